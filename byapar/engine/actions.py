@@ -1,0 +1,178 @@
+"""Actions: small frozen records with one text form each (`roll`, `build 21`, `offer 2 give 6 get 9`).
+
+`parse(text)` reads the text form back; `str(action)` writes it. The game log, saves,
+replays and bots all speak this notation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import IllegalAction
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    verb = ""
+
+    def __str__(self) -> str:
+        return self.verb
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Action):
+    verb = "roll"
+
+
+@dataclass(frozen=True, slots=True)
+class Buy(Action):
+    verb = "buy"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline(Action):
+    verb = "decline"
+
+
+@dataclass(frozen=True, slots=True)
+class Drop(Action):
+    verb = "drop"
+
+
+@dataclass(frozen=True, slots=True)
+class PayFine(Action):
+    verb = "pay-fine"
+
+
+@dataclass(frozen=True, slots=True)
+class UseCard(Action):
+    verb = "use-card"
+
+
+@dataclass(frozen=True, slots=True)
+class Accept(Action):
+    verb = "accept"
+
+
+@dataclass(frozen=True, slots=True)
+class Reject(Action):
+    verb = "reject"
+
+
+@dataclass(frozen=True, slots=True)
+class End(Action):
+    verb = "end"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid(Action):
+    amount: int
+    verb = "bid"
+
+    def __str__(self) -> str:
+        return f"bid {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class SquareAction(Action):
+    square: int
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.square}"
+
+
+@dataclass(frozen=True, slots=True)
+class Build(SquareAction):
+    verb = "build"
+
+
+@dataclass(frozen=True, slots=True)
+class Sell(SquareAction):
+    verb = "sell"
+
+
+@dataclass(frozen=True, slots=True)
+class Mortgage(SquareAction):
+    verb = "mortgage"
+
+
+@dataclass(frozen=True, slots=True)
+class Unmortgage(SquareAction):
+    verb = "unmortgage"
+
+
+@dataclass(frozen=True, slots=True)
+class Items:
+    """One side of a trade: places (square indices), cash, and bail cards (by deck name)."""
+
+    squares: tuple[int, ...] = ()
+    cash: int = 0
+    cards: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.squares or self.cash or self.cards)
+
+    def __str__(self) -> str:
+        parts = [str(s) for s in self.squares]
+        if self.cash:
+            parts.append(f"cash:{self.cash}")
+        parts += [f"card:{d}" for d in self.cards]
+        return ",".join(parts) or "-"
+
+
+@dataclass(frozen=True, slots=True)
+class Offer(Action):
+    partner: int
+    give: Items = Items()
+    get: Items = Items()
+    verb = "offer"
+
+    def __str__(self) -> str:
+        return f"offer {self.partner} give {self.give} get {self.get}"
+
+
+ROLL, BUY, DECLINE, DROP, PAY_FINE, USE_CARD = Roll(), Buy(), Decline(), Drop(), PayFine(), UseCard()
+ACCEPT, REJECT, END = Accept(), Reject(), End()
+_SIMPLE = {a.verb: a for a in (ROLL, BUY, DECLINE, DROP, PAY_FINE, USE_CARD, ACCEPT, REJECT, END)}
+_ON_SQUARE = {c.verb: c for c in (Build, Sell, Mortgage, Unmortgage)}
+
+
+def _number(word: str, what: str) -> int:
+    if not word.isdigit() or len(word) > 12:
+        raise IllegalAction(f"{what} should be a whole number, not {word!r}")
+    return int(word)
+
+
+def parse_items(text: str) -> Items:
+    if text == "-":
+        return Items()
+    squares: list[int] = []
+    cash = 0
+    cards: list[str] = []
+    for part in text.split(","):
+        if part.startswith("cash:"):
+            cash += _number(part[5:], "A cash amount")
+        elif part.startswith("card:") and part[5:]:
+            cards.append(part[5:])
+        else:
+            squares.append(_number(part, "A square"))
+    return Items(tuple(squares), cash, tuple(cards))
+
+
+def parse(text: str) -> Action:
+    """Read an action's text form. Malformed text is an IllegalAction that says why."""
+    if not isinstance(text, str):
+        raise IllegalAction(f"An action should be text or an Action, not {type(text).__name__}")
+    words = text.split()
+    if not words:
+        raise IllegalAction("An empty action: say what to do, e.g. 'roll'")
+    verb = words[0].lower()
+    if verb in _SIMPLE and len(words) == 1:
+        return _SIMPLE[verb]
+    if verb in _ON_SQUARE and len(words) == 2:
+        return _ON_SQUARE[verb](_number(words[1], "A square"))
+    if verb == "bid" and len(words) == 2:
+        return Bid(_number(words[1], "A bid"))
+    if verb == "offer" and len(words) == 6 and words[2] == "give" and words[4] == "get":
+        return Offer(_number(words[1], "A player"), parse_items(words[3]), parse_items(words[5]))
+    raise IllegalAction(f"Not an action I know: {text!r}")

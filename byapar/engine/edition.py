@@ -1,0 +1,423 @@
+"""Editions: a board folder (a Tiled map plus its cards) read into frozen data.
+
+The map's properties hold the edition's rules, its object layer `squares` holds one
+rectangle per square with typed custom properties, and a JSON file beside it holds
+the decks. Every mistake is a BoardError naming the file, the square and the field.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import xml.etree.ElementTree as ElementTree
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from .errors import BoardError
+
+BOARDS_DIR = Path(__file__).resolve().parents[2] / "boards"
+MAX_FILE_BYTES = 2_000_000
+MAX_SQUARES = 120
+MAX_MONEY = 100_000_000
+
+# What each kind of square needs: field -> type. `rents` and `multipliers` are
+# comma-separated whole numbers (Tiled has no list type).
+KIND_FIELDS: dict[str, dict[str, type]] = {
+    "start": {},
+    "place": {"group": str, "price": int, "rents": list, "house_cost": int},
+    "transport": {"group": str, "price": int, "rents": list},
+    "service": {"group": str, "price": int, "multipliers": list},
+    "card": {"deck": str},
+    "tax": {"amount": int},
+    "jail": {},
+    "free": {},
+    "police": {},
+}
+BUYABLE_KINDS = frozenset({"place", "transport", "service"})
+OPTIONAL_SQUARE_FIELDS: dict[str, type] = {"name_ne": str, "band": str}
+
+CARD_EFFECTS: dict[str, dict[str, type]] = {
+    "advance": {"square": int},
+    "advance_nearest": {"kind": str},
+    "back": {"steps": int},
+    "jail": {},
+    "bail": {},
+    "collect": {"amount": int},
+    "pay": {"amount": int},
+    "collect_each": {"amount": int},
+    "pay_each": {"amount": int},
+    "repairs": {"house": int, "hotel": int},
+}
+OPTIONAL_CARD_FIELDS: dict[str, type] = {"text_ne": str, "rent_multiplier": int, "dice_multiplier": int}
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The edition's rules, read from the map's properties. Defaults are Byapar's."""
+
+    edition: str
+    currency: str
+    starting_money: int
+    salary: int
+    jail_fine: int
+    min_players: int
+    max_players: int
+    name_ne: str = ""
+    currency_ne: str = ""
+    money_grouping: str = "western"
+    jail_max_turns: int = 3
+    rounds: int = 0  # default game length; 0 plays to the last player
+    auction: bool = True
+    bid_step: int = 10
+    mortgage_interest_percent: int = 10
+    house_limit: int = 0  # houses in the bank; 0 means no limit
+    hotel_limit: int = 0
+    max_level: int = 5  # building steps on a place: houses, then the hotel step
+    hotel: bool = True  # whether the top step is a hotel
+    cards: str = "cards.json"
+
+
+@dataclass(frozen=True, slots=True)
+class Square:
+    index: int
+    name: str
+    kind: str
+    name_ne: str = ""
+    group: str = ""
+    band: str = ""
+    price: int = 0
+    rents: tuple[int, ...] = ()
+    house_cost: int = 0
+    multipliers: tuple[int, ...] = ()
+    amount: int = 0
+    deck: str = ""
+    rect: tuple[int, int, int, int] = (0, 0, 0, 0)
+
+    @property
+    def buyable(self) -> bool:
+        return self.kind in BUYABLE_KINDS
+
+    @property
+    def mortgage_value(self) -> int:
+        return self.price // 2
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    text: str
+    effect: str
+    params: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    text_ne: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    name: str
+    title: str
+    cards: tuple[Card, ...]
+    title_ne: str = ""
+
+
+@dataclass(frozen=True)
+class Edition:
+    """Frozen data for one edition: its squares, groups, decks and rules."""
+
+    name: str
+    path: str
+    rules: Rules
+    squares: tuple[Square, ...]
+    decks: MappingProxyType
+    groups: MappingProxyType  # group name -> tuple of square indices, in board order
+    size: tuple[int, int] = (0, 0)  # the map's size in pixels
+
+    @property
+    def title(self) -> str:
+        return self.rules.edition
+
+    @property
+    def jail(self) -> int:
+        return next(s.index for s in self.squares if s.kind == "jail")
+
+
+def available_editions() -> list[str]:
+    """Folder names under boards/ that hold a map."""
+    if not BOARDS_DIR.is_dir():
+        return []
+    return sorted(p.name for p in BOARDS_DIR.iterdir() if p.is_dir() and any(p.glob("*.tmx")))
+
+
+_CACHE: dict[str, Edition] = {}
+
+
+def load_edition(name_or_path: str | os.PathLike = "byapar") -> Edition:
+    """Read an edition by folder name under boards/, or from a folder or .tmx path of your own."""
+    path = _find_map(name_or_path)
+    key = str(path)
+    stamp = path.stat().st_mtime_ns
+    cached = _CACHE.get(key)
+    if cached is not None and cached.path == f"{key}@{stamp}":
+        return cached
+    edition = _read(path)
+    object.__setattr__(edition, "path", f"{key}@{stamp}")
+    _CACHE[key] = edition
+    return edition
+
+
+def map_path(edition: Edition) -> Path:
+    """The .tmx file an edition was read from."""
+    return Path(edition.path.rsplit("@", 1)[0])
+
+
+def _find_map(name_or_path: str | os.PathLike) -> Path:
+    given = Path(name_or_path)
+    candidates = [given] if (given.suffix == ".tmx" or given.is_dir() or os.sep in str(name_or_path)) else []
+    candidates.append(BOARDS_DIR / str(name_or_path))
+    for c in candidates:
+        if c.is_file() and c.suffix == ".tmx":
+            return c.resolve()
+        if c.is_dir():
+            maps = sorted(c.glob("*.tmx"))
+            if len(maps) == 1:
+                return maps[0].resolve()
+            if maps:
+                raise BoardError(f"{c}: holds {len(maps)} .tmx maps; keep exactly one")
+    raise BoardError(f"{name_or_path}: no such edition (looked for a .tmx map in {candidates[-1]})")
+
+
+def _import_pytmx():
+    """pytmx's package imports pygame when it can; the engine must not, so hide it meanwhile."""
+    import sys
+
+    if "pytmx" in sys.modules or "pygame" in sys.modules:
+        import pytmx
+        return pytmx
+    sys.modules["pygame"] = None  # makes `import pygame` fail inside pytmx, which it tolerates
+    try:
+        import pytmx
+    finally:
+        del sys.modules["pygame"]
+    return pytmx
+
+
+def _read(path: Path) -> Edition:
+    pytmx = _import_pytmx()
+    where = path.name
+    if path.stat().st_size > MAX_FILE_BYTES:
+        raise BoardError(f"{where}: the file is larger than {MAX_FILE_BYTES:,} bytes")
+    logging.getLogger("pytmx").setLevel(logging.CRITICAL)
+    try:
+        tmx = pytmx.TiledMap(str(path))
+    except ElementTree.ParseError as e:
+        raise BoardError(f"{where}: not a readable Tiled map (XML error: {e})") from None
+    except Exception as e:  # pytmx raises many kinds on bad values; find which field
+        raise BoardError(_diagnose(path) or f"{where}: not a readable Tiled map ({e})") from None
+    rules = _read_rules(where, tmx.properties)
+    squares = _read_squares(where, tmx, rules)
+    groups = _collect_groups(where, squares)
+    decks = _read_decks(path.parent / rules.cards, squares)
+    _check_board(where, squares, decks)
+    size = (int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight))
+    return Edition(path.parent.name, str(path), rules, tuple(squares), MappingProxyType(decks),
+                   MappingProxyType(groups), size)
+
+
+def _diagnose(path: Path) -> str | None:
+    """Name the object and property whose typed value pytmx could not read."""
+    casts = {"int": int, "float": float, "bool": lambda v: {"true": 1, "false": 0, "1": 1, "0": 0}[v]}
+    try:
+        root = ElementTree.parse(path).getroot()
+    except Exception:
+        return None
+    for obj in root.iter():
+        for prop in obj.findall("./properties/property"):
+            cast = casts.get(prop.get("type", ""))
+            if cast is None:
+                continue
+            try:
+                cast(prop.get("value"))
+            except Exception:
+                owner = "map" if obj is root else f"square {obj.get('name')!r}"
+                return (f"{path.name}: {owner}: field {prop.get('name')!r} should be "
+                        f"{prop.get('type')} but is {prop.get('value')!r}")
+    return None
+
+
+def _typed(where: str, what: str, name: str, value: Any, want: type) -> Any:
+    if want is list:
+        if not isinstance(value, str):
+            raise BoardError(f"{where}: {what}: field {name!r} should be whole numbers separated by commas")
+        try:
+            numbers = tuple(int(v) for v in value.split(","))
+        except ValueError:
+            raise BoardError(f"{where}: {what}: field {name!r} should be whole numbers separated "
+                             f"by commas, not {value!r}") from None
+        if any(n < 0 or n > MAX_MONEY for n in numbers):
+            raise BoardError(f"{where}: {what}: field {name!r} has a number out of range: {value!r}")
+        return numbers
+    ok = isinstance(value, want) and not (want is int and isinstance(value, bool))
+    if not ok:
+        raise BoardError(f"{where}: {what}: field {name!r} should be {want.__name__}, "
+                         f"not {type(value).__name__} {value!r}")
+    if want is int and not 0 <= value <= MAX_MONEY:
+        raise BoardError(f"{where}: {what}: field {name!r} is out of range: {value}")
+    return value
+
+
+def _read_rules(where: str, props: dict) -> Rules:
+    values = {}
+    for f in fields(Rules):
+        if f.name not in props:
+            if f.name in _REQUIRED:
+                raise BoardError(f"{where}: map: missing field {f.name!r}")
+            continue
+        want = {"int": int, "str": str, "bool": bool}[f.type]
+        values[f.name] = _typed(where, "map", f.name, props[f.name], want)
+    rules = Rules(**values)
+    if not 2 <= rules.min_players <= rules.max_players <= 8:
+        raise BoardError(f"{where}: map: players must be between 2 and 8 "
+                         f"(min_players {rules.min_players}, max_players {rules.max_players})")
+    if rules.bid_step < 1:
+        raise BoardError(f"{where}: map: field 'bid_step' must be at least 1")
+    if not 1 <= rules.max_level <= 8:
+        raise BoardError(f"{where}: map: field 'max_level' must be from 1 to 8")
+    return rules
+
+
+_REQUIRED = {"edition", "currency", "starting_money", "salary", "jail_fine", "min_players", "max_players"}
+
+
+def _read_squares(where: str, tmx, rules: Rules) -> list[Square]:
+    layer = next((lay for lay in tmx.layers if getattr(lay, "name", None) == "squares"), None)
+    if layer is None or not hasattr(layer, "__iter__"):
+        raise BoardError(f"{where}: no object layer named 'squares'")
+    objects = list(layer)
+    if not 4 <= len(objects) <= MAX_SQUARES:
+        raise BoardError(f"{where}: layer 'squares' has {len(objects)} squares; a board has 4 to {MAX_SQUARES}")
+    by_index: dict[int, Square] = {}
+    for obj in objects:
+        label = f"square {obj.name!r}" if obj.name else f"object {obj.id}"
+        props = obj.properties
+        for need in ("index", "kind"):
+            if need not in props:
+                raise BoardError(f"{where}: {label}: missing field {need!r}")
+        index = _typed(where, label, "index", props["index"], int)
+        kind = _typed(where, label, "kind", props["kind"], str)
+        label = f"square {index} ({obj.name or 'unnamed'})"
+        if kind not in KIND_FIELDS:
+            raise BoardError(f"{where}: {label}: field 'kind' is {kind!r}; known kinds: {', '.join(KIND_FIELDS)}")
+        if index in by_index:
+            raise BoardError(f"{where}: {label}: field 'index' {index} is used twice")
+        if not obj.name:
+            raise BoardError(f"{where}: {label}: the object has no name")
+        values: dict[str, Any] = {}
+        for fname, want in KIND_FIELDS[kind].items():
+            if fname not in props:
+                raise BoardError(f"{where}: {label}: missing field {fname!r}")
+            values[fname] = _typed(where, label, fname, props[fname], want)
+        for fname, want in OPTIONAL_SQUARE_FIELDS.items():
+            if fname in props:
+                values[fname] = _typed(where, label, fname, props[fname], want)
+        if "price" in values and values["price"] <= 0:
+            raise BoardError(f"{where}: {label}: field 'price' must be more than 0")
+        if kind == "place" and len(values["rents"]) != rules.max_level + 1:
+            raise BoardError(f"{where}: {label}: field 'rents' needs {rules.max_level + 1} numbers "
+                             f"(unbuilt, then each building step), not {len(values['rents'])}")
+        if kind in ("transport", "service"):
+            key = "rents" if kind == "transport" else "multipliers"
+            if not values[key]:
+                raise BoardError(f"{where}: {label}: field {key!r} is empty")
+        rect = (int(obj.x), int(obj.y), int(obj.width or 0), int(obj.height or 0))
+        by_index[index] = Square(index=index, name=str(obj.name), kind=kind, rect=rect, **values)
+    n = len(by_index)
+    missing = sorted(set(range(n)) - set(by_index))
+    if missing:
+        raise BoardError(f"{where}: squares must be numbered 0 to {n - 1}; missing index {missing[0]}")
+    return [by_index[i] for i in range(n)]
+
+
+def _collect_groups(where: str, squares: list[Square]) -> dict[str, tuple[int, ...]]:
+    groups: dict[str, list[int]] = {}
+    kinds: dict[str, str] = {}
+    for s in squares:
+        if not s.buyable:
+            continue
+        if kinds.setdefault(s.group, s.kind) != s.kind:
+            raise BoardError(f"{where}: square {s.index} ({s.name}): field 'group' {s.group!r} "
+                             f"mixes {kinds[s.group]} and {s.kind} squares")
+        groups.setdefault(s.group, []).append(s.index)
+    for members in groups.values():
+        first = squares[members[0]]
+        if first.kind == "transport" and len(first.rents) < len(members):
+            raise BoardError(f"{where}: square {first.index} ({first.name}): field 'rents' needs "
+                             f"{len(members)} numbers, one for each count owned")
+        if first.kind == "service" and len(first.multipliers) < len(members):
+            raise BoardError(f"{where}: square {first.index} ({first.name}): field 'multipliers' "
+                             f"needs {len(members)} numbers, one for each count owned")
+    return {k: tuple(v) for k, v in groups.items()}
+
+
+def _read_decks(path: Path, squares: list[Square]) -> dict[str, Deck]:
+    where = path.name
+    if not path.is_file():
+        raise BoardError(f"{where}: the card file is missing (the map's 'cards' property names it)")
+    if path.stat().st_size > MAX_FILE_BYTES:
+        raise BoardError(f"{where}: the file is larger than {MAX_FILE_BYTES:,} bytes")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError) as e:
+        raise BoardError(f"{where}: not readable JSON ({e})") from None
+    if not isinstance(data, dict) or not isinstance(data.get("decks"), dict):
+        raise BoardError(f"{where}: needs an object with a 'decks' object")
+    decks = {}
+    for name, raw in data["decks"].items():
+        if not isinstance(raw, dict) or not isinstance(raw.get("cards"), list) or not raw["cards"]:
+            raise BoardError(f"{where}: deck {name!r}: needs a non-empty 'cards' list")
+        cards = tuple(_read_card(where, name, i, c, squares) for i, c in enumerate(raw["cards"]))
+        title = raw.get("title", name)
+        title_ne = raw.get("title_ne", "")
+        if not isinstance(title, str) or not isinstance(title_ne, str):
+            raise BoardError(f"{where}: deck {name!r}: 'title' and 'title_ne' must be text")
+        decks[name] = Deck(name, title, cards, title_ne)
+    return decks
+
+
+def _read_card(where: str, deck: str, i: int, raw: Any, squares: list[Square]) -> Card:
+    label = f"deck {deck!r} card {i + 1}"
+    if not isinstance(raw, dict):
+        raise BoardError(f"{where}: {label}: should be an object")
+    text, effect = raw.get("text"), raw.get("effect")
+    if not isinstance(text, str) or not text:
+        raise BoardError(f"{where}: {label}: missing field 'text'")
+    if effect not in CARD_EFFECTS:
+        raise BoardError(f"{where}: {label}: field 'effect' is {effect!r}; known effects: {', '.join(CARD_EFFECTS)}")
+    params = {}
+    for fname, want in {**CARD_EFFECTS[effect], **OPTIONAL_CARD_FIELDS}.items():
+        if fname not in raw:
+            if fname in CARD_EFFECTS[effect]:
+                raise BoardError(f"{where}: {label}: missing field {fname!r}")
+            continue
+        params[fname] = _typed(where, label, fname, raw[fname], want)
+    if effect == "advance" and not 0 <= params["square"] < len(squares):
+        raise BoardError(f"{where}: {label}: field 'square' {params['square']} is not on the board")
+    if effect == "advance_nearest" and not any(s.kind == params["kind"] for s in squares):
+        raise BoardError(f"{where}: {label}: field 'kind' {params['kind']!r}: no such square on the board")
+    if effect == "back" and not 1 <= params["steps"] < len(squares):
+        raise BoardError(f"{where}: {label}: field 'steps' must be from 1 to {len(squares) - 1}")
+    text_ne = params.pop("text_ne", "")
+    return Card(text, effect, MappingProxyType(params), text_ne)
+
+
+def _check_board(where: str, squares: list[Square], decks: dict[str, Deck]) -> None:
+    if squares[0].kind != "start":
+        raise BoardError(f"{where}: square 0 ({squares[0].name}): field 'kind' must be 'start'")
+    counts = {k: sum(1 for s in squares if s.kind == k) for k in ("start", "jail", "free")}
+    if counts["start"] != 1 or counts["jail"] != 1:
+        raise BoardError(f"{where}: a board needs exactly one 'start' and one 'jail' square")
+    if counts["free"] > 1:
+        raise BoardError(f"{where}: a board may have at most one 'free' square")
+    for s in squares:
+        if s.kind == "card" and s.deck not in decks:
+            raise BoardError(f"{where}: square {s.index} ({s.name}): field 'deck' {s.deck!r} is not in the card file")

@@ -1,0 +1,986 @@
+"""The game: one state machine that waits on one decision at a time.
+
+`apply(action)` checks the action, carries it out and runs the game forward through a
+queue of tasks (walk, land, pay a debt, run an auction...) until a player must decide
+again. A debt that the player can't pay from cash pauses the queue on a raise-money
+decision; everything after it waits, in order.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import Any, NamedTuple
+
+from . import actions as A
+from . import events as E
+from .edition import Edition, Square
+from .errors import IllegalAction
+from .events import POT
+from .money import half_down
+from .settings import Settings
+
+BANK = None
+
+# Pending decision kinds.
+ROLL = "roll"  # before a throw: roll, build, sell, mortgage, lift, offer a trade
+JAIL = "jail"  # in jail before the throw: also pay the fine, use a bail card
+BUY = "buy"  # stopped on a place nobody owns
+BID = "bid"  # an auction's turn to bid
+TRADE = "trade"  # answer a trade offer
+RAISE = "raise"  # owes more than cash: sell and mortgage until it is covered
+END = "end"  # after the move: build, sell, mortgage, lift, then end the turn
+DONE = "over"
+
+MAX_TRADE_OFFERS = 3
+
+
+class Pending(NamedTuple):
+    """The one decision the game waits for."""
+
+    player: int
+    kind: str
+    square: int | None = None  # the place to buy, or up for auction
+    amount: int = 0  # the debt to raise, or the highest bid so far
+    other: int | None = None  # the creditor, the highest bidder, or who offered the trade
+
+
+class Player:
+    __slots__ = ("name", "cash", "position", "in_jail", "jail_throws", "bankrupt", "bail_cards")
+
+    def __init__(self, name: str, cash: int) -> None:
+        self.name = name
+        self.cash = cash
+        self.position = 0
+        self.in_jail = False
+        self.jail_throws = 0
+        self.bankrupt = False
+        self.bail_cards: list[str] = []  # deck names of bail cards held
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        p.name, p.cash, p.position = self.name, self.cash, self.position
+        p.in_jail, p.jail_throws, p.bankrupt = self.in_jail, self.jail_throws, self.bankrupt
+        p.bail_cards = list(self.bail_cards)
+        return p
+
+    def __repr__(self) -> str:
+        return f"Player({self.name!r}, cash={self.cash}, at={self.position})"
+
+
+class Game:
+    """A game in progress. Build one with `new_game`; drive it with `apply`."""
+
+    def __init__(self, edition: Edition, names: list[str], settings: Settings,
+                 seed: int | None = None, dice: list[tuple[int, int]] | None = None) -> None:
+        rules = edition.rules
+        if not rules.min_players <= len(names) <= rules.max_players:
+            raise IllegalAction(f"{rules.edition} is for {rules.min_players} to {rules.max_players} "
+                                f"players, not {len(names)}")
+        if any(not isinstance(n, str) or not n.strip() for n in names):
+            raise IllegalAction("Every player needs a name")
+        settings.check()
+        self.edition = edition
+        self.settings = settings.resolved(edition)
+        self.seed = seed if seed is not None else random.randrange(2**32)
+        self.rng = random.Random(self.seed)
+        self.script: list[tuple[int, int]] = [tuple(d) for d in dice] if dice is not None else []
+        self.scripted = dice is not None
+        for d in self.script:
+            if len(d) != 2 or not all(isinstance(x, int) and 1 <= x <= 6 for x in d):
+                raise IllegalAction(f"Scripted dice must be pairs of 1 to 6, not {d!r}")
+        self.players = [Player(n.strip(), self.settings.starting_money) for n in names]
+        n_squares = len(edition.squares)
+        self._owner: list[int | None] = [None] * n_squares
+        self._level = [0] * n_squares
+        self._mortgaged = [False] * n_squares
+        self.owned: list[set[int]] = [set() for _ in names]
+        self.decks = {name: deque(self.rng.sample(range(len(d.cards)), len(d.cards)))
+                      for name, d in edition.decks.items()}
+        self.pot = 0
+        self.bank_net = 0  # money the bank has paid out minus what it has taken in
+        self.current = 0
+        self.round = 1
+        self.doubles = 0  # doubles thrown this turn
+        self.extra_throw = False
+        self.offers_made = 0
+        self.dice = (0, 0)
+        self.tasks: deque[tuple] = deque()
+        self.auction: list | None = None  # [square, high, high_bidder, bidders, turn]
+        self.offer: A.Offer | None = None
+        self.resume: Pending | None = None  # the decision a trade offer interrupted
+        self.over = False
+        self.winners: tuple[int, ...] = ()
+        self.history: list[str] = []
+        self.rolls = 0
+        self.landings = [0] * n_squares
+        self.jail_landings = 0  # throws that ended in jail rather than on a square
+        self.worth_history: list[list[int]] = []
+        self.events: list = []
+        self._deal_places()
+        self.worth_history.append(self._worths())
+        self.events.append(E.TurnStarted(0, 1))
+        self.pending = self._turn_decision(0)
+
+    # ----- reading the table -------------------------------------------------------------
+
+    @property
+    def squares(self) -> tuple[Square, ...]:
+        return self.edition.squares
+
+    def owner(self, square: int) -> int | None:
+        return self._owner[square]
+
+    def buildings(self, square: int) -> int:
+        return self._level[square]
+
+    def is_mortgaged(self, square: int) -> bool:
+        return self._mortgaged[square]
+
+    def active_players(self) -> list[int]:
+        return [i for i, p in enumerate(self.players) if not p.bankrupt]
+
+    def owns_group(self, player: int, square: int) -> bool:
+        owner = self._owner
+        return all(owner[m] == player for m in self.edition.groups[self.squares[square].group])
+
+    def rent(self, square: int, dice_total: int | None = None, multiplier: int = 1) -> int:
+        """What stopping on `square` costs now (0 if nobody owns it or it is mortgaged)."""
+        owner = self._owner[square]
+        if owner is None or self._mortgaged[square]:
+            return 0
+        sq = self.squares[square]
+        if sq.kind == "place":
+            level = self._level[square]
+            if level:
+                return sq.rents[level] * multiplier
+            return sq.rents[0] * (2 if self.owns_group(owner, square) else 1) * multiplier
+        count = sum(1 for m in self.edition.groups[sq.group] if self._owner[m] == owner)
+        if sq.kind == "transport":
+            return sq.rents[count - 1] * multiplier
+        total = sum(self.dice) if dice_total is None else dice_total
+        return sq.multipliers[count - 1] * total * multiplier
+
+    def mortgage_value(self, square: int) -> int:
+        return half_down(self.squares[square].price)
+
+    def lift_cost(self, square: int) -> int:
+        value = self.mortgage_value(square)
+        return value + -(-value * self.edition.rules.mortgage_interest_percent // 100)
+
+    def building_sale(self, square: int) -> int:
+        """What the bank pays for one building step on `square`."""
+        return half_down(self.squares[square].house_cost)
+
+    def raisable(self, player: int) -> int:
+        """Cash a player could raise by selling every building and mortgaging every place."""
+        total = 0
+        squares = self.squares
+        for s in self.owned[player]:
+            total += self._level[s] * half_down(squares[s].house_cost)
+            if not self._mortgaged[s]:
+                total += half_down(squares[s].price)
+        return total
+
+    def worth(self, player: int) -> int:
+        """Cash + each place at its price (half if mortgaged) + buildings at what they cost."""
+        p = self.players[player]
+        if p.bankrupt:
+            return 0
+        total = p.cash
+        for s in self.owned[player]:
+            sq = self.squares[s]
+            total += sq.price // 2 if self._mortgaged[s] else sq.price
+            total += self._level[s] * sq.house_cost
+        return total
+
+    def standings(self) -> list[tuple[int, int]]:
+        """(player, worth) richest first; equal worth is broken by cash."""
+        order = sorted(range(len(self.players)),
+                       key=lambda i: (self.worth(i), self.players[i].cash), reverse=True)
+        return [(i, self.worth(i)) for i in order]
+
+    def bank_supply(self) -> tuple[int | None, int | None]:
+        """Houses and hotels left in the bank (None where the edition sets no limit)."""
+        rules = self.edition.rules
+        houses = hotels = None
+        if rules.house_limit:
+            houses = rules.house_limit - sum(
+                lv for lv in self._level if lv and not (rules.hotel and lv == rules.max_level))
+        if rules.hotel_limit and rules.hotel:
+            hotels = rules.hotel_limit - sum(1 for lv in self._level if lv == rules.max_level)
+        return houses, hotels
+
+    # ----- what may be done ----------------------------------------------------------------
+
+    def legal_actions(self, player: int | None = None) -> list[A.Action]:
+        """What `player` (default: the pending one) may do now.
+
+        Bids and trade offers take amounts and items: the list holds the lowest bid
+        (`Bid(n)`: any amount from n to `max_bid(player)` is legal), and an offer is
+        legal when `check_offer` passes; `can_offer()` says whether one may be made.
+        """
+        pend = self.pending
+        if self.over or (player is not None and player != pend.player):
+            return []
+        p = pend.player
+        kind = pend.kind
+        if kind == ROLL:
+            return [A.ROLL, *self._manage_actions(p)]
+        if kind == END:
+            return [A.END, *self._manage_actions(p)]
+        if kind == BUY:
+            out = [A.BUY] if self.players[p].cash >= self.squares[pend.square].price else []
+            out.append(A.DECLINE)
+            return out + self._manage_actions(p, build=False, lift=False)
+        if kind == BID:
+            low = self.min_bid()
+            return ([A.Bid(low)] if self.max_bid(p) >= low else []) + [A.DROP]
+        if kind == TRADE:
+            ok = self._offer_problem(self.offer, pend.other) is None
+            return [A.ACCEPT, A.REJECT] if ok else [A.REJECT]
+        if kind == RAISE:
+            return self._manage_actions(p, build=False, lift=False)
+        if kind == JAIL:
+            out = [A.ROLL]
+            if self.players[p].cash >= self.edition.rules.jail_fine:
+                out.append(A.PAY_FINE)
+            if self.players[p].bail_cards:
+                out.append(A.USE_CARD)
+            return out + self._manage_actions(p)
+        return []
+
+    def _manage_actions(self, p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
+        out: list[A.Action] = []
+        cash = self.players[p].cash
+        squares = self.squares
+        level, mortgaged = self._level, self._mortgaged
+        for s in sorted(self.owned[p]):
+            sq = squares[s]
+            if mortgaged[s]:
+                if lift and cash >= self.lift_cost(s):
+                    out.append(A.Unmortgage(s))
+                continue
+            if sq.kind == "place":
+                members = self.edition.groups[sq.group]
+                built = [level[m] for m in members]
+                if level[s]:
+                    if level[s] == max(built):
+                        out.append(A.Sell(s))
+                    continue
+                if not any(built):
+                    out.append(A.Mortgage(s))
+                if build and self._build_problem(p, s) is None:
+                    out.append(A.Build(s))
+            else:
+                out.append(A.Mortgage(s))
+        if build:
+            out.extend(A.Build(s) for s in sorted(self.owned[p])
+                       if level[s] and self._build_problem(p, s) is None)
+        return out
+
+    def can_offer(self) -> bool:
+        pend = self.pending
+        return pend.kind in (ROLL, JAIL) and self.offers_made < MAX_TRADE_OFFERS and not self.over
+
+    def min_bid(self) -> int:
+        step = self.edition.rules.bid_step
+        return self.auction[1] + step if self.auction and self.auction[2] is not None else step
+
+    def max_bid(self, player: int) -> int:
+        return self.players[player].cash + self.raisable(player)
+
+    def _build_problem(self, p: int, s: int) -> str | None:
+        sq = self.squares[s]
+        rules = self.edition.rules
+        if self._owner[s] != p:
+            return f"You don't own {sq.name}"
+        if sq.kind != "place":
+            return f"Nothing can be built on {sq.name}"
+        members = self.edition.groups[sq.group]
+        if any(self._owner[m] != p for m in members):
+            return "You need the whole group to build"
+        if any(self._mortgaged[m] for m in members):
+            return "Lift the mortgages in this group before building"
+        level = self._level[s]
+        if level >= rules.max_level:
+            return f"{sq.name} is fully built"
+        if level > min(self._level[m] for m in members):
+            return "Build evenly: the other places in the group come first"
+        if self.players[p].cash < sq.house_cost:
+            return f"Building here costs {sq.house_cost}"
+        houses, hotels = self.bank_supply()
+        if rules.hotel and level + 1 == rules.max_level:
+            if hotels is not None and hotels <= 0:
+                return "The bank has no hotels left"
+        elif houses is not None and houses <= 0:
+            return "The bank has no houses left"
+        return None
+
+    # ----- applying actions -------------------------------------------------------------------
+
+    def apply(self, action: A.Action | str) -> list:
+        """Check and carry out the pending player's action; return what happened."""
+        if isinstance(action, str):
+            action = A.parse(action)
+        if self.over:
+            raise IllegalAction("The game is over")
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"Not an action: {action!r}")
+        self.events = []
+        handler(self, action)  # checks everything before changing anything
+        self.history.append(str(action))
+        self._run()
+        return self.events
+
+    def _expect(self, *kinds: str) -> int:
+        if self.pending.kind not in kinds:
+            raise IllegalAction(_WRONG_TIME.get(self.pending.kind, "That can't be done now"))
+        return self.pending.player
+
+    def _do_roll(self, action: A.Roll) -> None:
+        p = self._expect(ROLL, JAIL)
+        in_jail = self.pending.kind == JAIL
+        d1, d2 = self._throw()
+        self.pending = _RUNNING
+        self.events.append(E.Rolled(p, d1, d2))
+        total = d1 + d2
+        if in_jail:
+            self._jail_throw(p, d1 == d2, total)
+            return
+        if d1 == d2:
+            self.doubles += 1
+            if self.doubles >= 3:
+                self.extra_throw = False
+                self.jail_landings += 1
+                self._send_to_jail(p, "doubles")
+                return
+        self.extra_throw = d1 == d2
+        self.tasks.append(("walk", p, total))
+
+    def _jail_throw(self, p: int, doubles: bool, total: int) -> None:
+        player = self.players[p]
+        self.extra_throw = False  # doubles out of jail walk you out, with no extra throw
+        if doubles:
+            self._leave_jail(p, "doubles")
+            self.tasks.append(("walk", p, total))
+            return
+        player.jail_throws += 1
+        if player.jail_throws >= self.edition.rules.jail_max_turns:
+            self.tasks.append(("debt", p, self._sink(), self.edition.rules.jail_fine, "fine", None))
+            self.tasks.append(("leave-jail", p, "third-throw"))
+            self.tasks.append(("walk", p, total))
+            return
+        self.events.append(E.StayedInJail(p, player.jail_throws))
+        self.jail_landings += 1
+
+    def _do_pay_fine(self, action: A.PayFine) -> None:
+        p = self._expect(JAIL)
+        fine = self.edition.rules.jail_fine
+        if self.players[p].cash < fine:
+            raise IllegalAction(f"The fine is {fine}; raise the money first")
+        self._transfer(p, self._sink(), fine, "fine")
+        self._leave_jail(p, "fine")
+        self.pending = Pending(p, ROLL)
+
+    def _do_use_card(self, action: A.UseCard) -> None:
+        p = self._expect(JAIL)
+        player = self.players[p]
+        if not player.bail_cards:
+            raise IllegalAction("You have no bail card")
+        deck = player.bail_cards.pop(0)
+        self._return_bail_card(deck)
+        self._leave_jail(p, "card")
+        self.pending = Pending(p, ROLL)
+
+    def _do_buy(self, action: A.Buy) -> None:
+        p = self._expect(BUY)
+        s = self.pending.square
+        price = self.squares[s].price
+        if self.players[p].cash < price:
+            raise IllegalAction(f"{self.squares[s].name} costs {price}; you have {self.players[p].cash}")
+        self._transfer(p, BANK, price, "buy", s)
+        self._give(s, p)
+        self.events.append(E.Bought(p, s, price))
+        self.pending = _RUNNING
+
+    def _do_decline(self, action: A.Decline) -> None:
+        p = self._expect(BUY)
+        s = self.pending.square
+        self.events.append(E.Declined(p, s))
+        self.pending = _RUNNING
+        if self.settings.auction:
+            self.tasks.appendleft(("auction", s, p))
+
+    def _do_bid(self, action: A.Bid) -> None:
+        p = self._expect(BID)
+        low, high = self.min_bid(), self.max_bid(p)
+        if not isinstance(action.amount, int) or action.amount < low:
+            raise IllegalAction(f"The lowest bid now is {low}")
+        if action.amount > high:
+            raise IllegalAction(f"You can raise at most {high}, so you can't bid {action.amount}")
+        auction = self.auction
+        auction[1], auction[2] = action.amount, p
+        self.events.append(E.BidMade(p, action.amount))
+        auction[4] = (auction[3].index(p) + 1) % len(auction[3])
+        self._auction_step()
+
+    def _do_drop(self, action: A.Drop) -> None:
+        p = self._expect(BID)
+        auction = self.auction
+        i = auction[3].index(p)
+        auction[3].pop(i)
+        self.events.append(E.BidderDropped(p))
+        auction[4] = i % len(auction[3]) if auction[3] else 0
+        self._auction_step()
+
+    def _do_build(self, action: A.Build) -> None:
+        p = self._expect(ROLL, JAIL, END)
+        s = self._own_square(p, action.square)
+        problem = self._build_problem(p, s)
+        if problem:
+            raise IllegalAction(problem)
+        self._transfer(p, BANK, self.squares[s].house_cost, "build", s)
+        self._level[s] += 1
+        self.events.append(E.Built(p, s, self._level[s]))
+
+    def _do_sell(self, action: A.Sell) -> None:
+        p = self._expect(ROLL, JAIL, END, BUY, RAISE)
+        s = self._own_square(p, action.square)
+        if not self._level[s]:
+            raise IllegalAction(f"There is nothing built on {self.squares[s].name}")
+        members = self.edition.groups[self.squares[s].group]
+        if self._level[s] < max(self._level[m] for m in members):
+            raise IllegalAction("Sell evenly: the most built place in the group goes first")
+        self._sell_step(p, s)
+        self._after_raise_step()
+
+    def _sell_step(self, p: int, s: int) -> None:
+        rules = self.edition.rules
+        steps = 1
+        houses, _ = self.bank_supply()
+        if rules.hotel and self._level[s] == rules.max_level and houses is not None:
+            # a hotel comes back as houses only as far as the bank has them
+            steps = max(1, rules.max_level - min(houses, rules.max_level - 1))
+        self._level[s] -= steps
+        self._transfer(BANK, p, steps * self.building_sale(s), "sell", s)
+        self.events.append(E.SoldBuilding(p, s, self._level[s]))
+
+    def _do_mortgage(self, action: A.Mortgage) -> None:
+        p = self._expect(ROLL, JAIL, END, BUY, RAISE)
+        s = self._own_square(p, action.square)
+        sq = self.squares[s]
+        if self._mortgaged[s]:
+            raise IllegalAction(f"{sq.name} is already mortgaged")
+        if sq.kind == "place" and any(self._level[m] for m in self.edition.groups[sq.group]):
+            raise IllegalAction("Nothing in a group with houses on it can be mortgaged: sell the houses first")
+        self._mortgaged[s] = True
+        value = self.mortgage_value(s)
+        self._transfer(BANK, p, value, "mortgage", s)
+        self.events.append(E.Mortgaged(p, s, value))
+        self._after_raise_step()
+
+    def _do_unmortgage(self, action: A.Unmortgage) -> None:
+        p = self._expect(ROLL, JAIL, END)
+        s = self._own_square(p, action.square)
+        if not self._mortgaged[s]:
+            raise IllegalAction(f"{self.squares[s].name} is not mortgaged")
+        cost = self.lift_cost(s)
+        if self.players[p].cash < cost:
+            raise IllegalAction(f"Lifting the mortgage costs {cost}")
+        self._transfer(p, BANK, cost, "unmortgage", s)
+        self._mortgaged[s] = False
+        self.events.append(E.Unmortgaged(p, s, cost))
+
+    def _do_offer(self, action: A.Offer) -> None:
+        p = self._expect(ROLL, JAIL)
+        if self.offers_made >= MAX_TRADE_OFFERS:
+            raise IllegalAction(f"You may make up to {MAX_TRADE_OFFERS} offers a turn")
+        problem = self._offer_problem(action, p)
+        if problem:
+            raise IllegalAction(problem)
+        self.offers_made += 1
+        self.offer = action
+        self.resume = self.pending
+        self.events.append(E.TradeOffered(p, action.partner, str(action)))
+        self.pending = Pending(action.partner, TRADE, other=p)
+
+    def check_offer(self, offer: A.Offer | str, player: int | None = None) -> str | None:
+        """Why `player` (default: the pending one) can't make this offer now, or None if they can."""
+        if isinstance(offer, str):
+            offer = A.parse(offer)
+        p = self.pending.player if player is None else player
+        if not self.can_offer() or p != self.pending.player:
+            return "Offers are made before you throw, up to three a turn"
+        return self._offer_problem(offer, p)
+
+    def _offer_problem(self, offer: A.Offer, p: int) -> str | None:
+        q = offer.partner
+        if not isinstance(q, int) or not 0 <= q < len(self.players) or q == p or self.players[q].bankrupt:
+            return "Choose another player who is still in the game"
+        if not offer.give and not offer.get:
+            return "A trade needs something on at least one side"
+        for side, who in ((offer.give, p), (offer.get, q)):
+            name = self.players[who].name
+            if len(set(side.squares)) != len(side.squares):
+                return "A place is listed twice"
+            for s in side.squares:
+                if not 0 <= s < len(self.squares) or self._owner[s] != who:
+                    return f"{name} doesn't own square {s}"
+                sq = self.squares[s]
+                if sq.kind == "place" and any(self._level[m] for m in self.edition.groups[sq.group]):
+                    return f"{sq.name} is in a group with buildings; sell them before trading it"
+            if side.cash < 0 or side.cash > self.players[who].cash:
+                return f"{name} doesn't have {side.cash} in cash"
+            for deck in set(side.cards):
+                if side.cards.count(deck) > self.players[who].bail_cards.count(deck):
+                    return f"{name} has no {deck} bail card to trade"
+        return None
+
+    def _do_accept(self, action: A.Accept) -> None:
+        q = self._expect(TRADE)
+        offer, p = self.offer, self.pending.other
+        problem = self._offer_problem(offer, p)
+        if problem:
+            raise IllegalAction(problem)
+        self._swap(p, q, offer.give)
+        self._swap(q, p, offer.get)
+        self.events.append(E.TradeAnswered(q, p, True))
+        self._end_trade()
+
+    def _do_reject(self, action: A.Reject) -> None:
+        q = self._expect(TRADE)
+        self.events.append(E.TradeAnswered(q, self.pending.other, False))
+        self._end_trade()
+
+    def _end_trade(self) -> None:
+        self.pending = self.resume
+        self.offer = self.resume = None
+
+    def _swap(self, giver: int, taker: int, items: A.Items) -> None:
+        if items.cash:
+            self._transfer(giver, taker, items.cash, "trade")
+        for s in items.squares:
+            self._give(s, taker)  # a mortgaged place keeps its mortgage (RULINGS: no fee)
+        for deck in items.cards:
+            self.players[giver].bail_cards.remove(deck)
+            self.players[taker].bail_cards.append(deck)
+
+    def _do_end(self, action: A.End) -> None:
+        self._expect(END)
+        self._next_turn()
+
+    def _own_square(self, p: int, s: Any) -> int:
+        if not isinstance(s, int) or not 0 <= s < len(self.squares):
+            raise IllegalAction(f"There is no square {s!r} on this board")
+        if self._owner[s] != p:
+            raise IllegalAction(f"You don't own {self.squares[s].name}")
+        return s
+
+    # ----- running the game forward -----------------------------------------------------------
+
+    def _run(self) -> None:
+        """Work through queued tasks until a player must decide, then settle the next decision."""
+        tasks = self.tasks
+        while not self.over:
+            if self.pending.kind in _WAITING:
+                return
+            if not tasks:
+                self._after_move()
+                return
+            task = tasks.popleft()
+            _TASKS[task[0]](self, *task[1:])
+
+    def _after_move(self) -> None:
+        p = self.current
+        player = self.players[p]
+        if player.bankrupt:
+            self._next_turn()
+        elif self.extra_throw and not player.in_jail:
+            self.pending = Pending(p, ROLL)
+        else:
+            self.pending = Pending(p, END)
+
+    def _turn_decision(self, p: int) -> Pending:
+        return Pending(p, JAIL if self.players[p].in_jail else ROLL)
+
+    def _next_turn(self) -> None:
+        self.doubles = 0
+        self.extra_throw = False
+        self.offers_made = 0
+        active = self.active_players()
+        if len(active) <= 1:
+            self._finish("last-player")
+            return
+        later = [i for i in active if i > self.current]
+        nxt = later[0] if later else active[0]
+        if not later:
+            self.worth_history.append([self.worth(i) for i in range(len(self.players))])
+            self.round += 1
+            if self.settings.rounds and self.round > self.settings.rounds:
+                self.round = self.settings.rounds
+                self._finish("rounds")
+                return
+        self.current = nxt
+        self.events.append(E.TurnStarted(nxt, self.round))
+        self.pending = self._turn_decision(nxt)
+
+    def _finish(self, reason: str) -> None:
+        table = self.standings()
+        best = table[0][1], self.players[table[0][0]].cash
+        self.winners = tuple(i for i, w in table if (w, self.players[i].cash) == best and not self.players[i].bankrupt)
+        self.over = True
+        if reason == "last-player" and (not self.worth_history or self.worth_history[-1] != self._worths()):
+            self.worth_history.append(self._worths())
+        self.pending = Pending(self.winners[0] if self.winners else 0, DONE)
+        self.events.append(E.GameOver(self.winners, reason))
+
+    def _worths(self) -> list[int]:
+        return [self.worth(i) for i in range(len(self.players))]
+
+    def _throw(self, counted: bool = True) -> tuple[int, int]:
+        if self.scripted:
+            if not self.script:
+                raise IllegalAction("The scripted dice have run out")
+            self.dice = self.script.pop(0)
+        else:
+            r = self.rng.random
+            self.dice = (int(r() * 6) + 1, int(r() * 6) + 1)
+        if counted:
+            self.rolls += 1
+        return self.dice
+
+    def _sink(self) -> int | None:
+        """Where taxes, fines and card payments go: the pot when that setting is on."""
+        return POT if self.settings.chautari_pot else BANK
+
+    def _transfer(self, payer: int | None, payee: int | None, amount: int, reason: str,
+                  square: int | None = None) -> None:
+        if amount <= 0:
+            return
+        if payer is BANK:
+            self.bank_net += amount
+        elif payer == POT:
+            self.pot -= amount
+        else:
+            self.players[payer].cash -= amount
+        if payee is BANK:
+            self.bank_net -= amount
+        elif payee == POT:
+            self.pot += amount
+        else:
+            self.players[payee].cash += amount
+        self.events.append(E.Paid(payer, payee, amount, reason, square))
+
+    def _give(self, s: int, p: int | None) -> None:
+        old = self._owner[s]
+        if old is not None:
+            self.owned[old].discard(s)
+        self._owner[s] = p
+        if p is not None:
+            self.owned[p].add(s)
+
+    # ----- tasks -------------------------------------------------------------------------------
+
+    def _task_walk(self, p: int, steps: int) -> None:
+        player = self.players[p]
+        n = len(self.squares)
+        start = player.position
+        end = (start + steps) % n
+        passed = start + steps >= n
+        player.position = end
+        self.events.append(E.Moved(p, start, end, passed))
+        if passed:
+            self._pay_salary(p, end)
+        self.landings[end] += 1
+        self._land(p)
+
+    def _pay_salary(self, p: int, end: int) -> None:
+        salary = self.edition.rules.salary
+        if end == 0 and self.settings.start_double:
+            salary *= 2
+        self._transfer(BANK, p, salary, "salary")
+
+    def _task_goto(self, p: int, target: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
+        """Advance to `target` (a card): passing Start pays the salary."""
+        player = self.players[p]
+        start = player.position
+        passed = target <= start
+        player.position = target
+        self.landings[start] -= 1
+        self.landings[target] += 1
+        self.events.append(E.Moved(p, start, target, passed, direct=True))
+        if passed:
+            self._pay_salary(p, target)
+        self._land(p, rent_multiplier, dice_multiplier)
+
+    def _land(self, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
+        s = self.players[p].position
+        sq = self.squares[s]
+        kind = sq.kind
+        if sq.buyable:
+            owner = self._owner[s]
+            if owner is None:
+                self.pending = Pending(p, BUY, s)
+            elif owner != p:
+                if dice_multiplier:
+                    d1, d2 = self._throw(counted=False)
+                    self.events.append(E.Rolled(p, d1, d2))
+                    rent = (d1 + d2) * dice_multiplier if not self._mortgaged[s] else 0
+                else:
+                    rent = self.rent(s, multiplier=rent_multiplier)
+                if rent:
+                    self.tasks.appendleft(("debt", p, owner, rent, "rent", s))
+        elif kind == "card":
+            self._draw(p, sq.deck)
+        elif kind == "tax":
+            self.tasks.appendleft(("debt", p, self._sink(), sq.amount, "tax", s))
+        elif kind == "police":
+            self._send_to_jail(p, "police")
+        elif kind == "free" and self.pot:
+            self._transfer(POT, p, self.pot, "pot", s)
+
+    def _draw(self, p: int, deck_name: str) -> None:
+        deck = self.decks[deck_name]
+        if not deck:  # every card is out as a kept bail card
+            return
+        index = deck.popleft()
+        card = self.edition.decks[deck_name].cards[index]
+        self.events.append(E.CardDrawn(p, deck_name, index, card.text))
+        effect, params = card.effect, card.params
+        if effect == "bail":
+            self.players[p].bail_cards.append(deck_name)
+            return
+        deck.append(index)
+        front = self.tasks.appendleft
+        if effect == "advance":
+            front(("goto", p, params["square"]))
+        elif effect == "advance_nearest":
+            n = len(self.squares)
+            pos = self.players[p].position
+            target = next(s % n for s in range(pos + 1, pos + n + 1) if self.squares[s % n].kind == params["kind"])
+            front(("goto", p, target, params.get("rent_multiplier", 1), params.get("dice_multiplier", 0)))
+        elif effect == "back":
+            player = self.players[p]
+            start = player.position
+            player.position = (start - params["steps"]) % len(self.squares)
+            self.landings[start] -= 1
+            self.landings[player.position] += 1
+            self.events.append(E.Moved(p, start, player.position, False, direct=True))
+            self._land(p)
+        elif effect == "jail":
+            self._send_to_jail(p, "card")
+        elif effect == "collect":
+            self._transfer(BANK, p, params["amount"], "card")
+        elif effect == "pay":
+            front(("debt", p, self._sink(), params["amount"], "card", None))
+        elif effect == "collect_each":
+            for q in reversed(self.active_players()):
+                if q != p:
+                    front(("debt", q, p, params["amount"], "card", None))
+        elif effect == "pay_each":
+            for q in reversed(self.active_players()):
+                if q != p:
+                    front(("debt", p, q, params["amount"], "card", None))
+        elif effect == "repairs":
+            cost = self._repairs_cost(p, params["house"], params["hotel"])
+            if cost:
+                front(("debt", p, self._sink(), cost, "repairs", None))
+
+    def _repairs_cost(self, p: int, per_house: int, per_hotel: int) -> int:
+        rules = self.edition.rules
+        cost = 0
+        for s in self.owned[p]:
+            level = self._level[s]
+            if rules.hotel and level == rules.max_level:
+                cost += per_hotel
+            else:
+                cost += level * per_house
+        return cost
+
+    def _send_to_jail(self, p: int, reason: str) -> None:
+        player = self.players[p]
+        start = player.position
+        player.position = self.edition.jail
+        player.in_jail = True
+        player.jail_throws = 0
+        if p == self.current:
+            self.extra_throw = False
+        if reason != "doubles":  # the throw ended in jail, not on the square that sent you there
+            self.landings[start] -= 1
+            self.jail_landings += 1
+        self.events.append(E.Moved(p, start, player.position, False, direct=True))
+        self.events.append(E.Jailed(p, reason))
+
+    def _leave_jail(self, p: int, how: str) -> None:
+        player = self.players[p]
+        player.in_jail = False
+        player.jail_throws = 0
+        self.events.append(E.LeftJail(p, how))
+
+    def _task_leave_jail(self, p: int, how: str) -> None:
+        if not self.players[p].bankrupt:
+            self._leave_jail(p, how)
+
+    def _return_bail_card(self, deck: str) -> None:
+        """A used bail card goes back under the deck it came from."""
+        cards = self.edition.decks[deck].cards
+        index = next(i for i, c in enumerate(cards) if c.effect == "bail" and i not in self.decks[deck])
+        self.decks[deck].append(index)
+
+    def _task_debt(self, debtor: int, creditor: int | None, amount: int, reason: str, square: int | None) -> None:
+        player = self.players[debtor]
+        if player.bankrupt:
+            return  # the estate has gone to an earlier creditor
+        if creditor is not None and creditor != POT and self.players[creditor].bankrupt:
+            creditor = BANK
+        if player.cash >= amount:
+            self._transfer(debtor, creditor, amount, reason, square)
+            return
+        if player.cash + self.raisable(debtor) >= amount:
+            self.tasks.appendleft(("debt", debtor, creditor, amount, reason, square))
+            self.events.append(E.MustRaise(debtor, amount, creditor))
+            self.pending = Pending(debtor, RAISE, square, amount, creditor)
+            return
+        self._bankrupt(debtor, creditor)
+
+    def _after_raise_step(self) -> None:
+        """In a raise-money decision, the debt is paid as soon as cash covers it."""
+        pend = self.pending
+        if pend.kind == RAISE and self.players[pend.player].cash >= pend.amount:
+            self.pending = _RUNNING
+
+    def _task_auction(self, s: int, starter: int) -> None:
+        n = len(self.players)
+        bidders = [(starter + k) % n for k in range(n) if not self.players[(starter + k) % n].bankrupt]
+        self.auction = [s, 0, None, bidders, 0]
+        self.events.append(E.AuctionStarted(s, tuple(bidders)))
+        self._auction_step()
+
+    def _auction_step(self) -> None:
+        s, high, high_bidder, bidders, turn = self.auction
+        if not bidders or (len(bidders) == 1 and bidders[0] == high_bidder):
+            self.auction = None
+            self.events.append(E.AuctionEnded(s, high_bidder, high))
+            if high_bidder is not None:
+                self._give(s, high_bidder)
+                self.tasks.appendleft(("debt", high_bidder, BANK, high, "auction", s))
+            self.pending = _RUNNING
+            return
+        bidder = bidders[turn % len(bidders)]
+        if bidder == high_bidder:  # never asked to outbid yourself
+            turn = (turn + 1) % len(bidders)
+            self.auction[4] = turn
+            bidder = bidders[turn]
+        self.pending = Pending(bidder, BID, s, high, high_bidder)
+
+    def _bankrupt(self, p: int, creditor: int | None) -> None:
+        player = self.players[p]
+        for s in sorted(self.owned[p]):
+            while self._level[s]:
+                self._sell_step(p, s)
+        to_player = creditor is not None and creditor != POT
+        if player.cash:
+            self._transfer(p, creditor, player.cash, "bankrupt")
+        for s in sorted(self.owned[p]):
+            if to_player:
+                self._give(s, creditor)  # mortgages and all
+            else:
+                self._mortgaged[s] = False
+                self._give(s, None)
+        for deck in player.bail_cards:
+            if to_player:
+                self.players[creditor].bail_cards.append(deck)
+            else:
+                self._return_bail_card(deck)
+        player.bail_cards = []
+        player.bankrupt = True
+        player.in_jail = False
+        self.events.append(E.Bankrupt(p, creditor))
+        if p == self.current:
+            self.extra_throw = False
+            self.tasks = deque(t for t in self.tasks if t[0] == "debt" and t[1] != p)
+        if len(self.active_players()) <= 1:
+            self._finish("last-player")
+
+    # ----- set-up ------------------------------------------------------------------------------
+
+    def _deal_places(self) -> None:
+        """Deal places free before the first throw, never completing a group."""
+        per_player = self.settings.dealt_places
+        if not per_player:
+            return
+        free = [s.index for s in self.squares if s.buyable]
+        self.rng.shuffle(free)
+        for _ in range(per_player):
+            for p in range(len(self.players)):
+                pick = next((s for s in free if not self._would_complete(p, s)), None)
+                if pick is None:
+                    continue
+                free.remove(pick)
+                self._give(pick, p)
+                self.events.append(E.Dealt(p, pick))
+
+    def _would_complete(self, p: int, s: int) -> bool:
+        members = self.edition.groups[self.squares[s].group]
+        return len(members) > 1 and all(self._owner[m] == p for m in members if m != s)
+
+    # ----- copies ------------------------------------------------------------------------------
+
+    def clone(self, reseed: int | None = None) -> Game:
+        """An independent copy. With `reseed`, the copy's dice and unseen cards are
+        reshuffled from that seed, so a look-ahead can't know the future."""
+        g = Game.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        g.players = [p.copy() for p in self.players]
+        g._owner = list(self._owner)
+        g._level = list(self._level)
+        g._mortgaged = list(self._mortgaged)
+        g.owned = [set(o) for o in self.owned]
+        g.decks = {k: deque(v) for k, v in self.decks.items()}
+        g.script = list(self.script)
+        g.tasks = deque(self.tasks)
+        g.auction = [*self.auction[:3], list(self.auction[3]), self.auction[4]] if self.auction else None
+        g.history = list(self.history)
+        g.landings = list(self.landings)
+        g.worth_history = [list(w) for w in self.worth_history]
+        g.events = list(self.events)
+        g.rng = random.Random()
+        g.rng.setstate(self.rng.getstate())
+        if reseed is not None:
+            g.rng.seed(reseed)
+            g.scripted = False
+            g.script = []
+            for deck in g.decks.values():
+                items = list(deck)
+                g.rng.shuffle(items)
+                deck.clear()
+                deck.extend(items)
+        return g
+
+
+_RUNNING = Pending(-1, "running")  # no decision yet: the task queue goes on
+_WAITING = frozenset({ROLL, JAIL, BUY, BID, TRADE, RAISE, END, DONE})
+_WRONG_TIME = {
+    ROLL: "It's time to throw the dice (or build, mortgage or trade first)",
+    JAIL: "You're in jail: throw for doubles, pay the fine or use a bail card",
+    BUY: "Buy the place or decline it first",
+    BID: "The auction is on: bid or drop out",
+    TRADE: "A trade offer is waiting for an answer",
+    RAISE: "Raise the money you owe first: sell buildings or mortgage places",
+    END: "Your throw is done: build, mortgage or end your turn",
+    DONE: "The game is over",
+}
+
+_HANDLERS = {
+    A.Roll: Game._do_roll, A.PayFine: Game._do_pay_fine, A.UseCard: Game._do_use_card,
+    A.Buy: Game._do_buy, A.Decline: Game._do_decline, A.Bid: Game._do_bid, A.Drop: Game._do_drop,
+    A.Build: Game._do_build, A.Sell: Game._do_sell, A.Mortgage: Game._do_mortgage,
+    A.Unmortgage: Game._do_unmortgage, A.Offer: Game._do_offer, A.Accept: Game._do_accept,
+    A.Reject: Game._do_reject, A.End: Game._do_end,
+}
+_TASKS = {
+    "walk": Game._task_walk, "goto": Game._task_goto, "debt": Game._task_debt,
+    "auction": Game._task_auction, "leave-jail": Game._task_leave_jail,
+}

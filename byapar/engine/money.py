@@ -1,0 +1,46 @@
+"""Money is whole rupees (or dollars). Every rounding rule lives here, once."""
+
+
+def half_down(amount: int) -> int:
+    """Half, rounded down: a mortgage's loan, a building sold back."""
+    return amount // 2
+
+
+def plus_tenth_up(amount: int) -> int:
+    """The amount plus a tenth, rounded up: what lifting a mortgage costs."""
+    return amount + -(-amount // 10)
+
+
+def percent_up(amount: int, percent: int) -> int:
+    """`percent` of `amount`, rounded up to whole money."""
+    return -(-amount * percent // 100)
+
+
+def round_to_nearest(amount: int, step: int) -> int:
+    """Round to the nearest multiple of `step`; an exact half rounds up (Rs 25 -> Rs 50)."""
+    return (amount + step // 2) // step * step
+
+
+def group_digits(n: int, style: str = "western") -> str:
+    """1500000 -> '1,500,000' (western) or '15,00,000' (south_asian: lakh and crore)."""
+    sign = "-" if n < 0 else ""
+    s = str(abs(n))
+    if style != "south_asian" or len(s) <= 3:
+        return sign + f"{abs(n):,}"
+    head, tail = s[:-3], s[-3:]
+    pairs = []
+    while len(head) > 2:
+        pairs.insert(0, head[-2:])
+        head = head[:-2]
+    if head:
+        pairs.insert(0, head)
+    return sign + ",".join(pairs) + "," + tail
+
+
+def format_money(n: int, currency: str = "Rs", style: str = "western") -> str:
+    """Money as the edition writes it: 'Rs 1,50,000', '$1,925', '₹25,000'."""
+    digits = group_digits(n, style)
+    sep = " " if currency[-1:].isalpha() else ""
+    if digits.startswith("-"):
+        return f"-{currency}{sep}{digits[1:]}"
+    return f"{currency}{sep}{digits}"

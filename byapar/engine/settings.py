@@ -1,0 +1,70 @@
+"""House rules chosen before a game: the rows of Byapar's settings table."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+from .edition import Edition
+from .errors import IllegalAction
+
+DIFFICULTIES = ("easy", "medium", "hard")
+ROUND_CHOICES = (15, 30, 50, 0)  # 0: play until one player is left
+DEALT_CHOICES = (0, 2, 3, 4)
+MONEY_PRESETS = (10_000, 15_000, 20_000)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every field is a row of the settings table; `None` takes the edition's own default."""
+
+    difficulty: str = "medium"  # the strength new bot seats get
+    rounds: int | None = None  # game length in rounds; 0 plays to the last player
+    starting_money: int | None = None
+    dealt_places: int = 0  # places dealt free to each player before the first throw
+    auction: bool | None = None  # a place nobody buys goes to auction
+    chautari_pot: bool = False  # taxes, fines and card payments wait on the free square
+    start_double: bool = False  # stopping exactly on Start pays the salary twice
+
+    def resolved(self, edition: Edition) -> Settings:
+        """These settings with every `None` filled from the edition's rules."""
+        r = edition.rules
+        return replace(
+            self,
+            rounds=r.rounds if self.rounds is None else self.rounds,
+            starting_money=r.starting_money if self.starting_money is None else self.starting_money,
+            auction=r.auction if self.auction is None else self.auction,
+        )
+
+    def check(self) -> None:
+        """Refuse impossible values with a sentence that says which."""
+        if self.difficulty not in DIFFICULTIES:
+            raise IllegalAction(f"Difficulty must be one of {', '.join(DIFFICULTIES)}, not {self.difficulty!r}")
+        if self.rounds is not None and not (isinstance(self.rounds, int) and 0 <= self.rounds <= 1000):
+            raise IllegalAction(f"Game length must be 0 (last player) to 1000 rounds, not {self.rounds!r}")
+        money = self.starting_money
+        if money is not None and not (isinstance(money, int) and 1 <= money <= 10_000_000):
+            raise IllegalAction(f"Starting money must be a whole amount above 0, not {money!r}")
+        if not (isinstance(self.dealt_places, int) and 0 <= self.dealt_places <= 10):
+            raise IllegalAction(f"Places dealt must be from 0 to 10, not {self.dealt_places!r}")
+        for name in ("auction", "chautari_pot", "start_double"):
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, bool):
+                raise IllegalAction(f"Setting {name} must be on or off, not {value!r}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_value(cls, value: Settings | dict | None) -> Settings:
+        if value is None:
+            return cls()
+        if isinstance(value, Settings):
+            return value
+        if not isinstance(value, dict):
+            raise IllegalAction(f"Settings must be a Settings or a dict, not {type(value).__name__}")
+        known = {f.name for f in fields(cls)}
+        unknown = set(value) - known
+        if unknown:
+            raise IllegalAction(f"Unknown setting {sorted(unknown)[0]!r}; known: {', '.join(sorted(known))}")
+        return cls(**value)
