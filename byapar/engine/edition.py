@@ -195,6 +195,7 @@ def _import_pytmx():
         import pytmx
         return pytmx
     sys.modules["pygame"] = None  # makes `import pygame` fail inside pytmx, which it tolerates
+    logging.getLogger("pytmx").setLevel(logging.CRITICAL)  # ...after logging that it failed
     try:
         import pytmx
     finally:

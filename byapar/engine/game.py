@@ -90,6 +90,7 @@ class Game:
             if len(d) != 2 or not all(isinstance(x, int) and 1 <= x <= 6 for x in d):
                 raise IllegalAction(f"Scripted dice must be pairs of 1 to 6, not {d!r}")
         self.players = [Player(n.strip(), self.settings.starting_money) for n in names]
+        self.initial_money = self.settings.starting_money * len(names)
         n_squares = len(edition.squares)
         self._owner: list[int | None] = [None] * n_squares
         self._level = [0] * n_squares
@@ -900,7 +901,9 @@ class Game:
         self.events.append(E.Bankrupt(p, creditor))
         if p == self.current:
             self.extra_throw = False
-            self.tasks = deque(t for t in self.tasks if t[0] == "debt" and t[1] != p)
+            keep = [t for t in self.tasks if t[0] == "debt" and t[1] != p]
+            self.tasks.clear()  # in place: the running loop holds this deque
+            self.tasks.extend(keep)
         if len(self.active_players()) <= 1:
             self._finish("last-player")
 
