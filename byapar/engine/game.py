@@ -929,7 +929,21 @@ class Game:
         members = self.edition.groups[self.squares[s].group]
         return len(members) > 1 and all(self._owner[m] == p for m in members if m != s)
 
-    # ----- copies ------------------------------------------------------------------------------
+    # ----- saves and copies ---------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole game as plain JSON types, with a format version."""
+        from .save import to_dict
+
+        return to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Game:
+        """A saved game, exactly as it was; a SaveError if the save is damaged or impossible."""
+        from .save import from_dict
+
+        return from_dict(data)
+
 
     def clone(self, reseed: int | None = None) -> Game:
         """An independent copy. With `reseed`, the copy's dice and unseen cards are

@@ -1,3 +1,270 @@
-"""Saves: the whole game as plain JSON types, with a format version, checked on the way back in."""
+"""Saves: the whole game as plain JSON types with a format version, checked on the way back in.
+
+Every attribute of a Game has an entry in FIELDS saying how to write it and how to check
+and read it back; a save that is corrupt, truncated, too new or describes an impossible
+table is a SaveError, and nothing is half-loaded. Nothing from the file is ever executed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from . import actions as A
+from .edition import BOARDS_DIR, Edition, load_edition, map_path
+from .errors import BoardError, IllegalAction, SaveError
+from .game import _WAITING, Game, Pending, Player
+from .settings import Settings
 
 SAVE_VERSION = 1
+FORMAT = "byapar-save"
+TASK_ARITY = {"walk": 2, "goto": (2, 5), "debt": 5, "auction": 2, "leave-jail": 2}
+
+
+def _int(v: Any, lo: int = -(10**12), hi: int = 10**12) -> int:
+    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+        raise SaveError(f"expected a whole number from {lo} to {hi}, found {v!r}")
+    return v
+
+
+def _bool(v: Any) -> bool:
+    if not isinstance(v, bool):
+        raise SaveError(f"expected true or false, found {v!r}")
+    return v
+
+
+def _list(v: Any, item: Callable[[Any], Any], length: int | None = None) -> list:
+    if not isinstance(v, list) or (length is not None and len(v) != length):
+        want = f"a list of {length}" if length is not None else "a list"
+        raise SaveError(f"expected {want}, found {type(v).__name__}"
+                        + (f" of {len(v)}" if isinstance(v, list) else ""))
+    return [item(x) for x in v]
+
+
+def _opt(check: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    return lambda v: None if v is None else check(v)
+
+
+def _str(v: Any) -> str:
+    if not isinstance(v, str) or len(v) > 10_000:
+        raise SaveError(f"expected text, found {type(v).__name__}")
+    return v
+
+
+def _player(v: Any) -> Player:
+    if not isinstance(v, dict) or set(v) != set(Player.__slots__):
+        raise SaveError("a player record has the wrong fields")
+    p = Player(_str(v["name"]), _int(v["cash"], 0))
+    p.position = _int(v["position"], 0)
+    p.in_jail, p.bankrupt = _bool(v["in_jail"]), _bool(v["bankrupt"])
+    p.jail_throws = _int(v["jail_throws"], 0, 100)
+    p.bail_cards = _list(v["bail_cards"], _str)
+    return p
+
+
+def _pending(v: Any) -> Pending:
+    items = _list(v, lambda x: x)
+    if len(items) != 5 or items[1] not in _WAITING:
+        raise SaveError(f"the pending decision is not one the game knows: {v!r}")
+    return Pending(_int(items[0], 0, 8), items[1], _opt(_int)(items[2]), _int(items[3], 0),
+                   _opt(_int)(items[4]))
+
+
+def _task(v: Any) -> tuple:
+    items = _list(v, lambda x: x)
+    if not items or items[0] not in TASK_ARITY:
+        raise SaveError(f"an unknown task in the queue: {v!r}")
+    arity = TASK_ARITY[items[0]]
+    lo, hi = arity if isinstance(arity, tuple) else (arity, arity)
+    if not lo <= len(items) - 1 <= hi:
+        raise SaveError(f"a task with the wrong number of parts: {v!r}")
+    for x in items[1:]:
+        if x is not None and not isinstance(x, (int, str)) or isinstance(x, bool):
+            raise SaveError(f"a task with a part of the wrong type: {v!r}")
+    return tuple(items)
+
+
+def _offer(v: Any) -> A.Offer | None:
+    if v is None:
+        return None
+    try:
+        action = A.parse(_str(v))
+    except IllegalAction as e:
+        raise SaveError(f"the open trade offer can't be read: {e}") from None
+    if not isinstance(action, A.Offer):
+        raise SaveError(f"the open trade offer is not an offer: {v!r}")
+    return action
+
+
+def _auction(v: Any) -> list | None:
+    if v is None:
+        return None
+    items = _list(v, lambda x: x, 5)
+    return [_int(items[0], 0), _int(items[1], 0), _opt(_int)(items[2]), _list(items[3], _int),
+            _int(items[4], 0)]
+
+
+def _rng(v: Any) -> random.Random:
+    try:
+        version, state, gauss = v
+        state = tuple(_int(x, 0, 2**32) for x in state)
+        rng = random.Random()
+        rng.setstate((version, state, gauss))
+    except (TypeError, ValueError) as e:
+        raise SaveError(f"the dice's random state is damaged ({e})") from None
+    return rng
+
+
+def _pair(v: Any) -> tuple[int, int]:
+    a, b = _list(v, lambda x: _int(x, 0, 6), 2)
+    return (a, b)
+
+
+def _worths(v: Any) -> list:
+    return _list(v, lambda row: _list(row, _int))
+
+
+# attribute -> (write, read-and-check). `None` as write means the value is JSON as it is.
+FIELDS: dict[str, tuple[Callable | None, Callable]] = {
+    "seed": (None, lambda v: _int(v, 0, 2**64)),
+    "rng": (lambda r: [r.getstate()[0], list(r.getstate()[1]), r.getstate()[2]], _rng),
+    "script": (lambda s: [list(d) for d in s], lambda v: [_pair(d) for d in _list(v, lambda x: x)]),
+    "scripted": (None, _bool),
+    "players": (lambda ps: [{k: getattr(p, k) for k in Player.__slots__} for p in ps],
+                lambda v: _list(v, _player)),
+    "initial_money": (None, lambda v: _int(v, 0)),
+    "_owner": (None, lambda v: _list(v, _opt(lambda x: _int(x, 0, 8)))),
+    "_level": (None, lambda v: _list(v, lambda x: _int(x, 0, 8))),
+    "_mortgaged": (None, lambda v: _list(v, _bool)),
+    "decks": (lambda d: {k: list(v) for k, v in d.items()},
+              lambda v: {(_str(k)): deque(_list(x, lambda i: _int(i, 0, 1000)))
+                         for k, x in (v.items() if isinstance(v, dict) else _bad_decks())}),
+    "pot": (None, lambda v: _int(v, 0)),
+    "bank_net": (None, _int),
+    "current": (None, lambda v: _int(v, 0, 8)),
+    "round": (None, lambda v: _int(v, 1, 100_000)),
+    "doubles": (None, lambda v: _int(v, 0, 3)),
+    "extra_throw": (None, _bool),
+    "offers_made": (None, lambda v: _int(v, 0, 3)),
+    "dice": (list, _pair),
+    "tasks": (lambda t: [list(x) for x in t], lambda v: deque(_task(x) for x in _list(v, lambda x: x))),
+    "auction": (lambda a: None if a is None else [*a[:3], list(a[3]), a[4]], _auction),
+    "offer": (lambda o: None if o is None else str(o), _offer),
+    "resume": (lambda r: None if r is None else list(r), _opt(_pending)),
+    "over": (None, _bool),
+    "winners": (list, lambda v: tuple(_list(v, lambda x: _int(x, 0, 8)))),
+    "history": (list, lambda v: _list(v, _str)),
+    "rolls": (None, lambda v: _int(v, 0)),
+    "landings": (None, lambda v: _list(v, _int)),
+    "jail_landings": (None, lambda v: _int(v, 0)),
+    "worth_history": (lambda w: [list(r) for r in w], _worths),
+    "pending": (list, _pending),
+}
+# Rebuilt from the other fields on load rather than saved.
+DERIVED = {"edition", "settings", "owned", "events"}
+
+
+def _bad_decks() -> Any:
+    raise SaveError("the decks should be an object of lists")
+
+
+def to_dict(game: Game) -> dict[str, Any]:
+    """The game as plain JSON types."""
+    missing = set(vars(game)) - set(FIELDS) - DERIVED
+    if missing:  # a new Game attribute must say how it is saved
+        raise SaveError(f"don't know how to save {sorted(missing)}")
+    out: dict[str, Any] = {"format": FORMAT, "version": SAVE_VERSION,
+                           "edition": _edition_ref(game.edition),
+                           "settings": game.settings.to_dict()}
+    for name, (write, _) in FIELDS.items():
+        value = getattr(game, name)
+        out[name] = value if write is None else write(value)
+    return out
+
+
+def _edition_ref(edition: Edition) -> str:
+    path = map_path(edition)
+    return edition.name if path.parent.parent == BOARDS_DIR else str(path)
+
+
+def from_dict(data: Any) -> Game:
+    """Rebuild a saved game exactly, or raise SaveError saying what is wrong."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("This is not a Byapar save")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("The save has no format version")
+    if version > SAVE_VERSION:
+        raise SaveError(f"The save is from a newer Byapar (format {version}; this one reads {SAVE_VERSION})")
+    missing = [k for k in ("edition", "settings", *FIELDS) if k not in data]
+    if missing:
+        raise SaveError(f"The save is incomplete: {missing[0]!r} is missing")
+    try:
+        edition = load_edition(_str(data["edition"]))
+    except BoardError as e:
+        raise SaveError(f"The save's board can't be loaded: {e}") from None
+    try:
+        settings = Settings.from_value(data["settings"] if isinstance(data["settings"], dict) else None)
+        settings.check()
+    except (IllegalAction, TypeError) as e:
+        raise SaveError(f"The save's settings are damaged: {e}") from None
+    game = Game.__new__(Game)
+    game.edition = edition
+    game.settings = settings.resolved(edition)
+    game.events = []
+    for name, (_, read) in FIELDS.items():
+        try:
+            setattr(game, name, read(data[name]))
+        except SaveError as e:
+            raise SaveError(f"The save's {name.strip('_')!r} is damaged: {e}") from None
+        except (TypeError, ValueError, KeyError, AttributeError) as e:
+            raise SaveError(f"The save's {name.strip('_')!r} is damaged ({e})") from None
+    _check_shapes(game)
+    game.owned = [{s for s, o in enumerate(game._owner) if o == p} for p in range(len(game.players))]
+    _check_table(game)
+    return game
+
+
+def _check_shapes(game: Game) -> None:
+    n, count = len(game.squares), len(game.players)
+    rules = game.edition.rules
+    if not rules.min_players <= count <= rules.max_players:
+        raise SaveError(f"The save has {count} players; this board takes {rules.min_players} to {rules.max_players}")
+    for name in ("_owner", "_level", "_mortgaged", "landings"):
+        if len(getattr(game, name)) != n:
+            raise SaveError(f"The save's {name.strip('_')!r} doesn't match a board of {n} squares")
+    if any(o is not None and o >= count for o in game._owner):
+        raise SaveError("The save gives a place to a player who isn't in the game")
+    for index in [game.current, game.pending.player, *(p for p in game.winners)]:
+        if index >= count:
+            raise SaveError("The save names a player who isn't in the game")
+    if set(game.decks) != set(game.edition.decks):
+        raise SaveError("The save's decks don't match the board's decks")
+    for name, deck in game.decks.items():
+        size = len(game.edition.decks[name].cards)
+        held = sum(p.bail_cards.count(name) for p in game.players)
+        if sorted(deck) != sorted(set(deck)) or any(i >= size for i in deck) or len(deck) + held != size:
+            raise SaveError(f"The save's {name!r} deck is not a whole deck")
+    for p in game.players:
+        if any(d not in game.decks for d in p.bail_cards):
+            raise SaveError(f"{p.name} holds a bail card from a deck this board doesn't have")
+    if game.settings.rounds and game.round > game.settings.rounds:
+        raise SaveError("The save is past its own last round")
+    kind = game.pending.kind
+    if (kind == "bid") != (game.auction is not None) or (kind == "trade") != (game.offer is not None):
+        raise SaveError("The save's open auction or trade doesn't match the decision it waits for")
+    if kind == "raise" and not (game.tasks and game.tasks[0][0] == "debt"):
+        raise SaveError("The save waits for money to be raised but owes nothing")
+
+
+def _check_table(game: Game) -> None:
+    from .invariants import InvariantBroken, check
+
+    try:
+        check(game)
+    except InvariantBroken as e:
+        raise SaveError(f"The save describes an impossible table: {e}") from None
+    except (IndexError, KeyError, TypeError) as e:
+        raise SaveError(f"The save describes an impossible table ({e})") from None
