@@ -252,33 +252,40 @@ class Game:
         return []
 
     def _manage_actions(self, p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
-        out: list[A.Action] = []
+        """Sell, mortgage, lift and build actions open to `p` (the hot path of every decision)."""
+        owned = self.owned[p]
+        if not owned:
+            return []
+        t = _tables(self.edition)
         cash = self.players[p].cash
-        squares = self.squares
         level, mortgaged = self._level, self._mortgaged
-        for s in sorted(self.owned[p]):
-            sq = squares[s]
+        out: list[A.Action] = []
+        builds: list[A.Action] = []
+        supply_checked = False
+        for s in sorted(owned):
             if mortgaged[s]:
-                if lift and cash >= self.lift_cost(s):
-                    out.append(A.Unmortgage(s))
+                if lift and cash >= t.lift[s]:
+                    out.append(t.unmortgage[s])
                 continue
-            if sq.kind == "place":
-                members = self.edition.groups[sq.group]
-                built = [level[m] for m in members]
-                if level[s]:
-                    if level[s] == max(built):
-                        out.append(A.Sell(s))
-                    continue
-                if not any(built):
-                    out.append(A.Mortgage(s))
-                if build and self._build_problem(p, s) is None:
-                    out.append(A.Build(s))
-            else:
-                out.append(A.Mortgage(s))
-        if build:
-            out.extend(A.Build(s) for s in sorted(self.owned[p])
-                       if level[s] and self._build_problem(p, s) is None)
-        return out
+            members = t.members[s]
+            if members is None:
+                out.append(t.mortgage[s])
+                continue
+            lv = level[s]
+            levels = [level[m] for m in members]
+            if lv:
+                if lv == max(levels):
+                    out.append(t.sell[s])
+            elif not any(levels):
+                out.append(t.mortgage[s])
+            if (build and lv < t.max_level and cash >= t.house_cost[s] and owned.issuperset(members)
+                    and lv == min(levels) and not any(mortgaged[m] for m in members)):
+                if not supply_checked and t.limited:
+                    supply_checked = True
+                    if self._build_problem(p, s) is not None:
+                        continue
+                builds.append(t.build[s])
+        return out + builds
 
     def can_offer(self) -> bool:
         pend = self.pending
@@ -975,6 +982,32 @@ class Game:
                 deck.clear()
                 deck.extend(items)
         return g
+
+
+class _Tables:
+    """Per-edition lookups and ready-made actions for the hot path, built once per edition."""
+
+    def __init__(self, edition: Edition) -> None:
+        squares = edition.squares
+        rules = edition.rules
+        self.members = [edition.groups[sq.group] if sq.kind == "place" else None for sq in squares]
+        self.house_cost = [sq.house_cost for sq in squares]
+        value = [half_down(sq.price) for sq in squares]
+        self.lift = [v + -(-v * rules.mortgage_interest_percent // 100) for v in value]
+        self.max_level = rules.max_level
+        self.limited = bool(rules.house_limit or rules.hotel_limit)
+        self.build = [A.Build(i) for i in range(len(squares))]
+        self.sell = [A.Sell(i) for i in range(len(squares))]
+        self.mortgage = [A.Mortgage(i) for i in range(len(squares))]
+        self.unmortgage = [A.Unmortgage(i) for i in range(len(squares))]
+
+
+def _tables(edition: Edition) -> _Tables:
+    tables = edition.__dict__.get("_tables")
+    if tables is None:
+        tables = _Tables(edition)
+        object.__setattr__(edition, "_tables", tables)  # a cache, not part of the frozen data
+    return tables
 
 
 _RUNNING = Pending(-1, "running")  # no decision yet: the task queue goes on
