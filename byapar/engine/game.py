@@ -118,6 +118,7 @@ class Game:
         self.jail_landings = 0  # throws that ended in jail rather than on a square
         self.worth_history: list[list[int]] = []
         self.events: list = []
+        self._undo: list[tuple[int, Game]] | None = None  # see enable_undo
         self._deal_places()
         self.worth_history.append(self._worths())
         self.events.append(E.TurnStarted(0, 1))
@@ -336,11 +337,41 @@ class Game:
         handler = _HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction(f"Not an action: {action!r}")
+        before = self.clone() if self._undo is not None else None
         self.events = []
         handler(self, action)  # checks everything before changing anything
         self.history.append(str(action))
         self._run()
+        if before is not None:
+            self._remember(before)
         return self.events
+
+    # ----- undo --------------------------------------------------------------------------------
+
+    def enable_undo(self) -> None:
+        """Keep the points a player may step back to (the app turns this on; sims don't pay for it)."""
+        if self._undo is None:
+            self._undo = []
+
+    def _remember(self, before: Game) -> None:
+        # New randomness (a throw, a card) can't be taken back: nothing before it can be undone.
+        if self.rolls != before.rolls or any(type(e) in (E.Rolled, E.CardDrawn) for e in self.events):
+            self._undo.clear()
+        else:
+            self._undo.append((before.pending.player, before))
+
+    def can_undo(self, player: int) -> bool:
+        """Whether `player` made the last decision and it came after the last throw or card."""
+        return bool(self._undo) and self._undo[-1][0] == player
+
+    def undo(self, player: int) -> None:
+        """Step back to just before `player`'s last decision, exactly as the game was then."""
+        if not self.can_undo(player):
+            raise IllegalAction("There is nothing of yours to undo since the last throw or card")
+        stack = self._undo
+        _, before = stack.pop()
+        self.__dict__.update(before.__dict__)
+        self._undo = stack
 
     def _expect(self, *kinds: str) -> int:
         if self.pending.kind not in kinds:
@@ -972,6 +1003,7 @@ class Game:
         g.events = list(self.events)
         g.rng = random.Random()
         g.rng.setstate(self.rng.getstate())
+        g._undo = None
         if reseed is not None:
             g.rng.seed(reseed)
             g.scripted = False

@@ -132,12 +132,12 @@ FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     "rng": (lambda r: [r.getstate()[0], list(r.getstate()[1]), r.getstate()[2]], _rng),
     "script": (lambda s: [list(d) for d in s], lambda v: [_pair(d) for d in _list(v, lambda x: x)]),
     "scripted": (None, _bool),
-    "players": (lambda ps: [{k: getattr(p, k) for k in Player.__slots__} for p in ps],
+    "players": (lambda ps: [{k: _copy(getattr(p, k)) for k in Player.__slots__} for p in ps],
                 lambda v: _list(v, _player)),
     "initial_money": (None, lambda v: _int(v, 0)),
-    "_owner": (None, lambda v: _list(v, _opt(lambda x: _int(x, 0, 8)))),
-    "_level": (None, lambda v: _list(v, lambda x: _int(x, 0, 8))),
-    "_mortgaged": (None, lambda v: _list(v, _bool)),
+    "_owner": (list, lambda v: _list(v, _opt(lambda x: _int(x, 0, 8)))),
+    "_level": (list, lambda v: _list(v, lambda x: _int(x, 0, 8))),
+    "_mortgaged": (list, lambda v: _list(v, _bool)),
     "decks": (lambda d: {k: list(v) for k, v in d.items()},
               lambda v: {(_str(k)): deque(_list(x, lambda i: _int(i, 0, 1000)))
                          for k, x in (v.items() if isinstance(v, dict) else _bad_decks())}),
@@ -157,13 +157,17 @@ FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     "winners": (list, lambda v: tuple(_list(v, lambda x: _int(x, 0, 8)))),
     "history": (list, lambda v: _list(v, _str)),
     "rolls": (None, lambda v: _int(v, 0)),
-    "landings": (None, lambda v: _list(v, _int)),
+    "landings": (list, lambda v: _list(v, _int)),
     "jail_landings": (None, lambda v: _int(v, 0)),
     "worth_history": (lambda w: [list(r) for r in w], _worths),
     "pending": (list, _pending),
 }
 # Rebuilt from the other fields on load rather than saved.
-DERIVED = {"edition", "settings", "owned", "events"}
+DERIVED = {"edition", "settings", "owned", "events", "_undo"}
+
+
+def _copy(value: Any) -> Any:
+    return list(value) if isinstance(value, list) else value
 
 
 def _bad_decks() -> Any:
@@ -214,6 +218,7 @@ def from_dict(data: Any) -> Game:
     game.edition = edition
     game.settings = settings.resolved(edition)
     game.events = []
+    game._undo = None
     for name, (_, read) in FIELDS.items():
         try:
             setattr(game, name, read(data[name]))
