@@ -1,0 +1,107 @@
+"""Shared set-up for the rule tests.
+
+Set-up may reach into the engine's internals (`_give`, `_level`, `_mortgaged`, a
+player's position or cash) to put the table in the state a rule needs; the rule
+itself is always played through `game.apply` and checked through the public API
+and the events.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from byapar.engine import Game, new_game
+from byapar.engine.invariants import check
+
+NAMES = ("Asha", "Bikash", "Chandra", "Dipa", "Esha", "Firoj")
+
+
+def make_game(players: int = 2, dice: list[tuple[int, int]] | None = None,
+              settings: dict[str, Any] | None = None, seed: int = 7) -> Game:
+    """A Byapar game with scripted dice (an empty script unless given)."""
+    return new_game("byapar", list(NAMES[:players]), settings=settings, seed=seed,
+                    dice=list(dice or []))
+
+
+def seeded_game(players: int = 2, seed: int = 7, settings: dict[str, Any] | None = None) -> Game:
+    """A Byapar game whose dice come from its seed."""
+    return new_game("byapar", list(NAMES[:players]), settings=settings, seed=seed)
+
+
+def give(game: Game, player: int, *squares: int, level: int = 0, mortgaged: bool = False) -> None:
+    """Set-up: hand places to `player`, built to `level` or mortgaged."""
+    for s in squares:
+        game._give(s, player)
+        game._level[s] = level
+        game._mortgaged[s] = mortgaged
+
+
+def set_cash(game: Game, player: int, cash: int) -> None:
+    """Set-up: give a player exactly `cash`, the difference coming from or going to the bank
+    (so the money-conservation invariant still balances)."""
+    game.bank_net += cash - game.players[player].cash
+    game.players[player].cash = cash
+
+
+def put_at(game: Game, player: int, square: int) -> None:
+    """Set-up: stand a token on a square without landing there."""
+    game.players[player].position = square
+
+
+def jail(game: Game, player: int) -> None:
+    """Set-up: put a player in jail, as if sent there earlier."""
+    game.players[player].position = game.edition.jail
+    game.players[player].in_jail = True
+    game.players[player].jail_throws = 0
+
+
+def dice(game: Game, *throws: tuple[int, int]) -> None:
+    """Set-up: add throws to the end of the scripted dice."""
+    game.script.extend(throws)
+
+
+def card_on_top(game: Game, deck: str, effect: str, **params: Any) -> int:
+    """Set-up: move the first card with this effect (and these parameters) to the top of its deck.
+    Returns the card's index in the edition's deck."""
+    cards = game.edition.decks[deck].cards
+    index = next(i for i, c in enumerate(cards)
+                 if c.effect == effect and all(c.params.get(k) == v for k, v in params.items()))
+    game.decks[deck].remove(index)
+    game.decks[deck].appendleft(index)
+    return index
+
+
+def play(game: Game, *actions: str) -> list:
+    """Apply actions in order, checking the table's invariants after each; return all events."""
+    out: list = []
+    for action in actions:
+        out += game.apply(action)
+        check(game)
+    return out
+
+
+def of(events: list, kind: type) -> list:
+    """The events of one type, in order."""
+    return [e for e in events if isinstance(e, kind)]
+
+
+def pass_turn(game: Game) -> list:
+    """Play the current player's turn to its end, taking nothing: throw, decline, drop out of
+    auctions, reject offers, mortgage when money must be raised. Returns the events."""
+    start = game.current
+    events: list = []
+    while not game.over and game.current == start:
+        kind = game.pending.kind
+        if kind in ("roll", "jail"):
+            events += play(game, "roll")
+        elif kind == "buy":
+            events += play(game, "decline")
+        elif kind == "bid":
+            events += play(game, "drop")
+        elif kind == "trade":
+            events += play(game, "reject")
+        elif kind == "raise":
+            events += play(game, str(game.legal_actions()[0]))
+        elif kind == "end":
+            events += play(game, "end")
+    return events
