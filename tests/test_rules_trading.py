@@ -1,0 +1,128 @@
+"""Rule 9: trading. Places, money and bail cards in any mix on either side; the other player
+accepts or turns it down; up to three offers a turn; no place from a group with buildings; a
+mortgaged place changes hands with its mortgage and no fee."""
+
+import pytest
+from helpers import give, make_game, of, pass_turn, play, put_at, set_cash
+
+from byapar.engine import IllegalAction
+from byapar.engine import actions as A
+from byapar.engine import events as E
+
+
+def _bail_to(game, player: int, deck: str) -> None:
+    """Set-up: `player` holds the deck's bail card."""
+    index = next(i for i, c in enumerate(game.edition.decks[deck].cards) if c.effect == "bail")
+    game.decks[deck].remove(index)
+    game.players[player].bail_cards.append(deck)
+
+
+def test_places_money_and_bail_cards_change_hands_in_any_mix() -> None:
+    game = make_game(players=3)
+    give(game, 0, 1, 5)
+    _bail_to(game, 0, "guthi")
+    give(game, 2, 3, 12)
+    events = play(game, "offer 2 give 1,card:guthi get 3,12,cash:500")
+    assert of(events, E.TradeOffered) == [E.TradeOffered(0, 2, "offer 2 give 1,card:guthi get 3,12,cash:500")]
+    assert game.pending == (2, "trade", None, 0, 0)
+    assert game.legal_actions() == [A.ACCEPT, A.REJECT]
+    events = play(game, "accept")
+    assert of(events, E.TradeAnswered) == [E.TradeAnswered(2, 0, True)]
+    assert [game.owner(s) for s in (1, 3, 5, 12)] == [2, 0, 0, 0]
+    assert game.players[0].bail_cards == [] and game.players[2].bail_cards == ["guthi"]
+    assert [p.cash for p in game.players] == [15_500, 15_000, 14_500]
+    assert (game.pending.kind, game.pending.player) == ("roll", 0)  # back to the offerer
+
+
+def test_money_alone_for_a_place() -> None:
+    game = make_game()
+    give(game, 1, 39)
+    play(game, "offer 1 give cash:6000 get 39", "accept")
+    assert game.owner(39) == 0 and [p.cash for p in game.players] == [9_000, 21_000]
+
+
+def test_a_rejected_offer_changes_nothing() -> None:
+    game = make_game()
+    give(game, 0, 1)
+    give(game, 1, 3)
+    events = play(game, "offer 1 give 1 get 3", "reject")
+    assert of(events, E.TradeAnswered) == [E.TradeAnswered(1, 0, False)]
+    assert game.owner(1) == 0 and game.owner(3) == 1
+    assert [p.cash for p in game.players] == [15_000, 15_000]
+    assert game.pending.kind == "roll" and game.offer is None
+
+
+def test_up_to_three_offers_a_turn() -> None:
+    game = make_game(dice=[(3, 4), (3, 4)])
+    give(game, 1, 3)
+    for _ in range(3):
+        assert game.can_offer()
+        play(game, "offer 1 give cash:10 get 3", "reject")
+    assert not game.can_offer()
+    assert game.check_offer("offer 1 give cash:10 get 3") is not None
+    with pytest.raises(IllegalAction, match="up to 3 offers"):
+        game.apply("offer 1 give cash:10 get 3")
+    play(game, "roll", "end")
+    pass_turn(game)
+    assert game.current == 0 and game.can_offer()  # a new turn, three new offers
+
+
+def test_accepted_offers_count_too() -> None:
+    game = make_game()
+    give(game, 1, 3, 5, 12, 15)
+    for s in (3, 5, 12):
+        play(game, f"offer 1 give cash:10 get {s}", "accept")
+    with pytest.raises(IllegalAction):
+        game.apply("offer 1 give cash:10 get 15")
+
+
+def test_no_place_from_a_group_with_buildings() -> None:
+    game = make_game()
+    give(game, 0, 1, 3, level=1)
+    give(game, 1, 6, 8, 9)
+    give(game, 1, 11, 13, 14, level=1)
+    for offer in ("offer 1 give 1 get -", "offer 1 give 3 get 6", "offer 1 give cash:100 get 11"):
+        assert game.check_offer(offer) is not None
+        with pytest.raises(IllegalAction, match="buildings"):
+            game.apply(offer)
+    play(game, "sell 1", "sell 3", "offer 1 give 1 get 6", "accept")
+    assert game.owner(1) == 1 and game.owner(6) == 0
+
+
+def test_a_mortgaged_place_keeps_its_mortgage_and_no_fee_is_paid() -> None:
+    game = make_game()
+    give(game, 0, 9, mortgaged=True)
+    events = play(game, "offer 1 give 9 get cash:100", "accept")
+    assert of(events, E.Paid) == [E.Paid(1, 0, 100, "trade")]
+    assert game.owner(9) == 1 and game.is_mortgaged(9)
+    assert [p.cash for p in game.players] == [15_100, 14_900]
+
+
+def test_offers_must_hold_what_each_side_has() -> None:
+    game = make_game(players=3)
+    give(game, 1, 3)
+    set_cash(game, 1, 200)
+    bad = {
+        "offer 1 give 3 get -": "doesn't own",  # Asha doesn't own Jumla
+        "offer 1 give - get 3,cash:500": "cash",  # Bikash has only Rs 200
+        "offer 1 give card:guthi get 3": "bail card",
+        "offer 0 give cash:10 get -": "another player",
+        "offer 7 give cash:10 get -": "another player",
+        "offer 1 give - get -": "something",
+        "offer 1 give cash:10 get 3,3": "twice",
+    }
+    for text, why in bad.items():
+        assert why in game.check_offer(text), text
+        with pytest.raises(IllegalAction, match=why):
+            game.apply(text)
+    assert game.offers_made == 0 and game.pending.kind == "roll"
+
+
+def test_offers_are_made_before_the_throw_only() -> None:
+    game = make_game(dice=[(3, 4)])
+    give(game, 1, 3)
+    put_at(game, 0, 13)
+    play(game, "roll")  # onto Chautari
+    assert game.pending.kind == "end" and not game.can_offer()
+    with pytest.raises(IllegalAction, match="throw is done"):
+        game.apply("offer 1 give cash:10 get 3")
