@@ -65,6 +65,18 @@ class End(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Loan(Action):
+    """Borrow the price from the bank and buy the place on offer (Business GST)."""
+
+    verb = "loan"
+
+
+@dataclass(frozen=True, slots=True)
+class Repay(Action):
+    verb = "repay"
+
+
+@dataclass(frozen=True, slots=True)
 class Bid(Action):
     amount: int
     verb = "bid"
@@ -89,6 +101,13 @@ class Build(SquareAction):
 @dataclass(frozen=True, slots=True)
 class Sell(SquareAction):
     verb = "sell"
+
+
+@dataclass(frozen=True, slots=True)
+class SellPlace(SquareAction):
+    """Sell a place, with its buildings, back to the bank at half price (Business GST, Finance)."""
+
+    verb = "sell-place"
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,12 +152,14 @@ class Offer(Action):
 
 ROLL, BUY, DECLINE, DROP, PAY_FINE, USE_CARD = Roll(), Buy(), Decline(), Drop(), PayFine(), UseCard()
 ACCEPT, REJECT, END = Accept(), Reject(), End()
-_SIMPLE = {a.verb: a for a in (ROLL, BUY, DECLINE, DROP, PAY_FINE, USE_CARD, ACCEPT, REJECT, END)}
-_ON_SQUARE = {c.verb: c for c in (Build, Sell, Mortgage, Unmortgage)}
+LOAN, REPAY = Loan(), Repay()
+_SIMPLE = {a.verb: a for a in (ROLL, BUY, DECLINE, DROP, PAY_FINE, USE_CARD, ACCEPT, REJECT, END, LOAN, REPAY)}
+_ON_SQUARE = {c.verb: c for c in (Build, Sell, SellPlace, Mortgage, Unmortgage)}
 
 
 def _number(word: str, what: str) -> int:
-    if not word.isdigit() or len(word) > 12:
+    # ASCII only: str.isdigit() also passes '²' (int() then fails) and '١٢' (not our notation)
+    if not (word.isascii() and word.isdigit()) or len(word) > 12:
         raise IllegalAction(f"{what} should be a whole number, not {word!r}")
     return int(word)
 
