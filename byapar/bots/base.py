@@ -1,0 +1,29 @@
+"""The bot interface: `decide(view, legal_actions) -> action`.
+
+A bot owns a seeded `random.Random`, reads the table only through a `GameView`, and
+never changes the game: any look-ahead happens on `view.clone()`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from byapar.engine.actions import Action
+from byapar.engine.view import GameView
+
+
+class Bot:
+    """Base class. Subclasses answer every pending kind the engine asks."""
+
+    kind = "bot"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed})"

@@ -1,0 +1,147 @@
+"""What each square is worth, read off the board itself rather than typed in per edition.
+
+`board_values(edition)` computes, once per edition, every square's long-run chance of
+being where a throw ends (a Markov chain over positions and the jail states, with the
+police square, the card moves and the jail rules folded in) and, from it, the rent a
+square earns per opponent throw at each building level. The bots price places, bids,
+trades and building from these tables, so the same bots play any board.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from byapar.engine.edition import Edition
+
+# Each of the 36 throws of two dice: (total, doubles).
+_THROWS = [(a + b, a == b) for a in range(1, 7) for b in range(1, 7)]
+_P_THROW = 1 / 36
+# A doubles throw is the third in a row, sending the thrower to jail, about once in 36.
+_P_THIRD_DOUBLES = 1 / 36
+# Throws per turn: one, plus another after each doubles (1 / (1 - 1/6)), less jail time.
+THROWS_PER_TURN = 1.15
+MEAN_DICE = 7
+
+
+@dataclass(frozen=True, slots=True)
+class BoardValues:
+    """Per-edition tables the bots read. Indices are squares round the board."""
+
+    landing: tuple[float, ...]  # chance that a throw ends on each square
+    jail_share: float  # chance that a throw ends in jail (not a visit)
+    levels: tuple[tuple[int, ...], ...]  # rent at each building level (places); per count (airports...)
+    groups: dict[str, tuple[int, ...]]
+    group_of: tuple[str, ...]  # each square's group ('' for none)
+    buyable: tuple[int, ...]
+    kind: tuple[str, ...]
+
+    def rent_rate(self, square: int, rent: int) -> float:
+        """Rent one opponent pays per turn, on average, if `square` charges `rent`."""
+        return self.landing[square] * THROWS_PER_TURN * rent
+
+
+_CACHE: dict[int, tuple[Edition, BoardValues]] = {}
+
+
+def board_values(edition: Edition) -> BoardValues:
+    """The tables for `edition`, computed on first use and kept for the process."""
+    hit = _CACHE.get(id(edition))
+    if hit is not None and hit[0] is edition:
+        return hit[1]
+    values = _compute(edition)
+    _CACHE[id(edition)] = (edition, values)
+    return values
+
+
+def _compute(edition: Edition) -> BoardValues:
+    landing, jail_share = landing_chances(edition)
+    levels = []
+    for sq in edition.squares:
+        if sq.kind == "service":
+            levels.append(tuple(m * MEAN_DICE for m in sq.multipliers))
+        else:
+            levels.append(tuple(sq.rents))
+    return BoardValues(
+        landing=tuple(landing), jail_share=jail_share, levels=tuple(levels),
+        groups=dict(edition.groups), group_of=tuple(sq.group for sq in edition.squares),
+        buyable=tuple(sq.index for sq in edition.squares if sq.buyable),
+        kind=tuple(sq.kind for sq in edition.squares),
+    )
+
+
+def landing_chances(edition: Edition, sweeps: int = 400) -> tuple[list[float], float]:
+    """Long-run share of throws ending on each square, and the share ending in jail.
+
+    States are the squares plus one state per failed jail throw. A bot in jail is
+    assumed to wait for doubles, which is what the long game rewards.
+    """
+    n = len(edition.squares)
+    jail_turns = max(1, edition.rules.jail_max_turns)
+    size = n + jail_turns
+    moves = [_moves_from_square(edition, s) for s in range(n)]
+    moves += [_moves_from_jail(edition, k, jail_turns) for k in range(jail_turns)]
+    dist = [1.0 / size] * size
+    for _ in range(sweeps):
+        nxt = [0.0] * size
+        for state, weight in enumerate(dist):
+            if weight:
+                for target, p in moves[state]:
+                    nxt[target] += weight * p
+        dist = nxt
+    return dist[:n], sum(dist[n:])
+
+
+def _moves_from_square(edition: Edition, s: int) -> list[tuple[int, float]]:
+    n = len(edition.squares)
+    out: list[tuple[int, float]] = []
+    for total, doubles in _THROWS:
+        p = _P_THROW
+        if doubles:
+            out.append((n, p * _P_THIRD_DOUBLES))
+            p *= 1 - _P_THIRD_DOUBLES
+        out += [(t, p * q) for t, q in _resolve(edition, (s + total) % n)]
+    return out
+
+
+def _moves_from_jail(edition: Edition, k: int, jail_turns: int) -> list[tuple[int, float]]:
+    n = len(edition.squares)
+    jail = edition.jail
+    out: list[tuple[int, float]] = []
+    for total, doubles in _THROWS:
+        if doubles or k + 1 >= jail_turns:
+            out += [(t, _P_THROW * q) for t, q in _resolve(edition, (jail + total) % n)]
+        else:
+            out.append((n + k + 1, _P_THROW))
+    return out
+
+
+def _resolve(edition: Edition, s: int, depth: int = 0) -> list[tuple[int, float]]:
+    """Where a token stopping on `s` ends up: the police square and card moves redirect it."""
+    n = len(edition.squares)
+    sq = edition.squares[s]
+    if sq.kind == "police":
+        return [(n, 1.0)]
+    if sq.kind != "card" or depth > 2 or sq.deck not in edition.decks:
+        return [(s, 1.0)]
+    cards = edition.decks[sq.deck].cards
+    out: list[tuple[int, float]] = []
+    share = 1 / len(cards)
+    for card in cards:
+        out += [(t, share * q) for t, q in _card_target(edition, s, card, depth)]
+    return out
+
+
+def _card_target(edition: Edition, s: int, card, depth: int) -> list[tuple[int, float]]:
+    n = len(edition.squares)
+    params = card.params
+    if card.effect == "advance":
+        return _resolve(edition, params["square"], depth + 1)
+    if card.effect == "advance_nearest":
+        target = next((t % n for t in range(s + 1, s + n + 1)
+                       if edition.squares[t % n].kind == params["kind"]), s)
+        return [(target, 1.0)]
+    if card.effect == "back":
+        return _resolve(edition, (s - params["steps"]) % n, depth + 1)
+    if card.effect == "jail":
+        return [(n, 1.0)]
+    return [(s, 1.0)]

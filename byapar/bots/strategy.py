@@ -1,0 +1,390 @@
+"""Easy, Medium and Hard: one decision procedure, three sets of parameters.
+
+Every decision is priced with the board's own numbers (valuation.Appraiser): buy when
+the place is worth its price to us, bid up to that worth, build where a step adds the
+most rent for its cost while keeping a reserve for the rents ahead, trade for sets
+and refuse trades that give more away than they bring. Strength is only the `Style`:
+how far a bot looks ahead, how it values sets and rivals, how careful it is with cash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from byapar.engine import actions as A
+from byapar.engine.view import GameView
+
+from . import trading
+from .base import Bot
+from .trading import Terms
+from .valuation import Appraiser
+
+RETRY_ROUNDS = 4  # a refused trade is not offered again for this many rounds
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    name: str
+    buy_chance: float  # chance it buys a place it wants (Easy is erratic)
+    buy_floor: float  # cash kept after buying, as a share of the reserve
+    bid_share: float  # share of a place's worth to it that it will bid
+    deny_weight: float  # how much a rival's gain from a place adds to its bid
+    build_chance: float  # chance it builds when it could
+    top_level: int  # highest building level it builds to
+    reserve_share: float  # share of the dangerous rents it keeps back in cash
+    look_ahead: bool  # reserve for the rents just ahead (else the dearest rent anywhere)
+    target_level: int  # level it prices a new set at
+    discount: float
+    horizon_cap: int
+    build_funds: float
+    terms: Terms  # how it answers trades
+    ladder: tuple[float, ...]  # partner rival-weights it tries when proposing, softest first
+    propose_chance: float
+    leave_jail_unowned: int  # leaves jail early while this many places are still unowned
+
+
+EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6, deny_weight=0.0,
+             build_chance=0.15, top_level=2, reserve_share=0.0, look_ahead=False,
+             target_level=1, discount=0.4, horizon_cap=10, build_funds=0.0,
+             terms=Terms(rival_weight=0.35, margin=0), ladder=(), propose_chance=0.0,
+             leave_jail_unowned=0)
+MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0, deny_weight=0.0,
+               build_chance=1.0, top_level=5, reserve_share=0.6, look_ahead=False,
+               target_level=3, discount=0.6, horizon_cap=20, build_funds=1.0,
+               terms=Terms(rival_weight=0.6, margin=100), ladder=(0.8,), propose_chance=1.0,
+               leave_jail_unowned=4)
+HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0, deny_weight=0.7,
+             build_chance=1.0, top_level=5, reserve_share=0.5, look_ahead=True,
+             target_level=3, discount=0.7, horizon_cap=30, build_funds=1.0,
+             terms=Terms(rival_weight=1.0, margin=200), ladder=(0.5, 0.7, 1.0), propose_chance=1.0,
+             leave_jail_unowned=6)
+
+
+class StrategyBot(Bot):
+    style: Style = MEDIUM
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        s = self.style
+        self.kind = s.name
+        self.app = Appraiser(s.target_level, s.discount, s.horizon_cap, s.build_funds)
+        self._view: GameView | None = None
+        self._offered: dict[tuple, tuple[int, int]] = {}  # trade -> (rung tried, round)
+
+    def _forget(self, view: GameView) -> None:
+        """A new game (or a new view of one): drop everything cached about the last."""
+        self._view = view
+        self._owner = view.owner  # bound once: the view's lookups cost a call each
+        self._mortgaged = view.is_mortgaged
+        self._danger_key: tuple | int | None = None
+        self._danger = 0
+        self._scanned: tuple | None = None
+        self._candidates_key: tuple | None = None
+        self._candidates: list = []
+        self._sets_key: frozenset | None = None
+        self._sets_cache: list[int] = []
+        self._offered.clear()
+
+    # ----- dispatch ----------------------------------------------------------------------------
+
+    def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
+        if view is not self._view:
+            self._forget(view)
+        handler = _DECISIONS.get(view.pending.kind)
+        if handler is None:
+            return _fallback(legal_actions)
+        return handler(self, view, legal_actions)
+
+    def _turn(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
+        """Before a throw: trade, lift mortgages, build, leave jail, then throw."""
+        me = view.pending.player
+        if self.style.ladder:
+            offer = self._propose(view, me)
+            if offer is not None:
+                return offer
+        action = self._manage(view, legal, me)
+        if action is not None:
+            return action
+        if view.pending.kind == "jail":
+            return self._jail(view, legal, me)
+        return A.ROLL
+
+    def _end(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
+        action = self._manage(view, legal, view.pending.player)
+        return action if action is not None else A.END
+
+    # ----- money kept back -----------------------------------------------------------------------
+
+    def reserve(self, view: GameView, me: int) -> int:
+        """Cash to keep back: the style's share of the dangerous rents."""
+        return int(self.style.reserve_share * self.danger(view, me))
+
+    def danger(self, view: GameView, me: int) -> int:
+        """The dearest rent an opponent charges: just ahead of us (Hard), or anywhere.
+        Worked out once a turn and again when we move."""
+        look_ahead = self.style.look_ahead
+        pos = view.players[me].position if look_ahead else -1
+        key = (view.round, view.current, pos) if look_ahead else view.round
+        if key == self._danger_key:
+            return self._danger
+        self._danger_key = key
+        owner, rent = self._owner, view.rent
+        if look_ahead:
+            n = len(view.edition.squares)
+            where = [(pos + k) % n for k in range(2, 13)]
+        else:
+            where = [s for q, owned in enumerate(view.owned) if q != me for s in owned]
+        worst = 0
+        for s in where:
+            o = owner(s)
+            if o is not None and o != me:
+                worst = max(worst, rent(s, 7))
+        self._danger = worst
+        return worst
+
+    # ----- buying and bidding ------------------------------------------------------------------
+
+    def _buy(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
+        me, s = view.pending.player, view.pending.square
+        self.app.look(view)
+        price = self.app.squares[s].price
+        cash = view.players[me].cash
+        style = self.style
+        if A.BUY not in legal or self.rng.random() > style.buy_chance:
+            return A.DECLINE
+        if cash - price < style.buy_floor * self.reserve(view, me):
+            # too dear to pay outright: let it go to auction, where it may still bid
+            return A.DECLINE if view.settings.auction else self._buy_if_worth(me, s, price)
+        return self._buy_if_worth(me, s, price)
+
+    def _buy_if_worth(self, me: int, s: int, price: int) -> A.Action:
+        return A.BUY if self.app.marginal(me, s, price) >= price else A.DECLINE
+
+    def bid_limit(self, view: GameView, me: int, s: int) -> int:
+        """The most this bot pays for `s` at auction."""
+        style, app = self.style, self.app
+        price = app.squares[s].price
+        worth = app.marginal(me, s, 0) if style.bid_share >= 1 else price
+        limit = style.bid_share * worth
+        if style.deny_weight:
+            rival = max((app.marginal(q, s, 0) - price for q in view.active_players() if q != me),
+                        default=0.0)
+            limit += style.deny_weight * max(0.0, rival)
+        spare = view.max_bid(me) - self.reserve(view, me)
+        return int(min(limit, spare))
+
+    def _bid(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
+        me, s = view.pending.player, view.pending.square
+        self.app.look(view)
+        low = view.min_bid()
+        limit = self.bid_limit(view, me, s)
+        if low > limit or not any(isinstance(a, A.Bid) for a in legal):
+            return A.DROP
+        # jump bids: a war of Rs 10 raises would cost a decision per raise
+        step = max(low - view.pending.amount, (limit - low) // 3)
+        return A.Bid(min(limit, low + step - step % 10))
+
+    # ----- building and mortgages -------------------------------------------------------------
+
+    def _manage(self, view: GameView, legal: Sequence[A.Action], me: int) -> A.Action | None:
+        """Lift a mortgage or build, if there is one to lift or a set to build on."""
+        owned = view.owned[me]
+        if not owned:
+            return None
+        mortgaged = self._mortgaged
+        lifts = [s for s in owned if mortgaged(s)]
+        sets = self._sets(view, me, owned)
+        if not lifts and not sets:
+            return None
+        self.app.look(view)
+        spare = view.players[me].cash - self.reserve(view, me)
+        if spare <= 0:
+            return None
+        if lifts:
+            lift = self._lift(view, legal, lifts, spare)
+            if lift is not None:
+                return lift
+        if not sets or (self.style.build_chance < 1 and self.rng.random() > self.style.build_chance):
+            return None
+        return self._build(view, legal, sets, spare)
+
+    def _sets(self, view: GameView, me: int, owned: set[int]) -> list[int]:
+        """The places of my complete building groups (cached until my holdings change)."""
+        key = frozenset(owned)
+        if key != self._sets_key:
+            self.app.look(view)
+            groups, squares = self.app.values.groups, self.app.squares
+            seen = {self.app.values.group_of[s] for s in owned if squares[s].kind == "place"}
+            self._sets_key = key
+            self._sets_cache = [m for g in seen if all(m in owned for m in groups[g]) for m in groups[g]]
+        return self._sets_cache
+
+    def _lift(self, view: GameView, legal, lifts: list[int], spare: int) -> A.Action | None:
+        """Lift the mortgage that brings back the most rent, if the cash is spare."""
+        best, best_gain = None, 0.0
+        for s in lifts:
+            if view.lift_cost(s) <= spare:
+                gain = self.app.rent_income(s, self.app.values.levels[s][0]) + 1
+                if gain > best_gain:
+                    best, best_gain = s, gain
+        if best is None or A.Unmortgage(best) not in legal:
+            return None
+        return A.Unmortgage(best)
+
+    def _build(self, view: GameView, legal, sets: list[int], spare: int) -> A.Action | None:
+        """One building step where it adds the most rent per rupee."""
+        app, level = self.app, view.buildings
+        top = self.style.top_level
+        best, best_score = None, 0.0
+        for s in sets:
+            sq = app.squares[s]
+            if sq.house_cost > spare:
+                continue
+            at = level(s)
+            if at >= top or at + 1 >= len(app.values.levels[s]):
+                continue
+            score = app.level_gain(s, at) / sq.house_cost
+            if score > best_score and A.Build(s) in legal:
+                best, best_score = s, score
+        return None if best is None else A.Build(best)
+
+    def _raise(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
+        """Raise money losing the least rent per rupee: mortgages first, houses last."""
+        app = self.app
+        app.look(view)
+        best, best_cost = None, float("inf")
+        for action in legal:
+            s = getattr(action, "square", None)
+            if s is None:
+                continue
+            if isinstance(action, A.Mortgage):
+                got = view.mortgage_value(s)
+                lost = app.rent_income(s, view.rent(s, 7)) + got * 0.1
+            elif isinstance(action, A.Sell):
+                got = view.building_sale(s)
+                lost = app.rent_income(s, app.values.levels[s][view.buildings(s)]) + got
+            else:
+                continue
+            cost = lost / max(1, got)
+            if cost < best_cost:
+                best, best_cost = action, cost
+        return best if best is not None else _fallback(legal)
+
+    # ----- jail -----------------------------------------------------------------------------------
+
+    def _jail(self, view: GameView, legal: Sequence[A.Action], me: int) -> A.Action:
+        """Get out early while places are still for sale; later, sit in jail and collect."""
+        self.app.look(view)
+        unowned = sum(1 for s in self.app.values.buyable if view.owner(s) is None)
+        if unowned < self.style.leave_jail_unowned:
+            return A.ROLL
+        if A.USE_CARD in legal:
+            return A.USE_CARD
+        fine = view.edition.rules.jail_fine
+        if A.PAY_FINE in legal and view.players[me].cash - fine >= self.reserve(view, me):
+            return A.PAY_FINE
+        return A.ROLL
+
+    # ----- trades --------------------------------------------------------------------------------
+
+    def _answer(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
+        if A.ACCEPT not in legal:
+            return A.REJECT
+        return A.ACCEPT if self.judge(view, view.pending.player, view.offer) else A.REJECT
+
+    def judge(self, view: GameView, me: int, offer: A.Offer) -> bool:
+        """Would this bot, offered `offer`, take it?"""
+        self.app.look(view)
+        proposer = view.pending.other if view.pending.kind == "trade" else offer.partner
+        mine, theirs = trading.gains(self.app, view, me, proposer, offer.get, offer.give)
+        if not trading.acceptable(self.style.terms, mine, theirs):
+            return False
+        return trading.liquidity_after(view, me, offer.get, offer.give) >= self.danger(view, me)
+
+    def _propose(self, view: GameView, me: int) -> A.Offer | None:
+        """The best set-completing offer not yet refused, looked for once per offer slot."""
+        if not view.can_offer():
+            return None
+        scan_key = (view.round, view.current, view.offers_made)
+        if scan_key == self._scanned:
+            return None
+        self._scanned = scan_key
+        candidates = self._set_candidates(view, me)
+        if not candidates or self.rng.random() > self.style.propose_chance:
+            return None
+        self.app.look(view)
+        best, best_score = None, 0.0
+        for partner, give, get in candidates:
+            offer, score = self._price_offer(view, me, partner, give, get)
+            if offer is not None and score > best_score:
+                best, best_score = offer, score
+        if best is not None:
+            key = (best.partner, best.give.squares, best.get.squares)
+            rung = self._offered.get(key, (-1, 0))[0] + 1
+            self._offered[key] = (rung, view.round)
+        return best
+
+    def _set_candidates(self, view: GameView, me: int) -> list:
+        """Trades that would finish one of my sets; looked for again only when places change hands."""
+        # how many places each holds: a cheap sign that places have changed hands
+        key = tuple(map(len, view.owned))
+        if key != self._candidates_key:
+            self.app.look(view)
+            self._candidates_key = key
+            self._candidates = trading.set_candidates(self.app, view, me)
+        return self._candidates
+
+    def _price_offer(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
+                     get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
+        """The cheapest offer for this swap that the partner should take, and what it's worth to me."""
+        key = (partner, give, get)
+        rung, when = self._offered.get(key, (-1, 0))
+        if rung + 1 >= len(self.style.ladder):
+            if view.round - when < RETRY_ROUNDS:
+                return None, 0.0
+            rung = -1  # the table has moved on: start again from the softest offer
+        mine, theirs = trading.gains(self.app, view, me, partner, A.Items(give), A.Items(get))
+        guess = Terms(self.style.ladder[rung + 1], self.style.terms.margin)
+        cash = trading.fair_cash(mine, theirs, guess)
+        give_cash, get_cash = max(0, cash), max(0, -cash)
+        if give_cash > view.players[me].cash or get_cash > view.players[partner].cash:
+            return None, 0.0
+        offer = A.Offer(partner, A.Items(give, give_cash), A.Items(get, get_cash))
+        my_gain, their_gain = mine - cash, theirs + cash
+        # With more than two at the table, a partner's gain is shared harm to the others too.
+        weight = self.style.terms.rival_weight * (1.0 if len(view.active_players()) == 2 else 0.5)
+        if (my_gain < self.style.terms.margin or my_gain < weight * their_gain
+                or trading.liquidity_after(view, me, offer.give, offer.get) < self.danger(view, me)
+                or view.check_offer(offer) is not None):
+            # no deal worth offering: don't price this one again until the table moves on
+            self._offered[key] = (len(self.style.ladder), view.round)
+            return None, 0.0
+        return offer, my_gain - self.style.terms.rival_weight * their_gain
+
+
+def _fallback(legal: Sequence[A.Action]) -> A.Action:
+    """For a decision this bot has no plan for: the action that moves the game on."""
+    for action in (A.END, A.ROLL, A.DROP, A.REJECT, A.DECLINE):
+        if action in legal:
+            return action
+    return next(iter(legal))
+
+
+_DECISIONS = {
+    "roll": StrategyBot._turn, "jail": StrategyBot._turn, "end": StrategyBot._end,
+    "buy": StrategyBot._buy, "bid": StrategyBot._bid, "trade": StrategyBot._answer,
+    "raise": StrategyBot._raise,
+}
+
+
+class EasyBot(StrategyBot):
+    style = EASY
+
+
+class MediumBot(StrategyBot):
+    style = MEDIUM
+
+
+class HardBot(StrategyBot):
+    style = HARD

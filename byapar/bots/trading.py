@@ -1,0 +1,112 @@
+"""Trades: pricing an offer for both sides, and finding offers worth making.
+
+A trade is judged by what it does to each side's holding (valuation.Appraiser): the
+bot takes it only if it gains, gains enough against what its partner gains (so it
+won't hand over a set cheaply), and can still pay the rents ahead afterwards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from byapar.engine import actions as A
+from byapar.engine.view import GameView
+
+from .valuation import Appraiser
+
+CASH_STEP = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Terms:
+    """How a bot weighs a trade: its partner's gain counts `rival_weight` against its own."""
+
+    rival_weight: float
+    margin: int  # the least gain worth the bother, in rupees
+
+
+def gains(app: Appraiser, view: GameView, me: int, partner: int, offer_give: A.Items,
+          offer_get: A.Items) -> tuple[float, float]:
+    """(my gain, partner's gain) when I hand over `offer_give` and receive `offer_get`."""
+    card_value = view.edition.rules.jail_fine // 2
+    mine = _after(app, view, me, offer_give, offer_get, card_value)
+    theirs = _after(app, view, partner, offer_get, offer_give, card_value)
+    return mine, theirs
+
+
+def _after(app: Appraiser, view: GameView, who: int, out: A.Items, into: A.Items, card_value: int) -> float:
+    owned = view.owned[who]
+    cash = view.players[who].cash
+    touched = {app.values.group_of[s] for s in (*out.squares, *into.squares)}
+    keep = [s for s in owned if app.values.group_of[s] in touched]
+    after_squares = [s for s in keep if s not in out.squares] + list(into.squares)
+    new_cash = cash - out.cash + into.cash
+    before = app.holding(keep, cash) + cash
+    after = app.holding(after_squares, new_cash) + new_cash
+    return after - before + (len(into.cards) - len(out.cards)) * card_value
+
+
+def liquidity_after(view: GameView, me: int, give: A.Items, get: A.Items) -> int:
+    """Cash plus what mortgaging and selling would raise, once the trade is done."""
+    raisable = view.raisable(me)
+    for s in give.squares:
+        if not view.is_mortgaged(s):
+            raisable -= view.mortgage_value(s)
+    for s in get.squares:
+        if not view.is_mortgaged(s):
+            raisable += view.mortgage_value(s)
+    return view.players[me].cash - give.cash + get.cash + raisable
+
+
+def acceptable(terms: Terms, mine: float, theirs: float) -> bool:
+    return mine >= terms.margin and mine >= terms.rival_weight * theirs + terms.margin
+
+
+def fair_cash(mine: float, theirs: float, partner_terms: Terms) -> int:
+    """Least cash I must add (negative: may ask for) so that the partner, judging by
+    `partner_terms`, sees the trade as acceptable."""
+    w = partner_terms.rival_weight
+    need = (w * mine - theirs + partner_terms.margin * (1 + w)) / (1 + w)
+    return int(-(-need // CASH_STEP) * CASH_STEP)
+
+
+def set_candidates(app: Appraiser, view: GameView, me: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+    """(partner, squares I'd give, squares I'd get): the places that finish one of my
+    groups, all held by one opponent, each alone and swapped for the places that
+    finish one of theirs."""
+    owner, level = view.owner, view.buildings
+    groups = app.values.groups
+    wants: dict[int, list[tuple[int, ...]]] = {}
+    for members in groups.values():
+        if len(members) < 2 or app.squares[members[0]].kind != "place":
+            continue
+        owners = [owner(m) for m in members]
+        if me not in owners or any(level(m) for m in members):
+            continue
+        missing = tuple(m for m, o in zip(members, owners, strict=True) if o != me)
+        holders = {owners[members.index(m)] for m in missing}
+        if len(holders) == 1 and None not in holders:
+            wants.setdefault(holders.pop(), []).append(missing)
+    out = []
+    for partner, sets in wants.items():
+        theirs = _their_wants(app, view, partner, me)
+        for get in sets:
+            out.append((partner, (), get))
+            out += [(partner, give, get) for give in theirs]
+    return out
+
+
+def _their_wants(app: Appraiser, view: GameView, partner: int, me: int) -> list[tuple[int, ...]]:
+    """The places I hold that alone would finish one of the partner's groups."""
+    owner, level = view.owner, view.buildings
+    out = []
+    for members in app.values.groups.values():
+        if len(members) < 2 or app.squares[members[0]].kind != "place":
+            continue
+        owners = [owner(m) for m in members]
+        if partner not in owners or any(level(m) for m in members):
+            continue
+        missing = tuple(m for m, o in zip(members, owners, strict=True) if o != partner)
+        if missing and all(owner(m) == me for m in missing):
+            out.append(missing)
+    return out

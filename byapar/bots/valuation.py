@@ -1,0 +1,127 @@
+"""Pricing holdings: what a set of places is worth to a player, in rupees.
+
+A holding is worth what it adds to the player's worth at the end (each place at its
+price, buildings at their cost, as the rules count worth) plus the rent it should
+collect from the opponents before the game ends: landing chance x rent x throws per
+round x opponents x rounds left, discounted for what can go wrong. A complete group
+is priced at the level its owner can afford to build it to, so completing a set is
+worth far more than its printed prices, which is what trades and auctions turn on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from byapar.engine.view import GameView
+
+from .board import THROWS_PER_TURN, BoardValues, board_values
+
+LAST_PLAYER_HORIZON = 40  # rounds a last-player game is expected to run on
+
+
+class Appraiser:
+    """Prices holdings for one bot. Call `look(view)` once per decision before pricing."""
+
+    def __init__(self, target_level: int, discount: float, horizon_cap: int, build_funds: float) -> None:
+        self.target_level = target_level  # the building level a new set is priced at
+        self.discount = discount  # how much of the expected rent to believe
+        self.horizon_cap = horizon_cap  # rounds ahead it looks at most
+        self.build_funds = build_funds  # salaries counted on to pay for building a new set
+        self.values: BoardValues | None = None
+        self.edition = None
+        self.factor = 0.0
+        self.rounds_left = 0
+        self._key: tuple | None = None
+        self.view: GameView | None = None
+
+    def look(self, view: GameView) -> None:
+        """Read what the prices depend on: the board, the rounds left, the opponents.
+
+        Cached for the turn: the count of opponents and rounds left change between turns."""
+        key = (view.round, view.current)
+        if key == self._key and view is self.view:
+            return
+        self.view = view
+        self._key = key
+        edition = view.edition
+        if edition is not self.edition:
+            self.edition = edition
+            self.values = board_values(edition)
+            self.squares = edition.squares
+            self.salary = edition.rules.salary
+        rounds = view.settings.rounds
+        left = rounds - view.round + 1 if rounds else LAST_PLAYER_HORIZON
+        self.rounds_left = max(0, min(self.horizon_cap, left))
+        opponents = len(view.active_players()) - 1
+        self.factor = THROWS_PER_TURN * opponents * self.rounds_left * self.discount
+
+    # ----- single squares --------------------------------------------------------------------
+
+    def rent_income(self, square: int, rent: int) -> float:
+        """Rupees a square charging `rent` should bring in over the rounds left."""
+        return self.values.landing[square] * rent * self.factor
+
+    def level_gain(self, square: int, level: int) -> float:
+        """What building from `level` to `level + 1` on `square` adds in rent to come."""
+        rents = self.values.levels[square]
+        before = rents[0] * 2 if level == 0 else rents[level]
+        return self.rent_income(square, rents[level + 1] - before)
+
+    # ----- holdings -------------------------------------------------------------------------------
+
+    def holding(self, squares: Iterable[int], cash: int) -> float:
+        """Worth plus rent to come of owning exactly `squares` (with `cash` for building)."""
+        by_group: dict[str, list[int]] = {}
+        group_of = self.values.group_of
+        for s in squares:
+            by_group.setdefault(group_of[s], []).append(s)
+        total = 0.0
+        for group, mine in by_group.items():
+            total += self._group(group, mine, cash)
+        return total
+
+    def _group(self, group: str, mine: list[int], cash: int) -> float:
+        view, squares, values = self.view, self.squares, self.values
+        members = values.groups[group]
+        level_of, mortgaged = view.buildings, view.is_mortgaged
+        worth = 0.0
+        income = 0.0
+        kind = squares[mine[0]].kind
+        if kind != "place":
+            count = len(mine)
+            for s in mine:
+                if mortgaged(s):
+                    worth += squares[s].price // 2
+                else:
+                    worth += squares[s].price
+                    income += values.landing[s] * values.levels[s][min(count, len(values.levels[s])) - 1]
+            return worth + income * self.factor
+        whole = len(mine) == len(members)
+        free = [s for s in mine if not mortgaged(s)]
+        level = self._potential(members, cash) if whole and len(free) == len(mine) else 0
+        for s in mine:
+            sq = squares[s]
+            built = level_of(s)
+            worth += sq.price // 2 if mortgaged(s) else sq.price + built * sq.house_cost
+            if s in free:
+                at = max(built, level)
+                rent = values.levels[s][at] if at else values.levels[s][0] * (2 if whole else 1)
+                income += values.landing[s] * rent
+        return worth + income * self.factor
+
+    def _potential(self, members: tuple[int, ...], cash: int) -> int:
+        """The building level a complete group can soon be brought to with this cash."""
+        cost = sum(self.squares[m].house_cost for m in members)
+        funds = max(0, cash) + self.build_funds * self.salary
+        built = min(self.view.buildings(m) for m in members)
+        return max(built, min(self.target_level, int(funds // cost) if cost else 0))
+
+    def marginal(self, player: int, square: int, cost: int) -> float:
+        """What gaining `square` for `cost` changes the player's holding by, before the cost."""
+        owned = self.view.owned[player]
+        cash = self.view.players[player].cash
+        group = self.values.groups[self.values.group_of[square]]
+        mine = [s for s in group if s in owned]
+        before = self._group(self.values.group_of[square], mine, cash) if mine else 0.0
+        after = self._group(self.values.group_of[square], [*mine, square], cash - cost)
+        return after - before
