@@ -134,3 +134,12 @@ def test_with_the_auction_off_a_declined_place_stays_with_the_bank() -> None:
     assert not of(events, E.AuctionStarted) and game.auction is None
     assert game.owner(DADELDHURA) is None
     assert game.pending.kind == "end" and game.pending.player == 0
+
+
+def test_after_an_auction_on_a_doubles_throw_the_thrower_throws_again() -> None:
+    game = make_game(players=2, dice=[(3, 3), (1, 2)])
+    play(game, "roll", "decline", "drop", "bid 10")
+    assert game.owner(DADELDHURA) == 1
+    assert (game.pending.kind, game.pending.player) == ("roll", 0)
+    play(game, "roll")
+    assert game.players[0].position == 9

@@ -135,3 +135,15 @@ def test_a_debt_exactly_covered_by_what_can_be_raised_is_not_bankruptcy() -> Non
     assert game.pending.kind == "raise"
     play(game, "mortgage 6", "mortgage 8", "mortgage 9")
     assert game.players[0].cash == 0 and not game.players[0].bankrupt
+
+
+def test_after_raising_money_on_a_doubles_throw_the_thrower_throws_again() -> None:
+    game = make_game(dice=[(2, 2), (2, 3)])
+    give(game, 0, *FARWEST)
+    set_cash(game, 0, 1_000)
+    play(game, "roll")  # doubles onto Income Tax
+    assert game.pending.kind == "raise"
+    play(game, "mortgage 6", "mortgage 8")
+    assert (game.pending.kind, game.pending.player) == ("roll", 0)
+    play(game, "roll")
+    assert game.players[0].position == 9 and game.pending.kind == "end"

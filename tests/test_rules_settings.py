@@ -173,3 +173,13 @@ def test_stopping_on_start_pays_double(double: bool, throw: tuple[int, int], sal
     put_at(game, 0, 36)
     events = play(game, "roll")
     assert [e.amount for e in of(events, E.Paid) if e.reason == "salary"] == [salary]
+
+
+def test_an_advance_card_that_stops_on_start_pays_double_too() -> None:
+    # RULINGS: salary is paid when a token passes or stops on Start by a throw or an "advance"
+    # card, so a card that stops you on Start counts as stopping there.
+    game = make_game(dice=[(1, 2)], settings={"start_double": True})
+    put_at(game, 0, 33)
+    card_on_top(game, "bhagya", "advance", square=0)
+    events = play(game, "roll")
+    assert [e.amount for e in of(events, E.Paid) if e.reason == "salary"] == [4_000]
