@@ -1,5 +1,7 @@
 """Money is whole rupees (or dollars). Every rounding rule lives here, once."""
 
+import unicodedata
+
 
 def half_down(amount: int) -> int:
     """Half, rounded down: a mortgage's loan, a building sold back."""
@@ -19,6 +21,12 @@ def percent_up(amount: int, percent: int) -> int:
 def round_to_nearest(amount: int, step: int) -> int:
     """Round to the nearest multiple of `step`; an exact half rounds up (Rs 25 -> Rs 50)."""
     return (amount + step // 2) // step * step
+
+
+def gst(amount: int, percent: int, step: int) -> int:
+    """`percent` of `amount` rounded to the nearest `step`, a tie rounding up
+    (5% of Rs 2,500 is Rs 125, a tie between 100 and 150: Rs 150)."""
+    return round_to_nearest(amount * percent, step * 100) // 100
 
 
 def group_digits(n: int, style: str = "western") -> str:
@@ -41,6 +49,27 @@ def format_money(n: int, currency: str = "Rs", style: str = "western") -> str:
     """Money as the edition writes it: 'Rs 1,50,000', '$1,925', '₹25,000'."""
     digits = group_digits(n, style)
     sep = " " if currency[-1:].isalpha() else ""
+    if digits.startswith("-"):
+        return f"-{currency}{sep}{digits[1:]}"
+    return f"{currency}{sep}{digits}"
+
+
+_DEVANAGARI_DIGITS = str.maketrans("0123456789", "०१२३४५६७८९")
+
+
+def nepali_digits(text: str) -> str:
+    """Every ASCII digit in `text` written in Devanagari: '1,50,000' -> '१,५०,०००'."""
+    return text.translate(_DEVANAGARI_DIGITS)
+
+
+def format_money_ne(n: int, currency: str = "रु", style: str = "south_asian") -> str:
+    """Money for the Nepali interface: 'रु १,५०,०००', '-रु ५००', '$१,९२५'.
+
+    A currency written as letters (रु, Rs) is followed by a space; a single symbol ($, ₹) is
+    not. `isalpha` can't decide that here, because रु ends in a vowel sign, which isn't a letter.
+    """
+    digits = nepali_digits(group_digits(n, style))
+    sep = "" if len(currency) == 1 and unicodedata.category(currency) == "Sc" else " "
     if digits.startswith("-"):
         return f"-{currency}{sep}{digits[1:]}"
     return f"{currency}{sep}{digits}"

@@ -1,0 +1,131 @@
+"""How to play: each edition's page, in each language, as data under assets/help/.
+
+A page is light markdown written for the edition (`<edition>.<lang>.md`):
+`# title`, `## heading`, `- bullet`, `| a | b |` table rows, other lines paragraphs.
+`{name}` fields are filled at run time from the edition's rules and the game's settings,
+so the page always quotes the numbers the game actually plays. Byapar's glossary
+(glossary.json) follows every page. Pure Python: the help scene only lays these out.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+from collections.abc import Callable
+from pathlib import Path
+from typing import NamedTuple
+
+from byapar.engine.edition import Edition, map_path
+from byapar.engine.settings import Settings
+from byapar.locale import digits, money
+
+HELP_DIR = Path(__file__).resolve().parents[1] / "assets" / "help"
+
+Translate = Callable[..., str]  # the catalogue lookup, i18n.t
+
+
+class Block(NamedTuple):
+    kind: str  # "title", "heading", "para", "bullet", "row" (a table row), "term" (glossary)
+    cells: tuple[str, ...]  # the text; a table row or glossary entry has several cells
+
+
+def edition_key(edition: Edition) -> str:
+    """The edition's folder name under boards/ (byapar, classic, business_gst, finance)."""
+    return map_path(edition).parent.name
+
+
+def page_text(key: str, lang: str) -> str:
+    """The raw page for an edition, falling back to English, then to Byapar's page."""
+    for name in (f"{key}.{lang}.md", f"{key}.en.md", f"byapar.{lang}.md", "byapar.en.md"):
+        path = HELP_DIR / name
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    return ""
+
+
+def glossary() -> list[dict[str, str]]:
+    return json.loads((HELP_DIR / "glossary.json").read_text(encoding="utf-8"))["words"]
+
+
+def values(edition: Edition, settings: Settings | None, lang: str, t: Translate) -> dict[str, str]:
+    """Every `{field}` a page may use: the edition's numbers, and each setting's standard
+    value (std_...) and this game's value (now_...)."""
+    rules = edition.rules
+    out = {
+        "players": digits(f"{rules.min_players}-{rules.max_players}", lang),
+        "squares": digits(str(len(edition.squares)), lang),
+        "salary": money(rules.salary, edition, lang),
+        "jail_fine": money(rules.jail_fine, edition, lang),
+        "starting_money": money(rules.starting_money, edition, lang),
+        "bid_step": money(rules.bid_step, edition, lang),
+        "gst_percent": digits(str(getattr(rules, "gst_percent", 0)), lang),
+    }
+    standard = Settings().resolved(edition)
+    current = (settings or Settings()).resolved(edition)
+    for prefix, chosen in (("std", standard), ("now", current)):
+        for name, text in setting_words(chosen, edition, lang, t).items():
+            out[f"{prefix}_{name}"] = text
+    return out
+
+
+def setting_words(s: Settings, edition: Edition, lang: str, t: Translate) -> dict[str, str]:
+    """Each setting's value in words: 'Medium', '30 rounds', 'Rs 15,000', 'On'."""
+    def on_off(v: bool | None) -> str:
+        return t("help.on") if v else t("help.off")
+
+    rounds = (t("help.rounds", n=digits(str(s.rounds), lang)) if s.rounds
+              else t("help.last_player"))
+    dealt = (t("help.dealt", n=digits(str(s.dealt_places), lang)) if s.dealt_places
+             else t("help.dealt_none"))
+    return {
+        "difficulty": t(f"help.difficulty.{s.difficulty}"),
+        "rounds": rounds,
+        "starting_money": money(s.starting_money or 0, edition, lang),
+        "dealt_places": dealt,
+        "auction": t("help.auction_on") if s.auction else t("help.auction_off"),
+        "chautari_pot": on_off(s.chautari_pot),
+        "start_double": on_off(s.start_double),
+    }
+
+
+class _Keep(dict):
+    """Leaves an unknown {field} as it is, so a typo shows on the page instead of crashing."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def fill(text: str, fields: dict[str, str]) -> str:
+    return string.Formatter().vformat(text, (), _Keep(fields))
+
+
+def parse(text: str) -> list[Block]:
+    blocks: list[Block] = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("## "):
+            blocks.append(Block("heading", (line[3:],)))
+        elif line.startswith("# "):
+            blocks.append(Block("title", (line[2:],)))
+        elif line.startswith("- "):
+            blocks.append(Block("bullet", (line[2:],)))
+        elif line.startswith("|"):
+            cells = tuple(c.strip() for c in line.strip("|").split("|"))
+            if not all(set(c) <= set("-: ") for c in cells):  # skip a |---| rule
+                blocks.append(Block("row", cells))
+        else:
+            blocks.append(Block("para", (line,)))
+    return blocks
+
+
+def page(edition: Edition, settings: Settings | None, lang: str, t: Translate,
+         glossary_heading: str | None = None) -> list[Block]:
+    """The whole How to play page for this edition and game, ready to lay out."""
+    key = edition_key(edition)
+    blocks = parse(fill(page_text(key, lang), values(edition, settings, lang, t)))
+    blocks.append(Block("heading", (glossary_heading or t("help.words"),)))
+    for word in glossary():
+        blocks.append(Block("term", (word["latin"], word["deva"], word.get(lang) or word["en"])))
+    return blocks

@@ -1,0 +1,29 @@
+"""Numbers and money in the chosen language: Rs 1,50,000 in English, रु १,५०,००० in Nepali.
+
+Pure Python (no pygame), so help pages, statistics and tests can use it as the app does.
+"""
+
+from __future__ import annotations
+
+from byapar.engine.edition import Edition
+from byapar.engine.money import format_money, format_money_ne, group_digits, nepali_digits
+
+LANGUAGES = ("en", "ne")
+
+
+def digits(text: str, lang: str) -> str:
+    """`text` with its digits in the language's own numerals."""
+    return nepali_digits(text) if lang == "ne" else text
+
+
+def number(n: int, lang: str, grouping: str = "south_asian") -> str:
+    """A count or amount without a currency: 150000 -> '1,50,000' / '१,५०,०००'."""
+    return digits(group_digits(n, grouping), lang)
+
+
+def money(n: int, edition: Edition, lang: str) -> str:
+    """Money as the edition writes it, in the language's digits and currency sign."""
+    rules = edition.rules
+    if lang == "ne":
+        return format_money_ne(n, rules.currency_ne or rules.currency, rules.money_grouping)
+    return format_money(n, rules.currency, rules.money_grouping)

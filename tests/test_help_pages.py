@@ -1,0 +1,114 @@
+"""How to play pages: every edition in both languages, the same shape in each, every field
+filled from the game; Byapar's glossary; money and digits in Nepali."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from byapar import help as H
+from byapar.engine import load_edition
+from byapar.engine.money import format_money, format_money_ne, nepali_digits
+from byapar.engine.settings import Settings
+from byapar.locale import money, number
+
+EDITIONS = ("byapar", "classic", "business_gst", "finance")
+FIELD = re.compile(r"\{([a-z_]+)\}")
+DEVANAGARI = re.compile(r"[\u0900-\u097F]")
+
+
+def fake_t(key: str, **fmt: object) -> str:
+    """A stand-in catalogue: the key and its values, so tests can see which words were asked for."""
+    return key + ("(" + ",".join(f"{v}" for v in fmt.values()) + ")" if fmt else "")
+
+
+def shape(text: str) -> list[tuple[str, int]]:
+    return [(b.kind, len(b.cells)) for b in H.parse(text)]
+
+
+@pytest.mark.parametrize("key", EDITIONS)
+def test_each_edition_has_a_page_in_both_languages_with_the_same_shape(key):
+    en = (H.HELP_DIR / f"{key}.en.md").read_text(encoding="utf-8")
+    ne = (H.HELP_DIR / f"{key}.ne.md").read_text(encoding="utf-8")
+    assert shape(en) == shape(ne)
+    assert set(FIELD.findall(en)) == set(FIELD.findall(ne))
+
+
+@pytest.mark.parametrize("key", EDITIONS)
+def test_nepali_pages_are_written_in_nepali(key):
+    ne = H.parse((H.HELP_DIR / f"{key}.ne.md").read_text(encoding="utf-8"))
+    for block in ne:
+        words = " ".join(c for c in block.cells if not FIELD.fullmatch(c))
+        assert DEVANAGARI.search(words), f"untranslated in {key}.ne.md: {block}"
+
+
+@pytest.mark.parametrize("key", EDITIONS)
+def test_every_field_on_a_page_is_one_the_game_fills(key):
+    edition = load_edition("byapar")  # the fields are the same for every edition's rules
+    known = set(H.values(edition, None, "en", fake_t))
+    for lang in ("en", "ne"):
+        used = set(FIELD.findall((H.HELP_DIR / f"{key}.{lang}.md").read_text(encoding="utf-8")))
+        assert used <= known, used - known
+
+
+def test_byapar_page_quotes_the_editions_numbers_and_this_games_settings():
+    edition = load_edition("byapar")
+    settings = Settings(rounds=15, starting_money=20_000, chautari_pot=True)
+    blocks = H.page(edition, settings, "en", fake_t)
+    text = "\n".join(" | ".join(b.cells) for b in blocks)
+    assert "{" not in text
+    assert "Rs 2,000" in text and "Rs 500" in text  # salary and jail fine from the board's data
+    rows = {b.cells[0]: b.cells[1:3] for b in blocks if b.kind == "row"}
+    assert rows["Game length"] == ("help.rounds(30)", "help.rounds(15)")
+    assert rows["Starting money"] == ("Rs 15,000", "Rs 20,000")
+    assert rows["Taxes and fines on Chautari"] == ("help.off", "help.on")
+
+
+def test_nepali_page_writes_numbers_in_devanagari():
+    edition = load_edition("byapar")
+    blocks = H.page(edition, Settings(rounds=50), "ne", fake_t)
+    text = "\n".join(" ".join(b.cells) for b in blocks)
+    assert "रु २,०००" in text and "help.rounds(५०)" in text
+    assert not re.search(r"[0-9]", text.replace("help.", "")), "a Latin digit on the Nepali page"
+
+
+def test_glossary_has_byapars_eight_words_in_both_scripts_and_languages():
+    words = H.glossary()
+    assert [w["latin"] for w in words] == ["Byapar", "Bhagya", "Guthi", "Chautari", "Bhansar", "Dhito",
+                                           "Lilam", "Tat palṭinu"]
+    assert [w["deva"] for w in words] == ["व्यापार", "भाग्य", "गुठी", "चौतारी", "भन्सार", "धितो", "लिलाम",
+                                          "टाट पल्टिनु"]
+    for w in words:
+        assert w["en"] and DEVANAGARI.search(w["ne"])
+    blocks = H.page(load_edition("byapar"), None, "ne", fake_t)
+    terms = [b for b in blocks if b.kind == "term"]
+    assert terms[-1].cells == ("Tat palṭinu", "टाट पल्टिनु", words[-1]["ne"])
+
+
+def test_a_missing_page_falls_back_to_english_then_byapar():
+    assert H.page_text("no_such_edition", "ne") == (H.HELP_DIR / "byapar.ne.md").read_text(encoding="utf-8")
+    assert H.fill("{salary} {nope}", {"salary": "Rs 2,000"}) == "Rs 2,000 {nope}"
+
+
+@pytest.mark.parametrize("n, text", [
+    (0, "रु ०"), (500, "रु ५००"), (1_500, "रु १,५००"), (150_000, "रु १,५०,०००"),
+    (12_345_678, "रु १,२३,४५,६७८"), (-2_200, "-रु २,२००"),
+])
+def test_nepali_money_uses_devanagari_digits_and_lakh_grouping(n, text):
+    assert format_money_ne(n) == text
+    # the same grouping as the English form, digit for digit
+    assert nepali_digits(format_money(n, "Rs", "south_asian")).replace("Rs", "रु") == text
+
+
+def test_nepali_money_in_other_currencies():
+    assert format_money_ne(1_925, "$", "western") == "$१,९२५"
+    assert format_money_ne(25_000, "₹") == "₹२५,०००"
+    assert format_money_ne(1_000_000, "$", "western") == "$१,०००,०००"
+
+
+def test_locale_money_follows_the_edition_and_language():
+    edition = load_edition("byapar")
+    assert money(150_000, edition, "en") == "Rs 1,50,000"
+    assert money(150_000, edition, "ne") == "रु १,५०,०००"
+    assert number(1234, "ne") == "१,२३४" and number(1234, "en") == "1,234"
