@@ -71,18 +71,18 @@ def values(edition: Edition, settings: Settings | None, lang: str, t: Translate)
 def setting_words(s: Settings, edition: Edition, lang: str, t: Translate) -> dict[str, str]:
     """Each setting's value in words: 'Medium', '30 rounds', 'Rs 15,000', 'On'."""
     def on_off(v: bool | None) -> str:
-        return t("help.on") if v else t("help.off")
+        return t("help_on") if v else t("help_off")
 
-    rounds = (t("help.rounds", n=digits(str(s.rounds), lang)) if s.rounds
-              else t("help.last_player"))
-    dealt = (t("help.dealt", n=digits(str(s.dealt_places), lang)) if s.dealt_places
-             else t("help.dealt_none"))
+    rounds = (t("help_rounds", n=digits(str(s.rounds), lang)) if s.rounds
+              else t("help_last_player"))
+    dealt = (t("help_dealt", n=digits(str(s.dealt_places), lang)) if s.dealt_places
+             else t("help_dealt_none"))
     return {
-        "difficulty": t(f"help.difficulty.{s.difficulty}"),
+        "difficulty": t(f"help_difficulty_{s.difficulty}"),
         "rounds": rounds,
         "starting_money": money(s.starting_money or 0, edition, lang),
         "dealt_places": dealt,
-        "auction": t("help.auction_on") if s.auction else t("help.auction_off"),
+        "auction": t("help_auction_on") if s.auction else t("help_auction_off"),
         "chautari_pot": on_off(s.chautari_pot),
         "start_double": on_off(s.start_double),
     }
@@ -125,7 +125,7 @@ def page(edition: Edition, settings: Settings | None, lang: str, t: Translate,
     """The whole How to play page for this edition and game, ready to lay out."""
     key = edition_key(edition)
     blocks = parse(fill(page_text(key, lang), values(edition, settings, lang, t)))
-    blocks.append(Block("heading", (glossary_heading or t("help.words"),)))
+    blocks.append(Block("heading", (glossary_heading or t("help_words"),)))
     for word in glossary():
         blocks.append(Block("term", (word["latin"], word["deva"], word.get(lang) or word["en"])))
     return blocks

@@ -101,6 +101,18 @@ class GameStats:
         assert stats is not None
         return stats
 
+    @classmethod
+    def of_game(cls, game: Game) -> GameStats:
+        """Statistics of a game picked up part-way (Continue, Load): replayed from its seed
+        when it can be; otherwise only what the game itself keeps (landings)."""
+        try:
+            return cls.from_save(game.to_dict())
+        except (ReplayError, KeyError, TypeError, ValueError):
+            stats = cls.for_game(game)
+            stats.landings = list(game.landings)
+            stats.jail_landings = game.jail_landings
+            return stats
+
     # ----- feeding ------------------------------------------------------------------------
 
     def feed(self, events: list, game: Game) -> None:

@@ -143,3 +143,13 @@ def test_rewind_after_undo_matches_statistics_rebuilt_from_scratch():
     assert stats.throws == fresh.throws
     assert stats.rent_paid == fresh.rent_paid and stats.rent_collected == fresh.rent_collected
     assert [t.offer for t in stats.trades] == [t.offer for t in fresh.trades]
+
+
+def test_stats_of_a_game_picked_up_part_way():
+    game, live = play_random(4, rounds=6)
+    again = GameStats.of_game(Game.from_dict(game.to_dict()))
+    assert again.throws == live.throws and again.rent_paid == live.rent_paid
+    scripted = make_game(2, dice=[(1, 2)])
+    scripted.apply("roll")
+    partial = GameStats.of_game(scripted)
+    assert partial.landings == scripted.landings and partial.throws == []
