@@ -1,0 +1,192 @@
+"""The app: a window, a stack of scenes and a fixed-timestep loop.
+
+Pygame's event queue is read in exactly one place, `App.frame`. Window-wide keys
+(F11, M) are handled there; everything else goes to the top scene. `update(dt)` runs
+at a fixed rate from an accumulator, so animations and bot pacing don't depend on the
+frame rate, and `draw` runs once a frame, drawing overlays over the scene beneath.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from . import i18n, store
+from .sound import Sounds
+
+UPDATE_HZ = 120
+STEP = 1.0 / UPDATE_HZ
+MAX_CATCH_UP = 0.25  # after a stall (window dragged), run at most this much time at once
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (800, 600)
+
+
+class Scene:
+    """A screen of the game. Overlays draw on top of the scene beneath them."""
+
+    overlay = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place everything for a window of this size."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by dt seconds."""
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """Draw; never change the game here."""
+
+    def resumed(self) -> None:
+        """The scene above this one has closed."""
+
+    def typing(self) -> bool:
+        """True while a text field has the keyboard, so letter shortcuts stand aside."""
+        return False
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, fullscreen: bool = False,
+                 dice: list[tuple[int, int]] | None = None, seed: int | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Byapar")
+        self.fullscreen = fullscreen
+        self.windowed_size = size
+        self.screen = self._open(size)
+        self.scenes: list[Scene] = []
+        self.prefs = store.load_prefs()
+        i18n.load()
+        self.sounds = Sounds(self.prefs["sound"])
+        self.dice = dice  # scripted dice for tests and demos; new games use them
+        self.seed = seed
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.accumulator = 0.0
+        self.frames = 0
+
+    def _open(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    # ----- the scene stack ---------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.layout(self.screen.get_size())
+
+    def pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        if self.top:
+            self.top.layout(self.screen.get_size())
+            self.top.resumed()
+
+    def replace(self, scene: Scene) -> None:
+        """Clear the stack and show `scene` alone."""
+        self.scenes.clear()
+        self.push(scene)
+
+    def save_prefs(self) -> None:
+        self.sounds.enabled = self.prefs["sound"]
+        store.save_prefs(self.prefs)
+
+    # ----- the loop ------------------------------------------------------------------------
+
+    def run(self, fps: int = 60) -> None:
+        while self.running:
+            self.clock.tick(fps)
+            self.frame()
+
+    def frame(self, dt: float | None = None) -> None:
+        """One frame: read every event (the only place that does), update, draw, flip."""
+        if dt is None:
+            dt = self.clock.get_time() / 1000.0
+        for event in pygame.event.get():
+            self._dispatch(event)
+            if not self.running:
+                return
+        self.accumulator = min(self.accumulator + dt, MAX_CATCH_UP)
+        while self.accumulator >= STEP:
+            self._update(STEP)
+            self.accumulator -= STEP
+        self.draw()
+        pygame.display.flip()
+        self.frames += 1
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.resize(event.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not (self.top and self.top.typing()):
+            self.prefs["sound"] = not self.prefs["sound"]
+            self.save_prefs()
+            return
+        if self.top:
+            self.top.handle(event)
+
+    def _update(self, dt: float) -> None:
+        # The scene under an overlay keeps animating (tokens, bots bidding behind it).
+        for scene in self._visible():
+            scene.update(dt)
+
+    def _visible(self) -> list[Scene]:
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        return self.scenes[max(0, start):]
+
+    def draw(self) -> None:
+        for scene in self._visible():
+            scene.draw(self.screen)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.windowed_size = size
+        self.screen = self._open(size)
+        for scene in self.scenes:
+            scene.layout(self.screen.get_size())
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open(self.windowed_size)
+        for scene in self.scenes:
+            scene.layout(self.screen.get_size())
+
+    def quit(self) -> None:
+        self.running = False
+
+
+def main(argv: list[str] | None = None) -> None:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="byapar", description="Byapar, the board game of Nepal's places")
+    parser.add_argument("--fullscreen", action="store_true")
+    parser.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
+    parser.add_argument("--seed", type=int, default=None, help="seed new games (for demos)")
+    args = parser.parse_args(argv)
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    started = time.perf_counter()
+    app = App((w, h), fullscreen=args.fullscreen, seed=args.seed)
+    from .scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    app.launch_seconds = time.perf_counter() - started
+    app.run()
+    pygame.quit()

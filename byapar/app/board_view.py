@@ -1,0 +1,222 @@
+"""Draws an edition's board from its Tiled map, scaled to the area it is given.
+
+The art comes from the map's tile layers and tileset; each square's rectangle comes from
+the map's object layer (through the edition). Three layers, each cached:
+- static: art, names and prices, rebuilt only when the board's size changes;
+- holdings: owner markers, houses, hotels and mortgage stripes, rebuilt when they change;
+- live: hover light, tokens and the arrow at the player who must act, drawn every frame.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from pathlib import Path
+
+import pygame
+
+from byapar.engine import format_money
+from byapar.engine.edition import map_path
+
+from . import art, fonts
+from . import geometry as geo
+from . import theme as th
+
+NAME_COLOUR = (40, 34, 28)
+PRICE_COLOUR = (90, 80, 66)
+
+
+def load_art(edition) -> pygame.Surface:
+    """The board picture at the map's pixel size: tile layers if the map has them, else painted."""
+    path = map_path(edition)
+    picture = pygame.Surface(edition.size)
+    picture.fill(art.BOARD_BG)
+    if _blit_tile_layers(path, picture):
+        return picture
+    return art.paint(edition, supersample=2)
+
+
+def _blit_tile_layers(path: Path, picture: pygame.Surface) -> bool:
+    import pytmx
+    from pytmx.util_pygame import load_pygame
+
+    logging.getLogger("pytmx").setLevel(logging.ERROR)
+    try:
+        tmx = load_pygame(str(path))
+    except Exception:  # a map whose tileset image is missing still draws, painted
+        return False
+    drew = False
+    for layer in tmx.visible_layers:
+        if isinstance(layer, pytmx.TiledTileLayer):
+            for x, y, image in layer.tiles():
+                picture.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
+                drew = True
+    return drew
+
+
+class BoardView:
+    def __init__(self, edition) -> None:
+        self.edition = edition
+        self.art = load_art(edition)
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.scale = 1.0
+        self.squares: list[pygame.Rect] = []
+        self.parts: list[geo.Parts] = []
+        self.centre = pygame.Rect(0, 0, 1, 1)
+        self.static: pygame.Surface | None = None
+        self.holdings: pygame.Surface | None = None
+        self._holdings_key: tuple | None = None
+        self.money = lambda n: format_money(n, edition.rules.currency, edition.rules.money_grouping)
+
+    # ----- layout ----------------------------------------------------------------------------
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """Fit the map into rect (keeping its shape) and redraw the static layer."""
+        mw, mh = self.edition.size
+        self.scale = min(rect.w / mw, rect.h / mh)
+        w, h = round(mw * self.scale), round(mh * self.scale)
+        self.rect = pygame.Rect(rect.x, rect.y, w, h)
+        self.squares = [self._to_screen(s.rect) for s in self.edition.squares]
+        self.parts = [geo.parts(s.rect, self.edition.size, banded=s.kind == "place")
+                      for s in self.edition.squares]
+        self.centre = self._to_screen(geo.centre_rect([s.rect for s in self.edition.squares],
+                                                      self.edition.size))
+        self.static = self._paint_static()
+        self._holdings_key = None
+
+    def _to_screen(self, r: geo.Rect) -> pygame.Rect:
+        x, y, w, h = r
+        k = self.scale
+        x0, y0 = round(x * k), round(y * k)
+        return pygame.Rect(self.rect.x + x0, self.rect.y + y0,
+                           round((x + w) * k) - x0, round((y + h) * k) - y0)
+
+    def local(self, r: geo.Rect) -> pygame.Rect:
+        """A map rect in the board surface's own coordinates."""
+        return self._to_screen(r).move(-self.rect.x, -self.rect.y)
+
+    def _paint_static(self) -> pygame.Surface:
+        surf = pygame.transform.smoothscale(self.art, self.rect.size)
+        base = max(11, round(12 * self.scale * 1.05))
+        for sq, parts in zip(self.edition.squares, self.parts, strict=True):
+            self._label(surf, sq, parts, base)
+        return surf.convert() if pygame.display.get_surface() else surf
+
+    def _label(self, surf: pygame.Surface, sq, parts: geo.Parts, base: int) -> None:
+        name_box = self.local(parts.name).inflate(-4, 0)
+        lines_max = 2 if parts.side != "corner" else 2
+        size, lines = fonts.fit(sq.name, base, name_box.w, name_box.h, lines_max, min_size=9, bold=True)
+        fonts.blit_lines(surf, lines, size, NAME_COLOUR, name_box, bold=True)
+        label = self._price_label(sq)
+        if label:
+            box = self.local(parts.price if parts.side != "corner" else parts.name)
+            psize, plines = fonts.fit(label, base, box.w - 2, box.h, 1, min_size=9)
+            fonts.blit_lines(surf, plines, psize, PRICE_COLOUR, box)
+
+    def _price_label(self, sq) -> str:
+        if sq.buyable:
+            return self.money(sq.price)
+        if sq.kind == "tax":
+            return self.money(sq.amount)
+        return ""
+
+    # ----- reading the mouse ------------------------------------------------------------------
+
+    def square_at(self, pos: tuple[int, int]) -> int | None:
+        for i, r in enumerate(self.squares):
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def token_spot(self, square: float, slot: int, count: int) -> tuple[float, float]:
+        """Where a token stands on a square (fractional squares walk between two)."""
+        n = len(self.squares)
+        a = int(math.floor(square)) % n
+        b = (a + 1) % n
+        f = square - math.floor(square)
+        ax, ay = self._spot(a, slot, count)
+        bx, by = self._spot(b, slot, count)
+        return ax + (bx - ax) * f, ay + (by - ay) * f
+
+    def _spot(self, s: int, slot: int, count: int) -> tuple[float, float]:
+        r = self.squares[s]
+        cols = 2 if count > 1 else 1
+        rows = -(-count // cols)
+        col, row = slot % cols, slot // cols
+        cx = r.x + r.w * (col + 1) / (cols + 1)
+        cy = r.y + r.h * 0.3 + r.h * 0.5 * (row + 1) / (rows + 1)
+        return cx, cy
+
+    def token_radius(self) -> float:
+        return max(6.0, min(r.w for r in self.squares) * 0.17)
+
+    # ----- drawing ----------------------------------------------------------------------------
+
+    def draw_static(self, surf: pygame.Surface) -> None:
+        surf.blit(self.static, self.rect)
+
+    def draw_holdings(self, surf: pygame.Surface, game, colours: list) -> None:
+        n = len(self.edition.squares)
+        key = (tuple(game.owner(s) for s in range(n)), tuple(game.buildings(s) for s in range(n)),
+               tuple(game.is_mortgaged(s) for s in range(n)))
+        if key != self._holdings_key:
+            self._holdings_key = key
+            self.holdings = self._paint_holdings(key, colours)
+        surf.blit(self.holdings, self.rect)
+
+    def _paint_holdings(self, key: tuple, colours: list) -> pygame.Surface:
+        owners, levels, mortgaged = key
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        rules = self.edition.rules
+        for s, sq in enumerate(self.edition.squares):
+            if owners[s] is None:
+                continue
+            parts = self.parts[s]
+            if mortgaged[s]:
+                _mortgage_marks(layer, self.local(sq.rect))
+            marker = self.local(parts.marker)
+            pygame.draw.rect(layer, colours[owners[s]], marker, border_radius=3)
+            pygame.draw.rect(layer, (30, 26, 22), marker, 1, border_radius=3)
+            if levels[s]:
+                hotel = rules.hotel and levels[s] == rules.max_level
+                _buildings(layer, self.local(parts.houses), levels[s], hotel)
+        return layer
+
+    def draw_hover(self, surf: pygame.Surface, square: int | None, colour=th.HIGHLIGHT) -> None:
+        if square is None:
+            return
+        r = self.squares[square]
+        pygame.draw.rect(surf, colour, r, 3)
+
+    def draw_marks(self, surf: pygame.Surface, squares, colour) -> None:
+        for s in squares:
+            pygame.draw.rect(surf, colour, self.squares[s].inflate(-4, -4), 2, border_radius=3)
+
+
+def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
+    """A mortgaged place is greyed with a diagonal stripe."""
+    grey = pygame.Surface(r.size, pygame.SRCALPHA)
+    grey.fill((90, 90, 90, 110))
+    layer.blit(grey, r)
+    pygame.draw.line(layer, (120, 30, 30), r.topleft, r.bottomright, max(2, r.w // 14))
+
+
+def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool) -> None:
+    """Houses as small green blocks along the band; a hotel as one larger red block."""
+    along_x = band.w >= band.h
+    length = band.w if along_x else band.h
+    thick = band.h if along_x else band.w
+    if hotel:
+        size = (length * 0.5, thick * 0.7)
+        blocks, colour = [(length * 0.25, size)], (200, 40, 40)
+    else:
+        step = length / 4
+        size = (step * 0.7, thick * 0.6)
+        blocks, colour = [(step * i + step * 0.15, size) for i in range(level)], (40, 150, 70)
+    for offset, (a, b) in blocks:
+        if along_x:
+            r = pygame.Rect(band.x + offset, band.centery - b / 2, a, b)
+        else:
+            r = pygame.Rect(band.centerx - b / 2, band.y + offset, b, a)
+        pygame.draw.rect(layer, colour, r, border_radius=2)
+        pygame.draw.rect(layer, (20, 20, 20), r, 1, border_radius=2)

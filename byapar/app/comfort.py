@@ -1,0 +1,180 @@
+"""Comforts at the table: first-time hints, undo for humans, statistics kept as play goes,
+and tooltips that say what a button or a square does.
+
+The Session owns one `Comfort` and hands it every `apply` result; the board scene asks it
+for the hint to show, for undo, and for tooltip words. No drawing happens here except
+the hint banner, so the logic can be tested without a window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from byapar.engine import actions as A
+from byapar.engine import events as E
+from byapar.stats import GameStats
+
+from . import lang as L
+from .i18n import t
+
+HINT_SECONDS = 9.0  # a hint stays this long unless dismissed
+
+
+@dataclass
+class Hint:
+    key: str
+    text: str
+    age: float = 0.0
+
+
+@dataclass
+class Hints:
+    """One line the first time each rule comes up in a game; each fires once, or never when off."""
+
+    enabled: bool = True
+    shown: set[str] = field(default_factory=set)
+    current: Hint | None = None
+
+    def feed(self, events: list, game) -> Hint | None:
+        for ev in events:
+            key = self._rule(ev, game)
+            if key is None or key in self.shown:
+                continue
+            self.shown.add(key)  # even when hints are off: turning them on later won't replay old news
+            if self.enabled:
+                self.current = Hint(key, hint_text(key, game))
+        return self.current
+
+    @staticmethod
+    def _rule(ev, game) -> str | None:
+        kind = type(ev)
+        if kind is E.AuctionStarted:
+            return "hint_auction"
+        if kind is E.Jailed:
+            return "hint_jail"
+        if kind is E.MustRaise:
+            return "hint_raise"
+        if kind is E.Rolled and ev.d1 == ev.d2 and game.edition.rules.doubles_to_jail:
+            return "hint_doubles"
+        if kind is E.CardDrawn and game.edition.decks[ev.deck].cards[ev.card].effect == "bail":
+            return "hint_bail"
+        if kind is E.TradeOffered:
+            return "hint_trade"
+        if kind in (E.Bought, E.AuctionEnded) and _completes_group(game, ev):
+            return "hint_group"
+        return None
+
+    def update(self, dt: float) -> None:
+        if self.current is not None:
+            self.current.age += dt
+            if self.current.age >= HINT_SECONDS:
+                self.current = None
+
+    def dismiss(self) -> None:
+        self.current = None
+
+
+def _completes_group(game, ev) -> bool:
+    player = ev.player if type(ev) is E.Bought else ev.winner
+    if player is None:
+        return False
+    sq = game.squares[ev.square]
+    return sq.kind == "place" and game.owns_group(player, ev.square)
+
+
+def hint_text(key: str, game) -> str:
+    rules = game.edition.rules
+    return t(key, step=L.money(rules.bid_step, game.edition), fine=L.money(rules.jail_fine, game.edition))
+
+
+class Comfort:
+    """What a session keeps beside the game: statistics, hints and the undo switch."""
+
+    def __init__(self, game, hints: bool = True) -> None:
+        self.game = game
+        game.enable_undo()
+        self.stats = GameStats.of_game(game)
+        self.hints = Hints(enabled=hints)
+        self.undone = 0
+
+    def feed(self, events: list) -> None:
+        self.stats.feed(events, self.game)
+        self.hints.feed(events, self.game)
+
+    def undo_seat(self, is_human) -> int | None:
+        """The human seat that may take back its last decision now, if any."""
+        for seat in range(len(self.game.players)):
+            if is_human(seat) and self.game.can_undo(seat):
+                return seat
+        return None
+
+    def undo(self, is_human) -> int | None:
+        """Take back a human's last decision; the seat, or None when there is nothing to undo."""
+        seat = self.undo_seat(is_human)
+        if seat is None:
+            return None
+        self.game.undo(seat)
+        self.stats.rewind(self.game)
+        self.undone += 1
+        return seat
+
+
+# ----- words for tooltips ---------------------------------------------------------------------
+
+def action_tip(game, action) -> str:
+    """What pressing a button for `action` does, with its money: 'Mortgage: get Rs 1,100 now, ...'."""
+    ed = game.edition
+    money = lambda n: L.money(n, ed)  # noqa: E731 - a short local alias reads better in the table below
+    if isinstance(action, A.Mortgage):
+        return t("tip_do_mortgage", get=money(game.mortgage_value(action.square)),
+                 lift=money(game.lift_cost(action.square)))
+    if isinstance(action, A.Unmortgage):
+        return t("tip_do_lift", cost=money(game.lift_cost(action.square)))
+    if isinstance(action, A.Build):
+        sq = ed.squares[action.square]
+        level = game.buildings(action.square) + 1
+        rent = sq.rents[level] if level < len(sq.rents) else 0
+        return t("tip_do_build", cost=money(sq.house_cost), rent=money(rent))
+    if isinstance(action, A.Sell):
+        return t("tip_do_sell", get=money(game.building_sale(action.square)))
+    return ""
+
+
+def square_tip(game, s: int) -> str:
+    """What a square is, in a line: its name, what it costs or charges, and who owns it."""
+    ed = game.edition
+    sq = ed.squares[s]
+    name = L.square_name(sq)
+    money = lambda n: L.money(n, ed)  # noqa: E731
+    if sq.kind == "place":
+        owner = game.owner(s)
+        if owner is None:
+            return t("sq_place_free", name=name, price=money(sq.price), rent=money(sq.rents[0]),
+                     group=money(sq.rents[0] * 2))
+        who = game.players[owner].name
+        if game.is_mortgaged(s):
+            return t("sq_mortgaged", name=name, owner=who, lift=money(game.lift_cost(s)))
+        return t("sq_place_owned", name=name, owner=who, rent=money(game.rent(s)))
+    if sq.kind in ("transport", "service"):
+        owner = game.owner(s)
+        key = f"sq_{sq.kind}"
+        if owner is None:
+            return t(key + "_free", name=name, price=money(sq.price))
+        if game.is_mortgaged(s):
+            return t("sq_mortgaged", name=name, owner=game.players[owner].name, lift=money(game.lift_cost(s)))
+        return t(key + "_owned", name=name, owner=game.players[owner].name, rent=money(game.rent(s, 7)))
+    if sq.kind == "card":
+        deck = ed.decks[sq.deck]
+        return t("sq_card", name=name, deck=L.deck_title(deck))
+    if sq.kind == "tax":
+        return t("sq_tax", name=name, amount=money(sq.amount))
+    if sq.kind == "start":
+        return t("sq_start", name=name, salary=money(ed.rules.salary))
+    if sq.kind == "jail":
+        return t("sq_jail", name=name, fine=money(ed.rules.jail_fine))
+    if sq.kind == "police":
+        return t("sq_police", name=name)
+    if sq.kind == "free":
+        pot = game.pot
+        return t("sq_free_pot", name=name, pot=money(pot)) if game.settings.chautari_pot else t("sq_free", name=name)
+    return name

@@ -1,0 +1,192 @@
+"""Pieces drawn by several scenes: deed cards, dice, drawn cards, rich log text, charts."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from . import fonts, widgets
+from . import geometry as geo
+from . import theme as th
+from .i18n import t
+
+PIPS = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+        4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
+        5: [(0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)],
+        6: [(0.28, 0.24), (0.72, 0.24), (0.28, 0.5), (0.72, 0.5), (0.28, 0.76), (0.72, 0.76)]}
+
+
+@lru_cache(maxsize=64)
+def die(face: int, size: int) -> pygame.Surface:
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = img.get_rect()
+    pygame.draw.rect(img, (40, 30, 24, 90), r.move(2, 3), border_radius=size // 6)
+    body = r.inflate(-3, -3)
+    pygame.draw.rect(img, (252, 250, 244), body, border_radius=size // 6)
+    pygame.draw.rect(img, (60, 50, 40), body, 2, border_radius=size // 6)
+    for px, py in PIPS.get(face, []):
+        pygame.draw.circle(img, (170, 40, 40) if face == 1 else (30, 26, 22),
+                           (body.x + px * body.w, body.y + py * body.h), max(2, size // 11))
+    return img
+
+
+def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: list[str] | None = None) -> None:
+    """A place's deed: rents at every level, house cost, mortgage value, owner."""
+    game = session.game
+    sq = game.edition.squares[s]
+    widgets.card(surf, rect, fill=(253, 250, 242), edge=th.EDGE)
+    base = th.size(15, surf)
+    band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, int(base * 3.4))
+    colour = geo.argb(sq.band) if sq.kind == "place" else (86, 80, 70)
+    pygame.draw.rect(surf, colour, band, border_radius=8)
+    text_colour = th.TEXT if sum(colour) > 450 else th.LIGHT_TEXT
+    fonts.blit_lines(surf, [sq.name], th.size(20, surf), text_colour, band.inflate(0, -band.h // 2).move(0, -band.h // 5), bold=True)
+    if sq.name_ne:
+        fonts.blit_lines(surf, [sq.name_ne], base, text_colour, band.inflate(0, -band.h // 2).move(0, band.h // 4))
+    rows = _deed_rows(session, s)
+    y = band.bottom + 8
+    lh = fonts.line_height(base)
+    for left, right in rows:
+        if left:
+            surf.blit(fonts.render(left, base, th.TEXT), (rect.x + 14, y))
+        if right:
+            img = fonts.render(right, base, th.TEXT, bold=True)
+            surf.blit(img, (rect.right - 14 - img.get_width(), y))
+        y += lh if (left or right) else lh // 2
+    for line in standing or []:
+        surf.blit(fonts.render(line, base, th.MUTED), (rect.x + 14, y))
+        y += lh
+
+
+def _deed_rows(session, s: int) -> list[tuple[str, str]]:
+    game = session.game
+    sq = game.edition.squares[s]
+    money = session.money
+    rules = game.edition.rules
+    rows: list[tuple[str, str]] = []
+    if sq.kind == "place":
+        rows.append((t("deed_rent"), money(sq.rents[0])))
+        rows.append((t("deed_rent_group"), money(sq.rents[0] * 2)))
+        for level in range(1, len(sq.rents)):
+            hotel = rules.hotel and level == rules.max_level
+            label = t("deed_hotel") if hotel else t("deed_houses", n=level)
+            rows.append((label, money(sq.rents[level])))
+        rows.append(("", ""))
+        rows.append((t("deed_house_cost"), money(sq.house_cost)))
+    elif sq.kind == "transport":
+        for i, r in enumerate(sq.rents):
+            rows.append((t("deed_owned", n=i + 1, group=t("deed_airports")), money(r)))
+        rows.append(("", ""))
+    elif sq.kind == "service":
+        for i, m in enumerate(sq.multipliers):
+            rows.append((t("deed_owned", n=i + 1, group=t("deed_services")), t("deed_times_dice", n=m)))
+        rows.append(("", ""))
+    elif sq.kind == "tax":
+        rows.append((t("deed_tax"), money(sq.amount)))
+    elif sq.kind == "card":
+        rows.append((t("deed_card", deck=game.edition.decks[sq.deck].title), ""))
+    else:
+        rows.append((t(f"deed_kind_{sq.kind}"), ""))
+    if sq.buyable:
+        rows.append((t("deed_price"), money(sq.price)))
+        rows.append((t("deed_mortgage"), money(game.mortgage_value(s))))
+        owner = game.owner(s)
+        who = game.players[owner].name if owner is not None else t("the_bank")
+        rows.append((t("deed_owner"), who))
+        if owner is not None:
+            state = t("deed_mortgaged") if game.is_mortgaged(s) else money(game.rent(s, dice_total=7))
+            rows.append((t("deed_rent_now"), state))
+    return rows
+
+
+def rich_rows(segments: list, size: int, width: int, colour_of) -> list[pygame.Surface]:
+    """Lay out a styled log line into rows no wider than `width`."""
+    words: list[tuple[str, object]] = []
+    for text, style in segments:
+        for i, word in enumerate(text.split(" ")):
+            if i and (not words or words[-1][0] != " "):
+                words.append((" ", None))
+            if word:
+                words.append((word, style))
+    rows: list[list[pygame.Surface]] = [[]]
+    x = 0
+    for word, style in words:
+        bold = style == "money" or style == "bold" or (isinstance(style, tuple))
+        colour = colour_of(style)
+        img = fonts.render(word, size, colour, bold)
+        if word == " ":
+            if x:
+                rows[-1].append(img)
+                x += img.get_width()
+            continue
+        if x + img.get_width() > width and x:
+            while rows[-1] and rows[-1][-1].get_width() and _is_space(rows[-1][-1]):
+                rows[-1].pop()
+            rows.append([])
+            x = 0
+        rows[-1].append(img)
+        x += img.get_width()
+    out = []
+    lh = fonts.line_height(size)
+    for row in rows:
+        w = sum(i.get_width() for i in row) or 1
+        s = pygame.Surface((w, lh), pygame.SRCALPHA)
+        cx = 0
+        for img in row:
+            s.blit(img, (cx, (lh - img.get_height()) // 2))
+            cx += img.get_width()
+        out.append(s)
+    return out
+
+
+def _is_space(img: pygame.Surface) -> bool:
+    return img.get_width() < 8 and img.get_bounding_rect().w == 0
+
+
+def drawn_card(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str, flip: float,
+               colour, footer: str = "") -> None:
+    """A card being read, turning over: flip 0 shows its edge, 1 its face."""
+    w = max(2, int(rect.w * min(1.0, max(0.0, flip))))
+    face = pygame.Rect(0, 0, w, rect.h)
+    face.center = rect.center
+    if flip < 0.5:
+        pygame.draw.rect(surf, colour, face, border_radius=14)
+        return
+    widgets.card(surf, face, fill=(253, 250, 242), edge=colour, radius=14)
+    if w < rect.w * 0.9:
+        return
+    head = pygame.Rect(rect.x, rect.y, rect.w, int(rect.h * 0.22))
+    pygame.draw.rect(surf, colour, head, border_top_left_radius=14, border_top_right_radius=14)
+    fonts.blit_lines(surf, [title], th.size(24, surf), th.LIGHT_TEXT, head, bold=True)
+    body = pygame.Rect(rect.x + 18, head.bottom + 10, rect.w - 36, rect.h - head.h - 20)
+    size, lines = fonts.fit(text, th.size(22, surf), body.w, body.h - 30, max_lines=6, min_size=13)
+    fonts.blit_lines(surf, lines, size, th.TEXT, body.inflate(0, -30).move(0, -10))
+    if footer:
+        img = fonts.render(footer, th.size(14, surf), th.MUTED)
+        surf.blit(img, (rect.centerx - img.get_width() // 2, rect.bottom - img.get_height() - 10))
+
+
+def chart(surf: pygame.Surface, rect: pygame.Rect, history: list[list[int]], colours: list,
+          money) -> None:
+    """Every player's worth, round by round."""
+    pygame.draw.rect(surf, (252, 248, 238), rect, border_radius=8)
+    if len(history) < 1:
+        return
+    top = max(max(row) for row in history) or 1
+    inner = rect.inflate(-70, -40).move(20, 0)
+    size = th.size(13, surf)
+    for i in range(5):
+        y = inner.bottom - inner.h * i / 4
+        pygame.draw.line(surf, (226, 218, 200), (inner.x, y), (inner.right, y))
+        label = fonts.render(money(int(top * i / 4)), size, th.MUTED)
+        surf.blit(label, (inner.x - label.get_width() - 6, y - label.get_height() // 2))
+    n = len(history)
+    for p in range(len(history[0])):
+        pts = [(inner.x + inner.w * (r / max(1, n - 1)), inner.bottom - inner.h * history[r][p] / top)
+               for r in range(n)]
+        if len(pts) > 1:
+            pygame.draw.lines(surf, colours[p], False, pts, 3)
+        pygame.draw.circle(surf, colours[p], pts[-1], 4)
+    label = fonts.render(t("chart_rounds", n=n - 1), size, th.MUTED)
+    surf.blit(label, (inner.centerx - label.get_width() // 2, inner.bottom + 6))

@@ -1,0 +1,109 @@
+"""Where things sit inside a square, worked out from its rectangle on the map alone.
+
+Both the art script (boards/make_art.py) and the board renderer use these, so the
+band and icon baked into the tiles line up with the names and prices drawn on top.
+Any map works: a square's outer side is the map edge it sits nearest to.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+Rect = tuple[float, float, float, float]
+
+BAND_DEPTH = 0.22  # the colour band's share of a square's depth (outer edge to inner edge)
+
+
+class Parts(NamedTuple):
+    side: str  # "bottom", "left", "top", "right", or "corner"
+    band: Rect  # on the inner edge, facing the centre of the board
+    name: Rect  # room for the name, two short lines
+    icon: Rect  # a picture for squares that are not coloured places
+    price: Rect  # along the outer edge
+    marker: Rect  # the owner's marker, on the outer edge
+    houses: Rect  # houses sit on the band
+
+
+def side_of(rect: Rect, size: tuple[int, int]) -> str:
+    """The map edge a square sits on; corners are roughly square rectangles."""
+    x, y, w, h = rect
+    if w and h and 0.8 < w / h < 1.25:
+        return "corner"
+    gaps = {"left": x, "top": y, "right": size[0] - (x + w), "bottom": size[1] - (y + h)}
+    return min(gaps, key=gaps.get)
+
+
+def parts(rect: Rect, size: tuple[int, int], banded: bool = True) -> Parts:
+    """Split a square into band, name, icon and price areas, in map coordinates.
+
+    `banded` squares (coloured places) carry a band on the inner edge; the others carry
+    an icon there instead.
+    """
+    x, y, w, h = rect
+    side = side_of(rect, size)
+    if side == "corner":
+        inner = (x + w * 0.08, y + h * 0.08, w * 0.84, h * 0.84)
+        return Parts(side, (x, y, 0, 0), (x, y + h * 0.6, w, h * 0.36),
+                     (x + w * 0.22, y + h * 0.08, w * 0.56, h * 0.5), (x, y, 0, 0), inner, inner)
+    if side in ("left", "right"):
+        return _sideways(side, rect, banded)
+    # Top and bottom rows: laid out upright with the inner edge on top (the bottom row),
+    # then mirrored top-to-bottom for the top row. Names always stay upright on screen.
+    depth, band = h, h * BAND_DEPTH
+    upright = {
+        "band": (0, 0, w, band if banded else 0),
+        "name": (0, band + depth * 0.02, w, depth * 0.36) if banded else (0, depth * 0.03, w, depth * 0.38),
+        "icon": (w * 0.15, depth * 0.42, w * 0.7, depth * 0.34),
+        "price": (0, depth * 0.72, w, depth * 0.18),
+        "marker": (w * 0.2, depth * 0.9, w * 0.6, depth * 0.07),
+        "houses": (0, 0, w, band),
+    }
+    flip = side == "top"
+    turned = {k: (x + rx, y + (h - ry - rh if flip else ry), rw, rh) for k, (rx, ry, rw, rh) in upright.items()}
+    return Parts(side, turned["band"], turned["name"], turned["icon"], turned["price"],
+                 turned["marker"], turned["houses"])
+
+
+def _sideways(side: str, rect: Rect, banded: bool) -> Parts:
+    """Squares on the left and right columns are wide and short: text runs across them."""
+    x, y, w, h = rect
+    inner = w * (BAND_DEPTH if banded else 0.34)
+    inner_x = x + w - inner if side == "left" else x
+    text_x = x if side == "left" else x + inner
+    text_w = w - inner
+    band = (inner_x, y, inner if banded else 0, h)
+    icon = (inner_x + inner * 0.1, y + h * 0.15, inner * 0.8, h * 0.7)
+    marker_x = x + w * 0.03 if side == "left" else x + w * 0.9
+    return Parts(side, band, (text_x + w * 0.08, y + h * 0.04, text_w - w * 0.1, h * 0.56), icon,
+                 (text_x + w * 0.08, y + h * 0.6, text_w - w * 0.1, h * 0.36), (marker_x, y + h * 0.2, w * 0.07, h * 0.6),
+                 (inner_x, y, inner, h))
+
+
+def centre_rect(squares_rects: list[Rect], size: tuple[int, int]) -> Rect:
+    """The open middle of the board: inside every square."""
+    left, top, right, bottom = 0.0, 0.0, float(size[0]), float(size[1])
+    for r in squares_rects:
+        side = side_of(r, size)
+        x, y, w, h = r
+        if side == "left":
+            left = max(left, x + w)
+        elif side == "right":
+            right = min(right, x)
+        elif side == "top":
+            top = max(top, y + h)
+        elif side == "bottom":
+            bottom = min(bottom, y)
+    return (left, top, max(1.0, right - left), max(1.0, bottom - top))
+
+
+def argb(colour: str) -> tuple[int, int, int]:
+    """Tiled's '#aarrggbb' (or '#rrggbb') as an RGB tuple; grey when empty or unreadable."""
+    digits = colour.lstrip("#")
+    try:
+        if len(digits) == 8:
+            digits = digits[2:]
+        if len(digits) == 6:
+            return (int(digits[0:2], 16), int(digits[2:4], 16), int(digits[4:6], 16))
+    except ValueError:
+        pass
+    return (150, 150, 150)

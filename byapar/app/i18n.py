@@ -1,0 +1,42 @@
+"""Every word the interface says, looked up in a language catalogue (assets/lang/<lang>.json).
+
+`t("bought", player="Asha", square="Thamel", amount="Rs 3,500")`. A key missing from the
+chosen language falls back to English, and a key missing from English shows itself, so a
+gap is visible on screen rather than a crash.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+LANG_DIR = Path(__file__).resolve().parents[2] / "assets" / "lang"
+
+_catalogue: dict[str, str] = {}
+_english: dict[str, str] = {}
+
+
+def load(lang: str = "en") -> None:
+    """Choose the interface language."""
+    global _catalogue, _english
+    _english = _read("en")
+    _catalogue = _english if lang == "en" else {**_english, **_read(lang)}
+
+
+def _read(lang: str) -> dict[str, str]:
+    try:
+        return json.loads((LANG_DIR / f"{lang}.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def t(key: str, **fmt: object) -> str:
+    if not _catalogue:
+        load()
+    text = _catalogue.get(key, key)
+    if not fmt:
+        return text
+    try:
+        return text.format(**fmt)
+    except (KeyError, IndexError, ValueError):
+        return text

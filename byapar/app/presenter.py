@@ -1,0 +1,209 @@
+"""Plays the engine's events out on screen, one after another.
+
+The game has already moved on when `apply` returns; the presenter replays the events at a
+watchable pace: tokens hop square by square, dice tumble, money floats off the players'
+cards, a drawn card turns over. What it shows (token squares, dice, cash) is its own copy,
+so drawing never touches the game. A click skips to the end of everything queued.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass
+
+from byapar.engine import events as E
+
+from .words import Words
+
+HOP = 0.12  # seconds a token takes per square
+SLIDE = 0.35  # a jump straight to a square (cards, jail)
+DICE = 0.6
+FLOAT = 0.8
+CARD_FLIP = 0.3
+CARD_SHOW = 2.0  # a bot's card stays this long; a player's card waits for a click
+SPEED_SCALE = {"slow": 1.4, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+LOG_LIMIT = 500
+SOUND_FOR = {E.Rolled: "dice", E.Bought: "coin", E.CardDrawn: "card", E.Jailed: "jail",
+             E.AuctionEnded: "hammer", E.Built: "build", E.TurnStarted: "turn"}
+
+
+@dataclass
+class Floater:
+    player: int
+    amount: int  # + received, - paid
+    age: float = 0.0
+
+
+@dataclass
+class ShownCard:
+    deck: str
+    text: str
+    player: int
+    age: float = 0.0
+    wait_for_click: bool = False
+
+
+class Presenter:
+    def __init__(self, game, is_human, sounds) -> None:
+        self.game = game
+        self.is_human = is_human  # seat -> bool
+        self.sounds = sounds
+        self.words = Words(game)
+        self.speed = 1.0
+        self.queue: deque = deque()
+        self.log: list[list] = []
+        self.log_version = 0
+        self.dice_history: list[tuple[int, int, int]] = []  # (player, d1, d2)
+        self.positions = [float(p.position) for p in game.players]
+        self.cash = [p.cash for p in game.players]
+        self.dice = game.dice if game.dice != (0, 0) else (1, 1)
+        self.tumble = 0.0  # seconds of dice tumbling left
+        self.tumble_faces = self.dice
+        self.floaters: list[Floater] = []
+        self.card: ShownCard | None = None
+        self._walk: tuple[int, float, float, float, float] | None = None  # player, start, steps, t, dur
+        self._wait = 0.0
+        self._rng = random.Random(1)  # only for the tumbling faces, never the game
+
+    # ----- feeding ---------------------------------------------------------------------------
+
+    def push(self, events: list) -> None:
+        self.queue.extend(events)
+        if self.speed == 0:
+            self.skip()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue or self._walk or self.tumble > 0 or self._wait > 0
+                    or (self.card and self.card.wait_for_click))
+
+    def skip(self) -> None:
+        """Finish everything queued at once (a click, or instant speed)."""
+        self._finish_walk()
+        self.tumble = self._wait = 0.0
+        self.card = None
+        while self.queue:
+            self._start(self.queue.popleft(), instant=True)
+        self.card = None
+        self.sync()
+
+    def sync(self) -> None:
+        """Snap the shown table to the game's (after a skip, or when idle)."""
+        self.positions = [float(p.position) for p in self.game.players]
+        self.cash = [p.cash for p in self.game.players]
+
+    # ----- time ---------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        for f in self.floaters:
+            f.age += dt
+        if self.floaters and self.floaters[0].age > FLOAT:
+            self.floaters = [f for f in self.floaters if f.age <= FLOAT]
+        if self.card:
+            self.card.age += dt
+            if not self.card.wait_for_click and self.card.age > CARD_SHOW * self.speed:
+                self.card = None
+        if self.tumble > 0:
+            self.tumble -= dt
+            if self.tumble <= 0:
+                self.tumble_faces = self.dice
+            else:
+                self.tumble_faces = (self._rng.randint(1, 6), self._rng.randint(1, 6))
+            return
+        if self._walk:
+            self._step_walk(dt)
+            return
+        if self._wait > 0:
+            self._wait -= dt
+            return
+        if self.card and self.card.wait_for_click:
+            return
+        while self.queue and not (self._walk or self.tumble > 0 or self._wait > 0):
+            self._start(self.queue.popleft())
+        if not self.busy:
+            self.sync()
+
+    def click(self) -> bool:
+        """A click skips what is playing; True if there was something to skip."""
+        if not self.busy and not self.card:
+            return False
+        self.skip()
+        return True
+
+    # ----- one event -----------------------------------------------------------------------------
+
+    def _start(self, ev, instant: bool = False) -> None:
+        line = self.words.line(ev)
+        if line:
+            self.log.append(line)
+            if len(self.log) > LOG_LIMIT:
+                del self.log[: len(self.log) - LOG_LIMIT]
+            self.log_version += 1
+        if not instant and type(ev) in SOUND_FOR:
+            self.sounds.play(SOUND_FOR[type(ev)])
+        if isinstance(ev, E.Rolled):
+            self.dice = (ev.d1, ev.d2)
+            self.dice_history.append((ev.player, ev.d1, ev.d2))
+            if not instant:
+                self.tumble = DICE * self.speed
+        elif isinstance(ev, E.Moved):
+            self._move(ev, instant)
+        elif isinstance(ev, E.Paid):
+            self._paid(ev, instant)
+        elif isinstance(ev, E.CardDrawn) and not instant:
+            human = self.is_human(ev.player)
+            self.card = ShownCard(ev.deck, ev.text, ev.player, wait_for_click=human)
+            self._wait = CARD_FLIP * self.speed
+        elif isinstance(ev, E.TurnStarted | E.AuctionEnded | E.Bankrupt) and not instant:
+            self._wait = 0.25 * self.speed
+
+    def _move(self, ev: E.Moved, instant: bool) -> None:
+        n = len(self.game.edition.squares)
+        if instant or self.speed == 0:
+            self.positions[ev.player] = float(ev.end)
+            return
+        steps = (ev.end - ev.start) % n
+        if ev.direct:
+            if steps == 0 or (ev.end < ev.start and not ev.passed_start):
+                # backwards or to jail: straight there, then a pause to see it
+                self.positions[ev.player] = float(ev.end)
+                self._wait = SLIDE * self.speed
+            else:  # a card's advance: a quick glide forward
+                self._walk = (ev.player, float(ev.start), float(steps), 0.0, SLIDE * self.speed)
+            return
+        self._walk = (ev.player, float(ev.start), float(steps), 0.0, HOP * steps * self.speed)
+
+    def _step_walk(self, dt: float) -> None:
+        p, start, steps, t, dur = self._walk
+        t += dt
+        if t >= dur:
+            self._finish_walk()
+            return
+        self._walk = (p, start, steps, t, dur)
+        self.positions[p] = (start + steps * t / dur) % len(self.game.edition.squares)
+
+    def _finish_walk(self) -> None:
+        if self._walk:
+            p, start, steps, _t, _d = self._walk
+            self.positions[p] = (start + steps) % len(self.game.edition.squares)
+            self._walk = None
+
+    def hop_height(self, player: int) -> float:
+        """0..1: how high a walking token is in its current hop."""
+        if not self._walk or self._walk[0] != player:
+            return 0.0
+        _p, _start, steps, t, dur = self._walk
+        if not steps:
+            return 0.0
+        within = (t / dur * steps) % 1.0
+        return 4 * within * (1 - within)
+
+    def _paid(self, ev: E.Paid, instant: bool) -> None:
+        for who, sign in ((ev.payer, -1), (ev.payee, 1)):
+            if isinstance(who, int) and who >= 0:
+                self.cash[who] += sign * ev.amount
+                if not instant:
+                    self.floaters.append(Floater(who, sign * ev.amount))
+        if not instant and ev.reason in ("rent", "salary", "pot", "trade"):
+            self.sounds.play("coin")

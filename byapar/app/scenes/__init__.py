@@ -1,0 +1,1 @@
+"""The scenes: menu, new game, settings, load, board, auction, trade, game over."""

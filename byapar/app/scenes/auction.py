@@ -1,0 +1,156 @@
+"""The auction, over the board: the place's deed, the bid, who is still in, and the bidding.
+
+Bots bid in turn through the board scene beneath (which keeps running), so their bids
+appear here as they make them. The overlay closes when the auction ends.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from byapar.engine import actions as A
+
+from .. import drawing, fonts, widgets
+from .. import theme as th
+from ..app import Scene
+from ..i18n import t
+from ..widgets import Button, Panel, TextField
+
+RAISES = (10, 100, 1000)
+
+
+class AuctionScene(Scene):
+    overlay = True
+
+    def __init__(self, app, board) -> None:
+        super().__init__(app)
+        self.board = board
+        self.game = board.game
+        self.session = board.session
+        self.panel = Panel()
+        self.square = self.game.auction[0]
+        self.amount = TextField("amount", pygame.Rect(0, 0, 1, 1), digits_only=True, max_len=9,
+                                placeholder=t("auction_type"))
+        self.amount.on_enter = self.bid_typed
+        self._key: tuple | None = None
+
+    def typing(self) -> bool:
+        return self.amount.focused
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = th.scale_of(size)
+        self.rect = pygame.Rect(0, 0, min(w - 20, int(860 * s)), min(h - 20, int(520 * s)))
+        self.rect.center = (w // 2, h // 2)
+        r = self.rect
+        self.deed_rect = pygame.Rect(r.x + 16, r.y + 16, int(r.w * 0.4), r.h - 32)
+        self.info = pygame.Rect(self.deed_rect.right + 16, r.y + 16, r.right - self.deed_rect.right - 32, r.h - 32)
+        self._key = None
+
+    def _buttons(self) -> None:
+        self.panel.clear()
+        pend = self.game.pending
+        if self.game.auction is None or pend.kind != "bid" or self.board.presenter.busy:
+            return
+        human = self.session.is_human(pend.player)
+        s = th.scale_of(self.app.screen)
+        r = self.info
+        bh = max(44, int(50 * s))
+        gap = 8
+        y = r.bottom - 3 * bh - 2 * gap
+        bw = (r.w - 2 * gap) // 3
+        _sq, high, high_bidder, _bidders, _turn = self.game.auction
+        base = high if high_bidder is not None else 0
+        top = self.game.max_bid(pend.player)
+        low = self.game.min_bid()
+        for i, step in enumerate(RAISES):
+            amount = max(low, base + step)
+            ok = human and amount <= top
+            label = t("auction_raise", amount=self.session.money(amount), step=self.session.money(step))
+            self.panel.add(Button(f"raise_{step}", pygame.Rect(r.x + i * (bw + gap), y, bw, bh), label,
+                                  lambda a=amount: self.bid(a), "primary" if i == 0 else "normal", enabled=ok,
+                                  tooltip=t("tip_raise_by", limit=self.session.money(top)) if ok else t("why_no_raise", limit=self.session.money(top)),
+                                  key=pygame.K_SPACE if i == 0 and ok else None))
+        self.amount.rect = pygame.Rect(r.x, y + bh + gap, bw * 2 + gap, bh)
+        if human:
+            self.panel.add_field(self.amount)
+        self.panel.add(Button("bid_typed", pygame.Rect(r.x + 2 * (bw + gap), y + bh + gap, bw, bh), t("auction_bid"),
+                              self.bid_typed, enabled=human, tooltip=t("tip_bid_typed", low=self.session.money(low))))
+        self.panel.add(Button("drop", pygame.Rect(r.x, y + 2 * (bh + gap), r.w, bh), t("auction_drop"),
+                              lambda: self.board.act(A.DROP), "danger", enabled=human, tooltip=t("tip_drop")))
+
+    def bid(self, amount: int) -> None:
+        self.board.act(A.Bid(amount))
+        self.amount.text = ""
+
+    def bid_typed(self) -> None:
+        if not self.amount.text:
+            self.board.message = t("auction_type")
+            return
+        self.bid(int(self.amount.text))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        presenter = self.board.presenter
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and presenter.busy:
+            presenter.click()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.amount.focused = False
+            return
+        self.panel.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+        if self.game.auction is None and not self.board.presenter.busy:
+            self.app.pop()
+            return
+        key = (self.game.pending, self.board.presenter.busy, self.app.screen.get_size())
+        if key != self._key:
+            self._key = key
+            self._buttons()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        surf.blit(shade, (0, 0))
+        widgets.card(surf, self.rect, fill=th.PANEL, edge=th.ACCENT)
+        drawing.deed(surf, self.deed_rect, self.session, self.square)
+        self._draw_state(surf)
+        self.panel.draw(surf)
+        self.panel.draw_tooltip(surf)
+
+    def _draw_state(self, surf: pygame.Surface) -> None:
+        r = self.info
+        g = self.game
+        y = r.y
+        title = fonts.render(t("auction_title", square=g.edition.squares[self.square].name), th.size(22, surf), th.TEXT, bold=True)
+        surf.blit(title, (r.x, y))
+        y += title.get_height() + 6
+        if g.auction is None:
+            return
+        _sq, high, high_bidder, bidders, _turn = g.auction
+        if high_bidder is None:
+            line = t("auction_no_bid", low=self.session.money(g.min_bid()))
+        else:
+            line = t("auction_high", amount=self.session.money(high), name=g.players[high_bidder].name)
+        img = fonts.render(line, th.size(20, surf), th.ACCENT, bold=True)
+        surf.blit(img, (r.x, y))
+        y += img.get_height() + 10
+        small = th.size(15, surf)
+        surf.blit(fonts.render(t("auction_still_in"), small, th.MUTED), (r.x, y))
+        y += fonts.line_height(small)
+        pend = g.pending
+        for q in bidders:
+            colour = self.session.colour(q)
+            th.draw_token(surf, self.session.shape(q), colour, (r.x + 10, y + fonts.line_height(small) // 2), 7)
+            text = f"{g.players[q].name} · {t('auction_can_go', amount=self.session.money(g.max_bid(q)))}"
+            surf.blit(fonts.render(text, small, th.TEXT, bold=q == pend.player), (r.x + 24, y))
+            if q == pend.player:  # an arrow at whoever bids now
+                cy = y + fonts.line_height(small) // 2
+                pygame.draw.polygon(surf, th.ACCENT, [(r.x - 4, cy), (r.x - 14, cy - 6), (r.x - 14, cy + 6)])
+            y += fonts.line_height(small)
+        y += 6
+        if pend.kind == "bid":
+            who = g.players[pend.player].name
+            key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"
+            surf.blit(fonts.render(t(key, name=who), th.size(17, surf), th.TEXT, bold=True), (r.x, y))

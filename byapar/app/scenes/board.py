@@ -1,0 +1,634 @@
+"""The table: the board on the left; players, actions and the log on the right.
+
+The scene offers only the actions the engine says are legal now, turns clicks into
+engine actions through the Session, and lets bots act at the chosen pace. Auctions and
+trades open as overlays on top of it.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from byapar.engine import IllegalAction
+from byapar.engine import actions as A
+
+from .. import drawing, fonts, widgets
+from .. import geometry as geo
+from .. import theme as th
+from ..app import Scene
+from ..board_view import BoardView
+from ..i18n import t
+from ..presenter import SPEED_SCALE, Presenter
+from ..widgets import Button, Panel
+
+BOT_DELAY = {"slow": 0.9, "normal": 0.45, "fast": 0.15, "instant": 0.0}
+KEY_HINT = {"space": " (Space)", "esc": " (Esc)"}
+
+
+class BoardScene(Scene):
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.board = BoardView(self.game.edition)
+        self.presenter = Presenter(self.game, session.is_human, app.sounds)
+        self.panel = Panel()
+        self.selected: int | None = None  # the square whose deed is open
+        self.hover: int | None = None
+        self.message = ""  # why the last click was refused, in the player's words
+        self.bot_timer = 0.0
+        self.log_scroll = 0  # lines scrolled up from the newest
+        self._state_key: tuple | None = None
+        self._players_cache: tuple | None = None
+        self._log_cache: tuple | None = None
+        self.time = 0.0
+        self.set_speed()
+
+    def set_speed(self) -> None:
+        speed = self.app.prefs.get("bot_speed", "normal")
+        self.presenter.speed = SPEED_SCALE.get(speed, 1.0)
+        self.bot_delay = BOT_DELAY.get(speed, 0.45)
+
+    # ----- layout -----------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = th.scale_of(size)
+        m = max(8, int(16 * s))
+        side = min(h - 2 * m, int(w * 0.62))
+        self.board.layout(pygame.Rect(m, (h - side) // 2, side, side))
+        x = self.board.rect.right + m
+        pw = w - x - m
+        self.right = pygame.Rect(x, m, pw, h - 2 * m)
+        self.header = pygame.Rect(x, m, pw, int(36 * s))
+        cols = 2 if pw >= 380 else 1
+        n = len(self.game.players)
+        rows = -(-n // cols)
+        card_h = int((78 if cols == 2 else 44) * s) if n > 2 or cols == 1 else int(84 * s)
+        self.cols, self.card_h = cols, max(34, card_h)
+        self.players_rect = pygame.Rect(x, self.header.bottom + m // 2, pw, rows * (self.card_h + 6))
+        self.prompt_rect = pygame.Rect(x, self.players_rect.bottom + m // 2, pw, int(30 * s))
+        self.actions_rect = pygame.Rect(x, self.prompt_rect.bottom + 4, pw, int(112 * s))
+        self.log_rect = pygame.Rect(x, self.actions_rect.bottom + m // 2, pw, h - m - self.actions_rect.bottom - m // 2)
+        self.deed_rect = self._deed_rect()
+        self._state_key = self._players_cache = self._log_cache = None
+        self.refresh()
+
+    def _deed_rect(self) -> pygame.Rect:
+        c = self.board.centre
+        w, h = int(c.w * 0.62), int(c.h * 0.86)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = c.center
+        return r
+
+    # ----- the buttons for what is legal now -----------------------------------------------
+
+    def refresh(self) -> None:
+        """Rebuild the buttons for the current decision."""
+        self.panel.clear()
+        self._header_buttons()
+        if self.presenter.busy or self.game.over:
+            return
+        pend = self.game.pending
+        if self.session.is_human(pend.player):
+            self._action_buttons(pend)
+            if self.selected is not None:
+                self._deed_buttons(self.selected)
+
+    def _header_buttons(self) -> None:
+        r = self.header
+        bw = max(72, int(r.w * 0.2))
+        self.panel.add(Button("menu", pygame.Rect(r.right - bw, r.y, bw, r.h), t("btn_menu"),
+                              self.to_menu, style="flat", tooltip=t("tip_menu"), key=None))
+        self.panel.add(Button("rules", pygame.Rect(r.right - 2 * bw - 6, r.y, bw, r.h), t("btn_rules"),
+                              self.show_settings, style="flat", tooltip=t("tip_rules")))
+        sound = t("btn_sound_on") if self.app.prefs["sound"] else t("btn_sound_off")
+        self.panel.add(Button("sound", pygame.Rect(r.right - 3 * bw - 12, r.y, bw, r.h), sound,
+                              self.toggle_sound, style="flat", tooltip=t("tip_sound")))
+
+    def _row(self, count: int, row: int = 0) -> list[pygame.Rect]:
+        r = self.actions_rect
+        gap = 8
+        h = max(44, int((r.h - gap) / 2))
+        w = (r.w - gap * (count - 1)) / count
+        return [pygame.Rect(int(r.x + i * (w + gap)), r.y + row * (h + gap), int(w), h) for i in range(count)]
+
+    def _action_buttons(self, pend) -> None:
+        legal = self.game.legal_actions()
+        kind = pend.kind
+        main: list[Button] = []
+        extra: list[Button] = []
+        if kind in ("roll", "jail"):
+            label = t("btn_roll_jail") if kind == "jail" else t("btn_roll")
+            main.append(Button("roll", pygame.Rect(0, 0, 0, 0), label, lambda: self.act(A.ROLL), "primary",
+                               tooltip=t("tip_roll"), key=pygame.K_SPACE))
+            if kind == "jail":
+                fine = self.session.money(self.game.edition.rules.jail_fine)
+                main.append(Button("pay_fine", pygame.Rect(0, 0, 0, 0), t("btn_pay_fine", amount=fine),
+                                   lambda: self.act(A.PAY_FINE), enabled=A.PAY_FINE in legal,
+                                   tooltip=t("tip_pay_fine") if A.PAY_FINE in legal else t("why_no_fine")))
+                if A.USE_CARD in legal:
+                    main.append(Button("use_card", pygame.Rect(0, 0, 0, 0), t("btn_use_card"),
+                                       lambda: self.act(A.USE_CARD), tooltip=t("tip_use_card")))
+            extra.append(self._trade_button())
+        elif kind == "buy":
+            sq = self.game.edition.squares[pend.square]
+            price = self.session.money(sq.price)
+            can = A.BUY in legal
+            why = t("why_no_buy", price=price, cash=self.session.money(self.game.players[pend.player].cash))
+            main.append(Button("buy", pygame.Rect(0, 0, 0, 0), t("btn_buy", price=price),
+                               lambda: self.act(A.BUY), "primary", enabled=can,
+                               tooltip=t("tip_buy") if can else why, key=pygame.K_SPACE if can else None))
+            decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
+            main.append(Button("decline", pygame.Rect(0, 0, 0, 0), decline, lambda: self.act(A.DECLINE),
+                               tooltip=t("tip_decline"), key=None if can else pygame.K_SPACE))
+        elif kind == "end":
+            main.append(Button("end", pygame.Rect(0, 0, 0, 0), t("btn_end"), lambda: self.act(A.END), "primary",
+                               tooltip=t("tip_end"), key=pygame.K_SPACE))
+        elif kind == "raise":
+            self._raise_buttons(legal)
+            return
+        else:
+            return
+        for b, r in zip(main, self._row(len(main)), strict=True):
+            b.rect = r
+            self.panel.add(b)
+        if extra:
+            for b, r in zip(extra, self._row(2, row=1), strict=False):
+                b.rect = r
+                self.panel.add(b)
+
+    def _trade_button(self) -> Button:
+        left = 3 - self.game.offers_made
+        ok = self.game.can_offer()
+        return Button("trade", pygame.Rect(0, 0, 0, 0), t("btn_trade", left=left), self.open_trade,
+                      enabled=ok, tooltip=t("tip_trade") if ok else t("why_no_trade"))
+
+    def _raise_buttons(self, legal: list) -> None:
+        """The raise-money view: each sale or mortgage with what it brings in."""
+        options = [a for a in legal if isinstance(a, A.Sell | A.Mortgage)]
+        r = self.actions_rect
+        cols = 2
+        gap = 6
+        bh = max(34, int(r.h / 3) - gap)
+        bw = (r.w - gap) // cols
+        for i, a in enumerate(options[: cols * 3]):
+            x = r.x + (i % cols) * (bw + gap)
+            y = r.y + (i // cols) * (bh + gap)
+            self.panel.add(Button(f"raise_{a}", pygame.Rect(x, y, bw, bh), self._raise_label(a),
+                                  lambda a=a: self.act(a), tooltip=t("tip_raise")))
+
+    def _raise_label(self, a) -> str:
+        name = self.game.edition.squares[a.square].name
+        if isinstance(a, A.Sell):
+            return t("btn_sell_for", square=name, amount=self.session.money(self.game.building_sale(a.square)))
+        return t("btn_mortgage_for", square=name, amount=self.session.money(self.game.mortgage_value(a.square)))
+
+    def _deed_buttons(self, s: int) -> None:
+        """Build, sell, mortgage and lift for the open deed, where legal now."""
+        legal = set(self.game.legal_actions())
+        money = self.session.money
+        sq = self.game.edition.squares[s]
+        options = [
+            (A.Build(s), t("btn_build", amount=money(sq.house_cost))),
+            (A.Sell(s), t("btn_sell", amount=money(self.game.building_sale(s)))),
+            (A.Mortgage(s), t("btn_mortgage", amount=money(self.game.mortgage_value(s)))),
+            (A.Unmortgage(s), t("btn_lift", amount=money(self.game.lift_cost(s)))),
+        ]
+        shown = [(a, label) for a, label in options if a in legal]
+        r = self.deed_rect
+        bh = max(40, int(r.h * 0.1))
+        bw = (r.w - 24 - 8 * (len(shown) - 1)) // max(1, len(shown))
+        for i, (a, label) in enumerate(shown):
+            rect = pygame.Rect(r.x + 12 + i * (bw + 8), r.bottom - bh - 12, bw, bh)
+            self.panel.add(Button(f"deed_{a.verb}", rect, label, lambda a=a: self.act(a), "primary" if i == 0 else "normal"))
+        if self.game.owner(s) == self.game.pending.player and not shown:
+            why = self.game._build_problem(self.game.pending.player, s) if sq.kind == "place" else None
+            self.deed_note = why or ""
+        else:
+            self.deed_note = ""
+
+    # ----- acting ----------------------------------------------------------------------------
+
+    def act(self, action) -> list | None:
+        """Apply an action; a refusal is shown to the player (and None returned), not raised."""
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as e:
+            self.message = str(e)
+            return None
+        self.message = ""
+        self.presenter.push(events)
+        self._state_key = None
+        return events
+
+    def bot_turn(self) -> None:
+        self.act(self.session.bot_action())
+        self.bot_timer = 0.0
+
+    def open_trade(self) -> None:
+        from .trade import TradeScene
+
+        self.selected = None
+        self.app.push(TradeScene(self.app, self))
+
+    def show_settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app, read_only=self.game.settings))
+
+    def toggle_sound(self) -> None:
+        self.app.prefs["sound"] = not self.app.prefs["sound"]
+        self.app.save_prefs()
+        self._state_key = None
+
+    def to_menu(self) -> None:
+        from .menu import MenuScene
+
+        self.session.save()
+        self.app.replace(MenuScene(self.app))
+
+    # ----- input ---------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.selected is not None:
+                self.selected = None
+                self._state_key = None
+            else:
+                self.to_menu()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.presenter.busy:
+            if self.presenter.click():
+                self._state_key = None
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.presenter.busy:
+            self.presenter.click()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.log_scroll = max(0, self.log_scroll + event.y)
+            return
+        if self.panel.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.board.square_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._click_board(event.pos)
+
+    def _click_board(self, pos: tuple[int, int]) -> None:
+        s = self.board.square_at(pos)
+        if s is not None:
+            self.selected = None if s == self.selected else s
+        elif self.selected is not None and not self.deed_rect.collidepoint(pos):
+            self.selected = None
+        self._state_key = None
+
+    # ----- time ------------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.presenter.update(dt)
+        self.panel.update(dt)
+        key = self._key()
+        if key != self._state_key:
+            self._state_key = key
+            self.refresh()
+        if self.presenter.busy:
+            return
+        if self.game.over:
+            self._game_over()
+            return
+        pend = self.game.pending
+        if self.session.is_bot(pend.player):
+            self.bot_timer += dt
+            if self.bot_timer >= self.bot_delay or pend.kind == "trade":
+                self.bot_turn()
+            return
+        self.bot_timer = 0.0
+        if self.app.top is self:
+            self._open_overlay(pend)
+
+    def _key(self) -> tuple:
+        g = self.game
+        return (g.pending, len(g.history), self.presenter.busy, self.selected, self.app.prefs["sound"])
+
+    def _open_overlay(self, pend) -> None:
+        if self.game.auction is not None:
+            from .auction import AuctionScene
+
+            self.app.push(AuctionScene(self.app, self))
+        elif pend.kind == "trade":
+            from .trade import AnswerScene
+
+            self.app.push(AnswerScene(self.app, self))
+
+    def _game_over(self) -> None:
+        if self.app.top is self:
+            from .gameover import GameOverScene
+
+            self.app.replace(GameOverScene(self.app, self.session))
+
+    # ----- drawing -----------------------------------------------------------------------------------
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(th.BG)
+        b = self.board
+        b.draw_static(surf)
+        b.draw_holdings(surf, self.game, [self.session.colour(i) for i in range(len(self.game.players))])
+        self._draw_centre(surf)
+        self._draw_hints(surf)
+        b.draw_hover(surf, self.hover)
+        if self.selected is not None:
+            b.draw_hover(surf, self.selected, th.ACCENT)
+        self._draw_tokens(surf)
+        self._draw_panel(surf)
+        if self.selected is not None and self.presenter.card is None:
+            self._draw_deed(surf)
+        self._draw_card(surf)
+        self.panel.draw(surf)
+        self._draw_floaters(surf)
+        self.panel.draw_tooltip(surf)
+        if self.hover is not None and self.panel.hover is None and self.selected is None:
+            self._square_tip(surf)
+
+    def _draw_hints(self, surf: pygame.Surface) -> None:
+        """Outline the places the acting player could build on now."""
+        pend = self.game.pending
+        if self.presenter.busy or not self.session.is_human(pend.player) or pend.kind not in ("roll", "jail", "end"):
+            return
+        builds = {a.square for a in self.game.legal_actions() if isinstance(a, A.Build)}
+        if builds:
+            pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4)))
+            self.board.draw_marks(surf, builds, (40, pulse, 80))
+
+    def _draw_centre(self, surf: pygame.Surface) -> None:
+        c = self.board.centre
+        ed = self.game.edition
+        title = ed.rules.name_ne or ed.title
+        img = fonts.render(title, max(16, int(c.h * 0.1)), (120, 60, 30), bold=True)
+        surf.blit(img, (c.centerx - img.get_width() // 2, c.y + c.h * 0.06))
+        if ed.rules.name_ne:
+            sub = fonts.render(ed.title, max(12, int(c.h * 0.05)), (120, 60, 30), bold=True)
+            surf.blit(sub, (c.centerx - sub.get_width() // 2, c.y + c.h * 0.06 + img.get_height()))
+        self._draw_decks(surf, c)
+        self._draw_dice(surf, c)
+        rounds = self.game.settings.rounds
+        text = t("round_of", n=self.game.round, total=rounds) if rounds else t("round_n", n=self.game.round)
+        r = fonts.render(text, th.size(15, surf), th.MUTED, bold=True)
+        surf.blit(r, (c.centerx - r.get_width() // 2, c.bottom - c.h * 0.08))
+
+    def _draw_decks(self, surf: pygame.Surface, c: pygame.Rect) -> None:
+        names = sorted(self.game.edition.decks)
+        w, h = int(c.w * 0.16), int(c.w * 0.22)
+        for i, name in enumerate(names[:2]):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (c.x + c.w * (0.2 if i == 0 else 0.8), c.centery - c.h * 0.02)
+            colour = ((196, 92, 48), (46, 110, 140))[i % 2]
+            for k in (2, 1, 0):
+                pygame.draw.rect(surf, th.darken(colour, 0.15 * k), r.move(k * 2, k * 2), border_radius=8)
+            pygame.draw.rect(surf, colour, r, border_radius=8)
+            pygame.draw.rect(surf, (250, 240, 220), r.inflate(-8, -8), 2, border_radius=6)
+            deck = self.game.edition.decks[name]
+            fonts.blit_lines(surf, [deck.title_ne or deck.title], th.size(16, surf), th.LIGHT_TEXT,
+                             r.move(0, -r.h // 8), bold=True)
+            if deck.title_ne:
+                fonts.blit_lines(surf, [deck.title], th.size(12, surf), th.LIGHT_TEXT, r.move(0, r.h // 6))
+
+    def _draw_dice(self, surf: pygame.Surface, c: pygame.Rect) -> None:
+        p = self.presenter
+        size = max(24, int(c.w * 0.12))
+        faces = p.tumble_faces if p.tumble > 0 else p.dice
+        jiggle = (p.tumble > 0) * 6
+        y = c.centery - size // 2 + int(c.h * 0.04)
+        for i, face in enumerate(faces):
+            x = c.centerx - size - 6 + i * (size + 12)
+            dx = int(math.sin(self.time * 40 + i) * jiggle)
+            surf.blit(drawing.die(face, size), (x + dx, y - abs(dx)))
+        hist = p.dice_history[-6:]
+        if hist:
+            parts = [f"{self.game.players[q].name} {a}+{b}" for q, a, b in hist]
+            line = t("dice_history") + "  " + "  ·  ".join(parts)
+            size_t = th.size(13, surf)
+            lines = fonts.wrap(line, size_t, int(c.w * 0.9))
+            fonts.blit_lines(surf, lines[:2], size_t, th.MUTED,
+                             pygame.Rect(c.x, y + size + 8, c.w, fonts.line_height(size_t) * 2))
+
+    def _draw_tokens(self, surf: pygame.Surface) -> None:
+        game = self.game
+        p = self.presenter
+        at: dict[int, list[int]] = {}
+        for i, pl in enumerate(game.players):
+            if not pl.bankrupt:
+                at.setdefault(round(p.positions[i]) % len(game.edition.squares), []).append(i)
+        r = self.board.token_radius()
+        for i, pl in enumerate(game.players):
+            if pl.bankrupt:
+                continue
+            square = round(p.positions[i]) % len(game.edition.squares)
+            group = at[square]
+            pos = p.positions[i]
+            x, y = self.board.token_spot(pos, group.index(i), len(group))
+            y -= p.hop_height(i) * r * 1.6
+            th.draw_token(surf, self.session.shape(i), self.session.colour(i), (x, y), r)
+            if pl.in_jail:
+                pygame.draw.line(surf, (30, 30, 30), (x - r, y - r), (x + r, y + r), 2)
+            if i == game.pending.player and not p.busy and not game.over:
+                bob = math.sin(self.time * 5) * r * 0.3
+                tip = (x, y - r * 1.4 + bob)
+                pygame.draw.polygon(surf, th.HIGHLIGHT, [tip, (x - r * 0.7, tip[1] - r), (x + r * 0.7, tip[1] - r)])
+                pygame.draw.polygon(surf, (30, 26, 22), [tip, (x - r * 0.7, tip[1] - r), (x + r * 0.7, tip[1] - r)], 2)
+
+    def _draw_deed(self, surf: pygame.Surface) -> None:
+        s = self.selected
+        here = [p.name for i, p in enumerate(self.game.players) if p.position == s and not p.bankrupt]
+        notes = [t("deed_here", names=", ".join(here))] if here else []
+        if getattr(self, "deed_note", ""):
+            notes.append(self.deed_note)
+        drawing.deed(surf, self.deed_rect, self.session, s, notes)
+
+    def _draw_card(self, surf: pygame.Surface) -> None:
+        card = self.presenter.card
+        if card is None:
+            return
+        c = self.board.centre
+        r = pygame.Rect(0, 0, int(c.w * 0.6), int(c.h * 0.5))
+        r.center = c.center
+        deck = self.game.edition.decks[card.deck]
+        names = sorted(self.game.edition.decks)
+        colour = ((196, 92, 48), (46, 110, 140))[names.index(card.deck) % 2]
+        flip = min(1.0, card.age / 0.3) if self.presenter.speed else 1.0
+        footer = t("card_click") if card.wait_for_click else ""
+        title = f"{deck.title_ne}  {deck.title}" if deck.title_ne else deck.title
+        drawing.drawn_card(surf, r, title, card.text, flip, colour, footer)
+
+    def _square_tip(self, surf: pygame.Surface) -> None:
+        sq = self.game.edition.squares[self.hover]
+        owner = self.game.owner(self.hover)
+        text = sq.name + (f" · {sq.name_ne}" if sq.name_ne else "")
+        if sq.buyable:
+            who = self.game.players[owner].name if owner is not None else t("for_sale", price=self.session.money(sq.price))
+            text += f" · {who}"
+        widgets.tooltip(surf, text + " · " + t("tip_square"), self.panel.mouse)
+
+    # ----- the right-hand panel ------------------------------------------------------------------------
+
+    def _draw_panel(self, surf: pygame.Surface) -> None:
+        self._draw_players(surf)
+        self._draw_prompt(surf)
+        self._draw_log(surf)
+
+    def player_card_rect(self, i: int) -> pygame.Rect:
+        r = self.players_rect
+        w = (r.w - 6 * (self.cols - 1)) // self.cols
+        return pygame.Rect(r.x + (i % self.cols) * (w + 6), r.y + (i // self.cols) * (self.card_h + 6), w, self.card_h)
+
+    def _draw_players(self, surf: pygame.Surface) -> None:
+        g = self.game
+        key = (tuple(self.presenter.cash), tuple((p.in_jail, p.bankrupt, len(p.bail_cards)) for p in g.players),
+               g.pending.player, self.presenter.busy, self.board._holdings_key, self.players_rect.size, g.over)
+        if key != self._players_cache:
+            self._players_cache = key
+            self._players_img = pygame.Surface(self.players_rect.size, pygame.SRCALPHA)
+            for i in range(len(g.players)):
+                self._paint_player(self._players_img, i, self.player_card_rect(i).move(-self.players_rect.x, -self.players_rect.y))
+        surf.blit(self._players_img, self.players_rect)
+
+    def _paint_player(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
+        g = self.game
+        pl = g.players[i]
+        acting = i == g.pending.player and not g.over
+        fill = (255, 246, 214) if acting else th.PANEL
+        if pl.bankrupt:
+            fill = (200, 196, 188)
+        pygame.draw.rect(img, fill, r, border_radius=10)
+        if acting:
+            pygame.draw.rect(img, th.ACCENT, r, 3, border_radius=10)
+        tok = max(8, int(r.h * 0.18 if self.cols == 2 else r.h * 0.28))
+        th.draw_token(img, self.session.shape(i), self.session.colour(i), (r.x + tok + 8, r.y + tok + 8), tok)
+        name_size = th.size(15, self.app.screen)
+        name = pl.name
+        tag = ""
+        if self.session.is_bot(i):
+            tag = t("bot_tag", level=t("level_" + self.session.seats[i]["kind"]))
+        x = r.x + 2 * tok + 16
+        img.blit(fonts.render(name, name_size, th.TEXT, bold=True), (x, r.y + 4))
+        if tag:
+            tag_img = fonts.render(tag, th.size(12, self.app.screen), th.MUTED)
+            img.blit(tag_img, (r.right - tag_img.get_width() - 8, r.y + 6))
+        cash_size = th.size(22, self.app.screen) if self.cols == 2 else th.size(18, self.app.screen)
+        cash = fonts.render(self.session.money(self.presenter.cash[i]), cash_size, th.TEXT, bold=True)
+        if self.cols == 2:
+            img.blit(cash, (x, r.y + 4 + fonts.line_height(name_size) - 2))
+        else:
+            img.blit(cash, (r.right - cash.get_width() - 8, r.bottom - cash.get_height() - 2))
+        state = []
+        if pl.bankrupt:
+            state.append(t("state_bankrupt"))
+        elif pl.in_jail:
+            state.append(t("state_jail"))
+        if pl.bail_cards:
+            state.append(t("state_bail", n=len(pl.bail_cards)))
+        if state:
+            st = fonts.render(" · ".join(state), th.size(12, self.app.screen), th.BAD, bold=True)
+            img.blit(st, (r.right - st.get_width() - 8, r.y + 6 + (fonts.line_height(th.size(12, self.app.screen)) if tag else 0)))
+        self._paint_holdings_strip(img, i, pygame.Rect(r.x + 8, r.bottom - max(8, int(r.h * 0.16)) - 6, r.w - 16 if self.cols == 2 else r.w * 0.55, max(8, int(r.h * 0.16))))
+
+    def _paint_holdings_strip(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
+        """Places as small marks in their group's colour, in board order."""
+        owned = sorted(s for s in range(len(self.game.edition.squares)) if self.game.owner(s) == i)
+        if not owned:
+            return
+        w = max(4, min(int(r.h * 0.9), (r.w - 2 * len(owned)) // max(1, len(owned))))
+        prev_group = None
+        x = r.x
+        for s in owned:
+            sq = self.game.edition.squares[s]
+            if prev_group is not None and sq.group != prev_group:
+                x += 3
+            prev_group = sq.group
+            colour = geo.argb(sq.band) if sq.kind == "place" else (90, 84, 74)
+            mark = pygame.Rect(x, r.y, w, r.h)
+            pygame.draw.rect(img, colour, mark, border_radius=2)
+            if self.game.is_mortgaged(s):
+                pygame.draw.line(img, (255, 255, 255), mark.topleft, mark.bottomright, 2)
+            x += w + 2
+
+    def _draw_prompt(self, surf: pygame.Surface) -> None:
+        text, colour = self._prompt()
+        size = th.size(17, surf)
+        lines = fonts.wrap(text, size, self.prompt_rect.w)
+        fonts.blit_lines(surf, lines[:2], size, colour, self.prompt_rect, bold=True, align="left")
+
+    def _prompt(self) -> tuple[str, tuple]:
+        g = self.game
+        if self.message:
+            return self.message, (255, 170, 150)
+        if g.over:
+            return t("prompt_over"), th.LIGHT_TEXT
+        pend = g.pending
+        name = g.players[pend.player].name
+        if self.presenter.busy:
+            return t("prompt_skip"), th.LIGHT_TEXT
+        if self.session.is_bot(pend.player):
+            return t("prompt_bot", name=name), th.LIGHT_TEXT
+        money = self.session.money
+        if pend.kind == "buy":
+            sq = g.edition.squares[pend.square]
+            return t("prompt_buy", name=name, square=sq.name, price=money(sq.price)), th.HIGHLIGHT
+        if pend.kind == "raise":
+            short = pend.amount - g.players[pend.player].cash
+            return t("prompt_raise", name=name, amount=money(pend.amount), short=money(short)), (255, 170, 150)
+        key = {"roll": "prompt_roll", "jail": "prompt_jail", "end": "prompt_end", "bid": "prompt_bid",
+               "trade": "prompt_trade"}.get(pend.kind, "prompt_roll")
+        return t(key, name=name), th.HIGHLIGHT
+
+    def _draw_log(self, surf: pygame.Surface) -> None:
+        r = self.log_rect
+        size = th.size(14, surf)
+        key = (self.presenter.log_version, r.size, self.log_scroll, size)
+        if key != self._log_cache:
+            self._log_cache = key
+            self._log_img = self._paint_log(r, size)
+        surf.blit(self._log_img, r)
+
+    def _paint_log(self, r: pygame.Rect, size: int) -> pygame.Surface:
+        img = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(img, (20, 36, 31), img.get_rect(), border_radius=10)
+        lh = fonts.line_height(size)
+        colour_of = self._log_colour
+        rows: list[pygame.Surface] = []
+        log = self.presenter.log
+        visible = max(1, (r.h - 12) // lh)
+        self.log_scroll = min(self.log_scroll, max(0, len(log) - 1))
+        end = len(log) - self.log_scroll
+        for line in log[max(0, end - visible): end]:
+            rows.extend(drawing.rich_rows(line, size, r.w - 20, colour_of))
+        y = r.h - 6 - lh * min(len(rows), visible)
+        for row in rows[-visible:]:
+            img.blit(row, (10, y))
+            y += lh
+        if self.log_scroll:
+            note = fonts.render(t("log_scrolled", n=self.log_scroll), th.size(12, self.app.screen), th.HIGHLIGHT)
+            img.blit(note, (r.w - note.get_width() - 10, 4))
+        return img
+
+    def _log_colour(self, style) -> tuple[int, int, int]:
+        if isinstance(style, tuple):
+            return th.lighten(self.session.colour(style[1]), 0.25)
+        if style == "money":
+            return (255, 226, 140)
+        return (224, 218, 204)
+
+    def _draw_floaters(self, surf: pygame.Surface) -> None:
+        for f in self.presenter.floaters:
+            r = self.player_card_rect(f.player)
+            rise = f.age / 0.8
+            colour = th.GOOD if f.amount > 0 else th.BAD
+            text = ("+" if f.amount > 0 else "-") + self.session.money(abs(f.amount))
+            img = fonts.render(text, th.size(20, surf), colour, bold=True).copy()  # the cached one stays opaque
+            img.set_alpha(max(0, int(255 * (1 - rise))))
+            surf.blit(img, (r.right - img.get_width() - 10, r.y + r.h * 0.4 - rise * r.h * 0.8))

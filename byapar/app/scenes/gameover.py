@@ -1,0 +1,114 @@
+"""Game over: standings with each worth broken down, a chart of worth by round, play again."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import drawing, fonts, widgets
+from .. import theme as th
+from ..app import Scene
+from ..i18n import t
+from ..session import Session
+from ..widgets import Button, Panel
+
+
+def breakdown(game, p: int) -> tuple[int, int, int]:
+    """Cash, places (at price, half if mortgaged) and buildings (at cost): worth's three parts."""
+    if game.players[p].bankrupt:
+        return 0, 0, 0
+    places = buildings = 0
+    for s in game.owned[p]:
+        sq = game.edition.squares[s]
+        places += sq.price // 2 if game.is_mortgaged(s) else sq.price
+        buildings += game.buildings(s) * sq.house_cost
+    return game.players[p].cash, places, buildings
+
+
+class GameOverScene(Scene):
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.panel = Panel()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = th.scale_of(size)
+        self.panel.clear()
+        bh = max(48, int(56 * s))
+        m = int(24 * s)
+        self.panel.add(Button("again", pygame.Rect(w - m - int(240 * s), h - m - bh, int(240 * s), bh), t("btn_again"),
+                              self.play_again, "primary", tooltip=t("tip_again"), key=pygame.K_RETURN))
+        self.panel.add(Button("menu", pygame.Rect(w - 2 * m - int(420 * s), h - m - bh, int(180 * s), bh), t("btn_menu"),
+                              self.to_menu, tooltip=t("tip_menu")))
+        self.table = pygame.Rect(m, int(110 * s), int(w * 0.5) - m, h - int(110 * s) - bh - 2 * m)
+        self.chart = pygame.Rect(self.table.right + m, int(110 * s), w - self.table.right - 2 * m, self.table.h)
+
+    def play_again(self) -> None:
+        from .board import BoardScene
+
+        g = self.game
+        settings = g.settings.to_dict()
+        session = Session.start(g.edition, [dict(seat) for seat in self.session.seats], settings,
+                                seed=self.app.seed, dice=None)
+        session.save()
+        self.app.replace(BoardScene(self.app, session))
+
+    def to_menu(self) -> None:
+        from .menu import MenuScene
+
+        self.app.replace(MenuScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+            return
+        self.panel.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(th.BG)
+        s = th.scale_of(surf)
+        g = self.game
+        names = t("and").join(g.players[w].name for w in g.winners)
+        title = fonts.render(t("over_title", names=names), th.size(34, surf), (240, 200, 120), bold=True)
+        surf.blit(title, (int(24 * s), int(24 * s)))
+        self._draw_table(surf)
+        widgets.card(surf, self.chart, fill=(252, 248, 238))
+        head = fonts.render(t("over_chart"), th.size(17, surf), th.TEXT, bold=True)
+        surf.blit(head, (self.chart.x + 12, self.chart.y + 8))
+        colours = [self.session.colour(i) for i in range(len(g.players))]
+        drawing.chart(surf, self.chart.inflate(-16, -50).move(0, 16), g.worth_history, colours, self.session.money)
+        self.panel.draw(surf)
+        self.panel.draw_tooltip(surf)
+
+    def _draw_table(self, surf: pygame.Surface) -> None:
+        r = self.table
+        widgets.card(surf, r)
+        g = self.game
+        size = th.size(15, surf)
+        lh = fonts.line_height(size)
+        cols = [0.0, 0.36, 0.52, 0.68, 0.84]
+        heads = [t("over_player"), t("over_cash"), t("over_places"), t("over_buildings"), t("over_worth")]
+        y = r.y + 12
+        for c, head in zip(cols, heads, strict=True):
+            surf.blit(fonts.render(head, size, th.MUTED, bold=True), (r.x + 16 + c * (r.w - 32), y))
+        y += lh + 6
+        row_h = max(lh * 2, min(int(r.h / 8), lh * 3))
+        for rank, (p, worth) in enumerate(g.standings()):
+            cash, places, buildings = breakdown(g, p)
+            if rank == 0:
+                pygame.draw.rect(surf, (255, 240, 200), (r.x + 6, y - 4, r.w - 12, row_h), border_radius=8)
+            th.draw_token(surf, self.session.shape(p), self.session.colour(p), (r.x + 28, y + row_h // 2 - 4), row_h * 0.22)
+            name = f"{rank + 1}. {g.players[p].name}"
+            surf.blit(fonts.render(name, size, th.TEXT, bold=True), (r.x + 48, y + row_h // 2 - lh // 2 - 4))
+            if g.players[p].bankrupt:
+                values = ["", "", "", t("state_bankrupt")]
+            else:
+                values = [self.session.money(v) for v in (cash, places, buildings, worth)]
+            for c, v in zip(cols[1:], values, strict=True):
+                surf.blit(fonts.render(v, size, th.TEXT, bold=c == cols[-1]),
+                          (r.x + 16 + c * (r.w - 32), y + row_h // 2 - lh // 2 - 4))
+            y += row_h

@@ -1,0 +1,204 @@
+"""How to play: the edition's page in the chosen language, scrolled with the wheel or keys.
+
+The page (rules, tips, the settings table with this game's values, the glossary) comes
+from byapar.help as blocks; this scene lays them out once for the window's width into one
+tall surface and blits the visible part, so scrolling costs one blit a frame.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from byapar import help as H
+
+from .. import fonts
+from .. import lang as L
+from .. import theme as th
+from ..app import Scene
+from ..i18n import t
+from ..widgets import Button, Panel
+
+PAPER = (250, 246, 236)
+INK = th.TEXT
+RULE = (214, 204, 184)
+HEAD = (150, 66, 30)
+
+
+class HelpScene(Scene):
+    """Full-window page; Esc, F1 or Back closes it and the game beneath carries on."""
+
+    def __init__(self, app, edition, settings=None) -> None:
+        super().__init__(app)
+        self.edition = edition
+        self.settings = settings
+        self.panel = Panel()
+        self.scroll = 0
+        self.page: pygame.Surface | None = None
+        self.view = pygame.Rect(0, 0, 1, 1)
+
+    def blocks(self) -> list[H.Block]:
+        return H.page(self.edition, self.settings, L.current(), t)
+
+    # ----- layout ---------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = th.scale_of(size)
+        m = max(10, int(18 * s))
+        bar = max(44, int(52 * s))
+        col = min(w - 2 * m, int(960 * s))
+        self.view = pygame.Rect((w - col) // 2, m + bar + m // 2, col, h - bar - 2 * m - m // 2)
+        self.panel.clear()
+        bw = max(110, int(150 * s))
+        self.panel.add(Button("help_back", pygame.Rect(w - m - bw, m, bw, bar), t("btn_back"), self.close,
+                              "primary", tooltip=t("tip_back"), key=pygame.K_ESCAPE))
+        self.page = render_page(self.blocks(), self.view.w, th.size(16, size))
+        self.scroll = min(self.scroll, self.max_scroll())
+
+    def max_scroll(self) -> int:
+        return max(0, (self.page.get_height() if self.page else 0) - self.view.h)
+
+    # ----- input ----------------------------------------------------------------------------
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.close()
+            return
+        if self.panel.handle(event):
+            return
+        line = fonts.line_height(th.size(16, self.app.screen))
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * line * 3)
+        elif event.type == pygame.KEYDOWN:
+            step = {pygame.K_DOWN: line, pygame.K_UP: -line, pygame.K_PAGEDOWN: self.view.h - line,
+                    pygame.K_PAGEUP: -(self.view.h - line), pygame.K_SPACE: self.view.h - line,
+                    pygame.K_HOME: -10**7, pygame.K_END: 10**7}.get(event.key)
+            if step:
+                self.scroll_by(step)
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + dy))
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+
+    # ----- drawing --------------------------------------------------------------------------
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(th.BG)
+        w, _ = surf.get_size()
+        s = th.scale_of(surf)
+        title = fonts.render(t("help_title"), th.size(26, surf), th.LIGHT_TEXT, bold=True)
+        surf.blit(title, (self.view.x, max(10, int(18 * s)) + 6))
+        paper = self.view.inflate(24, 12)
+        pygame.draw.rect(surf, PAPER, paper, border_radius=10)
+        if self.page is not None:
+            surf.blit(self.page, self.view.topleft, pygame.Rect(0, self.scroll, self.view.w, self.view.h))
+        self._scrollbar(surf, paper)
+        self.panel.draw(surf)
+        self.panel.draw_tooltip(surf)
+
+    def _scrollbar(self, surf: pygame.Surface, paper: pygame.Rect) -> None:
+        total = self.page.get_height() if self.page else 0
+        if total <= self.view.h:
+            return
+        track = pygame.Rect(paper.right - 8, paper.y + 6, 4, paper.h - 12)
+        knob_h = max(30, track.h * self.view.h // total)
+        y = track.y + (track.h - knob_h) * self.scroll // max(1, self.max_scroll())
+        pygame.draw.rect(surf, RULE, track, border_radius=2)
+        pygame.draw.rect(surf, th.ACCENT, (track.x - 1, y, 6, knob_h), border_radius=3)
+
+
+# ----- laying out a page -----------------------------------------------------------------------
+
+def render_page(blocks: list[H.Block], width: int, size: int) -> pygame.Surface:
+    """The whole page as one surface `width` wide, as tall as it needs."""
+    pieces: list[tuple[int, pygame.Surface]] = []  # (gap above, image)
+    table = [b.cells for b in blocks if b.kind == "row"]
+    table_done = False
+    for b in blocks:
+        if b.kind == "row":
+            if not table_done:
+                pieces.append((size // 2, _table(table, width, size)))
+                table_done = True
+            continue
+        gap, img = _block(b, width, size)
+        pieces.append((gap, img))
+    height = sum(g + img.get_height() for g, img in pieces) + size
+    page = pygame.Surface((width, height), pygame.SRCALPHA)
+    y = 0
+    for gap, img in pieces:
+        y += gap
+        page.blit(img, (0, y))
+        y += img.get_height()
+    return page
+
+
+def _paragraph(text: str, width: int, size: int, colour=INK, bold: bool = False,
+               indent: int = 0, first: str = "") -> pygame.Surface:
+    lines = fonts.wrap(text, size, width - indent, bold)
+    lh = fonts.line_height(size)
+    img = pygame.Surface((width, max(1, lh * len(lines))), pygame.SRCALPHA)
+    if first:
+        img.blit(fonts.render(first, size, HEAD, bold=True), (max(0, indent - fonts.width(first, size, True) - 6), 0))
+    for i, line in enumerate(lines):
+        img.blit(fonts.render(line, size, colour, bold), (indent, i * lh))
+    return img
+
+
+def _block(b: H.Block, width: int, size: int) -> tuple[int, pygame.Surface]:
+    if b.kind == "title":
+        return 0, _paragraph(b.cells[0], width, int(size * 1.7), HEAD, bold=True)
+    if b.kind == "heading":
+        return int(size * 1.1), _paragraph(b.cells[0], width, int(size * 1.25), HEAD, bold=True)
+    if b.kind == "bullet":
+        return size // 4, _paragraph(b.cells[0], width, size, indent=int(size * 1.4), first="•")
+    if b.kind == "term":
+        return size // 2, _term(b.cells, width, size)
+    return size // 3, _paragraph(b.cells[0], width, size)
+
+
+def _term(cells: tuple[str, ...], width: int, size: int) -> pygame.Surface:
+    """A glossary entry: the word in Latin letters and in Devanagari, then what it means."""
+    latin, deva, meaning = cells
+    head = fonts.render(f"{latin}  ·  {deva}", int(size * 1.1), HEAD, bold=True)
+    body = _paragraph(meaning, width, size, indent=int(size * 1.4))
+    img = pygame.Surface((width, head.get_height() + body.get_height()), pygame.SRCALPHA)
+    img.blit(head, (0, 0))
+    img.blit(body, (0, head.get_height()))
+    return img
+
+
+TABLE_SHARES = (0.23, 0.17, 0.17, 0.43)  # setting, standard, this game, what it changes
+
+
+def _table(rows: list[tuple[str, ...]], width: int, size: int) -> pygame.Surface:
+    """The settings table: wrapped cells, the header row bold, this game's column picked out."""
+    cols = max(len(r) for r in rows)
+    shares = TABLE_SHARES if cols == len(TABLE_SHARES) else (1 / cols,) * cols
+    widths = [int(width * f) for f in shares]
+    pad = max(4, size // 3)
+    small = max(11, size - 2)
+    lh = fonts.line_height(small)
+    laid = []
+    for r, row in enumerate(rows):
+        cells = [fonts.wrap(c, small, widths[i] - 2 * pad, bold=r == 0) for i, c in enumerate(row)]
+        laid.append((cells, max(len(c) for c in cells) * lh + 2 * pad))
+    img = pygame.Surface((width, sum(h for _, h in laid) + 2), pygame.SRCALPHA)
+    y = 0
+    for r, (cells, h) in enumerate(laid):
+        if r == 0:
+            pygame.draw.rect(img, (234, 222, 196), (0, y, width, h))
+        x = 0
+        for i, lines in enumerate(cells):
+            if i == 2 and r > 0:  # this game's values
+                pygame.draw.rect(img, (255, 238, 200), (x, y, widths[i], h))
+            for k, line in enumerate(lines):
+                img.blit(fonts.render(line, small, INK, bold=r == 0 or i == 2), (x + pad, y + pad + k * lh))
+            x += widths[i]
+        pygame.draw.line(img, RULE, (0, y + h), (width, y + h))
+        y += h
+    return img

@@ -1,0 +1,55 @@
+"""Load: the saved games in the data folder, newest first."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from .. import fonts, store
+from .. import theme as th
+from ..app import Scene
+from ..i18n import t
+from ..widgets import Button, Panel
+
+
+class LoadScene(Scene):
+    def __init__(self, app, menu) -> None:
+        super().__init__(app)
+        self.menu = menu
+        self.panel = Panel()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = th.scale_of(size)
+        self.panel.clear()
+        bw, bh = int(560 * s), max(44, int(52 * s))
+        x = (w - bw) // 2
+        y = int(h * 0.18)
+        for i, path in enumerate(store.list_saves()[:8]):
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            label = t("load_entry", name=path.stem, when=when)
+            self.panel.add(Button(f"save_{i}", pygame.Rect(x, y + i * (bh + 8), bw, bh), label,
+                                  lambda p=path: self.pick(p)))
+        self.panel.add(Button("back", pygame.Rect(x, h - bh - int(30 * s), int(200 * s), bh), t("btn_back"),
+                              self.app.pop, tooltip=t("tip_back")))
+
+    def pick(self, path) -> None:
+        self.app.pop()
+        self.menu.open(path)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        self.panel.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(th.BG)
+        title = fonts.render(t("load_title"), th.size(34, surf), th.LIGHT_TEXT, bold=True)
+        surf.blit(title, ((surf.get_width() - title.get_width()) // 2, int(surf.get_height() * 0.06)))
+        self.panel.draw(surf)
+        self.panel.draw_tooltip(surf)

@@ -1,0 +1,96 @@
+"""The first screen: New game, Continue, Load, Settings, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import fonts, store
+from .. import theme as th
+from ..app import Scene
+from ..i18n import t
+from ..session import Session
+from ..widgets import Button, Panel
+
+
+class MenuScene(Scene):
+    def __init__(self, app, notice: str = "") -> None:
+        super().__init__(app)
+        self.panel = Panel()
+        self.notice = notice
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = th.scale_of(size)
+        self.panel.clear()
+        bw, bh, gap = int(340 * s), max(48, int(56 * s)), int(14 * s)
+        x = (w - bw) // 2
+        y = int(h * 0.36)
+        has_save = store.autosave_path().exists()
+        items = [
+            ("continue", t("menu_continue"), self.continue_game, "primary" if has_save else "normal", has_save,
+             t("tip_continue") if has_save else t("why_no_continue")),
+            ("new", t("menu_new"), self.new_game, "normal" if has_save else "primary", True, t("tip_new")),
+            ("load", t("menu_load"), self.load_game, "normal", bool(store.list_saves()), t("tip_load")),
+            ("settings", t("menu_settings"), self.settings, "normal", True, t("tip_settings")),
+            ("quit", t("menu_quit"), self.app.quit, "normal", True, t("tip_quit")),
+        ]
+        for i, (bid, label, fn, style, enabled, tip) in enumerate(items):
+            self.panel.add(Button(bid, pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style,
+                                  enabled=enabled, tooltip=tip,
+                                  key=pygame.K_RETURN if style == "primary" else None))
+
+    def continue_game(self) -> None:
+        self.open(store.autosave_path())
+
+    def open(self, path) -> None:
+        from .board import BoardScene
+
+        loaded = store.load(path)
+        if loaded.game is None:
+            self.notice = t("save_unreadable", problem=loaded.problem)
+            self.layout(self.app.screen.get_size())
+            return
+        self.app.replace(BoardScene(self.app, Session(loaded.game, loaded.seats)))
+
+    def new_game(self) -> None:
+        from .setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def load_game(self) -> None:
+        from .load import LoadScene
+
+        self.app.push(LoadScene(self.app, self))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return
+        self.panel.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(th.BG)
+        w, h = surf.get_size()
+        title = fonts.render("व्यापार", th.size(84, surf), (240, 200, 120), bold=True)
+        surf.blit(title, ((w - title.get_width()) // 2, int(h * 0.06)))
+        sub = fonts.render(t("menu_title"), th.size(36, surf), th.LIGHT_TEXT, bold=True)
+        surf.blit(sub, ((w - sub.get_width()) // 2, int(h * 0.06) + title.get_height()))
+        tag = fonts.render(t("menu_tagline"), th.size(17, surf), (200, 210, 200))
+        surf.blit(tag, ((w - tag.get_width()) // 2, int(h * 0.06) + title.get_height() + sub.get_height() + 4))
+        self.panel.draw(surf)
+        if self.notice:
+            size = th.size(15, surf)
+            lines = fonts.wrap(self.notice, size, int(w * 0.8))
+            box = pygame.Rect(int(w * 0.08), h - 20 - len(lines) * fonts.line_height(size) - 16, int(w * 0.84),
+                              len(lines) * fonts.line_height(size) + 16)
+            pygame.draw.rect(surf, (90, 40, 34), box, border_radius=8)
+            fonts.blit_lines(surf, lines, size, th.LIGHT_TEXT, box.inflate(-16, -8))
+        self.panel.draw_tooltip(surf)

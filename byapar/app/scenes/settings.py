@@ -1,0 +1,137 @@
+"""Settings: every row of the rules' settings table, plus bot speed and sound.
+
+Choices are remembered in the preferences file. During a game the rules are shown
+read-only (they are fixed once a game starts); bot speed and sound still change.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from byapar.engine.settings import DEALT_CHOICES, DIFFICULTIES, MONEY_PRESETS, ROUND_CHOICES
+
+from .. import fonts
+from .. import theme as th
+from ..app import Scene
+from ..i18n import t
+from ..widgets import Button, Panel
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+MONEY_MIN, MONEY_MAX, MONEY_STEP = 5_000, 50_000, 1_000
+
+
+def _rounds_label(n: int) -> str:
+    return t("rounds_last") if n == 0 else t("rounds_n", n=n)
+
+
+class SettingsScene(Scene):
+    def __init__(self, app, read_only=None) -> None:
+        super().__init__(app)
+        self.panel = Panel()
+        self.read_only = read_only  # the running game's Settings, or None to edit the defaults
+        self.rows: list[tuple[str, str]] = []  # (label, explanation) per row, for drawing
+
+    def _rules(self) -> dict:
+        if self.read_only is None:
+            return self.app.prefs
+        s = self.read_only
+        return {"difficulty": s.difficulty, "rounds": s.rounds, "starting_money": s.starting_money,
+                "dealt_places": s.dealt_places, "auction": s.auction, "chautari_pot": s.chautari_pot,
+                "start_double": s.start_double}
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        s = th.scale_of(size)
+        self.panel.clear()
+        self.rows = []
+        rules = self._rules()
+        money = self._money
+        specs = [
+            ("difficulty", [(d, t("level_" + d)) for d in DIFFICULTIES]),
+            ("rounds", [(n, _rounds_label(n)) for n in ROUND_CHOICES]),
+            ("starting_money", [(m, money(m)) for m in MONEY_PRESETS]),
+            ("dealt_places", [(n, t("dealt_none") if n == 0 else str(n)) for n in DEALT_CHOICES]),
+            ("auction", [(True, t("on")), (False, t("off"))]),
+            ("chautari_pot", [(True, t("on")), (False, t("off"))]),
+            ("start_double", [(True, t("on")), (False, t("off"))]),
+            ("bot_speed", [(v, t("speed_" + v)) for v in SPEEDS]),
+            ("sound", [(True, t("on")), (False, t("off"))]),
+        ]
+        self.row_h = max(44, int((h - 160 * s) / (len(specs) + 1)))
+        self.label_w = int(w * 0.36)
+        x0 = int(w * 0.06) + self.label_w
+        avail = int(w * 0.9) - self.label_w
+        for r, (name, choices) in enumerate(specs):
+            y = int(90 * s) + r * self.row_h
+            self.rows.append((t("set_" + name), t("set_" + name + "_help")))
+            fixed = self.read_only is not None and name not in ("bot_speed", "sound")
+            current = rules.get(name) if name in rules else self.app.prefs[name]
+            extra = 2 if name == "starting_money" else 0
+            bw = (avail - 6 * (len(choices) + extra - 1)) // (len(choices) + extra)
+            for i, (value, label) in enumerate(choices):
+                rect = pygame.Rect(x0 + i * (bw + 6), y + 4, bw, self.row_h - 8)
+                style = "selected" if current == value else "chip"
+                self.panel.add(Button(f"{name}_{value}", rect, label, lambda n=name, v=value: self.set(n, v),
+                                      style, enabled=not fixed or current == value,
+                                      tooltip=t("tip_fixed") if fixed else t("set_" + name + "_help")))
+            if extra:
+                self._money_steps(x0 + len(choices) * (bw + 6), y + 4, bw, current, fixed)
+        bh = max(44, int(52 * s))
+        self.panel.add(Button("done", pygame.Rect(w - int(240 * s), h - bh - int(16 * s), int(200 * s), bh),
+                              t("btn_done"), self.app.pop, "primary", tooltip=t("tip_done"), key=pygame.K_RETURN))
+
+    def _money_steps(self, x: int, y: int, bw: int, current: int, fixed: bool) -> None:
+        for i, (label, delta) in enumerate(((f"-{self._money(MONEY_STEP)}", -MONEY_STEP),
+                                            (f"+{self._money(MONEY_STEP)}", MONEY_STEP))):
+            value = min(MONEY_MAX, max(MONEY_MIN, current + delta))
+            rect = pygame.Rect(x + i * (bw + 6), y, bw, self.row_h - 8)
+            self.panel.add(Button(f"money_{'down' if delta < 0 else 'up'}", rect, label,
+                                  lambda v=value: self.set("starting_money", v), "chip",
+                                  enabled=not fixed and value != current,
+                                  tooltip=t("tip_money_step", amount=self._money(current))))
+
+    def _money(self, n: int) -> str:
+        from byapar.engine import format_money, load_edition
+
+        try:
+            rules = load_edition(self.app.prefs.get("edition", "byapar")).rules
+        except ValueError:
+            return format_money(n)
+        return format_money(n, rules.currency, rules.money_grouping)
+
+    def set(self, name: str, value) -> None:
+        self.app.prefs[name] = value
+        self.app.save_prefs()
+        for scene in self.app.scenes:
+            if hasattr(scene, "set_speed"):
+                scene.set_speed()
+        self.layout(self.size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        self.panel.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(th.BG)
+        w, _h = surf.get_size()
+        s = th.scale_of(surf)
+        key = "settings_title_game" if self.read_only is not None else "settings_title"
+        title = fonts.render(t(key), th.size(30, surf), th.LIGHT_TEXT, bold=True)
+        surf.blit(title, (int(w * 0.06), int(24 * s)))
+        size = th.size(16, surf)
+        for r, (label, _help) in enumerate(self.rows):
+            y = int(90 * s) + r * self.row_h
+            lines = fonts.wrap(label, size, self.label_w - 12, bold=True)
+            fonts.blit_lines(surf, lines[:2], size, th.LIGHT_TEXT,
+                             pygame.Rect(int(w * 0.06), y, self.label_w - 12, self.row_h), bold=True, align="left")
+        if self.read_only is not None:
+            note = fonts.render(t("settings_fixed_note"), th.size(14, surf), (200, 210, 200))
+            surf.blit(note, (int(w * 0.06), int(24 * s) + title.get_height() + 2))
+        self.panel.draw(surf)
+        self.panel.draw_tooltip(surf)

@@ -1,0 +1,257 @@
+"""New game: choose the edition (with a preview of its board) and fill the seats.
+
+Each seat is a named human or a bot of a chosen strength, with a token shape and a
+colour that no other seat has. The table remembers the last seats for next time.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from byapar.engine import IllegalAction, available_editions, load_edition
+
+from .. import fonts
+from .. import theme as th
+from ..app import Scene
+from ..board_view import load_art
+from ..i18n import t
+from ..session import BOT_KINDS, Session, default_seat
+from ..widgets import Button, Panel, TextField
+
+BOT_NAMES = ["Bikash", "Sita", "Hari", "Gita", "Ramesh", "Maya", "Prakash", "Kamala"]
+KINDS = ("human", *BOT_KINDS)
+
+
+class SetupScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.panel = Panel()
+        self.editions = available_editions()
+        prefs = app.prefs
+        self.edition_name = prefs["edition"] if prefs["edition"] in self.editions else self.editions[0]
+        self.edition = load_edition(self.edition_name)
+        self.seats: list[dict] = [dict(s) for s in prefs.get("seats", []) if _valid_seat(s)]
+        if len(self.seats) < self.edition.rules.min_players:
+            self.seats = [default_seat(0, "human", t("default_player", n=1)),
+                          default_seat(1, prefs["difficulty"], t("bot_name", name=BOT_NAMES[0]))]
+        self.seats = self.seats[: self.edition.rules.max_players]
+        self.error = ""
+        self._previews: dict[str, pygame.Surface] = {}
+
+    def typing(self) -> bool:
+        return self.panel.focused() is not None
+
+    # ----- layout ------------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        s = th.scale_of(size)
+        m = int(24 * s)
+        self.panel.clear()
+        self.preview_rect = pygame.Rect(m, int(80 * s), int(w * 0.3), int(w * 0.3))
+        if self.preview_rect.bottom > h - 140 * s:
+            side = int(h - 140 * s - self.preview_rect.y)
+            self.preview_rect.size = (side, side)
+        # edition choice under the preview
+        y = self.preview_rect.bottom + 8
+        for i, name in enumerate(self.editions):
+            title = load_edition(name).title
+            self.panel.add(Button(f"edition_{name}", pygame.Rect(m, y + i * int(48 * s), self.preview_rect.w, max(40, int(44 * s))),
+                                  title, lambda n=name: self.choose_edition(n),
+                                  "selected" if name == self.edition_name else "chip", tooltip=t("tip_edition")))
+        self._seat_rows(self.preview_rect.right + m, int(80 * s), w - self.preview_rect.right - 2 * m, s)
+        bh = max(48, int(56 * s))
+        self.panel.add(Button("start", pygame.Rect(w - m - int(260 * s), h - m - bh, int(260 * s), bh), t("btn_start"),
+                              self.start, "primary", tooltip=t("tip_start"), key=pygame.K_RETURN))
+        self.panel.add(Button("rules", pygame.Rect(w - 2 * m - int(460 * s), h - m - bh, int(200 * s), bh),
+                              t("btn_rules"), self.open_settings, tooltip=t("tip_rules_setup")))
+        self.panel.add(Button("back", pygame.Rect(m, h - m - bh, int(160 * s), bh), t("btn_back"), self.app.pop,
+                              tooltip=t("tip_back")))
+
+    def _seat_rows(self, x: int, y: int, width: int, s: float) -> None:
+        rules = self.edition.rules
+        rows = rules.max_players
+        avail_h = self.size[1] - y - int(120 * s)
+        rh = max(44, min(int(62 * s), avail_h // (rows + 1)))
+        self.seat_top, self.seat_h = y, rh
+        gap = 6
+        for i, seat in enumerate(self.seats):
+            ry = y + i * rh
+            bh = rh - 8
+            tok = pygame.Rect(x, ry + 4, bh, bh)
+            self.panel.add(Button(f"shape_{i}", tok, "", lambda i=i: self.cycle(i, "shape"), "chip",
+                                  tooltip=t("tip_shape")))
+            col = pygame.Rect(tok.right + gap, ry + 4, bh, bh)
+            self.panel.add(Button(f"colour_{i}", col, "", lambda i=i: self.cycle(i, "colour"), "chip",
+                                  tooltip=t("tip_colour"), colour=th.PLAYER_COLOURS[seat["colour"]]))
+            name_w = int(width * 0.3)
+            f = TextField(f"name_{i}", pygame.Rect(col.right + gap, ry + 4, name_w, bh), seat["name"], max_len=16,
+                          placeholder=t("name_placeholder"))
+            f.on_change = lambda text, i=i: self._rename(i, text)
+            self.panel.add_field(f)
+            kx = f.rect.right + gap
+            kinds_w = x + width - kx - bh - gap
+            kw = (kinds_w - gap * (len(KINDS) - 1)) // len(KINDS)
+            for k, kind in enumerate(KINDS):
+                self.panel.add(Button(f"kind_{i}_{kind}", pygame.Rect(kx + k * (kw + gap), ry + 4, kw, bh),
+                                      t("kind_" + kind), lambda i=i, kind=kind: self.set_kind(i, kind),
+                                      "selected" if seat["kind"] == kind else "chip", tooltip=t("tip_kind_" + kind),
+                                      size=max(11, int(bh * 0.32))))
+            can_remove = len(self.seats) > rules.min_players
+            self.panel.add(Button(f"remove_{i}", pygame.Rect(x + width - bh, ry + 4, bh, bh), "×",
+                                  lambda i=i: self.remove(i), "chip", enabled=can_remove,
+                                  tooltip=t("tip_remove") if can_remove else t("why_no_remove", n=rules.min_players)))
+        if len(self.seats) < rules.max_players:
+            ry = y + len(self.seats) * rh
+            half = (width - gap) // 2
+            self.panel.add(Button("add_human", pygame.Rect(x, ry + 4, half, rh - 8), t("btn_add_human"),
+                                  lambda: self.add("human"), tooltip=t("tip_add_human")))
+            self.panel.add(Button("add_bot", pygame.Rect(x + half + gap, ry + 4, half, rh - 8), t("btn_add_bot"),
+                                  lambda: self.add(self.app.prefs["difficulty"]), tooltip=t("tip_add_bot")))
+
+    # ----- changes --------------------------------------------------------------------------------
+
+    def _relayout(self) -> None:
+        focused = self.panel.focused()
+        fid = focused.id if focused else None
+        self.layout(self.size)
+        for f in self.panel.fields:
+            f.focused = f.id == fid
+
+    def choose_edition(self, name: str) -> None:
+        self.edition_name = name
+        self.edition = load_edition(name)
+        rules = self.edition.rules
+        while len(self.seats) > rules.max_players:
+            self.seats.pop()
+        while len(self.seats) < rules.min_players:
+            self.add(self.app.prefs["difficulty"])
+        self._relayout()
+
+    def _rename(self, i: int, text: str) -> None:
+        self.seats[i]["name"] = text
+
+    def cycle(self, i: int, field: str) -> None:
+        count = len(th.SHAPES) if field == "shape" else len(th.PLAYER_COLOURS)
+        values = th.SHAPES if field == "shape" else list(range(count))
+        used = {s[field] for j, s in enumerate(self.seats) if j != i}
+        k = values.index(self.seats[i][field])
+        for step in range(1, count + 1):
+            candidate = values[(k + step) % count]
+            if candidate not in used:
+                self.seats[i][field] = candidate
+                break
+        self._relayout()
+
+    def set_kind(self, i: int, kind: str) -> None:
+        seat = self.seats[i]
+        was_bot = seat["kind"] != "human"
+        seat["kind"] = kind
+        if kind != "human" and not was_bot:
+            seat["name"] = t("bot_name", name=self._free_bot_name())
+        elif kind == "human" and was_bot:
+            seat["name"] = t("default_player", n=i + 1)
+        self._relayout()
+
+    def _free_bot_name(self) -> str:
+        taken = {s["name"] for s in self.seats}
+        return next((n for n in BOT_NAMES if t("bot_name", name=n) not in taken), BOT_NAMES[0])
+
+    def add(self, kind: str) -> None:
+        i = len(self.seats)
+        name = t("default_player", n=i + 1) if kind == "human" else t("bot_name", name=self._free_bot_name())
+        seat = default_seat(i, kind, name)
+        used_shapes = {s["shape"] for s in self.seats}
+        used_colours = {s["colour"] for s in self.seats}
+        seat["shape"] = next(sh for sh in th.SHAPES if sh not in used_shapes)
+        seat["colour"] = next(c for c in range(len(th.PLAYER_COLOURS)) if c not in used_colours)
+        self.seats.append(seat)
+        self._relayout()
+
+    def remove(self, i: int) -> None:
+        if len(self.seats) > self.edition.rules.min_players:
+            self.seats.pop(i)
+            self._relayout()
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def start(self) -> None:
+        from .board import BoardScene
+
+        names = [s["name"].strip() for s in self.seats]
+        if any(not n for n in names):
+            self.error = t("why_no_name")
+            return
+        if len(set(names)) != len(names):
+            self.error = t("why_same_name")
+            return
+        prefs = self.app.prefs
+        prefs["seats"] = self.seats
+        prefs["edition"] = self.edition_name
+        self.app.save_prefs()
+        settings = {k: prefs[k] for k in ("difficulty", "rounds", "starting_money", "dealt_places", "auction",
+                                          "chautari_pot", "start_double")}
+        try:
+            session = Session.start(self.edition, [dict(s, name=s["name"].strip()) for s in self.seats], settings,
+                                    seed=self.app.seed, dice=self.app.dice)
+        except IllegalAction as e:
+            self.error = str(e)
+            return
+        session.save()
+        self.app.replace(BoardScene(self.app, session))
+
+    # ----- input and drawing ---------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.panel.focused():
+                for f in self.panel.fields:
+                    f.focused = False
+            else:
+                self.app.pop()
+            return
+        self.panel.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+
+    def _preview(self) -> pygame.Surface:
+        key = f"{self.edition_name}:{self.preview_rect.size}"
+        img = self._previews.get(key)
+        if img is None:
+            img = pygame.transform.smoothscale(load_art(self.edition), self.preview_rect.size)
+            self._previews[key] = img
+        return img
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(th.BG)
+        s = th.scale_of(surf)
+        title = fonts.render(t("setup_title"), th.size(30, surf), th.LIGHT_TEXT, bold=True)
+        surf.blit(title, (int(24 * s), int(24 * s)))
+        surf.blit(self._preview(), self.preview_rect)
+        rules = self.edition.rules
+        label = fonts.render(t("setup_name_preview", name=rules.name_ne or rules.edition), th.size(26, surf),
+                             (120, 60, 30), bold=True)
+        surf.blit(label, label.get_rect(center=self.preview_rect.center))
+        seats = fonts.render(t("setup_seats", lo=rules.min_players, hi=rules.max_players), th.size(16, surf),
+                             (200, 210, 200))
+        surf.blit(seats, (self.preview_rect.right + int(24 * s), int(80 * s) - seats.get_height() - 6))
+        self.panel.draw(surf)
+        for i, seat in enumerate(self.seats):
+            b = self.panel.get(f"shape_{i}")
+            th.draw_token(surf, seat["shape"], th.PLAYER_COLOURS[seat["colour"]], b.rect.center, b.rect.h * 0.3)
+        if self.error:
+            err = fonts.render(self.error, th.size(16, surf), (255, 170, 150), bold=True)
+            start = self.panel.get("start").rect
+            surf.blit(err, (start.right - err.get_width(), start.y - err.get_height() - 8))
+        self.panel.draw_tooltip(surf)
+
+
+def _valid_seat(s) -> bool:
+    return (isinstance(s, dict) and isinstance(s.get("name"), str) and s.get("kind") in KINDS
+            and s.get("shape") in th.SHAPES and isinstance(s.get("colour"), int)
+            and 0 <= s["colour"] < len(th.PLAYER_COLOURS))

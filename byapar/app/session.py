@@ -1,0 +1,99 @@
+"""A game at the table: the engine's Game, who sits in each seat, and their bots.
+
+Every action, whoever makes it, goes through `Session.apply`, which also autosaves when
+a turn has ended (and when the game is over), so Continue resumes where play stopped.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from byapar.bots import make_bot
+from byapar.engine import GameView, IllegalAction, format_money, new_game
+from byapar.engine import events as E
+
+from . import store
+from . import theme as th
+
+BOT_KINDS = ("easy", "medium", "hard")
+log = logging.getLogger(__name__)
+
+
+def default_seat(i: int, kind: str = "human", name: str = "") -> dict:
+    return {"name": name, "kind": kind, "shape": th.SHAPES[i % len(th.SHAPES)], "colour": i % len(th.PLAYER_COLOURS)}
+
+
+class Session:
+    def __init__(self, game, seats: list[dict], bot_seed: int | None = None, autosave: bool = True) -> None:
+        self.game = game
+        self.seats = seats
+        self.autosave_on = autosave
+        self.save_problem = ""
+        base = bot_seed if bot_seed is not None else game.seed
+        self.bots = {i: make_bot(s["kind"], seed=(base or 0) * 10 + i)
+                     for i, s in enumerate(seats) if s["kind"] in BOT_KINDS}
+        self.view = GameView(game)
+
+    @classmethod
+    def start(cls, edition, seats: list[dict], settings: dict, seed=None, dice=None) -> Session:
+        names = [s["name"] for s in seats]
+        game = new_game(edition, names, settings=settings, seed=seed, dice=dice)
+        return cls(game, seats)
+
+    # ----- seats ------------------------------------------------------------------------------
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    def is_human(self, seat: int) -> bool:
+        return seat not in self.bots
+
+    def colour(self, seat: int) -> tuple[int, int, int]:
+        return th.PLAYER_COLOURS[self.seats[seat]["colour"] % len(th.PLAYER_COLOURS)]
+
+    def shape(self, seat: int) -> str:
+        return self.seats[seat]["shape"]
+
+    def money(self, n: int) -> str:
+        r = self.game.edition.rules
+        return format_money(n, r.currency, r.money_grouping)
+
+    # ----- acting ------------------------------------------------------------------------------
+
+    def apply(self, action) -> list:
+        """Apply an action for whoever must act; IllegalAction passes through unchanged."""
+        events = self.game.apply(action)
+        if any(isinstance(e, E.TurnStarted | E.GameOver) for e in events):
+            self.save()
+        return events
+
+    def bot_action(self):
+        """What the bot whose decision it is chooses now."""
+        seat = self.game.pending.player
+        bot = self.bots[seat]
+        legal = self.game.legal_actions()
+        action = bot.decide(self.view, legal)
+        try:
+            self.game.clone().apply(action)
+        except IllegalAction as e:  # a bot's mistake must not stop the family's game
+            log.warning("bot %s chose %s: %s; playing %s", seat, action, e, legal[0])
+            return _safest(legal)
+        return action
+
+    def save(self) -> None:
+        if not self.autosave_on:
+            return
+        try:
+            store.autosave(self.game, self.seats)
+            self.save_problem = ""
+        except (OSError, ValueError) as e:
+            self.save_problem = str(e)
+
+
+def _safest(legal: list):
+    """A move that always moves the game on: end, roll, decline, drop, reject, then anything."""
+    for verb in ("end", "roll", "decline", "drop", "reject"):
+        for a in legal:
+            if str(a) == verb:
+                return a
+    return legal[0]

@@ -1,0 +1,91 @@
+"""Short, soft effects synthesised at start-up in pure Python: no recordings to license.
+
+Without an audio device (or with sound off) every call is a silent no-op.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from array import array
+
+import pygame
+
+RATE = 22050
+
+
+def _tone(freqs: list[float], ms: int, decay: float, volume: float = 0.4) -> array:
+    n = RATE * ms // 1000
+    out = array("h", bytes(2 * n))
+    for i in range(n):
+        t = i / RATE
+        env = math.exp(-t * decay) * min(1.0, i / 60)
+        v = sum(math.sin(math.tau * f * t) for f in freqs) / len(freqs)
+        out[i] = int(32767 * volume * env * v)
+    return out
+
+
+def _clicks(count: int, ms: int, volume: float = 0.35) -> array:
+    """Dice on a wooden board: a few short knocks of filtered noise."""
+    rng = random.Random(7)
+    n = RATE * ms // 1000
+    out = array("h", bytes(2 * n))
+    for k in range(count):
+        start = int(n * k / count) + rng.randrange(200)
+        last = 0.0
+        for i in range(min(900, n - start)):
+            last = last * 0.6 + rng.uniform(-1, 1) * 0.4
+            out[start + i] = int(32767 * volume * last * math.exp(-i / 160))
+    return out
+
+
+def _swish(ms: int, volume: float = 0.25) -> array:
+    """A card turned over: noise that rises and falls."""
+    rng = random.Random(3)
+    n = RATE * ms // 1000
+    out = array("h", bytes(2 * n))
+    last = 0.0
+    for i in range(n):
+        last = last * 0.85 + rng.uniform(-1, 1) * 0.15
+        out[i] = int(32767 * volume * last * math.sin(math.pi * i / n) * 3)
+    return out
+
+
+def _recipes() -> dict[str, array]:
+    return {
+        "dice": _clicks(4, 380),
+        "coin": _tone([1568, 2093], 260, 14, 0.3),
+        "card": _swish(200),
+        "jail": _tone([110, 165, 220], 420, 7, 0.45),
+        "hammer": _tone([196, 98], 300, 16, 0.5),
+        "build": _tone([523, 659, 784], 240, 12, 0.3),
+        "turn": _tone([880], 120, 30, 0.2),
+    }
+
+
+class Sounds:
+    """Plays named effects; silent when there is no mixer or sound is off."""
+
+    def __init__(self, enabled: bool = True) -> None:
+        self.enabled = enabled
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._ready = False
+
+    def _prepare(self) -> None:
+        self._ready = True
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(RATE, -16, 1, 512)
+            for name, samples in _recipes().items():
+                self._sounds[name] = pygame.mixer.Sound(buffer=samples.tobytes())
+        except (pygame.error, NotImplementedError, OSError):
+            self._sounds = {}
+
+    def play(self, name: str) -> None:
+        if not self.enabled:
+            return
+        if not self._ready:
+            self._prepare()  # late, so the first menu frame doesn't wait for synthesis
+        s = self._sounds.get(name)
+        if s is not None:
+            s.play()

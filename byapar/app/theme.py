@@ -1,0 +1,101 @@
+"""Colours, player tokens and sizes shared by every scene."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+BG = (28, 46, 40)
+PANEL = (246, 240, 226)
+PANEL_DARK = (226, 216, 194)
+TEXT = (34, 30, 26)
+MUTED = (120, 110, 98)
+EDGE = (150, 136, 112)
+ACCENT = (196, 92, 48)
+GOOD = (34, 140, 70)
+BAD = (200, 50, 40)
+SHADOW = (0, 0, 0, 70)
+FIELD_BG = (255, 252, 245)
+TOOLTIP_BG = (40, 36, 32)
+TOOLTIP_TEXT = (250, 245, 235)
+HIGHLIGHT = (255, 214, 90)
+LIGHT_TEXT = (248, 242, 228)
+
+# fill, text, edge
+BUTTON_STYLES = {
+    "normal": ((236, 226, 204), TEXT, EDGE),
+    "primary": ((196, 92, 48), (255, 250, 240), None),
+    "danger": ((176, 60, 50), (255, 250, 240), None),
+    "chip": ((250, 246, 236), TEXT, EDGE),
+    "selected": ((46, 110, 140), (255, 250, 240), None),
+    "flat": ((60, 84, 74), LIGHT_TEXT, None),
+}
+DISABLED = ((214, 208, 196), (150, 142, 130), None)
+
+# Okabe-Ito colours, told apart with the usual colour-blindnesses, plus two more; each
+# player also has a distinct token shape.
+PLAYER_COLOURS = [
+    (230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167),
+    (0, 114, 178), (213, 94, 0), (240, 228, 66), (90, 90, 90),
+]
+SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon", "pentagon", "cross"]
+
+
+def lighten(c, amount: float):
+    return tuple(min(255, int(v + (255 - v) * amount)) for v in c[:3])
+
+
+def darken(c, amount: float):
+    return tuple(int(v * (1 - amount)) for v in c[:3])
+
+
+def scale_of(surf_or_size) -> float:
+    """How much bigger or smaller than the 1280x800 design the window is."""
+    w, h = surf_or_size if isinstance(surf_or_size, tuple) else surf_or_size.get_size()
+    return max(0.55, min(w / 1280, h / 800, 2.0))
+
+
+def size(base: int, surf_or_size) -> int:
+    """A font size from the 1280x800 design, scaled to the window, never unreadably small."""
+    return max(11, round(base * scale_of(surf_or_size)))
+
+
+def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """Outline points of a token shape; a circle is drawn directly."""
+    def ring(n: int, start: float, radius: float = r) -> list[tuple[float, float]]:
+        return [(cx + math.cos(start + i * math.tau / n) * radius,
+                 cy + math.sin(start + i * math.tau / n) * radius) for i in range(n)]
+
+    if shape == "square":
+        return ring(4, math.pi / 4, r * 1.15)
+    if shape == "triangle":
+        return ring(3, -math.pi / 2, r * 1.2)
+    if shape == "diamond":
+        return ring(4, 0, r * 1.15)
+    if shape == "hexagon":
+        return ring(6, 0)
+    if shape == "pentagon":
+        return ring(5, -math.pi / 2, r * 1.08)
+    if shape == "star":
+        outer, inner = ring(5, -math.pi / 2, r * 1.2), ring(5, -math.pi / 2 + math.pi / 5, r * 0.55)
+        return [p for pair in zip(outer, inner, strict=True) for p in pair]
+    if shape == "cross":
+        a, b = r * 0.38, r
+        return [(cx - a, cy - b), (cx + a, cy - b), (cx + a, cy - a), (cx + b, cy - a), (cx + b, cy + a),
+                (cx + a, cy + a), (cx + a, cy + b), (cx - a, cy + b), (cx - a, cy + a), (cx - b, cy + a),
+                (cx - b, cy - a), (cx - a, cy - a)]
+    return []
+
+
+def draw_token(surf: pygame.Surface, shape: str, colour, centre: tuple[float, float], r: float,
+               outline=(30, 26, 22)) -> None:
+    cx, cy = centre
+    width = max(1, int(r * 0.18))
+    if shape == "circle" or shape not in SHAPES:
+        pygame.draw.circle(surf, colour, (cx, cy), r)
+        pygame.draw.circle(surf, outline, (cx, cy), r, width)
+        return
+    pts = shape_points(shape, cx, cy, r)
+    pygame.draw.polygon(surf, colour, pts)
+    pygame.draw.polygon(surf, outline, pts, width)

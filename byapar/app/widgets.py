@@ -1,0 +1,238 @@
+"""Buttons, text fields and tooltips: the few widgets the scenes are built from.
+
+A scene keeps its widgets in a `Panel`; the panel turns mouse and key events into
+callbacks and draws everything with cached surfaces. Buttons carry an `id` so tests
+can find the real button and click its centre.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from . import fonts
+from . import theme as th
+
+TOOLTIP_DELAY = 0.5  # seconds of hovering before a tooltip shows
+
+
+@dataclass(eq=False)
+class Button:
+    id: str
+    rect: pygame.Rect
+    label: str
+    on_click: Callable[[], None] | None = None
+    style: str = "normal"  # normal, primary, danger, chip, selected, flat
+    enabled: bool = True
+    tooltip: str = ""
+    key: int | None = None  # a keyboard shortcut that presses it
+    size: int = 0  # font size; 0 picks one from the height
+    colour: tuple[int, int, int] | None = None  # a swatch drawn on the left (players, groups)
+
+    def font_size(self) -> int:
+        return self.size or max(11, min(22, int(self.rect.h * 0.4)))
+
+
+@dataclass(eq=False)
+class TextField:
+    id: str
+    rect: pygame.Rect
+    text: str = ""
+    max_len: int = 16
+    digits_only: bool = False
+    focused: bool = False
+    on_change: Callable[[str], None] | None = None
+    on_enter: Callable[[], None] | None = None
+    placeholder: str = ""
+
+    def insert(self, s: str) -> None:
+        if self.digits_only:
+            s = "".join(c for c in s if c.isdigit())
+        self.text = (self.text + s)[: self.max_len]
+        if self.on_change:
+            self.on_change(self.text)
+
+
+@dataclass
+class Panel:
+    """The widgets on screen for one scene, with hover, press and tooltip handling."""
+
+    buttons: list[Button] = field(default_factory=list)
+    fields: list[TextField] = field(default_factory=list)
+    hover: Button | None = None
+    hover_time: float = 0.0
+    mouse: tuple[int, int] = (0, 0)
+    pressed: Button | None = None
+
+    def clear(self) -> None:
+        self.buttons.clear()
+        self.fields.clear()
+        self.hover = self.pressed = None
+
+    def add(self, button: Button) -> Button:
+        self.buttons.append(button)
+        return button
+
+    def add_field(self, f: TextField) -> TextField:
+        self.fields.append(f)
+        return f
+
+    def get(self, button_id: str) -> Button | None:
+        return next((b for b in self.buttons if b.id == button_id), None)
+
+    def at(self, pos: tuple[int, int]) -> Button | None:
+        for b in reversed(self.buttons):
+            if b.rect.collidepoint(pos):
+                return b
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was for a widget here."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            over = self.at(event.pos)
+            if over is not self.hover:
+                self.hover, self.hover_time = over, 0.0
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            self._focus(event.pos)
+            self.pressed = self.at(event.pos)
+            return self.pressed is not None or any(f.focused for f in self.fields)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = self.at(event.pos)
+            pressed, self.pressed = self.pressed, None
+            if hit is not None and hit is pressed:
+                self.press(hit)
+                return True
+            return pressed is not None
+        if event.type == pygame.TEXTINPUT:
+            f = self.focused()
+            if f:
+                f.insert(event.text)
+                return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _focus(self, pos: tuple[int, int]) -> None:
+        for f in self.fields:
+            f.focused = f.rect.collidepoint(pos)
+
+    def focused(self) -> TextField | None:
+        return next((f for f in self.fields if f.focused), None)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        f = self.focused()
+        if f and event.key == pygame.K_BACKSPACE:
+            f.text = f.text[:-1]
+            if f.on_change:
+                f.on_change(f.text)
+            return True
+        if f and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and f.on_enter:
+            f.on_enter()
+            return True
+        for b in self.buttons:
+            if b.key is not None and b.key == event.key and b.enabled:
+                self.press(b)
+                return True
+        return False
+
+    def press(self, b: Button) -> None:
+        if b.enabled and b.on_click:
+            b.on_click()
+
+    def update(self, dt: float) -> None:
+        if self.hover is not None:
+            self.hover_time += dt
+
+    def draw(self, surf: pygame.Surface) -> None:
+        for b in self.buttons:
+            draw_button(surf, b, hovered=b is self.hover)
+        for f in self.fields:
+            draw_field(surf, f)
+
+    def draw_tooltip(self, surf: pygame.Surface) -> None:
+        b = self.hover
+        if b is None or self.hover_time < TOOLTIP_DELAY or not (b.tooltip or not b.enabled):
+            return
+        text = b.tooltip
+        tooltip(surf, text, self.mouse)
+
+
+_button_cache: dict[tuple, pygame.Surface] = {}
+
+
+def draw_button(surf: pygame.Surface, b: Button, hovered: bool = False) -> None:
+    key = (b.label, b.rect.size, b.style, b.enabled, hovered, b.colour, b.font_size())
+    img = _button_cache.get(key)
+    if img is None:
+        if len(_button_cache) > 600:
+            _button_cache.clear()
+        img = _paint_button(b, hovered)
+        _button_cache[key] = img
+    surf.blit(img, b.rect)
+
+
+def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
+    w, h = b.rect.size
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    fill, text, edge = th.BUTTON_STYLES[b.style]
+    if not b.enabled:
+        fill, text, edge = th.DISABLED
+    elif hovered:
+        fill = th.lighten(fill, 0.12)
+    radius = min(10, h // 3)
+    pygame.draw.rect(img, fill, img.get_rect(), border_radius=radius)
+    if edge:
+        pygame.draw.rect(img, edge, img.get_rect(), 2, border_radius=radius)
+    inner = img.get_rect().inflate(-12, -4)
+    if b.colour:
+        sw = pygame.Rect(inner.x, 0, max(8, h // 3), max(8, h // 3))
+        sw.centery = h // 2
+        pygame.draw.rect(img, b.colour, sw, border_radius=3)
+        inner.x += sw.w + 6
+        inner.w -= sw.w + 6
+    size, lines = fonts.fit(b.label, b.font_size(), inner.w, inner.h, max_lines=2, min_size=10, bold=True)
+    fonts.blit_lines(img, lines, size, text, inner, bold=True)
+    return img
+
+
+def draw_field(surf: pygame.Surface, f: TextField) -> None:
+    pygame.draw.rect(surf, th.FIELD_BG, f.rect, border_radius=6)
+    pygame.draw.rect(surf, th.ACCENT if f.focused else th.EDGE, f.rect, 2, border_radius=6)
+    size = max(12, int(f.rect.h * 0.45))
+    shown = f.text + ("|" if f.focused else "")
+    colour = th.TEXT
+    if not f.text and not f.focused:
+        shown, colour = f.placeholder, th.MUTED
+    img = fonts.render(shown, size, colour)
+    clip = surf.get_clip()
+    surf.set_clip(f.rect.inflate(-8, 0))
+    surf.blit(img, (f.rect.x + 8, f.rect.centery - img.get_height() // 2))
+    surf.set_clip(clip)
+
+
+def tooltip(surf: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
+    size = th.size(15, surf)
+    lines = fonts.wrap(text, size, int(surf.get_width() * 0.3))
+    lh = fonts.line_height(size)
+    w = max(fonts.width(s, size) for s in lines) + 16
+    h = lh * len(lines) + 10
+    r = pygame.Rect(pos[0] + 14, pos[1] + 18, w, h)
+    r.clamp_ip(surf.get_rect())
+    pygame.draw.rect(surf, th.TOOLTIP_BG, r, border_radius=6)
+    pygame.draw.rect(surf, th.EDGE, r, 1, border_radius=6)
+    for i, line in enumerate(lines):
+        surf.blit(fonts.render(line, size, th.TOOLTIP_TEXT), (r.x + 8, r.y + 5 + i * lh))
+
+
+def card(surf: pygame.Surface, rect: pygame.Rect, fill=None, edge=None, radius: int = 12) -> None:
+    """A rounded panel with a soft shadow."""
+    shadow = rect.move(3, 4)
+    pygame.draw.rect(surf, th.SHADOW, shadow, border_radius=radius)
+    pygame.draw.rect(surf, fill or th.PANEL, rect, border_radius=radius)
+    if edge:
+        pygame.draw.rect(surf, edge, rect, 2, border_radius=radius)

@@ -1,0 +1,154 @@
+"""Events in words, for the game log: "Asha paid Rs 2,200 rent to Bot Bikash for Thamel".
+
+A line is a list of segments (text, style), where style is None for plain words,
+("player", seat) for a name shown in the player's colour, or "money" for a bold amount.
+"""
+
+from __future__ import annotations
+
+import string
+
+from byapar.engine import events as E
+from byapar.engine import format_money
+
+from .i18n import t
+
+Segment = tuple[str, object]
+
+_FORMATTER = string.Formatter()
+
+
+def rich(key: str, **fields: Segment | str | int) -> list[Segment]:
+    """Fill a catalogue template, keeping each field's style as its own segment."""
+    out: list[Segment] = []
+    for literal, name, _spec, _conv in _FORMATTER.parse(t(key)):
+        if literal:
+            out.append((literal, None))
+        if name is not None:
+            value = fields.get(name, "?")
+            out.append(value if isinstance(value, tuple) else (str(value), None))
+    return out
+
+
+def plain(segments: list[Segment]) -> str:
+    return "".join(text for text, _ in segments)
+
+
+class Words:
+    """Turns one game's events into log lines."""
+
+    def __init__(self, game) -> None:
+        self.game = game
+        rules = game.edition.rules
+        self.currency, self.grouping = rules.currency, rules.money_grouping
+        free = next((s.name for s in game.edition.squares if s.kind == "free"), "")
+        self.pot_name = free
+
+    def money(self, n: int) -> Segment:
+        return (format_money(n, self.currency, self.grouping), "money")
+
+    def who(self, p: int | None) -> Segment:
+        if p is None:
+            return (t("the_bank"), None)
+        if p == E.POT:
+            return (t("the_pot", square=self.pot_name), None)
+        return (self.game.players[p].name, ("player", p))
+
+    def square(self, s: int | None) -> Segment:
+        return (self.game.edition.squares[s].name if s is not None else "", "square")
+
+    def line(self, ev) -> list[Segment] | None:
+        """The log line for an event, or None for events the log leaves out."""
+        handler = getattr(self, "_" + type(ev).__name__, None)
+        return handler(ev) if handler else None
+
+    def _TurnStarted(self, ev: E.TurnStarted):
+        return rich("log_turn", player=self.who(ev.player), round=ev.round)
+
+    def _Rolled(self, ev: E.Rolled):
+        key = "log_rolled_doubles" if ev.d1 == ev.d2 else "log_rolled"
+        return rich(key, player=self.who(ev.player), d1=ev.d1, d2=ev.d2, total=ev.d1 + ev.d2)
+
+    def _Moved(self, ev: E.Moved):
+        key = "log_jumped" if ev.direct else "log_moved"
+        return rich(key, player=self.who(ev.player), square=self.square(ev.end))
+
+    def _Paid(self, ev: E.Paid):
+        if ev.reason in ("buy", "build", "sell", "mortgage", "unmortgage", "auction"):
+            return None  # the Bought, Built, ... line says it
+        return rich(f"log_paid_{ev.reason}" if t(f"log_paid_{ev.reason}") != f"log_paid_{ev.reason}"
+                    else "log_paid", payer=self.who(ev.payer), payee=self.who(ev.payee),
+                    amount=self.money(ev.amount), square=self.square(ev.square))
+
+    def _Bought(self, ev: E.Bought):
+        return rich("log_bought", player=self.who(ev.player), square=self.square(ev.square),
+                    amount=self.money(ev.price))
+
+    def _Dealt(self, ev: E.Dealt):
+        return rich("log_dealt", player=self.who(ev.player), square=self.square(ev.square))
+
+    def _Declined(self, ev: E.Declined):
+        return rich("log_declined", player=self.who(ev.player), square=self.square(ev.square))
+
+    def _AuctionStarted(self, ev: E.AuctionStarted):
+        return rich("log_auction", square=self.square(ev.square))
+
+    def _BidMade(self, ev: E.BidMade):
+        return rich("log_bid", player=self.who(ev.player), amount=self.money(ev.amount))
+
+    def _BidderDropped(self, ev: E.BidderDropped):
+        return rich("log_dropped", player=self.who(ev.player))
+
+    def _AuctionEnded(self, ev: E.AuctionEnded):
+        if ev.winner is None:
+            return rich("log_no_bids", square=self.square(ev.square))
+        return rich("log_won", player=self.who(ev.winner), square=self.square(ev.square),
+                    amount=self.money(ev.amount))
+
+    def _CardDrawn(self, ev: E.CardDrawn):
+        deck = self.game.edition.decks[ev.deck].title
+        return rich("log_card", player=self.who(ev.player), deck=deck, text=ev.text)
+
+    def _Built(self, ev: E.Built):
+        rules = self.game.edition.rules
+        key = "log_hotel" if rules.hotel and ev.level == rules.max_level else "log_house"
+        return rich(key, player=self.who(ev.player), square=self.square(ev.square), level=ev.level)
+
+    def _SoldBuilding(self, ev: E.SoldBuilding):
+        return rich("log_sold", player=self.who(ev.player), square=self.square(ev.square))
+
+    def _Mortgaged(self, ev: E.Mortgaged):
+        return rich("log_mortgaged", player=self.who(ev.player), square=self.square(ev.square),
+                    amount=self.money(ev.amount))
+
+    def _Unmortgaged(self, ev: E.Unmortgaged):
+        return rich("log_unmortgaged", player=self.who(ev.player), square=self.square(ev.square),
+                    amount=self.money(ev.amount))
+
+    def _Jailed(self, ev: E.Jailed):
+        return rich(f"log_jailed_{ev.reason}", player=self.who(ev.player))
+
+    def _LeftJail(self, ev: E.LeftJail):
+        return rich(f"log_left_jail_{ev.how}", player=self.who(ev.player))
+
+    def _StayedInJail(self, ev: E.StayedInJail):
+        return rich("log_stayed", player=self.who(ev.player), throws=ev.throws,
+                    limit=self.game.edition.rules.jail_max_turns)
+
+    def _TradeOffered(self, ev: E.TradeOffered):
+        return rich("log_offer", player=self.who(ev.player), partner=self.who(ev.partner))
+
+    def _TradeAnswered(self, ev: E.TradeAnswered):
+        key = "log_trade_yes" if ev.accepted else "log_trade_no"
+        return rich(key, player=self.who(ev.player), partner=self.who(ev.partner))
+
+    def _MustRaise(self, ev: E.MustRaise):
+        return rich("log_must_raise", player=self.who(ev.player), amount=self.money(ev.amount),
+                    creditor=self.who(ev.creditor))
+
+    def _Bankrupt(self, ev: E.Bankrupt):
+        return rich("log_bankrupt", player=self.who(ev.player), creditor=self.who(ev.creditor))
+
+    def _GameOver(self, ev: E.GameOver):
+        names = t("and").join(self.game.players[w].name for w in ev.winners)
+        return rich("log_game_over", winners=(names, "bold"))
