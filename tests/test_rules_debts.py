@@ -89,18 +89,20 @@ def test_lifting_a_mortgage_costs_the_loan_plus_a_tenth() -> None:
         game.apply("unmortgage 9")
 
 
-def test_lifting_a_mortgage_rounds_the_tenth_up(tmp_path: Path) -> None:
+def test_the_loan_rounds_down_and_the_tenth_rounds_up(tmp_path: Path) -> None:
     board = tmp_path / "byapar"
     shutil.copytree(BOARD, board)
     tmx = board / "byapar.tmx"
     text = tmx.read_text(encoding="utf-8")
     humla_price = '<property name="price" type="int" value="600"/>'
-    tmx.write_text(text.replace(humla_price, humla_price.replace("600", "610"), 1), encoding="utf-8")
+    tmx.write_text(text.replace(humla_price, humla_price.replace("600", "611"), 1), encoding="utf-8")
     game = new_game(load_edition(tmx), list(NAMES[:2]), dice=[])
-    give(game, 0, 1, mortgaged=True)
-    assert game.mortgage_value(1) == 305
+    give(game, 0, 1)
+    events = play(game, "mortgage 1")
+    assert of(events, E.Mortgaged) == [E.Mortgaged(0, 1, 305)]  # half of 611, down
     events = play(game, "unmortgage 1")
     assert of(events, E.Unmortgaged) == [E.Unmortgaged(0, 1, 305 + 31)]  # a tenth of 305, up
+    assert game.players[0].cash == 15_000 - 31
 
 
 def test_lifting_needs_the_cash() -> None:

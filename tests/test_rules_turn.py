@@ -4,11 +4,23 @@ again after the move, and the third doubles of a turn goes straight to jail with
 import pytest
 from helpers import give, make_game, of, pass_turn, play, put_at, seeded_game
 
-from byapar.engine import IllegalAction
+from byapar.engine import IllegalAction, new_game
 from byapar.engine import actions as A
 from byapar.engine import events as E
 
 DADELDHURA, MAHENDRANAGAR, DHANGADHI = 6, 8, 9
+
+
+@pytest.mark.parametrize("players", [1, 7])
+def test_byapar_is_for_two_to_six_players(players: int) -> None:
+    with pytest.raises(IllegalAction, match="2 to 6"):
+        new_game("byapar", [f"P{i}" for i in range(players)])
+
+
+def test_the_first_seat_starts() -> None:
+    game = make_game(players=6)
+    assert game.current == 0 and game.pending == (0, "roll", None, 0, None) and game.round == 1
+    assert of(game.events, E.TurnStarted) == [E.TurnStarted(0, 1)]
 
 
 def test_a_turn_throws_resolves_the_square_then_ends() -> None:
