@@ -1,0 +1,93 @@
+"""Driving the app the way a player does: mouse events at the centres of real buttons."""
+
+from __future__ import annotations
+
+import pygame
+
+from byapar.app.app import App
+from byapar.app.scenes.auction import AuctionScene
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.gameover import GameOverScene
+from byapar.app.scenes.trade import AnswerScene
+
+FRAME = 1 / 60
+
+
+def click_at(app: App, pos: tuple[int, int]) -> None:
+    """A real click: move, press, release, then one frame reads the queue."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(FRAME)
+
+
+def button(app: App, button_id: str):
+    b = app.top.panel.get(button_id)
+    ids = [x.id for x in app.top.panel.buttons]
+    assert b is not None, f"no button {button_id!r} on {type(app.top).__name__}; there are {ids}"
+    return b
+
+
+def click(app: App, button_id: str) -> None:
+    b = button(app, button_id)
+    assert b.enabled, f"button {button_id!r} is disabled: {b.tooltip}"
+    click_at(app, b.rect.center)
+
+
+def type_text(app: App, text: str) -> None:
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.frame(FRAME)
+
+
+def erase(app: App, count: int) -> None:
+    for _ in range(count):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+    app.frame(FRAME)
+
+
+def board_of(app: App) -> BoardScene | None:
+    return next((s for s in app.scenes if isinstance(s, BoardScene)), None)
+
+
+def settle(app: App, limit: int = 4000) -> None:
+    """Run frames until a human must act (with the right overlay open) or the game is over."""
+    for _ in range(limit):
+        app.frame(FRAME)
+        if isinstance(app.top, GameOverScene):
+            return
+        board = board_of(app)
+        if board is None:
+            return
+        g = board.game
+        if board.presenter.busy or board.session.is_bot(g.pending.player):
+            continue
+        if g.auction is not None and not isinstance(app.top, AuctionScene):
+            continue
+        if g.pending.kind == "trade" and not isinstance(app.top, AnswerScene):
+            continue
+        if g.auction is None and isinstance(app.top, AuctionScene):
+            continue
+        return
+    raise AssertionError("the game never came back to a human player")
+
+
+def human_plays_safely(app: App) -> None:
+    """A cautious human for the rest of a game: decline, drop, reject, raise, throw, end."""
+    board = board_of(app)
+    g = board.game
+    kind = g.pending.kind
+    if kind == "bid":
+        click(app, "drop")
+    elif kind == "trade":
+        click(app, "reject")
+    elif kind == "buy":
+        click(app, "decline")
+    elif kind == "raise":
+        first = next(b for b in app.top.panel.buttons if b.id.startswith("raise_"))
+        click_at(app, first.rect.center)
+    elif kind in ("roll", "jail"):
+        click(app, "roll")
+    elif kind == "end":
+        click(app, "end")
+    settle(app)

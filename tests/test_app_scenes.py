@@ -1,0 +1,174 @@
+"""Every scene draws at 1280x800 and at 800x600; every edition's board draws; words are complete."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+from app_helpers import board_of, click, click_at, settle
+
+from byapar.app import fonts, i18n
+from byapar.app.app import App
+from byapar.app.board_view import BoardView
+from byapar.app.scenes.auction import AuctionScene
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.gameover import GameOverScene
+from byapar.app.scenes.load import LoadScene
+from byapar.app.scenes.menu import MenuScene
+from byapar.app.scenes.settings import SettingsScene
+from byapar.app.scenes.setup import SetupScene
+from byapar.app.scenes.trade import AnswerScene, TradeScene
+from byapar.app.session import Session, default_seat
+from byapar.engine import actions as A
+from byapar.engine import available_editions, load_edition
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZES = [(1280, 800), (800, 600)]
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    return tmp_path
+
+
+def session(seats=("human", "medium", "human"), **settings) -> Session:
+    table = [default_seat(i, kind, f"P{i}") for i, kind in enumerate(seats)]
+    return Session.start("byapar", table, settings or {}, seed=4, dice=[(1, 2), (2, 3), (3, 4)] + [(2, 4)] * 50)
+
+
+def visible(surf: pygame.Surface) -> int:
+    """How many distinct colours a sample of the screen holds: a drawn scene has many."""
+    return len({tuple(surf.get_at((x, y))) for x in range(0, surf.get_width(), 37) for y in range(0, surf.get_height(), 29)})
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_scene_draws(home, size):
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    menu = MenuScene(app)
+    app.push(menu)
+    scenes = [menu, SetupScene(app), SettingsScene(app), LoadScene(app, menu)]
+    for scene in scenes:
+        app.replace(scene)
+        app.frame(1 / 60)
+        assert visible(app.screen) >= 2, type(scene).__name__
+    s = session()
+    board = BoardScene(app, s)
+    app.replace(board)
+    app.frame(1 / 60)
+    s.apply(A.ROLL)
+    s.apply(A.DECLINE)  # P0 declines Jumla: an auction
+    settle(app)
+    assert isinstance(app.top, AuctionScene)
+    assert visible(app.screen) > 10
+    app.pop()
+    app.push(TradeScene(app, board))
+    app.frame(1 / 60)
+    app.pop()
+    app.push(SettingsScene(app, read_only=s.game.settings))
+    app.frame(1 / 60)
+    app.pop()
+    board.selected = 5
+    app.frame(1 / 60)
+    app.replace(GameOverScene(app, s))
+    app.frame(1 / 60)
+    assert visible(app.screen) > 10
+
+
+def test_a_human_partner_answers_in_their_own_view(home):
+    app = App((1280, 800))
+    s = session(seats=("human", "human"))
+    app.push(BoardScene(app, s))
+    settle(app)
+    click(app, "trade")
+    assert isinstance(app.top, TradeScene)
+    click(app, "give_cash_100")
+    click(app, "offer")
+    settle(app)
+    assert isinstance(app.top, AnswerScene)
+    click(app, "accept")
+    assert s.game.players[1].cash == s.game.players[0].cash + 200
+    assert isinstance(app.top, BoardScene)
+
+
+def test_refused_actions_are_explained_not_raised(home):
+    app = App((800, 600))
+    s = session(seats=("human", "human"))
+    board = BoardScene(app, s)
+    app.push(board)
+    settle(app)
+    assert board.act(A.END) is None
+    assert "throw" in board.message.lower()
+
+
+def test_window_resizes_and_goes_fullscreen(home):
+    app = App((1280, 800))
+    board = BoardScene(app, session())
+    app.push(board)
+    app.frame(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 640), w=900, h=640))
+    app.frame(1 / 60)
+    assert app.screen.get_size() == (900, 640)
+    assert board.board.rect.bottom <= 640 and board.log_rect.bottom <= 640
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    app.frame(1 / 60)
+    assert app.fullscreen
+
+
+@pytest.mark.parametrize("name", available_editions())
+def test_every_edition_board_draws_without_code_changes(name):
+    pygame.display.set_mode((640, 640))
+    edition = load_edition(name)
+    view = BoardView(edition)
+    view.layout(pygame.Rect(0, 0, 600, 600))
+    assert len(view.squares) == len(edition.squares)
+    assert all(view.rect.contains(r) for r in view.squares)
+    assert view.square_at(view.squares[0].center) == 0
+
+
+def test_squares_are_clickable_for_their_deed(home):
+    app = App((1280, 800))
+    board = BoardScene(app, session())
+    app.push(board)
+    settle(app)
+    click_at(app, board.board.squares[39].center)
+    assert board.selected == 39
+
+
+def test_every_word_the_app_asks_for_is_in_the_english_catalogue():
+    catalogue = json.loads((ROOT / "assets/lang/en.json").read_text(encoding="utf-8"))
+    mine = ["app", "board_view", "drawing", "presenter", "session", "setup", "widgets", "words", "menu", "load",
+            "settings", "board", "auction", "trade", "gameover"]
+    files = [p for p in (ROOT / "byapar/app").rglob("*.py") if p.stem in mine]
+    source = "\n".join(p.read_text(encoding="utf-8") for p in files)
+    keys = set(re.findall(r'\b(?:t|rich)\("([a-z0-9_]+)"[,)]', source))
+    missing = sorted(k for k in keys if k not in catalogue)
+    assert not missing, missing
+    assert i18n.t("btn_buy", price="Rs 600") == "Buy for Rs 600"
+
+
+def test_devanagari_is_shaped_and_mixed_text_is_one_line():
+    pygame.font.init()
+    mixed = fonts.render("Byapar व्यापार", 20)
+    assert mixed.get_height() < 40
+    assert fonts.runs("Rs 5 रु ५") == [("Rs 5 ", False), ("रु ५", True)]
+
+
+def test_text_fitting_hyphenates_long_names():
+    pygame.font.init()
+    size, lines = fonts.fit("Mahendranagar", 14, 56, 40, max_lines=2)
+    assert len(lines) == 2 and lines[0].endswith("-")
+    assert all(fonts.width(line, size) <= 56 for line in lines)
+
+
+def test_the_menu_escape_key_quits(home):
+    app = App((800, 600))
+    app.push(MenuScene(app))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.frame(1 / 60)
+    assert not app.running
+    assert board_of(app) is None

@@ -1,0 +1,92 @@
+"""Preferences and autosaves: remembered, atomic, rotated; a bad save is set aside, never overwritten."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from app_helpers import board_of, click
+
+from byapar.app import store
+from byapar.app.app import App
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.menu import MenuScene
+from byapar.app.session import Session, default_seat
+from byapar.engine import actions as A
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    return tmp_path
+
+
+def session() -> Session:
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "easy", "Bot Bikash")]
+    return Session.start("byapar", seats, {}, seed=9)
+
+
+def test_preferences_are_remembered_between_launches(home):
+    app = App((800, 600))
+    app.prefs["rounds"] = 50
+    app.prefs["bot_speed"] = "fast"
+    app.save_prefs()
+    again = App((800, 600))
+    assert again.prefs["rounds"] == 50 and again.prefs["bot_speed"] == "fast"
+
+
+def test_broken_preferences_fall_back_to_defaults(home):
+    (home / "prefs.json").write_text("{not json", encoding="utf-8")
+    assert store.load_prefs()["rounds"] == 30
+    (home / "prefs.json").write_text(json.dumps({"rounds": "many", "sound": False}), encoding="utf-8")
+    prefs = store.load_prefs()
+    assert prefs["rounds"] == 30 and prefs["sound"] is False
+
+
+def test_autosave_after_every_turn_keeps_the_last_few(home):
+    s = session()
+    for _ in range(6):
+        while s.game.pending.kind != "end":
+            s.apply(s.game.legal_actions()[-1] if s.game.pending.kind == "buy" else s.game.legal_actions()[0])
+        s.apply(A.END)
+    names = sorted(p.name for p in (home / "saves").iterdir())
+    assert names == ["autosave.1.json", "autosave.2.json", "autosave.json"]
+    assert not list((home / "saves").glob("*.tmp"))
+
+
+def test_continue_resumes_exactly_where_the_game_was(home):
+    s = session()
+    s.apply(A.ROLL)
+    while s.game.pending.kind != "end":
+        s.apply(A.DECLINE if s.game.pending.kind == "buy" else s.game.legal_actions()[0])
+    s.apply(A.END)
+    saved = s.game.to_dict()
+    app = App((1280, 800))
+    app.push(MenuScene(app))
+    app.frame(1 / 60)
+    click(app, "continue")
+    assert isinstance(app.top, BoardScene)
+    assert board_of(app).game.to_dict() == saved
+    assert board_of(app).session.seats[1]["kind"] == "easy"
+
+
+def test_an_unreadable_save_is_set_aside_and_reported(home):
+    session().save()
+    path = store.autosave_path()
+    path.write_text('{"seats": [], "game": {"version": 1, "trunc', encoding="utf-8")
+    app = App((1280, 800))
+    app.push(MenuScene(app))
+    app.frame(1 / 60)
+    click(app, "continue")
+    menu = app.top
+    assert isinstance(menu, MenuScene) and "could not be read" in menu.notice
+    kept = path.with_name("autosave.json.unreadable")
+    assert kept.exists() and "trunc" in kept.read_text(encoding="utf-8")
+    assert not path.exists()
+    # the next autosave writes a fresh file and leaves the unreadable one alone
+    session().save()
+    assert path.exists() and "trunc" in kept.read_text(encoding="utf-8")
+    # a second bad save doesn't overwrite the first one set aside
+    path.write_text("garbage", encoding="utf-8")
+    assert store.load(path).game is None
+    assert kept.exists() and path.with_name("autosave.json.1.unreadable").exists()
