@@ -155,10 +155,13 @@ class BoardView:
     def draw_static(self, surf: pygame.Surface) -> None:
         surf.blit(self.static, self.rect)
 
-    def draw_holdings(self, surf: pygame.Surface, game, colours: list) -> None:
+    def holdings_key(self, game) -> tuple:
+        """Everything the holdings layer shows; when it changes, the layer is redrawn."""
         n = len(self.edition.squares)
-        key = (tuple(game.owner(s) for s in range(n)), tuple(game.buildings(s) for s in range(n)),
-               tuple(game.is_mortgaged(s) for s in range(n)))
+        return (tuple(game.owner(s) for s in range(n)), tuple(game.buildings(s) for s in range(n)),
+                tuple(game.is_mortgaged(s) for s in range(n)))
+
+    def draw_holdings(self, surf: pygame.Surface, key: tuple, colours: list) -> None:
         if key != self._holdings_key:
             self._holdings_key = key
             self.holdings = self._paint_holdings(key, colours)

@@ -8,6 +8,7 @@ trades open as overlays on top of it.
 from __future__ import annotations
 
 import math
+from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 
@@ -24,7 +25,10 @@ from ..presenter import SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
 
 BOT_DELAY = {"slow": 0.9, "normal": 0.45, "fast": 0.15, "instant": 0.0}
-KEY_HINT = {"space": " (Space)", "esc": " (Esc)"}
+# Bots think on a worker thread so a long look-ahead never freezes the window. Nothing
+# changes the game meanwhile: it is the bot's decision, and the result is used only if
+# the game still waits on the same decision.
+_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 
 
 class BoardScene(Scene):
@@ -39,10 +43,13 @@ class BoardScene(Scene):
         self.hover: int | None = None
         self.message = ""  # why the last click was refused, in the player's words
         self.bot_timer = 0.0
+        self.thinking: tuple[object, Future] | None = None  # (the decision asked, the bot's answer)
         self.log_scroll = 0  # lines scrolled up from the newest
         self._state_key: tuple | None = None
         self._players_cache: tuple | None = None
         self._log_cache: tuple | None = None
+        self._base_key: tuple | None = None
+        self._history_key: tuple | None = None
         self.time = 0.0
         self.set_speed()
 
@@ -73,7 +80,7 @@ class BoardScene(Scene):
         self.actions_rect = pygame.Rect(x, self.prompt_rect.bottom + 4, pw, int(112 * s))
         self.log_rect = pygame.Rect(x, self.actions_rect.bottom + m // 2, pw, h - m - self.actions_rect.bottom - m // 2)
         self.deed_rect = self._deed_rect()
-        self._state_key = self._players_cache = self._log_cache = None
+        self._state_key = self._players_cache = self._log_cache = self._base_key = None
         self.refresh()
 
     def _deed_rect(self) -> pygame.Rect:
@@ -224,9 +231,18 @@ class BoardScene(Scene):
         self._state_key = None
         return events
 
-    def bot_turn(self) -> None:
-        self.act(self.session.bot_action())
-        self.bot_timer = 0.0
+    def bot_turn(self, dt: float) -> None:
+        """Pace the bot whose decision it is: wait, ask it on the worker, then act."""
+        pend = self.game.pending
+        self.bot_timer += dt
+        if self.thinking is None and (self.bot_timer >= self.bot_delay or pend.kind == "trade"):
+            self.thinking = (pend, _THINKER.submit(self.session.bot_action))
+        if self.thinking is not None and self.thinking[1].done():
+            asked, answer = self.thinking
+            self.thinking = None
+            self.bot_timer = 0.0
+            if asked == self.game.pending:
+                self.act(answer.result())
 
     def open_trade(self) -> None:
         from .trade import TradeScene
@@ -304,9 +320,7 @@ class BoardScene(Scene):
             return
         pend = self.game.pending
         if self.session.is_bot(pend.player):
-            self.bot_timer += dt
-            if self.bot_timer >= self.bot_delay or pend.kind == "trade":
-                self.bot_turn()
+            self.bot_turn(dt)
             return
         self.bot_timer = 0.0
         if self.app.top is self:
@@ -335,11 +349,9 @@ class BoardScene(Scene):
     # ----- drawing -----------------------------------------------------------------------------------
 
     def draw(self, surf: pygame.Surface) -> None:
-        surf.fill(th.BG)
+        self._draw_base(surf)
         b = self.board
-        b.draw_static(surf)
-        b.draw_holdings(surf, self.game, [self.session.colour(i) for i in range(len(self.game.players))])
-        self._draw_centre(surf)
+        self._draw_dice(surf, b.centre)
         self._draw_hints(surf)
         b.draw_hover(surf, self.hover)
         if self.selected is not None:
@@ -354,6 +366,21 @@ class BoardScene(Scene):
         self.panel.draw_tooltip(surf)
         if self.hover is not None and self.panel.hover is None and self.selected is None:
             self._square_tip(surf)
+
+    def _draw_base(self, surf: pygame.Surface) -> None:
+        """Background, board, holdings and the still parts of the centre: one cached picture."""
+        holdings = self.board.holdings_key(self.game)
+        key = (holdings, self.game.round, surf.get_size())
+        if key != self._base_key:
+            self._base_key = key
+            base = pygame.Surface(surf.get_size()).convert()
+            base.fill(th.BG)
+            self.board.draw_static(base)
+            colours = [self.session.colour(i) for i in range(len(self.game.players))]
+            self.board.draw_holdings(base, holdings, colours)
+            self._draw_centre(base)
+            self._base = base
+        surf.blit(self._base, (0, 0))
 
     def _draw_hints(self, surf: pygame.Surface) -> None:
         """Outline the places the acting player could build on now."""
@@ -375,7 +402,6 @@ class BoardScene(Scene):
             sub = fonts.render(ed.title, max(12, int(c.h * 0.05)), (120, 60, 30), bold=True)
             surf.blit(sub, (c.centerx - sub.get_width() // 2, c.y + c.h * 0.06 + img.get_height()))
         self._draw_decks(surf, c)
-        self._draw_dice(surf, c)
         rounds = self.game.settings.rounds
         text = t("round_of", n=self.game.round, total=rounds) if rounds else t("round_n", n=self.game.round)
         r = fonts.render(text, th.size(15, surf), th.MUTED, bold=True)
@@ -408,14 +434,22 @@ class BoardScene(Scene):
             x = c.centerx - size - 6 + i * (size + 12)
             dx = int(math.sin(self.time * 40 + i) * jiggle)
             surf.blit(drawing.die(face, size), (x + dx, y - abs(dx)))
-        hist = p.dice_history[-6:]
-        if hist:
-            parts = [f"{self.game.players[q].name} {a}+{b}" for q, a, b in hist]
-            line = t("dice_history") + "  " + "  ·  ".join(parts)
-            size_t = th.size(13, surf)
-            lines = fonts.wrap(line, size_t, int(c.w * 0.9))
-            fonts.blit_lines(surf, lines[:2], size_t, th.MUTED,
-                             pygame.Rect(c.x, y + size + 8, c.w, fonts.line_height(size_t) * 2))
+        key = (len(p.dice_history), c.size)
+        if key != self._history_key:
+            self._history_key = key
+            self._history_lines = self._history_text(c)
+        size_t = th.size(13, surf)
+        fonts.blit_lines(surf, self._history_lines, size_t, th.MUTED,
+                         pygame.Rect(c.x, y + size + 8, c.w, fonts.line_height(size_t) * 2))
+
+    def _history_text(self, c: pygame.Rect) -> list[str]:
+        """The last few throws, so anyone can check the dice."""
+        hist = self.presenter.dice_history[-6:]
+        if not hist:
+            return []
+        parts = [f"{self.game.players[q].name} {a}+{b}" for q, a, b in hist]
+        line = t("dice_history") + "  " + "  ·  ".join(parts)
+        return fonts.wrap(line, th.size(13, self.app.screen), int(c.w * 0.9))[:2]
 
     def _draw_tokens(self, surf: pygame.Surface) -> None:
         game = self.game
@@ -489,10 +523,11 @@ class BoardScene(Scene):
     def _draw_players(self, surf: pygame.Surface) -> None:
         g = self.game
         key = (tuple(self.presenter.cash), tuple((p.in_jail, p.bankrupt, len(p.bail_cards)) for p in g.players),
-               g.pending.player, self.presenter.busy, self.board._holdings_key, self.players_rect.size, g.over)
+               g.pending.player, self.presenter.busy, self._base_key, self.players_rect.size, g.over)
         if key != self._players_cache:
             self._players_cache = key
-            self._players_img = pygame.Surface(self.players_rect.size, pygame.SRCALPHA)
+            self._players_img = pygame.Surface(self.players_rect.size).convert()
+            self._players_img.fill(th.BG)
             for i in range(len(g.players)):
                 self._paint_player(self._players_img, i, self.player_card_rect(i).move(-self.players_rect.x, -self.players_rect.y))
         surf.blit(self._players_img, self.players_rect)
@@ -596,7 +631,8 @@ class BoardScene(Scene):
         surf.blit(self._log_img, r)
 
     def _paint_log(self, r: pygame.Rect, size: int) -> pygame.Surface:
-        img = pygame.Surface(r.size, pygame.SRCALPHA)
+        img = pygame.Surface(r.size).convert()
+        img.fill(th.BG)
         pygame.draw.rect(img, (20, 36, 31), img.get_rect(), border_radius=10)
         lh = fonts.line_height(size)
         colour_of = self._log_colour

@@ -1,0 +1,96 @@
+"""Frame times on the board scene while bots play, and the time from launch to the first menu.
+
+    python bench/frames.py [--frames 3000] [--size 1280x800] [--speed normal]
+
+Runs under SDL's dummy video driver (no window needed). Each frame is the app's real
+frame (events, fixed-step updates, drawing), timed on its own, without the wait for the
+display rate: by the wall clock, and as CPU time of the main thread (bots think on a
+worker thread; on a busy machine the wall clock also counts time the OS gave to others). Prints p50, p99 and max frame time, peak memory, and launch-to-menu time
+(a fresh Python process, from start to the first menu frame drawn).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("BYAPAR_HOME", tempfile.mkdtemp(prefix="byapar-bench-"))
+
+FIRST_MENU = """
+import time, sys
+sys.path.insert(0, {root!r})
+from byapar.app.app import App
+from byapar.app.scenes.menu import MenuScene
+app = App()
+app.push(MenuScene(app))
+app.frame(0.0)
+print("ready", flush=True)
+"""
+
+
+def launch_to_menu() -> float:
+    """Seconds from starting a fresh interpreter to the first menu frame on screen."""
+    started = time.perf_counter()
+    out = subprocess.run([sys.executable, "-c", FIRST_MENU.format(root=str(ROOT))], capture_output=True,
+                         text=True, env=os.environ, check=True)
+    assert "ready" in out.stdout, out.stderr
+    return time.perf_counter() - started
+
+
+def play(frames: int, size: tuple[int, int], speed: str) -> list[float]:
+    from byapar.app.app import App
+    from byapar.app.scenes.board import BoardScene
+    from byapar.app.session import Session, default_seat
+
+    app = App(size)
+    app.prefs["bot_speed"] = speed
+    seats = [default_seat(i, kind, f"Bot {name}") for i, (kind, name) in
+             enumerate([("medium", "Bikash"), ("hard", "Sita"), ("easy", "Hari"), ("medium", "Gita")])]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=2024)
+    session.autosave_on = False  # measure drawing, not the disk
+    app.push(BoardScene(app, session))
+    for _ in range(30):  # warm the caches the way the first second on screen does
+        app.frame(1 / 60)
+    wall, cpu = [], []
+    for _ in range(frames):
+        t0, c0 = time.perf_counter(), time.thread_time()
+        app.frame(1 / 60)
+        wall.append((time.perf_counter() - t0) * 1000)
+        cpu.append((time.thread_time() - c0) * 1000)
+        if not isinstance(app.top, BoardScene) and session.game.over:
+            break
+    return wall, cpu
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=3000)
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--speed", default="normal", choices=["slow", "normal", "fast", "instant"])
+    args = parser.parse_args()
+    size = tuple(int(v) for v in args.size.split("x"))
+    menu = min(launch_to_menu() for _ in range(3))
+    wall, cpu = play(args.frames, size, args.speed)
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"board scene {args.size}, bots at {args.speed} speed, {len(wall)} frames, "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+    for label, times in (("wall clock", wall), ("main-thread CPU", cpu)):
+        q = statistics.quantiles(times, n=100)
+        print(f"frame time ({label})  p50 {q[49]:.2f} ms   p99 {q[98]:.2f} ms   max {max(times):.2f} ms")
+    print(f"peak memory {peak_mb:.0f} MB (resident)")
+    print(f"launch to first menu frame {menu:.2f} s (best of 3)")
+
+
+if __name__ == "__main__":
+    main()
