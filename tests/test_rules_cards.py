@@ -231,3 +231,11 @@ def test_a_bhagya_bail_card_goes_back_under_the_bhagya_deck() -> None:
     play(game, "use-card")
     assert game.decks["bhagya"][-1] == bail
     assert len(game.decks["bhagya"]) == len(game.decks["guthi"]) == 16
+
+
+def test_the_decks_are_shuffled_with_the_game_seed() -> None:
+    first, again, other = make_game(seed=21), make_game(seed=21), make_game(seed=22)
+    assert first.decks == again.decks
+    assert first.decks != other.decks
+    for name, deck in first.decks.items():
+        assert sorted(deck) == list(range(len(first.edition.decks[name].cards)))

@@ -183,3 +183,10 @@ def test_an_advance_card_that_stops_on_start_pays_double_too() -> None:
     card_on_top(game, "bhagya", "advance", square=0)
     events = play(game, "roll")
     assert [e.amount for e in of(events, E.Paid) if e.reason == "salary"] == [4_000]
+
+
+def test_settings_are_fixed_once_the_game_starts() -> None:
+    game = make_game(settings={"auction": False})
+    with pytest.raises(AttributeError):
+        game.settings.auction = True
+    assert game.settings.auction is False
