@@ -120,12 +120,16 @@ def _split_point(word: str, size: int, max_width: int, bold: bool) -> int:
 def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_size: int = 9,
         bold: bool = False) -> tuple[int, list[str]]:
     """The largest size (down to min_size) at which text fits the box in max_lines lines."""
-    s = size
-    while True:
-        lines = wrap(text, s, box_w, bold)
-        if (len(lines) <= max_lines and len(lines) * line_height(s) * 0.82 <= box_h) or s <= min_size:
-            return s, lines[:max_lines]
-        s -= 1
+    # First look for a size where whole words fit; only then break a word with a hyphen.
+    for hyphens in (False, True):
+        s = size
+        while s >= min_size:
+            lines = wrap(text, s, box_w, bold)
+            broken = any(line.endswith("-") for line in lines)
+            if len(lines) <= max_lines and len(lines) * line_height(s) * 0.82 <= box_h and (hyphens or not broken):
+                return s, lines
+            s -= 1
+    return min_size, wrap(text, min_size, box_w, bold)[:max_lines]
 
 
 def blit_lines(surf: pygame.Surface, lines: list[str], size: int, colour: Colour, rect: pygame.Rect,

@@ -189,6 +189,9 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
     if edge:
         pygame.draw.rect(img, edge, img.get_rect(), 2, border_radius=radius)
     inner = img.get_rect().inflate(-12, -4)
+    if b.colour and not b.label:  # a colour choice: the colour is the button
+        pygame.draw.rect(img, b.colour, img.get_rect().inflate(-h // 3, -h // 3), border_radius=6)
+        return img
     if b.colour:
         sw = pygame.Rect(inner.x, 0, max(8, h // 3), max(8, h // 3))
         sw.centery = h // 2

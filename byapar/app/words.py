@@ -76,6 +76,8 @@ class Words:
     def _Paid(self, ev: E.Paid):
         if ev.reason in ("buy", "build", "sell", "mortgage", "unmortgage", "auction"):
             return None  # the Bought, Built, ... line says it
+        if ev.payer is None and ev.reason != "salary":
+            return rich("log_collected", payee=self.who(ev.payee), amount=self.money(ev.amount))
         return rich(f"log_paid_{ev.reason}" if t(f"log_paid_{ev.reason}") != f"log_paid_{ev.reason}"
                     else "log_paid", payer=self.who(ev.payer), payee=self.who(ev.payee),
                     amount=self.money(ev.amount), square=self.square(ev.square))

@@ -52,6 +52,8 @@ class BoardScene(Scene):
         self._history_key: tuple | None = None
         self.time = 0.0
         self.set_speed()
+        if not self.game.history:  # a new game: show the first turn (and any places dealt)
+            self.presenter.push(list(self.game.events))
 
     def set_speed(self) -> None:
         speed = self.app.prefs.get("bot_speed", "normal")
@@ -77,7 +79,7 @@ class BoardScene(Scene):
         self.cols, self.card_h = cols, max(34, card_h)
         self.players_rect = pygame.Rect(x, self.header.bottom + m // 2, pw, rows * (self.card_h + 6))
         self.prompt_rect = pygame.Rect(x, self.players_rect.bottom + m // 2, pw, int(30 * s))
-        self.actions_rect = pygame.Rect(x, self.prompt_rect.bottom + 4, pw, int(112 * s))
+        self.actions_rect = pygame.Rect(x, self.prompt_rect.bottom + 4, pw, max(2 * 44 + 8, int(112 * s)))
         self.log_rect = pygame.Rect(x, self.actions_rect.bottom + m // 2, pw, h - m - self.actions_rect.bottom - m // 2)
         self.deed_rect = self._deed_rect()
         self._state_key = self._players_cache = self._log_cache = self._base_key = None
@@ -660,11 +662,12 @@ class BoardScene(Scene):
         return (224, 218, 204)
 
     def _draw_floaters(self, surf: pygame.Surface) -> None:
+        """Money floats up from the player's cash: green in, red out."""
         for f in self.presenter.floaters:
             r = self.player_card_rect(f.player)
             rise = f.age / 0.8
             colour = th.GOOD if f.amount > 0 else th.BAD
             text = ("+" if f.amount > 0 else "-") + self.session.money(abs(f.amount))
-            img = fonts.render(text, th.size(20, surf), colour, bold=True).copy()  # the cached one stays opaque
+            img = fonts.render(text, th.size(18, surf), colour, bold=True).copy()  # the cached one stays opaque
             img.set_alpha(max(0, int(255 * (1 - rise))))
-            surf.blit(img, (r.right - img.get_width() - 10, r.y + r.h * 0.4 - rise * r.h * 0.8))
+            surf.blit(img, (r.right - img.get_width() - 10, r.y + r.h * 0.5 - rise * r.h * 0.25))

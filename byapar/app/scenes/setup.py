@@ -57,10 +57,11 @@ class SetupScene(Scene):
         y = self.preview_rect.bottom + 8
         for i, name in enumerate(self.editions):
             title = load_edition(name).title
-            self.panel.add(Button(f"edition_{name}", pygame.Rect(m, y + i * int(48 * s), self.preview_rect.w, max(40, int(44 * s))),
+            eh = max(40, int(44 * s))
+            self.panel.add(Button(f"edition_{name}", pygame.Rect(m, y + i * (eh + 6), self.preview_rect.w, eh),
                                   title, lambda n=name: self.choose_edition(n),
                                   "selected" if name == self.edition_name else "chip", tooltip=t("tip_edition")))
-        self._seat_rows(self.preview_rect.right + m, int(80 * s), w - self.preview_rect.right - 2 * m, s)
+        self._seat_rows(self.preview_rect.right + m, int(100 * s), w - self.preview_rect.right - 2 * m, s)
         bh = max(48, int(56 * s))
         self.panel.add(Button("start", pygame.Rect(w - m - int(260 * s), h - m - bh, int(260 * s), bh), t("btn_start"),
                               self.start, "primary", tooltip=t("tip_start"), key=pygame.K_RETURN))
@@ -237,9 +238,16 @@ class SetupScene(Scene):
         label = fonts.render(t("setup_name_preview", name=rules.name_ne or rules.edition), th.size(26, surf),
                              (120, 60, 30), bold=True)
         surf.blit(label, label.get_rect(center=self.preview_rect.center))
-        seats = fonts.render(t("setup_seats", lo=rules.min_players, hi=rules.max_players), th.size(16, surf),
-                             (200, 210, 200))
-        surf.blit(seats, (self.preview_rect.right + int(24 * s), int(80 * s) - seats.get_height() - 6))
+        small = th.size(14, surf)
+        heads = [("shape_0", "setup_col_token"), ("colour_0", "setup_col_colour"), ("kind_0_human", "setup_col_plays")]
+        for bid, key in heads:
+            b = self.panel.get(bid)
+            surf.blit(fonts.render(t(key), small, (200, 210, 200)), (b.rect.x, b.rect.y - fonts.line_height(small) - 2))
+        name = self.panel.fields[0].rect
+        surf.blit(fonts.render(t("setup_col_name"), small, (200, 210, 200)), (name.x, name.y - fonts.line_height(small) - 2))
+        seats = fonts.render(t("setup_seats", lo=rules.min_players, hi=rules.max_players), small, (200, 210, 200))
+        remove = self.panel.get("remove_0").rect
+        surf.blit(seats, (remove.right - seats.get_width(), remove.y - fonts.line_height(small) - 2))
         self.panel.draw(surf)
         for i, seat in enumerate(self.seats):
             b = self.panel.get(f"shape_{i}")
