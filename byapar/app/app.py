@@ -12,7 +12,7 @@ import time
 
 import pygame
 
-from . import i18n, store
+from . import lang, store
 from .sound import Sounds
 
 UPDATE_HZ = 120
@@ -61,7 +61,7 @@ class App:
         self.screen = self._open(size)
         self.scenes: list[Scene] = []
         self.prefs = store.load_prefs()
-        i18n.load()
+        lang.use(self.prefs.get("language", "en"))
         self.sounds = Sounds(self.prefs["sound"])
         self.dice = dice  # scripted dice for tests and demos; new games use them
         self.seed = seed

@@ -119,6 +119,14 @@ class Comfort:
         return seat
 
 
+def comfort_of(session) -> Comfort:
+    """The session's Comfort, made on first use (a session from any path gets one)."""
+    comfort = getattr(session, "comfort", None)
+    if comfort is None:
+        comfort = session.comfort = Comfort(session.game)
+    return comfort
+
+
 # ----- words for tooltips ---------------------------------------------------------------------
 
 def action_tip(game, action) -> str:

@@ -10,15 +10,19 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from byapar.engine.money import nepali_digits
+
 LANG_DIR = Path(__file__).resolve().parents[2] / "assets" / "lang"
 
 _catalogue: dict[str, str] = {}
 _english: dict[str, str] = {}
+_lang = "en"
 
 
 def load(lang: str = "en") -> None:
     """Choose the interface language."""
-    global _catalogue, _english
+    global _catalogue, _english, _lang
+    _lang = lang
     _english = _read("en")
     _catalogue = _english if lang == "en" else {**_english, **_read(lang)}
 
@@ -36,6 +40,8 @@ def t(key: str, **fmt: object) -> str:
     text = _catalogue.get(key, key)
     if not fmt:
         return text
+    if _lang == "ne":  # numbers in Devanagari digits; the template's own text is already Nepali
+        fmt = {k: nepali_digits(str(v)) for k, v in fmt.items()}
     try:
         return text.format(**fmt)
     except (KeyError, IndexError, ValueError):

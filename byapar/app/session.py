@@ -9,11 +9,13 @@ from __future__ import annotations
 import logging
 
 from byapar.bots import make_bot
-from byapar.engine import GameView, IllegalAction, format_money, new_game
+from byapar.engine import GameView, IllegalAction, new_game
 from byapar.engine import events as E
 
+from . import lang as L
 from . import store
 from . import theme as th
+from .comfort import Comfort
 
 BOT_KINDS = ("easy", "medium", "hard")
 log = logging.getLogger(__name__)
@@ -33,6 +35,7 @@ class Session:
         self.bots = {i: make_bot(s["kind"], seed=(base or 0) * 10 + i)
                      for i, s in enumerate(seats) if s["kind"] in BOT_KINDS}
         self.view = GameView(game)
+        self.comfort = Comfort(game)  # statistics, first-time hints and undo
 
     @classmethod
     def start(cls, edition, seats: list[dict], settings: dict, seed=None, dice=None) -> Session:
@@ -55,14 +58,14 @@ class Session:
         return self.seats[seat]["shape"]
 
     def money(self, n: int) -> str:
-        r = self.game.edition.rules
-        return format_money(n, r.currency, r.money_grouping)
+        return L.money(n, self.game.edition)
 
     # ----- acting ------------------------------------------------------------------------------
 
     def apply(self, action) -> list:
         """Apply an action for whoever must act; IllegalAction passes through unchanged."""
         events = self.game.apply(action)
+        self.comfort.feed(events)
         if any(isinstance(e, E.TurnStarted | E.GameOver) for e in events):
             self.save()
         return events

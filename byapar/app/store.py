@@ -59,6 +59,8 @@ DEFAULT_PREFS: dict[str, Any] = {
     "start_double": False,
     "bot_speed": "normal",
     "sound": True,
+    "language": "en",
+    "hints": True,
     "seats": [],
 }
 

@@ -23,6 +23,7 @@ from ..board_view import BoardView
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
+from . import comfort_ui
 
 BOT_DELAY = {"slow": 0.9, "normal": 0.45, "fast": 0.15, "instant": 0.0}
 # Bots think on a worker thread so a long look-ahead never freezes the window. Nothing
@@ -116,6 +117,7 @@ class BoardScene(Scene):
         sound = t("btn_sound_on") if self.app.prefs["sound"] else t("btn_sound_off")
         self.panel.add(Button("sound", pygame.Rect(r.right - 3 * bw - 12, r.y, bw, r.h), sound,
                               self.toggle_sound, style="flat", tooltip=t("tip_sound")))
+        comfort_ui.add_buttons(self)  # How to play, Statistics, Dice, Undo
 
     def _row(self, count: int, row: int = 0) -> list[pygame.Rect]:
         r = self.actions_rect
@@ -187,7 +189,7 @@ class BoardScene(Scene):
             x = r.x + (i % cols) * (bw + gap)
             y = r.y + (i // cols) * (bh + gap)
             self.panel.add(Button(f"raise_{a}", pygame.Rect(x, y, bw, bh), self._raise_label(a),
-                                  lambda a=a: self.act(a), tooltip=t("tip_raise")))
+                                  lambda a=a: self.act(a), tooltip=comfort_ui.button_tooltip(self, a)))
 
     def _raise_label(self, a) -> str:
         name = self.game.edition.squares[a.square].name
@@ -212,7 +214,8 @@ class BoardScene(Scene):
         bw = (r.w - 24 - 8 * (len(shown) - 1)) // max(1, len(shown))
         for i, (a, label) in enumerate(shown):
             rect = pygame.Rect(r.x + 12 + i * (bw + 8), r.bottom - bh - 12, bw, bh)
-            self.panel.add(Button(f"deed_{a.verb}", rect, label, lambda a=a: self.act(a), "primary" if i == 0 else "normal"))
+            self.panel.add(Button(f"deed_{a.verb}", rect, label, lambda a=a: self.act(a), "primary" if i == 0 else "normal",
+                                  tooltip=comfort_ui.button_tooltip(self, a)))
         if self.game.owner(s) == self.game.pending.player and not shown:
             why = self.game._build_problem(self.game.pending.player, s) if sq.kind == "place" else None
             self.deed_note = why or ""
@@ -271,6 +274,8 @@ class BoardScene(Scene):
     # ----- input ---------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if comfort_ui.handle(self, event):  # F1, Ctrl+Z, a click on the hint
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.selected is not None:
                 self.selected = None
@@ -311,6 +316,7 @@ class BoardScene(Scene):
         self.time += dt
         self.presenter.update(dt)
         self.panel.update(dt)
+        comfort_ui.update(self, dt)
         key = self._key()
         if key != self._state_key:
             self._state_key = key
@@ -365,6 +371,7 @@ class BoardScene(Scene):
         self._draw_card(surf)
         self.panel.draw(surf)
         self._draw_floaters(surf)
+        comfort_ui.draw_hint(self, surf)
         self.panel.draw_tooltip(surf)
         if self.hover is not None and self.panel.hover is None and self.selected is None:
             self._square_tip(surf)
@@ -502,13 +509,7 @@ class BoardScene(Scene):
         drawing.drawn_card(surf, r, title, card.text, flip, colour, footer)
 
     def _square_tip(self, surf: pygame.Surface) -> None:
-        sq = self.game.edition.squares[self.hover]
-        owner = self.game.owner(self.hover)
-        text = sq.name + (f" · {sq.name_ne}" if sq.name_ne else "")
-        if sq.buyable:
-            who = self.game.players[owner].name if owner is not None else t("for_sale", price=self.session.money(sq.price))
-            text += f" · {who}"
-        widgets.tooltip(surf, text + " · " + t("tip_square"), self.panel.mouse)
+        widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)
 
     # ----- the right-hand panel ------------------------------------------------------------------------
 

@@ -1,0 +1,145 @@
+"""The board scene's comforts, kept out of board.py so each reaches it by a one-line hook:
+How to play (F1), Statistics and Dice, Undo (Ctrl+Z), the first-time hint banner, and
+tooltips that explain squares and money buttons.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import fonts
+from .. import theme as th
+from ..comfort import action_tip, comfort_of, square_tip
+from ..i18n import t
+from ..widgets import Button
+
+# ----- buttons --------------------------------------------------------------------------------
+
+def add_buttons(scene) -> None:
+    """How to play, Statistics, Dice and Undo along the foot of the board's centre."""
+    if scene.selected is not None:  # the deed covers the centre; its buttons come first
+        return
+    c = scene.board.centre
+    s = th.scale_of(scene.app.screen)
+    bh = max(32, int(40 * s))
+    gap = max(4, int(8 * s))
+    width = int(c.w * 0.92)
+    bw = (width - 3 * gap) // 4
+    x = c.centerx - width // 2
+    y = c.bottom - int(c.h * 0.09) - bh - gap
+    comfort = comfort_of(scene.session)
+    seat = comfort.undo_seat(scene.session.is_human)
+    specs = [
+        ("help", t("btn_help"), lambda: open_help(scene), True, t("tip_help")),
+        ("stats", t("btn_stats"), lambda: open_stats(scene), True, t("tip_stats")),
+        ("dice", t("btn_dice"), lambda: open_stats(scene, "dice"), True, t("tip_dice")),
+        ("undo", t("btn_undo"), lambda: undo(scene), seat is not None and not scene.presenter.busy,
+         t("tip_undo") if seat is not None else t("why_no_undo")),
+    ]
+    for i, (bid, label, fn, enabled, tip) in enumerate(specs):
+        rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
+        scene.panel.add(Button(bid, rect, label, fn, "flat", enabled=enabled, tooltip=tip,
+                               size=th.size(14, scene.app.screen)))
+
+
+def open_help(scene) -> None:
+    from .help import HelpScene
+
+    scene.app.push(HelpScene(scene.app, scene.game.edition, scene.game.settings))
+
+
+def open_stats(scene, tab: str = "worth") -> None:
+    from .stats import StatsScene
+
+    scene.app.push(StatsScene(scene.app, scene.session, tab))
+
+
+def undo(scene) -> bool:
+    """Take back the last human decision and show the table as it was."""
+    comfort = comfort_of(scene.session)
+    seat = comfort.undo(scene.session.is_human)
+    if seat is None:
+        scene.message = t("why_no_undo")
+        return False
+    p = scene.presenter
+    p.queue.clear()  # whatever was still playing out belonged to the decision taken back
+    p._walk = None
+    p.tumble = p._wait = 0.0
+    p.card = None
+    p.floaters.clear()
+    p.sync()
+    p.log.append([(t("log_undo", player=scene.game.players[seat].name), None)])
+    p.log_version += 1
+    scene.message = ""
+    scene.selected = None
+    scene._state_key = None
+    scene.session.save()
+    return True
+
+
+# ----- input, time, drawing ---------------------------------------------------------------------
+
+def handle(scene, event: pygame.event.Event) -> bool:
+    """F1, Ctrl+Z and a click on the hint; True when the event was one of them."""
+    if event.type == pygame.KEYDOWN:
+        if event.key == pygame.K_F1:
+            open_help(scene)
+            return True
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            undo(scene)
+            return True
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        rect = hint_rect(scene)
+        if rect is not None and rect.collidepoint(event.pos):
+            comfort_of(scene.session).hints.dismiss()
+            return True
+    return False
+
+
+def update(scene, dt: float) -> None:
+    hints = comfort_of(scene.session).hints
+    hints.enabled = scene.app.prefs.get("hints", True)
+    if not hints.enabled:
+        hints.dismiss()
+    elif not scene.presenter.busy:  # a hint waits until the move that raised it has played out
+        hints.update(dt)
+
+
+def hint_rect(scene) -> pygame.Rect | None:
+    hint = comfort_of(scene.session).hints.current
+    if hint is None or scene.presenter.busy:
+        return None
+    c = scene.board.centre
+    size = th.size(15, scene.app.screen)
+    width = int(c.w * 0.9)
+    lines = fonts.wrap(hint.text, size, width - 24)
+    h = fonts.line_height(size) * (len(lines) + 1) + 14
+    return pygame.Rect(c.centerx - width // 2, c.y + int(c.h * 0.22), width, h)
+
+
+def draw_hint(scene, surf: pygame.Surface) -> None:
+    rect = hint_rect(scene)
+    if rect is None:
+        return
+    hint = comfort_of(scene.session).hints.current
+    size = th.size(15, surf)
+    lh = fonts.line_height(size)
+    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shadow.fill((0, 0, 0, 60))
+    surf.blit(shadow, rect.move(3, 4))
+    pygame.draw.rect(surf, (255, 246, 214), rect, border_radius=10)
+    pygame.draw.rect(surf, th.ACCENT, rect, 2, border_radius=10)
+    y = rect.y + 7
+    for line in fonts.wrap(hint.text, size, rect.w - 24):
+        surf.blit(fonts.render(line, size, th.TEXT, bold=True), (rect.x + 12, y))
+        y += lh
+    note = fonts.render(t("hint_dismiss"), th.size(12, surf), th.MUTED)
+    surf.blit(note, (rect.right - note.get_width() - 12, y + 2))
+
+
+def square_tooltip(scene, square: int) -> str:
+    return square_tip(scene.game, square) + " · " + t("tip_square")
+
+
+def button_tooltip(scene, action) -> str:
+    return action_tip(scene.game, action) or t("tip_raise")

@@ -1,0 +1,430 @@
+"""Statistics and the dice history, during or after a game, drawn with pygame alone.
+
+Four tabs: worth round by round (a line chart); the board as a heatmap of this game's
+landings or the long-run chances for this edition; rent and trades; and the dice, with
+every throw, each total against its expected share, and the seed when it may be shown.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from byapar.engine.actions import parse
+from byapar.stats import GameStats, expected_share, long_run_chances
+
+from .. import fonts
+from .. import lang as L
+from .. import theme as th
+from ..app import Scene
+from ..board_view import BoardView
+from ..i18n import t
+from ..widgets import Button, Panel
+
+TABS = ("worth", "board", "money", "dice")
+CHART_BG = (252, 248, 238)
+GRID = (226, 218, 200)
+HEAT = (214, 60, 30)
+LONG_RUN = (40, 110, 170)
+
+
+def session_stats(session) -> GameStats:
+    comfort = getattr(session, "comfort", None)
+    return comfort.stats if comfort is not None else GameStats.of_game(session.game)
+
+
+def seed_visible(session) -> bool:
+    """The seed would tell a player the dice to come, so it shows only when nobody can use it."""
+    game = session.game
+    return game.over or not any(session.is_human(i) for i in range(len(game.players)))
+
+
+class StatsScene(Scene):
+    def __init__(self, app, session, tab: str = "worth") -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.stats = session_stats(session)
+        self.tab = tab if tab in TABS else "worth"
+        self.layer = "game"  # the heatmap's layer: this game's landings, or the long run
+        self.panel = Panel()
+        self.throw_scroll = 0
+        self._chances: list[float] | None = None
+        self._chances_done = False
+        self.board: BoardView | None = None
+
+    # ----- layout ---------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = th.scale_of(size)
+        m = max(8, int(16 * s))
+        bar = max(44, int(50 * s))
+        self.body = pygame.Rect(m, m + bar + m, w - 2 * m, h - bar - 3 * m)
+        self.panel.clear()
+        bw = max(100, min(int(170 * s), (w - 2 * m - 5 * 6) // 5))
+        for i, tab in enumerate(TABS):
+            self.panel.add(Button(f"stats_{tab}", pygame.Rect(m + i * (bw + 6), m, bw, bar), t(f"stats_tab_{tab}"),
+                                  lambda tab=tab: self.show(tab), "selected" if tab == self.tab else "normal",
+                                  tooltip=t(f"tip_stats_{tab}")))
+        self.panel.add(Button("stats_back", pygame.Rect(w - m - bw, m, bw, bar), t("btn_back"), self.app.pop,
+                              "primary", tooltip=t("tip_back"), key=pygame.K_ESCAPE))
+        if self.tab == "board":
+            self._layout_board(s)
+
+    def _layout_board(self, s: float) -> None:
+        side = min(self.body.h, int(self.body.w * 0.62))
+        if self.board is None:
+            self.board = BoardView(self.game.edition)
+        self.board.layout(pygame.Rect(self.body.x, self.body.y, side, side))
+        x = self.body.x + side + int(16 * s)
+        bw, bh = self.body.right - x, max(44, int(48 * s))
+        for i, layer in enumerate(("game", "long")):
+            self.panel.add(Button(f"layer_{layer}", pygame.Rect(x, self.body.y + i * (bh + 6), bw, bh),
+                                  t(f"heat_{layer}"), lambda layer=layer: self.set_layer(layer),
+                                  "selected" if layer == self.layer else "normal",
+                                  enabled=layer == "game" or self.chances() is not None,
+                                  tooltip=t(f"tip_heat_{layer}")))
+        self.side = pygame.Rect(x, self.body.y + 2 * (bh + 6) + 6, bw, self.body.bottom - self.body.y - 2 * (bh + 6) - 6)
+
+    def show(self, tab: str) -> None:
+        self.tab = tab
+        self.layout(self.app.screen.get_size())
+
+    def set_layer(self, layer: str) -> None:
+        self.layer = layer
+        self.layout(self.app.screen.get_size())
+
+    def chances(self) -> list[float] | None:
+        if not self._chances_done:
+            self._chances = long_run_chances(self.game.edition)
+            self._chances_done = True
+        return self._chances
+
+    # ----- input ----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.panel.handle(event):
+            return
+        if event.type == pygame.MOUSEWHEEL and self.tab == "dice":
+            self.throw_scroll = max(0, self.throw_scroll - event.y)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            i = TABS.index(self.tab) + (1 if event.key == pygame.K_RIGHT else -1)
+            self.show(TABS[i % len(TABS)])
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+
+    # ----- drawing --------------------------------------------------------------------------
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(th.BG)
+        getattr(self, f"_draw_{self.tab}")(surf)
+        self.panel.draw(surf)
+        self.panel.draw_tooltip(surf)
+
+    def money(self, n: int) -> str:
+        return L.money(n, self.game.edition)
+
+    def colour(self, i: int) -> tuple[int, int, int]:
+        return self.session.colour(i)
+
+    def _heading(self, surf: pygame.Surface, text: str, rect: pygame.Rect) -> int:
+        img = fonts.render(text, th.size(18, surf), th.TEXT, bold=True)
+        surf.blit(img, (rect.x + 12, rect.y + 8))
+        return rect.y + 8 + img.get_height() + 6
+
+    # worth ---------------------------------------------------------------------------------
+
+    def _draw_worth(self, surf: pygame.Surface) -> None:
+        r = self.body
+        pygame.draw.rect(surf, CHART_BG, r, border_radius=10)
+        y = self._heading(surf, t("stats_worth_title"), r)
+        legend_h = self._legend(surf, pygame.Rect(r.x + 12, y, r.w - 24, 0))
+        chart = pygame.Rect(r.x, y + legend_h, r.w, r.bottom - y - legend_h)
+        line_chart(surf, chart, self.game.worth_history, [self.colour(i) for i in range(len(self.game.players))],
+                   self.money, t("chart_round"))
+
+    def _legend(self, surf: pygame.Surface, r: pygame.Rect) -> int:
+        size = th.size(15, surf)
+        x, y = r.x, r.y
+        lh = fonts.line_height(size) + 4
+        for i, p in enumerate(self.game.players):
+            label = f"{p.name}  {self.money(self.game.worth(i))}"
+            w = fonts.width(label, size, True) + lh + 18
+            if x + w > r.right:
+                x, y = r.x, y + lh
+            th.draw_token(surf, self.session.shape(i), self.colour(i), (x + lh // 2, y + lh // 2), lh * 0.36)
+            surf.blit(fonts.render(label, size, th.TEXT, bold=True), (x + lh, y + 2))
+            x += w
+        return y + lh - r.y + 4
+
+    # board heatmap --------------------------------------------------------------------------
+
+    def _draw_board(self, surf: pygame.Surface) -> None:
+        board = self.board
+        if board is None:
+            return
+        board.draw_static(surf)
+        values, label = self._heat_values()
+        top = max(values) if values and max(values) > 0 else 1
+        base = HEAT if self.layer == "game" else LONG_RUN
+        for s, rect in enumerate(board.squares):
+            v = values[s]
+            if v <= 0:
+                continue
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((*base, int(30 + 130 * v / top)))  # light enough that the names still read
+            surf.blit(shade, rect)
+            size = max(12, min(20, int(min(rect.size) * 0.3)))
+            tag = fonts.render(label(v), size, (255, 255, 255), bold=True)
+            pill = tag.get_rect(center=rect.center).inflate(8, 2)
+            pygame.draw.rect(surf, th.darken(base, 0.35), pill, border_radius=8)
+            surf.blit(tag, tag.get_rect(center=rect.center))
+        self._heat_legend(surf, board.centre, base)
+        self._heat_side(surf, values)
+
+    def _heat_legend(self, surf: pygame.Surface, c: pygame.Rect, base) -> None:
+        """In the board's middle: what the colours mean, lightest (rare) to darkest (often)."""
+        size = th.size(17, surf)
+        title = t("heat_game_note" if self.layer == "game" else "heat_long_note")
+        lines = fonts.wrap(title, size, int(c.w * 0.8))
+        y = c.centery - len(lines) * fonts.line_height(size)
+        for line in lines:
+            img = fonts.render(line, size, th.TEXT, bold=True)
+            surf.blit(img, (c.centerx - img.get_width() // 2, y))
+            y += fonts.line_height(size)
+        ramp = pygame.Rect(0, 0, int(c.w * 0.6), max(12, size))
+        ramp.midtop = (c.centerx, y + 8)
+        for k in range(ramp.w):
+            pygame.draw.line(surf, th.lighten(base, 0.85 - 0.85 * k / ramp.w), (ramp.x + k, ramp.y),
+                             (ramp.x + k, ramp.bottom))
+        pygame.draw.rect(surf, th.EDGE, ramp, 1)
+        small = th.size(13, surf)
+        for text, x, align in ((t("heat_rare"), ramp.x, 0), (t("heat_often"), ramp.right, 1)):
+            img = fonts.render(text, small, th.MUTED)
+            surf.blit(img, (x - align * img.get_width(), ramp.bottom + 4))
+
+    def _heat_values(self) -> tuple[list[float], object]:
+        if self.layer == "long" and self.chances() is not None:
+            return [c * 100 for c in self.chances()], lambda v: L.digits(f"{v:.1f}%")
+        return [float(c) for c in self.stats.landings], lambda v: L.number(int(v))
+
+    def _heat_side(self, surf: pygame.Surface, values: list[float]) -> None:
+        r = self.side
+        pygame.draw.rect(surf, CHART_BG, r, border_radius=10)
+        y = self._heading(surf, t("heat_top"), r)
+        size = th.size(14, surf)
+        lh = fonts.line_height(size)
+        chances = self.chances()
+        expected = self.stats.expected_landings(chances) if chances else None
+        order = sorted(range(len(values)), key=lambda s: -values[s])
+        for s in order:
+            if y + lh * 2 > r.bottom or values[s] <= 0:
+                break
+            name = L.square_name(self.game.edition.squares[s])
+            count = L.number(self.stats.landings[s])
+            if expected:
+                line = t("heat_row_expected", square=name, n=count, expected=L.digits(f"{expected[s]:.1f}"))
+            else:
+                line = t("heat_row", square=name, n=count)
+            for part in fonts.wrap(line, size, r.w - 24)[:2]:
+                surf.blit(fonts.render(part, size, th.TEXT), (r.x + 12, y))
+                y += lh
+        note = t("heat_total", n=L.number(sum(self.stats.landings)), jail=L.number(self.stats.jail_landings))
+        for part in fonts.wrap(note, size, r.w - 24):
+            if y + lh <= r.bottom:
+                surf.blit(fonts.render(part, size, th.MUTED), (r.x + 12, y))
+                y += lh
+
+    # rent and trades -----------------------------------------------------------------------
+
+    def _draw_money(self, surf: pygame.Surface) -> None:
+        r = self.body
+        top = pygame.Rect(r.x, r.y, r.w, int(r.h * 0.45))
+        bottom = pygame.Rect(r.x, top.bottom + 10, r.w, r.bottom - top.bottom - 10)
+        pygame.draw.rect(surf, CHART_BG, top, border_radius=10)
+        y = self._heading(surf, t("stats_rent_title"), top)
+        rent_bars(surf, pygame.Rect(top.x + 12, y, top.w - 24, top.bottom - y - 8), self)
+        pygame.draw.rect(surf, CHART_BG, bottom, border_radius=10)
+        y = self._heading(surf, t("stats_trades_title"), bottom)
+        self._trades(surf, pygame.Rect(bottom.x + 12, y, bottom.w - 24, bottom.bottom - y - 8))
+
+    def _trades(self, surf: pygame.Surface, r: pygame.Rect) -> None:
+        size = th.size(14, surf)
+        lh = fonts.line_height(size)
+        y = r.y
+        if not self.stats.trades:
+            surf.blit(fonts.render(t("stats_no_trades"), size, th.MUTED), (r.x, y))
+            return
+        for i, p in enumerate(self.game.players):
+            best, worst = self.stats.best_trade(i), self.stats.worst_trade(i)
+            if best is None or y + lh > r.bottom:
+                continue
+            text = t("stats_trade_player", player=p.name, best=self._signed(best.gain(i)),
+                     worst=self._signed(worst.gain(i)))
+            surf.blit(fonts.render(text, size, th.darken(self.colour(i), 0.35), bold=True), (r.x, y))
+            y += lh
+        y += lh // 2
+        for trade in self.stats.trades_by_swing():
+            for part in fonts.wrap(self.describe(trade), size, r.w)[:2]:
+                if y + lh > r.bottom:
+                    return
+                surf.blit(fonts.render(part, size, th.TEXT), (r.x, y))
+                y += lh
+
+    def _signed(self, n: int) -> str:
+        return ("+" if n > 0 else "-" if n < 0 else "") + self.money(abs(n))
+
+    def describe(self, trade) -> str:
+        """'Round 5: Asha gave Rs 500 for Jumla from Bikash; Asha +Rs 2,900'."""
+        offer = parse(trade.offer)
+        players = self.game.players
+        ahead = trade.offerer if trade.swing >= 0 else trade.partner
+        return t("stats_trade_line", round=L.number(trade.round), player=players[trade.offerer].name,
+                 partner=players[trade.partner].name, give=self.items(offer.give), get=self.items(offer.get),
+                 ahead=players[ahead].name, swing=self.money(abs(trade.swing)))
+
+    def items(self, items) -> str:
+        squares = self.game.edition.squares
+        parts = [L.square_name(squares[s]) for s in items.squares]
+        if items.cash:
+            parts.append(self.money(items.cash))
+        parts += [t("stats_bail_card") for _ in items.cards]
+        return ", ".join(parts) or t("stats_nothing")
+
+    # dice ----------------------------------------------------------------------------------
+
+    def _draw_dice(self, surf: pygame.Surface) -> None:
+        r = self.body
+        left = pygame.Rect(r.x, r.y, int(r.w * 0.56), r.h)
+        right = pygame.Rect(left.right + 10, r.y, r.right - left.right - 10, r.h)
+        pygame.draw.rect(surf, CHART_BG, left, border_radius=10)
+        y = self._heading(surf, t("dice_counts_title", n=L.number(len(self.stats.throws))), left)
+        dice_bars(surf, pygame.Rect(left.x + 12, y, left.w - 24, left.bottom - y - 10), self.stats.total_counts(),
+                  len(self.stats.throws))
+        pygame.draw.rect(surf, CHART_BG, right, border_radius=10)
+        y = self._heading(surf, t("dice_throws_title"), right)
+        size = th.size(14, surf)
+        lh = fonts.line_height(size)
+        seed = (t("dice_seed", seed=L.digits(str(self.game.seed))) if seed_visible(self.session)
+                else t("dice_seed_hidden"))
+        for part in fonts.wrap(seed, size, right.w - 24):
+            surf.blit(fonts.render(part, size, th.MUTED), (right.x + 12, y))
+            y += lh
+        y += 4
+        self._throw_list(surf, pygame.Rect(right.x + 12, y, right.w - 24, right.bottom - y - 8), size)
+
+    def _throw_list(self, surf: pygame.Surface, r: pygame.Rect, size: int) -> None:
+        """Every throw, newest first, in as many columns as fit; the wheel scrolls."""
+        lh = fonts.line_height(size)
+        throws = list(reversed(self.stats.throws))
+        col_w = max(fonts.width("999. Wwwwwwwwww 6+6", size), 150)
+        cols = max(1, r.w // col_w)
+        rows = max(1, r.h // lh)
+        per_page = rows * cols
+        self.throw_scroll = min(self.throw_scroll, max(0, (len(throws) - per_page + cols - 1) // cols))
+        start = self.throw_scroll * cols
+        n = len(throws)
+        for k, th_ in enumerate(throws[start:start + per_page]):
+            number = n - (start + k)
+            name = self.game.players[th_.player].name.split()[0][:10]
+            text = L.digits(f"{number}. ") + name + L.digits(f" {th_.d1}+{th_.d2}")
+            colour = th.darken(self.colour(th_.player), 0.35)
+            x = r.x + (k % cols) * (r.w // cols)
+            surf.blit(fonts.render(text, size, colour, bold=th_.d1 == th_.d2), (x, r.y + (k // cols) * lh))
+
+
+# ----- charts -------------------------------------------------------------------------------------
+
+def line_chart(surf: pygame.Surface, rect: pygame.Rect, rows: list[list[int]], colours: list, money,
+               x_label: str) -> None:
+    """One line per player through rows[round][player]; money on the left axis."""
+    if not rows:
+        return
+    size = th.size(13, surf)
+    top = max(max(r) for r in rows) or 1
+    step = _nice_step(top / 4)
+    top = step * 4 if step * 4 >= top else step * 5
+    ticks = int(top // step)
+    label_w = fonts.width(money(int(top)), size) + 10
+    inner = pygame.Rect(rect.x + label_w + 14, rect.y + 8, rect.w - label_w - 34, rect.h - 8 - fonts.line_height(size) * 2)
+    for i in range(ticks + 1):
+        y = inner.bottom - inner.h * i / ticks
+        pygame.draw.line(surf, GRID, (inner.x, y), (inner.right, y))
+        label = fonts.render(money(int(step * i)), size, th.MUTED)
+        surf.blit(label, (inner.x - label.get_width() - 6, y - label.get_height() // 2))
+    n = len(rows)
+    every = max(1, (n - 1) // 10 + 1)
+    for k in range(0, n, every):
+        x = inner.x + inner.w * (k / max(1, n - 1))
+        pygame.draw.line(surf, GRID, (x, inner.bottom), (x, inner.bottom + 4))
+        img = fonts.render(L.number(k + 1), size, th.MUTED)
+        surf.blit(img, (x - img.get_width() // 2, inner.bottom + 5))
+    cap = fonts.render(x_label, size, th.MUTED)
+    surf.blit(cap, (inner.centerx - cap.get_width() // 2, inner.bottom + 5 + fonts.line_height(size)))
+    for p in range(len(rows[0])):
+        pts = [(inner.x + inner.w * (k / max(1, n - 1)), inner.bottom - inner.h * rows[k][p] / top) for k in range(n)]
+        if len(pts) > 1:
+            pygame.draw.lines(surf, colours[p], False, pts, 3)
+        for pt in pts if n <= 40 else pts[-1:]:
+            pygame.draw.circle(surf, colours[p], pt, 4)
+
+
+def _nice_step(raw: float) -> float:
+    """A round step for axis ticks: 1, 2 or 5 times a power of ten."""
+    if raw <= 0:
+        return 1
+    power = 10 ** (len(str(int(raw))) - 1)
+    for m in (1, 2, 5, 10):
+        if m * power >= raw:
+            return m * power
+    return 10 * power
+
+
+def rent_bars(surf: pygame.Surface, r: pygame.Rect, scene: StatsScene) -> None:
+    """Rent collected (green) and paid (red) for each player, side by side."""
+    stats, players = scene.stats, scene.game.players
+    size = th.size(14, surf)
+    lh = fonts.line_height(size)
+    top = max([*stats.rent_collected, *stats.rent_paid, 1])
+    name_w = min(int(r.w * 0.25), max(fonts.width(p.name, size, True) for p in players) + 30)
+    bar_h = max(8, min(lh, (r.h - 4) // max(1, len(players)) // 2 - 2))
+    y = r.y
+    for i, p in enumerate(players):
+        th.draw_token(surf, scene.session.shape(i), scene.colour(i), (r.x + 8, y + bar_h), 7)
+        surf.blit(fonts.render(p.name, size, th.TEXT, bold=True), (r.x + 20, y + bar_h - lh // 2))
+        for k, (amount, colour, key) in enumerate(((stats.rent_collected[i], th.GOOD, "rent_in"),
+                                                   (stats.rent_paid[i], th.BAD, "rent_out"))):
+            width = int((r.w - name_w - 200) * amount / top)
+            bar = pygame.Rect(r.x + name_w, y + k * (bar_h + 2), max(1, width), bar_h)
+            pygame.draw.rect(surf, colour, bar, border_radius=3)
+            label = fonts.render(t(key, amount=scene.money(amount)), max(11, size - 1), th.TEXT)
+            surf.blit(label, (bar.right + 6, bar.centery - label.get_height() // 2))
+        y += 2 * bar_h + 8
+        if y > r.bottom:
+            break
+
+
+def dice_bars(surf: pygame.Surface, r: pygame.Rect, counts: dict[int, int], throws: int) -> None:
+    """A bar for each total's count, with a line where a fair pair of dice would put it."""
+    size = th.size(14, surf)
+    lh = fonts.line_height(size)
+    expected = {k: throws * expected_share(k) for k in counts}
+    top = max([*counts.values(), *expected.values(), 1])
+    area = pygame.Rect(r.x, r.y + lh, r.w, r.h - 3 * lh)
+    slot = area.w / 11
+    for k in range(2, 13):
+        x = area.x + (k - 2) * slot
+        h = int(area.h * counts[k] / top)
+        bar = pygame.Rect(int(x + slot * 0.15), area.bottom - h, int(slot * 0.7), h)
+        pygame.draw.rect(surf, (86, 140, 120), bar, border_top_left_radius=4, border_top_right_radius=4)
+        ey = area.bottom - int(area.h * expected[k] / top)
+        pygame.draw.line(surf, th.ACCENT, (x + slot * 0.05, ey), (x + slot * 0.95, ey), 3)
+        n = fonts.render(L.number(counts[k]), size, th.TEXT, bold=True)
+        surf.blit(n, (x + slot / 2 - n.get_width() / 2, min(bar.y, ey) - lh))
+        label = fonts.render(L.number(k), size, th.TEXT)
+        surf.blit(label, (x + slot / 2 - label.get_width() / 2, area.bottom + 2))
+        share = fonts.render(L.digits(f"{round(expected_share(k) * 36)}/36"), max(11, size - 2), th.MUTED)
+        surf.blit(share, (x + slot / 2 - share.get_width() / 2, area.bottom + 2 + lh))
+    key = fonts.render(t("dice_key"), max(11, size - 1), th.ACCENT)
+    surf.blit(key, (area.x, r.y))
