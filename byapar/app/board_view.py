@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pygame
 
-from byapar.engine import format_money
 from byapar.engine.edition import map_path
 
 from . import art, fonts
 from . import geometry as geo
+from . import lang as L
 from . import theme as th
 
 NAME_COLOUR = (40, 34, 28)
@@ -66,7 +66,7 @@ class BoardView:
         self.static: pygame.Surface | None = None
         self.holdings: pygame.Surface | None = None
         self._holdings_key: tuple | None = None
-        self.money = lambda n: format_money(n, edition.rules.currency, edition.rules.money_grouping)
+        self.money = lambda n: L.money(n, edition)
 
     # ----- layout ----------------------------------------------------------------------------
 
@@ -105,7 +105,7 @@ class BoardView:
     def _label(self, surf: pygame.Surface, sq, parts: geo.Parts, base: int) -> None:
         name_box = self.local(parts.name).inflate(-4, 0)
         lines_max = 2 if parts.side != "corner" else 2
-        size, lines = fonts.fit(sq.name, base, name_box.w, name_box.h, lines_max, min_size=9, bold=True)
+        size, lines = fonts.fit(L.square_name(sq), base, name_box.w, name_box.h, lines_max, min_size=9, bold=True)
         fonts.blit_lines(surf, lines, size, NAME_COLOUR, name_box, bold=True)
         label = self._price_label(sq)
         if label:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from byapar.engine import events as E
 
+from . import lang as L
 from .words import Words
 
 HOP = 0.12  # seconds a token takes per square
@@ -153,7 +154,8 @@ class Presenter:
             self._paid(ev, instant)
         elif isinstance(ev, E.CardDrawn) and not instant:
             human = self.is_human(ev.player)
-            self.card = ShownCard(ev.deck, ev.text, ev.player, wait_for_click=human)
+            card = self.game.edition.decks[ev.deck].cards[ev.card]
+            self.card = ShownCard(ev.deck, L.card_text(card), ev.player, wait_for_click=human)
             self._wait = CARD_FLIP * self.speed
         elif isinstance(ev, E.TurnStarted | E.AuctionEnded | E.Bankrupt) and not instant:
             self._wait = 0.25 * self.speed

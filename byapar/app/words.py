@@ -9,8 +9,8 @@ from __future__ import annotations
 import string
 
 from byapar.engine import events as E
-from byapar.engine import format_money
 
+from . import lang as L
 from .i18n import t
 
 Segment = tuple[str, object]
@@ -26,7 +26,7 @@ def rich(key: str, **fields: Segment | str | int) -> list[Segment]:
             out.append((literal, None))
         if name is not None:
             value = fields.get(name, "?")
-            out.append(value if isinstance(value, tuple) else (str(value), None))
+            out.append(value if isinstance(value, tuple) else (L.digits(str(value)), None))
     return out
 
 
@@ -41,11 +41,11 @@ class Words:
         self.game = game
         rules = game.edition.rules
         self.currency, self.grouping = rules.currency, rules.money_grouping
-        free = next((s.name for s in game.edition.squares if s.kind == "free"), "")
+        free = next((L.square_name(s) for s in game.edition.squares if s.kind == "free"), "")
         self.pot_name = free
 
     def money(self, n: int) -> Segment:
-        return (format_money(n, self.currency, self.grouping), "money")
+        return (L.money(n, self.game.edition), "money")
 
     def who(self, p: int | None) -> Segment:
         if p is None:
@@ -55,7 +55,7 @@ class Words:
         return (self.game.players[p].name, ("player", p))
 
     def square(self, s: int | None) -> Segment:
-        return (self.game.edition.squares[s].name if s is not None else "", "square")
+        return (L.square_name(self.game.edition.squares[s]) if s is not None else "", "square")
 
     def line(self, ev) -> list[Segment] | None:
         """The log line for an event, or None for events the log leaves out."""
@@ -108,8 +108,9 @@ class Words:
                     amount=self.money(ev.amount))
 
     def _CardDrawn(self, ev: E.CardDrawn):
-        deck = self.game.edition.decks[ev.deck].title
-        return rich("log_card", player=self.who(ev.player), deck=deck, text=ev.text)
+        deck = self.game.edition.decks[ev.deck]
+        return rich("log_card", player=self.who(ev.player), deck=L.deck_title(deck),
+                    text=L.card_text(deck.cards[ev.card]))
 
     def _Built(self, ev: E.Built):
         rules = self.game.edition.rules

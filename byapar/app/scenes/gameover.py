@@ -41,6 +41,8 @@ class GameOverScene(Scene):
                               self.play_again, "primary", tooltip=t("tip_again"), key=pygame.K_RETURN))
         self.panel.add(Button("menu", pygame.Rect(w - 2 * m - int(420 * s), h - m - bh, int(180 * s), bh), t("btn_menu"),
                               self.to_menu, tooltip=t("tip_menu")))
+        self.panel.add(Button("stats", pygame.Rect(w - 3 * m - int(600 * s), h - m - bh, int(180 * s), bh),
+                              t("btn_stats_over"), self.show_stats, tooltip=t("tip_stats")))
         self.table = pygame.Rect(m, int(110 * s), int(w * 0.5) - m, h - int(110 * s) - bh - 2 * m)
         self.chart = pygame.Rect(self.table.right + m, int(110 * s), w - self.table.right - 2 * m, self.table.h)
 
@@ -53,6 +55,11 @@ class GameOverScene(Scene):
                                 seed=self.app.seed, dice=None)
         session.save()
         self.app.replace(BoardScene(self.app, session))
+
+    def show_stats(self) -> None:
+        from .stats import StatsScene
+
+        self.app.push(StatsScene(self.app, self.session))
 
     def to_menu(self) -> None:
         from .menu import MenuScene

@@ -31,6 +31,7 @@ class MenuScene(Scene):
              t("tip_continue") if has_save else t("why_no_continue")),
             ("new", t("menu_new"), self.new_game, "normal" if has_save else "primary", True, t("tip_new")),
             ("load", t("menu_load"), self.load_game, "normal", bool(store.list_saves()), t("tip_load")),
+            ("help", t("menu_help"), self.help, "normal", True, t("tip_menu_help")),
             ("settings", t("menu_settings"), self.settings, "normal", True, t("tip_settings")),
             ("quit", t("menu_quit"), self.app.quit, "normal", True, t("tip_quit")),
         ]
@@ -62,12 +63,26 @@ class MenuScene(Scene):
 
         self.app.push(LoadScene(self.app, self))
 
+    def help(self) -> None:
+        from byapar.engine import load_edition
+
+        from .help import HelpScene
+
+        try:
+            edition = load_edition(self.app.prefs.get("edition", "byapar"))
+        except ValueError:
+            edition = load_edition("byapar")
+        self.app.push(HelpScene(self.app, edition, _chosen_settings(self.app.prefs)))
+
     def settings(self) -> None:
         from .settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.help()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return
@@ -94,3 +109,14 @@ class MenuScene(Scene):
             pygame.draw.rect(surf, (90, 40, 34), box, border_radius=8)
             fonts.blit_lines(surf, lines, size, th.LIGHT_TEXT, box.inflate(-16, -8))
         self.panel.draw_tooltip(surf)
+
+
+def _chosen_settings(prefs: dict):
+    """The house rules chosen in Settings, for the How to play page's "this game" column."""
+    from byapar.engine.settings import Settings
+
+    try:
+        return Settings(**{k: prefs[k] for k in ("difficulty", "rounds", "starting_money", "dealt_places",
+                                                 "auction", "chautari_pot", "start_double")})
+    except (KeyError, TypeError):
+        return None

@@ -57,6 +57,8 @@ class SettingsScene(Scene):
             ("start_double", [(True, t("on")), (False, t("off"))]),
             ("bot_speed", [(v, t("speed_" + v)) for v in SPEEDS]),
             ("sound", [(True, t("on")), (False, t("off"))]),
+            ("language", [("en", t("lang_en")), ("ne", t("lang_ne"))]),
+            ("hints", [(True, t("on")), (False, t("off"))]),
         ]
         self.row_h = max(44, int((h - 160 * s) / (len(specs) + 1)))
         self.label_w = int(w * 0.36)
@@ -64,8 +66,9 @@ class SettingsScene(Scene):
         avail = int(w * 0.9) - self.label_w
         for r, (name, choices) in enumerate(specs):
             y = int(90 * s) + r * self.row_h
-            self.rows.append((t("set_" + name), t("set_" + name + "_help")))
-            fixed = self.read_only is not None and name not in ("bot_speed", "sound")
+            self.rows.append((t("set_" + name), t(("tip_set_" + name) if name in ("language", "hints")
+                                                  else "set_" + name + "_help")))
+            fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints")
             current = rules.get(name) if name in rules else self.app.prefs[name]
             extra = 2 if name == "starting_money" else 0
             bw = (avail - 6 * (len(choices) + extra - 1)) // (len(choices) + extra)
@@ -74,7 +77,7 @@ class SettingsScene(Scene):
                 style = "selected" if current == value else "chip"
                 self.panel.add(Button(f"{name}_{value}", rect, label, lambda n=name, v=value: self.set(n, v),
                                       style, enabled=not fixed or current == value,
-                                      tooltip=t("tip_fixed") if fixed else t("set_" + name + "_help")))
+                                      tooltip=t("tip_fixed") if fixed else self.rows[-1][1]))
             if extra:
                 self._money_steps(x0 + len(choices) * (bw + 6), y + 4, bw, current, fixed)
         bh = max(44, int(52 * s))
@@ -103,6 +106,10 @@ class SettingsScene(Scene):
     def set(self, name: str, value) -> None:
         self.app.prefs[name] = value
         self.app.save_prefs()
+        if name == "language":
+            from .. import lang
+
+            lang.use(value)
         for scene in self.app.scenes:
             if hasattr(scene, "set_speed"):
                 scene.set_speed()
