@@ -35,6 +35,15 @@ KIND_FIELDS: dict[str, dict[str, type]] = {
     "jail": {},
     "free": {},
     "police": {},
+    # Squares other editions print (docs/editions.md describes each):
+    "assessed_tax": {"per_place": int, "per_house": int, "per_hotel": int, "cap": int},
+    "collect": {"amount": int},
+    "pay_each": {"amount": int},
+    "collect_each": {"amount": int},
+    "railroad": {"fare": int},
+    "ferry": {"fare": int, "target": int},
+    "carnival": {},
+    "sweepstakes": {"multiplier": int},
 }
 BUYABLE_KINDS = frozenset({"place", "transport", "service"})
 OPTIONAL_SQUARE_FIELDS: dict[str, type] = {"name_ne": str, "band": str}
@@ -78,6 +87,30 @@ class Rules:
     max_level: int = 5  # building steps on a place: houses, then the hotel step
     hotel: bool = True  # whether the top step is a hotel
     cards: str = "cards.json"
+    # Vocabulary of the other editions; each default is Byapar's rule (docs/editions.md).
+    opening: str = "seat"  # who starts: "seat" (first seat), "throw" (highest throw), "twelve"
+    doubles_to_jail: int = 3  # that many doubles in a turn send you to jail; 0: never
+    jail_doubles: int = 0  # 0: any doubles leave jail; N: only a double N does
+    fine_ends_turn: bool = False  # paying the fine ends the turn; the next move earns no salary
+    build_out_of_turn: bool = False  # owners may build while others decide
+    sell_out_of_turn: bool = False  # owners may sell buildings and places to the bank while others decide
+    building_auction: bool = False  # when the bank is short, each building goes to auction
+    group_sites: int = 0  # places of a group needed to build and double rent; 0: the whole group
+    build_needs_group: bool = True  # False: build on any lot, unevenly, without its group
+    build_after_lap: bool = False  # extra buildings only after passing Start once
+    ownership_markers: int = 0  # lots a player may hold, each marked by a first house; 0: no markers
+    mortgages: bool = True
+    sell_places: bool = False  # the bank buys places (with their buildings) back at half price
+    mortgage_transfer_percent: int = 0  # fee on a mortgaged place received in a trade or bankruptcy
+    bank_auctions_estate: bool = False  # an estate owed to the bank goes to auction place by place
+    estate_keeps_buildings: bool = False  # buildings pass to the creditor rather than being sold
+    gst_percent: int = 0  # tax to the bank on purchases, building, sales to the bank and trade cash
+    gst_step: int = 50  # GST is rounded to the nearest multiple of this
+    bank_loans: bool = False  # one bank loan at a time to buy a place, repaid with interest
+    bump_back: int = 0  # landing on a rival's square sends the rival back this many squares
+
+
+OPENINGS = ("seat", "throw", "twelve")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +127,13 @@ class Square:
     multipliers: tuple[int, ...] = ()
     amount: int = 0
     deck: str = ""
+    per_place: int = 0
+    per_house: int = 0
+    per_hotel: int = 0
+    cap: int = 0
+    fare: int = 0
+    target: int = 0
+    multiplier: int = 0
     rect: tuple[int, int, int, int] = (0, 0, 0, 0)
 
     @property
@@ -138,8 +178,9 @@ class Edition:
         return self.rules.edition
 
     @property
-    def jail(self) -> int:
-        return next(s.index for s in self.squares if s.kind == "jail")
+    def jail(self) -> int | None:
+        """The jail's square, or None on a board without one (Finance)."""
+        return next((s.index for s in self.squares if s.kind == "jail"), None)
 
 
 def available_editions() -> list[str]:
@@ -219,7 +260,7 @@ def _read(path: Path) -> Edition:
     squares = _read_squares(where, tmx, rules)
     groups = _collect_groups(where, squares)
     decks = _read_decks(path.parent / rules.cards, squares)
-    _check_board(where, squares, decks)
+    _check_board(where, squares, decks, rules)
     size = (int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight))
     return Edition(path.parent.name, str(path), rules, tuple(squares), MappingProxyType(decks),
                    MappingProxyType(groups), size)
@@ -284,6 +325,14 @@ def _read_rules(where: str, props: dict) -> Rules:
         raise BoardError(f"{where}: map: field 'bid_step' must be at least 1")
     if not 1 <= rules.max_level <= 8:
         raise BoardError(f"{where}: map: field 'max_level' must be from 1 to 8")
+    if rules.opening not in OPENINGS:
+        raise BoardError(f"{where}: map: field 'opening' is {rules.opening!r}; one of {', '.join(OPENINGS)}")
+    if rules.jail_doubles > 6:
+        raise BoardError(f"{where}: map: field 'jail_doubles' must be from 0 (any) to 6")
+    if rules.gst_step < 1:
+        raise BoardError(f"{where}: map: field 'gst_step' must be at least 1")
+    if rules.ownership_markers and rules.hotel:
+        raise BoardError(f"{where}: map: 'ownership_markers' needs 'hotel' false (a marker is the first house)")
     return rules
 
 
@@ -411,14 +460,39 @@ def _read_card(where: str, deck: str, i: int, raw: Any, squares: list[Square]) -
     return Card(text, effect, MappingProxyType(params), text_ne)
 
 
-def _check_board(where: str, squares: list[Square], decks: dict[str, Deck]) -> None:
+def _check_board(where: str, squares: list[Square], decks: dict[str, Deck], rules: Rules) -> None:
     if squares[0].kind != "start":
         raise BoardError(f"{where}: square 0 ({squares[0].name}): field 'kind' must be 'start'")
     counts = {k: sum(1 for s in squares if s.kind == k) for k in ("start", "jail", "free")}
-    if counts["start"] != 1 or counts["jail"] != 1:
-        raise BoardError(f"{where}: a board needs exactly one 'start' and one 'jail' square")
+    if counts["start"] != 1 or counts["jail"] > 1:
+        raise BoardError(f"{where}: a board needs exactly one 'start' square and at most one 'jail'")
+    if not counts["jail"] and _sends_to_jail(squares, decks, rules):
+        raise BoardError(f"{where}: the board sends players to jail (a 'police' square, a 'jail' card "
+                         f"or 'doubles_to_jail') but has no 'jail' square")
+    for s in squares:
+        if s.kind == "ferry" and not 0 <= s.target < len(squares):
+            raise BoardError(f"{where}: square {s.index} ({s.name}): field 'target' {s.target} is not on the board")
+        if s.kind == "ferry" and _ferry_loops(squares, s.index):
+            raise BoardError(f"{where}: square {s.index} ({s.name}): field 'target' makes a loop of ferries")
     if counts["free"] > 1:
         raise BoardError(f"{where}: a board may have at most one 'free' square")
     for s in squares:
         if s.kind == "card" and s.deck not in decks:
             raise BoardError(f"{where}: square {s.index} ({s.name}): field 'deck' {s.deck!r} is not in the card file")
+
+
+def _ferry_loops(squares: list[Square], start: int) -> bool:
+    """Whether following ferries from `start` comes back round: a move that would never end."""
+    seen, at = set(), start
+    while squares[at].kind == "ferry":
+        if at in seen:
+            return True
+        seen.add(at)
+        at = squares[at].target
+    return False
+
+
+def _sends_to_jail(squares: list[Square], decks: dict[str, Deck], rules: Rules) -> bool:
+    cards = (c for d in decks.values() for c in d.cards)
+    return (rules.doubles_to_jail > 0 or any(s.kind == "police" for s in squares)
+            or any(c.effect in ("jail", "bail") for c in cards))

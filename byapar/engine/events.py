@@ -92,6 +92,27 @@ class SoldBuilding(NamedTuple):
     level: int
 
 
+class SoldPlace(NamedTuple):
+    player: int
+    square: int
+    amount: int
+
+
+class Forfeited(NamedTuple):
+    """A lot given back to the bank for nothing: bought at auction with no ownership house left."""
+
+    player: int
+    square: int
+
+
+class Bumped(NamedTuple):
+    """`player` is sent back from `square` because `by` landed there."""
+
+    player: int
+    by: int
+    square: int
+
+
 class Mortgaged(NamedTuple):
     player: int
     square: int

@@ -19,6 +19,7 @@ from .errors import IllegalAction
 from .events import POT
 from .money import half_down
 from .settings import Settings
+from .variants import SPECIAL_KINDS, EditionRules, needs_general_manage
 
 BANK = None
 
@@ -68,7 +69,7 @@ class Player:
         return f"Player({self.name!r}, cash={self.cash}, at={self.position})"
 
 
-class Game:
+class Game(EditionRules):
     """A game in progress. Build one with `new_game`; drive it with `apply`."""
 
     def __init__(self, edition: Edition, names: list[str], settings: Settings,
@@ -120,9 +121,10 @@ class Game:
         self.events: list = []
         self._undo: list[tuple[int, Game]] | None = None  # see enable_undo
         self._deal_places()
+        self._init_variants()
         self.worth_history.append(self._worths())
-        self.events.append(E.TurnStarted(0, 1))
-        self.pending = self._turn_decision(0)
+        self.events.append(E.TurnStarted(self.current, 1))
+        self.pending = self._turn_decision(self.current)
 
     # ----- reading the table -------------------------------------------------------------
 
@@ -143,8 +145,12 @@ class Game:
         return [i for i, p in enumerate(self.players) if not p.bankrupt]
 
     def owns_group(self, player: int, square: int) -> bool:
+        """Whether `player` holds enough of the group to build there and double its rent."""
         owner = self._owner
-        return all(owner[m] == player for m in self.edition.groups[self.squares[square].group])
+        members = self.edition.groups[self.squares[square].group]
+        if self.edition.rules.group_sites:
+            return sum(1 for m in members if owner[m] == player) >= self._sites_needed(members)
+        return all(owner[m] == player for m in members)
 
     def rent(self, square: int, dice_total: int | None = None, multiplier: int = 1) -> int:
         """What stopping on `square` costs now (0 if nobody owns it or it is mortgaged)."""
@@ -168,6 +174,8 @@ class Game:
 
     def lift_cost(self, square: int) -> int:
         value = self.mortgage_value(square)
+        if square in self.fee_paid:  # its interest was paid as the fee this turn
+            return value
         return value + -(-value * self.edition.rules.mortgage_interest_percent // 100)
 
     def building_sale(self, square: int) -> int:
@@ -176,6 +184,8 @@ class Game:
 
     def raisable(self, player: int) -> int:
         """Cash a player could raise by selling every building and mortgaging every place."""
+        if _tables(self.edition).general:
+            return self._raisable_general(player)
         total = 0
         squares = self.squares
         for s in self.owned[player]:
@@ -189,6 +199,8 @@ class Game:
         p = self.players[player]
         if p.bankrupt:
             return 0
+        if _tables(self.edition).general:
+            return self._worth_general(player)
         total = p.cash
         for s in self.owned[player]:
             sq = self.squares[s]
@@ -207,8 +219,9 @@ class Game:
         rules = self.edition.rules
         houses = hotels = None
         if rules.house_limit:
+            markers = 1 if rules.ownership_markers else 0  # a lot's first house is its owner's marker
             houses = rules.house_limit - sum(
-                lv for lv in self._level if lv and not (rules.hotel and lv == rules.max_level))
+                lv - markers for lv in self._level if lv and not (rules.hotel and lv == rules.max_level))
         if rules.hotel_limit and rules.hotel:
             hotels = rules.hotel_limit - sum(1 for lv in self._level if lv == rules.max_level)
         return houses, hotels
@@ -223,8 +236,10 @@ class Game:
         legal when `check_offer` passes; `can_offer()` says whether one may be made.
         """
         pend = self.pending
-        if self.over or (player is not None and player != pend.player):
+        if self.over:
             return []
+        if player is not None and player != pend.player:
+            return self._out_of_turn_actions(player)
         p = pend.player
         kind = pend.kind
         if kind == ROLL:
@@ -232,7 +247,9 @@ class Game:
         if kind == END:
             return [A.END, *self._manage_actions(p)]
         if kind == BUY:
-            out = [A.BUY] if self.players[p].cash >= self.squares[pend.square].price else []
+            out = [A.BUY] if self.may_buy(p, pend.square) else []
+            if self.edition.rules.bank_loans and self._loan_problem(p, pend.square) is None:
+                out.append(A.LOAN)
             out.append(A.DECLINE)
             return out + self._manage_actions(p, build=False, lift=False)
         if kind == BID:
@@ -258,11 +275,12 @@ class Game:
         if not owned:
             return []
         t = _tables(self.edition)
+        if t.general:
+            return self._manage_general(p, build, lift)
         cash = self.players[p].cash
         level, mortgaged = self._level, self._mortgaged
         out: list[A.Action] = []
         builds: list[A.Action] = []
-        supply_checked = False
         for s in sorted(owned):
             if mortgaged[s]:
                 if lift and cash >= t.lift[s]:
@@ -281,10 +299,8 @@ class Game:
                 out.append(t.mortgage[s])
             if (build and lv < t.max_level and cash >= t.house_cost[s] and owned.issuperset(members)
                     and lv == min(levels) and not any(mortgaged[m] for m in members)):
-                if not supply_checked and t.limited:
-                    supply_checked = True
-                    if self._build_problem(p, s) is not None:
-                        continue
+                if t.limited and self._build_problem(p, s) is not None:
+                    continue  # houses and hotels run short separately: check each
                 builds.append(t.build[s])
         return out + builds
 
@@ -294,21 +310,28 @@ class Game:
 
     def min_bid(self) -> int:
         step = self.edition.rules.bid_step
-        return self.auction[1] + step if self.auction and self.auction[2] is not None else step
+        if not self.auction:
+            return step
+        # with no bid yet, an opening price set by the auction (a building's cost) or one step
+        return self.auction[1] + step if self.auction[2] is not None else max(step, self.auction[1])
 
     def max_bid(self, player: int) -> int:
+        if self.building_auction:  # a building is paid for at once, from cash
+            return self.players[player].cash
         return self.players[player].cash + self.raisable(player)
 
-    def _build_problem(self, p: int, s: int) -> str | None:
+    def _build_problem(self, p: int, s: int, pay: bool = True) -> str | None:
+        """Why `p` can't build on `s` now (with `pay` False: leaving the price aside), or None."""
         sq = self.squares[s]
         rules = self.edition.rules
         if self._owner[s] != p:
             return f"You don't own {sq.name}"
         if sq.kind != "place":
             return f"Nothing can be built on {sq.name}"
-        members = self.edition.groups[sq.group]
-        if any(self._owner[m] != p for m in members):
-            return "You need the whole group to build"
+        problem = self._variant_build_problem(p, s)
+        if problem:
+            return problem
+        members = self._even_members(p, s)
         if any(self._mortgaged[m] for m in members):
             return "Lift the mortgages in this group before building"
         level = self._level[s]
@@ -316,8 +339,9 @@ class Game:
             return f"{sq.name} is fully built"
         if level > min(self._level[m] for m in members):
             return "Build evenly: the other places in the group come first"
-        if self.players[p].cash < sq.house_cost:
-            return f"Building here costs {sq.house_cost}"
+        cost = sq.house_cost + self.gst(sq.house_cost)
+        if pay and self.players[p].cash < cost:
+            return f"Building here costs {cost}"
         houses, hotels = self.bank_supply()
         if rules.hotel and level + 1 == rules.max_level:
             if hotels is not None and hotels <= 0:
@@ -338,8 +362,12 @@ class Game:
         if handler is None:
             raise IllegalAction(f"Not an action: {action!r}")
         before = self.clone() if self._undo is not None else None
-        self.events = []
-        handler(self, action)  # checks everything before changing anything
+        events, self.events = self.events, []
+        try:
+            handler(self, action)  # checks everything before changing anything
+        except IllegalAction:
+            self.events = events  # refused: even the last action's events stay as they were
+            raise
         self.history.append(str(action))
         self._run()
         if before is not None:
@@ -385,12 +413,18 @@ class Game:
         self.pending = _RUNNING
         self.events.append(E.Rolled(p, d1, d2))
         total = d1 + d2
+        self.bumped.clear()
         if in_jail:
-            self._jail_throw(p, d1 == d2, total)
+            self._jail_throw(p, d1 == d2 and self.edition.rules.jail_doubles in (0, d1), total)
             return
-        if d1 == d2:
+        if not self.started[p]:  # the "twelve" opening: only a 12 leaves Start
+            if total != 12:
+                return
+            self.started[p] = True
+        limit = self.edition.rules.doubles_to_jail
+        if d1 == d2 and limit:
             self.doubles += 1
-            if self.doubles >= 3:
+            if self.doubles >= limit:
                 self.extra_throw = False
                 self.jail_landings += 1
                 self._send_to_jail(p, "doubles")
@@ -421,6 +455,10 @@ class Game:
             raise IllegalAction(f"The fine is {fine}; raise the money first")
         self._transfer(p, self._sink(), fine, "fine")
         self._leave_jail(p, "fine")
+        if self.edition.rules.fine_ends_turn:  # move next turn, without that move's salary
+            self.salary_hold[p] = 2
+            self.pending = Pending(p, END)
+            return
         self.pending = Pending(p, ROLL)
 
     def _do_use_card(self, action: A.UseCard) -> None:
@@ -437,9 +475,13 @@ class Game:
         p = self._expect(BUY)
         s = self.pending.square
         price = self.squares[s].price
-        if self.players[p].cash < price:
-            raise IllegalAction(f"{self.squares[s].name} costs {price}; you have {self.players[p].cash}")
+        if not self.may_buy(p, s):
+            if self._markers_full(p, s):
+                raise IllegalAction("All your ownership houses are in use: sell a lot to the bank first")
+            cost = price + self.gst(price)
+            raise IllegalAction(f"{self.squares[s].name} costs {cost}; you have {self.players[p].cash}")
         self._transfer(p, BANK, price, "buy", s)
+        self._pay_gst(p, price, s)
         self._give(s, p)
         self.events.append(E.Bought(p, s, price))
         self.pending = _RUNNING
@@ -475,23 +517,26 @@ class Game:
         self._auction_step()
 
     def _do_build(self, action: A.Build) -> None:
-        p = self._expect(ROLL, JAIL, END)
+        p = self._square_actor(action.square, self.edition.rules.build_out_of_turn, ROLL, JAIL, END)
         s = self._own_square(p, action.square)
         problem = self._build_problem(p, s)
         if problem:
             raise IllegalAction(problem)
+        bidders = self._building_bidders(s)
+        if bidders:
+            self._start_building_auction(p, s, bidders)
+            return
         self._transfer(p, BANK, self.squares[s].house_cost, "build", s)
+        self._pay_gst(p, self.squares[s].house_cost, s)
         self._level[s] += 1
         self.events.append(E.Built(p, s, self._level[s]))
 
     def _do_sell(self, action: A.Sell) -> None:
-        p = self._expect(ROLL, JAIL, END, BUY, RAISE)
+        p = self._square_actor(action.square, self.edition.rules.sell_out_of_turn, ROLL, JAIL, END, BUY, RAISE)
         s = self._own_square(p, action.square)
-        if not self._level[s]:
-            raise IllegalAction(f"There is nothing built on {self.squares[s].name}")
-        members = self.edition.groups[self.squares[s].group]
-        if self._level[s] < max(self._level[m] for m in members):
-            raise IllegalAction("Sell evenly: the most built place in the group goes first")
+        problem = self._sell_problem(p, s)
+        if problem:
+            raise IllegalAction(problem)
         self._sell_step(p, s)
         self._after_raise_step()
 
@@ -504,16 +549,15 @@ class Game:
             steps = max(1, rules.max_level - min(houses, rules.max_level - 1))
         self._level[s] -= steps
         self._transfer(BANK, p, steps * self.building_sale(s), "sell", s)
+        self._pay_gst(p, steps * self.building_sale(s), s)
         self.events.append(E.SoldBuilding(p, s, self._level[s]))
 
     def _do_mortgage(self, action: A.Mortgage) -> None:
         p = self._expect(ROLL, JAIL, END, BUY, RAISE)
         s = self._own_square(p, action.square)
-        sq = self.squares[s]
-        if self._mortgaged[s]:
-            raise IllegalAction(f"{sq.name} is already mortgaged")
-        if sq.kind == "place" and any(self._level[m] for m in self.edition.groups[sq.group]):
-            raise IllegalAction("Nothing in a group with houses on it can be mortgaged: sell the houses first")
+        problem = self._mortgage_problem(s)
+        if problem:
+            raise IllegalAction(problem)
         self._mortgaged[s] = True
         value = self.mortgage_value(s)
         self._transfer(BANK, p, value, "mortgage", s)
@@ -530,6 +574,7 @@ class Game:
             raise IllegalAction(f"Lifting the mortgage costs {cost}")
         self._transfer(p, BANK, cost, "unmortgage", s)
         self._mortgaged[s] = False
+        self.fee_paid.discard(s)
         self.events.append(E.Unmortgaged(p, s, cost))
 
     def _do_offer(self, action: A.Offer) -> None:
@@ -560,6 +605,8 @@ class Game:
             return "Choose another player who is still in the game"
         if not offer.give and not offer.get:
             return "A trade needs something on at least one side"
+        if not all(_well_typed(side) for side in (offer.give, offer.get)):
+            return "A trade lists places by number, cash as a whole amount and cards by deck"
         for side, who in ((offer.give, p), (offer.get, q)):
             name = self.players[who].name
             if len(set(side.squares)) != len(side.squares):
@@ -575,7 +622,7 @@ class Game:
             for deck in set(side.cards):
                 if side.cards.count(deck) > self.players[who].bail_cards.count(deck):
                     return f"{name} has no {deck} bail card to trade"
-        return None
+        return self._variant_offer_problem(offer, p)
 
     def _do_accept(self, action: A.Accept) -> None:
         q = self._expect(TRADE)
@@ -600,8 +647,10 @@ class Game:
     def _swap(self, giver: int, taker: int, items: A.Items) -> None:
         if items.cash:
             self._transfer(giver, taker, items.cash, "trade")
+            self._pay_gst(giver, items.cash)
         for s in items.squares:
-            self._give(s, taker)  # a mortgaged place keeps its mortgage (RULINGS: no fee)
+            self._give(s, taker)  # a mortgaged place keeps its mortgage (Byapar: with no fee)
+            self._received(taker, s)
         for deck in items.cards:
             self.players[giver].bail_cards.remove(deck)
             self.players[taker].bail_cards.append(deck)
@@ -636,7 +685,7 @@ class Game:
         player = self.players[p]
         if player.bankrupt:
             self._next_turn()
-        elif self.extra_throw and not player.in_jail:
+        elif self.extra_throw and not player.in_jail and self.started[p]:
             self.pending = Pending(p, ROLL)
         else:
             self.pending = Pending(p, END)
@@ -645,6 +694,7 @@ class Game:
         return Pending(p, JAIL if self.players[p].in_jail else ROLL)
 
     def _next_turn(self) -> None:
+        self._turn_ended(self.current)
         self.doubles = 0
         self.extra_throw = False
         self.offers_made = 0
@@ -652,8 +702,9 @@ class Game:
         if len(active) <= 1:
             self._finish("last-player")
             return
-        later = [i for i in active if i > self.current]
-        nxt = later[0] if later else active[0]
+        key = self._seat_key
+        later = [i for i in active if key(i) > key(self.current)]
+        nxt = min(later, key=key) if later else min(active, key=key)
         if not later:
             self.worth_history.append([self.worth(i) for i in range(len(self.players))])
             self.round += 1
@@ -719,6 +770,9 @@ class Game:
         self._owner[s] = p
         if p is not None:
             self.owned[p].add(s)
+        if self.edition.rules.ownership_markers and self.squares[s].kind == "place":
+            # the owner's coloured house marks the lot: it comes and goes with the owner
+            self._level[s] = 0 if p is None else max(1, self._level[s])
 
     # ----- tasks -------------------------------------------------------------------------------
 
@@ -736,6 +790,9 @@ class Game:
         self._land(p)
 
     def _pay_salary(self, p: int, end: int) -> None:
+        self.lapped[p] = True
+        if self.salary_hold[p] == 1:
+            return
         salary = self.edition.rules.salary
         if end == 0 and self.settings.start_double:
             salary *= 2
@@ -758,10 +815,13 @@ class Game:
         s = self.players[p].position
         sq = self.squares[s]
         kind = sq.kind
+        if self.edition.rules.bump_back:
+            self._queue_bumps(p, s)
         if sq.buyable:
             owner = self._owner[s]
             if owner is None:
-                self.pending = Pending(p, BUY, s)
+                if self._may_be_offered(p):
+                    self.pending = Pending(p, BUY, s)
             elif owner != p:
                 if dice_multiplier:
                     d1, d2 = self._throw(counted=False)
@@ -779,6 +839,8 @@ class Game:
             self._send_to_jail(p, "police")
         elif kind == "free" and self.pot:
             self._transfer(POT, p, self.pot, "pot", s)
+        elif kind in SPECIAL_KINDS:
+            self._land_special(p, s)
 
     def _draw(self, p: int, deck_name: str) -> None:
         deck = self.decks[deck_name]
@@ -902,9 +964,11 @@ class Game:
         if not bidders or (len(bidders) == 1 and bidders[0] == high_bidder):
             self.auction = None
             self.events.append(E.AuctionEnded(s, high_bidder, high))
-            if high_bidder is not None:
-                self._give(s, high_bidder)
-                self.tasks.appendleft(("debt", high_bidder, BANK, high, "auction", s))
+            if high_bidder is not None and self.building_auction:
+                self._building_won(s, high_bidder, high)
+            elif high_bidder is not None:
+                self._place_won(s, high_bidder, high)
+            self.building_auction = False
             self.pending = _RUNNING
             return
         bidder = bidders[turn % len(bidders)]
@@ -916,18 +980,15 @@ class Game:
 
     def _bankrupt(self, p: int, creditor: int | None) -> None:
         player = self.players[p]
-        for s in sorted(self.owned[p]):
-            while self._level[s]:
-                self._sell_step(p, s)
         to_player = creditor is not None and creditor != POT
+        if not (to_player and self.edition.rules.estate_keeps_buildings):
+            for s in sorted(self.owned[p]):
+                while self._level[s] > self.marker_floor(s):
+                    self._sell_step(p, s)
         if player.cash:
             self._transfer(p, creditor, player.cash, "bankrupt")
-        for s in sorted(self.owned[p]):
-            if to_player:
-                self._give(s, creditor)  # mortgages and all
-            else:
-                self._mortgaged[s] = False
-                self._give(s, None)
+        follow = self._pass_estate(p, creditor if to_player else None)  # mortgages and all
+        self.loans[p] = 0
         for deck in player.bail_cards:
             if to_player:
                 self.players[creditor].bail_cards.append(deck)
@@ -942,6 +1003,7 @@ class Game:
             keep = [t for t in self.tasks if t[0] == "debt" and t[1] != p]
             self.tasks.clear()  # in place: the running loop holds this deque
             self.tasks.extend(keep)
+        self.tasks.extendleft(reversed(follow))
         if len(self.active_players()) <= 1:
             self._finish("last-player")
 
@@ -993,6 +1055,7 @@ class Game:
         g._level = list(self._level)
         g._mortgaged = list(self._mortgaged)
         g.owned = [set(o) for o in self.owned]
+        self._copy_variants(g)
         g.decks = {k: deque(v) for k, v in self.decks.items()}
         g.script = list(self.script)
         g.tasks = deque(self.tasks)
@@ -1028,6 +1091,7 @@ class _Tables:
         self.lift = [v + -(-v * rules.mortgage_interest_percent // 100) for v in value]
         self.max_level = rules.max_level
         self.limited = bool(rules.house_limit or rules.hotel_limit)
+        self.general = needs_general_manage(rules)  # the edition's own building rules: the slow path
         self.build = [A.Build(i) for i in range(len(squares))]
         self.sell = [A.Sell(i) for i in range(len(squares))]
         self.mortgage = [A.Mortgage(i) for i in range(len(squares))]
@@ -1040,6 +1104,13 @@ def _tables(edition: Edition) -> _Tables:
         tables = _Tables(edition)
         object.__setattr__(edition, "_tables", tables)  # a cache, not part of the frozen data
     return tables
+
+
+def _well_typed(items: Any) -> bool:
+    """An offer built in code (not parsed from text) may carry anything: check before comparing."""
+    return (isinstance(items, A.Items) and type(items.cash) is int
+            and all(type(s) is int for s in items.squares)
+            and all(isinstance(c, str) for c in items.cards))
 
 
 _RUNNING = Pending(-1, "running")  # no decision yet: the task queue goes on
@@ -1060,9 +1131,12 @@ _HANDLERS = {
     A.Buy: Game._do_buy, A.Decline: Game._do_decline, A.Bid: Game._do_bid, A.Drop: Game._do_drop,
     A.Build: Game._do_build, A.Sell: Game._do_sell, A.Mortgage: Game._do_mortgage,
     A.Unmortgage: Game._do_unmortgage, A.Offer: Game._do_offer, A.Accept: Game._do_accept,
-    A.Reject: Game._do_reject, A.End: Game._do_end,
+    A.Reject: Game._do_reject, A.End: Game._do_end, A.SellPlace: Game._do_sell_place,
+    A.Loan: Game._do_loan, A.Repay: Game._do_repay,
 }
 _TASKS = {
     "walk": Game._task_walk, "goto": Game._task_goto, "debt": Game._task_debt,
     "auction": Game._task_auction, "leave-jail": Game._task_leave_jail,
+    "resume": Game._task_resume, "bump": Game._task_bump, "rethrow": Game._task_rethrow,
+    "ferry": Game._task_ferry, "carnival": Game._task_carnival,
 }

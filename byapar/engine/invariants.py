@@ -26,8 +26,11 @@ def _problems(game: Game):
             yield f"{p.name} has negative cash {p.cash}"
         if not 0 <= p.position < len(game.squares):
             yield f"{p.name} is off the board at {p.position}"
-        if p.bankrupt and (game.owned[i] or p.cash or p.bail_cards):
+        if p.bankrupt and (game.owned[i] or p.cash or p.bail_cards or game.loans[i]):
             yield f"{p.name} is bankrupt but still holds something"
+        lots = sum(1 for s in game.owned[i] if game.squares[s].kind == "place")
+        if rules.ownership_markers and lots > rules.ownership_markers:
+            yield f"{p.name} holds {lots} lots but has only {rules.ownership_markers} ownership houses"
     if game.pot < 0:
         yield f"the pot is negative: {game.pot}"
     for s, sq in enumerate(game.squares):
@@ -41,13 +44,16 @@ def _problems(game: Game):
             yield f"square {s} is mortgaged but unowned or built on"
         if not 0 <= level <= rules.max_level or (level and sq.kind != "place"):
             yield f"square {s} has {level} buildings"
-        if level:
+        if level and rules.build_needs_group:
             members = game.edition.groups[sq.group]
-            levels = [game.buildings(m) for m in members]
-            if any(game.owner(m) != owner for m in members):
+            even = [m for m in members if game.owner(m) == owner] if rules.group_sites else members
+            levels = [game.buildings(m) for m in even]
+            if not game.owns_group(owner, s):
                 yield f"square {s} is built on without its whole group"
             if max(levels) - min(levels) > 1:
                 yield f"group {sq.group} is built unevenly: {levels}"
+        if rules.ownership_markers and sq.kind == "place" and (owner is None) != (level == 0):
+            yield f"lot {s} has {level} houses with owner {owner}: an owned lot carries its ownership house"
     houses, hotels = game.bank_supply()
     if (houses is not None and houses < 0) or (hotels is not None and hotels < 0):
         yield f"the bank has given out more buildings than it holds: houses {houses}, hotels {hotels}"

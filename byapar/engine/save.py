@@ -20,7 +20,8 @@ from .settings import Settings
 
 SAVE_VERSION = 1
 FORMAT = "byapar-save"
-TASK_ARITY = {"walk": 2, "goto": (2, 5), "debt": 5, "auction": 2, "leave-jail": 2}
+TASK_ARITY = {"walk": 2, "goto": (2, 5), "debt": 5, "auction": 2, "leave-jail": 2,
+              "resume": 5, "bump": 2, "rethrow": 1, "ferry": 2, "carnival": 1}
 
 
 def _int(v: Any, lo: int = -(10**12), hi: int = 10**12) -> int:
@@ -161,6 +162,15 @@ FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     "jail_landings": (None, lambda v: _int(v, 0)),
     "worth_history": (lambda w: [list(r) for r in w], _worths),
     "pending": (list, _pending),
+    # the other editions' state (variants.py)
+    "first": (None, lambda v: _int(v, 0, 8)),
+    "lapped": (list, lambda v: _list(v, _bool)),
+    "started": (list, lambda v: _list(v, _bool)),
+    "loans": (list, lambda v: _list(v, lambda x: _int(x, 0))),
+    "fee_paid": (sorted, lambda v: set(_list(v, lambda x: _int(x, 0)))),
+    "bumped": (sorted, lambda v: set(_list(v, lambda x: _int(x, 0, 8)))),
+    "salary_hold": (list, lambda v: _list(v, lambda x: _int(x, 0, 2))),
+    "building_auction": (None, _bool),
 }
 # Rebuilt from the other fields on load rather than saved.
 DERIVED = {"edition", "settings", "owned", "events", "_undo"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
-from .edition import Edition
+from .edition import OPENINGS, Edition
 from .errors import IllegalAction
 
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -25,6 +25,7 @@ class Settings:
     auction: bool | None = None  # a place nobody buys goes to auction
     chautari_pot: bool = False  # taxes, fines and card payments wait on the free square
     start_double: bool = False  # stopping exactly on Start pays the salary twice
+    opening: str | None = None  # who starts: "seat", "throw" (highest throw) or "twelve" (Business GST)
 
     def resolved(self, edition: Edition) -> Settings:
         """These settings with every `None` filled from the edition's rules."""
@@ -34,6 +35,7 @@ class Settings:
             rounds=r.rounds if self.rounds is None else self.rounds,
             starting_money=r.starting_money if self.starting_money is None else self.starting_money,
             auction=r.auction if self.auction is None else self.auction,
+            opening=r.opening if self.opening is None else self.opening,
         )
 
     def check(self) -> None:
@@ -47,6 +49,8 @@ class Settings:
             raise IllegalAction(f"Starting money must be a whole amount above 0, not {money!r}")
         if not (isinstance(self.dealt_places, int) and 0 <= self.dealt_places <= 10):
             raise IllegalAction(f"Places dealt must be from 0 to 10, not {self.dealt_places!r}")
+        if self.opening is not None and self.opening not in OPENINGS:
+            raise IllegalAction(f"Who starts must be one of {', '.join(OPENINGS)}, not {self.opening!r}")
         for name in ("auction", "chautari_pot", "start_double"):
             value = getattr(self, name)
             if value is not None and not isinstance(value, bool):

@@ -1,0 +1,546 @@
+"""The vocabulary other editions switch on with their data: the rule settings in `Rules`
+beyond Byapar's own, and the square kinds Byapar's board doesn't print.
+
+`Game` inherits these methods; each is called from one hook in game.py and does nothing
+(or exactly what Byapar does) while the edition leaves its setting at the default. No
+method here asks which edition is being played, only what its data says.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from . import events as E
+from .edition import Rules
+from .errors import IllegalAction
+from .money import gst, half_down, percent_up
+
+if TYPE_CHECKING:
+    from .game import Game
+
+BANK = None
+SPECIAL_KINDS = frozenset({"assessed_tax", "collect", "pay_each", "collect_each", "railroad", "ferry",
+                           "carnival", "sweepstakes"})
+
+
+def needs_general_manage(rules: Rules) -> bool:
+    """Whether the edition's building and selling rules differ from Byapar's fast path."""
+    return bool(rules.group_sites or not rules.build_needs_group or rules.build_after_lap
+                or rules.ownership_markers or not rules.mortgages or rules.sell_places
+                or rules.gst_percent or rules.bank_loans)
+
+
+class EditionRules:
+    """Mixin for `Game`: the rules other editions turn on."""
+
+    # ----- set-up ------------------------------------------------------------------------------
+
+    def _init_variants(self: Game) -> None:
+        n = len(self.players)
+        self.first = 0  # the seat that opened the game: rounds are counted from it
+        self.lapped = [False] * n  # has passed Start at least once
+        self.started = [self.settings.opening != "twelve"] * n  # has thrown the twelve that leaves Start
+        self.loans = [0] * n  # a bank loan outstanding, before interest
+        self.fee_paid: set[int] = set()  # mortgaged places received with their fee paid this turn
+        self.bumped: set[int] = set()  # players already bumped back during this move
+        self.salary_hold = [0] * n  # 1: this turn's move earns no salary (the fine was paid)
+        self.building_auction = False  # the running auction sells one building, not a place
+        if self.settings.opening == "throw":
+            self.first = self.current = self._throw_off()
+
+    def _throw_off(self: Game) -> int:
+        """Everybody throws; the highest total starts, ties throwing again among themselves."""
+        contenders = list(range(len(self.players)))
+        while len(contenders) > 1:
+            totals = {}
+            for p in contenders:
+                d1, d2 = self._throw(counted=False)
+                self.events.append(E.Rolled(p, d1, d2))
+                totals[p] = d1 + d2
+            best = max(totals.values())
+            contenders = [p for p in contenders if totals[p] == best]
+        return contenders[0]
+
+    def _copy_variants(self: Game, g: Game) -> None:
+        g.lapped, g.started, g.loans = list(self.lapped), list(self.started), list(self.loans)
+        g.fee_paid, g.bumped, g.salary_hold = set(self.fee_paid), set(self.bumped), list(self.salary_hold)
+
+    def _seat_key(self: Game, i: int) -> int:
+        """Position in the turn order, which starts at the seat that opened the game."""
+        return (i - self.first) % len(self.players)
+
+    def _turn_ended(self: Game, p: int) -> None:
+        """Bookkeeping when `p`'s turn ends: per-turn allowances run out."""
+        self.fee_paid = {s for s in self.fee_paid if self._owner[s] != p}
+        if self.salary_hold[p]:
+            self.salary_hold[p] -= 1
+        self.bumped.clear()
+
+    # ----- money helpers -----------------------------------------------------------------------
+
+    def gst(self: Game, amount: int) -> int:
+        """The goods and services tax on an amount (0 where the edition has none)."""
+        rules = self.edition.rules
+        return gst(amount, rules.gst_percent, rules.gst_step) if rules.gst_percent else 0
+
+    def _pay_gst(self: Game, p: int, amount: int, square: int | None = None) -> None:
+        self._transfer(p, BANK, self.gst(amount), "gst", square)
+
+    def marker_floor(self: Game, s: int) -> int:
+        """Building steps that can't be sold on their own: the ownership house of an owned lot."""
+        rules = self.edition.rules
+        return 1 if rules.ownership_markers and self._owner[s] is not None and self.squares[s].kind == "place" else 0
+
+    def loan_cost(self: Game, p: int) -> int:
+        """What repaying `p`'s bank loan costs now: the loan plus the interest."""
+        loan = self.loans[p]
+        return loan + percent_up(loan, self.edition.rules.mortgage_interest_percent) if loan else 0
+
+    def place_sale(self: Game, s: int) -> int:
+        """What the bank pays for a place and its buildings (before GST)."""
+        sq = self.squares[s]
+        return half_down(sq.price) + (self._level[s] - self.marker_floor(s)) * half_down(sq.house_cost)
+
+    def _raisable_general(self: Game, p: int) -> int:
+        rules = self.edition.rules
+        total = 0
+        for s in self.owned[p]:
+            sq = self.squares[s]
+            sale = half_down(sq.house_cost)
+            total += (self._level[s] - self.marker_floor(s)) * (sale - self.gst(sale))
+            if self._mortgaged[s]:
+                continue
+            if rules.mortgages:
+                total += half_down(sq.price)
+            elif rules.sell_places:
+                total += half_down(sq.price) - self.gst(half_down(sq.price))
+        return total
+
+    def _worth_general(self: Game, p: int) -> int:
+        total = self.players[p].cash - self.loan_cost(p)
+        for s in self.owned[p]:
+            sq = self.squares[s]
+            total += sq.price // 2 if self._mortgaged[s] else sq.price
+            total += (self._level[s] - self.marker_floor(s)) * sq.house_cost
+        return total
+
+    # ----- groups and building -----------------------------------------------------------------
+
+    def _sites_needed(self: Game, members: tuple[int, ...]) -> int:
+        sites = self.edition.rules.group_sites
+        return min(sites, len(members)) if sites else len(members)
+
+    def _even_members(self: Game, p: int, s: int) -> list[int]:
+        """The places whose levels must stay within one step of `s`'s."""
+        rules = self.edition.rules
+        if not rules.build_needs_group:
+            return [s]
+        members = self.edition.groups[self.squares[s].group]
+        if rules.group_sites:
+            return [m for m in members if self._owner[m] == p]
+        return list(members)
+
+    def _variant_build_problem(self: Game, p: int, s: int) -> str | None:
+        rules = self.edition.rules
+        if rules.build_after_lap and not self.lapped[p]:
+            return "Go once round the board before building"
+        if rules.build_needs_group and not self.owns_group(p, s):
+            members = self.edition.groups[self.squares[s].group]
+            need = self._sites_needed(members)
+            return "You need the whole group to build" if need == len(members) else \
+                f"You need {need} places of this group to build"
+        return None
+
+    def _building_bidders(self: Game, s: int) -> list[int] | None:
+        """When the bank is short of the building `s` needs, the players who could build one
+        (they bid for it); None when there are enough to go round or nobody else wants one."""
+        rules = self.edition.rules
+        if not rules.building_auction:
+            return None
+        hotel_step = rules.hotel and self._level[s] + 1 == rules.max_level
+        houses, hotels = self.bank_supply()
+        left = hotels if hotel_step else houses
+        if left is None:
+            return None
+        start = self._owner[s]
+        n = len(self.players)
+        order = [(start + k) % n for k in range(n)]
+        wanting = [q for q in order if not self.players[q].bankrupt
+                   and self._buildable_square(q, hotel_step) is not None]
+        return wanting if len(wanting) >= 2 and left <= len(wanting) else None
+
+    def _buildable_square(self: Game, q: int, hotel_step: bool, prefer: int | None = None) -> int | None:
+        """A place where `q` may build the next step of that kind (ignoring the price)."""
+        rules = self.edition.rules
+        candidates = ([prefer] if prefer is not None and self._owner[prefer] == q else []) + sorted(self.owned[q])
+        for s in candidates:
+            is_hotel = rules.hotel and self._level[s] + 1 == rules.max_level
+            if is_hotel == hotel_step and self._build_problem(q, s, pay=False) is None:
+                return s
+        return None
+
+    def _start_building_auction(self: Game, p: int, s: int, bidders: list[int]) -> None:
+        """Sell one building by auction, then give back the decision it interrupted."""
+        self.tasks.appendleft(("resume", *self.pending))
+        self.building_auction = True
+        self.auction = [s, self.squares[s].house_cost, None, bidders, 0]  # opens at the cost
+        self.events.append(E.AuctionStarted(s, tuple(bidders)))
+        self._auction_step()
+
+    def _task_resume(self: Game, player: int, kind: str, square: int | None, amount: int,
+                     other: int | None) -> None:
+        from .game import Pending
+        self.pending = Pending(player, kind, square, amount, other)
+
+    def _building_won(self: Game, s: int, winner: int, price: int) -> None:
+        hotel_step = self.edition.rules.hotel and self._level[s] + 1 == self.edition.rules.max_level
+        self.building_auction = False
+        target = self._buildable_square(winner, hotel_step, prefer=s)
+        if target is None:  # can't happen while nobody else may build during the auction
+            return
+        self._transfer(winner, BANK, price, "build", target)
+        self._pay_gst(winner, price, target)
+        self._level[target] += 1
+        self.events.append(E.Built(winner, target, self._level[target]))
+
+    # ----- acting out of turn ------------------------------------------------------------------
+
+    def _out_of_turn_open(self: Game, q: int) -> bool:
+        from .game import _WAITING
+        return (not self.over and not self.players[q].bankrupt and self.auction is None
+                and self.pending.kind in _WAITING and q != self.pending.player)
+
+    def _out_of_turn_actions(self: Game, q: int) -> list[A.Action]:
+        rules = self.edition.rules
+        if not (rules.build_out_of_turn or rules.sell_out_of_turn) or not self._out_of_turn_open(q):
+            return []
+        out: list[A.Action] = []
+        for s in sorted(self.owned[q]):
+            if rules.sell_out_of_turn:
+                if self._sell_problem(q, s) is None:
+                    out.append(A.Sell(s))
+                if self._sell_place_problem(q, s) is None:
+                    out.append(A.SellPlace(s))
+            if rules.build_out_of_turn and self._build_problem(q, s) is None:
+                out.append(A.Build(s))
+        return out
+
+    def _square_actor(self: Game, s: object, allowed: bool, *kinds: str) -> int:
+        """Who acts on square `s`: its owner out of turn where the edition allows, else the
+        pending player at one of `kinds`."""
+        owner = self._owner[s] if isinstance(s, int) and 0 <= s < len(self.squares) else None
+        if allowed and owner is not None and self._out_of_turn_open(owner):
+            return owner
+        return self._expect(*kinds)
+
+    # ----- selling to the bank, loans ----------------------------------------------------------
+
+    def _sell_problem(self: Game, p: int, s: int) -> str | None:
+        if self._owner[s] != p or self._level[s] <= self.marker_floor(s):
+            return f"There is nothing built on {self.squares[s].name} to sell"
+        if self._level[s] < max(self._level[m] for m in self._even_members(p, s)):
+            return "Sell evenly: the most built place in the group goes first"
+        return None
+
+    def _sell_place_problem(self: Game, p: int, s: int) -> str | None:
+        rules = self.edition.rules
+        sq = self.squares[s]
+        if not rules.sell_places:
+            return "The bank doesn't buy places back in this edition"
+        if self._owner[s] != p:
+            return f"You don't own {sq.name}"
+        if self._mortgaged[s]:
+            return f"Lift the mortgage on {sq.name} first"
+        if (rules.build_needs_group and sq.kind == "place"
+                and any(self._level[m] for m in self.edition.groups[sq.group])):
+            return "Sell the buildings in its group first"
+        return None
+
+    def _do_sell_place(self: Game, action: A.SellPlace) -> None:
+        from .game import BUY, END, JAIL, RAISE, ROLL
+        p = self._square_actor(action.square, self.edition.rules.sell_out_of_turn, ROLL, JAIL, END, BUY, RAISE)
+        s = self._own_square(p, action.square)
+        problem = self._sell_place_problem(p, s)
+        if problem:
+            raise IllegalAction(problem)
+        value = self.place_sale(s)
+        self._transfer(BANK, p, value, "sell-place", s)
+        self._pay_gst(p, value, s)
+        self._give(s, None)
+        self._level[s] = 0
+        self.events.append(E.SoldPlace(p, s, value))
+        self._after_raise_step()
+
+    def _loan_problem(self: Game, p: int, s: int) -> str | None:
+        rules = self.edition.rules
+        price = self.squares[s].price
+        if not rules.bank_loans:
+            return "The bank gives no loans in this edition"
+        if self.loans[p]:
+            return "Repay your bank loan before taking another"
+        if self._markers_full(p, s):
+            return "All your ownership houses are in use"
+        if self.players[p].cash < self.gst(price):
+            return f"You need {self.gst(price)} for the GST"
+        return None
+
+    def _do_loan(self: Game, action: A.Loan) -> None:
+        from .game import BUY
+        p = self._expect(BUY)
+        s = self.pending.square
+        problem = self._loan_problem(p, s)
+        if problem:
+            raise IllegalAction(problem)
+        price = self.squares[s].price
+        self.loans[p] = price
+        self._transfer(BANK, p, price, "loan", s)
+        self._do_buy(A.BUY)
+
+    def _do_repay(self: Game, action: A.Repay) -> None:
+        from .game import END, JAIL, ROLL
+        p = self._expect(ROLL, JAIL, END)
+        cost = self.loan_cost(p)
+        if not cost:
+            raise IllegalAction("You have no bank loan")
+        if self.players[p].cash < cost:
+            raise IllegalAction(f"Repaying the loan costs {cost}")
+        self._transfer(p, BANK, cost, "repay")
+        self.loans[p] = 0
+
+    def _manage_general(self: Game, p: int, build: bool, lift: bool) -> list[A.Action]:
+        """Sell, mortgage, lift, build and repay actions under the edition's own rules."""
+        rules = self.edition.rules
+        cash = self.players[p].cash
+        out: list[A.Action] = []
+        builds: list[A.Action] = []
+        for s in sorted(self.owned[p]):
+            if self._mortgaged[s]:
+                if lift and cash >= self.lift_cost(s):
+                    out.append(A.Unmortgage(s))
+                continue
+            if self._sell_problem(p, s) is None:
+                out.append(A.Sell(s))
+            if rules.mortgages and self._mortgage_problem(s) is None:
+                out.append(A.Mortgage(s))
+            if rules.sell_places and self._sell_place_problem(p, s) is None:
+                out.append(A.SellPlace(s))
+            if build and self._build_problem(p, s) is None:
+                builds.append(A.Build(s))
+        if lift and self.loans[p] and cash >= self.loan_cost(p):
+            out.append(A.REPAY)
+        return out + builds
+
+    def _mortgage_problem(self: Game, s: int) -> str | None:
+        sq = self.squares[s]
+        if not self.edition.rules.mortgages:
+            return "There are no mortgages in this edition: sell to the bank or to a player"
+        if self._mortgaged[s]:
+            return f"{sq.name} is already mortgaged"
+        if sq.kind == "place" and any(self._level[m] for m in self.edition.groups[sq.group]):
+            return "Nothing in a group with houses on it can be mortgaged: sell the houses first"
+        return None
+
+    # ----- buying ------------------------------------------------------------------------------
+
+    def _markers_full(self: Game, p: int, s: int) -> bool:
+        """Whether `p` has no ownership house left for the lot `s`."""
+        markers = self.edition.rules.ownership_markers
+        if not markers or self.squares[s].kind != "place":
+            return False
+        return sum(1 for o in self.owned[p] if self.squares[o].kind == "place") >= markers
+
+    def may_buy(self: Game, p: int, s: int) -> bool:
+        """Whether `p` can buy `s` from the bank at its price now."""
+        price = self.squares[s].price
+        return self.players[p].cash >= price + self.gst(price) and not self._markers_full(p, s)
+
+    def _may_be_offered(self: Game, p: int) -> bool:
+        """Whether a place nobody owns is offered to `p` at all (the "twelve" opening: not
+        before passing Start once)."""
+        return self.settings.opening != "twelve" or self.lapped[p]
+
+    def _place_won(self: Game, s: int, winner: int, price: int) -> None:
+        """An auction's winner takes the place, pays for it, and gives back a lot if it had no
+        ownership house left for it."""
+        forfeit = self._forfeit_choice(winner, s) if self._markers_full(winner, s) else None
+        self._give(s, winner)
+        self.tasks.appendleft(("debt", winner, BANK, self.gst(price), "gst", s))
+        self.tasks.appendleft(("debt", winner, BANK, price, "auction", s))
+        if forfeit is not None:
+            self._give(forfeit, None)
+            self._level[forfeit] = 0
+            self.events.append(E.Forfeited(winner, forfeit))
+
+    def _forfeit_choice(self: Game, p: int, won: int) -> int:
+        """The lot given back as the penalty: the one worth least, houses counted."""
+        lots = [o for o in self.owned[p] if o != won and self.squares[o].kind == "place"]
+        return min(lots, key=lambda o: (self.squares[o].price + self._level[o] * self.squares[o].house_cost, o))
+
+    def _variant_offer_problem(self: Game, offer: A.Offer, p: int) -> str | None:
+        rules = self.edition.rules
+        q = offer.partner
+        for side, payer in ((offer.give, p), (offer.get, q)):
+            if side.cash and side.cash + self.gst(side.cash) > self.players[payer].cash:
+                return f"{self.players[payer].name} can't pay {side.cash} and its GST"
+        for taker, gets, gives in ((q, offer.give, offer.get), (p, offer.get, offer.give)):
+            fees = sum(self.transfer_fee(s) for s in gets.squares)
+            cash = self.players[taker].cash + gets.cash - gives.cash - self.gst(gives.cash)
+            if fees > cash:
+                return f"{self.players[taker].name} can't pay the {fees} fee on the mortgaged places"
+            if rules.ownership_markers:
+                lots = lambda side: sum(1 for s in side.squares if self.squares[s].kind == "place")  # noqa: E731
+                held = sum(1 for o in self.owned[taker] if self.squares[o].kind == "place")
+                if held + lots(gets) - lots(gives) > rules.ownership_markers:
+                    return f"{self.players[taker].name} has no ownership house left for another lot"
+        return None
+
+    def transfer_fee(self: Game, s: int) -> int:
+        """The fee on a mortgaged place changing hands (0 where the edition has none)."""
+        percent = self.edition.rules.mortgage_transfer_percent
+        return percent_up(self.mortgage_value(s), percent) if percent and self._mortgaged[s] else 0
+
+    def _received(self: Game, taker: int, s: int) -> None:
+        """A place reached a new owner in a trade: the fee on a mortgaged one is due at once."""
+        fee = self.transfer_fee(s)
+        if fee:
+            self._transfer(taker, BANK, fee, "mortgage-fee", s)
+            self.fee_paid.add(s)
+
+    # ----- landing on the other editions' squares ------------------------------------------------
+
+    def _queue_bumps(self: Game, p: int, s: int) -> None:
+        """Rivals standing where `p` lands go back, after `p`'s own business there."""
+        rivals = [q for q in self.active_players()
+                  if q != p and q not in self.bumped and self.players[q].position == s]
+        for q in reversed(rivals):
+            self.bumped.add(q)
+            self.tasks.appendleft(("bump", q, p))
+
+    def _task_bump(self: Game, q: int, by: int) -> None:
+        player = self.players[q]
+        if player.bankrupt:
+            return
+        start = player.position
+        player.position = (start - self.edition.rules.bump_back) % len(self.squares)
+        self.events.append(E.Bumped(q, by, start))
+        self.events.append(E.Moved(q, start, player.position, False, direct=True))
+        self._land(q)
+
+    def _land_special(self: Game, p: int, s: int) -> None:
+        sq = self.squares[s]
+        kind = sq.kind
+        front = self.tasks.appendleft
+        if kind == "assessed_tax":
+            due = sq.per_place * len(self.owned[p]) + self._repairs_cost(p, sq.per_house, sq.per_hotel)
+            front(("debt", p, self._sink(), min(due, sq.cap) if sq.cap else due, "tax", s))
+        elif kind == "collect":
+            self._transfer(BANK, p, sq.amount, "bonus", s)
+        elif kind == "pay_each":
+            for q in reversed(self.active_players()):
+                if q != p:
+                    front(("debt", p, q, sq.amount, "square", s))
+        elif kind == "collect_each":
+            for q in reversed(self.active_players()):
+                if q != p:
+                    front(("debt", q, p, sq.amount, "square", s))
+        elif kind == "railroad":
+            self._cancel_doubles(p)
+            front(("rethrow", p))
+            front(("debt", p, BANK, sq.fare, "fare", s))
+        elif kind == "ferry":
+            front(("ferry", p, sq.target))
+            front(("debt", p, BANK, sq.fare, "fare", s))
+        elif kind == "carnival":
+            self._cancel_doubles(p)
+            front(("carnival", p))
+        elif kind == "sweepstakes":
+            d1, d2 = self._throw(counted=False)
+            self.events.append(E.Rolled(p, d1, d2))
+            for q in reversed(self.active_players()):
+                if q != p:
+                    front(("debt", q, p, sq.multiplier * (d1 + d2), "sweepstakes", s))
+
+    def _cancel_doubles(self: Game, p: int) -> None:
+        """A square that gives a throw of its own cancels the extra throw of the doubles that
+        landed there."""
+        if p == self.current:
+            self.extra_throw = False
+
+    def _task_rethrow(self: Game, p: int) -> None:
+        """A railroad's throw: move on by it (doubles earn the usual extra throw)."""
+        if self.players[p].bankrupt:
+            return
+        d1, d2 = self._throw(counted=False)
+        self.events.append(E.Rolled(p, d1, d2))
+        if p == self.current:
+            self.extra_throw = d1 == d2
+        self.tasks.appendleft(("walk", p, d1 + d2))
+
+    def _task_ferry(self: Game, p: int, target: int) -> None:
+        """Straight on to `target`, collecting no salary on the way."""
+        player = self.players[p]
+        if player.bankrupt:
+            return
+        start = player.position
+        player.position = target
+        self.events.append(E.Moved(p, start, target, False, direct=True))
+        self._land(p)
+
+    def _task_carnival(self: Game, p: int) -> None:
+        """Throw: forward by an even total, backward by an odd one; act on that square."""
+        player = self.players[p]
+        if player.bankrupt:
+            return
+        d1, d2 = self._throw(counted=False)
+        self.events.append(E.Rolled(p, d1, d2))
+        if p == self.current:
+            self.extra_throw = d1 == d2
+        total = d1 + d2
+        if total % 2 == 0:
+            self.tasks.appendleft(("walk", p, total))
+            return
+        start = player.position
+        player.position = (start - total) % len(self.squares)
+        self.events.append(E.Moved(p, start, player.position, False, direct=True))
+        self._land(p)
+
+    # ----- bankruptcy ----------------------------------------------------------------------------
+
+    def _pass_estate(self: Game, p: int, creditor: int | None) -> list[tuple]:
+        """Hand a bankrupt player's places on; returns the tasks that follow (auctions, fees)."""
+        rules = self.edition.rules
+        estate = sorted(self.owned[p])
+        follow: list[tuple] = []
+        if creditor is None:
+            n = len(self.players)
+            starter = next((q % n for q in range(p + 1, p + n) if not self.players[q % n].bankrupt), p)
+            for s in estate:
+                self._mortgaged[s] = False
+                self._give(s, None)
+                self._level[s] = 0
+                if rules.bank_auctions_estate:
+                    follow.append(("auction", s, starter))
+            return follow
+        room = self._lots_room(creditor)
+        by_value = sorted(estate, key=lambda s: -(self.squares[s].price + self._level[s] * self.squares[s].house_cost))
+        for s in by_value:
+            if self.squares[s].kind == "place" and room is not None:
+                if room <= 0:
+                    self._transfer(BANK, creditor, self.place_sale(s), "sell-place", s)
+                    self._give(s, None)
+                    self._level[s] = 0
+                    continue
+                room -= 1
+            self._give(s, creditor)
+            fee = self.transfer_fee(s)
+            if fee:
+                self.fee_paid.add(s)
+                follow.append(("debt", creditor, BANK, fee, "mortgage-fee", s))
+        return follow
+
+    def _lots_room(self: Game, p: int) -> int | None:
+        markers = self.edition.rules.ownership_markers
+        if not markers:
+            return None
+        return markers - sum(1 for o in self.owned[p] if self.squares[o].kind == "place")

@@ -1,0 +1,245 @@
+"""Classic (rule book 002): each rule played with scripted dice."""
+
+from __future__ import annotations
+
+import pytest
+from edition_helpers import NAMES, cash, give, of, play, put_at, seat_game, set_cash
+
+from byapar.engine import IllegalAction, load_edition, new_game
+from byapar.engine import actions as A
+from byapar.engine import events as E
+
+MEDITERRANEAN, BALTIC, READING, ORIENTAL, VERMONT, CONNECTICUT = 1, 3, 5, 6, 8, 9
+JAIL, ST_CHARLES, STATES, VIRGINIA = 10, 11, 13, 14
+ORANGE = (16, 18, 19)
+RED, YELLOW, GREEN = (21, 23, 24), (26, 27, 29), (31, 32, 34)
+PARK_PLACE, BOARDWALK, GO_TO_JAIL = 37, 39, 30
+
+
+def test_the_board_the_deeds_the_cards_and_the_money() -> None:
+    ed = load_edition("classic")
+    assert len(ed.squares) == 40
+    assert sum(1 for s in ed.squares if s.buyable) == 28
+    assert {name: len(d.cards) for name, d in ed.decks.items()} == {"chance": 16, "chest": 16}
+    r = ed.rules
+    assert (r.starting_money, r.salary, r.jail_fine, r.house_limit, r.hotel_limit) == (1500, 200, 50, 32, 12)
+    assert (r.min_players, r.max_players, r.rounds) == (2, 8, 0)
+    game = seat_game("classic", 8)
+    assert cash(game) == [1500] * 8
+    for wrong in (1, 9):
+        with pytest.raises(IllegalAction):
+            new_game("classic", (NAMES * 2)[:wrong])
+
+
+def test_the_highest_throw_starts_and_ties_throw_again() -> None:
+    # Asha 6, Bikash 6, Chandra 2: Asha and Bikash throw again, 4 against 10
+    game = new_game("classic", NAMES[:3], seed=1, dice=[(3, 3), (4, 2), (1, 1), (2, 2), (5, 5)])
+    assert game.current == 1 and game.pending == ("roll" and game.pending)
+    assert (game.pending.player, game.pending.kind) == (1, "roll")
+    assert [(e.player, e.d1 + e.d2) for e in of(game.events, E.Rolled)] == [(0, 6), (1, 6), (2, 2), (0, 4), (1, 10)]
+    # the turn passes to the left of the starter, and the round ends when it comes back
+    game.script.extend([(2, 4), (1, 2), (4, 5)])
+    seen = []
+    for _ in range(3):
+        seen.append((game.current, game.round))
+        play(game, "roll", "decline", *["drop"] * 3)
+        play(game, "end")
+    assert seen == [(1, 1), (2, 1), (0, 1)]
+    assert (game.current, game.round) == (1, 2)
+
+
+def test_salary_passing_go_and_rent_of_a_hotel() -> None:
+    game = seat_game("classic", 2, dice=[(3, 4)])
+    give(game, 1, MEDITERRANEAN, BALTIC, level=5)
+    put_at(game, 0, 36)
+    events = play(game, "roll")  # 36 + 7 passes Go to Baltic with a hotel
+    assert E.Paid(None, 0, 200, "salary") in events
+    assert E.Paid(0, 1, 450, "rent", BALTIC) in events
+    assert cash(game) == [1500 + 200 - 450, 1500 + 450]
+
+
+def shortage_table():
+    """Asha holds the browns unbuilt and a lot of houses elsewhere; Bikash the light blues:
+    31 of the 32 houses are out, so one is left and both want it."""
+    game = seat_game("classic", 2)
+    give(game, 0, MEDITERRANEAN, BALTIC, level=0)
+    give(game, 0, *RED, level=4)
+    give(game, 0, *YELLOW, level=4)
+    give(game, 0, GREEN[0], level=3)
+    give(game, 0, GREEN[1], GREEN[2], level=2)
+    give(game, 1, ORIENTAL, VERMONT, CONNECTICUT, level=0)
+    set_cash(game, 0, 1500)
+    return game
+
+
+def test_when_two_players_want_the_last_house_it_goes_to_auction() -> None:
+    game = shortage_table()
+    assert game.bank_supply() == (1, 12)
+    events = play(game, "build 1")
+    assert of(events, E.AuctionStarted) == [E.AuctionStarted(MEDITERRANEAN, (0, 1))]
+    assert game.pending.kind == "bid" and game.legal_actions()[0] == A.Bid(50)  # opens at the house's cost
+    events = play(game, "bid 50", "bid 80", "drop")
+    assert of(events, E.AuctionEnded) == [E.AuctionEnded(MEDITERRANEAN, 1, 80)]
+    assert of(events, E.Built) == [E.Built(1, ORIENTAL, 1)]  # Bikash's house goes on his own group
+    assert cash(game) == [1500, 1420]
+    assert game.bank_supply() == (0, 12)
+    assert (game.pending.player, game.pending.kind) == (0, "roll")  # Asha's turn goes on
+
+
+def test_the_builder_who_wins_the_auction_builds_where_they_asked() -> None:
+    game = shortage_table()
+    play(game, "build 3", "bid 60", "drop")
+    assert game.buildings(BALTIC) == 1 and game.players[0].cash == 1440
+
+
+def test_when_the_bank_is_out_of_houses_nobody_builds() -> None:
+    game = shortage_table()
+    game._level[GREEN[1]] = 3  # the last house is out
+    assert game.bank_supply() == (0, 12)
+    assert A.Build(MEDITERRANEAN) not in game.legal_actions()
+    assert A.Build(ORIENTAL) not in game.legal_actions(1)
+    with pytest.raises(IllegalAction, match="no houses"):
+        game.apply("build 1")
+
+
+def test_with_houses_to_spare_building_is_direct_and_even() -> None:
+    game = seat_game("classic", 2)
+    give(game, 0, ORIENTAL, VERMONT, CONNECTICUT)
+    events = play(game, "build 6")
+    assert of(events, E.Built) == [E.Built(0, ORIENTAL, 1)] and game.players[0].cash == 1450
+    with pytest.raises(IllegalAction, match="evenly"):
+        game.apply("build 6")
+    play(game, "build 8", "build 9", "build 6")
+    assert [game.buildings(s) for s in (6, 8, 9)] == [2, 1, 1]
+
+
+def test_a_player_may_build_in_another_players_turn() -> None:
+    game = seat_game("classic", 2, dice=[(2, 4)])
+    give(game, 1, ORIENTAL, VERMONT, CONNECTICUT)
+    assert A.Build(ORIENTAL) in game.legal_actions(1) and A.ROLL not in game.legal_actions(1)
+    events = play(game, "build 6")
+    assert of(events, E.Built) == [E.Built(1, ORIENTAL, 1)] and game.players[1].cash == 1450
+    assert (game.pending.player, game.pending.kind) == (0, "roll")  # Asha's decision is untouched
+    play(game, "roll")  # Asha lands on Oriental: one house, $30
+    assert game.players[0].cash == 1470
+
+
+def test_jail_fine_and_doubles_out_of_jail_move_without_another_throw() -> None:
+    game = seat_game("classic", 2, dice=[(2, 2)])
+    game.players[0].in_jail, game.players[0].position = True, JAIL
+    game.pending = game._turn_decision(0)
+    events = play(game, "roll")  # doubles: out, 10 + 4 = 14 Virginia
+    assert of(events, E.LeftJail) == [E.LeftJail(0, "doubles")]
+    assert game.players[0].position == VIRGINIA
+    play(game, "decline", "drop", "drop")
+    assert game.pending.kind == "end"  # no extra throw
+
+
+def test_paying_the_fine_then_throwing_doubles_gives_another_throw() -> None:
+    game = seat_game("classic", 2, dice=[(2, 2)])
+    game.players[0].in_jail, game.players[0].position = True, JAIL
+    game.pending = game._turn_decision(0)
+    events = play(game, "pay-fine")
+    assert E.Paid(0, None, 50, "fine") in events
+    play(game, "roll", "decline", "drop", "drop")
+    assert game.pending.kind == "roll"
+
+
+def test_after_three_failed_throws_pay_fifty_and_move() -> None:
+    game = seat_game("classic", 2, dice=[(1, 2), (1, 2), (1, 2)])
+    game.players[0].in_jail, game.players[0].position = True, JAIL
+    game.pending = game._turn_decision(0)
+    events = play(game, "roll", "end")
+    assert of(events, E.StayedInJail) == [E.StayedInJail(0, 1)]
+    game.players[0].jail_throws = 2  # two more failed turns later
+    game.current, game.pending = 0, game._turn_decision(0)
+    events = play(game, "roll")
+    assert E.Paid(0, None, 50, "fine") in events and game.players[0].position == STATES
+
+
+def test_in_jail_a_player_still_collects_rent_builds_and_bids() -> None:
+    game = seat_game("classic", 2, dice=[(2, 4), (1, 3)])
+    give(game, 1, ORIENTAL, VERMONT, CONNECTICUT)
+    game.players[1].in_jail, game.players[1].position = True, JAIL
+    play(game, "build 6")  # out of turn, from jail
+    play(game, "roll")  # Asha on Oriental pays Bikash
+    assert game.players[1].cash == 1450 + 30
+    game.script.append((1, 2))
+    play(game, "end")
+    assert game.pending.kind == "jail" and A.PAY_FINE in game.legal_actions()
+    game2 = seat_game("classic", 2, dice=[(4, 5)])
+    game2.players[1].in_jail, game2.players[1].position = True, JAIL
+    play(game2, "roll", "decline", "drop", "bid 10")  # Bikash bids from jail and wins
+    assert game2.owner(CONNECTICUT) == 1
+
+
+def test_a_mortgaged_place_received_in_trade_costs_ten_percent_at_once() -> None:
+    game = seat_game("classic", 2)
+    give(game, 0, BALTIC, mortgaged=True)
+    events = play(game, "offer 1 give 3 get -", "accept")
+    assert E.Paid(1, None, 3, "mortgage-fee", BALTIC) in events  # 10% of the $30 loan
+    assert game.owner(BALTIC) == 1 and game.is_mortgaged(BALTIC)
+    assert game.lift_cost(BALTIC) == 30  # lifting in his next turn: the loan, the 10% already paid
+    game._turn_ended(0)
+    assert game.lift_cost(BALTIC) == 30
+    game._turn_ended(1)  # Bikash's turn ends with Baltic still mortgaged
+    assert game.lift_cost(BALTIC) == 33  # later: the 10% again
+
+
+def test_a_trade_the_receiver_cant_pay_the_fee_for_is_refused() -> None:
+    game = seat_game("classic", 2)
+    give(game, 0, BOARDWALK, mortgaged=True)
+    set_cash(game, 1, 10)
+    assert game.check_offer("offer 1 give 39 get -") is not None
+
+
+def test_you_must_raise_money_before_you_may_go_bankrupt() -> None:
+    game = seat_game("classic", 2, dice=[(1, 2)])
+    give(game, 1, MEDITERRANEAN, BALTIC, level=2)
+    give(game, 0, ORIENTAL, VERMONT)
+    set_cash(game, 0, 10)
+    play(game, "roll")  # Baltic with two houses: $60
+    assert (game.pending.kind, game.pending.amount) == ("raise", 60)
+    assert A.Mortgage(ORIENTAL) in game.legal_actions()
+    play(game, "mortgage 6")
+    assert game.pending.kind == "end" and game.players[1].cash == 1560
+
+
+def test_bankrupt_to_a_player_buildings_are_sold_and_the_creditor_pays_the_fee() -> None:
+    game = seat_game("classic", 3, dice=[(1, 2)])
+    give(game, 1, MEDITERRANEAN, BALTIC, level=5)  # hotel on Baltic: $450
+    give(game, 0, ORIENTAL, VERMONT, CONNECTICUT, level=1)
+    give(game, 0, READING, mortgaged=True)
+    set_cash(game, 0, 0)
+    events = play(game, "roll")
+    # Asha has 3 x $25 from the houses, nothing from Reading: far short of $450
+    assert of(events, E.Bankrupt) == [E.Bankrupt(0, 1)]
+    assert [game.owner(s) for s in (ORIENTAL, VERMONT, CONNECTICUT, READING)] == [1] * 4
+    assert [game.buildings(s) for s in (ORIENTAL, VERMONT, CONNECTICUT)] == [0, 0, 0]
+    assert E.Paid(1, None, 10, "mortgage-fee", READING) in events  # 10% of the $100 loan
+    assert game.players[1].cash == 1500 + 3 * 25 - 10
+
+
+def test_bankrupt_to_the_bank_the_places_go_to_auction() -> None:
+    game = seat_game("classic", 3, dice=[(1, 3)])
+    give(game, 0, MEDITERRANEAN, BALTIC, level=1)
+    give(game, 0, READING, mortgaged=True)
+    set_cash(game, 0, 0)
+    events = play(game, "roll")  # Income Tax $200: Asha could raise only $50 + $60
+    assert of(events, E.Bankrupt) == [E.Bankrupt(0, None)]
+    assert of(events, E.AuctionStarted) == [E.AuctionStarted(MEDITERRANEAN, (1, 2))]
+    assert game.buildings(MEDITERRANEAN) == 0 and not game.is_mortgaged(READING)
+    events = play(game, "bid 40", "drop")
+    assert game.owner(MEDITERRANEAN) == 1 and game.players[1].cash == 1460
+    assert of(events, E.AuctionStarted) == [E.AuctionStarted(BALTIC, (1, 2))]
+    play(game, "drop", "drop")
+    assert game.owner(BALTIC) is None
+    play(game, "drop", "bid 100")
+    assert game.owner(READING) == 2 and game.pending == (1, "roll", None, 0, None)
+
+
+def test_the_round_limit_and_the_richest_player_are_a_setting() -> None:
+    game = seat_game("classic", 2, dice=[(2, 4), (1, 3)], rounds=1)
+    give(game, 1, BOARDWALK)
+    play(game, "roll", "decline", "drop", "drop", "end", "roll", "end")
+    assert game.over and game.winners == (1,)
