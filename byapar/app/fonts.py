@@ -24,6 +24,10 @@ _TEXT_CACHE_LIMIT = 4000
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 
+# Punctuation Noto Sans Devanagari has no glyph for (it would draw a box): always set in Latin.
+_LATIN_ONLY = frozenset("$&@`·•→←")
+
+
 def _is_deva(ch: str) -> bool:
     return "\u0900" <= ch <= "\u097f" or "\ua8e0" <= ch <= "\ua8ff"
 
@@ -42,7 +46,10 @@ def runs(text: str) -> list[tuple[str, bool]]:
     """Split text into (run, is_devanagari); spaces and punctuation join the run they are in."""
     out: list[tuple[str, bool]] = []
     for ch in text:
-        deva = _is_deva(ch) if (ch.isalpha() or _is_deva(ch)) else (out[-1][1] if out else False)
+        if ch.isalpha() or _is_deva(ch):
+            deva = _is_deva(ch)
+        else:  # spaces and punctuation join their run, unless the Devanagari font lacks them
+            deva = bool(out) and out[-1][1] and ch not in _LATIN_ONLY
         if out and out[-1][1] == deva:
             out[-1] = (out[-1][0] + ch, deva)
         else:
