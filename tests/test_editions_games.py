@@ -11,7 +11,7 @@ from byapar.engine import Game, new_game
 from byapar.engine import actions as A
 from byapar.engine.invariants import check
 
-EDITIONS = ("classic", "business_gst")
+EDITIONS = ("classic", "business_gst", "finance")
 GAMES_PER_EDITION = 20
 MAX_ACTIONS = 6000
 NAMES = ["Asha", "Bikash", "Chandra", "Dipa", "Esha", "Firoj", "Gita", "Hari"]

@@ -1,0 +1,238 @@
+"""Finance (rule book 003): each rule played with scripted dice."""
+
+from __future__ import annotations
+
+import pytest
+from edition_helpers import NAMES, cash, give, of, play, put_at, seat_game, set_cash
+
+from byapar.engine import IllegalAction, load_edition, new_game
+from byapar.engine import actions as A
+from byapar.engine import events as E
+
+GOAT_ALLEY, WAYBACK, ACCOUNT_OVERDRAWN, PENN_RR, RUBEVILLE, SYLVAN_DELL, RICKETY_ROW = 1, 3, 4, 5, 6, 8, 9
+ROWBOAT, VENETIAN_LAGOON, SOAKEM, EASY_STREET, CARNIVAL, COMMONWEALTH = 10, 11, 12, 17, 20, 24
+BROADWAY, MISSED_TRAIN, WALL_STREET, SWEEPSTAKES, UNION_SQUARE = 27, 30, 31, 32, 39
+LOTS = (1, 3, 6, 8, 9, 11, 13, 14, 17, 19, 21, 23, 24, 27, 29, 31, 33, 34, 36, 37, 38, 39)
+
+
+def game_for(players: int = 2, dice: list[tuple[int, int]] | None = None, **settings):
+    return seat_game("finance", players, dice, **settings)
+
+
+def test_the_board_the_money_and_the_chance_pack() -> None:
+    ed = load_edition("finance")
+    assert len(ed.squares) == 40 and ed.jail is None
+    assert [s.index for s in ed.squares if s.kind == "place"] == list(LOTS)
+    assert list(ed.decks) == ["chance"]
+    assert [ed.squares[i].kind for i in (0, 10, 20, 30)] == ["start", "ferry", "carnival", "ferry"]
+    game = game_for()
+    assert cash(game) == [1925, 1925]  # two $500 and five each of $100, $50, $20, $10, $5
+    assert 2 * 500 + 5 * (100 + 50 + 20 + 10 + 5) == 1925
+
+
+def test_the_highest_throw_starts() -> None:
+    game = new_game("finance", NAMES[:2], seed=1, dice=[(1, 2), (6, 5)])
+    assert game.current == 1
+
+
+def test_a_railroad_charges_its_fare_and_throws_you_on() -> None:
+    game = game_for(dice=[(2, 3), (1, 2)])
+    events = play(game, "roll")
+    assert E.Paid(0, None, 10, "fare", PENN_RR) in events
+    assert game.players[0].position == SYLVAN_DELL and game.pending.kind == "buy"
+    assert not load_edition("finance").squares[PENN_RR].buyable
+
+
+def test_buying_a_lot_places_an_ownership_house() -> None:
+    game = game_for(dice=[(1, 2)])
+    play(game, "roll", "buy")
+    assert game.owner(WAYBACK) == 0 and game.buildings(WAYBACK) == 1
+    assert game.players[0].cash == 1925 - 150
+    assert game.rent(WAYBACK) == 10  # the printed rent
+    assert A.Sell(WAYBACK) not in game.legal_actions()  # the ownership house isn't sold alone
+
+
+def test_eight_ownership_houses_are_eight_lots_at_most() -> None:
+    game = game_for(dice=[(1, 2)])
+    give(game, 0, *LOTS[4:12])
+    play(game, "roll")
+    assert A.BUY not in game.legal_actions() and A.DECLINE in game.legal_actions()
+    with pytest.raises(IllegalAction, match="ownership"):
+        game.apply("buy")
+
+
+def test_winning_an_auction_with_no_ownership_house_left_costs_a_lot() -> None:
+    game = game_for(dice=[(1, 2)])
+    give(game, 1, *LOTS[4:12])  # Bikash's eight: Rickety Row ($170) the cheapest
+    events = play(game, "roll", "decline", "drop", "bid 100")
+    assert game.owner(WAYBACK) == 1 and game.players[1].cash == 1925 - 100
+    assert of(events, E.Forfeited) == [E.Forfeited(1, RICKETY_ROW)]
+    assert game.owner(RICKETY_ROW) is None and game.buildings(RICKETY_ROW) == 0
+
+
+def test_extra_houses_only_after_a_full_circuit_and_rent_doubles_with_each() -> None:
+    game = game_for(dice=[(1, 2)])
+    give(game, 0, UNION_SQUARE)
+    with pytest.raises(IllegalAction, match="round the board"):
+        game.apply("build 39")
+    put_at(game, 0, 38)
+    play(game, "roll", "decline", "drop", "drop")  # passes Cash Here to Wayback
+    assert game.lapped[0]
+    rents = [game.rent(UNION_SQUARE)]
+    for _ in range(5):
+        play(game, f"build {UNION_SQUARE}")
+        rents.append(game.rent(UNION_SQUARE))
+    assert rents == [26, 52, 104, 208, 416, 832]  # up to 32 times the printed rent with six
+    assert game.buildings(UNION_SQUARE) == 6 and game.players[0].cash == 1925 + 200 - 5 * 200
+    with pytest.raises(IllegalAction, match="fully built"):
+        game.apply("build 39")
+    assert game.bank_supply() == (32 - 5, None)
+
+
+def test_doubles_throw_again_without_penalty() -> None:
+    game = game_for(dice=[(3, 3), (4, 4), (5, 5), (6, 6)])
+    for _ in range(4):
+        play(game, "roll")
+        while game.pending.kind in ("buy", "bid"):
+            play(game, "decline" if game.pending.kind == "buy" else "drop")
+    assert game.pending == (0, "roll", None, 0, None) and game.players[0].position == 36
+
+
+def test_doubles_onto_a_railroad_give_only_the_railroads_throw() -> None:
+    game = game_for(dice=[(1, 1), (1, 2)])
+    put_at(game, 0, 3)
+    play(game, "roll")  # doubles to the railroad: its throw (1, 2) replaces the doubles' own
+    assert game.players[0].position == SYLVAN_DELL
+    play(game, "decline", "drop", "drop")
+    assert game.pending.kind == "end"
+
+
+def test_the_bump_sends_a_rival_back_five_after_your_action() -> None:
+    game = game_for(dice=[(4, 5)])
+    put_at(game, 1, RICKETY_ROW)
+    events = play(game, "roll")
+    assert game.pending == (0, "buy", RICKETY_ROW, 0, None)  # first the lander's own business
+    events = play(game, "buy")
+    assert of(events, E.Bumped) == [E.Bumped(1, 0, RICKETY_ROW)]
+    assert game.players[1].position == ACCOUNT_OVERDRAWN
+    assert E.Paid(1, None, 10, "tax", ACCOUNT_OVERDRAWN) in events
+
+
+def test_a_bumped_rival_bumps_in_turn_but_nobody_twice() -> None:
+    game = game_for(3, dice=[(4, 5)])
+    put_at(game, 1, RICKETY_ROW)
+    put_at(game, 2, ACCOUNT_OVERDRAWN)
+    events = play(game, "roll", "decline", "drop", "drop", "drop")
+    assert of(events, E.Bumped) == [E.Bumped(1, 0, RICKETY_ROW), E.Bumped(2, 1, ACCOUNT_OVERDRAWN)]
+    assert game.players[2].position == 39  # Union Square: offered to Chandra
+    assert game.pending == (2, "buy", UNION_SQUARE, 0, None)
+
+
+def test_the_surprise_move_from_missed_the_train_to_the_carnival() -> None:
+    game = game_for(dice=[(1, 2), (2, 2)])
+    put_at(game, 0, BROADWAY)
+    events = play(game, "roll")
+    paid = [e for e in of(events, E.Paid) if e.payer == 0]
+    assert [(e.amount, e.square) for e in paid] == [(10, ROWBOAT), (5, SOAKEM)]
+    assert not [e for e in events if getattr(e, "reason", "") == "salary"]
+    # the Carnival throw of 4 is even: forward to Commonwealth Avenue; doubles throw again after
+    assert game.players[0].position == COMMONWEALTH and game.pending.kind == "buy"
+    play(game, "decline", "drop", "drop")
+    assert game.pending.kind == "roll"
+
+
+def test_the_carnival_moves_back_on_an_odd_throw() -> None:
+    game = game_for(dice=[(1, 2), (1, 2)])
+    put_at(game, 0, EASY_STREET)
+    play(game, "roll")  # to the Carnival, then 3 back
+    assert game.players[0].position == EASY_STREET and game.pending.kind == "buy"
+
+
+def test_landing_on_soakem_wharf_continues_the_chain() -> None:
+    game = game_for(dice=[(1, 1), (3, 4)])
+    put_at(game, 0, 10)
+    events = play(game, "roll")  # 12 directly: $5, on to the Carnival, 7 back to Ball Game ... odd
+    assert E.Paid(0, None, 5, "fare", SOAKEM) in events
+    assert game.players[0].position == 20 - 7
+
+
+def test_win_sweepstakes_collects_ten_times_a_throw_that_does_not_move() -> None:
+    game = game_for(3, dice=[(1, 2), (3, 4)])
+    put_at(game, 0, 29)
+    play(game, "roll")
+    assert game.players[0].position == SWEEPSTAKES
+    assert cash(game) == [1925 + 140, 1925 - 70, 1925 - 70] and game.pending.kind == "end"
+
+
+def test_the_bank_buys_back_at_half_price_at_any_time() -> None:
+    game = game_for()
+    give(game, 1, UNION_SQUARE, level=3)  # the ownership house and two extra
+    assert A.SellPlace(UNION_SQUARE) in game.legal_actions(1) and A.Sell(UNION_SQUARE) in game.legal_actions(1)
+    events = play(game, "sell 39")  # in Asha's turn: one extra house at half of $200
+    assert E.Paid(None, 1, 100, "sell", UNION_SQUARE) in events and game.buildings(UNION_SQUARE) == 2
+    events = play(game, "sell-place 39")  # the lot with its house: $150 + $100
+    assert of(events, E.SoldPlace) == [E.SoldPlace(1, UNION_SQUARE, 250)]
+    assert game.owner(UNION_SQUARE) is None and game.buildings(UNION_SQUARE) == 0
+    assert game.pending == (0, "roll", None, 0, None)
+
+
+def test_there_are_no_mortgages() -> None:
+    game = game_for()
+    give(game, 0, GOAT_ALLEY)
+    assert not any(isinstance(a, A.Mortgage) for a in game.legal_actions())
+    with pytest.raises(IllegalAction, match="no mortgages"):
+        game.apply("mortgage 1")
+
+
+def test_private_trades_at_any_agreed_price() -> None:
+    game = game_for()
+    give(game, 1, WALL_STREET, level=2)
+    play(game, "offer 1 give cash:900 get 31", "accept")
+    assert game.owner(WALL_STREET) == 0 and game.buildings(WALL_STREET) == 2
+    assert cash(game) == [1025, 2825]
+
+
+def test_bankrupt_to_a_player_who_takes_only_as_many_lots_as_ownership_houses_left() -> None:
+    game = game_for(3, dice=[(1, 2)])
+    give(game, 1, *LOTS[5:11])
+    give(game, 1, UNION_SQUARE, level=6)  # Bikash: seven lots, one ownership house left
+    give(game, 0, 38, level=3)  # Lake Shore Drive with two extra houses
+    give(game, 0, GOAT_ALLEY)
+    set_cash(game, 0, 0)
+    put_at(game, 0, 36)
+    events = play(game, "roll")  # Union Square with six houses: $832; Asha could raise $425
+    assert of(events, E.Bankrupt) == [E.Bankrupt(0, 1)]
+    assert game.owner(38) == 1 and game.buildings(38) == 3  # houses and all
+    assert game.owner(GOAT_ALLEY) is None  # no ownership house left: back to the bank at half price
+    assert E.Paid(None, 1, 75, "sell-place", GOAT_ALLEY) in events
+
+
+def test_bankrupt_to_the_bank_everything_goes_back() -> None:
+    game = game_for(3)
+    give(game, 0, UNION_SQUARE, level=3)
+    give(game, 0, GOAT_ALLEY)
+    supply = game.bank_supply()
+    # no square on this board asks the bank for more than any lot raises: bring the failure about
+    game._bankrupt(0, None)
+    assert game.owner(UNION_SQUARE) is None and game.owner(GOAT_ALLEY) is None
+    assert game.buildings(UNION_SQUARE) == 0 and game.bank_supply() == (supply[0] + 2, None)
+    assert cash(game)[1:] == [1925, 1925] and not game.tasks  # nothing auctioned, nothing passed on
+
+
+def test_a_debt_is_raised_by_selling_to_the_bank() -> None:
+    game = game_for(3, dice=[(1, 3)])
+    give(game, 0, UNION_SQUARE, level=2)
+    set_cash(game, 0, 0)
+    play(game, "roll")  # Account Overdrawn: $10; Asha sells her extra house for $100
+    assert game.pending.kind == "raise"
+    assert set(game.legal_actions()) == {A.Sell(UNION_SQUARE), A.SellPlace(UNION_SQUARE)}
+    play(game, "sell 39")
+    assert game.players[0].cash == 90
+
+
+def test_the_time_limit_makes_the_richest_the_winner_at_printed_values() -> None:
+    game = game_for(dice=[(1, 2), (1, 3)], rounds=1)
+    give(game, 1, UNION_SQUARE, level=2)
+    assert game.worth(1) == 1925 + 300 + 200
+    play(game, "roll", "decline", "drop", "drop", "end", "roll", "end")
+    assert game.over and game.winners == (1,)
