@@ -42,6 +42,9 @@ class Scene:
     def draw(self, surf: pygame.Surface) -> None:
         """Draw; never change the game here."""
 
+    def draw_above(self, surf: pygame.Surface) -> None:
+        """Drawn after every visible scene, for a note that must stay on top of overlays."""
+
     def resumed(self) -> None:
         """The scene above this one has closed."""
 
@@ -156,6 +159,8 @@ class App:
     def draw(self) -> None:
         for scene in self._visible():
             scene.draw(self.screen)
+        for scene in self._visible():
+            scene.draw_above(self.screen)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.windowed_size = size

@@ -371,7 +371,6 @@ class BoardScene(Scene):
         self._draw_card(surf)
         self.panel.draw(surf)
         self._draw_floaters(surf)
-        comfort_ui.draw_hint(self, surf)
         self.panel.draw_tooltip(surf)
         if self.hover is not None and self.panel.hover is None and self.selected is None:
             self._square_tip(surf)
@@ -390,6 +389,9 @@ class BoardScene(Scene):
             self._draw_centre(base)
             self._base = base
         surf.blit(self._base, (0, 0))
+
+    def draw_above(self, surf: pygame.Surface) -> None:
+        comfort_ui.draw_hint(self, surf)  # a first-time hint stays visible over an auction or a trade
 
     def _draw_hints(self, surf: pygame.Surface) -> None:
         """Outline the places the acting player could build on now."""

@@ -106,15 +106,25 @@ def update(scene, dt: float) -> None:
 
 
 def hint_rect(scene) -> pygame.Rect | None:
+    """Where the hint shows: in the board's centre, or along the window's foot while an
+    auction or a trade window covers the middle."""
     hint = comfort_of(scene.session).hints.current
     if hint is None or scene.presenter.busy:
         return None
-    c = scene.board.centre
     size = th.size(15, scene.app.screen)
-    width = int(c.w * 0.9)
+    if scene.app.top is scene:
+        c = scene.board.centre
+        width = int(c.w * 0.9)
+        top = c.y + int(c.h * 0.22)
+    else:
+        w, h = scene.app.screen.get_size()
+        width = min(w - 20, int(860 * th.scale_of(scene.app.screen)))
+        top = None
     lines = fonts.wrap(hint.text, size, width - 24)
-    h = fonts.line_height(size) * (len(lines) + 1) + 14
-    return pygame.Rect(c.centerx - width // 2, c.y + int(c.h * 0.22), width, h)
+    height = fonts.line_height(size) * (len(lines) + 1) + 14
+    if top is None:
+        return pygame.Rect((w - width) // 2, h - height - 6, width, height)
+    return pygame.Rect(scene.board.centre.centerx - width // 2, top, width, height)
 
 
 def draw_hint(scene, surf: pygame.Surface) -> None:

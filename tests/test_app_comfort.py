@@ -1,0 +1,216 @@
+"""The comforts at the table, through the real UI: undo (button and Ctrl+Z), first-time hints,
+How to play (F1, scrolling), statistics (heatmap counts equal the game's own landings),
+tooltips with money, and the switch to Nepali."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import FRAME, board_of, button, click, click_at, settle
+
+from byapar.app import i18n
+from byapar.app import lang as L
+from byapar.app.app import App
+from byapar.app.comfort import Hints, action_tip, square_tip
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.help import HelpScene
+from byapar.app.scenes.stats import StatsScene, seed_visible
+from byapar.app.session import Session, default_seat
+from byapar.engine import actions as A
+from byapar.engine import events as E
+from byapar.engine import new_game
+
+JUMLA = 3
+
+
+def start(app: App, dice=None, seed: int = 5, bots: int = 1, human: bool = True) -> BoardScene:
+    seats = ([default_seat(0, "human", "Asha")] if human else []) + \
+        [default_seat(i + 1, "medium", f"Bot {i + 1}") for i in range(bots)]
+    session = Session.start("byapar", seats, {"rounds": 6}, seed=seed, dice=dice)
+    session.autosave_on = False
+    scene = BoardScene(app, session)
+    app.replace(scene)
+    app.frame(FRAME)
+    return scene
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    a = App((1280, 800))
+    a.prefs["bot_speed"] = "instant"
+    yield a
+    L.use("en")
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    app.frame(FRAME)
+
+
+# ----- undo ------------------------------------------------------------------------------------
+
+def test_undo_button_restores_the_exact_state_and_replays_the_same(app):
+    scene = start(app, dice=[(1, 2)] + [(2, 3)] * 50)
+    game = scene.game
+    click(app, "roll")
+    settle(app)
+    assert game.pending.kind == "buy" and game.pending.square == JUMLA
+    assert not button(app, "undo").enabled  # the throw itself can't be taken back
+    before = game.to_dict()
+    click(app, "buy")
+    settle(app)
+    assert game.owner(JUMLA) == 0
+    after = game.to_dict()
+    click(app, "undo")
+    settle(app)
+    assert game.to_dict() == before
+    assert scene.presenter.cash[0] == game.players[0].cash  # the panel shows the money back
+    click(app, "buy")
+    settle(app)
+    assert game.to_dict() == after
+
+
+def test_ctrl_z_undoes_a_mortgage_and_statistics_follow(app):
+    scene = start(app, dice=[(1, 2)] + [(2, 3)] * 50)
+    game = scene.game
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    assert game.pending.kind == "end"
+    before = game.to_dict()
+    scene.act(A.Mortgage(JUMLA))
+    settle(app)
+    assert game.is_mortgaged(JUMLA)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    settle(app)
+    assert game.to_dict() == before
+    assert scene.session.comfort.stats.landings == game.landings
+
+
+def test_nobody_can_undo_past_a_bots_throw(app):
+    scene = start(app, dice=[(1, 2), (4, 6)] + [(2, 3)] * 50)
+    game = scene.game
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    click(app, "end")
+    assert button(app, "undo").enabled  # ending the turn can still be taken back...
+    settle(app)  # ...until the bot throws: new randomness
+    assert game.pending.player == 0 and game.round == 2
+    assert not button(app, "undo").enabled
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert game.round == 2 and game.owner(JUMLA) == 0
+    assert board_of(app).message == i18n.t("why_no_undo")
+
+
+# ----- hints ------------------------------------------------------------------------------------
+
+def test_each_hint_fires_once_a_game():
+    game = new_game("byapar", ["Asha", "Bikash"], seed=1)
+    hints = Hints()
+    assert hints.feed([E.AuctionStarted(3, (0, 1))], game).key == "hint_auction"
+    assert "Rs 10" in hints.current.text
+    hints.dismiss()
+    assert hints.feed([E.AuctionStarted(5, (0, 1))], game) is None
+    assert hints.feed([E.Jailed(0, "police")], game).key == "hint_jail"
+    assert hints.feed([E.MustRaise(1, 900, 0)], game).key == "hint_raise"
+    hints.dismiss()
+    assert hints.feed([E.Jailed(1, "card"), E.MustRaise(0, 50, None)], game) is None
+    assert hints.shown >= {"hint_auction", "hint_jail", "hint_raise"}
+
+
+def test_hints_turned_off_show_nothing_and_stay_spent():
+    game = new_game("byapar", ["Asha", "Bikash"], seed=1)
+    hints = Hints(enabled=False)
+    assert hints.feed([E.Jailed(0, "police")], game) is None
+    hints.enabled = True
+    assert hints.feed([E.Jailed(0, "police")], game) is None  # that rule came up already
+
+
+def test_first_auction_shows_a_hint_on_the_board_and_a_click_closes_it(app):
+    scene = start(app, dice=[(1, 2)] + [(2, 3)] * 50)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    hints = scene.session.comfort.hints
+    assert hints.current is not None and hints.current.key == "hint_auction"
+    from byapar.app.scenes import comfort_ui
+
+    over_auction = comfort_ui.hint_rect(scene)
+    assert type(app.top).__name__ == "AuctionScene" and over_auction is not None
+    assert over_auction.top >= app.top.rect.bottom  # below the auction window, not over its buttons
+    while scene.game.auction is not None:  # Asha drops out; the bot takes it or nobody does
+        click(app, "drop") if app.top.panel.get("drop") else app.frame(FRAME)
+        settle(app)
+    rect = comfort_ui.hint_rect(scene)
+    if rect is not None:  # still showing over the board: a click on it closes it
+        click_at(app, rect.center)
+        assert hints.current is None
+
+
+# ----- How to play, statistics, tooltips -----------------------------------------------------
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_f1_opens_how_to_play_which_scrolls_to_the_glossary(app, size):
+    app.resize(size)
+    start(app)
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, HelpScene)
+    page = app.top
+    assert page.max_scroll() > page.view.h  # a long page, scrolled rather than squeezed
+    key(app, pygame.K_END)
+    assert page.scroll == page.max_scroll()
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, BoardScene)
+
+
+def test_statistics_heatmap_counts_are_the_games_own_landings(app):
+    scene = start(app, bots=3, human=False, seed=8)
+    for _ in range(3000):
+        app.frame(FRAME)
+        if scene.game.over:
+            break
+    game = scene.game
+    assert game.over
+    assert seed_visible(scene.session)
+    stats = StatsScene(app, scene.session, "board")
+    app.push(stats)
+    values, _label = stats._heat_values()
+    assert [int(v) for v in values] == game.landings
+    assert sum(values) == sum(game.landings) > 0
+    for size in ((1280, 800), (800, 600)):
+        app.resize(size)
+        for tab in ("worth", "board", "money", "dice"):
+            stats.show(tab)
+            app.frame(FRAME)
+        stats.set_layer("long")
+        stats.show("board")
+        app.frame(FRAME)
+
+
+def test_tooltips_say_what_a_money_button_does(app):
+    scene = start(app)
+    game = scene.game
+    game._give(JUMLA, 0)
+    tip = action_tip(game, A.Mortgage(JUMLA))
+    assert tip == "Mortgage: get Rs 300 now, pay Rs 330 to lift it. No rent while mortgaged."
+    assert "Rs 600" in square_tip(game, 1) and "Humla" in square_tip(game, 1)
+    assert "Asha" in square_tip(game, JUMLA)
+
+
+def test_switching_to_nepali_changes_words_numbers_and_money(app):
+    scene = start(app)
+    app.push(__import__("byapar.app.scenes.settings", fromlist=["SettingsScene"]).SettingsScene(app))
+    app.frame(FRAME)
+    click(app, "language_ne")
+    assert app.prefs["language"] == "ne"
+    assert i18n.t("btn_roll") == "पासा फाल्नुहोस्"
+    assert scene.session.money(150000) == "रु १,५०,०००"
+    assert i18n.t("round_of", n=3, total=30) == "चरण ३/३०"
+    click(app, "done")
+    app.frame(FRAME)
+    assert board_of(app).panel.get("roll").label == "पासा फाल्नुहोस्"
