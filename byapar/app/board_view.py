@@ -139,13 +139,22 @@ class BoardView:
         return ax + (bx - ax) * f, ay + (by - ay) * f
 
     def _spot(self, s: int, slot: int, count: int) -> tuple[float, float]:
-        r = self.squares[s]
+        r = self._stand(s)
         cols = 2 if count > 1 else 1
         rows = -(-count // cols)
         col, row = slot % cols, slot // cols
-        cx = r.x + r.w * (col + 1) / (cols + 1)
-        cy = r.y + r.h * 0.3 + r.h * 0.5 * (row + 1) / (rows + 1)
-        return cx, cy
+        return r.x + r.w * (col + 1) / (cols + 1), r.y + r.h * (row + 1) / (rows + 1)
+
+    def _stand(self, s: int) -> pygame.Rect:
+        """Where tokens stand on a square: clear of its name where the square allows."""
+        parts = self.parts[s]
+        if parts.side in ("left", "right"):
+            band = self._to_screen(parts.houses)
+            sq = self.squares[s]
+            wide = max(band.w, int(sq.w * 0.4))
+            x = sq.right - wide if parts.side == "left" else sq.x
+            return pygame.Rect(x, sq.y, wide, sq.h)
+        return self._to_screen(parts.icon).inflate(0, self.squares[s].h * 0.1)
 
     def token_radius(self) -> float:
         return max(6.0, min(r.w for r in self.squares) * 0.17)
@@ -200,8 +209,9 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     """A mortgaged place is greyed with a diagonal stripe."""
     grey = pygame.Surface(r.size, pygame.SRCALPHA)
     grey.fill((90, 90, 90, 110))
+    # the stripe is drawn on the square's own surface so its thickness can't spill over
+    pygame.draw.line(grey, (150, 40, 40, 220), (0, 0), r.size, max(2, min(r.size) // 10))
     layer.blit(grey, r)
-    pygame.draw.line(layer, (120, 30, 30), r.topleft, r.bottomright, max(2, r.w // 14))
 
 
 def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool) -> None:

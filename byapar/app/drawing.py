@@ -167,14 +167,23 @@ def drawn_card(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str, f
         surf.blit(img, (rect.centerx - img.get_width() // 2, rect.bottom - img.get_height() - 10))
 
 
+def _nice(n: int) -> int:
+    """A round number at or above n for the top of a chart: 1, 2 or 5 times a power of ten."""
+    step = 10 ** (len(str(n)) - 1)
+    for k in (1, 2, 2.5, 5, 10):
+        if n <= k * step:
+            return int(k * step)
+    return n
+
+
 def chart(surf: pygame.Surface, rect: pygame.Rect, history: list[list[int]], colours: list,
-          money) -> None:
+          money, names: list[str] | None = None) -> None:
     """Every player's worth, round by round."""
     pygame.draw.rect(surf, (252, 248, 238), rect, border_radius=8)
     if len(history) < 1:
         return
-    top = max(max(row) for row in history) or 1
-    inner = rect.inflate(-70, -40).move(20, 0)
+    top = _nice(max(max(row) for row in history) or 1)
+    inner = rect.inflate(-70, -60).move(20, 10)
     size = th.size(13, surf)
     for i in range(5):
         y = inner.bottom - inner.h * i / 4
@@ -190,3 +199,11 @@ def chart(surf: pygame.Surface, rect: pygame.Rect, history: list[list[int]], col
         pygame.draw.circle(surf, colours[p], pts[-1], 4)
     label = fonts.render(t("chart_rounds", n=n - 1), size, th.MUTED)
     surf.blit(label, (inner.centerx - label.get_width() // 2, inner.bottom + 6))
+    x, y = inner.x, rect.y + 10
+    for name, colour in zip(names or [], colours, strict=False):  # a legend along the top
+        img = fonts.render(name, size, th.TEXT)
+        if x + 22 + img.get_width() > rect.right and x > inner.x:
+            x, y = inner.x, y + img.get_height()
+        pygame.draw.line(surf, colour, (x, y), (x + 18, y), 4)
+        surf.blit(img, (x + 22, y - img.get_height() // 2))
+        x += img.get_width() + 40

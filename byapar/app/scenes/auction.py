@@ -9,12 +9,14 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import actions as A
+from byapar.engine.money import group_digits
 
 from .. import drawing, fonts, widgets
 from .. import theme as th
 from ..app import Scene
 from ..i18n import t
 from ..widgets import Button, Panel, TextField
+from ..words import plain
 
 RAISES = (10, 100, 1000)
 
@@ -33,6 +35,7 @@ class AuctionScene(Scene):
                                 placeholder=t("auction_type"))
         self.amount.on_enter = self.bid_typed
         self._key: tuple | None = None
+        self.log_start = len(board.presenter.log)  # bids are shown from here on
 
     def typing(self) -> bool:
         return self.amount.focused
@@ -40,7 +43,7 @@ class AuctionScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = th.scale_of(size)
-        self.rect = pygame.Rect(0, 0, min(w - 20, int(860 * s)), min(h - 20, int(520 * s)))
+        self.rect = pygame.Rect(0, 0, min(w - 20, int(860 * s)), min(h - 20, int(600 * s)))
         self.rect.center = (w // 2, h // 2)
         r = self.rect
         self.deed_rect = pygame.Rect(r.x + 16, r.y + 16, int(r.w * 0.4), r.h - 32)
@@ -66,7 +69,8 @@ class AuctionScene(Scene):
         for i, step in enumerate(RAISES):
             amount = max(low, base + step)
             ok = human and amount <= top
-            label = t("auction_raise", amount=self.session.money(amount), step=self.session.money(step))
+            step_text = group_digits(step, self.game.edition.rules.money_grouping)
+            label = t("auction_raise", amount=self.session.money(amount), step=step_text)
             self.panel.add(Button(f"raise_{step}", pygame.Rect(r.x + i * (bw + gap), y, bw, bh), label,
                                   lambda a=amount: self.bid(a), "primary" if i == 0 else "normal", enabled=ok,
                                   tooltip=t("tip_raise_by", limit=self.session.money(top)) if ok else t("why_no_raise", limit=self.session.money(top)),
@@ -154,3 +158,16 @@ class AuctionScene(Scene):
             who = g.players[pend.player].name
             key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"
             surf.blit(fonts.render(t(key, name=who), th.size(17, surf), th.TEXT, bold=True), (r.x, y))
+            y += fonts.line_height(th.size(17, surf)) + 6
+        self._draw_bids(surf, y)
+
+    def _draw_bids(self, surf: pygame.Surface, y: int) -> None:
+        """The latest bids and drops, so a bot's bid is seen as it is made."""
+        small = th.size(14, surf)
+        lh = fonts.line_height(small)
+        bottom = self.panel.get("raise_10").rect.y - 6 if self.panel.get("raise_10") else self.info.bottom
+        room = max(0, (bottom - y) // lh)
+        lines = self.board.presenter.log[self.log_start:][-room:] if room else []
+        for line in lines:
+            surf.blit(fonts.render(plain(line), small, th.MUTED), (self.info.x, y))
+            y += lh

@@ -87,7 +87,8 @@ class GameOverScene(Scene):
         head = fonts.render(t("over_chart"), th.size(17, surf), th.TEXT, bold=True)
         surf.blit(head, (self.chart.x + 12, self.chart.y + 8))
         colours = [self.session.colour(i) for i in range(len(g.players))]
-        drawing.chart(surf, self.chart.inflate(-16, -50).move(0, 16), g.worth_history, colours, self.session.money)
+        drawing.chart(surf, self.chart.inflate(-16, -50).move(0, 16), g.worth_history, colours, self.session.money,
+                      [p.name for p in g.players])
         self.panel.draw(surf)
         self.panel.draw_tooltip(surf)
 

@@ -201,7 +201,7 @@ class TradeScene(Scene):
         g = self.game
         head = fonts.render(t("trade_title", name=g.players[self.me].name), th.size(24, surf), th.TEXT, bold=True)
         surf.blit(head, (r.x + 16, r.y + 14))
-        limits = t("trade_limits", left=3 - g.offers_made)
+        limits = t("trade_limits", left=3 - g.offers_made) + "  ·  " + t("trade_rule_built")
         lim = fonts.render(limits, th.size(14, surf), th.MUTED)
         surf.blit(lim, (r.right - lim.get_width() - 16, r.y + 22))
         offer = self.offer()
