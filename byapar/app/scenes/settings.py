@@ -11,6 +11,7 @@ import pygame
 from byapar.engine.settings import DEALT_CHOICES, DIFFICULTIES, MONEY_PRESETS, ROUND_CHOICES
 
 from .. import fonts
+from .. import lang as L
 from .. import theme as th
 from ..app import Scene
 from ..i18n import t
@@ -51,7 +52,7 @@ class SettingsScene(Scene):
             ("difficulty", [(d, t("level_" + d)) for d in DIFFICULTIES]),
             ("rounds", [(n, _rounds_label(n)) for n in ROUND_CHOICES]),
             ("starting_money", [(m, money(m)) for m in MONEY_PRESETS]),
-            ("dealt_places", [(n, t("dealt_none") if n == 0 else str(n)) for n in DEALT_CHOICES]),
+            ("dealt_places", [(n, t("dealt_none") if n == 0 else L.digits(str(n))) for n in DEALT_CHOICES]),
             ("auction", [(True, t("on")), (False, t("off"))]),
             ("chautari_pot", [(True, t("on")), (False, t("off"))]),
             ("start_double", [(True, t("on")), (False, t("off"))]),
@@ -98,10 +99,10 @@ class SettingsScene(Scene):
         from byapar.engine import format_money, load_edition
 
         try:
-            rules = load_edition(self.app.prefs.get("edition", "byapar")).rules
+            edition = load_edition(self.app.prefs.get("edition", "byapar"))
         except ValueError:
-            return format_money(n)
-        return format_money(n, rules.currency, rules.money_grouping)
+            return L.digits(format_money(n))
+        return L.money(n, edition)
 
     def set(self, name: str, value) -> None:
         self.app.prefs[name] = value
