@@ -1,13 +1,16 @@
 """Whole games in every edition: seeded random-legal players (in turn and, where the edition
-allows, out of turn) play to the end with the table's invariants checked after every action."""
+allows, out of turn) play to the end with the table's invariants checked after every action;
+and a malformed board is a BoardError naming the file, the square and the field."""
 
 from __future__ import annotations
 
 import random
+import shutil
+from pathlib import Path
 
 import pytest
 
-from byapar.engine import Game, new_game
+from byapar.engine import BoardError, Game, load_edition, new_game
 from byapar.engine import actions as A
 from byapar.engine.invariants import check
 
@@ -74,3 +77,40 @@ def test_classic_seats_eight() -> None:
     game = new_game("classic", NAMES, seed=5, settings={"rounds": 5})
     play_out(game, 5)
     assert game.over
+
+
+BOARDS = Path(__file__).resolve().parents[1] / "boards"
+
+
+def broken(tmp_path: Path, edition: str, old: str, new: str) -> Path:
+    """A copy of an edition's folder with one piece of its map changed."""
+    folder = tmp_path / edition
+    shutil.copytree(BOARDS / edition, folder)
+    tmx = next(folder.glob("*.tmx"))
+    text = tmx.read_text(encoding="utf-8")
+    assert old in text
+    tmx.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize("edition, old, new, message", [
+    ("finance", 'name="target" type="int" value="12"', 'name="target" type="int" value="30"',
+     r"square 10 \(Rowboat to Soakem Wharf\): field 'target' makes a loop of ferries"),
+    ("finance", 'name="target" type="int" value="12"', 'name="target" type="int" value="99"',
+     r"square 10 \(Rowboat to Soakem Wharf\): field 'target' 99 is not on the board"),
+    ("finance", 'name="fare" type="int" value="10"', 'name="fares" type="int" value="10"',
+     r"square 5 \(Pennsylvania Railroad\): missing field 'fare'"),
+    ("finance", 'name="doubles_to_jail" type="int" value="0"', 'name="doubles_to_jail" type="int" value="3"',
+     r"sends players to jail .* but has no 'jail' square"),
+    ("classic", 'name="opening" value="throw"', 'name="opening" value="dice"',
+     r"map: field 'opening' is 'dice'"),
+    ("business_gst", 'name="cap" type="int" value="500"', 'name="cap" value="lots"',
+     r"square 5 \(Income Tax\): field 'cap' should be int"),
+    ("finance", 'name="hotel" type="bool" value="false"', 'name="hotel" type="bool" value="true"',
+     r"'ownership_markers' needs 'hotel' false"),
+])
+def test_a_malformed_board_names_the_file_the_square_and_the_field(
+        tmp_path: Path, edition: str, old: str, new: str, message: str) -> None:
+    with pytest.raises(BoardError, match=message) as caught:
+        load_edition(broken(tmp_path, edition, old, new))
+    assert str(caught.value).startswith(f"{edition}.tmx: ")
