@@ -430,8 +430,8 @@ class BoardScene(Scene):
             pygame.draw.rect(surf, colour, r, border_radius=8)
             pygame.draw.rect(surf, (250, 240, 220), r.inflate(-8, -8), 2, border_radius=6)
             deck = self.game.edition.decks[name]
-            fonts.blit_lines(surf, [deck.title_ne or deck.title], th.size(16, surf), th.LIGHT_TEXT,
-                             r.move(0, -r.h // 8), bold=True)
+            size, lines = fonts.fit(deck.title_ne or deck.title, th.size(16, surf), r.w - 14, r.h // 2, 2, bold=True)
+            fonts.blit_lines(surf, lines, size, th.LIGHT_TEXT, r.move(0, -r.h // 8), bold=True)
             if deck.title_ne:
                 fonts.blit_lines(surf, [deck.title], th.size(12, surf), th.LIGHT_TEXT, r.move(0, r.h // 6))
 
