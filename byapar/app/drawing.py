@@ -8,6 +8,7 @@ import pygame
 
 from . import fonts, widgets
 from . import geometry as geo
+from . import lang as L
 from . import theme as th
 from .i18n import t
 
@@ -41,9 +42,10 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
     colour = geo.argb(sq.band) if sq.kind == "place" else (86, 80, 70)
     pygame.draw.rect(surf, colour, band, border_radius=8)
     text_colour = th.TEXT if sum(colour) > 450 else th.LIGHT_TEXT
-    fonts.blit_lines(surf, [sq.name], th.size(20, surf), text_colour, band.inflate(0, -band.h // 2).move(0, -band.h // 5), bold=True)
+    fonts.blit_lines(surf, [L.square_name(sq)], th.size(20, surf), text_colour, band.inflate(0, -band.h // 2).move(0, -band.h // 5), bold=True)
+    other = sq.name if L.current() == "ne" else sq.name_ne  # the name in the other script, smaller
     if sq.name_ne:
-        fonts.blit_lines(surf, [sq.name_ne], base, text_colour, band.inflate(0, -band.h // 2).move(0, band.h // 4))
+        fonts.blit_lines(surf, [other], base, text_colour, band.inflate(0, -band.h // 2).move(0, band.h // 4))
     rows = _deed_rows(session, s)
     y = band.bottom + 8
     lh = fonts.line_height(base)
@@ -85,7 +87,7 @@ def _deed_rows(session, s: int) -> list[tuple[str, str]]:
     elif sq.kind == "tax":
         rows.append((t("deed_tax"), money(sq.amount)))
     elif sq.kind == "card":
-        rows.append((t("deed_card", deck=game.edition.decks[sq.deck].title), ""))
+        rows.append((t("deed_card", deck=L.deck_title(game.edition.decks[sq.deck])), ""))
     else:
         rows.append((t(f"deed_kind_{sq.kind}"), ""))
     if sq.buyable:

@@ -12,6 +12,7 @@ from byapar.engine import actions as A
 from byapar.engine.money import group_digits
 
 from .. import drawing, fonts, widgets
+from .. import lang as L
 from .. import theme as th
 from ..app import Scene
 from ..i18n import t
@@ -127,7 +128,7 @@ class AuctionScene(Scene):
         r = self.info
         g = self.game
         y = r.y
-        title = fonts.render(t("auction_title", square=g.edition.squares[self.square].name), th.size(22, surf), th.TEXT, bold=True)
+        title = fonts.render(t("auction_title", square=L.square_name(g.edition.squares[self.square])), th.size(22, surf), th.TEXT, bold=True)
         surf.blit(title, (r.x, y))
         y += title.get_height() + 6
         if g.auction is None:

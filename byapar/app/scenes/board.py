@@ -17,6 +17,7 @@ from byapar.engine import actions as A
 
 from .. import drawing, fonts, widgets
 from .. import geometry as geo
+from .. import lang as L
 from .. import theme as th
 from ..app import Scene
 from ..board_view import BoardView
@@ -192,7 +193,7 @@ class BoardScene(Scene):
                                   lambda a=a: self.act(a), tooltip=comfort_ui.button_tooltip(self, a)))
 
     def _raise_label(self, a) -> str:
-        name = self.game.edition.squares[a.square].name
+        name = L.square_name(self.game.edition.squares[a.square])
         if isinstance(a, A.Sell):
             return t("btn_sell_for", square=name, amount=self.session.money(self.game.building_sale(a.square)))
         return t("btn_mortgage_for", square=name, amount=self.session.money(self.game.mortgage_value(a.square)))
@@ -458,7 +459,7 @@ class BoardScene(Scene):
         hist = self.presenter.dice_history[-6:]
         if not hist:
             return []
-        parts = [f"{self.game.players[q].name} {a}+{b}" for q, a, b in hist]
+        parts = [f"{self.game.players[q].name} " + L.digits(f"{a}+{b}") for q, a, b in hist]
         line = t("dice_history") + "  " + "  ·  ".join(parts)
         return fonts.wrap(line, th.size(13, self.app.screen), int(c.w * 0.9))[:2]
 
@@ -618,7 +619,7 @@ class BoardScene(Scene):
         money = self.session.money
         if pend.kind == "buy":
             sq = g.edition.squares[pend.square]
-            return t("prompt_buy", name=name, square=sq.name, price=money(sq.price)), th.HIGHLIGHT
+            return t("prompt_buy", name=name, square=L.square_name(sq), price=money(sq.price)), th.HIGHLIGHT
         if pend.kind == "raise":
             short = pend.amount - g.players[pend.player].cash
             return t("prompt_raise", name=name, amount=money(pend.amount), short=money(short)), (255, 170, 150)

@@ -14,6 +14,7 @@ from byapar.engine import events as E
 
 from .. import fonts, widgets
 from .. import geometry as geo
+from .. import lang as L
 from .. import theme as th
 from ..app import Scene
 from ..i18n import t
@@ -32,11 +33,11 @@ def value(game, player: int, items: A.Items) -> int:
 
 
 def describe(game, money, items: A.Items) -> list[str]:
-    lines = [game.edition.squares[s].name + (f" ({t('deed_mortgaged')})" if game.is_mortgaged(s) else "")
+    lines = [L.square_name(game.edition.squares[s]) + (f" ({t('deed_mortgaged')})" if game.is_mortgaged(s) else "")
              for s in items.squares]
     if items.cash:
         lines.append(money(items.cash))
-    lines += [t("trade_card", deck=game.edition.decks[d].title) for d in items.cards]
+    lines += [t("trade_card", deck=L.deck_title(game.edition.decks[d])) for d in items.cards]
     return lines or [t("trade_nothing")]
 
 
@@ -112,7 +113,7 @@ class TradeScene(Scene):
             built = sq.kind == "place" and any(self.game.buildings(m) for m in self.game.edition.groups[sq.group])
             rect = pygame.Rect(col.x + (k % per_row) * (cw + 6), y + (k // per_row) * (chip_h + 4), cw, chip_h)
             colour = geo.argb(sq.band) if sq.kind == "place" else (90, 84, 74)
-            label = sq.name + (" *" if self.game.is_mortgaged(sq_i) else "")
+            label = L.square_name(sq) + (" *" if self.game.is_mortgaged(sq_i) else "")
             self.panel.add(Button(f"{side}_sq_{sq_i}", rect, label, lambda s_=sq_i, c=chosen: self.toggle(c, s_),
                                   "selected" if sq_i in chosen else "chip", enabled=not built, colour=colour,
                                   size=max(11, int(chip_h * 0.4)),
@@ -132,7 +133,7 @@ class TradeScene(Scene):
         y += 2 * (chip_h + 4) + 4
         for k, deck in enumerate(self.game.players[who].bail_cards):
             on = self.cards[side].count(deck) > self.game.players[who].bail_cards[:k].count(deck)
-            title = self.game.edition.decks[deck].title
+            title = L.deck_title(self.game.edition.decks[deck])
             self.panel.add(Button(f"{side}_card_{k}", pygame.Rect(col.x + k * (cw + 6), y, cw, chip_h),
                                   t("trade_card", deck=title), lambda sd=side, d=deck, on=on: self.toggle_card(sd, d, on),
                                   "selected" if on else "chip", size=max(11, int(chip_h * 0.4)), tooltip=t("tip_card")))
