@@ -74,6 +74,7 @@ class GameResult:
     times: dict[tuple[str, str], Counter] = field(default_factory=dict)  # (bot, kind) -> buckets
     landings: list[int] = field(default_factory=list)
     jail_landings: int = 0
+    cpu: float = 0.0  # processor seconds the game took (bots and engine)
 
 
 @dataclass(frozen=True)
@@ -106,11 +107,13 @@ def play_game(spec: GameSpec) -> GameResult:
     bots = [bot_class(k)(spec.seed * 16 + i) for i, k in enumerate(spec.seats)]
     views = [GameView(game, random.Random(spec.seed * 16 + 8 + i)) for i in range(len(bots))]
     result = GameResult(spec.seed, list(spec.seats), (), "", 0, 0, 0)
+    cpu = time.process_time()
     try:
         _run(game, bots, views, spec, result)
     except Exception as exc:  # a bot or engine failure is a finding, not a crash of the run
         result.ended = "invariant" if isinstance(exc, invariants.InvariantBroken) else "error"
         result.problem = f"{type(exc).__name__}: {exc} (after {game.history[-3:]})"
+    result.cpu = time.process_time() - cpu
     result.rounds, result.rolls = game.round, game.rolls
     result.landings, result.jail_landings = list(game.landings), game.jail_landings
     if game.over:
@@ -124,7 +127,7 @@ def _run(game, bots, views, spec: GameSpec, result: GameResult) -> None:
     times: dict[tuple[str, str], Counter] = result.times
     clock = time.perf_counter_ns
     log_bucket = math.log(BUCKET)
-    kinds = [getattr(b, "kind", type(b).__name__) for b in bots]
+    kinds = list(spec.seats)
     turn, per_turn, turns = None, 0, 0
     cap = LAST_PLAYER_TURN_CAP if not game.settings.rounds else None
     while not game.over:
@@ -281,6 +284,8 @@ def summarise(results: list[GameResult], wall: float, args) -> dict:
         "games_per_s": round(games / wall, 2) if wall else 0.0,
         "rolls_per_s": round(rolls / wall) if wall else 0,
         "rolls_per_s_per_job": round(rolls / wall / max(1, min(args.jobs, games))) if wall else 0,
+        # per processor second: the one-core figure, steady however busy the machine is
+        "rolls_per_cpu_s": round(rolls / cpu) if (cpu := sum(r.cpu for r in results)) else 0,
         "avg_rounds": round(sum(r.rounds for r in results) / max(1, games), 2),
         "avg_rolls": round(rolls / max(1, games), 1),
         "avg_decisions": round(sum(r.decisions for r in results) / max(1, games), 1),
@@ -322,7 +327,7 @@ def report(summary: dict, edition_name: str) -> str:
         f"{s['games']} games of {edition_name}, players {','.join(s['players'])}, seed {s['seed']}, "
         f"{s['jobs']} job(s), {s['seconds']:.1f} s",
         f"speed: {s['games_per_s']:.1f} games/s, {s['rolls_per_s']:,} rolls/s "
-        f"({s['rolls_per_s_per_job']:,} per job)",
+        f"({s['rolls_per_s_per_job']:,} per job; {s['rolls_per_cpu_s']:,} per processor second)",
         f"length: {s['avg_rounds']:.1f} rounds, {s['avg_rolls']:.0f} rolls, "
         f"{s['avg_decisions']:.0f} decisions per game",
         "ended: " + ", ".join(f"{k} {v}" for k, v in sorted(s["ended"].items())),

@@ -69,14 +69,14 @@ def _compute(edition: Edition) -> BoardValues:
     )
 
 
-def landing_chances(edition: Edition, sweeps: int = 400) -> tuple[list[float], float]:
+def landing_chances(edition: Edition, sweeps: int = 200) -> tuple[list[float], float]:
     """Long-run share of throws ending on each square, and the share ending in jail.
 
     States are the squares plus one state per failed jail throw. A bot in jail is
     assumed to wait for doubles, which is what the long game rewards.
     """
     n = len(edition.squares)
-    jail_turns = max(1, edition.rules.jail_max_turns)
+    jail_turns = max(1, edition.rules.jail_max_turns) if edition.jail is not None else 0
     size = n + jail_turns
     moves = [_moves_from_square(edition, s) for s in range(n)]
     moves += [_moves_from_jail(edition, k, jail_turns) for k in range(jail_turns)]
@@ -96,7 +96,7 @@ def _moves_from_square(edition: Edition, s: int) -> list[tuple[int, float]]:
     out: list[tuple[int, float]] = []
     for total, doubles in _THROWS:
         p = _P_THROW
-        if doubles:
+        if doubles and edition.jail is not None:
             out.append((n, p * _P_THIRD_DOUBLES))
             p *= 1 - _P_THIRD_DOUBLES
         out += [(t, p * q) for t, q in _resolve(edition, (s + total) % n)]
@@ -119,7 +119,7 @@ def _resolve(edition: Edition, s: int, depth: int = 0) -> list[tuple[int, float]
     """Where a token stopping on `s` ends up: the police square and card moves redirect it."""
     n = len(edition.squares)
     sq = edition.squares[s]
-    if sq.kind == "police":
+    if sq.kind == "police" and edition.jail is not None:
         return [(n, 1.0)]
     if sq.kind != "card" or depth > 2 or sq.deck not in edition.decks:
         return [(s, 1.0)]
@@ -134,14 +134,14 @@ def _resolve(edition: Edition, s: int, depth: int = 0) -> list[tuple[int, float]
 def _card_target(edition: Edition, s: int, card, depth: int) -> list[tuple[int, float]]:
     n = len(edition.squares)
     params = card.params
-    if card.effect == "advance":
+    if card.effect == "advance" and "square" in params:
         return _resolve(edition, params["square"], depth + 1)
-    if card.effect == "advance_nearest":
+    if card.effect == "advance_nearest" and "kind" in params:
         target = next((t % n for t in range(s + 1, s + n + 1)
                        if edition.squares[t % n].kind == params["kind"]), s)
         return [(target, 1.0)]
-    if card.effect == "back":
+    if card.effect == "back" and "steps" in params:
         return _resolve(edition, (s - params["steps"]) % n, depth + 1)
-    if card.effect == "jail":
+    if card.effect == "jail" and edition.jail is not None:
         return [(n, 1.0)]
     return [(s, 1.0)]

@@ -75,16 +75,22 @@ class StrategyBot(Bot):
     def _forget(self, view: GameView) -> None:
         """A new game (or a new view of one): drop everything cached about the last."""
         self._view = view
-        self._owner = view.owner  # bound once: the view's lookups cost a call each
-        self._mortgaged = view.is_mortgaged
+        # bound once: every lookup through the view costs an attribute search
+        self._owner, self._level, self._mortgaged = view.owner, view.buildings, view.is_mortgaged
         self._danger_key: tuple | int | None = None
         self._danger = 0
         self._scanned: tuple | None = None
-        self._candidates_key: tuple | None = None
+        self._candidates_lens: tuple | None = None
+        self._candidates_round = -1
         self._candidates: list = []
-        self._sets_key: frozenset | None = None
+        self._holdings_key: tuple | None = None
         self._sets_cache: list[int] = []
+        self._lifts_cache: list[int] = []
+        self._cheapest = 0
+        self._bid_key: tuple | None = None
+        self._bid_limit = 0
         self._offered.clear()
+        self.app.look(view)
 
     # ----- dispatch ----------------------------------------------------------------------------
 
@@ -121,25 +127,37 @@ class StrategyBot(Bot):
         return int(self.style.reserve_share * self.danger(view, me))
 
     def danger(self, view: GameView, me: int) -> int:
-        """The dearest rent an opponent charges: just ahead of us (Hard), or anywhere.
-        Worked out once a turn and again when we move."""
+        """The dearest rent an opponent charges: just ahead of us (Hard), or anywhere
+        (worked out once a round). Read off the rent tables: asking the engine for
+        each rent would cost more than the rest of the decision."""
         look_ahead = self.style.look_ahead
         pos = view.players[me].position if look_ahead else -1
         key = (view.round, view.current, pos) if look_ahead else view.round
         if key == self._danger_key:
             return self._danger
         self._danger_key = key
-        owner, rent = self._owner, view.rent
+        values = self.app.values
+        owner, level, mortgaged = self._owner, self._level, self._mortgaged
         if look_ahead:
-            n = len(view.edition.squares)
+            n = len(values.landing)
             where = [(pos + k) % n for k in range(2, 13)]
         else:
             where = [s for q, owned in enumerate(view.owned) if q != me for s in owned]
+        levels, kinds = values.levels, values.kind
         worst = 0
         for s in where:
             o = owner(s)
-            if o is not None and o != me:
-                worst = max(worst, rent(s, 7))
+            if o is None or o == me or not levels[s] or mortgaged(s):
+                continue
+            rents = levels[s]
+            if kinds[s] == "place":
+                at = level(s)
+                rent = rents[at] if at else rents[0] * 2  # unbuilt: as if the set were whole
+            else:
+                count = sum(1 for m in values.groups[values.group_of[s]] if owner(m) == o)
+                rent = rents[min(count, len(rents)) - 1]
+            if rent > worst:
+                worst = rent
         self._danger = worst
         return worst
 
@@ -162,28 +180,41 @@ class StrategyBot(Bot):
         return A.BUY if self.app.marginal(me, s, price) >= price else A.DECLINE
 
     def bid_limit(self, view: GameView, me: int, s: int) -> int:
-        """The most this bot pays for `s` at auction."""
+        """The most this bot pays for `s` at auction.
+
+        A set is worth less to a player who has spent the money to build on it, so the
+        worth is priced at the bid itself, found by a few rounds of refinement."""
         style, app = self.style, self.app
         price = app.squares[s].price
-        worth = app.marginal(me, s, 0) if style.bid_share >= 1 else price
-        limit = style.bid_share * worth
-        if style.deny_weight:
-            rival = max((app.marginal(q, s, 0) - price for q in view.active_players() if q != me),
-                        default=0.0)
-            limit += style.deny_weight * max(0.0, rival)
         spare = view.max_bid(me) - self.reserve(view, me)
+        if style.bid_share < 1:
+            return int(min(style.bid_share * price, spare))
+        deny = 0.0
+        if style.deny_weight:
+            rival = max((app.marginal(q, s, price) - price for q in view.active_players() if q != me),
+                        default=0.0)
+            deny = style.deny_weight * max(0.0, rival)
+        limit = float(price)
+        for _ in range(3):
+            limit = app.marginal(me, s, int(limit)) + deny
         return int(min(limit, spare))
 
     def _bid(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
         me, s = view.pending.player, view.pending.square
         self.app.look(view)
         low = view.min_bid()
-        limit = self.bid_limit(view, me, s)
+        key = (view.round, view.current, s)  # an auction: my cash can't change during it
+        if key != self._bid_key:
+            self._bid_key, self._bid_limit = key, self.bid_limit(view, me, s)
+        limit = self._bid_limit
         if low > limit or not any(isinstance(a, A.Bid) for a in legal):
             return A.DROP
-        # jump bids: a war of Rs 10 raises would cost a decision per raise
-        step = max(low - view.pending.amount, (limit - low) // 3)
-        return A.Bid(min(limit, low + step - step % 10))
+        # Raise by a tenth: a war of Rs 10 raises costs a decision per raise, and a big
+        # jump pays more than the rival would have. A first bid opens at half the price.
+        high = view.pending.amount
+        step = max(low - high, high // 10 // 10 * 10)
+        bid = max(low, min(limit, high + step if high else self.app.squares[s].price // 2))
+        return A.Bid(bid)
 
     # ----- building and mortgages -------------------------------------------------------------
 
@@ -192,33 +223,41 @@ class StrategyBot(Bot):
         owned = view.owned[me]
         if not owned:
             return None
-        mortgaged = self._mortgaged
-        lifts = [s for s in owned if mortgaged(s)]
-        sets = self._sets(view, me, owned)
+        sets, lifts = self._holdings(view, me, owned)
         if not lifts and not sets:
             return None
-        self.app.look(view)
-        spare = view.players[me].cash - self.reserve(view, me)
+        cash = view.players[me].cash
+        if cash < self._cheapest:
+            return None
+        spare = cash - self.reserve(view, me)
         if spare <= 0:
             return None
         if lifts:
             lift = self._lift(view, legal, lifts, spare)
             if lift is not None:
+                self._holdings_key = None  # a mortgage lifted: look again next time
                 return lift
         if not sets or (self.style.build_chance < 1 and self.rng.random() > self.style.build_chance):
             return None
         return self._build(view, legal, sets, spare)
 
-    def _sets(self, view: GameView, me: int, owned: set[int]) -> list[int]:
-        """The places of my complete building groups (cached until my holdings change)."""
-        key = frozenset(owned)
-        if key != self._sets_key:
-            self.app.look(view)
-            groups, squares = self.app.values.groups, self.app.squares
-            seen = {self.app.values.group_of[s] for s in owned if squares[s].kind == "place"}
-            self._sets_key = key
-            self._sets_cache = [m for g in seen if all(m in owned for m in groups[g]) for m in groups[g]]
-        return self._sets_cache
+    def _holdings(self, view: GameView, me: int, owned: set[int]) -> tuple[list[int], list[int]]:
+        """My places that may be built on, and my mortgaged places. Cached until my
+        holdings change; mortgages only change by my own hand or with the places."""
+        key = (len(owned), sum(owned))
+        if key != self._holdings_key:
+            self._holdings_key = key
+            values, squares = self.app.values, self.app.squares
+            places = [s for s in owned if values.kind[s] == "place"]
+            if getattr(view.edition.rules, "build_needs_group", True):
+                owns_group = view.owns_group
+                places = [s for s in places if owns_group(me, s)]
+            mortgaged = self._mortgaged
+            self._sets_cache = places
+            self._lifts_cache = [s for s in owned if mortgaged(s)]
+            costs = [squares[s].house_cost for s in places] + [view.lift_cost(s) for s in self._lifts_cache]
+            self._cheapest = min(costs, default=0)
+        return self._sets_cache, self._lifts_cache
 
     def _lift(self, view: GameView, legal, lifts: list[int], spare: int) -> A.Action | None:
         """Lift the mortgage that brings back the most rent, if the cash is spare."""
@@ -234,23 +273,21 @@ class StrategyBot(Bot):
 
     def _build(self, view: GameView, legal, sets: list[int], spare: int) -> A.Action | None:
         """One building step where it adds the most rent per rupee."""
-        app, level = self.app, view.buildings
+        app, level = self.app, self._level
         top = self.style.top_level
         best, best_score = None, 0.0
         for s in sets:
             sq = app.squares[s]
-            if sq.house_cost > spare:
-                continue
             at = level(s)
-            if at >= top or at + 1 >= len(app.values.levels[s]):
+            if sq.house_cost > spare or at >= top or at + 1 >= len(app.values.levels[s]):
                 continue
-            score = app.level_gain(s, at) / sq.house_cost
+            score = app.level_gain(s, at) / max(1, sq.house_cost)
             if score > best_score and A.Build(s) in legal:
                 best, best_score = s, score
         return None if best is None else A.Build(best)
 
     def _raise(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
-        """Raise money losing the least rent per rupee: mortgages first, houses last."""
+        """Raise money losing the least per rupee: mortgages first, houses, then places."""
         app = self.app
         app.look(view)
         best, best_cost = None, float("inf")
@@ -258,17 +295,22 @@ class StrategyBot(Bot):
             s = getattr(action, "square", None)
             if s is None:
                 continue
+            price = app.squares[s].price
             if isinstance(action, A.Mortgage):
                 got = view.mortgage_value(s)
                 lost = app.rent_income(s, view.rent(s, 7)) + got * 0.1
             elif isinstance(action, A.Sell):
                 got = view.building_sale(s)
-                lost = app.rent_income(s, app.values.levels[s][view.buildings(s)]) + got
+                lost = app.rent_income(s, app.values.levels[s][self._level(s)]) + got
+            elif isinstance(action, A.SellPlace):
+                got = price // 2 + self._level(s) * view.building_sale(s)
+                lost = app.rent_income(s, view.rent(s, 7)) + price
             else:
                 continue
             cost = lost / max(1, got)
             if cost < best_cost:
                 best, best_cost = action, cost
+        self._holdings_key = None  # a mortgage or a sale: look at my holdings again next time
         return best if best is not None else _fallback(legal)
 
     # ----- jail -----------------------------------------------------------------------------------
@@ -304,10 +346,8 @@ class StrategyBot(Bot):
 
     def _propose(self, view: GameView, me: int) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot."""
-        if not view.can_offer():
-            return None
         scan_key = (view.round, view.current, view.offers_made)
-        if scan_key == self._scanned:
+        if scan_key == self._scanned or not view.can_offer():
             return None
         self._scanned = scan_key
         candidates = self._set_candidates(view, me)
@@ -326,12 +366,12 @@ class StrategyBot(Bot):
         return best
 
     def _set_candidates(self, view: GameView, me: int) -> list:
-        """Trades that would finish one of my sets; looked for again only when places change hands."""
-        # how many places each holds: a cheap sign that places have changed hands
-        key = tuple(map(len, view.owned))
-        if key != self._candidates_key:
+        """Trades that would finish one of my sets: looked for again once a round, and
+        only if places have changed hands."""
+        lens = tuple(map(len, view.owned))  # a cheap sign that places have changed hands
+        if lens != self._candidates_lens and view.round != self._candidates_round:
             self.app.look(view)
-            self._candidates_key = key
+            self._candidates_lens, self._candidates_round = lens, view.round
             self._candidates = trading.set_candidates(self.app, view, me)
         return self._candidates
 

@@ -72,41 +72,27 @@ def fair_cash(mine: float, theirs: float, partner_terms: Terms) -> int:
 
 def set_candidates(app: Appraiser, view: GameView, me: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
     """(partner, squares I'd give, squares I'd get): the places that finish one of my
-    groups, all held by one opponent, each alone and swapped for the places that
-    finish one of theirs."""
+    groups, all held by one opponent, each alone and swapped for places of mine that
+    finish one of theirs. Only groups I hold a place in can matter to either side."""
     owner, level = view.owner, view.buildings
-    groups = app.values.groups
+    values = app.values
     wants: dict[int, list[tuple[int, ...]]] = {}
-    for members in groups.values():
-        if len(members) < 2 or app.squares[members[0]].kind != "place":
+    gives: dict[int, list[tuple[int, ...]]] = {}
+    for group in {values.group_of[s] for s in view.owned[me] if values.kind[s] == "place"}:
+        members = values.groups[group]
+        if len(members) < 2 or any(level(m) for m in members):
             continue
         owners = [owner(m) for m in members]
-        if me not in owners or any(level(m) for m in members):
-            continue
-        missing = tuple(m for m, o in zip(members, owners, strict=True) if o != me)
-        holders = {owners[members.index(m)] for m in missing}
-        if len(holders) == 1 and None not in holders:
-            wants.setdefault(holders.pop(), []).append(missing)
+        others = {o for o in owners if o != me}
+        if len(others) != 1 or None in others:
+            continue  # a place still with the bank, or two rivals in the group
+        partner = others.pop()
+        wants.setdefault(partner, []).append(tuple(m for m, o in zip(members, owners, strict=True) if o != me))
+        gives.setdefault(partner, []).append(tuple(m for m, o in zip(members, owners, strict=True) if o == me))
     out = []
     for partner, sets in wants.items():
-        theirs = _their_wants(app, view, partner, me)
         for get in sets:
             out.append((partner, (), get))
-            out += [(partner, give, get) for give in theirs]
-    return out
-
-
-def _their_wants(app: Appraiser, view: GameView, partner: int, me: int) -> list[tuple[int, ...]]:
-    """The places I hold that alone would finish one of the partner's groups."""
-    owner, level = view.owner, view.buildings
-    out = []
-    for members in app.values.groups.values():
-        if len(members) < 2 or app.squares[members[0]].kind != "place":
-            continue
-        owners = [owner(m) for m in members]
-        if partner not in owners or any(level(m) for m in members):
-            continue
-        missing = tuple(m for m, o in zip(members, owners, strict=True) if o != partner)
-        if missing and all(owner(m) == me for m in missing):
-            out.append(missing)
+            group = values.group_of[get[0]]
+            out += [(partner, give, get) for give in gives[partner] if values.group_of[give[0]] != group]
     return out

@@ -31,14 +31,14 @@ class Appraiser:
         self.edition = None
         self.factor = 0.0
         self.rounds_left = 0
-        self._key: tuple | None = None
+        self._key: int | None = None
         self.view: GameView | None = None
 
     def look(self, view: GameView) -> None:
         """Read what the prices depend on: the board, the rounds left, the opponents.
 
-        Cached for the turn: the count of opponents and rounds left change between turns."""
-        key = (view.round, view.current)
+        Cached for the round: the rounds left change between rounds, the opponents rarely."""
+        key = view.round
         if key == self._key and view is self.view:
             return
         self.view = view
