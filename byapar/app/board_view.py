@@ -191,7 +191,8 @@ class BoardView:
             pygame.draw.rect(layer, (30, 26, 22), marker, 1, border_radius=3)
             if levels[s]:
                 hotel = rules.hotel and levels[s] == rules.max_level
-                _buildings(layer, self.local(parts.houses), levels[s], hotel)
+                slots = max(4, rules.max_level - (1 if rules.hotel else 0))  # Finance has six houses
+                _buildings(layer, self.local(parts.houses), levels[s], hotel, slots)
         return layer
 
     def draw_hover(self, surf: pygame.Surface, square: int | None, colour=th.HIGHLIGHT) -> None:
@@ -214,7 +215,7 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     layer.blit(grey, r)
 
 
-def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool) -> None:
+def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool, slots: int) -> None:
     """Houses as small green blocks along the band; a hotel as one larger red block."""
     along_x = band.w >= band.h
     length = band.w if along_x else band.h
@@ -223,7 +224,7 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
         size = (length * 0.5, thick * 0.7)
         blocks, colour = [(length * 0.25, size)], (200, 40, 40)
     else:
-        step = length / 4
+        step = length / slots
         size = (step * 0.7, thick * 0.6)
         blocks, colour = [(step * i + step * 0.15, size) for i in range(level)], (40, 150, 70)
     for offset, (a, b) in blocks:
