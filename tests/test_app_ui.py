@@ -1,0 +1,106 @@
+"""Smaller pieces of the table: seats, skipping animations, keys, the log, leaving and coming back."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import button, click, click_at, settle
+
+from byapar.app import theme as th
+from byapar.app.app import App
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.menu import MenuScene
+from byapar.app.scenes.setup import SetupScene
+from byapar.app.session import Session, default_seat
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    return App((1280, 800))
+
+
+def key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.frame(1 / 60)
+
+
+def table(app: App, speed: str = "normal") -> BoardScene:
+    app.prefs["bot_speed"] = speed
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
+    board = BoardScene(app, Session.start("byapar", seats, {}, seed=3, dice=[(2, 3)] * 20))
+    app.push(board)
+    settle(app)
+    return board
+
+
+def test_seats_fill_up_to_the_edition_limit_with_unique_tokens(app):
+    app.push(SetupScene(app))
+    setup = app.top
+    while app.top.panel.get("add_bot") is not None:
+        click(app, "add_bot")
+    assert len(setup.seats) == 6
+    assert len({s["shape"] for s in setup.seats}) == 6 and len({s["colour"] for s in setup.seats}) == 6
+    click(app, "shape_0")
+    click(app, "colour_0")
+    assert len({s["shape"] for s in setup.seats}) == 6 and len({s["colour"] for s in setup.seats}) == 6
+    assert setup.seats[0]["shape"] in th.SHAPES
+    while len(setup.seats) > 2:
+        click(app, "remove_1")
+    assert not button(app, "remove_0").enabled  # two is the fewest Byapar allows
+    click(app, "kind_1_hard")
+    assert setup.seats[1]["kind"] == "hard" and setup.seats[1]["name"].startswith("Bot")
+
+
+def test_a_click_skips_the_animation_in_progress(app):
+    board = table(app, "slow")
+    click(app, "roll")
+    assert board.presenter.busy
+    click_at(app, board.board.centre.center)
+    assert not board.presenter.busy
+    assert board.presenter.positions[0] == board.game.players[0].position == 5
+
+
+def test_space_presses_the_main_button_and_tooltips_say_so(app):
+    board = table(app, "instant")
+    assert "Space" in button(app, "roll").tooltip
+    key(app, pygame.K_SPACE)
+    settle(app)
+    assert board.game.players[0].position == 5 and board.game.pending.kind == "buy"
+    key(app, pygame.K_RETURN)  # Enter too: buys the airport
+    assert board.game.owner(5) == 0
+
+
+def test_the_log_scrolls_back_and_follows_again(app):
+    board = table(app, "instant")
+    for _ in range(3):
+        click(app, "roll")
+        settle(app)
+        if board.game.pending.kind == "buy":
+            click(app, "decline")
+            settle(app)
+            while board.game.auction is not None:
+                click(app, "drop")
+                settle(app)
+        click(app, "end")
+        settle(app)
+    centre = board.log_rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    app.frame(1 / 60)
+    assert board.log_scroll == 2
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False))
+    app.frame(1 / 60)
+    assert board.log_scroll == 0
+
+
+def test_escape_saves_and_continue_comes_back(app):
+    board = table(app, "instant")
+    click(app, "roll")
+    settle(app)
+    position = board.game.players[0].position
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    assert button(app, "continue").enabled
+    click(app, "continue")
+    assert isinstance(app.top, BoardScene) and app.top.game.players[0].position == position
