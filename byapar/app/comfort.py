@@ -17,7 +17,7 @@ from byapar.stats import GameStats
 from . import lang as L
 from .i18n import t
 
-HINT_SECONDS = 9.0  # a hint stays this long unless dismissed
+HINT_SECONDS = 12.0  # a hint stays this long unless dismissed
 
 
 @dataclass

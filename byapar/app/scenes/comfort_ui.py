@@ -143,8 +143,9 @@ def draw_hint(scene, surf: pygame.Surface) -> None:
     for line in fonts.wrap(hint.text, size, rect.w - 24):
         surf.blit(fonts.render(line, size, th.TEXT, bold=True), (rect.x + 12, y))
         y += lh
-    note = fonts.render(t("hint_dismiss"), th.size(12, surf), th.MUTED)
-    surf.blit(note, (rect.right - note.get_width() - 12, y + 2))
+    if scene.app.top is scene:  # over an auction or trade the click belongs to that window
+        note = fonts.render(t("hint_dismiss"), th.size(12, surf), th.MUTED)
+        surf.blit(note, (rect.right - note.get_width() - 12, y + 2))
 
 
 def square_tooltip(scene, square: int) -> str:

@@ -52,7 +52,9 @@ class HelpScene(Scene):
         bw = max(110, int(150 * s))
         self.panel.add(Button("help_back", pygame.Rect(w - m - bw, m, bw, bar), t("btn_back"), self.close,
                               "primary", tooltip=t("tip_back"), key=pygame.K_ESCAPE))
-        self.page = render_page(self.blocks(), self.view.w, th.size(16, size))
+        # Devanagari at the same size reads smaller than Latin: a step up keeps the page as legible.
+        self.text_size = th.size(18 if L.current() == "ne" else 16, size)
+        self.page = render_page(self.blocks(), self.view.w, self.text_size)
         self.scroll = min(self.scroll, self.max_scroll())
 
     def max_scroll(self) -> int:
@@ -69,7 +71,7 @@ class HelpScene(Scene):
             return
         if self.panel.handle(event):
             return
-        line = fonts.line_height(th.size(16, self.app.screen))
+        line = fonts.line_height(self.text_size)
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * line * 3)
         elif event.type == pygame.KEYDOWN:

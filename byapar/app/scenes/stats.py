@@ -141,7 +141,10 @@ class StatsScene(Scene):
         y = self._heading(surf, t("stats_worth_title"), r)
         legend_h = self._legend(surf, pygame.Rect(r.x + 12, y, r.w - 24, 0))
         chart = pygame.Rect(r.x, y + legend_h, r.w, r.bottom - y - legend_h)
-        line_chart(surf, chart, self.game.worth_history, [self.colour(i) for i in range(len(self.game.players))],
+        rows = [list(r) for r in self.game.worth_history]
+        if not self.game.over:  # and where everyone stands now, part-way through this round
+            rows.append([self.game.worth(i) for i in range(len(self.game.players))])
+        line_chart(surf, chart, rows, [self.colour(i) for i in range(len(self.game.players))],
                    self.money, t("chart_round"))
 
     def _legend(self, surf: pygame.Surface, r: pygame.Rect) -> int:
@@ -318,7 +321,8 @@ class StatsScene(Scene):
         """Every throw, newest first, in as many columns as fit; the wheel scrolls."""
         lh = fonts.line_height(size)
         throws = list(reversed(self.stats.throws))
-        col_w = max(fonts.width("999. Wwwwwwwwww 6+6", size), 150)
+        longest = max((p.name[:14] for p in self.game.players), key=lambda n: fonts.width(n, size, True))
+        col_w = max(fonts.width(f"999. {longest} 6+6  ", size, True), 150)
         cols = max(1, r.w // col_w)
         rows = max(1, r.h // lh)
         per_page = rows * cols
@@ -327,7 +331,7 @@ class StatsScene(Scene):
         n = len(throws)
         for k, th_ in enumerate(throws[start:start + per_page]):
             number = n - (start + k)
-            name = self.game.players[th_.player].name.split()[0][:10]
+            name = self.game.players[th_.player].name[:14]
             text = L.digits(f"{number}. ") + name + L.digits(f" {th_.d1}+{th_.d2}")
             colour = th.darken(self.colour(th_.player), 0.35)
             x = r.x + (k % cols) * (r.w // cols)
