@@ -7,10 +7,14 @@ the decks. Every mistake is a BoardError naming the file, the square and the fie
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import logging
+import math
 import os
 import xml.etree.ElementTree as ElementTree
+import zlib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from types import MappingProxyType
@@ -22,6 +26,10 @@ BOARDS_DIR = Path(__file__).resolve().parents[2] / "boards"
 MAX_FILE_BYTES = 2_000_000
 MAX_SQUARES = 120
 MAX_MONEY = 100_000_000
+MAX_MAP_TILES = 1024  # tiles along a side of the map or of a layer
+MAX_TILE_PIXELS = 256
+MAX_MAP_PIXELS = 16_384  # along a side: anything bigger can't be drawn
+MAX_COORD = 1_000_000.0  # an object's position or size, in pixels
 
 # What each kind of square needs: field -> type. `rents` and `multipliers` are
 # comma-separated whole numbers (Tiled has no list type).
@@ -249,6 +257,7 @@ def _read(path: Path) -> Edition:
     where = path.name
     if path.stat().st_size > MAX_FILE_BYTES:
         raise BoardError(f"{where}: the file is larger than {MAX_FILE_BYTES:,} bytes")
+    _precheck(path)
     logging.getLogger("pytmx").setLevel(logging.CRITICAL)
     try:
         tmx = pytmx.TiledMap(str(path))
@@ -259,11 +268,67 @@ def _read(path: Path) -> Edition:
     rules = _read_rules(where, tmx.properties)
     squares = _read_squares(where, tmx, rules)
     groups = _collect_groups(where, squares)
+    if Path(rules.cards).name != rules.cards:  # a file beside the map, never elsewhere
+        raise BoardError(f"{where}: map: field 'cards' should name a file beside the map, "
+                         f"not {rules.cards!r}")
     decks = _read_decks(path.parent / rules.cards, squares)
     _check_board(where, squares, decks, rules)
     size = (int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight))
     return Edition(path.parent.name, str(path), rules, tuple(squares), MappingProxyType(decks),
                    MappingProxyType(groups), size)
+
+
+def _precheck(path: Path) -> None:
+    """Refuse what pytmx would choke on before it tries: absurd sizes, compressed layer data
+    that inflates far past its layer (a zip bomb), files referenced outside the board folder.
+    (Expat already refuses entity bombs and external entities.)"""
+    where = path.name
+    try:
+        root = ElementTree.parse(path).getroot()
+    except ElementTree.ParseError as e:
+        raise BoardError(f"{where}: not a readable Tiled map (XML error: {e})") from None
+    if root.tag != "map":
+        raise BoardError(f"{where}: not a Tiled map (the top element is <{root.tag}>, not <map>)")
+    width, height = _size_attr(where, "map", root, "width"), _size_attr(where, "map", root, "height")
+    tile_w = _size_attr(where, "map", root, "tilewidth", MAX_TILE_PIXELS)
+    tile_h = _size_attr(where, "map", root, "tileheight", MAX_TILE_PIXELS)
+    if width * tile_w > MAX_MAP_PIXELS or height * tile_h > MAX_MAP_PIXELS:
+        raise BoardError(f"{where}: map: {width * tile_w} x {height * tile_h} pixels is larger than "
+                         f"{MAX_MAP_PIXELS} on a side")
+    for layer in root.iter("layer"):
+        label = f"layer {layer.get('name')!r}"
+        cells = _size_attr(where, label, layer, "width") * _size_attr(where, label, layer, "height")
+        data = layer.find("data")
+        if data is not None and data.get("compression"):
+            _check_inflated(where, label, data, cells * 4)
+    for element in root.iter():
+        ref = element.get("source") if element.tag in ("tileset", "image") else element.get("template")
+        if ref and (os.path.isabs(ref) or ".." in Path(ref).parts):
+            raise BoardError(f"{where}: <{element.tag}> refers to {ref!r}, outside the board's folder")
+
+
+def _size_attr(where: str, what: str, element: ElementTree.Element, name: str,
+               limit: int = MAX_MAP_TILES) -> int:
+    text = element.get(name, "")
+    if not text.isdigit() or not 1 <= int(text) <= limit:
+        raise BoardError(f"{where}: {what}: field {name!r} should be a whole number from 1 to {limit}, "
+                         f"not {text!r}")
+    return int(text)
+
+
+def _check_inflated(where: str, what: str, data: ElementTree.Element, limit: int) -> None:
+    """Inflate at most `limit` bytes: a layer's data can't honestly be bigger than that."""
+    wbits = {"zlib": zlib.MAX_WBITS, "gzip": zlib.MAX_WBITS | 16}.get(data.get("compression", ""))
+    if wbits is None:
+        raise BoardError(f"{where}: {what}: compression {data.get('compression')!r} is not supported")
+    try:
+        packed = base64.b64decode((data.text or "").strip(), validate=True)
+        inflater = zlib.decompressobj(wbits)
+        inflater.decompress(packed, limit)
+    except (binascii.Error, ValueError, zlib.error) as e:
+        raise BoardError(f"{where}: {what}: the tile data is damaged ({e})") from None
+    if inflater.unconsumed_tail:
+        raise BoardError(f"{where}: {what}: the tile data inflates to more than its {limit} bytes")
 
 
 def _diagnose(path: Path) -> str | None:
@@ -379,13 +444,21 @@ def _read_squares(where: str, tmx, rules: Rules) -> list[Square]:
             key = "rents" if kind == "transport" else "multipliers"
             if not values[key]:
                 raise BoardError(f"{where}: {label}: field {key!r} is empty")
-        rect = (int(obj.x), int(obj.y), int(obj.width or 0), int(obj.height or 0))
+        rect = _rect(where, label, obj)
         by_index[index] = Square(index=index, name=str(obj.name), kind=kind, rect=rect, **values)
     n = len(by_index)
     missing = sorted(set(range(n)) - set(by_index))
     if missing:
         raise BoardError(f"{where}: squares must be numbered 0 to {n - 1}; missing index {missing[0]}")
     return [by_index[i] for i in range(n)]
+
+
+def _rect(where: str, label: str, obj: Any) -> tuple[int, int, int, int]:
+    values = {"x": obj.x, "y": obj.y, "width": obj.width or 0, "height": obj.height or 0}
+    for name, v in values.items():
+        if not isinstance(v, (int, float)) or not math.isfinite(v) or abs(v) > MAX_COORD:
+            raise BoardError(f"{where}: {label}: field {name!r} is not a sensible size: {v!r}")
+    return (int(values["x"]), int(values["y"]), int(values["width"]), int(values["height"]))
 
 
 def _collect_groups(where: str, squares: list[Square]) -> dict[str, tuple[int, ...]]:
@@ -417,8 +490,8 @@ def _read_decks(path: Path, squares: list[Square]) -> dict[str, Deck]:
         raise BoardError(f"{where}: the file is larger than {MAX_FILE_BYTES:,} bytes")
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (ValueError, UnicodeDecodeError) as e:
-        raise BoardError(f"{where}: not readable JSON ({e})") from None
+    except (ValueError, UnicodeDecodeError, RecursionError) as e:
+        raise BoardError(f"{where}: not readable JSON ({type(e).__name__}: {e})") from None
     if not isinstance(data, dict) or not isinstance(data.get("decks"), dict):
         raise BoardError(f"{where}: needs an object with a 'decks' object")
     decks = {}
