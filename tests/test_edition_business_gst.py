@@ -263,3 +263,13 @@ def test_when_the_bank_is_short_the_last_houses_go_to_auction() -> None:
     assert of(events, E.Built) == [E.Built(1, 17, 1)]
     assert E.Paid(1, None, 150, "gst", 17) in events and game.players[1].cash == 25_000 - 3_150
     assert game.bank_supply() == (1, 12) and game.pending.kind == "roll"
+
+
+def test_buildings_in_a_colour_block_only_their_owners_cities_of_it() -> None:
+    game = game_for()
+    give(game, 1, INDORE, CHANDIGARH, SHIMLA, level=1)
+    give(game, 0, AGRA, PATNA)
+    assert game.check_offer("offer 1 give 19 get -") is None  # Asha has no buildings in green
+    assert game.check_offer("offer 1 give - get 6") is not None  # Bikash has
+    play(game, "mortgage 19")
+    assert game.is_mortgaged(AGRA)

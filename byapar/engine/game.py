@@ -616,7 +616,7 @@ class Game(EditionRules):
                     return f"{name} doesn't own square {s}"
                 sq = self.squares[s]
                 if (sq.kind == "place" and self.edition.rules.build_needs_group
-                        and any(self._level[m] for m in self.edition.groups[sq.group])):
+                        and any(self._level[m] for m in self.edition.groups[sq.group] if self._owner[m] == who)):
                     return f"{sq.name} is in a group with buildings; sell them before trading it"
             if side.cash < 0 or side.cash > self.players[who].cash:
                 return f"{name} doesn't have {side.cash} in cash"

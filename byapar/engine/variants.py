@@ -337,7 +337,8 @@ class EditionRules:
             return "There are no mortgages in this edition: sell to the bank or to a player"
         if self._mortgaged[s]:
             return f"{sq.name} is already mortgaged"
-        if sq.kind == "place" and any(self._level[m] for m in self.edition.groups[sq.group]):
+        owner = self._owner[s]
+        if sq.kind == "place" and any(self._level[m] for m in self.edition.groups[sq.group] if self._owner[m] == owner):
             return "Nothing in a group with houses on it can be mortgaged: sell the houses first"
         return None
 
