@@ -46,7 +46,7 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
     other = sq.name if L.current() == "ne" else sq.name_ne  # the name in the other script, smaller
     if sq.name_ne:
         fonts.blit_lines(surf, [other], base, text_colour, band.inflate(0, -band.h // 2).move(0, band.h // 4))
-    rows = _deed_rows(session, s)
+    rows = deed_rows(session, s)
     y = band.bottom + 8
     lh = fonts.line_height(base)
     for left, right in rows:
@@ -61,7 +61,7 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
         y += lh
 
 
-def _deed_rows(session, s: int) -> list[tuple[str, str]]:
+def deed_rows(session, s: int) -> list[tuple[str, str]]:
     game = session.game
     sq = game.edition.squares[s]
     money = session.money

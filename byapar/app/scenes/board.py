@@ -88,9 +88,14 @@ class BoardScene(Scene):
         self.refresh()
 
     def _deed_rect(self) -> pygame.Rect:
+        """The open deed's card, as tall as its lines and buttons need, in the board's centre."""
         c = self.board.centre
-        w, h = int(c.w * 0.62), int(c.h * 0.86)
-        r = pygame.Rect(0, 0, w, h)
+        h = int(c.h * 0.86)
+        if self.selected is not None:
+            lh = fonts.line_height(th.size(15, self.app.screen))
+            rows = len(drawing.deed_rows(self.session, self.selected)) + 1  # and who stands there
+            h = min(h, int(lh * 3.4) + 16 + rows * lh + max(40, int(c.h * 0.1)) + 24)
+        r = pygame.Rect(0, 0, int(c.w * 0.62), h)
         r.center = c.center
         return r
 
@@ -103,6 +108,7 @@ class BoardScene(Scene):
         if self.presenter.busy or self.game.over:
             return
         pend = self.game.pending
+        self.deed_rect = self._deed_rect()
         if self.session.is_human(pend.player):
             self._action_buttons(pend)
             if self.selected is not None:
