@@ -178,11 +178,15 @@ class StatsScene(Scene):
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             shade.fill((*base, int(30 + 130 * v / top)))  # light enough that the names still read
             surf.blit(shade, rect)
-            size = max(12, min(20, int(min(rect.size) * 0.3)))
-            tag = fonts.render(label(v), size, (255, 255, 255), bold=True)
-            pill = tag.get_rect(center=rect.center).inflate(8, 2)
-            pygame.draw.rect(surf, th.darken(base, 0.35), pill, border_radius=8)
-            surf.blit(tag, tag.get_rect(center=rect.center))
+            text = label(v)
+            r = max(9, int(min(rect.size) * 0.3))  # a round badge, small enough to leave the name readable
+            size = max(10, int(r * (1.0 if len(text) <= 2 else 0.75)))
+            tag = fonts.render(text, size, (255, 255, 255), bold=True)
+            badge = pygame.Rect(0, 0, max(2 * r, tag.get_width() + 6), 2 * r)
+            badge.center = rect.center
+            pygame.draw.rect(surf, th.darken(base, 0.35), badge, border_radius=r)
+            pygame.draw.rect(surf, (255, 255, 255), badge, 1, border_radius=r)
+            surf.blit(tag, tag.get_rect(center=badge.center))
         self._heat_legend(surf, board.centre, base)
         self._heat_side(surf, values)
 
@@ -348,10 +352,11 @@ def line_chart(surf: pygame.Surface, rect: pygame.Rect, rows: list[list[int]], c
     size = th.size(13, surf)
     top = max(max(r) for r in rows) or 1
     step = _nice_step(top / 4)
-    top = step * 4 if step * 4 >= top else step * 5
-    ticks = int(top // step)
+    ticks = max(1, int(-(-top // step)))  # gridlines up to the first round step above the richest
+    top = ticks * step
     label_w = fonts.width(money(int(top)), size) + 10
-    inner = pygame.Rect(rect.x + label_w + 14, rect.y + 8, rect.w - label_w - 34, rect.h - 8 - fonts.line_height(size) * 2)
+    inner = pygame.Rect(rect.x + label_w + 14, rect.y + 8, rect.w - label_w - 34,
+                        rect.h - 14 - int(fonts.line_height(size) * 2.3))
     for i in range(ticks + 1):
         y = inner.bottom - inner.h * i / ticks
         pygame.draw.line(surf, GRID, (inner.x, y), (inner.right, y))
@@ -379,7 +384,7 @@ def _nice_step(raw: float) -> float:
     if raw <= 0:
         return 1
     power = 10 ** (len(str(int(raw))) - 1)
-    for m in (1, 2, 5, 10):
+    for m in (1, 2, 2.5, 5, 10):
         if m * power >= raw:
             return m * power
     return 10 * power
