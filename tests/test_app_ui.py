@@ -104,3 +104,21 @@ def test_escape_saves_and_continue_comes_back(app):
     assert button(app, "continue").enabled
     click(app, "continue")
     assert isinstance(app.top, BoardScene) and app.top.game.players[0].position == position
+
+
+def test_each_edition_keeps_its_own_rules(app):
+    app.push(SetupScene(app))
+    click(app, "rules")
+    click(app, "rounds_50")
+    click(app, "done")
+    click(app, "edition_classic")
+    assert app.prefs["edition"] == "classic" and app.prefs["starting_money"] == 1500
+    click(app, "rules")
+    assert button(app, "starting_money_1000").label == "$1,000"  # presets follow the edition's money
+    click(app, "money_up")
+    assert app.prefs["starting_money"] == 1600
+    click(app, "done")
+    click(app, "edition_byapar")
+    assert app.prefs["rounds"] == 50 and app.prefs["starting_money"] == 15000
+    click(app, "edition_classic")
+    assert app.prefs["starting_money"] == 1600

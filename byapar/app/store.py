@@ -62,6 +62,7 @@ DEFAULT_PREFS: dict[str, Any] = {
     "language": "en",
     "hints": True,
     "seats": [],
+    "rules_by_edition": {},  # each edition's remembered rules while another is chosen
 }
 
 

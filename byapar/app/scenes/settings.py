@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from byapar.engine.settings import DEALT_CHOICES, DIFFICULTIES, MONEY_PRESETS, ROUND_CHOICES
+from byapar.engine import load_edition
+from byapar.engine.settings import DEALT_CHOICES, DIFFICULTIES, ROUND_CHOICES
 
 from .. import fonts
 from .. import lang as L
@@ -18,7 +19,38 @@ from ..i18n import t
 from ..widgets import Button, Panel
 
 SPEEDS = ("slow", "normal", "fast", "instant")
-MONEY_MIN, MONEY_MAX, MONEY_STEP = 5_000, 50_000, 1_000
+RULE_KEYS = ("rounds", "starting_money", "dealt_places", "auction", "chautari_pot", "start_double")
+
+
+def edition_defaults(name: str) -> dict:
+    """An edition's own rule defaults (Byapar: 30 rounds and Rs 15,000; Classic: last player, $1,500)."""
+    rules = load_edition(name).rules
+    return {"rounds": rules.rounds, "starting_money": rules.starting_money, "dealt_places": 0,
+            "auction": rules.auction, "chautari_pot": False, "start_double": False}
+
+
+def switch_edition(prefs: dict, name: str) -> None:
+    """Make `name` the chosen edition: its own remembered rules replace the last edition's.
+
+    The rules shown in Settings are always the chosen edition's; each edition keeps its own.
+    """
+    if prefs.get("edition") == name:
+        return
+    saved = prefs.setdefault("rules_by_edition", {})
+    saved[prefs.get("edition", "byapar")] = {k: prefs[k] for k in RULE_KEYS}
+    prefs.update(edition_defaults(name))
+    prefs.update({k: v for k, v in saved.get(name, {}).items() if k in RULE_KEYS})
+    prefs["edition"] = name
+
+
+def money_choices(default: int) -> tuple[tuple[int, ...], int, int, int]:
+    """Presets, lowest, highest and step for starting money, from the edition's default.
+
+    Byapar's page gives Rs 10,000 / 15,000 / 20,000 and any amount from 5,000 to 50,000 in
+    steps of 1,000 around its 15,000: the same proportions serve every edition.
+    """
+    step = max(1, default // 15)
+    return (default * 2 // 3, default, default * 4 // 3), default // 3, default * 10 // 3, step
 
 
 def _rounds_label(n: int) -> str:
@@ -51,7 +83,7 @@ class SettingsScene(Scene):
         specs = [
             ("difficulty", [(d, t("level_" + d)) for d in DIFFICULTIES]),
             ("rounds", [(n, _rounds_label(n)) for n in ROUND_CHOICES]),
-            ("starting_money", [(m, money(m)) for m in MONEY_PRESETS]),
+            ("starting_money", [(m, money(m)) for m in self._money_range()[0]]),
             ("dealt_places", [(n, t("dealt_none") if n == 0 else L.digits(str(n))) for n in DEALT_CHOICES]),
             ("auction", [(True, t("on")), (False, t("off"))]),
             ("chautari_pot", [(True, t("on")), (False, t("off"))]),
@@ -85,10 +117,17 @@ class SettingsScene(Scene):
         self.panel.add(Button("done", pygame.Rect(w - int(240 * s), h - bh - int(16 * s), int(200 * s), bh),
                               t("btn_done"), self.app.pop, "primary", tooltip=t("tip_done"), key=pygame.K_RETURN))
 
+    def _money_range(self) -> tuple[tuple[int, ...], int, int, int]:
+        edition = self.app.prefs.get("edition", "byapar")
+        try:
+            return money_choices(load_edition(edition).rules.starting_money)
+        except ValueError:
+            return money_choices(15_000)
+
     def _money_steps(self, x: int, y: int, bw: int, current: int, fixed: bool) -> None:
-        for i, (label, delta) in enumerate(((f"-{self._money(MONEY_STEP)}", -MONEY_STEP),
-                                            (f"+{self._money(MONEY_STEP)}", MONEY_STEP))):
-            value = min(MONEY_MAX, max(MONEY_MIN, current + delta))
+        _presets, low, high, step = self._money_range()
+        for i, (label, delta) in enumerate(((f"-{self._money(step)}", -step), (f"+{self._money(step)}", step))):
+            value = min(high, max(low, current + delta))
             rect = pygame.Rect(x + i * (bw + 6), y, bw, self.row_h - 8)
             self.panel.add(Button(f"money_{'down' if delta < 0 else 'up'}", rect, label,
                                   lambda v=value: self.set("starting_money", v), "chip",

@@ -28,7 +28,11 @@ class SetupScene(Scene):
         self.panel = Panel()
         self.editions = available_editions()
         prefs = app.prefs
-        self.edition_name = prefs["edition"] if prefs["edition"] in self.editions else self.editions[0]
+        if prefs["edition"] not in self.editions:  # the remembered board is gone: its rules go too
+            from .settings import switch_edition
+
+            switch_edition(prefs, self.editions[0])
+        self.edition_name = prefs["edition"]
         self.edition = load_edition(self.edition_name)
         self.seats: list[dict] = [dict(s) for s in prefs.get("seats", []) if _valid_seat(s)]
         if len(self.seats) < self.edition.rules.min_players:
@@ -121,8 +125,12 @@ class SetupScene(Scene):
             f.focused = f.id == fid
 
     def choose_edition(self, name: str) -> None:
+        from .settings import switch_edition
+
         self.edition_name = name
         self.edition = load_edition(name)
+        switch_edition(self.app.prefs, name)
+        self.app.save_prefs()
         rules = self.edition.rules
         while len(self.seats) > rules.max_players:
             self.seats.pop()
