@@ -9,6 +9,7 @@ import math
 import random
 import threading
 from array import array
+from functools import lru_cache
 
 import pygame
 
@@ -52,6 +53,7 @@ def _swish(ms: int, volume: float = 0.25) -> array:
     return out
 
 
+@lru_cache(maxsize=1)
 def _recipes() -> dict[str, array]:
     return {
         "dice": _clicks(4, 380),
