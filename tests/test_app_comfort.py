@@ -214,3 +214,23 @@ def test_switching_to_nepali_changes_words_numbers_and_money(app):
     click(app, "done")
     app.frame(FRAME)
     assert board_of(app).panel.get("roll").label == "पासा फाल्नुहोस्"
+
+
+def test_a_finished_game_replays_on_the_board_to_the_same_end(app):
+    scene = start(app, bots=2, human=False, seed=13)
+    for _ in range(3000):
+        app.frame(FRAME)
+        if scene.game.over:
+            break
+    original = scene.game.to_dict()
+    stats = StatsScene(app, scene.session, "dice")
+    app.push(stats)
+    click(app, "replay")
+    replay = board_of(app)
+    assert replay is not None and replay.game is not scene.game and len(replay.game.history) <= 1
+    for _ in range(3000):
+        app.frame(FRAME)
+        if replay.game.over:
+            break
+    assert replay.game.to_dict() == original
+    assert replay.session.comfort.stats.throws == scene.session.comfort.stats.throws

@@ -70,6 +70,13 @@ class StatsScene(Scene):
                               "primary", tooltip=t("tip_back"), key=pygame.K_ESCAPE))
         if self.tab == "board":
             self._layout_board(s)
+        self.replay_rect = None
+        if self.tab == "dice" and self.game.over and not self.game.scripted:
+            left_w = int(self.body.w * 0.56)
+            x = self.body.x + left_w + 10 + 12
+            self.replay_rect = pygame.Rect(x, self.body.bottom - bar - 10, self.body.right - x - 12, bar)
+            self.panel.add(Button("replay", self.replay_rect, t("btn_replay"), self.replay, "primary",
+                                  tooltip=t("tip_replay")))
 
     def _layout_board(self, s: float) -> None:
         side = min(self.body.h, int(self.body.w * 0.62))
@@ -85,6 +92,13 @@ class StatsScene(Scene):
                                   enabled=layer == "game" or self.chances() is not None,
                                   tooltip=t(f"tip_heat_{layer}")))
         self.side = pygame.Rect(x, self.body.y + 2 * (bh + 6) + 6, bw, self.body.bottom - self.body.y - 2 * (bh + 6) - 6)
+
+    def replay(self) -> None:
+        """Watch the finished game again from its seed, on the board, at the bots' speed."""
+        from ..replay import ReplaySession
+        from .board import BoardScene
+
+        self.app.replace(BoardScene(self.app, ReplaySession.of(self.session)))
 
     def show(self, tab: str) -> None:
         self.tab = tab
@@ -319,7 +333,8 @@ class StatsScene(Scene):
             surf.blit(fonts.render(part, size, th.MUTED), (right.x + 12, y))
             y += lh
         y += 4
-        self._throw_list(surf, pygame.Rect(right.x + 12, y, right.w - 24, right.bottom - y - 8), size)
+        bottom = self.replay_rect.y - 8 if self.replay_rect else right.bottom - 8
+        self._throw_list(surf, pygame.Rect(right.x + 12, y, right.w - 24, bottom - y), size)
 
     def _throw_list(self, surf: pygame.Surface, r: pygame.Rect, size: int) -> None:
         """Every throw, newest first, in as many columns as fit; the wheel scrolls."""

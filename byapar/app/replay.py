@@ -1,0 +1,43 @@
+"""Replaying a game from its save, step by step, on the ordinary board.
+
+A `ReplaySession` is a Session in which every seat is played by the save's own history:
+the board scene asks it for a "bot" action as it would any bot, at the chosen bot speed,
+with the same animations, so a family can watch a finished game again and check that
+the seed's dice give exactly the throws they saw.
+"""
+
+from __future__ import annotations
+
+from byapar.engine import new_game
+from byapar.stats import ReplayError
+
+from .session import Session
+
+
+class ReplaySession(Session):
+    def __init__(self, save: dict, seats: list[dict]) -> None:
+        if save.get("scripted"):
+            raise ReplayError("This game's dice were scripted, not thrown from its seed")
+        names = [p["name"] for p in save["players"]]
+        game = new_game(save["edition"], names, settings=save["settings"], seed=save["seed"])
+        super().__init__(game, [dict(s) for s in seats], autosave=False)
+        self.bots = dict.fromkeys(range(len(seats)))  # every seat is played by the history
+        self.history = list(save["history"])
+        self.step = 0
+
+    @classmethod
+    def of(cls, session: Session) -> ReplaySession:
+        return cls(session.game.to_dict(), session.seats)
+
+    def bot_action(self):
+        """The next action of the saved game."""
+        action = self.history[self.step]
+        self.step += 1
+        return action
+
+    def save(self) -> None:
+        """A replay never overwrites the autosave."""
+
+    @property
+    def done(self) -> bool:
+        return self.step >= len(self.history)
