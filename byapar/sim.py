@@ -75,6 +75,7 @@ class GameResult:
     landings: list[int] = field(default_factory=list)
     jail_landings: int = 0
     cpu: float = 0.0  # processor seconds the game took (bots and engine)
+    think: float = 0.0  # seconds spent in the bots' decide()
 
 
 @dataclass(frozen=True)
@@ -125,9 +126,10 @@ def play_game(spec: GameSpec) -> GameResult:
 def _run(game, bots, views, spec: GameSpec, result: GameResult) -> None:
     check = invariants.check if spec.check else None
     times: dict[tuple[str, str], Counter] = result.times
-    clock = time.perf_counter_ns
+    clock = time.thread_time_ns  # processor time: a busy machine does not inflate it
     log_bucket = math.log(BUCKET)
     kinds = list(spec.seats)
+    think = 0
     turn, per_turn, turns = None, 0, 0
     cap = LAST_PLAYER_TURN_CAP if not game.settings.rounds else None
     while not game.over:
@@ -147,11 +149,13 @@ def _run(game, bots, views, spec: GameSpec, result: GameResult) -> None:
         start = clock()
         action = bots[p].decide(views[p], LazyLegal(game))
         took = clock() - start
+        think += took
         if spec.timing:
             bucket = int(math.log(took + 1) / log_bucket)
             times.setdefault((kinds[p], pend.kind), Counter())[bucket] += 1
         game.apply(action)
         result.decisions += 1
+        result.think = think / 1e9
         if check:
             check(game)
 
@@ -286,6 +290,7 @@ def summarise(results: list[GameResult], wall: float, args) -> dict:
         "rolls_per_s_per_job": round(rolls / wall / max(1, min(args.jobs, games))) if wall else 0,
         # per processor second: the one-core figure, steady however busy the machine is
         "rolls_per_cpu_s": round(rolls / cpu) if (cpu := sum(r.cpu for r in results)) else 0,
+        "bot_share": round(sum(r.think for r in results) / cpu, 3) if cpu else 0.0,
         "avg_rounds": round(sum(r.rounds for r in results) / max(1, games), 2),
         "avg_rolls": round(rolls / max(1, games), 1),
         "avg_decisions": round(sum(r.decisions for r in results) / max(1, games), 1),
@@ -329,7 +334,7 @@ def report(summary: dict, edition_name: str) -> str:
         f"speed: {s['games_per_s']:.1f} games/s, {s['rolls_per_s']:,} rolls/s "
         f"({s['rolls_per_s_per_job']:,} per job; {s['rolls_per_cpu_s']:,} per processor second)",
         f"length: {s['avg_rounds']:.1f} rounds, {s['avg_rolls']:.0f} rolls, "
-        f"{s['avg_decisions']:.0f} decisions per game",
+        f"{s['avg_decisions']:.0f} decisions per game; {100 * s['bot_share']:.0f}% of the time in the bots",
         "ended: " + ", ".join(f"{k} {v}" for k, v in sorted(s["ended"].items())),
         "win rate by seat (95% interval):",
     ]

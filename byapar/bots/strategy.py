@@ -20,7 +20,7 @@ from .base import Bot
 from .trading import Terms
 from .valuation import Appraiser
 
-RETRY_ROUNDS = 4  # a refused trade is not offered again for this many rounds
+RETRY_ROUNDS = 4  # a refused trade waits this many rounds, doubled at each refusal
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +70,7 @@ class StrategyBot(Bot):
         self.kind = s.name
         self.app = Appraiser(s.target_level, s.discount, s.horizon_cap, s.build_funds)
         self._view: GameView | None = None
-        self._offered: dict[tuple, tuple[int, int]] = {}  # trade -> (rung tried, round)
+        self._offered: dict[tuple, tuple[int, int, int]] = {}  # trade -> (rung tried, round, failures)
 
     def _forget(self, view: GameView) -> None:
         """A new game (or a new view of one): drop everything cached about the last."""
@@ -132,29 +132,32 @@ class StrategyBot(Bot):
         each rent would cost more than the rest of the decision."""
         look_ahead = self.style.look_ahead
         pos = view.players[me].position if look_ahead else -1
-        key = (view.round, view.current, pos) if look_ahead else view.round
+        # Medium is content with a figure two rounds old; Hard looks again each time it moves
+        key = (view.round, view.current, pos) if look_ahead else view.round // 2
         if key == self._danger_key:
             return self._danger
         self._danger_key = key
         values = self.app.values
         owner, level, mortgaged = self._owner, self._level, self._mortgaged
+        owned = view.owned
         if look_ahead:
             n = len(values.landing)
-            where = [(pos + k) % n for k in range(2, 13)]
+            ahead = ((pos + k) % n for k in range(2, 13))
+            where = [(o, s) for s in ahead if (o := owner(s)) is not None and o != me]
         else:
-            where = [s for q, owned in enumerate(view.owned) if q != me for s in owned]
+            where = [(q, s) for q, theirs in enumerate(owned) if q != me for s in theirs]
         levels, kinds = values.levels, values.kind
         worst = 0
-        for s in where:
-            o = owner(s)
-            if o is None or o == me or not levels[s] or mortgaged(s):
-                continue
+        for o, s in where:
             rents = levels[s]
+            if not rents or mortgaged(s):
+                continue
             if kinds[s] == "place":
                 at = level(s)
                 rent = rents[at] if at else rents[0] * 2  # unbuilt: as if the set were whole
             else:
-                count = sum(1 for m in values.groups[values.group_of[s]] if owner(m) == o)
+                theirs = owned[o]
+                count = sum(1 for m in values.groups[values.group_of[s]] if m in theirs)
                 rent = rents[min(count, len(rents)) - 1]
             if rent > worst:
                 worst = rent
@@ -249,11 +252,16 @@ class StrategyBot(Bot):
             self._holdings_key = key
             values, squares = self.app.values, self.app.squares
             places = [s for s in owned if values.kind[s] == "place"]
-            if getattr(view.edition.rules, "build_needs_group", True):
-                owns_group = view.owns_group
+            rules = view.edition.rules
+            if getattr(rules, "group_sites", 0):
+                owns_group = view.owns_group  # the edition's own count of sites that suffice
                 places = [s for s in places if owns_group(me, s)]
-            mortgaged = self._mortgaged
-            self._sets_cache = places
+            elif getattr(rules, "build_needs_group", True):
+                groups, group_of = values.groups, values.group_of
+                places = [s for s in places if all(m in owned for m in groups[group_of[s]])]
+            mortgaged, level, top = self._mortgaged, self._level, self.style.top_level
+            # levels too change only by my hand, so places already built up can be dropped
+            self._sets_cache = places = [s for s in places if level(s) < top]
             self._lifts_cache = [s for s in owned if mortgaged(s)]
             costs = [squares[s].house_cost for s in places] + [view.lift_cost(s) for s in self._lifts_cache]
             self._cheapest = min(costs, default=0)
@@ -272,19 +280,32 @@ class StrategyBot(Bot):
         return A.Unmortgage(best)
 
     def _build(self, view: GameView, legal, sets: list[int], spare: int) -> A.Action | None:
-        """One building step where it adds the most rent per rupee."""
-        app, level = self.app, self._level
+        """One building step where it adds the most rent per rupee.
+
+        Places the engine would refuse (built ahead of their group, or in a group with a
+        mortgage) are passed over here, so the legal list is only read to confirm."""
+        app, level, mortgaged = self.app, self._level, self._mortgaged
+        values = app.values
         top = self.style.top_level
+        lowest: dict[str, int] = {}
+        for s in sets:
+            group = values.group_of[s]
+            at = -1 if mortgaged(s) else level(s)
+            lowest[group] = min(lowest.get(group, at), at)
         best, best_score = None, 0.0
         for s in sets:
             sq = app.squares[s]
             at = level(s)
-            if sq.house_cost > spare or at >= top or at + 1 >= len(app.values.levels[s]):
+            if (sq.house_cost > spare or at >= top or at + 1 >= len(values.levels[s])
+                    or at != lowest[values.group_of[s]]):
                 continue
             score = app.level_gain(s, at) / max(1, sq.house_cost)
-            if score > best_score and A.Build(s) in legal:
+            if score > best_score:
                 best, best_score = s, score
-        return None if best is None else A.Build(best)
+        if best is None or A.Build(best) not in legal:
+            return None
+        self._holdings_key = None  # a level changes: look at my holdings again next time
+        return A.Build(best)
 
     def _raise(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
         """Raise money losing the least per rupee: mortgages first, houses, then places."""
@@ -347,11 +368,11 @@ class StrategyBot(Bot):
     def _propose(self, view: GameView, me: int) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot."""
         scan_key = (view.round, view.current, view.offers_made)
-        if scan_key == self._scanned or not view.can_offer():
+        if scan_key == self._scanned:
             return None
         self._scanned = scan_key
         candidates = self._set_candidates(view, me)
-        if not candidates or self.rng.random() > self.style.propose_chance:
+        if not candidates or not view.can_offer() or self.rng.random() > self.style.propose_chance:
             return None
         self.app.look(view)
         best, best_score = None, 0.0
@@ -361,15 +382,17 @@ class StrategyBot(Bot):
                 best, best_score = offer, score
         if best is not None:
             key = (best.partner, best.give.squares, best.get.squares)
-            rung = self._offered.get(key, (-1, 0))[0] + 1
-            self._offered[key] = (rung, view.round)
+            rung = self._offered.get(key, (-1, 0, 0))[0] + 1
+            self._offered[key] = (rung, view.round, self._offered.get(key, (0, 0, 0))[2])
         return best
 
     def _set_candidates(self, view: GameView, me: int) -> list:
         """Trades that would finish one of my sets: looked for again once a round, and
         only if places have changed hands."""
+        if view.round == self._candidates_round:
+            return self._candidates
         lens = tuple(map(len, view.owned))  # a cheap sign that places have changed hands
-        if lens != self._candidates_lens and view.round != self._candidates_round:
+        if lens != self._candidates_lens:
             self.app.look(view)
             self._candidates_lens, self._candidates_round = lens, view.round
             self._candidates = trading.set_candidates(self.app, view, me)
@@ -379,9 +402,9 @@ class StrategyBot(Bot):
                      get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
         """The cheapest offer for this swap that the partner should take, and what it's worth to me."""
         key = (partner, give, get)
-        rung, when = self._offered.get(key, (-1, 0))
+        rung, when, fails = self._offered.get(key, (-1, 0, 0))
         if rung + 1 >= len(self.style.ladder):
-            if view.round - when < RETRY_ROUNDS:
+            if view.round - when < RETRY_ROUNDS << min(fails, 4):
                 return None, 0.0
             rung = -1  # the table has moved on: start again from the softest offer
         mine, theirs = trading.gains(self.app, view, me, partner, A.Items(give), A.Items(get))
@@ -398,7 +421,7 @@ class StrategyBot(Bot):
                 or trading.liquidity_after(view, me, offer.give, offer.get) < self.danger(view, me)
                 or view.check_offer(offer) is not None):
             # no deal worth offering: don't price this one again until the table moves on
-            self._offered[key] = (len(self.style.ladder), view.round)
+            self._offered[key] = (len(self.style.ladder), view.round, fails + 1)
             return None, 0.0
         return offer, my_gain - self.style.terms.rival_weight * their_gain
 
