@@ -217,7 +217,7 @@ def from_dict(data: Any) -> Game:
         raise SaveError(f"The save is incomplete: {missing[0]!r} is missing")
     try:
         edition = load_edition(_str(data["edition"]))
-    except BoardError as e:
+    except (BoardError, OSError, ValueError) as e:  # OSError: a name too long for a path
         raise SaveError(f"The save's board can't be loaded: {e}") from None
     try:
         settings = Settings.from_value(data["settings"] if isinstance(data["settings"], dict) else None)
@@ -250,6 +250,11 @@ def _check_shapes(game: Game) -> None:
     for name in ("_owner", "_level", "_mortgaged", "landings"):
         if len(getattr(game, name)) != n:
             raise SaveError(f"The save's {name.strip('_')!r} doesn't match a board of {n} squares")
+    for name in ("lapped", "started", "loans", "salary_hold"):  # one entry a player
+        if hasattr(game, name) and len(getattr(game, name)) != count:
+            raise SaveError(f"The save's {name!r} doesn't match its {count} players")
+    if any(len(row) != count for row in game.worth_history):
+        raise SaveError(f"The save's worth history doesn't match its {count} players")
     if any(o is not None and o >= count for o in game._owner):
         raise SaveError("The save gives a place to a player who isn't in the game")
     for index in [game.current, game.pending.player, *(p for p in game.winners)]:
@@ -272,6 +277,42 @@ def _check_shapes(game: Game) -> None:
         raise SaveError("The save's open auction or trade doesn't match the decision it waits for")
     if kind == "raise" and not (game.tasks and game.tasks[0][0] == "debt"):
         raise SaveError("The save waits for money to be raised but owes nothing")
+    for task in game.tasks:
+        problem = _task_problem(game, task)
+        if problem:
+            raise SaveError(f"The save's queued {task[0]!r} task is impossible: {problem}")
+
+
+# What each part of a queued task must be, so that running it later can't fail:
+# p a seated player, c a creditor (player, bank or pot), s a square, b a square that can be
+# bought, n a whole amount >= 0, z a whole number of steps, t text, k a decision kind,
+# q a player or nobody, o a square or none.
+TASK_PARTS = {"walk": "pz", "goto": "psnnn", "debt": "pcnto", "auction": "bp", "leave-jail": "pt",
+              "resume": "pkonq", "bump": "pp", "rethrow": "p", "ferry": "ps", "carnival": "p"}
+
+
+def _task_problem(game: Game, task: tuple) -> str | None:
+    n, count = len(game.squares), len(game.players)
+    checks: dict[str, Callable[[Any], bool]] = {
+        "p": lambda x: _is_int(x) and 0 <= x < count,
+        "q": lambda x: x is None or (_is_int(x) and 0 <= x < count),
+        "c": lambda x: x is None or (_is_int(x) and -1 <= x < count),  # -1: the pot
+        "s": lambda x: _is_int(x) and 0 <= x < n,
+        "o": lambda x: x is None or (_is_int(x) and 0 <= x < n),
+        "b": lambda x: _is_int(x) and 0 <= x < n and game.squares[x].buyable,
+        "n": lambda x: _is_int(x) and 0 <= x <= 10**12,
+        "z": lambda x: _is_int(x) and abs(x) <= 10 * n,
+        "t": lambda x: isinstance(x, str),
+        "k": lambda x: x in _WAITING,
+    }
+    for i, (code, part) in enumerate(zip(TASK_PARTS.get(task[0], ""), task[1:], strict=False)):
+        if not checks[code](part):
+            return f"part {i + 1} is {part!r}"
+    return None
+
+
+def _is_int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
 
 
 def _check_table(game: Game) -> None:
