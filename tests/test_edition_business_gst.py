@@ -273,3 +273,17 @@ def test_buildings_in_a_colour_block_only_their_owners_cities_of_it() -> None:
     assert game.check_offer("offer 1 give - get 6") is not None  # Bikash has
     play(game, "mortgage 19")
     assert game.is_mortgaged(AGRA)
+
+
+def test_the_card_is_the_one_the_dice_chart_prints_against_the_throw() -> None:
+    ed = load_edition("business_gst")
+    assert all(d.chart and len(d.cards) == 11 for d in ed.decks.values())
+    game = game_for(dice=[(3, 4)])  # 7: Chance, the sixth card of the chart
+    events = play(game, "roll")
+    drawn = of(events, E.CardDrawn)
+    assert [(c.deck, c.card) for c in drawn] == [("chance", 5)]
+    assert E.Paid(None, 0, 5_000, "card") in events  # the jackpot
+    game = game_for(dice=[(3, 4)])
+    put_at(game, 0, 9)  # 16: Community Chest, the sixth card again
+    events = play(game, "roll")
+    assert [(c.deck, c.card) for c in of(events, E.CardDrawn)] == [("chest", 5)]

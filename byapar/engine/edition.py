@@ -167,6 +167,7 @@ class Deck:
     title: str
     cards: tuple[Card, ...]
     title_ne: str = ""
+    chart: bool = False  # a dice chart: the card is the one printed against the throw's total (2-12)
 
 
 @dataclass(frozen=True)
@@ -503,7 +504,13 @@ def _read_decks(path: Path, squares: list[Square]) -> dict[str, Deck]:
         title_ne = raw.get("title_ne", "")
         if not isinstance(title, str) or not isinstance(title_ne, str):
             raise BoardError(f"{where}: deck {name!r}: 'title' and 'title_ne' must be text")
-        decks[name] = Deck(name, title, cards, title_ne)
+        chart = raw.get("chart", False)
+        if not isinstance(chart, bool):
+            raise BoardError(f"{where}: deck {name!r}: 'chart' must be true or false")
+        if chart and (len(cards) != 11 or any(c.effect == "bail" for c in cards)):
+            raise BoardError(f"{where}: deck {name!r}: a chart has 11 cards, one for each total from 2 "
+                             f"to 12, and no bail card to keep")
+        decks[name] = Deck(name, title, cards, title_ne, chart)
     return decks
 
 

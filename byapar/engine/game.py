@@ -847,6 +847,9 @@ class Game(EditionRules):
         deck = self.decks[deck_name]
         if not deck:  # every card is out as a kept bail card
             return
+        if self.edition.decks[deck_name].chart:  # the card printed against the throw's total
+            deck.remove(sum(self.dice) - 2)
+            deck.appendleft(sum(self.dice) - 2)
         index = deck.popleft()
         card = self.edition.decks[deck_name].cards[index]
         self.events.append(E.CardDrawn(p, deck_name, index, card.text))
