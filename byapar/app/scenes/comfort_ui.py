@@ -115,7 +115,7 @@ def hint_rect(scene) -> pygame.Rect | None:
     if scene.app.top is scene:
         c = scene.board.centre
         width = int(c.w * 0.9)
-        top = c.y + int(c.h * 0.22)
+        top = c.y + int(c.h * 0.255)  # under the edition's name, over the decks' tops
     else:
         w, h = scene.app.screen.get_size()
         width = min(w - 20, int(860 * th.scale_of(scene.app.screen)))
