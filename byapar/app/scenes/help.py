@@ -53,7 +53,8 @@ class HelpScene(Scene):
         self.panel.add(Button("help_back", pygame.Rect(w - m - bw, m, bw, bar), t("btn_back"), self.close,
                               "primary", tooltip=t("tip_back"), key=pygame.K_ESCAPE))
         # Devanagari at the same size reads smaller than Latin: a step up keeps the page as legible.
-        self.text_size = th.size(18 if L.current() == "ne" else 16, size)
+        # and never below 14 px, so the page stays readable from across the table at 800x600.
+        self.text_size = max(15 if L.current() == "ne" else 14, th.size(18 if L.current() == "ne" else 16, size))
         self.page = render_page(self.blocks(), self.view.w, self.text_size)
         self.scroll = min(self.scroll, self.max_scroll())
 
