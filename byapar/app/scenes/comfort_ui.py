@@ -33,7 +33,8 @@ def add_buttons(scene) -> None:
         ("help", t("btn_help"), lambda: open_help(scene), True, t("tip_help")),
         ("stats", t("btn_stats"), lambda: open_stats(scene), True, t("tip_stats")),
         ("dice", t("btn_dice"), lambda: open_stats(scene, "dice"), True, t("tip_dice")),
-        ("undo", t("btn_undo"), lambda: undo(scene), seat is not None and not scene.presenter.busy,
+        ("undo", t("btn_undo"), lambda: undo(scene),
+         seat is not None and not scene.presenter.busy and getattr(scene, "thinking", None) is None,
          t("tip_undo") if seat is not None else t("why_no_undo")),
     ]
     for i, (bid, label, fn, enabled, tip) in enumerate(specs):
@@ -56,6 +57,8 @@ def open_stats(scene, tab: str = "worth") -> None:
 
 def undo(scene) -> bool:
     """Take back the last human decision and show the table as it was."""
+    if getattr(scene, "thinking", None) is not None:  # a bot is reading the table on its worker
+        return False
     comfort = comfort_of(scene.session)
     seat = comfort.undo(scene.session.is_human)
     if seat is None:
