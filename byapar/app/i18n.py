@@ -40,8 +40,8 @@ def t(key: str, **fmt: object) -> str:
     text = _catalogue.get(key, key)
     if not fmt:
         return text
-    if _lang == "ne":  # numbers in Devanagari digits; the template's own text is already Nepali
-        fmt = {k: nepali_digits(str(v)) for k, v in fmt.items()}
+    if _lang == "ne":  # numbers in Devanagari digits; names and ready-made text stay as given
+        fmt = {k: nepali_digits(str(v)) if isinstance(v, int | float) else v for k, v in fmt.items()}
     try:
         return text.format(**fmt)
     except (KeyError, IndexError, ValueError):
