@@ -234,3 +234,19 @@ def test_a_finished_game_replays_on_the_board_to_the_same_end(app):
             break
     assert replay.game.to_dict() == original
     assert replay.session.comfort.stats.throws == scene.session.comfort.stats.throws
+
+
+def test_a_continued_game_does_not_repeat_its_hints(app):
+    from byapar.app.comfort import Comfort
+    from byapar.engine import Game
+
+    game = new_game("byapar", ["Asha", "Bikash"], seed=2)
+    live = Comfort(game)
+    for _ in range(400):
+        if game.over:
+            break
+        live.feed(game.apply(game.legal_actions()[0]))
+    assert live.hints.shown
+    resumed = Comfort(Game.from_dict(game.to_dict()))
+    assert resumed.hints.shown == live.hints.shown and resumed.hints.current is None
+    assert resumed.stats.throws == live.stats.throws

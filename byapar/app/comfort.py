@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from byapar.engine import actions as A
 from byapar.engine import events as E
-from byapar.stats import GameStats
+from byapar.stats import GameStats, ReplayError, replay
 
 from . import lang as L
 from .i18n import t
@@ -93,9 +93,26 @@ class Comfort:
     def __init__(self, game, hints: bool = True) -> None:
         self.game = game
         game.enable_undo()
-        self.stats = GameStats.of_game(game)
         self.hints = Hints(enabled=hints)
+        self.stats = self._catch_up(game)
         self.undone = 0
+
+    def _catch_up(self, game) -> GameStats:
+        """Statistics of a game picked up part-way, and its hints already spent: replaying it
+        from its seed shows which rules have come up, so Continue doesn't repeat a hint."""
+        if not game.history:
+            return GameStats.for_game(game)
+        try:
+            stats: GameStats | None = None
+            for step in replay(game.to_dict()):
+                stats = stats or GameStats.for_game(step.game)
+                stats.feed(step.events, step.game)
+                self.hints.feed(step.events, step.game)
+        except (ReplayError, KeyError, TypeError, ValueError):
+            return GameStats.of_game(game)
+        finally:
+            self.hints.current = None  # old news: nothing shows when play resumes
+        return stats
 
     def feed(self, events: list) -> None:
         self.stats.feed(events, self.game)
