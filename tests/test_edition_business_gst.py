@@ -287,3 +287,16 @@ def test_the_card_is_the_one_the_dice_chart_prints_against_the_throw() -> None:
     put_at(game, 0, 9)  # 16: Community Chest, the sixth card again
     events = play(game, "roll")
     assert [(c.deck, c.card) for c in of(events, E.CardDrawn)] == [("chest", 5)]
+
+
+def test_a_city_bought_after_building_starts_bare_and_is_built_up_first() -> None:
+    game = game_for(dice=[(1, 1), (2, 3)])
+    give(game, 0, CHANDIGARH, SHIMLA, AGRA, level=4)  # three green hotels
+    play(game, "roll", "buy")  # 2 from Start: Water Works; bought, and doubles throw again
+    put_at(game, 0, 1)
+    play(game, "roll", "buy")  # 1 + 5: Indore, a fourth green city, bare
+    assert [game.buildings(s) for s in (INDORE, CHANDIGARH, SHIMLA, AGRA)] == [0, 4, 4, 4]
+    play(game, "build 6")  # only Indore may be built on now
+    assert game.buildings(INDORE) == 1
+    with pytest.raises(IllegalAction, match="evenly"):
+        game.apply("sell 6")
