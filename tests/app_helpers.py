@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from byapar.app.app import App
@@ -50,15 +52,21 @@ def board_of(app: App) -> BoardScene | None:
     return next((s for s in app.scenes if isinstance(s, BoardScene)), None)
 
 
-def settle(app: App, limit: int = 4000) -> None:
-    """Run frames until a human must act (with the right overlay open) or the game is over."""
-    for _ in range(limit):
+def settle(app: App, seconds: float = 30.0) -> None:
+    """Run frames until a human must act (with the right overlay open) or the game is over.
+
+    Bots think on a worker thread, so this waits by the clock, not by a count of frames.
+    """
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         app.frame(FRAME)
         if isinstance(app.top, GameOverScene):
             return
         board = board_of(app)
         if board is None:
             return
+        if board.thinking is not None:
+            time.sleep(0.0005)  # let the bot's thread run
         g = board.game
         if board.presenter.busy or board.session.is_bot(g.pending.player):
             continue

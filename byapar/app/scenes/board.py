@@ -27,9 +27,9 @@ from ..widgets import Button, Panel
 from . import comfort_ui
 
 BOT_DELAY = {"slow": 0.9, "normal": 0.45, "fast": 0.15, "instant": 0.0}
-# Bots think on a worker thread so a long look-ahead never freezes the window. Nothing
-# changes the game meanwhile: it is the bot's decision, and the result is used only if
-# the game still waits on the same decision.
+# Bots think on a worker thread so a long look-ahead never freezes an animated window.
+# Nothing changes the game meanwhile: it is the bot's decision, and the result is used only
+# if the game still waits on the same decision. At instant speed they think in step.
 _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 
 
@@ -46,6 +46,7 @@ class BoardScene(Scene):
         self.message = ""  # why the last click was refused, in the player's words
         self.bot_timer = 0.0
         self.thinking: tuple[object, Future] | None = None  # (the decision asked, the bot's answer)
+        self._acted_frame = -1  # the frame of the last move made
         self.log_scroll = 0  # lines scrolled up from the newest
         self._state_key: tuple | None = None
         self._players_cache: tuple | None = None
@@ -239,6 +240,7 @@ class BoardScene(Scene):
             self.message = str(e)
             return None
         self.message = ""
+        self._acted_frame = self.app.frames
         self.presenter.push(events)
         self._state_key = None
         return events
@@ -248,6 +250,11 @@ class BoardScene(Scene):
         pend = self.game.pending
         self.bot_timer += dt
         if self.thinking is None and (self.bot_timer >= self.bot_delay or pend.kind == "trade"):
+            if self.bot_delay == 0:  # instant: nothing is animating, so think here, in step,
+                if self.app.frames != self._acted_frame:  # one move a frame, each one seen
+                    self.bot_timer = 0.0
+                    self.act(self.session.bot_action())
+                return
             self.thinking = (pend, _THINKER.submit(self.session.bot_action))
         if self.thinking is not None and self.thinking[1].done():
             asked, answer = self.thinking
@@ -334,23 +341,24 @@ class BoardScene(Scene):
             self._game_over()
             return
         pend = self.game.pending
+        if self.app.top is self:
+            self._open_overlay(pend)
         if self.session.is_bot(pend.player):
             self.bot_turn(dt)
             return
         self.bot_timer = 0.0
-        if self.app.top is self:
-            self._open_overlay(pend)
 
     def _key(self) -> tuple:
         g = self.game
         return (g.pending, len(g.history), self.presenter.busy, self.selected, self.app.prefs["sound"])
 
     def _open_overlay(self, pend) -> None:
+        """An auction opens for everyone to watch, whoever bids first; a trade for a human partner."""
         if self.game.auction is not None:
             from .auction import AuctionScene
 
             self.app.push(AuctionScene(self.app, self))
-        elif pend.kind == "trade":
+        elif pend.kind == "trade" and self.session.is_human(pend.player):
             from .trade import AnswerScene
 
             self.app.push(AnswerScene(self.app, self))
