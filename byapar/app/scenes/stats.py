@@ -143,7 +143,7 @@ class StatsScene(Scene):
         return self.session.colour(i)
 
     def _heading(self, surf: pygame.Surface, text: str, rect: pygame.Rect) -> int:
-        img = fonts.render(text, th.size(18, surf), th.TEXT, bold=True)
+        img = fonts.render(text, _size(18, surf), th.TEXT, bold=True)
         surf.blit(img, (rect.x + 12, rect.y + 8))
         return rect.y + 8 + img.get_height() + 6
 
@@ -162,7 +162,7 @@ class StatsScene(Scene):
                    self.money, t("chart_round"))
 
     def _legend(self, surf: pygame.Surface, r: pygame.Rect) -> int:
-        size = th.size(15, surf)
+        size = _size(15, surf)
         x, y = r.x, r.y
         lh = fonts.line_height(size) + 4
         for i, p in enumerate(self.game.players):
@@ -206,7 +206,7 @@ class StatsScene(Scene):
 
     def _heat_legend(self, surf: pygame.Surface, c: pygame.Rect, base) -> None:
         """In the board's middle: what the colours mean, lightest (rare) to darkest (often)."""
-        size = th.size(17, surf)
+        size = _size(17, surf)
         title = t("heat_game_note" if self.layer == "game" else "heat_long_note")
         lines = fonts.wrap(title, size, int(c.w * 0.8))
         y = c.centery - len(lines) * fonts.line_height(size)
@@ -220,7 +220,7 @@ class StatsScene(Scene):
             pygame.draw.line(surf, th.lighten(base, 0.85 - 0.85 * k / ramp.w), (ramp.x + k, ramp.y),
                              (ramp.x + k, ramp.bottom))
         pygame.draw.rect(surf, th.EDGE, ramp, 1)
-        small = th.size(13, surf)
+        small = _size(13, surf)
         for text, x, align in ((t("heat_rare"), ramp.x, 0), (t("heat_often"), ramp.right, 1)):
             img = fonts.render(text, small, th.MUTED)
             surf.blit(img, (x - align * img.get_width(), ramp.bottom + 4))
@@ -234,7 +234,7 @@ class StatsScene(Scene):
         r = self.side
         pygame.draw.rect(surf, CHART_BG, r, border_radius=10)
         y = self._heading(surf, t("heat_top"), r)
-        size = th.size(14, surf)
+        size = _size(14, surf)
         lh = fonts.line_height(size)
         chances = self.chances()
         expected = self.stats.expected_landings(chances) if chances else None
@@ -271,7 +271,7 @@ class StatsScene(Scene):
         self._trades(surf, pygame.Rect(bottom.x + 12, y, bottom.w - 24, bottom.bottom - y - 8))
 
     def _trades(self, surf: pygame.Surface, r: pygame.Rect) -> None:
-        size = th.size(14, surf)
+        size = _size(14, surf)
         lh = fonts.line_height(size)
         y = r.y
         if not self.stats.trades:
@@ -325,7 +325,7 @@ class StatsScene(Scene):
                   len(self.stats.throws))
         pygame.draw.rect(surf, CHART_BG, right, border_radius=10)
         y = self._heading(surf, t("dice_throws_title"), right)
-        size = th.size(14, surf)
+        size = _size(14, surf)
         lh = fonts.line_height(size)
         seed = (t("dice_seed", seed=L.digits(str(self.game.seed))) if seed_visible(self.session)
                 else t("dice_seed_hidden"))
@@ -364,7 +364,7 @@ def line_chart(surf: pygame.Surface, rect: pygame.Rect, rows: list[list[int]], c
     """One line per player through rows[round][player]; money on the left axis."""
     if not rows:
         return
-    size = th.size(13, surf)
+    size = _size(13, surf)
     top = max(max(r) for r in rows) or 1
     step = _nice_step(top / 4)
     ticks = max(1, int(-(-top // step)))  # gridlines up to the first round step above the richest
@@ -408,7 +408,7 @@ def _nice_step(raw: float) -> float:
 def rent_bars(surf: pygame.Surface, r: pygame.Rect, scene: StatsScene) -> None:
     """Rent collected (green) and paid (red) for each player, side by side."""
     stats, players = scene.stats, scene.game.players
-    size = th.size(14, surf)
+    size = _size(14, surf)
     lh = fonts.line_height(size)
     top = max([*stats.rent_collected, *stats.rent_paid, 1])
     name_w = min(int(r.w * 0.25), max(fonts.width(p.name, size, True) for p in players) + 30)
@@ -422,7 +422,7 @@ def rent_bars(surf: pygame.Surface, r: pygame.Rect, scene: StatsScene) -> None:
             width = int((r.w - name_w - 200) * amount / top)
             bar = pygame.Rect(r.x + name_w, y + k * (bar_h + 2), max(1, width), bar_h)
             pygame.draw.rect(surf, colour, bar, border_radius=3)
-            label = fonts.render(t(key, amount=scene.money(amount)), max(11, size - 1), th.TEXT)
+            label = fonts.render(t(key, amount=scene.money(amount)), size, th.TEXT)
             surf.blit(label, (bar.right + 6, bar.centery - label.get_height() // 2))
         y += 2 * bar_h + 8
         if y > r.bottom:
@@ -431,11 +431,11 @@ def rent_bars(surf: pygame.Surface, r: pygame.Rect, scene: StatsScene) -> None:
 
 def dice_bars(surf: pygame.Surface, r: pygame.Rect, counts: dict[int, int], throws: int) -> None:
     """A bar for each total's count, with a line where a fair pair of dice would put it."""
-    size = th.size(14, surf)
+    size = _size(14, surf)
     lh = fonts.line_height(size)
     expected = {k: throws * expected_share(k) for k in counts}
     top = max([*counts.values(), *expected.values(), 1])
-    area = pygame.Rect(r.x, r.y + lh, r.w, r.h - 3 * lh)
+    area = pygame.Rect(r.x, r.y + 2 * lh + 2, r.w, r.h - 4 * lh - 2)  # room above for the key and a count
     slot = area.w / 11
     for k in range(2, 13):
         x = area.x + (k - 2) * slot
@@ -452,3 +452,9 @@ def dice_bars(surf: pygame.Surface, r: pygame.Rect, counts: dict[int, int], thro
         surf.blit(share, (x + slot / 2 - share.get_width() / 2, area.bottom + 2 + lh))
     key = fonts.render(t("dice_key"), max(11, size - 1), th.ACCENT)
     surf.blit(key, (area.x, r.y))
+
+
+def _size(base: int, surf) -> int:
+    """A font size for these charts: Devanagari reads smaller than Latin at the same size."""
+    ne = L.current() == "ne"
+    return max(14 if ne else 13, th.size(base + (2 if ne else 0), surf))  # readable at 800x600 too
