@@ -89,7 +89,9 @@ def test_the_log_scrolls_back_and_follows_again(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
     app.frame(1 / 60)
     assert board.log_scroll == 2
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False))
+    click(app, "roll")  # new lines arrive: the lines being read stay in view
+    assert board.log_scroll > 2
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-99, flipped=False))
     app.frame(1 / 60)
     assert board.log_scroll == 0
 

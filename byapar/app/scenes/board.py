@@ -48,6 +48,7 @@ class BoardScene(Scene):
         self.thinking: tuple[object, Future] | None = None  # (the decision asked, the bot's answer)
         self._acted_frame = -1  # the frame of the last move made
         self.log_scroll = 0  # lines scrolled up from the newest
+        self._log_seen = 0  # the log's version when last looked at
         self._state_key: tuple | None = None
         self._players_cache: tuple | None = None
         self._log_cache: tuple | None = None
@@ -329,6 +330,7 @@ class BoardScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.presenter.update(dt)
+        self._keep_log_view()
         self.panel.update(dt)
         comfort_ui.update(self, dt)
         key = self._key()
@@ -347,6 +349,13 @@ class BoardScene(Scene):
             self.bot_turn(dt)
             return
         self.bot_timer = 0.0
+
+    def _keep_log_view(self) -> None:
+        """The log follows new lines, unless the player has scrolled up to read: then it stays put."""
+        grown = self.presenter.log_version - self._log_seen
+        if grown and self.log_scroll:
+            self.log_scroll += grown
+        self._log_seen = self.presenter.log_version
 
     def _key(self) -> tuple:
         g = self.game
