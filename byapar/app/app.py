@@ -8,8 +8,6 @@ frame rate, and `draw` runs once a frame, drawing overlays over the scene beneat
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from . import lang, store
@@ -187,11 +185,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=None, help="seed new games (for demos)")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
-    started = time.perf_counter()
     app = App((w, h), fullscreen=args.fullscreen, seed=args.seed)
     from .scenes.menu import MenuScene
 
     app.push(MenuScene(app))
-    app.launch_seconds = time.perf_counter() - started
     app.run()
     pygame.quit()
