@@ -86,7 +86,6 @@ class Presenter:
         self.card = None
         while self.queue:
             self._start(self.queue.popleft(), instant=True)
-        self.card = None
         self.sync()
 
     def sync(self) -> None:
@@ -126,7 +125,7 @@ class Presenter:
             self.sync()
 
     def click(self) -> bool:
-        """A click skips what is playing; True if there was something to skip."""
+        """A click skips what is playing (and puts a card down); True if there was something."""
         if not self.busy and not self.card:
             return False
         self.skip()
