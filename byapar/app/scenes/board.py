@@ -599,7 +599,12 @@ class BoardScene(Scene):
         if state:
             st = fonts.render(" · ".join(state), th.size(12, self.app.screen), th.BAD, bold=True)
             img.blit(st, (r.right - st.get_width() - 8, r.y + 6 + (fonts.line_height(th.size(12, self.app.screen)) if tag else 0)))
-        self._paint_holdings_strip(img, i, pygame.Rect(r.x + 8, r.bottom - max(8, int(r.h * 0.16)) - 6, r.w - 16 if self.cols == 2 else r.w * 0.55, max(8, int(r.h * 0.16))))
+        mark = max(8, int(r.h * 0.16))
+        if self.cols == 2:  # under the cash, the card's whole width
+            strip = pygame.Rect(r.x + 8, r.bottom - mark - 6, r.w - 16, mark)
+        else:  # one compact row a player: beside the token, under the name
+            strip = pygame.Rect(x, r.bottom - mark - 5, int(r.w * 0.5), mark)
+        self._paint_holdings_strip(img, i, strip)
 
     def _paint_holdings_strip(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
         """Places as small marks in their group's colour, in board order."""
