@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
 import time
 from dataclasses import dataclass
@@ -38,12 +39,29 @@ def data_dir() -> Path:
 
 
 def write_atomic(path: Path, data: Any) -> None:
+    os.replace(_write_aside(path, data), path)
+    _sync_folder(path.parent)
+
+
+def _write_aside(path: Path, data: Any) -> Path:
+    """Write `data` beside `path` as `<name>.tmp`, flushed to the disk; the caller renames it."""
     tmp = path.with_name(path.name + ".tmp")
     with open(tmp, "w", encoding="utf-8") as f:
         json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
         f.flush()
         os.fsync(f.fileno())
-    os.replace(tmp, path)
+    return tmp
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the renames themselves survive a power cut (POSIX; Windows has no such call)."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 # ----- preferences -----------------------------------------------------------------------
@@ -107,15 +125,36 @@ def autosave_path() -> Path:
 
 
 def autosave(game: Game, seats: list[dict]) -> None:
-    """Write the game atomically, keeping the previous few autosaves."""
+    """Write the game atomically, keeping the previous few autosaves.
+
+    autosave.json exists at every instant once the first one is written: the new save is
+    written aside and flushed first, the older ones shift along, the current one is kept
+    by a hard link (a copy where links don't work), and only then is the new one renamed
+    over it. A crash anywhere in between leaves a whole autosave.json for Continue.
+    """
     d = save_dir()
+    current = d / "autosave.json"
     payload = {"app_version": APP_SAVE_VERSION, "saved_at": int(time.time()),
                "seats": seats, "game": game.to_dict()}
-    for i in range(KEEP_AUTOSAVES - 1, 0, -1):
-        older = d / (f"autosave.{i - 1}.json" if i > 1 else "autosave.json")
+    fresh = _write_aside(current, payload)
+    for i in range(KEEP_AUTOSAVES - 1, 1, -1):
+        older = d / f"autosave.{i - 1}.json"
         if older.exists():
             os.replace(older, d / f"autosave.{i}.json")
-    write_atomic(d / "autosave.json", payload)
+    if KEEP_AUTOSAVES > 1 and current.exists():
+        _keep_copy(current, d / "autosave.1.json")
+    os.replace(fresh, current)
+    _sync_folder(d)
+
+
+def _keep_copy(src: Path, dst: Path) -> None:
+    tmp = dst.with_name(dst.name + ".tmp")
+    tmp.unlink(missing_ok=True)
+    try:
+        os.link(src, tmp)
+    except OSError:
+        shutil.copyfile(src, tmp)
+    os.replace(tmp, dst)
 
 
 def list_saves() -> list[Path]:
@@ -135,8 +174,8 @@ def load(path: Path) -> Loaded:
         if len(seats) != len(game.players):
             raise SaveError("the seats don't match the players")
         return Loaded(game, seats)
-    except (OSError, ValueError, SaveError, TypeError, KeyError) as e:
-        return Loaded(None, [], _set_aside(path, e))
+    except (OSError, ValueError, SaveError, TypeError, KeyError, RecursionError) as e:
+        return Loaded(None, [], _set_aside(path, e))  # RecursionError: absurdly nested JSON
 
 
 def _set_aside(path: Path, error: Exception) -> str:

@@ -1,0 +1,175 @@
+"""Saves survive crashes: a game killed (SIGKILL) at any moment always relaunches into Continue.
+
+A child process plays a bots-only game through the app's own `Session`, which autosaves
+as each turn starts, and reports each autosave it finishes. The parent kills it at a random
+moment, often in the middle of writing, then checks what a relaunch would see: the menu's
+Continue is offered, the autosave loads (nothing set aside as unreadable), it is a turn's
+start no older than the last autosave reported, and the older autosaves kept beside it load
+too. The child is then relaunched from that save, as a player pressing Continue would,
+and killed again. `bench/crash.py` does it hundreds of times.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# The child: continue the autosave if there is one (as the menu's Continue does), else
+# start a game; play with bots, printing the history length after every autosave.
+CHILD = r"""
+import os, sys
+from byapar.app import store
+from byapar.app.session import Session, default_seat
+path = store.autosave_path()
+if path.exists():
+    loaded = store.load(path)
+    if loaded.game is None:
+        print("UNREADABLE " + loaded.problem, flush=True)
+        sys.exit(3)
+    session = Session(loaded.game, loaded.seats)
+else:
+    seats = [default_seat(i, "easy", f"Bot {i}") for i in range(4)]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=int(sys.argv[1]))
+print("READY", len(session.game.history), flush=True)
+saved = store.autosave
+def reporting(game, seats):
+    saved(game, seats)
+    print("SAVED", len(game.history), flush=True)
+store.autosave = reporting
+while not session.game.over:
+    session.apply(session.bot_action())
+print("OVER", flush=True)
+"""
+
+
+def _launch(home: Path, seed: int) -> subprocess.Popen:
+    env = dict(os.environ, BYAPAR_HOME=str(home), PYTHONPATH=str(ROOT),
+               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    return subprocess.Popen([sys.executable, "-c", CHILD, str(seed)], env=env, cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _kill_at_random(child: subprocess.Popen, rng: random.Random) -> tuple[int, list[str]]:
+    """Wait until the child is playing, let it run a random while, SIGKILL it.
+    Returns the last history length it reported saved (-1: none) and its output."""
+    first = child.stdout.readline()
+    if not first.startswith("READY"):
+        child.kill()
+        out, err = child.communicate()
+        raise AssertionError(f"the relaunch failed: {first}{out}{err}")
+    time.sleep(rng.uniform(0.0, 0.25))
+    child.send_signal(signal.SIGKILL)
+    out, _ = child.communicate()
+    lines = [first, *out.splitlines()]
+    saved = [int(line.split()[1]) for line in lines if line.startswith("SAVED")]
+    return (saved[-1] if saved else int(first.split()[1]) if first.split()[1] != "0" else -1), lines
+
+
+def check_relaunch(home: Path, last_saved: int) -> int:
+    """What a relaunch sees: Continue offered, the save whole and no older than reported."""
+    from byapar.app import store
+
+    os.environ["BYAPAR_HOME"] = str(home)
+    path = store.autosave_path()
+    if last_saved < 0 and not path.exists():
+        return -1  # killed before the first autosave finished: nothing to continue yet
+    assert path.exists(), "Continue isn't offered: the autosave is missing"
+    text = path.read_text(encoding="utf-8")
+    assert text.strip(), "the autosave is empty"
+    json.loads(text)  # whole JSON, not half a file
+    loaded = store.load(path)
+    assert loaded.game is not None, f"the autosave can't be loaded: {loaded.problem}"
+    game = loaded.game
+    assert len(game.history) >= last_saved, "Continue went back past the last finished autosave"
+    assert game.over or game.pending.kind in ("roll", "jail"), f"not a turn's start: {game.pending}"
+    for older in sorted(path.parent.glob("autosave.*.json")):
+        assert store.load(older).game is not None, f"{older.name} is damaged"
+    assert not list(path.parent.glob("*.unreadable")), "a save was set aside as unreadable"
+    return len(game.history)
+
+
+def kill_many_times(home: Path, kills: int, seed: int) -> dict[str, int]:
+    """Play, kill, check, relaunch from the save, `kills` times. Returns figures."""
+    rng = random.Random(seed)
+    figures = {"kills": 0, "resumed": 0, "finished": 0}
+    for k in range(kills):
+        child = _launch(home, seed)
+        last_saved, lines = _kill_at_random(child, rng)
+        figures["kills"] += 1
+        if any(line.startswith("OVER") for line in lines):
+            figures["finished"] += 1
+            for stale in home.rglob("autosave*.json"):  # start a fresh game next time
+                stale.unlink()
+            continue
+        try:
+            length = check_relaunch(home, last_saved)
+        except AssertionError as e:
+            raise AssertionError(f"kill {k} (seed {seed}): {e}\nchild said: {lines[-3:]}") from e
+        figures["resumed"] += length >= 0
+    return figures
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_killed_games_always_continue(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    figures = kill_many_times(tmp_path, kills=12, seed=1)
+    assert figures["resumed"] >= 6, figures
+
+
+def test_autosave_writes_a_temporary_file_fsyncs_then_renames(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The order that makes a crash harmless: write aside, flush to disk, rename over."""
+    from byapar.app import store
+    from byapar.engine import new_game
+
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    calls: list[str] = []
+    real_fsync, real_replace = os.fsync, os.replace
+    monkeypatch.setattr(os, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd))[1])
+    monkeypatch.setattr(os, "replace", lambda a, b: (calls.append(f"replace {Path(a).name} {Path(b).name}"),
+                                                     real_replace(a, b))[1])
+    game = new_game("byapar", ["A", "B"], seed=1)
+    seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
+    for _ in range(store.KEEP_AUTOSAVES + 2):
+        calls.clear()
+        store.autosave(game, seats)
+        final = calls.index("replace autosave.json.tmp autosave.json")
+        assert "fsync" in calls[:final], calls
+    saves = sorted(p.name for p in store.save_dir().glob("autosave*.json"))
+    assert len(saves) == store.KEEP_AUTOSAVES, saves
+    assert not list(store.save_dir().glob("*.tmp"))
+
+
+def test_damaged_save_files_are_set_aside_never_raised(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Truncated, bit-flipped, absurdly nested or binary save files: a problem, never a crash."""
+    from byapar.app import store
+    from byapar.engine import new_game
+
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    game = new_game("byapar", ["A", "B"], seed=3)
+    store.autosave(game, [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}])
+    good = store.autosave_path().read_bytes()
+    rng = random.Random(9)
+    damaged = [b"", b"\xff\xfe\x00", b"[" * 100_000, b'{"seats": [], "game": ' + b"[" * 50_000 + b"}",
+               b"null", b'{"seats": 5}', good[: len(good) // 2], good.replace(b'"seats"', b'"seat"', 1)]
+    for _ in range(40):
+        flipped = bytearray(good)
+        flipped[rng.randrange(len(flipped))] ^= 1 << rng.randrange(8)
+        damaged.append(bytes(flipped))
+    for i, data in enumerate(damaged):
+        path = store.save_dir() / f"case{i}.json"
+        path.write_bytes(data)
+        loaded = store.load(path)
+        if loaded.game is None:
+            assert loaded.problem and not path.exists(), f"case {i} wasn't set aside"
+            assert list(store.save_dir().glob(f"case{i}.json*.unreadable")), f"case {i} was lost"
