@@ -105,9 +105,14 @@ class TradeScene(Scene):
         chosen = self.give if side == "give" else self.get
         places = sorted(self.game.owned[who])
         chip_h = max(28, int(34 * s))
-        per_row = 2
-        cw = (col.w - 6) // per_row
         y = col.y + int(30 * s)
+        # The places share the room above the money and bail-card rows and the footer: two or
+        # three to a row, and shorter chips when a player holds many.
+        room = self.rect.bottom - 90 - y - 3 * (chip_h + 4)
+        per_row = 2 if len(places) <= 2 * (room // (chip_h + 4)) else 3
+        rows = max(1, -(-len(places) // per_row))
+        chip_h = max(20, min(chip_h, room // rows - 4))
+        cw = (col.w - 6 * (per_row - 1)) // per_row
         for k, sq_i in enumerate(places):
             sq = self.game.edition.squares[sq_i]
             built = sq.kind == "place" and any(self.game.buildings(m) for m in self.game.edition.groups[sq.group])
