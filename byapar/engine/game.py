@@ -549,7 +549,7 @@ class Game(EditionRules):
             steps = max(1, rules.max_level - min(houses, rules.max_level - 1))
         self._level[s] -= steps
         self._transfer(BANK, p, steps * self.building_sale(s), "sell", s)
-        self._pay_gst(p, steps * self.building_sale(s), s)
+        self._transfer(p, BANK, steps * self.gst(self.building_sale(s)), "gst", s)  # step by step, as raisable counts
         self.events.append(E.SoldBuilding(p, s, self._level[s]))
 
     def _do_mortgage(self, action: A.Mortgage) -> None:

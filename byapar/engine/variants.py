@@ -8,6 +8,7 @@ method here asks which edition is being played, only what its data says.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from . import actions as A
@@ -346,10 +347,8 @@ class EditionRules:
 
     def _markers_full(self: Game, p: int, s: int) -> bool:
         """Whether `p` has no ownership house left for the lot `s`."""
-        markers = self.edition.rules.ownership_markers
-        if not markers or self.squares[s].kind != "place":
-            return False
-        return sum(1 for o in self.owned[p] if self.squares[o].kind == "place") >= markers
+        room = self._lots_room(p)
+        return room is not None and room <= 0 and self.squares[s].kind == "place"
 
     def may_buy(self: Game, p: int, s: int) -> bool:
         """Whether `p` can buy `s` from the bank at its price now."""
@@ -390,11 +389,13 @@ class EditionRules:
             if fees > cash:
                 return f"{self.players[taker].name} can't pay the {fees} fee on the mortgaged places"
             if rules.ownership_markers:
-                lots = lambda side: sum(1 for s in side.squares if self.squares[s].kind == "place")  # noqa: E731
-                held = sum(1 for o in self.owned[taker] if self.squares[o].kind == "place")
-                if held + lots(gets) - lots(gives) > rules.ownership_markers:
+                held = self._lot_count(self.owned[taker])
+                if held + self._lot_count(gets.squares) - self._lot_count(gives.squares) > rules.ownership_markers:
                     return f"{self.players[taker].name} has no ownership house left for another lot"
         return None
+
+    def _lot_count(self: Game, squares: Iterable[int]) -> int:
+        return sum(1 for s in squares if self.squares[s].kind == "place")
 
     def transfer_fee(self: Game, s: int) -> int:
         """The fee on a mortgaged place changing hands (0 where the edition has none)."""
@@ -541,7 +542,6 @@ class EditionRules:
         return follow
 
     def _lots_room(self: Game, p: int) -> int | None:
+        """Ownership houses `p` has left (None where the edition has no markers)."""
         markers = self.edition.rules.ownership_markers
-        if not markers:
-            return None
-        return markers - sum(1 for o in self.owned[p] if self.squares[o].kind == "place")
+        return markers - self._lot_count(self.owned[p]) if markers else None
