@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from edition_helpers import NAMES, cash, give, of, play, put_at, seat_game, set_cash
 
-from byapar.engine import IllegalAction, load_edition, new_game
+from byapar.engine import Game, IllegalAction, load_edition, new_game
 from byapar.engine import actions as A
 from byapar.engine import events as E
 
@@ -243,3 +245,13 @@ def test_the_round_limit_and_the_richest_player_are_a_setting() -> None:
     give(game, 1, BOARDWALK)
     play(game, "roll", "decline", "drop", "drop", "end", "roll", "end")
     assert game.over and game.winners == (1,)
+
+
+def test_a_game_saved_during_a_building_auction_plays_on_the_same() -> None:
+    game = shortage_table()
+    play(game, "build 1")
+    loaded = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert loaded.to_dict() == game.to_dict() and loaded.building_auction
+    for g in (game, loaded):
+        play(g, "bid 50", "bid 80", "drop")
+    assert loaded.to_dict() == game.to_dict() and loaded.pending == (0, "roll", None, 0, None)
