@@ -20,6 +20,7 @@ from .base import Bot
 from .trading import Terms
 from .valuation import Appraiser
 
+PARTNER_GUESS = 0.6  # how much a typical partner weighs my gain against its own
 RETRY_ROUNDS = 4  # a refused trade waits this many rounds, doubled at each refusal
 
 
@@ -39,10 +40,14 @@ class Style:
     horizon_cap: int
     build_funds: float
     terms: Terms  # how it answers trades
-    ladder: tuple[float, ...]  # partner rival-weights it tries when proposing, softest first
+    ladder: tuple[float, ...]  # its offers' steps from a fair price (0) to the most it pays (1)
     propose_chance: float
     leave_jail_unowned: int  # leaves jail early while this many places are still unowned
     trade_every: int = 1  # looks for trades to propose every this many rounds
+    mortgage_to_build: bool = False  # mortgages places outside its sets to build on them
+    sell_sets: bool = False  # offers rivals the place that finishes their set, for a price
+    crowd_weight: float = 0.5  # with more than two playing, a partner's gain counts this much less
+    option: float = 0.0  # share of a set's rent that holding part of the group is worth
 
 
 EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6, deny_weight=0.0,
@@ -51,18 +56,18 @@ EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6, deny_weight=
              terms=Terms(rival_weight=0.35, margin=0), ladder=(), propose_chance=0.0,
              leave_jail_unowned=0)
 MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0, deny_weight=0.0,
-               build_chance=1.0, top_level=5, reserve_share=0.6, look_ahead=False,
+               build_chance=1.0, top_level=5, reserve_share=1.0, look_ahead=False,
                target_level=3, discount=0.6, horizon_cap=20, build_funds=1.0,
-               terms=Terms(rival_weight=0.6, margin=100), ladder=(0.8,), propose_chance=1.0,
+               terms=Terms(rival_weight=1.0, margin=100), ladder=(0.3,), propose_chance=1.0,
                leave_jail_unowned=4, trade_every=3)
 # Hard believes only a fifth of the rent a place promises: rents come late and unevenly,
 # and a bot that prices them higher overpays at auctions and in trades (it wins about
 # two games in three against Medium, which believes 60%).
 HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0, deny_weight=0.0,
-             build_chance=1.0, top_level=5, reserve_share=0.5, look_ahead=True,
+             build_chance=1.0, top_level=5, reserve_share=0.25, look_ahead=True,
              target_level=3, discount=0.2, horizon_cap=30, build_funds=1.0,
-             terms=Terms(rival_weight=1.0, margin=200), ladder=(0.5, 0.7, 1.0), propose_chance=1.0,
-             leave_jail_unowned=6)
+             terms=Terms(rival_weight=0.7, margin=200), ladder=(0.0, 0.4, 0.8), propose_chance=1.0,
+             leave_jail_unowned=6, crowd_weight=0.25)
 
 
 class StrategyBot(Bot):
@@ -72,7 +77,7 @@ class StrategyBot(Bot):
         super().__init__(seed)
         s = self.style
         self.kind = s.name
-        self.app = Appraiser(s.target_level, s.discount, s.horizon_cap, s.build_funds)
+        self.app = Appraiser(s.target_level, s.discount, s.horizon_cap, s.build_funds, s.option)
         self._view: GameView | None = None
         self._offered: dict[tuple, tuple[int, int, int]] = {}  # trade -> (rung tried, round, failures)
 
@@ -213,7 +218,7 @@ class StrategyBot(Bot):
         key = (view.round, view.current, s)  # an auction: my cash can't change during it
         if key != self._bid_key:
             self._bid_key, self._bid_limit = key, self.bid_limit(view, me, s)
-        limit = self._bid_limit
+        limit = min(self._bid_limit, view.max_bid(me))  # never past what the engine accepts
         if low > limit or not any(isinstance(a, A.Bid) for a in legal):
             return A.DROP
         # Raise by a tenth: a war of Rs 10 raises costs a decision per raise, and a big
@@ -234,19 +239,58 @@ class StrategyBot(Bot):
         if not lifts and not sets:
             return None
         cash = view.players[me].cash
-        if cash < self._cheapest:
+        if cash < self._cheapest and not self.style.mortgage_to_build:
             return None
+        self.app.look(view)
         spare = cash - self.reserve(view, me)
-        if spare <= 0:
+        if spare <= 0 and not (self.style.mortgage_to_build and sets):
             return None
-        if lifts:
-            lift = self._lift(view, legal, lifts, spare)
+        in_sets = [s for s in lifts if s in sets]
+        if in_sets:  # a mortgage in a set stops building on the whole set
+            lift = self._lift(view, legal, in_sets, spare)
             if lift is not None:
                 self._holdings_key = None  # a mortgage lifted: look again next time
                 return lift
-        if not sets or (self.style.build_chance < 1 and self.rng.random() > self.style.build_chance):
+        if sets and (self.style.build_chance >= 1 or self.rng.random() < self.style.build_chance):
+            build = self._build(view, legal, sets, spare)
+            if build is not None:
+                return build
+            if self.style.mortgage_to_build:
+                funding = self._fund_building(view, legal, me, owned, sets, spare)
+                if funding is not None:
+                    return funding
+        if lifts:
+            lift = self._lift(view, legal, lifts, spare)
+            if lift is not None:
+                self._holdings_key = None
+                return lift
+        return None
+
+    def _fund_building(self, view: GameView, legal, me: int, owned: set[int], sets: list[int],
+                       spare: int) -> A.Action | None:
+        """Mortgage a place outside my sets to pay for the houses that make a set's rent
+        leap ("three houses on a group, quickly"): the place's small rent and a tenth of
+        its loan cost less than the rent the houses bring, unless the game is nearly over."""
+        app, level = self.app, self._level
+        if app.rounds_left < 4:
             return None
-        return self._build(view, legal, sets, spare)
+        short = [s for s in sets if level(s) < 3 and app.squares[s].house_cost > spare]
+        if not short:
+            return None
+        gain = max(app.level_gain(s, level(s)) for s in short)
+        set_places = set(sets)
+        mortgaged = self._mortgaged
+        best, best_loss = None, gain
+        for s in owned:
+            if s in set_places or mortgaged(s) or level(s):
+                continue
+            loss = app.rent_income(s, app.values.levels[s][0]) + view.mortgage_value(s) * 0.1
+            if loss < best_loss and A.Mortgage(s) in legal:
+                best, best_loss = s, loss
+        if best is not None:
+            self._holdings_key = None
+            return A.Mortgage(best)
+        return None
 
     def _holdings(self, view: GameView, me: int, owned: set[int]) -> tuple[list[int], list[int]]:
         """My places that may be built on, and my mortgaged places. Cached until my
@@ -402,35 +446,40 @@ class StrategyBot(Bot):
         if lens != self._candidates_lens:
             self.app.look(view)
             self._candidates_lens, self._candidates_round = lens, view.round
-            self._candidates = trading.set_candidates(self.app, view, me)
+            self._candidates = trading.set_candidates(self.app, view, me, self.style.sell_sets)
         return self._candidates
 
     def _price_offer(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
                      get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
-        """The cheapest offer for this swap that the partner should take, and what it's worth to me."""
+        """This swap's next offer and what it's worth to me, or None if no price works.
+
+        The cash climbs a ladder, one rung per refusal: from what a partner who weighs
+        my gain as much as `PARTNER_GUESS` should take, towards the most I would pay."""
         key = (partner, give, get)
         rung, when, fails = self._offered.get(key, (-1, 0, 0))
-        if rung + 1 >= len(self.style.ladder):
+        ladder = self.style.ladder
+        if rung + 1 >= len(ladder):
             if view.round - when < RETRY_ROUNDS << min(fails, 4):
                 return None, 0.0
-            rung = -1  # the table has moved on: start again from the softest offer
+            rung = -1  # the table has moved on: start again from the lowest rung
         mine, theirs = trading.gains(self.app, view, me, partner, A.Items(give), A.Items(get))
-        guess = Terms(self.style.ladder[rung + 1], self.style.terms.margin)
-        cash = trading.fair_cash(mine, theirs, guess)
-        give_cash, get_cash = max(0, cash), max(0, -cash)
-        if give_cash > view.players[me].cash or get_cash > view.players[partner].cash:
-            return None, 0.0
-        offer = A.Offer(partner, A.Items(give, give_cash), A.Items(get, get_cash))
-        my_gain, their_gain = mine - cash, theirs + cash
+        margin = self.style.terms.margin
         # With more than two at the table, a partner's gain is shared harm to the others too.
-        weight = self.style.terms.rival_weight * (1.0 if len(view.active_players()) == 2 else 0.5)
-        if (my_gain < self.style.terms.margin or my_gain < weight * their_gain
+        weight = self.style.terms.rival_weight
+        if len(view.active_players()) > 2:
+            weight *= self.style.crowd_weight
+        low = trading.fair_cash(mine, theirs, Terms(PARTNER_GUESS, margin))
+        high = int((mine - weight * theirs - margin) / (1 + weight)) // trading.CASH_STEP * trading.CASH_STEP
+        cash = low + int(ladder[rung + 1] * max(0, high - low)) // trading.CASH_STEP * trading.CASH_STEP
+        give_cash, get_cash = max(0, cash), max(0, -cash)
+        offer = A.Offer(partner, A.Items(give, give_cash), A.Items(get, get_cash))
+        if (high < low or give_cash > view.players[me].cash or get_cash > view.players[partner].cash
                 or trading.liquidity_after(view, me, offer.give, offer.get) < self.danger(view, me)
                 or view.check_offer(offer) is not None):
             # no deal worth offering: don't price this one again until the table moves on
-            self._offered[key] = (len(self.style.ladder), view.round, fails + 1)
+            self._offered[key] = (len(ladder), view.round, fails + 1)
             return None, 0.0
-        return offer, my_gain - self.style.terms.rival_weight * their_gain
+        return offer, mine - cash - weight * (theirs + cash)
 
 
 def _fallback(legal: Sequence[A.Action]) -> A.Action:
