@@ -8,6 +8,8 @@ frame rate, and `draw` runs once a frame, drawing overlays over the scene beneat
 
 from __future__ import annotations
 
+import sys
+
 import pygame
 
 from . import lang, store
@@ -54,6 +56,9 @@ class Scene:
 class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, fullscreen: bool = False,
                  dice: list[tuple[int, int]] | None = None, seed: int | None = None) -> None:
+        # A bot thinks on a worker thread; hand the interpreter back to the window more often
+        # than Python's default 5 ms, so frames keep their pace meanwhile.
+        sys.setswitchinterval(0.001)
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Byapar")
