@@ -227,7 +227,7 @@ class BoardScene(Scene):
                                   tooltip=comfort_ui.button_tooltip(self, a)))
         if self.game.owner(s) == self.game.pending.player and not shown:
             why = self.game._build_problem(self.game.pending.player, s) if sq.kind == "place" else None
-            self.deed_note = why or ""
+            self.deed_note = L.engine_message(why or "", self.game.edition)
         else:
             self.deed_note = ""
 
@@ -238,7 +238,7 @@ class BoardScene(Scene):
         try:
             events = self.session.apply(action)
         except IllegalAction as e:
-            self.message = str(e)
+            self.message = L.engine_message(str(e), self.game.edition)
             return None
         self.message = ""
         self._acted_frame = self.app.frames
