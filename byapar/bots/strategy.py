@@ -21,6 +21,7 @@ from .trading import Terms
 from .valuation import Appraiser
 
 PARTNER_GUESS = 0.6  # how much a typical partner weighs my gain against its own
+GUARD_HORIZON = 30  # rounds ahead a rival's new set is priced over, whatever the style
 RETRY_ROUNDS = 4  # a refused trade waits this many rounds, doubled at each refusal
 
 
@@ -48,12 +49,13 @@ class Style:
     sell_sets: bool = False  # offers rivals the place that finishes their set, for a price
     crowd_weight: float = 0.5  # with more than two playing, a partner's gain counts this much less
     option: float = 0.0  # share of a set's rent that holding part of the group is worth
+    guard_discount: float = 0.6  # share of the rent it believes a rival's new set will bring
 
 
 EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6, deny_weight=0.0,
              build_chance=0.15, top_level=2, reserve_share=0.0, look_ahead=False,
              target_level=1, discount=0.4, horizon_cap=10, build_funds=0.0,
-             terms=Terms(rival_weight=0.35, margin=0), ladder=(), propose_chance=0.0,
+             terms=Terms(rival_weight=0.6, margin=0), ladder=(), propose_chance=0.0,
              leave_jail_unowned=0)
 MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0, deny_weight=0.0,
                build_chance=1.0, top_level=5, reserve_share=1.0, look_ahead=False,
@@ -78,6 +80,8 @@ class StrategyBot(Bot):
         s = self.style
         self.kind = s.name
         self.app = Appraiser(s.target_level, s.discount, s.horizon_cap, s.build_funds, s.option)
+        # how it prices what a trade gives a rival: a set is priced at three houses
+        self.guard = Appraiser(3, s.guard_discount, GUARD_HORIZON, s.build_funds)
         self._view: GameView | None = None
         self._offered: dict[tuple, tuple[int, int, int]] = {}  # trade -> (rung tried, round, failures)
 
@@ -406,8 +410,9 @@ class StrategyBot(Bot):
     def judge(self, view: GameView, me: int, offer: A.Offer) -> bool:
         """Would this bot, offered `offer`, take it?"""
         self.app.look(view)
+        self.guard.look(view)
         proposer = view.pending.other if view.pending.kind == "trade" else offer.partner
-        mine, theirs = trading.gains(self.app, view, me, proposer, offer.get, offer.give)
+        mine, theirs = trading.gains(self.app, view, me, proposer, offer.get, offer.give, self.guard)
         if not trading.acceptable(self.style.terms, mine, theirs):
             return False
         return trading.liquidity_after(view, me, offer.get, offer.give) >= self.danger(view, me)
@@ -462,7 +467,8 @@ class StrategyBot(Bot):
             if view.round - when < RETRY_ROUNDS << min(fails, 4):
                 return None, 0.0
             rung = -1  # the table has moved on: start again from the lowest rung
-        mine, theirs = trading.gains(self.app, view, me, partner, A.Items(give), A.Items(get))
+        self.guard.look(view)
+        mine, theirs = trading.gains(self.app, view, me, partner, A.Items(give), A.Items(get), self.guard)
         margin = self.style.terms.margin
         # With more than two at the table, a partner's gain is shared harm to the others too.
         weight = self.style.terms.rival_weight

@@ -26,11 +26,14 @@ class Terms:
 
 
 def gains(app: Appraiser, view: GameView, me: int, partner: int, offer_give: A.Items,
-          offer_get: A.Items) -> tuple[float, float]:
-    """(my gain, partner's gain) when I hand over `offer_give` and receive `offer_get`."""
+          offer_get: A.Items, guard: Appraiser | None = None) -> tuple[float, float]:
+    """(my gain, partner's gain) when I hand over `offer_give` and receive `offer_get`.
+
+    The partner's gain is priced by `guard` when given: a bot may price its own rents
+    warily yet must not underrate the set it would hand a rival."""
     card_value = view.edition.rules.jail_fine // 2
     mine = _after(app, view, me, offer_give, offer_get, card_value)
-    theirs = _after(app, view, partner, offer_get, offer_give, card_value)
+    theirs = _after(guard or app, view, partner, offer_get, offer_give, card_value)
     return mine, theirs
 
 
