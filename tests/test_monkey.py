@@ -1,0 +1,211 @@
+"""A UI monkey: thousands of random clicks, drags, wheel turns, keys and resizes on the running app.
+
+The app runs headless (SDL's dummy drivers) in a temporary data folder. Episodes start
+from the menu, or straight on a board with humans and bots seated (some a round from the
+end, so the game-over scene comes up). Each event is followed by a frame; after each one,
+no exception may have escaped and every game on the scene stack must keep the engine's
+invariants. Half the clicks land on a real, enabled button of the top scene, so the
+monkey gets everywhere: setup, settings, help, board, auction, trade, stats, game over.
+A failure names the seed and the event number that replay it:
+`python bench/monkey.py --events N --seed S`.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from byapar.app.app import App  # noqa: E402
+from byapar.app.scenes.board import BoardScene  # noqa: E402
+from byapar.app.scenes.menu import MenuScene  # noqa: E402
+from byapar.app.session import Session, default_seat  # noqa: E402
+from byapar.engine import available_editions, load_edition  # noqa: E402
+from byapar.engine.invariants import check  # noqa: E402
+
+FRAME = 1 / 60
+KEYS = (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE,
+        pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_F1, pygame.K_F11,
+        pygame.K_a, pygame.K_b, pygame.K_d, pygame.K_e, pygame.K_m, pygame.K_r, pygame.K_s,
+        pygame.K_t, pygame.K_z, pygame.K_1, pygame.K_5, pygame.K_0, pygame.K_DELETE, pygame.K_HOME,
+        pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_PLUS, pygame.K_MINUS)
+TEXT = ("a", "Z", "5", " ", "é", "न", "🎲", "'", "\\", "%s")
+# Buttons that move a game on: the monkey favours them, or games would never end.
+PROGRESS = ("roll", "buy", "decline", "end", "pay_fine", "use_card", "drop", "done", "back", "accept", "reject")
+SIZES = ((800, 600), (1280, 800), (1024, 768), (1920, 1080), (640, 480), (300, 200), (2560, 1440))
+
+
+@dataclass
+class Figures:
+    events: int = 0
+    episodes: int = 0
+    games_over: int = 0
+    scenes: Counter = field(default_factory=Counter)
+    kinds: Counter = field(default_factory=Counter)
+
+
+class Monkey:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.app: App | None = None
+        self.figures = Figures()
+        self.same_scene = 0  # events since the top scene last changed
+        self.last_top: object = None
+        self.editions = [e for e in available_editions() if _loads(e)]
+
+    # ----- episodes ----------------------------------------------------------------------
+
+    def new_episode(self) -> None:
+        """From the menu, or straight onto a board with humans and bots seated."""
+        rng = self.rng
+        if self.app is None or not self.app.running or rng.random() < 0.5:
+            self.app = App(rng.choice(SIZES[:3]), seed=rng.randrange(10**6))
+        # mostly instant bots, so that games get to their end within an episode
+        self.app.prefs["bot_speed"] = rng.choice(("instant", "instant", "fast", "normal"))
+        self.figures.episodes += 1
+        if rng.random() < 0.3:
+            self.app.replace(MenuScene(self.app))
+            return
+        edition = rng.choice(self.editions)
+        rules = load_edition(edition).rules
+        count = rng.randint(rules.min_players, min(rules.max_players, 5))
+        kinds = ["human"] + [rng.choice(("human", "easy", "medium", "hard")) for _ in range(count - 1)]
+        rng.shuffle(kinds)
+        seats = [default_seat(i, k, f"{k.title()} {i}") for i, k in enumerate(kinds)]
+        rounds = rng.choice((1, 2, 15, 0))  # short games reach the game-over scene
+        session = Session.start(edition, seats, {"rounds": rounds, "dealt_places": rng.choice((0, 2, 4))},
+                                seed=rng.randrange(10**6))
+        self.app.replace(BoardScene(self.app, session))
+
+    # ----- events ---------------------------------------------------------------------------
+
+    def step(self) -> None:
+        """One random event, then a frame; then every game on the stack must be sound."""
+        app, rng = self.app, self.rng
+        pick = rng.random()
+        if self.same_scene > 60 and not isinstance(app.top, BoardScene):
+            self._post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+            self.figures.kinds["key"] += 1
+        elif pick < 0.45:
+            self._click_button()
+        elif pick < 0.62:
+            self._click(self._anywhere(), rng.choice((1, 1, 1, 3)))
+        elif pick < 0.68:
+            self._drag()
+        elif pick < 0.74:
+            self._post(pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 3)), flipped=False,
+                       precise_x=0.0, precise_y=0.0, which=0)
+            self.figures.kinds["wheel"] += 1
+        elif pick < 0.88:
+            self._key()
+        elif pick < 0.91:
+            size = rng.choice(SIZES)
+            self._post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+            self.figures.kinds["resize"] += 1
+        elif pick < 0.915:
+            self._post(pygame.QUIT)
+            self.figures.kinds["quit"] += 1
+        else:
+            self.figures.kinds["wait"] += 1
+            dt = rng.choice((FRAME, 0.1, 0.25))  # long frames: animations and bots catch up
+            for _ in range(rng.randint(2, 30)):
+                app.frame(dt)
+        app.frame(FRAME)
+        self.figures.events += 1
+        self.figures.scenes[type(app.top).__name__ if app.top else "none"] += 1
+        self.same_scene = self.same_scene + 1 if app.top is self.last_top else 0
+        self.last_top = app.top
+        self._check()
+
+    def _check(self) -> None:
+        for scene in self.app.scenes:
+            game = getattr(scene, "game", None) or getattr(getattr(scene, "session", None), "game", None)
+            if game is not None:
+                check(game)
+                if game.over:
+                    self.figures.games_over += 1
+
+    def _anywhere(self) -> tuple[int, int]:
+        w, h = self.app.screen.get_size()
+        return self.rng.randrange(w), self.rng.randrange(h)
+
+    def _post(self, kind: int, **attrs) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attrs))
+
+    def _click(self, pos: tuple[int, int], button: int = 1) -> None:
+        self._post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self._post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+        self._post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+        self.figures.kinds["click"] += 1
+
+    def _click_button(self) -> None:
+        panel = getattr(self.app.top, "panel", None)
+        buttons = [b for b in getattr(panel, "buttons", []) if b.enabled]
+        if not buttons:
+            self._click(self._anywhere())
+            return
+        onward = [b for b in buttons if b.id in PROGRESS]
+        if onward and self.rng.random() < 0.6:
+            buttons = onward
+        self._click(self.rng.choice(buttons).rect.center)
+
+    def _drag(self) -> None:
+        start, end = self._anywhere(), self._anywhere()
+        self._post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        for k in range(1, 5):
+            pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
+            self._post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+        self._post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        self.figures.kinds["drag"] += 1
+
+    def _key(self) -> None:
+        rng = self.rng
+        key = rng.choice(KEYS)
+        mod = rng.choice((0, 0, 0, pygame.KMOD_CTRL, pygame.KMOD_SHIFT))
+        if key == pygame.K_F11 and rng.random() < 0.8:
+            key = pygame.K_RETURN  # fullscreen flips are slow on some drivers: keep them rare
+        self._post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        self._post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        if rng.random() < 0.3:
+            self._post(pygame.TEXTINPUT, text=rng.choice(TEXT))
+        self.figures.kinds["key"] += 1
+
+    # ----- the run ----------------------------------------------------------------------------
+
+    def run(self, events: int, episode_length: int = 300) -> Figures:
+        left = 0
+        while self.figures.events < events:
+            if left <= 0 or self.app is None or not self.app.running:
+                self.new_episode()
+                left = self.rng.randint(episode_length // 3, episode_length)
+            try:
+                self.step()
+            except Exception as e:
+                raise AssertionError(f"monkey seed {self.seed}, event {self.figures.events}: "
+                                     f"{type(e).__name__}: {e} (replay: python bench/monkey.py "
+                                     f"--seed {self.seed} --events {self.figures.events + 1})") from e
+            left -= 1
+        return self.figures
+
+
+def _loads(name: str) -> bool:
+    try:
+        load_edition(name)
+        return True
+    except Exception:
+        return False
+
+
+def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    figures = Monkey(seed=2026).run(events=2000)
+    assert figures.events == 2000
+    assert len(figures.scenes) >= 5, figures.scenes  # it got about, not stuck on one screen
