@@ -254,3 +254,16 @@ def test_a_game_saved_during_a_building_auction_plays_on_the_same() -> None:
     for g in (game, loaded):
         play(g, "bid 50", "bid 80", "drop")
     assert loaded.to_dict() == game.to_dict() and loaded.pending == (0, "roll", None, 0, None)
+
+
+def test_the_last_hotel_goes_to_auction_too() -> None:
+    game = seat_game("classic", 2)
+    give(game, 0, MEDITERRANEAN, BALTIC, level=4)
+    give(game, 1, ORIENTAL, VERMONT, CONNECTICUT, level=4)
+    give(game, 0, *RED, *YELLOW, *GREEN, PARK_PLACE, BOARDWALK, level=5)  # 11 hotels out
+    assert game.bank_supply() == (32 - 20, 1)
+    events = play(game, "build 3")
+    assert of(events, E.AuctionStarted) == [E.AuctionStarted(BALTIC, (0, 1))]
+    events = play(game, "bid 60")  # Bikash drops: Asha's hotel goes where she asked
+    events += play(game, "drop")
+    assert of(events, E.Built) == [E.Built(0, BALTIC, 5)] and game.bank_supply() == (32 - 16, 0)
