@@ -421,7 +421,7 @@ class StrategyBot(Bot):
         """The best set-completing offer not yet refused, looked for once per offer slot
         in the rounds this style trades in."""
         rnd = view.round
-        if rnd % self.style.trade_every:
+        if (rnd - 1) % self.style.trade_every:
             return None
         scan_key = (rnd, view.current, view.offers_made)
         if scan_key == self._scanned:
