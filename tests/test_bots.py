@@ -1,0 +1,171 @@
+"""The bots: board valuation, every decision answered, no peeking or meddling, trades."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import give, make_game, seeded_game, set_cash
+
+from byapar.bots import (
+    Bot,
+    EasyBot,
+    HardBot,
+    MediumBot,
+    RandomBot,
+    board_values,
+    bot_class,
+    make_bot,
+)
+from byapar.engine import GameView, available_editions, invariants, load_edition
+from byapar.engine.actions import Offer
+
+STRENGTHS = ("easy", "medium", "hard")
+
+
+def test_landing_chances_come_from_the_board() -> None:
+    values = board_values(load_edition("byapar"))
+    assert sum(values.landing) + values.jail_share == pytest.approx(1.0)
+    assert values.landing[30] == 0  # the police square sends every token on to jail
+    assert values.jail_share > max(values.landing)
+    brown = values.landing[1] + values.landing[3]
+    orange = values.landing[16] + values.landing[18] + values.landing[19]
+    assert orange / 3 > brown / 2 * 1.2  # the page's tip: orange is a throw or two after jail
+
+
+@pytest.mark.parametrize("name", available_editions())
+def test_every_edition_can_be_valued(name: str) -> None:
+    edition = load_edition(name)
+    values = board_values(edition)
+    assert len(values.landing) == len(edition.squares)
+    assert sum(values.landing) + values.jail_share == pytest.approx(1.0)
+    assert board_values(edition) is values  # cached per edition
+
+
+def test_make_bot_by_name_and_by_module_path() -> None:
+    assert isinstance(make_bot("easy", 1), EasyBot)
+    assert isinstance(make_bot("medium", 1), MediumBot)
+    assert isinstance(make_bot("hard", 1), HardBot)
+    assert isinstance(make_bot("random", 1), RandomBot)
+    assert bot_class("byapar.bots:HardBot") is HardBot
+    with pytest.raises(ValueError):
+        make_bot("grandmaster")
+    with pytest.raises(ValueError):
+        bot_class("byapar.bots:board_values")
+
+
+def play(game, bots, check: bool = True, limit: int = 20_000) -> None:
+    """Play to the end, each bot through its own view; no decision may be refused."""
+    views = [GameView(game, random.Random(i)) for i in range(len(bots))]
+    for _ in range(limit):
+        if game.over:
+            return
+        p = game.pending.player
+        game.apply(bots[p].decide(views[p], game.legal_actions()))
+        if check:
+            invariants.check(game)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_strength_plays_whole_games_with_every_decision_answered(seed: int) -> None:
+    game = seeded_game(4, seed=seed, settings={"rounds": 15, "dealt_places": 3})
+    kinds = set()
+    bots = [make_bot(k, seed * 10 + i) for i, k in enumerate(("easy", "medium", "hard", "random"))]
+    original = type(bots[0]).decide
+
+    def spy(self, view, legal):
+        kinds.add(view.pending.kind)
+        return original(self, view, legal)
+
+    for bot in bots[:3]:
+        bot.decide = spy.__get__(bot)
+    play(game, bots)
+    assert {"roll", "end", "buy"} <= kinds
+
+
+def test_same_seeds_same_game() -> None:
+    histories = []
+    for _ in range(2):
+        game = seeded_game(3, seed=5, settings={"rounds": 15})
+        play(game, [make_bot(k, 3) for k in ("hard", "medium", "easy")], check=False)
+        histories.append(game.history)
+    assert histories[0] == histories[1]
+
+
+@pytest.mark.parametrize("kind", STRENGTHS + ("random",))
+def test_a_bot_sees_only_a_view_and_changes_nothing(kind: str) -> None:
+    game = seeded_game(3, seed=2, settings={"rounds": 15, "dealt_places": 2})
+    bots = [make_bot(kind, i) for i in range(3)]
+    views = [GameView(game, random.Random(i)) for i in range(3)]
+    for _ in range(300):
+        if game.over:
+            break
+        p = game.pending.player
+        before = game.to_dict()
+        action = bots[p].decide(views[p], game.legal_actions())
+        assert game.to_dict() == before
+        game.apply(action)
+    with pytest.raises(AttributeError):
+        getattr(views[0], "rng")  # noqa: B009 - the dice's random source is hidden from the table
+
+
+@pytest.mark.parametrize("kind", ("medium", "hard"))
+def test_asks_for_the_place_that_finishes_its_set(kind: str) -> None:
+    game = make_game(2)
+    give(game, 0, 37)  # Thamel
+    give(game, 1, 39)  # Durbar Marg, which finishes the bot's set
+    set_cash(game, 0, 30_000)
+    action = make_bot(kind, 1).decide(GameView(game, random.Random(1)), game.legal_actions())
+    assert isinstance(action, Offer)
+    assert action.partner == 1 and 39 in action.get.squares and 37 not in action.give.squares
+    assert game.check_offer(action) is None
+
+
+@pytest.mark.parametrize("kind", ("medium", "hard"))
+def test_does_not_repeat_a_refused_offer(kind: str) -> None:
+    game = make_game(2, dice=[(1, 2)] * 20)
+    give(game, 0, 37)
+    give(game, 1, 39)
+    set_cash(game, 0, 30_000)
+    bot, refuser = make_bot(kind, 1), _Refuser()
+    view = GameView(game, random.Random(1))
+    offers: list[tuple[int, str]] = []
+    while game.round <= 4:  # the bot's first turns against a partner who refuses everything
+        p = game.pending.player
+        action = (bot.decide(view, game.legal_actions()) if p == 0
+                  else refuser.decide(GameView(game), game.legal_actions()))
+        if isinstance(action, Offer):
+            offers.append((game.round, str(action)))
+        game.apply(action)
+    texts = [text for _, text in offers]
+    assert texts, "it should ask at least once"
+    assert len(texts) == len(set(texts)), f"an offer was repeated: {texts}"
+    # one climb up its ladder of prices in its first turn, then it waits rounds before asking again
+    assert {r for r, _ in offers} == {1} and len(texts) <= len(bot.style.ladder)
+
+
+class _Refuser(Bot):
+    """Refuses every trade, throws and ends; buys nothing."""
+
+    def decide(self, view, legal):
+        for verb in ("reject", "roll", "end", "decline", "drop"):
+            for action in legal:
+                if str(action) == verb:
+                    return action
+        return legal[0]
+
+
+def test_a_short_bot_raises_money_rather_than_stalling() -> None:
+    game = make_game(2, dice=[(5, 4)])  # seat 0 walks from Start to Dhangadhi (9)
+    give(game, 1, 6, 8, 9, level=5)
+    give(game, 0, 1, 3, 37, 39)
+    set_cash(game, 0, 3_000)  # short of the Rs 6,000 hotel rent, but not beyond raising it
+    bot = make_bot("hard", 1)
+    view = GameView(game, random.Random(1))
+    game.apply("roll")
+    assert game.pending.kind == "raise"
+    while game.pending.kind == "raise":
+        game.apply(bot.decide(view, game.legal_actions()))
+    assert not game.players[0].bankrupt
+    assert game.is_mortgaged(37) or game.is_mortgaged(39)  # the loans came from places, not a sale
