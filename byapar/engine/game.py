@@ -686,7 +686,7 @@ class Game(EditionRules):
         player = self.players[p]
         if player.bankrupt:
             self._next_turn()
-        elif self.extra_throw and not player.in_jail and self.started[p]:
+        elif self.extra_throw and not player.in_jail:
             self.pending = Pending(p, ROLL)
         else:
             self.pending = Pending(p, END)
@@ -699,14 +699,13 @@ class Game(EditionRules):
         self.doubles = 0
         self.extra_throw = False
         self.offers_made = 0
-        active = self.active_players()
-        if len(active) <= 1:
+        players, n, current = self.players, len(self.players), self.current
+        if sum(not p.bankrupt for p in players) <= 1:
             self._finish("last-player")
             return
-        key = self._seat_key
-        later = [i for i in active if key(i) > key(self.current)]
-        nxt = min(later, key=key) if later else min(active, key=key)
-        if not later:
+        nxt = next(i for i in ((current + k) % n for k in range(1, n + 1)) if not players[i].bankrupt)
+        # the round ends when play passes the seat that opened the game
+        if (nxt - self.first) % n <= (current - self.first) % n:
             self.worth_history.append([self.worth(i) for i in range(len(self.players))])
             self.round += 1
             if self.settings.rounds and self.round > self.settings.rounds:
