@@ -20,6 +20,7 @@ from .base import Bot
 from .trading import Terms
 from .valuation import Appraiser
 
+MAX_PRICED = 3  # trades priced in one look for an offer
 PARTNER_GUESS = 0.6  # how much a typical partner weighs my gain against its own
 GUARD_HORIZON = 30  # rounds ahead a rival's new set is priced over, whatever the style
 RETRY_ROUNDS = 4  # a refused trade waits this many rounds, doubled at each refusal
@@ -31,44 +32,39 @@ class Style:
     buy_chance: float  # chance it buys a place it wants (Easy is erratic)
     buy_floor: float  # cash kept after buying, as a share of the reserve
     bid_share: float  # share of a place's worth to it that it will bid
-    deny_weight: float  # how much a rival's gain from a place adds to its bid
     build_chance: float  # chance it builds when it could
     top_level: int  # highest building level it builds to
     reserve_share: float  # share of the dangerous rents it keeps back in cash
     look_ahead: bool  # reserve for the rents just ahead (else the dearest rent anywhere)
     target_level: int  # level it prices a new set at
-    discount: float
-    horizon_cap: int
-    build_funds: float
+    discount: float  # share of the expected rent it believes
+    horizon_cap: int  # rounds ahead it counts rent over, at most
+    build_funds: float  # salaries it counts on to build a new set
     terms: Terms  # how it answers trades
-    ladder: tuple[float, ...]  # its offers' steps from a fair price (0) to the most it pays (1)
-    propose_chance: float
+    ladder: tuple[float, ...]  # its offers' steps from a fair price (0) to the most it pays (1); none: never asks
     leave_jail_unowned: int  # leaves jail early while this many places are still unowned
     trade_every: int = 1  # looks for trades to propose every this many rounds
-    mortgage_to_build: bool = False  # mortgages places outside its sets to build on them
-    sell_sets: bool = False  # offers rivals the place that finishes their set, for a price
     crowd_weight: float = 0.5  # with more than two playing, a partner's gain counts this much less
-    option: float = 0.0  # share of a set's rent that holding part of the group is worth
     guard_discount: float = 0.6  # share of the rent it believes a rival's new set will bring
 
 
-EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6, deny_weight=0.0,
+EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6,
              build_chance=0.15, top_level=2, reserve_share=0.0, look_ahead=False,
              target_level=1, discount=0.4, horizon_cap=10, build_funds=0.0,
-             terms=Terms(rival_weight=0.6, margin=0), ladder=(), propose_chance=0.0,
+             terms=Terms(rival_weight=0.6, margin=0), ladder=(),
              leave_jail_unowned=0)
-MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0, deny_weight=0.0,
+MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
                build_chance=1.0, top_level=5, reserve_share=1.0, look_ahead=False,
                target_level=3, discount=0.6, horizon_cap=20, build_funds=1.0,
-               terms=Terms(rival_weight=1.0, margin=100), ladder=(0.3,), propose_chance=1.0,
+               terms=Terms(rival_weight=1.0, margin=100), ladder=(0.3,),
                leave_jail_unowned=4, trade_every=3)
 # Hard believes only a fifth of the rent a place promises: rents come late and unevenly,
 # and a bot that prices them higher overpays at auctions and in trades (it wins about
 # two games in three against Medium, which believes 60%).
-HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0, deny_weight=0.0,
+HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              build_chance=1.0, top_level=5, reserve_share=0.25, look_ahead=True,
              target_level=3, discount=0.2, horizon_cap=30, build_funds=1.0,
-             terms=Terms(rival_weight=0.7, margin=200), ladder=(0.0, 0.4, 0.8), propose_chance=1.0,
+             terms=Terms(rival_weight=0.7, margin=200), ladder=(0.0, 0.4, 0.8),
              leave_jail_unowned=6, crowd_weight=0.25)
 
 
@@ -79,7 +75,7 @@ class StrategyBot(Bot):
         super().__init__(seed)
         s = self.style
         self.kind = s.name
-        self.app = Appraiser(s.target_level, s.discount, s.horizon_cap, s.build_funds, s.option)
+        self.app = Appraiser(s.target_level, s.discount, s.horizon_cap, s.build_funds)
         # how it prices what a trade gives a rival: a set is priced at three houses
         self.guard = Appraiser(3, s.guard_discount, GUARD_HORIZON, s.build_funds)
         self._view: GameView | None = None
@@ -99,7 +95,8 @@ class StrategyBot(Bot):
         self._holdings_key: tuple | None = None
         self._sets_cache: list[int] = []
         self._lifts_cache: list[int] = []
-        self._cheapest = 0
+        self._cheapest = 0  # the least that building or lifting a mortgage could cost
+        self._cheapest_house = 0
         self._bid_key: tuple | None = None
         self._bid_limit = 0
         self._offered.clear()
@@ -205,14 +202,9 @@ class StrategyBot(Bot):
         spare = view.max_bid(me) - self.reserve(view, me)
         if style.bid_share < 1:
             return int(min(style.bid_share * price, spare))
-        deny = 0.0
-        if style.deny_weight:
-            rival = max((app.marginal(q, s, price) - price for q in view.active_players() if q != me),
-                        default=0.0)
-            deny = style.deny_weight * max(0.0, rival)
         limit = float(price)
         for _ in range(3):
-            limit = app.marginal(me, s, int(limit)) + deny
+            limit = app.marginal(me, s, int(limit))
         return int(min(limit, spare))
 
     def _bid(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
@@ -223,7 +215,7 @@ class StrategyBot(Bot):
         if key != self._bid_key:
             self._bid_key, self._bid_limit = key, self.bid_limit(view, me, s)
         limit = min(self._bid_limit, view.max_bid(me))  # never past what the engine accepts
-        if low > limit or not any(isinstance(a, A.Bid) for a in legal):
+        if low > limit:  # the limit is within what it could raise, so a bid up to it is legal
             return A.DROP
         # Raise by a tenth: a war of Rs 10 raises costs a decision per raise, and a big
         # jump pays more than the rival would have. A first bid opens at half the price.
@@ -243,11 +235,11 @@ class StrategyBot(Bot):
         if not lifts and not sets:
             return None
         cash = view.players[me].cash
-        if cash < self._cheapest and not self.style.mortgage_to_build:
+        if cash < self._cheapest:
             return None
         self.app.look(view)
         spare = cash - self.reserve(view, me)
-        if spare <= 0 and not (self.style.mortgage_to_build and sets):
+        if spare < self._cheapest:
             return None
         in_sets = [s for s in lifts if s in sets]
         if in_sets:  # a mortgage in a set stops building on the whole set
@@ -255,45 +247,16 @@ class StrategyBot(Bot):
             if lift is not None:
                 self._holdings_key = None  # a mortgage lifted: look again next time
                 return lift
-        if sets and (self.style.build_chance >= 1 or self.rng.random() < self.style.build_chance):
+        if sets and spare >= self._cheapest_house and (
+                self.style.build_chance >= 1 or self.rng.random() < self.style.build_chance):
             build = self._build(view, legal, sets, spare)
             if build is not None:
                 return build
-            if self.style.mortgage_to_build:
-                funding = self._fund_building(view, legal, me, owned, sets, spare)
-                if funding is not None:
-                    return funding
         if lifts:
             lift = self._lift(view, legal, lifts, spare)
             if lift is not None:
                 self._holdings_key = None
                 return lift
-        return None
-
-    def _fund_building(self, view: GameView, legal, me: int, owned: set[int], sets: list[int],
-                       spare: int) -> A.Action | None:
-        """Mortgage a place outside my sets to pay for the houses that make a set's rent
-        leap ("three houses on a group, quickly"): the place's small rent and a tenth of
-        its loan cost less than the rent the houses bring, unless the game is nearly over."""
-        app, level = self.app, self._level
-        if app.rounds_left < 4:
-            return None
-        short = [s for s in sets if level(s) < 3 and app.squares[s].house_cost > spare]
-        if not short:
-            return None
-        gain = max(app.level_gain(s, level(s)) for s in short)
-        set_places = set(sets)
-        mortgaged = self._mortgaged
-        best, best_loss = None, gain
-        for s in owned:
-            if s in set_places or mortgaged(s) or level(s):
-                continue
-            loss = app.rent_income(s, app.values.levels[s][0]) + view.mortgage_value(s) * 0.1
-            if loss < best_loss and A.Mortgage(s) in legal:
-                best, best_loss = s, loss
-        if best is not None:
-            self._holdings_key = None
-            return A.Mortgage(best)
         return None
 
     def _holdings(self, view: GameView, me: int, owned: set[int]) -> tuple[list[int], list[int]]:
@@ -315,8 +278,9 @@ class StrategyBot(Bot):
             # places built to the top stay so until I sell: drop them from the list
             self._sets_cache = places = [s for s in places if level(s) < top]
             self._lifts_cache = [s for s in owned if mortgaged(s)]
-            costs = [squares[s].house_cost for s in places] + [view.lift_cost(s) for s in self._lifts_cache]
-            self._cheapest = min(costs, default=0)
+            self._cheapest_house = min((squares[s].house_cost for s in places), default=0)
+            lifts = [view.lift_cost(s) for s in self._lifts_cache]
+            self._cheapest = min([self._cheapest_house] * bool(places) + lifts, default=0)
         return self._sets_cache, self._lifts_cache
 
     def _lift(self, view: GameView, legal, lifts: list[int], spare: int) -> A.Action | None:
@@ -428,11 +392,13 @@ class StrategyBot(Bot):
             return None
         self._scanned = scan_key
         candidates = self._set_candidates(view, me)
-        if not candidates or not view.can_offer() or self.rng.random() > self.style.propose_chance:
+        if not candidates or not view.can_offer():
             return None
         self.app.look(view)
         best, best_score = None, 0.0
-        for partner, give, get in candidates:
+        # a few at a time, starting each scan somewhere else: pricing is the dear part
+        start = self.rng.randrange(len(candidates))
+        for partner, give, get in (candidates[start:] + candidates[:start])[:MAX_PRICED]:
             offer, score = self._price_offer(view, me, partner, give, get)
             if offer is not None and score > best_score:
                 best, best_score = offer, score
@@ -451,7 +417,7 @@ class StrategyBot(Bot):
         if lens != self._candidates_lens:
             self.app.look(view)
             self._candidates_lens, self._candidates_round = lens, view.round
-            self._candidates = trading.set_candidates(self.app, view, me, self.style.sell_sets)
+            self._candidates = trading.set_candidates(self.app, view, me)
         return self._candidates
 
     def _price_offer(self, view: GameView, me: int, partner: int, give: tuple[int, ...],

@@ -73,12 +73,10 @@ def fair_cash(mine: float, theirs: float, partner_terms: Terms) -> int:
     return int(-(-need // CASH_STEP) * CASH_STEP)
 
 
-def set_candidates(app: Appraiser, view: GameView, me: int,
-                   sell: bool = False) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+def set_candidates(app: Appraiser, view: GameView, me: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
     """(partner, squares I'd give, squares I'd get): the places that finish one of my
     groups, all held by one opponent, each alone and swapped for places of mine that
-    finish one of theirs; with `sell`, also the places that finish a partner's group,
-    offered for cash. Only groups I hold a place in can matter to either side."""
+    finish one of theirs. Only groups I hold a place in can matter to either side."""
     owner, level = view.owner, view.buildings
     values = app.values
     wants: dict[int, list[tuple[int, ...]]] = {}
@@ -94,7 +92,7 @@ def set_candidates(app: Appraiser, view: GameView, me: int,
         partner = others.pop()
         wants.setdefault(partner, []).append(tuple(m for m, o in zip(members, owners, strict=True) if o != me))
         gives.setdefault(partner, []).append(tuple(m for m, o in zip(members, owners, strict=True) if o == me))
-    out = [(partner, give, ()) for partner, sets in gives.items() for give in sets] if sell else []
+    out = []
     for partner, sets in wants.items():
         for get in sets:
             out.append((partner, (), get))

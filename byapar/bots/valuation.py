@@ -22,13 +22,11 @@ LAST_PLAYER_HORIZON = 40  # rounds a last-player game is expected to run on
 class Appraiser:
     """Prices holdings for one bot. Call `look(view)` once per decision before pricing."""
 
-    def __init__(self, target_level: int, discount: float, horizon_cap: int, build_funds: float,
-                 option: float = 0.0) -> None:
+    def __init__(self, target_level: int, discount: float, horizon_cap: int, build_funds: float) -> None:
         self.target_level = target_level  # the building level a new set is priced at
         self.discount = discount  # how much of the expected rent to believe
         self.horizon_cap = horizon_cap  # rounds ahead it looks at most
         self.build_funds = build_funds  # salaries counted on to pay for building a new set
-        self.option = option  # share of a whole set's rent that owning part of it is worth
         self.values: BoardValues | None = None
         self.edition = None
         self.factor = 0.0
@@ -109,13 +107,6 @@ class Appraiser:
                 at = max(built, level)
                 rent = values.levels[s][at] if at else values.levels[s][0] * (2 if whole else 1)
                 income += values.landing[s] * rent
-        if self.option and not whole:
-            # part of a group is a step towards the set: worth a share of the set's rent,
-            # growing with the square of the share held
-            share = len(mine) / len(members)
-            target = min(self.target_level, len(values.levels[members[0]]) - 1)
-            income += self.option * share * share * sum(values.landing[m] * values.levels[m][target]
-                                                        for m in members)
         return worth + income * self.factor
 
     def _potential(self, members: tuple[int, ...], cash: int) -> int:
