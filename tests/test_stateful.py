@@ -76,6 +76,8 @@ class EngineMachine(RuleBasedStateMachine):
         count = data.draw(st.integers(rules.min_players, rules.max_players), label="players")
         names = [f"P{i}" for i in range(count)]
         self.game = new_game(edition, names, settings=options, seed=seed)
+        if data.draw(st.booleans(), label="undo on"):
+            self.game.enable_undo()
 
     @precondition(lambda self: not self.game.over)
     @rule(seed=SEEDS)
@@ -106,6 +108,26 @@ class EngineMachine(RuleBasedStateMachine):
                 return
             self.game.apply(chaos.random_legal(self.game, rng))
             check(self.game)
+
+    @precondition(lambda self: not self.game.over and self.game._undo is not None)
+    @rule(seed=SEEDS)
+    def take_back(self, seed: int) -> None:
+        """An action undone leaves the game exactly as before it; nobody else can undo it."""
+        game = self.game
+        actor = game.pending.player
+        before = snapshot(game)[0]
+        game.apply(chaos.random_legal(game, random.Random(seed), offer_rate=0.3))
+        for other in range(len(game.players)):
+            if other != actor:
+                assert not game.can_undo(other)
+        if game.can_undo(actor):
+            game.undo(actor)
+            assert snapshot(game)[0] == before, "undo didn't restore the game exactly"
+        else:
+            after = snapshot(game)
+            with pytest.raises(IllegalAction):
+                game.undo(actor)
+            assert snapshot(game) == after
 
     @rule(seed=SEEDS)
     def save_and_load(self, seed: int) -> None:
