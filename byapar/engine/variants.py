@@ -67,10 +67,6 @@ class EditionRules:
         g.lapped, g.started, g.loans = list(self.lapped), list(self.started), list(self.loans)
         g.fee_paid, g.bumped, g.salary_hold = set(self.fee_paid), set(self.bumped), list(self.salary_hold)
 
-    def _seat_key(self: Game, i: int) -> int:
-        """Position in the turn order, which starts at the seat that opened the game."""
-        return (i - self.first) % len(self.players)
-
     def _turn_ended(self: Game, p: int) -> None:
         """Bookkeeping when `p`'s turn ends: per-turn allowances run out."""
         self.fee_paid = {s for s in self.fee_paid if self._owner[s] != p}
