@@ -4,6 +4,7 @@ and a malformed board is a BoardError naming the file, the square and the field.
 
 from __future__ import annotations
 
+import json
 import random
 import shutil
 from pathlib import Path
@@ -114,3 +115,14 @@ def test_a_malformed_board_names_the_file_the_square_and_the_field(
     with pytest.raises(BoardError, match=message) as caught:
         load_edition(broken(tmp_path, edition, old, new))
     assert str(caught.value).startswith(f"{edition}.tmx: ")
+
+
+def test_a_dice_chart_needs_eleven_cards(tmp_path: Path) -> None:
+    folder = tmp_path / "business_gst"
+    shutil.copytree(BOARDS / "business_gst", folder)
+    cards = folder / "cards.json"
+    data = json.loads(cards.read_text(encoding="utf-8"))
+    data["decks"]["chance"]["cards"].pop()
+    cards.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(BoardError, match=r"cards.json: deck 'chance': a chart has 11 cards"):
+        load_edition(folder)
