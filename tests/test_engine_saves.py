@@ -97,3 +97,16 @@ def test_the_engine_never_imports_pygame():
     code = ("import sys; from byapar.engine import new_game; g = new_game('byapar', ['a', 'b'], seed=1); "
             "g.apply('roll'); g.to_dict(); assert 'pygame' not in sys.modules, 'pygame imported'")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_building_out_of_turn_is_undone_by_its_owner_only():
+    from tests.edition_helpers import give, seat_game
+
+    game = seat_game("classic", 2)
+    game.enable_undo()
+    give(game, 1, 6, 8, 9)  # Bikash holds the light blues while Asha is to throw
+    before = game.to_dict()
+    game.apply("build 6")
+    assert game.can_undo(1) and not game.can_undo(0)
+    game.undo(1)
+    assert game.to_dict() == before

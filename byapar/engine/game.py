@@ -371,7 +371,7 @@ class Game(EditionRules):
         self.history.append(str(action))
         self._run()
         if before is not None:
-            self._remember(before)
+            self._remember(before, action)
         return self.events
 
     # ----- undo --------------------------------------------------------------------------------
@@ -381,12 +381,16 @@ class Game(EditionRules):
         if self._undo is None:
             self._undo = []
 
-    def _remember(self, before: Game) -> None:
+    def _remember(self, before: Game, action: A.Action) -> None:
         # New randomness (a throw, a card) can't be taken back: nothing before it can be undone.
         if self.rolls != before.rolls or any(type(e) in (E.Rolled, E.CardDrawn) for e in self.events):
             self._undo.clear()
-        else:
-            self._undo.append((before.pending.player, before))
+            return
+        actor = before.pending.player
+        square = getattr(action, "square", None)
+        if square is not None and before._owner[square] is not None:
+            actor = before._owner[square]  # building or selling out of turn is the owner's decision
+        self._undo.append((actor, before))
 
     def can_undo(self, player: int) -> bool:
         """Whether `player` made the last decision and it came after the last throw or card."""

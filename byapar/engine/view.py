@@ -20,7 +20,7 @@ class GameView:
         "owner", "buildings", "is_mortgaged", "active_players", "owns_group", "rent",
         "mortgage_value", "lift_cost", "building_sale", "raisable", "worth", "standings",
         "bank_supply", "legal_actions", "can_offer", "check_offer", "min_bid", "max_bid",
-        "landings", "worth_history",
+        "landings", "worth_history", "loans", "lapped", "started", "first",
     })
 
     def __init__(self, game: Game, rng: random.Random | None = None) -> None:
