@@ -100,7 +100,7 @@ def test_the_engine_never_imports_pygame():
 
 
 def test_building_out_of_turn_is_undone_by_its_owner_only():
-    from tests.edition_helpers import give, seat_game
+    from edition_helpers import give, seat_game
 
     game = seat_game("classic", 2)
     game.enable_undo()
