@@ -267,3 +267,14 @@ def test_the_last_hotel_goes_to_auction_too() -> None:
     events = play(game, "bid 60")  # Bikash drops: Asha's hotel goes where she asked
     events += play(game, "drop")
     assert of(events, E.Built) == [E.Built(0, BALTIC, 5)] and game.bank_supply() == (32 - 16, 0)
+
+
+def test_lifting_a_received_mortgage_for_the_loan_alone_is_offered() -> None:
+    game = seat_game("classic", 2)
+    give(game, 0, BALTIC, mortgaged=True)
+    play(game, "offer 1 give 3 get -", "accept")
+    game._turn_ended(0)
+    game.pending = game._turn_decision(1)
+    game.current = 1
+    set_cash(game, 1, 31)  # enough for the $30 loan, not for $33
+    assert A.Unmortgage(BALTIC) in game.legal_actions()

@@ -283,7 +283,7 @@ class Game(EditionRules):
         builds: list[A.Action] = []
         for s in sorted(owned):
             if mortgaged[s]:
-                if lift and cash >= t.lift[s]:
+                if lift and cash >= (self.lift_cost(s) if self.fee_paid else t.lift[s]):
                     out.append(t.unmortgage[s])
                 continue
             members = t.members[s]
