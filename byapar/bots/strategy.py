@@ -55,7 +55,7 @@ EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6,
              leave_jail_unowned=0)
 MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
                build_chance=1.0, top_level=5, reserve_share=1.0, look_ahead=False,
-               target_level=3, discount=0.6, horizon_cap=20, build_funds=1.0,
+               target_level=3, discount=1.0, horizon_cap=20, build_funds=1.0,
                terms=Terms(rival_weight=1.0, margin=100), ladder=(0.3,),
                leave_jail_unowned=4, trade_every=3)
 # Hard believes only a fifth of the rent a place promises: rents come late and unevenly,
@@ -142,8 +142,8 @@ class StrategyBot(Bot):
         each rent would cost more than the rest of the decision."""
         look_ahead = self.style.look_ahead
         pos = view.players[me].position if look_ahead else -1
-        # Medium is content with a figure two rounds old; Hard looks again each time it moves
-        key = (view.round, view.current, pos) if look_ahead else view.round // 2
+        # Medium is content with a figure a few rounds old; Hard looks again each time it moves
+        key = (view.round, view.current, pos) if look_ahead else view.round // 3
         if key == self._danger_key:
             return self._danger
         self._danger_key = key
