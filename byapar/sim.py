@@ -125,42 +125,46 @@ def play_game(spec: GameSpec) -> GameResult:
 
 
 def _run(game, bots, views, spec: GameSpec, result: GameResult) -> None:
+    """The game loop: kept lean, since its overhead counts in every figure it prints."""
     check = invariants.check if spec.check else None
     times: dict[tuple[str, str], Counter] = result.times
     # A decision takes microseconds, far less than a time slice, so the wall clock (ten times
     # cheaper to read than the processor clock) is inflated by other load only in the rare tail.
     clock = time.perf_counter_ns
-    log_bucket = math.log(BUCKET)
+    log, log_bucket = math.log, math.log(BUCKET)
     kinds = list(spec.seats)
-    think = 0
-    turn, per_turn, turns = None, 0, 0
+    timing = spec.timing
+    apply = game.apply
+    think = decisions = 0
+    turn_player, turn_round, per_turn, turns = -1, -1, 0, 0
     cap = LAST_PLAYER_TURN_CAP if not game.settings.rounds else None
-    while not game.over:
-        pend = game.pending
-        key = (game.round, game.current)
-        if key != turn:
-            turn, per_turn, turns = key, 0, turns + 1
-            if cap and turns > cap:
-                result.ended = "capped"
+    try:
+        while not game.over:
+            pend = game.pending
+            if game.current != turn_player or game.round != turn_round:
+                turn_player, turn_round, per_turn, turns = game.current, game.round, 0, turns + 1
+                if cap and turns > cap:
+                    result.ended = "capped"
+                    return
+            per_turn += 1
+            if per_turn > MAX_DECISIONS_PER_TURN:
+                result.ended = "stalled"
+                result.problem = (f"more than {MAX_DECISIONS_PER_TURN} decisions in one turn "
+                                  f"(round {turn_round}, seat {turn_player})")
                 return
-        per_turn += 1
-        if per_turn > MAX_DECISIONS_PER_TURN:
-            result.ended = "stalled"
-            result.problem = f"more than {MAX_DECISIONS_PER_TURN} decisions in one turn at {key}"
-            return
-        p = pend.player
-        start = clock()
-        action = bots[p].decide(views[p], LazyLegal(game))
-        took = clock() - start
-        think += took
-        if spec.timing:
-            bucket = int(math.log(took + 1) / log_bucket)
-            times.setdefault((kinds[p], pend.kind), Counter())[bucket] += 1
-        game.apply(action)
-        result.decisions += 1
-        result.think = think / 1e9
-        if check:
-            check(game)
+            p = pend.player
+            start = clock()
+            action = bots[p].decide(views[p], LazyLegal(game))
+            took = clock() - start
+            think += took
+            if timing:
+                times.setdefault((kinds[p], pend.kind), Counter())[int(log(took + 1) / log_bucket)] += 1
+            apply(action)
+            decisions += 1
+            if check:
+                check(game)
+    finally:
+        result.decisions, result.think = decisions, think / 1e9
 
 
 def _reason(game) -> str:
