@@ -81,10 +81,15 @@ def _icon(surf, sq, r: pygame.Rect, service_order: dict[int, int], decks: list[s
     box = pygame.Rect(0, 0, s, s)
     box.center = r.center
     kind = sq.kind
-    if kind == "transport":
+    pictured = _pictured(sq)
+    if pictured:
+        pictured(surf, box)
+    elif kind == "transport":
         _plane(surf, box)
     elif kind == "service":
         (_bolt if service_order.get(sq.index, 0) % 2 == 0 else _drop)(surf, box)
+    elif kind in KIND_ICONS:
+        KIND_ICONS[kind](surf, box)
     elif kind == "card":
         _card(surf, box, decks.index(sq.deck) if sq.deck in decks else 0)
     elif kind == "tax":
@@ -177,3 +182,148 @@ def _badge(surf, box) -> None:
     _poly(surf, box, [(0.5, 0.28), (0.57, 0.44), (0.74, 0.45), (0.61, 0.56), (0.66, 0.73),
                       (0.5, 0.63), (0.34, 0.73), (0.39, 0.56), (0.26, 0.45), (0.43, 0.44)],
           (240, 200, 80))
+
+
+# ----- the squares the other editions add ----------------------------------------------------
+
+def _pictured(sq):
+    """An icon named by the square's own words, for squares that travel or serve: the same
+    kind is an airport on one board and a railroad, a bus line or a waterworks on another.
+    Art only: the rules never look at names."""
+    if sq.kind not in ("transport", "service", "railroad", "ferry"):
+        return None
+    words = f"{sq.name} {sq.group}".lower()
+    for keys, icon in _NAMED_ICONS:
+        if any(k in words for k in keys):
+            return icon
+    return {"railroad": _train, "ferry": _boat}.get(sq.kind)
+
+
+def _train(surf, box) -> None:
+    """A steam engine from the side: boiler, cab, chimney and two wheels."""
+    _poly(surf, box, [(0.12, 0.42), (0.62, 0.42), (0.62, 0.72), (0.12, 0.72)])  # boiler
+    _poly(surf, box, [(0.6, 0.22), (0.9, 0.22), (0.9, 0.72), (0.6, 0.72)])  # cab
+    _poly(surf, box, [(0.66, 0.3), (0.84, 0.3), (0.84, 0.44), (0.66, 0.44)], SQUARE_FACE)  # window
+    _poly(surf, box, [(0.2, 0.2), (0.32, 0.2), (0.3, 0.42), (0.22, 0.42)])  # chimney
+    _poly(surf, box, [(0.04, 0.62), (0.12, 0.52), (0.12, 0.72)], ICON_ACCENT)  # cow-catcher
+    for cx in (0.3, 0.72):
+        pygame.draw.circle(surf, ICON_ACCENT, (box.x + cx * box.w, box.y + 0.78 * box.h), box.w * 0.12)
+
+
+def _boat(surf, box) -> None:
+    """A hull on waves with one sail."""
+    _poly(surf, box, [(0.1, 0.62), (0.9, 0.62), (0.76, 0.8), (0.24, 0.8)])
+    _poly(surf, box, [(0.5, 0.1), (0.5, 0.58), (0.16, 0.58)], ICON_ACCENT)
+    _poly(surf, box, [(0.54, 0.2), (0.54, 0.58), (0.8, 0.58)], (52, 120, 190))
+    _wave(surf, box, 0.9)
+
+
+def _wave(surf, box, y: float) -> None:
+    points = [(box.x + box.w * i / 12, box.y + box.h * (y + 0.03 * math.sin(i * math.pi / 2)))
+              for i in range(13)]
+    pygame.draw.lines(surf, (52, 120, 190), False, points, max(1, box.w // 20))
+
+
+def _bus(surf, box) -> None:
+    body = pygame.Rect(box.x + box.w * 0.08, box.y + box.h * 0.22, box.w * 0.84, box.h * 0.5)
+    pygame.draw.rect(surf, (196, 52, 48), body, border_radius=int(box.w * 0.08))
+    for i in range(3):
+        pane = pygame.Rect(body.x + body.w * (0.08 + i * 0.3), body.y + body.h * 0.14,
+                           body.w * 0.24, body.h * 0.34)
+        pygame.draw.rect(surf, SQUARE_FACE, pane)
+    for cx in (0.28, 0.72):
+        pygame.draw.circle(surf, ICON, (box.x + cx * box.w, box.y + 0.74 * box.h), box.w * 0.1)
+
+
+def _wheel(surf, box) -> None:
+    """A big wheel at the fair, for the Carnival."""
+    cx, cy, r = box.centerx, box.y + box.h * 0.44, box.w * 0.36
+    width = max(1, box.w // 18)
+    pygame.draw.circle(surf, ICON_ACCENT, (cx, cy), r, width)
+    for i in range(8):
+        a = i * math.tau / 8
+        end = (cx + math.cos(a) * r, cy + math.sin(a) * r)
+        pygame.draw.line(surf, ICON, (cx, cy), end, max(1, width // 2))
+        pygame.draw.circle(surf, (52, 120, 190) if i % 2 else (250, 200, 80), end, box.w * 0.06)
+    _poly(surf, box, [(0.5, 0.44), (0.72, 0.96), (0.28, 0.96)])
+
+
+def _cup(surf, box) -> None:
+    """A prize cup for the Sweepstakes."""
+    gold = (214, 170, 60)
+    _poly(surf, box, [(0.2, 0.1), (0.8, 0.1), (0.72, 0.42), (0.56, 0.56), (0.44, 0.56), (0.28, 0.42)], gold)
+    for side in (0.16, 0.84):
+        pygame.draw.circle(surf, gold, (box.x + side * box.w, box.y + 0.24 * box.h), box.w * 0.1,
+                           max(1, box.w // 16))
+    _poly(surf, box, [(0.45, 0.54), (0.55, 0.54), (0.58, 0.78), (0.42, 0.78)], gold)
+    _poly(surf, box, [(0.28, 0.78), (0.72, 0.78), (0.72, 0.92), (0.28, 0.92)], ICON)
+
+
+def _coins_with(arrow_up: bool):
+    """Coins with an arrow: green and up where the bank pays, red and down where you pay."""
+    def draw(surf, box) -> None:
+        coins = pygame.Rect(box.x, box.y + box.h * 0.25, box.w * 0.7, box.h * 0.75)
+        _coins(surf, coins)
+        colour = (48, 140, 70) if arrow_up else (190, 50, 40)
+        pts = [(0.82, 0.1), (0.98, 0.34), (0.88, 0.34), (0.88, 0.62), (0.76, 0.62), (0.76, 0.34),
+               (0.66, 0.34)]
+        if not arrow_up:
+            pts = [(x, 0.72 - y) for x, y in pts]
+        _poly(surf, box, pts, colour)
+    return draw
+
+
+def _people(giving: bool):
+    """Three heads and an arrow: money to every player, or from every player."""
+    def draw(surf, box) -> None:
+        box = box.inflate(-box.w * 0.12, -box.h * 0.12)  # a busy picture: keep it off the figure
+        for i, cx in enumerate((0.2, 0.5, 0.8)):
+            colour = ((196, 92, 48), (46, 110, 140), (62, 130, 70))[i]
+            pygame.draw.circle(surf, colour, (box.x + cx * box.w, box.y + 0.62 * box.h), box.w * 0.1)
+            _poly(surf, box, [(cx - 0.13, 0.96), (cx - 0.1, 0.76), (cx + 0.1, 0.76), (cx + 0.13, 0.96)], colour)
+        pygame.draw.circle(surf, (214, 170, 60), (box.centerx, box.y + 0.2 * box.h), box.w * 0.14)
+        pygame.draw.circle(surf, ICON, (box.centerx, box.y + 0.2 * box.h), box.w * 0.14, max(1, box.w // 30))
+        arrow = (0.1, 0.12, 0.3, 0.24) if giving else (0.3, 0.12, 0.1, 0.24)
+        for sign in (1, -1):
+            x0, y0, x1, y1 = arrow
+            a = (box.x + (0.5 + sign * (0.5 - x0)) * box.w, box.y + y0 * box.h)
+            b = (box.x + (0.5 + sign * (0.5 - x1)) * box.w, box.y + y1 * box.h)
+            pygame.draw.line(surf, ICON, a if giving else b, b if giving else a, max(1, box.w // 20))
+    return draw
+
+
+def _receipt(surf, box) -> None:
+    """A tax bill with a per cent sign: taxes worked out from what you own."""
+    paper = pygame.Rect(box.x + box.w * 0.2, box.y + box.h * 0.05, box.w * 0.6, box.h * 0.9)
+    pygame.draw.rect(surf, (240, 232, 210), paper)
+    pygame.draw.rect(surf, ICON, paper, max(1, box.w // 30))
+    for i in range(3):
+        y = paper.y + paper.h * (0.15 + 0.12 * i)
+        pygame.draw.line(surf, ICON, (paper.x + paper.w * 0.15, y), (paper.right - paper.w * 0.15, y),
+                         max(1, box.w // 40))
+    cy = paper.y + paper.h * 0.72
+    pygame.draw.circle(surf, ICON_ACCENT, (paper.x + paper.w * 0.32, cy - paper.h * 0.08), box.w * 0.06)
+    pygame.draw.circle(surf, ICON_ACCENT, (paper.x + paper.w * 0.68, cy + paper.h * 0.08), box.w * 0.06)
+    pygame.draw.line(surf, ICON_ACCENT, (paper.x + paper.w * 0.72, cy - paper.h * 0.16),
+                     (paper.x + paper.w * 0.28, cy + paper.h * 0.16), max(1, box.w // 20))
+
+
+_NAMED_ICONS = (
+    (("rail", "train", "central", "short line"), _train),
+    (("boat", "wharf", "ferry", "ship"), _boat),
+    (("air",), _plane),
+    (("bus", "best"), _bus),
+    (("water",), _drop),
+    (("electric", "power"), _bolt),
+)
+
+KIND_ICONS = {
+    "railroad": _train,
+    "ferry": _boat,
+    "carnival": _wheel,
+    "sweepstakes": _cup,
+    "collect": _coins_with(arrow_up=True),
+    "pay_each": _people(giving=True),
+    "collect_each": _people(giving=False),
+    "assessed_tax": _receipt,
+}

@@ -17,7 +17,7 @@ import pygame
 
 from byapar.engine.edition import map_path
 
-from . import art, fonts
+from . import art, faces, fonts
 from . import geometry as geo
 from . import lang as L
 from . import theme as th
@@ -104,21 +104,20 @@ class BoardView:
 
     def _label(self, surf: pygame.Surface, sq, parts: geo.Parts, base: int) -> None:
         name_box = self.local(parts.name).inflate(-4, 0)
-        lines_max = 2 if parts.side != "corner" else 2
-        size, lines = fonts.fit(L.square_name(sq), base, name_box.w, name_box.h, lines_max, min_size=9, bold=True)
-        fonts.blit_lines(surf, lines, size, NAME_COLOUR, name_box, bold=True)
         label = self._price_label(sq)
+        price_box = self.local(parts.price)
+        if label and parts.side == "corner":  # a corner with a figure (Club House): name above it
+            price_box = pygame.Rect(name_box.x, name_box.bottom - name_box.h * 0.4, name_box.w, name_box.h * 0.4)
+            name_box.h -= price_box.h
+        size, lines = fonts.fit(L.square_name(sq), base, name_box.w, name_box.h, 2, min_size=9, bold=True)
+        fonts.blit_lines(surf, lines, size, NAME_COLOUR, name_box, bold=True)
         if label:
-            box = self.local(parts.price if parts.side != "corner" else parts.name)
+            box = price_box
             psize, plines = fonts.fit(label, base, box.w - 2, box.h, 1, min_size=9)
             fonts.blit_lines(surf, plines, psize, PRICE_COLOUR, box)
 
     def _price_label(self, sq) -> str:
-        if sq.buyable:
-            return self.money(sq.price)
-        if sq.kind == "tax":
-            return self.money(sq.amount)
-        return ""
+        return faces.face_label(sq, self.money)
 
     # ----- reading the mouse ------------------------------------------------------------------
 

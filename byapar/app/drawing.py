@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from . import fonts, widgets
+from . import faces, fonts, widgets
 from . import geometry as geo
 from . import lang as L
 from . import theme as th
@@ -69,7 +69,9 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     if sq.kind == "place":
         rows.append((t("deed_rent"), money(sq.rents[0])))
-        rows.append((t("deed_rent_group"), money(sq.rents[0] * 2)))
+        group_label = faces.group_rent_label(rules)
+        if group_label:
+            rows.append((group_label, money(sq.rents[0] * 2)))
         for level in range(1, len(sq.rents)):
             hotel = rules.hotel and level == rules.max_level
             label = t("deed_hotel") if hotel else t("deed_houses", n=level)
@@ -77,8 +79,9 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
         rows.append(("", ""))
         rows.append((t("deed_house_cost"), money(sq.house_cost)))
     elif sq.kind == "transport":
+        group = t("deed_airports") if sq.group == "airport" else t("deed_of_group")  # Byapar's word
         for i, r in enumerate(sq.rents):
-            rows.append((t("deed_owned", n=i + 1, group=t("deed_airports")), money(r)))
+            rows.append((t("deed_owned", n=i + 1, group=group), money(r)))
         rows.append(("", ""))
     elif sq.kind == "service":
         for i, m in enumerate(sq.multipliers):
@@ -88,11 +91,16 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
         rows.append((t("deed_tax"), money(sq.amount)))
     elif sq.kind == "card":
         rows.append((t("deed_card", deck=L.deck_title(game.edition.decks[sq.deck])), ""))
+    elif (extra := faces.kind_rows(game, sq, money)) is not None:
+        rows += extra
     else:
         rows.append((t(f"deed_kind_{sq.kind}"), ""))
     if sq.buyable:
         rows.append((t("deed_price"), money(sq.price)))
-        rows.append((t("deed_mortgage"), money(game.mortgage_value(s))))
+        if rules.mortgages:
+            rows.append((t("deed_mortgage"), money(game.mortgage_value(s))))
+        if rules.sell_places:  # Finance and Business GST: the bank buys places back
+            rows.append((t("deed_bank_buys"), money(game.place_sale(s))))
         owner = game.owner(s)
         who = game.players[owner].name if owner is not None else t("the_bank")
         rows.append((t("deed_owner"), who))

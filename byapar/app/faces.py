@@ -1,0 +1,81 @@
+"""What a square says in words: the figure printed on its face and the rows of its deed card
+for the kinds the other editions add (fares, the Carnival, taxes worked out from holdings...).
+
+Both read only the square's data and the edition's rules, so a new board drawn in Tiled
+gets sensible faces and deeds without code that asks which edition it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import lang as L
+from .i18n import t
+
+Money = Callable[[int], str]
+
+
+def face_label(sq, money: Money) -> str:
+    """The short figure under a square's name: its price, a fare, a tax or what it pays."""
+    if sq.buyable:
+        return money(sq.price)
+    kind = sq.kind
+    if kind == "tax" or (kind == "ferry" and sq.fare):
+        return money(sq.amount if kind == "tax" else sq.fare)
+    if kind == "railroad":
+        return money(sq.fare)
+    if kind == "collect":
+        return t("face_collect", amount=money(sq.amount))
+    if kind == "pay_each":
+        return t("face_each", amount=money(sq.amount))
+    if kind == "collect_each":
+        return t("face_collect", amount=money(sq.amount))
+    if kind == "assessed_tax" and sq.cap:
+        return t("face_cap", amount=money(sq.cap))
+    if kind == "sweepstakes":
+        return t("face_sweepstakes", n=L.number(sq.multiplier))
+    return ""
+
+
+def kind_rows(game, sq, money: Money) -> list[tuple[str, str]] | None:
+    """The deed's rows for a square kind the other editions add; None for the others."""
+    kind = sq.kind
+    if kind == "railroad":
+        return [(t("deed_kind_railroad"), ""), (t("deed_fare"), money(sq.fare))]
+    if kind == "ferry":
+        target = L.square_name(game.edition.squares[sq.target])
+        rows = [(t("deed_kind_ferry", square=target), "")]
+        return rows + ([(t("deed_fare"), money(sq.fare))] if sq.fare else [])
+    if kind == "carnival":
+        return [(t("deed_kind_carnival"), ""), (t("deed_kind_carnival_2"), "")]
+    if kind == "sweepstakes":
+        return [(t("deed_kind_sweepstakes"), ""), (t("deed_times_dice", n=sq.multiplier), "")]
+    if kind == "collect":
+        return [(t("deed_kind_collect"), money(sq.amount))]
+    if kind == "pay_each":
+        return [(t("deed_kind_pay_each"), money(sq.amount))]
+    if kind == "collect_each":
+        return [(t("deed_kind_collect_each"), money(sq.amount))]
+    if kind == "assessed_tax":
+        return _assessed_rows(sq, money)
+    return None
+
+
+def _assessed_rows(sq, money: Money) -> list[tuple[str, str]]:
+    rows = [(t("deed_kind_assessed_tax"), "")]
+    for label, amount in (("deed_per_place", sq.per_place), ("deed_per_house", sq.per_house),
+                          ("deed_per_hotel", sq.per_hotel)):
+        if amount:
+            rows.append((t(label), money(amount)))
+    if sq.cap:
+        rows.append((t("deed_cap"), money(sq.cap)))
+    return rows
+
+
+def group_rent_label(rules) -> str | None:
+    """How the deed names the doubled unbuilt rent, or None where it can't happen."""
+    if rules.ownership_markers:  # a bought lot always carries its marker: never unbuilt
+        return None
+    if rules.group_sites:
+        return t("deed_rent_sites", n=rules.group_sites)
+    return t("deed_rent_group")
