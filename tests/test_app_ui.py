@@ -124,3 +124,54 @@ def test_each_edition_keeps_its_own_rules(app):
     assert app.prefs["rounds"] == 50 and app.prefs["starting_money"] == 15000
     click(app, "edition_classic")
     assert app.prefs["starting_money"] == 1600
+
+
+def game_for(app: App, edition: str, kinds: tuple[str, ...]) -> BoardScene:
+    app.prefs["bot_speed"] = "normal"
+    seats = [default_seat(i, kind, f"P{i}") for i, kind in enumerate(kinds)]
+    session = Session.start(edition, seats, {}, seed=1, dice=[(d, d % 6 + 1) for d in range(1, 7)] * 3)
+    session.autosave_on = False  # scripted dice for any throw-off, then more as each test needs
+    board = BoardScene(app, session)
+    app.push(board)
+    return board
+
+
+def test_an_owner_builds_out_of_turn_where_the_edition_allows(app):
+    from helpers import give
+
+    board = game_for(app, "classic", ("medium", "human"))
+    g = board.game
+    give(g, 1, 1, 3)  # the brown pair for the human in seat 1
+    for _ in range(600):  # on to the bot's decision, before it starts thinking
+        if g.pending.player == 0 and not board.presenter.busy:
+            break
+        if board.presenter.busy:
+            click_at(app, board.board.centre.center)  # skip the animation (and put any card down)
+        elif g.pending.player == 1:
+            board.act(g.legal_actions()[0])
+        app.frame(1 / 60)
+    assert board.thinking is None
+    click_at(app, board.board.squares[1].center)
+    click(app, "deed_build")
+    assert g.buildings(1) == 1 and g.pending.player == 0  # the bot's decision still waits
+
+
+def test_selling_a_place_to_the_bank_is_offered_to_raise_money(app):
+    from helpers import give, put_at, set_cash
+
+    board = game_for(app, "finance", ("human", "human"))
+    g = board.game
+    me = g.pending.player
+    other = 1 - me
+    g.script[:] = [(1, 2)]
+    put_at(g, me, 0)
+    give(g, other, 3)
+    give(g, me, 1)
+    set_cash(g, me, 0)
+    board.act("roll")  # lands on the other's place and owes rent with nothing in hand
+    settle(app)
+    assert g.pending.kind == "raise"
+    sell = next(b for b in app.top.panel.buttons if b.id.startswith("raise_sell-place"))
+    assert "bank" in sell.label
+    click_at(app, sell.rect.center)
+    assert g.owner(1) is None and g.pending.kind != "raise"

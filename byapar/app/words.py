@@ -74,9 +74,9 @@ class Words:
         return rich(key, player=self.who(ev.player), square=self.square(ev.end))
 
     def _Paid(self, ev: E.Paid):
-        if ev.reason in ("buy", "build", "sell", "mortgage", "unmortgage", "auction"):
+        if ev.reason in ("buy", "build", "sell", "mortgage", "unmortgage", "auction", "sell-place"):
             return None  # the Bought, Built, ... line says it
-        if ev.payer is None and ev.reason != "salary":
+        if ev.payer is None and ev.reason not in ("salary", "loan"):
             return rich("log_collected", payee=self.who(ev.payee), amount=self.money(ev.amount))
         return rich(f"log_paid_{ev.reason}" if t(f"log_paid_{ev.reason}") != f"log_paid_{ev.reason}"
                     else "log_paid", payer=self.who(ev.payer), payee=self.who(ev.payee),
@@ -119,6 +119,10 @@ class Words:
 
     def _SoldBuilding(self, ev: E.SoldBuilding):
         return rich("log_sold", player=self.who(ev.player), square=self.square(ev.square))
+
+    def _SoldPlace(self, ev: E.SoldPlace):
+        return rich("log_sold_place", player=self.who(ev.player), square=self.square(ev.square),
+                    amount=self.money(ev.amount))
 
     def _Mortgaged(self, ev: E.Mortgaged):
         return rich("log_mortgaged", player=self.who(ev.player), square=self.square(ev.square),

@@ -113,8 +113,8 @@ class BoardScene(Scene):
         self.deed_rect = self._deed_rect()
         if self.session.is_human(pend.player):
             self._action_buttons(pend)
-            if self.selected is not None:
-                self._deed_buttons(self.selected)
+        if self.selected is not None:
+            self._deed_buttons(self.selected)
 
     def _header_buttons(self) -> None:
         r = self.header
@@ -161,6 +161,9 @@ class BoardScene(Scene):
             main.append(Button("buy", pygame.Rect(0, 0, 0, 0), t("btn_buy", price=price),
                                lambda: self.act(A.BUY), "primary", enabled=can,
                                tooltip=t("tip_buy") if can else why, key=pygame.K_SPACE if can else None))
+            if A.LOAN in legal:  # Business GST: the bank lends the price
+                extra.append(Button("loan", pygame.Rect(0, 0, 0, 0), t("btn_loan", price=price),
+                                    lambda: self.act(A.LOAN), tooltip=t("tip_loan")))
             decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
             main.append(Button("decline", pygame.Rect(0, 0, 0, 0), decline, lambda: self.act(A.DECLINE),
                                tooltip=t("tip_decline"), key=None if can else pygame.K_SPACE))
@@ -172,6 +175,10 @@ class BoardScene(Scene):
             return
         else:
             return
+        if A.REPAY in legal:  # Business GST: a bank loan can be repaid before or after the throw
+            cost = self.session.money(self.game.loan_cost(pend.player))
+            extra.append(Button("repay", pygame.Rect(0, 0, 0, 0), t("btn_repay", amount=cost),
+                                lambda: self.act(A.REPAY), tooltip=t("tip_repay")))
         for b, r in zip(main, self._row(len(main)), strict=True):
             b.rect = r
             self.panel.add(b)
@@ -188,7 +195,7 @@ class BoardScene(Scene):
 
     def _raise_buttons(self, legal: list) -> None:
         """The raise-money view: each sale or mortgage with what it brings in."""
-        options = [a for a in legal if isinstance(a, A.Sell | A.Mortgage)]
+        options = [a for a in legal if isinstance(a, A.Sell | A.Mortgage | A.SellPlace)]
         r = self.actions_rect
         cols = 2
         gap = 6
@@ -204,11 +211,18 @@ class BoardScene(Scene):
         name = L.square_name(self.game.edition.squares[a.square])
         if isinstance(a, A.Sell):
             return t("btn_sell_for", square=name, amount=self.session.money(self.game.building_sale(a.square)))
+        if isinstance(a, A.SellPlace):
+            return t("btn_sell_place_for", square=name, amount=self.session.money(self.game.place_sale(a.square)))
         return t("btn_mortgage_for", square=name, amount=self.session.money(self.game.mortgage_value(a.square)))
 
     def _deed_buttons(self, s: int) -> None:
-        """Build, sell, mortgage and lift for the open deed, where legal now."""
-        legal = set(self.game.legal_actions())
+        """Build, sell, mortgage and lift for the open deed, where legal now: for the player
+        whose decision it is, or for the place's owner out of turn where the edition allows."""
+        legal = set(self.game.legal_actions()) if self.session.is_human(self.game.pending.player) else set()
+        owner = self.game.owner(s)
+        if owner is not None and owner != self.game.pending.player and self.session.is_human(owner) \
+                and self.thinking is None:  # never while a bot reads the table on its thread
+            legal |= set(self.game.legal_actions(owner))
         money = self.session.money
         sq = self.game.edition.squares[s]
         options = [
@@ -216,6 +230,7 @@ class BoardScene(Scene):
             (A.Sell(s), t("btn_sell", amount=money(self.game.building_sale(s)))),
             (A.Mortgage(s), t("btn_mortgage", amount=money(self.game.mortgage_value(s)))),
             (A.Unmortgage(s), t("btn_lift", amount=money(self.game.lift_cost(s)))),
+            (A.SellPlace(s), t("btn_sell_place", amount=money(self.game.place_sale(s)))),
         ]
         shown = [(a, label) for a, label in options if a in legal]
         r = self.deed_rect
@@ -359,7 +374,8 @@ class BoardScene(Scene):
 
     def _key(self) -> tuple:
         g = self.game
-        return (g.pending, len(g.history), self.presenter.busy, self.selected, self.app.prefs["sound"])
+        return (g.pending, len(g.history), self.presenter.busy, self.selected, self.app.prefs["sound"],
+                self.thinking is None)
 
     def _open_overlay(self, pend) -> None:
         """An auction opens for everyone to watch, whoever bids first; a trade for a human partner."""
