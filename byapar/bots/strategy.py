@@ -87,6 +87,7 @@ class StrategyBot(Bot):
         # bound once: every lookup through the view costs an attribute search
         self._owner, self._level, self._mortgaged = view.owner, view.buildings, view.is_mortgaged
         self._danger_key: tuple | int | None = None
+        self._unowned_round, self._unowned = -1, 0
         self._danger = 0
         self._scanned: tuple | None = None
         self._candidates_lens: tuple | None = None
@@ -177,20 +178,18 @@ class StrategyBot(Bot):
     # ----- buying and bidding ------------------------------------------------------------------
 
     def _buy(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
+        """Buy what it can pay for while keeping its cash floor; otherwise let it go to
+        auction, where it may still bid. A place is always worth its price to the buyer
+        (worth counts it at its price, and it adds rent), so no pricing is needed here."""
         me, s = view.pending.player, view.pending.square
-        self.app.look(view)
         price = self.app.squares[s].price
         cash = view.players[me].cash
         style = self.style
-        if A.BUY not in legal or self.rng.random() > style.buy_chance:
+        if cash < price or self.rng.random() > style.buy_chance:
             return A.DECLINE
-        if cash - price < style.buy_floor * self.reserve(view, me):
-            # too dear to pay outright: let it go to auction, where it may still bid
-            return A.DECLINE if view.settings.auction else self._buy_if_worth(me, s, price)
-        return self._buy_if_worth(me, s, price)
-
-    def _buy_if_worth(self, me: int, s: int, price: int) -> A.Action:
-        return A.BUY if self.app.marginal(me, s, price) >= price else A.DECLINE
+        if cash - price < style.buy_floor * self.reserve(view, me) and view.settings.auction:
+            return A.DECLINE
+        return A.BUY if A.BUY in legal else A.DECLINE
 
     def bid_limit(self, view: GameView, me: int, s: int) -> int:
         """The most this bot pays for `s` at auction.
@@ -353,9 +352,11 @@ class StrategyBot(Bot):
 
     def _jail(self, view: GameView, legal: Sequence[A.Action], me: int) -> A.Action:
         """Get out early while places are still for sale; later, sit in jail and collect."""
-        self.app.look(view)
-        unowned = sum(1 for s in self.app.values.buyable if view.owner(s) is None)
-        if unowned < self.style.leave_jail_unowned:
+        if view.round != self._unowned_round:  # counted once a round
+            self._unowned_round = view.round
+            owner = self._owner
+            self._unowned = sum(1 for s in self.app.values.buyable if owner(s) is None)
+        if self._unowned < self.style.leave_jail_unowned:
             return A.ROLL
         if A.USE_CARD in legal:
             return A.USE_CARD
