@@ -358,10 +358,11 @@ class StrategyBot(Bot):
             self._unowned = sum(1 for s in self.app.values.buyable if owner(s) is None)
         if self._unowned < self.style.leave_jail_unowned:
             return A.ROLL
-        if A.USE_CARD in legal:
+        player = view.players[me]
+        if player.bail_cards and A.USE_CARD in legal:
             return A.USE_CARD
         fine = view.edition.rules.jail_fine
-        if A.PAY_FINE in legal and view.players[me].cash - fine >= self.reserve(view, me):
+        if player.cash - fine >= self.reserve(view, me) and A.PAY_FINE in legal:
             return A.PAY_FINE
         return A.ROLL
 
