@@ -407,6 +407,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
             ap.error(str(exc))
     if args.games < 1 or args.jobs < 1:
         ap.error("--games and --jobs must be at least 1")
+    try:
+        rules = load_edition_cached(args.edition).rules
+    except (OSError, ValueError) as exc:
+        ap.error(str(exc))
+    if not rules.min_players <= len(args.players) <= rules.max_players:
+        ap.error(f"{rules.edition} is for {rules.min_players} to {rules.max_players} players, "
+                 f"not {len(args.players)}")
     return args
 
 

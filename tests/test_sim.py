@@ -84,8 +84,9 @@ def test_a_players_own_bot_joins_by_module_path(tmp_path, monkeypatch, capsys) -
     monkeypatch.syspath_prepend(str(tmp_path))
     assert sim.main(["--players", "mybots:Greedy,easy", "--games", "4", "--json"]) == 0
     assert "mybots:Greedy" in json.loads(capsys.readouterr().out)["bots"]
-    with pytest.raises(SystemExit):
-        sim.parse_args(["--players", "nosuchmodule:Bot"])
+    for wrong in (["--players", "nosuchmodule:Bot"], ["--players", "hard"], ["--edition", "nowhere"]):
+        with pytest.raises(SystemExit):
+            sim.parse_args(wrong)
 
 
 class Dawdler(Bot):
