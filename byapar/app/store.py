@@ -75,6 +75,7 @@ DEFAULT_PREFS: dict[str, Any] = {
     "auction": True,
     "chautari_pot": False,
     "start_double": False,
+    "opening": "",  # who starts, where the edition offers a choice; "": the book's own way
     "bot_speed": "normal",
     "sound": True,
     "language": "en",

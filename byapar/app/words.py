@@ -93,6 +93,11 @@ class Words:
         return rich("log_declined", player=self.who(ev.player), square=self.square(ev.square))
 
     def _AuctionStarted(self, ev: E.AuctionStarted):
+        # A place goes to auction unowned; a building the bank is short of, from an owned place.
+        # Lines are written as the events play, before the next move, so ownership still says which.
+        self._building_sale = ev.square if self.game.owner(ev.square) is not None else None
+        if self._building_sale is not None:
+            return rich("log_auction_building", square=self.square(ev.square))
         return rich("log_auction", square=self.square(ev.square))
 
     def _BidMade(self, ev: E.BidMade):
@@ -102,6 +107,10 @@ class Words:
         return rich("log_dropped", player=self.who(ev.player))
 
     def _AuctionEnded(self, ev: E.AuctionEnded):
+        if getattr(self, "_building_sale", None) == ev.square:
+            self._building_sale = None
+            if ev.winner is not None:
+                return rich("log_won_building", player=self.who(ev.winner), amount=self.money(ev.amount))
         if ev.winner is None:
             return rich("log_no_bids", square=self.square(ev.square))
         return rich("log_won", player=self.who(ev.winner), square=self.square(ev.square),
@@ -123,6 +132,12 @@ class Words:
     def _SoldPlace(self, ev: E.SoldPlace):
         return rich("log_sold_place", player=self.who(ev.player), square=self.square(ev.square),
                     amount=self.money(ev.amount))
+
+    def _Forfeited(self, ev: E.Forfeited):
+        return rich("log_forfeited", player=self.who(ev.player), square=self.square(ev.square))
+
+    def _Bumped(self, ev: E.Bumped):
+        return rich("log_bumped", player=self.who(ev.player), by=self.who(ev.by), square=self.square(ev.square))
 
     def _Mortgaged(self, ev: E.Mortgaged):
         return rich("log_mortgaged", player=self.who(ev.player), square=self.square(ev.square),

@@ -11,7 +11,7 @@ import pygame
 from byapar.engine import actions as A
 from byapar.engine.money import group_digits
 
-from .. import drawing, fonts, widgets
+from .. import building_sale, drawing, fonts, widgets
 from .. import lang as L
 from .. import theme as th
 from ..app import Scene
@@ -32,6 +32,7 @@ class AuctionScene(Scene):
         self.session = board.session
         self.panel = Panel()
         self.square = self.game.auction[0]
+        self.building = self.game.building_auction  # the bank's short: a house is sold, not a place
         self.amount = TextField("amount", pygame.Rect(0, 0, 1, 1), digits_only=True, max_len=9,
                                 placeholder=t("auction_type"))
         self.amount.on_enter = self.bid_typed
@@ -119,7 +120,10 @@ class AuctionScene(Scene):
         shade.fill((0, 0, 0, 110))
         surf.blit(shade, (0, 0))
         widgets.card(surf, self.rect, fill=th.PANEL, edge=th.ACCENT)
-        drawing.deed(surf, self.deed_rect, self.session, self.square)
+        if self.building:
+            building_sale.draw_card(surf, self.deed_rect, self.session, self.square)
+        else:
+            drawing.deed(surf, self.deed_rect, self.session, self.square)
         self._draw_state(surf)
         self.panel.draw(surf)
         self.panel.draw_tooltip(surf)
@@ -128,7 +132,9 @@ class AuctionScene(Scene):
         r = self.info
         g = self.game
         y = r.y
-        title = fonts.render(t("auction_title", square=L.square_name(g.edition.squares[self.square])), th.size(22, surf), th.TEXT, bold=True)
+        name = L.square_name(g.edition.squares[self.square])
+        heading = building_sale.title(g, self.square) if self.building else t("auction_title", square=name)
+        title = fonts.render(heading, th.size(22, surf), th.TEXT, bold=True)
         surf.blit(title, (r.x, y))
         y += title.get_height() + 6
         if g.auction is None:

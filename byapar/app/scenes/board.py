@@ -568,6 +568,7 @@ class BoardScene(Scene):
     def _draw_players(self, surf: pygame.Surface) -> None:
         g = self.game
         key = (tuple(self.presenter.cash), tuple((p.in_jail, p.bankrupt, len(p.bail_cards)) for p in g.players),
+               tuple(g.loans),
                g.pending.player, self.presenter.busy, self._base_key, self.players_rect.size, g.over)
         if key != self._players_cache:
             self._players_cache = key
@@ -612,6 +613,8 @@ class BoardScene(Scene):
             state.append(t("state_jail"))
         if pl.bail_cards:
             state.append(t("state_bail", n=len(pl.bail_cards)))
+        if g.loans[i]:  # Business GST: the bank's loan, owed until repaid
+            state.append(t("state_loan", amount=self.session.money(g.loans[i])))
         if state:
             st = fonts.render(" · ".join(state), th.size(12, self.app.screen), th.BAD, bold=True)
             img.blit(st, (r.right - st.get_width() - 8, r.y + 6 + (fonts.line_height(th.size(12, self.app.screen)) if tag else 0)))

@@ -6,9 +6,13 @@ read-only (they are fixed once a game starts); bot speed and sound still change.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from xml.etree import ElementTree
+
 import pygame
 
 from byapar.engine import load_edition
+from byapar.engine.edition import OPENINGS, map_path
 from byapar.engine.settings import DEALT_CHOICES, DIFFICULTIES, ROUND_CHOICES
 
 from .. import fonts
@@ -19,14 +23,54 @@ from ..i18n import t
 from ..widgets import Button, Panel
 
 SPEEDS = ("slow", "normal", "fast", "instant")
-RULE_KEYS = ("rounds", "starting_money", "dealt_places", "auction", "chautari_pot", "start_double")
+RULE_KEYS = ("rounds", "starting_money", "dealt_places", "auction", "chautari_pot", "start_double", "opening")
 
 
 def edition_defaults(name: str) -> dict:
     """An edition's own rule defaults (Byapar: 30 rounds and Rs 15,000; Classic: last player, $1,500)."""
     rules = load_edition(name).rules
     return {"rounds": rules.rounds, "starting_money": rules.starting_money, "dealt_places": 0,
-            "auction": rules.auction, "chautari_pot": False, "start_double": False}
+            "auction": rules.auction, "chautari_pot": False, "start_double": False, "opening": rules.opening}
+
+
+def opening_choices(edition) -> tuple[str, ...]:
+    """The ways to start that the board's map offers as a setting (its `openings` property,
+    e.g. Business GST's "throw,twelve"), its own way first. A board without the property plays
+    its book's one way (Classic's throw-off, Byapar's first seat) and shows no row."""
+    offered = [w.strip() for w in _map_property(str(map_path(edition)), "openings").split(",")]
+    ways = [w for w in offered if w in OPENINGS]
+    if len(ways) < 2:
+        return ()
+    own = edition.rules.opening
+    return tuple([own] + [w for w in ways if w != own]) if own in ways else tuple(ways)
+
+
+@lru_cache(maxsize=16)
+def _map_property(path: str, name: str) -> str:
+    """A map property the engine doesn't read (it ignores names it doesn't know)."""
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (OSError, ElementTree.ParseError):
+        return ""
+    prop = root.find(f"./properties/property[@name='{name}']")
+    return prop.get("value", "") if prop is not None else ""
+
+
+def chosen_opening(prefs: dict, edition) -> str | None:
+    """The way to start chosen in Settings, if it is one this edition offers; else its own."""
+    value = prefs.get("opening")
+    return value if value in opening_choices(edition) else None
+
+
+def rows_that_apply(edition) -> set[str]:
+    """The rule rows that mean something on this board: the pot needs a free square to wait on,
+    and who starts is a choice only where the book has a throw-off."""
+    hidden = set()
+    if not any(sq.kind == "free" for sq in edition.squares):
+        hidden.add("chautari_pot")
+    if not opening_choices(edition):
+        hidden.add("opening")
+    return set(RULE_KEYS) - hidden
 
 
 def switch_edition(prefs: dict, name: str) -> None:
@@ -70,7 +114,17 @@ class SettingsScene(Scene):
         s = self.read_only
         return {"difficulty": s.difficulty, "rounds": s.rounds, "starting_money": s.starting_money,
                 "dealt_places": s.dealt_places, "auction": s.auction, "chautari_pot": s.chautari_pot,
-                "start_double": s.start_double}
+                "start_double": s.start_double, "opening": s.opening}
+
+    def _edition(self):
+        """The board these rules are for: the running game's, or the one chosen for the next."""
+        game = next((sc.game for sc in self.app.scenes if hasattr(sc, "game")), None)
+        if self.read_only is not None and game is not None:
+            return game.edition
+        try:
+            return load_edition(self.app.prefs.get("edition", "byapar"))
+        except ValueError:
+            return load_edition("byapar")
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -80,6 +134,9 @@ class SettingsScene(Scene):
         self.rows = []
         rules = self._rules()
         money = self._money
+        edition = self._edition()
+        if not rules.get("opening"):  # remembered before the row existed: the book's own way
+            rules["opening"] = edition.rules.opening
         specs = [
             ("difficulty", [(d, t("level_" + d)) for d in DIFFICULTIES]),
             ("rounds", [(n, _rounds_label(n)) for n in ROUND_CHOICES]),
@@ -88,11 +145,14 @@ class SettingsScene(Scene):
             ("auction", [(True, t("on")), (False, t("off"))]),
             ("chautari_pot", [(True, t("on")), (False, t("off"))]),
             ("start_double", [(True, t("on")), (False, t("off"))]),
+            ("opening", [(v, t("opening_" + v)) for v in opening_choices(edition)]),
             ("bot_speed", [(v, t("speed_" + v)) for v in SPEEDS]),
             ("sound", [(True, t("on")), (False, t("off"))]),
             ("language", [("en", t("lang_en")), ("ne", t("lang_ne"))]),
             ("hints", [(True, t("on")), (False, t("off"))]),
         ]
+        applies = rows_that_apply(edition)
+        specs = [(name, choices) for name, choices in specs if name not in RULE_KEYS or name in applies]
         self.row_h = max(44, int((h - 160 * s) / (len(specs) + 1)))
         self.label_w = int(w * 0.36)
         x0 = int(w * 0.06) + self.label_w

@@ -204,6 +204,9 @@ class SetupScene(Scene):
         self.app.save_prefs()
         settings = {k: prefs[k] for k in ("difficulty", "rounds", "starting_money", "dealt_places", "auction",
                                           "chautari_pot", "start_double")}
+        from .settings import chosen_opening
+
+        settings["opening"] = chosen_opening(prefs, self.edition)  # Business GST: the twelve or the throw
         try:
             session = Session.start(self.edition, [dict(s, name=s["name"].strip()) for s in self.seats], settings,
                                     seed=self.app.seed, dice=self.app.dice)

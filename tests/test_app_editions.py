@@ -1,0 +1,251 @@
+"""Every edition in the app: a game through the menu to game over, the new squares' and rules'
+buttons (an out-of-turn build in Classic, a bank loan in Business GST, a building auction, a
+place sold back to the bank), the settings rows each edition shows, and every scene drawn for
+each edition at 1280x800 and 800x600. Clicks are synthesized mouse events on the real buttons.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import board_of, button, click, click_at, human_plays_safely, settle
+from edition_helpers import give, put_at, set_cash
+
+from byapar.app import words
+from byapar.app.app import App
+from byapar.app.scenes.auction import AuctionScene
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.gameover import GameOverScene
+from byapar.app.scenes.help import HelpScene
+from byapar.app.scenes.menu import MenuScene
+from byapar.app.scenes.settings import SettingsScene, switch_edition
+from byapar.app.scenes.setup import SetupScene
+from byapar.app.scenes.stats import StatsScene
+from byapar.app.scenes.trade import TradeScene
+from byapar.app.session import Session, default_seat
+from byapar.engine import actions as A
+from byapar.engine.invariants import check
+
+EDITIONS = ("byapar", "classic", "business_gst", "finance")
+SIZES = [(1280, 800), (800, 600)]
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    return tmp_path
+
+
+def table(app: App, edition: str, kinds: tuple[str, ...], dice=None, **settings) -> BoardScene:
+    """A game of `edition` on the board scene, the first seat starting, with scripted dice."""
+    seats = [default_seat(i, kind, f"P{i}") for i, kind in enumerate(kinds)]
+    session = Session.start(edition, seats, {"opening": "seat", **settings}, seed=2, dice=dice)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(FRAME)
+    return board
+
+
+def visible(surf: pygame.Surface) -> int:
+    """Distinct colours in a sample of the screen: a drawn scene has many."""
+    return len({tuple(surf.get_at((x, y))) for x in range(0, surf.get_width(), 37)
+                for y in range(0, surf.get_height(), 29)})
+
+
+def log_text(board: BoardScene) -> str:
+    return "\n".join(words.plain(line) for line in board.presenter.log)
+
+
+# ----- whole games -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_game_of_each_edition_from_the_menu_to_game_over(home, edition):
+    app = App((1280, 800), seed=5)
+    app.push(MenuScene(app))
+    app.frame(FRAME)
+    click(app, "new")
+    click(app, f"edition_{edition}")
+    assert app.prefs["edition"] == edition
+    click(app, "rules")  # this edition's own settings
+    assert isinstance(app.top, SettingsScene)
+    click(app, "rounds_15")
+    click(app, "bot_speed_instant")
+    click(app, "hints_False")
+    if edition == "business_gst":  # the book's other way to start: throw a twelve to leave Start
+        click(app, "opening_twelve")
+    click(app, "done")
+    assert isinstance(app.top, SetupScene)
+    click(app, "add_bot")
+    click(app, "start")
+    board = board_of(app)
+    g = board.game
+    assert g.edition.name == edition and len(g.players) == 3 and g.settings.rounds == 15
+    if edition == "business_gst":
+        assert g.settings.opening == "twelve"
+    settle(app)
+    while not isinstance(app.top, GameOverScene):
+        human_plays_safely(app)  # the human's moves are clicks on the real buttons
+        check(g)
+    assert g.over
+    assert visible(app.screen) > 10
+
+
+# ----- the new editions' buttons -----------------------------------------------------------------
+
+def test_classic_owner_builds_in_another_players_turn(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="slow", hints=False)  # the bot waits before it thinks: time to click
+    board = table(app, "classic", ("medium", "human"), dice=[(3, 4)] * 20)
+    g = board.game
+    give(g, 1, 1, 3)  # the brown pair, for the human in the second seat
+    settle_on_bot(app, board)
+    assert g.pending.player == 0 and board.thinking is None
+    click_at(app, board.board.squares[1].center)
+    click(app, "deed_build")
+    assert g.buildings(1) == 1 and g.owner(1) == 1
+    assert g.pending.player == 0  # the bot's decision waits where it was
+
+
+def settle_on_bot(app: App, board: BoardScene) -> None:
+    """Frames until the bot holds the decision, before it starts thinking."""
+    for _ in range(600):
+        if not board.presenter.busy and board.session.is_bot(board.game.pending.player):
+            return
+        app.frame(FRAME)
+    raise AssertionError("the bot never held the decision")
+
+
+def test_business_gst_buys_with_a_bank_loan_and_repays_it(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "business_gst", ("human", "human"), dice=[(1, 2), (2, 3)] + [(1, 3)] * 20)
+    g = board.game
+    g.lapped[0] = True  # has passed Start once: free to buy
+    settle(app)
+    click(app, "roll")  # to Railways (3)
+    settle(app)
+    assert g.pending.kind == "buy" and g.pending.square == 3
+    price = g.squares[3].price
+    click(app, "loan")
+    assert g.owner(3) == 0 and g.loans[0] == price
+    assert "Railways" in log_text(board)
+    settle(app)
+    click(app, "end")
+    settle(app)
+    click(app, "roll")  # the other player throws 5: the Income Tax, nothing owned, nothing due
+    settle(app)
+    click(app, "end")
+    settle(app)
+    assert g.pending.player == 0 and g.pending.kind == "roll"
+    cost = g.loan_cost(0)
+    cash = g.players[0].cash
+    click(app, "repay")
+    assert g.loans[0] == 0 and g.players[0].cash == cash - cost
+
+
+def test_classic_building_auction_shows_a_house_not_a_place(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "classic", ("human", "human"), dice=[(3, 4)] * 20)
+    g = board.game
+    give(g, 0, 1, 3)  # browns, unbuilt
+    give(g, 1, 6, 8, 9, level=2)  # light blues with two houses each: 6 of the bank's houses
+    give(g, 1, 16, 18, 19, 21, 23, 24, level=4)  # 24 more: the bank keeps 2, and two players want one
+    set_cash(g, 1, 2000)
+    settle(app)
+    click_at(app, board.board.squares[1].center)
+    click(app, "deed_build")
+    settle(app)
+    assert isinstance(app.top, AuctionScene) and app.top.building
+    app.frame(FRAME)
+    assert g.building_auction
+    click(app, "raise_10")  # the first bid: the house's cost and ten more
+    settle(app)
+    click(app, "drop")
+    settle(app)
+    assert not isinstance(app.top, AuctionScene)
+    assert g.buildings(1) == 1  # the winner built it where they asked
+    assert "building" in log_text(board)
+
+
+def test_finance_sells_a_lot_back_to_the_bank_from_its_deed(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "finance", ("human", "human"), dice=[(3, 4)] * 20)
+    g = board.game
+    give(g, 0, 1, level=1)  # a lot with its ownership house
+    settle(app)
+    cash = g.players[0].cash
+    click_at(app, board.board.squares[1].center)
+    sale = g.place_sale(1)
+    click(app, "deed_sell-place")
+    assert g.owner(1) is None and g.players[0].cash == cash + sale - g.gst(sale)
+
+
+def test_the_log_says_fares_bumps_and_the_carnival_in_words(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "finance", ("human", "human"), dice=[(2, 3), (4, 1), (3, 3)] + [(2, 3)] * 20)
+    g = board.game
+    put_at(g, 1, 5)
+    settle(app)
+    click(app, "roll")  # P0 throws 5: the Pennsylvania Railroad, where P1 stands
+    settle(app)
+    text = log_text(board)
+    assert "fare" in text and "bumped" in text
+
+
+# ----- settings ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("edition", "opening", "pot"), [
+    ("byapar", False, True), ("classic", False, True), ("business_gst", True, False), ("finance", False, False)])
+def test_settings_show_the_rows_that_mean_something_for_the_edition(home, edition, opening, pot):
+    app = App((1280, 800))
+    switch_edition(app.prefs, edition)
+    app.push(SettingsScene(app))
+    app.frame(FRAME)
+    ids = {b.id for b in app.top.panel.buttons}
+    assert ("opening_twelve" in ids) == opening
+    assert ("chautari_pot_True" in ids) == pot
+    if opening:
+        assert button(app, "opening_throw").style == "selected"  # the edition's own way first
+
+
+# ----- every scene draws --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_every_scene_draws_for_each_edition(home, edition, size):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    switch_edition(app.prefs, edition)
+    app.push(MenuScene(app))
+    for scene in (SetupScene(app), SettingsScene(app)):
+        app.replace(scene)
+        app.frame(FRAME)
+        assert visible(app.screen) > 2, type(scene).__name__
+    app.scenes.clear()
+    board = table(app, edition, ("human", "medium", "human"), dice=[(1, 2)] + [(2, 4)] * 60)
+    s, g = board.session, board.game
+    assert visible(app.screen) > 10
+    s.apply(A.ROLL)  # to square 3, buyable on every board
+    board.act(A.DECLINE)
+    settle(app)
+    assert isinstance(app.top, AuctionScene)
+    app.frame(FRAME)
+    app.pop()
+    for scene in (TradeScene(app, board), SettingsScene(app, read_only=g.settings),
+                  HelpScene(app, g.edition, g.settings), StatsScene(app, s)):
+        app.push(scene)
+        app.frame(FRAME)
+        assert visible(app.screen) > 5, type(scene).__name__
+        app.pop()
+    for square in range(len(g.edition.squares)):  # every square's deed
+        board.selected = square
+        board.refresh()
+        app.frame(FRAME)
+    app.replace(GameOverScene(app, s))
+    app.frame(FRAME)
+    assert visible(app.screen) > 10
