@@ -249,3 +249,17 @@ def test_every_scene_draws_for_each_edition(home, edition, size):
     app.replace(GameOverScene(app, s))
     app.frame(FRAME)
     assert visible(app.screen) > 10
+
+
+def test_the_log_explains_the_throw_off_and_the_twelve(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "classic", ("human", "human"), dice=[(6, 5), (1, 2)] + [(2, 3)] * 10, opening="throw")
+    settle(app)
+    assert "threw 11 to see who starts" in log_text(board) and board.game.pending.player == 0
+    app.scenes.clear()
+    board = table(app, "business_gst", ("human", "human"), dice=[(3, 4), (6, 6)] + [(2, 3)] * 10, opening="twelve")
+    settle(app)
+    click(app, "roll")  # 7: still on Start
+    settle(app)
+    assert "only a twelve leaves Start" in log_text(board) and board.game.players[0].position == 0

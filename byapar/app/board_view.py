@@ -114,6 +114,8 @@ class BoardView:
         if label:
             box = price_box
             psize, plines = fonts.fit(label, base, box.w - 2, box.h, 1, min_size=9)
+            if len(fonts.wrap(label, psize, box.w - 2)) > 1:  # no room for words: the figure alone
+                psize, plines = fonts.fit(faces.short_label(sq, self.money), base, box.w - 2, box.h, 1, min_size=9)
             fonts.blit_lines(surf, plines, psize, PRICE_COLOUR, box)
 
     def _price_label(self, sq) -> str:

@@ -37,6 +37,19 @@ def face_label(sq, money: Money) -> str:
     return ""
 
 
+def short_label(sq, money: Money) -> str:
+    """The same figure without words, for a square too small to say more ("+$50", "x10")."""
+    if sq.kind in ("collect", "collect_each"):
+        return "+" + money(sq.amount)
+    if sq.kind == "pay_each":
+        return money(sq.amount)
+    if sq.kind == "assessed_tax":
+        return money(sq.cap) if sq.cap else ""
+    if sq.kind == "sweepstakes":
+        return "×" + L.number(sq.multiplier)
+    return face_label(sq, money)
+
+
 def kind_rows(game, sq, money: Money) -> list[tuple[str, str]] | None:
     """The deed's rows for a square kind the other editions add; None for the others."""
     kind = sq.kind

@@ -43,6 +43,7 @@ class Words:
         self.currency, self.grouping = rules.currency, rules.money_grouping
         free = next((L.square_name(s) for s in game.edition.squares if s.kind == "free"), "")
         self.pot_name = free
+        self._opened = bool(game.history)  # a new game's first throws may be its throw-off
 
     def money(self, n: int) -> Segment:
         return (L.money(n, self.game.edition), "money")
@@ -63,10 +64,15 @@ class Words:
         return handler(ev) if handler else None
 
     def _TurnStarted(self, ev: E.TurnStarted):
+        self._opened = True
         return rich("log_turn", player=self.who(ev.player), round=ev.round)
 
     def _Rolled(self, ev: E.Rolled):
         key = "log_rolled_doubles" if ev.d1 == ev.d2 else "log_rolled"
+        if not self._opened:  # the throw-off before the first turn (Classic, Finance, Business GST)
+            key = "log_rolled_opening"
+        elif ev.d1 + ev.d2 != 12 and not self.game.started[ev.player]:  # Business GST's "twelve"
+            key = "log_rolled_twelve"
         return rich(key, player=self.who(ev.player), d1=ev.d1, d2=ev.d2, total=ev.d1 + ev.d2)
 
     def _Moved(self, ev: E.Moved):
