@@ -82,6 +82,7 @@ class Game(EditionRules):
             raise IllegalAction("Every player needs a name")
         settings.check()
         self.edition = edition
+        self.squares: tuple[Square, ...] = edition.squares  # read on every move: one lookup, not two
         self.settings = settings.resolved(edition)
         self.seed = seed if seed is not None else random.randrange(2**32)
         self.rng = random.Random(self.seed)
@@ -127,10 +128,6 @@ class Game(EditionRules):
         self.pending = self._turn_decision(self.current)
 
     # ----- reading the table -------------------------------------------------------------
-
-    @property
-    def squares(self) -> tuple[Square, ...]:
-        return self.edition.squares
 
     def owner(self, square: int) -> int | None:
         return self._owner[square]
@@ -186,13 +183,9 @@ class Game(EditionRules):
         """Cash a player could raise by selling every building and mortgaging every place."""
         if _tables(self.edition).general:
             return self._raisable_general(player)
-        total = 0
-        squares = self.squares
-        for s in self.owned[player]:
-            total += self._level[s] * half_down(squares[s].house_cost)
-            if not self._mortgaged[s]:
-                total += half_down(squares[s].price)
-        return total
+        t = _tables(self.edition)
+        level, mortgaged, sale, value = self._level, self._mortgaged, t.building_sale, t.value
+        return sum(level[s] * sale[s] + (0 if mortgaged[s] else value[s]) for s in self.owned[player])
 
     def worth(self, player: int) -> int:
         """Cash + each place at its price (half if mortgaged) + buildings at what they cost."""
@@ -201,12 +194,10 @@ class Game(EditionRules):
             return 0
         if _tables(self.edition).general:
             return self._worth_general(player)
-        total = p.cash
-        for s in self.owned[player]:
-            sq = self.squares[s]
-            total += sq.price // 2 if self._mortgaged[s] else sq.price
-            total += self._level[s] * sq.house_cost
-        return total
+        t = _tables(self.edition)
+        level, mortgaged, price, cost = self._level, self._mortgaged, t.price, t.house_cost
+        return p.cash + sum((price[s] // 2 if mortgaged[s] else price[s]) + level[s] * cost[s]
+                            for s in self.owned[player])
 
     def standings(self) -> list[tuple[int, int]]:
         """(player, worth) richest first; equal worth is broken by cash."""
@@ -1094,8 +1085,10 @@ class _Tables:
         rules = edition.rules
         self.members = [edition.groups[sq.group] if sq.kind == "place" else None for sq in squares]
         self.house_cost = [sq.house_cost for sq in squares]
-        value = [half_down(sq.price) for sq in squares]
-        self.lift = [v + -(-v * rules.mortgage_interest_percent // 100) for v in value]
+        self.building_sale = [half_down(c) for c in self.house_cost]
+        self.price = [sq.price for sq in squares]
+        self.value = [half_down(sq.price) for sq in squares]  # a mortgage's loan
+        self.lift = [v + -(-v * rules.mortgage_interest_percent // 100) for v in self.value]
         self.max_level = rules.max_level
         self.limited = bool(rules.house_limit or rules.hotel_limit)
         self.general = needs_general_manage(rules)  # the edition's own building rules: the slow path

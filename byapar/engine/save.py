@@ -173,7 +173,7 @@ FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     "building_auction": (None, _bool),
 }
 # Rebuilt from the other fields on load rather than saved.
-DERIVED = {"edition", "settings", "owned", "events", "_undo"}
+DERIVED = {"edition", "squares", "settings", "owned", "events", "_undo"}
 
 
 def _copy(value: Any) -> Any:
@@ -226,6 +226,7 @@ def from_dict(data: Any) -> Game:
         raise SaveError(f"The save's settings are damaged: {e}") from None
     game = Game.__new__(Game)
     game.edition = edition
+    game.squares = edition.squares
     game.settings = settings.resolved(edition)
     game.events = []
     game._undo = None
