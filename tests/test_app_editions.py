@@ -263,3 +263,18 @@ def test_the_log_explains_the_throw_off_and_the_twelve(home):
     click(app, "roll")  # 7: still on Start
     settle(app)
     assert "only a twelve leaves Start" in log_text(board) and board.game.players[0].position == 0
+
+
+def test_finance_buying_without_an_ownership_house_says_why(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "finance", ("human", "human"), dice=[(1, 2)] + [(2, 3)] * 10)
+    g = board.game
+    lots = [sq.index for sq in g.squares if sq.kind == "place" and sq.index != 3]
+    give(g, 0, *lots[: g.edition.rules.ownership_markers], level=1)  # all eight houses on lots
+    settle(app)
+    click(app, "roll")  # to Wayback (3), unowned
+    settle(app)
+    buy = button(app, "buy")
+    assert not buy.enabled and "ownership houses" in buy.tooltip
+    click(app, "decline")

@@ -15,7 +15,7 @@ import pygame
 from byapar.engine import IllegalAction
 from byapar.engine import actions as A
 
-from .. import drawing, fonts, widgets
+from .. import drawing, faces, fonts, widgets
 from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
@@ -157,7 +157,8 @@ class BoardScene(Scene):
             sq = self.game.edition.squares[pend.square]
             price = self.session.money(sq.price)
             can = A.BUY in legal
-            why = t("why_no_buy", price=price, cash=self.session.money(self.game.players[pend.player].cash))
+            why = faces.why_no_buy(self.game, pend.player, pend.square, self.session.money) or \
+                t("why_no_buy", price=price, cash=self.session.money(self.game.players[pend.player].cash))
             main.append(Button("buy", pygame.Rect(0, 0, 0, 0), t("btn_buy", price=price),
                                lambda: self.act(A.BUY), "primary", enabled=can,
                                tooltip=t("tip_buy") if can else why, key=pygame.K_SPACE if can else None))
@@ -615,6 +616,8 @@ class BoardScene(Scene):
             state.append(t("state_bail", n=len(pl.bail_cards)))
         if g.loans[i]:  # Business GST: the bank's loan, owed until repaid
             state.append(t("state_loan", amount=self.session.money(g.loans[i])))
+        if faces.lots_left(g, i) == 0 and not pl.bankrupt:  # Finance: no more lots from the bank
+            state.append(t("state_no_markers"))
         if state:
             st = fonts.render(" · ".join(state), th.size(12, self.app.screen), th.BAD, bold=True)
             img.blit(st, (r.right - st.get_width() - 8, r.y + 6 + (fonts.line_height(th.size(12, self.app.screen)) if tag else 0)))
