@@ -194,7 +194,7 @@ def test_the_log_says_fares_bumps_and_the_carnival_in_words(home):
     click(app, "roll")  # P0 throws 5: the Pennsylvania Railroad, where P1 stands
     settle(app)
     text = log_text(board)
-    assert "fare" in text and "bumped" in text
+    assert "fare" in text and "bumped" in text and "throws again from Pennsylvania Railroad" in text
 
 
 # ----- settings ---------------------------------------------------------------------------------

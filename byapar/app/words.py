@@ -44,6 +44,7 @@ class Words:
         free = next((L.square_name(s) for s in game.edition.squares if s.kind == "free"), "")
         self.pot_name = free
         self._opened = bool(game.history)  # a new game's first throws may be its throw-off
+        self._landed: dict[int, int] = {}  # where each player's last move ended
 
     def money(self, n: int) -> Segment:
         return (L.money(n, self.game.edition), "money")
@@ -73,9 +74,15 @@ class Words:
             key = "log_rolled_opening"
         elif ev.d1 + ev.d2 != 12 and not self.game.started[ev.player]:  # Business GST's "twelve"
             key = "log_rolled_twelve"
+        landed = self._landed.pop(ev.player, None)
+        kind = self.game.edition.squares[landed].kind if landed is not None else ""
+        if kind in ("carnival", "sweepstakes", "railroad"):  # Finance: a throw the square asks for
+            return rich(f"log_rolled_{kind}", player=self.who(ev.player), d1=ev.d1, d2=ev.d2,
+                        total=ev.d1 + ev.d2, square=self.square(landed))
         return rich(key, player=self.who(ev.player), d1=ev.d1, d2=ev.d2, total=ev.d1 + ev.d2)
 
     def _Moved(self, ev: E.Moved):
+        self._landed[ev.player] = ev.end  # the next throw may be one this square asks for
         key = "log_jumped" if ev.direct else "log_moved"
         return rich(key, player=self.who(ev.player), square=self.square(ev.end))
 
