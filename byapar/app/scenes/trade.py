@@ -219,6 +219,9 @@ class TradeScene(Scene):
             surf.blit(fonts.render(text, th.size(17, surf), th.TEXT, bold=True), (col.x, col.y))
             cash_line = t("trade_cash", amount=self.session.money(self.cash[side]),
                           have=self.session.money(g.players[who].cash))
+            gst = g.gst(self.cash[side]) if self.cash[side] > 0 else 0
+            if gst:  # Business GST: whoever hands the cash over pays the tax on it
+                cash_line += " · " + t("trade_gst", amount=self.session.money(gst))
             surf.blit(fonts.render(cash_line, th.size(15, surf), th.TEXT), (col.x, self.cash_y[side] + 4))
         pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, r.bottom - 80), 1)
         status = self.result or self.problem
