@@ -278,3 +278,16 @@ def test_finance_buying_without_an_ownership_house_says_why(home):
     buy = button(app, "buy")
     assert not buy.enabled and "ownership houses" in buy.tooltip
     click(app, "decline")
+
+
+def test_hints_speak_of_each_editions_own_rules():
+    from byapar.app.comfort import Hints
+    from byapar.engine import events as E
+    from byapar.engine import new_game
+
+    finance = new_game("finance", ["Asha", "Bikash"], seed=1)
+    hint = Hints().feed([E.MustRaise(1, 900, 0)], finance)
+    assert hint.key == "hint_raise_sell" and "mortgage" not in hint.text
+    gst = new_game("business_gst", ["Asha", "Bikash"], seed=1)
+    hint = Hints().feed([E.Jailed(0, "doubles")], gst)
+    assert hint.key == "hint_jail_double" and "double 6" in hint.text

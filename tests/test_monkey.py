@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -209,3 +210,55 @@ def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     figures = Monkey(seed=2026).run(events=2000)
     assert figures.events == 2000
     assert len(figures.scenes) >= 5, figures.scenes  # it got about, not stuck on one screen
+
+
+def _damaged_boards() -> dict[str, object]:
+    from test_fuzz_boards import MAP_MUTATIONS
+
+    cases: dict[str, object] = dict(MAP_MUTATIONS)
+    cases.update({
+        "tile beyond the tileset": lambda b: re.sub(rb"(<data encoding=\"csv\">\s*)\d+", rb"\g<1>9000", b, count=1),
+        "tile number huge": lambda b: re.sub(rb"(<data encoding=\"csv\">\s*)\d+", rb"\g<1>4294967295", b, count=1),
+        "art missing": "unlink-art",
+        "art not an image": "junk-art",
+        "a broken board beside": "broken-folder",
+    })
+    return cases
+
+
+def test_the_app_survives_damaged_boards(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A damaged board in boards/ never crashes the app: New game leaves a broken one off
+    the list, and a board that loads is drawn, whatever its tile layer or tileset image says."""
+    import shutil
+
+    from byapar.engine import edition as edition_module
+    from byapar.engine.edition import BOARDS_DIR
+
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path / "home"))
+    app = App((1024, 768))
+    for n, (name, damage) in enumerate(sorted(_damaged_boards().items())):
+        boards = tmp_path / f"boards{n}"
+        shutil.copytree(BOARDS_DIR / "byapar", boards / "byapar")
+        tmx = boards / "byapar" / "byapar.tmx"
+        art = next((boards / "byapar").glob("*.png"), None)
+        if damage == "unlink-art" and art:
+            art.unlink()
+        elif damage == "junk-art" and art:
+            art.write_bytes(b"not a png")
+        elif damage == "broken-folder":
+            (boards / "broken").mkdir()
+            (boards / "broken" / "broken.tmx").write_text("<map")
+        elif callable(damage):
+            tmx.write_bytes(damage(tmx.read_bytes()))
+        monkeypatch.setattr(edition_module, "BOARDS_DIR", boards)
+        try:
+            app.replace(MenuScene(app))
+            app.top.new_game()  # the setup scene lists the boards that load
+            app.frame(FRAME)
+            if _loads(str(tmx)):
+                seats = [default_seat(0, "human", "A"), default_seat(1, "easy", "B")]
+                app.replace(BoardScene(app, Session.start(str(tmx), seats, {"rounds": 15}, seed=n)))
+                for _ in range(3):
+                    app.frame(FRAME)
+        except Exception as e:
+            raise AssertionError(f"damaged board {name!r}: {type(e).__name__}: {e}") from e

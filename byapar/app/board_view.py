@@ -49,6 +49,8 @@ def _blit_tile_layers(path: Path, picture: pygame.Surface) -> bool:
     for layer in tmx.visible_layers:
         if isinstance(layer, pytmx.TiledTileLayer):
             for x, y, image in layer.tiles():
+                if image is None:  # a tile number the tileset doesn't have: leave the gap
+                    continue
                 picture.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
                 drew = True
     return drew

@@ -37,7 +37,7 @@ class Hints:
 
     def feed(self, events: list, game) -> Hint | None:
         for ev in events:
-            key = self._rule(ev, game)
+            key = _for_edition(self._rule(ev, game), game)
             if key is None or key in self.shown:
                 continue
             self.shown.add(key)  # even when hints are off: turning them on later won't replay old news
@@ -74,6 +74,19 @@ class Hints:
         self.current = None
 
 
+def _for_edition(key: str | None, game) -> str | None:
+    """The hint as this edition plays it: no mortgages in Finance, a double six out of jail in
+    Business GST, a building (not a place) at a building auction."""
+    rules = game.edition.rules
+    if key == "hint_raise" and not rules.mortgages:
+        return "hint_raise_sell"
+    if key == "hint_jail" and rules.jail_doubles:
+        return "hint_jail_double"
+    if key == "hint_auction" and game.building_auction:
+        return "hint_auction_building"
+    return key
+
+
 def _completes_group(game, ev) -> bool:
     player = ev.player if type(ev) is E.Bought else ev.winner
     if player is None:
@@ -84,7 +97,8 @@ def _completes_group(game, ev) -> bool:
 
 def hint_text(key: str, game) -> str:
     rules = game.edition.rules
-    return t(key, step=L.money(rules.bid_step, game.edition), fine=L.money(rules.jail_fine, game.edition))
+    return t(key, step=L.money(rules.bid_step, game.edition), fine=L.money(rules.jail_fine, game.edition),
+             n=rules.jail_doubles)
 
 
 class Comfort:

@@ -54,8 +54,17 @@ class MenuScene(Scene):
         self.app.replace(BoardScene(self.app, Session(loaded.game, loaded.seats)))
 
     def new_game(self) -> None:
-        from .setup import SetupScene
+        from .setup import SetupScene, playable_editions
 
+        if not playable_editions():  # every board folder is damaged: say why, don't crash
+            from byapar.engine import BoardError, available_editions, load_edition
+
+            try:
+                load_edition(next(iter(available_editions()), "byapar"))
+            except BoardError as e:
+                self.notice = str(e)
+            self.layout(self.app.screen.get_size())
+            return
         self.app.push(SetupScene(self.app))
 
     def load_game(self) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from byapar.engine import IllegalAction, available_editions, load_edition
+from byapar.engine import BoardError, IllegalAction, available_editions, load_edition
 
 from .. import fonts
 from .. import theme as th
@@ -22,11 +22,24 @@ BOT_NAMES = ["Bikash", "Sita", "Hari", "Gita", "Ramesh", "Maya", "Prakash", "Kam
 KINDS = ("human", *BOT_KINDS)
 
 
+def playable_editions() -> list[str]:
+    """The board folders that load: a broken board someone dropped in is left off the list
+    (the engine's BoardError says why to whoever runs it headless), not a crash of New game."""
+    names = []
+    for name in available_editions():
+        try:
+            load_edition(name)
+        except BoardError:
+            continue
+        names.append(name)
+    return names
+
+
 class SetupScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.panel = Panel()
-        self.editions = available_editions()
+        self.editions = playable_editions()
         prefs = app.prefs
         if prefs["edition"] not in self.editions:  # the remembered board is gone: its rules go too
             from .settings import switch_edition
