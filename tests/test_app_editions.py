@@ -291,3 +291,18 @@ def test_hints_speak_of_each_editions_own_rules():
     gst = new_game("business_gst", ["Asha", "Bikash"], seed=1)
     hint = Hints().feed([E.Jailed(0, "doubles")], gst)
     assert hint.key == "hint_jail_double" and "double 6" in hint.text
+
+
+def test_finance_owner_sells_a_lot_back_in_another_players_turn(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "finance", ("human", "human"), dice=[(3, 4)] * 20)
+    g = board.game
+    give(g, 1, 1, level=3)  # the second player's lot, its ownership house and two more
+    settle(app)
+    assert g.pending.player == 0
+    click_at(app, board.board.squares[1].center)
+    click(app, "deed_sell")  # a house back to the bank, out of turn
+    assert g.buildings(1) == 2 and g.pending.player == 0
+    click(app, "deed_sell-place")  # then the lot with its houses
+    assert g.owner(1) is None and g.pending.player == 0 and g.pending.kind == "roll"
