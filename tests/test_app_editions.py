@@ -306,3 +306,11 @@ def test_finance_owner_sells_a_lot_back_in_another_players_turn(home):
     assert g.buildings(1) == 2 and g.pending.player == 0
     click(app, "deed_sell-place")  # then the lot with its houses
     assert g.owner(1) is None and g.pending.player == 0 and g.pending.kind == "roll"
+
+
+def test_starting_money_presets_are_round_figures_in_every_edition():
+    from byapar.app.scenes.settings import money_choices
+
+    assert money_choices(15_000) == ((10_000, 15_000, 20_000), 5_000, 50_000, 1_000)  # Byapar's page
+    assert money_choices(25_000)[0] == (17_000, 25_000, 33_000)  # Business GST, not 16,666
+    assert money_choices(1_925)[0] == (1_300, 1_925, 2_600)  # Finance

@@ -93,8 +93,24 @@ def money_choices(default: int) -> tuple[tuple[int, ...], int, int, int]:
     Byapar's page gives Rs 10,000 / 15,000 / 20,000 and any amount from 5,000 to 50,000 in
     steps of 1,000 around its 15,000: the same proportions serve every edition.
     """
-    step = max(1, default // 15)
-    return (default * 2 // 3, default, default * 4 // 3), default // 3, default * 10 // 3, step
+    step = _round_figure(default // 15)
+
+    def near(n: float) -> int:  # presets a family can read: 17,000, not 16,666
+        return max(step, round(n / step) * step)
+
+    return (near(default * 2 / 3), default, near(default * 4 / 3)), near(default / 3), near(default * 10 / 3), step
+
+
+def _round_figure(n: int) -> int:
+    """The largest 1, 2 or 5 times a power of ten not above n (1,666 -> 1,000; 128 -> 100)."""
+    best = 1
+    power = 1
+    while power <= n:
+        for k in (1, 2, 5):
+            if k * power <= n:
+                best = k * power
+        power *= 10
+    return best
 
 
 def _rounds_label(n: int) -> str:
