@@ -314,3 +314,18 @@ def test_starting_money_presets_are_round_figures_in_every_edition():
     assert money_choices(15_000) == ((10_000, 15_000, 20_000), 5_000, 50_000, 1_000)  # Byapar's page
     assert money_choices(25_000)[0] == (17_000, 25_000, 33_000)  # Business GST, not 16,666
     assert money_choices(1_925)[0] == (1_300, 1_925, 2_600)  # Finance
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_game_over_breakdown_adds_up_to_worth_in_every_edition(edition):
+    from byapar.app.scenes.gameover import breakdown
+    from byapar.engine import new_game
+
+    g = new_game(edition, ["Asha", "Bikash"], settings={"opening": "seat"}, seed=1)
+    places = [sq.index for sq in g.squares if sq.kind == "place"]
+    give(g, 0, places[0], level=2)  # Finance: the ownership house and one more
+    give(g, 1, places[-1], mortgaged=True)
+    if g.edition.rules.bank_loans:
+        g.loans[0] = 3_000
+    for p in range(2):
+        assert sum(breakdown(g, p)) == g.worth(p)

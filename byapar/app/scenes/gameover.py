@@ -20,8 +20,10 @@ def breakdown(game, p: int) -> tuple[int, int, int]:
     for s in game.owned[p]:
         sq = game.edition.squares[s]
         places += sq.price // 2 if game.is_mortgaged(s) else sq.price
-        buildings += game.buildings(s) * sq.house_cost
-    return game.players[p].cash, places, buildings
+        # Finance's ownership house comes with the lot: it is not a building bought
+        buildings += (game.buildings(s) - game.marker_floor(s)) * sq.house_cost
+    # a bank loan (Business GST) is owed out of cash, with its interest, as worth counts it
+    return game.players[p].cash - (game.loan_cost(p) if game.loans[p] else 0), places, buildings
 
 
 class GameOverScene(Scene):
