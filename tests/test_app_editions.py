@@ -329,3 +329,18 @@ def test_game_over_breakdown_adds_up_to_worth_in_every_edition(edition):
         g.loans[0] = 3_000
     for p in range(2):
         assert sum(breakdown(g, p)) == g.worth(p)
+
+
+def test_deeds_speak_of_each_editions_squares():
+    from byapar.app.drawing import deed_rows
+
+    seats = [default_seat(0, "human", "A"), default_seat(1, "human", "B")]
+    finance = Session.start("finance", seats, {"opening": "seat"}, seed=1)
+    rows = dict(deed_rows(finance, 39))
+    assert "Rent, with its ownership house" in rows and "With 5 extra house(s)" in rows
+    assert "Mortgage value" not in rows and "The bank buys it back for" in rows  # no mortgages
+    railroad = [label for label, _ in deed_rows(finance, 5)]
+    assert "Fare" in railroad
+    gst = Session.start("business_gst", seats, {"opening": "seat"}, seed=1)
+    tax = dict(deed_rows(gst, 31))  # the GST square: per house and per hotel, at most Rs 500
+    assert tax["At most"] == "₹500" and "For each hotel" in tax

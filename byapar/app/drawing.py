@@ -67,7 +67,9 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
     money = session.money
     rules = game.edition.rules
     rows: list[tuple[str, str]] = []
-    if sq.kind == "place":
+    if sq.kind == "place" and rules.ownership_markers:
+        rows += faces.lot_rows(sq, money)
+    elif sq.kind == "place":
         rows.append((t("deed_rent"), money(sq.rents[0])))
         group_label = faces.group_rent_label(rules)
         if group_label:

@@ -85,6 +85,14 @@ def _assessed_rows(sq, money: Money) -> list[tuple[str, str]]:
     return rows
 
 
+def lot_rows(sq, money: Money) -> list[tuple[str, str]]:
+    """A Finance lot's deed: an owned lot always carries its ownership house, so its rent
+    starts there; then each extra house, and what one costs."""
+    rows = [(t("deed_rent_lot"), money(sq.rents[1]))]
+    rows += [(t("deed_extra_houses", n=n), money(sq.rents[n + 1])) for n in range(1, len(sq.rents) - 1)]
+    return rows + [("", ""), (t("deed_extra_house_cost"), money(sq.house_cost))]
+
+
 def group_rent_label(rules) -> str | None:
     """How the deed names the doubled unbuilt rent, or None where it can't happen."""
     if rules.ownership_markers:  # a bought lot always carries its marker: never unbuilt
