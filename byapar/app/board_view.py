@@ -195,7 +195,8 @@ class BoardView:
             if levels[s]:
                 hotel = rules.hotel and levels[s] == rules.max_level
                 slots = max(4, rules.max_level - (1 if rules.hotel else 0))  # Finance has six houses
-                _buildings(layer, self.local(parts.houses), levels[s], hotel, slots)
+                marker = colours[owners[s]] if rules.ownership_markers else None  # Finance's house in the owner's colour
+                _buildings(layer, self.local(parts.houses), levels[s], hotel, slots, marker)
         return layer
 
     def draw_hover(self, surf: pygame.Surface, square: int | None, colour=th.HIGHLIGHT) -> None:
@@ -218,8 +219,10 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     layer.blit(grey, r)
 
 
-def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool, slots: int) -> None:
-    """Houses as small green blocks along the band; a hotel as one larger red block."""
+def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool, slots: int,
+               marker: tuple[int, int, int] | None = None) -> None:
+    """Houses as small green blocks along the band; a hotel as one larger red block; where the
+    first house is the owner's ownership house (Finance), it is drawn in their colour."""
     along_x = band.w >= band.h
     length = band.w if along_x else band.h
     thick = band.h if along_x else band.w
@@ -230,10 +233,10 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
         step = length / slots
         size = (step * 0.7, thick * 0.6)
         blocks, colour = [(step * i + step * 0.15, size) for i in range(level)], (40, 150, 70)
-    for offset, (a, b) in blocks:
+    for i, (offset, (a, b)) in enumerate(blocks):
         if along_x:
             r = pygame.Rect(band.x + offset, band.centery - b / 2, a, b)
         else:
             r = pygame.Rect(band.centerx - b / 2, band.y + offset, b, a)
-        pygame.draw.rect(layer, colour, r, border_radius=2)
+        pygame.draw.rect(layer, marker if marker and i == 0 else colour, r, border_radius=2)
         pygame.draw.rect(layer, (20, 20, 20), r, 1, border_radius=2)
