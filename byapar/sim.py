@@ -158,7 +158,11 @@ def _run(game, bots, views, spec: GameSpec, result: GameResult) -> None:
             took = clock() - start
             think += took
             if timing:
-                times.setdefault((kinds[p], pend.kind), Counter())[int(log(took + 1) / log_bucket)] += 1
+                key = (kinds[p], pend.kind)
+                counts = times.get(key)
+                if counts is None:  # not setdefault: that would build a Counter every decision
+                    counts = times[key] = Counter()
+                counts[int(log(took + 1) / log_bucket)] += 1
             apply(action)
             decisions += 1
             if check:
