@@ -83,6 +83,7 @@ class Game(EditionRules):
         settings.check()
         self.edition = edition
         self.squares: tuple[Square, ...] = edition.squares  # read on every move: one lookup, not two
+        self.tables = _tables(edition)
         self.settings = settings.resolved(edition)
         self.seed = seed if seed is not None else random.randrange(2**32)
         self.rng = random.Random(self.seed)
@@ -181,9 +182,9 @@ class Game(EditionRules):
 
     def raisable(self, player: int) -> int:
         """Cash a player could raise by selling every building and mortgaging every place."""
-        if _tables(self.edition).general:
+        t = self.tables
+        if t.general:
             return self._raisable_general(player)
-        t = _tables(self.edition)
         level, mortgaged, sale, value = self._level, self._mortgaged, t.building_sale, t.value
         return sum(level[s] * sale[s] + (0 if mortgaged[s] else value[s]) for s in self.owned[player])
 
@@ -192,9 +193,9 @@ class Game(EditionRules):
         p = self.players[player]
         if p.bankrupt:
             return 0
-        if _tables(self.edition).general:
+        t = self.tables
+        if t.general:
             return self._worth_general(player)
-        t = _tables(self.edition)
         level, mortgaged, price, cost = self._level, self._mortgaged, t.price, t.house_cost
         return p.cash + sum((price[s] // 2 if mortgaged[s] else price[s]) + level[s] * cost[s]
                             for s in self.owned[player])
@@ -265,7 +266,7 @@ class Game(EditionRules):
         owned = self.owned[p]
         if not owned:
             return []
-        t = _tables(self.edition)
+        t = self.tables
         if t.general:
             return self._manage_general(p, build, lift)
         cash = self.players[p].cash
@@ -695,10 +696,14 @@ class Game(EditionRules):
         self.extra_throw = False
         self.offers_made = 0
         players, n, current = self.players, len(self.players), self.current
-        if sum(not p.bankrupt for p in players) <= 1:
-            self._finish("last-player")
+        nxt = current
+        for k in range(1, n):
+            if not players[(current + k) % n].bankrupt:
+                nxt = (current + k) % n
+                break
+        if nxt == current or players[current].bankrupt and len(self.active_players()) <= 1:
+            self._finish("last-player")  # nobody else is left to play
             return
-        nxt = next(i for i in ((current + k) % n for k in range(1, n + 1)) if not players[i].bankrupt)
         # the round ends when play passes the seat that opened the game
         if (nxt - self.first) % n <= (current - self.first) % n:
             self.worth_history.append([self.worth(i) for i in range(len(self.players))])

@@ -15,7 +15,7 @@ from typing import Any
 from . import actions as A
 from .edition import BOARDS_DIR, Edition, load_edition, map_path
 from .errors import BoardError, IllegalAction, SaveError
-from .game import _WAITING, Game, Pending, Player
+from .game import _WAITING, Game, Pending, Player, _tables
 from .settings import Settings
 
 SAVE_VERSION = 1
@@ -173,7 +173,7 @@ FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     "building_auction": (None, _bool),
 }
 # Rebuilt from the other fields on load rather than saved.
-DERIVED = {"edition", "squares", "settings", "owned", "events", "_undo"}
+DERIVED = {"edition", "squares", "tables", "settings", "owned", "events", "_undo"}
 
 
 def _copy(value: Any) -> Any:
@@ -227,6 +227,7 @@ def from_dict(data: Any) -> Game:
     game = Game.__new__(Game)
     game.edition = edition
     game.squares = edition.squares
+    game.tables = _tables(edition)
     game.settings = settings.resolved(edition)
     game.events = []
     game._undo = None
