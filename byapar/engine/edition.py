@@ -43,7 +43,7 @@ KIND_FIELDS: dict[str, dict[str, type]] = {
     "jail": {},
     "free": {},
     "police": {},
-    # Squares other editions print (docs/editions.md describes each):
+    # Squares other editions print (README: "Making your own edition in Tiled" describes each):
     "assessed_tax": {"per_place": int, "per_house": int, "per_hotel": int, "cap": int},
     "collect": {"amount": int},
     "pay_each": {"amount": int},
@@ -95,7 +95,7 @@ class Rules:
     max_level: int = 5  # building steps on a place: houses, then the hotel step
     hotel: bool = True  # whether the top step is a hotel
     cards: str = "cards.json"
-    # Vocabulary of the other editions; each default is Byapar's rule (docs/editions.md).
+    # Vocabulary of the other editions; each default is Byapar's rule (README: "Map properties").
     opening: str = "seat"  # who starts: "seat" (first seat), "throw" (highest throw), "twelve"
     doubles_to_jail: int = 3  # that many doubles in a turn send you to jail; 0: never
     jail_doubles: int = 0  # 0: any doubles leave jail; N: only a double N does
