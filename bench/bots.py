@@ -11,6 +11,10 @@ inflate them.
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as `python bench/...`
 
 from byapar import sim
 

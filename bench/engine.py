@@ -11,7 +11,11 @@ Figures are per processor second, so a busy machine doesn't halve them.
 from __future__ import annotations
 
 import argparse
+import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as `python bench/...`
 
 from byapar.bots import RandomBot
 from byapar.engine import GameView, load_edition, new_game
