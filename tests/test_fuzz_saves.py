@@ -175,6 +175,22 @@ def _owned_by_other(d: dict) -> None:
     d["players"][d["_owner"][s]]["bankrupt"] = True
 
 
+def _unowned_place(d: dict) -> int:
+    return next(i for i, (o, lv) in enumerate(zip(d["_owner"], d["_level"], strict=True))
+                if o is None and i in _place_squares(d))
+
+
+def _place_squares(d: dict) -> set[int]:
+    edition = load_edition(d["edition"])
+    return {s.index for s in edition.squares if s.kind == "place"}
+
+
+def _auction(d: dict) -> list:
+    if d["auction"] is None:
+        raise KeyError("no auction in this save")
+    return d["auction"]
+
+
 def _edit(fn: Callable[[dict], object]) -> Callable[[dict], dict]:
     def apply(d: dict) -> dict:
         d = copy.deepcopy(d)
@@ -208,6 +224,12 @@ IMPOSSIBLE: dict[str, Callable[[dict], dict]] = {
     "mortgaged and built": _edit(lambda d: (d["_mortgaged"].__setitem__(_first_owned(d), True),
                                             d["_level"].__setitem__(_first_owned(d), 1))),
     "mortgaged unowned": _edit(lambda d: d["_mortgaged"].__setitem__(0, True)),
+    "built but unowned": _edit(lambda d: d["_level"].__setitem__(_unowned_place(d), 1)),
+    "bidder not seated": _edit(lambda d: _auction(d)[3].__setitem__(0, 9)),
+    "bidder twice": _edit(lambda d: _auction(d)[3].append(_auction(d)[3][0])),
+    "bidding turn not a bidder": _edit(lambda d: _auction(d).__setitem__(3, [b for b in _auction(d)[3]
+                                                                             if b != d["pending"][0]])),
+    "auction of an owned place": _edit(lambda d: _auction(d).__setitem__(0, _first_owned(d))),
     "hotel on nothing": _edit(lambda d: d["_level"].__setitem__(0, 5)),
     "level past the top": _edit(lambda d: d["_level"].__setitem__(_first_owned(d), 9)),
     "pending a stranger": _edit(lambda d: d["pending"].__setitem__(0, 9)),

@@ -44,6 +44,8 @@ def _problems(game: Game):
             yield f"square {s} is mortgaged but unowned or built on"
         if not 0 <= level <= rules.max_level or (level and sq.kind != "place"):
             yield f"square {s} has {level} buildings"
+        if level and owner is None:
+            yield f"square {s} has {level} buildings but no owner"
         if level and rules.build_needs_group:
             members = game.edition.groups[sq.group]
             levels = [game.buildings(m) for m in members]

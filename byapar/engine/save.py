@@ -283,6 +283,26 @@ def _check_shapes(game: Game) -> None:
         problem = _task_problem(game, task)
         if problem:
             raise SaveError(f"The save's queued {task[0]!r} task is impossible: {problem}")
+    problem = _auction_problem(game) if game.auction is not None else None
+    if problem:
+        raise SaveError(f"The save's open auction is impossible: {problem}")
+
+
+def _auction_problem(game: Game) -> str | None:
+    """An auction that bidding could crash on: the square, the bidders, whose turn it is."""
+    s, _high, high_bidder, bidders, _turn = game.auction
+    count = len(game.players)
+    if not s < len(game.squares) or not game.squares[s].buyable:
+        return f"square {s} can't be auctioned"
+    if not getattr(game, "building_auction", False) and game._owner[s] is not None:
+        return f"square {s} already has an owner"
+    if len(set(bidders)) != len(bidders) or any(b >= count or game.players[b].bankrupt for b in bidders):
+        return f"the bidders {bidders} aren't distinct players still in the game"
+    if high_bidder is not None and high_bidder not in bidders:
+        return "the highest bidder isn't among the bidders"
+    if game.pending.player not in bidders or game.pending.square != s:
+        return "the player asked to bid isn't bidding on it"
+    return None
 
 
 # What each part of a queued task must be, so that running it later can't fail:
