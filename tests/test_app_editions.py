@@ -108,6 +108,34 @@ def test_classic_owner_builds_in_another_players_turn(home):
     assert g.pending.player == 0  # the bot's decision waits where it was
 
 
+def test_classic_owner_builds_out_of_turn_at_instant_speed_while_bots_play(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)  # no pause at all before a bot acts
+    board = table(app, "classic", ("medium", "human", "easy"), dice=[(3, 4)] * 60)
+    g = board.game
+    give(g, 1, 1, 3)  # the brown pair, for the human in the second seat
+    settle(app)  # the bots have played: the human's own turn
+    click(app, "roll")
+    settle(app)
+    click(app, "end")
+    settle_on_bot(app, board)  # the next bot's turn, not yet begun
+    bot, moves = g.pending.player, len(g.history)
+    click_at(app, board.board.squares[1].center)  # the human opens their own deed
+    for _ in range(30):
+        app.frame(FRAME)
+    assert (g.pending.player, len(g.history)) == (bot, moves)  # the bots wait for the human
+    assert "Esc" in board._prompt()[0]
+    click(app, "deed_build")
+    click_at(app, board.board.squares[3].center)
+    click(app, "deed_build")
+    assert g.buildings(1) == g.buildings(3) == 1 and g.owner(1) == 1
+    assert g.pending.player == bot and board.selected == 3
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    settle(app)  # the deed closed, the bots play on to the human's next turn
+    assert g.pending.player == 1 and len(g.history) > moves + 2
+    check(g)
+
+
 def settle_on_bot(app: App, board: BoardScene) -> None:
     """Frames until the bot holds the decision, before it starts thinking."""
     for _ in range(600):

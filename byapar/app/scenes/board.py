@@ -362,9 +362,30 @@ class BoardScene(Scene):
         if self.app.top is self:
             self._open_overlay(pend)
         if self.session.is_bot(pend.player):
-            self.bot_turn(dt)
+            if self.holding_bots():
+                self._hold_bots()
+            else:
+                self.bot_turn(dt)
             return
         self.bot_timer = 0.0
+
+    def holding_bots(self) -> bool:
+        """True while a human has the deed of their own place open in someone else's turn with
+        something they may do there now (Classic builds, Finance sells to the bank): the bots
+        wait for them, at every speed, until the deed is closed."""
+        s = self.selected
+        if s is None or self.game.over:
+            return False
+        owner = self.game.owner(s)
+        return (owner is not None and owner != self.game.pending.player and self.session.is_human(owner)
+                and bool(self.game.legal_actions(owner)))
+
+    def _hold_bots(self) -> None:
+        """The bots wait: no new thinking starts, and an answer that comes in meanwhile is
+        dropped (the table may change under it); the bot thinks afresh once the deed closes."""
+        self.bot_timer = 0.0
+        if self.thinking is not None and self.thinking[1].done():
+            self.thinking = None
 
     def _keep_log_view(self) -> None:
         """The log follows new lines, unless the player has scrolled up to read: then it stays put."""
@@ -665,6 +686,9 @@ class BoardScene(Scene):
         if self.presenter.busy:
             return t("prompt_skip"), th.LIGHT_TEXT
         if self.session.is_bot(pend.player):
+            if self.holding_bots():
+                owner = g.players[g.owner(self.selected)].name
+                return t("prompt_bots_wait", name=owner), th.HIGHLIGHT
             return t("prompt_bot", name=name), th.LIGHT_TEXT
         money = self.session.money
         if pend.kind == "buy":
