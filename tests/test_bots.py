@@ -169,3 +169,44 @@ def test_a_short_bot_raises_money_rather_than_stalling() -> None:
         game.apply(bot.decide(view, game.legal_actions()))
     assert not game.players[0].bankrupt
     assert game.is_mortgaged(37) or game.is_mortgaged(39)  # the loans came from places, not a sale
+
+
+def _gst_game(players: int = 2):
+    from byapar.engine import new_game
+    return new_game("business_gst", ["A", "B", "C", "D"][:players], settings={"opening": "seat"}, seed=7, dice=[])
+
+
+def _square(game, name: str) -> int:
+    return next(i for i, sq in enumerate(game.edition.squares) if sq.name == name)
+
+
+@pytest.mark.parametrize("kind", ("medium", "hard"))
+def test_where_part_of_a_group_lets_you_build_it_asks_for_the_site_that_does(kind: str) -> None:
+    """Business GST: three sites of a five-city colour let their owner build. The bot holds
+    two reds, its rival two reds and two blues: it asks for one red, not the whole group."""
+    game = _gst_game(2)
+    mumbai, delhi, srinagar, kolkata = (_square(game, n) for n in ("Mumbai", "Delhi", "Srinagar", "Kolkata"))
+    ahmedabad, kanpur = (_square(game, n) for n in ("Ahmedabad", "Kanpur"))
+    give(game, 0, mumbai, delhi)
+    give(game, 1, srinagar, kolkata, ahmedabad, kanpur)
+    set_cash(game, 0, 100_000)  # enough to build the set it asks for
+    assert not game.owns_group(0, mumbai)
+    action = make_bot(kind, 1).decide(GameView(game, random.Random(1)), game.legal_actions())
+    assert isinstance(action, Offer), action
+    assert action.partner == 1 and len(action.get.squares) == 1
+    assert action.get.squares[0] in (srinagar, kolkata)
+    assert game.check_offer(action) is None
+
+
+def test_three_sites_of_five_are_priced_as_a_set() -> None:
+    game = _gst_game(2)
+    mumbai, delhi, srinagar = (_square(game, n) for n in ("Mumbai", "Delhi", "Srinagar"))
+    give(game, 0, mumbai, delhi)
+    bot = make_bot("medium", 1)
+    bot.decide(GameView(game, random.Random(1)), game.legal_actions())
+    app = bot.app
+    two = app.holding([mumbai, delhi], 20_000)
+    three = app.holding([mumbai, delhi, srinagar], 20_000)
+    price = game.edition.squares[srinagar].price
+    # the third site is worth far more than its price: it lets the owner build
+    assert three - two > 2 * price

@@ -74,28 +74,40 @@ def fair_cash(mine: float, theirs: float, partner_terms: Terms) -> int:
 
 
 def set_candidates(app: Appraiser, view: GameView, me: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
-    """(partner, squares I'd give, squares I'd get): the places that finish one of my
-    groups, all held by one opponent, each alone and swapped for places of mine that
-    finish one of theirs. Only groups I hold a place in can matter to either side."""
+    """(partner, squares I'd give, squares I'd get): the places one opponent holds that
+    bring one of my groups up to what building needs (the whole group, or the edition's
+    `group_sites`), each alone and swapped for places of mine that do the same for one of
+    theirs. Places in a group with buildings can't be traded; where a partner holds more
+    than I need, the cheapest go. Only groups I hold a place in can matter to either side."""
     owner, level = view.owner, view.buildings
-    values = app.values
+    values, needed = app.values, app.needed
+    owned = view.owned
+    mine_groups = {values.group_of[s] for s in owned[me] if values.kind[s] == "place"}
     wants: dict[int, list[tuple[int, ...]]] = {}
     gives: dict[int, list[tuple[int, ...]]] = {}
-    for group in {values.group_of[s] for s in view.owned[me] if values.kind[s] == "place"}:
-        members = values.groups[group]
-        if len(members) < 2 or any(level(m) for m in members):
+    for group, members in values.groups.items():  # board order: the same candidates every run
+        if group not in mine_groups or len(members) < 2:
             continue
-        owners = [owner(m) for m in members]
-        others = {o for o in owners if o != me}
-        if len(others) != 1 or None in others:
-            continue  # a place still with the bank, or two rivals in the group
-        partner = others.pop()
-        wants.setdefault(partner, []).append(tuple(m for m, o in zip(members, owners, strict=True) if o != me))
-        gives.setdefault(partner, []).append(tuple(m for m, o in zip(members, owners, strict=True) if o == me))
+        held: dict[int | None, list[int]] = {}
+        for m in members:
+            held.setdefault(owner(m), []).append(m)
+        if any(level(m) for m in members if owner(m) == me):
+            continue  # mine are built on (so already enough), and can't be traded
+        have = len(held[me])
+        need = needed[group]
+        for partner, theirs in held.items():
+            if partner is None or partner == me or any(level(m) for m in theirs):
+                continue
+            cheap = sorted(theirs, key=lambda m: app.squares[m].price)
+            if have < need <= have + len(theirs):  # they hold what I lack
+                wants.setdefault(partner, []).append(tuple(sorted(cheap[:need - have])))
+            if len(theirs) < need <= len(theirs) + have:  # I hold what they lack
+                mine = sorted(held[me], key=lambda m: app.squares[m].price)
+                gives.setdefault(partner, []).append(tuple(sorted(mine[:need - len(theirs)])))
     out = []
     for partner, sets in wants.items():
         for get in sets:
             out.append((partner, (), get))
             group = values.group_of[get[0]]
-            out += [(partner, give, get) for give in gives[partner] if values.group_of[give[0]] != group]
+            out += [(partner, give, get) for give in gives.get(partner, ()) if values.group_of[give[0]] != group]
     return out

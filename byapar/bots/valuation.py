@@ -49,6 +49,9 @@ class Appraiser:
             self.values = board_values(edition)
             self.squares = edition.squares
             self.salary = edition.rules.salary
+            # places of a group that let its owner build and double the rent (rules.group_sites)
+            sites = edition.rules.group_sites
+            self.needed = {g: min(sites, len(m)) if sites else len(m) for g, m in self.values.groups.items()}
         rounds = view.settings.rounds
         left = rounds - view.round + 1 if rounds else LAST_PLAYER_HORIZON
         self.rounds_left = max(0, min(self.horizon_cap, left))
@@ -82,7 +85,6 @@ class Appraiser:
 
     def _group(self, group: str, mine: list[int], cash: int) -> float:
         view, squares, values = self.view, self.squares, self.values
-        members = values.groups[group]
         level_of, mortgaged = view.buildings, view.is_mortgaged
         worth = 0.0
         income = 0.0
@@ -96,9 +98,9 @@ class Appraiser:
                     worth += squares[s].price
                     income += values.landing[s] * values.levels[s][min(count, len(values.levels[s])) - 1]
             return worth + income * self.factor
-        whole = len(mine) == len(members)
+        whole = len(mine) >= self.needed[group]  # enough of the group to build and double its rent
         free = [s for s in mine if not mortgaged(s)]
-        level = self._potential(members, cash) if whole and len(free) == len(mine) else 0
+        level = self._potential(mine, cash) if whole and len(free) == len(mine) else 0
         for s in mine:
             sq = squares[s]
             built = level_of(s)
@@ -109,8 +111,9 @@ class Appraiser:
                 income += values.landing[s] * rent
         return worth + income * self.factor
 
-    def _potential(self, members: tuple[int, ...], cash: int) -> int:
-        """The building level a complete group can soon be brought to with this cash."""
+    def _potential(self, members: list[int], cash: int) -> int:
+        """The building level the places `members` of a buildable group can soon be
+        brought to with this cash (every place of it, or the sites held where part suffices)."""
         cost = sum(self.squares[m].house_cost for m in members)
         funds = max(0, cash) + self.build_funds * self.salary
         built = min(self.view.buildings(m) for m in members)
