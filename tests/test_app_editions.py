@@ -372,3 +372,26 @@ def test_deeds_speak_of_each_editions_squares():
     gst = Session.start("business_gst", seats, {"opening": "seat"}, seed=1)
     tax = dict(deed_rows(gst, 31))  # the GST square: per house and per hotel, at most Rs 500
     assert tax["At most"] == "₹500" and "For each hotel" in tax
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_deed_opens_beside_the_board_covering_nothing(home, edition, size):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, edition, ("human", "human"))
+    screen = app.screen.get_rect()
+    for s in range(len(board.game.edition.squares)):
+        if board.game.edition.squares[s].buyable:
+            give(board.game, 0, s)
+        click_at(app, board.board.squares[s].center)
+        assert board.selected == s
+        deed = board.deed_rect
+        assert screen.contains(deed) and not deed.colliderect(board.board.rect)
+        for other in (board.players_rect, board.actions_rect, board.header):
+            assert not deed.colliderect(other)
+        for b in board.panel.buttons:
+            if b.id.startswith("deed_"):
+                assert deed.contains(b.rect)
+        click_at(app, board.board.squares[s].center)  # closes it
+        assert board.selected is None

@@ -32,13 +32,15 @@ def die(face: int, size: int) -> pygame.Surface:
     return img
 
 
-def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: list[str] | None = None) -> None:
-    """A place's deed: rents at every level, house cost, mortgage value, owner."""
+def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: list[str] | None = None,
+         columns: int = 1) -> None:
+    """A place's deed: rents at every level, house cost, mortgage value, owner. In two columns
+    (a wide, low card) the rents stand on the left and the price, mortgage and owner on the right."""
     game = session.game
     sq = game.edition.squares[s]
     widgets.card(surf, rect, fill=(253, 250, 242), edge=th.EDGE)
     base = th.size(15, surf)
-    band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, int(base * 3.4))
+    band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, deed_band_height(surf))
     colour = geo.argb(sq.band) if sq.kind == "place" else (86, 80, 70)
     pygame.draw.rect(surf, colour, band, border_radius=8)
     text_colour = th.TEXT if sum(colour) > 450 else th.LIGHT_TEXT
@@ -46,19 +48,55 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
     other = sq.name if L.current() == "ne" else sq.name_ne  # the name in the other script, smaller
     if sq.name_ne:
         fonts.blit_lines(surf, [other], base, text_colour, band.inflate(0, -band.h // 2).move(0, band.h // 4))
-    rows = deed_rows(session, s)
-    y = band.bottom + 8
     lh = fonts.line_height(base)
-    for left, right in rows:
-        if left:
-            surf.blit(fonts.render(left, base, th.TEXT), (rect.x + 14, y))
-        if right:
-            img = fonts.render(right, base, th.TEXT, bold=True)
-            surf.blit(img, (rect.right - 14 - img.get_width(), y))
-        y += lh if (left or right) else lh // 2
+    top = band.bottom + 8
+    y = top
+    parts = deed_columns(deed_rows(session, s), columns)
+    gap = 16 if len(parts) > 1 else 0
+    inner = rect.w - 24 - gap * (len(parts) - 1)
+    natural = [max((fonts.width(a, base) + fonts.width(b, base, bold=True) + 6 for a, b in rows), default=1)
+               for rows in parts]  # a column with longer lines gets more of the width
+    widths = [int(inner * n / sum(natural)) for n in natural]
+    x = rect.x + 12
+    for rows, col_w in zip(parts, widths, strict=True):
+        y = top
+        for left, right in rows:
+            room = col_w
+            if right:
+                img = fonts.render(right, base, th.TEXT, bold=True)
+                surf.blit(img, (x + col_w - img.get_width(), y))
+                room -= img.get_width() + 6
+            if left:  # a long label in a narrow column is set smaller, never under the figure
+                size = base
+                while size > 9 and fonts.width(left, size) > room:
+                    size -= 1
+                img = fonts.render(left, size, th.TEXT)
+                if img.get_width() > room > 0:  # still too long at the smallest size: narrowed
+                    img = pygame.transform.smoothscale(img, (room, img.get_height()))
+                surf.blit(img, (x, y + (lh - fonts.line_height(size)) // 2))
+            y += lh if (left or right) else lh // 2
+        x += col_w + gap
+    y = top + max(deed_rows_height(rows, lh) for rows in parts)
     for line in standing or []:
-        surf.blit(fonts.render(line, base, th.MUTED), (rect.x + 14, y))
+        surf.blit(fonts.render(line, base, th.MUTED), (rect.x + 12, y))
         y += lh
+
+
+def deed_band_height(surf_or_size) -> int:
+    return int(th.size(15, surf_or_size) * 3.4)
+
+
+def deed_columns(rows: list[tuple[str, str]], columns: int) -> list[list[tuple[str, str]]]:
+    """The deed's rows in one column, or two split at the first gap (rents | the rest)."""
+    if columns < 2 or len(rows) < 4:
+        return [rows]
+    cut = next((i for i, r in enumerate(rows) if r == ("", "")), len(rows) // 2)
+    left, right = rows[:cut], rows[cut + 1:]
+    return [left, right] if right else [left]
+
+
+def deed_rows_height(rows: list[tuple[str, str]], lh: int) -> int:
+    return sum(lh if (a or b) else lh // 2 for a, b in rows)
 
 
 def deed_rows(session, s: int) -> list[tuple[str, str]]:

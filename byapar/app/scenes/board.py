@@ -90,16 +90,33 @@ class BoardScene(Scene):
         self.refresh()
 
     def _deed_rect(self) -> pygame.Rect:
-        """The open deed's card, as tall as its lines and buttons need, in the board's centre."""
-        c = self.board.centre
-        h = int(c.h * 0.86)
-        if self.selected is not None:
-            lh = fonts.line_height(th.size(15, self.app.screen))
-            rows = len(drawing.deed_rows(self.session, self.selected)) + 1  # and who stands there
-            h = min(h, int(lh * 3.4) + 16 + rows * lh + max(40, int(c.h * 0.1)) + 24)
-        r = pygame.Rect(0, 0, int(c.w * 0.62), h)
-        r.center = c.center
-        return r
+        """The open deed's card beside the board, where the log is (the log keeps what is left):
+        as tall as its lines and buttons need, in two columns when one would not fit."""
+        area = self.log_rect
+        self.deed_columns = 1
+        if self.selected is None:
+            return pygame.Rect(area.topleft, (area.w, area.h))
+        screen = self.app.screen
+        lh = fonts.line_height(th.size(15, screen))
+        rows = drawing.deed_rows(self.session, self.selected)
+        notes = 2 * lh  # who stands there, and why nothing can be built
+        fixed = drawing.deed_band_height(screen) + 16 + notes + self._deed_button_height() + 20
+        h = fixed + drawing.deed_rows_height(rows, lh)
+        if h > area.h:
+            self.deed_columns = 2
+            h = fixed + max(drawing.deed_rows_height(c, lh) for c in drawing.deed_columns(rows, 2))
+        return pygame.Rect(area.x, area.y, area.w, min(h, area.h))
+
+    def _deed_button_height(self) -> int:
+        return max(40, int(44 * th.scale_of(self.app.screen)))
+
+    def _log_area(self) -> pygame.Rect:
+        """The log's part of the panel: all of it, or what an open deed leaves below it."""
+        r = self.log_rect
+        if self.selected is None:
+            return r
+        below = r.bottom - self.deed_rect.bottom - 8
+        return pygame.Rect(r.x, r.bottom - below, r.w, below)
 
     # ----- the buttons for what is legal now -----------------------------------------------
 
@@ -107,10 +124,10 @@ class BoardScene(Scene):
         """Rebuild the buttons for the current decision."""
         self.panel.clear()
         self._header_buttons()
+        self.deed_rect = self._deed_rect()
         if self.presenter.busy or self.game.over:
             return
         pend = self.game.pending
-        self.deed_rect = self._deed_rect()
         if self.session.is_human(pend.player):
             self._action_buttons(pend)
         if self.selected is not None:
@@ -235,7 +252,7 @@ class BoardScene(Scene):
         ]
         shown = [(a, label) for a, label in options if a in legal]
         r = self.deed_rect
-        bh = max(40, int(r.h * 0.1))
+        bh = self._deed_button_height()
         bw = (r.w - 24 - 8 * (len(shown) - 1)) // max(1, len(shown))
         for i, (a, label) in enumerate(shown):
             rect = pygame.Rect(r.x + 12 + i * (bw + 8), r.bottom - bh - 12, bw, bh)
@@ -428,7 +445,7 @@ class BoardScene(Scene):
             b.draw_hover(surf, self.selected, th.ACCENT)
         self._draw_tokens(surf)
         self._draw_panel(surf)
-        if self.selected is not None and self.presenter.card is None:
+        if self.selected is not None:
             self._draw_deed(surf)
         self._draw_card(surf)
         self.panel.draw(surf)
@@ -555,7 +572,7 @@ class BoardScene(Scene):
         notes = [t("deed_here", names=", ".join(here))] if here else []
         if getattr(self, "deed_note", ""):
             notes.append(self.deed_note)
-        drawing.deed(surf, self.deed_rect, self.session, s, notes)
+        drawing.deed(surf, self.deed_rect, self.session, s, notes, columns=self.deed_columns)
 
     def _draw_card(self, surf: pygame.Surface) -> None:
         card = self.presenter.card
@@ -702,8 +719,10 @@ class BoardScene(Scene):
         return t(key, name=name), th.HIGHLIGHT
 
     def _draw_log(self, surf: pygame.Surface) -> None:
-        r = self.log_rect
+        r = self._log_area()
         size = th.size(14, surf)
+        if r.h < fonts.line_height(size) + 12:  # an open deed fills the log's place
+            return
         key = (self.presenter.log_version, r.size, self.log_scroll, size)
         if key != self._log_cache:
             self._log_cache = key
