@@ -656,15 +656,26 @@ class BoardScene(Scene):
             state.append(t("state_loan", amount=self.session.money(g.loans[i])))
         if faces.lots_left(g, i) == 0 and not pl.bankrupt:  # Finance: no more lots from the bank
             state.append(t("state_no_markers"))
-        if state:
-            st = fonts.render(" · ".join(state), th.size(12, self.app.screen), th.BAD, bold=True)
-            img.blit(st, (r.right - st.get_width() - 8, r.y + 6 + (fonts.line_height(th.size(12, self.app.screen)) if tag else 0)))
+        st_size = th.size(12, self.app.screen)
+        st = fonts.render(" · ".join(state), st_size, th.BAD, bold=True) if state else None
         mark = max(8, int(r.h * 0.16))
-        if self.cols == 2:  # under the cash, the card's whole width
+        if self.cols == 2:  # the state under the tag; the places under the cash, the card's whole width
+            if st:
+                img.blit(st, (r.right - st.get_width() - 8, r.y + 6 + (fonts.line_height(st_size) if tag else 0)))
             strip = pygame.Rect(r.x + 8, r.bottom - mark - 6, r.w - 16, mark)
-        else:  # one compact row a player: beside the token, under the name
-            strip = pygame.Rect(x, r.bottom - mark - 5, int(r.w * 0.5), mark)
+        else:  # one compact row a player: places, then the state, left of the cash on the lower line
+            right = r.right - 8 - cash.get_width() - 8
+            if st:
+                room = right - x
+                if st.get_width() > room // 2 + room // 4:  # at most three quarters, narrowed to fit
+                    st = pygame.transform.smoothscale(st, (room * 3 // 4, st.get_height()))
+                right -= st.get_width()
+                img.blit(st, (right, r.bottom - st.get_height() - 3))
+                right -= 6
+            strip = pygame.Rect(x, r.bottom - mark - 5, max(0, min(int(r.w * 0.5), right - x)), mark)
+        img.set_clip(strip)  # many places in a narrow strip: the marks never run under the words
         self._paint_holdings_strip(img, i, strip)
+        img.set_clip(None)
 
     def _paint_holdings_strip(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
         """Places as small marks in their group's colour, in board order."""
@@ -759,12 +770,36 @@ class BoardScene(Scene):
         return (224, 218, 204)
 
     def _draw_floaters(self, surf: pygame.Surface) -> None:
-        """Money floats up from the player's cash: green in, red out."""
+        """Money floats up from the player's cash: green in, red out. Several at once for one
+        player stand apart (one above the other on a big card, side by side on a one-line card),
+        each on its own chip, so no figure runs into another."""
+        size = th.size(18, surf)
+        seen: dict[int, int] = {}  # how many floaters each card shows already
+        edge: dict[int, int] = {}  # a one-line card: where the next floater's right edge goes
         for f in self.presenter.floaters:
             r = self.player_card_rect(f.player)
-            rise = f.age / 0.8
+            k = seen.get(f.player, 0)
+            seen[f.player] = k + 1
+            rise = min(1.0, f.age / 0.8)
             colour = th.GOOD if f.amount > 0 else th.BAD
             text = ("+" if f.amount > 0 else "-") + self.session.money(abs(f.amount))
-            img = fonts.render(text, th.size(18, surf), colour, bold=True).copy()  # the cached one stays opaque
-            img.set_alpha(max(0, int(255 * (1 - rise))))
-            surf.blit(img, (r.right - img.get_width() - 10, r.y + r.h * 0.5 - rise * r.h * 0.25))
+            words = fonts.render(text, size, colour, bold=True)
+            chip = pygame.Surface((words.get_width() + 10, words.get_height()), pygame.SRCALPHA)
+            pygame.draw.rect(chip, th.PANEL, chip.get_rect(), border_radius=chip.get_height() // 2)
+            chip.blit(words, (5, 0))
+            chip.set_alpha(max(0, int(255 * (1 - rise))))
+            if self.cols == 2:
+                x = r.right - 8 - chip.get_width()
+                y = r.y + r.h * 0.5 - chip.get_height() // 2 + (k % 2) * chip.get_height() - (k // 2) * 4
+            else:  # leftwards from the cash, each beside the one before it
+                right = edge.get(f.player, r.right - 16 - self._cash_width(f.player))
+                if right - chip.get_width() < r.x:  # no room left on the card: start again, a little higher
+                    right = r.right - 16 - self._cash_width(f.player)
+                x = right - chip.get_width()
+                edge[f.player] = x - 4
+                y = r.y - k * 2
+            surf.blit(chip, (x, y - rise * r.h * 0.25))
+
+    def _cash_width(self, i: int) -> int:
+        size = th.size(22, self.app.screen) if self.cols == 2 else th.size(18, self.app.screen)
+        return fonts.width(self.session.money(self.presenter.cash[i]), size, bold=True)
