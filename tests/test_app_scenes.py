@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from pathlib import Path
 
 import pygame
@@ -163,6 +164,39 @@ def test_text_fitting_hyphenates_long_names():
     size, lines = fonts.fit("Mahendranagar", 14, 56, 40, max_lines=2)
     assert len(lines) == 2 and lines[0].endswith("-")
     assert all(fonts.width(line, size) <= 56 for line in lines)
+
+
+def test_a_devanagari_word_breaks_between_syllables():
+    pygame.font.init()
+    for width in range(20, 60, 3):
+        for line in fonts.wrap("सामुदायिक कोष", 10, width, bold=True):
+            assert not unicodedata.category(line[0]).startswith("M"), line  # no vowel sign starts a line
+            assert "\u094d-" not in line  # no half letter ends one
+
+
+@pytest.mark.parametrize("edition", ["byapar", "business_gst", "classic", "finance"])
+def test_every_square_figure_keeps_its_digits_in_nepali_at_800x600(edition, monkeypatch):
+    from byapar.app import board_view, lang
+    from byapar.engine import new_game
+
+    pygame.font.init()
+    shown: list[str] = []
+    real = fonts.blit_lines
+    monkeypatch.setattr(fonts, "blit_lines", lambda s, lines, *a, **k: (shown.extend(lines), real(s, lines, *a, **k)))
+    lang.use("ne")
+    try:
+        view = board_view.BoardView(new_game(edition, ["A", "B"], seed=1).edition)
+        view.layout(pygame.Rect(0, 0, 496, 496))  # the board at 800x600
+        for sq, parts in zip(view.edition.squares, view.parts, strict=True):
+            label = view._price_label(sq)
+            if label:
+                shown.clear()
+                surf = pygame.Surface((496, 496))
+                view._figure(surf, label, board_view.faces.short_label(sq, view.money), 11, view.local(parts.price))
+                figure = board_view.faces.short_label(sq, view.money)
+                assert shown == [] or any(figure in line or line == label for line in shown), (sq.name, shown)
+    finally:
+        lang.use("en")
 
 
 def test_the_menu_escape_key_quits(home):

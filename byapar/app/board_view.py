@@ -114,11 +114,22 @@ class BoardView:
         size, lines = fonts.fit(L.square_name(sq), base, name_box.w, name_box.h, 2, min_size=9, bold=True)
         fonts.blit_lines(surf, lines, size, NAME_COLOUR, name_box, bold=True)
         if label:
-            box = price_box
-            psize, plines = fonts.fit(label, base, box.w - 2, box.h, 1, min_size=9)
-            if len(fonts.wrap(label, psize, box.w - 2)) > 1:  # no room for words: the figure alone
-                psize, plines = fonts.fit(faces.short_label(sq, self.money), base, box.w - 2, box.h, 1, min_size=9)
-            fonts.blit_lines(surf, plines, psize, PRICE_COLOUR, box)
+            self._figure(surf, label, faces.short_label(sq, self.money), base, price_box)
+
+    def _figure(self, surf: pygame.Surface, label: str, short: str, base: int, box: pygame.Rect) -> None:
+        """A square's figure on one line, never cut short: with its words where they fit, else the
+        figure alone (down to 8 px, as Nepali's longer currency needs at 800x600), and at the very
+        last narrowed to the box."""
+        w = box.w - 2
+        for text, floor in ((label, 9), (short, 9), (short, 8)):
+            size, lines = fonts.fit(text, base, w, box.h, 1, min_size=floor)
+            if lines == [text] and fonts.width(text, size) <= w:
+                fonts.blit_lines(surf, lines, size, PRICE_COLOUR, box)
+                return
+        img = fonts.render(short, 8, PRICE_COLOUR)
+        if img.get_width() > w > 0:
+            img = pygame.transform.smoothscale(img, (w, img.get_height()))
+        surf.blit(img, img.get_rect(center=box.center))
 
     def _price_label(self, sq) -> str:
         return faces.face_label(sq, self.money)

@@ -7,6 +7,7 @@ is cached, so drawing the same words every frame costs a dictionary lookup.
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
@@ -119,9 +120,15 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
 
 def _split_point(word: str, size: int, max_width: int, bold: bool) -> int:
     cut = len(word) - 1
-    while cut > 2 and width(word[:cut] + "-", size, bold) > max_width:
+    while cut > 2 and (width(word[:cut] + "-", size, bold) > max_width or not _may_break(word, cut)):
         cut -= 1
     return max(2, cut)
+
+
+def _may_break(word: str, cut: int) -> bool:
+    """A word may break before word[cut] unless that splits a Devanagari syllable: a vowel sign
+    or other mark would start the line, or a virama (a half letter) would end it."""
+    return not (unicodedata.category(word[cut]).startswith("M") or word[cut - 1] == "\u094d")
 
 
 def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_size: int = 9,
