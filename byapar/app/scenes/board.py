@@ -511,8 +511,9 @@ class BoardScene(Scene):
             deck = self.game.edition.decks[name]
             size, lines = fonts.fit(deck.title_ne or deck.title, th.size(16, surf), r.w - 14, r.h // 2, 2, bold=True)
             fonts.blit_lines(surf, lines, size, th.LIGHT_TEXT, r.move(0, -r.h // 8), bold=True)
-            if deck.title_ne:
-                fonts.blit_lines(surf, [deck.title], th.size(12, surf), th.LIGHT_TEXT, r.move(0, r.h // 6))
+            if deck.title_ne:  # the Latin title under the Devanagari one, within the card
+                size, lines = fonts.fit(deck.title, th.size(12, surf), r.w - 14, r.h // 3, 2, min_size=9)
+                fonts.blit_lines(surf, lines, size, th.LIGHT_TEXT, r.move(0, r.h // 6))
 
     def _draw_dice(self, surf: pygame.Surface, c: pygame.Rect) -> None:
         p = self.presenter
