@@ -272,7 +272,10 @@ def _read(path: Path) -> Edition:
     if Path(rules.cards).name != rules.cards:  # a file beside the map, never elsewhere
         raise BoardError(f"{where}: map: field 'cards' should name a file beside the map, "
                          f"not {rules.cards!r}")
-    decks = _read_decks(path.parent / rules.cards, squares)
+    try:
+        decks = _read_decks(path.parent / rules.cards, squares)
+    except BoardError as e:  # a card pointing off the board may be the map's fault: name both
+        raise BoardError(f"{e} (with the map {where}, {len(squares)} squares)") from None
     _check_board(where, squares, decks, rules)
     size = (int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight))
     return Edition(path.parent.name, str(path), rules, tuple(squares), MappingProxyType(decks),
