@@ -14,23 +14,17 @@ from byapar.engine.money import group_digits
 from .. import building_sale, drawing, fonts, widgets
 from .. import lang as L
 from .. import theme as th
-from ..app import Scene
 from ..i18n import t
-from ..widgets import Button, Panel, TextField
+from ..widgets import Button, TextField
 from ..words import plain
+from .panel_scene import OverlayScene, shade
 
 RAISES = (10, 100, 1000)
 
 
-class AuctionScene(Scene):
-    overlay = True
-
+class AuctionScene(OverlayScene):
     def __init__(self, app, board) -> None:
-        super().__init__(app)
-        self.board = board
-        self.game = board.game
-        self.session = board.session
-        self.panel = Panel()
+        super().__init__(app, board)
         self.square = self.game.auction[0]
         self.building = self.game.building_auction  # the bank's short: a house is sold, not a place
         self.amount = TextField("amount", pygame.Rect(0, 0, 1, 1), digits_only=True, max_len=9,
@@ -95,18 +89,19 @@ class AuctionScene(Scene):
             return
         self.bid(int(self.amount.text))
 
+    def back(self) -> None:
+        """Esc leaves the amount field; the auction itself stays open until it ends."""
+        self.amount.focused = False
+
     def handle(self, event: pygame.event.Event) -> None:
         presenter = self.board.presenter
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and presenter.busy:
             presenter.click()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.amount.focused = False
-            return
-        self.panel.handle(event)
+        super().handle(event)
 
     def update(self, dt: float) -> None:
-        self.panel.update(dt)
+        super().update(dt)
         if self.game.auction is None and not self.board.presenter.busy:
             self.app.pop()
             return
@@ -115,18 +110,14 @@ class AuctionScene(Scene):
             self._key = key
             self._buttons()
 
-    def draw(self, surf: pygame.Surface) -> None:
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surf.blit(shade, (0, 0))
+    def draw_content(self, surf: pygame.Surface) -> None:
+        shade(surf)
         widgets.card(surf, self.rect, fill=th.PANEL, edge=th.ACCENT)
         if self.building:
             building_sale.draw_card(surf, self.deed_rect, self.session, self.square)
         else:
             drawing.deed(surf, self.deed_rect, self.session, self.square)
         self._draw_state(surf)
-        self.panel.draw(surf)
-        self.panel.draw_tooltip(surf)
 
     def _draw_state(self, surf: pygame.Surface) -> None:
         r = self.info

@@ -6,10 +6,10 @@ import pygame
 
 from .. import drawing, fonts, widgets
 from .. import theme as th
-from ..app import Scene
 from ..i18n import t
 from ..session import Session
-from ..widgets import Button, Panel
+from ..widgets import Button
+from .panel_scene import PanelScene, title
 
 
 def breakdown(game, p: int) -> tuple[int, int, int]:
@@ -26,12 +26,11 @@ def breakdown(game, p: int) -> tuple[int, int, int]:
     return game.players[p].cash - (game.loan_cost(p) if game.loans[p] else 0), places, buildings
 
 
-class GameOverScene(Scene):
+class GameOverScene(PanelScene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.game = session.game
-        self.panel = Panel()
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -68,22 +67,15 @@ class GameOverScene(Scene):
 
         self.app.replace(MenuScene(self.app))
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_menu()
-            return
-        self.panel.handle(event)
+    def back(self) -> None:
+        self.to_menu()
 
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
-
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw_content(self, surf: pygame.Surface) -> None:
         surf.fill(th.BG)
         s = th.scale_of(surf)
         g = self.game
         names = t("and").join(g.players[w].name for w in g.winners)
-        title = fonts.render(t("over_title", names=names), th.size(34, surf), (240, 200, 120), bold=True)
-        surf.blit(title, (int(24 * s), int(24 * s)))
+        title(surf, t("over_title", names=names), 34, int(24 * s), x=int(24 * s), colour=(240, 200, 120))
         self._draw_table(surf)
         widgets.card(surf, self.chart, fill=(252, 248, 238))
         head = fonts.render(t("over_chart"), th.size(17, surf), th.TEXT, bold=True)
@@ -91,8 +83,6 @@ class GameOverScene(Scene):
         colours = [self.session.colour(i) for i in range(len(g.players))]
         drawing.chart(surf, self.chart.inflate(-16, -50).move(0, 16), g.worth_history, colours, self.session.money,
                       [p.name for p in g.players])
-        self.panel.draw(surf)
-        self.panel.draw_tooltip(surf)
 
     def _draw_table(self, surf: pygame.Surface) -> None:
         r = self.table

@@ -14,9 +14,9 @@ from byapar import help as H
 from .. import fonts
 from .. import lang as L
 from .. import theme as th
-from ..app import Scene
 from ..i18n import t
-from ..widgets import Button, Panel
+from ..widgets import Button
+from .panel_scene import PanelScene, title
 
 PAPER = (250, 246, 236)
 INK = th.TEXT
@@ -24,14 +24,13 @@ RULE = (214, 204, 184)
 HEAD = (150, 66, 30)
 
 
-class HelpScene(Scene):
+class HelpScene(PanelScene):
     """Full-window page; Esc, F1 or Back closes it and the game beneath carries on."""
 
     def __init__(self, app, edition, settings=None) -> None:
         super().__init__(app)
         self.edition = edition
         self.settings = settings
-        self.panel = Panel()
         self.scroll = 0
         self.page: pygame.Surface | None = None
         self.view = pygame.Rect(0, 0, 1, 1)
@@ -85,24 +84,17 @@ class HelpScene(Scene):
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.max_scroll(), self.scroll + dy))
 
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
-
     # ----- drawing --------------------------------------------------------------------------
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw_content(self, surf: pygame.Surface) -> None:
         surf.fill(th.BG)
-        w, _ = surf.get_size()
         s = th.scale_of(surf)
-        title = fonts.render(t("help_title"), th.size(26, surf), th.LIGHT_TEXT, bold=True)
-        surf.blit(title, (self.view.x, max(10, int(18 * s)) + 6))
+        title(surf, t("help_title"), 26, max(10, int(18 * s)) + 6, x=self.view.x)
         paper = self.view.inflate(24, 12)
         pygame.draw.rect(surf, PAPER, paper, border_radius=10)
         if self.page is not None:
             surf.blit(self.page, self.view.topleft, pygame.Rect(0, self.scroll, self.view.w, self.view.h))
         self._scrollbar(surf, paper)
-        self.panel.draw(surf)
-        self.panel.draw_tooltip(surf)
 
     def _scrollbar(self, surf: pygame.Surface, paper: pygame.Rect) -> None:
         total = self.page.get_height() if self.page else 0

@@ -6,18 +6,17 @@ import time
 
 import pygame
 
-from .. import fonts, store
+from .. import store
 from .. import theme as th
-from ..app import Scene
 from ..i18n import t
-from ..widgets import Button, Panel
+from ..widgets import Button
+from .panel_scene import PanelScene, title
 
 
-class LoadScene(Scene):
+class LoadScene(PanelScene):
     def __init__(self, app, menu) -> None:
         super().__init__(app)
         self.menu = menu
-        self.panel = Panel()
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -38,18 +37,6 @@ class LoadScene(Scene):
         self.app.pop()
         self.menu.open(path)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        self.panel.handle(event)
-
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
-
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw_content(self, surf: pygame.Surface) -> None:
         surf.fill(th.BG)
-        title = fonts.render(t("load_title"), th.size(34, surf), th.LIGHT_TEXT, bold=True)
-        surf.blit(title, ((surf.get_width() - title.get_width()) // 2, int(surf.get_height() * 0.06)))
-        self.panel.draw(surf)
-        self.panel.draw_tooltip(surf)
+        title(surf, t("load_title"), 34, int(surf.get_height() * 0.06))

@@ -6,16 +6,15 @@ import pygame
 
 from .. import fonts, store
 from .. import theme as th
-from ..app import Scene
 from ..i18n import t
 from ..session import Session
-from ..widgets import Button, Panel
+from ..widgets import Button
+from .panel_scene import PanelScene
 
 
-class MenuScene(Scene):
+class MenuScene(PanelScene):
     def __init__(self, app, notice: str = "") -> None:
         super().__init__(app)
-        self.panel = Panel()
         self.notice = notice
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -88,19 +87,16 @@ class MenuScene(Scene):
 
         self.app.push(SettingsScene(self.app))
 
+    def back(self) -> None:
+        self.app.quit()
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.help()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
-            return
-        self.panel.handle(event)
+        super().handle(event)
 
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
-
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw_content(self, surf: pygame.Surface) -> None:
         surf.fill(th.BG)
         w, h = surf.get_size()
         title = fonts.render("व्यापार", th.size(84, surf), (240, 200, 120), bold=True)
@@ -109,7 +105,9 @@ class MenuScene(Scene):
         surf.blit(sub, ((w - sub.get_width()) // 2, int(h * 0.06) + title.get_height()))
         tag = fonts.render(t("menu_tagline"), th.size(17, surf), (200, 210, 200))
         surf.blit(tag, ((w - tag.get_width()) // 2, int(h * 0.06) + title.get_height() + sub.get_height() + 4))
-        self.panel.draw(surf)
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        w, h = surf.get_size()
         if self.notice:
             size = th.size(15, surf)
             lines = fonts.wrap(self.notice, size, int(w * 0.8))
@@ -117,7 +115,6 @@ class MenuScene(Scene):
                               len(lines) * fonts.line_height(size) + 16)
             pygame.draw.rect(surf, (90, 40, 34), box, border_radius=8)
             fonts.blit_lines(surf, lines, size, th.LIGHT_TEXT, box.inflate(-16, -8))
-        self.panel.draw_tooltip(surf)
 
 
 def _chosen_settings(prefs: dict):

@@ -18,9 +18,9 @@ from byapar.engine.settings import DEALT_CHOICES, DIFFICULTIES, ROUND_CHOICES
 from .. import fonts
 from .. import lang as L
 from .. import theme as th
-from ..app import Scene
 from ..i18n import t
-from ..widgets import Button, Panel
+from ..widgets import Button
+from .panel_scene import PanelScene, title
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 RULE_KEYS = ("rounds", "starting_money", "dealt_places", "auction", "chautari_pot", "start_double", "opening")
@@ -117,10 +117,9 @@ def _rounds_label(n: int) -> str:
     return t("rounds_last") if n == 0 else t("rounds_n", n=n)
 
 
-class SettingsScene(Scene):
+class SettingsScene(PanelScene):
     def __init__(self, app, read_only=None) -> None:
         super().__init__(app)
-        self.panel = Panel()
         self.read_only = read_only  # the running game's Settings, or None to edit the defaults
         self.rows: list[tuple[str, str]] = []  # (label, explanation) per row, for drawing
 
@@ -231,22 +230,12 @@ class SettingsScene(Scene):
                 scene.set_speed()
         self.layout(self.size)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        self.panel.handle(event)
-
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
-
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw_content(self, surf: pygame.Surface) -> None:
         surf.fill(th.BG)
         w, _h = surf.get_size()
         s = th.scale_of(surf)
         key = "settings_title_game" if self.read_only is not None else "settings_title"
-        title = fonts.render(t(key), th.size(30, surf), th.LIGHT_TEXT, bold=True)
-        surf.blit(title, (int(w * 0.06), int(24 * s)))
+        head = title(surf, t(key), 30, int(24 * s), x=int(w * 0.06))
         size = th.size(16, surf)
         for r, (label, _help) in enumerate(self.rows):
             y = int(90 * s) + r * self.row_h
@@ -255,6 +244,4 @@ class SettingsScene(Scene):
                              pygame.Rect(int(w * 0.06), y, self.label_w - 12, self.row_h), bold=True, align="left")
         if self.read_only is not None:
             note = fonts.render(t("settings_fixed_note"), th.size(14, surf), (200, 210, 200))
-            surf.blit(note, (int(w * 0.06), int(24 * s) + title.get_height() + 2))
-        self.panel.draw(surf)
-        self.panel.draw_tooltip(surf)
+            surf.blit(note, (int(w * 0.06), int(24 * s) + head.get_height() + 2))

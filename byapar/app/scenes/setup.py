@@ -12,11 +12,11 @@ from byapar.engine import BoardError, IllegalAction, available_editions, load_ed
 
 from .. import fonts
 from .. import theme as th
-from ..app import Scene
 from ..board_view import load_art
 from ..i18n import t
 from ..session import BOT_KINDS, Session, default_seat
-from ..widgets import Button, Panel, TextField
+from ..widgets import Button, TextField
+from .panel_scene import PanelScene, title
 
 BOT_NAMES = ["Bikash", "Sita", "Hari", "Gita", "Ramesh", "Maya", "Prakash", "Kamala"]
 KINDS = ("human", *BOT_KINDS)
@@ -35,10 +35,9 @@ def playable_editions() -> list[str]:
     return names
 
 
-class SetupScene(Scene):
+class SetupScene(PanelScene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.panel = Panel()
         self.editions = playable_editions()
         prefs = app.prefs
         if prefs["edition"] not in self.editions:  # the remembered board is gone: its rules go too
@@ -73,10 +72,10 @@ class SetupScene(Scene):
         # edition choice under the preview
         y = self.preview_rect.bottom + 8
         for i, name in enumerate(self.editions):
-            title = load_edition(name).title
+            edition_title = load_edition(name).title
             eh = max(40, int(44 * s))
             self.panel.add(Button(f"edition_{name}", pygame.Rect(m, y + i * (eh + 6), self.preview_rect.w, eh),
-                                  title, lambda n=name: self.choose_edition(n),
+                                  edition_title, lambda n=name: self.choose_edition(n),
                                   "selected" if name == self.edition_name else "chip", tooltip=t("tip_edition")))
         self._seat_rows(self.preview_rect.right + m, int(100 * s), w - self.preview_rect.right - 2 * m, s)
         bh = max(48, int(56 * s))
@@ -231,18 +230,13 @@ class SetupScene(Scene):
 
     # ----- input and drawing ---------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.panel.focused():
-                for f in self.panel.fields:
-                    f.focused = False
-            else:
-                self.app.pop()
-            return
-        self.panel.handle(event)
-
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
+    def back(self) -> None:
+        """Esc leaves a name being typed first, then the scene."""
+        if self.panel.focused():
+            for f in self.panel.fields:
+                f.focused = False
+        else:
+            self.app.pop()
 
     def _preview(self) -> pygame.Surface:
         key = f"{self.edition_name}:{self.preview_rect.size}"
@@ -252,11 +246,10 @@ class SetupScene(Scene):
             self._previews[key] = img
         return img
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw_content(self, surf: pygame.Surface) -> None:
         surf.fill(th.BG)
         s = th.scale_of(surf)
-        title = fonts.render(t("setup_title"), th.size(30, surf), th.LIGHT_TEXT, bold=True)
-        surf.blit(title, (int(24 * s), int(24 * s)))
+        title(surf, t("setup_title"), 30, int(24 * s), x=int(24 * s))
         surf.blit(self._preview(), self.preview_rect)
         rules = self.edition.rules
         label = fonts.render(t("setup_name_preview", name=rules.name_ne or rules.edition), th.size(26, surf),
@@ -272,7 +265,8 @@ class SetupScene(Scene):
         seats = fonts.render(t("setup_seats", lo=rules.min_players, hi=rules.max_players), small, (200, 210, 200))
         remove = self.panel.get("remove_0").rect
         surf.blit(seats, (remove.right - seats.get_width(), remove.y - fonts.line_height(small) - 2))
-        self.panel.draw(surf)
+
+    def draw_over(self, surf: pygame.Surface) -> None:
         for i, seat in enumerate(self.seats):
             b = self.panel.get(f"shape_{i}")
             th.draw_token(surf, seat["shape"], th.PLAYER_COLOURS[seat["colour"]], b.rect.center, b.rect.h * 0.3)
@@ -280,7 +274,6 @@ class SetupScene(Scene):
             err = fonts.render(self.error, th.size(16, surf), (255, 170, 150), bold=True)
             start = self.panel.get("start").rect
             surf.blit(err, (start.right - err.get_width(), start.y - err.get_height() - 8))
-        self.panel.draw_tooltip(surf)
 
 
 def _valid_seat(s) -> bool:

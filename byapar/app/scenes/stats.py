@@ -15,10 +15,10 @@ from byapar.stats import GameStats, expected_share, long_run_chances
 from .. import fonts
 from .. import lang as L
 from .. import theme as th
-from ..app import Scene
 from ..board_view import BoardView
 from ..i18n import t
-from ..widgets import Button, Panel
+from ..widgets import Button
+from .panel_scene import PanelScene
 
 TABS = ("worth", "board", "money", "dice")
 CHART_BG = (252, 248, 238)
@@ -38,7 +38,7 @@ def seed_visible(session) -> bool:
     return game.over or not any(session.is_human(i) for i in range(len(game.players)))
 
 
-class StatsScene(Scene):
+class StatsScene(PanelScene):
     def __init__(self, app, session, tab: str = "worth") -> None:
         super().__init__(app)
         self.session = session
@@ -46,7 +46,6 @@ class StatsScene(Scene):
         self.stats = session_stats(session)
         self.tab = tab if tab in TABS else "worth"
         self.layer = "game"  # the heatmap's layer: this game's landings, or the long run
-        self.panel = Panel()
         self.throw_scroll = 0
         self._chances: list[float] | None = None
         self._chances_done = False
@@ -125,16 +124,11 @@ class StatsScene(Scene):
             i = TABS.index(self.tab) + (1 if event.key == pygame.K_RIGHT else -1)
             self.show(TABS[i % len(TABS)])
 
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
-
     # ----- drawing --------------------------------------------------------------------------
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw_content(self, surf: pygame.Surface) -> None:
         surf.fill(th.BG)
         getattr(self, f"_draw_{self.tab}")(surf)
-        self.panel.draw(surf)
-        self.panel.draw_tooltip(surf)
 
     def money(self, n: int) -> str:
         return L.money(n, self.game.edition)

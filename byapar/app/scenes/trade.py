@@ -16,9 +16,9 @@ from .. import fonts, widgets
 from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
-from ..app import Scene
 from ..i18n import t
-from ..widgets import Button, Panel
+from ..widgets import Button
+from .panel_scene import OverlayScene, shade
 
 CASH_STEPS = (-1000, -100, 100, 1000)
 
@@ -41,14 +41,9 @@ def describe(game, money, items: A.Items) -> list[str]:
     return lines or [t("trade_nothing")]
 
 
-class TradeScene(Scene):
-    overlay = True
-
+class TradeScene(OverlayScene):
     def __init__(self, app, board) -> None:
-        super().__init__(app)
-        self.board = board
-        self.game = board.game
-        self.session = board.session
+        super().__init__(app, board)
         self.me = self.game.pending.player
         others = [i for i in self.game.active_players() if i != self.me]
         self.partner = others[0]
@@ -58,7 +53,6 @@ class TradeScene(Scene):
         self.cards: dict[str, list[str]] = {"give": [], "get": []}
         self.result = ""
         self.result_ok = False
-        self.panel = Panel()
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -189,19 +183,8 @@ class TradeScene(Scene):
         else:
             self.app.pop()  # the partner answers in their own view
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        self.panel.handle(event)
-
-    def update(self, dt: float) -> None:
-        self.panel.update(dt)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surf.blit(shade, (0, 0))
+    def draw_content(self, surf: pygame.Surface) -> None:
+        shade(surf)
         r = self.rect
         widgets.card(surf, r, fill=th.PANEL, edge=th.ACCENT)
         g = self.game
@@ -231,21 +214,10 @@ class TradeScene(Scene):
             lines = fonts.wrap(status, size, int(r.w * 0.55))
             fonts.blit_lines(surf, lines[:2], size, colour,
                              pygame.Rect(r.x + 16, r.bottom - 70, int(r.w * 0.55), 56), bold=True, align="left")
-        self.panel.draw(surf)
-        self.panel.draw_tooltip(surf)
 
 
-class AnswerScene(Scene):
+class AnswerScene(OverlayScene):
     """A human partner's answer to an offer: what they get, what they give, accept or reject."""
-
-    overlay = True
-
-    def __init__(self, app, board) -> None:
-        super().__init__(app)
-        self.board = board
-        self.game = board.game
-        self.session = board.session
-        self.panel = Panel()
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -267,18 +239,16 @@ class AnswerScene(Scene):
         self.board.act(action)
         self.app.pop()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        self.panel.handle(event)
+    def back(self) -> None:
+        """Esc doesn't close the answer: the offer waits for Accept or Reject."""
 
     def update(self, dt: float) -> None:
-        self.panel.update(dt)
+        super().update(dt)
         if self.game.pending.kind != "trade":
             self.app.pop()
 
     def draw(self, surf: pygame.Surface) -> None:
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surf.blit(shade, (0, 0))
+        shade(surf)
         r = self.rect
         widgets.card(surf, r, fill=th.PANEL, edge=th.ACCENT)
         g = self.game

@@ -1,0 +1,75 @@
+"""What the scenes made of a Panel of buttons do alike, in one place.
+
+Menu, load, settings, game over, trade, auction, help, statistics and setup each hold a
+Panel: every update goes to it, Esc goes back, and a frame is drawn as the scene's own
+picture, then the buttons, then the hovered button's tooltip on top of everything.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import fonts
+from .. import theme as th
+from ..app import Scene
+from ..widgets import Panel
+
+
+class PanelScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.panel = Panel()
+
+    def back(self) -> None:
+        """What Esc does: close this scene (the menu quits, game over goes to the menu)."""
+        self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.panel.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.panel.update(dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_content(surf)
+        self.panel.draw(surf)
+        self.draw_over(surf)
+        self.panel.draw_tooltip(surf)
+
+    def draw_content(self, surf: pygame.Surface) -> None:
+        """The scene's own picture, under its buttons."""
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        """Anything over the buttons but under their tooltip (the menu's notice)."""
+
+
+class OverlayScene(PanelScene):
+    """A panel over the board (auction, trade, an answer to an offer): the board beneath keeps
+    running, and the overlay acts on its game through it."""
+
+    overlay = True
+
+    def __init__(self, app, board) -> None:
+        super().__init__(app)
+        self.board = board
+        self.game = board.game
+        self.session = board.session
+
+
+def shade(surf: pygame.Surface) -> None:
+    """Dim the scene beneath an overlay."""
+    veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 110))
+    surf.blit(veil, (0, 0))
+
+
+def title(surf: pygame.Surface, text: str, size: int, y: int, x: int | None = None,
+          colour: tuple[int, int, int] = th.LIGHT_TEXT) -> pygame.Surface:
+    """A scene's bold title at the design size `size` (scaled to the window), centred unless
+    x is given; returns the rendered title, for what goes under it."""
+    img = fonts.render(text, th.size(size, surf), colour, bold=True)
+    surf.blit(img, ((surf.get_width() - img.get_width()) // 2 if x is None else x, y))
+    return img
