@@ -210,3 +210,55 @@ def test_three_sites_of_five_are_priced_as_a_set() -> None:
     price = game.edition.squares[srinagar].price
     # the third site is worth far more than its price: it lets the owner build
     assert three - two > 2 * price
+
+
+def _gst_at_buy(square_name: str, cash: int, *reds: str):
+    """A three-player Business GST game where seat 0, holding `reds`, has just landed on
+    `square_name`."""
+    from helpers import put_at
+    game = _gst_game(3)
+    target = _square(game, square_name)
+    give(game, 0, *(_square(game, n) for n in reds))
+    put_at(game, 0, target - 7)
+    game.script.extend([(3, 4)])
+    set_cash(game, 0, cash)
+    game.apply("roll")
+    assert game.pending.kind == "buy" and game.pending.square == target
+    return game
+
+
+@pytest.mark.parametrize("kind, cash", (("medium", 3_000), ("hard", 4_900)))
+def test_borrows_from_the_bank_for_the_site_that_lets_it_build(kind: str, cash: int) -> None:
+    game = _gst_at_buy("Srinagar", cash, "Mumbai", "Delhi")  # Srinagar costs Rs 5,000
+    legal = game.legal_actions()
+    assert "loan" in map(str, legal) and "buy" not in map(str, legal)
+    action = make_bot(kind, 1).decide(GameView(game, random.Random(1)), legal)
+    assert str(action) == "loan"
+    game.apply(action)
+    assert game.owner(_square(game, "Srinagar")) == 0 and game.loans[0] == 5_000
+
+
+def test_no_loan_for_a_place_not_worth_its_interest() -> None:
+    game = _gst_at_buy("Srinagar", 3_000)  # a lone red, nothing else of its colour
+    action = make_bot("hard", 1).decide(GameView(game, random.Random(1)), game.legal_actions())
+    assert str(action) == "decline"
+
+
+@pytest.mark.parametrize("cash, repays", ((300_000, True), (6_000, False)))
+def test_repays_the_loan_only_when_the_cash_is_spare(cash: int, repays: bool) -> None:
+    game = _gst_at_buy("Srinagar", 3_000, "Mumbai", "Delhi")
+    game.apply("loan")
+    while game.pending.kind != "end":
+        game.apply("end" if game.pending.kind == "end" else game.legal_actions()[0])
+    give(game, 1, *(_square(game, n) for n in ("Shimla", "Agra", "Patna")), level=4)  # dear rents just ahead
+    set_cash(game, 0, cash)
+    bot = make_bot("hard", 1)
+    view = GameView(game, random.Random(1))
+    actions = []
+    for _ in range(60):  # it may build first; then it repays or ends
+        action = bot.decide(view, game.legal_actions())
+        actions.append(str(action))
+        if str(action) in ("repay", "end"):
+            break
+        game.apply(action)
+    assert (actions[-1] == "repay") is repays, actions

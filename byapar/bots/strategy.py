@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from byapar.engine import actions as A
+from byapar.engine.money import gst, percent_up
 from byapar.engine.view import GameView
 
 from . import trading
@@ -129,8 +130,11 @@ class StrategyBot(Bot):
         return A.ROLL
 
     def _end(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
-        action = self._manage(view, legal, view.pending.player)
-        return action if action is not None else A.END
+        me = view.pending.player
+        action = self._manage(view, legal, me)
+        if action is not None:
+            return action
+        return A.REPAY if self._repay(view, legal, me) else A.END
 
     # ----- money kept back -----------------------------------------------------------------------
 
@@ -186,11 +190,36 @@ class StrategyBot(Bot):
         price = self.app.squares[s].price
         cash = view.players[me].cash
         style = self.style
-        if cash < price or self.rng.random() > style.buy_chance:
+        if self.rng.random() > style.buy_chance:
             return A.DECLINE
-        if cash - price < style.buy_floor * self.reserve(view, me) and view.settings.auction:
+        if cash < price or (cash - price < style.buy_floor * self.reserve(view, me) and view.settings.auction):
+            if view.edition.rules.bank_loans and A.LOAN in legal and self._loan_pays(view, me, s):
+                return A.LOAN
             return A.DECLINE
         return A.BUY if A.BUY in legal else A.DECLINE
+
+    def _loan_pays(self, view: GameView, me: int, s: int) -> bool:
+        """Borrow the price from the bank (rules.bank_loans) when the place is worth more
+        to me than its price, the loan's interest and the tax, and the cash left after
+        the tax still keeps my floor: the loan itself is owed only at the end (worth)."""
+        rules = view.edition.rules
+        price = self.app.squares[s].price
+        tax = gst(price, rules.gst_percent, rules.gst_step) if rules.gst_percent else 0
+        cash = view.players[me].cash - tax
+        if cash < self.style.buy_floor * self.reserve(view, me):
+            return False
+        self.app.look(view)
+        cost = price + percent_up(price, rules.mortgage_interest_percent) + tax
+        return self.app.marginal(me, s, tax) >= cost + self.style.terms.margin
+
+    def _repay(self, view: GameView, legal: Sequence[A.Action], me: int) -> bool:
+        """Repay the bank loan once nothing better wants the cash and the reserve stays:
+        its interest is the same whenever it is paid, but while it is owed no new loan."""
+        loan = view.loans[me]
+        if not loan or A.REPAY not in legal:  # the legal list is only built when there is a loan
+            return False
+        cost = loan + percent_up(loan, view.edition.rules.mortgage_interest_percent)
+        return view.players[me].cash - cost >= max(self.reserve(view, me), self.danger(view, me) // 2)
 
     def bid_limit(self, view: GameView, me: int, s: int) -> int:
         """The most this bot pays for `s` at auction.

@@ -81,29 +81,32 @@ def set_candidates(app: Appraiser, view: GameView, me: int) -> list[tuple[int, t
     than I need, the cheapest go. Only groups I hold a place in can matter to either side."""
     owner, level = view.owner, view.buildings
     values, needed = app.values, app.needed
-    owned = view.owned
-    mine_groups = {values.group_of[s] for s in owned[me] if values.kind[s] == "place"}
+    price = app.prices
+    kind, group_of = values.kind, values.group_of
+    mine_groups = {group_of[s] for s in view.owned[me] if kind[s] == "place"}
     wants: dict[int, list[tuple[int, ...]]] = {}
     gives: dict[int, list[tuple[int, ...]]] = {}
     for group, members in values.groups.items():  # board order: the same candidates every run
         if group not in mine_groups or len(members) < 2:
             continue
-        held: dict[int | None, list[int]] = {}
-        for m in members:
-            held.setdefault(owner(m), []).append(m)
-        if any(level(m) for m in members if owner(m) == me):
-            continue  # mine are built on (so already enough), and can't be traded
-        have = len(held[me])
-        need = needed[group]
-        for partner, theirs in held.items():
-            if partner is None or partner == me or any(level(m) for m in theirs):
+        owners = [owner(m) for m in members]
+        have, need = owners.count(me), needed[group]
+        if have >= need:
+            continue  # I can build here already (and built places can't be traded)
+        for partner in set(owners):
+            if partner is None or partner == me:
                 continue
-            cheap = sorted(theirs, key=lambda m: app.squares[m].price)
-            if have < need <= have + len(theirs):  # they hold what I lack
-                wants.setdefault(partner, []).append(tuple(sorted(cheap[:need - have])))
-            if len(theirs) < need <= len(theirs) + have:  # I hold what they lack
-                mine = sorted(held[me], key=lambda m: app.squares[m].price)
-                gives.setdefault(partner, []).append(tuple(sorted(mine[:need - len(theirs)])))
+            count = owners.count(partner)
+            if have + count < need:
+                continue  # together we don't hold enough for either to build
+            theirs = [m for m, o in zip(members, owners, strict=True) if o == partner]
+            if any(level(m) for m in theirs):
+                continue
+            cheap = sorted(theirs, key=price.__getitem__)
+            wants.setdefault(partner, []).append(tuple(sorted(cheap[:need - have])))
+            if count < need:  # I hold what they lack
+                mine = sorted((m for m, o in zip(members, owners, strict=True) if o == me), key=price.__getitem__)
+                gives.setdefault(partner, []).append(tuple(sorted(mine[:need - count])))
     out = []
     for partner, sets in wants.items():
         for get in sets:

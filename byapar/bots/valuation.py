@@ -51,6 +51,7 @@ class Appraiser:
             self.salary = edition.rules.salary
             # places of a group that let its owner build and double the rent (rules.group_sites)
             sites = edition.rules.group_sites
+            self.prices = tuple(sq.price for sq in edition.squares)
             self.needed = {g: min(sites, len(m)) if sites else len(m) for g, m in self.values.groups.items()}
         rounds = view.settings.rounds
         left = rounds - view.round + 1 if rounds else LAST_PLAYER_HORIZON
