@@ -701,7 +701,7 @@ class BoardScene(Scene):
     def _draw_prompt(self, surf: pygame.Surface) -> None:
         text, colour = self._prompt()
         size = th.size(17, surf)
-        lines = fonts.wrap(text, size, self.prompt_rect.w)
+        lines = fonts.wrap(text, size, self.prompt_rect.w, bold=True)  # measured as it is drawn
         fonts.blit_lines(surf, lines[:2], size, colour, self.prompt_rect, bold=True, align="left")
 
     def _prompt(self) -> tuple[str, tuple]:
