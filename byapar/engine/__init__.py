@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import actions, events
 from .actions import Action, Items, Offer, parse
-from .edition import Edition, Square, available_editions, load_edition
+from .edition import Edition, Square, available_editions, load_edition, playable_editions
 from .errors import BoardError, IllegalAction, SaveError
 from .game import BANK, Game, Pending, Player
 from .money import format_money
@@ -15,7 +15,7 @@ from .view import GameView
 __all__ = [
     "Action", "BANK", "BoardError", "Edition", "Game", "GameView", "IllegalAction", "Items", "Offer",
     "Pending", "Player", "SAVE_VERSION", "SaveError", "Settings", "Square", "actions",
-    "available_editions", "events", "format_money", "load_edition", "new_game", "parse",
+    "available_editions", "events", "playable_editions", "format_money", "load_edition", "new_game", "parse",
 ]
 
 

@@ -199,6 +199,18 @@ def available_editions() -> list[str]:
     return sorted(p.name for p in BOARDS_DIR.iterdir() if p.is_dir() and any(p.glob("*.tmx")))
 
 
+def playable_editions() -> list[str]:
+    """The editions under boards/ that load: a damaged folder is left off, not a crash."""
+    names = []
+    for name in available_editions():
+        try:
+            load_edition(name)
+        except BoardError:
+            continue
+        names.append(name)
+    return names
+
+
 _CACHE: dict[str, Edition] = {}
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from byapar.engine import playable_editions
+
 from .. import fonts, store
 from .. import theme as th
 from ..i18n import t
@@ -53,7 +55,7 @@ class MenuScene(PanelScene):
         self.app.replace(BoardScene(self.app, Session(loaded.game, loaded.seats)))
 
     def new_game(self) -> None:
-        from .setup import SetupScene, playable_editions
+        from .setup import SetupScene
 
         if not playable_editions():  # every board folder is damaged: say why, don't crash
             from byapar.engine import BoardError, available_editions, load_edition

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from byapar.engine import BoardError, IllegalAction, available_editions, load_edition
+from byapar.engine import IllegalAction, load_edition, playable_editions
 
 from .. import fonts
 from .. import theme as th
@@ -20,19 +20,6 @@ from .panel_scene import PanelScene, title
 
 BOT_NAMES = ["Bikash", "Sita", "Hari", "Gita", "Ramesh", "Maya", "Prakash", "Kamala"]
 KINDS = ("human", *BOT_KINDS)
-
-
-def playable_editions() -> list[str]:
-    """The board folders that load: a broken board someone dropped in is left off the list
-    (the engine's BoardError says why to whoever runs it headless), not a crash of New game."""
-    names = []
-    for name in available_editions():
-        try:
-            load_edition(name)
-        except BoardError:
-            continue
-        names.append(name)
-    return names
 
 
 class SetupScene(PanelScene):
