@@ -90,3 +90,21 @@ def test_an_unreadable_save_is_set_aside_and_reported(home):
     path.write_text("garbage", encoding="utf-8")
     assert store.load(path).game is None
     assert kept.exists() and path.with_name("autosave.json.1.unreadable").exists()
+
+
+def test_a_game_continued_before_its_first_move_tells_its_throws_plainly(home):
+    from byapar.app import words
+
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
+    session = Session.start("classic", seats, {}, seed=3)  # Classic throws off to see who starts
+    session.save()
+    app = App((1280, 800))
+    app.prefs.update(hints=False, bot_speed="instant")
+    app.push(MenuScene(app))
+    app.frame(1 / 60)
+    click(app, "continue")
+    board = board_of(app)
+    click(app, "roll")
+    lines = [words.plain(line) for line in board.presenter.log]
+    assert any(" threw " in line for line in lines), lines
+    assert not any("who starts" in line for line in lines), lines

@@ -43,7 +43,9 @@ class Words:
         self.currency, self.grouping = rules.currency, rules.money_grouping
         free = next((L.square_name(s) for s in game.edition.squares if s.kind == "free"), "")
         self.pot_name = free
-        self._opened = bool(game.history)  # a new game's first throws may be its throw-off
+        # A new game's first throws may be its throw-off, told before its first turn starts; a
+        # game continued from a save made before its first move has no throw-off still to tell.
+        self._opened = bool(game.history) or not any(isinstance(e, E.TurnStarted) for e in game.events)
         self._landed: dict[int, int] = {}  # where each player's last move ended
 
     def money(self, n: int) -> Segment:
