@@ -59,18 +59,26 @@ def _launch(home: Path, seed: int) -> subprocess.Popen:
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
-def _kill_at_random(child: subprocess.Popen, rng: random.Random) -> tuple[int, list[str]]:
-    """Wait until the child is playing, let it run a random while, SIGKILL it.
-    Returns the last history length it reported saved (-1: none) and its output."""
+def _kill_at_random(child: subprocess.Popen, rng: random.Random,
+                    after_a_save: bool = False) -> tuple[int, list[str]]:
+    """Wait until the child is playing (with `after_a_save`, until it has finished an autosave,
+    so a loaded machine can't make every kill land before the first one), let it run a random
+    while, SIGKILL it. Returns the last history length it reported saved (-1: none) and its output."""
     first = child.stdout.readline()
     if not first.startswith("READY"):
         child.kill()
         out, err = child.communicate()
         raise AssertionError(f"the relaunch failed: {first}{out}{err}")
+    early = []
+    while after_a_save and not (early and early[-1].startswith(("SAVED", "OVER"))):
+        line = child.stdout.readline()
+        if not line:
+            break
+        early.append(line.rstrip("\n"))
     time.sleep(rng.uniform(0.0, 0.25))
     child.send_signal(signal.SIGKILL)
     out, _ = child.communicate()
-    lines = [first, *out.splitlines()]
+    lines = [first, *early, *out.splitlines()]
     saved = [int(line.split()[1]) for line in lines if line.startswith("SAVED")]
     return (saved[-1] if saved else int(first.split()[1]) if first.split()[1] != "0" else -1), lines
 
@@ -104,7 +112,7 @@ def kill_many_times(home: Path, kills: int, seed: int) -> dict[str, int]:
     figures = {"kills": 0, "resumed": 0, "finished": 0}
     for k in range(kills):
         child = _launch(home, seed)
-        last_saved, lines = _kill_at_random(child, rng)
+        last_saved, lines = _kill_at_random(child, rng, after_a_save=k % 2 == 0)
         figures["kills"] += 1
         if any(line.startswith("OVER") for line in lines):
             figures["finished"] += 1
