@@ -262,3 +262,14 @@ def test_repays_the_loan_only_when_the_cash_is_spare(cash: int, repays: bool) ->
             break
         game.apply(action)
     assert (actions[-1] == "repay") is repays, actions
+
+
+def test_a_building_the_bank_auctions_is_bid_for_not_asked_for_forever() -> None:
+    """Business GST: with the bank short of houses, building puts the house to auction.
+    The builder bids what the step is worth to it; if the house goes unsold it stops asking
+    that turn (this seed used to loop: build, auction, drop, build ... until the watchdog)."""
+    from byapar import sim
+    seed = 7_000_103
+    spec = sim.GameSpec("business_gst", ("easy", "medium", "hard", "medium"), seed, sim.vary_settings(seed), True)
+    result = sim.play_game(spec)
+    assert result.ended == "last-player", (result.ended, result.problem)

@@ -102,6 +102,7 @@ class StrategyBot(Bot):
         self._cheapest_house = 0
         self._bid_key: tuple | None = None
         self._bid_limit = 0
+        self._no_build: tuple | None = None  # (round, turn) my building auction went unsold
         self._offered.clear()
         self.app.look(view)
 
@@ -244,9 +245,13 @@ class StrategyBot(Bot):
         # but a turn can hold several auctions (a bankrupt's estate), hence the cash in the key
         key = (view.round, view.current, s, view.players[me].cash)
         if key != self._bid_key:
-            self._bid_key, self._bid_limit = key, self.bid_limit(view, me, s)
+            building = self._owner(s) is not None  # a place auctioned is the bank's: this is a house
+            limit = self.building_limit(view, me, s) if building else self.bid_limit(view, me, s)
+            self._bid_key, self._bid_limit = key, limit
         limit = min(self._bid_limit, view.max_bid(me))  # never past what the engine accepts
         if low > limit:  # the limit is within what it could raise, so a bid up to it is legal
+            if self._owner(s) == me:  # my own building went to auction and I let it go:
+                self._no_build = (view.round, view.current)  # don't ask again this turn
             return A.DROP
         # Raise by a tenth: a war of Rs 10 raises costs a decision per raise, and a big
         # jump pays more than the rival would have. A first bid opens at half the price.
@@ -254,6 +259,19 @@ class StrategyBot(Bot):
         step = max(low - high, high // 10 // 10 * 10)
         bid = max(low, min(limit, high + step if high else self.app.squares[s].price // 2))
         return A.Bid(bid)
+
+    def building_limit(self, view: GameView, me: int, s: int) -> int:
+        """The most this bot pays for one building when the bank is short and auctions it
+        (it goes on the bidder's own places): its cost plus the rent the best step adds."""
+        owned = view.owned[me]
+        sets, _ = self._holdings(view, me, owned) if owned else ([], [])
+        app, level = self.app, self._level
+        gain = max((app.level_gain(q, level(q)) for q in sets
+                    if level(q) + 1 < len(app.values.levels[q])), default=None)
+        if gain is None:
+            return 0
+        cost = app.squares[s].house_cost
+        return int(min(cost + max(0.0, gain), view.players[me].cash - self.reserve(view, me)))
 
     # ----- building and mortgages -------------------------------------------------------------
 
@@ -278,7 +296,7 @@ class StrategyBot(Bot):
             if lift is not None:
                 self._holdings_key = None  # a mortgage lifted: look again next time
                 return lift
-        if sets and spare >= self._cheapest_house and (
+        if sets and spare >= self._cheapest_house and self._no_build != (view.round, view.current) and (
                 self.style.build_chance >= 1 or self.rng.random() < self.style.build_chance):
             build = self._build(view, legal, sets, spare)
             if build is not None:
