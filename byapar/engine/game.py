@@ -950,9 +950,14 @@ class Game(EditionRules):
         self._bankrupt(debtor, creditor)
 
     def _after_raise_step(self) -> None:
-        """In a raise-money decision, the debt is paid as soon as cash covers it."""
+        """In a raise-money decision, the debt is paid as soon as cash covers it. If what is
+        left can no longer cover it (a sale's GST came out of its proceeds), the debt runs
+        again and bankrupts the debtor, rather than waiting on a decision with no move."""
         pend = self.pending
-        if pend.kind == RAISE and self.players[pend.player].cash >= pend.amount:
+        if pend.kind != RAISE:
+            return
+        cash = self.players[pend.player].cash
+        if cash >= pend.amount or cash + self.raisable(pend.player) < pend.amount:
             self.pending = _RUNNING
 
     def _task_auction(self, s: int, starter: int) -> None:
