@@ -278,3 +278,17 @@ def test_lifting_a_received_mortgage_for_the_loan_alone_is_offered() -> None:
     game.current = 1
     set_cash(game, 1, 31)  # enough for the $30 loan, not for $33
     assert A.Unmortgage(BALTIC) in game.legal_actions()
+
+
+def test_a_hotel_sold_when_the_bank_is_short_of_houses_brings_the_group_down_evenly() -> None:
+    game = seat_game("classic", 2)
+    give(game, 0, ORIENTAL, VERMONT, CONNECTICUT, level=5)
+    give(game, 1, *ORANGE, 21, 23, 24, level=4)  # 24 of the bank's 32 houses
+    give(game, 1, 26, 27, 29, level=2)  # 6 more: 2 left in the bank
+    assert game.bank_supply()[0] == 2
+    before = game.players[0].cash
+    events = play(game, "sell 6")  # the hotel can come back as two houses only
+    levels = [game.buildings(s) for s in (ORIENTAL, VERMONT, CONNECTICUT)]
+    assert max(levels) - min(levels) <= 1 and levels == [1, 0, 0]
+    assert game.players[0].cash == before + 14 * 25  # every step sold at half its $50
+    assert len(of(events, E.SoldBuilding)) == 4

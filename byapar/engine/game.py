@@ -534,7 +534,22 @@ class Game(EditionRules):
         if problem:
             raise IllegalAction(problem)
         self._sell_step(p, s)
+        self._even_out(p, s)
         self._after_raise_step()
+
+    def _even_out(self, p: int, s: int) -> None:
+        """A hotel the bank can't turn back into four houses comes down further, so the rest
+        of the group comes down with it, most built first, until it is even again."""
+        if not self.edition.rules.build_needs_group:
+            return
+        level = self._level
+        members = [m for m in self.edition.groups[self.squares[s].group] if self._owner[m] == p]
+        while True:
+            low = min(level[m] for m in members)
+            high = [m for m in members if level[m] > low + 1]
+            if not high:
+                return
+            self._sell_step(p, max(high, key=level.__getitem__))
 
     def _sell_step(self, p: int, s: int) -> None:
         rules = self.edition.rules
