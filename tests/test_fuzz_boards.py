@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from byapar import chaos
-from byapar.engine import BoardError, available_editions, load_edition, new_game
+from byapar.engine import BoardError, load_edition, new_game, playable_editions
 from byapar.engine.edition import BOARDS_DIR
 from byapar.engine.invariants import check
 
@@ -31,18 +31,7 @@ Mutation = Callable[[bytes], bytes]
 TIME_LIMIT = 1.0
 
 
-def _shipped() -> list[str]:
-    names = []
-    for name in available_editions():
-        try:
-            load_edition(name)
-        except BoardError:
-            continue
-        names.append(name)
-    return names
-
-
-EDITIONS = _shipped()
+EDITIONS = playable_editions()
 
 
 # ----- mutations of the map --------------------------------------------------------------------
