@@ -17,7 +17,7 @@ from . import events as E
 from .edition import Edition, Square
 from .errors import IllegalAction
 from .events import POT
-from .money import half_down
+from .money import half_down, percent_up
 from .settings import Settings
 from .variants import SPECIAL_KINDS, EditionRules, needs_general_manage
 
@@ -174,7 +174,7 @@ class Game(EditionRules):
         value = self.mortgage_value(square)
         if square in self.fee_paid:  # its interest was paid as the fee this turn
             return value
-        return value + -(-value * self.edition.rules.mortgage_interest_percent // 100)
+        return value + percent_up(value, self.edition.rules.mortgage_interest_percent)
 
     def building_sale(self, square: int) -> int:
         """What the bank pays for one building step on `square`."""
@@ -1113,7 +1113,7 @@ class _Tables:
         self.building_sale = [half_down(c) for c in self.house_cost]
         self.price = [sq.price for sq in squares]
         self.value = [half_down(sq.price) for sq in squares]  # a mortgage's loan
-        self.lift = [v + -(-v * rules.mortgage_interest_percent // 100) for v in self.value]
+        self.lift = [v + percent_up(v, rules.mortgage_interest_percent) for v in self.value]
         self.max_level = rules.max_level
         self.limited = bool(rules.house_limit or rules.hotel_limit)
         self.general = needs_general_manage(rules)  # the edition's own building rules: the slow path

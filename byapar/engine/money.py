@@ -8,11 +8,6 @@ def half_down(amount: int) -> int:
     return amount // 2
 
 
-def plus_tenth_up(amount: int) -> int:
-    """The amount plus a tenth, rounded up: what lifting a mortgage costs."""
-    return amount + -(-amount // 10)
-
-
 def percent_up(amount: int, percent: int) -> int:
     """`percent` of `amount`, rounded up to whole money."""
     return -(-amount * percent // 100)
