@@ -5,7 +5,7 @@ mortgaged place changes hands with its mortgage and no fee."""
 import pytest
 from helpers import give, make_game, of, pass_turn, play, put_at, set_cash
 
-from byapar.engine import IllegalAction
+from byapar.engine import Game, IllegalAction
 from byapar.engine import actions as A
 from byapar.engine import events as E
 
@@ -126,3 +126,85 @@ def test_offers_are_made_before_the_throw_only() -> None:
     assert game.pending.kind == "end" and not game.can_offer()
     with pytest.raises(IllegalAction, match="throw is done"):
         game.apply("offer 1 give cash:10 get 3")
+
+
+# ----- counter-offers: the answer is another offer, from the answerer to the offerer -----------
+
+
+def test_a_counter_offer_turns_the_offer_down_and_offers_back() -> None:
+    game = make_game(players=3)
+    give(game, 0, 1)
+    give(game, 2, 3)
+    play(game, "offer 2 give 1 get 3")  # Asha: Humla for Jumla
+    assert game.can_counter() and game.pending.player == 2
+    events = play(game, "counter give 3 get 1,cash:400")  # Sita: Jumla for Humla and Rs 400
+    assert of(events, E.TradeAnswered) == [E.TradeAnswered(2, 0, False)]
+    assert of(events, E.TradeOffered) == [E.TradeOffered(2, 0, "offer 0 give 3 get 1,cash:400")]
+    assert game.pending == (0, "trade", None, 0, 2)  # the offerer answers now
+    assert game.legal_actions() == [A.ACCEPT, A.REJECT]
+    play(game, "accept")
+    assert game.owner(1) == 2 and game.owner(3) == 0
+    assert [p.cash for p in game.players] == [14_600, 15_000, 15_400]
+    assert (game.pending.kind, game.pending.player) == ("roll", 0)  # Asha's turn goes on
+
+
+def test_a_refused_counter_changes_nothing_and_the_turn_goes_on() -> None:
+    game = make_game()
+    give(game, 1, 3)
+    play(game, "offer 1 give cash:500 get 3", "counter give 3 get cash:2000", "reject")
+    assert game.owner(3) == 1 and [p.cash for p in game.players] == [15_000, 15_000]
+    assert game.pending.kind == "roll" and game.offer is None
+
+
+def test_a_counter_is_one_of_the_turns_three_offers() -> None:
+    game = make_game()
+    give(game, 1, 3)
+    play(game, "offer 1 give cash:500 get 3", "counter give 3 get cash:900")
+    play(game, "counter give cash:700 get 3")  # the offerer counters back: the third offer
+    assert game.offers_made == 3 and not game.can_counter()
+    assert "3 offers" in game.check_counter("counter give 3 get cash:800")
+    with pytest.raises(IllegalAction, match="3 offers"):
+        game.apply("counter give 3 get cash:800")
+    play(game, "accept")
+    assert game.owner(3) == 0 and [p.cash for p in game.players] == [14_300, 15_700]
+    assert not game.can_offer()
+
+
+def test_a_counter_must_be_a_trade_the_answerer_could_offer() -> None:
+    game = make_game()
+    give(game, 1, 3)
+    set_cash(game, 0, 300)
+    play(game, "offer 1 give cash:300 get 3")
+    bad = {"counter give 3 get cash:500": "cash", "counter give 1 get -": "doesn't own",
+           "counter give - get -": "something"}
+    for text, why in bad.items():
+        assert why in game.check_counter(text), text
+        with pytest.raises(IllegalAction, match=why):
+            game.apply(text)
+    assert game.offers_made == 1 and game.pending == (1, "trade", None, 0, 0)
+
+
+def test_counters_answer_offers_only() -> None:
+    game = make_game()
+    give(game, 1, 3)
+    assert not game.can_counter() and game.check_counter("counter give - get cash:10") is not None
+    with pytest.raises(IllegalAction):
+        game.apply("counter give - get cash:10")
+
+
+def test_a_counter_has_one_text_form() -> None:
+    counter = A.Counter(A.Items((3,), 0, ("guthi",)), A.Items((), 400))
+    assert str(counter) == "counter give 3,card:guthi get cash:400"
+    assert A.parse(str(counter)) == counter
+    with pytest.raises(IllegalAction):
+        A.parse("counter 1 give 3 get -")
+
+
+def test_a_game_saved_while_a_counter_waits_resumes_with_it() -> None:
+    game = make_game()
+    give(game, 1, 3)
+    play(game, "offer 1 give cash:500 get 3", "counter give 3 get cash:900")
+    again = Game.from_dict(game.to_dict())
+    assert again.pending == game.pending and again.offer == game.offer and again.offers_made == 2
+    play(again, "accept")
+    assert again.owner(3) == 0 and [p.cash for p in again.players] == [14_100, 15_900]

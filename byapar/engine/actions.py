@@ -150,6 +150,18 @@ class Offer(Action):
         return f"offer {self.partner} give {self.give} get {self.get}"
 
 
+@dataclass(frozen=True, slots=True)
+class Counter(Action):
+    """Answer an offer with another: `give` and `get` are the answerer's, and it goes to the offerer."""
+
+    give: Items = Items()
+    get: Items = Items()
+    verb = "counter"
+
+    def __str__(self) -> str:
+        return f"counter give {self.give} get {self.get}"
+
+
 ROLL, BUY, DECLINE, DROP, PAY_FINE, USE_CARD = Roll(), Buy(), Decline(), Drop(), PayFine(), UseCard()
 ACCEPT, REJECT, END = Accept(), Reject(), End()
 LOAN, REPAY = Loan(), Repay()
@@ -196,4 +208,6 @@ def parse(text: str) -> Action:
         return Bid(_number(words[1], "A bid"))
     if verb == "offer" and len(words) == 6 and words[2] == "give" and words[4] == "get":
         return Offer(_number(words[1], "A player"), parse_items(words[3]), parse_items(words[5]))
+    if verb == "counter" and len(words) == 5 and words[1] == "give" and words[3] == "get":
+        return Counter(parse_items(words[2]), parse_items(words[4]))
     raise IllegalAction(f"Not an action I know: {text!r}")

@@ -300,6 +300,11 @@ class Game(EditionRules):
         pend = self.pending
         return pend.kind in (ROLL, JAIL) and self.offers_made < MAX_TRADE_OFFERS and not self.over
 
+    def can_counter(self) -> bool:
+        """Whether the player answering an offer may answer with one of their own: a counter
+        is one of the turn's three offers, so a haggle ends when they are used up."""
+        return self.pending.kind == TRADE and self.offers_made < MAX_TRADE_OFFERS and not self.over
+
     def min_bid(self) -> int:
         step = self.edition.rules.bid_step
         if not self.auction:
@@ -635,6 +640,31 @@ class Game(EditionRules):
                 if side.cards.count(deck) > self.players[who].bail_cards.count(deck):
                     return f"{name} has no {deck} bail card to trade"
         return self._variant_offer_problem(offer, p)
+
+    def check_counter(self, counter: A.Counter | str) -> str | None:
+        """Why the player answering an offer can't answer with `counter`, or None if they can."""
+        if isinstance(counter, str):
+            counter = A.parse(counter)
+        if not self.can_counter():
+            return f"A counter-offer answers an offer, within the turn's {MAX_TRADE_OFFERS} offers"
+        return self._offer_problem(self._countered(counter), self.pending.player)
+
+    def _countered(self, counter: A.Counter) -> A.Offer:
+        """The counter as an offer from the answering player to the one who offered."""
+        return A.Offer(self.pending.other, counter.give, counter.get)
+
+    def _do_counter(self, action: A.Counter) -> None:
+        """Turn the offer down and offer `action` back; the turn resumes after its answer."""
+        problem = self.check_counter(action)
+        if problem:
+            raise IllegalAction(problem)
+        q, p = self.pending.player, self.pending.other
+        offer = self._countered(action)
+        self.offers_made += 1
+        self.offer = offer
+        self.events.append(E.TradeAnswered(q, p, False))
+        self.events.append(E.TradeOffered(q, p, str(offer)))
+        self.pending = Pending(p, TRADE, other=q)
 
     def _do_accept(self, action: A.Accept) -> None:
         q = self._expect(TRADE)
@@ -1157,7 +1187,7 @@ _HANDLERS = {
     A.Build: Game._do_build, A.Sell: Game._do_sell, A.Mortgage: Game._do_mortgage,
     A.Unmortgage: Game._do_unmortgage, A.Offer: Game._do_offer, A.Accept: Game._do_accept,
     A.Reject: Game._do_reject, A.End: Game._do_end, A.SellPlace: Game._do_sell_place,
-    A.Loan: Game._do_loan, A.Repay: Game._do_repay,
+    A.Loan: Game._do_loan, A.Repay: Game._do_repay, A.Counter: Game._do_counter,
 }
 _TASKS = {
     "walk": Game._task_walk, "goto": Game._task_goto, "debt": Game._task_debt,

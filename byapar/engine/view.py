@@ -16,7 +16,7 @@ from .game import Game
 _ASKED = (
     "owner", "buildings", "is_mortgaged", "active_players", "owns_group", "rent",
     "mortgage_value", "lift_cost", "building_sale", "raisable", "worth", "standings",
-    "bank_supply", "legal_actions", "can_offer", "check_offer", "min_bid", "max_bid",
+    "bank_supply", "legal_actions", "can_offer", "check_offer", "can_counter", "check_counter", "min_bid", "max_bid",
 )
 # What lies on the table, read through to the game each time (it changes as play goes on).
 _SEEN = (
