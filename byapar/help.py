@@ -85,6 +85,7 @@ def setting_words(s: Settings, edition: Edition, lang: str, t: Translate) -> dic
         "auction": t("help_auction_on") if s.auction else t("help_auction_off"),
         "chautari_pot": on_off(s.chautari_pot),
         "start_double": on_off(s.start_double),
+        "bot_offers": t(f"offers_{s.bot_offers}"),
     }
 
 

@@ -273,3 +273,66 @@ def test_a_building_the_bank_auctions_is_bid_for_not_asked_for_forever() -> None
     spec = sim.GameSpec("business_gst", ("easy", "medium", "hard", "medium"), seed, sim.vary_settings(seed), True)
     result = sim.play_game(spec)
     assert result.ended == "last-player", (result.ended, result.problem)
+
+
+def _offers_over_rounds(kind: str, bot_offers: str, rounds: int = 12) -> tuple[list, int]:
+    """A bot (seat 0) at a table with a person (seat 1) and a bot (seat 2), both refusing
+    everything, each holding a place that finishes one of its sets. Returns its offers as
+    (round, partner, places given, places asked) and how many offers it made in one turn at most."""
+    game = make_game(3, dice=[(1, 2)] * (4 * rounds), settings={"bot_offers": bot_offers})
+    give(game, 0, 1, 37, 6, 8)  # Humla, Thamel, and two of the light blues
+    give(game, 1, 3, 39)  # Jumla and Durbar Marg: they finish two of the bot's sets
+    give(game, 2, 9)  # the last light blue
+    set_cash(game, 0, 40_000)
+    bot, refuser = make_bot(kind, 1), _Refuser()
+    bot.people = frozenset({1})
+    view = GameView(game, random.Random(1))
+    offers: list[tuple[int, int, tuple, tuple]] = []
+    most = 0
+    for _ in range(200 * rounds):  # bounded: a few dozen decisions a round
+        if game.round > rounds or game.over:
+            break
+        p = game.pending.player
+        action = (bot.decide(view, game.legal_actions()) if p == 0
+                  else refuser.decide(GameView(game), game.legal_actions()))
+        if isinstance(action, Offer):
+            offers.append((game.round, action.partner, action.give.squares, action.get.squares))
+            most = max(most, game.offers_made + 1)
+        game.apply(action)
+    assert game.round > rounds, "the game should have played every round"
+    return offers, most
+
+
+@pytest.mark.parametrize("kind", ("medium", "hard"))
+def test_a_bot_offers_a_person_at_most_once_a_turn_and_never_repeats_within_three_rounds(kind: str) -> None:
+    offers, _ = _offers_over_rounds(kind, "often")
+    to_person = [o for o in offers if o[1] == 1]
+    assert len(to_person) >= 2, f"it should ask the person now and then: {offers}"
+    rounds = [r for r, *_ in to_person]
+    assert len(rounds) == len(set(rounds)), f"two offers to the person in one turn: {to_person}"
+    for i, (r, _, _, asked) in enumerate(to_person):  # asked again for the same places: after three rounds
+        again = [r2 for r2, _, _, asked2 in to_person[i + 1:] if asked2 == asked]
+        assert all(r2 - r > 3 for r2 in again), f"a refused offer came back within three rounds: {to_person}"
+
+
+def test_among_bots_the_engines_three_offers_a_turn_still_hold() -> None:
+    offers, most = _offers_over_rounds("hard", "often", rounds=2)
+    first = [o for o in offers if o[0] == 1]
+    assert sum(1 for o in first if o[1] == 1) == 1  # one to the person
+    assert sum(1 for o in first if o[1] == 2) >= 2  # and its ladder climbs for the bot
+    assert most == 3
+
+
+@pytest.mark.parametrize("kind", ("medium", "hard"))
+def test_rarely_means_one_offer_to_a_person_in_three_rounds(kind: str) -> None:
+    offers, _ = _offers_over_rounds(kind, "rarely")
+    rounds = [r for r, partner, *_ in offers if partner == 1]
+    assert rounds, "rarely is not never"
+    assert all(b - a >= 3 for a, b in zip(rounds, rounds[1:], strict=False)), rounds
+
+
+@pytest.mark.parametrize("kind", ("medium", "hard"))
+def test_never_means_no_offer_to_a_person(kind: str) -> None:
+    offers, _ = _offers_over_rounds(kind, "never")
+    assert not [o for o in offers if o[1] == 1]
+    assert [o for o in offers if o[1] == 2], "other bots are still asked"

@@ -29,10 +29,12 @@ def test_the_standard_settings_are_the_printed_rules_to_thirty_rounds() -> None:
     assert (settings.difficulty, settings.rounds, settings.starting_money) == ("medium", 30, 15_000)
     assert (settings.dealt_places, settings.auction) == (0, True)
     assert not settings.chautari_pot and not settings.start_double
+    assert settings.bot_offers == "often"
 
 
 @pytest.mark.parametrize("bad", [{"difficulty": "brutal"}, {"rounds": -1}, {"starting_money": 0},
-                                 {"dealt_places": "two"}, {"auction": "yes"}, {"colour": "red"}])
+                                 {"dealt_places": "two"}, {"auction": "yes"}, {"colour": "red"},
+                                 {"bot_offers": "sometimes"}])
 def test_impossible_settings_are_refused(bad: dict) -> None:
     with pytest.raises(IllegalAction):
         make_game(settings=bad)

@@ -76,6 +76,7 @@ DEFAULT_PREFS: dict[str, Any] = {
     "chautari_pot": False,
     "start_double": False,
     "opening": "",  # who starts, where the edition offers a choice; "": the book's own way
+    "bot_offers": "often",  # bots may offer trades to people: often, rarely, never
     "bot_speed": "normal",
     "sound": True,
     "language": "en",

@@ -17,6 +17,9 @@ class Bot:
     """Base class. Subclasses answer every pending kind the engine asks."""
 
     kind = "bot"
+    # The seats people play, told by the app: bots pace their trade offers to them
+    # (Settings.bot_offers); among themselves bots keep the engine's three offers a turn.
+    people: frozenset[int] = frozenset()
 
     def __init__(self, seed: int | None = None) -> None:
         self.seed = seed

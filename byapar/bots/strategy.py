@@ -25,6 +25,7 @@ MAX_PRICED = 3  # trades priced in one look for an offer
 PARTNER_GUESS = 0.6  # how much a typical partner weighs my gain against its own
 GUARD_HORIZON = 30  # rounds ahead a rival's new set is priced over, whatever the style
 RETRY_ROUNDS = 4  # a refused trade waits this many rounds, doubled at each refusal
+PEOPLE_WAIT = 3  # rounds: an offer to a person isn't repeated within them ("rarely": none at all)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +83,7 @@ class StrategyBot(Bot):
         self.guard = Appraiser(3, s.guard_discount, GUARD_HORIZON, s.build_funds)
         self._view: GameView | None = None
         self._offered: dict[tuple, tuple[int, int, int]] = {}  # trade -> (rung tried, round, failures)
+        self._to_people: dict = {}  # person -> round of my last offer; (partner, give, get) -> its round
 
     def _forget(self, view: GameView) -> None:
         """A new game (or a new view of one): drop everything cached about the last."""
@@ -104,6 +106,7 @@ class StrategyBot(Bot):
         self._bid_limit = 0
         self._no_build: tuple | None = None  # (round, turn) my building auction went unsold
         self._offered.clear()
+        self._to_people.clear()
         self.app.look(view)
 
     # ----- dispatch ----------------------------------------------------------------------------
@@ -444,6 +447,8 @@ class StrategyBot(Bot):
             return None
         self._scanned = scan_key
         candidates = self._set_candidates(view, me)
+        if candidates and self.people:
+            candidates = [c for c in candidates if self._may_offer_person(view, c)]
         if not candidates or not view.can_offer():
             return None
         self.app.look(view)
@@ -458,7 +463,25 @@ class StrategyBot(Bot):
             key = (best.partner, best.give.squares, best.get.squares)
             rung = self._offered.get(key, (-1, 0, 0))[0] + 1
             self._offered[key] = (rung, view.round, self._offered.get(key, (0, 0, 0))[2])
+            if best.partner in self.people:
+                self._to_people[best.partner] = self._to_people[best.partner, best.get.squares] = view.round
         return best
+
+    def _may_offer_person(self, view: GameView, candidate: tuple) -> bool:
+        """Whether this swap may be offered now: to a bot always (the engine's three a turn);
+        to a person at most once a turn, and not for the same places within PEOPLE_WAIT rounds
+        (an offer not taken was refused, whatever it gave), "rarely" once in PEOPLE_WAIT rounds,
+        "never" not at all."""
+        partner, _give, get = candidate
+        if partner not in self.people:
+            return True
+        how = view.settings.bot_offers
+        last = self._to_people.get(partner)
+        if how == "never" or last == view.round or (how == "rarely" and last is not None
+                                                   and view.round - last < PEOPLE_WAIT):
+            return False
+        same = self._to_people.get((partner, get))
+        return same is None or view.round - same > PEOPLE_WAIT
 
     def _set_candidates(self, view: GameView, me: int) -> list:
         """Trades that would finish one of my sets: looked for again once a round, and

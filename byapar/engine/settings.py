@@ -12,6 +12,7 @@ DIFFICULTIES = ("easy", "medium", "hard")
 ROUND_CHOICES = (15, 30, 50, 0)  # 0: play until one player is left
 DEALT_CHOICES = (0, 2, 3, 4)
 MONEY_PRESETS = (10_000, 15_000, 20_000)
+BOT_OFFERS = ("often", "rarely", "never")  # how often bots offer trades to people (the bots read it)
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,7 @@ class Settings:
     chautari_pot: bool = False  # taxes, fines and card payments wait on the free square
     start_double: bool = False  # stopping exactly on Start pays the salary twice
     opening: str | None = None  # who starts: "seat", "throw" (highest throw) or "twelve" (Business GST)
+    bot_offers: str = "often"  # bots may offer trades to people: "often", "rarely" or "never"
 
     def resolved(self, edition: Edition) -> Settings:
         """These settings with every `None` filled from the edition's rules."""
@@ -49,6 +51,8 @@ class Settings:
             raise IllegalAction(f"Starting money must be a whole amount above 0, not {money!r}")
         if not (isinstance(self.dealt_places, int) and 0 <= self.dealt_places <= 10):
             raise IllegalAction(f"Places dealt must be from 0 to 10, not {self.dealt_places!r}")
+        if self.bot_offers not in BOT_OFFERS:
+            raise IllegalAction(f"Bots may offer trades must be one of {', '.join(BOT_OFFERS)}, not {self.bot_offers!r}")
         if self.opening is not None and self.opening not in OPENINGS:
             raise IllegalAction(f"Who starts must be one of {', '.join(OPENINGS)}, not {self.opening!r}")
         for name in ("auction", "chautari_pot", "start_double"):

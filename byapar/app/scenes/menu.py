@@ -125,6 +125,6 @@ def _chosen_settings(prefs: dict):
 
     try:
         return Settings(**{k: prefs[k] for k in ("difficulty", "rounds", "starting_money", "dealt_places",
-                                                 "auction", "chautari_pot", "start_double")})
+                                                 "auction", "chautari_pot", "start_double", "bot_offers")})
     except (KeyError, TypeError):
         return None

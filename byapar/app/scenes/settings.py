@@ -13,7 +13,7 @@ import pygame
 
 from byapar.engine import load_edition
 from byapar.engine.edition import OPENINGS, map_path
-from byapar.engine.settings import DEALT_CHOICES, DIFFICULTIES, ROUND_CHOICES
+from byapar.engine.settings import BOT_OFFERS, DEALT_CHOICES, DIFFICULTIES, ROUND_CHOICES
 
 from .. import fonts
 from .. import lang as L
@@ -129,7 +129,7 @@ class SettingsScene(PanelScene):
         s = self.read_only
         return {"difficulty": s.difficulty, "rounds": s.rounds, "starting_money": s.starting_money,
                 "dealt_places": s.dealt_places, "auction": s.auction, "chautari_pot": s.chautari_pot,
-                "start_double": s.start_double, "opening": s.opening}
+                "start_double": s.start_double, "opening": s.opening, "bot_offers": s.bot_offers}
 
     def _edition(self):
         """The board these rules are for: the running game's, or the one chosen for the next."""
@@ -161,6 +161,7 @@ class SettingsScene(PanelScene):
             ("chautari_pot", [(True, t("on")), (False, t("off"))]),
             ("start_double", [(True, t("on")), (False, t("off"))]),
             ("opening", [(v, t("opening_" + v)) for v in opening_choices(edition)]),
+            ("bot_offers", [(v, t("offers_" + v)) for v in BOT_OFFERS]),
             ("bot_speed", [(v, t("speed_" + v)) for v in SPEEDS]),
             ("sound", [(True, t("on")), (False, t("off"))]),
             ("language", [("en", t("lang_en")), ("ne", t("lang_ne"))]),

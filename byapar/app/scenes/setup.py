@@ -202,7 +202,7 @@ class SetupScene(PanelScene):
         prefs["edition"] = self.edition_name
         self.app.save_prefs()
         settings = {k: prefs[k] for k in ("difficulty", "rounds", "starting_money", "dealt_places", "auction",
-                                          "chautari_pot", "start_double")}
+                                          "chautari_pot", "start_double", "bot_offers")}
         from .settings import chosen_opening
 
         settings["opening"] = chosen_opening(prefs, self.edition)  # Business GST: the twelve or the throw
