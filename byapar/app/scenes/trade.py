@@ -1,8 +1,11 @@
 """Trading, over the board: build an offer, and answer one.
 
 TradeScene lets the player whose turn it is pick a partner and what goes each way
-(places, money, bail cards), with each side's value added up and the rules' limits
-shown as they apply. A bot partner answers at once; a human partner gets AnswerScene.
+(places, money typed or stepped, bail cards), with each side's value added up and the
+rules' limits shown as they apply. A bot partner answers at once; a human partner gets
+AnswerScene, which shows each place in its group's colour, says when accepting would
+complete someone's group, and can answer with a counter-offer: TradeScene again, filled
+with the offer reversed, going back to whoever offered.
 """
 
 from __future__ import annotations
@@ -17,10 +20,45 @@ from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
 from ..i18n import t
-from ..widgets import Button
+from ..widgets import Button, TextField
 from .panel_scene import OverlayScene, shade
 
 CASH_STEPS = (-1000, -100, 100, 1000)
+OTHER_GROUPS = (90, 84, 74)  # the swatch of airports and services, which have no band
+
+
+def swatch_colour(game, s: int) -> tuple[int, int, int]:
+    sq = game.edition.squares[s]
+    return geo.argb(sq.band) if sq.kind == "place" else OTHER_GROUPS
+
+
+def payable(game, player: int) -> int:
+    """The most cash `player` can hand over in a trade (where there is GST, the tax on it too)."""
+    cash = game.players[player].cash
+    low, high = 0, cash
+    while low < high:  # the largest amount whose tax still fits: amount + tax grows with amount
+        mid = (low + high + 1) // 2
+        low, high = (mid, high) if mid + game.gst(mid) <= cash else (low, mid - 1)
+    return low
+
+
+def completions(game) -> list[tuple[int, int]]:
+    """(player, first place of the group) for each group the open offer would complete:
+    accepting gives that player the whole group, or as much as building needs."""
+    offer, pend = game.offer, game.pending
+    if offer is None or pend.kind != "trade" or A.ACCEPT not in game.legal_actions():
+        return []
+    after = game.clone()
+    after.apply(A.ACCEPT)
+    out = []
+    for who, got in ((offer.partner, offer.give.squares), (pend.other, offer.get.squares)):
+        for s in got:
+            sq = game.edition.squares[s]
+            first = game.edition.groups[sq.group][0]
+            if (sq.kind == "place" and (who, first) not in out and after.owns_group(who, s)
+                    and not game.owns_group(who, s)):
+                out.append((who, first))
+    return out
 
 
 def value(game, player: int, items: A.Items) -> int:
@@ -42,17 +80,44 @@ def describe(game, money, items: A.Items) -> list[str]:
 
 
 class TradeScene(OverlayScene):
-    def __init__(self, app, board) -> None:
+    """Build an offer; with `counter`, answer the open offer with a changed one, to its offerer."""
+
+    def __init__(self, app, board, counter: bool = False) -> None:
         super().__init__(app, board)
-        self.me = self.game.pending.player
+        self.counter = counter
+        pend = self.game.pending
+        self.me = pend.player
         others = [i for i in self.game.active_players() if i != self.me]
-        self.partner = others[0]
+        self.partner = pend.other if counter else others[0]
         self.give: set[int] = set()
         self.get: set[int] = set()
         self.cash = {"give": 0, "get": 0}
         self.cards: dict[str, list[str]] = {"give": [], "get": []}
+        self.cash_fields = {side: TextField(f"{side}_cash_typed", pygame.Rect(0, 0, 1, 1), max_len=9, digits_only=True,
+                                            placeholder=t("trade_type_cash"))
+                            for side in ("give", "get")}
+        for side, f in self.cash_fields.items():
+            f.on_change = lambda text, sd=side: self.type_cash(sd, text)
+            f.on_enter = lambda f=f: setattr(f, "focused", False)
+        if counter and self.game.offer is not None:  # the offer reversed: what they asked, I give
+            offer = self.game.offer
+            for side, items in (("give", offer.get), ("get", offer.give)):
+                (self.give if side == "give" else self.get).update(items.squares)
+                self.cards[side] = list(items.cards)
+                self._show_cash(side, items.cash)
         self.result = ""
         self.result_ok = False
+
+    def typing(self) -> bool:
+        return any(f.focused for f in self.cash_fields.values())
+
+    def back(self) -> None:
+        """Esc leaves a cash field first; then closes (a counter goes back to the offer)."""
+        if self.typing():
+            for f in self.cash_fields.values():
+                f.focused = False
+            return
+        self.app.pop()
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -69,13 +134,17 @@ class TradeScene(OverlayScene):
         get = A.Items(tuple(sorted(self.get)), self.cash["get"], tuple(self.cards["get"]))
         return A.Offer(self.partner, give, get)
 
+    def action(self) -> A.Offer | A.Counter:
+        offer = self.offer()
+        return A.Counter(offer.give, offer.get) if self.counter else offer
+
     def rebuild(self) -> None:
         self.panel.clear()
         r = self.rect
         s = th.scale_of(self.size)
         bh = max(40, int(44 * s))
         self.top = r.y + int(56 * s)
-        others = [i for i in self.game.active_players() if i != self.me]
+        others = [self.partner] if self.counter else [i for i in self.game.active_players() if i != self.me]
         pw = min(int(200 * s), (r.w - 32) // max(1, len(others)) - 8)
         for k, q in enumerate(others):
             self.panel.add(Button(f"partner_{q}", pygame.Rect(r.x + 16 + k * (pw + 8), self.top, pw, bh),
@@ -88,12 +157,19 @@ class TradeScene(OverlayScene):
         for side, who in (("give", self.me), ("get", self.partner)):
             self._side(side, who, self.columns[side], s)
         fb = pygame.Rect(r.right - 16 - int(200 * s), r.bottom - 16 - bh, int(200 * s), bh)
-        problem = self.game.check_offer(self.offer())
+        if self.counter:
+            problem = self.game.check_counter(self.action())
+            label, tip = t("trade_send_counter"), t("tip_send_counter", name=self.game.players[self.partner].name)
+        else:
+            problem = self.game.check_offer(self.offer())
+            label, tip = t("trade_offer"), t("tip_offer")
+        problem = L.engine_message(problem, self.game.edition) if problem else None
         self.problem = problem or ""
-        self.panel.add(Button("offer", fb, t("trade_offer"), self.send, "primary", enabled=problem is None,
-                              tooltip=t("tip_offer") if problem is None else problem, key=pygame.K_RETURN))
-        self.panel.add(Button("close", pygame.Rect(fb.x - 8 - int(160 * s), fb.y, int(160 * s), bh), t("btn_close"),
-                              self.app.pop, tooltip=t("tip_close")))
+        self.panel.add(Button("offer", fb, label, self.send, "primary", enabled=problem is None,
+                              tooltip=tip if problem is None else problem, key=pygame.K_RETURN))
+        self.panel.add(Button("close", pygame.Rect(fb.x - 8 - int(160 * s), fb.y, int(160 * s), bh),
+                              t("btn_back") if self.counter else t("btn_close"), self.app.pop,
+                              tooltip=t("tip_counter_back") if self.counter else t("tip_close")))
 
     def _side(self, side: str, who: int, col: pygame.Rect, s: float) -> None:
         chosen = self.give if side == "give" else self.get
@@ -120,9 +196,14 @@ class TradeScene(OverlayScene):
                                                                            price=self.session.money(sq.price))))
         y += -(-len(places) // per_row) * (chip_h + 4) + 6
         cash = self.game.players[who].cash
+        most = payable(self.game, who)
+        field = self.cash_fields[side]
+        fw = max(int(120 * s), col.w * 2 // 5)
+        field.rect = pygame.Rect(col.right - fw, y, fw, chip_h)
+        self.panel.add_field(field)
         sw = (col.w - 6 * 3) // 4
         for k, step in enumerate(CASH_STEPS):
-            amount = min(cash, max(0, self.cash[side] + step))
+            amount = min(most, max(0, self.cash[side] + step))
             label = ("+" if step > 0 else "-") + self.session.money(abs(step))
             self.panel.add(Button(f"{side}_cash_{step}", pygame.Rect(col.x + k * (sw + 6), y + chip_h + 4, sw, chip_h),
                                   label, lambda a=amount, sd=side: self.set_cash(sd, a), "chip",
@@ -140,7 +221,7 @@ class TradeScene(OverlayScene):
     def set_partner(self, q: int) -> None:
         self.partner = q
         self.get.clear()
-        self.cash["get"] = 0
+        self._show_cash("get", 0)
         self.cards["get"] = []
         self.result = ""
         self.rebuild()
@@ -151,9 +232,24 @@ class TradeScene(OverlayScene):
         self.rebuild()
 
     def set_cash(self, side: str, amount: int) -> None:
-        self.cash[side] = amount
+        self._show_cash(side, amount)
         self.result = ""
         self.rebuild()
+
+    def type_cash(self, side: str, text: str) -> None:
+        """A typed amount, held to what that side could pay."""
+        most = payable(self.game, self.me if side == "give" else self.partner)
+        amount = int(text) if text else 0
+        if amount > most:
+            self._show_cash(side, most)
+        else:
+            self.cash[side] = amount
+        self.result = ""
+        self.rebuild()
+
+    def _show_cash(self, side: str, amount: int) -> None:
+        self.cash[side] = amount
+        self.cash_fields[side].text = str(amount) if amount else ""
 
     def toggle_card(self, side: str, deck: str, on: bool) -> None:
         if on:
@@ -164,7 +260,7 @@ class TradeScene(OverlayScene):
 
     def send(self) -> None:
         partner = self.partner
-        if self.board.act(self.offer()) is None:
+        if self.board.act(self.action()) is None:
             self.result, self.result_ok = self.board.message, False
             self.rebuild()
             return
@@ -176,7 +272,8 @@ class TradeScene(OverlayScene):
             self.result_ok = bool(accepted)
             self.give.clear()
             self.get.clear()
-            self.cash = {"give": 0, "get": 0}
+            self._show_cash("give", 0)
+            self._show_cash("get", 0)
             self.cards = {"give": [], "get": []}
             self.board.presenter.skip()
             self.rebuild()
@@ -188,7 +285,9 @@ class TradeScene(OverlayScene):
         r = self.rect
         widgets.card(surf, r, fill=th.PANEL, edge=th.ACCENT)
         g = self.game
-        head = fonts.render(t("trade_title", name=g.players[self.me].name), th.size(24, surf), th.TEXT, bold=True)
+        heading = (t("trade_counter_title", name=g.players[self.me].name, other=g.players[self.partner].name)
+                   if self.counter else t("trade_title", name=g.players[self.me].name))
+        head = fonts.render(heading, th.size(24, surf), th.TEXT, bold=True)
         surf.blit(head, (r.x + 16, r.y + 14))
         limits = t("trade_limits", left=3 - g.offers_made) + "  ·  " + t("trade_rule_built")
         lim = fonts.render(limits, th.size(14, surf), th.MUTED)
@@ -200,12 +299,14 @@ class TradeScene(OverlayScene):
             total = value(g, who, items)
             text = t(key, name=g.players[who].name, value=self.session.money(total))
             surf.blit(fonts.render(text, th.size(17, surf), th.TEXT, bold=True), (col.x, col.y))
-            cash_line = t("trade_cash", amount=self.session.money(self.cash[side]),
-                          have=self.session.money(g.players[who].cash))
+            cash_line = t("trade_cash_typed", have=self.session.money(g.players[who].cash))
             gst = g.gst(self.cash[side]) if self.cash[side] > 0 else 0
             if gst:  # Business GST: whoever hands the cash over pays the tax on it
                 cash_line += " · " + t("trade_gst", amount=self.session.money(gst))
-            surf.blit(fonts.render(cash_line, th.size(15, surf), th.TEXT), (col.x, self.cash_y[side] + 4))
+            field = self.cash_fields[side].rect
+            box = pygame.Rect(col.x, field.y, field.x - col.x - 8, field.h)
+            size, lines = fonts.fit(cash_line, th.size(15, surf), box.w, box.h, max_lines=2, min_size=10)
+            fonts.blit_lines(surf, lines, size, th.TEXT, box, align="left")
         pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, r.bottom - 80), 1)
         status = self.result or self.problem
         if status:
@@ -217,7 +318,9 @@ class TradeScene(OverlayScene):
 
 
 class AnswerScene(OverlayScene):
-    """A human partner's answer to an offer: what they get, what they give, accept or reject."""
+    """A human partner's answer to an offer: what they get and give, each place in its group's
+    colour, any group the trade completes, then accept, reject or a counter-offer. When it would
+    complete the offerer's group, Reject is the highlighted answer (Enter presses it)."""
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -225,19 +328,34 @@ class AnswerScene(OverlayScene):
         self.rect = pygame.Rect(0, 0, min(w - 20, int(760 * s)), min(h - 20, int(480 * s)))
         self.rect.center = (w // 2, h // 2)
         self.panel.clear()
+        self.completes = completions(self.game)
+        me = self.game.pending.player
+        wary = any(who != me for who, _ in self.completes)  # the offerer would gain a set
         bh = max(44, int(52 * s))
         r = self.rect
-        bw = int(200 * s)
+        bw = (r.w - 32 - 2 * 8) // 3
+        y = r.bottom - 16 - bh
         ok = "accept" in [str(a) for a in self.game.legal_actions()]
-        self.panel.add(Button("accept", pygame.Rect(r.right - 16 - bw, r.bottom - 16 - bh, bw, bh), t("trade_accept"),
-                              lambda: self.answer(A.ACCEPT), "primary", enabled=ok,
-                              tooltip=t("tip_accept") if ok else t("why_no_accept"), key=pygame.K_RETURN))
-        self.panel.add(Button("reject", pygame.Rect(r.right - 24 - 2 * bw, r.bottom - 16 - bh, bw, bh), t("trade_reject"),
-                              lambda: self.answer(A.REJECT), tooltip=t("tip_reject")))
+        self.panel.add(Button("accept", pygame.Rect(r.right - 16 - bw, y, bw, bh), t("trade_accept"),
+                              lambda: self.answer(A.ACCEPT), "normal" if wary else "primary", enabled=ok,
+                              tooltip=(t("tip_accept_plain") if wary else t("tip_accept")) if ok else t("why_no_accept"),
+                              key=None if wary else pygame.K_RETURN))
+        self.panel.add(Button("reject", pygame.Rect(r.right - 24 - 2 * bw, y, bw, bh), t("trade_reject"),
+                              lambda: self.answer(A.REJECT), "primary" if wary else "normal",
+                              tooltip=t("tip_reject_enter") if wary else t("tip_reject"),
+                              key=pygame.K_RETURN if wary else None))
+        can = self.game.can_counter()
+        self.panel.add(Button("counter", pygame.Rect(r.right - 32 - 3 * bw, y, bw, bh), t("trade_counter"),
+                              self.counter, enabled=can, tooltip=t("tip_counter") if can else t("why_no_counter")))
 
     def answer(self, action) -> None:
         self.board.act(action)
         self.app.pop()
+
+    def counter(self) -> None:
+        """Answer with a changed offer: the trade screen, filled with this offer reversed."""
+        self.app.pop()
+        self.app.push(TradeScene(self.app, self.board, counter=True))
 
     def back(self) -> None:
         """Esc doesn't close the answer: the offer waits for Accept or Reject."""
@@ -260,17 +378,54 @@ class AnswerScene(OverlayScene):
         surf.blit(fonts.render(title, th.size(22, surf), th.TEXT, bold=True), (r.x + 16, r.y + 14))
         col_w = (r.w - 48) // 2
         size = th.size(16, surf)
+        lh = fonts.line_height(size)
+        bottom = self.panel.get("accept").rect.y - 8
+        notes = self._notes(surf, r.w - 32)
+        bottom -= sum(len(lines) for lines, _ in notes) * fonts.line_height(th.size(16, surf))
         for k, (key, who, items) in enumerate((("answer_you_get", them, offer.give), ("answer_you_give", me, offer.get))):
             x = r.x + 16 + k * (col_w + 16)
             y = r.y + 64
             head = t(key, value=self.session.money(value(g, who, items)))
             surf.blit(fonts.render(head, th.size(17, surf), th.ACCENT, bold=True), (x, y))
-            y += fonts.line_height(size) + 6
-            for line in describe(g, self.session.money, items):
-                surf.blit(fonts.render(line, size, th.TEXT), (x, y))
-                y += fonts.line_height(size)
+            y += lh + 6
+            self._items(surf, g, items, pygame.Rect(x, y, col_w, bottom - y), size)
+        y = bottom
+        note_size = th.size(16, surf)
+        for lines, colour in notes:
+            for line in lines:
+                surf.blit(fonts.render(line, note_size, colour, bold=True), (r.x + 16, y))
+                y += fonts.line_height(note_size)
         self.panel.draw(surf)
         self.panel.draw_tooltip(surf)
+
+    def _items(self, surf: pygame.Surface, g, items: A.Items, box: pygame.Rect, size: int) -> None:
+        """One line per thing: a place behind a swatch of its group's colour, then cash and cards."""
+        lh = fonts.line_height(size)
+        sw = max(10, lh * 3 // 5)
+        lines = describe(g, self.session.money, items)  # the places first, then cash and cards
+        rows = [(swatch_colour(g, s) if k < len(items.squares) else None, line)
+                for k, (s, line) in enumerate(zip((*items.squares, *[None] * len(lines)), lines, strict=False))]
+        per_line = max(1, box.h // lh)
+        for colour, line in rows[:per_line]:
+            if colour is not None:
+                pygame.draw.rect(surf, colour, (box.x, box.y + (lh - sw) // 2, sw, sw), border_radius=3)
+                pygame.draw.rect(surf, th.EDGE, (box.x, box.y + (lh - sw) // 2, sw, sw), 1, border_radius=3)
+            text_w = box.w - sw - 8
+            fitted, lines = fonts.fit(line, size, text_w, lh, max_lines=1, min_size=11)
+            surf.blit(fonts.render(lines[0] if lines else line, fitted, th.TEXT), (box.x + sw + 8, box.y))
+            box.y += lh
+
+    def _notes(self, surf: pygame.Surface, width: int) -> list[tuple[list[str], tuple[int, int, int]]]:
+        """'This completes Bot Sita's Thamel group': a warning for the offerer's set, good news for mine."""
+        g, me = self.game, self.game.pending.player
+        size = th.size(16, surf)
+        out = []
+        for who, first in sorted(self.completes, key=lambda c: c[0] == me):  # the warning first
+            place = L.square_name(g.edition.squares[first])
+            text = (t("trade_completes_yours", place=place) if who == me
+                    else t("trade_completes", name=g.players[who].name, place=place))
+            out.append((fonts.wrap(text, size, width, bold=True)[:2], th.GOOD if who == me else th.BAD))
+        return out
 
 
 def answered(events: list) -> bool | None:

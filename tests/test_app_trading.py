@@ -1,0 +1,200 @@
+"""Trading as people expect, through the real buttons: a counter-offer from the answer, a typed
+cash amount held to what a player could pay, each place in its group's colour, and the line
+that says when accepting completes a group (Reject then being the highlighted answer)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import button, click, click_at, erase, settle, type_text
+from helpers import give
+
+from byapar.app.app import App
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.settings import SettingsScene
+from byapar.app.scenes.trade import AnswerScene, TradeScene, payable
+from byapar.app.session import Session, default_seat
+from byapar.engine import actions as A
+from byapar.engine import events as E
+from byapar.engine import new_game
+
+HUMLA, JUMLA, THAMEL, DURBAR_MARG = 1, 3, 37, 39
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    return tmp_path
+
+
+def click_field(app: App, field_id: str) -> None:
+    f = next((f for f in app.top.panel.fields if f.id == field_id), None)
+    assert f is not None, f"no field {field_id!r} on {type(app.top).__name__}"
+    click_at(app, f.rect.center)
+    assert f.focused
+
+
+def table(app: App, seats: list[tuple[str, str]]) -> Session:
+    """A board at the table's first turn: the first seat holds Thamel and Humla, the second
+    Durbar Marg and Jumla (each finishes a group of the other's)."""
+    s = Session.start("byapar", [default_seat(i, kind, name) for i, (name, kind) in enumerate(seats)], {},
+                      seed=3, dice=[(1, 2)] * 40)
+    s.autosave_on = False
+    give(s.game, 0, THAMEL, HUMLA)
+    give(s.game, 1, DURBAR_MARG, JUMLA)
+    app.prefs["bot_speed"] = "instant"
+    app.prefs["hints"] = False
+    app.push(BoardScene(app, s))
+    return s
+
+
+def test_a_bots_offer_completing_its_group_says_so_and_reject_is_the_default(home):
+    app = App((1280, 800))
+    s = table(app, [("Bot Sita", "hard"), ("Asha", "human")])
+    s.apply(A.Offer(1, A.Items((HUMLA,), 2000), A.Items((DURBAR_MARG,))))  # the bot's offer
+    settle(app)
+    answer = app.top
+    assert isinstance(answer, AnswerScene)
+    # Thamel + Durbar Marg for the bot, Humla + Jumla for Asha: the bot's line comes first
+    assert sorted(answer.completes) == [(0, THAMEL), (1, HUMLA)]
+    assert [text for lines, _ in answer._notes(app.screen, 600) for text in lines] == [
+        "This completes Bot Sita's Thamel group", "This completes your Humla group"]
+    assert button(app, "reject").style == "primary" and button(app, "accept").style == "normal"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.frame(1 / 60)  # Enter presses the highlighted answer: Reject
+    assert s.game.owner(DURBAR_MARG) == 1 and s.game.offer is None
+
+
+def test_an_offer_completing_no_group_keeps_accept_the_default(home):
+    app = App((800, 600))
+    s = table(app, [("Bot Sita", "hard"), ("Asha", "human")])
+    give(s.game, 1, 6)  # a light blue for Asha, alone in its group
+    s.apply(A.Offer(1, A.Items((), 500), A.Items((6,))))
+    settle(app)
+    assert isinstance(app.top, AnswerScene) and app.top.completes == []
+    assert button(app, "accept").style == "primary" and button(app, "reject").style == "normal"
+    app.frame(1 / 60)  # the answer draws, its places behind their swatches, at 800x600
+    click(app, "accept")
+    assert s.game.owner(6) == 0 and s.game.players[1].cash == 15_500
+
+
+def test_a_counter_offer_opens_the_offer_reversed_and_the_bot_answers_it(home):
+    app = App((1280, 800))
+    s = table(app, [("Bot Sita", "hard"), ("Asha", "human")])
+    g = s.game
+    s.apply(A.Offer(1, A.Items((HUMLA,), 2000), A.Items((DURBAR_MARG,))))
+    settle(app)
+    click(app, "counter")
+    trade = app.top
+    assert isinstance(trade, TradeScene) and trade.counter
+    assert (trade.give, trade.get, trade.cash) == ({DURBAR_MARG}, {HUMLA}, {"give": 0, "get": 2000})
+    assert [b.id for b in trade.panel.buttons if b.id.startswith("partner_")] == ["partner_0"]  # to the offerer only
+    assert button(app, "offer").label == "Send counter-offer"
+    click(app, "get_sq_1")  # Asha keeps it simple: Durbar Marg for money alone
+    click_field(app, "get_cash_typed")
+    erase(app, 4)
+    type_text(app, "2600")
+    assert trade.cash["get"] == 2600
+    click(app, "offer")
+    assert g.history[-2] == "counter give 39 get cash:2600"
+    assert g.history[-1] == "accept"  # the bot answered at once, and its answer shows here
+    assert g.owner(DURBAR_MARG) == 0 and g.players[1].cash == 17_600
+    assert trade.result == "Bot Sita accepted!" and g.pending.player == 0
+    assert not button(app, "offer").enabled  # the haggle is over: it is the bot's turn again
+    click(app, "close")
+    assert isinstance(app.top, BoardScene)
+
+
+def test_back_from_a_counter_returns_to_the_offer(home):
+    app = App((1280, 800))
+    s = table(app, [("Bot Sita", "hard"), ("Asha", "human")])
+    s.apply(A.Offer(1, A.Items((HUMLA,), 2000), A.Items((DURBAR_MARG,))))
+    settle(app)
+    click(app, "counter")
+    click(app, "close")  # "Back"
+    settle(app)
+    assert isinstance(app.top, AnswerScene) and s.game.offers_made == 1
+
+
+def test_people_haggle_with_counters_until_the_three_offers_are_used(home):
+    app = App((1280, 800))
+    s = table(app, [("Asha", "human"), ("Bikash", "human")])
+    g = s.game
+    settle(app)
+    click(app, "trade")
+    click(app, "get_sq_39")
+    click(app, "give_cash_1000")
+    click(app, "offer")  # Asha: Rs 1,000 for Durbar Marg
+    settle(app)
+    assert isinstance(app.top, AnswerScene) and g.pending.player == 1
+    click(app, "counter")  # Bikash: Durbar Marg for Rs 1,000 and Humla
+    click(app, "get_sq_1")
+    click(app, "offer")
+    settle(app)
+    assert isinstance(app.top, AnswerScene) and g.pending.player == 0  # back to Asha
+    assert g.offer == A.Offer(0, A.Items((DURBAR_MARG,)), A.Items((HUMLA,), 1000))
+    click(app, "counter")  # Asha's counter, the turn's third offer: Durbar Marg for Rs 3,000
+    click(app, "give_sq_1")
+    click(app, "give_cash_1000")
+    click(app, "give_cash_1000")
+    click(app, "offer")
+    settle(app)
+    assert isinstance(app.top, AnswerScene) and g.pending.player == 1
+    assert not button(app, "counter").enabled  # no offers left this turn
+    click(app, "accept")
+    assert g.owner(DURBAR_MARG) == 0 and [p.cash for p in g.players] == [12_000, 18_000]
+    assert g.pending == (0, "roll", None, 0, None)
+
+
+def test_a_typed_amount_is_held_to_what_the_player_could_pay(home):
+    app = App((1280, 800))
+    s = table(app, [("Asha", "human"), ("Bot Sita", "hard")])
+    settle(app)
+    click(app, "trade")
+    trade = app.top
+    click_field(app, "give_cash_typed")
+    assert trade.typing()  # letter keys (M for sound) stand aside while typing
+    type_text(app, "99999")
+    assert trade.cash["give"] == 15_000 and trade.cash_fields["give"].text == "15000"
+    click(app, "give_cash_-1000")  # the steps still work, and show in the field
+    assert trade.cash["give"] == 14_000 and trade.cash_fields["give"].text == "14000"
+    click_field(app, "give_cash_typed")
+    erase(app, 5)
+    assert trade.cash["give"] == 0
+    type_text(app, "250")
+    click(app, "offer")
+    assert "offer 1 give cash:250 get -" in s.game.history
+
+
+def test_with_gst_the_most_a_player_can_hand_over_leaves_room_for_the_tax():
+    game = new_game("business_gst", ["Asha", "Bikash"], seed=1)
+    most = payable(game, 0)
+    cash = game.players[0].cash
+    assert most < cash and most + game.gst(most) <= cash < most + 1 + game.gst(most + 1)
+    assert game.check_offer(A.Offer(1, A.Items((), most), A.Items())) is None
+
+
+def test_the_bots_setting_is_in_settings_and_reaches_the_bots(home):
+    app = App((800, 600))
+    app.push(SettingsScene(app))
+    click(app, "bot_offers_never")
+    assert app.prefs["bot_offers"] == "never"
+    app.pop()
+    s = Session.start("byapar", [default_seat(0, "human", "Asha"), default_seat(1, "hard", "Bot Sita")],
+                      {"bot_offers": app.prefs["bot_offers"]}, seed=1)
+    assert s.game.settings.bot_offers == "never" and s.bots[1].people == frozenset({0})
+    events = []
+    for _ in range(400):  # bounded: the bot's first few turns, Asha throwing and ending
+        if s.game.round > 4:
+            break
+        action = s.bot_action() if s.is_bot(s.game.pending.player) else _plain(s.game)
+        events += s.apply(action)
+    assert not [e for e in events if isinstance(e, E.TradeOffered)]
+
+
+def _plain(game):
+    legal = game.legal_actions()
+    for verb in ("roll", "end", "decline", "drop", "reject"):
+        if any(str(a) == verb for a in legal):
+            return verb
+    return legal[0]
