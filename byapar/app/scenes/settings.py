@@ -169,7 +169,9 @@ class SettingsScene(PanelScene):
         ]
         applies = rows_that_apply(edition)
         specs = [(name, choices) for name, choices in specs if name not in RULE_KEYS or name in applies]
-        self.row_h = max(44, int((h - 160 * s) / (len(specs) + 1)))
+        bh = max(44, int(52 * s))
+        room = h - int(90 * s) - bh - int(16 * s) - 8  # the rows stay above the Done button
+        self.row_h = max(32, min(int((h - 160 * s) / (len(specs) + 1)), room // len(specs)))
         self.label_w = int(w * 0.36)
         x0 = int(w * 0.06) + self.label_w
         avail = int(w * 0.9) - self.label_w
@@ -189,7 +191,6 @@ class SettingsScene(PanelScene):
                                       tooltip=t("tip_fixed") if fixed else self.rows[-1][1]))
             if extra:
                 self._money_steps(x0 + len(choices) * (bw + 6), y + 4, bw, current, fixed)
-        bh = max(44, int(52 * s))
         self.panel.add(Button("done", pygame.Rect(w - int(240 * s), h - bh - int(16 * s), int(200 * s), bh),
                               t("btn_done"), self.app.pop, "primary", tooltip=t("tip_done"), key=pygame.K_RETURN))
 
