@@ -101,6 +101,7 @@ def test_a_counter_offer_opens_the_offer_reversed_and_the_bot_answers_it(home):
     assert g.owner(DURBAR_MARG) == 0 and g.players[1].cash == 17_600
     assert trade.result == "Bot Sita accepted!" and g.pending.player == 0
     assert not button(app, "offer").enabled  # the haggle is over: it is the bot's turn again
+    assert button(app, "close").label == "Close"  # no offer left to go back to
     click(app, "close")
     assert isinstance(app.top, BoardScene)
 
@@ -111,7 +112,8 @@ def test_back_from_a_counter_returns_to_the_offer(home):
     s.apply(A.Offer(1, A.Items((HUMLA,), 2000), A.Items((DURBAR_MARG,))))
     settle(app)
     click(app, "counter")
-    click(app, "close")  # "Back"
+    assert button(app, "close").label == "Back"
+    click(app, "close")
     settle(app)
     assert isinstance(app.top, AnswerScene) and s.game.offers_made == 1
 
@@ -198,3 +200,16 @@ def _plain(game):
         if any(str(a) == verb for a in legal):
             return verb
     return legal[0]
+
+
+def test_the_trade_screens_refusals_read_in_nepali(home):
+    from byapar.app import lang as L
+
+    game = new_game("byapar", ["Asha", "Bikash"], seed=1)
+    try:
+        L.use("ne")
+        assert L.engine_message(game.check_offer(A.Offer(1)), game.edition) == "साटासाटमा कम्तीमा एकातिर केही हुनुपर्छ"
+        counter = L.engine_message(game.check_counter(A.Counter(A.Items(), A.Items((), 10))), game.edition)
+        assert counter == "प्रति-प्रस्तावले प्रस्तावको जवाफ दिन्छ, पालोका तीन प्रस्तावभित्र"
+    finally:
+        L.use("en")

@@ -65,6 +65,9 @@ _ENGINE_SENTENCES = [
     (re.compile(r"The bank has no houses left"), "eng_no_houses"),
     (re.compile(r"Go once round the board before building"), "eng_lap_first"),
     (re.compile(r"You need the whole group to build"), "eng_need_group"),
+    (re.compile(r"A trade needs something on at least one side"), "eng_trade_empty"),
+    (re.compile(r"Offers are made before you throw, up to three a turn"), "eng_offer_when"),
+    (re.compile(r"A counter-offer answers an offer, within the turn's \d+ offers"), "eng_counter_when"),
 ]
 
 

@@ -167,9 +167,10 @@ class TradeScene(OverlayScene):
         self.problem = problem or ""
         self.panel.add(Button("offer", fb, label, self.send, "primary", enabled=problem is None,
                               tooltip=tip if problem is None else problem, key=pygame.K_RETURN))
+        back = self.counter and self.game.pending.kind == "trade"  # back to the offer still open
         self.panel.add(Button("close", pygame.Rect(fb.x - 8 - int(160 * s), fb.y, int(160 * s), bh),
-                              t("btn_back") if self.counter else t("btn_close"), self.app.pop,
-                              tooltip=t("tip_counter_back") if self.counter else t("tip_close")))
+                              t("btn_back") if back else t("btn_close"), self.app.pop,
+                              tooltip=t("tip_counter_back") if back else t("tip_close")))
 
     def _side(self, side: str, who: int, col: pygame.Rect, s: float) -> None:
         chosen = self.give if side == "give" else self.get
