@@ -27,6 +27,7 @@ JUNK_TEXT = (
     "offer 1 give cash:-5 get -", "offer 1 give cash: get -", "offer 1 give card: get -",
     "offer 1 take 3 get 4", "offer 1 give ,, get -", "offer -1 give - get 3", "बिड १०",
     "roll\x00", "end\nend", "roll" * 500, "pay_fine", "use card", "\t", "offer 1 give 1,1 get -",
+    "counter", "counter 1 give - get -", "counter give - get -", "counter give cash:-5 get -",
 )
 
 
@@ -60,6 +61,8 @@ def expected_legal(game: Game, action: Any) -> bool:
         return game.min_bid() <= action.amount <= game.max_bid(game.pending.player)
     if isinstance(action, A.Offer):
         return _well_typed_offer(action) and game.check_offer(action) is None
+    if isinstance(action, A.Counter):
+        return _well_typed_offer(A.Offer(0, action.give, action.get)) and game.check_counter(action) is None
     if action in game.legal_actions():
         return True
     # where the edition lets players act out of turn, the owner of the square acts
@@ -112,6 +115,11 @@ def random_legal(game: Game, rng: random.Random, offer_rate: float = 0.05) -> A.
             offer = random_offer(game, rng)
             if game.check_offer(offer) is None:
                 return offer
+    if game.can_counter() and rng.random() < offer_rate:  # answer an offer with another
+        pend = game.pending
+        counter = A.Counter(_random_side(game, pend.player, rng), _random_side(game, pend.other, rng))
+        if game.check_counter(counter) is None:
+            return counter
     legal = game.legal_actions()
     moves = [a for a in legal if isinstance(a, (A.Roll, A.End))]
     action = rng.choice(moves) if moves and rng.random() < 0.6 else rng.choice(legal)
