@@ -12,7 +12,7 @@ from helpers import give
 from byapar.app.app import App
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.settings import SettingsScene
-from byapar.app.scenes.trade import AnswerScene, TradeScene, payable
+from byapar.app.scenes.trade import AnswerScene, TradeScene, completion_lines, payable
 from byapar.app.session import Session, default_seat
 from byapar.engine import actions as A
 from byapar.engine import events as E
@@ -213,3 +213,17 @@ def test_the_trade_screens_refusals_read_in_nepali(home):
         assert counter == "प्रति-प्रस्तावले प्रस्तावको जवाफ दिन्छ, पालोका तीन प्रस्तावभित्र"
     finally:
         L.use("en")
+
+
+def test_the_offer_being_built_says_which_groups_it_would_complete(home):
+    app = App((1280, 800))
+    table(app, [("Asha", "human"), ("Bot Sita", "hard")])
+    settle(app)
+    click(app, "trade")
+    trade = app.top
+    click(app, "get_sq_39")  # Durbar Marg would complete Asha's Thamel group
+    assert trade.completes == [(0, THAMEL)]
+    click(app, "give_sq_1")  # and Humla Bot Sita's Jumla group
+    lines = [text for text, _ in completion_lines(trade.game, 0, trade.completes)]
+    assert lines == ["This completes Bot Sita's Humla group", "This completes your Thamel group"]
+    app.frame(1 / 60)

@@ -196,6 +196,7 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
         sw = pygame.Rect(inner.x, 0, max(8, h // 3), max(8, h // 3))
         sw.centery = h // 2
         pygame.draw.rect(img, b.colour, sw, border_radius=3)
+        pygame.draw.rect(img, text, sw.inflate(2, 2), 1, border_radius=4)  # a dark band shows on a selected chip
         inner.x += sw.w + 6
         inner.w -= sw.w + 6
     size, lines = fonts.fit(b.label, b.font_size(), inner.w, inner.h, max_lines=2, min_size=10, bold=True)

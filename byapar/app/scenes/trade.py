@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from byapar.engine import IllegalAction
 from byapar.engine import actions as A
 from byapar.engine import events as E
 
@@ -42,14 +43,20 @@ def payable(game, player: int) -> int:
     return low
 
 
-def completions(game) -> list[tuple[int, int]]:
-    """(player, first place of the group) for each group the open offer would complete:
-    accepting gives that player the whole group, or as much as building needs."""
-    offer, pend = game.offer, game.pending
-    if offer is None or pend.kind != "trade" or A.ACCEPT not in game.legal_actions():
-        return []
+def completions(game, action: A.Offer | A.Counter | None = None) -> list[tuple[int, int]]:
+    """(player, first place of the group) for each group the open offer, or `action` (an offer
+    or counter the pending player could make), would complete once accepted: that player then
+    holds the whole group, or as much of it as building needs. Played out on a copy."""
     after = game.clone()
-    after.apply(A.ACCEPT)
+    try:
+        if action is not None:
+            after.apply(action)
+        offer, pend = after.offer, after.pending
+        if offer is None or pend.kind != "trade" or A.ACCEPT not in after.legal_actions():
+            return []
+        after.apply(A.ACCEPT)
+    except IllegalAction:
+        return []
     out = []
     for who, got in ((offer.partner, offer.give.squares), (pend.other, offer.get.squares)):
         for s in got:
@@ -58,6 +65,19 @@ def completions(game) -> list[tuple[int, int]]:
             if (sq.kind == "place" and (who, first) not in out and after.owns_group(who, s)
                     and not game.owns_group(who, s)):
                 out.append((who, first))
+    return out
+
+
+def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tuple[str, tuple[int, int, int]]]:
+    """'This completes Bot Sita's Thamel group' (a warning, first) and 'This completes your
+    Humla group' (good news), as seen by `me`."""
+    out = []
+    for who, first in sorted(completes, key=lambda c: c[0] == me):
+        place = L.square_name(game.edition.squares[first])
+        if who == me:
+            out.append((t("trade_completes_yours", place=place), th.GOOD))
+        else:
+            out.append((t("trade_completes", name=game.players[who].name, place=place), th.BAD))
     return out
 
 
@@ -165,6 +185,7 @@ class TradeScene(OverlayScene):
             label, tip = t("trade_offer"), t("tip_offer")
         problem = L.engine_message(problem, self.game.edition) if problem else None
         self.problem = problem or ""
+        self.completes = [] if problem else completions(self.game, self.action())
         self.panel.add(Button("offer", fb, label, self.send, "primary", enabled=problem is None,
                               tooltip=tip if problem is None else problem, key=pygame.K_RETURN))
         back = self.counter and self.game.pending.kind == "trade"  # back to the offer still open
@@ -310,12 +331,19 @@ class TradeScene(OverlayScene):
             fonts.blit_lines(surf, lines, size, th.TEXT, box, align="left")
         pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, r.bottom - 80), 1)
         status = self.result or self.problem
+        box = pygame.Rect(r.x + 16, r.bottom - 70, int(r.w * 0.55), 56)
+        size = th.size(15, surf)
         if status:
             colour = th.GOOD if self.result and self.result_ok else th.BAD
-            size = th.size(15, surf)
-            lines = fonts.wrap(status, size, int(r.w * 0.55))
-            fonts.blit_lines(surf, lines[:2], size, colour,
-                             pygame.Rect(r.x + 16, r.bottom - 70, int(r.w * 0.55), 56), bold=True, align="left")
+            lines = fonts.wrap(status, size, box.w)
+            fonts.blit_lines(surf, lines[:2], size, colour, box, bold=True, align="left")
+        elif self.completes:  # what the offer would do: a set for the partner is worth weighing
+            y = box.y
+            for text, colour in completion_lines(g, self.me, self.completes)[:2]:
+                fitted, lines = fonts.fit(text, size, box.w, box.h // 2, max_lines=1, min_size=10, bold=True)
+                fonts.blit_lines(surf, lines, fitted, colour, pygame.Rect(box.x, y, box.w, box.h // 2),
+                                 bold=True, align="left")
+                y += box.h // 2
 
 
 class AnswerScene(OverlayScene):
@@ -418,15 +446,9 @@ class AnswerScene(OverlayScene):
 
     def _notes(self, surf: pygame.Surface, width: int) -> list[tuple[list[str], tuple[int, int, int]]]:
         """'This completes Bot Sita's Thamel group': a warning for the offerer's set, good news for mine."""
-        g, me = self.game, self.game.pending.player
         size = th.size(16, surf)
-        out = []
-        for who, first in sorted(self.completes, key=lambda c: c[0] == me):  # the warning first
-            place = L.square_name(g.edition.squares[first])
-            text = (t("trade_completes_yours", place=place) if who == me
-                    else t("trade_completes", name=g.players[who].name, place=place))
-            out.append((fonts.wrap(text, size, width, bold=True)[:2], th.GOOD if who == me else th.BAD))
-        return out
+        return [(fonts.wrap(text, size, width, bold=True)[:2], colour)
+                for text, colour in completion_lines(self.game, self.game.pending.player, self.completes)]
 
 
 def answered(events: list) -> bool | None:
