@@ -83,7 +83,7 @@ class StrategyBot(Bot):
         self.guard = Appraiser(3, s.guard_discount, GUARD_HORIZON, s.build_funds)
         self._view: GameView | None = None
         self._offered: dict[tuple, tuple[int, int, int]] = {}  # trade -> (rung tried, round, failures)
-        self._to_people: dict = {}  # person -> round of my last offer; (partner, give, get) -> its round
+        self._to_people: dict = {}  # person -> round of my last offer to them; (person, places asked) -> its round
 
     def _forget(self, view: GameView) -> None:
         """A new game (or a new view of one): drop everything cached about the last."""
