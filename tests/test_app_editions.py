@@ -208,7 +208,9 @@ def test_finance_sells_a_lot_back_to_the_bank_from_its_deed(home):
     cash = g.players[0].cash
     click_at(app, board.board.squares[1].center)
     sale = g.place_sale(1)
-    click(app, "deed_sell-place")
+    click(app, "deed_sell-place")  # a sale asks first
+    assert g.owner(1) == 0
+    click(app, "deed_confirm")
     assert g.owner(1) is None and g.players[0].cash == cash + sale - g.gst(sale)
 
 
@@ -331,8 +333,10 @@ def test_finance_owner_sells_a_lot_back_in_another_players_turn(home):
     assert g.pending.player == 0
     click_at(app, board.board.squares[1].center)
     click(app, "deed_sell")  # a house back to the bank, out of turn
+    click(app, "deed_confirm")
     assert g.buildings(1) == 2 and g.pending.player == 0
     click(app, "deed_sell-place")  # then the lot with its houses
+    click(app, "deed_confirm")
     assert g.owner(1) is None and g.pending.player == 0 and g.pending.kind == "roll"
 
 

@@ -145,7 +145,7 @@ def test_a_whole_game_through_the_ui(app):
     click(app, "roll")
     settle(app)
     assert g.players[0].position == INCOME_TAX and g.pending.kind == "raise"
-    assert button(app, "raise_sell 1").label.startswith("Sell a building")
+    assert button(app, "raise_sell 1").label.startswith("Sell a building on Humla")
     while g.pending.kind == "raise":
         first = next(b for b in app.top.panel.buttons if b.id.startswith("raise_"))
         click_at(app, first.rect.center)

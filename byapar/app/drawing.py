@@ -77,9 +77,10 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
             y += lh if (left or right) else lh // 2
         x += col_w + gap
     y = top + max(deed_rows_height(rows, lh) for rows in parts)
-    for line in standing or []:
-        surf.blit(fonts.render(line, base, th.MUTED), (rect.x + 12, y))
-        y += lh
+    for note in standing or []:  # wrapped at words within the card
+        for line in fonts.wrap(note, base, rect.w - 24):
+            surf.blit(fonts.render(line, base, th.MUTED), (rect.x + 12, y))
+            y += lh
 
 
 def deed_band_height(surf_or_size) -> int:

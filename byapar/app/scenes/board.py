@@ -24,7 +24,8 @@ from ..board_view import BoardView
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
-from . import comfort_ui
+from . import comfort_ui, deed_buttons
+from .raise_view import RaiseView
 
 BOT_DELAY = {"slow": 0.9, "normal": 0.45, "fast": 0.15, "instant": 0.0}
 # Bots think on a worker thread so a long look-ahead never freezes an animated window.
@@ -41,7 +42,9 @@ class BoardScene(Scene):
         self.board = BoardView(self.game.edition)
         self.presenter = Presenter(self.game, session.is_human, app.sounds)
         self.panel = Panel()
+        self.raise_view = RaiseView(self)
         self.selected: int | None = None  # the square whose deed is open
+        self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
         self.hover: int | None = None
         self.message = ""  # why the last click was refused, in the player's words
         self.bot_timer = 0.0
@@ -98,13 +101,15 @@ class BoardScene(Scene):
             return pygame.Rect(area.topleft, (area.w, area.h))
         screen = self.app.screen
         lh = fonts.line_height(th.size(15, screen))
-        rows = drawing.deed_rows(self.session, self.selected)
-        notes = 2 * lh  # who stands there, and why nothing can be built
-        fixed = drawing.deed_band_height(screen) + 16 + notes + self._deed_button_height() + 20
-        h = fixed + drawing.deed_rows_height(rows, lh)
+        lines = drawing.deed_rows(self.session, self.selected)
+        notes = 3 * lh  # who stands there, and a question or why a button is greyed
+        names = deed_buttons.slots(self.game, self.selected) if deed_buttons.viewer(self, self.selected) is not None else []
+        rows = deed_buttons.rows_of(len(names), area.w - 24) if names else 0
+        fixed = drawing.deed_band_height(screen) + 16 + notes + rows * (self._deed_button_height() + 6) + 14
+        h = fixed + drawing.deed_rows_height(lines, lh)
         if h > area.h:
             self.deed_columns = 2
-            h = fixed + max(drawing.deed_rows_height(c, lh) for c in drawing.deed_columns(rows, 2))
+            h = fixed + max(drawing.deed_rows_height(c, lh) for c in drawing.deed_columns(lines, 2))
         return pygame.Rect(area.x, area.y, area.w, min(h, area.h))
 
     def _deed_button_height(self) -> int:
@@ -128,6 +133,11 @@ class BoardScene(Scene):
         if self.presenter.busy or self.game.over:
             return
         pend = self.game.pending
+        if self.raising():
+            self.selected = None
+            self.deed_rect = self._deed_rect()
+        else:
+            self.raise_view.scroll = 0
         if self.session.is_human(pend.player):
             self._action_buttons(pend)
         if self.selected is not None:
@@ -211,58 +221,22 @@ class BoardScene(Scene):
         return Button("trade", pygame.Rect(0, 0, 0, 0), t("btn_trade", left=left), self.open_trade,
                       enabled=ok, tooltip=t("tip_trade") if ok else t("why_no_trade"))
 
-    def _raise_buttons(self, legal: list) -> None:
-        """The raise-money view: each sale or mortgage with what it brings in."""
-        options = [a for a in legal if isinstance(a, A.Sell | A.Mortgage | A.SellPlace)]
-        r = self.actions_rect
-        cols = 2
-        gap = 6
-        bh = max(34, int(r.h / 3) - gap)
-        bw = (r.w - gap) // cols
-        for i, a in enumerate(options[: cols * 3]):
-            x = r.x + (i % cols) * (bw + gap)
-            y = r.y + (i // cols) * (bh + gap)
-            self.panel.add(Button(f"raise_{a}", pygame.Rect(x, y, bw, bh), self._raise_label(a),
-                                  lambda a=a: self.act(a), tooltip=comfort_ui.button_tooltip(self, a)))
+    def raising(self) -> bool:
+        """True while a person at the table must raise money (the raise view replaces the log)."""
+        pend = self.game.pending
+        return (pend.kind == "raise" and not self.presenter.busy and not self.game.over
+                and self.session.is_human(pend.player))
 
-    def _raise_label(self, a) -> str:
-        name = L.square_name(self.game.edition.squares[a.square])
-        if isinstance(a, A.Sell):
-            return t("btn_sell_for", square=name, amount=self.session.money(self.game.building_sale(a.square)))
-        if isinstance(a, A.SellPlace):
-            return t("btn_sell_place_for", square=name, amount=self.session.money(self.game.place_sale(a.square)))
-        return t("btn_mortgage_for", square=name, amount=self.session.money(self.game.mortgage_value(a.square)))
+    def _raise_buttons(self, legal: list) -> None:
+        """The raise-money view, over the actions and the log's place."""
+        r = self.actions_rect
+        self.raise_view.build(pygame.Rect(r.x, r.y, r.w, self.log_rect.bottom - r.y))
 
     def _deed_buttons(self, s: int) -> None:
-        """Build, sell, mortgage and lift for the open deed, where legal now: for the player
-        whose decision it is, or for the place's owner out of turn where the edition allows."""
-        legal = set(self.game.legal_actions()) if self.session.is_human(self.game.pending.player) else set()
-        owner = self.game.owner(s)
-        if owner is not None and owner != self.game.pending.player and self.session.is_human(owner) \
-                and self.thinking is None:  # never while a bot reads the table on its thread
-            legal |= set(self.game.legal_actions(owner))
-        money = self.session.money
-        sq = self.game.edition.squares[s]
-        options = [
-            (A.Build(s), t("btn_build", amount=money(sq.house_cost))),
-            (A.Sell(s), t("btn_sell", amount=money(self.game.building_sale(s)))),
-            (A.Mortgage(s), t("btn_mortgage", amount=money(self.game.mortgage_value(s)))),
-            (A.Unmortgage(s), t("btn_lift", amount=money(self.game.lift_cost(s)))),
-            (A.SellPlace(s), t("btn_sell_place", amount=money(self.game.place_sale(s)))),
-        ]
-        shown = [(a, label) for a, label in options if a in legal]
+        """Build, Sell, Mortgage or Lift and Sell to the bank, each in its fixed spot."""
         r = self.deed_rect
-        bh = self._deed_button_height()
-        bw = (r.w - 24 - 8 * (len(shown) - 1)) // max(1, len(shown))
-        for i, (a, label) in enumerate(shown):
-            rect = pygame.Rect(r.x + 12 + i * (bw + 8), r.bottom - bh - 12, bw, bh)
-            self.panel.add(Button(f"deed_{a.verb}", rect, label, lambda a=a: self.act(a), "primary" if i == 0 else "normal",
-                                  tooltip=comfort_ui.button_tooltip(self, a)))
-        if self.game.owner(s) == self.game.pending.player and not shown:
-            why = self.game._build_problem(self.game.pending.player, s) if sq.kind == "place" else None
-            self.deed_note = L.engine_message(why or "", self.game.edition)
-        else:
-            self.deed_note = ""
+        area = pygame.Rect(r.x + 12, r.y, r.w - 24, r.h - 12)
+        self.deed_note = deed_buttons.add(self, s, area, self._deed_button_height())
 
     # ----- acting ----------------------------------------------------------------------------
 
@@ -325,7 +299,10 @@ class BoardScene(Scene):
         if comfort_ui.handle(self, event):  # F1, Ctrl+Z, a click on the hint
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.selected is not None:
+            if self.confirm is not None:  # Esc keeps the building
+                self.confirm = None
+                self._state_key = None
+            elif self.selected is not None:
                 self.selected = None
                 self._state_key = None
             else:
@@ -340,6 +317,8 @@ class BoardScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.presenter.busy:
             self.presenter.click()
             return
+        if event.type == pygame.MOUSEWHEEL and self.raising() and self.raise_view.wheel(self.panel.mouse, event.y):
+            return
         if event.type == pygame.MOUSEWHEEL:
             self.log_scroll = max(0, self.log_scroll + event.y)
             return
@@ -352,8 +331,11 @@ class BoardScene(Scene):
 
     def _click_board(self, pos: tuple[int, int]) -> None:
         s = self.board.square_at(pos)
+        if self.raising():  # the raise view is where the log and a deed would be
+            s = None
         if s is not None:
             self.selected = None if s == self.selected else s
+            self.confirm = None
         elif self.selected is not None and not self.deed_rect.collidepoint(pos):
             self.selected = None
         self._state_key = None
@@ -449,6 +431,8 @@ class BoardScene(Scene):
             self._draw_deed(surf)
         self._draw_card(surf)
         self.panel.draw(surf)
+        if self.raising():
+            self.raise_view.draw(surf)
         self._draw_floaters(surf)
         self.panel.draw_tooltip(surf)
         if self.hover is not None and self.panel.hover is None and self.selected is None:
@@ -731,6 +715,8 @@ class BoardScene(Scene):
         return t(key, name=name), th.HIGHLIGHT
 
     def _draw_log(self, surf: pygame.Surface) -> None:
+        if self.raising():
+            return
         r = self._log_area()
         size = th.size(14, surf)
         if r.h < fonts.line_height(size) + 12:  # an open deed fills the log's place

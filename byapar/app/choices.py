@@ -1,0 +1,152 @@
+"""What a player may do with their places, in words: the raise-money options (each with what it
+brings and the rent it gives up) and why a deed's Build or Sell is greyed.
+
+Reads the game only; the rent given up is measured on a copy of the game, so every edition's
+own rent rules (group doubling, airports counted together, Finance's markers) count as they are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from byapar.engine import actions as A
+from byapar.engine import events as E
+
+from . import lang as L
+from .i18n import t
+
+# The raise view's sections, in the order they are shown: buildings, mortgages, sales, the rest.
+SECTIONS = ("raise_section_buildings", "raise_section_mortgages", "raise_section_sales", "raise_section_other")
+
+
+@dataclass(frozen=True)
+class RaiseOption:
+    action: A.Action
+    section: int  # index into SECTIONS
+    group: str  # the square's group: buildings are shown group by group
+    brings: int  # cash it brings now
+    rent_lost: int  # rent the player's places charge less afterwards (a throw of 7 for services)
+
+
+def rent_roll(game, player: int) -> int:
+    """What all of `player`'s places charge now, services at a throw of 7."""
+    return sum(game.rent(s, dice_total=7) for s in game.owned[player])
+
+
+def _section(action: A.Action) -> int:
+    if isinstance(action, A.Sell):
+        return 0
+    if isinstance(action, A.Mortgage):
+        return 1
+    if isinstance(action, A.SellPlace):
+        return 2
+    return 3
+
+
+def raise_options(game, player: int) -> list[RaiseOption]:
+    """Every legal way to raise money now, in a fixed order: section, then board order.
+
+    The order depends only on the actions themselves, so a click never reshuffles the rest."""
+    before = rent_roll(game, player)
+    out = []
+    for action in game.legal_actions():
+        after = game.clone()
+        try:
+            events = after.apply(action)
+        except ValueError:  # not expected: the action was legal a moment ago
+            continue
+        square = getattr(action, "square", None)
+        group = game.squares[square].group if square is not None else ""
+        out.append(RaiseOption(action, _section(action), group, _brought(events, player),
+                               before - rent_roll(after, player)))
+    return sorted(out, key=lambda o: (o.section, getattr(o.action, "square", -1), str(o.action)))
+
+
+def _brought(events: list, player: int) -> int:
+    """What the bank paid `player` for it, less the tax on the sale (the debt it may pay at once
+    is not taken off: that is what the money was raised for)."""
+    paid = [e for e in events if isinstance(e, E.Paid)]
+    return (sum(e.amount for e in paid if e.payer is None and e.payee == player)
+            - sum(e.amount for e in paid if e.payer == player and e.reason == "gst"))
+
+
+def least_rent_lost(options: list[RaiseOption]) -> RaiseOption | None:
+    """The choice that gives up least rent; of equals, the one that brings most (then board order)."""
+    useful = [o for o in options if o.brings > 0]
+    return min(useful, key=lambda o: (o.rent_lost, -o.brings)) if useful else None
+
+
+def option_label(game, option: RaiseOption, money) -> str:
+    a = option.action
+    amount = money(option.brings)
+    if isinstance(a, A.Sell):
+        name = L.square_name(game.squares[a.square])
+        key = "raise_sell_hotel" if _is_hotel(game, a.square) else "raise_sell_house"
+        return t(key, square=name, amount=amount)
+    if isinstance(a, A.Mortgage):
+        return t("raise_mortgage", square=L.square_name(game.squares[a.square]), amount=amount)
+    if isinstance(a, A.SellPlace):
+        return t("raise_sell_place", square=L.square_name(game.squares[a.square]), amount=amount)
+    return t("raise_other", action=str(a), amount=amount)
+
+
+def rent_note(option: RaiseOption, money) -> str:
+    return t("raise_rent_lost", amount=money(option.rent_lost)) if option.rent_lost else t("raise_no_rent_lost")
+
+
+def _is_hotel(game, s: int) -> bool:
+    rules = game.edition.rules
+    return rules.hotel and game.buildings(s) == rules.max_level
+
+
+# ----- why a deed's button is greyed ---------------------------------------------------------------
+
+def _name(game, s: int) -> str:
+    return L.square_name(game.squares[s])
+
+
+def _group_mates(game, player: int, s: int) -> list[int]:
+    """The places whose building must stay even with `s` (those `player` builds on together)."""
+    rules = game.edition.rules
+    if not rules.build_needs_group:
+        return [s]
+    members = game.edition.groups[game.squares[s].group]
+    return [m for m in members if game.owner(m) == player] if rules.group_sites else list(members)
+
+
+def build_reason(game, player: int, s: int, money) -> str:
+    """Why `player` can't build on `s` now, in the player's words ("" when they can)."""
+    sq = game.squares[s]
+    if sq.kind != "place" or game.owner(s) != player:
+        return t("why_build_not_yours")
+    problem = game._build_problem(player, s)
+    if problem is None:
+        return t("why_build_not_now")
+    if problem.startswith("Build evenly"):
+        mates = _group_mates(game, player, s)
+        low = min(mates, key=lambda m: (game.buildings(m), m))
+        return t("why_build_evenly", square=_name(game, low))
+    if problem.startswith("You need"):
+        members = game.edition.groups[sq.group]
+        missing = [m for m in members if game.owner(m) != player]
+        return t("why_build_group", squares=", ".join(_name(game, m) for m in missing))
+    if problem.startswith("Building here costs"):
+        cost = sq.house_cost + game.gst(sq.house_cost)
+        return t("why_build_cash", amount=money(cost), cash=money(game.players[player].cash))
+    if problem.endswith("fully built"):
+        return t("why_build_full", square=_name(game, s))
+    return L.engine_message(problem, game.edition)
+
+
+def sell_reason(game, player: int, s: int) -> str:
+    """Why `player` can't sell a building on `s` now ("" when nothing stands in the way but the turn)."""
+    if game.owner(s) != player:
+        return t("why_build_not_yours")
+    floor = game.marker_floor(s)
+    if game.buildings(s) <= floor:
+        return t("why_sell_none", square=_name(game, s))
+    mates = _group_mates(game, player, s)
+    top = max(mates, key=lambda m: (game.buildings(m), -m))
+    if game.buildings(s) < game.buildings(top):
+        return t("why_sell_evenly", square=_name(game, top))
+    return t("why_sell_not_now")

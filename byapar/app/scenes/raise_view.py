@@ -1,0 +1,160 @@
+"""The raise-money view: when a player owes more than they have, every legal way to raise it at
+once, in sections (buildings group by group, mortgages, sales to the bank), each row with what it
+brings and the rent it gives up, and "Raise it for me".
+
+The rows keep one order (section, then board order), so the rest never moves under the mouse
+after a click; the wheel scrolls when they don't all fit.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import choices, fonts
+from .. import theme as th
+from ..i18n import t
+from ..widgets import Button
+
+
+class RaiseView:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.scroll = 0  # rows scrolled past
+        self.options: list[choices.RaiseOption] = []
+        self.rows: list[tuple[str, choices.RaiseOption]] = []  # ("head" | "option", the option)
+        self.visible: list[tuple[pygame.Rect, tuple[str, object]]] = []
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.more_above = self.more_below = 0
+
+    def _row_h(self) -> int:
+        return max(38, int(46 * th.scale_of(self.scene.app.screen)))
+
+    def _head_h(self) -> int:
+        return fonts.line_height(th.size(14, self.scene.app.screen)) + 4
+
+    def build(self, area: pygame.Rect) -> None:
+        """Work out the options and add a button for each row in view."""
+        scene = self.scene
+        game = scene.game
+        player = game.pending.player
+        self.area = area
+        self.options = choices.raise_options(game, player)
+        self.rows = []
+        for o in self.options:
+            if not self.rows or self.rows[-1][1].section != o.section:
+                self.rows.append(("head", o))  # a section's heading, named by its first option
+            self.rows.append(("option", o))
+        bh = self._row_h()
+        top = pygame.Rect(area.x, area.y, area.w, bh)
+        best = choices.least_rent_lost(self.options)
+        auto = Button("raise_auto", pygame.Rect(top.right - int(top.w * 0.42), top.y, int(top.w * 0.42), bh - 4),
+                      t("btn_raise_auto"), (lambda: scene.act(best.action)) if best else None, "primary",
+                      enabled=best is not None,
+                      tooltip=t("tip_raise_auto", choice=choices.option_label(game, best, scene.session.money))
+                      if best else t("why_no_raise"))
+        self.list_rect = pygame.Rect(area.x, top.bottom + 4, area.w, area.bottom - top.bottom - 4)
+        self._place_rows()
+        scene.panel.add(auto)  # after the rows: the first "raise_" button is always an option
+
+    def _height(self, row) -> int:
+        return self._head_h() if row[0] == "head" else self._row_h()
+
+    def _place_rows(self) -> None:
+        """The rows from `scroll` on that fit, each option a button."""
+        r = self.list_rect
+        self.scroll = max(0, min(self.scroll, self._max_scroll()))
+        self.visible = []
+        y = r.y
+        shown = 0
+        for row in self.rows[self.scroll:]:
+            h = self._height(row)
+            if y + h > r.bottom:
+                break
+            rect = pygame.Rect(r.x, y, r.w, h - 4 if row[0] == "option" else h)
+            self.visible.append((rect, row))
+            if row[0] == "option":
+                o = row[1]
+                label = choices.option_label(self.scene.game, o, self.scene.session.money)
+                self.scene.panel.add(Button(f"raise_{o.action}", rect, label, lambda a=o.action: self.scene.act(a),
+                                            "normal", tooltip=self._tip(o)))
+            y += h
+            shown += 1
+        self.more_above = self.scroll
+        self.more_below = len(self.rows) - self.scroll - shown
+
+    def _tip(self, o) -> str:
+        from . import comfort_ui
+
+        return comfort_ui.button_tooltip(self.scene, o.action)
+
+    def _max_scroll(self) -> int:
+        """The least scroll that still shows the last row."""
+        room = self.list_rect.h
+        n = len(self.rows)
+        k = n
+        while k > 0 and room - self._height(self.rows[k - 1]) >= 0:
+            room -= self._height(self.rows[k - 1])
+            k -= 1
+        return k
+
+    def wheel(self, pos: tuple[int, int], dy: int) -> bool:
+        """Scroll the rows when the mouse is over them; True when it was."""
+        if not self.area.collidepoint(pos) or not self.rows:
+            return False
+        self.scroll = max(0, min(self._max_scroll(), self.scroll - dy))
+        self.scene.refresh()
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """What still has to be raised, the sections, and each row in two lines (what it brings,
+        the rent it gives up), painted over its button."""
+        scene = self.scene
+        game = scene.game
+        money = scene.session.money
+        pend = game.pending
+        short = max(0, pend.amount - game.players[pend.player].cash)
+        size = th.size(15, surf)
+        head = pygame.Rect(self.area.x, self.area.y, int(self.area.w * 0.56), self._row_h() - 4)
+        lines = fonts.wrap(t("raise_still", short=money(short), amount=money(pend.amount)), size, head.w, bold=True)
+        fonts.blit_lines(surf, lines[:2], size, (255, 190, 170), head, bold=True, align="left")
+        for rect, (kind, value) in self.visible:
+            if kind == "head":
+                self._draw_head(surf, rect, value)
+            else:
+                self._draw_option(surf, rect, value, money)
+        small = th.size(12, surf)
+        if self.more_above:
+            img = fonts.render(t("raise_more_above", n=self.more_above), small, th.HIGHLIGHT)
+            surf.blit(img, (self.list_rect.right - img.get_width() - 4, self.list_rect.y - img.get_height() + 2))
+        if self.more_below:
+            img = fonts.render(t("raise_more_below", n=self.more_below), small, th.HIGHLIGHT)
+            surf.blit(img, (self.list_rect.right - img.get_width() - 4, self.list_rect.bottom - 2))
+
+    def _draw_head(self, surf: pygame.Surface, rect: pygame.Rect, first) -> None:
+        img = fonts.render(t(choices.SECTIONS[first.section]), th.size(14, surf), th.HIGHLIGHT, bold=True)
+        surf.blit(img, (rect.x + 4, rect.y + (rect.h - img.get_height()) // 2))
+
+    def _draw_option(self, surf: pygame.Surface, rect: pygame.Rect, o, money) -> None:
+        game = self.scene.game
+        hovered = self.scene.panel.hover is not None and self.scene.panel.hover.rect == rect
+        fill, _text, edge = th.BUTTON_STYLES["normal"]
+        pygame.draw.rect(surf, th.lighten(fill, 0.12) if hovered else fill, rect, border_radius=8)
+        pygame.draw.rect(surf, edge, rect, 2, border_radius=8)
+        sq = game.squares[o.action.square] if hasattr(o.action, "square") else None
+        x = rect.x + 8
+        if sq is not None and sq.kind == "place":  # the group's colour, as on the board
+            from .. import geometry as geo
+
+            swatch = pygame.Rect(x, rect.y + 6, 8, rect.h - 12)
+            pygame.draw.rect(surf, geo.argb(sq.band), swatch, border_radius=2)
+            x += 14
+        inner = pygame.Rect(x, rect.y + 2, rect.right - x - 8, rect.h - 4)
+        label = choices.option_label(game, o, money)
+        note = choices.rent_note(o, money)
+        top_size, lines = fonts.fit(label, th.size(15, surf), inner.w, inner.h // 2 + 2, 1, min_size=10, bold=True)
+        fonts.blit_lines(surf, lines, top_size, th.TEXT, pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2),
+                         bold=True, align="left")
+        colour = th.BAD if o.rent_lost else th.GOOD
+        size, lines = fonts.fit(note, th.size(13, surf), inner.w, inner.h // 2, 1, min_size=9)
+        fonts.blit_lines(surf, lines, size, th.darken(colour, 0.1),
+                         pygame.Rect(inner.x, inner.centery, inner.w, inner.h // 2), align="left")

@@ -1,0 +1,199 @@
+"""The table's controls, played by mouse: the raise-money view (every legal way at once, in a
+fixed order, scrolling, "Raise it for me"), and the deed's Build and Sell in fixed spots of their
+own, greyed with the reason, a sale asking before it sells.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import button, click, click_at, settle
+from edition_helpers import give, put_at, set_cash
+
+from byapar.app import choices
+from byapar.app.app import App
+from byapar.app.scenes.board import BoardScene
+from byapar.app.session import Session, default_seat
+from byapar.engine import actions as A
+
+FRAME = 1 / 60
+HUMLA, JUMLA, TAX, AIRPORT = 1, 3, 4, 5
+LIGHT_BLUE = (6, 8, 9)
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    return tmp_path
+
+
+def table(app: App, edition: str, kinds: tuple[str, ...], dice=None) -> BoardScene:
+    seats = [default_seat(i, kind, f"P{i}") for i, kind in enumerate(kinds)]
+    session = Session.start(edition, seats, {"opening": "seat"}, seed=2, dice=dice)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(FRAME)
+    return board
+
+
+def wheel(app: App, pos: tuple[int, int], dy: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False))
+    app.frame(FRAME)
+
+
+def raise_ids(app: App) -> list[str]:
+    """The option buttons on screen, top to bottom."""
+    rows = [b for b in app.top.panel.buttons if b.id.startswith("raise_") and b.id != "raise_auto"]
+    return [b.id for b in sorted(rows, key=lambda b: b.rect.y)]
+
+
+def every_raise_id(app: App, board: BoardScene) -> list[str]:
+    """Every option, scrolling the view down from its top with the wheel, in the order shown."""
+    area = board.raise_view.list_rect.center
+    for _ in range(50):
+        wheel(app, area, 1)
+    seen = raise_ids(app)
+    for _ in range(50):
+        if board.raise_view.more_below == 0:
+            break
+        wheel(app, area, -1)
+        seen += [i for i in raise_ids(app) if i not in seen]
+    return seen
+
+
+def owing(app: App, more: tuple[int, ...] = ()) -> BoardScene:
+    """P0 with two built groups, an airport and a service (and `more` places), no cash, about to
+    stop on Income Tax."""
+    board = table(app, "byapar", ("human", "human"), dice=[(1, 3)] + [(2, 3)] * 10)
+    g = board.game
+    give(g, 0, HUMLA, JUMLA, level=2)
+    give(g, 0, *LIGHT_BLUE, level=1)
+    give(g, 0, AIRPORT, 12, 37, 39, *more)
+    put_at(g, 0, 0)
+    set_cash(g, 0, 0)
+    click(app, "roll")
+    settle(app)
+    assert g.pending.kind == "raise" and g.pending.player == 0
+    return board
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_raise_view_offers_exactly_what_the_rules_allow_in_board_order(home, size):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = owing(app, more=(11, 13, 16, 18, 21, 23, 26, 27, 31, 32))
+    g = board.game
+    assert board.raise_view.more_below > 0  # more than fit: the wheel scrolls
+    legal = [f"raise_{a}" for a in g.legal_actions()]
+    shown = every_raise_id(app, board)
+    assert sorted(shown) == sorted(legal) and len(shown) == len(set(shown))
+    # sections (buildings, mortgages), each in board order
+    sells = [i for i in shown if i.startswith("raise_sell ")]
+    mortgages = [i for i in shown if i.startswith("raise_mortgage ")]
+    assert shown == sells + mortgages
+    assert mortgages == sorted(mortgages, key=lambda i: int(i.split()[-1]))
+    assert [int(i.split()[-1]) for i in sells] == [HUMLA, JUMLA, *LIGHT_BLUE]
+    # each row says what it brings and the rent it gives up
+    by_id = {f"raise_{o.action}": o for o in board.raise_view.options}
+    assert by_id["raise_sell 1"].brings == g.building_sale(HUMLA)
+    assert by_id["raise_sell 1"].rent_lost == g.squares[HUMLA].rents[2] - g.squares[HUMLA].rents[1]
+    assert by_id["raise_mortgage 39"].brings == g.mortgage_value(39) > 0
+
+
+def test_a_click_never_reorders_the_rest(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = owing(app)
+    g = board.game
+    before = every_raise_id(app, board)
+    click(app, "raise_mortgage 37")
+    assert g.is_mortgaged(37) and g.pending.kind == "raise"
+    after = every_raise_id(app, board)
+    assert "raise_mortgage 37" not in after
+    assert after == [i for i in before if i in after]  # the rest in the same order
+
+
+def test_raise_it_for_me_takes_the_least_rent_lost_until_the_debt_is_paid(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = owing(app)
+    g = board.game
+    for _ in range(30):
+        if g.pending.kind != "raise":
+            break
+        best = choices.least_rent_lost(choices.raise_options(g, 0))
+        assert all(best.rent_lost <= o.rent_lost for o in board.raise_view.options if o.brings > 0)
+        before = choices.rent_roll(g, 0)
+        click(app, "raise_auto")
+        assert choices.rent_roll(g, 0) == before - best.rent_lost
+    assert g.pending.kind != "raise" and g.players[0].cash >= 0 and not g.players[0].bankrupt
+
+
+def test_the_view_shows_loans_and_sales_where_the_edition_has_them(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "finance", ("human", "human"), dice=[(1, 2)] + [(2, 3)] * 10)
+    g = board.game
+    give(g, 1, 3)
+    give(g, 0, 1, 6, 8, 9)
+    put_at(g, 0, 0)
+    set_cash(g, 0, 0)
+    click(app, "roll")
+    settle(app)
+    assert g.pending.kind == "raise"
+    shown = every_raise_id(app, board)
+    assert sorted(shown) == sorted(f"raise_{a}" for a in g.legal_actions())
+    assert all(i.startswith("raise_sell-place") for i in shown)
+
+
+# ----- the deed: Build and Sell in spots of their own ------------------------------------------------
+
+def deed_of(app: App, board: BoardScene, s: int) -> None:
+    click_at(app, board.board.squares[s].center)
+    assert board.selected == s
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_build_and_sell_keep_their_spots_and_say_why_they_are_greyed(home, size):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "bot"))
+    g = board.game
+    give(g, 0, HUMLA, JUMLA)
+    app.frame(FRAME)
+    deed_of(app, board, JUMLA)
+    build, sell = button(app, "deed_build"), button(app, "deed_sell")
+    spots = build.rect.copy(), sell.rect.copy()
+    assert build.enabled and not sell.enabled and spots[0] != spots[1]
+    assert sell.tooltip == "Nothing is built on Jumla to sell"
+    click(app, "deed_build")
+    assert g.buildings(JUMLA) == 1
+    build, sell = button(app, "deed_build"), button(app, "deed_sell")
+    assert (build.rect, sell.rect) == spots
+    assert not build.enabled and build.tooltip == "Houses go up evenly: build on Humla first"
+    assert sell.enabled
+    # a double click on Sell keeps the house: the second click lands on "Keep it"
+    click(app, "deed_sell")
+    assert g.buildings(JUMLA) == 1 and button(app, "deed_keep").rect == spots[1]
+    click(app, "deed_keep")
+    assert g.buildings(JUMLA) == 1 and button(app, "deed_sell").enabled
+    click(app, "deed_sell")
+    assert button(app, "deed_confirm").rect not in spots[:2]
+    click(app, "deed_confirm")
+    assert g.buildings(JUMLA) == 0 and (button(app, "deed_build").rect, button(app, "deed_sell").rect) == spots
+
+
+def test_a_greyed_build_names_the_group_places_still_to_get(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "bot"))
+    g = board.game
+    give(g, 0, 6, 8)
+    app.frame(FRAME)
+    deed_of(app, board, 6)
+    build = button(app, "deed_build")
+    assert not build.enabled
+    assert build.tooltip == f"You need the whole group to build: {g.squares[9].name} not yet yours"
+    assert A.Build(6) not in g.legal_actions()
