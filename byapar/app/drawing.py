@@ -120,13 +120,13 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
         rows.append(("", ""))
         rows.append((t("deed_house_cost"), money(sq.house_cost)))
     elif sq.kind == "transport":
-        group = t("deed_airports") if sq.group == "airport" else t("deed_of_group")  # Byapar's word
+        key = "deed_owned_airports" if sq.group == "airport" else "deed_owned_group"  # Byapar's word
         for i, r in enumerate(sq.rents):
-            rows.append((t("deed_owned", n=i + 1, group=group), money(r)))
+            rows.append((t(key, n=i + 1), money(r)))
         rows.append(("", ""))
     elif sq.kind == "service":
         for i, m in enumerate(sq.multipliers):
-            rows.append((t("deed_owned", n=i + 1, group=t("deed_services")), t("deed_times_dice", n=m)))
+            rows.append((t("deed_owned_services", n=i + 1), t("deed_times_dice", n=m)))
         rows.append(("", ""))
     elif sq.kind == "tax":
         rows.append((t("deed_tax"), money(sq.amount)))
@@ -242,6 +242,7 @@ def chart(surf: pygame.Surface, rect: pygame.Rect, history: list[list[int]], col
         label = fonts.render(money(int(top * i / 4)), size, th.MUTED)
         surf.blit(label, (inner.x - label.get_width() - 6, y - label.get_height() // 2))
     n = len(history)
+    colours = [th.legible(c, (252, 248, 238)) for c in colours]  # each line stands out from the card
     for p in range(len(history[0])):
         pts = [(inner.x + inner.w * (r / max(1, n - 1)), inner.bottom - inner.h * history[r][p] / top)
                for r in range(n)]

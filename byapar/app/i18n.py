@@ -35,8 +35,12 @@ def _read(lang: str) -> dict[str, str]:
 
 
 def t(key: str, **fmt: object) -> str:
+    """The text for `key`; with a count `n` of one, the catalogue's `<key>_one` where it has one
+    ("1 throw", "2 throws"), so no sentence says "house(s)"."""
     if not _catalogue:
         load()
+    if str(fmt.get("n", "")) in ("1", "१") and key + "_one" in _catalogue:
+        key += "_one"
     text = _catalogue.get(key, key)
     if not fmt:
         return text

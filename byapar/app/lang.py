@@ -44,6 +44,11 @@ def square_name(sq) -> str:
     return (sq.name_ne or sq.name) if _lang == "ne" else sq.name
 
 
+def edition_name(edition) -> str:
+    """An edition's name in the chosen language (its map's `name_ne` in Nepali)."""
+    return (edition.rules.name_ne or edition.title) if _lang == "ne" else edition.title
+
+
 def deck_title(deck) -> str:
     return (deck.title_ne or deck.title) if _lang == "ne" else deck.title
 

@@ -31,7 +31,7 @@ BUTTON_STYLES = {
     "selected": ((46, 110, 140), (255, 250, 240), None),
     "flat": ((60, 84, 74), LIGHT_TEXT, None),
 }
-DISABLED = ((214, 208, 196), (150, 142, 130), None)
+DISABLED = ((214, 208, 196), (110, 102, 92), None)  # greyed, but its words still read (3:1)
 
 # Okabe-Ito colours, told apart with the usual colour-blindnesses, plus two more; each
 # player also has a distinct token shape.
@@ -40,6 +40,33 @@ PLAYER_COLOURS = [
     (0, 114, 178), (213, 94, 0), (240, 228, 66), (90, 90, 90),
 ]
 SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon", "pentagon", "cross"]
+
+
+def luminance(c) -> float:
+    """WCAG relative luminance of an sRGB colour."""
+    def channel(v: int) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in c[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    """WCAG contrast ratio between two colours, 1 to 21."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def legible(c, bg, ratio: float = 3.0):
+    """`c`, darkened on a light background or lightened on a dark one just enough to stand
+    out from `bg` by `ratio` (a player's yellow on cream becomes an ochre of the same hue)."""
+    towards = darken if luminance(bg) > 0.25 else lighten
+    out = tuple(c[:3])
+    step = 0.0
+    while contrast(out, bg) < ratio and step < 1.0:
+        step += 0.05
+        out = towards(c, step)
+    return out
 
 
 def lighten(c, amount: float):

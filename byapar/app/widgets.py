@@ -16,6 +16,9 @@ from . import fonts
 from . import theme as th
 
 TOOLTIP_DELAY = 0.5  # seconds of hovering before a tooltip shows
+# Whether the pointer has really moved (or clicked) in the window since it opened: the window
+# system's first motion event, sent where the pointer is put at launch, doesn't count.
+_pointer_seen = False
 
 
 @dataclass(eq=False)
@@ -90,13 +93,18 @@ class Panel:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was for a widget here."""
+        if event.type == pygame.WINDOWLEAVE:  # the mouse left the window: nothing is under it
+            self.hover = None
+            return False
         if event.type == pygame.MOUSEMOTION:
+            _saw_pointer(event)
             self.mouse = event.pos
             over = self.at(event.pos)
             if over is not self.hover:
                 self.hover, self.hover_time = over, 0.0
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            _saw_pointer(event)
             self.mouse = event.pos
             self._focus(event.pos)
             self.pressed = self.at(event.pos)
@@ -156,7 +164,7 @@ class Panel:
 
     def draw_tooltip(self, surf: pygame.Surface) -> None:
         b = self.hover
-        if b is None or self.hover_time < TOOLTIP_DELAY or not (b.tooltip or not b.enabled):
+        if b is None or self.hover_time < TOOLTIP_DELAY or not (b.tooltip or not b.enabled) or not mouse_inside():
             return
         text = b.tooltip
         tooltip(surf, text, self.mouse)
@@ -217,6 +225,21 @@ def draw_field(surf: pygame.Surface, f: TextField) -> None:
     surf.set_clip(f.rect.inflate(-8, 0))
     surf.blit(img, (f.rect.x + 8, f.rect.centery - img.get_height() // 2))
     surf.set_clip(clip)
+
+
+def _saw_pointer(event: pygame.event.Event) -> None:
+    global _pointer_seen
+    if event.type == pygame.MOUSEBUTTONDOWN or tuple(getattr(event, "rel", (0, 0))) != (0, 0):
+        _pointer_seen = True
+
+
+def mouse_inside() -> bool:
+    """Whether the mouse is over the window now and has moved there since launch (a tooltip shows
+    only then: none at launch with the pointer elsewhere). Without a real window (tests' dummy
+    driver) it counts as inside."""
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return True
+    return _pointer_seen and bool(pygame.mouse.get_focused())
 
 
 def tooltip(surf: pygame.Surface, text: str, pos: tuple[int, int]) -> None:

@@ -85,6 +85,8 @@ class Words:
 
     def _Moved(self, ev: E.Moved):
         self._landed[ev.player] = ev.end  # the next throw may be one this square asks for
+        if ev.end == self.game.edition.jail:  # sent there: the Jailed line says so; walked: a visit
+            return None if ev.direct else rich("log_visiting", player=self.who(ev.player), square=self.square(ev.end))
         key = "log_jumped" if ev.direct else "log_moved"
         return rich(key, player=self.who(ev.player), square=self.square(ev.end))
 

@@ -27,6 +27,7 @@ from ..widgets import Button, Panel
 from . import comfort_ui, deed_buttons
 from .raise_view import RaiseView
 
+LOG_BG = (20, 36, 31)
 BOT_DELAY = {"slow": 0.9, "normal": 0.45, "fast": 0.15, "instant": 0.0}
 # Bots think on a worker thread so a long look-ahead never freezes an animated window.
 # Nothing changes the game meanwhile: it is the bot's decision, and the result is used only
@@ -182,15 +183,16 @@ class BoardScene(Scene):
             extra.append(self._trade_button())
         elif kind == "buy":
             sq = self.game.edition.squares[pend.square]
-            price = self.session.money(sq.price)
+            price = self._buy_cost(sq.price)
             can = A.BUY in legal
             why = faces.why_no_buy(self.game, pend.player, pend.square, self.session.money) or \
                 t("why_no_buy", price=price, cash=self.session.money(self.game.players[pend.player].cash))
-            main.append(Button("buy", pygame.Rect(0, 0, 0, 0), t("btn_buy", price=price),
+            main.append(Button("buy", pygame.Rect(0, 0, 0, 0),
+                               t("btn_buy_gst" if self.game.gst(sq.price) else "btn_buy", price=price),
                                lambda: self.act(A.BUY), "primary", enabled=can,
                                tooltip=t("tip_buy") if can else why, key=pygame.K_SPACE if can else None))
             if A.LOAN in legal:  # Business GST: the bank lends the price
-                extra.append(Button("loan", pygame.Rect(0, 0, 0, 0), t("btn_loan", price=price),
+                extra.append(Button("loan", pygame.Rect(0, 0, 0, 0), t("btn_loan", price=self.session.money(sq.price)),
                                     lambda: self.act(A.LOAN), tooltip=t("tip_loan")))
             decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
             main.append(Button("decline", pygame.Rect(0, 0, 0, 0), decline, lambda: self.act(A.DECLINE),
@@ -324,7 +326,9 @@ class BoardScene(Scene):
             return
         if self.panel.handle(event):
             return
-        if event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.WINDOWLEAVE:
+            self.hover = None
+        elif event.type == pygame.MOUSEMOTION:
             self.hover = self.board.square_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._click_board(event.pos)
@@ -435,7 +439,7 @@ class BoardScene(Scene):
             self.raise_view.draw(surf)
         self._draw_floaters(surf)
         self.panel.draw_tooltip(surf)
-        if self.hover is not None and self.panel.hover is None and self.selected is None:
+        if self.hover is not None and self.panel.hover is None and self.selected is None and widgets.mouse_inside():
             self._square_tip(surf)
 
     def _draw_base(self, surf: pygame.Surface) -> None:
@@ -703,16 +707,32 @@ class BoardScene(Scene):
                 owner = g.players[g.owner(self.selected)].name
                 return t("prompt_bots_wait", name=owner), th.HIGHLIGHT
             return t("prompt_bot", name=name), th.LIGHT_TEXT
-        money = self.session.money
         if pend.kind == "buy":
             sq = g.edition.squares[pend.square]
-            return t("prompt_buy", name=name, square=L.square_name(sq), price=money(sq.price)), th.HIGHLIGHT
+            key = "prompt_buy_gst" if g.gst(sq.price) else "prompt_buy"
+            return t(key, name=name, square=L.square_name(sq), price=self._buy_cost(sq.price)), th.HIGHLIGHT
         if pend.kind == "raise":
             short = pend.amount - g.players[pend.player].cash
+            money = self.session.money
             return t("prompt_raise", name=name, amount=money(pend.amount), short=money(short)), (255, 170, 150)
-        key = {"roll": "prompt_roll", "jail": "prompt_jail", "end": "prompt_end", "bid": "prompt_bid",
-               "trade": "prompt_trade"}.get(pend.kind, "prompt_roll")
-        return t(key, name=name), th.HIGHLIGHT
+        return t(self._prompt_key(pend.kind), name=name), th.HIGHLIGHT
+
+    def _prompt_key(self, kind: str) -> str:
+        """The prompt for a decision, naming only what is on offer now."""
+        legal = self.game.legal_actions()
+        if kind == "end":
+            return "prompt_end_build" if any(isinstance(a, A.Build) for a in legal) else "prompt_end"
+        if kind == "roll":
+            return "prompt_roll_trade" if self.game.can_offer() else "prompt_roll"
+        if kind == "jail":
+            if A.USE_CARD in legal:
+                return "prompt_jail_card"
+            return "prompt_jail" if A.PAY_FINE in legal else "prompt_jail_throw"
+        return {"bid": "prompt_bid", "trade": "prompt_trade"}.get(kind, "prompt_roll")
+
+    def _buy_cost(self, price: int) -> str:
+        """The whole cost of buying: the price and, where the edition has it, the GST on it."""
+        return self.session.money(price + self.game.gst(price))
 
     def _draw_log(self, surf: pygame.Surface) -> None:
         if self.raising():
@@ -730,7 +750,7 @@ class BoardScene(Scene):
     def _paint_log(self, r: pygame.Rect, size: int) -> pygame.Surface:
         img = pygame.Surface(r.size).convert()
         img.fill(th.BG)
-        pygame.draw.rect(img, (20, 36, 31), img.get_rect(), border_radius=10)
+        pygame.draw.rect(img, LOG_BG, img.get_rect(), border_radius=10)
         lh = fonts.line_height(size)
         colour_of = self._log_colour
         rows: list[pygame.Surface] = []
@@ -750,8 +770,8 @@ class BoardScene(Scene):
         return img
 
     def _log_colour(self, style) -> tuple[int, int, int]:
-        if isinstance(style, tuple):
-            return th.lighten(self.session.colour(style[1]), 0.25)
+        if isinstance(style, tuple):  # a player's name in their colour, readable on the dark log
+            return th.legible(th.lighten(self.session.colour(style[1]), 0.25), LOG_BG, 4.5)
         if style == "money":
             return (255, 226, 140)
         return (224, 218, 204)

@@ -11,6 +11,7 @@ import pygame
 from byapar.engine import IllegalAction, load_edition, playable_editions
 
 from .. import fonts
+from .. import lang as L
 from .. import theme as th
 from ..board_view import load_art
 from ..i18n import t
@@ -59,7 +60,7 @@ class SetupScene(PanelScene):
         # edition choice under the preview
         y = self.preview_rect.bottom + 8
         for i, name in enumerate(self.editions):
-            edition_title = load_edition(name).title
+            edition_title = L.edition_name(load_edition(name))
             eh = max(40, int(44 * s))
             self.panel.add(Button(f"edition_{name}", pygame.Rect(m, y + i * (eh + 6), self.preview_rect.w, eh),
                                   edition_title, lambda n=name: self.choose_edition(n),

@@ -149,9 +149,7 @@ class StatsScene(PanelScene):
         y = self._heading(surf, t("stats_worth_title"), r)
         legend_h = self._legend(surf, pygame.Rect(r.x + 12, y, r.w - 24, 0))
         chart = pygame.Rect(r.x, y + legend_h, r.w, r.bottom - y - legend_h)
-        rows = [list(r) for r in self.game.worth_history]
-        if not self.game.over:  # and where everyone stands now, part-way through this round
-            rows.append([self.game.worth(i) for i in range(len(self.game.players))])
+        rows = worth_rows(self.game)
         line_chart(surf, chart, rows, [self.colour(i) for i in range(len(self.game.players))],
                    self.money, t("chart_round"))
 
@@ -353,6 +351,15 @@ class StatsScene(PanelScene):
 
 # ----- charts -------------------------------------------------------------------------------------
 
+def worth_rows(game) -> list[list[int]]:
+    """Worth at the start (row 0) and at the end of each round since; during a game the last row
+    is now, part-way through the current round, so row k is round k and the axis ends at now."""
+    rows = [list(r) for r in game.worth_history]
+    if not game.over:
+        rows.append([game.worth(i) for i in range(len(game.players))])
+    return rows
+
+
 def line_chart(surf: pygame.Surface, rect: pygame.Rect, rows: list[list[int]], colours: list, money,
                x_label: str) -> None:
     """One line per player through rows[round][player]; money on the left axis."""
@@ -376,16 +383,17 @@ def line_chart(surf: pygame.Surface, rect: pygame.Rect, rows: list[list[int]], c
     for k in range(0, n, every):
         x = inner.x + inner.w * (k / max(1, n - 1))
         pygame.draw.line(surf, GRID, (x, inner.bottom), (x, inner.bottom + 4))
-        img = fonts.render(L.number(k + 1), size, th.MUTED)
+        img = fonts.render(L.number(k), size, th.MUTED)  # 0 is the start; the last point is now
         surf.blit(img, (x - img.get_width() // 2, inner.bottom + 5))
     cap = fonts.render(x_label, size, th.MUTED)
     surf.blit(cap, (inner.centerx - cap.get_width() // 2, inner.bottom + 5 + fonts.line_height(size)))
     for p in range(len(rows[0])):
         pts = [(inner.x + inner.w * (k / max(1, n - 1)), inner.bottom - inner.h * rows[k][p] / top) for k in range(n)]
+        colour = th.legible(colours[p], CHART_BG)  # a yellow line is ochre on the cream card
         if len(pts) > 1:
-            pygame.draw.lines(surf, colours[p], False, pts, 3)
+            pygame.draw.lines(surf, colour, False, pts, 3)
         for pt in pts if n <= 40 else pts[-1:]:
-            pygame.draw.circle(surf, colours[p], pt, 4)
+            pygame.draw.circle(surf, colour, pt, 4)
 
 
 def _nice_step(raw: float) -> float:

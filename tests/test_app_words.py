@@ -1,0 +1,172 @@
+"""The table's words: prompts name only what is on offer, a Buy button shows the whole cost,
+visiting jail and being sent there read differently, counts take the catalogue's plural, every
+player and text colour stands out from its background (WCAG contrast at least 3:1), the worth
+chart ends at the current round, edition names in Nepali, and no tooltip before the pointer moves.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from app_helpers import button, click, settle
+from edition_helpers import give, put_at
+
+from byapar.app import i18n, lang, widgets, words
+from byapar.app import theme as th
+from byapar.app.app import App
+from byapar.app.i18n import t
+from byapar.app.scenes.board import LOG_BG, BoardScene
+from byapar.app.scenes.stats import CHART_BG, worth_rows
+from byapar.app.session import Session, default_seat
+from byapar.engine import load_edition, new_game
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    lang.use("en")
+    yield tmp_path
+    lang.use("en")
+
+
+def table(app: App, edition: str, kinds: tuple[str, ...], dice=None) -> BoardScene:
+    seats = [default_seat(i, kind, f"P{i}") for i, kind in enumerate(kinds)]
+    session = Session.start(edition, seats, {"opening": "seat"}, seed=2, dice=dice)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(FRAME)
+    return board
+
+
+# ----- plurals ------------------------------------------------------------------------------------
+
+def test_counts_take_the_plural_from_the_catalogue(home):
+    assert t("dice_counts_title", n=1) == "Each total, 1 throw"
+    assert t("dice_counts_title", n=2) == "Each total, 2 throws"
+    assert t("deed_houses", n=1) == "With 1 house" and t("deed_houses", n=3) == "With 3 houses"
+    assert t("deed_owned_airports", n=1) == "1 airport owned"
+    assert t("building_left_houses", n=1).startswith("The bank has 1 house left")
+    english = json.loads((i18n.LANG_DIR / "en.json").read_text(encoding="utf-8"))
+    assert not [k for k, v in english.items() if "(s)" in v]
+
+
+# ----- contrast -----------------------------------------------------------------------------------
+
+def test_contrast_is_computed_as_wcag_says():
+    assert th.contrast((0, 0, 0), (255, 255, 255)) == pytest.approx(21.0)
+    assert th.contrast((119, 119, 119), (255, 255, 255)) == pytest.approx(4.48, abs=0.01)
+
+
+@pytest.mark.parametrize("bg", [CHART_BG, (252, 248, 238), th.PANEL, LOG_BG, th.BG])
+def test_every_player_colour_is_legible_where_it_is_drawn(bg):
+    for colour in th.PLAYER_COLOURS:
+        assert th.contrast(th.legible(colour, bg), bg) >= 3.0, (colour, bg)
+    assert th.legible((0, 114, 178), (252, 248, 238)) == (0, 114, 178)  # already legible: unchanged
+
+
+def test_the_interface_text_colours_stand_out_from_their_backgrounds():
+    pairs = [(th.TEXT, th.PANEL), (th.MUTED, th.PANEL), (th.MUTED, CHART_BG), (th.LIGHT_TEXT, th.BG),
+             (th.HIGHLIGHT, th.BG), (th.BAD, th.PANEL), (th.GOOD, th.PANEL), (th.TOOLTIP_TEXT, th.TOOLTIP_BG),
+             (th.DISABLED[1], th.DISABLED[0])]
+    pairs += [(text, fill) for fill, text, _edge in th.BUTTON_STYLES.values()]
+    for fg, bg in pairs:
+        assert th.contrast(fg, bg) >= 3.0, (fg, bg)
+
+
+def test_a_player_name_in_the_log_reads_on_the_dark_log(home):
+    app = App((1280, 800))
+    board = table(app, "byapar", ("human", "bot"))
+    for i in range(2):
+        assert th.contrast(board._log_colour(("player", i)), LOG_BG) >= 4.5
+
+
+# ----- the prompt and the Buy button ----------------------------------------------------------------
+
+def test_the_prompt_names_only_what_is_on_offer(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "bot"), dice=[(2, 3)] * 10)
+    g = board.game
+    assert board.panel.get("trade").enabled and "trade" in board._prompt()[0]
+    click(app, "roll")
+    settle(app)
+    assert g.pending.kind == "buy" and g.pending.square == 5  # an airport: nothing to build after it
+    click(app, "buy")
+    settle(app)
+    assert g.pending.kind == "end" and board.panel.get("trade") is None
+    assert board._prompt()[0] == "P0: end your turn"  # nothing to build, no trade after the throw
+    give(g, 0, 1, 3)
+    app.frame(FRAME)
+    assert board._prompt()[0] == "P0: build or end your turn"
+
+
+def test_business_gst_buy_button_shows_the_price_with_gst(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "business_gst", ("human", "human"), dice=[(2, 2)] + [(1, 3)] * 10)
+    g = board.game
+    g.started[0] = True
+    put_at(g, 0, 0)
+    click(app, "roll")
+    settle(app)
+    assert g.pending.kind == "buy" and g.pending.square == 4
+    whole = g.squares[4].price + g.gst(g.squares[4].price)
+    assert g.gst(g.squares[4].price) > 0
+    assert button(app, "buy").label == f"Buy for {board.session.money(whole)} with GST"
+    cash = g.players[0].cash
+    click(app, "buy")
+    assert g.players[0].cash == cash - whole
+
+
+# ----- jail in the log ---------------------------------------------------------------------------
+
+def test_visiting_jail_and_being_sent_there_read_differently():
+    game = new_game("byapar", ["Asha", "Bikash"], dice=[(4, 6), (5, 5), (6, 4)], seed=1)
+    log = words.Words(game)
+    lines = []
+    game.players[0].position = 0
+    game.apply("roll")  # ten squares: just visiting
+    lines += [words.plain(x) for e in game.events for x in [log.line(e)] if x]
+    assert "Asha is just visiting Jail" in lines and not any("moved to Jail" in x for x in lines)
+    police = new_game("byapar", ["Asha", "Bikash"], dice=[(4, 6)], seed=1)
+    put_at(police, 0, 20)
+    log = words.Words(police)
+    police.apply("roll")  # ten squares to the police square: sent to jail
+    sent = [words.plain(x) for e in police.events for x in [log.line(e)] if x]
+    assert any("sent to jail" in x for x in sent) and not any("visiting" in x for x in sent)
+
+
+# ----- the chart, edition names, tooltips ------------------------------------------------------------
+
+def test_the_worth_chart_ends_at_the_current_round():
+    game = new_game("byapar", ["Asha", "Bikash"], seed=4)
+    while game.round < 3:
+        game.apply(game.legal_actions()[0])
+    rows = worth_rows(game)
+    assert len(rows) - 1 == game.round  # row k is round k; the last is now
+
+
+def test_edition_names_are_in_nepali_when_the_game_is(home):
+    lang.use("ne")
+    for name in ("byapar", "classic", "business_gst", "finance"):
+        assert any("\u0900" <= ch <= "\u097f" for ch in lang.edition_name(load_edition(name)))
+    lang.use("en")
+    assert lang.edition_name(load_edition("classic")) == load_edition("classic").title
+
+
+def test_no_tooltip_until_the_pointer_really_moves(monkeypatch):
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    monkeypatch.setattr(widgets, "_pointer_seen", False)
+    panel = widgets.Panel()
+    panel.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    assert not widgets.mouse_inside()  # the window system's motion at launch
+    panel.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(9, 5), rel=(4, 0), buttons=(0, 0, 0)))
+    assert widgets.mouse_inside()
+    panel.handle(pygame.event.Event(pygame.WINDOWLEAVE))
+    assert panel.hover is None
