@@ -197,3 +197,28 @@ def test_a_greyed_build_names_the_group_places_still_to_get(home):
     assert not build.enabled
     assert build.tooltip == f"You need the whole group to build: {g.squares[9].name} not yet yours"
     assert A.Build(6) not in g.legal_actions()
+
+
+# ----- settings per edition ------------------------------------------------------------------------
+
+def test_settings_say_which_edition_they_set_switch_it_and_show_money_and_standards(home):
+    from byapar.app.scenes.settings import SettingsScene
+    from byapar.engine import load_edition
+
+    app = App((800, 600))
+    app.prefs.update(edition="byapar", starting_money=15_000)
+    app.push(SettingsScene(app))
+    app.frame(FRAME)
+    scene = app.top
+    assert button(app, "edition_byapar").style == "selected"
+    assert "starting_money_15000" in scene.standard and "rounds_30" in scene.standard
+    click(app, "money_up")
+    assert app.prefs["starting_money"] == 16_000 and button(app, "money_now").label == "Rs 16,000"
+    click(app, "edition_classic")  # switch here: the rows are Classic's, with Classic's standards
+    classic = load_edition("classic").rules
+    assert app.prefs["edition"] == "classic" and button(app, "edition_classic").style == "selected"
+    assert app.prefs["starting_money"] == classic.starting_money
+    assert button(app, "money_now").label == f"${classic.starting_money:,}"
+    assert f"starting_money_{classic.starting_money}" in scene.standard and "rounds_0" in scene.standard
+    click(app, "edition_byapar")  # Byapar's own choice was kept
+    assert app.prefs["starting_money"] == 16_000 and button(app, "money_now").label == "Rs 16,000"

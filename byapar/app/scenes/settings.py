@@ -11,9 +11,9 @@ from xml.etree import ElementTree
 
 import pygame
 
-from byapar.engine import load_edition
+from byapar.engine import available_editions, load_edition
 from byapar.engine.edition import OPENINGS, map_path
-from byapar.engine.settings import BOT_OFFERS, DEALT_CHOICES, DIFFICULTIES, ROUND_CHOICES
+from byapar.engine.settings import BOT_OFFERS, DEALT_CHOICES, DIFFICULTIES, ROUND_CHOICES, Settings
 
 from .. import fonts
 from .. import lang as L
@@ -122,6 +122,7 @@ class SettingsScene(PanelScene):
         super().__init__(app)
         self.read_only = read_only  # the running game's Settings, or None to edit the defaults
         self.rows: list[tuple[str, str]] = []  # (label, explanation) per row, for drawing
+        self.standard: set[str] = set()  # ids of the chips holding the edition's standard values
 
     def _rules(self) -> dict:
         if self.read_only is None:
@@ -169,6 +170,12 @@ class SettingsScene(PanelScene):
         ]
         applies = rows_that_apply(edition)
         specs = [(name, choices) for name, choices in specs if name not in RULE_KEYS or name in applies]
+        standard = {"difficulty": Settings().difficulty, "bot_offers": Settings().bot_offers,
+                    **edition_defaults(edition.name)}
+        self.standard = {f"{name}_{standard[name]}" for name, _ in specs if name in standard}
+        self.edition = edition
+        if self.read_only is None:
+            self._edition_chips(edition, s)
         bh = max(44, int(52 * s))
         room = h - int(90 * s) - bh - int(16 * s) - 8  # the rows stay above the Done button
         self.row_h = max(32, min(int((h - 160 * s) / (len(specs) + 1)), room // len(specs)))
@@ -181,7 +188,7 @@ class SettingsScene(PanelScene):
                                                   else "set_" + name + "_help")))
             fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints")
             current = rules.get(name) if name in rules else self.app.prefs[name]
-            extra = 2 if name == "starting_money" else 0
+            extra = 3 if name == "starting_money" else 0
             bw = (avail - 6 * (len(choices) + extra - 1)) // (len(choices) + extra)
             for i, (value, label) in enumerate(choices):
                 rect = pygame.Rect(x0 + i * (bw + 6), y + 4, bw, self.row_h - 8)
@@ -201,11 +208,33 @@ class SettingsScene(PanelScene):
         except ValueError:
             return money_choices(15_000)
 
+    def _edition_chips(self, edition, s: float) -> None:
+        """The editions beside the title: the settings shown are the chosen one's; a click switches."""
+        w = self.size[0]
+        names = available_editions()
+        x0 = int(w * 0.40)
+        bw = (int(w * 0.96) - x0 - 6 * (len(names) - 1)) // len(names)
+        bh = max(36, int(44 * s))
+        for i, name in enumerate(names):
+            ed = load_edition(name)
+            self.panel.add(Button(f"edition_{name}", pygame.Rect(x0 + i * (bw + 6), int(20 * s), bw, bh),
+                                  L.edition_name(ed), lambda n=name: self.choose_edition(n),
+                                  "selected" if name == edition.name else "chip", tooltip=t("tip_set_edition")))
+
+    def choose_edition(self, name: str) -> None:
+        switch_edition(self.app.prefs, name)
+        self.app.save_prefs()
+        self.layout(self.size)
+
     def _money_steps(self, x: int, y: int, bw: int, current: int, fixed: bool) -> None:
+        """Down a step, the amount now (always in the row, whether a preset or not), up a step."""
         _presets, low, high, step = self._money_range()
+        now = pygame.Rect(x + bw + 6, y, bw, self.row_h - 8)
+        self.panel.add(Button("money_now", now, self._money(current), None, "selected" if not fixed else "chip",
+                              tooltip=t("tip_money_step", amount=self._money(current))))
         for i, (label, delta) in enumerate(((f"-{self._money(step)}", -step), (f"+{self._money(step)}", step))):
             value = min(high, max(low, current + delta))
-            rect = pygame.Rect(x + i * (bw + 6), y, bw, self.row_h - 8)
+            rect = pygame.Rect(x + 2 * i * (bw + 6), y, bw, self.row_h - 8)
             self.panel.add(Button(f"money_{'down' if delta < 0 else 'up'}", rect, label,
                                   lambda v=value: self.set("starting_money", v), "chip",
                                   enabled=not fixed and value != current,
@@ -237,7 +266,7 @@ class SettingsScene(PanelScene):
         w, _h = surf.get_size()
         s = th.scale_of(surf)
         key = "settings_title_game" if self.read_only is not None else "settings_title"
-        head = title(surf, t(key), 30, int(24 * s), x=int(w * 0.06))
+        head = title(surf, t(key, edition=L.edition_name(self.edition)), 30, int(24 * s), x=int(w * 0.06))
         size = th.size(16, surf)
         for r, (label, _help) in enumerate(self.rows):
             y = int(90 * s) + r * self.row_h
@@ -247,3 +276,22 @@ class SettingsScene(PanelScene):
         if self.read_only is not None:
             note = fonts.render(t("settings_fixed_note"), th.size(14, surf), (200, 210, 200))
             surf.blit(note, (int(w * 0.06), int(24 * s) + head.get_height() + 2))
+        done = self.panel.get("done")
+        size = th.size(14, surf)
+        left = int(w * 0.06) + int(size * 1.2)
+        lines = fonts.wrap(t("settings_standard_note", edition=L.edition_name(self.edition)), size, done.rect.x - left - 12)
+        fonts.blit_lines(surf, lines[:2], size, (200, 210, 200),
+                         pygame.Rect(left, done.rect.y, done.rect.x - left - 12, done.rect.h), align="left")
+        _standard_mark(surf, (int(w * 0.06) + size // 2, done.rect.centery), size // 3)
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        """A gold dot on each chip holding the edition's standard value."""
+        r = max(4, th.size(14, surf) // 3)
+        for b in self.panel.buttons:
+            if b.id in self.standard:
+                _standard_mark(surf, (b.rect.right - r - 4, b.rect.y + r + 4), r)
+
+
+def _standard_mark(surf: pygame.Surface, centre: tuple[int, int], r: int) -> None:
+    pygame.draw.circle(surf, th.HIGHLIGHT, centre, r)
+    pygame.draw.circle(surf, (60, 44, 20), centre, r, 1)
