@@ -222,3 +222,50 @@ def test_settings_say_which_edition_they_set_switch_it_and_show_money_and_standa
     assert f"starting_money_{classic.starting_money}" in scene.standard and "rounds_0" in scene.standard
     click(app, "edition_byapar")  # Byapar's own choice was kept
     assert app.prefs["starting_money"] == 16_000 and button(app, "money_now").label == "Rs 16,000"
+
+
+# ----- holdings ------------------------------------------------------------------------------------
+
+def test_clicking_a_player_card_opens_their_holdings_by_group(home):
+    from byapar.app.scenes.holdings import HoldingsScene
+
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "business_gst", ("human", "bot"))
+    g = board.game
+    give(g, 1, 4, 6, level=1)
+    give(g, 1, 2, mortgaged=True)
+    g.loans[1] = 3_000
+    g.players[1].bail_cards.append("chance")
+    app.frame(FRAME)
+    click_at(app, board.player_card_rect(1).center)
+    scene = app.top
+    assert isinstance(scene, HoldingsScene) and scene.player == 1
+    lines = scene.lines()
+    texts = [left for left, _right, _c in lines]
+    assert lines[0][1] == board.session.money(g.worth(1))
+    assert any(x.startswith("Bail card") for x in texts) and any(x.startswith("Loan") for x in texts)
+    places = [(left, right) for left, right, colour in lines if colour is not None]
+    assert places == [(g.squares[2].name, "mortgaged"), (g.squares[4].name, "1 house"), (g.squares[6].name, "1 house")]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.frame(FRAME)
+    assert app.top is board
+
+
+def test_houses_and_hotels_are_drawn_as_pieces(home):
+    from byapar.app import board_view
+
+    surf = pygame.Surface((80, 16), pygame.SRCALPHA)
+    board_view._buildings(surf, pygame.Rect(0, 0, 80, 16), 3, False, 4)
+    greens = {x for x in range(80) for y in range(16) if tuple(surf.get_at((x, y)))[:3] == board_view.HOUSE_GREEN}
+    runs = sum(1 for x in sorted(greens) if x - 1 not in greens)
+    assert runs == 3  # three houses, apart, countable
+    roof = [tuple(surf.get_at((x, 2)))[:3] == board_view.HOUSE_GREEN for x in range(80)]
+    assert 0 < sum(roof) < len(greens)  # a pointed roof: narrower at the top than the body
+    hotel = pygame.Surface((80, 16), pygame.SRCALPHA)
+    board_view._buildings(hotel, pygame.Rect(0, 0, 80, 16), 5, True, 4)
+    assert any(tuple(hotel.get_at((x, 10)))[:3] == board_view.HOTEL_RED for x in range(80))
+    six = pygame.Surface((120, 16), pygame.SRCALPHA)  # Finance: the owner's house, then five white ones
+    board_view._buildings(six, pygame.Rect(0, 0, 120, 16), 6, False, 6, marker=(230, 159, 0))
+    whites = {x for x in range(120) if tuple(six.get_at((x, 12)))[:3] == board_view.HOUSE_WHITE}
+    assert sum(1 for x in sorted(whites) if x - 1 not in whites) == 5

@@ -230,24 +230,66 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     layer.blit(grey, r)
 
 
+HOUSE_GREEN = (34, 150, 70)
+HOUSE_WHITE = (250, 248, 240)  # Finance's houses are white, as in the 1930s set
+HOTEL_RED = (204, 36, 36)
+OUTLINE = (24, 20, 18)
+
+
 def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool, slots: int,
                marker: tuple[int, int, int] | None = None) -> None:
-    """Houses as small green blocks along the band; a hotel as one larger red block; where the
-    first house is the owner's ownership house (Finance), it is drawn in their colour."""
+    """Buildings read at a glance: a hotel as one wide red building; houses as house shapes
+    (a block under a gabled roof) side by side along the band, one per house. Where the band is
+    too short for them all to stay legible, one house with its count beside it. Where the first
+    house is the owner's ownership house (Finance, white houses), it is drawn in their colour."""
     along_x = band.w >= band.h
-    length = band.w if along_x else band.h
-    thick = band.h if along_x else band.w
+    length, thick = (band.w, band.h) if along_x else (band.h, band.w)
     if hotel:
-        size = (length * 0.5, thick * 0.7)
-        blocks, colour = [(length * 0.25, size)], (200, 40, 40)
-    else:
-        step = length / slots
-        size = (step * 0.7, thick * 0.6)
-        blocks, colour = [(step * i + step * 0.15, size) for i in range(level)], (40, 150, 70)
-    for i, (offset, (a, b)) in enumerate(blocks):
-        if along_x:
-            r = pygame.Rect(band.x + offset, band.centery - b / 2, a, b)
-        else:
-            r = pygame.Rect(band.centerx - b / 2, band.y + offset, b, a)
-        pygame.draw.rect(layer, marker if marker and i == 0 else colour, r, border_radius=2)
-        pygame.draw.rect(layer, (20, 20, 20), r, 1, border_radius=2)
+        _piece(layer, _slot(band, along_x, length * 0.2, length * 0.6, thick), HOTEL_RED, hotel=True)
+        return
+    colour = HOUSE_WHITE if marker else HOUSE_GREEN
+    step = length / slots
+    if step < 9 and level > 1:  # too small to count by eye: one house and the number
+        box = _slot(band, along_x, length * 0.1, min(length * 0.4, thick * 1.1), thick)
+        _piece(layer, box, colour)
+        _count(layer, band, along_x, box, level)
+        return
+    for i in range(level):
+        box = _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick)
+        _piece(layer, box, marker if marker and i == 0 else colour)
+
+
+def _slot(band: pygame.Rect, along_x: bool, offset: float, size: float, thick: float) -> pygame.Rect:
+    """A building's box along the band, `size` long and nearly the band's thickness."""
+    h = thick * 0.9
+    if along_x:
+        return pygame.Rect(round(band.x + offset), round(band.centery - h / 2), max(3, round(size)), max(3, round(h)))
+    return pygame.Rect(round(band.centerx - h / 2), round(band.y + offset), max(3, round(h)), max(3, round(size)))
+
+
+def _piece(layer: pygame.Surface, box: pygame.Rect, colour, hotel: bool = False) -> None:
+    """A house (square block under a pointed roof) or a hotel (a wide block under a low roof,
+    with a door), outlined so either reads on any band colour."""
+    roof_h = box.h * (0.3 if hotel else 0.45)
+    body = pygame.Rect(box.x, round(box.y + roof_h), box.w, box.h - round(roof_h))
+    roof = [(box.x - 1, body.y), (box.centerx, box.y), (box.right, body.y)]
+    if hotel:
+        roof = [(box.x, body.y), (box.x + box.w * 0.2, box.y), (box.right - box.w * 0.2, box.y), (box.right, body.y)]
+    pygame.draw.polygon(layer, colour, roof)
+    pygame.draw.polygon(layer, OUTLINE, roof, 1)
+    pygame.draw.rect(layer, colour, body)
+    pygame.draw.rect(layer, OUTLINE, body, 1)
+    if hotel and body.h >= 6:
+        door = pygame.Rect(0, 0, max(2, body.w // 6), max(2, body.h * 2 // 3))
+        door.midbottom = body.midbottom
+        pygame.draw.rect(layer, (250, 236, 200), door)
+
+
+def _count(layer: pygame.Surface, band: pygame.Rect, along_x: bool, box: pygame.Rect, n: int) -> None:
+    """The number of houses beside the one drawn, on a light chip so it reads on any band."""
+    size = max(9, min(band.w, band.h) + 2)
+    img = fonts.render(L.number(n), size, OUTLINE, bold=True)
+    chip = img.get_rect().inflate(4, 0)
+    chip.center = (box.right + chip.w // 2 + 2, box.centery) if along_x else (box.centerx, box.bottom + chip.h // 2 + 1)
+    pygame.draw.rect(layer, (255, 252, 240), chip, border_radius=3)
+    layer.blit(img, img.get_rect(center=chip.center))

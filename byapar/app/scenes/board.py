@@ -47,6 +47,7 @@ class BoardScene(Scene):
         self.selected: int | None = None  # the square whose deed is open
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
         self.hover: int | None = None
+        self.card_hover = 0.0  # how long the mouse has rested on the player cards
         self.message = ""  # why the last click was refused, in the player's words
         self.bot_timer = 0.0
         self.thinking: tuple[object, Future] | None = None  # (the decision asked, the bot's answer)
@@ -331,7 +332,18 @@ class BoardScene(Scene):
         elif event.type == pygame.MOUSEMOTION:
             self.hover = self.board.square_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._click_board(event.pos)
+            if self.players_rect.collidepoint(event.pos):
+                self._open_holdings(event.pos)
+            else:
+                self._click_board(event.pos)
+
+    def _open_holdings(self, pos: tuple[int, int]) -> None:
+        """A click on a player's card opens what they hold."""
+        from .holdings import HoldingsScene
+
+        card = next((i for i in range(len(self.game.players)) if self.player_card_rect(i).collidepoint(pos)), None)
+        if card is not None and self.app.top is self:
+            self.app.push(HoldingsScene(self.app, self, card))
 
     def _click_board(self, pos: tuple[int, int]) -> None:
         s = self.board.square_at(pos)
@@ -348,6 +360,8 @@ class BoardScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        over_card = self.players_rect.collidepoint(self.panel.mouse) and self.panel.hover is None
+        self.card_hover = self.card_hover + dt if over_card else 0.0
         self.presenter.update(dt)
         self._keep_log_view()
         self.panel.update(dt)
@@ -439,8 +453,12 @@ class BoardScene(Scene):
             self.raise_view.draw(surf)
         self._draw_floaters(surf)
         self.panel.draw_tooltip(surf)
-        if self.hover is not None and self.panel.hover is None and self.selected is None and widgets.mouse_inside():
+        if self.app.top is not self or not widgets.mouse_inside():  # an overlay's own tooltips rule
+            return
+        if self.hover is not None and self.panel.hover is None and self.selected is None:
             self._square_tip(surf)
+        if self.card_hover >= widgets.TOOLTIP_DELAY:
+            widgets.tooltip(surf, t("tip_player_card"), self.panel.mouse)
 
     def _draw_base(self, surf: pygame.Surface) -> None:
         """Background, board, holdings and the still parts of the centre: one cached picture."""
