@@ -70,7 +70,9 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
              for i in range(len(names))]
     note = ""
     for name, rect in zip(names, rects, strict=True):
-        scene.panel.add(_button(scene, p, s, name, rect, legal))
+        b = scene.panel.add(_button(scene, p, s, name, rect, legal))
+        if name == "build" and not b.enabled:  # why Build is greyed, on the card as well as its tooltip
+            note = b.tooltip
     if scene.confirm is not None:
         note = _ask(scene, s, names, rects)
     return note
