@@ -115,7 +115,7 @@ class RaiseView:
         short = max(0, pend.amount - game.players[pend.player].cash)
         size = th.size(15, surf)
         head = pygame.Rect(self.area.x, self.area.y, int(self.area.w * 0.56), self._row_h() - 4)
-        lines = fonts.wrap(t("raise_still", short=money(short), amount=money(pend.amount)), size, head.w, bold=True)
+        lines = fonts.wrap(t("raise_still", short=money(short)), size, head.w, bold=True)
         fonts.blit_lines(surf, lines[:2], size, (255, 190, 170), head, bold=True, align="left")
         for rect, (kind, value) in self.visible:
             if kind == "head":
