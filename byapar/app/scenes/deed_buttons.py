@@ -16,6 +16,7 @@ from .. import choices
 from .. import lang as L
 from ..i18n import t
 from ..widgets import Button
+from . import comfort_ui
 
 
 def slots(game, s: int) -> list[str]:
@@ -102,8 +103,6 @@ def _button(scene, p: int, s: int, name: str, rect: pygame.Rect, legal: set) -> 
     ok = action in legal and scene.confirm is None
     click = (lambda: _ask_first(scene, action)) if isinstance(action, A.Sell | A.SellPlace) else \
         (lambda: scene.act(action))
-    from . import comfort_ui
-
     return Button(f"deed_{action.verb}", rect, label, click, "primary" if name == "build" else "normal",
                   enabled=ok, tooltip=comfort_ui.button_tooltip(scene, action) if ok else why)
 

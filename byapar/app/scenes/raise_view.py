@@ -11,9 +11,11 @@ from __future__ import annotations
 import pygame
 
 from .. import choices, fonts
+from .. import geometry as geo
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
+from . import comfort_ui
 
 
 class RaiseView:
@@ -24,6 +26,7 @@ class RaiseView:
         self.rows: list[tuple[str, choices.RaiseOption]] = []  # ("head" | "option", the option)
         self.visible: list[tuple[pygame.Rect, tuple[str, object]]] = []
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.more_above = self.more_below = 0
 
     def _row_h(self) -> int:
@@ -83,8 +86,6 @@ class RaiseView:
         self.more_below = len(self.rows) - self.scroll - shown
 
     def _tip(self, o) -> str:
-        from . import comfort_ui
-
         return comfort_ui.button_tooltip(self.scene, o.action)
 
     def _max_scroll(self) -> int:
@@ -143,8 +144,6 @@ class RaiseView:
         sq = game.squares[o.action.square] if hasattr(o.action, "square") else None
         x = rect.x + 8
         if sq is not None and sq.kind == "place":  # the group's colour, as on the board
-            from .. import geometry as geo
-
             swatch = pygame.Rect(x, rect.y + 6, 8, rect.h - 12)
             pygame.draw.rect(surf, geo.argb(sq.band), swatch, border_radius=2)
             x += 14
