@@ -269,3 +269,14 @@ def test_houses_and_hotels_are_drawn_as_pieces(home):
     board_view._buildings(six, pygame.Rect(0, 0, 120, 16), 6, False, 6, marker=(230, 159, 0))
     whites = {x for x in range(120) if tuple(six.get_at((x, 12)))[:3] == board_view.HOUSE_WHITE}
     assert sum(1 for x in sorted(whites) if x - 1 not in whites) == 5
+
+
+def test_a_games_rules_show_its_own_editions_money(home):
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False, edition="byapar")
+    table(app, "classic", ("human", "bot"))
+    click(app, "rules")
+    start = app.top.edition.rules.starting_money
+    assert app.top.edition.name == "classic" and app.top.panel.get("edition_byapar") is None
+    assert button(app, "money_now").label == f"${start:,}"
+    assert button(app, f"starting_money_{start}").style == "selected"

@@ -150,7 +150,7 @@ class SettingsScene(PanelScene):
         self.rows = []
         rules = self._rules()
         money = self._money
-        edition = self._edition()
+        edition = self.edition = self._edition()
         if not rules.get("opening"):  # remembered before the row existed: the book's own way
             rules["opening"] = edition.rules.opening
         specs = [
@@ -173,7 +173,6 @@ class SettingsScene(PanelScene):
         standard = {"difficulty": Settings().difficulty, "bot_offers": Settings().bot_offers,
                     **edition_defaults(edition.name)}
         self.standard = {f"{name}_{standard[name]}" for name, _ in specs if name in standard}
-        self.edition = edition
         if self.read_only is None:
             self._edition_chips(edition, s)
         bh = max(44, int(52 * s))
@@ -202,11 +201,8 @@ class SettingsScene(PanelScene):
                               t("btn_done"), self.app.pop, "primary", tooltip=t("tip_done"), key=pygame.K_RETURN))
 
     def _money_range(self) -> tuple[tuple[int, ...], int, int, int]:
-        edition = self.app.prefs.get("edition", "byapar")
-        try:
-            return money_choices(load_edition(edition).rules.starting_money)
-        except ValueError:
-            return money_choices(15_000)
+        """Presets and steps from the shown edition's own money (a Classic game's rules: $1,500)."""
+        return money_choices(self.edition.rules.starting_money)
 
     def _edition_chips(self, edition, s: float) -> None:
         """The editions beside the title: the settings shown are the chosen one's; a click switches."""
@@ -241,13 +237,7 @@ class SettingsScene(PanelScene):
                                   tooltip=t("tip_money_step", amount=self._money(current))))
 
     def _money(self, n: int) -> str:
-        from byapar.engine import format_money, load_edition
-
-        try:
-            edition = load_edition(self.app.prefs.get("edition", "byapar"))
-        except ValueError:
-            return L.digits(format_money(n))
-        return L.money(n, edition)
+        return L.money(n, self.edition)
 
     def set(self, name: str, value) -> None:
         self.app.prefs[name] = value
