@@ -24,7 +24,7 @@ from ..board_view import BoardView
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
-from . import comfort_ui
+from . import comfort_ui, save_note
 
 BOT_DELAY = {"slow": 0.9, "normal": 0.45, "fast": 0.15, "instant": 0.0}
 # Bots think on a worker thread so a long look-ahead never freezes an animated window.
@@ -58,6 +58,8 @@ class BoardScene(Scene):
         self.set_speed()
         if not self.game.history:  # a new game: show the first turn (and any places dealt)
             self.presenter.push(list(self.game.events))
+        else:  # a continued game: its log and throws as they were
+            self.presenter.recall(comfort_ui.comfort_of(session).past)
 
     def set_speed(self) -> None:
         speed = self.app.prefs.get("bot_speed", "normal")
@@ -471,6 +473,7 @@ class BoardScene(Scene):
 
     def draw_above(self, surf: pygame.Surface) -> None:
         comfort_ui.draw_hint(self, surf)  # a first-time hint stays visible over an auction or a trade
+        save_note.draw(self, surf)  # a failed autosave is said at once, over everything
 
     def _draw_hints(self, surf: pygame.Surface) -> None:
         """Outline the places the acting player could build on now."""
