@@ -336,3 +336,28 @@ def test_absurd_names_in_a_save_are_cut_when_loaded(home):
     assert board.game.players[0].name == "N" * store.NAME_MAX
     for _ in range(3):
         app.frame(FRAME)  # the board draws the name without trouble
+
+
+def test_saves_from_before_one_file_a_game_are_listed_and_continue(home):
+    """autosave.json and its older copies, as the app wrote them before: listed, loadable, and
+    a game continued from one goes on saving into its own file, in today's form."""
+    older = Session.start("byapar", [default_seat(0, "human", "Asha"), default_seat(1, "easy", "Bikash")], {},
+                          seed=1)
+    newer = Session.start("classic", [default_seat(0, "human", "Asha"), default_seat(1, "easy", "Bikash")], {},
+                          seed=2)
+    folder = home / "saves"
+    folder.mkdir()
+    for name, s, when in (("autosave.1.json", older, 1000), ("autosave.json", newer, 2000)):
+        (folder / name).write_text(json.dumps({"app_version": 1, "saved_at": when, "seats": s.seats,
+                                               "game": s.game.to_dict()}), encoding="utf-8")
+    app = launch()
+    scene = load_list(app)
+    assert [x.path.name for x in scene.saves] == ["autosave.json", "autosave.1.json"]
+    assert "Classic" in row_text(scene, 0) and "Bikash (bot)" in row_text(scene, 0)
+    click(app, "back")
+    click(app, "continue")
+    board = board_of(app)
+    assert board.session.path == folder / "autosave.json" and board.game.edition.name == "classic"
+    board.session.save()
+    assert json.loads((folder / "autosave.json").read_text(encoding="utf-8"))["app_version"] == store.APP_SAVE_VERSION
+    assert store.load(folder / "autosave.1.json").game.to_dict() == older.game.to_dict()
