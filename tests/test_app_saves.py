@@ -197,8 +197,8 @@ def test_a_failed_save_is_said_on_the_board_until_a_save_works(home, monkeypatch
     seen = pygame.Surface(app.screen.get_size())
     app.draw()
     seen.blit(app.screen, (0, 0))
-    note_at = (board.board.centre.centerx, board.board.centre.bottom - 12)
-    assert seen.get_at(note_at)[:3] in (save_note.NOTE_BG, (255, 214, 90))  # drawn on the board
+    note_at = (board.board.centre.centerx, board.board.centre.y + 12)  # inside the note, above its words
+    assert seen.get_at(note_at)[:3] == save_note.NOTE_BG  # drawn on the board
     assert board.session.path.read_bytes() == before  # the earlier save is untouched
     from byapar.app import lang
 
@@ -212,6 +212,8 @@ def test_a_failed_save_is_said_on_the_board_until_a_save_works(home, monkeypatch
     for _ in range(6):
         human_plays_safely(app)
     assert board.session.save_problem == "" and save_note.text(board.session) == ""
+    app.draw()
+    assert app.screen.get_at(note_at)[:3] != save_note.NOTE_BG  # and gone from the board
     saved = store.load(board.session.path).game
     assert len(saved.history) > played and saved.history == board.game.history[:len(saved.history)]
 

@@ -65,6 +65,8 @@ def write_atomic(path: Path, data: Any) -> None:
     On any failure the temporary file is removed and `path` is left exactly as it was."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        if hasattr(os, "fchmod"):
+            os.fchmod(fd, 0o644)  # as an ordinary file is made; mkstemp makes it private
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
             f.flush()

@@ -195,7 +195,7 @@ class LoadScene(PanelScene):
         self._draw_picture(surf, row, info)
         x = row.x + row.h
         width = row.right - x - 10
-        big, small = th.size(17, surf), th.size(14, surf)
+        big, small = th.size(18, surf), th.size(15, surf)
         colour = th.TEXT if info.readable else th.MUTED
         lines = [(self._heading(info), big, True, colour), (self._state(info), small, False, th.TEXT),
                  (self._players(info), small, False, th.TEXT), (self._when(info, pid), small, False, th.MUTED)]

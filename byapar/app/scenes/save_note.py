@@ -30,7 +30,7 @@ def draw(scene, surf: pygame.Surface) -> None:
     lines = fonts.wrap(words, size, width - 24, bold=True)[:4]
     lh = fonts.line_height(size)
     rect = pygame.Rect(0, 0, width, lh * len(lines) + 14)
-    rect.midbottom = (c.centerx, c.bottom - 6)
+    rect.midtop = (c.centerx, c.y + 8)  # over the edition's title, clear of the dice, hints and buttons
     pygame.draw.rect(surf, NOTE_BG, rect, border_radius=10)
     pygame.draw.rect(surf, th.HIGHLIGHT, rect, 2, border_radius=10)
     y = rect.y + 7
