@@ -55,7 +55,7 @@ class LoadScene(PanelScene):
             self._confirm_buttons(w, h, s, bh)
             return
         top, bottom = int(h * 0.13), h - bh - 2 * m
-        rh = max(72, int(96 * s))
+        rh = max(80, int(100 * s))
         self.per_page = max(1, (bottom - top + gap) // (rh + gap))
         self.first = max(0, min(self.first, len(self.saves) - self.per_page))
         rw = min(w - 2 * m, int(1040 * s))
@@ -201,7 +201,7 @@ class LoadScene(PanelScene):
                  (self._players(info), small, False, th.TEXT), (self._when(info, pid), small, False, th.MUTED)]
         y = row.y + 5
         for text, size, bold, col in lines:
-            step = int(fonts.line_height(size) * 0.86)
+            step = int(fonts.line_height(size) * 0.94)
             if not text or y + step > row.bottom:
                 continue
             line = fonts.wrap(text, size, width, bold=bold)[:1]
