@@ -19,6 +19,7 @@ from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.scenes import save_note
 from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.gameover import GameOverScene
 from byapar.app.scenes.load import LoadScene
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.session import Session, default_seat
@@ -108,7 +109,11 @@ def test_the_load_list_says_what_each_game_is(home):
     assert "Last played " + time.strftime("%Y-%m-%d") in newest, newest
     assert "Classic" in older and "Finished" in older and "won" in older and "Chiri (bot)" in older, older
     assert scene._picture("byapar", 40) is not None  # a small picture of the board
-    assert scene.panel.get("open_1").enabled  # finished games stay, for their statistics and replay
+    click(app, "open_1")  # a finished game stays, and opens to its result, statistics and replay
+    for _ in range(5):
+        app.frame(FRAME)
+    assert isinstance(app.top, GameOverScene)
+    assert app.top.panel.get("stats") is not None
 
 
 def test_rename_and_delete_from_the_load_list(home):
@@ -160,10 +165,15 @@ def test_continue_and_a_relaunch_show_the_log_and_throws_again(home):
     board = new_game_played(app, 16)
     log, throws = texts(board), list(board.presenter.dice_history)
     assert len(throws) >= 4 and len(log) >= 10
+    stats, hints = board.session.comfort.stats, set(board.session.comfort.hints.shown)
     to_menu(app)
     click(app, "continue")
     again = board_of(app)
     assert texts(again) == log and again.presenter.dice_history == throws
+    restored = again.session.comfort
+    assert restored.hints.shown == hints and restored.hints.current is None  # no hint told twice
+    assert (restored.stats.throws, restored.stats.landings, restored.stats.rent_paid) == \
+        (stats.throws, stats.landings, stats.rent_paid)
     assert again._history_text(again.board.centre)[0].startswith(t("dice_history"))
     store.unlock_all()  # as the process ending does
     relaunched = launch(seed=99)
