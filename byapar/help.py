@@ -12,14 +12,14 @@ from __future__ import annotations
 import json
 import string
 from collections.abc import Callable
-from pathlib import Path
 from typing import NamedTuple
 
 from byapar.engine.edition import Edition, map_path
 from byapar.engine.settings import Settings
 from byapar.locale import digits, money
+from byapar.paths import data_path
 
-HELP_DIR = Path(__file__).resolve().parents[1] / "assets" / "help"
+HELP_DIR = data_path("assets") / "help"
 
 Translate = Callable[..., str]  # the catalogue lookup, i18n.t
 

@@ -1,4 +1,4 @@
-"""Preferences and autosaves: remembered, atomic, rotated; a bad save is set aside, never overwritten."""
+"""Preferences and autosaves: remembered, atomic, one file a game; a bad save is set aside, never overwritten."""
 
 from __future__ import annotations
 
@@ -43,23 +43,37 @@ def test_broken_preferences_fall_back_to_defaults(home):
     assert prefs["rounds"] == 30 and prefs["sound"] is False
 
 
-def test_autosave_after_every_turn_keeps_the_last_few(home):
-    s = session()
-    for _ in range(6):
+def play_turns(s: Session, turns: int) -> None:
+    for _ in range(turns):
         while s.game.pending.kind != "end":
             s.apply(s.game.legal_actions()[-1] if s.game.pending.kind == "buy" else s.game.legal_actions()[0])
         s.apply(A.END)
-    names = sorted(p.name for p in (home / "saves").iterdir())
-    assert names == ["autosave.1.json", "autosave.2.json", "autosave.json"]
+
+
+def test_each_game_autosaves_after_every_turn_into_its_own_file(home):
+    first = session()
+    play_turns(first, 6)
+    saves = sorted(p.name for p in (home / "saves").glob("*.json"))
+    assert len(saves) == 1 and saves[0].startswith("game-"), saves
     assert not list((home / "saves").glob("*.tmp"))
+    before = first.path.read_bytes()
+    second = session()
+    play_turns(second, 2)
+    assert second.path != first.path and first.path.read_bytes() == before  # never touched
+    assert store.load(first.path).game.to_dict() == first.game.to_dict()
+    assert store.load(second.path).game.to_dict() == second.game.to_dict()
+    assert [s.path for s in store.list_saves()] == [second.path, first.path]  # newest first
 
 
 def test_continue_resumes_exactly_where_the_game_was(home):
+    finished = session()
+    finished.game.over = True  # a finished game played later is not what Continue opens
     s = session()
     s.apply(A.ROLL)
     while s.game.pending.kind != "end":
         s.apply(A.DECLINE if s.game.pending.kind == "buy" else s.game.legal_actions()[0])
     s.apply(A.END)
+    finished.save()
     saved = s.game.to_dict()
     app = App((1280, 800))
     app.push(MenuScene(app))
@@ -71,25 +85,28 @@ def test_continue_resumes_exactly_where_the_game_was(home):
 
 
 def test_an_unreadable_save_is_set_aside_and_reported(home):
-    session().save()
-    path = store.autosave_path()
+    s = session()
+    s.save()
+    path = s.path
     path.write_text('{"seats": [], "game": {"version": 1, "trunc', encoding="utf-8")
     app = App((1280, 800))
     app.push(MenuScene(app))
     app.frame(1 / 60)
-    click(app, "continue")
+    assert not app.top.panel.get("continue").enabled  # Continue offers only a game it can read
+    click(app, "load")
+    click(app, "open_0")  # the list shows it as unreadable; opening it says why
     menu = app.top
     assert isinstance(menu, MenuScene) and "could not be read" in menu.notice
-    kept = path.with_name("autosave.json.unreadable")
+    kept = path.with_name(path.name + ".unreadable")
     assert kept.exists() and "trunc" in kept.read_text(encoding="utf-8")
     assert not path.exists()
     # the next autosave writes a fresh file and leaves the unreadable one alone
-    session().save()
+    s.save()
     assert path.exists() and "trunc" in kept.read_text(encoding="utf-8")
     # a second bad save doesn't overwrite the first one set aside
     path.write_text("garbage", encoding="utf-8")
     assert store.load(path).game is None
-    assert kept.exists() and path.with_name("autosave.json.1.unreadable").exists()
+    assert kept.exists() and path.with_name(path.name + ".1.unreadable").exists()
 
 
 def test_a_game_continued_before_its_first_move_tells_its_throws_plainly(home):

@@ -3,9 +3,9 @@
 A child process plays a bots-only game through the app's own `Session`, which autosaves
 as each turn starts, and reports each autosave it finishes. The parent kills it at a random
 moment, often in the middle of writing, then checks what a relaunch would see: the menu's
-Continue is offered, the autosave loads (nothing set aside as unreadable), it is a turn's
-start no older than the last autosave reported, and the older autosaves kept beside it load
-too. The child is then relaunched from that save, as a player pressing Continue would,
+Continue is offered, the game's save loads (nothing set aside as unreadable), it is a turn's
+start no older than the last autosave reported, and every other save in the folder (the
+finished games before it) loads too. The child is then relaunched from that save, as a player pressing Continue would,
 and killed again. `bench/crash.py` does it hundreds of times.
 """
 
@@ -24,26 +24,26 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# The child: continue the autosave if there is one (as the menu's Continue does), else
-# start a game; play with bots, printing the history length after every autosave.
+# The child: continue the latest unfinished game if there is one (as the menu's Continue
+# does), else start a game; play with bots, printing the history length after every autosave.
 CHILD = r"""
 import os, sys
 from byapar.app import store
 from byapar.app.session import Session, default_seat
-path = store.autosave_path()
-if path.exists():
-    loaded = store.load(path)
+latest = store.latest_unfinished()
+if latest is not None:
+    loaded = store.load(latest.path)
     if loaded.game is None:
         print("UNREADABLE " + loaded.problem, flush=True)
         sys.exit(3)
-    session = Session(loaded.game, loaded.seats)
+    session = Session(loaded.game, loaded.seats, path=latest.path)
 else:
     seats = [default_seat(i, "easy", f"Bot {i}") for i in range(4)]
     session = Session.start("byapar", seats, {"rounds": 0}, seed=int(sys.argv[1]))
 print("READY", len(session.game.history), flush=True)
 saved = store.autosave
-def reporting(game, seats):
-    saved(game, seats)
+def reporting(game, seats, path, title=""):
+    saved(game, seats, path, title)
     print("SAVED", len(game.history), flush=True)
 store.autosave = reporting
 while not session.game.over:
@@ -88,10 +88,11 @@ def check_relaunch(home: Path, last_saved: int) -> int:
     from byapar.app import store
 
     os.environ["BYAPAR_HOME"] = str(home)
-    path = store.autosave_path()
-    if last_saved < 0 and not path.exists():
+    latest = store.latest_unfinished()
+    if last_saved < 0 and latest is None:
         return -1  # killed before the first autosave finished: nothing to continue yet
-    assert path.exists(), "Continue isn't offered: the autosave is missing"
+    assert latest is not None, "Continue isn't offered: the game's save is missing"
+    path = latest.path
     text = path.read_text(encoding="utf-8")
     assert text.strip(), "the autosave is empty"
     json.loads(text)  # whole JSON, not half a file
@@ -100,8 +101,8 @@ def check_relaunch(home: Path, last_saved: int) -> int:
     game = loaded.game
     assert len(game.history) >= last_saved, "Continue went back past the last finished autosave"
     assert game.over or game.pending.kind in ("roll", "jail"), f"not a turn's start: {game.pending}"
-    for older in sorted(path.parent.glob("autosave.*.json")):
-        assert store.load(older).game is not None, f"{older.name} is damaged"
+    for other in sorted(path.parent.glob("*.json")):
+        assert store.load(other).game is not None, f"{other.name} is damaged"
     assert not list(path.parent.glob("*.unreadable")), "a save was set aside as unreadable"
     return len(game.history)
 
@@ -115,9 +116,7 @@ def kill_many_times(home: Path, kills: int, seed: int) -> dict[str, int]:
         last_saved, lines = _kill_at_random(child, rng, after_a_save=k % 2 == 0)
         figures["kills"] += 1
         if any(line.startswith("OVER") for line in lines):
-            figures["finished"] += 1
-            for stale in home.rglob("autosave*.json"):  # start a fresh game next time
-                stale.unlink()
+            figures["finished"] += 1  # Continue passes a finished game by: a fresh one starts next time
             continue
         try:
             length = check_relaunch(home, last_saved)
@@ -148,14 +147,16 @@ def test_autosave_writes_a_temporary_file_fsyncs_then_renames(
                                                      real_replace(a, b))[1])
     game = new_game("byapar", ["A", "B"], seed=1)
     seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
-    for _ in range(store.KEEP_AUTOSAVES + 2):
+    path = store.new_save_path()
+    temporaries = set()
+    for _ in range(4):
         calls.clear()
-        store.autosave(game, seats)
-        final = calls.index("replace autosave.json.tmp autosave.json")
+        store.autosave(game, seats, path)
+        final = next(i for i, c in enumerate(calls) if c.startswith("replace") and c.endswith(" " + path.name))
+        temporaries.add(calls[final].split()[1])
         assert "fsync" in calls[:final], calls
-    saves = sorted(p.name for p in store.save_dir().glob("autosave*.json"))
-    assert len(saves) == store.KEEP_AUTOSAVES, saves
-    assert not list(store.save_dir().glob("*.tmp"))
+    assert len(temporaries) == 4, temporaries  # a unique temporary name every time
+    assert [p.name for p in store.save_dir().iterdir()] == [path.name]
 
 
 def test_damaged_save_files_are_set_aside_never_raised(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -165,8 +166,9 @@ def test_damaged_save_files_are_set_aside_never_raised(tmp_path: Path, monkeypat
 
     monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
     game = new_game("byapar", ["A", "B"], seed=3)
-    store.autosave(game, [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}])
-    good = store.autosave_path().read_bytes()
+    path = store.new_save_path()
+    store.autosave(game, [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}], path)
+    good = path.read_bytes()
     rng = random.Random(9)
     damaged = [b"", b"\xff\xfe\x00", b"[" * 100_000, b'{"seats": [], "game": ' + b"[" * 50_000 + b"}",
                b"null", b'{"seats": 5}', good[: len(good) // 2], good.replace(b'"seats"', b'"seat"', 1)]

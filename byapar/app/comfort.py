@@ -8,6 +8,7 @@ the hint banner, so the logic can be tested without a window.
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass, field
 
 from byapar.engine import actions as A
@@ -101,28 +102,59 @@ def hint_text(key: str, game) -> str:
              n=rules.jail_doubles)
 
 
+PAST_LOG = 500  # log lines a continued game shows again (the board keeps as many)
+PAST_THROWS = 60  # and throws, for the "Throws:" line
+
+
+@dataclass
+class Past:
+    """What the screen had shown of a game picked up part-way: its log and its throws."""
+
+    log: deque = field(default_factory=lambda: deque(maxlen=PAST_LOG))
+    throws: deque = field(default_factory=lambda: deque(maxlen=PAST_THROWS))  # (player, d1, d2)
+    landed: dict = field(default_factory=dict)  # where each player's last move ended, for the next line
+
+    def feed(self, words, events: list) -> None:
+        for ev in events:
+            line = words.line(ev)
+            if line:
+                self.log.append(line)
+            if isinstance(ev, E.Rolled):
+                self.throws.append((ev.player, ev.d1, ev.d2))
+
+
 class Comfort:
-    """What a session keeps beside the game: statistics, hints and the undo switch."""
+    """What a session keeps beside the game: statistics, hints, the undo switch, and the
+    log and throws of a game continued from its save."""
 
     def __init__(self, game, hints: bool = True) -> None:
         self.game = game
         game.enable_undo()
         self.hints = Hints(enabled=hints)
+        self.past = Past()
         self.stats = self._catch_up(game)
         self.undone = 0
 
     def _catch_up(self, game) -> GameStats:
-        """Statistics of a game picked up part-way, and its hints already spent: replaying it
-        from its seed shows which rules have come up, so Continue doesn't repeat a hint."""
+        """Statistics of a game picked up part-way, its hints already spent, and its log:
+        replaying it from its seed shows which rules have come up, so Continue doesn't repeat a
+        hint, and tells every event again in words, so the log and the throws are as they were."""
         if not game.history:
             return GameStats.for_game(game)
+        from .words import Words
+
         try:
             stats: GameStats | None = None
+            words = None
             for step in replay(game.to_dict()):
                 stats = stats or GameStats.for_game(step.game)
+                words = words or Words(step.game)
                 stats.feed(step.events, step.game)
                 self.hints.feed(step.events, step.game)
+                self.past.feed(words, step.events)
+            self.past.landed = dict(words._landed) if words else {}
         except (ReplayError, KeyError, TypeError, ValueError):
+            self.past = Past()  # scripted dice (tests, tutorials) can't be replayed: start a fresh log
             return GameStats.of_game(game)
         finally:
             self.hints.current = None  # old news: nothing shows when play resumes

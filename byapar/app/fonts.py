@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+from byapar.paths import data_path
+
+FONT_DIR = data_path("assets") / "fonts"
 _FILES = {
     (False, False): "NotoSans-Regular.ttf",
     (False, True): "NotoSans-Bold.ttf",

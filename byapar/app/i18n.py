@@ -8,11 +8,11 @@ gap is visible on screen rather than a crash.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from byapar.engine.money import nepali_digits
+from byapar.paths import data_path
 
-LANG_DIR = Path(__file__).resolve().parents[2] / "assets" / "lang"
+LANG_DIR = data_path("assets") / "lang"
 
 _catalogue: dict[str, str] = {}
 _english: dict[str, str] = {}

@@ -67,6 +67,13 @@ class Presenter:
         self._wait = 0.0
         self._rng = random.Random(1)  # only for the tumbling faces, never the game
 
+    def recall(self, past) -> None:
+        """Show again the log and throws of a game continued from its save (a comfort.Past)."""
+        self.log = list(past.log)[-LOG_LIMIT:]
+        self.dice_history = list(past.throws)
+        self.words._landed = dict(past.landed)
+        self.log_version += 1
+
     # ----- feeding ---------------------------------------------------------------------------
 
     def push(self, events: list) -> None:

@@ -2,11 +2,13 @@
 
 Every action, whoever makes it, goes through `Session.apply`, which also autosaves when
 a turn has ended (and when the game is over), so Continue resumes where play stopped.
+Each game saves into its own file, chosen at its first save and kept for its whole life.
 """
 
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from byapar.bots import make_bot
 from byapar.engine import GameView, IllegalAction, new_game
@@ -26,11 +28,14 @@ def default_seat(i: int, kind: str = "human", name: str = "") -> dict:
 
 
 class Session:
-    def __init__(self, game, seats: list[dict], bot_seed: int | None = None, autosave: bool = True) -> None:
+    def __init__(self, game, seats: list[dict], bot_seed: int | None = None, autosave: bool = True,
+                 path: Path | None = None, title: str = "") -> None:
         self.game = game
         self.seats = seats
         self.autosave_on = autosave
-        self.save_problem = ""
+        self.path = path  # this game's own save; None until its first save picks a new name
+        self.title = title  # the name the players gave it in the Load list
+        self.save_problem = ""  # why the last save failed ("full", "readonly", "other"), "" if it didn't
         base = bot_seed if bot_seed is not None else game.seed
         self.bots = {i: make_bot(s["kind"], seed=(base or 0) * 10 + i)
                      for i, s in enumerate(seats) if s["kind"] in BOT_KINDS}
@@ -87,13 +92,18 @@ class Session:
         return action
 
     def save(self) -> None:
+        """Write this game's own save; on failure say why in `save_problem` and play on."""
         if not self.autosave_on:
             return
         try:
-            store.autosave(self.game, self.seats)
+            if self.path is None:
+                self.path = store.new_save_path()
+                store.lock(self.path)
+            store.autosave(self.game, self.seats, self.path, self.title)
             self.save_problem = ""
         except (OSError, ValueError) as e:
-            self.save_problem = str(e)
+            self.save_problem = store.problem_kind(e) if isinstance(e, OSError) else "other"
+            log.warning("autosave failed (%s): %s", self.save_problem, e)
 
 
 def _safest(legal: list):

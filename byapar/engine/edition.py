@@ -20,9 +20,11 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from byapar.paths import data_path
+
 from .errors import BoardError
 
-BOARDS_DIR = Path(__file__).resolve().parents[2] / "boards"
+BOARDS_DIR = data_path("boards")
 MAX_FILE_BYTES = 2_000_000
 MAX_SQUARES = 120
 MAX_MONEY = 100_000_000

@@ -24,7 +24,7 @@ from ..board_view import BoardView
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
-from . import comfort_ui, deed_buttons
+from . import comfort_ui, deed_buttons, save_note
 from .raise_view import RaiseView
 
 LOG_BG = (20, 36, 31)
@@ -63,6 +63,8 @@ class BoardScene(Scene):
         self.set_speed()
         if not self.game.history:  # a new game: show the first turn (and any places dealt)
             self.presenter.push(list(self.game.events))
+        else:  # a continued game: its log and throws as they were
+            self.presenter.recall(comfort_ui.comfort_of(session).past)
 
     def set_speed(self) -> None:
         speed = self.app.prefs.get("bot_speed", "normal")
@@ -477,6 +479,7 @@ class BoardScene(Scene):
 
     def draw_above(self, surf: pygame.Surface) -> None:
         comfort_ui.draw_hint(self, surf)  # a first-time hint stays visible over an auction or a trade
+        save_note.draw(self, surf)  # a failed autosave is said at once, over everything
 
     def _draw_hints(self, surf: pygame.Surface) -> None:
         """Outline the places the acting player could build on now."""

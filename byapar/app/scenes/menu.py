@@ -17,7 +17,9 @@ from .panel_scene import PanelScene
 class MenuScene(PanelScene):
     def __init__(self, app, notice: str = "") -> None:
         super().__init__(app)
-        self.notice = notice
+        store.unlock_all()  # no game is open at the menu: another copy may take any of them
+        problem = store.folder_problem()
+        self.notice = notice or (t(f"saves_folder_{problem}", folder=str(store.data_dir())) if problem else "")
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -26,12 +28,14 @@ class MenuScene(PanelScene):
         bw, bh, gap = int(340 * s), max(48, int(56 * s)), int(14 * s)
         x = (w - bw) // 2
         y = int(h * 0.36)
-        has_save = store.autosave_path().exists()
+        saves = store.list_saves()
+        self.latest = next((s for s in saves if s.readable and not s.finished), None)
+        has_save = self.latest is not None
         items = [
             ("continue", t("menu_continue"), self.continue_game, "primary" if has_save else "normal", has_save,
              t("tip_continue") if has_save else t("why_no_continue")),
             ("new", t("menu_new"), self.new_game, "normal" if has_save else "primary", True, t("tip_new")),
-            ("load", t("menu_load"), self.load_game, "normal", bool(store.list_saves()), t("tip_load")),
+            ("load", t("menu_load"), self.load_game, "normal", bool(saves), t("tip_load")),
             ("help", t("menu_help"), self.help, "normal", True, t("tip_menu_help")),
             ("settings", t("menu_settings"), self.settings, "normal", True, t("tip_settings")),
             ("quit", t("menu_quit"), self.app.quit, "normal", True, t("tip_quit")),
@@ -42,17 +46,26 @@ class MenuScene(PanelScene):
                                   key=pygame.K_RETURN if style == "primary" else None))
 
     def continue_game(self) -> None:
-        self.open(store.autosave_path())
+        if self.latest is not None:
+            self.open(self.latest.path)
 
     def open(self, path) -> None:
+        """Play a saved game, unless it can't be read or another copy of the app is playing it."""
         from .board import BoardScene
 
+        if not store.lock(path):
+            self.say(t("save_locked", pid=store.holder(path) or "?"))
+            return
         loaded = store.load(path)
         if loaded.game is None:
-            self.notice = t("save_unreadable", problem=loaded.problem)
-            self.layout(self.app.screen.get_size())
+            store.unlock(path)
+            self.say(t("save_unreadable", problem=loaded.problem))
             return
-        self.app.replace(BoardScene(self.app, Session(loaded.game, loaded.seats)))
+        self.app.replace(BoardScene(self.app, Session(loaded.game, loaded.seats, path=path, title=loaded.title)))
+
+    def say(self, notice: str) -> None:
+        self.notice = notice
+        self.layout(self.app.screen.get_size())
 
     def new_game(self) -> None:
         from .setup import SetupScene
