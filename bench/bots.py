@@ -26,7 +26,7 @@ def main() -> None:
     args = ap.parse_args()
     for kind in ("easy", "medium", "hard"):
         run_args = sim.parse_args(["--players", ",".join([kind] * 4), "--games", str(args.games),
-                                   "--seed", str(args.seed)])
+                                   "--seed", str(args.seed), "--timing"])
         results, wall = sim.run(run_args)
         summary = sim.summarise(results, wall, run_args)
         times = summary["bots"][kind]["decision_ms"]

@@ -55,7 +55,9 @@ class LazyLegal(Sequence):
         return len(self._list())
 
     def __contains__(self, action) -> bool:
-        return action in self._list()
+        if self._items is None:  # `BUY in legal` needn't list every sale and mortgage
+            return self._game.allows(action)
+        return action in self._items
 
     def __iter__(self) -> Iterator:
         return iter(self._list())
@@ -86,7 +88,7 @@ class GameSpec:
     seed: int
     settings: dict
     check: bool
-    timing: bool = True
+    timing: bool = False
 
 
 def vary_settings(seed: int) -> dict:
@@ -125,17 +127,13 @@ def play_game(spec: GameSpec) -> GameResult:
 
 
 def _run(game, bots, views, spec: GameSpec, result: GameResult) -> None:
-    """The game loop: kept lean, since its overhead counts in every figure it prints."""
+    """The game loop: kept lean, since its overhead counts in every figure it prints.
+    Decisions are timed only when asked (`--timing`): reading a clock twice a decision
+    costs several percent of a run."""
     check = invariants.check if spec.check else None
-    times: dict[tuple[str, str], Counter] = result.times
-    # A decision takes microseconds, far less than a time slice, so the wall clock (ten times
-    # cheaper to read than the processor clock) is inflated by other load only in the rare tail.
-    clock = time.perf_counter_ns
-    log, log_bucket = math.log, math.log(BUCKET)
-    kinds = list(spec.seats)
-    timing = spec.timing
+    timer = _Timer(result.times, list(spec.seats)) if spec.timing else None
     apply = game.apply
-    think = decisions = 0
+    decisions = 0
     turn_player, turn_round, per_turn, turns = -1, -1, 0, 0
     cap = LAST_PLAYER_TURN_CAP if not game.settings.rounds else None
     try:
@@ -153,22 +151,43 @@ def _run(game, bots, views, spec: GameSpec, result: GameResult) -> None:
                                   f"(round {turn_round}, seat {turn_player})")
                 return
             p = pend.player
-            start = clock()
-            action = bots[p].decide(views[p], LazyLegal(game))
-            took = clock() - start
-            think += took
-            if timing:
-                key = (kinds[p], pend.kind)
-                counts = times.get(key)
-                if counts is None:  # not setdefault: that would build a Counter every decision
-                    counts = times[key] = Counter()
-                counts[int(log(took + 1) / log_bucket)] += 1
+            if timer is None:
+                action = bots[p].decide(views[p], LazyLegal(game))
+            else:
+                action = timer.decide(bots[p], views[p], LazyLegal(game), p, pend.kind)
             apply(action)
             decisions += 1
             if check:
                 check(game)
     finally:
-        result.decisions, result.think = decisions, think / 1e9
+        result.decisions = decisions
+        result.think = timer.think / 1e9 if timer else 0.0
+
+
+class _Timer:
+    """Times each decision into a histogram per (bot kind, decision kind)."""
+
+    __slots__ = ("times", "kinds", "think")
+
+    def __init__(self, times: dict[tuple[str, str], Counter], kinds: list[str]) -> None:
+        self.times, self.kinds, self.think = times, kinds, 0
+
+    def decide(self, bot, view, legal, p: int, kind: str):
+        # A decision takes microseconds, far less than a time slice, so the wall clock (ten times
+        # cheaper to read than the processor clock) is inflated by other load only in the rare tail.
+        start = time.perf_counter_ns()
+        action = bot.decide(view, legal)
+        took = time.perf_counter_ns() - start
+        self.think += took
+        key = (self.kinds[p], kind)
+        counts = self.times.get(key)
+        if counts is None:  # not setdefault: that would build a Counter every decision
+            counts = self.times[key] = Counter()
+        counts[int(math.log(took + 1) / _LOG_BUCKET)] += 1
+        return action
+
+
+_LOG_BUCKET = math.log(BUCKET)
 
 
 def _reason(game) -> str:
@@ -201,7 +220,7 @@ def specs(args) -> Iterator[GameSpec]:
         r = i % n
         seats = players[r:] + players[:r]
         settings = vary_settings(seed) if args.vary_settings else fixed
-        yield GameSpec(args.edition, seats, seed, settings, args.check, not args.no_timing)
+        yield GameSpec(args.edition, seats, seed, settings, args.check, args.timing)
 
 
 def _fixed_settings(args) -> dict:
@@ -346,7 +365,8 @@ def report(summary: dict, edition_name: str) -> str:
         f"speed: {s['games_per_s']:.1f} games/s, {s['rolls_per_s']:,} rolls/s "
         f"({s['rolls_per_s_per_job']:,} per job; {s['rolls_per_cpu_s']:,} per processor second)",
         f"length: {s['avg_rounds']:.1f} rounds, {s['avg_rolls']:.0f} rolls, "
-        f"{s['avg_decisions']:.0f} decisions per game; {100 * s['bot_share']:.0f}% of the time in the bots",
+        f"{s['avg_decisions']:.0f} decisions per game"
+        + (f"; {100 * s['bot_share']:.0f}% of the time in the bots" if args_timed(s) else ""),
         "ended: " + ", ".join(f"{k} {v}" for k, v in sorted(s["ended"].items())),
         "win rate by seat (95% interval):",
     ]
@@ -355,8 +375,9 @@ def report(summary: dict, edition_name: str) -> str:
     lines.append("win rate by bot (per seat; share of games won):")
     for kind, b in s["bots"].items():
         lines.append(f"  {kind:>10} x{b['seats']}: {_pct(b)}; won {100 * b['games_won_share']:.1f}% of games")
-    lines.append("decision time ms p50/p99 by bot and decision:")
-    for kind, b in s["bots"].items():
+    lines.append("decision time ms p50/p99 by bot and decision:" if args_timed(s)
+                 else "decision times: not measured (--timing measures them)")
+    for kind, b in s["bots"].items() if args_timed(s) else ():
         parts = [f"{k} {t['p50']:.3f}/{t['p99']:.3f}" for k, t in b["decision_ms"].items()]
         lines.append(f"  {kind:>10}: " + ", ".join(parts))
     if "landings" in s:
@@ -368,6 +389,11 @@ def report(summary: dict, edition_name: str) -> str:
     for p in s["problems"][:20]:
         lines.append(f"PROBLEM seed {p['seed']} seats {','.join(p['seats'])}: {p['ended']} {p['problem']}")
     return "\n".join(lines)
+
+
+def args_timed(summary: dict) -> bool:
+    """Whether the run timed its decisions (`--timing`)."""
+    return any(b["decision_ms"] for b in summary["bots"].values())
 
 
 def _pct(entry: dict) -> str:
@@ -395,7 +421,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     ap.add_argument("--check", action="store_true", help="check the table invariants after every action")
     ap.add_argument("--vary-settings", action="store_true", help="draw each game's settings from every value")
-    ap.add_argument("--no-timing", action="store_true", help="don't time decisions")
+    ap.add_argument("--timing", action="store_true",
+                    help="time every decision (p50/p99 per bot and decision kind, the bots' share)")
     ap.add_argument("--rounds", type=int)
     ap.add_argument("--starting-money", type=int)
     ap.add_argument("--dealt-places", type=int)

@@ -100,3 +100,29 @@ def test_malformed_text_given_to_a_game_changes_nothing() -> None:
     assert (game.pending, game.history, game.players[0].cash) == before
     game.apply("roll")
     assert game.history == ["roll"]
+
+
+@pytest.mark.parametrize("edition", ["byapar", "classic", "business_gst", "finance"])
+def test_allows_answers_as_the_legal_list_does(edition: str) -> None:
+    """`game.allows(a)` is the quick form of `a in game.legal_actions()`: asked of every action
+    kind at every decision of seeded games between random players, it always agrees."""
+    from byapar.bots import RandomBot
+    from byapar.engine import GameView, new_game
+
+    asked = 0
+    for seed in range(3):
+        game = new_game(edition, ["A", "B", "C"], {"rounds": 8}, seed=seed)
+        bots = [RandomBot(seed * 10 + k) for k in range(3)]
+        view = GameView(game)
+        for _ in range(3_000):  # an 8-round game of three takes far fewer decisions
+            if game.over:
+                break
+            legal = game.legal_actions()
+            square = game.pending.square if game.pending.square is not None else 1
+            candidates = [*EVERY_KIND, A.LOAN, A.REPAY, A.Bid(game.min_bid()), A.Build(square),
+                          A.SellPlace(square), *legal]
+            for action in candidates:
+                assert game.allows(action) == (action in legal), (seed, game.pending, action)
+                asked += 1
+            game.apply(bots[game.pending.player].decide(view, legal))
+    assert asked > 1_000

@@ -52,7 +52,7 @@ def test_seats_rotate_game_by_game() -> None:
 
 
 def test_json_has_the_plain_keys(capsys: pytest.CaptureFixture[str]) -> None:
-    assert sim.main(["--players", "hard,medium", "--games", "6", "--json", "--landings"]) == 0
+    assert sim.main(["--players", "hard,medium", "--games", "6", "--json", "--landings", "--timing"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 6 and out["games_per_s"] > 0 and out["rolls_per_s"] > 0
     hard = out["bots"]["hard"]
@@ -65,7 +65,7 @@ def test_json_has_the_plain_keys(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_text_report_names_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
-    sim.main(["--players", "medium,easy", "--games", "4"])
+    sim.main(["--players", "medium,easy", "--games", "4", "--timing"])
     text = capsys.readouterr().out
     for words in ("games/s", "rolls/s", "rounds", "ended:", "seat 1", "medium", "p50/p99", "95%"):
         assert words in text
@@ -111,3 +111,11 @@ def test_wilson_interval() -> None:
     low, high = sim.wilson(60, 100)
     assert low == pytest.approx(0.502, abs=0.002) and high == pytest.approx(0.691, abs=0.002)
     assert sim.wilson(0, 0) == (0.0, 0.0)
+
+
+def test_decisions_are_timed_only_when_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    assert sim.main(["--players", "medium,easy", "--games", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["bots"]["medium"]["decision_ms"] == {} and out["bot_share"] == 0
+    sim.main(["--players", "medium,easy", "--games", "2"])
+    assert "--timing measures them" in capsys.readouterr().out

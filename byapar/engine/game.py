@@ -227,23 +227,35 @@ class Game(EditionRules):
         (`Bid(n)`: any amount from n to `max_bid(player)` is legal), and an offer is
         legal when `check_offer` passes; `can_offer()` says whether one may be made.
         """
-        pend = self.pending
         if self.over:
             return []
-        if player is not None and player != pend.player:
+        if player is not None and player != self.pending.player:
             return self._out_of_turn_actions(player)
+        return self._legal(True)
+
+    def allows(self, action: A.Action) -> bool:
+        """Whether `action in self.legal_actions()`, without listing the sales, mortgages
+        and builds unless `action` is one of them (bots ask this on most decisions)."""
+        if isinstance(action, _MANAGING):
+            return action in self.legal_actions()
+        return not self.over and action in self._legal(False)
+
+    def _legal(self, manage: bool) -> list[A.Action]:
+        """The pending player's actions; with `manage` False, leaving out `_manage_actions`."""
+        pend = self.pending
         p = pend.player
         kind = pend.kind
+        managing = self._manage_actions if manage else _nothing
         if kind == ROLL:
-            return [A.ROLL, *self._manage_actions(p)]
+            return [A.ROLL, *managing(p)]
         if kind == END:
-            return [A.END, *self._manage_actions(p)]
+            return [A.END, *managing(p)]
         if kind == BUY:
             out = [A.BUY] if self.may_buy(p, pend.square) else []
             if self.edition.rules.bank_loans and self._loan_problem(p, pend.square) is None:
                 out.append(A.LOAN)
             out.append(A.DECLINE)
-            return out + self._manage_actions(p, build=False, lift=False)
+            return out + managing(p, build=False, lift=False)
         if kind == BID:
             low = self.min_bid()
             return ([A.Bid(low)] if self.max_bid(p) >= low else []) + [A.DROP]
@@ -251,14 +263,14 @@ class Game(EditionRules):
             ok = self._offer_problem(self.offer, pend.other) is None
             return [A.ACCEPT, A.REJECT] if ok else [A.REJECT]
         if kind == RAISE:
-            return self._manage_actions(p, build=False, lift=False)
+            return managing(p, build=False, lift=False)
         if kind == JAIL:
             out = [A.ROLL]
             if self.players[p].cash >= self.edition.rules.jail_fine:
                 out.append(A.PAY_FINE)
             if self.players[p].bail_cards:
                 out.append(A.USE_CARD)
-            return out + self._manage_actions(p)
+            return out + managing(p)
         return []
 
     def _manage_actions(self, p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
@@ -1168,6 +1180,12 @@ def _well_typed(items: Any) -> bool:
             and all(isinstance(c, str) for c in items.cards))
 
 
+def _nothing(p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
+    return []
+
+
+# what _manage_actions (and _manage_general) may list: the rest is decided by the pending kind
+_MANAGING = (A.SquareAction, A.Repay)
 _RUNNING = Pending(-1, "running")  # no decision yet: the task queue goes on
 _WAITING = frozenset({ROLL, JAIL, BUY, BID, TRADE, RAISE, END, DONE})
 _WRONG_TIME = {

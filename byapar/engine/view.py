@@ -7,6 +7,7 @@ reshuffled, so a look-ahead can't know the future.
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 
 from .game import Game
 
@@ -47,7 +48,8 @@ class GameView:
 
 
 def _seen(name: str) -> property:
-    return property(lambda view: getattr(view._game, name))
+    # attrgetter follows "_game.<name>" in C: a third of the cost of a Python getter
+    return property(attrgetter(f"_game.{name}"))
 
 
 for _name in _SEEN:
