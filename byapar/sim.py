@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
-from byapar.bots import bot_class
+from byapar.bots import bot_class, settle
 from byapar.engine import GameView, Settings, invariants, load_edition, new_game
 from byapar.engine.settings import DEALT_CHOICES, MONEY_PRESETS, ROUND_CHOICES
 
@@ -236,6 +236,7 @@ def _fixed_settings(args) -> dict:
 def run(args, progress: bool = False) -> tuple[list[GameResult], float]:
     """Play every game, on `args.jobs` processes; return the results and the wall time."""
     todo = list(specs(args))
+    settle(load_edition_cached(args.edition))
     start = time.perf_counter()
     results: list[GameResult] = []
     if args.jobs > 1:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from byapar.bots import make_bot
+from byapar.bots import make_bot, settle
 from byapar.engine import GameView, IllegalAction, new_game
 from byapar.engine import events as E
 
@@ -44,6 +44,7 @@ class Session:
             bot.people = people  # bots pace their offers to people (Settings.bot_offers)
         self.view = GameView(game)
         self.comfort = Comfort(game)  # statistics, first-time hints and undo
+        settle(game.edition)
 
     @classmethod
     def start(cls, edition, seats: list[dict], settings: dict, seed=None, dice=None) -> Session:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 
 from .base import Bot
-from .board import BoardValues, board_values, landing_chances
+from .board import BoardValues, board_values, landing_chances, settle
 from .random_bot import RandomBot
 from .strategy import EasyBot, HardBot, MediumBot, StrategyBot, Style
 
@@ -19,7 +19,7 @@ BOT_KINDS: dict[str, type[Bot]] = {
 
 __all__ = [
     "BOT_KINDS", "Bot", "BoardValues", "EasyBot", "HardBot", "MediumBot", "RandomBot",
-    "StrategyBot", "Style", "board_values", "bot_class", "landing_chances", "make_bot",
+    "StrategyBot", "Style", "board_values", "bot_class", "landing_chances", "make_bot", "settle",
 ]
 
 

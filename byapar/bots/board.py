@@ -9,6 +9,7 @@ trades and building from these tables, so the same bots play any board.
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 
 from byapar.engine.edition import Edition
@@ -51,6 +52,16 @@ def board_values(edition: Edition) -> BoardValues:
     values = _compute(edition)
     _CACHE[id(edition)] = (edition, values)
     return values
+
+
+def settle(edition: Edition) -> None:
+    """Set-up done before play (the runner's, the app's once a game is set): the tables
+    made now rather than in the first decision (30-50 ms), and everything alive frozen out
+    of the garbage collector's way, so that its full collections no longer walk the
+    editions and tables (pauses of 6-14 ms in a decision)."""
+    board_values(edition)
+    gc.collect()
+    gc.freeze()
 
 
 def _compute(edition: Edition) -> BoardValues:
