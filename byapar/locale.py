@@ -5,8 +5,12 @@ Pure Python (no pygame), so help pages, statistics and tests can use it as the a
 
 from __future__ import annotations
 
-from byapar.engine.edition import Edition
+from typing import TYPE_CHECKING
+
 from byapar.engine.money import format_money, format_money_ne, group_digits, nepali_digits
+
+if TYPE_CHECKING:  # the whole engine is not imported just to format numbers
+    from byapar.engine.edition import Edition
 
 LANGUAGES = ("en", "ne")
 

@@ -24,9 +24,12 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from byapar.engine import Game, SaveError
+from byapar.engine.errors import SaveError  # just this module: the first menu frame needs no engine
+
+if TYPE_CHECKING:  # imported when a save is read (_read)
+    from byapar.engine import Game
 
 APP_SAVE_VERSION = 2  # 2: one file per game with a summary for the Load list
 NAME_MAX = 24  # a player's name as saved and loaded (the setup screen types 16)
@@ -394,6 +397,8 @@ def load(path: Path) -> Loaded:
 
 
 def _read(path: Path) -> tuple[dict, Game, list[dict]]:
+    from byapar.engine import Game
+
     if path.stat().st_size > READ_LIMIT:
         raise SaveError("far too big to be a Byapar save")
     data = json.loads(path.read_text(encoding="utf-8"))

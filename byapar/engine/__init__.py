@@ -1,16 +1,33 @@
-"""Byapar's rules engine: pure Python, no pygame. See README.md for the API."""
+"""Byapar's rules engine: pure Python, no pygame. See README.md for the API.
+
+The names below load on first use (PEP 562), so that a module wanting only
+`byapar.engine.money` (the app's number formatting, read before the first menu frame)
+doesn't pay for importing the whole engine.
+"""
 
 from __future__ import annotations
 
-from . import actions, events
-from .actions import Action, Items, Offer, parse
-from .edition import Edition, Square, available_editions, load_edition, playable_editions
-from .errors import BoardError, IllegalAction, SaveError
-from .game import BANK, Game, Pending, Player
-from .money import format_money
-from .save import SAVE_VERSION
-from .settings import Settings
-from .view import GameView
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from . import actions, events
+    from .actions import Action, Items, Offer, parse
+    from .edition import Edition, Square, available_editions, load_edition, playable_editions
+    from .errors import BoardError, IllegalAction, SaveError
+    from .game import BANK, Game, Pending, Player
+    from .money import format_money
+    from .save import SAVE_VERSION
+    from .settings import Settings
+    from .view import GameView
+
+_WHERE = {
+    "Action": "actions", "Items": "actions", "Offer": "actions", "parse": "actions",
+    "Edition": "edition", "Square": "edition", "available_editions": "edition", "load_edition": "edition",
+    "playable_editions": "edition", "BoardError": "errors", "IllegalAction": "errors", "SaveError": "errors",
+    "BANK": "game", "Game": "game", "Pending": "game", "Player": "game", "format_money": "money",
+    "SAVE_VERSION": "save", "Settings": "settings", "GameView": "view",
+}
 
 __all__ = [
     "Action", "BANK", "BoardError", "Edition", "Game", "GameView", "IllegalAction", "Items", "Offer",
@@ -19,9 +36,23 @@ __all__ = [
 ]
 
 
+def __getattr__(name: str) -> Any:
+    if name in ("actions", "events"):
+        return importlib.import_module(f".{name}", __name__)
+    if name not in _WHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{_WHERE[name]}", __name__), name)
+    globals()[name] = value  # the next read is a plain global
+    return value
+
+
 def new_game(edition: Edition | str, player_names: list[str], settings: Settings | dict | None = None,
              seed: int | None = None, dice: list[tuple[int, int]] | None = None) -> Game:
     """Start a game: `edition` is an Edition or a name under boards/; `dice` scripts the throws."""
+    from .edition import Edition, load_edition
+    from .game import Game
+    from .settings import Settings
+
     if not isinstance(edition, Edition):
         edition = load_edition(edition)
     return Game(edition, list(player_names), Settings.from_value(settings), seed=seed, dice=dice)

@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from byapar.engine import playable_editions
-
 from .. import fonts, store
 from .. import theme as th
 from ..i18n import t
-from ..session import Session
 from ..widgets import Button
 from .panel_scene import PanelScene
 
@@ -51,6 +48,8 @@ class MenuScene(PanelScene):
 
     def open(self, path) -> None:
         """Play a saved game, unless it can't be read or another copy of the app is playing it."""
+        # the engine and the bots load when a game does, not before the first menu frame
+        from ..session import Session
         from .board import BoardScene
 
         if not store.lock(path):
@@ -68,6 +67,8 @@ class MenuScene(PanelScene):
         self.layout(self.app.screen.get_size())
 
     def new_game(self) -> None:
+        from byapar.engine import playable_editions
+
         from .setup import SetupScene
 
         if not playable_editions():  # every board folder is damaged: say why, don't crash
