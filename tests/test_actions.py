@@ -111,7 +111,7 @@ def test_allows_answers_as_the_legal_list_does(edition: str) -> None:
 
     asked = 0
     for seed in range(3):
-        game = new_game(edition, ["A", "B", "C"], {"rounds": 8}, seed=seed)
+        game = new_game(edition, ["A", "B", "C"], {"rounds": 8, "dealt_places": 3}, seed=seed)
         bots = [RandomBot(seed * 10 + k) for k in range(3)]
         view = GameView(game)
         for _ in range(3_000):  # an 8-round game of three takes far fewer decisions
@@ -119,8 +119,11 @@ def test_allows_answers_as_the_legal_list_does(edition: str) -> None:
                 break
             legal = game.legal_actions()
             square = game.pending.square if game.pending.square is not None else 1
+            mine = game.owned[game.pending.player] if game.pending.player >= 0 else set()
             candidates = [*EVERY_KIND, A.LOAN, A.REPAY, A.Bid(game.min_bid()), A.Build(square),
-                          A.SellPlace(square), *legal]
+                          A.SellPlace(square), *legal,
+                          *(kind(s) for s in mine for kind in (A.Build, A.Sell, A.SellPlace, A.Mortgage,
+                                                                A.Unmortgage))]
             for action in candidates:
                 assert game.allows(action) == (action in legal), (seed, game.pending, action)
                 asked += 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from . import actions as A
@@ -236,9 +237,17 @@ class Game(EditionRules):
     def allows(self, action: A.Action) -> bool:
         """Whether `action in self.legal_actions()`, without listing the sales, mortgages
         and builds unless `action` is one of them (bots ask this on most decisions)."""
-        if isinstance(action, _MANAGING):
+        if self.over:
+            return False
+        if isinstance(action, A.SquareAction):  # only that square's actions are listed
+            kind, s = self.pending.kind, action.square
+            if kind not in _MANAGE_KINDS or type(s) is not int:
+                return False
+            full = kind not in (BUY, RAISE)  # as _legal asks: no building or lifting there
+            return action in self._manage_actions(self.pending.player, full, full, only=s)
+        if isinstance(action, A.Repay):
             return action in self.legal_actions()
-        return not self.over and action in self._legal(False)
+        return action in self._legal(False)
 
     def _legal(self, manage: bool) -> list[A.Action]:
         """The pending player's actions; with `manage` False, leaving out `_manage_actions`."""
@@ -273,19 +282,21 @@ class Game(EditionRules):
             return out + managing(p)
         return []
 
-    def _manage_actions(self, p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
-        """Sell, mortgage, lift and build actions open to `p` (the hot path of every decision)."""
+    def _manage_actions(self, p: int, build: bool = True, lift: bool = True,
+                        only: int | None = None) -> list[A.Action]:
+        """Sell, mortgage, lift and build actions open to `p` (the hot path of every decision);
+        with `only`, just those on that square."""
         owned = self.owned[p]
         if not owned:
             return []
         t = self.tables
         if t.general:
-            return self._manage_general(p, build, lift)
+            return self._manage_general(p, build, lift, only)
         cash = self.players[p].cash
         level, mortgaged = self._level, self._mortgaged
         out: list[A.Action] = []
         builds: list[A.Action] = []
-        for s in sorted(owned):
+        for s in _squares(owned, only):
             if mortgaged[s]:
                 if lift and cash >= (self.lift_cost(s) if self.fee_paid else t.lift[s]):
                     out.append(t.unmortgage[s])
@@ -1184,10 +1195,16 @@ def _nothing(p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
     return []
 
 
-# what _manage_actions (and _manage_general) may list: the rest is decided by the pending kind
-_MANAGING = (A.SquareAction, A.Repay)
+def _squares(owned: set[int], only: int | None) -> Iterable[int]:
+    """The squares `_manage_actions` goes through: all owned in board order, or just `only`."""
+    if only is None:
+        return sorted(owned)
+    return (only,) if only in owned else ()
+
+
 _RUNNING = Pending(-1, "running")  # no decision yet: the task queue goes on
 _WAITING = frozenset({ROLL, JAIL, BUY, BID, TRADE, RAISE, END, DONE})
+_MANAGE_KINDS = frozenset({ROLL, JAIL, BUY, RAISE, END})  # the decisions that list _manage_actions
 _WRONG_TIME = {
     ROLL: "It's time to throw the dice (or build, mortgage or trade first)",
     JAIL: "You're in jail: throw for doubles, pay the fine or use a bail card",

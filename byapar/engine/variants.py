@@ -305,13 +305,15 @@ class EditionRules:
         self._transfer(p, BANK, cost, "repay")
         self.loans[p] = 0
 
-    def _manage_general(self: Game, p: int, build: bool, lift: bool) -> list[A.Action]:
-        """Sell, mortgage, lift, build and repay actions under the edition's own rules."""
+    def _manage_general(self: Game, p: int, build: bool, lift: bool, only: int | None = None) -> list[A.Action]:
+        """Sell, mortgage, lift, build and repay actions under the edition's own rules
+        (with `only`, just those on that square)."""
+        from .game import _squares
         rules = self.edition.rules
         cash = self.players[p].cash
         out: list[A.Action] = []
         builds: list[A.Action] = []
-        for s in sorted(self.owned[p]):
+        for s in _squares(self.owned[p], only):
             if self._mortgaged[s]:
                 if lift and cash >= self.lift_cost(s):
                     out.append(A.Unmortgage(s))
@@ -324,7 +326,7 @@ class EditionRules:
                 out.append(A.SellPlace(s))
             if build and self._build_problem(p, s) is None:
                 builds.append(A.Build(s))
-        if lift and self.loans[p] and cash >= self.loan_cost(p):
+        if lift and only is None and self.loans[p] and cash >= self.loan_cost(p):
             out.append(A.REPAY)
         return out + builds
 
