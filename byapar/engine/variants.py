@@ -158,10 +158,10 @@ class EditionRules:
         hotel_step = rules.hotel and self._level[s] + 1 == rules.max_level
         houses, hotels = self.bank_supply()
         left = hotels if hotel_step else houses
-        if left is None:
+        n = len(self.players)
+        if left is None or left > n:  # enough for every player who could want one: no need to ask
             return None
         start = self._owner[s]
-        n = len(self.players)
         order = [(start + k) % n for k in range(n)]
         wanting = [q for q in order if not self.players[q].bankrupt
                    and self._buildable_square(q, hotel_step) is not None]
