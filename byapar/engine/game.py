@@ -20,7 +20,7 @@ from .errors import IllegalAction
 from .events import POT
 from .money import half_down, percent_up
 from .settings import Settings
-from .variants import SPECIAL_KINDS, EditionRules, needs_general_manage
+from .variants import SPECIAL_KINDS, EditionRules, general_raise_tables, needs_general_manage
 
 BANK = None
 
@@ -1170,6 +1170,7 @@ class _Tables:
         self.max_level = rules.max_level
         self.limited = bool(rules.house_limit or rules.hotel_limit)
         self.general = needs_general_manage(rules)  # the edition's own building rules: the slow path
+        self.floor, self.sale_net, self.place_net = general_raise_tables(edition)
         self.build = [A.Build(i) for i in range(len(squares))]
         self.sell = [A.Sell(i) for i in range(len(squares))]
         self.mortgage = [A.Mortgage(i) for i in range(len(squares))]

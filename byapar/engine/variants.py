@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import actions as A
 from . import events as E
-from .edition import Rules
+from .edition import Edition, Rules
 from .errors import IllegalAction
 from .money import gst, half_down, percent_up
 
@@ -23,6 +23,24 @@ if TYPE_CHECKING:
 BANK = None
 SPECIAL_KINDS = frozenset({"assessed_tax", "collect", "pay_each", "collect_each", "railroad", "ferry",
                            "carnival", "sweepstakes"})
+
+
+def general_raise_tables(edition: Edition) -> tuple[list[int], list[int], list[int]]:
+    """For _raisable_general: each owned square's marker floor (`marker_floor`), a building's
+    sale and the place's mortgage or sale to the bank, both net of GST."""
+    rules = edition.rules
+
+    def tax(amount: int) -> int:
+        return gst(amount, rules.gst_percent, rules.gst_step) if rules.gst_percent else 0
+
+    floor, sale, place = [], [], []
+    for sq in edition.squares:
+        floor.append(1 if rules.ownership_markers and sq.kind == "place" else 0)
+        building = half_down(sq.house_cost)
+        sale.append(building - tax(building))
+        value = half_down(sq.price)
+        place.append(value if rules.mortgages else value - tax(value) if rules.sell_places else 0)
+    return floor, sale, place
 
 
 def needs_general_manage(rules: Rules) -> bool:
@@ -100,19 +118,12 @@ class EditionRules:
         return half_down(sq.price) + (self._level[s] - self.marker_floor(s)) * half_down(sq.house_cost)
 
     def _raisable_general(self: Game, p: int) -> int:
-        rules = self.edition.rules
-        total = 0
-        for s in self.owned[p]:
-            sq = self.squares[s]
-            sale = half_down(sq.house_cost)
-            total += (self._level[s] - self.marker_floor(s)) * (sale - self.gst(sale))
-            if self._mortgaged[s]:
-                continue
-            if rules.mortgages:
-                total += half_down(sq.price)
-            elif rules.sell_places:
-                total += half_down(sq.price) - self.gst(half_down(sq.price))
-        return total
+        # per square, from the edition's tables (general_raise_tables): what each building
+        # above the ownership house and the place itself bring, net of GST
+        t = self.tables
+        level, mortgaged, floor, sale, place = self._level, self._mortgaged, t.floor, t.sale_net, t.place_net
+        return sum((level[s] - floor[s]) * sale[s] + (0 if mortgaged[s] else place[s]) for s in self.owned[p])
+
 
     def _worth_general(self: Game, p: int) -> int:
         total = self.players[p].cash - self.loan_cost(p)
