@@ -211,12 +211,14 @@ class Game(EditionRules):
         """Houses and hotels left in the bank (None where the edition sets no limit)."""
         rules = self.edition.rules
         houses = hotels = None
+        levels = self._level  # counted with list.count and sum, in C: asked at every build check
+        at_hotel = levels.count(rules.max_level) if rules.hotel else 0
         if rules.house_limit:
             markers = 1 if rules.ownership_markers else 0  # a lot's first house is its owner's marker
-            houses = rules.house_limit - sum(
-                lv - markers for lv in self._level if lv and not (rules.hotel and lv == rules.max_level))
+            built = len(levels) - levels.count(0) - at_hotel  # places with houses, not a hotel
+            houses = rules.house_limit - (sum(levels) - at_hotel * rules.max_level - markers * built)
         if rules.hotel_limit and rules.hotel:
-            hotels = rules.hotel_limit - sum(1 for lv in self._level if lv == rules.max_level)
+            hotels = rules.hotel_limit - at_hotel
         return houses, hotels
 
     # ----- what may be done ----------------------------------------------------------------
