@@ -1142,11 +1142,14 @@ class Game(EditionRules):
         g.landings = list(self.landings)
         g.worth_history = [list(w) for w in self.worth_history]
         g.events = list(self.events)
-        g.rng = random.Random()
-        g.rng.setstate(self.rng.getstate())
+        # not random.Random(): seeding from the OS only to be overwritten costs more than the copy
+        if reseed is None:
+            g.rng = random.Random.__new__(random.Random)
+            g.rng.setstate(self.rng.getstate())
+        else:
+            g.rng = random.Random(reseed)
         g._undo = None
         if reseed is not None:
-            g.rng.seed(reseed)
             g.scripted = False
             g.script = []
             for deck in g.decks.values():
