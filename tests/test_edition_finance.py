@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from edition_helpers import NAMES, cash, give, of, play, put_at, seat_game, set_cash
 
-from byapar.engine import IllegalAction, load_edition, new_game
+from byapar.engine import GameView, IllegalAction, load_edition, new_game
 from byapar.engine import actions as A
 from byapar.engine import events as E
 
@@ -236,3 +236,32 @@ def test_the_time_limit_makes_the_richest_the_winner_at_printed_values() -> None
     assert game.worth(1) == 1925 + 300 + 200
     play(game, "roll", "decline", "drop", "drop", "end", "roll", "end")
     assert game.over and game.winners == (1,)
+
+
+def test_bots_raise_an_auction_by_a_tenth_of_the_price_rounded_to_the_bid_step() -> None:
+    """Wayback ($150) declined and auctioned between two Medium bots: the first bid opens at
+    half the price, and each raise is bid_raise's tenth of the price ($15, not the $5 bid step),
+    then of the bid once past the price, until a bot's limit stops it."""
+    from byapar.bots import MediumBot
+    from byapar.engine.money import bid_raise
+
+    assert [bid_raise(h, 150, 5) for h in (0, 75, 150, 180, 260)] == [15, 15, 15, 15, 25]
+    assert bid_raise(40, 60, 1) == 6 and bid_raise(0, 10, 5) == 5  # Classic's $1 step; at least a step
+    assert bid_raise(300, 600, 10) == 60 and bid_raise(2_000, 1_200, 10) == 200  # Byapar
+    game = game_for(dice=[(1, 2)])
+    play(game, "roll", "decline")
+    bots = [MediumBot(1), MediumBot(2)]
+    views = [GameView(game), GameView(game)]
+    bids = []
+    for _ in range(100):  # a few dozen bids at most
+        if game.pending.kind != "bid":
+            break
+        p = game.pending.player
+        events = game.apply(bots[p].decide(views[p], game.legal_actions()))
+        bids += [e.amount for e in of(events, E.BidMade)]
+    assert game.pending.kind != "bid" and len(bids) >= 3
+    assert bids[0] == 75
+    raises = [b - a for a, b in zip(bids[:-1], bids[1:], strict=True)]
+    assert all(r == bid_raise(a, 150, 5) for a, r in zip(bids[:-2], raises[:-1], strict=True))  # the last may stop at a limit
+    assert 0 < raises[-1] <= bid_raise(bids[-2], 150, 5)
+    assert game.owner(WAYBACK) in (0, 1) and game.players[game.owner(WAYBACK)].cash == 1925 - bids[-1]

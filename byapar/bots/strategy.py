@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from byapar.engine import actions as A
-from byapar.engine.money import gst, percent_up
+from byapar.engine.money import bid_raise, gst, percent_up
 from byapar.engine.view import GameView
 
 from . import trading
@@ -247,8 +247,8 @@ class StrategyBot(Bot):
         # priced once an auction: my cash stays put while it runs (the winner pays at the end),
         # but a turn can hold several auctions (a bankrupt's estate), hence the cash in the key
         key = (view.round, view.current, s, view.players[me].cash)
+        building = self._owner(s) is not None  # a place auctioned is the bank's: this is a house
         if key != self._bid_key:
-            building = self._owner(s) is not None  # a place auctioned is the bank's: this is a house
             limit = self.building_limit(view, me, s) if building else self.bid_limit(view, me, s)
             self._bid_key, self._bid_limit = key, limit
         limit = min(self._bid_limit, view.max_bid(me))  # never past what the engine accepts
@@ -256,11 +256,13 @@ class StrategyBot(Bot):
             if self._owner(s) == me:  # my own building went to auction and I let it go:
                 self._no_build = (view.round, view.current)  # don't ask again this turn
             return A.DROP
-        # Raise by a tenth: a war of Rs 10 raises costs a decision per raise, and a big
-        # jump pays more than the rival would have. A first bid opens at half the price.
+        # Raise by a tenth (money.bid_raise): a war of Rs 10 raises costs a decision per raise,
+        # and a big jump pays more than the rival would have. A first bid opens at half the price.
         high = view.pending.amount
-        step = max(low - high, high // 10 // 10 * 10)
-        bid = max(low, min(limit, high + step if high else self.app.squares[s].price // 2))
+        sq = self.app.squares[s]
+        step = max(low - high, bid_raise(high, sq.house_cost if building else sq.price,
+                                         view.edition.rules.bid_step))
+        bid = max(low, min(limit, high + step if high else sq.price // 2))
         return A.Bid(bid)
 
     def building_limit(self, view: GameView, me: int, s: int) -> int:

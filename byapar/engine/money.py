@@ -24,6 +24,14 @@ def gst(amount: int, percent: int, step: int) -> int:
     return round_to_nearest(amount * percent, step * 100) // 100
 
 
+def bid_raise(high: int, price: int, step: int) -> int:
+    """How far a bot raises at auction: a tenth of the price (a building's cost, in a building
+    auction) or of the highest bid, whichever is more, rounded down to the edition's bid step;
+    at least one step. (A tenth of the bid alone, rounded to tens, was nothing under 100, so
+    Finance's and Classic's auctions crept up by the lowest step, a decision each.)"""
+    return max(step, max(high, price) // 10 // step * step)
+
+
 def group_digits(n: int, style: str = "western") -> str:
     """1500000 -> '1,500,000' (western) or '15,00,000' (south_asian: lakh and crore)."""
     sign = "-" if n < 0 else ""
