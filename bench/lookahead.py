@@ -7,8 +7,8 @@ round 10) it prints `GameView.clone()` per second (the reshuffled copy a look-ah
 starts from), random-playout rolls per second (a playout throws, buys what it can
 afford, raises money with the first sale or mortgage offered, drops out of auctions and
 turns trades down), the time of one full playout from round 10 to the end of round 30,
-and the same playouts with Medium bots deciding. Then the decision times of a fresh
-game after `byapar.bots.settle`: the first decision, and the slowest after it.
+and the same playouts with Medium bots deciding. Then the decision times of fresh
+games after `byapar.bots.settle`: the first decision, and the p99 and slowest after it.
 Rates are per processor second.
 """
 
@@ -66,20 +66,28 @@ def bot_playout(game, seed: int) -> int:
     return game.rolls - start
 
 
-def first_decisions(edition, seed: int) -> tuple[float, float]:
-    """Milliseconds of a fresh game's first decision after settle, and of the slowest after it."""
+def first_decisions(edition, seed: int, games: int) -> tuple[float, float, float]:
+    """Processor milliseconds of a fresh game's first decision after settle, then the p99 and
+    the slowest of every later decision over `games` games (the collector's pauses included)."""
     settle(edition)
-    game = new_game(edition, [f"m{i}" for i in range(4)], {"rounds": 30}, seed=seed)
-    bots = [MediumBot(seed + i) for i in range(4)]
-    views = [GameView(game) for _ in range(4)]
+    first = 0.0
     times = []
-    while not game.over:
-        p = game.pending.player
-        start = time.perf_counter()
-        action = bots[p].decide(views[p], game.legal_actions())
-        times.append(time.perf_counter() - start)
-        game.apply(action)
-    return times[0] * 1e3, max(times[1:]) * 1e3
+    for g in range(games):
+        game = new_game(edition, [f"m{i}" for i in range(4)], {"rounds": 30}, seed=seed + g)
+        bots = [MediumBot(seed + g * 4 + i) for i in range(4)]
+        views = [GameView(game) for _ in range(4)]
+        while not game.over:
+            p = game.pending.player
+            start = time.process_time()
+            action = bots[p].decide(views[p], game.legal_actions())
+            took = time.process_time() - start
+            if g == 0 and not times and not first:
+                first = took
+            else:
+                times.append(took)
+            game.apply(action)
+    times.sort()
+    return first * 1e3, times[len(times) * 99 // 100] * 1e3, times[-1] * 1e3
 
 
 def main() -> None:
@@ -90,7 +98,7 @@ def main() -> None:
     ap.add_argument("--edition", default="byapar")
     args = ap.parse_args()
     edition = load_edition(args.edition)
-    first, slowest = first_decisions(edition, args.seed)
+    first, p99, slowest = first_decisions(edition, args.seed, args.games)
     clones = rolls = bot_rolls = 0
     clone_cpu = play_cpu = bot_cpu = 0.0
     lengths: list[float] = []
@@ -120,8 +128,8 @@ def main() -> None:
           f"p50 {1e3 * lengths[n // 2]:.2f} ms, p99 {1e3 * lengths[min(n - 1, n * 99 // 100)]:.2f} ms "
           f"({rolls / n:.0f} rolls)")
     print(f"  playouts with Medium bots deciding: {bot_rolls / bot_cpu:,.0f} rolls per processor second")
-    print(f"  a fresh game after settle(): first decision {first:.2f} ms, slowest after it {slowest:.2f} ms "
-          f"(wall clock)")
+    print(f"  decisions of {args.games} fresh games after settle(): the first {first:.2f} ms, "
+          f"then p99 {p99:.3f} ms, slowest {slowest:.2f} ms (processor time)")
 
 
 if __name__ == "__main__":
