@@ -130,6 +130,8 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frames += 1
+        if self.frames == 1:
+            self.sounds.start()  # only now: the first frame doesn't share the interpreter with it
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

@@ -69,8 +69,10 @@ def _recipes() -> dict[str, array]:
 class Sounds:
     """Plays named effects; silent when there is no mixer or sound is off.
 
-    The samples are synthesised on a background thread at start-up (about 0.1 s of pure
-    Python), so neither the first menu frame nor the first throw of the dice waits for them.
+    The samples are synthesised on a background thread (about 0.1 s of pure Python) that
+    the app starts once its first frame is on screen (`start`): started earlier, it would
+    share the interpreter with the first menu frame and delay it; the first throw of the
+    dice doesn't wait for it either.
     """
 
     def __init__(self, enabled: bool = True) -> None:
@@ -78,12 +80,17 @@ class Sounds:
         self._sounds: dict[str, pygame.mixer.Sound] | None = None
         self._samples: dict[str, array] = {}
         self._maker = threading.Thread(target=self._synthesise, name="sounds", daemon=True)
-        self._maker.start()
+
+    def start(self) -> None:
+        """Begin synthesising the samples (once)."""
+        if self._maker.ident is None:
+            self._maker.start()
 
     def _synthesise(self) -> None:
         self._samples = _recipes()
 
     def _prepare(self) -> dict[str, pygame.mixer.Sound]:
+        self.start()
         self._maker.join()
         sounds: dict[str, pygame.mixer.Sound] = {}
         try:
