@@ -60,6 +60,9 @@ def settle(edition: Edition) -> None:
     of the garbage collector's way, so that its full collections no longer walk the
     editions and tables (pauses of 6-14 ms in a decision)."""
     board_values(edition)
+    # what an earlier settle froze goes back first: the last game's scene and table, garbage
+    # now but in reference cycles, would otherwise stay frozen for good
+    gc.unfreeze()
     gc.collect()
     gc.freeze()
 
