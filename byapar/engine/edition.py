@@ -23,6 +23,7 @@ from typing import Any
 from byapar.paths import data_path
 
 from .errors import BoardError
+from .settings import OPENINGS  # kept there: preferences check it without the map reader
 
 BOARDS_DIR = data_path("boards")
 MAX_FILE_BYTES = 2_000_000
@@ -119,8 +120,6 @@ class Rules:
     bank_loans: bool = False  # one bank loan at a time to buy a place, repaid with interest
     bump_back: int = 0  # landing on a rival's square sends the rival back this many squares
 
-
-OPENINGS = ("seat", "throw", "twelve")
 
 
 @dataclass(frozen=True, slots=True)

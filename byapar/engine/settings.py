@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .edition import OPENINGS, Edition
 from .errors import IllegalAction
+
+if TYPE_CHECKING:
+    from .edition import Edition
+
+OPENINGS = ("seat", "throw", "twelve")  # who starts: the seat order, a throw-off, or a twelve to leave Start
 
 DIFFICULTIES = ("easy", "medium", "hard")
 ROUND_CHOICES = (15, 30, 50, 0)  # 0: play until one player is left
