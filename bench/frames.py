@@ -1,8 +1,12 @@
-"""Frame times on the board scene while bots play, and the time from launch to the first menu.
+"""Frame times on the board scene while bots play, idle CPU at rest, and launch-to-menu time.
 
-    python bench/frames.py [--frames 3000] [--size 1280x800] [--speed normal]
+    python bench/frames.py [--frames 3000] [--size 1280x800] [--speed normal] [--idle 5] [--window]
 
-Runs under SDL's dummy video driver (no window needed). Each frame is the app's real
+Runs under SDL's dummy video driver (no window needed), or in a real window with --window
+(an X display: a desktop, or Xvfb). Idle CPU is the whole process's CPU time (every thread)
+over a fixed stretch of wall clock while the app's own loop runs with nobody touching it: at
+the menu, and on the board while it waits on a person's throw (a bot seat beside them).
+--always-draw measures the same with the loop drawing every frame (the old loop), to compare. Each frame is the app's real
 frame (events, fixed-step updates, drawing), timed on its own, without the wait for the
 display rate: by the wall clock, and as CPU time of the main thread (bots think on a
 worker thread; on a busy machine the wall clock also counts time the OS gave to others). Prints p50, p99 and max frame time, peak memory, and launch-to-menu time
@@ -23,7 +27,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+if "--window" not in sys.argv:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+else:
+    os.environ.setdefault("SDL_VIDEODRIVER", "x11")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("BYAPAR_HOME", tempfile.mkdtemp(prefix="byapar-bench-"))
 
@@ -75,14 +82,60 @@ def play(frames: int, size: tuple[int, int], speed: str) -> list[float]:
     return wall, cpu
 
 
+def idle_cpu(seconds: float, size: tuple[int, int], always_draw: bool) -> tuple[float, float]:
+    """Share of one core the app uses at rest (menu, a person's turn), over `seconds` each."""
+    import threading
+
+    import pygame
+
+    from byapar.app.app import App
+    from byapar.app.scenes.board import BoardScene
+    from byapar.app.scenes.menu import MenuScene
+    from byapar.app.session import Session, default_seat
+
+    app = App(size)
+    if always_draw:
+        app.rest_for = lambda: None
+    shares = []
+    for scene in ("menu", "board"):
+        if scene == "menu":
+            app.replace(MenuScene(app))
+        else:
+            seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bot Bikash")]
+            session = Session.start("byapar", seats, {}, seed=7)
+            session.autosave_on = False
+            app.replace(BoardScene(app, session))
+        for _ in range(240):  # the first turn's banner and arrow settle, as they would on screen
+            app.frame(1 / 60)
+        app.running = True
+        stop = threading.Timer(seconds, _stop, (app,))
+        c0, t0 = time.process_time(), time.perf_counter()
+        stop.start()
+        app.run()
+        shares.append((time.process_time() - c0) / (time.perf_counter() - t0) * 100)
+        pygame.event.clear()
+    return shares[0], shares[1]
+
+
+def _stop(app) -> None:
+    import pygame
+
+    app.running = False
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT))  # wake a loop resting on the queue
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=3000)
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--speed", default="normal", choices=["slow", "normal", "fast", "instant"])
+    parser.add_argument("--idle", type=float, default=5.0, help="seconds of rest measured at each place")
+    parser.add_argument("--window", action="store_true", help="a real window on $DISPLAY, not the dummy driver")
+    parser.add_argument("--always-draw", action="store_true", help="draw every frame even at rest (the old loop)")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
     menu = min(launch_to_menu() for _ in range(3))
+    at_menu, at_turn = idle_cpu(args.idle, size, args.always_draw)
     wall, cpu = play(args.frames, size, args.speed)
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"board scene {args.size}, bots at {args.speed} speed, {len(wall)} frames, "
@@ -90,6 +143,9 @@ def main() -> None:
     for label, times in (("wall clock", wall), ("main-thread CPU", cpu)):
         q = statistics.quantiles(times, n=100)
         print(f"frame time ({label})  p50 {q[49]:.2f} ms   p99 {q[98]:.2f} ms   max {max(times):.2f} ms")
+    driver = os.environ["SDL_VIDEODRIVER"] + (", drawing every frame" if args.always_draw else "")
+    print(f"idle CPU ({driver}, {args.idle:.0f} s each)  menu {at_menu:.1f}%   "
+          f"waiting on a person's throw {at_turn:.1f}% of one core")
     print(f"peak memory {peak_mb:.0f} MB (resident)")
     print(f"launch to first menu frame {menu:.2f} s (best of 3)")
 

@@ -20,6 +20,8 @@ STEP = 1.0 / UPDATE_HZ
 MAX_CATCH_UP = 0.25  # after a stall (window dragged), run at most this much time at once
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 600)
+MAX_REST = 1.0  # at rest, look round at least this often (seconds), in case a wake-up was missed
+BOT_DONE = pygame.event.custom_type()  # a bot's worker finished thinking: wake the loop
 
 
 class Scene:
@@ -52,6 +54,11 @@ class Scene:
         """True while a text field has the keyboard, so letter shortcuts stand aside."""
         return False
 
+    def wake_in(self) -> float | None:
+        """Seconds until this scene must be drawn again with no input: 0 while something moves,
+        None when only input (or a posted event) can change it. The default never rests."""
+        return 0.0
+
 
 class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, fullscreen: bool = False,
@@ -75,6 +82,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.accumulator = 0.0
         self.frames = 0
+        self._waited: list[pygame.event.Event] = []  # the event that ended a rest, read next frame
+        self._lively = 0  # frames still to run at full rate after an input (its effects play out)
 
     def _open(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
@@ -111,15 +120,35 @@ class App:
     # ----- the loop ------------------------------------------------------------------------
 
     def run(self, fps: int = 60) -> None:
+        """Frames at up to `fps` while anything moves; at rest, sleep on the event queue until an
+        input, a bot's answer or the next timer (a tooltip, a bot's pause) needs a frame."""
         while self.running:
-            self.clock.tick(fps)
+            rest = self.rest_for()
+            if rest is None:
+                self.clock.tick(fps)
+            else:
+                event = pygame.event.wait(max(1, int(rest * 1000)))
+                if event.type != pygame.NOEVENT:
+                    self._waited.append(event)
+                self.clock.tick()  # the frame's dt counts the rest, so timers keep real time
             self.frame()
+
+    def rest_for(self) -> float | None:
+        """How long the loop may sleep now, or None when the next frame is due at once."""
+        if self._lively > 0 or pygame.event.peek():
+            return None
+        waits = [scene.wake_in() for scene in self._visible()]
+        if any(w is not None and w <= 0 for w in waits):
+            return None
+        return min([w for w in waits if w is not None] + [MAX_REST])
 
     def frame(self, dt: float | None = None) -> None:
         """One frame: read every event (the only place that does), update, draw, flip."""
         if dt is None:
             dt = self.clock.get_time() / 1000.0
-        for event in pygame.event.get():
+        events, self._waited = self._waited + pygame.event.get(), []
+        self._lively = 2 if events else max(0, self._lively - 1)
+        for event in events:
             self._dispatch(event)
             if not self.running:
                 return

@@ -86,6 +86,18 @@ class Presenter:
         return bool(self.queue or self._walk or self.tumble > 0 or self._wait > 0
                     or (self.card and self.card.wait_for_click))
 
+    def wake_in(self) -> float | None:
+        """0 while something moves on screen; else seconds until a bot's card is put away, or
+        None when nothing will change by itself (a player's card waits for a click)."""
+        if self.queue or self._walk or self.tumble > 0 or self._wait > 0 or self.floaters:
+            return 0.0
+        card = self.card
+        if card is None:
+            return None
+        if card.age < CARD_FLIP:
+            return 0.0
+        return None if card.wait_for_click else max(0.0, CARD_SHOW * self.speed - card.age)
+
     def skip(self) -> None:
         """Finish everything queued at once (a click, or instant speed)."""
         self._finish_walk()

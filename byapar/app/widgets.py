@@ -156,6 +156,13 @@ class Panel:
         if self.hover is not None:
             self.hover_time += dt
 
+    def wake_in(self) -> float | None:
+        """Seconds until the hovered button's tooltip is due, or None when none is coming."""
+        b = self.hover
+        if b is None or not (b.tooltip or not b.enabled) or self.hover_time >= TOOLTIP_DELAY:
+            return None
+        return TOOLTIP_DELAY - self.hover_time
+
     def draw(self, surf: pygame.Surface) -> None:
         for b in self.buttons:
             draw_button(surf, b, hovered=b is self.hover)

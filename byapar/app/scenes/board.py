@@ -19,7 +19,7 @@ from .. import drawing, faces, fonts, widgets
 from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
-from ..app import Scene
+from ..app import BOT_DONE, Scene
 from ..board_view import BoardView
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
@@ -28,11 +28,20 @@ from . import comfort_ui, deed_buttons, save_note
 from .raise_view import RaiseView
 
 LOG_BG = (20, 36, 31)
+LIVELY = 3.0  # seconds the turn arrow bobs and buildable places pulse after the table last changed
 BOT_DELAY = {"slow": 0.9, "normal": 0.45, "fast": 0.15, "instant": 0.0}
 # Bots think on a worker thread so a long look-ahead never freezes an animated window.
 # Nothing changes the game meanwhile: it is the bot's decision, and the result is used only
 # if the game still waits on the same decision. At instant speed they think in step.
 _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+
+
+def _wake_loop(_future: Future) -> None:
+    """Runs on the bot's thread when it has answered: an event wakes a loop resting on the queue."""
+    try:
+        pygame.event.post(pygame.event.Event(BOT_DONE))
+    except pygame.error:  # the window is gone (the app is closing)
+        pass
 
 
 class BoardScene(Scene):
@@ -60,6 +69,7 @@ class BoardScene(Scene):
         self._base_key: tuple | None = None
         self._history_key: tuple | None = None
         self.time = 0.0
+        self.still = 0.0  # seconds since the table or the mouse last changed anything
         self.set_speed()
         if not self.game.history:  # a new game: show the first turn (and any places dealt)
             self.presenter.push(list(self.game.events))
@@ -268,7 +278,9 @@ class BoardScene(Scene):
                     self.bot_timer = 0.0
                     self.act(self.session.bot_action())
                 return
-            self.thinking = (pend, _THINKER.submit(self.session.bot_action))
+            future = _THINKER.submit(self.session.bot_action)
+            future.add_done_callback(_wake_loop)  # the loop may be asleep on the event queue
+            self.thinking = (pend, future)
         if self.thinking is not None and self.thinking[1].done():
             asked, answer = self.thinking
             self.thinking = None
@@ -301,6 +313,7 @@ class BoardScene(Scene):
     # ----- input ---------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        self.still = 0.0
         if comfort_ui.handle(self, event):  # F1, Ctrl+Z, a click on the hint
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -364,6 +377,7 @@ class BoardScene(Scene):
         self.time += dt
         over_card = self.players_rect.collidepoint(self.panel.mouse) and self.panel.hover is None
         self.card_hover = self.card_hover + dt if over_card else 0.0
+        self.still += dt
         self.presenter.update(dt)
         self._keep_log_view()
         self.panel.update(dt)
@@ -371,6 +385,7 @@ class BoardScene(Scene):
         key = self._key()
         if key != self._state_key:
             self._state_key = key
+            self.still = 0.0
             self.refresh()
         if self.presenter.busy:
             return
@@ -387,6 +402,29 @@ class BoardScene(Scene):
                 self.bot_turn(dt)
             return
         self.bot_timer = 0.0
+
+    def lively(self) -> bool:
+        """The turn arrow bobs and buildable places pulse for a while, then stand still, so a
+        table waiting on a person costs no drawing."""
+        return self.still < LIVELY
+
+    def wake_in(self) -> float | None:
+        """When this scene next needs a frame with no input (see Scene.wake_in)."""
+        g = self.game
+        if g.over or self.presenter.busy and self.presenter.wake_in() == 0.0:
+            return 0.0
+        waits = [self.presenter.wake_in(), self.panel.wake_in(), comfort_ui.hint_wake_in(self)]
+        over_card = self.players_rect.collidepoint(self.panel.mouse) and self.panel.hover is None
+        if over_card and self.card_hover < widgets.TOOLTIP_DELAY:  # the holdings tooltip is due then
+            waits.append(widgets.TOOLTIP_DELAY - self.card_hover)
+        if self.lively():
+            waits.append(LIVELY - self.still)
+        if (self.session.is_bot(g.pending.player) and not self.presenter.busy and not self.holding_bots()
+                and self.thinking is None):
+            waits.append(0.0 if self.bot_delay == 0 or g.pending.kind == "trade"
+                         else self.bot_delay - self.bot_timer)
+        due = [w for w in waits if w is not None]
+        return max(0.0, min(due)) if due else None
 
     def holding_bots(self) -> bool:
         """True while a human has the deed of their own place open in someone else's turn with
@@ -488,7 +526,7 @@ class BoardScene(Scene):
             return
         builds = {a.square for a in self.game.legal_actions() if isinstance(a, A.Build)}
         if builds:
-            pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4)))
+            pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4))) if self.lively() else 250
             self.board.draw_marks(surf, builds, (40, pulse, 80))
 
     def _draw_centre(self, surf: pygame.Surface) -> None:
@@ -571,7 +609,7 @@ class BoardScene(Scene):
             if pl.in_jail:
                 pygame.draw.line(surf, (30, 30, 30), (x - r, y - r), (x + r, y + r), 2)
             if i == game.pending.player and not p.busy and not game.over:
-                bob = math.sin(self.time * 5) * r * 0.3
+                bob = math.sin(self.time * 5) * r * 0.3 if self.lively() else 0.0
                 tip = (x, y - r * 1.4 + bob)
                 pygame.draw.polygon(surf, th.HIGHLIGHT, [tip, (x - r * 0.7, tip[1] - r), (x + r * 0.7, tip[1] - r)])
                 pygame.draw.polygon(surf, (30, 26, 22), [tip, (x - r * 0.7, tip[1] - r), (x + r * 0.7, tip[1] - r)], 2)

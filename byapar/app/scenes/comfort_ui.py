@@ -9,7 +9,7 @@ import pygame
 
 from .. import fonts
 from .. import theme as th
-from ..comfort import action_tip, comfort_of, square_tip
+from ..comfort import HINT_SECONDS, action_tip, comfort_of, square_tip
 from ..i18n import t
 from ..widgets import Button
 
@@ -106,6 +106,14 @@ def update(scene, dt: float) -> None:
         hints.dismiss()
     elif not scene.presenter.busy:  # a hint waits until the move that raised it has played out
         hints.update(dt)
+
+
+def hint_wake_in(scene) -> float | None:
+    """Seconds until the shown hint goes away by itself, or None when none is shown."""
+    hint = comfort_of(scene.session).hints.current
+    if hint is None or not comfort_of(scene.session).hints.enabled:
+        return None
+    return max(0.0, HINT_SECONDS - hint.age)
 
 
 def hint_rect(scene) -> pygame.Rect | None:

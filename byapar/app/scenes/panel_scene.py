@@ -33,6 +33,9 @@ class PanelScene(Scene):
     def update(self, dt: float) -> None:
         self.panel.update(dt)
 
+    def wake_in(self) -> float | None:
+        return self.panel.wake_in()  # buttons are still; only a tooltip's delay needs a frame
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_content(surf)
         self.panel.draw(surf)
