@@ -159,19 +159,28 @@ def test_devanagari_is_shaped_and_mixed_text_is_one_line():
     assert fonts.runs("Rs 5 रु ५") == [("Rs 5 ", False), ("रु ५", True)]
 
 
-def test_text_fitting_hyphenates_long_names():
+def test_text_fitting_shrinks_then_shortens_never_breaking_a_word():
     pygame.font.init()
-    size, lines = fonts.fit("Mahendranagar", 14, 56, 40, max_lines=2)
-    assert len(lines) == 2 and lines[0].endswith("-")
-    assert all(fonts.width(line, size) <= 56 for line in lines)
+    size, lines, cut = fonts.fit("Mahendranagar", 14, 90, 40, max_lines=2)
+    assert lines == ["Mahendranagar"] and not cut and 9 <= size < 14  # shrunk until the whole word fits
+    size, lines, cut = fonts.fit("Mahendranagar", 14, 40, 40, max_lines=2, min_size=9)
+    assert cut and len(lines) == 1 and lines[0].endswith(fonts.ELLIPSIS) and "Mahendranagar".startswith(lines[0][:-1])
+    assert fonts.width(lines[0], size) <= 40
+    size, lines, cut = fonts.fit("Take Me Out to the Ball Game", 14, 70, 60, max_lines=3)
+    assert not cut and " ".join(lines) == "Take Me Out to the Ball Game"  # broken only at spaces
 
 
-def test_a_devanagari_word_breaks_between_syllables():
+def test_a_devanagari_word_is_cut_only_between_syllables():
     pygame.font.init()
     for width in range(20, 60, 3):
         for line in fonts.wrap("सामुदायिक कोष", 10, width, bold=True):
-            assert not unicodedata.category(line[0]).startswith("M"), line  # no vowel sign starts a line
-            assert "\u094d-" not in line  # no half letter ends one
+            assert line in ("सामुदायिक", "कोष", "सामुदायिक कोष")  # whole words only
+        short = fonts.shorten("सामुदायिक", 10, width, bold=True)
+        stem = short.rstrip(fonts.ELLIPSIS)
+        assert "सामुदायिक".startswith(stem)
+        rest = "सामुदायिक"[len(stem):]
+        assert not rest or not unicodedata.category(rest[0]).startswith("M")  # no vowel sign cut off
+        assert not stem.endswith("\u094d")  # no half letter left dangling
 
 
 @pytest.mark.parametrize("edition", ["byapar", "business_gst", "classic", "finance"])
@@ -192,7 +201,7 @@ def test_every_square_figure_keeps_its_digits_in_nepali_at_800x600(edition, monk
             if label:
                 shown.clear()
                 surf = pygame.Surface((496, 496))
-                view._figure(surf, label, board_view.faces.short_label(sq, view.money), 11, view.local(parts.price))
+                view._figure(surf, label, board_view.faces.short_label(sq, view.money), 11, view.text_boxes(sq, parts)[1])
                 figure = board_view.faces.short_label(sq, view.money)
                 assert shown == [] or any(figure in line or line == label for line in shown), (sq.name, shown)
     finally:

@@ -65,6 +65,7 @@ class BoardView:
         self.squares: list[pygame.Rect] = []
         self.parts: list[geo.Parts] = []
         self.centre = pygame.Rect(0, 0, 1, 1)
+        self._token_radius = 6.0
         self.static: pygame.Surface | None = None
         self.holdings: pygame.Surface | None = None
         self._holdings_key: tuple | None = None
@@ -83,6 +84,7 @@ class BoardView:
                       for s in self.edition.squares]
         self.centre = self._to_screen(geo.centre_rect([s.rect for s in self.edition.squares],
                                                       self.edition.size))
+        self._token_radius = self._fit_token_radius()
         self.static = self._paint_static()
         self._holdings_key = None
 
@@ -104,32 +106,27 @@ class BoardView:
             self._label(surf, sq, parts, base)
         return surf.convert() if pygame.display.get_surface() else surf
 
-    def _label(self, surf: pygame.Surface, sq, parts: geo.Parts, base: int) -> None:
-        name_box = self.local(parts.name).inflate(-4, 0)
-        label = self._price_label(sq)
+    def text_boxes(self, sq, parts: geo.Parts) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a square's name and figure go, in the board surface's coordinates."""
+        name_box = self.local(parts.name).inflate(-2, 0)
         price_box = self.local(parts.price)
-        if label and parts.side == "corner":  # a corner with a figure (Club House): name above it
+        if parts.side == "corner" and self._price_label(sq):  # a corner with a figure (Club House): name above it
             price_box = pygame.Rect(name_box.x, name_box.bottom - name_box.h * 0.4, name_box.w, name_box.h * 0.4)
             name_box.h -= price_box.h
-        size, lines = fonts.fit(L.square_name(sq), base, name_box.w, name_box.h, 2, min_size=9, bold=True)
-        fonts.blit_lines(surf, lines, size, NAME_COLOUR, name_box, bold=True)
+        return name_box, price_box
+
+    def _label(self, surf: pygame.Surface, sq, parts: geo.Parts, base: int) -> None:
+        label = self._price_label(sq)
+        name_box, price_box = self.text_boxes(sq, parts)
+        fonts.draw(surf, L.square_name(sq), name_box, base, NAME_COLOUR, bold=True, min_size=8)
         if label:
             self._figure(surf, label, faces.short_label(sq, self.money), base, price_box)
 
     def _figure(self, surf: pygame.Surface, label: str, short: str, base: int, box: pygame.Rect) -> None:
-        """A square's figure on one line, never cut short: with its words where they fit, else the
-        figure alone (down to 8 px, as Nepali's longer currency needs at 800x600), and at the very
-        last narrowed to the box."""
-        w = box.w - 2
-        for text, floor in ((label, 9), (short, 9), (short, 8)):
-            size, lines = fonts.fit(text, base, w, box.h, 1, min_size=floor)
-            if lines == [text] and fonts.width(text, size) <= w:
-                fonts.blit_lines(surf, lines, size, PRICE_COLOUR, box)
-                return
-        img = fonts.render(short, 8, PRICE_COLOUR)
-        if img.get_width() > w > 0:
-            img = pygame.transform.smoothscale(img, (w, img.get_height()))
-        surf.blit(img, img.get_rect(center=box.center))
+        """A square's figure on one line: with its words where they fit, else the figure alone
+        (down to 8 px, as Nepali's longer currency needs at 800x600)."""
+        text = label if not fonts.fit(label, base, box.w, box.h, 1, min_size=9).cut else short
+        fonts.draw(surf, text, box, base, PRICE_COLOUR, max_lines=1, min_size=8)
 
     def _price_label(self, sq) -> str:
         return faces.face_label(sq, self.money)
@@ -153,25 +150,27 @@ class BoardView:
         return ax + (bx - ax) * f, ay + (by - ay) * f
 
     def _spot(self, s: int, slot: int, count: int) -> tuple[float, float]:
-        r = self._stand(s)
-        cols = 2 if count > 1 else 1
-        rows = -(-count // cols)
-        col, row = slot % cols, slot // cols
-        return r.x + r.w * (col + 1) / (cols + 1), r.y + r.h * (row + 1) / (rows + 1)
-
-    def _stand(self, s: int) -> pygame.Rect:
-        """Where tokens stand on a square: clear of its name where the square allows."""
-        parts = self.parts[s]
-        if parts.side in ("left", "right"):
-            band = self._to_screen(parts.houses)
-            sq = self.squares[s]
-            wide = max(band.w, int(sq.w * 0.4))
-            x = sq.right - wide if parts.side == "left" else sq.x
-            return pygame.Rect(x, sq.y, wide, sq.h)
-        return self._to_screen(parts.icon).inflate(0, self.squares[s].h * 0.1)
+        """Tokens side by side along the square's token strip (overlapping like coins when more
+        stand there than it holds), never over the name or the price."""
+        r = self._to_screen(self.parts[s].tokens)
+        rad = self.token_radius()
+        along_x = r.w >= r.h
+        length, middle = (r.w, r.centery) if along_x else (r.h, r.centerx)
+        start = r.x if along_x else r.y
+        room = max(0.0, length - 2 * rad)
+        spacing = min(2 * rad + 2, room / (count - 1)) if count > 1 else 0.0
+        first = start + length / 2 - spacing * (count - 1) / 2
+        pos = first + spacing * slot
+        return (pos, middle) if along_x else (middle, pos)
 
     def token_radius(self) -> float:
-        return max(6.0, min(r.w for r in self.squares) * 0.17)
+        return self._token_radius
+
+    def _fit_token_radius(self) -> float:
+        """As big as a square's token strip allows: its narrow side is the token's width."""
+        strips = [self._to_screen(p.tokens) for p in self.parts if p.side != "corner"]
+        fit = min((min(r.w, r.h) for r in strips), default=12) / 2 - 1
+        return max(4.0, min(fit, min(r.w for r in self.squares) * 0.17))
 
     # ----- drawing ----------------------------------------------------------------------------
 

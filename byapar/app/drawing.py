@@ -44,10 +44,14 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
     colour = geo.argb(sq.band) if sq.kind == "place" else (86, 80, 70)
     pygame.draw.rect(surf, colour, band, border_radius=8)
     text_colour = th.TEXT if sum(colour) > 450 else th.LIGHT_TEXT
-    fonts.blit_lines(surf, [L.square_name(sq)], th.size(20, surf), text_colour, band.inflate(0, -band.h // 2).move(0, -band.h // 5), bold=True)
     other = sq.name if L.current() == "ne" else sq.name_ne  # the name in the other script, smaller
+    inner = band.inflate(-12, -4)
+    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h * 0.58 if sq.name_ne else inner.h)
+    fonts.line(surf, L.square_name(sq), top, th.size(20, surf), text_colour, bold=True, align="center",
+               valign="center")
     if sq.name_ne:
-        fonts.blit_lines(surf, [other], base, text_colour, band.inflate(0, -band.h // 2).move(0, band.h // 4))
+        fonts.line(surf, other, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h), base, text_colour,
+                   align="center", valign="center")
     lh = fonts.line_height(base)
     top = band.bottom + 8
     y = top
@@ -62,25 +66,22 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
         y = top
         for left, right in rows:
             room = col_w
-            if right:
-                img = fonts.render(right, base, th.TEXT, bold=True)
-                surf.blit(img, (x + col_w - img.get_width(), y))
-                room -= img.get_width() + 6
-            if left:  # a long label in a narrow column is set smaller, never under the figure
-                size = base
-                while size > 9 and fonts.width(left, size) > room:
-                    size -= 1
-                img = fonts.render(left, size, th.TEXT)
-                if img.get_width() > room > 0:  # still too long at the smallest size: narrowed
-                    img = pygame.transform.smoothscale(img, (room, img.get_height()))
-                surf.blit(img, (x, y + (lh - fonts.line_height(size)) // 2))
+            if right:  # the figure first, whole; the label gets what is left, never under it
+                fig = fonts.line(surf, right, pygame.Rect(x, y, col_w, lh), base, th.TEXT, bold=True,
+                                 align="right", valign="center", min_size=8)
+                room -= fonts.width(fig.lines[0], fig.size, bold=True) + 6 if fig.lines else 0
+            if left:  # a long label in a narrow column is set smaller, then shortened
+                fonts.line(surf, left, pygame.Rect(x, y, max(1, room), lh), base, th.TEXT, valign="center",
+                           min_size=8)
             y += lh if (left or right) else lh // 2
         x += col_w + gap
     y = top + max(deed_rows_height(rows, lh) for rows in parts)
     for note in standing or []:  # wrapped at words within the card
-        for line in fonts.wrap(note, base, rect.w - 24):
-            surf.blit(fonts.render(line, base, th.MUTED), (rect.x + 12, y))
-            y += lh
+        lines = fonts.wrap(note, base, rect.w - 24)
+        box = pygame.Rect(rect.x + 12, y, rect.w - 24, lh * max(1, len(lines)))
+        fonts.draw(surf, note, box, base, th.MUTED, align="left", valign="top", max_lines=max(1, len(lines)),
+                   spacing=1.0)
+        y = box.bottom
 
 
 def deed_band_height(surf_or_size) -> int:
@@ -151,8 +152,9 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
     return rows
 
 
-def rich_rows(segments: list, size: int, width: int, colour_of) -> list[pygame.Surface]:
-    """Lay out a styled log line into rows no wider than `width`."""
+def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[pygame.Surface, str]]:
+    """Lay out a styled log line into rows no wider than `width`, breaking only between words (a
+    word wider than a whole row is shortened with an ellipsis); each row with its plain text."""
     words: list[tuple[str, object]] = []
     for text, style in segments:
         for i, word in enumerate(text.split(" ")):
@@ -160,39 +162,37 @@ def rich_rows(segments: list, size: int, width: int, colour_of) -> list[pygame.S
                 words.append((" ", None))
             if word:
                 words.append((word, style))
-    rows: list[list[pygame.Surface]] = [[]]
+    rows: list[list[tuple[pygame.Surface, str]]] = [[]]
     x = 0
     for word, style in words:
         bold = style == "money" or style == "bold" or (isinstance(style, tuple))
         colour = colour_of(style)
+        if word != " ":
+            word = fonts.shorten(word, size, width, bold)
         img = fonts.render(word, size, colour, bold)
         if word == " ":
             if x:
-                rows[-1].append(img)
+                rows[-1].append((img, word))
                 x += img.get_width()
             continue
         if x + img.get_width() > width and x:
-            while rows[-1] and rows[-1][-1].get_width() and _is_space(rows[-1][-1]):
+            while rows[-1] and rows[-1][-1][1] == " ":
                 rows[-1].pop()
             rows.append([])
             x = 0
-        rows[-1].append(img)
+        rows[-1].append((img, word))
         x += img.get_width()
     out = []
     lh = fonts.line_height(size)
     for row in rows:
-        w = sum(i.get_width() for i in row) or 1
+        w = sum(i.get_width() for i, _ in row) or 1
         s = pygame.Surface((w, lh), pygame.SRCALPHA)
         cx = 0
-        for img in row:
+        for img, _ in row:
             s.blit(img, (cx, (lh - img.get_height()) // 2))
             cx += img.get_width()
-        out.append(s)
+        out.append((s, "".join(word for _, word in row)))
     return out
-
-
-def _is_space(img: pygame.Surface) -> bool:
-    return img.get_width() < 8 and img.get_bounding_rect().w == 0
 
 
 def drawn_card(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str, flip: float,
@@ -209,13 +209,14 @@ def drawn_card(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str, f
         return
     head = pygame.Rect(rect.x, rect.y, rect.w, int(rect.h * 0.22))
     pygame.draw.rect(surf, colour, head, border_top_left_radius=14, border_top_right_radius=14)
-    fonts.blit_lines(surf, [title], th.size(24, surf), th.LIGHT_TEXT, head, bold=True)
-    body = pygame.Rect(rect.x + 18, head.bottom + 10, rect.w - 36, rect.h - head.h - 20)
-    size, lines = fonts.fit(text, th.size(22, surf), body.w, body.h - 30, max_lines=6, min_size=13)
-    fonts.blit_lines(surf, lines, size, th.TEXT, body.inflate(0, -30).move(0, -10))
+    fonts.line(surf, title, head.inflate(-16, -4), th.size(24, surf), th.LIGHT_TEXT, bold=True, align="center",
+               valign="center")
+    foot_h = fonts.line_height(th.size(14, surf)) if footer else 0
+    body = pygame.Rect(rect.x + 18, head.bottom + 8, rect.w - 36, rect.bottom - head.bottom - 16 - foot_h)
+    fonts.draw(surf, text, body, th.size(22, surf), th.TEXT, max_lines=6, min_size=11)
     if footer:
-        img = fonts.render(footer, th.size(14, surf), th.MUTED)
-        surf.blit(img, (rect.centerx - img.get_width() // 2, rect.bottom - img.get_height() - 10))
+        fonts.line(surf, footer, pygame.Rect(rect.x + 12, body.bottom, rect.w - 24, foot_h), th.size(14, surf),
+                   th.MUTED, align="center")
 
 
 def _nice(n: int) -> int:
@@ -239,8 +240,9 @@ def chart(surf: pygame.Surface, rect: pygame.Rect, history: list[list[int]], col
     for i in range(5):
         y = inner.bottom - inner.h * i / 4
         pygame.draw.line(surf, (226, 218, 200), (inner.x, y), (inner.right, y))
-        label = fonts.render(money(int(top * i / 4)), size, th.MUTED)
-        surf.blit(label, (inner.x - label.get_width() - 6, y - label.get_height() // 2))
+        lh = fonts.line_height(size)
+        fonts.line(surf, money(int(top * i / 4)), pygame.Rect(rect.x + 2, y - lh // 2, inner.x - rect.x - 8, lh),
+                   size, th.MUTED, align="right", valign="center", min_size=8)
     n = len(history)
     colours = [th.legible(c, (252, 248, 238)) for c in colours]  # each line stands out from the card
     for p in range(len(history[0])):
@@ -249,13 +251,15 @@ def chart(surf: pygame.Surface, rect: pygame.Rect, history: list[list[int]], col
         if len(pts) > 1:
             pygame.draw.lines(surf, colours[p], False, pts, 3)
         pygame.draw.circle(surf, colours[p], pts[-1], 4)
-    label = fonts.render(t("chart_rounds", n=n - 1), size, th.MUTED)
-    surf.blit(label, (inner.centerx - label.get_width() // 2, inner.bottom + 6))
+    lh = fonts.line_height(size)
+    fonts.line(surf, t("chart_rounds", n=n - 1), pygame.Rect(inner.x, inner.bottom + 4, inner.w, lh), size,
+               th.MUTED, align="center")
     x, y = inner.x, rect.y + 10
     for name, colour in zip(names or [], colours, strict=False):  # a legend along the top
-        img = fonts.render(name, size, th.TEXT)
-        if x + 22 + img.get_width() > rect.right and x > inner.x:
-            x, y = inner.x, y + img.get_height()
+        w = fonts.width(name, size)
+        if x + 22 + w > rect.right - 8 and x > inner.x:
+            x, y = inner.x, y + lh
         pygame.draw.line(surf, colour, (x, y), (x + 18, y), 4)
-        surf.blit(img, (x + 22, y - img.get_height() // 2))
-        x += img.get_width() + 40
+        fonts.line(surf, name, pygame.Rect(x + 22, y - lh // 2, rect.right - 8 - x - 22, lh), size, th.TEXT,
+                   valign="center")
+        x += w + 40

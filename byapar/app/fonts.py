@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -27,7 +28,7 @@ Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 
 # Punctuation Noto Sans Devanagari has no glyph for (it would draw a box): always set in Latin.
-_LATIN_ONLY = frozenset("$&@`·•→←")
+_LATIN_ONLY = frozenset("$&@`·•→←\u2026")
 
 
 def _is_deva(ch: str) -> bool:
@@ -99,63 +100,176 @@ def line_height(size: int) -> int:
 
 
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
-    """Break text into lines no wider than max_width; a word too long is hyphenated."""
+    """Break text into lines at spaces only, never inside a word (Latin or Devanagari); a word
+    wider than max_width stands alone on its line (`fit` then shrinks or shortens it)."""
     lines: list[str] = []
     current = ""
     for word in text.split():
         trial = f"{current} {word}" if current else word
-        if width(trial, size, bold) <= max_width:
-            current = trial
-            continue
-        if current:
+        if current and width(trial, size, bold) > max_width:
             lines.append(current)
-        current = word
-        while width(current, size, bold) > max_width and len(current) > 3:
-            cut = _split_point(current, size, max_width, bold)
-            lines.append(current[:cut] + "-")
-            current = current[cut:]
+            current = word
+        else:
+            current = trial
     if current:
         lines.append(current)
     return lines
 
 
-def _split_point(word: str, size: int, max_width: int, bold: bool) -> int:
-    cut = len(word) - 1
-    while cut > 2 and (width(word[:cut] + "-", size, bold) > max_width or not _may_break(word, cut)):
-        cut -= 1
-    return max(2, cut)
+ELLIPSIS = "\u2026"
+LINE_STEP = 0.82  # lines are set this close (a share of the font's line height)
 
 
-def _may_break(word: str, cut: int) -> bool:
-    """A word may break before word[cut] unless that splits a Devanagari syllable: a vowel sign
-    or other mark would start the line, or a virama (a half letter) would end it."""
-    return not (unicodedata.category(word[cut]).startswith("M") or word[cut - 1] == "\u094d")
+class Fit(NamedTuple):
+    size: int
+    lines: list[str]
+    cut: bool  # shortened with an ellipsis: show the whole text elsewhere (a tooltip)
 
 
 def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_size: int = 9,
-        bold: bool = False) -> tuple[int, list[str]]:
-    """The largest size (down to min_size) at which text fits the box in max_lines lines."""
-    # First look for a size where whole words fit; only then break a word with a hyphen.
-    for hyphens in (False, True):
-        s = size
-        while s >= min_size:
-            lines = wrap(text, s, box_w, bold)
-            broken = any(line.endswith("-") for line in lines)
-            if len(lines) <= max_lines and len(lines) * line_height(s) * 0.82 <= box_h and (hyphens or not broken):
-                return s, lines
-            s -= 1
-    return min_size, wrap(text, min_size, box_w, bold)[:max_lines]
+        bold: bool = False) -> Fit:
+    """The one way text is fitted to a box: wrapped at word boundaries at the largest size from
+    `size` down to `min_size` at which every line fits; failing that, at `min_size`, as many whole
+    words as fit with an ellipsis after them (a lone long word is cut between syllables)."""
+    size, min_size = int(size), min(int(size), int(min_size))
+    for s in range(size, min_size - 1, -1):
+        lines = wrap(text, s, box_w, bold)
+        if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold):
+            return Fit(s, lines, False)
+    rows = max(1, min(max_lines, int(box_h // max(1, int(line_height(min_size) * LINE_STEP)))))
+    lines = wrap(text, min_size, box_w, bold)[:rows]
+    while lines and not _fits(lines, min_size, box_w, box_h, bold) and len(lines) > 1:
+        lines.pop()
+    lines[-1] = _shorten(lines[-1], min_size, box_w, bold)
+    return Fit(min_size, lines, True)
+
+
+def _fits(lines: list[str], size: int, box_w: int, box_h: int, bold: bool) -> bool:
+    if any(width(line, size, bold) > box_w for line in lines):
+        return False
+    ink = [r for r in line_rects(lines, size, pygame.Rect(0, 0, box_w, box_h), bold) if r.h]
+    return not ink or (min(r.top for r in ink) >= 0 and max(r.bottom for r in ink) <= box_h)
+
+
+def _shorten(line: str, size: int, box_w: int, bold: bool) -> str:
+    """The line with words dropped from its end until it fits with an ellipsis; a first word too
+    long on its own is cut where a break is allowed (never inside a Devanagari syllable)."""
+    words = line.split()
+    while len(words) > 1 and width(" ".join(words) + ELLIPSIS, size, bold) > box_w:
+        words.pop()
+    text = " ".join(words)
+    if len(words) == 1 and width(text + ELLIPSIS, size, bold) > box_w:
+        cut = len(text) - 1
+        while cut > 1 and (width(text[:cut] + ELLIPSIS, size, bold) > box_w or not _may_break(text, cut)):
+            cut -= 1
+        text = text[:cut]
+    return text + ELLIPSIS
+
+
+def _may_break(word: str, cut: int) -> bool:
+    """A word may be cut before word[cut] unless that splits a Devanagari syllable: a vowel sign
+    or other mark would start the rest, or a virama (a half letter) would end the part kept."""
+    return not (unicodedata.category(word[cut]).startswith("M") or word[cut - 1] == "\u094d")
+
+
+_ink_cache: dict[tuple, pygame.Rect] = {}
+
+
+def ink(text: str, size: int, bold: bool = False) -> pygame.Rect:
+    """The painted pixels' bounds within the rendered surface (cached)."""
+    key = (text, size, bold)
+    r = _ink_cache.get(key)
+    if r is None:
+        if len(_ink_cache) > _TEXT_CACHE_LIMIT:
+            _ink_cache.clear()
+        r = _ink_cache[key] = render(text, size, (0, 0, 0), bold).get_bounding_rect()
+    return r
+
+
+def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: str,
+            valign: str) -> list[tuple[str, tuple[int, int]]]:
+    """Where each line's surface goes: lines set LINE_STEP apart, and the block's ink (each line
+    at least as tall as "Hg", so equal lines in a row share a baseline) aligned in rect."""
+    step = int(line_height(size) * LINE_STEP)
+    ref = ink("Hg", size, bold).move(0, -(render("Hg", size, (0, 0, 0), bold).get_height() - step) // 2)
+    out, top, bottom = [], None, None
+    for i, line in enumerate(lines):
+        img = render(line, size, (0, 0, 0), bold)
+        x = {"left": rect.x, "center": rect.centerx - img.get_width() // 2,
+             "right": rect.right - img.get_width()}[align]
+        y = i * step - (img.get_height() - step) // 2
+        own = ink(line, size, bold)
+        t = min(y + own.top, i * step + ref.top) if own.h else i * step + ref.top
+        b = max(y + own.bottom, i * step + ref.bottom) if own.h else i * step + ref.bottom
+        top, bottom = (t, b) if top is None else (min(top, t), max(bottom, b))
+        out.append((line, x, y))
+    if not out:
+        return []
+    height = bottom - top
+    dy = {"top": rect.y, "center": rect.y + (rect.h - height) // 2, "bottom": rect.bottom - height}[valign] - top
+    return [(line, (x, y + dy)) for line, x, y in out]
+
+
+def line_rects(lines: list[str], size: int, rect: pygame.Rect, bold: bool = False, align: str = "center",
+               valign: str = "center") -> list[pygame.Rect]:
+    """The ink of each line as `blit_lines` places it."""
+    return [ink(line, size, bold).move(pos) for line, pos in _placed(lines, size, rect, bold, align, valign)]
+
+
+class Drawn(NamedTuple):
+    """One text drawn through `draw`, as the text-fit check sees it."""
+
+    text: str
+    box: pygame.Rect
+    surface: pygame.Rect  # the surface drawn on (its own coordinates)
+    ink: list[pygame.Rect]
+    lines: list[str]
+    cut: bool
+
+
+_record: list[Drawn] | None = None
+
+
+def recording(into: list[Drawn] | None) -> None:
+    """Keep a note of every text drawn through `draw` in `into` (None stops); for the text-fit check."""
+    global _record
+    _record = into
+
+
+def draw(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Colour = (30, 30, 30),
+         bold: bool = False, align: str = "center", valign: str = "center", max_lines: int = 2,
+         min_size: int = 9) -> Fit:
+    """Fit `text` to `rect` (see `fit`) and draw it there; returns the fit (`cut`: ellipsis used)."""
+    rect = pygame.Rect(rect)
+    f = fit(text, size, max(1, rect.w), max(1, rect.h), max_lines, min_size, bold)
+    blit_lines(surf, f.lines, f.size, colour, rect, bold, align, valign)
+    if _record is not None:
+        _record.append(Drawn(text, rect, surf.get_rect(), line_rects(f.lines, f.size, rect, bold, align, valign),
+                             f.lines, f.cut))
+    return f
+
+
+def note(surf: pygame.Surface, text: str, box: pygame.Rect, placed: list[pygame.Rect], lines: list[str],
+         cut: bool = False) -> None:
+    """Record text set word by word elsewhere (the log's coloured runs) as `draw` records its own,
+    so the text-fit check sees it too: `placed` is each line's ink on `surf`."""
+    if _record is not None:
+        _record.append(Drawn(text, pygame.Rect(box), surf.get_rect(), placed, lines, cut))
+
+
+def shorten(text: str, size: int, box_w: int, bold: bool = False) -> str:
+    """Text cut to box_w with an ellipsis, at a word or syllable boundary (see `fit`)."""
+    return text if width(text, size, bold) <= box_w else _shorten(text, size, box_w, bold)
+
+
+def line(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Colour = (30, 30, 30),
+         bold: bool = False, align: str = "left", valign: str = "top", min_size: int = 9) -> Fit:
+    """One line of text in rect (a label, a figure, a title): `draw` with max_lines=1."""
+    return draw(surf, text, rect, size, colour, bold, align, valign, 1, min_size)
 
 
 def blit_lines(surf: pygame.Surface, lines: list[str], size: int, colour: Colour, rect: pygame.Rect,
                bold: bool = False, align: str = "center", valign: str = "center") -> None:
-    """Draw lines inside rect, tightly spaced, aligned as asked."""
-    step = int(line_height(size) * 0.82)
-    total = step * len(lines)
-    y = rect.y + {"top": 0, "center": (rect.h - total) // 2, "bottom": rect.h - total}[valign]
-    for line in lines:
-        img = render(line, size, colour, bold)
-        x = {"left": rect.x, "center": rect.centerx - img.get_width() // 2,
-             "right": rect.right - img.get_width()}[align]
-        surf.blit(img, (x, y - (img.get_height() - step) // 2))
-        y += step
+    """Draw lines inside rect, tightly spaced, aligned as asked (lines already fitted by `fit`)."""
+    for line_text, pos in _placed(lines, size, pygame.Rect(rect), bold, align, valign):
+        surf.blit(render(line_text, size, colour, bold), pos)

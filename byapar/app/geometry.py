@@ -20,8 +20,9 @@ class Parts(NamedTuple):
     name: Rect  # room for the name, two short lines
     icon: Rect  # a picture for squares that are not coloured places
     price: Rect  # along the outer edge
-    marker: Rect  # the owner's marker, on the outer edge
+    marker: Rect  # the owner's marker, on the outer edge, clear of the price
     houses: Rect  # houses sit on the band
+    tokens: Rect  # where tokens stand, clear of the name and the price
 
 
 def side_of(rect: Rect, size: tuple[int, int]) -> str:
@@ -44,28 +45,33 @@ def parts(rect: Rect, size: tuple[int, int], banded: bool = True) -> Parts:
     if side == "corner":
         inner = (x + w * 0.08, y + h * 0.08, w * 0.84, h * 0.84)
         return Parts(side, (x, y, 0, 0), (x, y + h * 0.6, w, h * 0.36),
-                     (x + w * 0.22, y + h * 0.08, w * 0.56, h * 0.5), (x, y, 0, 0), inner, inner)
+                     (x + w * 0.22, y + h * 0.08, w * 0.56, h * 0.5), (x, y, 0, 0), inner, inner,
+                     (x + w * 0.1, y + h * 0.1, w * 0.8, h * 0.48))
     if side in ("left", "right"):
         return _sideways(side, rect, banded)
     # Top and bottom rows: laid out upright with the inner edge on top (the bottom row),
     # then mirrored top-to-bottom for the top row. Names always stay upright on screen.
+    # From the inner edge out: band (buildings) | name | tokens (over the icon, if any) | price | marker.
     depth, band = h, h * BAND_DEPTH
     upright = {
         "band": (0, 0, w, band if banded else 0),
-        "name": (0, band + depth * 0.02, w, depth * 0.36) if banded else (0, depth * 0.03, w, depth * 0.38),
+        "name": (0, band + depth * 0.01, w, depth * 0.31) if banded else (0, depth * 0.03, w, depth * 0.38),
         "icon": (w * 0.15, depth * 0.42, w * 0.7, depth * 0.34),
-        "price": (0, depth * 0.72, w, depth * 0.18),
-        "marker": (w * 0.2, depth * 0.9, w * 0.6, depth * 0.07),
+        "price": (0, depth * 0.75, w, depth * 0.15),
+        "marker": (w * 0.15, depth * 0.91, w * 0.7, depth * 0.06),
         "houses": (0, 0, w, band),
+        "tokens": (0, depth * 0.545, w, depth * 0.195) if banded else (0, depth * 0.42, w, depth * 0.32),
     }
     flip = side == "top"
     turned = {k: (x + rx, y + (h - ry - rh if flip else ry), rw, rh) for k, (rx, ry, rw, rh) in upright.items()}
     return Parts(side, turned["band"], turned["name"], turned["icon"], turned["price"],
-                 turned["marker"], turned["houses"])
+                 turned["marker"], turned["houses"], turned["tokens"])
 
 
 def _sideways(side: str, rect: Rect, banded: bool) -> Parts:
-    """Squares on the left and right columns are wide and short: text runs across them."""
+    """Squares on the left and right columns are wide and short: text runs across them, from the
+    marker at the outer edge to the inner strip (band or icon), where tokens stand, over the icon
+    or beside the buildings."""
     x, y, w, h = rect
     inner = w * (BAND_DEPTH if banded else 0.34)
     inner_x = x + w - inner if side == "left" else x
@@ -73,10 +79,12 @@ def _sideways(side: str, rect: Rect, banded: bool) -> Parts:
     text_w = w - inner
     band = (inner_x, y, inner if banded else 0, h)
     icon = (inner_x + inner * 0.1, y + h * 0.15, inner * 0.8, h * 0.7)
-    marker_x = x + w * 0.03 if side == "left" else x + w * 0.9
-    return Parts(side, band, (text_x + w * 0.08, y + h * 0.04, text_w - w * 0.1, h * 0.56), icon,
-                 (text_x + w * 0.08, y + h * 0.6, text_w - w * 0.1, h * 0.36), (marker_x, y + h * 0.2, w * 0.07, h * 0.6),
-                 (inner_x, y, inner, h))
+    marker_x = x + w * 0.015 if side == "left" else x + w * 0.935
+    text_x += w * 0.075 if side == "left" else w * 0.01
+    text_w -= w * 0.085
+    return Parts(side, band, (text_x, y + h * 0.04, text_w, h * 0.56), icon,
+                 (text_x, y + h * 0.6, text_w, h * 0.36), (marker_x, y + h * 0.2, w * 0.05, h * 0.6),
+                 (inner_x, y, inner, h), (inner_x, y, inner, h))
 
 
 def centre_rect(squares_rects: list[Rect], size: tuple[int, int]) -> Rect:

@@ -159,7 +159,7 @@ class Panel:
     def wake_in(self) -> float | None:
         """Seconds until the hovered button's tooltip is due, or None when none is coming."""
         b = self.hover
-        if b is None or not (b.tooltip or not b.enabled) or self.hover_time >= TOOLTIP_DELAY:
+        if b is None or not (b.tooltip or b.label in _cut_labels) or self.hover_time >= TOOLTIP_DELAY:
             return None
         return TOOLTIP_DELAY - self.hover_time
 
@@ -171,13 +171,17 @@ class Panel:
 
     def draw_tooltip(self, surf: pygame.Surface) -> None:
         b = self.hover
-        if b is None or self.hover_time < TOOLTIP_DELAY or not (b.tooltip or not b.enabled) or not mouse_inside():
+        if b is None or self.hover_time < TOOLTIP_DELAY or not mouse_inside():
             return
         text = b.tooltip
-        tooltip(surf, text, self.mouse)
+        if b.label in _cut_labels:  # the label was shortened: say it whole
+            text = f"{b.label} · {text}" if text else b.label
+        if text:
+            tooltip(surf, text, self.mouse)
 
 
 _button_cache: dict[tuple, pygame.Surface] = {}
+_cut_labels: set[str] = set()  # labels shortened with an ellipsis somewhere: their tooltip shows them whole
 
 
 def draw_button(surf: pygame.Surface, b: Button, hovered: bool = False) -> None:
@@ -214,8 +218,8 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
         pygame.draw.rect(img, text, sw.inflate(2, 2), 1, border_radius=4)  # a dark band shows on a selected chip
         inner.x += sw.w + 6
         inner.w -= sw.w + 6
-    size, lines = fonts.fit(b.label, b.font_size(), inner.w, inner.h, max_lines=2, min_size=10, bold=True)
-    fonts.blit_lines(img, lines, size, text, inner, bold=True)
+    if fonts.draw(img, b.label, inner, b.font_size(), text, bold=True, min_size=10).cut:
+        _cut_labels.add(b.label)
     return img
 
 
@@ -250,17 +254,17 @@ def mouse_inside() -> bool:
 
 
 def tooltip(surf: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
+    """A box beside the mouse, as big as its words need (up to 30% of the window's width)."""
     size = th.size(15, surf)
-    lines = fonts.wrap(text, size, int(surf.get_width() * 0.3))
-    lh = fonts.line_height(size)
-    w = max(fonts.width(s, size) for s in lines) + 16
-    h = lh * len(lines) + 10
+    room = max(160, int(surf.get_width() * 0.3))
+    lines = fonts.wrap(text, size, room)
+    w = min(room, max(fonts.width(s, size) for s in lines)) + 16
+    h = int(fonts.line_height(size) * fonts.LINE_STEP) * len(lines) + 14
     r = pygame.Rect(pos[0] + 14, pos[1] + 18, w, h)
     r.clamp_ip(surf.get_rect())
     pygame.draw.rect(surf, th.TOOLTIP_BG, r, border_radius=6)
     pygame.draw.rect(surf, th.EDGE, r, 1, border_radius=6)
-    for i, line in enumerate(lines):
-        surf.blit(fonts.render(line, size, th.TOOLTIP_TEXT), (r.x + 8, r.y + 5 + i * lh))
+    fonts.draw(surf, text, r.inflate(-16, -6), size, th.TOOLTIP_TEXT, align="left", max_lines=len(lines))
 
 
 def card(surf: pygame.Surface, rect: pygame.Rect, fill=None, edge=None, radius: int = 12) -> None:

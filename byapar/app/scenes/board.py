@@ -533,16 +533,19 @@ class BoardScene(Scene):
         c = self.board.centre
         ed = self.game.edition
         title = ed.rules.name_ne or ed.title
-        img = fonts.render(title, max(16, int(c.h * 0.1)), (120, 60, 30), bold=True)
-        surf.blit(img, (c.centerx - img.get_width() // 2, c.y + c.h * 0.06))
+        size = max(16, int(c.h * 0.1))
+        box = pygame.Rect(c.x + 8, c.y + c.h * 0.05, c.w - 16, fonts.line_height(size))
+        fonts.line(surf, title, box, size, (120, 60, 30), bold=True, align="center")
         if ed.rules.name_ne:
-            sub = fonts.render(ed.title, max(12, int(c.h * 0.05)), (120, 60, 30), bold=True)
-            surf.blit(sub, (c.centerx - sub.get_width() // 2, c.y + c.h * 0.06 + img.get_height()))
+            sub = max(12, int(c.h * 0.05))
+            fonts.line(surf, ed.title, pygame.Rect(box.x, box.bottom, box.w, fonts.line_height(sub)), sub,
+                       (120, 60, 30), bold=True, align="center")
         self._draw_decks(surf, c)
         rounds = self.game.settings.rounds
         text = t("round_of", n=self.game.round, total=rounds) if rounds else t("round_n", n=self.game.round)
-        r = fonts.render(text, th.size(15, surf), th.MUTED, bold=True)
-        surf.blit(r, (c.centerx - r.get_width() // 2, c.bottom - c.h * 0.08))
+        size = th.size(15, surf)
+        fonts.line(surf, text, pygame.Rect(c.x + 8, c.bottom - c.h * 0.09, c.w - 16, c.h * 0.08), size, th.MUTED,
+                   bold=True, align="center", valign="center")
 
     def _draw_decks(self, surf: pygame.Surface, c: pygame.Rect) -> None:
         names = sorted(self.game.edition.decks)
@@ -556,11 +559,12 @@ class BoardScene(Scene):
             pygame.draw.rect(surf, colour, r, border_radius=8)
             pygame.draw.rect(surf, (250, 240, 220), r.inflate(-8, -8), 2, border_radius=6)
             deck = self.game.edition.decks[name]
-            size, lines = fonts.fit(deck.title_ne or deck.title, th.size(16, surf), r.w - 14, r.h // 2, 2, bold=True)
-            fonts.blit_lines(surf, lines, size, th.LIGHT_TEXT, r.move(0, -r.h // 8), bold=True)
+            inner = r.inflate(-14, -12)
+            top = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2 if deck.title_ne else inner.h)
+            fonts.draw(surf, deck.title_ne or deck.title, top, th.size(16, surf), th.LIGHT_TEXT, bold=True)
             if deck.title_ne:  # the Latin title under the Devanagari one, within the card
-                size, lines = fonts.fit(deck.title, th.size(12, surf), r.w - 14, r.h // 3, 2, min_size=9)
-                fonts.blit_lines(surf, lines, size, th.LIGHT_TEXT, r.move(0, r.h // 6))
+                fonts.draw(surf, deck.title, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h),
+                           th.size(12, surf), th.LIGHT_TEXT, min_size=8)
 
     def _draw_dice(self, surf: pygame.Surface, c: pygame.Rect) -> None:
         p = self.presenter
@@ -577,17 +581,16 @@ class BoardScene(Scene):
             self._history_key = key
             self._history_lines = self._history_text(c)
         size_t = th.size(13, surf)
-        fonts.blit_lines(surf, self._history_lines, size_t, th.MUTED,
-                         pygame.Rect(c.x, y + size + 8, c.w, fonts.line_height(size_t) * 2))
+        fonts.draw(surf, self._history_lines, pygame.Rect(c.x + c.w * 0.05, y + size + 8, c.w * 0.9,
+                                                          fonts.line_height(size_t) * 2), size_t, th.MUTED)
 
-    def _history_text(self, c: pygame.Rect) -> list[str]:
+    def _history_text(self, c: pygame.Rect) -> str:
         """The last few throws, so anyone can check the dice."""
         hist = self.presenter.dice_history[-6:]
         if not hist:
-            return []
+            return ""
         parts = [f"{self.game.players[q].name} " + L.digits(f"{a}+{b}") for q, a, b in hist]
-        line = t("dice_history") + "  " + "  ·  ".join(parts)
-        return fonts.wrap(line, th.size(13, self.app.screen), int(c.w * 0.9))[:2]
+        return t("dice_history") + "  " + "  ·  ".join(parts)
 
     def _draw_tokens(self, surf: pygame.Surface) -> None:
         game = self.game
@@ -683,16 +686,25 @@ class BoardScene(Scene):
         if self.session.is_bot(i):
             tag = t("bot_tag", level=t("level_" + self.session.seats[i]["kind"]))
         x = r.x + 2 * tok + 16
-        img.blit(fonts.render(name, name_size, th.TEXT, bold=True), (x, r.y + 4))
-        if tag:
-            tag_img = fonts.render(tag, th.size(12, self.app.screen), th.MUTED)
-            img.blit(tag_img, (r.right - tag_img.get_width() - 8, r.y + 6))
-        cash_size = th.size(22, self.app.screen) if self.cols == 2 else th.size(18, self.app.screen)
-        cash = fonts.render(self.session.money(self.presenter.cash[i]), cash_size, th.TEXT, bold=True)
+        room = r.right - 8 - x
+        tag_size, cash_size = th.size(12, self.app.screen), th.size(22 if self.cols == 2 else 18, self.app.screen)
+        name_lh, tag_lh, cash_lh = (fonts.line_height(n) + 2 for n in (name_size, tag_size, cash_size))
+        name_w = room
+        if tag:  # the tag keeps what the name leaves, up to 45% of the room
+            tag_w = min(fonts.width(tag, tag_size) + 2, int(room * 0.45))
+            fonts.line(img, tag, pygame.Rect(r.right - 8 - tag_w, r.y + 6, tag_w, tag_lh), tag_size, th.MUTED,
+                       align="right", min_size=8)
+            name_w = room - tag_w - 6
+        fonts.line(img, name, pygame.Rect(x, r.y + 4, name_w, name_lh), name_size, th.TEXT, bold=True)
+        money = self.session.money(self.presenter.cash[i])
         if self.cols == 2:
-            img.blit(cash, (x, r.y + 4 + fonts.line_height(name_size) - 2))
+            cash_box = pygame.Rect(x, r.y + 2 + name_lh, room, cash_lh)
+            align = "left"
         else:
-            img.blit(cash, (r.right - cash.get_width() - 8, r.bottom - cash.get_height() - 2))
+            cash_box = pygame.Rect(r.x + r.w // 2, r.bottom - cash_lh - 1, r.w // 2 - 8, cash_lh)
+            align = "right"
+        fit = fonts.line(img, money, cash_box, cash_size, th.TEXT, bold=True, align=align, min_size=10)
+        cash_w = fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0
         state = []
         if pl.bankrupt:
             state.append(t("state_bankrupt"))
@@ -704,22 +716,22 @@ class BoardScene(Scene):
             state.append(t("state_loan", amount=self.session.money(g.loans[i])))
         if faces.lots_left(g, i) == 0 and not pl.bankrupt:  # Finance: no more lots from the bank
             state.append(t("state_no_markers"))
-        st_size = th.size(12, self.app.screen)
-        st = fonts.render(" · ".join(state), st_size, th.BAD, bold=True) if state else None
+        st = " · ".join(state)
         mark = max(8, int(r.h * 0.16))
-        if self.cols == 2:  # the state under the tag; the places under the cash, the card's whole width
+        if self.cols == 2:  # the state under the tag, right of the cash; the places along the foot
             if st:
-                img.blit(st, (r.right - st.get_width() - 8, r.y + 6 + (fonts.line_height(st_size) if tag else 0)))
+                left = x + cash_w + 8
+                top = r.y + 6 + (tag_lh if tag else 0)
+                fonts.line(img, st, pygame.Rect(left, top, r.right - 8 - left, tag_lh), tag_size, th.BAD, bold=True,
+                           align="right", min_size=8)
             strip = pygame.Rect(r.x + 8, r.bottom - mark - 6, r.w - 16, mark)
         else:  # one compact row a player: places, then the state, left of the cash on the lower line
-            right = r.right - 8 - cash.get_width() - 8
+            right = r.right - 8 - cash_w - 8
             if st:
-                room = right - x
-                if st.get_width() > room // 2 + room // 4:  # at most three quarters, narrowed to fit
-                    st = pygame.transform.smoothscale(st, (room * 3 // 4, st.get_height()))
-                right -= st.get_width()
-                img.blit(st, (right, r.bottom - st.get_height() - 3))
-                right -= 6
+                box_w = min(fonts.width(st, tag_size, bold=True) + 2, (right - x) * 3 // 4)
+                fit = fonts.line(img, st, pygame.Rect(right - box_w, r.bottom - tag_lh - 2, box_w, tag_lh), tag_size,
+                                 th.BAD, bold=True, align="right", min_size=8)
+                right -= (fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0) + 6
             strip = pygame.Rect(x, r.bottom - mark - 5, max(0, min(int(r.w * 0.5), right - x)), mark)
         img.set_clip(strip)  # many places in a narrow strip: the marks never run under the words
         self._paint_holdings_strip(img, i, strip)
@@ -747,9 +759,7 @@ class BoardScene(Scene):
 
     def _draw_prompt(self, surf: pygame.Surface) -> None:
         text, colour = self._prompt()
-        size = th.size(17, surf)
-        lines = fonts.wrap(text, size, self.prompt_rect.w, bold=True)  # measured as it is drawn
-        fonts.blit_lines(surf, lines[:2], size, colour, self.prompt_rect, bold=True, align="left")
+        fonts.draw(surf, text, self.prompt_rect, th.size(17, surf), colour, bold=True, align="left", min_size=10)
 
     def _prompt(self) -> tuple[str, tuple]:
         g = self.game
@@ -820,12 +830,15 @@ class BoardScene(Scene):
         for line in log[max(0, end - visible): end]:
             rows.extend(drawing.rich_rows(line, size, r.w - 20, colour_of))
         y = r.h - 6 - lh * min(len(rows), visible)
-        for row in rows[-visible:]:
+        box = pygame.Rect(10, 4, r.w - 20, r.h - 8)
+        for row, text in rows[-visible:]:
             img.blit(row, (10, y))
+            fonts.note(img, text, box, [row.get_bounding_rect().move(10, y)], [text])
             y += lh
         if self.log_scroll:
-            note = fonts.render(t("log_scrolled", n=self.log_scroll), th.size(12, self.app.screen), th.HIGHLIGHT)
-            img.blit(note, (r.w - note.get_width() - 10, 4))
+            small = th.size(12, self.app.screen)
+            fonts.line(img, t("log_scrolled", n=self.log_scroll), pygame.Rect(r.w // 2, 4, r.w // 2 - 10, lh), small,
+                       th.HIGHLIGHT, align="right")
         return img
 
     def _log_colour(self, style) -> tuple[int, int, int]:

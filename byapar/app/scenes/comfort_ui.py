@@ -131,11 +131,18 @@ def hint_rect(scene) -> pygame.Rect | None:
         w, h = scene.app.screen.get_size()
         width = min(w - 20, int(860 * th.scale_of(scene.app.screen)))
         top = None
-    lines = fonts.wrap(hint.text, size, width - 24)
-    height = fonts.line_height(size) * (len(lines) + 1) + 14
+    text_h, note_h = _hint_heights(hint.text, size, width)
+    height = text_h + note_h + 14
     if top is None:
         return pygame.Rect((w - width) // 2, h - height - 6, width, height)
     return pygame.Rect(scene.board.centre.centerx - width // 2, top, width, height)
+
+
+def _hint_heights(text: str, size: int, width: int) -> tuple[int, int]:
+    """The hint's lines (bold, as drawn) and the dismiss note under them."""
+    lines = fonts.wrap(text, size, width - 24, bold=True)
+    step = int(fonts.line_height(size) * fonts.LINE_STEP)
+    return step * len(lines) + 6, fonts.line_height(max(9, size - 3))
 
 
 def draw_hint(scene, surf: pygame.Surface) -> None:
@@ -144,19 +151,17 @@ def draw_hint(scene, surf: pygame.Surface) -> None:
         return
     hint = comfort_of(scene.session).hints.current
     size = th.size(15, surf)
-    lh = fonts.line_height(size)
     shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
     shadow.fill((0, 0, 0, 60))
     surf.blit(shadow, rect.move(3, 4))
     pygame.draw.rect(surf, (255, 246, 214), rect, border_radius=10)
     pygame.draw.rect(surf, th.ACCENT, rect, 2, border_radius=10)
-    y = rect.y + 7
-    for line in fonts.wrap(hint.text, size, rect.w - 24):
-        surf.blit(fonts.render(line, size, th.TEXT, bold=True), (rect.x + 12, y))
-        y += lh
+    text_h, note_h = _hint_heights(hint.text, size, rect.w)
+    box = pygame.Rect(rect.x + 12, rect.y + 7, rect.w - 24, text_h)
+    fonts.draw(surf, hint.text, box, size, th.TEXT, bold=True, align="left", valign="top", max_lines=20)
     if scene.app.top is scene:  # over an auction or trade the click belongs to that window
-        note = fonts.render(t("hint_dismiss"), th.size(12, surf), th.MUTED)
-        surf.blit(note, (rect.right - note.get_width() - 12, y + 2))
+        fonts.line(surf, t("hint_dismiss"), pygame.Rect(box.x, box.bottom, box.w, note_h), max(9, size - 3), th.MUTED,
+                   align="right")
 
 
 def square_tooltip(scene, square: int) -> str:

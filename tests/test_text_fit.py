@@ -1,0 +1,256 @@
+"""Every word in its box: each scene, overlay, deed, card, hint and tooltip of every edition, in
+English and Nepali, at 800x600, 1280x800 and 1920x1080, drawn once, with every text that goes
+through the fitting helper (`fonts.draw`) recorded. A violation is ink outside its box (or off
+its surface), or lines that don't put the text's words back together (a break inside a word).
+The board's squares keep tokens, the owner's marker and buildings clear of the name and price.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+from byapar.app import board_view, fonts, lang, widgets
+from byapar.app.app import App
+from byapar.app.comfort import Hint, comfort_of, hint_text
+from byapar.app.presenter import ShownCard
+from byapar.app.scenes import comfort_ui
+from byapar.app.scenes.auction import AuctionScene
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.gameover import GameOverScene
+from byapar.app.scenes.help import HelpScene
+from byapar.app.scenes.load import LoadScene
+from byapar.app.scenes.menu import MenuScene
+from byapar.app.scenes.settings import SettingsScene
+from byapar.app.scenes.setup import SetupScene
+from byapar.app.scenes.stats import TABS, StatsScene
+from byapar.app.scenes.trade import AnswerScene, TradeScene
+from byapar.app.session import Session, default_seat
+from byapar.engine import actions as A
+from byapar.engine import available_editions
+
+SIZES = [(800, 600), (1280, 800), (1920, 1080)]
+HINTS = ["hint_auction", "hint_auction_building", "hint_bail", "hint_doubles", "hint_group", "hint_jail",
+         "hint_jail_double", "hint_raise", "hint_raise_sell", "hint_trade"]
+# Throws that visit buying, an auction, doubles and jail in every edition, then plain turns.
+DICE = [(1, 2), (2, 3), (1, 1), (2, 2), (3, 3), (3, 4), (5, 6), (1, 3), (2, 5)] + [(1, 2), (3, 5)] * 20
+SHOTS = os.environ.get("TEXT_FIT_SHOTS")  # a folder: save a picture of each board state there
+
+
+@pytest.fixture(autouse=True, scope="module")
+def shared_art():
+    """Each edition's board art is read once for the whole check, not once per table."""
+    real = board_view.load_art
+    pictures: dict[str, pygame.Surface] = {}
+    board_view.load_art = lambda edition: pictures.get(edition.path) or pictures.setdefault(edition.path, real(edition))
+    yield
+    board_view.load_art = real
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    return tmp_path
+
+
+class Check:
+    """Records what the helper draws while one thing is drawn, and keeps the problems found."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+        self.problems: list[str] = []
+        self.count = 0
+
+    def drawing(self, what: str, draw) -> None:
+        seen: list[fonts.Drawn] = []
+        fonts.recording(seen)
+        try:
+            draw()
+        finally:
+            fonts.recording(None)
+        self.count += len(seen)
+        for d in seen:
+            problem = violation(d)
+            if problem:
+                self.problems.append(f"{self.where} {what}: {d.text!r} {problem}")
+
+
+def violation(d: fonts.Drawn) -> str:
+    """Why a recorded text is wrong, or '' when it sits whole in its box."""
+    room = d.box.inflate(2, 2)  # a pixel of anti-aliasing either side is not a fault
+    for r, line in zip(d.ink, d.lines, strict=True):
+        if r.w and not room.contains(r):
+            return f"line {line!r} at {tuple(r)} leaves its box {tuple(d.box)}"
+        if r.w and not d.surface.contains(r):
+            return f"line {line!r} at {tuple(r)} is off the surface {tuple(d.surface)}"
+    words, shown = d.text.split(), " ".join(d.lines).split()
+    if not d.cut:
+        return "" if shown == words else f"broken inside a word: {d.lines}"
+    last = shown[-1] if shown else ""
+    whole = shown[:-1] == words[:len(shown) - 1] and last.endswith(fonts.ELLIPSIS)
+    if not whole or not words[len(shown) - 1].startswith(last[:-1]):
+        return f"cut badly: {d.lines}"
+    return ""
+
+
+def frame(app: App) -> None:
+    app.frame(1 / 60)
+
+
+def draw_scene(check: Check, app: App, scene, what: str) -> None:
+    """Show a scene alone, draw it, and each of its buttons' tooltips."""
+    app.replace(scene)
+    check.drawing(what, lambda: frame(app))
+    tooltips(check, app, what)
+
+
+def tooltips(check: Check, app: App, what: str) -> None:
+    for b in app.top.panel.buttons:
+        if b.tooltip:
+            check.drawing(f"{what} tooltip {b.id}", lambda b=b: widgets.tooltip(app.screen, b.tooltip, b.rect.center))
+
+
+def table(edition: str) -> Session:
+    seats = [default_seat(i, "human", name) for i, name in enumerate(["Asha Gurung", "Bikash", "Sita Rai"])]
+    s = Session.start(edition, seats, {"dealt_places": 3}, seed=11, dice=list(DICE))
+    s.autosave_on = False
+    return s
+
+
+def walk(check: Check, app: App, board: BoardScene, steps: int = 40) -> None:
+    """Play cautiously through the scripted throws, drawing each kind of decision once."""
+    game = board.game
+    drawn: set = set()
+    for _ in range(steps):
+        if game.over:
+            return
+        board.presenter.skip()
+        frame(app)
+        pend = game.pending
+        key = (pend.kind, type(app.top).__name__)
+        if key not in drawn:
+            drawn.add(key)
+            check.drawing(f"board {key}", lambda: frame(app))
+            tooltips(check, app, f"board {key}")
+            if SHOTS:
+                pygame.image.save(app.screen, os.path.join(SHOTS, f"{check.where}-{'-'.join(key)}.png"))
+        act(board, pend)
+
+
+def act(board: BoardScene, pend) -> None:
+    game = board.game
+    legal = game.legal_actions()
+    for choice in (A.ROLL, A.DECLINE, A.DROP, A.REJECT, A.END):  # declining opens an auction
+        if choice in legal:
+            board.act(choice)
+            return
+    board.act(legal[0])
+
+
+def board_things(check: Check, app: App, board: BoardScene) -> None:
+    """Every deed, card, hint and square tooltip on this table."""
+    game = board.game
+    screen = app.screen
+    for s in range(len(game.edition.squares)):
+        board.selected = s
+        board.refresh()
+        check.drawing(f"deed {s}", app.draw)
+        check.drawing(f"square tooltip {s}", lambda s=s: widgets.tooltip(
+            screen, comfort_ui.square_tooltip(board, s), board.board.squares[s].center))
+    board.selected = None
+    board.refresh()
+    for name, deck in game.edition.decks.items():
+        for card in deck.cards:
+            board.presenter.card = ShownCard(name, lang.card_text(card), 0, age=1.0, wait_for_click=True)
+            check.drawing(f"card {name}", lambda: board._draw_card(screen))
+    board.presenter.card = None
+    hints = comfort_of(board.session).hints
+    for key in HINTS:
+        hints.current = Hint(key, hint_text(key, game))
+        check.drawing(f"hint {key}", lambda: comfort_ui.draw_hint(board, screen))
+    hints.current = None
+
+
+def overlays(check: Check, app: App, board: BoardScene, session: Session) -> None:
+    game = board.game
+    app.replace(board)
+    frame(app)
+    app.push(TradeScene(app, board))
+    check.drawing("trade", lambda: frame(app))
+    tooltips(check, app, "trade")
+    app.pop()
+    if game.pending.kind == "roll" and game.can_offer():
+        mine = next((s for s in range(len(game.edition.squares)) if game.owner(s) == game.pending.player), None)
+        give = f"{mine}" if mine is not None else f"cash:{game.edition.rules.bid_step}"
+        board.act(f"offer {(game.pending.player + 1) % 3} give {give} get -")
+        frame(app)
+        if isinstance(app.top, AnswerScene):
+            check.drawing("answer", lambda: frame(app))
+            tooltips(check, app, "answer")
+    for tab in TABS:
+        app.push(StatsScene(app, session, tab))
+        check.drawing(f"stats {tab}", lambda: frame(app))
+        app.pop()
+    app.push(SettingsScene(app, read_only=game.settings))
+    check.drawing("rules", lambda: frame(app))
+    app.pop()
+    app.push(HelpScene(app, game.edition, game.settings))
+    check.drawing("help", lambda: frame(app))
+    app.pop()
+
+
+def square_zones(board: BoardScene) -> list[str]:
+    """Tokens, the owner's marker and the buildings stay clear of each square's name and price."""
+    view = board.board
+    problems = []
+    r = view.token_radius()
+    for s, parts in enumerate(view.parts):
+        if not board.game.edition.squares[s].buyable:  # nothing is owned or built there
+            continue
+        words = [view._to_screen(parts.name), view._to_screen(parts.price)]
+        words = [w for w in words if w.w and w.h]
+        marker, houses = view._to_screen(parts.marker), view._to_screen(parts.houses)
+        for count in (1, 2, 4):
+            for slot in range(count):
+                x, y = view.token_spot(s, slot, count)
+                token = pygame.Rect(0, 0, int(2 * r), int(2 * r))
+                token.center = (round(x), round(y))
+                problems += [f"square {s}: token {slot}/{count} over words" for w in words if token.colliderect(w)]
+        problems += [f"square {s}: marker over words" for w in words if marker.w and marker.colliderect(w)]
+        if board.game.edition.squares[s].kind == "place":
+            problems += [f"square {s}: buildings over words" for w in words if houses.colliderect(w)]
+    return problems
+
+
+@pytest.mark.parametrize("edition", available_editions())
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_text_fits_its_box(home, edition, language, size):
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    app.prefs["language"] = language
+    lang.use(language)
+    check = Check(f"{edition}-{language}-{size[0]}x{size[1]}")
+    try:
+        menu = MenuScene(app)
+        for scene, what in ((menu, "menu"), (SetupScene(app), "setup"), (SettingsScene(app), "settings"),
+                            (LoadScene(app, menu), "load")):
+            draw_scene(check, app, scene, what)
+        session = table(edition)
+        board = BoardScene(app, session)
+        app.replace(board)
+        check.problems += square_zones(board)
+        board_things(check, app, board)
+        walk(check, app, board)
+        while isinstance(app.top, AuctionScene | AnswerScene):
+            act(board, board.game.pending)
+            board.presenter.skip()
+            frame(app)
+        overlays(check, app, board, session)
+        draw_scene(check, app, GameOverScene(app, session), "game over")
+    finally:
+        lang.use("en")
+    assert check.count > 100  # the check saw the texts it is meant to see
+    assert not check.problems, f"{len(check.problems)} texts out of their boxes:\n" + "\n".join(check.problems[:60])
