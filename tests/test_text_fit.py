@@ -254,3 +254,30 @@ def test_every_text_fits_its_box(home, edition, language, size):
         lang.use("en")
     assert check.count > 100  # the check saw the texts it is meant to see
     assert not check.problems, f"{len(check.problems)} texts out of their boxes:\n" + "\n".join(check.problems[:60])
+
+
+def test_the_check_sees_ink_outside_its_box_and_a_word_broken_across_lines():
+    pygame.font.init()
+    surf = pygame.Surface((200, 100))
+    seen: list[fonts.Drawn] = []
+    fonts.recording(seen)
+    try:
+        fonts.draw(surf, "Drinking Water", pygame.Rect(10, 10, 120, 40), 14)  # fits: two whole words
+        box = pygame.Rect(10, 10, 45, 40)
+        fonts.note(surf, "Drinking Water", box, fonts.line_rects(["Drinki-", "ng Water"], 14, box), ["Drinki-", "ng Water"])
+    finally:
+        fonts.recording(None)
+    good, bad = seen
+    assert violation(good) == ""
+    assert "leaves its box" in violation(bad)  # "ng Water" is wider than 45 px
+    inside = bad._replace(box=pygame.Rect(0, 0, 200, 100))
+    assert "broken inside a word" in violation(inside)
+
+
+def test_a_name_too_long_for_its_square_is_shortened_whole_words_first():
+    pygame.font.init()
+    f = fonts.fit("Take Me Out to the Ball Game", 14, 60, 24, max_lines=2, min_size=9)
+    assert f.cut and f.lines[-1].endswith(fonts.ELLIPSIS)
+    d = fonts.Drawn("Take Me Out to the Ball Game", pygame.Rect(0, 0, 60, 24), pygame.Rect(0, 0, 100, 100),
+                    fonts.line_rects(f.lines, f.size, pygame.Rect(0, 0, 60, 24)), f.lines, True)
+    assert violation(d) == ""

@@ -39,11 +39,12 @@ def draw_card(surf: pygame.Surface, rect: pygame.Rect, session, square: int) -> 
         t("building_where"),
     ]
     y = rect.y + int(rect.h * 0.34) + 28
+    lh = fonts.line_height(base)
     for line in lines:
-        for row in fonts.wrap(line, base, rect.w - 28):
-            surf.blit(fonts.render(row, base, th.TEXT), (rect.x + 14, y))
-            y += fonts.line_height(base)
-        y += 6
+        rows = max(1, min(len(fonts.wrap(line, base, rect.w - 28)), (rect.bottom - 8 - y) // lh))
+        fit = fonts.draw(surf, line, pygame.Rect(rect.x + 14, y, rect.w - 28, rows * lh), base, th.TEXT, align="left",
+                         valign="top", max_lines=rows)
+        y += lh * max(1, len(fit.lines)) + 6
 
 
 def _picture(surf: pygame.Surface, box: pygame.Rect, hotel: bool) -> None:

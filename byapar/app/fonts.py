@@ -127,27 +127,27 @@ class Fit(NamedTuple):
 
 
 def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_size: int = 9,
-        bold: bool = False) -> Fit:
+        bold: bool = False, spacing: float = LINE_STEP) -> Fit:
     """The one way text is fitted to a box: wrapped at word boundaries at the largest size from
     `size` down to `min_size` at which every line fits; failing that, at `min_size`, as many whole
     words as fit with an ellipsis after them (a lone long word is cut between syllables)."""
     size, min_size = int(size), min(int(size), int(min_size))
     for s in range(size, min_size - 1, -1):
         lines = wrap(text, s, box_w, bold)
-        if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold):
+        if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold, spacing):
             return Fit(s, lines, False)
-    rows = max(1, min(max_lines, int(box_h // max(1, int(line_height(min_size) * LINE_STEP)))))
+    rows = max(1, min(max_lines, int(box_h // max(1, int(line_height(min_size) * spacing)))))
     lines = wrap(text, min_size, box_w, bold)[:rows]
-    while lines and not _fits(lines, min_size, box_w, box_h, bold) and len(lines) > 1:
+    while lines and not _fits(lines, min_size, box_w, box_h, bold, spacing) and len(lines) > 1:
         lines.pop()
     lines[-1] = _shorten(lines[-1], min_size, box_w, bold)
     return Fit(min_size, lines, True)
 
 
-def _fits(lines: list[str], size: int, box_w: int, box_h: int, bold: bool) -> bool:
+def _fits(lines: list[str], size: int, box_w: int, box_h: int, bold: bool, spacing: float) -> bool:
     if any(width(line, size, bold) > box_w for line in lines):
         return False
-    ink = [r for r in line_rects(lines, size, pygame.Rect(0, 0, box_w, box_h), bold) if r.h]
+    ink = [r for r in line_rects(lines, size, pygame.Rect(0, 0, box_w, box_h), bold, spacing=spacing) if r.h]
     return not ink or (min(r.top for r in ink) >= 0 and max(r.bottom for r in ink) <= box_h)
 
 
@@ -187,10 +187,10 @@ def ink(text: str, size: int, bold: bool = False) -> pygame.Rect:
 
 
 def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: str,
-            valign: str) -> list[tuple[str, tuple[int, int]]]:
+            valign: str, spacing: float = LINE_STEP) -> list[tuple[str, tuple[int, int]]]:
     """Where each line's surface goes: lines set LINE_STEP apart, and the block's ink (each line
     at least as tall as "Hg", so equal lines in a row share a baseline) aligned in rect."""
-    step = int(line_height(size) * LINE_STEP)
+    step = int(line_height(size) * spacing)
     ref = ink("Hg", size, bold).move(0, -(render("Hg", size, (0, 0, 0), bold).get_height() - step) // 2)
     out, top, bottom = [], None, None
     for i, line in enumerate(lines):
@@ -211,9 +211,9 @@ def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: s
 
 
 def line_rects(lines: list[str], size: int, rect: pygame.Rect, bold: bool = False, align: str = "center",
-               valign: str = "center") -> list[pygame.Rect]:
+               valign: str = "center", spacing: float = LINE_STEP) -> list[pygame.Rect]:
     """The ink of each line as `blit_lines` places it."""
-    return [ink(line, size, bold).move(pos) for line, pos in _placed(lines, size, rect, bold, align, valign)]
+    return [ink(line, size, bold).move(pos) for line, pos in _placed(lines, size, rect, bold, align, valign, spacing)]
 
 
 class Drawn(NamedTuple):
@@ -238,13 +238,14 @@ def recording(into: list[Drawn] | None) -> None:
 
 def draw(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Colour = (30, 30, 30),
          bold: bool = False, align: str = "center", valign: str = "center", max_lines: int = 2,
-         min_size: int = 9) -> Fit:
-    """Fit `text` to `rect` (see `fit`) and draw it there; returns the fit (`cut`: ellipsis used)."""
+         min_size: int = 9, spacing: float = LINE_STEP) -> Fit:
+    """Fit `text` to `rect` (see `fit`) and draw it there; returns the fit (`cut`: ellipsis used).
+    `spacing` is the distance between lines as a share of the line height (1.0 for reading text)."""
     rect = pygame.Rect(rect)
-    f = fit(text, size, max(1, rect.w), max(1, rect.h), max_lines, min_size, bold)
-    blit_lines(surf, f.lines, f.size, colour, rect, bold, align, valign)
+    f = fit(text, size, max(1, rect.w), max(1, rect.h), max_lines, min_size, bold, spacing)
+    blit_lines(surf, f.lines, f.size, colour, rect, bold, align, valign, spacing)
     if _record is not None:
-        _record.append(Drawn(text, rect, surf.get_rect(), line_rects(f.lines, f.size, rect, bold, align, valign),
+        _record.append(Drawn(text, rect, surf.get_rect(), line_rects(f.lines, f.size, rect, bold, align, valign, spacing),
                              f.lines, f.cut))
     return f
 
@@ -269,7 +270,7 @@ def line(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: 
 
 
 def blit_lines(surf: pygame.Surface, lines: list[str], size: int, colour: Colour, rect: pygame.Rect,
-               bold: bool = False, align: str = "center", valign: str = "center") -> None:
-    """Draw lines inside rect, tightly spaced, aligned as asked (lines already fitted by `fit`)."""
-    for line_text, pos in _placed(lines, size, pygame.Rect(rect), bold, align, valign):
+               bold: bool = False, align: str = "center", valign: str = "center", spacing: float = LINE_STEP) -> None:
+    """Draw lines inside rect, `spacing` apart, aligned as asked (lines already fitted by `fit`)."""
+    for line_text, pos in _placed(lines, size, pygame.Rect(rect), bold, align, valign, spacing):
         surf.blit(render(line_text, size, colour, bold), pos)

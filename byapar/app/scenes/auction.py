@@ -125,9 +125,10 @@ class AuctionScene(OverlayScene):
         y = r.y
         name = L.square_name(g.edition.squares[self.square])
         heading = building_sale.title(g, self.square) if self.building else t("auction_title", square=name)
-        title = fonts.render(heading, th.size(22, surf), th.TEXT, bold=True)
-        surf.blit(title, (r.x, y))
-        y += title.get_height() + 6
+        size = th.size(22, surf)
+        head = fonts.draw(surf, heading, pygame.Rect(r.x, y, r.w, 2 * fonts.line_height(size)), size, th.TEXT,
+                          bold=True, align="left", valign="top", min_size=12)
+        y += int(fonts.line_height(head.size) * fonts.LINE_STEP) * max(1, len(head.lines)) + 10
         if g.auction is None:
             return
         _sq, high, high_bidder, bidders, _turn = g.auction
@@ -135,18 +136,19 @@ class AuctionScene(OverlayScene):
             line = t("auction_no_bid", low=self.session.money(g.min_bid()))
         else:
             line = t("auction_high", amount=self.session.money(high), name=g.players[high_bidder].name)
-        img = fonts.render(line, th.size(20, surf), th.ACCENT, bold=True)
-        surf.blit(img, (r.x, y))
-        y += img.get_height() + 10
+        size = th.size(20, surf)
+        fonts.line(surf, line, pygame.Rect(r.x, y, r.w, fonts.line_height(size)), size, th.ACCENT, bold=True)
+        y += fonts.line_height(size) + 10
         small = th.size(15, surf)
-        surf.blit(fonts.render(t("auction_still_in"), small, th.MUTED), (r.x, y))
-        y += fonts.line_height(small)
+        lh = fonts.line_height(small)
+        fonts.line(surf, t("auction_still_in"), pygame.Rect(r.x, y, r.w, lh), small, th.MUTED)
+        y += lh
         pend = g.pending
         for q in bidders:
             colour = self.session.colour(q)
             th.draw_token(surf, self.session.shape(q), colour, (r.x + 10, y + fonts.line_height(small) // 2), 7)
             text = f"{g.players[q].name} · {t('auction_can_go', amount=self.session.money(g.max_bid(q)))}"
-            surf.blit(fonts.render(text, small, th.TEXT, bold=q == pend.player), (r.x + 24, y))
+            fonts.line(surf, text, pygame.Rect(r.x + 24, y, r.w - 24, lh), small, th.TEXT, bold=q == pend.player)
             if q == pend.player:  # an arrow at whoever bids now
                 cy = y + fonts.line_height(small) // 2
                 pygame.draw.polygon(surf, th.ACCENT, [(r.x - 4, cy), (r.x - 14, cy - 6), (r.x - 14, cy + 6)])
@@ -155,8 +157,9 @@ class AuctionScene(OverlayScene):
         if pend.kind == "bid":
             who = g.players[pend.player].name
             key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"
-            surf.blit(fonts.render(t(key, name=who), th.size(17, surf), th.TEXT, bold=True), (r.x, y))
-            y += fonts.line_height(th.size(17, surf)) + 6
+            size = th.size(17, surf)
+            fonts.line(surf, t(key, name=who), pygame.Rect(r.x, y, r.w, fonts.line_height(size)), size, th.TEXT, bold=True)
+            y += fonts.line_height(size) + 6
         self._draw_bids(surf, y)
 
     def _draw_bids(self, surf: pygame.Surface, y: int) -> None:
@@ -167,5 +170,5 @@ class AuctionScene(OverlayScene):
         room = max(0, (bottom - y) // lh)
         lines = self.board.presenter.log[self.log_start:][-room:] if room else []
         for line in lines:
-            surf.blit(fonts.render(plain(line), small, th.MUTED), (self.info.x, y))
+            fonts.line(surf, plain(line), pygame.Rect(self.info.x, y, self.info.w, lh), small, th.MUTED)
             y += lh

@@ -78,8 +78,9 @@ class GameOverScene(PanelScene):
         title(surf, t("over_title", names=names), 34, int(24 * s), x=int(24 * s), colour=(240, 200, 120))
         self._draw_table(surf)
         widgets.card(surf, self.chart, fill=(252, 248, 238))
-        head = fonts.render(t("over_chart"), th.size(17, surf), th.TEXT, bold=True)
-        surf.blit(head, (self.chart.x + 12, self.chart.y + 8))
+        size = th.size(17, surf)
+        fonts.line(surf, t("over_chart"), pygame.Rect(self.chart.x + 12, self.chart.y + 8, self.chart.w - 24,
+                                                       fonts.line_height(size)), size, th.TEXT, bold=True)
         colours = [self.session.colour(i) for i in range(len(g.players))]
         drawing.chart(surf, self.chart.inflate(-16, -50).move(0, 16), g.worth_history, colours, self.session.money,
                       [p.name for p in g.players])
@@ -93,8 +94,9 @@ class GameOverScene(PanelScene):
         cols = [0.0, 0.36, 0.52, 0.68, 0.84]
         heads = [t("over_player"), t("over_cash"), t("over_places"), t("over_buildings"), t("over_worth")]
         y = r.y + 12
-        for c, head in zip(cols, heads, strict=True):
-            surf.blit(fonts.render(head, size, th.MUTED, bold=True), (r.x + 16 + c * (r.w - 32), y))
+        edges = [r.x + 16 + c * (r.w - 32) for c in cols] + [r.right - 16]
+        for i, head in enumerate(heads):
+            fonts.line(surf, head, pygame.Rect(edges[i], y, edges[i + 1] - edges[i] - 6, lh), size, th.MUTED, bold=True)
         y += lh + 6
         row_h = max(lh * 2, min(int(r.h / 8), lh * 3))
         for rank, (p, worth) in enumerate(g.standings()):
@@ -103,12 +105,13 @@ class GameOverScene(PanelScene):
                 pygame.draw.rect(surf, (255, 240, 200), (r.x + 6, y - 4, r.w - 12, row_h), border_radius=8)
             th.draw_token(surf, self.session.shape(p), self.session.colour(p), (r.x + 28, y + row_h // 2 - 4), row_h * 0.22)
             name = f"{rank + 1}. {g.players[p].name}"
-            surf.blit(fonts.render(name, size, th.TEXT, bold=True), (r.x + 48, y + row_h // 2 - lh // 2 - 4))
+            cell_y = y + row_h // 2 - lh // 2 - 4
+            fonts.line(surf, name, pygame.Rect(r.x + 48, cell_y, edges[1] - r.x - 54, lh), size, th.TEXT, bold=True)
             if g.players[p].bankrupt:
                 values = ["", "", "", t("state_bankrupt")]
             else:
                 values = [self.session.money(v) for v in (cash, places, buildings, worth)]
-            for c, v in zip(cols[1:], values, strict=True):
-                surf.blit(fonts.render(v, size, th.TEXT, bold=c == cols[-1]),
-                          (r.x + 16 + c * (r.w - 32), y + row_h // 2 - lh // 2 - 4))
+            for i, v in enumerate(values, start=1):
+                fonts.line(surf, v, pygame.Rect(edges[i], cell_y, edges[i + 1] - edges[i] - 6, lh), size, th.TEXT,
+                           bold=i == len(values))
             y += row_h

@@ -138,9 +138,9 @@ def _paragraph(text: str, width: int, size: int, colour=INK, bold: bool = False,
     lh = fonts.line_height(size)
     img = pygame.Surface((width, max(1, lh * len(lines))), pygame.SRCALPHA)
     if first:
-        img.blit(fonts.render(first, size, HEAD, bold=True), (max(0, indent - fonts.width(first, size, True) - 6), 0))
-    for i, line in enumerate(lines):
-        img.blit(fonts.render(line, size, colour, bold), (indent, i * lh))
+        fonts.line(img, first, pygame.Rect(0, 0, max(1, indent - 6), lh), size, HEAD, bold=True, align="right")
+    fonts.draw(img, text, pygame.Rect(indent, 0, width - indent, img.get_height()), size, colour, bold, align="left",
+               valign="top", max_lines=len(lines), spacing=1.0)
     return img
 
 
@@ -159,7 +159,7 @@ def _block(b: H.Block, width: int, size: int) -> tuple[int, pygame.Surface]:
 def _term(cells: tuple[str, ...], width: int, size: int) -> pygame.Surface:
     """A glossary entry: the word in Latin letters and in Devanagari, then what it means."""
     latin, deva, meaning = cells
-    head = fonts.render(f"{latin}  ·  {deva}", int(size * 1.1), HEAD, bold=True)
+    head = _paragraph(f"{latin}  ·  {deva}", width, int(size * 1.1), HEAD, bold=True)
     body = _paragraph(meaning, width, size, indent=int(size * 1.4))
     img = pygame.Surface((width, head.get_height() + body.get_height()), pygame.SRCALPHA)
     img.blit(head, (0, 0))
@@ -191,8 +191,9 @@ def _table(rows: list[tuple[str, ...]], width: int, size: int) -> pygame.Surface
         for i, lines in enumerate(cells):
             if i == 2 and r > 0:  # this game's values
                 pygame.draw.rect(img, (255, 238, 200), (x, y, widths[i], h))
-            for k, line in enumerate(lines):
-                img.blit(fonts.render(line, small, INK, bold=r == 0 or i == 2), (x + pad, y + pad + k * lh))
+            cell = pygame.Rect(x + pad, y + pad, widths[i] - 2 * pad, h - 2 * pad)
+            fonts.draw(img, rows[r][i], cell, small, INK, bold=r == 0 or i == 2, align="left", valign="top",
+                       max_lines=max(1, len(lines)), min_size=8, spacing=1.0)
             x += widths[i]
         pygame.draw.line(img, RULE, (0, y + h), (width, y + h))
         y += h

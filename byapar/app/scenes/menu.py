@@ -115,22 +115,23 @@ class MenuScene(PanelScene):
     def draw_content(self, surf: pygame.Surface) -> None:
         surf.fill(th.BG)
         w, h = surf.get_size()
-        title = fonts.render("व्यापार", th.size(84, surf), (240, 200, 120), bold=True)
-        surf.blit(title, ((w - title.get_width()) // 2, int(h * 0.06)))
-        sub = fonts.render(t("menu_title"), th.size(36, surf), th.LIGHT_TEXT, bold=True)
-        surf.blit(sub, ((w - sub.get_width()) // 2, int(h * 0.06) + title.get_height()))
-        tag = fonts.render(t("menu_tagline"), th.size(17, surf), (200, 210, 200))
-        surf.blit(tag, ((w - tag.get_width()) // 2, int(h * 0.06) + title.get_height() + sub.get_height() + 4))
+        y = int(h * 0.06)
+        for text, size, colour, bold in (("व्यापार", 84, (240, 200, 120), True), (t("menu_title"), 36, th.LIGHT_TEXT, True),
+                                         (t("menu_tagline"), 17, (200, 210, 200), False)):
+            size = th.size(size, surf)
+            box = pygame.Rect(int(w * 0.05), y, int(w * 0.9), fonts.render(text, size, colour, bold).get_height())
+            fonts.line(surf, text, box, size, colour, bold=bold, align="center")
+            y = box.bottom + (4 if bold else 0)
 
     def draw_over(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         if self.notice:
             size = th.size(15, surf)
-            lines = fonts.wrap(self.notice, size, int(w * 0.8))
-            box = pygame.Rect(int(w * 0.08), h - 20 - len(lines) * fonts.line_height(size) - 16, int(w * 0.84),
-                              len(lines) * fonts.line_height(size) + 16)
+            lines = fonts.wrap(self.notice, size, int(w * 0.84) - 16)
+            text_h = len(lines) * fonts.line_height(size)
+            box = pygame.Rect(int(w * 0.08), h - 20 - text_h - 16, int(w * 0.84), text_h + 16)
             pygame.draw.rect(surf, (90, 40, 34), box, border_radius=8)
-            fonts.blit_lines(surf, lines, size, th.LIGHT_TEXT, box.inflate(-16, -8))
+            fonts.draw(surf, self.notice, box.inflate(-16, -8), size, th.LIGHT_TEXT, max_lines=len(lines))
 
 
 def _chosen_settings(prefs: dict):

@@ -70,9 +70,12 @@ def shade(surf: pygame.Surface) -> None:
 
 
 def title(surf: pygame.Surface, text: str, size: int, y: int, x: int | None = None,
-          colour: tuple[int, int, int] = th.LIGHT_TEXT) -> pygame.Surface:
+          colour: tuple[int, int, int] = th.LIGHT_TEXT) -> pygame.Rect:
     """A scene's bold title at the design size `size` (scaled to the window), centred unless
-    x is given; returns the rendered title, for what goes under it."""
-    img = fonts.render(text, th.size(size, surf), colour, bold=True)
-    surf.blit(img, ((surf.get_width() - img.get_width()) // 2 if x is None else x, y))
-    return img
+    x is given, on one line within the window; returns its box, for what goes under it."""
+    size = th.size(size, surf)
+    w = surf.get_width()
+    left = (x if x is not None else 0)
+    box = pygame.Rect(left, y, w - left - (x if x is not None else 0), fonts.line_height(size))
+    fonts.line(surf, text, box, size, colour, bold=True, align="center" if x is None else "left", min_size=12)
+    return box

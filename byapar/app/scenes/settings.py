@@ -260,18 +260,17 @@ class SettingsScene(PanelScene):
         size = th.size(16, surf)
         for r, (label, _help) in enumerate(self.rows):
             y = int(90 * s) + r * self.row_h
-            lines = fonts.wrap(label, size, self.label_w - 12, bold=True)
-            fonts.blit_lines(surf, lines[:2], size, th.LIGHT_TEXT,
-                             pygame.Rect(int(w * 0.06), y, self.label_w - 12, self.row_h), bold=True, align="left")
+            fonts.draw(surf, label, pygame.Rect(int(w * 0.06), y, self.label_w - 12, self.row_h), size, th.LIGHT_TEXT,
+                       bold=True, align="left")
         if self.read_only is not None:
-            note = fonts.render(t("settings_fixed_note"), th.size(14, surf), (200, 210, 200))
-            surf.blit(note, (int(w * 0.06), int(24 * s) + head.get_height() + 2))
+            small = th.size(14, surf)
+            fonts.line(surf, t("settings_fixed_note"), pygame.Rect(head.x, head.bottom + 2, head.w, fonts.line_height(small)),
+                       small, (200, 210, 200))
         done = self.panel.get("done")
         size = th.size(14, surf)
         left = int(w * 0.06) + int(size * 1.2)
-        lines = fonts.wrap(t("settings_standard_note", edition=L.edition_name(self.edition)), size, done.rect.x - left - 12)
-        fonts.blit_lines(surf, lines[:2], size, (200, 210, 200),
-                         pygame.Rect(left, done.rect.y, done.rect.x - left - 12, done.rect.h), align="left")
+        fonts.draw(surf, t("settings_standard_note", edition=L.edition_name(self.edition)),
+                   pygame.Rect(left, done.rect.y, done.rect.x - left - 12, done.rect.h), size, (200, 210, 200), align="left")
         _standard_mark(surf, (int(w * 0.06) + size // 2, done.rect.centery), size // 3)
 
     def draw_over(self, surf: pygame.Surface) -> None:

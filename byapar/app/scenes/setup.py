@@ -240,28 +240,32 @@ class SetupScene(PanelScene):
         title(surf, t("setup_title"), 30, int(24 * s), x=int(24 * s))
         surf.blit(self._preview(), self.preview_rect)
         rules = self.edition.rules
-        label = fonts.render(t("setup_name_preview", name=rules.name_ne or rules.edition), th.size(26, surf),
-                             (120, 60, 30), bold=True)
-        surf.blit(label, label.get_rect(center=self.preview_rect.center))
+        fonts.draw(surf, t("setup_name_preview", name=rules.name_ne or rules.edition), self.preview_rect.inflate(-16, -16),
+                   th.size(26, surf), (120, 60, 30), bold=True)
         small = th.size(14, surf)
+        lh = fonts.line_height(small)
+        pale = (200, 210, 200)
         heads = [("shape_0", "setup_col_token"), ("colour_0", "setup_col_colour"), ("kind_0_human", "setup_col_plays")]
         for bid, key in heads:
-            b = self.panel.get(bid)
-            surf.blit(fonts.render(t(key), small, (200, 210, 200)), (b.rect.x, b.rect.y - fonts.line_height(small) - 2))
+            b = self.panel.get(bid).rect
+            fonts.line(surf, t(key), pygame.Rect(b.x, b.y - lh - 2, max(b.w, lh * 4), lh), small, pale)
         name = self.panel.fields[0].rect
-        surf.blit(fonts.render(t("setup_col_name"), small, (200, 210, 200)), (name.x, name.y - fonts.line_height(small) - 2))
-        seats = fonts.render(t("setup_seats", lo=rules.min_players, hi=rules.max_players), small, (200, 210, 200))
+        fonts.line(surf, t("setup_col_name"), pygame.Rect(name.x, name.y - lh - 2, name.w, lh), small, pale)
         remove = self.panel.get("remove_0").rect
-        surf.blit(seats, (remove.right - seats.get_width(), remove.y - fonts.line_height(small) - 2))
+        right = self.panel.get("kind_0_human").rect.right + 8
+        fonts.line(surf, t("setup_seats", lo=rules.min_players, hi=rules.max_players),
+                   pygame.Rect(right, remove.y - lh - 2, remove.right - right, lh), small, pale, align="right")
 
     def draw_over(self, surf: pygame.Surface) -> None:
         for i, seat in enumerate(self.seats):
             b = self.panel.get(f"shape_{i}")
             th.draw_token(surf, seat["shape"], th.PLAYER_COLOURS[seat["colour"]], b.rect.center, b.rect.h * 0.3)
         if self.error:
-            err = fonts.render(self.error, th.size(16, surf), (255, 170, 150), bold=True)
+            size = th.size(16, surf)
             start = self.panel.get("start").rect
-            surf.blit(err, (start.right - err.get_width(), start.y - err.get_height() - 8))
+            lh = fonts.line_height(size)
+            fonts.draw(surf, self.error, pygame.Rect(surf.get_width() // 3, start.y - 2 * lh - 6, start.right - surf.get_width() // 3,
+                                                     2 * lh), size, (255, 170, 150), bold=True, align="right", valign="bottom")
 
 
 def _valid_seat(s) -> bool:

@@ -137,9 +137,10 @@ class StatsScene(PanelScene):
         return self.session.colour(i)
 
     def _heading(self, surf: pygame.Surface, text: str, rect: pygame.Rect) -> int:
-        img = fonts.render(text, _size(18, surf), th.TEXT, bold=True)
-        surf.blit(img, (rect.x + 12, rect.y + 8))
-        return rect.y + 8 + img.get_height() + 6
+        size = _size(18, surf)
+        lh = fonts.line_height(size) + 2
+        fonts.line(surf, text, pygame.Rect(rect.x + 12, rect.y + 8, rect.w - 24, lh), size, th.TEXT, bold=True)
+        return rect.y + 8 + lh + 6
 
     # worth ---------------------------------------------------------------------------------
 
@@ -163,7 +164,7 @@ class StatsScene(PanelScene):
             if x + w > r.right:
                 x, y = r.x, y + lh
             th.draw_token(surf, self.session.shape(i), self.colour(i), (x + lh // 2, y + lh // 2), lh * 0.36)
-            surf.blit(fonts.render(label, size, th.TEXT, bold=True), (x + lh, y + 2))
+            fonts.line(surf, label, pygame.Rect(x + lh, y + 2, min(w, r.right - x) - lh, lh - 2), size, th.TEXT, bold=True)
             x += w
         return y + lh - r.y + 4
 
@@ -184,15 +185,15 @@ class StatsScene(PanelScene):
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             shade.fill((*base, int(30 + 130 * v / top)))  # light enough that the names still read
             surf.blit(shade, rect)
-            text = label(v)
-            r = max(9, int(min(rect.size) * 0.3))  # a round badge, small enough to leave the name readable
-            size = max(10, int(r * (1.0 if len(text) <= 2 else 0.75)))
-            tag = fonts.render(text, size, (255, 255, 255), bold=True)
-            badge = pygame.Rect(0, 0, max(2 * r, tag.get_width() + 6), 2 * r)
-            badge.center = rect.center
-            pygame.draw.rect(surf, th.darken(base, 0.35), badge, border_radius=r)
-            pygame.draw.rect(surf, (255, 255, 255), badge, 1, border_radius=r)
-            surf.blit(tag, tag.get_rect(center=badge.center))
+            # a badge where tokens stand, clear of the name and the price
+            strip = board._to_screen(board.parts[s].tokens)
+            h = max(10, min(strip.h, int(min(rect.size) * 0.6)))
+            badge = pygame.Rect(0, 0, min(strip.w, max(h, int(rect.w * 0.8))), h)
+            badge.center = strip.center
+            pygame.draw.rect(surf, th.darken(base, 0.35), badge, border_radius=h // 2)
+            pygame.draw.rect(surf, (255, 255, 255), badge, 1, border_radius=h // 2)
+            fonts.line(surf, label(v), badge.inflate(-4, 0), max(9, int(h * 0.8)), (255, 255, 255), bold=True,
+                       align="center", valign="center", min_size=7)
         self._heat_legend(surf, board.centre, base)
         self._heat_side(surf, values)
 
@@ -200,12 +201,11 @@ class StatsScene(PanelScene):
         """In the board's middle: what the colours mean, lightest (rare) to darkest (often)."""
         size = _size(17, surf)
         title = t("heat_game_note" if self.layer == "game" else "heat_long_note")
-        lines = fonts.wrap(title, size, int(c.w * 0.8))
+        lines = fonts.wrap(title, size, int(c.w * 0.8), bold=True)
         y = c.centery - len(lines) * fonts.line_height(size)
-        for line in lines:
-            img = fonts.render(line, size, th.TEXT, bold=True)
-            surf.blit(img, (c.centerx - img.get_width() // 2, y))
-            y += fonts.line_height(size)
+        box = pygame.Rect(c.x + c.w // 10, y, c.w * 8 // 10, len(lines) * fonts.line_height(size))
+        fonts.draw(surf, title, box, size, th.TEXT, bold=True, max_lines=len(lines))
+        y = box.bottom
         ramp = pygame.Rect(0, 0, int(c.w * 0.6), max(12, size))
         ramp.midtop = (c.centerx, y + 8)
         for k in range(ramp.w):
@@ -213,9 +213,10 @@ class StatsScene(PanelScene):
                              (ramp.x + k, ramp.bottom))
         pygame.draw.rect(surf, th.EDGE, ramp, 1)
         small = _size(13, surf)
-        for text, x, align in ((t("heat_rare"), ramp.x, 0), (t("heat_often"), ramp.right, 1)):
-            img = fonts.render(text, small, th.MUTED)
-            surf.blit(img, (x - align * img.get_width(), ramp.bottom + 4))
+        half = ramp.w // 2 - 4
+        for text, x, align in ((t("heat_rare"), ramp.x, "left"), (t("heat_often"), ramp.right - half, "right")):
+            fonts.line(surf, text, pygame.Rect(x, ramp.bottom + 4, half, fonts.line_height(small)), small, th.MUTED,
+                       align=align)
 
     def _heat_values(self) -> tuple[list[float], object]:
         if self.layer == "long" and self.chances() is not None:
@@ -240,14 +241,17 @@ class StatsScene(PanelScene):
                 line = t("heat_row_expected", square=name, n=count, expected=L.digits(f"{expected[s]:.1f}"))
             else:
                 line = t("heat_row", square=name, n=count)
-            for part in fonts.wrap(line, size, r.w - 24)[:2]:
-                surf.blit(fonts.render(part, size, th.TEXT), (r.x + 12, y))
-                y += lh
+            y += self._lines(surf, line, pygame.Rect(r.x + 12, y, r.w - 24, 2 * lh), size, th.TEXT)
         note = t("heat_total", n=L.number(sum(self.stats.landings)), jail=L.number(self.stats.jail_landings))
-        for part in fonts.wrap(note, size, r.w - 24):
-            if y + lh <= r.bottom:
-                surf.blit(fonts.render(part, size, th.MUTED), (r.x + 12, y))
-                y += lh
+        if y + lh <= r.bottom:
+            self._lines(surf, note, pygame.Rect(r.x + 12, y, r.w - 24, (r.bottom - y) // lh * lh), size, th.MUTED)
+
+    def _lines(self, surf: pygame.Surface, text: str, box: pygame.Rect, size: int, colour) -> int:
+        """Text wrapped into as many lines as the box holds; returns the height it took."""
+        lh = fonts.line_height(size)
+        rows = max(1, box.h // lh)
+        f = fonts.draw(surf, text, box, size, colour, align="left", valign="top", max_lines=rows)
+        return lh * max(1, len(f.lines))
 
     # rent and trades -----------------------------------------------------------------------
 
@@ -267,7 +271,7 @@ class StatsScene(PanelScene):
         lh = fonts.line_height(size)
         y = r.y
         if not self.stats.trades:
-            surf.blit(fonts.render(t("stats_no_trades"), size, th.MUTED), (r.x, y))
+            fonts.line(surf, t("stats_no_trades"), pygame.Rect(r.x, y, r.w, lh), size, th.MUTED)
             return
         for i, p in enumerate(self.game.players):
             best, worst = self.stats.best_trade(i), self.stats.worst_trade(i)
@@ -275,15 +279,14 @@ class StatsScene(PanelScene):
                 continue
             text = t("stats_trade_player", player=p.name, best=self._signed(best.gain(i)),
                      worst=self._signed(worst.gain(i)))
-            surf.blit(fonts.render(text, size, th.darken(self.colour(i), 0.35), bold=True), (r.x, y))
+            fonts.line(surf, text, pygame.Rect(r.x, y, r.w, lh), size, th.darken(self.colour(i), 0.35), bold=True)
             y += lh
         y += lh // 2
         for trade in self.stats.trades_by_swing():
-            for part in fonts.wrap(self.describe(trade), size, r.w)[:2]:
-                if y + lh > r.bottom:
-                    return
-                surf.blit(fonts.render(part, size, th.TEXT), (r.x, y))
-                y += lh
+            if y + lh > r.bottom:
+                return
+            y += self._lines(surf, self.describe(trade), pygame.Rect(r.x, y, r.w, min(2 * lh, (r.bottom - y) // lh * lh)),
+                             size, th.TEXT)
 
     def _signed(self, n: int) -> str:
         return ("+" if n > 0 else "-" if n < 0 else "") + self.money(abs(n))
@@ -321,9 +324,7 @@ class StatsScene(PanelScene):
         lh = fonts.line_height(size)
         seed = (t("dice_seed", seed=L.digits(str(self.game.seed))) if seed_visible(self.session)
                 else t("dice_seed_hidden"))
-        for part in fonts.wrap(seed, size, right.w - 24):
-            surf.blit(fonts.render(part, size, th.MUTED), (right.x + 12, y))
-            y += lh
+        y += self._lines(surf, seed, pygame.Rect(right.x + 12, y, right.w - 24, 3 * lh), size, th.MUTED)
         y += 4
         bottom = self.replay_rect.y - 8 if self.replay_rect else right.bottom - 8
         self._throw_list(surf, pygame.Rect(right.x + 12, y, right.w - 24, bottom - y), size)
@@ -346,7 +347,8 @@ class StatsScene(PanelScene):
             text = L.digits(f"{number}. ") + name + L.digits(f" {th_.d1}+{th_.d2}")
             colour = th.darken(self.colour(th_.player), 0.35)
             x = r.x + (k % cols) * (r.w // cols)
-            surf.blit(fonts.render(text, size, colour, bold=th_.d1 == th_.d2), (x, r.y + (k // cols) * lh))
+            fonts.line(surf, text, pygame.Rect(x, r.y + (k // cols) * lh, r.w // cols - 4, lh), size, colour,
+                       bold=th_.d1 == th_.d2)
 
 
 # ----- charts -------------------------------------------------------------------------------------
@@ -376,17 +378,18 @@ def line_chart(surf: pygame.Surface, rect: pygame.Rect, rows: list[list[int]], c
     for i in range(ticks + 1):
         y = inner.bottom - inner.h * i / ticks
         pygame.draw.line(surf, GRID, (inner.x, y), (inner.right, y))
-        label = fonts.render(money(int(step * i)), size, th.MUTED)
-        surf.blit(label, (inner.x - label.get_width() - 6, y - label.get_height() // 2))
+        lh = fonts.line_height(size)
+        fonts.line(surf, money(int(step * i)), pygame.Rect(rect.x, y - lh // 2, inner.x - rect.x - 6, lh), size,
+                   th.MUTED, align="right", valign="center")
     n = len(rows)
     every = max(1, (n - 1) // 10 + 1)
     for k in range(0, n, every):
         x = inner.x + inner.w * (k / max(1, n - 1))
         pygame.draw.line(surf, GRID, (x, inner.bottom), (x, inner.bottom + 4))
-        img = fonts.render(L.number(k), size, th.MUTED)  # 0 is the start; the last point is now
-        surf.blit(img, (x - img.get_width() // 2, inner.bottom + 5))
-    cap = fonts.render(x_label, size, th.MUTED)
-    surf.blit(cap, (inner.centerx - cap.get_width() // 2, inner.bottom + 5 + fonts.line_height(size)))
+        lh = fonts.line_height(size)  # 0 is the start; the last point is now
+        fonts.line(surf, L.number(k), pygame.Rect(x - 30, inner.bottom + 5, 60, lh), size, th.MUTED, align="center")
+    lh = fonts.line_height(size)
+    fonts.line(surf, x_label, pygame.Rect(inner.x, inner.bottom + 5 + lh, inner.w, lh), size, th.MUTED, align="center")
     for p in range(len(rows[0])):
         pts = [(inner.x + inner.w * (k / max(1, n - 1)), inner.bottom - inner.h * rows[k][p] / top) for k in range(n)]
         colour = th.legible(colours[p], CHART_BG)  # a yellow line is ochre on the cream card
@@ -418,14 +421,14 @@ def rent_bars(surf: pygame.Surface, r: pygame.Rect, scene: StatsScene) -> None:
     y = r.y
     for i, p in enumerate(players):
         th.draw_token(surf, scene.session.shape(i), scene.colour(i), (r.x + 8, y + bar_h), 7)
-        surf.blit(fonts.render(p.name, size, th.TEXT, bold=True), (r.x + 20, y + bar_h - lh // 2))
+        fonts.line(surf, p.name, pygame.Rect(r.x + 20, y + bar_h - lh // 2, name_w - 24, lh), size, th.TEXT, bold=True)
         for k, (amount, colour, key) in enumerate(((stats.rent_collected[i], th.GOOD, "rent_in"),
                                                    (stats.rent_paid[i], th.BAD, "rent_out"))):
             width = int((r.w - name_w - 200) * amount / top)
             bar = pygame.Rect(r.x + name_w, y + k * (bar_h + 2), max(1, width), bar_h)
             pygame.draw.rect(surf, colour, bar, border_radius=3)
-            label = fonts.render(t(key, amount=scene.money(amount)), size, th.TEXT)
-            surf.blit(label, (bar.right + 6, bar.centery - label.get_height() // 2))
+            fonts.line(surf, t(key, amount=scene.money(amount)), pygame.Rect(bar.right + 6, bar.centery - lh // 2,
+                       r.right - bar.right - 6, lh), size, th.TEXT, valign="center")
         y += 2 * bar_h + 8
         if y > r.bottom:
             break
@@ -446,14 +449,13 @@ def dice_bars(surf: pygame.Surface, r: pygame.Rect, counts: dict[int, int], thro
         pygame.draw.rect(surf, (86, 140, 120), bar, border_top_left_radius=4, border_top_right_radius=4)
         ey = area.bottom - int(area.h * expected[k] / top)
         pygame.draw.line(surf, th.ACCENT, (x + slot * 0.05, ey), (x + slot * 0.95, ey), 3)
-        n = fonts.render(L.number(counts[k]), size, th.TEXT, bold=True)
-        surf.blit(n, (x + slot / 2 - n.get_width() / 2, min(bar.y, ey) - lh))
-        label = fonts.render(L.number(k), size, th.TEXT)
-        surf.blit(label, (x + slot / 2 - label.get_width() / 2, area.bottom + 2))
-        share = fonts.render(L.digits(f"{round(expected_share(k) * 36)}/36"), max(11, size - 2), th.MUTED)
-        surf.blit(share, (x + slot / 2 - share.get_width() / 2, area.bottom + 2 + lh))
-    key = fonts.render(t("dice_key"), max(11, size - 1), th.ACCENT)
-    surf.blit(key, (area.x, r.y))
+        cell = pygame.Rect(int(x), 0, int(slot), lh)
+        fonts.line(surf, L.number(counts[k]), cell.move(0, min(bar.y, ey) - lh), size, th.TEXT, bold=True, align="center")
+        fonts.line(surf, L.number(k), cell.move(0, area.bottom + 2), size, th.TEXT, align="center")
+        fonts.line(surf, L.digits(f"{round(expected_share(k) * 36)}/36"), cell.move(0, area.bottom + 2 + lh),
+                   max(11, size - 2), th.MUTED, align="center", min_size=7)
+    fonts.draw(surf, t("dice_key"), pygame.Rect(area.x, r.y, area.w, 2 * lh), max(11, size - 1), th.ACCENT,
+               align="left", valign="top")
 
 
 def _size(base: int, surf) -> int:

@@ -309,40 +309,40 @@ class TradeScene(OverlayScene):
         g = self.game
         heading = (t("trade_counter_title", name=g.players[self.me].name, other=g.players[self.partner].name)
                    if self.counter else t("trade_title", name=g.players[self.me].name))
-        head = fonts.render(heading, th.size(24, surf), th.TEXT, bold=True)
-        surf.blit(head, (r.x + 16, r.y + 14))
+        big, small = th.size(24, surf), th.size(14, surf)
+        half = (r.w - 32) // 2
+        fonts.line(surf, heading, pygame.Rect(r.x + 16, r.y + 14, half - 8, fonts.line_height(big)), big, th.TEXT,
+                   bold=True, min_size=12)
         limits = t("trade_limits", left=3 - g.offers_made) + "  ·  " + t("trade_rule_built")
-        lim = fonts.render(limits, th.size(14, surf), th.MUTED)
-        surf.blit(lim, (r.right - lim.get_width() - 16, r.y + 22))
+        fonts.draw(surf, limits, pygame.Rect(r.x + 16 + half, r.y + 10, half, 2 * fonts.line_height(small)), small,
+                   th.MUTED, align="right", min_size=9)
         offer = self.offer()
         for side, who, items in (("give", self.me, offer.give), ("get", self.partner, offer.get)):
             col = self.columns[side]
             key = "trade_you_give" if side == "give" else "trade_you_get"
             total = value(g, who, items)
             text = t(key, name=g.players[who].name, value=self.session.money(total))
-            surf.blit(fonts.render(text, th.size(17, surf), th.TEXT, bold=True), (col.x, col.y))
+            size = th.size(17, surf)
+            fonts.line(surf, text, pygame.Rect(col.x, col.y, col.w, fonts.line_height(size)), size, th.TEXT, bold=True)
             cash_line = t("trade_cash_typed", have=self.session.money(g.players[who].cash))
             gst = g.gst(self.cash[side]) if self.cash[side] > 0 else 0
             if gst:  # Business GST: whoever hands the cash over pays the tax on it
                 cash_line += " · " + t("trade_gst", amount=self.session.money(gst))
             field = self.cash_fields[side].rect
             box = pygame.Rect(col.x, field.y, field.x - col.x - 8, field.h)
-            size, lines = fonts.fit(cash_line, th.size(15, surf), box.w, box.h, max_lines=2, min_size=10)
-            fonts.blit_lines(surf, lines, size, th.TEXT, box, align="left")
+            fonts.draw(surf, cash_line, box, th.size(15, surf), th.TEXT, align="left", min_size=10)
         pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, r.bottom - 80), 1)
         status = self.result or self.problem
         box = pygame.Rect(r.x + 16, r.bottom - 70, int(r.w * 0.55), 56)
         size = th.size(15, surf)
         if status:
             colour = th.GOOD if self.result and self.result_ok else th.BAD
-            lines = fonts.wrap(status, size, box.w)
-            fonts.blit_lines(surf, lines[:2], size, colour, box, bold=True, align="left")
+            fonts.draw(surf, status, box, size, colour, bold=True, align="left")
         elif self.completes:  # what the offer would do: a set for the partner is worth weighing
             y = box.y
             for text, colour in completion_lines(g, self.me, self.completes)[:2]:
-                fitted, lines = fonts.fit(text, size, box.w, box.h // 2, max_lines=1, min_size=10, bold=True)
-                fonts.blit_lines(surf, lines, fitted, colour, pygame.Rect(box.x, y, box.w, box.h // 2),
-                                 bold=True, align="left")
+                fonts.line(surf, text, pygame.Rect(box.x, y, box.w, box.h // 2), size, colour, bold=True,
+                           valign="center", min_size=10)
                 y += box.h // 2
 
 
@@ -404,26 +404,27 @@ class AnswerScene(OverlayScene):
             return
         me, them = g.pending.player, g.pending.other
         title = t("answer_title", name=g.players[me].name, other=g.players[them].name)
-        surf.blit(fonts.render(title, th.size(22, surf), th.TEXT, bold=True), (r.x + 16, r.y + 14))
+        big = th.size(22, surf)
+        fonts.line(surf, title, pygame.Rect(r.x + 16, r.y + 14, r.w - 32, fonts.line_height(big)), big, th.TEXT, bold=True)
         col_w = (r.w - 48) // 2
         size = th.size(16, surf)
         lh = fonts.line_height(size)
         bottom = self.panel.get("accept").rect.y - 8
         notes = self._notes(surf, r.w - 32)
-        bottom -= sum(len(lines) for lines, _ in notes) * fonts.line_height(th.size(16, surf))
+        bottom -= sum(len(lines) for _, lines, _ in notes) * fonts.line_height(th.size(16, surf))
         for k, (key, who, items) in enumerate((("answer_you_get", them, offer.give), ("answer_you_give", me, offer.get))):
             x = r.x + 16 + k * (col_w + 16)
             y = r.y + 64
             head = t(key, value=self.session.money(value(g, who, items)))
-            surf.blit(fonts.render(head, th.size(17, surf), th.ACCENT, bold=True), (x, y))
+            fonts.line(surf, head, pygame.Rect(x, y, col_w, lh + 2), th.size(17, surf), th.ACCENT, bold=True)
             y += lh + 6
             self._items(surf, g, items, pygame.Rect(x, y, col_w, bottom - y), size)
         y = bottom
         note_size = th.size(16, surf)
-        for lines, colour in notes:
-            for line in lines:
-                surf.blit(fonts.render(line, note_size, colour, bold=True), (r.x + 16, y))
-                y += fonts.line_height(note_size)
+        for text, lines, colour in notes:
+            box = pygame.Rect(r.x + 16, y, r.w - 32, len(lines) * fonts.line_height(note_size))
+            fonts.draw(surf, text, box, note_size, colour, bold=True, align="left", max_lines=len(lines), spacing=1.0)
+            y = box.bottom
         self.panel.draw(surf)
         self.panel.draw_tooltip(surf)
 
@@ -440,14 +441,14 @@ class AnswerScene(OverlayScene):
                 pygame.draw.rect(surf, colour, (box.x, box.y + (lh - sw) // 2, sw, sw), border_radius=3)
                 pygame.draw.rect(surf, th.EDGE, (box.x, box.y + (lh - sw) // 2, sw, sw), 1, border_radius=3)
             text_w = box.w - sw - 8
-            fitted, lines = fonts.fit(line, size, text_w, lh, max_lines=1, min_size=11)
-            surf.blit(fonts.render(lines[0] if lines else line, fitted, th.TEXT), (box.x + sw + 8, box.y))
+            fonts.line(surf, line, pygame.Rect(box.x + sw + 8, box.y, text_w, lh), size, th.TEXT, valign="center",
+                       min_size=11)
             box.y += lh
 
-    def _notes(self, surf: pygame.Surface, width: int) -> list[tuple[list[str], tuple[int, int, int]]]:
+    def _notes(self, surf: pygame.Surface, width: int) -> list[tuple[str, list[str], tuple[int, int, int]]]:
         """'This completes Bot Sita's Thamel group': a warning for the offerer's set, good news for mine."""
         size = th.size(16, surf)
-        return [(fonts.wrap(text, size, width, bold=True)[:2], colour)
+        return [(text, fonts.wrap(text, size, width, bold=True)[:2], colour)
                 for text, colour in completion_lines(self.game, self.game.pending.player, self.completes)]
 
 
