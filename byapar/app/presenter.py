@@ -89,9 +89,11 @@ class Presenter:
     def wake_in(self) -> float | None:
         """0 while something moves on screen; else seconds until a bot's card is put away, or
         None when nothing will change by itself (a player's card waits for a click)."""
+        card = self.card
+        if card is not None and card.wait_for_click and card.age >= CARD_FLIP and not self.floaters:
+            return None  # the rest of the queue waits behind the card until the click
         if self.queue or self._walk or self.tumble > 0 or self._wait > 0 or self.floaters:
             return 0.0
-        card = self.card
         if card is None:
             return None
         if card.age < CARD_FLIP:

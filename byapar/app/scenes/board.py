@@ -99,7 +99,8 @@ class BoardScene(Scene):
         card_h = int((78 if cols == 2 else 44) * s) if n > 2 or cols == 1 else int(84 * s)
         self.cols, self.card_h = cols, max(34, card_h)
         self.players_rect = pygame.Rect(x, self.header.bottom + m // 2, pw, rows * (self.card_h + 6))
-        self.prompt_rect = pygame.Rect(x, self.players_rect.bottom + m // 2, pw, int(30 * s))
+        prompt_h = max(2 * int(fonts.line_height(11) * fonts.LINE_STEP) + 6, int(44 * s))  # two lines
+        self.prompt_rect = pygame.Rect(x, self.players_rect.bottom + m // 2, pw, prompt_h)
         self.actions_rect = pygame.Rect(x, self.prompt_rect.bottom + 4, pw, max(2 * 44 + 8, int(112 * s)))
         self.log_rect = pygame.Rect(x, self.actions_rect.bottom + m // 2, pw, h - m - self.actions_rect.bottom - m // 2)
         self.deed_rect = self._deed_rect()
@@ -612,10 +613,11 @@ class BoardScene(Scene):
             if pl.in_jail:
                 pygame.draw.line(surf, (30, 30, 30), (x - r, y - r), (x + r, y + r), 2)
             if i == game.pending.player and not p.busy and not game.over:
-                bob = math.sin(self.time * 5) * r * 0.3 if self.lively() else 0.0
-                tip = (x, y - r * 1.4 + bob)
-                pygame.draw.polygon(surf, th.HIGHLIGHT, [tip, (x - r * 0.7, tip[1] - r), (x + r * 0.7, tip[1] - r)])
-                pygame.draw.polygon(surf, (30, 26, 22), [tip, (x - r * 0.7, tip[1] - r), (x + r * 0.7, tip[1] - r)], 2)
+                # a ring round whoever must act (an arrow above would stand on the square's name)
+                beat = 0.5 + 0.5 * math.sin(self.time * 5) if self.lively() else 1.0
+                ring = r + 2 + 2 * beat
+                pygame.draw.circle(surf, (30, 26, 22), (x, y), ring + 1, 2)
+                pygame.draw.circle(surf, th.HIGHLIGHT, (x, y), ring, 2)
 
     def _draw_deed(self, surf: pygame.Surface) -> None:
         s = self.selected
@@ -689,21 +691,24 @@ class BoardScene(Scene):
         room = r.right - 8 - x
         tag_size, cash_size = th.size(12, self.app.screen), th.size(22 if self.cols == 2 else 18, self.app.screen)
         name_lh, tag_lh, cash_lh = (fonts.line_height(n) + 2 for n in (name_size, tag_size, cash_size))
+        half = r.h // 2  # a one-line card: name and tag on its upper half, the rest on the lower
         name_w = room
         if tag:  # the tag keeps what the name leaves, up to 45% of the room
             tag_w = min(fonts.width(tag, tag_size) + 2, int(room * 0.45))
-            fonts.line(img, tag, pygame.Rect(r.right - 8 - tag_w, r.y + 6, tag_w, tag_lh), tag_size, th.MUTED,
-                       align="right", min_size=8)
+            box = pygame.Rect(r.right - 8 - tag_w, r.y + 6, tag_w, tag_lh) if self.cols == 2 else \
+                pygame.Rect(r.right - 8 - tag_w, r.y + 2, tag_w, half - 2)
+            fonts.line(img, tag, box, tag_size, th.MUTED, align="right", valign="center", min_size=8)
             name_w = room - tag_w - 6
-        fonts.line(img, name, pygame.Rect(x, r.y + 4, name_w, name_lh), name_size, th.TEXT, bold=True)
+        box = pygame.Rect(x, r.y + 4, name_w, name_lh) if self.cols == 2 else pygame.Rect(x, r.y + 2, name_w, half - 2)
+        fonts.line(img, name, box, name_size, th.TEXT, bold=True, valign="center")
         money = self.session.money(self.presenter.cash[i])
         if self.cols == 2:
             cash_box = pygame.Rect(x, r.y + 2 + name_lh, room, cash_lh)
             align = "left"
         else:
-            cash_box = pygame.Rect(r.x + r.w // 2, r.bottom - cash_lh - 1, r.w // 2 - 8, cash_lh)
+            cash_box = pygame.Rect(r.x + r.w // 2, r.y + half, r.w // 2 - 8, r.h - half - 2)
             align = "right"
-        fit = fonts.line(img, money, cash_box, cash_size, th.TEXT, bold=True, align=align, min_size=10)
+        fit = fonts.line(img, money, cash_box, cash_size, th.TEXT, bold=True, align=align, valign="center", min_size=10)
         cash_w = fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0
         state = []
         if pl.bankrupt:
@@ -729,8 +734,8 @@ class BoardScene(Scene):
             right = r.right - 8 - cash_w - 8
             if st:
                 box_w = min(fonts.width(st, tag_size, bold=True) + 2, (right - x) * 3 // 4)
-                fit = fonts.line(img, st, pygame.Rect(right - box_w, r.bottom - tag_lh - 2, box_w, tag_lh), tag_size,
-                                 th.BAD, bold=True, align="right", min_size=8)
+                fit = fonts.line(img, st, pygame.Rect(right - box_w, r.y + half, box_w, r.h - half - 2), tag_size,
+                                 th.BAD, bold=True, align="right", valign="center", min_size=8)
                 right -= (fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0) + 6
             strip = pygame.Rect(x, r.bottom - mark - 5, max(0, min(int(r.w * 0.5), right - x)), mark)
         img.set_clip(strip)  # many places in a narrow strip: the marks never run under the words
