@@ -82,8 +82,9 @@ def play(frames: int, size: tuple[int, int], speed: str) -> list[float]:
     return wall, cpu
 
 
-def idle_cpu(seconds: float, size: tuple[int, int], always_draw: bool) -> tuple[float, float]:
-    """Share of one core the app uses at rest (menu, a person's turn), over `seconds` each."""
+def idle_cpu(seconds: float, size: tuple[int, int], always_draw: bool) -> tuple[float, float, float, float]:
+    """Share of one core the app uses at rest (menu, a person's turn), over `seconds` each; then
+    the frame rate and CPU share of the real loop while four bots play at normal speed."""
     import threading
 
     import pygame
@@ -97,24 +98,52 @@ def idle_cpu(seconds: float, size: tuple[int, int], always_draw: bool) -> tuple[
     if always_draw:
         app.rest_for = lambda: None
     shares = []
-    for scene in ("menu", "board"):
+    paced = _time_paced_frames(app)
+    for scene in ("menu", "board", "bots"):
         if scene == "menu":
             app.replace(MenuScene(app))
         else:
-            seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bot Bikash")]
-            session = Session.start("byapar", seats, {}, seed=7)
+            kinds = ["human", "medium"] if scene == "board" else ["medium", "hard", "easy", "medium"]
+            seats = [default_seat(i, kind, f"{kind} {i}") for i, kind in enumerate(kinds)]
+            session = Session.start("byapar", seats, {"rounds": 0}, seed=7)
             session.autosave_on = False
             app.replace(BoardScene(app, session))
         for _ in range(240):  # the first turn's banner and arrow settle, as they would on screen
             app.frame(1 / 60)
         app.running = True
         stop = threading.Timer(seconds, _stop, (app,))
+        paced.clear()
         c0, t0 = time.process_time(), time.perf_counter()
         stop.start()
         app.run()
-        shares.append((time.process_time() - c0) / (time.perf_counter() - t0) * 100)
+        wall = time.perf_counter() - t0
+        shares.append((time.process_time() - c0) / wall * 100)
         pygame.event.clear()
-    return shares[0], shares[1]
+    gaps = sorted(paced)  # while something moved: the time from one frame to the next
+    fps = 1000 / gaps[len(gaps) // 2] if gaps else 0.0
+    return shares[0], shares[1], fps, shares[2]
+
+
+def _time_paced_frames(app) -> list[float]:
+    """Milliseconds between frames the loop ran at full pace (not after a rest), as it runs."""
+    gaps: list[float] = []
+    state = {"paced": False, "last": None}
+    rest_for, frame = app.rest_for, app.frame
+
+    def timed_rest():
+        wait = rest_for()
+        state["paced"] = wait is None
+        return wait
+
+    def timed_frame(dt=None):
+        now = time.perf_counter()
+        if state["paced"] and state["last"] is not None:
+            gaps.append((now - state["last"]) * 1000)
+        state["last"] = now
+        frame(dt)
+
+    app.rest_for, app.frame = timed_rest, timed_frame
+    return gaps
 
 
 def _stop(app) -> None:
@@ -135,7 +164,7 @@ def main() -> None:
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
     menu = min(launch_to_menu() for _ in range(3))
-    at_menu, at_turn = idle_cpu(args.idle, size, args.always_draw)
+    at_menu, at_turn, fps, playing = idle_cpu(args.idle, size, args.always_draw)
     wall, cpu = play(args.frames, size, args.speed)
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"board scene {args.size}, bots at {args.speed} speed, {len(wall)} frames, "
@@ -146,6 +175,8 @@ def main() -> None:
     driver = os.environ["SDL_VIDEODRIVER"] + (", drawing every frame" if args.always_draw else "")
     print(f"idle CPU ({driver}, {args.idle:.0f} s each)  menu {at_menu:.1f}%   "
           f"waiting on a person's throw {at_turn:.1f}% of one core")
+    print(f"the real loop while four bots play at normal speed: {fps:.0f} frames/s while something moves "
+          f"(median gap), {playing:.0f}% of one core in all")
     print(f"peak memory {peak_mb:.0f} MB (resident)")
     print(f"launch to first menu frame {menu:.2f} s (best of 3)")
 
