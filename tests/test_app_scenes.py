@@ -161,12 +161,15 @@ def test_devanagari_is_shaped_and_mixed_text_is_one_line():
 
 def test_text_fitting_shrinks_then_shortens_never_breaking_a_word():
     pygame.font.init()
-    size, lines, cut = fonts.fit("Mahendranagar", 14, 90, 40, max_lines=2)
-    assert lines == ["Mahendranagar"] and not cut and 9 <= size < 14  # shrunk until the whole word fits
-    size, lines, cut = fonts.fit("Mahendranagar", 14, 40, 40, max_lines=2, min_size=9)
+    size, lines, cut, squeeze = fonts.fit("Mahendranagar", 14, 90, 40, max_lines=2)
+    assert lines == ["Mahendranagar"] and not cut and 9 <= size < 14 and squeeze == 1  # shrunk, whole
+    natural = fonts.width("Mahendranagar", 9)
+    size, lines, cut, squeeze = fonts.fit("Mahendranagar", 14, int(natural * 0.9), 40, max_lines=2, min_size=9)
+    assert lines == ["Mahendranagar"] and not cut and fonts.CONDENSE <= squeeze < 1  # set a little narrower
+    size, lines, cut, squeeze = fonts.fit("Mahendranagar", 14, 40, 40, max_lines=2, min_size=9)
     assert cut and len(lines) == 1 and lines[0].endswith(fonts.ELLIPSIS) and "Mahendranagar".startswith(lines[0][:-1])
     assert fonts.width(lines[0], size) <= 40
-    size, lines, cut = fonts.fit("Take Me Out to the Ball Game", 14, 70, 60, max_lines=3)
+    size, lines, cut, _ = fonts.fit("Take Me Out to the Ball Game", 14, 70, 60, max_lines=3)
     assert not cut and " ".join(lines) == "Take Me Out to the Ball Game"  # broken only at spaces
 
 

@@ -283,8 +283,8 @@ def test_the_check_sees_ink_outside_its_box_and_a_word_broken_across_lines():
 
 def test_a_name_too_long_for_its_square_is_shortened_whole_words_first():
     pygame.font.init()
-    f = fonts.fit("Take Me Out to the Ball Game", 14, 60, 24, max_lines=2, min_size=9)
-    assert f.cut and f.lines[-1].endswith(fonts.ELLIPSIS)
-    d = fonts.Drawn("Take Me Out to the Ball Game", pygame.Rect(0, 0, 60, 24), pygame.Rect(0, 0, 100, 100),
-                    fonts.line_rects(f.lines, f.size, pygame.Rect(0, 0, 60, 24)), f.lines, True)
+    f = fonts.fit("Take Me Out to the Ball Game", 14, 45, 24, max_lines=2, min_size=9)
+    assert f.cut and f.lines[-1].endswith(fonts.ELLIPSIS) and f.squeeze == 1
+    d = fonts.Drawn("Take Me Out to the Ball Game", pygame.Rect(0, 0, 45, 24), pygame.Rect(0, 0, 100, 100),
+                    fonts.line_rects(f.lines, f.size, pygame.Rect(0, 0, 45, 24)), f.lines, True)
     assert violation(d) == ""

@@ -7,6 +7,7 @@ is cached, so drawing the same words every frame costs a dictionary lookup.
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from functools import lru_cache
 from typing import NamedTuple
@@ -118,24 +119,32 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
 
 ELLIPSIS = "\u2026"
 LINE_STEP = 0.82  # lines are set this close (a share of the font's line height)
+CONDENSE = 0.85  # at the floor size, letters may be set up to this much narrower before an ellipsis
 
 
 class Fit(NamedTuple):
     size: int
     lines: list[str]
     cut: bool  # shortened with an ellipsis: show the whole text elsewhere (a tooltip)
+    squeeze: float = 1.0  # below 1: set narrower (condensed) to keep every word whole
 
 
 def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_size: int = 9,
         bold: bool = False, spacing: float = LINE_STEP) -> Fit:
     """The one way text is fitted to a box: wrapped at word boundaries at the largest size from
-    `size` down to `min_size` at which every line fits; failing that, at `min_size`, as many whole
-    words as fit with an ellipsis after them (a lone long word is cut between syllables)."""
+    `size` down to `min_size` at which every line fits; failing that, at `min_size` set up to
+    CONDENSE narrower; failing that, as many whole words as fit with an ellipsis after them (a
+    lone long word is cut between syllables)."""
     size, min_size = int(size), min(int(size), int(min_size))
     for s in range(size, min_size - 1, -1):
         lines = wrap(text, s, box_w, bold)
         if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold, spacing):
             return Fit(s, lines, False)
+    lines = wrap(text, min_size, int(box_w / CONDENSE), bold)
+    if lines and len(lines) <= max_lines:
+        squeeze = min(1.0, box_w / max(width(line, min_size, bold) for line in lines))
+        if squeeze >= CONDENSE and _fits(lines, min_size, box_w, box_h, bold, spacing, squeeze):
+            return Fit(min_size, lines, False, squeeze)
     rows = max(1, min(max_lines, int(box_h // max(1, int(line_height(min_size) * spacing)))))
     lines = wrap(text, min_size, box_w, bold)[:rows]
     while lines and not _fits(lines, min_size, box_w, box_h, bold, spacing) and len(lines) > 1:
@@ -144,10 +153,12 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
     return Fit(min_size, lines, True)
 
 
-def _fits(lines: list[str], size: int, box_w: int, box_h: int, bold: bool, spacing: float) -> bool:
-    if any(width(line, size, bold) > box_w for line in lines):
+def _fits(lines: list[str], size: int, box_w: int, box_h: int, bold: bool, spacing: float,
+          squeeze: float = 1.0) -> bool:
+    if any(int(width(line, size, bold) * squeeze) > box_w for line in lines):
         return False
-    ink = [r for r in line_rects(lines, size, pygame.Rect(0, 0, box_w, box_h), bold, spacing=spacing) if r.h]
+    ink = [r for r in line_rects(lines, size, pygame.Rect(0, 0, box_w, box_h), bold, spacing=spacing, squeeze=squeeze)
+           if r.h]
     return not ink or (min(r.top for r in ink) >= 0 and max(r.bottom for r in ink) <= box_h)
 
 
@@ -186,15 +197,31 @@ def ink(text: str, size: int, bold: bool = False) -> pygame.Rect:
     return r
 
 
+def _narrow(text: str, size: int, colour: Colour, bold: bool, squeeze: float) -> pygame.Surface:
+    """The rendered text, set `squeeze` times as wide (1.0: as it is); cached like `render`."""
+    img = render(text, size, colour, bold)
+    if squeeze >= 1.0:
+        return img
+    key = (text, size, colour, bold, squeeze)
+    out = _cache.get(key)
+    if out is None:
+        out = _cache[key] = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * squeeze)), img.get_height()))
+    return out
+
+
+def _squeezed(r: pygame.Rect, squeeze: float) -> pygame.Rect:
+    return r if squeeze >= 1.0 else pygame.Rect(int(r.x * squeeze), r.y, math.ceil(r.w * squeeze) + 1, r.h)
+
+
 def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: str,
-            valign: str, spacing: float = LINE_STEP) -> list[tuple[str, tuple[int, int]]]:
+            valign: str, spacing: float = LINE_STEP, squeeze: float = 1.0) -> list[tuple[str, tuple[int, int]]]:
     """Where each line's surface goes: lines set LINE_STEP apart, and the block's ink (each line
     at least as tall as "Hg", so equal lines in a row share a baseline) aligned in rect."""
     step = int(line_height(size) * spacing)
     ref = ink("Hg", size, bold).move(0, -(render("Hg", size, (0, 0, 0), bold).get_height() - step) // 2)
     out, top, bottom = [], None, None
     for i, line in enumerate(lines):
-        img = render(line, size, (0, 0, 0), bold)
+        img = _narrow(line, size, (0, 0, 0), bold, squeeze)
         x = {"left": rect.x, "center": rect.centerx - img.get_width() // 2,
              "right": rect.right - img.get_width()}[align]
         y = i * step - (img.get_height() - step) // 2
@@ -211,9 +238,10 @@ def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: s
 
 
 def line_rects(lines: list[str], size: int, rect: pygame.Rect, bold: bool = False, align: str = "center",
-               valign: str = "center", spacing: float = LINE_STEP) -> list[pygame.Rect]:
+               valign: str = "center", spacing: float = LINE_STEP, squeeze: float = 1.0) -> list[pygame.Rect]:
     """The ink of each line as `blit_lines` places it."""
-    return [ink(line, size, bold).move(pos) for line, pos in _placed(lines, size, rect, bold, align, valign, spacing)]
+    return [_squeezed(ink(line, size, bold), squeeze).move(pos)
+            for line, pos in _placed(lines, size, rect, bold, align, valign, spacing, squeeze)]
 
 
 class Drawn(NamedTuple):
@@ -243,10 +271,10 @@ def draw(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: 
     `spacing` is the distance between lines as a share of the line height (1.0 for reading text)."""
     rect = pygame.Rect(rect)
     f = fit(text, size, max(1, rect.w), max(1, rect.h), max_lines, min_size, bold, spacing)
-    blit_lines(surf, f.lines, f.size, colour, rect, bold, align, valign, spacing)
+    blit_lines(surf, f.lines, f.size, colour, rect, bold, align, valign, spacing, f.squeeze)
     if _record is not None:
-        _record.append(Drawn(text, rect, surf.get_rect(), line_rects(f.lines, f.size, rect, bold, align, valign, spacing),
-                             f.lines, f.cut))
+        placed = line_rects(f.lines, f.size, rect, bold, align, valign, spacing, f.squeeze)
+        _record.append(Drawn(text, rect, surf.get_rect(), placed, f.lines, f.cut))
     return f
 
 
@@ -270,7 +298,8 @@ def line(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: 
 
 
 def blit_lines(surf: pygame.Surface, lines: list[str], size: int, colour: Colour, rect: pygame.Rect,
-               bold: bool = False, align: str = "center", valign: str = "center", spacing: float = LINE_STEP) -> None:
+               bold: bool = False, align: str = "center", valign: str = "center", spacing: float = LINE_STEP,
+               squeeze: float = 1.0) -> None:
     """Draw lines inside rect, `spacing` apart, aligned as asked (lines already fitted by `fit`)."""
-    for line_text, pos in _placed(lines, size, pygame.Rect(rect), bold, align, valign, spacing):
-        surf.blit(render(line_text, size, colour, bold), pos)
+    for line_text, pos in _placed(lines, size, pygame.Rect(rect), bold, align, valign, spacing, squeeze):
+        surf.blit(_narrow(line_text, size, colour, bold, squeeze), pos)
