@@ -411,7 +411,7 @@ class AnswerScene(OverlayScene):
         lh = fonts.line_height(size)
         bottom = self.panel.get("accept").rect.y - 8
         notes = self._notes(surf, r.w - 32)
-        bottom -= sum(len(lines) for _, lines, _ in notes) * fonts.line_height(th.size(16, surf))
+        bottom -= sum(len(lines) for lines, _ in notes) * fonts.line_height(th.size(16, surf))
         for k, (key, who, items) in enumerate((("answer_you_get", them, offer.give), ("answer_you_give", me, offer.get))):
             x = r.x + 16 + k * (col_w + 16)
             y = r.y + 64
@@ -421,9 +421,10 @@ class AnswerScene(OverlayScene):
             self._items(surf, g, items, pygame.Rect(x, y, col_w, bottom - y), size)
         y = bottom
         note_size = th.size(16, surf)
-        for text, lines, colour in notes:
+        for lines, colour in notes:
             box = pygame.Rect(r.x + 16, y, r.w - 32, len(lines) * fonts.line_height(note_size))
-            fonts.draw(surf, text, box, note_size, colour, bold=True, align="left", max_lines=len(lines), spacing=1.0)
+            fonts.draw(surf, " ".join(lines), box, note_size, colour, bold=True, align="left", max_lines=len(lines),
+                       spacing=1.0)
             y = box.bottom
         self.panel.draw(surf)
         self.panel.draw_tooltip(surf)
@@ -445,10 +446,10 @@ class AnswerScene(OverlayScene):
                        min_size=11)
             box.y += lh
 
-    def _notes(self, surf: pygame.Surface, width: int) -> list[tuple[str, list[str], tuple[int, int, int]]]:
+    def _notes(self, surf: pygame.Surface, width: int) -> list[tuple[list[str], tuple[int, int, int]]]:
         """'This completes Bot Sita's Thamel group': a warning for the offerer's set, good news for mine."""
         size = th.size(16, surf)
-        return [(text, fonts.wrap(text, size, width, bold=True)[:2], colour)
+        return [(fonts.wrap(text, size, width, bold=True)[:2], colour)
                 for text, colour in completion_lines(self.game, self.game.pending.player, self.completes)]
 
 
