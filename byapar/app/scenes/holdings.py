@@ -81,8 +81,10 @@ class HoldingsScene(OverlayScene):
         s = th.scale_of(surf)
         th.draw_token(surf, self.session.shape(self.player), self.session.colour(self.player),
                       (r.x + int(28 * s), r.y + int(30 * s)), int(14 * s))
-        head = fonts.render(t("holding_title", name=pl.name), th.size(22, surf), th.TEXT, bold=True)
-        surf.blit(head, (r.x + int(52 * s), r.y + int(30 * s) - head.get_height() // 2))
+        size = th.size(22, surf)
+        lh = fonts.line_height(size)
+        fonts.line(surf, t("holding_title", name=pl.name), pygame.Rect(r.x + int(52 * s), r.y + int(30 * s) - lh // 2,
+                   r.w - int(52 * s) - 16, lh), size, th.TEXT, bold=True, valign="center")
         body = pygame.Rect(r.x + 16, r.y + int(60 * s), r.w - 32, r.h - int(60 * s) - self.panel.get("close").rect.h - 24)
         self._draw_rows(surf, body)
 
@@ -101,11 +103,11 @@ class HoldingsScene(OverlayScene):
                 pygame.draw.rect(surf, colour, (x, y + lh // 4, 10, lh // 2), border_radius=2)
             right_w = 0
             if right:
-                img = fonts.render(right, size, th.BAD if right == t("holding_mortgaged") else th.TEXT, bold=True)
-                right_w = img.get_width() + 8
-                surf.blit(img, (x + cw - img.get_width(), y))
+                fig = fonts.line(surf, right, pygame.Rect(x, y, cw, lh), size,
+                                 th.BAD if right == t("holding_mortgaged") else th.TEXT, bold=True, align="right",
+                                 valign="center")
+                right_w = (fonts.width(fig.lines[0], fig.size, bold=True) if fig.lines else 0) + 8
             if left:
                 room = cw - right_w - (16 if colour is not None else 0)
-                fit, lines = fonts.fit(left, size, room, lh, 1, min_size=10, bold=colour is None and i == 0)
-                fonts.blit_lines(surf, lines, fit, th.TEXT, pygame.Rect(x + (16 if colour is not None else 0), y, room, lh),
-                                 bold=colour is None and i == 0, align="left")
+                fonts.line(surf, left, pygame.Rect(x + (16 if colour is not None else 0), y, max(1, room), lh), size,
+                           th.TEXT, bold=colour is None and i == 0, valign="center", min_size=10)

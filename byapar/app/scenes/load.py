@@ -166,15 +166,17 @@ class LoadScene(PanelScene):
         w, h = surf.get_size()
         title(surf, t("load_title"), 34, int(h * 0.03))
         if not self.saves:
-            note = fonts.render(t("load_none"), th.size(18, surf), th.LIGHT_TEXT)
-            surf.blit(note, ((w - note.get_width()) // 2, h // 3))
+            size = th.size(18, surf)
+            fonts.draw(surf, t("load_none"), pygame.Rect(w // 10, h // 3, w * 8 // 10, 2 * fonts.line_height(size)), size,
+                       th.LIGHT_TEXT, valign="top")
         elif len(self.saves) > self.per_page:
             last = min(len(self.saves), self.first + self.per_page)
             shown = L.digits(t("load_showing", first=self.first + 1, last=last, n=len(self.saves)))
-            img = fonts.render(shown, th.size(15, surf), th.LIGHT_TEXT)
             back = self.panel.get("scroll_up")
             if back is not None:
-                surf.blit(img, (back.rect.x - img.get_width() - 12, back.rect.centery - img.get_height() // 2))
+                size = th.size(15, surf)
+                box = pygame.Rect(back.rect.x - w // 3, back.rect.y, w // 3 - 12, back.rect.h)
+                fonts.line(surf, shown, box, size, th.LIGHT_TEXT, align="right", valign="center")
 
     def draw_over(self, surf: pygame.Surface) -> None:
         for row, info, pid in self.rows:
@@ -185,9 +187,8 @@ class LoadScene(PanelScene):
         if self.message:
             size = th.size(15, surf)
             back = self.panel.get("back").rect
-            lines = fonts.wrap(self.message, size, surf.get_width() - back.right - 40)[:2]
-            fonts.blit_lines(surf, lines, size, (255, 170, 150), pygame.Rect(back.right + 20, back.y, 10_000, back.h),
-                             align="left")
+            fonts.draw(surf, self.message, pygame.Rect(back.right + 20, back.y, surf.get_width() - back.right - 40, back.h),
+                       size, (255, 170, 150), align="left")
         if self.confirming is not None:
             self._draw_question(surf)
 
@@ -204,8 +205,7 @@ class LoadScene(PanelScene):
             step = int(fonts.line_height(size) * 0.94)
             if not text or y + step > row.bottom:
                 continue
-            line = fonts.wrap(text, size, width, bold=bold)[:1]
-            fonts.blit_lines(surf, line, size, col, pygame.Rect(x, y, width, step), bold=bold, align="left")
+            fonts.line(surf, text, pygame.Rect(x, y, width, step), size, col, bold=bold, valign="center")
             y += step
 
     def _draw_picture(self, surf: pygame.Surface, row: pygame.Rect, info: store.SaveInfo) -> None:
@@ -273,7 +273,6 @@ class LoadScene(PanelScene):
         info = self.confirming
         name = info.title or (self._edition_title(info.summary["edition"]) if info.readable else info.path.stem)
         size = th.size(18, surf)
-        lines = fonts.wrap(t("load_confirm_delete", name=name), size, box.w - 40, bold=True)[:3]
-        fonts.blit_lines(surf, lines, size, th.TEXT, pygame.Rect(box.x + 20, box.y + 16, box.w - 40, box.h // 2),
-                         bold=True)
+        fonts.draw(surf, t("load_confirm_delete", name=name), pygame.Rect(box.x + 20, box.y + 16, box.w - 40, box.h // 2),
+                   size, th.TEXT, bold=True, max_lines=3)
         self.panel.draw(surf)  # the two answers over the shade

@@ -116,24 +116,25 @@ class RaiseView:
         short = max(0, pend.amount - game.players[pend.player].cash)
         size = th.size(15, surf)
         head = pygame.Rect(self.area.x, self.area.y, int(self.area.w * 0.56), self._row_h() - 4)
-        lines = fonts.wrap(t("raise_still", short=money(short)), size, head.w, bold=True)
-        fonts.blit_lines(surf, lines[:2], size, (255, 190, 170), head, bold=True, align="left")
+        fonts.draw(surf, t("raise_still", short=money(short)), head, size, (255, 190, 170), bold=True, align="left")
         for rect, (kind, value) in self.visible:
             if kind == "head":
                 self._draw_head(surf, rect, value)
             else:
                 self._draw_option(surf, rect, value, money)
         small = th.size(12, surf)
+        lh = fonts.line_height(small)
+        r = self.list_rect
         if self.more_above:
-            img = fonts.render(t("raise_more_above", n=self.more_above), small, th.HIGHLIGHT)
-            surf.blit(img, (self.list_rect.right - img.get_width() - 4, self.list_rect.y - img.get_height() + 2))
+            fonts.line(surf, t("raise_more_above", n=self.more_above), pygame.Rect(r.x, r.y - lh + 2, r.w - 4, lh), small,
+                       th.HIGHLIGHT, align="right")
         if self.more_below:
-            img = fonts.render(t("raise_more_below", n=self.more_below), small, th.HIGHLIGHT)
-            surf.blit(img, (self.list_rect.right - img.get_width() - 4, self.list_rect.bottom - 2))
+            fonts.line(surf, t("raise_more_below", n=self.more_below), pygame.Rect(r.x, r.bottom - 2, r.w - 4, lh), small,
+                       th.HIGHLIGHT, align="right")
 
     def _draw_head(self, surf: pygame.Surface, rect: pygame.Rect, first) -> None:
-        img = fonts.render(t(choices.SECTIONS[first.section]), th.size(14, surf), th.HIGHLIGHT, bold=True)
-        surf.blit(img, (rect.x + 4, rect.y + (rect.h - img.get_height()) // 2))
+        fonts.line(surf, t(choices.SECTIONS[first.section]), rect.inflate(-8, 0), th.size(14, surf), th.HIGHLIGHT,
+                   bold=True, valign="center")
 
     def _draw_option(self, surf: pygame.Surface, rect: pygame.Rect, o, money) -> None:
         game = self.scene.game
@@ -150,10 +151,8 @@ class RaiseView:
         inner = pygame.Rect(x, rect.y + 2, rect.right - x - 8, rect.h - 4)
         label = choices.option_label(game, o, money)
         note = choices.rent_note(o, money)
-        top_size, lines = fonts.fit(label, th.size(15, surf), inner.w, inner.h // 2 + 2, 1, min_size=10, bold=True)
-        fonts.blit_lines(surf, lines, top_size, th.TEXT, pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2),
-                         bold=True, align="left")
+        fonts.line(surf, label, pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2), th.size(15, surf), th.TEXT,
+                   bold=True, valign="center", min_size=10)
         colour = th.BAD if o.rent_lost else th.GOOD
-        size, lines = fonts.fit(note, th.size(13, surf), inner.w, inner.h // 2, 1, min_size=9)
-        fonts.blit_lines(surf, lines, size, th.darken(colour, 0.1),
-                         pygame.Rect(inner.x, inner.centery, inner.w, inner.h // 2), align="left")
+        fonts.line(surf, note, pygame.Rect(inner.x, inner.centery, inner.w, inner.h - inner.h // 2), th.size(13, surf),
+                   th.darken(colour, 0.1), valign="center", min_size=9)

@@ -33,7 +33,5 @@ def draw(scene, surf: pygame.Surface) -> None:
     rect.midtop = (c.centerx, c.y + 8)  # over the edition's title, clear of the dice, hints and buttons
     pygame.draw.rect(surf, NOTE_BG, rect, border_radius=10)
     pygame.draw.rect(surf, th.HIGHLIGHT, rect, 2, border_radius=10)
-    y = rect.y + 7
-    for line in lines:
-        surf.blit(fonts.render(line, size, th.LIGHT_TEXT, bold=True), (rect.x + 12, y))
-        y += lh
+    fonts.draw(surf, words, pygame.Rect(rect.x + 12, rect.y + 7, width - 24, lh * len(lines)), size, th.LIGHT_TEXT,
+               bold=True, align="left", valign="top", max_lines=len(lines), spacing=1.0)
