@@ -582,16 +582,17 @@ class BoardScene(Scene):
             self._history_key = key
             self._history_lines = self._history_text(c)
         size_t = th.size(13, surf)
-        fonts.draw(surf, self._history_lines, pygame.Rect(c.x + c.w * 0.05, y + size + 8, c.w * 0.9,
+        fonts.draw(surf, " ".join(self._history_lines), pygame.Rect(c.x + c.w * 0.05, y + size + 8, c.w * 0.9,
                                                           fonts.line_height(size_t) * 2), size_t, th.MUTED)
 
-    def _history_text(self, c: pygame.Rect) -> str:
-        """The last few throws, so anyone can check the dice."""
+    def _history_text(self, c: pygame.Rect) -> list[str]:
+        """The last few throws, so anyone can check the dice: two lines at most."""
         hist = self.presenter.dice_history[-6:]
         if not hist:
-            return ""
+            return []
         parts = [f"{self.game.players[q].name} " + L.digits(f"{a}+{b}") for q, a, b in hist]
-        return t("dice_history") + "  " + "  ·  ".join(parts)
+        line = t("dice_history") + "  " + "  ·  ".join(parts)
+        return fonts.wrap(line, th.size(13, self.app.screen), int(c.w * 0.9))[:2]
 
     def _draw_tokens(self, surf: pygame.Surface) -> None:
         game = self.game
