@@ -188,7 +188,8 @@ def _play(spec: Spec, result: Result) -> None:
                 result.problem = f"{in_turn} decisions in one turn at {game.pending}"
                 return
     _round_trip(game, result)
-    result.ended = result.ended or ("last-player" if len(game.active_players()) <= 1 else "rounds")
+    over = [e.reason for e in game.events if type(e).__name__ == "GameOver"]
+    result.ended = result.ended or (over[-1] if over else "over")  # rounds, last-player, agreement, round-limit
 
 
 def _round_trip(game: Game, result: Result) -> None:

@@ -31,6 +31,9 @@ JUNK_TEXT = (
 )
 
 
+END_RATE = 0.002  # share of decisions where proposing an end or resigning may be picked
+
+
 def _vocabulary() -> tuple[tuple[A.Action, ...], tuple[type, ...]]:
     """Every verb the engine knows, found at run time: new edition vocabulary gets fuzzed too."""
     simple, on_square = [], []
@@ -104,6 +107,11 @@ def _random_side(game: Game, who: int, rng: random.Random) -> A.Items:
     return A.Items(squares, cash, cards)
 
 
+def playing_on(legal: list[A.Action]) -> list[A.Action]:
+    """The legal actions short of proposing an end or resigning (all of them if that is all)."""
+    return [a for a in legal if not isinstance(a, (A.ProposeEnd, A.Resign))] or legal
+
+
 def random_legal(game: Game, rng: random.Random, offer_rate: float = 0.05) -> A.Action:
     """Any legal action, amounts and offers included.
 
@@ -121,6 +129,8 @@ def random_legal(game: Game, rng: random.Random, offer_rate: float = 0.05) -> A.
         if game.check_counter(counter) is None:
             return counter
     legal = game.legal_actions()
+    if rng.random() > END_RATE:  # resigning or ending now and then, not every few decisions
+        legal = playing_on(legal)
     moves = [a for a in legal if isinstance(a, (A.Roll, A.End))]
     action = rng.choice(moves) if moves and rng.random() < 0.6 else rng.choice(legal)
     if isinstance(action, A.Bid):

@@ -10,6 +10,8 @@ What is counted:
 - rent collected and paid per player;
 - each accepted trade's value swing: the face value each side received less what it
   gave, plus the rent each side's new places earned it afterwards;
+- how the game ended: proposals to end it by agreement and their refusals, resignations,
+  and the reason (rounds, last player, agreement, the 200-round limit);
 - worth round by round is the game's own `worth_history`.
 """
 
@@ -84,6 +86,10 @@ class GameStats:
     _rent_log: list[tuple[int, int, int, int, int]] = field(default_factory=list)  # step, payer, payee, amount, sq
     _offer: tuple[int, str] | None = None  # step and text of the offer waiting for an answer
     _landing_log: list[tuple[int, int, int]] = field(default_factory=list)  # step, square, +1/-1
+    end_proposals: list[tuple[int, int]] = field(default_factory=list)  # step, who proposed ending
+    end_refusals: list[tuple[int, int]] = field(default_factory=list)  # step, who refused
+    resigned: list[tuple[int, int]] = field(default_factory=list)  # step, who resigned
+    ending: str = ""  # the GameOver reason, once the game is over
 
     @classmethod
     def for_game(cls, game: Game) -> GameStats:
@@ -136,6 +142,14 @@ class GameStats:
                 self._offer = (step, ev.offer)
             elif kind is E.TradeAnswered:
                 self._answered(step, ev, game)
+            elif kind is E.EndProposed:
+                self.end_proposals.append((step, ev.player))
+            elif kind is E.EndAnswered and not ev.agreed:
+                self.end_refusals.append((step, ev.player))
+            elif kind is E.Resigned:
+                self.resigned.append((step, ev.player))
+            elif kind is E.GameOver:
+                self.ending = ev.reason
 
     def _land(self, step: int, square: int, delta: int) -> None:
         self.landings[square] += delta
@@ -204,6 +218,10 @@ class GameStats:
             self._rent(s, E.Paid(payer, payee, amount, "rent", square))
         if self._offer is not None and self._offer[0] > step:
             self._offer = None
+        for name in ("end_proposals", "end_refusals", "resigned"):
+            setattr(self, name, [x for x in getattr(self, name) if x[0] <= step])
+        if not game.over:
+            self.ending = ""
 
     # ----- reading ------------------------------------------------------------------------
 
@@ -288,7 +306,8 @@ def replay(save: dict[str, Any]) -> Iterator[Step]:
     if save.get("scripted"):
         raise ReplayError("This game's dice were scripted, not thrown from its seed")
     names = [p["name"] for p in save["players"]]
-    game = new_game(save["edition"], names, settings=save["settings"], seed=save["seed"])
+    game = new_game(save["edition"], names, settings=save["settings"], seed=save["seed"],
+                    humans=save.get("humans"))
     yield Step(0, None, list(game.events), game)
     for i, action in enumerate(save["history"], start=1):
         try:

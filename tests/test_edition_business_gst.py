@@ -249,19 +249,32 @@ def test_bankrupt_to_the_bank_the_bank_auctions_everything() -> None:
     assert game3.owner(MUMBAI) == 1 and not game3.is_mortgaged(MUMBAI)
 
 
-def test_when_the_bank_is_short_the_last_houses_go_to_auction() -> None:
+def test_only_the_banks_last_house_goes_to_auction_when_two_want_it() -> None:
     game = game_for()
     give(game, 0, INDORE, CHANDIGARH, SHIMLA)
     give(game, 1, 17, 25, 28)  # Srinagar, Kolkata, Chennai: three reds
     give(game, 0, 8, 15, 23, 32, 33, level=3)  # all five yellows with three houses
     give(game, 0, 4, 21, 26, 30, 35, level=3)  # all five blues: 30 houses out, 2 left
     assert game.bank_supply() == (2, 12)
-    events = play(game, "build 6")
-    assert of(events, E.AuctionStarted) == [E.AuctionStarted(INDORE, (0, 1))]
-    events = play(game, "bid 2500", "bid 3000", "drop")
+    events = play(game, "build 6")  # two left: first come, first built
+    assert of(events, E.AuctionStarted) == [] and of(events, E.Built) == [E.Built(0, INDORE, 1)]
+    assert game.bank_supply() == (1, 12)
+    events = play(game, f"build {CHANDIGARH}")  # the last one, and Bikash wants it too
+    assert of(events, E.AuctionStarted) == [E.AuctionStarted(CHANDIGARH, (0, 1))]
+    events = play(game, "bid 3000", "bid 3500", "drop")  # it opens at Chandigarh's building cost
     assert of(events, E.Built) == [E.Built(1, 17, 1)]
-    assert E.Paid(1, None, 150, "gst", 17) in events and game.players[1].cash == 25_000 - 3_150
-    assert game.bank_supply() == (1, 12) and game.pending.kind == "roll"
+    assert E.Paid(1, None, 200, "gst", 17) in events and game.players[1].cash == 25_000 - 3_700
+    assert game.bank_supply() == (0, 12) and game.pending.kind == "roll"
+
+
+def test_the_last_house_is_built_without_auction_when_nobody_else_can_build() -> None:
+    game = game_for()
+    give(game, 0, INDORE, CHANDIGARH, SHIMLA)
+    give(game, 0, 8, 15, 23, 32, 33, level=3)
+    give(game, 0, 4, 21, 26, 30, 35, level=3)
+    give(game, 0, INDORE, level=1)  # 31 houses out: one left, and only Asha can build
+    events = play(game, f"build {CHANDIGARH}")
+    assert of(events, E.AuctionStarted) == [] and of(events, E.Built) == [E.Built(0, CHANDIGARH, 1)]
 
 
 def test_buildings_in_a_colour_block_only_their_owners_cities_of_it() -> None:
@@ -299,3 +312,30 @@ def test_a_city_bought_after_building_starts_bare_and_is_built_up_first() -> Non
     assert game.buildings(INDORE) == 1
     with pytest.raises(IllegalAction, match="evenly"):
         game.apply("sell 6")
+
+
+def test_a_city_is_sold_to_the_bank_when_only_a_rival_has_houses_in_its_colour() -> None:
+    game = game_for()
+    give(game, 0, AGRA)
+    give(game, 1, INDORE, CHANDIGARH, SHIMLA, level=2)  # Bikash builds on his three greens
+    assert A.SellPlace(AGRA) in game.legal_actions()
+    events = play(game, f"sell-place {AGRA}")
+    assert E.SoldPlace(0, AGRA, game.edition.squares[AGRA].price // 2) in events
+    assert game.owner(AGRA) is None
+    give(game, 0, DELHI, 17, 25, level=1)  # Asha's own houses in red still stop her selling a red
+    give(game, 0, MUMBAI)
+    with pytest.raises(IllegalAction, match="Sell your buildings"):
+        game.apply(f"sell-place {MUMBAI}")
+
+
+def test_a_borrower_with_no_places_left_is_offered_repayment() -> None:
+    game = game_for(dice=[(1, 2)])
+    set_cash(game, 0, 1_000)
+    play(game, "roll", "loan")  # Railways on a loan of Rs 9,500
+    play(game, f"sell-place {RAILWAYS}")  # the bank buys it back: no places, the loan remains
+    assert game.owned[0] == set() and game.loans[0] == 9_500
+    set_cash(game, 0, 20_000)
+    assert A.REPAY in game.legal_actions()
+    events = play(game, "repay")
+    assert E.Paid(0, None, 10_450, "repay") in events and game.loans[0] == 0
+    assert A.REPAY not in game.legal_actions()

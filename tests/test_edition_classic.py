@@ -292,3 +292,47 @@ def test_a_hotel_sold_when_the_bank_is_short_of_houses_brings_the_group_down_eve
     assert max(levels) - min(levels) <= 1 and levels == [1, 0, 0]
     assert game.players[0].cash == before + 14 * 25  # every step sold at half its $50
     assert len(of(events, E.SoldBuilding)) == 4
+
+
+def _jailed_with_card(dice: list[tuple[int, int]]) -> Game:
+    game = seat_game("classic", 2, dice=dice)
+    game.players[0].in_jail, game.players[0].position, game.players[0].jail_throws = True, JAIL, 2
+    game.players[0].bail_cards.append("chance")
+    game.decks["chance"].remove(next(i for i, c in enumerate(game.edition.decks["chance"].cards)
+                                     if c.effect == "bail"))
+    game.pending = game._turn_decision(0)
+    return game
+
+
+def test_after_the_third_failed_throw_a_card_holder_uses_the_card_and_moves() -> None:
+    game = _jailed_with_card([(1, 2)])
+    events = play(game, "roll")  # the third failed throw: the book's choice, nothing paid yet
+    assert not of(events, E.Paid) and game.pending.kind == "leave"
+    assert game.legal_actions() == [A.PAY_FINE, A.USE_CARD]
+    events = play(game, "use-card")
+    assert of(events, E.LeftJail) == [E.LeftJail(0, "card")] and not of(events, E.Paid)
+    assert game.players[0].position == STATES and game.players[0].bail_cards == []
+    assert game.players[0].cash == 1_500
+
+
+def test_after_the_third_failed_throw_a_card_holder_may_pay_instead_and_keep_the_card() -> None:
+    game = _jailed_with_card([(1, 2)])
+    play(game, "roll")
+    data = game.to_dict()
+    assert Game.from_dict(json.loads(json.dumps(data))).to_dict() == data  # the choice is saved
+    events = play(game, "pay-fine")
+    assert E.Paid(0, None, 50, "fine") in events
+    assert game.players[0].position == STATES and game.players[0].bail_cards == ["chance"]
+
+
+def test_classic_doubles_throw_again_and_the_third_goes_to_jail() -> None:
+    game = seat_game("classic", 2, dice=[(1, 1), (2, 2), (3, 3)])
+    play(game, "roll")  # 2: Community Chest
+    while game.pending.kind != "roll":
+        play(game, str(game.legal_actions()[0]))
+    assert game.pending.player == 0  # doubles: another throw
+    play(game, "roll")  # 6: Oriental Avenue
+    play(game, "decline", "drop", "drop")
+    assert game.pending == (0, "roll", None, 0, None)
+    events = play(game, "roll")  # a third doubles: straight to jail
+    assert of(events, E.Jailed) == [E.Jailed(0, "doubles")] and game.players[0].position == JAIL

@@ -20,7 +20,7 @@ def run(*argv: str) -> tuple[list[sim.GameResult], dict]:
 
 def assert_clean(results: list[sim.GameResult]) -> None:
     for r in results:
-        assert r.ended in ("rounds", "last-player", "capped"), f"seed {r.seed}: {r.ended} {r.problem}"
+        assert r.ended in ("rounds", "last-player", "round-limit", "capped"), f"seed {r.seed}: {r.ended} {r.problem}"
 
 
 @pytest.mark.parametrize("players", ["random,random,random,random", "easy,medium,hard,random"])

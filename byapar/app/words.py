@@ -188,6 +188,16 @@ class Words:
     def _Bankrupt(self, ev: E.Bankrupt):
         return rich("log_bankrupt", player=self.who(ev.player), creditor=self.who(ev.creditor))
 
+    def _EndProposed(self, ev: E.EndProposed):
+        return rich("log_end_proposed", player=self.who(ev.player))
+
+    def _EndAnswered(self, ev: E.EndAnswered):
+        return rich("log_end_agreed" if ev.agreed else "log_end_refused", player=self.who(ev.player))
+
+    def _Resigned(self, ev: E.Resigned):
+        return rich("log_resigned", player=self.who(ev.player))
+
     def _GameOver(self, ev: E.GameOver):
         names = t("and").join(self.game.players[w].name for w in ev.winners)
-        return rich("log_game_over", winners=(names, "bold"))
+        key = f"log_game_over_{ev.reason}"  # the line says why it ended
+        return rich(key if t(key) != key else "log_game_over", winners=(names, "bold"))

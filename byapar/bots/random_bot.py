@@ -15,6 +15,7 @@ from .base import Bot
 
 OFFER_CHANCE = 0.05
 END_WEIGHT = 3  # favour ending and throwing, so random games move on
+_NEVER = (A.PROPOSE_END, A.RESIGN)  # a game of random players still plays itself out
 
 
 class RandomBot(Bot):
@@ -26,7 +27,7 @@ class RandomBot(Bot):
             offer = self._random_offer(view)
             if offer is not None:
                 return offer
-        choices = list(legal_actions)
+        choices = [a for a in legal_actions if a not in _NEVER] or list(legal_actions)
         weights = [END_WEIGHT if a in (A.ROLL, A.END) else 1 for a in choices]
         action = rng.choices(choices, weights)[0]
         if isinstance(action, A.Bid):

@@ -532,17 +532,28 @@ class StrategyBot(Bot):
 
 
 def _fallback(legal: Sequence[A.Action]) -> A.Action:
-    """For a decision this bot has no plan for: the action that moves the game on."""
+    """For a decision this bot has no plan for: the action that moves the game on (never
+    proposing an end or resigning)."""
     for action in (A.END, A.ROLL, A.DROP, A.REJECT, A.DECLINE):
         if action in legal:
             return action
-    return next(iter(legal))
+    return next((a for a in legal if a not in (A.PROPOSE_END, A.RESIGN)), next(iter(legal)))
+
+
+def _agree(bot: StrategyBot, view: GameView, legal: Sequence[A.Action]) -> A.Action:
+    """A proposal to end the game: bots always agree."""
+    return A.AGREE_END
+
+
+def _leave(bot: StrategyBot, view: GameView, legal: Sequence[A.Action]) -> A.Action:
+    """A third failed throw in jail: a bail card saves the fine."""
+    return A.USE_CARD if A.USE_CARD in legal else A.PAY_FINE
 
 
 _DECISIONS = {
     "roll": StrategyBot._turn, "jail": StrategyBot._turn, "end": StrategyBot._end,
     "buy": StrategyBot._buy, "bid": StrategyBot._bid, "trade": StrategyBot._answer,
-    "raise": StrategyBot._raise,
+    "raise": StrategyBot._raise, "agree": _agree, "leave": _leave,
 }
 
 

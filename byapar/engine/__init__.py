@@ -47,12 +47,14 @@ def __getattr__(name: str) -> Any:
 
 
 def new_game(edition: Edition | str, player_names: list[str], settings: Settings | dict | None = None,
-             seed: int | None = None, dice: list[tuple[int, int]] | None = None) -> Game:
-    """Start a game: `edition` is an Edition or a name under boards/; `dice` scripts the throws."""
+             seed: int | None = None, dice: list[tuple[int, int]] | None = None,
+             humans: list[bool] | None = None) -> Game:
+    """Start a game: `edition` is an Edition or a name under boards/; `dice` scripts the throws;
+    `humans` says which seats are people (asked before the game ends by agreement; default all)."""
     from .edition import Edition, load_edition
     from .game import Game
     from .settings import Settings
 
     if not isinstance(edition, Edition):
         edition = load_edition(edition)
-    return Game(edition, list(player_names), Settings.from_value(settings), seed=seed, dice=dice)
+    return Game(edition, list(player_names), Settings.from_value(settings), seed=seed, dice=dice, humans=humans)

@@ -77,6 +77,30 @@ class Repay(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class ProposeEnd(Action):
+    """Propose ending the game now: every other human seat is asked; the richest wins."""
+
+    verb = "propose-end"
+
+
+@dataclass(frozen=True, slots=True)
+class AgreeEnd(Action):
+    verb = "agree-end"
+
+
+@dataclass(frozen=True, slots=True)
+class RefuseEnd(Action):
+    verb = "refuse-end"
+
+
+@dataclass(frozen=True, slots=True)
+class Resign(Action):
+    """Leave the game: the estate goes back to the bank, as a bankruptcy to the bank."""
+
+    verb = "resign"
+
+
+@dataclass(frozen=True, slots=True)
 class Bid(Action):
     amount: int
     verb = "bid"
@@ -165,7 +189,9 @@ class Counter(Action):
 ROLL, BUY, DECLINE, DROP, PAY_FINE, USE_CARD = Roll(), Buy(), Decline(), Drop(), PayFine(), UseCard()
 ACCEPT, REJECT, END = Accept(), Reject(), End()
 LOAN, REPAY = Loan(), Repay()
-_SIMPLE = {a.verb: a for a in (ROLL, BUY, DECLINE, DROP, PAY_FINE, USE_CARD, ACCEPT, REJECT, END, LOAN, REPAY)}
+PROPOSE_END, AGREE_END, REFUSE_END, RESIGN = ProposeEnd(), AgreeEnd(), RefuseEnd(), Resign()
+_SIMPLE = {a.verb: a for a in (ROLL, BUY, DECLINE, DROP, PAY_FINE, USE_CARD, ACCEPT, REJECT, END, LOAN, REPAY,
+                               PROPOSE_END, AGREE_END, REFUSE_END, RESIGN)}
 _ON_SQUARE = {c.verb: c for c in (Build, Sell, SellPlace, Mortgage, Unmortgage)}
 
 

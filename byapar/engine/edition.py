@@ -106,6 +106,7 @@ class Rules:
     build_out_of_turn: bool = False  # owners may build while others decide
     sell_out_of_turn: bool = False  # owners may sell buildings and places to the bank while others decide
     building_auction: bool = False  # when the bank is short, each building goes to auction
+    building_auction_left: int = 0  # auction only when the bank holds at most this many; 0: as many as want one
     group_sites: int = 0  # places of a group needed to build and double rent; 0: the whole group
     build_needs_group: bool = True  # False: build on any lot, unevenly, without its group
     build_after_lap: bool = False  # extra buildings only after passing Start once

@@ -163,6 +163,23 @@ class Bankrupt(NamedTuple):
     creditor: int | None
 
 
+class EndProposed(NamedTuple):
+    """`player` proposed ending the game now, the richest winning."""
+
+    player: int
+
+
+class EndAnswered(NamedTuple):
+    player: int
+    agreed: bool
+
+
+class Resigned(NamedTuple):
+    """`player` left the game; a Bankrupt to the bank follows."""
+
+    player: int
+
+
 class GameOver(NamedTuple):
     winners: tuple[int, ...]
-    reason: str  # "rounds" or "last-player"
+    reason: str  # "rounds", "last-player", "agreement" or "round-limit" (a last-player game's 200 rounds)

@@ -18,7 +18,7 @@ from . import events as E
 from .edition import Edition, Square
 from .errors import IllegalAction
 from .events import POT
-from .money import half_down, percent_up
+from .money import half_down, is_whole, percent_up
 from .settings import Settings
 from .variants import SPECIAL_KINDS, EditionRules, general_raise_tables, needs_general_manage
 
@@ -32,9 +32,12 @@ BID = "bid"  # an auction's turn to bid
 TRADE = "trade"  # answer a trade offer
 RAISE = "raise"  # owes more than cash: sell and mortgage until it is covered
 END = "end"  # after the move: build, sell, mortgage, lift, then end the turn
+LEAVE = "leave"  # a third failed throw in jail with a bail card held: pay or use the card, then move
+AGREE = "agree"  # answer a proposal to end the game now (other = who proposed it)
 DONE = "over"
 
 MAX_TRADE_OFFERS = 3
+ROUND_LIMIT = 200  # a game played to the last player ends after this many rounds, the richest winning
 
 
 class Pending(NamedTuple):
@@ -74,7 +77,8 @@ class Game(EditionRules):
     """A game in progress. Build one with `new_game`; drive it with `apply`."""
 
     def __init__(self, edition: Edition, names: list[str], settings: Settings,
-                 seed: int | None = None, dice: list[tuple[int, int]] | None = None) -> None:
+                 seed: int | None = None, dice: list[tuple[int, int]] | None = None,
+                 humans: list[bool] | None = None) -> None:
         rules = edition.rules
         if not rules.min_players <= len(names) <= rules.max_players:
             raise IllegalAction(f"{rules.edition} is for {rules.min_players} to {rules.max_players} "
@@ -91,9 +95,12 @@ class Game(EditionRules):
         self.script: list[tuple[int, int]] = [tuple(d) for d in dice] if dice is not None else []
         self.scripted = dice is not None
         for d in self.script:
-            if len(d) != 2 or not all(isinstance(x, int) and 1 <= x <= 6 for x in d):
+            if len(d) != 2 or not all(is_whole(x) and 1 <= x <= 6 for x in d):
                 raise IllegalAction(f"Scripted dice must be pairs of 1 to 6, not {d!r}")
         self.players = [Player(n.strip(), self.settings.starting_money) for n in names]
+        self.humans = self._check_humans(humans, len(names))  # seats asked before the game ends by agreement
+        self.voters: list[int] = []  # human seats still to answer a proposal to end (after the pending one)
+        self.end_asked = False  # an ending was proposed this turn (one proposal a turn)
         self.initial_money = self.settings.starting_money * len(names)
         n_squares = len(edition.squares)
         self._owner: list[int | None] = [None] * n_squares
@@ -258,9 +265,11 @@ class Game(EditionRules):
         kind = pend.kind
         managing = self._manage_actions if manage else _nothing
         if kind == ROLL:
-            return [A.ROLL, *managing(p)]
+            return [A.ROLL, *managing(p), *self._ending_actions()]
         if kind == END:
-            return [A.END, *managing(p)]
+            return [A.END, *managing(p), *self._ending_actions()]
+        if kind == AGREE:
+            return [A.AGREE_END, A.REFUSE_END]
         if kind == BUY:
             out = [A.BUY] if self.may_buy(p, pend.square) else []
             if self.edition.rules.bank_loans and self._loan_problem(p, pend.square) is None:
@@ -275,22 +284,37 @@ class Game(EditionRules):
             return [A.ACCEPT, A.REJECT] if ok else [A.REJECT]
         if kind == RAISE:
             return managing(p, build=False, lift=False)
+        if kind == LEAVE:
+            return [A.PAY_FINE, A.USE_CARD]
         if kind == JAIL:
             out = [A.ROLL]
             if self.players[p].cash >= self.edition.rules.jail_fine:
                 out.append(A.PAY_FINE)
             if self.players[p].bail_cards:
                 out.append(A.USE_CARD)
-            return out + managing(p)
+            return out + managing(p) + self._ending_actions()
         return []
+
+    def _ending_actions(self) -> list[A.Action]:
+        """Proposing to end the game (once a turn) and resigning: last, so a bot's first pick never is."""
+        return [A.RESIGN] if self.end_asked else [A.PROPOSE_END, A.RESIGN]
+
+    @staticmethod
+    def _check_humans(humans: list[bool] | None, count: int) -> list[bool]:
+        if humans is None:
+            return [True] * count  # unknown: every seat answers for itself
+        humans = list(humans)
+        if len(humans) != count or not all(isinstance(h, bool) for h in humans):
+            raise IllegalAction(f"Say for each of the {count} seats whether it is a person (True or False)")
+        return humans
 
     def _manage_actions(self, p: int, build: bool = True, lift: bool = True,
                         only: int | None = None) -> list[A.Action]:
         """Sell, mortgage, lift and build actions open to `p` (the hot path of every decision);
         with `only`, just those on that square."""
         owned = self.owned[p]
-        if not owned:
-            return []
+        if not owned:  # a loan outlives the places: it may still be repaid
+            return [A.REPAY] if lift and self.loans[p] and self.players[p].cash >= self.loan_cost(p) else []
         t = self.tables
         if t.general:
             return self._manage_general(p, build, lift, only)
@@ -467,15 +491,26 @@ class Game(EditionRules):
             return
         player.jail_throws += 1
         if player.jail_throws >= self.edition.rules.jail_max_turns:
-            self.tasks.append(("debt", p, self._sink(), self.edition.rules.jail_fine, "fine", None))
-            self.tasks.append(("leave-jail", p, "third-throw"))
-            self.tasks.append(("walk", p, total))
+            if player.bail_cards:  # the book: pay the fine or use the card, then move by this throw
+                self.pending = Pending(p, LEAVE, amount=total)
+                return
+            self._leave_by_third_throw(p, total)
             return
         self.events.append(E.StayedInJail(p, player.jail_throws))
         self.jail_landings += 1
 
+    def _leave_by_third_throw(self, p: int, total: int) -> None:
+        """The last failed throw: the fine is owed (raised if need be), then the throw is walked."""
+        self.tasks.append(("debt", p, self._sink(), self.edition.rules.jail_fine, "fine", None))
+        self.tasks.append(("leave-jail", p, "third-throw"))
+        self.tasks.append(("walk", p, total))
+
     def _do_pay_fine(self, action: A.PayFine) -> None:
-        p = self._expect(JAIL)
+        p = self._expect(JAIL, LEAVE)
+        if self.pending.kind == LEAVE:
+            total, self.pending = self.pending.amount, _RUNNING
+            self._leave_by_third_throw(p, total)
+            return
         fine = self.edition.rules.jail_fine
         if self.players[p].cash < fine:
             raise IllegalAction(f"The fine is {fine}; raise the money first")
@@ -488,13 +523,17 @@ class Game(EditionRules):
         self.pending = Pending(p, ROLL)
 
     def _do_use_card(self, action: A.UseCard) -> None:
-        p = self._expect(JAIL)
+        p = self._expect(JAIL, LEAVE)
         player = self.players[p]
         if not player.bail_cards:
             raise IllegalAction("You have no bail card")
         deck = player.bail_cards.pop(0)
         self._return_bail_card(deck)
         self._leave_jail(p, "card")
+        if self.pending.kind == LEAVE:  # the third throw is walked at once
+            self.tasks.append(("walk", p, self.pending.amount))
+            self.pending = _RUNNING
+            return
         self.pending = Pending(p, ROLL)
 
     def _do_buy(self, action: A.Buy) -> None:
@@ -523,7 +562,9 @@ class Game(EditionRules):
     def _do_bid(self, action: A.Bid) -> None:
         p = self._expect(BID)
         low, high = self.min_bid(), self.max_bid(p)
-        if not isinstance(action.amount, int) or action.amount < low:
+        if not is_whole(action.amount):
+            raise IllegalAction(f"A bid should be a whole number, not {action.amount!r}")
+        if action.amount < low:
             raise IllegalAction(f"The lowest bid now is {low}")
         if action.amount > high:
             raise IllegalAction(f"You can raise at most {high}, so you can't bid {action.amount}")
@@ -642,7 +683,7 @@ class Game(EditionRules):
 
     def _offer_problem(self, offer: A.Offer, p: int) -> str | None:
         q = offer.partner
-        if not isinstance(q, int) or not 0 <= q < len(self.players) or q == p or self.players[q].bankrupt:
+        if not is_whole(q) or not 0 <= q < len(self.players) or q == p or self.players[q].bankrupt:
             return "Choose another player who is still in the game"
         if not offer.give and not offer.get:
             return "A trade needs something on at least one side"
@@ -726,8 +767,48 @@ class Game(EditionRules):
         self._expect(END)
         self._next_turn()
 
+    # ----- ending the game early ----------------------------------------------------------------
+
+    def _do_propose_end(self, action: A.ProposeEnd) -> None:
+        """Every other human seat is asked in turn; a bot always agrees. All agreeing ends the game."""
+        p = self._expect(ROLL, JAIL, END)
+        if self.end_asked:
+            raise IllegalAction("An ending has been proposed this turn already")
+        self.end_asked = True
+        self.events.append(E.EndProposed(p))
+        n = len(self.players)
+        self.voters = [(p + k) % n for k in range(1, n)
+                       if self.humans[(p + k) % n] and not self.players[(p + k) % n].bankrupt]
+        self.resume = self.pending
+        self._ask_next_voter(p)
+
+    def _ask_next_voter(self, proposer: int) -> None:
+        if self.voters:
+            self.pending = Pending(self.voters.pop(0), AGREE, other=proposer)
+            return
+        self.resume = None
+        self._finish("agreement")
+
+    def _do_agree_end(self, action: A.AgreeEnd) -> None:
+        q = self._expect(AGREE)
+        self.events.append(E.EndAnswered(q, True))
+        self._ask_next_voter(self.pending.other)
+
+    def _do_refuse_end(self, action: A.RefuseEnd) -> None:
+        q = self._expect(AGREE)
+        self.events.append(E.EndAnswered(q, False))
+        self.voters = []
+        self.pending, self.resume = self.resume, None
+
+    def _do_resign(self, action: A.Resign) -> None:
+        """The estate goes back to the bank, exactly as in a bankruptcy to the bank."""
+        p = self._expect(ROLL, JAIL, END)
+        self.events.append(E.Resigned(p))
+        self.pending = _RUNNING
+        self._bankrupt(p, BANK)
+
     def _own_square(self, p: int, s: Any) -> int:
-        if not isinstance(s, int) or not 0 <= s < len(self.squares):
+        if not is_whole(s) or not 0 <= s < len(self.squares):
             raise IllegalAction(f"There is no square {s!r} on this board")
         if self._owner[s] != p:
             raise IllegalAction(f"You don't own {self.squares[s].name}")
@@ -765,6 +846,7 @@ class Game(EditionRules):
         self.doubles = 0
         self.extra_throw = False
         self.offers_made = 0
+        self.end_asked = False
         players, n, current = self.players, len(self.players), self.current
         nxt = current
         for k in range(1, n):
@@ -778,9 +860,10 @@ class Game(EditionRules):
         if (nxt - self.first) % n <= (current - self.first) % n:
             self.worth_history.append([self.worth(i) for i in range(len(self.players))])
             self.round += 1
-            if self.settings.rounds and self.round > self.settings.rounds:
-                self.round = self.settings.rounds
-                self._finish("rounds")
+            last = self.settings.rounds or ROUND_LIMIT
+            if self.round > last:
+                self.round = last
+                self._finish("rounds" if self.settings.rounds else "round-limit")
                 return
         self.current = nxt
         self.events.append(E.TurnStarted(nxt, self.round))
@@ -1139,6 +1222,7 @@ class Game(EditionRules):
         g.tasks = deque(self.tasks)
         g.auction = [*self.auction[:3], list(self.auction[3]), self.auction[4]] if self.auction else None
         g.history = list(self.history)
+        g.humans, g.voters = list(self.humans), list(self.voters)
         g.landings = list(self.landings)
         g.worth_history = [list(w) for w in self.worth_history]
         g.events = list(self.events)
@@ -1209,7 +1293,7 @@ def _squares(owned: set[int], only: int | None) -> Iterable[int]:
 
 
 _RUNNING = Pending(-1, "running")  # no decision yet: the task queue goes on
-_WAITING = frozenset({ROLL, JAIL, BUY, BID, TRADE, RAISE, END, DONE})
+_WAITING = frozenset({ROLL, JAIL, BUY, BID, TRADE, RAISE, END, LEAVE, AGREE, DONE})
 _MANAGE_KINDS = frozenset({ROLL, JAIL, BUY, RAISE, END})  # the decisions that list _manage_actions
 _WRONG_TIME = {
     ROLL: "It's time to throw the dice (or build, mortgage or trade first)",
@@ -1219,6 +1303,8 @@ _WRONG_TIME = {
     TRADE: "A trade offer is waiting for an answer",
     RAISE: "Raise the money you owe first: sell buildings or mortgage places",
     END: "Your throw is done: build, mortgage or end your turn",
+    LEAVE: "Your third throw failed: pay the fine or use your bail card",
+    AGREE: "Ending the game has been proposed: agree or refuse",
     DONE: "The game is over",
 }
 
@@ -1229,6 +1315,8 @@ _HANDLERS = {
     A.Unmortgage: Game._do_unmortgage, A.Offer: Game._do_offer, A.Accept: Game._do_accept,
     A.Reject: Game._do_reject, A.End: Game._do_end, A.SellPlace: Game._do_sell_place,
     A.Loan: Game._do_loan, A.Repay: Game._do_repay, A.Counter: Game._do_counter,
+    A.ProposeEnd: Game._do_propose_end,
+    A.AgreeEnd: Game._do_agree_end, A.RefuseEnd: Game._do_refuse_end, A.Resign: Game._do_resign,
 }
 _TASKS = {
     "walk": Game._task_walk, "goto": Game._task_goto, "debt": Game._task_debt,

@@ -3,6 +3,10 @@
 import unicodedata
 
 
+def is_whole(value: object) -> bool:
+    """A whole number, and not a bool (True is an int to Python, never an amount to us)."""
+    return type(value) is int
+
 def half_down(amount: int) -> int:
     """Half, rounded down: a mortgage's loan, a building sold back."""
     return amount // 2

@@ -171,6 +171,16 @@ FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     "bumped": (sorted, lambda v: set(_list(v, lambda x: _int(x, 0, 8)))),
     "salary_hold": (list, lambda v: _list(v, lambda x: _int(x, 0, 2))),
     "building_auction": (None, _bool),
+    # ending a game early
+    "humans": (list, lambda v: _list(v, _bool)),
+    "voters": (list, lambda v: _list(v, lambda x: _int(x, 0, 8))),
+    "end_asked": (None, _bool),
+}
+# Fields added after saves were first written: a save without one takes this value.
+ADDED_LATER: dict[str, Callable[[dict], Any]] = {
+    "humans": lambda data: [True] * len(data["players"]) if isinstance(data.get("players"), list) else [],
+    "voters": lambda data: [],
+    "end_asked": lambda data: False,
 }
 # Rebuilt from the other fields on load rather than saved.
 DERIVED = {"edition", "squares", "tables", "settings", "owned", "events", "_undo"}
@@ -212,6 +222,7 @@ def from_dict(data: Any) -> Game:
         raise SaveError("The save has no format version")
     if version > SAVE_VERSION:
         raise SaveError(f"The save is from a newer Byapar (format {version}; this one reads {SAVE_VERSION})")
+    data = {**{k: fill(data) for k, fill in ADDED_LATER.items() if k not in data}, **data}
     missing = [k for k in ("edition", "settings", *FIELDS) if k not in data]
     if missing:
         raise SaveError(f"The save is incomplete: {missing[0]!r} is missing")
@@ -252,7 +263,7 @@ def _check_shapes(game: Game) -> None:
     for name in ("_owner", "_level", "_mortgaged", "landings"):
         if len(getattr(game, name)) != n:
             raise SaveError(f"The save's {name.strip('_')!r} doesn't match a board of {n} squares")
-    for name in ("lapped", "started", "loans", "salary_hold"):  # one entry a player
+    for name in ("lapped", "started", "loans", "salary_hold", "humans"):  # one entry a player
         if hasattr(game, name) and len(getattr(game, name)) != count:
             raise SaveError(f"The save's {name!r} doesn't match its {count} players")
     if any(len(row) != count for row in game.worth_history):
@@ -277,6 +288,10 @@ def _check_shapes(game: Game) -> None:
     kind = game.pending.kind
     if (kind == "bid") != (game.auction is not None) or (kind == "trade") != (game.offer is not None):
         raise SaveError("The save's open auction or trade doesn't match the decision it waits for")
+    if kind == "agree" and (game.resume is None or game.offer is not None):
+        raise SaveError("The save waits for an answer to ending the game, but nothing was proposed")
+    if game.voters and (kind != "agree" or any(v >= count or not game.humans[v] for v in game.voters)):
+        raise SaveError("The save's seats still to answer the proposal to end the game are impossible")
     if kind == "raise" and not (game.tasks and game.tasks[0][0] == "debt"):
         raise SaveError("The save waits for money to be raised but owes nothing")
     for task in game.tasks:

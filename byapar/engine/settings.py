@@ -6,6 +6,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalAction
+from .money import is_whole
 
 if TYPE_CHECKING:
     from .edition import Edition
@@ -48,12 +49,12 @@ class Settings:
         """Refuse impossible values with a sentence that says which."""
         if self.difficulty not in DIFFICULTIES:
             raise IllegalAction(f"Difficulty must be one of {', '.join(DIFFICULTIES)}, not {self.difficulty!r}")
-        if self.rounds is not None and not (isinstance(self.rounds, int) and 0 <= self.rounds <= 1000):
+        if self.rounds is not None and not (is_whole(self.rounds) and 0 <= self.rounds <= 1000):
             raise IllegalAction(f"Game length must be 0 (last player) to 1000 rounds, not {self.rounds!r}")
         money = self.starting_money
-        if money is not None and not (isinstance(money, int) and 1 <= money <= 10_000_000):
+        if money is not None and not (is_whole(money) and 1 <= money <= 10_000_000):
             raise IllegalAction(f"Starting money must be a whole amount above 0, not {money!r}")
-        if not (isinstance(self.dealt_places, int) and 0 <= self.dealt_places <= 10):
+        if not (is_whole(self.dealt_places) and 0 <= self.dealt_places <= 10):
             raise IllegalAction(f"Places dealt must be from 0 to 10, not {self.dealt_places!r}")
         if self.bot_offers not in BOT_OFFERS:
             raise IllegalAction(f"Bots may offer trades must be one of {', '.join(BOT_OFFERS)}, not {self.bot_offers!r}")

@@ -15,7 +15,7 @@ from . import actions as A
 from . import events as E
 from .edition import Edition, Rules
 from .errors import IllegalAction
-from .money import gst, half_down, percent_up
+from .money import gst, half_down, is_whole, percent_up
 
 if TYPE_CHECKING:
     from .game import Game
@@ -176,7 +176,8 @@ class EditionRules:
         order = [(start + k) % n for k in range(n)]
         wanting = [q for q in order if not self.players[q].bankrupt
                    and self._buildable_square(q, hotel_step) is not None]
-        return wanting if len(wanting) >= 2 and left <= len(wanting) else None
+        most = rules.building_auction_left or len(wanting)  # Business GST: only the last one
+        return wanting if len(wanting) >= 2 and left <= most else None
 
     def _buildable_square(self: Game, q: int, hotel_step: bool, prefer: int | None = None) -> int | None:
         """A place where `q` may build the next step of that kind (ignoring the price)."""
@@ -237,7 +238,7 @@ class EditionRules:
     def _square_actor(self: Game, s: object, allowed: bool, *kinds: str) -> int:
         """Who acts on square `s`: its owner out of turn where the edition allows, else the
         pending player at one of `kinds`."""
-        owner = self._owner[s] if isinstance(s, int) and 0 <= s < len(self.squares) else None
+        owner = self._owner[s] if is_whole(s) and 0 <= s < len(self.squares) else None
         if allowed and owner is not None and self._out_of_turn_open(owner):
             return owner
         return self._expect(*kinds)
@@ -260,9 +261,9 @@ class EditionRules:
             return f"You don't own {sq.name}"
         if self._mortgaged[s]:
             return f"Lift the mortgage on {sq.name} first"
-        if (rules.build_needs_group and sq.kind == "place"
-                and any(self._level[m] for m in self.edition.groups[sq.group])):
-            return "Sell the buildings in its group first"
+        if (rules.build_needs_group and sq.kind == "place"  # only the seller's own buildings count
+                and any(self._level[m] for m in self.edition.groups[sq.group] if self._owner[m] == p)):
+            return "Sell your buildings in its group first"
         return None
 
     def _do_sell_place(self: Game, action: A.SellPlace) -> None:

@@ -23,7 +23,7 @@ _ASKED = (
 _SEEN = (
     "edition", "settings", "players", "current", "round", "pending", "pot", "dice", "over",
     "winners", "offer", "auction", "offers_made", "owned", "squares", "history", "rolls",
-    "landings", "worth_history", "loans", "lapped", "started", "first",
+    "landings", "worth_history", "loans", "lapped", "started", "first", "humans",
 )
 
 
