@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from byapar import chaos  # noqa: E402
 from byapar.engine import Game, GameView, IllegalAction, available_editions, new_game  # noqa: E402
 from byapar.engine.invariants import InvariantBroken, check  # noqa: E402
+from byapar.engine.settings import money_range  # noqa: E402
 
 try:
     from byapar.bots import make_bot
@@ -95,7 +96,7 @@ def spec_for(seed: int, names: list[str], max_rounds: int | None) -> Spec:
     settings = {
         "difficulty": rng.choice(("easy", "medium", "hard")),
         "rounds": rounds,
-        "starting_money": rng.choice((None, 5_000, 10_000, 15_000, 20_000, 50_000)),
+        "starting_money": rng.choice((None, *money_range(load_edition(edition)))),  # the edition's own scale
         "dealt_places": rng.choice((0, 2, 3, 4)),
         "auction": rng.choice((None, True, False)),
         "chautari_pot": rng.random() < 0.5,

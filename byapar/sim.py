@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from byapar.bots import bot_class, settle
 from byapar.engine import GameView, Settings, invariants, load_edition, new_game
-from byapar.engine.settings import DEALT_CHOICES, MONEY_PRESETS, ROUND_CHOICES
+from byapar.engine.settings import DEALT_CHOICES, ROUND_CHOICES, money_range
 
 MAX_DECISIONS_PER_TURN = 2_000  # more than this in one turn is a stall
 LAST_PLAYER_TURN_CAP = 4_000  # a last-player game still going after this many turns is capped
@@ -91,12 +91,13 @@ class GameSpec:
     timing: bool = False
 
 
-def vary_settings(seed: int) -> dict:
-    """A settings mix drawn from every value of every row, for robustness runs."""
+def vary_settings(seed: int, edition: str = "byapar") -> dict:
+    """A settings mix drawn from every value of every row, for robustness runs; the money
+    from the edition's own range (`settings.money_range`)."""
     rng = random.Random(seed)
     return {
         "rounds": rng.choice(ROUND_CHOICES),
-        "starting_money": rng.choice((*MONEY_PRESETS, 5_000, 50_000)),
+        "starting_money": rng.choice(money_range(load_edition_cached(edition))),
         "dealt_places": rng.choice(DEALT_CHOICES),
         "auction": rng.random() < 0.5,
         "chautari_pot": rng.random() < 0.5,
@@ -219,7 +220,7 @@ def specs(args) -> Iterator[GameSpec]:
         seed = args.seed * 1_000_003 + i
         r = i % n
         seats = players[r:] + players[:r]
-        settings = vary_settings(seed) if args.vary_settings else fixed
+        settings = vary_settings(seed, args.edition) if args.vary_settings else fixed
         yield GameSpec(args.edition, seats, seed, settings, args.check, args.timing)
 
 

@@ -18,6 +18,18 @@ ROUND_CHOICES = (15, 30, 50, 0)  # 0: play until one player is left
 DEALT_CHOICES = (0, 2, 3, 4)
 MONEY_PRESETS = (10_000, 15_000, 20_000)
 BOT_OFFERS = ("often", "rarely", "never")  # how often bots offer trades to people (the bots read it)
+# Byapar's starting money, and the amounts a varied game draws from around it. Every edition
+# scales this range to its own starting money (Classic's $1,500: $500 to $5,000).
+MONEY_BASE = 15_000
+MONEY_RANGE = (5_000, 10_000, 15_000, 20_000, 50_000)
+
+
+def money_range(edition: Edition) -> tuple[int, ...]:
+    """The starting money a varied game of this edition draws from: Byapar's range in
+    proportion to the edition's own amount, rounded to its bidding step."""
+    rules = edition.rules
+    step = rules.bid_step
+    return tuple(max(step, round(rules.starting_money * m / MONEY_BASE / step) * step) for m in MONEY_RANGE)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,146 @@
+"""Every game ends: by agreement (every human seat agrees, bots always do), by resigning
+(the estate goes back to the bank), and at 200 rounds in a game to the last player."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from helpers import NAMES, give, make_game, of, play, set_cash
+
+from byapar.bots import make_bot
+from byapar.engine import Game, GameView, IllegalAction, new_game
+from byapar.engine import actions as A
+from byapar.engine import events as E
+from byapar.stats import GameStats
+
+THAMEL, DURBAR = 1, 3  # Byapar's first group
+
+
+def seated(humans: list[bool], dice: list[tuple[int, int]] | None = None, **settings) -> Game:
+    return new_game("byapar", list(NAMES[:len(humans)]), settings=settings, seed=7,
+                    dice=dice, humans=humans)
+
+
+def round_trip(game: Game) -> Game:
+    return Game.from_dict(json.loads(json.dumps(game.to_dict())))
+
+
+def test_an_end_agreed_by_every_human_seat_ends_the_game_and_the_richest_wins() -> None:
+    game = seated([True, False, True])
+    set_cash(game, 1, 20_000)  # the bot is richest
+    assert A.PROPOSE_END in game.legal_actions()
+    events = play(game, "propose-end")
+    assert of(events, E.EndProposed) == [E.EndProposed(0)]
+    # the bot's seat is not asked: Chandra, the other person, is
+    assert game.pending.kind == "agree" and game.pending.player == 2 and game.pending.other == 0
+    assert game.legal_actions() == [A.AGREE_END, A.REFUSE_END]
+    game = round_trip(game)  # a proposal waiting for answers is saved
+    events = play(game, "agree-end")
+    assert of(events, E.EndAnswered) == [E.EndAnswered(2, True)]
+    assert of(events, E.GameOver) == [E.GameOver((1,), "agreement")] and game.over
+
+
+def test_one_refusal_plays_on_from_the_same_decision_and_no_second_proposal_that_turn() -> None:
+    game = seated([True, True, True])
+    play(game, "propose-end", "agree-end")
+    assert game.pending.player == 2
+    events = play(game, "refuse-end")
+    assert of(events, E.EndAnswered) == [E.EndAnswered(2, False)]
+    assert game.pending == (0, "roll", None, 0, None) and not game.over
+    assert A.PROPOSE_END not in game.legal_actions()
+    with pytest.raises(IllegalAction, match="proposed this turn"):
+        game.apply("propose-end")
+
+
+def test_the_only_human_ends_the_game_at_once_among_bots() -> None:
+    game = seated([True, False], dice=[(1, 2)])
+    play(game, "roll", "decline", "drop", "drop")
+    events = play(game, "propose-end")  # after the throw, too
+    assert of(events, E.GameOver) and game.over and game.winners
+
+
+def test_bots_always_agree_to_end() -> None:
+    game = seated([False, True])
+    play(game, "propose-end")
+    for kind in ("easy", "medium", "hard"):
+        bot = make_bot(kind, seed=1)
+        assert bot.decide(GameView(game), game.legal_actions()) == A.AGREE_END
+
+
+def test_a_resigning_player_hands_the_estate_back_to_the_bank() -> None:
+    game = make_game(3)
+    give(game, 0, THAMEL, DURBAR, level=2)
+    cash = game.players[0].cash
+    events = play(game, "resign")
+    assert of(events, E.Resigned) == [E.Resigned(0)]
+    assert of(events, E.Bankrupt) == [E.Bankrupt(0, None)]  # as a bankruptcy to the bank
+    assert game.owner(THAMEL) is None and game.buildings(THAMEL) == 0
+    assert game.players[0].bankrupt and game.players[0].cash == 0
+    assert E.Paid(0, None, cash + 4 * game.building_sale(THAMEL), "bankrupt") in events
+    assert not game.over and game.pending == (1, "roll", None, 0, None)  # play goes on
+
+
+def test_resigning_in_a_two_player_game_ends_it() -> None:
+    game = make_game(2)
+    events = play(game, "resign")
+    assert of(events, E.GameOver) == [E.GameOver((1,), "last-player")]
+
+
+def test_a_game_to_the_last_player_ends_after_200_rounds_with_the_richest_winning() -> None:
+    game = make_game(2, dice=[(1, 2), (1, 2)], settings={"rounds": 0})
+    game.round = 200
+    set_cash(game, 0, 30_000)
+    play(game, "roll", "decline", "drop", "drop", "end")  # Asha's turn of round 200: play goes on
+    assert not game.over and game.round == 200
+    events = play(game, "roll", "decline", "drop", "drop", "end")  # Bikash's ends round 200
+    assert of(events, E.GameOver) == [E.GameOver((0,), "round-limit")]
+    assert game.round == 200
+
+
+def test_statistics_count_proposals_refusals_resignations_and_the_ending() -> None:
+    game = seated([True, True, True])
+    stats = GameStats.for_game(game)
+    for action in ("propose-end", "refuse-end", "resign", "propose-end", "agree-end"):
+        stats.feed(game.apply(action), game)
+    assert [p for _, p in stats.end_proposals] == [0, 1]
+    assert [p for _, p in stats.end_refusals] == [1]
+    assert [p for _, p in stats.resigned] == [0]
+    assert stats.ending == "agreement"
+    fresh = GameStats.from_save(game.to_dict())  # rebuilt from the save, seats and all
+    assert (fresh.end_proposals, fresh.resigned, fresh.ending) == (stats.end_proposals, stats.resigned, "agreement")
+
+
+def test_bools_and_fractions_are_not_numbers() -> None:
+    game = make_game(2, dice=[(1, 2)])
+    play(game, "roll", "decline")
+    assert game.pending.kind == "bid"
+    for bad in (True, 10.0, "10"):
+        with pytest.raises(IllegalAction, match="whole number"):
+            game.apply(A.Bid(bad))
+    assert round_trip(game).to_dict() == game.to_dict()  # nothing half-applied
+    play(game, "drop", "drop")
+    with pytest.raises(IllegalAction):
+        game.apply(A.Build(True))
+    with pytest.raises(IllegalAction):
+        game.apply(A.Offer(True, A.Items(cash=10)))
+    assert game.check_offer(A.Offer(1, A.Items(cash=True))) is not None
+    for setting in ({"rounds": True}, {"starting_money": True}, {"dealt_places": False},
+                    {"starting_money": 1500.0}):
+        with pytest.raises(IllegalAction):
+            make_game(2, settings=setting)
+    with pytest.raises(IllegalAction):
+        make_game(2, dice=[(True, 2)])
+    with pytest.raises(IllegalAction):
+        new_game("byapar", ["A", "B"], humans=[1, 0])
+
+
+@pytest.mark.parametrize("edition", ["byapar", "classic", "finance", "business_gst"])
+def test_varied_games_draw_the_editions_own_money(edition: str) -> None:
+    from byapar import sim
+    from byapar.engine import load_edition
+
+    own = load_edition(edition).rules.starting_money
+    drawn = {sim.vary_settings(seed, edition)["starting_money"] for seed in range(60)}
+    assert own in drawn and len(drawn) == 5
+    assert min(drawn) * 2 < own < max(drawn) <= own * 4  # a third to over three times the edition's own
