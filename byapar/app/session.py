@@ -32,6 +32,7 @@ class Session:
                  path: Path | None = None, title: str = "") -> None:
         self.game = game
         self.seats = seats
+        game.humans = [s["kind"] not in BOT_KINDS for s in seats]  # asked before ending by agreement
         self.autosave_on = autosave
         self.path = path  # this game's own save; None until its first save picks a new name
         self.title = title  # the name the players gave it in the Load list
@@ -49,7 +50,8 @@ class Session:
     @classmethod
     def start(cls, edition, seats: list[dict], settings: dict, seed=None, dice=None) -> Session:
         names = [s["name"] for s in seats]
-        game = new_game(edition, names, settings=settings, seed=seed, dice=dice)
+        game = new_game(edition, names, settings=settings, seed=seed, dice=dice,
+                        humans=[s["kind"] not in BOT_KINDS for s in seats])
         return cls(game, seats)
 
     # ----- seats ------------------------------------------------------------------------------

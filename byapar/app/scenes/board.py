@@ -217,6 +217,17 @@ class BoardScene(Scene):
         elif kind == "raise":
             self._raise_buttons(legal)
             return
+        elif kind == "leave":  # the third failed throw in jail, a bail card in hand
+            fine = self.session.money(self.game.edition.rules.jail_fine)
+            main.append(Button("use_card", pygame.Rect(0, 0, 0, 0), t("btn_use_card"), lambda: self.act(A.USE_CARD),
+                               "primary", tooltip=t("tip_leave_card"), key=pygame.K_SPACE))
+            main.append(Button("pay_fine", pygame.Rect(0, 0, 0, 0), t("btn_pay_fine", amount=fine),
+                               lambda: self.act(A.PAY_FINE), tooltip=t("tip_leave_fine")))
+        elif kind == "agree":  # a proposal to end the game: each person answers in turn
+            main.append(Button("agree_end", pygame.Rect(0, 0, 0, 0), t("btn_agree_end"),
+                               lambda: self.act(A.AGREE_END), "primary", tooltip=t("tip_end_game")))
+            main.append(Button("refuse_end", pygame.Rect(0, 0, 0, 0), t("btn_refuse_end"),
+                               lambda: self.act(A.REFUSE_END)))
         else:
             return
         if A.REPAY in legal:  # Business GST: a bank loan can be repaid before or after the throw
@@ -309,7 +320,7 @@ class BoardScene(Scene):
         from .menu import MenuScene
 
         self.session.save()
-        self.app.replace(MenuScene(self.app))
+        self.app.replace(MenuScene(self.app, session=self.session))
 
     # ----- input ---------------------------------------------------------------------------------
 
@@ -790,6 +801,8 @@ class BoardScene(Scene):
             short = pend.amount - g.players[pend.player].cash
             money = self.session.money
             return t("prompt_raise", name=name, amount=money(pend.amount), short=money(short)), (255, 170, 150)
+        if pend.kind == "agree":
+            return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
         return t(self._prompt_key(pend.kind), name=name), th.HIGHLIGHT
 
     def _prompt_key(self, kind: str) -> str:
@@ -803,7 +816,7 @@ class BoardScene(Scene):
             if A.USE_CARD in legal:
                 return "prompt_jail_card"
             return "prompt_jail" if A.PAY_FINE in legal else "prompt_jail_throw"
-        return {"bid": "prompt_bid", "trade": "prompt_trade"}.get(kind, "prompt_roll")
+        return {"bid": "prompt_bid", "trade": "prompt_trade", "leave": "prompt_leave"}.get(kind, "prompt_roll")
 
     def _buy_cost(self, price: int) -> str:
         """The whole cost of buying: the price and, where the edition has it, the GST on it."""

@@ -1,6 +1,9 @@
-"""The first screen: New game, Continue, Load, Settings, Quit."""
+"""The first screen: New game, Continue, Load, Settings, Quit; reached from a game, also
+End the game by agreement and Resign for the person whose decision it is."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -10,13 +13,18 @@ from ..i18n import t
 from ..widgets import Button
 from .panel_scene import PanelScene
 
+if TYPE_CHECKING:
+    from ..session import Session
+
 
 class MenuScene(PanelScene):
-    def __init__(self, app, notice: str = "") -> None:
+    def __init__(self, app, notice: str = "", session: Session | None = None) -> None:
         super().__init__(app)
         store.unlock_all()  # no game is open at the menu: another copy may take any of them
         problem = store.folder_problem()
         self.notice = notice or (t(f"saves_folder_{problem}", folder=str(store.data_dir())) if problem else "")
+        self.session = session if session is not None and not session.game.over else None
+        self.confirm_resign = False  # Resign asks for a second click
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -37,10 +45,51 @@ class MenuScene(PanelScene):
             ("settings", t("menu_settings"), self.settings, "normal", True, t("tip_settings")),
             ("quit", t("menu_quit"), self.app.quit, "normal", True, t("tip_quit")),
         ]
+        if self.session is not None:
+            items[1:1] = self._game_items()
+            y = int(h * 0.30)
+            bh = min(bh, (h - y - 8) // len(items) - gap)  # all of them fit at 800x600
         for i, (bid, label, fn, style, enabled, tip) in enumerate(items):
             self.panel.add(Button(bid, pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style,
                                   enabled=enabled, tooltip=tip,
                                   key=pygame.K_RETURN if style == "primary" else None))
+
+    def _game_items(self) -> list[tuple]:
+        """Ending the game in progress: open to the person whose decision it is, when the rules allow."""
+        from byapar.engine import actions as A
+
+        game = self.session.game
+        p = game.pending.player
+        legal = game.legal_actions() if self.session.is_human(p) else []
+        name = game.players[p].name
+        can_end, can_resign = A.PROPOSE_END in legal, A.RESIGN in legal
+        resign = t("menu_resign_confirm", name=name) if self.confirm_resign else t("menu_resign")
+        return [
+            ("end_game", t("menu_end_game"), self.end_game, "normal", can_end,
+             t("tip_end_game") if can_end else t("why_no_end_game")),
+            ("resign", resign, self.resign, "normal", can_resign,
+             t("tip_resign", name=name) if can_resign else t("why_no_resign")),
+        ]
+
+    def end_game(self) -> None:
+        """Propose the end; the other people at the table answer on the board."""
+        self._back_to_board(self.session.apply("propose-end"))
+
+    def resign(self) -> None:
+        if not self.confirm_resign:
+            self.confirm_resign = True
+            self.layout(self.app.screen.get_size())
+            return
+        self._back_to_board(self.session.apply("resign"))
+
+    def _back_to_board(self, events: list) -> None:
+        from .board import BoardScene
+
+        if self.session.path is not None:
+            store.lock(self.session.path)  # the game is open again (the menu let go of every save)
+        board = BoardScene(self.app, self.session)
+        board.presenter.push(events)
+        self.app.replace(board)
 
     def continue_game(self) -> None:
         if self.latest is not None:

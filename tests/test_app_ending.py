@@ -1,0 +1,94 @@
+"""Ending a game from the app: the menu's End the game by agreement (every person at the
+table answers on the board; bots agree) and Resign (a second click confirms)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import button, click, settle
+
+from byapar.app.app import App
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.gameover import GameOverScene
+from byapar.app.scenes.menu import MenuScene
+from byapar.app.session import Session, default_seat
+from byapar.app.words import plain
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    return App((1280, 800))
+
+
+def table(app: App, kinds: list[str]) -> BoardScene:
+    app.prefs["bot_speed"] = "instant"
+    seats = [default_seat(i, k, n) for i, (k, n) in enumerate(zip(kinds, ("Asha", "Bikash", "Chandra"), strict=False))]
+    board = BoardScene(app, Session.start("byapar", seats, {}, seed=3, dice=[(2, 3)] * 30))
+    app.push(board)
+    settle(app)
+    return board
+
+
+def to_menu(app: App) -> MenuScene:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.frame(1 / 60)
+    assert isinstance(app.top, MenuScene)
+    return app.top
+
+
+def log_text(app: App) -> str:
+    board = next(s for s in app.scenes if isinstance(s, BoardScene | GameOverScene))
+    session = board.session
+    from byapar.app.words import Words
+
+    words = Words(session.game)
+    return "\n".join(plain(line) for ev in session.game.events if (line := words.line(ev)))
+
+
+def test_every_person_agrees_on_the_board_and_the_game_ends(app):
+    board = table(app, ["human", "human", "medium"])
+    game = board.game
+    to_menu(app)
+    click(app, "end_game")
+    assert isinstance(app.top, BoardScene)
+    settle(app)
+    assert game.pending.kind == "agree" and game.pending.player == 1  # Bikash answers; the bot isn't asked
+    assert app.top.panel.get("refuse_end") is not None
+    click(app, "agree_end")
+    settle(app)
+    assert game.over and isinstance(app.top, GameOverScene)
+    assert "Game over by agreement" in log_text(app)
+
+
+def test_a_refusal_plays_on(app):
+    board = table(app, ["human", "human"])
+    to_menu(app)
+    click(app, "end_game")
+    settle(app)
+    click(app, "refuse_end")
+    settle(app)
+    assert not board.game.over and board.session.game.pending.kind == "roll"
+    to_menu(app)
+    assert not button(app, "end_game").enabled  # once a turn
+
+
+def test_resign_asks_twice_then_hands_everything_to_the_bank(app):
+    table(app, ["human", "medium"])
+    menu = to_menu(app)
+    game = menu.session.game
+    click(app, "resign")
+    assert isinstance(app.top, MenuScene) and "Asha" in button(app, "resign").label
+    click(app, "resign")
+    settle(app)
+    assert game.over and game.players[0].bankrupt and game.winners == (1,)
+    assert isinstance(app.top, GameOverScene)
+
+
+def test_the_menu_with_the_game_items_fits_at_800x600(tmp_path, monkeypatch):
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    small = App((800, 600))
+    table(small, ["human", "medium"])
+    to_menu(small)
+    bottom = max(b.rect.bottom for b in small.top.panel.buttons)
+    assert bottom <= 600
