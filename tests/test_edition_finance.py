@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from edition_helpers import NAMES, cash, give, of, play, put_at, seat_game, set_cash
 
-from byapar.engine import GameView, IllegalAction, load_edition, new_game
+from byapar.engine import Game, GameView, IllegalAction, load_edition, new_game
 from byapar.engine import actions as A
 from byapar.engine import events as E
 
@@ -202,9 +204,32 @@ def test_bankrupt_to_a_player_who_takes_only_as_many_lots_as_ownership_houses_le
     put_at(game, 0, 36)
     events = play(game, "roll")  # Union Square with six houses: $832; Asha could raise $425
     assert of(events, E.Bankrupt) == [E.Bankrupt(0, 1)]
+    # one ownership house left for two lots: the creditor chooses, not the engine
+    assert game.pending.kind == "keep" and game.pending.player == 1
+    assert game.legal_actions() == [A.Keep(GOAT_ALLEY), A.Keep(38)]
+    data = game.to_dict()
+    assert Game.from_dict(json.loads(json.dumps(data))).to_dict() == data  # the choice is saved
+    events = play(game, "keep 38")
     assert game.owner(38) == 1 and game.buildings(38) == 3  # houses and all
     assert game.owner(GOAT_ALLEY) is None  # no ownership house left: back to the bank at half price
     assert E.Paid(None, 1, 75, "sell-place", GOAT_ALLEY) in events
+
+
+def test_a_creditor_may_keep_the_cheaper_lot_and_take_half_price_for_the_other() -> None:
+    game = game_for(3, dice=[(1, 2)])
+    give(game, 1, *LOTS[5:11])
+    give(game, 1, UNION_SQUARE, level=6)
+    give(game, 0, 38, level=3)
+    give(game, 0, GOAT_ALLEY)
+    set_cash(game, 0, 0)
+    put_at(game, 0, 36)
+    play(game, "roll")
+    events = play(game, f"keep {GOAT_ALLEY}")
+    assert of(events, E.Kept) == [E.Kept(1, GOAT_ALLEY)] and game.owner(GOAT_ALLEY) == 1
+    drive = game.edition.squares[38]
+    back = drive.price // 2 + 2 * (drive.house_cost // 2)  # the lot and its two white houses
+    assert game.owner(38) is None and E.Paid(None, 1, back, "sell-place", 38) in events
+    assert game.pending.kind == "roll" and game.pending.player == 1
 
 
 def test_bankrupt_to_the_bank_everything_goes_back() -> None:
@@ -265,3 +290,40 @@ def test_bots_raise_an_auction_by_a_tenth_of_the_price_rounded_to_the_bid_step()
     assert all(r == bid_raise(a, 150, 5) for a, r in zip(bids[:-2], raises[:-1], strict=True))  # the last may stop at a limit
     assert 0 < raises[-1] <= bid_raise(bids[-2], 150, 5)
     assert game.owner(WAYBACK) in (0, 1) and game.players[game.owner(WAYBACK)].cash == 1925 - bids[-1]
+
+
+def test_private_trading_goes_on_at_any_time_between_any_two_players() -> None:
+    game = game_for(3, dice=[(1, 2)])
+    give(game, 1, RUBEVILLE, level=3)  # Bikash's lot with two white houses
+    give(game, 2, SYLVAN_DELL)
+    play(game, "roll")  # Asha: 3, Wayback; an offer after the throw, as she decides whether to buy
+    assert game.pending.kind == "buy" and game.can_offer()
+    # Chandra, whose turn it isn't, offers Bikash: the lot goes with its houses
+    assert game.can_offer(2)
+    events = play(game, f"offer 1 give cash:100 get {RUBEVILLE} by 2")
+    assert of(events, E.TradeOffered) == [E.TradeOffered(2, 1, f"offer 1 give cash:100 get {RUBEVILLE} by 2")]
+    assert game.pending.kind == "trade" and game.pending.player == 1
+    assert not game.can_offer(0)  # not while a trade waits for its answer
+    events = play(game, "accept")
+    assert game.owner(RUBEVILLE) == 2 and game.buildings(RUBEVILLE) == 3
+    assert game.pending.kind == "buy" and game.pending.player == 0  # back to Asha's decision
+    play(game, "decline")
+    assert game.pending.kind == "bid" and not game.can_offer(2)  # not during an auction
+
+
+def test_in_a_shortage_a_house_is_bought_from_another_player_and_goes_straight_on() -> None:
+    game = game_for(2)
+    full = LOTS[:6]
+    give(game, 1, *full, level=6)  # 30 white houses
+    give(game, 1, WALL_STREET, level=3)  # 2 more: the bank's 32 are all out
+    give(game, 0, BROADWAY)
+    game.lapped[0] = True
+    assert game.bank_supply()[0] == 0
+    offer = f"offer 1 give cash:200 get house:{WALL_STREET}>{BROADWAY}"
+    assert game.check_offer(offer) is None
+    events = play(game, offer, "accept")
+    assert of(events, E.HouseTraded) == [E.HouseTraded(1, 0, WALL_STREET, BROADWAY)]
+    assert game.buildings(WALL_STREET) == 2 and game.buildings(BROADWAY) == 2
+    assert cash(game) == [1925 - 200, 1925 + 200] and game.bank_supply()[0] == 0
+    play(game, f"sell-place {BROADWAY}")  # the bank now has houses: no more buying them from players
+    assert "only when the bank has none" in game.check_offer(f"offer 1 give cash:10 get house:{RUBEVILLE}>{WAYBACK}")

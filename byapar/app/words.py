@@ -188,6 +188,13 @@ class Words:
     def _Bankrupt(self, ev: E.Bankrupt):
         return rich("log_bankrupt", player=self.who(ev.player), creditor=self.who(ev.creditor))
 
+    def _HouseTraded(self, ev: E.HouseTraded):
+        return rich("log_house_traded", giver=self.who(ev.giver), taker=self.who(ev.taker),
+                    start=self.square(ev.start), end=self.square(ev.end))
+
+    def _Kept(self, ev: E.Kept):
+        return rich("log_kept", player=self.who(ev.player), square=self.square(ev.square))
+
     def _EndProposed(self, ev: E.EndProposed):
         return rich("log_end_proposed", player=self.who(ev.player))
 

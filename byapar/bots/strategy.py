@@ -550,10 +550,17 @@ def _leave(bot: StrategyBot, view: GameView, legal: Sequence[A.Action]) -> A.Act
     return A.USE_CARD if A.USE_CARD in legal else A.PAY_FINE
 
 
+def _keep(bot: StrategyBot, view: GameView, legal: Sequence[A.Action]) -> A.Action:
+    """A bankrupt's lots beyond my ownership houses: keep the one worth most, houses counted."""
+    squares = bot.app.squares
+    return max(legal, key=lambda a: squares[a.square].price + squares[a.square].house_cost * 3
+               if isinstance(a, A.Keep) else -1)
+
+
 _DECISIONS = {
     "roll": StrategyBot._turn, "jail": StrategyBot._turn, "end": StrategyBot._end,
     "buy": StrategyBot._buy, "bid": StrategyBot._bid, "trade": StrategyBot._answer,
-    "raise": StrategyBot._raise, "agree": _agree, "leave": _leave,
+    "raise": StrategyBot._raise, "agree": _agree, "leave": _leave, "keep": _keep,
 }
 
 

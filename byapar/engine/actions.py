@@ -145,21 +145,31 @@ class Unmortgage(SquareAction):
 
 
 @dataclass(frozen=True, slots=True)
+class Keep(SquareAction):
+    """A creditor with too few ownership houses for a bankrupt's lots keeps this one (Finance)."""
+
+    verb = "keep"
+
+
+@dataclass(frozen=True, slots=True)
 class Items:
-    """One side of a trade: places (square indices), cash, and bail cards (by deck name)."""
+    """One side of a trade: places (square indices), cash, bail cards (by deck name), and
+    houses moved in a building shortage: (the giver's lot it leaves, the taker's lot it goes on)."""
 
     squares: tuple[int, ...] = ()
     cash: int = 0
     cards: tuple[str, ...] = ()
+    houses: tuple[tuple[int, int], ...] = ()
 
     def __bool__(self) -> bool:
-        return bool(self.squares or self.cash or self.cards)
+        return bool(self.squares or self.cash or self.cards or self.houses)
 
     def __str__(self) -> str:
         parts = [str(s) for s in self.squares]
         if self.cash:
             parts.append(f"cash:{self.cash}")
         parts += [f"card:{d}" for d in self.cards]
+        parts += [f"house:{a}>{b}" for a, b in self.houses]
         return ",".join(parts) or "-"
 
 
@@ -168,10 +178,12 @@ class Offer(Action):
     partner: int
     give: Items = Items()
     get: Items = Items()
+    by: int | None = None  # who offers, when it isn't the player whose decision it is
     verb = "offer"
 
     def __str__(self) -> str:
-        return f"offer {self.partner} give {self.give} get {self.get}"
+        text = f"offer {self.partner} give {self.give} get {self.get}"
+        return text if self.by is None else f"{text} by {self.by}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,7 +204,7 @@ LOAN, REPAY = Loan(), Repay()
 PROPOSE_END, AGREE_END, REFUSE_END, RESIGN = ProposeEnd(), AgreeEnd(), RefuseEnd(), Resign()
 _SIMPLE = {a.verb: a for a in (ROLL, BUY, DECLINE, DROP, PAY_FINE, USE_CARD, ACCEPT, REJECT, END, LOAN, REPAY,
                                PROPOSE_END, AGREE_END, REFUSE_END, RESIGN)}
-_ON_SQUARE = {c.verb: c for c in (Build, Sell, SellPlace, Mortgage, Unmortgage)}
+_ON_SQUARE = {c.verb: c for c in (Build, Sell, SellPlace, Mortgage, Unmortgage, Keep)}
 
 
 def _number(word: str, what: str) -> int:
@@ -208,14 +220,18 @@ def parse_items(text: str) -> Items:
     squares: list[int] = []
     cash = 0
     cards: list[str] = []
+    houses: list[tuple[int, int]] = []
     for part in text.split(","):
         if part.startswith("cash:"):
             cash += _number(part[5:], "A cash amount")
+        elif part.startswith("house:") and part.count(">") == 1:
+            lots = part[6:].split(">")
+            houses.append((_number(lots[0], "A lot"), _number(lots[1], "A lot")))
         elif part.startswith("card:") and part[5:]:
             cards.append(part[5:])
         else:
             squares.append(_number(part, "A square"))
-    return Items(tuple(squares), cash, tuple(cards))
+    return Items(tuple(squares), cash, tuple(cards), tuple(houses))
 
 
 def parse(text: str) -> Action:
@@ -236,4 +252,7 @@ def parse(text: str) -> Action:
         return Offer(_number(words[1], "A player"), parse_items(words[3]), parse_items(words[5]))
     if verb == "counter" and len(words) == 5 and words[1] == "give" and words[3] == "get":
         return Counter(parse_items(words[2]), parse_items(words[4]))
+    if verb == "offer" and len(words) == 8 and words[2] == "give" and words[4] == "get" and words[6] == "by":
+        return Offer(_number(words[1], "A player"), parse_items(words[3]), parse_items(words[5]),
+                     _number(words[7], "A player"))
     raise IllegalAction(f"Not an action I know: {text!r}")

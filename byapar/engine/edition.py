@@ -120,6 +120,7 @@ class Rules:
     gst_step: int = 50  # GST is rounded to the nearest multiple of this
     bank_loans: bool = False  # one bank loan at a time to buy a place, repaid with interest
     bump_back: int = 0  # landing on a rival's square sends the rival back this many squares
+    trade_any_time: bool = False  # any player may offer any other a trade whenever a decision waits
 
 
 

@@ -113,6 +113,22 @@ class Bumped(NamedTuple):
     square: int
 
 
+class HouseTraded(NamedTuple):
+    """A house moved in a trade during a building shortage: off `giver`'s lot onto `taker`'s."""
+
+    giver: int
+    taker: int
+    start: int
+    end: int
+
+
+class Kept(NamedTuple):
+    """A creditor chose to keep a bankrupt's lot (the rest go back to the bank at half price)."""
+
+    player: int
+    square: int
+
+
 class Mortgaged(NamedTuple):
     player: int
     square: int

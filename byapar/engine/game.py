@@ -34,6 +34,7 @@ RAISE = "raise"  # owes more than cash: sell and mortgage until it is covered
 END = "end"  # after the move: build, sell, mortgage, lift, then end the turn
 LEAVE = "leave"  # a third failed throw in jail with a bail card held: pay or use the card, then move
 AGREE = "agree"  # answer a proposal to end the game now (other = who proposed it)
+KEEP = "keep"  # a creditor short of ownership houses chooses the bankrupt's lots to keep
 DONE = "over"
 
 MAX_TRADE_OFFERS = 3
@@ -101,6 +102,8 @@ class Game(EditionRules):
         self.humans = self._check_humans(humans, len(names))  # seats asked before the game ends by agreement
         self.voters: list[int] = []  # human seats still to answer a proposal to end (after the pending one)
         self.end_asked = False  # an ending was proposed this turn (one proposal a turn)
+        self.offers_by = [0] * len(names)  # offers made this turn by players other than the one whose turn it is
+        self.estate: list[tuple[int, int, bool]] = []  # (lot, level, mortgaged) a creditor chooses among
         self.initial_money = self.settings.starting_money * len(names)
         n_squares = len(edition.squares)
         self._owner: list[int | None] = [None] * n_squares
@@ -270,6 +273,8 @@ class Game(EditionRules):
             return [A.END, *managing(p), *self._ending_actions()]
         if kind == AGREE:
             return [A.AGREE_END, A.REFUSE_END]
+        if kind == KEEP:
+            return [A.Keep(s) for s, _, _ in self.estate]
         if kind == BUY:
             out = [A.BUY] if self.may_buy(p, pend.square) else []
             if self.edition.rules.bank_loans and self._loan_problem(p, pend.square) is None:
@@ -345,9 +350,22 @@ class Game(EditionRules):
                 builds.append(t.build[s])
         return out + builds
 
-    def can_offer(self) -> bool:
+    def can_offer(self, player: int | None = None) -> bool:
+        """Whether `player` (default: the pending one) may make a trade offer now: before the
+        throw, or where the edition trades at any time, whenever a decision other than a bid,
+        a trade answer, an ending vote or a creditor's choice waits."""
         pend = self.pending
-        return pend.kind in (ROLL, JAIL) and self.offers_made < MAX_TRADE_OFFERS and not self.over
+        p = pend.player if player is None else player
+        if self.over or not is_whole(p) or not 0 <= p < len(self.players) or self.players[p].bankrupt:
+            return False
+        if self._offers_used(p) >= MAX_TRADE_OFFERS:
+            return False
+        if self.edition.rules.trade_any_time:
+            return pend.kind not in (BID, TRADE, AGREE, KEEP)
+        return p == pend.player and pend.kind in (ROLL, JAIL)
+
+    def _offers_used(self, p: int) -> int:
+        return self.offers_made if p == self.current else self.offers_by[p]
 
     def can_counter(self) -> bool:
         """Whether the player answering an offer may answer with one of their own: a counter
@@ -432,7 +450,7 @@ class Game(EditionRules):
         if self.rolls != before.rolls or any(type(e) in (E.Rolled, E.CardDrawn) for e in self.events):
             self._undo.clear()
             return
-        actor = before.pending.player
+        actor = before.pending.player if getattr(action, "by", None) is None else action.by
         square = getattr(action, "square", None)
         if square is not None and before._owner[square] is not None:
             actor = before._owner[square]  # building or selling out of turn is the owner's decision
@@ -660,13 +678,20 @@ class Game(EditionRules):
         self.events.append(E.Unmortgaged(p, s, cost))
 
     def _do_offer(self, action: A.Offer) -> None:
-        p = self._expect(ROLL, JAIL)
-        if self.offers_made >= MAX_TRADE_OFFERS:
-            raise IllegalAction(f"You may make up to {MAX_TRADE_OFFERS} offers a turn")
+        p = self.pending.player if action.by is None else action.by
+        if not self.edition.rules.trade_any_time and p == self.pending.player:
+            self._expect(ROLL, JAIL)
+        if not is_whole(p) or not self.can_offer(p):
+            if is_whole(p) and 0 <= p < len(self.players) and self._offers_used(p) >= MAX_TRADE_OFFERS:
+                raise IllegalAction(f"You may make up to {MAX_TRADE_OFFERS} offers a turn")
+            raise IllegalAction(self._offer_time_rule())
         problem = self._offer_problem(action, p)
         if problem:
             raise IllegalAction(problem)
-        self.offers_made += 1
+        if p == self.current:
+            self.offers_made += 1
+        else:
+            self.offers_by[p] += 1
         self.offer = action
         self.resume = self.pending
         self.events.append(E.TradeOffered(p, action.partner, str(action)))
@@ -676,10 +701,15 @@ class Game(EditionRules):
         """Why `player` (default: the pending one) can't make this offer now, or None if they can."""
         if isinstance(offer, str):
             offer = A.parse(offer)
-        p = self.pending.player if player is None else player
-        if not self.can_offer() or p != self.pending.player:
-            return "Offers are made before you throw, up to three a turn"
+        p = offer.by if offer.by is not None else self.pending.player if player is None else player
+        if not self.can_offer(p):
+            return self._offer_time_rule()
         return self._offer_problem(offer, p)
+
+    def _offer_time_rule(self) -> str:
+        if self.edition.rules.trade_any_time:
+            return "Offers are made while a decision other than a bid or a trade answer waits, up to three a turn"
+        return "Offers are made before you throw, up to three a turn"
 
     def _offer_problem(self, offer: A.Offer, p: int) -> str | None:
         q = offer.partner
@@ -705,6 +735,11 @@ class Game(EditionRules):
             for deck in set(side.cards):
                 if side.cards.count(deck) > self.players[who].bail_cards.count(deck):
                     return f"{name} has no {deck} bail card to trade"
+        for side, giver, taker, kept in ((offer.give, p, q, offer.get), (offer.get, q, p, offer.give)):
+            if side.houses:
+                problem = self._house_trade_problem(side, giver, taker, kept)
+                if problem:
+                    return problem
         return self._variant_offer_problem(offer, p)
 
     def check_counter(self, counter: A.Counter | str) -> str | None:
@@ -751,6 +786,7 @@ class Game(EditionRules):
     def _end_trade(self) -> None:
         self.pending = self.resume
         self.offer = self.resume = None
+        self._after_raise_step()  # a trade may have covered a debt being raised
 
     def _swap(self, giver: int, taker: int, items: A.Items) -> None:
         if items.cash:
@@ -762,6 +798,10 @@ class Game(EditionRules):
         for deck in items.cards:
             self.players[giver].bail_cards.remove(deck)
             self.players[taker].bail_cards.append(deck)
+        for start, end in items.houses:  # off the giver's lot, straight onto the taker's
+            self._level[start] -= 1
+            self._level[end] += 1
+            self.events.append(E.HouseTraded(giver, taker, start, end))
 
     def _do_end(self, action: A.End) -> None:
         self._expect(END)
@@ -846,6 +886,7 @@ class Game(EditionRules):
         self.doubles = 0
         self.extra_throw = False
         self.offers_made = 0
+        self.offers_by = [0] * len(self.players)
         self.end_asked = False
         players, n, current = self.players, len(self.players), self.current
         nxt = current
@@ -1223,6 +1264,7 @@ class Game(EditionRules):
         g.auction = [*self.auction[:3], list(self.auction[3]), self.auction[4]] if self.auction else None
         g.history = list(self.history)
         g.humans, g.voters = list(self.humans), list(self.voters)
+        g.offers_by, g.estate = list(self.offers_by), list(self.estate)
         g.landings = list(self.landings)
         g.worth_history = [list(w) for w in self.worth_history]
         g.events = list(self.events)
@@ -1278,7 +1320,9 @@ def _well_typed(items: Any) -> bool:
     """An offer built in code (not parsed from text) may carry anything: check before comparing."""
     return (isinstance(items, A.Items) and type(items.cash) is int
             and all(type(s) is int for s in items.squares)
-            and all(isinstance(c, str) for c in items.cards))
+            and all(isinstance(c, str) for c in items.cards)
+            and isinstance(items.houses, tuple)
+            and all(isinstance(h, tuple) and len(h) == 2 and all(type(x) is int for x in h) for h in items.houses))
 
 
 def _nothing(p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
@@ -1293,7 +1337,7 @@ def _squares(owned: set[int], only: int | None) -> Iterable[int]:
 
 
 _RUNNING = Pending(-1, "running")  # no decision yet: the task queue goes on
-_WAITING = frozenset({ROLL, JAIL, BUY, BID, TRADE, RAISE, END, LEAVE, AGREE, DONE})
+_WAITING = frozenset({ROLL, JAIL, BUY, BID, TRADE, RAISE, END, LEAVE, AGREE, KEEP, DONE})
 _MANAGE_KINDS = frozenset({ROLL, JAIL, BUY, RAISE, END})  # the decisions that list _manage_actions
 _WRONG_TIME = {
     ROLL: "It's time to throw the dice (or build, mortgage or trade first)",
@@ -1305,6 +1349,7 @@ _WRONG_TIME = {
     END: "Your throw is done: build, mortgage or end your turn",
     LEAVE: "Your third throw failed: pay the fine or use your bail card",
     AGREE: "Ending the game has been proposed: agree or refuse",
+    KEEP: "Choose the lots you keep from the bankrupt's estate",
     DONE: "The game is over",
 }
 
@@ -1317,10 +1362,11 @@ _HANDLERS = {
     A.Loan: Game._do_loan, A.Repay: Game._do_repay, A.Counter: Game._do_counter,
     A.ProposeEnd: Game._do_propose_end,
     A.AgreeEnd: Game._do_agree_end, A.RefuseEnd: Game._do_refuse_end, A.Resign: Game._do_resign,
+    A.Keep: Game._do_keep,
 }
 _TASKS = {
     "walk": Game._task_walk, "goto": Game._task_goto, "debt": Game._task_debt,
     "auction": Game._task_auction, "leave-jail": Game._task_leave_jail,
     "resume": Game._task_resume, "bump": Game._task_bump, "rethrow": Game._task_rethrow,
-    "ferry": Game._task_ferry, "carnival": Game._task_carnival,
+    "ferry": Game._task_ferry, "carnival": Game._task_carnival, "keep": Game._task_keep,
 }

@@ -21,7 +21,7 @@ from .settings import Settings
 SAVE_VERSION = 1
 FORMAT = "byapar-save"
 TASK_ARITY = {"walk": 2, "goto": (2, 5), "debt": 5, "auction": 2, "leave-jail": 2,
-              "resume": 5, "bump": 2, "rethrow": 1, "ferry": 2, "carnival": 1}
+              "resume": 5, "bump": 2, "rethrow": 1, "ferry": 2, "carnival": 1, "keep": 1}
 
 
 def _int(v: Any, lo: int = -(10**12), hi: int = 10**12) -> int:
@@ -175,13 +175,23 @@ FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     "humans": (list, lambda v: _list(v, _bool)),
     "voters": (list, lambda v: _list(v, lambda x: _int(x, 0, 8))),
     "end_asked": (None, _bool),
+    # Finance: offers out of turn, and a creditor's choice of lots
+    "offers_by": (list, lambda v: _list(v, lambda x: _int(x, 0, 3))),
+    "estate": (lambda e: [list(r) for r in e], lambda v: _list(v, _estate_lot)),
 }
 # Fields added after saves were first written: a save without one takes this value.
 ADDED_LATER: dict[str, Callable[[dict], Any]] = {
     "humans": lambda data: [True] * len(data["players"]) if isinstance(data.get("players"), list) else [],
     "voters": lambda data: [],
     "end_asked": lambda data: False,
+    "offers_by": lambda data: [0] * len(data["players"]) if isinstance(data.get("players"), list) else [],
+    "estate": lambda data: [],
 }
+
+
+def _estate_lot(v: Any) -> tuple[int, int, bool]:
+    s, level, mortgaged = _list(v, lambda x: x, 3)
+    return (_int(s, 0), _int(level, 0, 8), _bool(mortgaged))
 # Rebuilt from the other fields on load rather than saved.
 DERIVED = {"edition", "squares", "tables", "settings", "owned", "events", "_undo"}
 
@@ -263,7 +273,7 @@ def _check_shapes(game: Game) -> None:
     for name in ("_owner", "_level", "_mortgaged", "landings"):
         if len(getattr(game, name)) != n:
             raise SaveError(f"The save's {name.strip('_')!r} doesn't match a board of {n} squares")
-    for name in ("lapped", "started", "loans", "salary_hold", "humans"):  # one entry a player
+    for name in ("lapped", "started", "loans", "salary_hold", "humans", "offers_by"):  # one entry a player
         if hasattr(game, name) and len(getattr(game, name)) != count:
             raise SaveError(f"The save's {name!r} doesn't match its {count} players")
     if any(len(row) != count for row in game.worth_history):
@@ -292,6 +302,10 @@ def _check_shapes(game: Game) -> None:
         raise SaveError("The save waits for an answer to ending the game, but nothing was proposed")
     if game.voters and (kind != "agree" or any(v >= count or not game.humans[v] for v in game.voters)):
         raise SaveError("The save's seats still to answer the proposal to end the game are impossible")
+    if (kind == "keep" and not game.estate) or (game.estate and kind not in ("keep", "raise")) or any(
+            s >= len(game.squares) or game.squares[s].kind != "place" or game._owner[s] is not None
+            for s, _, _ in game.estate):
+        raise SaveError("The save's estate awaiting a creditor's choice doesn't match the decision it waits for")
     if kind == "raise" and not (game.tasks and game.tasks[0][0] == "debt"):
         raise SaveError("The save waits for money to be raised but owes nothing")
     for task in game.tasks:
@@ -325,7 +339,7 @@ def _auction_problem(game: Game) -> str | None:
 # bought, n a whole amount >= 0, z a whole number of steps, t text, k a decision kind,
 # q a player or nobody, o a square or none.
 TASK_PARTS = {"walk": "pz", "goto": "psnnn", "debt": "pcnto", "auction": "bp", "leave-jail": "pt",
-              "resume": "pkonq", "bump": "pp", "rethrow": "p", "ferry": "ps", "carnival": "p"}
+              "resume": "pkonq", "bump": "pp", "rethrow": "p", "ferry": "ps", "carnival": "p", "keep": "p"}
 
 
 def _task_problem(game: Game, task: tuple) -> str | None:

@@ -404,6 +404,46 @@ class EditionRules:
                     return f"{self.players[taker].name} has no ownership house left for another lot"
         return None
 
+    def _house_trade_problem(self: Game, side: A.Items, giver: int, taker: int, back: A.Items) -> str | None:
+        """Houses bought from another player in a building shortage: each leaves one of the
+        giver's lots (as a sale to the bank would) and goes on one of the taker's at once.
+        `back` is what the taker hands over in the same trade (its lots can't take a house)."""
+        rules = self.edition.rules
+        if not rules.trade_any_time:
+            return "Houses change hands between players only where private trading goes on at any time"
+        houses, _ = self.bank_supply()
+        if houses is None or houses > 0:
+            return "Houses are bought from another player only when the bank has none left"
+        n = len(self.squares)
+        for start, end in side.houses:
+            if not (0 <= start < n and 0 <= end < n):
+                return "A house moves from one lot to another on the board"
+            if self._owner[start] != giver or start in side.squares:
+                return f"{self.players[giver].name} doesn't keep a lot at square {start}"
+            if self._owner[end] != taker or end in back.squares or self.squares[end].kind != "place":
+                return f"{self.players[taker].name} doesn't keep a lot at square {end}"
+        for start in {h[0] for h in side.houses}:
+            if sum(1 for h in side.houses if h[0] == start) > self._level[start] - self.marker_floor(start):
+                return f"{self.squares[start].name} hasn't that many houses to sell"
+        for end in {h[1] for h in side.houses}:
+            problem = self._house_room_problem(taker, end, sum(1 for h in side.houses if h[1] == end))
+            if problem:
+                return problem
+        return None
+
+    def _house_room_problem(self: Game, p: int, s: int, count: int) -> str | None:
+        """Why `count` more houses can't go on `p`'s lot `s` (building's rules, the bank's supply aside)."""
+        rules = self.edition.rules
+        if rules.build_after_lap and not self.lapped[p]:
+            return "Go once round the board before building"
+        if self._mortgaged[s]:
+            return f"Lift the mortgage on {self.squares[s].name} first"
+        if self._level[s] + count > rules.max_level:
+            return f"{self.squares[s].name} has no room for more houses"
+        if rules.build_needs_group and not self.owns_group(p, s):
+            return "You need the whole group to build"
+        return None
+
     def _lot_count(self: Game, squares: Iterable[int]) -> int:
         return sum(1 for s in squares if self.squares[s].kind == "place")
 
@@ -535,6 +575,15 @@ class EditionRules:
                     follow.append(("auction", s, starter))
             return follow
         room = self._lots_room(creditor)
+        lots = [s for s in estate if self.squares[s].kind == "place"]
+        if room is not None and 0 < room < len(lots):  # the creditor chooses the lots to keep
+            self.estate = [(s, self._level[s], self._mortgaged[s]) for s in lots]
+            for s in lots:
+                self._mortgaged[s] = False
+                self._give(s, None)
+                self._level[s] = 0
+            estate = [s for s in estate if s not in lots]
+            follow.append(("keep", creditor))
         by_value = sorted(estate, key=lambda s: -(self.squares[s].price + self._level[s] * self.squares[s].house_cost))
         for s in by_value:
             if self.squares[s].kind == "place" and room is not None:
@@ -550,6 +599,38 @@ class EditionRules:
                 self.fee_paid.add(s)
                 follow.append(("debt", creditor, BANK, fee, "mortgage-fee", s))
         return follow
+
+    def _task_keep(self: Game, creditor: int) -> None:
+        """Ask the creditor which lot to keep next, while ownership houses and lots remain."""
+        from .game import KEEP, Pending
+        room = self._lots_room(creditor)
+        if self.estate and room and not self.players[creditor].bankrupt:
+            self.pending = Pending(creditor, KEEP)
+            return
+        for s, level, _ in self.estate:  # the rest go back to the bank at half price
+            floor = 1 if self.edition.rules.ownership_markers else 0
+            value = half_down(self.squares[s].price) + (level - floor) * half_down(self.squares[s].house_cost)
+            if not self.players[creditor].bankrupt:
+                self._transfer(BANK, creditor, value, "sell-place", s)
+        self.estate = []
+
+    def _do_keep(self: Game, action: A.Keep) -> None:
+        from .game import _RUNNING, KEEP
+        p = self._expect(KEEP)
+        record = next((r for r in self.estate if r[0] == action.square), None)
+        if record is None:
+            raise IllegalAction("Choose one of the bankrupt's lots")
+        s, level, mortgaged = record
+        self.estate.remove(record)
+        self._give(s, p)
+        self._level[s], self._mortgaged[s] = level, mortgaged
+        self.events.append(E.Kept(p, s))
+        fee = self.transfer_fee(s)
+        self.tasks.appendleft(("keep", p))
+        if fee:
+            self.fee_paid.add(s)
+            self.tasks.appendleft(("debt", p, BANK, fee, "mortgage-fee", s))
+        self.pending = _RUNNING
 
     def _lots_room(self: Game, p: int) -> int | None:
         """Ownership houses `p` has left (None where the edition has no markers)."""

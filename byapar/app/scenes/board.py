@@ -223,6 +223,9 @@ class BoardScene(Scene):
                                "primary", tooltip=t("tip_leave_card"), key=pygame.K_SPACE))
             main.append(Button("pay_fine", pygame.Rect(0, 0, 0, 0), t("btn_pay_fine", amount=fine),
                                lambda: self.act(A.PAY_FINE), tooltip=t("tip_leave_fine")))
+        elif kind == "keep":  # a creditor short of ownership houses picks the lots to keep
+            self._keep_buttons(legal)
+            return
         elif kind == "agree":  # a proposal to end the game: each person answers in turn
             main.append(Button("agree_end", pygame.Rect(0, 0, 0, 0), t("btn_agree_end"),
                                lambda: self.act(A.AGREE_END), "primary", tooltip=t("tip_end_game")))
@@ -253,6 +256,16 @@ class BoardScene(Scene):
         pend = self.game.pending
         return (pend.kind == "raise" and not self.presenter.busy and not self.game.over
                 and self.session.is_human(pend.player))
+
+    def _keep_buttons(self, legal: list) -> None:
+        r = self.actions_rect
+        gap = 6
+        bh = max(34, int(r.h / 3) - gap)
+        bw = (r.w - gap) // 2
+        for i, a in enumerate(legal[:6]):
+            rect = pygame.Rect(r.x + (i % 2) * (bw + gap), r.y + (i // 2) * (bh + gap), bw, bh)
+            name = L.square_name(self.game.edition.squares[a.square])
+            self.panel.add(Button(f"keep_{a.square}", rect, t("btn_keep", square=name), lambda a=a: self.act(a)))
 
     def _raise_buttons(self, legal: list) -> None:
         """The raise-money view, over the actions and the log's place."""
@@ -801,6 +814,8 @@ class BoardScene(Scene):
             short = pend.amount - g.players[pend.player].cash
             money = self.session.money
             return t("prompt_raise", name=name, amount=money(pend.amount), short=money(short)), (255, 170, 150)
+        if pend.kind == "keep":
+            return t("prompt_keep", name=name), th.HIGHLIGHT
         if pend.kind == "agree":
             return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
         return t(self._prompt_key(pend.kind), name=name), th.HIGHLIGHT
