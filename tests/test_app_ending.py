@@ -92,3 +92,24 @@ def test_the_menu_with_the_game_items_fits_at_800x600(tmp_path, monkeypatch):
     to_menu(small)
     bottom = max(b.rect.bottom for b in small.top.panel.buttons)
     assert bottom <= 600
+
+
+def test_the_third_failed_throw_offers_the_card_or_the_fine_on_the_board(app):
+    app.prefs["bot_speed"] = "instant"
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
+    session = Session.start("classic", seats, {"opening": "seat"}, seed=3, dice=[(1, 2)] * 5)
+    game = session.game
+    player = game.players[0]
+    player.in_jail, player.position, player.jail_throws = True, 10, 2
+    player.bail_cards.append("chance")
+    game.decks["chance"].remove(next(i for i, c in enumerate(game.edition.decks["chance"].cards)
+                                     if c.effect == "bail"))
+    game.pending = game._turn_decision(0)
+    app.push(BoardScene(app, session))
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    assert game.pending.kind == "leave" and button(app, "pay_fine").enabled
+    click(app, "use_card")
+    settle(app)
+    assert player.position == 13 and not player.in_jail and player.bail_cards == []

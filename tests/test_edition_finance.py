@@ -327,3 +327,22 @@ def test_in_a_shortage_a_house_is_bought_from_another_player_and_goes_straight_o
     assert cash(game) == [1925 - 200, 1925 + 200] and game.bank_supply()[0] == 0
     play(game, f"sell-place {BROADWAY}")  # the bank now has houses: no more buying them from players
     assert "only when the bank has none" in game.check_offer(f"offer 1 give cash:10 get house:{RUBEVILLE}>{WAYBACK}")
+
+
+def test_a_bot_creditor_keeps_the_lot_worth_most() -> None:
+    from byapar.bots import make_bot
+    from byapar.engine import GameView
+
+    game = game_for(3, dice=[(1, 2)])
+    give(game, 1, *LOTS[5:11])
+    give(game, 1, UNION_SQUARE, level=6)
+    give(game, 0, 38, level=3)
+    give(game, 0, GOAT_ALLEY)
+    set_cash(game, 0, 0)
+    put_at(game, 0, 36)
+    play(game, "roll")
+    for kind in ("easy", "medium", "hard", "random"):
+        choice = make_bot(kind, seed=3).decide(GameView(game), game.legal_actions())
+        assert choice in game.legal_actions()
+        if kind != "random":
+            assert choice == A.Keep(38)
