@@ -9,7 +9,7 @@ import pytest
 from helpers import NAMES, give, make_game, of, play, set_cash
 
 from byapar.bots import make_bot
-from byapar.engine import Game, GameView, IllegalAction, new_game
+from byapar.engine import Game, GameView, IllegalAction, SaveError, new_game
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.stats import GameStats
@@ -119,6 +119,16 @@ def test_bools_and_fractions_are_not_numbers() -> None:
         with pytest.raises(IllegalAction, match="whole number"):
             game.apply(A.Bid(bad))
     assert round_trip(game).to_dict() == game.to_dict()  # nothing half-applied
+    for field, index in (("auction", 1), ("round", None), ("players", None)):
+        data = json.loads(json.dumps(game.to_dict()))
+        if field == "players":
+            data["players"][0]["cash"] = True
+        elif index is None:
+            data[field] = True
+        else:
+            data[field][index] = True
+        with pytest.raises(SaveError, match="whole number"):
+            Game.from_dict(data)
     play(game, "drop", "drop")
     with pytest.raises(IllegalAction):
         game.apply(A.Build(True))
