@@ -346,3 +346,18 @@ def test_a_bot_creditor_keeps_the_lot_worth_most() -> None:
         assert choice in game.legal_actions()
         if kind != "random":
             assert choice == A.Keep(38)
+
+
+def test_a_bankruptcy_that_ends_the_game_asks_the_creditor_nothing() -> None:
+    game = game_for(2, dice=[(1, 2)])
+    give(game, 1, *LOTS[5:11])
+    give(game, 1, UNION_SQUARE, level=6)
+    give(game, 0, 38, level=3)
+    give(game, 0, GOAT_ALLEY)
+    set_cash(game, 0, 0)
+    put_at(game, 0, 36)
+    events = play(game, "roll")
+    assert game.over and of(events, E.GameOver) == [E.GameOver((1,), "last-player")]
+    assert game.owner(38) == 1 and game.owner(GOAT_ALLEY) is None  # the lot worth most is kept
+    data = game.to_dict()
+    assert Game.from_dict(json.loads(json.dumps(data))).to_dict() == data

@@ -915,6 +915,7 @@ class Game(EditionRules):
         best = table[0][1], self.players[table[0][0]].cash
         self.winners = tuple(i for i, w in table if (w, self.players[i].cash) == best and not self.players[i].bankrupt)
         self.over = True
+        self.estate = []  # lots still awaiting a creditor's choice stay with the bank
         if reason == "last-player" and (not self.worth_history or self.worth_history[-1] != self._worths()):
             self.worth_history.append(self._worths())
         self.pending = Pending(self.winners[0] if self.winners else 0, DONE)

@@ -576,7 +576,8 @@ class EditionRules:
             return follow
         room = self._lots_room(creditor)
         lots = [s for s in estate if self.squares[s].kind == "place"]
-        if room is not None and 0 < room < len(lots):  # the creditor chooses the lots to keep
+        others_left = len(self.active_players()) > 2  # the debtor still counts: is the game going on?
+        if room is not None and 0 < room < len(lots) and others_left:  # the creditor chooses the lots to keep
             self.estate = [(s, self._level[s], self._mortgaged[s]) for s in lots]
             for s in lots:
                 self._mortgaged[s] = False
