@@ -40,7 +40,7 @@ class Session:
         base = bot_seed if bot_seed is not None else game.seed
         self.bots = {i: make_bot(s["kind"], seed=(base or 0) * 10 + i)
                      for i, s in enumerate(seats) if s["kind"] in BOT_KINDS}
-        people = frozenset(i for i in range(len(seats)) if i not in self.bots)
+        people = frozenset(i for i, human in enumerate(game.humans) if human)
         for bot in self.bots.values():
             bot.people = people  # bots pace their offers to people (Settings.bot_offers)
         self.view = GameView(game)
