@@ -207,6 +207,7 @@ def test_bankrupt_to_a_player_who_takes_only_as_many_lots_as_ownership_houses_le
     # one ownership house left for two lots: the creditor chooses, not the engine
     assert game.pending.kind == "keep" and game.pending.player == 1
     assert game.legal_actions() == [A.Keep(GOAT_ALLEY), A.Keep(38)]
+    assert game.allows(A.Keep(38)) and not game.allows(A.Keep(RUBEVILLE))
     data = game.to_dict()
     assert Game.from_dict(json.loads(json.dumps(data))).to_dict() == data  # the choice is saved
     events = play(game, "keep 38")

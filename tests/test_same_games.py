@@ -8,7 +8,9 @@ They were recorded from main before the speed work of issue 15, and every commit
 work passed against them, up to the one deliberate change: the bots' auction raise
 (`money.bid_raise`, a tenth of the price or of the bid rounded to the edition's bid step),
 which changes auctions on every board and was re-recorded in its own commit. Finance is
-left out: its games were the ones that change was for.
+left out: its games were the ones that change was for. Re-recorded again for issue 13's rules:
+a card holder's choice on the third failed jail throw (Byapar, Classic), Business GST's
+building auction only for the bank's last house and repay offered with no places.
 
 A deliberate rule or bot change that alters games regenerates the file:
 

@@ -251,6 +251,8 @@ class Game(EditionRules):
         and builds unless `action` is one of them (bots ask this on most decisions)."""
         if self.over:
             return False
+        if isinstance(action, A.Keep):  # a creditor's choice: the estate's lots, not a sale or a build
+            return action in self._legal(False)
         if isinstance(action, A.SquareAction):  # only that square's actions are listed
             kind, s = self.pending.kind, action.square
             if kind not in _MANAGE_KINDS or type(s) is not int:
