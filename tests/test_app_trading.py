@@ -227,3 +227,107 @@ def test_the_offer_being_built_says_which_groups_it_would_complete(home):
     lines = [text for text, _ in completion_lines(trade.game, 0, trade.completes)]
     assert lines == ["This completes Bot Sita's Humla group", "This completes your Thamel group"]
     app.frame(1 / 60)
+
+
+# ----- Finance: private trading at any time, and houses bought in a shortage ----------------------
+
+BROADWAY, WALL_STREET = 27, 31
+FINANCE_LOTS = (1, 3, 6, 8, 9, 11)
+
+
+def finance_table(app: App, seats: list[tuple[str, str]], edition: str = "finance", speed: str = "instant") -> Session:
+    s = Session.start(edition, [default_seat(i, kind, name) for i, (name, kind) in enumerate(seats)],
+                      {"opening": "seat"}, seed=3, dice=[(1, 2)] * 40)
+    s.autosave_on = False
+    app.prefs["bot_speed"] = speed
+    app.prefs["hints"] = False
+    app.push(BoardScene(app, s))
+    app.frame(1 / 60)
+    return s
+
+
+def test_a_person_offers_a_bot_a_trade_in_another_persons_turn(home):
+    app = App((1280, 800))
+    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "hard")])
+    assert s.game.pending.player == 0 and s.game.pending.kind == "roll"
+    assert button(app, "trade")  # Asha's own Trade, and Bina's beside it
+    click(app, "trade_as_1")
+    trade = app.top
+    assert isinstance(trade, TradeScene) and trade.me == 1
+    click(app, "partner_2")
+    click(app, "give_cash_100")
+    assert trade.offer() == A.Offer(2, A.Items((), 100), A.Items(), by=1)
+    click(app, "offer")  # the bot answers at once, and its answer shows on the trade screen
+    assert s.game.history[-2:] == ["offer 2 give cash:100 get - by 1", "reject"]
+    assert trade.result == "Bot Sita turned it down." and isinstance(app.top, TradeScene)
+    assert s.game.pending.player == 0 and s.game.pending.kind == "roll"  # still Asha's throw
+    assert s.game.offers_made == 0 and s.game.offers_by[1] == 1
+
+
+def test_a_person_answers_an_offer_made_in_someone_elses_decision(home):
+    app = App((800, 600))
+    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Chandra", "human")])
+    click(app, "roll")  # Asha throws 3 and lands on a lot to buy: a decision, so offers go on
+    settle(app)
+    assert s.game.pending.kind == "buy" and s.game.pending.player == 0
+    click(app, "trade_as_2")
+    assert app.top.me == 2
+    click(app, "partner_1")
+    click(app, "give_cash_100")
+    click(app, "offer")  # to a person: Bina answers in her own view
+    settle(app)
+    assert isinstance(app.top, AnswerScene) and s.game.pending.player == 1
+    click(app, "accept")
+    settle(app)
+    assert [p.cash for p in s.game.players[1:]] == [2025, 1825]
+    assert s.game.pending.kind == "buy" and s.game.pending.player == 0  # back to Asha's decision
+
+
+def test_the_bots_wait_while_a_person_builds_an_offer_in_their_turn(home):
+    app = App((1280, 800))
+    s = finance_table(app, [("Bot Sita", "hard"), ("Asha", "human")], speed="slow")
+    for _ in range(40):  # the opening's animation, then Asha's button shows in the bot's decision
+        if app.top.panel.get("trade_as_1") is not None:
+            break
+        app.frame(1 / 60)
+    assert s.game.pending.player == 0 and not s.game.history
+    click(app, "trade_as_1")
+    assert isinstance(app.top, TradeScene)
+    for _ in range(300):  # five seconds of frames: the bot's turn would have moved on
+        app.frame(1 / 60)
+    assert s.game.pending.player == 0 and s.game.pending.kind == "roll"
+    click(app, "close")
+    settle(app)
+    assert len(s.game.history) > 0  # the bot plays on once the trade screen is closed
+
+
+def test_only_the_player_whose_decision_it_is_trades_in_byapar(home):
+    app = App((1280, 800))
+    finance_table(app, [("Asha", "human"), ("Bina", "human")], edition="byapar")
+    assert button(app, "trade").enabled
+    assert not any(b.id.startswith("trade_as_") for b in app.top.panel.buttons)
+
+
+def test_a_house_is_bought_from_a_bot_only_in_a_building_shortage(home):
+    app = App((1280, 800))
+    s = finance_table(app, [("Asha", "human"), ("Bot Sita", "hard")])
+    g = s.game
+    give(g, 1, *FINANCE_LOTS, level=6)  # 30 white houses
+    give(g, 1, WALL_STREET, level=2)  # and one on Wall Street: the bank has a house left
+    give(g, 0, BROADWAY, level=1)
+    give(g, 1, BROADWAY + 2, level=1)
+    g.lapped[0] = True
+    click(app, "trade")
+    assert not any(b.id.startswith("get_house_") for b in app.top.panel.buttons)
+    click(app, "close")
+    g._level[WALL_STREET] = 3  # the bank's last house goes: a shortage
+    assert g.bank_supply()[0] == 0
+    click(app, "trade")
+    assert app.top.panel.get(f"get_house_{BROADWAY + 2}") is None  # only its ownership house: none to sell
+    click(app, f"get_house_{WALL_STREET}")
+    click(app, "give_cash_100")
+    click(app, "give_cash_100")
+    assert app.top.offer() == A.Offer(1, A.Items((), 200), A.Items(houses=((WALL_STREET, BROADWAY),)))
+    click(app, "offer")
+    assert g.buildings(WALL_STREET) == 2 and g.buildings(BROADWAY) == 2
+    assert [p.cash for p in g.players] == [1925 - 200, 1925 + 200]

@@ -155,6 +155,11 @@ class BoardScene(Scene):
             self.raise_view.scroll = 0
         if self.session.is_human(pend.player):
             self._action_buttons(pend)
+        else:  # a bot's decision: the people at the table may still offer trades (Finance)
+            offers = self._trade_as_buttons()
+            for b, r in zip(offers, self._row(max(2, len(offers)), row=1), strict=False):
+                b.rect = r
+                self.panel.add(b)
         if self.selected is not None:
             self._deed_buttons(self.selected)
 
@@ -237,6 +242,7 @@ class BoardScene(Scene):
             cost = self.session.money(self.game.loan_cost(pend.player))
             extra.append(Button("repay", pygame.Rect(0, 0, 0, 0), t("btn_repay", amount=cost),
                                 lambda: self.act(A.REPAY), tooltip=t("tip_repay")))
+        extra += self._trade_as_buttons()
         for b, r in zip(main, self._row(len(main)), strict=True):
             b.rect = r
             self.panel.add(b)
@@ -250,6 +256,18 @@ class BoardScene(Scene):
         ok = self.game.can_offer()
         return Button("trade", pygame.Rect(0, 0, 0, 0), t("btn_trade", left=left), self.open_trade,
                       enabled=ok, tooltip=t("tip_trade") if ok else t("why_no_trade"))
+
+    def _trade_as_buttons(self) -> list[Button]:
+        """'Trade as Asha': one for each person who may offer now though the decision isn't
+        theirs (editions that trade at any time)."""
+        g = self.game
+        if not g.edition.rules.trade_any_time or g.over:
+            return []
+        seats = [i for i in range(len(g.players))
+                 if i != g.pending.player and self.session.is_human(i) and g.can_offer(i)]
+        return [Button(f"trade_as_{i}", pygame.Rect(0, 0, 0, 0), t("btn_trade_as", name=g.players[i].name),
+                       lambda i=i: self.open_trade(i), tooltip=t("tip_trade_as", name=g.players[i].name))
+                for i in seats]
 
     def raising(self) -> bool:
         """True while a person at the table must raise money (the raise view replaces the log)."""
@@ -313,11 +331,11 @@ class BoardScene(Scene):
             if asked == self.game.pending:
                 self.act(answer.result())
 
-    def open_trade(self) -> None:
+    def open_trade(self, by: int | None = None) -> None:
         from .trade import TradeScene
 
         self.selected = None
-        self.app.push(TradeScene(self.app, self))
+        self.app.push(TradeScene(self.app, self, by=by))
 
     def show_settings(self) -> None:
         from .settings import SettingsScene
@@ -452,9 +470,12 @@ class BoardScene(Scene):
         return max(0.0, min(due)) if due else None
 
     def holding_bots(self) -> bool:
-        """True while a human has the deed of their own place open in someone else's turn with
-        something they may do there now (Classic builds, Finance sells to the bank): the bots
-        wait for them, at every speed, until the deed is closed."""
+        """True while a person builds an offer in a bot's decision (Finance), or has the deed of
+        their own place open in someone else's turn with something they may do there now (Classic
+        builds, Finance sells to the bank): the bots wait for them, at every speed, until the
+        trade screen or the deed is closed."""
+        if getattr(self.app.top, "holds_bots", lambda: False)():  # an offer out of turn being built
+            return True
         s = self.selected
         if s is None or self.game.over:
             return False
@@ -803,8 +824,9 @@ class BoardScene(Scene):
             return t("prompt_skip"), th.LIGHT_TEXT
         if self.session.is_bot(pend.player):
             if self.holding_bots():
-                owner = g.players[g.owner(self.selected)].name
-                return t("prompt_bots_wait", name=owner), th.HIGHLIGHT
+                if self.selected is None:  # a person's offer out of turn, being built
+                    return t("prompt_bots_wait_trade", name=g.players[self.app.top.me].name), th.HIGHLIGHT
+                return t("prompt_bots_wait", name=g.players[g.owner(self.selected)].name), th.HIGHLIGHT
             return t("prompt_bot", name=name), th.LIGHT_TEXT
         if pend.kind == "buy":
             sq = g.edition.squares[pend.square]

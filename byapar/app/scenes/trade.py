@@ -5,7 +5,9 @@ TradeScene lets the player whose turn it is pick a partner and what goes each wa
 rules' limits shown as they apply. A bot partner answers at once; a human partner gets
 AnswerScene, which shows each place in its group's colour, says when accepting would
 complete someone's group, and can answer with a counter-offer: TradeScene again, filled
-with the offer reversed, going back to whoever offered.
+with the offer reversed, going back to whoever offered. Where the edition trades at any
+time (Finance), a person whose decision it isn't opens TradeScene `by` themselves, and
+in a building shortage may buy a partner's house onto one of their own lots.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pygame
 from byapar.engine import IllegalAction
 from byapar.engine import actions as A
 from byapar.engine import events as E
+from byapar.engine.game import MAX_TRADE_OFFERS
 
 from .. import fonts, widgets
 from .. import geometry as geo
@@ -81,9 +84,27 @@ def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tu
     return out
 
 
+def offers_left(game, player: int) -> int:
+    """How many offers `player` may still make this turn (the turn's player shares theirs with counters)."""
+    used = game.offers_made if player == game.current else game.offers_by[player]
+    return max(0, MAX_TRADE_OFFERS - used)
+
+
+def house_move(game, me: int, partner: int, lot: int) -> tuple[int, int] | None:
+    """(partner's lot, my lot) for buying a house off `lot` in a building shortage: the first of
+    my lots the engine would take it on, or None where it can't be bought (or there's no shortage)."""
+    for mine in sorted(game.owned[me]):
+        item = A.Items(houses=((lot, mine),))
+        if game.check_offer(A.Offer(partner, A.Items(), item, by=me)) is None:
+            return lot, mine
+    return None
+
+
 def value(game, player: int, items: A.Items) -> int:
-    """What one side of a trade is worth: places as worth counts them, cash, bail cards at the fine."""
+    """What one side of a trade is worth: places as worth counts them, cash, bail cards at the fine,
+    a house at what it cost to build."""
     total = items.cash + len(items.cards) * game.edition.rules.jail_fine
+    total += sum(game.edition.squares[start].house_cost for start, _ in items.houses)
     for s in items.squares:
         price = game.edition.squares[s].price
         total += price // 2 if game.is_mortgaged(s) else price
@@ -96,23 +117,28 @@ def describe(game, money, items: A.Items) -> list[str]:
     if items.cash:
         lines.append(money(items.cash))
     lines += [t("trade_card", deck=L.deck_title(game.edition.decks[d])) for d in items.cards]
+    lines += [t("trade_house", lot=L.square_name(game.edition.squares[a]), to=L.square_name(game.edition.squares[b]))
+              for a, b in items.houses]
     return lines or [t("trade_nothing")]
 
 
 class TradeScene(OverlayScene):
-    """Build an offer; with `counter`, answer the open offer with a changed one, to its offerer."""
+    """Build an offer; with `counter`, answer the open offer with a changed one, to its offerer;
+    with `by`, an offer from that person while the decision waiting is someone else's."""
 
-    def __init__(self, app, board, counter: bool = False) -> None:
+    def __init__(self, app, board, counter: bool = False, by: int | None = None) -> None:
         super().__init__(app, board)
         self.counter = counter
         pend = self.game.pending
-        self.me = pend.player
+        self.by = by if by is not None and by != pend.player else None
+        self.me = pend.player if self.by is None else self.by
         others = [i for i in self.game.active_players() if i != self.me]
         self.partner = pend.other if counter else others[0]
         self.give: set[int] = set()
         self.get: set[int] = set()
         self.cash = {"give": 0, "get": 0}
         self.cards: dict[str, list[str]] = {"give": [], "get": []}
+        self.houses: dict[int, tuple[int, int]] = {}  # partner's lot -> (it, my lot): houses bought
         self.cash_fields = {side: TextField(f"{side}_cash_typed", pygame.Rect(0, 0, 1, 1), max_len=9, digits_only=True,
                                             placeholder=t("trade_type_cash"))
                             for side in ("give", "get")}
@@ -151,8 +177,13 @@ class TradeScene(OverlayScene):
 
     def offer(self) -> A.Offer:
         give = A.Items(tuple(sorted(self.give)), self.cash["give"], tuple(self.cards["give"]))
-        get = A.Items(tuple(sorted(self.get)), self.cash["get"], tuple(self.cards["get"]))
-        return A.Offer(self.partner, give, get)
+        get = A.Items(tuple(sorted(self.get)), self.cash["get"], tuple(self.cards["get"]),
+                      tuple(self.houses[s] for s in sorted(self.houses)))
+        return A.Offer(self.partner, give, get, by=self.by)
+
+    def holds_bots(self) -> bool:
+        """An offer made in a bot's decision: the bots wait while it is built (the table stays put)."""
+        return self.by is not None
 
     def action(self) -> A.Offer | A.Counter:
         offer = self.offer()
@@ -198,9 +229,10 @@ class TradeScene(OverlayScene):
         places = sorted(self.game.owned[who])
         chip_h = max(28, int(34 * s))
         y = col.y + int(30 * s)
-        # The places share the room above the money and bail-card rows and the footer: two or
-        # three to a row, and shorter chips when a player holds many.
-        room = self.rect.bottom - 90 - y - 3 * (chip_h + 4)
+        lots = self._house_lots() if side == "get" else []
+        # The places share the room above the money, bail-card and house rows and the footer: two
+        # or three to a row, and shorter chips when a player holds many.
+        room = self.rect.bottom - 90 - y - (4 if lots else 3) * (chip_h + 4)
         per_row = 2 if len(places) <= 2 * (room // (chip_h + 4)) else 3
         rows = max(1, -(-len(places) // per_row))
         chip_h = max(20, min(chip_h, room // rows - 4))
@@ -239,10 +271,42 @@ class TradeScene(OverlayScene):
             self.panel.add(Button(f"{side}_card_{k}", pygame.Rect(col.x + k * (cw + 6), y, cw, chip_h),
                                   t("trade_card", deck=title), lambda sd=side, d=deck, on=on: self.toggle_card(sd, d, on),
                                   "selected" if on else "chip", size=max(11, int(chip_h * 0.4)), tooltip=t("tip_card")))
+        if lots:
+            self._house_chips(lots, col, y + (chip_h + 4 if self.game.players[who].bail_cards else 0), cw, chip_h)
+
+    def _house_lots(self) -> list[int]:
+        """The partner's lots with a house on sale to players: only in a building shortage."""
+        g = self.game
+        if self.counter or not g.edition.rules.trade_any_time or g.bank_supply()[0] != 0:
+            return []
+        return [s for s in sorted(g.owned[self.partner]) if g.buildings(s) > g.marker_floor(s)]
+
+    def _house_chips(self, lots: list[int], col: pygame.Rect, y: int, cw: int, chip_h: int) -> None:
+        """'House from X': a house off the partner's lot, onto the first of mine that takes it."""
+        per_row = max(1, (col.w + 6) // (cw + 6))
+        for k, lot in enumerate(lots):
+            move = self.houses.get(lot) or house_move(self.game, self.me, self.partner, lot)
+            name = L.square_name(self.game.edition.squares[lot])
+            tip = t("tip_trade_house", to=L.square_name(self.game.edition.squares[move[1]])) if move \
+                else t("why_no_house")
+            rect = pygame.Rect(col.x + (k % per_row) * (cw + 6), y + (k // per_row) * (chip_h + 4), cw, chip_h)
+            self.panel.add(Button(f"get_house_{lot}", rect, t("trade_house_chip", lot=name),
+                                  lambda lot=lot, m=move: self.toggle_house(lot, m),
+                                  "selected" if lot in self.houses else "chip", enabled=move is not None,
+                                  size=max(11, int(chip_h * 0.4)), tooltip=tip))
+
+    def toggle_house(self, lot: int, move: tuple[int, int] | None) -> None:
+        if lot in self.houses:
+            del self.houses[lot]
+        elif move is not None:
+            self.houses[lot] = move
+        self.result = ""
+        self.rebuild()
 
     def set_partner(self, q: int) -> None:
         self.partner = q
         self.get.clear()
+        self.houses.clear()
         self._show_cash("get", 0)
         self.cards["get"] = []
         self.result = ""
@@ -297,6 +361,7 @@ class TradeScene(OverlayScene):
             self._show_cash("give", 0)
             self._show_cash("get", 0)
             self.cards = {"give": [], "get": []}
+            self.houses.clear()
             self.board.presenter.skip()
             self.rebuild()
         else:
@@ -313,7 +378,7 @@ class TradeScene(OverlayScene):
         half = (r.w - 32) // 2
         fonts.line(surf, heading, pygame.Rect(r.x + 16, r.y + 14, half - 8, fonts.line_height(big)), big, th.TEXT,
                    bold=True, min_size=12)
-        limits = t("trade_limits", left=3 - g.offers_made) + "  ·  " + t("trade_rule_built")
+        limits = t("trade_limits", left=offers_left(g, self.me)) + "  ·  " + t("trade_rule_built")
         fonts.draw(surf, limits, pygame.Rect(r.x + 16 + half, r.y + 10, half, 2 * fonts.line_height(small)), small,
                    th.MUTED, align="right", min_size=9)
         offer = self.offer()
