@@ -12,7 +12,7 @@ from helpers import give
 from byapar.app.app import App
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.settings import SettingsScene
-from byapar.app.scenes.trade import AnswerScene, TradeScene, completion_lines, payable
+from byapar.app.scenes.trade import AnswerScene, TradeScene, completion_lines, describe, payable
 from byapar.app.session import Session, default_seat
 from byapar.engine import actions as A
 from byapar.engine import events as E
@@ -331,3 +331,21 @@ def test_a_house_is_bought_from_a_bot_only_in_a_building_shortage(home):
     click(app, "offer")
     assert g.buildings(WALL_STREET) == 2 and g.buildings(BROADWAY) == 2
     assert [p.cash for p in g.players] == [1925 - 200, 1925 + 200]
+    # a person answering such an offer reads where the house goes
+    assert describe(g, s.money, A.Items(houses=((WALL_STREET, BROADWAY),))) == ["A house from Wall Street onto Broadway"]
+
+
+def test_when_many_people_may_offer_trade_as_opens_a_chooser(home):
+    app = App((800, 600))
+    names = ["Asha", "Bina", "Chandra", "Dipak"]
+    s = finance_table(app, [(name, "human") for name in names])
+    assert app.top.panel.get("trade_as_3") is None  # three people don't fit beside Asha's Trade
+    click(app, "trade_as")
+    assert app.top.panel.get("roll") is None  # the chooser stands where Asha's buttons were
+    click(app, "trade_as_back")
+    click(app, "roll")  # Asha's throw closes nothing: her own buttons are back
+    settle(app)
+    assert s.game.pending.kind == "buy"
+    click(app, "trade_as")
+    click(app, "trade_as_3")
+    assert isinstance(app.top, TradeScene) and app.top.me == 3 and app.top.offer().by == 3

@@ -55,6 +55,7 @@ class BoardScene(Scene):
         self.raise_view = RaiseView(self)
         self.selected: int | None = None  # the square whose deed is open
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
+        self.choosing_trader = None  # the decision "Trade as…" was opened in: the people who may offer, to pick
         self.hover: int | None = None
         self.card_hover = 0.0  # how long the mouse has rested on the player cards
         self.message = ""  # why the last click was refused, in the player's words
@@ -153,11 +154,14 @@ class BoardScene(Scene):
             self.deed_rect = self._deed_rect()
         else:
             self.raise_view.scroll = 0
-        if self.session.is_human(pend.player):
+        if self.choosing_trader == pend and self._traders():
+            self._trader_chooser()
+        elif self.session.is_human(pend.player):
             self._action_buttons(pend)
         else:  # a bot's decision: the people at the table may still offer trades (Finance)
-            offers = self._trade_as_buttons()
-            for b, r in zip(offers, self._row(max(2, len(offers)), row=1), strict=False):
+            offers = self._trade_as_buttons(4)
+            rows = [r for row in (0, 1) for r in self._row(2, row)]
+            for b, r in zip(offers, rows[2:] if len(offers) <= 2 else rows, strict=False):
                 b.rect = r
                 self.panel.add(b)
         if self.selected is not None:
@@ -242,7 +246,7 @@ class BoardScene(Scene):
             cost = self.session.money(self.game.loan_cost(pend.player))
             extra.append(Button("repay", pygame.Rect(0, 0, 0, 0), t("btn_repay", amount=cost),
                                 lambda: self.act(A.REPAY), tooltip=t("tip_repay")))
-        extra += self._trade_as_buttons()
+        extra += self._trade_as_buttons(2 - len(extra))
         for b, r in zip(main, self._row(len(main)), strict=True):
             b.rect = r
             self.panel.add(b)
@@ -257,17 +261,45 @@ class BoardScene(Scene):
         return Button("trade", pygame.Rect(0, 0, 0, 0), t("btn_trade", left=left), self.open_trade,
                       enabled=ok, tooltip=t("tip_trade") if ok else t("why_no_trade"))
 
-    def _trade_as_buttons(self) -> list[Button]:
-        """'Trade as Asha': one for each person who may offer now though the decision isn't
-        theirs (editions that trade at any time)."""
+    def _traders(self) -> list[int]:
+        """The people who may offer a trade now though the decision isn't theirs (Finance)."""
         g = self.game
-        if not g.edition.rules.trade_any_time or g.over:
+        if not g.edition.rules.trade_any_time or g.over or self.presenter.busy:
             return []
-        seats = [i for i in range(len(g.players))
-                 if i != g.pending.player and self.session.is_human(i) and g.can_offer(i)]
-        return [Button(f"trade_as_{i}", pygame.Rect(0, 0, 0, 0), t("btn_trade_as", name=g.players[i].name),
-                       lambda i=i: self.open_trade(i), tooltip=t("tip_trade_as", name=g.players[i].name))
-                for i in seats]
+        return [i for i in range(len(g.players))
+                if i != g.pending.player and self.session.is_human(i) and g.can_offer(i)]
+
+    def _trade_as_buttons(self, room: int) -> list[Button]:
+        """'Trade as Asha' for each such person, or where they don't fit in `room` buttons, one
+        'Trade as…' that opens a chooser of them."""
+        seats = self._traders()
+        if len(seats) <= max(1, room):
+            return [self._trade_as(i) for i in seats]
+        return [Button("trade_as", pygame.Rect(0, 0, 0, 0), t("btn_trade_as_who"), self.choose_trader,
+                       tooltip=t("tip_trade_as_who"))]
+
+    def _trade_as(self, i: int) -> Button:
+        name = self.game.players[i].name
+        return Button(f"trade_as_{i}", pygame.Rect(0, 0, 0, 0), t("btn_trade_as", name=name),
+                      lambda: self.open_trade(i), tooltip=t("tip_trade_as", name=name))
+
+    def _trader_chooser(self) -> None:
+        """The people who may offer now, two to a row over the action buttons' place, and Back."""
+        buttons = [self._trade_as(i) for i in self._traders()]
+        buttons.append(Button("trade_as_back", pygame.Rect(0, 0, 0, 0), t("btn_back"), self.choose_trader,
+                              tooltip=t("tip_close")))
+        r = self.actions_rect
+        gap, rows = 6, -(-len(buttons) // 2)
+        bh = (r.h - gap * (rows - 1)) // rows
+        bw = (r.w - gap) // 2
+        for k, b in enumerate(buttons):
+            b.rect = pygame.Rect(r.x + (k % 2) * (bw + gap), r.y + (k // 2) * (bh + gap), bw, bh)
+            self.panel.add(b)
+
+    def choose_trader(self) -> None:
+        """Open or close the 'Trade as…' chooser (it closes by itself when the decision changes)."""
+        self.choosing_trader = None if self.choosing_trader else self.game.pending
+        self._state_key = None
 
     def raising(self) -> bool:
         """True while a person at the table must raise money (the raise view replaces the log)."""
@@ -335,6 +367,7 @@ class BoardScene(Scene):
         from .trade import TradeScene
 
         self.selected = None
+        self.choosing_trader = None
         self.app.push(TradeScene(self.app, self, by=by))
 
     def show_settings(self) -> None:

@@ -378,7 +378,8 @@ class TradeScene(OverlayScene):
         half = (r.w - 32) // 2
         fonts.line(surf, heading, pygame.Rect(r.x + 16, r.y + 14, half - 8, fonts.line_height(big)), big, th.TEXT,
                    bold=True, min_size=12)
-        limits = t("trade_limits", left=offers_left(g, self.me)) + "  ·  " + t("trade_rule_built")
+        left = MAX_TRADE_OFFERS - g.offers_made if self.counter else offers_left(g, self.me)  # counters: the turn's
+        limits = t("trade_limits", left=max(0, left)) + "  ·  " + t("trade_rule_built")
         fonts.draw(surf, limits, pygame.Rect(r.x + 16 + half, r.y + 10, half, 2 * fonts.line_height(small)), small,
                    th.MUTED, align="right", min_size=9)
         offer = self.offer()
