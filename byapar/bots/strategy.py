@@ -23,7 +23,8 @@ from .valuation import Appraiser
 
 MAX_PRICED = 3  # trades priced in one look for an offer
 PARTNER_GUESS = 0.6  # how much a typical partner weighs my gain against its own
-GUARD_HORIZON = 30  # rounds ahead a rival's new set is priced over, whatever the style
+GUARD_HORIZON = 30  # rounds ahead a set is priced over when a trade moves one, whatever the style
+FULL_LEVEL = 5  # a set a trade moves is priced built as far as its owner's cash allows
 RETRY_ROUNDS = 4  # a refused trade waits this many rounds, doubled at each refusal
 PEOPLE_WAIT = 3  # rounds: an offer to a person isn't repeated within them ("rarely": none at all)
 
@@ -47,7 +48,6 @@ class Style:
     leave_jail_unowned: int  # leaves jail early while this many places are still unowned
     trade_every: int = 1  # looks for trades to propose every this many rounds
     crowd_weight: float = 0.5  # with more than two playing, a partner's gain counts this much less
-    guard_discount: float = 0.6  # share of the rent it believes a rival's new set will bring
 
 
 EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6,
@@ -63,7 +63,7 @@ MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
 # Medium takes the rent tables at face value. Hard believes only a fifth of the rent a
 # place promises: rents come late and unevenly, and a bot that prices them higher
 # overpays at auctions (measured: the lower Hard's share, the more it beats Medium,
-# down to about a fifth). A rival's new set is still priced warily (guard_discount).
+# down to about a fifth). A set a trade moves is still priced at full rent (the guard).
 HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              build_chance=1.0, top_level=5, reserve_share=0.25, look_ahead=True,
              target_level=3, discount=0.2, horizon_cap=30, build_funds=1.0,
@@ -79,8 +79,9 @@ class StrategyBot(Bot):
         s = self.style
         self.kind = s.name
         self.app = Appraiser(s.target_level, s.discount, s.horizon_cap, s.build_funds)
-        # how it prices what a trade gives a rival: a set is priced at three houses
-        self.guard = Appraiser(3, s.guard_discount, GUARD_HORIZON, s.build_funds)
+        # how every strength prices a set a trade makes or breaks: at the rent tables' face
+        # value, built as far as the owner's cash allows, so a set never goes cheaply
+        self.guard = Appraiser(FULL_LEVEL, 1.0, GUARD_HORIZON, s.build_funds)
         self._view: GameView | None = None
         self._offered: dict[tuple, tuple[int, int, int]] = {}  # trade -> (rung tried, round, failures)
         self._to_people: dict = {}  # person -> round of my last offer to them; (person, places asked) -> its round
@@ -433,8 +434,9 @@ class StrategyBot(Bot):
         self.app.look(view)
         self.guard.look(view)
         proposer = view.pending.other if view.pending.kind == "trade" else offer.partner
-        mine, theirs = trading.gains(self.app, view, me, proposer, offer.get, offer.give, self.guard)
-        if not trading.acceptable(self.style.terms, mine, theirs):
+        mine = trading.gain(self.app, view, me, offer.get, offer.give)
+        mine_full, theirs_full = trading.gains(self.guard, view, me, proposer, offer.get, offer.give)
+        if not trading.acceptable(self.style.terms, mine, mine_full, theirs_full):
             return False
         return trading.liquidity_after(view, me, offer.get, offer.give) >= self.danger(view, me)
 
@@ -511,15 +513,19 @@ class StrategyBot(Bot):
                 return None, 0.0
             rung = -1  # the table has moved on: start again from the lowest rung
         self.guard.look(view)
-        mine, theirs = trading.gains(self.app, view, me, partner, A.Items(give), A.Items(get), self.guard)
+        give_items, get_items = A.Items(give), A.Items(get)
+        mine_full, theirs = trading.gains(self.guard, view, me, partner, give_items, get_items)
         margin = self.style.terms.margin
         # With more than two at the table, a partner's gain is shared harm to the others too.
         weight = self.style.terms.rival_weight
         if len(view.active_players()) > 2:
             weight *= self.style.crowd_weight
-        low = trading.fair_cash(mine, theirs, Terms(PARTNER_GUESS, margin))
-        high = int((mine - weight * theirs - margin) / (1 + weight)) // trading.CASH_STEP * trading.CASH_STEP
+        low = trading.fair_cash(mine_full, theirs, Terms(PARTNER_GUESS, margin))
+        # the most I pay: sets priced at full rent, as my partner prices them
+        high = int((mine_full - weight * theirs - margin) / (1 + weight)) // trading.CASH_STEP * trading.CASH_STEP
         cash = low + int(ladder[rung + 1] * max(0, high - low)) // trading.CASH_STEP * trading.CASH_STEP
+        if give and self._dearer(give, get):
+            cash = min(cash, 0)  # the dearer set goes with no cash besides (it may ask for some)
         give_cash, get_cash = max(0, cash), max(0, -cash)
         offer = A.Offer(partner, A.Items(give, give_cash), A.Items(get, get_cash))
         if (high < low or give_cash > view.players[me].cash or get_cash > view.players[partner].cash
@@ -528,7 +534,15 @@ class StrategyBot(Bot):
             # no deal worth offering: don't price this one again until the table moves on
             self._offered[key] = (len(ladder), view.round, fails + 1)
             return None, 0.0
-        return offer, mine - cash - weight * (theirs + cash)
+        return offer, mine_full - cash - weight * (theirs + cash)
+
+    def _dearer(self, give: tuple[int, ...], get: tuple[int, ...]) -> bool:
+        """Whether the group `give` completes for a partner costs at least the one `get`
+        completes for me, by the printed prices (what a person sees on the board)."""
+        values, prices = self.app.values, self.app.prices
+        def cost(squares: tuple[int, ...]) -> int:
+            return sum(prices[m] for m in values.groups[values.group_of[squares[0]]])
+        return cost(give) >= cost(get)
 
 
 def _fallback(legal: Sequence[A.Action]) -> A.Action:

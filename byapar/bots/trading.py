@@ -1,8 +1,9 @@
 """Trades: pricing an offer for both sides, and finding offers worth making.
 
 A trade is judged by what it does to each side's holding (valuation.Appraiser): the
-bot takes it only if it gains, gains enough against what its partner gains (so it
-won't hand over a set cheaply), and can still pay the rents ahead afterwards.
+bot takes it only if it gains, gains enough against what its partner gains with every
+set priced at its full rent (so it won't hand over a set, its own or a rival's, cheaply),
+and can still pay the rents ahead afterwards.
 """
 
 from __future__ import annotations
@@ -26,18 +27,13 @@ class Terms:
 
 
 def gains(app: Appraiser, view: GameView, me: int, partner: int, offer_give: A.Items,
-          offer_get: A.Items, guard: Appraiser | None = None) -> tuple[float, float]:
-    """(my gain, partner's gain) when I hand over `offer_give` and receive `offer_get`.
-
-    The partner's gain is priced by `guard` when given: a bot may price its own rents
-    warily yet must not underrate the set it would hand a rival."""
-    card_value = view.edition.rules.jail_fine // 2
-    mine = _after(app, view, me, offer_give, offer_get, card_value)
-    theirs = _after(guard or app, view, partner, offer_get, offer_give, card_value)
-    return mine, theirs
+          offer_get: A.Items) -> tuple[float, float]:
+    """(my gain, partner's gain) when I hand over `offer_give` and receive `offer_get`."""
+    return gain(app, view, me, offer_give, offer_get), gain(app, view, partner, offer_get, offer_give)
 
 
-def _after(app: Appraiser, view: GameView, who: int, out: A.Items, into: A.Items, card_value: int) -> float:
+def gain(app: Appraiser, view: GameView, who: int, out: A.Items, into: A.Items) -> float:
+    """What handing over `out` and receiving `into` changes `who`'s holding by."""
     owned = view.owned[who]
     cash = view.players[who].cash
     touched = {app.values.group_of[s] for s in (*out.squares, *into.squares)}
@@ -46,7 +42,7 @@ def _after(app: Appraiser, view: GameView, who: int, out: A.Items, into: A.Items
     new_cash = cash - out.cash + into.cash
     before = app.holding(keep, cash) + cash
     after = app.holding(after_squares, new_cash) + new_cash
-    return after - before + (len(into.cards) - len(out.cards)) * card_value
+    return after - before + (len(into.cards) - len(out.cards)) * view.edition.rules.jail_fine // 2
 
 
 def liquidity_after(view: GameView, me: int, give: A.Items, get: A.Items) -> int:
@@ -61,8 +57,11 @@ def liquidity_after(view: GameView, me: int, give: A.Items, get: A.Items) -> int
     return view.players[me].cash - give.cash + get.cash + raisable
 
 
-def acceptable(terms: Terms, mine: float, theirs: float) -> bool:
-    return mine >= terms.margin and mine >= terms.rival_weight * theirs + terms.margin
+def acceptable(terms: Terms, mine: float, mine_full: float, theirs_full: float) -> bool:
+    """Worth taking: I gain by my own pricing, and by the full pricing of sets (the guard's)
+    I gain enough against what my partner gains. The second test compares like with like,
+    so a bot that believes little of the rent still won't sell a set for its printed price."""
+    return mine >= terms.margin and mine_full >= terms.rival_weight * theirs_full + terms.margin
 
 
 def fair_cash(mine: float, theirs: float, partner_terms: Terms) -> int:

@@ -118,7 +118,8 @@ class Appraiser:
         cost = sum(self.squares[m].house_cost for m in members)
         funds = max(0, cash) + self.build_funds * self.salary
         built = min(self.view.buildings(m) for m in members)
-        return max(built, min(self.target_level, int(funds // cost) if cost else 0))
+        top = min(self.target_level, min(len(self.values.levels[m]) for m in members) - 1)
+        return max(built, min(top, int(funds // cost) if cost else 0))
 
     def marginal(self, player: int, square: int, cost: int) -> float:
         """What gaining `square` for `cost` changes the player's holding by, before the cost."""
