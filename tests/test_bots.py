@@ -336,3 +336,50 @@ def test_never_means_no_offer_to_a_person(kind: str) -> None:
     offers, _ = _offers_over_rounds(kind, "never")
     assert not [o for o in offers if o[1] == 1]
     assert [o for o in offers if o[1] == 2], "other bots are still asked"
+
+
+# ----- the yardsticks ---------------------------------------------------------------------------
+
+def test_buyall_buys_while_its_reserve_stays_and_never_trades() -> None:
+    game = make_game(2, dice=[(1, 2)])  # seat 0 throws 3: Jumla (Rs 600)
+    bot, view = make_bot("buyall", 1), GameView(game, random.Random(1))
+    game.apply(bot.decide(view, game.legal_actions()))
+    assert game.pending.kind == "buy"
+    assert str(bot.decide(view, game.legal_actions())) == "buy"
+    set_cash(game, 0, 600 + game.settings.starting_money // 10 - 1)  # buying would eat into the reserve
+    assert str(bot.decide(view, game.legal_actions())) == "decline"
+    offer = make_game(2)
+    give(offer, 0, 39)
+    give(offer, 1, 37)
+    offer.apply("offer 1 give 39,cash:5000 get -")  # a gift that finishes its set: still no
+    assert str(make_bot("buyall", 1).decide(GameView(offer, random.Random(1)), offer.legal_actions())) == "reject"
+
+
+def test_trader_asks_for_the_place_that_finishes_its_group() -> None:
+    game = make_game(2)
+    give(game, 0, 37)  # Thamel
+    give(game, 1, 39)  # Durbar Marg
+    game.round = 2  # the trader offers every other round
+    action = make_bot("trader", 1).decide(GameView(game, random.Random(1)), game.legal_actions())
+    assert isinstance(action, Offer) and action.get.squares == (39,) and action.give.cash == 6000
+    game.apply(action)
+    assert game.pending.kind == "trade" and game.pending.player == 1
+
+
+def test_trader_takes_a_set_at_its_markup_not_above() -> None:
+    def answer(cash: int) -> str:
+        game = make_game(2)
+        give(game, 0, 39)
+        give(game, 1, 37)
+        game.apply(f"offer 1 give 39 get cash:{cash}")
+        return str(make_bot("trader", 1).decide(GameView(game, random.Random(1)), game.legal_actions()))
+    assert answer(6_000) == "accept"  # Durbar Marg (Rs 4,000) finishes Kathmandu: half again
+    assert answer(6_010) == "reject"
+
+
+@pytest.mark.parametrize("players", ["buyall,trader", "hard,trader,buyall"])
+def test_yardsticks_play_whole_games_by_the_rules(players: str) -> None:
+    from byapar import sim
+    args = sim.parse_args(["--players", players, "--games", "6", "--check", "--vary-settings"])
+    results, _ = sim.run(args)
+    assert [r.ended for r in results if r.ended not in ("rounds", "last-player")] == []

@@ -1,4 +1,5 @@
-"""Computer players: Easy, Medium and Hard, plus a random player for stress tests.
+"""Computer players: Easy, Medium and Hard, a random player for stress tests, and two
+yardsticks that play as other programs' rule-based bots do (`buyall`, `trader`).
 
 `make_bot("hard", seed=1)` builds one by name; `make_bot("mybots:Greedy")` loads a
 player's own `Bot` subclass from an importable module.
@@ -12,19 +13,21 @@ from .base import Bot
 from .board import BoardValues, board_values, landing_chances, settle
 from .random_bot import RandomBot
 from .strategy import EasyBot, HardBot, MediumBot, StrategyBot, Style
+from .yardsticks import BuyAllBot, TraderBot
 
 BOT_KINDS: dict[str, type[Bot]] = {
     "easy": EasyBot, "medium": MediumBot, "hard": HardBot, "random": RandomBot,
+    "buyall": BuyAllBot, "trader": TraderBot,
 }
 
 __all__ = [
-    "BOT_KINDS", "Bot", "BoardValues", "EasyBot", "HardBot", "MediumBot", "RandomBot",
-    "StrategyBot", "Style", "board_values", "bot_class", "landing_chances", "make_bot", "settle",
+    "BOT_KINDS", "Bot", "BoardValues", "BuyAllBot", "EasyBot", "HardBot", "MediumBot", "RandomBot",
+    "StrategyBot", "Style", "TraderBot", "board_values", "bot_class", "landing_chances", "make_bot", "settle",
 ]
 
 
 def bot_class(kind: str) -> type:
-    """The class for a bot name (`easy`, `medium`, `hard`, `random`) or `module:Class`."""
+    """The class for a bot name (a key of BOT_KINDS) or `module:Class`."""
     if kind in BOT_KINDS:
         return BOT_KINDS[kind]
     module_name, sep, class_name = kind.partition(":")
