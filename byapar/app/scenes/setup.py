@@ -67,6 +67,10 @@ class SetupScene(PanelScene):
                                   "selected" if name == self.edition_name else "chip", tooltip=t("tip_edition")))
         self._seat_rows(self.preview_rect.right + m, int(100 * s), w - self.preview_rect.right - 2 * m, s)
         bh = max(48, int(56 * s))
+        # under the seats (and their add row), above the buttons: a line on what each strength does
+        top = self.seat_top + (self.edition.rules.max_players + 1) * self.seat_h + 4
+        x = self.preview_rect.right + m
+        self.strengths_rect = pygame.Rect(x, top, w - x - m, h - m - bh - 6 - top)
         self.panel.add(Button("start", pygame.Rect(w - m - int(260 * s), h - m - bh, int(260 * s), bh), t("btn_start"),
                               self.start, "primary", tooltip=t("tip_start"), key=pygame.K_RETURN))
         self.panel.add(Button("rules", pygame.Rect(w - 2 * m - int(460 * s), h - m - bh, int(200 * s), bh),
@@ -255,6 +259,17 @@ class SetupScene(PanelScene):
         right = self.panel.get("kind_0_human").rect.right + 8
         fonts.line(surf, t("setup_seats", lo=rules.min_players, hi=rules.max_players),
                    pygame.Rect(right, remove.y - lh - 2, remove.right - right, lh), small, pale, align="right")
+        self._draw_strengths(surf)
+
+    def _draw_strengths(self, surf: pygame.Surface) -> None:
+        """One line each on what the bot strengths do, shrunk to fit the width."""
+        box = self.strengths_rect
+        keys = [f"strength_{k}" for k in BOT_KINDS]
+        size = th.size(14, surf)
+        row_h = min(box.h // len(keys), int(fonts.line_height(size) * 1.2))  # together, at the top
+        for i, key in enumerate(keys):
+            fonts.draw(surf, t(key), pygame.Rect(box.x, box.y + i * row_h, box.w, row_h), size, (200, 210, 200),
+                       align="left", max_lines=1)
 
     def draw_over(self, surf: pygame.Surface) -> None:
         for i, seat in enumerate(self.seats):
