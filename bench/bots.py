@@ -1,40 +1,99 @@
-"""Bot decision times: p50, p99 and worst per strength and decision kind, and where the
-time goes (bots against engine).
+"""Bot decision times: p50, p99 and the worst per strength and decision kind, the first
+decision of a fresh process included.
 
-    python bench/bots.py [--games 200] [--seed 1]
+    python bench/bots.py [--games 100] [--seed 1] [--kinds easy,medium,hard] [--edition byapar]
 
-Each strength plays four-player 30-round Byapar games against itself through the
-tournament runner; times are processor time, so other load on the machine doesn't
-inflate them.
+Each strength runs in a process of its own (so its first decision is a first decision):
+the edition is loaded and its landing tables made (board_values), as at set-up, then
+the strength plays heads-up 30-round games
+against Medium, seats swapped game by game, and every one of its decisions is timed on
+the processor clock (other load on the machine doesn't inflate it; the wall-clock worst
+is printed beside it).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import random
+import subprocess
 import sys
+import time
+from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as `python bench/...`
 
-from byapar import sim
+from byapar.bots import board_values, make_bot  # noqa: E402
+from byapar.engine import GameView, load_edition, new_game  # noqa: E402
+
+
+def measure(kind: str, games: int, seed: int, edition_name: str) -> dict:
+    """Times of `kind`'s decisions, in milliseconds, by decision kind (and 'first', 'wall_max')."""
+    edition = load_edition(edition_name)
+    board_values(edition)  # made when a game is set up, not in its first decision
+    cpu: dict[str, list[float]] = defaultdict(list)
+    wall_max = 0.0
+    first = None
+    for g in range(games):
+        seats = [kind, "medium"] if g % 2 == 0 else ["medium", kind]
+        game = new_game(edition, seats, {"rounds": 30}, seed=seed * 1_000 + g)
+        bots = [make_bot(k, seed * 1_000 + g * 2 + i) for i, k in enumerate(seats)]
+        views = [GameView(game, random.Random(seed * 1_000 + g * 2 + 8 + i)) for i in range(2)]
+        mine = seats.index(kind)
+        for _ in range(100_000):  # bounded: a 30-round game takes a few hundred decisions
+            if game.over:
+                break
+            p = game.pending.player
+            legal = game.legal_actions()
+            c, w = time.process_time_ns(), time.perf_counter_ns()
+            action = bots[p].decide(views[p], legal)
+            c, w = time.process_time_ns() - c, time.perf_counter_ns() - w
+            if p == mine:
+                ms = c / 1e6
+                cpu[game.pending.kind].append(ms)
+                if first is None:
+                    first = ms
+                wall_max = max(wall_max, w / 1e6)
+            game.apply(action)
+    out = {k: _stats(v) for k, v in sorted(cpu.items())}
+    out["all"] = _stats([t for v in cpu.values() for t in v])
+    out["first"] = first
+    out["wall_max"] = wall_max
+    return out
+
+
+def _stats(times: list[float]) -> dict:
+    times = sorted(times)
+    n = len(times)
+    return {"count": n, "p50": times[n // 2], "p99": times[min(n - 1, int(n * 0.99))], "max": times[-1]}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--kinds", default="easy,medium,hard")
+    ap.add_argument("--edition", default="byapar")
+    ap.add_argument("--one", help=argparse.SUPPRESS)  # a worker: measure one strength, print JSON
     args = ap.parse_args()
-    for kind in ("easy", "medium", "hard"):
-        run_args = sim.parse_args(["--players", ",".join([kind] * 4), "--games", str(args.games),
-                                   "--seed", str(args.seed), "--timing"])
-        results, wall = sim.run(run_args)
-        summary = sim.summarise(results, wall, run_args)
-        times = summary["bots"][kind]["decision_ms"]
-        worst = max(t["p99"] for t in times.values())
-        print(f"{kind:>6}: {summary['rolls_per_cpu_s']:,} rolls per processor second, "
-              f"{100 * summary['bot_share']:.0f}% of it in the bots; worst p99 {worst:.3f} ms")
-        for decision, t in times.items():
-            print(f"        {decision:>6}: p50 {t['p50']:.3f} ms  p99 {t['p99']:.3f} ms  ({t['count']:,} decisions)")
+    if args.one:
+        print(json.dumps(measure(args.one, args.games, args.seed, args.edition)))
+        return
+    print(f"{args.games} heads-up 30-round games of {args.edition} against Medium per strength, "
+          f"seed {args.seed}; processor ms per decision")
+    for kind in args.kinds.split(","):
+        run = subprocess.run([sys.executable, __file__, "--one", kind, "--games", str(args.games),
+                              "--seed", str(args.seed), "--edition", args.edition],
+                             capture_output=True, text=True, check=True)
+        r = json.loads(run.stdout)
+        a = r["all"]
+        print(f"{kind:>6}: all {a['count']:,} decisions p50 {a['p50']:.3f}  p99 {a['p99']:.3f}  max {a['max']:.2f}"
+              f"  (first of the process {r['first']:.2f}; worst on the wall clock {r['wall_max']:.1f})")
+        for decision, t in r.items():
+            if decision not in ("all", "first", "wall_max"):
+                print(f"        {decision:>6}: p50 {t['p50']:.3f}  p99 {t['p99']:.3f}  max {t['max']:.2f}"
+                      f"  ({t['count']:,})")
 
 
 if __name__ == "__main__":

@@ -377,9 +377,33 @@ def test_trader_takes_a_set_at_its_markup_not_above() -> None:
     assert answer(6_010) == "reject"
 
 
-@pytest.mark.parametrize("players", ["buyall,trader", "hard,trader,buyall"])
+@pytest.mark.parametrize("players", ["buyall,trader", "medium,trader,buyall"])
 def test_yardsticks_play_whole_games_by_the_rules(players: str) -> None:
     from byapar import sim
     args = sim.parse_args(["--players", players, "--games", "6", "--check", "--vary-settings"])
     results, _ = sim.run(args)
     assert [r.ended for r in results if r.ended not in ("rounds", "last-player")] == []
+
+
+# ----- Hard's look-ahead ------------------------------------------------------------------------
+
+def test_rollouts_score_a_gift_above_refusing_it_and_leave_the_game_alone() -> None:
+    from byapar.bots.lookahead import Rollouts
+    from byapar.bots.strategy import MediumBot
+    from byapar.engine.actions import ACCEPT, REJECT
+
+    def look(seed: int) -> tuple[object, list[float]]:
+        game = make_game(2, seed=3)
+        give(game, 0, 37)
+        game.apply("offer 1 give cash:3000 get -")
+        before = game.to_dict()
+        out = Rollouts(random.Random(seed), 4, 3, MediumBot).best(GameView(game, random.Random(seed)), 1,
+                                                                   (REJECT, ACCEPT))
+        assert game.to_dict() == before  # played on copies only
+        return out
+    best, (refused, taken) = look(1)
+    assert best == ACCEPT
+    # the score is my standing less my rival's, and the same dice fall after either answer:
+    # the gap is twice the gift, give or take what the cash changed in the rounds played
+    assert 5_000 < taken - refused < 7_000
+    assert look(1) == (best, [refused, taken])  # seeded: the same look gives the same answer

@@ -1,0 +1,97 @@
+"""Hard's look-ahead: candidates compared by playing the game forward.
+
+`Rollouts.best(view, me, candidates)` plays each candidate on determinized copies of the
+table (`GameView.clone()`: fresh dice, unseen cards reshuffled) for a few rounds under a
+fast policy (Medium's), and keeps the candidate whose copies end best for `me`. Every
+candidate is played on the same copies (common random numbers: the same dice fall
+after each), so the comparison measures the decision rather than the dice.
+
+The budget is fixed per decision (copies x rounds), not timed, so a seeded bot plays
+the same game on any machine; its size keeps a decision within the issue's 100 ms p99.
+A copy is scored by worth plus the rent the holdings should bring over the rounds left
+(the Appraiser's estimate, so a set bought late isn't scored at its price alone); in a
+last-player game a bankruptcy in a copy is a loss outright.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from byapar.engine.actions import Action
+from byapar.engine.view import GameView
+
+from .valuation import Appraiser
+
+OUT = 1e6  # a bankruptcy in a copy: worse than any difference in worth
+MAX_DECISIONS = 400  # a copy stops after this many decisions, whatever its rounds
+
+
+class Rollouts:
+    """A fixed budget of rollouts for one decision: `copies` x `rounds` ahead."""
+
+    def __init__(self, rng: random.Random, copies: int, rounds: int, policy: type) -> None:
+        self.rng = rng
+        self.copies = copies
+        self.rounds = rounds
+        self.policy = policy  # a bot class, played for every seat in the copies
+        self.app = Appraiser(3, 0.5, 30, 1.0)  # the score's rent to come, believed by half
+
+    def best(self, view: GameView, me: int, candidates: Sequence[Action]) -> tuple[Action, list[float]]:
+        """The candidate whose copies end best for `me`, and each candidate's mean score."""
+        totals = [0.0] * len(candidates)
+        for _ in range(self.copies):
+            base = view.clone()
+            seed = self.rng.getrandbits(64)  # the bot's own seed decides the dice and the policy's
+            base.rng.seed(seed)
+            for i, action in enumerate(candidates):
+                game = base.clone()
+                game.apply(action)
+                totals[i] += self._play(game, me, seed)
+        means = [t / self.copies for t in totals]
+        best = max(range(len(candidates)), key=means.__getitem__)
+        return candidates[best], means
+
+    def _play(self, game, me: int, seed: int) -> float:
+        """Play the copy forward `rounds` rounds under the policy; score it for `me`."""
+        stop = game.round + self.rounds
+        bots = [self.policy(seed + p) for p in range(len(game.players))]
+        view = GameView(game, random.Random(seed))
+        legal = game.legal_actions
+        for _ in range(MAX_DECISIONS):
+            if game.over or game.round >= stop:
+                break
+            pend = game.pending
+            game.apply(bots[pend.player].decide(view, legal()))
+        return self.score(game, view, me)
+
+    def score(self, game, view: GameView, me: int) -> float:
+        """My standing less the best rival's: worth plus rent to come, or a bankruptcy."""
+        if game.players[me].bankrupt:
+            return -OUT
+        app = self.app
+        app.look(view)
+        best_rival = None
+        mine = 0.0
+        for p, player in enumerate(game.players):
+            if player.bankrupt:
+                continue
+            value = game.worth(p) + app.holding(game.owned[p], player.cash) - _face(game, p)
+            if p == me:
+                mine = value
+            elif best_rival is None or value > best_rival:
+                best_rival = value
+        if best_rival is None:
+            return OUT
+        return mine - best_rival
+
+
+def _face(game, p: int) -> int:
+    """What the Appraiser's holding counts besides rent: each place's price (half if
+    mortgaged) and its buildings at cost, as worth counts them."""
+    squares = game.edition.squares
+    total = 0
+    for s in game.owned[p]:
+        sq = squares[s]
+        total += sq.price // 2 if game.is_mortgaged(s) else sq.price + game.buildings(s) * sq.house_cost
+    return total
