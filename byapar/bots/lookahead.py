@@ -35,10 +35,15 @@ class Rollouts:
         self.copies = copies
         self.rounds = rounds
         self.policy = policy  # a bot class, played for every seat in the copies
+        self.ahead = rounds
         self.app = Appraiser(3, 0.5, 30, 1.0)  # the score's rent to come, believed by half
 
     def best(self, view: GameView, me: int, candidates: Sequence[Action]) -> tuple[Action, list[float]]:
-        """The candidate whose copies end best for `me`, and each candidate's mean score."""
+        """The candidate whose copies end best for `me`, and each candidate's mean score.
+
+        `rounds` counts turns of a two-player game: with more at the table a copy is
+        played fewer rounds, so that a decision costs about the same however many play."""
+        self.ahead = max(2, self.rounds * 2 // len(view.active_players()))
         totals = [0.0] * len(candidates)
         for _ in range(self.copies):
             base = view.clone()
@@ -54,7 +59,7 @@ class Rollouts:
 
     def _play(self, game, me: int, seed: int) -> float:
         """Play the copy forward `rounds` rounds under the policy; score it for `me`."""
-        stop = game.round + self.rounds
+        stop = game.round + self.ahead
         bots = [self.policy(seed + p) for p in range(len(game.players))]
         view = GameView(game, random.Random(seed))
         legal = game.legal_actions

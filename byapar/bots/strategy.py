@@ -597,7 +597,7 @@ class HardBot(StrategyBot):
 
     style = HARD
     copies = 6  # determinized copies per decision: the fixed budget
-    rounds = 6  # rounds each copy is played ahead
+    rounds = 6  # rounds each copy is played ahead, heads-up (fewer with more players)
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
