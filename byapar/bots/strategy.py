@@ -596,6 +596,7 @@ class HardBot(StrategyBot):
     noise) and spent 30-60 ms on each, so there it keeps its rules of thumb."""
 
     style = HARD
+    looks_ahead = True  # off: Medium's procedure with Hard's style (for comparisons and tests)
     copies = 6  # determinized copies per decision: the fixed budget
     rounds = 6  # rounds each copy is played ahead, heads-up (fewer with more players)
 
@@ -607,13 +608,13 @@ class HardBot(StrategyBot):
         """An offer the rules of thumb would take is played out against refusing it;
         one they refuse stays refused (the exploit guards hold whatever the dice say)."""
         action = super()._answer(view, legal)
-        if action is not A.ACCEPT:
+        if action is not A.ACCEPT or not self.looks_ahead:
             return action
         return self.rollouts.best(view, view.pending.player, (A.ACCEPT, A.REJECT))[0]
 
     def _turn(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
         action = super()._turn(view, legal)
-        if isinstance(action, A.Offer):  # worth making only if its taking beats carrying on
+        if isinstance(action, A.Offer) and self.looks_ahead:  # worth making if its taking beats carrying on
             pend = view.pending
             instead = self._jail(view, legal, pend.player) if pend.kind == "jail" else A.ROLL
             return self.rollouts.best(view, pend.player, (action, instead))[0]
