@@ -4,8 +4,8 @@ decision of a fresh process included.
     python bench/bots.py [--games 100] [--seed 1] [--kinds easy,medium,hard] [--edition byapar]
 
 Each strength runs in a process of its own (so its first decision is a first decision):
-the edition is loaded and its landing tables made (board_values), as at set-up, then
-the strength plays heads-up 30-round games
+the edition is loaded and settled (bots.settle: landing tables made, the collector
+frozen) as the app and the runner do, then the strength plays heads-up 30-round games
 against Medium, seats swapped game by game, and every one of its decisions is timed on
 the processor clock (other load on the machine doesn't inflate it; the wall-clock worst
 is printed beside it).
@@ -24,14 +24,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as `python bench/...`
 
-from byapar.bots import board_values, make_bot  # noqa: E402
+from byapar.bots import make_bot, settle  # noqa: E402
 from byapar.engine import GameView, load_edition, new_game  # noqa: E402
 
 
 def measure(kind: str, games: int, seed: int, edition_name: str) -> dict:
     """Times of `kind`'s decisions, in milliseconds, by decision kind (and 'first', 'wall_max')."""
     edition = load_edition(edition_name)
-    board_values(edition)  # made when a game is set up, not in its first decision
+    settle(edition)
     cpu: dict[str, list[float]] = defaultdict(list)
     wall_max = 0.0
     first = None
