@@ -312,7 +312,7 @@ def test_only_the_player_whose_decision_it_is_trades_in_byapar(home):
 
 def test_a_house_is_bought_from_a_bot_only_in_a_building_shortage(home):
     app = App((1280, 800))
-    s = finance_table(app, [("Asha", "human"), ("Bot Sita", "hard")])
+    s = finance_table(app, [("Asha", "human"), ("Bot Sita", "medium")])
     g = s.game
     give(g, 1, *FINANCE_LOTS, level=6)  # 30 white houses
     give(g, 1, WALL_STREET, level=2)  # and one on Wall Street: the bank has a house left
