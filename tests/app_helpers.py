@@ -11,6 +11,7 @@ from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.gameover import GameOverScene
 from byapar.app.scenes.trade import AnswerScene
+from byapar.app.session import Session, default_seat
 
 FRAME = 1 / 60
 
@@ -99,3 +100,14 @@ def human_plays_safely(app: App) -> None:
     elif kind == "end":
         click(app, "end")
     settle(app)
+
+
+def table(app: App, edition: str, kinds: tuple[str, ...], dice=None) -> BoardScene:
+    """A board of `edition` with seats of those kinds ("human", "medium", ...), not autosaving."""
+    seats = [default_seat(i, kind, f"P{i}") for i, kind in enumerate(kinds)]
+    session = Session.start(edition, seats, {"opening": "seat"}, seed=2, dice=dice)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(FRAME)
+    return board

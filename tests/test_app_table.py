@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import button, click, click_at, settle
+from app_helpers import button, click, click_at, settle, table
 from edition_helpers import give, put_at, set_cash
 
 from byapar.app import choices
 from byapar.app.app import App
 from byapar.app.scenes.board import BoardScene
-from byapar.app.session import Session, default_seat
 from byapar.engine import actions as A
 
 FRAME = 1 / 60
@@ -25,16 +24,6 @@ LIGHT_BLUE = (6, 8, 9)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
     return tmp_path
-
-
-def table(app: App, edition: str, kinds: tuple[str, ...], dice=None) -> BoardScene:
-    seats = [default_seat(i, kind, f"P{i}") for i, kind in enumerate(kinds)]
-    session = Session.start(edition, seats, {"opening": "seat"}, seed=2, dice=dice)
-    session.autosave_on = False
-    board = BoardScene(app, session)
-    app.push(board)
-    app.frame(FRAME)
-    return board
 
 
 def wheel(app: App, pos: tuple[int, int], dy: int) -> None:

@@ -10,16 +10,15 @@ import json
 
 import pygame
 import pytest
-from app_helpers import button, click, settle
+from app_helpers import button, click, settle, table
 from edition_helpers import give, put_at
 
 from byapar.app import i18n, lang, widgets, words
 from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.i18n import t
-from byapar.app.scenes.board import LOG_BG, BoardScene
+from byapar.app.scenes.board import LOG_BG
 from byapar.app.scenes.stats import CHART_BG, worth_rows
-from byapar.app.session import Session, default_seat
 from byapar.engine import load_edition, new_game
 
 FRAME = 1 / 60
@@ -31,16 +30,6 @@ def home(tmp_path, monkeypatch):
     lang.use("en")
     yield tmp_path
     lang.use("en")
-
-
-def table(app: App, edition: str, kinds: tuple[str, ...], dice=None) -> BoardScene:
-    seats = [default_seat(i, kind, f"P{i}") for i, kind in enumerate(kinds)]
-    session = Session.start(edition, seats, {"opening": "seat"}, seed=2, dice=dice)
-    session.autosave_on = False
-    board = BoardScene(app, session)
-    app.push(board)
-    app.frame(FRAME)
-    return board
 
 
 # ----- plurals ------------------------------------------------------------------------------------

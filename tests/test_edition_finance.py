@@ -216,14 +216,21 @@ def test_bankrupt_to_a_player_who_takes_only_as_many_lots_as_ownership_houses_le
     assert E.Paid(None, 1, 75, "sell-place", GOAT_ALLEY) in events
 
 
-def test_a_creditor_may_keep_the_cheaper_lot_and_take_half_price_for_the_other() -> None:
-    game = game_for(3, dice=[(1, 2)])
+def bankrupt_at_union_square(players: int):
+    """Player 0, penniless with a built lot and Goat Alley, is about to throw onto player 1's
+    Union Square with six houses; player 1 holds more lots than his ownership houses allow."""
+    game = game_for(players, dice=[(1, 2)])
     give(game, 1, *LOTS[5:11])
     give(game, 1, UNION_SQUARE, level=6)
     give(game, 0, 38, level=3)
     give(game, 0, GOAT_ALLEY)
     set_cash(game, 0, 0)
     put_at(game, 0, 36)
+    return game
+
+
+def test_a_creditor_may_keep_the_cheaper_lot_and_take_half_price_for_the_other() -> None:
+    game = bankrupt_at_union_square(3)
     play(game, "roll")
     events = play(game, f"keep {GOAT_ALLEY}")
     assert of(events, E.Kept) == [E.Kept(1, GOAT_ALLEY)] and game.owner(GOAT_ALLEY) == 1
@@ -334,13 +341,7 @@ def test_a_bot_creditor_keeps_the_lot_worth_most() -> None:
     from byapar.bots import make_bot
     from byapar.engine import GameView
 
-    game = game_for(3, dice=[(1, 2)])
-    give(game, 1, *LOTS[5:11])
-    give(game, 1, UNION_SQUARE, level=6)
-    give(game, 0, 38, level=3)
-    give(game, 0, GOAT_ALLEY)
-    set_cash(game, 0, 0)
-    put_at(game, 0, 36)
+    game = bankrupt_at_union_square(3)
     play(game, "roll")
     for kind in ("easy", "medium", "hard", "random"):
         choice = make_bot(kind, seed=3).decide(GameView(game), game.legal_actions())
@@ -350,13 +351,7 @@ def test_a_bot_creditor_keeps_the_lot_worth_most() -> None:
 
 
 def test_a_bankruptcy_that_ends_the_game_asks_the_creditor_nothing() -> None:
-    game = game_for(2, dice=[(1, 2)])
-    give(game, 1, *LOTS[5:11])
-    give(game, 1, UNION_SQUARE, level=6)
-    give(game, 0, 38, level=3)
-    give(game, 0, GOAT_ALLEY)
-    set_cash(game, 0, 0)
-    put_at(game, 0, 36)
+    game = bankrupt_at_union_square(2)
     events = play(game, "roll")
     assert game.over and of(events, E.GameOver) == [E.GameOver((1,), "last-player")]
     assert game.owner(38) == 1 and game.owner(GOAT_ALLEY) is None  # the lot worth most is kept
