@@ -32,7 +32,9 @@ if "--window" not in sys.argv:
 else:
     os.environ.setdefault("SDL_VIDEODRIVER", "x11")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("BYAPAR_HOME", tempfile.mkdtemp(prefix="byapar-bench-"))
+# A home of its own, removed at exit, so a bench run never touches the player's saves.
+_HOME = tempfile.TemporaryDirectory(prefix="byapar-bench-")
+os.environ.setdefault("BYAPAR_HOME", _HOME.name)
 
 FIRST_MENU = """
 import time, sys
