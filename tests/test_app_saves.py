@@ -301,6 +301,16 @@ def test_preferences_of_any_shape_start_the_app(home, prefs):
     assert board_of(app) is not None
 
 
+def test_preferences_naming_an_edition_without_its_rules_never_play_byapars_rules_on_it(home):
+    (home / "prefs.json").write_text(json.dumps({"edition": "finance", "language": "en"}), encoding="utf-8")
+    app = launch()
+    click(app, "new")
+    click(app, "start")
+    game = board_of(app).game
+    assert game.settings.starting_money == game.edition.rules.starting_money
+    assert game.settings.rounds == game.edition.rules.rounds
+
+
 def test_links_folders_and_vanishing_files_among_the_saves(home, monkeypatch):
     s = Session.start("byapar", [default_seat(0, "human", "A"), default_seat(1, "easy", "B")], {}, seed=3)
     s.save()

@@ -154,7 +154,12 @@ def clean_prefs(saved: Any) -> dict[str, Any]:
     for k, default in DEFAULT_PREFS.items():
         if k in saved and type(saved[k]) is type(default):
             prefs[k] = saved[k]
-    prefs.update(_fit_rules(prefs))
+    fitted = _fit_rules(saved)
+    prefs.update(fitted)
+    if prefs["edition"] != DEFAULT_PREFS["edition"] and fitted.keys() != set(RULE_KEYS):
+        # The rules in prefs are the chosen edition's own. Missing ones would be filled with
+        # Byapar's (Rs 15,000 on a $1,925 board): start from Byapar, edition and rules whole.
+        prefs.update({k: DEFAULT_PREFS[k] for k in ("edition", *RULE_KEYS)})
     for k in ("edition", "difficulty", "opening", "bot_speed", "language"):
         prefs[k] = prefs[k][:PREF_TEXT_MAX]
     prefs["seats"] = [dict(s, name=s["name"][:NAME_MAX]) for s in prefs["seats"][:12]
