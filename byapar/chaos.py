@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import actions as A
+from .engine import kinds as K
 from .engine.errors import IllegalAction
 from .engine.game import Game
 
@@ -59,7 +60,7 @@ def expected_legal(game: Game, action: Any) -> bool:
     if game.over or not isinstance(action, A.Action):
         return False
     if isinstance(action, A.Bid):
-        if game.pending.kind != "bid" or type(action.amount) is not int:
+        if game.pending.kind != K.BID or type(action.amount) is not int:
             return False
         return game.min_bid() <= action.amount <= game.max_bid(game.pending.player)
     if isinstance(action, A.Offer):

@@ -195,7 +195,7 @@ def _reason(game) -> str:
     """How the game ended, read from its last GameOver event."""
     for event in reversed(game.events):
         if type(event).__name__ == "GameOver":
-            return event[1]
+            return event.reason
     return "over"
 
 

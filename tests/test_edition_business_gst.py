@@ -260,7 +260,7 @@ def test_only_the_banks_last_house_goes_to_auction_when_two_want_it() -> None:
     assert of(events, E.AuctionStarted) == [] and of(events, E.Built) == [E.Built(0, INDORE, 1)]
     assert game.bank_supply() == (1, 12)
     events = play(game, f"build {CHANDIGARH}")  # the last one, and Bikash wants it too
-    assert of(events, E.AuctionStarted) == [E.AuctionStarted(CHANDIGARH, (0, 1))]
+    assert of(events, E.AuctionStarted) == [E.AuctionStarted(CHANDIGARH, (0, 1), building=True)]
     events = play(game, "bid 3000", "bid 3500", "drop")  # it opens at Chandigarh's building cost
     assert of(events, E.Built) == [E.Built(1, 17, 1)]
     assert E.Paid(1, None, 200, "gst", 17) in events and game.players[1].cash == 25_000 - 3_700

@@ -7,7 +7,7 @@ import json
 import pytest
 from edition_helpers import NAMES, cash, give, of, play, put_at, seat_game, set_cash
 
-from byapar.engine import Game, IllegalAction, load_edition, new_game
+from byapar.engine import Game, IllegalAction, SetupError, load_edition, new_game
 from byapar.engine import actions as A
 from byapar.engine import events as E
 
@@ -29,7 +29,7 @@ def test_the_board_the_deeds_the_cards_and_the_money() -> None:
     game = seat_game("classic", 8)
     assert cash(game) == [1500] * 8
     for wrong in (1, 9):
-        with pytest.raises(IllegalAction):
+        with pytest.raises(SetupError):
             new_game("classic", (NAMES * 2)[:wrong])
 
 
@@ -77,7 +77,7 @@ def test_when_two_players_want_the_last_house_it_goes_to_auction() -> None:
     game = shortage_table()
     assert game.bank_supply() == (1, 12)
     events = play(game, "build 1")
-    assert of(events, E.AuctionStarted) == [E.AuctionStarted(MEDITERRANEAN, (0, 1))]
+    assert of(events, E.AuctionStarted) == [E.AuctionStarted(MEDITERRANEAN, (0, 1), building=True)]
     assert game.pending.kind == "bid" and game.legal_actions()[0] == A.Bid(50)  # opens at the house's cost
     events = play(game, "bid 50", "bid 80", "drop")
     assert of(events, E.AuctionEnded) == [E.AuctionEnded(MEDITERRANEAN, 1, 80)]
@@ -263,7 +263,7 @@ def test_the_last_hotel_goes_to_auction_too() -> None:
     give(game, 0, *RED, *YELLOW, *GREEN, PARK_PLACE, BOARDWALK, level=5)  # 11 hotels out
     assert game.bank_supply() == (32 - 20, 1)
     events = play(game, "build 3")
-    assert of(events, E.AuctionStarted) == [E.AuctionStarted(BALTIC, (0, 1))]
+    assert of(events, E.AuctionStarted) == [E.AuctionStarted(BALTIC, (0, 1), building=True)]
     events = play(game, "bid 60")  # Bikash drops: Asha's hotel goes where she asked
     events += play(game, "drop")
     assert of(events, E.Built) == [E.Built(0, BALTIC, 5)] and game.bank_supply() == (32 - 16, 0)

@@ -9,7 +9,15 @@ import pytest
 from helpers import NAMES, give, make_game, of, play, set_cash
 
 from byapar.bots import make_bot
-from byapar.engine import Game, GameView, IllegalAction, SaveError, new_game
+from byapar.engine import (
+    Game,
+    GameView,
+    IllegalAction,
+    SaveError,
+    SettingsError,
+    SetupError,
+    new_game,
+)
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.stats import GameStats
@@ -137,12 +145,14 @@ def test_bools_and_fractions_are_not_numbers() -> None:
     assert game.check_offer(A.Offer(1, A.Items(cash=True))) is not None
     for setting in ({"rounds": True}, {"starting_money": True}, {"dealt_places": False},
                     {"starting_money": 1500.0}):
-        with pytest.raises(IllegalAction):
+        with pytest.raises(SettingsError):
             make_game(2, settings=setting)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(SetupError, match="Scripted dice") as caught:
         make_game(2, dice=[(True, 2)])
-    with pytest.raises(IllegalAction):
+    assert caught.value.code == "dice-script" and caught.value.fields == {"pair": (True, 2)}
+    with pytest.raises(SetupError) as caught:
         new_game("byapar", ["A", "B"], humans=[1, 0])
+    assert caught.value.code == "humans" and not isinstance(caught.value, IllegalAction)
 
 
 @pytest.mark.parametrize("edition", ["byapar", "classic", "finance", "business_gst"])

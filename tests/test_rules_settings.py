@@ -14,7 +14,7 @@ from helpers import (
     set_cash,
 )
 
-from byapar.engine import IllegalAction
+from byapar.engine import SettingsError
 from byapar.engine import events as E
 
 
@@ -36,7 +36,7 @@ def test_the_standard_settings_are_the_printed_rules_to_thirty_rounds() -> None:
                                  {"dealt_places": "two"}, {"auction": "yes"}, {"colour": "red"},
                                  {"bot_offers": "sometimes"}])
 def test_impossible_settings_are_refused(bad: dict) -> None:
-    with pytest.raises(IllegalAction):
+    with pytest.raises(SettingsError):
         make_game(settings=bad)
 
 

@@ -4,7 +4,7 @@ again after the move, and the third doubles of a turn goes straight to jail with
 import pytest
 from helpers import give, make_game, of, pass_turn, play, put_at, seeded_game
 
-from byapar.engine import IllegalAction, new_game
+from byapar.engine import IllegalAction, SetupError, new_game
 from byapar.engine import actions as A
 from byapar.engine import events as E
 
@@ -13,8 +13,9 @@ DADELDHURA, MAHENDRANAGAR, DHANGADHI = 6, 8, 9
 
 @pytest.mark.parametrize("players", [1, 7])
 def test_byapar_is_for_two_to_six_players(players: int) -> None:
-    with pytest.raises(IllegalAction, match="2 to 6"):
+    with pytest.raises(SetupError, match="2 to 6") as caught:
         new_game("byapar", [f"P{i}" for i in range(players)])
+    assert caught.value.code == "player-count" and caught.value.fields["count"] == players
 
 
 def test_the_first_seat_starts() -> None:

@@ -119,23 +119,19 @@ def build_reason(game, player: int, s: int, money) -> str:
     sq = game.squares[s]
     if sq.kind != "place" or game.owner(s) != player:
         return t("why_build_not_yours")
-    problem = game._build_problem(player, s)
-    if problem is None:
+    problem = game.why_not(A.Build(s), player)
+    code = problem.code if problem is not None else ""
+    if problem is None or code.startswith("wait-") or code == "not-your-decision":
         return t("why_build_not_now")
-    if problem.startswith("Build evenly"):
-        mates = _group_mates(game, player, s)
-        low = min(mates, key=lambda m: (game.buildings(m), m))
-        return t("why_build_evenly", square=_name(game, low))
-    if problem.startswith("You need"):
-        members = game.edition.groups[sq.group]
-        missing = [m for m in members if game.owner(m) != player]
-        return t("why_build_group", squares=", ".join(_name(game, m) for m in missing))
-    if problem.startswith("Building here costs"):
-        cost = sq.house_cost + game.gst(sq.house_cost)
-        return t("why_build_cash", amount=money(cost), cash=money(game.players[player].cash))
-    if problem.endswith("fully built"):
+    if code == "build-evenly":
+        return t("why_build_evenly", square=_name(game, problem.fields["first"]))
+    if code in ("build-needs-group", "build-needs-sites"):
+        return t("why_build_group", squares=", ".join(_name(game, m) for m in problem.fields["missing"]))
+    if code == "build-cash":
+        return t("why_build_cash", amount=money(problem.fields["cost"]), cash=money(problem.fields["cash"]))
+    if code == "fully-built":
         return t("why_build_full", square=_name(game, s))
-    return L.engine_message(problem, game.edition)
+    return L.engine_message(str(problem), game.edition)
 
 
 def sell_reason(game, player: int, s: int) -> str:

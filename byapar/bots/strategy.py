@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from byapar.engine import actions as A
+from byapar.engine import kinds as K
 from byapar.engine.money import bid_raise, gst, percent_up
 from byapar.engine.view import GameView
 
@@ -133,7 +134,7 @@ class StrategyBot(Bot):
             offer = self._propose(view, pend.player)
             if offer is not None:
                 return offer
-        if pend.kind == "jail":
+        if pend.kind == K.JAIL:
             return self._jail(view, legal, pend.player)
         return A.ROLL
 
@@ -436,7 +437,7 @@ class StrategyBot(Bot):
         """Would this bot, offered `offer`, take it?"""
         self.app.look(view)
         self.guard.look(view)
-        proposer = view.pending.other if view.pending.kind == "trade" else offer.partner
+        proposer = view.pending.other if view.pending.kind == K.TRADE else offer.partner
         mine = trading.gain(self.app, view, me, offer.get, offer.give)
         mine_full, theirs_full = trading.gains(self.guard, view, me, proposer, offer.get, offer.give)
         if not trading.acceptable(self.style.terms, mine, mine_full, theirs_full):
@@ -575,8 +576,8 @@ def _keep(bot: StrategyBot, view: GameView, legal: Sequence[A.Action]) -> A.Acti
 
 
 _DECISIONS = {  # methods by name, so a subclass's own version is the one asked
-    "roll": "_turn", "jail": "_turn", "end": "_end", "buy": "_buy", "bid": "_bid",
-    "trade": "_answer", "raise": "_raise", "agree": _agree, "leave": _leave, "keep": _keep,
+    K.ROLL: "_turn", K.JAIL: "_turn", K.END: "_end", K.BUY: "_buy", K.BID: "_bid",
+    K.TRADE: "_answer", K.RAISE: "_raise", K.AGREE: _agree, K.LEAVE: _leave, K.KEEP: _keep,
 }
 
 
@@ -616,6 +617,6 @@ class HardBot(StrategyBot):
         action = super()._turn(view, legal)
         if isinstance(action, A.Offer) and self.looks_ahead:  # worth making if its taking beats carrying on
             pend = view.pending
-            instead = self._jail(view, legal, pend.player) if pend.kind == "jail" else A.ROLL
+            instead = self._jail(view, legal, pend.player) if pend.kind == K.JAIL else A.ROLL
             return self.rollouts.best(view, pend.player, (action, instead))[0]
         return action

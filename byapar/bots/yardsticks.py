@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from byapar.engine import actions as A
+from byapar.engine import kinds as K
 from byapar.engine.view import GameView
 
 from .base import Bot
@@ -42,23 +43,23 @@ class BuyAllBot(Bot):
         me = view.pending.player
         floor = self.floor_share * view.settings.starting_money
         cash = view.players[me].cash
-        if kind in ("roll", "jail"):
+        if kind in (K.ROLL, K.JAIL):
             return self.turn(view, legal_actions, me, floor)
-        if kind == "buy":
+        if kind == K.BUY:
             price = view.edition.squares[view.pending.square].price
             return A.BUY if cash - price >= floor and A.BUY in legal_actions else A.DECLINE
-        if kind == "bid":
+        if kind == K.BID:
             return self.bid(view, me, floor)
-        if kind == "end":
+        if kind == K.END:
             return self.manage(view, legal_actions, cash - floor)
-        if kind == "trade":
+        if kind == K.TRADE:
             return self.answer(view, me, floor) if A.ACCEPT in legal_actions else A.REJECT
-        if kind == "raise":
+        if kind == K.RAISE:
             return raise_money(view, legal_actions)
         return _moves_on(legal_actions)
 
     def turn(self, view: GameView, legal: Sequence[A.Action], me: int, floor: float) -> A.Action:
-        if view.pending.kind == "jail":
+        if view.pending.kind == K.JAIL:
             if A.USE_CARD in legal:
                 return A.USE_CARD
             if A.PAY_FINE in legal and view.players[me].cash - view.edition.rules.jail_fine >= floor:

@@ -11,10 +11,20 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from . import actions, events
+    from . import actions, events, kinds
     from .actions import Action, Items, Offer, parse
     from .edition import Edition, Square, available_editions, load_edition, playable_editions
-    from .errors import BoardError, IllegalAction, SaveError
+    from .errors import (
+        TEMPLATES,
+        ActionTextError,
+        BoardError,
+        DiceRunOut,
+        IllegalAction,
+        Refusal,
+        SaveError,
+        SettingsError,
+        SetupError,
+    )
     from .game import BANK, Game, Pending, Player
     from .money import format_money
     from .save import SAVE_VERSION
@@ -25,19 +35,22 @@ _WHERE = {
     "Action": "actions", "Items": "actions", "Offer": "actions", "parse": "actions",
     "Edition": "edition", "Square": "edition", "available_editions": "edition", "load_edition": "edition",
     "playable_editions": "edition", "BoardError": "errors", "IllegalAction": "errors", "SaveError": "errors",
+    "ActionTextError": "errors", "DiceRunOut": "errors", "Refusal": "errors", "SettingsError": "errors",
+    "SetupError": "errors", "TEMPLATES": "errors",
     "BANK": "game", "Game": "game", "Pending": "game", "Player": "game", "format_money": "money",
     "SAVE_VERSION": "save", "Settings": "settings", "GameView": "view",
 }
 
 __all__ = [
-    "Action", "BANK", "BoardError", "Edition", "Game", "GameView", "IllegalAction", "Items", "Offer",
-    "Pending", "Player", "SAVE_VERSION", "SaveError", "Settings", "Square", "actions",
+    "Action", "ActionTextError", "BANK", "BoardError", "DiceRunOut", "Edition", "Game", "GameView",
+    "IllegalAction", "Items", "Offer", "Pending", "Player", "Refusal", "SAVE_VERSION", "SaveError", "Settings",
+    "SettingsError", "SetupError", "Square", "TEMPLATES", "actions", "kinds",
     "available_editions", "events", "playable_editions", "format_money", "load_edition", "new_game", "parse",
 ]
 
 
 def __getattr__(name: str) -> Any:
-    if name in ("actions", "events"):
+    if name in ("actions", "events", "kinds"):
         return importlib.import_module(f".{name}", __name__)
     if name not in _WHERE:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import IllegalAction
+from .errors import ActionTextError
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,9 +208,10 @@ _ON_SQUARE = {c.verb: c for c in (Build, Sell, SellPlace, Mortgage, Unmortgage, 
 
 
 def _number(word: str, what: str) -> int:
+    """`word` as a whole number; `what` names the part of the notation (cash, lot, square, bid, player)."""
     # ASCII only: str.isdigit() also passes '²' (int() then fails) and '١٢' (not our notation)
     if not (word.isascii() and word.isdigit()) or len(word) > 12:
-        raise IllegalAction(f"{what} should be a whole number, not {word!r}")
+        raise ActionTextError(f"number-{what}", word=word)
     return int(word)
 
 
@@ -223,36 +224,36 @@ def parse_items(text: str) -> Items:
     houses: list[tuple[int, int]] = []
     for part in text.split(","):
         if part.startswith("cash:"):
-            cash += _number(part[5:], "A cash amount")
+            cash += _number(part[5:], "cash")
         elif part.startswith("house:") and part.count(">") == 1:
             lots = part[6:].split(">")
-            houses.append((_number(lots[0], "A lot"), _number(lots[1], "A lot")))
+            houses.append((_number(lots[0], "lot"), _number(lots[1], "lot")))
         elif part.startswith("card:") and part[5:]:
             cards.append(part[5:])
         else:
-            squares.append(_number(part, "A square"))
+            squares.append(_number(part, "square"))
     return Items(tuple(squares), cash, tuple(cards), tuple(houses))
 
 
 def parse(text: str) -> Action:
-    """Read an action's text form. Malformed text is an IllegalAction that says why."""
+    """Read an action's text form. Malformed text is an ActionTextError (an IllegalAction) that says why."""
     if not isinstance(text, str):
-        raise IllegalAction(f"An action should be text or an Action, not {type(text).__name__}")
+        raise ActionTextError("action-type", kind=type(text).__name__)
     words = text.split()
     if not words:
-        raise IllegalAction("An empty action: say what to do, e.g. 'roll'")
+        raise ActionTextError("action-empty")
     verb = words[0].lower()
     if verb in _SIMPLE and len(words) == 1:
         return _SIMPLE[verb]
     if verb in _ON_SQUARE and len(words) == 2:
-        return _ON_SQUARE[verb](_number(words[1], "A square"))
+        return _ON_SQUARE[verb](_number(words[1], "square"))
     if verb == "bid" and len(words) == 2:
-        return Bid(_number(words[1], "A bid"))
+        return Bid(_number(words[1], "bid"))
     if verb == "offer" and len(words) == 6 and words[2] == "give" and words[4] == "get":
-        return Offer(_number(words[1], "A player"), parse_items(words[3]), parse_items(words[5]))
+        return Offer(_number(words[1], "player"), parse_items(words[3]), parse_items(words[5]))
     if verb == "counter" and len(words) == 5 and words[1] == "give" and words[3] == "get":
         return Counter(parse_items(words[2]), parse_items(words[4]))
     if verb == "offer" and len(words) == 8 and words[2] == "give" and words[4] == "get" and words[6] == "by":
-        return Offer(_number(words[1], "A player"), parse_items(words[3]), parse_items(words[5]),
-                     _number(words[7], "A player"))
-    raise IllegalAction(f"Not an action I know: {text!r}")
+        return Offer(_number(words[1], "player"), parse_items(words[3]), parse_items(words[5]),
+                     _number(words[7], "player"))
+    raise ActionTextError("action-unknown", text=text)

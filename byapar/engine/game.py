@@ -16,26 +16,15 @@ from typing import Any, NamedTuple
 from . import actions as A
 from . import events as E
 from .edition import Edition, Square
-from .errors import IllegalAction
+from .errors import ActionTextError, DiceRunOut, IllegalAction, SetupError
 from .events import POT
+from .kinds import AGREE, BID, BUY, DONE, END, JAIL, KEEP, LEAVE, RAISE, ROLL, RUNNING, TRADE
 from .money import half_down, is_whole, percent_up
 from .settings import Settings
 from .variants import SPECIAL_KINDS, EditionRules, general_raise_tables, needs_general_manage
 
 BANK = None
 
-# Pending decision kinds.
-ROLL = "roll"  # before a throw: roll, build, sell, mortgage, lift, offer a trade
-JAIL = "jail"  # in jail before the throw: also pay the fine, use a bail card
-BUY = "buy"  # stopped on a place nobody owns
-BID = "bid"  # an auction's turn to bid
-TRADE = "trade"  # answer a trade offer
-RAISE = "raise"  # owes more than cash: sell and mortgage until it is covered
-END = "end"  # after the move: build, sell, mortgage, lift, then end the turn
-LEAVE = "leave"  # a third failed throw in jail with a bail card held: pay or use the card, then move
-AGREE = "agree"  # answer a proposal to end the game now (other = who proposed it)
-KEEP = "keep"  # a creditor short of ownership houses chooses the bankrupt's lots to keep
-DONE = "over"
 
 MAX_TRADE_OFFERS = 3
 ROUND_LIMIT = 200  # a game played to the last player ends after this many rounds, the richest winning
@@ -82,10 +71,10 @@ class Game(EditionRules):
                  humans: list[bool] | None = None) -> None:
         rules = edition.rules
         if not rules.min_players <= len(names) <= rules.max_players:
-            raise IllegalAction(f"{rules.edition} is for {rules.min_players} to {rules.max_players} "
-                                f"players, not {len(names)}")
+            raise SetupError("player-count", edition=rules.edition, low=rules.min_players,
+                             high=rules.max_players, count=len(names))
         if any(not isinstance(n, str) or not n.strip() for n in names):
-            raise IllegalAction("Every player needs a name")
+            raise SetupError("player-name")
         settings.check()
         self.edition = edition
         self.squares: tuple[Square, ...] = edition.squares  # read on every move: one lookup, not two
@@ -97,7 +86,7 @@ class Game(EditionRules):
         self.scripted = dice is not None
         for d in self.script:
             if len(d) != 2 or not all(is_whole(x) and 1 <= x <= 6 for x in d):
-                raise IllegalAction(f"Scripted dice must be pairs of 1 to 6, not {d!r}")
+                raise SetupError("dice-script", pair=d)
         self.players = [Player(n.strip(), self.settings.starting_money) for n in names]
         self.humans = self._check_humans(humans, len(names))  # seats asked before the game ends by agreement
         self.voters: list[int] = []  # human seats still to answer a proposal to end (after the pending one)
@@ -248,7 +237,8 @@ class Game(EditionRules):
 
     def allows(self, action: A.Action) -> bool:
         """Whether `action in self.legal_actions()`, without listing the sales, mortgages
-        and builds unless `action` is one of them (bots ask this on most decisions)."""
+        and builds unless `action` is one of them (bots ask this on most decisions). Every
+        allowed action has `why_not(action) is None`; see why_not for bids above the lowest and offers."""
         if self.over:
             return False
         if isinstance(action, A.Keep):  # a creditor's choice: the estate's lots, not a sale or a build
@@ -262,6 +252,44 @@ class Game(EditionRules):
         if isinstance(action, A.Repay):
             return action in self.legal_actions()
         return action in self._legal(False)
+
+    def why_not(self, action: A.Action | str, player: int | None = None) -> IllegalAction | None:
+        """The refusal `apply(action)` would meet now, with its code and fields, or None if it
+        would be carried out; nothing changes. With `player`, the action is that player's: an
+        offer is made by them, and any other action that isn't theirs to take is refused."""
+        try:
+            if isinstance(action, str):
+                action = A.parse(action)
+            if self.over:
+                return IllegalAction("game-over")
+            handler = _HANDLERS.get(type(action))
+            if handler is None:
+                return ActionTextError("not-an-action", action=action)
+            if player is not None and isinstance(action, A.Offer) and action.by is None:
+                if player != self.pending.player:
+                    action = A.Offer(action.partner, action.give, action.get, player)
+            elif player is not None and player != self._actor(action):
+                return IllegalAction("not-your-decision", player=player)
+            handler(self.clone(), action)  # handlers check everything before they change anything
+        except IllegalAction as refusal:
+            return refusal
+        except DiceRunOut:  # the rules allow the throw; only a test's script is used up
+            return None
+        return None
+
+    def _actor(self, action: A.Action) -> int | None:
+        """Whose decision `action` is taken as by `apply`: an offer's maker, a building's owner
+        where building or selling goes on out of turn, otherwise the pending player."""
+        if isinstance(action, A.Offer):
+            return self.pending.player if action.by is None else action.by
+        rules = self.edition.rules
+        out_of_turn = {A.Build: rules.build_out_of_turn, A.Sell: rules.sell_out_of_turn,
+                       A.SellPlace: rules.sell_out_of_turn}.get(type(action), False)
+        s = getattr(action, "square", None)
+        owner = self._owner[s] if out_of_turn and is_whole(s) and 0 <= s < len(self.squares) else None
+        if owner is not None and self._out_of_turn_open(owner):
+            return owner
+        return self.pending.player
 
     def _legal(self, manage: bool) -> list[A.Action]:
         """The pending player's actions; with `manage` False, leaving out `_manage_actions`."""
@@ -312,7 +340,7 @@ class Game(EditionRules):
             return [True] * count  # unknown: every seat answers for itself
         humans = list(humans)
         if len(humans) != count or not all(isinstance(h, bool) for h in humans):
-            raise IllegalAction(f"Say for each of the {count} seats whether it is a person (True or False)")
+            raise SetupError("humans", count=count)
         return humans
 
     def _manage_actions(self, p: int, build: bool = True, lift: bool = True,
@@ -386,34 +414,37 @@ class Game(EditionRules):
             return self.players[player].cash
         return self.players[player].cash + self.raisable(player)
 
-    def _build_problem(self, p: int, s: int, pay: bool = True) -> str | None:
+    def _build_problem(self, p: int, s: int, pay: bool = True) -> IllegalAction | None:
         """Why `p` can't build on `s` now (with `pay` False: leaving the price aside), or None."""
         sq = self.squares[s]
         rules = self.edition.rules
         if self._owner[s] != p:
-            return f"You don't own {sq.name}"
+            return IllegalAction("not-owner", square=s, place=sq.name)
         if sq.kind != "place":
-            return f"Nothing can be built on {sq.name}"
+            return IllegalAction("not-buildable", square=s, place=sq.name)
         problem = self._variant_build_problem(p, s)
         if problem:
             return problem
         members = self._even_members(p, s)
         if any(self._mortgaged[m] for m in members):
-            return "Lift the mortgages in this group before building"
+            return IllegalAction("build-group-mortgaged", square=s,
+                                 mortgaged=tuple(m for m in members if self._mortgaged[m]))
         level = self._level[s]
         if level >= rules.max_level:
-            return f"{sq.name} is fully built"
-        if level > min(self._level[m] for m in members):
-            return "Build evenly: the other places in the group come first"
+            return IllegalAction("fully-built", square=s, place=sq.name)
+        low = min(self._level[m] for m in members)
+        if level > low:  # `first`: the least built place, where the next building goes
+            first = min(m for m in members if self._level[m] == low)
+            return IllegalAction("build-evenly", square=s, first=first)
         cost = sq.house_cost + self.gst(sq.house_cost)
         if pay and self.players[p].cash < cost:
-            return f"Building here costs {cost}"
+            return IllegalAction("build-cash", square=s, cost=cost, cash=self.players[p].cash)
         houses, hotels = self.bank_supply()
         if rules.hotel and level + 1 == rules.max_level:
             if hotels is not None and hotels <= 0:
-                return "The bank has no hotels left"
+                return IllegalAction("bank-no-hotels", square=s)
         elif houses is not None and houses <= 0:
-            return "The bank has no houses left"
+            return IllegalAction("bank-no-houses", square=s)
         return None
 
     # ----- applying actions -------------------------------------------------------------------
@@ -423,10 +454,10 @@ class Game(EditionRules):
         if isinstance(action, str):
             action = A.parse(action)
         if self.over:
-            raise IllegalAction("The game is over")
+            raise IllegalAction("game-over")
         handler = _HANDLERS.get(type(action))
         if handler is None:
-            raise IllegalAction(f"Not an action: {action!r}")
+            raise ActionTextError("not-an-action", action=action)
         before = self.clone() if self._undo is not None else None
         events, self.events = self.events, []
         try:
@@ -465,7 +496,7 @@ class Game(EditionRules):
     def undo(self, player: int) -> None:
         """Step back to just before `player`'s last decision, exactly as the game was then."""
         if not self.can_undo(player):
-            raise IllegalAction("There is nothing of yours to undo since the last throw or card")
+            raise IllegalAction("nothing-to-undo", player=player)
         stack = self._undo
         _, before = stack.pop()
         self.__dict__.update(before.__dict__)
@@ -473,15 +504,21 @@ class Game(EditionRules):
 
     def _expect(self, *kinds: str) -> int:
         if self.pending.kind not in kinds:
-            raise IllegalAction(_WRONG_TIME.get(self.pending.kind, "That can't be done now"))
+            raise self._wrong_time()
         return self.pending.player
+
+    def _wrong_time(self) -> IllegalAction:
+        """The refusal of an action that isn't one of the pending decision's: what it waits for."""
+        pend = self.pending
+        return IllegalAction(f"wait-{pend.kind}", player=pend.player, kind=pend.kind)
 
     def _do_roll(self, action: A.Roll) -> None:
         p = self._expect(ROLL, JAIL)
         in_jail = self.pending.kind == JAIL
         d1, d2 = self._throw()
         self.pending = _RUNNING
-        self.events.append(E.Rolled(p, d1, d2))
+        why = E.IN_JAIL if in_jail else E.TURN if self.started[p] else E.TWELVE
+        self.events.append(E.Rolled(p, d1, d2, why))
         total = d1 + d2
         self.bumped.clear()
         if in_jail:
@@ -533,7 +570,7 @@ class Game(EditionRules):
             return
         fine = self.edition.rules.jail_fine
         if self.players[p].cash < fine:
-            raise IllegalAction(f"The fine is {fine}; raise the money first")
+            raise IllegalAction("fine-cash", amount=fine, cash=self.players[p].cash)
         self._transfer(p, self._sink(), fine, "fine")
         self._leave_jail(p, "fine")
         if self.edition.rules.fine_ends_turn:  # move next turn, without that move's salary
@@ -546,7 +583,7 @@ class Game(EditionRules):
         p = self._expect(JAIL, LEAVE)
         player = self.players[p]
         if not player.bail_cards:
-            raise IllegalAction("You have no bail card")
+            raise IllegalAction("no-bail-card")
         deck = player.bail_cards.pop(0)
         self._return_bail_card(deck)
         self._leave_jail(p, "card")
@@ -562,9 +599,9 @@ class Game(EditionRules):
         price = self.squares[s].price
         if not self.may_buy(p, s):
             if self._markers_full(p, s):
-                raise IllegalAction("All your ownership houses are in use: sell a lot to the bank first")
+                raise IllegalAction("markers-full", square=s)
             cost = price + self.gst(price)
-            raise IllegalAction(f"{self.squares[s].name} costs {cost}; you have {self.players[p].cash}")
+            raise IllegalAction("buy-cash", square=s, place=self.squares[s].name, cost=cost, cash=self.players[p].cash)
         self._transfer(p, BANK, price, "buy", s)
         self._pay_gst(p, price, s)
         self._give(s, p)
@@ -583,11 +620,11 @@ class Game(EditionRules):
         p = self._expect(BID)
         low, high = self.min_bid(), self.max_bid(p)
         if not is_whole(action.amount):
-            raise IllegalAction(f"A bid should be a whole number, not {action.amount!r}")
+            raise IllegalAction("bid-not-whole", amount=action.amount)
         if action.amount < low:
-            raise IllegalAction(f"The lowest bid now is {low}")
+            raise IllegalAction("bid-too-low", amount=action.amount, low=low)
         if action.amount > high:
-            raise IllegalAction(f"You can raise at most {high}, so you can't bid {action.amount}")
+            raise IllegalAction("bid-too-high", amount=action.amount, high=high)
         auction = self.auction
         auction[1], auction[2] = action.amount, p
         self.events.append(E.BidMade(p, action.amount))
@@ -608,7 +645,7 @@ class Game(EditionRules):
         s = self._own_square(p, action.square)
         problem = self._build_problem(p, s)
         if problem:
-            raise IllegalAction(problem)
+            raise problem
         bidders = self._building_bidders(s)
         if bidders:
             self._start_building_auction(p, s, bidders)
@@ -623,7 +660,7 @@ class Game(EditionRules):
         s = self._own_square(p, action.square)
         problem = self._sell_problem(p, s)
         if problem:
-            raise IllegalAction(problem)
+            raise problem
         self._sell_step(p, s)
         self._even_out(p, s)
         self._after_raise_step()
@@ -659,7 +696,7 @@ class Game(EditionRules):
         s = self._own_square(p, action.square)
         problem = self._mortgage_problem(s)
         if problem:
-            raise IllegalAction(problem)
+            raise problem
         self._mortgaged[s] = True
         value = self.mortgage_value(s)
         self._transfer(BANK, p, value, "mortgage", s)
@@ -670,10 +707,10 @@ class Game(EditionRules):
         p = self._expect(ROLL, JAIL, END)
         s = self._own_square(p, action.square)
         if not self._mortgaged[s]:
-            raise IllegalAction(f"{self.squares[s].name} is not mortgaged")
+            raise IllegalAction("not-mortgaged", square=s, place=self.squares[s].name)
         cost = self.lift_cost(s)
         if self.players[p].cash < cost:
-            raise IllegalAction(f"Lifting the mortgage costs {cost}")
+            raise IllegalAction("lift-cash", square=s, cost=cost, cash=self.players[p].cash)
         self._transfer(p, BANK, cost, "unmortgage", s)
         self._mortgaged[s] = False
         self.fee_paid.discard(s)
@@ -685,11 +722,11 @@ class Game(EditionRules):
             self._expect(ROLL, JAIL)
         if not is_whole(p) or not self.can_offer(p):
             if is_whole(p) and 0 <= p < len(self.players) and self._offers_used(p) >= MAX_TRADE_OFFERS:
-                raise IllegalAction(f"You may make up to {MAX_TRADE_OFFERS} offers a turn")
-            raise IllegalAction(self._offer_time_rule())
+                raise IllegalAction("offers-used", player=p, limit=MAX_TRADE_OFFERS)
+            raise self._offer_time_rule()
         problem = self._offer_problem(action, p)
         if problem:
-            raise IllegalAction(problem)
+            raise problem
         if p == self.current:
             self.offers_made += 1
         else:
@@ -699,7 +736,7 @@ class Game(EditionRules):
         self.events.append(E.TradeOffered(p, action.partner, str(action)))
         self.pending = Pending(action.partner, TRADE, other=p)
 
-    def check_offer(self, offer: A.Offer | str, player: int | None = None) -> str | None:
+    def check_offer(self, offer: A.Offer | str, player: int | None = None) -> IllegalAction | None:
         """Why `player` (default: the pending one) can't make this offer now, or None if they can."""
         if isinstance(offer, str):
             offer = A.parse(offer)
@@ -708,35 +745,35 @@ class Game(EditionRules):
             return self._offer_time_rule()
         return self._offer_problem(offer, p)
 
-    def _offer_time_rule(self) -> str:
+    def _offer_time_rule(self) -> IllegalAction:
         if self.edition.rules.trade_any_time:
-            return "Offers are made while a decision other than a bid or a trade answer waits, up to three a turn"
-        return "Offers are made before you throw, up to three a turn"
+            return IllegalAction("offer-time-any", limit=MAX_TRADE_OFFERS)
+        return IllegalAction("offer-time", limit=MAX_TRADE_OFFERS)
 
-    def _offer_problem(self, offer: A.Offer, p: int) -> str | None:
+    def _offer_problem(self, offer: A.Offer, p: int) -> IllegalAction | None:
         q = offer.partner
         if not is_whole(q) or not 0 <= q < len(self.players) or q == p or self.players[q].bankrupt:
-            return "Choose another player who is still in the game"
+            return IllegalAction("trade-partner", partner=q)
         if not offer.give and not offer.get:
-            return "A trade needs something on at least one side"
+            return IllegalAction("trade-empty")
         if not all(_well_typed(side) for side in (offer.give, offer.get)):
-            return "A trade lists places by number, cash as a whole amount and cards by deck"
+            return IllegalAction("trade-malformed")
         for side, who in ((offer.give, p), (offer.get, q)):
             name = self.players[who].name
             if len(set(side.squares)) != len(side.squares):
-                return "A place is listed twice"
+                return IllegalAction("trade-place-twice")
             for s in side.squares:
                 if not 0 <= s < len(self.squares) or self._owner[s] != who:
-                    return f"{name} doesn't own square {s}"
+                    return IllegalAction("trade-not-owner", player=who, who=name, square=s)
                 sq = self.squares[s]
                 if (sq.kind == "place" and self.edition.rules.build_needs_group
                         and any(self._level[m] for m in self.edition.groups[sq.group] if self._owner[m] == who)):
-                    return f"{sq.name} is in a group with buildings; sell them before trading it"
+                    return IllegalAction("trade-buildings", player=who, square=s, place=sq.name)
             if side.cash < 0 or side.cash > self.players[who].cash:
-                return f"{name} doesn't have {side.cash} in cash"
+                return IllegalAction("trade-cash", player=who, who=name, amount=side.cash)
             for deck in set(side.cards):
                 if side.cards.count(deck) > self.players[who].bail_cards.count(deck):
-                    return f"{name} has no {deck} bail card to trade"
+                    return IllegalAction("trade-card", player=who, who=name, deck=deck)
         for side, giver, taker, kept in ((offer.give, p, q, offer.get), (offer.get, q, p, offer.give)):
             if side.houses:
                 problem = self._house_trade_problem(side, giver, taker, kept)
@@ -744,12 +781,12 @@ class Game(EditionRules):
                     return problem
         return self._variant_offer_problem(offer, p)
 
-    def check_counter(self, counter: A.Counter | str) -> str | None:
+    def check_counter(self, counter: A.Counter | str) -> IllegalAction | None:
         """Why the player answering an offer can't answer with `counter`, or None if they can."""
         if isinstance(counter, str):
             counter = A.parse(counter)
         if not self.can_counter():
-            return f"A counter-offer answers an offer, within the turn's {MAX_TRADE_OFFERS} offers"
+            return IllegalAction("counter-time", limit=MAX_TRADE_OFFERS)
         return self._offer_problem(self._countered(counter), self.pending.player)
 
     def _countered(self, counter: A.Counter) -> A.Offer:
@@ -760,7 +797,7 @@ class Game(EditionRules):
         """Turn the offer down and offer `action` back; the turn resumes after its answer."""
         problem = self.check_counter(action)
         if problem:
-            raise IllegalAction(problem)
+            raise problem
         q, p = self.pending.player, self.pending.other
         offer = self._countered(action)
         self.offers_made += 1
@@ -774,7 +811,7 @@ class Game(EditionRules):
         offer, p = self.offer, self.pending.other
         problem = self._offer_problem(offer, p)
         if problem:
-            raise IllegalAction(problem)
+            raise problem
         self._swap(p, q, offer.give)
         self._swap(q, p, offer.get)
         self.events.append(E.TradeAnswered(q, p, True))
@@ -815,7 +852,7 @@ class Game(EditionRules):
         """Every other human seat is asked in turn; a bot always agrees. All agreeing ends the game."""
         p = self._expect(ROLL, JAIL, END)
         if self.end_asked:
-            raise IllegalAction("An ending has been proposed this turn already")
+            raise IllegalAction("end-proposed")
         self.end_asked = True
         self.events.append(E.EndProposed(p))
         n = len(self.players)
@@ -851,9 +888,9 @@ class Game(EditionRules):
 
     def _own_square(self, p: int, s: Any) -> int:
         if not is_whole(s) or not 0 <= s < len(self.squares):
-            raise IllegalAction(f"There is no square {s!r} on this board")
+            raise IllegalAction("no-square", square=s)
         if self._owner[s] != p:
-            raise IllegalAction(f"You don't own {self.squares[s].name}")
+            raise IllegalAction("not-owner", square=s, place=self.squares[s].name)
         return s
 
     # ----- running the game forward -----------------------------------------------------------
@@ -929,7 +966,7 @@ class Game(EditionRules):
     def _throw(self, counted: bool = True) -> tuple[int, int]:
         if self.scripted:
             if not self.script:
-                raise IllegalAction("The scripted dice have run out")
+                raise DiceRunOut("dice-run-out")
             self.dice = self.script.pop(0)
         else:
             r = self.rng.random
@@ -1022,7 +1059,7 @@ class Game(EditionRules):
             elif owner != p:
                 if dice_multiplier:
                     d1, d2 = self._throw(counted=False)
-                    self.events.append(E.Rolled(p, d1, d2))
+                    self.events.append(E.Rolled(p, d1, d2, E.RENT, s))
                     rent = (d1 + d2) * dice_multiplier if not self._mortgaged[s] else 0
                 else:
                     rent = self.rent(s, multiplier=rent_multiplier)
@@ -1339,23 +1376,9 @@ def _squares(owned: set[int], only: int | None) -> Iterable[int]:
     return (only,) if only in owned else ()
 
 
-_RUNNING = Pending(-1, "running")  # no decision yet: the task queue goes on
+_RUNNING = Pending(-1, RUNNING)  # no decision yet: the task queue goes on
 _WAITING = frozenset({ROLL, JAIL, BUY, BID, TRADE, RAISE, END, LEAVE, AGREE, KEEP, DONE})
 _MANAGE_KINDS = frozenset({ROLL, JAIL, BUY, RAISE, END})  # the decisions that list _manage_actions
-_WRONG_TIME = {
-    ROLL: "It's time to throw the dice (or build, mortgage or trade first)",
-    JAIL: "You're in jail: throw for doubles, pay the fine or use a bail card",
-    BUY: "Buy the place or decline it first",
-    BID: "The auction is on: bid or drop out",
-    TRADE: "A trade offer is waiting for an answer",
-    RAISE: "Raise the money you owe first: sell buildings or mortgage places",
-    END: "Your throw is done: build, mortgage or end your turn",
-    LEAVE: "Your third throw failed: pay the fine or use your bail card",
-    AGREE: "Ending the game has been proposed: agree or refuse",
-    KEEP: "Choose the lots you keep from the bankrupt's estate",
-    DONE: "The game is over",
-}
-
 _HANDLERS = {
     A.Roll: Game._do_roll, A.PayFine: Game._do_pay_fine, A.UseCard: Game._do_use_card,
     A.Buy: Game._do_buy, A.Decline: Game._do_decline, A.Bid: Game._do_bid, A.Drop: Game._do_drop,

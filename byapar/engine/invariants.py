@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .game import DONE, Game
+from .game import Game
+from .kinds import DONE
 
 
 class InvariantBroken(AssertionError):

@@ -14,8 +14,9 @@ from typing import Any
 
 from . import actions as A
 from .edition import BOARDS_DIR, Edition, load_edition, map_path
-from .errors import BoardError, IllegalAction, SaveError
+from .errors import BoardError, IllegalAction, SaveError, SettingsError
 from .game import _WAITING, Game, Pending, Player, _tables
+from .kinds import AGREE, BID, KEEP, RAISE, TRADE
 from .settings import Settings
 
 SAVE_VERSION = 1
@@ -243,7 +244,7 @@ def from_dict(data: Any) -> Game:
     try:
         settings = Settings.from_value(data["settings"] if isinstance(data["settings"], dict) else None)
         settings.check()
-    except (IllegalAction, TypeError) as e:
+    except (SettingsError, TypeError) as e:
         raise SaveError(f"The save's settings are damaged: {e}") from None
     game = Game.__new__(Game)
     game.edition = edition
@@ -296,17 +297,17 @@ def _check_shapes(game: Game) -> None:
     if game.settings.rounds and game.round > game.settings.rounds:
         raise SaveError("The save is past its own last round")
     kind = game.pending.kind
-    if (kind == "bid") != (game.auction is not None) or (kind == "trade") != (game.offer is not None):
+    if (kind == BID) != (game.auction is not None) or (kind == TRADE) != (game.offer is not None):
         raise SaveError("The save's open auction or trade doesn't match the decision it waits for")
-    if kind == "agree" and (game.resume is None or game.offer is not None):
+    if kind == AGREE and (game.resume is None or game.offer is not None):
         raise SaveError("The save waits for an answer to ending the game, but nothing was proposed")
-    if game.voters and (kind != "agree" or any(v >= count or not game.humans[v] for v in game.voters)):
+    if game.voters and (kind != AGREE or any(v >= count or not game.humans[v] for v in game.voters)):
         raise SaveError("The save's seats still to answer the proposal to end the game are impossible")
-    if (kind == "keep" and not game.estate) or (game.estate and kind not in ("keep", "raise")) or any(
+    if (kind == KEEP and not game.estate) or (game.estate and kind not in (KEEP, RAISE)) or any(
             s >= len(game.squares) or game.squares[s].kind != "place" or game._owner[s] is not None
             for s, _, _ in game.estate):
         raise SaveError("The save's estate awaiting a creditor's choice doesn't match the decision it waits for")
-    if kind == "raise" and not (game.tasks and game.tasks[0][0] == "debt"):
+    if kind == RAISE and not (game.tasks and game.tasks[0][0] == "debt"):
         raise SaveError("The save waits for money to be raised but owes nothing")
     for task in game.tasks:
         problem = _task_problem(game, task)

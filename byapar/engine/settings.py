@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
-from .errors import IllegalAction
+from .errors import SettingsError
 from .money import is_whole
 
 if TYPE_CHECKING:
@@ -60,22 +60,22 @@ class Settings:
     def check(self) -> None:
         """Refuse impossible values with a sentence that says which."""
         if self.difficulty not in DIFFICULTIES:
-            raise IllegalAction(f"Difficulty must be one of {', '.join(DIFFICULTIES)}, not {self.difficulty!r}")
+            raise SettingsError("setting-difficulty", choices=", ".join(DIFFICULTIES), value=self.difficulty)
         if self.rounds is not None and not (is_whole(self.rounds) and 0 <= self.rounds <= 1000):
-            raise IllegalAction(f"Game length must be 0 (last player) to 1000 rounds, not {self.rounds!r}")
+            raise SettingsError("setting-rounds", value=self.rounds)
         money = self.starting_money
         if money is not None and not (is_whole(money) and 1 <= money <= 10_000_000):
-            raise IllegalAction(f"Starting money must be a whole amount above 0, not {money!r}")
+            raise SettingsError("setting-money", value=money)
         if not (is_whole(self.dealt_places) and 0 <= self.dealt_places <= 10):
-            raise IllegalAction(f"Places dealt must be from 0 to 10, not {self.dealt_places!r}")
+            raise SettingsError("setting-dealt", value=self.dealt_places)
         if self.bot_offers not in BOT_OFFERS:
-            raise IllegalAction(f"Bots may offer trades must be one of {', '.join(BOT_OFFERS)}, not {self.bot_offers!r}")
+            raise SettingsError("setting-bot-offers", choices=", ".join(BOT_OFFERS), value=self.bot_offers)
         if self.opening is not None and self.opening not in OPENINGS:
-            raise IllegalAction(f"Who starts must be one of {', '.join(OPENINGS)}, not {self.opening!r}")
+            raise SettingsError("setting-opening", choices=", ".join(OPENINGS), value=self.opening)
         for name in ("auction", "chautari_pot", "start_double"):
             value = getattr(self, name)
             if value is not None and not isinstance(value, bool):
-                raise IllegalAction(f"Setting {name} must be on or off, not {value!r}")
+                raise SettingsError("setting-switch", name=name, value=value)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -87,9 +87,9 @@ class Settings:
         if isinstance(value, Settings):
             return value
         if not isinstance(value, dict):
-            raise IllegalAction(f"Settings must be a Settings or a dict, not {type(value).__name__}")
+            raise SettingsError("settings-type", kind=type(value).__name__)
         known = {f.name for f in fields(cls)}
         unknown = set(value) - known
         if unknown:
-            raise IllegalAction(f"Unknown setting {sorted(unknown)[0]!r}; known: {', '.join(sorted(known))}")
+            raise SettingsError("setting-unknown", name=sorted(unknown)[0], choices=", ".join(sorted(known)))
         return cls(**value)

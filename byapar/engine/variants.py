@@ -15,6 +15,7 @@ from . import actions as A
 from . import events as E
 from .edition import Edition, Rules
 from .errors import IllegalAction
+from .kinds import BUY, END, JAIL, KEEP, RAISE, ROLL
 from .money import gst, half_down, is_whole, percent_up
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ class EditionRules:
             totals = {}
             for p in contenders:
                 d1, d2 = self._throw(counted=False)
-                self.events.append(E.Rolled(p, d1, d2))
+                self.events.append(E.Rolled(p, d1, d2, E.OPENING))
                 totals[p] = d1 + d2
             best = max(totals.values())
             contenders = [p for p in contenders if totals[p] == best]
@@ -149,16 +150,22 @@ class EditionRules:
             return [m for m in members if self._owner[m] == p]
         return list(members)
 
-    def _variant_build_problem(self: Game, p: int, s: int) -> str | None:
+    def _variant_build_problem(self: Game, p: int, s: int) -> IllegalAction | None:
         rules = self.edition.rules
         if rules.build_after_lap and not self.lapped[p]:
-            return "Go once round the board before building"
+            return IllegalAction("build-after-lap", square=s)
         if rules.build_needs_group and not self.owns_group(p, s):
-            members = self.edition.groups[self.squares[s].group]
-            need = self._sites_needed(members)
-            return "You need the whole group to build" if need == len(members) else \
-                f"You need {need} places of this group to build"
+            return self._group_problem(p, s)
         return None
+
+    def _group_problem(self: Game, p: int, s: int) -> IllegalAction:
+        """`p` holds too little of `s`'s group to build; `missing` lists the places held by others."""
+        members = self.edition.groups[self.squares[s].group]
+        need = self._sites_needed(members)
+        missing = tuple(m for m in members if self._owner[m] != p)
+        if need == len(members):
+            return IllegalAction("build-needs-group", square=s, missing=missing)
+        return IllegalAction("build-needs-sites", square=s, need=need, missing=missing)
 
     def _building_bidders(self: Game, s: int) -> list[int] | None:
         """When the bank is short of the building `s` needs, the players who could build one
@@ -194,7 +201,7 @@ class EditionRules:
         self.tasks.appendleft(("resume", *self.pending))
         self.building_auction = True
         self.auction = [s, self.squares[s].house_cost, None, bidders, 0]  # opens at the cost
-        self.events.append(E.AuctionStarted(s, tuple(bidders)))
+        self.events.append(E.AuctionStarted(s, tuple(bidders), True))
         self._auction_step()
 
     def _task_resume(self: Game, player: int, kind: str, square: int | None, amount: int,
@@ -245,34 +252,33 @@ class EditionRules:
 
     # ----- selling to the bank, loans ----------------------------------------------------------
 
-    def _sell_problem(self: Game, p: int, s: int) -> str | None:
+    def _sell_problem(self: Game, p: int, s: int) -> IllegalAction | None:
         if self._owner[s] != p or self._level[s] <= self.marker_floor(s):
-            return f"There is nothing built on {self.squares[s].name} to sell"
+            return IllegalAction("nothing-to-sell", square=s, place=self.squares[s].name)
         if self._level[s] < max(self._level[m] for m in self._even_members(p, s)):
-            return "Sell evenly: the most built place in the group goes first"
+            return IllegalAction("sell-evenly", square=s)
         return None
 
-    def _sell_place_problem(self: Game, p: int, s: int) -> str | None:
+    def _sell_place_problem(self: Game, p: int, s: int) -> IllegalAction | None:
         rules = self.edition.rules
         sq = self.squares[s]
         if not rules.sell_places:
-            return "The bank doesn't buy places back in this edition"
+            return IllegalAction("no-place-sales")
         if self._owner[s] != p:
-            return f"You don't own {sq.name}"
+            return IllegalAction("not-owner", square=s, place=sq.name)
         if self._mortgaged[s]:
-            return f"Lift the mortgage on {sq.name} first"
+            return IllegalAction("lift-mortgage-first", square=s, place=sq.name)
         if (rules.build_needs_group and sq.kind == "place"  # only the seller's own buildings count
                 and any(self._level[m] for m in self.edition.groups[sq.group] if self._owner[m] == p)):
-            return "Sell your buildings in its group first"
+            return IllegalAction("sell-buildings-first", square=s)
         return None
 
     def _do_sell_place(self: Game, action: A.SellPlace) -> None:
-        from .game import BUY, END, JAIL, RAISE, ROLL
         p = self._square_actor(action.square, self.edition.rules.sell_out_of_turn, ROLL, JAIL, END, BUY, RAISE)
         s = self._own_square(p, action.square)
         problem = self._sell_place_problem(p, s)
         if problem:
-            raise IllegalAction(problem)
+            raise problem
         value = self.place_sale(s)
         self._transfer(BANK, p, value, "sell-place", s)
         self._pay_gst(p, value, s)
@@ -281,39 +287,37 @@ class EditionRules:
         self.events.append(E.SoldPlace(p, s, value))
         self._after_raise_step()
 
-    def _loan_problem(self: Game, p: int, s: int) -> str | None:
+    def _loan_problem(self: Game, p: int, s: int) -> IllegalAction | None:
         rules = self.edition.rules
         price = self.squares[s].price
         if not rules.bank_loans:
-            return "The bank gives no loans in this edition"
+            return IllegalAction("no-loans")
         if self.loans[p]:
-            return "Repay your bank loan before taking another"
+            return IllegalAction("loan-held")
         if self._markers_full(p, s):
-            return "All your ownership houses are in use"
+            return IllegalAction("loan-markers-full", square=s)
         if self.players[p].cash < self.gst(price):
-            return f"You need {self.gst(price)} for the GST"
+            return IllegalAction("loan-gst", square=s, gst=self.gst(price))
         return None
 
     def _do_loan(self: Game, action: A.Loan) -> None:
-        from .game import BUY
         p = self._expect(BUY)
         s = self.pending.square
         problem = self._loan_problem(p, s)
         if problem:
-            raise IllegalAction(problem)
+            raise problem
         price = self.squares[s].price
         self.loans[p] = price
         self._transfer(BANK, p, price, "loan", s)
         self._do_buy(A.BUY)
 
     def _do_repay(self: Game, action: A.Repay) -> None:
-        from .game import END, JAIL, ROLL
         p = self._expect(ROLL, JAIL, END)
         cost = self.loan_cost(p)
         if not cost:
-            raise IllegalAction("You have no bank loan")
+            raise IllegalAction("no-loan")
         if self.players[p].cash < cost:
-            raise IllegalAction(f"Repaying the loan costs {cost}")
+            raise IllegalAction("repay-cash", cost=cost, cash=self.players[p].cash)
         self._transfer(p, BANK, cost, "repay")
         self.loans[p] = 0
 
@@ -342,15 +346,15 @@ class EditionRules:
             out.append(A.REPAY)
         return out + builds
 
-    def _mortgage_problem(self: Game, s: int) -> str | None:
+    def _mortgage_problem(self: Game, s: int) -> IllegalAction | None:
         sq = self.squares[s]
         if not self.edition.rules.mortgages:
-            return "There are no mortgages in this edition: sell to the bank or to a player"
+            return IllegalAction("no-mortgages")
         if self._mortgaged[s]:
-            return f"{sq.name} is already mortgaged"
+            return IllegalAction("already-mortgaged", square=s, place=sq.name)
         owner = self._owner[s]
         if sq.kind == "place" and any(self._level[m] for m in self.edition.groups[sq.group] if self._owner[m] == owner):
-            return "Nothing in a group with houses on it can be mortgaged: sell the houses first"
+            return IllegalAction("mortgage-buildings", square=s)
         return None
 
     # ----- buying ------------------------------------------------------------------------------
@@ -387,61 +391,64 @@ class EditionRules:
         lots = [o for o in self.owned[p] if o != won and self.squares[o].kind == "place"]
         return min(lots, key=lambda o: (self.squares[o].price + self._level[o] * self.squares[o].house_cost, o))
 
-    def _variant_offer_problem(self: Game, offer: A.Offer, p: int) -> str | None:
+    def _variant_offer_problem(self: Game, offer: A.Offer, p: int) -> IllegalAction | None:
         rules = self.edition.rules
         q = offer.partner
         for side, payer in ((offer.give, p), (offer.get, q)):
             if side.cash and side.cash + self.gst(side.cash) > self.players[payer].cash:
-                return f"{self.players[payer].name} can't pay {side.cash} and its GST"
+                return IllegalAction("trade-gst", player=payer, who=self.players[payer].name, amount=side.cash)
         for taker, gets, gives in ((q, offer.give, offer.get), (p, offer.get, offer.give)):
             fees = sum(self.transfer_fee(s) for s in gets.squares)
             cash = self.players[taker].cash + gets.cash - gives.cash - self.gst(gives.cash)
             if fees > cash:
-                return f"{self.players[taker].name} can't pay the {fees} fee on the mortgaged places"
+                return IllegalAction("trade-fees", player=taker, who=self.players[taker].name, amount=fees)
             if rules.ownership_markers:
                 held = self._lot_count(self.owned[taker])
                 if held + self._lot_count(gets.squares) - self._lot_count(gives.squares) > rules.ownership_markers:
-                    return f"{self.players[taker].name} has no ownership house left for another lot"
+                    return IllegalAction("trade-markers", player=taker, who=self.players[taker].name)
         return None
 
-    def _house_trade_problem(self: Game, side: A.Items, giver: int, taker: int, back: A.Items) -> str | None:
+    def _house_trade_problem(self: Game, side: A.Items, giver: int, taker: int,
+                             back: A.Items) -> IllegalAction | None:
         """Houses bought from another player in a building shortage: each leaves one of the
         giver's lots (as a sale to the bank would) and goes on one of the taker's at once.
         `back` is what the taker hands over in the same trade (its lots can't take a house)."""
         rules = self.edition.rules
         if not rules.trade_any_time:
-            return "Houses change hands between players only where private trading goes on at any time"
+            return IllegalAction("house-trade-edition")
         houses, _ = self.bank_supply()
         if houses is None or houses > 0:
-            return "Houses are bought from another player only when the bank has none left"
+            return IllegalAction("house-trade-supply")
         n = len(self.squares)
         for start, end in side.houses:
             if not (0 <= start < n and 0 <= end < n):
-                return "A house moves from one lot to another on the board"
+                return IllegalAction("house-trade-move")
             if self._owner[start] != giver or start in side.squares:
-                return f"{self.players[giver].name} doesn't keep a lot at square {start}"
+                return IllegalAction("house-trade-lot", player=giver, who=self.players[giver].name, square=start)
             if self._owner[end] != taker or end in back.squares or self.squares[end].kind != "place":
-                return f"{self.players[taker].name} doesn't keep a lot at square {end}"
+                return IllegalAction("house-trade-lot", player=taker, who=self.players[taker].name, square=end)
         for start in {h[0] for h in side.houses}:
             if sum(1 for h in side.houses if h[0] == start) > self._level[start] - self.marker_floor(start):
-                return f"{self.squares[start].name} hasn't that many houses to sell"
+                return IllegalAction("house-trade-count", square=start, place=self.squares[start].name)
         for end in {h[1] for h in side.houses}:
             problem = self._house_room_problem(taker, end, sum(1 for h in side.houses if h[1] == end))
             if problem:
                 return problem
         return None
 
-    def _house_room_problem(self: Game, p: int, s: int, count: int) -> str | None:
+    def _house_room_problem(self: Game, p: int, s: int, count: int) -> IllegalAction | None:
         """Why `count` more houses can't go on `p`'s lot `s` (building's rules, the bank's supply aside)."""
         rules = self.edition.rules
         if rules.build_after_lap and not self.lapped[p]:
-            return "Go once round the board before building"
+            return IllegalAction("build-after-lap", square=s)
         if self._mortgaged[s]:
-            return f"Lift the mortgage on {self.squares[s].name} first"
+            return IllegalAction("lift-mortgage-first", square=s, place=self.squares[s].name)
         if self._level[s] + count > rules.max_level:
-            return f"{self.squares[s].name} has no room for more houses"
+            return IllegalAction("no-room", square=s, place=self.squares[s].name)
         if rules.build_needs_group and not self.owns_group(p, s):
-            return "You need the whole group to build"
+            return IllegalAction("build-needs-group", square=s,
+                                 missing=tuple(m for m in self.edition.groups[self.squares[s].group]
+                                               if self._owner[m] != p))
         return None
 
     def _lot_count(self: Game, squares: Iterable[int]) -> int:
@@ -508,7 +515,7 @@ class EditionRules:
             front(("carnival", p))
         elif kind == "sweepstakes":
             d1, d2 = self._throw(counted=False)
-            self.events.append(E.Rolled(p, d1, d2))
+            self.events.append(E.Rolled(p, d1, d2, "sweepstakes", s))
             for q in reversed(self.active_players()):
                 if q != p:
                     front(("debt", q, p, sq.multiplier * (d1 + d2), "sweepstakes", s))
@@ -524,7 +531,7 @@ class EditionRules:
         if self.players[p].bankrupt:
             return
         d1, d2 = self._throw(counted=False)
-        self.events.append(E.Rolled(p, d1, d2))
+        self.events.append(E.Rolled(p, d1, d2, "railroad", self.players[p].position))
         if p == self.current:
             self.extra_throw = d1 == d2
         self.tasks.appendleft(("walk", p, d1 + d2))
@@ -545,7 +552,7 @@ class EditionRules:
         if player.bankrupt:
             return
         d1, d2 = self._throw(counted=False)
-        self.events.append(E.Rolled(p, d1, d2))
+        self.events.append(E.Rolled(p, d1, d2, "carnival", self.players[p].position))
         if p == self.current:
             self.extra_throw = d1 == d2
         total = d1 + d2
@@ -603,7 +610,7 @@ class EditionRules:
 
     def _task_keep(self: Game, creditor: int) -> None:
         """Ask the creditor which lot to keep next, while ownership houses and lots remain."""
-        from .game import KEEP, Pending
+        from .game import Pending
         room = self._lots_room(creditor)
         if self.estate and room and not self.players[creditor].bankrupt:
             self.pending = Pending(creditor, KEEP)
@@ -616,11 +623,11 @@ class EditionRules:
         self.estate = []
 
     def _do_keep(self: Game, action: A.Keep) -> None:
-        from .game import _RUNNING, KEEP
+        from .game import _RUNNING
         p = self._expect(KEEP)
         record = next((r for r in self.estate if r[0] == action.square), None)
         if record is None:
-            raise IllegalAction("Choose one of the bankrupt's lots")
+            raise IllegalAction("keep-choice")
         s, level, mortgaged = record
         self.estate.remove(record)
         self._give(s, p)

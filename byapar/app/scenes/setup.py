@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from byapar.engine import IllegalAction, load_edition, playable_editions
+from byapar.engine import IllegalAction, SetupError, load_edition, playable_editions
 
 from .. import fonts
 from .. import lang as L
@@ -214,7 +214,7 @@ class SetupScene(PanelScene):
         try:
             session = Session.start(self.edition, [dict(s, name=s["name"].strip()) for s in self.seats], settings,
                                     seed=self.app.seed, dice=self.app.dice)
-        except IllegalAction as e:
+        except (IllegalAction, SetupError) as e:
             self.error = str(e)
             return
         session.save()
