@@ -250,19 +250,3 @@ def test_a_continued_game_does_not_repeat_its_hints(app):
     resumed = Comfort(Game.from_dict(game.to_dict()))
     assert resumed.hints.shown == live.hints.shown and resumed.hints.current is None
     assert resumed.stats.throws == live.stats.throws
-
-
-def test_engine_refusals_read_in_nepali():
-    from byapar.engine import load_edition
-
-    edition = load_edition("byapar")
-    L.use("ne")
-    try:
-        assert L.engine_message("Build evenly: the other places in the group come first", edition) == \
-            "बराबर बनाउनुहोस्: समूहका अरू ठाउँ पहिले"
-        assert L.engine_message("Thamel is fully built", edition) == "ठमेल पूरा बनिसक्यो"
-        assert L.engine_message("Building here costs 1500", edition) == "यहाँ बनाउन रु १,५०० लाग्छ"
-        assert L.engine_message("Something new", edition) == "Something new"
-    finally:
-        L.use("en")
-    assert L.engine_message("Thamel is fully built", edition) == "Thamel is fully built"

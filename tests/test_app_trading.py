@@ -210,9 +210,9 @@ def test_the_trade_screens_refusals_read_in_nepali(home):
     game = new_game("byapar", ["Asha", "Bikash"], seed=1)
     try:
         L.use("ne")
-        assert L.engine_message(str(game.check_offer(A.Offer(1))), game.edition) == "साटासाटमा कम्तीमा एकातिर केही हुनुपर्छ"
-        counter = L.engine_message(str(game.check_counter(A.Counter(A.Items(), A.Items((), 10)))), game.edition)
-        assert counter == "प्रति-प्रस्तावले प्रस्तावको जवाफ दिन्छ, पालोका तीन प्रस्तावभित्र"
+        assert L.refused(game, game.check_offer(A.Offer(1))) == "साटासाटमा कम्तीमा एकातिर केही हुनुपर्छ"
+        counter = L.refused(game, game.check_counter(A.Counter(A.Items(), A.Items((), 10))))
+        assert counter == "प्रति-प्रस्तावले प्रस्तावको जवाफ दिन्छ, पालोका ३ प्रस्तावभित्र"
     finally:
         L.use("en")
 

@@ -1,5 +1,5 @@
 """What a player may do with their places, in words: the raise-money options (each with what it
-brings and the rent it gives up) and why a deed's Build or Sell is greyed.
+brings and the rent it gives up) and why a deed's button is greyed, in the engine's own refusal.
 
 Reads the game only; the rent given up is measured on a copy of the game, so every edition's
 own rent rules (group doubling, airports counted together, Finance's markers) count as they are.
@@ -101,48 +101,15 @@ def _is_hotel(game, s: int) -> bool:
 
 # ----- why a deed's button is greyed ---------------------------------------------------------------
 
-def _name(game, s: int) -> str:
-    return L.square_name(game.squares[s])
+def _not_now(refusal) -> bool:
+    """A refusal of the moment, not of the place: someone else's decision, or another one first."""
+    return refusal.code == "not-your-decision" or refusal.code.startswith("wait-")
 
 
-def _group_mates(game, player: int, s: int) -> list[int]:
-    """The places whose building must stay even with `s` (those `player` builds on together)."""
-    rules = game.edition.rules
-    if not rules.build_needs_group:
-        return [s]
-    members = game.edition.groups[game.squares[s].group]
-    return [m for m in members if game.owner(m) == player] if rules.group_sites else list(members)
-
-
-def build_reason(game, player: int, s: int, money) -> str:
-    """Why `player` can't build on `s` now, in the player's words ("" when they can)."""
-    sq = game.squares[s]
-    if sq.kind != "place" or game.owner(s) != player:
-        return t("why_build_not_yours")
-    problem = game.why_not(A.Build(s), player)
-    code = problem.code if problem is not None else ""
-    if problem is None or code.startswith("wait-") or code == "not-your-decision":
-        return t("why_build_not_now")
-    if code == "build-evenly":
-        return t("why_build_evenly", square=_name(game, problem.fields["first"]))
-    if code in ("build-needs-group", "build-needs-sites"):
-        return t("why_build_group", squares=", ".join(_name(game, m) for m in problem.fields["missing"]))
-    if code == "build-cash":
-        return t("why_build_cash", amount=money(problem.fields["cost"]), cash=money(problem.fields["cash"]))
-    if code == "fully-built":
-        return t("why_build_full", square=_name(game, s))
-    return L.engine_message(str(problem), game.edition)
-
-
-def sell_reason(game, player: int, s: int) -> str:
-    """Why `player` can't sell a building on `s` now ("" when nothing stands in the way but the turn)."""
-    if game.owner(s) != player:
-        return t("why_build_not_yours")
-    floor = game.marker_floor(s)
-    if game.buildings(s) <= floor:
-        return t("why_sell_none", square=_name(game, s))
-    mates = _group_mates(game, player, s)
-    top = max(mates, key=lambda m: (game.buildings(m), -m))
-    if game.buildings(s) < game.buildings(top):
-        return t("why_sell_evenly", square=_name(game, top))
-    return t("why_sell_not_now")
+def reason(game, player: int, action: A.Action, not_now: str) -> str:
+    """Why `player` can't take `action` now, in the player's words: the engine's refusal, or the
+    catalogue's `not_now` when only the moment stands in the way."""
+    refusal = game.why_not(action, player)
+    if refusal is None or _not_now(refusal):
+        return t(not_now)
+    return L.refused(game, refusal)

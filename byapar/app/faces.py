@@ -109,14 +109,3 @@ def lots_left(game, player: int) -> int | None:
         return None
     return markers - sum(1 for s in game.owned[player] if game.squares[s].kind == "place")
 
-
-def why_no_buy(game, player: int, square: int, money: Money) -> str | None:
-    """Why buying is refused where the edition adds a reason of its own (no ownership house
-    left; the GST on top of the price); None to leave the usual reason."""
-    sq = game.squares[square]
-    if sq.kind == "place" and lots_left(game, player) == 0:
-        return t("why_no_markers", n=game.edition.rules.ownership_markers)
-    gst = game.gst(sq.price)
-    if gst and game.players[player].cash < sq.price + gst:
-        return t("why_no_buy_gst", price=money(sq.price), gst=money(gst), cash=money(game.players[player].cash))
-    return None

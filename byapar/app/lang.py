@@ -8,7 +8,7 @@ where the data has it and English where it doesn't.
 
 from __future__ import annotations
 
-import re
+from collections.abc import Sequence
 
 from byapar import locale
 
@@ -57,38 +57,46 @@ def card_text(card) -> str:
     return (card.text_ne or card.text) if _lang == "ne" else card.text
 
 
-# The engine explains a refusal in English ("Build evenly: ..."). These are the sentences a
-# player can meet on screen; in Nepali each is looked up in the catalogue instead.
-_ENGINE_SENTENCES = [
-    (re.compile(r"You don't own (?P<square>.+)"), "eng_not_owner"),
-    (re.compile(r"Nothing can be built on (?P<square>.+)"), "eng_no_build"),
-    (re.compile(r"Lift the mortgages in this group before building"), "eng_lift_first"),
-    (re.compile(r"(?P<square>.+) is fully built"), "eng_fully_built"),
-    (re.compile(r"Build evenly: the other places in the group come first"), "eng_build_evenly"),
-    (re.compile(r"Building here costs (?P<amount>\d+)"), "eng_build_costs"),
-    (re.compile(r"The bank has no hotels left"), "eng_no_hotels"),
-    (re.compile(r"The bank has no houses left"), "eng_no_houses"),
-    (re.compile(r"Go once round the board before building"), "eng_lap_first"),
-    (re.compile(r"You need the whole group to build"), "eng_need_group"),
-    (re.compile(r"A trade needs something on at least one side"), "eng_trade_empty"),
-    (re.compile(r"Offers are made before you throw, up to three a turn"), "eng_offer_when"),
-    (re.compile(r"A counter-offer answers an offer, within the turn's \d+ offers"), "eng_counter_when"),
-]
+# A refusal's fields are plain values; each is worded by its name: a square index by the
+# catalogue's square name, an amount in the edition's money, a seat by the player's name.
+SQUARE_FIELDS = frozenset({"square", "first"})
+SQUARE_LIST_FIELDS = frozenset({"missing"})
+MONEY_FIELDS = frozenset({"amount", "cost", "cash", "low", "high", "gst"})
+PLAYER_FIELDS = frozenset({"player", "partner"})
+# Fields the engine gives its English sentence only (a name beside the index a translation uses).
+ENGLISH_ONLY_FIELDS = frozenset({"place", "who"})
 
 
-def engine_message(text: str, edition) -> str:
-    """An engine refusal in the chosen language; English, or a sentence not in the table, as it is."""
-    if _lang != "ne" or not text:
-        return text
-    for pattern, key in _ENGINE_SENTENCES:
-        match = pattern.fullmatch(text)
-        if match is None:
-            continue
-        fields = match.groupdict()
-        if "square" in fields:
-            sq = next((s for s in edition.squares if s.name == fields["square"]), None)
-            fields["square"] = square_name(sq) if sq else fields["square"]
-        if "amount" in fields:
-            fields["amount"] = money(int(fields["amount"]), edition)
-        return i18n.t(key, **fields)
-    return text
+def refusal(err, edition, names: Sequence[str] = ()) -> str:
+    """An engine refusal (IllegalAction, SetupError...) in the chosen language: the catalogue's
+    sentence for its code, filled from its fields. `names` are the players' names, by seat."""
+    fields = {k: _field(err.code, k, v, edition, names) for k, v in err.fields.items()
+              if k not in ENGLISH_ONLY_FIELDS}
+    return i18n.t("refusal_" + err.code, **fields)
+
+
+def refused(game, err) -> str:
+    """A refusal met in `game`, in the chosen language (its players named as they sit)."""
+    return refusal(err, game.edition, [p.name for p in game.players])
+
+
+def _field(code: str, name: str, value, edition, names: Sequence[str]) -> object:
+    squares = edition.squares
+    if name in SQUARE_FIELDS and _index(value, len(squares)):
+        return square_name(squares[value])
+    if name in SQUARE_LIST_FIELDS:
+        return ", ".join(square_name(squares[s]) for s in value if _index(s, len(squares)))
+    if name in MONEY_FIELDS and code != "player-count" and _index(value, None):  # there: players
+        return money(value, edition)
+    if name in PLAYER_FIELDS and _index(value, len(names)):
+        return names[value]
+    if name == "deck" and value in edition.decks:
+        return deck_title(edition.decks[value])
+    if name == "edition" and value == edition.rules.edition:
+        return edition_name(edition)
+    return value if _index(value, None) else str(value)  # a count: in the language's digits
+
+
+def _index(value, size: int | None) -> bool:
+    """A whole number (and below `size` when given): the refusal of a bad action may carry anything."""
+    return isinstance(value, int) and not isinstance(value, bool) and (size is None or 0 <= value < size)

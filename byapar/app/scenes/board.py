@@ -15,7 +15,7 @@ import pygame
 from byapar.engine import IllegalAction
 from byapar.engine import actions as A
 
-from .. import drawing, faces, fonts, widgets
+from .. import choices, drawing, faces, fonts, widgets
 from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
@@ -208,8 +208,7 @@ class BoardScene(Scene):
             sq = self.game.edition.squares[pend.square]
             price = self._buy_cost(sq.price)
             can = A.BUY in legal
-            why = faces.why_no_buy(self.game, pend.player, pend.square, self.session.money) or \
-                t("why_no_buy", price=price, cash=self.session.money(self.game.players[pend.player].cash))
+            why = choices.reason(self.game, pend.player, A.BUY, "why_buy_not_now")
             main.append(Button("buy", pygame.Rect(0, 0, 0, 0),
                                t("btn_buy_gst" if self.game.gst(sq.price) else "btn_buy", price=price),
                                lambda: self.act(A.BUY), "primary", enabled=can,
@@ -335,7 +334,7 @@ class BoardScene(Scene):
         try:
             events = self.session.apply(action)
         except IllegalAction as e:
-            self.message = L.engine_message(str(e), self.game.edition)
+            self.message = L.refused(self.game, e)
             return None
         self.message = ""
         self._acted_frame = self.app.frames

@@ -85,22 +85,21 @@ def _button(scene, p: int, s: int, name: str, rect: pygame.Rect, legal: set) -> 
     sq = game.squares[s]
     if name == "build":
         action, label = A.Build(s), t("btn_build", amount=money(sq.house_cost + game.gst(sq.house_cost)))
-        why = choices.build_reason(game, p, s, money)
+        not_now = "why_build_not_now"
     elif name == "sell":
         action, label = A.Sell(s), t("btn_sell", amount=money(game.building_sale(s)))
-        why = choices.sell_reason(game, p, s)
+        not_now = "why_sell_not_now"
     elif name == "mortgage" and game.is_mortgaged(s):
         action, label = A.Unmortgage(s), t("btn_lift", amount=money(game.lift_cost(s)))
-        why = t("why_lift_cash", amount=money(game.lift_cost(s))) if game.players[p].cash < game.lift_cost(s) \
-            else t("why_lift_not_now")
+        not_now = "why_lift_not_now"
     elif name == "mortgage":
         action, label = A.Mortgage(s), t("btn_mortgage", amount=money(game.mortgage_value(s)))
-        why = t("why_mortgage_built") if any(game.buildings(m) for m in game.edition.groups[sq.group]
-                                             if game.owner(m) == p) else t("why_mortgage_not_now")
+        not_now = "why_mortgage_not_now"
     else:
         action, label = A.SellPlace(s), t("btn_sell_place", amount=money(game.place_sale(s)))
-        why = t("why_sell_place")
+        not_now = "why_sell_place"
     ok = action in legal and scene.confirm is None
+    why = "" if ok else choices.reason(game, p, action, not_now)
     click = (lambda: _ask_first(scene, action)) if isinstance(action, A.Sell | A.SellPlace) else \
         (lambda: scene.act(action))
     return Button(f"deed_{action.verb}", rect, label, click, "primary" if name == "build" else "normal",

@@ -214,7 +214,7 @@ class TradeScene(OverlayScene):
         else:
             problem = self.game.check_offer(self.offer())
             label, tip = t("trade_offer"), t("tip_offer")
-        problem = L.engine_message(str(problem), self.game.edition) if problem else None
+        problem = L.refused(self.game, problem) if problem else None
         self.problem = problem or ""
         self.completes = [] if problem else completions(self.game, self.action())
         self.panel.add(Button("offer", fb, label, self.send, "primary", enabled=problem is None,

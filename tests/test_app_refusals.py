@@ -1,0 +1,148 @@
+"""Refusals in the player's language: the app words every engine refusal from its catalogues by
+the refusal's code, filling squares by the catalogue's names, money by the edition's format and
+seats by the players' names; a refusal met on the board in Nepali reads in Nepali."""
+
+from __future__ import annotations
+
+import ast
+import json
+import string
+from pathlib import Path
+
+import pytest
+from app_helpers import button, click, click_at, settle, table
+from edition_helpers import give, set_cash
+
+from byapar.app import lang
+from byapar.app.app import App
+from byapar.app.i18n import LANG_DIR
+from byapar.engine import actions as A
+from byapar.engine import errors, new_game
+
+FRAME = 1 / 60
+HUMLA, JUMLA = 1, 3
+ENGINE = Path(errors.__file__).parent
+REFUSALS = {"Refusal", "IllegalAction", "ActionTextError", "SetupError", "SettingsError", "DiceRunOut"}
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    lang.use("en")
+    yield tmp_path
+    lang.use("en")
+
+
+# ----- the catalogues cover the engine's table ----------------------------------------------------
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def catalogue(code: str) -> dict[str, str]:
+    """The refusal's sentence in each language."""
+    out = {}
+    for lang_code in ("en", "ne"):
+        words = json.loads((LANG_DIR / f"{lang_code}.json").read_text(encoding="utf-8"))
+        out[lang_code] = words.get("refusal_" + code)
+    return out
+
+
+def given_fields() -> dict[str, set[str]]:
+    """For each code the engine raises by name, the fields every one of its raise sites gives."""
+    sites: dict[str, set[str]] = {}
+    for path in ENGINE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+            first = node.args[0]
+            if name in REFUSALS and isinstance(first, ast.Constant) and isinstance(first.value, str):
+                fields = {k.arg for k in node.keywords if k.arg}
+                sites[first.value] = sites.get(first.value, fields) & fields
+    return sites
+
+
+def test_the_scan_finds_the_engines_raise_sites():
+    sites = given_fields()
+    assert sites["build-evenly"] >= {"square", "first"} and sites["trade-empty"] == set()
+
+
+def test_every_refusal_code_is_worded_in_both_catalogues_with_the_fields_the_engine_gives():
+    sites = given_fields()
+    for code, template in errors.TEMPLATES.items():
+        said = catalogue(code)
+        assert said["en"] and said["ne"], f"no words for {code!r}"
+        english = {{"place": "square", "who": "player"}.get(f, f) for f in placeholders(template)}
+        given = (sites[code] if code in sites else english) - lang.ENGLISH_ONLY_FIELDS
+        assert english <= given, code  # the engine gives what its own sentence says
+        for text in said.values():  # says what the engine's sentence says, from fields it gives
+            assert english <= placeholders(text) <= given, (code, text)
+
+
+def test_the_catalogues_word_no_refusal_the_engine_has_not():
+    words = json.loads((LANG_DIR / "en.json").read_text(encoding="utf-8"))
+    stale = {k for k in words if k.startswith("refusal_")} - {"refusal_" + c for c in errors.TEMPLATES}
+    assert not stale
+
+
+# ----- fields in words -----------------------------------------------------------------------------
+
+def test_a_refusal_names_squares_money_and_players_in_the_chosen_language(home):
+    game = new_game("byapar", ["Asha", "Bikash"], settings={"opening": "seat"}, seed=1)
+    give(game, 0, HUMLA, JUMLA)
+    game.apply(A.Build(JUMLA))
+    uneven = game.why_not(A.Build(JUMLA), 0)
+    set_cash(game, 0, 400)
+    short = game.why_not(A.Build(HUMLA), 0)
+    broke = game.check_offer(A.Offer(1, A.Items((), 900)))
+    assert (uneven.code, short.code, broke.code) == ("build-evenly", "build-cash", "trade-cash")
+    assert lang.refused(game, uneven) == "Houses go up evenly: build on Humla first"
+    assert lang.refused(game, short) == "Building here costs Rs 500; you have Rs 400"
+    assert lang.refused(game, broke) == "Asha doesn't have Rs 900 in cash"
+    lang.use("ne")
+    assert lang.refused(game, uneven) == "घर बराबर बन्छन्: पहिले हुम्लामा बनाउनुहोस्"
+    assert lang.refused(game, short) == "यहाँ बनाउन रु ५०० लाग्छ; तपाईंसँग रु ४०० छ"
+    assert lang.refused(game, broke) == "Ashaसँग नगद रु ९०० छैन"
+
+
+# ----- on the board ---------------------------------------------------------------------------------
+
+def nepali_board(size: tuple[int, int], dice=None):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    lang.use("ne")
+    return app, table(app, "byapar", ("human", "bot"), dice=dice)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_building_unevenly_is_refused_in_nepali_on_the_deed(home, size):
+    app, board = nepali_board(size)
+    g = board.game
+    give(g, 0, HUMLA, JUMLA)
+    app.frame(FRAME)
+    click_at(app, board.board.squares[JUMLA].center)
+    click(app, "deed_build")
+    assert g.buildings(JUMLA) == 1
+    build = button(app, "deed_build")
+    assert not build.enabled
+    assert build.tooltip == board.deed_note == "घर बराबर बन्छन्: पहिले हुम्लामा बनाउनुहोस्"
+
+
+def test_a_place_too_dear_is_refused_in_nepali_on_the_buy_button(home):
+    app, board = nepali_board((800, 600), dice=[(1, 2)] * 20)
+    g = board.game
+    set_cash(g, 0, 250)
+    click(app, "roll")
+    settle(app)
+    assert g.pending.kind == "buy" and g.pending.square == JUMLA
+    buy = button(app, "buy")
+    assert not buy.enabled
+    assert buy.tooltip == "जुम्लाको मूल्य रु ६०० हो र तपाईंसँग रु २५० छ: पहिले धितो राख्नुहोस् वा बेच्नुहोस्, नत्र नकिन्नुहोस्"
+
+
+def test_an_action_refused_on_the_board_is_said_in_nepali(home):
+    app, board = nepali_board((1280, 800))
+    assert board.game.pending.kind == "roll"
+    assert board.act(A.END) is None
+    assert board.message == "अब पासा फाल्ने बेला हो (वा पहिले बनाउनुहोस्, धितो राख्नुहोस् वा साटासाट गर्नुहोस्)"
