@@ -7,6 +7,7 @@ chart ends at the current round, edition names in Nepali, and no tooltip before 
 from __future__ import annotations
 
 import json
+import random
 
 import pygame
 import pytest
@@ -159,3 +160,23 @@ def test_no_tooltip_until_the_pointer_really_moves(monkeypatch):
     assert widgets.mouse_inside()
     panel.handle(pygame.event.Event(pygame.WINDOWLEAVE))
     assert panel.hover is None
+
+
+@pytest.mark.parametrize("edition", ["byapar", "classic", "finance", "business_gst"])
+def test_the_log_is_told_by_the_events_alone(edition):
+    # Words kept on a copy of the table as it was at the start tells every event as Words on the
+    # live game does: a line never depends on the state the game has moved on to.
+    settings = {"opening": "twelve"} if edition == "business_gst" else {}
+    game = new_game(edition, ["Asha", "Bikash", "Chandra"], settings=settings, seed=4)
+    live, frozen = words.Words(game), words.Words(game.clone())
+    pick = random.Random(4)
+    lines = 0
+    for _ in range(1500):
+        if game.over:
+            break
+        legal = [a for a in game.legal_actions() if str(a) not in ("resign", "propose-end")]  # play on
+        for ev in game.apply(pick.choice(legal)):
+            said = live.line(ev)
+            assert frozen.line(ev) == said, ev
+            lines += said is not None
+    assert lines > 500

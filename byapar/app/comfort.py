@@ -17,6 +17,7 @@ from byapar.stats import GameStats, ReplayError, replay
 
 from . import lang as L
 from .i18n import t
+from .words import Words
 
 HINT_SECONDS = 12.0  # a hint stays this long unless dismissed
 
@@ -49,8 +50,8 @@ class Hints:
     @staticmethod
     def _rule(ev, game) -> str | None:
         kind = type(ev)
-        if kind is E.AuctionStarted:
-            return "hint_auction"
+        if kind is E.AuctionStarted:  # a building the bank is short of, or a place
+            return "hint_auction_building" if ev.building else "hint_auction"
         if kind is E.Jailed:
             return "hint_jail"
         if kind is E.MustRaise:
@@ -77,14 +78,12 @@ class Hints:
 
 def _for_edition(key: str | None, game) -> str | None:
     """The hint as this edition plays it: no mortgages in Finance, a double six out of jail in
-    Business GST, a building (not a place) at a building auction."""
+    Business GST."""
     rules = game.edition.rules
     if key == "hint_raise" and not rules.mortgages:
         return "hint_raise_sell"
     if key == "hint_jail" and rules.jail_doubles:
         return "hint_jail_double"
-    if key == "hint_auction" and game.building_auction:
-        return "hint_auction_building"
     return key
 
 
@@ -112,7 +111,6 @@ class Past:
 
     log: deque = field(default_factory=lambda: deque(maxlen=PAST_LOG))
     throws: deque = field(default_factory=lambda: deque(maxlen=PAST_THROWS))  # (player, d1, d2)
-    landed: dict = field(default_factory=dict)  # where each player's last move ended, for the next line
 
     def feed(self, words, events: list) -> None:
         for ev in events:
@@ -141,8 +139,6 @@ class Comfort:
         hint, and tells every event again in words, so the log and the throws are as they were."""
         if not game.history:
             return GameStats.for_game(game)
-        from .words import Words
-
         try:
             stats: GameStats | None = None
             words = None
@@ -152,7 +148,6 @@ class Comfort:
                 stats.feed(step.events, step.game)
                 self.hints.feed(step.events, step.game)
                 self.past.feed(words, step.events)
-            self.past.landed = dict(words._landed) if words else {}
         except (ReplayError, KeyError, TypeError, ValueError):
             self.past = Past()  # scripted dice (tests, tutorials) can't be replayed: start a fresh log
             return GameStats.of_game(game)

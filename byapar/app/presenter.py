@@ -71,7 +71,6 @@ class Presenter:
         """Show again the log and throws of a game continued from its save (a comfort.Past)."""
         self.log = list(past.log)[-LOG_LIMIT:]
         self.dice_history = list(past.throws)
-        self.words._landed = dict(past.landed)
         self.log_version += 1
 
     # ----- feeding ---------------------------------------------------------------------------

@@ -43,10 +43,7 @@ class Words:
         self.currency, self.grouping = rules.currency, rules.money_grouping
         free = next((L.square_name(s) for s in game.edition.squares if s.kind == "free"), "")
         self.pot_name = free
-        # A new game's first throws may be its throw-off, told before its first turn starts; a
-        # game continued from a save made before its first move has no throw-off still to tell.
-        self._opened = bool(game.history) or not any(isinstance(e, E.TurnStarted) for e in game.events)
-        self._landed: dict[int, int] = {}  # where each player's last move ended
+        self._building_sale: int | None = None  # the square of a building auction under way
 
     def money(self, n: int) -> Segment:
         return (L.money(n, self.game.edition), "money")
@@ -67,24 +64,19 @@ class Words:
         return handler(ev) if handler else None
 
     def _TurnStarted(self, ev: E.TurnStarted):
-        self._opened = True
         return rich("log_turn", player=self.who(ev.player), round=ev.round)
 
     def _Rolled(self, ev: E.Rolled):
-        key = "log_rolled_doubles" if ev.d1 == ev.d2 else "log_rolled"
-        if not self._opened:  # the throw-off before the first turn (Classic, Finance, Business GST)
-            key = "log_rolled_opening"
-        elif ev.d1 + ev.d2 != 12 and not self.game.started[ev.player]:  # Business GST's "twelve"
-            key = "log_rolled_twelve"
-        landed = self._landed.pop(ev.player, None)
-        kind = self.game.edition.squares[landed].kind if landed is not None else ""
-        if kind in ("carnival", "sweepstakes", "railroad"):  # Finance: a throw the square asks for
-            return rich(f"log_rolled_{kind}", player=self.who(ev.player), d1=ev.d1, d2=ev.d2,
-                        total=ev.d1 + ev.d2, square=self.square(landed))
-        return rich(key, player=self.who(ev.player), d1=ev.d1, d2=ev.d2, total=ev.d1 + ev.d2)
+        said = {"player": self.who(ev.player), "d1": ev.d1, "d2": ev.d2, "total": ev.d1 + ev.d2}
+        if ev.why in E.SQUARE_THROW or ev.why == E.RENT:  # a throw the square asks for
+            return rich(f"log_rolled_{ev.why}", square=self.square(ev.square), **said)
+        if ev.why == E.OPENING:  # the throw-off before the first turn (Classic, Finance, Business GST)
+            return rich("log_rolled_opening", **said)
+        if ev.why == E.TWELVE and ev.d1 + ev.d2 != 12:  # Business GST: only a twelve leaves Start
+            return rich("log_rolled_twelve", **said)
+        return rich("log_rolled_doubles" if ev.d1 == ev.d2 else "log_rolled", **said)
 
     def _Moved(self, ev: E.Moved):
-        self._landed[ev.player] = ev.end  # the next throw may be one this square asks for
         if ev.end == self.game.edition.jail:  # sent there: the Jailed line says so; walked: a visit
             return None if ev.direct else rich("log_visiting", player=self.who(ev.player), square=self.square(ev.end))
         key = "log_jumped" if ev.direct else "log_moved"
@@ -111,11 +103,8 @@ class Words:
 
     def _AuctionStarted(self, ev: E.AuctionStarted):
         # A place goes to auction unowned; a building the bank is short of, from an owned place.
-        # Lines are written as the events play, before the next move, so ownership still says which.
-        self._building_sale = ev.square if self.game.owner(ev.square) is not None else None
-        if self._building_sale is not None:
-            return rich("log_auction_building", square=self.square(ev.square))
-        return rich("log_auction", square=self.square(ev.square))
+        self._building_sale = ev.square if ev.building else None
+        return rich("log_auction_building" if ev.building else "log_auction", square=self.square(ev.square))
 
     def _BidMade(self, ev: E.BidMade):
         return rich("log_bid", player=self.who(ev.player), amount=self.money(ev.amount))
@@ -124,7 +113,7 @@ class Words:
         return rich("log_dropped", player=self.who(ev.player))
 
     def _AuctionEnded(self, ev: E.AuctionEnded):
-        if getattr(self, "_building_sale", None) == ev.square:
+        if self._building_sale == ev.square:
             self._building_sale = None
             if ev.winner is not None:
                 return rich("log_won_building", player=self.who(ev.winner), amount=self.money(ev.amount))
