@@ -3,7 +3,9 @@ that live in the board data (`name_ne`, `text_ne`, `title_ne` beside the English
 
 `use("ne")` switches the catalogue too. Anything drawn on screen that comes from the board
 data goes through `square_name`, `deck_title` and `card_text`, so Nepali shows Nepali
-where the data has it and English where it doesn't.
+where the data has it and English where it doesn't. An engine refusal goes through `refusal`:
+the catalogue's sentence for its code (`refusal_<code>`), filled from its fields, never read
+back from the engine's English.
 """
 
 from __future__ import annotations
