@@ -16,8 +16,9 @@ from edition_helpers import give, set_cash
 from byapar.app import lang
 from byapar.app.app import App
 from byapar.app.i18n import LANG_DIR
+from byapar.engine import SetupError, errors, load_edition, new_game
 from byapar.engine import actions as A
-from byapar.engine import errors, new_game
+from byapar.engine import kinds as K
 
 FRAME = 1 / 60
 HUMLA, JUMLA = 1, 3
@@ -106,6 +107,13 @@ def test_a_refusal_names_squares_money_and_players_in_the_chosen_language(home):
     assert lang.refused(game, broke) == "Ashaसँग नगद रु ९०० छैन"
 
 
+def test_a_game_that_cannot_be_set_up_says_why_in_nepali(home):
+    with pytest.raises(SetupError) as refused:
+        new_game("byapar", [f"P{i}" for i in range(9)])
+    lang.use("ne")
+    assert lang.refusal(refused.value, load_edition("byapar")) == "व्यापार २ देखि ६ खेलाडीका लागि हो, ९ होइन"
+
+
 # ----- on the board ---------------------------------------------------------------------------------
 
 def nepali_board(size: tuple[int, int], dice=None):
@@ -135,7 +143,7 @@ def test_a_place_too_dear_is_refused_in_nepali_on_the_buy_button(home):
     set_cash(g, 0, 250)
     click(app, "roll")
     settle(app)
-    assert g.pending.kind == "buy" and g.pending.square == JUMLA
+    assert g.pending.kind == K.BUY and g.pending.square == JUMLA
     buy = button(app, "buy")
     assert not buy.enabled
     assert buy.tooltip == "जुम्लाको मूल्य रु ६०० हो र तपाईंसँग रु २५० छ: पहिले धितो राख्नुहोस् वा बेच्नुहोस्, नत्र नकिन्नुहोस्"
@@ -143,6 +151,6 @@ def test_a_place_too_dear_is_refused_in_nepali_on_the_buy_button(home):
 
 def test_an_action_refused_on_the_board_is_said_in_nepali(home):
     app, board = nepali_board((1280, 800))
-    assert board.game.pending.kind == "roll"
+    assert board.game.pending.kind == K.ROLL
     assert board.act(A.END) is None
     assert board.message == "अब पासा फाल्ने बेला हो (वा पहिले बनाउनुहोस्, धितो राख्नुहोस् वा साटासाट गर्नुहोस्)"

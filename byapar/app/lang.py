@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from byapar import locale
+from byapar.engine.errors import Refusal
 
 from . import i18n
 
@@ -69,7 +70,7 @@ PLAYER_FIELDS = frozenset({"player", "partner"})
 ENGLISH_ONLY_FIELDS = frozenset({"place", "who"})
 
 
-def refusal(err, edition, names: Sequence[str] = ()) -> str:
+def refusal(err: Refusal, edition, names: Sequence[str] = ()) -> str:
     """An engine refusal (IllegalAction, SetupError...) in the chosen language: the catalogue's
     sentence for its code, filled from its fields. `names` are the players' names, by seat."""
     fields = {k: _field(err.code, k, v, edition, names) for k, v in err.fields.items()
@@ -77,7 +78,7 @@ def refusal(err, edition, names: Sequence[str] = ()) -> str:
     return i18n.t("refusal_" + err.code, **fields)
 
 
-def refused(game, err) -> str:
+def refused(game, err: Refusal) -> str:
     """A refusal met in `game`, in the chosen language (its players named as they sit)."""
     return refusal(err, game.edition, [p.name for p in game.players])
 

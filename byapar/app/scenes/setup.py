@@ -215,7 +215,7 @@ class SetupScene(PanelScene):
             session = Session.start(self.edition, [dict(s, name=s["name"].strip()) for s in self.seats], settings,
                                     seed=self.app.seed, dice=self.app.dice)
         except (IllegalAction, SetupError) as e:
-            self.error = str(e)
+            self.error = L.refusal(e, self.edition)
             return
         session.save()
         self.app.replace(BoardScene(self.app, session))
