@@ -35,28 +35,27 @@ def plain(segments: list[Segment]) -> str:
 
 
 class Words:
-    """Turns one game's events into log lines."""
+    """Turns one game's events into log lines. It keeps only the game's edition and its players'
+    names: what happened comes from the events, never from the table as it is now."""
 
     def __init__(self, game) -> None:
-        self.game = game
-        rules = game.edition.rules
-        self.currency, self.grouping = rules.currency, rules.money_grouping
-        free = next((L.square_name(s) for s in game.edition.squares if s.kind == "free"), "")
-        self.pot_name = free
+        self.edition = game.edition
+        self.names = [p.name for p in game.players]
+        self.pot_name = next((L.square_name(s) for s in self.edition.squares if s.kind == "free"), "")
         self._building_sale: int | None = None  # the square of a building auction under way
 
     def money(self, n: int) -> Segment:
-        return (L.money(n, self.game.edition), "money")
+        return (L.money(n, self.edition), "money")
 
     def who(self, p: int | None) -> Segment:
         if p is None:
             return (t("the_bank"), None)
         if p == E.POT:
             return (t("the_pot", square=self.pot_name), None)
-        return (self.game.players[p].name, ("player", p))
+        return (self.names[p], ("player", p))
 
     def square(self, s: int | None) -> Segment:
-        return (L.square_name(self.game.edition.squares[s]) if s is not None else "", "square")
+        return (L.square_name(self.edition.squares[s]) if s is not None else "", "square")
 
     def line(self, ev) -> list[Segment] | None:
         """The log line for an event, or None for events the log leaves out."""
@@ -77,7 +76,7 @@ class Words:
         return rich("log_rolled_doubles" if ev.d1 == ev.d2 else "log_rolled", **said)
 
     def _Moved(self, ev: E.Moved):
-        if ev.end == self.game.edition.jail:  # sent there: the Jailed line says so; walked: a visit
+        if ev.end == self.edition.jail:  # sent there: the Jailed line says so; walked: a visit
             return None if ev.direct else rich("log_visiting", player=self.who(ev.player), square=self.square(ev.end))
         key = "log_jumped" if ev.direct else "log_moved"
         return rich(key, player=self.who(ev.player), square=self.square(ev.end))
@@ -123,12 +122,12 @@ class Words:
                     amount=self.money(ev.amount))
 
     def _CardDrawn(self, ev: E.CardDrawn):
-        deck = self.game.edition.decks[ev.deck]
+        deck = self.edition.decks[ev.deck]
         return rich("log_card", player=self.who(ev.player), deck=L.deck_title(deck),
                     text=L.card_text(deck.cards[ev.card]))
 
     def _Built(self, ev: E.Built):
-        rules = self.game.edition.rules
+        rules = self.edition.rules
         key = "log_hotel" if rules.hotel and ev.level == rules.max_level else "log_house"
         return rich(key, player=self.who(ev.player), square=self.square(ev.square), level=ev.level)
 
@@ -161,7 +160,7 @@ class Words:
 
     def _StayedInJail(self, ev: E.StayedInJail):
         return rich("log_stayed", player=self.who(ev.player), throws=ev.throws,
-                    limit=self.game.edition.rules.jail_max_turns)
+                    limit=self.edition.rules.jail_max_turns)
 
     def _TradeOffered(self, ev: E.TradeOffered):
         return rich("log_offer", player=self.who(ev.player), partner=self.who(ev.partner))
@@ -194,6 +193,6 @@ class Words:
         return rich("log_resigned", player=self.who(ev.player))
 
     def _GameOver(self, ev: E.GameOver):
-        names = t("and").join(self.game.players[w].name for w in ev.winners)
+        names = t("and").join(self.names[w] for w in ev.winners)
         key = f"log_game_over_{ev.reason}"  # the line says why it ended
         return rich(key if t(key) != key else "log_game_over", winners=(names, "bold"))
