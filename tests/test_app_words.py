@@ -18,6 +18,7 @@ from byapar.app import i18n, lang, widgets, words
 from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.i18n import t
+from byapar.app.presenter import Presenter
 from byapar.app.scenes.board import LOG_BG
 from byapar.app.scenes.stats import CHART_BG, worth_rows
 from byapar.engine import load_edition, new_game
@@ -180,3 +181,27 @@ def test_the_log_is_told_by_the_events_alone(edition):
             assert frozen.line(ev) == said, ev
             lines += said is not None
     assert lines > 500
+
+
+class _Silent:
+    def play(self, name: str) -> None:
+        pass
+
+
+@pytest.mark.parametrize("edition", ["byapar", "classic", "finance", "business_gst"])
+def test_the_table_shown_follows_from_the_events_alone(edition):
+    # The presenter takes the table from the game once; after that its tokens and cash move by
+    # the events only (here it holds a copy of the starting table), and they end where the live
+    # game's are after every decision of random games.
+    game = new_game(edition, ["Asha", "Bikash", "Chandra"], seed=5)
+    shown = Presenter(game.clone(), lambda seat: False, _Silent())
+    pick = random.Random(5)
+    for _ in range(1500):
+        if game.over:
+            break
+        legal = [a for a in game.legal_actions() if str(a) not in ("resign", "propose-end")]
+        shown.push(game.apply(pick.choice(legal)))
+        shown.skip()
+        assert shown.cash == [p.cash for p in game.players]
+        assert shown.positions == [float(p.position) for p in game.players]
+    assert game.over or game.round > 5

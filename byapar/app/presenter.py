@@ -56,8 +56,9 @@ class Presenter:
         self.log: list[list] = []
         self.log_version = 0
         self.dice_history: list[tuple[int, int, int]] = []  # (player, d1, d2)
-        self.positions = [float(p.position) for p in game.players]
-        self.cash = [p.cash for p in game.players]
+        self.positions: list[float] = []
+        self.cash: list[int] = []
+        self.sync()
         self.dice = game.dice if game.dice != (0, 0) else (1, 1)
         self.tumble = 0.0  # seconds of dice tumbling left
         self.tumble_faces = self.dice
@@ -106,10 +107,10 @@ class Presenter:
         self.card = None
         while self.queue:
             self._start(self.queue.popleft(), instant=True)
-        self.sync()
 
     def sync(self) -> None:
-        """Snap the shown table to the game's (after a skip, or when idle)."""
+        """Take the table as the game has it now: at the start, and after an undo takes the game
+        back without events. Otherwise the shown table follows the events alone."""
         self.positions = [float(p.position) for p in self.game.players]
         self.cash = [p.cash for p in self.game.players]
 
@@ -141,8 +142,6 @@ class Presenter:
             return
         while self.queue and not (self._walk or self.tumble > 0 or self._wait > 0):
             self._start(self.queue.popleft())
-        if not self.busy:
-            self.sync()
 
     def click(self) -> bool:
         """A click skips what is playing (and puts a card down); True if there was something."""
