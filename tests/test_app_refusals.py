@@ -107,6 +107,16 @@ def test_a_refusal_names_squares_money_and_players_in_the_chosen_language(home):
     assert lang.refused(game, broke) == "Ashaसँग नगद रु ९०० छैन"
 
 
+def test_a_refusal_lists_the_squares_it_names(home):
+    game = new_game("byapar", ["Asha", "Bikash"], settings={"opening": "seat"}, seed=1)
+    give(game, 0, HUMLA, JUMLA)
+    game.apply(A.Mortgage(HUMLA))
+    lifting = game.why_not(A.Build(JUMLA), 0)
+    assert lang.refused(game, lifting) == "Lift the mortgages in this group before building: Humla"
+    lang.use("ne")
+    assert lang.refused(game, lifting) == "बनाउनुअघि यो समूहका धितो फुकाउनुहोस्: हुम्ला"
+
+
 def test_a_game_that_cannot_be_set_up_says_why_in_nepali(home):
     with pytest.raises(SetupError) as refused:
         new_game("byapar", [f"P{i}" for i in range(9)])

@@ -63,7 +63,7 @@ def card_text(card) -> str:
 # A refusal's fields are plain values; each is worded by its name: a square index by the
 # catalogue's square name, an amount in the edition's money, a seat by the player's name.
 SQUARE_FIELDS = frozenset({"square", "first"})
-SQUARE_LIST_FIELDS = frozenset({"missing"})
+SQUARE_LIST_FIELDS = frozenset({"missing", "mortgaged"})
 MONEY_FIELDS = frozenset({"amount", "cost", "cash", "low", "high", "gst"})
 PLAYER_FIELDS = frozenset({"player", "partner"})
 # Fields the engine gives its English sentence only (a name beside the index a translation uses).
