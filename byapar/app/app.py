@@ -9,10 +9,11 @@ frame rate, and `draw` runs once a frame, drawing overlays over the scene beneat
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import pygame
 
-from . import lang, store
+from . import lang, scenes, store
 from .sound import Sounds
 
 UPDATE_HZ = 120
@@ -97,9 +98,13 @@ class App:
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Scene | str, *args: Any, **kwargs: Any) -> Scene:
+        """Show `scene` on top: a scene, or a scene's name and what its class takes after the app."""
+        if isinstance(scene, str):
+            scene = scenes.make(scene, self, *args, **kwargs)
         self.scenes.append(scene)
         scene.layout(self.screen.get_size())
+        return scene
 
     def pop(self) -> None:
         if self.scenes:
@@ -108,10 +113,12 @@ class App:
             self.top.layout(self.screen.get_size())
             self.top.resumed()
 
-    def replace(self, scene: Scene) -> None:
-        """Clear the stack and show `scene` alone."""
+    def replace(self, scene: Scene | str, *args: Any, **kwargs: Any) -> Scene:
+        """Clear the stack and show `scene` alone (a scene or a name, as for push)."""
+        if isinstance(scene, str):  # made before the stack clears: a scene may read the one it replaces
+            scene = scenes.make(scene, self, *args, **kwargs)
         self.scenes.clear()
-        self.push(scene)
+        return self.push(scene)
 
     def save_prefs(self) -> None:
         self.sounds.enabled = self.prefs["sound"]
@@ -222,8 +229,6 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
     app = App((w, h), fullscreen=args.fullscreen, seed=args.seed)
-    from .scenes.menu import MenuScene
-
-    app.push(MenuScene(app))
+    app.push("menu")
     app.run()
     pygame.quit()

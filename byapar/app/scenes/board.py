@@ -363,16 +363,12 @@ class BoardScene(Scene):
                 self.act(answer.result())
 
     def open_trade(self, by: int | None = None) -> None:
-        from .trade import TradeScene
-
         self.selected = None
         self.choosing_trader = None
-        self.app.push(TradeScene(self.app, self, by=by))
+        self.app.push("trade", self, by=by)
 
     def show_settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app, read_only=self.game.settings))
+        self.app.push("settings", read_only=self.game.settings)
 
     def toggle_sound(self) -> None:
         self.app.prefs["sound"] = not self.app.prefs["sound"]
@@ -380,10 +376,8 @@ class BoardScene(Scene):
         self._state_key = None
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
-
         self.session.save()
-        self.app.replace(MenuScene(self.app, session=self.session))
+        self.app.replace("menu", session=self.session)
 
     # ----- input ---------------------------------------------------------------------------------
 
@@ -429,11 +423,9 @@ class BoardScene(Scene):
 
     def _open_holdings(self, pos: tuple[int, int]) -> None:
         """A click on a player's card opens what they hold."""
-        from .holdings import HoldingsScene
-
         card = next((i for i in range(len(self.game.players)) if self.player_card_rect(i).collidepoint(pos)), None)
         if card is not None and self.app.top is self:
-            self.app.push(HoldingsScene(self.app, self, card))
+            self.app.push("holdings", self, card)
 
     def _click_board(self, pos: tuple[int, int]) -> None:
         s = self.board.square_at(pos)
@@ -537,19 +529,13 @@ class BoardScene(Scene):
     def _open_overlay(self, pend) -> None:
         """An auction opens for everyone to watch, whoever bids first; a trade for a human partner."""
         if self.game.auction is not None:
-            from .auction import AuctionScene
-
-            self.app.push(AuctionScene(self.app, self))
+            self.app.push("auction", self)
         elif pend.kind == "trade" and self.session.is_human(pend.player):
-            from .trade import AnswerScene
-
-            self.app.push(AnswerScene(self.app, self))
+            self.app.push("answer", self)
 
     def _game_over(self) -> None:
         if self.app.top is self:
-            from .gameover import GameOverScene
-
-            self.app.replace(GameOverScene(self.app, self.session))
+            self.app.replace("gameover", self.session)
 
     # ----- drawing -----------------------------------------------------------------------------------
 

@@ -44,15 +44,11 @@ def add_buttons(scene) -> None:
 
 
 def open_help(scene) -> None:
-    from .help import HelpScene
-
-    scene.app.push(HelpScene(scene.app, scene.game.edition, scene.game.settings))
+    scene.app.push("help", scene.game.edition, scene.game.settings)
 
 
 def open_stats(scene, tab: str = "worth") -> None:
-    from .stats import StatsScene
-
-    scene.app.push(StatsScene(scene.app, scene.session, tab))
+    scene.app.push("stats", scene.session, tab)
 
 
 def undo(scene) -> bool:

@@ -9,21 +9,8 @@ from .. import theme as th
 from ..i18n import t
 from ..session import Session
 from ..widgets import Button
+from ..worth_parts import breakdown
 from .panel_scene import PanelScene, title
-
-
-def breakdown(game, p: int) -> tuple[int, int, int]:
-    """Cash, places (at price, half if mortgaged) and buildings (at cost): worth's three parts."""
-    if game.players[p].bankrupt:
-        return 0, 0, 0
-    places = buildings = 0
-    for s in game.owned[p]:
-        sq = game.edition.squares[s]
-        places += sq.price // 2 if game.is_mortgaged(s) else sq.price
-        # Finance's ownership house comes with the lot: it is not a building bought
-        buildings += (game.buildings(s) - game.marker_floor(s)) * sq.house_cost
-    # a bank loan (Business GST) is owed out of cash, with its interest, as worth counts it
-    return game.players[p].cash - (game.loan_cost(p) if game.loans[p] else 0), places, buildings
 
 
 class GameOverScene(PanelScene):
@@ -48,24 +35,18 @@ class GameOverScene(PanelScene):
         self.chart = pygame.Rect(self.table.right + m, int(110 * s), w - self.table.right - 2 * m, self.table.h)
 
     def play_again(self) -> None:
-        from .board import BoardScene
-
         g = self.game
         settings = g.settings.to_dict()
         session = Session.start(g.edition, [dict(seat) for seat in self.session.seats], settings,
                                 seed=self.app.seed, dice=None)
         session.save()
-        self.app.replace(BoardScene(self.app, session))
+        self.app.replace("board", session)
 
     def show_stats(self) -> None:
-        from .stats import StatsScene
-
-        self.app.push(StatsScene(self.app, self.session))
+        self.app.push("stats", self.session)
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
-
-        self.app.replace(MenuScene(self.app))
+        self.app.replace("menu")
 
     def back(self) -> None:
         self.to_menu()

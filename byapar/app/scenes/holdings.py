@@ -11,7 +11,7 @@ from .. import lang as L
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
-from .gameover import breakdown
+from ..worth_parts import breakdown
 from .panel_scene import OverlayScene, shade
 
 

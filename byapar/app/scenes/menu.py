@@ -83,13 +83,10 @@ class MenuScene(PanelScene):
         self._back_to_board(self.session.apply("resign"))
 
     def _back_to_board(self, events: list) -> None:
-        from .board import BoardScene
-
         if self.session.path is not None:
             store.lock(self.session.path)  # the game is open again (the menu let go of every save)
-        board = BoardScene(self.app, self.session)
+        board = self.app.replace("board", self.session)
         board.presenter.push(events)
-        self.app.replace(board)
 
     def continue_game(self) -> None:
         if self.latest is not None:
@@ -99,7 +96,6 @@ class MenuScene(PanelScene):
         """Play a saved game, unless it can't be read or another copy of the app is playing it."""
         # the engine and the bots load when a game does, not before the first menu frame
         from ..session import Session
-        from .board import BoardScene
 
         if not store.lock(path):
             self.say(t("save_locked", pid=store.holder(path) or "?"))
@@ -109,7 +105,7 @@ class MenuScene(PanelScene):
             store.unlock(path)
             self.say(t("save_unreadable", problem=loaded.problem))
             return
-        self.app.replace(BoardScene(self.app, Session(loaded.game, loaded.seats, path=path, title=loaded.title)))
+        self.app.replace("board", Session(loaded.game, loaded.seats, path=path, title=loaded.title))
 
     def say(self, notice: str) -> None:
         self.notice = notice
@@ -117,8 +113,6 @@ class MenuScene(PanelScene):
 
     def new_game(self) -> None:
         from byapar.engine import playable_editions
-
-        from .setup import SetupScene
 
         if not playable_editions():  # every board folder is damaged: say why, don't crash
             from byapar.engine import BoardError, available_editions, load_edition
@@ -129,28 +123,22 @@ class MenuScene(PanelScene):
                 self.notice = str(e)
             self.layout(self.app.screen.get_size())
             return
-        self.app.push(SetupScene(self.app))
+        self.app.push("setup")
 
     def load_game(self) -> None:
-        from .load import LoadScene
-
-        self.app.push(LoadScene(self.app, self))
+        self.app.push("load", self)
 
     def help(self) -> None:
         from byapar.engine import load_edition
-
-        from .help import HelpScene
 
         try:
             edition = load_edition(self.app.prefs.get("edition", "byapar"))
         except ValueError:
             edition = load_edition("byapar")
-        self.app.push(HelpScene(self.app, edition, _chosen_settings(self.app.prefs)))
+        self.app.push("help", edition, _chosen_settings(self.app.prefs))
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def back(self) -> None:
         self.app.quit()

@@ -14,6 +14,7 @@ from .. import fonts
 from .. import lang as L
 from .. import theme as th
 from ..board_view import load_art
+from ..edition_prefs import chosen_opening, switch_edition
 from ..i18n import t
 from ..session import BOT_KINDS, Session, default_seat
 from ..widgets import Button, TextField
@@ -29,8 +30,6 @@ class SetupScene(PanelScene):
         self.editions = playable_editions()
         prefs = app.prefs
         if prefs["edition"] not in self.editions:  # the remembered board is gone: its rules go too
-            from .settings import switch_edition
-
             switch_edition(prefs, self.editions[0])
         self.edition_name = prefs["edition"]
         self.edition = load_edition(self.edition_name)
@@ -129,8 +128,6 @@ class SetupScene(PanelScene):
             f.focused = f.id == fid
 
     def choose_edition(self, name: str) -> None:
-        from .settings import switch_edition
-
         self.edition_name = name
         self.edition = load_edition(name)
         switch_edition(self.app.prefs, name)
@@ -188,13 +185,9 @@ class SetupScene(PanelScene):
             self._relayout()
 
     def open_settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def start(self) -> None:
-        from .board import BoardScene
-
         names = [s["name"].strip() for s in self.seats]
         if any(not n for n in names):
             self.error = t("why_no_name")
@@ -208,8 +201,6 @@ class SetupScene(PanelScene):
         self.app.save_prefs()
         settings = {k: prefs[k] for k in ("difficulty", "rounds", "starting_money", "dealt_places", "auction",
                                           "chautari_pot", "start_double", "bot_offers")}
-        from .settings import chosen_opening
-
         settings["opening"] = chosen_opening(prefs, self.edition)  # Business GST: the twelve or the throw
         try:
             session = Session.start(self.edition, [dict(s, name=s["name"].strip()) for s in self.seats], settings,
@@ -218,7 +209,7 @@ class SetupScene(PanelScene):
             self.error = L.refusal(e, self.edition)
             return
         session.save()
-        self.app.replace(BoardScene(self.app, session))
+        self.app.replace("board", session)
 
     # ----- input and drawing ---------------------------------------------------------------------
 

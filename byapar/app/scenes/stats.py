@@ -95,9 +95,8 @@ class StatsScene(PanelScene):
     def replay(self) -> None:
         """Watch the finished game again from its seed, on the board, at the bots' speed."""
         from ..replay import ReplaySession
-        from .board import BoardScene
 
-        self.app.replace(BoardScene(self.app, ReplaySession.of(self.session)))
+        self.app.replace("board", ReplaySession.of(self.session))
 
     def show(self, tab: str) -> None:
         self.tab = tab

@@ -450,7 +450,7 @@ class AnswerScene(OverlayScene):
     def counter(self) -> None:
         """Answer with a changed offer: the trade screen, filled with this offer reversed."""
         self.app.pop()
-        self.app.push(TradeScene(self.app, self.board, counter=True))
+        self.app.push("trade", self.board, counter=True)
 
     def back(self) -> None:
         """Esc doesn't close the answer: the offer waits for Accept or Reject."""
