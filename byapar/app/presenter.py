@@ -108,6 +108,20 @@ class Presenter:
         while self.queue:
             self._start(self.queue.popleft(), instant=True)
 
+    def forget(self) -> None:
+        """Drop whatever is still playing out and show the game as it stands (after an undo)."""
+        self.queue.clear()
+        self._walk = None
+        self.tumble = self._wait = 0.0
+        self.card = None
+        self.floaters.clear()
+        self.sync()
+
+    def note(self, line: list) -> None:
+        """Add a line of the app's own (not an event's) to the log."""
+        self.log.append(line)
+        self.log_version += 1
+
     def sync(self) -> None:
         """Take the table as the game has it now: at the start, and after an undo takes the game
         back without events. Otherwise the shown table follows the events alone."""

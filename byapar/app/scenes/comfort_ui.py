@@ -60,15 +60,8 @@ def undo(scene) -> bool:
     if seat is None:
         scene.message = t("why_no_undo")
         return False
-    p = scene.presenter
-    p.queue.clear()  # whatever was still playing out belonged to the decision taken back
-    p._walk = None
-    p.tumble = p._wait = 0.0
-    p.card = None
-    p.floaters.clear()
-    p.sync()
-    p.log.append([(t("log_undo", player=scene.game.players[seat].name), None)])
-    p.log_version += 1
+    scene.presenter.forget()  # whatever was still playing out belonged to the decision taken back
+    scene.presenter.note([(t("log_undo", player=scene.game.players[seat].name), None)])
     scene.message = ""
     scene.selected = None
     scene._state_key = None
