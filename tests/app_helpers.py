@@ -66,7 +66,7 @@ def settle(app: App, seconds: float = 30.0) -> None:
         board = board_of(app)
         if board is None:
             return
-        if board.thinking is not None:
+        if board.controller.reading():
             time.sleep(0.0005)  # let the bot's thread run
         g = board.game
         if board.presenter.busy or board.session.is_bot(g.pending.player):

@@ -101,7 +101,7 @@ def test_classic_owner_builds_in_another_players_turn(home):
     g = board.game
     give(g, 1, 1, 3)  # the brown pair, for the human in the second seat
     settle_on_bot(app, board)
-    assert g.pending.player == 0 and board.thinking is None
+    assert g.pending.player == 0 and not board.controller.reading()
     click_at(app, board.board.squares[1].center)
     click(app, "deed_build")
     assert g.buildings(1) == 1 and g.owner(1) == 1
@@ -124,7 +124,7 @@ def test_classic_owner_builds_out_of_turn_at_instant_speed_while_bots_play(home)
     for _ in range(30):
         app.frame(FRAME)
     assert (g.pending.player, len(g.history)) == (bot, moves)  # the bots wait for the human
-    assert "Esc" in board._prompt()[0]
+    assert "Esc" in board.actions.prompt()[0]
     click(app, "deed_build")
     click_at(app, board.board.squares[3].center)
     click(app, "deed_build")
@@ -392,7 +392,7 @@ def test_a_deed_opens_beside_the_board_covering_nothing(home, edition, size):
         assert board.selected == s
         deed = board.deed_rect
         assert screen.contains(deed) and not deed.colliderect(board.board.rect)
-        for other in (board.players_rect, board.actions_rect, board.header):
+        for other in (board.cards.rect, board.actions.rect, board.header):
             assert not deed.colliderect(other)
         for b in board.panel.buttons:
             if b.id.startswith("deed_"):

@@ -65,9 +65,9 @@ def test_a_bot_thinking_on_its_thread_wakes_the_loop_when_done(app):
     app.push(board)
     for _ in range(600):  # the first turn's banner, then the bot's pause before it thinks
         app.frame(FRAME)
-        if board.thinking is not None:
+        if board.controller.reading():
             break
-    assert board.thinking is not None
-    board.thinking[1].result(timeout=30)
+    assert board.controller.reading()
+    board.controller.wait(timeout=30)
     assert pygame.event.peek(BOT_DONE)  # its answer is in the queue, so the resting loop wakes
     assert app.rest_for() is None

@@ -1,5 +1,6 @@
 """The app's shape, read from its source: scenes open one another by name through the registry
-(no scene module imports another, not even inside a function) and no import circle in byapar/app."""
+(no scene module imports another, not even inside a function), no import circle in byapar/app,
+and no class there over 60 methods."""
 
 from __future__ import annotations
 
@@ -99,3 +100,13 @@ def test_no_import_circle_in_the_app():
     assert circles == []
 
 
+
+def test_no_class_in_the_app_has_over_60_methods():
+    big = {}
+    for mod, path in modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                count = sum(isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef) for n in node.body)
+                if count > 60:
+                    big[f"{mod}.{node.name}"] = count
+    assert big == {}

@@ -227,7 +227,7 @@ def test_clicking_a_player_card_opens_their_holdings_by_group(home):
     g.loans[1] = 3_000
     g.players[1].bail_cards.append("chance")
     app.frame(FRAME)
-    click_at(app, board.player_card_rect(1).center)
+    click_at(app, board.cards.card_rect(1).center)
     scene = app.top
     assert isinstance(scene, HoldingsScene) and scene.player == 1
     lines = scene.lines()

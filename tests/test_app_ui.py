@@ -88,12 +88,12 @@ def test_the_log_scrolls_back_and_follows_again(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
     app.frame(1 / 60)
-    assert board.log_scroll == 2
+    assert board.log.scroll == 2
     click(app, "roll")  # new lines arrive: the lines being read stay in view
-    assert board.log_scroll > 2
+    assert board.log.scroll > 2
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-99, flipped=False))
     app.frame(1 / 60)
-    assert board.log_scroll == 0
+    assert board.log.scroll == 0
 
 
 def test_escape_saves_and_continue_comes_back(app):
@@ -150,7 +150,7 @@ def test_an_owner_builds_out_of_turn_where_the_edition_allows(app):
         elif g.pending.player == 1:
             board.act(g.legal_actions()[0])
         app.frame(1 / 60)
-    assert board.thinking is None
+    assert not board.controller.reading()
     click_at(app, board.board.squares[1].center)
     click(app, "deed_build")
     assert g.buildings(1) == 1 and g.pending.player == 0  # the bot's decision still waits

@@ -19,7 +19,7 @@ from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.presenter import Presenter
-from byapar.app.scenes.board import LOG_BG
+from byapar.app.scenes.game_log import LOG_BG
 from byapar.app.scenes.stats import CHART_BG, worth_rows
 from byapar.engine import load_edition, new_game
 
@@ -73,7 +73,7 @@ def test_a_player_name_in_the_log_reads_on_the_dark_log(home):
     app = App((1280, 800))
     board = table(app, "byapar", ("human", "bot"))
     for i in range(2):
-        assert th.contrast(board._log_colour(("player", i)), LOG_BG) >= 4.5
+        assert th.contrast(board.log.colour(("player", i)), LOG_BG) >= 4.5
 
 
 # ----- the prompt and the Buy button ----------------------------------------------------------------
@@ -83,17 +83,17 @@ def test_the_prompt_names_only_what_is_on_offer(home):
     app.prefs.update(bot_speed="instant", hints=False)
     board = table(app, "byapar", ("human", "bot"), dice=[(2, 3)] * 10)
     g = board.game
-    assert board.panel.get("trade").enabled and "trade" in board._prompt()[0]
+    assert board.panel.get("trade").enabled and "trade" in board.actions.prompt()[0]
     click(app, "roll")
     settle(app)
     assert g.pending.kind == "buy" and g.pending.square == 5  # an airport: nothing to build after it
     click(app, "buy")
     settle(app)
     assert g.pending.kind == "end" and board.panel.get("trade") is None
-    assert board._prompt()[0] == "P0: end your turn"  # nothing to build, no trade after the throw
+    assert board.actions.prompt()[0] == "P0: end your turn"  # nothing to build, no trade after the throw
     give(g, 0, 1, 3)
     app.frame(FRAME)
-    assert board._prompt()[0] == "P0: build or end your turn"
+    assert board.actions.prompt()[0] == "P0: build or end your turn"
 
 
 def test_business_gst_buy_button_shows_the_price_with_gst(home):

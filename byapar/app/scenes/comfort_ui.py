@@ -34,7 +34,7 @@ def add_buttons(scene) -> None:
         ("stats", t("btn_stats"), lambda: open_stats(scene), True, t("tip_stats")),
         ("dice", t("btn_dice"), lambda: open_stats(scene, "dice"), True, t("tip_dice")),
         ("undo", t("btn_undo"), lambda: undo(scene),
-         seat is not None and not scene.presenter.busy and getattr(scene, "thinking", None) is None,
+         seat is not None and not scene.presenter.busy and not scene.controller.reading(),
          t("tip_undo") if seat is not None else t("why_no_undo")),
     ]
     for i, (bid, label, fn, enabled, tip) in enumerate(specs):
@@ -53,18 +53,16 @@ def open_stats(scene, tab: str = "worth") -> None:
 
 def undo(scene) -> bool:
     """Take back the last human decision and show the table as it was."""
-    if getattr(scene, "thinking", None) is not None:  # a bot is reading the table on its worker
+    if scene.controller.reading():  # a bot is reading the table on its worker
         return False
-    comfort = comfort_of(scene.session)
-    seat = comfort.undo(scene.session.is_human)
+    seat = scene.controller.undo()
     if seat is None:
         scene.message = t("why_no_undo")
         return False
     scene.presenter.forget()  # whatever was still playing out belonged to the decision taken back
     scene.presenter.note([(t("log_undo", player=scene.game.players[seat].name), None)])
-    scene.message = ""
     scene.selected = None
-    scene._state_key = None
+    scene.changed()
     scene.session.save()
     return True
 

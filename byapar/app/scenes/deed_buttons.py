@@ -48,7 +48,7 @@ def legal_for(scene, p: int) -> set:
     game = scene.game
     if p == game.pending.player:
         return set(game.legal_actions())
-    if scene.thinking is None:
+    if not scene.controller.reading():
         return set(game.legal_actions(p))
     return set()
 
@@ -108,7 +108,7 @@ def _button(scene, p: int, s: int, name: str, rect: pygame.Rect, legal: set) -> 
 
 def _ask_first(scene, action) -> None:
     scene.confirm = action
-    scene._state_key = None  # the buttons are rebuilt on the next update
+    scene.changed()  # the buttons are rebuilt on the next update
 
 
 def _ask(scene, s: int, names: list[str], rects: list[pygame.Rect]) -> str:

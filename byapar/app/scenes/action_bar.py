@@ -1,0 +1,245 @@
+"""The action bar right of the board: the prompt naming what is on offer now, and a big button
+for each action the engine says is legal (the main one coloured; Space or Enter presses it),
+with "Trade as…" for people who may offer out of turn (Finance)."""
+
+from __future__ import annotations
+
+import pygame
+
+from byapar.engine import actions as A
+
+from .. import choices, fonts
+from .. import lang as L
+from .. import theme as th
+from ..i18n import t
+from ..widgets import Button
+
+
+class ActionBar:
+    def __init__(self, scene) -> None:
+        self.scene = scene  # the board scene: its game, session, panel, and `act` for a click
+        self.game = scene.game
+        self.session = scene.session
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.rect = pygame.Rect(0, 0, 0, 0)  # where the buttons go
+        self.choosing = None  # the decision "Trade as…" was opened in: the people who may offer, to pick
+
+    def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
+        """The prompt (two lines) and the buttons under it, from (x, y); returns the buttons' place."""
+        prompt_h = max(2 * int(fonts.line_height(11) * fonts.LINE_STEP) + 6, int(44 * scale))
+        self.prompt_rect = pygame.Rect(x, y, width, prompt_h)
+        self.rect = pygame.Rect(x, self.prompt_rect.bottom + 4, width, max(2 * 44 + 8, int(112 * scale)))
+        return self.rect
+
+    def build(self) -> None:
+        """Add the buttons for the pending decision to the scene's panel."""
+        pend = self.game.pending
+        if self.choosing == pend and self.traders():
+            self._trader_chooser()
+        elif self.session.is_human(pend.player):
+            self._action_buttons(pend)
+        else:  # a bot's decision: the people at the table may still offer trades (Finance)
+            offers = self._trade_as_buttons(4)
+            rows = [r for row in (0, 1) for r in self._row(2, row)]
+            for b, r in zip(offers, rows[2:] if len(offers) <= 2 else rows, strict=False):
+                b.rect = r
+                self.scene.panel.add(b)
+
+    def _row(self, count: int, row: int = 0) -> list[pygame.Rect]:
+        r = self.rect
+        gap = 8
+        h = max(44, int((r.h - gap) / 2))
+        w = (r.w - gap * (count - 1)) / count
+        return [pygame.Rect(int(r.x + i * (w + gap)), r.y + row * (h + gap), int(w), h) for i in range(count)]
+
+    def _action_buttons(self, pend) -> None:
+        legal = self.game.legal_actions()
+        kind = pend.kind
+        if kind == "raise":
+            self.scene.raise_view.build(pygame.Rect(self.rect.x, self.rect.y, self.rect.w,
+                                                    self.scene.log_rect.bottom - self.rect.y))
+            return
+        if kind == "keep":  # a creditor short of ownership houses picks the lots to keep
+            self._keep_buttons(legal)
+            return
+        main, extra = self._buttons_for(kind, pend, legal)
+        if main is None:
+            return
+        if A.REPAY in legal:  # Business GST: a bank loan can be repaid before or after the throw
+            cost = self.session.money(self.game.loan_cost(pend.player))
+            extra.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay")))
+        extra += self._trade_as_buttons(2 - len(extra))
+        for b, r in zip(main, self._row(len(main)), strict=True):
+            b.rect = r
+            self.scene.panel.add(b)
+        if extra:
+            for b, r in zip(extra, self._row(2, row=1), strict=False):
+                b.rect = r
+                self.scene.panel.add(b)
+
+    def _button(self, bid: str, label: str, action, style: str = "normal", **kw) -> Button:
+        return Button(bid, pygame.Rect(0, 0, 0, 0), label, lambda: self.scene.act(action), style, **kw)
+
+    def _buttons_for(self, kind: str, pend, legal: list) -> tuple[list[Button] | None, list[Button]]:
+        """The main row and the extras for a decision (None: no buttons for it)."""
+        main: list[Button] = []
+        extra: list[Button] = []
+        if kind in ("roll", "jail"):
+            label = t("btn_roll_jail") if kind == "jail" else t("btn_roll")
+            main.append(self._button("roll", label, A.ROLL, "primary", tooltip=t("tip_roll"), key=pygame.K_SPACE))
+            if kind == "jail":
+                fine = self.session.money(self.game.edition.rules.jail_fine)
+                main.append(self._button("pay_fine", t("btn_pay_fine", amount=fine), A.PAY_FINE,
+                                         enabled=A.PAY_FINE in legal,
+                                         tooltip=t("tip_pay_fine") if A.PAY_FINE in legal else t("why_no_fine")))
+                if A.USE_CARD in legal:
+                    main.append(self._button("use_card", t("btn_use_card"), A.USE_CARD, tooltip=t("tip_use_card")))
+            extra.append(self._trade_button())
+        elif kind == "buy":
+            main, extra = self._buy_buttons(pend, legal)
+        elif kind == "end":
+            main.append(self._button("end", t("btn_end"), A.END, "primary", tooltip=t("tip_end"), key=pygame.K_SPACE))
+        elif kind == "leave":  # the third failed throw in jail, a bail card in hand
+            fine = self.session.money(self.game.edition.rules.jail_fine)
+            main.append(self._button("use_card", t("btn_use_card"), A.USE_CARD, "primary",
+                                     tooltip=t("tip_leave_card"), key=pygame.K_SPACE))
+            main.append(self._button("pay_fine", t("btn_pay_fine", amount=fine), A.PAY_FINE,
+                                     tooltip=t("tip_leave_fine")))
+        elif kind == "agree":  # a proposal to end the game: each person answers in turn
+            main.append(self._button("agree_end", t("btn_agree_end"), A.AGREE_END, "primary",
+                                     tooltip=t("tip_end_game")))
+            main.append(self._button("refuse_end", t("btn_refuse_end"), A.REFUSE_END))
+        else:
+            return None, extra
+        return main, extra
+
+    def _buy_buttons(self, pend, legal: list) -> tuple[list[Button], list[Button]]:
+        sq = self.game.edition.squares[pend.square]
+        price = self.buy_cost(sq.price)
+        can = A.BUY in legal
+        why = choices.reason(self.game, pend.player, A.BUY, "why_buy_not_now")
+        main = [self._button("buy", t("btn_buy_gst" if self.game.gst(sq.price) else "btn_buy", price=price), A.BUY,
+                             "primary", enabled=can, tooltip=t("tip_buy") if can else why,
+                             key=pygame.K_SPACE if can else None)]
+        extra = []
+        if A.LOAN in legal:  # Business GST: the bank lends the price
+            extra.append(self._button("loan", t("btn_loan", price=self.session.money(sq.price)), A.LOAN,
+                                      tooltip=t("tip_loan")))
+        decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
+        main.append(self._button("decline", decline, A.DECLINE, tooltip=t("tip_decline"),
+                                 key=None if can else pygame.K_SPACE))
+        return main, extra
+
+    def _keep_buttons(self, legal: list) -> None:
+        r = self.rect
+        gap = 6
+        bh = max(34, int(r.h / 3) - gap)
+        bw = (r.w - gap) // 2
+        for i, a in enumerate(legal[:6]):
+            rect = pygame.Rect(r.x + (i % 2) * (bw + gap), r.y + (i // 2) * (bh + gap), bw, bh)
+            name = L.square_name(self.game.edition.squares[a.square])
+            self.scene.panel.add(Button(f"keep_{a.square}", rect, t("btn_keep", square=name),
+                                        lambda a=a: self.scene.act(a)))
+
+    # ----- trades ------------------------------------------------------------------------------
+
+    def _trade_button(self) -> Button:
+        left = 3 - self.game.offers_made
+        ok = self.game.can_offer()
+        return Button("trade", pygame.Rect(0, 0, 0, 0), t("btn_trade", left=left), self.scene.open_trade,
+                      enabled=ok, tooltip=t("tip_trade") if ok else t("why_no_trade"))
+
+    def traders(self) -> list[int]:
+        """The people who may offer a trade now though the decision isn't theirs (Finance)."""
+        g = self.game
+        if not g.edition.rules.trade_any_time or g.over or self.scene.presenter.busy:
+            return []
+        return [i for i in range(len(g.players))
+                if i != g.pending.player and self.session.is_human(i) and g.can_offer(i)]
+
+    def _trade_as_buttons(self, room: int) -> list[Button]:
+        """'Trade as Asha' for each such person, or where they don't fit in `room` buttons, one
+        'Trade as…' that opens a chooser of them."""
+        seats = self.traders()
+        if len(seats) <= max(1, room):
+            return [self._trade_as(i) for i in seats]
+        return [Button("trade_as", pygame.Rect(0, 0, 0, 0), t("btn_trade_as_who"), self.choose_trader,
+                       tooltip=t("tip_trade_as_who"))]
+
+    def _trade_as(self, i: int) -> Button:
+        name = self.game.players[i].name
+        return Button(f"trade_as_{i}", pygame.Rect(0, 0, 0, 0), t("btn_trade_as", name=name),
+                      lambda: self.scene.open_trade(i), tooltip=t("tip_trade_as", name=name))
+
+    def _trader_chooser(self) -> None:
+        """The people who may offer now, two to a row over the action buttons' place, and Back."""
+        buttons = [self._trade_as(i) for i in self.traders()]
+        buttons.append(Button("trade_as_back", pygame.Rect(0, 0, 0, 0), t("btn_back"), self.choose_trader,
+                              tooltip=t("tip_close")))
+        r = self.rect
+        gap, rows = 6, -(-len(buttons) // 2)
+        bh = (r.h - gap * (rows - 1)) // rows
+        bw = (r.w - gap) // 2
+        for k, b in enumerate(buttons):
+            b.rect = pygame.Rect(r.x + (k % 2) * (bw + gap), r.y + (k // 2) * (bh + gap), bw, bh)
+            self.scene.panel.add(b)
+
+    def choose_trader(self) -> None:
+        """Open or close the 'Trade as…' chooser (it closes by itself when the decision changes)."""
+        self.choosing = None if self.choosing else self.game.pending
+        self.scene.changed()
+
+    # ----- the prompt --------------------------------------------------------------------------
+
+    def draw(self, surf: pygame.Surface) -> None:
+        text, colour = self.prompt()
+        fonts.draw(surf, text, self.prompt_rect, th.size(17, surf), colour, bold=True, align="left", min_size=10)
+
+    def prompt(self) -> tuple[str, tuple]:
+        """What the table waits for, in words, and its colour: a refusal first, if there was one."""
+        g = self.game
+        scene = self.scene
+        if scene.message:
+            return scene.message, (255, 170, 150)
+        if g.over:
+            return t("prompt_over"), th.LIGHT_TEXT
+        pend = g.pending
+        name = g.players[pend.player].name
+        if scene.presenter.busy:
+            return t("prompt_skip"), th.LIGHT_TEXT
+        if self.session.is_bot(pend.player):
+            if scene.holding_bots():
+                if scene.selected is None:  # a person's offer out of turn, being built
+                    return t("prompt_bots_wait_trade", name=g.players[scene.app.top.me].name), th.HIGHLIGHT
+                return t("prompt_bots_wait", name=g.players[g.owner(scene.selected)].name), th.HIGHLIGHT
+            return t("prompt_bot", name=name), th.LIGHT_TEXT
+        if pend.kind == "buy":
+            sq = g.edition.squares[pend.square]
+            key = "prompt_buy_gst" if g.gst(sq.price) else "prompt_buy"
+            return t(key, name=name, square=L.square_name(sq), price=self.buy_cost(sq.price)), th.HIGHLIGHT
+        if pend.kind == "raise":
+            short = pend.amount - g.players[pend.player].cash
+            money = self.session.money
+            return t("prompt_raise", name=name, amount=money(pend.amount), short=money(short)), (255, 170, 150)
+        if pend.kind == "keep":
+            return t("prompt_keep", name=name), th.HIGHLIGHT
+        if pend.kind == "agree":
+            return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
+        return t(self._prompt_key(pend.kind), name=name), th.HIGHLIGHT
+
+    def _prompt_key(self, kind: str) -> str:
+        """The prompt for a decision, naming only what is on offer now."""
+        legal = self.game.legal_actions()
+        if kind == "end":
+            return "prompt_end_build" if any(isinstance(a, A.Build) for a in legal) else "prompt_end"
+        if kind == "roll":
+            return "prompt_roll_trade" if self.game.can_offer() else "prompt_roll"
+        if kind == "jail":
+            if A.USE_CARD in legal:
+                return "prompt_jail_card"
+            return "prompt_jail" if A.PAY_FINE in legal else "prompt_jail_throw"
+        return {"bid": "prompt_bid", "trade": "prompt_trade", "leave": "prompt_leave"}.get(kind, "prompt_roll")
+
+    def buy_cost(self, price: int) -> str:
+        """The whole cost of buying: the price and, where the edition has it, the GST on it."""
+        return self.session.money(price + self.game.gst(price))

@@ -1,0 +1,143 @@
+"""Every move on the table goes through the Controller: a person's click (`act`) and a bot's
+answer, paced at the chosen bot speed.
+
+Bots think on one worker thread, so a long look-ahead never freezes the window. The worker
+reads the live game, so one guard keeps it safe: from the moment a bot is asked until its
+answer is collected, `reading()` is True and nothing on the main thread changes the game (a
+person's move waits for the worker to finish first and drops its answer; undo is refused; the
+deed's out-of-turn buttons stay greyed). An answer lands only if the game still stands where
+the bot was asked: the same decision, and no move or undo made since.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+
+import pygame
+
+from byapar.engine import IllegalAction
+
+from .. import lang as L
+from ..app import BOT_DONE
+from ..comfort import comfort_of
+
+BOT_DELAY = {"slow": 0.9, "normal": 0.45, "fast": 0.15, "instant": 0.0}
+_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+
+
+def _wake_loop(_future: Future) -> None:
+    """Runs on the bot's thread when it has answered: an event wakes a loop resting on the queue."""
+    try:
+        pygame.event.post(pygame.event.Event(BOT_DONE))
+    except pygame.error:  # the window is gone (the app is closing)
+        pass
+
+
+class Controller:
+    def __init__(self, app, session, presenter) -> None:
+        self.app = app
+        self.session = session
+        self.game = session.game
+        self.presenter = presenter
+        self.message = ""  # why the last move was refused, in the player's words
+        self.delay = BOT_DELAY["normal"]  # seconds a bot waits before it acts
+        self.timer = 0.0  # how long the bot whose decision it is has waited
+        self.thinking: tuple[tuple, Future] | None = None  # (where the game stood when asked, the answer)
+        self._moves = 0  # moves and undos made here: an answer asked before one is stale
+        self._acted_frame = -1  # the frame of the last move made
+
+    def set_speed(self, speed: str) -> None:
+        self.delay = BOT_DELAY.get(speed, 0.45)
+
+    # ----- the guard -----------------------------------------------------------------------
+
+    def reading(self) -> bool:
+        """True from a bot's asking until its answer is collected: the game must not change."""
+        return self.thinking is not None
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Block until the worker has answered (a person's move in the rare moment it reads)."""
+        if self.thinking is not None:
+            try:
+                self.thinking[1].result(timeout=timeout)
+            except Exception:  # noqa: BLE001 - the answer is dropped anyway; the game is untouched
+                pass
+
+    def _stands(self) -> tuple:
+        return self._moves, self.game.pending
+
+    # ----- moves ---------------------------------------------------------------------------
+
+    def act(self, action) -> list | None:
+        """A person's move; a refusal is kept in `message` (and None returned), not raised."""
+        if self.thinking is not None:
+            self.wait()
+            self.thinking = None  # asked before this move: stale whatever it says
+        return self._apply(action)
+
+    def undo(self) -> int | None:
+        """Take back the last person's decision; the seat, or None when none may be (or a bot reads)."""
+        if self.reading():
+            return None
+        seat = comfort_of(self.session).undo(self.session.is_human)
+        if seat is not None:
+            self._moves += 1
+            self.message = ""
+        return seat
+
+    def _apply(self, action) -> list | None:
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as e:
+            self.message = L.refused(self.game, e)
+            return None
+        self.message = ""
+        self._moves += 1
+        self._acted_frame = self.app.frames
+        self.presenter.push(events)
+        return events
+
+    # ----- bots ----------------------------------------------------------------------------
+
+    def play(self, dt: float, hold: bool) -> None:
+        """Once an update, when nothing plays out: pace the bot whose decision it is (or, with
+        `hold`, keep it waiting while a person acts out of turn)."""
+        if not self.session.is_bot(self.game.pending.player):
+            self.timer = 0.0
+        elif hold:
+            self._hold()
+        else:
+            self._bot_turn(dt)
+
+    def _bot_turn(self, dt: float) -> None:
+        """Wait the bot's pause, ask it on the worker, then act on its answer."""
+        self.timer += dt
+        if self.thinking is None and (self.timer >= self.delay or self.game.pending.kind == "trade"):
+            if self.delay == 0:  # instant: nothing is animating, so think here, in step,
+                if self.app.frames != self._acted_frame:  # one move a frame, each one seen
+                    self.timer = 0.0
+                    self._apply(self.session.bot_action())
+                return
+            future = _THINKER.submit(self.session.bot_action)
+            future.add_done_callback(_wake_loop)  # the loop may be asleep on the event queue
+            self.thinking = (self._stands(), future)
+        if self.thinking is not None and self.thinking[1].done():
+            asked, answer = self.thinking
+            self.thinking = None
+            self.timer = 0.0
+            if asked == self._stands():
+                self._apply(answer.result())
+
+    def _hold(self) -> None:
+        """No new thinking starts, and an answer that comes in meanwhile is dropped (the table
+        may change under it); the bot thinks afresh once the person is done."""
+        self.timer = 0.0
+        if self.thinking is not None and self.thinking[1].done():
+            self.thinking = None
+
+    def wake_in(self, hold: bool) -> float | None:
+        """Seconds until a bot's pause is over, or None when no bot waits to be asked."""
+        pend = self.game.pending
+        if not self.session.is_bot(pend.player) or hold or self.thinking is not None:
+            return None
+        return 0.0 if self.delay == 0 or pend.kind == "trade" else self.delay - self.timer

@@ -1,0 +1,78 @@
+"""The log beside the board: the presenter's lines, newest at the foot, each player's name in
+their colour. The wheel scrolls it up; it follows new lines unless scrolled up to read."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import drawing, fonts
+from .. import theme as th
+from ..i18n import t
+
+LOG_BG = (20, 36, 31)
+
+
+class GameLog:
+    def __init__(self, app, session, presenter) -> None:
+        self.app = app
+        self.session = session
+        self.presenter = presenter
+        self.scroll = 0  # lines scrolled up from the newest
+        self._seen = 0  # the log's version when last looked at
+        self._cache: tuple | None = None
+        self._img: pygame.Surface | None = None
+
+    def invalidate(self) -> None:
+        self._cache = None
+
+    def wheel(self, dy: int) -> None:
+        self.scroll = max(0, self.scroll + dy)
+
+    def follow(self) -> None:
+        """The log follows new lines, unless the player has scrolled up to read: then it stays put."""
+        grown = self.presenter.log_version - self._seen
+        if grown and self.scroll:
+            self.scroll += grown
+        self._seen = self.presenter.log_version
+
+    def draw(self, surf: pygame.Surface, r: pygame.Rect) -> None:
+        size = th.size(14, surf)
+        if r.h < fonts.line_height(size) + 12:  # an open deed fills the log's place
+            return
+        key = (self.presenter.log_version, r.size, self.scroll, size)
+        if key != self._cache:
+            self._cache = key
+            self._img = self._paint(r, size)
+        surf.blit(self._img, r)
+
+    def _paint(self, r: pygame.Rect, size: int) -> pygame.Surface:
+        img = pygame.Surface(r.size).convert()
+        img.fill(th.BG)
+        pygame.draw.rect(img, LOG_BG, img.get_rect(), border_radius=10)
+        lh = fonts.line_height(size)
+        rows: list[pygame.Surface] = []
+        log = self.presenter.log
+        visible = max(1, (r.h - 12) // lh)
+        self.scroll = min(self.scroll, max(0, len(log) - 1))
+        end = len(log) - self.scroll
+        for line in log[max(0, end - visible): end]:
+            rows.extend(drawing.rich_rows(line, size, r.w - 20, self.colour))
+        y = r.h - 6 - lh * min(len(rows), visible)
+        box = pygame.Rect(10, 4, r.w - 20, r.h - 8)
+        for row, text in rows[-visible:]:
+            img.blit(row, (10, y))
+            fonts.note(img, text, box, [row.get_bounding_rect().move(10, y)], [text])
+            y += lh
+        if self.scroll:
+            small = th.size(12, self.app.screen)
+            fonts.line(img, t("log_scrolled", n=self.scroll), pygame.Rect(r.w // 2, 4, r.w // 2 - 10, lh), small,
+                       th.HIGHLIGHT, align="right")
+        return img
+
+    def colour(self, style) -> tuple[int, int, int]:
+        """A log part's colour: a player's name in their colour (readable on the dark log), money, words."""
+        if isinstance(style, tuple):
+            return th.legible(th.lighten(self.session.colour(style[1]), 0.25), LOG_BG, 4.5)
+        if style == "money":
+            return (255, 226, 140)
+        return (224, 218, 204)

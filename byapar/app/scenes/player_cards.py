@@ -1,0 +1,211 @@
+"""The players' cards beside the board: token, name, bot tag, cash, state and the places held,
+whoever must act outlined; money floating off a card as it is paid or received. Two columns
+of big cards where the panel is wide, else one compact row a player."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import faces, fonts, widgets
+from .. import geometry as geo
+from .. import theme as th
+from ..i18n import t
+
+
+class PlayerCards:
+    def __init__(self, app, session, presenter) -> None:
+        self.app = app
+        self.session = session
+        self.game = session.game
+        self.presenter = presenter
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.cols, self.card_h = 1, 34
+        self.hover = 0.0  # how long the mouse has rested on the cards (their tooltip)
+        self._cache: tuple | None = None
+        self._img: pygame.Surface | None = None
+
+    def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
+        """Place the cards from (x, y) across `width`; returns the rectangle they take."""
+        cols = 2 if width >= 380 else 1
+        n = len(self.game.players)
+        rows = -(-n // cols)
+        card_h = int((78 if cols == 2 else 44) * scale) if n > 2 or cols == 1 else int(84 * scale)
+        self.cols, self.card_h = cols, max(34, card_h)
+        self.rect = pygame.Rect(x, y, width, rows * (self.card_h + 6))
+        self._cache = None
+        return self.rect
+
+    def card_rect(self, i: int) -> pygame.Rect:
+        r = self.rect
+        w = (r.w - 6 * (self.cols - 1)) // self.cols
+        return pygame.Rect(r.x + (i % self.cols) * (w + 6), r.y + (i // self.cols) * (self.card_h + 6), w, self.card_h)
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        return next((i for i in range(len(self.game.players)) if self.card_rect(i).collidepoint(pos)), None)
+
+    # ----- the tooltip ("click for their holdings") ---------------------------------------------
+
+    def update(self, dt: float, mouse: tuple[int, int], on_button: bool) -> None:
+        over = self.rect.collidepoint(mouse) and not on_button
+        self.hover = self.hover + dt if over else 0.0
+
+    def tooltip_in(self, mouse: tuple[int, int], on_button: bool) -> float | None:
+        """Seconds until the cards' tooltip is due, or None when it isn't coming."""
+        if self.rect.collidepoint(mouse) and not on_button and self.hover < widgets.TOOLTIP_DELAY:
+            return widgets.TOOLTIP_DELAY - self.hover
+        return None
+
+    def draw_tooltip(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
+        if self.hover >= widgets.TOOLTIP_DELAY:
+            widgets.tooltip(surf, t("tip_player_card"), mouse)
+
+    # ----- the cards --------------------------------------------------------------------------
+
+    def draw(self, surf: pygame.Surface, base_key: tuple | None) -> None:
+        """The cards, from a cached picture redrawn when what they show changes."""
+        g = self.game
+        key = (tuple(self.presenter.cash), tuple((p.in_jail, p.bankrupt, len(p.bail_cards)) for p in g.players),
+               tuple(g.loans),
+               g.pending.player, self.presenter.busy, base_key, self.rect.size, g.over)
+        if key != self._cache:
+            self._cache = key
+            self._img = pygame.Surface(self.rect.size).convert()
+            self._img.fill(th.BG)
+            for i in range(len(g.players)):
+                self._paint(self._img, i, self.card_rect(i).move(-self.rect.x, -self.rect.y))
+        surf.blit(self._img, self.rect)
+
+    def _paint(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
+        g = self.game
+        pl = g.players[i]
+        acting = i == g.pending.player and not g.over
+        fill = (255, 246, 214) if acting else th.PANEL
+        if pl.bankrupt:
+            fill = (200, 196, 188)
+        pygame.draw.rect(img, fill, r, border_radius=10)
+        if acting:
+            pygame.draw.rect(img, th.ACCENT, r, 3, border_radius=10)
+        tok = max(8, int(r.h * 0.18 if self.cols == 2 else r.h * 0.28))
+        th.draw_token(img, self.session.shape(i), self.session.colour(i), (r.x + tok + 8, r.y + tok + 8), tok)
+        name_size = th.size(15, self.app.screen)
+        name = pl.name
+        tag = ""
+        if self.session.is_bot(i):
+            tag = t("bot_tag", level=t("level_" + self.session.seats[i]["kind"]))
+        x = r.x + 2 * tok + 16
+        room = r.right - 8 - x
+        tag_size, cash_size = th.size(12, self.app.screen), th.size(22 if self.cols == 2 else 18, self.app.screen)
+        name_lh, tag_lh, cash_lh = (fonts.line_height(n) + 2 for n in (name_size, tag_size, cash_size))
+        half = r.h // 2  # a one-line card: name and tag on its upper half, the rest on the lower
+        name_w = room
+        if tag:  # the tag keeps what the name leaves, up to 45% of the room
+            tag_w = min(fonts.width(tag, tag_size) + 2, int(room * 0.45))
+            box = pygame.Rect(r.right - 8 - tag_w, r.y + 6, tag_w, tag_lh) if self.cols == 2 else \
+                pygame.Rect(r.right - 8 - tag_w, r.y + 2, tag_w, half - 2)
+            fonts.line(img, tag, box, tag_size, th.MUTED, align="right", valign="center", min_size=8)
+            name_w = room - tag_w - 6
+        box = pygame.Rect(x, r.y + 4, name_w, name_lh) if self.cols == 2 else pygame.Rect(x, r.y + 2, name_w, half - 2)
+        fonts.line(img, name, box, name_size, th.TEXT, bold=True, valign="center")
+        money = self.session.money(self.presenter.cash[i])
+        if self.cols == 2:
+            cash_box = pygame.Rect(x, r.y + 2 + name_lh, room, cash_lh)
+            align = "left"
+        else:
+            cash_box = pygame.Rect(r.x + r.w // 2, r.y + half, r.w // 2 - 8, r.h - half - 2)
+            align = "right"
+        fit = fonts.line(img, money, cash_box, cash_size, th.TEXT, bold=True, align=align, valign="center", min_size=10)
+        cash_w = fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0
+        st = " · ".join(self._state(i))
+        mark = max(8, int(r.h * 0.16))
+        if self.cols == 2:  # the state under the tag, right of the cash; the places along the foot
+            if st:
+                left = x + cash_w + 8
+                top = r.y + 6 + (tag_lh if tag else 0)
+                fonts.line(img, st, pygame.Rect(left, top, r.right - 8 - left, tag_lh), tag_size, th.BAD, bold=True,
+                           align="right", min_size=8)
+            strip = pygame.Rect(r.x + 8, r.bottom - mark - 6, r.w - 16, mark)
+        else:  # one compact row a player: places, then the state, left of the cash on the lower line
+            right = r.right - 8 - cash_w - 8
+            if st:
+                box_w = min(fonts.width(st, tag_size, bold=True) + 2, (right - x) * 3 // 4)
+                fit = fonts.line(img, st, pygame.Rect(right - box_w, r.y + half, box_w, r.h - half - 2), tag_size,
+                                 th.BAD, bold=True, align="right", valign="center", min_size=8)
+                right -= (fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0) + 6
+            strip = pygame.Rect(x, r.bottom - mark - 5, max(0, min(int(r.w * 0.5), right - x)), mark)
+        img.set_clip(strip)  # many places in a narrow strip: the marks never run under the words
+        self._paint_holdings(img, i, strip)
+        img.set_clip(None)
+
+    def _state(self, i: int) -> list[str]:
+        """What is worth knowing about a player at a glance: bankrupt or in jail, bail cards, a loan."""
+        g = self.game
+        pl = g.players[i]
+        state = []
+        if pl.bankrupt:
+            state.append(t("state_bankrupt"))
+        elif pl.in_jail:
+            state.append(t("state_jail"))
+        if pl.bail_cards:
+            state.append(t("state_bail", n=len(pl.bail_cards)))
+        if g.loans[i]:  # Business GST: the bank's loan, owed until repaid
+            state.append(t("state_loan", amount=self.session.money(g.loans[i])))
+        if faces.lots_left(g, i) == 0 and not pl.bankrupt:  # Finance: no more lots from the bank
+            state.append(t("state_no_markers"))
+        return state
+
+    def _paint_holdings(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
+        """Places as small marks in their group's colour, in board order."""
+        owned = sorted(s for s in range(len(self.game.edition.squares)) if self.game.owner(s) == i)
+        if not owned:
+            return
+        w = max(4, min(int(r.h * 0.9), (r.w - 2 * len(owned)) // max(1, len(owned))))
+        prev_group = None
+        x = r.x
+        for s in owned:
+            sq = self.game.edition.squares[s]
+            if prev_group is not None and sq.group != prev_group:
+                x += 3
+            prev_group = sq.group
+            colour = geo.argb(sq.band) if sq.kind == "place" else (90, 84, 74)
+            mark = pygame.Rect(x, r.y, w, r.h)
+            pygame.draw.rect(img, colour, mark, border_radius=2)
+            if self.game.is_mortgaged(s):
+                pygame.draw.line(img, (255, 255, 255), mark.topleft, mark.bottomright, 2)
+            x += w + 2
+
+    # ----- money on the move ------------------------------------------------------------------------
+
+    def draw_floaters(self, surf: pygame.Surface) -> None:
+        """Money floats up from the player's cash: green in, red out. Several at once for one
+        player stand apart (one above the other on a big card, side by side on a one-line card),
+        each on its own chip, so no figure runs into another."""
+        size = th.size(18, surf)
+        seen: dict[int, int] = {}  # how many floaters each card shows already
+        edge: dict[int, int] = {}  # a one-line card: where the next floater's right edge goes
+        for f in self.presenter.floaters:
+            r = self.card_rect(f.player)
+            k = seen.get(f.player, 0)
+            seen[f.player] = k + 1
+            rise = min(1.0, f.age / 0.8)
+            colour = th.GOOD if f.amount > 0 else th.BAD
+            text = ("+" if f.amount > 0 else "-") + self.session.money(abs(f.amount))
+            words = fonts.render(text, size, colour, bold=True)
+            chip = pygame.Surface((words.get_width() + 10, words.get_height()), pygame.SRCALPHA)
+            pygame.draw.rect(chip, th.PANEL, chip.get_rect(), border_radius=chip.get_height() // 2)
+            chip.blit(words, (5, 0))
+            chip.set_alpha(max(0, int(255 * (1 - rise))))
+            if self.cols == 2:
+                x = r.right - 8 - chip.get_width()
+                y = r.y + r.h * 0.5 - chip.get_height() // 2 + (k % 2) * chip.get_height() - (k // 2) * 4
+            else:  # leftwards from the cash, each beside the one before it
+                right = edge.get(f.player, r.right - 16 - self._cash_width(f.player))
+                if right - chip.get_width() < r.x:  # no room left on the card: start again, a little higher
+                    right = r.right - 16 - self._cash_width(f.player)
+                x = right - chip.get_width()
+                edge[f.player] = x - 4
+                y = r.y - k * 2
+            surf.blit(chip, (x, y - rise * r.h * 0.25))
+
+    def _cash_width(self, i: int) -> int:
+        size = th.size(22, self.app.screen) if self.cols == 2 else th.size(18, self.app.screen)
+        return fonts.width(self.session.money(self.presenter.cash[i]), size, bold=True)
