@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import actions as A
+from byapar.engine import kinds as K
 
 from .. import choices, fonts
 from .. import lang as L
@@ -55,11 +56,11 @@ class ActionBar:
     def _action_buttons(self, pend) -> None:
         legal = self.game.legal_actions()
         kind = pend.kind
-        if kind == "raise":
+        if kind == K.RAISE:
             self.scene.raise_view.build(pygame.Rect(self.rect.x, self.rect.y, self.rect.w,
                                                     self.scene.log_rect.bottom - self.rect.y))
             return
-        if kind == "keep":  # a creditor short of ownership houses picks the lots to keep
+        if kind == K.KEEP:  # a creditor short of ownership houses picks the lots to keep
             self._keep_buttons(legal)
             return
         main, extra = self._buttons_for(kind, pend, legal)
@@ -84,10 +85,10 @@ class ActionBar:
         """The main row and the extras for a decision (None: no buttons for it)."""
         main: list[Button] = []
         extra: list[Button] = []
-        if kind in ("roll", "jail"):
+        if kind in (K.ROLL, K.JAIL):
             label = t("btn_roll_jail") if kind == "jail" else t("btn_roll")
             main.append(self._button("roll", label, A.ROLL, "primary", tooltip=t("tip_roll"), key=pygame.K_SPACE))
-            if kind == "jail":
+            if kind == K.JAIL:
                 fine = self.session.money(self.game.edition.rules.jail_fine)
                 main.append(self._button("pay_fine", t("btn_pay_fine", amount=fine), A.PAY_FINE,
                                          enabled=A.PAY_FINE in legal,
@@ -95,17 +96,17 @@ class ActionBar:
                 if A.USE_CARD in legal:
                     main.append(self._button("use_card", t("btn_use_card"), A.USE_CARD, tooltip=t("tip_use_card")))
             extra.append(self._trade_button())
-        elif kind == "buy":
+        elif kind == K.BUY:
             main, extra = self._buy_buttons(pend, legal)
-        elif kind == "end":
+        elif kind == K.END:
             main.append(self._button("end", t("btn_end"), A.END, "primary", tooltip=t("tip_end"), key=pygame.K_SPACE))
-        elif kind == "leave":  # the third failed throw in jail, a bail card in hand
+        elif kind == K.LEAVE:  # the third failed throw in jail, a bail card in hand
             fine = self.session.money(self.game.edition.rules.jail_fine)
             main.append(self._button("use_card", t("btn_use_card"), A.USE_CARD, "primary",
                                      tooltip=t("tip_leave_card"), key=pygame.K_SPACE))
             main.append(self._button("pay_fine", t("btn_pay_fine", amount=fine), A.PAY_FINE,
                                      tooltip=t("tip_leave_fine")))
-        elif kind == "agree":  # a proposal to end the game: each person answers in turn
+        elif kind == K.AGREE:  # a proposal to end the game: each person answers in turn
             main.append(self._button("agree_end", t("btn_agree_end"), A.AGREE_END, "primary",
                                      tooltip=t("tip_end_game")))
             main.append(self._button("refuse_end", t("btn_refuse_end"), A.REFUSE_END))
@@ -213,32 +214,32 @@ class ActionBar:
                     return t("prompt_bots_wait_trade", name=g.players[scene.app.top.me].name), th.HIGHLIGHT
                 return t("prompt_bots_wait", name=g.players[g.owner(scene.selected)].name), th.HIGHLIGHT
             return t("prompt_bot", name=name), th.LIGHT_TEXT
-        if pend.kind == "buy":
+        if pend.kind == K.BUY:
             sq = g.edition.squares[pend.square]
             key = "prompt_buy_gst" if g.gst(sq.price) else "prompt_buy"
             return t(key, name=name, square=L.square_name(sq), price=self.buy_cost(sq.price)), th.HIGHLIGHT
-        if pend.kind == "raise":
+        if pend.kind == K.RAISE:
             short = pend.amount - g.players[pend.player].cash
             money = self.session.money
             return t("prompt_raise", name=name, amount=money(pend.amount), short=money(short)), (255, 170, 150)
-        if pend.kind == "keep":
+        if pend.kind == K.KEEP:
             return t("prompt_keep", name=name), th.HIGHLIGHT
-        if pend.kind == "agree":
+        if pend.kind == K.AGREE:
             return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
         return t(self._prompt_key(pend.kind), name=name), th.HIGHLIGHT
 
     def _prompt_key(self, kind: str) -> str:
         """The prompt for a decision, naming only what is on offer now."""
         legal = self.game.legal_actions()
-        if kind == "end":
+        if kind == K.END:
             return "prompt_end_build" if any(isinstance(a, A.Build) for a in legal) else "prompt_end"
-        if kind == "roll":
+        if kind == K.ROLL:
             return "prompt_roll_trade" if self.game.can_offer() else "prompt_roll"
-        if kind == "jail":
+        if kind == K.JAIL:
             if A.USE_CARD in legal:
                 return "prompt_jail_card"
             return "prompt_jail" if A.PAY_FINE in legal else "prompt_jail_throw"
-        return {"bid": "prompt_bid", "trade": "prompt_trade", "leave": "prompt_leave"}.get(kind, "prompt_roll")
+        return {K.BID: "prompt_bid", K.TRADE: "prompt_trade", K.LEAVE: "prompt_leave"}.get(kind, "prompt_roll")
 
     def buy_cost(self, price: int) -> str:
         """The whole cost of buying: the price and, where the edition has it, the GST on it."""

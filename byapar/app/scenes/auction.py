@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import actions as A
+from byapar.engine import kinds as K
 from byapar.engine.money import group_digits
 
 from .. import building_sale, drawing, fonts, widgets
@@ -49,7 +50,7 @@ class AuctionScene(OverlayScene):
     def _buttons(self) -> None:
         self.panel.clear()
         pend = self.game.pending
-        if self.game.auction is None or pend.kind != "bid" or self.board.presenter.busy:
+        if self.game.auction is None or pend.kind != K.BID or self.board.presenter.busy:
             return
         human = self.session.is_human(pend.player)
         s = th.scale_of(self.app.screen)
@@ -154,7 +155,7 @@ class AuctionScene(OverlayScene):
                 pygame.draw.polygon(surf, th.ACCENT, [(r.x - 4, cy), (r.x - 14, cy - 6), (r.x - 14, cy + 6)])
             y += fonts.line_height(small)
         y += 6
-        if pend.kind == "bid":
+        if pend.kind == K.BID:
             who = g.players[pend.player].name
             key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"
             size = th.size(17, surf)

@@ -13,6 +13,7 @@ import math
 import pygame
 
 from byapar.engine import actions as A
+from byapar.engine import kinds as K
 
 from .. import drawing, fonts, widgets
 from .. import lang as L
@@ -161,7 +162,7 @@ class BoardScene(Scene):
     def raising(self) -> bool:
         """True while a person at the table must raise money (the raise view replaces the log)."""
         pend = self.game.pending
-        return (pend.kind == "raise" and not self.presenter.busy and not self.game.over
+        return (pend.kind == K.RAISE and not self.presenter.busy and not self.game.over
                 and self.session.is_human(pend.player))
 
     def _deed_buttons(self, s: int) -> None:
@@ -320,7 +321,7 @@ class BoardScene(Scene):
         """An auction opens for everyone to watch, whoever bids first; a trade for a human partner."""
         if self.game.auction is not None:
             self.app.push("auction", self)
-        elif pend.kind == "trade" and self.session.is_human(pend.player):
+        elif pend.kind == K.TRADE and self.session.is_human(pend.player):
             self.app.push("answer", self)
 
     def _game_over(self) -> None:
@@ -378,7 +379,7 @@ class BoardScene(Scene):
     def _draw_hints(self, surf: pygame.Surface) -> None:
         """Outline the places the acting player could build on now."""
         pend = self.game.pending
-        if self.presenter.busy or not self.session.is_human(pend.player) or pend.kind not in ("roll", "jail", "end"):
+        if self.presenter.busy or not self.session.is_human(pend.player) or pend.kind not in (K.ROLL, K.JAIL, K.END):
             return
         builds = {a.square for a in self.game.legal_actions() if isinstance(a, A.Build)}
         if builds:

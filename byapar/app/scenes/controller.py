@@ -16,6 +16,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 import pygame
 
 from byapar.engine import IllegalAction
+from byapar.engine import kinds as K
 
 from .. import lang as L
 from ..app import BOT_DONE
@@ -112,7 +113,7 @@ class Controller:
     def _bot_turn(self, dt: float) -> None:
         """Wait the bot's pause, ask it on the worker, then act on its answer."""
         self.timer += dt
-        if self.thinking is None and (self.timer >= self.delay or self.game.pending.kind == "trade"):
+        if self.thinking is None and (self.timer >= self.delay or self.game.pending.kind == K.TRADE):
             if self.delay == 0:  # instant: nothing is animating, so think here, in step,
                 if self.app.frames != self._acted_frame:  # one move a frame, each one seen
                     self.timer = 0.0
@@ -140,4 +141,4 @@ class Controller:
         pend = self.game.pending
         if not self.session.is_bot(pend.player) or hold or self.thinking is not None:
             return None
-        return 0.0 if self.delay == 0 or pend.kind == "trade" else self.delay - self.timer
+        return 0.0 if self.delay == 0 or pend.kind == K.TRADE else self.delay - self.timer

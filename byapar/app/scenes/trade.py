@@ -17,6 +17,7 @@ import pygame
 from byapar.engine import IllegalAction
 from byapar.engine import actions as A
 from byapar.engine import events as E
+from byapar.engine import kinds as K
 from byapar.engine.game import MAX_TRADE_OFFERS
 
 from .. import fonts, widgets
@@ -55,7 +56,7 @@ def completions(game, action: A.Offer | A.Counter | None = None) -> list[tuple[i
         if action is not None:
             after.apply(action)
         offer, pend = after.offer, after.pending
-        if offer is None or pend.kind != "trade" or A.ACCEPT not in after.legal_actions():
+        if offer is None or pend.kind != K.TRADE or A.ACCEPT not in after.legal_actions():
             return []
         after.apply(A.ACCEPT)
     except IllegalAction:
@@ -219,7 +220,7 @@ class TradeScene(OverlayScene):
         self.completes = [] if problem else completions(self.game, self.action())
         self.panel.add(Button("offer", fb, label, self.send, "primary", enabled=problem is None,
                               tooltip=tip if problem is None else problem, key=pygame.K_RETURN))
-        back = self.counter and self.game.pending.kind == "trade"  # back to the offer still open
+        back = self.counter and self.game.pending.kind == K.TRADE  # back to the offer still open
         self.panel.add(Button("close", pygame.Rect(fb.x - 8 - int(160 * s), fb.y, int(160 * s), bh),
                               t("btn_back") if back else t("btn_close"), self.app.pop,
                               tooltip=t("tip_counter_back") if back else t("tip_close")))
@@ -457,7 +458,7 @@ class AnswerScene(OverlayScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.game.pending.kind != "trade":
+        if self.game.pending.kind != K.TRADE:
             self.app.pop()
 
     def draw(self, surf: pygame.Surface) -> None:
