@@ -60,10 +60,10 @@ def _launch(home: Path, seed: int) -> subprocess.Popen:
 
 
 def _kill_at_random(child: subprocess.Popen, rng: random.Random,
-                    after_a_save: bool = False) -> tuple[int, list[str]]:
+                    after_a_save: bool = False) -> tuple[str, list[str]]:
     """Wait until the child is playing (with `after_a_save`, until it has finished an autosave,
     so a loaded machine can't make every kill land before the first one), let it run a random
-    while, SIGKILL it. Returns the last history length it reported saved (-1: none) and its output."""
+    while, SIGKILL it. Returns everything it wrote, the last line perhaps cut off, and its lines."""
     first = child.stdout.readline()
     if not first.startswith("READY"):
         child.kill()
@@ -74,13 +74,26 @@ def _kill_at_random(child: subprocess.Popen, rng: random.Random,
         line = child.stdout.readline()
         if not line:
             break
-        early.append(line.rstrip("\n"))
-    time.sleep(rng.uniform(0.0, 0.25))
+        early.append(line)
+    time.sleep(rng.uniform(0.0, 0.25))  # where the kill lands, not what is checked: any moment must do
     child.send_signal(signal.SIGKILL)
     out, _ = child.communicate()
-    lines = [first, *early, *out.splitlines()]
-    saved = [int(line.split()[1]) for line in lines if line.startswith("SAVED")]
-    return (saved[-1] if saved else int(first.split()[1]) if first.split()[1] != "0" else -1), lines
+    said = first + "".join(early) + out
+    return said, said.splitlines()
+
+
+def read_child(said: str) -> tuple[int, bool]:
+    """From what the child wrote: the last history length it reported saved (-1: none; READY n
+    with n > 0 means it continued a save that long) and whether its game ended. Only whole
+    lines count: a kill can cut the last one anywhere (a bare `SAVED` when output is unbuffered,
+    or `SAVED 1` of `SAVED 12`), and a cut line reports nothing."""
+    last, over = -1, False
+    for line in said.split("\n")[:-1]:  # what follows the last newline is cut off, or nothing
+        word, _, number = line.partition(" ")
+        if word in ("READY", "SAVED") and number.isdigit() and (word == "SAVED" or int(number) > 0):
+            last = int(number)
+        over = over or line == "OVER"
+    return last, over
 
 
 def check_relaunch(home: Path, last_saved: int) -> int:
@@ -113,9 +126,10 @@ def kill_many_times(home: Path, kills: int, seed: int) -> dict[str, int]:
     figures = {"kills": 0, "resumed": 0, "finished": 0}
     for k in range(kills):
         child = _launch(home, seed)
-        last_saved, lines = _kill_at_random(child, rng, after_a_save=k % 2 == 0)
+        said, lines = _kill_at_random(child, rng, after_a_save=k % 2 == 0)
+        last_saved, over = read_child(said)
         figures["kills"] += 1
-        if any(line.startswith("OVER") for line in lines):
+        if over:
             figures["finished"] += 1  # Continue passes a finished game by: a fresh one starts next time
             continue
         try:
@@ -131,6 +145,21 @@ def test_killed_games_always_continue(tmp_path: Path, monkeypatch: pytest.Monkey
     monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
     figures = kill_many_times(tmp_path, kills=12, seed=1)
     assert figures["resumed"] >= 6, figures
+
+
+def test_the_child_is_read_by_whole_lines_only() -> None:
+    """A kill cuts the child's output anywhere: every cut reads as the whole lines before it."""
+    whole = "READY 0\nSAVED 5\nSAVED 12\nSAVED 130\nOVER\n"
+    assert read_child(whole) == (130, True)
+    for cut in range(len(whole) + 1):
+        said = whole[:cut]
+        lines = said.split("\n")[:-1]
+        saved = [int(line.split()[1]) for line in lines if line.startswith("SAVED ")]
+        assert read_child(said) == (saved[-1] if saved else -1, "OVER" in lines), repr(said)
+    assert read_child("READY 0\nSAVED 5\nSAVED") == (5, False)  # the unbuffered case that raised
+    assert read_child("READY 40\nSAV") == (40, False)  # a continued game: its save is that long
+    assert read_child("READY 40\nSAVED 41\nSAVED 4") == (41, False)  # never a cut number
+    assert read_child("READY 0\n") == read_child("") == read_child("READY") == (-1, False)
 
 
 def test_autosave_writes_a_temporary_file_fsyncs_then_renames(
