@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from byapar.app.app import App
@@ -14,6 +12,10 @@ from byapar.app.scenes.trade import AnswerScene
 from byapar.app.session import Session, default_seat
 
 FRAME = 1 / 60
+# Frames `settle` runs before it gives up: the most any settle in the suite needed was 267
+# (a bots' round at normal speed), and frames are counted the same on any machine.
+SETTLE_FRAMES = 5_000
+BOT_HUNG = 600.0
 
 
 def click_at(app: App, pos: tuple[int, int]) -> None:
@@ -53,13 +55,14 @@ def board_of(app: App) -> BoardScene | None:
     return next((s for s in app.scenes if isinstance(s, BoardScene)), None)
 
 
-def settle(app: App, seconds: float = 30.0) -> None:
+def settle(app: App, frames: int = SETTLE_FRAMES) -> None:
     """Run frames until a human must act (with the right overlay open) or the game is over.
 
-    Bots think on a worker thread, so this waits by the clock, not by a count of frames.
+    Bounded by frames, not by the clock: every frame advances the game's time by FRAME,
+    so animations and the bots' pauses take the same number of frames on any machine, and
+    a bot thinking on its worker thread is waited for before the next frame takes its answer.
     """
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+    for _ in range(frames):
         app.frame(FRAME)
         if isinstance(app.top, GameOverScene):
             return
@@ -67,7 +70,7 @@ def settle(app: App, seconds: float = 30.0) -> None:
         if board is None:
             return
         if board.controller.reading():
-            time.sleep(0.0005)  # let the bot's thread run
+            board.controller.wait(BOT_HUNG)  # its answer, however long a loaded machine takes
         g = board.game
         if board.presenter.busy or board.session.is_bot(g.pending.player):
             continue
@@ -78,7 +81,7 @@ def settle(app: App, seconds: float = 30.0) -> None:
         if g.auction is None and isinstance(app.top, AuctionScene):
             continue
         return
-    raise AssertionError("the game never came back to a human player")
+    raise AssertionError(f"the game never came back to a human player in {frames} frames")
 
 
 def human_plays_safely(app: App) -> None:
