@@ -8,12 +8,20 @@ and the events.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from byapar.engine import Game, new_game
 from byapar.engine.invariants import check
 
 NAMES = ("Asha", "Bikash", "Chandra", "Dipa", "Esha", "Firoj")
+
+
+def tries(limit: int, what: str) -> Iterator[int]:
+    """`range(limit)` for a loop that must `break` sooner: every loop in a test ends, and one
+    that runs out fails saying what never came about."""
+    yield from range(limit)
+    raise AssertionError(f"{what}: still not after {limit} tries")
 
 
 def make_game(players: int = 2, dice: list[tuple[int, int]] | None = None,
@@ -90,7 +98,9 @@ def pass_turn(game: Game) -> list:
     auctions, reject offers, mortgage when money must be raised. Returns the events."""
     start = game.current
     events: list = []
-    while not game.over and game.current == start:
+    for _ in tries(100, f"{game.players[start].name}'s turn ends"):
+        if game.over or game.current != start:
+            break
         kind = game.pending.kind
         if kind in ("roll", "jail"):
             events += play(game, "roll")

@@ -6,6 +6,7 @@ import json
 
 import pytest
 from app_helpers import board_of, click
+from helpers import tries
 
 from byapar.app import store
 from byapar.app.app import App
@@ -45,9 +46,17 @@ def test_broken_preferences_fall_back_to_defaults(home):
 
 def play_turns(s: Session, turns: int) -> None:
     for _ in range(turns):
-        while s.game.pending.kind != "end":
-            s.apply(s.game.legal_actions()[-1] if s.game.pending.kind == "buy" else s.game.legal_actions()[0])
+        to_the_end(s, lambda: s.game.legal_actions()[-1] if s.game.pending.kind == "buy" else s.game.legal_actions()[0])
         s.apply(A.END)
+
+
+def to_the_end(s: Session, choose) -> None:
+    """Play `choose()` until the turn's end decision. Both seats bid the least step in each
+    auction, so a turn can take over a thousand moves (1,304 at most in these tests)."""
+    for _ in tries(5000, "the turn comes to its end"):
+        if s.game.pending.kind == "end":
+            return
+        s.apply(choose())
 
 
 def test_each_game_autosaves_after_every_turn_into_its_own_file(home):
@@ -70,8 +79,7 @@ def test_continue_resumes_exactly_where_the_game_was(home):
     finished.game.over = True  # a finished game played later is not what Continue opens
     s = session()
     s.apply(A.ROLL)
-    while s.game.pending.kind != "end":
-        s.apply(A.DECLINE if s.game.pending.kind == "buy" else s.game.legal_actions()[0])
+    to_the_end(s, lambda: A.DECLINE if s.game.pending.kind == "buy" else s.game.legal_actions()[0])
     s.apply(A.END)
     finished.save()
     saved = s.game.to_dict()

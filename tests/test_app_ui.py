@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from app_helpers import button, click, click_at, settle
+from helpers import tries
 
 from byapar.app import theme as th
 from byapar.app.app import App
@@ -37,7 +38,9 @@ def table(app: App, speed: str = "normal") -> BoardScene:
 def test_seats_fill_up_to_the_edition_limit_with_unique_tokens(app):
     app.push(SetupScene(app))
     setup = app.top
-    while app.top.panel.get("add_bot") is not None:
+    for _ in tries(10, "the seats fill up"):
+        if app.top.panel.get("add_bot") is None:
+            break
         click(app, "add_bot")
     assert len(setup.seats) == 6
     assert len({s["shape"] for s in setup.seats}) == 6 and len({s["colour"] for s in setup.seats}) == 6
@@ -45,7 +48,9 @@ def test_seats_fill_up_to_the_edition_limit_with_unique_tokens(app):
     click(app, "colour_0")
     assert len({s["shape"] for s in setup.seats}) == 6 and len({s["colour"] for s in setup.seats}) == 6
     assert setup.seats[0]["shape"] in th.SHAPES
-    while len(setup.seats) > 2:
+    for _ in tries(10, "the seats come down to two"):
+        if len(setup.seats) <= 2:
+            break
         click(app, "remove_1")
     assert not button(app, "remove_0").enabled  # two is the fewest Byapar allows
     click(app, "kind_1_hard")
@@ -79,7 +84,9 @@ def test_the_log_scrolls_back_and_follows_again(app):
         if board.game.pending.kind == "buy":
             click(app, "decline")
             settle(app)
-            while board.game.auction is not None:
+            for _ in tries(10, "the auction ends"):
+                if board.game.auction is None:
+                    break
                 click(app, "drop")
                 settle(app)
         click(app, "end")

@@ -11,6 +11,7 @@ import os
 
 import pygame
 import pytest
+from helpers import tries
 
 from byapar.app import board_view, fonts, lang, widgets
 from byapar.app.app import App
@@ -246,7 +247,9 @@ def test_every_text_fits_its_box(home, edition, language, size):
         check.problems += square_zones(board)
         board_things(check, app, board)
         walk(check, app, board)
-        while isinstance(app.top, AuctionScene | AnswerScene):
+        for _ in tries(50, "the auction and the offer close"):
+            if not isinstance(app.top, AuctionScene | AnswerScene):
+                break
             act(board, board.game.pending)
             board.presenter.skip()
             frame(app)
