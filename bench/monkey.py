@@ -51,6 +51,10 @@ def main(argv: list[str] | None = None) -> int:
     print("events: " + ", ".join(f"{k} {v}" for k, v in figures.kinds.most_common()))
     print("scenes: " + ", ".join(f"{k} {v}" for k, v in figures.scenes.most_common()))
     print(f"games seen over: {figures.games_over} checks on finished games")
+    print("decisions: " + ", ".join(f"{k} {v}" for k, v in figures.decisions.most_common()))
+    print(f"moves played: {sum(figures.moves.values())} in {len(figures.moves)} games; "
+          f"{figures.checks} invariant checks; {figures.saves} save round trips; "
+          f"{len(figures.refusals)} different refusals shown")
     return 0
 
 

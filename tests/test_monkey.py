@@ -4,8 +4,13 @@ The app runs headless (SDL's dummy drivers) in a temporary data folder. Episodes
 from the menu, or straight on a board with humans and bots seated (some a round from the
 end, so the game-over scene comes up). Each event is followed by a frame; after each one,
 no exception may have escaped and every game on the scene stack must keep the engine's
-invariants. Half the clicks land on a real, enabled button of the top scene, so the
+invariants, and a refusal shown to the player must be a finished sentence. When an
+episode ends every game on the stack goes through a save and back unchanged, and its
+autosave loads. Half the clicks land on a real, enabled button of the top scene, so the
 monkey gets everywhere: setup, settings, help, board, auction, trade, stats, game over.
+Now and then the monkey asks the board for an action straight out (as a stale click can),
+often one the game refuses, so refusals are seen. A bot thinking on its worker thread is
+waited for after each frame, so where its answer lands doesn't hang on the machine's speed.
 A failure names the seed and the event number that replay it:
 `python bench/monkey.py --events N --seed S`.
 """
@@ -16,6 +21,7 @@ import os
 import random
 import re
 from collections import Counter
+from concurrent.futures import wait
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -23,11 +29,12 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from byapar.app import store  # noqa: E402
 from byapar.app.app import App  # noqa: E402
 from byapar.app.scenes.board import BoardScene  # noqa: E402
 from byapar.app.scenes.menu import MenuScene  # noqa: E402
 from byapar.app.session import Session, default_seat  # noqa: E402
-from byapar.engine import available_editions, load_edition  # noqa: E402
+from byapar.engine import Game, available_editions, load_edition, parse  # noqa: E402
 from byapar.engine.invariants import check  # noqa: E402
 
 FRAME = 1 / 60
@@ -40,6 +47,12 @@ TEXT = ("a", "Z", "5", " ", "é", "न", "🎲", "'", "\\", "%s")
 # Buttons that move a game on: the monkey favours them, or games would never end.
 PROGRESS = ("roll", "buy", "decline", "end", "pay_fine", "use_card", "drop", "done", "back", "accept", "reject")
 SIZES = ((800, 600), (1280, 800), (1024, 768), (1920, 1080), (640, 480), (300, 200), (2560, 1440))
+# Actions asked for straight out: mostly refused wherever the game happens to be.
+ASKED = ("buy", "decline", "roll", "end", "pay-fine", "use-card", "accept", "reject", "drop", "bid 1",
+         "build 1", "build 3", "sell 3", "mortgage 6", "unmortgage 6", "keep 1")
+BOT_HUNG = 600.0  # seconds: only a bot that never answers comes near it
+# What a refusal on screen must never show: a template not filled in, or a program's words.
+UNFINISHED = re.compile(r"\{\w*\}|Traceback|IllegalAction|object at 0x|\w\(\w+=")
 
 
 @dataclass
@@ -49,6 +62,11 @@ class Figures:
     games_over: int = 0
     scenes: Counter = field(default_factory=Counter)
     kinds: Counter = field(default_factory=Counter)
+    decisions: Counter = field(default_factory=Counter)  # pending kinds a board was seen waiting on
+    refusals: set = field(default_factory=set)  # the refusals shown to the player
+    moves: dict = field(default_factory=dict)  # id(game) -> its history's length when last seen
+    checks: int = 0  # games the invariants were checked on
+    saves: int = 0  # games put through a save and back
 
 
 class Monkey:
@@ -66,6 +84,7 @@ class Monkey:
     def new_episode(self) -> None:
         """From the menu, or straight onto a board with humans and bots seated."""
         rng = self.rng
+        self._round_trips()
         if self.app is None or not self.app.running or rng.random() < 0.5:
             self.app = App(rng.choice(SIZES[:3]), seed=rng.randrange(10**6))
         # mostly instant bots, so that games get to their end within an episode
@@ -113,25 +132,64 @@ class Monkey:
         elif pick < 0.915:
             self._post(pygame.QUIT)
             self.figures.kinds["quit"] += 1
+        elif pick < 0.95 and isinstance(app.top, BoardScene) and app.top.session.is_human(app.top.game.pending.player):
+            app.top.act(parse(rng.choice(ASKED)))  # mostly refused: the board shows why, never raises
+            self.figures.kinds["asked"] += 1
         else:
             self.figures.kinds["wait"] += 1
             dt = rng.choice((FRAME, 0.1, 0.25))  # long frames: animations and bots catch up
             for _ in range(rng.randint(2, 30)):
                 app.frame(dt)
         app.frame(FRAME)
+        self._await_bots()
         self.figures.events += 1
         self.figures.scenes[type(app.top).__name__ if app.top else "none"] += 1
         self.same_scene = self.same_scene + 1 if app.top is self.last_top else 0
         self.last_top = app.top
         self._check()
 
-    def _check(self) -> None:
-        for scene in self.app.scenes:
+    def _games(self) -> list[tuple[object, Game]]:
+        """(scene, game) for every scene on the stack holding a game."""
+        found = []
+        for scene in self.app.scenes if self.app else ():
             game = getattr(scene, "game", None) or getattr(getattr(scene, "session", None), "game", None)
             if game is not None:
-                check(game)
-                if game.over:
-                    self.figures.games_over += 1
+                found.append((scene, game))
+        return found
+
+    def _check(self) -> None:
+        for scene, game in self._games():
+            check(game)
+            self.figures.checks += 1
+            self.figures.moves[id(game)] = len(game.history)
+            if game.over:
+                self.figures.games_over += 1
+            if isinstance(scene, BoardScene):
+                self.figures.decisions[game.pending.kind] += 1
+                message = scene.message
+                assert isinstance(message, str), f"a refusal that is not text: {message!r}"
+                if message:
+                    assert message.strip() and not UNFINISHED.search(message), f"refusal shown: {message!r}"
+                    self.figures.refusals.add(message)
+
+    def _await_bots(self) -> None:
+        """A bot thinking on its worker thread answers before the next event: the run is its seed's."""
+        for scene in self.app.scenes:
+            thinking = getattr(scene, "thinking", None)
+            if thinking is not None:
+                done, _ = wait([thinking[1]], timeout=BOT_HUNG)
+                assert done, f"a bot thought for over {BOT_HUNG} s"
+
+    def _round_trips(self) -> None:
+        """Every game on the stack saves and loads back the same; its autosave, if any, loads."""
+        for scene, game in self._games():
+            data = game.to_dict()
+            assert Game.from_dict(data).to_dict() == data, "a game didn't load back the same"
+            path = getattr(getattr(scene, "session", None), "path", None)
+            if path is not None and path.exists():
+                loaded = store.load(path)
+                assert loaded.game is not None, f"the autosave doesn't load: {loaded.problem}"
+            self.figures.saves += 1
 
     def _anywhere(self) -> tuple[int, int]:
         w, h = self.app.screen.get_size()
@@ -193,6 +251,7 @@ class Monkey:
                                      f"{type(e).__name__}: {e} (replay: python bench/monkey.py "
                                      f"--seed {self.seed} --events {self.figures.events + 1})") from e
             left -= 1
+        self._round_trips()
         return self.figures
 
 
@@ -208,8 +267,15 @@ def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     figures = Monkey(seed=2026).run(events=2000)
-    assert figures.events == 2000
+    # no exception escaped and every check held (run() raises otherwise); and the monkey
+    # really went places: many screens, games played on and to their end, refusals seen
     assert len(figures.scenes) >= 5, figures.scenes  # it got about, not stuck on one screen
+    assert {"BoardScene", "MenuScene", "SetupScene"} <= set(figures.scenes), figures.scenes
+    assert figures.checks >= 1000 and figures.games_over > 0, figures
+    assert len(figures.decisions) >= 4, figures.decisions  # throws, buys, ends, bids, ...
+    assert sum(figures.moves.values()) >= 200, "the games hardly moved"
+    assert len(figures.refusals) >= 3, figures.refusals  # and each was a finished sentence
+    assert figures.saves >= figures.episodes // 2, figures
 
 
 def _damaged_boards() -> dict[str, object]:
@@ -226,6 +292,12 @@ def _damaged_boards() -> dict[str, object]:
     return cases
 
 
+def _colours(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """Distinct colours on a grid of points in `rect`: a drawn board has many, a blank one one."""
+    return len({tuple(surface.get_at((x, y))) for x in range(rect.left, rect.right, 7)
+                for y in range(rect.top, rect.bottom, 7)})
+
+
 def test_the_app_survives_damaged_boards(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A damaged board in boards/ never crashes the app: New game leaves a broken one off
     the list, and a board that loads is drawn, whatever its tile layer or tileset image says."""
@@ -236,9 +308,11 @@ def test_the_app_survives_damaged_boards(tmp_path: Path, monkeypatch: pytest.Mon
 
     monkeypatch.setenv("BYAPAR_HOME", str(tmp_path / "home"))
     app = App((1024, 768))
+    drawn = []
     for n, (name, damage) in enumerate(sorted(_damaged_boards().items())):
         boards = tmp_path / f"boards{n}"
         shutil.copytree(BOARDS_DIR / "byapar", boards / "byapar")
+        shutil.copytree(BOARDS_DIR / "classic", boards / "classic")  # a sound board beside it
         tmx = boards / "byapar" / "byapar.tmx"
         art = next((boards / "byapar").glob("*.png"), None)
         if damage == "unlink-art" and art:
@@ -251,14 +325,28 @@ def test_the_app_survives_damaged_boards(tmp_path: Path, monkeypatch: pytest.Mon
         elif callable(damage):
             tmx.write_bytes(damage(tmx.read_bytes()))
         monkeypatch.setattr(edition_module, "BOARDS_DIR", boards)
+        loads = _loads(str(tmx))
         try:
             app.replace(MenuScene(app))
             app.top.new_game()  # the setup scene lists the boards that load
             app.frame(FRAME)
-            if _loads(str(tmx)):
+            listed = {b.id for b in app.top.panel.buttons if b.id.startswith("edition_")}
+            board = None
+            if loads:
                 seats = [default_seat(0, "human", "A"), default_seat(1, "easy", "B")]
-                app.replace(BoardScene(app, Session.start(str(tmx), seats, {"rounds": 15}, seed=n)))
+                board = BoardScene(app, Session.start(str(tmx), seats, {"rounds": 15}, seed=n))
+                app.replace(board)
                 for _ in range(3):
                     app.frame(FRAME)
         except Exception as e:
             raise AssertionError(f"damaged board {name!r}: {type(e).__name__}: {e}") from e
+        assert type(app.top).__name__ == ("BoardScene" if loads else "SetupScene"), name
+        assert listed == {"edition_classic"} | ({"edition_byapar"} if loads else set()), f"{name}: {listed}"
+        if board is not None:  # drawn: every square has its place on the board, and the board has colour
+            view = board.board
+            assert len(view.squares) == len(board.game.squares), name
+            assert all(view.rect.contains(r) and r.w > 0 and r.h > 0 for r in view.squares), name
+            colours = _colours(app.screen, view.rect)
+            assert colours >= 50, f"{name}: the board is hardly drawn ({colours} colours)"
+            drawn.append(name)
+    assert {"unchanged", "art missing", "art not an image", "tile beyond the tileset"} <= set(drawn), drawn
