@@ -72,16 +72,16 @@ def candidates(game: Game) -> list[str]:
     return ["repay"] + [f"{kind} {s}" for s in range(len(game.squares)) for kind in MANAGE]
 
 
-def accepted(game: Game, text: str) -> bool:
-    """The general check: does the game take this action, on a copy?"""
+def refusal(game: Game, text: str) -> IllegalAction | None:
+    """The general check: what refuses this action when it is applied, on a copy (None: taken)."""
     copy = game.clone()
     try:
         copy.apply(text)
-    except IllegalAction:
+    except IllegalAction as refused:
         assert copy.to_dict() == game.to_dict(), f"the refused {text!r} changed the game"
-        return False
+        return refused
     check(copy)
-    return True
+    return None
 
 
 def owner_of(game: Game, text: str) -> int:
@@ -98,7 +98,8 @@ def owner_of(game: Game, text: str) -> int:
 @given(data=st.data())
 @EXAMPLES
 def test_listed_manage_actions_are_exactly_the_accepted_ones(edition: str, data: st.DataObject) -> None:
-    """Listed (fast or general path) if and only if `apply` takes it; `allows` says the same."""
+    """Listed (fast or general path) if and only if `apply` takes it; `allows` and `why_not`
+    say the same, and `why_not` names the refusal `apply` meets."""
     game = data.draw(positions(edition), label="position")
     if game.over:
         return
@@ -109,7 +110,13 @@ def test_listed_manage_actions_are_exactly_the_accepted_ones(edition: str, data:
         actor = owner_of(game, text)
         listed = text in lists[actor]
         where = f"{game.edition.name}, {game.pending}, player {actor}: {text!r}"
-        assert accepted(game, text) == listed, f"{where} listed {listed}, but apply says otherwise"
+        refused = refusal(game, text)
+        assert (refused is None) == listed, f"{where} listed {listed}, but apply says {refused}"
+        foreseen = game.why_not(text, actor)
+        assert (foreseen is None) == listed, f"{where} listed {listed}, but why_not says {foreseen}"
+        if refused is not None:  # asked as apply is asked (for whoever it acts for), the same refusal
+            foreseen = game.why_not(text)
+            assert foreseen.code == refused.code and str(foreseen) == str(refused), where
         if actor == p:
             assert game.allows(parse(text)) == listed, f"{where}: allows() disagrees with legal_actions()"
 
