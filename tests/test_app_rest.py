@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
-from app_helpers import click, settle
+from app_helpers import BOT_HUNG, click, settle
 
 from byapar.app.app import BOT_DONE, MAX_REST, App
 from byapar.app.scenes.board import LIVELY, BoardScene
@@ -68,6 +70,11 @@ def test_a_bot_thinking_on_its_thread_wakes_the_loop_when_done(app):
         if board.controller.reading():
             break
     assert board.controller.reading()
-    board.controller.wait(timeout=30)
+    board.controller.wait(timeout=BOT_HUNG)  # a hang, not a slow machine, reaches it
+    # the worker posts its wake-up just after it sets the answer: give it a moment, counted
+    for _ in range(100_000):
+        if pygame.event.peek(BOT_DONE):
+            break
+        time.sleep(0.0001)
     assert pygame.event.peek(BOT_DONE)  # its answer is in the queue, so the resting loop wakes
     assert app.rest_for() is None
