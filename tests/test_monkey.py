@@ -65,7 +65,7 @@ class Figures:
     decisions: Counter = field(default_factory=Counter)  # pending kinds a board was seen waiting on
     refusals: set = field(default_factory=set)  # the refusals shown to the player
     moves: dict = field(default_factory=dict)  # id(game) -> its history's length when last seen
-    checks: int = 0  # games the invariants were checked on
+    checks: int = 0  # invariant checks made (one per game on the stack per event)
     saves: int = 0  # games put through a save and back
 
 
@@ -173,7 +173,7 @@ class Monkey:
                     self.figures.refusals.add(message)
 
     def _await_bots(self) -> None:
-        """A bot thinking on its worker thread answers before the next event: the run is its seed's."""
+        """A bot thinking on its worker thread answers before the next event, on a slow machine too."""
         for scene in self.app.scenes:
             thinking = getattr(scene, "thinking", None)
             if thinking is not None:
