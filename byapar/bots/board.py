@@ -35,6 +35,9 @@ class BoardValues:
     group_of: tuple[str, ...]  # each square's group ('' for none)
     buyable: tuple[int, ...]
     kind: tuple[str, ...]
+    prices: tuple[int, ...]
+    house_costs: tuple[int, ...]
+    needed: dict[str, int]  # places of each group that let its owner build and double the rent
 
     def rent_rate(self, square: int, rent: int) -> float:
         """Rent one opponent pays per turn, on average, if `square` charges `rent`."""
@@ -75,11 +78,15 @@ def _compute(edition: Edition) -> BoardValues:
             levels.append(tuple(m * MEAN_DICE for m in sq.multipliers))
         else:
             levels.append(tuple(sq.rents))
+    sites = edition.rules.group_sites  # a part of each group may suffice (rules.group_sites)
     return BoardValues(
         landing=tuple(landing), jail_share=jail_share, levels=tuple(levels),
         groups=dict(edition.groups), group_of=tuple(sq.group for sq in edition.squares),
         buyable=tuple(sq.index for sq in edition.squares if sq.buyable),
         kind=tuple(sq.kind for sq in edition.squares),
+        prices=tuple(sq.price for sq in edition.squares),
+        house_costs=tuple(sq.house_cost for sq in edition.squares),
+        needed={g: min(sites, len(m)) if sites else len(m) for g, m in edition.groups.items()},
     )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from types import MethodType
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
@@ -107,9 +108,14 @@ class StrategyBot(Bot):
         self._cheapest_house = 0
         self._bid_key: tuple | None = None
         self._bid_limit = 0
+        self._cap_key: tuple | None = None
+        self._cap = 0
         self._no_build: tuple | None = None  # (round, turn) my building auction went unsold
         self._offered.clear()
         self._to_people.clear()
+        # each decision's handler bound once a game, not looked up by name every decision
+        self._handlers = {kind: getattr(self, h) if isinstance(h, str) else MethodType(h, self)
+                          for kind, h in _DECISIONS.items()}
         self.app.look(view)
 
     # ----- dispatch ----------------------------------------------------------------------------
@@ -117,12 +123,10 @@ class StrategyBot(Bot):
     def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
         if view is not self._view:
             self._forget(view)
-        handler = _DECISIONS.get(view.pending.kind)
+        handler = self._handlers.get(view.pending.kind)
         if handler is None:
             return _fallback(legal_actions)
-        if isinstance(handler, str):
-            return getattr(self, handler)(view, legal_actions)
-        return handler(self, view, legal_actions)
+        return handler(view, legal_actions)
 
     def _turn(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
         """Before a throw: offer trades (the only time the rules allow), leave jail, throw.
@@ -130,7 +134,8 @@ class StrategyBot(Bot):
         Building and lifting mortgages wait for the end of the turn: the rent they add is
         the same either way, and by then the throw's costs are known."""
         pend = view.pending
-        if self.style.ladder:
+        style = self.style
+        if style.ladder and not (view.round - 1) % style.trade_every:  # a round this style trades in
             offer = self._propose(view, pend.player)
             if offer is not None:
                 return offer
@@ -181,8 +186,7 @@ class StrategyBot(Bot):
                 at = level(s)
                 rent = rents[at] if at else rents[0] * 2  # unbuilt: as if the set were whole
             else:
-                theirs = owned[o]
-                count = sum(1 for m in values.groups[values.group_of[s]] if m in theirs)
+                count = len(owned[o].intersection(values.groups[values.group_of[s]]))
                 rent = rents[min(count, len(rents)) - 1]
             if rent > worst:
                 worst = rent
@@ -240,9 +244,7 @@ class StrategyBot(Bot):
         spare = view.max_bid(me) - self.reserve(view, me)
         if style.bid_share < 1:
             return int(min(style.bid_share * price, spare))
-        limit = float(price)
-        for _ in range(3):
-            limit = app.marginal(me, s, int(limit))
+        limit = app.marginal(me, s, price, refine=3)
         return int(min(limit, spare))
 
     def _bid(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
@@ -256,7 +258,13 @@ class StrategyBot(Bot):
         if key != self._bid_key:
             limit = self.building_limit(view, me, s) if building else self.bid_limit(view, me, s)
             self._bid_key, self._bid_limit = key, limit
-        limit = min(self._bid_limit, view.max_bid(me))  # never past what the engine accepts
+        # never past what the engine accepts: read once an auction too, since my holdings, like
+        # my cash, stay put while it runs (the holdings in the key: a turn's trades may move them)
+        owned = view.owned[me]
+        cap_key = (key, building, len(owned), sum(owned))
+        if cap_key != self._cap_key:
+            self._cap_key, self._cap = cap_key, view.max_bid(me)
+        limit = min(self._bid_limit, self._cap)
         if low > limit:  # the limit is within what it could raise, so a bid up to it is legal
             if self._owner(s) == me:  # my own building went to auction and I let it go:
                 self._no_build = (view.round, view.current)  # don't ask again this turn
@@ -359,6 +367,8 @@ class StrategyBot(Bot):
 
         Places the engine would refuse (built ahead of their group, or in a group with a
         mortgage) are passed over here, so the legal list is only read to confirm."""
+        if self._bank_refuses(view, view.pending.player):
+            return None
         app, level, mortgaged = self.app, self._level, self._mortgaged
         values = app.values
         top = self.style.top_level
@@ -380,6 +390,17 @@ class StrategyBot(Bot):
         if best is None or A.Build(best) not in legal:
             return None
         return A.Build(best)
+
+    @staticmethod
+    def _bank_refuses(view: GameView, me: int) -> bool:
+        """Whether no building step at all can be bought now, so none need be priced: I haven't
+        been round the board where that is the rule, or the bank has no houses (nor hotels) left,
+        as on Finance's 32 houses it often hasn't."""
+        rules = view.edition.rules
+        if rules.build_after_lap and not view.lapped[me]:
+            return True
+        houses, hotels = view.bank_supply()
+        return houses is not None and houses <= 0 and (not rules.hotel or hotels is not None and hotels <= 0)
 
     def _raise(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
         """Raise money losing the least per rupee: mortgages first, houses, then places."""
@@ -446,11 +467,8 @@ class StrategyBot(Bot):
 
     def _propose(self, view: GameView, me: int) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
-        in the rounds this style trades in."""
-        rnd = view.round
-        if (rnd - 1) % self.style.trade_every:
-            return None
-        scan_key = (rnd, view.current, view.offers_made)
+        (asked only in the rounds this style trades in)."""
+        scan_key = (view.round, view.current, view.offers_made)
         if scan_key == self._scanned:
             return None
         self._scanned = scan_key

@@ -49,10 +49,7 @@ class Appraiser:
             self.values = board_values(edition)
             self.squares = edition.squares
             self.salary = edition.rules.salary
-            # places of a group that let its owner build and double the rent (rules.group_sites)
-            sites = edition.rules.group_sites
-            self.prices = tuple(sq.price for sq in edition.squares)
-            self.needed = {g: min(sites, len(m)) if sites else len(m) for g, m in self.values.groups.items()}
+            self.prices, self.house_costs, self.needed = self.values.prices, self.values.house_costs, self.values.needed
         rounds = view.settings.rounds
         left = rounds - view.round + 1 if rounds else LAST_PLAYER_HORIZON
         self.rounds_left = max(0, min(self.horizon_cap, left))
@@ -85,48 +82,59 @@ class Appraiser:
         return total
 
     def _group(self, group: str, mine: list[int], cash: int) -> float:
-        view, squares, values = self.view, self.squares, self.values
+        view, values = self.view, self.values
         level_of, mortgaged = view.buildings, view.is_mortgaged
+        prices, landing, levels = self.prices, values.landing, values.levels
         worth = 0.0
         income = 0.0
-        kind = squares[mine[0]].kind
-        if kind != "place":
+        if values.kind[mine[0]] != "place":
             count = len(mine)
             for s in mine:
                 if mortgaged(s):
-                    worth += squares[s].price // 2
+                    worth += prices[s] // 2
                 else:
-                    worth += squares[s].price
-                    income += values.landing[s] * values.levels[s][min(count, len(values.levels[s])) - 1]
+                    worth += prices[s]
+                    rents = levels[s]
+                    income += landing[s] * rents[min(count, len(rents)) - 1]
             return worth + income * self.factor
         whole = len(mine) >= self.needed[group]  # enough of the group to build and double its rent
-        free = [s for s in mine if not mortgaged(s)]
-        level = self._potential(mine, cash) if whole and len(free) == len(mine) else 0
-        for s in mine:
-            sq = squares[s]
+        flags = [mortgaged(s) for s in mine]
+        level = self._potential(mine, cash) if whole and not any(flags) else 0
+        double = 2 if whole else 1
+        costs = self.house_costs
+        for s, mortgage in zip(mine, flags, strict=True):
+            if mortgage:
+                worth += prices[s] // 2
+                continue
             built = level_of(s)
-            worth += sq.price // 2 if mortgaged(s) else sq.price + built * sq.house_cost
-            if s in free:
-                at = max(built, level)
-                rent = values.levels[s][at] if at else values.levels[s][0] * (2 if whole else 1)
-                income += values.landing[s] * rent
+            worth += prices[s] + built * costs[s]
+            at = built if built > level else level
+            rents = levels[s]
+            income += landing[s] * (rents[at] if at else rents[0] * double)
         return worth + income * self.factor
 
     def _potential(self, members: list[int], cash: int) -> int:
         """The building level the places `members` of a buildable group can soon be
         brought to with this cash (every place of it, or the sites held where part suffices)."""
-        cost = sum(self.squares[m].house_cost for m in members)
+        costs, levels, level_of = self.house_costs, self.values.levels, self.view.buildings
+        cost = sum(costs[m] for m in members)
         funds = max(0, cash) + self.build_funds * self.salary
-        built = min(self.view.buildings(m) for m in members)
-        top = min(self.target_level, min(len(self.values.levels[m]) for m in members) - 1)
+        built = min(level_of(m) for m in members)
+        top = min(self.target_level, min(len(levels[m]) for m in members) - 1)
         return max(built, min(top, int(funds // cost) if cost else 0))
 
-    def marginal(self, player: int, square: int, cost: int) -> float:
-        """What gaining `square` for `cost` changes the player's holding by, before the cost."""
+    def marginal(self, player: int, square: int, cost: int, refine: int = 1) -> float:
+        """What gaining `square` for `cost` changes the player's holding by, before the cost.
+
+        With `refine` > 1 the cost is taken again as the last answer, that many times in all
+        (a bid priced at itself), the holding before the gain priced only once."""
         owned = self.view.owned[player]
         cash = self.view.players[player].cash
-        group = self.values.groups[self.values.group_of[square]]
-        mine = [s for s in group if s in owned]
-        before = self._group(self.values.group_of[square], mine, cash) if mine else 0.0
-        after = self._group(self.values.group_of[square], [*mine, square], cash - cost)
-        return after - before
+        name = self.values.group_of[square]
+        mine = [s for s in self.values.groups[name] if s in owned]
+        before = self._group(name, mine, cash) if mine else 0.0
+        after = [*mine, square]
+        for _ in range(refine):
+            gain = self._group(name, after, cash - cost) - before
+            cost = int(gain)
+        return gain
