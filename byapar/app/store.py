@@ -18,7 +18,6 @@ from __future__ import annotations
 import errno
 import json
 import os
-import secrets
 import sys
 import tempfile
 import time
@@ -242,9 +241,10 @@ def folder_problem() -> str:
 
 
 def new_save_path() -> Path:
-    """A fresh file name for a new game: the time it began and a random tail, never reused."""
+    """A fresh file name for a new game: the time it began and a random tail, never reused
+    (os.urandom, as the secrets module draws it: importing that module costs the launch hmac and hashlib)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    return save_dir() / f"{PREFIX}{stamp}-{secrets.token_hex(4)}.json"
+    return save_dir() / f"{PREFIX}{stamp}-{os.urandom(4).hex()}.json"
 
 
 def summary(game: Game, seats: list[dict]) -> dict[str, Any]:
