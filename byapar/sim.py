@@ -18,49 +18,17 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from byapar.bots import bot_class, settle
 from byapar.engine import GameView, Settings, invariants, load_edition, new_game
 from byapar.engine.settings import DEALT_CHOICES, ROUND_CHOICES, money_range
+from byapar.engine.view import LazyLegal
 
 MAX_DECISIONS_PER_TURN = 2_000  # more than this in one turn is a stall
 LAST_PLAYER_TURN_CAP = 4_000  # a last-player game still going after this many turns is capped
 BUCKET = 1.05  # decision times are kept as a histogram with 5% wide buckets
-
-
-class LazyLegal(Sequence):
-    """The pending player's legal actions, listed only if the bot looks at them.
-
-    Most decisions (throw, end the turn) don't need the list, and building it is a
-    large share of the engine's time per decision.
-    """
-
-    __slots__ = ("_game", "_items")
-
-    def __init__(self, game) -> None:
-        self._game = game
-        self._items = None
-
-    def _list(self) -> list:
-        if self._items is None:
-            self._items = self._game.legal_actions()
-        return self._items
-
-    def __getitem__(self, i):
-        return self._list()[i]
-
-    def __len__(self) -> int:
-        return len(self._list())
-
-    def __contains__(self, action) -> bool:
-        if self._items is None:  # `BUY in legal` needn't list every sale and mortgage
-            return self._game.allows(action)
-        return action in self._items
-
-    def __iter__(self) -> Iterator:
-        return iter(self._list())
 
 
 @dataclass

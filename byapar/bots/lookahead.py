@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 
 from byapar.engine.actions import Action
-from byapar.engine.view import GameView
+from byapar.engine.view import GameView, LazyLegal
 
 from .valuation import Appraiser
 
@@ -62,7 +63,7 @@ class Rollouts:
         stop = game.round + self.ahead
         bots = [self.policy(seed + p) for p in range(len(game.players))]
         view = GameView(game, random.Random(seed))
-        legal = game.legal_actions
+        legal = partial(LazyLegal, game)  # listed only when a decision reads the whole list
         for _ in range(MAX_DECISIONS):
             if game.over or game.round >= stop:
                 break

@@ -7,6 +7,7 @@ reshuffled, so a look-ahead can't know the future.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Sequence
 from operator import attrgetter
 
 from .game import Game
@@ -54,3 +55,36 @@ def _seen(name: str) -> property:
 
 for _name in _SEEN:
     setattr(GameView, _name, _seen(_name))
+
+
+class LazyLegal(Sequence):
+    """The pending player's legal actions, listed only if the bot looks at them.
+
+    Most decisions (throw, end the turn) don't need the list, and building it is a
+    large share of the engine's time per decision.
+    """
+
+    __slots__ = ("_game", "_items")
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+        self._items = None
+
+    def _list(self) -> list:
+        if self._items is None:
+            self._items = self._game.legal_actions()
+        return self._items
+
+    def __getitem__(self, i):
+        return self._list()[i]
+
+    def __len__(self) -> int:
+        return len(self._list())
+
+    def __contains__(self, action) -> bool:
+        if self._items is None:  # `BUY in legal` needn't list every sale and mortgage
+            return self._game.allows(action)
+        return action in self._items
+
+    def __iter__(self) -> Iterator:
+        return iter(self._list())
