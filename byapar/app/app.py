@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from . import lang, scenes, store
+from . import theme as th
 from .sound import Sounds
 
 UPDATE_HZ = 120
@@ -70,6 +71,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Byapar")
+        pygame.display.set_icon(th.window_icon())
         self.fullscreen = fullscreen
         self.windowed_size = size
         self.screen = self._open(size)
