@@ -1,6 +1,7 @@
 """Frame times on the board scene while bots play, idle CPU at rest, and launch-to-menu time.
 
     python bench/frames.py [--frames 3000] [--size 1280x800] [--speed normal] [--idle 5] [--window]
+    python bench/frames.py --launch 10 [--before /path/to/another/checkout]
 
 Runs under SDL's dummy video driver (no window needed), or in a real window with --window
 (an X display: a desktop, or Xvfb). Idle CPU is the whole process's CPU time (every thread)
@@ -48,15 +49,35 @@ print("ready", flush=True)
 """
 
 
-def launch_to_menu() -> float:
-    """Seconds from starting a fresh interpreter to the first menu frame on screen."""
+def launch_to_menu(root: Path = ROOT) -> tuple[float, float]:
+    """Seconds from starting a fresh interpreter to the first menu frame on screen: on the
+    clock, and the child's processor time (which another job's load inflates far less)."""
     # with cached bytecode, as a player's second launch has it: the first run writes the cache
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    out = subprocess.run([sys.executable, "-c", FIRST_MENU.format(root=str(ROOT))], capture_output=True,
+    out = subprocess.run([sys.executable, "-c", FIRST_MENU.format(root=str(root))], capture_output=True,
                          text=True, env=env, check=True)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     assert "ready" in out.stdout, out.stderr
-    return time.perf_counter() - started
+    return wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+
+
+def launch_only(runs: int, before: Path | None) -> None:
+    """Launch-to-menu alone, `runs` times, alternating with another checkout when given."""
+    roots = {"this checkout": ROOT} | ({f"before ({before})": before.resolve()} if before else {})
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in roots}
+    for root in roots.values():
+        launch_to_menu(root)  # writes the bytecode cache
+    for _ in range(runs):
+        for name, root in roots.items():
+            times[name].append(launch_to_menu(root))
+    for name, got in times.items():
+        walls, cpus = sorted(w for w, _ in got), sorted(c for _, c in got)
+        print(f"launch to first menu frame, {name}: best {walls[0]:.3f} s, median {statistics.median(walls):.3f} s "
+              f"on the clock; processor time (start to exit) best {cpus[0]:.3f} s, median {statistics.median(cpus):.3f} s "
+              f"({runs} launches, load average {os.getloadavg()[0]:.1f})")
 
 
 def play(frames: int, size: tuple[int, int], speed: str) -> list[float]:
@@ -163,9 +184,14 @@ def main() -> None:
     parser.add_argument("--idle", type=float, default=5.0, help="seconds of rest measured at each place")
     parser.add_argument("--window", action="store_true", help="a real window on $DISPLAY, not the dummy driver")
     parser.add_argument("--always-draw", action="store_true", help="draw every frame even at rest (the old loop)")
+    parser.add_argument("--launch", type=int, metavar="N", help="only time N launches to the first menu frame")
+    parser.add_argument("--before", type=Path, metavar="CHECKOUT", help="with --launch: another checkout, alternately")
     args = parser.parse_args()
+    if args.launch:
+        launch_only(args.launch, args.before)
+        return
     size = tuple(int(v) for v in args.size.split("x"))
-    menu = min(launch_to_menu() for _ in range(3))
+    menu = min(launch_to_menu()[0] for _ in range(3))
     at_menu, at_turn, fps, playing = idle_cpu(args.idle, size, args.always_draw)
     wall, cpu = play(args.frames, size, args.speed)
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -8,11 +8,13 @@ requirements.txt:
     /tmp/gnome-venv/bin/pip install --ignore-requires-python --no-deps monopoly-simulator-test==0.0.9
     /tmp/gnome-venv/bin/pip install numpy xlsxwriter
     python bench/gnome.py [--games 100] [--ours 300] [--gnome-python /tmp/gnome-venv/bin/python]
+                          [--before /path/to/another/checkout]
 
 With our venv's Python this script runs GNOME's games in a child process on the GNOME
 venv's Python (four of its `background_agent_v3_1` agents, the game loop of its
 `gameplay.simulate_game_instance`, logging off), then plays four Medium bots on Byapar
-over 30 rounds, and prints both figures and their ratio. GNOME's games end on its own
+over 30 rounds, and prints both figures and their ratio (with --before, a second checkout of
+Byapar too, so a change is measured before and after in the same rounds). GNOME's games end on its own
 terms (last player standing, or a player's cash over 10,000); a roll is one throw of the
 dice in either simulator. The two runs alternate in rounds so that both see the same load.
 """
@@ -61,14 +63,23 @@ def gnome(python: str, games: int, seed: int) -> tuple[int, float]:
     return data["rolls"], data["cpu"]
 
 
-def ours(games: int, seed: int) -> tuple[int, float]:
-    sys.path.insert(0, str(ROOT))
-    from byapar import sim
+# Runs on our venv's Python in a child process: four Medium bots, 30 rounds, from the checkout `root`.
+OURS_CHILD = r"""
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from byapar import sim
+args = sim.parse_args(["--players", "medium,medium,medium,medium", "--games", sys.argv[2],
+                       "--seed", sys.argv[3], "--rounds", "30"])
+results, _ = sim.run(args)
+print(json.dumps({"rolls": sum(r.rolls for r in results), "cpu": sum(r.cpu for r in results)}))
+"""
 
-    args = sim.parse_args(["--players", "medium,medium,medium,medium", "--games", str(games),
-                           "--seed", str(seed), "--rounds", "30"])
-    results, _ = sim.run(args)
-    return sum(r.rolls for r in results), sum(r.cpu for r in results)
+
+def ours(games: int, seed: int, root: Path = ROOT) -> tuple[int, float]:
+    out = subprocess.run([sys.executable, "-c", OURS_CHILD, str(root), str(games), str(seed)],
+                         capture_output=True, text=True, check=True, cwd="/tmp")
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    return data["rolls"], data["cpu"]
 
 
 def main() -> None:
@@ -77,24 +88,32 @@ def main() -> None:
     ap.add_argument("--ours", type=int, default=300, help="our games per round of the comparison")
     ap.add_argument("--rounds", type=int, default=3, help="alternations of the two runs")
     ap.add_argument("--gnome-python", default=os.environ.get("GNOME_PYTHON", "/tmp/gnome-venv/bin/python"))
+    ap.add_argument("--before", type=Path, metavar="CHECKOUT",
+                    help="another checkout of Byapar (say, main before a change), run in the same rounds")
     args = ap.parse_args()
     if not Path(args.gnome_python).exists():
         sys.exit(f"no GNOME venv at {args.gnome_python}: see this script's docstring to make one")
-    totals = {"gnome": [0, 0.0], "ours": [0, 0.0]}
+    runs = {"gnome": None, "ours": ROOT}
+    if args.before:
+        runs["before"] = args.before.resolve()
+    totals = {name: [0, 0.0] for name in runs}
     for k in range(args.rounds):
-        for name in ("gnome", "ours"):
-            if name == "gnome":
+        for name, root in runs.items():
+            if root is None:
                 rolls, cpu = gnome(args.gnome_python, args.games, 1 + k * args.games)
             else:
-                rolls, cpu = ours(args.ours, 1 + k)
+                rolls, cpu = ours(args.ours, 1 + k, root)
             totals[name][0] += rolls
             totals[name][1] += cpu
-            print(f"  {name:>5}: {rolls:,} rolls in {cpu:.2f} processor s = {rolls / cpu:,.0f} rolls/s", flush=True)
-    g = totals["gnome"][0] / totals["gnome"][1]
-    o = totals["ours"][0] / totals["ours"][1]
+            print(f"  {name:>6}: {rolls:,} rolls in {cpu:.2f} processor s = {rolls / cpu:,.0f} rolls/s", flush=True)
+    rate = {name: rolls / cpu for name, (rolls, cpu) in totals.items()}
+    g = rate["gnome"]
     print(f"GNOME, four background_agent_v3_1: {g:,.0f} rolls per processor second")
-    print(f"Byapar, four Medium bots, 30 rounds: {o:,.0f} rolls per processor second")
-    print(f"ratio: {o / g:.1f}x GNOME (load average {os.getloadavg()[0]:.1f})")
+    print(f"Byapar, four Medium bots, 30 rounds: {rate['ours']:,.0f} rolls per processor second: "
+          f"{rate['ours'] / g:.1f}x GNOME")
+    if args.before:
+        print(f"before ({args.before}): {rate['before']:,.0f} rolls per processor second: {rate['before'] / g:.1f}x GNOME")
+    print(f"(load average {os.getloadavg()[0]:.1f})")
 
 
 if __name__ == "__main__":

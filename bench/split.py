@@ -1,0 +1,87 @@
+"""Where a roll's cost goes: four Medium bots' games, then the same actions replayed with no bots.
+
+    python bench/split.py [--games 100] [--editions byapar,finance] [--rounds 3]
+
+Each edition's seeded 30-round games are played through the runner's loop (`sim._run`),
+their actions kept, and then replayed on fresh games of the same seeds: the replay is the
+engine alone on exactly the same game, so the difference is the bots' and the runner's
+share. Prints rolls per processor second both ways, the share, and each edition's cost per
+roll against the first's (issue 15 asks Finance to cost at most 1.6x Byapar). Editions
+alternate in rounds so that all see the same load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from byapar import sim  # noqa: E402
+from byapar.bots import bot_class, settle  # noqa: E402
+from byapar.engine import GameView, new_game  # noqa: E402
+
+SEATS = ("medium",) * 4
+
+
+def play(edition: str, seed: int) -> tuple[list, int, float]:
+    """One game with bots: its actions, its rolls and its processor seconds."""
+    spec = sim.GameSpec(edition, SEATS, seed, {"rounds": 30}, check=False)
+    game = new_game(sim.load_edition_cached(edition), [f"medium {i}" for i in range(4)], spec.settings, seed=seed)
+    bots = [bot_class(k)(seed * 16 + i) for i, k in enumerate(SEATS)]
+    views = [GameView(game, random.Random(seed * 16 + 8 + i)) for i in range(len(bots))]
+    actions: list = []
+    apply = game.apply
+
+    def kept(action):  # the wrapper's own cost counts in the bots' share: well under 1%
+        actions.append(action)
+        return apply(action)
+
+    game.apply = kept
+    start = time.process_time()
+    sim._run(game, bots, views, spec, sim.GameResult(seed, list(SEATS), (), "", 0, 0, 0))
+    return actions, game.rolls, time.process_time() - start
+
+
+def replay(edition: str, seed: int, actions: list) -> float:
+    """The same game, the same actions, no bots: processor seconds."""
+    game = new_game(sim.load_edition_cached(edition), [f"medium {i}" for i in range(4)], {"rounds": 30}, seed=seed)
+    apply = game.apply
+    start = time.process_time()
+    for action in actions:
+        apply(action)
+    return time.process_time() - start
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=100, help="games per edition per round")
+    ap.add_argument("--editions", default="byapar,finance")
+    ap.add_argument("--rounds", type=int, default=3)
+    args = ap.parse_args()
+    editions = [e.strip() for e in args.editions.split(",") if e.strip()]
+    totals = {e: [0, 0.0, 0.0] for e in editions}  # rolls, with bots, engine alone
+    for e in editions:
+        settle(sim.load_edition_cached(e))
+    for k in range(args.rounds):
+        for e in editions:
+            for seed in range(k * args.games, (k + 1) * args.games):
+                actions, rolls, cpu = play(e, seed)
+                totals[e][0] += rolls
+                totals[e][1] += cpu
+                totals[e][2] += replay(e, seed, actions)
+    first = None
+    for e, (rolls, full, engine) in totals.items():
+        per_roll = full / rolls
+        first = first or per_roll
+        print(f"{e}: {rolls / full:,.0f} rolls per processor second with four Medium bots, "
+              f"{rolls / engine:,.0f} for the engine alone on the same actions; bots and runner "
+              f"{100 * (full - engine) / full:.0f}% of the time; a roll costs {per_roll / first:.2f}x {editions[0]}'s "
+              f"({1e6 * engine / rolls:.0f} us engine + {1e6 * (full - engine) / rolls:.0f} us bots and runner)")
+
+
+if __name__ == "__main__":
+    main()
