@@ -26,7 +26,8 @@ from byapar.bots import MediumBot, settle
 from byapar.engine import GameView, load_edition, new_game
 from byapar.engine import actions as A
 
-_PLAYOUT = {"roll": A.ROLL, "jail": A.ROLL, "end": A.END, "bid": A.DROP, "trade": A.REJECT}
+# "leave": a bail card holder's third failed throw in jail (pays the fine, keeping the card)
+_PLAYOUT = {"roll": A.ROLL, "jail": A.ROLL, "end": A.END, "bid": A.DROP, "trade": A.REJECT, "leave": A.PAY_FINE}
 
 
 def mid_game(edition, seed: int, round_: int = 10):
