@@ -51,6 +51,8 @@ class Style:
     leave_jail_unowned: int  # leaves jail early while this many places are still unowned
     trade_every: int = 1  # looks for trades to propose every this many rounds
     crowd_weight: float = 0.5  # with more than two playing, a partner's gain counts this much less
+    near_last_player: bool = False  # in last-player games, reserve for the rents just ahead
+    partner_guess: float = PARTNER_GUESS  # how much it expects a partner to weigh its gain against the partner's own
 
 
 EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6,
@@ -62,7 +64,10 @@ MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
                build_chance=1.0, top_level=5, reserve_share=1.0, look_ahead=False,
                target_level=3, discount=1.0, horizon_cap=20, build_funds=1.0,
                terms=Terms(rival_weight=1.0, margin=100), ladder=(0.3,),
-               leave_jail_unowned=4, trade_every=3)
+               leave_jail_unowned=4, trade_every=3, near_last_player=True)
+# In a game to the last player, Medium keeps back only the dearest rent just ahead, as Hard
+# does: the cash kept for the dearest rent anywhere left it building too slowly to outlast
+# a rival (measured against the trader yardstick, 300 games: 56.7% -> 68.3%).
 # Medium takes the rent tables at face value. Hard believes only a fifth of the rent a
 # place promises: rents come late and unevenly, and a bot that prices them higher
 # overpays at auctions (measured: the lower Hard's share, the more it beats Medium,
@@ -160,7 +165,7 @@ class StrategyBot(Bot):
         """The dearest rent an opponent charges: just ahead of us (Hard), or anywhere
         (worked out once a round). Read off the rent tables: asking the engine for
         each rent would cost more than the rest of the decision."""
-        look_ahead = self.style.look_ahead
+        look_ahead = self.style.look_ahead or (self.style.near_last_player and not view.settings.rounds)
         pos = view.players[me].position if look_ahead else -1
         # Medium is content with a figure a few rounds old; Hard looks again each time it moves
         key = (view.round, view.current, pos) if look_ahead else view.round // 3
@@ -542,7 +547,7 @@ class StrategyBot(Bot):
         weight = self.style.terms.rival_weight
         if len(view.active_players()) > 2:
             weight *= self.style.crowd_weight
-        low = trading.fair_cash(mine_full, theirs, Terms(PARTNER_GUESS, margin))
+        low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, margin))
         # the most I pay: sets priced at full rent, as my partner prices them
         high = int((mine_full - weight * theirs - margin) / (1 + weight)) // trading.CASH_STEP * trading.CASH_STEP
         cash = low + int(ladder[rung + 1] * max(0, high - low)) // trading.CASH_STEP * trading.CASH_STEP
