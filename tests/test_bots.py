@@ -417,3 +417,23 @@ def test_rollouts_score_a_gift_above_refusing_it_and_leave_the_game_alone() -> N
     # the gap is twice the gift, give or take what the cash changed in the rounds played
     assert 5_000 < taken - refused < 7_000
     assert look(1) == (best, [refused, taken])  # seeded: the same look gives the same answer
+
+
+@pytest.mark.parametrize(("rounds", "builds"), [(0, True), (30, False)])
+def test_medium_keeps_back_the_rent_ahead_in_a_last_player_game(rounds: int, builds: bool) -> None:
+    """Medium with Humla and Jumla, Rs 1,500, and a rival's hotels on Thamel and Durbar
+    Marg far behind it: in a game to the last player it keeps back only the rents just
+    ahead (none) and builds; in a 30-round game it keeps the dearest rent anywhere and
+    doesn't."""
+    game = make_game(2, dice=[(1, 2)], settings={"rounds": rounds})  # Start -> Jumla, its own
+    give(game, 0, 1, 3)
+    give(game, 1, 37, 39, level=5)
+    set_cash(game, 0, 1_500)
+    bot = make_bot("medium", 1)
+    view = GameView(game, random.Random(1))
+    game.apply(bot.decide(view, game.legal_actions()))  # the throw
+    assert game.pending.kind == "end" and game.players[0].position == 3
+    action = bot.decide(view, game.legal_actions())
+    assert (str(action).startswith("build")) is builds
+    game.apply(action)
+    assert (game.buildings(1) + game.buildings(3) == 1) is builds
