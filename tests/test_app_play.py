@@ -102,7 +102,7 @@ def test_a_whole_game_through_the_ui(app):
     settle(app)
     assert isinstance(app.top, AuctionScene)
     click(app, "raise_1000")
-    assert g.auction is None or g.auction[1] >= 1000
+    assert g.auction is None or g.auction.high >= 1000
     settle(app)
     for _ in tries(5, "the auction for Pokhara ends"):
         if g.auction is None:

@@ -69,7 +69,7 @@ def test_a_dropped_player_is_out_of_that_auction() -> None:
         asked.append(game.pending.player)
         play(game, action)
     assert asked == [1, 2, 1, 2]
-    assert 0 not in game.auction[3]
+    assert 0 not in game.auction.bidders
 
 
 def test_every_raise_is_at_least_ten_rupees() -> None:

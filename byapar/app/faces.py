@@ -104,8 +104,5 @@ def group_rent_label(rules) -> str | None:
 
 def lots_left(game, player: int) -> int | None:
     """Ownership houses a player has left (Finance), or None where the edition has none."""
-    markers = game.edition.rules.ownership_markers
-    if not markers:
-        return None
-    return markers - sum(1 for s in game.owned[player] if game.squares[s].kind == "place")
+    return game.lots_left(player)
 

@@ -22,7 +22,15 @@ from typing import Any
 
 from byapar.paths import data_path
 
+from . import schema as S
 from .errors import BoardError
+from .schema import (  # noqa: F401  (read from here by the app and the tests too)
+    BUYABLE_KINDS,
+    CARD_EFFECTS,
+    KIND_FIELDS,
+    OPTIONAL_CARD_FIELDS,
+    OPTIONAL_SQUARE_FIELDS,
+)
 from .settings import OPENINGS  # kept there: preferences check it without the map reader
 
 BOARDS_DIR = data_path("boards")
@@ -33,46 +41,6 @@ MAX_MAP_TILES = 1024  # tiles along a side of the map or of a layer
 MAX_TILE_PIXELS = 256
 MAX_MAP_PIXELS = 16_384  # along a side: anything bigger can't be drawn
 MAX_COORD = 1_000_000.0  # an object's position or size, in pixels
-
-# What each kind of square needs: field -> type. `rents` and `multipliers` are
-# comma-separated whole numbers (Tiled has no list type).
-KIND_FIELDS: dict[str, dict[str, type]] = {
-    "start": {},
-    "place": {"group": str, "price": int, "rents": list, "house_cost": int},
-    "transport": {"group": str, "price": int, "rents": list},
-    "service": {"group": str, "price": int, "multipliers": list},
-    "card": {"deck": str},
-    "tax": {"amount": int},
-    "jail": {},
-    "free": {},
-    "police": {},
-    # Squares other editions print (README: "Making your own edition in Tiled" describes each):
-    "assessed_tax": {"per_place": int, "per_house": int, "per_hotel": int, "cap": int},
-    "collect": {"amount": int},
-    "pay_each": {"amount": int},
-    "collect_each": {"amount": int},
-    "railroad": {"fare": int},
-    "ferry": {"fare": int, "target": int},
-    "carnival": {},
-    "sweepstakes": {"multiplier": int},
-}
-BUYABLE_KINDS = frozenset({"place", "transport", "service"})
-OPTIONAL_SQUARE_FIELDS: dict[str, type] = {"name_ne": str, "band": str}
-
-CARD_EFFECTS: dict[str, dict[str, type]] = {
-    "advance": {"square": int},
-    "advance_nearest": {"kind": str},
-    "back": {"steps": int},
-    "jail": {},
-    "bail": {},
-    "collect": {"amount": int},
-    "pay": {"amount": int},
-    "collect_each": {"amount": int},
-    "pay_each": {"amount": int},
-    "repairs": {"house": int, "hotel": int},
-}
-OPTIONAL_CARD_FIELDS: dict[str, type] = {"text_ne": str, "rent_multiplier": int, "dice_multiplier": int}
-
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -456,11 +424,11 @@ def _read_squares(where: str, tmx, rules: Rules) -> list[Square]:
                 values[fname] = _typed(where, label, fname, props[fname], want)
         if "price" in values and values["price"] <= 0:
             raise BoardError(f"{where}: {label}: field 'price' must be more than 0")
-        if kind == "place" and len(values["rents"]) != rules.max_level + 1:
+        if kind == S.PLACE and len(values["rents"]) != rules.max_level + 1:
             raise BoardError(f"{where}: {label}: field 'rents' needs {rules.max_level + 1} numbers "
                              f"(unbuilt, then each building step), not {len(values['rents'])}")
-        if kind in ("transport", "service"):
-            key = "rents" if kind == "transport" else "multipliers"
+        if kind in (S.TRANSPORT, S.SERVICE):
+            key = "rents" if kind == S.TRANSPORT else "multipliers"
             if not values[key]:
                 raise BoardError(f"{where}: {label}: field {key!r} is empty")
         rect = _rect(where, label, obj)
@@ -492,10 +460,10 @@ def _collect_groups(where: str, squares: list[Square]) -> dict[str, tuple[int, .
         groups.setdefault(s.group, []).append(s.index)
     for members in groups.values():
         first = squares[members[0]]
-        if first.kind == "transport" and len(first.rents) < len(members):
+        if first.kind == S.TRANSPORT and len(first.rents) < len(members):
             raise BoardError(f"{where}: square {first.index} ({first.name}): field 'rents' needs "
                              f"{len(members)} numbers, one for each count owned")
-        if first.kind == "service" and len(first.multipliers) < len(members):
+        if first.kind == S.SERVICE and len(first.multipliers) < len(members):
             raise BoardError(f"{where}: square {first.index} ({first.name}): field 'multipliers' "
                              f"needs {len(members)} numbers, one for each count owned")
     return {k: tuple(v) for k, v in groups.items()}

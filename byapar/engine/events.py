@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .schema import THROWING_KINDS
+
 POT = -1  # payer/payee meaning the pot of taxes and fines waiting on the free square
 
 # Why the dice were thrown (Rolled.why)
@@ -17,7 +19,7 @@ IN_JAIL = "jail"  # a throw for doubles in jail
 TWELVE = "twelve"  # a turn's throw while still waiting at Start for a twelve (Business GST)
 OPENING = "opening"  # the throw-off for who starts
 RENT = "rent"  # a throw that sets a rent (a card's "the dice times ten")
-SQUARE_THROW = ("railroad", "carnival", "sweepstakes")  # a throw the square landed on asks for (Finance)
+SQUARE_THROW = THROWING_KINDS  # a throw the square landed on asks for (Finance): its kind is the why
 
 
 @dataclass(frozen=True, slots=True)

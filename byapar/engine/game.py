@@ -10,57 +10,32 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import Any
 
 from . import actions as A
 from . import events as E
+from . import save
+from . import schema as S
+from . import tasks as T
 from .edition import Edition, Square
 from .errors import ActionTextError, DiceRunOut, IllegalAction, SetupError
 from .events import POT
-from .kinds import AGREE, BID, BUY, DONE, END, JAIL, KEEP, LEAVE, RAISE, ROLL, RUNNING, TRADE
+from .kinds import AGREE, BID, BUY, DONE, END, JAIL, KEEP, LEAVE, RAISE, ROLL, TRADE
 from .money import half_down, is_whole, percent_up
+from .schema import SPECIAL_KINDS
 from .settings import Settings
-from .variants import SPECIAL_KINDS, EditionRules, general_raise_tables, needs_general_manage
-
-BANK = None
-
-
-MAX_TRADE_OFFERS = 3
-ROUND_LIMIT = 200  # a game played to the last player ends after this many rounds, the richest winning
-
-
-class Pending(NamedTuple):
-    """The one decision the game waits for."""
-
-    player: int
-    kind: str
-    square: int | None = None  # the place to buy, or up for auction
-    amount: int = 0  # the debt to raise, or the highest bid so far
-    other: int | None = None  # the creditor, the highest bidder, or who offered the trade
-
-
-class Player:
-    __slots__ = ("name", "cash", "position", "in_jail", "jail_throws", "bankrupt", "bail_cards")
-
-    def __init__(self, name: str, cash: int) -> None:
-        self.name = name
-        self.cash = cash
-        self.position = 0
-        self.in_jail = False
-        self.jail_throws = 0
-        self.bankrupt = False
-        self.bail_cards: list[str] = []  # deck names of bail cards held
-
-    def copy(self) -> Player:
-        p = Player.__new__(Player)
-        p.name, p.cash, p.position = self.name, self.cash, self.position
-        p.in_jail, p.jail_throws, p.bankrupt = self.in_jail, self.jail_throws, self.bankrupt
-        p.bail_cards = list(self.bail_cards)
-        return p
-
-    def __repr__(self) -> str:
-        return f"Player({self.name!r}, cash={self.cash}, at={self.position})"
+from .table import (  # noqa: F401  (BANK, Pending, Player and the limits are read from here too)
+    BANK,
+    MAX_TRADE_OFFERS,
+    ROUND_LIMIT,
+    RUNNING_DECISION,
+    WAITING,
+    Auction,
+    Pending,
+    Player,
+    squares_in,
+)
+from .variants import EditionRules, general_raise_tables, needs_general_manage
 
 
 class Game(EditionRules):
@@ -76,10 +51,7 @@ class Game(EditionRules):
         if any(not isinstance(n, str) or not n.strip() for n in names):
             raise SetupError("player-name")
         settings.check()
-        self.edition = edition
-        self.squares: tuple[Square, ...] = edition.squares  # read on every move: one lookup, not two
-        self.tables = _tables(edition)
-        self.settings = settings.resolved(edition)
+        self._derive(edition, settings.resolved(edition))
         self.seed = seed if seed is not None else random.randrange(2**32)
         self.rng = random.Random(self.seed)
         self.script: list[tuple[int, int]] = [tuple(d) for d in dice] if dice is not None else []
@@ -109,8 +81,8 @@ class Game(EditionRules):
         self.extra_throw = False
         self.offers_made = 0
         self.dice = (0, 0)
-        self.tasks: deque[tuple] = deque()
-        self.auction: list | None = None  # [square, high, high_bidder, bidders, turn]
+        self.tasks: deque[tuple] = deque()  # task records (tasks.py), run in order
+        self.auction: Auction | None = None
         self.offer: A.Offer | None = None
         self.resume: Pending | None = None  # the decision a trade offer interrupted
         self.over = False
@@ -120,8 +92,6 @@ class Game(EditionRules):
         self.landings = [0] * n_squares
         self.jail_landings = 0  # throws that ended in jail rather than on a square
         self.worth_history: list[list[int]] = []
-        self.events: list = []
-        self._undo: list[tuple[int, Game]] | None = None  # see enable_undo
         self._deal_places()
         self._init_variants()
         self.worth_history.append(self._worths())
@@ -156,13 +126,13 @@ class Game(EditionRules):
         if owner is None or self._mortgaged[square]:
             return 0
         sq = self.squares[square]
-        if sq.kind == "place":
+        if sq.kind == S.PLACE:
             level = self._level[square]
             if level:
                 return sq.rents[level] * multiplier
             return sq.rents[0] * (2 if self.owns_group(owner, square) else 1) * multiplier
         count = sum(1 for m in self.edition.groups[sq.group] if self._owner[m] == owner)
-        if sq.kind == "transport":
+        if sq.kind == S.TRANSPORT:
             return sq.rents[count - 1] * multiplier
         total = sum(self.dice) if dice_total is None else dice_total
         return sq.multipliers[count - 1] * total * multiplier
@@ -190,15 +160,21 @@ class Game(EditionRules):
 
     def worth(self, player: int) -> int:
         """Cash + each place at its price (half if mortgaged) + buildings at what they cost."""
+        cash, places, buildings = self.worth_parts(player)
+        return cash + places + buildings
+
+    def worth_parts(self, player: int) -> tuple[int, int, int]:
+        """Worth's three parts: cash less a bank loan and its interest, the places at their price
+        (half if mortgaged), the buildings at what they cost (Finance's ownership house is none)."""
         p = self.players[player]
         if p.bankrupt:
-            return 0
+            return 0, 0, 0
         t = self.tables
-        if t.general:
-            return self._worth_general(player)
-        level, mortgaged, price, cost = self._level, self._mortgaged, t.price, t.house_cost
-        return p.cash + sum((price[s] // 2 if mortgaged[s] else price[s]) + level[s] * cost[s]
-                            for s in self.owned[player])
+        level, mortgaged, price, cost, floor = self._level, self._mortgaged, t.price, t.house_cost, t.floor
+        owned = self.owned[player]
+        places = sum(price[s] // 2 if mortgaged[s] else price[s] for s in owned)
+        buildings = sum((level[s] - floor[s]) * cost[s] for s in owned)
+        return p.cash - self.loan_cost(player), places, buildings
 
     def standings(self) -> list[tuple[int, int]]:
         """(player, worth) richest first; equal worth is broken by cash."""
@@ -357,7 +333,7 @@ class Game(EditionRules):
         level, mortgaged = self._level, self._mortgaged
         out: list[A.Action] = []
         builds: list[A.Action] = []
-        for s in _squares(owned, only):
+        for s in squares_in(owned, only):
             if mortgaged[s]:
                 if lift and cash >= (self.lift_cost(s) if self.fee_paid else t.lift[s]):
                     out.append(t.unmortgage[s])
@@ -388,7 +364,7 @@ class Game(EditionRules):
         p = pend.player if player is None else player
         if self.over or not is_whole(p) or not 0 <= p < len(self.players) or self.players[p].bankrupt:
             return False
-        if self._offers_used(p) >= MAX_TRADE_OFFERS:
+        if not self.offers_left(p):
             return False
         if self.edition.rules.trade_any_time:
             return pend.kind not in (BID, TRADE, AGREE, KEEP)
@@ -397,6 +373,10 @@ class Game(EditionRules):
     def _offers_used(self, p: int) -> int:
         return self.offers_made if p == self.current else self.offers_by[p]
 
+    def offers_left(self, player: int) -> int:
+        """Trade offers `player` may still make this turn (the turn's player shares them with counters)."""
+        return max(0, MAX_TRADE_OFFERS - self._offers_used(player))
+
     def can_counter(self) -> bool:
         """Whether the player answering an offer may answer with one of their own: a counter
         is one of the turn's three offers, so a haggle ends when they are used up."""
@@ -404,10 +384,11 @@ class Game(EditionRules):
 
     def min_bid(self) -> int:
         step = self.edition.rules.bid_step
-        if not self.auction:
+        auction = self.auction
+        if auction is None:
             return step
         # with no bid yet, an opening price set by the auction (a building's cost) or one step
-        return self.auction[1] + step if self.auction[2] is not None else max(step, self.auction[1])
+        return auction.high + step if auction.high_bidder is not None else max(step, auction.high)
 
     def max_bid(self, player: int) -> int:
         if self.building_auction:  # a building is paid for at once, from cash
@@ -420,7 +401,7 @@ class Game(EditionRules):
         rules = self.edition.rules
         if self._owner[s] != p:
             return IllegalAction("not-owner", square=s, place=sq.name)
-        if sq.kind != "place":
+        if sq.kind != S.PLACE:
             return IllegalAction("not-buildable", square=s, place=sq.name)
         problem = self._variant_build_problem(p, s)
         if problem:
@@ -537,14 +518,14 @@ class Game(EditionRules):
                 self._send_to_jail(p, "doubles")
                 return
         self.extra_throw = d1 == d2
-        self.tasks.append(("walk", p, total))
+        self.tasks.append(T.Walk(p, total))
 
     def _jail_throw(self, p: int, doubles: bool, total: int) -> None:
         player = self.players[p]
         self.extra_throw = False  # doubles out of jail walk you out, with no extra throw
         if doubles:
             self._leave_jail(p, "doubles")
-            self.tasks.append(("walk", p, total))
+            self.tasks.append(T.Walk(p, total))
             return
         player.jail_throws += 1
         if player.jail_throws >= self.edition.rules.jail_max_turns:
@@ -558,9 +539,9 @@ class Game(EditionRules):
 
     def _leave_by_third_throw(self, p: int, total: int) -> None:
         """The last failed throw: the fine is owed (raised if need be), then the throw is walked."""
-        self.tasks.append(("debt", p, self._sink(), self.edition.rules.jail_fine, "fine", None))
-        self.tasks.append(("leave-jail", p, "third-throw"))
-        self.tasks.append(("walk", p, total))
+        self.tasks.append(T.Debt(p, self._sink(), self.edition.rules.jail_fine, "fine", None))
+        self.tasks.append(T.LeaveJail(p, "third-throw"))
+        self.tasks.append(T.Walk(p, total))
 
     def _do_pay_fine(self, action: A.PayFine) -> None:
         p = self._expect(JAIL, LEAVE)
@@ -588,7 +569,7 @@ class Game(EditionRules):
         self._return_bail_card(deck)
         self._leave_jail(p, "card")
         if self.pending.kind == LEAVE:  # the third throw is walked at once
-            self.tasks.append(("walk", p, self.pending.amount))
+            self.tasks.append(T.Walk(p, self.pending.amount))
             self.pending = _RUNNING
             return
         self.pending = Pending(p, ROLL)
@@ -614,7 +595,7 @@ class Game(EditionRules):
         self.events.append(E.Declined(p, s))
         self.pending = _RUNNING
         if self.settings.auction:
-            self.tasks.appendleft(("auction", s, p))
+            self.tasks.appendleft(T.AuctionTask(s, p))
 
     def _do_bid(self, action: A.Bid) -> None:
         p = self._expect(BID)
@@ -626,18 +607,18 @@ class Game(EditionRules):
         if action.amount > high:
             raise IllegalAction("bid-too-high", amount=action.amount, high=high)
         auction = self.auction
-        auction[1], auction[2] = action.amount, p
+        auction.high, auction.high_bidder = action.amount, p
         self.events.append(E.BidMade(p, action.amount))
-        auction[4] = (auction[3].index(p) + 1) % len(auction[3])
+        auction.turn = (auction.bidders.index(p) + 1) % len(auction.bidders)
         self._auction_step()
 
     def _do_drop(self, action: A.Drop) -> None:
         p = self._expect(BID)
         auction = self.auction
-        i = auction[3].index(p)
-        auction[3].pop(i)
+        i = auction.bidders.index(p)
+        auction.bidders.pop(i)
         self.events.append(E.BidderDropped(p))
-        auction[4] = i % len(auction[3]) if auction[3] else 0
+        auction.turn = i % len(auction.bidders) if auction.bidders else 0
         self._auction_step()
 
     def _do_build(self, action: A.Build) -> None:
@@ -766,7 +747,7 @@ class Game(EditionRules):
                 if not 0 <= s < len(self.squares) or self._owner[s] != who:
                     return IllegalAction("trade-not-owner", player=who, who=name, square=s)
                 sq = self.squares[s]
-                if (sq.kind == "place" and self.edition.rules.build_needs_group
+                if (sq.kind == S.PLACE and self.edition.rules.build_needs_group
                         and any(self._level[m] for m in self.edition.groups[sq.group] if self._owner[m] == who)):
                     return IllegalAction("trade-buildings", player=who, square=s, place=sq.name)
             if side.cash < 0 or side.cash > self.players[who].cash:
@@ -905,7 +886,7 @@ class Game(EditionRules):
                 self._after_move()
                 return
             task = tasks.popleft()
-            _TASKS[task[0]](self, *task[1:])
+            _TASKS[type(task)](self, *task)
 
     def _after_move(self) -> None:
         p = self.current
@@ -1004,7 +985,7 @@ class Game(EditionRules):
         self._owner[s] = p
         if p is not None:
             self.owned[p].add(s)
-        if self.edition.rules.ownership_markers and self.squares[s].kind == "place":
+        if self.edition.rules.ownership_markers and self.squares[s].kind == S.PLACE:
             # the owner's coloured house marks the lot: it comes and goes with the owner
             self._level[s] = 0 if p is None else max(1, self._level[s])
 
@@ -1064,14 +1045,14 @@ class Game(EditionRules):
                 else:
                     rent = self.rent(s, multiplier=rent_multiplier)
                 if rent:
-                    self.tasks.appendleft(("debt", p, owner, rent, "rent", s))
-        elif kind == "card":
+                    self.tasks.appendleft(T.Debt(p, owner, rent, "rent", s))
+        elif kind == S.CARD:
             self._draw(p, sq.deck)
-        elif kind == "tax":
-            self.tasks.appendleft(("debt", p, self._sink(), sq.amount, "tax", s))
-        elif kind == "police":
+        elif kind == S.TAX:
+            self.tasks.appendleft(T.Debt(p, self._sink(), sq.amount, "tax", s))
+        elif kind == S.POLICE:
             self._send_to_jail(p, "police")
-        elif kind == "free" and self.pot:
+        elif kind == S.FREE and self.pot:
             self._transfer(POT, p, self.pot, "pot", s)
         elif kind in SPECIAL_KINDS:
             self._land_special(p, s)
@@ -1093,12 +1074,12 @@ class Game(EditionRules):
         deck.append(index)
         front = self.tasks.appendleft
         if effect == "advance":
-            front(("goto", p, params["square"]))
+            front(T.Goto(p, params["square"]))
         elif effect == "advance_nearest":
             n = len(self.squares)
             pos = self.players[p].position
             target = next(s % n for s in range(pos + 1, pos + n + 1) if self.squares[s % n].kind == params["kind"])
-            front(("goto", p, target, params.get("rent_multiplier", 1), params.get("dice_multiplier", 0)))
+            front(T.Goto(p, target, params.get("rent_multiplier", 1), params.get("dice_multiplier", 0)))
         elif effect == "back":
             player = self.players[p]
             start = player.position
@@ -1112,19 +1093,19 @@ class Game(EditionRules):
         elif effect == "collect":
             self._transfer(BANK, p, params["amount"], "card")
         elif effect == "pay":
-            front(("debt", p, self._sink(), params["amount"], "card", None))
+            front(T.Debt(p, self._sink(), params["amount"], "card", None))
         elif effect == "collect_each":
             for q in reversed(self.active_players()):
                 if q != p:
-                    front(("debt", q, p, params["amount"], "card", None))
+                    front(T.Debt(q, p, params["amount"], "card", None))
         elif effect == "pay_each":
             for q in reversed(self.active_players()):
                 if q != p:
-                    front(("debt", p, q, params["amount"], "card", None))
+                    front(T.Debt(p, q, params["amount"], "card", None))
         elif effect == "repairs":
             cost = self._repairs_cost(p, params["house"], params["hotel"])
             if cost:
-                front(("debt", p, self._sink(), cost, "repairs", None))
+                front(T.Debt(p, self._sink(), cost, "repairs", None))
 
     def _repairs_cost(self, p: int, per_house: int, per_hotel: int) -> int:
         rules = self.edition.rules
@@ -1177,7 +1158,7 @@ class Game(EditionRules):
             self._transfer(debtor, creditor, amount, reason, square)
             return
         if player.cash + self.raisable(debtor) >= amount:
-            self.tasks.appendleft(("debt", debtor, creditor, amount, reason, square))
+            self.tasks.appendleft(T.Debt(debtor, creditor, amount, reason, square))
             self.events.append(E.MustRaise(debtor, amount, creditor))
             self.pending = Pending(debtor, RAISE, square, amount, creditor)
             return
@@ -1197,12 +1178,13 @@ class Game(EditionRules):
     def _task_auction(self, s: int, starter: int) -> None:
         n = len(self.players)
         bidders = [(starter + k) % n for k in range(n) if not self.players[(starter + k) % n].bankrupt]
-        self.auction = [s, 0, None, bidders, 0]
+        self.auction = Auction(s, 0, None, bidders, 0)
         self.events.append(E.AuctionStarted(s, tuple(bidders)))
         self._auction_step()
 
     def _auction_step(self) -> None:
-        s, high, high_bidder, bidders, turn = self.auction
+        auction = self.auction
+        s, high, high_bidder, bidders, turn = auction.square, auction.high, auction.high_bidder, auction.bidders, auction.turn
         if not bidders or (len(bidders) == 1 and bidders[0] == high_bidder):
             self.auction = None
             self.events.append(E.AuctionEnded(s, high_bidder, high))
@@ -1216,7 +1198,7 @@ class Game(EditionRules):
         bidder = bidders[turn % len(bidders)]
         if bidder == high_bidder:  # never asked to outbid yourself
             turn = (turn + 1) % len(bidders)
-            self.auction[4] = turn
+            auction.turn = turn
             bidder = bidders[turn]
         self.pending = Pending(bidder, BID, s, high, high_bidder)
 
@@ -1242,7 +1224,7 @@ class Game(EditionRules):
         self.events.append(E.Bankrupt(p, creditor))
         if p == self.current:
             self.extra_throw = False
-            keep = [t for t in self.tasks if t[0] == "debt" and t[1] != p]
+            keep = [t for t in self.tasks if type(t) is T.Debt and t.debtor != p]
             self.tasks.clear()  # in place: the running loop holds this deque
             self.tasks.extend(keep)
         self.tasks.extendleft(reversed(follow))
@@ -1275,16 +1257,21 @@ class Game(EditionRules):
 
     def to_dict(self) -> dict[str, Any]:
         """The whole game as plain JSON types, with a format version."""
-        from .save import to_dict
-
-        return to_dict(self)
+        return save.to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Any) -> Game:
         """A saved game, exactly as it was; a SaveError if the save is damaged or impossible."""
-        from .save import from_dict
+        return save.from_dict(data, cls)
 
-        return from_dict(data)
+    def _derive(self, edition: Edition, settings: Settings) -> None:
+        """The attributes a save doesn't hold: the edition's data and tables, and nothing pending to tell."""
+        self.edition = edition
+        self.squares: tuple[Square, ...] = edition.squares  # read on every move: one lookup, not two
+        self.tables = _tables(edition)
+        self.settings = settings
+        self.events: list = []
+        self._undo: list[tuple[int, Game]] | None = None  # see enable_undo
 
 
     def clone(self, reseed: int | None = None) -> Game:
@@ -1301,7 +1288,7 @@ class Game(EditionRules):
         g.decks = {k: deque(v) for k, v in self.decks.items()}
         g.script = list(self.script)
         g.tasks = deque(self.tasks)
-        g.auction = [*self.auction[:3], list(self.auction[3]), self.auction[4]] if self.auction else None
+        g.auction = self.auction.copy() if self.auction is not None else None
         g.history = list(self.history)
         g.humans, g.voters = list(self.humans), list(self.voters)
         g.offers_by, g.estate = list(self.offers_by), list(self.estate)
@@ -1332,7 +1319,7 @@ class _Tables:
     def __init__(self, edition: Edition) -> None:
         squares = edition.squares
         rules = edition.rules
-        self.members = [edition.groups[sq.group] if sq.kind == "place" else None for sq in squares]
+        self.members = [edition.groups[sq.group] if sq.kind == S.PLACE else None for sq in squares]
         self.house_cost = [sq.house_cost for sq in squares]
         self.building_sale = [half_down(c) for c in self.house_cost]
         self.price = [sq.price for sq in squares]
@@ -1369,15 +1356,7 @@ def _nothing(p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
     return []
 
 
-def _squares(owned: set[int], only: int | None) -> Iterable[int]:
-    """The squares `_manage_actions` goes through: all owned in board order, or just `only`."""
-    if only is None:
-        return sorted(owned)
-    return (only,) if only in owned else ()
-
-
-_RUNNING = Pending(-1, RUNNING)  # no decision yet: the task queue goes on
-_WAITING = frozenset({ROLL, JAIL, BUY, BID, TRADE, RAISE, END, LEAVE, AGREE, KEEP, DONE})
+_RUNNING, _WAITING = RUNNING_DECISION, WAITING  # the names the save reader and the tests knew
 _MANAGE_KINDS = frozenset({ROLL, JAIL, BUY, RAISE, END})  # the decisions that list _manage_actions
 _HANDLERS = {
     A.Roll: Game._do_roll, A.PayFine: Game._do_pay_fine, A.UseCard: Game._do_use_card,
@@ -1391,8 +1370,8 @@ _HANDLERS = {
     A.Keep: Game._do_keep,
 }
 _TASKS = {
-    "walk": Game._task_walk, "goto": Game._task_goto, "debt": Game._task_debt,
-    "auction": Game._task_auction, "leave-jail": Game._task_leave_jail,
-    "resume": Game._task_resume, "bump": Game._task_bump, "rethrow": Game._task_rethrow,
-    "ferry": Game._task_ferry, "carnival": Game._task_carnival, "keep": Game._task_keep,
+    T.Walk: Game._task_walk, T.Goto: Game._task_goto, T.Debt: Game._task_debt,
+    T.AuctionTask: Game._task_auction, T.LeaveJail: Game._task_leave_jail,
+    T.Resume: Game._task_resume, T.Bump: Game._task_bump, T.Rethrow: Game._task_rethrow,
+    T.Ferry: Game._task_ferry, T.Carnival: Game._task_carnival, T.Keep: Game._task_keep,
 }

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from .game import Game
+from typing import TYPE_CHECKING
+
+from . import schema as S
 from .kinds import DONE
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 class InvariantBroken(AssertionError):
@@ -29,9 +34,8 @@ def _problems(game: Game):
             yield f"{p.name} is off the board at {p.position}"
         if p.bankrupt and (game.owned[i] or p.cash or p.bail_cards or game.loans[i]):
             yield f"{p.name} is bankrupt but still holds something"
-        lots = sum(1 for s in game.owned[i] if game.squares[s].kind == "place")
-        if rules.ownership_markers and lots > rules.ownership_markers:
-            yield f"{p.name} holds {lots} lots but has only {rules.ownership_markers} ownership houses"
+        if rules.ownership_markers and game.lots_left(i) < 0:
+            yield f"{p.name} holds more lots than their {rules.ownership_markers} ownership houses"
     if game.pot < 0:
         yield f"the pot is negative: {game.pot}"
     for s, sq in enumerate(game.squares):
@@ -43,7 +47,7 @@ def _problems(game: Game):
             yield f"square {s} ({sq.kind}) can't be owned"
         if game.is_mortgaged(s) and (owner is None or level):
             yield f"square {s} is mortgaged but unowned or built on"
-        if not 0 <= level <= rules.max_level or (level and sq.kind != "place"):
+        if not 0 <= level <= rules.max_level or (level and sq.kind != S.PLACE):
             yield f"square {s} has {level} buildings"
         if level and owner is None:
             yield f"square {s} has {level} buildings but no owner"
@@ -56,7 +60,7 @@ def _problems(game: Game):
             # bare and is built up from there ([4, 1, 4, 4]): evenness binds each step, not the table
             if not rules.group_sites and max(levels) - min(levels) > 1:
                 yield f"group {sq.group} is built unevenly: {levels}"
-        if rules.ownership_markers and sq.kind == "place" and (owner is None) != (level == 0):
+        if rules.ownership_markers and sq.kind == S.PLACE and (owner is None) != (level == 0):
             yield f"lot {s} has {level} houses with owner {owner}: an owned lot carries its ownership house"
     houses, hotels = game.bank_supply()
     if (houses is not None and houses < 0) or (hotels is not None and hotels < 0):

@@ -10,19 +10,24 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
 
 from . import actions as A
+from . import schema as S
+from . import tasks as T
 from .edition import BOARDS_DIR, Edition, load_edition, map_path
 from .errors import BoardError, IllegalAction, SaveError, SettingsError
-from .game import _WAITING, Game, Pending, Player, _tables
+from .invariants import InvariantBroken, check
 from .kinds import AGREE, BID, KEEP, RAISE, TRADE
 from .settings import Settings
+from .table import WAITING, Auction, Pending, Player
+
+if TYPE_CHECKING:
+    from .game import Game
 
 SAVE_VERSION = 1
 FORMAT = "byapar-save"
-TASK_ARITY = {"walk": 2, "goto": (2, 5), "debt": 5, "auction": 2, "leave-jail": 2,
-              "resume": 5, "bump": 2, "rethrow": 1, "ferry": 2, "carnival": 1, "keep": 1}
 
 
 def _int(v: Any, lo: int = -(10**12), hi: int = 10**12) -> int:
@@ -68,24 +73,25 @@ def _player(v: Any) -> Player:
 
 def _pending(v: Any) -> Pending:
     items = _list(v, lambda x: x)
-    if len(items) != 5 or items[1] not in _WAITING:
+    if len(items) != 5 or items[1] not in WAITING:
         raise SaveError(f"the pending decision is not one the game knows: {v!r}")
     return Pending(_int(items[0], 0, 8), items[1], _opt(_int)(items[2]), _int(items[3], 0),
                    _opt(_int)(items[4]))
 
 
 def _task(v: Any) -> tuple:
+    """A task record from [name, *parts]; parts left out take the record's defaults."""
     items = _list(v, lambda x: x)
-    if not items or items[0] not in TASK_ARITY:
+    if not items or not isinstance(items[0], str) or items[0] not in T.TASKS:
         raise SaveError(f"an unknown task in the queue: {v!r}")
-    arity = TASK_ARITY[items[0]]
-    lo, hi = arity if isinstance(arity, tuple) else (arity, arity)
-    if not lo <= len(items) - 1 <= hi:
+    record = T.TASKS[items[0]]
+    parts = items[1:]
+    if not len(record._fields) - len(record._field_defaults) <= len(parts) <= len(record._fields):
         raise SaveError(f"a task with the wrong number of parts: {v!r}")
-    for x in items[1:]:
+    for x in parts:
         if x is not None and not isinstance(x, (int, str)) or isinstance(x, bool):
             raise SaveError(f"a task with a part of the wrong type: {v!r}")
-    return tuple(items)
+    return record(*parts)
 
 
 def _offer(v: Any) -> A.Offer | None:
@@ -100,12 +106,28 @@ def _offer(v: Any) -> A.Offer | None:
     return action
 
 
-def _auction(v: Any) -> list | None:
+# Each field of the auction record and how to read it: a field added to Auction without an
+# entry here makes every save refuse to write (see _write_auction).
+AUCTION_FIELDS: dict[str, Callable[[Any], Any]] = {
+    "square": lambda v: _int(v, 0), "high": lambda v: _int(v, 0), "high_bidder": _opt(_int),
+    "bidders": lambda v: _list(v, _int), "turn": lambda v: _int(v, 0),
+}
+
+
+def _write_auction(a: Auction | None) -> list | None:
+    if a is None:
+        return None
+    names = [f.name for f in fields(Auction)]
+    if set(names) != set(AUCTION_FIELDS):
+        raise SaveError(f"don't know how to save the auction's {sorted(set(names) - set(AUCTION_FIELDS))}")
+    return [_copy(getattr(a, name)) for name in names]
+
+
+def _auction(v: Any) -> Auction | None:
     if v is None:
         return None
-    items = _list(v, lambda x: x, 5)
-    return [_int(items[0], 0), _int(items[1], 0), _opt(_int)(items[2]), _list(items[3], _int),
-            _int(items[4], 0)]
+    items = _list(v, lambda x: x, len(AUCTION_FIELDS))
+    return Auction(*(AUCTION_FIELDS[f.name](x) for f, x in zip(fields(Auction), items, strict=True)))
 
 
 def _rng(v: Any) -> random.Random:
@@ -151,8 +173,8 @@ FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     "extra_throw": (None, _bool),
     "offers_made": (None, lambda v: _int(v, 0, 3)),
     "dice": (list, _pair),
-    "tasks": (lambda t: [list(x) for x in t], lambda v: deque(_task(x) for x in _list(v, lambda x: x))),
-    "auction": (lambda a: None if a is None else [*a[:3], list(a[3]), a[4]], _auction),
+    "tasks": (lambda t: [[x.tag, *x] for x in t], lambda v: deque(_task(x) for x in _list(v, lambda x: x))),
+    "auction": (_write_auction, _auction),
     "offer": (lambda o: None if o is None else str(o), _offer),
     "resume": (lambda r: None if r is None else list(r), _opt(_pending)),
     "over": (None, _bool),
@@ -224,7 +246,7 @@ def _edition_ref(edition: Edition) -> str:
     return edition.name if path.parent.parent == BOARDS_DIR else str(path)
 
 
-def from_dict(data: Any) -> Game:
+def from_dict(data: Any, cls: type[Game]) -> Game:
     """Rebuild a saved game exactly, or raise SaveError saying what is wrong."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("This is not a Byapar save")
@@ -246,13 +268,8 @@ def from_dict(data: Any) -> Game:
         settings.check()
     except (SettingsError, TypeError) as e:
         raise SaveError(f"The save's settings are damaged: {e}") from None
-    game = Game.__new__(Game)
-    game.edition = edition
-    game.squares = edition.squares
-    game.tables = _tables(edition)
-    game.settings = settings.resolved(edition)
-    game.events = []
-    game._undo = None
+    game = cls.__new__(cls)
+    game._derive(edition, settings.resolved(edition))
     for name, (_, read) in FIELDS.items():
         try:
             setattr(game, name, read(data[name]))
@@ -304,15 +321,15 @@ def _check_shapes(game: Game) -> None:
     if game.voters and (kind != AGREE or any(v >= count or not game.humans[v] for v in game.voters)):
         raise SaveError("The save's seats still to answer the proposal to end the game are impossible")
     if (kind == KEEP and not game.estate) or (game.estate and kind not in (KEEP, RAISE)) or any(
-            s >= len(game.squares) or game.squares[s].kind != "place" or game._owner[s] is not None
+            s >= len(game.squares) or game.squares[s].kind != S.PLACE or game._owner[s] is not None
             for s, _, _ in game.estate):
         raise SaveError("The save's estate awaiting a creditor's choice doesn't match the decision it waits for")
-    if kind == RAISE and not (game.tasks and game.tasks[0][0] == "debt"):
+    if kind == RAISE and not (game.tasks and type(game.tasks[0]) is T.Debt):
         raise SaveError("The save waits for money to be raised but owes nothing")
     for task in game.tasks:
         problem = _task_problem(game, task)
         if problem:
-            raise SaveError(f"The save's queued {task[0]!r} task is impossible: {problem}")
+            raise SaveError(f"The save's queued {task.tag!r} task is impossible: {problem}")
     problem = _auction_problem(game) if game.auction is not None else None
     if problem:
         raise SaveError(f"The save's open auction is impossible: {problem}")
@@ -320,7 +337,8 @@ def _check_shapes(game: Game) -> None:
 
 def _auction_problem(game: Game) -> str | None:
     """An auction that bidding could crash on: the square, the bidders, whose turn it is."""
-    s, _high, high_bidder, bidders, _turn = game.auction
+    a = game.auction
+    s, high_bidder, bidders = a.square, a.high_bidder, a.bidders
     count = len(game.players)
     if not s < len(game.squares) or not game.squares[s].buyable:
         return f"square {s} can't be auctioned"
@@ -335,32 +353,33 @@ def _auction_problem(game: Game) -> str | None:
     return None
 
 
-# What each part of a queued task must be, so that running it later can't fail:
-# p a seated player, c a creditor (player, bank or pot), s a square, b a square that can be
-# bought, n a whole amount >= 0, z a whole number of steps, t text, k a decision kind,
-# q a player or nobody, o a square or none.
-TASK_PARTS = {"walk": "pz", "goto": "psnnn", "debt": "pcnto", "auction": "bp", "leave-jail": "pt",
-              "resume": "pkonq", "bump": "pp", "rethrow": "p", "ferry": "ps", "carnival": "p", "keep": "p"}
-
-
 def _task_problem(game: Game, task: tuple) -> str | None:
-    n, count = len(game.squares), len(game.players)
-    checks: dict[str, Callable[[Any], bool]] = {
-        "p": lambda x: _is_int(x) and 0 <= x < count,
-        "q": lambda x: x is None or (_is_int(x) and 0 <= x < count),
-        "c": lambda x: x is None or (_is_int(x) and -1 <= x < count),  # -1: the pot
-        "s": lambda x: _is_int(x) and 0 <= x < n,
-        "o": lambda x: x is None or (_is_int(x) and 0 <= x < n),
-        "b": lambda x: _is_int(x) and 0 <= x < n and game.squares[x].buyable,
-        "n": lambda x: _is_int(x) and 0 <= x <= 10**12,
-        "z": lambda x: _is_int(x) and abs(x) <= 10 * n,
-        "t": lambda x: isinstance(x, str),
-        "k": lambda x: x in _WAITING,
-    }
-    for i, (code, part) in enumerate(zip(TASK_PARTS.get(task[0], ""), task[1:], strict=False)):
-        if not checks[code](part):
+    """A part of a queued task that running it later could fail on, read from the record's
+    annotations (tasks.py): each names what the part must be on this table."""
+    checks = _part_checks(game)
+    for i, (kind, part) in enumerate(zip(T.part_kinds(type(task)), task, strict=True)):
+        if not checks[kind](part):
             return f"part {i + 1} is {part!r}"
     return None
+
+
+def _part_checks(game: Game) -> dict[str, Callable[[Any], bool]]:
+    """The check for each annotation a task's field may carry."""
+    n, count = len(game.squares), len(game.players)
+    seat = lambda x: _is_int(x) and 0 <= x < count  # noqa: E731
+    square = lambda x: _is_int(x) and 0 <= x < n  # noqa: E731
+    return {
+        "Seat": seat,
+        "Seat | None": lambda x: x is None or seat(x),
+        "Party | None": lambda x: x is None or (_is_int(x) and -1 <= x < count),  # -1: the pot
+        "SquareIndex": square,
+        "SquareIndex | None": lambda x: x is None or square(x),
+        "Lot": lambda x: square(x) and game.squares[x].buyable,
+        "Amount": lambda x: _is_int(x) and 0 <= x <= 10**12,
+        "Steps": lambda x: _is_int(x) and abs(x) <= 10 * n,
+        "str": lambda x: isinstance(x, str),
+        "Kind": lambda x: x in WAITING,
+    }
 
 
 def _is_int(x: Any) -> bool:
@@ -368,8 +387,6 @@ def _is_int(x: Any) -> bool:
 
 
 def _check_table(game: Game) -> None:
-    from .invariants import InvariantBroken, check
-
     try:
         check(game)
     except InvariantBroken as e:

@@ -13,17 +13,17 @@ from typing import TYPE_CHECKING
 
 from . import actions as A
 from . import events as E
+from . import schema as S
+from . import tasks as T
 from .edition import Edition, Rules
 from .errors import IllegalAction
 from .kinds import BUY, END, JAIL, KEEP, RAISE, ROLL
 from .money import gst, half_down, is_whole, percent_up
+from .table import BANK, RUNNING_DECISION, WAITING, Auction, Pending, squares_in
 
 if TYPE_CHECKING:
     from .game import Game
 
-BANK = None
-SPECIAL_KINDS = frozenset({"assessed_tax", "collect", "pay_each", "collect_each", "railroad", "ferry",
-                           "carnival", "sweepstakes"})
 
 
 def general_raise_tables(edition: Edition) -> tuple[list[int], list[int], list[int]]:
@@ -36,7 +36,7 @@ def general_raise_tables(edition: Edition) -> tuple[list[int], list[int], list[i
 
     floor, sale, place = [], [], []
     for sq in edition.squares:
-        floor.append(1 if rules.ownership_markers and sq.kind == "place" else 0)
+        floor.append(1 if rules.ownership_markers and sq.kind == S.PLACE else 0)
         building = half_down(sq.house_cost)
         sale.append(building - tax(building))
         value = half_down(sq.price)
@@ -106,7 +106,7 @@ class EditionRules:
     def marker_floor(self: Game, s: int) -> int:
         """Building steps that can't be sold on their own: the ownership house of an owned lot."""
         rules = self.edition.rules
-        return 1 if rules.ownership_markers and self._owner[s] is not None and self.squares[s].kind == "place" else 0
+        return 1 if rules.ownership_markers and self._owner[s] is not None and self.squares[s].kind == S.PLACE else 0
 
     def loan_cost(self: Game, p: int) -> int:
         """What repaying `p`'s bank loan costs now: the loan plus the interest."""
@@ -125,14 +125,6 @@ class EditionRules:
         level, mortgaged, floor, sale, place = self._level, self._mortgaged, t.floor, t.sale_net, t.place_net
         return sum((level[s] - floor[s]) * sale[s] + (0 if mortgaged[s] else place[s]) for s in self.owned[p])
 
-
-    def _worth_general(self: Game, p: int) -> int:
-        total = self.players[p].cash - self.loan_cost(p)
-        for s in self.owned[p]:
-            sq = self.squares[s]
-            total += sq.price // 2 if self._mortgaged[s] else sq.price
-            total += (self._level[s] - self.marker_floor(s)) * sq.house_cost
-        return total
 
     # ----- groups and building -----------------------------------------------------------------
 
@@ -198,15 +190,14 @@ class EditionRules:
 
     def _start_building_auction(self: Game, p: int, s: int, bidders: list[int]) -> None:
         """Sell one building by auction, then give back the decision it interrupted."""
-        self.tasks.appendleft(("resume", *self.pending))
+        self.tasks.appendleft(T.Resume(*self.pending))
         self.building_auction = True
-        self.auction = [s, self.squares[s].house_cost, None, bidders, 0]  # opens at the cost
+        self.auction = Auction(s, self.squares[s].house_cost, None, bidders, 0)  # opens at the cost
         self.events.append(E.AuctionStarted(s, tuple(bidders), True))
         self._auction_step()
 
     def _task_resume(self: Game, player: int, kind: str, square: int | None, amount: int,
                      other: int | None) -> None:
-        from .game import Pending
         self.pending = Pending(player, kind, square, amount, other)
 
     def _building_won(self: Game, s: int, winner: int, price: int) -> None:
@@ -223,9 +214,8 @@ class EditionRules:
     # ----- acting out of turn ------------------------------------------------------------------
 
     def _out_of_turn_open(self: Game, q: int) -> bool:
-        from .game import _WAITING
         return (not self.over and not self.players[q].bankrupt and self.auction is None
-                and self.pending.kind in _WAITING and q != self.pending.player)
+                and self.pending.kind in WAITING and q != self.pending.player)
 
     def _out_of_turn_actions(self: Game, q: int) -> list[A.Action]:
         rules = self.edition.rules
@@ -268,7 +258,7 @@ class EditionRules:
             return IllegalAction("not-owner", square=s, place=sq.name)
         if self._mortgaged[s]:
             return IllegalAction("lift-mortgage-first", square=s, place=sq.name)
-        if (rules.build_needs_group and sq.kind == "place"  # only the seller's own buildings count
+        if (rules.build_needs_group and sq.kind == S.PLACE  # only the seller's own buildings count
                 and any(self._level[m] for m in self.edition.groups[sq.group] if self._owner[m] == p)):
             return IllegalAction("sell-buildings-first", square=s)
         return None
@@ -324,12 +314,11 @@ class EditionRules:
     def _manage_general(self: Game, p: int, build: bool, lift: bool, only: int | None = None) -> list[A.Action]:
         """Sell, mortgage, lift, build and repay actions under the edition's own rules
         (with `only`, just those on that square)."""
-        from .game import _squares
         rules = self.edition.rules
         cash = self.players[p].cash
         out: list[A.Action] = []
         builds: list[A.Action] = []
-        for s in _squares(self.owned[p], only):
+        for s in squares_in(self.owned[p], only):
             if self._mortgaged[s]:
                 if lift and cash >= self.lift_cost(s):
                     out.append(A.Unmortgage(s))
@@ -353,7 +342,7 @@ class EditionRules:
         if self._mortgaged[s]:
             return IllegalAction("already-mortgaged", square=s, place=sq.name)
         owner = self._owner[s]
-        if sq.kind == "place" and any(self._level[m] for m in self.edition.groups[sq.group] if self._owner[m] == owner):
+        if sq.kind == S.PLACE and any(self._level[m] for m in self.edition.groups[sq.group] if self._owner[m] == owner):
             return IllegalAction("mortgage-buildings", square=s)
         return None
 
@@ -361,8 +350,8 @@ class EditionRules:
 
     def _markers_full(self: Game, p: int, s: int) -> bool:
         """Whether `p` has no ownership house left for the lot `s`."""
-        room = self._lots_room(p)
-        return room is not None and room <= 0 and self.squares[s].kind == "place"
+        room = self.lots_left(p)
+        return room is not None and room <= 0 and self.squares[s].kind == S.PLACE
 
     def may_buy(self: Game, p: int, s: int) -> bool:
         """Whether `p` can buy `s` from the bank at its price now."""
@@ -379,8 +368,8 @@ class EditionRules:
         ownership house left for it."""
         forfeit = self._forfeit_choice(winner, s) if self._markers_full(winner, s) else None
         self._give(s, winner)
-        self.tasks.appendleft(("debt", winner, BANK, self.gst(price), "gst", s))
-        self.tasks.appendleft(("debt", winner, BANK, price, "auction", s))
+        self.tasks.appendleft(T.Debt(winner, BANK, self.gst(price), "gst", s))
+        self.tasks.appendleft(T.Debt(winner, BANK, price, "auction", s))
         if forfeit is not None:
             self._give(forfeit, None)
             self._level[forfeit] = 0
@@ -388,7 +377,7 @@ class EditionRules:
 
     def _forfeit_choice(self: Game, p: int, won: int) -> int:
         """The lot given back as the penalty: the one worth least, houses counted."""
-        lots = [o for o in self.owned[p] if o != won and self.squares[o].kind == "place"]
+        lots = [o for o in self.owned[p] if o != won and self.squares[o].kind == S.PLACE]
         return min(lots, key=lambda o: (self.squares[o].price + self._level[o] * self.squares[o].house_cost, o))
 
     def _variant_offer_problem(self: Game, offer: A.Offer, p: int) -> IllegalAction | None:
@@ -403,8 +392,7 @@ class EditionRules:
             if fees > cash:
                 return IllegalAction("trade-fees", player=taker, who=self.players[taker].name, amount=fees)
             if rules.ownership_markers:
-                held = self._lot_count(self.owned[taker])
-                if held + self._lot_count(gets.squares) - self._lot_count(gives.squares) > rules.ownership_markers:
+                if self._lot_count(gets.squares) - self._lot_count(gives.squares) > self.lots_left(taker):
                     return IllegalAction("trade-markers", player=taker, who=self.players[taker].name)
         return None
 
@@ -425,7 +413,7 @@ class EditionRules:
                 return IllegalAction("house-trade-move")
             if self._owner[start] != giver or start in side.squares:
                 return IllegalAction("house-trade-lot", player=giver, who=self.players[giver].name, square=start)
-            if self._owner[end] != taker or end in back.squares or self.squares[end].kind != "place":
+            if self._owner[end] != taker or end in back.squares or self.squares[end].kind != S.PLACE:
                 return IllegalAction("house-trade-lot", player=taker, who=self.players[taker].name, square=end)
         for start in {h[0] for h in side.houses}:
             if sum(1 for h in side.houses if h[0] == start) > self._level[start] - self.marker_floor(start):
@@ -452,7 +440,7 @@ class EditionRules:
         return None
 
     def _lot_count(self: Game, squares: Iterable[int]) -> int:
-        return sum(1 for s in squares if self.squares[s].kind == "place")
+        return sum(1 for s in squares if self.squares[s].kind == S.PLACE)
 
     def transfer_fee(self: Game, s: int) -> int:
         """The fee on a mortgaged place changing hands (0 where the edition has none)."""
@@ -474,7 +462,7 @@ class EditionRules:
                   if q != p and q not in self.bumped and self.players[q].position == s]
         for q in reversed(rivals):
             self.bumped.add(q)
-            self.tasks.appendleft(("bump", q, p))
+            self.tasks.appendleft(T.Bump(q, p))
 
     def _task_bump(self: Game, q: int, by: int) -> None:
         player = self.players[q]
@@ -490,35 +478,35 @@ class EditionRules:
         sq = self.squares[s]
         kind = sq.kind
         front = self.tasks.appendleft
-        if kind == "assessed_tax":
+        if kind == S.ASSESSED_TAX:
             due = sq.per_place * len(self.owned[p]) + self._repairs_cost(p, sq.per_house, sq.per_hotel)
-            front(("debt", p, self._sink(), min(due, sq.cap) if sq.cap else due, "tax", s))
-        elif kind == "collect":
+            front(T.Debt(p, self._sink(), min(due, sq.cap) if sq.cap else due, "tax", s))
+        elif kind == S.COLLECT:
             self._transfer(BANK, p, sq.amount, "bonus", s)
-        elif kind == "pay_each":
+        elif kind == S.PAY_EACH:
             for q in reversed(self.active_players()):
                 if q != p:
-                    front(("debt", p, q, sq.amount, "square", s))
-        elif kind == "collect_each":
+                    front(T.Debt(p, q, sq.amount, "square", s))
+        elif kind == S.COLLECT_EACH:
             for q in reversed(self.active_players()):
                 if q != p:
-                    front(("debt", q, p, sq.amount, "square", s))
-        elif kind == "railroad":
+                    front(T.Debt(q, p, sq.amount, "square", s))
+        elif kind == S.RAILROAD:
             self._cancel_doubles(p)
-            front(("rethrow", p))
-            front(("debt", p, BANK, sq.fare, "fare", s))
-        elif kind == "ferry":
-            front(("ferry", p, sq.target))
-            front(("debt", p, BANK, sq.fare, "fare", s))
-        elif kind == "carnival":
+            front(T.Rethrow(p))
+            front(T.Debt(p, BANK, sq.fare, "fare", s))
+        elif kind == S.FERRY:
+            front(T.Ferry(p, sq.target))
+            front(T.Debt(p, BANK, sq.fare, "fare", s))
+        elif kind == S.CARNIVAL:
             self._cancel_doubles(p)
-            front(("carnival", p))
-        elif kind == "sweepstakes":
+            front(T.Carnival(p))
+        elif kind == S.SWEEPSTAKES:
             d1, d2 = self._throw(counted=False)
-            self.events.append(E.Rolled(p, d1, d2, "sweepstakes", s))
+            self.events.append(E.Rolled(p, d1, d2, S.SWEEPSTAKES, s))
             for q in reversed(self.active_players()):
                 if q != p:
-                    front(("debt", q, p, sq.multiplier * (d1 + d2), "sweepstakes", s))
+                    front(T.Debt(q, p, sq.multiplier * (d1 + d2), "sweepstakes", s))
 
     def _cancel_doubles(self: Game, p: int) -> None:
         """A square that gives a throw of its own cancels the extra throw of the doubles that
@@ -531,10 +519,10 @@ class EditionRules:
         if self.players[p].bankrupt:
             return
         d1, d2 = self._throw(counted=False)
-        self.events.append(E.Rolled(p, d1, d2, "railroad", self.players[p].position))
+        self.events.append(E.Rolled(p, d1, d2, S.RAILROAD, self.players[p].position))
         if p == self.current:
             self.extra_throw = d1 == d2
-        self.tasks.appendleft(("walk", p, d1 + d2))
+        self.tasks.appendleft(T.Walk(p, d1 + d2))
 
     def _task_ferry(self: Game, p: int, target: int) -> None:
         """Straight on to `target`, collecting no salary on the way."""
@@ -552,12 +540,12 @@ class EditionRules:
         if player.bankrupt:
             return
         d1, d2 = self._throw(counted=False)
-        self.events.append(E.Rolled(p, d1, d2, "carnival", self.players[p].position))
+        self.events.append(E.Rolled(p, d1, d2, S.CARNIVAL, self.players[p].position))
         if p == self.current:
             self.extra_throw = d1 == d2
         total = d1 + d2
         if total % 2 == 0:
-            self.tasks.appendleft(("walk", p, total))
+            self.tasks.appendleft(T.Walk(p, total))
             return
         start = player.position
         player.position = (start - total) % len(self.squares)
@@ -579,10 +567,10 @@ class EditionRules:
                 self._give(s, None)
                 self._level[s] = 0
                 if rules.bank_auctions_estate:
-                    follow.append(("auction", s, starter))
+                    follow.append(T.AuctionTask(s, starter))
             return follow
-        room = self._lots_room(creditor)
-        lots = [s for s in estate if self.squares[s].kind == "place"]
+        room = self.lots_left(creditor)
+        lots = [s for s in estate if self.squares[s].kind == S.PLACE]
         others_left = len(self.active_players()) > 2  # the debtor still counts: is the game going on?
         if room is not None and 0 < room < len(lots) and others_left:  # the creditor chooses the lots to keep
             self.estate = [(s, self._level[s], self._mortgaged[s]) for s in lots]
@@ -591,10 +579,10 @@ class EditionRules:
                 self._give(s, None)
                 self._level[s] = 0
             estate = [s for s in estate if s not in lots]
-            follow.append(("keep", creditor))
+            follow.append(T.Keep(creditor))
         by_value = sorted(estate, key=lambda s: -(self.squares[s].price + self._level[s] * self.squares[s].house_cost))
         for s in by_value:
-            if self.squares[s].kind == "place" and room is not None:
+            if self.squares[s].kind == S.PLACE and room is not None:
                 if room <= 0:
                     self._transfer(BANK, creditor, self.place_sale(s), "sell-place", s)
                     self._give(s, None)
@@ -605,13 +593,12 @@ class EditionRules:
             fee = self.transfer_fee(s)
             if fee:
                 self.fee_paid.add(s)
-                follow.append(("debt", creditor, BANK, fee, "mortgage-fee", s))
+                follow.append(T.Debt(creditor, BANK, fee, "mortgage-fee", s))
         return follow
 
     def _task_keep(self: Game, creditor: int) -> None:
         """Ask the creditor which lot to keep next, while ownership houses and lots remain."""
-        from .game import Pending
-        room = self._lots_room(creditor)
+        room = self.lots_left(creditor)
         if self.estate and room and not self.players[creditor].bankrupt:
             self.pending = Pending(creditor, KEEP)
             return
@@ -623,7 +610,6 @@ class EditionRules:
         self.estate = []
 
     def _do_keep(self: Game, action: A.Keep) -> None:
-        from .game import _RUNNING
         p = self._expect(KEEP)
         record = next((r for r in self.estate if r[0] == action.square), None)
         if record is None:
@@ -634,13 +620,13 @@ class EditionRules:
         self._level[s], self._mortgaged[s] = level, mortgaged
         self.events.append(E.Kept(p, s))
         fee = self.transfer_fee(s)
-        self.tasks.appendleft(("keep", p))
+        self.tasks.appendleft(T.Keep(p))
         if fee:
             self.fee_paid.add(s)
-            self.tasks.appendleft(("debt", p, BANK, fee, "mortgage-fee", s))
-        self.pending = _RUNNING
+            self.tasks.appendleft(T.Debt(p, BANK, fee, "mortgage-fee", s))
+        self.pending = RUNNING_DECISION
 
-    def _lots_room(self: Game, p: int) -> int | None:
-        """Ownership houses `p` has left (None where the edition has no markers)."""
+    def lots_left(self: Game, p: int) -> int | None:
+        """Ownership houses `p` has left for more lots (Finance); None where the edition has none."""
         markers = self.edition.rules.ownership_markers
         return markers - self._lot_count(self.owned[p]) if markers else None

@@ -145,7 +145,7 @@ class ActionBar:
     # ----- trades ------------------------------------------------------------------------------
 
     def _trade_button(self) -> Button:
-        left = 3 - self.game.offers_made
+        left = self.game.offers_left(self.game.current)
         ok = self.game.can_offer()
         return Button("trade", pygame.Rect(0, 0, 0, 0), t("btn_trade", left=left), self.scene.open_trade,
                       enabled=ok, tooltip=t("tip_trade") if ok else t("why_no_trade"))

@@ -26,7 +26,7 @@ RAISES = (10, 100, 1000)
 class AuctionScene(OverlayScene):
     def __init__(self, app, board) -> None:
         super().__init__(app, board)
-        self.square = self.game.auction[0]
+        self.square = self.game.auction.square
         self.building = self.game.building_auction  # the bank's short: a house is sold, not a place
         self.amount = TextField("amount", pygame.Rect(0, 0, 1, 1), digits_only=True, max_len=9,
                                 placeholder=t("auction_type"))
@@ -59,7 +59,7 @@ class AuctionScene(OverlayScene):
         gap = 8
         y = r.bottom - 3 * bh - 2 * gap
         bw = (r.w - 2 * gap) // 3
-        _sq, high, high_bidder, _bidders, _turn = self.game.auction
+        high, high_bidder = self.game.auction.high, self.game.auction.high_bidder
         base = high if high_bidder is not None else 0
         top = self.game.max_bid(pend.player)
         low = self.game.min_bid()
@@ -132,7 +132,7 @@ class AuctionScene(OverlayScene):
         y += int(fonts.line_height(head.size) * fonts.LINE_STEP) * max(1, len(head.lines)) + 10
         if g.auction is None:
             return
-        _sq, high, high_bidder, bidders, _turn = g.auction
+        high, high_bidder, bidders = g.auction.high, g.auction.high_bidder, g.auction.bidders
         if high_bidder is None:
             line = t("auction_no_bid", low=self.session.money(g.min_bid()))
         else:

@@ -18,7 +18,6 @@ from byapar.engine import IllegalAction
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import kinds as K
-from byapar.engine.game import MAX_TRADE_OFFERS
 
 from .. import fonts, widgets
 from .. import geometry as geo
@@ -87,8 +86,7 @@ def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tu
 
 def offers_left(game, player: int) -> int:
     """How many offers `player` may still make this turn (the turn's player shares theirs with counters)."""
-    used = game.offers_made if player == game.current else game.offers_by[player]
-    return max(0, MAX_TRADE_OFFERS - used)
+    return game.offers_left(player)
 
 
 def house_move(game, me: int, partner: int, lot: int) -> tuple[int, int] | None:
@@ -379,7 +377,7 @@ class TradeScene(OverlayScene):
         half = (r.w - 32) // 2
         fonts.line(surf, heading, pygame.Rect(r.x + 16, r.y + 14, half - 8, fonts.line_height(big)), big, th.TEXT,
                    bold=True, min_size=12)
-        left = MAX_TRADE_OFFERS - g.offers_made if self.counter else offers_left(g, self.me)  # counters: the turn's
+        left = g.offers_left(g.current) if self.counter else offers_left(g, self.me)  # counters: the turn's
         limits = t("trade_limits", left=max(0, left)) + "  ·  " + t("trade_rule_built")
         fonts.draw(surf, limits, pygame.Rect(r.x + 16 + half, r.y + 10, half, 2 * fonts.line_height(small)), small,
                    th.MUTED, align="right", min_size=9)

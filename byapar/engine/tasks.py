@@ -1,0 +1,126 @@
+"""The game's queued tasks (walk, land, pay a debt, run an auction...) as typed records.
+
+Each task is a NamedTuple (cheap to build on the hot path, unpacked into its handler's
+arguments) registered under the name saves write. Its fields' annotations name what each part
+must be, and `save.py` reads them, so a field added here is saved and checked without another
+list to keep in step.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, NewType
+
+# What a task's part must be (read by save.py from the annotations, as text):
+Seat = NewType("Seat", int)  # a seated player
+Party = NewType("Party", int)  # a seated player or the pot (-1); `Party | None`: the bank too
+SquareIndex = NewType("SquareIndex", int)  # a square on the board
+Lot = NewType("Lot", int)  # a square that can be bought
+Amount = NewType("Amount", int)  # a whole amount, 0 or more
+Steps = NewType("Steps", int)  # squares to walk, backward if negative
+Kind = NewType("Kind", str)  # a decision kind (kinds.py)
+
+TASKS: dict[str, type] = {}  # saved name -> record
+
+
+def part_kinds(record: type) -> tuple[str, ...]:
+    """What each of a record's fields must be: its annotation's text, in field order."""
+    return tuple(getattr(t, "__forward_arg__", t) for t in record.__annotations__.values())
+
+
+def _task(name: str):
+    def register(cls: type) -> type:
+        TASKS[name] = cls
+        cls.tag = name
+        return cls
+    return register
+
+
+@_task("walk")
+class Walk(NamedTuple):
+    """Walk `steps` squares, collecting the salary past Start, then land."""
+
+    player: Seat
+    steps: Steps
+
+
+@_task("goto")
+class Goto(NamedTuple):
+    """Advance to `square` (a card); the rent there may be multiplied or set by a throw."""
+
+    player: Seat
+    square: SquareIndex
+    rent_multiplier: Amount = 1
+    dice_multiplier: Amount = 0
+
+
+@_task("debt")
+class Debt(NamedTuple):
+    """`debtor` owes `amount` to `creditor` (a player, the bank as None, or the pot)."""
+
+    debtor: Seat
+    creditor: Party | None
+    amount: Amount
+    reason: str
+    square: SquareIndex | None
+
+
+@_task("auction")
+class AuctionTask(NamedTuple):
+    """Auction `square`, the bidding starting with `starter`."""
+
+    square: Lot
+    starter: Seat
+
+
+@_task("leave-jail")
+class LeaveJail(NamedTuple):
+    player: Seat
+    how: str
+
+
+@_task("resume")
+class Resume(NamedTuple):
+    """Give back the decision a building auction interrupted (a Pending's fields)."""
+
+    player: Seat
+    kind: Kind
+    square: SquareIndex | None
+    amount: Amount
+    other: Seat | None
+
+
+@_task("bump")
+class Bump(NamedTuple):
+    """Send `player` back, because `by` landed on their square (Finance)."""
+
+    player: Seat
+    by: Seat
+
+
+@_task("rethrow")
+class Rethrow(NamedTuple):
+    """A railroad's throw: move on by it (Finance)."""
+
+    player: Seat
+
+
+@_task("ferry")
+class Ferry(NamedTuple):
+    """Straight on to `target`, no salary on the way (Finance)."""
+
+    player: Seat
+    target: SquareIndex
+
+
+@_task("carnival")
+class Carnival(NamedTuple):
+    """Throw: forward by an even total, backward by an odd one (Finance)."""
+
+    player: Seat
+
+
+@_task("keep")
+class Keep(NamedTuple):
+    """Ask the creditor which of a bankrupt's lots to keep next (Finance)."""
+
+    creditor: Seat
