@@ -129,7 +129,7 @@ class GameStats:
             if kind is E.Rolled:
                 self.throws.append(Throw(step, ev.player, ev.d1, ev.d2))
             elif kind is E.Moved:
-                if not ev.direct:
+                if not ev.direct or (i and type(events[i - 1]) is E.Bumped):  # a bumped token lands anew
                     self._land(step, ev.end, +1)
                 else:  # a card's move, or a trip to jail: the event after it says which
                     after = events[i + 1] if i + 1 < len(events) else None

@@ -41,6 +41,20 @@ def test_landing_counts_equal_the_games_own(seed):
     assert sum(stats.landings) + stats.jail_landings == game.rolls
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_finance_landings_count_every_move_as_the_game_does(seed):
+    """Ferries, carnival throws and bumps move tokens too: every move is counted in one place."""
+    game = new_game("finance", ["Asha", "Bikash", "Chandra", "Dipa"], seed=seed, settings={"rounds": 20})
+    stats = GameStats.for_game(game)
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if game.over:
+            break
+        stats.feed(game.apply(rng.choice(playing_on(game.legal_actions()))), game)
+    assert game.rolls > 50 and stats.landings == game.landings and min(game.landings) >= 0
+    assert stats.jail_landings == game.jail_landings
+
+
 def test_throws_are_every_rolled_event_and_counts_add_up():
     game, stats = play_random(3)
     counts = stats.total_counts()

@@ -8,13 +8,14 @@ decision; everything after it waits, in order.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import deque
 from typing import Any
 
 from . import actions as A
 from . import events as E
-from . import save
+from . import save, trades
 from . import schema as S
 from . import tasks as T
 from .edition import Edition, Square
@@ -291,7 +292,7 @@ class Game(EditionRules):
             low = self.min_bid()
             return ([A.Bid(low)] if self.max_bid(p) >= low else []) + [A.DROP]
         if kind == TRADE:
-            ok = self._offer_problem(self.offer, pend.other) is None
+            ok = trades.offer_problem(self, self.offer, pend.other) is None
             return [A.ACCEPT, A.REJECT] if ok else [A.REJECT]
         if kind == RAISE:
             return managing(p, build=False, lift=False)
@@ -370,12 +371,9 @@ class Game(EditionRules):
             return pend.kind not in (BID, TRADE, AGREE, KEEP)
         return p == pend.player and pend.kind in (ROLL, JAIL)
 
-    def _offers_used(self, p: int) -> int:
-        return self.offers_made if p == self.current else self.offers_by[p]
-
     def offers_left(self, player: int) -> int:
         """Trade offers `player` may still make this turn (the turn's player shares them with counters)."""
-        return max(0, MAX_TRADE_OFFERS - self._offers_used(player))
+        return max(0, MAX_TRADE_OFFERS - trades.offers_used(self, player))
 
     def can_counter(self) -> bool:
         """Whether the player answering an offer may answer with one of their own: a counter
@@ -697,70 +695,14 @@ class Game(EditionRules):
         self.fee_paid.discard(s)
         self.events.append(E.Unmortgaged(p, s, cost))
 
-    def _do_offer(self, action: A.Offer) -> None:
-        p = self.pending.player if action.by is None else action.by
-        if not self.edition.rules.trade_any_time and p == self.pending.player:
-            self._expect(ROLL, JAIL)
-        if not is_whole(p) or not self.can_offer(p):
-            if is_whole(p) and 0 <= p < len(self.players) and self._offers_used(p) >= MAX_TRADE_OFFERS:
-                raise IllegalAction("offers-used", player=p, limit=MAX_TRADE_OFFERS)
-            raise self._offer_time_rule()
-        problem = self._offer_problem(action, p)
-        if problem:
-            raise problem
-        if p == self.current:
-            self.offers_made += 1
-        else:
-            self.offers_by[p] += 1
-        self.offer = action
-        self.resume = self.pending
-        self.events.append(E.TradeOffered(p, action.partner, str(action)))
-        self.pending = Pending(action.partner, TRADE, other=p)
-
     def check_offer(self, offer: A.Offer | str, player: int | None = None) -> IllegalAction | None:
         """Why `player` (default: the pending one) can't make this offer now, or None if they can."""
         if isinstance(offer, str):
             offer = A.parse(offer)
         p = offer.by if offer.by is not None else self.pending.player if player is None else player
         if not self.can_offer(p):
-            return self._offer_time_rule()
-        return self._offer_problem(offer, p)
-
-    def _offer_time_rule(self) -> IllegalAction:
-        if self.edition.rules.trade_any_time:
-            return IllegalAction("offer-time-any", limit=MAX_TRADE_OFFERS)
-        return IllegalAction("offer-time", limit=MAX_TRADE_OFFERS)
-
-    def _offer_problem(self, offer: A.Offer, p: int) -> IllegalAction | None:
-        q = offer.partner
-        if not is_whole(q) or not 0 <= q < len(self.players) or q == p or self.players[q].bankrupt:
-            return IllegalAction("trade-partner", partner=q)
-        if not offer.give and not offer.get:
-            return IllegalAction("trade-empty")
-        if not all(_well_typed(side) for side in (offer.give, offer.get)):
-            return IllegalAction("trade-malformed")
-        for side, who in ((offer.give, p), (offer.get, q)):
-            name = self.players[who].name
-            if len(set(side.squares)) != len(side.squares):
-                return IllegalAction("trade-place-twice")
-            for s in side.squares:
-                if not 0 <= s < len(self.squares) or self._owner[s] != who:
-                    return IllegalAction("trade-not-owner", player=who, who=name, square=s)
-                sq = self.squares[s]
-                if (sq.kind == S.PLACE and self.edition.rules.build_needs_group
-                        and any(self._level[m] for m in self.edition.groups[sq.group] if self._owner[m] == who)):
-                    return IllegalAction("trade-buildings", player=who, square=s, place=sq.name)
-            if side.cash < 0 or side.cash > self.players[who].cash:
-                return IllegalAction("trade-cash", player=who, who=name, amount=side.cash)
-            for deck in set(side.cards):
-                if side.cards.count(deck) > self.players[who].bail_cards.count(deck):
-                    return IllegalAction("trade-card", player=who, who=name, deck=deck)
-        for side, giver, taker, kept in ((offer.give, p, q, offer.get), (offer.get, q, p, offer.give)):
-            if side.houses:
-                problem = self._house_trade_problem(side, giver, taker, kept)
-                if problem:
-                    return problem
-        return self._variant_offer_problem(offer, p)
+            return trades.time_rule(self)
+        return trades.offer_problem(self, offer, p)
 
     def check_counter(self, counter: A.Counter | str) -> IllegalAction | None:
         """Why the player answering an offer can't answer with `counter`, or None if they can."""
@@ -768,60 +710,7 @@ class Game(EditionRules):
             counter = A.parse(counter)
         if not self.can_counter():
             return IllegalAction("counter-time", limit=MAX_TRADE_OFFERS)
-        return self._offer_problem(self._countered(counter), self.pending.player)
-
-    def _countered(self, counter: A.Counter) -> A.Offer:
-        """The counter as an offer from the answering player to the one who offered."""
-        return A.Offer(self.pending.other, counter.give, counter.get)
-
-    def _do_counter(self, action: A.Counter) -> None:
-        """Turn the offer down and offer `action` back; the turn resumes after its answer."""
-        problem = self.check_counter(action)
-        if problem:
-            raise problem
-        q, p = self.pending.player, self.pending.other
-        offer = self._countered(action)
-        self.offers_made += 1
-        self.offer = offer
-        self.events.append(E.TradeAnswered(q, p, False))
-        self.events.append(E.TradeOffered(q, p, str(offer)))
-        self.pending = Pending(p, TRADE, other=q)
-
-    def _do_accept(self, action: A.Accept) -> None:
-        q = self._expect(TRADE)
-        offer, p = self.offer, self.pending.other
-        problem = self._offer_problem(offer, p)
-        if problem:
-            raise problem
-        self._swap(p, q, offer.give)
-        self._swap(q, p, offer.get)
-        self.events.append(E.TradeAnswered(q, p, True))
-        self._end_trade()
-
-    def _do_reject(self, action: A.Reject) -> None:
-        q = self._expect(TRADE)
-        self.events.append(E.TradeAnswered(q, self.pending.other, False))
-        self._end_trade()
-
-    def _end_trade(self) -> None:
-        self.pending = self.resume
-        self.offer = self.resume = None
-        self._after_raise_step()  # a trade may have covered a debt being raised
-
-    def _swap(self, giver: int, taker: int, items: A.Items) -> None:
-        if items.cash:
-            self._transfer(giver, taker, items.cash, "trade")
-            self._pay_gst(giver, items.cash)
-        for s in items.squares:
-            self._give(s, taker)  # a mortgaged place keeps its mortgage (Byapar: with no fee)
-            self._received(taker, s)
-        for deck in items.cards:
-            self.players[giver].bail_cards.remove(deck)
-            self.players[taker].bail_cards.append(deck)
-        for start, end in items.houses:  # off the giver's lot, straight onto the taker's
-            self._level[start] -= 1
-            self._level[end] += 1
-            self.events.append(E.HouseTraded(giver, taker, start, end))
+        return trades.offer_problem(self, trades.countered(self, counter), self.pending.player)
 
     def _do_end(self, action: A.End) -> None:
         self._expect(END)
@@ -992,17 +881,26 @@ class Game(EditionRules):
     # ----- tasks -------------------------------------------------------------------------------
 
     def _task_walk(self, p: int, steps: int) -> None:
-        player = self.players[p]
+        start = self.players[p].position
         n = len(self.squares)
+        self._move(p, (start + steps) % n, passed=start + steps >= n, direct=False)
+
+    def _move(self, p: int, end: int, passed: bool = False, direct: bool = True,
+              rent_multiplier: int = 1, dice_multiplier: int = 0, carry: bool = True) -> None:
+        """Move `p`'s token to `end` and land there: every move but the trip to jail is made here.
+        A walk counts a landing on `end`; a direct move (a card, a ferry, the carnival's way back)
+        carries this throw's landing on to `end`, unless `carry` is False (a token bumped back
+        by another's throw lands anew). Passing Start pays the salary."""
+        player = self.players[p]
         start = player.position
-        end = (start + steps) % n
-        passed = start + steps >= n
         player.position = end
-        self.events.append(E.Moved(p, start, end, passed))
+        if direct and carry:
+            self.landings[start] -= 1
+        self.landings[end] += 1
+        self.events.append(E.Moved(p, start, end, passed, direct))
         if passed:
             self._pay_salary(p, end)
-        self.landings[end] += 1
-        self._land(p)
+        self._land(p, rent_multiplier, dice_multiplier)
 
     def _pay_salary(self, p: int, end: int) -> None:
         self.lapped[p] = True
@@ -1015,16 +913,7 @@ class Game(EditionRules):
 
     def _task_goto(self, p: int, target: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
         """Advance to `target` (a card): passing Start pays the salary."""
-        player = self.players[p]
-        start = player.position
-        passed = target <= start
-        player.position = target
-        self.landings[start] -= 1
-        self.landings[target] += 1
-        self.events.append(E.Moved(p, start, target, passed, direct=True))
-        if passed:
-            self._pay_salary(p, target)
-        self._land(p, rent_multiplier, dice_multiplier)
+        self._move(p, target, target <= self.players[p].position, True, rent_multiplier, dice_multiplier)
 
     def _land(self, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
         s = self.players[p].position
@@ -1081,13 +970,7 @@ class Game(EditionRules):
             target = next(s % n for s in range(pos + 1, pos + n + 1) if self.squares[s % n].kind == params["kind"])
             front(T.Goto(p, target, params.get("rent_multiplier", 1), params.get("dice_multiplier", 0)))
         elif effect == "back":
-            player = self.players[p]
-            start = player.position
-            player.position = (start - params["steps"]) % len(self.squares)
-            self.landings[start] -= 1
-            self.landings[player.position] += 1
-            self.events.append(E.Moved(p, start, player.position, False, direct=True))
-            self._land(p)
+            self._move(p, (self.players[p].position - params["steps"]) % len(self.squares))
         elif effect == "jail":
             self._send_to_jail(p, "card")
         elif effect == "collect":
@@ -1274,6 +1157,15 @@ class Game(EditionRules):
         self._undo: list[tuple[int, Game]] | None = None  # see enable_undo
 
 
+    def with_general_paths(self) -> Game:
+        """A copy whose legal_actions and raisable take the general path, the one every
+        edition can take (the fast path serves editions with Byapar's building rules). The two
+        must agree on any table, which tests pin through this copy's public answers."""
+        g = self.clone()
+        g.tables = copy.copy(self.tables)
+        g.tables.general = True
+        return g
+
     def clone(self, reseed: int | None = None) -> Game:
         """An independent copy. With `reseed`, the copy's dice and unseen cards are
         reshuffled from that seed, so a look-ahead can't know the future."""
@@ -1343,14 +1235,6 @@ def _tables(edition: Edition) -> _Tables:
     return tables
 
 
-def _well_typed(items: Any) -> bool:
-    """An offer built in code (not parsed from text) may carry anything: check before comparing."""
-    return (isinstance(items, A.Items) and type(items.cash) is int
-            and all(type(s) is int for s in items.squares)
-            and all(isinstance(c, str) for c in items.cards)
-            and isinstance(items.houses, tuple)
-            and all(isinstance(h, tuple) and len(h) == 2 and all(type(x) is int for x in h) for h in items.houses))
-
 
 def _nothing(p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
     return []
@@ -1362,9 +1246,9 @@ _HANDLERS = {
     A.Roll: Game._do_roll, A.PayFine: Game._do_pay_fine, A.UseCard: Game._do_use_card,
     A.Buy: Game._do_buy, A.Decline: Game._do_decline, A.Bid: Game._do_bid, A.Drop: Game._do_drop,
     A.Build: Game._do_build, A.Sell: Game._do_sell, A.Mortgage: Game._do_mortgage,
-    A.Unmortgage: Game._do_unmortgage, A.Offer: Game._do_offer, A.Accept: Game._do_accept,
-    A.Reject: Game._do_reject, A.End: Game._do_end, A.SellPlace: Game._do_sell_place,
-    A.Loan: Game._do_loan, A.Repay: Game._do_repay, A.Counter: Game._do_counter,
+    A.Unmortgage: Game._do_unmortgage, A.Offer: trades.offer, A.Accept: trades.accept,
+    A.Reject: trades.reject, A.End: Game._do_end, A.SellPlace: Game._do_sell_place,
+    A.Loan: Game._do_loan, A.Repay: Game._do_repay, A.Counter: trades.counter,
     A.ProposeEnd: Game._do_propose_end,
     A.AgreeEnd: Game._do_agree_end, A.RefuseEnd: Game._do_refuse_end, A.Resign: Game._do_resign,
     A.Keep: Game._do_keep,

@@ -380,65 +380,6 @@ class EditionRules:
         lots = [o for o in self.owned[p] if o != won and self.squares[o].kind == S.PLACE]
         return min(lots, key=lambda o: (self.squares[o].price + self._level[o] * self.squares[o].house_cost, o))
 
-    def _variant_offer_problem(self: Game, offer: A.Offer, p: int) -> IllegalAction | None:
-        rules = self.edition.rules
-        q = offer.partner
-        for side, payer in ((offer.give, p), (offer.get, q)):
-            if side.cash and side.cash + self.gst(side.cash) > self.players[payer].cash:
-                return IllegalAction("trade-gst", player=payer, who=self.players[payer].name, amount=side.cash)
-        for taker, gets, gives in ((q, offer.give, offer.get), (p, offer.get, offer.give)):
-            fees = sum(self.transfer_fee(s) for s in gets.squares)
-            cash = self.players[taker].cash + gets.cash - gives.cash - self.gst(gives.cash)
-            if fees > cash:
-                return IllegalAction("trade-fees", player=taker, who=self.players[taker].name, amount=fees)
-            if rules.ownership_markers:
-                if self._lot_count(gets.squares) - self._lot_count(gives.squares) > self.lots_left(taker):
-                    return IllegalAction("trade-markers", player=taker, who=self.players[taker].name)
-        return None
-
-    def _house_trade_problem(self: Game, side: A.Items, giver: int, taker: int,
-                             back: A.Items) -> IllegalAction | None:
-        """Houses bought from another player in a building shortage: each leaves one of the
-        giver's lots (as a sale to the bank would) and goes on one of the taker's at once.
-        `back` is what the taker hands over in the same trade (its lots can't take a house)."""
-        rules = self.edition.rules
-        if not rules.trade_any_time:
-            return IllegalAction("house-trade-edition")
-        houses, _ = self.bank_supply()
-        if houses is None or houses > 0:
-            return IllegalAction("house-trade-supply")
-        n = len(self.squares)
-        for start, end in side.houses:
-            if not (0 <= start < n and 0 <= end < n):
-                return IllegalAction("house-trade-move")
-            if self._owner[start] != giver or start in side.squares:
-                return IllegalAction("house-trade-lot", player=giver, who=self.players[giver].name, square=start)
-            if self._owner[end] != taker or end in back.squares or self.squares[end].kind != S.PLACE:
-                return IllegalAction("house-trade-lot", player=taker, who=self.players[taker].name, square=end)
-        for start in {h[0] for h in side.houses}:
-            if sum(1 for h in side.houses if h[0] == start) > self._level[start] - self.marker_floor(start):
-                return IllegalAction("house-trade-count", square=start, place=self.squares[start].name)
-        for end in {h[1] for h in side.houses}:
-            problem = self._house_room_problem(taker, end, sum(1 for h in side.houses if h[1] == end))
-            if problem:
-                return problem
-        return None
-
-    def _house_room_problem(self: Game, p: int, s: int, count: int) -> IllegalAction | None:
-        """Why `count` more houses can't go on `p`'s lot `s` (building's rules, the bank's supply aside)."""
-        rules = self.edition.rules
-        if rules.build_after_lap and not self.lapped[p]:
-            return IllegalAction("build-after-lap", square=s)
-        if self._mortgaged[s]:
-            return IllegalAction("lift-mortgage-first", square=s, place=self.squares[s].name)
-        if self._level[s] + count > rules.max_level:
-            return IllegalAction("no-room", square=s, place=self.squares[s].name)
-        if rules.build_needs_group and not self.owns_group(p, s):
-            return IllegalAction("build-needs-group", square=s,
-                                 missing=tuple(m for m in self.edition.groups[self.squares[s].group]
-                                               if self._owner[m] != p))
-        return None
-
     def _lot_count(self: Game, squares: Iterable[int]) -> int:
         return sum(1 for s in squares if self.squares[s].kind == S.PLACE)
 
@@ -469,10 +410,8 @@ class EditionRules:
         if player.bankrupt:
             return
         start = player.position
-        player.position = (start - self.edition.rules.bump_back) % len(self.squares)
         self.events.append(E.Bumped(q, by, start))
-        self.events.append(E.Moved(q, start, player.position, False, direct=True))
-        self._land(q)
+        self._move(q, (start - self.edition.rules.bump_back) % len(self.squares), carry=False)
 
     def _land_special(self: Game, p: int, s: int) -> None:
         sq = self.squares[s]
@@ -529,10 +468,7 @@ class EditionRules:
         player = self.players[p]
         if player.bankrupt:
             return
-        start = player.position
-        player.position = target
-        self.events.append(E.Moved(p, start, target, False, direct=True))
-        self._land(p)
+        self._move(p, target)
 
     def _task_carnival(self: Game, p: int) -> None:
         """Throw: forward by an even total, backward by an odd one; act on that square."""
@@ -547,10 +483,7 @@ class EditionRules:
         if total % 2 == 0:
             self.tasks.appendleft(T.Walk(p, total))
             return
-        start = player.position
-        player.position = (start - total) % len(self.squares)
-        self.events.append(E.Moved(p, start, player.position, False, direct=True))
-        self._land(p)
+        self._move(p, (player.position - total) % len(self.squares))
 
     # ----- bankruptcy ----------------------------------------------------------------------------
 

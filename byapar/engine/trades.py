@@ -1,0 +1,213 @@
+"""Trades between players: offers and counter-offers, what makes one impossible, and the swap.
+
+`Game` keeps the public questions (can_offer, check_offer, can_counter, check_counter,
+offers_left) and routes the trade actions here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import actions as A
+from . import events as E
+from . import schema as S
+from .errors import IllegalAction
+from .kinds import JAIL, ROLL, TRADE
+from .money import is_whole
+from .table import MAX_TRADE_OFFERS, Pending
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def offers_used(game: Game, p: int) -> int:
+    return game.offers_made if p == game.current else game.offers_by[p]
+
+
+def offer(game: Game, action: A.Offer) -> None:
+    p = game.pending.player if action.by is None else action.by
+    if not game.edition.rules.trade_any_time and p == game.pending.player:
+        game._expect(ROLL, JAIL)
+    if not is_whole(p) or not game.can_offer(p):
+        if is_whole(p) and 0 <= p < len(game.players) and offers_used(game, p) >= MAX_TRADE_OFFERS:
+            raise IllegalAction("offers-used", player=p, limit=MAX_TRADE_OFFERS)
+        raise time_rule(game)
+    problem = offer_problem(game, action, p)
+    if problem:
+        raise problem
+    if p == game.current:
+        game.offers_made += 1
+    else:
+        game.offers_by[p] += 1
+    game.offer = action
+    game.resume = game.pending
+    game.events.append(E.TradeOffered(p, action.partner, str(action)))
+    game.pending = Pending(action.partner, TRADE, other=p)
+
+
+def time_rule(game: Game) -> IllegalAction:
+    if game.edition.rules.trade_any_time:
+        return IllegalAction("offer-time-any", limit=MAX_TRADE_OFFERS)
+    return IllegalAction("offer-time", limit=MAX_TRADE_OFFERS)
+
+
+def offer_problem(game: Game, offer: A.Offer, p: int) -> IllegalAction | None:
+    q = offer.partner
+    if not is_whole(q) or not 0 <= q < len(game.players) or q == p or game.players[q].bankrupt:
+        return IllegalAction("trade-partner", partner=q)
+    if not offer.give and not offer.get:
+        return IllegalAction("trade-empty")
+    if not all(well_typed(side) for side in (offer.give, offer.get)):
+        return IllegalAction("trade-malformed")
+    for side, who in ((offer.give, p), (offer.get, q)):
+        name = game.players[who].name
+        if len(set(side.squares)) != len(side.squares):
+            return IllegalAction("trade-place-twice")
+        for s in side.squares:
+            if not 0 <= s < len(game.squares) or game._owner[s] != who:
+                return IllegalAction("trade-not-owner", player=who, who=name, square=s)
+            sq = game.squares[s]
+            if (sq.kind == S.PLACE and game.edition.rules.build_needs_group
+                    and any(game._level[m] for m in game.edition.groups[sq.group] if game._owner[m] == who)):
+                return IllegalAction("trade-buildings", player=who, square=s, place=sq.name)
+        if side.cash < 0 or side.cash > game.players[who].cash:
+            return IllegalAction("trade-cash", player=who, who=name, amount=side.cash)
+        for deck in set(side.cards):
+            if side.cards.count(deck) > game.players[who].bail_cards.count(deck):
+                return IllegalAction("trade-card", player=who, who=name, deck=deck)
+    for side, giver, taker, kept in ((offer.give, p, q, offer.get), (offer.get, q, p, offer.give)):
+        if side.houses:
+            problem = house_trade_problem(game, side, giver, taker, kept)
+            if problem:
+                return problem
+    return edition_offer_problem(game, offer, p)
+
+
+def countered(game: Game, counter: A.Counter) -> A.Offer:
+    """The counter as an offer from the answering player to the one who offered."""
+    return A.Offer(game.pending.other, counter.give, counter.get)
+
+
+def counter(game: Game, action: A.Counter) -> None:
+    """Turn the offer down and offer `action` back; the turn resumes after its answer."""
+    problem = game.check_counter(action)
+    if problem:
+        raise problem
+    q, p = game.pending.player, game.pending.other
+    offer = countered(game, action)
+    game.offers_made += 1
+    game.offer = offer
+    game.events.append(E.TradeAnswered(q, p, False))
+    game.events.append(E.TradeOffered(q, p, str(offer)))
+    game.pending = Pending(p, TRADE, other=q)
+
+
+def accept(game: Game, action: A.Accept) -> None:
+    q = game._expect(TRADE)
+    offer, p = game.offer, game.pending.other
+    problem = offer_problem(game, offer, p)
+    if problem:
+        raise problem
+    swap(game, p, q, offer.give)
+    swap(game, q, p, offer.get)
+    game.events.append(E.TradeAnswered(q, p, True))
+    end_trade(game)
+
+
+def reject(game: Game, action: A.Reject) -> None:
+    q = game._expect(TRADE)
+    game.events.append(E.TradeAnswered(q, game.pending.other, False))
+    end_trade(game)
+
+
+def end_trade(game: Game) -> None:
+    game.pending = game.resume
+    game.offer = game.resume = None
+    game._after_raise_step()  # a trade may have covered a debt being raised
+
+
+def swap(game: Game, giver: int, taker: int, items: A.Items) -> None:
+    if items.cash:
+        game._transfer(giver, taker, items.cash, "trade")
+        game._pay_gst(giver, items.cash)
+    for s in items.squares:
+        game._give(s, taker)  # a mortgaged place keeps its mortgage (Byapar: with no fee)
+        game._received(taker, s)
+    for deck in items.cards:
+        game.players[giver].bail_cards.remove(deck)
+        game.players[taker].bail_cards.append(deck)
+    for start, end in items.houses:  # off the giver's lot, straight onto the taker's
+        game._level[start] -= 1
+        game._level[end] += 1
+        game.events.append(E.HouseTraded(giver, taker, start, end))
+
+
+def edition_offer_problem(game: Game, offer: A.Offer, p: int) -> IllegalAction | None:
+    rules = game.edition.rules
+    q = offer.partner
+    for side, payer in ((offer.give, p), (offer.get, q)):
+        if side.cash and side.cash + game.gst(side.cash) > game.players[payer].cash:
+            return IllegalAction("trade-gst", player=payer, who=game.players[payer].name, amount=side.cash)
+    for taker, gets, gives in ((q, offer.give, offer.get), (p, offer.get, offer.give)):
+        fees = sum(game.transfer_fee(s) for s in gets.squares)
+        cash = game.players[taker].cash + gets.cash - gives.cash - game.gst(gives.cash)
+        if fees > cash:
+            return IllegalAction("trade-fees", player=taker, who=game.players[taker].name, amount=fees)
+        if rules.ownership_markers:
+            if game._lot_count(gets.squares) - game._lot_count(gives.squares) > game.lots_left(taker):
+                return IllegalAction("trade-markers", player=taker, who=game.players[taker].name)
+    return None
+
+
+def house_trade_problem(game: Game, side: A.Items, giver: int, taker: int,
+                         back: A.Items) -> IllegalAction | None:
+    """Houses bought from another player in a building shortage: each leaves one of the
+    giver's lots (as a sale to the bank would) and goes on one of the taker's at once.
+    `back` is what the taker hands over in the same trade (its lots can't take a house)."""
+    rules = game.edition.rules
+    if not rules.trade_any_time:
+        return IllegalAction("house-trade-edition")
+    houses, _ = game.bank_supply()
+    if houses is None or houses > 0:
+        return IllegalAction("house-trade-supply")
+    n = len(game.squares)
+    for start, end in side.houses:
+        if not (0 <= start < n and 0 <= end < n):
+            return IllegalAction("house-trade-move")
+        if game._owner[start] != giver or start in side.squares:
+            return IllegalAction("house-trade-lot", player=giver, who=game.players[giver].name, square=start)
+        if game._owner[end] != taker or end in back.squares or game.squares[end].kind != S.PLACE:
+            return IllegalAction("house-trade-lot", player=taker, who=game.players[taker].name, square=end)
+    for start in {h[0] for h in side.houses}:
+        if sum(1 for h in side.houses if h[0] == start) > game._level[start] - game.marker_floor(start):
+            return IllegalAction("house-trade-count", square=start, place=game.squares[start].name)
+    for end in {h[1] for h in side.houses}:
+        problem = house_room_problem(game, taker, end, sum(1 for h in side.houses if h[1] == end))
+        if problem:
+            return problem
+    return None
+
+
+def house_room_problem(game: Game, p: int, s: int, count: int) -> IllegalAction | None:
+    """Why `count` more houses can't go on `p`'s lot `s` (building's rules, the bank's supply aside)."""
+    rules = game.edition.rules
+    if rules.build_after_lap and not game.lapped[p]:
+        return IllegalAction("build-after-lap", square=s)
+    if game._mortgaged[s]:
+        return IllegalAction("lift-mortgage-first", square=s, place=game.squares[s].name)
+    if game._level[s] + count > rules.max_level:
+        return IllegalAction("no-room", square=s, place=game.squares[s].name)
+    if rules.build_needs_group and not game.owns_group(p, s):
+        return IllegalAction("build-needs-group", square=s,
+                             missing=tuple(m for m in game.edition.groups[game.squares[s].group]
+                                           if game._owner[m] != p))
+    return None
+
+
+def well_typed(items: Any) -> bool:
+    """An offer built in code (not parsed from text) may carry anything: check before comparing."""
+    return (isinstance(items, A.Items) and type(items.cash) is int
+            and all(type(s) is int for s in items.squares)
+            and all(isinstance(c, str) for c in items.cards)
+            and isinstance(items.houses, tuple)
+            and all(isinstance(h, tuple) and len(h) == 2 and all(type(x) is int for x in h) for h in items.houses))
