@@ -26,6 +26,7 @@ def test_the_general_path_agrees_with_the_fast_path_on_played_positions(edition:
             break
         general = game.with_general_paths()
         assert [general.raisable(p) for p in range(3)] == [game.raisable(p) for p in range(3)]
+        assert [sum(game.worth_parts(p)) for p in range(3)] == [game.worth(p) for p in range(3)]
         assert sorted(map(str, general.legal_actions())) == sorted(map(str, game.legal_actions()))
         built += sum(game.buildings(s) for s in range(len(game.squares)))
         game.apply(rng.choice(playing_on(game.legal_actions())))

@@ -160,9 +160,15 @@ class Game(EditionRules):
         return sum(level[s] * sale[s] + (0 if mortgaged[s] else value[s]) for s in self.owned[player])
 
     def worth(self, player: int) -> int:
-        """Cash + each place at its price (half if mortgaged) + buildings at what they cost."""
-        cash, places, buildings = self.worth_parts(player)
-        return cash + places + buildings
+        """Cash + each place at its price (half if mortgaged) + buildings at what they cost: the
+        sum of worth_parts in one pass (asked every round and by look-aheads; tests pin the two)."""
+        p = self.players[player]
+        if p.bankrupt:
+            return 0
+        t = self.tables
+        level, mortgaged, price, cost, floor = self._level, self._mortgaged, t.price, t.house_cost, t.floor
+        return p.cash - self.loan_cost(player) + sum(
+            (price[s] // 2 if mortgaged[s] else price[s]) + (level[s] - floor[s]) * cost[s] for s in self.owned[player])
 
     def worth_parts(self, player: int) -> tuple[int, int, int]:
         """Worth's three parts: cash less a bank loan and its interest, the places at their price
