@@ -1,13 +1,13 @@
 """Events: what happened, as small immutable records. The UI animates and logs them; the sim counts them.
 
 A player is named by seat index; `None` as a payer or payee is the bank, `POT` the Chautari pot.
-Every event is a frozen slotted dataclass under `Event`: built positionally or by field name,
-and two events of different kinds never compare equal (`Declined(0, 5) != Dealt(0, 5)`).
+Every event kind is built by `_event` on the one immutable base `Event`: positionally or by
+field name, and two events of different kinds never compare equal (`Declined(0, 5) != Dealt(0, 5)`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import namedtuple
 
 from .schema import THROWING_KINDS
 
@@ -22,19 +22,40 @@ RENT = "rent"  # a throw that sets a rent (a card's "the dice times ten")
 SQUARE_THROW = THROWING_KINDS  # a throw the square landed on asks for (Finance): its kind is the why
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """What happened; every event kind is a subclass."""
+class Event(tuple):
+    """What happened; every event kind is a subclass. Events are tuples underneath (as cheap to
+    build as a NamedTuple: the engine makes several an action), but an event equals only an
+    event of the same kind with the same fields, never another kind or a plain tuple."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not (type(self) is type(other) and tuple.__eq__(self, other))
+
+    __hash__ = tuple.__hash__  # equal events hash alike; kinds that hash alike still differ
 
 
-@dataclass(frozen=True, slots=True)
-class TurnStarted(Event):
+def _event(cls: type) -> type[Event]:
+    """The event kind written as `cls`: its annotated fields, in order, with their defaults."""
+    names = list(cls.__annotations__)
+    defaults = [getattr(cls, n) for n in names if n in vars(cls)]
+    record = namedtuple(cls.__name__, names, defaults=defaults)
+    return type(cls.__name__, (Event, record), {"__slots__": (), "__doc__": cls.__doc__,
+                                                "__module__": cls.__module__,
+                                                "__annotations__": cls.__annotations__})
+
+
+@_event
+class TurnStarted:
     player: int
     round: int
 
 
-@dataclass(frozen=True, slots=True)
-class Rolled(Event):
+@_event
+class Rolled:
     player: int
     d1: int
     d2: int
@@ -42,8 +63,8 @@ class Rolled(Event):
     square: int | None = None  # the square that asked for the throw (RENT, SQUARE_THROW)
 
 
-@dataclass(frozen=True, slots=True)
-class Moved(Event):
+@_event
+class Moved:
     player: int
     start: int
     end: int
@@ -51,8 +72,8 @@ class Moved(Event):
     direct: bool = False  # straight there (jail, cards), not walked square by square
 
 
-@dataclass(frozen=True, slots=True)
-class Paid(Event):
+@_event
+class Paid:
     payer: int | None
     payee: int | None
     amount: int
@@ -60,89 +81,89 @@ class Paid(Event):
     square: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Bought(Event):
+@_event
+class Bought:
     player: int
     square: int
     price: int
 
 
-@dataclass(frozen=True, slots=True)
-class Dealt(Event):
+@_event
+class Dealt:
     player: int
     square: int
 
 
-@dataclass(frozen=True, slots=True)
-class Declined(Event):
+@_event
+class Declined:
     player: int
     square: int
 
 
-@dataclass(frozen=True, slots=True)
-class AuctionStarted(Event):
+@_event
+class AuctionStarted:
     square: int
     bidders: tuple[int, ...]
     building: bool = False  # one building the bank is short of, not the place itself
 
 
-@dataclass(frozen=True, slots=True)
-class BidMade(Event):
+@_event
+class BidMade:
     player: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class BidderDropped(Event):
+@_event
+class BidderDropped:
     player: int
 
 
-@dataclass(frozen=True, slots=True)
-class AuctionEnded(Event):
+@_event
+class AuctionEnded:
     square: int
     winner: int | None
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class CardDrawn(Event):
+@_event
+class CardDrawn:
     player: int
     deck: str
     card: int  # index in the edition's deck
     text: str
 
 
-@dataclass(frozen=True, slots=True)
-class Built(Event):
+@_event
+class Built:
     player: int
     square: int
     level: int
 
 
-@dataclass(frozen=True, slots=True)
-class SoldBuilding(Event):
+@_event
+class SoldBuilding:
     player: int
     square: int
     level: int
 
 
-@dataclass(frozen=True, slots=True)
-class SoldPlace(Event):
+@_event
+class SoldPlace:
     player: int
     square: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class Forfeited(Event):
+@_event
+class Forfeited:
     """A lot given back to the bank for nothing: bought at auction with no ownership house left."""
 
     player: int
     square: int
 
 
-@dataclass(frozen=True, slots=True)
-class Bumped(Event):
+@_event
+class Bumped:
     """`player` is sent back from `square` because `by` landed there."""
 
     player: int
@@ -150,8 +171,8 @@ class Bumped(Event):
     square: int
 
 
-@dataclass(frozen=True, slots=True)
-class HouseTraded(Event):
+@_event
+class HouseTraded:
     """A house moved in a trade during a building shortage: off `giver`'s lot onto `taker`'s."""
 
     giver: int
@@ -160,94 +181,94 @@ class HouseTraded(Event):
     end: int
 
 
-@dataclass(frozen=True, slots=True)
-class Kept(Event):
+@_event
+class Kept:
     """A creditor chose to keep a bankrupt's lot (the rest go back to the bank at half price)."""
 
     player: int
     square: int
 
 
-@dataclass(frozen=True, slots=True)
-class Mortgaged(Event):
+@_event
+class Mortgaged:
     player: int
     square: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class Unmortgaged(Event):
+@_event
+class Unmortgaged:
     player: int
     square: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class Jailed(Event):
+@_event
+class Jailed:
     player: int
     reason: str  # "police", "card", "doubles"
 
 
-@dataclass(frozen=True, slots=True)
-class LeftJail(Event):
+@_event
+class LeftJail:
     player: int
     how: str  # "fine", "card", "doubles", "third-throw"
 
 
-@dataclass(frozen=True, slots=True)
-class StayedInJail(Event):
+@_event
+class StayedInJail:
     player: int
     throws: int
 
 
-@dataclass(frozen=True, slots=True)
-class TradeOffered(Event):
+@_event
+class TradeOffered:
     player: int
     partner: int
     offer: str
 
 
-@dataclass(frozen=True, slots=True)
-class TradeAnswered(Event):
+@_event
+class TradeAnswered:
     player: int
     partner: int
     accepted: bool
 
 
-@dataclass(frozen=True, slots=True)
-class MustRaise(Event):
+@_event
+class MustRaise:
     player: int
     amount: int
     creditor: int | None
 
 
-@dataclass(frozen=True, slots=True)
-class Bankrupt(Event):
+@_event
+class Bankrupt:
     player: int
     creditor: int | None
 
 
-@dataclass(frozen=True, slots=True)
-class EndProposed(Event):
+@_event
+class EndProposed:
     """`player` proposed ending the game now, the richest winning."""
 
     player: int
 
 
-@dataclass(frozen=True, slots=True)
-class EndAnswered(Event):
+@_event
+class EndAnswered:
     player: int
     agreed: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Resigned(Event):
+@_event
+class Resigned:
     """`player` left the game; a Bankrupt to the bank follows."""
 
     player: int
 
 
-@dataclass(frozen=True, slots=True)
-class GameOver(Event):
+@_event
+class GameOver:
     winners: tuple[int, ...]
     reason: str  # "rounds", "last-player", "agreement" or "round-limit" (a last-player game's 200 rounds)
