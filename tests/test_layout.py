@@ -118,7 +118,6 @@ def test_no_import_circle_outside_the_app() -> None:
     assert circles == []
 
 
-@pytest.mark.xfail(strict=True, reason="the app's scenes import one another (issue 14 point 5, the scenes lane)")
 def test_no_import_circle_in_the_app() -> None:
     assert [c for c in _circles(_graph()) if any(m.startswith("byapar.app") for m in c)] == []
 
