@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from byapar.engine import events as E
 
 from . import lang as L
+from .shown_table import ShownTable
 from .words import Words
 
 HOP = 0.12  # seconds a token takes per square
@@ -58,6 +59,7 @@ class Presenter:
         self.dice_history: list[tuple[int, int, int]] = []  # (player, d1, d2)
         self.positions: list[float] = []
         self.cash: list[int] = []
+        self.table: ShownTable
         self.sync()
         self.dice = game.dice if game.dice != (0, 0) else (1, 1)
         self.tumble = 0.0  # seconds of dice tumbling left
@@ -127,6 +129,7 @@ class Presenter:
         back without events. Otherwise the shown table follows the events alone."""
         self.positions = [float(p.position) for p in self.game.players]
         self.cash = [p.cash for p in self.game.players]
+        self.table = ShownTable.of(self.game)  # jail, bankrupt, bail cards, loans and holdings shown
 
     # ----- time ---------------------------------------------------------------------------------
 
@@ -167,6 +170,7 @@ class Presenter:
     # ----- one event -----------------------------------------------------------------------------
 
     def _start(self, ev, instant: bool = False) -> None:
+        self.table.follow(ev)
         line = self.words.line(ev)
         if line:
             self.log.append(line)

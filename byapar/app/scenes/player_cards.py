@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import faces, fonts, widgets
+from .. import fonts, widgets
 from .. import geometry as geo
 from .. import theme as th
 from ..i18n import t
@@ -64,8 +64,9 @@ class PlayerCards:
     def draw(self, surf: pygame.Surface, base_key: tuple | None) -> None:
         """The cards, from a cached picture redrawn when what they show changes."""
         g = self.game
-        key = (tuple(self.presenter.cash), tuple((p.in_jail, p.bankrupt, len(p.bail_cards)) for p in g.players),
-               tuple(g.loans),
+        shown = self.presenter.table
+        key = (tuple(self.presenter.cash), tuple(shown.in_jail), tuple(shown.bankrupt), tuple(shown.bail_cards),
+               tuple(shown.loans), tuple(shown.owner), tuple(shown.mortgaged),
                g.pending.player, self.presenter.busy, base_key, self.rect.size, g.over)
         if key != self._cache:
             self._cache = key
@@ -80,7 +81,7 @@ class PlayerCards:
         pl = g.players[i]
         acting = i == g.pending.player and not g.over
         fill = (255, 246, 214) if acting else th.PANEL
-        if pl.bankrupt:
+        if self.presenter.table.bankrupt[i]:
             fill = (200, 196, 188)
         pygame.draw.rect(img, fill, r, border_radius=10)
         if acting:
@@ -137,25 +138,26 @@ class PlayerCards:
         img.set_clip(None)
 
     def _state(self, i: int) -> list[str]:
-        """What is worth knowing about a player at a glance: bankrupt or in jail, bail cards, a loan."""
-        g = self.game
-        pl = g.players[i]
+        """What is worth knowing about a player at a glance: bankrupt or in jail, bail cards, a loan,
+        as the presenter has shown it so far (the live game may be ahead of the show)."""
+        shown = self.presenter.table
         state = []
-        if pl.bankrupt:
+        if shown.bankrupt[i]:
             state.append(t("state_bankrupt"))
-        elif pl.in_jail:
+        elif shown.in_jail[i]:
             state.append(t("state_jail"))
-        if pl.bail_cards:
-            state.append(t("state_bail", n=len(pl.bail_cards)))
-        if g.loans[i]:  # Business GST: the bank's loan, owed until repaid
-            state.append(t("state_loan", amount=self.session.money(g.loans[i])))
-        if faces.lots_left(g, i) == 0 and not pl.bankrupt:  # Finance: no more lots from the bank
+        if shown.bail_cards[i]:
+            state.append(t("state_bail", n=shown.bail_cards[i]))
+        if shown.loans[i]:  # Business GST: the bank's loan, owed until repaid
+            state.append(t("state_loan", amount=self.session.money(shown.loans[i])))
+        if shown.lots_left(i) == 0 and not shown.bankrupt[i]:  # Finance: no more lots from the bank
             state.append(t("state_no_markers"))
         return state
 
     def _paint_holdings(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
         """Places as small marks in their group's colour, in board order."""
-        owned = sorted(s for s in range(len(self.game.edition.squares)) if self.game.owner(s) == i)
+        shown = self.presenter.table
+        owned = shown.owned(i)
         if not owned:
             return
         w = max(4, min(int(r.h * 0.9), (r.w - 2 * len(owned)) // max(1, len(owned))))
@@ -169,7 +171,7 @@ class PlayerCards:
             colour = geo.argb(sq.band) if sq.kind == "place" else (90, 84, 74)
             mark = pygame.Rect(x, r.y, w, r.h)
             pygame.draw.rect(img, colour, mark, border_radius=2)
-            if self.game.is_mortgaged(s):
+            if shown.mortgaged[s]:
                 pygame.draw.line(img, (255, 255, 255), mark.topleft, mark.bottomright, 2)
             x += w + 2
 

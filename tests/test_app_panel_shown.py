@@ -1,0 +1,98 @@
+"""The player panel shows the table the presenter has played out, built from the events alone:
+jail, bankruptcy, bail cards, loans and every square's owner, buildings and mortgage end where
+the live game's are, over random games (trades among them) of every edition."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from app_helpers import click, settle, table
+from edition_helpers import put_at
+
+from byapar.app.app import App
+from byapar.app.i18n import t
+from byapar.app.presenter import Presenter
+from byapar.engine import actions as A
+from byapar.engine import new_game
+
+
+class _Silent:
+    def play(self, name: str) -> None:
+        pass
+
+
+def _live(game) -> tuple:
+    squares = range(len(game.edition.squares))
+    return ([p.in_jail for p in game.players], [p.bankrupt for p in game.players],
+            [len(p.bail_cards) for p in game.players], list(game.loans),
+            [game.owner(s) for s in squares], [game.buildings(s) for s in squares],
+            [game.is_mortgaged(s) for s in squares])
+
+
+def _shown(table) -> tuple:
+    return (table.in_jail, table.bankrupt, table.bail_cards, table.loans, table.owner, table.level, table.mortgaged)
+
+
+def _a_trade(game, pick: random.Random) -> A.Offer | None:
+    """A random offer the player to act may make now: one place of theirs for one of a rival's,
+    maybe with a bail card, or None."""
+    p = game.pending.player
+    rivals = [q for q in range(len(game.players)) if q != p and not game.players[q].bankrupt]
+    if not rivals or not game.can_offer(p):
+        return None
+    q = pick.choice(rivals)
+    mine = [s for s in range(len(game.edition.squares)) if game.owner(s) == p]
+    theirs = [s for s in range(len(game.edition.squares)) if game.owner(s) == q]
+    give = A.Items(squares=tuple(pick.sample(mine, min(1, len(mine)))),
+                   cards=tuple(game.players[p].bail_cards[:1]))
+    get = A.Items(squares=tuple(pick.sample(theirs, min(1, len(theirs)))))
+    offer = A.Offer(q, give, get)
+    return offer if game.check_offer(offer) is None else None
+
+
+@pytest.mark.parametrize("edition", ["byapar", "classic", "finance", "business_gst"])
+@pytest.mark.parametrize("seed", [5, 11])
+def test_the_panel_shown_follows_from_the_events_alone(edition, seed):
+    game = new_game(edition, ["Asha", "Bikash", "Chandra"], seed=seed)
+    shown = Presenter(game.clone(), lambda seat: False, _Silent())
+    pick = random.Random(seed)
+    trades = 0
+    for _ in range(1500):
+        if game.over:
+            break
+        offer = _a_trade(game, pick) if pick.random() < 0.05 else None
+        if offer is not None:
+            trades += 1
+            action = offer
+        else:
+            action = pick.choice([a for a in game.legal_actions() if str(a) not in ("resign", "propose-end")])
+        shown.push(game.apply(action))
+        shown.skip()
+        assert _shown(shown.table) == _live(game), (str(action), game.pending.kind)
+    assert trades > 0
+    assert game.over or game.round > 5
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    a = App((1280, 800))
+    a.prefs["bot_speed"] = "normal"
+    return a
+
+
+def test_the_card_says_jail_only_once_the_show_gets_there(app):
+    # The live game jails the player the moment Roll is clicked; the card says so only when the
+    # token has walked to the police square and been sent to jail on screen.
+    board = table(app, "byapar", ("human", "human"), dice=[(1, 2)] * 10)
+    game = board.game
+    police = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "police")
+    put_at(game, 0, police - 3)
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    assert game.players[0].in_jail and board.presenter.busy
+    assert t("state_jail") not in board.cards._state(0)
+    board.presenter.skip()
+    assert t("state_jail") in board.cards._state(0)
