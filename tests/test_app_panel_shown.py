@@ -1,18 +1,21 @@
 """The player panel shows the table the presenter has played out, built from the events alone:
 jail, bankruptcy, bail cards, loans and every square's owner, buildings and mortgage end where
-the live game's are, over random games (trades among them) of every edition."""
+the live game's are, over random games (trades among them) of every edition. A bid refused in
+the auction overlay is said in the overlay, which covers the board's prompt."""
 
 from __future__ import annotations
 
 import random
 
 import pytest
-from app_helpers import click, settle, table
+from app_helpers import click, click_at, settle, table, type_text
 from edition_helpers import put_at
 
+from byapar.app import lang as L
 from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.presenter import Presenter
+from byapar.app.scenes.auction import AuctionScene
 from byapar.engine import actions as A
 from byapar.engine import new_game
 
@@ -96,3 +99,33 @@ def test_the_card_says_jail_only_once_the_show_gets_there(app):
     assert t("state_jail") not in board.cards._state(0)
     board.presenter.skip()
     assert t("state_jail") in board.cards._state(0)
+
+
+def test_a_too_low_typed_bid_is_refused_in_the_auction_overlay(app):
+    # The refusal is said over the auction, where the player is looking (the board's prompt is
+    # covered), in the player's words; the next bid clears it.
+    app.prefs["bot_speed"] = "instant"
+    board = table(app, "byapar", ("human", "human"), dice=[(1, 2)] * 10)
+    game = board.game
+    place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
+    put_at(game, 0, place - 3)
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    overlay = app.top
+    assert isinstance(overlay, AuctionScene)
+    click(app, "raise_100")
+    settle(app)
+    high = game.auction.high
+    click_at(app, overlay.amount.rect.center)
+    type_text(app, str(high - 1))
+    click(app, "bid_typed")
+    refusal = game.why_not(A.Bid(high - 1))
+    assert refusal is not None and overlay.refusal == L.refused(game, refusal) and board.message == ""
+    assert game.auction.high == high  # nothing changed
+    app.frame(1 / 60)  # drawn over the auction without trouble
+    click(app, "raise_100")
+    assert overlay.refusal == ""

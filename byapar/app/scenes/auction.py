@@ -32,6 +32,7 @@ class AuctionScene(OverlayScene):
                                 placeholder=t("auction_type"))
         self.amount.on_enter = self.bid_typed
         self._key: tuple | None = None
+        self.refusal = ""  # why the last bid here was refused, shown in the overlay (it covers the prompt)
         self.log_start = len(board.presenter.log)  # bids are shown from here on
 
     def typing(self) -> bool:
@@ -81,12 +82,16 @@ class AuctionScene(OverlayScene):
                               lambda: self.board.act(A.DROP), "danger", enabled=human, tooltip=t("tip_drop")))
 
     def bid(self, amount: int) -> None:
-        self.board.act(A.Bid(amount))
+        if self.board.act(A.Bid(amount)) is None:  # refused: worded by lang.refused in the controller
+            self.refusal = self.board.message
+            self.board.message = ""  # said here; the board's prompt is under the overlay
+            return
+        self.refusal = ""
         self.amount.text = ""
 
     def bid_typed(self) -> None:
         if not self.amount.text:
-            self.board.message = t("auction_type")
+            self.refusal = t("auction_type")
             return
         self.bid(int(self.amount.text))
 
@@ -108,6 +113,8 @@ class AuctionScene(OverlayScene):
             return
         key = (self.game.pending, self.board.presenter.busy, self.app.screen.get_size())
         if key != self._key:
+            if self._key is not None and key[0] != self._key[0]:
+                self.refusal = ""  # the bidding moved on: the old refusal no longer applies
             self._key = key
             self._buttons()
 
@@ -168,6 +175,11 @@ class AuctionScene(OverlayScene):
         small = th.size(14, surf)
         lh = fonts.line_height(small)
         bottom = self.panel.get("raise_10").rect.y - 6 if self.panel.get("raise_10") else self.info.bottom
+        if self.refusal:  # right above the buttons, where the eye is after the click
+            size = th.size(15, surf)
+            box = pygame.Rect(self.info.x, bottom - 2 * fonts.line_height(size), self.info.w, 2 * fonts.line_height(size))
+            fonts.draw(surf, self.refusal, box, size, th.BAD, bold=True, align="left", valign="bottom", min_size=9)
+            bottom = box.y - 4
         room = max(0, (bottom - y) // lh)
         lines = self.board.presenter.log[self.log_start:][-room:] if room else []
         for line in lines:
