@@ -8,8 +8,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from app_helpers import click, click_at, settle, table, type_text
+from app_helpers import button, click, click_at, settle, table, type_text
 from edition_helpers import put_at
+from helpers import jail
 
 from byapar.app import lang as L
 from byapar.app.app import App
@@ -17,6 +18,7 @@ from byapar.app.i18n import t
 from byapar.app.presenter import Presenter
 from byapar.app.scenes.auction import AuctionScene
 from byapar.engine import actions as A
+from byapar.engine import kinds as K
 from byapar.engine import new_game
 
 
@@ -129,3 +131,27 @@ def test_a_too_low_typed_bid_is_refused_in_the_auction_overlay(app):
     app.frame(1 / 60)  # drawn over the auction without trouble
     click(app, "raise_100")
     assert overlay.refusal == ""
+
+
+def test_the_pay_fine_tooltip_says_the_engines_refusal(app):
+    # Short of the fine in jail: the greyed Pay Fine button says why from game.why_not, with the
+    # fine and the cash in the edition's money.
+    board = table(app, "byapar", ("human", "human"), dice=[(1, 2)] * 10)
+    game = board.game
+    jail(game, 1)
+    game.players[1].cash = game.edition.rules.jail_fine - 1
+    police = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "police")
+    put_at(game, 0, police - 3)
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    if game.pending.player == 0:
+        click(app, "end")
+        settle(app)
+    assert game.pending.player == 1 and game.pending.kind == K.JAIL
+    fine = button(app, "pay_fine")
+    refusal = game.why_not(A.PAY_FINE, 1)
+    assert not fine.enabled and refusal.code == "fine-cash"
+    assert fine.tooltip == L.refused(game, refusal)
+    assert board.session.money(game.edition.rules.jail_fine) in fine.tooltip

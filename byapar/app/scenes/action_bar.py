@@ -90,9 +90,10 @@ class ActionBar:
             main.append(self._button("roll", label, A.ROLL, "primary", tooltip=t("tip_roll"), key=pygame.K_SPACE))
             if kind == K.JAIL:
                 fine = self.session.money(self.game.edition.rules.jail_fine)
+                why = choices.reason(self.game, pend.player, A.PAY_FINE, "why_fine_not_now")
                 main.append(self._button("pay_fine", t("btn_pay_fine", amount=fine), A.PAY_FINE,
                                          enabled=A.PAY_FINE in legal,
-                                         tooltip=t("tip_pay_fine") if A.PAY_FINE in legal else t("why_no_fine")))
+                                         tooltip=t("tip_pay_fine") if A.PAY_FINE in legal else why))
                 if A.USE_CARD in legal:
                     main.append(self._button("use_card", t("btn_use_card"), A.USE_CARD, tooltip=t("tip_use_card")))
             extra.append(self._trade_button())
