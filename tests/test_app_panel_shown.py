@@ -1,7 +1,8 @@
 """The player panel shows the table the presenter has played out, built from the events alone:
 jail, bankruptcy, bail cards, loans and every square's owner, buildings and mortgage end where
 the live game's are, over random games (trades among them) of every edition. A bid refused in
-the auction overlay is said in the overlay, which covers the board's prompt."""
+the auction overlay is said in the overlay, which covers the board's prompt. Pay Fine's greyed
+tooltip and the check of a bot's move both ask game.why_not."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.presenter import Presenter
 from byapar.app.scenes.auction import AuctionScene
+from byapar.app.session import Session, default_seat
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
 from byapar.engine import new_game
@@ -77,6 +79,12 @@ def test_the_panel_shown_follows_from_the_events_alone(edition, seed):
         assert _shown(shown.table) == _live(game), (str(action), game.pending.kind)
     assert trades > 0
     assert game.over or game.round > 5
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    return tmp_path
 
 
 @pytest.fixture
@@ -155,3 +163,26 @@ def test_the_pay_fine_tooltip_says_the_engines_refusal(app):
     assert not fine.enabled and refusal.code == "fine-cash"
     assert fine.tooltip == L.refused(game, refusal)
     assert board.session.money(game.edition.rules.jail_fine) in fine.tooltip
+
+
+class _Muddled:
+    """A bot that answers with a move the engine refuses (buying while it must throw)."""
+
+    def __init__(self, answer) -> None:
+        self.answer = answer
+
+    def decide(self, view, legal):
+        return self.answer
+
+
+def test_a_bot_move_the_engine_refuses_is_replaced_by_a_safe_one(home):
+    session = Session.start("byapar", [default_seat(0, "medium", "Bot"), default_seat(1, "human", "Asha")],
+                            {"opening": "seat"}, seed=3)
+    game = session.game
+    assert game.pending.player == 0 and game.pending.kind == K.ROLL
+    before = game.to_dict()
+    session.bots[0] = _Muddled(A.BUY)
+    assert session.bot_action() == A.ROLL  # why_not refuses the buy: the game moves on by a throw
+    session.bots[0] = _Muddled(A.ROLL)
+    assert session.bot_action() == A.ROLL
+    assert game.to_dict() == before  # asking never changed the game

@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 
 from byapar.bots import make_bot, settle
-from byapar.engine import GameView, IllegalAction, new_game
+from byapar.engine import GameView, new_game
 from byapar.engine import events as E
 
 from . import lang as L
@@ -87,10 +87,9 @@ class Session:
         bot = self.bots[seat]
         legal = self.game.legal_actions()
         action = bot.decide(self.view, legal)
-        try:
-            self.game.clone().apply(action)
-        except IllegalAction as e:  # a bot's mistake must not stop the family's game
-            log.warning("bot %s chose %s: %s; playing %s", seat, action, e, legal[0])
+        refusal = self.game.why_not(action, seat)
+        if refusal is not None:  # a bot's mistake must not stop the family's game
+            log.warning("bot %s chose %s: %s; playing %s", seat, action, refusal, legal[0])
             return _safest(legal)
         return action
 
