@@ -15,7 +15,7 @@ from typing import Any
 
 from . import actions as A
 from . import events as E
-from . import save, trades
+from . import jail, save, trades
 from . import schema as S
 from . import tasks as T
 from .edition import Edition, Square
@@ -507,7 +507,7 @@ class Game(EditionRules):
         total = d1 + d2
         self.bumped.clear()
         if in_jail:
-            self._jail_throw(p, d1 == d2 and self.edition.rules.jail_doubles in (0, d1), total)
+            jail.throw(self, p, d1 == d2 and self.edition.rules.jail_doubles in (0, d1), total)
             return
         if not self.started[p]:  # the "twelve" opening: only a 12 leaves Start
             if total != 12:
@@ -519,64 +519,10 @@ class Game(EditionRules):
             if self.doubles >= limit:
                 self.extra_throw = False
                 self.jail_landings += 1
-                self._send_to_jail(p, "doubles")
+                jail.send(self, p, "doubles")
                 return
         self.extra_throw = d1 == d2
         self.tasks.append(T.Walk(p, total))
-
-    def _jail_throw(self, p: int, doubles: bool, total: int) -> None:
-        player = self.players[p]
-        self.extra_throw = False  # doubles out of jail walk you out, with no extra throw
-        if doubles:
-            self._leave_jail(p, "doubles")
-            self.tasks.append(T.Walk(p, total))
-            return
-        player.jail_throws += 1
-        if player.jail_throws >= self.edition.rules.jail_max_turns:
-            if player.bail_cards:  # the book: pay the fine or use the card, then move by this throw
-                self.pending = Pending(p, LEAVE, amount=total)
-                return
-            self._leave_by_third_throw(p, total)
-            return
-        self.events.append(E.StayedInJail(p, player.jail_throws))
-        self.jail_landings += 1
-
-    def _leave_by_third_throw(self, p: int, total: int) -> None:
-        """The last failed throw: the fine is owed (raised if need be), then the throw is walked."""
-        self.tasks.append(T.Debt(p, self._sink(), self.edition.rules.jail_fine, "fine", None))
-        self.tasks.append(T.LeaveJail(p, "third-throw"))
-        self.tasks.append(T.Walk(p, total))
-
-    def _do_pay_fine(self, action: A.PayFine) -> None:
-        p = self._expect(JAIL, LEAVE)
-        if self.pending.kind == LEAVE:
-            total, self.pending = self.pending.amount, _RUNNING
-            self._leave_by_third_throw(p, total)
-            return
-        fine = self.edition.rules.jail_fine
-        if self.players[p].cash < fine:
-            raise IllegalAction("fine-cash", amount=fine, cash=self.players[p].cash)
-        self._transfer(p, self._sink(), fine, "fine")
-        self._leave_jail(p, "fine")
-        if self.edition.rules.fine_ends_turn:  # move next turn, without that move's salary
-            self.salary_hold[p] = 2
-            self.pending = Pending(p, END)
-            return
-        self.pending = Pending(p, ROLL)
-
-    def _do_use_card(self, action: A.UseCard) -> None:
-        p = self._expect(JAIL, LEAVE)
-        player = self.players[p]
-        if not player.bail_cards:
-            raise IllegalAction("no-bail-card")
-        deck = player.bail_cards.pop(0)
-        self._return_bail_card(deck)
-        self._leave_jail(p, "card")
-        if self.pending.kind == LEAVE:  # the third throw is walked at once
-            self.tasks.append(T.Walk(p, self.pending.amount))
-            self.pending = _RUNNING
-            return
-        self.pending = Pending(p, ROLL)
 
     def _do_buy(self, action: A.Buy) -> None:
         p = self._expect(BUY)
@@ -946,7 +892,7 @@ class Game(EditionRules):
         elif kind == S.TAX:
             self.tasks.appendleft(T.Debt(p, self._sink(), sq.amount, "tax", s))
         elif kind == S.POLICE:
-            self._send_to_jail(p, "police")
+            jail.send(self, p, "police")
         elif kind == S.FREE and self.pot:
             self._transfer(POT, p, self.pot, "pot", s)
         elif kind in SPECIAL_KINDS:
@@ -978,7 +924,7 @@ class Game(EditionRules):
         elif effect == "back":
             self._move(p, (self.players[p].position - params["steps"]) % len(self.squares))
         elif effect == "jail":
-            self._send_to_jail(p, "card")
+            jail.send(self, p, "card")
         elif effect == "collect":
             self._transfer(BANK, p, params["amount"], "card")
         elif effect == "pay":
@@ -1006,36 +952,6 @@ class Game(EditionRules):
             else:
                 cost += level * per_house
         return cost
-
-    def _send_to_jail(self, p: int, reason: str) -> None:
-        player = self.players[p]
-        start = player.position
-        player.position = self.edition.jail
-        player.in_jail = True
-        player.jail_throws = 0
-        if p == self.current:
-            self.extra_throw = False
-        if reason != "doubles":  # the throw ended in jail, not on the square that sent you there
-            self.landings[start] -= 1
-            self.jail_landings += 1
-        self.events.append(E.Moved(p, start, player.position, False, direct=True))
-        self.events.append(E.Jailed(p, reason))
-
-    def _leave_jail(self, p: int, how: str) -> None:
-        player = self.players[p]
-        player.in_jail = False
-        player.jail_throws = 0
-        self.events.append(E.LeftJail(p, how))
-
-    def _task_leave_jail(self, p: int, how: str) -> None:
-        if not self.players[p].bankrupt:
-            self._leave_jail(p, how)
-
-    def _return_bail_card(self, deck: str) -> None:
-        """A used bail card goes back under the deck it came from."""
-        cards = self.edition.decks[deck].cards
-        index = next(i for i, c in enumerate(cards) if c.effect == "bail" and i not in self.decks[deck])
-        self.decks[deck].append(index)
 
     def _task_debt(self, debtor: int, creditor: int | None, amount: int, reason: str, square: int | None) -> None:
         player = self.players[debtor]
@@ -1106,7 +1022,7 @@ class Game(EditionRules):
             if to_player:
                 self.players[creditor].bail_cards.append(deck)
             else:
-                self._return_bail_card(deck)
+                jail.return_bail_card(self, deck)
         player.bail_cards = []
         player.bankrupt = True
         player.in_jail = False
@@ -1249,7 +1165,7 @@ def _nothing(p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
 _RUNNING, _WAITING = RUNNING_DECISION, WAITING  # the names the save reader and the tests knew
 _MANAGE_KINDS = frozenset({ROLL, JAIL, BUY, RAISE, END})  # the decisions that list _manage_actions
 _HANDLERS = {
-    A.Roll: Game._do_roll, A.PayFine: Game._do_pay_fine, A.UseCard: Game._do_use_card,
+    A.Roll: Game._do_roll, A.PayFine: jail.pay_fine, A.UseCard: jail.use_card,
     A.Buy: Game._do_buy, A.Decline: Game._do_decline, A.Bid: Game._do_bid, A.Drop: Game._do_drop,
     A.Build: Game._do_build, A.Sell: Game._do_sell, A.Mortgage: Game._do_mortgage,
     A.Unmortgage: Game._do_unmortgage, A.Offer: trades.offer, A.Accept: trades.accept,
@@ -1261,7 +1177,7 @@ _HANDLERS = {
 }
 _TASKS = {
     T.Walk: Game._task_walk, T.Goto: Game._task_goto, T.Debt: Game._task_debt,
-    T.AuctionTask: Game._task_auction, T.LeaveJail: Game._task_leave_jail,
+    T.AuctionTask: Game._task_auction, T.LeaveJail: jail.task_leave,
     T.Resume: Game._task_resume, T.Bump: Game._task_bump, T.Rethrow: Game._task_rethrow,
     T.Ferry: Game._task_ferry, T.Carnival: Game._task_carnival, T.Keep: Game._task_keep,
 }
