@@ -15,7 +15,7 @@ from typing import Any
 
 from . import actions as A
 from . import events as E
-from . import jail, save, trades
+from . import jail, mortgages, save, trades
 from . import schema as S
 from . import tasks as T
 from .edition import Edition, Square
@@ -290,7 +290,7 @@ class Game(EditionRules):
             return [A.Keep(s) for s, _, _ in self.estate]
         if kind == BUY:
             out = [A.BUY] if self.may_buy(p, pend.square) else []
-            if self.edition.rules.bank_loans and self._loan_problem(p, pend.square) is None:
+            if self.edition.rules.bank_loans and mortgages.loan_problem(self, p, pend.square) is None:
                 out.append(A.LOAN)
             out.append(A.DECLINE)
             return out + managing(p, build=False, lift=False)
@@ -621,31 +621,6 @@ class Game(EditionRules):
         self._transfer(BANK, p, steps * self.building_sale(s), "sell", s)
         self._transfer(p, BANK, steps * self.gst(self.building_sale(s)), "gst", s)  # step by step, as raisable counts
         self.events.append(E.SoldBuilding(p, s, self._level[s]))
-
-    def _do_mortgage(self, action: A.Mortgage) -> None:
-        p = self._expect(ROLL, JAIL, END, BUY, RAISE)
-        s = self._own_square(p, action.square)
-        problem = self._mortgage_problem(s)
-        if problem:
-            raise problem
-        self._mortgaged[s] = True
-        value = self.mortgage_value(s)
-        self._transfer(BANK, p, value, "mortgage", s)
-        self.events.append(E.Mortgaged(p, s, value))
-        self._after_raise_step()
-
-    def _do_unmortgage(self, action: A.Unmortgage) -> None:
-        p = self._expect(ROLL, JAIL, END)
-        s = self._own_square(p, action.square)
-        if not self._mortgaged[s]:
-            raise IllegalAction("not-mortgaged", square=s, place=self.squares[s].name)
-        cost = self.lift_cost(s)
-        if self.players[p].cash < cost:
-            raise IllegalAction("lift-cash", square=s, cost=cost, cash=self.players[p].cash)
-        self._transfer(p, BANK, cost, "unmortgage", s)
-        self._mortgaged[s] = False
-        self.fee_paid.discard(s)
-        self.events.append(E.Unmortgaged(p, s, cost))
 
     def check_offer(self, offer: A.Offer | str, player: int | None = None) -> IllegalAction | None:
         """Why `player` (default: the pending one) can't make this offer now, or None if they can."""
@@ -1167,10 +1142,10 @@ _MANAGE_KINDS = frozenset({ROLL, JAIL, BUY, RAISE, END})  # the decisions that l
 _HANDLERS = {
     A.Roll: Game._do_roll, A.PayFine: jail.pay_fine, A.UseCard: jail.use_card,
     A.Buy: Game._do_buy, A.Decline: Game._do_decline, A.Bid: Game._do_bid, A.Drop: Game._do_drop,
-    A.Build: Game._do_build, A.Sell: Game._do_sell, A.Mortgage: Game._do_mortgage,
-    A.Unmortgage: Game._do_unmortgage, A.Offer: trades.offer, A.Accept: trades.accept,
-    A.Reject: trades.reject, A.End: Game._do_end, A.SellPlace: Game._do_sell_place,
-    A.Loan: Game._do_loan, A.Repay: Game._do_repay, A.Counter: trades.counter,
+    A.Build: Game._do_build, A.Sell: Game._do_sell, A.Mortgage: mortgages.mortgage,
+    A.Unmortgage: mortgages.unmortgage, A.Offer: trades.offer, A.Accept: trades.accept,
+    A.Reject: trades.reject, A.End: Game._do_end, A.SellPlace: mortgages.sell_place,
+    A.Loan: mortgages.loan, A.Repay: mortgages.repay, A.Counter: trades.counter,
     A.ProposeEnd: Game._do_propose_end,
     A.AgreeEnd: Game._do_agree_end, A.RefuseEnd: Game._do_refuse_end, A.Resign: Game._do_resign,
     A.Keep: Game._do_keep,

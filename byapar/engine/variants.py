@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 
 from . import actions as A
 from . import events as E
+from . import mortgages
 from . import schema as S
 from . import tasks as T
 from .edition import Edition, Rules
 from .errors import IllegalAction
-from .kinds import BUY, END, JAIL, KEEP, RAISE, ROLL
+from .kinds import KEEP
 from .money import gst, half_down, is_whole, percent_up
 from .table import BANK, RUNNING_DECISION, WAITING, Auction, Pending, squares_in
 
@@ -226,7 +227,7 @@ class EditionRules:
             if rules.sell_out_of_turn:
                 if self._sell_problem(q, s) is None:
                     out.append(A.Sell(s))
-                if self._sell_place_problem(q, s) is None:
+                if mortgages.sell_place_problem(self, q, s) is None:
                     out.append(A.SellPlace(s))
             if rules.build_out_of_turn and self._build_problem(q, s) is None:
                 out.append(A.Build(s))
@@ -249,68 +250,6 @@ class EditionRules:
             return IllegalAction("sell-evenly", square=s)
         return None
 
-    def _sell_place_problem(self: Game, p: int, s: int) -> IllegalAction | None:
-        rules = self.edition.rules
-        sq = self.squares[s]
-        if not rules.sell_places:
-            return IllegalAction("no-place-sales")
-        if self._owner[s] != p:
-            return IllegalAction("not-owner", square=s, place=sq.name)
-        if self._mortgaged[s]:
-            return IllegalAction("lift-mortgage-first", square=s, place=sq.name)
-        if (rules.build_needs_group and sq.kind == S.PLACE  # only the seller's own buildings count
-                and any(self._level[m] for m in self.edition.groups[sq.group] if self._owner[m] == p)):
-            return IllegalAction("sell-buildings-first", square=s)
-        return None
-
-    def _do_sell_place(self: Game, action: A.SellPlace) -> None:
-        p = self._square_actor(action.square, self.edition.rules.sell_out_of_turn, ROLL, JAIL, END, BUY, RAISE)
-        s = self._own_square(p, action.square)
-        problem = self._sell_place_problem(p, s)
-        if problem:
-            raise problem
-        value = self.place_sale(s)
-        self._transfer(BANK, p, value, "sell-place", s)
-        self._pay_gst(p, value, s)
-        self._give(s, None)
-        self._level[s] = 0
-        self.events.append(E.SoldPlace(p, s, value))
-        self._after_raise_step()
-
-    def _loan_problem(self: Game, p: int, s: int) -> IllegalAction | None:
-        rules = self.edition.rules
-        price = self.squares[s].price
-        if not rules.bank_loans:
-            return IllegalAction("no-loans")
-        if self.loans[p]:
-            return IllegalAction("loan-held")
-        if self._markers_full(p, s):
-            return IllegalAction("loan-markers-full", square=s)
-        if self.players[p].cash < self.gst(price):
-            return IllegalAction("loan-gst", square=s, gst=self.gst(price))
-        return None
-
-    def _do_loan(self: Game, action: A.Loan) -> None:
-        p = self._expect(BUY)
-        s = self.pending.square
-        problem = self._loan_problem(p, s)
-        if problem:
-            raise problem
-        price = self.squares[s].price
-        self.loans[p] = price
-        self._transfer(BANK, p, price, "loan", s)
-        self._do_buy(A.BUY)
-
-    def _do_repay(self: Game, action: A.Repay) -> None:
-        p = self._expect(ROLL, JAIL, END)
-        cost = self.loan_cost(p)
-        if not cost:
-            raise IllegalAction("no-loan")
-        if self.players[p].cash < cost:
-            raise IllegalAction("repay-cash", cost=cost, cash=self.players[p].cash)
-        self._transfer(p, BANK, cost, "repay")
-        self.loans[p] = 0
-
     def _manage_general(self: Game, p: int, build: bool, lift: bool, only: int | None = None) -> list[A.Action]:
         """Sell, mortgage, lift, build and repay actions under the edition's own rules
         (with `only`, just those on that square)."""
@@ -325,26 +264,15 @@ class EditionRules:
                 continue
             if self._sell_problem(p, s) is None:
                 out.append(A.Sell(s))
-            if rules.mortgages and self._mortgage_problem(s) is None:
+            if rules.mortgages and mortgages.mortgage_problem(self, s) is None:
                 out.append(A.Mortgage(s))
-            if rules.sell_places and self._sell_place_problem(p, s) is None:
+            if rules.sell_places and mortgages.sell_place_problem(self, p, s) is None:
                 out.append(A.SellPlace(s))
             if build and self._build_problem(p, s) is None:
                 builds.append(A.Build(s))
         if lift and only is None and self.loans[p] and cash >= self.loan_cost(p):
             out.append(A.REPAY)
         return out + builds
-
-    def _mortgage_problem(self: Game, s: int) -> IllegalAction | None:
-        sq = self.squares[s]
-        if not self.edition.rules.mortgages:
-            return IllegalAction("no-mortgages")
-        if self._mortgaged[s]:
-            return IllegalAction("already-mortgaged", square=s, place=sq.name)
-        owner = self._owner[s]
-        if sq.kind == S.PLACE and any(self._level[m] for m in self.edition.groups[sq.group] if self._owner[m] == owner):
-            return IllegalAction("mortgage-buildings", square=s)
-        return None
 
     # ----- buying ------------------------------------------------------------------------------
 

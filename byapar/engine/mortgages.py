@@ -1,0 +1,125 @@
+"""Mortgages, bank loans and selling places back to the bank.
+
+`Game` keeps the public questions (mortgage_value, lift_cost, loan_cost, place_sale) and
+routes the Mortgage, Unmortgage, SellPlace, Loan and Repay actions here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from . import events as E
+from . import schema as S
+from .errors import IllegalAction
+from .kinds import BUY, END, JAIL, RAISE, ROLL
+from .table import BANK
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def mortgage_problem(game: Game, s: int) -> IllegalAction | None:
+    sq = game.squares[s]
+    if not game.edition.rules.mortgages:
+        return IllegalAction("no-mortgages")
+    if game._mortgaged[s]:
+        return IllegalAction("already-mortgaged", square=s, place=sq.name)
+    owner = game._owner[s]
+    if sq.kind == S.PLACE and any(game._level[m] for m in game.edition.groups[sq.group] if game._owner[m] == owner):
+        return IllegalAction("mortgage-buildings", square=s)
+    return None
+
+
+def mortgage(game: Game, action: A.Mortgage) -> None:
+    p = game._expect(ROLL, JAIL, END, BUY, RAISE)
+    s = game._own_square(p, action.square)
+    problem = mortgage_problem(game, s)
+    if problem:
+        raise problem
+    game._mortgaged[s] = True
+    value = game.mortgage_value(s)
+    game._transfer(BANK, p, value, "mortgage", s)
+    game.events.append(E.Mortgaged(p, s, value))
+    game._after_raise_step()
+
+
+def unmortgage(game: Game, action: A.Unmortgage) -> None:
+    p = game._expect(ROLL, JAIL, END)
+    s = game._own_square(p, action.square)
+    if not game._mortgaged[s]:
+        raise IllegalAction("not-mortgaged", square=s, place=game.squares[s].name)
+    cost = game.lift_cost(s)
+    if game.players[p].cash < cost:
+        raise IllegalAction("lift-cash", square=s, cost=cost, cash=game.players[p].cash)
+    game._transfer(p, BANK, cost, "unmortgage", s)
+    game._mortgaged[s] = False
+    game.fee_paid.discard(s)
+    game.events.append(E.Unmortgaged(p, s, cost))
+
+
+def sell_place_problem(game: Game, p: int, s: int) -> IllegalAction | None:
+    rules = game.edition.rules
+    sq = game.squares[s]
+    if not rules.sell_places:
+        return IllegalAction("no-place-sales")
+    if game._owner[s] != p:
+        return IllegalAction("not-owner", square=s, place=sq.name)
+    if game._mortgaged[s]:
+        return IllegalAction("lift-mortgage-first", square=s, place=sq.name)
+    if (rules.build_needs_group and sq.kind == S.PLACE  # only the seller's own buildings count
+            and any(game._level[m] for m in game.edition.groups[sq.group] if game._owner[m] == p)):
+        return IllegalAction("sell-buildings-first", square=s)
+    return None
+
+
+def sell_place(game: Game, action: A.SellPlace) -> None:
+    p = game._square_actor(action.square, game.edition.rules.sell_out_of_turn, ROLL, JAIL, END, BUY, RAISE)
+    s = game._own_square(p, action.square)
+    problem = sell_place_problem(game, p, s)
+    if problem:
+        raise problem
+    value = game.place_sale(s)
+    game._transfer(BANK, p, value, "sell-place", s)
+    game._pay_gst(p, value, s)
+    game._give(s, None)
+    game._level[s] = 0
+    game.events.append(E.SoldPlace(p, s, value))
+    game._after_raise_step()
+
+
+def loan_problem(game: Game, p: int, s: int) -> IllegalAction | None:
+    rules = game.edition.rules
+    price = game.squares[s].price
+    if not rules.bank_loans:
+        return IllegalAction("no-loans")
+    if game.loans[p]:
+        return IllegalAction("loan-held")
+    if game._markers_full(p, s):
+        return IllegalAction("loan-markers-full", square=s)
+    if game.players[p].cash < game.gst(price):
+        return IllegalAction("loan-gst", square=s, gst=game.gst(price))
+    return None
+
+
+def loan(game: Game, action: A.Loan) -> None:
+    p = game._expect(BUY)
+    s = game.pending.square
+    problem = loan_problem(game, p, s)
+    if problem:
+        raise problem
+    price = game.squares[s].price
+    game.loans[p] = price
+    game._transfer(BANK, p, price, "loan", s)
+    game._do_buy(A.BUY)
+
+
+def repay(game: Game, action: A.Repay) -> None:
+    p = game._expect(ROLL, JAIL, END)
+    cost = game.loan_cost(p)
+    if not cost:
+        raise IllegalAction("no-loan")
+    if game.players[p].cash < cost:
+        raise IllegalAction("repay-cash", cost=cost, cash=game.players[p].cash)
+    game._transfer(p, BANK, cost, "repay")
+    game.loans[p] = 0
