@@ -7,7 +7,7 @@ import json
 import pytest
 from edition_helpers import NAMES, cash, give, of, play, put_at, seat_game, set_cash, tries
 
-from byapar.engine import Game, GameView, IllegalAction, load_edition, new_game
+from byapar.engine import Game, GameView, IllegalAction, debts, load_edition, new_game
 from byapar.engine import actions as A
 from byapar.engine import events as E
 
@@ -248,7 +248,7 @@ def test_bankrupt_to_the_bank_everything_goes_back() -> None:
     give(game, 0, GOAT_ALLEY)
     supply = game.bank_supply()
     # no square on this board asks the bank for more than any lot raises: bring the failure about
-    game._bankrupt(0, None)
+    debts.bankrupt(game, 0, None)
     assert game.owner(UNION_SQUARE) is None and game.owner(GOAT_ALLEY) is None
     assert game.buildings(UNION_SQUARE) == 0 and game.bank_supply() == (supply[0] + 2, None)
     assert cash(game)[1:] == [1925, 1925] and not game.tasks  # nothing auctioned, nothing passed on

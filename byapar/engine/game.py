@@ -14,8 +14,8 @@ from collections import deque
 from typing import Any
 
 from . import actions as A
+from . import debts, jail, mortgages, save, trades
 from . import events as E
-from . import jail, mortgages, save, trades
 from . import schema as S
 from . import tasks as T
 from .edition import Edition, Square
@@ -594,7 +594,7 @@ class Game(EditionRules):
             raise problem
         self._sell_step(p, s)
         self._even_out(p, s)
-        self._after_raise_step()
+        debts.after_raise_step(self)
 
     def _even_out(self, p: int, s: int) -> None:
         """A hotel the bank can't turn back into four houses comes down further, so the rest
@@ -675,13 +675,6 @@ class Game(EditionRules):
         self.events.append(E.EndAnswered(q, False))
         self.voters = []
         self.pending, self.resume = self.resume, None
-
-    def _do_resign(self, action: A.Resign) -> None:
-        """The estate goes back to the bank, exactly as in a bankruptcy to the bank."""
-        p = self._expect(ROLL, JAIL, END)
-        self.events.append(E.Resigned(p))
-        self.pending = _RUNNING
-        self._bankrupt(p, BANK)
 
     def _own_square(self, p: int, s: Any) -> int:
         if not is_whole(s) or not 0 <= s < len(self.squares):
@@ -928,33 +921,6 @@ class Game(EditionRules):
                 cost += level * per_house
         return cost
 
-    def _task_debt(self, debtor: int, creditor: int | None, amount: int, reason: str, square: int | None) -> None:
-        player = self.players[debtor]
-        if player.bankrupt:
-            return  # the estate has gone to an earlier creditor
-        if creditor is not None and creditor != POT and self.players[creditor].bankrupt:
-            creditor = BANK
-        if player.cash >= amount:
-            self._transfer(debtor, creditor, amount, reason, square)
-            return
-        if player.cash + self.raisable(debtor) >= amount:
-            self.tasks.appendleft(T.Debt(debtor, creditor, amount, reason, square))
-            self.events.append(E.MustRaise(debtor, amount, creditor))
-            self.pending = Pending(debtor, RAISE, square, amount, creditor)
-            return
-        self._bankrupt(debtor, creditor)
-
-    def _after_raise_step(self) -> None:
-        """In a raise-money decision, the debt is paid as soon as cash covers it. If what is
-        left can no longer cover it (a sale's GST came out of its proceeds), the debt runs
-        again and bankrupts the debtor, rather than waiting on a decision with no move."""
-        pend = self.pending
-        if pend.kind != RAISE:
-            return
-        cash = self.players[pend.player].cash
-        if cash >= pend.amount or cash + self.raisable(pend.player) < pend.amount:
-            self.pending = _RUNNING
-
     def _task_auction(self, s: int, starter: int) -> None:
         n = len(self.players)
         bidders = [(starter + k) % n for k in range(n) if not self.players[(starter + k) % n].bankrupt]
@@ -981,35 +947,6 @@ class Game(EditionRules):
             auction.turn = turn
             bidder = bidders[turn]
         self.pending = Pending(bidder, BID, s, high, high_bidder)
-
-    def _bankrupt(self, p: int, creditor: int | None) -> None:
-        player = self.players[p]
-        to_player = creditor is not None and creditor != POT
-        if not (to_player and self.edition.rules.estate_keeps_buildings):
-            for s in sorted(self.owned[p]):
-                while self._level[s] > self.marker_floor(s):
-                    self._sell_step(p, s)
-        if player.cash:
-            self._transfer(p, creditor, player.cash, "bankrupt")
-        follow = self._pass_estate(p, creditor if to_player else None)  # mortgages and all
-        self.loans[p] = 0
-        for deck in player.bail_cards:
-            if to_player:
-                self.players[creditor].bail_cards.append(deck)
-            else:
-                jail.return_bail_card(self, deck)
-        player.bail_cards = []
-        player.bankrupt = True
-        player.in_jail = False
-        self.events.append(E.Bankrupt(p, creditor))
-        if p == self.current:
-            self.extra_throw = False
-            keep = [t for t in self.tasks if type(t) is T.Debt and t.debtor != p]
-            self.tasks.clear()  # in place: the running loop holds this deque
-            self.tasks.extend(keep)
-        self.tasks.extendleft(reversed(follow))
-        if len(self.active_players()) <= 1:
-            self._finish("last-player")
 
     # ----- set-up ------------------------------------------------------------------------------
 
@@ -1147,12 +1084,12 @@ _HANDLERS = {
     A.Reject: trades.reject, A.End: Game._do_end, A.SellPlace: mortgages.sell_place,
     A.Loan: mortgages.loan, A.Repay: mortgages.repay, A.Counter: trades.counter,
     A.ProposeEnd: Game._do_propose_end,
-    A.AgreeEnd: Game._do_agree_end, A.RefuseEnd: Game._do_refuse_end, A.Resign: Game._do_resign,
-    A.Keep: Game._do_keep,
+    A.AgreeEnd: Game._do_agree_end, A.RefuseEnd: Game._do_refuse_end, A.Resign: debts.resign,
+    A.Keep: debts.keep,
 }
 _TASKS = {
-    T.Walk: Game._task_walk, T.Goto: Game._task_goto, T.Debt: Game._task_debt,
+    T.Walk: Game._task_walk, T.Goto: Game._task_goto, T.Debt: debts.task_debt,
     T.AuctionTask: Game._task_auction, T.LeaveJail: jail.task_leave,
     T.Resume: Game._task_resume, T.Bump: Game._task_bump, T.Rethrow: Game._task_rethrow,
-    T.Ferry: Game._task_ferry, T.Carnival: Game._task_carnival, T.Keep: Game._task_keep,
+    T.Ferry: Game._task_ferry, T.Carnival: Game._task_carnival, T.Keep: debts.task_keep,
 }

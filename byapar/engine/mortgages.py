@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions as A
+from . import debts
 from . import events as E
 from . import schema as S
 from .errors import IllegalAction
@@ -41,7 +42,7 @@ def mortgage(game: Game, action: A.Mortgage) -> None:
     value = game.mortgage_value(s)
     game._transfer(BANK, p, value, "mortgage", s)
     game.events.append(E.Mortgaged(p, s, value))
-    game._after_raise_step()
+    debts.after_raise_step(game)
 
 
 def unmortgage(game: Game, action: A.Unmortgage) -> None:
@@ -85,7 +86,7 @@ def sell_place(game: Game, action: A.SellPlace) -> None:
     game._give(s, None)
     game._level[s] = 0
     game.events.append(E.SoldPlace(p, s, value))
-    game._after_raise_step()
+    debts.after_raise_step(game)
 
 
 def loan_problem(game: Game, p: int, s: int) -> IllegalAction | None:

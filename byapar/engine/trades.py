@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import actions as A
+from . import debts
 from . import events as E
 from . import schema as S
 from .errors import IllegalAction
@@ -123,7 +124,7 @@ def reject(game: Game, action: A.Reject) -> None:
 def end_trade(game: Game) -> None:
     game.pending = game.resume
     game.offer = game.resume = None
-    game._after_raise_step()  # a trade may have covered a debt being raised
+    debts.after_raise_step(game)  # a trade may have covered a debt being raised
 
 
 def swap(game: Game, giver: int, taker: int, items: A.Items) -> None:

@@ -18,9 +18,8 @@ from . import schema as S
 from . import tasks as T
 from .edition import Edition, Rules
 from .errors import IllegalAction
-from .kinds import KEEP
 from .money import gst, half_down, is_whole, percent_up
-from .table import BANK, RUNNING_DECISION, WAITING, Auction, Pending, squares_in
+from .table import BANK, WAITING, Auction, Pending, squares_in
 
 if TYPE_CHECKING:
     from .game import Game
@@ -414,78 +413,6 @@ class EditionRules:
         self._move(p, (player.position - total) % len(self.squares))
 
     # ----- bankruptcy ----------------------------------------------------------------------------
-
-    def _pass_estate(self: Game, p: int, creditor: int | None) -> list[tuple]:
-        """Hand a bankrupt player's places on; returns the tasks that follow (auctions, fees)."""
-        rules = self.edition.rules
-        estate = sorted(self.owned[p])
-        follow: list[tuple] = []
-        if creditor is None:
-            n = len(self.players)
-            starter = next((q % n for q in range(p + 1, p + n) if not self.players[q % n].bankrupt), p)
-            for s in estate:
-                self._mortgaged[s] = False
-                self._give(s, None)
-                self._level[s] = 0
-                if rules.bank_auctions_estate:
-                    follow.append(T.AuctionTask(s, starter))
-            return follow
-        room = self.lots_left(creditor)
-        lots = [s for s in estate if self.squares[s].kind == S.PLACE]
-        others_left = len(self.active_players()) > 2  # the debtor still counts: is the game going on?
-        if room is not None and 0 < room < len(lots) and others_left:  # the creditor chooses the lots to keep
-            self.estate = [(s, self._level[s], self._mortgaged[s]) for s in lots]
-            for s in lots:
-                self._mortgaged[s] = False
-                self._give(s, None)
-                self._level[s] = 0
-            estate = [s for s in estate if s not in lots]
-            follow.append(T.Keep(creditor))
-        by_value = sorted(estate, key=lambda s: -(self.squares[s].price + self._level[s] * self.squares[s].house_cost))
-        for s in by_value:
-            if self.squares[s].kind == S.PLACE and room is not None:
-                if room <= 0:
-                    self._transfer(BANK, creditor, self.place_sale(s), "sell-place", s)
-                    self._give(s, None)
-                    self._level[s] = 0
-                    continue
-                room -= 1
-            self._give(s, creditor)
-            fee = self.transfer_fee(s)
-            if fee:
-                self.fee_paid.add(s)
-                follow.append(T.Debt(creditor, BANK, fee, "mortgage-fee", s))
-        return follow
-
-    def _task_keep(self: Game, creditor: int) -> None:
-        """Ask the creditor which lot to keep next, while ownership houses and lots remain."""
-        room = self.lots_left(creditor)
-        if self.estate and room and not self.players[creditor].bankrupt:
-            self.pending = Pending(creditor, KEEP)
-            return
-        for s, level, _ in self.estate:  # the rest go back to the bank at half price
-            floor = 1 if self.edition.rules.ownership_markers else 0
-            value = half_down(self.squares[s].price) + (level - floor) * half_down(self.squares[s].house_cost)
-            if not self.players[creditor].bankrupt:
-                self._transfer(BANK, creditor, value, "sell-place", s)
-        self.estate = []
-
-    def _do_keep(self: Game, action: A.Keep) -> None:
-        p = self._expect(KEEP)
-        record = next((r for r in self.estate if r[0] == action.square), None)
-        if record is None:
-            raise IllegalAction("keep-choice")
-        s, level, mortgaged = record
-        self.estate.remove(record)
-        self._give(s, p)
-        self._level[s], self._mortgaged[s] = level, mortgaged
-        self.events.append(E.Kept(p, s))
-        fee = self.transfer_fee(s)
-        self.tasks.appendleft(T.Keep(p))
-        if fee:
-            self.fee_paid.add(s)
-            self.tasks.appendleft(T.Debt(p, BANK, fee, "mortgage-fee", s))
-        self.pending = RUNNING_DECISION
 
     def lots_left(self: Game, p: int) -> int | None:
         """Ownership houses `p` has left for more lots (Finance); None where the edition has none."""
