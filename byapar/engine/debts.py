@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions as A
+from . import ending, jail
 from . import events as E
-from . import jail
 from . import schema as S
 from . import tasks as T
 from .errors import IllegalAction
@@ -80,7 +80,7 @@ def bankrupt(game: Game, p: int, creditor: int | None) -> None:
         game.tasks.extend(keep)
     game.tasks.extendleft(reversed(follow))
     if len(game.active_players()) <= 1:
-        game._finish("last-player")
+        ending.finish(game, "last-player")
 
 
 def resign(game: Game, action: A.Resign) -> None:

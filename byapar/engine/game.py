@@ -14,14 +14,14 @@ from collections import deque
 from typing import Any
 
 from . import actions as A
-from . import debts, jail, mortgages, save, trades
+from . import debts, ending, jail, mortgages, save, trades
 from . import events as E
 from . import schema as S
 from . import tasks as T
 from .edition import Edition, Square
 from .errors import ActionTextError, DiceRunOut, IllegalAction, SetupError
 from .events import POT
-from .kinds import AGREE, BID, BUY, DONE, END, JAIL, KEEP, LEAVE, RAISE, ROLL, TRADE
+from .kinds import AGREE, BID, BUY, END, JAIL, KEEP, LEAVE, RAISE, ROLL, TRADE
 from .money import half_down, is_whole, percent_up
 from .schema import SPECIAL_KINDS
 from .settings import Settings
@@ -95,7 +95,7 @@ class Game(EditionRules):
         self.worth_history: list[list[int]] = []
         self._deal_places()
         self._init_variants()
-        self.worth_history.append(self._worths())
+        self.worth_history.append(ending.worths(self))
         self.events.append(E.TurnStarted(self.current, 1))
         self.pending = self._turn_decision(self.current)
 
@@ -281,9 +281,9 @@ class Game(EditionRules):
         kind = pend.kind
         managing = self._manage_actions if manage else _nothing
         if kind == ROLL:
-            return [A.ROLL, *managing(p), *self._ending_actions()]
+            return [A.ROLL, *managing(p), *ending.actions(self)]
         if kind == END:
-            return [A.END, *managing(p), *self._ending_actions()]
+            return [A.END, *managing(p), *ending.actions(self)]
         if kind == AGREE:
             return [A.AGREE_END, A.REFUSE_END]
         if kind == KEEP:
@@ -310,12 +310,8 @@ class Game(EditionRules):
                 out.append(A.PAY_FINE)
             if self.players[p].bail_cards:
                 out.append(A.USE_CARD)
-            return out + managing(p) + self._ending_actions()
+            return out + managing(p) + ending.actions(self)
         return []
-
-    def _ending_actions(self) -> list[A.Action]:
-        """Proposing to end the game (once a turn) and resigning: last, so a bot's first pick never is."""
-        return [A.RESIGN] if self.end_asked else [A.PROPOSE_END, A.RESIGN]
 
     @staticmethod
     def _check_humans(humans: list[bool] | None, count: int) -> list[bool]:
@@ -645,37 +641,6 @@ class Game(EditionRules):
 
     # ----- ending the game early ----------------------------------------------------------------
 
-    def _do_propose_end(self, action: A.ProposeEnd) -> None:
-        """Every other human seat is asked in turn; a bot always agrees. All agreeing ends the game."""
-        p = self._expect(ROLL, JAIL, END)
-        if self.end_asked:
-            raise IllegalAction("end-proposed")
-        self.end_asked = True
-        self.events.append(E.EndProposed(p))
-        n = len(self.players)
-        self.voters = [(p + k) % n for k in range(1, n)
-                       if self.humans[(p + k) % n] and not self.players[(p + k) % n].bankrupt]
-        self.resume = self.pending
-        self._ask_next_voter(p)
-
-    def _ask_next_voter(self, proposer: int) -> None:
-        if self.voters:
-            self.pending = Pending(self.voters.pop(0), AGREE, other=proposer)
-            return
-        self.resume = None
-        self._finish("agreement")
-
-    def _do_agree_end(self, action: A.AgreeEnd) -> None:
-        q = self._expect(AGREE)
-        self.events.append(E.EndAnswered(q, True))
-        self._ask_next_voter(self.pending.other)
-
-    def _do_refuse_end(self, action: A.RefuseEnd) -> None:
-        q = self._expect(AGREE)
-        self.events.append(E.EndAnswered(q, False))
-        self.voters = []
-        self.pending, self.resume = self.resume, None
-
     def _own_square(self, p: int, s: Any) -> int:
         if not is_whole(s) or not 0 <= s < len(self.squares):
             raise IllegalAction("no-square", square=s)
@@ -724,7 +689,7 @@ class Game(EditionRules):
                 nxt = (current + k) % n
                 break
         if nxt == current or players[current].bankrupt and len(self.active_players()) <= 1:
-            self._finish("last-player")  # nobody else is left to play
+            ending.finish(self, "last-player")  # nobody else is left to play
             return
         # the round ends when play passes the seat that opened the game
         if (nxt - self.first) % n <= (current - self.first) % n:
@@ -733,25 +698,11 @@ class Game(EditionRules):
             last = self.settings.rounds or ROUND_LIMIT
             if self.round > last:
                 self.round = last
-                self._finish("rounds" if self.settings.rounds else "round-limit")
+                ending.finish(self, "rounds" if self.settings.rounds else "round-limit")
                 return
         self.current = nxt
         self.events.append(E.TurnStarted(nxt, self.round))
         self.pending = self._turn_decision(nxt)
-
-    def _finish(self, reason: str) -> None:
-        table = self.standings()
-        best = table[0][1], self.players[table[0][0]].cash
-        self.winners = tuple(i for i, w in table if (w, self.players[i].cash) == best and not self.players[i].bankrupt)
-        self.over = True
-        self.estate = []  # lots still awaiting a creditor's choice stay with the bank
-        if reason == "last-player" and (not self.worth_history or self.worth_history[-1] != self._worths()):
-            self.worth_history.append(self._worths())
-        self.pending = Pending(self.winners[0] if self.winners else 0, DONE)
-        self.events.append(E.GameOver(self.winners, reason))
-
-    def _worths(self) -> list[int]:
-        return [self.worth(i) for i in range(len(self.players))]
 
     def _throw(self, counted: bool = True) -> tuple[int, int]:
         if self.scripted:
@@ -1083,8 +1034,8 @@ _HANDLERS = {
     A.Unmortgage: mortgages.unmortgage, A.Offer: trades.offer, A.Accept: trades.accept,
     A.Reject: trades.reject, A.End: Game._do_end, A.SellPlace: mortgages.sell_place,
     A.Loan: mortgages.loan, A.Repay: mortgages.repay, A.Counter: trades.counter,
-    A.ProposeEnd: Game._do_propose_end,
-    A.AgreeEnd: Game._do_agree_end, A.RefuseEnd: Game._do_refuse_end, A.Resign: debts.resign,
+    A.ProposeEnd: ending.propose_end,
+    A.AgreeEnd: ending.agree_end, A.RefuseEnd: ending.refuse_end, A.Resign: debts.resign,
     A.Keep: debts.keep,
 }
 _TASKS = {

@@ -1,0 +1,74 @@
+"""The end: proposing to end early and the vote on it, finishing the game and its winners.
+
+`Game` keeps the public questions (worth, worth_parts, standings) and routes the
+ProposeEnd, AgreeEnd and RefuseEnd actions here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from . import events as E
+from .errors import IllegalAction
+from .kinds import AGREE, DONE, END, JAIL, ROLL
+from .table import Pending
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def actions(game: Game) -> list[A.Action]:
+    """Proposing to end the game (once a turn) and resigning: last, so a bot's first pick never is."""
+    return [A.RESIGN] if game.end_asked else [A.PROPOSE_END, A.RESIGN]
+
+
+def propose_end(game: Game, action: A.ProposeEnd) -> None:
+    """Every other human seat is asked in turn; a bot always agrees. All agreeing ends the game."""
+    p = game._expect(ROLL, JAIL, END)
+    if game.end_asked:
+        raise IllegalAction("end-proposed")
+    game.end_asked = True
+    game.events.append(E.EndProposed(p))
+    n = len(game.players)
+    game.voters = [(p + k) % n for k in range(1, n)
+                   if game.humans[(p + k) % n] and not game.players[(p + k) % n].bankrupt]
+    game.resume = game.pending
+    ask_next_voter(game, p)
+
+
+def ask_next_voter(game: Game, proposer: int) -> None:
+    if game.voters:
+        game.pending = Pending(game.voters.pop(0), AGREE, other=proposer)
+        return
+    game.resume = None
+    finish(game, "agreement")
+
+
+def agree_end(game: Game, action: A.AgreeEnd) -> None:
+    q = game._expect(AGREE)
+    game.events.append(E.EndAnswered(q, True))
+    ask_next_voter(game, game.pending.other)
+
+
+def refuse_end(game: Game, action: A.RefuseEnd) -> None:
+    q = game._expect(AGREE)
+    game.events.append(E.EndAnswered(q, False))
+    game.voters = []
+    game.pending, game.resume = game.resume, None
+
+
+def finish(game: Game, reason: str) -> None:
+    table = game.standings()
+    best = table[0][1], game.players[table[0][0]].cash
+    game.winners = tuple(i for i, w in table if (w, game.players[i].cash) == best and not game.players[i].bankrupt)
+    game.over = True
+    game.estate = []  # lots still awaiting a creditor's choice stay with the bank
+    if reason == "last-player" and (not game.worth_history or game.worth_history[-1] != worths(game)):
+        game.worth_history.append(worths(game))
+    game.pending = Pending(game.winners[0] if game.winners else 0, DONE)
+    game.events.append(E.GameOver(game.winners, reason))
+
+
+def worths(game: Game) -> list[int]:
+    return [game.worth(i) for i in range(len(game.players))]
