@@ -14,7 +14,7 @@ from collections import deque
 from typing import Any
 
 from . import actions as A
-from . import debts, ending, jail, mortgages, save, trades
+from . import building, debts, ending, jail, mortgages, save, trades
 from . import events as E
 from . import schema as S
 from . import tasks as T
@@ -118,7 +118,7 @@ class Game(EditionRules):
         owner = self._owner
         members = self.edition.groups[self.squares[square].group]
         if self.edition.rules.group_sites:
-            return sum(1 for m in members if owner[m] == player) >= self._sites_needed(members)
+            return sum(1 for m in members if owner[m] == player) >= building.sites_needed(self, members)
         return all(owner[m] == player for m in members)
 
     def rent(self, square: int, dice_total: int | None = None, multiplier: int = 1) -> int:
@@ -354,7 +354,7 @@ class Game(EditionRules):
                 out.append(t.mortgage[s])
             if (build and lv < t.max_level and cash >= t.house_cost[s] and owned.issuperset(members)
                     and lv == min(levels) and not any(mortgaged[m] for m in members)):
-                if t.limited and self._build_problem(p, s) is not None:
+                if t.limited and building.build_problem(self, p, s) is not None:
                     continue  # houses and hotels run short separately: check each
                 builds.append(t.build[s])
         return out + builds
@@ -394,39 +394,6 @@ class Game(EditionRules):
         if self.building_auction:  # a building is paid for at once, from cash
             return self.players[player].cash
         return self.players[player].cash + self.raisable(player)
-
-    def _build_problem(self, p: int, s: int, pay: bool = True) -> IllegalAction | None:
-        """Why `p` can't build on `s` now (with `pay` False: leaving the price aside), or None."""
-        sq = self.squares[s]
-        rules = self.edition.rules
-        if self._owner[s] != p:
-            return IllegalAction("not-owner", square=s, place=sq.name)
-        if sq.kind != S.PLACE:
-            return IllegalAction("not-buildable", square=s, place=sq.name)
-        problem = self._variant_build_problem(p, s)
-        if problem:
-            return problem
-        members = self._even_members(p, s)
-        if any(self._mortgaged[m] for m in members):
-            return IllegalAction("build-group-mortgaged", square=s,
-                                 mortgaged=tuple(m for m in members if self._mortgaged[m]))
-        level = self._level[s]
-        if level >= rules.max_level:
-            return IllegalAction("fully-built", square=s, place=sq.name)
-        low = min(self._level[m] for m in members)
-        if level > low:  # `first`: the least built place, where the next building goes
-            first = min(m for m in members if self._level[m] == low)
-            return IllegalAction("build-evenly", square=s, first=first)
-        cost = sq.house_cost + self.gst(sq.house_cost)
-        if pay and self.players[p].cash < cost:
-            return IllegalAction("build-cash", square=s, cost=cost, cash=self.players[p].cash)
-        houses, hotels = self.bank_supply()
-        if rules.hotel and level + 1 == rules.max_level:
-            if hotels is not None and hotels <= 0:
-                return IllegalAction("bank-no-hotels", square=s)
-        elif houses is not None and houses <= 0:
-            return IllegalAction("bank-no-houses", square=s)
-        return None
 
     # ----- applying actions -------------------------------------------------------------------
 
@@ -566,45 +533,6 @@ class Game(EditionRules):
         self.events.append(E.BidderDropped(p))
         auction.turn = i % len(auction.bidders) if auction.bidders else 0
         self._auction_step()
-
-    def _do_build(self, action: A.Build) -> None:
-        p = self._square_actor(action.square, self.edition.rules.build_out_of_turn, ROLL, JAIL, END)
-        s = self._own_square(p, action.square)
-        problem = self._build_problem(p, s)
-        if problem:
-            raise problem
-        bidders = self._building_bidders(s)
-        if bidders:
-            self._start_building_auction(p, s, bidders)
-            return
-        self._transfer(p, BANK, self.squares[s].house_cost, "build", s)
-        self._pay_gst(p, self.squares[s].house_cost, s)
-        self._level[s] += 1
-        self.events.append(E.Built(p, s, self._level[s]))
-
-    def _do_sell(self, action: A.Sell) -> None:
-        p = self._square_actor(action.square, self.edition.rules.sell_out_of_turn, ROLL, JAIL, END, BUY, RAISE)
-        s = self._own_square(p, action.square)
-        problem = self._sell_problem(p, s)
-        if problem:
-            raise problem
-        self._sell_step(p, s)
-        self._even_out(p, s)
-        debts.after_raise_step(self)
-
-    def _even_out(self, p: int, s: int) -> None:
-        """A hotel the bank can't turn back into four houses comes down further, so the rest
-        of the group comes down with it, most built first, until it is even again."""
-        if not self.edition.rules.build_needs_group:
-            return
-        level = self._level
-        members = [m for m in self.edition.groups[self.squares[s].group] if self._owner[m] == p]
-        while True:
-            low = min(level[m] for m in members)
-            high = [m for m in members if level[m] > low + 1]
-            if not high:
-                return
-            self._sell_step(p, max(high, key=level.__getitem__))
 
     def _sell_step(self, p: int, s: int) -> None:
         rules = self.edition.rules
@@ -886,7 +814,7 @@ class Game(EditionRules):
             self.auction = None
             self.events.append(E.AuctionEnded(s, high_bidder, high))
             if high_bidder is not None and self.building_auction:
-                self._building_won(s, high_bidder, high)
+                building.auction_won(self, s, high_bidder, high)
             elif high_bidder is not None:
                 self._place_won(s, high_bidder, high)
             self.building_auction = False
@@ -1030,7 +958,7 @@ _MANAGE_KINDS = frozenset({ROLL, JAIL, BUY, RAISE, END})  # the decisions that l
 _HANDLERS = {
     A.Roll: Game._do_roll, A.PayFine: jail.pay_fine, A.UseCard: jail.use_card,
     A.Buy: Game._do_buy, A.Decline: Game._do_decline, A.Bid: Game._do_bid, A.Drop: Game._do_drop,
-    A.Build: Game._do_build, A.Sell: Game._do_sell, A.Mortgage: mortgages.mortgage,
+    A.Build: building.build, A.Sell: building.sell, A.Mortgage: mortgages.mortgage,
     A.Unmortgage: mortgages.unmortgage, A.Offer: trades.offer, A.Accept: trades.accept,
     A.Reject: trades.reject, A.End: Game._do_end, A.SellPlace: mortgages.sell_place,
     A.Loan: mortgages.loan, A.Repay: mortgages.repay, A.Counter: trades.counter,

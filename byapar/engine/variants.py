@@ -12,14 +12,13 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from . import actions as A
+from . import building, mortgages
 from . import events as E
-from . import mortgages
 from . import schema as S
 from . import tasks as T
 from .edition import Edition, Rules
-from .errors import IllegalAction
 from .money import gst, half_down, is_whole, percent_up
-from .table import BANK, WAITING, Auction, Pending, squares_in
+from .table import BANK, WAITING, Pending, squares_in
 
 if TYPE_CHECKING:
     from .game import Game
@@ -128,88 +127,9 @@ class EditionRules:
 
     # ----- groups and building -----------------------------------------------------------------
 
-    def _sites_needed(self: Game, members: tuple[int, ...]) -> int:
-        sites = self.edition.rules.group_sites
-        return min(sites, len(members)) if sites else len(members)
-
-    def _even_members(self: Game, p: int, s: int) -> list[int]:
-        """The places whose levels must stay within one step of `s`'s."""
-        rules = self.edition.rules
-        if not rules.build_needs_group:
-            return [s]
-        members = self.edition.groups[self.squares[s].group]
-        if rules.group_sites:
-            return [m for m in members if self._owner[m] == p]
-        return list(members)
-
-    def _variant_build_problem(self: Game, p: int, s: int) -> IllegalAction | None:
-        rules = self.edition.rules
-        if rules.build_after_lap and not self.lapped[p]:
-            return IllegalAction("build-after-lap", square=s)
-        if rules.build_needs_group and not self.owns_group(p, s):
-            return self._group_problem(p, s)
-        return None
-
-    def _group_problem(self: Game, p: int, s: int) -> IllegalAction:
-        """`p` holds too little of `s`'s group to build; `missing` lists the places held by others."""
-        members = self.edition.groups[self.squares[s].group]
-        need = self._sites_needed(members)
-        missing = tuple(m for m in members if self._owner[m] != p)
-        if need == len(members):
-            return IllegalAction("build-needs-group", square=s, missing=missing)
-        return IllegalAction("build-needs-sites", square=s, need=need, missing=missing)
-
-    def _building_bidders(self: Game, s: int) -> list[int] | None:
-        """When the bank is short of the building `s` needs, the players who could build one
-        (they bid for it); None when there are enough to go round or nobody else wants one."""
-        rules = self.edition.rules
-        if not rules.building_auction:
-            return None
-        hotel_step = rules.hotel and self._level[s] + 1 == rules.max_level
-        houses, hotels = self.bank_supply()
-        left = hotels if hotel_step else houses
-        n = len(self.players)
-        if left is None or left > n:  # enough for every player who could want one: no need to ask
-            return None
-        start = self._owner[s]
-        order = [(start + k) % n for k in range(n)]
-        wanting = [q for q in order if not self.players[q].bankrupt
-                   and self._buildable_square(q, hotel_step) is not None]
-        most = rules.building_auction_left or len(wanting)  # Business GST: only the last one
-        return wanting if len(wanting) >= 2 and left <= most else None
-
-    def _buildable_square(self: Game, q: int, hotel_step: bool, prefer: int | None = None) -> int | None:
-        """A place where `q` may build the next step of that kind (ignoring the price)."""
-        rules = self.edition.rules
-        candidates = ([prefer] if prefer is not None and self._owner[prefer] == q else []) + sorted(self.owned[q])
-        for s in candidates:
-            is_hotel = rules.hotel and self._level[s] + 1 == rules.max_level
-            if is_hotel == hotel_step and self._build_problem(q, s, pay=False) is None:
-                return s
-        return None
-
-    def _start_building_auction(self: Game, p: int, s: int, bidders: list[int]) -> None:
-        """Sell one building by auction, then give back the decision it interrupted."""
-        self.tasks.appendleft(T.Resume(*self.pending))
-        self.building_auction = True
-        self.auction = Auction(s, self.squares[s].house_cost, None, bidders, 0)  # opens at the cost
-        self.events.append(E.AuctionStarted(s, tuple(bidders), True))
-        self._auction_step()
-
     def _task_resume(self: Game, player: int, kind: str, square: int | None, amount: int,
                      other: int | None) -> None:
         self.pending = Pending(player, kind, square, amount, other)
-
-    def _building_won(self: Game, s: int, winner: int, price: int) -> None:
-        hotel_step = self.edition.rules.hotel and self._level[s] + 1 == self.edition.rules.max_level
-        self.building_auction = False
-        target = self._buildable_square(winner, hotel_step, prefer=s)
-        if target is None:  # can't happen while nobody else may build during the auction
-            return
-        self._transfer(winner, BANK, price, "build", target)
-        self._pay_gst(winner, price, target)
-        self._level[target] += 1
-        self.events.append(E.Built(winner, target, self._level[target]))
 
     # ----- acting out of turn ------------------------------------------------------------------
 
@@ -224,11 +144,11 @@ class EditionRules:
         out: list[A.Action] = []
         for s in sorted(self.owned[q]):
             if rules.sell_out_of_turn:
-                if self._sell_problem(q, s) is None:
+                if building.sell_problem(self, q, s) is None:
                     out.append(A.Sell(s))
                 if mortgages.sell_place_problem(self, q, s) is None:
                     out.append(A.SellPlace(s))
-            if rules.build_out_of_turn and self._build_problem(q, s) is None:
+            if rules.build_out_of_turn and building.build_problem(self, q, s) is None:
                 out.append(A.Build(s))
         return out
 
@@ -242,13 +162,6 @@ class EditionRules:
 
     # ----- selling to the bank, loans ----------------------------------------------------------
 
-    def _sell_problem(self: Game, p: int, s: int) -> IllegalAction | None:
-        if self._owner[s] != p or self._level[s] <= self.marker_floor(s):
-            return IllegalAction("nothing-to-sell", square=s, place=self.squares[s].name)
-        if self._level[s] < max(self._level[m] for m in self._even_members(p, s)):
-            return IllegalAction("sell-evenly", square=s)
-        return None
-
     def _manage_general(self: Game, p: int, build: bool, lift: bool, only: int | None = None) -> list[A.Action]:
         """Sell, mortgage, lift, build and repay actions under the edition's own rules
         (with `only`, just those on that square)."""
@@ -261,13 +174,13 @@ class EditionRules:
                 if lift and cash >= self.lift_cost(s):
                     out.append(A.Unmortgage(s))
                 continue
-            if self._sell_problem(p, s) is None:
+            if building.sell_problem(self, p, s) is None:
                 out.append(A.Sell(s))
             if rules.mortgages and mortgages.mortgage_problem(self, s) is None:
                 out.append(A.Mortgage(s))
             if rules.sell_places and mortgages.sell_place_problem(self, p, s) is None:
                 out.append(A.SellPlace(s))
-            if build and self._build_problem(p, s) is None:
+            if build and building.build_problem(self, p, s) is None:
                 builds.append(A.Build(s))
         if lift and only is None and self.loans[p] and cash >= self.loan_cost(p):
             out.append(A.REPAY)

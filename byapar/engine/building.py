@@ -1,0 +1,192 @@
+"""Building and selling buildings, the bank's short supply of them and the auction of the last.
+
+`Game` keeps the public questions (owns_group, building_sale, bank_supply) and routes the
+Build and Sell actions here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from . import debts
+from . import events as E
+from . import schema as S
+from . import tasks as T
+from .errors import IllegalAction
+from .kinds import BUY, END, JAIL, RAISE, ROLL
+from .table import BANK, Auction
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def sites_needed(game: Game, members: tuple[int, ...]) -> int:
+    sites = game.edition.rules.group_sites
+    return min(sites, len(members)) if sites else len(members)
+
+
+def even_members(game: Game, p: int, s: int) -> list[int]:
+    """The places whose levels must stay within one step of `s`'s."""
+    rules = game.edition.rules
+    if not rules.build_needs_group:
+        return [s]
+    members = game.edition.groups[game.squares[s].group]
+    if rules.group_sites:
+        return [m for m in members if game._owner[m] == p]
+    return list(members)
+
+
+def build_problem(game: Game, p: int, s: int, pay: bool = True) -> IllegalAction | None:
+    """Why `p` can't build on `s` now (with `pay` False: leaving the price aside), or None."""
+    sq = game.squares[s]
+    rules = game.edition.rules
+    if game._owner[s] != p:
+        return IllegalAction("not-owner", square=s, place=sq.name)
+    if sq.kind != S.PLACE:
+        return IllegalAction("not-buildable", square=s, place=sq.name)
+    problem = variant_build_problem(game, p, s)
+    if problem:
+        return problem
+    members = even_members(game, p, s)
+    if any(game._mortgaged[m] for m in members):
+        return IllegalAction("build-group-mortgaged", square=s,
+                             mortgaged=tuple(m for m in members if game._mortgaged[m]))
+    level = game._level[s]
+    if level >= rules.max_level:
+        return IllegalAction("fully-built", square=s, place=sq.name)
+    low = min(game._level[m] for m in members)
+    if level > low:  # `first`: the least built place, where the next building goes
+        first = min(m for m in members if game._level[m] == low)
+        return IllegalAction("build-evenly", square=s, first=first)
+    cost = sq.house_cost + game.gst(sq.house_cost)
+    if pay and game.players[p].cash < cost:
+        return IllegalAction("build-cash", square=s, cost=cost, cash=game.players[p].cash)
+    houses, hotels = game.bank_supply()
+    if rules.hotel and level + 1 == rules.max_level:
+        if hotels is not None and hotels <= 0:
+            return IllegalAction("bank-no-hotels", square=s)
+    elif houses is not None and houses <= 0:
+        return IllegalAction("bank-no-houses", square=s)
+    return None
+
+
+def variant_build_problem(game: Game, p: int, s: int) -> IllegalAction | None:
+    rules = game.edition.rules
+    if rules.build_after_lap and not game.lapped[p]:
+        return IllegalAction("build-after-lap", square=s)
+    if rules.build_needs_group and not game.owns_group(p, s):
+        return group_problem(game, p, s)
+    return None
+
+
+def group_problem(game: Game, p: int, s: int) -> IllegalAction:
+    """`p` holds too little of `s`'s group to build; `missing` lists the places held by others."""
+    members = game.edition.groups[game.squares[s].group]
+    need = sites_needed(game, members)
+    missing = tuple(m for m in members if game._owner[m] != p)
+    if need == len(members):
+        return IllegalAction("build-needs-group", square=s, missing=missing)
+    return IllegalAction("build-needs-sites", square=s, need=need, missing=missing)
+
+
+def build(game: Game, action: A.Build) -> None:
+    p = game._square_actor(action.square, game.edition.rules.build_out_of_turn, ROLL, JAIL, END)
+    s = game._own_square(p, action.square)
+    problem = build_problem(game, p, s)
+    if problem:
+        raise problem
+    bidders = auction_bidders(game, s)
+    if bidders:
+        start_auction(game, p, s, bidders)
+        return
+    game._transfer(p, BANK, game.squares[s].house_cost, "build", s)
+    game._pay_gst(p, game.squares[s].house_cost, s)
+    game._level[s] += 1
+    game.events.append(E.Built(p, s, game._level[s]))
+
+
+def sell(game: Game, action: A.Sell) -> None:
+    p = game._square_actor(action.square, game.edition.rules.sell_out_of_turn, ROLL, JAIL, END, BUY, RAISE)
+    s = game._own_square(p, action.square)
+    problem = sell_problem(game, p, s)
+    if problem:
+        raise problem
+    game._sell_step(p, s)
+    even_out(game, p, s)
+    debts.after_raise_step(game)
+
+
+def sell_problem(game: Game, p: int, s: int) -> IllegalAction | None:
+    if game._owner[s] != p or game._level[s] <= game.marker_floor(s):
+        return IllegalAction("nothing-to-sell", square=s, place=game.squares[s].name)
+    if game._level[s] < max(game._level[m] for m in even_members(game, p, s)):
+        return IllegalAction("sell-evenly", square=s)
+    return None
+
+
+def even_out(game: Game, p: int, s: int) -> None:
+    """A hotel the bank can't turn back into four houses comes down further, so the rest
+    of the group comes down with it, most built first, until it is even again."""
+    if not game.edition.rules.build_needs_group:
+        return
+    level = game._level
+    members = [m for m in game.edition.groups[game.squares[s].group] if game._owner[m] == p]
+    while True:
+        low = min(level[m] for m in members)
+        high = [m for m in members if level[m] > low + 1]
+        if not high:
+            return
+        game._sell_step(p, max(high, key=level.__getitem__))
+
+
+def auction_bidders(game: Game, s: int) -> list[int] | None:
+    """When the bank is short of the building `s` needs, the players who could build one
+    (they bid for it); None when there are enough to go round or nobody else wants one."""
+    rules = game.edition.rules
+    if not rules.building_auction:
+        return None
+    hotel_step = rules.hotel and game._level[s] + 1 == rules.max_level
+    houses, hotels = game.bank_supply()
+    left = hotels if hotel_step else houses
+    n = len(game.players)
+    if left is None or left > n:  # enough for every player who could want one: no need to ask
+        return None
+    start = game._owner[s]
+    order = [(start + k) % n for k in range(n)]
+    wanting = [q for q in order if not game.players[q].bankrupt
+               and buildable_square(game, q, hotel_step) is not None]
+    most = rules.building_auction_left or len(wanting)  # Business GST: only the last one
+    return wanting if len(wanting) >= 2 and left <= most else None
+
+
+def buildable_square(game: Game, q: int, hotel_step: bool, prefer: int | None = None) -> int | None:
+    """A place where `q` may build the next step of that kind (ignoring the price)."""
+    rules = game.edition.rules
+    candidates = ([prefer] if prefer is not None and game._owner[prefer] == q else []) + sorted(game.owned[q])
+    for s in candidates:
+        is_hotel = rules.hotel and game._level[s] + 1 == rules.max_level
+        if is_hotel == hotel_step and build_problem(game, q, s, pay=False) is None:
+            return s
+    return None
+
+
+def start_auction(game: Game, p: int, s: int, bidders: list[int]) -> None:
+    """Sell one building by auction, then give back the decision it interrupted."""
+    game.tasks.appendleft(T.Resume(*game.pending))
+    game.building_auction = True
+    game.auction = Auction(s, game.squares[s].house_cost, None, bidders, 0)  # opens at the cost
+    game.events.append(E.AuctionStarted(s, tuple(bidders), True))
+    game._auction_step()
+
+
+def auction_won(game: Game, s: int, winner: int, price: int) -> None:
+    hotel_step = game.edition.rules.hotel and game._level[s] + 1 == game.edition.rules.max_level
+    game.building_auction = False
+    target = buildable_square(game, winner, hotel_step, prefer=s)
+    if target is None:  # can't happen while nobody else may build during the auction
+        return
+    game._transfer(winner, BANK, price, "build", target)
+    game._pay_gst(winner, price, target)
+    game._level[target] += 1
+    game.events.append(E.Built(winner, target, game._level[target]))
