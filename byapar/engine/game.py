@@ -14,7 +14,7 @@ from collections import deque
 from typing import Any
 
 from . import actions as A
-from . import building, debts, ending, jail, mortgages, save, trades
+from . import building, buying, debts, ending, jail, mortgages, save, trades
 from . import events as E
 from . import schema as S
 from . import tasks as T
@@ -487,53 +487,6 @@ class Game(EditionRules):
         self.extra_throw = d1 == d2
         self.tasks.append(T.Walk(p, total))
 
-    def _do_buy(self, action: A.Buy) -> None:
-        p = self._expect(BUY)
-        s = self.pending.square
-        price = self.squares[s].price
-        if not self.may_buy(p, s):
-            if self._markers_full(p, s):
-                raise IllegalAction("markers-full", square=s)
-            cost = price + self.gst(price)
-            raise IllegalAction("buy-cash", square=s, place=self.squares[s].name, cost=cost, cash=self.players[p].cash)
-        self._transfer(p, BANK, price, "buy", s)
-        self._pay_gst(p, price, s)
-        self._give(s, p)
-        self.events.append(E.Bought(p, s, price))
-        self.pending = _RUNNING
-
-    def _do_decline(self, action: A.Decline) -> None:
-        p = self._expect(BUY)
-        s = self.pending.square
-        self.events.append(E.Declined(p, s))
-        self.pending = _RUNNING
-        if self.settings.auction:
-            self.tasks.appendleft(T.AuctionTask(s, p))
-
-    def _do_bid(self, action: A.Bid) -> None:
-        p = self._expect(BID)
-        low, high = self.min_bid(), self.max_bid(p)
-        if not is_whole(action.amount):
-            raise IllegalAction("bid-not-whole", amount=action.amount)
-        if action.amount < low:
-            raise IllegalAction("bid-too-low", amount=action.amount, low=low)
-        if action.amount > high:
-            raise IllegalAction("bid-too-high", amount=action.amount, high=high)
-        auction = self.auction
-        auction.high, auction.high_bidder = action.amount, p
-        self.events.append(E.BidMade(p, action.amount))
-        auction.turn = (auction.bidders.index(p) + 1) % len(auction.bidders)
-        self._auction_step()
-
-    def _do_drop(self, action: A.Drop) -> None:
-        p = self._expect(BID)
-        auction = self.auction
-        i = auction.bidders.index(p)
-        auction.bidders.pop(i)
-        self.events.append(E.BidderDropped(p))
-        auction.turn = i % len(auction.bidders) if auction.bidders else 0
-        self._auction_step()
-
     def _sell_step(self, p: int, s: int) -> None:
         rules = self.edition.rules
         steps = 1
@@ -723,7 +676,7 @@ class Game(EditionRules):
         if sq.buyable:
             owner = self._owner[s]
             if owner is None:
-                if self._may_be_offered(p):
+                if buying.may_be_offered(self, p):
                     self.pending = Pending(p, BUY, s)
             elif owner != p:
                 if dice_multiplier:
@@ -800,13 +753,6 @@ class Game(EditionRules):
                 cost += level * per_house
         return cost
 
-    def _task_auction(self, s: int, starter: int) -> None:
-        n = len(self.players)
-        bidders = [(starter + k) % n for k in range(n) if not self.players[(starter + k) % n].bankrupt]
-        self.auction = Auction(s, 0, None, bidders, 0)
-        self.events.append(E.AuctionStarted(s, tuple(bidders)))
-        self._auction_step()
-
     def _auction_step(self) -> None:
         auction = self.auction
         s, high, high_bidder, bidders, turn = auction.square, auction.high, auction.high_bidder, auction.bidders, auction.turn
@@ -816,7 +762,7 @@ class Game(EditionRules):
             if high_bidder is not None and self.building_auction:
                 building.auction_won(self, s, high_bidder, high)
             elif high_bidder is not None:
-                self._place_won(s, high_bidder, high)
+                buying.place_won(self, s, high_bidder, high)
             self.building_auction = False
             self.pending = _RUNNING
             return
@@ -957,7 +903,7 @@ _RUNNING, _WAITING = RUNNING_DECISION, WAITING  # the names the save reader and 
 _MANAGE_KINDS = frozenset({ROLL, JAIL, BUY, RAISE, END})  # the decisions that list _manage_actions
 _HANDLERS = {
     A.Roll: Game._do_roll, A.PayFine: jail.pay_fine, A.UseCard: jail.use_card,
-    A.Buy: Game._do_buy, A.Decline: Game._do_decline, A.Bid: Game._do_bid, A.Drop: Game._do_drop,
+    A.Buy: buying.buy, A.Decline: buying.decline, A.Bid: buying.bid, A.Drop: buying.drop,
     A.Build: building.build, A.Sell: building.sell, A.Mortgage: mortgages.mortgage,
     A.Unmortgage: mortgages.unmortgage, A.Offer: trades.offer, A.Accept: trades.accept,
     A.Reject: trades.reject, A.End: Game._do_end, A.SellPlace: mortgages.sell_place,
@@ -968,7 +914,7 @@ _HANDLERS = {
 }
 _TASKS = {
     T.Walk: Game._task_walk, T.Goto: Game._task_goto, T.Debt: debts.task_debt,
-    T.AuctionTask: Game._task_auction, T.LeaveJail: jail.task_leave,
+    T.AuctionTask: buying.task_auction, T.LeaveJail: jail.task_leave,
     T.Resume: Game._task_resume, T.Bump: Game._task_bump, T.Rethrow: Game._task_rethrow,
     T.Ferry: Game._task_ferry, T.Carnival: Game._task_carnival, T.Keep: debts.task_keep,
 }

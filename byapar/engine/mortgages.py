@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from . import debts
+from . import buying, debts
 from . import events as E
 from . import schema as S
 from .errors import IllegalAction
@@ -96,7 +96,7 @@ def loan_problem(game: Game, p: int, s: int) -> IllegalAction | None:
         return IllegalAction("no-loans")
     if game.loans[p]:
         return IllegalAction("loan-held")
-    if game._markers_full(p, s):
+    if buying.markers_full(game, p, s):
         return IllegalAction("loan-markers-full", square=s)
     if game.players[p].cash < game.gst(price):
         return IllegalAction("loan-gst", square=s, gst=game.gst(price))
@@ -112,7 +112,7 @@ def loan(game: Game, action: A.Loan) -> None:
     price = game.squares[s].price
     game.loans[p] = price
     game._transfer(BANK, p, price, "loan", s)
-    game._do_buy(A.BUY)
+    buying.buy(game, A.BUY)
 
 
 def repay(game: Game, action: A.Repay) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import actions as A
-from . import debts
+from . import buying, debts
 from . import events as E
 from . import schema as S
 from .errors import IllegalAction
@@ -155,7 +155,7 @@ def edition_offer_problem(game: Game, offer: A.Offer, p: int) -> IllegalAction |
         if fees > cash:
             return IllegalAction("trade-fees", player=taker, who=game.players[taker].name, amount=fees)
         if rules.ownership_markers:
-            if game._lot_count(gets.squares) - game._lot_count(gives.squares) > game.lots_left(taker):
+            if buying.lot_count(game, gets.squares) - buying.lot_count(game, gives.squares) > game.lots_left(taker):
                 return IllegalAction("trade-markers", player=taker, who=game.players[taker].name)
     return None
 

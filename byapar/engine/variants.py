@@ -8,11 +8,10 @@ method here asks which edition is being played, only what its data says.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from . import building, mortgages
+from . import building, buying, mortgages
 from . import events as E
 from . import schema as S
 from . import tasks as T
@@ -188,40 +187,10 @@ class EditionRules:
 
     # ----- buying ------------------------------------------------------------------------------
 
-    def _markers_full(self: Game, p: int, s: int) -> bool:
-        """Whether `p` has no ownership house left for the lot `s`."""
-        room = self.lots_left(p)
-        return room is not None and room <= 0 and self.squares[s].kind == S.PLACE
-
     def may_buy(self: Game, p: int, s: int) -> bool:
         """Whether `p` can buy `s` from the bank at its price now."""
         price = self.squares[s].price
-        return self.players[p].cash >= price + self.gst(price) and not self._markers_full(p, s)
-
-    def _may_be_offered(self: Game, p: int) -> bool:
-        """Whether a place nobody owns is offered to `p` at all (the "twelve" opening: not
-        before passing Start once)."""
-        return self.settings.opening != "twelve" or self.lapped[p]
-
-    def _place_won(self: Game, s: int, winner: int, price: int) -> None:
-        """An auction's winner takes the place, pays for it, and gives back a lot if it had no
-        ownership house left for it."""
-        forfeit = self._forfeit_choice(winner, s) if self._markers_full(winner, s) else None
-        self._give(s, winner)
-        self.tasks.appendleft(T.Debt(winner, BANK, self.gst(price), "gst", s))
-        self.tasks.appendleft(T.Debt(winner, BANK, price, "auction", s))
-        if forfeit is not None:
-            self._give(forfeit, None)
-            self._level[forfeit] = 0
-            self.events.append(E.Forfeited(winner, forfeit))
-
-    def _forfeit_choice(self: Game, p: int, won: int) -> int:
-        """The lot given back as the penalty: the one worth least, houses counted."""
-        lots = [o for o in self.owned[p] if o != won and self.squares[o].kind == S.PLACE]
-        return min(lots, key=lambda o: (self.squares[o].price + self._level[o] * self.squares[o].house_cost, o))
-
-    def _lot_count(self: Game, squares: Iterable[int]) -> int:
-        return sum(1 for s in squares if self.squares[s].kind == S.PLACE)
+        return self.players[p].cash >= price + self.gst(price) and not buying.markers_full(self, p, s)
 
     def transfer_fee(self: Game, s: int) -> int:
         """The fee on a mortgaged place changing hands (0 where the edition has none)."""
@@ -330,4 +299,4 @@ class EditionRules:
     def lots_left(self: Game, p: int) -> int | None:
         """Ownership houses `p` has left for more lots (Finance); None where the edition has none."""
         markers = self.edition.rules.ownership_markers
-        return markers - self._lot_count(self.owned[p]) if markers else None
+        return markers - buying.lot_count(self, self.owned[p]) if markers else None

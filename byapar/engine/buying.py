@@ -1,0 +1,117 @@
+"""Buying from the bank and auctions of places: buying or declining, bids and drops, the
+winner's place and the lot given back where ownership houses run out.
+
+`Game` keeps the public questions (may_buy, min_bid, max_bid, lots_left) and the auction's
+step shared with the building auctions, and routes Buy, Decline, Bid and Drop here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from . import events as E
+from . import schema as S
+from . import tasks as T
+from .errors import IllegalAction
+from .kinds import BID, BUY
+from .money import is_whole
+from .table import BANK, RUNNING_DECISION, Auction
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def may_be_offered(game: Game, p: int) -> bool:
+    """Whether a place nobody owns is offered to `p` at all (the "twelve" opening: not
+    before passing Start once)."""
+    return game.settings.opening != "twelve" or game.lapped[p]
+
+
+def buy(game: Game, action: A.Buy) -> None:
+    p = game._expect(BUY)
+    s = game.pending.square
+    price = game.squares[s].price
+    if not game.may_buy(p, s):
+        if markers_full(game, p, s):
+            raise IllegalAction("markers-full", square=s)
+        cost = price + game.gst(price)
+        raise IllegalAction("buy-cash", square=s, place=game.squares[s].name, cost=cost, cash=game.players[p].cash)
+    game._transfer(p, BANK, price, "buy", s)
+    game._pay_gst(p, price, s)
+    game._give(s, p)
+    game.events.append(E.Bought(p, s, price))
+    game.pending = RUNNING_DECISION
+
+
+def markers_full(game: Game, p: int, s: int) -> bool:
+    """Whether `p` has no ownership house left for the lot `s`."""
+    room = game.lots_left(p)
+    return room is not None and room <= 0 and game.squares[s].kind == S.PLACE
+
+
+def lot_count(game: Game, squares: Iterable[int]) -> int:
+    return sum(1 for s in squares if game.squares[s].kind == S.PLACE)
+
+
+def decline(game: Game, action: A.Decline) -> None:
+    p = game._expect(BUY)
+    s = game.pending.square
+    game.events.append(E.Declined(p, s))
+    game.pending = RUNNING_DECISION
+    if game.settings.auction:
+        game.tasks.appendleft(T.AuctionTask(s, p))
+
+
+def task_auction(game: Game, s: int, starter: int) -> None:
+    n = len(game.players)
+    bidders = [(starter + k) % n for k in range(n) if not game.players[(starter + k) % n].bankrupt]
+    game.auction = Auction(s, 0, None, bidders, 0)
+    game.events.append(E.AuctionStarted(s, tuple(bidders)))
+    game._auction_step()
+
+
+def bid(game: Game, action: A.Bid) -> None:
+    p = game._expect(BID)
+    low, high = game.min_bid(), game.max_bid(p)
+    if not is_whole(action.amount):
+        raise IllegalAction("bid-not-whole", amount=action.amount)
+    if action.amount < low:
+        raise IllegalAction("bid-too-low", amount=action.amount, low=low)
+    if action.amount > high:
+        raise IllegalAction("bid-too-high", amount=action.amount, high=high)
+    auction = game.auction
+    auction.high, auction.high_bidder = action.amount, p
+    game.events.append(E.BidMade(p, action.amount))
+    auction.turn = (auction.bidders.index(p) + 1) % len(auction.bidders)
+    game._auction_step()
+
+
+def drop(game: Game, action: A.Drop) -> None:
+    p = game._expect(BID)
+    auction = game.auction
+    i = auction.bidders.index(p)
+    auction.bidders.pop(i)
+    game.events.append(E.BidderDropped(p))
+    auction.turn = i % len(auction.bidders) if auction.bidders else 0
+    game._auction_step()
+
+
+def place_won(game: Game, s: int, winner: int, price: int) -> None:
+    """An auction's winner takes the place, pays for it, and gives back a lot if it had no
+    ownership house left for it."""
+    forfeit = forfeit_choice(game, winner, s) if markers_full(game, winner, s) else None
+    game._give(s, winner)
+    game.tasks.appendleft(T.Debt(winner, BANK, game.gst(price), "gst", s))
+    game.tasks.appendleft(T.Debt(winner, BANK, price, "auction", s))
+    if forfeit is not None:
+        game._give(forfeit, None)
+        game._level[forfeit] = 0
+        game.events.append(E.Forfeited(winner, forfeit))
+
+
+def forfeit_choice(game: Game, p: int, won: int) -> int:
+    """The lot given back as the penalty: the one worth least, houses counted."""
+    lots = [o for o in game.owned[p] if o != won and game.squares[o].kind == S.PLACE]
+    return min(lots, key=lambda o: (game.squares[o].price + game._level[o] * game.squares[o].house_cost, o))
