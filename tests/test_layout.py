@@ -143,6 +143,14 @@ def test_no_engine_class_has_more_than_60_methods() -> None:
     assert {c.__name__: len(_methods(c)) for c in classes if len(_methods(c)) > MAX_METHODS} == {}
 
 
+def test_every_card_effect_and_square_kind_has_one_handler() -> None:
+    from byapar.engine import cards, landing
+    from byapar.engine import schema as S
+
+    assert set(cards.EFFECTS) == set(S.CARD_EFFECTS)
+    assert set(landing.SQUARES) == S.SPECIAL_KINDS | {S.CARD}
+
+
 @pytest.mark.parametrize("package", ["byapar.engine", "byapar.bots"])
 def test_the_engine_and_the_bots_never_import_pygame(package: str) -> None:
     modules = [m for m in MODULES if m == package or m.startswith(package + ".")]

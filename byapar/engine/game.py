@@ -14,7 +14,18 @@ from collections import deque
 from typing import Any
 
 from . import actions as A
-from . import building, buying, debts, ending, jail, mortgages, save, trades
+from . import (
+    building,
+    buying,
+    cards,  # noqa: F401  (registers the card squares' landing in landing.SQUARES)
+    debts,
+    ending,
+    jail,
+    landing,
+    mortgages,
+    save,
+    trades,
+)
 from . import events as E
 from . import schema as S
 from . import tasks as T
@@ -23,7 +34,6 @@ from .errors import ActionTextError, DiceRunOut, IllegalAction, SetupError
 from .events import POT
 from .kinds import AGREE, BID, BUY, END, JAIL, KEEP, LEAVE, RAISE, ROLL, TRADE
 from .money import half_down, is_whole, percent_up
-from .schema import SPECIAL_KINDS
 from .settings import Settings
 from .table import (  # noqa: F401  (BANK, Pending, Player and the limits are read from here too)
     BANK,
@@ -630,129 +640,6 @@ class Game(EditionRules):
             # the owner's coloured house marks the lot: it comes and goes with the owner
             self._level[s] = 0 if p is None else max(1, self._level[s])
 
-    # ----- tasks -------------------------------------------------------------------------------
-
-    def _task_walk(self, p: int, steps: int) -> None:
-        start = self.players[p].position
-        n = len(self.squares)
-        self._move(p, (start + steps) % n, passed=start + steps >= n, direct=False)
-
-    def _move(self, p: int, end: int, passed: bool = False, direct: bool = True,
-              rent_multiplier: int = 1, dice_multiplier: int = 0, carry: bool = True) -> None:
-        """Move `p`'s token to `end` and land there: every move but the trip to jail is made here.
-        A walk counts a landing on `end`; a direct move (a card, a ferry, the carnival's way back)
-        carries this throw's landing on to `end`, unless `carry` is False (a token bumped back
-        by another's throw lands anew). Passing Start pays the salary."""
-        player = self.players[p]
-        start = player.position
-        player.position = end
-        if direct and carry:
-            self.landings[start] -= 1
-        self.landings[end] += 1
-        self.events.append(E.Moved(p, start, end, passed, direct))
-        if passed:
-            self._pay_salary(p, end)
-        self._land(p, rent_multiplier, dice_multiplier)
-
-    def _pay_salary(self, p: int, end: int) -> None:
-        self.lapped[p] = True
-        if self.salary_hold[p] == 1:
-            return
-        salary = self.edition.rules.salary
-        if end == 0 and self.settings.start_double:
-            salary *= 2
-        self._transfer(BANK, p, salary, "salary")
-
-    def _task_goto(self, p: int, target: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
-        """Advance to `target` (a card): passing Start pays the salary."""
-        self._move(p, target, target <= self.players[p].position, True, rent_multiplier, dice_multiplier)
-
-    def _land(self, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
-        s = self.players[p].position
-        sq = self.squares[s]
-        kind = sq.kind
-        if self.edition.rules.bump_back:
-            self._queue_bumps(p, s)
-        if sq.buyable:
-            owner = self._owner[s]
-            if owner is None:
-                if buying.may_be_offered(self, p):
-                    self.pending = Pending(p, BUY, s)
-            elif owner != p:
-                if dice_multiplier:
-                    d1, d2 = self._throw(counted=False)
-                    self.events.append(E.Rolled(p, d1, d2, E.RENT, s))
-                    rent = (d1 + d2) * dice_multiplier if not self._mortgaged[s] else 0
-                else:
-                    rent = self.rent(s, multiplier=rent_multiplier)
-                if rent:
-                    self.tasks.appendleft(T.Debt(p, owner, rent, "rent", s))
-        elif kind == S.CARD:
-            self._draw(p, sq.deck)
-        elif kind == S.TAX:
-            self.tasks.appendleft(T.Debt(p, self._sink(), sq.amount, "tax", s))
-        elif kind == S.POLICE:
-            jail.send(self, p, "police")
-        elif kind == S.FREE and self.pot:
-            self._transfer(POT, p, self.pot, "pot", s)
-        elif kind in SPECIAL_KINDS:
-            self._land_special(p, s)
-
-    def _draw(self, p: int, deck_name: str) -> None:
-        deck = self.decks[deck_name]
-        if not deck:  # every card is out as a kept bail card
-            return
-        if self.edition.decks[deck_name].chart:  # the card printed against the throw's total
-            deck.remove(sum(self.dice) - 2)
-            deck.appendleft(sum(self.dice) - 2)
-        index = deck.popleft()
-        card = self.edition.decks[deck_name].cards[index]
-        self.events.append(E.CardDrawn(p, deck_name, index, card.text))
-        effect, params = card.effect, card.params
-        if effect == "bail":
-            self.players[p].bail_cards.append(deck_name)
-            return
-        deck.append(index)
-        front = self.tasks.appendleft
-        if effect == "advance":
-            front(T.Goto(p, params["square"]))
-        elif effect == "advance_nearest":
-            n = len(self.squares)
-            pos = self.players[p].position
-            target = next(s % n for s in range(pos + 1, pos + n + 1) if self.squares[s % n].kind == params["kind"])
-            front(T.Goto(p, target, params.get("rent_multiplier", 1), params.get("dice_multiplier", 0)))
-        elif effect == "back":
-            self._move(p, (self.players[p].position - params["steps"]) % len(self.squares))
-        elif effect == "jail":
-            jail.send(self, p, "card")
-        elif effect == "collect":
-            self._transfer(BANK, p, params["amount"], "card")
-        elif effect == "pay":
-            front(T.Debt(p, self._sink(), params["amount"], "card", None))
-        elif effect == "collect_each":
-            for q in reversed(self.active_players()):
-                if q != p:
-                    front(T.Debt(q, p, params["amount"], "card", None))
-        elif effect == "pay_each":
-            for q in reversed(self.active_players()):
-                if q != p:
-                    front(T.Debt(p, q, params["amount"], "card", None))
-        elif effect == "repairs":
-            cost = self._repairs_cost(p, params["house"], params["hotel"])
-            if cost:
-                front(T.Debt(p, self._sink(), cost, "repairs", None))
-
-    def _repairs_cost(self, p: int, per_house: int, per_hotel: int) -> int:
-        rules = self.edition.rules
-        cost = 0
-        for s in self.owned[p]:
-            level = self._level[s]
-            if rules.hotel and level == rules.max_level:
-                cost += per_hotel
-            else:
-                cost += level * per_house
-        return cost
-
     def _auction_step(self) -> None:
         auction = self.auction
         s, high, high_bidder, bidders, turn = auction.square, auction.high, auction.high_bidder, auction.bidders, auction.turn
@@ -913,8 +800,8 @@ _HANDLERS = {
     A.Keep: debts.keep,
 }
 _TASKS = {
-    T.Walk: Game._task_walk, T.Goto: Game._task_goto, T.Debt: debts.task_debt,
+    T.Walk: landing.task_walk, T.Goto: landing.task_goto, T.Debt: debts.task_debt,
     T.AuctionTask: buying.task_auction, T.LeaveJail: jail.task_leave,
-    T.Resume: Game._task_resume, T.Bump: Game._task_bump, T.Rethrow: Game._task_rethrow,
-    T.Ferry: Game._task_ferry, T.Carnival: Game._task_carnival, T.Keep: debts.task_keep,
+    T.Resume: Game._task_resume, T.Bump: landing.task_bump, T.Rethrow: landing.task_rethrow,
+    T.Ferry: landing.task_ferry, T.Carnival: landing.task_carnival, T.Keep: debts.task_keep,
 }

@@ -14,7 +14,6 @@ from . import actions as A
 from . import building, buying, mortgages
 from . import events as E
 from . import schema as S
-from . import tasks as T
 from .edition import Edition, Rules
 from .money import gst, half_down, is_whole, percent_up
 from .table import BANK, WAITING, Pending, squares_in
@@ -203,96 +202,6 @@ class EditionRules:
         if fee:
             self._transfer(taker, BANK, fee, "mortgage-fee", s)
             self.fee_paid.add(s)
-
-    # ----- landing on the other editions' squares ------------------------------------------------
-
-    def _queue_bumps(self: Game, p: int, s: int) -> None:
-        """Rivals standing where `p` lands go back, after `p`'s own business there."""
-        rivals = [q for q in self.active_players()
-                  if q != p and q not in self.bumped and self.players[q].position == s]
-        for q in reversed(rivals):
-            self.bumped.add(q)
-            self.tasks.appendleft(T.Bump(q, p))
-
-    def _task_bump(self: Game, q: int, by: int) -> None:
-        player = self.players[q]
-        if player.bankrupt:
-            return
-        start = player.position
-        self.events.append(E.Bumped(q, by, start))
-        self._move(q, (start - self.edition.rules.bump_back) % len(self.squares), carry=False)
-
-    def _land_special(self: Game, p: int, s: int) -> None:
-        sq = self.squares[s]
-        kind = sq.kind
-        front = self.tasks.appendleft
-        if kind == S.ASSESSED_TAX:
-            due = sq.per_place * len(self.owned[p]) + self._repairs_cost(p, sq.per_house, sq.per_hotel)
-            front(T.Debt(p, self._sink(), min(due, sq.cap) if sq.cap else due, "tax", s))
-        elif kind == S.COLLECT:
-            self._transfer(BANK, p, sq.amount, "bonus", s)
-        elif kind == S.PAY_EACH:
-            for q in reversed(self.active_players()):
-                if q != p:
-                    front(T.Debt(p, q, sq.amount, "square", s))
-        elif kind == S.COLLECT_EACH:
-            for q in reversed(self.active_players()):
-                if q != p:
-                    front(T.Debt(q, p, sq.amount, "square", s))
-        elif kind == S.RAILROAD:
-            self._cancel_doubles(p)
-            front(T.Rethrow(p))
-            front(T.Debt(p, BANK, sq.fare, "fare", s))
-        elif kind == S.FERRY:
-            front(T.Ferry(p, sq.target))
-            front(T.Debt(p, BANK, sq.fare, "fare", s))
-        elif kind == S.CARNIVAL:
-            self._cancel_doubles(p)
-            front(T.Carnival(p))
-        elif kind == S.SWEEPSTAKES:
-            d1, d2 = self._throw(counted=False)
-            self.events.append(E.Rolled(p, d1, d2, S.SWEEPSTAKES, s))
-            for q in reversed(self.active_players()):
-                if q != p:
-                    front(T.Debt(q, p, sq.multiplier * (d1 + d2), "sweepstakes", s))
-
-    def _cancel_doubles(self: Game, p: int) -> None:
-        """A square that gives a throw of its own cancels the extra throw of the doubles that
-        landed there."""
-        if p == self.current:
-            self.extra_throw = False
-
-    def _task_rethrow(self: Game, p: int) -> None:
-        """A railroad's throw: move on by it (doubles earn the usual extra throw)."""
-        if self.players[p].bankrupt:
-            return
-        d1, d2 = self._throw(counted=False)
-        self.events.append(E.Rolled(p, d1, d2, S.RAILROAD, self.players[p].position))
-        if p == self.current:
-            self.extra_throw = d1 == d2
-        self.tasks.appendleft(T.Walk(p, d1 + d2))
-
-    def _task_ferry(self: Game, p: int, target: int) -> None:
-        """Straight on to `target`, collecting no salary on the way."""
-        player = self.players[p]
-        if player.bankrupt:
-            return
-        self._move(p, target)
-
-    def _task_carnival(self: Game, p: int) -> None:
-        """Throw: forward by an even total, backward by an odd one; act on that square."""
-        player = self.players[p]
-        if player.bankrupt:
-            return
-        d1, d2 = self._throw(counted=False)
-        self.events.append(E.Rolled(p, d1, d2, S.CARNIVAL, self.players[p].position))
-        if p == self.current:
-            self.extra_throw = d1 == d2
-        total = d1 + d2
-        if total % 2 == 0:
-            self.tasks.appendleft(T.Walk(p, total))
-            return
-        self._move(p, (player.position - total) % len(self.squares))
 
     # ----- bankruptcy ----------------------------------------------------------------------------
 

@@ -1,0 +1,220 @@
+"""Moving and landing: walks, direct moves, the salary, and what each square does, the other
+editions' squares (bumps, railroads, ferries, the carnival, sweepstakes...) included.
+
+`Game` routes the Walk, Goto, Bump, Rethrow, Ferry and Carnival tasks here; cards.py
+registers the card squares' landing in SQUARES.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from . import buying, jail
+from . import events as E
+from . import schema as S
+from . import tasks as T
+from .edition import Square
+from .events import POT
+from .kinds import BUY
+from .table import BANK, Pending
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def task_walk(game: Game, p: int, steps: int) -> None:
+    start = game.players[p].position
+    n = len(game.squares)
+    move(game, p, (start + steps) % n, passed=start + steps >= n, direct=False)
+
+
+def move(game: Game, p: int, end: int, passed: bool = False, direct: bool = True,
+         rent_multiplier: int = 1, dice_multiplier: int = 0, carry: bool = True) -> None:
+    """Move `p`'s token to `end` and land there: every move but the trip to jail is made here.
+    A walk counts a landing on `end`; a direct move (a card, a ferry, the carnival's way back)
+    carries this throw's landing on to `end`, unless `carry` is False (a token bumped back
+    by another's throw lands anew). Passing Start pays the salary."""
+    player = game.players[p]
+    start = player.position
+    player.position = end
+    if direct and carry:
+        game.landings[start] -= 1
+    game.landings[end] += 1
+    game.events.append(E.Moved(p, start, end, passed, direct))
+    if passed:
+        pay_salary(game, p, end)
+    land(game, p, rent_multiplier, dice_multiplier)
+
+
+def pay_salary(game: Game, p: int, end: int) -> None:
+    game.lapped[p] = True
+    if game.salary_hold[p] == 1:
+        return
+    salary = game.edition.rules.salary
+    if end == 0 and game.settings.start_double:
+        salary *= 2
+    game._transfer(BANK, p, salary, "salary")
+
+
+def task_goto(game: Game, p: int, target: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
+    """Advance to `target` (a card): passing Start pays the salary."""
+    move(game, p, target, target <= game.players[p].position, True, rent_multiplier, dice_multiplier)
+
+
+def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
+    s = game.players[p].position
+    sq = game.squares[s]
+    kind = sq.kind
+    if game.edition.rules.bump_back:
+        queue_bumps(game, p, s)
+    if sq.buyable:
+        owner = game._owner[s]
+        if owner is None:
+            if buying.may_be_offered(game, p):
+                game.pending = Pending(p, BUY, s)
+        elif owner != p:
+            if dice_multiplier:
+                d1, d2 = game._throw(counted=False)
+                game.events.append(E.Rolled(p, d1, d2, E.RENT, s))
+                rent = (d1 + d2) * dice_multiplier if not game._mortgaged[s] else 0
+            else:
+                rent = game.rent(s, multiplier=rent_multiplier)
+            if rent:
+                game.tasks.appendleft(T.Debt(p, owner, rent, "rent", s))
+    elif kind == S.TAX:
+        game.tasks.appendleft(T.Debt(p, game._sink(), sq.amount, "tax", s))
+    elif kind == S.POLICE:
+        jail.send(game, p, "police")
+    elif kind == S.FREE and game.pot:
+        game._transfer(POT, p, game.pot, "pot", s)
+    elif kind in SQUARES:
+        SQUARES[kind](game, p, s, sq)
+
+
+# ----- the other editions' squares ----------------------------------------------------------------
+
+def queue_bumps(game: Game, p: int, s: int) -> None:
+    """Rivals standing where `p` lands go back, after `p`'s own business there."""
+    rivals = [q for q in game.active_players()
+              if q != p and q not in game.bumped and game.players[q].position == s]
+    for q in reversed(rivals):
+        game.bumped.add(q)
+        game.tasks.appendleft(T.Bump(q, p))
+
+
+def task_bump(game: Game, q: int, by: int) -> None:
+    player = game.players[q]
+    if player.bankrupt:
+        return
+    start = player.position
+    game.events.append(E.Bumped(q, by, start))
+    move(game, q, (start - game.edition.rules.bump_back) % len(game.squares), carry=False)
+
+
+def repairs_cost(game: Game, p: int, per_house: int, per_hotel: int) -> int:
+    """What `p` pays per house and per hotel (a card's repairs, an assessed tax)."""
+    rules = game.edition.rules
+    cost = 0
+    for s in game.owned[p]:
+        level = game._level[s]
+        if rules.hotel and level == rules.max_level:
+            cost += per_hotel
+        else:
+            cost += level * per_house
+    return cost
+
+
+def _assessed_tax(game: Game, p: int, s: int, sq: Square) -> None:
+    due = sq.per_place * len(game.owned[p]) + repairs_cost(game, p, sq.per_house, sq.per_hotel)
+    game.tasks.appendleft(T.Debt(p, game._sink(), min(due, sq.cap) if sq.cap else due, "tax", s))
+
+
+def _collect(game: Game, p: int, s: int, sq: Square) -> None:
+    game._transfer(BANK, p, sq.amount, "bonus", s)
+
+
+def _pay_each(game: Game, p: int, s: int, sq: Square) -> None:
+    for q in reversed(game.active_players()):
+        if q != p:
+            game.tasks.appendleft(T.Debt(p, q, sq.amount, "square", s))
+
+
+def _collect_each(game: Game, p: int, s: int, sq: Square) -> None:
+    for q in reversed(game.active_players()):
+        if q != p:
+            game.tasks.appendleft(T.Debt(q, p, sq.amount, "square", s))
+
+
+def _railroad(game: Game, p: int, s: int, sq: Square) -> None:
+    cancel_doubles(game, p)
+    game.tasks.appendleft(T.Rethrow(p))
+    game.tasks.appendleft(T.Debt(p, BANK, sq.fare, "fare", s))
+
+
+def _ferry(game: Game, p: int, s: int, sq: Square) -> None:
+    game.tasks.appendleft(T.Ferry(p, sq.target))
+    game.tasks.appendleft(T.Debt(p, BANK, sq.fare, "fare", s))
+
+
+def _carnival(game: Game, p: int, s: int, sq: Square) -> None:
+    cancel_doubles(game, p)
+    game.tasks.appendleft(T.Carnival(p))
+
+
+def _sweepstakes(game: Game, p: int, s: int, sq: Square) -> None:
+    d1, d2 = game._throw(counted=False)
+    game.events.append(E.Rolled(p, d1, d2, S.SWEEPSTAKES, s))
+    for q in reversed(game.active_players()):
+        if q != p:
+            game.tasks.appendleft(T.Debt(q, p, sq.multiplier * (d1 + d2), "sweepstakes", s))
+
+
+# Landing on a card square (registered by cards.py, which moves tokens itself) and on each
+# of the other editions' square kinds (schema.SPECIAL_KINDS).
+SQUARES: dict[str, Callable[[Game, int, int, Square], None]] = {
+    S.ASSESSED_TAX: _assessed_tax, S.COLLECT: _collect, S.PAY_EACH: _pay_each,
+    S.COLLECT_EACH: _collect_each, S.RAILROAD: _railroad, S.FERRY: _ferry,
+    S.CARNIVAL: _carnival, S.SWEEPSTAKES: _sweepstakes,
+}
+
+
+def cancel_doubles(game: Game, p: int) -> None:
+    """A square that gives a throw of its own cancels the extra throw of the doubles that
+    landed there."""
+    if p == game.current:
+        game.extra_throw = False
+
+
+def task_rethrow(game: Game, p: int) -> None:
+    """A railroad's throw: move on by it (doubles earn the usual extra throw)."""
+    if game.players[p].bankrupt:
+        return
+    d1, d2 = game._throw(counted=False)
+    game.events.append(E.Rolled(p, d1, d2, S.RAILROAD, game.players[p].position))
+    if p == game.current:
+        game.extra_throw = d1 == d2
+    game.tasks.appendleft(T.Walk(p, d1 + d2))
+
+
+def task_ferry(game: Game, p: int, target: int) -> None:
+    """Straight on to `target`, collecting no salary on the way."""
+    if game.players[p].bankrupt:
+        return
+    move(game, p, target)
+
+
+def task_carnival(game: Game, p: int) -> None:
+    """Throw: forward by an even total, backward by an odd one; act on that square."""
+    player = game.players[p]
+    if player.bankrupt:
+        return
+    d1, d2 = game._throw(counted=False)
+    game.events.append(E.Rolled(p, d1, d2, S.CARNIVAL, player.position))
+    if p == game.current:
+        game.extra_throw = d1 == d2
+    total = d1 + d2
+    if total % 2 == 0:
+        game.tasks.appendleft(T.Walk(p, total))
+        return
+    move(game, p, (player.position - total) % len(game.squares))
