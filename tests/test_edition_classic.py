@@ -7,7 +7,7 @@ import json
 import pytest
 from edition_helpers import NAMES, cash, give, of, play, put_at, seat_game, set_cash, tries
 
-from byapar.engine import Game, IllegalAction, SetupError, load_edition, new_game
+from byapar.engine import Game, IllegalAction, SetupError, load_edition, new_game, turn
 from byapar.engine import actions as A
 from byapar.engine import events as E
 
@@ -181,9 +181,9 @@ def test_a_mortgaged_place_received_in_trade_costs_ten_percent_at_once() -> None
     assert E.Paid(1, None, 3, "mortgage-fee", BALTIC) in events  # 10% of the $30 loan
     assert game.owner(BALTIC) == 1 and game.is_mortgaged(BALTIC)
     assert game.lift_cost(BALTIC) == 30  # lifting in his next turn: the loan, the 10% already paid
-    game._turn_ended(0)
+    turn.ended(game, 0)
     assert game.lift_cost(BALTIC) == 30
-    game._turn_ended(1)  # Bikash's turn ends with Baltic still mortgaged
+    turn.ended(game, 1)  # Bikash's turn ends with Baltic still mortgaged
     assert game.lift_cost(BALTIC) == 33  # later: the 10% again
 
 
@@ -273,7 +273,7 @@ def test_lifting_a_received_mortgage_for_the_loan_alone_is_offered() -> None:
     game = seat_game("classic", 2)
     give(game, 0, BALTIC, mortgaged=True)
     play(game, "offer 1 give 3 get -", "accept")
-    game._turn_ended(0)
+    turn.ended(game, 0)
     game.pending = game._turn_decision(1)
     game.current = 1
     set_cash(game, 1, 31)  # enough for the $30 loan, not for $33

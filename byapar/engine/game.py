@@ -25,6 +25,7 @@ from . import (
     mortgages,
     save,
     trades,
+    turn,
 )
 from . import events as E
 from . import schema as S
@@ -470,33 +471,6 @@ class Game(EditionRules):
         pend = self.pending
         return IllegalAction(f"wait-{pend.kind}", player=pend.player, kind=pend.kind)
 
-    def _do_roll(self, action: A.Roll) -> None:
-        p = self._expect(ROLL, JAIL)
-        in_jail = self.pending.kind == JAIL
-        d1, d2 = self._throw()
-        self.pending = _RUNNING
-        why = E.IN_JAIL if in_jail else E.TURN if self.started[p] else E.TWELVE
-        self.events.append(E.Rolled(p, d1, d2, why))
-        total = d1 + d2
-        self.bumped.clear()
-        if in_jail:
-            jail.throw(self, p, d1 == d2 and self.edition.rules.jail_doubles in (0, d1), total)
-            return
-        if not self.started[p]:  # the "twelve" opening: only a 12 leaves Start
-            if total != 12:
-                return
-            self.started[p] = True
-        limit = self.edition.rules.doubles_to_jail
-        if d1 == d2 and limit:
-            self.doubles += 1
-            if self.doubles >= limit:
-                self.extra_throw = False
-                self.jail_landings += 1
-                jail.send(self, p, "doubles")
-                return
-        self.extra_throw = d1 == d2
-        self.tasks.append(T.Walk(p, total))
-
     def _sell_step(self, p: int, s: int) -> None:
         rules = self.edition.rules
         steps = 1
@@ -526,10 +500,6 @@ class Game(EditionRules):
             return IllegalAction("counter-time", limit=MAX_TRADE_OFFERS)
         return trades.offer_problem(self, trades.countered(self, counter), self.pending.player)
 
-    def _do_end(self, action: A.End) -> None:
-        self._expect(END)
-        self._next_turn()
-
     # ----- ending the game early ----------------------------------------------------------------
 
     def _own_square(self, p: int, s: Any) -> int:
@@ -548,64 +518,13 @@ class Game(EditionRules):
             if self.pending.kind in _WAITING:
                 return
             if not tasks:
-                self._after_move()
+                turn.after_move(self)
                 return
             task = tasks.popleft()
             _TASKS[type(task)](self, *task)
 
-    def _after_move(self) -> None:
-        p = self.current
-        player = self.players[p]
-        if player.bankrupt:
-            self._next_turn()
-        elif self.extra_throw and not player.in_jail:
-            self.pending = Pending(p, ROLL)
-        else:
-            self.pending = Pending(p, END)
-
     def _turn_decision(self, p: int) -> Pending:
         return Pending(p, JAIL if self.players[p].in_jail else ROLL)
-
-    def _next_turn(self) -> None:
-        self._turn_ended(self.current)
-        self.doubles = 0
-        self.extra_throw = False
-        self.offers_made = 0
-        self.offers_by = [0] * len(self.players)
-        self.end_asked = False
-        players, n, current = self.players, len(self.players), self.current
-        nxt = current
-        for k in range(1, n):
-            if not players[(current + k) % n].bankrupt:
-                nxt = (current + k) % n
-                break
-        if nxt == current or players[current].bankrupt and len(self.active_players()) <= 1:
-            ending.finish(self, "last-player")  # nobody else is left to play
-            return
-        # the round ends when play passes the seat that opened the game
-        if (nxt - self.first) % n <= (current - self.first) % n:
-            self.worth_history.append([self.worth(i) for i in range(len(self.players))])
-            self.round += 1
-            last = self.settings.rounds or ROUND_LIMIT
-            if self.round > last:
-                self.round = last
-                ending.finish(self, "rounds" if self.settings.rounds else "round-limit")
-                return
-        self.current = nxt
-        self.events.append(E.TurnStarted(nxt, self.round))
-        self.pending = self._turn_decision(nxt)
-
-    def _throw(self, counted: bool = True) -> tuple[int, int]:
-        if self.scripted:
-            if not self.script:
-                raise DiceRunOut("dice-run-out")
-            self.dice = self.script.pop(0)
-        else:
-            r = self.rng.random
-            self.dice = (int(r() * 6) + 1, int(r() * 6) + 1)
-        if counted:
-            self.rolls += 1
-        return self.dice
 
     def _sink(self) -> int | None:
         """Where taxes, fines and card payments go: the pot when that setting is on."""
@@ -789,11 +708,11 @@ def _nothing(p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
 _RUNNING, _WAITING = RUNNING_DECISION, WAITING  # the names the save reader and the tests knew
 _MANAGE_KINDS = frozenset({ROLL, JAIL, BUY, RAISE, END})  # the decisions that list _manage_actions
 _HANDLERS = {
-    A.Roll: Game._do_roll, A.PayFine: jail.pay_fine, A.UseCard: jail.use_card,
+    A.Roll: turn.roll, A.PayFine: jail.pay_fine, A.UseCard: jail.use_card,
     A.Buy: buying.buy, A.Decline: buying.decline, A.Bid: buying.bid, A.Drop: buying.drop,
     A.Build: building.build, A.Sell: building.sell, A.Mortgage: mortgages.mortgage,
     A.Unmortgage: mortgages.unmortgage, A.Offer: trades.offer, A.Accept: trades.accept,
-    A.Reject: trades.reject, A.End: Game._do_end, A.SellPlace: mortgages.sell_place,
+    A.Reject: trades.reject, A.End: turn.end, A.SellPlace: mortgages.sell_place,
     A.Loan: mortgages.loan, A.Repay: mortgages.repay, A.Counter: trades.counter,
     A.ProposeEnd: ending.propose_end,
     A.AgreeEnd: ending.agree_end, A.RefuseEnd: ending.refuse_end, A.Resign: debts.resign,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import buying, jail
+from . import buying, jail, turn
 from . import events as E
 from . import schema as S
 from . import tasks as T
@@ -75,7 +75,7 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
                 game.pending = Pending(p, BUY, s)
         elif owner != p:
             if dice_multiplier:
-                d1, d2 = game._throw(counted=False)
+                d1, d2 = turn.throw(game, counted=False)
                 game.events.append(E.Rolled(p, d1, d2, E.RENT, s))
                 rent = (d1 + d2) * dice_multiplier if not game._mortgaged[s] else 0
             else:
@@ -163,7 +163,7 @@ def _carnival(game: Game, p: int, s: int, sq: Square) -> None:
 
 
 def _sweepstakes(game: Game, p: int, s: int, sq: Square) -> None:
-    d1, d2 = game._throw(counted=False)
+    d1, d2 = turn.throw(game, counted=False)
     game.events.append(E.Rolled(p, d1, d2, S.SWEEPSTAKES, s))
     for q in reversed(game.active_players()):
         if q != p:
@@ -190,7 +190,7 @@ def task_rethrow(game: Game, p: int) -> None:
     """A railroad's throw: move on by it (doubles earn the usual extra throw)."""
     if game.players[p].bankrupt:
         return
-    d1, d2 = game._throw(counted=False)
+    d1, d2 = turn.throw(game, counted=False)
     game.events.append(E.Rolled(p, d1, d2, S.RAILROAD, game.players[p].position))
     if p == game.current:
         game.extra_throw = d1 == d2
@@ -209,7 +209,7 @@ def task_carnival(game: Game, p: int) -> None:
     player = game.players[p]
     if player.bankrupt:
         return
-    d1, d2 = game._throw(counted=False)
+    d1, d2 = turn.throw(game, counted=False)
     game.events.append(E.Rolled(p, d1, d2, S.CARNIVAL, player.position))
     if p == game.current:
         game.extra_throw = d1 == d2

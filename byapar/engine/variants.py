@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from . import building, buying, mortgages
-from . import events as E
+from . import building, buying, mortgages, turn
 from . import schema as S
 from .edition import Edition, Rules
 from .money import gst, half_down, is_whole, percent_up
@@ -64,31 +63,11 @@ class EditionRules:
         self.salary_hold = [0] * n  # 1: this turn's move earns no salary (the fine was paid)
         self.building_auction = False  # the running auction sells one building, not a place
         if self.settings.opening == "throw":
-            self.first = self.current = self._throw_off()
-
-    def _throw_off(self: Game) -> int:
-        """Everybody throws; the highest total starts, ties throwing again among themselves."""
-        contenders = list(range(len(self.players)))
-        while len(contenders) > 1:
-            totals = {}
-            for p in contenders:
-                d1, d2 = self._throw(counted=False)
-                self.events.append(E.Rolled(p, d1, d2, E.OPENING))
-                totals[p] = d1 + d2
-            best = max(totals.values())
-            contenders = [p for p in contenders if totals[p] == best]
-        return contenders[0]
+            self.first = self.current = turn.throw_off(self)
 
     def _copy_variants(self: Game, g: Game) -> None:
         g.lapped, g.started, g.loans = list(self.lapped), list(self.started), list(self.loans)
         g.fee_paid, g.bumped, g.salary_hold = set(self.fee_paid), set(self.bumped), list(self.salary_hold)
-
-    def _turn_ended(self: Game, p: int) -> None:
-        """Bookkeeping when `p`'s turn ends: per-turn allowances run out."""
-        self.fee_paid = {s for s in self.fee_paid if self._owner[s] != p}
-        if self.salary_hold[p]:
-            self.salary_hold[p] -= 1
-        self.bumped.clear()
 
     # ----- money helpers -----------------------------------------------------------------------
 

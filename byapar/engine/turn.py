@@ -1,0 +1,129 @@
+"""The turn: the throw and its doubles, the opening throw-off, ending a turn and passing play on.
+
+`Game` routes the Roll and End actions here and asks `after_move` for the decision that follows
+a move.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from . import ending, jail
+from . import events as E
+from . import tasks as T
+from .errors import DiceRunOut
+from .kinds import END, JAIL, ROLL
+from .table import ROUND_LIMIT, RUNNING_DECISION, Pending
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def throw(game: Game, counted: bool = True) -> tuple[int, int]:
+    if game.scripted:
+        if not game.script:
+            raise DiceRunOut("dice-run-out")
+        game.dice = game.script.pop(0)
+    else:
+        r = game.rng.random
+        game.dice = (int(r() * 6) + 1, int(r() * 6) + 1)
+    if counted:
+        game.rolls += 1
+    return game.dice
+
+
+def throw_off(game: Game) -> int:
+    """Everybody throws; the highest total starts, ties throwing again among themselves."""
+    contenders = list(range(len(game.players)))
+    while len(contenders) > 1:
+        totals = {}
+        for p in contenders:
+            d1, d2 = throw(game, counted=False)
+            game.events.append(E.Rolled(p, d1, d2, E.OPENING))
+            totals[p] = d1 + d2
+        best = max(totals.values())
+        contenders = [p for p in contenders if totals[p] == best]
+    return contenders[0]
+
+
+def roll(game: Game, action: A.Roll) -> None:
+    p = game._expect(ROLL, JAIL)
+    in_jail = game.pending.kind == JAIL
+    d1, d2 = throw(game)
+    game.pending = RUNNING_DECISION
+    why = E.IN_JAIL if in_jail else E.TURN if game.started[p] else E.TWELVE
+    game.events.append(E.Rolled(p, d1, d2, why))
+    total = d1 + d2
+    game.bumped.clear()
+    if in_jail:
+        jail.throw(game, p, d1 == d2 and game.edition.rules.jail_doubles in (0, d1), total)
+        return
+    if not game.started[p]:  # the "twelve" opening: only a 12 leaves Start
+        if total != 12:
+            return
+        game.started[p] = True
+    limit = game.edition.rules.doubles_to_jail
+    if d1 == d2 and limit:
+        game.doubles += 1
+        if game.doubles >= limit:
+            game.extra_throw = False
+            game.jail_landings += 1
+            jail.send(game, p, "doubles")
+            return
+    game.extra_throw = d1 == d2
+    game.tasks.append(T.Walk(p, total))
+
+
+def end(game: Game, action: A.End) -> None:
+    game._expect(END)
+    next_turn(game)
+
+
+def after_move(game: Game) -> None:
+    p = game.current
+    player = game.players[p]
+    if player.bankrupt:
+        next_turn(game)
+    elif game.extra_throw and not player.in_jail:
+        game.pending = Pending(p, ROLL)
+    else:
+        game.pending = Pending(p, END)
+
+
+def ended(game: Game, p: int) -> None:
+    """Bookkeeping when `p`'s turn ends: per-turn allowances run out."""
+    game.fee_paid = {s for s in game.fee_paid if game._owner[s] != p}
+    if game.salary_hold[p]:
+        game.salary_hold[p] -= 1
+    game.bumped.clear()
+
+
+def next_turn(game: Game) -> None:
+    ended(game, game.current)
+    game.doubles = 0
+    game.extra_throw = False
+    game.offers_made = 0
+    game.offers_by = [0] * len(game.players)
+    game.end_asked = False
+    players, n, current = game.players, len(game.players), game.current
+    nxt = current
+    for k in range(1, n):
+        if not players[(current + k) % n].bankrupt:
+            nxt = (current + k) % n
+            break
+    if nxt == current or players[current].bankrupt and len(game.active_players()) <= 1:
+        ending.finish(game, "last-player")  # nobody else is left to play
+        return
+    # the round ends when play passes the seat that opened the game
+    if (nxt - game.first) % n <= (current - game.first) % n:
+        game.worth_history.append([game.worth(i) for i in range(len(game.players))])
+        game.round += 1
+        last = game.settings.rounds or ROUND_LIMIT
+        if game.round > last:
+            game.round = last
+            ending.finish(game, "rounds" if game.settings.rounds else "round-limit")
+            return
+    game.current = nxt
+    game.events.append(E.TurnStarted(nxt, game.round))
+    game.pending = game._turn_decision(nxt)
