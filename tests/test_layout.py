@@ -136,7 +136,6 @@ def _methods(cls: type) -> set[str]:
             for name, v in vars(k).items() if inspect.isfunction(v) or isinstance(v, (classmethod, staticmethod))}
 
 
-@pytest.mark.xfail(strict=True, reason="Game is not yet split by rule topic (issue 14 point 1)")
 def test_no_engine_class_has_more_than_60_methods() -> None:
     classes = _engine_classes()
     assert game_module.Game in classes and len(_methods(game_module.Game)) > 10

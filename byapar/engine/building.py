@@ -15,7 +15,8 @@ from . import schema as S
 from . import tasks as T
 from .errors import IllegalAction
 from .kinds import BUY, END, JAIL, RAISE, ROLL
-from .table import BANK, Auction
+from .money import is_whole
+from .table import BANK, WAITING, Auction
 
 if TYPE_CHECKING:
     from .game import Game
@@ -91,7 +92,7 @@ def group_problem(game: Game, p: int, s: int) -> IllegalAction:
 
 
 def build(game: Game, action: A.Build) -> None:
-    p = game._square_actor(action.square, game.edition.rules.build_out_of_turn, ROLL, JAIL, END)
+    p = square_actor(game, action.square, game.edition.rules.build_out_of_turn, ROLL, JAIL, END)
     s = game._own_square(p, action.square)
     problem = build_problem(game, p, s)
     if problem:
@@ -107,7 +108,7 @@ def build(game: Game, action: A.Build) -> None:
 
 
 def sell(game: Game, action: A.Sell) -> None:
-    p = game._square_actor(action.square, game.edition.rules.sell_out_of_turn, ROLL, JAIL, END, BUY, RAISE)
+    p = square_actor(game, action.square, game.edition.rules.sell_out_of_turn, ROLL, JAIL, END, BUY, RAISE)
     s = game._own_square(p, action.square)
     problem = sell_problem(game, p, s)
     if problem:
@@ -190,3 +191,18 @@ def auction_won(game: Game, s: int, winner: int, price: int) -> None:
     game._pay_gst(winner, price, target)
     game._level[target] += 1
     game.events.append(E.Built(winner, target, game._level[target]))
+
+
+def out_of_turn_open(game: Game, q: int) -> bool:
+    """Whether `q` may act now while another player decides (a rule only some editions have)."""
+    return (not game.over and not game.players[q].bankrupt and game.auction is None
+            and game.pending.kind in WAITING and q != game.pending.player)
+
+
+def square_actor(game: Game, s: object, allowed: bool, *kinds: str) -> int:
+    """Who acts on square `s`: its owner out of turn where the edition allows, else the
+    pending player at one of `kinds`."""
+    owner = game._owner[s] if is_whole(s) and 0 <= s < len(game.squares) else None
+    if allowed and owner is not None and out_of_turn_open(game, owner):
+        return owner
+    return game._expect(*kinds)

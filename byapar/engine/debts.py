@@ -164,3 +164,11 @@ def keep(game: Game, action: A.Keep) -> None:
         game.fee_paid.add(s)
         game.tasks.appendleft(T.Debt(p, BANK, fee, "mortgage-fee", s))
     game.pending = RUNNING_DECISION
+
+
+def raisable_general(game: Game, p: int) -> int:
+    # per square, from the edition's tables (general_raise_tables): what each building
+    # above the ownership house and the place itself bring, net of GST
+    t = game.tables
+    level, mortgaged, floor, sale, place = game._level, game._mortgaged, t.floor, t.sale_net, t.place_net
+    return sum((level[s] - floor[s]) * sale[s] + (0 if mortgaged[s] else place[s]) for s in game.owned[p])

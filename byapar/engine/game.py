@@ -30,10 +30,11 @@ from . import (
 from . import events as E
 from . import schema as S
 from . import tasks as T
-from .edition import Edition, Square
+from .edition import Edition, Rules, Square
 from .errors import ActionTextError, DiceRunOut, IllegalAction, SetupError
 from .events import POT
 from .kinds import AGREE, BID, BUY, END, JAIL, KEEP, LEAVE, RAISE, ROLL, TRADE
+from .money import gst as _gst
 from .money import half_down, is_whole, percent_up
 from .settings import Settings
 from .table import (  # noqa: F401  (BANK, Pending, Player and the limits are read from here too)
@@ -47,10 +48,9 @@ from .table import (  # noqa: F401  (BANK, Pending, Player and the limits are re
     Player,
     squares_in,
 )
-from .variants import EditionRules, general_raise_tables, needs_general_manage
 
 
-class Game(EditionRules):
+class Game:
     """A game in progress. Build one with `new_game`; drive it with `apply`."""
 
     def __init__(self, edition: Edition, names: list[str], settings: Settings,
@@ -105,7 +105,17 @@ class Game(EditionRules):
         self.jail_landings = 0  # throws that ended in jail rather than on a square
         self.worth_history: list[list[int]] = []
         self._deal_places()
-        self._init_variants()
+        n = len(self.players)
+        self.first = 0  # the seat that opened the game: rounds are counted from it
+        self.lapped = [False] * n  # has passed Start at least once
+        self.started = [self.settings.opening != "twelve"] * n  # has thrown the twelve that leaves Start
+        self.loans = [0] * n  # a bank loan outstanding, before interest
+        self.fee_paid: set[int] = set()  # mortgaged places received with their fee paid this turn
+        self.bumped: set[int] = set()  # players already bumped back during this move
+        self.salary_hold = [0] * n  # 1: this turn's move earns no salary (the fine was paid)
+        self.building_auction = False  # the running auction sells one building, not a place
+        if self.settings.opening == "throw":
+            self.first = self.current = turn.throw_off(self)
         self.worth_history.append(ending.worths(self))
         self.events.append(E.TurnStarted(self.current, 1))
         self.pending = self._turn_decision(self.current)
@@ -166,7 +176,7 @@ class Game(EditionRules):
         """Cash a player could raise by selling every building and mortgaging every place."""
         t = self.tables
         if t.general:
-            return self._raisable_general(player)
+            return debts.raisable_general(self, player)
         level, mortgaged, sale, value = self._level, self._mortgaged, t.building_sale, t.value
         return sum(level[s] * sale[s] + (0 if mortgaged[s] else value[s]) for s in self.owned[player])
 
@@ -226,7 +236,7 @@ class Game(EditionRules):
         if self.over:
             return []
         if player is not None and player != self.pending.player:
-            return self._out_of_turn_actions(player)
+            return mortgages.out_of_turn_actions(self, player)
         return self._legal(True)
 
     def allows(self, action: A.Action) -> bool:
@@ -281,7 +291,7 @@ class Game(EditionRules):
                        A.SellPlace: rules.sell_out_of_turn}.get(type(action), False)
         s = getattr(action, "square", None)
         owner = self._owner[s] if out_of_turn and is_whole(s) and 0 <= s < len(self.squares) else None
-        if owner is not None and self._out_of_turn_open(owner):
+        if owner is not None and building.out_of_turn_open(self, owner):
             return owner
         return self.pending.player
 
@@ -342,7 +352,7 @@ class Game(EditionRules):
             return [A.REPAY] if lift and self.loans[p] and self.players[p].cash >= self.loan_cost(p) else []
         t = self.tables
         if t.general:
-            return self._manage_general(p, build, lift, only)
+            return mortgages.manage_general(self, p, build, lift, only)
         cash = self.players[p].cash
         level, mortgaged = self._level, self._mortgaged
         out: list[A.Action] = []
@@ -429,6 +439,45 @@ class Game(EditionRules):
         if before is not None:
             self._remember(before, action)
         return self.events
+
+    # ----- the other editions' money: GST, loans, markers, transfer fees ------------------------
+    def gst(self, amount: int) -> int:
+        """The goods and services tax on an amount (0 where the edition has none)."""
+        rules = self.edition.rules
+        return _gst(amount, rules.gst_percent, rules.gst_step) if rules.gst_percent else 0
+
+    def _pay_gst(self, p: int, amount: int, square: int | None = None) -> None:
+        self._transfer(p, BANK, self.gst(amount), "gst", square)
+
+    def marker_floor(self, s: int) -> int:
+        """Building steps that can't be sold on their own: the ownership house of an owned lot."""
+        rules = self.edition.rules
+        return 1 if rules.ownership_markers and self._owner[s] is not None and self.squares[s].kind == S.PLACE else 0
+
+    def loan_cost(self, p: int) -> int:
+        """What repaying `p`'s bank loan costs now: the loan plus the interest."""
+        loan = self.loans[p]
+        return loan + percent_up(loan, self.edition.rules.mortgage_interest_percent) if loan else 0
+
+    def place_sale(self, s: int) -> int:
+        """What the bank pays for a place and its buildings (before GST)."""
+        sq = self.squares[s]
+        return half_down(sq.price) + (self._level[s] - self.marker_floor(s)) * half_down(sq.house_cost)
+
+    def may_buy(self, p: int, s: int) -> bool:
+        """Whether `p` can buy `s` from the bank at its price now."""
+        price = self.squares[s].price
+        return self.players[p].cash >= price + self.gst(price) and not buying.markers_full(self, p, s)
+
+    def transfer_fee(self, s: int) -> int:
+        """The fee on a mortgaged place changing hands (0 where the edition has none)."""
+        percent = self.edition.rules.mortgage_transfer_percent
+        return percent_up(self.mortgage_value(s), percent) if percent and self._mortgaged[s] else 0
+
+    def lots_left(self, p: int) -> int | None:
+        """Ownership houses `p` has left for more lots (Finance); None where the edition has none."""
+        markers = self.edition.rules.ownership_markers
+        return markers - buying.lot_count(self, self.owned[p]) if markers else None
 
     # ----- undo --------------------------------------------------------------------------------
 
@@ -641,7 +690,8 @@ class Game(EditionRules):
         g._level = list(self._level)
         g._mortgaged = list(self._mortgaged)
         g.owned = [set(o) for o in self.owned]
-        self._copy_variants(g)
+        g.lapped, g.started, g.loans = list(self.lapped), list(self.started), list(self.loans)
+        g.fee_paid, g.bumped, g.salary_hold = set(self.fee_paid), set(self.bumped), list(self.salary_hold)
         g.decks = {k: deque(v) for k, v in self.decks.items()}
         g.script = list(self.script)
         g.tasks = deque(self.tasks)
@@ -668,6 +718,31 @@ class Game(EditionRules):
                 deck.clear()
                 deck.extend(items)
         return g
+
+
+def general_raise_tables(edition: Edition) -> tuple[list[int], list[int], list[int]]:
+    """For _raisable_general: each owned square's marker floor (`marker_floor`), a building's
+    sale and the place's mortgage or sale to the bank, both net of GST."""
+    rules = edition.rules
+
+    def tax(amount: int) -> int:
+        return _gst(amount, rules.gst_percent, rules.gst_step) if rules.gst_percent else 0
+
+    floor, sale, place = [], [], []
+    for sq in edition.squares:
+        floor.append(1 if rules.ownership_markers and sq.kind == S.PLACE else 0)
+        building = half_down(sq.house_cost)
+        sale.append(building - tax(building))
+        value = half_down(sq.price)
+        place.append(value if rules.mortgages else value - tax(value) if rules.sell_places else 0)
+    return floor, sale, place
+
+
+def needs_general_manage(rules: Rules) -> bool:
+    """Whether the edition's building and selling rules differ from Byapar's fast path."""
+    return bool(rules.group_sites or not rules.build_needs_group or rules.build_after_lap
+                or rules.ownership_markers or not rules.mortgages or rules.sell_places
+                or rules.gst_percent or rules.bank_loans)
 
 
 class _Tables:
@@ -721,6 +796,6 @@ _HANDLERS = {
 _TASKS = {
     T.Walk: landing.task_walk, T.Goto: landing.task_goto, T.Debt: debts.task_debt,
     T.AuctionTask: buying.task_auction, T.LeaveJail: jail.task_leave,
-    T.Resume: Game._task_resume, T.Bump: landing.task_bump, T.Rethrow: landing.task_rethrow,
+    T.Resume: trades.task_resume, T.Bump: landing.task_bump, T.Rethrow: landing.task_rethrow,
     T.Ferry: landing.task_ferry, T.Carnival: landing.task_carnival, T.Keep: debts.task_keep,
 }

@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from . import buying, debts
+from . import building, buying, debts
 from . import events as E
 from . import schema as S
 from .errors import IllegalAction
 from .kinds import BUY, END, JAIL, RAISE, ROLL
-from .table import BANK
+from .table import BANK, squares_in
 
 if TYPE_CHECKING:
     from .game import Game
@@ -75,7 +75,7 @@ def sell_place_problem(game: Game, p: int, s: int) -> IllegalAction | None:
 
 
 def sell_place(game: Game, action: A.SellPlace) -> None:
-    p = game._square_actor(action.square, game.edition.rules.sell_out_of_turn, ROLL, JAIL, END, BUY, RAISE)
+    p = building.square_actor(game, action.square, game.edition.rules.sell_out_of_turn, ROLL, JAIL, END, BUY, RAISE)
     s = game._own_square(p, action.square)
     problem = sell_place_problem(game, p, s)
     if problem:
@@ -124,3 +124,44 @@ def repay(game: Game, action: A.Repay) -> None:
         raise IllegalAction("repay-cash", cost=cost, cash=game.players[p].cash)
     game._transfer(p, BANK, cost, "repay")
     game.loans[p] = 0
+
+
+def out_of_turn_actions(game: Game, q: int) -> list[A.Action]:
+    rules = game.edition.rules
+    if not (rules.build_out_of_turn or rules.sell_out_of_turn) or not building.out_of_turn_open(game, q):
+        return []
+    out: list[A.Action] = []
+    for s in sorted(game.owned[q]):
+        if rules.sell_out_of_turn:
+            if building.sell_problem(game, q, s) is None:
+                out.append(A.Sell(s))
+            if sell_place_problem(game, q, s) is None:
+                out.append(A.SellPlace(s))
+        if rules.build_out_of_turn and building.build_problem(game, q, s) is None:
+            out.append(A.Build(s))
+    return out
+
+
+def manage_general(game: Game, p: int, build: bool, lift: bool, only: int | None = None) -> list[A.Action]:
+    """Sell, mortgage, lift, build and repay actions under the edition's own rules
+    (with `only`, just those on that square)."""
+    rules = game.edition.rules
+    cash = game.players[p].cash
+    out: list[A.Action] = []
+    builds: list[A.Action] = []
+    for s in squares_in(game.owned[p], only):
+        if game._mortgaged[s]:
+            if lift and cash >= game.lift_cost(s):
+                out.append(A.Unmortgage(s))
+            continue
+        if building.sell_problem(game, p, s) is None:
+            out.append(A.Sell(s))
+        if rules.mortgages and mortgage_problem(game, s) is None:
+            out.append(A.Mortgage(s))
+        if rules.sell_places and sell_place_problem(game, p, s) is None:
+            out.append(A.SellPlace(s))
+        if build and building.build_problem(game, p, s) is None:
+            builds.append(A.Build(s))
+    if lift and only is None and game.loans[p] and cash >= game.loan_cost(p):
+        out.append(A.REPAY)
+    return out + builds

@@ -185,7 +185,7 @@ FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     "jail_landings": (None, lambda v: _int(v, 0)),
     "worth_history": (lambda w: [list(r) for r in w], _worths),
     "pending": (list, _pending),
-    # the other editions' state (variants.py)
+    # the other editions' state (set up in Game.__init__)
     "first": (None, lambda v: _int(v, 0, 8)),
     "lapped": (list, lambda v: _list(v, _bool)),
     "started": (list, lambda v: _list(v, _bool)),

@@ -35,7 +35,7 @@ KIND_FIELDS: dict[str, dict[str, type]] = {
     SWEEPSTAKES: {"multiplier": int},
 }
 BUYABLE_KINDS = frozenset({PLACE, TRANSPORT, SERVICE})
-# the other editions' kinds, acted on by the edition rules' own landing (variants.py)
+# the other editions' kinds, each landed on by its handler in landing.SQUARES
 SPECIAL_KINDS = frozenset({ASSESSED_TAX, COLLECT, PAY_EACH, COLLECT_EACH, RAILROAD, FERRY, CARNIVAL, SWEEPSTAKES})
 THROWING_KINDS = (RAILROAD, CARNIVAL, SWEEPSTAKES)  # squares that ask for a throw of their own
 OPTIONAL_SQUARE_FIELDS: dict[str, type] = {"name_ne": str, "band": str}

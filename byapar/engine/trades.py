@@ -15,7 +15,7 @@ from . import schema as S
 from .errors import IllegalAction
 from .kinds import JAIL, ROLL, TRADE
 from .money import is_whole
-from .table import MAX_TRADE_OFFERS, Pending
+from .table import BANK, MAX_TRADE_OFFERS, Pending
 
 if TYPE_CHECKING:
     from .game import Game
@@ -133,7 +133,7 @@ def swap(game: Game, giver: int, taker: int, items: A.Items) -> None:
         game._pay_gst(giver, items.cash)
     for s in items.squares:
         game._give(s, taker)  # a mortgaged place keeps its mortgage (Byapar: with no fee)
-        game._received(taker, s)
+        received(game, taker, s)
     for deck in items.cards:
         game.players[giver].bail_cards.remove(deck)
         game.players[taker].bail_cards.append(deck)
@@ -212,3 +212,17 @@ def well_typed(items: Any) -> bool:
             and all(isinstance(c, str) for c in items.cards)
             and isinstance(items.houses, tuple)
             and all(isinstance(h, tuple) and len(h) == 2 and all(type(x) is int for x in h) for h in items.houses))
+
+
+def task_resume(game: Game, player: int, kind: str, square: int | None, amount: int,
+                 other: int | None) -> None:
+    """Back to the decision a trade offer interrupted."""
+    game.pending = Pending(player, kind, square, amount, other)
+
+
+def received(game: Game, taker: int, s: int) -> None:
+    """A place reached a new owner in a trade: the fee on a mortgaged one is due at once."""
+    fee = game.transfer_fee(s)
+    if fee:
+        game._transfer(taker, BANK, fee, "mortgage-fee", s)
+        game.fee_paid.add(s)
