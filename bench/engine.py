@@ -38,18 +38,17 @@ def random_games(edition, players: int, games: int, seed: int) -> tuple[int, flo
 
 
 def trivial_games(edition, players: int, games: int, seed: int) -> tuple[int, float]:
-    """Throw, buy whatever can be bought, end: no legal-action lists, no thinking."""
+    """Throw, buy whatever can be bought, end: no thinking, and a legal-action list only for
+    the rarer decisions (raising money, leaving jail...), answered with the first legal action."""
     rolls, cpu = 0, time.process_time()
     for i in range(games):
         game = new_game(edition, [f"p{k}" for k in range(players)], {"rounds": 30}, seed=seed + i)
         while not game.over:
             pend = game.pending
             if pend.kind == "buy":
-                action = A.BUY if game.players[pend.player].cash >= game.squares[pend.square].price else A.DECLINE
-            elif pend.kind == "raise":
-                action = game.legal_actions()[0]
-            else:
-                action = _SIMPLE[pend.kind]
+                action = A.BUY if game.may_buy(pend.player, pend.square) else A.DECLINE
+            else:  # any other decision (raise money, leave jail, keep a lot...): its first legal action
+                action = _SIMPLE.get(pend.kind) or game.legal_actions()[0]
             game.apply(action)
         rolls += game.rolls
     return rolls, time.process_time() - cpu
