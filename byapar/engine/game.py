@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import random
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from . import actions as A
@@ -262,13 +263,7 @@ class Game:
         would be carried out; nothing changes. With `player`, the action is that player's: an
         offer is made by them, and any other action that isn't theirs to take is refused."""
         try:
-            if isinstance(action, str):
-                action = A.parse(action)
-            if self.over:
-                return IllegalAction("game-over")
-            handler = _HANDLERS.get(type(action))
-            if handler is None:
-                return ActionTextError("not-an-action", action=action)
+            action, handler = _handler(self, action)
             if player is not None and isinstance(action, A.Offer) and action.by is None:
                 if player != self.pending.player:
                     action = A.Offer(action.partner, action.give, action.get, player)
@@ -420,13 +415,7 @@ class Game:
 
     def apply(self, action: A.Action | str) -> list:
         """Check and carry out the pending player's action; return what happened."""
-        if isinstance(action, str):
-            action = A.parse(action)
-        if self.over:
-            raise IllegalAction("game-over")
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise ActionTextError("not-an-action", action=action)
+        action, handler = _handler(self, action)
         before = self.clone() if self._undo is not None else None
         events, self.events = self.events, []
         try:
@@ -778,6 +767,19 @@ def _tables(edition: Edition) -> _Tables:
 
 def _nothing(p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
     return []
+
+
+def _handler(game: Game, action: A.Action | str) -> tuple[A.Action, Callable[[Game, Any], None]]:
+    """The action (parsed from its text) and the topic's handler for it, or the refusal of an
+    action nothing could make legal now: the game is over, or it is no action at all."""
+    if isinstance(action, str):
+        action = A.parse(action)
+    if game.over:
+        raise IllegalAction("game-over")
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        raise ActionTextError("not-an-action", action=action)
+    return action, handler
 
 
 _RUNNING, _WAITING = RUNNING_DECISION, WAITING  # the names the save reader and the tests knew
