@@ -3,3 +3,17 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+import pytest  # noqa: E402  (after the SDL settings, which must come before any pygame import)
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """A fresh data folder for the app (saves, preferences), in English before and after."""
+    from byapar.app import lang  # here, so engine-only test runs never import the app
+
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    lang.use("en")
+    yield tmp_path
+    lang.use("en")

@@ -32,12 +32,6 @@ SIZES = [(1280, 800), (800, 600)]
 FRAME = 1 / 60
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
-    return tmp_path
-
-
 def table(app: App, edition: str, kinds: tuple[str, ...], dice=None, **settings) -> BoardScene:
     """A game of `edition` on the board scene, the first seat starting, with scripted dice."""
     seats = [default_seat(i, kind, f"P{i}") for i, kind in enumerate(kinds)]

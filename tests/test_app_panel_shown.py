@@ -82,12 +82,6 @@ def test_the_panel_shown_follows_from_the_events_alone(edition, seed):
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
     a = App((1280, 800))

@@ -26,14 +26,6 @@ ENGINE = Path(errors.__file__).parent
 REFUSALS = {"Refusal", "IllegalAction", "ActionTextError", "SetupError", "SettingsError", "DiceRunOut"}
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
-    lang.use("en")
-    yield tmp_path
-    lang.use("en")
-
-
 # ----- the catalogues cover the engine's table ----------------------------------------------------
 
 def placeholders(text: str) -> set[str]:

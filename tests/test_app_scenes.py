@@ -30,12 +30,6 @@ ROOT = Path(__file__).resolve().parents[1]
 SIZES = [(1280, 800), (800, 600)]
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
-    return tmp_path
-
-
 def session(seats=("human", "medium", "human"), **settings) -> Session:
     table = [default_seat(i, kind, f"P{i}") for i, kind in enumerate(seats)]
     return Session.start("byapar", table, settings or {}, seed=4, dice=[(1, 2), (2, 3), (3, 4)] + [(2, 4)] * 50)

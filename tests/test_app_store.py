@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from app_helpers import board_of, click
 from helpers import tries
 
@@ -14,12 +13,6 @@ from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.session import Session, default_seat
 from byapar.engine import actions as A
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
-    return tmp_path
 
 
 def session() -> Session:

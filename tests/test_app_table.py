@@ -20,12 +20,6 @@ HUMLA, JUMLA, TAX, AIRPORT = 1, 3, 4, 5
 LIGHT_BLUE = (6, 8, 9)
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
-    return tmp_path
-
-
 def wheel(app: App, pos: tuple[int, int], dy: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False))

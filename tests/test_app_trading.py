@@ -5,7 +5,6 @@ that says when accepting completes a group (Reject then being the highlighted an
 from __future__ import annotations
 
 import pygame
-import pytest
 from app_helpers import button, click, click_at, erase, settle, type_text
 from helpers import give
 
@@ -19,12 +18,6 @@ from byapar.engine import events as E
 from byapar.engine import new_game
 
 HUMLA, JUMLA, THAMEL, DURBAR_MARG = 1, 3, 37, 39
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
-    return tmp_path
 
 
 def click_field(app: App, field_id: str) -> None:

@@ -27,14 +27,6 @@ from byapar.engine import load_edition, new_game
 FRAME = 1 / 60
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
-    lang.use("en")
-    yield tmp_path
-    lang.use("en")
-
-
 # ----- plurals ------------------------------------------------------------------------------------
 
 def test_counts_take_the_plural_from_the_catalogue(home):
