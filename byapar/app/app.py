@@ -9,13 +9,18 @@ frame rate, and `draw` runs once a frame, drawing overlays over the scene beneat
 from __future__ import annotations
 
 import sys
-from typing import Any
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from . import lang, scenes, store
 from . import theme as th
-from .sound import Sounds
+
+if TYPE_CHECKING:
+    from argparse import Namespace
+
+    from .sound import Sounds
 
 UPDATE_HZ = 120
 STEP = 1.0 / UPDATE_HZ
@@ -78,7 +83,7 @@ class App:
         self.scenes: list[Scene] = []
         self.prefs = store.load_prefs()
         lang.use(self.prefs.get("language", "en"))
-        self.sounds = Sounds(self.prefs["sound"])
+        self._sounds: Sounds | None = None  # made after the first frame (see `sounds`)
         self.dice = dice  # scripted dice for tests and demos; new games use them
         self.seed = seed
         self.running = True
@@ -93,6 +98,16 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @property
+    def sounds(self) -> Sounds:
+        """The sound effects, made when the first frame is on screen (or first wanted): their
+        module, its thread and synthesis are nothing the first menu frame needs."""
+        if self._sounds is None:
+            from .sound import Sounds
+
+            self._sounds = Sounds(self.prefs["sound"])
+        return self._sounds
 
     # ----- the scene stack ---------------------------------------------------------------
 
@@ -221,16 +236,26 @@ class App:
         self.running = False
 
 
-def main(argv: list[str] | None = None) -> None:
-    import argparse
+LAUNCH_FLAGS = {"fullscreen": False, "size": "1280x800", "seed": None}  # `python game.py` as it is
 
-    parser = argparse.ArgumentParser(prog="byapar", description="Byapar, the board game of Nepal's places")
-    parser.add_argument("--fullscreen", action="store_true")
-    parser.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
-    parser.add_argument("--seed", type=int, default=None, help="seed new games (for demos)")
-    args = parser.parse_args(argv)
+
+def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    # argparse only for flags: importing it costs a plain launch about 3 ms before the first frame
+    args = _parse_flags(argv) if argv else SimpleNamespace(**LAUNCH_FLAGS)
     w, h = (int(v) for v in args.size.lower().split("x"))
     app = App((w, h), fullscreen=args.fullscreen, seed=args.seed)
     app.push("menu")
     app.run()
     pygame.quit()
+
+
+def _parse_flags(argv: list[str]) -> Namespace:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="byapar", description="Byapar, the board game of Nepal's places")
+    parser.add_argument("--fullscreen", action="store_true")
+    parser.add_argument("--size", help="window size, e.g. 1280x800")
+    parser.add_argument("--seed", type=int, help="seed new games (for demos)")
+    parser.set_defaults(**LAUNCH_FLAGS)
+    return parser.parse_args(argv)
