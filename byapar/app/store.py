@@ -21,7 +21,6 @@ import os
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -192,23 +191,29 @@ def save_prefs(prefs: dict[str, Any]) -> None:
 
 # ----- saved games ------------------------------------------------------------------------
 
-@dataclass
+# Plain classes, not dataclasses: a dataclass compiles its methods when the module loads, on
+# the first menu frame's path.
 class Loaded:
-    game: Game | None
-    seats: list[dict]
-    problem: str = ""  # why it couldn't be read, for the menu
-    path: Path | None = None
-    title: str = ""
+    def __init__(self, game: Game | None, seats: list[dict], problem: str = "", path: Path | None = None,
+                 title: str = "") -> None:
+        self.game = game
+        self.seats = seats
+        self.problem = problem  # why it couldn't be read, for the menu
+        self.path = path
+        self.title = title
 
 
-@dataclass
 class SaveInfo:
     """One entry of the Load list, read from the front of a save without loading the game."""
 
-    path: Path
-    saved_at: float
-    title: str = ""
-    summary: dict = field(default_factory=dict)  # empty: the file couldn't be read
+    def __init__(self, path: Path, saved_at: float, title: str = "", summary: dict | None = None) -> None:
+        self.path = path
+        self.saved_at = saved_at
+        self.title = title
+        self.summary = summary if summary is not None else {}  # empty: the file couldn't be read
+
+    def __repr__(self) -> str:
+        return f"SaveInfo({self.path.name!r}, {self.title!r}, {self.summary})"
 
     @property
     def finished(self) -> bool:

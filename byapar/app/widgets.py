@@ -8,7 +8,6 @@ can find the real button and click its centre.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -21,34 +20,46 @@ TOOLTIP_DELAY = 0.5  # seconds of hovering before a tooltip shows
 _pointer_seen = False
 
 
-@dataclass(eq=False)
+# Plain classes, not dataclasses: a dataclass compiles its methods when its module loads, about
+# 1 ms each on the first menu frame's path.
 class Button:
-    id: str
-    rect: pygame.Rect
-    label: str
-    on_click: Callable[[], None] | None = None
-    style: str = "normal"  # normal, primary, danger, chip, selected, flat
-    enabled: bool = True
-    tooltip: str = ""
-    key: int | None = None  # a keyboard shortcut that presses it
-    size: int = 0  # font size; 0 picks one from the height
-    colour: tuple[int, int, int] | None = None  # a swatch drawn on the left (players, groups)
+    def __init__(self, id: str, rect: pygame.Rect, label: str, on_click: Callable[[], None] | None = None,
+                 style: str = "normal", enabled: bool = True, tooltip: str = "", key: int | None = None,
+                 size: int = 0, colour: tuple[int, int, int] | None = None) -> None:
+        self.id = id
+        self.rect = rect
+        self.label = label
+        self.on_click = on_click
+        self.style = style  # normal, primary, danger, chip, selected, flat
+        self.enabled = enabled
+        self.tooltip = tooltip
+        self.key = key  # a keyboard shortcut that presses it
+        self.size = size  # font size; 0 picks one from the height
+        self.colour = colour  # a swatch drawn on the left (players, groups)
+
+    def __repr__(self) -> str:
+        return f"Button({self.id!r}, {self.label!r}, enabled={self.enabled})"
 
     def font_size(self) -> int:
         return self.size or max(11, min(22, int(self.rect.h * 0.4)))
 
 
-@dataclass(eq=False)
 class TextField:
-    id: str
-    rect: pygame.Rect
-    text: str = ""
-    max_len: int = 16
-    digits_only: bool = False
-    focused: bool = False
-    on_change: Callable[[str], None] | None = None
-    on_enter: Callable[[], None] | None = None
-    placeholder: str = ""
+    def __init__(self, id: str, rect: pygame.Rect, text: str = "", max_len: int = 16, digits_only: bool = False,
+                 focused: bool = False, on_change: Callable[[str], None] | None = None,
+                 on_enter: Callable[[], None] | None = None, placeholder: str = "") -> None:
+        self.id = id
+        self.rect = rect
+        self.text = text
+        self.max_len = max_len
+        self.digits_only = digits_only
+        self.focused = focused
+        self.on_change = on_change
+        self.on_enter = on_enter
+        self.placeholder = placeholder
+
+    def __repr__(self) -> str:
+        return f"TextField({self.id!r}, {self.text!r})"
 
     def insert(self, s: str) -> None:
         if self.digits_only:
@@ -58,16 +69,16 @@ class TextField:
             self.on_change(self.text)
 
 
-@dataclass
 class Panel:
     """The widgets on screen for one scene, with hover, press and tooltip handling."""
 
-    buttons: list[Button] = field(default_factory=list)
-    fields: list[TextField] = field(default_factory=list)
-    hover: Button | None = None
-    hover_time: float = 0.0
-    mouse: tuple[int, int] = (0, 0)
-    pressed: Button | None = None
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+        self.fields: list[TextField] = []
+        self.hover: Button | None = None
+        self.hover_time = 0.0
+        self.mouse: tuple[int, int] = (0, 0)
+        self.pressed: Button | None = None
 
     def clear(self) -> None:
         self.buttons.clear()
