@@ -1,7 +1,7 @@
 """Frame times on the board scene while bots play, idle CPU at rest, and launch-to-menu time.
 
     python bench/frames.py [--frames 3000] [--size 1280x800] [--speed normal] [--idle 5] [--window]
-    python bench/frames.py --launch 10 [--before /path/to/another/checkout]
+    python bench/frames.py --launch 10 [--before /path/to/another/checkout] [--instructions]
 
 Runs under SDL's dummy video driver (no window needed), or in a real window with --window
 (an X display: a desktop, or Xvfb). Idle CPU is the whole process's CPU time (every thread)
@@ -43,7 +43,7 @@ os.environ.setdefault("BYAPAR_HOME", _HOME.name)
 # app does after it, such as starting the sound thread, is not counted), and the app's loop is
 # replaced by that one frame, so there is one flip.
 FIRST_MENU = """
-import sys, time
+import os, sys, time
 sys.path.insert(0, {root!r})
 sys.argv = [{game!r}]
 import pygame
@@ -54,20 +54,33 @@ flip = pygame.display.flip
 def first_flip():
     flip()
     print("ready", time.process_time(), flush=True)
+    {then}
 
 pygame.display.flip = first_flip
 app.App.run = lambda self, fps=60: self.frame(0.0)
 exec(compile(open({game!r}).read(), {game!r}, "exec"), {{"__name__": "__main__"}})
 """
+# The floor under it, timed the same way: the interpreter, pygame's import and a window of
+# the menu's size opened, filled and flipped; nothing of Byapar's.
+FLOOR = """
+import os, time, pygame
+pygame.display.init()
+pygame.font.init()
+pygame.display.set_mode((1280, 800), pygame.RESIZABLE).fill((28, 46, 40))
+pygame.display.flip()
+print("ready", time.process_time(), flush=True)
+{then}
+"""
 
 
-def launch_to_menu(root: Path = ROOT) -> tuple[float, float, float]:
+def launch_to_menu(root: Path | None = ROOT) -> tuple[float, float, float]:
     """Seconds from starting `python game.py` to its first menu frame on screen: on the clock,
     in the child's processor time (which another job's load inflates far less), and on the
-    clock until the process has gone (its exit: pygame's quit and the interpreter's teardown)."""
+    clock until the process has gone (its exit: pygame's quit and the interpreter's teardown).
+    With `root` None: the same for the FLOOR."""
     # with cached bytecode, as a player's second launch has it: the first run writes the cache
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    code = FIRST_MENU.format(root=str(root), game=str(root / "game.py"))
+    code = _launch_code(root)
     started = time.perf_counter()
     child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              text=True, env=env)
@@ -82,9 +95,27 @@ def launch_to_menu(root: Path = ROOT) -> tuple[float, float, float]:
     return shown, float(ready.split()[1]), gone
 
 
-def launch_only(runs: int, before: Path | None) -> None:
-    """Launch-to-menu alone, `runs` times, alternating with another checkout when given."""
+def _launch_code(root: Path | None, then: str = "") -> str:
+    """The child's code for `root` (None: the floor); `then` runs right after the first flip."""
+    if root is None:
+        return FLOOR.format(then=then)
+    return FIRST_MENU.format(root=str(root), game=str(root / "game.py"), then=then)
+
+
+def instructions_to_menu(root: Path | None) -> int:
+    """Instructions executed from start to the first menu frame's flip, counted by valgrind's
+    callgrind (the process ends there): a figure no other job's load changes."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c",
+                          _launch_code(root, "os._exit(0)")], capture_output=True, text=True, env=env, check=True)
+    return int(out.stderr.split("Collected :")[1].split()[0])
+
+
+def launch_only(runs: int, before: Path | None, count: bool = False) -> None:
+    """Launch-to-menu alone, `runs` times, alternating with another checkout when given and
+    with the floor (python, pygame and a window, nothing of ours)."""
     roots = {"this checkout": ROOT} | ({f"before ({before})": before.resolve()} if before else {})
+    roots["the floor, python + pygame + a window"] = None
     times: dict[str, list[tuple[float, float, float]]] = {name: [] for name in roots}
     for root in roots.values():
         launch_to_menu(root)  # writes the bytecode cache
@@ -93,10 +124,13 @@ def launch_only(runs: int, before: Path | None) -> None:
             times[name].append(launch_to_menu(root))
     for name, got in times.items():
         walls, cpus, gone = (sorted(column) for column in zip(*got, strict=True))
-        print(f"launch to first menu frame, {name}: best {walls[0]:.3f} s, median {statistics.median(walls):.3f} s "
+        print(f"to the first frame, {name}: best {walls[0]:.3f} s, median {statistics.median(walls):.3f} s "
               f"on the clock; processor time best {cpus[0]:.3f} s, median {statistics.median(cpus):.3f} s; "
               f"process gone best {gone[0]:.3f} s, median {statistics.median(gone):.3f} s "
               f"({runs} launches, load average {os.getloadavg()[0]:.1f})")
+    if count:
+        for name, root in roots.items():
+            print(f"instructions to the first frame, {name}: {instructions_to_menu(root) / 1e6:.1f} million")
 
 
 def play(frames: int, size: tuple[int, int], speed: str) -> list[float]:
@@ -205,9 +239,11 @@ def main() -> None:
     parser.add_argument("--always-draw", action="store_true", help="draw every frame even at rest (the old loop)")
     parser.add_argument("--launch", type=int, metavar="N", help="only time N launches to the first menu frame")
     parser.add_argument("--before", type=Path, metavar="CHECKOUT", help="with --launch: another checkout, alternately")
+    parser.add_argument("--instructions", action="store_true",
+                        help="with --launch: also count the instructions to the first frame (needs valgrind)")
     args = parser.parse_args()
     if args.launch:
-        launch_only(args.launch, args.before)
+        launch_only(args.launch, args.before, args.instructions)
         return
     size = tuple(int(v) for v in args.size.split("x"))
     menu = min(launch_to_menu()[0] for _ in range(3))
