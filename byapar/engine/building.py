@@ -50,19 +50,24 @@ def build_problem(game: Game, p: int, s: int, pay: bool = True) -> IllegalAction
     if problem:
         return problem
     members = even_members(game, p, s)
-    if any(game._mortgaged[m] for m in members):
+    levels, mortgaged = game._level, game._mortgaged
+    # map over the lists' __getitem__ runs in C: bots ask this for every place they own
+    if any(map(mortgaged.__getitem__, members)):
         return IllegalAction("build-group-mortgaged", square=s,
-                             mortgaged=tuple(m for m in members if game._mortgaged[m]))
-    level = game._level[s]
+                             mortgaged=tuple(m for m in members if mortgaged[m]))
+    level = levels[s]
     if level >= rules.max_level:
         return IllegalAction("fully-built", square=s, place=sq.name)
-    low = min(game._level[m] for m in members)
+    low = min(map(levels.__getitem__, members))
     if level > low:  # `first`: the least built place, where the next building goes
-        first = min(m for m in members if game._level[m] == low)
+        first = min(m for m in members if levels[m] == low)
         return IllegalAction("build-evenly", square=s, first=first)
-    cost = sq.house_cost + game.gst(sq.house_cost)
-    if pay and game.players[p].cash < cost:
-        return IllegalAction("build-cash", square=s, cost=cost, cash=game.players[p].cash)
+    if pay:
+        cost = sq.house_cost + game.gst(sq.house_cost)
+        if game.players[p].cash < cost:
+            return IllegalAction("build-cash", square=s, cost=cost, cash=game.players[p].cash)
+    if not game.tables.limited:  # the bank never runs short of buildings
+        return None
     houses, hotels = game.bank_supply()
     if rules.hotel and level + 1 == rules.max_level:
         if hotels is not None and hotels <= 0:
@@ -119,9 +124,10 @@ def sell(game: Game, action: A.Sell) -> None:
 
 
 def sell_problem(game: Game, p: int, s: int) -> IllegalAction | None:
-    if game._owner[s] != p or game._level[s] <= game.marker_floor(s):
+    levels = game._level
+    if game._owner[s] != p or levels[s] <= game.marker_floor(s):
         return IllegalAction("nothing-to-sell", square=s, place=game.squares[s].name)
-    if game._level[s] < max(game._level[m] for m in even_members(game, p, s)):
+    if levels[s] < max(map(levels.__getitem__, even_members(game, p, s))):
         return IllegalAction("sell-evenly", square=s)
     return None
 

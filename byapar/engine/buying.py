@@ -98,6 +98,24 @@ def drop(game: Game, action: A.Drop) -> None:
     game._auction_step()
 
 
+def bidder_raisable(game: Game, p: int) -> int:
+    """`game.raisable(p)`, worked out once an auction for each bidder: nothing anyone holds
+    changes while bids go round (no building, selling, mortgaging or trading at a bid), and
+    Finance's $5 steps ask it some fifty times an auction. The memo belongs to the auction
+    object, so a new auction, a copy or a loaded game works it out afresh."""
+    auction = game.auction
+    if auction is None:
+        return game.raisable(p)
+    memo = game._raisable_memo
+    if memo[0] is not auction:
+        memo = game._raisable_memo = (auction, {})
+    known = memo[1]
+    value = known.get(p)
+    if value is None:
+        value = known[p] = game.raisable(p)
+    return value
+
+
 def place_won(game: Game, s: int, winner: int, price: int) -> None:
     """An auction's winner takes the place, pays for it, and gives back a lot if it had no
     ownership house left for it."""

@@ -409,7 +409,7 @@ class Game:
     def max_bid(self, player: int) -> int:
         if self.building_auction:  # a building is paid for at once, from cash
             return self.players[player].cash
-        return self.players[player].cash + self.raisable(player)
+        return self.players[player].cash + buying.bidder_raisable(self, player)
 
     # ----- applying actions -------------------------------------------------------------------
 
@@ -658,6 +658,7 @@ class Game:
         self.settings = settings
         self.events: list = []
         self._undo: list[tuple[int, Game]] | None = None  # see enable_undo
+        self._raisable_memo: tuple[Auction | None, dict[int, int]] = (None, {})  # see buying.bidder_raisable
 
 
     def with_general_paths(self) -> Game:

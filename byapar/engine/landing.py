@@ -96,8 +96,10 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
 
 def queue_bumps(game: Game, p: int, s: int) -> None:
     """Rivals standing where `p` lands go back, after `p`'s own business there."""
-    rivals = [q for q in game.active_players()
-              if q != p and q not in game.bumped and game.players[q].position == s]
+    rivals = []
+    for q, rival in enumerate(game.players):  # a plain loop, position first: every landing asks
+        if rival.position == s and q != p and not rival.bankrupt and q not in game.bumped:
+            rivals.append(q)
     for q in reversed(rivals):
         game.bumped.add(q)
         game.tasks.appendleft(T.Bump(q, p))
