@@ -17,7 +17,7 @@ from . import tasks as T
 from .edition import Square
 from .events import POT
 from .kinds import BUY
-from .table import BANK, Pending
+from .table import BANK, Pending, new_record
 
 if TYPE_CHECKING:
     from .game import Game
@@ -41,7 +41,7 @@ def move(game: Game, p: int, end: int, passed: bool = False, direct: bool = True
     if direct and carry:
         game.landings[start] -= 1
     game.landings[end] += 1
-    game.events.append(E.Moved(p, start, end, passed, direct))
+    game.events.append(new_record(E.Moved, (p, start, end, passed, direct)))
     if passed:
         pay_salary(game, p, end)
     land(game, p, rent_multiplier, dice_multiplier)
@@ -66,13 +66,14 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
     s = game.players[p].position
     sq = game.squares[s]
     kind = sq.kind
-    if game.edition.rules.bump_back:
+    t = game.tables
+    if t.bump_back:
         queue_bumps(game, p, s)
-    if sq.buyable:
+    if t.buyable[s]:
         owner = game._owner[s]
         if owner is None:
             if buying.may_be_offered(game, p):
-                game.pending = Pending(p, BUY, s)
+                game.pending = new_record(Pending, (p, BUY, s, 0, None))
         elif owner != p:
             if dice_multiplier:
                 d1, d2 = turn.throw(game, counted=False)
@@ -81,7 +82,7 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
             else:
                 rent = game.rent(s, multiplier=rent_multiplier)
             if rent:
-                game.tasks.appendleft(T.Debt(p, owner, rent, "rent", s))
+                game.tasks.appendleft(new_record(T.Debt, (p, owner, rent, "rent", s)))
     elif kind == S.TAX:
         game.tasks.appendleft(T.Debt(p, game._sink(), sq.amount, "tax", s))
     elif kind == S.POLICE:
