@@ -52,7 +52,7 @@ def markers_full(game: Game, p: int, s: int) -> bool:
 
 
 def lot_count(game: Game, squares: Iterable[int]) -> int:
-    return sum(1 for s in squares if game.squares[s].kind == S.PLACE)
+    return sum(map(game.tables.lot.__getitem__, squares))  # Finance asks at every purchase and bid won
 
 
 def decline(game: Game, action: A.Decline) -> None:

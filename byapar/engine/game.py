@@ -184,7 +184,13 @@ class Game:
         if t.general:
             return debts.raisable_general(self, player)
         level, mortgaged, sale, value = self._level, self._mortgaged, t.building_sale, t.value
-        return sum(level[s] * sale[s] + (0 if mortgaged[s] else value[s]) for s in self.owned[player])
+        total = 0
+        for s in self.owned[player]:  # a plain loop, as in worth: asked by every debt and bid
+            if level[s]:
+                total += level[s] * sale[s]
+            if not mortgaged[s]:
+                total += value[s]
+        return total
 
     def worth(self, player: int) -> int:
         """Cash + each place at its price (half if mortgaged) + buildings at what they cost: the
@@ -761,6 +767,7 @@ class _Tables:
         self.max_level = rules.max_level
         self.limited = bool(rules.house_limit or rules.hotel_limit)
         self.buyable = [sq.buyable for sq in squares]
+        self.lot = [sq.kind == S.PLACE for sq in squares]  # a place, not a transport or utility
         self.group = [edition.groups.get(sq.group) for sq in squares]  # None: the square has no group
         self.bump_back = rules.bump_back
         self.general = needs_general_manage(rules)  # the edition's own building rules: the slow path
