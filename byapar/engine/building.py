@@ -38,8 +38,10 @@ def even_members(game: Game, p: int, s: int) -> list[int]:
     return list(members)
 
 
-def build_problem(game: Game, p: int, s: int, pay: bool = True) -> IllegalAction | None:
-    """Why `p` can't build on `s` now (with `pay` False: leaving the price aside), or None."""
+def build_problem(game: Game, p: int, s: int, pay: bool = True,
+                  supply: tuple[int | None, int | None] | None = None) -> IllegalAction | None:
+    """Why `p` can't build on `s` now (with `pay` False: leaving the price aside), or None.
+    `supply`: `game.bank_supply()`, where the caller has it already."""
     sq = game.squares[s]
     rules = game.edition.rules
     if game._owner[s] != p:
@@ -68,7 +70,7 @@ def build_problem(game: Game, p: int, s: int, pay: bool = True) -> IllegalAction
             return IllegalAction("build-cash", square=s, cost=cost, cash=game.players[p].cash)
     if not game.tables.limited:  # the bank never runs short of buildings
         return None
-    houses, hotels = game.bank_supply()
+    houses, hotels = supply or game.bank_supply()
     if rules.hotel and level + 1 == rules.max_level:
         if hotels is not None and hotels <= 0:
             return IllegalAction("bank-no-hotels", square=s)
@@ -162,18 +164,20 @@ def auction_bidders(game: Game, s: int) -> list[int] | None:
     start = game._owner[s]
     order = [(start + k) % n for k in range(n)]
     wanting = [q for q in order if not game.players[q].bankrupt
-               and buildable_square(game, q, hotel_step) is not None]
+               and buildable_square(game, q, hotel_step, supply=(houses, hotels)) is not None]
     most = rules.building_auction_left or len(wanting)  # Business GST: only the last one
     return wanting if len(wanting) >= 2 and left <= most else None
 
 
-def buildable_square(game: Game, q: int, hotel_step: bool, prefer: int | None = None) -> int | None:
-    """A place where `q` may build the next step of that kind (ignoring the price)."""
+def buildable_square(game: Game, q: int, hotel_step: bool, prefer: int | None = None,
+                     supply: tuple[int | None, int | None] | None = None) -> int | None:
+    """A place where `q` may build the next step of that kind (ignoring the price); `supply`
+    as for build_problem."""
     rules = game.edition.rules
     candidates = ([prefer] if prefer is not None and game._owner[prefer] == q else []) + sorted(game.owned[q])
     for s in candidates:
         is_hotel = rules.hotel and game._level[s] + 1 == rules.max_level
-        if is_hotel == hotel_step and build_problem(game, q, s, pay=False) is None:
+        if is_hotel == hotel_step and build_problem(game, q, s, pay=False, supply=supply) is None:
             return s
     return None
 

@@ -17,7 +17,7 @@ from . import tasks as T
 from .errors import IllegalAction
 from .kinds import BID, BUY
 from .money import is_whole
-from .table import BANK, RUNNING_DECISION, Auction
+from .table import BANK, RUNNING_DECISION, Auction, new_record
 
 if TYPE_CHECKING:
     from .game import Game
@@ -83,7 +83,7 @@ def bid(game: Game, action: A.Bid) -> None:
         raise IllegalAction("bid-too-high", amount=action.amount, high=high)
     auction = game.auction
     auction.high, auction.high_bidder = action.amount, p
-    game.events.append(E.BidMade(p, action.amount))
+    game.events.append(new_record(E.BidMade, (p, action.amount)))
     auction.turn = (auction.bidders.index(p) + 1) % len(auction.bidders)
     game._auction_step()
 
@@ -93,7 +93,7 @@ def drop(game: Game, action: A.Drop) -> None:
     auction = game.auction
     i = auction.bidders.index(p)
     auction.bidders.pop(i)
-    game.events.append(E.BidderDropped(p))
+    game.events.append(new_record(E.BidderDropped, (p,)))
     auction.turn = i % len(auction.bidders) if auction.bidders else 0
     game._auction_step()
 

@@ -84,7 +84,7 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
             if rent:
                 game.tasks.appendleft(new_record(T.Debt, (p, owner, rent, "rent", s)))
     elif kind == S.TAX:
-        game.tasks.appendleft(T.Debt(p, game._sink(), sq.amount, "tax", s))
+        game.tasks.appendleft(new_record(T.Debt, (p, game._sink(), sq.amount, "tax", s)))
     elif kind == S.POLICE:
         jail.send(game, p, "police")
     elif kind == S.FREE and game.pot:
@@ -97,13 +97,17 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
 
 def queue_bumps(game: Game, p: int, s: int) -> None:
     """Rivals standing where `p` lands go back, after `p`'s own business there."""
-    rivals = []
-    for q, rival in enumerate(game.players):  # a plain loop, position first: every landing asks
-        if rival.position == s and q != p and not rival.bankrupt and q not in game.bumped:
-            rivals.append(q)
+    players = game.players
+    for rival in players:  # every landing asks, and mostly nobody else stands there: look first
+        if rival.position == s and rival is not players[p]:
+            break
+    else:
+        return
+    rivals = [q for q, rival in enumerate(players)
+              if rival.position == s and q != p and not rival.bankrupt and q not in game.bumped]
     for q in reversed(rivals):
         game.bumped.add(q)
-        game.tasks.appendleft(T.Bump(q, p))
+        game.tasks.appendleft(new_record(T.Bump, (q, p)))
 
 
 def task_bump(game: Game, q: int, by: int) -> None:
@@ -111,7 +115,7 @@ def task_bump(game: Game, q: int, by: int) -> None:
     if player.bankrupt:
         return
     start = player.position
-    game.events.append(E.Bumped(q, by, start))
+    game.events.append(new_record(E.Bumped, (q, by, start)))
     move(game, q, (start - game.edition.rules.bump_back) % len(game.squares), carry=False)
 
 
@@ -151,13 +155,13 @@ def _collect_each(game: Game, p: int, s: int, sq: Square) -> None:
 
 def _railroad(game: Game, p: int, s: int, sq: Square) -> None:
     cancel_doubles(game, p)
-    game.tasks.appendleft(T.Rethrow(p))
-    game.tasks.appendleft(T.Debt(p, BANK, sq.fare, "fare", s))
+    game.tasks.appendleft(new_record(T.Rethrow, (p,)))
+    game.tasks.appendleft(new_record(T.Debt, (p, BANK, sq.fare, "fare", s)))
 
 
 def _ferry(game: Game, p: int, s: int, sq: Square) -> None:
-    game.tasks.appendleft(T.Ferry(p, sq.target))
-    game.tasks.appendleft(T.Debt(p, BANK, sq.fare, "fare", s))
+    game.tasks.appendleft(new_record(T.Ferry, (p, sq.target)))
+    game.tasks.appendleft(new_record(T.Debt, (p, BANK, sq.fare, "fare", s)))
 
 
 def _carnival(game: Game, p: int, s: int, sq: Square) -> None:
@@ -194,10 +198,10 @@ def task_rethrow(game: Game, p: int) -> None:
     if game.players[p].bankrupt:
         return
     d1, d2 = turn.throw(game, counted=False)
-    game.events.append(E.Rolled(p, d1, d2, S.RAILROAD, game.players[p].position))
+    game.events.append(new_record(E.Rolled, (p, d1, d2, S.RAILROAD, game.players[p].position)))
     if p == game.current:
         game.extra_throw = d1 == d2
-    game.tasks.appendleft(T.Walk(p, d1 + d2))
+    game.tasks.appendleft(new_record(T.Walk, (p, d1 + d2)))
 
 
 def task_ferry(game: Game, p: int, target: int) -> None:
