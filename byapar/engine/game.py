@@ -776,6 +776,7 @@ class _Tables:
         self.sell = [A.Sell(i) for i in range(len(squares))]
         self.mortgage = [A.Mortgage(i) for i in range(len(squares))]
         self.unmortgage = [A.Unmortgage(i) for i in range(len(squares))]
+        self.sell_place = [A.SellPlace(i) for i in range(len(squares))]
 
 
 def _tables(edition: Edition) -> _Tables:
