@@ -7,8 +7,9 @@ import inspect
 
 import pytest
 from edition_helpers import seat_game
-from helpers import jail, make_game, of, play, put_at
+from helpers import jail, make_game, of, play, put_at, tries
 
+from byapar.chaos import random_player
 from byapar.engine import events as E
 from byapar.engine import new_game
 
@@ -49,3 +50,21 @@ def test_an_auction_says_whether_it_sells_the_place_or_a_building() -> None:
     events = play(game, "roll", "decline")
     assert of(events, E.AuctionStarted) == [E.AuctionStarted(6, (0, 1))]
     assert of(events, E.AuctionStarted)[0].building is False
+
+
+@pytest.mark.parametrize("edition", ["byapar", "classic", "business_gst", "finance"])
+def test_records_made_on_the_hot_path_are_whole(edition: str) -> None:
+    # the engine makes its commonest events, tasks and decisions with table.new_record, which
+    # takes every field in order: each must equal the record its class builds from those fields
+    # (a task short of a field would also fail its handler, which takes every field)
+    game = new_game(edition, ["A", "B", "C"], {"rounds": 12}, seed=5)
+    player = random_player(5)
+    seen: set[type] = set()
+    for _ in tries(20_000, f"{edition}: a 12-round game of random players to end"):
+        if game.over:
+            break
+        records = [game.pending, *game.tasks, *game.apply(player(game))]
+        for record in records:
+            assert len(record) == len(type(record)._fields) and record == type(record)(*record), record
+            seen.add(type(record))
+    assert {E.Rolled, E.Moved, E.Paid, E.TurnStarted, E.BidMade} <= seen

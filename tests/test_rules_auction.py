@@ -143,3 +143,28 @@ def test_after_an_auction_on_a_doubles_throw_the_thrower_throws_again() -> None:
     assert (game.pending.kind, game.pending.player) == ("roll", 0)
     play(game, "roll")
     assert game.players[0].position == 9
+
+
+def test_each_auction_counts_what_a_bidder_holds_when_it_opens() -> None:
+    # the engine works a bidder's limit out once an auction (nothing held changes while bids go
+    # round); the next auction, a copy and a reloaded game must each count afresh
+    game = make_game(players=2, dice=[(2, 4), (1, 2)])
+    set_cash(game, 1, 100)
+    give(game, 1, 1)  # Humla: mortgages for Rs 300
+    play(game, "roll", "decline", "bid 10")
+    assert game.max_bid(1) == 400
+    play(game, "bid 400", "drop", "mortgage 1")  # Bikash wins Dadeldhura and raises the Rs 400
+    assert game.owner(DADELDHURA) == 1 and game.players[1].cash == 0
+    play(game, "end", "roll", "decline")  # Bikash can't pay for Jumla: it goes to auction
+    assert (game.pending.kind, game.pending.player) == ("bid", 1)
+    assert game.max_bid(1) == 500  # Dadeldhura mortgages for Rs 500; Humla is already mortgaged
+    assert game.max_bid(0) == 15_000  # Asha lost the first auction: she paid nothing
+    copy = game.clone()
+    give(copy, 1, 8)  # Mahendranagar, set up on the copy only: Rs 500 more to raise there
+    assert copy.max_bid(1) == 1_000 and game.max_bid(1) == 500
+    loaded = type(game).from_dict(game.to_dict())
+    assert loaded.max_bid(1) == 500
+    with pytest.raises(IllegalAction, match="500"):
+        loaded.apply("bid 510")
+    play(loaded, "bid 500", "drop")
+    assert loaded.owner(3) == 1 and (loaded.pending.kind, loaded.pending.amount) == ("raise", 500)

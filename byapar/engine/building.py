@@ -38,8 +38,10 @@ def even_members(game: Game, p: int, s: int) -> list[int]:
     return list(members)
 
 
-def build_problem(game: Game, p: int, s: int, pay: bool = True) -> IllegalAction | None:
-    """Why `p` can't build on `s` now (with `pay` False: leaving the price aside), or None."""
+def build_problem(game: Game, p: int, s: int, pay: bool = True,
+                  supply: tuple[int | None, int | None] | None = None) -> IllegalAction | None:
+    """Why `p` can't build on `s` now (with `pay` False: leaving the price aside), or None.
+    `supply`: `game.bank_supply()`, where the caller has it already."""
     sq = game.squares[s]
     rules = game.edition.rules
     if game._owner[s] != p:
@@ -50,20 +52,25 @@ def build_problem(game: Game, p: int, s: int, pay: bool = True) -> IllegalAction
     if problem:
         return problem
     members = even_members(game, p, s)
-    if any(game._mortgaged[m] for m in members):
+    levels, mortgaged = game._level, game._mortgaged
+    # map over the lists' __getitem__ runs in C: bots ask this for every place they own
+    if any(map(mortgaged.__getitem__, members)):
         return IllegalAction("build-group-mortgaged", square=s,
-                             mortgaged=tuple(m for m in members if game._mortgaged[m]))
-    level = game._level[s]
+                             mortgaged=tuple(m for m in members if mortgaged[m]))
+    level = levels[s]
     if level >= rules.max_level:
         return IllegalAction("fully-built", square=s, place=sq.name)
-    low = min(game._level[m] for m in members)
+    low = min(map(levels.__getitem__, members))
     if level > low:  # `first`: the least built place, where the next building goes
-        first = min(m for m in members if game._level[m] == low)
+        first = min(m for m in members if levels[m] == low)
         return IllegalAction("build-evenly", square=s, first=first)
-    cost = sq.house_cost + game.gst(sq.house_cost)
-    if pay and game.players[p].cash < cost:
-        return IllegalAction("build-cash", square=s, cost=cost, cash=game.players[p].cash)
-    houses, hotels = game.bank_supply()
+    if pay:
+        cost = sq.house_cost + game.gst(sq.house_cost)
+        if game.players[p].cash < cost:
+            return IllegalAction("build-cash", square=s, cost=cost, cash=game.players[p].cash)
+    if not game.tables.limited:  # the bank never runs short of buildings
+        return None
+    houses, hotels = supply or game.bank_supply()
     if rules.hotel and level + 1 == rules.max_level:
         if hotels is not None and hotels <= 0:
             return IllegalAction("bank-no-hotels", square=s)
@@ -119,9 +126,10 @@ def sell(game: Game, action: A.Sell) -> None:
 
 
 def sell_problem(game: Game, p: int, s: int) -> IllegalAction | None:
-    if game._owner[s] != p or game._level[s] <= game.marker_floor(s):
+    levels = game._level
+    if game._owner[s] != p or levels[s] <= game.marker_floor(s):
         return IllegalAction("nothing-to-sell", square=s, place=game.squares[s].name)
-    if game._level[s] < max(game._level[m] for m in even_members(game, p, s)):
+    if levels[s] < max(map(levels.__getitem__, even_members(game, p, s))):
         return IllegalAction("sell-evenly", square=s)
     return None
 
@@ -156,18 +164,20 @@ def auction_bidders(game: Game, s: int) -> list[int] | None:
     start = game._owner[s]
     order = [(start + k) % n for k in range(n)]
     wanting = [q for q in order if not game.players[q].bankrupt
-               and buildable_square(game, q, hotel_step) is not None]
+               and buildable_square(game, q, hotel_step, supply=(houses, hotels)) is not None]
     most = rules.building_auction_left or len(wanting)  # Business GST: only the last one
     return wanting if len(wanting) >= 2 and left <= most else None
 
 
-def buildable_square(game: Game, q: int, hotel_step: bool, prefer: int | None = None) -> int | None:
-    """A place where `q` may build the next step of that kind (ignoring the price)."""
+def buildable_square(game: Game, q: int, hotel_step: bool, prefer: int | None = None,
+                     supply: tuple[int | None, int | None] | None = None) -> int | None:
+    """A place where `q` may build the next step of that kind (ignoring the price); `supply`
+    as for build_problem."""
     rules = game.edition.rules
     candidates = ([prefer] if prefer is not None and game._owner[prefer] == q else []) + sorted(game.owned[q])
     for s in candidates:
         is_hotel = rules.hotel and game._level[s] + 1 == rules.max_level
-        if is_hotel == hotel_step and build_problem(game, q, s, pay=False) is None:
+        if is_hotel == hotel_step and build_problem(game, q, s, pay=False, supply=supply) is None:
             return s
     return None
 

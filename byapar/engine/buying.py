@@ -17,7 +17,7 @@ from . import tasks as T
 from .errors import IllegalAction
 from .kinds import BID, BUY
 from .money import is_whole
-from .table import BANK, RUNNING_DECISION, Auction
+from .table import BANK, RUNNING_DECISION, Auction, new_record
 
 if TYPE_CHECKING:
     from .game import Game
@@ -52,7 +52,7 @@ def markers_full(game: Game, p: int, s: int) -> bool:
 
 
 def lot_count(game: Game, squares: Iterable[int]) -> int:
-    return sum(1 for s in squares if game.squares[s].kind == S.PLACE)
+    return sum(map(game.tables.lot.__getitem__, squares))  # Finance asks at every purchase and bid won
 
 
 def decline(game: Game, action: A.Decline) -> None:
@@ -83,7 +83,7 @@ def bid(game: Game, action: A.Bid) -> None:
         raise IllegalAction("bid-too-high", amount=action.amount, high=high)
     auction = game.auction
     auction.high, auction.high_bidder = action.amount, p
-    game.events.append(E.BidMade(p, action.amount))
+    game.events.append(new_record(E.BidMade, (p, action.amount)))
     auction.turn = (auction.bidders.index(p) + 1) % len(auction.bidders)
     game._auction_step()
 
@@ -93,9 +93,27 @@ def drop(game: Game, action: A.Drop) -> None:
     auction = game.auction
     i = auction.bidders.index(p)
     auction.bidders.pop(i)
-    game.events.append(E.BidderDropped(p))
+    game.events.append(new_record(E.BidderDropped, (p,)))
     auction.turn = i % len(auction.bidders) if auction.bidders else 0
     game._auction_step()
+
+
+def bidder_raisable(game: Game, p: int) -> int:
+    """`game.raisable(p)`, worked out once an auction for each bidder: nothing anyone holds
+    changes while bids go round (no building, selling, mortgaging or trading at a bid), and
+    Finance's $5 steps ask it some fifty times an auction. The memo belongs to the auction
+    object, so a new auction, a copy or a loaded game works it out afresh."""
+    auction = game.auction
+    if auction is None:
+        return game.raisable(p)
+    memo = game._raisable_memo
+    if memo[0] is not auction:
+        memo = game._raisable_memo = (auction, {})
+    known = memo[1]
+    value = known.get(p)
+    if value is None:
+        value = known[p] = game.raisable(p)
+    return value
 
 
 def place_won(game: Game, s: int, winner: int, price: int) -> None:

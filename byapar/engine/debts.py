@@ -171,4 +171,10 @@ def raisable_general(game: Game, p: int) -> int:
     # above the ownership house and the place itself bring, net of GST
     t = game.tables
     level, mortgaged, floor, sale, place = game._level, game._mortgaged, t.floor, t.sale_net, t.place_net
-    return sum((level[s] - floor[s]) * sale[s] + (0 if mortgaged[s] else place[s]) for s in game.owned[p])
+    total = 0
+    for s in game.owned[p]:  # a plain loop, as in Game.worth
+        if level[s] != floor[s]:
+            total += (level[s] - floor[s]) * sale[s]
+        if not mortgaged[s]:
+            total += place[s]
+    return total

@@ -17,7 +17,7 @@ from . import tasks as T
 from .edition import Square
 from .events import POT
 from .kinds import BUY
-from .table import BANK, Pending
+from .table import BANK, Pending, new_record
 
 if TYPE_CHECKING:
     from .game import Game
@@ -41,7 +41,7 @@ def move(game: Game, p: int, end: int, passed: bool = False, direct: bool = True
     if direct and carry:
         game.landings[start] -= 1
     game.landings[end] += 1
-    game.events.append(E.Moved(p, start, end, passed, direct))
+    game.events.append(new_record(E.Moved, (p, start, end, passed, direct)))
     if passed:
         pay_salary(game, p, end)
     land(game, p, rent_multiplier, dice_multiplier)
@@ -66,13 +66,14 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
     s = game.players[p].position
     sq = game.squares[s]
     kind = sq.kind
-    if game.edition.rules.bump_back:
+    t = game.tables
+    if t.bump_back:
         queue_bumps(game, p, s)
-    if sq.buyable:
+    if t.buyable[s]:
         owner = game._owner[s]
         if owner is None:
             if buying.may_be_offered(game, p):
-                game.pending = Pending(p, BUY, s)
+                game.pending = new_record(Pending, (p, BUY, s, 0, None))
         elif owner != p:
             if dice_multiplier:
                 d1, d2 = turn.throw(game, counted=False)
@@ -81,9 +82,9 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
             else:
                 rent = game.rent(s, multiplier=rent_multiplier)
             if rent:
-                game.tasks.appendleft(T.Debt(p, owner, rent, "rent", s))
+                game.tasks.appendleft(new_record(T.Debt, (p, owner, rent, "rent", s)))
     elif kind == S.TAX:
-        game.tasks.appendleft(T.Debt(p, game._sink(), sq.amount, "tax", s))
+        game.tasks.appendleft(new_record(T.Debt, (p, game._sink(), sq.amount, "tax", s)))
     elif kind == S.POLICE:
         jail.send(game, p, "police")
     elif kind == S.FREE and game.pot:
@@ -96,11 +97,17 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
 
 def queue_bumps(game: Game, p: int, s: int) -> None:
     """Rivals standing where `p` lands go back, after `p`'s own business there."""
-    rivals = [q for q in game.active_players()
-              if q != p and q not in game.bumped and game.players[q].position == s]
+    players = game.players
+    for rival in players:  # every landing asks, and mostly nobody else stands there: look first
+        if rival.position == s and rival is not players[p]:
+            break
+    else:
+        return
+    rivals = [q for q, rival in enumerate(players)
+              if rival.position == s and q != p and not rival.bankrupt and q not in game.bumped]
     for q in reversed(rivals):
         game.bumped.add(q)
-        game.tasks.appendleft(T.Bump(q, p))
+        game.tasks.appendleft(new_record(T.Bump, (q, p)))
 
 
 def task_bump(game: Game, q: int, by: int) -> None:
@@ -108,7 +115,7 @@ def task_bump(game: Game, q: int, by: int) -> None:
     if player.bankrupt:
         return
     start = player.position
-    game.events.append(E.Bumped(q, by, start))
+    game.events.append(new_record(E.Bumped, (q, by, start)))
     move(game, q, (start - game.edition.rules.bump_back) % len(game.squares), carry=False)
 
 
@@ -148,13 +155,13 @@ def _collect_each(game: Game, p: int, s: int, sq: Square) -> None:
 
 def _railroad(game: Game, p: int, s: int, sq: Square) -> None:
     cancel_doubles(game, p)
-    game.tasks.appendleft(T.Rethrow(p))
-    game.tasks.appendleft(T.Debt(p, BANK, sq.fare, "fare", s))
+    game.tasks.appendleft(new_record(T.Rethrow, (p,)))
+    game.tasks.appendleft(new_record(T.Debt, (p, BANK, sq.fare, "fare", s)))
 
 
 def _ferry(game: Game, p: int, s: int, sq: Square) -> None:
-    game.tasks.appendleft(T.Ferry(p, sq.target))
-    game.tasks.appendleft(T.Debt(p, BANK, sq.fare, "fare", s))
+    game.tasks.appendleft(new_record(T.Ferry, (p, sq.target)))
+    game.tasks.appendleft(new_record(T.Debt, (p, BANK, sq.fare, "fare", s)))
 
 
 def _carnival(game: Game, p: int, s: int, sq: Square) -> None:
@@ -191,10 +198,10 @@ def task_rethrow(game: Game, p: int) -> None:
     if game.players[p].bankrupt:
         return
     d1, d2 = turn.throw(game, counted=False)
-    game.events.append(E.Rolled(p, d1, d2, S.RAILROAD, game.players[p].position))
+    game.events.append(new_record(E.Rolled, (p, d1, d2, S.RAILROAD, game.players[p].position)))
     if p == game.current:
         game.extra_throw = d1 == d2
-    game.tasks.appendleft(T.Walk(p, d1 + d2))
+    game.tasks.appendleft(new_record(T.Walk, (p, d1 + d2)))
 
 
 def task_ferry(game: Game, p: int, target: int) -> None:

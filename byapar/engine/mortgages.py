@@ -130,15 +130,16 @@ def out_of_turn_actions(game: Game, q: int) -> list[A.Action]:
     rules = game.edition.rules
     if not (rules.build_out_of_turn or rules.sell_out_of_turn) or not building.out_of_turn_open(game, q):
         return []
+    t = game.tables  # the actions ready-made: a frozen dataclass is slow to build
     out: list[A.Action] = []
     for s in sorted(game.owned[q]):
         if rules.sell_out_of_turn:
             if building.sell_problem(game, q, s) is None:
-                out.append(A.Sell(s))
+                out.append(t.sell[s])
             if sell_place_problem(game, q, s) is None:
-                out.append(A.SellPlace(s))
+                out.append(t.sell_place[s])
         if rules.build_out_of_turn and building.build_problem(game, q, s) is None:
-            out.append(A.Build(s))
+            out.append(t.build[s])
     return out
 
 
@@ -146,22 +147,23 @@ def manage_general(game: Game, p: int, build: bool, lift: bool, only: int | None
     """Sell, mortgage, lift, build and repay actions under the edition's own rules
     (with `only`, just those on that square)."""
     rules = game.edition.rules
+    t = game.tables  # the actions ready-made: a frozen dataclass is slow to build
     cash = game.players[p].cash
     out: list[A.Action] = []
     builds: list[A.Action] = []
     for s in squares_in(game.owned[p], only):
         if game._mortgaged[s]:
             if lift and cash >= game.lift_cost(s):
-                out.append(A.Unmortgage(s))
+                out.append(t.unmortgage[s])
             continue
         if building.sell_problem(game, p, s) is None:
-            out.append(A.Sell(s))
+            out.append(t.sell[s])
         if rules.mortgages and mortgage_problem(game, s) is None:
-            out.append(A.Mortgage(s))
+            out.append(t.mortgage[s])
         if rules.sell_places and sell_place_problem(game, p, s) is None:
-            out.append(A.SellPlace(s))
+            out.append(t.sell_place[s])
         if build and building.build_problem(game, p, s) is None:
-            builds.append(A.Build(s))
+            builds.append(t.build[s])
     if lift and only is None and game.loans[p] and cash >= game.loan_cost(p):
         out.append(A.REPAY)
     return out + builds

@@ -216,7 +216,7 @@ def _estate_lot(v: Any) -> tuple[int, int, bool]:
     s, level, mortgaged = _list(v, lambda x: x, 3)
     return (_int(s, 0), _int(level, 0, 8), _bool(mortgaged))
 # Rebuilt from the other fields on load rather than saved.
-DERIVED = {"edition", "squares", "tables", "settings", "owned", "events", "_undo"}
+DERIVED = {"edition", "squares", "tables", "settings", "owned", "events", "_undo", "_raisable_memo"}
 
 
 def _copy(value: Any) -> Any:

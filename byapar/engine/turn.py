@@ -14,7 +14,7 @@ from . import events as E
 from . import tasks as T
 from .errors import DiceRunOut
 from .kinds import END, JAIL, ROLL
-from .table import ROUND_LIMIT, RUNNING_DECISION, Pending
+from .table import ROUND_LIMIT, RUNNING_DECISION, Pending, new_record
 
 if TYPE_CHECKING:
     from .game import Game
@@ -48,12 +48,15 @@ def throw_off(game: Game) -> int:
 
 
 def roll(game: Game, action: A.Roll) -> None:
-    p = game._expect(ROLL, JAIL)
-    in_jail = game.pending.kind == JAIL
+    pend = game.pending
+    if pend.kind != ROLL and pend.kind != JAIL:  # game._expect(ROLL, JAIL), inline on every throw
+        raise game._wrong_time()
+    p = pend.player
+    in_jail = pend.kind == JAIL
     d1, d2 = throw(game)
     game.pending = RUNNING_DECISION
     why = E.IN_JAIL if in_jail else E.TURN if game.started[p] else E.TWELVE
-    game.events.append(E.Rolled(p, d1, d2, why))
+    game.events.append(new_record(E.Rolled, (p, d1, d2, why, None)))
     total = d1 + d2
     game.bumped.clear()
     if in_jail:
@@ -72,7 +75,7 @@ def roll(game: Game, action: A.Roll) -> None:
             jail.send(game, p, "doubles")
             return
     game.extra_throw = d1 == d2
-    game.tasks.append(T.Walk(p, total))
+    game.tasks.append(new_record(T.Walk, (p, total)))
 
 
 def end(game: Game, action: A.End) -> None:
@@ -86,14 +89,15 @@ def after_move(game: Game) -> None:
     if player.bankrupt:
         next_turn(game)
     elif game.extra_throw and not player.in_jail:
-        game.pending = Pending(p, ROLL)
+        game.pending = new_record(Pending, (p, ROLL, None, 0, None))
     else:
-        game.pending = Pending(p, END)
+        game.pending = new_record(Pending, (p, END, None, 0, None))
 
 
 def ended(game: Game, p: int) -> None:
     """Bookkeeping when `p`'s turn ends: per-turn allowances run out."""
-    game.fee_paid = {s for s in game.fee_paid if game._owner[s] != p}
+    if game.fee_paid:
+        game.fee_paid = {s for s in game.fee_paid if game._owner[s] != p}
     if game.salary_hold[p]:
         game.salary_hold[p] -= 1
     game.bumped.clear()
@@ -125,5 +129,5 @@ def next_turn(game: Game) -> None:
             ending.finish(game, "rounds" if game.settings.rounds else "round-limit")
             return
     game.current = nxt
-    game.events.append(E.TurnStarted(nxt, game.round))
+    game.events.append(new_record(E.TurnStarted, (nxt, game.round)))
     game.pending = game._turn_decision(nxt)
