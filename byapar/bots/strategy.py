@@ -313,7 +313,7 @@ class StrategyBot(Bot):
         spare = cash - self.reserve(view, me)
         if spare < self._cheapest:
             return None
-        in_sets = [s for s in lifts if s in sets]
+        in_sets = [s for s in lifts if s in sets] if lifts else lifts
         if in_sets:  # a mortgage in a set stops building on the whole set
             lift = self._lift(view, legal, in_sets, spare)
             if lift is not None:
@@ -560,10 +560,14 @@ class StrategyBot(Bot):
         if give and self._dearer(give, get):
             cash = min(cash, 0)  # the dearer set goes with no cash besides (it may ask for some)
         give_cash, get_cash = max(0, cash), max(0, -cash)
-        offer = A.Offer(partner, A.Items(give, give_cash), A.Items(get, get_cash))
-        if (high < low or give_cash > view.players[me].cash or get_cash > view.players[partner].cash
-                or trading.liquidity_after(view, me, offer.give, offer.get) < self.danger(view, me)
-                or view.check_offer(offer) is not None):
+        players = view.players
+        offer = None  # made only once the price can work: most candidates fail on it
+        if not (high < low or give_cash > players[me].cash or get_cash > players[partner].cash):
+            offer = A.Offer(partner, A.Items(give, give_cash), A.Items(get, get_cash))
+            if (trading.liquidity_after(view, me, offer.give, offer.get) < self.danger(view, me)
+                    or view.check_offer(offer) is not None):
+                offer = None
+        if offer is None:
             # no deal worth offering: don't price this one again until the table moves on
             self._offered[key] = (len(ladder), view.round, fails + 1)
             return None, 0.0

@@ -83,17 +83,18 @@ def set_candidates(app: Appraiser, view: GameView, me: int) -> list[tuple[int, t
     `group_sites`), each alone and swapped for places of mine that do the same for one of
     theirs. Places in a group with buildings can't be traded; where a partner holds more
     than I need, the cheapest go. Only groups I hold a place in can matter to either side."""
-    owner, level = view.owners, view.levels  # the board's lists, indexed directly
+    owner, level = view.owners, view.levels  # the board's own lists
     values, needed = app.values, app.needed
     price = app.prices
     kind, group_of = values.kind, values.group_of
     mine_groups = {group_of[s] for s in view.owned[me] if kind[s] == "place"}
     wants: dict[int, list[tuple[int, ...]]] = {}
     gives: dict[int, list[tuple[int, ...]]] = {}
+    pick, levels_of = values.pick, level.__getitem__
     for group, members in values.groups.items():  # board order: the same candidates every run
         if group not in mine_groups or len(members) < 2:
             continue
-        owners = [owner[m] for m in members]
+        owners = pick[group](owner)  # the members' owners, read in one C call
         have, need = owners.count(me), needed[group]
         if have >= need:
             continue  # I can build here already (and built places can't be traded)
@@ -104,12 +105,12 @@ def set_candidates(app: Appraiser, view: GameView, me: int) -> list[tuple[int, t
             if have + count < need:
                 continue  # together we don't hold enough for either to build
             theirs = [m for m, o in zip(members, owners, strict=True) if o == partner]
-            if any(level[m] for m in theirs):
+            if any(map(levels_of, theirs)):
                 continue
             cheap = sorted(theirs, key=price.__getitem__)
             wants.setdefault(partner, []).append(tuple(sorted(cheap[:need - have])))
             if count < need:  # I hold what they lack
-                mine = sorted((m for m, o in zip(members, owners, strict=True) if o == me), key=price.__getitem__)
+                mine = sorted([m for m, o in zip(members, owners, strict=True) if o == me], key=price.__getitem__)
                 gives.setdefault(partner, []).append(tuple(sorted(mine[:need - count])))
     out = []
     for partner, sets in wants.items():

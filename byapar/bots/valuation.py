@@ -53,11 +53,7 @@ class Appraiser:
             self.salary = edition.rules.salary
             self.prices, self.house_costs, self.needed = values.prices, values.house_costs, values.needed
             self._landing, self._levels, self._kind = values.landing, values.levels, values.kind
-            self._tops = [len(rents) - 1 for rents in values.levels]  # each square's highest level
-            # each building step's rent per opponent throw, before the round's factor
-            self.steps = [tuple(landing * (rents[at + 1] - (rents[0] * 2 if at == 0 else rents[at]))
-                                for at in range(len(rents) - 1))
-                          for landing, rents in zip(values.landing, values.levels, strict=True)]
+            self._tops, self.steps = values.tops, values.steps
             self._extra_funds = self.build_funds * self.salary
         rounds = view.settings.rounds
         left = rounds - view.round + 1 if rounds else LAST_PLAYER_HORIZON
