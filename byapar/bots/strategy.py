@@ -338,22 +338,25 @@ class StrategyBot(Bot):
         if key != self._holdings_key:
             self._holdings_key = key
             values = self.app.values
-            kind = values.kind
-            places = [s for s in owned if kind[s] == "place"]
+            kind, costs, groups, group_of = values.kind, values.house_costs, values.groups, values.group_of
             rules = view.edition.rules
-            if getattr(rules, "group_sites", 0):
-                owns_group = view.owns_group  # the edition's own count of sites that suffice
-                places = [s for s in places if owns_group(me, s)]
-            elif getattr(rules, "build_needs_group", True):
-                groups, group_of, whole = values.groups, values.group_of, owned.issuperset
-                places = [s for s in places if whole(groups[group_of[s]])]
+            sites = getattr(rules, "group_sites", 0)  # the edition's own count of sites that suffice
+            needs_group = not sites and getattr(rules, "build_needs_group", True)
+            owns_group, whole = view.owns_group, owned.issuperset
             mortgaged, level, top = view.mortgages, view.levels, self.style.top_level
-            # places built to the top stay so until I sell: drop them from the list
-            self._sets_cache = places = [s for s in places if level[s] < top]
-            self._lifts_cache = [s for s in owned if mortgaged[s]]
-            costs = values.house_costs
+            places: list[int] = []
+            self._lifts_cache = held = []  # my mortgaged places
+            for s in owned:  # one pass, in the order of my holdings
+                if mortgaged[s]:
+                    held.append(s)
+                # places built to the top stay so until I sell: left out
+                if kind[s] != "place" or level[s] >= top:
+                    continue
+                if owns_group(me, s) if sites else whole(groups[group_of[s]]) if needs_group else True:
+                    places.append(s)
+            self._sets_cache = places
             self._cheapest_house = min([costs[s] for s in places], default=0)
-            lifts = [view.lift_cost(s) for s in self._lifts_cache]
+            lifts = [view.lift_cost(s) for s in held]
             self._cheapest = min([self._cheapest_house] * bool(places) + lifts, default=0)
         return self._sets_cache, self._lifts_cache
 
