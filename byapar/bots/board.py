@@ -10,7 +10,9 @@ trades and building from these tables, so the same bots play any board.
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 from dataclasses import dataclass
+from operator import itemgetter
 
 from byapar.engine.edition import Edition
 
@@ -38,6 +40,9 @@ class BoardValues:
     prices: tuple[int, ...]
     house_costs: tuple[int, ...]
     needed: dict[str, int]  # places of each group that let its owner build and double the rent
+    tops: tuple[int, ...]  # each square's highest level (len(levels) - 1)
+    steps: tuple[tuple[float, ...], ...]  # landing chance x rent each building step adds (from unbuilt: the doubled rent)
+    pick: dict[str, Callable]  # a group's entries of a per-square list, as a tuple (groups of two or more)
 
     def rent_rate(self, square: int, rent: int) -> float:
         """Rent one opponent pays per turn, on average, if `square` charges `rent`."""
@@ -79,6 +84,9 @@ def _compute(edition: Edition) -> BoardValues:
         else:
             levels.append(tuple(sq.rents))
     sites = edition.rules.group_sites  # a part of each group may suffice (rules.group_sites)
+    steps = tuple(tuple(chance * (rents[at + 1] - (rents[0] * 2 if at == 0 else rents[at]))
+                        for at in range(len(rents) - 1))
+                  for chance, rents in zip(landing, levels, strict=True))
     return BoardValues(
         landing=tuple(landing), jail_share=jail_share, levels=tuple(levels),
         groups=dict(edition.groups), group_of=tuple(sq.group for sq in edition.squares),
@@ -87,6 +95,8 @@ def _compute(edition: Edition) -> BoardValues:
         prices=tuple(sq.price for sq in edition.squares),
         house_costs=tuple(sq.house_cost for sq in edition.squares),
         needed={g: min(sites, len(m)) if sites else len(m) for g, m in edition.groups.items()},
+        tops=tuple(len(rents) - 1 for rents in levels), steps=steps,
+        pick={g: itemgetter(*m) for g, m in edition.groups.items() if len(m) > 1},
     )
 
 

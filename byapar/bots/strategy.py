@@ -173,22 +173,22 @@ class StrategyBot(Bot):
             return self._danger
         self._danger_key = key
         values = self.app.values
-        owner, level, mortgaged = self._owner, self._level, self._mortgaged
+        owner, level, mortgaged = view.owners, view.levels, view.mortgages  # the board's lists
         owned = view.owned
         if look_ahead:
             n = len(values.landing)
             ahead = ((pos + k) % n for k in range(2, 13))
-            where = [(o, s) for s in ahead if (o := owner(s)) is not None and o != me]
+            where = [(o, s) for s in ahead if (o := owner[s]) is not None and o != me]
         else:
             where = [(q, s) for q, theirs in enumerate(owned) if q != me for s in theirs]
         levels, kinds = values.levels, values.kind
         worst = 0
         for o, s in where:
             rents = levels[s]
-            if not rents or mortgaged(s):
+            if not rents or mortgaged[s]:
                 continue
             if kinds[s] == "place":
-                at = level(s)
+                at = level[s]
                 rent = rents[at] if at else rents[0] * 2  # unbuilt: as if the set were whole
             else:
                 count = len(owned[o].intersection(values.groups[values.group_of[s]]))
@@ -259,7 +259,7 @@ class StrategyBot(Bot):
         # priced once an auction: my cash stays put while it runs (the winner pays at the end),
         # but a turn can hold several auctions (a bankrupt's estate), hence the cash in the key
         key = (view.round, view.current, s, view.players[me].cash)
-        building = self._owner(s) is not None  # a place auctioned is the bank's: this is a house
+        building = view.owners[s] is not None  # a place auctioned is the bank's: this is a house
         if key != self._bid_key:
             limit = self.building_limit(view, me, s) if building else self.bid_limit(view, me, s)
             self._bid_key, self._bid_limit = key, limit
@@ -271,7 +271,7 @@ class StrategyBot(Bot):
             self._cap_key, self._cap = cap_key, view.max_bid(me)
         limit = min(self._bid_limit, self._cap)
         if low > limit:  # the limit is within what it could raise, so a bid up to it is legal
-            if self._owner(s) == me:  # my own building went to auction and I let it go:
+            if view.owners[s] == me:  # my own building went to auction and I let it go:
                 self._no_build = (view.round, view.current)  # don't ask again this turn
             return A.DROP
         # Raise by a tenth (money.bid_raise): a war of Rs 10 raises costs a decision per raise,
@@ -288,9 +288,9 @@ class StrategyBot(Bot):
         (it goes on the bidder's own places): its cost plus the rent the best step adds."""
         owned = view.owned[me]
         sets, _ = self._holdings(view, me, owned) if owned else ([], [])
-        app, level = self.app, self._level
-        gain = max((app.level_gain(q, level(q)) for q in sets
-                    if level(q) + 1 < len(app.values.levels[q])), default=None)
+        app, level = self.app, view.levels
+        gain = max((app.level_gain(q, level[q]) for q in sets
+                    if level[q] + 1 < len(app.values.levels[q])), default=None)
         if gain is None:
             return 0
         cost = app.squares[s].house_cost
@@ -313,7 +313,7 @@ class StrategyBot(Bot):
         spare = cash - self.reserve(view, me)
         if spare < self._cheapest:
             return None
-        in_sets = [s for s in lifts if s in sets]
+        in_sets = [s for s in lifts if s in sets] if lifts else lifts
         if in_sets:  # a mortgage in a set stops building on the whole set
             lift = self._lift(view, legal, in_sets, spare)
             if lift is not None:
@@ -337,21 +337,26 @@ class StrategyBot(Bot):
         key = (len(owned), sum(owned))
         if key != self._holdings_key:
             self._holdings_key = key
-            values, squares = self.app.values, self.app.squares
-            places = [s for s in owned if values.kind[s] == "place"]
+            values = self.app.values
+            kind, costs, groups, group_of = values.kind, values.house_costs, values.groups, values.group_of
             rules = view.edition.rules
-            if getattr(rules, "group_sites", 0):
-                owns_group = view.owns_group  # the edition's own count of sites that suffice
-                places = [s for s in places if owns_group(me, s)]
-            elif getattr(rules, "build_needs_group", True):
-                groups, group_of = values.groups, values.group_of
-                places = [s for s in places if all(m in owned for m in groups[group_of[s]])]
-            mortgaged, level, top = self._mortgaged, self._level, self.style.top_level
-            # places built to the top stay so until I sell: drop them from the list
-            self._sets_cache = places = [s for s in places if level(s) < top]
-            self._lifts_cache = [s for s in owned if mortgaged(s)]
-            self._cheapest_house = min((squares[s].house_cost for s in places), default=0)
-            lifts = [view.lift_cost(s) for s in self._lifts_cache]
+            sites = getattr(rules, "group_sites", 0)  # the edition's own count of sites that suffice
+            needs_group = not sites and getattr(rules, "build_needs_group", True)
+            owns_group, whole = view.owns_group, owned.issuperset
+            mortgaged, level, top = view.mortgages, view.levels, self.style.top_level
+            places: list[int] = []
+            self._lifts_cache = held = []  # my mortgaged places
+            for s in owned:  # one pass, in the order of my holdings
+                if mortgaged[s]:
+                    held.append(s)
+                # places built to the top stay so until I sell: left out
+                if kind[s] != "place" or level[s] >= top:
+                    continue
+                if owns_group(me, s) if sites else whole(groups[group_of[s]]) if needs_group else True:
+                    places.append(s)
+            self._sets_cache = places
+            self._cheapest_house = min([costs[s] for s in places], default=0)
+            lifts = [view.lift_cost(s) for s in held]
             self._cheapest = min([self._cheapest_house] * bool(places) + lifts, default=0)
         return self._sets_cache, self._lifts_cache
 
@@ -374,22 +379,26 @@ class StrategyBot(Bot):
         mortgage) are passed over here, so the legal list is only read to confirm."""
         if self._bank_refuses(view, view.pending.player):
             return None
-        app, level, mortgaged = self.app, self._level, self._mortgaged
+        app, level, mortgaged = self.app, view.levels, view.mortgages  # the board's lists
         values = app.values
+        group_of, costs, steps, factor = values.group_of, values.house_costs, app.steps, app.factor
         top = self.style.top_level
         lowest: dict[str, int] = {}
         for s in sets:
-            group = values.group_of[s]
-            at = -1 if mortgaged(s) else level(s)
-            lowest[group] = min(lowest.get(group, at), at)
+            group = group_of[s]
+            at = -1 if mortgaged[s] else level[s]
+            low = lowest.get(group)
+            if low is None or at < low:
+                lowest[group] = at
         best, best_score = None, 0.0
         for s in sets:
-            sq = app.squares[s]
-            at = level(s)
-            if (sq.house_cost > spare or at >= top or at + 1 >= len(values.levels[s])
-                    or at != lowest[values.group_of[s]]):
+            cost, at = costs[s], level[s]
+            if cost > spare or at >= top or at != lowest[group_of[s]]:
                 continue
-            score = app.level_gain(s, at) / max(1, sq.house_cost)
+            rents = steps[s]  # each step's rent: one fewer than the levels
+            if at >= len(rents):
+                continue
+            score = rents[at] * factor / max(1, cost)  # app.level_gain(s, at) per rupee
             if score > best_score:
                 best, best_score = s, score
         if best is None or A.Build(best) not in legal:
@@ -440,8 +449,8 @@ class StrategyBot(Bot):
         """Get out early while places are still for sale; later, sit in jail and collect."""
         if view.round != self._unowned_round:  # counted once a round
             self._unowned_round = view.round
-            owner = self._owner
-            self._unowned = sum(1 for s in self.app.values.buyable if owner(s) is None)
+            owner = view.owners
+            self._unowned = sum(1 for s in self.app.values.buyable if owner[s] is None)
         if self._unowned < self.style.leave_jail_unowned:
             return A.ROLL
         player = view.players[me]
@@ -554,10 +563,14 @@ class StrategyBot(Bot):
         if give and self._dearer(give, get):
             cash = min(cash, 0)  # the dearer set goes with no cash besides (it may ask for some)
         give_cash, get_cash = max(0, cash), max(0, -cash)
-        offer = A.Offer(partner, A.Items(give, give_cash), A.Items(get, get_cash))
-        if (high < low or give_cash > view.players[me].cash or get_cash > view.players[partner].cash
-                or trading.liquidity_after(view, me, offer.give, offer.get) < self.danger(view, me)
-                or view.check_offer(offer) is not None):
+        players = view.players
+        offer = None  # made only once the price can work: most candidates fail on it
+        if not (high < low or give_cash > players[me].cash or get_cash > players[partner].cash):
+            offer = A.Offer(partner, A.Items(give, give_cash), A.Items(get, get_cash))
+            if (trading.liquidity_after(view, me, offer.give, offer.get) < self.danger(view, me)
+                    or view.check_offer(offer) is not None):
+                offer = None
+        if offer is None:
             # no deal worth offering: don't price this one again until the table moves on
             self._offered[key] = (len(ladder), view.round, fails + 1)
             return None, 0.0

@@ -36,24 +36,29 @@ def gain(app: Appraiser, view: GameView, who: int, out: A.Items, into: A.Items) 
     """What handing over `out` and receiving `into` changes `who`'s holding by."""
     owned = view.owned[who]
     cash = view.players[who].cash
-    touched = {app.values.group_of[s] for s in (*out.squares, *into.squares)}
-    keep = [s for s in owned if app.values.group_of[s] in touched]
-    after_squares = [s for s in keep if s not in out.squares] + list(into.squares)
+    group_of = app.values.group_of
+    gone, come = out.squares, into.squares
+    touched = {group_of[s] for s in gone}
+    touched.update(group_of[s] for s in come)
+    keep = [s for s in owned if group_of[s] in touched]
+    after_squares = [s for s in keep if s not in gone] + list(come) if gone else keep + list(come)
     new_cash = cash - out.cash + into.cash
     before = app.holding(keep, cash) + cash
     after = app.holding(after_squares, new_cash) + new_cash
-    return after - before + (len(into.cards) - len(out.cards)) * view.edition.rules.jail_fine // 2
+    cards = len(into.cards) - len(out.cards)
+    return after - before + (cards * view.edition.rules.jail_fine // 2 if cards else 0)
 
 
 def liquidity_after(view: GameView, me: int, give: A.Items, get: A.Items) -> int:
     """Cash plus what mortgaging and selling would raise, once the trade is done."""
     raisable = view.raisable(me)
+    mortgaged, value = view.mortgages, view.mortgage_value
     for s in give.squares:
-        if not view.is_mortgaged(s):
-            raisable -= view.mortgage_value(s)
+        if not mortgaged[s]:
+            raisable -= value(s)
     for s in get.squares:
-        if not view.is_mortgaged(s):
-            raisable += view.mortgage_value(s)
+        if not mortgaged[s]:
+            raisable += value(s)
     return view.players[me].cash - give.cash + get.cash + raisable
 
 
@@ -78,17 +83,18 @@ def set_candidates(app: Appraiser, view: GameView, me: int) -> list[tuple[int, t
     `group_sites`), each alone and swapped for places of mine that do the same for one of
     theirs. Places in a group with buildings can't be traded; where a partner holds more
     than I need, the cheapest go. Only groups I hold a place in can matter to either side."""
-    owner, level = view.owner, view.buildings
+    owner, level = view.owners, view.levels  # the board's own lists
     values, needed = app.values, app.needed
     price = app.prices
     kind, group_of = values.kind, values.group_of
     mine_groups = {group_of[s] for s in view.owned[me] if kind[s] == "place"}
     wants: dict[int, list[tuple[int, ...]]] = {}
     gives: dict[int, list[tuple[int, ...]]] = {}
+    pick, levels_of = values.pick, level.__getitem__
     for group, members in values.groups.items():  # board order: the same candidates every run
         if group not in mine_groups or len(members) < 2:
             continue
-        owners = [owner(m) for m in members]
+        owners = pick[group](owner)  # the members' owners, read in one C call
         have, need = owners.count(me), needed[group]
         if have >= need:
             continue  # I can build here already (and built places can't be traded)
@@ -99,12 +105,12 @@ def set_candidates(app: Appraiser, view: GameView, me: int) -> list[tuple[int, t
             if have + count < need:
                 continue  # together we don't hold enough for either to build
             theirs = [m for m, o in zip(members, owners, strict=True) if o == partner]
-            if any(level(m) for m in theirs):
+            if any(map(levels_of, theirs)):
                 continue
             cheap = sorted(theirs, key=price.__getitem__)
             wants.setdefault(partner, []).append(tuple(sorted(cheap[:need - have])))
             if count < need:  # I hold what they lack
-                mine = sorted((m for m, o in zip(members, owners, strict=True) if o == me), key=price.__getitem__)
+                mine = sorted([m for m, o in zip(members, owners, strict=True) if o == me], key=price.__getitem__)
                 gives.setdefault(partner, []).append(tuple(sorted(mine[:need - count])))
     out = []
     for partner, sets in wants.items():

@@ -41,15 +41,20 @@ class Appraiser:
         key = view.round
         if key == self._key and view is self.view:
             return
-        self.view = view
+        if view is not self.view:
+            self.view = view
+            self._level_of, self._mortgaged = view.levels, view.mortgages  # the board's own lists
         self._key = key
         edition = view.edition
         if edition is not self.edition:
             self.edition = edition
-            self.values = board_values(edition)
+            self.values = values = board_values(edition)
             self.squares = edition.squares
             self.salary = edition.rules.salary
-            self.prices, self.house_costs, self.needed = self.values.prices, self.values.house_costs, self.values.needed
+            self.prices, self.house_costs, self.needed = values.prices, values.house_costs, values.needed
+            self._landing, self._levels, self._kind = values.landing, values.levels, values.kind
+            self._tops, self.steps = values.tops, values.steps
+            self._extra_funds = self.build_funds * self.salary
         rounds = view.settings.rounds
         left = rounds - view.round + 1 if rounds else LAST_PLAYER_HORIZON
         self.rounds_left = max(0, min(self.horizon_cap, left))
@@ -64,9 +69,7 @@ class Appraiser:
 
     def level_gain(self, square: int, level: int) -> float:
         """What building from `level` to `level + 1` on `square` adds in rent to come."""
-        rents = self.values.levels[square]
-        before = rents[0] * 2 if level == 0 else rents[level]
-        return self.rent_income(square, rents[level + 1] - before)
+        return self.steps[square][level] * self.factor
 
     # ----- holdings -------------------------------------------------------------------------------
 
@@ -75,22 +78,27 @@ class Appraiser:
         by_group: dict[str, list[int]] = {}
         group_of = self.values.group_of
         for s in squares:
-            by_group.setdefault(group_of[s], []).append(s)
+            mine = by_group.get(group_of[s])
+            if mine is None:
+                by_group[group_of[s]] = [s]
+            else:
+                mine.append(s)
         total = 0.0
-        for group, mine in by_group.items():
-            total += self._group(group, mine, cash)
+        group = self._group
+        for name, mine in by_group.items():
+            total += group(name, mine, cash)
         return total
 
     def _group(self, group: str, mine: list[int], cash: int) -> float:
-        view, values = self.view, self.values
-        level_of, mortgaged = view.buildings, view.is_mortgaged
-        prices, landing, levels = self.prices, values.landing, values.levels
+        # the hottest loop of the bots' pricing: the board's lists are indexed directly
+        level_of, mortgaged = self._level_of, self._mortgaged
+        prices, landing, levels = self.prices, self._landing, self._levels
         worth = 0.0
         income = 0.0
-        if values.kind[mine[0]] != "place":
+        if self._kind[mine[0]] != "place":
             count = len(mine)
             for s in mine:
-                if mortgaged(s):
+                if mortgaged[s]:
                     worth += prices[s] // 2
                 else:
                     worth += prices[s]
@@ -98,15 +106,20 @@ class Appraiser:
                     income += landing[s] * rents[min(count, len(rents)) - 1]
             return worth + income * self.factor
         whole = len(mine) >= self.needed[group]  # enough of the group to build and double its rent
-        flags = [mortgaged(s) for s in mine]
-        level = self._potential(mine, cash) if whole and not any(flags) else 0
+        level = 0
+        if whole:
+            for s in mine:
+                if mortgaged[s]:
+                    break
+            else:
+                level = self._potential(mine, cash)
         double = 2 if whole else 1
         costs = self.house_costs
-        for s, mortgage in zip(mine, flags, strict=True):
-            if mortgage:
+        for s in mine:
+            if mortgaged[s]:
                 worth += prices[s] // 2
                 continue
-            built = level_of(s)
+            built = level_of[s]
             worth += prices[s] + built * costs[s]
             at = built if built > level else level
             rents = levels[s]
@@ -116,11 +129,17 @@ class Appraiser:
     def _potential(self, members: list[int], cash: int) -> int:
         """The building level the places `members` of a buildable group can soon be
         brought to with this cash (every place of it, or the sites held where part suffices)."""
-        costs, levels, level_of = self.house_costs, self.values.levels, self.view.buildings
-        cost = sum(costs[m] for m in members)
-        funds = max(0, cash) + self.build_funds * self.salary
-        built = min(level_of(m) for m in members)
-        top = min(self.target_level, min(len(levels[m]) for m in members) - 1)
+        costs, tops, level_of = self.house_costs, self._tops, self._level_of
+        cost = 0
+        built = top = 99
+        for m in members:  # one pass: the cost of a step on each, the lowest built, the lowest top
+            cost += costs[m]
+            if level_of[m] < built:
+                built = level_of[m]
+            if tops[m] < top:
+                top = tops[m]
+        top = min(self.target_level, top)
+        funds = max(0, cash) + self._extra_funds
         return max(built, min(top, int(funds // cost) if cost else 0))
 
     def marginal(self, player: int, square: int, cost: int, refine: int = 1) -> float:
