@@ -18,7 +18,7 @@ from byapar.bots import (
     make_bot,
 )
 from byapar.engine import GameView, available_editions, invariants, load_edition
-from byapar.engine.actions import Offer
+from byapar.engine.actions import Items, Offer
 
 STRENGTHS = ("easy", "medium", "hard")
 
@@ -116,7 +116,11 @@ def test_asks_for_the_place_that_finishes_its_set(kind: str) -> None:
     give(game, 0, 37)  # Thamel
     give(game, 1, 39)  # Durbar Marg, which finishes the bot's set
     set_cash(game, 0, 30_000)
-    action = make_bot(kind, 1).decide(GameView(game, random.Random(1)), game.legal_actions())
+    bot = make_bot(kind, 1)
+    # the search for the place is the subject: Hard's look-ahead may judge that paying Medium's
+    # price (half the set's worth and more) doesn't beat carrying on, and throw instead
+    bot.looks_ahead = False
+    action = bot.decide(GameView(game, random.Random(1)), game.legal_actions())
     assert isinstance(action, Offer)
     assert action.partner == 1 and 39 in action.get.squares and 37 not in action.give.squares
     assert game.check_offer(action) is None
@@ -129,6 +133,7 @@ def test_does_not_repeat_a_refused_offer(kind: str) -> None:
     give(game, 1, 39)
     set_cash(game, 0, 30_000)
     bot, refuser = make_bot(kind, 1), _Refuser()
+    bot.looks_ahead = False  # the pacing is the subject, not whether Hard's look-ahead would pay the price
     view = GameView(game, random.Random(1))
     offers: list[tuple[int, str]] = []
     for _ in tries(400, "round 5 comes"):  # the bot's first turns against a partner who refuses everything
@@ -195,7 +200,9 @@ def test_where_part_of_a_group_lets_you_build_it_asks_for_the_site_that_does(kin
     give(game, 1, srinagar, kolkata, ahmedabad, kanpur)
     set_cash(game, 0, 100_000)  # enough to build the set it asks for
     assert not game.owns_group(0, mumbai)
-    action = make_bot(kind, 1).decide(GameView(game, random.Random(1)), game.legal_actions())
+    bot = make_bot(kind, 1)
+    bot.looks_ahead = False  # the search is the subject, not whether Hard would pay Medium's price
+    action = bot.decide(GameView(game, random.Random(1)), game.legal_actions())
     assert isinstance(action, Offer), action
     assert action.partner == 1 and len(action.get.squares) == 1
     assert action.get.squares[0] in (srinagar, kolkata)
@@ -437,3 +444,103 @@ def test_medium_keeps_back_the_rent_ahead_in_a_last_player_game(rounds: int, bui
     assert (str(action).startswith("build")) is builds
     game.apply(action)
     assert (game.buildings(1) + game.buildings(3) == 1) is builds
+
+
+# ----- Hard's pricing -----------------------------------------------------------------------------
+
+def _without(kind: type, **style: object) -> type:
+    """Hard with some of its style changed, for the comparison each test turns on."""
+    import dataclasses
+    return type("HardVariant", (kind,), {"style": dataclasses.replace(kind.style, **style), "looks_ahead": False})
+
+
+def test_hard_offers_the_least_a_medium_partner_takes() -> None:
+    """Hard asks Medium for Durbar Marg, which finishes its Kathmandu set, at the price Medium's
+    own rule takes: the offer is accepted, and the same offer Rs 10 cheaper is refused."""
+    game = make_game(2)
+    give(game, 0, 37)
+    give(game, 1, 39)
+    set_cash(game, 0, 30_000)
+    hard = _without(HardBot)(1)
+    offer = hard.decide(GameView(game, random.Random(1)), game.legal_actions())
+    assert isinstance(offer, Offer) and offer.get.squares == (39,)
+
+    def answer(o: Offer) -> str:
+        table = game.clone()
+        table.apply(o)
+        return str(make_bot("medium", 1).decide(GameView(table, random.Random(1)), table.legal_actions()))
+
+    cheaper = (Offer(1, Items(offer.give.squares, offer.give.cash - 10), offer.get) if offer.give.cash >= 10
+               else Offer(1, offer.give, Items(offer.get.squares, offer.get.cash + 10)))
+    assert answer(offer) == "accept"
+    assert answer(cheaper) == "reject"
+    game.apply(offer)
+    game.apply("accept")
+    assert game.owner(39) == 0 and game.owns_group(0, 39)
+
+
+def _auction_price(hard_kind: type) -> tuple[int | None, int]:
+    """Medium holds Thamel and Rs 15,000; Durbar Marg, which finishes its set, goes to auction
+    against Hard. Returns the winner and the winning bid."""
+    game = make_game(2, dice=[(2, 1)])
+    give(game, 1, 37)
+    set_cash(game, 0, 15_000)
+    game.players[0].position = 36
+    bots = [hard_kind(1), make_bot("medium", 2)]
+    views = [GameView(game, random.Random(i)) for i in range(2)]
+    game.apply("roll")
+    assert game.pending.kind == "buy" and game.pending.square == 39
+    game.apply("decline")
+    for _ in tries(100, "the auction ends"):
+        if game.pending.kind != "bid":
+            break
+        p = game.pending.player
+        game.apply(bots[p].decide(views[p], game.legal_actions()))
+    last_bid = [a for a in game.history if a.startswith("bid ")][-1]
+    return game.owner(39), int(last_bid.split()[1])
+
+
+def test_hard_makes_a_rival_pay_for_the_place_that_finishes_its_set() -> None:
+    """Bidding up to its own worth of the place, Hard lets Medium have its set near the printed
+    price; counting what the set brings Medium, it bids on and Medium pays much more (or loses it:
+    heads-up, Medium's gain is Hard's loss, so Hard bids up to halfway between their worths)."""
+    owner_plain, paid_plain = _auction_price(_without(HardBot, deny_share=0.0))
+    owner, paid = _auction_price(_without(HardBot))
+    assert owner_plain == 1 and paid_plain <= 4_500
+    assert owner == 0 or paid >= paid_plain + 5_000
+
+
+@pytest.mark.parametrize(("round_", "lifts"), [(1, True), (30, False)])
+def test_hard_lifts_a_mortgage_only_while_the_rent_to_come_beats_the_interest(round_: int, lifts: bool) -> None:
+    """One of its four airports mortgaged, cash to spare, the end of a turn: early in a 30-round
+    game the airport's rents repay the 10% interest, in the last round nothing does (worth counts
+    it at half either way)."""
+    game = make_game(2, dice=[(3, 1)], settings={"rounds": 30})
+    give(game, 0, 5, mortgaged=True)
+    give(game, 0, 15, 25, 35)
+    set_cash(game, 0, 20_000)
+    game.players[0].position = 6
+    game.round = round_
+    bot = make_bot("hard", 1)
+    view = GameView(game, random.Random(1))
+    game.apply(bot.decide(view, game.legal_actions()))
+    assert game.pending.kind == "end"
+    assert (str(bot.decide(view, game.legal_actions())) == "unmortgage 5") is lifts
+
+
+@pytest.mark.parametrize("cover", [0.0, 1.0])
+def test_hard_counts_its_spare_places_mortgages_as_reserve(cover: float) -> None:
+    """Hard with Humla and Jumla, a rival's hotels just ahead and only a little more cash than
+    it keeps back: with two unbuilt airports it could mortgage at no loss of worth, it builds."""
+    game = make_game(2, dice=[(1, 2)])
+    give(game, 0, 1, 3, 5, 15)
+    give(game, 1, 11, 13, 14, level=5)
+    bot = _without(HardBot, mortgage_cover=cover)(1)
+    view = GameView(game, random.Random(1))
+    set_cash(game, 0, 100_000)
+    game.apply(bot.decide(view, game.legal_actions()))  # the throw: Start -> Jumla, its own
+    assert game.pending.kind == "end" and game.players[0].position == 3
+    set_cash(game, 0, bot.reserve(view, 0) + 400)  # short of a Rs 500 house without the mortgages
+    game.apply(action := bot.decide(view, game.legal_actions()))
+    assert str(action).startswith("build") is bool(cover)
+    assert (game.buildings(1) + game.buildings(3) == 1) is bool(cover)

@@ -53,6 +53,10 @@ class Style:
     crowd_weight: float = 0.5  # with more than two playing, a partner's gain counts this much less
     near_last_player: bool = False  # in last-player games, reserve for the rents just ahead
     partner_guess: float = PARTNER_GUESS  # how much it expects a partner to weigh its gain against the partner's own
+    model_partner: bool = False  # prices an offer at the least a partner playing Medium's procedure takes
+    mortgage_cover: float = 0.0  # share of the loans its places outside sets would raise, counted as reserve
+    deny_share: float = 0.0  # share of the rent a rival would gain from a place it counts in bidding for it
+    lift_pays: bool = False  # lifts a mortgage outside a set only if the rent to come beats the interest
 
 
 EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6,
@@ -76,7 +80,8 @@ HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              build_chance=1.0, top_level=5, reserve_share=0.25, look_ahead=True,
              target_level=3, discount=0.2, horizon_cap=30, build_funds=1.0,
              terms=Terms(rival_weight=0.7, margin=200), ladder=(0.0, 0.4, 0.8),
-             leave_jail_unowned=6, crowd_weight=0.25)
+             leave_jail_unowned=6, crowd_weight=0.25, model_partner=True, mortgage_cover=1.0,
+             lift_pays=True, deny_share=1.0)
 
 
 class StrategyBot(Bot):
@@ -90,9 +95,11 @@ class StrategyBot(Bot):
         # how every strength prices a set a trade makes or breaks: at the rent tables' face
         # value, built as far as the owner's cash allows, so a set never goes cheaply
         self.guard = Appraiser(FULL_LEVEL, 1.0, GUARD_HORIZON, s.build_funds)
+        self.denier = Appraiser(s.target_level, s.deny_share, s.horizon_cap, s.build_funds)
         self._view: GameView | None = None
         self._offered: dict[tuple, tuple[int, int, int]] = {}  # trade -> (rung tried, round, failures)
         self._to_people: dict = {}  # person -> round of my last offer to them; (person, places asked) -> its round
+        self._model: StrategyBot | None = None  # Medium's procedure, to price offers it would take
 
     def _forget(self, view: GameView) -> None:
         """A new game (or a new view of one): drop everything cached about the last."""
@@ -250,7 +257,20 @@ class StrategyBot(Bot):
         if style.bid_share < 1:
             return int(min(style.bid_share * price, spare))
         limit = app.marginal(me, s, price, refine=3)
+        if style.deny_share:
+            limit = max(limit, self._deny_limit(view, me, s, limit))
         return int(min(limit, spare))
+
+    def _deny_limit(self, view: GameView, me: int, s: int, mine: float) -> float:
+        """The price up to which my having `s` beats the keenest rival's having it at that
+        price: with A my gain and B its, winning at X moves me A - X ahead, losing moves it
+        B - X ahead, so above (A + wB) / (1 + w) I'd rather let it go (w: how much its gain
+        hurts me, less with more at the table)."""
+        denier = self.denier
+        denier.look(view)
+        theirs = max((denier.marginal(r, s, int(mine)) for r in view.active_players() if r != me), default=0.0)
+        w = 1.0 if len(view.active_players()) <= 2 else self.style.crowd_weight
+        return (mine + w * theirs) / (1 + w)
 
     def _bid(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
         me, s = view.pending.player, view.pending.square
@@ -311,6 +331,8 @@ class StrategyBot(Bot):
             return None
         self.app.look(view)
         spare = cash - self.reserve(view, me)
+        if self.style.mortgage_cover:
+            spare += min(self.reserve(view, me), int(self.style.mortgage_cover * self._loanable(view, me, sets)))
         if spare < self._cheapest:
             return None
         in_sets = [s for s in lifts if s in sets] if lifts else lifts
@@ -330,6 +352,13 @@ class StrategyBot(Bot):
                 self._holdings_key = None
                 return lift
         return None
+
+    def _loanable(self, view: GameView, me: int, sets: list[int]) -> int:
+        """What mortgaging my places outside sets would raise: a mortgage leaves worth as it
+        was (the place counts at half, the loan is cash), so it is a reserve that costs only
+        those places' small rents."""
+        mortgaged, level, value = self._mortgaged, self._level, view.mortgage_value
+        return sum(value(s) for s in view.owned[me] if s not in sets and not mortgaged(s) and not level(s))
 
     def _holdings(self, view: GameView, me: int, owned: set[int]) -> tuple[list[int], list[int]]:
         """My places that may be built on, and my mortgaged places. Cached until my
@@ -363,9 +392,13 @@ class StrategyBot(Bot):
     def _lift(self, view: GameView, legal, lifts: list[int], spare: int) -> A.Action | None:
         """Lift the mortgage that brings back the most rent, if the cash is spare."""
         best, best_gain = None, 0.0
+        pays = self.style.lift_pays
         for s in lifts:
-            if view.lift_cost(s) <= spare:
+            cost = view.lift_cost(s)
+            if cost <= spare:
                 gain = self.app.rent_income(s, self.app.values.levels[s][0]) + 1
+                if pays and s not in self._sets_cache:
+                    gain = self.app.rent_income(s, self._rent_lifted(view, s)) - (cost - view.mortgage_value(s))
                 if gain > best_gain:
                     best, best_gain = s, gain
         if best is None or A.Unmortgage(best) not in legal:
@@ -404,6 +437,17 @@ class StrategyBot(Bot):
         if best is None or A.Build(best) not in legal:
             return None
         return A.Build(best)
+
+    def _rent_lifted(self, view: GameView, s: int) -> int:
+        """The rent `s` charges once its mortgage is lifted: an airport's or a service's by how
+        many of its group I hold, a place's doubled if I hold its whole group."""
+        values = self.app.values
+        rents = values.levels[s]
+        group = values.groups[values.group_of[s]]
+        held = len(view.owned[view.pending.player].intersection(group))
+        if values.kind[s] != "place":
+            return rents[min(held, len(rents)) - 1]
+        return rents[0] * (2 if held == len(group) else 1)
 
     @staticmethod
     def _bank_refuses(view: GameView, me: int) -> bool:
@@ -473,11 +517,15 @@ class StrategyBot(Bot):
         self.app.look(view)
         self.guard.look(view)
         proposer = view.pending.other if view.pending.kind == K.TRADE else offer.partner
-        mine = trading.gain(self.app, view, me, offer.get, offer.give)
-        mine_full, theirs_full = trading.gains(self.guard, view, me, proposer, offer.get, offer.give)
+        return self.would_take(view, me, proposer, offer.get, offer.give)
+
+    def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
+        """Whether I take handing `out` to `proposer` for `into` (`look` done)."""
+        mine = trading.gain(self.app, view, me, out, into)
+        mine_full, theirs_full = trading.gains(self.guard, view, me, proposer, out, into)
         if not trading.acceptable(self.style.terms, mine, mine_full, theirs_full):
             return False
-        return trading.liquidity_after(view, me, offer.get, offer.give) >= self.danger(view, me)
+        return trading.liquidity_after(view, me, out, into) >= self.danger(view, me)
 
     def _propose(self, view: GameView, me: int) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
@@ -557,6 +605,8 @@ class StrategyBot(Bot):
         if len(view.active_players()) > 2:
             weight *= self.style.crowd_weight
         low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, margin))
+        if self.style.model_partner:
+            low = self._least_taken(view, me, partner, give, get, low)
         # the most I pay: sets priced at full rent, as my partner prices them
         high = int((mine_full - weight * theirs - margin) / (1 + weight)) // trading.CASH_STEP * trading.CASH_STEP
         cash = low + int(ladder[rung + 1] * max(0, high - low)) // trading.CASH_STEP * trading.CASH_STEP
@@ -575,6 +625,37 @@ class StrategyBot(Bot):
             self._offered[key] = (len(ladder), view.round, fails + 1)
             return None, 0.0
         return offer, mine_full - cash - weight * (theirs + cash)
+
+    def _least_taken(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
+                     get: tuple[int, ...], guess: int) -> int:
+        """The least cash (negative: the most I may ask) for which a partner deciding by
+        Medium's procedure, the strength shown at the table, takes the swap; `guess` if none
+        within what either of us holds. Taking is monotone in the cash, so halving finds it."""
+        model = self._model
+        if model is None:
+            model = self._model = MediumBot(0)
+        if model._view is not view:
+            model._forget(view)
+        model._danger_key = None  # its danger is cached for one seat: this partner's afresh
+        model.app.look(view)
+        model.guard.look(view)
+        step = trading.CASH_STEP
+
+        def takes(cash: int) -> bool:
+            offer_give = A.Items(give, max(0, cash))
+            offer_get = A.Items(get, max(0, -cash))
+            return model.would_take(view, partner, me, offer_get, offer_give)
+
+        lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
+        if not takes(hi * step):
+            return guess
+        while lo < hi:  # invariant: takes(hi)
+            mid = (lo + hi) // 2
+            if takes(mid * step):
+                hi = mid
+            else:
+                lo = mid + 1
+        return hi * step
 
     def _dearer(self, give: tuple[int, ...], get: tuple[int, ...]) -> bool:
         """Whether the group `give` completes for a partner costs at least the one `get`
@@ -654,5 +735,10 @@ class HardBot(StrategyBot):
         if isinstance(action, A.Offer) and self.looks_ahead:  # worth making if its taking beats carrying on
             pend = view.pending
             instead = self._jail(view, legal, pend.player) if pend.kind == K.JAIL else A.ROLL
-            return self.rollouts.best(view, pend.player, (action, instead))[0]
+            chosen = self.rollouts.best(view, pend.player, (action, instead))[0]
+            if chosen is instead and self.style.model_partner:
+                # priced at what the partner takes, a dearer rung would only be worse: wait instead
+                key = (action.partner, action.give.squares, action.get.squares)
+                self._offered[key] = (len(self.style.ladder), view.round, self._offered[key][2] + 1)
+            return chosen
         return action
