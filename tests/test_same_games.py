@@ -10,7 +10,8 @@ work passed against them, up to the one deliberate change: the bots' auction rai
 which changes auctions on every board and was re-recorded in its own commit. Finance is
 left out: its games were the ones that change was for. Re-recorded again for issue 13's rules:
 a card holder's choice on the third failed jail throw (Byapar, Classic), Business GST's
-building auction only for the bank's last house and repay offered with no places.
+building auction only for the bank's last house and repay offered with no places. And for
+issue 12's Hard (offers priced at what Medium takes, denial bids): only games with a Hard seat.
 
 A deliberate rule or bot change that alters games regenerates the file:
 
