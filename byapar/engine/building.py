@@ -101,10 +101,11 @@ def group_problem(game: Game, p: int, s: int) -> IllegalAction:
 def build(game: Game, action: A.Build) -> None:
     p = square_actor(game, action.square, game.edition.rules.build_out_of_turn, ROLL, JAIL, END)
     s = game._own_square(p, action.square)
-    problem = build_problem(game, p, s)
+    supply = game.bank_supply() if game.tables.limited else None  # read once for both checks
+    problem = build_problem(game, p, s, supply=supply)
     if problem:
         raise problem
-    bidders = auction_bidders(game, s)
+    bidders = auction_bidders(game, s, supply)
     if bidders:
         start_auction(game, p, s, bidders)
         return
@@ -149,14 +150,15 @@ def even_out(game: Game, p: int, s: int) -> None:
         game._sell_step(p, max(high, key=level.__getitem__))
 
 
-def auction_bidders(game: Game, s: int) -> list[int] | None:
+def auction_bidders(game: Game, s: int, supply: tuple[int | None, int | None] | None = None) -> list[int] | None:
     """When the bank is short of the building `s` needs, the players who could build one
-    (they bid for it); None when there are enough to go round or nobody else wants one."""
+    (they bid for it); None when there are enough to go round or nobody else wants one.
+    `supply` as for build_problem."""
     rules = game.edition.rules
     if not rules.building_auction:
         return None
     hotel_step = rules.hotel and game._level[s] + 1 == rules.max_level
-    houses, hotels = game.bank_supply()
+    houses, hotels = supply or game.bank_supply()
     left = hotels if hotel_step else houses
     n = len(game.players)
     if left is None or left > n:  # enough for every player who could want one: no need to ask
@@ -174,9 +176,12 @@ def buildable_square(game: Game, q: int, hotel_step: bool, prefer: int | None = 
     """A place where `q` may build the next step of that kind (ignoring the price); `supply`
     as for build_problem."""
     rules = game.edition.rules
+    level, lot, top = game._level, game.tables.lot, rules.max_level
     candidates = ([prefer] if prefer is not None and game._owner[prefer] == q else []) + sorted(game.owned[q])
     for s in candidates:
-        is_hotel = rules.hotel and game._level[s] + 1 == rules.max_level
+        if not lot[s] or level[s] >= top:  # build_problem's refusal, seen without asking it
+            continue
+        is_hotel = rules.hotel and level[s] + 1 == top
         if is_hotel == hotel_step and build_problem(game, q, s, pay=False, supply=supply) is None:
             return s
     return None

@@ -73,23 +73,33 @@ def task_auction(game: Game, s: int, starter: int) -> None:
 
 
 def bid(game: Game, action: A.Bid) -> None:
-    p = game._expect(BID)
-    low, high = game.min_bid(), game.max_bid(p)
-    if not is_whole(action.amount):
-        raise IllegalAction("bid-not-whole", amount=action.amount)
-    if action.amount < low:
-        raise IllegalAction("bid-too-low", amount=action.amount, low=low)
-    if action.amount > high:
-        raise IllegalAction("bid-too-high", amount=action.amount, high=high)
+    # Finance asks about one bid or drop a roll: the checks are written out, not called
+    pend = game.pending
+    if pend.kind != BID:
+        raise game._wrong_time()
+    p, amount = pend.player, action.amount
+    if not is_whole(amount):
+        raise IllegalAction("bid-not-whole", amount=amount)
+    low = game.min_bid()
+    if amount < low:
+        raise IllegalAction("bid-too-low", amount=amount, low=low)
+    if amount > game.players[p].cash:  # within cash, nothing more to work out
+        high = game.max_bid(p)
+        if amount > high:
+            raise IllegalAction("bid-too-high", amount=amount, high=high)
     auction = game.auction
-    auction.high, auction.high_bidder = action.amount, p
-    game.events.append(new_record(E.BidMade, (p, action.amount)))
-    auction.turn = (auction.bidders.index(p) + 1) % len(auction.bidders)
+    auction.high, auction.high_bidder = amount, p
+    game.events.append(new_record(E.BidMade, (p, amount)))
+    bidders = auction.bidders
+    auction.turn = (bidders.index(p) + 1) % len(bidders)
     game._auction_step()
 
 
 def drop(game: Game, action: A.Drop) -> None:
-    p = game._expect(BID)
+    pend = game.pending
+    if pend.kind != BID:
+        raise game._wrong_time()
+    p = pend.player
     auction = game.auction
     i = auction.bidders.index(p)
     auction.bidders.pop(i)
@@ -121,7 +131,9 @@ def place_won(game: Game, s: int, winner: int, price: int) -> None:
     ownership house left for it."""
     forfeit = forfeit_choice(game, winner, s) if markers_full(game, winner, s) else None
     game._give(s, winner)
-    game.tasks.appendleft(T.Debt(winner, BANK, game.gst(price), "gst", s))
+    tax = game.gst(price)
+    if tax:  # a debt of nothing pays nothing: Finance has no GST
+        game.tasks.appendleft(T.Debt(winner, BANK, tax, "gst", s))
     game.tasks.appendleft(T.Debt(winner, BANK, price, "auction", s))
     if forfeit is not None:
         game._give(forfeit, None)

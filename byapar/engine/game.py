@@ -441,7 +441,8 @@ class Game:
             self.events = events  # refused: even the last action's events stay as they were
             raise
         self.history.append(str(action))
-        self._run()
+        if self.tasks or self.pending.kind not in _WAITING:  # else _run would return at once (most bids)
+            self._run()
         if before is not None:
             self._remember(before, action)
         return self.events
@@ -453,7 +454,8 @@ class Game:
         return _gst(amount, rules.gst_percent, rules.gst_step) if rules.gst_percent else 0
 
     def _pay_gst(self, p: int, amount: int, square: int | None = None) -> None:
-        self._transfer(p, BANK, self.gst(amount), "gst", square)
+        if self.edition.rules.gst_percent:  # no tax, no payment: Finance builds and buys often
+            self._transfer(p, BANK, self.gst(amount), "gst", square)
 
     def marker_floor(self, s: int) -> int:
         """Building steps that can't be sold on their own: the ownership house of an owned lot."""
