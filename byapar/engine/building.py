@@ -153,7 +153,7 @@ def even_out(game: Game, p: int, s: int) -> None:
 def auction_bidders(game: Game, s: int, supply: tuple[int | None, int | None] | None = None) -> list[int] | None:
     """When the bank is short of the building `s` needs, the players who could build one
     (they bid for it); None when there are enough to go round or nobody else wants one.
-    `supply` as for build_problem."""
+    Asked by build() once `s`'s owner may build there; `supply` as for build_problem."""
     rules = game.edition.rules
     if not rules.building_auction:
         return None
@@ -165,7 +165,8 @@ def auction_bidders(game: Game, s: int, supply: tuple[int | None, int | None] | 
         return None
     start = game._owner[s]
     order = [(start + k) % n for k in range(n)]
-    wanting = [q for q in order if not game.players[q].bankrupt
+    # the builder wants one: build() has just found `s` buildable for them
+    wanting = [q for q in order if q == start or not game.players[q].bankrupt
                and buildable_square(game, q, hotel_step, supply=(houses, hotels)) is not None]
     most = rules.building_auction_left or len(wanting)  # Business GST: only the last one
     return wanting if len(wanting) >= 2 and left <= most else None

@@ -268,7 +268,11 @@ class Game:
             if kind not in _MANAGE_KINDS or type(s) is not int:
                 return False
             full = kind not in (BUY, RAISE)  # as _legal asks: no building or lifting there
-            return action in self._manage_actions(self.pending.player, full, full, only=s)
+            p = self.pending.player
+            if type(action) is A.Build and self.tables.general:  # manage_general's build test alone
+                return (full and s in self.owned[p] and not self._mortgaged[s]
+                        and building.build_problem(self, p, s) is None)
+            return action in self._manage_actions(p, full, full, only=s)
         if isinstance(action, A.Repay):
             return action in self.legal_actions()
         return action in self._legal(False)

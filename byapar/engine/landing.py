@@ -67,7 +67,7 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
     sq = game.squares[s]
     kind = sq.kind
     t = game.tables
-    if t.bump_back:
+    if t.bump_back and [q.position for q in game.players].count(s) > 1:  # mostly nobody else is there
         queue_bumps(game, p, s)
     if t.buyable[s]:
         owner = game._owner[s]
@@ -98,11 +98,6 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
 def queue_bumps(game: Game, p: int, s: int) -> None:
     """Rivals standing where `p` lands go back, after `p`'s own business there."""
     players = game.players
-    for rival in players:  # every landing asks, and mostly nobody else stands there: look first
-        if rival.position == s and rival is not players[p]:
-            break
-    else:
-        return
     rivals = [q for q, rival in enumerate(players)
               if rival.position == s and q != p and not rival.bankrupt and q not in game.bumped]
     for q in reversed(rivals):
