@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from byapar.engine import Game, IllegalAction, SaveError, new_game
+from byapar.engine import Game, GameView, IllegalAction, SaveError, new_game
 from byapar.engine.save import SAVE_VERSION
 
 
@@ -94,6 +94,27 @@ def test_undo_steps_back_exactly_and_replays_the_same():
     game.apply("roll")  # Bikash throws: nothing before it can be undone
     with pytest.raises(IllegalAction):
         game.undo(0)
+
+
+def test_a_view_made_before_an_undo_still_sees_the_board():
+    """The app makes one GameView a game and its bots read the board's lists through it: an
+    undo must leave those lists the game's own, not the ones of the state it stepped away from."""
+    game = new_game("byapar", ["Asha", "Bikash"], dice=[(1, 2), (3, 4)])
+    game.enable_undo()
+    view = GameView(game)
+    game.apply("roll")  # Asha to Jumla (3)
+    game.apply("buy")
+    game.apply("mortgage 3")
+    assert view.owners[3] == 0 and view.mortgages[3]
+    game.undo(0)  # the mortgage taken back
+    assert not game.is_mortgaged(3) and not view.mortgages[3]
+    game.undo(0)  # the purchase taken back
+    assert game.owner(3) is None and view.owners[3] is None
+    game.apply("buy")
+    game.apply("end")
+    game.apply("roll")  # Bikash throws 3 and 4
+    assert [view.owners[s] for s in range(len(game.squares))] == [game.owner(s) for s in range(len(game.squares))]
+    assert [view.levels[s] for s in range(len(game.squares))] == [game.buildings(s) for s in range(len(game.squares))]
 
 
 def test_the_engine_never_imports_pygame():

@@ -519,7 +519,12 @@ class Game:
             raise IllegalAction("nothing-to-undo", player=player)
         stack = self._undo
         _, before = stack.pop()
+        board = self._owner, self._level, self._mortgaged
         self.__dict__.update(before.__dict__)
+        # the board's lists stay this game's own, refilled: a GameView holds them to read
+        for mine, then in zip(board, (self._owner, self._level, self._mortgaged), strict=True):
+            mine[:] = then
+        self._owner, self._level, self._mortgaged = board
         self._undo = stack
 
     def _expect(self, *kinds: str) -> int:
