@@ -104,8 +104,6 @@ class StrategyBot(Bot):
     def _forget(self, view: GameView) -> None:
         """A new game (or a new view of one): drop everything cached about the last."""
         self._view = view
-        # bound once: every lookup through the view costs an attribute search
-        self._owner, self._level, self._mortgaged = view.owner, view.buildings, view.is_mortgaged
         self._danger_key: tuple | int | None = None
         self._unowned_round, self._unowned = -1, 0
         self._danger = 0
@@ -268,8 +266,9 @@ class StrategyBot(Bot):
         hurts me, less with more at the table)."""
         denier = self.denier
         denier.look(view)
-        theirs = max((denier.marginal(r, s, int(mine)) for r in view.active_players() if r != me), default=0.0)
-        w = 1.0 if len(view.active_players()) <= 2 else self.style.crowd_weight
+        active = view.active_players()
+        theirs = max((denier.marginal(r, s, int(mine)) for r in active if r != me), default=0.0)
+        w = 1.0 if len(active) <= 2 else self.style.crowd_weight
         return (mine + w * theirs) / (1 + w)
 
     def _bid(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
@@ -330,9 +329,10 @@ class StrategyBot(Bot):
         if cash < self._cheapest:
             return None
         self.app.look(view)
-        spare = cash - self.reserve(view, me)
+        reserve = self.reserve(view, me)
+        spare = cash - reserve
         if self.style.mortgage_cover:
-            spare += min(self.reserve(view, me), int(self.style.mortgage_cover * self._loanable(view, me, sets)))
+            spare += min(reserve, int(self.style.mortgage_cover * self._loanable(view, me, sets)))
         if spare < self._cheapest:
             return None
         in_sets = [s for s in lifts if s in sets] if lifts else lifts
@@ -357,8 +357,8 @@ class StrategyBot(Bot):
         """What mortgaging my places outside sets would raise: a mortgage leaves worth as it
         was (the place counts at half, the loan is cash), so it is a reserve that costs only
         those places' small rents."""
-        mortgaged, level, value = self._mortgaged, self._level, view.mortgage_value
-        return sum(value(s) for s in view.owned[me] if s not in sets and not mortgaged(s) and not level(s))
+        mortgaged, level, value = view.mortgages, view.levels, view.mortgage_value  # the board's lists
+        return sum(value(s) for s in view.owned[me] if s not in sets and not mortgaged[s] and not level[s])
 
     def _holdings(self, view: GameView, me: int, owned: set[int]) -> tuple[list[int], list[int]]:
         """My places that may be built on, and my mortgaged places. Cached until my
@@ -475,9 +475,9 @@ class StrategyBot(Bot):
                 lost = app.rent_income(s, view.rent(s, 7)) + got * 0.1
             elif isinstance(action, A.Sell):
                 got = view.building_sale(s)
-                lost = app.rent_income(s, app.values.levels[s][self._level(s)]) + got
+                lost = app.rent_income(s, app.values.levels[s][view.levels[s]]) + got
             elif isinstance(action, A.SellPlace):
-                got = price // 2 + self._level(s) * view.building_sale(s)
+                got = price // 2 + view.levels[s] * view.building_sale(s)
                 lost = app.rent_income(s, view.rent(s, 7)) + price
             else:
                 continue
