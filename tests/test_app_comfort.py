@@ -10,7 +10,6 @@ from app_helpers import FRAME, board_of, button, click, click_at, settle
 from helpers import tries
 
 from byapar.app import i18n
-from byapar.app import lang as L
 from byapar.app.app import App
 from byapar.app.comfort import Hints, action_tip, square_tip
 from byapar.app.scenes.board import BoardScene
@@ -36,12 +35,10 @@ def start(app: App, dice=None, seed: int = 5, bots: int = 1, human: bool = True)
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+def app(home):  # a fresh data folder, English before and after (conftest)
     a = App((1280, 800))
     a.prefs["bot_speed"] = "instant"
-    yield a
-    L.use("en")
+    return a
 
 
 def key(app: App, k: int, mod: int = 0) -> None:

@@ -16,8 +16,7 @@ from byapar.app.words import plain
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+def app(home):  # a fresh data folder, English before and after (conftest)
     return App((1280, 800))
 
 

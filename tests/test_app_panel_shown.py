@@ -82,8 +82,7 @@ def test_the_panel_shown_follows_from_the_events_alone(edition, seed):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+def app(home):  # a fresh data folder, English before and after (conftest)
     a = App((1280, 800))
     a.prefs["bot_speed"] = "normal"
     return a

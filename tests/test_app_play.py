@@ -42,8 +42,7 @@ DICE = [
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+def app(home):  # a fresh data folder, English before and after (conftest)
     a = App((1280, 800), dice=list(DICE), seed=11)
     a.push(MenuScene(a))
     a.frame(1 / 60)

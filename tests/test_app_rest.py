@@ -18,8 +18,7 @@ FRAME = 1 / 60
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+def app(home):  # a fresh data folder, English before and after (conftest)
     return App((1280, 800))
 
 
