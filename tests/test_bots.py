@@ -394,7 +394,58 @@ def test_trader_takes_a_set_at_its_markup_not_above() -> None:
     assert answer(6_010) == "reject"
 
 
-@pytest.mark.parametrize("players", ["buyall,trader", "medium,trader,buyall"])
+def test_gnome_buys_while_a_salary_stays_or_to_finish_its_group_and_builds_the_best_step() -> None:
+    def decide(cash: int, humla: bool = False) -> str:
+        game = make_game(2, dice=[(1, 2)])  # seat 0 throws 3: Jumla (Rs 600); the salary is Rs 2,000
+        if humla:
+            give(game, 0, 1)
+        game.apply("roll")
+        set_cash(game, 0, cash)
+        return str(make_bot("gnome", 1).decide(GameView(game, random.Random(1)), game.legal_actions()))
+    assert decide(600 + 2000) == "buy"
+    assert decide(600 + 1999) == "decline"
+    assert decide(600, humla=True) == "buy"  # the last of Karnali: any price it can pay
+    game = make_game(2, dice=[(1, 3)])
+    give(game, 0, 1, 3)
+    game.apply("roll")
+    set_cash(game, 0, 500)  # one house, with all its cash
+    assert game.pending.kind == "end"
+    # Humla's first house adds Rs 60 of rent, Jumla's Rs 120 (each costs Rs 500)
+    assert str(make_bot("gnome", 1).decide(GameView(game, random.Random(1)), game.legal_actions())) == "build 3"
+
+
+def test_gnome_swaps_places_that_finish_both_groups_else_pays_cash() -> None:
+    game = make_game(2)
+    give(game, 0, 6, 8)  # Far West but Dhangadhi (Rs 1,200), which seat 1 holds alone
+    give(game, 1, 9)
+    action = make_bot("gnome", 1).decide(GameView(game, random.Random(1)), game.legal_actions())
+    assert action == Offer(1, Items((), 1350), Items((9,)))  # 1.5 x three quarters of its price
+    give(game, 0, 14)  # Birgunj, held alone, finishes seat 1's Madhesh
+    give(game, 1, 11, 13)
+    action = make_bot("gnome", 1).decide(GameView(game, random.Random(1)), game.legal_actions())
+    # a swap: it asks half seat 1's cash for Birgunj (Rs 7,500, above half again its price), less Rs 900
+    assert action == Offer(1, Items((14,)), Items((9,), 6600))
+    game.apply(action)
+    assert game.pending.kind == "trade" and game.pending.player == 1
+
+
+def test_gnome_answers_offers_by_its_rules() -> None:
+    def answer(give_text: str, get_text: str) -> str:
+        game = make_game(2)
+        give(game, 0, 6, 39)
+        give(game, 1, 37)
+        game.apply(f"offer 1 give {give_text} get {get_text}")
+        return str(make_bot("gnome", 1).decide(GameView(game, random.Random(1)), game.legal_actions()))
+    assert answer("39", "cash:14990") == "accept"  # Durbar Marg finishes Kathmandu: any price it can pay
+    assert answer("39", "cash:15000") == "reject"
+    # no set made or broken: it takes it while a salary stays, whatever the places' prices
+    assert answer("6", "cash:13000") == "accept"
+    assert answer("6", "cash:13010") == "reject"
+    assert answer("cash:10", "37") == "accept"  # GNOME's own gap: a lone place for any cash, while a salary stays
+    assert answer("-", "37") == "reject"  # something for nothing
+
+
+@pytest.mark.parametrize("players", ["buyall,trader", "medium,trader,buyall", "gnome,hard", "gnome,trader,gnome"])
 def test_yardsticks_play_whole_games_by_the_rules(players: str) -> None:
     from byapar import sim
     args = sim.parse_args(["--players", players, "--games", "6", "--check", "--vary-settings"])

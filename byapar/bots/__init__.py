@@ -1,5 +1,5 @@
-"""Computer players: Easy, Medium and Hard, a random player for stress tests, and two
-yardsticks that play as other programs' rule-based bots do (`buyall`, `trader`).
+"""Computer players: Easy, Medium and Hard, a random player for stress tests, and three
+yardsticks that play as other programs' rule-based bots do (`buyall`, `trader`, `gnome`).
 
 `make_bot("hard", seed=1)` builds one by name; `make_bot("mybots:Greedy")` loads a
 player's own `Bot` subclass from an importable module.
@@ -13,15 +13,15 @@ from .base import Bot
 from .board import BoardValues, board_values, landing_chances, settle
 from .random_bot import RandomBot
 from .strategy import EasyBot, HardBot, MediumBot, StrategyBot, Style
-from .yardsticks import BuyAllBot, TraderBot
+from .yardsticks import BuyAllBot, GnomeLikeBot, TraderBot
 
 BOT_KINDS: dict[str, type[Bot]] = {
     "easy": EasyBot, "medium": MediumBot, "hard": HardBot, "random": RandomBot,
-    "buyall": BuyAllBot, "trader": TraderBot,
+    "buyall": BuyAllBot, "trader": TraderBot, "gnome": GnomeLikeBot,
 }
 
 __all__ = [
-    "BOT_KINDS", "Bot", "BoardValues", "BuyAllBot", "EasyBot", "HardBot", "MediumBot", "RandomBot",
+    "BOT_KINDS", "Bot", "BoardValues", "BuyAllBot", "EasyBot", "GnomeLikeBot", "HardBot", "MediumBot", "RandomBot",
     "StrategyBot", "Style", "TraderBot", "board_values", "bot_class", "landing_chances", "make_bot", "settle",
 ]
 
