@@ -445,6 +445,22 @@ def test_gnome_answers_offers_by_its_rules() -> None:
     assert answer("-", "37") == "reject"  # something for nothing
 
 
+def test_gnome_bids_its_cost_for_a_house_it_asked_for() -> None:
+    from byapar.engine import new_game
+    game = new_game("classic", ["Asha", "Bikash"], settings={"opening": "seat"}, seed=7, dice=[])
+    give(game, 0, 1, 3)  # the browns unbuilt, and 31 of Classic's 32 houses out on its other sets
+    give(game, 0, 21, 23, 24, 26, 27, 29, level=4)
+    give(game, 0, 31, level=3)
+    give(game, 0, 32, 34, level=2)
+    give(game, 1, 6, 8, 9)  # Bikash wants the last house too: it goes to auction
+    set_cash(game, 0, 50)
+    game.apply("build 1")
+    assert game.pending.kind == "bid" and game.pending.player == 0
+    # GNOME bids only below its cash for places; a house it paid for with all its cash
+    # looped (build, everyone drops, build again) until it bid the cost
+    assert str(make_bot("gnome", 1).decide(GameView(game, random.Random(1)), game.legal_actions())) == "bid 50"
+
+
 @pytest.mark.parametrize("players", ["buyall,trader", "medium,trader,buyall", "gnome,hard", "gnome,trader,gnome"])
 def test_yardsticks_play_whole_games_by_the_rules(players: str) -> None:
     from byapar import sim

@@ -227,12 +227,14 @@ class GnomeLikeBot(Bot):
     def bid(self, view: GameView, me: int, cash: int) -> A.Action:
         s, auction = view.pending.square, view.auction
         sq = view.edition.squares[s]
-        building = view.owner(s) is not None  # a building's auction: GNOME has none, its cost stands in
-        worth = sq.house_cost if building else sq.price
+        if view.owner(s) is not None:  # a building's auction (GNOME has none): its cost, as when it builds
+            low = view.min_bid()
+            return A.Bid(low) if low <= min(sq.house_cost, view.max_bid(me)) else A.DROP
+        worth = sq.price
         high = auction.high if auction.high_bidder is not None else 0
         if high < worth:
             amount = high + (worth - high) / 2
-        elif high < cash and not building and _completes(view, me, s):
+        elif high < cash and _completes(view, me, s):
             amount = high + (cash - high) / 4
         else:
             return A.DROP
