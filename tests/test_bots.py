@@ -522,21 +522,28 @@ def _without(kind: type, **style: object) -> type:
 
 
 def test_hard_offers_the_least_a_medium_partner_takes() -> None:
-    """Hard asks Medium for Durbar Marg, which finishes its Kathmandu set, at the price Medium's
-    own rule takes: the offer is accepted, and the same offer Rs 10 cheaper is refused."""
+    """Hard asks Medium for Durbar Marg, which finishes its Kathmandu set: first at its printed
+    price (Medium refuses: the set is worth more), then at the price Medium's own rule takes:
+    that offer is accepted, and the same offer Rs 10 cheaper is refused."""
     game = make_game(2)
     give(game, 0, 37)
     give(game, 1, 39)
     set_cash(game, 0, 30_000)
     hard = _without(HardBot)(1)
-    offer = hard.decide(GameView(game, random.Random(1)), game.legal_actions())
-    assert isinstance(offer, Offer) and offer.get.squares == (39,)
+    view = GameView(game, random.Random(1))
 
     def answer(o: Offer) -> str:
         table = game.clone()
         table.apply(o)
         return str(make_bot("medium", 1).decide(GameView(table, random.Random(1)), table.legal_actions()))
 
+    opening = hard.decide(view, game.legal_actions())
+    assert isinstance(opening, Offer) and opening.get.squares == (39,) and opening.give == Items((), 4010)
+    assert answer(opening) == "reject"
+    game.apply(opening)
+    game.apply("reject")
+    offer = hard.decide(view, game.legal_actions())
+    assert isinstance(offer, Offer) and offer.get.squares == (39,) and offer.give.cash > opening.give.cash
     cheaper = (Offer(1, Items(offer.give.squares, offer.give.cash - 10), offer.get) if offer.give.cash >= 10
                else Offer(1, offer.give, Items(offer.get.squares, offer.get.cash + 10)))
     assert answer(offer) == "accept"
@@ -611,3 +618,85 @@ def test_hard_counts_its_spare_places_mortgages_as_reserve(cover: float) -> None
     game.apply(action := bot.decide(view, game.legal_actions()))
     assert str(action).startswith("build") is bool(cover)
     assert (game.buildings(1) + game.buildings(3) == 1) is bool(cover)
+
+
+def _bids_for_ilam(hard_kind: type, *outside: int) -> tuple[list[int], int | None, int]:
+    """Hard (seat 0) holds the Karnali set with three houses on each, Rs 1,000 and the places
+    `outside`; it lands on Ilam (Rs 2,200, a group nobody holds), can't pay and declines, and
+    Ilam goes to auction against Medium with Rs 15,000. Returns Hard's bids, Ilam's owner
+    and the houses Hard has left."""
+    game = make_game(2, dice=[(2, 1)])
+    give(game, 0, 1, 3, level=3)
+    give(game, 0, *outside)
+    set_cash(game, 0, 1_000)
+    game.players[0].position = 18
+    bots = [hard_kind(1), make_bot("medium", 2)]
+    views = [GameView(game, random.Random(i)) for i in range(2)]
+    game.apply("roll")
+    assert game.pending.kind == "buy" and game.pending.square == 21
+    game.apply(bots[0].decide(views[0], game.legal_actions()))
+    bids = []
+    for _ in tries(200, "the auction and its payment are over"):
+        if game.pending.kind not in ("bid", "raise"):
+            break
+        p = game.pending.player
+        action = bots[p].decide(views[p], game.legal_actions())
+        if p == 0 and str(action).startswith("bid "):
+            bids.append(int(str(action).split()[1]))
+        game.apply(action)
+    return bids, game.owner(21), game.buildings(1) + game.buildings(3)
+
+
+def test_hard_keeps_its_set_built_rather_than_win_an_ordinary_place_at_auction() -> None:
+    """Bidding with everything it could raise, Hard would sell its Karnali houses for Ilam; it
+    bids only with its cash and the loans on places outside its sets, so with none of those it
+    lets Ilam go and keeps its houses, and with an airport to mortgage it bids past its cash."""
+    bids, _, _ = _bids_for_ilam(_without(HardBot, whole_sets_at_auction=False))
+    assert bids and max(bids) > 1_000  # past its cash: the houses would pay
+    bids, owner, houses = _bids_for_ilam(_without(HardBot))
+    assert all(b <= 1_000 for b in bids) and owner == 1 and houses == 6
+    bids, _, houses = _bids_for_ilam(_without(HardBot), 5)  # Gautam Buddha Airport: a Rs 1,000 loan
+    assert bids and max(bids) > 1_000 and houses == 6
+
+
+def test_medium_opens_at_the_printed_price_and_a_partner_who_counts_prices_takes_it() -> None:
+    """Medium asks the gnome yardstick (rich, so it sells a lone place for anything over its price)
+    for Jumla, which finishes Medium's Karnali set: its first offer is Jumla's printed price and
+    Rs 10 (not the dearer fair price a Medium partner would need), and the gnome takes it."""
+    game = make_game(2)
+    give(game, 0, 1)
+    give(game, 1, 3)
+    set_cash(game, 0, 15_000)
+    set_cash(game, 1, 15_000)
+    offer = make_bot("medium", 1).decide(GameView(game, random.Random(1)), game.legal_actions())
+    assert isinstance(offer, Offer) and offer.get.squares == (3,) and offer.give == Items((), 610)
+    game.apply(offer)
+    game.apply(make_bot("gnome", 2).decide(GameView(game, random.Random(2)), game.legal_actions()))
+    assert game.owner(3) == 0 and game.players[0].cash == 15_000 - 610 and game.owns_group(0, 3)
+
+
+def test_stops_offering_the_printed_price_to_a_partner_who_twice_refused_it() -> None:
+    """Hard opens its offers for Durbar Marg at the printed price (Rs 4,010); a partner who
+    refuses everything sees that opening twice (the ladder starts again after its wait), and
+    from then on the offers open at the fair price."""
+    game = make_game(2, dice=[(1, 2)] * 200, settings={"rounds": 40})
+    give(game, 0, 37)
+    give(game, 1, 39)
+    set_cash(game, 0, 30_000)
+    bot, refuser = _without(HardBot)(1), _Refuser()
+    view = GameView(game, random.Random(1))
+    opening = Items((), 4010)
+    asked: list[tuple[int, Items]] = []
+    for _ in tries(3000, "round 40 comes"):
+        if game.round >= 40 or game.over:
+            break
+        p = game.pending.player
+        action = (bot.decide(view, game.legal_actions()) if p == 0
+                  else refuser.decide(GameView(game), game.legal_actions()))
+        if isinstance(action, Offer):
+            asked.append((game.round, action.give))
+        game.apply(action)
+    at_face = [r for r, g in asked if g == opening]
+    assert len(at_face) == 2
+    later = [g for r, g in asked if r > at_face[-1]]
+    assert later and all(g.cash > opening.cash for g in later)

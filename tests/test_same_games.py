@@ -12,6 +12,8 @@ left out: its games were the ones that change was for. Re-recorded again for iss
 a card holder's choice on the third failed jail throw (Byapar, Classic), Business GST's
 building auction only for the bank's last house and repay offered with no places. And for
 issue 12's Hard (offers priced at what Medium takes, denial bids): only games with a Hard seat.
+And for issue 12's third pass: Medium's and Hard's offers open at the printed prices, Hard bids
+at auction with its cash and the loans outside its sets.
 
 A deliberate rule or bot change that alters games regenerates the file:
 

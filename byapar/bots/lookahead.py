@@ -39,8 +39,10 @@ class Rollouts:
         self.ahead = rounds
         self.app = Appraiser(3, 0.5, 30, 1.0)  # the score's rent to come, believed by half
 
-    def best(self, view: GameView, me: int, candidates: Sequence[Action]) -> tuple[Action, list[float]]:
-        """The candidate whose copies end best for `me`, and each candidate's mean score.
+    def best(self, view: GameView, me: int, candidates: Sequence[Action | tuple[Action, ...]]
+             ) -> tuple[Action | tuple[Action, ...], list[float]]:
+        """The candidate whose copies end best for `me`, and each candidate's mean score. A
+        candidate may be a few actions in a row (an offer and its partner's taking it).
 
         `rounds` counts turns of a two-player game: with more at the table a copy is
         played fewer rounds, so that a decision costs about the same however many play."""
@@ -52,7 +54,8 @@ class Rollouts:
             base.rng.seed(seed)
             for i, action in enumerate(candidates):
                 game = base.clone()
-                game.apply(action)
+                for step in action if isinstance(action, tuple) else (action,):
+                    game.apply(step)
                 totals[i] += self._play(game, me, seed)
         means = [t / self.copies for t in totals]
         best = max(range(len(candidates)), key=means.__getitem__)
