@@ -5,7 +5,8 @@
 Each edition's seeded 30-round games are played through the runner's loop (`sim._run`),
 their actions kept, and then replayed on fresh games of the same seeds: the replay is the
 engine alone on exactly the same game, so the difference is the bots' and the runner's
-share. Prints rolls per processor second both ways, the share, and each edition's cost per
+share; a third replay goes through the runner's loop with seats that play the actions back,
+which parts the loop's cost from the bots' own. Prints rolls per processor second both ways, the share, and each edition's cost per
 roll against the first's (issue 15 asks Finance to cost at most 1.6x Byapar). Editions
 alternate in rounds so that all see the same load.
 """
@@ -46,6 +47,28 @@ def play(edition: str, seed: int) -> tuple[list, int, float]:
     return actions, game.rolls, time.process_time() - start
 
 
+class _Replayer:
+    """A seat that plays back the recorded actions: the runner's loop with bots that cost nothing."""
+
+    def __init__(self, actions: list) -> None:
+        self.next = iter(actions).__next__
+
+    def decide(self, view, legal):
+        return self.next()
+
+
+def through_runner(edition: str, seed: int, actions: list) -> float:
+    """The same game through the runner's loop (`sim._run`), each seat playing back the
+    recorded actions: processor seconds of the engine and the loop, no bot thinking."""
+    game = new_game(sim.load_edition_cached(edition), [f"medium {i}" for i in range(4)], {"rounds": 30}, seed=seed)
+    bots = [_Replayer(actions)] * 4  # one shared iterator: the actions in the order they were taken
+    views = [GameView(game, random.Random(i)) for i in range(4)]
+    spec = sim.GameSpec(edition, SEATS, seed, {"rounds": 30}, check=False)
+    start = time.process_time()
+    sim._run(game, bots, views, spec, sim.GameResult(seed, list(SEATS), (), "", 0, 0, 0))
+    return time.process_time() - start
+
+
 def replay(edition: str, seed: int, actions: list) -> float:
     """The same game, the same actions, no bots: processor seconds."""
     game = new_game(sim.load_edition_cached(edition), [f"medium {i}" for i in range(4)], {"rounds": 30}, seed=seed)
@@ -63,7 +86,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3)
     args = ap.parse_args()
     editions = [e.strip() for e in args.editions.split(",") if e.strip()]
-    totals = {e: [0, 0.0, 0.0] for e in editions}  # rolls, with bots, engine alone
+    totals = {e: [0, 0.0, 0.0, 0.0] for e in editions}  # rolls, with bots, engine alone, engine and loop
     for e in editions:
         settle(sim.load_edition_cached(e))
     for k in range(args.rounds):
@@ -73,14 +96,17 @@ def main() -> None:
                 totals[e][0] += rolls
                 totals[e][1] += cpu
                 totals[e][2] += replay(e, seed, actions)
+                totals[e][3] += through_runner(e, seed, actions)
     first = None
-    for e, (rolls, full, engine) in totals.items():
+    for e, (rolls, full, engine, loop) in totals.items():
         per_roll = full / rolls
         first = first or per_roll
         print(f"{e}: {rolls / full:,.0f} rolls per processor second with four Medium bots, "
               f"{rolls / engine:,.0f} for the engine alone on the same actions; bots and runner "
               f"{100 * (full - engine) / full:.0f}% of the time; a roll costs {per_roll / first:.2f}x {editions[0]}'s "
               f"({1e6 * engine / rolls:.0f} us engine + {1e6 * (full - engine) / rolls:.0f} us bots and runner)")
+        print(f"  per roll: engine {1e6 * engine / rolls:.1f} us, the runner's loop {1e6 * (loop - engine) / rolls:.1f} us, "
+              f"the bots' decisions {1e6 * (full - loop) / rolls:.1f} us")
 
 
 if __name__ == "__main__":

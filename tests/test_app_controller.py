@@ -3,6 +3,8 @@ thread, and a bot's answer never lands on a game changed since it was asked."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from byapar.app.app import App
@@ -22,17 +24,28 @@ def board(tmp_path, monkeypatch):
     seats = [default_seat(0, "medium", "Bot Bikash"), default_seat(1, "human", "Asha")]
     session = Session.start("byapar", seats, {}, seed=3, dice=[(2, 3)] * 20)
     session.autosave_on = False
+    # the bot's first answer is held until the test has seen it reading: otherwise a quick answer
+    # can be collected by the very update that asked for it (more often on a busy machine)
+    seen = threading.Event()
+    answer = session.bot_action
+
+    def held():
+        seen.wait(timeout=60)
+        return answer()
+
+    session.bot_action = held
     board = BoardScene(app, session)
+    board.seen_reading = seen
     app.push(board)
     return board
 
 
 def until_the_bot_is_asked(board: BoardScene) -> None:
-    """Updates until a bot's worker is reading the game (an easy answer can come back within
-    the update that asked, so this may be a later decision than the first)."""
+    """Updates until a bot's worker is reading the game, then lets it answer."""
     for _ in range(6000):
         board.update(STEP)
         if board.controller.reading():
+            board.seen_reading.set()
             return
         board.controller.wait(timeout=30)
     raise AssertionError("no bot was seen thinking")

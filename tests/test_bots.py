@@ -553,17 +553,23 @@ def test_hard_offers_the_least_a_medium_partner_takes() -> None:
     assert game.owner(39) == 0 and game.owns_group(0, 39)
 
 
+def _hard_lands_against_medium(hard_kind: type, game, start: int, square: int) -> tuple[list, list]:
+    """Hard (seat 0) throws from `start` onto `square`, for sale; Medium is seat 1. The bots and views."""
+    game.players[0].position = start
+    bots = [hard_kind(1), make_bot("medium", 2)]
+    views = [GameView(game, random.Random(i)) for i in range(2)]
+    game.apply("roll")
+    assert game.pending.kind == "buy" and game.pending.square == square
+    return bots, views
+
+
 def _auction_price(hard_kind: type) -> tuple[int | None, int]:
     """Medium holds Thamel and Rs 15,000; Durbar Marg, which finishes its set, goes to auction
     against Hard. Returns the winner and the winning bid."""
     game = make_game(2, dice=[(2, 1)])
     give(game, 1, 37)
     set_cash(game, 0, 15_000)
-    game.players[0].position = 36
-    bots = [hard_kind(1), make_bot("medium", 2)]
-    views = [GameView(game, random.Random(i)) for i in range(2)]
-    game.apply("roll")
-    assert game.pending.kind == "buy" and game.pending.square == 39
+    bots, views = _hard_lands_against_medium(hard_kind, game, 36, 39)
     game.apply("decline")
     for _ in tries(100, "the auction ends"):
         if game.pending.kind != "bid":
@@ -629,11 +635,7 @@ def _bids_for_ilam(hard_kind: type, *outside: int) -> tuple[list[int], int | Non
     give(game, 0, 1, 3, level=3)
     give(game, 0, *outside)
     set_cash(game, 0, 1_000)
-    game.players[0].position = 18
-    bots = [hard_kind(1), make_bot("medium", 2)]
-    views = [GameView(game, random.Random(i)) for i in range(2)]
-    game.apply("roll")
-    assert game.pending.kind == "buy" and game.pending.square == 21
+    bots, views = _hard_lands_against_medium(hard_kind, game, 18, 21)
     game.apply(bots[0].decide(views[0], game.legal_actions()))
     bids = []
     for _ in tries(200, "the auction and its payment are over"):
