@@ -123,7 +123,7 @@ class StrategyBot(Bot):
         self._bid_limit = 0
         self._face_answers: dict[int, list[int]] = {}  # partner -> [printed-price offers taken, refused]
         self._face_out: tuple[int, int] | None = None  # (partner, a place asked) of my last such offer
-        self._at_face: list[A.Offer] = []  # the offers priced at the printed prices in this scan
+        self._at_face: set[tuple] = set()  # the swaps priced at the printed prices in this scan
         self._cap_key: tuple | None = None
         self._cap = 0
         self._no_build: tuple | None = None  # (round, turn) my building auction went unsold
@@ -563,7 +563,7 @@ class StrategyBot(Bot):
         if not candidates or not view.can_offer():
             return None
         self.app.look(view)
-        self._at_face = []
+        self._at_face.clear()
         best, best_score = None, 0.0
         # a few at a time, starting each scan somewhere else: pricing is the dear part
         start = self.rng.randrange(len(candidates))
@@ -575,7 +575,7 @@ class StrategyBot(Bot):
             key = (best.partner, best.give.squares, best.get.squares)
             rung = self._offered.get(key, (-1, 0, 0))[0] + 1
             self._offered[key] = (rung, view.round, self._offered.get(key, (0, 0, 0))[2])
-            if any(best is o for o in self._at_face):
+            if key in self._at_face:
                 self._face_out = (best.partner, best.get.squares[0])
             if best.partner in self.people:
                 self._to_people[best.partner] = self._to_people[best.partner, best.get.squares] = view.round
@@ -660,7 +660,7 @@ class StrategyBot(Bot):
                     or view.check_offer(offer) is not None):
                 offer = None
             elif step == AT_FACE:
-                self._at_face.append(offer)
+                self._at_face.add(key)
         if offer is None:
             # no deal worth offering: don't price this one again until the table moves on
             self._offered[key] = (len(ladder), view.round, fails + 1)
