@@ -71,11 +71,24 @@ def test_an_offer_completing_no_group_keeps_accept_the_default(home):
     assert s.game.owner(6) == 0 and s.game.players[1].cash == 15_500
 
 
+def test_a_seated_game_looks_ahead_on_the_same_cards_each_time(home):
+    """Hard's copies reshuffle the unseen cards from the table's view: seeded with the game,
+    a seeded game's bots answer the same way every time it is played (as the tests expect)."""
+    def decks() -> dict:
+        s = Session.start("byapar", [default_seat(0, "hard", "Bot Sita"), default_seat(1, "human", "Asha")],
+                          {}, seed=3)
+        return {name: list(deck) for name, deck in s.view.clone().decks.items()}
+
+    first = decks()
+    assert first and all(len(deck) > 1 for deck in first.values())
+    assert decks() == first
+
 def test_a_counter_offer_opens_the_offer_reversed_and_the_bot_answers_it(home):
     app = App((1280, 800))
     # the bot's first offer is made here by the test, so the bot doesn't count it as its one
-    # offer to Asha this turn; with Durbar Marg bought it would ask for Jumla next
-    s = table(app, [("Bot Sita", "hard"), ("Asha", "human")], {"bot_offers": "never"})
+    # offer to Asha this turn; with Durbar Marg bought it would ask for Jumla next. Medium
+    # answers by its rules alone, so the answer doesn't hang on Hard's dice played forward
+    s = table(app, [("Bot Sita", "medium"), ("Asha", "human")], {"bot_offers": "never"})
     g = s.game
     s.apply(A.Offer(1, A.Items((HUMLA,), 2000), A.Items((DURBAR_MARG,))))
     settle(app)

@@ -33,7 +33,9 @@ class GameView:
 
     def __init__(self, game: Game, rng: random.Random | None = None) -> None:
         object.__setattr__(self, "_game", game)
-        object.__setattr__(self, "_rng", rng or random.Random())
+        # seeded from the game unless told otherwise, so a seeded game's look-aheads (and the
+        # bots' answers that hang on them) come out the same every time it is played
+        object.__setattr__(self, "_rng", rng or random.Random(game.seed))
         for name in _ASKED:
             object.__setattr__(self, name, getattr(game, name))
         # The board's own lists, square by square (read them, never write): a bot pricing a
