@@ -444,7 +444,7 @@ class Game:
         except IllegalAction:
             self.events = events  # refused: even the last action's events stay as they were
             raise
-        self.history.append(str(action))
+        self.history.append(A.PLAIN_TEXT.get(type(action)) or str(action))
         if self.tasks or self.pending.kind not in _WAITING:  # else _run would return at once (most bids)
             self._run()
         if before is not None:
@@ -781,6 +781,9 @@ class _Tables:
         self.lot = [sq.kind == S.PLACE for sq in squares]  # a place, not a transport or utility
         self.group = [edition.groups.get(sq.group) for sq in squares]  # None: the square has no group
         self.bump_back = rules.bump_back
+        # trade cash with no GST, no fee on mortgaged places and no lot limit: offer_problem's
+        # own checks are the whole story, edition_offer_problem can't refuse anything
+        self.plain_trades = not (rules.gst_percent or rules.mortgage_transfer_percent or rules.ownership_markers)
         self.general = needs_general_manage(rules)  # the edition's own building rules: the slow path
         self.floor, self.sale_net, self.place_net = general_raise_tables(edition)
         self.build = [A.Build(i) for i in range(len(squares))]

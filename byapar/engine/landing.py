@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 def task_walk(game: Game, p: int, steps: int) -> None:
     start = game.players[p].position
     n = len(game.squares)
-    move(game, p, (start + steps) % n, passed=start + steps >= n, direct=False)
+    move(game, p, (start + steps) % n, start + steps >= n, False)  # passed Start; walked, not direct
 
 
 def move(game: Game, p: int, end: int, passed: bool = False, direct: bool = True,
@@ -80,7 +80,7 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
                 game.events.append(E.Rolled(p, d1, d2, E.RENT, s))
                 rent = (d1 + d2) * dice_multiplier if not game._mortgaged[s] else 0
             else:
-                rent = game.rent(s, multiplier=rent_multiplier)
+                rent = game.rent(s, None, rent_multiplier)
             if rent:
                 game.tasks.appendleft(new_record(T.Debt, (p, owner, rent, "rent", s)))
     elif kind == S.TAX:

@@ -49,24 +49,33 @@ def throw_off(game: Game) -> int:
 
 def roll(game: Game, action: A.Roll) -> None:
     pend = game.pending
-    if pend.kind != ROLL and pend.kind != JAIL:  # game._expect(ROLL, JAIL), inline on every throw
+    kind = pend.kind
+    if kind != ROLL and kind != JAIL:  # game._expect(ROLL, JAIL), inline on every throw
         raise game._wrong_time()
     p = pend.player
-    in_jail = pend.kind == JAIL
-    d1, d2 = throw(game)
+    if game.scripted:
+        d1, d2 = throw(game)
+    else:  # throw() written out: the same two draws, without its call on every turn
+        r = game.rng.random
+        d1, d2 = game.dice = (int(r() * 6) + 1, int(r() * 6) + 1)
+        game.rolls += 1
     game.pending = RUNNING_DECISION
-    why = E.IN_JAIL if in_jail else E.TURN if game.started[p] else E.TWELVE
+    in_jail = kind == JAIL
+    started = game.started[p]
+    why = E.IN_JAIL if in_jail else E.TURN if started else E.TWELVE
     game.events.append(new_record(E.Rolled, (p, d1, d2, why, None)))
     total = d1 + d2
-    game.bumped.clear()
+    if game.bumped:
+        game.bumped.clear()
+    rules = game.edition.rules
     if in_jail:
-        jail.throw(game, p, d1 == d2 and game.edition.rules.jail_doubles in (0, d1), total)
+        jail.throw(game, p, d1 == d2 and rules.jail_doubles in (0, d1), total)
         return
-    if not game.started[p]:  # the "twelve" opening: only a 12 leaves Start
+    if not started:  # the "twelve" opening: only a 12 leaves Start
         if total != 12:
             return
         game.started[p] = True
-    limit = game.edition.rules.doubles_to_jail
+    limit = rules.doubles_to_jail
     if d1 == d2 and limit:
         game.doubles += 1
         if game.doubles >= limit:
@@ -79,7 +88,8 @@ def roll(game: Game, action: A.Roll) -> None:
 
 
 def end(game: Game, action: A.End) -> None:
-    game._expect(END)
+    if game.pending.kind != END:  # game._expect(END), inline on every turn
+        raise game._wrong_time()
     next_turn(game)
 
 
@@ -100,17 +110,21 @@ def ended(game: Game, p: int) -> None:
         game.fee_paid = {s for s in game.fee_paid if game._owner[s] != p}
     if game.salary_hold[p]:
         game.salary_hold[p] -= 1
-    game.bumped.clear()
+    if game.bumped:
+        game.bumped.clear()
 
 
 def next_turn(game: Game) -> None:
-    ended(game, game.current)
+    current = game.current
+    ended(game, current)
     game.doubles = 0
     game.extra_throw = False
     game.offers_made = 0
-    game.offers_by = [0] * len(game.players)
+    players = game.players
+    n = len(players)
+    if any(game.offers_by):  # mostly nobody offered out of turn: nothing to reset
+        game.offers_by = [0] * n
     game.end_asked = False
-    players, n, current = game.players, len(game.players), game.current
     nxt = current
     for k in range(1, n):
         if not players[(current + k) % n].bankrupt:
@@ -121,7 +135,7 @@ def next_turn(game: Game) -> None:
         return
     # the round ends when play passes the seat that opened the game
     if (nxt - game.first) % n <= (current - game.first) % n:
-        game.worth_history.append([game.worth(i) for i in range(len(game.players))])
+        game.worth_history.append(ending.worths(game))
         game.round += 1
         last = game.settings.rounds or ROUND_LIMIT
         if game.round > last:
@@ -130,4 +144,5 @@ def next_turn(game: Game) -> None:
             return
     game.current = nxt
     game.events.append(new_record(E.TurnStarted, (nxt, game.round)))
-    game.pending = game._turn_decision(nxt)
+    # game._turn_decision(nxt), written out
+    game.pending = new_record(Pending, (nxt, JAIL if players[nxt].in_jail else ROLL, None, 0, None))
