@@ -166,7 +166,7 @@ class Game:
         return sq.multipliers[count - 1] * total * multiplier
 
     def mortgage_value(self, square: int) -> int:
-        return half_down(self.squares[square].price)
+        return self.tables.value[square]  # half_down of the price, from the edition's table
 
     def lift_cost(self, square: int) -> int:
         value = self.mortgage_value(square)
@@ -272,7 +272,8 @@ class Game:
             if type(action) is A.Build and self.tables.general:  # manage_general's build test alone
                 return (full and s in self.owned[p] and not self._mortgaged[s]
                         and building.build_problem(self, p, s) is None)
-            return action in self._manage_actions(p, full, full, only=s)
+            # every action listed with `only` is on square s: equal to `action` exactly when of its kind
+            return type(action) in map(type, self._manage_actions(p, full, full, only=s))
         if isinstance(action, A.Repay):
             return action in self.legal_actions()
         return action in self._legal(False)

@@ -116,7 +116,8 @@ def ended(game: Game, p: int) -> None:
 
 def next_turn(game: Game) -> None:
     current = game.current
-    ended(game, current)
+    if game.fee_paid or game.salary_hold[current] or game.bumped:  # mostly nothing to run out
+        ended(game, current)
     game.doubles = 0
     game.extra_throw = False
     game.offers_made = 0
