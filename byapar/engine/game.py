@@ -401,9 +401,10 @@ class Game:
         a trade answer, an ending vote or a creditor's choice waits."""
         pend = self.pending
         p = pend.player if player is None else player
-        if self.over or not is_whole(p) or not 0 <= p < len(self.players) or self.players[p].bankrupt:
-            return False
-        if not self.offers_left(p):
+        if self.over or type(p) is not int or not 0 <= p < len(self.players) or self.players[p].bankrupt:
+            return False  # type(p) is not int: is_whole, inline
+        used = self.offers_made if p == self.current else self.offers_by[p]  # trades.offers_used, inline
+        if used >= MAX_TRADE_OFFERS:  # no offers left
             return False
         if self.edition.rules.trade_any_time:
             return pend.kind not in (BID, TRADE, AGREE, KEEP)
@@ -480,6 +481,9 @@ class Game:
     def may_buy(self, p: int, s: int) -> bool:
         """Whether `p` can buy `s` from the bank at its price now."""
         price = self.squares[s].price
+        rules = self.edition.rules
+        if not (rules.gst_percent or rules.ownership_markers):  # no tax on it and no lot limit
+            return self.players[p].cash >= price
         return self.players[p].cash >= price + self.gst(price) and not buying.markers_full(self, p, s)
 
     def transfer_fee(self, s: int) -> int:
@@ -737,6 +741,7 @@ class Game:
                 deck.clear()
                 deck.extend(items)
         return g
+
 
 
 def general_raise_tables(edition: Edition) -> tuple[list[int], list[int], list[int]]:

@@ -57,7 +57,7 @@ def offer_problem(game: Game, offer: A.Offer, p: int) -> IllegalAction | None:
     # legal list, the acceptance): plain loops over the edition's tables, no generators
     q = offer.partner
     players = game.players
-    if not is_whole(q) or not 0 <= q < len(players) or q == p or players[q].bankrupt:
+    if type(q) is not int or not 0 <= q < len(players) or q == p or players[q].bankrupt:  # is_whole, inline
         return IllegalAction("trade-partner", partner=q)
     give, get = offer.give, offer.get
     if not give and not get:

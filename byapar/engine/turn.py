@@ -126,11 +126,9 @@ def next_turn(game: Game) -> None:
     if any(game.offers_by):  # mostly nobody offered out of turn: nothing to reset
         game.offers_by = [0] * n
     game.end_asked = False
-    nxt = current
-    for k in range(1, n):
-        if not players[(current + k) % n].bankrupt:
-            nxt = (current + k) % n
-            break
+    nxt = (current + 1) % n  # the next seat still playing, or `current` if there is none
+    while nxt != current and players[nxt].bankrupt:
+        nxt = (nxt + 1) % n
     if nxt == current or players[current].bankrupt and len(game.active_players()) <= 1:
         ending.finish(game, "last-player")  # nobody else is left to play
         return
