@@ -32,9 +32,10 @@ class GameView:
     _SHOWN = frozenset(_ASKED + _SEEN + ("owners", "levels", "mortgages"))
 
     # No __getattr__: a class with one sends every attribute read, even of the lists and bound
-    # questions below, through a slower hook (a read takes three to four times as long, and the
-    # bots read the view hundreds of times a decision). What the game holds and the view doesn't
-    # show is refused by a property of its name instead (_hide_unseen), with the sentence below.
+    # questions below, through a slower hook that Python can't specialize (reading view.owners
+    # took four times as long, and the bots read the view hundreds of times a decision). What
+    # the game holds and the view doesn't show is refused by a property of its name instead
+    # (_hide_unseen), with the sentence it always had.
 
     def __init__(self, game: Game, rng: random.Random | None = None) -> None:
         if not _hidden:
