@@ -821,6 +821,15 @@ def _tables(edition: Edition) -> _Tables:
 
 
 
+def _roll(game: Game, action: A.Roll) -> None:
+    """The throw (turn.roll), then the walk it returns: the commonest path through a game,
+    so not sent round the task queue when nothing else waits there."""
+    p = game.pending.player
+    steps = turn.roll(game, action)
+    if steps:
+        landing.task_walk(game, p, steps)
+
+
 def _nothing(p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
     return []
 
@@ -841,7 +850,7 @@ def _handler(game: Game, action: A.Action | str) -> tuple[A.Action, Callable[[Ga
 _RUNNING, _WAITING = RUNNING_DECISION, WAITING  # the names the save reader and the tests knew
 _MANAGE_KINDS = frozenset({ROLL, JAIL, BUY, RAISE, END})  # the decisions that list _manage_actions
 _HANDLERS = {
-    A.Roll: turn.roll, A.PayFine: jail.pay_fine, A.UseCard: jail.use_card,
+    A.Roll: _roll, A.PayFine: jail.pay_fine, A.UseCard: jail.use_card,
     A.Buy: buying.buy, A.Decline: buying.decline, A.Bid: buying.bid, A.Drop: buying.drop,
     A.Build: building.build, A.Sell: building.sell, A.Mortgage: mortgages.mortgage,
     A.Unmortgage: mortgages.unmortgage, A.Offer: trades.offer, A.Accept: trades.accept,

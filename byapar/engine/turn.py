@@ -47,7 +47,9 @@ def throw_off(game: Game) -> int:
     return contenders[0]
 
 
-def roll(game: Game, action: A.Roll) -> None:
+def roll(game: Game, action: A.Roll) -> int:
+    """Throw for the turn or in jail. Returns the squares the token walks now, which the caller
+    (Game's handler) walks, or 0: no walk, or one queued behind tasks already waiting."""
     pend = game.pending
     kind = pend.kind
     if kind != ROLL and kind != JAIL:  # game._expect(ROLL, JAIL), inline on every throw
@@ -70,10 +72,10 @@ def roll(game: Game, action: A.Roll) -> None:
     rules = game.edition.rules
     if in_jail:
         jail.throw(game, p, d1 == d2 and rules.jail_doubles in (0, d1), total)
-        return
+        return 0
     if not started:  # the "twelve" opening: only a 12 leaves Start
         if total != 12:
-            return
+            return 0
         game.started[p] = True
     limit = rules.doubles_to_jail
     if d1 == d2 and limit:
@@ -82,9 +84,15 @@ def roll(game: Game, action: A.Roll) -> None:
             game.extra_throw = False
             game.jail_landings += 1
             jail.send(game, p, "doubles")
-            return
+            return 0
     game.extra_throw = d1 == d2
-    game.tasks.append(new_record(T.Walk, (p, total)))
+    # With nothing else queued the queue would hand the walk straight back: it is walked at
+    # once. Scripted dice queue it as ever, so a script that runs out on the way (a card's
+    # throw) still does so after the throw is in the history.
+    if game.tasks or game.scripted:
+        game.tasks.append(new_record(T.Walk, (p, total)))
+        return 0
+    return total
 
 
 def end(game: Game, action: A.End) -> None:
