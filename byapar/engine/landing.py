@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import buying, jail, turn
+from . import buying, debts, jail, turn
 from . import events as E
 from . import schema as S
 from . import tasks as T
@@ -81,10 +81,10 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
                 rent = (d1 + d2) * dice_multiplier if not game._mortgaged[s] else 0
             else:
                 rent = game.rent(s, None, rent_multiplier)
-            if rent:
-                game.tasks.appendleft(new_record(T.Debt, (p, owner, rent, "rent", s)))
+            if rent:  # settled now: queued at the front, it would have been the next task run anyway
+                debts.task_debt(game, p, owner, rent, "rent", s)
     elif kind == S.TAX:
-        game.tasks.appendleft(new_record(T.Debt, (p, game._sink(), sq.amount, "tax", s)))
+        debts.task_debt(game, p, game._sink(), sq.amount, "tax", s)  # at once, as the rent
     elif kind == S.POLICE:
         jail.send(game, p, "police")
     elif kind == S.FREE and game.pot:
