@@ -101,29 +101,28 @@ def _run(game, bots, views, spec: GameSpec, result: GameResult) -> None:
     costs several percent of a run."""
     check = invariants.check if spec.check else None
     timer = _Timer(result.times, list(spec.seats)) if spec.timing else None
-    apply = game.apply
+    apply, legal, most = game.apply, LazyLegal, MAX_DECISIONS_PER_TURN  # local names: read every decision
     decisions = 0
-    turn_player, turn_round, per_turn, turns = -1, -1, 0, 0
+    turn_player, turn_round, turn_start, turns = -1, -1, 0, 0  # turn_start: decisions before the turn
     cap = LAST_PLAYER_TURN_CAP if not game.settings.rounds else None
     try:
         while not game.over:
             pend = game.pending
             if game.current != turn_player or game.round != turn_round:
-                turn_player, turn_round, per_turn, turns = game.current, game.round, 0, turns + 1
+                turn_player, turn_round, turn_start, turns = game.current, game.round, decisions, turns + 1
                 if cap and turns > cap:
                     result.ended = "capped"
                     return
-            per_turn += 1
-            if per_turn > MAX_DECISIONS_PER_TURN:
+            elif decisions - turn_start >= most:  # this would be the turn's decision most + 1
                 result.ended = "stalled"
-                result.problem = (f"more than {MAX_DECISIONS_PER_TURN} decisions in one turn "
+                result.problem = (f"more than {most} decisions in one turn "
                                   f"(round {turn_round}, seat {turn_player})")
                 return
             p = pend.player
             if timer is None:
-                action = bots[p].decide(views[p], LazyLegal(game))
+                action = bots[p].decide(views[p], legal(game))
             else:
-                action = timer.decide(bots[p], views[p], LazyLegal(game), p, pend.kind)
+                action = timer.decide(bots[p], views[p], legal(game), p, pend.kind)
             apply(action)
             decisions += 1
             if check:

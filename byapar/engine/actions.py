@@ -165,6 +165,8 @@ class Items:
         return bool(self.squares or self.cash or self.cards or self.houses)
 
     def __str__(self) -> str:
+        if not (self.cash or self.cards or self.houses):  # places alone: most offers' sides
+            return ",".join(map(str, self.squares)) or "-"
         parts = [str(s) for s in self.squares]
         if self.cash:
             parts.append(f"cash:{self.cash}")
@@ -204,6 +206,9 @@ LOAN, REPAY = Loan(), Repay()
 PROPOSE_END, AGREE_END, REFUSE_END, RESIGN = ProposeEnd(), AgreeEnd(), RefuseEnd(), Resign()
 _SIMPLE = {a.verb: a for a in (ROLL, BUY, DECLINE, DROP, PAY_FINE, USE_CARD, ACCEPT, REJECT, END, LOAN, REPAY,
                                PROPOSE_END, AGREE_END, REFUSE_END, RESIGN)}
+# The text of each action kind with no fields (its verb), by kind: the game's history writes
+# one a decision, and a dict read costs less than the call into __str__.
+PLAIN_TEXT = {type(a): a.verb for a in _SIMPLE.values()}
 _ON_SQUARE = {c.verb: c for c in (Build, Sell, SellPlace, Mortgage, Unmortgage, Keep)}
 
 

@@ -16,7 +16,7 @@ from . import tasks as T
 from .errors import IllegalAction
 from .kinds import BUY, END, JAIL, RAISE, ROLL
 from .money import is_whole
-from .table import BANK, WAITING, Auction
+from .table import BANK, WAITING, Auction, new_record
 
 if TYPE_CHECKING:
     from .game import Game
@@ -112,7 +112,7 @@ def build(game: Game, action: A.Build) -> None:
     game._transfer(p, BANK, game.squares[s].house_cost, "build", s)
     game._pay_gst(p, game.squares[s].house_cost, s)
     game._level[s] += 1
-    game.events.append(E.Built(p, s, game._level[s]))
+    game.events.append(new_record(E.Built, (p, s, game._level[s])))
 
 
 def sell(game: Game, action: A.Sell) -> None:

@@ -41,7 +41,7 @@ def buy(game: Game, action: A.Buy) -> None:
     game._transfer(p, BANK, price, "buy", s)
     game._pay_gst(p, price, s)
     game._give(s, p)
-    game.events.append(E.Bought(p, s, price))
+    game.events.append(new_record(E.Bought, (p, s, price)))
     game.pending = RUNNING_DECISION
 
 

@@ -15,7 +15,7 @@ from . import jail, landing
 from . import schema as S
 from . import tasks as T
 from .edition import Square
-from .table import BANK
+from .table import BANK, new_record
 
 if TYPE_CHECKING:
     from .game import Game
@@ -30,7 +30,7 @@ def draw(game: Game, p: int, deck_name: str) -> None:
         deck.appendleft(sum(game.dice) - 2)
     index = deck.popleft()
     card = game.edition.decks[deck_name].cards[index]
-    game.events.append(E.CardDrawn(p, deck_name, index, card.text))
+    game.events.append(new_record(E.CardDrawn, (p, deck_name, index, card.text)))
     if card.effect == S.BAIL:
         game.players[p].bail_cards.append(deck_name)  # kept: back under the deck when used
         return

@@ -166,7 +166,7 @@ class Game:
         return sq.multipliers[count - 1] * total * multiplier
 
     def mortgage_value(self, square: int) -> int:
-        return half_down(self.squares[square].price)
+        return self.tables.value[square]  # half_down of the price, from the edition's table
 
     def lift_cost(self, square: int) -> int:
         value = self.mortgage_value(square)
@@ -272,7 +272,8 @@ class Game:
             if type(action) is A.Build and self.tables.general:  # manage_general's build test alone
                 return (full and s in self.owned[p] and not self._mortgaged[s]
                         and building.build_problem(self, p, s) is None)
-            return action in self._manage_actions(p, full, full, only=s)
+            # every action listed with `only` is on square s: equal to `action` exactly when of its kind
+            return type(action) in map(type, self._manage_actions(p, full, full, only=s))
         if isinstance(action, A.Repay):
             return action in self.legal_actions()
         return action in self._legal(False)
@@ -400,9 +401,10 @@ class Game:
         a trade answer, an ending vote or a creditor's choice waits."""
         pend = self.pending
         p = pend.player if player is None else player
-        if self.over or not is_whole(p) or not 0 <= p < len(self.players) or self.players[p].bankrupt:
-            return False
-        if not self.offers_left(p):
+        if self.over or type(p) is not int or not 0 <= p < len(self.players) or self.players[p].bankrupt:
+            return False  # type(p) is not int: is_whole, inline
+        used = self.offers_made if p == self.current else self.offers_by[p]  # trades.offers_used, inline
+        if used >= MAX_TRADE_OFFERS:  # no offers left
             return False
         if self.edition.rules.trade_any_time:
             return pend.kind not in (BID, TRADE, AGREE, KEEP)
@@ -444,7 +446,7 @@ class Game:
         except IllegalAction:
             self.events = events  # refused: even the last action's events stay as they were
             raise
-        self.history.append(str(action))
+        self.history.append(A.PLAIN_TEXT.get(type(action)) or str(action))
         if self.tasks or self.pending.kind not in _WAITING:  # else _run would return at once (most bids)
             self._run()
         if before is not None:
@@ -479,6 +481,9 @@ class Game:
     def may_buy(self, p: int, s: int) -> bool:
         """Whether `p` can buy `s` from the bank at its price now."""
         price = self.squares[s].price
+        rules = self.edition.rules
+        if not (rules.gst_percent or rules.ownership_markers):  # no tax on it and no lot limit
+            return self.players[p].cash >= price
         return self.players[p].cash >= price + self.gst(price) and not buying.markers_full(self, p, s)
 
     def transfer_fee(self, s: int) -> int:
@@ -732,10 +737,24 @@ class Game:
             g.script = []
             for deck in g.decks.values():
                 items = list(deck)
-                g.rng.shuffle(items)
+                _shuffle(g.rng, items)
                 deck.clear()
                 deck.extend(items)
         return g
+
+
+def _shuffle(rng: random.Random, items: list) -> None:
+    """`rng.shuffle(items)` step for step (the same order from the same state; CPython 3.11's
+    Random.shuffle and _randbelow_with_getrandbits), with its call per card written out: a
+    look-ahead's copy reshuffles every deck, and those calls were half of clone()'s time."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1  # pick one of items[:i + 1] to swap with items[i]
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 def general_raise_tables(edition: Edition) -> tuple[list[int], list[int], list[int]]:
@@ -781,6 +800,9 @@ class _Tables:
         self.lot = [sq.kind == S.PLACE for sq in squares]  # a place, not a transport or utility
         self.group = [edition.groups.get(sq.group) for sq in squares]  # None: the square has no group
         self.bump_back = rules.bump_back
+        # trade cash with no GST, no fee on mortgaged places and no lot limit: offer_problem's
+        # own checks are the whole story, edition_offer_problem can't refuse anything
+        self.plain_trades = not (rules.gst_percent or rules.mortgage_transfer_percent or rules.ownership_markers)
         self.general = needs_general_manage(rules)  # the edition's own building rules: the slow path
         self.floor, self.sale_net, self.place_net = general_raise_tables(edition)
         self.build = [A.Build(i) for i in range(len(squares))]
@@ -797,6 +819,15 @@ def _tables(edition: Edition) -> _Tables:
         object.__setattr__(edition, "_tables", tables)  # a cache, not part of the frozen data
     return tables
 
+
+
+def _roll(game: Game, action: A.Roll) -> None:
+    """The throw (turn.roll), then the walk it returns: the commonest path through a game,
+    so not sent round the task queue when nothing else waits there."""
+    p = game.pending.player
+    steps = turn.roll(game, action)
+    if steps:
+        landing.task_walk(game, p, steps)
 
 
 def _nothing(p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
@@ -819,7 +850,7 @@ def _handler(game: Game, action: A.Action | str) -> tuple[A.Action, Callable[[Ga
 _RUNNING, _WAITING = RUNNING_DECISION, WAITING  # the names the save reader and the tests knew
 _MANAGE_KINDS = frozenset({ROLL, JAIL, BUY, RAISE, END})  # the decisions that list _manage_actions
 _HANDLERS = {
-    A.Roll: turn.roll, A.PayFine: jail.pay_fine, A.UseCard: jail.use_card,
+    A.Roll: _roll, A.PayFine: jail.pay_fine, A.UseCard: jail.use_card,
     A.Buy: buying.buy, A.Decline: buying.decline, A.Bid: buying.bid, A.Drop: buying.drop,
     A.Build: building.build, A.Sell: building.sell, A.Mortgage: mortgages.mortgage,
     A.Unmortgage: mortgages.unmortgage, A.Offer: trades.offer, A.Accept: trades.accept,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import buying, jail, turn
+from . import buying, debts, jail, turn
 from . import events as E
 from . import schema as S
 from . import tasks as T
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 def task_walk(game: Game, p: int, steps: int) -> None:
     start = game.players[p].position
     n = len(game.squares)
-    move(game, p, (start + steps) % n, passed=start + steps >= n, direct=False)
+    move(game, p, (start + steps) % n, start + steps >= n, False)  # passed Start; walked, not direct
 
 
 def move(game: Game, p: int, end: int, passed: bool = False, direct: bool = True,
@@ -80,11 +80,11 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
                 game.events.append(E.Rolled(p, d1, d2, E.RENT, s))
                 rent = (d1 + d2) * dice_multiplier if not game._mortgaged[s] else 0
             else:
-                rent = game.rent(s, multiplier=rent_multiplier)
-            if rent:
-                game.tasks.appendleft(new_record(T.Debt, (p, owner, rent, "rent", s)))
+                rent = game.rent(s, None, rent_multiplier)
+            if rent:  # settled now: queued at the front, it would have been the next task run anyway
+                debts.task_debt(game, p, owner, rent, "rent", s)
     elif kind == S.TAX:
-        game.tasks.appendleft(new_record(T.Debt, (p, game._sink(), sq.amount, "tax", s)))
+        debts.task_debt(game, p, game._sink(), sq.amount, "tax", s)  # at once, as the rent
     elif kind == S.POLICE:
         jail.send(game, p, "police")
     elif kind == S.FREE and game.pot:

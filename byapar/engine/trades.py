@@ -15,7 +15,7 @@ from . import schema as S
 from .errors import IllegalAction
 from .kinds import JAIL, ROLL, TRADE
 from .money import is_whole
-from .table import BANK, MAX_TRADE_OFFERS, Pending
+from .table import BANK, MAX_TRADE_OFFERS, Pending, new_record
 
 if TYPE_CHECKING:
     from .game import Game
@@ -43,7 +43,7 @@ def offer(game: Game, action: A.Offer) -> None:
     game.offer = action
     game.resume = game.pending
     game.events.append(E.TradeOffered(p, action.partner, str(action)))
-    game.pending = Pending(action.partner, TRADE, other=p)
+    game.pending = new_record(Pending, (action.partner, TRADE, None, 0, p))
 
 
 def time_rule(game: Game) -> IllegalAction:
@@ -53,34 +53,45 @@ def time_rule(game: Game) -> IllegalAction:
 
 
 def offer_problem(game: Game, offer: A.Offer, p: int) -> IllegalAction | None:
+    # asked three or four times for each offer a bot makes (its check, the offer, the answer's
+    # legal list, the acceptance): plain loops over the edition's tables, no generators
     q = offer.partner
-    if not is_whole(q) or not 0 <= q < len(game.players) or q == p or game.players[q].bankrupt:
+    players = game.players
+    if type(q) is not int or not 0 <= q < len(players) or q == p or players[q].bankrupt:  # is_whole, inline
         return IllegalAction("trade-partner", partner=q)
-    if not offer.give and not offer.get:
+    give, get = offer.give, offer.get
+    if not give and not get:
         return IllegalAction("trade-empty")
-    if not all(well_typed(side) for side in (offer.give, offer.get)):
+    if not (well_typed(give) and well_typed(get)):
         return IllegalAction("trade-malformed")
-    for side, who in ((offer.give, p), (offer.get, q)):
-        name = game.players[who].name
-        if len(set(side.squares)) != len(side.squares):
+    owner, level, members = game._owner, game._level, game.tables.members
+    n = len(game.squares)
+    needs_group = game.edition.rules.build_needs_group
+    for side, who in ((give, p), (get, q)):
+        squares = side.squares
+        if len(squares) > 1 and len(set(squares)) != len(squares):
             return IllegalAction("trade-place-twice")
-        for s in side.squares:
-            if not 0 <= s < len(game.squares) or game._owner[s] != who:
-                return IllegalAction("trade-not-owner", player=who, who=name, square=s)
-            sq = game.squares[s]
-            if (sq.kind == S.PLACE and game.edition.rules.build_needs_group
-                    and any(game._level[m] for m in game.edition.groups[sq.group] if game._owner[m] == who)):
-                return IllegalAction("trade-buildings", player=who, square=s, place=sq.name)
-        if side.cash < 0 or side.cash > game.players[who].cash:
-            return IllegalAction("trade-cash", player=who, who=name, amount=side.cash)
-        for deck in set(side.cards):
-            if side.cards.count(deck) > game.players[who].bail_cards.count(deck):
-                return IllegalAction("trade-card", player=who, who=name, deck=deck)
-    for side, giver, taker, kept in ((offer.give, p, q, offer.get), (offer.get, q, p, offer.give)):
+        for s in squares:
+            if not 0 <= s < n or owner[s] != who:
+                return IllegalAction("trade-not-owner", player=who, who=players[who].name, square=s)
+            group = members[s] if needs_group else None  # a lot with buildings in its group can't go
+            if group is not None:
+                for m in group:
+                    if level[m] and owner[m] == who:
+                        return IllegalAction("trade-buildings", player=who, square=s, place=game.squares[s].name)
+        if side.cash < 0 or side.cash > players[who].cash:
+            return IllegalAction("trade-cash", player=who, who=players[who].name, amount=side.cash)
+        if side.cards:
+            for deck in set(side.cards):
+                if side.cards.count(deck) > players[who].bail_cards.count(deck):
+                    return IllegalAction("trade-card", player=who, who=players[who].name, deck=deck)
+    for side, giver, taker, kept in ((give, p, q, get), (get, q, p, give)):
         if side.houses:
             problem = house_trade_problem(game, side, giver, taker, kept)
             if problem:
                 return problem
+    if game.tables.plain_trades:  # no GST, transfer fee or markers: the cash checks above cover it
+        return None
     return edition_offer_problem(game, offer, p)
 
 
@@ -207,11 +218,16 @@ def house_room_problem(game: Game, p: int, s: int, count: int) -> IllegalAction 
 
 def well_typed(items: Any) -> bool:
     """An offer built in code (not parsed from text) may carry anything: check before comparing."""
+    # the element checks run in C (a set of the types met), not in a generator per part
     return (isinstance(items, A.Items) and type(items.cash) is int
-            and all(type(s) is int for s in items.squares)
-            and all(isinstance(c, str) for c in items.cards)
+            and _INT.issuperset(map(type, items.squares))
+            and (items.cards == () or all(isinstance(c, str) for c in items.cards))
             and isinstance(items.houses, tuple)
-            and all(isinstance(h, tuple) and len(h) == 2 and all(type(x) is int for x in h) for h in items.houses))
+            and (not items.houses or all(isinstance(h, tuple) and len(h) == 2 and all(type(x) is int for x in h)
+                                         for h in items.houses)))
+
+
+_INT = frozenset({int})
 
 
 def task_resume(game: Game, player: int, kind: str, square: int | None, amount: int,

@@ -47,39 +47,57 @@ def throw_off(game: Game) -> int:
     return contenders[0]
 
 
-def roll(game: Game, action: A.Roll) -> None:
+def roll(game: Game, action: A.Roll) -> int:
+    """Throw for the turn or in jail. Returns the squares the token walks now, which the caller
+    (Game's handler) walks, or 0: no walk, or one queued behind tasks already waiting."""
     pend = game.pending
-    if pend.kind != ROLL and pend.kind != JAIL:  # game._expect(ROLL, JAIL), inline on every throw
+    kind = pend.kind
+    if kind != ROLL and kind != JAIL:  # game._expect(ROLL, JAIL), inline on every throw
         raise game._wrong_time()
     p = pend.player
-    in_jail = pend.kind == JAIL
-    d1, d2 = throw(game)
+    if game.scripted:
+        d1, d2 = throw(game)
+    else:  # throw() written out: the same two draws, without its call on every turn
+        r = game.rng.random
+        d1, d2 = game.dice = (int(r() * 6) + 1, int(r() * 6) + 1)
+        game.rolls += 1
     game.pending = RUNNING_DECISION
-    why = E.IN_JAIL if in_jail else E.TURN if game.started[p] else E.TWELVE
+    in_jail = kind == JAIL
+    started = game.started[p]
+    why = E.IN_JAIL if in_jail else E.TURN if started else E.TWELVE
     game.events.append(new_record(E.Rolled, (p, d1, d2, why, None)))
     total = d1 + d2
-    game.bumped.clear()
+    if game.bumped:
+        game.bumped.clear()
+    rules = game.edition.rules
     if in_jail:
-        jail.throw(game, p, d1 == d2 and game.edition.rules.jail_doubles in (0, d1), total)
-        return
-    if not game.started[p]:  # the "twelve" opening: only a 12 leaves Start
+        jail.throw(game, p, d1 == d2 and rules.jail_doubles in (0, d1), total)
+        return 0
+    if not started:  # the "twelve" opening: only a 12 leaves Start
         if total != 12:
-            return
+            return 0
         game.started[p] = True
-    limit = game.edition.rules.doubles_to_jail
+    limit = rules.doubles_to_jail
     if d1 == d2 and limit:
         game.doubles += 1
         if game.doubles >= limit:
             game.extra_throw = False
             game.jail_landings += 1
             jail.send(game, p, "doubles")
-            return
+            return 0
     game.extra_throw = d1 == d2
-    game.tasks.append(new_record(T.Walk, (p, total)))
+    # With nothing else queued the queue would hand the walk straight back: it is walked at
+    # once. Scripted dice queue it as ever, so a script that runs out on the way (a card's
+    # throw) still does so after the throw is in the history.
+    if game.tasks or game.scripted:
+        game.tasks.append(new_record(T.Walk, (p, total)))
+        return 0
+    return total
 
 
 def end(game: Game, action: A.End) -> None:
-    game._expect(END)
+    if game.pending.kind != END:  # game._expect(END), inline on every turn
+        raise game._wrong_time()
     next_turn(game)
 
 
@@ -100,28 +118,31 @@ def ended(game: Game, p: int) -> None:
         game.fee_paid = {s for s in game.fee_paid if game._owner[s] != p}
     if game.salary_hold[p]:
         game.salary_hold[p] -= 1
-    game.bumped.clear()
+    if game.bumped:
+        game.bumped.clear()
 
 
 def next_turn(game: Game) -> None:
-    ended(game, game.current)
+    current = game.current
+    if game.fee_paid or game.salary_hold[current] or game.bumped:  # mostly nothing to run out
+        ended(game, current)
     game.doubles = 0
     game.extra_throw = False
     game.offers_made = 0
-    game.offers_by = [0] * len(game.players)
+    players = game.players
+    n = len(players)
+    if any(game.offers_by):  # mostly nobody offered out of turn: nothing to reset
+        game.offers_by = [0] * n
     game.end_asked = False
-    players, n, current = game.players, len(game.players), game.current
-    nxt = current
-    for k in range(1, n):
-        if not players[(current + k) % n].bankrupt:
-            nxt = (current + k) % n
-            break
+    nxt = (current + 1) % n  # the next seat still playing, or `current` if there is none
+    while nxt != current and players[nxt].bankrupt:
+        nxt = (nxt + 1) % n
     if nxt == current or players[current].bankrupt and len(game.active_players()) <= 1:
         ending.finish(game, "last-player")  # nobody else is left to play
         return
     # the round ends when play passes the seat that opened the game
     if (nxt - game.first) % n <= (current - game.first) % n:
-        game.worth_history.append([game.worth(i) for i in range(len(game.players))])
+        game.worth_history.append(ending.worths(game))
         game.round += 1
         last = game.settings.rounds or ROUND_LIMIT
         if game.round > last:
@@ -130,4 +151,5 @@ def next_turn(game: Game) -> None:
             return
     game.current = nxt
     game.events.append(new_record(E.TurnStarted, (nxt, game.round)))
-    game.pending = game._turn_decision(nxt)
+    # game._turn_decision(nxt), written out
+    game.pending = new_record(Pending, (nxt, JAIL if players[nxt].in_jail else ROLL, None, 0, None))
