@@ -609,18 +609,20 @@ def test_hard_makes_a_rival_pay_for_the_place_that_finishes_its_set() -> None:
     assert owner == 0 or paid >= paid_plain + 5_000
 
 
+@pytest.mark.parametrize("kind", ["hard", "medium"])
 @pytest.mark.parametrize(("round_", "lifts"), [(1, True), (30, False)])
-def test_hard_lifts_a_mortgage_only_while_the_rent_to_come_beats_the_interest(round_: int, lifts: bool) -> None:
-    """One of its four airports mortgaged, cash to spare, the end of a turn: early in a 30-round
-    game the airport's rents repay the 10% interest, in the last round nothing does (worth counts
-    it at half either way)."""
+def test_lifts_a_mortgage_only_while_the_rent_to_come_beats_the_interest(kind: str, round_: int,
+                                                                         lifts: bool) -> None:
+    """Hard or Medium, one of its four airports mortgaged, cash to spare, the end of a turn: early
+    in a 30-round game the airport's rents repay the 10% interest, in the last round nothing does
+    (worth counts it at half either way)."""
     game = make_game(2, dice=[(3, 1)], settings={"rounds": 30})
     give(game, 0, 5, mortgaged=True)
     give(game, 0, 15, 25, 35)
     set_cash(game, 0, 20_000)
     game.players[0].position = 6
     game.round = round_
-    bot = make_bot("hard", 1)
+    bot = make_bot(kind, 1)
     view = GameView(game, random.Random(1))
     game.apply(bot.decide(view, game.legal_actions()))
     assert game.pending.kind == "end"
