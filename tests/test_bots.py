@@ -493,34 +493,17 @@ def test_rollouts_score_a_gift_above_refusing_it_and_leave_the_game_alone() -> N
     assert look(1) == (best, [refused, taken])  # seeded: the same look gives the same answer
 
 
+@pytest.mark.parametrize("hotels", [(37, 39), (6, 8, 9)])
 @pytest.mark.parametrize(("rounds", "builds"), [(0, True), (30, False)])
-def test_medium_keeps_back_the_rent_ahead_in_a_last_player_game(rounds: int, builds: bool) -> None:
-    """Medium with Humla and Jumla, Rs 1,500, and a rival's hotels on Thamel and Durbar
-    Marg far behind it: in a game to the last player it keeps back only the rents just
-    ahead (none) and builds; in a 30-round game it keeps the dearest rent anywhere and
-    doesn't."""
+def test_medium_builds_in_a_last_player_game_past_the_rents(hotels: tuple[int, ...], rounds: int,
+                                                             builds: bool) -> None:
+    """Medium with Humla and Jumla and Rs 1,500, a rival's hotels far behind it (Thamel and
+    Durbar Marg) or just ahead (the whole Farwest group, Rs 5,500-6,000 each): in a game to the
+    last player it keeps nothing back and builds, since a house is what bankrupts a rival; in a
+    30-round game it keeps the dearest rent anywhere and doesn't."""
     game = make_game(2, dice=[(1, 2)], settings={"rounds": rounds})  # Start -> Jumla, its own
     give(game, 0, 1, 3)
-    give(game, 1, 37, 39, level=5)
-    set_cash(game, 0, 1_500)
-    bot = make_bot("medium", 1)
-    view = GameView(game, random.Random(1))
-    game.apply(bot.decide(view, game.legal_actions()))  # the throw
-    assert game.pending.kind == "end" and game.players[0].position == 3
-    action = bot.decide(view, game.legal_actions())
-    assert (str(action).startswith("build")) is builds
-    game.apply(action)
-    assert (game.buildings(1) + game.buildings(3) == 1) is builds
-
-
-@pytest.mark.parametrize(("rounds", "builds"), [(0, True), (30, False)])
-def test_medium_builds_past_the_rent_ahead_in_a_last_player_game(rounds: int, builds: bool) -> None:
-    """Medium with Humla and Jumla and Rs 1,500 stands just short of a rival's hotels on the
-    whole Farwest group (Rs 5,500-6,000 each): to the last player it keeps nothing back and
-    builds, since a house is what bankrupts a rival; over 30 rounds it keeps its cash."""
-    game = make_game(2, dice=[(1, 2)], settings={"rounds": rounds})  # Start -> Jumla, its own
-    give(game, 0, 1, 3)
-    give(game, 1, 6, 8, 9, level=5)
+    give(game, 1, *hotels, level=5)
     set_cash(game, 0, 1_500)
     bot = make_bot("medium", 1)
     view = GameView(game, random.Random(1))
@@ -529,6 +512,7 @@ def test_medium_builds_past_the_rent_ahead_in_a_last_player_game(rounds: int, bu
     action = bot.decide(view, game.legal_actions())
     assert str(action).startswith("build") is builds
     game.apply(action)
+    assert game.buildings(1) + game.buildings(3) == int(builds)
     assert game.players[0].cash == (1_000 if builds else 1_500)
 
 
