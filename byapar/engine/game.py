@@ -403,8 +403,7 @@ class Game:
         p = pend.player if player is None else player
         if self.over or type(p) is not int or not 0 <= p < len(self.players) or self.players[p].bankrupt:
             return False  # type(p) is not int: is_whole, inline
-        used = self.offers_made if p == self.current else self.offers_by[p]  # trades.offers_used, inline
-        if used >= MAX_TRADE_OFFERS:  # no offers left
+        if not self.offers_left(p):
             return False
         if self.edition.rules.trade_any_time:
             return pend.kind not in (BID, TRADE, AGREE, KEEP)

@@ -55,12 +55,7 @@ def roll(game: Game, action: A.Roll) -> int:
     if kind != ROLL and kind != JAIL:  # game._expect(ROLL, JAIL), inline on every throw
         raise game._wrong_time()
     p = pend.player
-    if game.scripted:
-        d1, d2 = throw(game)
-    else:  # throw() written out: the same two draws, without its call on every turn
-        r = game.rng.random
-        d1, d2 = game.dice = (int(r() * 6) + 1, int(r() * 6) + 1)
-        game.rolls += 1
+    d1, d2 = throw(game)
     game.pending = RUNNING_DECISION
     in_jail = kind == JAIL
     started = game.started[p]
@@ -124,8 +119,7 @@ def ended(game: Game, p: int) -> None:
 
 def next_turn(game: Game) -> None:
     current = game.current
-    if game.fee_paid or game.salary_hold[current] or game.bumped:  # mostly nothing to run out
-        ended(game, current)
+    ended(game, current)
     game.doubles = 0
     game.extra_throw = False
     game.offers_made = 0
@@ -151,5 +145,4 @@ def next_turn(game: Game) -> None:
             return
     game.current = nxt
     game.events.append(new_record(E.TurnStarted, (nxt, game.round)))
-    # game._turn_decision(nxt), written out
-    game.pending = new_record(Pending, (nxt, JAIL if players[nxt].in_jail else ROLL, None, 0, None))
+    game.pending = game._turn_decision(nxt)
