@@ -382,7 +382,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="python -m byapar.sim", description=__doc__.split("\n\n")[0])
     ap.add_argument("--edition", default="byapar")
     ap.add_argument("--players", default="medium,medium,medium,medium",
-                    help="comma-separated bots: easy, medium, hard, random, the yardsticks buyall and trader, or module:Class")
+                    help="comma-separated bots: easy, medium, hard, random, the yardsticks buyall, trader and gnome, or module:Class")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
