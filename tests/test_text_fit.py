@@ -291,3 +291,36 @@ def test_a_name_too_long_for_its_square_is_shortened_whole_words_first():
     d = fonts.Drawn("Take Me Out to the Ball Game", pygame.Rect(0, 0, 45, 24), pygame.Rect(0, 0, 100, 100),
                     fonts.line_rects(f.lines, f.size, pygame.Rect(0, 0, 45, 24)), f.lines, True)
     assert violation(d) == ""
+
+
+@pytest.mark.parametrize("edition", available_editions())
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_standard_values_gold_dot_keeps_off_every_label(home, edition, language, size):
+    """The dot marking a standard value sits on its chip and never over the chip's words."""
+    app = App(size)
+    app.prefs["language"] = language
+    app.prefs["edition"] = edition
+    lang.use(language)
+    try:
+        scene = SettingsScene(app)
+        app.replace(scene)
+        seen: list[fonts.Drawn] = []
+        widgets._button_cache.clear()  # a chip's label is drawn once, onto its own picture
+        fonts.recording(seen)
+        try:
+            frame(app)
+        finally:
+            fonts.recording(None)
+        marks = scene.standard_marks(app.screen)
+        chips = [b for b in scene.panel.buttons if b.id in scene.standard]
+    finally:
+        lang.use("en")
+    assert len(marks) == len(chips) >= 5  # difficulty, length, money, dealt places, the rules' switches
+    for ((x, y), r), chip in zip(marks, chips, strict=True):
+        dot = pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1)
+        assert chip.rect.collidepoint(x, y), f"the dot at {(x, y)} is off its chip {tuple(chip.rect)}"
+        label = [ink.move(chip.rect.topleft) for d in seen if d.text == chip.label
+                 and d.surface.size == chip.rect.size for ink in d.ink if ink.w]
+        assert label, f"the label {chip.label!r} was not drawn"
+        assert not any(dot.colliderect(ink) for ink in label), f"the dot at {(x, y)} covers {chip.label!r}"

@@ -214,10 +214,14 @@ class SettingsScene(PanelScene):
 
     def draw_over(self, surf: pygame.Surface) -> None:
         """A gold dot on each chip holding the edition's standard value."""
+        for centre, r in self.standard_marks(surf):
+            _standard_mark(surf, centre, r)
+
+    def standard_marks(self, surf: pygame.Surface) -> list[tuple[tuple[int, int], int]]:
+        """Where the gold dots go: (centre, radius) on the top edge of each standard chip, near
+        its right end, so that a label filling the chip (Rs 15,000 at 800x600) stays clear."""
         r = max(4, th.size(14, surf) // 3)
-        for b in self.panel.buttons:
-            if b.id in self.standard:
-                _standard_mark(surf, (b.rect.right - r - 4, b.rect.y + r + 4), r)
+        return [((b.rect.right - r - 6, b.rect.y + 1), r) for b in self.panel.buttons if b.id in self.standard]
 
 
 def _standard_mark(surf: pygame.Surface, centre: tuple[int, int], r: int) -> None:
