@@ -666,6 +666,35 @@ def test_hard_keeps_its_set_built_rather_than_win_an_ordinary_place_at_auction()
     assert bids and max(bids) > 1_000 and houses == 6
 
 
+def _ilam_against_a_poor_rival(hard_kind: type) -> tuple[list[int], int | None, int]:
+    """Hard (seat 0) with Rs 1,000 lands on Ilam (Rs 2,200), can't pay and declines; Medium, the
+    other bidder, has Rs 300 and nothing to mortgage. Returns Hard's bids, Ilam's owner and Hard's cash."""
+    game = make_game(2, dice=[(2, 1)])
+    set_cash(game, 0, 1_000)
+    set_cash(game, 1, 300)
+    bots, views = _hard_lands_against_medium(hard_kind, game, 18, 21)
+    game.apply(bots[0].decide(views[0], game.legal_actions()))
+    bids = []
+    for _ in tries(200, "the auction is over"):
+        if game.pending.kind != "bid":
+            break
+        p = game.pending.player
+        action = bots[p].decide(views[p], game.legal_actions())
+        if p == 0 and str(action).startswith("bid "):
+            bids.append(int(str(action).split()[1]))
+        game.apply(action)
+    return bids, game.owner(21), game.players[0].cash
+
+
+def test_hard_bids_no_more_than_its_rival_could_pay() -> None:
+    """Everyone's cash is on the table: against a rival who could pay Rs 300 at most, Hard opens
+    at Rs 300 and wins Ilam for it; bidding by its own limit alone, it opens at Rs 1,000 and pays that."""
+    bids, owner, cash = _ilam_against_a_poor_rival(_without(HardBot, bid_within_rivals=False))
+    assert owner == 0 and bids == [1_000] and cash == 0
+    bids, owner, cash = _ilam_against_a_poor_rival(_without(HardBot))
+    assert owner == 0 and bids == [300] and cash == 700
+
+
 def test_medium_opens_at_the_printed_price_and_a_partner_who_counts_prices_takes_it() -> None:
     """Medium asks the gnome yardstick (rich, so it sells a lone place for anything over its price)
     for Jumla, which finishes Medium's Karnali set: its first offer is Jumla's printed price and

@@ -61,6 +61,7 @@ class Style:
     lift_pays: bool = False  # lifts a mortgage outside a set only if the rent to come beats the interest
     whole_sets_at_auction: bool = False  # bids with its cash and the loans on places outside its sets only
     last_player_reserve: float | None = None  # reserve_share in games to the last player (None: the same)
+    bid_within_rivals: bool = False  # never bids past the most any rival still bidding could pay
 
 
 EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6,
@@ -87,12 +88,17 @@ MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
 # place promises: rents come late and unevenly, and a bot that prices them higher
 # overpays at auctions (measured: the lower Hard's share, the more it beats Medium,
 # down to about a fifth). A set a trade moves is still priced at full rent (the guard).
+# At auction Hard never bids past the most a rival still bidding could pay (its cash and
+# what it could raise, all on the table): a raise by a tenth of the price, or an opening at
+# half of it, against a rival who can't answer only pays more for what was already won
+# (paired, 2,000 seeded games over 30 rounds: +2.6 points against gnome, which builds with
+# all its cash and so is often short at auction; +0.3 to +0.5 against Medium, buyall, trader).
 HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              build_chance=1.0, top_level=5, reserve_share=0.25, look_ahead=True,
              target_level=3, discount=0.2, horizon_cap=30, build_funds=1.0,
              terms=Terms(rival_weight=0.7, margin=200), ladder=(AT_FACE, 0.0, 0.5),
              leave_jail_unowned=6, crowd_weight=0.25, model_partner=True, mortgage_cover=1.0,
-             lift_pays=True, deny_share=1.0, whole_sets_at_auction=True)
+             lift_pays=True, deny_share=1.0, whole_sets_at_auction=True, bid_within_rivals=True)
 
 
 class StrategyBot(Bot):
@@ -330,6 +336,9 @@ class StrategyBot(Bot):
         step = max(low - high, bid_raise(high, sq.house_cost if building else sq.price,
                                          view.edition.rules.bid_step))
         bid = max(low, min(limit, high + step if high else sq.price // 2))
+        if self.style.bid_within_rivals:  # what a rival could pay is on the table: bid no more
+            rivals = [r for r in view.auction.bidders if r != me]
+            bid = max(low, min(bid, max(map(view.max_bid, rivals), default=low)))
         return A.Bid(bid)
 
     def building_limit(self, view: GameView, me: int, s: int) -> int:
