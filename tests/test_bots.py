@@ -640,18 +640,25 @@ def _bids_for_ilam(hard_kind: type, *outside: int) -> tuple[list[int], int | Non
     give(game, 0, 1, 3, level=3)
     give(game, 0, *outside)
     set_cash(game, 0, 1_000)
+    bids = _hard_declines_ilam_and_bids(hard_kind, game, ("bid", "raise"))
+    return bids, game.owner(21), game.buildings(1) + game.buildings(3)
+
+
+def _hard_declines_ilam_and_bids(hard_kind: type, game, kinds: tuple[str, ...]) -> list[int]:
+    """Hard (seat 0) throws onto Ilam and declines it; the bots play on while the pending
+    decision is one of `kinds` (the auction, and its payment if "raise"). Returns Hard's bids."""
     bots, views = _hard_lands_against_medium(hard_kind, game, 18, 21)
     game.apply(bots[0].decide(views[0], game.legal_actions()))
     bids = []
-    for _ in tries(200, "the auction and its payment are over"):
-        if game.pending.kind not in ("bid", "raise"):
+    for _ in tries(200, "the auction is over"):
+        if game.pending.kind not in kinds:
             break
         p = game.pending.player
         action = bots[p].decide(views[p], game.legal_actions())
         if p == 0 and str(action).startswith("bid "):
             bids.append(int(str(action).split()[1]))
         game.apply(action)
-    return bids, game.owner(21), game.buildings(1) + game.buildings(3)
+    return bids
 
 
 def test_hard_keeps_its_set_built_rather_than_win_an_ordinary_place_at_auction() -> None:
@@ -672,17 +679,7 @@ def _ilam_against_a_poor_rival(hard_kind: type) -> tuple[list[int], int | None, 
     game = make_game(2, dice=[(2, 1)])
     set_cash(game, 0, 1_000)
     set_cash(game, 1, 300)
-    bots, views = _hard_lands_against_medium(hard_kind, game, 18, 21)
-    game.apply(bots[0].decide(views[0], game.legal_actions()))
-    bids = []
-    for _ in tries(200, "the auction is over"):
-        if game.pending.kind != "bid":
-            break
-        p = game.pending.player
-        action = bots[p].decide(views[p], game.legal_actions())
-        if p == 0 and str(action).startswith("bid "):
-            bids.append(int(str(action).split()[1]))
-        game.apply(action)
+    bids = _hard_declines_ilam_and_bids(hard_kind, game, ("bid",))
     return bids, game.owner(21), game.players[0].cash
 
 
