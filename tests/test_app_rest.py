@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pygame
@@ -62,13 +63,21 @@ def test_a_bot_thinking_on_its_thread_wakes_the_loop_when_done(app):
     seats = [default_seat(0, "medium", "Bot Bikash"), default_seat(1, "human", "Asha")]
     app.prefs["hints"] = False
     app.prefs["bot_speed"] = "fast"
-    board = BoardScene(app, Session.start("byapar", seats, {}, seed=3, dice=[(2, 3)] * 20))
+    session = Session.start("byapar", seats, {}, seed=3, dice=[(2, 3)] * 20)
+    # the bot answers only once the test has seen it thinking: a Medium decision takes
+    # microseconds, and on a busy machine its thread could answer within the frame that asked
+    seen_thinking = threading.Event()
+    answer = session.bot_action
+    session.bot_action = lambda: seen_thinking.wait(BOT_HUNG) and answer()
+    board = BoardScene(app, session)
     app.push(board)
     for _ in range(600):  # the first turn's banner, then the bot's pause before it thinks
         app.frame(FRAME)
         if board.controller.reading():
             break
     assert board.controller.reading()
+    assert not pygame.event.peek(BOT_DONE)  # still thinking: nothing to wake the loop yet
+    seen_thinking.set()
     board.controller.wait(timeout=BOT_HUNG)  # a hang, not a slow machine, reaches it
     # the worker posts its wake-up just after it sets the answer: give it a moment, counted
     for _ in range(100_000):
