@@ -14,7 +14,8 @@ building auction only for the bank's last house and repay offered with no places
 issue 12's Hard (offers priced at what Medium takes, denial bids): only games with a Hard seat.
 And for issue 12's third pass: Medium's and Hard's offers open at the printed prices, Hard bids
 at auction with its cash and the loans outside its sets. And for issue 12's fifth pass: Medium
-lifts a mortgage outside its sets only while the rent to come beats the interest.
+lifts a mortgage outside its sets only while the rent to come beats the interest. And for its
+sixth pass: Hard never bids past what a rival still bidding could pay (only games with a Hard seat).
 
 A deliberate rule or bot change that alters games regenerates the file:
 
