@@ -692,6 +692,49 @@ def test_hard_bids_no_more_than_its_rival_could_pay() -> None:
     assert owner == 0 and bids == [300] and cash == 700
 
 
+def _ilam_against_medium(hard_kind: type, hard_cash: int, medium_cash: int) -> tuple[list[str], int | None, int]:
+    """Hard (seat 0) holds Pokhara Airport and `hard_cash`, and throws onto Ilam (Rs 2,200); Medium
+    has `medium_cash`, nothing to mortgage, and keeps Rs 250 back for the airport's rent. The two
+    play until the buying and the auction are over. Returns Hard's actions, Ilam's owner and Hard's cash."""
+    game = make_game(2, dice=[(2, 1)])
+    give(game, 0, 15)
+    set_cash(game, 0, hard_cash)
+    set_cash(game, 1, medium_cash)
+    bots, views = _hard_lands_against_medium(hard_kind, game, 18, 21)
+    hards = []
+    for _ in tries(200, "the auction is over"):
+        if game.pending.kind not in ("buy", "bid"):
+            break
+        p = game.pending.player
+        action = bots[p].decide(views[p], game.legal_actions())
+        if p == 0:
+            hards.append(str(action))
+        game.apply(action)
+    return hards, game.owner(21), game.players[0].cash
+
+
+def test_hard_bids_no_more_than_a_medium_rival_would_pay() -> None:
+    """Medium with Rs 600 could pay Rs 600 for Ilam, but its procedure keeps Rs 250 back for Hard's
+    airport and stops at Rs 350: Hard, which can't buy Ilam, opens at Rs 350 and wins it for that.
+    Bounding the rival by all it could raise alone, Hard opens at Rs 600 and pays that."""
+    actions, owner, cash = _ilam_against_medium(_without(HardBot, model_partner=False), 1_000, 600)
+    assert actions == ["decline", "bid 600"] and owner == 0 and cash == 400
+    actions, owner, cash = _ilam_against_medium(_without(HardBot), 1_000, 600)
+    assert actions == ["decline", "bid 350"] and owner == 0 and cash == 650
+
+
+def test_hard_lets_a_place_go_to_auction_when_no_rival_would_pay_near_its_price() -> None:
+    """Hard with Rs 5,000 could buy Ilam for Rs 2,200; Medium would bid Rs 350 at most, so Hard
+    declines it and wins the auction for Rs 350. Against a Medium with Rs 2,500 it buys at the price,
+    and so it does with the rule off."""
+    actions, owner, cash = _ilam_against_medium(_without(HardBot), 5_000, 600)
+    assert actions == ["decline", "bid 350"] and owner == 0 and cash == 4_650
+    actions, owner, cash = _ilam_against_medium(_without(HardBot), 5_000, 2_500)
+    assert actions == ["buy"] and owner == 0 and cash == 2_800
+    actions, owner, cash = _ilam_against_medium(_without(HardBot, cheaper_at_auction=0.0), 5_000, 600)
+    assert actions == ["buy"] and owner == 0 and cash == 2_800
+
+
 def test_medium_opens_at_the_printed_price_and_a_partner_who_counts_prices_takes_it() -> None:
     """Medium asks the gnome yardstick (rich, so it sells a lone place for anything over its price)
     for Jumla, which finishes Medium's Karnali set: its first offer is Jumla's printed price and
