@@ -16,6 +16,8 @@ And for issue 12's third pass: Medium's and Hard's offers open at the printed pr
 at auction with its cash and the loans outside its sets. And for issue 12's fifth pass: Medium
 lifts a mortgage outside its sets only while the rent to come beats the interest. And for its
 sixth pass: Hard never bids past what a rival still bidding could pay (only games with a Hard seat).
+And for its seventh: Hard reckons that by Medium's procedure, and declines a place to win it at
+auction for less (110 of 900 games, each with a Hard seat).
 
 A deliberate rule or bot change that alters games regenerates the file:
 
