@@ -148,8 +148,8 @@ class StrategyBot(Bot):
         self._at_face: set[tuple] = set()  # the swaps priced at the printed prices in this scan
         self._cap_key: tuple | None = None
         self._cap = 0
-        self._reach_key: tuple | None = None  # (auction, rival): Medium's procedure's limit for it
-        self._reach = 0
+        self._reach_key: tuple | None = None  # the auction whose rivals' limits are kept
+        self._reaches: dict[tuple[int, int], int] = {}  # (rival, its cash) -> Medium's procedure's limit
         self._no_build: tuple | None = None  # (round, turn) my building auction went unsold
         self._offered.clear()
         self._to_people.clear()
@@ -370,11 +370,14 @@ class StrategyBot(Bot):
         most = view.max_bid(rival)
         if building or not self.style.model_partner:
             return most
-        key = (view.round, view.current, s, rival, view.players[rival].cash)  # fixed while an auction runs
+        key = (view.round, view.current, s)  # an auction; the rival's cash stays put while it runs
         if key != self._reach_key:
-            self._reach_key = key
-            self._reach = self._partner_model(view).bid_limit(view, rival, s)
-        return min(most, self._reach) if self._reach >= high else most
+            self._reach_key, self._reaches = key, {}
+        seat = (rival, view.players[rival].cash)  # the cash too: a turn may hold several auctions
+        reach = self._reaches.get(seat)
+        if reach is None:
+            reach = self._reaches[seat] = self._partner_model(view).bid_limit(view, rival, s)
+        return min(most, reach) if reach >= high else most
 
     def building_limit(self, view: GameView, me: int, s: int) -> int:
         """The most this bot pays for one building when the bank is short and auctions it
