@@ -261,9 +261,11 @@ class StrategyBot(Bot):
         `cheaper_at_auction` of it (by `_rival_reach`) and I could bid past every one of them."""
         if not view.settings.auction:
             return False
-        price = self.app.squares[s].price
-        reach = max(self._rival_reach(view, r, s, 0, False) for r in view.active_players() if r != me)
-        return reach < self.style.cheaper_at_auction * price and self._bid_funds(view, me) - self.reserve(view, me) > reach
+        reach = max((self._rival_reach(view, r, s, 0, False) for r in view.active_players() if r != me), default=None)
+        if reach is None:
+            return False
+        share = self.style.cheaper_at_auction
+        return reach < share * self.app.squares[s].price and self._bid_funds(view, me) - self.reserve(view, me) > reach
 
     def _loan_pays(self, view: GameView, me: int, s: int) -> bool:
         """Borrow the price from the bank (rules.bank_loans) when the place is worth more
