@@ -649,16 +649,21 @@ def _hard_declines_ilam_and_bids(hard_kind: type, game, kinds: tuple[str, ...]) 
     decision is one of `kinds` (the auction, and its payment if "raise"). Returns Hard's bids."""
     bots, views = _hard_lands_against_medium(hard_kind, game, 18, 21)
     game.apply(bots[0].decide(views[0], game.legal_actions()))
-    bids = []
-    for _ in tries(200, "the auction is over"):
+    return [int(a.split()[1]) for a in _hards_actions_while(game, bots, views, kinds) if a.startswith("bid ")]
+
+
+def _hards_actions_while(game, bots: list, views: list, kinds: tuple[str, ...]) -> list[str]:
+    """The bots play on while the pending decision is one of `kinds`; Hard's (seat 0) actions, as text."""
+    hards = []
+    for _ in tries(200, "the decisions are over"):
         if game.pending.kind not in kinds:
             break
         p = game.pending.player
         action = bots[p].decide(views[p], game.legal_actions())
-        if p == 0 and str(action).startswith("bid "):
-            bids.append(int(str(action).split()[1]))
+        if p == 0:
+            hards.append(str(action))
         game.apply(action)
-    return bids
+    return hards
 
 
 def test_hard_keeps_its_set_built_rather_than_win_an_ordinary_place_at_auction() -> None:
@@ -701,15 +706,7 @@ def _ilam_against_medium(hard_kind: type, hard_cash: int, medium_cash: int) -> t
     set_cash(game, 0, hard_cash)
     set_cash(game, 1, medium_cash)
     bots, views = _hard_lands_against_medium(hard_kind, game, 18, 21)
-    hards = []
-    for _ in tries(200, "the auction is over"):
-        if game.pending.kind not in ("buy", "bid"):
-            break
-        p = game.pending.player
-        action = bots[p].decide(views[p], game.legal_actions())
-        if p == 0:
-            hards.append(str(action))
-        game.apply(action)
+    hards = _hards_actions_while(game, bots, views, ("buy", "bid"))
     return hards, game.owner(21), game.players[0].cash
 
 

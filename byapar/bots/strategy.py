@@ -61,8 +61,7 @@ class Style:
     lift_pays: bool = False  # lifts a mortgage outside a set only if the rent to come beats the interest
     whole_sets_at_auction: bool = False  # bids with its cash and the loans on places outside its sets only
     last_player_reserve: float | None = None  # reserve_share in games to the last player (None: the same)
-    bid_within_rivals: bool = False  # never bids past the most any rival still bidding could pay
-    # (modelling a partner: or would pay by Medium's procedure)
+    bid_within_rivals: bool = False  # never bids past what a rival still bidding could (model_partner: would) pay
     cheaper_at_auction: float = 0.0  # declines a place to win it at auction when no rival would pay this share of it
 
 
