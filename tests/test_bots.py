@@ -200,8 +200,9 @@ def test_where_part_of_a_group_lets_you_build_it_asks_for_the_site_that_does(kin
     give(game, 1, srinagar, kolkata, ahmedabad, kanpur)
     set_cash(game, 0, 100_000)  # enough to build the set it asks for
     assert not game.owns_group(0, mumbai)
-    bot = make_bot(kind, 1)
-    bot.looks_ahead = False  # the search is the subject, not whether Hard would pay Medium's price
+    # the search for what to ask is the subject: not whether Hard would pay Medium's price,
+    # nor Hard's offering its rival the red that would let that rival build instead
+    bot = _without(bot_class(kind), sale_asks=())(1)
     action = bot.decide(GameView(game, random.Random(1)), game.legal_actions())
     assert isinstance(action, Offer), action
     assert action.partner == 1 and len(action.get.squares) == 1
@@ -732,6 +733,56 @@ def test_hard_lets_a_place_go_to_auction_when_no_rival_would_pay_near_its_price(
     assert actions == ["buy"] and owner == 0 and cash == 2_800
 
 
+def _karnali_sale(hard_kind: type, partner: str, partner_cash: int) -> tuple[list[str], int]:
+    """Hard holds Jumla and Rs 200, `partner` holds Humla, the rest of Karnali: Hard's offers before
+    its throw, each answered by the partner's own rule, and who holds Jumla after."""
+    game = make_game(2)
+    give(game, 0, 3)
+    give(game, 1, 1)
+    set_cash(game, 0, 200)
+    set_cash(game, 1, partner_cash)
+    hard, other = hard_kind(1), bot_class(partner)(2)
+    views = [GameView(game, random.Random(1)), GameView(game, random.Random(2))]
+    actions: list[str] = []
+    for _ in tries(10, "Hard throws"):
+        action = hard.decide(views[0], game.legal_actions())
+        actions.append(str(action))
+        if not isinstance(action, Offer):
+            break
+        game.apply(action)
+        game.apply(other.decide(views[1], game.legal_actions()))
+    return actions, game.owner(3)
+
+
+def test_hard_asks_a_falling_share_of_a_partners_cash_for_the_place_that_finishes_its_set() -> None:
+    """Jumla finishes Humla's owner's Karnali set. Hard offers it for 90% of that partner's Rs 5,000,
+    then 60%; Medium refuses both, and 35% (Rs 1,750) is below what Hard's terms ask for a set
+    worth some Rs 5,600 at full rent, so Hard throws. The gnome yardstick takes the first ask;
+    a partner with Rs 2,000 isn't asked at all, and with the rule off Hard never asks."""
+    actions, owner = _karnali_sale(_without(HardBot), "medium", 5_000)
+    assert actions == ["offer 1 give 3 get cash:4500", "offer 1 give 3 get cash:3000", "roll"] and owner == 0
+    actions, owner = _karnali_sale(_without(HardBot), "gnome", 5_000)
+    assert actions == ["offer 1 give 3 get cash:4500", "roll"] and owner == 1
+    actions, owner = _karnali_sale(_without(HardBot), "gnome", 2_000)
+    assert actions == ["roll"] and owner == 0
+    actions, owner = _karnali_sale(_without(HardBot, sale_asks=()), "gnome", 5_000)
+    assert actions == ["roll"] and owner == 0
+
+
+def test_a_partner_who_takes_hards_ask_pays_it() -> None:
+    """The sale played: Rs 4,500 moves from the gnome yardstick to Hard with Jumla the other way."""
+    game = make_game(2)
+    give(game, 0, 3)
+    give(game, 1, 1)
+    set_cash(game, 0, 200)
+    set_cash(game, 1, 5_000)
+    offer = _without(HardBot)(1).decide(GameView(game, random.Random(1)), game.legal_actions())
+    game.apply(offer)
+    game.apply(bot_class("gnome")(2).decide(GameView(game, random.Random(2)), game.legal_actions()))
+    assert [p.cash for p in game.players] == [4_700, 500]
+    assert game.owns_group(1, 1) and game.pending.kind == "roll" and game.pending.player == 0
+
+
 def test_medium_opens_at_the_printed_price_and_a_partner_who_counts_prices_takes_it() -> None:
     """Medium asks the gnome yardstick (rich, so it sells a lone place for anything over its price)
     for Jumla, which finishes Medium's Karnali set: its first offer is Jumla's printed price and
@@ -766,7 +817,7 @@ def test_stops_offering_the_printed_price_to_a_partner_who_twice_refused_it() ->
         p = game.pending.player
         action = (bot.decide(view, game.legal_actions()) if p == 0
                   else refuser.decide(GameView(game), game.legal_actions()))
-        if isinstance(action, Offer):
+        if isinstance(action, Offer) and action.get.squares == (39,):  # not its offers to sell Thamel
             asked.append((game.round, action.give))
         game.apply(action)
     at_face = [r for r, g in asked if g == opening]

@@ -63,6 +63,7 @@ class Style:
     last_player_reserve: float | None = None  # reserve_share in games to the last player (None: the same)
     bid_within_rivals: bool = False  # never bids past what a rival still bidding could (model_partner: would) pay
     cheaper_at_auction: float = 0.0  # declines a place to win it at auction when no rival would pay this share of it
+    sale_asks: tuple[float, ...] = ()  # offers a partner the places finishing its set for these shares of its cash
 
 
 EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6,
@@ -105,7 +106,7 @@ HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              terms=Terms(rival_weight=0.7, margin=200), ladder=(AT_FACE, 0.0, 0.5),
              leave_jail_unowned=6, crowd_weight=0.25, model_partner=True, mortgage_cover=1.0,
              lift_pays=True, deny_share=1.0, whole_sets_at_auction=True, bid_within_rivals=True,
-             cheaper_at_auction=0.9)
+             cheaper_at_auction=0.9, sale_asks=(0.9, 0.6, 0.35))
 
 
 class StrategyBot(Bot):
@@ -665,7 +666,7 @@ class StrategyBot(Bot):
         if lens != self._candidates_lens:
             self.app.look(view)
             self._candidates_lens, self._candidates_round = lens, view.round
-            self._candidates = trading.set_candidates(self.app, view, me)
+            self._candidates = trading.set_candidates(self.app, view, me, sales=bool(self.style.sale_asks))
         return self._candidates
 
     def _price_offer(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
@@ -678,6 +679,8 @@ class StrategyBot(Bot):
         their price takes that, and one who doesn't refuses and sees the next rung; after
         two such refusals and no taking, that partner isn't offered the printed prices again
         (the engine allows three offers a turn, and each one refused wastes one)."""
+        if not get:
+            return self._price_sale(view, me, partner, give)
         key = (partner, give, get)
         rung, when, fails = self._offered.get(key, (-1, 0, 0))
         ladder = self.style.ladder
@@ -689,10 +692,7 @@ class StrategyBot(Bot):
         give_items, get_items = A.Items(give), A.Items(get)
         mine_full, theirs = trading.gains(self.guard, view, me, partner, give_items, get_items)
         margin = self.style.terms.margin
-        # With more than two at the table, a partner's gain is shared harm to the others too.
-        weight = self.style.terms.rival_weight
-        if len(view.active_players()) > 2:
-            weight *= self.style.crowd_weight
+        weight = self._partner_weight(view)
         low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, margin))
         if self.style.model_partner:
             low = self._least_taken(view, me, partner, give, get, low)
@@ -720,11 +720,45 @@ class StrategyBot(Bot):
                 offer = None
             elif step == AT_FACE:
                 self._at_face.add(key)
-        if offer is None:
-            # no deal worth offering: don't price this one again until the table moves on
-            self._offered[key] = (len(ladder), view.round, fails + 1)
+        if offer is None:  # no deal worth offering
+            self._shelve(key, view.round)
             return None, 0.0
         return offer, mine_full - cash - weight * (theirs + cash)
+
+    def _price_sale(self, view: GameView, me: int, partner: int, give: tuple[int, ...]) -> tuple[A.Offer | None, float]:
+        """Offer `partner` my places that finish its set for a falling share of its cash (one
+        `sale_asks` rung per refusal), never for less than my terms ask for the set it gains;
+        with what it's worth to me. Whoever takes the dearest ask it can bear pays it."""
+        key = (partner, give, ())
+        rung, when, fails = self._offered.get(key, (-1, 0, 0))
+        asks = self.style.sale_asks
+        if rung + 1 >= len(asks):
+            if view.round - when < RETRY_ROUNDS << min(fails, 4):
+                return None, 0.0
+            rung = -1  # the table has moved on: ask the most again
+        self.guard.look(view)
+        mine_full, theirs = trading.gains(self.guard, view, me, partner, A.Items(give), A.Items(()))
+        weight, margin = self._partner_weight(view), self.style.terms.margin
+        step = trading.CASH_STEP
+        least = -(-(weight * theirs + margin - mine_full) // (1 + weight) // step) * step
+        ask = int(asks[rung + 1] * view.players[partner].cash) // step * step
+        offer = A.Offer(partner, A.Items(give), A.Items((), ask))
+        if ask < max(least, step) or view.check_offer(offer) is not None:
+            self._shelve(key, view.round)
+            return None, 0.0
+        return offer, mine_full + ask - weight * (theirs - ask)
+
+    def _partner_weight(self, view: GameView) -> float:
+        """How much a partner's gain counts against mine: with more than two at the table, it
+        is shared harm to the others too."""
+        weight = self.style.terms.rival_weight
+        return weight * self.style.crowd_weight if len(view.active_players()) > 2 else weight
+
+    def _shelve(self, key: tuple, now: int) -> None:
+        """Don't offer this trade again until the table moves on: RETRY_ROUNDS, doubled for
+        each time it has come to nothing."""
+        rungs = self.style.ladder if key[2] else self.style.sale_asks
+        self._offered[key] = (len(rungs), now, self._offered.get(key, (0, 0, 0))[2] + 1)
 
     def _least_taken(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
                      get: tuple[int, ...], guess: int) -> int:
@@ -852,8 +886,7 @@ class HardBot(StrategyBot):
             chosen = self.rollouts.best(view, pend.player, ((action, A.ACCEPT), instead))[0]
             if chosen is instead and self.style.model_partner:
                 # priced at what the partner takes, a dearer rung would only be worse: wait instead
-                key = (action.partner, action.give.squares, action.get.squares)
-                self._offered[key] = (len(self.style.ladder), view.round, self._offered[key][2] + 1)
+                self._shelve((action.partner, action.give.squares, action.get.squares), view.round)
                 return instead
             return action
         return action

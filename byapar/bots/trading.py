@@ -77,12 +77,15 @@ def fair_cash(mine: float, theirs: float, partner_terms: Terms) -> int:
     return int(-(-need // CASH_STEP) * CASH_STEP)
 
 
-def set_candidates(app: Appraiser, view: GameView, me: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+def set_candidates(app: Appraiser, view: GameView, me: int,
+                   sales: bool = False) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
     """(partner, squares I'd give, squares I'd get): the places one opponent holds that
     bring one of my groups up to what building needs (the whole group, or the edition's
     `group_sites`), each alone and swapped for places of mine that do the same for one of
     theirs. Places in a group with buildings can't be traded; where a partner holds more
-    than I need, the cheapest go. Only groups I hold a place in can matter to either side."""
+    than I need, the cheapest go. Only groups I hold a place in can matter to either side.
+    With `sales`, also my places that finish a partner's group, each for its cash alone
+    (nothing of theirs asked)."""
     owner, level = view.owners, view.levels  # the board's own lists
     values, needed = app.values, app.needed
     price = app.prices
@@ -118,4 +121,6 @@ def set_candidates(app: Appraiser, view: GameView, me: int) -> list[tuple[int, t
             out.append((partner, (), get))
             group = values.group_of[get[0]]
             out += [(partner, give, get) for give in gives.get(partner, ()) if values.group_of[give[0]] != group]
+    if sales:
+        out += [(partner, give, ()) for partner, sets in gives.items() for give in sets]
     return out
