@@ -17,7 +17,9 @@ at auction with its cash and the loans outside its sets. And for issue 12's fift
 lifts a mortgage outside its sets only while the rent to come beats the interest. And for its
 sixth pass: Hard never bids past what a rival still bidding could pay (only games with a Hard seat).
 And for its seventh: Hard reckons that by Medium's procedure, and declines a place to win it at
-auction for less (110 of 900 games, each with a Hard seat).
+auction for less (110 of 900 games, each with a Hard seat). And for its eighth: Hard offers a
+partner the places that finish the partner's set for a share of its cash (448 of 900 games,
+each with a Hard seat: the longer list of offers to price draws the bot's dice differently).
 
 A deliberate rule or bot change that alters games regenerates the file:
 
