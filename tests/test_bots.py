@@ -755,8 +755,8 @@ def _karnali_sale(hard_kind: type, partner: str, partner_cash: int) -> tuple[lis
 
 
 def test_hard_asks_a_falling_share_of_a_partners_cash_for_the_place_that_finishes_its_set() -> None:
-    """Jumla finishes Humla's owner's Karnali set. Hard offers it for 90% of that partner's Rs 5,000,
-    then 60%; Medium refuses both, and 35% (Rs 1,750) is below what Hard's terms ask for a set
+    """Jumla would finish the partner's Karnali set (it holds Humla). Hard offers it for 90% of the
+    partner's Rs 5,000, then 60%; Medium refuses both, and 35% (Rs 1,750) is below what Hard's terms ask for a set
     worth some Rs 5,600 at full rent, so Hard throws. The gnome yardstick takes the first ask;
     a partner with Rs 2,000 isn't asked at all, and with the rule off Hard never asks."""
     actions, owner = _karnali_sale(_without(HardBot), "medium", 5_000)

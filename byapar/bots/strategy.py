@@ -728,7 +728,8 @@ class StrategyBot(Bot):
     def _price_sale(self, view: GameView, me: int, partner: int, give: tuple[int, ...]) -> tuple[A.Offer | None, float]:
         """Offer `partner` my places that finish its set for a falling share of its cash (one
         `sale_asks` rung per refusal), never for less than my terms ask for the set it gains;
-        with what it's worth to me. Whoever takes the dearest ask it can bear pays it."""
+        with what it's worth to me. A partner who would pay more than the set is worth to it
+        takes an early rung; one who prices the set well refuses them all."""
         key = (partner, give, ())
         rung, when, fails = self._offered.get(key, (-1, 0, 0))
         asks = self.style.sale_asks
