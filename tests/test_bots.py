@@ -17,7 +17,7 @@ from byapar.bots import (
     bot_class,
     make_bot,
 )
-from byapar.engine import GameView, available_editions, invariants, load_edition
+from byapar.engine import Game, GameView, available_editions, invariants, load_edition
 from byapar.engine.actions import Items, Offer
 
 STRENGTHS = ("easy", "medium", "hard")
@@ -733,9 +733,9 @@ def test_hard_lets_a_place_go_to_auction_when_no_rival_would_pay_near_its_price(
     assert actions == ["buy"] and owner == 0 and cash == 2_800
 
 
-def _karnali_sale(hard_kind: type, partner: str, partner_cash: int) -> tuple[list[str], int]:
+def _karnali_sale(hard_kind: type, partner: str, partner_cash: int) -> tuple[list[str], Game]:
     """Hard holds Jumla and Rs 200, `partner` holds Humla, the rest of Karnali: Hard's offers before
-    its throw, each answered by the partner's own rule, and who holds Jumla after."""
+    its throw, each answered by the partner's own rule, and the table after."""
     game = make_game(2)
     give(game, 0, 3)
     give(game, 1, 1)
@@ -751,7 +751,7 @@ def _karnali_sale(hard_kind: type, partner: str, partner_cash: int) -> tuple[lis
             break
         game.apply(action)
         game.apply(other.decide(views[1], game.legal_actions()))
-    return actions, game.owner(3)
+    return actions, game
 
 
 def test_hard_asks_a_falling_share_of_a_partners_cash_for_the_place_that_finishes_its_set() -> None:
@@ -759,26 +759,20 @@ def test_hard_asks_a_falling_share_of_a_partners_cash_for_the_place_that_finishe
     partner's Rs 5,000, then 60%; Medium refuses both, and 35% (Rs 1,750) is below what Hard's terms ask for a set
     worth some Rs 5,600 at full rent, so Hard throws. The gnome yardstick takes the first ask;
     a partner with Rs 2,000 isn't asked at all, and with the rule off Hard never asks."""
-    actions, owner = _karnali_sale(_without(HardBot), "medium", 5_000)
-    assert actions == ["offer 1 give 3 get cash:4500", "offer 1 give 3 get cash:3000", "roll"] and owner == 0
-    actions, owner = _karnali_sale(_without(HardBot), "gnome", 5_000)
-    assert actions == ["offer 1 give 3 get cash:4500", "roll"] and owner == 1
-    actions, owner = _karnali_sale(_without(HardBot), "gnome", 2_000)
-    assert actions == ["roll"] and owner == 0
-    actions, owner = _karnali_sale(_without(HardBot, sale_asks=()), "gnome", 5_000)
-    assert actions == ["roll"] and owner == 0
+    actions, game = _karnali_sale(_without(HardBot), "medium", 5_000)
+    assert actions == ["offer 1 give 3 get cash:4500", "offer 1 give 3 get cash:3000", "roll"]
+    assert game.owner(3) == 0
+    actions, game = _karnali_sale(_without(HardBot), "gnome", 5_000)
+    assert actions == ["offer 1 give 3 get cash:4500", "roll"] and game.owner(3) == 1
+    actions, game = _karnali_sale(_without(HardBot), "gnome", 2_000)
+    assert actions == ["roll"] and game.owner(3) == 0
+    actions, game = _karnali_sale(_without(HardBot, sale_asks=()), "gnome", 5_000)
+    assert actions == ["roll"] and game.owner(3) == 0
 
 
 def test_a_partner_who_takes_hards_ask_pays_it() -> None:
     """The sale played: Rs 4,500 moves from the gnome yardstick to Hard with Jumla the other way."""
-    game = make_game(2)
-    give(game, 0, 3)
-    give(game, 1, 1)
-    set_cash(game, 0, 200)
-    set_cash(game, 1, 5_000)
-    offer = _without(HardBot)(1).decide(GameView(game, random.Random(1)), game.legal_actions())
-    game.apply(offer)
-    game.apply(bot_class("gnome")(2).decide(GameView(game, random.Random(2)), game.legal_actions()))
+    _, game = _karnali_sale(_without(HardBot), "gnome", 5_000)
     assert [p.cash for p in game.players] == [4_700, 500]
     assert game.owns_group(1, 1) and game.pending.kind == "roll" and game.pending.player == 0
 

@@ -682,12 +682,12 @@ class StrategyBot(Bot):
         if not get:
             return self._price_sale(view, me, partner, give)
         key = (partner, give, get)
-        rung, when, fails = self._offered.get(key, (-1, 0, 0))
+        next_rung = self._next_rung(key, view.round)
+        if next_rung is None:
+            return None, 0.0
+        rung = next_rung - 1  # the rung last offered
+        _, when, fails = self._offered.get(key, (-1, 0, 0))
         ladder = self.style.ladder
-        if rung + 1 >= len(ladder):
-            if view.round - when < RETRY_ROUNDS << min(fails, 4):
-                return None, 0.0
-            rung = -1  # the table has moved on: start again from the lowest rung
         self.guard.look(view)
         give_items, get_items = A.Items(give), A.Items(get)
         mine_full, theirs = trading.gains(self.guard, view, me, partner, give_items, get_items)
@@ -697,7 +697,7 @@ class StrategyBot(Bot):
         if self.style.model_partner:
             low = self._least_taken(view, me, partner, give, get, low)
         # the most I pay: sets priced at full rent, as my partner prices them
-        high = int((mine_full - weight * theirs - margin) / (1 + weight)) // trading.CASH_STEP * trading.CASH_STEP
+        high = int(self._most_paid(mine_full, theirs, weight)) // trading.CASH_STEP * trading.CASH_STEP
         step = ladder[rung + 1]
         if step == AT_FACE:
             cash = self._face_cash(give, get)
@@ -731,18 +731,15 @@ class StrategyBot(Bot):
         with what it's worth to me. A partner who would pay more than the set is worth to it
         takes an early rung; one who prices the set well refuses them all."""
         key = (partner, give, ())
-        rung, when, fails = self._offered.get(key, (-1, 0, 0))
-        asks = self.style.sale_asks
-        if rung + 1 >= len(asks):
-            if view.round - when < RETRY_ROUNDS << min(fails, 4):
-                return None, 0.0
-            rung = -1  # the table has moved on: ask the most again
+        rung = self._next_rung(key, view.round)
+        if rung is None:
+            return None, 0.0
         self.guard.look(view)
         mine_full, theirs = trading.gains(self.guard, view, me, partner, A.Items(give), A.Items(()))
-        weight, margin = self._partner_weight(view), self.style.terms.margin
+        weight = self._partner_weight(view)
         step = trading.CASH_STEP
-        least = -(-(weight * theirs + margin - mine_full) // (1 + weight) // step) * step
-        ask = int(asks[rung + 1] * view.players[partner].cash) // step * step
+        least = -(self._most_paid(mine_full, theirs, weight) // step) * step  # the cash I must be paid
+        ask = int(self.style.sale_asks[rung] * view.players[partner].cash) // step * step
         offer = A.Offer(partner, A.Items(give), A.Items((), ask))
         if ask < max(least, step) or view.check_offer(offer) is not None:
             self._shelve(key, view.round)
@@ -755,11 +752,26 @@ class StrategyBot(Bot):
         weight = self.style.terms.rival_weight
         return weight * self.style.crowd_weight if len(view.active_players()) > 2 else weight
 
+    def _most_paid(self, mine_full: float, theirs: float, weight: float) -> float:
+        """The most cash I hand over for a trade (negative: the least I must be paid) that my
+        terms still take: my gain, less the partner's weighed, less my margin, split with it."""
+        return (mine_full - weight * theirs - self.style.terms.margin) / (1 + weight)
+
+    def _rungs(self, key: tuple) -> tuple:
+        """The ladder a trade climbs: a swap's or purchase's, or a sale's asks (nothing asked back)."""
+        return self.style.ladder if key[2] else self.style.sale_asks
+
+    def _next_rung(self, key: tuple, now: int) -> int | None:
+        """The rung this trade is offered at next; after the top one, the first again once
+        the table has moved on (RETRY_ROUNDS, doubled each time it came to nothing), None till then."""
+        rung, when, fails = self._offered.get(key, (-1, 0, 0))
+        if rung + 1 < len(self._rungs(key)):
+            return rung + 1
+        return None if now - when < RETRY_ROUNDS << min(fails, 4) else 0
+
     def _shelve(self, key: tuple, now: int) -> None:
-        """Don't offer this trade again until the table moves on: RETRY_ROUNDS, doubled for
-        each time it has come to nothing."""
-        rungs = self.style.ladder if key[2] else self.style.sale_asks
-        self._offered[key] = (len(rungs), now, self._offered.get(key, (0, 0, 0))[2] + 1)
+        """Don't offer this trade again until the table moves on (`_next_rung`)."""
+        self._offered[key] = (len(self._rungs(key)), now, self._offered.get(key, (0, 0, 0))[2] + 1)
 
     def _least_taken(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
                      get: tuple[int, ...], guess: int) -> int:
