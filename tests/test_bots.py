@@ -567,10 +567,10 @@ def _hard_lands_against_medium(hard_kind: type, game, start: int, square: int) -
     return bots, views
 
 
-def _auction_price(hard_kind: type) -> tuple[int | None, int]:
+def _auction_price(hard_kind: type, rounds: int = 30) -> tuple[int | None, int]:
     """Medium holds Thamel and Rs 15,000; Durbar Marg, which finishes its set, goes to auction
-    against Hard. Returns the winner and the winning bid."""
-    game = make_game(2, dice=[(2, 1)])
+    against Hard in the first round. Returns the winner and the winning bid."""
+    game = make_game(2, dice=[(2, 1)], settings={"rounds": rounds})
     give(game, 1, 37)
     set_cash(game, 0, 15_000)
     bots, views = _hard_lands_against_medium(hard_kind, game, 36, 39)
@@ -592,6 +592,17 @@ def test_hard_makes_a_rival_pay_for_the_place_that_finishes_its_set() -> None:
     owner, paid = _auction_price(_without(HardBot))
     assert owner_plain == 1 and paid_plain <= 4_500
     assert owner == 0 or paid >= paid_plain + 5_000
+
+
+def test_hard_denies_a_set_less_dearly_in_a_game_to_the_last_player() -> None:
+    """The same auction, 30 rounds ahead in both: in a 30-round game Hard counts all the rent
+    Medium's set would bring it; to the last player, whose end is a guess, three quarters of it
+    (`last_player_deny`), so Medium still pays far more than without denial, but less."""
+    owner_rounds, paid_rounds = _auction_price(_without(HardBot), rounds=30)
+    owner_last, paid_last = _auction_price(_without(HardBot), rounds=0)
+    _, paid_plain = _auction_price(_without(HardBot, deny_share=0.0, last_player_deny=0.0), rounds=0)
+    assert owner_rounds == owner_last == 1
+    assert paid_plain + 5_000 <= paid_last < paid_rounds - 1_000
 
 
 @pytest.mark.parametrize("kind", ["hard", "medium"])

@@ -22,9 +22,12 @@ LAST_PLAYER_HORIZON = 40  # rounds a last-player game is expected to run on
 class Appraiser:
     """Prices holdings for one bot. Call `look(view)` once per decision before pricing."""
 
-    def __init__(self, target_level: int, discount: float, horizon_cap: int, build_funds: float) -> None:
+    def __init__(self, target_level: int, discount: float, horizon_cap: int, build_funds: float,
+                 last_player_discount: float | None = None) -> None:
         self.target_level = target_level  # the building level a new set is priced at
         self.discount = discount  # how much of the expected rent to believe
+        # in a game to the last player, if believed otherwise there (its end is a guess)
+        self.last_player_discount = discount if last_player_discount is None else last_player_discount
         self.horizon_cap = horizon_cap  # rounds ahead it looks at most
         self.build_funds = build_funds  # salaries counted on to pay for building a new set
         self.values: BoardValues | None = None
@@ -59,7 +62,8 @@ class Appraiser:
         left = rounds - view.round + 1 if rounds else LAST_PLAYER_HORIZON
         self.rounds_left = max(0, min(self.horizon_cap, left))
         opponents = len(view.active_players()) - 1
-        self.factor = THROWS_PER_TURN * opponents * self.rounds_left * self.discount
+        discount = self.discount if rounds else self.last_player_discount
+        self.factor = THROWS_PER_TURN * opponents * self.rounds_left * discount
 
     # ----- single squares --------------------------------------------------------------------
 
