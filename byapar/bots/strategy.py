@@ -102,10 +102,9 @@ MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
 # gnome). And a place no rival would pay nine tenths of, it declines and wins at auction for
 # less (+0.7 and +1.5 against Medium; gnome level). Paired, 2,000 seeded games each.
 # To the last player it counts three quarters of a rival's rent in denial (`last_player_deny`):
-# there the rent is counted over the horizon's full 30 rounds all game long, where a 30-round
-# game's rounds left run down, and denial at full weight drove Medium's price for its set past
-# what the set cost Hard to deny (+1.8 +- 1.4 and +1.6 +- 1.3 against Medium on two sets of
-# seeds; shares 0.5 to 0.9 alike, 1.5 -14.9; gnome -0.3 +- 0.6; Classic -0.9 +- 1.3).
+# the end is a guess there, so the rent is counted over the horizon's full 30 rounds all game
+# long, where a 30-round game's rounds left run down (against Medium +1.8 +- 1.4 and +1.6 +- 1.3
+# on two sets of seeds; shares 0.5 to 0.9 alike, 1.5 -14.9; gnome -0.3 +- 0.6; Classic -0.9 +- 1.3).
 HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              build_chance=1.0, top_level=5, reserve_share=0.25, look_ahead=True,
              target_level=3, discount=0.2, horizon_cap=30, build_funds=1.0,
