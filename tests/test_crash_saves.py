@@ -96,14 +96,24 @@ def read_child(said: str) -> tuple[int, bool]:
     return last, over
 
 
+ENDED = -2  # check_relaunch: the game had ended, so Continue rightly passes it by
+
+
 def check_relaunch(home: Path, last_saved: int) -> int:
-    """What a relaunch sees: Continue offered, the save whole and no older than reported."""
+    """What a relaunch sees: Continue offered, the save whole and no older than reported; or
+    -1, nothing saved yet; or ENDED, the newest save is of this game finished (a kill between
+    the last autosave, which a finished game makes too, and the child's `OVER`)."""
     from byapar.app import store
 
     os.environ["BYAPAR_HOME"] = str(home)
     latest = store.latest_unfinished()
     if last_saved < 0 and latest is None:
         return -1  # killed before the first autosave finished: nothing to continue yet
+    if latest is None:
+        newest = next(iter(store.list_saves()), None)
+        ended = newest.finished and store.load(newest.path).game if newest is not None else None
+        if ended and len(ended.history) >= last_saved:
+            return ENDED
     assert latest is not None, "Continue isn't offered: the game's save is missing"
     path = latest.path
     text = path.read_text(encoding="utf-8")
@@ -136,6 +146,9 @@ def kill_many_times(home: Path, kills: int, seed: int) -> dict[str, int]:
             length = check_relaunch(home, last_saved)
         except AssertionError as e:
             raise AssertionError(f"kill {k} (seed {seed}): {e}\nchild said: {lines[-3:]}") from e
+        if length == ENDED:
+            figures["finished"] += 1
+            continue
         figures["resumed"] += length >= 0
     return figures
 
@@ -145,6 +158,29 @@ def test_killed_games_always_continue(tmp_path: Path, monkeypatch: pytest.Monkey
     monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
     figures = kill_many_times(tmp_path, kills=12, seed=1)
     assert figures["resumed"] >= 6, figures
+
+
+def test_a_game_that_ended_before_the_kill_is_not_a_missing_save(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Killed after its last autosave but before it said OVER, a finished game leaves nothing to
+    Continue, rightly; with no save at all after one was reported, the check still fails."""
+    from byapar.app import store
+    from byapar.engine import new_game
+
+    monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
+    with pytest.raises(AssertionError, match="save is missing"):
+        check_relaunch(tmp_path, 5)
+    game = new_game("byapar", ["A", "B"], seed=1)
+    seats = [{"name": "A", "kind": "easy"}, {"name": "B", "kind": "easy"}]
+    path = store.new_save_path()
+    store.autosave(game, seats, path)
+    assert check_relaunch(tmp_path, len(game.history)) == len(game.history)
+    game.apply("resign")
+    assert game.over
+    store.autosave(game, seats, path)
+    assert check_relaunch(tmp_path, len(game.history)) == ENDED
+    with pytest.raises(AssertionError, match="save is missing"):
+        check_relaunch(tmp_path, len(game.history) + 1)  # a later save was reported: it is missing
 
 
 def test_the_child_is_read_by_whole_lines_only() -> None:
