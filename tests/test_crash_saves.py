@@ -110,9 +110,9 @@ def check_relaunch(home: Path, last_saved: int) -> int:
     if last_saved < 0 and latest is None:
         return -1  # killed before the first autosave finished: nothing to continue yet
     if latest is None:
-        newest = next(iter(store.list_saves()), None)
-        ended = newest.finished and store.load(newest.path).game if newest is not None else None
-        if ended and len(ended.history) >= last_saved:
+        newest = next(iter(store.list_saves()), None)  # newest first
+        ended = store.load(newest.path).game if newest is not None and newest.finished else None
+        if ended is not None and len(ended.history) >= last_saved:
             return ENDED
     assert latest is not None, "Continue isn't offered: the game's save is missing"
     path = latest.path
