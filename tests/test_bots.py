@@ -17,8 +17,8 @@ from byapar.bots import (
     bot_class,
     make_bot,
 )
-from byapar.engine import Game, GameView, available_editions, invariants, load_edition
-from byapar.engine.actions import Items, Offer
+from byapar.engine import Game, GameView, available_editions, invariants, load_edition, new_game
+from byapar.engine.actions import ACCEPT, Items, Offer
 
 STRENGTHS = ("easy", "medium", "hard")
 
@@ -354,6 +354,48 @@ def test_never_means_no_offer_to_a_person(kind: str) -> None:
     offers, _ = _offers_over_rounds(kind, "never")
     assert not [o for o in offers if o[1] == 1]
     assert [o for o in offers if o[1] == 2], "other bots are still asked"
+
+
+def _least_cash_taken(kind: str, edition: str, square: int, money_scale: int) -> int:
+    """The least cash for which a bot of `kind` (seat 1, holding only `square`) sells it to
+    seat 0, found by halving (taking only gets likelier with more cash); the table's cash
+    is Byapar's divided by `money_scale`."""
+    bot_type = bot_class(kind)
+    if bot_type is HardBot:  # the rules of thumb alone: the look-ahead's dice differ by edition
+        bot_type = type("PlainHard", (HardBot,), {"looks_ahead": False})
+
+    def takes(cash: int) -> bool:
+        game = new_game(edition, ["Asha", "Bikash"], settings={"opening": "seat"}, seed=1)
+        set_cash(game, 0, 50_000 // money_scale)
+        set_cash(game, 1, 15_000 // money_scale)
+        give(game, 1, square)
+        game.apply(f"offer 1 give cash:{cash} get {square}")
+        return bot_type(1).decide(GameView(game, random.Random(1)), game.legal_actions()) is ACCEPT
+
+    low, high = 1, 20_000 // money_scale
+    assert takes(high)
+    for _ in tries(20, "the least cash taken"):
+        if low == high:
+            return low
+        mid = (low + high) // 2
+        if takes(mid):
+            high = mid
+        else:
+            low = mid + 1
+    raise AssertionError("unreachable")
+
+
+@pytest.mark.parametrize("kind", STRENGTHS)
+@pytest.mark.parametrize("square", [3, 37])  # Jumla (Baltic Avenue) and Thamel (Park Place)
+def test_a_trade_is_judged_alike_in_every_editions_money(kind: str, square: int) -> None:
+    """Classic's board is Byapar's in dollars a tenth of the rupees, so a bot should sell the
+    same place for a tenth of the cash. The margin a trade must clear is a share of the salary:
+    as a fixed 100 or 200 it was half or a whole Classic salary (Medium asked $162 for Baltic
+    Avenue where it asks Rs 720 for Jumla), and Hard turned down most trades on Classic."""
+    rupees = _least_cash_taken(kind, "byapar", square, 1)
+    dollars = _least_cash_taken(kind, "classic", square, 10)
+    assert rupees > load_edition("byapar").squares[square].price  # a sale above the printed price
+    assert abs(10 * dollars - rupees) < 10  # within Classic's one-dollar step
 
 
 # ----- the yardsticks ---------------------------------------------------------------------------

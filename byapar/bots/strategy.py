@@ -70,12 +70,12 @@ class Style:
 EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6,
              build_chance=0.15, top_level=2, reserve_share=0.0, look_ahead=False,
              target_level=1, discount=0.4, horizon_cap=10, build_funds=0.0,
-             terms=Terms(rival_weight=0.6, margin=0), ladder=(),
+             terms=Terms(rival_weight=0.6, margin=0.0), ladder=(),
              leave_jail_unowned=0)
 MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
                build_chance=1.0, top_level=5, reserve_share=1.0, look_ahead=False,
                target_level=3, discount=1.0, horizon_cap=20, build_funds=1.0,
-               terms=Terms(rival_weight=1.0, margin=100), ladder=(AT_FACE, 0.3),
+               terms=Terms(rival_weight=1.0, margin=0.05), ladder=(AT_FACE, 0.3),
                leave_jail_unowned=4, trade_every=3, near_last_player=True, whole_sets_at_auction=True,
                last_player_reserve=0.0, lift_pays=True)
 # In a game to the last player, Medium keeps back only the dearest rent just ahead, as Hard
@@ -108,7 +108,7 @@ MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
 HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              build_chance=1.0, top_level=5, reserve_share=0.25, look_ahead=True,
              target_level=3, discount=0.2, horizon_cap=30, build_funds=1.0,
-             terms=Terms(rival_weight=0.7, margin=200), ladder=(AT_FACE, 0.0, 0.5),
+             terms=Terms(rival_weight=0.7, margin=0.1), ladder=(AT_FACE, 0.0, 0.5),
              leave_jail_unowned=6, crowd_weight=0.25, model_partner=True, mortgage_cover=1.0,
              lift_pays=True, deny_share=1.0, whole_sets_at_auction=True, bid_within_rivals=True,
              cheaper_at_auction=0.9, sale_asks=(0.9, 0.6, 0.35), last_player_deny=0.75)
@@ -284,7 +284,7 @@ class StrategyBot(Bot):
             return False
         self.app.look(view)
         cost = price + percent_up(price, rules.mortgage_interest_percent) + tax
-        return self.app.marginal(me, s, tax) >= cost + self.style.terms.margin
+        return self.app.marginal(me, s, tax) >= cost + self.style.terms.margin_in(rules.salary)
 
     def _repay(self, view: GameView, legal: Sequence[A.Action], me: int) -> bool:
         """Repay the bank loan once nothing better wants the cash and the reserve stays:
@@ -607,7 +607,7 @@ class StrategyBot(Bot):
         """Whether I take handing `out` to `proposer` for `into` (`look` done)."""
         mine = trading.gain(self.app, view, me, out, into)
         mine_full, theirs_full = trading.gains(self.guard, view, me, proposer, out, into)
-        if not trading.acceptable(self.style.terms, mine, mine_full, theirs_full):
+        if not trading.acceptable(self.style.terms, view.edition.rules.salary, mine, mine_full, theirs_full):
             return False
         return trading.liquidity_after(view, me, out, into) >= self.danger(view, me)
 
@@ -696,13 +696,13 @@ class StrategyBot(Bot):
         self.guard.look(view)
         give_items, get_items = A.Items(give), A.Items(get)
         mine_full, theirs = trading.gains(self.guard, view, me, partner, give_items, get_items)
-        margin = self.style.terms.margin
         weight = self._partner_weight(view)
-        low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, margin))
+        salary = view.edition.rules.salary
+        low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
         if self.style.model_partner:
             low = self._least_taken(view, me, partner, give, get, low)
         # the most I pay: sets priced at full rent, as my partner prices them
-        high = int(self._most_paid(mine_full, theirs, weight)) // trading.CASH_STEP * trading.CASH_STEP
+        high = int(self._most_paid(mine_full, theirs, weight, salary)) // trading.CASH_STEP * trading.CASH_STEP
         step = ladder[rung + 1]
         if step == AT_FACE:
             cash = self._face_cash(give, get)
@@ -743,7 +743,8 @@ class StrategyBot(Bot):
         mine_full, theirs = trading.gains(self.guard, view, me, partner, A.Items(give), A.Items(()))
         weight = self._partner_weight(view)
         step = trading.CASH_STEP
-        least = -(self._most_paid(mine_full, theirs, weight) // step) * step  # the cash I must be paid
+        salary = view.edition.rules.salary
+        least = -(self._most_paid(mine_full, theirs, weight, salary) // step) * step  # the cash I must be paid
         ask = int(self.style.sale_asks[rung] * view.players[partner].cash) // step * step
         offer = A.Offer(partner, A.Items(give), A.Items((), ask))
         if ask < max(least, step) or view.check_offer(offer) is not None:
@@ -757,10 +758,10 @@ class StrategyBot(Bot):
         weight = self.style.terms.rival_weight
         return weight * self.style.crowd_weight if len(view.active_players()) > 2 else weight
 
-    def _most_paid(self, mine_full: float, theirs: float, weight: float) -> float:
+    def _most_paid(self, mine_full: float, theirs: float, weight: float, salary: int) -> float:
         """The most cash I hand over for a trade (negative: the least I must be paid) that my
         terms still take: my gain, less the partner's weighed, less my margin, split with it."""
-        return (mine_full - weight * theirs - self.style.terms.margin) / (1 + weight)
+        return (mine_full - weight * theirs - self.style.terms.margin_in(salary)) / (1 + weight)
 
     def _rungs(self, key: tuple) -> tuple:
         """The ladder a trade climbs: a swap's or purchase's, or a sale's asks (nothing asked back)."""

@@ -20,10 +20,17 @@ CASH_STEP = 10
 
 @dataclass(frozen=True, slots=True)
 class Terms:
-    """How a bot weighs a trade: its partner's gain counts `rival_weight` against its own."""
+    """How a bot weighs a trade: its partner's gain counts `rival_weight` against its own, and
+    it wants `margin` salaries besides. A share of the edition's salary, not a sum, so the
+    bother is worth the same in every edition's money (Rs 200 on Byapar is a tenth of a
+    salary; on Classic, whose salary is $200, a fixed 200 was a whole one)."""
 
     rival_weight: float
-    margin: int  # the least gain worth the bother, in rupees
+    margin: float  # the least gain worth the bother, in salaries
+
+    def margin_in(self, salary: int) -> float:
+        """The margin in the edition's money."""
+        return self.margin * salary
 
 
 def gains(app: Appraiser, view: GameView, me: int, partner: int, offer_give: A.Items,
@@ -62,18 +69,19 @@ def liquidity_after(view: GameView, me: int, give: A.Items, get: A.Items) -> int
     return view.players[me].cash - give.cash + get.cash + raisable
 
 
-def acceptable(terms: Terms, mine: float, mine_full: float, theirs_full: float) -> bool:
+def acceptable(terms: Terms, salary: int, mine: float, mine_full: float, theirs_full: float) -> bool:
     """Worth taking: I gain by my own pricing, and by the full pricing of sets (the guard's)
     I gain enough against what my partner gains. The second test compares like with like,
     so a bot that believes little of the rent still won't sell a set for its printed price."""
-    return mine >= terms.margin and mine_full >= terms.rival_weight * theirs_full + terms.margin
+    margin = terms.margin_in(salary)
+    return mine >= margin and mine_full >= terms.rival_weight * theirs_full + margin
 
 
-def fair_cash(mine: float, theirs: float, partner_terms: Terms) -> int:
+def fair_cash(mine: float, theirs: float, partner_terms: Terms, salary: int) -> int:
     """Least cash I must add (negative: may ask for) so that the partner, judging by
     `partner_terms`, sees the trade as acceptable."""
     w = partner_terms.rival_weight
-    need = (w * mine - theirs + partner_terms.margin * (1 + w)) / (1 + w)
+    need = (w * mine - theirs + partner_terms.margin_in(salary) * (1 + w)) / (1 + w)
     return int(-(-need // CASH_STEP) * CASH_STEP)
 
 
