@@ -263,10 +263,10 @@ def test_a_person_offers_a_bot_a_trade_in_another_persons_turn(home):
     trade = app.top
     assert isinstance(trade, TradeScene) and trade.me == 1
     click(app, "partner_2")
-    click(app, "give_cash_100")
-    assert trade.offer() == A.Offer(2, A.Items((), 100), A.Items(), by=1)
+    click(app, "get_cash_100")  # $100 for nothing, which no strength takes
+    assert trade.offer() == A.Offer(2, A.Items(), A.Items((), 100), by=1)
     click(app, "offer")  # the bot answers at once, and its answer shows on the trade screen
-    assert s.game.history[-2:] == ["offer 2 give cash:100 get - by 1", "reject"]
+    assert s.game.history[-2:] == ["offer 2 give - get cash:100 by 1", "reject"]
     assert trade.result == "Bot Sita turned it down." and isinstance(app.top, TradeScene)
     assert s.game.pending.player == 0 and s.game.pending.kind == "roll"  # still Asha's throw
     assert s.game.offers_made == 0 and s.game.offers_by[1] == 1
