@@ -6,21 +6,9 @@ met, then just missed), and one small pairing is played to see a row is the runn
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
+from helpers import bench_module
 
 from byapar import sim
-
-LADDERS = Path(__file__).resolve().parents[1] / "bench" / "ladders.py"
-
-
-def _ladders():
-    spec = importlib.util.spec_from_file_location("bench_ladders", LADDERS)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look themselves up there
-    spec.loader.exec_module(module)
-    return module
 
 
 def _table(lad, hard: float, medium: float, easy: float, edition: str = "byapar"):
@@ -39,7 +27,7 @@ def _missed(verdicts) -> list[str]:
 
 
 def test_every_target_met_reads_met() -> None:
-    lad = _ladders()
+    lad = bench_module("ladders")
     verdicts = lad.verdicts(_table(lad, hard=0.75, medium=0.62, easy=0.3), lad.Rate(0.45, 0.41, 0.49))
     assert not _missed(verdicts)
     # Hard: 4 opponents x 2 kinds; Medium: 3 yardsticks x 2; the order: 4 x 2; the crowd: 1
@@ -47,7 +35,7 @@ def test_every_target_met_reads_met() -> None:
 
 
 def test_each_target_just_missed_is_named() -> None:
-    lad = _ladders()
+    lad = bench_module("ladders")
     table = _table(lad, hard=0.75, medium=0.62, easy=0.3)
     table["byapar", 30, "hard", "medium"] = lad.Rate(0.699, 0.68, 0.72)  # under 70% over 30 rounds
     table["byapar", 0, "medium", "gnome"] = lad.Rate(0.599, 0.57, 0.63)  # under 60%
@@ -66,7 +54,7 @@ def test_each_target_just_missed_is_named() -> None:
 
 
 def test_classic_is_held_to_the_order_only() -> None:
-    lad = _ladders()
+    lad = bench_module("ladders")
     table = _table(lad, hard=0.55, medium=0.52, easy=0.3, edition="classic")  # under every rate target
     verdicts = lad.verdicts(table, None)
     assert not _missed(verdicts)
@@ -74,7 +62,7 @@ def test_classic_is_held_to_the_order_only() -> None:
 
 
 def test_a_measured_row_is_the_runners_own_figure() -> None:
-    lad = _ladders()
+    lad = bench_module("ladders")
     rate = lad.measure("byapar", 30, ("medium", "buyall"), games=6, seed=3, jobs=1)
     args = sim.parse_args(["--players", "medium,buyall", "--games", "6", "--seed", "3", "--rounds", "30"])
     results, wall = sim.run(args)

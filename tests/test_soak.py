@@ -6,23 +6,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
-SOAK = Path(__file__).resolve().parents[1] / "bench" / "soak.py"
-
-
-def _soak_module():
-    spec = importlib.util.spec_from_file_location("bench_soak", SOAK)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look themselves up there
-    spec.loader.exec_module(module)
-    return module
+from helpers import bench_module
 
 
 def test_a_few_hundred_games_soak_cleanly() -> None:
-    soak = _soak_module()
+    soak = bench_module("soak")
     results, wall = soak.run(games=200, jobs=1, first_seed=90_000, max_rounds=15)
     summary = soak.report(results, wall, 1)
     problems = [r for r in results if r.ended in soak.PROBLEMS]
@@ -33,7 +21,7 @@ def test_a_few_hundred_games_soak_cleanly() -> None:
 
 def test_a_game_is_its_seed() -> None:
     """A reported seed replays the same game: the same spec, the same decisions."""
-    soak = _soak_module()
+    soak = bench_module("soak")
     names = soak.editions()
     first = soak.play(soak.spec_for(12, names, 15))
     again = soak.play(soak.spec_for(12, names, 15))
