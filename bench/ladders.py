@@ -99,8 +99,9 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--editions", default="byapar,classic")
     args = ap.parse_args()
+    editions = args.editions.split(",")
     table: Table = {}
-    for edition in args.editions.split(","):
+    for edition in editions:
         for rounds in KINDS:
             for strength in STRENGTHS:
                 for opponent in OPPONENTS:
@@ -108,7 +109,7 @@ def main() -> None:
                         table[edition, rounds, strength, opponent] = measure(
                             edition, rounds, (strength, opponent), args.games, args.seed, args.jobs)
             print(markdown(table, edition, rounds), end="\n\n", flush=True)
-    crowd = measure("byapar", 30, CROWD, args.games, args.seed, args.jobs) if "byapar" in args.editions else None
+    crowd = measure("byapar", 30, CROWD, args.games, args.seed, args.jobs) if "byapar" in editions else None
     if crowd is not None:
         print(f"One Hard among three Medium, byapar, 30 rounds: {crowd}\n")
     print(f"Targets ({args.games} games a pairing, seed {args.seed}):")
