@@ -8,7 +8,9 @@ engine alone on exactly the same game, so the difference is the bots' and the ru
 share; a third replay goes through the runner's loop with seats that play the actions back,
 which parts the loop's cost from the bots' own. Prints rolls per processor second both ways, the share, and each edition's cost per
 roll against the first's (issue 15 asks Finance to cost at most 1.6x Byapar). Editions
-alternate in rounds so that all see the same load.
+alternate in rounds so that all see the same load. With `--by-kind`, the bots' share is
+then parted by the decision asked and the answer given (each decision timed alone, so
+the parts carry the timer's own cost of well under a microsecond a decision).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import argparse
 import random
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -24,8 +27,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from byapar import sim  # noqa: E402
 from byapar.bots import bot_class, settle  # noqa: E402
 from byapar.engine import GameView, new_game  # noqa: E402
+from byapar.engine.view import LazyLegal  # noqa: E402
 
 SEATS = ("medium",) * 4
+MAX_DECISIONS = 200_000  # a bound on one game: 30 rounds take a few thousand decisions
 
 
 def play(edition: str, seed: int) -> tuple[list, int, float]:
@@ -79,11 +84,47 @@ def replay(edition: str, seed: int, actions: list) -> float:
     return time.process_time() - start
 
 
+def by_kind(edition: str, seeds: range) -> tuple[Counter, Counter, int]:
+    """The same bots' games with each decision timed: processor seconds and counts by
+    (decision asked, answer's kind), and the rolls."""
+    spent: Counter = Counter()
+    asked: Counter = Counter()
+    rolls = 0
+    clock = time.process_time
+    for seed in seeds:
+        game = new_game(sim.load_edition_cached(edition), [f"medium {i}" for i in range(4)], {"rounds": 30}, seed=seed)
+        bots = [bot_class(k)(seed * 16 + i) for i, k in enumerate(SEATS)]
+        views = [GameView(game, random.Random(seed * 16 + 8 + i)) for i in range(len(bots))]
+        for _ in range(MAX_DECISIONS):
+            if game.over:
+                break
+            pending = game.pending
+            start = clock()
+            action = bots[pending.player].decide(views[pending.player], LazyLegal(game))
+            key = (pending.kind, type(action).__name__)
+            spent[key] += clock() - start
+            asked[key] += 1
+            game.apply(action)
+        rolls += game.rolls
+    return spent, asked, rolls
+
+
+def print_by_kind(edition: str, seeds: range, top: int = 8) -> None:
+    spent, asked, rolls = by_kind(edition, seeds)
+    total = sum(spent.values())
+    print(f"  {edition}, the bots' {1e6 * total / rolls:.1f} us a roll by decision and answer:")
+    for (kind, answer), seconds in spent.most_common(top):
+        n = asked[kind, answer]
+        print(f"    {kind:>6} -> {answer:<10} {1e6 * seconds / rolls:5.1f} us a roll "
+              f"({n / rolls:.2f} a roll, {1e6 * seconds / n:.1f} us each)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=100, help="games per edition per round")
     ap.add_argument("--editions", default="byapar,finance")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--by-kind", action="store_true", help="part the bots' cost by decision and answer")
     args = ap.parse_args()
     editions = [e.strip() for e in args.editions.split(",") if e.strip()]
     totals = {e: [0, 0.0, 0.0, 0.0] for e in editions}  # rolls, with bots, engine alone, engine and loop
@@ -107,6 +148,9 @@ def main() -> None:
               f"({1e6 * engine / rolls:.0f} us engine + {1e6 * (full - engine) / rolls:.0f} us bots and runner)")
         print(f"  per roll: engine {1e6 * engine / rolls:.1f} us, the runner's loop {1e6 * (loop - engine) / rolls:.1f} us, "
               f"the bots' decisions {1e6 * (full - loop) / rolls:.1f} us")
+    if args.by_kind:
+        for e in editions:
+            print_by_kind(e, range(args.games))
 
 
 if __name__ == "__main__":
