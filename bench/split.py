@@ -33,12 +33,18 @@ SEATS = ("medium",) * 4
 MAX_DECISIONS = 200_000  # a bound on one game: 30 rounds take a few thousand decisions
 
 
+def seated(edition: str, seed: int) -> tuple:
+    """A fresh 30-round game of four Medium bots: the game, its bots and their views, seeded."""
+    game = new_game(sim.load_edition_cached(edition), [f"medium {i}" for i in range(4)], {"rounds": 30}, seed=seed)
+    bots = [bot_class(k)(seed * 16 + i) for i, k in enumerate(SEATS)]
+    views = [GameView(game, random.Random(seed * 16 + 8 + i)) for i in range(len(bots))]
+    return game, bots, views
+
+
 def play(edition: str, seed: int) -> tuple[list, int, float]:
     """One game with bots: its actions, its rolls and its processor seconds."""
     spec = sim.GameSpec(edition, SEATS, seed, {"rounds": 30}, check=False)
-    game = new_game(sim.load_edition_cached(edition), [f"medium {i}" for i in range(4)], spec.settings, seed=seed)
-    bots = [bot_class(k)(seed * 16 + i) for i, k in enumerate(SEATS)]
-    views = [GameView(game, random.Random(seed * 16 + 8 + i)) for i in range(len(bots))]
+    game, bots, views = seated(edition, seed)
     actions: list = []
     apply = game.apply
 
@@ -92,9 +98,7 @@ def by_kind(edition: str, seeds: range) -> tuple[Counter, Counter, int]:
     rolls = 0
     clock = time.process_time
     for seed in seeds:
-        game = new_game(sim.load_edition_cached(edition), [f"medium {i}" for i in range(4)], {"rounds": 30}, seed=seed)
-        bots = [bot_class(k)(seed * 16 + i) for i, k in enumerate(SEATS)]
-        views = [GameView(game, random.Random(seed * 16 + 8 + i)) for i in range(len(bots))]
+        game, bots, views = seated(edition, seed)
         for _ in range(MAX_DECISIONS):
             if game.over:
                 break
