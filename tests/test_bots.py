@@ -18,7 +18,7 @@ from byapar.bots import (
     make_bot,
 )
 from byapar.engine import Game, GameView, available_editions, invariants, load_edition, new_game
-from byapar.engine.actions import ACCEPT, Items, Offer
+from byapar.engine.actions import ACCEPT, REJECT, Items, Offer
 
 STRENGTHS = ("easy", "medium", "hard")
 
@@ -534,6 +534,78 @@ def test_rollouts_score_a_gift_above_refusing_it_and_leave_the_game_alone() -> N
     # the gap is twice the gift, give or take what the cash changed in the rounds played
     assert 5_000 < taken - refused < 7_000
     assert look(1) == (best, [refused, taken])  # seeded: the same look gives the same answer
+
+
+def test_rollouts_play_the_deciding_seat_by_its_own_policy() -> None:
+    """Hard's own seat in the copies plays `own_policy` (Hard's rules), its rival Medium's."""
+    from byapar.bots.lookahead import Rollouts
+    seats: dict[str, set[int]] = {"own": set(), "rival": set()}
+
+    def recorder(name: str) -> type:
+        def decide(self, view, legal):  # noqa: ANN001, ANN202
+            seats[name].add(view.pending.player)
+            return MediumBot.decide(self, view, legal)
+        return type(name, (MediumBot,), {"decide": decide})
+
+    game = make_game(2, seed=3)
+    game.apply("offer 1 give cash:100 get -")
+    Rollouts(random.Random(2), 2, 3, recorder("rival"), own_policy=recorder("own")).best(
+        GameView(game, random.Random(2)), 1, (REJECT, ACCEPT))
+    assert seats == {"own": {1}, "rival": {0}}
+
+
+def _swap_both_sets() -> tuple[Game, GameView]:
+    """Hard (seat 0) holds Thamel and Medium (seat 1) Durbar Marg, which would finish Hard's
+    Kathmandu set; Hard's Bandipur would finish Medium's Hills set (Gorkha, Tansen)."""
+    game = make_game(2)
+    give(game, 0, 3, 6, 18, 37)
+    give(game, 1, 8, 16, 19, 26, 39)
+    set_cash(game, 0, 3_000)
+    set_cash(game, 1, 7_989)
+    return game, GameView(game, random.Random(1))
+
+
+def test_hard_offers_a_swap_its_terms_refuse_at_the_least_medium_takes() -> None:
+    """Hard's terms (sets at full rent, Medium's gain weighed 0.7) find no price for swapping
+    Bandipur for Durbar Marg, but Medium takes it with up to Rs 980 besides: Hard offers that, for
+    its look-ahead to judge against throwing. Without the look-ahead no such offer is made."""
+    from byapar.bots.strategy import HardRulesBot
+
+    def priced(bot: HardBot) -> tuple[Offer | None, float]:
+        bot._forget(view)
+        bot.app.look(view)
+        return bot._price_offer(view, 0, 1, (18,), (39,))
+    game, view = _swap_both_sets()
+    assert priced(HardRulesBot(1))[0] is None  # the terms refuse it
+    offer, score = priced(HardBot(1))
+    assert offer == Offer(1, Items((18,)), Items((39,), 980)) and 0 < score < 1
+    for cash, answer in ((980, ACCEPT), (990, REJECT)):  # the least Medium takes: Rs 10 more is refused
+        game, _ = _swap_both_sets()
+        game.apply(Offer(1, Items((18,)), Items((39,), cash)))
+        assert MediumBot(1).decide(GameView(game, random.Random(1)), game.legal_actions()) == answer
+
+
+@pytest.mark.parametrize("verdict", ["offer", "throw"])
+def test_hard_makes_that_offer_only_when_its_copies_prefer_it(verdict: str) -> None:
+    """The look-ahead's verdict decides: the offer is made, or Hard throws and doesn't offer
+    the same swap again that turn."""
+    game, view = _swap_both_sets()
+    hard = HardBot(1)
+    chosen = []
+
+    def best(view, me, candidates):  # noqa: ANN001, ANN202
+        chosen.append(candidates)
+        return candidates[0 if verdict == "offer" else 1], [0.0, 0.0]
+    hard.rollouts.best = best
+    action = hard.decide(view, game.legal_actions())
+    if verdict == "offer":
+        assert action == Offer(1, Items((18,)), Items((39,), 980))
+        game.apply(action)
+        game.apply(MediumBot(1).decide(GameView(game, random.Random(1)), game.legal_actions()))
+        assert game.owner(39) == 0 and game.owner(18) == 1 and game.players[0].cash == 3_000 + 980
+    else:
+        assert str(action) == "roll" and len(chosen) == 1
+        assert hard._price_offer(view, 0, 1, (18,), (39,))[0] is None  # shelved for its rounds
 
 
 @pytest.mark.parametrize("hotels", [(37, 39), (6, 8, 9)])

@@ -1,8 +1,9 @@
 """Hard's look-ahead: candidates compared by playing the game forward.
 
 `Rollouts.best(view, me, candidates)` plays each candidate on determinized copies of the
-table (`GameView.clone()`: fresh dice, unseen cards reshuffled) for a few rounds under a
-fast policy (Medium's), and keeps the candidate whose copies end best for `me`. Every
+table (`GameView.clone()`: fresh dice, unseen cards reshuffled) for a few rounds under fast
+policies (the rivals play Medium's rules, the deciding seat its own rules without a look-ahead),
+and keeps the candidate whose copies end best for `me`. Every
 candidate is played on the same copies (common random numbers: the same dice fall
 after each), so the comparison measures the decision rather than the dice.
 
@@ -31,11 +32,13 @@ MAX_DECISIONS = 400  # a copy stops after this many decisions, whatever its roun
 class Rollouts:
     """A fixed budget of rollouts for one decision: `copies` x `rounds` ahead."""
 
-    def __init__(self, rng: random.Random, copies: int, rounds: int, policy: type) -> None:
+    def __init__(self, rng: random.Random, copies: int, rounds: int, policy: type,
+                 own_policy: type | None = None) -> None:
         self.rng = rng
         self.copies = copies
         self.rounds = rounds
-        self.policy = policy  # a bot class, played for every seat in the copies
+        self.policy = policy  # a bot class, played for the other seats in the copies
+        self.own_policy = own_policy or policy  # and for the deciding seat
         self.ahead = rounds
         self.app = Appraiser(3, 0.5, 30, 1.0)  # the score's rent to come, believed by half
 
@@ -64,7 +67,7 @@ class Rollouts:
     def _play(self, game, me: int, seed: int) -> float:
         """Play the copy forward `rounds` rounds under the policy; score it for `me`."""
         stop = game.round + self.ahead
-        bots = [self.policy(seed + p) for p in range(len(game.players))]
+        bots = [(self.own_policy if p == me else self.policy)(seed + p) for p in range(len(game.players))]
         view = GameView(game, random.Random(seed))
         legal = partial(LazyLegal, game)  # listed only when a decision reads the whole list
         for _ in range(MAX_DECISIONS):
