@@ -554,6 +554,15 @@ def test_rollouts_play_the_deciding_seat_by_its_own_policy() -> None:
     assert seats == {"own": {1}, "rival": {0}}
 
 
+def _looking(verdict: int) -> type:
+    """Hard whose look-ahead always picks candidate `verdict` (0: the offer taken, 1: throwing)."""
+    class Looking(HardBot):
+        def __init__(self, seed: int | None = None) -> None:
+            super().__init__(seed)
+            self.rollouts.best = lambda view, me, candidates: (candidates[verdict], [0.0, 0.0])
+    return Looking
+
+
 def _swap_both_sets() -> tuple[Game, GameView]:
     """Hard (seat 0) holds Thamel and Medium (seat 1) Durbar Marg, which would finish Hard's
     Kathmandu set; Hard's Bandipur would finish Medium's Hills set (Gorkha, Tansen)."""
@@ -590,13 +599,7 @@ def test_hard_makes_that_offer_only_when_its_copies_prefer_it(verdict: str) -> N
     """The look-ahead's verdict decides: the offer is made, or Hard throws and doesn't offer
     the same swap again that turn."""
     game, view = _swap_both_sets()
-    hard = HardBot(1)
-    chosen = []
-
-    def best(view, me, candidates):  # noqa: ANN001, ANN202
-        chosen.append(candidates)
-        return candidates[0 if verdict == "offer" else 1], [0.0, 0.0]
-    hard.rollouts.best = best
+    hard = _looking(0 if verdict == "offer" else 1)(1)
     action = hard.decide(view, game.legal_actions())
     if verdict == "offer":
         assert action == Offer(1, Items((18,)), Items((39,), 980))
@@ -604,7 +607,7 @@ def test_hard_makes_that_offer_only_when_its_copies_prefer_it(verdict: str) -> N
         game.apply(MediumBot(1).decide(GameView(game, random.Random(1)), game.legal_actions()))
         assert game.owner(39) == 0 and game.owner(18) == 1 and game.players[0].cash == 3_000 + 980
     else:
-        assert str(action) == "roll" and len(chosen) == 1
+        assert str(action) == "roll"
         assert hard._price_offer(view, 0, 1, (18,), (39,))[0] is None  # shelved for its rounds
 
 
@@ -892,6 +895,26 @@ def test_hard_asks_a_falling_share_of_a_partners_cash_for_the_place_that_finishe
     actions, game = _karnali_sale(_without(HardBot), "gnome", 2_000)
     assert actions == ["roll"] and game.owner(3) == 0
     actions, game = _karnali_sale(_without(HardBot, sale_asks=()), "gnome", 5_000)
+    assert actions == ["roll"] and game.owner(3) == 0
+
+
+def test_past_its_asks_hard_offers_the_sale_at_the_most_medium_pays_if_its_copies_prefer_it() -> None:
+    """Medium refuses Jumla at Rs 4,500 and 3,000, and Hard's terms stop its own asks there. Hard
+    then asks the most Medium's procedure pays (Rs 1,770), made only if the look-ahead prefers the
+    sale to throwing; Medium takes it, and Rs 10 more it refuses."""
+    actions, game = _karnali_sale(_looking(0), "medium", 5_000)
+    assert actions == ["offer 1 give 3 get cash:4500", "offer 1 give 3 get cash:3000",
+                       "offer 1 give 3 get cash:1770", "roll"]
+    assert game.owner(3) == 1 and [p.cash for p in game.players] == [1_970, 3_230]
+    for ask, answer in ((1_770, ACCEPT), (1_780, REJECT)):
+        game = make_game(2)
+        give(game, 0, 3)
+        give(game, 1, 1)
+        set_cash(game, 0, 200)
+        set_cash(game, 1, 5_000)
+        game.apply(f"offer 1 give 3 get cash:{ask}")
+        assert MediumBot(2).decide(GameView(game, random.Random(2)), game.legal_actions()) == answer
+    actions, game = _karnali_sale(_looking(1), "medium", 5_000)
     assert actions == ["roll"] and game.owner(3) == 0
 
 

@@ -21,8 +21,8 @@ auction for less (110 of 900 games, each with a Hard seat). And for its eighth: 
 partner the places that finish the partner's set for a share of its cash (448 of 900 games,
 each with a Hard seat: the longer list of offers to price draws the bot's dice differently).
 And for its twelfth: Hard's look-ahead plays 12 copies of 8 rounds with its own seat by Hard's
-rules, and judges the swaps its terms refuse at the least Medium takes (386 of 900 games, each
-with a Hard seat).
+rules, and judges the swaps its terms refuse at the least Medium takes and the sales at the most
+Medium pays (406 of 900 games, each with a Hard seat).
 
 A deliberate rule or bot change that alters games regenerates the file:
 
