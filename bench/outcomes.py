@@ -26,13 +26,16 @@ from byapar import sim  # noqa: E402
 from byapar.bots import bot_class, settle  # noqa: E402
 from byapar.engine import GameView, new_game  # noqa: E402
 from byapar.engine import events as E  # noqa: E402
+from byapar.engine.view import LazyLegal  # noqa: E402
 
+MAX_DECISIONS = 200_000  # a bound on one game: 30 rounds take a few thousand decisions
 REASONS = ("rent", "salary", "tax", "card", "fine")  # money flows printed, each way
 
 
 def play(edition: str, seats: tuple[str, str], seed: int, rounds: int) -> tuple[tuple[int, ...], list, list]:
     """One game exactly as `sim.play_game` seats it: its winners, its events, and for each seat the
-    round it first held a whole group (None: never)."""
+    round it first held a whole group (None: never). The events are kept from `apply`'s answers, not
+    by wrapping it: a look-ahead's copies of the game would carry the wrapper with them."""
     game = new_game(sim.load_edition_cached(edition), [f"{k} {i}" for i, k in enumerate(seats)],
                     {"rounds": rounds}, seed=seed)
     bots = [bot_class(k)(seed * 16 + i) for i, k in enumerate(seats)]
@@ -41,19 +44,14 @@ def play(edition: str, seats: tuple[str, str], seed: int, rounds: int) -> tuple[
               and all(game.edition.squares[s].kind == "place" for s in members)]
     events: list = []
     first_set: list[int | None] = [None, None]
-    apply = game.apply
-
-    def kept(action):
-        happened = apply(action)
-        events.extend(happened)
-        for p in (0, 1):
-            if first_set[p] is None and any(game.owned[p].issuperset(g) for g in groups):
-                first_set[p] = game.round
-        return happened
-
-    game.apply = kept
-    spec = sim.GameSpec(edition, seats, seed, {"rounds": rounds}, check=False)
-    sim._run(game, bots, views, spec, sim.GameResult(seed, list(seats), (), "", 0, 0, 0))
+    for _ in range(MAX_DECISIONS):  # the runner's loop, less its watchdogs: the same decisions
+        if game.over:
+            break
+        p = game.pending.player
+        events.extend(game.apply(bots[p].decide(views[p], LazyLegal(game))))
+        for q in (0, 1):
+            if first_set[q] is None and any(game.owned[q].issuperset(g) for g in groups):
+                first_set[q] = game.round
     held = [any(game.owned[p].issuperset(g) for g in groups) for p in (0, 1)]
     return tuple(game.winners), events, [first_set[p] if held[p] else None for p in (0, 1)]
 
