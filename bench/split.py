@@ -46,16 +46,24 @@ def play(edition: str, seed: int) -> tuple[list, int, float]:
     spec = sim.GameSpec(edition, SEATS, seed, {"rounds": 30}, check=False)
     game, bots, views = seated(edition, seed)
     actions: list = []
-    apply = game.apply
-
-    def kept(action):  # the wrapper's own cost counts in the bots' share: well under 1%
-        actions.append(action)
-        return apply(action)
-
-    game.apply = kept
+    kept = [_Recorder(bot, actions) for bot in bots]
     start = time.process_time()
-    sim._run(game, bots, views, spec, sim.GameResult(seed, list(SEATS), (), "", 0, 0, 0))
+    sim._run(game, kept, views, spec, sim.GameResult(seed, list(SEATS), (), "", 0, 0, 0))
     return actions, game.rolls, time.process_time() - start
+
+
+class _Recorder:
+    """A seat's bot whose answers are kept in the order the table asked for them. The bots are
+    wrapped rather than `game.apply`: a look-ahead's copies of the game would carry a wrapped
+    `apply` with them. The wrapper's own cost counts in the bots' share: well under 1%."""
+
+    def __init__(self, bot, actions: list) -> None:
+        self.bot, self.actions = bot, actions
+
+    def decide(self, view, legal):
+        action = self.bot.decide(view, legal)
+        self.actions.append(action)
+        return action
 
 
 class _Replayer:
