@@ -15,7 +15,6 @@ change to win more of these", which a win rate alone doesn't.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -23,8 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from byapar import sim  # noqa: E402
-from byapar.bots import bot_class, settle  # noqa: E402
-from byapar.engine import GameView, new_game  # noqa: E402
+from byapar.bots import settle  # noqa: E402
 from byapar.engine import events as E  # noqa: E402
 from byapar.engine.view import LazyLegal  # noqa: E402
 
@@ -33,13 +31,10 @@ REASONS = ("rent", "salary", "tax", "card", "fine")  # money flows printed, each
 
 
 def play(edition: str, seats: tuple[str, str], seed: int, rounds: int) -> tuple[tuple[int, ...], list, list]:
-    """One game exactly as `sim.play_game` seats it: its winners, its events, and for each seat the
+    """One game exactly as `sim.play_game` seats it (`sim.seated`): its winners, its events, and for each seat the
     round it first held a whole group (None: never). The events are kept from `apply`'s answers, not
     by wrapping it: a look-ahead's copies of the game would carry the wrapper with them."""
-    game = new_game(sim.load_edition_cached(edition), [f"{k} {i}" for i, k in enumerate(seats)],
-                    {"rounds": rounds}, seed=seed)
-    bots = [bot_class(k)(seed * 16 + i) for i, k in enumerate(seats)]
-    views = [GameView(game, random.Random(seed * 16 + 8 + i)) for i in range(len(bots))]
+    game, bots, views = sim.seated(sim.GameSpec(edition, seats, seed, {"rounds": rounds}, check=False))
     groups = [members for members in game.edition.groups.values() if len(members) > 1
               and all(game.edition.squares[s].kind == "place" for s in members)]
     events: list = []

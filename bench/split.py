@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from byapar import sim  # noqa: E402
-from byapar.bots import bot_class, settle  # noqa: E402
+from byapar.bots import settle  # noqa: E402
 from byapar.engine import GameView, new_game  # noqa: E402
 from byapar.engine.view import LazyLegal  # noqa: E402
 
@@ -35,10 +35,7 @@ MAX_DECISIONS = 200_000  # a bound on one game: 30 rounds take a few thousand de
 
 def seated(edition: str, seed: int) -> tuple:
     """A fresh 30-round game of four Medium bots: the game, its bots and their views, seeded."""
-    game = new_game(sim.load_edition_cached(edition), [f"medium {i}" for i in range(4)], {"rounds": 30}, seed=seed)
-    bots = [bot_class(k)(seed * 16 + i) for i, k in enumerate(SEATS)]
-    views = [GameView(game, random.Random(seed * 16 + 8 + i)) for i in range(len(bots))]
-    return game, bots, views
+    return sim.seated(sim.GameSpec(edition, SEATS, seed, {"rounds": 30}, check=False))
 
 
 def play(edition: str, seed: int) -> tuple[list, int, float]:

@@ -73,12 +73,19 @@ def vary_settings(seed: int, edition: str = "byapar") -> dict:
     }
 
 
-def play_game(spec: GameSpec) -> GameResult:
-    """Play one seeded game to the end; never raises, reports what went wrong instead."""
-    edition = load_edition_cached(spec.edition)
-    game = new_game(edition, [f"{k} {i}" for i, k in enumerate(spec.seats)], spec.settings, seed=spec.seed)
+def seated(spec: GameSpec) -> tuple:
+    """A fresh game as the runner seats it: the game, a bot per seat and their views, all seeded
+    from `spec.seed`, so a script that plays the same spec plays the runner's very game."""
+    game = new_game(load_edition_cached(spec.edition), [f"{k} {i}" for i, k in enumerate(spec.seats)],
+                    spec.settings, seed=spec.seed)
     bots = [bot_class(k)(spec.seed * 16 + i) for i, k in enumerate(spec.seats)]
     views = [GameView(game, random.Random(spec.seed * 16 + 8 + i)) for i in range(len(bots))]
+    return game, bots, views
+
+
+def play_game(spec: GameSpec) -> GameResult:
+    """Play one seeded game to the end; never raises, reports what went wrong instead."""
+    game, bots, views = seated(spec)
     result = GameResult(spec.seed, list(spec.seats), (), "", 0, 0, 0)
     cpu, wall = time.process_time(), time.perf_counter()
     try:
