@@ -160,21 +160,49 @@ class Comfort:
         self.hints.feed(events, self.game)
 
     def undo_seat(self, is_human) -> int | None:
-        """The human seat that may take back its last decision now, if any."""
-        for seat in range(len(self.game.players)):
-            if is_human(seat) and self.game.can_undo(seat):
-                return seat
-        return None
+        """The seat that may take back its last decision now: only the person whose turn or
+        decision it is, and only what they decided since the decision came to them."""
+        game = self.game
+        seat = game.pending.player
+        if game.over or not is_human(seat) or not game.can_undo(seat):
+            return None
+        return seat
 
-    def undo(self, is_human) -> int | None:
-        """Take back a human's last decision; the seat, or None when there is nothing to undo."""
+    def undo(self, is_human) -> tuple[int, str] | None:
+        """Take back the deciding person's last decision: (the seat, what was taken back in
+        words), or None when there is nothing of theirs to undo."""
         seat = self.undo_seat(is_human)
         if seat is None:
             return None
+        history = list(self.game.history)
         self.game.undo(seat)
         self.stats.rewind(self.game)
         self.undone += 1
-        return seat
+        taken_back = history[len(self.game.history)] if len(history) > len(self.game.history) else ""
+        return seat, undone_words(taken_back, self.game)
+
+
+def undone_words(text: str, game) -> str:
+    """An action taken back, in a player's words: "buying Thamel", "ending the turn". `game`
+    stands where the action was made (its pending decision is the one the action answered)."""
+    verb, _, rest = text.partition(" ")
+    ed = game.edition
+    square = lambda s: L.square_name(ed.squares[int(s)])  # noqa: E731
+    if verb in ("build", "sell", "mortgage", "unmortgage", "sell-place", "keep") and rest.isdigit():
+        return t(f"undid_{verb.replace('-', '_')}", square=square(rest))
+    if verb in ("build-round", "sell-round") and rest.isdigit():
+        return t(f"undid_{verb.replace('-', '_')}", square=square(rest))
+    if verb in ("buy", "decline", "loan") and game.pending.square is not None:
+        return t(f"undid_{verb}", square=square(game.pending.square))
+    if verb == "bid" and rest.isdigit():
+        return t("undid_bid", amount=L.money(int(rest), ed))
+    if verb in ("offer", "counter"):
+        return t("undid_offer")
+    simple = ("drop", "pay-fine", "use-card", "accept", "reject", "end", "repay", "propose-end", "agree-end",
+              "refuse-end", "resign")
+    if verb in simple:
+        return t(f"undid_{verb.replace('-', '_')}")
+    return t("undid_other")
 
 
 def comfort_of(session) -> Comfort:

@@ -75,7 +75,10 @@ class Session:
 
     def apply(self, action) -> list:
         """Apply an action for whoever must act; IllegalAction passes through unchanged."""
+        deciding = self.game.pending.player
         events = self.game.apply(action)
+        if self.game.pending.player != deciding:  # handed over: what was decided is the table's now
+            self.game.keep_decisions()
         self.comfort.feed(events)
         if any(isinstance(e, E.TurnStarted | E.GameOver) for e in events):
             self.save()

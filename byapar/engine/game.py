@@ -513,6 +513,12 @@ class Game:
             actor = before._owner[square]  # building or selling out of turn is the owner's decision
         self._undo.append((actor, before))
 
+    def keep_decisions(self) -> None:
+        """Nothing decided so far can be taken back any more (the app calls this when the
+        decision passes from one person to another)."""
+        if self._undo:
+            self._undo.clear()
+
     def can_undo(self, player: int) -> bool:
         """Whether `player` made the last decision and it came after the last throw or card."""
         return bool(self._undo) and self._undo[-1][0] == player

@@ -1,0 +1,91 @@
+"""Seats that belong to their people, played through the real UI at a table shared by several
+people: undo acts only for the person whose decision it is, the Menu keeps the log, the cards
+follow the table, hints and reasons speak to the right person, ending and resigning say whose
+and why."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import FRAME, button, click, settle
+
+from byapar.app import i18n
+from byapar.app.app import App
+from byapar.app.scenes.board import BoardScene
+from byapar.app.session import Session, default_seat
+
+JUMLA = 3  # Rs 1,200 (a throw of 1+2 from Start)
+
+
+def people(app: App, names: list[str], bots: tuple[str, ...] = (), dice=None, settings=None) -> BoardScene:
+    seats = [default_seat(i, "human", n) for i, n in enumerate(names)]
+    seats += [default_seat(len(seats) + i, "medium", n) for i, n in enumerate(bots)]
+    session = Session.start("byapar", seats, {"rounds": 8, **(settings or {})}, seed=4,
+                            dice=dice or [(1, 2), (1, 2), (1, 2), (2, 3)] + [(2, 3)] * 60)
+    session.autosave_on = False
+    scene = BoardScene(app, session)
+    app.replace(scene)
+    app.frame(FRAME)
+    return scene
+
+
+@pytest.fixture
+def app(home):
+    a = App((1280, 800))
+    a.prefs["bot_speed"] = "instant"
+    return a
+
+
+def ctrl_z(app: App) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    app.frame(FRAME)
+
+
+def last_log(scene: BoardScene) -> str:
+    return "".join(text for text, _ in scene.presenter.log[-1])
+
+
+# ----- undo belongs to the person whose decision it is ----------------------------------------
+
+def test_the_next_person_cannot_undo_the_last_ones_turn(app):
+    scene = people(app, ["Bikash", "Sita"])
+    g = scene.game
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    click(app, "end")
+    settle(app)
+    assert g.pending == (1, "roll", None, 0, None)  # Sita at the laptop now
+    assert not button(app, "undo").enabled
+    ctrl_z(app)
+    assert g.owner(JUMLA) == 0 and g.pending.player == 1  # Bikash's purchase and End stand
+    assert scene.message == i18n.t("why_no_undo")
+
+
+def test_an_answer_to_a_trade_is_not_undone_by_the_one_who_offered(app):
+    scene = people(app, ["Bikash", "Sita"])
+    g = scene.game
+    settle(app)
+    scene.act("offer 1 give cash:300 get -")
+    settle(app)
+    click(app, "accept")  # Sita takes the gift at the laptop
+    settle(app)
+    assert g.pending.player == 0 and g.players[1].cash == 15_300
+    assert not button(app, "undo").enabled
+    ctrl_z(app)
+    assert g.players[1].cash == 15_300 and g.history[-1] == "accept"
+
+
+def test_undo_takes_back_only_since_the_decision_came_and_the_log_says_who_and_what(app):
+    scene = people(app, ["Bikash", "Sita"])
+    g = scene.game
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    click(app, "undo")
+    settle(app)
+    assert g.owner(JUMLA) is None and g.pending.kind == "buy"
+    assert last_log(scene) == "Bikash took back buying Jumla"
+    assert not button(app, "undo").enabled  # the throw before it stays
