@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, button, click, settle
+from app_helpers import FRAME, board_of, button, click, settle
 
 from byapar.app import i18n
 from byapar.app.app import App
@@ -89,3 +89,38 @@ def test_undo_takes_back_only_since_the_decision_came_and_the_log_says_who_and_w
     assert g.owner(JUMLA) is None and g.pending.kind == "buy"
     assert last_log(scene) == "Bikash took back buying Jumla"
     assert not button(app, "undo").enabled  # the throw before it stays
+
+
+# ----- the Menu keeps the record -----------------------------------------------------------------
+
+def test_the_menu_keeps_the_log_and_the_throws_when_ending_is_proposed_there(app):
+    scene = people(app, ["Bikash", "Sita"], bots=("Bot A",))
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    log = [list(line) for line in scene.presenter.log]
+    assert any("Jumla" in text for line in log for text, _ in line)
+    click(app, "menu")
+    click(app, "end_game")  # Bikash proposes the end; Sita answers on the board
+    board = board_of(app)
+    settle(app)
+    assert board is not scene and board.presenter.log[: len(log)] == log
+    assert board.presenter.dice_history == [(0, 1, 2)]
+    assert "1+2" in board._history_text(board.board.centre)[0]
+
+
+def test_continue_from_the_menu_goes_back_to_the_same_table(app):
+    scene = people(app, ["Bikash", "Sita"])
+    scene.session.autosave_on = True
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    click(app, "undo")  # a line no replay of the save could tell again
+    settle(app)
+    log = [list(line) for line in scene.presenter.log]
+    click(app, "menu")
+    click(app, "continue")
+    board = board_of(app)
+    assert board.session is scene.session and board.presenter.log == log

@@ -112,6 +112,13 @@ class Past:
     log: deque = field(default_factory=lambda: deque(maxlen=PAST_LOG))
     throws: deque = field(default_factory=lambda: deque(maxlen=PAST_THROWS))  # (player, d1, d2)
 
+    def keep(self, log: list, throws: list) -> None:
+        """Hold what the board shows while it is away (at the Menu), to show it again on return."""
+        self.log.clear()
+        self.log.extend(log)
+        self.throws.clear()
+        self.throws.extend(throws)
+
     def feed(self, words, events: list) -> None:
         for ev in events:
             line = words.line(ev)

@@ -194,6 +194,8 @@ class BoardScene(Scene):
         self._state_key = None
 
     def to_menu(self) -> None:
+        self.presenter.skip()  # whatever still plays out goes into the log the Menu keeps
+        comfort_ui.comfort_of(self.session).past.keep(self.presenter.log, self.presenter.dice_history)
         self.session.save()
         self.app.replace("menu", session=self.session)
 

@@ -89,7 +89,9 @@ class MenuScene(PanelScene):
         board.presenter.push(events)
 
     def continue_game(self) -> None:
-        if self.latest is not None:
+        if self.session is not None and self.latest is not None and self.latest.path == self.session.path:
+            self._back_to_board([])  # the game left for the Menu, with its log and throws as they were
+        elif self.latest is not None:
             self.open(self.latest.path)
 
     def open(self, path) -> None:
