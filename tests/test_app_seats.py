@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from app_helpers import FRAME, board_of, button, click, settle
+from helpers import give
 
 from byapar.app import i18n
 from byapar.app.app import App
@@ -124,3 +125,48 @@ def test_continue_from_the_menu_goes_back_to_the_same_table(app):
     click(app, "continue")
     board = board_of(app)
     assert board.session is scene.session and board.presenter.log == log
+
+
+# ----- the cards follow the table ----------------------------------------------------------------
+
+def shown_equals_game(scene: BoardScene) -> None:
+    g = scene.game
+    shown = scene.presenter.table
+    assert scene.presenter.cash == [p.cash for p in g.players]
+    assert shown.owner == [g.owner(s) for s in range(len(g.edition.squares))]
+    assert shown.bankrupt == [p.bankrupt for p in g.players]
+
+
+def test_a_resignation_from_the_menu_shows_on_the_card_as_it_is(app):
+    scene = people(app, ["Asha", "Bikash", "Sita"])
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    click(app, "menu")
+    click(app, "resign")
+    click(app, "resign")  # the second click confirms
+    board = board_of(app)
+    settle(app)
+    assert board.game.players[0].bankrupt and board.game.players[0].cash == 0
+    shown_equals_game(board)
+    assert board.game.owner(JUMLA) is None
+
+
+def test_a_trade_answered_after_the_table_is_opened_again_moves_the_place_on_the_cards(app):
+    scene = people(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 0, JUMLA)
+    scene.presenter.sync()
+    settle(app)
+    scene.act("offer 1 give 3 get cash:500")  # Bikash offers Jumla; Sita must answer
+    settle(app)
+    again = Session(g.__class__.from_dict(g.to_dict()), scene.session.seats)  # the table opened again
+    again.autosave_on = False
+    board = BoardScene(app, again)
+    app.replace(board)
+    settle(app)
+    click(app, "accept")
+    settle(app)
+    assert again.game.owner(JUMLA) == 1
+    shown_equals_game(board)

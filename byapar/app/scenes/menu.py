@@ -73,24 +73,27 @@ class MenuScene(PanelScene):
 
     def end_game(self) -> None:
         """Propose the end; the other people at the table answer on the board."""
-        self._back_to_board(self.session.apply("propose-end"))
+        self._back_to_board("propose-end")
 
     def resign(self) -> None:
         if not self.confirm_resign:
             self.confirm_resign = True
             self.layout(self.app.screen.get_size())
             return
-        self._back_to_board(self.session.apply("resign"))
+        self._back_to_board("resign")
 
-    def _back_to_board(self, events: list) -> None:
+    def _back_to_board(self, action: str | None = None) -> None:
+        """Back to the table, making `action` there: the board shows the table as it was and
+        plays the action out, so the cards and the log follow it as they follow any move."""
         if self.session.path is not None:
             store.lock(self.session.path)  # the game is open again (the menu let go of every save)
         board = self.app.replace("board", self.session)
-        board.presenter.push(events)
+        if action is not None:
+            board.act(action)
 
     def continue_game(self) -> None:
         if self.session is not None and self.latest is not None and self.latest.path == self.session.path:
-            self._back_to_board([])  # the game left for the Menu, with its log and throws as they were
+            self._back_to_board()  # the game left for the Menu, with its log and throws as they were
         elif self.latest is not None:
             self.open(self.latest.path)
 
