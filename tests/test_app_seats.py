@@ -138,7 +138,7 @@ def shown_equals_game(scene: BoardScene) -> None:
 
 
 def test_a_resignation_from_the_menu_shows_on_the_card_as_it_is(app):
-    scene = people(app, ["Asha", "Bikash", "Sita"])
+    people(app, ["Asha", "Bikash", "Sita"])
     click(app, "roll")
     settle(app)
     click(app, "buy")
