@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, board_of, button, click, settle
+from app_helpers import FRAME, board_of, button, click, click_at, settle
 from helpers import give
 
 from byapar.app import i18n
@@ -40,6 +40,10 @@ def app(home):
 def ctrl_z(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
     app.frame(FRAME)
+
+
+def button_ids(app: App) -> list[str]:
+    return [b.id for b in app.top.panel.buttons]
 
 
 def last_log(scene: BoardScene) -> str:
@@ -170,3 +174,31 @@ def test_a_trade_answered_after_the_table_is_opened_again_moves_the_place_on_the
     settle(app)
     assert again.game.owner(JUMLA) == 1
     shown_equals_game(board)
+
+
+# ----- words for the right person ------------------------------------------------------------------
+
+def test_a_hint_from_one_turn_is_gone_when_the_next_person_plays(app):
+    scene = people(app, ["Bikash", "Sita"], dice=[(2, 2), (1, 2)] + [(2, 3)] * 60, settings={"auction": False})
+    g = scene.game
+    hints = scene.session.comfort.hints
+    click(app, "roll")  # doubles: the hint says Bikash throws again
+    settle(app)
+    assert hints.current is not None and hints.current.key == "hint_doubles"
+    for verb in ("roll", "decline", "end"):  # Bikash's second throw, then his turn ends
+        if button_ids(app).count(verb):
+            click(app, verb)
+            settle(app)
+    assert g.pending == (1, "roll", None, 0, None)
+    assert hints.current is None
+
+
+def test_another_persons_place_shows_no_buttons_or_reasons_of_theirs(app):
+    scene = people(app, ["Bikash", "Sita"])
+    give(scene.game, 1, JUMLA)
+    scene.presenter.sync()
+    settle(app)
+    click_at(app, scene.board.squares[JUMLA].center)
+    ids = [b.id for b in app.top.panel.buttons]
+    assert not any(i.startswith("deed_") for i in ids), ids
+    assert scene.deed_note == "Sita's place: what Sita may do with it shows in Sita's own turn"

@@ -39,6 +39,8 @@ class Hints:
 
     def feed(self, events: list, game) -> Hint | None:
         for ev in events:
+            if type(ev) is E.TurnStarted:  # a hint speaks to the turn that raised it, not the next one
+                self.current = None
             key = _for_edition(self._rule(ev, game), game)
             if key is None or key in self.shown:
                 continue

@@ -37,9 +37,25 @@ def rows_of(count: int, width: int) -> int:
 
 
 def viewer(scene, s: int) -> int | None:
-    """The person whose buttons the deed shows: its owner, when a person sits in that seat."""
-    owner = scene.game.owner(s)
-    return owner if owner is not None and scene.session.is_human(owner) else None
+    """The person whose buttons the deed shows: its owner, when a person sits in that seat and
+    the decision is theirs, or they may act on this place now out of turn (Classic builds, Finance
+    sells). In another person's turn their buttons and reasons stay off the screen."""
+    game = scene.game
+    owner = game.owner(s)
+    if owner is None or not scene.session.is_human(owner):
+        return None
+    if owner == game.pending.player or game.over or scene.controller.reading():
+        return owner
+    return owner if any(getattr(a, "square", None) == s for a in game.legal_actions(owner)) else None
+
+
+def someone_elses(scene, s: int) -> str:
+    """The deed's note for a person's place in another seat's decision: whose it is, and when."""
+    game = scene.game
+    owner = game.owner(s)
+    if owner is None or not scene.session.is_human(owner) or viewer(scene, s) is not None:
+        return ""
+    return t("deed_their_turn", name=game.players[owner].name)
 
 
 def legal_for(scene, p: int) -> set:
@@ -60,7 +76,7 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
     names = slots(game, s)
     if p is None or not names:
         scene.confirm = None
-        return ""
+        return someone_elses(scene, s)
     legal = legal_for(scene, p)
     if scene.confirm is not None and (scene.confirm not in legal or scene.confirm.square != s):
         scene.confirm = None
