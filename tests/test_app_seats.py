@@ -10,7 +10,7 @@ import pytest
 from app_helpers import FRAME, board_of, button, click, click_at, settle
 from helpers import give
 
-from byapar.app import i18n
+from byapar.app import fonts, i18n
 from byapar.app.app import App
 from byapar.app.scenes.board import BoardScene
 from byapar.app.session import Session, default_seat
@@ -202,3 +202,56 @@ def test_another_persons_place_shows_no_buttons_or_reasons_of_theirs(app):
     ids = [b.id for b in app.top.panel.buttons]
     assert not any(i.startswith("deed_") for i in ids), ids
     assert scene.deed_note == "Sita's place: what Sita may do with it shows in Sita's own turn"
+
+
+# ----- ending and resigning say whose, what stands and why ----------------------------------------
+
+def drawn_texts(app: App) -> list[str]:
+    seen: list = []
+    fonts.recording(seen)
+    try:
+        app.draw()
+    finally:
+        fonts.recording(None)
+    return [d.text for d in seen]
+
+
+def test_the_menu_names_whose_proposal_or_resignation_it_is(app):
+    people(app, ["Bikash", "Sita"])
+    click(app, "menu")
+    assert button(app, "end_game").label == "Bikash: propose ending the game"
+    assert button(app, "resign").label == "Bikash: resign"
+
+
+def test_a_vote_on_ending_shows_the_standings_it_would_end_on(app):
+    scene = people(app, ["Bikash", "Sita", "Asha"])
+    g = scene.game
+    g.players[2].cash += 4_000  # Asha richest, Bikash and Sita level
+    scene.presenter.sync()
+    click(app, "menu")
+    click(app, "end_game")
+    settle(app)
+    assert g.pending.kind == "agree" and g.pending.player == 1
+    texts = drawn_texts(app)
+    assert "Standings if the game ends now" in texts
+    ranked = [x for x in texts if x[:2] in ("1.", "2.", "3.")]
+    assert ranked[0] == "1. Asha" and set(ranked[1:]) == {"2. Bikash", "3. Sita"}
+    assert "Rs 19,000" in texts
+
+
+def test_game_over_says_it_ended_by_agreement_and_that_a_resigned_player_resigned(app):
+    people(app, ["Bikash", "Sita", "Asha"])
+    click(app, "menu")
+    click(app, "resign")
+    click(app, "resign")  # Bikash resigns: his card says so
+    settle(app)
+    assert board_of(app).cards._state(0) == ["Resigned"]
+    click(app, "menu")
+    click(app, "end_game")  # Sita proposes the end, Asha agrees
+    settle(app)
+    click(app, "agree_end")
+    settle(app)
+    assert type(app.top).__name__ == "GameOverScene"
+    texts = drawn_texts(app)
+    assert "Ended by agreement: everyone at the table agreed, and the richest wins." in texts
+    assert "Resigned" in texts and "Bankrupt" not in texts

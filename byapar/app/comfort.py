@@ -139,6 +139,8 @@ class Comfort:
         game.enable_undo()
         self.hints = Hints(enabled=hints)
         self.past = Past()
+        self.resigned: set[int] = set()  # seats that left by resigning, not by going bankrupt
+        self.end_reason = ""  # why the game ended ("agreement", "rounds", ...), once it has
         self.stats = self._catch_up(game)
         self.undone = 0
 
@@ -156,6 +158,7 @@ class Comfort:
                 words = words or Words(step.game)
                 stats.feed(step.events, step.game)
                 self.hints.feed(step.events, step.game)
+                self._note_ending(step.events)
                 self.past.feed(words, step.events)
         except (ReplayError, KeyError, TypeError, ValueError):
             self.past = Past()  # scripted dice (tests, tutorials) can't be replayed: start a fresh log
@@ -167,6 +170,17 @@ class Comfort:
     def feed(self, events: list) -> None:
         self.stats.feed(events, self.game)
         self.hints.feed(events, self.game)
+        self._note_ending(events)
+
+    def _note_ending(self, events: list) -> None:
+        for ev in events:
+            if type(ev) is E.Resigned:
+                self.resigned.add(ev.player)
+            elif type(ev) is E.GameOver:
+                self.end_reason = ev.reason
+
+    def left_by_resigning(self, seat: int) -> bool:
+        return seat in self.resigned and self.game.players[seat].bankrupt
 
     def undo_seat(self, is_human) -> int | None:
         """The seat that may take back its last decision now: only the person whose turn or

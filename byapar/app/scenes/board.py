@@ -23,7 +23,7 @@ from ..board_view import BoardView
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
-from . import comfort_ui, deed_buttons, save_note
+from . import comfort_ui, deed_buttons, save_note, vote_view
 from .action_bar import ActionBar
 from .controller import Controller
 from .game_log import GameLog
@@ -345,6 +345,7 @@ class BoardScene(Scene):
         self.actions.draw(surf)
         if not self.raising():
             self.log.draw(surf, self._log_area())
+            vote_view.draw(self, surf)  # a vote on ending: the standings it would end on
         if self.selected is not None:
             self._draw_deed(surf)
         self._draw_card(surf)

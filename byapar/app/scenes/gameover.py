@@ -6,6 +6,7 @@ import pygame
 
 from .. import drawing, fonts, widgets
 from .. import theme as th
+from ..comfort import comfort_of
 from ..i18n import t
 from ..session import Session
 from ..widgets import Button
@@ -56,7 +57,12 @@ class GameOverScene(PanelScene):
         s = th.scale_of(surf)
         g = self.game
         names = t("and").join(g.players[w].name for w in g.winners)
-        title(surf, t("over_title", names=names), 34, int(24 * s), x=int(24 * s), colour=(240, 200, 120))
+        top = title(surf, t("over_title", names=names), 34, int(24 * s), x=int(24 * s), colour=(240, 200, 120))
+        why = self._why()
+        if why:  # how it ended: by agreement, at the last round, the last one standing
+            size = th.size(17, surf)
+            fonts.line(surf, why, pygame.Rect(top.x, top.bottom + 2, surf.get_width() - 2 * top.x,
+                                              fonts.line_height(size)), size, th.LIGHT_TEXT, min_size=10)
         self._draw_table(surf)
         widgets.card(surf, self.chart, fill=(252, 248, 238))
         size = th.size(17, surf)
@@ -65,6 +71,11 @@ class GameOverScene(PanelScene):
         colours = [self.session.colour(i) for i in range(len(g.players))]
         drawing.chart(surf, self.chart.inflate(-16, -50).move(0, 16), g.worth_history, colours, self.session.money,
                       [p.name for p in g.players])
+
+    def _why(self) -> str:
+        reason = comfort_of(self.session).end_reason
+        key = f"over_why_{reason}"
+        return t(key) if reason and t(key) != key else ""
 
     def _draw_table(self, surf: pygame.Surface) -> None:
         r = self.table
@@ -89,7 +100,8 @@ class GameOverScene(PanelScene):
             cell_y = y + row_h // 2 - lh // 2 - 4
             fonts.line(surf, name, pygame.Rect(r.x + 48, cell_y, edges[1] - r.x - 54, lh), size, th.TEXT, bold=True)
             if g.players[p].bankrupt:
-                values = ["", "", "", t("state_bankrupt")]
+                left = t("state_resigned") if comfort_of(self.session).left_by_resigning(p) else t("state_bankrupt")
+                values = ["", "", "", left]
             else:
                 values = [self.session.money(v) for v in (cash, places, buildings, worth)]
             for i, v in enumerate(values, start=1):

@@ -63,9 +63,9 @@ class MenuScene(PanelScene):
         legal = game.legal_actions() if self.session.is_human(p) else []
         name = game.players[p].name
         can_end, can_resign = A.PROPOSE_END in legal, A.RESIGN in legal
-        resign = t("menu_resign_confirm", name=name) if self.confirm_resign else t("menu_resign")
+        resign = t("menu_resign_confirm", name=name) if self.confirm_resign else t("menu_resign_as", name=name)
         return [
-            ("end_game", t("menu_end_game"), self.end_game, "normal", can_end,
+            ("end_game", t("menu_end_game_as", name=name), self.end_game, "normal", can_end,
              t("tip_end_game") if can_end else t("why_no_end_game")),
             ("resign", resign, self.resign, "normal", can_resign,
              t("tip_resign", name=name) if can_resign else t("why_no_resign")),
