@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, board_of, button, click, click_at, settle
+from app_helpers import FRAME, board_of, button, click, click_at, erase, settle, type_text
 from helpers import give
 
 from byapar.app import fonts, i18n
@@ -255,3 +255,27 @@ def test_game_over_says_it_ended_by_agreement_and_that_a_resigned_player_resigne
     texts = drawn_texts(app)
     assert "Ended by agreement: everyone at the table agreed, and the richest wins." in texts
     assert "Resigned" in texts and "Bankrupt" not in texts
+
+
+# ----- setup: bots named as bots, typed names kept ---------------------------------------------------
+
+def name_field(app: App, i: int):
+    return next(f for f in app.top.panel.fields if f.id == f"name_{i}")
+
+
+def test_setup_names_bots_as_bots_and_keeps_a_typed_name_when_the_seat_turns_human(app):
+    app.push("setup")
+    app.frame(FRAME)
+    setup = app.top
+    assert [s["name"] for s in setup.seats] == ["Player 1", "Bot A"]
+    click(app, "add_bot")
+    assert setup.seats[2]["name"] == "Bot B"
+    click_at(app, name_field(app, 1).rect.center)
+    erase(app, 10)
+    type_text(app, "Sita")
+    click(app, "kind_1_human")
+    assert setup.seats[1] == dict(setup.seats[1], name="Sita", kind="human")
+    click(app, "kind_1_easy")  # and back to a bot: still Sita's own name
+    assert setup.seats[1]["name"] == "Sita"
+    click(app, "kind_2_human")  # an untouched bot seat turning human gets a person's default
+    assert setup.seats[2]["name"] == "Player 3"
