@@ -279,3 +279,30 @@ def test_setup_names_bots_as_bots_and_keeps_a_typed_name_when_the_seat_turns_hum
     assert setup.seats[1]["name"] == "Sita"
     click(app, "kind_2_human")  # an untouched bot seat turning human gets a person's default
     assert setup.seats[2]["name"] == "Player 3"
+
+
+# ----- trades: a counter is its maker's offer; the log says what changed hands ----------------------
+
+HUMLA = 1
+
+
+def test_a_counter_leaves_the_first_offerer_their_offers_and_the_log_names_the_places(app):
+    scene = people(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 0, HUMLA)
+    give(g, 1, JUMLA)
+    scene.presenter.sync()
+    settle(app)
+    scene.act("offer 1 give cash:500 get 3")  # Bikash: Rs 500 for Jumla
+    settle(app)
+    click(app, "counter")  # Sita: Jumla for Rs 500 and Humla
+    click(app, "get_sq_1")
+    click(app, "offer")
+    settle(app)
+    assert g.pending.player == 0 and g.offers_left(0) == 2
+    click(app, "accept")
+    settle(app)
+    assert g.owner(JUMLA) == 0 and g.owner(HUMLA) == 1
+    lines = ["".join(text for text, _ in line) for line in scene.presenter.log]
+    assert "Bikash accepted Sita's trade: Sita gives Jumla; Bikash gives Humla and Rs 500" in lines
+    assert button(app, "trade").enabled and button(app, "trade").label == i18n.t("btn_trade", left=2)

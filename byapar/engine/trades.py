@@ -25,6 +25,14 @@ def offers_used(game: Game, p: int) -> int:
     return game.offers_made if p == game.current else game.offers_by[p]
 
 
+def count_offer(game: Game, p: int) -> None:
+    """One more of `p`'s three offers this turn used (an offer or a counter of theirs)."""
+    if p == game.current:
+        game.offers_made += 1
+    else:
+        game.offers_by[p] += 1
+
+
 def offer(game: Game, action: A.Offer) -> None:
     p = game.pending.player if action.by is None else action.by
     if not game.edition.rules.trade_any_time and p == game.pending.player:
@@ -36,10 +44,7 @@ def offer(game: Game, action: A.Offer) -> None:
     problem = offer_problem(game, action, p)
     if problem:
         raise problem
-    if p == game.current:
-        game.offers_made += 1
-    else:
-        game.offers_by[p] += 1
+    count_offer(game, p)
     game.offer = action
     game.resume = game.pending
     game.events.append(E.TradeOffered(p, action.partner, str(action)))
@@ -107,7 +112,7 @@ def counter(game: Game, action: A.Counter) -> None:
         raise problem
     q, p = game.pending.player, game.pending.other
     offer = countered(game, action)
-    game.offers_made += 1
+    count_offer(game, q)  # the counter is its maker's offer, not one of the first offerer's
     game.offer = offer
     game.events.append(E.TradeAnswered(q, p, False))
     game.events.append(E.TradeOffered(q, p, str(offer)))
