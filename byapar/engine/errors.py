@@ -61,6 +61,11 @@ TEMPLATES: dict[str, str] = {
     "bank-no-houses": "The bank has no houses left",
     "no-room": "{place} has no room for more houses",
     "nothing-to-sell": "There is nothing built on {place} to sell",
+    "round-cash": "A round on this group costs {cost}; there is only {cash}",
+    "round-bank": "The bank has {left} of those buildings left; a round on this group needs {need}",
+    "round-auction": "The bank is down to its last buildings: build them one at a time, each goes to auction",
+    "round-level": "Build to a level from 1 to {top}, not {level}",
+    "round-built": "Every place in this group already stands at {level} or more",
     "sell-evenly": "Sell evenly: the most built place in the group goes first",
     # --- mortgages, loans and sales to the bank
     "no-mortgages": "There are no mortgages in this edition: sell to the bank or to a player",
@@ -82,7 +87,7 @@ TEMPLATES: dict[str, str] = {
     "offer-time": "Offers are made before you throw, up to three a turn",
     "offer-time-any": "Offers are made while a decision other than a bid or a trade answer waits, "
                       "up to three a turn",
-    "counter-time": "A counter-offer answers an offer, within the turn's {limit} offers",
+    "counter-time": "A counter-offer answers an offer, and is one of your {limit} offers this turn",
     "trade-partner": "Choose another player who is still in the game",
     "trade-empty": "A trade needs something on at least one side",
     "trade-malformed": "A trade lists places by number, cash as a whole amount and cards by deck",
@@ -112,6 +117,7 @@ TEMPLATES: dict[str, str] = {
     "number-square": "A square should be a whole number, not {word!r}",
     "number-bid": "A bid should be a whole number, not {word!r}",
     "number-player": "A player should be a whole number, not {word!r}",
+    "number-level": "A building level should be a whole number, not {word!r}",
     # --- setting up a game (SetupError)
     "player-count": "{edition} is for {low} to {high} players, not {count}",
     "player-name": "Every player needs a name",

@@ -303,7 +303,9 @@ class Game:
             return self.pending.player if action.by is None else action.by
         rules = self.edition.rules
         out_of_turn = {A.Build: rules.build_out_of_turn, A.Sell: rules.sell_out_of_turn,
-                       A.SellPlace: rules.sell_out_of_turn}.get(type(action), False)
+                       A.SellPlace: rules.sell_out_of_turn, A.BuildRound: rules.build_out_of_turn,
+                       A.BuildTo: rules.build_out_of_turn, A.SellRound: rules.sell_out_of_turn,
+                       }.get(type(action), False)
         s = getattr(action, "square", None)
         owner = self._owner[s] if out_of_turn and is_whole(s) and 0 <= s < len(self.squares) else None
         if owner is not None and building.out_of_turn_open(self, owner):
@@ -415,8 +417,9 @@ class Game:
 
     def can_counter(self) -> bool:
         """Whether the player answering an offer may answer with one of their own: a counter
-        is one of the turn's three offers, so a haggle ends when they are used up."""
-        return self.pending.kind == TRADE and self.offers_made < MAX_TRADE_OFFERS and not self.over
+        is one of its maker's three offers this turn, so a haggle ends when one side's are used up."""
+        pend = self.pending
+        return pend.kind == TRADE and not self.over and trades.offers_used(self, pend.player) < MAX_TRADE_OFFERS
 
     def min_bid(self) -> int:
         step = self.edition.rules.bid_step
@@ -864,6 +867,7 @@ _HANDLERS = {
     A.ProposeEnd: ending.propose_end,
     A.AgreeEnd: ending.agree_end, A.RefuseEnd: ending.refuse_end, A.Resign: debts.resign,
     A.Keep: debts.keep,
+    A.BuildRound: building.build_round, A.SellRound: building.sell_round, A.BuildTo: building.build_to,
 }
 _TASKS = {
     T.Walk: landing.task_walk, T.Goto: landing.task_goto, T.Debt: debts.task_debt,
