@@ -306,3 +306,56 @@ def test_a_counter_leaves_the_first_offerer_their_offers_and_the_log_names_the_p
     lines = ["".join(text for text, _ in line) for line in scene.presenter.log]
     assert "Bikash accepted Sita's trade: Sita gives Jumla; Bikash gives Humla and Rs 500" in lines
     assert button(app, "trade").enabled and button(app, "trade").label == i18n.t("btn_trade", left=2)
+
+
+# ----- building by the group, on the deed -----------------------------------------------------------
+
+FARWEST = (6, 8, 9)  # house cost Rs 500 each
+
+
+def farwest(app: App, cash: int | None = None) -> BoardScene:
+    scene = people(app, ["Bikash", "Sita"])
+    give(scene.game, 0, *FARWEST)
+    if cash is not None:
+        scene.game.players[0].cash = cash
+    scene.presenter.sync()
+    settle(app)
+    click_at(app, scene.board.squares[8].center)
+    return scene
+
+
+def test_build_a_round_on_the_deed_and_undo_takes_the_whole_round_back(app):
+    scene = farwest(app)
+    g = scene.game
+    assert button(app, "deed_build-round").label == "Build a round (Rs 1,500)"
+    click(app, "deed_build-round")
+    settle(app)
+    assert [g.buildings(s) for s in FARWEST] == [1, 1, 1] and g.players[0].cash == 13_500
+    ctrl_z(app)
+    settle(app)
+    assert [g.buildings(s) for s in FARWEST] == [0, 0, 0] and g.players[0].cash == 15_000
+    assert last_log(scene) == "Bikash took back building a round on Mahendranagar's group"
+
+
+def test_build_to_goes_as_far_as_the_money_allows_and_a_short_round_says_why(app):
+    scene = farwest(app, cash=5_000)
+    g = scene.game
+    assert button(app, "deed_build-to").label == "Build to 3 houses (Rs 4,500)"
+    click(app, "deed_build-to")
+    settle(app)
+    assert [g.buildings(s) for s in FARWEST] == [3, 3, 3] and g.players[0].cash == 500
+    round_button = button(app, "deed_build-round")
+    assert not round_button.enabled
+    assert round_button.tooltip == "A round on this group costs Rs 1,500; there is only Rs 500"
+
+
+def test_sell_a_round_asks_first_then_sells_one_off_each(app):
+    scene = farwest(app)
+    g = scene.game
+    click(app, "deed_build-round")
+    settle(app)
+    click(app, "deed_sell-round")
+    assert [g.buildings(s) for s in FARWEST] == [1, 1, 1]  # asked first, nothing sold yet
+    click(app, "deed_confirm")
+    settle(app)
+    assert [g.buildings(s) for s in FARWEST] == [0, 0, 0] and g.players[0].cash == 14_250

@@ -109,8 +109,7 @@ class BoardScene(Scene):
         lh = fonts.line_height(th.size(15, screen))
         lines = drawing.deed_rows(self.session, self.selected)
         notes = 3 * lh  # who stands there, and a question or why a button is greyed
-        names = deed_buttons.slots(self.game, self.selected) if deed_buttons.viewer(self, self.selected) is not None else []
-        rows = deed_buttons.rows_of(len(names), area.w - 24) if names else 0
+        rows = deed_buttons.row_count(self, self.selected, area.w - 24)
         fixed = drawing.deed_band_height(screen) + 16 + notes + rows * (self._deed_button_height() + 6) + 14
         h = fixed + drawing.deed_rows_height(lines, lh)
         if h > area.h:
