@@ -359,3 +359,39 @@ def test_sell_a_round_asks_first_then_sells_one_off_each(app):
     click(app, "deed_confirm")
     settle(app)
     assert [g.buildings(s) for s in FARWEST] == [0, 0, 0] and g.players[0].cash == 14_250
+
+
+# ----- who owns what ------------------------------------------------------------------------------
+
+def drawn(app: App) -> list:
+    seen: list = []
+    fonts.recording(seen)
+    try:
+        app.draw()
+    finally:
+        fonts.recording(None)
+    return seen
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_who_owns_what_opens_in_one_click_and_shows_every_place_readably(home, size):
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    scene = people(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 0, *FARWEST, level=2)
+    give(g, 1, JUMLA, mortgaged=True)
+    click(app, "owners")
+    assert type(app.top).__name__ == "OwnersScene"
+    seen = drawn(app)
+    texts = [d.text for d in seen]
+    places = [s for s in g.edition.squares if s.kind in ("place", "transport", "service")]
+    for sq in places:
+        assert sq.name in texts
+    assert texts.count("Bikash") == 3 and texts.count("Sita") == 1
+    assert texts.count("2 houses") == 3 and "mortgaged" in texts
+    assert not [d.text for d in seen if d.cut], "nothing cut"
+    inside = app.top.rect
+    assert all(inside.contains(d.box) for d in seen)
+    click(app, "close")
+    assert app.top is scene

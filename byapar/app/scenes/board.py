@@ -148,7 +148,9 @@ class BoardScene(Scene):
 
     def _header_buttons(self) -> None:
         r = self.header
-        bw = max(72, int(r.w * 0.2))
+        bw = min(max(72, int(r.w * 0.2)), (r.w - 18) // 4)
+        self.panel.add(Button("owners", pygame.Rect(r.right - 4 * bw - 18, r.y, bw, r.h), t("btn_owners"),
+                              lambda: self.app.push("owners", self), style="flat", tooltip=t("tip_owners")))
         self.panel.add(Button("menu", pygame.Rect(r.right - bw, r.y, bw, r.h), t("btn_menu"),
                               self.to_menu, style="flat", tooltip=t("tip_menu"), key=None))
         self.panel.add(Button("rules", pygame.Rect(r.right - 2 * bw - 6, r.y, bw, r.h), t("btn_rules"),
