@@ -395,3 +395,12 @@ def test_who_owns_what_opens_in_one_click_and_shows_every_place_readably(home, s
     assert all(inside.contains(d.box) for d in seen)
     click(app, "close")
     assert app.top is scene
+
+
+def test_continue_returns_to_a_game_that_could_not_be_saved(app):
+    scene = people(app, ["Bikash", "Sita"])  # autosave off: no file to continue from
+    click(app, "roll")
+    settle(app)
+    click(app, "menu")
+    click(app, "continue")
+    assert board_of(app).session is scene.session and scene.game.history == ["roll"]

@@ -53,8 +53,10 @@ def row_count(scene, s: int, width: int) -> int:
     p = viewer(scene, s)
     if p is None:
         return 0
+    if group_row(scene.game, p, s):
+        return 2
     names = slots(scene.game, s)
-    return (rows_of(len(names), width) if names else 0) + (1 if group_row(scene.game, p, s) else 0)
+    return rows_of(len(names), width) if names else 0
 
 
 def viewer(scene, s: int) -> int | None:
@@ -101,7 +103,8 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
     legal = legal_for(scene, p)
     if scene.confirm is not None and (scene.confirm.square != s or not _allowed(game, p, scene.confirm, legal)):
         scene.confirm = None
-    rows = rows_of(len(names), area.w)
+    grouped = group_row(game, p, s)
+    rows = 1 if grouped else rows_of(len(names), area.w)  # with the group's row, the place's own keep to one
     per_row = -(-len(names) // rows)
     bw = (area.w - 8 * (per_row - 1)) // per_row
     rects = [pygame.Rect(area.x + (i % per_row) * (bw + 8), area.bottom - (rows - i // per_row) * (bh + 6) + 6, bw, bh)
@@ -111,7 +114,7 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
         b = scene.panel.add(_button(scene, p, s, name, rect, legal))
         if name == "build" and not b.enabled:  # why Build is greyed, on the card as well as its tooltip
             note = b.tooltip
-    if group_row(game, p, s):  # the group's row, above the place's own
+    if grouped:  # the group's row, above the place's own
         top = area.bottom - (rows + 1) * (bh + 6) + 6
         gw = (area.w - 16) // 3
         group_rects = [pygame.Rect(area.x + k * (gw + 8), top, gw, bh) for k in range(3)]

@@ -35,7 +35,7 @@ class MenuScene(PanelScene):
         y = int(h * 0.36)
         saves = store.list_saves()
         self.latest = next((s for s in saves if s.readable and not s.finished), None)
-        has_save = self.latest is not None
+        has_save = self.latest is not None or self.session is not None  # a game left for the Menu goes on
         items = [
             ("continue", t("menu_continue"), self.continue_game, "primary" if has_save else "normal", has_save,
              t("tip_continue") if has_save else t("why_no_continue")),
@@ -92,7 +92,7 @@ class MenuScene(PanelScene):
             board.act(action)
 
     def continue_game(self) -> None:
-        if self.session is not None and self.latest is not None and self.latest.path == self.session.path:
+        if self.session is not None:
             self._back_to_board()  # the game left for the Menu, with its log and throws as they were
         elif self.latest is not None:
             self.open(self.latest.path)
