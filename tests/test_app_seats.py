@@ -404,3 +404,38 @@ def test_continue_returns_to_a_game_that_could_not_be_saved(app):
     click(app, "menu")
     click(app, "continue")
     assert board_of(app).session is scene.session and scene.game.history == ["roll"]
+
+
+# ----- text size ----------------------------------------------------------------------------------
+
+def ink_height(app: App, text: str) -> int:
+    found = [d for d in drawn(app) if d.text == text]
+    assert found, f"{text!r} not drawn"
+    return max(r.h for r in found[0].ink)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_text_size_setting_makes_the_table_and_the_menus_bigger(home, size):
+    from byapar.app import theme as th
+
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    try:
+        app.replace("menu")
+        app.frame(FRAME)
+        small = ink_height(app, i18n.t("menu_tagline"))
+        scene = people(app, ["Bikash", "Sita"])
+        prompt = "Bikash: your throw, or offer a trade first"
+        small_prompt = ink_height(app, prompt)
+        click(app, "menu")
+        click(app, "settings")
+        click(app, "text_size_150")
+        assert app.prefs["text_size"] == 150
+        click(app, "done")
+        assert ink_height(app, i18n.t("menu_tagline")) >= small * 1.3
+        click(app, "continue")
+        assert board_of(app).session is scene.session
+        assert ink_height(app, prompt) >= small_prompt * 1.3
+        assert App(size).prefs["text_size"] == 150  # kept for the next time
+    finally:
+        th.set_text_size(100)

@@ -101,7 +101,7 @@ class BoardView:
 
     def _paint_static(self) -> pygame.Surface:
         surf = pygame.transform.smoothscale(self.art, self.rect.size)
-        base = max(11, round(12 * self.scale * 1.05))
+        base = max(11, round(12 * self.scale * 1.05 * th.text_scale))  # names still fit their squares
         for sq, parts in zip(self.edition.squares, self.parts, strict=True):
             self._label(surf, sq, parts, base)
         return surf.convert() if pygame.display.get_surface() else surf

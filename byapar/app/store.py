@@ -125,6 +125,7 @@ DEFAULT_PREFS: dict[str, Any] = {
     "sound": True,
     "language": "en",
     "hints": True,
+    "text_size": 100,  # percent: 100, 125 or 150
     "seats": [],
     "rules_by_edition": {},  # each edition's remembered rules while another is chosen
 }
@@ -158,6 +159,8 @@ def clean_prefs(saved: Any) -> dict[str, Any]:
         # The rules in prefs are the chosen edition's own. Missing ones would be filled with
         # Byapar's (Rs 15,000 on a $1,925 board): start from Byapar, edition and rules whole.
         prefs.update({k: DEFAULT_PREFS[k] for k in ("edition", *RULE_KEYS)})
+    if prefs["text_size"] not in (100, 125, 150):
+        prefs["text_size"] = 100
     for k in ("edition", "difficulty", "opening", "bot_speed", "language"):
         prefs[k] = prefs[k][:PREF_TEXT_MAX]
     prefs["seats"] = [dict(s, name=s["name"][:NAME_MAX]) for s in prefs["seats"][:12]

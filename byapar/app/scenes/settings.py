@@ -106,6 +106,7 @@ class SettingsScene(PanelScene):
             ("sound", [(True, t("on")), (False, t("off"))]),
             ("language", [("en", t("lang_en")), ("ne", t("lang_ne"))]),
             ("hints", [(True, t("on")), (False, t("off"))]),
+            ("text_size", [(v, L.digits(f"{v}%")) for v in th.TEXT_SIZES]),
         ]
         applies = rows_that_apply(edition)
         specs = [(name, choices) for name, choices in specs if name not in RULE_KEYS or name in applies]
@@ -124,7 +125,7 @@ class SettingsScene(PanelScene):
             y = int(90 * s) + r * self.row_h
             self.rows.append((t("set_" + name), t(("tip_set_" + name) if name in ("language", "hints")
                                                   else "set_" + name + "_help")))
-            fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints")
+            fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints", "text_size")
             current = rules.get(name) if name in rules else self.app.prefs[name]
             extra = 3 if name == "starting_money" else 0
             bw = (avail - 6 * (len(choices) + extra - 1)) // (len(choices) + extra)
@@ -185,6 +186,8 @@ class SettingsScene(PanelScene):
             from .. import lang
 
             lang.use(value)
+        if name == "text_size":
+            th.set_text_size(value)
         for scene in self.app.scenes:
             if hasattr(scene, "set_speed"):
                 scene.set_speed()
