@@ -439,3 +439,33 @@ def test_the_text_size_setting_makes_the_table_and_the_menus_bigger(home, size):
         assert App(size).prefs["text_size"] == 150  # kept for the next time
     finally:
         th.set_text_size(100)
+
+
+# ----- each hand-over between people plain on screen ------------------------------------------------
+
+def test_the_table_passing_to_another_person_is_said_and_their_open_deed_closes(app):
+    scene = people(app, ["Bikash", "Sita"], bots=("Bot A",))
+    g = scene.game
+    assert scene.handover.showing == 0  # the first turn: over to Bikash
+    click(app, "roll")
+    assert scene.handover.showing is None  # a click puts the band away
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    click_at(app, scene.board.squares[JUMLA].center)  # Bikash looks at his new place
+    assert scene.selected == JUMLA
+    click(app, "end")
+    settle(app)
+    assert g.pending == (1, "roll", None, 0, None)
+    assert scene.handover.showing == 1 and scene.selected is None
+    assert "Over to Sita" in [d.text for d in drawn(app)]
+    for _ in range(int(3 / FRAME)):
+        app.frame(FRAME)
+    assert scene.handover.showing is None  # gone by itself after a moment
+
+
+def test_no_band_when_one_person_plays_bots(app):
+    scene = people(app, ["Asha"], bots=("Bot A",))
+    click(app, "roll")
+    settle(app)
+    assert scene.handover.showing is None

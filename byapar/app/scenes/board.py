@@ -27,6 +27,7 @@ from . import comfort_ui, deed_buttons, save_note, vote_view
 from .action_bar import ActionBar
 from .controller import Controller
 from .game_log import GameLog
+from .handover import HandOver
 from .player_cards import PlayerCards
 from .raise_view import RaiseView
 
@@ -46,6 +47,7 @@ class BoardScene(Scene):
         self.cards = PlayerCards(app, session, self.presenter)
         self.log = GameLog(app, session, self.presenter)
         self.raise_view = RaiseView(self)
+        self.handover = HandOver()  # says plainly when the table passes to another person
         self.selected: int | None = None  # the square whose deed is open
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
         self.hover: int | None = None
@@ -204,6 +206,7 @@ class BoardScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.still = 0.0
+        self.handover.handle(event)
         if comfort_ui.handle(self, event):  # F1, Ctrl+Z, a click on the hint
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -269,6 +272,7 @@ class BoardScene(Scene):
         self.log.follow()
         self.panel.update(dt)
         comfort_ui.update(self, dt)
+        self.handover.update(self, dt)
         key = self._key()
         if key != self._state_key:
             self._state_key = key
@@ -292,7 +296,7 @@ class BoardScene(Scene):
         """When this scene next needs a frame with no input (see Scene.wake_in)."""
         if self.game.over or self.presenter.busy and self.presenter.wake_in() == 0.0:
             return 0.0
-        waits = [self.presenter.wake_in(), self.panel.wake_in(), comfort_ui.hint_wake_in(self),
+        waits = [self.presenter.wake_in(), self.panel.wake_in(), comfort_ui.hint_wake_in(self), self.handover.wake_in(),
                  self.cards.tooltip_in(self.panel.mouse, self.panel.hover is not None)]
         if self.lively():
             waits.append(LIVELY - self.still)
@@ -350,6 +354,7 @@ class BoardScene(Scene):
         if self.selected is not None:
             self._draw_deed(surf)
         self._draw_card(surf)
+        self.handover.draw(self, surf)
         self.panel.draw(surf)
         if self.raising():
             self.raise_view.draw(surf)
