@@ -155,6 +155,9 @@ def test_a_resignation_from_the_menu_shows_on_the_card_as_it_is(app):
     assert board.game.players[0].bankrupt and board.game.players[0].cash == 0
     shown_equals_game(board)
     assert board.game.owner(JUMLA) is None
+    lines = ["".join(text for text, _ in line) for line in board.presenter.log]
+    assert "Asha resigns; everything goes back to the bank" in lines
+    assert not [x for x in lines if "bankrupt" in x]  # said once, as a resignation
 
 
 def test_a_trade_answered_after_the_table_is_opened_again_moves_the_place_on_the_cards(app):

@@ -44,6 +44,7 @@ class Words:
         self.names = [p.name for p in game.players]
         self.pot_name = next((L.square_name(s) for s in self.edition.squares if s.kind == "free"), "")
         self._building_sale: int | None = None  # the square of a building auction under way
+        self._resigned: set[int] = set()
         offer = getattr(game, "offer", None)  # a trade waiting for its answer when the log begins
         self._offers: dict[int, str] = {game.pending.other: str(offer)} if offer is not None else {}
 
@@ -195,6 +196,8 @@ class Words:
                     creditor=self.who(ev.creditor))
 
     def _Bankrupt(self, ev: E.Bankrupt):
+        if ev.player in self._resigned:  # the resignation's own line has said where it all goes
+            return None
         return rich("log_bankrupt", player=self.who(ev.player), creditor=self.who(ev.creditor))
 
     def _HouseTraded(self, ev: E.HouseTraded):
@@ -211,6 +214,7 @@ class Words:
         return rich("log_end_agreed" if ev.agreed else "log_end_refused", player=self.who(ev.player))
 
     def _Resigned(self, ev: E.Resigned):
+        self._resigned.add(ev.player)
         return rich("log_resigned", player=self.who(ev.player))
 
     def _GameOver(self, ev: E.GameOver):

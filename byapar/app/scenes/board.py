@@ -349,7 +349,7 @@ class BoardScene(Scene):
         self.cards.draw(surf, self._base_key)
         self.actions.draw(surf)
         if not self.raising():
-            self.log.draw(surf, self._log_area())
+            self.log.draw(surf, vote_view.log_area(self))
             vote_view.draw(self, surf)  # a vote on ending: the standings it would end on
         if self.selected is not None:
             self._draw_deed(surf)

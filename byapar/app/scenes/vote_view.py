@@ -27,6 +27,15 @@ def rect(scene) -> pygame.Rect | None:
     return pygame.Rect(area.x, area.y, area.w, min(area.h, rows * (lh + 4) + 16))
 
 
+def log_area(scene) -> pygame.Rect:
+    """What the log keeps of its place while the standings stand over its top."""
+    area = scene._log_area()
+    box = rect(scene)
+    if box is None:
+        return area
+    return pygame.Rect(area.x, box.bottom + 6, area.w, max(0, area.bottom - box.bottom - 6))
+
+
 def draw(scene, surf: pygame.Surface) -> None:
     box = rect(scene)
     if box is None:
