@@ -159,9 +159,12 @@ class OwnersScene(OverlayScene):
         return cols
 
     def _draw_groups(self, surf: pygame.Surface, body: pygame.Rect) -> None:
-        size = th.size(15, surf)
-        lh = fonts.line_height(size) + 2
-        cols = self._columns(max(1, body.h // lh))
+        for base in (20, 18, 17, 16, 15):  # the largest words whose columns still fit across
+            size = th.size(base, surf)
+            lh = fonts.line_height(size) + 2
+            cols = self._columns(max(1, body.h // lh))
+            if len(cols) * 22 * size <= body.w:
+                break
         cw = (body.w - 20 * (len(cols) - 1)) // len(cols)
         for c, groups in enumerate(cols):
             x = body.x + c * (cw + 20)
