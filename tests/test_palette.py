@@ -1,15 +1,13 @@
 """The board's group colours and the players' colours stay apart for people with protanopia,
-deuteranopia and tritanopia (simulated as bench/palette.py does), every edition."""
+deuteranopia and tritanopia (simulated by byapar.app.palette), every edition."""
 
 from __future__ import annotations
 
 import pytest
-from helpers import bench_module
 
+from byapar.app import palette
 from byapar.app import theme as th
 from byapar.engine import available_editions, load_edition
-
-palette = bench_module("palette")
 
 
 @pytest.mark.parametrize("vision", list(palette.SIMULATIONS))
