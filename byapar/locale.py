@@ -13,6 +13,7 @@ if TYPE_CHECKING:  # the whole engine is not imported just to format numbers
     from byapar.engine.edition import Edition
 
 LANGUAGES = ("en", "ne")
+NO_BREAK = "\u00a0"  # between a currency's letters and the digits: money never parts at a line end
 
 
 def digits(text: str, lang: str) -> str:
@@ -26,8 +27,11 @@ def number(n: int, lang: str, grouping: str = "south_asian") -> str:
 
 
 def money(n: int, edition: Edition, lang: str) -> str:
-    """Money as the edition writes it, in the language's digits and currency sign."""
+    """Money as the edition writes it, in the language's digits and currency sign, as one unit on
+    screen: 'Rs 1,400' with a no-break space, so a line never ends on 'Rs'."""
     rules = edition.rules
     if lang == "ne":
-        return format_money_ne(n, rules.currency_ne or rules.currency, rules.money_grouping)
-    return format_money(n, rules.currency, rules.money_grouping)
+        text = format_money_ne(n, rules.currency_ne or rules.currency, rules.money_grouping)
+    else:
+        text = format_money(n, rules.currency, rules.money_grouping)
+    return text.replace(" ", NO_BREAK)

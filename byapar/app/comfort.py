@@ -39,6 +39,9 @@ class Hints:
 
     def feed(self, events: list, game) -> Hint | None:
         for ev in events:
+            self._outlived(ev)
+            if not _concerns_a_person(ev, game):  # a bot's news: no person at the table needs the rule now
+                continue
             key = _for_edition(self._rule(ev, game), game)
             if key is None or key in self.shown:
                 continue
@@ -46,6 +49,11 @@ class Hints:
             if self.enabled:
                 self.current = Hint(key, hint_text(key, game))
         return self.current
+
+    def _outlived(self, ev) -> None:
+        """A hint about a moment goes when that moment is over (the auction's, once it ends)."""
+        if self.current is not None and type(ev) in _ENDS and self.current.key in _ENDS[type(ev)]:
+            self.current = None
 
     @staticmethod
     def _rule(ev, game) -> str | None:
@@ -74,6 +82,25 @@ class Hints:
 
     def dismiss(self) -> None:
         self.current = None
+
+
+_ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building"), E.TradeAnswered: ("hint_trade",)}
+
+
+def _concerns_a_person(ev, game) -> bool:
+    """Whether the event puts a person at the table (not a bot) in the rule's way: the player it
+    happens to, the bidders of an auction, either side of a trade."""
+    humans = getattr(game, "humans", None) or [True] * len(game.players)
+    kind = type(ev)
+    if kind is E.AuctionStarted:
+        seats = list(ev.bidders)
+    elif kind is E.AuctionEnded:
+        seats = [ev.winner] if ev.winner is not None else []
+    elif kind is E.TradeOffered:
+        seats = [ev.player, ev.partner]
+    else:
+        seats = [getattr(ev, "player", None)]
+    return any(seat is not None and 0 <= seat < len(humans) and humans[seat] for seat in seats)
 
 
 def _for_edition(key: str | None, game) -> str | None:

@@ -8,6 +8,7 @@ is cached, so drawing the same words every frame costs a dictionary lookup.
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from functools import lru_cache
 from typing import NamedTuple
@@ -100,12 +101,21 @@ def line_height(size: int) -> int:
     return font(size).get_linesize()
 
 
+_BREAKS = re.compile(r"[ \t\n\r\f\v]+")  # the spaces a line may break at: not the no-break space
+
+
+def words(text: str) -> list[str]:
+    """The text's words, split only where a line may break (money's no-break space holds)."""
+    return [w for w in _BREAKS.split(text) if w]
+
+
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
-    """Break text into lines at spaces only, never inside a word (Latin or Devanagari); a word
-    wider than max_width stands alone on its line (`fit` then shrinks or shortens it)."""
+    """Break text into lines at spaces only, never inside a word (Latin or Devanagari) nor at a
+    no-break space; a word wider than max_width stands alone on its line (`fit` then shrinks or
+    shortens it)."""
     lines: list[str] = []
     current = ""
-    for word in text.split():
+    for word in words(text):
         trial = f"{current} {word}" if current else word
         if current and width(trial, size, bold) > max_width:
             lines.append(current)
@@ -165,11 +175,11 @@ def _fits(lines: list[str], size: int, box_w: int, box_h: int, bold: bool, spaci
 def _shorten(line: str, size: int, box_w: int, bold: bool) -> str:
     """The line with words dropped from its end until it fits with an ellipsis; a first word too
     long on its own is cut where a break is allowed (never inside a Devanagari syllable)."""
-    words = line.split()
-    while len(words) > 1 and width(" ".join(words) + ELLIPSIS, size, bold) > box_w:
-        words.pop()
-    text = " ".join(words)
-    if len(words) == 1 and width(text + ELLIPSIS, size, bold) > box_w:
+    kept = words(line)
+    while len(kept) > 1 and width(" ".join(kept) + ELLIPSIS, size, bold) > box_w:
+        kept.pop()
+    text = " ".join(kept)
+    if len(kept) == 1 and width(text + ELLIPSIS, size, bold) > box_w:
         cut = len(text) - 1
         while cut > 1 and (width(text[:cut] + ELLIPSIS, size, bold) > box_w or not _may_break(text, cut)):
             cut -= 1
@@ -253,6 +263,7 @@ class Drawn(NamedTuple):
     ink: list[pygame.Rect]
     lines: list[str]
     cut: bool
+    size: int = 0  # the font size it was set at (after any shrinking to fit)
 
 
 _record: list[Drawn] | None = None
@@ -274,16 +285,16 @@ def draw(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: 
     blit_lines(surf, f.lines, f.size, colour, rect, bold, align, valign, spacing, f.squeeze)
     if _record is not None:
         placed = line_rects(f.lines, f.size, rect, bold, align, valign, spacing, f.squeeze)
-        _record.append(Drawn(text, rect, surf.get_rect(), placed, f.lines, f.cut))
+        _record.append(Drawn(text, rect, surf.get_rect(), placed, f.lines, f.cut, f.size))
     return f
 
 
 def note(surf: pygame.Surface, text: str, box: pygame.Rect, placed: list[pygame.Rect], lines: list[str],
-         cut: bool = False) -> None:
+         cut: bool = False, size: int = 0) -> None:
     """Record text set word by word elsewhere (the log's coloured runs) as `draw` records its own,
     so the text-fit check sees it too: `placed` is each line's ink on `surf`."""
     if _record is not None:
-        _record.append(Drawn(text, pygame.Rect(box), surf.get_rect(), placed, lines, cut))
+        _record.append(Drawn(text, pygame.Rect(box), surf.get_rect(), placed, lines, cut, size))
 
 
 def shorten(text: str, size: int, box_w: int, bold: bool = False) -> str:

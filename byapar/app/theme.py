@@ -21,6 +21,7 @@ TOOLTIP_BG = (40, 36, 32)
 TOOLTIP_TEXT = (250, 245, 235)
 HIGHLIGHT = (255, 214, 90)
 LIGHT_TEXT = (248, 242, 228)
+SELECTION = (170, 205, 235)  # selected text in a field
 
 # fill, text, edge
 BUTTON_STYLES = {

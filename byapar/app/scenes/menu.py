@@ -138,7 +138,7 @@ class MenuScene(PanelScene):
         self.app.push("help", edition, _chosen_settings(self.app.prefs))
 
     def settings(self) -> None:
-        self.app.push("settings")
+        self.app.push("settings", next_game=self.session is not None)
 
     def back(self) -> None:
         self.app.quit()
