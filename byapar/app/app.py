@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import lang, scenes, store
+from . import fonts, lang, scenes, store
 from . import theme as th
 
 if TYPE_CHECKING:
@@ -113,9 +113,12 @@ class App:
 
     def _open(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        fonts.set_floor(th.text_floor(screen))
+        return screen
 
     @property
     def sounds(self) -> Sounds:

@@ -139,13 +139,31 @@ class Fit(NamedTuple):
     squeeze: float = 1.0  # below 1: set narrower (condensed) to keep every word whole
 
 
+HYPHEN = "\u2010"  # ends the first part of a word broken across lines (never a hyphen of its own)
+NO_WINDOW_FLOOR = 9
+_floor = NO_WINDOW_FLOOR  # no text is set smaller than this (the window's size sets it: see `set_floor`)
+
+
+def set_floor(px: int) -> None:
+    """The least size any text is set at, for the window now open (12 px at 1280x800, 10 px at
+    800x600): text that would need less is broken between syllables or shortened instead."""
+    global _floor
+    _floor = int(px)
+
+
+def floor() -> int:
+    return _floor
+
+
 def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_size: int = 9,
         bold: bool = False, spacing: float = LINE_STEP) -> Fit:
     """The one way text is fitted to a box: wrapped at word boundaries at the largest size from
-    `size` down to `min_size` at which every line fits; failing that, at `min_size` set up to
-    CONDENSE narrower; failing that, as many whole words as fit with an ellipsis after them (a
-    lone long word is cut between syllables)."""
-    size, min_size = int(size), min(int(size), int(min_size))
+    `size` down to `min_size` (never below the window's floor) at which every line fits; failing
+    that, at `min_size` set up to CONDENSE narrower; failing that, with a long word broken
+    between syllables with a hyphen; failing that, as many whole words as fit with an ellipsis
+    after them (a lone long word is cut between syllables)."""
+    size = max(int(size), _floor)
+    min_size = min(size, max(int(min_size), _floor))
     for s in range(size, min_size - 1, -1):
         lines = wrap(text, s, box_w, bold)
         if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold, spacing):
@@ -155,12 +173,36 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
         squeeze = min(1.0, box_w / max(width(line, min_size, bold) for line in lines))
         if squeeze >= CONDENSE and _fits(lines, min_size, box_w, box_h, bold, spacing, squeeze):
             return Fit(min_size, lines, False, squeeze)
+    lines = _hyphenated(text, min_size, box_w, bold)
+    if len(lines) <= max_lines and _fits(lines, min_size, box_w, box_h, bold, spacing):
+        return Fit(min_size, lines, False)
     rows = max(1, min(max_lines, int(box_h // max(1, int(line_height(min_size) * spacing)))))
     lines = wrap(text, min_size, box_w, bold)[:rows]
     while lines and not _fits(lines, min_size, box_w, box_h, bold, spacing) and len(lines) > 1:
         lines.pop()
     lines[-1] = _shorten(lines[-1], min_size, box_w, bold)
     return Fit(min_size, lines, True)
+
+
+def _hyphenated(text: str, size: int, box_w: int, bold: bool) -> list[str]:
+    """The text wrapped, with each word too long for a line of its own broken where a break is
+    allowed (never inside a Devanagari syllable), a hyphen ending each part but the last."""
+    out = []
+    for line in wrap(text, size, box_w, bold):
+        while width(line, size, bold) > box_w:
+            cuts = [c for c in range(2, len(line) - 1) if _may_break(line, c) and line[c - 1] != " "
+                    and width(line[:c] + HYPHEN, size, bold) <= box_w]
+            if not cuts:
+                break
+            out.append(line[:cuts[-1]] + HYPHEN)
+            line = line[cuts[-1]:]
+        out.append(line)
+    return out
+
+
+def joined(lines: list[str]) -> str:
+    """Fitted lines read back as the text: a word broken with a hyphen made whole again."""
+    return " ".join(lines).replace(HYPHEN + " ", "")
 
 
 def _fits(lines: list[str], size: int, box_w: int, box_h: int, bold: bool, spacing: float,

@@ -84,6 +84,11 @@ def scale_of(surf_or_size) -> float:
     return max(0.55, min(w / 1280, h / 800, 2.0))
 
 
+def text_floor(surf_or_size) -> int:
+    """The least text size for a window: 12 px at 1280x800 and above, 10 px at 800x600."""
+    return 12 if scale_of(surf_or_size) >= 1.0 else 10 if scale_of(surf_or_size) <= 0.625 else 11
+
+
 def size(base: int, surf_or_size) -> int:
     """A font size from the 1280x800 design, scaled to the window, never unreadably small."""
     return max(11, round(base * scale_of(surf_or_size)))
