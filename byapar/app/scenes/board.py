@@ -320,8 +320,10 @@ class BoardScene(Scene):
         self.controller.play(dt, self.holding_bots())
 
     def decision(self) -> object:
-        """Each pending decision is a new one for the keys, as is the end of an animation."""
-        return self, self.game.pending, len(self.game.history), self.presenter.busy
+        """Each pending decision is a new one for the keys, as are a card turned up and the end
+        of an animation."""
+        card = self.presenter.card  # by identity: its age changes every frame
+        return self, self.game.pending, len(self.game.history), self.presenter.busy, id(card) if card else None
 
     def lively(self) -> bool:
         """The turn arrow bobs and buildable places pulse for a while, then stand still, so a
@@ -479,7 +481,7 @@ class BoardScene(Scene):
             x = c.centerx - size - 6 + i * (size + 12)
             dx = int(math.sin(self.time * 40 + i) * jiggle)
             surf.blit(drawing.die(face, size), (x + dx, y - abs(dx)))
-        key = (len(p.dice_history), c.size)
+        key = (len(p.dice_history), tuple(p.dice_history[-1:]), c.size)  # an undo may shorten it
         if key != self._history_key:
             self._history_key = key
             self._history_lines = self._history_text(c)

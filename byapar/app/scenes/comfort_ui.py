@@ -59,6 +59,7 @@ def undo(scene) -> bool:
         scene.message = t("why_no_undo")
         return False
     scene.presenter.forget()  # whatever was still playing out belonged to the decision taken back
+    scene.presenter.rewind()  # and so do the log's lines and the throws since it
     scene.presenter.note([(t("log_undo", player=scene.game.players[seat].name), None)])
     scene.selected = None
     scene.changed()
