@@ -84,7 +84,7 @@ class Hints:
         self.current = None
 
 
-_ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building"), E.TradeAnswered: ("hint_trade",)}
+_ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building")}
 
 
 def _concerns_a_person(ev, game) -> bool:
