@@ -33,6 +33,7 @@ from byapar.app import fonts, i18n, lang, widgets
 from byapar.app.app import App
 from byapar.app.comfort import Hint, comfort_of, hint_text
 from byapar.app.i18n import LANG_DIR
+from byapar.app.scenes import comfort_ui
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.gameover import GameOverScene
@@ -45,8 +46,10 @@ from byapar.app.scenes.setup import SetupScene
 from byapar.app.scenes.stats import TABS, StatsScene
 from byapar.app.scenes.trade import AnswerScene
 from byapar.app.session import Session, default_seat
+from byapar.app.words import Words
 from byapar.engine import actions as A
 from byapar.engine import available_editions, load_edition
+from byapar.stats import replay
 
 SIZES = [(1280, 800), (800, 600)]
 SMALLEST = {(1280, 800): 12, (800, 600): 10}  # px: the least text size each window may show
@@ -491,3 +494,95 @@ def test_enter_never_answers_an_offer_not_yet_seen(home):
     look(app)
     press(app, pygame.K_RETURN)  # Reject, the highlighted answer
     assert session.game.offer is None
+
+
+# ----- what is shown is what the engine says, after every action, undo and redo -------------------
+
+def _plain(line: list) -> str:
+    return "".join(text for text, _style in line)
+
+
+def _engine_table(game) -> tuple:
+    squares = range(len(game.edition.squares))
+    return ([p.cash for p in game.players], [p.in_jail for p in game.players], [p.bankrupt for p in game.players],
+            [len(p.bail_cards) for p in game.players], [game.owner(s) for s in squares],
+            [game.buildings(s) for s in squares], [game.is_mortgaged(s) for s in squares])
+
+
+def _shown_table(board: BoardScene) -> tuple:
+    shown, p = board.presenter.table, board.presenter
+    return (list(p.cash), list(shown.in_jail), list(shown.bankrupt), list(shown.bail_cards), list(shown.owner),
+            list(shown.level), list(shown.mortgaged))
+
+
+def _engine_log(game) -> list[str]:
+    """The log the game's own history tells, replayed from its seed."""
+    lines: list[str] = []
+    words = None
+    for step in replay(game.to_dict()):
+        words = words or Words(step.game)
+        lines += [_plain(line) for ev in step.events if (line := words.line(ev))]
+    return lines
+
+
+def shown_mismatches(app: App, board: BoardScene) -> list[str]:
+    """Where the table, the player cards or the log on screen differ from the engine."""
+    game = board.game
+    out = []
+    if _shown_table(board) != _engine_table(game):
+        out.append(f"table shown {_shown_table(board)} but the game has {_engine_table(game)}")
+    texts = drawn(app)
+    for i, player in enumerate(game.players):
+        cards = board.cards.rect  # the cards are painted on one picture of their own
+        card = board.cards.card_rect(i).move(-cards.x, -cards.y)
+        on_card = [d.text for d in texts if d.surface.size == cards.size and card.contains(d.box)]
+        cash = board.session.money(player.cash)
+        if player.name not in on_card or (not player.bankrupt and cash not in on_card):
+            out.append(f"{player.name}'s card shows {on_card}, not {cash}")
+    undo_note = i18n.template("log_undo").split("{player}")[-1]
+    shown = [_plain(line) for line in board.presenter.log if not _plain(line).endswith(undo_note)]
+    told = _engine_log(game)
+    if shown != told[-len(shown):] if shown else told:
+        out.append(f"log shows {shown[-4:]} but the game tells {told[-4:]}")
+    return out
+
+
+def a_person_decides(game) -> A.Action:
+    """A person who buys what they can and builds where they may, else plays on."""
+    legal = game.legal_actions()
+    for choice in (A.BUY, A.ROLL, A.END, A.DROP, A.REJECT, A.DECLINE):
+        if choice in legal and not (choice == A.END and any(isinstance(a, A.Build) for a in legal)):
+            return choice
+    builds = [a for a in legal if isinstance(a, A.Build)]
+    return builds[0] if builds else legal[0]
+
+
+def test_after_every_action_undo_and_redo_the_screen_tells_what_the_engine_says(home):
+    app = App((1280, 800))
+    app.prefs["bot_speed"] = "instant"
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Sita"), default_seat(2, "human", "Bikash")]
+    session = Session.start("byapar", seats, {}, seed=7)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    settle(app)
+    problems: list[str] = []
+    undone = 0
+    for step in range(40):
+        game = board.game
+        if game.over:
+            break
+        action = a_person_decides(game)
+        board.act(action)
+        settle(app)
+        problems += [f"{step} after {action}: {p}" for p in shown_mismatches(app, board)]
+        if comfort_ui.undo(board):
+            undone += 1
+            settle(app)
+            problems += [f"{step} after undoing {action}: {p}" for p in shown_mismatches(app, board)]
+            if action in game.legal_actions():
+                board.act(action)  # and again: the same decision made once more
+                settle(app)
+                problems += [f"{step} after redoing {action}: {p}" for p in shown_mismatches(app, board)]
+    assert undone >= 10  # the undo was played, many times
+    assert not problems, "\n".join(problems[:12])
