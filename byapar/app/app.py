@@ -9,6 +9,7 @@ frame rate, and `draw` runs once a frame, drawing overlays over the scene beneat
 from __future__ import annotations
 
 import sys
+import warnings
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
@@ -113,6 +114,7 @@ class App:
 
     def _open(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
+            _to_corner()  # a window made full screen later (F11) would keep its old place
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
@@ -279,6 +281,20 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+
+def _to_corner() -> None:
+    """Put the window at the screen's top left corner, as a full screen window opened at launch
+    is (some window systems leave a window made full screen where it stood)."""
+    window = getattr(pygame, "Window", None)
+    if window is None or not pygame.display.get_surface() or pygame.display.get_driver() in ("dummy", "offscreen"):
+        return
+    with warnings.catch_warnings():  # pygame-ce would rather a Window drew too; this one only moves
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            window.from_display_module().position = (0, 0)
+        except (pygame.error, AttributeError):
+            pass
 
 
 LAUNCH_FLAGS = {"fullscreen": False, "size": "1280x800", "seed": None}  # `python game.py` as it is

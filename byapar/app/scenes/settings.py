@@ -174,9 +174,10 @@ class SettingsScene(PanelScene):
 
     def _money_steps(self, x: int, y: int, bw: int, current: int, fixed: bool) -> None:
         """Down a step, the amount now (always in the row, whether a preset or not), up a step."""
-        _presets, low, high, step = self._money_range()
+        presets, low, high, step = self._money_range()
         now = pygame.Rect(x + bw + 6, y, bw, self.row_h - 8)
-        self.panel.add(Button("money_now", now, self._money(current), None, "selected" if not fixed else "chip",
+        lit = not fixed and current not in presets  # a preset chip is lit already: one highlight a row
+        self.panel.add(Button("money_now", now, self._money(current), None, "selected" if lit else "chip",
                               tooltip=t("tip_money_step", amount=self._money(current))))
         for i, (label, delta) in enumerate(((f"-{self._money(step)}", -step), (f"+{self._money(step)}", step))):
             value = min(high, max(low, current + delta))
