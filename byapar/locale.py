@@ -5,6 +5,7 @@ Pure Python (no pygame), so help pages, statistics and tests can use it as the a
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from byapar.engine.money import format_money, format_money_ne, group_digits, nepali_digits
@@ -24,6 +25,15 @@ def digits(text: str, lang: str) -> str:
 def number(n: int, lang: str, grouping: str = "south_asian") -> str:
     """A count or amount without a currency: 150000 -> '1,50,000' / '१,५०,०००'."""
     return digits(group_digits(n, grouping), lang)
+
+
+_MONEY_IN_TEXT = re.compile(r"(Rs|रु|NPR)[ ](?=[-+]?[0-9\u0966-\u096f])")
+
+
+def money_held(text: str) -> str:
+    """Text written elsewhere (a card, the board's data) with each 'Rs 200' held together by a
+    no-break space, as `money` writes it."""
+    return _MONEY_IN_TEXT.sub(lambda m: m.group(1) + NO_BREAK, text)
 
 
 def money(n: int, edition: Edition, lang: str) -> str:

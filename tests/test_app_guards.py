@@ -379,8 +379,9 @@ def test_every_catalogue_string_is_filled_by_each_call_site(language):
 
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_money_never_breaks_between_its_symbol_and_digits(home, language):
-    """Every catalogue string with a money field, filled with each edition's money, wrapped at
-    every width from very narrow to wide: no line ends on the currency with its digits below."""
+    """Every catalogue string with a field, filled with each edition's money, and every card's
+    words, wrapped at every width from very narrow to wide: no line ends on the currency with its
+    digits below."""
     pygame.font.init()
     lang.use(language)
     try:
@@ -388,16 +389,14 @@ def test_money_never_breaks_between_its_symbol_and_digits(home, language):
         problems = []
         for edition in available_editions():
             money = [locale.money(n, load_edition(edition), language) for n in (-550, 1_300, 1_50_000)]
-            for key, text in catalogue.items():
-                names = fields_of(text)
-                if not names:
-                    continue
-                for amount in money:
-                    filled = text.format(**dict.fromkeys(names, amount))
-                    for width in range(30, 420, 23):
-                        lines = fonts.wrap(filled, 15, width)
-                        d = fonts.Drawn(filled, pygame.Rect(0, 0, width, 99), pygame.Rect(0, 0, 999, 999), [], lines, False)
-                        problems += [f"{key} at {width}px: {p}" for p in money_broken([d])]
+            cards = [lang.card_text(c) for deck in load_edition(edition).decks.values() for c in deck.cards]
+            texts = [text.format(**dict.fromkeys(fields_of(text), amount))
+                     for text in catalogue.values() if fields_of(text) for amount in money]
+            for filled in texts + cards:
+                for width in range(30, 420, 23):
+                    lines = fonts.wrap(filled, 15, width)
+                    d = fonts.Drawn(filled, pygame.Rect(0, 0, width, 99), pygame.Rect(0, 0, 999, 999), [], lines, False)
+                    problems += [f"at {width}px: {p}" for p in money_broken([d])]
     finally:
         lang.use("en")
     assert not problems, "\n".join(problems[:20])

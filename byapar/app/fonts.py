@@ -194,10 +194,30 @@ def _hyphenated(text: str, size: int, box_w: int, bold: bool) -> list[str]:
                     and width(line[:c] + HYPHEN, size, bold) <= box_w]
             if not cuts:
                 break
-            out.append(line[:cuts[-1]] + HYPHEN)
-            line = line[cuts[-1]:]
+            good = [c for c in cuts if _syllable_break(line, c)] or cuts
+            out.append(line[:good[-1]] + HYPHEN)
+            line = line[good[-1]:]
         out.append(line)
     return out
+
+
+_VOWELS = frozenset("aeiouyAEIOUY")
+_DIGRAPHS = frozenset({"ch", "dh", "gh", "kh", "ph", "sh", "th", "bh", "jh", "ng", "ck", "qu"})
+
+
+def _syllable_break(word: str, cut: int) -> bool:
+    """A Latin word broken where a reader expects it: before a consonant and its vowel
+    (Mahendra-nagar), or between two consonants not read as one (Mahen-dra); never in a
+    Devanagari word (any break `_may_break` allows is kept there)."""
+    a, b = word[cut - 1], word[cut]
+    if not (a.isascii() and b.isascii() and a.isalpha() and b.isalpha()):
+        return not (a.isascii() and b.isascii())
+    after = word[cut + 1] if cut + 1 < len(word) else ""
+    if a in _VOWELS:
+        return b not in _VOWELS and after in _VOWELS
+    return (b not in _VOWELS and (a + b).lower() not in _DIGRAPHS
+            and word[cut - 2:cut].lower() not in _DIGRAPHS and (b + after).lower() not in _DIGRAPHS
+            or (b + after).lower() in _DIGRAPHS and b not in _VOWELS)
 
 
 def joined(lines: list[str]) -> str:
