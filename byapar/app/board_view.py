@@ -126,6 +126,8 @@ class BoardView:
     def _figure(self, surf: pygame.Surface, label: str, short: str, base: int, box: pygame.Rect) -> None:
         """A square's figure on one line: with its words where they fit, else the figure alone,
         else its digits alone (at 800x600 a Nepali price needs more than the square has)."""
+        need = fonts.ink("Hg", fonts.floor()).h + 1  # a figure's line at the least size (800x600's price
+        box = box.inflate(0, max(0, need - box.h))  # strip is a pixel or two shorter than that)
         text = label if not fonts.fit(label, base, box.w, box.h, 1, min_size=9).cut else short
         if fonts.fit(text, base, box.w, box.h, 1, min_size=8).cut:  # the figure alone, without its currency
             text = CURRENCY.sub("", text)
