@@ -159,7 +159,11 @@ def states(app: App) -> Iterator[str]:
     app.push(SettingsScene(app, next_game=True))
     frames(app)
     yield "settings for the next game"
-    app.replace(GameOverScene(app, session))
+    over = Session.start("byapar", [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")], {}, seed=5)
+    over.autosave_on = False
+    over.apply(A.PROPOSE_END)
+    over.apply(A.AGREE_END)  # ended by agreement
+    app.replace(GameOverScene(app, over))
     frames(app)
     yield "game over"
 

@@ -300,9 +300,11 @@ def _piece(layer: pygame.Surface, box: pygame.Rect, colour, hotel: bool = False)
 
 def _count(layer: pygame.Surface, band: pygame.Rect, along_x: bool, box: pygame.Rect, n: int) -> None:
     """The number of houses beside the one drawn, on a light chip so it reads on any band."""
-    size = max(9, min(band.w, band.h) + 2)
+    size = max(fonts.floor(), min(band.w, band.h) + 2)
     img = fonts.render(L.number(n), size, OUTLINE, bold=True)
     chip = img.get_rect().inflate(4, 0)
     chip.center = (box.right + chip.w // 2 + 2, box.centery) if along_x else (box.centerx, box.bottom + chip.h // 2 + 1)
     pygame.draw.rect(layer, (255, 252, 240), chip, border_radius=3)
     layer.blit(img, img.get_rect(center=chip.center))
+    fonts.note(layer, L.number(n), chip, [img.get_bounding_rect().move(img.get_rect(center=chip.center).topleft)],
+               [L.number(n)], size=size)

@@ -155,7 +155,7 @@ def _hint_heights(text: str, size: int, width: int) -> tuple[int, int]:
     """The hint's lines (bold, as drawn) and the dismiss note under them."""
     lines = fonts.wrap(text, size, width - 24, bold=True)
     step = int(fonts.line_height(size) * fonts.LINE_STEP)
-    return step * len(lines) + 6, fonts.line_height(max(9, size - 3))
+    return step * len(lines) + 6, fonts.line_height(max(fonts.floor(), size - 3))
 
 
 def draw_hint(scene, surf: pygame.Surface) -> None:
@@ -172,7 +172,7 @@ def draw_hint(scene, surf: pygame.Surface) -> None:
     text_h, note_h = _hint_heights(hint.text, size, rect.w)
     box = pygame.Rect(rect.x + 12, rect.y + 7, rect.w - 24, text_h)
     fonts.draw(surf, hint.text, box, size, th.TEXT, bold=True, align="left", valign="top", max_lines=20)
-    fonts.line(surf, t("hint_dismiss"), pygame.Rect(box.x, box.bottom, box.w, note_h), max(9, size - 3), th.MUTED,
+    fonts.line(surf, t("hint_dismiss"), pygame.Rect(box.x, box.bottom, box.w, note_h), max(fonts.floor(), size - 3), th.MUTED,
                align="right")
 
 
