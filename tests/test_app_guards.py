@@ -430,12 +430,14 @@ def test_space_pressed_as_an_auction_opens_never_bids(home):
     click(app, "roll")
     settle(app)
     assert game.pending.kind == "buy"
+    look(app)  # the purchase has been seen: Space would buy, until the click below declines
     decline = board.panel.get("decline")
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(kind, pos=decline.rect.center, button=1))
     press(app, pygame.K_SPACE)  # in the same moment as the click that opened the auction
     moves = len(game.history)
     assert game.auction is not None and game.auction.high_bidder is None
+    assert not board.message, f"the key pressed a button no longer there: {board.message}"
     frames(app, 3)
     assert isinstance(app.top, AuctionScene)
     press(app, pygame.K_SPACE)  # the auction has just appeared: not seen yet

@@ -248,6 +248,8 @@ class App:
             self._held[event.key] = self.now
         if event.key not in DECIDING_KEYS or (self.top and self.top.typing()):
             return True
+        if self.top and self.top.decision() != self._decision:  # changed by an event just before: unseen
+            return False
         return self._held[event.key] >= self._decision_at + REACTION
 
     def _update(self, dt: float) -> None:
