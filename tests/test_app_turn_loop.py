@@ -307,3 +307,26 @@ def test_money_reads_as_one_word_to_the_line_breaker(home):
     text = "Collect " + lang.money(100, load_edition("byapar"))
     for width in range(20, 200, 5):
         assert not any(line.endswith("Rs") for line in fonts.wrap(text, 15, width))
+
+
+def test_watching_a_game_again_brings_no_hint(home):
+    """A replay plays every seat from the save: nobody at the table needs a rule explained."""
+    from byapar.app.replay import ReplaySession
+
+    app = App((1280, 800))
+    app.prefs["bot_speed"] = "instant"
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Sita")]
+    played = Session.start("byapar", seats, {}, seed=3)
+    for _ in range(60):  # Asha plays along; the bot answers
+        game = played.game
+        legal = game.legal_actions()
+        action = played.bot_action() if played.is_bot(game.pending.player) else \
+            next((a for a in (A.BUY, A.ROLL, A.END, A.DROP, A.REJECT, A.DECLINE) if a in legal), legal[0])
+        played.apply(action)
+    assert comfort_of(played).hints.shown  # the person met rules as they played
+    replay = ReplaySession.of(played)
+    app.push(BoardScene(app, replay))
+    while not replay.done:  # at most one move a frame, so bounded by the history's length
+        frames(app)
+        assert comfort_of(replay).hints.current is None
+    assert replay.step == len(played.game.history)

@@ -37,10 +37,12 @@ class Hints:
     shown: set[str] = field(default_factory=set)
     current: Hint | None = None
 
-    def feed(self, events: list, game) -> Hint | None:
+    def feed(self, events: list, game, is_human=None) -> Hint | None:
+        """Take a move's events: the first time a rule comes up for a person at the table, its
+        hint. `is_human(seat)` says who is a person (by default the game's own record of it)."""
         for ev in events:
             self._outlived(ev)
-            if not _concerns_a_person(ev, game):  # a bot's news: no person at the table needs the rule now
+            if not _concerns_a_person(ev, game, is_human):  # a bot's news, or a replay's: nobody needs it now
                 continue
             key = _for_edition(self._rule(ev, game), game)
             if key is None or key in self.shown:
@@ -87,10 +89,11 @@ class Hints:
 _ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building")}
 
 
-def _concerns_a_person(ev, game) -> bool:
+def _concerns_a_person(ev, game, is_human=None) -> bool:
     """Whether the event puts a person at the table (not a bot) in the rule's way: the player it
     happens to, the bidders of an auction, either side of a trade."""
-    humans = getattr(game, "humans", None) or [True] * len(game.players)
+    recorded = getattr(game, "humans", None) or [True] * len(game.players)
+    humans = [is_human(i) for i in range(len(game.players))] if is_human else recorded
     kind = type(ev)
     if kind is E.AuctionStarted:
         seats = list(ev.bidders)
@@ -156,6 +159,7 @@ class Comfort:
         self.game = game
         game.enable_undo()
         self.hints = Hints(enabled=hints)
+        self.is_human = None  # who sits at the table as a person (the session says; a replay: nobody)
         self.past = Past()
         self.stats = self._catch_up(game)
         self.undone = 0
@@ -184,7 +188,7 @@ class Comfort:
 
     def feed(self, events: list) -> None:
         self.stats.feed(events, self.game)
-        self.hints.feed(events, self.game)
+        self.hints.feed(events, self.game, self.is_human)
 
     def undo_seat(self, is_human) -> int | None:
         """The human seat that may take back its last decision now, if any."""
