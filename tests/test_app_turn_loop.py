@@ -108,6 +108,14 @@ def test_the_trade_button_s_tooltip_stays_off_the_trade_window(home):
     finally:
         fonts.recording(None)
     assert trade.tooltip and all(d.text != trade.tooltip for d in shown)
+    click(app, "close")  # back on the board, the pointer where Close was: no old tooltip comes back
+    frames(app, 60)
+    fonts.recording(shown)
+    try:
+        frames(app)
+    finally:
+        fonts.recording(None)
+    assert isinstance(app.top, BoardScene) and all(d.text != trade.tooltip for d in shown)
 
 
 # ----- build marks -------------------------------------------------------------------------------
