@@ -66,16 +66,29 @@ def frames(app: App, n: int = 1) -> None:
         app.frame(FRAME)
 
 
-def table() -> Session:
-    """Asha and Bikash at the laptop, a Medium bot; Asha holds Humla and Jumla, a house on Humla;
-    Bikash is in jail with a bail card."""
+def first_group(edition) -> list[int]:
+    """The squares of the edition's first group of places (Humla and Jumla on Byapar's board)."""
+    for squares in edition.groups.values():
+        if len(squares) >= 2 and all(edition.squares[q].kind == "place" for q in squares):
+            return list(squares)
+    raise AssertionError("an edition without a group of places")
+
+
+def table(edition: str = "byapar") -> Session:
+    """Asha and Bikash at the laptop, a Medium bot; Asha holds the first group, a house on its
+    first place; Bikash holds a place of another group and is in jail with a bail card."""
     seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash"),
              default_seat(2, "medium", "Sita")]
-    s = Session.start("byapar", seats, {}, seed=5, dice=list(DICE))
+    ed = load_edition(edition)
+    group = first_group(ed)
+    other = max(q for q, sq in enumerate(ed.squares) if sq.kind == "place" and q not in group)
+    target = next(q for q in range(2, 13) if ed.squares[q].buyable and q not in (*group, other))
+    first = (1, target - 1) if target <= 7 else (target - 6, 6)  # Asha's throw: onto a place for sale
+    s = Session.start(edition, seats, {"opening": "seat"}, seed=5, dice=[first] + DICE[1:])
     s.autosave_on = False
-    give(s.game, 0, JUMLA)
-    give(s.game, 0, HUMLA, level=1)
-    give(s.game, 1, 6)
+    give(s.game, 0, *group[1:])
+    give(s.game, 0, group[0], level=1)
+    give(s.game, 1, other)
     jail(s.game, 1)
     s.game.players[1].bail_cards.append(sorted(s.game.edition.decks)[0])
     return s
@@ -86,16 +99,18 @@ def show_hint(app: App, session: Session, key: str) -> None:
     frames(app)
 
 
-def states(app: App) -> Iterator[str]:
-    """Put each scripted state on screen in turn, yielding its name."""
+def states(app: App, edition: str = "byapar") -> Iterator[str]:
+    """Put each scripted state on screen in turn, yielding its name (a state an edition's rules
+    don't have, such as an auction where places are never auctioned, is left out)."""
     menu = MenuScene(app)
     for scene, name in ((menu, "menu"), (SetupScene(app), "setup"), (SettingsScene(app), "settings"),
                         (LoadScene(app, menu), "load")):
         app.replace(scene)
         frames(app)
         yield name
-    session = table()
+    session = table(edition)
     game = session.game
+    group = first_group(game.edition)
     app.replace(HelpScene(app, game.edition, game.settings))
     frames(app)
     yield "help"
@@ -105,12 +120,14 @@ def states(app: App) -> Iterator[str]:
     show_hint(app, session, "hint_group")
     yield "board, a hint"
     comfort_of(session).hints.dismiss()
-    board.open_deed(HUMLA)
+    board.open_deed(group[0])
     frames(app)
     yield "board, a deed"
-    click(app, "deed_sell")
-    frames(app)
-    yield "board, a sale asked"
+    sell = board.panel.get("deed_sell")
+    if sell is not None and sell.enabled:
+        click(app, "deed_sell")
+        frames(app)
+        yield "board, a sale asked"
     board.close_deed()
     trade = board.panel.get("trade")
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=trade.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
@@ -138,28 +155,31 @@ def states(app: App) -> Iterator[str]:
     frames(app)
     yield "rules of the game"
     app.pop()
-    session.apply(A.Offer(1, A.Items(cash=100), A.Items()))
-    settle(app)
-    assert isinstance(app.top, AnswerScene)
-    yield "an offer answered"
-    click(app, "reject")
-    settle(app)
+    if game.why_not(A.Offer(1, A.Items(cash=100), A.Items()), 0) is None:
+        session.apply(A.Offer(1, A.Items(cash=100), A.Items()))
+        settle(app)
+        assert isinstance(app.top, AnswerScene)
+        yield "an offer answered"
+        click(app, "reject")
+        settle(app)
     click(app, "roll")
     settle(app)
     yield "board, buying"
     click(app, "decline")
     settle(app)
-    assert isinstance(app.top, AuctionScene)
-    show_hint(app, session, "hint_auction")
-    yield "auction, a hint"
-    comfort_of(session).hints.dismiss()
+    if game.settings.auction:
+        assert isinstance(app.top, AuctionScene)
+        show_hint(app, session, "hint_auction")
+        yield "auction, a hint"
+        comfort_of(session).hints.dismiss()
     app.replace(MenuScene(app, session=session))
     frames(app)
     yield "menu, a game on"
     app.push(SettingsScene(app, next_game=True))
     frames(app)
     yield "settings for the next game"
-    over = Session.start("byapar", [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")], {}, seed=5)
+    over = Session.start(edition, [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")],
+                         {"opening": "seat"}, seed=5)
     over.autosave_on = False
     over.apply(A.PROPOSE_END)
     over.apply(A.AGREE_END)  # ended by agreement
@@ -168,7 +188,8 @@ def states(app: App) -> Iterator[str]:
     yield "game over"
 
 
-def each_state(size: tuple[int, int], language: str, unfilled: list[str]) -> Iterator[tuple[App, str]]:
+def each_state(size: tuple[int, int], language: str, unfilled: list[str],
+               edition: str = "byapar") -> Iterator[tuple[App, str]]:
     """Each state on screen in turn; `unfilled` gathers the catalogue keys asked for without a
     field their text needs, all along."""
     app = App(size)
@@ -177,9 +198,9 @@ def each_state(size: tuple[int, int], language: str, unfilled: list[str]) -> Ite
     lang.use(language)
     i18n.watch(unfilled)
     try:
-        for name in states(app):
+        for name in states(app, edition):
             if SHOTS:
-                pygame.image.save(app.screen, os.path.join(SHOTS, f"{language}-{size[0]}x{size[1]}-{name}.png"))
+                pygame.image.save(app.screen, os.path.join(SHOTS, f"{edition}-{language}-{size[0]}x{size[1]}-{name}.png"))
             yield app, name
     finally:
         i18n.watch(None)
@@ -278,19 +299,27 @@ def covered(app: App) -> list[str]:
             for b, pos in hidden_buttons(app) if clicks_through(app, b, pos)]
 
 
-@pytest.mark.parametrize("language", ["en", "ne"])
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_every_scene_shows_whole_readable_words_and_no_hidden_control(home, size, language):
+# Byapar at both sizes in both languages; Classic and Business GST once at each size, in turn a
+# language (the table starts in seat order; Finance's tokens wait off the board until its opening
+# throw, so its board is left to the text-fit check's tour)
+TOURS = [("byapar", size, language) for size in SIZES for language in ("en", "ne")] + [
+    ("classic", (1280, 800), "ne"), ("classic", (800, 600), "en"),
+    ("business_gst", (1280, 800), "ne"), ("business_gst", (800, 600), "en")]
+
+
+@pytest.mark.parametrize("edition, size, language", TOURS,
+                         ids=[f"{e}-{w}x{h}-{lg}" for e, (w, h), lg in TOURS])
+def test_every_scene_shows_whole_readable_words_and_no_hidden_control(home, edition, size, language):
     problems: dict[str, list[str]] = {}
     names: list[str] = []
     unfilled: list[str] = []
-    for app, name in each_state(size, language, unfilled):
+    for app, name in each_state(size, language, unfilled, edition):
         names.append(name)
         texts = drawn(app)
         found = braces(texts) + money_broken(texts) + too_small(texts, SMALLEST[size]) + covered(app)
         if found:
             problems[name] = found
-    assert len(names) >= 20, names  # every state was reached
+    assert len(names) >= 18, names  # every state was reached
     assert not unfilled, f"asked for without their fields: {sorted(set(unfilled))}"
     assert not problems, "\n".join(f"{k}: {v[:6]}" for k, v in problems.items())
 
