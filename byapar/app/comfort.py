@@ -37,10 +37,15 @@ class Hints:
     shown: set[str] = field(default_factory=set)
     current: Hint | None = None
 
-    def feed(self, events: list, game) -> Hint | None:
+    def feed(self, events: list, game, is_human=None) -> Hint | None:
+        """Take a move's events: the first time a rule comes up for a person at the table, its
+        hint. `is_human(seat)` says who is a person (by default the game's own record of it)."""
         for ev in events:
             if type(ev) is E.TurnStarted:  # a hint speaks to the turn that raised it, not the next one
                 self.current = None
+            self._outlived(ev)
+            if not _concerns_a_person(ev, game, is_human):  # a bot's news, or a replay's: nobody needs it now
+                continue
             key = _for_edition(self._rule(ev, game), game)
             if key is None or key in self.shown:
                 continue
@@ -48,6 +53,11 @@ class Hints:
             if self.enabled:
                 self.current = Hint(key, hint_text(key, game))
         return self.current
+
+    def _outlived(self, ev) -> None:
+        """A hint about a moment goes when that moment is over (the auction's, once it ends)."""
+        if self.current is not None and type(ev) in _ENDS and self.current.key in _ENDS[type(ev)]:
+            self.current = None
 
     @staticmethod
     def _rule(ev, game) -> str | None:
@@ -76,6 +86,26 @@ class Hints:
 
     def dismiss(self) -> None:
         self.current = None
+
+
+_ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building")}
+
+
+def _concerns_a_person(ev, game, is_human=None) -> bool:
+    """Whether the event puts a person at the table (not a bot) in the rule's way: the player it
+    happens to, the bidders of an auction, either side of a trade."""
+    recorded = getattr(game, "humans", None) or [True] * len(game.players)
+    humans = [is_human(i) for i in range(len(game.players))] if is_human else recorded
+    kind = type(ev)
+    if kind is E.AuctionStarted:
+        seats = list(ev.bidders)
+    elif kind is E.AuctionEnded:
+        seats = [ev.winner] if ev.winner is not None else []
+    elif kind is E.TradeOffered:
+        seats = [ev.player, ev.partner]
+    else:
+        seats = [getattr(ev, "player", None)]
+    return any(seat is not None and 0 <= seat < len(humans) and humans[seat] for seat in seats)
 
 
 def _for_edition(key: str | None, game) -> str | None:
@@ -114,12 +144,16 @@ class Past:
     log: deque = field(default_factory=lambda: deque(maxlen=PAST_LOG))
     throws: deque = field(default_factory=lambda: deque(maxlen=PAST_THROWS))  # (player, d1, d2)
 
-    def keep(self, log: list, throws: list) -> None:
-        """Hold what the board shows while it is away (at the Menu), to show it again on return."""
+    moves: tuple[list, list] = field(default_factory=lambda: ([], []))  # each line's and throw's move, when known
+
+    def keep(self, log: list, throws: list, moves: tuple[list, list] = ([], [])) -> None:
+        """Hold what the board shows while it is away (at the Menu), to show it again on return;
+        `moves`: the move each line and throw came with, so an undo afterwards still takes them back."""
         self.log.clear()
         self.log.extend(log)
         self.throws.clear()
         self.throws.extend(throws)
+        self.moves = (_last(moves[0], len(self.log)), _last(moves[1], len(self.throws)))
 
     def feed(self, words, events: list) -> None:
         for ev in events:
@@ -130,6 +164,10 @@ class Past:
                 self.throws.append((ev.player, ev.d1, ev.d2))
 
 
+def _last(items: list, n: int) -> list:
+    return list(items)[len(items) - n:] if n else []
+
+
 class Comfort:
     """What a session keeps beside the game: statistics, hints, the undo switch, and the
     log and throws of a game continued from its save."""
@@ -138,6 +176,7 @@ class Comfort:
         self.game = game
         game.enable_undo()
         self.hints = Hints(enabled=hints)
+        self.is_human = None  # who sits at the table as a person (the session says; a replay: nobody)
         self.past = Past()
         self.resigned: set[int] = set()  # seats that left by resigning, not by going bankrupt
         self.end_reason = ""  # why the game ended ("agreement", "rounds", ...), once it has
@@ -169,7 +208,7 @@ class Comfort:
 
     def feed(self, events: list) -> None:
         self.stats.feed(events, self.game)
-        self.hints.feed(events, self.game)
+        self.hints.feed(events, self.game, self.is_human)
         self._note_ending(events)
 
     def _note_ending(self, events: list) -> None:

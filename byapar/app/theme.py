@@ -21,6 +21,7 @@ TOOLTIP_BG = (40, 36, 32)
 TOOLTIP_TEXT = (250, 245, 235)
 HIGHLIGHT = (255, 214, 90)
 LIGHT_TEXT = (248, 242, 228)
+SELECTION = (170, 205, 235)  # selected text in a field
 
 # fill, text, edge
 BUTTON_STYLES = {
@@ -91,6 +92,11 @@ def set_text_size(percent: int) -> None:
     """Make every text the app draws through `size` this many percent of its design size."""
     global text_scale
     text_scale = (percent if percent in TEXT_SIZES else 100) / 100
+
+
+def text_floor(surf_or_size) -> int:
+    """The least text size for a window: 12 px at 1280x800 and above, 10 px at 800x600."""
+    return 12 if scale_of(surf_or_size) >= 1.0 else 10 if scale_of(surf_or_size) <= 0.625 else 11
 
 
 def size(base: int, surf_or_size) -> int:

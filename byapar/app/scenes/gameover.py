@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from byapar.engine import events as E
+
 from .. import drawing, fonts, widgets
 from .. import theme as th
 from ..comfort import comfort_of
@@ -12,6 +14,17 @@ from ..session import Session
 from ..widgets import Button
 from ..worth_parts import breakdown
 from .panel_scene import PanelScene, title
+
+
+def end_reason(game) -> str:
+    """Why the game ended: "rounds", "last-player", "agreement" or "round-limit", as its last
+    move said (or, for a game read back from a save, as the table shows)."""
+    said = next((ev.reason for ev in reversed(game.events) if isinstance(ev, E.GameOver)), None)
+    if said is not None:
+        return said
+    if sum(not p.bankrupt for p in game.players) <= 1:
+        return "last-player"
+    return "rounds" if game.settings.rounds else "agreement"
 
 
 class GameOverScene(PanelScene):
@@ -57,12 +70,10 @@ class GameOverScene(PanelScene):
         s = th.scale_of(surf)
         g = self.game
         names = t("and").join(g.players[w].name for w in g.winners)
-        top = title(surf, t("over_title", names=names), 34, int(24 * s), x=int(24 * s), colour=(240, 200, 120))
-        why = self._why()
-        if why:  # how it ended: by agreement, at the last round, the last one standing
-            size = th.size(17, surf)
-            fonts.line(surf, why, pygame.Rect(top.x, top.bottom + 2, surf.get_width() - 2 * top.x,
-                                              fonts.line_height(size)), size, th.LIGHT_TEXT, min_size=10)
+        head = title(surf, t("over_title", names=names), 34, int(24 * s), x=int(24 * s), colour=(240, 200, 120))
+        why = th.size(16, surf)
+        fonts.line(surf, t("over_why_" + end_reason(g)), pygame.Rect(head.x, head.bottom + 2, head.w, fonts.line_height(why)),
+                   why, th.LIGHT_TEXT)
         self._draw_table(surf)
         widgets.card(surf, self.chart, fill=(252, 248, 238))
         size = th.size(17, surf)
@@ -71,11 +82,6 @@ class GameOverScene(PanelScene):
         colours = [self.session.colour(i) for i in range(len(g.players))]
         drawing.chart(surf, self.chart.inflate(-16, -50).move(0, 16), g.worth_history, colours, self.session.money,
                       [p.name for p in g.players])
-
-    def _why(self) -> str:
-        reason = comfort_of(self.session).end_reason
-        key = f"over_why_{reason}"
-        return t(key) if reason and t(key) != key else ""
 
     def _draw_table(self, surf: pygame.Surface) -> None:
         r = self.table
