@@ -1,0 +1,394 @@
+"""The host's end of the link: a WebSocket server in front of a NetTable.
+
+It runs on its own asyncio loop (the headless server's main thread, or a thread of the
+app's: see HostThread), so a slow or dead link never stalls a frame. Each connection has a
+size cap (websockets closes a connection whose frame is too big), a token bucket of
+messages, a count of malformed ones, and its own outgoing queue: a client too slow to read
+is dropped rather than allowed to hold up the table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from byapar.engine import IllegalAction
+
+from . import protocol as P
+from .public import table_digest
+from .table import NetTable, SeatRefused, Step
+
+log = logging.getLogger("byapar.net.host")
+
+RATE = 20.0  # messages a second a connection may send, on average
+BURST = 60  # ...and at once
+MAX_STRIKES = 5  # malformed or forbidden messages before the connection is dropped
+MAX_OVER_RATE = 200  # messages beyond the rate before the connection is dropped
+MAX_QUEUED = 5000  # messages waiting for a client that doesn't read before it is dropped
+FAREWELL = 5.0  # seconds the end of a game waits for clients to read the reveal
+
+
+@dataclass
+class Bucket:
+    """A token bucket: `take` says whether one more message is within the rate."""
+
+    rate: float = RATE
+    burst: float = BURST
+    level: float = BURST
+    at: float = field(default_factory=time.monotonic)
+
+    def take(self, now: float) -> bool:
+        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+        if self.level >= 1:
+            self.level -= 1
+            return True
+        return False
+
+
+@dataclass
+class Conn:
+    ws: ServerConnection
+    number: int
+    seats: set[int] = field(default_factory=set)
+    greeted: bool = False
+    strikes: int = 0
+    over_rate: int = 0
+    bucket: Bucket = field(default_factory=Bucket)
+    outbox: asyncio.Queue = field(default_factory=asyncio.Queue)
+
+
+class Host:
+    """Serves one NetTable until its game ends (or `stop`)."""
+
+    def __init__(self, table: NetTable, address: str = "127.0.0.1", port: int = 0,
+                 autostart: bool = True, start_after: float | None = None, bot_delay: float = 0.0,
+                 record: Path | None = None) -> None:
+        self.table = table
+        self.address, self.port = address, port
+        self.autostart = autostart  # deal as soon as every seat is taken
+        self.start_after = start_after  # or this many seconds after serving begins, bots in open seats
+        self.bot_delay = bot_delay  # seconds between a bot's actions, so friends can follow them
+        self.record = record
+        self.conns: dict[int, Conn] = {}
+        self.listeners: list[Callable[[str, dict[str, Any]], None]] = []  # the app's own window
+        self._numbers = 0
+        self._changed: asyncio.Event | None = None
+        self._stop: asyncio.Event | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.ready = threading.Event()
+        self.finished = False
+        self._waiting_sent: tuple[int, int | None] | None = None
+
+    # ----- running ---------------------------------------------------------------------------
+
+    async def run(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        self._changed, self._stop = asyncio.Event(), asyncio.Event()
+        async with serve(self._serve, self.address, self.port, max_size=P.MAX_CLIENT_MESSAGE,
+                         max_queue=64, ping_interval=10, ping_timeout=20, close_timeout=2) as server:
+            self.port = server.sockets[0].getsockname()[1]
+            log.info("serving %s on %s:%s", self.table.settings.edition, self.address, self.port)
+            self.ready.set()
+            began = time.monotonic()
+            try:
+                await self._drive(began)
+            finally:
+                await self._farewell()
+        self.finished = True
+        log.info("table closed")
+
+    def stop(self) -> None:
+        """Ask the host to close (from any thread)."""
+        if self.loop is not None and self._stop is not None:
+            self.loop.call_soon_threadsafe(self._stop.set)
+            self.loop.call_soon_threadsafe(self._poke)
+
+    def call(self, fn: Callable[[], Any]) -> None:
+        """Run `fn` on the host's loop (from any thread), then look at the table again."""
+        if self.loop is None:
+            return
+
+        def run() -> None:
+            fn()
+            self._poke()
+
+        self.loop.call_soon_threadsafe(run)
+
+    def start_game(self) -> None:
+        """Deal now (from any thread): open seats become bots."""
+        self.call(self._start)
+
+    def _poke(self) -> None:
+        if self._changed is not None:
+            self._changed.set()
+
+    async def _drive(self, began: float) -> None:
+        """Start when it is time, play the bots' turns, watch for absent friends, until the end."""
+        table = self.table
+        while not self._stop.is_set():
+            if table.game is None:
+                full = table.open_seats() == 0
+                late = self.start_after is not None and time.monotonic() - began >= self.start_after
+                if (full and self.autostart) or late:
+                    self._start()
+            elif table.over:
+                self._broadcast("reveal", seed=table.secret.seed, decks=table.secret.decks, salt=table.secret.salt)
+                return
+            elif table.bot_turn() is not None:
+                self._publish(table.bot_step())
+                await asyncio.sleep(self.bot_delay)
+                continue
+            else:
+                self._watch_absent()
+            self._changed.clear()
+            try:
+                await asyncio.wait_for(self._changed.wait(), timeout=0.5)
+            except TimeoutError:
+                pass
+
+    def _start(self) -> None:
+        table = self.table
+        if table.game is not None:
+            return
+        table.start()
+        log.info("dealt; commitment %s", table.secret.digest())
+        self._write({"start": table_digest(table.start_table)})
+        self._broadcast("start", commitment=table.secret.digest(), table=table.start_table,
+                        seats=[s.public() for s in table.seats])
+
+    def _watch_absent(self) -> None:
+        waiting = self.table.waiting_for(time.monotonic())
+        shown = None if waiting is None else (waiting[0], None if waiting[1] is None else int(waiting[1]) // 5)
+        if shown == self._waiting_sent:
+            return
+        self._waiting_sent = shown
+        if waiting is not None:
+            seat, left = waiting
+            self._broadcast("waiting", seat=seat, seconds=None if left is None else int(left),
+                            name=self.table.seats[seat].name)
+
+    async def _farewell(self) -> None:
+        """Let every client read what is queued for it, then close."""
+        for conn in list(self.conns.values()):
+            conn.outbox.put_nowait(None)
+        deadline = time.monotonic() + FAREWELL
+        while self.conns and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        for conn in list(self.conns.values()):
+            await conn.ws.close(1001, "table closed")
+
+    # ----- one connection ---------------------------------------------------------------------
+
+    async def _serve(self, ws: ServerConnection) -> None:
+        self._numbers += 1
+        conn = Conn(ws, self._numbers)
+        self.conns[conn.number] = conn
+        writer = asyncio.create_task(self._write_out(conn))
+        log.info("connection %s from %s", conn.number, ws.remote_address)
+        try:
+            async for raw in ws:
+                if not await self._receive(conn, raw):
+                    break
+        except ConnectionClosed as e:
+            log.info("connection %s closed: %s", conn.number, e.rcvd.code if e.rcvd else "no close frame")
+        finally:
+            writer.cancel()
+            self.conns.pop(conn.number, None)
+            self._left(conn)
+
+    async def _write_out(self, conn: Conn) -> None:
+        try:
+            while True:
+                message = await conn.outbox.get()
+                if message is None:
+                    await conn.ws.close(1000, "game over")
+                    return
+                await conn.ws.send(message)
+        except ConnectionClosed:
+            pass
+
+    async def _receive(self, conn: Conn, raw: str | bytes) -> bool:
+        """Handle one message; False when the connection must be dropped."""
+        if not conn.bucket.take(time.monotonic()):
+            conn.over_rate += 1
+            if conn.over_rate == 1:
+                self._send(conn, "error", code="rate", detail=f"at most {RATE:g} messages a second")
+            if conn.over_rate > MAX_OVER_RATE:
+                log.warning("connection %s dropped: flooding", conn.number)
+                await conn.ws.close(1008, "flood")
+                return False
+            return True
+        try:
+            msg = P.decode(raw, P.CLIENT_SCHEMA, P.MAX_CLIENT_MESSAGE)
+            if not conn.greeted and msg["type"] != "hello":
+                raise P.ProtocolError("hello-first")
+        except P.ProtocolError as e:
+            return await self._strike(conn, e.code, e.detail)
+        kind = msg["type"]
+        if kind == "hello":
+            return await self._hello(conn, msg)
+        if kind == "join":
+            return await self._join(conn, msg)
+        if kind == "act":
+            return await self._act(conn, msg)
+        self._send(conn, "pong", **({"id": msg["id"]} if "id" in msg else {}))
+        return True
+
+    async def _strike(self, conn: Conn, code: str, detail: str = "") -> bool:
+        conn.strikes += 1
+        log.warning("connection %s: %s %s (strike %s)", conn.number, code, detail, conn.strikes)
+        self._send(conn, "error", code=code, detail=detail[:200])
+        if conn.strikes >= MAX_STRIKES:
+            log.warning("connection %s dropped after %s bad messages", conn.number, conn.strikes)
+            await conn.ws.close(1008, "too many bad messages")
+            return False
+        return True
+
+    async def _hello(self, conn: Conn, msg: dict[str, Any]) -> bool:
+        if not secrets.compare_digest(msg["code"].encode(), self.table.settings.code.encode()):
+            log.warning("connection %s: wrong join code", conn.number)
+            self._send(conn, "error", code="net-bad-code")
+            await conn.ws.close(1008, "wrong join code")
+            return False
+        conn.greeted = True
+        self._send(conn, "lobby", **self.table.lobby())
+        if self.table.game is not None:
+            self._catch_up(conn)
+        return True
+
+    async def _join(self, conn: Conn, msg: dict[str, Any]) -> bool:
+        table = self.table
+        token = msg.get("token")
+        if token:
+            seat = table.seat_of(token)
+            if seat is None:
+                return await self._strike(conn, "net-bad-token")
+            if table.seats[seat].connected:
+                return await self._strike(conn, "net-seat-held")
+            table.back(seat)
+            conn.seats.add(seat)
+            self._send(conn, "welcome", seat=seat, token=token, rejoined=True)
+            log.info("connection %s is back in seat %s", conn.number, seat)
+            self._broadcast("back", seat=seat)
+            self._waiting_sent = None
+        else:
+            try:
+                seat, token = table.take(msg.get("seat"), msg.get("name"))
+            except SeatRefused as e:
+                self._send(conn, "error", code=e.code)
+                return True
+            conn.seats.add(seat)
+            self._send(conn, "welcome", seat=seat, token=token, rejoined=False)
+            log.info("connection %s took seat %s as %s", conn.number, seat, table.seats[seat].name)
+        self._broadcast("lobby", **table.lobby())
+        self._poke()
+        return True
+
+    async def _act(self, conn: Conn, msg: dict[str, Any]) -> bool:
+        seat = msg["seat"]
+        if seat not in conn.seats:
+            return await self._strike(conn, "net-not-your-seat", f"seat {seat}")
+        reply = {"id": msg["id"]} if "id" in msg else {}
+        try:
+            step = self.table.act(seat, msg["action"])
+        except IllegalAction as refusal:
+            log.info("seat %s: %r refused (%s)", seat, msg["action"][:80], refusal.code)
+            self._send(conn, "refused", code=refusal.code, fields=_plain(refusal.fields), seat=seat, **reply)
+            return True
+        except SeatRefused as e:
+            self._send(conn, "error", code=e.code)
+            return True
+        self._publish(step)
+        self._poke()
+        return True
+
+    def _left(self, conn: Conn) -> None:
+        now = time.monotonic()
+        for seat in conn.seats:
+            self.table.dropped(seat, now)
+            log.info("seat %s dropped", seat)
+        if conn.seats and self._stop is not None and not self._stop.is_set():
+            self._broadcast("lobby", **self.table.lobby())
+            self._waiting_sent = None
+            self._poke()
+
+    # ----- sending --------------------------------------------------------------------------
+
+    def _catch_up(self, conn: Conn) -> None:
+        table = self.table
+        self._send(conn, "start", commitment=table.secret.digest(), table=table.start_table,
+                   seats=[s.public() for s in table.seats])
+        from .public import public_table
+
+        self._send(conn, "table", seq=table.seq, table=public_table(table.game))
+
+    def _publish(self, step: Step) -> None:
+        self._write({"seq": step.seq, "history": len(step.table["history"]), "digest": table_digest(step.table)})
+        self._broadcast("step", **step.fields())
+
+    def _broadcast(self, kind: str, **fields: Any) -> None:
+        message = P.encode(kind, **fields)
+        for conn in list(self.conns.values()):
+            if conn.greeted:
+                self._queue(conn, message)
+        for listener in self.listeners:
+            listener(kind, fields)
+
+    def _send(self, conn: Conn, kind: str, **fields: Any) -> None:
+        self._queue(conn, P.encode(kind, **fields))
+
+    def _queue(self, conn: Conn, message: str) -> None:
+        if conn.outbox.qsize() >= MAX_QUEUED:
+            log.warning("connection %s dropped: it reads too slowly", conn.number)
+            asyncio.ensure_future(conn.ws.close(1008, "too slow"))
+            return
+        conn.outbox.put_nowait(message)
+
+    def _write(self, line: dict[str, Any]) -> None:
+        if self.record is not None:
+            with self.record.open("a", encoding="utf-8") as f:
+                f.write(json.dumps(line) + "\n")
+
+
+def _plain(fields: dict[str, Any]) -> dict[str, Any]:
+    """A refusal's fields as JSON types (an action is sent as its text)."""
+    return json.loads(json.dumps(fields, default=str))
+
+
+class HostThread:
+    """A Host on its own thread and event loop, for the app: `start`, then `host.port`."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self.thread = threading.Thread(target=self._run, name="byapar-host", daemon=True)
+        self.error: BaseException | None = None
+
+    def start(self, timeout: float = 10.0) -> int:
+        self.thread.start()
+        if not self.host.ready.wait(timeout):
+            raise OSError(f"the table could not start serving: {self.error}")
+        return self.host.port
+
+    def _run(self) -> None:
+        try:
+            asyncio.run(self.host.run())
+        except BaseException as e:  # reported to whoever waits in start(), and logged
+            self.error = e
+            log.exception("the host stopped")
+            self.host.ready.set()
+
+    def stop(self, timeout: float = 10.0) -> None:
+        self.host.stop()
+        self.thread.join(timeout)
