@@ -17,7 +17,7 @@ from pathlib import Path
 from byapar.net.host import Host
 from byapar.net.table import NetTable, Seat, TableSettings
 
-WAIT_CHOICES = {"30": 30, "120": 120, "host": None}
+WAIT_CHOICES = {"0": 0, "30": 30, "120": 120, "forever": None}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -34,10 +34,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--start-after", type=float, default=300.0,
                         help="deal this many seconds after starting even if seats are open (bots take them)")
     parser.add_argument("--drop-wait", choices=tuple(WAIT_CHOICES), default="120",
-                        help="seconds the table waits for a friend whose link dropped before a bot plays for them")
+                        help="seconds the table waits for a friend whose link dropped before a bot plays for them "
+                             "(forever: until they are back)")
     parser.add_argument("--bot-delay", type=float, default=0.3, help="seconds between a bot's actions")
     parser.add_argument("--seed", type=int, default=None, help="the dice's seed (kept secret until the end)")
     parser.add_argument("--record", type=Path, default=None, help="append each step's table fingerprint here")
+    parser.add_argument("--save", type=Path, default=None,
+                        help="autosave the table here after every turn (it holds the tokens and the secret)")
+    parser.add_argument("--resume", type=Path, default=None,
+                        help="reopen a table saved with --save; friends rejoin with their tokens")
 
 
 def build(args: argparse.Namespace) -> Host:
@@ -54,8 +59,14 @@ def build(args: argparse.Namespace) -> Host:
     for seat in seats:
         if seat.kind == "bot":
             seat.name = f"Bot {seats.index(seat) + 1}"
-    return Host(NetTable(settings, seats), args.address, args.port, autostart=True,
-                start_after=args.start_after, bot_delay=args.bot_delay, record=args.record)
+    table = NetTable(settings, seats)
+    if args.resume is not None:
+        try:
+            table = NetTable.from_save(json.loads(args.resume.read_text(encoding="utf-8")))
+        except (OSError, ValueError) as e:
+            raise SystemExit(f"can't reopen {args.resume}: {e}") from None
+    return Host(table, args.address, args.port, autostart=True, start_after=args.start_after,
+                bot_delay=args.bot_delay, record=args.record, save=args.save)
 
 
 def run(args: argparse.Namespace) -> int:

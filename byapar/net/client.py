@@ -257,8 +257,9 @@ def simple_choice(game: Game) -> str:
 
 
 def play(client: Client, follower: Follower, seat: int | None, token: str | None, name: str,
-         die_after: int | None, deadline: float, on_step: Callable[[Follower], None] | None = None) -> None:
-    """Take a seat (or rejoin with `token`) and play it with `simple_choice` until the end."""
+         die_after: int | None, deadline: float, on_message: Callable[[Follower], None] | None = None) -> None:
+    """Take a seat (or rejoin with `token`) and play it with `simple_choice` until the end;
+    `on_message` is called after each message is read."""
     joined = acted = 0
     asked_at = -1
     while time.monotonic() < deadline:
@@ -272,8 +273,8 @@ def play(client: Client, follower: Follower, seat: int | None, token: str | None
         if msg["type"] == "lobby" and not joined:
             joined = 1
             client.send("join", **({"token": token} if token else {"seat": seat, "name": name}))
-        if msg["type"] in ("step", "table") and on_step is not None:
-            on_step(follower)
+        if on_message is not None:
+            on_message(follower)
         mine = follower.my_turn() if client.inbox.empty() else None
         if mine is not None and follower.seq != asked_at:
             if die_after is not None and acted >= die_after:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import secrets
 import threading
 import time
@@ -74,13 +75,14 @@ class Host:
 
     def __init__(self, table: NetTable, address: str = "127.0.0.1", port: int = 0,
                  autostart: bool = True, start_after: float | None = None, bot_delay: float = 0.0,
-                 record: Path | None = None) -> None:
+                 record: Path | None = None, save: Path | None = None) -> None:
         self.table = table
         self.address, self.port = address, port
         self.autostart = autostart  # deal as soon as every seat is taken
         self.start_after = start_after  # or this many seconds after serving begins, bots in open seats
         self.bot_delay = bot_delay  # seconds between a bot's actions, so friends can follow them
-        self.record = record
+        self.record = record  # each step's table fingerprint, a line each (tests compare clients with it)
+        self.save = save  # the host's autosave: the game, seats, tokens and secret, after every turn
         self.conns: dict[int, Conn] = {}
         self.listeners: list[Callable[[str, dict[str, Any]], None]] = []  # the app's own window
         self._numbers = 0
@@ -90,6 +92,7 @@ class Host:
         self.ready = threading.Event()
         self.finished = False
         self._waiting_sent: tuple[int, int | None] | None = None
+        self._closing: set[asyncio.Future] = set()  # closes under way (kept so they aren't collected)
 
     # ----- running ---------------------------------------------------------------------------
 
@@ -200,9 +203,12 @@ class Host:
         try:
             async for raw in ws:
                 if not await self._receive(conn, raw):
+                    await asyncio.wait_for(writer, 5)  # what was queued goes first, then the close
                     break
         except ConnectionClosed as e:
             log.info("connection %s closed: %s", conn.number, e.rcvd.code if e.rcvd else "no close frame")
+        except TimeoutError:
+            log.info("connection %s did not read its last messages", conn.number)
         finally:
             writer.cancel()
             self.conns.pop(conn.number, None)
@@ -212,8 +218,9 @@ class Host:
         try:
             while True:
                 message = await conn.outbox.get()
-                if message is None:
-                    await conn.ws.close(1000, "game over")
+                if message is None or isinstance(message, tuple):
+                    code, reason = message or (1000, "game over")
+                    await conn.ws.close(code, reason)
                     return
                 await conn.ws.send(message)
         except ConnectionClosed:
@@ -227,8 +234,7 @@ class Host:
                 self._send(conn, "error", code="rate", detail=f"at most {RATE:g} messages a second")
             if conn.over_rate > MAX_OVER_RATE:
                 log.warning("connection %s dropped: flooding", conn.number)
-                await conn.ws.close(1008, "flood")
-                return False
+                return self._drop(conn, "flood")
             return True
         try:
             msg = P.decode(raw, P.CLIENT_SCHEMA, P.MAX_CLIENT_MESSAGE)
@@ -252,16 +258,19 @@ class Host:
         self._send(conn, "error", code=code, detail=detail[:200])
         if conn.strikes >= MAX_STRIKES:
             log.warning("connection %s dropped after %s bad messages", conn.number, conn.strikes)
-            await conn.ws.close(1008, "too many bad messages")
-            return False
+            return self._drop(conn, "too many bad messages")
         return True
+
+    def _drop(self, conn: Conn, reason: str) -> bool:
+        """Close the link once what is queued for it has gone (policy violation); False to stop reading."""
+        conn.outbox.put_nowait((1008, reason))
+        return False
 
     async def _hello(self, conn: Conn, msg: dict[str, Any]) -> bool:
         if not secrets.compare_digest(msg["code"].encode(), self.table.settings.code.encode()):
             log.warning("connection %s: wrong join code", conn.number)
             self._send(conn, "error", code="net-bad-code")
-            await conn.ws.close(1008, "wrong join code")
-            return False
+            return self._drop(conn, "wrong join code")
         conn.greeted = True
         self._send(conn, "lobby", **self.table.lobby())
         if self.table.game is not None:
@@ -337,6 +346,19 @@ class Host:
     def _publish(self, step: Step) -> None:
         self._write({"seq": step.seq, "history": len(step.table["history"]), "digest": table_digest(step.table)})
         self._broadcast("step", **step.fields())
+        if self.save is not None and any(e[0] in ("TurnStarted", "GameOver") for e in step.events):
+            self.autosave()
+
+    def autosave(self) -> None:
+        """Write the table whole to a new file, then put it in place: a crash leaves the last one."""
+        if self.save is None or self.table.game is None:
+            return
+        part = self.save.with_name(self.save.name + ".part")
+        try:
+            part.write_text(json.dumps(self.table.to_save()), encoding="utf-8")
+            os.replace(part, self.save)
+        except OSError as e:
+            log.warning("autosave failed: %s", e)
 
     def _broadcast(self, kind: str, **fields: Any) -> None:
         message = P.encode(kind, **fields)
@@ -352,7 +374,7 @@ class Host:
     def _queue(self, conn: Conn, message: str) -> None:
         if conn.outbox.qsize() >= MAX_QUEUED:
             log.warning("connection %s dropped: it reads too slowly", conn.number)
-            asyncio.ensure_future(conn.ws.close(1008, "too slow"))
+            self._closing.add(asyncio.ensure_future(conn.ws.close(1008, "too slow")))
             return
         conn.outbox.put_nowait(message)
 

@@ -8,17 +8,18 @@ from __future__ import annotations
 
 import secrets
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from byapar.bots import make_bot
-from byapar.engine import Game, GameView, new_game
+from byapar.engine import Game, GameView, SaveError, new_game
 from byapar.engine import actions as A
 
 from .commitment import Secret, secret_of
 from .public import event_message, public_table
 
 OPEN, FRIEND, BOT = "open", "friend", "bot"
+SAVE_FORMAT = "byapar-table"
 WAITS = (30, 120, None)  # how long the table waits for a dropped friend; None: until the host decides
 
 
@@ -158,11 +159,12 @@ class NetTable:
         self.game.events = []  # the deal's events are in the start table
         self.secret = secret_of(self.game)
         self.start_table = public_table(self.game)
-        friends = frozenset(i for i, s in enumerate(self.seats) if s.kind == FRIEND)
-        for i, s in enumerate(self.seats):
-            bot = make_bot(s.bot, seed=self.settings.bot_seed * 10 + i)
-            bot.people = friends
-            self.bots[i] = bot
+        self.bots = {i: self._bot(i) for i in range(len(self.seats))}
+
+    def _bot(self, seat: int) -> Any:
+        bot = make_bot(self.seats[seat].bot, seed=self.settings.bot_seed * 10 + seat)
+        bot.people = frozenset(i for i, s in enumerate(self.seats) if s.kind == FRIEND)
+        return bot
 
     def act(self, seat: int, text: str) -> Step:
         """A friend's action for `seat`, checked as the app checks its own; IllegalAction if refused."""
@@ -203,6 +205,42 @@ class NetTable:
         if self.game is None:
             raise SeatRefused("net-not-started")
         return self.game
+
+    # ----- the host's autosave ----------------------------------------------------------------
+
+    def to_save(self) -> dict[str, Any]:
+        """The table for the host's own disk: the game, the seats and their tokens, the secret."""
+        game, secret = self._game(), self.secret
+        return {"format": SAVE_FORMAT, "game": game.to_dict(), "seq": self.seq, "start": self.start_table,
+                "seats": [asdict(s) | {"connected": False, "away_since": None} for s in self.seats],
+                "secret": {"seed": secret.seed, "decks": secret.decks, "salt": secret.salt},
+                "settings": asdict(self.settings)}
+
+    @classmethod
+    def from_save(cls, data: Any) -> NetTable:
+        """A table saved by `to_save`, its friends away until they rejoin with their tokens.
+        SaveError if it is damaged."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("This is not a saved table")
+        try:
+            settings = TableSettings(**data["settings"])
+            seats = [Seat(**s) for s in data["seats"]]
+            secret = Secret(**data["secret"])
+            game = Game.from_dict(data["game"])
+            if len(seats) != len(game.players) or not isinstance(data["seq"], int):
+                raise SaveError("the table's seats don't match its game")
+        except (TypeError, KeyError) as e:
+            raise SaveError(f"the saved table is damaged ({e})") from None
+        table = cls(settings, seats)
+        table.secret, table.start_table, table.seq = secret, data["start"], data["seq"]
+        now = time.monotonic()
+        for i, seat in enumerate(seats):
+            seat.stand_in = False
+            if seat.kind == FRIEND:
+                seat.away_since = now
+            table.bots[i] = table._bot(i)
+        table.game = game
+        return table
 
     @property
     def over(self) -> bool:
