@@ -81,8 +81,9 @@ def server(started: list[Proc], folder: Path, *extra: str, seats: int = 4, open_
     return proc, port
 
 
-def client(started: list[Proc], folder: Path, port: int, name: str, *extra: str) -> Proc:
-    proc = Proc(["-m", "byapar.net.client", "--address", f"127.0.0.1:{port}", "--code", CODE, "--name", name,
+def client(started: list[Proc], folder: Path, port: int, name: str, *extra: str, seat: int | None = None) -> Proc:
+    chosen = ["--seat", str(seat)] if seat is not None else []
+    proc = Proc(["-m", "byapar.net.client", "--address", f"127.0.0.1:{port}", "--code", CODE, "--name", name, *chosen,
                  "--record", str(folder / f"{name}.json"), "--timeout", "150", *extra], folder / f"{name}.log")
     started.append(proc)
     return proc

@@ -62,8 +62,8 @@ def attacked(tmp_path_factory):
     with processes() as started:
         host, port = server(started, folder, "--drop-wait", "0", "--save", str(folder / "table.json"),
                             open_seats=3, rounds=4)
-        honest = [client(started, folder, port, name, "--token-file", str(folder / f"{name}.token"))
-                  for name in ("Asha", "Bina")]
+        honest = [client(started, folder, port, name, "--token-file", str(folder / f"{name}.token"), seat=seat)
+                  for seat, name in enumerate(("Asha", "Bina"))]
         asha_token = _wait_file(folder / "Asha.token")
         _wait_file(folder / "Bina.token")
 

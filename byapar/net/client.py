@@ -157,6 +157,7 @@ class Follower:
     refusals: list[dict[str, Any]] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     waiting: dict[str, Any] | None = None  # the absent friend the table waits for
+    waited_for: list[int] = field(default_factory=list)  # every seat the table has waited for
     reveal: dict[str, Any] | None = None
     verdict: Verdict | None = None
     closed: str = ""
@@ -217,6 +218,7 @@ class Follower:
 
     def _on_waiting(self, msg: dict[str, Any]) -> None:
         self.waiting = msg
+        self.waited_for.append(msg["seat"])
 
     def _on_back(self, msg: dict[str, Any]) -> None:
         if self.waiting is not None and self.waiting["seat"] == msg["seat"]:
@@ -328,6 +330,7 @@ def record(follower: Follower) -> dict[str, Any]:
     return {"commitment": follower.commitment, "start": follower.start_table, "steps": follower.steps,
             "own": follower.own_digests, "reveal": follower.reveal, "table": follower.table,
             "tokens": {str(k): v for k, v in follower.tokens.items()}, "refusals": follower.refusals,
+            "waited_for": follower.waited_for,
             "verdict": None if follower.verdict is None else follower.verdict.__dict__}
 
 
