@@ -246,7 +246,7 @@ class Follower:
         return seat if seat in self.tokens else None
 
 
-PREFERRED = ("buy", "roll", "end", "pay", "decline", "drop", "reject", "refuse", "agree")
+PREFERRED = ("buy", "roll", "end", "pay-fine", "decline", "drop", "reject", "refuse-end")
 
 
 def simple_choice(game: Game) -> str:

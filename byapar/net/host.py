@@ -115,8 +115,14 @@ class Host:
     def stop(self) -> None:
         """Ask the host to close (from any thread)."""
         if self.loop is not None and self._stop is not None:
-            self.loop.call_soon_threadsafe(self._stop.set)
-            self.loop.call_soon_threadsafe(self._poke)
+            self._soon(self._stop.set)
+            self._soon(self._poke)
+
+    def _soon(self, fn: Callable[[], Any]) -> None:
+        try:
+            self.loop.call_soon_threadsafe(fn)
+        except RuntimeError:  # the loop has ended: the table is closed already
+            pass
 
     def call(self, fn: Callable[[], Any]) -> None:
         """Run `fn` on the host's loop (from any thread), then look at the table again."""
@@ -127,7 +133,7 @@ class Host:
             fn()
             self._poke()
 
-        self.loop.call_soon_threadsafe(run)
+        self._soon(run)
 
     def start_game(self) -> None:
         """Deal now (from any thread): open seats become bots."""
