@@ -49,7 +49,7 @@ class FriendsScene(PanelScene):
         title(surf, t("friends_title"), 40, int(surf.get_height() * 0.12))
 
 
-class _NetScene(PanelScene):
+class _LinkedPanel(PanelScene):
     """A scene with a link that is read every frame and shut when the scene is left."""
 
     def __init__(self, app) -> None:
@@ -131,7 +131,7 @@ def _error_text(code: str) -> str:
     return text if text != key else t("net_error", code=code)
 
 
-class HostScene(_NetScene):
+class HostScene(_LinkedPanel):
     """Seats (this laptop, a bot, open for a friend), a join code and a wait for dropped links."""
 
     def __init__(self, app) -> None:
@@ -259,7 +259,7 @@ class HostScene(_NetScene):
             fonts.line(surf, text, pygame.Rect(x, y + i * step, bw, step), size, th.LIGHT_TEXT)
 
 
-class JoinScene(_NetScene):
+class JoinScene(_LinkedPanel):
     """Tables found on this network, an address box, a name and the join code; then a seat."""
 
     def __init__(self, app) -> None:

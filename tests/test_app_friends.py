@@ -1,0 +1,164 @@
+"""Play with friends in the app (SDL's dummy drivers): hosting with a scripted friend in another
+process, joining a table server by address, a dropped friend waited for, and the Join list
+from zeroconf on loopback. Nothing leaves 127.0.0.1."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from app_helpers import FRAME, click, click_at
+from net_helpers import CODE, client, processes, seen, server
+
+from byapar.app import lang
+from byapar.app.app import App
+from byapar.app.i18n import t
+from byapar.app.netlink import Places
+from byapar.net.discovery import Announcer
+from byapar.net.public import public_table, table_digest
+
+pytestmark = pytest.mark.timeout(240)
+LOOPBACK = Places("127.0.0.1", ["127.0.0.1"], "127.0.0.1", 0, 0.0)
+
+
+def _app(size=(1280, 800)) -> App:
+    app = App(size, seed=5)
+    app.prefs["rounds"] = 2
+    app.net_places = LOOPBACK
+    app.push("menu")
+    app.frame(FRAME)
+    return app
+
+
+def _frames_until(app: App, done, seconds: float = 60.0, play: bool = False) -> None:
+    """Frames (with a short sleep for the network) until `done()`; with `play`, this laptop
+    presses its first decision's button whenever it has one."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.frame(FRAME)
+        if done():
+            return
+        if play:
+            acts = [b for b in app.top.panel.buttons if b.id.startswith("act_")]
+            if acts:
+                click_at(app, acts[0].rect.center)
+        time.sleep(0.005)
+    raise AssertionError(f"not done in {seconds} s on {type(app.top).__name__}")
+
+
+def _leave(app: App) -> None:
+    link = getattr(app.top, "link", None)
+    if link is not None:
+        link.close()
+
+
+def test_the_menu_offers_play_with_friends_and_it_fits_at_800x600(home):
+    app = _app((800, 600))
+    try:
+        click(app, "friends")
+        assert [b.id for b in app.top.panel.buttons] == ["host", "join", "back"]
+        app.pop()
+        assert all(app.screen.get_rect().contains(b.rect) for b in app.top.panel.buttons)
+    finally:
+        app.running = False
+
+
+def test_a_hosted_table_plays_to_the_end_with_a_friend_in_another_process(home, tmp_path):
+    app = _app()
+    with processes() as started:
+        try:
+            click(app, "friends")
+            click(app, "host")
+            host = app.top
+            host.kinds = ["here", "open", "bot"]
+            host.code = CODE
+            host.layout(app.screen.get_size())
+            click(app, "open")
+            link = host.link
+            link.follower.check_steps = True
+            port = link.host.host.port
+            friend = client(started, tmp_path, port, "Bina")
+            _frames_until(app, lambda: "Bina" in str(link.follower.lobby.get("seats")))
+            click(app, "deal")
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            board = app.top
+            _frames_until(app, lambda: board.follower.verdict is not None, 120, play=True)
+            assert friend.wait(60) == 0 and "dice verified" in friend.text()
+            mine, theirs = board.follower, seen(tmp_path, "Bina")
+            assert mine.verdict.ok and board.prompt(mine.view) == t("net_dice_verified")
+            assert [d for _, d in mine.own_digests] == [d for _, d in theirs["own"]]  # every step alike
+            table = link.host.host.table
+            assert mine.own_digests[-1][1] == table_digest(public_table(table.game))  # and the host's own
+            assert any("Bina" in line for line in board.log)
+            click(app, "menu")
+            assert type(app.top).__name__ == "MenuScene"
+            assert link.host.host.finished
+        finally:
+            _leave(app)
+
+
+def _join_by_address(app: App, port: int) -> None:
+    click(app, "friends")
+    click(app, "join")
+    join = app.top
+    for field, text in (("name", "Asha"), ("code", CODE), ("address", f"127.0.0.1:{port}")):
+        f = next(x for x in join.panel.fields if x.id == field)
+        f.text = ""
+        f.insert(text)
+    join.layout(app.screen.get_size())
+    click(app, "connect")
+    _frames_until(app, lambda: join.panel.get("take_0") is not None)
+    click(app, "take_0")
+    _frames_until(app, lambda: join.link is not None and join.link.follower.tokens)
+
+
+def test_a_friend_joins_a_table_server_by_address_and_waits_for_a_dropped_friend(home, tmp_path):
+    app = _app()
+    with processes() as started:
+        try:
+            _, port = server(started, tmp_path, "--drop-wait", "120", rounds=3, seed=3)
+            _join_by_address(app, port)
+            token = str(tmp_path / "Bina.token")
+            bina = client(started, tmp_path, port, "Bina", "--token-file", token, "--die-after", "2", seat=1)
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            board = app.top
+            _frames_until(app, lambda: board.follower.waiting is not None, 60, play=True)
+            assert bina.wait(30) == 9
+            app.frame(FRAME)
+            assert board.prompt(board.follower.view).startswith(t("net_waiting_for", name="Bina", seconds=0)[:12])
+            client(started, tmp_path, port, "Bina", "--token-file", token, seat=1)
+            _frames_until(app, lambda: board.follower.verdict is not None, 120, play=True)
+            assert board.follower.verdict.ok
+            assert board.follower.table["players"][0]["name"] == "Asha"
+        finally:
+            _leave(app)
+
+
+def test_the_join_list_shows_tables_announced_on_the_network(home):
+    announcer = Announcer("Dashain table", 45678, "byapar", 2, "Hari", "127.0.0.1", ["127.0.0.1"])
+    app = _app()
+    try:
+        click(app, "friends")
+        click(app, "join")
+        join = app.top
+        _frames_until(app, lambda: join.panel.get("found_0") is not None, 20)
+        assert "Dashain table" in join.panel.get("found_0").label
+        click(app, "found_0")
+        assert join.address == "127.0.0.1:45678"
+        click(app, "back")
+        assert join.browser is None
+    finally:
+        announcer.close()
+
+
+def test_refusals_are_worded_in_the_players_language(home, tmp_path):
+    from byapar.app.scenes.friend_board import label
+    from byapar.engine import new_game
+
+    game = new_game("byapar", ["Asha", "Bina"], seed=1)
+    lang.use("ne")
+    try:
+        assert label(game, game.legal_actions()[0]) == t("btn_roll")
+        assert t("btn_roll") != "Throw the dice"
+    finally:
+        lang.use("en")
