@@ -4,7 +4,9 @@ itself and its announcement), read once a frame. Nothing here waits on the netwo
 from __future__ import annotations
 
 import logging
+import queue
 import secrets
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,6 +66,7 @@ class NetLink:
         self.announcer = announcer
         self.seats = seats  # the seats this laptop takes when it hosts
         self.joined = False
+        self._announced = -1
 
     def start(self) -> None:
         self.client.start(timeout=5.0)
@@ -88,10 +91,10 @@ class NetLink:
 
     def _announce_open(self) -> None:
         table = self.host.host.table
-        try:
-            self.announcer.update(0 if table.game is not None else table.open_seats())
-        except Exception as e:  # the announcement is a convenience; the table plays on without it
-            log.warning("announcement not updated: %s", e)
+        open_seats = 0 if table.game is not None else table.open_seats()
+        if open_seats != self._announced:
+            self._announced = open_seats
+            self.announcer.update(open_seats)
 
     def join(self, seat: int | None = None, token: str | None = None, name: str | None = None) -> None:
         fields: dict[str, Any] = {"token": token} if token else {"seat": seat, **({"name": name} if name else {})}
@@ -111,13 +114,52 @@ class NetLink:
     def close(self) -> None:
         self.client.close(timeout=2.0)
         if self.announcer is not None:
-            try:
-                self.announcer.close()
-            except Exception as e:  # closing must not stop the app from going back to the menu
-                log.warning("announcement not withdrawn: %s", e)
+            self.announcer.close()
             self.announcer = None
         if self.host is not None:
             self.host.stop(timeout=8.0)
+
+
+class Announcing:
+    """The table's announcement on the network, made, updated and withdrawn on a thread of its
+    own: zeroconf waits on the network for each, and the window never waits on the network."""
+
+    def __init__(self, **announcer_args: Any) -> None:
+        self._args = announcer_args
+        self._wanted: queue.Queue[int | None] = queue.Queue()
+        self.problem = ""
+        self._thread = threading.Thread(target=self._run, name="byapar-announce", daemon=True)
+        self._thread.start()
+
+    def update(self, open_seats: int) -> None:
+        self._wanted.put(open_seats)
+
+    def close(self, timeout: float = 5.0) -> None:
+        self._wanted.put(None)
+        self._thread.join(timeout)
+
+    def _run(self) -> None:
+        from byapar.net.discovery import Announcer
+
+        try:
+            announcer = Announcer(**self._args)
+        except Exception as e:  # no multicast here: friends still join by address
+            self.problem = str(e) or type(e).__name__
+            log.warning("the table is not announced: %s", self.problem)
+            announcer = None
+        while True:
+            wanted = self._wanted.get()
+            while wanted is not None and not self._wanted.empty():  # only the latest count matters
+                wanted = self._wanted.get()
+            try:
+                if wanted is None:
+                    if announcer is not None:
+                        announcer.close()
+                    return
+                if announcer is not None:
+                    announcer.update(wanted)
+            except Exception as e:  # the announcement is a convenience; the table plays on without it
+                log.warning("announcement: %s", e)
 
 
 def host_table(host: Host) -> HostThread:

@@ -158,6 +158,7 @@ class Follower:
     errors: list[str] = field(default_factory=list)
     waiting: dict[str, Any] | None = None  # the absent friend the table waits for
     waited_for: list[int] = field(default_factory=list)  # every seat the table has waited for
+    round_trips: list[float] = field(default_factory=list)  # seconds from an action sent to its step back
     reveal: dict[str, Any] | None = None
     verdict: Verdict | None = None
     closed: str = ""
@@ -264,6 +265,7 @@ def play(client: Client, follower: Follower, seat: int | None, token: str | None
     `on_message` is called after each message is read."""
     joined = acted = 0
     asked_at = -1
+    sent: tuple[int, float] | None = None  # (seat, when) of the action waiting for its step
     while time.monotonic() < deadline:
         try:
             msg = client.inbox.get(timeout=max(0.01, min(1.0, deadline - time.monotonic())))
@@ -272,6 +274,9 @@ def play(client: Client, follower: Follower, seat: int | None, token: str | None
         follower.feed(msg)
         if msg["type"] == CLOSED:
             return
+        if sent is not None and msg["type"] in ("step", "refused") and msg.get("seat") == sent[0]:
+            follower.round_trips.append(time.perf_counter() - sent[1])
+            sent = None
         if msg["type"] == "lobby" and not joined:
             joined = 1
             client.send("join", **({"token": token} if token else {"seat": seat, "name": name}))
@@ -282,7 +287,9 @@ def play(client: Client, follower: Follower, seat: int | None, token: str | None
             if die_after is not None and acted >= die_after:
                 os._exit(9)  # a link that drops at once, as a crash or a pulled cable would
             asked_at = follower.seq
-            client.send("act", seat=mine, action=simple_choice(follower.view), id=follower.seq)
+            choice = simple_choice(follower.view)
+            sent = (mine, time.perf_counter())
+            client.send("act", seat=mine, action=choice, id=follower.seq)
             acted += 1
     raise TimeoutError("the game did not end in time")
 
@@ -330,7 +337,7 @@ def record(follower: Follower) -> dict[str, Any]:
     return {"commitment": follower.commitment, "start": follower.start_table, "steps": follower.steps,
             "own": follower.own_digests, "reveal": follower.reveal, "table": follower.table,
             "tokens": {str(k): v for k, v in follower.tokens.items()}, "refusals": follower.refusals,
-            "waited_for": follower.waited_for,
+            "waited_for": follower.waited_for, "round_trips": follower.round_trips,
             "verdict": None if follower.verdict is None else follower.verdict.__dict__}
 
 

@@ -38,6 +38,9 @@ class FriendBoardScene(Scene):
         self.message = ""  # the last refusal, in this laptop's words
         self.sent_at = -1  # the step a decision was sent at: one decision a step
         self._key: tuple | None = None
+        self._lines: dict[tuple, pygame.Surface] = {}  # log lines painted, by text, size and width
+        self._side_key: tuple | None = None
+        self._side_image: pygame.Surface | None = None
         self.size = (0, 0)
         self.link.pump()
 
@@ -77,13 +80,13 @@ class FriendBoardScene(Scene):
     # ----- layout and buttons -------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.size = size
         w, h = size
         s = th.scale_of(size)
         m = int(12 * s)
         side = min(h - 2 * m, int(w * 0.6))
-        if self.board is not None:
-            self.board.layout(pygame.Rect(m, m, side, side))
+        if self.board is not None and (size != self.size or self.board.rect.w <= 1):
+            self.board.layout(pygame.Rect(m, m, side, side))  # repaints the board: only on a new size
+        self.size = size
         self.side_x = m + side + m
         self.side_w = w - self.side_x - m
         self.panel.clear()
@@ -147,7 +150,13 @@ class FriendBoardScene(Scene):
         colours = [th.PLAYER_COLOURS[i % len(th.PLAYER_COLOURS)] for i in range(len(view.players))]
         b.draw_holdings(surf, b.holdings_key(view), colours)
         self._draw_tokens(surf, view, colours)
-        self._draw_side(surf, view, colours)
+        key = (self.follower.seq, str(self.follower.lobby.get("seats")), str(self.follower.waiting), self.message,
+               self.follower.verdict, self.follower.closed, self.size)
+        if key != self._side_key:  # the seats and the prompt, painted when they change
+            self._side_key = key
+            self._side_image = pygame.Surface((max(1, self.side_w), max(1, self.buttons_top)), pygame.SRCALPHA)
+            self._draw_side(self._side_image, view, colours)
+        surf.blit(self._side_image, (self.side_x, 0))
         self.panel.draw(surf)
         self._draw_log(surf)
         self.panel.draw_tooltip(surf)
@@ -166,11 +175,13 @@ class FriendBoardScene(Scene):
                 pygame.draw.circle(surf, (20, 20, 20), (round(x), round(y)), round(radius), 2)
 
     def _draw_side(self, surf: pygame.Surface, view, colours: list) -> None:
-        s = th.scale_of(surf)
-        x, w = self.side_x, self.side_w
-        size = th.size(16, surf)
+        """The table's name, each seat with its money, and the prompt, on the side image."""
+        s = th.scale_of(self.size)
+        x, w = 0, self.side_w
+        size = th.size(16, self.size)
         name = self.follower.lobby.get("name", "")
-        fonts.line(surf, name, pygame.Rect(x, int(12 * s), w, int(30 * s)), th.size(22, surf), th.LIGHT_TEXT, bold=True)
+        fonts.line(surf, name, pygame.Rect(x, int(12 * s), w, int(30 * s)), th.size(22, self.size), th.LIGHT_TEXT,
+                   bold=True)
         seats = self.follower.lobby.get("seats", [])
         y = self.rows_top
         for i, p in enumerate(view.players):
@@ -221,13 +232,24 @@ class FriendBoardScene(Scene):
         return t(key, name=name) if key else t("net_others_turn", name=name)
 
     def _draw_log(self, surf: pygame.Surface) -> None:
+        """The latest lines of the log, each line painted once (fitting text is slow)."""
         size = th.size(14, surf)
         step = fonts.line_height(size)
         top, bottom = self.log_top, surf.get_height() - 8
         room = max(0, (bottom - top) // step)
-        lines = self.log[-room:] if room else []
-        for i, text in enumerate(lines):
-            fonts.line(surf, text, pygame.Rect(self.side_x, top + i * step, self.side_w, step), size, (210, 220, 210))
+        for i, text in enumerate(self.log[-room:] if room else []):
+            surf.blit(self._line(text, size, step), (self.side_x, top + i * step))
+
+    def _line(self, text: str, size: int, step: int) -> pygame.Surface:
+        key = (text, size, self.side_w)
+        image = self._lines.get(key)
+        if image is None:
+            if len(self._lines) > 4 * LOG_LINES:
+                self._lines.clear()
+            image = pygame.Surface((max(1, self.side_w), step), pygame.SRCALPHA)
+            fonts.line(image, text, image.get_rect(), size, (210, 220, 210))
+            self._lines[key] = image
+        return image
 
 
 def label(view, action) -> str:

@@ -207,11 +207,10 @@ class HostScene(_LinkedPanel):
 
     def open_table(self) -> None:
         """Serve the table on its own thread, announce it, and take this laptop's seats."""
-        from byapar.net.discovery import Announcer
         from byapar.net.host import Host
         from byapar.net.table import NetTable, Seat, TableSettings
 
-        from ..netlink import NetLink, host_table, lan_address, places_of, rules_from
+        from ..netlink import Announcing, NetLink, host_table, lan_address, places_of, rules_from
 
         places = places_of(self.app)
         rules = rules_from(self.app.prefs)
@@ -228,12 +227,9 @@ class HostScene(_LinkedPanel):
             thread = host_table(Host(NetTable(settings, seats), places.listen, 0, autostart=False,
                                      bot_delay=places.bot_delay))
         address = places.address or lan_address()
-        announcer = None
-        try:
-            announcer = Announcer(self.table_name, thread.host.port, self.edition_name, self.kinds.count(OPEN),
-                                  self.table_name, address, places.interfaces)
-        except Exception as e:  # no multicast here: friends still join by address
-            self.notice = t("host_failed", problem=str(e))
+        announcer = Announcing(name=self.table_name, port=thread.host.port, edition=self.edition_name,
+                               open_seats=self.kinds.count(OPEN), host=self.table_name, address=address,
+                               interfaces=places.interfaces)
         mine = tuple(i for i, kind in enumerate(self.kinds) if kind == HERE)
         self.link = NetLink(f"127.0.0.1:{thread.host.port}", self.code, self.table_name, thread, announcer, mine)
         self.link.start()
