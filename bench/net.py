@@ -75,7 +75,8 @@ def main() -> int:
                 [sys.executable, "-m", "byapar.net.client", "--address", f"127.0.0.1:{port}", "--code", CODE,
                  "--name", name, "--seat", str(seat), "--record", str(folder / f"{name}.json"),
                  "--timeout", str(args.timeout)], stdout=log, stderr=subprocess.STDOUT, env=env))
-        while time.monotonic() < deadline and link.follower.lobby.get("seats", [{}])[-1].get("kind") != "friend":
+        while time.monotonic() < deadline and not all(
+                seat.get("kind") == "friend" for seat in link.follower.lobby.get("seats", [{}])):
             app.frame(FRAME)
             time.sleep(0.01)
         link.deal()
