@@ -78,7 +78,7 @@ def test_a_hosted_table_plays_to_the_end_with_a_friend_in_another_process(home, 
             link.follower.check_steps = True
             port = link.host.host.port
             friend = client(started, tmp_path, port, "Bina")
-            _frames_until(app, lambda: "Bina" in str(link.follower.lobby.get("seats")))
+            _frames_until(app, lambda: all(seat.get("kind", "open") != "open" for seat in link.follower.lobby.get("seats", [{}])))
             click(app, "deal")
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
@@ -162,3 +162,13 @@ def test_refusals_are_worded_in_the_players_language(home, tmp_path):
         assert t("btn_roll") != "Throw the dice"
     finally:
         lang.use("en")
+
+
+def test_byapar_serve_is_the_table_server(capsys):
+    from byapar.app.app import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["serve", "--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "python -m byapar.server" in out and "--seats" in out and "--drop-wait" in out

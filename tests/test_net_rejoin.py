@@ -3,6 +3,9 @@ and the game ends as it would have without the drop."""
 
 from __future__ import annotations
 
+import json
+import time
+
 import pytest
 from net_helpers import client, host_digests, processes, seen, server
 
@@ -49,3 +52,30 @@ def test_the_game_ends_the_same_as_without_the_drop(both):
     assert dropped["Bina"]["table"]["history"] == whole["Bina"]["table"]["history"]
     assert dropped["digests"] == whole["digests"]
     assert [d for _, d in dropped["Bina"]["own"]] == dropped["digests"]
+
+
+def test_a_table_server_reopens_its_autosave_and_the_friends_rejoin_their_seats(tmp_path):
+    save = tmp_path / "table.json"
+    with processes() as started:
+        host, port = server(started, tmp_path, "--save", str(save), seed=5)
+        tokens = [str(tmp_path / f"{name}.token") for name in ("Asha", "Bina")]
+        first = [client(started, tmp_path, port, name, "--token-file", token, seat=seat)
+                 for seat, (name, token) in enumerate(zip(("Asha", "Bina"), tokens, strict=True))]
+        host.wait_for(r"dealt")
+        deadline = time.monotonic() + 60
+        while not save.exists() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        host.popen.kill()  # the host's laptop goes down mid-game
+        host.wait(10)
+        saved = json.loads(save.read_text())
+        assert [f.wait(60) for f in first] == [2, 2]  # no reveal: the table went away
+        again, port = server(started, tmp_path, "--resume", str(save))
+        back = [client(started, tmp_path, port, name, "--token-file", token, seat=seat)
+                for seat, (name, token) in enumerate(zip(("Asha", "Bina"), tokens, strict=True))]
+        assert [f.wait(150) for f in back] == [0, 0]
+        assert again.wait(30) == 0
+    final = seen(tmp_path, "Asha")
+    assert final["verdict"]["ok"] is True  # the commitment made before the crash still holds
+    assert final["commitment"] == seen(tmp_path, "Bina")["commitment"]
+    assert final["table"]["history"][: len(saved["game"]["history"])] == saved["game"]["history"]
+    assert final["table"]["over"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from .. import fonts
+from .. import lang as L
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button, TextField
@@ -76,6 +77,8 @@ class _LinkedPanel(PanelScene):
             self.notice = t("net_closed", reason=follower.closed)
         elif follower.errors:
             self.notice = _error_text(follower.errors[-1])
+        elif any(msg["type"] == "lobby" for msg in got):
+            self.notice = ""  # connected: "Connecting…" is over
         if got:
             self.layout(self.app.screen.get_size())
 
@@ -115,13 +118,14 @@ class _LinkedPanel(PanelScene):
         for i, seat in enumerate(seats):
             name = seat.get("name", "")
             if seat.get("kind") == "open":
-                out.append(f"{i + 1}. {t('host_seat_open')}")
+                text = t("host_seat_open")
             elif seat.get("kind") == "bot":
-                out.append(f"{i + 1}. {name} · {t('host_seat_bot')}")
+                text = f"{name} · {t('host_seat_bot')}"
             elif i in self.link.follower.tokens:
-                out.append(f"{i + 1}. {t('net_you', name=name)}")
+                text = t("net_you", name=name)
             else:
-                out.append(f"{i + 1}. {t('seat_taken', name=name)}")
+                text = t("seat_taken", name=name)
+            out.append(f"{L.number(i + 1)}. {text}")
         return out
 
 
@@ -282,7 +286,7 @@ class JoinScene(_LinkedPanel):
         self.panel.clear()
         self.labels = []
         if self.link is not None:
-            y += (len(self.seat_lines()) + 2) * fonts.line_height(th.size(18, size))
+            y += (len(self.seat_lines()) + 2) * fonts.line_height(th.size(18, size)) + gap
             lobby = self.link.follower.lobby
             if not self.link.follower.tokens:
                 for i, seat in enumerate(lobby.get("seats", [])):
