@@ -172,3 +172,25 @@ def test_byapar_serve_is_the_table_server(capsys):
     assert done.value.code == 0
     out = capsys.readouterr().out
     assert "python -m byapar.server" in out and "--seats" in out and "--drop-wait" in out
+
+
+def test_a_relaunched_app_goes_back_to_its_seat_with_the_kept_token(home, tmp_path):
+    app = _app()
+    with processes() as started:
+        try:
+            _, port = server(started, tmp_path, rounds=2)
+            _join_by_address(app, port)
+            first = dict(app.top.link.follower.tokens)
+            assert list(first) == [0]
+            _leave(app)  # the app closes; its seat waits
+            app = _app()  # launched again, same data folder
+            click(app, "friends")
+            click(app, "join")
+            join = app.top
+            join.name, join.code, join.address = "Asha", CODE, f"127.0.0.1:{port}"
+            join.connect()
+            _frames_until(app, lambda: join.link.follower.tokens)
+            assert join.link.follower.tokens == first
+            assert join.panel.get("take_1") is None  # back in its seat, not asked to choose one
+        finally:
+            _leave(app)

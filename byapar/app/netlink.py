@@ -16,6 +16,7 @@ from byapar.net.host import Host, HostThread
 log = logging.getLogger(__name__)
 MESSAGES_A_FRAME = 200  # the rest wait for the next frame: a burst never stalls the window
 DEFAULT_PORT = 8765
+TOKENS_FILE = "friends.json"  # seat tokens by table address, in the app's data folder
 
 
 @dataclass
@@ -48,6 +49,41 @@ def rules_from(prefs: dict) -> dict[str, Any]:
     """The house rules chosen in Settings, as the table's game settings."""
     keys = ("rounds", "starting_money", "dealt_places", "auction", "chautari_pot", "start_double", "bot_offers")
     return {k: prefs[k] for k in keys if k in prefs}
+
+
+def remembered_token(address: str) -> str | None:
+    """The seat token this laptop last held at `address`, to go back to its seat."""
+    import json
+
+    from . import store
+
+    try:
+        tokens = json.loads((store.data_dir() / TOKENS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None
+    token = tokens.get(address) if isinstance(tokens, dict) else None
+    return token if isinstance(token, str) and len(token) <= 64 else None
+
+
+def remember_token(address: str, token: str) -> None:
+    """Keep a seat's token by the table's address, across launches (the last 20 tables)."""
+    import json
+
+    from . import store
+
+    path = store.data_dir() / TOKENS_FILE
+    try:
+        tokens = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        tokens = {}
+    if not isinstance(tokens, dict) or tokens.get(address) == token:
+        return
+    tokens.pop(address, None)
+    tokens[address] = token
+    try:
+        store.write_atomic(path, dict(list(tokens.items())[-20:]))
+    except OSError as e:  # a convenience: the seat can still be taken back by hand
+        log.warning("seat token not kept: %s", e)
 
 
 def new_code() -> str:

@@ -57,6 +57,7 @@ class _LinkedPanel(PanelScene):
         super().__init__(app)
         self.link = None
         self.notice = ""
+        self._kept: str | None = None  # the seat token last written to the data folder
 
     def typing(self) -> bool:
         return self.panel.focused() is not None
@@ -91,10 +92,12 @@ class _LinkedPanel(PanelScene):
     def keep_tokens(self) -> None:
         """Remember this laptop's seat token by address, so Join takes it back to its seat."""
         if self.link is not None and self.link.follower.tokens and self.link.host is None:
-            tokens = getattr(self.app, "net_tokens", None)
-            if tokens is None:
-                tokens = self.app.net_tokens = {}
-            tokens[self.link.address] = next(iter(self.link.follower.tokens.values()))
+            token = next(iter(self.link.follower.tokens.values()))
+            if token != self._kept:
+                from ..netlink import remember_token
+
+                self._kept = token
+                remember_token(self.link.address, token)
 
     def back(self) -> None:
         self.leaving()
@@ -352,7 +355,9 @@ class JoinScene(_LinkedPanel):
             return
         self.notice = t("join_connecting", address=self.address)
         self.link = NetLink(self.address.strip(), self.code.strip(), self.name.strip())
-        token = getattr(self.app, "net_tokens", {}).get(self.address.strip())
+        from ..netlink import remembered_token
+
+        token = remembered_token(self.address.strip())
         self.link.start()
         if token:  # this laptop sat here before: back to its seat
             self.link.client.send("join", token=token)
