@@ -194,3 +194,46 @@ def test_a_relaunched_app_goes_back_to_its_seat_with_the_kept_token(home, tmp_pa
             assert join.panel.get("take_1") is None  # back in its seat, not asked to choose one
         finally:
             _leave(app)
+
+
+def test_a_host_app_two_scripted_friends_and_a_friends_app_share_one_table(home, tmp_path):
+    """Every laptop's table equals the host's after every step, and each checks the dice."""
+    from net_helpers import ROOT, Proc
+
+    app = _app()
+    app.prefs["rounds"] = 3
+    with processes() as started:
+        try:
+            click(app, "friends")
+            click(app, "host")
+            host = app.top
+            host.kinds, host.code = ["here", "open", "open", "open"], CODE
+            host.layout(app.screen.get_size())
+            click(app, "open")
+            link = host.link
+            link.follower.check_steps = True
+            address = f"127.0.0.1:{link.host.host.port}"
+            scripted = [client(started, tmp_path, link.host.host.port, name, seat=seat)
+                        for seat, name in ((1, "Bina"), (2, "Hari"))]
+            (tmp_path / "friend-home").mkdir()
+            friend_app = Proc([str(ROOT / "tests" / "net_app_friend.py"), address, CODE, "Maya", "3",
+                               str(tmp_path / "Maya.json"), str(tmp_path / "friend-home")], tmp_path / "Maya.log")
+            started.append(friend_app)
+            _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
+                                           for seat in link.follower.lobby.get("seats", [{}])))
+            click(app, "deal")
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            board = app.top
+            _frames_until(app, lambda: board.follower.verdict is not None, 150, play=True)
+            assert [f.wait(60) for f in scripted] == [0, 0]
+            assert friend_app.wait(60) == 0, friend_app.text()[-2000:]
+            mine = [d for _, d in board.follower.own_digests]
+            assert mine[-1] == table_digest(public_table(link.host.host.table.game))
+            for name in ("Bina", "Hari", "Maya"):
+                theirs = seen(tmp_path, name)
+                assert [d for _, d in theirs["own"]] == mine, name
+                assert theirs["verdict"]["ok"] is True
+            assert board.follower.verdict.ok
+            assert [p["name"] for p in board.follower.table["players"]] == ["Player 1", "Bina", "Hari", "Maya"]
+        finally:
+            _leave(app)
