@@ -43,7 +43,11 @@ def _frames_until(app: App, done, seconds: float = 60.0, play: bool = False) -> 
             if acts:
                 click_at(app, acts[0].rect.center)
         time.sleep(0.005)
-    raise AssertionError(f"not done in {seconds} s on {type(app.top).__name__}")
+    follower = getattr(getattr(app.top, "link", None), "follower", None)
+    state = "" if follower is None else (f": seq {follower.seq}, tokens {list(follower.tokens)}, waiting "
+                                         f"{follower.waiting}, errors {follower.errors}, closed {follower.closed!r}, "
+                                         f"seats {follower.lobby.get('seats')}")
+    raise AssertionError(f"not done in {seconds} s on {type(app.top).__name__}{state}")
 
 
 def _leave(app: App) -> None:
@@ -235,5 +239,44 @@ def test_a_host_app_two_scripted_friends_and_a_friends_app_share_one_table(home,
                 assert theirs["verdict"]["ok"] is True
             assert board.follower.verdict.ok
             assert [p["name"] for p in board.follower.table["players"]] == ["Player 1", "Bina", "Hari", "Maya"]
+        finally:
+            _leave(app)
+
+
+def test_the_host_reopens_its_saved_table_and_the_friend_rejoins(home, tmp_path):
+    app = _app()
+    with processes() as started:
+        try:
+            click(app, "friends")
+            click(app, "host")
+            host = app.top
+            assert host.panel.get("reopen") is None  # nothing hosted yet
+            host.kinds, host.code = ["here", "open", "bot"], CODE
+            host.layout(app.screen.get_size())
+            click(app, "open")
+            token = str(tmp_path / "Bina.token")
+            first = client(started, tmp_path, host.link.host.host.port, "Bina", "--token-file", token, seat=1)
+            link = host.link
+            _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
+                                           for seat in link.follower.lobby.get("seats", [{}])))
+            click(app, "deal")
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            board = app.top
+            _frames_until(app, lambda: len(board.follower.steps) >= 8, 60, play=True)
+            commitment = board.follower.commitment
+            board.link.close()  # the host's app goes away mid-game
+            assert first.wait(60) == 2  # no reveal: the table went away
+            app = _app()
+            click(app, "friends")
+            click(app, "host")
+            click(app, "reopen")
+            link = app.top.link
+            client(started, tmp_path, link.host.host.port, "Bina", "--token-file", token, seat=1)
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            board = app.top
+            _frames_until(app, lambda: board.follower.verdict is not None, 120, play=True)
+            assert board.follower.verdict.ok and board.follower.commitment == commitment
+            assert list(board.follower.tokens) == [0]
+            assert seen(tmp_path, "Bina")["verdict"]["ok"] is True
         finally:
             _leave(app)

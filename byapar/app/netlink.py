@@ -8,6 +8,7 @@ import queue
 import secrets
 import threading
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from byapar.net.client import Client, Follower
@@ -17,6 +18,26 @@ log = logging.getLogger(__name__)
 MESSAGES_A_FRAME = 200  # the rest wait for the next frame: a burst never stalls the window
 DEFAULT_PORT = 8765
 TOKENS_FILE = "friends.json"  # seat tokens by table address, in the app's data folder
+TABLE_FILE = "friends-table.json"  # the hosted table's autosave: game, seats, tokens and the dice's secret
+
+
+def table_save() -> Path:
+    from . import store
+
+    return store.data_dir() / TABLE_FILE
+
+
+def saved_table() -> Any:
+    """The hosted table saved last, if its game is still on (a NetTable), else None."""
+    import json
+
+    from byapar.net.table import NetTable
+
+    try:
+        table = NetTable.from_save(json.loads(table_save().read_text(encoding="utf-8")))
+    except (OSError, ValueError, RecursionError):
+        return None
+    return table if table.game is not None and not table.game.over else None
 
 
 @dataclass
@@ -94,13 +115,14 @@ class NetLink:
     """A link to a table: `pump()` once a frame, `act` to send a decision."""
 
     def __init__(self, address: str, code: str, name: str, host: HostThread | None = None,
-                 announcer: Any = None, seats: tuple[int, ...] = ()) -> None:
+                 announcer: Any = None, seats: tuple[int, ...] = (), tokens: tuple[str, ...] = ()) -> None:
         self.address = address
         self.client = Client(address, code, name)
         self.follower = Follower()
         self.host = host  # set when this laptop hosts the table
         self.announcer = announcer
         self.seats = seats  # the seats this laptop takes when it hosts
+        self.tokens = tokens  # ...or takes back, when it reopens a saved table
         self.joined = False
         self._announced = -1
 
@@ -117,10 +139,12 @@ class NetLink:
                 break
             self.follower.feed(msg)
             got.append(msg)
-            if msg["type"] == "lobby" and self.seats and not self.joined:
+            if msg["type"] == "lobby" and (self.seats or self.tokens) and not self.joined:
                 self.joined = True
                 for seat in self.seats:
                     self.client.send("join", seat=seat)
+                for token in self.tokens:
+                    self.client.send("join", token=token)
         if self.announcer is not None and self.host is not None and got:
             self._announce_open()
         return got

@@ -176,6 +176,7 @@ class Host:
         self._write({"start": table_digest(table.start_table)})
         self._broadcast("start", commitment=table.secret.digest(), table=table.start_table,
                         seats=[s.public() for s in table.seats])
+        self.autosave()
 
     def _watch_absent(self) -> None:
         waiting = self.table.waiting_for(time.monotonic())

@@ -71,6 +71,7 @@ class TableSettings:
     stand_in: bool = True  # when the wait runs out (or at once with drop_wait 0), a bot plays the seat
     seed: int | None = None  # the dice's seed; never sent before the end
     bot_seed: int = 0
+    here: list[int] = field(default_factory=list)  # the seats the hosting laptop plays itself
 
 
 class NetTable:

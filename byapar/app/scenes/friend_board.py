@@ -63,7 +63,7 @@ class FriendBoardScene(Scene):
             self.board = BoardView(view.edition)
             self.layout(self.app.screen.get_size())
         key = (self.follower.seq, bool(self.follower.waiting), self.follower.verdict is not None,
-               self.follower.closed, self.sent_at)
+               self.follower.closed, self.sent_at, len(self.follower.tokens))
         if key != self._key:
             self._key = key
             self.layout(self.app.screen.get_size())

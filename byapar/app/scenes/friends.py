@@ -157,6 +157,9 @@ class HostScene(_LinkedPanel):
         self.table_name = t("menu_title")
         self.wait = 120
         self.serving = ""  # where friends join, once the table is open
+        from ..netlink import saved_table
+
+        self.saved = saved_table() is not None  # a hosted game still on, to reopen
 
     def layout(self, size: tuple[int, int]) -> None:
         x, y, bw, s = _column(size)
@@ -191,6 +194,10 @@ class HostScene(_LinkedPanel):
         can_open = HERE in self.kinds
         self.panel.add(Button("open", pygame.Rect(x, y, bw, rh), t("host_open"), self.open_table, "primary",
                               enabled=can_open, key=pygame.K_RETURN))
+        if self.saved:
+            y += rh + gap
+            self.panel.add(Button("reopen", pygame.Rect(x, y, bw, rh), t("host_reopen"), self.reopen,
+                                  tooltip=t("tip_host_reopen")))
         self.panel.add(Button("back", pygame.Rect(x, y + rh + gap, bw, rh), t("btn_back"), self.back))
 
     def _set_code(self, text: str) -> None:
@@ -213,34 +220,56 @@ class HostScene(_LinkedPanel):
         self.layout(self.app.screen.get_size())
 
     def open_table(self) -> None:
-        """Serve the table on its own thread, announce it, and take this laptop's seats."""
-        from byapar.net.host import Host
+        """Serve a new table with the seats chosen here."""
         from byapar.net.table import NetTable, Seat, TableSettings
 
-        from ..netlink import Announcing, NetLink, host_table, lan_address, places_of, rules_from
+        from ..netlink import rules_from
 
-        places = places_of(self.app)
-        rules = rules_from(self.app.prefs)
         bot = self.app.prefs.get("difficulty", "medium")
         seats = [Seat(t("default_player", n=i + 1) if kind != BOT else t("host_seat_bot") + f" {i + 1}",
                       kind=BOT if kind == BOT else "open", bot=bot if bot in ("easy", "medium", "hard") else "medium")
                  for i, kind in enumerate(self.kinds)]
-        settings = TableSettings(edition=self.edition_name, seats=len(seats), rules=rules, code=self.code,
-                                 name=self.table_name, drop_wait=self.wait, seed=self.app.seed)
+        settings = TableSettings(edition=self.edition_name, seats=len(seats), rules=rules_from(self.app.prefs),
+                                 code=self.code, name=self.table_name, drop_wait=self.wait, seed=self.app.seed,
+                                 here=[i for i, kind in enumerate(self.kinds) if kind == HERE])
+        self._serve(NetTable(settings, seats))
+
+    def reopen(self) -> None:
+        """Serve the table saved last: friends rejoin their seats with their tokens."""
+        from ..netlink import saved_table
+
+        table = saved_table()
+        if table is None:
+            self.layout(self.app.screen.get_size())
+            return
+        self.code = table.settings.code
+        self._serve(table)
+
+    def _serve(self, table) -> None:
+        """Serve `table` on its own thread, announce it, and take (or take back) this laptop's seats."""
+        from byapar.net.host import Host
+
+        from ..netlink import Announcing, NetLink, host_table, lan_address, places_of, table_save
+
+        places = places_of(self.app)
+
+        def host(port: int) -> Host:
+            return Host(table, places.listen, port, autostart=False, bot_delay=places.bot_delay, save=table_save())
+
         try:
-            thread = host_table(Host(NetTable(settings, seats), places.listen, places.port, autostart=False,
-                                     bot_delay=places.bot_delay))
+            thread = host_table(host(places.port))
         except OSError:  # the usual port is taken: any free one
-            thread = host_table(Host(NetTable(settings, seats), places.listen, 0, autostart=False,
-                                     bot_delay=places.bot_delay))
+            thread = host_table(host(0))
         address = places.address or lan_address()
-        announcer = Announcing(name=self.table_name, port=thread.host.port, edition=self.edition_name,
-                               open_seats=self.kinds.count(OPEN), host=self.table_name, address=address,
+        announcer = Announcing(name=table.settings.name, port=thread.host.port, edition=table.settings.edition,
+                               open_seats=table.open_seats(), host=table.settings.name, address=address,
                                interfaces=places.interfaces)
-        mine = tuple(i for i, kind in enumerate(self.kinds) if kind == HERE)
-        self.link = NetLink(f"127.0.0.1:{thread.host.port}", self.code, self.table_name, thread, announcer, mine)
+        here = tuple(table.settings.here)
+        tokens = tuple(table.seats[i].token for i in here) if table.game is not None else ()
+        self.link = NetLink(f"127.0.0.1:{thread.host.port}", table.settings.code, table.settings.name, thread,
+                            announcer, () if tokens else here, tokens)
         self.link.start()
-        self.serving = t("host_serving", address=f"{address}:{thread.host.port}", code=self.code)
+        self.serving = t("host_serving", address=f"{address}:{thread.host.port}", code=table.settings.code)
         self.layout(self.app.screen.get_size())
 
     def deal(self) -> None:
