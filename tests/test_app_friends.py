@@ -280,3 +280,31 @@ def test_the_host_reopens_its_saved_table_and_the_friend_rejoins(home, tmp_path)
             assert seen(tmp_path, "Bina")["verdict"]["ok"] is True
         finally:
             _leave(app)
+
+
+def test_the_host_lets_a_bot_play_for_a_friend_who_does_not_come_back(home, tmp_path):
+    app = _app()
+    with processes() as started:
+        try:
+            click(app, "friends")
+            click(app, "host")
+            host = app.top
+            host.kinds, host.code, host.wait = ["here", "open"], CODE, None  # wait until I decide
+            host.layout(app.screen.get_size())
+            click(app, "open")
+            link = host.link
+            bina = client(started, tmp_path, link.host.host.port, "Bina", "--die-after", "2", seat=1)
+            _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
+                                           for seat in link.follower.lobby.get("seats", [{}])))
+            click(app, "deal")
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            board = app.top
+            _frames_until(app, lambda: board.panel.get("stand_in") is not None, 60, play=True)
+            assert bina.wait(30) == 9
+            assert board.prompt(board.follower.view) == t("net_waiting_host", name="Bina")
+            click(app, "stand_in")
+            _frames_until(app, lambda: board.follower.verdict is not None, 120, play=True)
+            assert board.follower.verdict.ok
+            assert link.host.host.table.seats[1].stand_in
+        finally:
+            _leave(app)

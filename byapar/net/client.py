@@ -165,6 +165,12 @@ class Follower:
     check_steps: bool = False  # rebuild the table after every step and keep its digest (tests)
     _view: Game | None = None
 
+    def waiting_left(self) -> int | None:
+        """Seconds left of the wait for an absent friend, counted down here (None: no limit)."""
+        if self.waiting is None or self.waiting["seconds"] is None:
+            return None
+        return max(0, self.waiting["seconds"] - int(time.monotonic() - self.waiting["at"]))
+
     @property
     def started(self) -> bool:
         return self.start_table is not None
@@ -218,7 +224,7 @@ class Follower:
         self.errors.append(msg["code"])
 
     def _on_waiting(self, msg: dict[str, Any]) -> None:
-        self.waiting = msg
+        self.waiting = {**msg, "at": time.monotonic()}  # the seconds count down from here
         self.waited_for.append(msg["seat"])
 
     def _on_back(self, msg: dict[str, Any]) -> None:

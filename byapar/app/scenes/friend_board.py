@@ -109,9 +109,8 @@ class FriendBoardScene(Scene):
         out: list[Button] = []
         waiting = self.follower.waiting
         if waiting is not None and self.link.host is not None:
-            seat = waiting["seat"]
             out.append(Button("stand_in", pygame.Rect(0, 0, 0, 0), t("host_stand_in", name=waiting["name"]),
-                              lambda: self.link.stand_in(seat)))
+                              lambda absent=waiting["seat"]: self.link.stand_in(absent)))
         seat = self.follower.my_turn()
         if seat is None or self.sent_at == self.follower.seq:
             return out
@@ -150,7 +149,8 @@ class FriendBoardScene(Scene):
         colours = [th.PLAYER_COLOURS[i % len(th.PLAYER_COLOURS)] for i in range(len(view.players))]
         b.draw_holdings(surf, b.holdings_key(view), colours)
         self._draw_tokens(surf, view, colours)
-        key = (self.follower.seq, str(self.follower.lobby.get("seats")), str(self.follower.waiting), self.message,
+        key = (self.follower.seq, str(self.follower.lobby.get("seats")), self.follower.waiting is None,
+               self.follower.waiting_left(), self.message,
                self.follower.verdict, self.follower.closed, self.size)
         if key != self._side_key:  # the seats and the prompt, painted when they change
             self._side_key = key
@@ -214,7 +214,7 @@ class FriendBoardScene(Scene):
         if f.closed:
             return t("net_closed", reason=f.closed)
         if f.waiting is not None:
-            seconds = f.waiting["seconds"]
+            seconds = f.waiting_left()
             if seconds is None:
                 return t("net_waiting_host", name=f.waiting["name"])
             return t("net_waiting_for", name=f.waiting["name"], seconds=seconds)
