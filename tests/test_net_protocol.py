@@ -79,3 +79,40 @@ def test_a_seat_is_taken_once_and_acted_for_only_in_turn():
     assert refused.value.code == "not-your-decision"
     step = table.act(table.game.pending.player, "roll")
     assert step.events[0][0] == "Rolled" and step.table["history"] == ["roll"]
+
+
+def _closed_with(ws, timeout: float = 10.0) -> int | None:
+    from websockets.exceptions import ConnectionClosed
+
+    try:
+        ws.recv(timeout=timeout)
+    except ConnectionClosed as e:
+        return e.rcvd.code if e.rcvd else None
+    except TimeoutError:
+        return None
+    return -1  # a message, not a close
+
+
+@pytest.mark.timeout(60)
+def test_a_silent_link_is_closed_and_a_crowd_turned_away():
+    from websockets.sync.client import connect
+
+    from byapar.net.host import Host, HostThread
+
+    host = Host(NetTable(TableSettings(seats=2, code="c")), "127.0.0.1", 0, autostart=False)
+    host.hello_wait, host.max_connections = 0.3, 2
+    thread = HostThread(host)
+    port = thread.start()
+    try:
+        with connect(f"ws://127.0.0.1:{port}", open_timeout=5) as silent:
+            assert _closed_with(silent) == 1008  # never said hello
+        with connect(f"ws://127.0.0.1:{port}", open_timeout=5) as a, \
+                connect(f"ws://127.0.0.1:{port}", open_timeout=5) as b:
+            for ws in (a, b):
+                ws.send(P.encode("hello", code="c", name="Friend"))
+                assert _closed_with(ws, 5) == -1  # the lobby
+            with connect(f"ws://127.0.0.1:{port}", open_timeout=5) as third:
+                assert _closed_with(third) == 1013  # the table is full
+    finally:
+        thread.stop()
+    assert host.finished

@@ -38,6 +38,8 @@ MAX_STRIKES = 5  # malformed or forbidden messages before the connection is drop
 MAX_OVER_RATE = 200  # messages beyond the rate before the connection is dropped
 MAX_QUEUED = 5000  # messages waiting for a client that doesn't read before it is dropped
 FAREWELL = 5.0  # seconds the end of a game waits for clients to read the reveal
+MAX_CONNECTIONS = 32  # links open at once; more are turned away
+HELLO_WAIT = 10.0  # seconds a new link has to say hello with the join code
 
 
 @dataclass
@@ -84,6 +86,8 @@ class Host:
         self.record = record  # each step's table fingerprint, a line each (tests compare clients with it)
         self.save = save  # the host's autosave: the game, seats, tokens and secret, after every turn
         self.conns: dict[int, Conn] = {}
+        self.max_connections = MAX_CONNECTIONS
+        self.hello_wait = HELLO_WAIT
         self.listeners: list[Callable[[str, dict[str, Any]], None]] = []  # the app's own window
         self._numbers = 0
         self._changed: asyncio.Event | None = None
@@ -99,6 +103,7 @@ class Host:
     async def run(self) -> None:
         self.loop = asyncio.get_running_loop()
         self._changed, self._stop = asyncio.Event(), asyncio.Event()
+        self._turns = asyncio.Lock()  # one action at a time reaches the table, a bot's or a friend's
         async with serve(self._serve, self.address, self.port, max_size=P.MAX_CLIENT_MESSAGE,
                          max_queue=64, ping_interval=10, ping_timeout=20, close_timeout=2) as server:
             self.port = server.sockets[0].getsockname()[1]
@@ -156,7 +161,9 @@ class Host:
                 self._broadcast("reveal", seed=table.secret.seed, decks=table.secret.decks, salt=table.secret.salt)
                 return
             elif table.bot_turn() is not None:
-                self._publish(table.bot_step())
+                async with self._turns:  # the bot thinks on a worker thread: the links keep being served
+                    step = await asyncio.get_running_loop().run_in_executor(None, table.bot_step)
+                self._publish(step)
                 await asyncio.sleep(self.bot_delay)
                 continue
             else:
@@ -202,9 +209,14 @@ class Host:
     # ----- one connection ---------------------------------------------------------------------
 
     async def _serve(self, ws: ServerConnection) -> None:
+        if len(self.conns) >= self.max_connections:
+            log.warning("a connection from %s turned away: the table has %s", ws.remote_address, len(self.conns))
+            await ws.close(1013, "table full")
+            return
         self._numbers += 1
         conn = Conn(ws, self._numbers)
         self.conns[conn.number] = conn
+        asyncio.get_running_loop().call_later(self.hello_wait, self._hello_due, conn)
         writer = asyncio.create_task(self._write_out(conn))
         log.info("connection %s from %s", conn.number, ws.remote_address)
         try:
@@ -220,6 +232,12 @@ class Host:
             writer.cancel()
             self.conns.pop(conn.number, None)
             self._left(conn)
+
+    def _hello_due(self, conn: Conn) -> None:
+        """A link that hasn't said hello with the join code in time is closed."""
+        if not conn.greeted and conn.number in self.conns:
+            log.warning("connection %s closed: no hello in %s s", conn.number, self.hello_wait)
+            self._drop(conn, "no hello")
 
     async def _write_out(self, conn: Conn) -> None:
         try:
@@ -279,9 +297,10 @@ class Host:
             self._send(conn, "error", code="net-bad-code")
             return self._drop(conn, "wrong join code")
         conn.greeted = True
-        self._send(conn, "lobby", **self.table.lobby())
-        if self.table.game is not None:
-            self._catch_up(conn)
+        async with self._turns:  # the table as it stands between two actions
+            self._send(conn, "lobby", **self.table.lobby())
+            if self.table.game is not None:
+                self._catch_up(conn)
         return True
 
     async def _join(self, conn: Conn, msg: dict[str, Any]) -> bool:
@@ -317,16 +336,16 @@ class Host:
         if seat not in conn.seats:
             return await self._strike(conn, "net-not-your-seat", f"seat {seat}")
         reply = {"id": msg["id"]} if "id" in msg else {}
-        try:
-            step = self.table.act(seat, msg["action"])
-        except IllegalAction as refusal:
-            log.info("seat %s: %r refused (%s)", seat, msg["action"][:80], refusal.code)
-            self._send(conn, "refused", code=refusal.code, fields=_plain(refusal.fields), seat=seat, **reply)
-            return True
-        except SeatRefused as e:
-            self._send(conn, "error", code=e.code)
-            return True
-        self._publish(step)
+        async with self._turns:  # published under the lock too: a bot's next step waits for the autosave
+            try:
+                self._publish(self.table.act(seat, msg["action"]))
+            except IllegalAction as refusal:
+                log.info("seat %s: %r refused (%s)", seat, msg["action"][:80], refusal.code)
+                self._send(conn, "refused", code=refusal.code, fields=_plain(refusal.fields), seat=seat, **reply)
+                return True
+            except SeatRefused as e:
+                self._send(conn, "error", code=e.code)
+                return True
         self._poke()
         return True
 
