@@ -23,6 +23,11 @@ WAITS = (30, 120, None)
 WAIT_KEYS = {30: "host_wait_30", 120: "host_wait_120", None: "host_wait_host"}
 
 
+def _text_size(surf_or_size) -> int:
+    """Labels and seat lists: the design's 20, never under 14 (a small window's lists stay readable)."""
+    return max(14, th.size(20, surf_or_size))
+
+
 def _column(size: tuple[int, int], width: float = 0.6) -> tuple[int, int, int, float]:
     w, h = size
     s = th.scale_of(size)
@@ -167,7 +172,7 @@ class HostScene(_LinkedPanel):
         self.panel.clear()
         self.rows_top = y
         if self.link is not None:  # the table is open: its seats, then Deal
-            y += (len(self.seat_lines()) + 2) * fonts.line_height(th.size(18, size)) + gap
+            y += (len(self.seat_lines()) + 2) * fonts.line_height(_text_size(size)) + gap
             self.panel.add(Button("deal", pygame.Rect(x, y, bw, rh), t("host_deal"), self.deal, "primary"))
             self.panel.add(Button("back", pygame.Rect(x, y + rh + gap, bw, rh), t("btn_back"), self.back))
             return
@@ -280,7 +285,7 @@ class HostScene(_LinkedPanel):
         surf.fill(th.BG)
         title(surf, t("host_title"), 34, int(surf.get_height() * 0.05))
         x, y, bw, _ = _column(surf.get_size())
-        size = th.size(18, surf)
+        size = _text_size(surf)
         if self.link is None:
             for text, box in self.labels:
                 fonts.line(surf, text, box, size, th.LIGHT_TEXT, valign="center")
@@ -318,7 +323,7 @@ class JoinScene(_LinkedPanel):
         self.panel.clear()
         self.labels = []
         if self.link is not None:
-            y += (len(self.seat_lines()) + 2) * fonts.line_height(th.size(18, size)) + gap
+            y += (len(self.seat_lines()) + 2) * fonts.line_height(_text_size(size)) + gap
             lobby = self.link.follower.lobby
             if not self.link.follower.tokens:
                 for i, seat in enumerate(lobby.get("seats", [])):
@@ -400,7 +405,7 @@ class JoinScene(_LinkedPanel):
     def draw_content(self, surf: pygame.Surface) -> None:
         surf.fill(th.BG)
         title(surf, t("join_title"), 34, int(surf.get_height() * 0.05))
-        size = th.size(18, surf)
+        size = _text_size(surf)
         for text, box in self.labels:
             fonts.line(surf, text, box, size, th.LIGHT_TEXT, valign="center")
         if self.link is not None:
