@@ -308,3 +308,18 @@ def test_the_host_lets_a_bot_play_for_a_friend_who_does_not_come_back(home, tmp_
             assert link.host.host.table.seats[1].stand_in
         finally:
             _leave(app)
+
+
+def test_a_friend_may_bid_above_the_lowest_bid_within_their_means():
+    from byapar.app.scenes.friend_board import _with_higher_bids
+    from byapar.engine import actions as A
+    from byapar.engine import new_game
+
+    game = new_game("byapar", ["Asha", "Bina"], seed=1, dice=[(1, 2)])
+    game.apply("roll")
+    game.apply("decline")  # an auction: Asha bids first
+    seat = game.pending.player
+    step = game.edition.rules.bid_step
+    bids = [a.amount for a in _with_higher_bids(game, seat, game.legal_actions()) if isinstance(a, A.Bid)]
+    assert bids == [step, 5 * step, 11 * step]
+    assert all(game.why_not(A.Bid(b), seat) is None for b in bids)

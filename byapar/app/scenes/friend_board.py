@@ -114,7 +114,7 @@ class FriendBoardScene(Scene):
         seat = self.follower.my_turn()
         if seat is None or self.sent_at == self.follower.seq:
             return out
-        for action in view.legal_actions()[:MAX_BUTTONS]:
+        for action in _with_higher_bids(view, seat, view.legal_actions())[:MAX_BUTTONS]:
             out.append(Button(f"act_{action}", pygame.Rect(0, 0, 0, 0), label(view, action),
                               lambda a=action, p=seat: self.act(p, a), "primary" if not out else "normal"))
         return out
@@ -250,6 +250,18 @@ class FriendBoardScene(Scene):
             fonts.line(image, text, image.get_rect(), size, (210, 220, 210))
             self._lines[key] = image
         return image
+
+
+def _with_higher_bids(view, seat: int, legal: list) -> list:
+    """The lowest bid the engine lists, and two bigger ones this seat can pay (the host checks them)."""
+    out = []
+    for action in legal:
+        out.append(action)
+        if isinstance(action, A.Bid):
+            step = view.edition.rules.bid_step
+            out += [A.Bid(action.amount + k * step) for k in (4, 10)
+                    if action.amount + k * step <= view.max_bid(seat)]
+    return out
 
 
 def label(view, action) -> str:
