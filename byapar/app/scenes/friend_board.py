@@ -14,7 +14,7 @@ from byapar.engine import IllegalAction
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
 
-from .. import fonts
+from .. import drawing, fonts
 from .. import lang as L
 from .. import theme as th
 from ..app import Scene
@@ -149,6 +149,7 @@ class FriendBoardScene(Scene):
         colours = [th.PLAYER_COLOURS[i % len(th.PLAYER_COLOURS)] for i in range(len(view.players))]
         b.draw_holdings(surf, b.holdings_key(view), colours)
         self._draw_tokens(surf, view, colours)
+        self._draw_dice(surf, view)
         key = (self.follower.seq, str(self.follower.lobby.get("seats")), self.follower.waiting is None,
                self.follower.waiting_left(), self.message,
                self.follower.verdict, self.follower.closed, self.size)
@@ -160,6 +161,17 @@ class FriendBoardScene(Scene):
         self.panel.draw(surf)
         self._draw_log(surf)
         self.panel.draw_tooltip(surf)
+
+    def _draw_dice(self, surf: pygame.Surface, view) -> None:
+        """The last throw in the board's middle, as every laptop's board shows it."""
+        if not any(view.dice):
+            return
+        c = self.board.centre
+        size = max(24, int(c.w * 0.12))
+        y = c.centery - size // 2
+        for i, face in enumerate(view.dice):
+            if 1 <= face <= 6:
+                surf.blit(drawing.die(face, size), (c.centerx - size - 6 + i * (size + 12), y))
 
     def _draw_tokens(self, surf: pygame.Surface, view, colours: list) -> None:
         b = self.board
