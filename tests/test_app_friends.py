@@ -271,12 +271,13 @@ def test_the_host_reopens_its_saved_table_and_the_friend_rejoins(home, tmp_path)
             click(app, "host")
             click(app, "reopen")
             link = app.top.link
-            client(started, tmp_path, link.host.host.port, "Bina", "--token-file", token, seat=1)
+            back = client(started, tmp_path, link.host.host.port, "Bina", "--token-file", token, seat=1)
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
             _frames_until(app, lambda: board.follower.verdict is not None, 120, play=True)
             assert board.follower.verdict.ok and board.follower.commitment == commitment
             assert list(board.follower.tokens) == [0]
+            assert back.wait(60) == 0  # its record is written as it ends
             assert seen(tmp_path, "Bina")["verdict"]["ok"] is True
         finally:
             _leave(app)
