@@ -25,6 +25,10 @@ SCENES: dict[str, tuple[str, str]] = {
     "owners": ("holdings", "OwnersScene"),
     "stats": ("stats", "StatsScene"),
     "gameover": ("gameover", "GameOverScene"),
+    "friends": ("friends", "FriendsScene"),
+    "host": ("friends", "HostScene"),
+    "join": ("friends", "JoinScene"),
+    "friend_board": ("friend_board", "FriendBoardScene"),
 }
 
 
