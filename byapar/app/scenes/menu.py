@@ -67,7 +67,7 @@ class MenuScene(PanelScene):
         can_end, can_resign = A.PROPOSE_END in legal, A.RESIGN in legal
         resign = t("menu_resign_confirm", name=name) if self.confirm_resign else t("menu_resign_as", name=name)
         return [
-            ("end_game", t("menu_end_game_confirm") if self.confirm_end else t("menu_end_game_as", name=name),
+            ("end_game", t("menu_end_game_confirm", name=name) if self.confirm_end else t("menu_end_game_as", name=name),
              self.end_game, "normal", can_end,
              t("tip_end_game") if can_end else t("why_no_end_game")),
             ("resign", resign, self.resign, "normal", can_resign,
