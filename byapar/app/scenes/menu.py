@@ -73,18 +73,26 @@ class MenuScene(PanelScene):
 
     def end_game(self) -> None:
         """Propose the end; the other people at the table answer on the board."""
-        self._back_to_board(self.session.apply("propose-end"))
+        self._back_to_board("propose-end")
 
     def resign(self) -> None:
         if not self.confirm_resign:
             self.confirm_resign = True
             self.layout(self.app.screen.get_size())
             return
-        self._back_to_board(self.session.apply("resign"))
+        self._back_to_board("resign")
 
-    def _back_to_board(self, events: list) -> None:
-        if self.session.path is not None:
-            store.lock(self.session.path)  # the game is open again (the menu let go of every save)
+    def _back_to_board(self, action: str) -> None:
+        """Play `action` in the game this menu was opened from, then return to its board. The menu
+        let go of every save: if another copy of the app has taken this one meanwhile, the game is
+        that copy's now, so nothing is played or written here and the menu says so."""
+        path = self.session.path
+        if path is not None and not store.lock(path):
+            self.session = None
+            self.confirm_resign = False
+            self.say(t("save_locked", pid=store.holder(path) or "?"))
+            return
+        events = self.session.apply(action)
         board = self.app.replace("board", self.session)
         board.presenter.push(events)
 
@@ -103,7 +111,7 @@ class MenuScene(PanelScene):
         loaded = store.load(path)
         if loaded.game is None:
             store.unlock(path)
-            self.say(t("save_unreadable", problem=loaded.problem))
+            self.say(t("save_newer" if loaded.newer else "save_unreadable", problem=loaded.problem))
             return
         self.app.replace("board", Session(loaded.game, loaded.seats, path=path, title=loaded.title))
 
