@@ -228,3 +228,49 @@ def test_a_game_started_on_a_full_disk_leaves_no_lock_behind(home, monkeypatch):
     s.save()
     assert s.save_problem == "full"
     assert list(store.save_dir().iterdir()) == []
+
+
+# ----- every field of the front and the seats, every hostile value ---------------------------
+
+FRONT_CLASSES = ("numbers in the front", "control characters in the front", "numbers in the seats",
+                 "control characters in the seats and names")
+
+
+@pytest.mark.parametrize("cls", FRONT_CLASSES)
+def test_every_field_of_the_front_and_seats_against_every_hostile_value(tmp_path, monkeypatch, cls):
+    """Each case is listed, drawn in the Load list, continued, drawn on the board and saved
+    again, or refused with the file kept: never an exception (bench/fuzz_files.py --attacks
+    runs the same cases in child processes, with a table)."""
+    import hostile
+    import pygame
+
+    from byapar.app.scenes.board import BoardScene
+
+    base = json.loads(saved().read_text(encoding="utf-8"))
+    app = launch()
+    surface = pygame.Surface(app.screen.get_size())
+
+    def draw_list() -> None:
+        scene = LoadScene(app, None)
+        scene.layout(app.screen.get_size())
+        scene.draw_content(surface)
+        scene.draw_over(surface)
+
+    def draw_board(session: Session) -> None:
+        board = BoardScene(app, session)
+        board.layout(app.screen.get_size())
+        board.draw(surface)
+
+    results = []
+    for n, (c, label, data) in enumerate(hostile.front_and_seat_cases(base)):
+        if c != cls:
+            continue
+        home = tmp_path / str(n)
+        (home / "saves").mkdir(parents=True)
+        monkeypatch.setenv("BYAPAR_HOME", str(home))
+        hostile.write_save(home / "saves" / "game-1.json", data)
+        try:
+            results.append(hostile.check_front_case(home / "saves" / "game-1.json", draw_list, draw_board))
+        except Exception as e:
+            raise AssertionError(f"{cls}: {label}: {type(e).__name__}: {str(e)[:200]}") from e
+    assert len(results) >= 50 and "loaded" in results
