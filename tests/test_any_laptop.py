@@ -146,3 +146,24 @@ def test_an_older_folder_that_cant_be_moved_is_read_in_place(tmp_path, monkeypat
     monkeypatch.setattr(store.os, "rename", refuse)
     assert store.data_dir() == old
     assert store.load_prefs()["rounds"] == 15
+
+
+def test_every_library_the_game_imports_is_installed_with_it():
+    """`pipx install .` on a fresh laptop brings what the code imports: each third-party module
+    in byapar/ is one of pyproject.toml's dependencies."""
+    import sys
+    import tomllib
+
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
+    names = {re.split(r"[<>=!~ ]", d, maxsplit=1)[0].lower() for d in declared}
+    module_of = {"pygame-ce": "pygame"}  # distributions whose module has another name
+    provided = {module_of.get(n, n).replace("-", "_") for n in names}
+    imported = set()
+    for path in python_files():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                imported |= {a.name.split(".")[0] for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                imported.add(node.module.split(".")[0])
+    third_party = {m for m in imported if m not in sys.stdlib_module_names and m != "byapar"}
+    assert third_party <= provided, sorted(third_party - provided)
