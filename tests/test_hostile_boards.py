@@ -10,42 +10,19 @@ from __future__ import annotations
 
 import os
 import re
-import struct
 import time
-import zlib
 from pathlib import Path
 
 import pytest
+from hostile import png_header, to_tsx
 from test_fuzz_boards import CPU_LIMIT, copy_edition
 
 from byapar.engine import BoardError, load_edition
-
-INLINE = re.compile(rb'<tileset firstgid="1"[^>]*>\s*<image[^>]*/>\s*</tileset>', re.S)
-
-
-def png_header(width: int, height: int) -> bytes:
-    """The first bytes of a PNG that says it is `width` x `height`: enough for a header check."""
-    ihdr = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    chunk = struct.pack(">I", len(ihdr)) + b"IHDR" + ihdr + struct.pack(">I", zlib.crc32(b"IHDR" + ihdr))
-    return b"\x89PNG\r\n\x1a\n" + chunk
 
 
 def board(tmp_path: Path) -> tuple[Path, Path]:
     tmx, cards = copy_edition("byapar", tmp_path)
     return tmx, cards
-
-
-def to_tsx(tmx: Path, image_attrs: bytes | None = None) -> Path:
-    """Move the map's inline tileset into `art.tsx` beside it, as Tiled's "export tileset" does."""
-    text = tmx.read_bytes()
-    inline = INLINE.search(text).group(0)
-    body = inline.replace(b'firstgid="1" ', b"")
-    if image_attrs is not None:
-        body = re.sub(rb"<image [^>]*/>", b"<image " + image_attrs + b"/>", body)
-    tsx = tmx.parent / "art.tsx"
-    tsx.write_bytes(b'<?xml version="1.0" encoding="UTF-8"?>\n' + body)
-    tmx.write_bytes(text.replace(inline, b'<tileset firstgid="1" source="art.tsx"/>'))
-    return tsx
 
 
 def set_image(tmx: Path, attrs: bytes) -> None:
@@ -157,3 +134,27 @@ def test_a_link_inside_the_board_folder_is_followed(tmp_path):
     os.replace(cards, kept)
     cards.symlink_to(kept.name)
     assert load_edition(tmx).decks.keys() == load_edition("byapar").decks.keys()
+
+
+HEADER_CASES = dict(__import__("hostile").header_cases())
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("case", sorted(HEADER_CASES))
+def test_every_tileset_and_image_header_attack_is_refused(tmp_path, case):
+    tmx, _ = board(tmp_path / "boards")
+    HEADER_CASES[case](tmx)
+    refused_quickly(tmx, r"\.(tmx|tsx|png)")  # named by the file at fault
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize(("which", "kind"), [(w, k) for _, w, k in __import__("hostile").special_file_cases()
+                                             if w in ("cards", "tsx", "image")])
+def test_a_board_file_that_is_a_fifo_or_a_device_is_refused_without_waiting(tmp_path, which, kind):
+    import hostile
+
+    tmx, cards = board(tmp_path / "boards")
+    target = {"cards": cards, "image": tmx.parent / "byapar_art.png"}.get(which) or hostile.to_tsx(tmx)
+    if not hostile.make_special(target, kind):
+        pytest.skip("this system has no such file")
+    refused_quickly(tmx, target.name)
