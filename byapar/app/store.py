@@ -318,7 +318,7 @@ def summary(game: Game, seats: list[dict]) -> dict[str, Any]:
 
 def autosave(game: Game, seats: list[dict], path: Path, title: str = "") -> None:
     """Write this game's own save atomically. Raises OSError when the disk refuses."""
-    payload = {"app_version": APP_SAVE_VERSION, "saved_at": time.time(), "title": title[:TITLE_MAX],
+    payload = {"app_version": APP_SAVE_VERSION, "saved_at": time.time(), "title": _text(title, TITLE_MAX),
                "summary": summary(game, seats), "seats": seats, "game": game.to_dict()}
     if not path.parent.is_dir():
         path.parent.mkdir(exist_ok=True)
@@ -516,6 +516,8 @@ def _read(path: Path) -> tuple[dict, Game, list[dict]]:
     if _is_newer(version):
         raise NewerSave(f"made by a newer Byapar (save version {version}; this one reads {APP_SAVE_VERSION})")
     game = Game.from_dict(data.get("game"))
+    if game.scripted:  # a test's or a tutorial's dice: they run out, and play can't go on from here
+        raise SaveError("a game with scripted dice, not one to continue")
     if len(data["seats"]) != len(game.players):
         raise SaveError("the seats don't match the players")
     seats = [fit_seat(i, s) for i, s in enumerate(data["seats"])]
@@ -565,7 +567,7 @@ def rename(path: Path, title: str) -> str:
         data = json.loads(read_bounded(path, READ_LIMIT))
         if not isinstance(data, dict) or _is_newer(data.get("app_version")):
             raise SaveError("not a save this app may rename")
-        data["title"] = title.strip()[:TITLE_MAX]
+        data["title"] = _text(title.strip(), TITLE_MAX)
         if "summary" in data:  # keep the summary at the front, where the list reads it
             data = {k: data[k] for k in ("app_version", "saved_at", "title", "summary") if k in data} | data
         write_atomic(path, data)

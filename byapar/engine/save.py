@@ -350,10 +350,8 @@ def _check_shapes(game: Game) -> None:
 
 
 def _check_counts(game: Game) -> None:
-    """Counts a game can't reach, and dice a game can't throw: each would break in play."""
+    """Counts no game can reach, and a queue no turn makes: each would break in play."""
     count, n = len(game.players), len(game.squares)
-    if game.scripted and not game.script and not game.over:
-        raise SaveError("The save's scripted dice have run out: the next throw couldn't be made")
     if game.rolls > THROWS_PER_TURN * game.round * count:
         raise SaveError(f"The save counts {game.rolls} throws in {game.round} rounds of {count} players")
     landed = sum(game.landings) + game.jail_landings
