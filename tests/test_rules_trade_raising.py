@@ -194,6 +194,8 @@ def test_a_person_raising_money_opens_a_trade_from_the_raise_view(home):
         if board.raising():
             break
     assert board.raising()
+    ids = [b.id for b in app.top.panel.buttons]
+    assert "give_up" not in ids and "raise_resign" not in ids  # the bank can carry this debt
     click(app, "trade")
     assert type(app.top).__name__ == "TradeScene"
     store.unlock_all()
