@@ -35,6 +35,7 @@ import traceback
 from collections import Counter
 from pathlib import Path
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the table is this script's only output
 ROOT = Path(__file__).resolve().parents[1]
 CODE = Path(os.environ.get("BYAPAR_CODE", ROOT))  # whose byapar is attacked (--code)
 sys.path.insert(0, str(ROOT / "tests"))

@@ -2,8 +2,9 @@
 
 Everything lives in the user's data folder, where platformdirs puts an application's data on
 each system (BYAPAR_HOME overrides it, for tests and portable installs); a folder an earlier
-copy of the app made under another name is moved there, or read where it is. Each game has its own file, `saves/game-<id>.json`, written after every
-turn and kept until the player deletes it; a new game never touches another's file. Writes
+copy of the app made under another name is moved there, or read where it is. Each game has
+its own file, `saves/game-<id>.json`, written after every turn and kept until the player
+deletes it; a new game never touches another's file. Writes
 are atomic: a temporary file with a unique name, flushed and fsynced, then renamed over the
 old one, so a crash or a full disk never leaves half a file and two copies of the app never
 share a temporary file. A save that can't be read is renamed `<name>.unreadable` and left
