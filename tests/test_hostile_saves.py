@@ -278,3 +278,9 @@ def test_every_field_of_the_front_and_seats_against_every_hostile_value(tmp_path
         except Exception as e:
             raise AssertionError(f"{cls}: {label}: {type(e).__name__}: {str(e)[:200]}") from e
     assert len(results) >= 50 and "loaded" in results
+
+
+def test_preferences_remember_no_control_characters_in_names(home):
+    (home / "prefs.json").write_text(json.dumps({"seats": [{"name": "A\x00B\x1b", "kind": "human"}]}),
+                                     encoding="utf-8")
+    assert store.load_prefs()["seats"][0]["name"] == "AB"

@@ -211,7 +211,7 @@ def clean_prefs(saved: Any) -> dict[str, Any]:
         prefs.update({k: DEFAULT_PREFS[k] for k in ("edition", *RULE_KEYS)})
     for k in ("edition", "difficulty", "opening", "bot_speed", "language"):
         prefs[k] = prefs[k][:PREF_TEXT_MAX]
-    prefs["seats"] = [dict(s, name=s["name"][:NAME_MAX]) for s in prefs["seats"][:12]
+    prefs["seats"] = [dict(s, name=_text(s["name"], NAME_MAX)) for s in prefs["seats"][:12]
                       if isinstance(s, dict) and isinstance(s.get("name"), str)]
     rules = prefs["rules_by_edition"]
     prefs["rules_by_edition"] = {str(k)[:PREF_TEXT_MAX]: _fit_rules(v) for k, v in list(rules.items())[:32]
