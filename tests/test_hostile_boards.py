@@ -18,6 +18,7 @@ from hostile import png_header, to_tsx
 from test_fuzz_boards import CPU_LIMIT, copy_edition
 
 from byapar.engine import BoardError, load_edition
+from byapar.engine.edition import art_problem
 
 
 def board(tmp_path: Path) -> tuple[Path, Path]:
@@ -59,22 +60,46 @@ def test_a_tsx_image_of_absurd_size_is_refused(tmp_path):
     refused_quickly(tmx, "art.tsx")
 
 
-def test_an_image_whose_header_claims_a_huge_picture_is_refused(tmp_path):
+def never_decoded(tmx: Path, monkeypatch, names: str) -> None:
+    """The board loads, its picture is refused by its header, and the board is painted
+    without anything decoding the picture."""
+    import pygame
+
+    from byapar.app import board_view
+
+    edition = load_edition(tmx)
+    problem = art_problem(edition)
+    assert problem is not None and re.search(names, problem), problem
+
+    def no_decoding(*args, **kwargs):
+        raise AssertionError("the picture was decoded")
+
+    monkeypatch.setattr(pygame.image, "load", no_decoding)
+    picture = board_view.load_art(edition)
+    assert picture.get_size() == edition.size
+
+
+def test_an_image_whose_header_claims_a_huge_picture_is_never_decoded(tmp_path, monkeypatch):
     tmx, _ = board(tmp_path)
     (tmx.parent / "byapar_art.png").write_bytes(png_header(30_000, 30_000) + b"\0" * 64)
-    refused_quickly(tmx, "byapar_art.png")
+    never_decoded(tmx, monkeypatch, "byapar_art.png")
 
 
-def test_an_image_that_differs_from_its_declared_size_is_refused(tmp_path):
+def test_an_image_that_differs_from_its_declared_size_is_never_decoded(tmp_path, monkeypatch):
     tmx, _ = board(tmp_path)
     (tmx.parent / "byapar_art.png").write_bytes(png_header(4000, 4000) + b"\0" * 64)
-    refused_quickly(tmx, "byapar_art.png")
+    never_decoded(tmx, monkeypatch, "byapar_art.png")
 
 
-def test_an_image_that_is_not_a_picture_is_refused(tmp_path):
+def test_an_image_that_is_not_a_picture_is_never_decoded(tmp_path, monkeypatch):
     tmx, _ = board(tmp_path)
     (tmx.parent / "byapar_art.png").write_bytes(b"GIF89a" + b"\0" * 100)
-    refused_quickly(tmx, "byapar_art.png")
+    never_decoded(tmx, monkeypatch, "byapar_art.png")
+
+
+def test_the_shipped_boards_art_is_drawn():
+    for name in ("byapar", "classic", "finance", "business_gst"):
+        assert art_problem(load_edition(name)) is None
 
 
 def test_a_tsx_image_outside_the_folder_is_refused(tmp_path):
@@ -141,9 +166,14 @@ HEADER_CASES = dict(__import__("hostile").header_cases())
 
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("case", sorted(HEADER_CASES))
-def test_every_tileset_and_image_header_attack_is_refused(tmp_path, case):
+def test_every_tileset_and_image_header_attack_is_refused(tmp_path, monkeypatch, case):
+    """Declared sizes and tileset files are refused with the board; a picture whose header
+    lies, or that is none, leaves the board painted, never decoded."""
     tmx, _ = board(tmp_path / "boards")
     HEADER_CASES[case](tmx)
+    if " header says " in case or ": image " in case and "folder" not in case and "absolute" not in case:
+        never_decoded(tmx, monkeypatch, r"\.(tmx|tsx|png)")
+        return
     refused_quickly(tmx, r"\.(tmx|tsx|png)")  # named by the file at fault
 
 

@@ -163,9 +163,9 @@ def test_seat_details_nested_deeply_never_reach_the_next_autosave(home):
 
 # ----- saves the engine took that broke in play ----------------------------------------------
 
-def test_a_save_with_scripted_dice_is_not_continued(home):
+def test_a_save_whose_scripted_dice_ran_out_is_not_continued(home):
     """Scripted dice belong to tests and tutorials and run out (the next throw would stop the
-    app): such a save is refused when opened, said and kept aside, never played."""
+    app): a save with none left is refused when opened, said and kept aside, never played."""
     path = saved()
     edit(path, lambda d: d["game"].update(scripted=True, script=[]))
     app = launch()

@@ -517,8 +517,8 @@ def _read(path: Path) -> tuple[dict, Game, list[dict]]:
     if _is_newer(version):
         raise NewerSave(f"made by a newer Byapar (save version {version}; this one reads {APP_SAVE_VERSION})")
     game = Game.from_dict(data.get("game"))
-    if game.scripted:  # a test's or a tutorial's dice: they run out, and play can't go on from here
-        raise SaveError("a game with scripted dice, not one to continue")
+    if game.scripted and not game.script and not game.over:  # a test's or tutorial's dice, used up
+        raise SaveError("its scripted dice have run out: the next throw can't be made")
     if len(data["seats"]) != len(game.players):
         raise SaveError("the seats don't match the players")
     seats = [fit_seat(i, s) for i, s in enumerate(data["seats"])]

@@ -50,6 +50,7 @@ MAX_MAP_PIXELS = 16_384  # along a side: anything bigger can't be drawn
 MAX_COORD = 1_000_000.0  # an object's position or size, in pixels
 MAX_IMAGE_BYTES = 32_000_000  # a tileset's picture
 MAX_IMAGE_PIXELS = 4096 * 4096  # ...and what it may decode to (64 MB at four bytes a pixel)
+MAX_TILES = 65_536  # tiles in one tileset image (pytmx lists each)
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 @dataclass(frozen=True, slots=True)
@@ -335,8 +336,9 @@ def _precheck(path: Path) -> None:
         _check_tileset(path.parent, where, tileset)
 
 
-def _check_tileset(folder: Path, where: str, tileset: ElementTree.Element) -> None:
-    """A tileset, inline or in its own `.tsx` (held to the map's rules), and its images."""
+def _check_tileset(folder: Path, where: str, tileset: ElementTree.Element) -> list[tuple[str, ElementTree.Element]]:
+    """A tileset, inline or in its own `.tsx` (held to the map's rules), and its images' declared
+    sizes and files; returns its images, each with the file that names it."""
     source = tileset.get("source")
     if source:
         data = board_file(folder, source, where)  # named by the map that refers to it
@@ -346,35 +348,55 @@ def _check_tileset(folder: Path, where: str, tileset: ElementTree.Element) -> No
             raise BoardError(f"{where}: not a Tiled tileset (the top element is <{tileset.tag}>)")
         if tileset.get("source"):
             raise BoardError(f"{where}: a tileset file can't refer to another tileset")
-    for name in ("tilewidth", "tileheight"):
-        if tileset.get(name) is not None:
-            _size_attr(where, "tileset", tileset, name, MAX_TILE_PIXELS)
-    for image in tileset.iter("image"):
-        _check_image(folder, where, image)
+    tile = [_size_attr(where, "tileset", tileset, name, MAX_TILE_PIXELS) if tileset.get(name) is not None else 1
+            for name in ("tilewidth", "tileheight")]
+    images = list(tileset.iter("image"))
+    for image in images:
+        _check_image(folder, where, image, tile)
+    return [(where, image) for image in images]
 
 
-def _check_image(folder: Path, where: str, image: ElementTree.Element) -> None:
-    """An image's declared size within bounds, and its file a PNG whose header says that size:
-    checked before pytmx cuts it into tiles or anything decodes it."""
+def _check_image(folder: Path, where: str, image: ElementTree.Element, tile: list[int]) -> None:
+    """What pytmx acts on before anything draws: the image inside the folder, a declared size
+    within bounds and of a bounded number of tiles (pytmx lists every tile of it), and a file,
+    if there is one, that is plain and of a bounded size. (A missing or unusable picture only
+    leaves the board painted: see art_problem.)"""
     ref = image.get("source")
     if not ref:
         raise BoardError(f"{where}: <image> names no file")
     if os.path.isabs(ref) or ".." in Path(ref).parts:
         raise BoardError(f"{where}: <image> refers to {ref!r}, outside the board's folder")
-    declared = [_size_attr(where, "image", image, name, MAX_MAP_PIXELS) if image.get(name) is not None else None
+    declared = [_size_attr(where, "image", image, name, MAX_MAP_PIXELS) if image.get(name) is not None else 1
                 for name in ("width", "height")]
-    data = board_file(folder, ref, where, MAX_IMAGE_BYTES)
-    size = _png_size(data)
-    label = Path(ref).name
-    if size is None:
-        raise BoardError(f"{where}: {label} is not a PNG picture")
-    width, height = size
-    if not (1 <= width <= MAX_MAP_PIXELS and 1 <= height <= MAX_MAP_PIXELS) or width * height > MAX_IMAGE_PIXELS:
-        raise BoardError(f"{where}: {label} says it is {width} x {height} pixels; at most {MAX_MAP_PIXELS} "
-                         f"on a side and {MAX_IMAGE_PIXELS:,} in all")
-    if declared[0] not in (None, width) or declared[1] not in (None, height):
-        raise BoardError(f"{where}: {label} is {width} x {height} pixels, not the {declared[0]} x {declared[1]} "
-                         f"the tileset says")
+    if declared[0] * declared[1] > MAX_IMAGE_PIXELS or (declared[0] // tile[0]) * (declared[1] // tile[1]) > MAX_TILES:
+        raise BoardError(f"{where}: <image> of {declared[0]} x {declared[1]} pixels is larger than a tileset "
+                         f"may be ({MAX_IMAGE_PIXELS:,} pixels, {MAX_TILES:,} tiles)")
+    if os.path.lexists(folder / ref):
+        board_file(folder, ref, where, MAX_IMAGE_BYTES)
+
+
+def art_problem(edition: Edition) -> str | None:
+    """Why the edition's tileset pictures can't be drawn, or None: each must be a PNG whose
+    header gives the size its tileset declares. Asked before anything decodes them (a header
+    can claim a picture of gigabytes); the board is painted instead."""
+    path = map_path(edition)
+    try:
+        root = _parse(board_file(path.parent, path.name, path.name), path.name, "Tiled map")
+        images = [found for tileset in root.iter("tileset") for found in _check_tileset(path.parent, path.name, tileset)]
+        for where, image in images:
+            ref = image.get("source", "")
+            size = _png_size(board_file(path.parent, ref, where, MAX_IMAGE_BYTES))
+            label = Path(ref).name
+            if size is None:
+                return f"{where}: {label} is not a PNG picture"
+            width, height = size
+            if not (1 <= width <= MAX_MAP_PIXELS and 1 <= height <= MAX_MAP_PIXELS) or width * height > MAX_IMAGE_PIXELS:
+                return f"{where}: {label} says it is {width} x {height} pixels"
+            if (image.get("width") or str(width)) != str(width) or (image.get("height") or str(height)) != str(height):
+                return f"{where}: {label} is {width} x {height} pixels, not the size its tileset declares"
+    except BoardError as e:
+        return str(e)
+    return None
 
 
 def _png_size(data: bytes) -> tuple[int, int] | None:
