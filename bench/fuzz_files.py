@@ -159,7 +159,7 @@ def run_case(cls: str, label: str, case: object, home: Path, drawing: _Drawing |
     if cls == "tileset and image headers":
         tmx = _board_copy(home)
         case(tmx)
-        return _load_board(tmx)
+        return _load_board(tmx, draw=True)
     if cls == "FIFOs and links to devices":
         which, kind = case
         return _special(home, which, kind)
@@ -174,17 +174,29 @@ def _board_copy(home: Path) -> Path:
     return next(folder.glob("*.tmx"))
 
 
-def _load_board(tmx: Path) -> str:
-    from byapar.engine import BoardError, load_edition, new_game
+def _load_board(tmx: Path, draw: bool = False) -> str:
+    """Load a board and start a game on it; with `draw`, draw its picture as the board view
+    does (a picture refused by its header counts as refused: the board is painted instead)."""
+    from byapar.engine import BoardError, edition, load_edition, new_game
 
     start = time.process_time()
     try:
-        edition = load_edition(tmx)
+        loaded = load_edition(tmx)
     except BoardError:
         result = "refused"
     else:
-        new_game(edition, ["A", "B"], seed=1)
+        new_game(loaded, ["A", "B"], seed=1)
         result = "loaded"
+        art_problem = getattr(edition, "art_problem", None)  # absent from older code
+        if draw and art_problem is not None and art_problem(loaded):
+            result = "refused"
+        elif draw:
+            import pygame
+
+            from byapar.app import board_view
+
+            pygame.display.set_mode((64, 64))  # decoding converts to the screen's format
+            board_view.load_art(loaded)
     took = time.process_time() - start
     return result if took < CPU_LIMIT else f"slow ({took:.1f} processor s)"
 
