@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import json
 import os
-import queue
 import signal
 import subprocess
 import sys
-import threading
 from pathlib import Path
 
 import pytest
 from app_helpers import FRAME, board_of, click
+from helpers import finish, read_line
 
 from byapar.app import store
 from byapar.app.app import App
@@ -59,27 +58,17 @@ print("DONE", saves, flush=True)
 """
 
 
-READ_TIMEOUT = 60.0  # seconds a child may take to say its line: far past a slow machine's start
+def said(child: subprocess.Popen) -> str:
+    """The child's next line, read with a timeout (a hung child fails the test)."""
+    return read_line(child).strip()
 
 
-def read_line(proc: subprocess.Popen, timeout: float = READ_TIMEOUT) -> str:
-    """The child's next line of output, or a failure if none comes within `timeout`."""
-    lines: queue.Queue = queue.Queue()
-    threading.Thread(target=lambda: lines.put(proc.stdout.readline()), daemon=True).start()
-    try:
-        return lines.get(timeout=timeout).strip()
-    except queue.Empty:
-        proc.kill()
-        raise AssertionError(f"no line from the child within {timeout} s") from None
-
-
-def finish(proc: subprocess.Popen, text: str = "") -> tuple[str, str]:
-    """Close the child's input and collect its output, killing it if it doesn't end in time."""
-    try:
-        return proc.communicate(text, timeout=READ_TIMEOUT)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        return proc.communicate(timeout=READ_TIMEOUT)
+def close(child: subprocess.Popen) -> tuple[str, str]:
+    """Close the child's input (it holds its game or writes on until then), wait for it to end
+    (killed if it doesn't in time) and collect what it wrote."""
+    if child.stdin is not None and not child.stdin.closed:
+        child.stdin.close()
+    return finish(child)
 
 
 def spawn(home: Path, code: str, *args: str) -> subprocess.Popen:
@@ -108,7 +97,7 @@ def test_a_game_open_in_another_copy_is_locked_until_that_copy_ends(home):
     path = saved_game()
     other = spawn(home, HOLDER, str(path))
     try:
-        assert read_line(other) == "HELD"
+        assert said(other) == "HELD"
         assert store.holder(path) == other.pid
         app = App((1280, 800))
         app.push(MenuScene(app))
@@ -125,23 +114,23 @@ def test_a_game_open_in_another_copy_is_locked_until_that_copy_ends(home):
         assert store.rename(path, "Mine now") == "locked"
         click(app, "back")
         other.send_signal(signal.SIGKILL)  # that copy crashes: its lock dies with it
-        finish(other)
+        close(other)
         assert store.holder(path) == 0
         click(app, "continue")
         assert board_of(app).session.path == path
         second = spawn(home, HOLDER, str(path))  # and now this copy holds it against a third
-        assert read_line(second) == "REFUSED"
-        finish(second)
+        assert said(second) == "REFUSED"
+        close(second)
     finally:
         other.kill()
-        finish(other)
+        close(other)
 
 
 def test_two_copies_autosaving_while_a_third_lists_and_loads(home):
     writers = [spawn(home, WRITER, str(seed)) for seed in (1, 2)]
     try:
         for w in writers:
-            assert read_line(w) == "SAVING"
+            assert said(w) == "SAVING"
         reads = unreadable = 0
         for _ in range(120):  # a bounded number of passes, each reading every save whole
             for info in store.list_saves():
@@ -158,7 +147,7 @@ def test_two_copies_autosaving_while_a_third_lists_and_loads(home):
                 unreadable += loaded.game is None
         assert unreadable == 0 and reads >= 240
     finally:
-        outs = [finish(w) for w in writers]
+        outs = [close(w) for w in writers]
     for w, (out, err) in zip(writers, outs, strict=True):
         assert w.returncode == 0 and "Traceback" not in err, err
         assert out.strip().splitlines()[-1].startswith("DONE")
@@ -182,7 +171,7 @@ def test_a_copy_back_from_the_menu_never_writes_a_game_another_copy_has_taken(ho
     assert isinstance(app.top, MenuScene)
     other = spawn(home, HOLDER, str(path))
     try:
-        assert read_line(other) == "HELD"
+        assert said(other) == "HELD"
         before = path.read_bytes()
         for _ in range(2):  # Resign asks for a second click
             click(app, "resign")
@@ -192,7 +181,7 @@ def test_a_copy_back_from_the_menu_never_writes_a_game_another_copy_has_taken(ho
         assert path.read_bytes() == before and session.save_problem == "locked"
     finally:
         other.kill()
-        finish(other)
+        close(other)
 
 
 LOCKER = r"""
@@ -218,15 +207,15 @@ def test_the_store_locks_against_another_process_through_the_library(home):
     assert store.lock(path)
     other = spawn(home, LOCKER, str(lock_file))
     try:
-        assert read_line(other) == "BUSY"
+        assert said(other) == "BUSY"
     finally:
-        finish(other)
+        close(other)
     store.unlock(path)
     other = spawn(home, LOCKER, str(lock_file))
     try:
-        assert read_line(other) == "HELD"
+        assert said(other) == "HELD"
         assert not store.lock(path)
         assert store.holder(path) != 0
     finally:
-        finish(other)
+        close(other)
     assert store.lock(path) and store.holder(path) == 0
