@@ -304,6 +304,10 @@ LAUNCH_FLAGS = {"fullscreen": False, "size": "1280x800", "seed": None}  # `pytho
 
 def main(argv: list[str] | None = None) -> None:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["serve"]:  # `byapar serve ...`: a table without a screen (byapar.server)
+        from byapar.server import main as serve
+
+        sys.exit(serve(argv[1:]))
     # argparse only for flags: importing it costs a plain launch about 3 ms before the first frame
     args = _parse_flags(argv) if argv else SimpleNamespace(**LAUNCH_FLAGS)
     w, h = (int(v) for v in args.size.lower().split("x"))

@@ -42,6 +42,7 @@ class MenuScene(PanelScene):
              t("tip_continue") if has_save else t("why_no_continue")),
             ("new", t("menu_new"), self.new_game, "normal" if has_save else "primary", True, t("tip_new")),
             ("load", t("menu_load"), self.load_game, "normal", bool(saves), t("tip_load")),
+            ("friends", t("menu_friends"), lambda: self.app.push("friends"), "normal", True, t("tip_friends")),
             ("help", t("menu_help"), self.help, "normal", True, t("tip_menu_help")),
             ("settings", t("menu_settings"), self.settings, "normal", True, t("tip_settings")),
             ("quit", t("menu_quit"), self.app.quit, "normal", True, t("tip_quit")),
@@ -49,7 +50,7 @@ class MenuScene(PanelScene):
         if self.session is not None:
             items[1:1] = self._game_items()
             y = int(h * 0.30)
-            bh = min(bh, (h - y - 8) // len(items) - gap)  # all of them fit at 800x600
+        bh = min(bh, (h - y - 8) // len(items) - gap)  # all of them fit at 800x600
         for i, (bid, label, fn, style, enabled, tip) in enumerate(items):
             self.panel.add(Button(bid, pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style,
                                   enabled=enabled, tooltip=tip,
