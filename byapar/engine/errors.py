@@ -120,14 +120,15 @@ TEMPLATES: dict[str, str] = {
     "number-level": "A building level should be a whole number, not {word!r}",
     # --- setting up a game (SetupError)
     "player-count": "{edition} is for {low} to {high} players, not {count}",
-    "player-name": "Every player needs a name",
+    "player-name": "Every player needs a name of letters, digits and signs (no control characters)",
     "dice-script": "Scripted dice must be pairs of 1 to 6, not {pair!r}",
     "humans": "Say for each of the {count} seats whether it is a person (True or False)",
     # --- settings (SettingsError)
     "setting-difficulty": "Difficulty must be one of {choices}, not {value!r}",
     "setting-rounds": "Game length must be 0 (last player) to 1000 rounds, not {value!r}",
     "setting-money": "Starting money must be a whole amount above 0, not {value!r}",
-    "setting-dealt": "Places dealt must be from 0 to 10, not {value!r}",
+    "setting-money-steps": "Starting money is {own} or from {low} to {high} in steps of {step}, not {value!r}",
+    "setting-dealt": "Places dealt must be none, 2, 3 or 4, not {value!r}",
     "setting-bot-offers": "Bots may offer trades must be one of {choices}, not {value!r}",
     "setting-opening": "Who starts must be one of {choices}, not {value!r}",
     "setting-switch": "Setting {name} must be on or off, not {value!r}",

@@ -50,6 +50,7 @@ from .table import (  # noqa: F401  (BANK, Pending, Player and the limits are re
     new_record,
     squares_in,
 )
+from .text import is_printable
 
 
 class Game:
@@ -62,9 +63,9 @@ class Game:
         if not rules.min_players <= len(names) <= rules.max_players:
             raise SetupError("player-count", edition=rules.edition, low=rules.min_players,
                              high=rules.max_players, count=len(names))
-        if any(not isinstance(n, str) or not n.strip() for n in names):
+        if any(not isinstance(n, str) or not n.strip() or not is_printable(n) for n in names):
             raise SetupError("player-name")
-        settings.check()
+        settings.check(edition)
         self._derive(edition, settings.resolved(edition))
         self.seed = seed if seed is not None else random.randrange(2**32)
         self.rng = random.Random(self.seed)
@@ -339,7 +340,8 @@ class Game:
             ok = trades.offer_problem(self, self.offer, pend.other) is None
             return [A.ACCEPT, A.REJECT] if ok else [A.REJECT]
         if kind == RAISE:
-            return managing(p, build=False, lift=False)
+            out = managing(p, build=False, lift=False)
+            return [*out, A.RESIGN] if debts.may_give_up(self) else out
         if kind == LEAVE:
             return [A.PAY_FINE, A.USE_CARD]
         if kind == JAIL:
@@ -399,8 +401,9 @@ class Game:
 
     def can_offer(self, player: int | None = None) -> bool:
         """Whether `player` (default: the pending one) may make a trade offer now: before the
-        throw, or where the edition trades at any time, whenever a decision other than a bid,
-        a trade answer, an ending vote or a creditor's choice waits."""
+        throw (and while raising a debt, where the book says so), or where the edition trades
+        at any time, whenever a decision other than a bid, a trade answer, an ending vote or a
+        creditor's choice waits."""
         pend = self.pending
         p = pend.player if player is None else player
         if self.over or type(p) is not int or not 0 <= p < len(self.players) or self.players[p].bankrupt:
@@ -409,7 +412,7 @@ class Game:
             return False
         if self.edition.rules.trade_any_time:
             return pend.kind not in (BID, TRADE, AGREE, KEEP)
-        return p == pend.player and pend.kind in (ROLL, JAIL)
+        return p == pend.player and pend.kind in trades.offer_kinds(self)
 
     def offers_left(self, player: int) -> int:
         """Trade offers `player` may still make this turn (the turn's player shares them with counters)."""

@@ -13,7 +13,7 @@ from . import buying, debts
 from . import events as E
 from . import schema as S
 from .errors import IllegalAction
-from .kinds import JAIL, ROLL, TRADE
+from .kinds import JAIL, RAISE, ROLL, TRADE
 from .money import is_whole
 from .table import BANK, MAX_TRADE_OFFERS, Pending, new_record
 
@@ -33,10 +33,16 @@ def count_offer(game: Game, p: int) -> None:
         game.offers_by[p] += 1
 
 
+def offer_kinds(game: Game) -> tuple[str, ...]:
+    """The decisions at which the player making it may offer a trade (editions that trade at
+    any time aside): before the throw, and where the book allows it, while raising a debt."""
+    return (ROLL, JAIL, RAISE) if game.edition.rules.trade_while_raising else (ROLL, JAIL)
+
+
 def offer(game: Game, action: A.Offer) -> None:
     p = game.pending.player if action.by is None else action.by
     if not game.edition.rules.trade_any_time and p == game.pending.player:
-        game._expect(ROLL, JAIL)
+        game._expect(*offer_kinds(game))
     if not is_whole(p) or not game.can_offer(p):
         if is_whole(p) and 0 <= p < len(game.players) and offers_used(game, p) >= MAX_TRADE_OFFERS:
             raise IllegalAction("offers-used", player=p, limit=MAX_TRADE_OFFERS)

@@ -91,9 +91,15 @@ class MenuScene(PanelScene):
 
     def _back_to_board(self, action: str | None = None) -> None:
         """Back to the table, making `action` there: the board shows the table as it was and
-        plays the action out, so the cards and the log follow it as they follow any move."""
-        if self.session.path is not None:
-            store.lock(self.session.path)  # the game is open again (the menu let go of every save)
+        plays the action out, so the cards and the log follow it as they follow any move. The
+        menu let go of every save: if another copy of the app has taken this one meanwhile, the
+        game is that copy's now, so nothing is played or written here and the menu says so."""
+        path = self.session.path
+        if path is not None and not store.lock(path):
+            self.session = None
+            self.confirm_resign = self.confirm_end = False
+            self.say(t("save_locked", pid=store.holder(path) or "?"))
+            return
         board = self.app.replace("board", self.session)
         if action is not None:
             board.act(action)
@@ -115,7 +121,7 @@ class MenuScene(PanelScene):
         loaded = store.load(path)
         if loaded.game is None:
             store.unlock(path)
-            self.say(t("save_unreadable", problem=loaded.problem))
+            self.say(t("save_newer" if loaded.newer else "save_unreadable", problem=loaded.problem))
             return
         self.app.replace("board", Session(loaded.game, loaded.seats, path=path, title=loaded.title))
 

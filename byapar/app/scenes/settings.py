@@ -9,7 +9,14 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import available_editions, load_edition
-from byapar.engine.settings import BOT_OFFERS, DEALT_CHOICES, DIFFICULTIES, ROUND_CHOICES, Settings
+from byapar.engine.settings import (
+    BOT_OFFERS,
+    DEALT_CHOICES,
+    DIFFICULTIES,
+    ROUND_CHOICES,
+    Settings,
+    money_choices,
+)
 
 from .. import fonts
 from .. import lang as L
@@ -26,32 +33,6 @@ from ..widgets import Button
 from .panel_scene import PanelScene, title
 
 SPEEDS = ("slow", "normal", "fast", "instant")
-def money_choices(default: int) -> tuple[tuple[int, ...], int, int, int]:
-    """Presets, lowest, highest and step for starting money, from the edition's default.
-
-    Byapar's page gives Rs 10,000 / 15,000 / 20,000 and any amount from 5,000 to 50,000 in
-    steps of 1,000 around its 15,000: the same proportions serve every edition.
-    """
-    step = _round_figure(default // 15)
-
-    def near(n: float) -> int:  # presets a family can read: 17,000, not 16,666
-        return max(step, round(n / step) * step)
-
-    return (near(default * 2 / 3), default, near(default * 4 / 3)), near(default / 3), near(default * 10 / 3), step
-
-
-def _round_figure(n: int) -> int:
-    """The largest 1, 2 or 5 times a power of ten not above n (1,666 -> 1,000; 128 -> 100)."""
-    best = 1
-    power = 1
-    while power <= n:
-        for k in (1, 2, 5):
-            if k * power <= n:
-                best = k * power
-        power *= 10
-    return best
-
-
 def _rounds_label(n: int) -> str:
     return t("rounds_last") if n == 0 else t("rounds_n", n=n)
 
