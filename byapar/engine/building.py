@@ -111,7 +111,7 @@ def build(game: Game, action: A.Build) -> None:
         return
     game._transfer(p, BANK, game.squares[s].house_cost, "build", s)
     game._pay_gst(p, game.squares[s].house_cost, s)
-    game._level[s] += 1
+    game.set_level(s, game._level[s] + 1)
     game.events.append(new_record(E.Built, (p, s, game._level[s])))
 
 
@@ -205,7 +205,7 @@ def auction_won(game: Game, s: int, winner: int, price: int) -> None:
         return
     game._transfer(winner, BANK, price, "build", target)
     game._pay_gst(winner, price, target)
-    game._level[target] += 1
+    game.set_level(target, game._level[target] + 1)
     game.events.append(E.Built(winner, target, game._level[target]))
 
 

@@ -14,6 +14,7 @@ from . import actions as A
 from . import events as E
 from . import schema as S
 from . import tasks as T
+from .edition import Edition
 from .errors import IllegalAction
 from .kinds import BID, BUY
 from .money import is_whole
@@ -40,7 +41,7 @@ def buy(game: Game, action: A.Buy) -> None:
         raise IllegalAction("buy-cash", square=s, place=game.squares[s].name, cost=cost, cash=game.players[p].cash)
     game._transfer(p, BANK, price, "buy", s)
     game._pay_gst(p, price, s)
-    game._give(s, p)
+    game.give(s, p)
     game.events.append(new_record(E.Bought, (p, s, price)))
     game.pending = RUNNING_DECISION
 
@@ -49,6 +50,12 @@ def markers_full(game: Game, p: int, s: int) -> bool:
     """Whether `p` has no ownership house left for the lot `s`."""
     room = game.lots_left(p)
     return room is not None and room <= 0 and game.squares[s].kind == S.PLACE
+
+
+def lots_left_among(edition: Edition, held: Iterable[int]) -> int | None:
+    """Ownership houses left to a holder of `held` (None where the edition has none)."""
+    markers = edition.rules.ownership_markers
+    return markers - sum(1 for s in held if edition.squares[s].kind == S.PLACE) if markers else None
 
 
 def lot_count(game: Game, squares: Iterable[int]) -> int:
@@ -130,14 +137,13 @@ def place_won(game: Game, s: int, winner: int, price: int) -> None:
     """An auction's winner takes the place, pays for it, and gives back a lot if it had no
     ownership house left for it."""
     forfeit = forfeit_choice(game, winner, s) if markers_full(game, winner, s) else None
-    game._give(s, winner)
+    game.give(s, winner)
     tax = game.gst(price)
     if tax:  # a debt of nothing pays nothing: Finance has no GST
         game.tasks.appendleft(T.Debt(winner, BANK, tax, "gst", s))
     game.tasks.appendleft(T.Debt(winner, BANK, price, "auction", s))
     if forfeit is not None:
-        game._give(forfeit, None)
-        game._level[forfeit] = 0
+        game.to_bank(forfeit)
         game.events.append(E.Forfeited(winner, forfeit))
 
 

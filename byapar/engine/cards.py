@@ -32,7 +32,7 @@ def draw(game: Game, p: int, deck_name: str) -> None:
     card = game.edition.decks[deck_name].cards[index]
     game.events.append(new_record(E.CardDrawn, (p, deck_name, index, card.text)))
     if card.effect == S.BAIL:
-        game.players[p].bail_cards.append(deck_name)  # kept: back under the deck when used
+        game.add_bail_card(p, deck_name)  # kept: back under the deck when used
         return
     deck.append(index)
     EFFECTS[card.effect](game, p, card.params)

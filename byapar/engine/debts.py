@@ -63,15 +63,15 @@ def bankrupt(game: Game, p: int, creditor: int | None) -> None:
     if player.cash:
         game._transfer(p, creditor, player.cash, "bankrupt")
     follow = pass_estate(game, p, creditor if to_player else None)  # mortgages and all
-    game.loans[p] = 0
-    for deck in player.bail_cards:
+    game.set_loan(p, 0)
+    while player.bail_cards:
+        deck = game.take_bail_card(p)
         if to_player:
-            game.players[creditor].bail_cards.append(deck)
+            game.add_bail_card(creditor, deck)
         else:
             jail.return_bail_card(game, deck)
-    player.bail_cards = []
     player.bankrupt = True
-    player.in_jail = False
+    game.set_in_jail(p, False)
     game.events.append(E.Bankrupt(p, creditor))
     if p == game.current:
         game.extra_throw = False
@@ -100,9 +100,7 @@ def pass_estate(game: Game, p: int, creditor: int | None) -> list[tuple]:
         n = len(game.players)
         starter = next((q % n for q in range(p + 1, p + n) if not game.players[q % n].bankrupt), p)
         for s in estate:
-            game._mortgaged[s] = False
-            game._give(s, None)
-            game._level[s] = 0
+            game.to_bank(s)
             if rules.bank_auctions_estate:
                 follow.append(T.AuctionTask(s, starter))
         return follow
@@ -112,9 +110,7 @@ def pass_estate(game: Game, p: int, creditor: int | None) -> list[tuple]:
     if room is not None and 0 < room < len(lots) and others_left:  # the creditor chooses the lots to keep
         game.estate = [(s, game._level[s], game._mortgaged[s]) for s in lots]
         for s in lots:
-            game._mortgaged[s] = False
-            game._give(s, None)
-            game._level[s] = 0
+            game.to_bank(s)
         estate = [s for s in estate if s not in lots]
         follow.append(T.Keep(creditor))
     by_value = sorted(estate, key=lambda s: -(game.squares[s].price + game._level[s] * game.squares[s].house_cost))
@@ -122,11 +118,10 @@ def pass_estate(game: Game, p: int, creditor: int | None) -> list[tuple]:
         if game.squares[s].kind == S.PLACE and room is not None:
             if room <= 0:
                 game._transfer(BANK, creditor, game.place_sale(s), "sell-place", s)
-                game._give(s, None)
-                game._level[s] = 0
+                game.to_bank(s)
                 continue
             room -= 1
-        game._give(s, creditor)
+        game.give(s, creditor)
         fee = game.transfer_fee(s)
         if fee:
             game.fee_paid.add(s)
@@ -155,8 +150,9 @@ def keep(game: Game, action: A.Keep) -> None:
         raise IllegalAction("keep-choice")
     s, level, mortgaged = record
     game.estate.remove(record)
-    game._give(s, p)
-    game._level[s], game._mortgaged[s] = level, mortgaged
+    game.give(s, p)
+    game.set_level(s, level)
+    game.set_mortgaged(s, mortgaged)
     game.events.append(E.Kept(p, s))
     fee = game.transfer_fee(s)
     game.tasks.appendleft(T.Keep(p))

@@ -1,5 +1,12 @@
 """Events: what happened, as small immutable records. The UI animates and logs them; the sim counts them.
 
+Two sorts: the story (Bought, Built, Jailed...: what to tell and animate) and the facts, each
+carrying the NEW value of one thing on the table, emitted from the one place that thing
+changes: OwnerChanged, LevelChanged, MortgageChanged, LoanChanged, BailCardsChanged,
+JailChanged, Moved (the position, `end`), Bankrupt (always to True) and Paid (cash moves).
+A view that starts from the table and assigns each fact follows the game without a rule
+(`engine.mirror.TableMirror` does just that).
+
 A player is named by seat index; `None` as a payer or payee is the bank, `POT` the Chautari pot.
 Every event kind is built by `_event` on the one immutable base `Event`: positionally or by
 field name, and two events of different kinds never compare equal (`Declined(0, 5) != Dealt(0, 5)`).
@@ -272,3 +279,53 @@ class Resigned:
 class GameOver:
     winners: tuple[int, ...]
     reason: str  # "rounds", "last-player", "agreement" or "round-limit" (a last-player game's 200 rounds)
+
+
+# ----- facts: the new value of one thing on the table ------------------------------------------
+
+@_event
+class OwnerChanged:
+    """`square` now belongs to `owner` (None: the bank)."""
+
+    square: int
+    owner: int | None
+
+
+@_event
+class LevelChanged:
+    """`square` now has `level` buildings (with ownership markers the owner's house counts)."""
+
+    square: int
+    level: int
+
+
+@_event
+class MortgageChanged:
+    square: int
+    mortgaged: bool
+
+
+@_event
+class LoanChanged:
+    """`player`'s bank loan is now `loan` (before interest; 0: none)."""
+
+    player: int
+    loan: int
+
+
+@_event
+class BailCardsChanged:
+    """The bail cards `player` now holds, by deck name, oldest first."""
+
+    player: int
+    cards: tuple[str, ...]
+
+
+@_event
+class JailChanged:
+    player: int
+    in_jail: bool
+
+
+FACTS = (OwnerChanged, LevelChanged, MortgageChanged, LoanChanged, BailCardsChanged, JailChanged,
+         Moved, Bankrupt, Paid)

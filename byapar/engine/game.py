@@ -492,8 +492,7 @@ class Game:
 
     def lots_left(self, p: int) -> int | None:
         """Ownership houses `p` has left for more lots (Finance); None where the edition has none."""
-        markers = self.edition.rules.ownership_markers
-        return markers - buying.lot_count(self, self.owned[p]) if markers else None
+        return buying.lots_left_among(self.edition, self.owned[p])
 
     # ----- undo --------------------------------------------------------------------------------
 
@@ -548,7 +547,7 @@ class Game:
         if rules.hotel and self._level[s] == rules.max_level and houses is not None:
             # a hotel comes back as houses only as far as the bank has them
             steps = max(1, rules.max_level - min(houses, rules.max_level - 1))
-        self._level[s] -= steps
+        self.set_level(s, self._level[s] - steps)
         self._transfer(BANK, p, steps * self.building_sale(s), "sell", s)
         self._transfer(p, BANK, steps * self.gst(self.building_sale(s)), "gst", s)  # step by step, as raisable counts
         self.events.append(E.SoldBuilding(p, s, self._level[s]))
@@ -618,16 +617,70 @@ class Game:
             self.players[payee].cash += amount
         self.events.append(new_record(E.Paid, (payer, payee, amount, reason, square)))
 
-    def _give(self, s: int, p: int | None) -> None:
+    # ----- changing the table: each change here, told by a fact event with its new value -------
+
+    def give(self, s: int, p: int | None) -> None:
+        """`s` to `p` (None: back to the bank)."""
         old = self._owner[s]
         if old is not None:
             self.owned[old].discard(s)
         self._owner[s] = p
         if p is not None:
             self.owned[p].add(s)
+        self.events.append(new_record(E.OwnerChanged, (s, p)))
         if self.edition.rules.ownership_markers and self.squares[s].kind == S.PLACE:
             # the owner's coloured house marks the lot: it comes and goes with the owner
-            self._level[s] = 0 if p is None else max(1, self._level[s])
+            self.set_level(s, 0 if p is None else max(1, self._level[s]))
+
+    def set_level(self, s: int, level: int) -> None:
+        if self._level[s] != level:
+            self._level[s] = level
+            self.events.append(new_record(E.LevelChanged, (s, level)))
+
+    def set_mortgaged(self, s: int, mortgaged: bool) -> None:
+        if self._mortgaged[s] != mortgaged:
+            self._mortgaged[s] = mortgaged
+            self.events.append(new_record(E.MortgageChanged, (s, mortgaged)))
+
+    def to_bank(self, s: int) -> None:
+        """`s` back to the bank bare: no owner, no buildings, no mortgage."""
+        self.set_mortgaged(s, False)
+        self.give(s, None)
+        self.set_level(s, 0)
+
+    def set_loan(self, p: int, loan: int) -> None:
+        if self.loans[p] != loan:
+            self.loans[p] = loan
+            self.events.append(E.LoanChanged(p, loan))
+
+    def add_bail_card(self, p: int, deck: str) -> None:
+        held = self.players[p].bail_cards
+        held.append(deck)
+        self.events.append(E.BailCardsChanged(p, tuple(held)))
+
+    def take_bail_card(self, p: int, deck: str | None = None) -> str:
+        """Take `p`'s bail card from `deck` (default: the oldest held) and name its deck."""
+        held = self.players[p].bail_cards
+        if deck is None:
+            deck = held.pop(0)
+        else:
+            held.remove(deck)
+        self.events.append(E.BailCardsChanged(p, tuple(held)))
+        return deck
+
+    def set_in_jail(self, p: int, in_jail: bool) -> None:
+        player = self.players[p]
+        if player.in_jail != in_jail:
+            player.in_jail = in_jail
+            self.events.append(E.JailChanged(p, in_jail))
+
+    def put_token(self, p: int, end: int, passed: bool, direct: bool) -> int:
+        """Put `p`'s token on `end` (a Moved tells it); returns where it was."""
+        player = self.players[p]
+        start = player.position
+        player.position = end
+        self.events.append(new_record(E.Moved, (p, start, end, passed, direct)))
+        return start
 
     def _auction_step(self) -> None:
         auction = self.auction
@@ -664,7 +717,7 @@ class Game:
                 if pick is None:
                     continue
                 free.remove(pick)
-                self._give(pick, p)
+                self.give(pick, p)
                 self.events.append(E.Dealt(p, pick))
 
     def _would_complete(self, p: int, s: int) -> bool:

@@ -19,18 +19,15 @@ if TYPE_CHECKING:
 
 
 def send(game: Game, p: int, reason: str) -> None:
-    player = game.players[p]
-    start = player.position
-    player.position = game.edition.jail
-    player.in_jail = True
-    player.jail_throws = 0
+    start = game.put_token(p, game.edition.jail, False, True)
+    game.players[p].jail_throws = 0
     if p == game.current:
         game.extra_throw = False
     if reason != "doubles":  # the throw ended in jail, not on the square that sent you there
         game.landings[start] -= 1
         game.jail_landings += 1
-    game.events.append(E.Moved(p, start, player.position, False, direct=True))
     game.events.append(E.Jailed(p, reason))
+    game.set_in_jail(p, True)
 
 
 def throw(game: Game, p: int, doubles: bool, total: int) -> None:
@@ -81,7 +78,7 @@ def use_card(game: Game, action: A.UseCard) -> None:
     player = game.players[p]
     if not player.bail_cards:
         raise IllegalAction("no-bail-card")
-    deck = player.bail_cards.pop(0)
+    deck = game.take_bail_card(p)
     return_bail_card(game, deck)
     leave(game, p, "card")
     if game.pending.kind == LEAVE:  # the third throw is walked at once
@@ -92,10 +89,9 @@ def use_card(game: Game, action: A.UseCard) -> None:
 
 
 def leave(game: Game, p: int, how: str) -> None:
-    player = game.players[p]
-    player.in_jail = False
-    player.jail_throws = 0
+    game.players[p].jail_throws = 0
     game.events.append(E.LeftJail(p, how))
+    game.set_in_jail(p, False)
 
 
 def task_leave(game: Game, p: int, how: str) -> None:

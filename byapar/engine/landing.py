@@ -35,13 +35,10 @@ def move(game: Game, p: int, end: int, passed: bool = False, direct: bool = True
     A walk counts a landing on `end`; a direct move (a card, a ferry, the carnival's way back)
     carries this throw's landing on to `end`, unless `carry` is False (a token bumped back
     by another's throw lands anew). Passing Start pays the salary."""
-    player = game.players[p]
-    start = player.position
-    player.position = end
+    start = game.put_token(p, end, passed, direct)
     if direct and carry:
         game.landings[start] -= 1
     game.landings[end] += 1
-    game.events.append(new_record(E.Moved, (p, start, end, passed, direct)))
     if passed:
         pay_salary(game, p, end)
     land(game, p, rent_multiplier, dice_multiplier)

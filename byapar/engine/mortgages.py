@@ -38,7 +38,7 @@ def mortgage(game: Game, action: A.Mortgage) -> None:
     problem = mortgage_problem(game, s)
     if problem:
         raise problem
-    game._mortgaged[s] = True
+    game.set_mortgaged(s, True)
     value = game.mortgage_value(s)
     game._transfer(BANK, p, value, "mortgage", s)
     game.events.append(E.Mortgaged(p, s, value))
@@ -54,7 +54,7 @@ def unmortgage(game: Game, action: A.Unmortgage) -> None:
     if game.players[p].cash < cost:
         raise IllegalAction("lift-cash", square=s, cost=cost, cash=game.players[p].cash)
     game._transfer(p, BANK, cost, "unmortgage", s)
-    game._mortgaged[s] = False
+    game.set_mortgaged(s, False)
     game.fee_paid.discard(s)
     game.events.append(E.Unmortgaged(p, s, cost))
 
@@ -83,8 +83,7 @@ def sell_place(game: Game, action: A.SellPlace) -> None:
     value = game.place_sale(s)
     game._transfer(BANK, p, value, "sell-place", s)
     game._pay_gst(p, value, s)
-    game._give(s, None)
-    game._level[s] = 0
+    game.to_bank(s)
     game.events.append(E.SoldPlace(p, s, value))
     debts.after_raise_step(game)
 
@@ -110,7 +109,7 @@ def loan(game: Game, action: A.Loan) -> None:
     if problem:
         raise problem
     price = game.squares[s].price
-    game.loans[p] = price
+    game.set_loan(p, price)
     game._transfer(BANK, p, price, "loan", s)
     buying.buy(game, A.BUY)
 
@@ -123,7 +122,7 @@ def repay(game: Game, action: A.Repay) -> None:
     if game.players[p].cash < cost:
         raise IllegalAction("repay-cash", cost=cost, cash=game.players[p].cash)
     game._transfer(p, BANK, cost, "repay")
-    game.loans[p] = 0
+    game.set_loan(p, 0)
 
 
 def out_of_turn_actions(game: Game, q: int) -> list[A.Action]:

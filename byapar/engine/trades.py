@@ -143,14 +143,13 @@ def swap(game: Game, giver: int, taker: int, items: A.Items) -> None:
         game._transfer(giver, taker, items.cash, "trade")
         game._pay_gst(giver, items.cash)
     for s in items.squares:
-        game._give(s, taker)  # a mortgaged place keeps its mortgage (Byapar: with no fee)
+        game.give(s, taker)  # a mortgaged place keeps its mortgage (Byapar: with no fee)
         received(game, taker, s)
     for deck in items.cards:
-        game.players[giver].bail_cards.remove(deck)
-        game.players[taker].bail_cards.append(deck)
+        game.add_bail_card(taker, game.take_bail_card(giver, deck))
     for start, end in items.houses:  # off the giver's lot, straight onto the taker's
-        game._level[start] -= 1
-        game._level[end] += 1
+        game.set_level(start, game._level[start] - 1)
+        game.set_level(end, game._level[end] + 1)
         game.events.append(E.HouseTraded(giver, taker, start, end))
 
 
