@@ -24,8 +24,8 @@ def give(game: Game, player: int, *squares: int, level: int | None = None, mortg
     for s in squares:
         game.give(s, player)
         if level is not None:
-            game._level[s] = level
-        game._mortgaged[s] = mortgaged
+            game.levels[s] = level
+        game.mortgages[s] = mortgaged
 
 
 def cash(game: Game) -> list[int]:

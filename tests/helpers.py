@@ -54,8 +54,8 @@ def give(game: Game, player: int, *squares: int, level: int = 0, mortgaged: bool
     """Set-up: hand places to `player`, built to `level` or mortgaged."""
     for s in squares:
         game.give(s, player)
-        game._level[s] = level
-        game._mortgaged[s] = mortgaged
+        game.levels[s] = level
+        game.mortgages[s] = mortgaged
 
 
 def set_cash(game: Game, player: int, cash: int) -> None:

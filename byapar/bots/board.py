@@ -140,6 +140,7 @@ def _moves_from_square(edition: Edition, s: int) -> list[tuple[int, float]]:
 def _moves_from_jail(edition: Edition, k: int, jail_turns: int) -> list[tuple[int, float]]:
     n = len(edition.squares)
     jail = edition.jail
+    assert jail is not None  # jail states exist only where the edition has a jail
     out: list[tuple[int, float]] = []
     for total, doubles in _THROWS:
         if doubles or k + 1 >= jail_turns:

@@ -227,7 +227,7 @@ def _import_pytmx():
     if "pytmx" in sys.modules or "pygame" in sys.modules:
         import pytmx
         return pytmx
-    sys.modules["pygame"] = None  # makes `import pygame` fail inside pytmx, which it tolerates
+    sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` fail inside pytmx, which it tolerates
     logging.getLogger("pytmx").setLevel(logging.CRITICAL)  # ...after logging that it failed
     try:
         import pytmx
@@ -327,7 +327,7 @@ def _diagnose(path: Path) -> str | None:
         return None
     for obj in root.iter():
         for prop in obj.findall("./properties/property"):
-            cast = casts.get(prop.get("type", ""))
+            cast: Any = casts.get(prop.get("type", ""))
             if cast is None:
                 continue
             try:
@@ -367,7 +367,7 @@ def _read_rules(where: str, props: dict) -> Rules:
             if f.name in _REQUIRED:
                 raise BoardError(f"{where}: map: missing field {f.name!r}")
             continue
-        want = {"int": int, "str": str, "bool": bool}[f.type]
+        want = {"int": int, "str": str, "bool": bool}[str(f.type)]
         values[f.name] = _typed(where, "map", f.name, props[f.name], want)
     rules = Rules(**values)
     if not 2 <= rules.min_players <= rules.max_players <= 8:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import buying
 from . import events as E
@@ -83,11 +83,11 @@ def _set(field: str, key: str, value: str) -> Callable[[TableMirror, E.Event], N
     return take
 
 
-def _bankrupt(mirror: TableMirror, ev: E.Event) -> None:
+def _bankrupt(mirror: TableMirror, ev: E.Bankrupt) -> None:
     mirror.bankrupt[ev.player] = True
 
 
-_TAKE: dict[type, Callable[[TableMirror, E.Event], None]] = {
+_TAKE: dict[type, Callable[[TableMirror, Any], None]] = {
     E.OwnerChanged: _set("owner", "square", "owner"),
     E.LevelChanged: _set("level", "square", "level"),
     E.MortgageChanged: _set("mortgaged", "square", "mortgaged"),

@@ -1,0 +1,101 @@
+"""The package's structure: no module reads or calls another's private member (`obj._name`), and
+the engine never imports pygame. Private means a leading underscore; a module may use its own,
+on any object (a copy of itself, say); namedtuple's own API (`_fields`...) is public by design."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "byapar"
+NAMEDTUPLE_API = {"_fields", "_field_defaults", "_replace", "_asdict", "_make"}
+
+
+def _own_private_names(tree: ast.AST) -> set[str]:
+    """Private names the module defines: functions, classes, module names, self._attributes."""
+    own: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            own.add(node.name)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            own.add(node.id)
+        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
+            own.add(node.attr)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            own.add(node.target.id)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            own.add(node.value)  # a slot named in __slots__
+    return {n for n in own if n.startswith("_")}
+
+
+def private_uses(path: Path) -> list[str]:
+    """`line: obj._name` for each private member of another module that `path` uses."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    own = _own_private_names(tree)
+    out = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute) or not node.attr.startswith("_") or node.attr.startswith("__"):
+            continue
+        if node.attr in own or node.attr in NAMEDTUPLE_API:
+            continue
+        if isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
+            continue
+        out.append(f"{node.lineno}: {ast.unparse(node)}")
+    return out
+
+
+def test_no_module_uses_another_modules_private_members() -> None:
+    found = {str(p.relative_to(PACKAGE)): uses for p in sorted(PACKAGE.rglob("*.py")) if (uses := private_uses(p))}
+    assert found == {}
+
+
+def test_the_scan_finds_a_private_member_read_across_modules(tmp_path: Path) -> None:
+    module = tmp_path / "topic.py"
+    module.write_text("def f(game):\n    return game._level[3] + game.levels[3]\n\n\n"
+                      "class C:\n    def g(self, other):\n        return self._x + other._x\n")
+    assert private_uses(module) == ["2: game._level"]
+
+
+def test_the_engine_and_the_bots_never_import_pygame() -> None:
+    for folder in ("engine", "bots"):
+        for path in (PACKAGE / folder).rglob("*.py"):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            names = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+            names += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+            assert not any(name.split(".")[0] == "pygame" for name in names), path
+
+
+def test_every_action_is_refused_exactly_at_the_decisions_its_rule_leaves_out() -> None:
+    # One table (engine.when.WHEN) says where each action may be taken: the handlers refuse it
+    # everywhere else with the decision's own "wait" refusal, and the legal lists never hold it there
+    import random
+
+    from byapar.chaos import random_legal
+    from byapar.engine import actions as A
+    from byapar.engine import new_game
+    from byapar.engine.when import WHEN
+
+    samples = {A.Roll: A.ROLL, A.PayFine: A.PAY_FINE, A.UseCard: A.USE_CARD, A.Buy: A.BUY,
+               A.Decline: A.DECLINE, A.Loan: A.LOAN, A.Bid: A.Bid(10**9), A.Drop: A.DROP,
+               A.Build: A.Build(0), A.Unmortgage: A.Unmortgage(0), A.Repay: A.REPAY, A.Sell: A.Sell(0),
+               A.SellPlace: A.SellPlace(0), A.Mortgage: A.Mortgage(0), A.Accept: A.ACCEPT,
+               A.Reject: A.REJECT, A.End: A.END, A.ProposeEnd: A.PROPOSE_END, A.Resign: A.RESIGN,
+               A.AgreeEnd: A.AGREE_END, A.RefuseEnd: A.REFUSE_END, A.Keep: A.Keep(0)}
+    assert set(samples) | {A.Offer, A.Counter} == set(WHEN)
+    seen: set[str] = set()
+    for edition in ("byapar", "classic", "business_gst", "finance"):
+        game = new_game(edition, ["A", "B", "C"], {"rounds": 6}, seed=3)
+        rng = random.Random(3)
+        for _ in range(3000):
+            if game.over:
+                break
+            kind = game.pending.kind
+            seen.add(kind)
+            legal_types = {type(a) for a in game.legal_actions()}
+            for action_type, action in samples.items():
+                refusal = game.why_not(action)
+                waits = refusal is not None and refusal.code == f"wait-{kind}"
+                assert waits == (kind not in WHEN[action_type]), (edition, kind, action)
+                assert kind in WHEN[action_type] or action_type not in legal_types
+            game.apply(random_legal(game, rng))
+    assert {"roll", "buy", "bid", "end", "raise"} <= seen
