@@ -99,7 +99,7 @@ def group_problem(game: Game, p: int, s: int) -> IllegalAction:
 
 def build(game: Game, action: A.Build) -> None:
     p = square_actor(game, action.square, game.edition.rules.build_out_of_turn, A.Build)
-    s = game.own_square(p, action.square)
+    s = own_square(game, p, action.square)
     supply = game.bank_supply() if game.tables.limited else None  # read once for both checks
     problem = build_problem(game, p, s, supply=supply)
     if problem:
@@ -116,11 +116,11 @@ def build(game: Game, action: A.Build) -> None:
 
 def sell(game: Game, action: A.Sell) -> None:
     p = square_actor(game, action.square, game.edition.rules.sell_out_of_turn, A.Sell)
-    s = game.own_square(p, action.square)
+    s = own_square(game, p, action.square)
     problem = sell_problem(game, p, s)
     if problem:
         raise problem
-    game.sell_step(p, s)
+    debts.sell_step(game, p, s)
     even_out(game, p, s)
     debts.after_raise_step(game)
 
@@ -146,7 +146,7 @@ def even_out(game: Game, p: int, s: int) -> None:
         high = [m for m in members if level[m] > low + 1]
         if not high:
             return
-        game.sell_step(p, max(high, key=level.__getitem__))
+        debts.sell_step(game, p, max(high, key=level.__getitem__))
 
 
 def auction_bidders(game: Game, s: int, supply: tuple[int | None, int | None] | None = None) -> list[int] | None:
@@ -222,3 +222,12 @@ def square_actor(game: Game, s: object, allowed: bool, action: type[A.Action]) -
     if allowed and owner is not None and out_of_turn_open(game, owner):
         return owner
     return game.expect(action)
+
+
+def own_square(game: Game, p: int, s: object) -> int:
+    """`s` as a square `p` owns, or the refusal: no such square, or someone else's."""
+    if type(s) is not int or not 0 <= s < len(game.squares):  # a whole number (not a bool) on the board
+        raise IllegalAction("no-square", square=s)
+    if game.owners[s] != p:
+        raise IllegalAction("not-owner", square=s, place=game.squares[s].name)
+    return s

@@ -53,13 +53,27 @@ def after_raise_step(game: Game) -> None:
         game.pending = RUNNING_DECISION
 
 
+def sell_step(game: Game, p: int, s: int) -> None:
+    """Sell one building step on `s` back to the bank (a hotel as far as the bank has houses)."""
+    rules = game.edition.rules
+    steps = 1
+    houses, _ = game.bank_supply()
+    if rules.hotel and game.levels[s] == rules.max_level and houses is not None:
+        # a hotel comes back as houses only as far as the bank has them
+        steps = max(1, rules.max_level - min(houses, rules.max_level - 1))
+    game.set_level(s, game.levels[s] - steps)
+    game.transfer(BANK, p, steps * game.building_sale(s), Pay.SELL, s)
+    game.transfer(p, BANK, steps * game.gst(game.building_sale(s)), Pay.GST, s)  # step by step, as raisable counts
+    game.events.append(E.SoldBuilding(p, s, game.levels[s]))
+
+
 def bankrupt(game: Game, p: int, creditor: int | None) -> None:
     player = game.players[p]
     to_player = creditor is not None and creditor != POT
     if not (to_player and game.edition.rules.estate_keeps_buildings):
         for s in sorted(game.owned[p]):
             while game.levels[s] > game.marker_floor(s):
-                game.sell_step(p, s)
+                sell_step(game, p, s)
     if player.cash:
         game.transfer(p, creditor, player.cash, Pay.BANKRUPT)
     follow = pass_estate(game, p, creditor if to_player else None)  # mortgages and all

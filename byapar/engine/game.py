@@ -86,7 +86,7 @@ class Game:
         money = self.settings.starting_money
         assert money is not None  # resolved: the edition's where no setting gave one
         self.players = [Player(n.strip(), money) for n in names]
-        self.humans = self._check_humans(humans, len(names))  # seats asked before the game ends by agreement
+        self.humans = _check_humans(humans, len(names))  # seats asked before the game ends by agreement
         self.voters: list[int] = []  # human seats still to answer a proposal to end (after the pending one)
         self.end_asked = False  # an ending was proposed this turn (one proposal a turn)
         self.offers_by = [0] * len(names)  # offers made this turn by players other than the one whose turn it is
@@ -118,7 +118,7 @@ class Game:
         self.landings = [0] * n_squares
         self.jail_landings = 0  # throws that ended in jail rather than on a square
         self.worth_history: list[list[int]] = []
-        self._deal_places()
+        _deal_places(self)
         n = len(self.players)
         self.first = 0  # the seat that opened the game: rounds are counted from it
         self.lapped = [False] * n  # has passed Start at least once
@@ -299,7 +299,7 @@ class Game:
             if player is not None and isinstance(action, A.Offer) and action.by is None:
                 if player != self.pending.player:
                     action = A.Offer(action.partner, action.give, action.get, player)
-            elif player is not None and player != self._actor(action):
+            elif player is not None and player != _actor(self, action):
                 return IllegalAction("not-your-decision", player=player)
             handler(self.clone(), action)  # handlers check everything before they change anything
         except IllegalAction as refusal:
@@ -307,21 +307,6 @@ class Game:
         except DiceRunOut:  # the rules allow the throw; only a test's script is used up
             return None
         return None
-
-    def _actor(self, action: A.Action) -> int | None:
-        """Whose decision `action` is taken as by `apply`: an offer's maker, a building's owner
-        where building or selling goes on out of turn, otherwise the pending player."""
-        if isinstance(action, A.Offer):
-            return self.pending.player if action.by is None else action.by
-        rules = self.edition.rules
-        out_of_turn: dict[type, bool] = {A.Build: rules.build_out_of_turn, A.Sell: rules.sell_out_of_turn,
-                                         A.SellPlace: rules.sell_out_of_turn}
-        s = getattr(action, "square", None)
-        on_board = out_of_turn.get(type(action), False) and type(s) is int and 0 <= s < len(self.squares)
-        owner = self.owners[s] if on_board and s is not None else None
-        if owner is not None and building.out_of_turn_open(self, owner):
-            return owner
-        return self.pending.player
 
     def _legal(self, manage: bool) -> list[A.Action]:
         """The pending player's actions; with `manage` False, leaving out `_manage_actions`."""
@@ -364,15 +349,6 @@ class Game:
                 out.append(A.USE_CARD)
             return out + managing(p) + ending.actions(self)
         return []
-
-    @staticmethod
-    def _check_humans(humans: list[bool] | None, count: int) -> list[bool]:
-        if humans is None:
-            return [True] * count  # unknown: every seat answers for itself
-        humans = list(humans)
-        if len(humans) != count or not all(isinstance(h, bool) for h in humans):
-            raise SetupError("humans", count=count)
-        return humans
 
     def _manage_actions(self, p: int, build: bool = True, lift: bool = True,
                         only: int | None = None) -> list[A.Action]:
@@ -465,7 +441,7 @@ class Game:
         if self.tasks or self.pending.kind not in _WAITING:  # else _run would return at once (most bids)
             self._run()
         if before is not None:
-            self._remember(before, action)
+            _remember(self, before, action)
         return self.events
 
     # ----- the other editions' money: GST, loans, markers, transfer fees ------------------------
@@ -517,20 +493,6 @@ class Game:
         if self._undo is None:
             self._undo = []
 
-    def _remember(self, before: Game, action: A.Action) -> None:
-        undo = self._undo
-        assert undo is not None  # only called with undo on
-        # New randomness (a throw, a card) can't be taken back: nothing before it can be undone.
-        if self.rolls != before.rolls or any(type(e) in (E.Rolled, E.CardDrawn) for e in self.events):
-            undo.clear()
-            return
-        by = getattr(action, "by", None)
-        actor = before.pending.player if by is None else by
-        square = getattr(action, "square", None)
-        if square is not None and before.owners[square] is not None:
-            actor = before.owners[square]  # building or selling out of turn is the owner's decision
-        undo.append((actor, before))
-
     def can_undo(self, player: int) -> bool:
         """Whether `player` made the last decision and it came after the last throw or card."""
         undo = self._undo
@@ -561,18 +523,6 @@ class Game:
         pend = self.pending
         return IllegalAction(f"wait-{pend.kind}", player=pend.player, kind=pend.kind)
 
-    def sell_step(self, p: int, s: int) -> None:
-        rules = self.edition.rules
-        steps = 1
-        houses, _ = self.bank_supply()
-        if rules.hotel and self.levels[s] == rules.max_level and houses is not None:
-            # a hotel comes back as houses only as far as the bank has them
-            steps = max(1, rules.max_level - min(houses, rules.max_level - 1))
-        self.set_level(s, self.levels[s] - steps)
-        self.transfer(BANK, p, steps * self.building_sale(s), Pay.SELL, s)
-        self.transfer(p, BANK, steps * self.gst(self.building_sale(s)), Pay.GST, s)  # step by step, as raisable counts
-        self.events.append(E.SoldBuilding(p, s, self.levels[s]))
-
     def check_offer(self, offer: A.Offer | str, player: int | None = None) -> IllegalAction | None:
         """Why `player` (default: the pending one) can't make this offer now, or None if they can."""
         if isinstance(offer, str):
@@ -591,13 +541,6 @@ class Game:
         return trades.offer_problem(self, trades.countered(self, counter), self.pending.player)
 
     # ----- ending the game early ----------------------------------------------------------------
-
-    def own_square(self, p: int, s: Any) -> int:
-        if not is_whole(s) or not 0 <= s < len(self.squares):
-            raise IllegalAction("no-square", square=s)
-        if self.owners[s] != p:
-            raise IllegalAction("not-owner", square=s, place=self.squares[s].name)
-        return s
 
     # ----- running the game forward -----------------------------------------------------------
 
@@ -726,26 +669,6 @@ class Game:
 
     # ----- set-up ------------------------------------------------------------------------------
 
-    def _deal_places(self) -> None:
-        """Deal places free before the first throw, never completing a group."""
-        per_player = self.settings.dealt_places
-        if not per_player:
-            return
-        free = [s.index for s in self.squares if s.buyable]
-        self.rng.shuffle(free)
-        for _ in range(per_player):
-            for p in range(len(self.players)):
-                pick = next((s for s in free if not self._would_complete(p, s)), None)
-                if pick is None:
-                    continue
-                free.remove(pick)
-                self.give(pick, p)
-                self.events.append(E.Dealt(p, pick))
-
-    def _would_complete(self, p: int, s: int) -> bool:
-        members = self.edition.groups[self.squares[s].group]
-        return len(members) > 1 and all(self.owners[m] == p for m in members if m != s)
-
     # ----- saves and copies ---------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
@@ -815,6 +738,67 @@ class Game:
                 deck.clear()
                 deck.extend(items)
         return g
+
+
+def _check_humans(humans: list[bool] | None, count: int) -> list[bool]:
+    if humans is None:
+        return [True] * count  # unknown: every seat answers for itself
+    humans = list(humans)
+    if len(humans) != count or not all(isinstance(h, bool) for h in humans):
+        raise SetupError("humans", count=count)
+    return humans
+
+
+def _actor(game: Game, action: A.Action) -> int | None:
+    """Whose decision `action` is taken as by `apply`: an offer's maker, a building's owner
+    where building or selling goes on out of turn, otherwise the pending player."""
+    if isinstance(action, A.Offer):
+        return game.pending.player if action.by is None else action.by
+    rules = game.edition.rules
+    out_of_turn: dict[type, bool] = {A.Build: rules.build_out_of_turn, A.Sell: rules.sell_out_of_turn,
+                                     A.SellPlace: rules.sell_out_of_turn}
+    s = getattr(action, "square", None)
+    on_board = out_of_turn.get(type(action), False) and type(s) is int and 0 <= s < len(game.squares)
+    owner = game.owners[s] if on_board and s is not None else None
+    if owner is not None and building.out_of_turn_open(game, owner):
+        return owner
+    return game.pending.player
+
+
+def _remember(game: Game, before: Game, action: A.Action) -> None:
+    undo = game._undo
+    assert undo is not None  # only called with undo on
+    # New randomness (a throw, a card) can't be taken back: nothing before it can be undone.
+    if game.rolls != before.rolls or any(type(e) in (E.Rolled, E.CardDrawn) for e in game.events):
+        undo.clear()
+        return
+    by = getattr(action, "by", None)
+    actor = before.pending.player if by is None else by
+    square = getattr(action, "square", None)
+    if square is not None and before.owners[square] is not None:
+        actor = before.owners[square]  # building or selling out of turn is the owner's decision
+    undo.append((actor, before))
+
+
+def _deal_places(game: Game) -> None:
+    """Deal places free before the first throw, never completing a group."""
+    per_player = game.settings.dealt_places
+    if not per_player:
+        return
+    free = [s.index for s in game.squares if s.buyable]
+    game.rng.shuffle(free)
+    for _ in range(per_player):
+        for p in range(len(game.players)):
+            pick = next((s for s in free if not _would_complete(game, p, s)), None)
+            if pick is None:
+                continue
+            free.remove(pick)
+            game.give(pick, p)
+            game.events.append(E.Dealt(p, pick))
+
+def _would_complete(game: Game, p: int, s: int) -> bool:
+    members = game.edition.groups[game.squares[s].group]
+    return len(members) > 1 and all(game.owners[m] == p for m in members if m != s)
 
 
 def _shuffle(rng: random.Random, items: list) -> None:

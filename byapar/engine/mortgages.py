@@ -34,7 +34,7 @@ def mortgage_problem(game: Game, s: int) -> IllegalAction | None:
 
 def mortgage(game: Game, action: A.Mortgage) -> None:
     p = game.expect(A.Mortgage)
-    s = game.own_square(p, action.square)
+    s = building.own_square(game, p, action.square)
     problem = mortgage_problem(game, s)
     if problem:
         raise problem
@@ -47,7 +47,7 @@ def mortgage(game: Game, action: A.Mortgage) -> None:
 
 def unmortgage(game: Game, action: A.Unmortgage) -> None:
     p = game.expect(A.Unmortgage)
-    s = game.own_square(p, action.square)
+    s = building.own_square(game, p, action.square)
     if not game.mortgages[s]:
         raise IllegalAction("not-mortgaged", square=s, place=game.squares[s].name)
     cost = game.lift_cost(s)
@@ -76,7 +76,7 @@ def sell_place_problem(game: Game, p: int, s: int) -> IllegalAction | None:
 
 def sell_place(game: Game, action: A.SellPlace) -> None:
     p = building.square_actor(game, action.square, game.edition.rules.sell_out_of_turn, A.SellPlace)
-    s = game.own_square(p, action.square)
+    s = building.own_square(game, p, action.square)
     problem = sell_place_problem(game, p, s)
     if problem:
         raise problem
