@@ -1,6 +1,10 @@
-"""The package's structure: no module reads or calls another's private member (`obj._name`), and
-the engine never imports pygame. Private means a leading underscore; a module may use its own,
-on any object (a copy of itself, say); namedtuple's own API (`_fields`...) is public by design."""
+"""The package's structure: no module reads or calls another's private member (`obj._name`), the
+engine and the bots compare kinds with their named constants, never a string, and one table says
+where each action may be taken. Private means a leading underscore; a module may use its own,
+on any object (a copy of itself, say); namedtuple's own API (`_fields`...) is public by design.
+
+`python tests/test_engine_structure.py` prints how many comparisons with a kind's string are
+left in each module of byapar/ (the app's included)."""
 
 from __future__ import annotations
 
@@ -42,6 +46,56 @@ def private_uses(path: Path) -> list[str]:
             continue
         out.append(f"{node.lineno}: {ast.unparse(node)}")
     return out
+
+
+# The words of the engine's vocabulary (kinds.py, schema.py): decision kinds, square kinds, card
+# effects, payment reasons, jail reasons and ways out, game-over reasons.
+KIND_WORDS = frozenset("""roll jail buy bid trade raise end leave agree keep over running start place
+transport service card tax free police assessed_tax collect pay_each collect_each railroad ferry
+carnival sweepstakes advance advance_nearest back bail pay repairs rent salary pot gst build sell
+mortgage unmortgage sell-place loan repay fine bonus square fare auction bankrupt mortgage-fee
+doubles third-throw rounds last-player agreement round-limit""".split())
+VOCABULARY = {"engine/kinds.py", "engine/schema.py"}  # where the words are named
+NOT_KINDS = {"engine/actions.py", "engine/settings.py"}  # action verbs and setting names: words of their own
+
+
+def kind_comparisons(path: Path) -> list[str]:
+    """`line: text` of each comparison of a KIND_WORDS string: with == or !=, or in a literal
+    tuple, list or set after `in`."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare):
+            continue
+        left = node.left
+        for op, right in zip(node.ops, node.comparators, strict=True):
+            if isinstance(op, ast.Eq | ast.NotEq):
+                words = [left, right]
+            elif isinstance(op, ast.In | ast.NotIn) and isinstance(right, ast.Tuple | ast.List | ast.Set):
+                words = list(right.elts)
+            else:
+                words = []
+            if any(isinstance(w, ast.Constant) and w.value in KIND_WORDS for w in words):
+                out.append(f"{node.lineno}: {ast.unparse(node)}")
+            left = right
+    return out
+
+
+def test_the_engine_and_the_bots_compare_kinds_by_name() -> None:
+    found = {}
+    for folder in ("engine", "bots"):
+        for path in sorted((PACKAGE / folder).glob("*.py")):
+            name = f"{folder}/{path.name}"
+            if name not in VOCABULARY | NOT_KINDS and (hits := kind_comparisons(path)):
+                found[name] = hits
+    assert found == {}
+
+
+def test_the_kind_scan_finds_a_string_compared(tmp_path: Path) -> None:
+    module = tmp_path / "topic.py"
+    module.write_text('def f(sq, pend, K, params):\n'
+                      '    return sq.kind == "place" or pend.kind in ("buy", "x") or sq.kind == K.BUY or "rent" in params\n')
+    assert kind_comparisons(module) == ["2: sq.kind == 'place'", "2: pend.kind in ('buy', 'x')"]
 
 
 def test_no_module_uses_another_modules_private_members() -> None:
@@ -99,3 +153,13 @@ def test_every_action_is_refused_exactly_at_the_decisions_its_rule_leaves_out() 
                 assert kind in WHEN[action_type] or action_type not in legal_types
             game.apply(random_legal(game, rng))
     assert {"roll", "buy", "bid", "end", "raise"} <= seen
+
+
+if __name__ == "__main__":
+    total = 0
+    for path in sorted(PACKAGE.rglob("*.py")):
+        name = path.relative_to(PACKAGE).as_posix()
+        if name not in VOCABULARY and (hits := kind_comparisons(path)):
+            total += len(hits)
+            print(f"{len(hits):4d} {name}")
+    print(f"{total:4d} comparisons with a kind's string outside {', '.join(sorted(VOCABULARY))}")

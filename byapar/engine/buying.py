@@ -16,7 +16,7 @@ from . import schema as S
 from . import tasks as T
 from .edition import Edition
 from .errors import IllegalAction
-from .kinds import Pay
+from .kinds import OPEN_TWELVE, Pay
 from .money import is_whole
 from .table import BANK, RUNNING_DECISION, Auction, new_record
 from .when import WHEN
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 def may_be_offered(game: Game, p: int) -> bool:
     """Whether a place nobody owns is offered to `p` at all (the "twelve" opening: not
     before passing Start once)."""
-    return game.settings.opening != "twelve" or game.lapped[p]
+    return game.settings.opening != OPEN_TWELVE or game.lapped[p]
 
 
 def buy(game: Game, action: A.Buy) -> None:

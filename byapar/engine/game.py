@@ -34,7 +34,22 @@ from . import tasks as T
 from .edition import Edition, Rules, Square
 from .errors import ActionTextError, DiceRunOut, IllegalAction, SetupError
 from .events import POT
-from .kinds import AGREE, BID, BUY, END, JAIL, KEEP, LEAVE, RAISE, ROLL, TRADE, Pay, PayReason
+from .kinds import (
+    AGREE,
+    BID,
+    BUY,
+    END,
+    JAIL,
+    KEEP,
+    LEAVE,
+    OPEN_THROW,
+    OPEN_TWELVE,
+    RAISE,
+    ROLL,
+    TRADE,
+    Pay,
+    PayReason,
+)
 from .money import gst as _gst
 from .money import half_down, is_whole, percent_up
 from .settings import Settings
@@ -122,13 +137,13 @@ class Game:
         n = len(self.players)
         self.first = 0  # the seat that opened the game: rounds are counted from it
         self.lapped = [False] * n  # has passed Start at least once
-        self.started = [self.settings.opening != "twelve"] * n  # has thrown the twelve that leaves Start
+        self.started = [self.settings.opening != OPEN_TWELVE] * n  # has thrown the twelve that leaves Start
         self.loans = [0] * n  # a bank loan outstanding, before interest
         self.fee_paid: set[int] = set()  # mortgaged places received with their fee paid this turn
         self.bumped: set[int] = set()  # players already bumped back during this move
         self.salary_hold = [0] * n  # 1: this turn's move earns no salary (the fine was paid)
         self.building_auction = False  # the running auction sells one building, not a place
-        if self.settings.opening == "throw":
+        if self.settings.opening == OPEN_THROW:
             self.first = self.current = turn.throw_off(self)
         self.worth_history.append(ending.worths(self))
         self.events.append(E.TurnStarted(self.current, 1))

@@ -83,3 +83,10 @@ OVER_ROUNDS: Final = "rounds"  # the rounds set were played
 OVER_LAST_PLAYER: Final = "last-player"  # everyone else went bankrupt or resigned
 OVER_AGREEMENT: Final = "agreement"  # the players agreed to end it, the richest winning
 OVER_ROUND_LIMIT: Final = "round-limit"  # a game to the last player reached its round limit
+
+
+# Who starts a game (Settings.opening).
+Opening = Literal["seat", "throw", "twelve"]
+OPEN_SEAT: Final = "seat"  # the first seat
+OPEN_THROW: Final = "throw"  # the highest throw-off
+OPEN_TWELVE: Final = "twelve"  # the first seat, each player leaving Start only on a twelve (Business GST)
