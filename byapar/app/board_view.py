@@ -229,8 +229,8 @@ class BoardView:
 
     def mark_rect(self, s: int) -> pygame.Rect:
         """Where `draw_marks` outlines square `s`: its band (the square's inner strip where none)."""
-        band = self._to_screen(self.parts[s].band)
-        return band if band.w and band.h else self._to_screen(self.parts[s].tokens)
+        band = self.to_screen(self.parts[s].band)
+        return band if band.w and band.h else self.to_screen(self.parts[s].tokens)
 
 
 def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
