@@ -18,6 +18,7 @@ play: $(STAMP)
 # The suite a contributor runs often: lint and every test but the long checks.
 test: $(STAMP)
 	$(PY) -m ruff check .
+	$(PY) -m mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q
 
 # The long checks alone (every recorded seeded game); CI runs them after `make test`.

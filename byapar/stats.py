@@ -23,6 +23,7 @@ from typing import Any, NamedTuple
 
 from byapar.engine import Game, actions, new_game
 from byapar.engine import events as E
+from byapar.engine import kinds as K
 
 # Ways two dice make each total: 2 -> 1, 7 -> 6, 12 -> 1 (out of 36).
 WAYS = {total: 6 - abs(total - 7) for total in range(2, 13)}
@@ -136,7 +137,7 @@ class GameStats:
                     self._direct_move(step, ev, after.reason if type(after) is E.Jailed else None)
             elif kind is E.StayedInJail:
                 self._jail(step)
-            elif kind is E.Paid and ev.reason == "rent":
+            elif kind is E.Paid and ev.reason == K.Pay.RENT:
                 self._rent(step, ev)
             elif kind is E.TradeOffered:
                 self._offer = (step, ev.offer)
@@ -157,7 +158,7 @@ class GameStats:
 
     def _direct_move(self, step: int, ev: E.Moved, jailed: str | None) -> None:
         # A card or the police square moves the throw's landing; three doubles never landed anywhere.
-        if jailed != "doubles":
+        if jailed != K.SENT_DOUBLES:
             self._land(step, ev.start, -1)
         if jailed is None:
             self._land(step, ev.end, +1)
@@ -215,7 +216,7 @@ class GameStats:
         self.rent_collected = [0] * self.players
         log, self._rent_log = [x for x in self._rent_log if x[0] <= step], []
         for s, payer, payee, amount, square in log:
-            self._rent(s, E.Paid(payer, payee, amount, "rent", square))
+            self._rent(s, E.Paid(payer, payee, amount, K.Pay.RENT, square))
         if self._offer is not None and self._offer[0] > step:
             self._offer = None
         for name in ("end_proposals", "end_refusals", "resigned"):

@@ -20,12 +20,12 @@ def seat_game(edition: str, players: int = 2, dice: list[tuple[int, int]] | None
 
 
 def give(game: Game, player: int, *squares: int, level: int | None = None, mortgaged: bool = False) -> None:
-    """Like helpers.give, but `level=None` keeps what `_give` set (Finance's ownership house)."""
+    """Like helpers.give, but `level=None` keeps what `give` set (Finance's ownership house)."""
     for s in squares:
-        game._give(s, player)
+        game.give(s, player)
         if level is not None:
-            game._level[s] = level
-        game._mortgaged[s] = mortgaged
+            game.levels[s] = level
+        game.mortgages[s] = mortgaged
 
 
 def cash(game: Game) -> list[int]:

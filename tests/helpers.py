@@ -1,6 +1,6 @@
 """Shared set-up for the rule tests.
 
-Set-up may reach into the engine's internals (`_give`, `_level`, `_mortgaged`, a
+Set-up may reach into the engine's internals (`give`, `_level`, `_mortgaged`, a
 player's position or cash) to put the table in the state a rule needs; the rule
 itself is always played through `game.apply` and checked through the public API
 and the events.
@@ -103,9 +103,9 @@ def seeded_game(players: int = 2, seed: int = 7, settings: dict[str, Any] | None
 def give(game: Game, player: int, *squares: int, level: int = 0, mortgaged: bool = False) -> None:
     """Set-up: hand places to `player`, built to `level` or mortgaged."""
     for s in squares:
-        game._give(s, player)
-        game._level[s] = level
-        game._mortgaged[s] = mortgaged
+        game.give(s, player)
+        game.levels[s] = level
+        game.mortgages[s] = mortgaged
 
 
 def set_cash(game: Game, player: int, cash: int) -> None:

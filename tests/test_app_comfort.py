@@ -194,7 +194,7 @@ def test_statistics_heatmap_counts_are_the_games_own_landings(app):
 def test_tooltips_say_what_a_money_button_does(app):
     scene = start(app)
     game = scene.game
-    game._give(JUMLA, 0)
+    game.give(JUMLA, 0)
     tip = action_tip(game, A.Mortgage(JUMLA))
     assert tip == "Mortgage: get Rs\u00a0300 now, pay Rs\u00a0330 to lift it. No rent while mortgaged."
     assert "Rs\u00a0600" in square_tip(game, 1) and "Humla" in square_tip(game, 1)

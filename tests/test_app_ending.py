@@ -106,7 +106,7 @@ def test_the_third_failed_throw_offers_the_card_or_the_fine_on_the_board(app):
     player.bail_cards.append("chance")
     game.decks["chance"].remove(next(i for i, c in enumerate(game.edition.decks["chance"].cards)
                                      if c.effect == "bail"))
-    game.pending = game._turn_decision(0)
+    game.pending = game.turn_decision(0)
     app.push(BoardScene(app, session))
     settle(app)
     click(app, "roll")

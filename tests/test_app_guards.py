@@ -539,7 +539,7 @@ def _plain(line: list) -> str:
 def _engine_table(game) -> tuple:
     squares = range(len(game.edition.squares))
     return ([p.cash for p in game.players], [p.in_jail for p in game.players], [p.bankrupt for p in game.players],
-            [len(p.bail_cards) for p in game.players], [game.owner(s) for s in squares],
+            [tuple(p.bail_cards) for p in game.players], [game.owner(s) for s in squares],
             [game.buildings(s) for s in squares], [game.is_mortgaged(s) for s in squares])
 
 

@@ -32,7 +32,7 @@ class _Silent:
 def _live(game) -> tuple:
     squares = range(len(game.edition.squares))
     return ([p.in_jail for p in game.players], [p.bankrupt for p in game.players],
-            [len(p.bail_cards) for p in game.players], list(game.loans),
+            [tuple(p.bail_cards) for p in game.players], list(game.loans),
             [game.owner(s) for s in squares], [game.buildings(s) for s in squares],
             [game.is_mortgaged(s) for s in squares])
 

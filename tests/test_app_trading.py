@@ -330,7 +330,7 @@ def test_a_house_is_bought_from_a_bot_only_in_a_building_shortage(home):
     click(app, "trade")
     assert not any(b.id.startswith("get_house_") for b in app.top.panel.buttons)
     click(app, "close")
-    g._level[WALL_STREET] = 3  # the bank's last house goes: a shortage
+    g.levels[WALL_STREET] = 3  # the bank's last house goes: a shortage
     assert g.bank_supply()[0] == 0
     click(app, "trade")
     assert app.top.panel.get(f"get_house_{BROADWAY + 2}") is None  # only its ownership house: none to sell

@@ -58,7 +58,7 @@ def test_the_twelve_opening_waits_for_a_twelve_and_a_lap_before_buying() -> None
     play(game, "roll")  # 3: to Amritsar, still not offered
     assert game.players[0].position == AMRITSAR and game.owner(AMRITSAR) is None
     assert game.pending.kind == "end"
-    game.current, game.pending = 0, game._turn_decision(0)
+    game.current, game.pending = 0, game.turn_decision(0)
     game.script.append((2, 2))
     put_at(game, 0, 35)
     play(game, "roll")  # 35 + 4 passes Start to Railways: now she may buy
@@ -78,7 +78,7 @@ def test_landing_on_jail_is_a_visit_and_three_doubles_send_you_there() -> None:
 def jailed(dice: list[tuple[int, int]]):
     game = game_for(dice=dice)
     game.players[0].in_jail, game.players[0].position = True, JAIL
-    game.pending = game._turn_decision(0)
+    game.pending = game.turn_decision(0)
     return game
 
 
@@ -145,7 +145,7 @@ def test_three_sites_of_a_colour_let_you_build_and_double_the_rent() -> None:
     assert game.rent(INDORE) == 200
     give(game, 1, SHIMLA)
     assert game.rent(INDORE) == 400  # unimproved, three of the colour: doubled
-    game.current, game.pending = 1, game._turn_decision(1)
+    game.current, game.pending = 1, game.turn_decision(1)
     events = play(game, "build 6")  # a house on Indore: Rs 2,000 + Rs 100 GST
     assert E.Paid(1, None, 100, "gst", INDORE) in events and game.players[1].cash == 22_900
     with pytest.raises(IllegalAction, match="evenly"):
@@ -211,7 +211,7 @@ def test_a_bank_loan_buys_a_place_and_a_second_waits_for_repayment() -> None:
     assert game.players[0].cash == 1_000 - 500  # GST on Rs 9,500 is Rs 475: Rs 500
     assert game.loans[0] == 9_500 and game.loan_cost(0) == 10_450
     assert game.worth(0) == 500 + 9_500 - 10_450
-    game.current, game.pending = 0, game._turn_decision(0)
+    game.current, game.pending = 0, game.turn_decision(0)
     game.players[0].position = 0
     set_cash(game, 0, 20_000)
     play(game, "roll")  # Mumbai? no: 2 -> Water Works, Rs 3,200

@@ -95,7 +95,7 @@ def test_the_builder_who_wins_the_auction_builds_where_they_asked() -> None:
 
 def test_when_the_bank_is_out_of_houses_nobody_builds() -> None:
     game = shortage_table()
-    game._level[GREEN[1]] = 3  # the last house is out
+    game.levels[GREEN[1]] = 3  # the last house is out
     assert game.bank_supply() == (0, 12)
     assert A.Build(MEDITERRANEAN) not in game.legal_actions()
     assert A.Build(ORIENTAL) not in game.legal_actions(1)
@@ -128,7 +128,7 @@ def test_a_player_may_build_in_another_players_turn() -> None:
 def test_jail_fine_and_doubles_out_of_jail_move_without_another_throw() -> None:
     game = seat_game("classic", 2, dice=[(2, 2)])
     game.players[0].in_jail, game.players[0].position = True, JAIL
-    game.pending = game._turn_decision(0)
+    game.pending = game.turn_decision(0)
     events = play(game, "roll")  # doubles: out, 10 + 4 = 14 Virginia
     assert of(events, E.LeftJail) == [E.LeftJail(0, "doubles")]
     assert game.players[0].position == VIRGINIA
@@ -139,7 +139,7 @@ def test_jail_fine_and_doubles_out_of_jail_move_without_another_throw() -> None:
 def test_paying_the_fine_then_throwing_doubles_gives_another_throw() -> None:
     game = seat_game("classic", 2, dice=[(2, 2)])
     game.players[0].in_jail, game.players[0].position = True, JAIL
-    game.pending = game._turn_decision(0)
+    game.pending = game.turn_decision(0)
     events = play(game, "pay-fine")
     assert E.Paid(0, None, 50, "fine") in events
     play(game, "roll", "decline", "drop", "drop")
@@ -149,11 +149,11 @@ def test_paying_the_fine_then_throwing_doubles_gives_another_throw() -> None:
 def test_after_three_failed_throws_pay_fifty_and_move() -> None:
     game = seat_game("classic", 2, dice=[(1, 2), (1, 2), (1, 2)])
     game.players[0].in_jail, game.players[0].position = True, JAIL
-    game.pending = game._turn_decision(0)
+    game.pending = game.turn_decision(0)
     events = play(game, "roll", "end")
     assert of(events, E.StayedInJail) == [E.StayedInJail(0, 1)]
     game.players[0].jail_throws = 2  # two more failed turns later
-    game.current, game.pending = 0, game._turn_decision(0)
+    game.current, game.pending = 0, game.turn_decision(0)
     events = play(game, "roll")
     assert E.Paid(0, None, 50, "fine") in events and game.players[0].position == STATES
 
@@ -278,7 +278,7 @@ def test_lifting_a_received_mortgage_for_the_loan_alone_is_offered() -> None:
     give(game, 0, BALTIC, mortgaged=True)
     play(game, "offer 1 give 3 get -", "accept")
     turn.ended(game, 0)
-    game.pending = game._turn_decision(1)
+    game.pending = game.turn_decision(1)
     game.current = 1
     set_cash(game, 1, 31)  # enough for the $30 loan, not for $33
     assert A.Unmortgage(BALTIC) in game.legal_actions()
@@ -304,7 +304,7 @@ def _jailed_with_card(dice: list[tuple[int, int]]) -> Game:
     game.players[0].bail_cards.append("chance")
     game.decks["chance"].remove(next(i for i, c in enumerate(game.edition.decks["chance"].cards)
                                      if c.effect == "bail"))
-    game.pending = game._turn_decision(0)
+    game.pending = game.turn_decision(0)
     return game
 
 

@@ -75,7 +75,7 @@ def test_damaged_saves_are_refused_with_a_reason(damage, words):
 
 def test_undo_steps_back_exactly_and_replays_the_same():
     game = new_game("byapar", ["Asha", "Bikash"], dice=[(1, 2), (3, 4)])
-    game.enable_undo()
+    game.start_undo()
     game.apply("roll")  # Asha to Jumla (3)
     assert game.pending.kind == "buy"
     assert not game.can_undo(0)  # the throw itself can't be taken back
@@ -100,7 +100,7 @@ def test_a_view_made_before_an_undo_still_sees_the_board():
     """The app makes one GameView a game and its bots read the board's lists through it: an
     undo must leave those lists the game's own, not the ones of the state it stepped away from."""
     game = new_game("byapar", ["Asha", "Bikash"], dice=[(1, 2), (3, 4)])
-    game.enable_undo()
+    game.start_undo()
     view = GameView(game)
     game.apply("roll")  # Asha to Jumla (3)
     game.apply("buy")
@@ -127,7 +127,7 @@ def test_building_out_of_turn_is_undone_by_its_owner_only():
     from edition_helpers import give, seat_game
 
     game = seat_game("classic", 2)
-    game.enable_undo()
+    game.start_undo()
     give(game, 1, 6, 8, 9)  # Bikash holds the light blues while Asha is to throw
     before = game.to_dict()
     game.apply("build 6")

@@ -71,7 +71,7 @@ def test_four_houses_then_a_hotel_then_no_more() -> None:
 def test_the_hotel_waits_until_every_place_has_four_houses() -> None:
     game = make_game()
     give(game, 0, HUMLA, JUMLA, level=4)
-    game._level[JUMLA] = 3
+    game.levels[JUMLA] = 3
     with pytest.raises(IllegalAction, match="evenly"):
         game.apply("build 1")
     play(game, "build 3", "build 1")
@@ -81,7 +81,7 @@ def test_the_hotel_waits_until_every_place_has_four_houses() -> None:
 def test_houses_sell_back_at_half_the_most_built_place_first() -> None:
     game = make_game()
     give(game, 0, *FARWEST, level=2)
-    game._level[9] = 3
+    game.levels[9] = 3
     legal = game.legal_actions()
     assert A.Sell(9) in legal and A.Sell(6) not in legal
     with pytest.raises(IllegalAction, match="most built"):

@@ -85,7 +85,7 @@ def test_a_sell_round_takes_one_off_each_most_built_place() -> None:
 
 def test_a_round_is_one_decision_and_one_undo() -> None:
     game = farwest_owner()
-    game.enable_undo()
+    game.start_undo()
     before = game.to_dict()
     play(game, "build-round 6")
     assert len(game.history) == 1 and game.history[-1] == "build-round 6"

@@ -17,7 +17,7 @@ def _jailed_game(*throws: tuple[int, int]):
     """Asha is in jail and it is her turn; the dice are scripted."""
     game = make_game(dice=list(throws), settings=NO_AUCTION)
     jail(game, 0)
-    game.pending = game._turn_decision(0)  # set-up: her turn starts in jail
+    game.pending = game.turn_decision(0)  # set-up: her turn starts in jail
     return game
 
 

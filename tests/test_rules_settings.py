@@ -142,7 +142,7 @@ def test_the_pot_collects_repairs_and_the_third_throw_fine() -> None:
     game = make_game(dice=[(1, 2)], settings=POT)
     jail(game, 0)
     game.players[0].jail_throws = 2
-    game.pending = game._turn_decision(0)  # set-up: her third turn in jail
+    game.pending = game.turn_decision(0)  # set-up: her third turn in jail
     play(game, "roll")
     assert game.pot == 500
 

@@ -68,7 +68,7 @@ class EngineMachine(RuleBasedStateMachine):
             lambda k: k * step)), label="starting money")
         self.game = new_game(edition, names, settings={**options, "starting_money": money}, seed=seed)
         if data.draw(st.booleans(), label="undo on"):
-            self.game.enable_undo()
+            self.game.start_undo()
 
     @precondition(lambda self: not self.game.over)
     @rule(seed=SEEDS)

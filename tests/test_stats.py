@@ -139,7 +139,7 @@ def test_a_scripted_game_says_it_cannot_be_replayed():
 def test_rewind_after_undo_matches_statistics_rebuilt_from_scratch():
     rng = random.Random(5)
     game = new_game("byapar", ["Asha", "Bikash"], seed=5, settings={"rounds": 8})
-    game.enable_undo()
+    game.start_undo()
     stats = GameStats.for_game(game)
     undos = 0
     for _ in range(1500):

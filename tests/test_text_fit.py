@@ -212,9 +212,9 @@ def square_zones(board: BoardScene) -> list[str]:
     for s, parts in enumerate(view.parts):
         if not board.game.edition.squares[s].buyable:  # nothing is owned or built there
             continue
-        words = [view._to_screen(parts.name), view._to_screen(parts.price)]
+        words = [view.to_screen(parts.name), view.to_screen(parts.price)]
         words = [w for w in words if w.w and w.h]
-        marker, houses = view._to_screen(parts.marker), view._to_screen(parts.houses)
+        marker, houses = view.to_screen(parts.marker), view.to_screen(parts.houses)
         for count in (1, 2, 4):
             for slot in range(count):
                 x, y = view.token_spot(s, slot, count)

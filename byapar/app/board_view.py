@@ -82,16 +82,16 @@ class BoardView:
         self.scale = min(rect.w / mw, rect.h / mh)
         w, h = round(mw * self.scale), round(mh * self.scale)
         self.rect = pygame.Rect(rect.x, rect.y, w, h)
-        self.squares = [self._to_screen(s.rect) for s in self.edition.squares]
+        self.squares = [self.to_screen(s.rect) for s in self.edition.squares]
         self.parts = [geo.parts(s.rect, self.edition.size, banded=s.kind == "place")
                       for s in self.edition.squares]
-        self.centre = self._to_screen(geo.centre_rect([s.rect for s in self.edition.squares],
+        self.centre = self.to_screen(geo.centre_rect([s.rect for s in self.edition.squares],
                                                       self.edition.size))
         self._token_radius = self._fit_token_radius()
         self.static = self._paint_static()
         self._holdings_key = None
 
-    def _to_screen(self, r: geo.Rect) -> pygame.Rect:
+    def to_screen(self, r: geo.Rect) -> pygame.Rect:
         x, y, w, h = r
         k = self.scale
         x0, y0 = round(x * k), round(y * k)
@@ -100,7 +100,7 @@ class BoardView:
 
     def local(self, r: geo.Rect) -> pygame.Rect:
         """A map rect in the board surface's own coordinates."""
-        return self._to_screen(r).move(-self.rect.x, -self.rect.y)
+        return self.to_screen(r).move(-self.rect.x, -self.rect.y)
 
     def _paint_static(self) -> pygame.Surface:
         surf = pygame.transform.smoothscale(self.art, self.rect.size)
@@ -159,7 +159,7 @@ class BoardView:
     def _spot(self, s: int, slot: int, count: int) -> tuple[float, float]:
         """Tokens side by side along the square's token strip (overlapping like coins when more
         stand there than it holds), never over the name or the price."""
-        r = self._to_screen(self.parts[s].tokens)
+        r = self.to_screen(self.parts[s].tokens)
         rad = self.token_radius()
         along_x = r.w >= r.h
         length, middle = (r.w, r.centery) if along_x else (r.h, r.centerx)
@@ -175,7 +175,7 @@ class BoardView:
 
     def _fit_token_radius(self) -> float:
         """As big as a square's token strip allows: its narrow side is the token's width."""
-        strips = [self._to_screen(p.tokens) for p in self.parts if p.side != "corner"]
+        strips = [self.to_screen(p.tokens) for p in self.parts if p.side != "corner"]
         fit = min((min(r.w, r.h) for r in strips), default=12) / 2 - 1
         return max(4.0, min(fit, min(r.w for r in self.squares) * 0.17))
 
@@ -231,8 +231,8 @@ class BoardView:
 
     def mark_rect(self, s: int) -> pygame.Rect:
         """Where `draw_marks` outlines square `s`: its band (the square's inner strip where none)."""
-        band = self._to_screen(self.parts[s].band)
-        return band if band.w and band.h else self._to_screen(self.parts[s].tokens)
+        band = self.to_screen(self.parts[s].band)
+        return band if band.w and band.h else self.to_screen(self.parts[s].tokens)
 
 
 def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:

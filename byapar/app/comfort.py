@@ -174,7 +174,7 @@ class Comfort:
 
     def __init__(self, game, hints: bool = True) -> None:
         self.game = game
-        game.enable_undo()
+        game.start_undo()
         self.hints = Hints(enabled=hints)
         self.is_human = None  # who sits at the table as a person (the session says; a replay: nobody)
         self.past = Past()

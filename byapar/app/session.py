@@ -79,7 +79,7 @@ class Session:
         deciding = self.game.pending.player
         events = self.game.apply(action)
         if self.game.pending.player != deciding:  # handed over: what was decided is the table's now
-            self.game.keep_decisions()
+            self.game.start_undo()
         self.comfort.feed(events)
         if any(isinstance(e, E.TurnStarted | E.GameOver) for e in events):
             self.save()

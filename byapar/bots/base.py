@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from byapar.engine.actions import Action
+from byapar.engine.actions import Action, Offer
 from byapar.engine.view import GameView
 
 
@@ -30,3 +30,27 @@ class Bot:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed})"
+
+
+# The pending decision's parts that its kind always fills, typed as filled: the place at a
+# buy or bid, the offer and who made it at a trade answer.
+
+def pending_square(view: GameView) -> int:
+    """The square a buy or bid decision is about."""
+    s = view.pending.square
+    assert s is not None, view.pending
+    return s
+
+
+def open_offer(view: GameView) -> Offer:
+    """The offer a trade decision answers."""
+    offer = view.offer
+    assert offer is not None, view.pending
+    return offer
+
+
+def offerer(view: GameView) -> int:
+    """Who made the offer a trade decision answers."""
+    by = view.pending.other
+    assert by is not None, view.pending
+    return by

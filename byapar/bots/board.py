@@ -2,7 +2,8 @@
 
 `board_values(edition)` computes, once per edition, every square's long-run chance of
 being where a throw ends (a Markov chain over positions and the jail states, with the
-police square, the card moves and the jail rules folded in) and, from it, the rent a
+police square, the card moves, ferries, railroads and the jail rules folded in, as the
+engine's moves.stop_outcomes gives them) and, from it, the rent a
 square earns per opponent throw at each building level. The bots price places, bids,
 trades and building from these tables, so the same bots play any board.
 """
@@ -14,7 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from operator import itemgetter
 
+from byapar.engine import schema as S
 from byapar.engine.edition import Edition
+from byapar.engine.moves import JAILED, stop_outcomes
 
 # Each of the 36 throws of two dice: (total, doubles).
 _THROWS = [(a + b, a == b) for a in range(1, 7) for b in range(1, 7)]
@@ -79,7 +82,7 @@ def _compute(edition: Edition) -> BoardValues:
     landing, jail_share = landing_chances(edition)
     levels = []
     for sq in edition.squares:
-        if sq.kind == "service":
+        if sq.kind == S.SERVICE:
             levels.append(tuple(m * MEAN_DICE for m in sq.multipliers))
         else:
             levels.append(tuple(sq.rents))
@@ -137,6 +140,7 @@ def _moves_from_square(edition: Edition, s: int) -> list[tuple[int, float]]:
 def _moves_from_jail(edition: Edition, k: int, jail_turns: int) -> list[tuple[int, float]]:
     n = len(edition.squares)
     jail = edition.jail
+    assert jail is not None  # jail states exist only where the edition has a jail
     out: list[tuple[int, float]] = []
     for total, doubles in _THROWS:
         if doubles or k + 1 >= jail_turns:
@@ -146,33 +150,7 @@ def _moves_from_jail(edition: Edition, k: int, jail_turns: int) -> list[tuple[in
     return out
 
 
-def _resolve(edition: Edition, s: int, depth: int = 0) -> list[tuple[int, float]]:
-    """Where a token stopping on `s` ends up: the police square and card moves redirect it."""
+def _resolve(edition: Edition, s: int) -> list[tuple[int, float]]:
+    """Where a token stopping on `s` ends up, as the engine moves it; jail is state n."""
     n = len(edition.squares)
-    sq = edition.squares[s]
-    if sq.kind == "police" and edition.jail is not None:
-        return [(n, 1.0)]
-    if sq.kind != "card" or depth > 2 or sq.deck not in edition.decks:
-        return [(s, 1.0)]
-    cards = edition.decks[sq.deck].cards
-    out: list[tuple[int, float]] = []
-    share = 1 / len(cards)
-    for card in cards:
-        out += [(t, share * q) for t, q in _card_target(edition, s, card, depth)]
-    return out
-
-
-def _card_target(edition: Edition, s: int, card, depth: int) -> list[tuple[int, float]]:
-    n = len(edition.squares)
-    params = card.params
-    if card.effect == "advance" and "square" in params:
-        return _resolve(edition, params["square"], depth + 1)
-    if card.effect == "advance_nearest" and "kind" in params:
-        target = next((t % n for t in range(s + 1, s + n + 1)
-                       if edition.squares[t % n].kind == params["kind"]), s)
-        return [(target, 1.0)]
-    if card.effect == "back" and "steps" in params:
-        return _resolve(edition, (s - params["steps"]) % n, depth + 1)
-    if card.effect == "jail" and edition.jail is not None:
-        return [(n, 1.0)]
-    return [(s, 1.0)]
+    return [(n if t == JAILED else t, q) for t, q in stop_outcomes(edition, s)]

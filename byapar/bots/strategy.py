@@ -15,11 +15,12 @@ from types import MethodType
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.engine import schema as S
 from byapar.engine.money import bid_raise, gst, percent_up
 from byapar.engine.view import GameView
 
 from . import trading
-from .base import Bot
+from .base import Bot, offerer, open_offer, pending_square
 from .lookahead import Rollouts
 from .trading import Terms
 from .valuation import Appraiser
@@ -162,7 +163,7 @@ class StrategyBot(Bot):
         self._offered.clear()
         self._to_people.clear()
         # each decision's handler bound once a game, not looked up by name every decision
-        self._handlers = {kind: getattr(self, h) if isinstance(h, str) else MethodType(h, self)
+        self._handlers = {kind: getattr(self, h) if isinstance(h, str) else MethodType(h, self)  # type: ignore[arg-type]
                           for kind, h in _DECISIONS.items()}
         self.app.look(view)
 
@@ -233,7 +234,7 @@ class StrategyBot(Bot):
             rents = levels[s]
             if not rents or mortgaged[s]:
                 continue
-            if kinds[s] == "place":
+            if kinds[s] == S.PLACE:
                 at = level[s]
                 rent = rents[at] if at else rents[0] * 2  # unbuilt: as if the set were whole
             else:
@@ -250,7 +251,7 @@ class StrategyBot(Bot):
         """Buy what it can pay for while keeping its cash floor; otherwise let it go to
         auction, where it may still bid. A place is always worth its price to the buyer
         (worth counts it at its price, and it adds rent), so no pricing is needed here."""
-        me, s = view.pending.player, view.pending.square
+        me, s = view.pending.player, pending_square(view)
         price = self.app.squares[s].price
         cash = view.players[me].cash
         style = self.style
@@ -339,7 +340,7 @@ class StrategyBot(Bot):
         return (mine + w * theirs) / (1 + w)
 
     def _bid(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
-        me, s = view.pending.player, view.pending.square
+        me, s = view.pending.player, pending_square(view)
         self.app.look(view)
         low = view.min_bid()
         # priced once an auction: my cash stays put while it runs (the winner pays at the end),
@@ -368,7 +369,8 @@ class StrategyBot(Bot):
                                          view.edition.rules.bid_step))
         bid = max(low, min(limit, high + step if high else sq.price // 2))
         if self.style.bid_within_rivals:  # what a rival could pay is on the table: bid no more
-            reach = max((self._rival_reach(view, r, s, high, building) for r in view.auction.bidders if r != me),
+            bidders = view.auction.bidders if view.auction is not None else []
+            reach = max((self._rival_reach(view, r, s, high, building) for r in bidders if r != me),
                         default=low)
             bid = max(low, min(bid, reach))
         return A.Bid(bid)
@@ -466,7 +468,7 @@ class StrategyBot(Bot):
                 if mortgaged[s]:
                     held.append(s)
                 # places built to the top stay so until I sell: left out
-                if kind[s] != "place" or level[s] >= top:
+                if kind[s] != S.PLACE or level[s] >= top:
                     continue
                 if owns_group(me, s) if sites else whole(groups[group_of[s]]) if needs_group else True:
                     places.append(s)
@@ -532,7 +534,7 @@ class StrategyBot(Bot):
         rents = values.levels[s]
         group = values.groups[values.group_of[s]]
         held = len(view.owned[view.pending.player].intersection(group))
-        if values.kind[s] != "place":
+        if values.kind[s] != S.PLACE:
             return rents[min(held, len(rents)) - 1]
         return rents[0] * (2 if held == len(group) else 1)
 
@@ -638,13 +640,13 @@ class StrategyBot(Bot):
     def _answer(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
         if A.ACCEPT not in legal:
             return A.REJECT
-        return A.ACCEPT if self.judge(view, view.pending.player, view.offer) else A.REJECT
+        return A.ACCEPT if self.judge(view, view.pending.player, open_offer(view)) else A.REJECT
 
     def judge(self, view: GameView, me: int, offer: A.Offer) -> bool:
         """Would this bot, offered `offer`, take it?"""
         self.app.look(view)
         self.guard.look(view)
-        proposer = view.pending.other if view.pending.kind == K.TRADE else offer.partner
+        proposer = offerer(view) if view.pending.kind == K.TRADE else offer.partner
         return self.would_take(view, me, proposer, offer.get, offer.give)
 
     def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
@@ -744,7 +746,8 @@ class StrategyBot(Bot):
         salary = view.edition.rules.salary
         low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
         if self.style.model_partner:
-            low = self._least_taken(view, me, partner, give, get, low)
+            taken = self._least_taken(view, me, partner, give, get, low)
+            low = low if taken is None else taken  # never None: `low` is the guess it falls back on
         # the most I pay: sets priced at full rent, as my partner prices them
         high = int(self._most_paid(mine_full, theirs, weight, salary)) // trading.CASH_STEP * trading.CASH_STEP
         step = ladder[rung + 1]
@@ -945,7 +948,9 @@ class HardBot(StrategyBot):
         action = super()._answer(view, legal)
         if action is not A.ACCEPT or not self.looks_ahead:
             return action
-        return self.rollouts.best(view, view.pending.player, (A.ACCEPT, A.REJECT))[0]
+        best = self.rollouts.best(view, view.pending.player, (A.ACCEPT, A.REJECT))[0]
+        assert isinstance(best, A.Action)  # each candidate is one action
+        return best
 
     def _turn(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
         action = super()._turn(view, legal)

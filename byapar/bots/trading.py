@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from byapar.engine import actions as A
+from byapar.engine import schema as S
 from byapar.engine.view import GameView
 
 from .valuation import Appraiser
@@ -98,7 +99,7 @@ def set_candidates(app: Appraiser, view: GameView, me: int,
     values, needed = app.values, app.needed
     price = app.prices
     kind, group_of = values.kind, values.group_of
-    mine_groups = {group_of[s] for s in view.owned[me] if kind[s] == "place"}
+    mine_groups = {group_of[s] for s in view.owned[me] if kind[s] == S.PLACE}
     wants: dict[int, list[tuple[int, ...]]] = {}
     gives: dict[int, list[tuple[int, ...]]] = {}
     pick, levels_of = values.pick, level.__getitem__
@@ -123,7 +124,7 @@ def set_candidates(app: Appraiser, view: GameView, me: int,
             if count < need:  # I hold what they lack
                 mine = sorted([m for m, o in zip(members, owners, strict=True) if o == me], key=price.__getitem__)
                 gives.setdefault(partner, []).append(tuple(sorted(mine[:need - count])))
-    out = []
+    out: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
     for partner, sets in wants.items():
         for get in sets:
             out.append((partner, (), get))

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from byapar.engine import schema as S
+from byapar.engine.edition import Edition
 from byapar.engine.view import GameView
 
 from .board import THROWS_PER_TURN, BoardValues, board_values
@@ -30,8 +32,8 @@ class Appraiser:
         self.last_player_discount = discount if last_player_discount is None else last_player_discount
         self.horizon_cap = horizon_cap  # rounds ahead it looks at most
         self.build_funds = build_funds  # salaries counted on to pay for building a new set
-        self.values: BoardValues | None = None
-        self.edition = None
+        self.values: BoardValues  # the board's tables, from the first look()
+        self.edition: Edition | None = None
         self.factor = 0.0
         self.rounds_left = 0
         self._key: int | None = None
@@ -99,7 +101,7 @@ class Appraiser:
         prices, landing, levels = self.prices, self._landing, self._levels
         worth = 0.0
         income = 0.0
-        if self._kind[mine[0]] != "place":
+        if self._kind[mine[0]] != S.PLACE:
             count = len(mine)
             for s in mine:
                 if mortgaged[s]:
@@ -151,8 +153,10 @@ class Appraiser:
 
         With `refine` > 1 the cost is taken again as the last answer, that many times in all
         (a bid priced at itself), the holding before the gain priced only once."""
-        owned = self.view.owned[player]
-        cash = self.view.players[player].cash
+        view = self.view
+        assert view is not None  # priced after look()
+        owned = view.owned[player]
+        cash = view.players[player].cash
         name = self.values.group_of[square]
         mine = [s for s in self.values.groups[name] if s in owned]
         before = self._group(name, mine, cash) if mine else 0.0

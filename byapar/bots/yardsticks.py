@@ -27,9 +27,10 @@ from collections.abc import Sequence
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.engine import schema as S
 from byapar.engine.view import GameView
 
-from .base import Bot
+from .base import Bot, offerer, open_offer, pending_square
 
 RESERVE_SHARE = 0.1  # buyall keeps a tenth of the starting money back
 FLOOR_SHARE = 0.15  # trader keeps 15% of the starting money back
@@ -46,12 +47,12 @@ class BuyAllBot(Bot):
     def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
         kind = view.pending.kind
         me = view.pending.player
-        floor = self.floor_share * view.settings.starting_money
+        floor = self.floor_share * (view.settings.starting_money or 0)  # resolved: never None in play
         cash = view.players[me].cash
         if kind in (K.ROLL, K.JAIL):
             return self.turn(view, legal_actions, me, floor)
         if kind == K.BUY:
-            price = view.edition.squares[view.pending.square].price
+            price = view.edition.squares[pending_square(view)].price
             return A.BUY if cash - price >= floor and A.BUY in legal_actions else A.DECLINE
         if kind == K.BID:
             return self.bid(view, me, floor)
@@ -73,7 +74,7 @@ class BuyAllBot(Bot):
 
     def bid(self, view: GameView, me: int, floor: float) -> A.Action:
         """Up to the printed price (a building: its cost), while the reserve stays."""
-        s = view.pending.square
+        s = pending_square(view)
         sq = view.edition.squares[s]
         worth = sq.house_cost if view.owner(s) is not None else sq.price
         limit = min(worth, view.players[me].cash - floor, view.max_bid(me))
@@ -137,9 +138,9 @@ class TraderBot(BuyAllBot):
         """Take an offer that finishes one of my groups, or pays the markup for what it
         takes, provided it doesn't finish the partner's group unless it finishes mine too,
         and my cash stays above the floor."""
-        offer = view.offer
+        offer = open_offer(view)
         squares = view.edition.squares
-        partner = view.pending.other
+        partner = offerer(view)
         if view.players[me].cash - offer.get.cash + offer.give.cash < floor:
             return A.REJECT
         finishes_mine = _finishes(view, me, offer.give.squares, offer.get.squares)
@@ -210,7 +211,7 @@ class GnomeLikeBot(Bot):
         return _moves_on(legal_actions)
 
     def buy(self, view: GameView, legal: Sequence[A.Action], me: int, cash: int, salary: int) -> A.Action:
-        s = view.pending.square
+        s = pending_square(view)
         price = view.edition.squares[s].price
         finishes = _completes(view, me, s)
         if A.BUY in legal and (cash - price >= salary or finishes):
@@ -225,7 +226,8 @@ class GnomeLikeBot(Bot):
         return A.DECLINE
 
     def bid(self, view: GameView, me: int, cash: int) -> A.Action:
-        s, auction = view.pending.square, view.auction
+        s, auction = pending_square(view), view.auction
+        assert auction is not None  # a bid decision comes with its auction
         sq = view.edition.squares[s]
         if view.owner(s) is not None:  # a building's auction (GNOME has none): its cost, as when it builds
             low = view.min_bid()
@@ -264,7 +266,7 @@ class GnomeLikeBot(Bot):
         if mortgages and sum(squares[a.square].price // 2 for a in mortgages) >= short:
             return cheapest(mortgages)
         sales = [a for a in legal if isinstance(a, A.SellPlace) and _bare(view, a.square)
-                 and not (squares[a.square].kind == "place" and view.owns_group(me, a.square))]
+                 and not (squares[a.square].kind == S.PLACE and view.owns_group(me, a.square))]
         if sales:  # a mortgaged place fetches least, its lift coming out of the sale
             return min(sales, key=lambda a: (squares[a.square].price // 2
                                              - (view.lift_cost(a.square) if view.mortgages[a.square] else 0),
@@ -330,7 +332,7 @@ class GnomeLikeBot(Bot):
         return list(one_each.values())
 
     def answer(self, view: GameView, me: int, cash: int, salary: int) -> A.Action:
-        offer, squares = view.offer, view.edition.squares
+        offer, squares = open_offer(view), view.edition.squares
         comes, goes = offer.give, offer.get  # the offerer's side comes to me; its asks go from me
         out = goes.cash - comes.cash
         if (not comes.squares and comes.cash <= 0) or out > cash:
@@ -340,7 +342,7 @@ class GnomeLikeBot(Bot):
         net = (comes.cash + sum(squares[s].price for s in comes.squares)
                - goes.cash - sum(squares[s].price for s in goes.squares))
         made = sum(_completes(view, me, s) for s in comes.squares)
-        broken = sum(squares[s].kind == "place" and view.owns_group(me, s) for s in goes.squares)
+        broken = sum(squares[s].kind == S.PLACE and view.owns_group(me, s) for s in goes.squares)
         if broken > made or out >= cash:
             return A.REJECT
         if made > broken:
@@ -366,13 +368,13 @@ def _lone(view: GameView, who: int, s: int) -> bool:
 
 def _tradeable(view: GameView, who: int, s: int) -> bool:
     """A place (not a line or a service) `who` holds alone in its group, unmortgaged: all GNOME trades."""
-    return (view.edition.squares[s].kind == "place" and not view.mortgages[s] and len(_group(view, s)) > 1
+    return (view.edition.squares[s].kind == S.PLACE and not view.mortgages[s] and len(_group(view, s)) > 1
             and _lone(view, who, s))
 
 
 def _bare(view: GameView, s: int) -> bool:
     """No buildings on `s` (Finance's ownership house, its owner's marker, isn't one)."""
-    markers = view.edition.rules.ownership_markers and view.edition.squares[s].kind == "place"
+    markers = view.edition.rules.ownership_markers and view.edition.squares[s].kind == S.PLACE
     return view.levels[s] <= (1 if markers else 0)
 
 
@@ -385,18 +387,18 @@ def _rent_gain(view: GameView, s: int) -> int:
 
 def _missing(view: GameView, me: int) -> list[tuple[str, int, tuple[int, ...]]]:
     """(group, partner, places): groups of places I hold all but what one partner holds."""
-    out = []
+    out: list[tuple[str, int, tuple[int, ...]]] = []
     owner, buildings = view.owner, view.buildings
     for group, members in view.edition.groups.items():
-        if view.edition.squares[members[0]].kind != "place":
+        if view.edition.squares[members[0]].kind != S.PLACE:
             continue
         owners = [owner(m) for m in members]
         if me not in owners:
             continue
         others = {o for o in owners if o != me}
-        if len(others) != 1 or None in others:
+        partner = others.pop() if len(others) == 1 else None
+        if partner is None:
             continue
-        partner = others.pop()
         wanted = tuple(m for m, o in zip(members, owners, strict=True) if o == partner)
         if not any(buildings(m) for m in wanted):
             out.append((group, partner, wanted))
@@ -411,7 +413,7 @@ def _finishes(view: GameView, who: int, gained: tuple[int, ...], lost: tuple[int
     """Whether gaining `gained` (and losing `lost`) gives `who` a whole group of places."""
     squares, groups = view.edition.squares, view.edition.groups
     held = (view.owned[who] - set(lost)) | set(gained)
-    return any(squares[s].kind == "place" and all(m in held for m in groups[squares[s].group])
+    return any(squares[s].kind == S.PLACE and all(m in held for m in groups[squares[s].group])
                for s in gained)
 
 

@@ -235,7 +235,7 @@ _SIMPLE = {a.verb: a for a in (ROLL, BUY, DECLINE, DROP, PAY_FINE, USE_CARD, ACC
                                PROPOSE_END, AGREE_END, REFUSE_END, RESIGN)}
 # The text of each action kind with no fields (its verb), by kind: the game's history writes
 # one a decision, and a dict read costs less than the call into __str__.
-PLAIN_TEXT = {type(a): a.verb for a in _SIMPLE.values()}
+PLAIN_TEXT: dict[type, str] = {type(a): a.verb for a in _SIMPLE.values()}
 _ON_SQUARE = {c.verb: c for c in (Build, Sell, SellPlace, Mortgage, Unmortgage, Keep, BuildRound, SellRound)}
 
 

@@ -14,8 +14,7 @@ from . import events as E
 from . import schema as S
 from . import tasks as T
 from .errors import IllegalAction
-from .kinds import BUY, END, JAIL, RAISE, ROLL
-from .money import is_whole
+from .kinds import Pay
 from .table import BANK, WAITING, Auction, new_record
 
 if TYPE_CHECKING:
@@ -34,7 +33,7 @@ def even_members(game: Game, p: int, s: int) -> list[int]:
         return [s]
     members = game.edition.groups[game.squares[s].group]
     if rules.group_sites:
-        return [m for m in members if game._owner[m] == p]
+        return [m for m in members if game.owners[m] == p]
     return list(members)
 
 
@@ -44,7 +43,7 @@ def build_problem(game: Game, p: int, s: int, pay: bool = True,
     `supply`: `game.bank_supply()`, where the caller has it already."""
     sq = game.squares[s]
     rules = game.edition.rules
-    if game._owner[s] != p:
+    if game.owners[s] != p:
         return IllegalAction("not-owner", square=s, place=sq.name)
     if sq.kind != S.PLACE:
         return IllegalAction("not-buildable", square=s, place=sq.name)
@@ -52,7 +51,7 @@ def build_problem(game: Game, p: int, s: int, pay: bool = True,
     if problem:
         return problem
     members = even_members(game, p, s)
-    levels, mortgaged = game._level, game._mortgaged
+    levels, mortgaged = game.levels, game.mortgages
     # map over the lists' __getitem__ runs in C: bots ask this for every place they own
     if any(map(mortgaged.__getitem__, members)):
         return IllegalAction("build-group-mortgaged", square=s,
@@ -92,15 +91,15 @@ def group_problem(game: Game, p: int, s: int) -> IllegalAction:
     """`p` holds too little of `s`'s group to build; `missing` lists the places held by others."""
     members = game.edition.groups[game.squares[s].group]
     need = sites_needed(game, members)
-    missing = tuple(m for m in members if game._owner[m] != p)
+    missing = tuple(m for m in members if game.owners[m] != p)
     if need == len(members):
         return IllegalAction("build-needs-group", square=s, missing=missing)
     return IllegalAction("build-needs-sites", square=s, need=need, missing=missing)
 
 
 def build(game: Game, action: A.Build) -> None:
-    p = square_actor(game, action.square, game.edition.rules.build_out_of_turn, ROLL, JAIL, END)
-    s = game._own_square(p, action.square)
+    p = square_actor(game, action.square, game.edition.rules.build_out_of_turn, A.Build)
+    s = own_square(game, p, action.square)
     supply = game.bank_supply() if game.tables.limited else None  # read once for both checks
     problem = build_problem(game, p, s, supply=supply)
     if problem:
@@ -109,26 +108,26 @@ def build(game: Game, action: A.Build) -> None:
     if bidders:
         start_auction(game, p, s, bidders)
         return
-    game._transfer(p, BANK, game.squares[s].house_cost, "build", s)
-    game._pay_gst(p, game.squares[s].house_cost, s)
-    game._level[s] += 1
-    game.events.append(new_record(E.Built, (p, s, game._level[s])))
+    game.transfer(p, BANK, game.squares[s].house_cost, Pay.BUILD, s)
+    game.pay_gst(p, game.squares[s].house_cost, s)
+    game.set_level(s, game.levels[s] + 1)
+    game.events.append(new_record(E.Built, (p, s, game.levels[s])))
 
 
 def sell(game: Game, action: A.Sell) -> None:
-    p = square_actor(game, action.square, game.edition.rules.sell_out_of_turn, ROLL, JAIL, END, BUY, RAISE)
-    s = game._own_square(p, action.square)
+    p = square_actor(game, action.square, game.edition.rules.sell_out_of_turn, A.Sell)
+    s = own_square(game, p, action.square)
     problem = sell_problem(game, p, s)
     if problem:
         raise problem
-    game._sell_step(p, s)
+    debts.sell_step(game, p, s)
     even_out(game, p, s)
     debts.after_raise_step(game)
 
 
 def sell_problem(game: Game, p: int, s: int) -> IllegalAction | None:
-    levels = game._level
-    if game._owner[s] != p or levels[s] <= game.marker_floor(s):
+    levels = game.levels
+    if game.owners[s] != p or levels[s] <= game.marker_floor(s):
         return IllegalAction("nothing-to-sell", square=s, place=game.squares[s].name)
     if levels[s] < max(map(levels.__getitem__, even_members(game, p, s))):
         return IllegalAction("sell-evenly", square=s)
@@ -140,14 +139,14 @@ def even_out(game: Game, p: int, s: int) -> None:
     of the group comes down with it, most built first, until it is even again."""
     if not game.edition.rules.build_needs_group:
         return
-    level = game._level
-    members = [m for m in game.edition.groups[game.squares[s].group] if game._owner[m] == p]
+    level = game.levels
+    members = [m for m in game.edition.groups[game.squares[s].group] if game.owners[m] == p]
     while True:
         low = min(level[m] for m in members)
         high = [m for m in members if level[m] > low + 1]
         if not high:
             return
-        game._sell_step(p, max(high, key=level.__getitem__))
+        debts.sell_step(game, p, max(high, key=level.__getitem__))
 
 
 def auction_bidders(game: Game, s: int, supply: tuple[int | None, int | None] | None = None) -> list[int] | None:
@@ -157,13 +156,14 @@ def auction_bidders(game: Game, s: int, supply: tuple[int | None, int | None] | 
     rules = game.edition.rules
     if not rules.building_auction:
         return None
-    hotel_step = rules.hotel and game._level[s] + 1 == rules.max_level
+    hotel_step = rules.hotel and game.levels[s] + 1 == rules.max_level
     houses, hotels = supply or game.bank_supply()
     left = hotels if hotel_step else houses
     n = len(game.players)
     if left is None or left > n:  # enough for every player who could want one: no need to ask
         return None
-    start = game._owner[s]
+    start = game.owners[s]
+    assert start is not None  # build() found `s` theirs to build on
     order = [(start + k) % n for k in range(n)]
     # the builder wants one: build() has just found `s` buildable for them
     wanting = [q for q in order if q == start or not game.players[q].bankrupt
@@ -177,8 +177,8 @@ def buildable_square(game: Game, q: int, hotel_step: bool, prefer: int | None = 
     """A place where `q` may build the next step of that kind (ignoring the price); `supply`
     as for build_problem."""
     rules = game.edition.rules
-    level, lot, top = game._level, game.tables.lot, rules.max_level
-    candidates = ([prefer] if prefer is not None and game._owner[prefer] == q else []) + sorted(game.owned[q])
+    level, lot, top = game.levels, game.tables.lot, rules.max_level
+    candidates = ([prefer] if prefer is not None and game.owners[prefer] == q else []) + sorted(game.owned[q])
     for s in candidates:
         if not lot[s] or level[s] >= top:  # build_problem's refusal, seen without asking it
             continue
@@ -190,23 +190,23 @@ def buildable_square(game: Game, q: int, hotel_step: bool, prefer: int | None = 
 
 def start_auction(game: Game, p: int, s: int, bidders: list[int]) -> None:
     """Sell one building by auction, then give back the decision it interrupted."""
-    game.tasks.appendleft(T.Resume(*game.pending))
+    game.tasks.appendleft(T.Resume(*game.pending))  # type: ignore[arg-type]
     game.building_auction = True
     game.auction = Auction(s, game.squares[s].house_cost, None, bidders, 0)  # opens at the cost
     game.events.append(E.AuctionStarted(s, tuple(bidders), True))
-    game._auction_step()
+    game.auction_step()
 
 
 def auction_won(game: Game, s: int, winner: int, price: int) -> None:
-    hotel_step = game.edition.rules.hotel and game._level[s] + 1 == game.edition.rules.max_level
+    hotel_step = game.edition.rules.hotel and game.levels[s] + 1 == game.edition.rules.max_level
     game.building_auction = False
     target = buildable_square(game, winner, hotel_step, prefer=s)
     if target is None:  # can't happen while nobody else may build during the auction
         return
-    game._transfer(winner, BANK, price, "build", target)
-    game._pay_gst(winner, price, target)
-    game._level[target] += 1
-    game.events.append(E.Built(winner, target, game._level[target]))
+    game.transfer(winner, BANK, price, Pay.BUILD, target)
+    game.pay_gst(winner, price, target)
+    game.set_level(target, game.levels[target] + 1)
+    game.events.append(E.Built(winner, target, game.levels[target]))
 
 
 def out_of_turn_open(game: Game, q: int) -> bool:
@@ -215,13 +215,22 @@ def out_of_turn_open(game: Game, q: int) -> bool:
             and game.pending.kind in WAITING and q != game.pending.player)
 
 
-def square_actor(game: Game, s: object, allowed: bool, *kinds: str) -> int:
+def square_actor(game: Game, s: object, allowed: bool, action: type[A.Action]) -> int:
     """Who acts on square `s`: its owner out of turn where the edition allows, else the
-    pending player at one of `kinds`."""
-    owner = game._owner[s] if is_whole(s) and 0 <= s < len(game.squares) else None
+    pending player at a decision that allows `action`."""
+    owner = game.owners[s] if type(s) is int and 0 <= s < len(game.squares) else None
     if allowed and owner is not None and out_of_turn_open(game, owner):
         return owner
-    return game._expect(*kinds)
+    return game.expect(action)
+
+
+def own_square(game: Game, p: int, s: object) -> int:
+    """`s` as a square `p` owns, or the refusal: no such square, or someone else's."""
+    if type(s) is not int or not 0 <= s < len(game.squares):  # a whole number (not a bool) on the board
+        raise IllegalAction("no-square", square=s)
+    if game.owners[s] != p:
+        raise IllegalAction("not-owner", square=s, place=game.squares[s].name)
+    return s
 
 
 # ----- a whole group at once: a round of buildings, or rounds up to a level ---------------------
@@ -230,10 +239,10 @@ def round_places(game: Game, p: int, s: int, selling: bool) -> list[int]:
     """The places of `s`'s group that `p` owns where a round builds (the least built) or
     sells (the most built, above what can't be sold)."""
     members = [m for m in game.edition.groups[game.squares[s].group]
-               if game._owner[m] == p and game.squares[m].kind == S.PLACE]
+               if game.owners[m] == p and game.squares[m].kind == S.PLACE]
     if not members:
         return []
-    levels = game._level
+    levels = game.levels
     if selling:
         top = max(levels[m] for m in members)
         return [m for m in members if levels[m] == top and top > game.marker_floor(m)]
@@ -243,9 +252,9 @@ def round_places(game: Game, p: int, s: int, selling: bool) -> list[int]:
 
 def group_owner(game: Game, s: object) -> int:
     """The owner of square `s`, for a round on its group (refused for a square nobody owns)."""
-    if not is_whole(s) or not 0 <= s < len(game.squares):
+    if type(s) is not int or not 0 <= s < len(game.squares):  # a whole number (not a bool) on the board
         raise IllegalAction("number-square", word=str(s))
-    owner = game._owner[s]
+    owner = game.owners[s]
     if owner is None or game.squares[s].kind != S.PLACE:
         raise IllegalAction("not-owner", square=s, place=game.squares[s].name)
     return owner
@@ -264,7 +273,7 @@ def build_to(game: Game, action: A.BuildTo) -> None:
     rules = game.edition.rules
     if not 0 < action.level <= rules.max_level:
         raise IllegalAction("round-level", level=action.level, top=rules.max_level)
-    low = min(game._level[m] for m in round_places(game, p, action.square, selling=False))
+    low = min(game.levels[m] for m in round_places(game, p, action.square, selling=False))
     if action.level <= low:
         raise IllegalAction("round-built", square=action.square, level=action.level)
     _rounds(game, action.square, action.level - low, selling=False)
@@ -286,14 +295,22 @@ def _rounds(game: Game, s: int, count: int, selling: bool) -> None:
         if not selling:
             _round_affordable(trial, p, s, places)
         for m in places:
-            (sell if selling else build)(trial, (A.Sell if selling else A.Build)(m))
+            _step(trial, m, selling)
             if trial.auction is not None:  # the bank is down to its last buildings: bid one by one
                 raise IllegalAction("round-auction", square=s)
             steps.append(m)
             if trial.pending.kind != waiting:  # a debt paid: what is left stays standing
                 break
     for m in steps:
-        (sell if selling else build)(game, (A.Sell if selling else A.Build)(m))
+        _step(game, m, selling)
+
+
+def _step(game: Game, s: int, selling: bool) -> None:
+    """One building step of a round on `s`, as the single Build or Sell would make it."""
+    if selling:
+        sell(game, A.Sell(s))
+    else:
+        build(game, A.Build(s))
 
 
 def _round_affordable(game: Game, p: int, s: int, places: list[int]) -> None:
@@ -305,7 +322,7 @@ def _round_affordable(game: Game, p: int, s: int, places: list[int]) -> None:
         return
     houses, hotels = game.bank_supply()
     rules = game.edition.rules
-    hotel_step = rules.hotel and game._level[places[0]] + 1 == rules.max_level
+    hotel_step = rules.hotel and game.levels[places[0]] + 1 == rules.max_level
     left = hotels if hotel_step else houses
     if left is not None and left < len(places):
         raise IllegalAction("round-bank", square=s, need=len(places), left=left, hotel=hotel_step)

@@ -14,10 +14,12 @@ from . import actions as A
 from . import events as E
 from . import schema as S
 from . import tasks as T
+from .edition import Edition
 from .errors import IllegalAction
-from .kinds import BID, BUY
+from .kinds import OPEN_TWELVE, Pay
 from .money import is_whole
 from .table import BANK, RUNNING_DECISION, Auction, new_record
+from .when import WHEN
 
 if TYPE_CHECKING:
     from .game import Game
@@ -26,21 +28,22 @@ if TYPE_CHECKING:
 def may_be_offered(game: Game, p: int) -> bool:
     """Whether a place nobody owns is offered to `p` at all (the "twelve" opening: not
     before passing Start once)."""
-    return game.settings.opening != "twelve" or game.lapped[p]
+    return game.settings.opening != OPEN_TWELVE or game.lapped[p]
 
 
 def buy(game: Game, action: A.Buy) -> None:
-    p = game._expect(BUY)
+    p = game.expect(A.Buy)
     s = game.pending.square
+    assert s is not None  # a buy decision names its place
     price = game.squares[s].price
     if not game.may_buy(p, s):
         if markers_full(game, p, s):
             raise IllegalAction("markers-full", square=s)
         cost = price + game.gst(price)
         raise IllegalAction("buy-cash", square=s, place=game.squares[s].name, cost=cost, cash=game.players[p].cash)
-    game._transfer(p, BANK, price, "buy", s)
-    game._pay_gst(p, price, s)
-    game._give(s, p)
+    game.transfer(p, BANK, price, Pay.BUY, s)
+    game.pay_gst(p, price, s)
+    game.give(s, p)
     game.events.append(new_record(E.Bought, (p, s, price)))
     game.pending = RUNNING_DECISION
 
@@ -51,13 +54,20 @@ def markers_full(game: Game, p: int, s: int) -> bool:
     return room is not None and room <= 0 and game.squares[s].kind == S.PLACE
 
 
+def lots_left_among(edition: Edition, held: Iterable[int]) -> int | None:
+    """Ownership houses left to a holder of `held` (None where the edition has none)."""
+    markers = edition.rules.ownership_markers
+    return markers - sum(1 for s in held if edition.squares[s].kind == S.PLACE) if markers else None
+
+
 def lot_count(game: Game, squares: Iterable[int]) -> int:
     return sum(map(game.tables.lot.__getitem__, squares))  # Finance asks at every purchase and bid won
 
 
 def decline(game: Game, action: A.Decline) -> None:
-    p = game._expect(BUY)
+    p = game.expect(A.Decline)
     s = game.pending.square
+    assert s is not None  # a buy decision names its place
     game.events.append(E.Declined(p, s))
     game.pending = RUNNING_DECISION
     if game.settings.auction:
@@ -69,14 +79,14 @@ def task_auction(game: Game, s: int, starter: int) -> None:
     bidders = [(starter + k) % n for k in range(n) if not game.players[(starter + k) % n].bankrupt]
     game.auction = Auction(s, 0, None, bidders, 0)
     game.events.append(E.AuctionStarted(s, tuple(bidders)))
-    game._auction_step()
+    game.auction_step()
 
 
 def bid(game: Game, action: A.Bid) -> None:
     # Finance asks about one bid or drop a roll: the checks are written out, not called
     pend = game.pending
-    if pend.kind != BID:
-        raise game._wrong_time()
+    if pend.kind not in WHEN[A.Bid]:
+        raise game.wrong_time()
     p, amount = pend.player, action.amount
     if not is_whole(amount):
         raise IllegalAction("bid-not-whole", amount=amount)
@@ -88,24 +98,26 @@ def bid(game: Game, action: A.Bid) -> None:
         if amount > high:
             raise IllegalAction("bid-too-high", amount=amount, high=high)
     auction = game.auction
+    assert auction is not None  # a bid decision comes with its auction
     auction.high, auction.high_bidder = amount, p
     game.events.append(new_record(E.BidMade, (p, amount)))
     bidders = auction.bidders
     auction.turn = (bidders.index(p) + 1) % len(bidders)
-    game._auction_step()
+    game.auction_step()
 
 
 def drop(game: Game, action: A.Drop) -> None:
     pend = game.pending
-    if pend.kind != BID:
-        raise game._wrong_time()
+    if pend.kind not in WHEN[A.Drop]:
+        raise game.wrong_time()
     p = pend.player
     auction = game.auction
+    assert auction is not None  # a bid decision comes with its auction
     i = auction.bidders.index(p)
     auction.bidders.pop(i)
     game.events.append(new_record(E.BidderDropped, (p,)))
     auction.turn = i % len(auction.bidders) if auction.bidders else 0
-    game._auction_step()
+    game.auction_step()
 
 
 def bidder_raisable(game: Game, p: int) -> int:
@@ -116,9 +128,9 @@ def bidder_raisable(game: Game, p: int) -> int:
     auction = game.auction
     if auction is None:
         return game.raisable(p)
-    memo = game._raisable_memo
+    memo = game.raisable_memo
     if memo[0] is not auction:
-        memo = game._raisable_memo = (auction, {})
+        memo = game.raisable_memo = (auction, {})
     known = memo[1]
     value = known.get(p)
     if value is None:
@@ -130,18 +142,17 @@ def place_won(game: Game, s: int, winner: int, price: int) -> None:
     """An auction's winner takes the place, pays for it, and gives back a lot if it had no
     ownership house left for it."""
     forfeit = forfeit_choice(game, winner, s) if markers_full(game, winner, s) else None
-    game._give(s, winner)
+    game.give(s, winner)
     tax = game.gst(price)
     if tax:  # a debt of nothing pays nothing: Finance has no GST
-        game.tasks.appendleft(T.Debt(winner, BANK, tax, "gst", s))
-    game.tasks.appendleft(T.Debt(winner, BANK, price, "auction", s))
+        game.tasks.appendleft(T.Debt(winner, BANK, tax, Pay.GST, s))
+    game.tasks.appendleft(T.Debt(winner, BANK, price, Pay.AUCTION, s))
     if forfeit is not None:
-        game._give(forfeit, None)
-        game._level[forfeit] = 0
+        game.to_bank(forfeit)
         game.events.append(E.Forfeited(winner, forfeit))
 
 
 def forfeit_choice(game: Game, p: int, won: int) -> int:
     """The lot given back as the penalty: the one worth least, houses counted."""
     lots = [o for o in game.owned[p] if o != won and game.squares[o].kind == S.PLACE]
-    return min(lots, key=lambda o: (game.squares[o].price + game._level[o] * game.squares[o].house_cost, o))
+    return min(lots, key=lambda o: (game.squares[o].price + game.levels[o] * game.squares[o].house_cost, o))

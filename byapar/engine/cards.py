@@ -15,6 +15,7 @@ from . import jail, landing
 from . import schema as S
 from . import tasks as T
 from .edition import Square
+from .kinds import SENT_CARD, Pay
 from .table import BANK, new_record
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def draw(game: Game, p: int, deck_name: str) -> None:
     card = game.edition.decks[deck_name].cards[index]
     game.events.append(new_record(E.CardDrawn, (p, deck_name, index, card.text)))
     if card.effect == S.BAIL:
-        game.players[p].bail_cards.append(deck_name)  # kept: back under the deck when used
+        game.add_bail_card(p, deck_name)  # kept: back under the deck when used
         return
     deck.append(index)
     EFFECTS[card.effect](game, p, card.params)
@@ -54,7 +55,7 @@ def _back(game: Game, p: int, params: dict[str, Any]) -> None:
 
 
 def _jail(game: Game, p: int, params: dict[str, Any]) -> None:
-    jail.send(game, p, "card")
+    jail.send(game, p, SENT_CARD)
 
 
 def _bail(game: Game, p: int, params: dict[str, Any]) -> None:
@@ -62,29 +63,29 @@ def _bail(game: Game, p: int, params: dict[str, Any]) -> None:
 
 
 def _collect(game: Game, p: int, params: dict[str, Any]) -> None:
-    game._transfer(BANK, p, params["amount"], "card")
+    game.transfer(BANK, p, params["amount"], Pay.CARD)
 
 
 def _pay(game: Game, p: int, params: dict[str, Any]) -> None:
-    game.tasks.appendleft(T.Debt(p, game._sink(), params["amount"], "card", None))
+    game.tasks.appendleft(T.Debt(p, game.sink(), params["amount"], Pay.CARD, None))
 
 
 def _collect_each(game: Game, p: int, params: dict[str, Any]) -> None:
     for q in reversed(game.active_players()):
         if q != p:
-            game.tasks.appendleft(T.Debt(q, p, params["amount"], "card", None))
+            game.tasks.appendleft(T.Debt(q, p, params["amount"], Pay.CARD, None))
 
 
 def _pay_each(game: Game, p: int, params: dict[str, Any]) -> None:
     for q in reversed(game.active_players()):
         if q != p:
-            game.tasks.appendleft(T.Debt(p, q, params["amount"], "card", None))
+            game.tasks.appendleft(T.Debt(p, q, params["amount"], Pay.CARD, None))
 
 
 def _repairs(game: Game, p: int, params: dict[str, Any]) -> None:
     cost = landing.repairs_cost(game, p, params["house"], params["hotel"])
     if cost:
-        game.tasks.appendleft(T.Debt(p, game._sink(), cost, "repairs", None))
+        game.tasks.appendleft(T.Debt(p, game.sink(), cost, Pay.REPAIRS, None))
 
 
 # what each card effect of schema.CARD_EFFECTS does

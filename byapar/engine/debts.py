@@ -16,7 +16,7 @@ from . import schema as S
 from . import tasks as T
 from .errors import IllegalAction
 from .events import POT
-from .kinds import END, JAIL, KEEP, RAISE, ROLL
+from .kinds import KEEP, OVER_LAST_PLAYER, RAISE, Pay, PayReason
 from .money import half_down
 from .table import BANK, RUNNING_DECISION, Pending
 
@@ -24,14 +24,14 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def task_debt(game: Game, debtor: int, creditor: int | None, amount: int, reason: str, square: int | None) -> None:
+def task_debt(game: Game, debtor: int, creditor: int | None, amount: int, reason: PayReason, square: int | None) -> None:
     player = game.players[debtor]
     if player.bankrupt:
         return  # the estate has gone to an earlier creditor
     if creditor is not None and creditor != POT and game.players[creditor].bankrupt:
         creditor = BANK
     if player.cash >= amount:
-        game._transfer(debtor, creditor, amount, reason, square)
+        game.transfer(debtor, creditor, amount, reason, square)
         return
     if player.cash + game.raisable(debtor) >= amount or may_trade_for(game, debtor):
         game.tasks.appendleft(T.Debt(debtor, creditor, amount, reason, square))
@@ -70,25 +70,39 @@ def after_raise_step(game: Game) -> None:
         game.pending = RUNNING_DECISION
 
 
+def sell_step(game: Game, p: int, s: int) -> None:
+    """Sell one building step on `s` back to the bank (a hotel as far as the bank has houses)."""
+    rules = game.edition.rules
+    steps = 1
+    houses, _ = game.bank_supply()
+    if rules.hotel and game.levels[s] == rules.max_level and houses is not None:
+        # a hotel comes back as houses only as far as the bank has them
+        steps = max(1, rules.max_level - min(houses, rules.max_level - 1))
+    game.set_level(s, game.levels[s] - steps)
+    game.transfer(BANK, p, steps * game.building_sale(s), Pay.SELL, s)
+    game.transfer(p, BANK, steps * game.gst(game.building_sale(s)), Pay.GST, s)  # step by step, as raisable counts
+    game.events.append(E.SoldBuilding(p, s, game.levels[s]))
+
+
 def bankrupt(game: Game, p: int, creditor: int | None) -> None:
     player = game.players[p]
     to_player = creditor is not None and creditor != POT
     if not (to_player and game.edition.rules.estate_keeps_buildings):
         for s in sorted(game.owned[p]):
-            while game._level[s] > game.marker_floor(s):
-                game._sell_step(p, s)
+            while game.levels[s] > game.marker_floor(s):
+                sell_step(game, p, s)
     if player.cash:
-        game._transfer(p, creditor, player.cash, "bankrupt")
+        game.transfer(p, creditor, player.cash, Pay.BANKRUPT)
     follow = pass_estate(game, p, creditor if to_player else None)  # mortgages and all
-    game.loans[p] = 0
-    for deck in player.bail_cards:
-        if to_player:
-            game.players[creditor].bail_cards.append(deck)
+    game.set_loan(p, 0)
+    while player.bail_cards:
+        deck = game.take_bail_card(p)
+        if creditor is not None and to_player:
+            game.add_bail_card(creditor, deck)
         else:
             jail.return_bail_card(game, deck)
-    player.bail_cards = []
     player.bankrupt = True
-    player.in_jail = False
+    game.set_in_jail(p, False)
     game.events.append(E.Bankrupt(p, creditor))
     if p == game.current:
         game.extra_throw = False
@@ -97,7 +111,7 @@ def bankrupt(game: Game, p: int, creditor: int | None) -> None:
         game.tasks.extend(keep)
     game.tasks.extendleft(reversed(follow))
     if len(game.active_players()) <= 1:
-        ending.finish(game, "last-player")
+        ending.finish(game, OVER_LAST_PLAYER)
 
 
 def resign(game: Game, action: A.Resign) -> None:
@@ -106,6 +120,7 @@ def resign(game: Game, action: A.Resign) -> None:
     whoever the debt is owed."""
     if game.pending.kind == RAISE and may_give_up(game):
         p, debt = game.pending.player, game.tasks.popleft()
+        assert isinstance(debt, T.Debt)  # a raise-money decision waits on its debt
         game.events.append(E.Resigned(p))
         game.pending = RUNNING_DECISION
         creditor = debt.creditor
@@ -113,7 +128,7 @@ def resign(game: Game, action: A.Resign) -> None:
             creditor = BANK
         bankrupt(game, p, creditor)
         return
-    p = game._expect(ROLL, JAIL, END)
+    p = game.expect(A.Resign)
     game.events.append(E.Resigned(p))
     game.pending = RUNNING_DECISION
     bankrupt(game, p, BANK)
@@ -127,18 +142,16 @@ def may_give_up(game: Game) -> bool:
             and cannot_cover(game, pend.player, pend.amount))
 
 
-def pass_estate(game: Game, p: int, creditor: int | None) -> list[tuple]:
+def pass_estate(game: Game, p: int, creditor: int | None) -> list[T.Task]:
     """Hand a bankrupt player's places on; returns the tasks that follow (auctions, fees)."""
     rules = game.edition.rules
     estate = sorted(game.owned[p])
-    follow: list[tuple] = []
+    follow: list[T.Task] = []
     if creditor is None:
         n = len(game.players)
         starter = next((q % n for q in range(p + 1, p + n) if not game.players[q % n].bankrupt), p)
         for s in estate:
-            game._mortgaged[s] = False
-            game._give(s, None)
-            game._level[s] = 0
+            game.to_bank(s)
             if rules.bank_auctions_estate:
                 follow.append(T.AuctionTask(s, starter))
         return follow
@@ -146,27 +159,24 @@ def pass_estate(game: Game, p: int, creditor: int | None) -> list[tuple]:
     lots = [s for s in estate if game.squares[s].kind == S.PLACE]
     others_left = len(game.active_players()) > 2  # the debtor still counts: is the game going on?
     if room is not None and 0 < room < len(lots) and others_left:  # the creditor chooses the lots to keep
-        game.estate = [(s, game._level[s], game._mortgaged[s]) for s in lots]
+        game.estate = [(s, game.levels[s], game.mortgages[s]) for s in lots]
         for s in lots:
-            game._mortgaged[s] = False
-            game._give(s, None)
-            game._level[s] = 0
+            game.to_bank(s)
         estate = [s for s in estate if s not in lots]
         follow.append(T.Keep(creditor))
-    by_value = sorted(estate, key=lambda s: -(game.squares[s].price + game._level[s] * game.squares[s].house_cost))
+    by_value = sorted(estate, key=lambda s: -(game.squares[s].price + game.levels[s] * game.squares[s].house_cost))
     for s in by_value:
         if game.squares[s].kind == S.PLACE and room is not None:
             if room <= 0:
-                game._transfer(BANK, creditor, game.place_sale(s), "sell-place", s)
-                game._give(s, None)
-                game._level[s] = 0
+                game.transfer(BANK, creditor, game.place_sale(s), Pay.SELL_PLACE, s)
+                game.to_bank(s)
                 continue
             room -= 1
-        game._give(s, creditor)
+        game.give(s, creditor)
         fee = game.transfer_fee(s)
         if fee:
             game.fee_paid.add(s)
-            follow.append(T.Debt(creditor, BANK, fee, "mortgage-fee", s))
+            follow.append(T.Debt(creditor, BANK, fee, Pay.MORTGAGE_FEE, s))
     return follow
 
 
@@ -180,25 +190,26 @@ def task_keep(game: Game, creditor: int) -> None:
         floor = 1 if game.edition.rules.ownership_markers else 0
         value = half_down(game.squares[s].price) + (level - floor) * half_down(game.squares[s].house_cost)
         if not game.players[creditor].bankrupt:
-            game._transfer(BANK, creditor, value, "sell-place", s)
+            game.transfer(BANK, creditor, value, Pay.SELL_PLACE, s)
     game.estate = []
 
 
 def keep(game: Game, action: A.Keep) -> None:
-    p = game._expect(KEEP)
+    p = game.expect(A.Keep)
     record = next((r for r in game.estate if r[0] == action.square), None)
     if record is None:
         raise IllegalAction("keep-choice")
     s, level, mortgaged = record
     game.estate.remove(record)
-    game._give(s, p)
-    game._level[s], game._mortgaged[s] = level, mortgaged
+    game.give(s, p)
+    game.set_level(s, level)
+    game.set_mortgaged(s, mortgaged)
     game.events.append(E.Kept(p, s))
     fee = game.transfer_fee(s)
     game.tasks.appendleft(T.Keep(p))
     if fee:
         game.fee_paid.add(s)
-        game.tasks.appendleft(T.Debt(p, BANK, fee, "mortgage-fee", s))
+        game.tasks.appendleft(T.Debt(p, BANK, fee, Pay.MORTGAGE_FEE, s))
     game.pending = RUNNING_DECISION
 
 
@@ -206,7 +217,7 @@ def raisable_general(game: Game, p: int) -> int:
     # per square, from the edition's tables (general_raise_tables): what each building
     # above the ownership house and the place itself bring, net of GST
     t = game.tables
-    level, mortgaged, floor, sale, place = game._level, game._mortgaged, t.floor, t.sale_net, t.place_net
+    level, mortgaged, floor, sale, place = game.levels, game.mortgages, t.floor, t.sale_net, t.place_net
     total = 0
     for s in game.owned[p]:  # a plain loop, as in Game.worth
         if level[s] != floor[s]:

@@ -172,7 +172,7 @@ class Edition:
     @property
     def jail(self) -> int | None:
         """The jail's square, or None on a board without one (Finance)."""
-        return next((s.index for s in self.squares if s.kind == "jail"), None)
+        return next((s.index for s in self.squares if s.kind == S.JAIL), None)
 
 
 def available_editions() -> list[str]:
@@ -239,7 +239,7 @@ def _import_pytmx():
     if "pytmx" in sys.modules or "pygame" in sys.modules:
         import pytmx
         return pytmx
-    sys.modules["pygame"] = None  # makes `import pygame` fail inside pytmx, which it tolerates
+    sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` fail inside pytmx, which it tolerates
     logging.getLogger("pytmx").setLevel(logging.CRITICAL)  # ...after logging that it failed
     try:
         import pytmx
@@ -439,7 +439,7 @@ def _diagnose(path: Path) -> str | None:
         return None
     for obj in root.iter():
         for prop in obj.findall("./properties/property"):
-            cast = casts.get(prop.get("type", ""))
+            cast: Any = casts.get(prop.get("type", ""))
             if cast is None:
                 continue
             try:
@@ -479,7 +479,7 @@ def _read_rules(where: str, props: dict) -> Rules:
             if f.name in _REQUIRED:
                 raise BoardError(f"{where}: map: missing field {f.name!r}")
             continue
-        want = {"int": int, "str": str, "bool": bool}[f.type]
+        want = {"int": int, "str": str, "bool": bool}[str(f.type)]
         values[f.name] = _typed(where, "map", f.name, props[f.name], want)
     rules = Rules(**values)
     if not 2 <= rules.min_players <= rules.max_players <= 8:
@@ -604,7 +604,7 @@ def _read_decks(path: Path, squares: list[Square]) -> dict[str, Deck]:
         chart = raw.get("chart", False)
         if not isinstance(chart, bool):
             raise BoardError(f"{where}: deck {name!r}: 'chart' must be true or false")
-        if chart and (len(cards) != 11 or any(c.effect == "bail" for c in cards)):
+        if chart and (len(cards) != 11 or any(c.effect == S.BAIL for c in cards)):
             raise BoardError(f"{where}: deck {name!r}: a chart has 11 cards, one for each total from 2 "
                              f"to 12, and no bail card to keep")
         decks[name] = Deck(name, title, cards, title_ne, chart)
@@ -627,18 +627,18 @@ def _read_card(where: str, deck: str, i: int, raw: Any, squares: list[Square]) -
                 raise BoardError(f"{where}: {label}: missing field {fname!r}")
             continue
         params[fname] = _typed(where, label, fname, raw[fname], want)
-    if effect == "advance" and not 0 <= params["square"] < len(squares):
+    if effect == S.ADVANCE and not 0 <= params["square"] < len(squares):
         raise BoardError(f"{where}: {label}: field 'square' {params['square']} is not on the board")
-    if effect == "advance_nearest" and not any(s.kind == params["kind"] for s in squares):
+    if effect == S.ADVANCE_NEAREST and not any(s.kind == params["kind"] for s in squares):
         raise BoardError(f"{where}: {label}: field 'kind' {params['kind']!r}: no such square on the board")
-    if effect == "back" and not 1 <= params["steps"] < len(squares):
+    if effect == S.BACK and not 1 <= params["steps"] < len(squares):
         raise BoardError(f"{where}: {label}: field 'steps' must be from 1 to {len(squares) - 1}")
     text_ne = params.pop("text_ne", "")
     return Card(text, effect, MappingProxyType(params), text_ne)
 
 
 def _check_board(where: str, squares: list[Square], decks: dict[str, Deck], rules: Rules) -> None:
-    if squares[0].kind != "start":
+    if squares[0].kind != S.START:
         raise BoardError(f"{where}: square 0 ({squares[0].name}): field 'kind' must be 'start'")
     counts = {k: sum(1 for s in squares if s.kind == k) for k in ("start", "jail", "free")}
     if counts["start"] != 1 or counts["jail"] > 1:
@@ -647,21 +647,21 @@ def _check_board(where: str, squares: list[Square], decks: dict[str, Deck], rule
         raise BoardError(f"{where}: the board sends players to jail (a 'police' square, a 'jail' card "
                          f"or 'doubles_to_jail') but has no 'jail' square")
     for s in squares:
-        if s.kind == "ferry" and not 0 <= s.target < len(squares):
+        if s.kind == S.FERRY and not 0 <= s.target < len(squares):
             raise BoardError(f"{where}: square {s.index} ({s.name}): field 'target' {s.target} is not on the board")
-        if s.kind == "ferry" and _ferry_loops(squares, s.index):
+        if s.kind == S.FERRY and _ferry_loops(squares, s.index):
             raise BoardError(f"{where}: square {s.index} ({s.name}): field 'target' makes a loop of ferries")
     if counts["free"] > 1:
         raise BoardError(f"{where}: a board may have at most one 'free' square")
     for s in squares:
-        if s.kind == "card" and s.deck not in decks:
+        if s.kind == S.CARD and s.deck not in decks:
             raise BoardError(f"{where}: square {s.index} ({s.name}): field 'deck' {s.deck!r} is not in the card file")
 
 
 def _ferry_loops(squares: list[Square], start: int) -> bool:
     """Whether following ferries from `start` comes back round: a move that would never end."""
     seen, at = set(), start
-    while squares[at].kind == "ferry":
+    while squares[at].kind == S.FERRY:
         if at in seen:
             return True
         seen.add(at)
@@ -671,5 +671,5 @@ def _ferry_loops(squares: list[Square], start: int) -> bool:
 
 def _sends_to_jail(squares: list[Square], decks: dict[str, Deck], rules: Rules) -> bool:
     cards = (c for d in decks.values() for c in d.cards)
-    return (rules.doubles_to_jail > 0 or any(s.kind == "police" for s in squares)
-            or any(c.effect in ("jail", "bail") for c in cards))
+    return (rules.doubles_to_jail > 0 or any(s.kind == S.POLICE for s in squares)
+            or any(c.effect in (S.GO_TO_JAIL, S.BAIL) for c in cards))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from . import actions as A
 from . import events as E
 from .errors import IllegalAction
-from .kinds import AGREE, DONE, END, JAIL, ROLL
+from .kinds import AGREE, DONE, OVER_AGREEMENT, OVER_LAST_PLAYER, OverReason
 from .table import Pending
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ def actions(game: Game) -> list[A.Action]:
 
 def propose_end(game: Game, action: A.ProposeEnd) -> None:
     """Every other human seat is asked in turn; a bot always agrees. All agreeing ends the game."""
-    p = game._expect(ROLL, JAIL, END)
+    p = game.expect(A.ProposeEnd)
     if game.end_asked:
         raise IllegalAction("end-proposed")
     game.end_asked = True
@@ -42,29 +42,32 @@ def ask_next_voter(game: Game, proposer: int) -> None:
         game.pending = Pending(game.voters.pop(0), AGREE, other=proposer)
         return
     game.resume = None
-    finish(game, "agreement")
+    finish(game, OVER_AGREEMENT)
 
 
 def agree_end(game: Game, action: A.AgreeEnd) -> None:
-    q = game._expect(AGREE)
+    q = game.expect(A.AgreeEnd)
     game.events.append(E.EndAnswered(q, True))
-    ask_next_voter(game, game.pending.other)
+    proposer = game.pending.other
+    assert proposer is not None  # an ending vote names who proposed it
+    ask_next_voter(game, proposer)
 
 
 def refuse_end(game: Game, action: A.RefuseEnd) -> None:
-    q = game._expect(AGREE)
+    q = game.expect(A.RefuseEnd)
     game.events.append(E.EndAnswered(q, False))
     game.voters = []
+    assert game.resume is not None  # the decision the proposal interrupted
     game.pending, game.resume = game.resume, None
 
 
-def finish(game: Game, reason: str) -> None:
+def finish(game: Game, reason: OverReason) -> None:
     table = game.standings()
     best = table[0][1], game.players[table[0][0]].cash
     game.winners = tuple(i for i, w in table if (w, game.players[i].cash) == best and not game.players[i].bankrupt)
     game.over = True
     game.estate = []  # lots still awaiting a creditor's choice stay with the bank
-    if reason == "last-player" and (not game.worth_history or game.worth_history[-1] != worths(game)):
+    if reason == OVER_LAST_PLAYER and (not game.worth_history or game.worth_history[-1] != worths(game)):
         game.worth_history.append(worths(game))
     game.pending = Pending(game.winners[0] if game.winners else 0, DONE)
     game.events.append(E.GameOver(game.winners, reason))

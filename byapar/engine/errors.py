@@ -13,6 +13,10 @@ beside them (`square`, `player`) is what a translation should use.
   IllegalAction, since nothing was played. SettingsError(SetupError): a setting's value.
 - DiceRunOut: a script of dice (tests, tutorials) is used up. Neither a refusal of the player's
   action nor something a bot session should swallow as a bot's mistake.
+- BoardError: a board file that can't be played; SaveError: a save that can't be restored;
+  InvariantBroken: a rule of the table that no longer holds (an engine bug, found by `check`).
+  A message still given as a plain sentence keeps it whole as the `detail` of the code "board"
+  or "save", so a UI frames it in its language around the engine's English.
 """
 
 from __future__ import annotations
@@ -136,6 +140,29 @@ TEMPLATES: dict[str, str] = {
     "setting-unknown": "Unknown setting {name!r}; known: {choices}",
     # --- scripted dice (DiceRunOut)
     "dice-run-out": "The scripted dice have run out",
+    # --- board files (BoardError) and saves (SaveError) still worded by a sentence of their own
+    "board": "{detail}",
+    "save": "{detail}",
+    # --- the table's rules broken (InvariantBroken): each names what is wrong, with its figures
+    "money-not-conserved": "money not conserved: table holds {held}, started with {started}",
+    "negative-cash": "{who} has negative cash {cash}",
+    "off-board": "{who} is off the board at {position}",
+    "bankrupt-holds": "{who} is bankrupt but still holds something",
+    "too-many-lots": "{who} holds more lots than their {markers} ownership houses",
+    "negative-pot": "the pot is negative: {pot}",
+    "owner-mismatch": "square {index} has owner {owner} but is held by {holders}",
+    "not-ownable": "square {index} ({kind}) can't be owned",
+    "mortgage-unowned-or-built": "square {index} is mortgaged but unowned or built on",
+    "bad-level": "square {index} has {level} buildings",
+    "built-unowned": "square {index} has {level} buildings but no owner",
+    "built-without-group": "square {index} is built on without its whole group",
+    "built-unevenly": "group {group} is built unevenly: {levels}",
+    "lot-without-marker": "lot {index} has {level} houses with owner {owner}: an owned lot carries its ownership house",
+    "bank-overdrawn": "the bank has given out more buildings than it holds: houses {houses}, hotels {hotels}",
+    "past-round-limit": "round {round} is past the limit of {limit}",
+    "over-and-waiting": "the game is over but still waits on a decision, or the other way round",
+    "no-legal-action": "the pending decision {pending} has no legal action",
+    "bankrupt-asked": "a bankrupt player is asked to decide",
 }
 
 
@@ -181,9 +208,28 @@ class DiceRunOut(Refusal):
     """A script of dice (tests, tutorials) is used up; real dice never run out."""
 
 
-class BoardError(ValueError):
+class _Worded(Refusal):
+    """A refusal whose code may still be a whole English sentence: that becomes `detail`."""
+
+    SENTENCE = ""  # the code a plain sentence is kept under
+
+    def __init__(self, code: str, **fields: Any) -> None:
+        if code not in TEMPLATES:
+            code, fields = self.SENTENCE, {"detail": code, **fields}
+        super().__init__(code, **fields)
+
+
+class BoardError(_Worded):
     """A board file that can't be played: the message names the file, the square and the field."""
 
+    SENTENCE = "board"
 
-class SaveError(ValueError):
+
+class SaveError(_Worded):
     """A saved game that can't be restored exactly: corrupt, truncated, too new or impossible."""
+
+    SENTENCE = "save"
+
+
+class InvariantBroken(Refusal, AssertionError):
+    """A rule of the table that doesn't hold after an action: an engine bug, never a player's."""

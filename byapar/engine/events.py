@@ -1,5 +1,12 @@
 """Events: what happened, as small immutable records. The UI animates and logs them; the sim counts them.
 
+Two sorts: the story (Bought, Built, Jailed...: what to tell and animate) and the facts, each
+carrying the NEW value of one thing on the table, emitted from the one place that thing
+changes: OwnerChanged, LevelChanged, MortgageChanged, LoanChanged, BailCardsChanged,
+JailChanged, Moved (the position, `end`), Bankrupt (always to True) and Paid (cash moves).
+A view that starts from the table and assigns each fact follows the game without a rule
+(`engine.mirror.TableMirror` does just that).
+
 A player is named by seat index; `None` as a payer or payee is the bank, `POT` the Chautari pot.
 Every event kind is built by `_event` on the one immutable base `Event`: positionally or by
 field name, and two events of different kinds never compare equal (`Declined(0, 5) != Dealt(0, 5)`).
@@ -8,17 +15,19 @@ field name, and two events of different kinds never compare equal (`Declined(0, 
 from __future__ import annotations
 
 from collections import namedtuple
+from typing import Any, ClassVar, Final, TypeVar, dataclass_transform
 
+from .kinds import JailReason, LeaveHow, OverReason, PayReason
 from .schema import THROWING_KINDS
 
 POT = -1  # payer/payee meaning the pot of taxes and fines waiting on the free square
 
 # Why the dice were thrown (Rolled.why)
-TURN = "turn"  # the turn's throw
-IN_JAIL = "jail"  # a throw for doubles in jail
-TWELVE = "twelve"  # a turn's throw while still waiting at Start for a twelve (Business GST)
-OPENING = "opening"  # the throw-off for who starts
-RENT = "rent"  # a throw that sets a rent (a card's "the dice times ten")
+TURN: Final = "turn"  # the turn's throw
+IN_JAIL: Final = "jail"  # a throw for doubles in jail
+TWELVE: Final = "twelve"  # a turn's throw while still waiting at Start for a twelve (Business GST)
+OPENING: Final = "opening"  # the throw-off for who starts
+RENT: Final = "rent"  # a throw that sets a rent (a card's "the dice times ten")
 SQUARE_THROW = THROWING_KINDS  # a throw the square landed on asks for (Finance): its kind is the why
 
 
@@ -28,6 +37,7 @@ class Event(tuple):
     event of the same kind with the same fields, never another kind or a plain tuple."""
 
     __slots__ = ()
+    _fields: ClassVar[tuple[str, ...]]
 
     def __eq__(self, other: object) -> bool:
         return type(self) is type(other) and tuple.__eq__(self, other)
@@ -38,24 +48,30 @@ class Event(tuple):
     __hash__ = tuple.__hash__  # equal events hash alike; kinds that hash alike still differ
 
 
-def _event(cls: type) -> type[Event]:
-    """The event kind written as `cls`: its annotated fields, in order, with their defaults."""
+_Kind = TypeVar("_Kind", bound=Event)
+
+
+@dataclass_transform(frozen_default=True)
+def _event(cls: type[_Kind]) -> type[_Kind]:
+    """The event kind written as `cls`: its annotated fields, in order, with their defaults.
+    (A checker reads the class as a frozen dataclass of those fields: what it is, field for field.)"""
     names = list(cls.__annotations__)
     defaults = [getattr(cls, n) for n in names if n in vars(cls)]
-    record = namedtuple(cls.__name__, names, defaults=defaults)
-    return type(cls.__name__, (Event, record), {"__slots__": (), "__doc__": cls.__doc__,
-                                                "__module__": cls.__module__,
-                                                "__annotations__": cls.__annotations__})
+    record: Any = namedtuple(cls.__name__, names, defaults=defaults)  # type: ignore[misc]
+    made: Any = type(cls.__name__, (Event, record), {"__slots__": (), "__doc__": cls.__doc__,
+                                                     "__module__": cls.__module__,
+                                                     "__annotations__": cls.__annotations__})
+    return made
 
 
 @_event
-class TurnStarted:
+class TurnStarted(Event):
     player: int
     round: int
 
 
 @_event
-class Rolled:
+class Rolled(Event):
     player: int
     d1: int
     d2: int
@@ -64,7 +80,7 @@ class Rolled:
 
 
 @_event
-class Moved:
+class Moved(Event):
     player: int
     start: int
     end: int
@@ -73,60 +89,60 @@ class Moved:
 
 
 @_event
-class Paid:
+class Paid(Event):
     payer: int | None
     payee: int | None
     amount: int
-    reason: str
+    reason: PayReason
     square: int | None = None
 
 
 @_event
-class Bought:
+class Bought(Event):
     player: int
     square: int
     price: int
 
 
 @_event
-class Dealt:
+class Dealt(Event):
     player: int
     square: int
 
 
 @_event
-class Declined:
+class Declined(Event):
     player: int
     square: int
 
 
 @_event
-class AuctionStarted:
+class AuctionStarted(Event):
     square: int
     bidders: tuple[int, ...]
     building: bool = False  # one building the bank is short of, not the place itself
 
 
 @_event
-class BidMade:
+class BidMade(Event):
     player: int
     amount: int
 
 
 @_event
-class BidderDropped:
+class BidderDropped(Event):
     player: int
 
 
 @_event
-class AuctionEnded:
+class AuctionEnded(Event):
     square: int
     winner: int | None
     amount: int
 
 
 @_event
-class CardDrawn:
+class CardDrawn(Event):
     player: int
     deck: str
     card: int  # index in the edition's deck
@@ -134,28 +150,28 @@ class CardDrawn:
 
 
 @_event
-class Built:
+class Built(Event):
     player: int
     square: int
     level: int
 
 
 @_event
-class SoldBuilding:
+class SoldBuilding(Event):
     player: int
     square: int
     level: int
 
 
 @_event
-class SoldPlace:
+class SoldPlace(Event):
     player: int
     square: int
     amount: int
 
 
 @_event
-class Forfeited:
+class Forfeited(Event):
     """A lot given back to the bank for nothing: bought at auction with no ownership house left."""
 
     player: int
@@ -163,7 +179,7 @@ class Forfeited:
 
 
 @_event
-class Bumped:
+class Bumped(Event):
     """`player` is sent back from `square` because `by` landed there."""
 
     player: int
@@ -172,7 +188,7 @@ class Bumped:
 
 
 @_event
-class HouseTraded:
+class HouseTraded(Event):
     """A house moved in a trade during a building shortage: off `giver`'s lot onto `taker`'s."""
 
     giver: int
@@ -182,7 +198,7 @@ class HouseTraded:
 
 
 @_event
-class Kept:
+class Kept(Event):
     """A creditor chose to keep a bankrupt's lot (the rest go back to the bank at half price)."""
 
     player: int
@@ -190,85 +206,135 @@ class Kept:
 
 
 @_event
-class Mortgaged:
+class Mortgaged(Event):
     player: int
     square: int
     amount: int
 
 
 @_event
-class Unmortgaged:
+class Unmortgaged(Event):
     player: int
     square: int
     amount: int
 
 
 @_event
-class Jailed:
+class Jailed(Event):
     player: int
-    reason: str  # "police", "card", "doubles"
+    reason: JailReason
 
 
 @_event
-class LeftJail:
+class LeftJail(Event):
     player: int
-    how: str  # "fine", "card", "doubles", "third-throw"
+    how: LeaveHow
 
 
 @_event
-class StayedInJail:
+class StayedInJail(Event):
     player: int
     throws: int
 
 
 @_event
-class TradeOffered:
+class TradeOffered(Event):
     player: int
     partner: int
     offer: str
 
 
 @_event
-class TradeAnswered:
+class TradeAnswered(Event):
     player: int
     partner: int
     accepted: bool
 
 
 @_event
-class MustRaise:
+class MustRaise(Event):
     player: int
     amount: int
     creditor: int | None
 
 
 @_event
-class Bankrupt:
+class Bankrupt(Event):
     player: int
     creditor: int | None
 
 
 @_event
-class EndProposed:
+class EndProposed(Event):
     """`player` proposed ending the game now, the richest winning."""
 
     player: int
 
 
 @_event
-class EndAnswered:
+class EndAnswered(Event):
     player: int
     agreed: bool
 
 
 @_event
-class Resigned:
+class Resigned(Event):
     """`player` left the game; a Bankrupt to the bank follows."""
 
     player: int
 
 
 @_event
-class GameOver:
+class GameOver(Event):
     winners: tuple[int, ...]
-    reason: str  # "rounds", "last-player", "agreement" or "round-limit" (a last-player game's 200 rounds)
+    reason: OverReason
+
+
+# ----- facts: the new value of one thing on the table ------------------------------------------
+
+@_event
+class OwnerChanged(Event):
+    """`square` now belongs to `owner` (None: the bank)."""
+
+    square: int
+    owner: int | None
+
+
+@_event
+class LevelChanged(Event):
+    """`square` now has `level` buildings (with ownership markers the owner's house counts)."""
+
+    square: int
+    level: int
+
+
+@_event
+class MortgageChanged(Event):
+    square: int
+    mortgaged: bool
+
+
+@_event
+class LoanChanged(Event):
+    """`player`'s bank loan is now `loan` (before interest; 0: none)."""
+
+    player: int
+    loan: int
+
+
+@_event
+class BailCardsChanged(Event):
+    """The bail cards `player` now holds, by deck name, oldest first."""
+
+    player: int
+    cards: tuple[str, ...]
+
+
+@_event
+class JailChanged(Event):
+    player: int
+    in_jail: bool
+
+
+FACTS = (OwnerChanged, LevelChanged, MortgageChanged, LoanChanged, BailCardsChanged, JailChanged,
+         Moved, Bankrupt, Paid)

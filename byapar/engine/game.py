@@ -12,7 +12,7 @@ import copy
 import random
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from . import actions as A
 from . import (
@@ -34,7 +34,22 @@ from . import tasks as T
 from .edition import Edition, Rules, Square
 from .errors import ActionTextError, DiceRunOut, IllegalAction, SetupError
 from .events import POT
-from .kinds import AGREE, BID, BUY, END, JAIL, KEEP, LEAVE, RAISE, ROLL, TRADE
+from .kinds import (
+    AGREE,
+    BID,
+    BUY,
+    END,
+    JAIL,
+    KEEP,
+    LEAVE,
+    OPEN_THROW,
+    OPEN_TWELVE,
+    RAISE,
+    ROLL,
+    TRADE,
+    Pay,
+    PayReason,
+)
 from .money import gst as _gst
 from .money import half_down, is_whole, percent_up
 from .settings import Settings
@@ -51,10 +66,20 @@ from .table import (  # noqa: F401  (BANK, Pending, Player and the limits are re
     squares_in,
 )
 from .text import is_printable
+from .when import MANAGING, WHEN
 
 
 class Game:
     """A game in progress. Build one with `new_game`; drive it with `apply`."""
+
+    # set by _derive, not saved: the edition's data and tables, and what happened since the last action
+    edition: Edition
+    squares: tuple[Square, ...]
+    tables: _Tables
+    settings: Settings
+    events: list[E.Event]
+    _undo: list[tuple[int, Game]] | None
+    raisable_memo: tuple[Auction | None, dict[int, int]]
 
     def __init__(self, edition: Edition, names: list[str], settings: Settings,
                  seed: int | None = None, dice: list[tuple[int, int]] | None = None,
@@ -66,25 +91,27 @@ class Game:
         if any(not isinstance(n, str) or not n.strip() or not is_printable(n) for n in names):
             raise SetupError("player-name")
         settings.check(edition)
-        self._derive(edition, settings.resolved(edition))
+        self.derive(edition, settings.resolved(edition))
         self.seed = seed if seed is not None else random.randrange(2**32)
         self.rng = random.Random(self.seed)
-        self.script: list[tuple[int, int]] = [tuple(d) for d in dice] if dice is not None else []
+        self.script: list[tuple[int, int]] = [tuple(d) for d in dice] if dice is not None else []  # type: ignore[misc]
         self.scripted = dice is not None
         for d in self.script:
             if len(d) != 2 or not all(is_whole(x) and 1 <= x <= 6 for x in d):
                 raise SetupError("dice-script", pair=d)
-        self.players = [Player(n.strip(), self.settings.starting_money) for n in names]
-        self.humans = self._check_humans(humans, len(names))  # seats asked before the game ends by agreement
+        money = self.settings.starting_money
+        assert money is not None  # resolved: the edition's where no setting gave one
+        self.players = [Player(n.strip(), money) for n in names]
+        self.humans = _check_humans(humans, len(names))  # seats asked before the game ends by agreement
         self.voters: list[int] = []  # human seats still to answer a proposal to end (after the pending one)
         self.end_asked = False  # an ending was proposed this turn (one proposal a turn)
         self.offers_by = [0] * len(names)  # offers made this turn by players other than the one whose turn it is
         self.estate: list[tuple[int, int, bool]] = []  # (lot, level, mortgaged) a creditor chooses among
-        self.initial_money = self.settings.starting_money * len(names)
+        self.initial_money = money * len(names)
         n_squares = len(edition.squares)
-        self._owner: list[int | None] = [None] * n_squares
-        self._level = [0] * n_squares
-        self._mortgaged = [False] * n_squares
+        self.owners: list[int | None] = [None] * n_squares
+        self.levels = [0] * n_squares
+        self.mortgages = [False] * n_squares
         self.owned: list[set[int]] = [set() for _ in names]
         self.decks = {name: deque(self.rng.sample(range(len(d.cards)), len(d.cards)))
                       for name, d in edition.decks.items()}
@@ -96,7 +123,7 @@ class Game:
         self.extra_throw = False
         self.offers_made = 0
         self.dice = (0, 0)
-        self.tasks: deque[tuple] = deque()  # task records (tasks.py), run in order
+        self.tasks: deque[T.Task] = deque()  # task records (tasks.py), run in order
         self.auction: Auction | None = None
         self.offer: A.Offer | None = None
         self.resume: Pending | None = None  # the decision a trade offer interrupted
@@ -107,39 +134,39 @@ class Game:
         self.landings = [0] * n_squares
         self.jail_landings = 0  # throws that ended in jail rather than on a square
         self.worth_history: list[list[int]] = []
-        self._deal_places()
+        _deal_places(self)
         n = len(self.players)
         self.first = 0  # the seat that opened the game: rounds are counted from it
         self.lapped = [False] * n  # has passed Start at least once
-        self.started = [self.settings.opening != "twelve"] * n  # has thrown the twelve that leaves Start
+        self.started = [self.settings.opening != OPEN_TWELVE] * n  # has thrown the twelve that leaves Start
         self.loans = [0] * n  # a bank loan outstanding, before interest
         self.fee_paid: set[int] = set()  # mortgaged places received with their fee paid this turn
         self.bumped: set[int] = set()  # players already bumped back during this move
         self.salary_hold = [0] * n  # 1: this turn's move earns no salary (the fine was paid)
         self.building_auction = False  # the running auction sells one building, not a place
-        if self.settings.opening == "throw":
+        if self.settings.opening == OPEN_THROW:
             self.first = self.current = turn.throw_off(self)
         self.worth_history.append(ending.worths(self))
         self.events.append(E.TurnStarted(self.current, 1))
-        self.pending = self._turn_decision(self.current)
+        self.pending = self.turn_decision(self.current)
 
     # ----- reading the table -------------------------------------------------------------
 
     def owner(self, square: int) -> int | None:
-        return self._owner[square]
+        return self.owners[square]
 
     def buildings(self, square: int) -> int:
-        return self._level[square]
+        return self.levels[square]
 
     def is_mortgaged(self, square: int) -> bool:
-        return self._mortgaged[square]
+        return self.mortgages[square]
 
     def active_players(self) -> list[int]:
         return [i for i, p in enumerate(self.players) if not p.bankrupt]
 
     def owns_group(self, player: int, square: int) -> bool:
         """Whether `player` holds enough of the group to build there and double its rent."""
-        owner = self._owner
+        owner = self.owners
         members = self.tables.group[square] or self.edition.groups[self.squares[square].group]
         if self.edition.rules.group_sites:
             return sum(1 for m in members if owner[m] == player) >= building.sites_needed(self, members)
@@ -150,16 +177,16 @@ class Game:
 
     def rent(self, square: int, dice_total: int | None = None, multiplier: int = 1) -> int:
         """What stopping on `square` costs now (0 if nobody owns it or it is mortgaged)."""
-        owner = self._owner[square]
-        if owner is None or self._mortgaged[square]:
+        owner = self.owners[square]
+        if owner is None or self.mortgages[square]:
             return 0
         sq = self.squares[square]
         if sq.kind == S.PLACE:
-            level = self._level[square]
+            level = self.levels[square]
             if level:
                 return sq.rents[level] * multiplier
             return sq.rents[0] * (2 if self.owns_group(owner, square) else 1) * multiplier
-        owners = self._owner
+        owners = self.owners
         count = [owners[m] for m in self.tables.group[square] or self.edition.groups[sq.group]].count(owner)
         if sq.kind == S.TRANSPORT:
             return sq.rents[count - 1] * multiplier
@@ -184,7 +211,7 @@ class Game:
         t = self.tables
         if t.general:
             return debts.raisable_general(self, player)
-        level, mortgaged, sale, value = self._level, self._mortgaged, t.building_sale, t.value
+        level, mortgaged, sale, value = self.levels, self.mortgages, t.building_sale, t.value
         total = 0
         for s in self.owned[player]:  # a plain loop, as in worth: asked by every debt and bid
             if level[s]:
@@ -200,7 +227,7 @@ class Game:
         if p.bankrupt:
             return 0
         t = self.tables
-        level, mortgaged, price, cost, floor = self._level, self._mortgaged, t.price, t.house_cost, t.floor
+        level, mortgaged, price, cost, floor = self.levels, self.mortgages, t.price, t.house_cost, t.floor
         total = p.cash - self.loan_cost(player) if self.loans[player] else p.cash
         for s in self.owned[player]:  # a plain loop: twice as quick as sum() over a generator
             total += price[s] // 2 if mortgaged[s] else price[s]
@@ -215,7 +242,7 @@ class Game:
         if p.bankrupt:
             return 0, 0, 0
         t = self.tables
-        level, mortgaged, price, cost, floor = self._level, self._mortgaged, t.price, t.house_cost, t.floor
+        level, mortgaged, price, cost, floor = self.levels, self.mortgages, t.price, t.house_cost, t.floor
         owned = self.owned[player]
         places = sum(price[s] // 2 if mortgaged[s] else price[s] for s in owned)
         buildings = sum((level[s] - floor[s]) * cost[s] for s in owned)
@@ -231,7 +258,7 @@ class Game:
         """Houses and hotels left in the bank (None where the edition sets no limit)."""
         rules = self.edition.rules
         houses = hotels = None
-        levels = self._level  # counted with list.count and sum, in C: asked at every build check
+        levels = self.levels  # counted with list.count and sum, in C: asked at every build check
         at_hotel = levels.count(rules.max_level) if rules.hotel else 0
         if rules.house_limit:
             markers = 1 if rules.ownership_markers else 0  # a lot's first house is its owner's marker
@@ -266,12 +293,12 @@ class Game:
             return action in self._legal(False)
         if isinstance(action, A.SquareAction):  # only that square's actions are listed
             kind, s = self.pending.kind, action.square
-            if kind not in _MANAGE_KINDS or type(s) is not int:
+            if kind not in MANAGING or type(s) is not int:
                 return False
-            full = kind not in (BUY, RAISE)  # as _legal asks: no building or lifting there
+            full = kind in _BUILDING  # as _legal asks: building and lifting only at the turn's own
             p = self.pending.player
             if type(action) is A.Build and self.tables.general:  # manage_general's build test alone
-                return (full and s in self.owned[p] and not self._mortgaged[s]
+                return (full and s in self.owned[p] and not self.mortgages[s]
                         and building.build_problem(self, p, s) is None)
             # every action listed with `only` is on square s: equal to `action` exactly when of its kind
             return type(action) in map(type, self._manage_actions(p, full, full, only=s))
@@ -288,7 +315,7 @@ class Game:
             if player is not None and isinstance(action, A.Offer) and action.by is None:
                 if player != self.pending.player:
                     action = A.Offer(action.partner, action.give, action.get, player)
-            elif player is not None and player != self._actor(action):
+            elif player is not None and player != _actor(self, action):
                 return IllegalAction("not-your-decision", player=player)
             handler(self.clone(), action)  # handlers check everything before they change anything
         except IllegalAction as refusal:
@@ -296,22 +323,6 @@ class Game:
         except DiceRunOut:  # the rules allow the throw; only a test's script is used up
             return None
         return None
-
-    def _actor(self, action: A.Action) -> int | None:
-        """Whose decision `action` is taken as by `apply`: an offer's maker, a building's owner
-        where building or selling goes on out of turn, otherwise the pending player."""
-        if isinstance(action, A.Offer):
-            return self.pending.player if action.by is None else action.by
-        rules = self.edition.rules
-        out_of_turn = {A.Build: rules.build_out_of_turn, A.Sell: rules.sell_out_of_turn,
-                       A.SellPlace: rules.sell_out_of_turn, A.BuildRound: rules.build_out_of_turn,
-                       A.BuildTo: rules.build_out_of_turn, A.SellRound: rules.sell_out_of_turn,
-                       }.get(type(action), False)
-        s = getattr(action, "square", None)
-        owner = self._owner[s] if out_of_turn and is_whole(s) and 0 <= s < len(self.squares) else None
-        if owner is not None and building.out_of_turn_open(self, owner):
-            return owner
-        return self.pending.player
 
     def _legal(self, manage: bool) -> list[A.Action]:
         """The pending player's actions; with `manage` False, leaving out `_manage_actions`."""
@@ -328,39 +339,33 @@ class Game:
         if kind == KEEP:
             return [A.Keep(s) for s, _, _ in self.estate]
         if kind == BUY:
-            out = [A.BUY] if self.may_buy(p, pend.square) else []
-            if self.edition.rules.bank_loans and mortgages.loan_problem(self, p, pend.square) is None:
+            s = pend.square
+            assert s is not None  # a place to buy is named
+            out: list[A.Action] = [A.BUY] if self.may_buy(p, s) else []
+            if self.edition.rules.bank_loans and mortgages.loan_problem(self, p, s) is None:
                 out.append(A.LOAN)
             out.append(A.DECLINE)
-            return out + managing(p, build=False, lift=False)
+            return out + managing(p, build=BUY in WHEN[A.Build], lift=BUY in WHEN[A.Unmortgage])
         if kind == BID:
             low = self.min_bid()
             return ([A.Bid(low)] if self.max_bid(p) >= low else []) + [A.DROP]
         if kind == TRADE:
+            assert self.offer is not None and pend.other is not None  # an offer to answer, and who made it
             ok = trades.offer_problem(self, self.offer, pend.other) is None
             return [A.ACCEPT, A.REJECT] if ok else [A.REJECT]
         if kind == RAISE:
-            out = managing(p, build=False, lift=False)
+            out = managing(p, build=RAISE in WHEN[A.Build], lift=RAISE in WHEN[A.Unmortgage])
             return [*out, A.RESIGN] if debts.may_give_up(self) else out
         if kind == LEAVE:
             return [A.PAY_FINE, A.USE_CARD]
         if kind == JAIL:
-            out = [A.ROLL]
+            out = [A.ROLL]  # (typed above, at BUY)
             if self.players[p].cash >= self.edition.rules.jail_fine:
                 out.append(A.PAY_FINE)
             if self.players[p].bail_cards:
                 out.append(A.USE_CARD)
             return out + managing(p) + ending.actions(self)
         return []
-
-    @staticmethod
-    def _check_humans(humans: list[bool] | None, count: int) -> list[bool]:
-        if humans is None:
-            return [True] * count  # unknown: every seat answers for itself
-        humans = list(humans)
-        if len(humans) != count or not all(isinstance(h, bool) for h in humans):
-            raise SetupError("humans", count=count)
-        return humans
 
     def _manage_actions(self, p: int, build: bool = True, lift: bool = True,
                         only: int | None = None) -> list[A.Action]:
@@ -373,7 +378,7 @@ class Game:
         if t.general:
             return mortgages.manage_general(self, p, build, lift, only)
         cash = self.players[p].cash
-        level, mortgaged = self._level, self._mortgaged
+        level, mortgaged = self.levels, self.mortgages
         out: list[A.Action] = []
         builds: list[A.Action] = []
         for s in squares_in(owned, only):
@@ -439,10 +444,10 @@ class Game:
 
     # ----- applying actions -------------------------------------------------------------------
 
-    def apply(self, action: A.Action | str) -> list:
+    def apply(self, action: A.Action | str) -> list[E.Event]:
         """Check and carry out the pending player's action; return what happened."""
         handler = _HANDLERS.get(type(action))
-        if handler is None or self.over:  # text, no action at all, or too late: _handler parses or refuses
+        if handler is None or self.over or isinstance(action, str):  # text, no action, or too late
             action, handler = _handler(self, action)
         before = self.clone() if self._undo is not None else None
         events, self.events = self.events, []
@@ -455,7 +460,7 @@ class Game:
         if self.tasks or self.pending.kind not in _WAITING:  # else _run would return at once (most bids)
             self._run()
         if before is not None:
-            self._remember(before, action)
+            _remember(self, before, action)
         return self.events
 
     # ----- the other editions' money: GST, loans, markers, transfer fees ------------------------
@@ -464,14 +469,14 @@ class Game:
         rules = self.edition.rules
         return _gst(amount, rules.gst_percent, rules.gst_step) if rules.gst_percent else 0
 
-    def _pay_gst(self, p: int, amount: int, square: int | None = None) -> None:
+    def pay_gst(self, p: int, amount: int, square: int | None = None) -> None:
         if self.edition.rules.gst_percent:  # no tax, no payment: Finance builds and buys often
-            self._transfer(p, BANK, self.gst(amount), "gst", square)
+            self.transfer(p, BANK, self.gst(amount), Pay.GST, square)
 
     def marker_floor(self, s: int) -> int:
         """Building steps that can't be sold on their own: the ownership house of an owned lot."""
         rules = self.edition.rules
-        return 1 if rules.ownership_markers and self._owner[s] is not None and self.squares[s].kind == S.PLACE else 0
+        return 1 if rules.ownership_markers and self.owners[s] is not None and self.squares[s].kind == S.PLACE else 0
 
     def loan_cost(self, p: int) -> int:
         """What repaying `p`'s bank loan costs now: the loan plus the interest."""
@@ -481,7 +486,7 @@ class Game:
     def place_sale(self, s: int) -> int:
         """What the bank pays for a place and its buildings (before GST)."""
         sq = self.squares[s]
-        return half_down(sq.price) + (self._level[s] - self.marker_floor(s)) * half_down(sq.house_cost)
+        return half_down(sq.price) + (self.levels[s] - self.marker_floor(s)) * half_down(sq.house_cost)
 
     def may_buy(self, p: int, s: int) -> bool:
         """Whether `p` can buy `s` from the bank at its price now."""
@@ -494,81 +499,54 @@ class Game:
     def transfer_fee(self, s: int) -> int:
         """The fee on a mortgaged place changing hands (0 where the edition has none)."""
         percent = self.edition.rules.mortgage_transfer_percent
-        return percent_up(self.mortgage_value(s), percent) if percent and self._mortgaged[s] else 0
+        return percent_up(self.mortgage_value(s), percent) if percent and self.mortgages[s] else 0
 
     def lots_left(self, p: int) -> int | None:
         """Ownership houses `p` has left for more lots (Finance); None where the edition has none."""
-        markers = self.edition.rules.ownership_markers
-        return markers - buying.lot_count(self, self.owned[p]) if markers else None
+        return buying.lots_left_among(self.edition, self.owned[p])
 
     # ----- undo --------------------------------------------------------------------------------
 
-    def enable_undo(self) -> None:
-        """Keep the points a player may step back to (the app turns this on; sims don't pay for it)."""
-        if self._undo is None:
-            self._undo = []
-
-    def _remember(self, before: Game, action: A.Action) -> None:
-        # New randomness (a throw, a card) can't be taken back: nothing before it can be undone.
-        if self.rolls != before.rolls or any(type(e) in (E.Rolled, E.CardDrawn) for e in self.events):
-            self._undo.clear()
-            return
-        actor = before.pending.player if getattr(action, "by", None) is None else action.by
-        square = getattr(action, "square", None)
-        if square is not None and before._owner[square] is not None:
-            actor = before._owner[square]  # building or selling out of turn is the owner's decision
-        self._undo.append((actor, before))
-
-    def keep_decisions(self) -> None:
-        """Nothing decided so far can be taken back any more (the app calls this when the
-        decision passes from one person to another)."""
-        if self._undo:
-            self._undo.clear()
+    def start_undo(self) -> None:
+        """Keep the points a player may step back to, from now on: nothing decided before can
+        be taken back. The app calls this when a game opens and whenever the decision passes
+        from one person to another; sims never do, and pay nothing for undo."""
+        self._undo = []
 
     def can_undo(self, player: int) -> bool:
         """Whether `player` made the last decision and it came after the last throw or card."""
-        return bool(self._undo) and self._undo[-1][0] == player
+        undo = self._undo
+        return undo is not None and bool(undo) and undo[-1][0] == player
 
     def undo(self, player: int) -> None:
         """Step back to just before `player`'s last decision, exactly as the game was then."""
         if not self.can_undo(player):
             raise IllegalAction("nothing-to-undo", player=player)
         stack = self._undo
+        assert stack  # can_undo said so
         _, before = stack.pop()
-        board = self._owner, self._level, self._mortgaged
+        owner, level, mortgaged = self.owners, self.levels, self.mortgages
         self.__dict__.update(before.__dict__)
         # the board's lists stay this game's own, refilled: a GameView holds them to read
-        for mine, then in zip(board, (self._owner, self._level, self._mortgaged), strict=True):
-            mine[:] = then
-        self._owner, self._level, self._mortgaged = board
+        owner[:], level[:], mortgaged[:] = self.owners, self.levels, self.mortgages
+        self.owners, self.levels, self.mortgages = owner, level, mortgaged
         self._undo = stack
 
-    def _expect(self, *kinds: str) -> int:
-        if self.pending.kind not in kinds:
-            raise self._wrong_time()
+    def expect(self, action: type[A.Action]) -> int:
+        """The pending player, who takes `action`; refused unless the decision allows it (WHEN)."""
+        if self.pending.kind not in WHEN[action]:
+            raise self.wrong_time()
         return self.pending.player
 
-    def _wrong_time(self) -> IllegalAction:
+    def wrong_time(self) -> IllegalAction:
         """The refusal of an action that isn't one of the pending decision's: what it waits for."""
         pend = self.pending
         return IllegalAction(f"wait-{pend.kind}", player=pend.player, kind=pend.kind)
 
-    def _sell_step(self, p: int, s: int) -> None:
-        rules = self.edition.rules
-        steps = 1
-        houses, _ = self.bank_supply()
-        if rules.hotel and self._level[s] == rules.max_level and houses is not None:
-            # a hotel comes back as houses only as far as the bank has them
-            steps = max(1, rules.max_level - min(houses, rules.max_level - 1))
-        self._level[s] -= steps
-        self._transfer(BANK, p, steps * self.building_sale(s), "sell", s)
-        self._transfer(p, BANK, steps * self.gst(self.building_sale(s)), "gst", s)  # step by step, as raisable counts
-        self.events.append(E.SoldBuilding(p, s, self._level[s]))
-
     def check_offer(self, offer: A.Offer | str, player: int | None = None) -> IllegalAction | None:
         """Why `player` (default: the pending one) can't make this offer now, or None if they can."""
         if isinstance(offer, str):
-            offer = A.parse(offer)
+            offer = _parsed(offer, A.Offer)
         p = offer.by if offer.by is not None else self.pending.player if player is None else player
         if not self.can_offer(p):
             return trades.time_rule(self)
@@ -577,19 +555,12 @@ class Game:
     def check_counter(self, counter: A.Counter | str) -> IllegalAction | None:
         """Why the player answering an offer can't answer with `counter`, or None if they can."""
         if isinstance(counter, str):
-            counter = A.parse(counter)
+            counter = _parsed(counter, A.Counter)
         if not self.can_counter():
             return IllegalAction("counter-time", limit=MAX_TRADE_OFFERS)
         return trades.offer_problem(self, trades.countered(self, counter), self.pending.player)
 
     # ----- ending the game early ----------------------------------------------------------------
-
-    def _own_square(self, p: int, s: Any) -> int:
-        if not is_whole(s) or not 0 <= s < len(self.squares):
-            raise IllegalAction("no-square", square=s)
-        if self._owner[s] != p:
-            raise IllegalAction("not-owner", square=s, place=self.squares[s].name)
-        return s
 
     # ----- running the game forward -----------------------------------------------------------
 
@@ -605,14 +576,14 @@ class Game:
             task = tasks.popleft()
             _TASKS[type(task)](self, *task)
 
-    def _turn_decision(self, p: int) -> Pending:
+    def turn_decision(self, p: int) -> Pending:
         return new_record(Pending, (p, JAIL if self.players[p].in_jail else ROLL, None, 0, None))
 
-    def _sink(self) -> int | None:
+    def sink(self) -> int | None:
         """Where taxes, fines and card payments go: the pot when that setting is on."""
         return POT if self.settings.chautari_pot else BANK
 
-    def _transfer(self, payer: int | None, payee: int | None, amount: int, reason: str,
+    def transfer(self, payer: int | None, payee: int | None, amount: int, reason: PayReason,
                   square: int | None = None) -> None:
         if amount <= 0:
             return
@@ -630,19 +601,74 @@ class Game:
             self.players[payee].cash += amount
         self.events.append(new_record(E.Paid, (payer, payee, amount, reason, square)))
 
-    def _give(self, s: int, p: int | None) -> None:
-        old = self._owner[s]
+    # ----- changing the table: each change here, told by a fact event with its new value -------
+
+    def give(self, s: int, p: int | None) -> None:
+        """`s` to `p` (None: back to the bank)."""
+        old = self.owners[s]
         if old is not None:
             self.owned[old].discard(s)
-        self._owner[s] = p
+        self.owners[s] = p
         if p is not None:
             self.owned[p].add(s)
+        self.events.append(new_record(E.OwnerChanged, (s, p)))
         if self.edition.rules.ownership_markers and self.squares[s].kind == S.PLACE:
             # the owner's coloured house marks the lot: it comes and goes with the owner
-            self._level[s] = 0 if p is None else max(1, self._level[s])
+            self.set_level(s, 0 if p is None else max(1, self.levels[s]))
 
-    def _auction_step(self) -> None:
+    def set_level(self, s: int, level: int) -> None:
+        if self.levels[s] != level:
+            self.levels[s] = level
+            self.events.append(new_record(E.LevelChanged, (s, level)))
+
+    def set_mortgaged(self, s: int, mortgaged: bool) -> None:
+        if self.mortgages[s] != mortgaged:
+            self.mortgages[s] = mortgaged
+            self.events.append(new_record(E.MortgageChanged, (s, mortgaged)))
+
+    def to_bank(self, s: int) -> None:
+        """`s` back to the bank bare: no owner, no buildings, no mortgage."""
+        self.set_mortgaged(s, False)
+        self.give(s, None)
+        self.set_level(s, 0)
+
+    def set_loan(self, p: int, loan: int) -> None:
+        if self.loans[p] != loan:
+            self.loans[p] = loan
+            self.events.append(E.LoanChanged(p, loan))
+
+    def add_bail_card(self, p: int, deck: str) -> None:
+        held = self.players[p].bail_cards
+        held.append(deck)
+        self.events.append(E.BailCardsChanged(p, tuple(held)))
+
+    def take_bail_card(self, p: int, deck: str | None = None) -> str:
+        """Take `p`'s bail card from `deck` (default: the oldest held) and name its deck."""
+        held = self.players[p].bail_cards
+        if deck is None:
+            deck = held.pop(0)
+        else:
+            held.remove(deck)
+        self.events.append(E.BailCardsChanged(p, tuple(held)))
+        return deck
+
+    def set_in_jail(self, p: int, in_jail: bool) -> None:
+        player = self.players[p]
+        if player.in_jail != in_jail:
+            player.in_jail = in_jail
+            self.events.append(E.JailChanged(p, in_jail))
+
+    def put_token(self, p: int, end: int, passed: bool, direct: bool) -> int:
+        """Put `p`'s token on `end` (a Moved tells it); returns where it was."""
+        player = self.players[p]
+        start = player.position
+        player.position = end
+        self.events.append(new_record(E.Moved, (p, start, end, passed, direct)))
+        return start
+
+    def auction_step(self) -> None:
         auction = self.auction
+        assert auction is not None  # called while an auction runs
         s, high, high_bidder, bidders, turn = auction.square, auction.high, auction.high_bidder, auction.bidders, auction.turn
         if not bidders or (len(bidders) == 1 and bidders[0] == high_bidder):
             self.auction = None
@@ -663,26 +689,6 @@ class Game:
 
     # ----- set-up ------------------------------------------------------------------------------
 
-    def _deal_places(self) -> None:
-        """Deal places free before the first throw, never completing a group."""
-        per_player = self.settings.dealt_places
-        if not per_player:
-            return
-        free = [s.index for s in self.squares if s.buyable]
-        self.rng.shuffle(free)
-        for _ in range(per_player):
-            for p in range(len(self.players)):
-                pick = next((s for s in free if not self._would_complete(p, s)), None)
-                if pick is None:
-                    continue
-                free.remove(pick)
-                self._give(pick, p)
-                self.events.append(E.Dealt(p, pick))
-
-    def _would_complete(self, p: int, s: int) -> bool:
-        members = self.edition.groups[self.squares[s].group]
-        return len(members) > 1 and all(self._owner[m] == p for m in members if m != s)
-
     # ----- saves and copies ---------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
@@ -694,15 +700,15 @@ class Game:
         """A saved game, exactly as it was; a SaveError if the save is damaged or impossible."""
         return save.from_dict(data, cls)
 
-    def _derive(self, edition: Edition, settings: Settings) -> None:
+    def derive(self, edition: Edition, settings: Settings) -> None:
         """The attributes a save doesn't hold: the edition's data and tables, and nothing pending to tell."""
         self.edition = edition
         self.squares: tuple[Square, ...] = edition.squares  # read on every move: one lookup, not two
         self.tables = _tables(edition)
         self.settings = settings
-        self.events: list = []
-        self._undo: list[tuple[int, Game]] | None = None  # see enable_undo
-        self._raisable_memo: tuple[Auction | None, dict[int, int]] = (None, {})  # see buying.bidder_raisable
+        self.events = []
+        self._undo = None  # see start_undo
+        self.raisable_memo = (None, {})  # see buying.bidder_raisable
 
 
     def with_general_paths(self) -> Game:
@@ -720,9 +726,9 @@ class Game:
         g = Game.__new__(Game)
         g.__dict__.update(self.__dict__)
         g.players = [p.copy() for p in self.players]
-        g._owner = list(self._owner)
-        g._level = list(self._level)
-        g._mortgaged = list(self._mortgaged)
+        g.owners = list(self.owners)
+        g.levels = list(self.levels)
+        g.mortgages = list(self.mortgages)
         g.owned = [set(o) for o in self.owned]
         g.lapped, g.started, g.loans = list(self.lapped), list(self.started), list(self.loans)
         g.fee_paid, g.bumped, g.salary_hold = set(self.fee_paid), set(self.bumped), list(self.salary_hold)
@@ -752,6 +758,68 @@ class Game:
                 deck.clear()
                 deck.extend(items)
         return g
+
+
+def _check_humans(humans: list[bool] | None, count: int) -> list[bool]:
+    if humans is None:
+        return [True] * count  # unknown: every seat answers for itself
+    humans = list(humans)
+    if len(humans) != count or not all(isinstance(h, bool) for h in humans):
+        raise SetupError("humans", count=count)
+    return humans
+
+
+def _actor(game: Game, action: A.Action) -> int | None:
+    """Whose decision `action` is taken as by `apply`: an offer's maker, a building's owner
+    where building or selling goes on out of turn, otherwise the pending player."""
+    if isinstance(action, A.Offer):
+        return game.pending.player if action.by is None else action.by
+    rules = game.edition.rules
+    out_of_turn: dict[type, bool] = {A.Build: rules.build_out_of_turn, A.Sell: rules.sell_out_of_turn,
+                                     A.SellPlace: rules.sell_out_of_turn, A.BuildRound: rules.build_out_of_turn,
+                                     A.BuildTo: rules.build_out_of_turn, A.SellRound: rules.sell_out_of_turn}
+    s = getattr(action, "square", None)
+    on_board = out_of_turn.get(type(action), False) and type(s) is int and 0 <= s < len(game.squares)
+    owner = game.owners[s] if on_board and s is not None else None
+    if owner is not None and building.out_of_turn_open(game, owner):
+        return owner
+    return game.pending.player
+
+
+def _remember(game: Game, before: Game, action: A.Action) -> None:
+    undo = game._undo
+    assert undo is not None  # only called with undo on
+    # New randomness (a throw, a card) can't be taken back: nothing before it can be undone.
+    if game.rolls != before.rolls or any(type(e) in (E.Rolled, E.CardDrawn) for e in game.events):
+        undo.clear()
+        return
+    by = getattr(action, "by", None)
+    actor = before.pending.player if by is None else by
+    square = getattr(action, "square", None)
+    if square is not None and before.owners[square] is not None:
+        actor = before.owners[square]  # building or selling out of turn is the owner's decision
+    undo.append((actor, before))
+
+
+def _deal_places(game: Game) -> None:
+    """Deal places free before the first throw, never completing a group."""
+    per_player = game.settings.dealt_places
+    if not per_player:
+        return
+    free = [s.index for s in game.squares if s.buyable]
+    game.rng.shuffle(free)
+    for _ in range(per_player):
+        for p in range(len(game.players)):
+            pick = next((s for s in free if not _would_complete(game, p, s)), None)
+            if pick is None:
+                continue
+            free.remove(pick)
+            game.give(pick, p)
+            game.events.append(E.Dealt(p, pick))
+
+def _would_complete(game: Game, p: int, s: int) -> bool:
+    members = game.edition.groups[game.squares[s].group]
+    return len(members) > 1 and all(game.owners[m] == p for m in members if m != s)
 
 
 def _shuffle(rng: random.Random, items: list) -> None:
@@ -845,6 +913,17 @@ def _nothing(p: int, build: bool = True, lift: bool = True) -> list[A.Action]:
     return []
 
 
+_Parsed = TypeVar("_Parsed", bound=A.Action)
+
+
+def _parsed(text: str, kind: type[_Parsed]) -> _Parsed:
+    """The action `text` spells, refused unless it is of `kind`."""
+    action = A.parse(text)
+    if not isinstance(action, kind):
+        raise ActionTextError("not-an-action", action=text)
+    return action
+
+
 def _handler(game: Game, action: A.Action | str) -> tuple[A.Action, Callable[[Game, Any], None]]:
     """The action (parsed from its text) and the topic's handler for it, or the refusal of an
     action nothing could make legal now: the game is over, or it is no action at all."""
@@ -859,8 +938,8 @@ def _handler(game: Game, action: A.Action | str) -> tuple[A.Action, Callable[[Ga
 
 
 _RUNNING, _WAITING = RUNNING_DECISION, WAITING  # the names the save reader and the tests knew
-_MANAGE_KINDS = frozenset({ROLL, JAIL, BUY, RAISE, END})  # the decisions that list _manage_actions
-_HANDLERS = {
+_BUILDING = WHEN[A.Build] & WHEN[A.Unmortgage]  # where the full list of square actions is asked
+_HANDLERS: dict[type, Callable[[Game, Any], None]] = {
     A.Roll: _roll, A.PayFine: jail.pay_fine, A.UseCard: jail.use_card,
     A.Buy: buying.buy, A.Decline: buying.decline, A.Bid: buying.bid, A.Drop: buying.drop,
     A.Build: building.build, A.Sell: building.sell, A.Mortgage: mortgages.mortgage,
@@ -872,7 +951,7 @@ _HANDLERS = {
     A.Keep: debts.keep,
     A.BuildRound: building.build_round, A.SellRound: building.sell_round, A.BuildTo: building.build_to,
 }
-_TASKS = {
+_TASKS: dict[type, Callable[..., None]] = {
     T.Walk: landing.task_walk, T.Goto: landing.task_goto, T.Debt: debts.task_debt,
     T.AuctionTask: buying.task_auction, T.LeaveJail: jail.task_leave,
     T.Resume: trades.task_resume, T.Bump: landing.task_bump, T.Rethrow: landing.task_rethrow,

@@ -16,7 +16,7 @@ from . import schema as S
 from . import tasks as T
 from .edition import Square
 from .events import POT
-from .kinds import BUY
+from .kinds import BUY, SENT_POLICE, Pay
 from .table import BANK, Pending, new_record
 
 if TYPE_CHECKING:
@@ -35,13 +35,10 @@ def move(game: Game, p: int, end: int, passed: bool = False, direct: bool = True
     A walk counts a landing on `end`; a direct move (a card, a ferry, the carnival's way back)
     carries this throw's landing on to `end`, unless `carry` is False (a token bumped back
     by another's throw lands anew). Passing Start pays the salary."""
-    player = game.players[p]
-    start = player.position
-    player.position = end
+    start = game.put_token(p, end, passed, direct)
     if direct and carry:
         game.landings[start] -= 1
     game.landings[end] += 1
-    game.events.append(new_record(E.Moved, (p, start, end, passed, direct)))
     if passed:
         pay_salary(game, p, end)
     land(game, p, rent_multiplier, dice_multiplier)
@@ -54,7 +51,7 @@ def pay_salary(game: Game, p: int, end: int) -> None:
     salary = game.edition.rules.salary
     if end == 0 and game.settings.start_double:
         salary *= 2
-    game._transfer(BANK, p, salary, "salary")
+    game.transfer(BANK, p, salary, Pay.SALARY)
 
 
 def task_goto(game: Game, p: int, target: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
@@ -70,7 +67,7 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
     if t.bump_back and [q.position for q in game.players].count(s) > 1:  # mostly nobody else is there
         queue_bumps(game, p, s)
     if t.buyable[s]:
-        owner = game._owner[s]
+        owner = game.owners[s]
         if owner is None:
             if buying.may_be_offered(game, p):
                 game.pending = new_record(Pending, (p, BUY, s, 0, None))
@@ -78,17 +75,17 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
             if dice_multiplier:
                 d1, d2 = turn.throw(game, counted=False)
                 game.events.append(E.Rolled(p, d1, d2, E.RENT, s))
-                rent = (d1 + d2) * dice_multiplier if not game._mortgaged[s] else 0
+                rent = (d1 + d2) * dice_multiplier if not game.mortgages[s] else 0
             else:
                 rent = game.rent(s, None, rent_multiplier)
             if rent:  # settled now: queued at the front, it would have been the next task run anyway
-                debts.task_debt(game, p, owner, rent, "rent", s)
+                debts.task_debt(game, p, owner, rent, Pay.RENT, s)
     elif kind == S.TAX:
-        debts.task_debt(game, p, game._sink(), sq.amount, "tax", s)  # at once, as the rent
+        debts.task_debt(game, p, game.sink(), sq.amount, Pay.TAX, s)  # at once, as the rent
     elif kind == S.POLICE:
-        jail.send(game, p, "police")
+        jail.send(game, p, SENT_POLICE)
     elif kind == S.FREE and game.pot:
-        game._transfer(POT, p, game.pot, "pot", s)
+        game.transfer(POT, p, game.pot, Pay.POT, s)
     elif kind in SQUARES:
         SQUARES[kind](game, p, s, sq)
 
@@ -119,7 +116,7 @@ def repairs_cost(game: Game, p: int, per_house: int, per_hotel: int) -> int:
     rules = game.edition.rules
     cost = 0
     for s in game.owned[p]:
-        level = game._level[s]
+        level = game.levels[s]
         if rules.hotel and level == rules.max_level:
             cost += per_hotel
         else:
@@ -129,34 +126,34 @@ def repairs_cost(game: Game, p: int, per_house: int, per_hotel: int) -> int:
 
 def _assessed_tax(game: Game, p: int, s: int, sq: Square) -> None:
     due = sq.per_place * len(game.owned[p]) + repairs_cost(game, p, sq.per_house, sq.per_hotel)
-    game.tasks.appendleft(T.Debt(p, game._sink(), min(due, sq.cap) if sq.cap else due, "tax", s))
+    game.tasks.appendleft(T.Debt(p, game.sink(), min(due, sq.cap) if sq.cap else due, Pay.TAX, s))
 
 
 def _collect(game: Game, p: int, s: int, sq: Square) -> None:
-    game._transfer(BANK, p, sq.amount, "bonus", s)
+    game.transfer(BANK, p, sq.amount, Pay.BONUS, s)
 
 
 def _pay_each(game: Game, p: int, s: int, sq: Square) -> None:
     for q in reversed(game.active_players()):
         if q != p:
-            game.tasks.appendleft(T.Debt(p, q, sq.amount, "square", s))
+            game.tasks.appendleft(T.Debt(p, q, sq.amount, Pay.SQUARE, s))
 
 
 def _collect_each(game: Game, p: int, s: int, sq: Square) -> None:
     for q in reversed(game.active_players()):
         if q != p:
-            game.tasks.appendleft(T.Debt(q, p, sq.amount, "square", s))
+            game.tasks.appendleft(T.Debt(q, p, sq.amount, Pay.SQUARE, s))
 
 
 def _railroad(game: Game, p: int, s: int, sq: Square) -> None:
     cancel_doubles(game, p)
     game.tasks.appendleft(new_record(T.Rethrow, (p,)))
-    game.tasks.appendleft(new_record(T.Debt, (p, BANK, sq.fare, "fare", s)))
+    game.tasks.appendleft(new_record(T.Debt, (p, BANK, sq.fare, Pay.FARE, s)))
 
 
 def _ferry(game: Game, p: int, s: int, sq: Square) -> None:
     game.tasks.appendleft(new_record(T.Ferry, (p, sq.target)))
-    game.tasks.appendleft(new_record(T.Debt, (p, BANK, sq.fare, "fare", s)))
+    game.tasks.appendleft(new_record(T.Debt, (p, BANK, sq.fare, Pay.FARE, s)))
 
 
 def _carnival(game: Game, p: int, s: int, sq: Square) -> None:
@@ -169,7 +166,7 @@ def _sweepstakes(game: Game, p: int, s: int, sq: Square) -> None:
     game.events.append(E.Rolled(p, d1, d2, S.SWEEPSTAKES, s))
     for q in reversed(game.active_players()):
         if q != p:
-            game.tasks.appendleft(T.Debt(q, p, sq.multiplier * (d1 + d2), "sweepstakes", s))
+            game.tasks.appendleft(T.Debt(q, p, sq.multiplier * (d1 + d2), Pay.SWEEPSTAKES, s))
 
 
 # Landing on a card square (registered by cards.py, which moves tokens itself) and on each

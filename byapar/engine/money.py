@@ -43,7 +43,7 @@ def group_digits(n: int, style: str = "western") -> str:
     if style != "south_asian" or len(s) <= 3:
         return sign + f"{abs(n):,}"
     head, tail = s[:-3], s[-3:]
-    pairs = []
+    pairs: list[str] = []
     while len(head) > 2:
         pairs.insert(0, head[-2:])
         head = head[:-2]

@@ -13,7 +13,7 @@ from . import building, buying, debts
 from . import events as E
 from . import schema as S
 from .errors import IllegalAction
-from .kinds import BUY, END, JAIL, RAISE, ROLL
+from .kinds import Pay
 from .table import BANK, squares_in
 
 if TYPE_CHECKING:
@@ -24,37 +24,37 @@ def mortgage_problem(game: Game, s: int) -> IllegalAction | None:
     sq = game.squares[s]
     if not game.edition.rules.mortgages:
         return IllegalAction("no-mortgages")
-    if game._mortgaged[s]:
+    if game.mortgages[s]:
         return IllegalAction("already-mortgaged", square=s, place=sq.name)
-    owner = game._owner[s]
-    if sq.kind == S.PLACE and any(game._level[m] for m in game.edition.groups[sq.group] if game._owner[m] == owner):
+    owner = game.owners[s]
+    if sq.kind == S.PLACE and any(game.levels[m] for m in game.edition.groups[sq.group] if game.owners[m] == owner):
         return IllegalAction("mortgage-buildings", square=s)
     return None
 
 
 def mortgage(game: Game, action: A.Mortgage) -> None:
-    p = game._expect(ROLL, JAIL, END, BUY, RAISE)
-    s = game._own_square(p, action.square)
+    p = game.expect(A.Mortgage)
+    s = building.own_square(game, p, action.square)
     problem = mortgage_problem(game, s)
     if problem:
         raise problem
-    game._mortgaged[s] = True
+    game.set_mortgaged(s, True)
     value = game.mortgage_value(s)
-    game._transfer(BANK, p, value, "mortgage", s)
+    game.transfer(BANK, p, value, Pay.MORTGAGE, s)
     game.events.append(E.Mortgaged(p, s, value))
     debts.after_raise_step(game)
 
 
 def unmortgage(game: Game, action: A.Unmortgage) -> None:
-    p = game._expect(ROLL, JAIL, END)
-    s = game._own_square(p, action.square)
-    if not game._mortgaged[s]:
+    p = game.expect(A.Unmortgage)
+    s = building.own_square(game, p, action.square)
+    if not game.mortgages[s]:
         raise IllegalAction("not-mortgaged", square=s, place=game.squares[s].name)
     cost = game.lift_cost(s)
     if game.players[p].cash < cost:
         raise IllegalAction("lift-cash", square=s, cost=cost, cash=game.players[p].cash)
-    game._transfer(p, BANK, cost, "unmortgage", s)
-    game._mortgaged[s] = False
+    game.transfer(p, BANK, cost, Pay.UNMORTGAGE, s)
+    game.set_mortgaged(s, False)
     game.fee_paid.discard(s)
     game.events.append(E.Unmortgaged(p, s, cost))
 
@@ -64,27 +64,26 @@ def sell_place_problem(game: Game, p: int, s: int) -> IllegalAction | None:
     sq = game.squares[s]
     if not rules.sell_places:
         return IllegalAction("no-place-sales")
-    if game._owner[s] != p:
+    if game.owners[s] != p:
         return IllegalAction("not-owner", square=s, place=sq.name)
-    if game._mortgaged[s]:
+    if game.mortgages[s]:
         return IllegalAction("lift-mortgage-first", square=s, place=sq.name)
     if (rules.build_needs_group and sq.kind == S.PLACE  # only the seller's own buildings count
-            and any(game._level[m] for m in game.edition.groups[sq.group] if game._owner[m] == p)):
+            and any(game.levels[m] for m in game.edition.groups[sq.group] if game.owners[m] == p)):
         return IllegalAction("sell-buildings-first", square=s)
     return None
 
 
 def sell_place(game: Game, action: A.SellPlace) -> None:
-    p = building.square_actor(game, action.square, game.edition.rules.sell_out_of_turn, ROLL, JAIL, END, BUY, RAISE)
-    s = game._own_square(p, action.square)
+    p = building.square_actor(game, action.square, game.edition.rules.sell_out_of_turn, A.SellPlace)
+    s = building.own_square(game, p, action.square)
     problem = sell_place_problem(game, p, s)
     if problem:
         raise problem
     value = game.place_sale(s)
-    game._transfer(BANK, p, value, "sell-place", s)
-    game._pay_gst(p, value, s)
-    game._give(s, None)
-    game._level[s] = 0
+    game.transfer(BANK, p, value, Pay.SELL_PLACE, s)
+    game.pay_gst(p, value, s)
+    game.to_bank(s)
     game.events.append(E.SoldPlace(p, s, value))
     debts.after_raise_step(game)
 
@@ -104,26 +103,27 @@ def loan_problem(game: Game, p: int, s: int) -> IllegalAction | None:
 
 
 def loan(game: Game, action: A.Loan) -> None:
-    p = game._expect(BUY)
+    p = game.expect(A.Loan)
     s = game.pending.square
+    assert s is not None  # a buy decision names its place
     problem = loan_problem(game, p, s)
     if problem:
         raise problem
     price = game.squares[s].price
-    game.loans[p] = price
-    game._transfer(BANK, p, price, "loan", s)
+    game.set_loan(p, price)
+    game.transfer(BANK, p, price, Pay.LOAN, s)
     buying.buy(game, A.BUY)
 
 
 def repay(game: Game, action: A.Repay) -> None:
-    p = game._expect(ROLL, JAIL, END)
+    p = game.expect(A.Repay)
     cost = game.loan_cost(p)
     if not cost:
         raise IllegalAction("no-loan")
     if game.players[p].cash < cost:
         raise IllegalAction("repay-cash", cost=cost, cash=game.players[p].cash)
-    game._transfer(p, BANK, cost, "repay")
-    game.loans[p] = 0
+    game.transfer(p, BANK, cost, Pay.REPAY)
+    game.set_loan(p, 0)
 
 
 def out_of_turn_actions(game: Game, q: int) -> list[A.Action]:
@@ -152,7 +152,7 @@ def manage_general(game: Game, p: int, build: bool, lift: bool, only: int | None
     out: list[A.Action] = []
     builds: list[A.Action] = []
     for s in squares_in(game.owned[p], only):
-        if game._mortgaged[s]:
+        if game.mortgages[s]:
             if lift and cash >= game.lift_cost(s):
                 out.append(t.unmortgage[s])
             continue

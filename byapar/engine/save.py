@@ -97,7 +97,7 @@ def _task(v: Any) -> tuple:
     items = _list(v, lambda x: x)
     if not items or not isinstance(items[0], str) or items[0] not in T.TASKS:
         raise SaveError(f"an unknown task in the queue: {v!r}")
-    record = T.TASKS[items[0]]
+    record: Any = T.TASKS[items[0]]  # a NamedTuple class
     parts = items[1:]
     if not len(record._fields) - len(record._field_defaults) <= len(parts) <= len(record._fields):
         raise SaveError(f"a task with the wrong number of parts: {v!r}")
@@ -186,7 +186,7 @@ FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     "extra_throw": (None, _bool),
     "offers_made": (None, lambda v: _int(v, 0, 3)),
     "dice": (list, _pair),
-    "tasks": (lambda t: [[x.tag, *x] for x in t], lambda v: deque(_task(x) for x in _list(v, lambda x: x))),
+    "tasks": (lambda t: [[T.tag(x), *x] for x in t], lambda v: deque(_task(x) for x in _list(v, lambda x: x))),
     "auction": (_write_auction, _auction),
     "offer": (lambda o: None if o is None else str(o), _offer),
     "resume": (lambda r: None if r is None else list(r), _opt(_pending)),
@@ -215,6 +215,9 @@ FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     "offers_by": (list, lambda v: _list(v, lambda x: _int(x, 0, 3))),
     "estate": (lambda e: [list(r) for r in e], lambda v: _list(v, _estate_lot)),
 }
+# The board's lists are saved under the names they first had.
+ATTRIBUTE = {"_owner": "owners", "_level": "levels", "_mortgaged": "mortgages"}  # save key -> attribute
+
 # Fields added after saves were first written: a save without one takes this value.
 ADDED_LATER: dict[str, Callable[[dict], Any]] = {
     "humans": lambda data: [True] * len(data["players"]) if isinstance(data.get("players"), list) else [],
@@ -229,7 +232,7 @@ def _estate_lot(v: Any) -> tuple[int, int, bool]:
     s, level, mortgaged = _list(v, lambda x: x, 3)
     return (_int(s, 0), _int(level, 0, 8), _bool(mortgaged))
 # Rebuilt from the other fields on load rather than saved.
-DERIVED = {"edition", "squares", "tables", "settings", "owned", "events", "_undo", "_raisable_memo"}
+DERIVED = {"edition", "squares", "tables", "settings", "owned", "events", "_undo", "raisable_memo"}
 
 
 def _copy(value: Any) -> Any:
@@ -242,14 +245,14 @@ def _bad_decks() -> Any:
 
 def to_dict(game: Game) -> dict[str, Any]:
     """The game as plain JSON types."""
-    missing = set(vars(game)) - set(FIELDS) - DERIVED
+    missing = set(vars(game)) - {ATTRIBUTE.get(k, k) for k in FIELDS} - DERIVED
     if missing:  # a new Game attribute must say how it is saved
         raise SaveError(f"don't know how to save {sorted(missing)}")
     out: dict[str, Any] = {"format": FORMAT, "version": SAVE_VERSION,
                            "edition": _edition_ref(game.edition),
                            "settings": game.settings.to_dict()}
     for name, (write, _) in FIELDS.items():
-        value = getattr(game, name)
+        value = getattr(game, ATTRIBUTE.get(name, name))
         out[name] = value if write is None else write(value)
     return out
 
@@ -282,16 +285,16 @@ def from_dict(data: Any, cls: type[Game]) -> Game:
     except (SettingsError, TypeError) as e:
         raise SaveError(f"The save's settings are damaged: {e}") from None
     game = cls.__new__(cls)
-    game._derive(edition, settings.resolved(edition))
+    game.derive(edition, settings.resolved(edition))
     for name, (_, read) in FIELDS.items():
         try:
-            setattr(game, name, read(data[name]))
+            setattr(game, ATTRIBUTE.get(name, name), read(data[name]))
         except SaveError as e:
             raise SaveError(f"The save's {name.strip('_')!r} is damaged: {e}") from None
         except (TypeError, ValueError, KeyError, AttributeError) as e:
             raise SaveError(f"The save's {name.strip('_')!r} is damaged ({e})") from None
     _check_shapes(game)
-    game.owned = [{s for s, o in enumerate(game._owner) if o == p} for p in range(len(game.players))]
+    game.owned = [{s for s, o in enumerate(game.owners) if o == p} for p in range(len(game.players))]
     _check_table(game)
     return game
 
@@ -302,14 +305,14 @@ def _check_shapes(game: Game) -> None:
     if not rules.min_players <= count <= rules.max_players:
         raise SaveError(f"The save has {count} players; this board takes {rules.min_players} to {rules.max_players}")
     for name in ("_owner", "_level", "_mortgaged", "landings"):
-        if len(getattr(game, name)) != n:
+        if len(getattr(game, ATTRIBUTE.get(name, name))) != n:
             raise SaveError(f"The save's {name.strip('_')!r} doesn't match a board of {n} squares")
     for name in ("lapped", "started", "loans", "salary_hold", "humans", "offers_by"):  # one entry a player
         if hasattr(game, name) and len(getattr(game, name)) != count:
             raise SaveError(f"The save's {name!r} doesn't match its {count} players")
     if any(len(row) != count for row in game.worth_history):
         raise SaveError(f"The save's worth history doesn't match its {count} players")
-    if any(o is not None and o >= count for o in game._owner):
+    if any(o is not None and o >= count for o in game.owners):
         raise SaveError("The save gives a place to a player who isn't in the game")
     for index in [game.current, game.pending.player, *(p for p in game.winners)]:
         if index >= count:
@@ -335,7 +338,7 @@ def _check_shapes(game: Game) -> None:
     if game.voters and (kind != AGREE or any(v >= count or not game.humans[v] for v in game.voters)):
         raise SaveError("The save's seats still to answer the proposal to end the game are impossible")
     if (kind == KEEP and not game.estate) or (game.estate and kind not in (KEEP, RAISE)) or any(
-            s >= len(game.squares) or game.squares[s].kind != S.PLACE or game._owner[s] is not None
+            s >= len(game.squares) or game.squares[s].kind != S.PLACE or game.owners[s] is not None
             for s, _, _ in game.estate):
         raise SaveError("The save's estate awaiting a creditor's choice doesn't match the decision it waits for")
     if kind == RAISE and not (game.tasks and type(game.tasks[0]) is T.Debt):
@@ -343,7 +346,7 @@ def _check_shapes(game: Game) -> None:
     for task in game.tasks:
         problem = _task_problem(game, task)
         if problem:
-            raise SaveError(f"The save's queued {task.tag!r} task is impossible: {problem}")
+            raise SaveError(f"The save's queued {T.tag(task)!r} task is impossible: {problem}")
     problem = _auction_problem(game) if game.auction is not None else None
     if problem:
         raise SaveError(f"The save's open auction is impossible: {problem}")
@@ -364,11 +367,12 @@ def _check_counts(game: Game) -> None:
 def _auction_problem(game: Game) -> str | None:
     """An auction that bidding could crash on: the square, the bidders, whose turn it is."""
     a = game.auction
+    assert a is not None  # asked only of a save with an auction open
     s, high_bidder, bidders = a.square, a.high_bidder, a.bidders
     count = len(game.players)
     if not s < len(game.squares) or not game.squares[s].buyable:
         return f"square {s} can't be auctioned"
-    if not getattr(game, "building_auction", False) and game._owner[s] is not None:
+    if not getattr(game, "building_auction", False) and game.owners[s] is not None:
         return f"square {s} already has an owner"
     if len(set(bidders)) != len(bidders) or any(b >= count or game.players[b].bankrupt for b in bidders):
         return f"the bidders {bidders} aren't distinct players still in the game"

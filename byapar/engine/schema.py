@@ -6,11 +6,29 @@ names, and the app may import them rather than spell the strings.
 
 from __future__ import annotations
 
+from typing import Final, Literal
+
 # square kinds
-START, PLACE, TRANSPORT, SERVICE, CARD, TAX = "start", "place", "transport", "service", "card", "tax"
-JAIL, FREE, POLICE = "jail", "free", "police"
-ASSESSED_TAX, COLLECT, PAY_EACH, COLLECT_EACH = "assessed_tax", "collect", "pay_each", "collect_each"
-RAILROAD, FERRY, CARNIVAL, SWEEPSTAKES = "railroad", "ferry", "carnival", "sweepstakes"
+SquareKind = Literal["start", "place", "transport", "service", "card", "tax", "jail", "free", "police",
+                     "assessed_tax", "collect", "pay_each", "collect_each", "railroad", "ferry", "carnival",
+                     "sweepstakes"]
+START: Final = "start"
+PLACE: Final = "place"
+TRANSPORT: Final = "transport"
+SERVICE: Final = "service"
+CARD: Final = "card"
+TAX: Final = "tax"
+JAIL: Final = "jail"
+FREE: Final = "free"
+POLICE: Final = "police"
+ASSESSED_TAX: Final = "assessed_tax"
+COLLECT: Final = "collect"
+PAY_EACH: Final = "pay_each"
+COLLECT_EACH: Final = "collect_each"
+RAILROAD: Final = "railroad"
+FERRY: Final = "ferry"
+CARNIVAL: Final = "carnival"
+SWEEPSTAKES: Final = "sweepstakes"
 
 # What each kind of square needs: field -> type. `rents` and `multipliers` are
 # comma-separated whole numbers (Tiled has no list type).
@@ -41,8 +59,15 @@ THROWING_KINDS = (RAILROAD, CARNIVAL, SWEEPSTAKES)  # squares that ask for a thr
 OPTIONAL_SQUARE_FIELDS: dict[str, type] = {"name_ne": str, "band": str}
 
 # card effects
-ADVANCE, ADVANCE_NEAREST, BACK, GO_TO_JAIL, BAIL = "advance", "advance_nearest", "back", "jail", "bail"
-PAY, REPAIRS = "pay", "repairs"  # COLLECT, COLLECT_EACH and PAY_EACH are named as the squares are
+CardEffect = Literal["advance", "advance_nearest", "back", "jail", "bail", "collect", "pay", "collect_each",
+                     "pay_each", "repairs"]
+ADVANCE: Final = "advance"
+ADVANCE_NEAREST: Final = "advance_nearest"
+BACK: Final = "back"
+GO_TO_JAIL: Final = "jail"
+BAIL: Final = "bail"
+PAY: Final = "pay"
+REPAIRS: Final = "repairs"  # COLLECT, COLLECT_EACH and PAY_EACH are named as the squares are
 
 CARD_EFFECTS: dict[str, dict[str, type]] = {
     ADVANCE: {"square": int},

@@ -8,29 +8,42 @@ list to keep in step.
 
 from __future__ import annotations
 
-from typing import NamedTuple, NewType
+from collections.abc import Callable
+from typing import NamedTuple, TypeAlias, TypeVar
 
-# What a task's part must be (read by save.py from the annotations, as text):
-Seat = NewType("Seat", int)  # a seated player
-Party = NewType("Party", int)  # a seated player or the pot (-1); `Party | None`: the bank too
-SquareIndex = NewType("SquareIndex", int)  # a square on the board
-Lot = NewType("Lot", int)  # a square that can be bought
-Amount = NewType("Amount", int)  # a whole amount, 0 or more
-Steps = NewType("Steps", int)  # squares to walk, backward if negative
-Kind = NewType("Kind", str)  # a decision kind (kinds.py)
+from .kinds import DecisionKind
+
+# What a task's part must be, read by save.py from the annotations as text (to a checker,
+# the plain type underneath):
+Seat: TypeAlias = int  # a seated player
+Party: TypeAlias = int  # a seated player or the pot (-1); `Party | None`: the bank too
+SquareIndex: TypeAlias = int  # a square on the board
+Lot: TypeAlias = int  # a square that can be bought
+Amount: TypeAlias = int  # a whole amount, 0 or more
+Steps: TypeAlias = int  # squares to walk, backward if negative
+Kind: TypeAlias = DecisionKind  # a decision kind (kinds.py)
 
 TASKS: dict[str, type] = {}  # saved name -> record
+_TAGS: dict[type, str] = {}  # record -> saved name
+
+
+def tag(task: tuple) -> str:
+    """The name a save writes for this task's kind."""
+    return _TAGS[type(task)]
 
 
 def part_kinds(record: type) -> tuple[str, ...]:
     """What each of a record's fields must be: its annotation's text, in field order."""
-    return tuple(getattr(t, "__forward_arg__", t) for t in record.__annotations__.values())
+    return tuple(str(getattr(t, "__forward_arg__", t)) for t in record.__annotations__.values())
 
 
-def _task(name: str):
-    def register(cls: type) -> type:
+_Task = TypeVar("_Task", bound=type)
+
+
+def _task(name: str) -> Callable[[_Task], _Task]:
+    def register(cls: _Task) -> _Task:
         TASKS[name] = cls
-        cls.tag = name
+        _TAGS[cls] = name
         return cls
     return register
 
@@ -124,3 +137,6 @@ class Keep(NamedTuple):
     """Ask the creditor which of a bankrupt's lots to keep next (Finance)."""
 
     creditor: Seat
+
+
+Task: TypeAlias = Walk | Goto | Debt | AuctionTask | LeaveJail | Resume | Bump | Rethrow | Ferry | Carnival | Keep

@@ -13,7 +13,7 @@ from . import buying, debts
 from . import events as E
 from . import schema as S
 from .errors import IllegalAction
-from .kinds import JAIL, RAISE, ROLL, TRADE
+from .kinds import JAIL, RAISE, ROLL, TRADE, Pay
 from .money import is_whole
 from .table import BANK, MAX_TRADE_OFFERS, Pending, new_record
 
@@ -42,7 +42,8 @@ def offer_kinds(game: Game) -> tuple[str, ...]:
 def offer(game: Game, action: A.Offer) -> None:
     p = game.pending.player if action.by is None else action.by
     if not game.edition.rules.trade_any_time and p == game.pending.player:
-        game._expect(*offer_kinds(game))
+        if game.pending.kind not in offer_kinds(game):
+            raise game.wrong_time()
     if not is_whole(p) or not game.can_offer(p):
         if is_whole(p) and 0 <= p < len(game.players) and offers_used(game, p) >= MAX_TRADE_OFFERS:
             raise IllegalAction("offers-used", player=p, limit=MAX_TRADE_OFFERS)
@@ -75,7 +76,7 @@ def offer_problem(game: Game, offer: A.Offer, p: int) -> IllegalAction | None:
         return IllegalAction("trade-empty")
     if not (well_typed(give) and well_typed(get)):
         return IllegalAction("trade-malformed")
-    owner, level, members = game._owner, game._level, game.tables.members
+    owner, level, members = game.owners, game.levels, game.tables.members
     n = len(game.squares)
     needs_group = game.edition.rules.build_needs_group
     for side, who in ((give, p), (get, q)):
@@ -108,7 +109,9 @@ def offer_problem(game: Game, offer: A.Offer, p: int) -> IllegalAction | None:
 
 def countered(game: Game, counter: A.Counter) -> A.Offer:
     """The counter as an offer from the answering player to the one who offered."""
-    return A.Offer(game.pending.other, counter.give, counter.get)
+    offered_by = game.pending.other
+    assert offered_by is not None  # a trade decision names who offered
+    return A.Offer(offered_by, counter.give, counter.get)
 
 
 def counter(game: Game, action: A.Counter) -> None:
@@ -116,8 +119,9 @@ def counter(game: Game, action: A.Counter) -> None:
     problem = game.check_counter(action)
     if problem:
         raise problem
-    q, p = game.pending.player, game.pending.other
+    q = game.pending.player
     offer = countered(game, action)
+    p = offer.partner
     count_offer(game, q)  # the counter is its maker's offer, not one of the first offerer's
     game.offer = offer
     game.events.append(E.TradeAnswered(q, p, False))
@@ -126,8 +130,9 @@ def counter(game: Game, action: A.Counter) -> None:
 
 
 def accept(game: Game, action: A.Accept) -> None:
-    q = game._expect(TRADE)
+    q = game.expect(A.Accept)
     offer, p = game.offer, game.pending.other
+    assert offer is not None and p is not None  # a trade decision: the offer and who made it
     problem = offer_problem(game, offer, p)
     if problem:
         raise problem
@@ -138,12 +143,15 @@ def accept(game: Game, action: A.Accept) -> None:
 
 
 def reject(game: Game, action: A.Reject) -> None:
-    q = game._expect(TRADE)
-    game.events.append(E.TradeAnswered(q, game.pending.other, False))
+    q = game.expect(A.Reject)
+    p = game.pending.other
+    assert p is not None  # a trade decision names who offered
+    game.events.append(E.TradeAnswered(q, p, False))
     end_trade(game)
 
 
 def end_trade(game: Game) -> None:
+    assert game.resume is not None  # the decision the offer interrupted
     game.pending = game.resume
     game.offer = game.resume = None
     debts.after_raise_step(game)  # a trade may have covered a debt being raised
@@ -151,22 +159,20 @@ def end_trade(game: Game) -> None:
 
 def swap(game: Game, giver: int, taker: int, items: A.Items) -> None:
     if items.cash:
-        game._transfer(giver, taker, items.cash, "trade")
-        game._pay_gst(giver, items.cash)
+        game.transfer(giver, taker, items.cash, Pay.TRADE)
+        game.pay_gst(giver, items.cash)
     for s in items.squares:
-        game._give(s, taker)  # a mortgaged place keeps its mortgage (Byapar: with no fee)
+        game.give(s, taker)  # a mortgaged place keeps its mortgage (Byapar: with no fee)
         received(game, taker, s)
     for deck in items.cards:
-        game.players[giver].bail_cards.remove(deck)
-        game.players[taker].bail_cards.append(deck)
+        game.add_bail_card(taker, game.take_bail_card(giver, deck))
     for start, end in items.houses:  # off the giver's lot, straight onto the taker's
-        game._level[start] -= 1
-        game._level[end] += 1
+        game.set_level(start, game.levels[start] - 1)
+        game.set_level(end, game.levels[end] + 1)
         game.events.append(E.HouseTraded(giver, taker, start, end))
 
 
 def edition_offer_problem(game: Game, offer: A.Offer, p: int) -> IllegalAction | None:
-    rules = game.edition.rules
     q = offer.partner
     for side, payer in ((offer.give, p), (offer.get, q)):
         if side.cash and side.cash + game.gst(side.cash) > game.players[payer].cash:
@@ -176,8 +182,9 @@ def edition_offer_problem(game: Game, offer: A.Offer, p: int) -> IllegalAction |
         cash = game.players[taker].cash + gets.cash - gives.cash - game.gst(gives.cash)
         if fees > cash:
             return IllegalAction("trade-fees", player=taker, who=game.players[taker].name, amount=fees)
-        if rules.ownership_markers:
-            if buying.lot_count(game, gets.squares) - buying.lot_count(game, gives.squares) > game.lots_left(taker):
+        room = game.lots_left(taker)
+        if room is not None:
+            if buying.lot_count(game, gets.squares) - buying.lot_count(game, gives.squares) > room:
                 return IllegalAction("trade-markers", player=taker, who=game.players[taker].name)
     return None
 
@@ -197,12 +204,12 @@ def house_trade_problem(game: Game, side: A.Items, giver: int, taker: int,
     for start, end in side.houses:
         if not (0 <= start < n and 0 <= end < n):
             return IllegalAction("house-trade-move")
-        if game._owner[start] != giver or start in side.squares:
+        if game.owners[start] != giver or start in side.squares:
             return IllegalAction("house-trade-lot", player=giver, who=game.players[giver].name, square=start)
-        if game._owner[end] != taker or end in back.squares or game.squares[end].kind != S.PLACE:
+        if game.owners[end] != taker or end in back.squares or game.squares[end].kind != S.PLACE:
             return IllegalAction("house-trade-lot", player=taker, who=game.players[taker].name, square=end)
     for start in {h[0] for h in side.houses}:
-        if sum(1 for h in side.houses if h[0] == start) > game._level[start] - game.marker_floor(start):
+        if sum(1 for h in side.houses if h[0] == start) > game.levels[start] - game.marker_floor(start):
             return IllegalAction("house-trade-count", square=start, place=game.squares[start].name)
     for end in {h[1] for h in side.houses}:
         problem = house_room_problem(game, taker, end, sum(1 for h in side.houses if h[1] == end))
@@ -216,14 +223,14 @@ def house_room_problem(game: Game, p: int, s: int, count: int) -> IllegalAction 
     rules = game.edition.rules
     if rules.build_after_lap and not game.lapped[p]:
         return IllegalAction("build-after-lap", square=s)
-    if game._mortgaged[s]:
+    if game.mortgages[s]:
         return IllegalAction("lift-mortgage-first", square=s, place=game.squares[s].name)
-    if game._level[s] + count > rules.max_level:
+    if game.levels[s] + count > rules.max_level:
         return IllegalAction("no-room", square=s, place=game.squares[s].name)
     if rules.build_needs_group and not game.owns_group(p, s):
         return IllegalAction("build-needs-group", square=s,
                              missing=tuple(m for m in game.edition.groups[game.squares[s].group]
-                                           if game._owner[m] != p))
+                                           if game.owners[m] != p))
     return None
 
 
@@ -251,5 +258,5 @@ def received(game: Game, taker: int, s: int) -> None:
     """A place reached a new owner in a trade: the fee on a mortgaged one is due at once."""
     fee = game.transfer_fee(s)
     if fee:
-        game._transfer(taker, BANK, fee, "mortgage-fee", s)
+        game.transfer(taker, BANK, fee, Pay.MORTGAGE_FEE, s)
         game.fee_paid.add(s)

@@ -13,11 +13,15 @@ from . import ending, jail
 from . import events as E
 from . import tasks as T
 from .errors import DiceRunOut
-from .kinds import END, JAIL, ROLL
+from .kinds import END, JAIL, OVER_LAST_PLAYER, OVER_ROUND_LIMIT, OVER_ROUNDS, ROLL, SENT_DOUBLES
 from .table import ROUND_LIMIT, RUNNING_DECISION, Pending, new_record
+from .when import WHEN
 
 if TYPE_CHECKING:
     from .game import Game
+
+
+_ROLL_AT, _END_AT = WHEN[A.Roll], WHEN[A.End]  # read on every throw and every turn
 
 
 def throw(game: Game, counted: bool = True) -> tuple[int, int]:
@@ -52,8 +56,8 @@ def roll(game: Game, action: A.Roll) -> int:
     (Game's handler) walks, or 0: no walk, or one queued behind tasks already waiting."""
     pend = game.pending
     kind = pend.kind
-    if kind != ROLL and kind != JAIL:  # game._expect(ROLL, JAIL), inline on every throw
-        raise game._wrong_time()
+    if kind not in _ROLL_AT:  # game.expect(A.Roll), inline on every throw
+        raise game.wrong_time()
     p = pend.player
     d1, d2 = throw(game)
     game.pending = RUNNING_DECISION
@@ -78,7 +82,7 @@ def roll(game: Game, action: A.Roll) -> int:
         if game.doubles >= limit:
             game.extra_throw = False
             game.jail_landings += 1
-            jail.send(game, p, "doubles")
+            jail.send(game, p, SENT_DOUBLES)
             return 0
     game.extra_throw = d1 == d2
     # With nothing else queued the queue would hand the walk straight back: it is walked at
@@ -91,8 +95,8 @@ def roll(game: Game, action: A.Roll) -> int:
 
 
 def end(game: Game, action: A.End) -> None:
-    if game.pending.kind != END:  # game._expect(END), inline on every turn
-        raise game._wrong_time()
+    if game.pending.kind not in _END_AT:  # game.expect(A.End), inline on every turn
+        raise game.wrong_time()
     next_turn(game)
 
 
@@ -110,7 +114,7 @@ def after_move(game: Game) -> None:
 def ended(game: Game, p: int) -> None:
     """Bookkeeping when `p`'s turn ends: per-turn allowances run out."""
     if game.fee_paid:
-        game.fee_paid = {s for s in game.fee_paid if game._owner[s] != p}
+        game.fee_paid = {s for s in game.fee_paid if game.owners[s] != p}
     if game.salary_hold[p]:
         game.salary_hold[p] -= 1
     if game.bumped:
@@ -132,7 +136,7 @@ def next_turn(game: Game) -> None:
     while nxt != current and players[nxt].bankrupt:
         nxt = (nxt + 1) % n
     if nxt == current or players[current].bankrupt and len(game.active_players()) <= 1:
-        ending.finish(game, "last-player")  # nobody else is left to play
+        ending.finish(game, OVER_LAST_PLAYER)  # nobody else is left to play
         return
     # the round ends when play passes the seat that opened the game
     if (nxt - game.first) % n <= (current - game.first) % n:
@@ -141,8 +145,8 @@ def next_turn(game: Game) -> None:
         last = game.settings.rounds or ROUND_LIMIT
         if game.round > last:
             game.round = last
-            ending.finish(game, "rounds" if game.settings.rounds else "round-limit")
+            ending.finish(game, OVER_ROUNDS if game.settings.rounds else OVER_ROUND_LIMIT)
             return
     game.current = nxt
     game.events.append(new_record(E.TurnStarted, (nxt, game.round)))
-    game.pending = game._turn_decision(nxt)
+    game.pending = game.turn_decision(nxt)

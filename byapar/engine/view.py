@@ -7,10 +7,18 @@ reshuffled, so a look-ahead can't know the future.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from operator import attrgetter
+from typing import TYPE_CHECKING, Any
 
 from .game import Game
+
+if TYPE_CHECKING:
+    from .actions import Action, Offer
+    from .edition import Edition, Square
+    from .errors import IllegalAction
+    from .settings import Settings
+    from .table import Auction, Pending, Player
 
 # Questions a player may ask of the table. They are the game's own bound methods, kept on
 # the view itself: bots ask them thousands of times a game, and a plain attribute is the
@@ -33,6 +41,57 @@ class GameView:
     # slots, not a __dict__: the questions and lists read as slots, and the _SEEN properties
     # find the game in one (a fifth quicker than through the instance's dict)
     __slots__ = ("_game", "_rng", *_ASKED, "owners", "levels", "mortgages")
+    _game: Game
+    _rng: random.Random
+
+    if TYPE_CHECKING:  # what a checker sees of the questions and the table set up below
+        owner: Callable[[int], int | None]
+        buildings: Callable[[int], int]
+        is_mortgaged: Callable[[int], bool]
+        active_players: Callable[[], list[int]]
+        owns_group: Callable[[int, int], bool]
+        rent: Callable[..., int]
+        mortgage_value: Callable[[int], int]
+        lift_cost: Callable[[int], int]
+        building_sale: Callable[[int], int]
+        raisable: Callable[[int], int]
+        worth: Callable[[int], int]
+        standings: Callable[[], list[tuple[int, int]]]
+        bank_supply: Callable[[], tuple[int | None, int | None]]
+        legal_actions: Callable[..., list[Action]]
+        can_offer: Callable[..., bool]
+        check_offer: Callable[..., IllegalAction | None]
+        can_counter: Callable[[], bool]
+        check_counter: Callable[..., IllegalAction | None]
+        min_bid: Callable[[], int]
+        max_bid: Callable[[int], int]
+        owners: list[int | None]
+        levels: list[int]
+        mortgages: list[bool]
+        edition: Edition
+        settings: Settings
+        players: list[Player]
+        current: int
+        round: int
+        pending: Pending
+        pot: int
+        dice: tuple[int, int]
+        over: bool
+        winners: tuple[int, ...]
+        offer: Offer | None
+        auction: Auction | None
+        offers_made: int
+        owned: list[set[int]]
+        squares: tuple[Square, ...]
+        history: list[str]
+        rolls: int
+        landings: list[int]
+        worth_history: list[list[int]]
+        loans: list[int]
+        lapped: list[bool]
+        started: list[bool]
+        first: int
+        humans: list[bool]
 
     # No __getattr__: a class with one sends every attribute read, even of the lists and bound
     # questions below, through a slower hook that Python can't specialize (reading view.owners
@@ -52,10 +111,10 @@ class GameView:
         # The board's own lists, square by square (read them, never write): a bot pricing a
         # holding reads them hundreds of times a decision, and an index is the cheapest read,
         # a third of a call to `owner`, `buildings` or `is_mortgaged`.
-        for name, table in (("owners", game._owner), ("levels", game._level), ("mortgages", game._mortgaged)):
+        for name, table in (("owners", game.owners), ("levels", game.levels), ("mortgages", game.mortgages)):
             object.__setattr__(self, name, table)
 
-    def __setattr__(self, name: str, value) -> None:
+    def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("A view of the game can't change it")
 
     def clone(self) -> Game:
@@ -102,9 +161,9 @@ class LazyLegal(Sequence):
 
     def __init__(self, game: Game) -> None:
         self._game = game
-        self._items = None
+        self._items: list[Action] | None = None
 
-    def _list(self) -> list:
+    def _list(self) -> list[Action]:
         if self._items is None:
             self._items = self._game.legal_actions()
         return self._items

@@ -123,7 +123,7 @@ class BoardScene(Scene):
     def _deed_button_height(self) -> int:
         return max(40, int(44 * th.scale_of(self.app.screen)))
 
-    def _log_area(self) -> pygame.Rect:
+    def log_area(self) -> pygame.Rect:
         """The log's part of the panel: all of it, or what an open deed leaves below it."""
         r = self.log_rect
         if self.selected is None:

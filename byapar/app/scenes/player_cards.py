@@ -148,7 +148,7 @@ class PlayerCards:
         elif shown.in_jail[i]:
             state.append(t("state_jail"))
         if shown.bail_cards[i]:
-            state.append(t("state_bail", n=shown.bail_cards[i]))
+            state.append(t("state_bail", n=len(shown.bail_cards[i])))
         if shown.loans[i]:  # Business GST: the bank's loan, owed until repaid
             state.append(t("state_loan", amount=self.session.money(shown.loans[i])))
         if shown.lots_left(i) == 0 and not shown.bankrupt[i]:  # Finance: no more lots from the bank

@@ -185,7 +185,7 @@ class StatsScene(PanelScene):
             shade.fill((*base, int(30 + 130 * v / top)))  # light enough that the names still read
             surf.blit(shade, rect)
             # a badge where tokens stand, clear of the name and the price
-            strip = board._to_screen(board.parts[s].tokens)
+            strip = board.to_screen(board.parts[s].tokens)
             h = max(10, min(strip.h, int(min(rect.size) * 0.6)))
             badge = pygame.Rect(0, 0, min(strip.w, max(h, int(rect.w * 0.8))), h)
             badge.center = strip.center

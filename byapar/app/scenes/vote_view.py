@@ -21,7 +21,7 @@ def rect(scene) -> pygame.Rect | None:
     """Where the standings go: the top of the log's place, as tall as its rows need."""
     if not shown(scene):
         return None
-    area = scene._log_area()
+    area = scene.log_area()
     lh = fonts.line_height(th.size(15, scene.app.screen))
     rows = len(scene.game.active_players()) + 1
     return pygame.Rect(area.x, area.y, area.w, min(area.h, rows * (lh + 4) + 16))
@@ -29,7 +29,7 @@ def rect(scene) -> pygame.Rect | None:
 
 def log_area(scene) -> pygame.Rect:
     """What the log keeps of its place while the standings stand over its top."""
-    area = scene._log_area()
+    area = scene.log_area()
     box = rect(scene)
     if box is None:
         return area
