@@ -21,7 +21,8 @@ from byapar.engine.view import GameView
 from . import trading
 from .base import Bot
 from .lookahead import Rollouts
-from .trading import Terms
+from .pacing import OfferLedger
+from .trading import Reply, Terms
 from .valuation import Appraiser
 
 MAX_PRICED = 3  # trades priced in one look for an offer
@@ -29,9 +30,19 @@ PARTNER_GUESS = 0.6  # how much a typical partner weighs my gain against its own
 GUARD_HORIZON = 30  # rounds ahead a set is priced over when a trade moves one, whatever the style
 FULL_LEVEL = 5  # a set a trade moves is priced built as far as its owner's cash allows
 RETRY_ROUNDS = 4  # a refused trade waits this many rounds, doubled at each refusal
-PEOPLE_WAIT = 3  # rounds: an offer to a person isn't repeated within them ("rarely": none at all)
-LEFT_TO_LOOK_AHEAD = 1e-9  # an offer's score that ranks below any its bot's terms price
+LAST_PLAYER_ROUNDS = 40  # rounds a game to the last player is reckoned to have left, asked to end it
+GOOD_RUN_HITS = 0.25  # a good run for a bot asked to end the game: each rival pays its dearest rent this often a round
+FIRST_MARKUP = 1.5  # a first ask of a partner's cash, over the least a bot would take (at most 2)
 AT_FACE = -1.0  # a ladder's rung: the cash that balances the places' printed prices, if below the fair price
+
+
+def bounded_cash(cash: int, most: int) -> int:
+    """An offer's cash held to the table's worth: never more than the most I would pay
+    (`most`), and cash asked of a partner at most twice the least I would finally take."""
+    cash = min(cash, most)
+    if cash < 0:
+        cash = max(cash, 2 * min(most, 0))
+    return cash
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +76,7 @@ class Style:
     last_player_deny: float | None = None  # deny_share in games to the last player (None: the same)
     bid_within_rivals: bool = False  # never bids past what a rival still bidding could (model_partner: would) pay
     cheaper_at_auction: float = 0.0  # declines a place to win it at auction when no rival would pay this share of it
-    sale_asks: tuple[float, ...] = ()  # offers a partner the places finishing its set for these shares of its cash
+    sale_asks: tuple[float, ...] = ()  # offers a partner the places finishing its set at these markups on the least it takes
 
 
 EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6,
@@ -112,7 +123,7 @@ HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              terms=Terms(rival_weight=0.7, margin=0.1), ladder=(AT_FACE, 0.0, 0.5),
              leave_jail_unowned=6, crowd_weight=0.25, model_partner=True, mortgage_cover=1.0,
              lift_pays=True, deny_share=1.0, whole_sets_at_auction=True, bid_within_rivals=True,
-             cheaper_at_auction=0.9, sale_asks=(0.9, 0.6, 0.35), last_player_deny=0.75)
+             cheaper_at_auction=0.9, sale_asks=(1.8, 1.4, 1.0), last_player_deny=0.75)
 
 
 class StrategyBot(Bot):
@@ -129,8 +140,8 @@ class StrategyBot(Bot):
         self.denier = Appraiser(s.target_level, s.deny_share, s.horizon_cap, s.build_funds, s.last_player_deny)
         self._view: GameView | None = None
         self._offered: dict[tuple, tuple[int, int, int]] = {}  # trade -> (rung tried, round, failures)
-        self._to_people: dict = {}  # person -> round of my last offer to them; (person, places asked) -> its round
         self._model: StrategyBot | None = None  # Medium's procedure, to price offers it would take
+        self.last_reply: Reply | None = None  # my answer to a person's last offer, with its reason
 
     def _forget(self, view: GameView) -> None:
         """A new game (or a new view of one): drop everything cached about the last."""
@@ -158,7 +169,6 @@ class StrategyBot(Bot):
         self._reaches: dict[tuple[int, int], int] = {}  # (rival, its cash) -> Medium's procedure's limit
         self._no_build: tuple | None = None  # (round, turn) my building auction went unsold
         self._offered.clear()
-        self._to_people.clear()
         # each decision's handler bound once a game, not looked up by name every decision
         self._handlers = {kind: getattr(self, h) if isinstance(h, str) else MethodType(h, self)
                           for kind, h in _DECISIONS.items()}
@@ -172,7 +182,10 @@ class StrategyBot(Bot):
         handler = self._handlers.get(view.pending.kind)
         if handler is None:
             return _fallback(legal_actions)
-        return handler(view, legal_actions)
+        action = handler(view, legal_actions)
+        if type(action) is A.Offer and action.partner in self.people:  # an offer to a person, made
+            self._ledger().record(view, view.pending.player, action.partner, action.give.squares, action.get.squares)
+        return action
 
     def _turn(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
         """Before a throw: offer trades (the only time the rules allow), leave jail, throw.
@@ -188,6 +201,21 @@ class StrategyBot(Bot):
         if pend.kind == K.JAIL:
             return self._jail(view, legal, pend.player)
         return A.ROLL
+
+    def ending_serves(self, view: GameView, me: int) -> bool:
+        """Whether ending the game now serves me: I am the richest (or level with the richest),
+        or I am so far behind that the rounds left could not close the gap even on a good run
+        (a salary a round and each opponent landing on my dearest rent one throw in four)."""
+        active = view.active_players()
+        mine = view.worth(me)
+        best = max(view.worth(p) for p in active if p != me) if len(active) > 1 else mine
+        if mine >= best:
+            return True
+        rounds = view.settings.rounds
+        left = rounds - view.round + 1 if rounds else LAST_PLAYER_ROUNDS
+        dearest = max((view.rent(s) for s in view.owned[me]), default=0)
+        run = view.edition.rules.salary + (len(active) - 1) * dearest * GOOD_RUN_HITS
+        return best - mine > left * run
 
     def _end(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
         me = view.pending.player
@@ -593,9 +621,87 @@ class StrategyBot(Bot):
     # ----- trades --------------------------------------------------------------------------------
 
     def _answer(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
+        """Take the offer or refuse it; a person who is refused hears why (`last_reply`) and,
+        where there is a deal I would take, gets it back as a counter-offer."""
         if A.ACCEPT not in legal:
             return A.REJECT
-        return A.ACCEPT if self.judge(view, view.pending.player, view.offer) else A.REJECT
+        me = view.pending.player
+        taken = self.judge(view, me, view.offer)
+        if view.pending.other not in self.people:
+            return A.ACCEPT if taken else A.REJECT
+        self.last_reply = reply = Reply(True) if taken else self.refusal(view, me, view.pending.other, view.offer)
+        if reply.counter is not None:
+            return reply.counter
+        return A.ACCEPT if taken else A.REJECT
+
+    def refusal(self, view: GameView, me: int, proposer: int, offer: A.Offer) -> Reply:
+        """Why I turn `offer` down, in one catalogue line, and the counter-offer I would take
+        (priced as a first offer of mine is, so asking more of me gains nothing), if any."""
+        out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
+        if trading.liquidity_after(view, me, out, into) < self.danger(view, me):
+            return Reply(False, *self._cash_reason(view, me))
+        counter = self.counter_offer(view, me, proposer, offer)
+        if counter is not None:
+            more = (counter.get.cash - counter.give.cash) - (into.cash - out.cash)  # my cash: counter less offer
+            if more > 0:
+                key = "bot_why_set_theirs" if self._finishes_set(view, proposer, out.squares) else "bot_why_more"
+                return Reply(False, key, {"amount": more}, counter)
+            return Reply(False, "bot_why_counter", {}, counter)
+        values = self.app.values
+        for s in out.squares:
+            group = values.groups[values.group_of[s]]
+            if view.owned[me].issuperset(group) and len(group) > 1:
+                return Reply(False, "bot_why_set_mine", {"place": group[0]})
+        return Reply(False, "bot_why_no_deal")
+
+    def _cash_reason(self, view: GameView, me: int) -> tuple[str, dict]:
+        sets, _ = self._holdings(view, me, view.owned[me]) if view.owned[me] else ([], [])
+        if sets:
+            return "bot_why_houses", {"place": min(sets)}
+        return "bot_why_rents", {}
+
+    def _finishes_set(self, view: GameView, who: int, gained: tuple[int, ...]) -> bool:
+        values, needed = self.app.values, self.app.needed
+        for s in gained:
+            name = values.group_of[s]
+            if values.kind[s] == "place" and sum(
+                    1 for m in values.groups[name] if m in gained or view.owners[m] == who) >= needed[name]:
+                return True
+        return False
+
+    def counter_offer(self, view: GameView, me: int, proposer: int, offer: A.Offer) -> A.Counter | None:
+        """The same places and cards at the cash my first offer for them would name: what a
+        partner should take by my guess of them, never more than my terms allow, and cash asked
+        at most `first_markup` times the least I would take. None if there is no such deal, or
+        only the one offered."""
+        if offer.give.houses or offer.get.houses or not view.can_counter():
+            return None
+        self.app.look(view)
+        self.guard.look(view)
+        out = A.Items(offer.get.squares, 0, offer.get.cards)
+        into = A.Items(offer.give.squares, 0, offer.give.cards)
+        mine_full, theirs = trading.gains(self.guard, view, me, proposer, out, into)
+        salary = view.edition.rules.salary
+        step = trading.CASH_STEP
+        high = int(self._most_paid(mine_full, theirs, self._partner_weight(view), salary)) // step * step
+        low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
+        cash = low
+        if high < 0:
+            cash = max(low, int(self.first_markup() * high) // step * step)
+        cash = bounded_cash(cash, high)
+        cash = max(cash, -(view.players[proposer].cash // step) * step)
+        if cash > view.players[me].cash:
+            return None
+        counter = A.Counter(A.Items(out.squares, max(0, cash), out.cards), A.Items(into.squares, max(0, -cash), into.cards))
+        if (cash > high or counter.give == offer.get and counter.get == offer.give
+                or not self.would_take(view, me, proposer, counter.give, counter.get)
+                or view.check_counter(counter) is not None):
+            return None
+        return counter
+
+    def first_markup(self) -> float:
+        """How much above the least I'd take my first ask is: my sales' first rung, or FIRST_MARKUP."""
+        return self.style.sale_asks[0] if self.style.sale_asks else FIRST_MARKUP
 
     def judge(self, view: GameView, me: int, offer: A.Offer) -> bool:
         """Would this bot, offered `offer`, take it?"""
@@ -614,7 +720,7 @@ class StrategyBot(Bot):
 
     def _propose(self, view: GameView, me: int) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
-        (asked only in the rounds this style trades in)."""
+        (asked only in the rounds this style trades in). Never one it would refuse itself."""
         scan_key = (view.round, view.current, view.offers_made)
         if scan_key == self._scanned:
             return None
@@ -625,43 +731,40 @@ class StrategyBot(Bot):
             self._face_out = None
         candidates = self._set_candidates(view, me)
         if candidates and self.people:
-            candidates = [c for c in candidates if self._may_offer_person(view, c)]
+            ledger = self._ledger()
+            candidates = [c for c in candidates if c[0] not in self.people
+                          or ledger.may_offer(view, me, c[0], c[1], c[2], finishes_theirs=bool(c[1]))]
         if not candidates or not view.can_offer():
             return None
         self.app.look(view)
         self._at_face.clear()
-        best, best_score = None, 0.0
+        priced = []
         # a few at a time, starting each scan somewhere else: pricing is the dear part
         start = self.rng.randrange(len(candidates))
         for partner, give, get in (candidates[start:] + candidates[:start])[:MAX_PRICED]:
             offer, score = self._price_offer(view, me, partner, give, get)
-            if offer is not None and score > best_score:
-                best, best_score = offer, score
+            if offer is not None and score > 0:
+                priced.append((score, offer))
+        best = None
+        for _, offer in sorted(priced, key=lambda p: -p[0]):
+            key = (offer.partner, offer.give.squares, offer.get.squares)
+            if self.would_take(view, me, offer.partner, offer.give, offer.get):
+                best = offer
+                break
+            self._shelve(key, view.round)  # offered to me, I'd refuse it: so I don't offer it
         if best is not None:
             key = (best.partner, best.give.squares, best.get.squares)
             rung = self._offered.get(key, (-1, 0, 0))[0] + 1
             self._offered[key] = (rung, view.round, self._offered.get(key, (0, 0, 0))[2])
             if key in self._at_face:
                 self._face_out = (best.partner, best.get.squares[0])
-            if best.partner in self.people:
-                self._to_people[best.partner] = self._to_people[best.partner, best.get.squares] = view.round
         return best
 
-    def _may_offer_person(self, view: GameView, candidate: tuple) -> bool:
-        """Whether this swap may be offered now: to a bot always (the engine's three a turn);
-        to a person at most once a turn, and not for the same places within PEOPLE_WAIT rounds
-        (an offer not taken was refused, whatever it gave), "rarely" once in PEOPLE_WAIT rounds,
-        "never" not at all."""
-        partner, _give, get = candidate
-        if partner not in self.people:
-            return True
-        how = view.settings.bot_offers
-        last = self._to_people.get(partner)
-        if how == "never" or last == view.round or (how == "rarely" and last is not None
-                                                   and view.round - last < PEOPLE_WAIT):
-            return False
-        same = self._to_people.get((partner, get))
-        return same is None or view.round - same > PEOPLE_WAIT
+    def _ledger(self) -> OfferLedger:
+        """The table's ledger of offers to people (one of my own if I was seated without one)."""
+        if self.ledger is None or self.ledger.people != self.people:
+            self.ledger = OfferLedger(self.people)
+        return self.ledger
 
     def _set_candidates(self, view: GameView, me: int) -> list:
         """Trades that would finish one of my sets: looked for again once a round, and
@@ -716,6 +819,7 @@ class StrategyBot(Bot):
             cash = low + int(step * max(0, high - low)) // trading.CASH_STEP * trading.CASH_STEP
         if give and self._dearer(give, get):
             cash = min(cash, 0)  # the dearer set goes with no cash besides (it may ask for some)
+        cash = bounded_cash(cash, high)
         give_cash, get_cash = max(0, cash), max(0, -cash)
         players = view.players
         offer = None  # made only once the price can work: most candidates fail on it
@@ -732,10 +836,10 @@ class StrategyBot(Bot):
         return offer, mine_full - cash - weight * (theirs + cash)
 
     def _price_sale(self, view: GameView, me: int, partner: int, give: tuple[int, ...]) -> tuple[A.Offer | None, float]:
-        """Offer `partner` my places that finish its set for a falling share of its cash (one
-        `sale_asks` rung per refusal), never for less than my terms ask for the set it gains;
-        with what it's worth to me. A partner who would pay more than the set is worth to it
-        takes an early rung; one who prices the set well refuses them all."""
+        """Offer `partner` my places that finish its set for a falling markup (one `sale_asks`
+        rung per refusal) on the least my terms take for the set it gains, so the first ask is
+        at most twice the last; with what it's worth to me. The price comes from the table
+        (what the places do for each side), never from the partner's purse."""
         key = (partner, give, ())
         rung = self._next_rung(key, view.round)
         if rung is None:
@@ -743,15 +847,26 @@ class StrategyBot(Bot):
         self.guard.look(view)
         mine_full, theirs = trading.gains(self.guard, view, me, partner, A.Items(give), A.Items(()))
         weight = self._partner_weight(view)
-        step = trading.CASH_STEP
         salary = view.edition.rules.salary
-        least = -(self._most_paid(mine_full, theirs, weight, salary) // step) * step  # the cash I must be paid
-        ask = int(self.style.sale_asks[rung] * view.players[partner].cash) // step * step
+        least = self.least_sale_price(mine_full, theirs, weight, salary)
+        step = trading.CASH_STEP
+        held = view.players[partner].cash
+        asks = [max(least, int(markup * least) // step * step) for markup in self.style.sale_asks]
+        # an ask they couldn't pay is passed over, as is one no lower than the last
+        while rung < len(asks) and (asks[rung] > held or rung and asks[rung] >= asks[rung - 1]):
+            rung += 1
+            self._offered[key] = (rung - 1, *self._offered.get(key, (0, view.round, 0))[1:])
+        ask = asks[rung] if rung < len(asks) else 0
         offer = A.Offer(partner, A.Items(give), A.Items((), ask))
-        if ask < max(least, step) or view.check_offer(offer) is not None:
+        if ask < least or view.check_offer(offer) is not None:
             self._shelve(key, view.round)
             return None, 0.0
         return offer, mine_full + ask - weight * (theirs - ask)
+
+    def least_sale_price(self, mine_full: float, theirs: float, weight: float, salary: int) -> int:
+        """The least cash my terms take for places that finish a partner's set (whole steps)."""
+        step = trading.CASH_STEP
+        return max(step, int(-(self._most_paid(mine_full, theirs, weight, salary) // step) * step))
 
     def _partner_weight(self, view: GameView) -> float:
         """How much a partner's gain counts against mine: with more than two at the table, it
@@ -774,7 +889,10 @@ class StrategyBot(Bot):
         rung, when, fails = self._offered.get(key, (-1, 0, 0))
         if rung + 1 < len(self._rungs(key)):
             return rung + 1
-        return None if now - when < RETRY_ROUNDS << min(fails, 4) else 0
+        if now - when < RETRY_ROUNDS << min(fails, 4):
+            return None
+        self._offered[key] = (-1, when, fails)  # the ladder starts again at its first rung
+        return 0
 
     def _shelve(self, key: tuple, now: int) -> None:
         """Don't offer this trade again until the table moves on (`_next_rung`)."""
@@ -842,8 +960,8 @@ def _fallback(legal: Sequence[A.Action]) -> A.Action:
 
 
 def _agree(bot: StrategyBot, view: GameView, legal: Sequence[A.Action]) -> A.Action:
-    """A proposal to end the game: bots always agree."""
-    return A.AGREE_END
+    """A proposal to end the game: agreed only when playing on would not serve me."""
+    return A.AGREE_END if bot.ending_serves(view, view.pending.player) else A.REFUSE_END
 
 
 def _leave(bot: StrategyBot, view: GameView, legal: Sequence[A.Action]) -> A.Action:
@@ -879,13 +997,9 @@ class HardBot(StrategyBot):
     turn's first building step, it won no more (200-400 games against Medium, within
     noise) and spent 30-60 ms on each, so there it keeps its rules of thumb.
 
-    A swap its terms refuse but a Medium partner would take is still offered at the least
-    Medium takes, when the look-ahead says its taking beats throwing: the terms price sets
-    by the rent tables alone, while the copies play on with Hard's own rules in its seat
-    (paired against Hard without it, 2,000 seeded games against Medium: +1.8 to +2.0 points
-    over 30 rounds on three sets of seeds, +6.2 to the last player). So is a sale of a place
-    that finishes the partner's set, past the asks its terms allow, at the most Medium pays
-    (+0.8 and +1.3 points over 30 rounds, +1.6 to the last player)."""
+    It offers only what its own terms would take if offered to it: the swaps and sales
+    past its terms that its look-ahead once judged, at the least Medium takes, are gone,
+    since a person could wait for them and take what Hard refuses to sell."""
 
     style = HARD
     looks_ahead = True  # off: Medium's procedure with Hard's style (for comparisons and tests)
@@ -902,7 +1016,10 @@ class HardBot(StrategyBot):
         action = super()._answer(view, legal)
         if action is not A.ACCEPT or not self.looks_ahead:
             return action
-        return self.rollouts.best(view, view.pending.player, (A.ACCEPT, A.REJECT))[0]
+        action = self.rollouts.best(view, view.pending.player, (A.ACCEPT, A.REJECT))[0]
+        if action is A.REJECT and view.pending.other in self.people:
+            self.last_reply = Reply(False, "bot_why_later")
+        return action
 
     def _turn(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
         action = super()._turn(view, legal)
@@ -918,47 +1035,6 @@ class HardBot(StrategyBot):
                 return instead
             return action
         return action
-
-    def _price_offer(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
-                     get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
-        """As the rules of thumb price it; where they find no price, the swap at the least a
-        Medium partner takes, for the look-ahead to judge (ranked below any priced offer)."""
-        waiting = bool(get) and self._next_rung((partner, give, get), view.round) is None
-        offer, score = super()._price_offer(view, me, partner, give, get)
-        if offer is not None or waiting or not get or not (self.looks_ahead and self.style.model_partner):
-            return offer, score
-        return self._least_taken_offer(view, me, partner, give, get), LEFT_TO_LOOK_AHEAD
-
-    def _price_sale(self, view: GameView, me: int, partner: int, give: tuple[int, ...]) -> tuple[A.Offer | None, float]:
-        """As the rules of thumb ask; where their asks are all refused or below my terms, the
-        most a Medium buyer pays, for the look-ahead to judge (ranked below any priced offer)."""
-        waiting = self._next_rung((partner, give, ()), view.round) is None
-        offer, score = super()._price_sale(view, me, partner, give)
-        if offer is not None or waiting or not (self.looks_ahead and self.style.model_partner):
-            return offer, score
-        paid = self._least_taken(view, me, partner, give, (), None)  # negative: the most I may ask
-        if paid is None or paid > -trading.CASH_STEP:
-            return None, 0.0
-        offer = A.Offer(partner, A.Items(give), A.Items((), -paid))
-        return (None, 0.0) if view.check_offer(offer) is not None else (offer, LEFT_TO_LOOK_AHEAD)
-
-    def _least_taken_offer(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
-                           get: tuple[int, ...]) -> A.Offer | None:
-        """The swap with the least cash a Medium partner takes, if there is one I can make: never
-        the dearer set (the terms alone hand it over), and leaving me the cash for the rents ahead."""
-        if give and self._dearer(give, get):
-            return None
-        cash = self._least_taken(view, me, partner, give, get, None)
-        if cash is None:
-            return None
-        give_cash, get_cash = max(0, cash), max(0, -cash)
-        if give_cash > view.players[me].cash or get_cash > view.players[partner].cash:
-            return None
-        offer = A.Offer(partner, A.Items(give, give_cash), A.Items(get, get_cash))
-        if (trading.liquidity_after(view, me, offer.give, offer.get) < self.danger(view, me)
-                or view.check_offer(offer) is not None):
-            return None
-        return offer
 
 
 class HardRulesBot(HardBot):

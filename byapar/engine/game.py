@@ -74,8 +74,8 @@ class Game:
             if len(d) != 2 or not all(is_whole(x) and 1 <= x <= 6 for x in d):
                 raise SetupError("dice-script", pair=d)
         self.players = [Player(n.strip(), self.settings.starting_money) for n in names]
-        self.humans = self._check_humans(humans, len(names))  # seats asked before the game ends by agreement
-        self.voters: list[int] = []  # human seats still to answer a proposal to end (after the pending one)
+        self.humans = self._check_humans(humans, len(names))  # which seats people play
+        self.voters: list[int] = []  # seats still to answer a proposal to end (after the pending one)
         self.end_asked = False  # an ending was proposed this turn (one proposal a turn)
         self.offers_by = [0] * len(names)  # offers made this turn by players other than the one whose turn it is
         self.estate: list[tuple[int, int, bool]] = []  # (lot, level, mortgaged) a creditor chooses among
