@@ -205,7 +205,8 @@ class StrategyBot(Bot):
     def ending_serves(self, view: GameView, me: int) -> bool:
         """Whether ending the game now serves me: I am the richest (or level with the richest),
         or I am so far behind that the rounds left could not close the gap even on a good run
-        (a salary a round and each opponent landing on my dearest rent one throw in four)."""
+        (a round brings a salary and as much again in rents, or each opponent landing on my
+        dearest rent one throw in four, if that is more)."""
         active = view.active_players()
         mine = view.worth(me)
         best = max(view.worth(p) for p in active if p != me) if len(active) > 1 else mine
@@ -214,7 +215,8 @@ class StrategyBot(Bot):
         rounds = view.settings.rounds
         left = rounds - view.round + 1 if rounds else LAST_PLAYER_ROUNDS
         dearest = max((view.rent(s) for s in view.owned[me]), default=0)
-        run = view.edition.rules.salary + (len(active) - 1) * dearest * GOOD_RUN_HITS
+        salary = view.edition.rules.salary
+        run = salary + max(salary, (len(active) - 1) * dearest * GOOD_RUN_HITS)
         return best - mine > left * run
 
     def _end(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
@@ -625,14 +627,22 @@ class StrategyBot(Bot):
         where there is a deal I would take, gets it back as a counter-offer."""
         if A.ACCEPT not in legal:
             return A.REJECT
-        me = view.pending.player
-        taken = self.judge(view, me, view.offer)
-        if view.pending.other not in self.people:
+        me, proposer, offer = view.pending.player, view.pending.other, view.offer
+        taken = self.judge(view, me, offer)
+        if proposer not in self.people:
             return A.ACCEPT if taken else A.REJECT
-        self.last_reply = reply = Reply(True) if taken else self.refusal(view, me, view.pending.other, view.offer)
+        reply = Reply(True) if taken else self.refusal(view, me, proposer, offer)
+        if taken and view.history and view.history[-1].startswith("counter"):
+            # a person haggling over my offer gets my first price for it, not all I'd give
+            mine = self.counter_offer(view, me, proposer, offer, priced_only=True)
+            more = _cash_to_me(mine) - _cash_to_me(offer, answering=True) if mine is not None else 0
+            if more > 0:  # countered again while the turn's offers last, then refused
+                again = mine if view.can_counter() and view.check_counter(mine) is None else None
+                reply = Reply(False, "bot_why_more", {"amount": more}, again)
+        self.last_reply = reply
         if reply.counter is not None:
             return reply.counter
-        return A.ACCEPT if taken else A.REJECT
+        return A.ACCEPT if reply.accepted else A.REJECT
 
     def refusal(self, view: GameView, me: int, proposer: int, offer: A.Offer) -> Reply:
         """Why I turn `offer` down, in one catalogue line, and the counter-offer I would take
@@ -642,7 +652,7 @@ class StrategyBot(Bot):
             return Reply(False, *self._cash_reason(view, me))
         counter = self.counter_offer(view, me, proposer, offer)
         if counter is not None:
-            more = (counter.get.cash - counter.give.cash) - (into.cash - out.cash)  # my cash: counter less offer
+            more = _cash_to_me(counter) - _cash_to_me(offer, answering=True)
             if more > 0:
                 key = "bot_why_set_theirs" if self._finishes_set(view, proposer, out.squares) else "bot_why_more"
                 return Reply(False, key, {"amount": more}, counter)
@@ -669,35 +679,57 @@ class StrategyBot(Bot):
                 return True
         return False
 
-    def counter_offer(self, view: GameView, me: int, proposer: int, offer: A.Offer) -> A.Counter | None:
+    def counter_offer(self, view: GameView, me: int, proposer: int, offer: A.Offer,
+                      priced_only: bool = False) -> A.Counter | None:
         """The same places and cards at the cash my first offer for them would name: what a
-        partner should take by my guess of them, never more than my terms allow, and cash asked
+        partner should take by my guess of them, never past what I'd take myself, and cash asked
         at most `first_markup` times the least I would take. None if there is no such deal, or
-        only the one offered."""
-        if offer.give.houses or offer.get.houses or not view.can_counter():
+        only the one offered; with `priced_only`, also when the turn's offers are used up."""
+        if (offer.give.houses or offer.get.houses or not (offer.give.squares or offer.get.squares)
+                or not (priced_only or view.can_counter())):
             return None
         self.app.look(view)
         self.guard.look(view)
-        out = A.Items(offer.get.squares, 0, offer.get.cards)
-        into = A.Items(offer.give.squares, 0, offer.give.cards)
-        mine_full, theirs = trading.gains(self.guard, view, me, proposer, out, into)
+        out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
+        most = self._most_i_pay(view, me, proposer, out, into)
+        if most is None:
+            return None
+        mine_full, theirs = trading.gains(self.guard, view, me, proposer, A.Items(out.squares, 0, out.cards),
+                                          A.Items(into.squares, 0, into.cards))
         salary = view.edition.rules.salary
         step = trading.CASH_STEP
-        high = int(self._most_paid(mine_full, theirs, self._partner_weight(view), salary)) // step * step
-        low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
-        cash = low
-        if high < 0:
-            cash = max(low, int(self.first_markup() * high) // step * step)
-        cash = bounded_cash(cash, high)
+        cash = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
+        if most < 0:  # I must be paid: ask what they should take, at most the markup on my least
+            cash = max(cash, -(int(self.first_markup() * -most) // step * step))
+        cash = bounded_cash(cash, most)
         cash = max(cash, -(view.players[proposer].cash // step) * step)
-        if cash > view.players[me].cash:
-            return None
         counter = A.Counter(A.Items(out.squares, max(0, cash), out.cards), A.Items(into.squares, max(0, -cash), into.cards))
-        if (cash > high or counter.give == offer.get and counter.get == offer.give
+        if (cash > most or counter.give == out and counter.get == into
                 or not self.would_take(view, me, proposer, counter.give, counter.get)
-                or view.check_counter(counter) is not None):
+                or not priced_only and view.check_counter(counter) is not None):
             return None
         return counter
+
+    def _most_i_pay(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
+        """The most cash I'd add to handing over `out`'s places and cards for `into`'s (negative:
+        the least I must be paid), by my own answer to it; None if no cash either of us holds
+        makes it a deal. Taking is monotone in the cash, so halving finds it."""
+        step = trading.CASH_STEP
+
+        def takes(cash: int) -> bool:
+            return self.would_take(view, me, partner, A.Items(out.squares, max(0, cash), out.cards),
+                                   A.Items(into.squares, max(0, -cash), into.cards))
+
+        lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
+        if not takes(lo * step):
+            return None
+        while lo < hi:  # invariant: takes(lo)
+            mid = (lo + hi + 1) // 2
+            if takes(mid * step):
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo * step
 
     def first_markup(self) -> float:
         """How much above the least I'd take my first ask is: my sales' first rung, or FIRST_MARKUP."""
@@ -948,6 +980,13 @@ class StrategyBot(Bot):
         def cost(squares: tuple[int, ...]) -> int:
             return sum(prices[m] for m in values.groups[values.group_of[squares[0]]])
         return cost(give) >= cost(get)
+
+
+def _cash_to_me(trade: A.Offer | A.Counter, answering: bool = False) -> int:
+    """The cash a trade brings me, net: my counter-offer's, or (`answering`) an offer made to me."""
+    if answering:
+        return trade.give.cash - trade.get.cash
+    return trade.get.cash - trade.give.cash
 
 
 def _fallback(legal: Sequence[A.Action]) -> A.Action:

@@ -48,6 +48,7 @@ class BoardScene(Scene):
         self.raise_view = RaiseView(self)
         self.selected: int | None = None  # the square whose deed is open
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
+        self.bot_note = ""  # a bot's reason for the counter-offer the answer screen opens on next
         self.hover: int | None = None
         self._state_key: tuple | None = None
         self._base_key: tuple | None = None
