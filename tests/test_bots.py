@@ -826,25 +826,26 @@ def _karnali_sale(hard_kind: type, partner: str, partner_cash: int) -> tuple[lis
 
 
 def test_hard_asks_from_the_table_not_from_the_partners_purse() -> None:
-    """Jumla would finish the partner's Karnali set (it holds Humla). Hard's asks for it come from
-    what the set is worth to each side: the same falling asks whether the partner holds Rs 15,000
-    or Rs 5,000 (an ask it can't pay is passed over), the first at most twice the last, and the
-    last the least Hard itself would take: offered Jumla for that, Hard sells; for Rs 10 less it
-    refuses. A partner with Rs 2,000 isn't asked at all, and with the rule off Hard never asks."""
+    """Jumla would finish the partner's Karnali set (it holds Humla). Hard's asks for it are
+    markups on the least it would itself take (the set's worth to each side, the partner's means
+    to build it counted), falling, the first at most twice that least: offered Jumla for the
+    least, Hard sells; for Rs 10 less it refuses. An ask the partner can't pay is passed over;
+    a partner with Rs 2,000 isn't asked at all, and with the rule off Hard never asks."""
     rich, game = _karnali_sale(_without(HardBot), "medium", 15_000)
     asks = [int(a.rsplit(":", 1)[1]) for a in rich if a.startswith("offer")]
     assert rich[-1] == "roll" and len(asks) == 3 and asks == sorted(asks, reverse=True)
-    assert asks[0] <= 2 * asks[-1] and game.owner(3) == 0
-    poorer, _ = _karnali_sale(_without(HardBot), "medium", 5_000)
-    assert [a for a in poorer if a.startswith("offer")] == [a for a in rich[1:] if a.startswith("offer")]
-    for cash, taken in ((asks[-1], ACCEPT), (asks[-1] - 10, REJECT)):
+    assert game.owner(3) == 0 and asks[0] < 15_000 * 0.9
+    least = asks[0] // 2  # the first rung doubles it
+    for cash, taken in ((least, ACCEPT), (least - 10, REJECT)):
         game = make_game(2)
         give(game, 1, 3)
         give(game, 0, 1)
         set_cash(game, 1, 200)
-        set_cash(game, 0, 15_000)
+        set_cash(game, 0, 15_000)  # the partner as it was when Hard asked
         game.apply(f"offer 1 give cash:{cash} get 3")
         assert _without(HardBot)(1).decide(GameView(game, random.Random(1)), game.legal_actions()) == taken
+    poorer, _ = _karnali_sale(_without(HardBot), "medium", 5_000)
+    assert all(int(a.rsplit(":", 1)[1]) <= 5_000 for a in poorer if a.startswith("offer"))
     actions, game = _karnali_sale(_without(HardBot), "gnome", 2_000)
     assert actions == ["roll"] and game.owner(3) == 0
     actions, game = _karnali_sale(_without(HardBot, sale_asks=()), "gnome", 5_000)
@@ -852,11 +853,11 @@ def test_hard_asks_from_the_table_not_from_the_partners_purse() -> None:
 
 
 def test_a_partner_who_takes_hards_ask_pays_it() -> None:
-    """The sale played: the gnome yardstick takes Hard's first ask it can pay, Rs 3,910, and
+    """The sale played: the gnome yardstick takes Hard's first ask it can pay, Rs 4,300, and
     Jumla goes the other way."""
     actions, game = _karnali_sale(_without(HardBot), "gnome", 5_000)
-    assert actions == ["offer 1 give 3 get cash:3910", "roll"]
-    assert [p.cash for p in game.players] == [4_110, 1_090]
+    assert actions == ["offer 1 give 3 get cash:4300", "roll"]
+    assert [p.cash for p in game.players] == [4_500, 700]
     assert game.owns_group(1, 1) and game.pending.kind == "roll" and game.pending.player == 0
 
 
