@@ -876,8 +876,9 @@ class StrategyBot(Bot):
 
     def _price_sale(self, view: GameView, me: int, partner: int, give: tuple[int, ...]) -> tuple[A.Offer | None, float]:
         """Offer `partner` my places that finish its set for a falling markup (one `sale_asks`
-        rung per refusal, at most 2) on the least I would take for them by my own answer; with
-        what it's worth to me. The price comes from the table
+        rung per refusal, at most 2) on the least I would take for them by my own answer, or
+        (`model_partner`) down from the most Medium's procedure pays to half that, never below
+        that least; with what it's worth to me. People are asked by `_price_for_person`. The price comes from the table
         (what the places do for each side), never from the partner's purse."""
         key = (partner, give, ())
         rung = self._next_rung(key, view.round)
@@ -894,6 +895,12 @@ class StrategyBot(Bot):
         least = max(step, -most)
         held = view.players[partner].cash
         asks = [max(least, int(markup * least) // step * step) for markup in self.style.sale_asks]
+        if self.style.model_partner:  # asked down from the most Medium's procedure pays, if that is more
+            paid = self._least_taken(view, me, partner, give, (), None)  # negative: the most I may ask
+            final = -paid // 2 // step * step if paid is not None else 0
+            if final > asks[-1]:
+                first = min(-paid, 2 * final)
+                asks = [first, (first + final) // 2 // step * step, final]
         # an ask they couldn't pay is passed over, as is one no lower than the last
         while rung < len(asks) and (asks[rung] > held or rung and asks[rung] >= asks[rung - 1]):
             rung += 1
