@@ -52,9 +52,11 @@ class Tally:
                 f" {self.offers:6d} {self.taken:5d} {self.bot_took:5d}  {first}")
 
 
-def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int, tally: Tally) -> None:
-    """One seeded game, its offers to the person counted into `tally`."""
-    seats = (STAND_INS[person], *[kind] * bots)
+def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int, tally: Tally,
+         show: bool = False) -> None:
+    """One seeded game, its offers to the person counted into `tally` (`kind`: one strength, or
+    several joined by commas, one a seat; then `bots` is ignored). `show` prints each offer."""
+    seats = (STAND_INS[person], *(kind.split(",") if "," in kind else [kind] * bots))
     spec = sim.GameSpec("byapar", seats, seed, {"rounds": rounds, "bot_offers": setting}, False, people=(PERSON,))
     game, players, views = sim.seated(spec)
     made: Counter = Counter()
@@ -68,6 +70,12 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
         action = players[p].decide(views[p], game.legal_actions())
         to_person = p != PERSON and isinstance(action, A.Offer) and action.partner == PERSON
         events = game.apply(action)
+        if show and p != PERSON and isinstance(action, A.Offer | A.Counter) and PERSON in (
+                getattr(action, "partner", None), game.pending.player):
+            print(f"  round {game.round:2d}, {seats[p]} (seat {p}) {type(action).__name__.lower()}: "
+                  f"{describe(game, action)}", end="; ")
+        if show and any(isinstance(e, E.TradeAnswered) and e.player == PERSON for e in events):
+            print("taken" if any(isinstance(e, E.TradeAnswered) and e.accepted for e in events) else "refused")
         if to_person:
             tally.offers += 1
             made[p, action.give.squares, action.get.squares] += 1
@@ -84,6 +92,14 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
         tally.first_taken.append(first)
 
 
+def describe(game, offer: A.Offer | A.Counter) -> str:
+    """An offer in words: each place with its printed price, and the cash."""
+    def side(items: A.Items) -> str:
+        names = [f"{game.edition.squares[s].name} ({game.edition.squares[s].price})" for s in items.squares]
+        return " + ".join(names + ([f"Rs {items.cash}"] if items.cash else [])) or "nothing"
+    return f"gives {side(offer.give)} for {side(offer.get)}"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=20)
@@ -92,8 +108,16 @@ def main() -> None:
     ap.add_argument("--person", choices=sorted(STAND_INS), default="refusing")
     ap.add_argument("--kinds", default="easy,medium,hard")
     ap.add_argument("--tables", default="1,3", help="bots at the table besides the person")
+    ap.add_argument("--table", help="one table's bots instead, e.g. hard,hard,medium; each offer is shown")
     args = ap.parse_args()
     settle(sim.load_edition_cached("byapar"))
+    if args.table:
+        tally = Tally()
+        for i in range(args.games):
+            print(f"game {i + 1}:")
+            play(args.table, 0, "often", args.person, args.seed * 1_000 + i, args.rounds, tally, show=True)
+        print(f"{args.table} often        {tally.row()}")
+        return
     print(f"{args.games} games of {args.rounds} rounds a table, the person {args.person}, seeds from {args.seed}")
     print(f"{'table':<22} {'/turn':>6} {'/round':>6} {'run':>5} {'last 2':>7} {'offers':>6} {'taken':>5} {'bot took':>5}  first trade")
     for bots in map(int, args.tables.split(",")):
