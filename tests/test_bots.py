@@ -586,6 +586,63 @@ def test_rollouts_play_the_deciding_seat_by_its_own_policy() -> None:
     assert seats == {"own": {1}, "rival": {0}}
 
 
+def _looking(verdict: int) -> type:
+    """Hard whose look-ahead always picks candidate `verdict` (0: the offer taken, 1: throwing)."""
+    class Looking(HardBot):
+        def __init__(self, seed: int | None = None) -> None:
+            super().__init__(seed)
+            self.rollouts.best = lambda view, me, candidates: (candidates[verdict], [0.0, 0.0])
+    return Looking
+
+
+def _swap_both_sets() -> tuple[Game, GameView]:
+    """Hard (seat 0) holds Thamel and Medium (seat 1) Durbar Marg, which would finish Hard's
+    Kathmandu set; Hard's Bandipur would finish Medium's Hills set (Gorkha, Tansen)."""
+    game = make_game(2)
+    give(game, 0, 3, 6, 18, 37)
+    give(game, 1, 8, 16, 19, 26, 39)
+    set_cash(game, 0, 3_000)
+    set_cash(game, 1, 7_989)
+    return game, GameView(game, random.Random(1))
+
+
+def test_hard_offers_a_swap_its_terms_refuse_at_the_least_medium_takes() -> None:
+    """Hard's terms (sets at full rent, Medium's gain weighed 0.7) find no price for swapping
+    Bandipur for Durbar Marg, but Medium takes it with up to Rs 980 besides: Hard offers that, for
+    its look-ahead to judge against throwing. Without the look-ahead no such offer is made."""
+    from byapar.bots.strategy import HardRulesBot
+
+    def priced(bot: HardBot) -> tuple[Offer | None, float]:
+        bot._forget(view)
+        bot.app.look(view)
+        return bot._price_offer(view, 0, 1, (18,), (39,))
+    game, view = _swap_both_sets()
+    assert priced(HardRulesBot(1))[0] is None  # the terms refuse it
+    offer, score = priced(HardBot(1))
+    assert offer == Offer(1, Items((18,)), Items((39,), 980)) and 0 < score < 1
+    for cash, answer in ((980, ACCEPT), (990, REJECT)):  # the least Medium takes: Rs 10 more is refused
+        game, _ = _swap_both_sets()
+        game.apply(Offer(1, Items((18,)), Items((39,), cash)))
+        assert MediumBot(1).decide(GameView(game, random.Random(1)), game.legal_actions()) == answer
+
+
+@pytest.mark.parametrize("verdict", ["offer", "throw"])
+def test_hard_makes_that_offer_only_when_its_copies_prefer_it(verdict: str) -> None:
+    """The look-ahead's verdict decides: the offer is made, or Hard throws and doesn't offer
+    the same swap again that turn."""
+    game, view = _swap_both_sets()
+    hard = _looking(0 if verdict == "offer" else 1)(1)
+    action = hard.decide(view, game.legal_actions())
+    if verdict == "offer":
+        assert action == Offer(1, Items((18,)), Items((39,), 980))
+        game.apply(action)
+        game.apply(MediumBot(1).decide(GameView(game, random.Random(1)), game.legal_actions()))
+        assert game.owner(39) == 0 and game.owner(18) == 1 and game.players[0].cash == 3_000 + 980
+    else:
+        assert str(action) == "roll"
+        assert hard._price_offer(view, 0, 1, (18,), (39,))[0] is None  # shelved for its rounds
+
+
 @pytest.mark.parametrize("hotels", [(37, 39), (6, 8, 9)])
 @pytest.mark.parametrize(("rounds", "builds"), [(0, True), (30, False)])
 def test_medium_builds_in_a_last_player_game_past_the_rents(hotels: tuple[int, ...], rounds: int,
@@ -615,6 +672,38 @@ def _without(kind: type, **style: object) -> type:
     """Hard with some of its style changed, for the comparison each test turns on."""
     import dataclasses
     return type("HardVariant", (kind,), {"style": dataclasses.replace(kind.style, **style), "looks_ahead": False})
+
+
+def test_hard_offers_the_least_a_medium_partner_takes() -> None:
+    """Hard asks Medium for Durbar Marg, which finishes its Kathmandu set: first at its printed
+    price (Medium refuses: the set is worth more), then at the price Medium's own rule takes:
+    that offer is accepted, and the same offer Rs 10 cheaper is refused."""
+    game = make_game(2)
+    give(game, 0, 37)
+    give(game, 1, 39)
+    set_cash(game, 0, 30_000)
+    hard = _without(HardBot)(1)
+    view = GameView(game, random.Random(1))
+
+    def answer(o: Offer) -> str:
+        table = game.clone()
+        table.apply(o)
+        return str(make_bot("medium", 1).decide(GameView(table, random.Random(1)), table.legal_actions()))
+
+    opening = hard.decide(view, game.legal_actions())
+    assert isinstance(opening, Offer) and opening.get.squares == (39,) and opening.give == Items((), 4010)
+    assert answer(opening) == "reject"
+    game.apply(opening)
+    game.apply("reject")
+    offer = hard.decide(view, game.legal_actions())
+    assert isinstance(offer, Offer) and offer.get.squares == (39,) and offer.give.cash > opening.give.cash
+    cheaper = (Offer(1, Items(offer.give.squares, offer.give.cash - 10), offer.get) if offer.give.cash >= 10
+               else Offer(1, offer.give, Items(offer.get.squares, offer.get.cash + 10)))
+    assert answer(offer) == "accept"
+    assert answer(cheaper) == "reject"
+    game.apply(offer)
+    game.apply("accept")
+    assert game.owner(39) == 0 and game.owns_group(0, 39)
 
 
 def _hard_lands_against_medium(hard_kind: type, game, start: int, square: int) -> tuple[list, list]:

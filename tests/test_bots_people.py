@@ -1,6 +1,7 @@
 """How bots treat the people at the table, asked on seeded tables: every offer or counter-offer a
-bot makes is one it would take if it were offered to it, and its asks stay within twice the
-least it would take."""
+bot makes a person is one it would take if it were offered to it, and its asks stay within twice
+the least it would take. (Among bots, Hard may still offer what its look-ahead prefers past its
+terms: no bot waits for a better offer.)"""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ STAND_IN = "byapar.bots.person:PersonStandIn"
 
 def _check_both_ways(kind: str, seeds: range, rounds: int) -> tuple[int, list[str]]:
     """Seeded games of a bot of `kind` (seats 0 and 2) with a person stand-in (seat 1) that tries
-    its luck with offers of its own. Each offer and counter-offer a bot makes is asked back of the
+    its luck with offers of its own. Each offer and counter-offer a bot makes it is asked back of the
     same bot at that moment, the other way round, and any cash it asks is held against the least
     it would take. Returns how many were asked and those that failed."""
     asked, refused = 0, []
@@ -30,8 +31,8 @@ def _check_both_ways(kind: str, seeds: range, rounds: int) -> tuple[int, list[st
                 break
             p = game.pending.player
             action = bots[p].decide(views[p], game.legal_actions())
-            if p != 1 and isinstance(action, A.Offer | A.Counter):
-                partner = action.partner if isinstance(action, A.Offer) else game.pending.other
+            partner = action.partner if isinstance(action, A.Offer) else game.pending.other
+            if p != 1 and isinstance(action, A.Offer | A.Counter) and partner == 1:
                 asked += 1
                 if not bots[p].would_take(views[p], p, partner, action.give, action.get):
                     refused.append(f"seed {seed} round {game.round}: {action}")
