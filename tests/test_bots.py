@@ -149,8 +149,10 @@ def test_does_not_repeat_a_refused_offer(kind: str) -> None:
     texts = [text for _, text in offers]
     assert texts, "it should ask at least once"
     assert len(texts) == len(set(texts)), f"an offer was repeated: {texts}"
-    # one climb up its ladder of prices in its first turn, then it waits rounds before asking again
-    assert {r for r, _ in offers} == {1} and len(texts) <= len(bot.style.ladder)
+    # one climb up its ladder of prices for Durbar Marg in its first turn, then it waits rounds
+    # before asking again (Hard's offers to sell Thamel are another trade)
+    asked = [(r, text) for r, text in offers if text.endswith("get 39")]
+    assert {r for r, _ in asked} == {1} and len(asked) <= len(bot.style.ladder), offers
 
 
 class _Refuser(Bot):

@@ -201,8 +201,9 @@ class StrategyBot(Bot):
         the same either way, and by then the throw's costs are known."""
         pend = view.pending
         style = self.style
-        if style.ladder and not (view.round - 1) % style.trade_every:  # a round this style trades in
-            offer = self._propose(view, pend.player)
+        trade_round = not (view.round - 1) % style.trade_every  # a round this style trades in
+        if style.ladder and (trade_round or self.people):  # people are looked for each round (their pace is the ledger's)
+            offer = self._propose(view, pend.player, people_only=not trade_round)
             if offer is not None:
                 return offer
         if pend.kind == K.JAIL:
@@ -757,9 +758,10 @@ class StrategyBot(Bot):
             return False
         return trading.liquidity_after(view, me, out, into) >= self.danger(view, me)
 
-    def _propose(self, view: GameView, me: int) -> A.Offer | None:
+    def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
-        (asked only in the rounds this style trades in). Never one it would refuse itself."""
+        (in the rounds this style trades in; each round for people, paced by the ledger). Never one
+        to a person that it would refuse itself."""
         scan_key = (view.round, view.current, view.offers_made)
         if scan_key == self._scanned:
             return None
@@ -769,6 +771,8 @@ class StrategyBot(Bot):
             self._face_answers.setdefault(partner, [0, 0])[view.owners[asked] != me] += 1
             self._face_out = None
         candidates = self._set_candidates(view, me)
+        if people_only:
+            candidates = [c for c in candidates if c[0] in self.people]
         if candidates and self.people:
             ledger = self._ledger()
             candidates = [c for c in candidates if c[0] not in self.people
