@@ -45,6 +45,7 @@ class Session:
         self.offer_ledger = seat_bots(self.bots, (i for i, human in enumerate(game.humans) if human))
         self.view = GameView(game)
         self.comfort = Comfort(game)  # statistics, first-time hints and undo
+        self.comfort.is_human = self.is_human  # hints for the people here (none in a replay)
         settle(game.edition)
 
     @classmethod

@@ -24,6 +24,10 @@ SCENES: dict[str, tuple[str, str]] = {
     "holdings": ("holdings", "HoldingsScene"),
     "stats": ("stats", "StatsScene"),
     "gameover": ("gameover", "GameOverScene"),
+    "friends": ("friends", "FriendsScene"),
+    "host": ("friends", "HostScene"),
+    "join": ("friends", "JoinScene"),
+    "friend_board": ("friend_board", "FriendBoardScene"),
 }
 
 
