@@ -72,9 +72,13 @@ def test_a_bot_behind_early_votes_to_play_on_and_the_log_says_so(app):
     game.players[0].cash += 10  # Asha ahead by Rs 10 in the first round
     to_menu(app)
     click(app, "end_game")
+    click(app, "end_game")  # the second click confirms
     settle(app)
     assert not game.over and game.pending.kind == "roll" and game.pending.player == 0
-    assert "Bikash wants to play on" in log_text(app)
+    assert game.history[-1] == "refuse-end"
+    live = app.top  # the board the menu went back to
+    assert isinstance(live, BoardScene)
+    assert "Bikash wants to play on" in [plain(line) for line in live.presenter.log]
 
 
 def test_a_refusal_plays_on(app):
