@@ -98,6 +98,7 @@ class App:
         self.scenes: list[Scene] = []
         self.prefs = store.load_prefs()
         lang.use(self.prefs.get("language", "en"))
+        th.set_text_size(self.prefs["text_size"])
         self._sounds: Sounds | None = None  # made after the first frame (see `sounds`)
         self.dice = dice  # scripted dice for tests and demos; new games use them
         self.seed = seed

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from byapar.engine.edition import map_path
+from byapar.engine.edition import art_problem, map_path
 
 from . import art, faces, fonts
 from . import geometry as geo
@@ -32,15 +32,17 @@ def load_art(edition) -> pygame.Surface:
     path = map_path(edition)
     picture = pygame.Surface(edition.size)
     picture.fill(art.BOARD_BG)
-    if _blit_tile_layers(path, picture):
+    if _blit_tile_layers(path, picture, edition):
         return picture
     return art.paint(edition, supersample=2)
 
 
-def _blit_tile_layers(path: Path, picture: pygame.Surface) -> bool:
+def _blit_tile_layers(path: Path, picture: pygame.Surface, edition) -> bool:
     import pytmx
     from pytmx.util_pygame import load_pygame
 
+    if art_problem(edition) is not None:  # checked by its header before anything decodes it
+        return False
     logging.getLogger("pytmx").setLevel(logging.ERROR)
     try:
         tmx = load_pygame(str(path))
@@ -102,7 +104,7 @@ class BoardView:
 
     def _paint_static(self) -> pygame.Surface:
         surf = pygame.transform.smoothscale(self.art, self.rect.size)
-        base = max(11, round(12 * self.scale * 1.05))
+        base = max(11, round(12 * self.scale * 1.05 * th.text_scale))  # names still fit their squares
         for sq, parts in zip(self.edition.squares, self.parts, strict=True):
             self._label(surf, sq, parts, base)
         return surf.convert() if pygame.display.get_surface() else surf

@@ -76,7 +76,10 @@ class Session:
 
     def apply(self, action) -> list:
         """Apply an action for whoever must act; IllegalAction passes through unchanged."""
+        deciding = self.game.pending.player
         events = self.game.apply(action)
+        if self.game.pending.player != deciding:  # handed over: what was decided is the table's now
+            self.game.keep_decisions()
         self.comfort.feed(events)
         if any(isinstance(e, E.TurnStarted | E.GameOver) for e in events):
             self.save()
@@ -95,18 +98,30 @@ class Session:
         return action
 
     def save(self) -> None:
-        """Write this game's own save; on failure say why in `save_problem` and play on."""
+        """Write this game's own save; on failure say why in `save_problem` and play on.
+
+        The contract: a save is written only into a file this process holds the lock on. A
+        new game picks its file and locks it first; if the first write fails, the name and
+        its lock are given up (nothing is left behind) and the next save tries afresh. A game
+        whose file another copy of the app has taken meanwhile is not written ("locked")."""
         if not self.autosave_on:
             return
+        first = self.path is None
         try:
-            if self.path is None:
+            if first:
                 self.path = store.new_save_path()
-                store.lock(self.path)
+            if not store.lock(self.path):
+                self.save_problem = "locked"
+                log.warning("autosave skipped: another copy of the app holds %s", self.path.name)
+                return
             store.autosave(self.game, self.seats, self.path, self.title)
             self.save_problem = ""
         except (OSError, ValueError) as e:
             self.save_problem = store.problem_kind(e) if isinstance(e, OSError) else "other"
             log.warning("autosave failed (%s): %s", self.save_problem, e)
+            if first and self.path is not None:
+                store.unlock(self.path, forget=True)
+                self.path = None
 
 
 def _safest(legal: list):

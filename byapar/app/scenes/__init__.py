@@ -22,6 +22,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "trade": ("trade", "TradeScene"),
     "answer": ("trade", "AnswerScene"),
     "holdings": ("holdings", "HoldingsScene"),
+    "owners": ("holdings", "OwnersScene"),
     "stats": ("stats", "StatsScene"),
     "gameover": ("gameover", "GameOverScene"),
     "friends": ("friends", "FriendsScene"),
