@@ -393,7 +393,7 @@ def test_a_bot_refuses_a_low_offer_with_its_reason_and_a_counter_offer_to_accept
     assert g.owner(DURBAR_MARG) == 0 and g.players[0].cash == 15_000 - asked and g.owns_group(0, THAMEL)
 
 
-def test_a_bots_counter_offer_can_be_changed_but_haggling_it_down_is_refused(home):
+def test_a_bots_counter_offer_can_be_changed_and_haggling_it_down_gets_the_same_price(home):
     app = App((1280, 800))
     s = _offer_for_durbar_marg(app, 4_100)
     g = s.game
@@ -405,8 +405,12 @@ def test_a_bots_counter_offer_can_be_changed_but_haggling_it_down_is_refused(hom
     click_field(app, "give_cash_typed")
     erase(app, len(str(asked)))
     type_text(app, str(asked - 500))  # haggling down, though the bot would take it at a pinch:
-    click(app, "offer")  # its counter was its first price, and this is the turn's last offer
+    click(app, "offer")  # its counter was its first price, and it names that price again
     settle(app)
-    assert g.history[-1] == "reject" and g.offer is None
-    assert trade.result == f"Bot Sita turned it down: not enough for me: I'd want {s.money(500)} more."
+    assert g.offer is not None and g.offer.get.cash == asked and g.pending == (0, "trade", None, 0, 1)
+    answer = app.top
+    assert isinstance(answer, AnswerScene)
+    assert answer._notes(app.screen, 2000)[0][0][0] == (
+        f"Bot Sita turned it down: not enough for me: I'd want {s.money(500)} more. Their counter-offer:")
+    click(app, "reject")
     assert g.owner(DURBAR_MARG) == 1 and g.players[0].cash == 15_000

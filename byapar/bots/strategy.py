@@ -641,8 +641,9 @@ class StrategyBot(Bot):
                 if partner == me or (partner, s) in self._sales_tried or view.players[partner].cash < price:
                     continue
                 self._sales_tried.add((partner, s))
-                if partner in self.people and view.settings.bot_offers == "never":
-                    continue
+                if partner in self.people and not self._ledger().may_offer(
+                        view, me, partner, (s,), (), finishes_theirs=self._finishes_set(view, partner, (s,))):
+                    continue  # offers to people keep the table's pace
                 least = self._least_taken(view, me, partner, (s,), (), None)
                 if least is None or -least < price:
                     continue
