@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from byapar.bots import bot_class, settle
+from byapar.bots.pacing import seat_bots
 from byapar.engine import GameView, Settings, invariants, load_edition, new_game
 from byapar.engine.settings import DEALT_CHOICES, ROUND_CHOICES, money_range
 from byapar.engine.view import LazyLegal
@@ -57,6 +58,7 @@ class GameSpec:
     settings: dict
     check: bool
     timing: bool = False
+    people: tuple[int, ...] = ()  # seats played as people: the table's bots pace their offers to them
 
 
 def vary_settings(seed: int, edition: str = "byapar") -> dict:
@@ -79,6 +81,9 @@ def seated(spec: GameSpec) -> tuple:
     game = new_game(load_edition_cached(spec.edition), [f"{k} {i}" for i, k in enumerate(spec.seats)],
                     spec.settings, seed=spec.seed)
     bots = [bot_class(k)(spec.seed * 16 + i) for i, k in enumerate(spec.seats)]
+    if spec.people:
+        game.humans = [i in spec.people for i in range(len(bots))]
+        seat_bots({i: b for i, b in enumerate(bots) if i not in spec.people}, spec.people)
     views = [GameView(game, random.Random(spec.seed * 16 + 8 + i)) for i in range(len(bots))]
     return game, bots, views
 

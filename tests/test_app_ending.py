@@ -1,5 +1,6 @@
-"""Ending a game from the app: the menu's End the game by agreement (every person at the
-table answers on the board; bots agree) and Resign (a second click confirms)."""
+"""Ending a game from the app: the menu's End the game by agreement (every other seat answers:
+people on the board, bots by their own judgement, each vote in the log) and Resign (a second
+click confirms)."""
 
 from __future__ import annotations
 
@@ -54,12 +55,30 @@ def test_every_person_agrees_on_the_board_and_the_game_ends(app):
     click(app, "end_game")  # asked twice, as Resign is
     assert isinstance(app.top, BoardScene)
     settle(app)
-    assert game.pending.kind == "agree" and game.pending.player == 1  # Bikash answers; the bot isn't asked
+    assert game.pending.kind == "agree" and game.pending.player == 1  # Bikash answers, then the bot
     assert app.top.panel.get("refuse_end") is not None
     click(app, "agree_end")
     settle(app)
     assert game.over and isinstance(app.top, GameOverScene)
-    assert "Game over by agreement" in log_text(app)
+    log = log_text(app)  # the last move's lines: the bot's vote and the end
+    # all level at the start: ending costs the bot nothing, so it agrees, and says so
+    assert game.history[-2:] == ["agree-end", "agree-end"] and "Chandra agrees to end the game" in log
+    assert "Game over by agreement" in log
+
+
+def test_a_bot_behind_early_votes_to_play_on_and_the_log_says_so(app):
+    board = table(app, ["human", "medium"])
+    game = board.game
+    game.players[0].cash += 10  # Asha ahead by Rs 10 in the first round
+    to_menu(app)
+    click(app, "end_game")
+    click(app, "end_game")  # the second click confirms
+    settle(app)
+    assert not game.over and game.pending.kind == "roll" and game.pending.player == 0
+    assert game.history[-1] == "refuse-end"
+    live = app.top  # the board the menu went back to
+    assert isinstance(live, BoardScene)
+    assert "Bikash wants to play on" in [plain(line) for line in live.presenter.log]
 
 
 def test_a_refusal_plays_on(app):

@@ -269,7 +269,9 @@ def test_a_person_offers_a_bot_a_trade_in_another_persons_turn(home):
     assert trade.offer() == A.Offer(2, A.Items(), A.Items((), 100), by=1)
     click(app, "offer")  # the bot answers at once, and its answer shows on the trade screen
     assert s.game.history[-2:] == ["offer 2 give - get cash:100 by 1", "reject"]
-    assert trade.result == "Bot Sita turned it down." and isinstance(app.top, TradeScene)
+    # no places in it, so no counter-offer: a refusal, with the bot's reason in one line
+    assert trade.result == "Bot Sita turned it down: no price for that would suit us both." \
+        and isinstance(app.top, TradeScene)
     assert s.game.pending.player == 0 and s.game.pending.kind == "roll"  # still Asha's throw
     assert s.game.offers_made == 0 and s.game.offers_by[1] == 1
 
@@ -359,3 +361,56 @@ def test_when_many_people_may_offer_trade_as_opens_a_chooser(home):
     click(app, "trade_as")
     click(app, "trade_as_3")
     assert isinstance(app.top, TradeScene) and app.top.me == 3 and app.top.offer().by == 3
+
+
+def _offer_for_durbar_marg(app: App, cash: int) -> Session:
+    """Asha (seat 0, Thamel and Humla) offers Medium (Durbar Marg and Jumla) `cash` for Durbar
+    Marg, which finishes her Kathmandu set, through the trade screen."""
+    s = table(app, [("Asha", "human"), ("Bot Sita", "medium")], {"bot_offers": "never"})
+    click(app, "trade")
+    click(app, f"get_sq_{DURBAR_MARG}")
+    click_field(app, "give_cash_typed")
+    type_text(app, str(cash))
+    click(app, "offer")
+    settle(app)
+    return s
+
+
+def test_a_bot_refuses_a_low_offer_with_its_reason_and_a_counter_offer_to_accept(home):
+    app = App((1280, 800))
+    s = _offer_for_durbar_marg(app, 4_100)
+    g = s.game
+    counter = g.offer
+    assert g.history[-1].startswith("counter give 39 get cash:") and g.pending == (0, "trade", None, 0, 1)
+    asked = counter.get.cash
+    assert asked > 4_100 and counter.give.squares == (DURBAR_MARG,) and not counter.get.squares
+    answer = app.top
+    assert isinstance(answer, AnswerScene)
+    note = answer._notes(app.screen, 2000)[0][0][0]
+    assert note == (f"Bot Sita turned it down: that finishes your set: I'd want {s.money(asked - 4_100)} more. "
+                    "Their counter-offer:")
+    click(app, "accept")
+    assert g.owner(DURBAR_MARG) == 0 and g.players[0].cash == 15_000 - asked and g.owns_group(0, THAMEL)
+
+
+def test_a_bots_counter_offer_can_be_changed_and_haggling_it_down_gets_the_same_price(home):
+    app = App((1280, 800))
+    s = _offer_for_durbar_marg(app, 4_100)
+    g = s.game
+    asked = g.offer.get.cash
+    click(app, "counter")  # change it: the trade screen, filled with the bot's counter reversed
+    trade = app.top
+    assert isinstance(trade, TradeScene) and trade.counter
+    assert (trade.give, trade.get, trade.cash) == (set(), {DURBAR_MARG}, {"give": asked, "get": 0})
+    click_field(app, "give_cash_typed")
+    erase(app, len(str(asked)))
+    type_text(app, str(asked - 500))  # haggling down, though the bot would take it at a pinch:
+    click(app, "offer")  # its counter was its first price, and it names that price again
+    settle(app)
+    assert g.offer is not None and g.offer.get.cash == asked and g.pending == (0, "trade", None, 0, 1)
+    answer = app.top
+    assert isinstance(answer, AnswerScene)
+    assert answer._notes(app.screen, 2000)[0][0][0] == (
+        f"Bot Sita turned it down: not enough for me: I'd want {s.money(500)} more. Their counter-offer:")
+    click(app, "reject")
+    assert g.owner(DURBAR_MARG) == 1 and g.players[0].cash == 15_000

@@ -127,8 +127,7 @@ def test_every_action_is_refused_exactly_at_the_decisions_its_rule_leaves_out() 
 
     from byapar.chaos import random_legal
     from byapar.engine import actions as A
-    from byapar.engine import debts
-    from byapar.engine import new_game
+    from byapar.engine import debts, new_game
     from byapar.engine.when import WHEN
 
     samples = {A.Roll: A.ROLL, A.PayFine: A.PAY_FINE, A.UseCard: A.USE_CARD, A.Buy: A.BUY,

@@ -1,5 +1,5 @@
-"""Every game ends: by agreement (every human seat agrees, bots always do), by resigning
-(the estate goes back to the bank), and at 200 rounds in a game to the last player."""
+"""Every game ends: by agreement (every other seat agrees, a bot by its own judgement), by
+resigning (the estate goes back to the bank), and at 200 rounds in a game to the last player."""
 
 from __future__ import annotations
 
@@ -34,16 +34,19 @@ def round_trip(game: Game) -> Game:
     return Game.from_dict(json.loads(json.dumps(game.to_dict())))
 
 
-def test_an_end_agreed_by_every_human_seat_ends_the_game_and_the_richest_wins() -> None:
+def test_an_end_agreed_by_every_other_seat_ends_the_game_and_the_richest_wins() -> None:
     game = seated([True, False, True])
     set_cash(game, 1, 20_000)  # the bot is richest
     assert A.PROPOSE_END in game.legal_actions()
     events = play(game, "propose-end")
     assert of(events, E.EndProposed) == [E.EndProposed(0)]
-    # the bot's seat is not asked: Chandra, the other person, is
-    assert game.pending.kind == "agree" and game.pending.player == 2 and game.pending.other == 0
+    # every other seat is asked in turn, the bot's first: whoever plays it answers
+    assert game.pending.kind == "agree" and game.pending.player == 1 and game.pending.other == 0
     assert game.legal_actions() == [A.AGREE_END, A.REFUSE_END]
     game = round_trip(game)  # a proposal waiting for answers is saved
+    events = play(game, "agree-end")
+    assert of(events, E.EndAnswered) == [E.EndAnswered(1, True)] and game.pending.player == 2
+    game = round_trip(game)
     events = play(game, "agree-end")
     assert of(events, E.EndAnswered) == [E.EndAnswered(2, True)]
     assert of(events, E.GameOver) == [E.GameOver((1,), "agreement")] and game.over
@@ -61,19 +64,41 @@ def test_one_refusal_plays_on_from_the_same_decision_and_no_second_proposal_that
         game.apply("propose-end")
 
 
-def test_the_only_human_ends_the_game_at_once_among_bots() -> None:
+def _votes(kind: str, cash: list[int], round_: int = 1, rounds: int = 30) -> list[E.EndAnswered]:
+    """A person (seat 0) proposes the end with the seats' cash as given; two bots of `kind`
+    answer in turn, as the runner and the app let them. The votes, as the log shows them."""
+    game = seated([True, False, False], rounds=rounds)
+    game.round = round_
+    for seat, money in enumerate(cash):
+        set_cash(game, seat, money)
+    play(game, "propose-end")
+    bots = {1: make_bot(kind, seed=1), 2: make_bot(kind, seed=2)}
+    votes: list[E.EndAnswered] = []
+    for _ in range(2):  # bounded: one answer a bot
+        if game.pending.kind != "agree":
+            break
+        seat = game.pending.player
+        votes += of(play(game, str(bots[seat].decide(GameView(game), game.legal_actions()))), E.EndAnswered)
+    return votes
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_bots_vote_on_ending_by_judgement(kind: str) -> None:
+    # a person ahead by Rs 10 in the first round: ending would hand them the win, so the first bot plays on
+    assert _votes(kind, [15_010, 15_000, 15_000]) == [E.EndAnswered(1, False)]
+    # the bots richest: ending wins it for the first of them; the second, behind it by little, plays on
+    assert _votes(kind, [15_000, 30_000, 29_000]) == [E.EndAnswered(1, True), E.EndAnswered(2, False)]
+    # both far behind with a round to go: no likely run closes the gap, so they agree
+    assert _votes(kind, [90_000, 1_000, 1_000], round_=30) == [E.EndAnswered(1, True), E.EndAnswered(2, True)]
+    # the same gap with the whole game ahead: worth playing on
+    assert _votes(kind, [90_000, 1_000, 1_000], round_=1) == [E.EndAnswered(1, False)]
+
+
+def test_the_only_human_among_bots_waits_for_their_votes() -> None:
     game = seated([True, False], dice=[(1, 2)])
     play(game, "roll", "decline", "drop", "drop")
     events = play(game, "propose-end")  # after the throw, too
-    assert of(events, E.GameOver) and game.over and game.winners
-
-
-def test_bots_always_agree_to_end() -> None:
-    game = seated([False, True])
-    play(game, "propose-end")
-    for kind in ("easy", "medium", "hard"):
-        bot = make_bot(kind, seed=1)
-        assert bot.decide(GameView(game), game.legal_actions()) == A.AGREE_END
+    assert not of(events, E.GameOver) and game.pending.kind == "agree" and game.pending.player == 1
 
 
 def test_a_resigning_player_hands_the_estate_back_to_the_bank() -> None:

@@ -11,6 +11,7 @@ import logging
 from pathlib import Path
 
 from byapar.bots import make_bot, settle
+from byapar.bots.pacing import seat_bots
 from byapar.engine import GameView, new_game
 from byapar.engine import events as E
 
@@ -40,9 +41,8 @@ class Session:
         base = bot_seed if bot_seed is not None else game.seed
         self.bots = {i: make_bot(s["kind"], seed=(base or 0) * 10 + i)
                      for i, s in enumerate(seats) if s["kind"] in BOT_KINDS}
-        people = frozenset(i for i, human in enumerate(game.humans) if human)
-        for bot in self.bots.values():
-            bot.people = people  # bots pace their offers to people (Settings.bot_offers)
+        # bots pace their offers to people across the table (Settings.bot_offers)
+        self.offer_ledger = seat_bots(self.bots, (i for i, human in enumerate(game.humans) if human))
         self.view = GameView(game)
         self.comfort = Comfort(game)  # statistics, first-time hints and undo
         self.comfort.is_human = self.is_human  # hints for the people here (none in a replay)

@@ -12,14 +12,18 @@ from collections.abc import Sequence
 from byapar.engine.actions import Action, Offer
 from byapar.engine.view import GameView
 
+from .pacing import OfferLedger
+
 
 class Bot:
     """Base class. Subclasses answer every pending kind the engine asks."""
 
     kind = "bot"
-    # The seats people play, told by the app: bots pace their trade offers to them
-    # (Settings.bot_offers); among themselves bots keep the engine's three offers a turn.
+    # The seats people play and the table's ledger of offers to them, given by `pacing.seat_bots`:
+    # bots pace their trade offers to people (Settings.bot_offers) across the whole table;
+    # among themselves bots keep the engine's three offers a turn.
     people: frozenset[int] = frozenset()
+    ledger: OfferLedger | None = None
 
     def __init__(self, seed: int | None = None) -> None:
         self.seed = seed

@@ -22,7 +22,8 @@ from byapar.engine.view import GameView
 from . import trading
 from .base import Bot, offerer, open_offer, pending_square
 from .lookahead import Rollouts
-from .trading import Terms
+from .pacing import OfferLedger
+from .trading import Reply, Terms
 from .valuation import Appraiser
 
 MAX_PRICED = 3  # trades priced in one look for an offer
@@ -30,9 +31,20 @@ PARTNER_GUESS = 0.6  # how much a typical partner weighs my gain against its own
 GUARD_HORIZON = 30  # rounds ahead a set is priced over when a trade moves one, whatever the style
 FULL_LEVEL = 5  # a set a trade moves is priced built as far as its owner's cash allows
 RETRY_ROUNDS = 4  # a refused trade waits this many rounds, doubled at each refusal
-PEOPLE_WAIT = 3  # rounds: an offer to a person isn't repeated within them ("rarely": none at all)
+LAST_PLAYER_ROUNDS = 40  # rounds a game to the last player is reckoned to have left, asked to end it
+GOOD_RUN_HITS = 0.25  # a good run for a bot asked to end the game: each rival pays its dearest rent this often a round
 LEFT_TO_LOOK_AHEAD = 1e-9  # an offer's score that ranks below any its bot's terms price
+FIRST_MARKUP = 1.5  # a first ask of a partner's cash, over the least a bot would take (at most 2)
 AT_FACE = -1.0  # a ladder's rung: the cash that balances the places' printed prices, if below the fair price
+
+
+def bounded_cash(cash: int, most: int) -> int:
+    """An offer's cash held to the table's worth: never more than the most I would pay
+    (`most`), and cash asked of a partner at most twice the least I would finally take."""
+    cash = min(cash, most)
+    if cash < 0:
+        cash = max(cash, 2 * min(most, 0))
+    return cash
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,11 +78,16 @@ class Style:
     last_player_deny: float | None = None  # deny_share in games to the last player (None: the same)
     bid_within_rivals: bool = False  # never bids past what a rival still bidding could (model_partner: would) pay
     cheaper_at_auction: float = 0.0  # declines a place to win it at auction when no rival would pay this share of it
-    sale_asks: tuple[float, ...] = ()  # offers a partner the places finishing its set for these shares of its cash
+    trades_at_full_rent: bool = False  # judges its own gain in a trade as its offers price it: sets at full rent
+    sale_asks: tuple[float, ...] = ()  # offers a partner the places finishing its set at these markups on the least it takes
 
 
-EASY = Style("easy", buy_chance=0.85, buy_floor=0.0, bid_share=0.6,
-             build_chance=0.15, top_level=2, reserve_share=0.0, look_ahead=False,
+# Easy makes a first-time player's mistakes, never nonsense: it passes over a place now and
+# then, bids well under a place's worth, forgets to build most turns and takes trades on
+# looser terms; it still never buys what it can't pay for. Over 30 rounds it wins 35-50%
+# against the buyall and gnome yardsticks (bench/ladders.py).
+EASY = Style("easy", buy_chance=0.6, buy_floor=0.0, bid_share=0.4,
+             build_chance=0.04, top_level=2, reserve_share=0.0, look_ahead=False,
              target_level=1, discount=0.4, horizon_cap=10, build_funds=0.0,
              terms=Terms(rival_weight=0.6, margin=0.0), ladder=(),
              leave_jail_unowned=0)
@@ -113,7 +130,8 @@ HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              terms=Terms(rival_weight=0.7, margin=0.1), ladder=(AT_FACE, 0.0, 0.5),
              leave_jail_unowned=6, crowd_weight=0.25, model_partner=True, mortgage_cover=1.0,
              lift_pays=True, deny_share=1.0, whole_sets_at_auction=True, bid_within_rivals=True,
-             cheaper_at_auction=0.9, sale_asks=(0.9, 0.6, 0.35), last_player_deny=0.75)
+             cheaper_at_auction=0.9, sale_asks=(2.0, 1.6, 1.3), last_player_deny=0.75,
+             trades_at_full_rent=True)
 
 
 class StrategyBot(Bot):
@@ -130,8 +148,8 @@ class StrategyBot(Bot):
         self.denier = Appraiser(s.target_level, s.deny_share, s.horizon_cap, s.build_funds, s.last_player_deny)
         self._view: GameView | None = None
         self._offered: dict[tuple, tuple[int, int, int]] = {}  # trade -> (rung tried, round, failures)
-        self._to_people: dict = {}  # person -> round of my last offer to them; (person, places asked) -> its round
         self._model: StrategyBot | None = None  # Medium's procedure, to price offers it would take
+        self.last_reply: Reply | None = None  # my answer to a person's last offer, with its reason
 
     def _forget(self, view: GameView) -> None:
         """A new game (or a new view of one): drop everything cached about the last."""
@@ -161,7 +179,6 @@ class StrategyBot(Bot):
         self._sales_debt: tuple | None = None  # the debt my sales to players are being tried for
         self._sales_tried: set[tuple[int, int]] = set()  # (partner, place) offered for that debt
         self._offered.clear()
-        self._to_people.clear()
         # each decision's handler bound once a game, not looked up by name every decision
         self._handlers = {kind: getattr(self, h) if isinstance(h, str) else MethodType(h, self)  # type: ignore[arg-type]
                           for kind, h in _DECISIONS.items()}
@@ -175,7 +192,10 @@ class StrategyBot(Bot):
         handler = self._handlers.get(view.pending.kind)
         if handler is None:
             return _fallback(legal_actions)
-        return handler(view, legal_actions)
+        action = handler(view, legal_actions)
+        if type(action) is A.Offer and action.partner in self.people:  # an offer to a person, made
+            self._ledger().record(view, view.pending.player, action.partner, action.give.squares, action.get.squares)
+        return action
 
     def _turn(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
         """Before a throw: offer trades (the only time the rules allow), leave jail, throw.
@@ -184,13 +204,31 @@ class StrategyBot(Bot):
         the same either way, and by then the throw's costs are known."""
         pend = view.pending
         style = self.style
-        if style.ladder and not (view.round - 1) % style.trade_every:  # a round this style trades in
-            offer = self._propose(view, pend.player)
+        trade_round = not (view.round - 1) % style.trade_every  # a round this style trades in
+        if style.ladder and (trade_round or self.people):  # people are looked for each round (their pace is the ledger's)
+            offer = self._propose(view, pend.player, people_only=not trade_round)
             if offer is not None:
                 return offer
         if pend.kind == K.JAIL:
             return self._jail(view, legal, pend.player)
         return A.ROLL
+
+    def ending_serves(self, view: GameView, me: int) -> bool:
+        """Whether ending the game now serves me: I am the richest (or level with the richest),
+        or I am so far behind that the rounds left could not close the gap even on a good run
+        (a round brings a salary and as much again in rents, or each opponent landing on my
+        dearest rent one throw in four, if that is more)."""
+        active = view.active_players()
+        mine = view.worth(me)
+        best = max(view.worth(p) for p in active if p != me) if len(active) > 1 else mine
+        if mine >= best:
+            return True
+        rounds = view.settings.rounds
+        left = rounds - view.round + 1 if rounds else LAST_PLAYER_ROUNDS
+        dearest = max((view.rent(s) for s in view.owned[me]), default=0)
+        salary = view.edition.rules.salary
+        run = salary + max(salary, (len(active) - 1) * dearest * GOOD_RUN_HITS)
+        return best - mine > left * run
 
     def _end(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
         me = view.pending.player
@@ -605,8 +643,9 @@ class StrategyBot(Bot):
                 if partner == me or (partner, s) in self._sales_tried or view.players[partner].cash < price:
                     continue
                 self._sales_tried.add((partner, s))
-                if partner in self.people and view.settings.bot_offers == "never":
-                    continue
+                if partner in self.people and not self._ledger().may_offer(
+                        view, me, partner, (s,), (), finishes_theirs=self._finishes_set(view, partner, (s,))):
+                    continue  # offers to people keep the table's pace
                 least = self._least_taken(view, me, partner, (s,), (), None)
                 if least is None or -least < price:
                     continue
@@ -638,9 +677,117 @@ class StrategyBot(Bot):
     # ----- trades --------------------------------------------------------------------------------
 
     def _answer(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
+        """Take the offer or refuse it; a person who is refused hears why (`last_reply`) and,
+        where there is a deal I would take, gets it back as a counter-offer."""
         if A.ACCEPT not in legal:
             return A.REJECT
-        return A.ACCEPT if self.judge(view, view.pending.player, open_offer(view)) else A.REJECT
+        me, proposer, offer = view.pending.player, offerer(view), open_offer(view)
+        taken = self.judge(view, me, offer)
+        if proposer not in self.people:
+            return A.ACCEPT if taken else A.REJECT
+        reply = Reply(True) if taken else self.refusal(view, me, proposer, offer)
+        if taken and view.history and view.history[-1].startswith("counter"):
+            # a person haggling over my offer gets my first price for it, not all I'd give
+            mine = self.counter_offer(view, me, proposer, offer, priced_only=True)
+            more = _cash_to_me(mine) - _cash_to_me(offer, answering=True) if mine is not None else 0
+            if more > 0:  # countered again while the turn's offers last, then refused
+                again = mine if view.can_counter() and view.check_counter(mine) is None else None
+                reply = Reply(False, "bot_why_more", {"amount": more}, again)
+        self.last_reply = reply
+        if reply.counter is not None:
+            return reply.counter
+        return A.ACCEPT if reply.accepted else A.REJECT
+
+    def refusal(self, view: GameView, me: int, proposer: int, offer: A.Offer) -> Reply:
+        """Why I turn `offer` down, in one catalogue line, and the counter-offer I would take
+        (priced as a first offer of mine is, so asking more of me gains nothing), if any."""
+        out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
+        if trading.liquidity_after(view, me, out, into) < self.danger(view, me):
+            return Reply(False, *self._cash_reason(view, me))
+        counter = self.counter_offer(view, me, proposer, offer)
+        if counter is not None:
+            more = _cash_to_me(counter) - _cash_to_me(offer, answering=True)
+            if more > 0:
+                key = "bot_why_set_theirs" if self._finishes_set(view, proposer, out.squares) else "bot_why_more"
+                return Reply(False, key, {"amount": more}, counter)
+            return Reply(False, "bot_why_counter", {}, counter)
+        values = self.app.values
+        for s in out.squares:
+            group = values.groups[values.group_of[s]]
+            if view.owned[me].issuperset(group) and len(group) > 1:
+                return Reply(False, "bot_why_set_mine", {"place": group[0]})
+        return Reply(False, "bot_why_no_deal")
+
+    def _cash_reason(self, view: GameView, me: int) -> tuple[str, dict]:
+        sets, _ = self._holdings(view, me, view.owned[me]) if view.owned[me] else ([], [])
+        if sets:
+            return "bot_why_houses", {"place": min(sets)}
+        return "bot_why_rents", {}
+
+    def _finishes_set(self, view: GameView, who: int, gained: tuple[int, ...]) -> bool:
+        values, needed = self.app.values, self.app.needed
+        for s in gained:
+            name = values.group_of[s]
+            if values.kind[s] == S.PLACE and sum(
+                    1 for m in values.groups[name] if m in gained or view.owners[m] == who) >= needed[name]:
+                return True
+        return False
+
+    def counter_offer(self, view: GameView, me: int, proposer: int, offer: A.Offer,
+                      priced_only: bool = False) -> A.Counter | None:
+        """The same places and cards at the cash my first offer for them would name: what a
+        partner should take by my guess of them, never past what I'd take myself, and cash asked
+        at most `first_markup` times the least I would take. None if there is no such deal, or
+        only the one offered; with `priced_only`, also when the turn's offers are used up."""
+        if (offer.give.houses or offer.get.houses or not (offer.give.squares or offer.get.squares)
+                or not (priced_only or view.can_counter())):
+            return None
+        self.app.look(view)
+        self.guard.look(view)
+        out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
+        most = self._most_i_pay(view, me, proposer, out, into)
+        if most is None:
+            return None
+        mine_full, theirs = trading.gains(self.guard, view, me, proposer, A.Items(out.squares, 0, out.cards),
+                                          A.Items(into.squares, 0, into.cards))
+        salary = view.edition.rules.salary
+        step = trading.CASH_STEP
+        cash = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
+        if most < 0:  # I must be paid: ask what they should take, at most the markup on my least
+            cash = max(cash, -(int(self.first_markup() * -most) // step * step))
+        cash = bounded_cash(cash, most)
+        cash = max(cash, -(view.players[proposer].cash // step) * step)
+        counter = A.Counter(A.Items(out.squares, max(0, cash), out.cards), A.Items(into.squares, max(0, -cash), into.cards))
+        if (cash > most or counter.give == out and counter.get == into
+                or not self.would_take(view, me, proposer, counter.give, counter.get)
+                or not priced_only and view.check_counter(counter) is not None):
+            return None
+        return counter
+
+    def _most_i_pay(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
+        """The most cash I'd add to handing over `out`'s places and cards for `into`'s (negative:
+        the least I must be paid), by my own answer to it; None if no cash either of us holds
+        makes it a deal. Taking is monotone in the cash, so halving finds it."""
+        step = trading.CASH_STEP
+
+        def takes(cash: int) -> bool:
+            return self.would_take(view, me, partner, A.Items(out.squares, max(0, cash), out.cards),
+                                   A.Items(into.squares, max(0, -cash), into.cards))
+
+        lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
+        if not takes(lo * step):
+            return None
+        while lo < hi:  # invariant: takes(lo)
+            mid = (lo + hi + 1) // 2
+            if takes(mid * step):
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo * step
+
+    def first_markup(self) -> float:
+        """How much above the least I'd take my first ask is: my sales' first rung, or FIRST_MARKUP."""
+        return self.style.sale_asks[0] if self.style.sale_asks else FIRST_MARKUP
 
     def judge(self, view: GameView, me: int, offer: A.Offer) -> bool:
         """Would this bot, offered `offer`, take it?"""
@@ -651,15 +798,16 @@ class StrategyBot(Bot):
 
     def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
         """Whether I take handing `out` to `proposer` for `into` (`look` done)."""
-        mine = trading.gain(self.app, view, me, out, into)
         mine_full, theirs_full = trading.gains(self.guard, view, me, proposer, out, into)
+        mine = mine_full if self.style.trades_at_full_rent else trading.gain(self.app, view, me, out, into)
         if not trading.acceptable(self.style.terms, view.edition.rules.salary, mine, mine_full, theirs_full):
             return False
         return trading.liquidity_after(view, me, out, into) >= self.danger(view, me)
 
-    def _propose(self, view: GameView, me: int) -> A.Offer | None:
+    def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
-        (asked only in the rounds this style trades in)."""
+        (in the rounds this style trades in; each round for people, paced by the ledger). Never one
+        to a person that it would refuse itself."""
         scan_key = (view.round, view.current, view.offers_made)
         if scan_key == self._scanned:
             return None
@@ -669,44 +817,44 @@ class StrategyBot(Bot):
             self._face_answers.setdefault(partner, [0, 0])[view.owners[asked] != me] += 1
             self._face_out = None
         candidates = self._set_candidates(view, me)
+        if people_only:
+            candidates = [c for c in candidates if c[0] in self.people]
         if candidates and self.people:
-            candidates = [c for c in candidates if self._may_offer_person(view, c)]
+            ledger = self._ledger()
+            candidates = [c for c in candidates if c[0] not in self.people
+                          or ledger.may_offer(view, me, c[0], c[1], c[2], finishes_theirs=bool(c[1]))]
         if not candidates or not view.can_offer():
             return None
         self.app.look(view)
         self._at_face.clear()
-        best, best_score = None, 0.0
+        priced = []
         # a few at a time, starting each scan somewhere else: pricing is the dear part
         start = self.rng.randrange(len(candidates))
         for partner, give, get in (candidates[start:] + candidates[:start])[:MAX_PRICED]:
-            offer, score = self._price_offer(view, me, partner, give, get)
-            if offer is not None and score > best_score:
-                best, best_score = offer, score
+            price = self._price_for_person if partner in self.people else self._price_offer
+            offer, score = price(view, me, partner, give, get)
+            if offer is not None and score > 0:
+                priced.append((score, offer))
+        best = None
+        for _, offer in sorted(priced, key=lambda p: -p[0]):
+            key = (offer.partner, offer.give.squares, offer.get.squares)
+            if offer.partner not in self.people or self.would_take(view, me, offer.partner, offer.give, offer.get):
+                best = offer
+                break
+            self._shelve(key, view.round)  # offered to me, I'd refuse it: so I don't offer it to a person
         if best is not None:
             key = (best.partner, best.give.squares, best.get.squares)
             rung = self._offered.get(key, (-1, 0, 0))[0] + 1
             self._offered[key] = (rung, view.round, self._offered.get(key, (0, 0, 0))[2])
             if key in self._at_face:
                 self._face_out = (best.partner, best.get.squares[0])
-            if best.partner in self.people:
-                self._to_people[best.partner] = self._to_people[best.partner, best.get.squares] = view.round
         return best
 
-    def _may_offer_person(self, view: GameView, candidate: tuple) -> bool:
-        """Whether this swap may be offered now: to a bot always (the engine's three a turn);
-        to a person at most once a turn, and not for the same places within PEOPLE_WAIT rounds
-        (an offer not taken was refused, whatever it gave), "rarely" once in PEOPLE_WAIT rounds,
-        "never" not at all."""
-        partner, _give, get = candidate
-        if partner not in self.people:
-            return True
-        how = view.settings.bot_offers
-        last = self._to_people.get(partner)
-        if how == "never" or last == view.round or (how == "rarely" and last is not None
-                                                   and view.round - last < PEOPLE_WAIT):
-            return False
-        same = self._to_people.get((partner, get))
-        return same is None or view.round - same > PEOPLE_WAIT
+    def _ledger(self) -> OfferLedger:
+        """The table's ledger of offers to people (one of my own if I was seated without one)."""
+        if self.ledger is None or self.ledger.people != self.people:
+            self.ledger = OfferLedger(self.people)
+        return self.ledger
 
     def _set_candidates(self, view: GameView, me: int) -> list:
         """Trades that would finish one of my sets: looked for again once a round, and
@@ -762,6 +910,7 @@ class StrategyBot(Bot):
             cash = low + int(step * max(0, high - low)) // trading.CASH_STEP * trading.CASH_STEP
         if give and self._dearer(give, get):
             cash = min(cash, 0)  # the dearer set goes with no cash besides (it may ask for some)
+        cash = bounded_cash(cash, high)
         give_cash, get_cash = max(0, cash), max(0, -cash)
         players = view.players
         offer = None  # made only once the price can work: most candidates fail on it
@@ -778,10 +927,11 @@ class StrategyBot(Bot):
         return offer, mine_full - cash - weight * (theirs + cash)
 
     def _price_sale(self, view: GameView, me: int, partner: int, give: tuple[int, ...]) -> tuple[A.Offer | None, float]:
-        """Offer `partner` my places that finish its set for a falling share of its cash (one
-        `sale_asks` rung per refusal), never for less than my terms ask for the set it gains;
-        with what it's worth to me. A partner who would pay more than the set is worth to it
-        takes an early rung; one who prices the set well refuses them all."""
+        """Offer `partner` my places that finish its set for a falling markup (one `sale_asks`
+        rung per refusal, at most 2) on the least I would take for them by my own answer, or
+        (`model_partner`) down from the most Medium's procedure pays to half that, never below
+        that least; with what it's worth to me. People are asked by `_price_for_person`. The price comes from the table
+        (what the places do for each side), never from the partner's purse."""
         key = (partner, give, ())
         rung = self._next_rung(key, view.round)
         if rung is None:
@@ -790,14 +940,64 @@ class StrategyBot(Bot):
         mine_full, theirs = trading.gains(self.guard, view, me, partner, A.Items(give), A.Items(()))
         weight = self._partner_weight(view)
         step = trading.CASH_STEP
-        salary = view.edition.rules.salary
-        least = -(self._most_paid(mine_full, theirs, weight, salary) // step) * step  # the cash I must be paid
-        ask = int(self.style.sale_asks[rung] * view.players[partner].cash) // step * step
+        most = self._most_i_pay(view, me, partner, A.Items(give), A.Items(()))
+        if most is None:
+            self._shelve(key, view.round)
+            return None, 0.0
+        least = max(step, -most)
+        held = view.players[partner].cash
+        asks = [max(least, int(markup * least) // step * step) for markup in self.style.sale_asks]
+        if self.style.model_partner:  # asked down from the most Medium's procedure pays, if that is more
+            paid = self._least_taken(view, me, partner, give, (), None)  # negative: the most I may ask
+            final = -paid // 2 // step * step if paid is not None else 0
+            if paid is not None and final > asks[-1]:
+                first = min(-paid, 2 * final)
+                asks = [first, (first + final) // 2 // step * step, final]
+        # an ask they couldn't pay is passed over, as is one no lower than the last
+        while rung < len(asks) and (asks[rung] > held or rung and asks[rung] >= asks[rung - 1]):
+            rung += 1
+            self._offered[key] = (rung - 1, *self._offered.get(key, (0, view.round, 0))[1:])
+        ask = asks[rung] if rung < len(asks) else 0
         offer = A.Offer(partner, A.Items(give), A.Items((), ask))
-        if ask < max(least, step) or view.check_offer(offer) is not None:
+        if ask < least or view.check_offer(offer) is not None:
             self._shelve(key, view.round)
             return None, 0.0
         return offer, mine_full + ask - weight * (theirs - ask)
+
+    def _price_for_person(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
+                          get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
+        """One offer to a person, at a price that is a real deal for both: halfway between what
+        they should take (by my guess of them, or more than the printed prices, if less) and the
+        most my own answer would give (a sale: what they should take, at most `first_markup`
+        times the least I'd take). No ladder: the table's
+        ledger keeps it from coming back until something it depends on has changed."""
+        self.guard.look(view)
+        out, into = A.Items(give), A.Items(get)
+        most = self._most_i_pay(view, me, partner, out, into)
+        if most is None:
+            return None, 0.0
+        mine_full, theirs = trading.gains(self.guard, view, me, partner, out, into)
+        salary, step = view.edition.rules.salary, trading.CASH_STEP
+        low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
+        if get:  # a person may well count places at their printed prices: more than those is a deal too
+            low = min(low, self._face_cash(give, get))
+        if low > most:
+            return None, 0.0  # what they should take is more than I'd give
+        if most < 0:  # I am to be paid
+            cash = max(low, -(int(self.first_markup() * -most) // step * step))
+        else:
+            cash = low + (most - low) // 2 // step * step
+        cash = bounded_cash(cash, most)
+        if give and get and self._dearer(give, get):
+            cash = min(cash, 0)  # the dearer set goes with no cash besides
+        give_cash, get_cash = max(0, cash), max(0, -cash)
+        if give_cash > view.players[me].cash or get_cash > view.players[partner].cash:
+            return None, 0.0
+        offer = A.Offer(partner, A.Items(give, give_cash), A.Items(get, get_cash))
+        if view.check_offer(offer) is not None:
+            return None, 0.0
+        weight = self._partner_weight(view)
+        return offer, mine_full - cash - weight * (theirs + cash)
 
     def _partner_weight(self, view: GameView) -> float:
         """How much a partner's gain counts against mine: with more than two at the table, it
@@ -820,7 +1020,10 @@ class StrategyBot(Bot):
         rung, when, fails = self._offered.get(key, (-1, 0, 0))
         if rung + 1 < len(self._rungs(key)):
             return rung + 1
-        return None if now - when < RETRY_ROUNDS << min(fails, 4) else 0
+        if now - when < RETRY_ROUNDS << min(fails, 4):
+            return None
+        self._offered[key] = (-1, when, fails)  # the ladder starts again at its first rung
+        return 0
 
     def _shelve(self, key: tuple, now: int) -> None:
         """Don't offer this trade again until the table moves on (`_next_rung`)."""
@@ -878,6 +1081,13 @@ class StrategyBot(Bot):
         return cost(give) >= cost(get)
 
 
+def _cash_to_me(trade: A.Offer | A.Counter, answering: bool = False) -> int:
+    """The cash a trade brings me, net: my counter-offer's, or (`answering`) an offer made to me."""
+    if answering:
+        return trade.give.cash - trade.get.cash
+    return trade.get.cash - trade.give.cash
+
+
 def _fallback(legal: Sequence[A.Action]) -> A.Action:
     """For a decision this bot has no plan for: the action that moves the game on (never
     proposing an end or resigning)."""
@@ -888,8 +1098,8 @@ def _fallback(legal: Sequence[A.Action]) -> A.Action:
 
 
 def _agree(bot: StrategyBot, view: GameView, legal: Sequence[A.Action]) -> A.Action:
-    """A proposal to end the game: bots always agree."""
-    return A.AGREE_END
+    """A proposal to end the game: agreed only when playing on would not serve me."""
+    return A.AGREE_END if bot.ending_serves(view, view.pending.player) else A.REFUSE_END
 
 
 def _leave(bot: StrategyBot, view: GameView, legal: Sequence[A.Action]) -> A.Action:
@@ -925,13 +1135,15 @@ class HardBot(StrategyBot):
     turn's first building step, it won no more (200-400 games against Medium, within
     noise) and spent 30-60 ms on each, so there it keeps its rules of thumb.
 
-    A swap its terms refuse but a Medium partner would take is still offered at the least
-    Medium takes, when the look-ahead says its taking beats throwing: the terms price sets
-    by the rent tables alone, while the copies play on with Hard's own rules in its seat
+    To another bot, a swap its terms refuse but a Medium partner would take is still offered at
+    the least Medium takes, when the look-ahead says its taking beats throwing: the terms price
+    sets by the rent tables alone, while the copies play on with Hard's own rules in its seat
     (paired against Hard without it, 2,000 seeded games against Medium: +1.8 to +2.0 points
     over 30 rounds on three sets of seeds, +6.2 to the last player). So is a sale of a place
     that finishes the partner's set, past the asks its terms allow, at the most Medium pays
-    (+0.8 and +1.3 points over 30 rounds, +1.6 to the last player)."""
+    (+0.8 and +1.3 points over 30 rounds, +1.6 to the last player). A person is never offered
+    what Hard would refuse if offered to it (a person could wait for it): offers to people
+    are priced by `_price_for_person` and pass its own answer first."""
 
     style = HARD
     looks_ahead = True  # off: Medium's procedure with Hard's style (for comparisons and tests)
@@ -950,6 +1162,8 @@ class HardBot(StrategyBot):
             return action
         best = self.rollouts.best(view, view.pending.player, (A.ACCEPT, A.REJECT))[0]
         assert isinstance(best, A.Action)  # each candidate is one action
+        if best is A.REJECT and offerer(view) in self.people:
+            self.last_reply = Reply(False, "bot_why_later")
         return best
 
     def _turn(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:

@@ -8,7 +8,7 @@ and can still pay the rents ahead afterwards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from byapar.engine import actions as A
 from byapar.engine import schema as S
@@ -17,6 +17,18 @@ from byapar.engine.view import GameView
 from .valuation import Appraiser
 
 CASH_STEP = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """A bot's answer to a person's offer, with its reason: `reason` is a language catalogue key
+    (`bot_why_...`) and `fields` its values (`amount` in money, `place` a square index); `counter`
+    is the offer it makes back, when there is one it would take."""
+
+    accepted: bool
+    reason: str = ""
+    fields: dict = field(default_factory=dict)
+    counter: A.Counter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,7 +63,7 @@ def new_game(edition: Edition | str, player_names: list[str], settings: Settings
              seed: int | None = None, dice: list[tuple[int, int]] | None = None,
              humans: list[bool] | None = None) -> Game:
     """Start a game: `edition` is an Edition or a name under boards/; `dice` scripts the throws;
-    `humans` says which seats are people (asked before the game ends by agreement; default all)."""
+    `humans` says which seats are people (default all)."""
     from .edition import Edition, load_edition
     from .game import Game
     from .settings import Settings

@@ -24,15 +24,15 @@ def actions(game: Game) -> list[A.Action]:
 
 
 def propose_end(game: Game, action: A.ProposeEnd) -> None:
-    """Every other human seat is asked in turn; a bot always agrees. All agreeing ends the game."""
+    """Every other seat still playing is asked in turn, bots too (whoever plays a seat answers
+    for it). All agreeing ends the game; one refusal plays on."""
     p = game.expect(A.ProposeEnd)
     if game.end_asked:
         raise IllegalAction("end-proposed")
     game.end_asked = True
     game.events.append(E.EndProposed(p))
     n = len(game.players)
-    game.voters = [(p + k) % n for k in range(1, n)
-                   if game.humans[(p + k) % n] and not game.players[(p + k) % n].bankrupt]
+    game.voters = [(p + k) % n for k in range(1, n) if not game.players[(p + k) % n].bankrupt]
     game.resume = game.pending
     ask_next_voter(game, p)
 

@@ -102,8 +102,8 @@ class Game:
         money = self.settings.starting_money
         assert money is not None  # resolved: the edition's where no setting gave one
         self.players = [Player(n.strip(), money) for n in names]
-        self.humans = _check_humans(humans, len(names))  # seats asked before the game ends by agreement
-        self.voters: list[int] = []  # human seats still to answer a proposal to end (after the pending one)
+        self.humans = _check_humans(humans, len(names))  # which seats people play
+        self.voters: list[int] = []  # seats still to answer a proposal to end (after the pending one)
         self.end_asked = False  # an ending was proposed this turn (one proposal a turn)
         self.offers_by = [0] * len(names)  # offers made this turn by players other than the one whose turn it is
         self.estate: list[tuple[int, int, bool]] = []  # (lot, level, mortgaged) a creditor chooses among

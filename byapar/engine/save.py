@@ -335,7 +335,7 @@ def _check_shapes(game: Game) -> None:
         raise SaveError("The save's open auction or trade doesn't match the decision it waits for")
     if kind == AGREE and (game.resume is None or game.offer is not None):
         raise SaveError("The save waits for an answer to ending the game, but nothing was proposed")
-    if game.voters and (kind != AGREE or any(v >= count or not game.humans[v] for v in game.voters)):
+    if game.voters and (kind != AGREE or any(v >= count or game.players[v].bankrupt for v in game.voters)):
         raise SaveError("The save's seats still to answer the proposal to end the game are impossible")
     if (kind == KEEP and not game.estate) or (game.estate and kind not in (KEEP, RAISE)) or any(
             s >= len(game.squares) or game.squares[s].kind != S.PLACE or game.owners[s] is not None

@@ -51,6 +51,7 @@ class BoardScene(Scene):
         self._selected: int | None = None
         self._deed_opened = (-1, 0)  # (the seat whose decision it was, moves made) when the deed opened
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
+        self.bot_note = ""  # a bot's reason for the counter-offer the answer screen opens on next
         self.hover: int | None = None
         self._state_key: tuple | None = None
         self._base_key: tuple | None = None

@@ -5,7 +5,9 @@ TradeScene lets the player whose turn it is pick a partner and what goes each wa
 rules' limits shown as they apply. A bot partner answers at once; a human partner gets
 AnswerScene, which shows each place in its group's colour, says when accepting would
 complete someone's group, and can answer with a counter-offer: TradeScene again, filled
-with the offer reversed, going back to whoever offered. Where the edition trades at any
+with the offer reversed, going back to whoever offered. A bot that refuses a person's offer
+says why in one line, and where there is a deal it would take, answers with that
+counter-offer, which the person meets in AnswerScene like any other. Where the edition trades at any
 time (Finance), a person whose decision it isn't opens TradeScene `by` themselves, and
 in a building shortage may buy a partner's house onto one of their own lots.
 """
@@ -350,10 +352,20 @@ class TradeScene(OverlayScene):
             self.rebuild()
             return
         if self.session.is_bot(partner):
-            # a bot answers at once, and the answer shows here
+            # a bot answers at once, and the answer shows here, with its reason if it refuses
             accepted = answered(self.board.act(self.session.bot_action()) or [])
             name = self.game.players[partner].name
-            self.result = t("trade_accepted", name=name) if accepted else t("trade_rejected", name=name)
+            why = reason_line(self.session, getattr(self.session.bots[partner], "last_reply", None))
+            pend = self.game.pending
+            if pend.kind == K.TRADE and pend.player == self.me and pend.other == partner:
+                # a counter-offer: the answer screen shows it, to accept, change or refuse
+                self.board.bot_note = t("trade_countered", name=name, why=why)
+                self.app.pop()
+                return
+            if accepted:
+                self.result = t("trade_accepted", name=name)
+            else:
+                self.result = t("trade_rejected_why", name=name, why=why) if why else t("trade_rejected", name=name)
             self.result_ok = bool(accepted)
             self.give.clear()
             self.get.clear()
@@ -417,6 +429,9 @@ class AnswerScene(OverlayScene):
     complete the offerer's group, Reject is the highlighted answer (Enter presses it)."""
 
     def layout(self, size: tuple[int, int]) -> None:
+        if not hasattr(self, "note"):  # a bot's word on the person's offer it answers with this one
+            self.note = self.board.bot_note
+            self.board.bot_note = ""
         w, h = size
         s = th.scale_of(size)
         self.rect = pygame.Rect(0, 0, min(w - 20, int(760 * s)), min(h - 20, int(480 * s)))
@@ -514,8 +529,23 @@ class AnswerScene(OverlayScene):
     def _notes(self, surf: pygame.Surface, width: int) -> list[tuple[list[str], tuple[int, int, int]]]:
         """'This completes Bot Sita's Thamel group': a warning for the offerer's set, good news for mine."""
         size = th.size(16, surf)
-        return [(fonts.wrap(text, size, width, bold=True)[:2], colour)
-                for text, colour in completion_lines(self.game, self.game.pending.player, self.completes)]
+        lines = completion_lines(self.game, self.game.pending.player, self.completes)
+        if self.note:
+            lines = [(self.note, th.TEXT), *lines]
+        return [(fonts.wrap(text, size, width, bold=True)[:2], colour) for text, colour in lines]
+
+
+def reason_line(session, reply) -> str:
+    """A bot's reason for refusing a person's offer, in one line of the player's language
+    ("" when it gave none): its catalogue key, with the money and the place filled in."""
+    if reply is None or reply.accepted or not reply.reason:
+        return ""
+    fields = dict(reply.fields)
+    if "amount" in fields:
+        fields["amount"] = session.money(fields["amount"])
+    if "place" in fields:
+        fields["place"] = L.square_name(session.game.edition.squares[fields["place"]])
+    return t(reply.reason, **fields)
 
 
 def answered(events: list) -> bool | None:

@@ -1,0 +1,133 @@
+"""How often bots offer a person a trade, at tables of 1 and 3 bots, every strength and setting.
+
+    python bench/people_offers.py [--games 20] [--rounds 30] [--seed 1] [--person refusing]
+                                  [--kinds easy,medium,hard] [--tables 1,3]
+
+The person is a stand-in (`byapar.bots.person`) in seat 0 that plays Medium's procedure and
+tries its luck with offers of its own; `refusing` says no to every bot offer (a person who keeps
+refusing: the worst case for repeats), `judging` answers by Medium's rule. For each table prints
+the offers to the person per bot turn and per round, the longest run of one offer (the same bot
+and the same places) in a game, the share made in the last two rounds, the bots' offers the person
+took, the person's own offers a bot took, and the mean round of the first trade between them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as `python bench/...`
+
+from byapar import sim  # noqa: E402
+from byapar.bots import settle  # noqa: E402
+from byapar.bots.pacing import LAST_ROUNDS  # noqa: E402
+from byapar.engine import actions as A  # noqa: E402
+from byapar.engine import events as E  # noqa: E402
+
+PERSON = 0
+STAND_INS = {"refusing": "byapar.bots.person:RefusingPerson", "judging": "byapar.bots.person:PersonStandIn"}
+SETTINGS = ("often", "rarely", "never")
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    bot_turns: int = 0
+    rounds: int = 0
+    offers: int = 0
+    last_rounds: int = 0
+    longest_run: int = 0
+    taken: int = 0
+    bot_took: int = 0
+    first_taken: list[int] = field(default_factory=list)
+
+    def row(self) -> str:
+        first = (f"{sum(self.first_taken) / len(self.first_taken):5.1f} ({len(self.first_taken)}/{self.games})"
+                 if self.first_taken else "   -")
+        return (f"{self.offers / max(1, self.bot_turns):6.3f} {self.offers / max(1, self.rounds):6.3f}"
+                f" {self.longest_run:5d} {100 * self.last_rounds / max(1, self.offers):6.1f}%"
+                f" {self.offers:6d} {self.taken:5d} {self.bot_took:5d}  {first}")
+
+
+def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int, tally: Tally,
+         show: bool = False) -> None:
+    """One seeded game, its offers to the person counted into `tally` (`kind`: one strength, or
+    several joined by commas, one a seat; then `bots` is ignored). `show` prints each offer."""
+    seats = (STAND_INS[person], *(kind.split(",") if "," in kind else [kind] * bots))
+    spec = sim.GameSpec("byapar", seats, seed, {"rounds": rounds, "bot_offers": setting}, False, people=(PERSON,))
+    game, players, views = sim.seated(spec)
+    made: Counter = Counter()
+    turn = None
+    first = None
+    while not game.over:
+        if (game.round, game.current) != turn:
+            turn = (game.round, game.current)
+            tally.bot_turns += game.current != PERSON
+        p = game.pending.player
+        action = players[p].decide(views[p], game.legal_actions())
+        to_person = p != PERSON and isinstance(action, A.Offer) and action.partner == PERSON
+        events = game.apply(action)
+        if show and p != PERSON and isinstance(action, A.Offer | A.Counter) and PERSON in (
+                getattr(action, "partner", None), game.pending.player):
+            print(f"  round {game.round:2d}, {seats[p]} (seat {p}) {type(action).__name__.lower()}: "
+                  f"{describe(game, action)}", end="; ")
+        if show and any(isinstance(e, E.TradeAnswered) and e.player == PERSON for e in events):
+            print("taken" if any(isinstance(e, E.TradeAnswered) and e.accepted for e in events) else "refused")
+        if to_person:
+            tally.offers += 1
+            made[p, action.give.squares, action.get.squares] += 1
+            tally.last_rounds += game.round > rounds - LAST_ROUNDS
+        for e in events:
+            if isinstance(e, E.TradeAnswered) and e.accepted and PERSON in (e.player, e.partner):
+                tally.taken += e.player == PERSON  # a bot's offer (or counter-offer) the person took
+                tally.bot_took += e.partner == PERSON  # the person's own offer, taken by a bot
+                first = game.round if first is None else first
+    tally.games += 1
+    tally.rounds += min(game.round, rounds)
+    tally.longest_run = max(tally.longest_run, max(made.values(), default=0))
+    if first is not None:
+        tally.first_taken.append(first)
+
+
+def describe(game, offer: A.Offer | A.Counter) -> str:
+    """An offer in words: each place with its printed price, and the cash."""
+    def side(items: A.Items) -> str:
+        names = [f"{game.edition.squares[s].name} ({game.edition.squares[s].price})" for s in items.squares]
+        return " + ".join(names + ([f"Rs {items.cash}"] if items.cash else [])) or "nothing"
+    return f"gives {side(offer.give)} for {side(offer.get)}"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--rounds", type=int, default=30)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--person", choices=sorted(STAND_INS), default="refusing")
+    ap.add_argument("--kinds", default="easy,medium,hard")
+    ap.add_argument("--tables", default="1,3", help="bots at the table besides the person")
+    ap.add_argument("--table", help="one table's bots instead, e.g. hard,hard,medium; each offer is shown")
+    args = ap.parse_args()
+    settle(sim.load_edition_cached("byapar"))
+    if args.table:
+        tally = Tally()
+        for i in range(args.games):
+            print(f"game {i + 1}:")
+            play(args.table, 0, "often", args.person, args.seed * 1_000 + i, args.rounds, tally, show=True)
+        print(f"{args.table} often        {tally.row()}")
+        return
+    print(f"{args.games} games of {args.rounds} rounds a table, the person {args.person}, seeds from {args.seed}")
+    print(f"{'table':<22} {'/turn':>6} {'/round':>6} {'run':>5} {'last 2':>7} {'offers':>6} {'taken':>5} {'bot took':>5}  first trade")
+    for bots in map(int, args.tables.split(",")):
+        for kind in args.kinds.split(","):
+            for setting in SETTINGS:
+                tally = Tally()
+                for i in range(args.games):
+                    play(kind, bots, setting, args.person, args.seed * 1_000 + i, args.rounds, tally)
+                print(f"{bots} x {kind:<6} {setting:<8}   {tally.row()}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
