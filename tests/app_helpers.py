@@ -84,6 +84,20 @@ def settle(app: App, frames: int = SETTLE_FRAMES) -> None:
     raise AssertionError(f"the game never came back to a human player in {frames} frames")
 
 
+def until_answered(app: App) -> None:
+    """Frames until the trade screen on top shows its bot partner's answer: the board asks the
+    bot on its worker thread, which is waited for before the next frame takes the answer."""
+    trade = app.top
+    for _ in range(SETTLE_FRAMES):
+        if trade.awaiting is None:
+            return
+        app.frame(FRAME)
+        board = board_of(app)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+    raise AssertionError(f"the bot never answered the offer in {SETTLE_FRAMES} frames")
+
+
 def human_plays_safely(app: App) -> None:
     """A cautious human for the rest of a game: decline, drop, reject, raise, throw, end."""
     board = board_of(app)
