@@ -71,6 +71,7 @@ def settle(app: App, frames: int = SETTLE_FRAMES) -> None:
             return
         if board.controller.reading():
             board.controller.wait(BOT_HUNG)  # its answer, however long a loaded machine takes
+        board.session.wait_saved()  # and the autosave's write, whose outcome the board shows
         g = board.game
         if board.presenter.busy or board.session.is_bot(g.pending.player):
             continue

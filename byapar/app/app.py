@@ -20,6 +20,7 @@ from . import theme as th
 if TYPE_CHECKING:
     from argparse import Namespace
 
+    from .saver import Saver
     from .sound import Sounds
 
 UPDATE_HZ = 120
@@ -84,6 +85,7 @@ class App:
         self.prefs = store.load_prefs()
         lang.use(self.prefs.get("language", "en"))
         self._sounds: Sounds | None = None  # made after the first frame (see `sounds`)
+        self._saver: Saver | None = None  # made when a game is first played (see `saver`)
         self.dice = dice  # scripted dice for tests and demos; new games use them
         self.seed = seed
         self.running = True
@@ -108,6 +110,20 @@ class App:
 
             self._sounds = Sounds(self.prefs["sound"])
         return self._sounds
+
+    @property
+    def saver(self) -> Saver:
+        """The worker that writes the games' saves, so no frame waits on the disk."""
+        if self._saver is None:
+            from .saver import Saver
+
+            self._saver = Saver()
+        return self._saver
+
+    def wait_saved(self) -> None:
+        """Block until every save asked for is written (before the app closes)."""
+        if self._saver is not None:
+            self._saver.wait()
 
     # ----- the scene stack ---------------------------------------------------------------
 
@@ -247,6 +263,7 @@ def main(argv: list[str] | None = None) -> None:
     app = App((w, h), fullscreen=args.fullscreen, seed=args.seed)
     app.push("menu")
     app.run()
+    app.wait_saved()
     pygame.quit()
 
 

@@ -18,6 +18,7 @@ from . import lang as L
 from . import store
 from . import theme as th
 from .comfort import Comfort
+from .saver import Saver
 
 BOT_KINDS = ("easy", "medium", "hard")
 log = logging.getLogger(__name__)
@@ -37,6 +38,7 @@ class Session:
         self.path = path  # this game's own save; None until its first save picks a new name
         self.title = title  # the name the players gave it in the Load list
         self.save_problem = ""  # why the last save failed ("full", "readonly", "other"), "" if it didn't
+        self.saver: Saver | None = None  # the app's worker for writes; None writes in `save` itself
         base = bot_seed if bot_seed is not None else game.seed
         self.bots = {i: make_bot(s["kind"], seed=(base or 0) * 10 + i)
                      for i, s in enumerate(seats) if s["kind"] in BOT_KINDS}
@@ -94,18 +96,38 @@ class Session:
         return action
 
     def save(self) -> None:
-        """Write this game's own save; on failure say why in `save_problem` and play on."""
+        """Save this game as it stands now; on failure say why in `save_problem` and play on.
+
+        With a `saver` (the app's) the game is encoded here and written on the saver's worker,
+        and `save_problem` is set when the write is done (`wait_saved` waits for it); without
+        one the write is done before this returns."""
         if not self.autosave_on:
             return
         try:
             if self.path is None:
                 self.path = store.new_save_path()
                 store.lock(self.path)
-            store.autosave(self.game, self.seats, self.path, self.title)
-            self.save_problem = ""
+            if self.saver is None:
+                store.autosave(self.game, self.seats, self.path, self.title)
+                self._saved(None)
+            else:
+                text = store.encode(store.save_payload(self.game, self.seats, self.title))
+                self.saver.write(self.path, text, self._saved)
         except (OSError, ValueError) as e:
-            self.save_problem = store.problem_kind(e) if isinstance(e, OSError) else "other"
-            log.warning("autosave failed (%s): %s", self.save_problem, e)
+            self._saved(e)
+
+    def wait_saved(self) -> None:
+        """Block until the saves asked so far are written (or have failed)."""
+        if self.saver is not None:
+            self.saver.wait()
+
+    def _saved(self, error: BaseException | None) -> None:
+        """How a save went: said on the board until one works (called on the saver's worker)."""
+        if error is None:
+            self.save_problem = ""
+            return
+        self.save_problem = store.problem_kind(error) if isinstance(error, OSError) else "other"
+        log.warning("autosave failed (%s): %s", self.save_problem, error)
 
 
 def _safest(legal: list):

@@ -37,6 +37,7 @@ class BoardScene(Scene):
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
+        session.saver = app.saver  # each turn's autosave is written on the saver's worker
         self.game = session.game
         self.board = BoardView(self.game.edition)
         self.presenter = Presenter(self.game, session.is_human, app.sounds)
@@ -195,6 +196,7 @@ class BoardScene(Scene):
 
     def to_menu(self) -> None:
         self.session.save()
+        self.session.wait_saved()  # the menu's Continue and Load read it
         self.app.replace("menu", session=self.session)
 
     # ----- input ---------------------------------------------------------------------------------

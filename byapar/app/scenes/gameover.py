@@ -46,6 +46,7 @@ class GameOverScene(PanelScene):
         self.app.push("stats", self.session)
 
     def to_menu(self) -> None:
+        self.session.wait_saved()  # the last turn's save, which the menu's lists read
         self.app.replace("menu")
 
     def back(self) -> None:
