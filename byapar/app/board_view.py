@@ -26,8 +26,21 @@ NAME_COLOUR = (40, 34, 28)
 PRICE_COLOUR = (90, 80, 66)
 
 
+_LAST_ART: list[tuple[str, pygame.Surface]] = []  # the last edition's picture (the setup's preview, then the board)
+
+
 def load_art(edition) -> pygame.Surface:
-    """The board picture at the map's pixel size: tile layers if the map has them, else painted."""
+    """The board picture at the map's pixel size: tile layers if the map has them, else painted.
+    The last one is kept: the setup screen's preview and the board it starts read the same."""
+    key = f"{edition.name}:{edition.path}"
+    if _LAST_ART and _LAST_ART[0][0] == key:
+        return _LAST_ART[0][1]
+    picture = _read_art(edition)
+    _LAST_ART[:] = [(key, picture)]
+    return picture
+
+
+def _read_art(edition) -> pygame.Surface:
     path = map_path(edition)
     picture = pygame.Surface(edition.size)
     picture.fill(art.BOARD_BG)
@@ -67,8 +80,6 @@ class BoardView:
         self.centre = pygame.Rect(0, 0, 1, 1)
         self._token_radius = 6.0
         self.static: pygame.Surface | None = None
-        self.holdings: pygame.Surface | None = None
-        self._holdings_key: tuple | None = None
         self.money = lambda n: L.money(n, edition)
 
     # ----- layout ----------------------------------------------------------------------------
@@ -86,7 +97,6 @@ class BoardView:
                                                       self.edition.size))
         self._token_radius = self._fit_token_radius()
         self.static = self._paint_static()
-        self._holdings_key = None
 
     def _to_screen(self, r: geo.Rect) -> pygame.Rect:
         x, y, w, h = r
@@ -184,30 +194,45 @@ class BoardView:
                 tuple(game.is_mortgaged(s) for s in range(n)))
 
     def draw_holdings(self, surf: pygame.Surface, key: tuple, colours: list) -> None:
-        if key != self._holdings_key:
-            self._holdings_key = key
-            self.holdings = self._paint_holdings(key, colours)
-        surf.blit(self.holdings, self.rect)
+        """Every square's owner, buildings and mortgage, on `surf` (where the board is drawn)."""
+        for s in range(len(self.edition.squares)):
+            self._paint_square(surf, s, key, colours)
 
-    def _paint_holdings(self, key: tuple, colours: list) -> pygame.Surface:
+    def repaint_holdings(self, surf: pygame.Surface, plain: pygame.Surface, key: tuple, squares,
+                         colours: list) -> None:
+        """The holdings of `squares` redrawn on `surf` over `plain` (the same picture without any
+        holdings): each square's patch restored from `plain`, then the holdings of every square
+        touching it drawn again, clipped to the patch."""
+        clip = surf.get_clip()
+        for s in squares:
+            patch = self.squares[s].inflate(4, 4).clip(self.rect)
+            surf.blit(plain, patch, patch)
+            surf.set_clip(patch)
+            for t in self._touching(s):
+                self._paint_square(surf, t, key, colours)
+            surf.set_clip(clip)
+
+    def _touching(self, s: int) -> list[int]:
+        """`s` and the squares whose patches overlap its patch (its neighbours round the board)."""
+        patch = self.squares[s].inflate(4, 4)
+        return [t for t, r in enumerate(self.squares) if r.inflate(4, 4).colliderect(patch)]
+
+    def _paint_square(self, surf: pygame.Surface, s: int, key: tuple, colours: list) -> None:
         owners, levels, mortgaged = key
-        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        if owners[s] is None:
+            return
         rules = self.edition.rules
-        for s, sq in enumerate(self.edition.squares):
-            if owners[s] is None:
-                continue
-            parts = self.parts[s]
-            if mortgaged[s]:
-                _mortgage_marks(layer, self.local(sq.rect))
-            marker = self.local(parts.marker)
-            pygame.draw.rect(layer, colours[owners[s]], marker, border_radius=3)
-            pygame.draw.rect(layer, (30, 26, 22), marker, 1, border_radius=3)
-            if levels[s]:
-                hotel = rules.hotel and levels[s] == rules.max_level
-                slots = max(4, rules.max_level - (1 if rules.hotel else 0))  # Finance has six houses
-                marker = colours[owners[s]] if rules.ownership_markers else None  # Finance's house in the owner's colour
-                _buildings(layer, self.local(parts.houses), levels[s], hotel, slots, marker)
-        return layer
+        sq, parts = self.edition.squares[s], self.parts[s]
+        if mortgaged[s]:
+            _mortgage_marks(surf, self._to_screen(sq.rect))
+        marker = self._to_screen(parts.marker)
+        pygame.draw.rect(surf, colours[owners[s]], marker, border_radius=3)
+        pygame.draw.rect(surf, (30, 26, 22), marker, 1, border_radius=3)
+        if levels[s]:
+            hotel = rules.hotel and levels[s] == rules.max_level
+            slots = max(4, rules.max_level - (1 if rules.hotel else 0))  # Finance has six houses
+            marker = colours[owners[s]] if rules.ownership_markers else None  # Finance's house in the owner's colour
+            _buildings(surf, self._to_screen(parts.houses), levels[s], hotel, slots, marker)
 
     def draw_hover(self, surf: pygame.Surface, square: int | None, colour=th.HIGHLIGHT) -> None:
         if square is None:

@@ -8,9 +8,10 @@ Each game saves into its own file, chosen at its first save and kept for its who
 from __future__ import annotations
 
 import logging
+import threading
 from pathlib import Path
 
-from byapar.bots import make_bot, settle
+from byapar.bots import board_values, make_bot, settle
 from byapar.engine import GameView, new_game
 from byapar.engine import events as E
 
@@ -22,6 +23,12 @@ from .saver import Saver
 
 BOT_KINDS = ("easy", "medium", "hard")
 log = logging.getLogger(__name__)
+
+
+def prepare(edition) -> None:
+    """Make the bots' tables for `edition` on a thread of their own while the players set up,
+    so the game's start (`settle`) finds them made instead of computing them in a frame."""
+    threading.Thread(target=board_values, args=(edition,), name="prepare", daemon=True).start()
 
 
 def default_seat(i: int, kind: str = "human", name: str = "") -> dict:

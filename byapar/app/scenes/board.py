@@ -360,18 +360,31 @@ class BoardScene(Scene):
         self.cards.draw_tooltip(surf, self.panel.mouse)
 
     def _draw_base(self, surf: pygame.Surface) -> None:
-        """Background, board, holdings and the still parts of the centre: one cached picture."""
+        """Background, board, holdings and the still parts of the centre: one cached picture,
+        redrawn where it changed (a square's holdings, the round) over the same picture bare."""
         holdings = self.board.holdings_key(self.game)
         key = (holdings, self.game.round, surf.get_size())
-        if key != self._base_key:
-            self._base_key = key
-            base = pygame.Surface(surf.get_size()).convert()
-            base.fill(th.BG)
-            self.board.draw_static(base)
-            colours = [self.session.colour(i) for i in range(len(self.game.players))]
-            self.board.draw_holdings(base, holdings, colours)
-            self._draw_centre(base)
-            self._base = base
+        if key == self._base_key:
+            surf.blit(self._base, (0, 0))
+            return
+        colours = [self.session.colour(i) for i in range(len(self.game.players))]
+        shown = self._base_key
+        if shown is None or shown[2] != key[2]:
+            self._plain = pygame.Surface(surf.get_size()).convert()
+            self._plain.fill(th.BG)
+            self.board.draw_static(self._plain)
+            self._draw_centre(self._plain)
+            self._base = self._plain.copy()
+            self.board.draw_holdings(self._base, holdings, colours)
+            self._draw_round(self._base)
+        else:
+            changed = [s for s, was in enumerate(zip(*shown[0], strict=True)) if was != tuple(h[s] for h in holdings)]
+            self.board.repaint_holdings(self._base, self._plain, holdings, changed, colours)
+            if shown[1] != key[1]:
+                box = self._round_box(self._base)
+                self._base.blit(self._plain, box, box)
+                self._draw_round(self._base)
+        self._base_key = key
         surf.blit(self._base, (0, 0))
 
     def draw_above(self, surf: pygame.Surface) -> None:
@@ -400,11 +413,17 @@ class BoardScene(Scene):
             fonts.line(surf, ed.title, pygame.Rect(box.x, box.bottom, box.w, fonts.line_height(sub)), sub,
                        (120, 60, 30), bold=True, align="center")
         self._draw_decks(surf, c)
+
+    def _round_box(self, surf: pygame.Surface) -> pygame.Rect:
+        c = self.board.centre
+        return pygame.Rect(c.x + 8, c.bottom - c.h * 0.09, c.w - 16, c.h * 0.08)
+
+    def _draw_round(self, surf: pygame.Surface) -> None:
+        """Which round it is, at the foot of the board's centre."""
         rounds = self.game.settings.rounds
         text = t("round_of", n=self.game.round, total=rounds) if rounds else t("round_n", n=self.game.round)
-        size = th.size(15, surf)
-        fonts.line(surf, text, pygame.Rect(c.x + 8, c.bottom - c.h * 0.09, c.w - 16, c.h * 0.08), size, th.MUTED,
-                   bold=True, align="center", valign="center")
+        fonts.line(surf, text, self._round_box(surf), th.size(15, surf), th.MUTED, bold=True, align="center",
+                   valign="center")
 
     def _draw_decks(self, surf: pygame.Surface, c: pygame.Rect) -> None:
         names = sorted(self.game.edition.decks)

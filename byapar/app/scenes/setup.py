@@ -16,7 +16,7 @@ from .. import theme as th
 from ..board_view import load_art
 from ..edition_prefs import chosen_opening, switch_edition
 from ..i18n import t
-from ..session import BOT_KINDS, Session, default_seat
+from ..session import BOT_KINDS, Session, default_seat, prepare
 from ..widgets import Button, TextField
 from .panel_scene import PanelScene, title
 
@@ -33,6 +33,7 @@ class SetupScene(PanelScene):
             switch_edition(prefs, self.editions[0])
         self.edition_name = prefs["edition"]
         self.edition = load_edition(self.edition_name)
+        prepare(self.edition)
         self.seats: list[dict] = [dict(s) for s in prefs.get("seats", []) if _valid_seat(s)]
         if len(self.seats) < self.edition.rules.min_players:
             self.seats = [default_seat(0, "human", t("default_player", n=1)),
@@ -130,6 +131,7 @@ class SetupScene(PanelScene):
     def choose_edition(self, name: str) -> None:
         self.edition_name = name
         self.edition = load_edition(name)
+        prepare(self.edition)
         switch_edition(self.app.prefs, name)
         self.app.save_prefs()
         rules = self.edition.rules
