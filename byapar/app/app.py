@@ -9,6 +9,7 @@ frame rate, and `draw` runs once a frame, drawing overlays over the scene beneat
 from __future__ import annotations
 
 import sys
+import threading
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
@@ -199,8 +200,10 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frames += 1
-        if self.frames == 1:
-            self.sounds.start()  # only now: the first frame doesn't share the interpreter with it
+        if self.frames == 1:  # only now: the first frame doesn't share the interpreter with these
+            self.sounds.start()
+            threading.Thread(target=_read_ahead, args=(self.prefs.get("edition", ""),), name="read-ahead",
+                             daemon=True).start()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -250,6 +253,23 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+
+def _read_ahead(edition_name: str) -> None:
+    """What a new game needs first, read on a thread once the menu is on screen: the setup's
+    and the board's code (and the engine with them), the editions and the last one's art; so
+    that opening the setup and pressing Start don't wait for them."""
+    try:
+        scenes.scene_class("setup")
+        scenes.scene_class("board")
+        from byapar.engine import load_edition, playable_editions
+
+        from .board_view import load_art
+
+        playable_editions()  # each edition read once, for the setup's list of boards
+        load_art(load_edition(edition_name or "byapar"))
+    except Exception:  # noqa: BLE001 - only a head start: the setup reads them itself when it opens
+        pass
 
 
 LAUNCH_FLAGS = {"fullscreen": False, "size": "1280x800", "seed": None}  # `python game.py` as it is

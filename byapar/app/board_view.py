@@ -2,8 +2,10 @@
 
 The art comes from the map's tile layers and tileset; each square's rectangle comes from
 the map's object layer (through the edition). Three layers, each cached:
-- static: art, names and prices, rebuilt only when the board's size changes;
-- holdings: owner markers, houses, hotels and mortgage stripes, rebuilt when they change;
+- static: art, names and prices, rebuilt only when the board's size or language changes (the
+  last one kept for the next game; the setup screen paints it ahead, a few squares a frame);
+- holdings: owner markers, houses, hotels and mortgage stripes, drawn by the board scene on its
+  own cached picture, square by square as they change;
 - live: hover light, tokens and the arrow at the player who must act, drawn every frame.
 """
 
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -26,6 +29,7 @@ NAME_COLOUR = (40, 34, 28)
 PRICE_COLOUR = (90, 80, 66)
 
 
+_LAST_STATIC: list[tuple[tuple, pygame.Surface]] = []  # the last board painted with its labels, by its key
 _LAST_ART: list[tuple[str, pygame.Surface]] = []  # the last edition's picture (the setup's preview, then the board)
 
 
@@ -69,6 +73,23 @@ def _blit_tile_layers(path: Path, picture: pygame.Surface) -> bool:
     return drew
 
 
+def board_area(size: tuple[int, int]) -> pygame.Rect:
+    """The square the table gives the board in a window of `size` (the map fits inside it)."""
+    w, h = size
+    m = max(8, int(16 * th.scale_of(size)))
+    side = min(h - 2 * m, int(w * 0.62))
+    return pygame.Rect(m, (h - side) // 2, side, side)
+
+
+def painted_ahead(edition, size: tuple[int, int], per_step: int = 6) -> Iterator[pygame.Surface | None]:
+    """The board of `edition` painted for a window of `size`, a few squares a step: a screen
+    shown before the game (the setup) steps it in its frames, so the board's first frame finds
+    it painted."""
+    view = BoardView(edition)
+    view.layout(board_area(size), paint=False)
+    return view.paint_static(per_step)
+
+
 class BoardView:
     def __init__(self, edition) -> None:
         self.edition = edition
@@ -84,8 +105,8 @@ class BoardView:
 
     # ----- layout ----------------------------------------------------------------------------
 
-    def layout(self, rect: pygame.Rect) -> None:
-        """Fit the map into rect (keeping its shape) and redraw the static layer."""
+    def layout(self, rect: pygame.Rect, paint: bool = True) -> None:
+        """Fit the map into rect (keeping its shape) and redraw the static layer (unless not `paint`)."""
         mw, mh = self.edition.size
         self.scale = min(rect.w / mw, rect.h / mh)
         w, h = round(mw * self.scale), round(mh * self.scale)
@@ -96,7 +117,9 @@ class BoardView:
         self.centre = self._to_screen(geo.centre_rect([s.rect for s in self.edition.squares],
                                                       self.edition.size))
         self._token_radius = self._fit_token_radius()
-        self.static = self._paint_static()
+        self.static = None
+        if paint:
+            *_, self.static = self.paint_static()  # the last game's, when the board stands the same
 
     def _to_screen(self, r: geo.Rect) -> pygame.Rect:
         x, y, w, h = r
@@ -109,12 +132,24 @@ class BoardView:
         """A map rect in the board surface's own coordinates."""
         return self._to_screen(r).move(-self.rect.x, -self.rect.y)
 
-    def _paint_static(self) -> pygame.Surface:
+    def paint_static(self, per_step: int = 0) -> Iterator[pygame.Surface | None]:
+        """Paint the board's picture with its labels, `per_step` squares at a step (0: all at
+        once), yielding None between steps and the picture at the end. The last picture is
+        kept (for this edition, size and language), so a board laid out again, or painted
+        ahead by the setup screen a few squares a frame, costs nothing here."""
+        key = (self.edition.name, self.edition.path, self.rect.size, L.current())
+        if _LAST_STATIC and _LAST_STATIC[0][0] == key:
+            yield _LAST_STATIC[0][1]
+            return
         surf = pygame.transform.smoothscale(self.art, self.rect.size)
         base = max(11, round(12 * self.scale * 1.05))
-        for sq, parts in zip(self.edition.squares, self.parts, strict=True):
+        for k, (sq, parts) in enumerate(zip(self.edition.squares, self.parts, strict=True)):
+            if per_step and k and k % per_step == 0:
+                yield None
             self._label(surf, sq, parts, base)
-        return surf.convert() if pygame.display.get_surface() else surf
+        surf = surf.convert() if pygame.display.get_surface() else surf
+        _LAST_STATIC[:] = [(key, surf)]
+        yield surf
 
     def text_boxes(self, sq, parts: geo.Parts) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a square's name and figure go, in the board surface's coordinates."""
@@ -189,9 +224,9 @@ class BoardView:
 
     def holdings_key(self, game) -> tuple:
         """Everything the holdings layer shows; when it changes, the layer is redrawn."""
-        n = len(self.edition.squares)
-        return (tuple(game.owner(s) for s in range(n)), tuple(game.buildings(s) for s in range(n)),
-                tuple(game.is_mortgaged(s) for s in range(n)))
+        squares = range(len(self.edition.squares))  # read every frame: map, not a generator
+        return (tuple(map(game.owner, squares)), tuple(map(game.buildings, squares)),
+                tuple(map(game.is_mortgaged, squares)))
 
     def draw_holdings(self, surf: pygame.Surface, key: tuple, colours: list) -> None:
         """Every square's owner, buildings and mortgage, on `surf` (where the board is drawn)."""

@@ -19,7 +19,7 @@ from .. import drawing, fonts, widgets
 from .. import lang as L
 from .. import theme as th
 from ..app import Scene
-from ..board_view import BoardView
+from ..board_view import BoardView, board_area
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
@@ -85,8 +85,7 @@ class BoardScene(Scene):
         w, h = size
         s = th.scale_of(size)
         m = max(8, int(16 * s))
-        side = min(h - 2 * m, int(w * 0.62))
-        self.board.layout(pygame.Rect(m, (h - side) // 2, side, side))
+        self.board.layout(board_area(size))
         x = self.board.rect.right + m
         pw = w - x - m
         self.right = pygame.Rect(x, m, pw, h - 2 * m)

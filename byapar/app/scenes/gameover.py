@@ -39,6 +39,7 @@ class GameOverScene(PanelScene):
         settings = g.settings.to_dict()
         session = Session.start(g.edition, [dict(seat) for seat in self.session.seats], settings,
                                 seed=self.app.seed, dice=None)
+        session.saver = self.app.saver
         session.save()
         self.app.replace("board", session)
 
