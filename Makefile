@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench clean
+.PHONY: play test test-slow test-all bench clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -15,9 +15,16 @@ $(STAMP): requirements.txt
 play: $(STAMP)
 	$(PY) game.py
 
+# The suite a contributor runs often: lint and every test but the long checks.
 test: $(STAMP)
 	$(PY) -m ruff check .
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q
+
+# The long checks alone (every recorded seeded game); CI runs them after `make test`.
+test-slow: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m slow
+
+test-all: test test-slow
 
 bench: $(STAMP)
 	$(PY) bench/engine.py

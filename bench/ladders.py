@@ -1,4 +1,4 @@
-"""Issue 12's ladders in one run, with the verdict on each of its targets.
+"""The bots' ladders in one run, with a verdict on each target the strengths are held to.
 
     python bench/ladders.py [--games 1000] [--seed 1] [--jobs 2] [--editions byapar,classic]
 
@@ -56,7 +56,7 @@ Table = dict[tuple[str, int, str, str], Rate]  # (edition, rounds, strength, opp
 
 
 def verdicts(table: Table, crowd: Rate | None) -> list[tuple[str, bool]]:
-    """Each target of issue 12 the table answers, and whether it is met."""
+    """Each target the table answers, and whether it is met."""
     out = []
     for (edition, rounds, strength, opponent), rate in sorted(table.items()):
         game = f"{edition}, {KINDS[rounds]}"

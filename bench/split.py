@@ -7,7 +7,7 @@ their actions kept, and then replayed on fresh games of the same seeds: the repl
 engine alone on exactly the same game, so the difference is the bots' and the runner's
 share; a third replay goes through the runner's loop with seats that play the actions back,
 which parts the loop's cost from the bots' own. Prints rolls per processor second both ways, the share, and each edition's cost per
-roll against the first's (issue 15 asks Finance to cost at most 1.6x Byapar). Editions
+roll against the first's (Finance is held to at most 1.6x Byapar). Editions
 alternate in rounds so that all see the same load. With `--by-kind`, the bots' share is
 then parted by the decision asked and the answer given (each decision timed alone, so
 the parts carry the timer's own cost of well under a microsecond a decision).

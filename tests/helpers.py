@@ -9,7 +9,10 @@ and the events.
 from __future__ import annotations
 
 import importlib.util
+import queue
+import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -29,6 +32,51 @@ def bench_module(name: str) -> ModuleType:
     sys.modules[spec.name] = module  # its dataclasses look themselves up there
     spec.loader.exec_module(module)
     return module
+
+
+CHILD_SILENT = 120.0  # seconds a child process may stay silent before a test gives up on it
+
+
+def read_line(child: subprocess.Popen, timeout: float = CHILD_SILENT) -> str:
+    """The child's next line of output, or AssertionError if it writes none within `timeout`
+    seconds (a hung child must fail its test, never hang the run). '' at the end of its output."""
+    lines = _line_queues.setdefault(child.pid, _start_reader(child))
+    try:
+        return lines.get(timeout=timeout)
+    except queue.Empty:
+        child.kill()
+        raise AssertionError(f"the child process wrote nothing for {timeout:.0f} s") from None
+
+
+def finish(child: subprocess.Popen, timeout: float = CHILD_SILENT) -> tuple[str, str]:
+    """Wait for the child to end (killed after `timeout` seconds) and return the output not yet
+    read through `read_line`, and everything it wrote to stderr."""
+    try:
+        child.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait(timeout=timeout)
+    rest = []
+    while line := read_line(child, timeout):
+        rest.append(line)
+    _line_queues.pop(child.pid, None)
+    return "".join(rest), child.stderr.read() if child.stderr else ""
+
+
+_line_queues: dict[int, queue.Queue[str]] = {}
+
+
+def _start_reader(child: subprocess.Popen) -> queue.Queue[str]:
+    """A daemon thread that moves the child's lines to a queue, '' once its output ends."""
+    lines: queue.Queue[str] = queue.Queue()
+
+    def pump() -> None:
+        for line in child.stdout:
+            lines.put(line)
+        lines.put("")
+
+    threading.Thread(target=pump, daemon=True).start()
+    return lines
 
 
 def tries(limit: int, what: str) -> Iterator[int]:

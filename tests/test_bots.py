@@ -286,7 +286,7 @@ def test_a_building_the_bank_auctions_is_bid_for_not_asked_for_forever() -> None
     seed = 7_000_103
     spec = sim.GameSpec("business_gst", ("easy", "medium", "hard", "medium"), seed, sim.vary_settings(seed), True)
     result = sim.play_game(spec)
-    # it ends by the rules (with issue 12's bots this seed reaches the 200-round limit), not the watchdog
+    # it ends by the rules (with today's bots this seed reaches the 200-round limit), not the watchdog
     assert result.ended in ("last-player", "round-limit"), (result.ended, result.problem)
 
 

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers import finish, read_line
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -64,20 +65,20 @@ def _kill_at_random(child: subprocess.Popen, rng: random.Random,
     """Wait until the child is playing (with `after_a_save`, until it has finished an autosave,
     so a loaded machine can't make every kill land before the first one), let it run a random
     while, SIGKILL it. Returns everything it wrote, the last line perhaps cut off, and its lines."""
-    first = child.stdout.readline()
+    first = read_line(child)
     if not first.startswith("READY"):
         child.kill()
-        out, err = child.communicate()
+        out, err = finish(child)
         raise AssertionError(f"the relaunch failed: {first}{out}{err}")
     early = []
     while after_a_save and not (early and early[-1].startswith(("SAVED", "OVER"))):
-        line = child.stdout.readline()
+        line = read_line(child)
         if not line:
             break
         early.append(line)
     time.sleep(rng.uniform(0.0, 0.25))  # where the kill lands, not what is checked: any moment must do
     child.send_signal(signal.SIGKILL)
-    out, _ = child.communicate()
+    out, _ = finish(child)
     said = first + "".join(early) + out
     return said, said.splitlines()
 

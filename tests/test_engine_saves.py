@@ -120,7 +120,7 @@ def test_a_view_made_before_an_undo_still_sees_the_board():
 def test_the_engine_never_imports_pygame():
     code = ("import sys; from byapar.engine import new_game; g = new_game('byapar', ['a', 'b'], seed=1); "
             "g.apply('roll'); g.to_dict(); assert 'pygame' not in sys.modules, 'pygame imported'")
-    subprocess.run([sys.executable, "-c", code], check=True)
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
 
 
 def test_building_out_of_turn_is_undone_by_its_owner_only():

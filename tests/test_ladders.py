@@ -1,4 +1,4 @@
-"""`bench/ladders.py`: its verdicts on issue 12's targets, and a measured row.
+"""`bench/ladders.py`: its verdicts on the strengths' targets, and a measured row.
 
 The full run takes half an hour; here the verdicts are checked on made-up rates (each target
 met, then just missed), and one small pairing is played to see a row is the runner's own figure.

@@ -1,16 +1,15 @@
 """CI-sized soak: a few hundred short seeded games across every edition, bot and setting.
 
-`bench/soak.py` plays 10,000 full-length ones; this runs its code on 200 games of at most
+`bench/soak.py` plays 10,000 full-length ones; this runs the same code (`byapar.soak`) on 200 games of at most
 15 rounds and asserts that none crashed, stalled, hung, broke an invariant or lost its save.
 """
 
 from __future__ import annotations
 
-from helpers import bench_module
+from byapar import soak
 
 
 def test_a_few_hundred_games_soak_cleanly() -> None:
-    soak = bench_module("soak")
     results, wall = soak.run(games=200, jobs=1, first_seed=90_000, max_rounds=15)
     summary = soak.report(results, wall, 1)
     problems = [r for r in results if r.ended in soak.PROBLEMS]
@@ -21,7 +20,6 @@ def test_a_few_hundred_games_soak_cleanly() -> None:
 
 def test_a_game_is_its_seed() -> None:
     """A reported seed replays the same game: the same spec, the same decisions."""
-    soak = bench_module("soak")
     names = soak.editions()
     first = soak.play(soak.spec_for(12, names, 15))
     again = soak.play(soak.spec_for(12, names, 15))

@@ -1,4 +1,4 @@
-"""Byapar's rules engine: pure Python, no pygame. See README.md for the API.
+"""Byapar's rules engine: pure Python, no pygame. See docs/engine-api.md for the API.
 
 The names below load on first use (PEP 562), so that a module wanting only
 `byapar.engine.money` (the app's number formatting, read before the first menu frame)

@@ -66,7 +66,7 @@ class Rules:
     max_level: int = 5  # building steps on a place: houses, then the hotel step
     hotel: bool = True  # whether the top step is a hotel
     cards: str = "cards.json"
-    # Vocabulary of the other editions; each default is Byapar's rule (README: "Map properties").
+    # Vocabulary of the other editions; each default is Byapar's rule (docs/editions.md: "Map properties").
     opening: str = "seat"  # who starts: "seat" (first seat), "throw" (highest throw), "twelve"
     doubles_to_jail: int = 3  # that many doubles in a turn send you to jail; 0: never
     jail_doubles: int = 0  # 0: any doubles leave jail; N: only a double N does

@@ -24,7 +24,7 @@ KIND_FIELDS: dict[str, dict[str, type]] = {
     JAIL: {},
     FREE: {},
     POLICE: {},
-    # Squares other editions print (README: "Making your own edition in Tiled" describes each):
+    # Squares other editions print (docs/editions.md describes each):
     ASSESSED_TAX: {"per_place": int, "per_house": int, "per_hotel": int, "cap": int},
     COLLECT: {"amount": int},
     PAY_EACH: {"amount": int},
