@@ -1,7 +1,9 @@
 """Every move on the table goes through the Controller: a person's click (`act`) and a bot's
 answer, paced at the chosen bot speed.
 
-Bots think on one worker thread, so a long look-ahead never freezes the window. The worker
+Bots think on one worker thread at every speed, so a long look-ahead never freezes the window
+(at instant speed one move is shown a frame); a person's offer to a bot is answered there too,
+the trade screen showing the answer when it comes (`last_events`). The worker
 reads the live game, so one guard keeps it safe: from the moment a bot is asked until its
 answer is collected, `reading()` is True and nothing on the main thread changes the game (a
 person's move waits for the worker to finish first and drops its answer; undo is refused; the
