@@ -63,3 +63,24 @@ def test_only_the_changed_square_is_redrawn(home, monkeypatch):
     give(board.game, 0, 39)
     board._draw_base(pygame.Surface((1280, 800)))
     assert painted and set(painted) <= {38, 39, 0, 1}  # the square and those its patch touches, round the corner
+
+
+def test_the_setup_paints_the_board_ahead_so_start_paints_none(home, monkeypatch):
+    from byapar.app import board_view
+
+    app = App((1280, 800))
+    app.prefs["hints"] = False
+    app.push("menu")
+    app.push("setup")
+    setup = app.top
+    for _ in range(200):  # a few squares a step, while the players set up
+        app.frame(1 / 60)
+        if setup._ahead is None:
+            break
+    assert setup._ahead is None and setup.wake_in() != 0.0  # done: the setup rests again
+    labels: list[int] = []
+    monkeypatch.setattr(board_view.BoardView, "_label", lambda self, *a: labels.append(1))
+    setup.start()
+    board = app.top
+    assert isinstance(board, BoardScene) and board.board.static is not None
+    assert labels == []  # the board's picture was the one painted ahead
