@@ -63,9 +63,9 @@ class GameLog:
         self._rows = {k: v for k, v in self._rows.items() if k in kept}  # the lines scrolled out of sight
         y = r.h - 6 - lh * min(len(rows), visible)
         box = pygame.Rect(10, 4, r.w - 20, r.h - 8)
-        for row, text in rows[-visible:]:
+        for row, text, ink in rows[-visible:]:
             img.blit(row, (10, y))
-            fonts.note(img, text, box, [row.get_bounding_rect().move(10, y)], [text])
+            fonts.note(img, text, box, [ink.move(10, y)], [text])
             y += lh
         if self.scroll:
             small = th.size(12, self.app.screen)
@@ -78,8 +78,8 @@ class GameLog:
         held = self._rows.get(id(line))
         if held is not None and held[0] is line and held[1:3] == (size, width):
             return held[3]
-        rows = drawing.rich_rows(line, size, width, self.colour)
-        self._rows[id(line)] = (line, size, width, rows)
+        rows = [(row, text, row.get_bounding_rect()) for row, text in drawing.rich_rows(line, size, width, self.colour)]
+        self._rows[id(line)] = (line, size, width, rows)  # each row with its ink, which is slow to find
         return rows
 
     def colour(self, style) -> tuple[int, int, int]:
