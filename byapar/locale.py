@@ -5,6 +5,7 @@ Pure Python (no pygame), so help pages, statistics and tests can use it as the a
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from byapar.engine.money import format_money, format_money_ne, group_digits, nepali_digits
@@ -13,6 +14,7 @@ if TYPE_CHECKING:  # the whole engine is not imported just to format numbers
     from byapar.engine.edition import Edition
 
 LANGUAGES = ("en", "ne")
+NO_BREAK = "\u00a0"  # between a currency's letters and the digits: money never parts at a line end
 
 
 def digits(text: str, lang: str) -> str:
@@ -25,9 +27,21 @@ def number(n: int, lang: str, grouping: str = "south_asian") -> str:
     return digits(group_digits(n, grouping), lang)
 
 
+_MONEY_IN_TEXT = re.compile(r"(Rs|रु|NPR)[ ](?=[-+]?[0-9\u0966-\u096f])")
+
+
+def money_held(text: str) -> str:
+    """Text written elsewhere (a card, the board's data) with each 'Rs 200' held together by a
+    no-break space, as `money` writes it."""
+    return _MONEY_IN_TEXT.sub(lambda m: m.group(1) + NO_BREAK, text)
+
+
 def money(n: int, edition: Edition, lang: str) -> str:
-    """Money as the edition writes it, in the language's digits and currency sign."""
+    """Money as the edition writes it, in the language's digits and currency sign, as one unit on
+    screen: 'Rs 1,400' with a no-break space, so a line never ends on 'Rs'."""
     rules = edition.rules
     if lang == "ne":
-        return format_money_ne(n, rules.currency_ne or rules.currency, rules.money_grouping)
-    return format_money(n, rules.currency, rules.money_grouping)
+        text = format_money_ne(n, rules.currency_ne or rules.currency, rules.money_grouping)
+    else:
+        text = format_money(n, rules.currency, rules.money_grouping)
+    return text.replace(" ", NO_BREAK)

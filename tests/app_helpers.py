@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from byapar.app.app import App
+from byapar.app.app import REACTION, App
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.gameover import GameOverScene
@@ -37,6 +37,19 @@ def click(app: App, button_id: str) -> None:
     b = button(app, button_id)
     assert b.enabled, f"button {button_id!r} is disabled: {b.tooltip}"
     click_at(app, b.rect.center)
+
+
+def look(app: App) -> None:
+    """Frames for as long as a person takes to see what is asked (a key sooner is not for it)."""
+    for _ in range(int(REACTION / FRAME) + 2):
+        app.frame(FRAME)
+
+
+def press(app: App, key: int, mod: int = 0) -> None:
+    """A key pressed and let go, read by one frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+    app.frame(FRAME)
 
 
 def type_text(app: App, text: str) -> None:

@@ -17,3 +17,14 @@ def home(tmp_path, monkeypatch):
     lang.use("en")
     yield tmp_path
     lang.use("en")
+
+
+@pytest.fixture(autouse=True)
+def no_window_floor():
+    """Each window sets the least text size for its own size; a test after it starts afresh."""
+    yield
+    import sys
+
+    fonts = sys.modules.get("byapar.app.fonts")
+    if fonts is not None:
+        fonts.set_floor(fonts.NO_WINDOW_FLOOR)

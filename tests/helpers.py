@@ -40,7 +40,9 @@ CHILD_SILENT = 120.0  # seconds a child process may stay silent before a test gi
 def read_line(child: subprocess.Popen, timeout: float = CHILD_SILENT) -> str:
     """The child's next line of output, or AssertionError if it writes none within `timeout`
     seconds (a hung child must fail its test, never hang the run). '' at the end of its output."""
-    lines = _line_queues.setdefault(child.pid, _start_reader(child))
+    lines = _line_queues.get(child.pid)
+    if lines is None:  # one reader thread a child: two would split its lines between them
+        lines = _line_queues[child.pid] = _start_reader(child)
     try:
         return lines.get(timeout=timeout)
     except queue.Empty:

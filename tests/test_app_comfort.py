@@ -109,7 +109,7 @@ def test_each_hint_fires_once_a_game():
     game = new_game("byapar", ["Asha", "Bikash"], seed=1)
     hints = Hints()
     assert hints.feed([E.AuctionStarted(3, (0, 1))], game).key == "hint_auction"
-    assert "Rs 10" in hints.current.text
+    assert "Rs\u00a010" in hints.current.text
     hints.dismiss()
     assert hints.feed([E.AuctionStarted(5, (0, 1))], game) is None
     assert hints.feed([E.Jailed(0, "police")], game).key == "hint_jail"
@@ -196,8 +196,8 @@ def test_tooltips_say_what_a_money_button_does(app):
     game = scene.game
     game._give(JUMLA, 0)
     tip = action_tip(game, A.Mortgage(JUMLA))
-    assert tip == "Mortgage: get Rs 300 now, pay Rs 330 to lift it. No rent while mortgaged."
-    assert "Rs 600" in square_tip(game, 1) and "Humla" in square_tip(game, 1)
+    assert tip == "Mortgage: get Rs\u00a0300 now, pay Rs\u00a0330 to lift it. No rent while mortgaged."
+    assert "Rs\u00a0600" in square_tip(game, 1) and "Humla" in square_tip(game, 1)
     assert "Asha" in square_tip(game, JUMLA)
 
 
@@ -208,7 +208,7 @@ def test_switching_to_nepali_changes_words_numbers_and_money(app):
     click(app, "language_ne")
     assert app.prefs["language"] == "ne"
     assert i18n.t("btn_roll") == "पासा फाल्नुहोस्"
-    assert scene.session.money(150000) == "रु १,५०,०००"
+    assert scene.session.money(150000) == "रु\u00a0१,५०,०००"
     assert i18n.t("round_of", n=3, total=30) == "चरण ३/३०"
     click(app, "done")
     app.frame(FRAME)

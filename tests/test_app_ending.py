@@ -50,6 +50,8 @@ def test_every_person_agrees_on_the_board_and_the_game_ends(app):
     game = board.game
     to_menu(app)
     click(app, "end_game")
+    assert isinstance(app.top, MenuScene) and button(app, "end_game").label == "Click again to propose the end"
+    click(app, "end_game")  # asked twice, as Resign is
     assert isinstance(app.top, BoardScene)
     settle(app)
     assert game.pending.kind == "agree" and game.pending.player == 1  # Bikash answers; the bot isn't asked
@@ -63,6 +65,7 @@ def test_every_person_agrees_on_the_board_and_the_game_ends(app):
 def test_a_refusal_plays_on(app):
     board = table(app, ["human", "human"])
     to_menu(app)
+    click(app, "end_game")
     click(app, "end_game")
     settle(app)
     click(app, "refuse_end")

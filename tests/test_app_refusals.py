@@ -91,12 +91,12 @@ def test_a_refusal_names_squares_money_and_players_in_the_chosen_language(home):
     broke = game.check_offer(A.Offer(1, A.Items((), 900)))
     assert (uneven.code, short.code, broke.code) == ("build-evenly", "build-cash", "trade-cash")
     assert lang.refused(game, uneven) == "Houses go up evenly: build on Humla first"
-    assert lang.refused(game, short) == "Building here costs Rs 500; you have Rs 400"
-    assert lang.refused(game, broke) == "Asha doesn't have Rs 900 in cash"
+    assert lang.refused(game, short) == "Building here costs Rs\u00a0500; you have Rs\u00a0400"
+    assert lang.refused(game, broke) == "Asha doesn't have Rs\u00a0900 in cash"
     lang.use("ne")
     assert lang.refused(game, uneven) == "घर बराबर बन्छन्: पहिले हुम्लामा बनाउनुहोस्"
-    assert lang.refused(game, short) == "यहाँ बनाउन रु ५०० लाग्छ; तपाईंसँग रु ४०० छ"
-    assert lang.refused(game, broke) == "Ashaसँग नगद रु ९०० छैन"
+    assert lang.refused(game, short) == "यहाँ बनाउन रु\u00a0५०० लाग्छ; तपाईंसँग रु\u00a0४०० छ"
+    assert lang.refused(game, broke) == "Ashaसँग नगद रु\u00a0९०० छैन"
 
 
 def test_a_refusal_lists_the_squares_it_names(home):
@@ -148,7 +148,7 @@ def test_a_place_too_dear_is_refused_in_nepali_on_the_buy_button(home):
     assert g.pending.kind == K.BUY and g.pending.square == JUMLA
     buy = button(app, "buy")
     assert not buy.enabled
-    assert buy.tooltip == "जुम्लाको मूल्य रु ६०० हो र तपाईंसँग रु २५० छ: पहिले धितो राख्नुहोस् वा बेच्नुहोस्, नत्र नकिन्नुहोस्"
+    assert buy.tooltip == "जुम्लाको मूल्य रु\u00a0६०० हो र तपाईंसँग रु\u00a0२५० छ: पहिले धितो राख्नुहोस् वा बेच्नुहोस्, नत्र नकिन्नुहोस्"
 
 
 def test_an_action_refused_on_the_board_is_said_in_nepali(home):

@@ -5,7 +5,7 @@ that says when accepting completes a group (Reject then being the highlighted an
 from __future__ import annotations
 
 import pygame
-from app_helpers import button, click, click_at, erase, settle, type_text, until_answered
+from app_helpers import button, click, click_at, erase, look, settle, type_text, until_answered
 from helpers import give
 
 from byapar.app.app import App
@@ -53,6 +53,7 @@ def test_a_bots_offer_completing_its_group_says_so_and_reject_is_the_default(hom
     assert [text for lines, _ in answer._notes(app.screen, 600) for text in lines] == [
         "This completes Bot Sita's Thamel group", "This completes your Humla group"]
     assert button(app, "reject").style == "primary" and button(app, "accept").style == "normal"
+    look(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     app.frame(1 / 60)  # Enter presses the highlighted answer: Reject
     assert s.game.owner(DURBAR_MARG) == 1 and s.game.offer is None

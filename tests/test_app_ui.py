@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import button, click, click_at, settle
+from app_helpers import button, click, click_at, look, settle
 from helpers import tries
 
 from byapar.app import theme as th
@@ -21,6 +21,7 @@ def app(home):  # a fresh data folder, English before and after (conftest)
 
 
 def key(app: App, k: int) -> None:
+    look(app)  # a key answers only what the person has had time to see
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
     app.frame(1 / 60)
 

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from byapar import help as H
+from byapar import locale
 from byapar.app import fonts
 from byapar.app.i18n import LANG_DIR
 from byapar.engine import available_editions, load_edition
@@ -61,6 +62,8 @@ def shown_strings() -> list[str]:
         out += [s for sq in ed.squares for s in (sq.name, sq.name_ne)]
         for deck in ed.decks.values():
             out += [deck.title, deck.title_ne] + [s for c in deck.cards for s in (c.text, c.text_ne)]
+    for name in available_editions():  # money as the app writes it: symbol, no-break space, digits
+        out += [locale.money(-150000, load_edition(name), lang) for lang in locale.LANGUAGES]
     out += ["रु १,५०,००० Rs 1,50,000 ₹25,000 $1,925 ०१२३४५६७८९", "जेलमा · जमानी कार्ड ×१ • $५"]  # joined by the app
     return [s for s in out if s]
 

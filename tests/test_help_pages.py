@@ -58,10 +58,10 @@ def test_byapar_page_quotes_the_editions_numbers_and_this_games_settings():
     blocks = H.page(edition, settings, "en", fake_t)
     text = "\n".join(" | ".join(b.cells) for b in blocks)
     assert "{" not in text
-    assert "Rs 2,000" in text and "Rs 500" in text  # salary and jail fine from the board's data
+    assert "Rs\u00a02,000" in text and "Rs\u00a0500" in text  # salary and jail fine from the board's data
     rows = {b.cells[0]: b.cells[1:3] for b in blocks if b.kind == "row"}
     assert rows["Game length"] == ("help_rounds(30)", "help_rounds(15)")
-    assert rows["Starting money"] == ("Rs 15,000", "Rs 20,000")
+    assert rows["Starting money"] == ("Rs\u00a015,000", "Rs\u00a020,000")
     assert rows["Taxes and fines on Chautari"] == ("help_off", "help_on")
 
 
@@ -69,7 +69,7 @@ def test_nepali_page_writes_numbers_in_devanagari():
     edition = load_edition("byapar")
     blocks = H.page(edition, Settings(rounds=50), "ne", fake_t)
     text = "\n".join(" ".join(b.cells) for b in blocks)
-    assert "रु २,०००" in text and "help_rounds(५०)" in text
+    assert "रु\u00a0२,०००" in text and "help_rounds(५०)" in text
     assert not re.search(r"[0-9]", text.replace("help_", "")), "a Latin digit on the Nepali page"
 
 
@@ -109,6 +109,6 @@ def test_nepali_money_in_other_currencies():
 
 def test_locale_money_follows_the_edition_and_language():
     edition = load_edition("byapar")
-    assert money(150_000, edition, "en") == "Rs 1,50,000"
-    assert money(150_000, edition, "ne") == "रु १,५०,०००"
+    assert money(150_000, edition, "en") == "Rs\u00a01,50,000"
+    assert money(150_000, edition, "ne") == "रु\u00a0१,५०,०००"
     assert number(1234, "ne") == "१,२३४" and number(1234, "en") == "1,234"

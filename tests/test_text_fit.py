@@ -87,7 +87,7 @@ def violation(d: fonts.Drawn) -> str:
             return f"line {line!r} at {tuple(r)} leaves its box {tuple(d.box)}"
         if r.w and not d.surface.contains(r):
             return f"line {line!r} at {tuple(r)} is off the surface {tuple(d.surface)}"
-    words, shown = d.text.split(), " ".join(d.lines).split()
+    words, shown = d.text.split(), fonts.joined(d.lines).split()
     if not d.cut:
         return "" if shown == words else f"broken inside a word: {d.lines}"
     last = shown[-1] if shown else ""

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import sys
 import threading
+import warnings
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import lang, scenes, store
+from . import fonts, lang, scenes, store
 from . import theme as th
 
 if TYPE_CHECKING:
@@ -31,6 +32,11 @@ DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 600)
 MAX_REST = 1.0  # at rest, look round at least this often (seconds), in case a wake-up was missed
 BOT_DONE = pygame.event.custom_type()  # a bot's worker finished thinking: wake the loop
+# Keys that answer a decision (the main button). One pressed sooner than this after a new decision
+# was first on screen was meant for what stood there before (a person reacts in about a quarter
+# of a second), so it is dropped; so is one held down since before it.
+DECIDING_KEYS = frozenset({pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER})
+REACTION = 0.35
 
 
 class Scene:
@@ -56,8 +62,17 @@ class Scene:
     def draw_above(self, surf: pygame.Surface) -> None:
         """Drawn after every visible scene, for a note that must stay on top of overlays."""
 
+    def handle_above(self, event: pygame.event.Event) -> bool:
+        """A click on what `draw_above` drew, before the top scene sees it; True when taken."""
+        return False
+
     def resumed(self) -> None:
         """The scene above this one has closed."""
+
+    def decision(self) -> object:
+        """What the person is asked now: when it changes, a key pressed before can't answer it.
+        A scene is one decision, unless it says more (the board: each pending decision)."""
+        return self
 
     def typing(self) -> bool:
         """True while a text field has the keyboard, so letter shortcuts stand aside."""
@@ -95,12 +110,20 @@ class App:
         self.frames = 0
         self._waited: list[pygame.event.Event] = []  # the event that ended a rest, read next frame
         self._lively = 0  # frames still to run at full rate after an input (its effects play out)
+        self.now = 0.0  # seconds of frames run (the sum of their dt): the keys' clock
+        self._decision: object = None  # the top scene's decision last drawn, and when it first was
+        self._decision_at = 0.0
+        self._held: dict[int, float] = {}  # keys down now, and since when
 
     def _open(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+            _to_corner()  # a window made full screen later (F11) would keep its old place
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        fonts.set_floor(th.text_floor(screen))
+        return screen
 
     @property
     def sounds(self) -> Sounds:
@@ -187,6 +210,7 @@ class App:
         """One frame: read every event (the only place that does), update, draw, flip."""
         if dt is None:
             dt = self.clock.get_time() / 1000.0
+        self.now += dt
         events, self._waited = self._waited + pygame.event.get(), []
         self._lively = 2 if events else max(0, self._lively - 1)
         for event in events:
@@ -199,6 +223,7 @@ class App:
             self.accumulator -= STEP
         self.draw()
         pygame.display.flip()
+        self._note_decision()
         self.frames += 1
         if self.frames == 1:  # only now: the first frame doesn't share the interpreter with these
             self.sounds.start()
@@ -212,6 +237,8 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize(event.size)
             return
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and not self._key_counts(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -219,8 +246,30 @@ class App:
             self.prefs["sound"] = not self.prefs["sound"]
             self.save_prefs()
             return
+        if any(scene.handle_above(event) for scene in reversed(self._visible())):
+            return  # drawn over everything, so it takes the click over everything
         if self.top:
             self.top.handle(event)
+
+    def _note_decision(self) -> None:
+        decision = self.top.decision() if self.top else None
+        if decision != self._decision:
+            self._decision, self._decision_at = decision, self.now
+
+    def _key_counts(self, event: pygame.event.Event) -> bool:
+        """False for a deciding key pressed too soon after the decision on screen appeared, or
+        held down since before it (a key repeat); other keys and typing always count."""
+        if event.type == pygame.KEYUP:
+            self._held.pop(event.key, None)
+            return True
+        repeat = event.key in self._held and pygame.key.get_repeat()[0] > 0
+        if not repeat:
+            self._held[event.key] = self.now
+        if event.key not in DECIDING_KEYS or (self.top and self.top.typing()):
+            return True
+        if self.top and self.top.decision() != self._decision:  # changed by an event just before: unseen
+            return False
+        return self._held[event.key] >= self._decision_at + REACTION
 
     def _update(self, dt: float) -> None:
         # The scene under an overlay keeps animating (tokens, bots bidding behind it).
@@ -270,6 +319,20 @@ def _read_ahead(edition_name: str) -> None:
         load_art(load_edition(edition_name or "byapar"))
     except Exception:  # noqa: BLE001 - only a head start: the setup reads them itself when it opens
         pass
+
+
+def _to_corner() -> None:
+    """Put the window at the screen's top left corner, as a full screen window opened at launch
+    is (some window systems leave a window made full screen where it stood)."""
+    window = getattr(pygame, "Window", None)
+    if window is None or not pygame.display.get_surface() or pygame.display.get_driver() in ("dummy", "offscreen"):
+        return
+    with warnings.catch_warnings():  # pygame-ce would rather a Window drew too; this one only moves
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            window.from_display_module().position = (0, 0)
+        except (pygame.error, AttributeError):
+            pass
 
 
 LAUNCH_FLAGS = {"fullscreen": False, "size": "1280x800", "seed": None}  # `python game.py` as it is

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -168,9 +169,13 @@ class BoardView:
             self._figure(surf, label, faces.short_label(sq, self.money), base, price_box)
 
     def _figure(self, surf: pygame.Surface, label: str, short: str, base: int, box: pygame.Rect) -> None:
-        """A square's figure on one line: with its words where they fit, else the figure alone
-        (down to 8 px, as Nepali's longer currency needs at 800x600)."""
+        """A square's figure on one line: with its words where they fit, else the figure alone,
+        else its digits alone (at 800x600 a Nepali price needs more than the square has)."""
+        need = fonts.ink("Hg", fonts.floor()).h + 1  # a figure's line at the least size (800x600's price
+        box = box.inflate(0, max(0, need - box.h))  # strip is a pixel or two shorter than that)
         text = label if not fonts.fit(label, base, box.w, box.h, 1, min_size=9).cut else short
+        if fonts.fit(text, base, box.w, box.h, 1, min_size=8).cut:  # the figure alone, without its currency
+            text = CURRENCY.sub("", text)
         fonts.draw(surf, text, box, base, PRICE_COLOUR, max_lines=1, min_size=8)
 
     def _price_label(self, sq) -> str:
@@ -276,8 +281,16 @@ class BoardView:
         pygame.draw.rect(surf, colour, r, 3)
 
     def draw_marks(self, surf: pygame.Surface, squares, colour) -> None:
+        """Outline each square's colour band, where its buildings go: the name and price beside
+        it stay clear (a mark round the whole square cut the long names)."""
         for s in squares:
-            pygame.draw.rect(surf, colour, self.squares[s].inflate(-4, -4), 2, border_radius=3)
+            band = self.mark_rect(s)
+            pygame.draw.rect(surf, colour, band, max(2, min(band.size) // 4), border_radius=3)
+
+    def mark_rect(self, s: int) -> pygame.Rect:
+        """Where `draw_marks` outlines square `s`: its band (the square's inner strip where none)."""
+        band = self._to_screen(self.parts[s].band)
+        return band if band.w and band.h else self._to_screen(self.parts[s].tokens)
 
 
 def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
@@ -289,6 +302,7 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     layer.blit(grey, r)
 
 
+CURRENCY = re.compile(r"(Rs|रु|₹|\$)\u00a0?")  # a figure's currency, left off where the square is too narrow
 HOUSE_GREEN = (34, 150, 70)
 HOUSE_WHITE = (250, 248, 240)  # Finance's houses are white, as in the 1930s set
 HOTEL_RED = (204, 36, 36)
@@ -346,9 +360,11 @@ def _piece(layer: pygame.Surface, box: pygame.Rect, colour, hotel: bool = False)
 
 def _count(layer: pygame.Surface, band: pygame.Rect, along_x: bool, box: pygame.Rect, n: int) -> None:
     """The number of houses beside the one drawn, on a light chip so it reads on any band."""
-    size = max(9, min(band.w, band.h) + 2)
+    size = max(fonts.floor(), min(band.w, band.h) + 2)
     img = fonts.render(L.number(n), size, OUTLINE, bold=True)
     chip = img.get_rect().inflate(4, 0)
     chip.center = (box.right + chip.w // 2 + 2, box.centery) if along_x else (box.centerx, box.bottom + chip.h // 2 + 1)
     pygame.draw.rect(layer, (255, 252, 240), chip, border_radius=3)
     layer.blit(img, img.get_rect(center=chip.center))
+    fonts.note(layer, L.number(n), chip, [img.get_bounding_rect().move(img.get_rect(center=chip.center).topleft)],
+               [L.number(n)], size=size)

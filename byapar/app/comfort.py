@@ -37,8 +37,13 @@ class Hints:
     shown: set[str] = field(default_factory=set)
     current: Hint | None = None
 
-    def feed(self, events: list, game) -> Hint | None:
+    def feed(self, events: list, game, is_human=None) -> Hint | None:
+        """Take a move's events: the first time a rule comes up for a person at the table, its
+        hint. `is_human(seat)` says who is a person (by default the game's own record of it)."""
         for ev in events:
+            self._outlived(ev)
+            if not _concerns_a_person(ev, game, is_human):  # a bot's news, or a replay's: nobody needs it now
+                continue
             key = _for_edition(self._rule(ev, game), game)
             if key is None or key in self.shown:
                 continue
@@ -46,6 +51,11 @@ class Hints:
             if self.enabled:
                 self.current = Hint(key, hint_text(key, game))
         return self.current
+
+    def _outlived(self, ev) -> None:
+        """A hint about a moment goes when that moment is over (the auction's, once it ends)."""
+        if self.current is not None and type(ev) in _ENDS and self.current.key in _ENDS[type(ev)]:
+            self.current = None
 
     @staticmethod
     def _rule(ev, game) -> str | None:
@@ -74,6 +84,26 @@ class Hints:
 
     def dismiss(self) -> None:
         self.current = None
+
+
+_ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building")}
+
+
+def _concerns_a_person(ev, game, is_human=None) -> bool:
+    """Whether the event puts a person at the table (not a bot) in the rule's way: the player it
+    happens to, the bidders of an auction, either side of a trade."""
+    recorded = getattr(game, "humans", None) or [True] * len(game.players)
+    humans = [is_human(i) for i in range(len(game.players))] if is_human else recorded
+    kind = type(ev)
+    if kind is E.AuctionStarted:
+        seats = list(ev.bidders)
+    elif kind is E.AuctionEnded:
+        seats = [ev.winner] if ev.winner is not None else []
+    elif kind is E.TradeOffered:
+        seats = [ev.player, ev.partner]
+    else:
+        seats = [getattr(ev, "player", None)]
+    return any(seat is not None and 0 <= seat < len(humans) and humans[seat] for seat in seats)
 
 
 def _for_edition(key: str | None, game) -> str | None:
@@ -129,6 +159,7 @@ class Comfort:
         self.game = game
         game.enable_undo()
         self.hints = Hints(enabled=hints)
+        self.is_human = None  # who sits at the table as a person (the session says; a replay: nobody)
         self.past = Past()
         self.stats = self._catch_up(game)
         self.undone = 0
@@ -157,7 +188,7 @@ class Comfort:
 
     def feed(self, events: list) -> None:
         self.stats.feed(events, self.game)
-        self.hints.feed(events, self.game)
+        self.hints.feed(events, self.game, self.is_human)
 
     def undo_seat(self, is_human) -> int | None:
         """The human seat that may take back its last decision now, if any."""

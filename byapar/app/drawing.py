@@ -33,9 +33,11 @@ def die(face: int, size: int) -> pygame.Surface:
 
 
 def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: list[str] | None = None,
-         columns: int = 1) -> None:
+         columns: int = 1, close_room: int = 0) -> None:
     """A place's deed: rents at every level, house cost, mortgage value, owner. In two columns
-    (a wide, low card) the rents stand on the left and the price, mortgage and owner on the right."""
+    (a wide, low card) the rents stand on the left and the price, mortgage and owner on the right.
+    `close_room`: the width kept clear at the band's right end for a close button (and, so the
+    name stays centred, at its left)."""
     game = session.game
     sq = game.edition.squares[s]
     widgets.card(surf, rect, fill=(253, 250, 242), edge=th.EDGE)
@@ -45,7 +47,7 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
     pygame.draw.rect(surf, colour, band, border_radius=8)
     text_colour = th.TEXT if sum(colour) > 450 else th.LIGHT_TEXT
     other = sq.name if L.current() == "ne" else sq.name_ne  # the name in the other script, smaller
-    inner = band.inflate(-12, -4)
+    inner = band.inflate(-12 - 2 * close_room, -4)
     top = pygame.Rect(inner.x, inner.y, inner.w, inner.h * 0.58 if sq.name_ne else inner.h)
     fonts.line(surf, L.square_name(sq), top, th.size(20, surf), text_colour, bold=True, align="center",
                valign="center")

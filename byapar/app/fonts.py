@@ -8,6 +8,7 @@ is cached, so drawing the same words every frame costs a dictionary lookup.
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from functools import lru_cache
 from typing import NamedTuple
@@ -135,12 +136,21 @@ def line_height(size: int) -> int:
     return font(size).get_linesize()
 
 
+_BREAKS = re.compile(r"[ \t\n\r\f\v]+")  # the spaces a line may break at: not the no-break space
+
+
+def words(text: str) -> list[str]:
+    """The text's words, split only where a line may break (money's no-break space holds)."""
+    return [w for w in _BREAKS.split(text) if w]
+
+
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
-    """Break text into lines at spaces only, never inside a word (Latin or Devanagari); a word
-    wider than max_width stands alone on its line (`fit` then shrinks or shortens it)."""
+    """Break text into lines at spaces only, never inside a word (Latin or Devanagari) nor at a
+    no-break space; a word wider than max_width stands alone on its line (`fit` then shrinks or
+    shortens it)."""
     lines: list[str] = []
     current = ""
-    for word in text.split():
+    for word in words(text):
         trial = f"{current} {word}" if current else word
         if current and width(trial, size, bold) > max_width:
             lines.append(current)
@@ -164,13 +174,31 @@ class Fit(NamedTuple):
     squeeze: float = 1.0  # below 1: set narrower (condensed) to keep every word whole
 
 
+HYPHEN = "\u2010"  # ends the first part of a word broken across lines (never a hyphen of its own)
+NO_WINDOW_FLOOR = 9
+_floor = NO_WINDOW_FLOOR  # no text is set smaller than this (the window's size sets it: see `set_floor`)
+
+
+def set_floor(px: int) -> None:
+    """The least size any text is set at, for the window now open (12 px at 1280x800, 10 px at
+    800x600): text that would need less is broken between syllables or shortened instead."""
+    global _floor
+    _floor = int(px)
+
+
+def floor() -> int:
+    return _floor
+
+
 def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_size: int = 9,
         bold: bool = False, spacing: float = LINE_STEP) -> Fit:
     """The one way text is fitted to a box: wrapped at word boundaries at the largest size from
-    `size` down to `min_size` at which every line fits; failing that, at `min_size` set up to
-    CONDENSE narrower; failing that, as many whole words as fit with an ellipsis after them (a
-    lone long word is cut between syllables)."""
-    size, min_size = int(size), min(int(size), int(min_size))
+    `size` down to `min_size` (never below the window's floor) at which every line fits; failing
+    that, at `min_size` set up to CONDENSE narrower; failing that, with a long word broken
+    between syllables with a hyphen; failing that, as many whole words as fit with an ellipsis
+    after them (a lone long word is cut between syllables)."""
+    size = max(int(size), _floor)
+    min_size = min(size, max(int(min_size), _floor))
     for s in range(size, min_size - 1, -1):
         lines = wrap(text, s, box_w, bold)
         if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold, spacing):
@@ -180,12 +208,56 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
         squeeze = min(1.0, box_w / max(width(line, min_size, bold) for line in lines))
         if squeeze >= CONDENSE and _fits(lines, min_size, box_w, box_h, bold, spacing, squeeze):
             return Fit(min_size, lines, False, squeeze)
+    lines = _hyphenated(text, min_size, box_w, bold)
+    if len(lines) <= max_lines and _fits(lines, min_size, box_w, box_h, bold, spacing):
+        return Fit(min_size, lines, False)
     rows = max(1, min(max_lines, int(box_h // max(1, int(line_height(min_size) * spacing)))))
     lines = wrap(text, min_size, box_w, bold)[:rows]
     while lines and not _fits(lines, min_size, box_w, box_h, bold, spacing) and len(lines) > 1:
         lines.pop()
     lines[-1] = _shorten(lines[-1], min_size, box_w, bold)
     return Fit(min_size, lines, True)
+
+
+def _hyphenated(text: str, size: int, box_w: int, bold: bool) -> list[str]:
+    """The text wrapped, with each word too long for a line of its own broken where a break is
+    allowed (never inside a Devanagari syllable), a hyphen ending each part but the last."""
+    out = []
+    for line in wrap(text, size, box_w, bold):
+        while width(line, size, bold) > box_w:
+            cuts = [c for c in range(2, len(line) - 1) if _may_break(line, c) and line[c - 1] != " "
+                    and width(line[:c] + HYPHEN, size, bold) <= box_w]
+            if not cuts:
+                break
+            good = [c for c in cuts if _syllable_break(line, c)] or cuts
+            out.append(line[:good[-1]] + HYPHEN)
+            line = line[good[-1]:]
+        out.append(line)
+    return out
+
+
+_VOWELS = frozenset("aeiouyAEIOUY")
+_DIGRAPHS = frozenset({"ch", "dh", "gh", "kh", "ph", "sh", "th", "bh", "jh", "ng", "ck", "qu"})
+
+
+def _syllable_break(word: str, cut: int) -> bool:
+    """A Latin word broken where a reader expects it: before a consonant and its vowel
+    (Mahendra-nagar), or between two consonants not read as one (Mahen-dra); never in a
+    Devanagari word (any break `_may_break` allows is kept there)."""
+    a, b = word[cut - 1], word[cut]
+    if not (a.isascii() and b.isascii() and a.isalpha() and b.isalpha()):
+        return not (a.isascii() and b.isascii())
+    after = word[cut + 1] if cut + 1 < len(word) else ""
+    if a in _VOWELS:
+        return b not in _VOWELS and after in _VOWELS
+    return (b not in _VOWELS and (a + b).lower() not in _DIGRAPHS
+            and word[cut - 2:cut].lower() not in _DIGRAPHS and (b + after).lower() not in _DIGRAPHS
+            or (b + after).lower() in _DIGRAPHS and b not in _VOWELS)
+
+
+def joined(lines: list[str]) -> str:
+    """Fitted lines read back as the text: a word broken with a hyphen made whole again."""
+    return " ".join(lines).replace(HYPHEN + " ", "")
 
 
 def _fits(lines: list[str], size: int, box_w: int, box_h: int, bold: bool, spacing: float,
@@ -200,11 +272,11 @@ def _fits(lines: list[str], size: int, box_w: int, box_h: int, bold: bool, spaci
 def _shorten(line: str, size: int, box_w: int, bold: bool) -> str:
     """The line with words dropped from its end until it fits with an ellipsis; a first word too
     long on its own is cut where a break is allowed (never inside a Devanagari syllable)."""
-    words = line.split()
-    while len(words) > 1 and width(" ".join(words) + ELLIPSIS, size, bold) > box_w:
-        words.pop()
-    text = " ".join(words)
-    if len(words) == 1 and width(text + ELLIPSIS, size, bold) > box_w:
+    kept = words(line)
+    while len(kept) > 1 and width(" ".join(kept) + ELLIPSIS, size, bold) > box_w:
+        kept.pop()
+    text = " ".join(kept)
+    if len(kept) == 1 and width(text + ELLIPSIS, size, bold) > box_w:
         cut = len(text) - 1
         while cut > 1 and (width(text[:cut] + ELLIPSIS, size, bold) > box_w or not _may_break(text, cut)):
             cut -= 1
@@ -289,6 +361,7 @@ class Drawn(NamedTuple):
     ink: list[pygame.Rect]
     lines: list[str]
     cut: bool
+    size: int = 0  # the font size it was set at (after any shrinking to fit)
 
 
 _record: list[Drawn] | None = None
@@ -310,16 +383,16 @@ def draw(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: 
     blit_lines(surf, f.lines, f.size, colour, rect, bold, align, valign, spacing, f.squeeze)
     if _record is not None:
         placed = line_rects(f.lines, f.size, rect, bold, align, valign, spacing, f.squeeze)
-        _record.append(Drawn(text, rect, surf.get_rect(), placed, f.lines, f.cut))
+        _record.append(Drawn(text, rect, surf.get_rect(), placed, f.lines, f.cut, f.size))
     return f
 
 
 def note(surf: pygame.Surface, text: str, box: pygame.Rect, placed: list[pygame.Rect], lines: list[str],
-         cut: bool = False) -> None:
+         cut: bool = False, size: int = 0) -> None:
     """Record text set word by word elsewhere (the log's coloured runs) as `draw` records its own,
     so the text-fit check sees it too: `placed` is each line's ink on `surf`."""
     if _record is not None:
-        _record.append(Drawn(text, pygame.Rect(box), surf.get_rect(), placed, lines, cut))
+        _record.append(Drawn(text, pygame.Rect(box), surf.get_rect(), placed, lines, cut, size))
 
 
 def shorten(text: str, size: int, box_w: int, bold: bool = False) -> str:

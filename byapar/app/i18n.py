@@ -14,6 +14,7 @@ from byapar.paths import data_path
 
 LANG_DIR = data_path("assets") / "lang"
 
+_unfilled: list[str] | None = None  # keys asked for without a field their text needs (see `watch`)
 _catalogue: dict[str, str] = {}
 _english: dict[str, str] = {}
 _lang = "en"
@@ -43,10 +44,29 @@ def t(key: str, **fmt: object) -> str:
         key += "_one"
     text = _catalogue.get(key, key)
     if not fmt:
+        if _unfilled is not None and "{" in text:
+            _unfilled.append(key)
         return text
     if _lang == "ne":  # numbers in Devanagari digits; names and ready-made text stay as given
         fmt = {k: nepali_digits(str(v)) if isinstance(v, int | float) else v for k, v in fmt.items()}
     try:
         return text.format(**fmt)
     except (KeyError, IndexError, ValueError):
+        if _unfilled is not None:
+            _unfilled.append(key)
         return text
+
+
+def template(key: str) -> str:
+    """A key's text with its fields still to fill (for filling field by field, or to see whether
+    the catalogue has it: a missing key comes back as itself)."""
+    if not _catalogue:
+        load()
+    return _catalogue.get(key, key)
+
+
+def watch(into: list[str] | None) -> None:
+    """Note in `into` each key asked for without the fields its text needs (None stops): the
+    screen would show its braces."""
+    global _unfilled
+    _unfilled = into

@@ -57,7 +57,8 @@ def deck_title(deck) -> str:
 
 
 def card_text(card) -> str:
-    return (card.text_ne or card.text) if _lang == "ne" else card.text
+    """A card's words in the chosen language, its money held together as `money` writes it."""
+    return locale.money_held((card.text_ne or card.text) if _lang == "ne" else card.text)
 
 
 # A refusal's fields are plain values; each is worded by its name: a square index by the

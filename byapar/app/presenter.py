@@ -57,6 +57,9 @@ class Presenter:
         self.log: list[list] = []
         self.log_version = 0
         self.dice_history: list[tuple[int, int, int]] = []  # (player, d1, d2)
+        # the game's moves made when each log line and throw came in: an undo takes back theirs
+        self._log_moves: list[int] = []
+        self._throw_moves: list[int] = []
         self.positions: list[float] = []
         self.cash: list[int] = []
         self.table: ShownTable
@@ -74,12 +77,15 @@ class Presenter:
         """Show again the log and throws of a game continued from its save (a comfort.Past)."""
         self.log = list(past.log)[-LOG_LIMIT:]
         self.dice_history = list(past.throws)
+        self._log_moves = [0] * len(self.log)
+        self._throw_moves = [0] * len(self.dice_history)
         self.log_version += 1
 
     # ----- feeding ---------------------------------------------------------------------------
 
     def push(self, events: list) -> None:
-        self.queue.extend(events)
+        moves = len(self.game.history)
+        self.queue.extend((ev, moves) for ev in events)
         if self.speed == 0:
             self.skip()
 
@@ -108,7 +114,7 @@ class Presenter:
         self.tumble = self._wait = 0.0
         self.card = None
         while self.queue:
-            self._start(self.queue.popleft(), instant=True)
+            self._start(*self.queue.popleft(), instant=True)
 
     def forget(self) -> None:
         """Drop whatever is still playing out and show the game as it stands (after an undo)."""
@@ -121,7 +127,26 @@ class Presenter:
 
     def note(self, line: list) -> None:
         """Add a line of the app's own (not an event's) to the log."""
+        self._log(line, len(self.game.history))
+
+    def rewind(self) -> None:
+        """After an undo: the log lines and throws of the moves taken back go (the log tells the
+        game as it now stands, then says who took back what)."""
+        moves = len(self.game.history)
+        keep = [i for i, m in enumerate(self._log_moves) if m <= moves]
+        self.log = [self.log[i] for i in keep]
+        self._log_moves = [self._log_moves[i] for i in keep]
+        throws = [i for i, m in enumerate(self._throw_moves) if m <= moves]
+        self.dice_history = [self.dice_history[i] for i in throws]
+        self._throw_moves = [self._throw_moves[i] for i in throws]
+        self.log_version += 1
+
+    def _log(self, line: list, moves: int) -> None:
         self.log.append(line)
+        self._log_moves.append(moves)
+        if len(self.log) > LOG_LIMIT:
+            del self.log[: len(self.log) - LOG_LIMIT]
+            del self._log_moves[: len(self._log_moves) - LOG_LIMIT]
         self.log_version += 1
 
     def sync(self) -> None:
@@ -158,7 +183,7 @@ class Presenter:
         if self.card and self.card.wait_for_click:
             return
         while self.queue and not (self._walk or self.tumble > 0 or self._wait > 0):
-            self._start(self.queue.popleft())
+            self._start(*self.queue.popleft())
 
     def click(self) -> bool:
         """A click skips what is playing (and puts a card down); True if there was something."""
@@ -169,19 +194,17 @@ class Presenter:
 
     # ----- one event -----------------------------------------------------------------------------
 
-    def _start(self, ev, instant: bool = False) -> None:
+    def _start(self, ev, moves: int, instant: bool = False) -> None:
         self.table.follow(ev)
         line = self.words.line(ev)
         if line:
-            self.log.append(line)
-            if len(self.log) > LOG_LIMIT:
-                del self.log[: len(self.log) - LOG_LIMIT]
-            self.log_version += 1
+            self._log(line, moves)
         if not instant and type(ev) in SOUND_FOR:
             self.sounds.play(SOUND_FOR[type(ev)])
         if isinstance(ev, E.Rolled):
             self.dice = (ev.d1, ev.d2)
             self.dice_history.append((ev.player, ev.d1, ev.d2))
+            self._throw_moves.append(moves)
             if not instant:
                 self.tumble = DICE * self.speed
         elif isinstance(ev, E.Moved):

@@ -54,6 +54,7 @@ class Session:
             bot.people = people  # bots pace their offers to people (Settings.bot_offers)
         self.view = GameView(game)
         self.comfort = Comfort(game)  # statistics, first-time hints and undo
+        self.comfort.is_human = self.is_human  # hints for the people here (none in a replay)
         settle(game.edition)
 
     @classmethod

@@ -21,6 +21,7 @@ TOOLTIP_BG = (40, 36, 32)
 TOOLTIP_TEXT = (250, 245, 235)
 HIGHLIGHT = (255, 214, 90)
 LIGHT_TEXT = (248, 242, 228)
+SELECTION = (170, 205, 235)  # selected text in a field
 
 # fill, text, edge
 BUTTON_STYLES = {
@@ -81,6 +82,11 @@ def scale_of(surf_or_size) -> float:
     """How much bigger or smaller than the 1280x800 design the window is."""
     w, h = surf_or_size if isinstance(surf_or_size, tuple) else surf_or_size.get_size()
     return max(0.55, min(w / 1280, h / 800, 2.0))
+
+
+def text_floor(surf_or_size) -> int:
+    """The least text size for a window: 12 px at 1280x800 and above, 10 px at 800x600."""
+    return 12 if scale_of(surf_or_size) >= 1.0 else 10 if scale_of(surf_or_size) <= 0.625 else 11
 
 
 def size(base: int, surf_or_size) -> int:

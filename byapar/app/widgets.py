@@ -57,6 +57,7 @@ class TextField:
         self.on_change = on_change
         self.on_enter = on_enter
         self.placeholder = placeholder
+        self.selected = False  # the whole text is selected: typing replaces it, Backspace clears it
 
     def __repr__(self) -> str:
         return f"TextField({self.id!r}, {self.text!r})"
@@ -64,7 +65,16 @@ class TextField:
     def insert(self, s: str) -> None:
         if self.digits_only:
             s = "".join(c for c in s if c.isdigit())
+        if self.selected:
+            self.text, self.selected = "", False
         self.text = (self.text + s)[: self.max_len]
+        if self.on_change:
+            self.on_change(self.text)
+
+    def erase(self) -> None:
+        """Backspace: the selection, or the last character."""
+        self.text = "" if self.selected else self.text[:-1]
+        self.selected = False
         if self.on_change:
             self.on_change(self.text)
 
@@ -137,8 +147,12 @@ class Panel:
         return False
 
     def _focus(self, pos: tuple[int, int]) -> None:
+        """Clicking into a field selects what it holds (a default name is replaced by typing, not
+        added to); clicking it again puts the cursor at the end."""
         for f in self.fields:
+            was = f.focused
             f.focused = f.rect.collidepoint(pos)
+            f.selected = f.focused and not was and bool(f.text)
 
     def focused(self) -> TextField | None:
         return next((f for f in self.fields if f.focused), None)
@@ -146,9 +160,10 @@ class Panel:
     def _key(self, event: pygame.event.Event) -> bool:
         f = self.focused()
         if f and event.key == pygame.K_BACKSPACE:
-            f.text = f.text[:-1]
-            if f.on_change:
-                f.on_change(f.text)
+            f.erase()
+            return True
+        if f and event.key == pygame.K_a and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            f.selected = bool(f.text)
             return True
         if f and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and f.on_enter:
             f.on_enter()
@@ -235,15 +250,19 @@ def draw_field(surf: pygame.Surface, f: TextField) -> None:
     pygame.draw.rect(surf, th.FIELD_BG, f.rect, border_radius=6)
     pygame.draw.rect(surf, th.ACCENT if f.focused else th.EDGE, f.rect, 2, border_radius=6)
     size = max(12, int(f.rect.h * 0.45))
-    shown = f.text + ("|" if f.focused else "")
+    shown = f.text + ("|" if f.focused and not f.selected else "")
     colour = th.TEXT
     if not f.text and not f.focused:
         shown, colour = f.placeholder, th.MUTED
     img = fonts.render(shown, size, colour)
     clip = surf.get_clip()
     surf.set_clip(f.rect.inflate(-8, 0))
-    surf.blit(img, (f.rect.x + 8, f.rect.centery - img.get_height() // 2))
+    at = (f.rect.x + 8, f.rect.centery - img.get_height() // 2)
+    if f.selected and f.focused:  # the selection, as text editors show it
+        pygame.draw.rect(surf, th.SELECTION, pygame.Rect(at, img.get_size()))
+    surf.blit(img, at)
     surf.set_clip(clip)
+    fonts.note(surf, shown, f.rect, [pygame.Rect(at, img.get_size())], [shown], size=size)
 
 
 def _saw_pointer(event: pygame.event.Event) -> None:

@@ -11,7 +11,7 @@ import string
 from byapar.engine import events as E
 
 from . import lang as L
-from .i18n import t
+from .i18n import t, template
 
 Segment = tuple[str, object]
 
@@ -21,7 +21,7 @@ _FORMATTER = string.Formatter()
 def rich(key: str, **fields: Segment | str | int) -> list[Segment]:
     """Fill a catalogue template, keeping each field's style as its own segment."""
     out: list[Segment] = []
-    for literal, name, _spec, _conv in _FORMATTER.parse(t(key)):
+    for literal, name, _spec, _conv in _FORMATTER.parse(template(key)):
         if literal:
             out.append((literal, None))
         if name is not None:
@@ -86,7 +86,7 @@ class Words:
             return None  # the Bought, Built, ... line says it
         if ev.payer is None and ev.reason not in ("salary", "loan"):
             return rich("log_collected", payee=self.who(ev.payee), amount=self.money(ev.amount))
-        return rich(f"log_paid_{ev.reason}" if t(f"log_paid_{ev.reason}") != f"log_paid_{ev.reason}"
+        return rich(f"log_paid_{ev.reason}" if template(f"log_paid_{ev.reason}") != f"log_paid_{ev.reason}"
                     else "log_paid", payer=self.who(ev.payer), payee=self.who(ev.payee),
                     amount=self.money(ev.amount), square=self.square(ev.square))
 
@@ -195,4 +195,4 @@ class Words:
     def _GameOver(self, ev: E.GameOver):
         names = t("and").join(self.names[w] for w in ev.winners)
         key = f"log_game_over_{ev.reason}"  # the line says why it ended
-        return rich(key if t(key) != key else "log_game_over", winners=(names, "bold"))
+        return rich(key if template(key) != key else "log_game_over", winners=(names, "bold"))

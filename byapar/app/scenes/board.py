@@ -47,7 +47,8 @@ class BoardScene(Scene):
         self.cards = PlayerCards(app, session, self.presenter)
         self.log = GameLog(app, session, self.presenter)
         self.raise_view = RaiseView(self)
-        self.selected: int | None = None  # the square whose deed is open
+        self._selected: int | None = None
+        self._deed_opened = (-1, 0)  # (the seat whose decision it was, moves made) when the deed opened
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
         self.hover: int | None = None
         self._state_key: tuple | None = None
@@ -166,10 +167,48 @@ class BoardScene(Scene):
                 and self.session.is_human(pend.player))
 
     def _deed_buttons(self, s: int) -> None:
-        """Build, Sell, Mortgage or Lift and Sell to the bank, each in its fixed spot."""
+        """Build, Sell, Mortgage or Lift and Sell to the bank, each in its fixed spot, and the
+        close button on the deed's band."""
         r = self.deed_rect
         area = pygame.Rect(r.x + 12, r.y, r.w - 24, r.h - 12)
         self.deed_note = deed_buttons.add(self, s, area, self._deed_button_height())
+        side = self._deed_close_side()
+        self.panel.add(Button("deed_close", pygame.Rect(r.right - 14 - side, r.y + 14, side, side), "\u00d7",
+                              self.close_deed, "chip", tooltip=t("tip_close"), size=max(18, side * 2 // 3)))
+
+    def _deed_close_side(self) -> int:
+        return drawing.deed_band_height(self.app.screen) - 12
+
+    @property
+    def selected(self) -> int | None:
+        """The square whose deed is open, or None."""
+        return self._selected
+
+    @selected.setter
+    def selected(self, s: int | None) -> None:
+        self._selected = s
+        self._deed_opened = (self.game.pending.player, len(self.game.history))
+
+    def open_deed(self, s: int | None) -> None:
+        """Open square `s`'s deed (None closes it); it stays while the table waits on the same seat."""
+        self.selected = s
+        self.confirm = None
+        self._state_key = None
+
+    def close_deed(self) -> None:
+        self.open_deed(None)
+
+    def _deed_outlived(self) -> bool:
+        """The table has moved on under the open deed: an auction opened, a bot acted, or the
+        decision passed to someone else (the log comes back to show what they did). A person
+        acting out of turn from their own deed keeps it while the bots wait for them."""
+        if self.selected is None or self.holding_bots():
+            return False
+        seat, moves = self._deed_opened
+        if len(self.game.history) == moves:
+            return False
+        return (self.game.auction is not None or self.game.pending.player != seat
+                or self.session.is_bot(seat) or self.game.over)
 
     # ----- acting ----------------------------------------------------------------------------
 
@@ -209,8 +248,7 @@ class BoardScene(Scene):
                 self.confirm = None
                 self._state_key = None
             elif self.selected is not None:
-                self.selected = None
-                self._state_key = None
+                self.close_deed()
             else:
                 self.to_menu()
             return
@@ -251,10 +289,9 @@ class BoardScene(Scene):
         if self.raising():  # the raise view is where the log and a deed would be
             s = None
         if s is not None:
-            self.selected = None if s == self.selected else s
-            self.confirm = None
+            self.open_deed(None if s == self.selected else s)
         elif self.selected is not None and not self.deed_rect.collidepoint(pos):
-            self.selected = None
+            self.close_deed()
         self._state_key = None
 
     # ----- time ------------------------------------------------------------------------------------
@@ -267,6 +304,8 @@ class BoardScene(Scene):
         self.log.follow()
         self.panel.update(dt)
         comfort_ui.update(self, dt)
+        if self._deed_outlived():
+            self.close_deed()
         key = self._key()
         if key != self._state_key:
             self._state_key = key
@@ -280,6 +319,12 @@ class BoardScene(Scene):
         if self.app.top is self:
             self._open_overlay(self.game.pending)
         self.controller.play(dt, self.holding_bots())
+
+    def decision(self) -> object:
+        """Each pending decision is a new one for the keys, as are a card turned up and the end
+        of an animation."""
+        card = self.presenter.card  # by identity: its age changes every frame
+        return self, self.game.pending, len(self.game.history), self.presenter.busy, id(card) if card else None
 
     def lively(self) -> bool:
         """The turn arrow bobs and buildable places pulse for a while, then stand still, so a
@@ -351,9 +396,9 @@ class BoardScene(Scene):
         if self.raising():
             self.raise_view.draw(surf)
         self.cards.draw_floaters(surf)
-        self.panel.draw_tooltip(surf)
         if self.app.top is not self or not widgets.mouse_inside():  # an overlay's own tooltips rule
             return
+        self.panel.draw_tooltip(surf)
         if self.hover is not None and self.panel.hover is None and self.selected is None:
             self._square_tip(surf)
         self.cards.draw_tooltip(surf, self.panel.mouse)
@@ -385,6 +430,9 @@ class BoardScene(Scene):
                 self._draw_round(self._base)
         self._base_key = key
         surf.blit(self._base, (0, 0))
+
+    def handle_above(self, event: pygame.event.Event) -> bool:
+        return comfort_ui.hint_click(self, event)
 
     def draw_above(self, surf: pygame.Surface) -> None:
         comfort_ui.draw_hint(self, surf)  # a first-time hint stays visible over an auction or a trade
@@ -453,7 +501,7 @@ class BoardScene(Scene):
             x = c.centerx - size - 6 + i * (size + 12)
             dx = int(math.sin(self.time * 40 + i) * jiggle)
             surf.blit(drawing.die(face, size), (x + dx, y - abs(dx)))
-        key = (len(p.dice_history), c.size)
+        key = (len(p.dice_history), tuple(p.dice_history[-1:]), c.size)  # an undo may shorten it
         if key != self._history_key:
             self._history_key = key
             self._history_lines = self._history_text(c)
@@ -502,7 +550,8 @@ class BoardScene(Scene):
         notes = [t("deed_here", names=", ".join(here))] if here else []
         if getattr(self, "deed_note", ""):
             notes.append(self.deed_note)
-        drawing.deed(surf, self.deed_rect, self.session, s, notes, columns=self.deed_columns)
+        drawing.deed(surf, self.deed_rect, self.session, s, notes, columns=self.deed_columns,
+                     close_room=self._deed_close_side() + 8)
 
     def _draw_card(self, surf: pygame.Surface) -> None:
         card = self.presenter.card

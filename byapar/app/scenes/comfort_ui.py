@@ -16,9 +16,8 @@ from ..widgets import Button
 # ----- buttons --------------------------------------------------------------------------------
 
 def add_buttons(scene) -> None:
-    """How to play, Statistics, Dice and Undo along the foot of the board's centre."""
-    if scene.selected is not None:  # the deed covers the centre; its buttons come first
-        return
+    """How to play, Statistics, Dice and Undo along the foot of the board's centre (an open
+    deed stands beside the board, so they stay)."""
     c = scene.board.centre
     s = th.scale_of(scene.app.screen)
     bh = max(32, int(40 * s))
@@ -60,6 +59,7 @@ def undo(scene) -> bool:
         scene.message = t("why_no_undo")
         return False
     scene.presenter.forget()  # whatever was still playing out belonged to the decision taken back
+    scene.presenter.rewind()  # and so do the log's lines and the throws since it
     scene.presenter.note([(t("log_undo", player=scene.game.players[seat].name), None)])
     scene.selected = None
     scene.changed()
@@ -78,12 +78,19 @@ def handle(scene, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             undo(scene)
             return True
-    if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-        rect = hint_rect(scene)
-        if rect is not None and rect.collidepoint(event.pos):
-            comfort_of(scene.session).hints.dismiss()
-            return True
     return False
+
+
+def hint_click(scene, event: pygame.event.Event) -> bool:
+    """A click on the hint closes it, whatever window is open under it (it is drawn over all)."""
+    if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+        return False
+    rect = hint_rect(scene)
+    if rect is None or not rect.collidepoint(event.pos):
+        return False
+    if event.type == pygame.MOUSEBUTTONUP:
+        comfort_of(scene.session).hints.dismiss()
+    return True
 
 
 def update(scene, dt: float) -> None:
@@ -121,15 +128,34 @@ def hint_rect(scene) -> pygame.Rect | None:
     text_h, note_h = _hint_heights(hint.text, size, width)
     height = text_h + note_h + 14
     if top is None:
-        return pygame.Rect((w - width) // 2, h - height - 6, width, height)
+        return _clear_spot(scene, width, height)
     return pygame.Rect(scene.board.centre.centerx - width // 2, top, width, height)
+
+
+def _clear_spot(scene, width: int, height: int) -> pygame.Rect:
+    """Over an auction or a trade: along the window's foot, or its head, or a corner, wherever
+    it covers the fewest of that window's buttons (none, where there is room)."""
+    w, h = scene.app.screen.get_size()
+    buttons = [b.rect for b in getattr(getattr(scene.app.top, "panel", None), "buttons", [])]
+    spots = [pygame.Rect((w - width) // 2, h - height - 6, width, height),
+             pygame.Rect((w - width) // 2, 6, width, height)]
+    narrow = min(width, max(200, w // 3))
+    tall = _hint_heights(comfort_of(scene.session).hints.current.text, th.size(15, scene.app.screen), narrow)
+    tall_h = sum(tall) + 14
+    spots += [pygame.Rect(6, h - tall_h - 6, narrow, tall_h), pygame.Rect(w - narrow - 6, h - tall_h - 6, narrow, tall_h),
+              pygame.Rect(6, 6, narrow, tall_h), pygame.Rect(w - narrow - 6, 6, narrow, tall_h)]
+
+    def covered(spot: pygame.Rect) -> int:
+        return sum(spot.clip(b).w * spot.clip(b).h for b in buttons)
+
+    return min(spots, key=covered)
 
 
 def _hint_heights(text: str, size: int, width: int) -> tuple[int, int]:
     """The hint's lines (bold, as drawn) and the dismiss note under them."""
     lines = fonts.wrap(text, size, width - 24, bold=True)
     step = int(fonts.line_height(size) * fonts.LINE_STEP)
-    return step * len(lines) + 6, fonts.line_height(max(9, size - 3))
+    return step * len(lines) + 6, fonts.line_height(max(fonts.floor(), size - 3))
 
 
 def draw_hint(scene, surf: pygame.Surface) -> None:
@@ -146,9 +172,8 @@ def draw_hint(scene, surf: pygame.Surface) -> None:
     text_h, note_h = _hint_heights(hint.text, size, rect.w)
     box = pygame.Rect(rect.x + 12, rect.y + 7, rect.w - 24, text_h)
     fonts.draw(surf, hint.text, box, size, th.TEXT, bold=True, align="left", valign="top", max_lines=20)
-    if scene.app.top is scene:  # over an auction or trade the click belongs to that window
-        fonts.line(surf, t("hint_dismiss"), pygame.Rect(box.x, box.bottom, box.w, note_h), max(9, size - 3), th.MUTED,
-                   align="right")
+    fonts.line(surf, t("hint_dismiss"), pygame.Rect(box.x, box.bottom, box.w, note_h), max(fonts.floor(), size - 3), th.MUTED,
+               align="right")
 
 
 def square_tooltip(scene, square: int) -> str:

@@ -118,7 +118,7 @@ def _ask(scene, s: int, names: list[str], rects: list[pygame.Rect]) -> str:
     here = names.index(action.verb)
     there = here + 1 if here + 1 < len(names) else here - 1
     scene.panel.buttons = [b for b in scene.panel.buttons if b.rect not in (rects[here], rects[there])]
-    scene.panel.add(Button("deed_keep", rects[here], t("btn_keep"), lambda: _ask_first(scene, None), "normal",
+    scene.panel.add(Button("deed_keep", rects[here], t("btn_keep_it"), lambda: _ask_first(scene, None), "normal",
                            tooltip=t("tip_keep")))
     scene.panel.add(Button("deed_confirm", rects[there], t("btn_confirm_sell"), lambda: _confirm(scene), "danger",
                            tooltip=t("tip_confirm_sell")))

@@ -65,7 +65,7 @@ class GameLog:
         box = pygame.Rect(10, 4, r.w - 20, r.h - 8)
         for row, text, ink in rows[-visible:]:
             img.blit(row, (10, y))
-            fonts.note(img, text, box, [ink.move(10, y)], [text])
+            fonts.note(img, text, box, [ink.move(10, y)], [text], size=size)
             y += lh
         if self.scroll:
             small = th.size(12, self.app.screen)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from byapar.engine import events as E
+
 from .. import drawing, fonts, widgets
 from .. import theme as th
 from ..i18n import t
@@ -11,6 +13,17 @@ from ..session import Session
 from ..widgets import Button
 from ..worth_parts import breakdown
 from .panel_scene import PanelScene, title
+
+
+def end_reason(game) -> str:
+    """Why the game ended: "rounds", "last-player", "agreement" or "round-limit", as its last
+    move said (or, for a game read back from a save, as the table shows)."""
+    said = next((ev.reason for ev in reversed(game.events) if isinstance(ev, E.GameOver)), None)
+    if said is not None:
+        return said
+    if sum(not p.bankrupt for p in game.players) <= 1:
+        return "last-player"
+    return "rounds" if game.settings.rounds else "agreement"
 
 
 class GameOverScene(PanelScene):
@@ -58,7 +71,10 @@ class GameOverScene(PanelScene):
         s = th.scale_of(surf)
         g = self.game
         names = t("and").join(g.players[w].name for w in g.winners)
-        title(surf, t("over_title", names=names), 34, int(24 * s), x=int(24 * s), colour=(240, 200, 120))
+        head = title(surf, t("over_title", names=names), 34, int(24 * s), x=int(24 * s), colour=(240, 200, 120))
+        why = th.size(16, surf)
+        fonts.line(surf, t("over_why_" + end_reason(g)), pygame.Rect(head.x, head.bottom + 2, head.w, fonts.line_height(why)),
+                   why, th.LIGHT_TEXT)
         self._draw_table(surf)
         widgets.card(surf, self.chart, fill=(252, 248, 238))
         size = th.size(17, surf)

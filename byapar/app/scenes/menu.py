@@ -25,6 +25,7 @@ class MenuScene(PanelScene):
         self.notice = notice or (t(f"saves_folder_{problem}", folder=str(store.data_dir())) if problem else "")
         self.session = session if session is not None and not session.game.over else None
         self.confirm_resign = False  # Resign asks for a second click
+        self.confirm_end = False  # and so does proposing the end
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -65,19 +66,24 @@ class MenuScene(PanelScene):
         can_end, can_resign = A.PROPOSE_END in legal, A.RESIGN in legal
         resign = t("menu_resign_confirm", name=name) if self.confirm_resign else t("menu_resign")
         return [
-            ("end_game", t("menu_end_game"), self.end_game, "normal", can_end,
+            ("end_game", t("menu_end_game_confirm") if self.confirm_end else t("menu_end_game"), self.end_game,
+             "normal", can_end,
              t("tip_end_game") if can_end else t("why_no_end_game")),
             ("resign", resign, self.resign, "normal", can_resign,
              t("tip_resign", name=name) if can_resign else t("why_no_resign")),
         ]
 
     def end_game(self) -> None:
-        """Propose the end; the other people at the table answer on the board."""
+        """Propose the end, on a second click as resigning is; the others answer on the board."""
+        if not self.confirm_end:
+            self.confirm_end, self.confirm_resign = True, False
+            self.layout(self.app.screen.get_size())
+            return
         self._back_to_board(self.session.apply("propose-end"))
 
     def resign(self) -> None:
         if not self.confirm_resign:
-            self.confirm_resign = True
+            self.confirm_resign, self.confirm_end = True, False
             self.layout(self.app.screen.get_size())
             return
         self._back_to_board(self.session.apply("resign"))
@@ -138,7 +144,7 @@ class MenuScene(PanelScene):
         self.app.push("help", edition, _chosen_settings(self.app.prefs))
 
     def settings(self) -> None:
-        self.app.push("settings")
+        self.app.push("settings", next_game=self.session is not None)
 
     def back(self) -> None:
         self.app.quit()

@@ -61,6 +61,10 @@ class OverlayScene(PanelScene):
         self.game = board.game
         self.session = board.session
 
+    def decision(self) -> object:
+        """Each move at the table (a bid, an offer) asks the person afresh."""
+        return self, self.game.pending, len(self.game.history)
+
 
 SHADE = 145  # what is left of each colour beneath an overlay, out of 256
 

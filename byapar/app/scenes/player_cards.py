@@ -118,13 +118,14 @@ class PlayerCards:
         cash_w = fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0
         st = " · ".join(self._state(i))
         mark = max(8, int(r.h * 0.16))
-        if self.cols == 2:  # the state under the tag, right of the cash; the places along the foot
+        if self.cols == 2:  # the places along the foot, and the state at its right end, whole
+            strip_right = r.right - 8
             if st:
-                left = x + cash_w + 8
-                top = r.y + 6 + (tag_lh if tag else 0)
-                fonts.line(img, st, pygame.Rect(left, top, r.right - 8 - left, tag_lh), tag_size, th.BAD, bold=True,
-                           align="right", min_size=8)
-            strip = pygame.Rect(r.x + 8, r.bottom - mark - 6, r.w - 16, mark)
+                st_w = min(fonts.width(st, tag_size, bold=True) + 2, r.w - 16)
+                box = pygame.Rect(r.right - 8 - st_w, r.bottom - tag_lh - 3, st_w, tag_lh)
+                fonts.line(img, st, box, tag_size, th.BAD, bold=True, align="right", valign="center")
+                strip_right = box.x - 6
+            strip = pygame.Rect(r.x + 8, r.bottom - mark - 6, max(0, strip_right - r.x - 8), mark)
         else:  # one compact row a player: places, then the state, left of the cash on the lower line
             right = r.right - 8 - cash_w - 8
             if st:

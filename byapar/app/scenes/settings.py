@@ -57,9 +57,10 @@ def _rounds_label(n: int) -> str:
 
 
 class SettingsScene(PanelScene):
-    def __init__(self, app, read_only=None) -> None:
+    def __init__(self, app, read_only=None, next_game: bool = False) -> None:
         super().__init__(app)
         self.read_only = read_only  # the running game's Settings, or None to edit the defaults
+        self.next_game = next_game and read_only is None  # opened from the menu while a game is in progress
         self.rows: list[tuple[str, str]] = []  # (label, explanation) per row, for drawing
         self.standard: set[str] = set()  # ids of the chips holding the edition's standard values
 
@@ -122,9 +123,11 @@ class SettingsScene(PanelScene):
         avail = int(w * 0.9) - self.label_w
         for r, (name, choices) in enumerate(specs):
             y = int(90 * s) + r * self.row_h
-            self.rows.append((t("set_" + name), t(("tip_set_" + name) if name in ("language", "hints")
+            self.rows.append((self._row_label(name, edition), t(("tip_set_" + name) if name in ("language", "hints")
                                                   else "set_" + name + "_help")))
             fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints")
+            if self.next_game and name in RULE_KEYS + ("difficulty", "bot_offers"):  # not the game in progress's
+                self.rows[-1] = (self.rows[-1][0], t("settings_next_note", help=self.rows[-1][1]))
             current = rules.get(name) if name in rules else self.app.prefs[name]
             extra = 3 if name == "starting_money" else 0
             bw = (avail - 6 * (len(choices) + extra - 1)) // (len(choices) + extra)
@@ -138,6 +141,14 @@ class SettingsScene(PanelScene):
                 self._money_steps(x0 + len(choices) * (bw + 6), y + 4, bw, current, fixed)
         self.panel.add(Button("done", pygame.Rect(w - int(240 * s), h - bh - int(16 * s), int(200 * s), bh),
                               t("btn_done"), self.app.pop, "primary", tooltip=t("tip_done"), key=pygame.K_RETURN))
+
+    @staticmethod
+    def _row_label(name: str, edition) -> str:
+        """A row's label; the pot's names the edition's own free corner (Chautari, Free Parking)."""
+        if name == "chautari_pot":
+            free = next((sq for sq in edition.squares if sq.kind == "free"), None)
+            return t("set_chautari_pot", square=L.square_name(free) if free else "")
+        return t("set_" + name)
 
     def _money_range(self) -> tuple[tuple[int, ...], int, int, int]:
         """Presets and steps from the shown edition's own money (a Classic game's rules: $1,500)."""
@@ -163,9 +174,10 @@ class SettingsScene(PanelScene):
 
     def _money_steps(self, x: int, y: int, bw: int, current: int, fixed: bool) -> None:
         """Down a step, the amount now (always in the row, whether a preset or not), up a step."""
-        _presets, low, high, step = self._money_range()
+        presets, low, high, step = self._money_range()
         now = pygame.Rect(x + bw + 6, y, bw, self.row_h - 8)
-        self.panel.add(Button("money_now", now, self._money(current), None, "selected" if not fixed else "chip",
+        lit = not fixed and current not in presets  # a preset chip is lit already: one highlight a row
+        self.panel.add(Button("money_now", now, self._money(current), None, "selected" if lit else "chip",
                               tooltip=t("tip_money_step", amount=self._money(current))))
         for i, (label, delta) in enumerate(((f"-{self._money(step)}", -step), (f"+{self._money(step)}", step))):
             value = min(high, max(low, current + delta))
@@ -195,6 +207,8 @@ class SettingsScene(PanelScene):
         w, _h = surf.get_size()
         s = th.scale_of(surf)
         key = "settings_title_game" if self.read_only is not None else "settings_title"
+        if self.next_game:
+            key = "settings_title_next"
         head = title(surf, t(key, edition=L.edition_name(self.edition)), 30, int(24 * s), x=int(w * 0.06))
         size = th.size(16, surf)
         for r, (label, _help) in enumerate(self.rows):

@@ -449,12 +449,24 @@ def dice_bars(surf: pygame.Surface, r: pygame.Rect, counts: dict[int, int], thro
         ey = area.bottom - int(area.h * expected[k] / top)
         pygame.draw.line(surf, th.ACCENT, (x + slot * 0.05, ey), (x + slot * 0.95, ey), 3)
         cell = pygame.Rect(int(x), 0, int(slot), lh)
-        fonts.line(surf, L.number(counts[k]), cell.move(0, min(bar.y, ey) - lh), size, th.TEXT, bold=True, align="center")
+        label, colour = _count_spot(cell, bar, ey, lh)
+        fonts.line(surf, L.number(counts[k]), label, size, colour, bold=True, align="center")
         fonts.line(surf, L.number(k), cell.move(0, area.bottom + 2), size, th.TEXT, align="center")
         fonts.line(surf, L.digits(f"{round(expected_share(k) * 36)}/36"), cell.move(0, area.bottom + 2 + lh),
                    max(11, size - 2), th.MUTED, align="center", min_size=7)
     fonts.draw(surf, t("dice_key"), pygame.Rect(area.x, r.y, area.w, 2 * lh), max(11, size - 1), th.ACCENT,
                align="left", valign="top")
+
+
+def _count_spot(cell: pygame.Rect, bar: pygame.Rect, line_y: int, lh: int) -> tuple[pygame.Rect, tuple]:
+    """Where a bar's count goes: on top of its own bar; where the fairness line crosses that
+    spot, inside the bar's top (light on the bar), or above the line when the bar is too short."""
+    spot = cell.move(0, bar.y - lh)
+    if not spot.top - 2 <= line_y <= spot.bottom + 2:
+        return spot, th.TEXT
+    if bar.h >= lh + 6:
+        return cell.move(0, bar.y + 2), th.LIGHT_TEXT
+    return cell.move(0, line_y - lh - 3), th.TEXT
 
 
 def _size(base: int, surf) -> int:

@@ -1,0 +1,622 @@
+"""Guards for whole kinds of rough edge, over scripted states of every scene, at 1280x800 and
+800x600, in English and Nepali:
+
+- no `{` or `}` reaches the screen (a catalogue string filled without its field);
+- nothing drawn over a clickable control (a hint, a tooltip, a panel) hides it while it still
+  takes clicks;
+- the smallest text drawn in each scene is 12 px at 1280x800 and 10 px at 800x600;
+- money never breaks between its symbol and its digits.
+
+The keys' guard (a key pressed or held before a decision appeared never answers it) and the
+shown table's (after every action, undo and redo, what is drawn equals the engine) are played
+at the end of this file. `GUARD_SHOTS=<folder>` saves a picture of every state.
+"""
+
+from __future__ import annotations
+
+import ast
+import collections
+import json
+import os
+import re
+import string
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from app_helpers import FRAME, click, look, press, settle
+from helpers import give, jail, tries
+
+from byapar import locale
+from byapar.app import fonts, i18n, lang, widgets
+from byapar.app.app import App
+from byapar.app.comfort import Hint, comfort_of, hint_text
+from byapar.app.i18n import LANG_DIR
+from byapar.app.scenes import comfort_ui
+from byapar.app.scenes.auction import AuctionScene
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.gameover import GameOverScene
+from byapar.app.scenes.help import HelpScene
+from byapar.app.scenes.holdings import HoldingsScene
+from byapar.app.scenes.load import LoadScene
+from byapar.app.scenes.menu import MenuScene
+from byapar.app.scenes.settings import SettingsScene
+from byapar.app.scenes.setup import SetupScene
+from byapar.app.scenes.stats import TABS, StatsScene
+from byapar.app.scenes.trade import AnswerScene
+from byapar.app.session import Session, default_seat
+from byapar.app.words import Words
+from byapar.engine import actions as A
+from byapar.engine import available_editions, load_edition
+from byapar.stats import replay
+
+SIZES = [(1280, 800), (800, 600)]
+SMALLEST = {(1280, 800): 12, (800, 600): 10}  # px: the least text size each window may show
+SHOTS = os.environ.get("GUARD_SHOTS")
+HUMLA, JUMLA = 1, 3  # Byapar's first group
+# Asha throws 2+3 onto square 5 (an airport), then declines it: an auction.
+DICE = [(2, 3), (1, 2), (2, 2), (3, 4)] + [(1, 2), (2, 4)] * 20
+
+
+# ----- the scripted states ----------------------------------------------------------------------
+
+def frames(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.frame(FRAME)
+
+
+def first_group(edition) -> list[int]:
+    """The squares of the edition's first group of places (Humla and Jumla on Byapar's board)."""
+    for squares in edition.groups.values():
+        if len(squares) >= 2 and all(edition.squares[q].kind == "place" for q in squares):
+            return list(squares)
+    raise AssertionError("an edition without a group of places")
+
+
+def table(edition: str = "byapar") -> Session:
+    """Asha and Bikash at the laptop, a Medium bot; Asha holds the first group, a house on its
+    first place; Bikash holds a place of another group and is in jail (where there is one) with a
+    bail card."""
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash"),
+             default_seat(2, "medium", "Sita")]
+    ed = load_edition(edition)
+    group = first_group(ed)
+    other = max(q for q, sq in enumerate(ed.squares) if sq.kind == "place" and q not in group)
+    target = next(q for q in range(2, 13) if ed.squares[q].buyable and q not in (*group, other))
+    first = (1, target - 1) if target <= 7 else (target - 6, 6)  # Asha's throw: onto a place for sale
+    s = Session.start(edition, seats, {"opening": "seat"}, seed=5, dice=[first] + DICE[1:])
+    s.autosave_on = False
+    give(s.game, 0, *group[1:])
+    give(s.game, 0, group[0], level=1)
+    give(s.game, 1, other)
+    if s.game.edition.jail is not None:  # Finance has no jail
+        jail(s.game, 1)
+    s.game.players[1].bail_cards.append(sorted(s.game.edition.decks)[0])
+    return s
+
+
+def show_hint(app: App, session: Session, key: str) -> None:
+    comfort_of(session).hints.current = Hint(key, hint_text(key, session.game))
+    frames(app)
+
+
+def states(app: App, edition: str = "byapar") -> Iterator[str]:
+    """Put each scripted state on screen in turn, yielding its name (a state an edition's rules
+    don't have, such as an auction where places are never auctioned, is left out)."""
+    menu = MenuScene(app)
+    for scene, name in ((menu, "menu"), (SetupScene(app), "setup"), (SettingsScene(app), "settings"),
+                        (LoadScene(app, menu), "load")):
+        app.replace(scene)
+        frames(app)
+        yield name
+    session = table(edition)
+    game = session.game
+    group = first_group(game.edition)
+    app.replace(HelpScene(app, game.edition, game.settings))
+    frames(app)
+    yield "help"
+    board = BoardScene(app, session)
+    app.replace(board)
+    settle(app)
+    show_hint(app, session, "hint_group")
+    yield "board, a hint"
+    comfort_of(session).hints.dismiss()
+    board.open_deed(group[0])
+    frames(app)
+    yield "board, a deed"
+    sell = board.panel.get("deed_sell")
+    if sell is not None and sell.enabled:
+        click(app, "deed_sell")
+        frames(app)
+        yield "board, a sale asked"
+    board.close_deed()
+    trade = board.panel.get("trade")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=trade.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+    frames(app, 40)  # the Trade tooltip is up
+    yield "board, a tooltip"
+    click(app, "trade")
+    click(app, "partner_2")
+    click(app, "give_cash_100")
+    click(app, "offer")  # the bot answers at once; the first offer brings the trade hint
+    frames(app)
+    assert comfort_of(session).hints.current is not None
+    yield "trade after an offer, a hint"
+    app.pop()
+    frames(app)
+    app.push(HoldingsScene(app, board, 0))
+    frames(app)
+    yield "holdings"
+    app.pop()
+    for tab in TABS:
+        app.push(StatsScene(app, session, tab))
+        frames(app)
+        yield f"statistics {tab}"
+        app.pop()
+    app.push(SettingsScene(app, read_only=game.settings))
+    frames(app)
+    yield "rules of the game"
+    app.pop()
+    if game.why_not(A.Offer(1, A.Items(cash=100), A.Items()), 0) is None:
+        session.apply(A.Offer(1, A.Items(cash=100), A.Items()))
+        settle(app)
+        assert isinstance(app.top, AnswerScene)
+        yield "an offer answered"
+        click(app, "reject")
+        settle(app)
+    click(app, "roll")
+    settle(app)
+    yield "board, buying"
+    click(app, "decline")
+    settle(app)
+    if game.settings.auction:
+        assert isinstance(app.top, AuctionScene)
+        show_hint(app, session, "hint_auction")
+        yield "auction, a hint"
+        comfort_of(session).hints.dismiss()
+    app.replace(MenuScene(app, session=session))
+    frames(app)
+    yield "menu, a game on"
+    app.push(SettingsScene(app, next_game=True))
+    frames(app)
+    yield "settings for the next game"
+    over = Session.start(edition, [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")],
+                         {"opening": "seat"}, seed=5)
+    over.autosave_on = False
+    over.apply(A.PROPOSE_END)
+    over.apply(A.AGREE_END)  # ended by agreement
+    app.replace(GameOverScene(app, over))
+    frames(app)
+    yield "game over"
+
+
+def each_state(size: tuple[int, int], language: str, unfilled: list[str],
+               edition: str = "byapar") -> Iterator[tuple[App, str]]:
+    """Each state on screen in turn; `unfilled` gathers the catalogue keys asked for without a
+    field their text needs, all along."""
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    app.prefs["language"] = language
+    lang.use(language)
+    i18n.watch(unfilled)
+    try:
+        for name in states(app, edition):
+            if SHOTS:
+                pygame.image.save(app.screen, os.path.join(SHOTS, f"{edition}-{language}-{size[0]}x{size[1]}-{name}.png"))
+            yield app, name
+    finally:
+        i18n.watch(None)
+        lang.use("en")
+
+
+def drawn(app: App) -> list[fonts.Drawn]:
+    """Every text the state draws, from scratch (no picture kept from before)."""
+    seen: list[fonts.Drawn] = []
+    widgets._button_cache.clear()
+    fonts.recording(seen)
+    try:
+        for scene in app.scenes:
+            scene.layout(app.screen.get_size())
+        app.draw()
+    finally:
+        fonts.recording(None)
+    return seen
+
+
+# ----- the checks, each a function of one state's texts or screen --------------------------------
+
+BRACES = re.compile(r"[{}]")
+MONEY_END = re.compile(r"(Rs|रु|₹|\$)$")
+DIGIT_START = re.compile(r"^[0-9\u0966-\u096f]")
+
+
+def braces(texts: list[fonts.Drawn]) -> list[str]:
+    return [f"{d.text!r} shows a brace" for d in texts if BRACES.search(d.text)]
+
+
+def too_small(texts: list[fonts.Drawn], least: int) -> list[str]:
+    return [f"{d.text!r} at {d.size} px" for d in texts if d.size and d.size < least and d.text.strip()]
+
+
+def money_broken(texts: list[fonts.Drawn]) -> list[str]:
+    out = []
+    for d in texts:
+        for a, b in zip(d.lines, d.lines[1:], strict=False):
+            if MONEY_END.search(a.rstrip()) and DIGIT_START.search(b.lstrip()):
+                out.append(f"{d.text!r} breaks as {a!r} / {b!r}")
+    return out
+
+
+def _differs(shot: pygame.Surface, expected: pygame.Surface) -> pygame.mask.Mask:
+    """The pixels where two pictures of one size differ (by more than rounding)."""
+    a, b = shot.copy(), expected.copy()
+    a.blit(expected, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    b.blit(shot, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    a.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    same = pygame.mask.from_threshold(a, (0, 0, 0), (8, 8, 8, 255))
+    same.invert()
+    return same
+
+
+def hidden_buttons(app: App) -> list[tuple[widgets.Button, tuple[int, int]]]:
+    """The top scene's live buttons of which something drawn over them hides more than a tenth,
+    each with a hidden point of it; the mouse is parked in a corner, off every button."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app)
+    screen = app.screen
+    out = []
+    panel = app.top.panel
+    for b in panel.buttons:
+        if not b.enabled or b.on_click is None or not b.label or not screen.get_rect().contains(b.rect):
+            continue  # a button with no label has its face drawn over it by its scene (a token's shape)
+        shot = screen.subsurface(b.rect).copy()
+        expected = shot.copy()
+        expected.blit(widgets._paint_button(b, hovered=b is panel.hover), (0, 0))
+        inner = pygame.Rect(0, 0, *b.rect.size).inflate(-2 * min(10, b.rect.h // 3), -6)
+        diff = _differs(shot, expected)
+        points = [(x, y) for x in range(inner.x, inner.right, 3) for y in range(inner.y, inner.bottom, 3)]
+        hidden = [p for p in points if diff.get_at(p)]
+        if points and len(hidden) > len(points) / 10:
+            x, y = hidden[len(hidden) // 2]
+            out.append((b, (b.rect.x + x, b.rect.y + y)))
+    return out
+
+
+def clicks_through(app: App, b: widgets.Button, pos: tuple[int, int]) -> bool:
+    """Whether a click at `pos` (on `b`, under what hides it) presses `b`."""
+    pressed = []
+    real = b.on_click
+    b.on_click = lambda: pressed.append(b.id)
+    try:
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+        frames(app)
+    finally:
+        b.on_click = real
+    return bool(pressed)
+
+
+def covered(app: App) -> list[str]:
+    return [f"{b.id} ({b.label!r}) is hidden at {pos} yet takes the click"
+            for b, pos in hidden_buttons(app) if clicks_through(app, b, pos)]
+
+
+# Byapar at both sizes in both languages; each other edition once at each size, in turn a language
+TOURS = [("byapar", size, language) for size in SIZES for language in ("en", "ne")] + [
+    ("classic", (1280, 800), "ne"), ("classic", (800, 600), "en"), ("finance", (1280, 800), "en"),
+    ("finance", (800, 600), "ne"), ("business_gst", (1280, 800), "ne"), ("business_gst", (800, 600), "en")]
+
+
+@pytest.mark.parametrize("edition, size, language", TOURS,
+                         ids=[f"{e}-{w}x{h}-{lg}" for e, (w, h), lg in TOURS])
+def test_every_scene_shows_whole_readable_words_and_no_hidden_control(home, edition, size, language):
+    problems: dict[str, list[str]] = {}
+    names: list[str] = []
+    unfilled: list[str] = []
+    for app, name in each_state(size, language, unfilled, edition):
+        names.append(name)
+        texts = drawn(app)
+        found = braces(texts) + money_broken(texts) + too_small(texts, SMALLEST[size]) + covered(app)
+        if found:
+            problems[name] = found
+    assert len(names) >= 18, names  # every state was reached
+    assert not unfilled, f"asked for without their fields: {sorted(set(unfilled))}"
+    assert not problems, "\n".join(f"{k}: {v[:6]}" for k, v in problems.items())
+
+
+# ----- every catalogue string, filled as its call sites fill it ----------------------------------
+
+FORMATTER = string.Formatter()
+CATALOGUE_CALLS = ("t", "rich")  # i18n.t, and words.rich for the log's styled lines
+
+
+def fields_of(text: str) -> set[str]:
+    return {name for _, name, _, _ in FORMATTER.parse(text) if name is not None}
+
+
+def _strings(node: ast.AST) -> list[str]:
+    return [c.value for c in ast.walk(node) if isinstance(c, ast.Constant) and isinstance(c.value, str) and c.value]
+
+
+def _key_strings(first: ast.AST, func: ast.AST, tree: ast.AST) -> list[str]:
+    """The strings a call's key may be made of: written in it; assigned to its variable (or
+    looped over) in the function; or returned by the function it calls, in the same module."""
+    if isinstance(first, ast.Name):
+        out = []
+        for n in ast.walk(func):
+            if isinstance(n, ast.Assign) and any(getattr(t, "id", None) == first.id for t in n.targets):
+                out += _strings(n.value)
+            elif isinstance(n, ast.For) and getattr(n.target, "id", None) == first.id:
+                out += _strings(n.iter)
+        return out
+    if isinstance(first, ast.Call):
+        name = getattr(first.func, "id", getattr(first.func, "attr", None))
+        return [v for d in ast.walk(tree) if isinstance(d, ast.FunctionDef) and d.name == name for v in _strings(d)]
+    return _strings(first)
+
+
+def call_sites(catalogue: dict[str, str]) -> dict[str, list[tuple[frozenset, str]]]:
+    """Each catalogue key the app's code asks for, with the fields each call gives and where it
+    is: a key written out, or made from strings traced to the call (see `_key_strings`: whole
+    keys, or a prefix the key starts with). Calls passing `**fields` are left out."""
+    sites: dict[str, list[tuple[frozenset, str]]] = {}
+    prefixed: dict[str, tuple[list[str], frozenset]] = {}
+    for path in sorted((ROOT / "byapar").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        seen: set[int] = set()
+        for func in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.Lambda)):
+            for call in (n for n in ast.walk(func) if isinstance(n, ast.Call) and n.args):
+                name = getattr(call.func, "id", getattr(call.func, "attr", None))
+                given = [k.arg for k in call.keywords]
+                if name not in CATALOGUE_CALLS or None in given or id(call) in seen:
+                    continue
+                seen.add(id(call))
+                strings = _key_strings(call.args[0], func, tree)
+                keys = [k for k in strings if k in catalogue]
+                where = f"{path.relative_to(ROOT)}:{call.lineno}"
+                for key in keys:
+                    for k in (key, key + "_one"):
+                        if k in catalogue:
+                            sites.setdefault(k, []).append((frozenset(given), where))
+                if not isinstance(call.args[0], ast.Constant):
+                    prefixed[where] = ([p for p in strings if p.endswith("_")], frozenset(given))
+    for where, (prefixes, given) in prefixed.items():  # a key made from a prefix: where no call names it
+        for k in catalogue:
+            if k not in sites and any(k.startswith(p) for p in prefixes):
+                sites.setdefault(k, []).append((given, where))
+    return sites
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_every_catalogue_string_is_filled_by_each_call_site(language):
+    catalogue = json.loads((LANG_DIR / f"{language}.json").read_text(encoding="utf-8"))
+    sites = call_sites(catalogue)
+    problems = []
+    for key, calls in sites.items():
+        for given, where in calls:
+            filled = FORMATTER.vformat(catalogue[key], (), collections.defaultdict(lambda: "{}", dict.fromkeys(given, "X")))
+            if "{" in filled or "}" in filled:
+                problems.append(f"{where}: {key!r} needs {sorted(fields_of(catalogue[key]) - given)}")
+    with_fields = [k for k, v in catalogue.items() if fields_of(v) and not k.startswith("refusal_")]
+    reached = [k for k in with_fields if k in sites]
+    # refusals are filled from the engine's fields (tests/test_app_refusals.py); the rest are
+    # asked for with keys made at run time, which the states above show on screen
+    assert len(reached) >= 0.7 * len(with_fields), f"only {len(reached)} of {len(with_fields)} keys traced to a call"
+    assert not problems, "\n".join(problems)
+
+
+# ----- money holds together ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_money_never_breaks_between_its_symbol_and_digits(home, language):
+    """Every catalogue string with a field, filled with each edition's money, and every card's
+    words, wrapped at every width from very narrow to wide: no line ends on the currency with its
+    digits below."""
+    pygame.font.init()
+    lang.use(language)
+    try:
+        catalogue = json.loads((LANG_DIR / f"{language}.json").read_text(encoding="utf-8"))
+        problems = []
+        for edition in available_editions():
+            money = [locale.money(n, load_edition(edition), language) for n in (-550, 1_300, 1_50_000)]
+            cards = [lang.card_text(c) for deck in load_edition(edition).decks.values() for c in deck.cards]
+            texts = [text.format(**dict.fromkeys(fields_of(text), amount))
+                     for text in catalogue.values() if fields_of(text) for amount in money]
+            for filled in texts + cards:
+                for width in range(30, 420, 23):
+                    lines = fonts.wrap(filled, 15, width)
+                    d = fonts.Drawn(filled, pygame.Rect(0, 0, width, 99), pygame.Rect(0, 0, 999, 999), [], lines, False)
+                    problems += [f"at {width}px: {p}" for p in money_broken([d])]
+    finally:
+        lang.use("en")
+    assert not problems, "\n".join(problems[:20])
+
+
+# ----- keys answer only what the person has seen -------------------------------------------------
+
+def two_people(app: App, speed: str = "instant", dice=None) -> BoardScene:
+    app.prefs["bot_speed"] = speed
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
+    session = Session.start("byapar", seats, {}, seed=3, dice=dice or [(2, 3)] * 20)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    settle(app)
+    return board
+
+
+def keydown(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def test_space_pressed_as_an_auction_opens_never_bids(home):
+    app = App((1280, 800))
+    board = two_people(app)
+    game = board.game
+    click(app, "roll")
+    settle(app)
+    assert game.pending.kind == "buy"
+    look(app)  # the purchase has been seen: Space would buy, until the click below declines
+    decline = board.panel.get("decline")
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=decline.rect.center, button=1))
+    press(app, pygame.K_SPACE)  # in the same moment as the click that opened the auction
+    moves = len(game.history)
+    assert game.auction is not None and game.auction.high_bidder is None
+    assert not board.message, f"the key pressed a button no longer there: {board.message}"
+    frames(app, 3)
+    assert isinstance(app.top, AuctionScene)
+    press(app, pygame.K_SPACE)  # the auction has just appeared: not seen yet
+    assert len(game.history) == moves and game.auction.high_bidder is None
+    look(app)
+    press(app, pygame.K_SPACE)  # now it has been seen: Space bids
+    assert game.auction is None or game.auction.high_bidder is not None
+
+
+def test_a_key_held_down_from_before_never_answers_the_next_decision(home):
+    app = App((1280, 800))
+    board = two_people(app, speed="normal")
+    game = board.game
+    pygame.key.set_repeat(300, 40)
+    try:
+        click(app, "roll")
+        keydown(pygame.K_SPACE)  # held to hurry the dice along: it skips them
+        frames(app)
+        settle(app)
+        assert game.pending.kind == "buy"
+        look(app)
+        keydown(pygame.K_SPACE)  # the key repeats, still held
+        frames(app)
+        assert game.owner(5) is None, "a held key bought the place"
+        press(app, pygame.K_SPACE)  # let go (the release), then a fresh press buys it
+        press(app, pygame.K_SPACE)
+        assert game.owner(5) == 0
+    finally:
+        pygame.key.set_repeat(0, 0)
+
+
+def test_a_key_never_puts_down_a_card_not_yet_read(home):
+    app = App((1280, 800))
+    board = two_people(app, speed="normal", dice=[(1, 1)] + [(2, 3)] * 20)  # onto Guthi, a card
+    click(app, "roll")
+    for _ in tries(600, "the card turns up"):
+        frames(app)
+        if board.presenter.card is not None:
+            break
+    press(app, pygame.K_SPACE)
+    assert board.presenter.card is not None, "Space put the card down the moment it turned up"
+    look(app)
+    press(app, pygame.K_SPACE)
+    assert board.presenter.card is None
+
+
+def test_enter_never_answers_an_offer_not_yet_seen(home):
+    app = App((1280, 800))
+    app.prefs["bot_speed"] = "instant"
+    seats = [default_seat(0, "hard", "Sita"), default_seat(1, "human", "Asha")]
+    session = Session.start("byapar", seats, {}, seed=3, dice=[(2, 3)] * 20)
+    session.autosave_on = False
+    session.apply(A.Offer(1, A.Items(cash=100), A.Items()))  # the bot's offer, as the table opens
+    app.push(BoardScene(app, session))
+    frames(app, 2)
+    assert isinstance(app.top, AnswerScene)
+    press(app, pygame.K_RETURN)
+    assert session.game.offer is not None, "Enter answered an offer that had just appeared"
+    look(app)
+    press(app, pygame.K_RETURN)  # Reject, the highlighted answer
+    assert session.game.offer is None
+
+
+# ----- what is shown is what the engine says, after every action, undo and redo -------------------
+
+def _plain(line: list) -> str:
+    return "".join(text for text, _style in line)
+
+
+def _engine_table(game) -> tuple:
+    squares = range(len(game.edition.squares))
+    return ([p.cash for p in game.players], [p.in_jail for p in game.players], [p.bankrupt for p in game.players],
+            [len(p.bail_cards) for p in game.players], [game.owner(s) for s in squares],
+            [game.buildings(s) for s in squares], [game.is_mortgaged(s) for s in squares])
+
+
+def _shown_table(board: BoardScene) -> tuple:
+    shown, p = board.presenter.table, board.presenter
+    return (list(p.cash), list(shown.in_jail), list(shown.bankrupt), list(shown.bail_cards), list(shown.owner),
+            list(shown.level), list(shown.mortgaged))
+
+
+def _engine_log(game) -> list[str]:
+    """The log the game's own history tells, replayed from its seed."""
+    lines: list[str] = []
+    words = None
+    for step in replay(game.to_dict()):
+        words = words or Words(step.game)
+        lines += [_plain(line) for ev in step.events if (line := words.line(ev))]
+    return lines
+
+
+def shown_mismatches(app: App, board: BoardScene) -> list[str]:
+    """Where the table, the player cards or the log on screen differ from the engine."""
+    game = board.game
+    out = []
+    if _shown_table(board) != _engine_table(game):
+        out.append(f"table shown {_shown_table(board)} but the game has {_engine_table(game)}")
+    texts = drawn(app)
+    for i, player in enumerate(game.players):
+        cards = board.cards.rect  # the cards are painted on one picture of their own
+        card = board.cards.card_rect(i).move(-cards.x, -cards.y)
+        on_card = [d.text for d in texts if d.surface.size == cards.size and card.contains(d.box)]
+        cash = board.session.money(player.cash)
+        if player.name not in on_card or (not player.bankrupt and cash not in on_card):
+            out.append(f"{player.name}'s card shows {on_card}, not {cash}")
+    undo_note = i18n.template("log_undo").split("{player}")[-1]
+    shown = [_plain(line) for line in board.presenter.log if not _plain(line).endswith(undo_note)]
+    told = _engine_log(game)
+    if shown != told[-len(shown):] if shown else told:
+        out.append(f"log shows {shown[-4:]} but the game tells {told[-4:]}")
+    return out
+
+
+def a_person_decides(game) -> A.Action:
+    """A person who buys what they can and builds where they may, else plays on."""
+    legal = game.legal_actions()
+    for choice in (A.BUY, A.ROLL, A.END, A.DROP, A.REJECT, A.DECLINE):
+        if choice in legal and not (choice == A.END and any(isinstance(a, A.Build) for a in legal)):
+            return choice
+    builds = [a for a in legal if isinstance(a, A.Build)]
+    return builds[0] if builds else legal[0]
+
+
+def test_after_every_action_undo_and_redo_the_screen_tells_what_the_engine_says(home):
+    app = App((1280, 800))
+    app.prefs["bot_speed"] = "instant"
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Sita"), default_seat(2, "human", "Bikash")]
+    session = Session.start("byapar", seats, {}, seed=7)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    settle(app)
+    problems: list[str] = []
+    undone = 0
+    for step in range(40):
+        game = board.game
+        if game.over:
+            break
+        action = a_person_decides(game)
+        board.act(action)
+        settle(app)
+        problems += [f"{step} after {action}: {p}" for p in shown_mismatches(app, board)]
+        if comfort_ui.undo(board):
+            undone += 1
+            settle(app)
+            problems += [f"{step} after undoing {action}: {p}" for p in shown_mismatches(app, board)]
+            if action in game.legal_actions():
+                board.act(action)  # and again: the same decision made once more
+                settle(app)
+                problems += [f"{step} after redoing {action}: {p}" for p in shown_mismatches(app, board)]
+    assert undone >= 10  # the undo was played, many times
+    assert not problems, "\n".join(problems[:12])
