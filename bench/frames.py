@@ -209,7 +209,7 @@ def _scenes() -> dict:
         "help": lambda app: (app.replace("menu"), app.push("help", _session(TABLE, 1).game.edition)),
         "load": _with_saves,
         "board": lambda app: _board(app, [("human", "Asha")] + TABLE[:3]),
-        "board, bots playing": lambda app: _board(app, TABLE),
+        "bots playing": lambda app: _board(app, TABLE),
         "trade": lambda app: (_board(app, [("human", "Asha")] + TABLE[:2]), app.push("trade", app.top)),
         "auction": _auction,
         "holdings": lambda app: (_board(app, [("human", "Asha")] + TABLE[:2]), app.push("holdings", app.top, 0)),
@@ -254,12 +254,12 @@ def _time_floor(picture, frames: int) -> list[float]:
     return cpu
 
 
-def scene_table(sizes: list[tuple[int, int]], frames: int, rounds: int) -> None:
+def scene_table(sizes: list[tuple[int, int]], frames: int, rounds: int, only: str = "") -> None:
     """Each scene's p50/p99 frame (main-thread processor time) beside the floor, per size and mode."""
     from byapar.app.app import App
 
-    scenes = _scenes()
-    moving_by_itself = {"board, bots playing", "auction"}
+    scenes = {name: set_up for name, set_up in _scenes().items() if not only or name in only.split(",")}
+    moving_by_itself = {"bots playing", "auction"}
     print(f"frames: processor time of the main thread, ms; {frames} frames a block, {rounds} interleaved rounds; "
           f"driver {os.environ['SDL_VIDEODRIVER']}")
     print(f"{'size':>9}  {'scene':<20} {'mode':<9} {'p50':>6} {'p99':>6}   {'floor p50':>9} {'p99':>6}   "
@@ -416,6 +416,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds of scene and floor")
     parser.add_argument("--sizes", default="800x600,1280x800")
     parser.add_argument("--scenes-only", action="store_true")
+    parser.add_argument("--only", default="", help='these scenes alone, e.g. "board,bots playing"')
     parser.add_argument("--gaps-only", action="store_true")
     parser.add_argument("--gap-rounds", type=int, default=4, help="rounds of the scripted game")
     parser.add_argument("--gap-seconds", type=float, default=25.0, help="at most this much play at each speed")
@@ -442,7 +443,7 @@ def main() -> None:
         return
     if not args.gaps_only:
         scene_table([tuple(int(v) for v in size.split("x")) for size in args.sizes.split(",")],
-                    args.frames, args.rounds)
+                    args.frames, args.rounds, args.only)
     if not args.scenes_only:
         gap_table(args.gap_rounds, args.gap_seconds)
     print(f"peak memory {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB (resident); "
