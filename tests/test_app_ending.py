@@ -50,7 +50,7 @@ def test_every_person_agrees_on_the_board_and_the_game_ends(app):
     game = board.game
     to_menu(app)
     click(app, "end_game")
-    assert isinstance(app.top, MenuScene) and button(app, "end_game").label == "Click again to propose the end"
+    assert isinstance(app.top, MenuScene) and button(app, "end_game").label == "Asha: click again to propose the end"
     click(app, "end_game")  # asked twice, as Resign is
     assert isinstance(app.top, BoardScene)
     settle(app)

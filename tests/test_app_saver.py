@@ -48,8 +48,9 @@ def held_writes(monkeypatch):
 
 def test_saves_are_written_off_the_main_thread_one_at_a_time_newest_last(home, monkeypatch):
     session = new_session()
+    session.save()  # the first save is written in `save` itself: a failed one gives its name up at once
     go, seen = held_writes(monkeypatch)
-    session.save()  # round 1: its write starts and is held
+    session.save()  # round 1 again: its write starts on the worker and is held
     for _ in range(200):  # play on to round 2: each turn's end asks for a save meanwhile
         if session.game.round == 2:
             break

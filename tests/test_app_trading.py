@@ -128,7 +128,7 @@ def test_back_from_a_counter_returns_to_the_offer(home):
     assert isinstance(app.top, AnswerScene) and s.game.offers_made == 1
 
 
-def test_people_haggle_with_counters_until_the_three_offers_are_used(home):
+def test_people_haggle_with_counters_each_from_their_own_three_offers(home):
     app = App((1280, 800))
     s = table(app, [("Asha", "human"), ("Bikash", "human")])
     g = s.game
@@ -145,14 +145,15 @@ def test_people_haggle_with_counters_until_the_three_offers_are_used(home):
     settle(app)
     assert isinstance(app.top, AnswerScene) and g.pending.player == 0  # back to Asha
     assert g.offer == A.Offer(0, A.Items((DURBAR_MARG,)), A.Items((HUMLA,), 1000))
-    click(app, "counter")  # Asha's counter, the turn's third offer: Durbar Marg for Rs 3,000
+    click(app, "counter")  # Asha's counter, her second offer: Durbar Marg for Rs 3,000
     click(app, "give_sq_1")
     click(app, "give_cash_1000")
     click(app, "give_cash_1000")
     click(app, "offer")
     settle(app)
     assert isinstance(app.top, AnswerScene) and g.pending.player == 1
-    assert not button(app, "counter").enabled  # no offers left this turn
+    assert g.offers_made == 2 and g.offers_by[1] == 1  # a counter is its maker's own offer
+    assert button(app, "counter").enabled  # Bikash has two of his left
     click(app, "accept")
     assert g.owner(DURBAR_MARG) == 0 and [p.cash for p in g.players] == [12_000, 18_000]
     assert g.pending == (0, "roll", None, 0, None)
@@ -220,7 +221,7 @@ def test_the_trade_screens_refusals_read_in_nepali(home):
         L.use("ne")
         assert L.refused(game, game.check_offer(A.Offer(1))) == "साटासाटमा कम्तीमा एकातिर केही हुनुपर्छ"
         counter = L.refused(game, game.check_counter(A.Counter(A.Items(), A.Items((), 10))))
-        assert counter == "प्रति-प्रस्तावले प्रस्तावको जवाफ दिन्छ, पालोका ३ प्रस्तावभित्र"
+        assert counter == "प्रति-प्रस्तावले प्रस्तावको जवाफ दिन्छ, र यो पालोका तपाईंका ३ प्रस्तावमध्ये एक हो"
     finally:
         L.use("en")
 

@@ -213,7 +213,10 @@ def test_bankrupt_to_a_player_buildings_are_sold_and_the_creditor_pays_the_fee()
     give(game, 0, READING, mortgaged=True)
     set_cash(game, 0, 0)
     events = play(game, "roll")
-    # Asha has 3 x $25 from the houses, nothing from Reading: far short of $450
+    # Asha has 3 x $25 from the houses, nothing from Reading: far short of $450. The book lets
+    # her trade for it still; she gives up instead
+    assert game.pending.kind == "raise" and A.RESIGN in game.legal_actions()
+    events += play(game, "resign")
     assert of(events, E.Bankrupt) == [E.Bankrupt(0, 1)]
     assert [game.owner(s) for s in (ORIENTAL, VERMONT, CONNECTICUT, READING)] == [1] * 4
     assert [game.buildings(s) for s in (ORIENTAL, VERMONT, CONNECTICUT)] == [0, 0, 0]
@@ -226,7 +229,8 @@ def test_bankrupt_to_the_bank_the_places_go_to_auction() -> None:
     give(game, 0, MEDITERRANEAN, BALTIC, level=1)
     give(game, 0, READING, mortgaged=True)
     set_cash(game, 0, 0)
-    events = play(game, "roll")  # Income Tax $200: Asha could raise only $50 + $60
+    events = play(game, "roll")  # Income Tax $200: Asha could raise only $50 + $60, or trade
+    events += play(game, "resign")
     assert of(events, E.Bankrupt) == [E.Bankrupt(0, None)]
     assert of(events, E.AuctionStarted) == [E.AuctionStarted(MEDITERRANEAN, (1, 2))]
     assert game.buildings(MEDITERRANEAN) == 0 and not game.is_mortgaged(READING)

@@ -23,10 +23,13 @@ from byapar import chaos
 from byapar.engine import Game, SaveError, load_edition, new_game, playable_editions
 from byapar.engine.invariants import check
 from byapar.engine.save import ADDED_LATER
+from byapar.engine.settings import money_choices
 
 ROOT = Path(__file__).resolve().parents[1]
 JUNK: tuple = (None, True, False, -1, 0, 10**30, -(10**30), 1.5, float("nan"), "x", "", [], {},
-               [None], {"a": 1}, [[[[[]]]]], "roll" * 1000)
+               [None], {"a": 1}, [[[[[]]]]], "roll" * 1000,
+               # numbers that are not finite or are out of any range, and text no board can draw
+               float("inf"), float("-inf"), 1e308, -1e308, 2**63, 10**12, "\x00", "A\x00B", "\x1b[2J", "\ud800")
 
 
 def build_corpus(edition: str, seed: int = 3, games: int = 4) -> list[dict]:
@@ -36,7 +39,8 @@ def build_corpus(edition: str, seed: int = 3, games: int = 4) -> list[dict]:
     for g in range(games):
         count = min(rules.max_players, rules.min_players + g)
         game = new_game(edition, [f"P{i}" for i in range(count)], seed=seed + g,
-                        settings={"rounds": 30, "starting_money": None if g % 2 else 5000,
+                        settings={"rounds": 30, "starting_money": None if g % 2 else money_choices(
+                            load_edition(edition).rules.starting_money)[1],  # the edition's least
                                   "dealt_places": 2 * (g % 2)})
         choose = chaos.random_player(seed + g, offer_rate=0.2)
         steps = 0

@@ -55,7 +55,8 @@ NOT_BEFORE_THE_MENU = ("byapar.engine.game", "byapar.engine.edition", "byapar.en
                        "byapar.app.presenter", "byapar.app.sound", "pytmx", "xml.etree.ElementTree", "argparse",
                        "secrets", "hashlib")
 # Of the engine, the menu needs only what formats numbers, names refusals and checks prefs.
-ENGINE_AT_THE_MENU = {"byapar.engine", "byapar.engine.errors", "byapar.engine.money", "byapar.engine.settings"}
+ENGINE_AT_THE_MENU = {"byapar.engine", "byapar.engine.errors", "byapar.engine.money", "byapar.engine.settings",
+                      "byapar.engine.text"}
 SCENES_AT_THE_MENU = {"byapar.app.scenes", "byapar.app.scenes.menu", "byapar.app.scenes.panel_scene"}
 
 

@@ -19,8 +19,17 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from byapar.bots import make_bot
-from byapar.engine import Game, GameView, IllegalAction, new_game, parse, playable_editions
+from byapar.engine import (
+    Game,
+    GameView,
+    IllegalAction,
+    load_edition,
+    new_game,
+    parse,
+    playable_editions,
+)
 from byapar.engine.invariants import check
+from byapar.engine.settings import money_choices
 
 EDITIONS = playable_editions()
 MANAGE = ("build", "sell", "mortgage", "unmortgage", "sell-place")
@@ -51,8 +60,10 @@ def position(edition: str, seed: int, moves: int, players: int, money: int | Non
 
 
 def positions(edition: str) -> st.SearchStrategy[Game]:
+    _presets, low, _high, step = money_choices(load_edition(edition).rules.starting_money)
+    poor = [low, round(low * 1.6 / step) * step]  # on the edition's own steps: Byapar's Rs 5,000 and 8,000
     return st.builds(position, st.just(edition), st.integers(0, 10**6), st.integers(0, 600),
-                     st.integers(2, 4), st.sampled_from([None, None, 5000, 8000]))
+                     st.integers(2, 4), st.sampled_from([None, None, *poor]))
 
 
 def shape(game: Game) -> str:

@@ -49,7 +49,7 @@ def test_every_code_the_engine_raises_has_an_english_template_it_can_fill() -> N
         named = {name for _, name, _, _ in string.Formatter().parse(TEMPLATES[code]) if name}
         assert named <= given, f"{code}: the sentence names {sorted(named - given)}, not given"
     waits = {f"wait-{k}" for k in (*kinds.DECISIONS, kinds.RUNNING)}
-    numbers = {f"number-{part}" for part in ("cash", "lot", "square", "bid", "player")}
+    numbers = {f"number-{part}" for part in ("cash", "lot", "square", "bid", "player", "level")}
     assert waits | numbers <= set(TEMPLATES)
     unused = set(TEMPLATES) - raised - waits - numbers
     assert not unused, f"templates nobody raises: {sorted(unused)}"

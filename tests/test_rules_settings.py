@@ -192,3 +192,48 @@ def test_settings_are_fixed_once_the_game_starts() -> None:
     with pytest.raises(AttributeError):
         game.settings.auction = True
     assert game.settings.auction is False
+
+
+@pytest.mark.parametrize(("bad", "code"), [
+    ({"dealt_places": 1}, "setting-dealt"), ({"dealt_places": 5}, "setting-dealt"),
+    ({"dealt_places": 10}, "setting-dealt"), ({"dealt_places": -2}, "setting-dealt"),
+    ({"starting_money": 15_500}, "setting-money-steps"), ({"starting_money": 4_000}, "setting-money-steps"),
+    ({"starting_money": 51_000}, "setting-money-steps"), ({"starting_money": 1}, "setting-money-steps"),
+    ({"starting_money": 10_000_000}, "setting-money-steps"),
+])
+def test_settings_off_the_rulings_tables_are_refused_with_a_code(bad: dict, code: str) -> None:
+    with pytest.raises(SettingsError) as caught:
+        make_game(settings=bad)
+    assert caught.value.code == code and caught.value.fields["value"] == next(iter(bad.values()))
+    assert str(caught.value)  # worded in English from the code and its fields
+
+
+@pytest.mark.parametrize("money", [5_000, 6_000, 15_000, 37_000, 50_000])
+def test_any_whole_thousand_from_five_to_fifty_thousand_starts_a_byapar_game(money: int) -> None:
+    assert [p.cash for p in make_game(settings={"starting_money": money}).players] == [money] * 2
+
+
+@pytest.mark.parametrize(("edition", "good", "bad"), [
+    ("classic", (500, 1_500, 1_600, 5_000), (400, 1_550, 5_100)),
+    ("finance", (600, 1_925, 2_000, 6_400), (500, 1_950, 6_500)),
+    ("business_gst", (8_000, 25_000, 26_000, 83_000), (7_000, 25_500, 84_000)),
+])
+def test_each_edition_takes_its_own_money_steps(edition: str, good: tuple, bad: tuple) -> None:
+    from byapar.engine import new_game
+
+    for money in good:
+        assert new_game(edition, ["A", "B"], settings={"starting_money": money}, seed=1).players[0].cash == money
+    for money in bad:
+        with pytest.raises(SettingsError) as caught:
+            new_game(edition, ["A", "B"], settings={"starting_money": money}, seed=1)
+        assert caught.value.code == "setting-money-steps"
+
+
+def test_a_save_with_settings_off_the_tables_is_refused() -> None:
+    from byapar.engine import Game, SaveError
+
+    data = make_game(settings={"dealt_places": 2}).to_dict()
+    for field, value in (("dealt_places", 1), ("starting_money", 15_500)):
+        damaged = {**data, "settings": {**data["settings"], field: value}}
+        with pytest.raises(SaveError):
+            Game.from_dict(damaged)

@@ -156,18 +156,32 @@ def test_a_refused_counter_changes_nothing_and_the_turn_goes_on() -> None:
     assert game.pending.kind == "roll" and game.offer is None
 
 
-def test_a_counter_is_one_of_the_turns_three_offers() -> None:
+def test_a_counter_is_one_of_its_makers_three_offers_not_the_first_offerers() -> None:
     game = make_game()
     give(game, 1, 3)
     play(game, "offer 1 give cash:500 get 3", "counter give 3 get cash:900")
-    play(game, "counter give cash:700 get 3")  # the offerer counters back: the third offer
-    assert game.offers_made == 3 and not game.can_counter()
-    assert "3 offers" in str(game.check_counter("counter give 3 get cash:800"))
+    assert game.offers_made == 1 and game.offers_by[1] == 1  # Bikash's counter is his own offer
+    play(game, "counter give cash:700 get 3", "counter give 3 get cash:850")
+    play(game, "counter give cash:750 get 3")  # Asha's third offer this turn
+    assert game.offers_made == 3 and game.offers_by[1] == 2 and game.can_counter()
+    play(game, "counter give 3 get cash:800")  # Bikash's third
+    assert not game.can_counter()  # Asha has none left to counter with
+    assert "3 offers" in str(game.check_counter("counter give cash:780 get 3"))
     with pytest.raises(IllegalAction, match="3 offers"):
-        game.apply("counter give 3 get cash:800")
+        game.apply("counter give cash:780 get 3")
     play(game, "accept")
-    assert game.owner(3) == 0 and [p.cash for p in game.players] == [14_300, 15_700]
+    assert game.owner(3) == 0 and [p.cash for p in game.players] == [14_200, 15_800]
     assert not game.can_offer()
+
+
+def test_a_counter_leaves_the_first_offerer_their_remaining_offers() -> None:
+    game = make_game()
+    give(game, 1, 3)
+    give(game, 1, 1)
+    play(game, "offer 1 give cash:500 get 3", "counter give 3 get cash:900", "reject")
+    assert game.pending.kind == "roll" and game.offers_left(0) == 2  # Asha may still offer twice
+    play(game, "offer 1 give cash:100 get 1")
+    assert game.offers_made == 2
 
 
 def test_a_counter_must_be_a_trade_the_answerer_could_offer() -> None:
@@ -205,6 +219,7 @@ def test_a_game_saved_while_a_counter_waits_resumes_with_it() -> None:
     give(game, 1, 3)
     play(game, "offer 1 give cash:500 get 3", "counter give 3 get cash:900")
     again = Game.from_dict(game.to_dict())
-    assert again.pending == game.pending and again.offer == game.offer and again.offers_made == 2
+    assert again.pending == game.pending and again.offer == game.offer
+    assert (again.offers_made, again.offers_by) == (1, [0, 1])
     play(again, "accept")
     assert again.owner(3) == 0 and [p.cash for p in again.players] == [14_100, 15_900]

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from app_helpers import FRAME, board_of, click
+from helpers import finish, read_line
 
 from byapar.app import store
 from byapar.app.app import App
@@ -57,6 +58,19 @@ print("DONE", saves, flush=True)
 """
 
 
+def said(child: subprocess.Popen) -> str:
+    """The child's next line, read with a timeout (a hung child fails the test)."""
+    return read_line(child).strip()
+
+
+def close(child: subprocess.Popen) -> tuple[str, str]:
+    """Close the child's input (it holds its game or writes on until then), wait for it to end
+    (killed if it doesn't in time) and collect what it wrote."""
+    if child.stdin is not None and not child.stdin.closed:
+        child.stdin.close()
+    return finish(child)
+
+
 def spawn(home: Path, code: str, *args: str) -> subprocess.Popen:
     env = dict(os.environ, BYAPAR_HOME=str(home), PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
                SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
@@ -78,12 +92,12 @@ def saved_game(seed: int = 3) -> Path:
     return s.path
 
 
-@pytest.mark.skipif(not hasattr(signal, "SIGKILL") or store.fcntl is None, reason="needs POSIX locks")
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="kills the other copy with SIGKILL")
 def test_a_game_open_in_another_copy_is_locked_until_that_copy_ends(home):
     path = saved_game()
     other = spawn(home, HOLDER, str(path))
     try:
-        assert other.stdout.readline().strip() == "HELD"
+        assert said(other) == "HELD"
         assert store.holder(path) == other.pid
         app = App((1280, 800))
         app.push(MenuScene(app))
@@ -100,24 +114,23 @@ def test_a_game_open_in_another_copy_is_locked_until_that_copy_ends(home):
         assert store.rename(path, "Mine now") == "locked"
         click(app, "back")
         other.send_signal(signal.SIGKILL)  # that copy crashes: its lock dies with it
-        other.communicate()
+        close(other)
         assert store.holder(path) == 0
         click(app, "continue")
         assert board_of(app).session.path == path
         second = spawn(home, HOLDER, str(path))  # and now this copy holds it against a third
-        assert second.stdout.readline().strip() == "REFUSED"
-        second.communicate("")
+        assert said(second) == "REFUSED"
+        close(second)
     finally:
         other.kill()
-        other.communicate()
+        close(other)
 
 
-@pytest.mark.skipif(store.fcntl is None, reason="needs POSIX locks")
 def test_two_copies_autosaving_while_a_third_lists_and_loads(home):
     writers = [spawn(home, WRITER, str(seed)) for seed in (1, 2)]
     try:
         for w in writers:
-            assert w.stdout.readline().strip() == "SAVING", w.stderr.read()
+            assert said(w) == "SAVING"
         reads = unreadable = 0
         for _ in range(120):  # a bounded number of passes, each reading every save whole
             for info in store.list_saves():
@@ -134,10 +147,75 @@ def test_two_copies_autosaving_while_a_third_lists_and_loads(home):
                 unreadable += loaded.game is None
         assert unreadable == 0 and reads >= 240
     finally:
-        outs = [w.communicate("") for w in writers]
+        outs = [close(w) for w in writers]
     for w, (out, err) in zip(writers, outs, strict=True):
         assert w.returncode == 0 and "Traceback" not in err, err
         assert out.strip().splitlines()[-1].startswith("DONE")
     saves = store.save_dir()
     assert not list(saves.glob("*.unreadable")) and not list(saves.glob(".*.tmp"))
     assert store.load(saves / "game-shared.json").game is not None
+
+
+def test_a_copy_back_from_the_menu_never_writes_a_game_another_copy_has_taken(home):
+    """Copy A goes from its board to the menu (letting go of the game), copy B takes the game,
+    then A presses Resign: A must not go back to the board and autosave over B's game."""
+    path = saved_game()
+    app = App((1280, 800))
+    app.prefs.update(hints=False, bot_speed="instant")
+    app.push(MenuScene(app))
+    app.frame(FRAME)
+    click(app, "continue")
+    board = board_of(app)
+    session = board.session
+    click(app, "menu")
+    assert isinstance(app.top, MenuScene)
+    other = spawn(home, HOLDER, str(path))
+    try:
+        assert said(other) == "HELD"
+        before = path.read_bytes()
+        for _ in range(2):  # Resign asks for a second click
+            click(app, "resign")
+        assert isinstance(app.top, MenuScene) and "another copy of Byapar" in app.top.notice
+        assert board_of(app) is None
+        session.save()  # even asked directly, the session doesn't write a game it doesn't hold
+        assert path.read_bytes() == before and session.save_problem == "locked"
+    finally:
+        other.kill()
+        close(other)
+
+
+LOCKER = r"""
+import sys
+from pathlib import Path
+from filelock import FileLock, Timeout
+lock = FileLock(sys.argv[1], timeout=0)
+try:
+    lock.acquire()
+except Timeout:
+    print("BUSY", flush=True)
+else:
+    print("HELD", flush=True)
+    sys.stdin.read()
+"""
+
+
+def test_the_store_locks_against_another_process_through_the_library(home):
+    """The store's lock is the library's: a second process using filelock on the same lock
+    file is kept out while this copy holds the game, and keeps this copy out while it does."""
+    path = saved_game()
+    lock_file = store.lock_path(path)
+    assert store.lock(path)
+    other = spawn(home, LOCKER, str(lock_file))
+    try:
+        assert said(other) == "BUSY"
+    finally:
+        close(other)
+    store.unlock(path)
+    other = spawn(home, LOCKER, str(lock_file))
+    try:
+        assert said(other) == "HELD"
+        assert not store.lock(path)
+        assert store.holder(path) != 0
+    finally:
+        close(other)
+    assert store.lock(path) and store.holder(path) == 0

@@ -11,6 +11,7 @@ board folder is fuzzed the day it lands.
 from __future__ import annotations
 
 import json
+import math
 import random
 
 import pytest
@@ -25,16 +26,15 @@ from hypothesis.stateful import (
 )
 
 from byapar import chaos
-from byapar.engine import Game, IllegalAction, load_edition, new_game, playable_editions
+from byapar.engine import Game, IllegalAction, SaveError, load_edition, new_game, playable_editions
 from byapar.engine.invariants import check
+from byapar.engine.settings import money_choices
 
 EDITIONS = playable_editions()
 SEEDS = st.integers(0, 2**32 - 1)
 SETTINGS = st.fixed_dictionaries({
     "difficulty": st.sampled_from(["easy", "medium", "hard"]),
     "rounds": st.sampled_from([None, 15, 30, 50, 0]),
-    # poor tables reach debts, raise-money decisions and bankruptcies sooner
-    "starting_money": st.one_of(st.none(), st.just(5000), st.integers(5, 50).map(lambda k: k * 1000)),
     "dealt_places": st.sampled_from([0, 2, 3, 4]),
     "auction": st.sampled_from([None, True, False]),
     "chautari_pot": st.booleans(),
@@ -62,7 +62,11 @@ class EngineMachine(RuleBasedStateMachine):
         rules = load_edition(edition).rules
         count = data.draw(st.integers(rules.min_players, rules.max_players), label="players")
         names = [f"P{i}" for i in range(count)]
-        self.game = new_game(edition, names, settings=options, seed=seed)
+        # the edition's own steps; poor tables reach debts, raise-money decisions and bankruptcies sooner
+        _presets, low, high, step = money_choices(rules.starting_money)
+        money = data.draw(st.one_of(st.none(), st.just(low), st.integers(low // step, high // step).map(
+            lambda k: k * step)), label="starting money")
+        self.game = new_game(edition, names, settings={**options, "starting_money": money}, seed=seed)
         if data.draw(st.booleans(), label="undo on"):
             self.game.enable_undo()
 
@@ -131,6 +135,25 @@ class EngineMachine(RuleBasedStateMachine):
         assert loaded.to_dict() == self.game.to_dict()
         self.game = loaded  # play on from the loaded copy
 
+    @rule(data=st.data())
+    def hostile_save(self, data) -> None:
+        """One field of the game's save replaced by a number that is not finite or is out of
+        range, or by text with control characters: refused with a SaveError, or a game that
+        keeps the invariants and saves back the same."""
+        saved = json.loads(json.dumps(self.game.to_dict()))
+        paths = list(_leaves(saved))
+        path = data.draw(st.sampled_from(paths), label="field")
+        value = data.draw(st.sampled_from(HOSTILE), label="value")
+        _put(saved, path, value)
+        try:
+            loaded = Game.from_dict(saved)
+        except SaveError as e:
+            assert str(e).strip()
+            return
+        check(loaded)
+        again = loaded.to_dict()
+        assert Game.from_dict(json.loads(json.dumps(again))).to_dict() == again
+
     @invariant()
     def table_is_sound(self) -> None:
         check(self.game)
@@ -152,6 +175,28 @@ class EngineMachine(RuleBasedStateMachine):
                 copy = game.clone()
                 copy.apply(a)
                 check(copy)
+
+
+HOSTILE = (math.nan, math.inf, -math.inf, 1e308, -1e308, 10**30, -(10**30), 2**63, 10**12, -1, 1.5, True, None,
+           "\x00", "A\x00B", "\x1b[2J", "\ud800", "x" * 20_000)
+
+
+def _leaves(node, path: tuple = ()):
+    """Every place in a save a value sits: keys of objects, indices of lists."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield (*path, k)
+            yield from _leaves(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield (*path, i)
+            yield from _leaves(v, (*path, i))
+
+
+def _put(node, path: tuple, value) -> None:
+    for step in path[:-1]:
+        node = node[step]
+    node[path[-1]] = value
 
 
 EngineMachine.TestCase.settings = settings(

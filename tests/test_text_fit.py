@@ -11,7 +11,7 @@ import os
 
 import pygame
 import pytest
-from helpers import tries
+from helpers import set_cash, tries
 
 from byapar.app import board_view, fonts, lang, widgets
 from byapar.app.app import App
@@ -256,7 +256,10 @@ def test_every_text_fits_its_box(home, edition, language, size):
         overlays(check, app, board, session)
         draw_scene(check, app, GameOverScene(app, session), "game over")
         # owing more than it has (a tax at square 4 or 5 with Rs 1 in hand): the raise view
-        poor = BoardScene(app, table(edition, [(1, 3), (2, 3)] + DICE, starting_money=1))
+        poor_table = table(edition, [(1, 3), (2, 3)] + DICE)
+        for seat in range(len(poor_table.game.players)):
+            set_cash(poor_table.game, seat, 1)
+        poor = BoardScene(app, poor_table)
         app.replace(poor)
         walk(check, app, poor, steps=12)
         assert any("raise" in p for p in check.kinds), "the scripted game never had to raise money"

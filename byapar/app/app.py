@@ -100,6 +100,7 @@ class App:
         self.scenes: list[Scene] = []
         self.prefs = store.load_prefs()
         lang.use(self.prefs.get("language", "en"))
+        th.set_text_size(self.prefs["text_size"])
         self._sounds: Sounds | None = None  # made after the first frame (see `sounds`)
         self._saver: Saver | None = None  # made when a game is first played (see `saver`)
         self.dice = dice  # scripted dice for tests and demos; new games use them
@@ -340,6 +341,10 @@ LAUNCH_FLAGS = {"fullscreen": False, "size": "1280x800", "seed": None}  # `pytho
 
 def main(argv: list[str] | None = None) -> None:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["serve"]:  # `byapar serve ...`: a table without a screen (byapar.server)
+        from byapar.server import main as serve
+
+        sys.exit(serve(argv[1:]))
     # argparse only for flags: importing it costs a plain launch about 3 ms before the first frame
     args = _parse_flags(argv) if argv else SimpleNamespace(**LAUNCH_FLAGS)
     w, h = (int(v) for v in args.size.lower().split("x"))

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pygame
 
-from byapar.engine.edition import map_path
+from byapar.engine.edition import art_problem, map_path
 
 from . import art, faces, fonts
 from . import geometry as geo
@@ -49,15 +49,17 @@ def _read_art(edition) -> pygame.Surface:
     path = map_path(edition)
     picture = pygame.Surface(edition.size)
     picture.fill(art.BOARD_BG)
-    if _blit_tile_layers(path, picture):
+    if _blit_tile_layers(path, picture, edition):
         return picture
     return art.paint(edition, supersample=2)
 
 
-def _blit_tile_layers(path: Path, picture: pygame.Surface) -> bool:
+def _blit_tile_layers(path: Path, picture: pygame.Surface, edition) -> bool:
     import pytmx
     from pytmx.util_pygame import load_pygame
 
+    if art_problem(edition) is not None:  # checked by its header before anything decodes it
+        return False
     logging.getLogger("pytmx").setLevel(logging.ERROR)
     try:
         tmx = load_pygame(str(path))
@@ -138,12 +140,12 @@ class BoardView:
         once), yielding None between steps and the picture at the end. The last picture is
         kept (for this edition, size and language), so a board laid out again, or painted
         ahead by the setup screen a few squares a frame, costs nothing here."""
-        key = (self.edition.name, self.edition.path, self.rect.size, L.current())
+        key = (self.edition.name, self.edition.path, self.rect.size, L.current(), th.text_scale)
         if _LAST_STATIC and _LAST_STATIC[0][0] == key:
             yield _LAST_STATIC[0][1]
             return
         surf = pygame.transform.smoothscale(self.art, self.rect.size)
-        base = max(11, round(12 * self.scale * 1.05))
+        base = max(11, round(12 * self.scale * 1.05 * th.text_scale))  # names still fit their squares
         for k, (sq, parts) in enumerate(zip(self.edition.squares, self.parts, strict=True)):
             if per_step and k and k % per_step == 0:
                 yield None

@@ -50,6 +50,8 @@ def raise_options(game, player: int) -> list[RaiseOption]:
     before = rent_roll(game, player)
     out = []
     for action in game.legal_actions():
+        if action == A.RESIGN:  # giving up raises nothing: the view has its own button for it
+            continue
         after = game.clone()
         try:
             events = after.apply(action)

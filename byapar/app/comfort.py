@@ -41,6 +41,8 @@ class Hints:
         """Take a move's events: the first time a rule comes up for a person at the table, its
         hint. `is_human(seat)` says who is a person (by default the game's own record of it)."""
         for ev in events:
+            if type(ev) is E.TurnStarted:  # a hint speaks to the turn that raised it, not the next one
+                self.current = None
             self._outlived(ev)
             if not _concerns_a_person(ev, game, is_human):  # a bot's news, or a replay's: nobody needs it now
                 continue
@@ -142,6 +144,17 @@ class Past:
     log: deque = field(default_factory=lambda: deque(maxlen=PAST_LOG))
     throws: deque = field(default_factory=lambda: deque(maxlen=PAST_THROWS))  # (player, d1, d2)
 
+    moves: tuple[list, list] = field(default_factory=lambda: ([], []))  # each line's and throw's move, when known
+
+    def keep(self, log: list, throws: list, moves: tuple[list, list] = ([], [])) -> None:
+        """Hold what the board shows while it is away (at the Menu), to show it again on return;
+        `moves`: the move each line and throw came with, so an undo afterwards still takes them back."""
+        self.log.clear()
+        self.log.extend(log)
+        self.throws.clear()
+        self.throws.extend(throws)
+        self.moves = (_last(moves[0], len(self.log)), _last(moves[1], len(self.throws)))
+
     def feed(self, words, events: list) -> None:
         for ev in events:
             line = words.line(ev)
@@ -149,6 +162,10 @@ class Past:
                 self.log.append(line)
             if isinstance(ev, E.Rolled):
                 self.throws.append((ev.player, ev.d1, ev.d2))
+
+
+def _last(items: list, n: int) -> list:
+    return list(items)[len(items) - n:] if n else []
 
 
 class Comfort:
@@ -161,6 +178,8 @@ class Comfort:
         self.hints = Hints(enabled=hints)
         self.is_human = None  # who sits at the table as a person (the session says; a replay: nobody)
         self.past = Past()
+        self.resigned: set[int] = set()  # seats that left by resigning, not by going bankrupt
+        self.end_reason = ""  # why the game ended ("agreement", "rounds", ...), once it has
         self.stats = self._catch_up(game)
         self.undone = 0
 
@@ -178,6 +197,7 @@ class Comfort:
                 words = words or Words(step.game)
                 stats.feed(step.events, step.game)
                 self.hints.feed(step.events, step.game)
+                self._note_ending(step.events)
                 self.past.feed(words, step.events)
         except (ReplayError, KeyError, TypeError, ValueError):
             self.past = Past()  # scripted dice (tests, tutorials) can't be replayed: start a fresh log
@@ -189,23 +209,62 @@ class Comfort:
     def feed(self, events: list) -> None:
         self.stats.feed(events, self.game)
         self.hints.feed(events, self.game, self.is_human)
+        self._note_ending(events)
+
+    def _note_ending(self, events: list) -> None:
+        for ev in events:
+            if type(ev) is E.Resigned:
+                self.resigned.add(ev.player)
+            elif type(ev) is E.GameOver:
+                self.end_reason = ev.reason
+
+    def left_by_resigning(self, seat: int) -> bool:
+        return seat in self.resigned and self.game.players[seat].bankrupt
 
     def undo_seat(self, is_human) -> int | None:
-        """The human seat that may take back its last decision now, if any."""
-        for seat in range(len(self.game.players)):
-            if is_human(seat) and self.game.can_undo(seat):
-                return seat
-        return None
+        """The seat that may take back its last decision now: only the person whose turn or
+        decision it is, and only what they decided since the decision came to them."""
+        game = self.game
+        seat = game.pending.player
+        if game.over or not is_human(seat) or not game.can_undo(seat):
+            return None
+        return seat
 
-    def undo(self, is_human) -> int | None:
-        """Take back a human's last decision; the seat, or None when there is nothing to undo."""
+    def undo(self, is_human) -> tuple[int, str] | None:
+        """Take back the deciding person's last decision: (the seat, what was taken back in
+        words), or None when there is nothing of theirs to undo."""
         seat = self.undo_seat(is_human)
         if seat is None:
             return None
+        history = list(self.game.history)
         self.game.undo(seat)
         self.stats.rewind(self.game)
         self.undone += 1
-        return seat
+        taken_back = history[len(self.game.history)] if len(history) > len(self.game.history) else ""
+        return seat, undone_words(taken_back, self.game)
+
+
+def undone_words(text: str, game) -> str:
+    """An action taken back, in a player's words: "buying Thamel", "ending the turn". `game`
+    stands where the action was made (its pending decision is the one the action answered)."""
+    verb, _, rest = text.partition(" ")
+    ed = game.edition
+    square = lambda s: L.square_name(ed.squares[int(s)])  # noqa: E731
+    if verb in ("build", "sell", "mortgage", "unmortgage", "sell-place", "keep") and rest.isdigit():
+        return t(f"undid_{verb.replace('-', '_')}", square=square(rest))
+    if verb in ("build-round", "sell-round") and rest.isdigit():
+        return t(f"undid_{verb.replace('-', '_')}", square=square(rest))
+    if verb in ("buy", "decline", "loan") and game.pending.square is not None:
+        return t(f"undid_{verb}", square=square(game.pending.square))
+    if verb == "bid" and rest.isdigit():
+        return t("undid_bid", amount=L.money(int(rest), ed))
+    if verb in ("offer", "counter"):
+        return t("undid_offer")
+    simple = ("drop", "pay-fine", "use-card", "accept", "reject", "end", "repay", "propose-end", "agree-end",
+              "refuse-end", "resign")
+    if verb in simple:
+        return t(f"undid_{verb.replace('-', '_')}")
+    return t("undid_other")
 
 
 def comfort_of(session) -> Comfort:

@@ -65,7 +65,7 @@ def card_text(card) -> str:
 # catalogue's square name, an amount in the edition's money, a seat by the player's name.
 SQUARE_FIELDS = frozenset({"square", "first"})
 SQUARE_LIST_FIELDS = frozenset({"missing", "mortgaged"})
-MONEY_FIELDS = frozenset({"amount", "cost", "cash", "low", "high", "gst"})
+MONEY_FIELDS = frozenset({"amount", "cost", "cash", "low", "high", "gst", "step", "own"})
 PLAYER_FIELDS = frozenset({"player", "partner"})
 # Fields the engine gives its English sentence only (a name beside the index a translation uses).
 ENGLISH_ONLY_FIELDS = frozenset({"place", "who"})

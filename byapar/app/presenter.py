@@ -73,12 +73,18 @@ class Presenter:
         self._wait = 0.0
         self._rng = random.Random(1)  # only for the tumbling faces, never the game
 
+    def kept(self) -> tuple[list, list, tuple[list, list]]:
+        """The log, the throws and the move each came with, for the Menu to hold (comfort.Past.keep)."""
+        return self.log, self.dice_history, (self._log_moves, self._throw_moves)
+
     def recall(self, past) -> None:
         """Show again the log and throws of a game continued from its save (a comfort.Past)."""
         self.log = list(past.log)[-LOG_LIMIT:]
         self.dice_history = list(past.throws)
-        self._log_moves = [0] * len(self.log)
-        self._throw_moves = [0] * len(self.dice_history)
+        log_moves, throw_moves = past.moves
+        whole = len(log_moves) == len(past.log) and len(throw_moves) == len(self.dice_history)
+        self._log_moves = list(log_moves)[len(log_moves) - len(self.log):] if whole else [0] * len(self.log)
+        self._throw_moves = list(throw_moves) if whole else [0] * len(self.dice_history)
         self.log_version += 1
 
     # ----- feeding ---------------------------------------------------------------------------

@@ -85,7 +85,10 @@ class Session:
 
     def apply(self, action) -> list:
         """Apply an action for whoever must act; IllegalAction passes through unchanged."""
+        deciding = self.game.pending.player
         events = self.game.apply(action)
+        if self.game.pending.player != deciding:  # handed over: what was decided is the table's now
+            self.game.keep_decisions()
         self.comfort.feed(events)
         if any(isinstance(e, E.TurnStarted | E.GameOver) for e in events):
             self.save()
@@ -104,25 +107,37 @@ class Session:
         return action
 
     def save(self) -> None:
-        """Save this game as it stands now; on failure say why in `save_problem` and play on.
+        """Write this game's own save; on failure say why in `save_problem` and play on.
 
-        With a `saver` (the app's) the game is encoded here and written on the saver's worker,
-        and `save_problem` is set when the write is done (`wait_saved` waits for it); without
-        one the write is done before this returns."""
+        The contract: a save is written only into a file this process holds the lock on. A
+        new game picks its file and locks it first; if the first write fails, the name and
+        its lock are given up (nothing is left behind) and the next save tries afresh. A game
+        whose file another copy of the app has taken meanwhile is not written ("locked").
+
+        With a `saver` (the app's), each save after the first is encoded here and written on
+        the saver's worker, `save_problem` being set when the write is done (`wait_saved` waits
+        for it); the first is written here, so a failed one gives its name up at once."""
         if not self.autosave_on:
             return
+        first = self.path is None
         try:
-            if self.path is None:
+            if first:
                 self.path = store.new_save_path()
-                store.lock(self.path)
-            if self.saver is None:
+            if not store.lock(self.path):
+                self.save_problem = "locked"
+                log.warning("autosave skipped: another copy of the app holds %s", self.path.name)
+                return
+            if first or self.saver is None:
                 store.autosave(self.game, self.seats, self.path, self.title)
-                self._saved(None)
+                self.save_problem = ""
             else:
                 text = store.encode(store.save_payload(self.game, self.seats, self.title))
                 self.saver.write(self.path, text, self._saved)
         except (OSError, ValueError) as e:
             self._saved(e)
+            if first and self.path is not None:
+                store.unlock(self.path, forget=True)
+                self.path = None
 
     def wait_saved(self) -> None:
         """Block until the saves asked so far are written (or have failed)."""

@@ -27,10 +27,11 @@ class ShownTable:
     def of(cls, game) -> ShownTable:
         squares = range(len(game.edition.squares))
         players = game.players
+        offers = {game.pending.other: str(game.offer)} if game.offer is not None else {}  # one waiting answer
         return cls(game.edition, [p.in_jail for p in players], [p.bankrupt for p in players],
                    [len(p.bail_cards) for p in players], list(game.loans),
                    [game.owner(s) for s in squares], [game.buildings(s) for s in squares],
-                   [game.is_mortgaged(s) for s in squares])
+                   [game.is_mortgaged(s) for s in squares], offers)
 
     def follow(self, ev: E.Event) -> None:
         """Move the table by one event."""

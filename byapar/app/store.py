@@ -1,13 +1,16 @@
 """What the app keeps on disk: the player's preferences and one save for each game.
 
-Everything lives in the user's data folder (BYAPAR_HOME overrides it, for tests and
-portable installs). Each game has its own file, `saves/game-<id>.json`, written after every
-turn and kept until the player deletes it; a new game never touches another's file. Writes
+Everything lives in the user's data folder, where platformdirs puts an application's data on
+each system (BYAPAR_HOME overrides it, for tests and portable installs); a folder an earlier
+copy of the app made under another name is moved there, or read where it is. Each game has
+its own file, `saves/game-<id>.json`, written after every turn and kept until the player
+deletes it; a new game never touches another's file. Writes
 are atomic: a temporary file with a unique name, flushed and fsynced, then renamed over the
 old one, so a crash or a full disk never leaves half a file and two copies of the app never
 share a temporary file. A save that can't be read is renamed `<name>.unreadable` and left
-alone. An open game is locked (`<name>.lock`, held with an OS lock that dies with its
-process), so a second copy of the app can't play it at the same time.
+alone. An open game is locked (`<name>.lock`, held through filelock with the system's own
+lock, which dies with its process), so a second copy of the app can't play it at the same time.
+A save is read only if it is a plain file of a bounded size, read no further than that bound.
 
 Nothing here raises on a damaged folder: a folder that can't be made or read gives an empty
 list and a problem to show; only `autosave` raises (an OSError), so the board can say so.
@@ -17,16 +20,22 @@ from __future__ import annotations
 
 import errno
 import json
+import math
 import os
-import sys
+import stat
 import tempfile
 import time
+import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from byapar.engine.errors import SaveError  # just this module: the first menu frame needs no engine
+# just these modules: the first menu frame needs no engine
+from byapar.engine.errors import SaveError
+from byapar.engine.text import printable
 
-if TYPE_CHECKING:  # imported when a save is read (_read)
+if TYPE_CHECKING:  # imported when a save is read (_read) or a game locked (lock)
+    from filelock import FileLock
+
     from byapar.engine import Game
 
 APP_SAVE_VERSION = 2  # 2: one file per game with a summary for the Load list
@@ -35,24 +44,15 @@ TITLE_MAX = 40  # a game's own name, given in the Load list
 HEAD_BYTES = 16384  # the summary sits at the front of a save: the list reads no more than this
 READ_LIMIT = 64 * 1024 * 1024  # a "save" bigger than this is not one of ours
 PREFIX = "game-"
-
-try:  # an OS lock the kernel drops when the process dies: no stale locks to clean up
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
+APP_NAME = "byapar"  # the data folder's name, as platformdirs places it on each system
+OLDER_NAMES = ("Byapar",)  # earlier copies named it so on Windows and macOS
+SHORT_NAME = 100  # bytes of a save's name kept in the names of the files beside it (temporary, lock)
 
 
 def data_dir() -> Path:
     """The folder for preferences and saves; made if it can be, never an error if not."""
     home = os.environ.get("BYAPAR_HOME")
-    if home:
-        base = Path(home)
-    elif sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA", Path.home())) / "Byapar"
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support" / "Byapar"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "byapar"
+    base = Path(home) if home else _platform_folder()
     try:
         base.mkdir(parents=True, exist_ok=True)
     except OSError:
@@ -70,15 +70,45 @@ def encode(data: Any) -> Encoded:
     return Encoded(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
 
 
+def _platform_folder() -> Path:
+    """platformdirs' data folder for the app (roaming on Windows: %APPDATA%, as before). A
+    folder an earlier copy made under an older name is moved here; where it can't be moved,
+    it is used where it is, so no save or preference is ever left behind."""
+    import platformdirs  # here: a launch with BYAPAR_HOME set doesn't pay for it
+
+    folder = platformdirs.user_data_path(APP_NAME, appauthor=False, roaming=True)
+    if folder.exists():
+        return folder
+    for name in OLDER_NAMES:
+        older = platformdirs.user_data_path(name, appauthor=False, roaming=True)
+        if older == folder or not older.is_dir():
+            continue
+        try:
+            folder.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(older, folder)
+        except OSError:
+            return older
+        return folder
+    return folder
+
+
+def beside(path: Path, suffix: str) -> Path:
+    """A file next to `path` named after it: bounded, so a save named at the file system's
+    length limit still has room for its lock and its temporary file."""
+    name = path.name
+    raw = name.encode("utf-8", "surrogatepass")  # file systems count a name's bytes
+    if len(raw) > SHORT_NAME:
+        name = f"{raw[:SHORT_NAME - 9].decode('utf-8', 'ignore')}~{zlib.crc32(raw):08x}"
+    return path.with_name(name + suffix)
+
+
 def write_atomic(path: Path, data: Any) -> None:
     """Write JSON (or `Encoded` text) beside `path` under a unique temporary name, fsync,
     rename over `path`.
 
     On any failure the temporary file is removed and `path` is left exactly as it was."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{beside(path, '').name}.", suffix=".tmp")
     try:
-        if hasattr(os, "fchmod"):
-            os.fchmod(fd, 0o644)  # as an ordinary file is made; mkstemp makes it private
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             if isinstance(data, Encoded):
                 f.write(data)
@@ -86,6 +116,7 @@ def write_atomic(path: Path, data: Any) -> None:
                 json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
             f.flush()
             os.fsync(f.fileno())
+        _readable_by_all(tmp)
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -94,6 +125,14 @@ def write_atomic(path: Path, data: Any) -> None:
             pass
         raise
     _sync_folder(path.parent)
+
+
+def _readable_by_all(path: str) -> None:
+    """Give the file the mode an ordinary file gets (mkstemp makes it private)."""
+    try:
+        os.chmod(path, 0o644)
+    except OSError:
+        pass  # a file system without modes (FAT, some network shares): the file is still whole
 
 
 def _sync_folder(folder: Path) -> None:
@@ -122,6 +161,21 @@ def problem_kind(error: BaseException) -> str:
     return "other"
 
 
+def read_bounded(path: Path, limit: int, head: bool = False) -> str:
+    """The text of a plain file, refused (ValueError) if it is anything else (a FIFO, a device,
+    a folder) or holds more than `limit` bytes; with `head`, just its first `limit` bytes. The
+    size is counted as it is read, never taken from what the file system reports."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)  # a FIFO opens at once
+    fd = os.open(path, flags)
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise ValueError(f"{path.name} is not a plain file")
+        data = f.read(limit + 1)
+    if len(data) > limit and not head:
+        raise ValueError(f"{path.name} holds more than {limit:,} bytes")
+    return data[:limit].decode("utf-8", "replace" if head else "strict")
+
+
 # ----- preferences -----------------------------------------------------------------------
 
 DEFAULT_PREFS: dict[str, Any] = {
@@ -139,6 +193,7 @@ DEFAULT_PREFS: dict[str, Any] = {
     "sound": True,
     "language": "en",
     "hints": True,
+    "text_size": 100,  # percent: 100, 125 or 150
     "seats": [],
     "rules_by_edition": {},  # each edition's remembered rules while another is chosen
 }
@@ -150,10 +205,7 @@ PREF_TEXT_MAX = 64
 def load_prefs() -> dict[str, Any]:
     """The last choices, with defaults for anything missing, malformed or out of range."""
     try:
-        path = data_dir() / "prefs.json"
-        if path.stat().st_size > 1024 * 1024:
-            raise ValueError("too big to be preferences")
-        saved = json.loads(path.read_text(encoding="utf-8"))
+        saved = json.loads(read_bounded(data_dir() / "prefs.json", 1024 * 1024))
     except (OSError, ValueError, RecursionError):  # RecursionError: absurdly nested JSON
         saved = {}
     return clean_prefs(saved)
@@ -172,9 +224,11 @@ def clean_prefs(saved: Any) -> dict[str, Any]:
         # The rules in prefs are the chosen edition's own. Missing ones would be filled with
         # Byapar's (Rs 15,000 on a $1,925 board): start from Byapar, edition and rules whole.
         prefs.update({k: DEFAULT_PREFS[k] for k in ("edition", *RULE_KEYS)})
+    if prefs["text_size"] not in (100, 125, 150):
+        prefs["text_size"] = 100
     for k in ("edition", "difficulty", "opening", "bot_speed", "language"):
         prefs[k] = prefs[k][:PREF_TEXT_MAX]
-    prefs["seats"] = [dict(s, name=s["name"][:NAME_MAX]) for s in prefs["seats"][:12]
+    prefs["seats"] = [dict(s, name=_text(s["name"], NAME_MAX)) for s in prefs["seats"][:12]
                       if isinstance(s, dict) and isinstance(s.get("name"), str)]
     rules = prefs["rules_by_edition"]
     prefs["rules_by_edition"] = {str(k)[:PREF_TEXT_MAX]: _fit_rules(v) for k, v in list(rules.items())[:32]
@@ -209,22 +263,25 @@ def save_prefs(prefs: dict[str, Any]) -> None:
 # the first menu frame's path.
 class Loaded:
     def __init__(self, game: Game | None, seats: list[dict], problem: str = "", path: Path | None = None,
-                 title: str = "") -> None:
+                 title: str = "", newer: bool = False) -> None:
         self.game = game
         self.seats = seats
         self.problem = problem  # why it couldn't be read, for the menu
         self.path = path
         self.title = title
+        self.newer = newer  # made by a newer Byapar: kept where and as it is
 
 
 class SaveInfo:
     """One entry of the Load list, read from the front of a save without loading the game."""
 
-    def __init__(self, path: Path, saved_at: float, title: str = "", summary: dict | None = None) -> None:
+    def __init__(self, path: Path, saved_at: float, title: str = "", summary: dict | None = None,
+                 newer: bool = False) -> None:
         self.path = path
         self.saved_at = saved_at
         self.title = title
         self.summary = summary if summary is not None else {}  # empty: the file couldn't be read
+        self.newer = newer  # written by a newer Byapar: listed, kept, never played or rewritten here
 
     def __repr__(self) -> str:
         return f"SaveInfo({self.path.name!r}, {self.title!r}, {self.summary})"
@@ -235,7 +292,7 @@ class SaveInfo:
 
     @property
     def readable(self) -> bool:
-        return bool(self.summary)
+        return bool(self.summary) and not self.newer
 
 
 def save_dir() -> Path:
@@ -270,7 +327,7 @@ def summary(game: Game, seats: list[dict]) -> dict[str, Any]:
     """What the Load list shows of a game: small, so the list reads only the front of each file."""
     players = []
     for i, p in enumerate(game.players):
-        kind = seats[i].get("kind", "human") if i < len(seats) else "human"
+        kind = seats[i].get("kind", HUMAN) if i < len(seats) else HUMAN
         players.append({"name": p.name[:NAME_MAX], "kind": kind, "out": p.bankrupt})
     return {"edition": game.edition.name, "round": game.round, "rounds": game.settings.rounds or 0,
             "players": players, "turn": None if game.over else game.pending.player,
@@ -284,7 +341,7 @@ def autosave(game: Game, seats: list[dict], path: Path, title: str = "") -> None
 
 def save_payload(game: Game, seats: list[dict], title: str = "") -> dict[str, Any]:
     """What a game's save holds, as it stands now."""
-    return {"app_version": APP_SAVE_VERSION, "saved_at": time.time(), "title": title[:TITLE_MAX],
+    return {"app_version": APP_SAVE_VERSION, "saved_at": time.time(), "title": _text(title, TITLE_MAX),
             "summary": summary(game, seats), "seats": seats, "game": game.to_dict()}
 
 
@@ -352,8 +409,9 @@ def _info(path: Path) -> SaveInfo | None:
 def _read_info(path: Path, mtime: float) -> SaveInfo:
     """The summary from the front of the file; an older save without one is read whole."""
     try:
-        with open(path, encoding="utf-8") as f:
-            head = f.read(HEAD_BYTES)
+        head = read_bounded(path, HEAD_BYTES, head=True)
+        if _newer_version(head):
+            return SaveInfo(path, mtime, newer=True)
         try:
             found = _head_fields(head)
         except (ValueError, IndexError):  # a summary longer than the front read, or damaged
@@ -365,7 +423,33 @@ def _read_info(path: Path, mtime: float) -> SaveInfo:
         raise
     except (OSError, ValueError, RecursionError, SaveError, TypeError, KeyError, AttributeError):
         return SaveInfo(path, mtime)
-    return SaveInfo(path, saved_at if isinstance(saved_at, int | float) else mtime, title, summ)
+    return SaveInfo(path, _when_saved(saved_at, mtime), title, summ)
+
+
+def _when_saved(saved_at: Any, mtime: float) -> float:
+    """The time a save says it was made, where that can be true: a number, not after the file
+    itself was last written (a minute's grace for clocks); otherwise the file's own time. So
+    a save dated NaN or 1e308 sorts and prints, and can't stay Continue's choice for good."""
+    if isinstance(saved_at, bool) or not isinstance(saved_at, int | float):
+        return mtime
+    if not math.isfinite(saved_at) or not 0 <= saved_at <= mtime + 60:
+        return mtime
+    return float(saved_at)
+
+
+def _newer_version(head: str) -> bool:
+    """Whether the front of a save says a newer Byapar wrote it (its fields aren't all known here)."""
+    if not head.startswith('{"app_version":'):
+        return False
+    try:
+        version, _ = json.JSONDecoder().raw_decode(head, len('{"app_version":'))
+    except ValueError:
+        return False
+    return _is_newer(version)
+
+
+def _is_newer(version: Any) -> bool:
+    return isinstance(version, int) and not isinstance(version, bool) and version > APP_SAVE_VERSION
 
 
 def _head_fields(head: str) -> tuple[float, str, dict] | None:
@@ -395,20 +479,28 @@ def _old_save_fields(path: Path) -> tuple[float, str, dict]:
 
 
 def _fit_summary(s: dict) -> dict:
-    """A summary as the Load list may draw it: bounded text, known types."""
+    """A summary as the Load list may draw it: bounded printable text, known types, seats
+    that exist."""
     players = [{"name": _text(p.get("name"), NAME_MAX), "kind": _text(p.get("kind"), 8), "out": bool(p.get("out"))}
                for p in s.get("players", [])[:12] if isinstance(p, dict)]
     if not players:
         raise ValueError("a summary with no players")
     turn = s.get("turn")
+    winners = s.get("winners", [])
     return {"edition": _text(s.get("edition"), PREF_TEXT_MAX), "round": _int(s.get("round")),
             "rounds": _int(s.get("rounds")), "players": players,
-            "turn": turn if isinstance(turn, int) and 0 <= turn < len(players) else None,
-            "over": bool(s.get("over")), "winners": [w for w in s.get("winners", []) if isinstance(w, int)][:12]}
+            "turn": turn if _is_seat(turn, len(players)) else None, "over": bool(s.get("over")),
+            "winners": [w for w in winners if _is_seat(w, len(players))][:12] if isinstance(winners, list) else []}
+
+
+def _is_seat(v: Any, count: int) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < count
 
 
 def _text(v: Any, limit: int) -> str:
-    return v[:limit] if isinstance(v, str) else ""
+    """Text as the app may draw it: no control characters (a NUL stops the font renderer)
+    nor lone surrogates, at most `limit` characters."""
+    return printable(v)[:limit] if isinstance(v, str) else ""
 
 
 def _int(v: Any) -> int:
@@ -420,31 +512,65 @@ def latest_unfinished() -> SaveInfo | None:
     return next((s for s in list_saves() if s.readable and not s.finished), None)
 
 
+class NewerSave(SaveError):
+    """A save written by a newer Byapar: kept as it is for that app, never played here."""
+
+
 def load(path: Path) -> Loaded:
-    """Read a save. One that can't be read is moved aside and reported, never overwritten."""
+    """Read a save. One that can't be read is moved aside and reported, never overwritten;
+    one from a newer Byapar is left exactly where and as it is."""
     try:
         data, game, seats = _read(path)
+    except NewerSave as e:
+        return Loaded(None, [], f"{path.name}: {e}", newer=True)
     except (OSError, ValueError, SaveError, TypeError, KeyError, AttributeError, RecursionError) as e:
         return Loaded(None, [], _set_aside(path, e))  # RecursionError: absurdly nested JSON
     return Loaded(game, seats, path=path, title=_text(data.get("title"), TITLE_MAX))
 
 
 def _read(path: Path) -> tuple[dict, Game, list[dict]]:
+    """The whole save checked before anything uses it: the file (plain, bounded), the app's
+    version, the engine's game, then each seat against its player."""
     from byapar.engine import Game
 
-    if path.stat().st_size > READ_LIMIT:
-        raise SaveError("far too big to be a Byapar save")
-    data = json.loads(path.read_text(encoding="utf-8"))
+    try:
+        data = json.loads(read_bounded(path, READ_LIMIT))
+    except ValueError as e:
+        raise SaveError(f"not a readable save ({e})") from None
     if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
         raise SaveError("not a Byapar save")
+    version = data.get("app_version", 1)
+    if _is_newer(version):
+        raise NewerSave(f"made by a newer Byapar (save version {version}; this one reads {APP_SAVE_VERSION})")
     game = Game.from_dict(data.get("game"))
-    seats = [dict(s) for s in data["seats"] if isinstance(s, dict)]
-    if len(seats) != len(game.players):
+    if game.scripted and not game.script and not game.over:  # a test's or tutorial's dice, used up
+        raise SaveError("its scripted dice have run out: the next throw can't be made")
+    if len(data["seats"]) != len(game.players):
         raise SaveError("the seats don't match the players")
+    seats = [fit_seat(i, s) for i, s in enumerate(data["seats"])]
     for seat, player in zip(seats, game.players, strict=True):  # an absurd name is cut, never drawn whole
         player.name = player.name[:NAME_MAX]
         seat["name"] = player.name
     return data, game, seats
+
+
+HUMAN = "human"
+SEAT_KINDS = (HUMAN, "easy", "medium", "hard")
+
+
+def fit_seat(i: int, seat: Any) -> dict:
+    """Seat `i` as the table uses it: a known kind (anything else is refused), and a token
+    shape and colour the board can draw (a missing or impossible one takes seat i's own).
+    Nothing else in the record is kept, so nothing the app doesn't know reaches a save again."""
+    from . import theme
+
+    if not isinstance(seat, dict) or seat.get("kind") not in SEAT_KINDS:
+        raise SaveError(f"seat {i + 1} is of no kind the app knows")
+    shape, colour = seat.get("shape"), seat.get("colour")
+    return {"name": seat.get("name") if isinstance(seat.get("name"), str) else "",
+            "kind": seat["kind"],
+            "shape": shape if shape in theme.SHAPES else theme.SHAPES[i % len(theme.SHAPES)],
+            "colour": colour if _is_seat(colour, len(theme.PLAYER_COLOURS)) else i % len(theme.PLAYER_COLOURS)}
 
 
 def _set_aside(path: Path, error: Exception) -> str:
@@ -465,10 +591,10 @@ def rename(path: Path, title: str) -> str:
     if holder(path):
         return "locked"
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise SaveError("not a Byapar save")
-        data["title"] = title.strip()[:TITLE_MAX]
+        data = json.loads(read_bounded(path, READ_LIMIT))
+        if not isinstance(data, dict) or _is_newer(data.get("app_version")):
+            raise SaveError("not a save this app may rename")
+        data["title"] = _text(title.strip(), TITLE_MAX)
         if "summary" in data:  # keep the summary at the front, where the list reads it
             data = {k: data[k] for k in ("app_version", "saved_at", "title", "summary") if k in data} | data
         write_atomic(path, data)
@@ -486,7 +612,7 @@ def delete(path: Path) -> str:
     except OSError as e:
         return problem_kind(e)
     try:
-        _lock_path(path).unlink(missing_ok=True)
+        lock_path(path).unlink(missing_ok=True)
     except OSError:
         pass  # an empty lock file left behind is harmless
     _INFO_CACHE.pop(str(path), None)
@@ -495,39 +621,58 @@ def delete(path: Path) -> str:
 
 # ----- one copy of the app plays a game at a time -----------------------------------------
 
-_HELD: dict[str, int] = {}  # save path -> the open lock file this process holds
+_HELD: dict[str, FileLock] = {}  # save path -> the lock this process holds on it
 
 
-def _lock_path(path: Path) -> Path:
-    return path.with_name(path.name + ".lock")
+def lock_path(path: Path) -> Path:
+    """The lock file beside a save (named within the file system's limit, however long the save's name)."""
+    return beside(path, ".lock")
 
 
-def lock(path: Path) -> bool:
-    """Hold this game for this process. False if another running copy of the app has it.
+def _new_lock(path: Path, pid: bool = True) -> FileLock:
+    """filelock's lock on the game's lock file, never waited for (imported here: the first
+    menu frame locks nothing). Not thread-local: a save may be written from another thread."""
+    from filelock import FileLock
 
-    The lock is an OS lock on `<save>.lock`, dropped by the kernel when its process ends,
-    so a copy that crashed leaves nothing stale behind. Where locks can't be taken (a
-    read-only folder, no fcntl), the game opens anyway: nothing else could be saving it."""
-    key = str(path)
-    if key in _HELD:
-        return True
-    try:
-        fd = os.open(_lock_path(path), os.O_RDWR | os.O_CREAT, 0o644)
-    except OSError:
-        return True
-    if fcntl is not None:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            os.close(fd)
-            return False
+    return FileLock(lock_path(path), timeout=0, thread_local=False, on_acquired=_write_pid if pid else None)
+
+
+def _write_pid(fd: int) -> None:
+    """Say who holds the game, for the message another copy shows (a courtesy: the lock itself
+    is the system's)."""
     try:
         os.ftruncate(fd, 0)
         os.write(fd, str(os.getpid()).encode())
     except OSError:
         pass
-    _HELD[key] = fd
+
+
+def lock(path: Path) -> bool:
+    """Hold this game for this process. False if another running copy of the app has it.
+
+    The lock is filelock's system lock on `<save>.lock` (fcntl on Linux and macOS, the Windows
+    API on Windows), dropped by the system when its process ends, so a copy that crashed leaves
+    nothing stale behind. Where no lock can be taken at all (a read-only folder), the game
+    opens anyway: nothing else could be saving it."""
+    key = str(path)
+    if key in _HELD:
+        return True
+    from filelock import Timeout
+
+    held = _new_lock(path)
+    try:
+        held.acquire()
+    except Timeout:
+        return False
+    except OSError:
+        return True
+    _HELD[key] = held
     return True
+
+
+def holds(path: Path | None) -> bool:
+    """Whether this process holds the game saved at `path`."""
+    return path is not None and str(path) in _HELD
 
 
 def unlock_all() -> None:
@@ -536,27 +681,38 @@ def unlock_all() -> None:
         unlock(Path(key))
 
 
-def unlock(path: Path | None) -> None:
-    fd = _HELD.pop(str(path), None)
-    if fd is not None:
-        os.close(fd)  # closing drops the OS lock
+def unlock(path: Path | None, forget: bool = False) -> None:
+    """Let go of a game; with `forget`, its lock file goes too (a save that was never written)."""
+    held = _HELD.pop(str(path), None)
+    if held is not None:
+        held.release(force=True)
+    if forget and path is not None:
+        try:
+            lock_path(path).unlink(missing_ok=True)
+        except OSError:
+            pass
 
 
 def holder(path: Path) -> int:
-    """The process id of another running copy holding this game, or 0."""
-    if str(path) in _HELD or fcntl is None:
+    """The process id of another running copy holding this game (1 when it can't be told), or 0."""
+    if str(path) in _HELD or not lock_path(path).exists():
         return 0
+    from filelock import Timeout
+
+    probe = _new_lock(path, pid=False)
     try:
-        fd = os.open(_lock_path(path), os.O_RDONLY)
+        probe.acquire()
+    except Timeout:
+        return _pid_in(lock_path(path)) or 1
     except OSError:
         return 0
-    try:
-        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
-    except OSError:
-        try:
-            return int(os.read(fd, 16) or b"0") or 1
-        except (OSError, ValueError):
-            return 1
-    finally:
-        os.close(fd)  # also drops the shared lock just taken, if it was
+    probe.release(force=True)
     return 0
+
+
+def _pid_in(lock_file: Path) -> int:
+    try:
+        text = read_bounded(lock_file, 16)
+        return int(text) if text.isdigit() else 0
+    except (OSError, ValueError):
+        return 0  # Windows keeps a locked file's bytes from other processes

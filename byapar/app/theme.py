@@ -84,14 +84,25 @@ def scale_of(surf_or_size) -> float:
     return max(0.55, min(w / 1280, h / 800, 2.0))
 
 
+TEXT_SIZES = (100, 125, 150)  # the text-size setting, in percent
+text_scale = 1.0  # the chosen text size on top of the window's scale (see set_text_size)
+
+
+def set_text_size(percent: int) -> None:
+    """Make every text the app draws through `size` this many percent of its design size."""
+    global text_scale
+    text_scale = (percent if percent in TEXT_SIZES else 100) / 100
+
+
 def text_floor(surf_or_size) -> int:
     """The least text size for a window: 12 px at 1280x800 and above, 10 px at 800x600."""
     return 12 if scale_of(surf_or_size) >= 1.0 else 10 if scale_of(surf_or_size) <= 0.625 else 11
 
 
 def size(base: int, surf_or_size) -> int:
-    """A font size from the 1280x800 design, scaled to the window, never unreadably small."""
-    return max(11, round(base * scale_of(surf_or_size)))
+    """A font size from the 1280x800 design, scaled to the window and the text-size setting,
+    never unreadably small."""
+    return max(11, round(base * scale_of(surf_or_size) * text_scale))
 
 
 def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import string
 
+from byapar.engine import actions as A
 from byapar.engine import events as E
 
 from . import lang as L
@@ -43,6 +44,9 @@ class Words:
         self.names = [p.name for p in game.players]
         self.pot_name = next((L.square_name(s) for s in self.edition.squares if s.kind == "free"), "")
         self._building_sale: int | None = None  # the square of a building auction under way
+        self._resigned: set[int] = set()
+        offer = getattr(game, "offer", None)  # a trade waiting for its answer when the log begins
+        self._offers: dict[int, str] = {game.pending.other: str(offer)} if offer is not None else {}
 
     def money(self, n: int) -> Segment:
         return (L.money(n, self.edition), "money")
@@ -163,17 +167,37 @@ class Words:
                     limit=self.edition.rules.jail_max_turns)
 
     def _TradeOffered(self, ev: E.TradeOffered):
+        self._offers[ev.player] = ev.offer
         return rich("log_offer", player=self.who(ev.player), partner=self.who(ev.partner))
 
     def _TradeAnswered(self, ev: E.TradeAnswered):
-        key = "log_trade_yes" if ev.accepted else "log_trade_no"
-        return rich(key, player=self.who(ev.player), partner=self.who(ev.partner))
+        text = self._offers.pop(ev.partner, None)
+        if not ev.accepted or text is None:
+            key = "log_trade_yes" if ev.accepted else "log_trade_no"
+            return rich(key, player=self.who(ev.player), partner=self.who(ev.partner))
+        offer = A.parse(text)  # what changed hands, both ways: the places as well as the cash
+        return rich("log_trade_deal", player=self.who(ev.player), partner=self.who(ev.partner),
+                    give=self.items(offer.give), get=self.items(offer.get))
+
+    def items(self, side: A.Items) -> str:
+        """One side of a trade in words: "Thamel, Humla and Rs 500"."""
+        parts = [L.square_name(self.edition.squares[s]) for s in side.squares]
+        if side.cash:
+            parts.append(L.money(side.cash, self.edition))
+        parts += [t("trade_bail_card", deck=L.deck_title(self.edition.decks[d])) for d in side.cards]
+        if side.houses:
+            parts.append(t("trade_houses", n=len(side.houses)))
+        if not parts:
+            return t("trade_nothing")
+        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + t("and") + parts[-1]
 
     def _MustRaise(self, ev: E.MustRaise):
         return rich("log_must_raise", player=self.who(ev.player), amount=self.money(ev.amount),
                     creditor=self.who(ev.creditor))
 
     def _Bankrupt(self, ev: E.Bankrupt):
+        if ev.player in self._resigned:  # the resignation's own line has said where it all goes
+            return None
         return rich("log_bankrupt", player=self.who(ev.player), creditor=self.who(ev.creditor))
 
     def _HouseTraded(self, ev: E.HouseTraded):
@@ -190,6 +214,7 @@ class Words:
         return rich("log_end_agreed" if ev.agreed else "log_end_refused", player=self.who(ev.player))
 
     def _Resigned(self, ev: E.Resigned):
+        self._resigned.add(ev.player)
         return rich("log_resigned", player=self.who(ev.player))
 
     def _GameOver(self, ev: E.GameOver):

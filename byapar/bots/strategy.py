@@ -157,6 +157,8 @@ class StrategyBot(Bot):
         self._reach_key: tuple | None = None  # the auction whose rivals' limits are kept
         self._reaches: dict[tuple[int, int], int] = {}  # (rival, its cash) -> Medium's procedure's limit
         self._no_build: tuple | None = None  # (round, turn) my building auction went unsold
+        self._sales_debt: tuple | None = None  # the debt my sales to players are being tried for
+        self._sales_tried: set[tuple[int, int]] = set()  # (partner, place) offered for that debt
         self._offered.clear()
         self._to_people.clear()
         # each decision's handler bound once a game, not looked up by name every decision
@@ -546,7 +548,12 @@ class StrategyBot(Bot):
         return houses is not None and houses <= 0 and (not rules.hotel or hotels is not None and hotels <= 0)
 
     def _raise(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
-        """Raise money losing the least per rupee: mortgages first, houses, then places."""
+        """Raise money losing the least per rupee: where the book lets a debtor trade, a place
+        sold to a player who pays well for it; then mortgages first, houses, then places."""
+        if view.edition.rules.trade_while_raising:
+            sale = self._sale_while_raising(view, view.pending.player)
+            if sale is not None:
+                return sale
         app = self.app
         app.look(view)
         best, best_cost = None, float("inf")
@@ -571,6 +578,42 @@ class StrategyBot(Bot):
                 best, best_cost = action, cost
         self._holdings_key = None  # a mortgage or a sale: look at my holdings again next time
         return best if best is not None else _fallback(legal)
+
+    def _sale_while_raising(self, view: GameView, me: int) -> A.Offer | None:
+        """One of my places without buildings, offered to a player for the most Medium's
+        procedure in their seat would pay, when that is at least its printed price (the bank
+        lends only half) and I would take the deal myself, or when the bank can't raise the
+        debt at all (a sale beats going bankrupt). Each place is offered to each player once a
+        debt, so a refusal sends me to the bank."""
+        if not view.can_offer():
+            return None
+        debt = (view.round, view.current, view.pending.amount, view.pending.other)
+        if self._sales_debt != debt:
+            self._sales_debt, self._sales_tried = debt, set()
+        self.app.look(view)
+        self.guard.look(view)
+        levels, mortgaged = view.levels, view.mortgages
+        groups, group_of = view.edition.groups, self.app.values.group_of
+        bankrupt_else = view.players[me].cash + view.raisable(me) < view.pending.amount
+        for s in sorted(view.owned[me]):
+            if mortgaged[s] or any(levels[m] for m in groups.get(group_of[s], ())):
+                continue
+            price = view.squares[s].price
+            for partner in view.active_players():
+                if partner == me or (partner, s) in self._sales_tried or view.players[partner].cash < price:
+                    continue
+                self._sales_tried.add((partner, s))
+                if partner in self.people and view.settings.bot_offers == "never":
+                    continue
+                least = self._least_taken(view, me, partner, (s,), (), None)
+                if least is None or -least < price:
+                    continue
+                offer = A.Offer(partner, A.Items((s,)), A.Items((), -least))
+                if view.check_offer(offer) is None and (
+                        bankrupt_else or self.would_take(view, me, partner, offer.give, offer.get)):
+                    self._holdings_key = None
+                    return offer
+        return None
 
     # ----- jail -----------------------------------------------------------------------------------
 

@@ -128,6 +128,33 @@ class Sell(SquareAction):
 
 
 @dataclass(frozen=True, slots=True)
+class BuildRound(SquareAction):
+    """One building on each least-built place of `square`'s group, all or none: the group
+    goes up evenly in one decision (and one undo)."""
+
+    verb = "build-round"
+
+
+@dataclass(frozen=True, slots=True)
+class SellRound(SquareAction):
+    """One building off each most-built place of `square`'s group, all or none."""
+
+    verb = "sell-round"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildTo(Action):
+    """Whole rounds on `square`'s group until every place in it stands at `level`."""
+
+    square: int
+    level: int
+    verb = "build-to"
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.square} {self.level}"
+
+
+@dataclass(frozen=True, slots=True)
 class SellPlace(SquareAction):
     """Sell a place, with its buildings, back to the bank at half price (Business GST, Finance)."""
 
@@ -209,7 +236,7 @@ _SIMPLE = {a.verb: a for a in (ROLL, BUY, DECLINE, DROP, PAY_FINE, USE_CARD, ACC
 # The text of each action kind with no fields (its verb), by kind: the game's history writes
 # one a decision, and a dict read costs less than the call into __str__.
 PLAIN_TEXT = {type(a): a.verb for a in _SIMPLE.values()}
-_ON_SQUARE = {c.verb: c for c in (Build, Sell, SellPlace, Mortgage, Unmortgage, Keep)}
+_ON_SQUARE = {c.verb: c for c in (Build, Sell, SellPlace, Mortgage, Unmortgage, Keep, BuildRound, SellRound)}
 
 
 def _number(word: str, what: str) -> int:
@@ -252,6 +279,8 @@ def parse(text: str) -> Action:
         return _SIMPLE[verb]
     if verb in _ON_SQUARE and len(words) == 2:
         return _ON_SQUARE[verb](_number(words[1], "square"))
+    if verb == "build-to" and len(words) == 3:
+        return BuildTo(_number(words[1], "square"), _number(words[2], "level"))
     if verb == "bid" and len(words) == 2:
         return Bid(_number(words[1], "bid"))
     if verb == "offer" and len(words) == 6 and words[2] == "give" and words[4] == "get":

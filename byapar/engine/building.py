@@ -222,3 +222,90 @@ def square_actor(game: Game, s: object, allowed: bool, *kinds: str) -> int:
     if allowed and owner is not None and out_of_turn_open(game, owner):
         return owner
     return game._expect(*kinds)
+
+
+# ----- a whole group at once: a round of buildings, or rounds up to a level ---------------------
+
+def round_places(game: Game, p: int, s: int, selling: bool) -> list[int]:
+    """The places of `s`'s group that `p` owns where a round builds (the least built) or
+    sells (the most built, above what can't be sold)."""
+    members = [m for m in game.edition.groups[game.squares[s].group]
+               if game._owner[m] == p and game.squares[m].kind == S.PLACE]
+    if not members:
+        return []
+    levels = game._level
+    if selling:
+        top = max(levels[m] for m in members)
+        return [m for m in members if levels[m] == top and top > game.marker_floor(m)]
+    low = min(levels[m] for m in members)
+    return [m for m in members if levels[m] == low]
+
+
+def group_owner(game: Game, s: object) -> int:
+    """The owner of square `s`, for a round on its group (refused for a square nobody owns)."""
+    if not is_whole(s) or not 0 <= s < len(game.squares):
+        raise IllegalAction("number-square", word=str(s))
+    owner = game._owner[s]
+    if owner is None or game.squares[s].kind != S.PLACE:
+        raise IllegalAction("not-owner", square=s, place=game.squares[s].name)
+    return owner
+
+
+def build_round(game: Game, action: A.BuildRound) -> None:
+    _rounds(game, action.square, 1, selling=False)
+
+
+def sell_round(game: Game, action: A.SellRound) -> None:
+    _rounds(game, action.square, 1, selling=True)
+
+
+def build_to(game: Game, action: A.BuildTo) -> None:
+    p = group_owner(game, action.square)
+    rules = game.edition.rules
+    if not 0 < action.level <= rules.max_level:
+        raise IllegalAction("round-level", level=action.level, top=rules.max_level)
+    low = min(game._level[m] for m in round_places(game, p, action.square, selling=False))
+    if action.level <= low:
+        raise IllegalAction("round-built", square=action.square, level=action.level)
+    _rounds(game, action.square, action.level - low, selling=False)
+
+
+def _rounds(game: Game, s: int, count: int, selling: bool) -> None:
+    """`count` rounds on `s`'s group, each place one step, as single steps would go: tried
+    on a copy first, so a round the money or the bank can't finish changes nothing. Selling
+    to pay a debt stops once the debt is paid."""
+    p = group_owner(game, s)
+    steps: list[int] = []
+    trial = game.clone()
+    waiting = trial.pending.kind
+    for _ in range(count):
+        places = round_places(trial, p, s, selling)
+        if not places:
+            raise IllegalAction("nothing-to-sell" if selling else "fully-built", square=s,
+                                place=game.squares[s].name)
+        if not selling:
+            _round_affordable(trial, p, s, places)
+        for m in places:
+            (sell if selling else build)(trial, (A.Sell if selling else A.Build)(m))
+            if trial.auction is not None:  # the bank is down to its last buildings: bid one by one
+                raise IllegalAction("round-auction", square=s)
+            steps.append(m)
+            if trial.pending.kind != waiting:  # a debt paid: what is left stays standing
+                break
+    for m in steps:
+        (sell if selling else build)(game, (A.Sell if selling else A.Build)(m))
+
+
+def _round_affordable(game: Game, p: int, s: int, places: list[int]) -> None:
+    """A round the player's cash can't pay for is refused as a whole, with its price."""
+    cost = sum(game.squares[m].house_cost + game.gst(game.squares[m].house_cost) for m in places)
+    if game.players[p].cash < cost:
+        raise IllegalAction("round-cash", square=s, cost=cost, cash=game.players[p].cash)
+    if not game.tables.limited:
+        return
+    houses, hotels = game.bank_supply()
+    rules = game.edition.rules
+    hotel_step = rules.hotel and game._level[places[0]] + 1 == rules.max_level
+    left = hotels if hotel_step else houses
+    if left is not None and left < len(places):
+        raise IllegalAction("round-bank", square=s, need=len(places), left=left, hotel=hotel_step)

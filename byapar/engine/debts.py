@@ -33,7 +33,7 @@ def task_debt(game: Game, debtor: int, creditor: int | None, amount: int, reason
     if player.cash >= amount:
         game._transfer(debtor, creditor, amount, reason, square)
         return
-    if player.cash + game.raisable(debtor) >= amount:
+    if player.cash + game.raisable(debtor) >= amount or may_trade_for(game, debtor):
         game.tasks.appendleft(T.Debt(debtor, creditor, amount, reason, square))
         game.events.append(E.MustRaise(debtor, amount, creditor))
         game.pending = Pending(debtor, RAISE, square, amount, creditor)
@@ -41,15 +41,32 @@ def task_debt(game: Game, debtor: int, creditor: int | None, amount: int, reason
     bankrupt(game, debtor, creditor)
 
 
+def may_trade_for(game: Game, debtor: int) -> bool:
+    """Whether a debtor the bank can't carry may still trade for the money (Classic's book):
+    they hold a place or a bail card, have offers left this turn, and someone is left to offer to."""
+    if not game.edition.rules.trade_while_raising or not game.offers_left(debtor):
+        return False
+    player = game.players[debtor]
+    has_something = bool(game.owned[debtor]) or bool(player.bail_cards)
+    return has_something and any(not q.bankrupt for i, q in enumerate(game.players) if i != debtor)
+
+
+def cannot_cover(game: Game, p: int, amount: int) -> bool:
+    """Whether selling and mortgaging everything to the bank would still leave `p` short."""
+    return game.players[p].cash + game.raisable(p) < amount
+
+
 def after_raise_step(game: Game) -> None:
     """In a raise-money decision, the debt is paid as soon as cash covers it. If what is
     left can no longer cover it (a sale's GST came out of its proceeds), the debt runs
-    again and bankrupts the debtor, rather than waiting on a decision with no move."""
+    again and bankrupts the debtor, rather than waiting on a decision with no move; where
+    the book lets a debtor trade, they may still trade for it or give up (resign)."""
     pend = game.pending
     if pend.kind != RAISE:
         return
     cash = game.players[pend.player].cash
-    if cash >= pend.amount or cash + game.raisable(pend.player) < pend.amount:
+    if cash >= pend.amount or (cannot_cover(game, pend.player, pend.amount)
+                               and not game.edition.rules.trade_while_raising):
         game.pending = RUNNING_DECISION
 
 
@@ -84,11 +101,30 @@ def bankrupt(game: Game, p: int, creditor: int | None) -> None:
 
 
 def resign(game: Game, action: A.Resign) -> None:
-    """The estate goes back to the bank, exactly as in a bankruptcy to the bank."""
+    """The estate goes back to the bank, exactly as in a bankruptcy to the bank. A debtor the
+    bank can't carry, who may trade for the money (Classic), resigns by going bankrupt to
+    whoever the debt is owed."""
+    if game.pending.kind == RAISE and may_give_up(game):
+        p, debt = game.pending.player, game.tasks.popleft()
+        game.events.append(E.Resigned(p))
+        game.pending = RUNNING_DECISION
+        creditor = debt.creditor
+        if creditor is not None and creditor != POT and game.players[creditor].bankrupt:
+            creditor = BANK
+        bankrupt(game, p, creditor)
+        return
     p = game._expect(ROLL, JAIL, END)
     game.events.append(E.Resigned(p))
     game.pending = RUNNING_DECISION
     bankrupt(game, p, BANK)
+
+
+def may_give_up(game: Game) -> bool:
+    """In a raise-money decision the bank can't cover, where trading for it is allowed: the
+    debtor may stop trying and go bankrupt."""
+    pend = game.pending
+    return (pend.kind == RAISE and game.edition.rules.trade_while_raising
+            and cannot_cover(game, pend.player, pend.amount))
 
 
 def pass_estate(game: Game, p: int, creditor: int | None) -> list[tuple]:

@@ -3,6 +3,11 @@
 The map's properties hold the edition's rules, its object layer `squares` holds one
 rectangle per square with typed custom properties, and a JSON file beside it holds
 the decks. Every mistake is a BoardError naming the file, the square and the field.
+
+Every file a board opens (the map, a `.tsx` tileset, a tileset's image, the cards) is held
+to the same rules before anything reads it: inside the board's folder (links included),
+a plain file (never a FIFO or a device), of a bounded size; an image is checked by its PNG
+header (size and declared size) before anything decodes it.
 """
 
 from __future__ import annotations
@@ -13,6 +18,8 @@ import json
 import logging
 import math
 import os
+import stat
+import struct
 import xml.etree.ElementTree as ElementTree
 import zlib
 from dataclasses import dataclass, field, fields
@@ -41,6 +48,10 @@ MAX_MAP_TILES = 1024  # tiles along a side of the map or of a layer
 MAX_TILE_PIXELS = 256
 MAX_MAP_PIXELS = 16_384  # along a side: anything bigger can't be drawn
 MAX_COORD = 1_000_000.0  # an object's position or size, in pixels
+MAX_IMAGE_BYTES = 32_000_000  # a tileset's picture
+MAX_IMAGE_PIXELS = 4096 * 4096  # ...and what it may decode to (64 MB at four bytes a pixel)
+MAX_TILES = 65_536  # tiles in one tileset image (pytmx lists each)
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -89,6 +100,7 @@ class Rules:
     bank_loans: bool = False  # one bank loan at a time to buy a place, repaid with interest
     bump_back: int = 0  # landing on a rival's square sends the rival back this many squares
     trade_any_time: bool = False  # any player may offer any other a trade whenever a decision waits
+    trade_while_raising: bool = False  # a player raising a debt may also offer trades (Classic's book)
 
 
 
@@ -206,7 +218,7 @@ def map_path(edition: Edition) -> Path:
 
 def _find_map(name_or_path: str | os.PathLike) -> Path:
     given = Path(name_or_path)
-    candidates = [given] if (given.suffix == ".tmx" or given.is_dir() or os.sep in str(name_or_path)) else []
+    candidates = [given] if (given.suffix == ".tmx" or given.is_dir() or len(given.parts) > 1) else []
     candidates.append(BOARDS_DIR / str(name_or_path))
     for c in candidates:
         if c.is_file() and c.suffix == ".tmx":
@@ -236,11 +248,34 @@ def _import_pytmx():
     return pytmx
 
 
+def board_file(folder: Path, ref: str | Path, where: str, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a file the board in `folder` refers to as `ref`, refused with a BoardError
+    naming `where` unless it lies inside the folder (after following links), is a plain file
+    and holds at most `limit` bytes. The size is counted as it is read: a device or a file
+    growing meanwhile can't make it read without end, and a FIFO is never waited on."""
+    name = Path(ref).name
+    if os.path.isabs(ref) or ".." in Path(ref).parts:
+        raise BoardError(f"{where}: refers to {str(ref)!r}, outside the board's folder")
+    target = Path(os.path.realpath(folder / ref))
+    if not target.is_relative_to(os.path.realpath(folder)):
+        raise BoardError(f"{where}: {name} leads outside the board's folder")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(target, flags)
+    except OSError as e:
+        raise BoardError(f"{where}: {name} can't be opened ({e.strerror or e})") from None
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise BoardError(f"{where}: {name} is not a plain file")
+        data = f.read(limit + 1)
+    if len(data) > limit:
+        raise BoardError(f"{where}: {name} is larger than {limit:,} bytes")
+    return data
+
+
 def _read(path: Path) -> Edition:
     pytmx = _import_pytmx()
     where = path.name
-    if path.stat().st_size > MAX_FILE_BYTES:
-        raise BoardError(f"{where}: the file is larger than {MAX_FILE_BYTES:,} bytes")
     _precheck(path)
     logging.getLogger("pytmx").setLevel(logging.CRITICAL)
     try:
@@ -265,15 +300,20 @@ def _read(path: Path) -> Edition:
                    MappingProxyType(groups), size)
 
 
+def _parse(data: bytes, where: str, what: str) -> ElementTree.Element:
+    try:
+        return ElementTree.fromstring(data)
+    except ElementTree.ParseError as e:
+        raise BoardError(f"{where}: not a readable {what} (XML error: {e})") from None
+
+
 def _precheck(path: Path) -> None:
     """Refuse what pytmx would choke on before it tries: absurd sizes, compressed layer data
-    that inflates far past its layer (a zip bomb), files referenced outside the board folder.
-    (Expat already refuses entity bombs and external entities.)"""
+    that inflates far past its layer (a zip bomb), files referenced outside the board folder,
+    tilesets and images that aren't what they say. (Expat already refuses entity bombs and
+    external entities.)"""
     where = path.name
-    try:
-        root = ElementTree.parse(path).getroot()
-    except ElementTree.ParseError as e:
-        raise BoardError(f"{where}: not a readable Tiled map (XML error: {e})") from None
+    root = _parse(board_file(path.parent, path.name, where), where, "Tiled map")
     if root.tag != "map":
         raise BoardError(f"{where}: not a Tiled map (the top element is <{root.tag}>, not <map>)")
     width, height = _size_attr(where, "map", root, "width"), _size_attr(where, "map", root, "height")
@@ -292,6 +332,78 @@ def _precheck(path: Path) -> None:
         ref = element.get("source") if element.tag in ("tileset", "image") else element.get("template")
         if ref and (os.path.isabs(ref) or ".." in Path(ref).parts):
             raise BoardError(f"{where}: <{element.tag}> refers to {ref!r}, outside the board's folder")
+    for tileset in root.iter("tileset"):
+        _check_tileset(path.parent, where, tileset)
+
+
+def _check_tileset(folder: Path, where: str, tileset: ElementTree.Element) -> list[tuple[str, ElementTree.Element]]:
+    """A tileset, inline or in its own `.tsx` (held to the map's rules), and its images' declared
+    sizes and files; returns its images, each with the file that names it."""
+    source = tileset.get("source")
+    if source:
+        data = board_file(folder, source, where)  # named by the map that refers to it
+        where = Path(source).name
+        tileset = _parse(data, where, "Tiled tileset")
+        if tileset.tag != "tileset":
+            raise BoardError(f"{where}: not a Tiled tileset (the top element is <{tileset.tag}>)")
+        if tileset.get("source"):
+            raise BoardError(f"{where}: a tileset file can't refer to another tileset")
+    tile = [_size_attr(where, "tileset", tileset, name, MAX_TILE_PIXELS) if tileset.get(name) is not None else 1
+            for name in ("tilewidth", "tileheight")]
+    images = list(tileset.iter("image"))
+    for image in images:
+        _check_image(folder, where, image, tile)
+    return [(where, image) for image in images]
+
+
+def _check_image(folder: Path, where: str, image: ElementTree.Element, tile: list[int]) -> None:
+    """What pytmx acts on before anything draws: the image inside the folder, a declared size
+    within bounds and of a bounded number of tiles (pytmx lists every tile of it), and a file,
+    if there is one, that is plain and of a bounded size. (A missing or unusable picture only
+    leaves the board painted: see art_problem.)"""
+    ref = image.get("source")
+    if not ref:
+        raise BoardError(f"{where}: <image> names no file")
+    if os.path.isabs(ref) or ".." in Path(ref).parts:
+        raise BoardError(f"{where}: <image> refers to {ref!r}, outside the board's folder")
+    declared = [_size_attr(where, "image", image, name, MAX_MAP_PIXELS) if image.get(name) is not None else 1
+                for name in ("width", "height")]
+    if declared[0] * declared[1] > MAX_IMAGE_PIXELS or (declared[0] // tile[0]) * (declared[1] // tile[1]) > MAX_TILES:
+        raise BoardError(f"{where}: <image> of {declared[0]} x {declared[1]} pixels is larger than a tileset "
+                         f"may be ({MAX_IMAGE_PIXELS:,} pixels, {MAX_TILES:,} tiles)")
+    if os.path.lexists(folder / ref):
+        board_file(folder, ref, where, MAX_IMAGE_BYTES)
+
+
+def art_problem(edition: Edition) -> str | None:
+    """Why the edition's tileset pictures can't be drawn, or None: each must be a PNG whose
+    header gives the size its tileset declares. Asked before anything decodes them (a header
+    can claim a picture of gigabytes); the board is painted instead."""
+    path = map_path(edition)
+    try:
+        root = _parse(board_file(path.parent, path.name, path.name), path.name, "Tiled map")
+        images = [found for tileset in root.iter("tileset") for found in _check_tileset(path.parent, path.name, tileset)]
+        for where, image in images:
+            ref = image.get("source", "")
+            size = _png_size(board_file(path.parent, ref, where, MAX_IMAGE_BYTES))
+            label = Path(ref).name
+            if size is None:
+                return f"{where}: {label} is not a PNG picture"
+            width, height = size
+            if not (1 <= width <= MAX_MAP_PIXELS and 1 <= height <= MAX_MAP_PIXELS) or width * height > MAX_IMAGE_PIXELS:
+                return f"{where}: {label} says it is {width} x {height} pixels"
+            if (image.get("width") or str(width)) != str(width) or (image.get("height") or str(height)) != str(height):
+                return f"{where}: {label} is {width} x {height} pixels, not the size its tileset declares"
+    except BoardError as e:
+        return str(e)
+    return None
+
+
+def _png_size(data: bytes) -> tuple[int, int] | None:
+    """Width and height from a PNG's header (its first chunk, IHDR), or None if it isn't one."""
+    if len(data) < 24 or not data.startswith(PNG_SIGNATURE) or data[12:16] != b"IHDR":
+        return None
+    return struct.unpack(">II", data[16:24])
 
 
 def _size_attr(where: str, what: str, element: ElementTree.Element, name: str,
@@ -471,12 +583,11 @@ def _collect_groups(where: str, squares: list[Square]) -> dict[str, tuple[int, .
 
 def _read_decks(path: Path, squares: list[Square]) -> dict[str, Deck]:
     where = path.name
-    if not path.is_file():
+    if not os.path.lexists(path):
         raise BoardError(f"{where}: the card file is missing (the map's 'cards' property names it)")
-    if path.stat().st_size > MAX_FILE_BYTES:
-        raise BoardError(f"{where}: the file is larger than {MAX_FILE_BYTES:,} bytes")
+    raw = board_file(path.parent, path.name, where)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(raw.decode("utf-8"))
     except (ValueError, UnicodeDecodeError, RecursionError) as e:
         raise BoardError(f"{where}: not readable JSON ({type(e).__name__}: {e})") from None
     if not isinstance(data, dict) or not isinstance(data.get("decks"), dict):

@@ -50,6 +50,7 @@ from .table import (  # noqa: F401  (BANK, Pending, Player and the limits are re
     new_record,
     squares_in,
 )
+from .text import is_printable
 
 
 class Game:
@@ -62,9 +63,9 @@ class Game:
         if not rules.min_players <= len(names) <= rules.max_players:
             raise SetupError("player-count", edition=rules.edition, low=rules.min_players,
                              high=rules.max_players, count=len(names))
-        if any(not isinstance(n, str) or not n.strip() for n in names):
+        if any(not isinstance(n, str) or not n.strip() or not is_printable(n) for n in names):
             raise SetupError("player-name")
-        settings.check()
+        settings.check(edition)
         self._derive(edition, settings.resolved(edition))
         self.seed = seed if seed is not None else random.randrange(2**32)
         self.rng = random.Random(self.seed)
@@ -303,7 +304,9 @@ class Game:
             return self.pending.player if action.by is None else action.by
         rules = self.edition.rules
         out_of_turn = {A.Build: rules.build_out_of_turn, A.Sell: rules.sell_out_of_turn,
-                       A.SellPlace: rules.sell_out_of_turn}.get(type(action), False)
+                       A.SellPlace: rules.sell_out_of_turn, A.BuildRound: rules.build_out_of_turn,
+                       A.BuildTo: rules.build_out_of_turn, A.SellRound: rules.sell_out_of_turn,
+                       }.get(type(action), False)
         s = getattr(action, "square", None)
         owner = self._owner[s] if out_of_turn and is_whole(s) and 0 <= s < len(self.squares) else None
         if owner is not None and building.out_of_turn_open(self, owner):
@@ -337,7 +340,8 @@ class Game:
             ok = trades.offer_problem(self, self.offer, pend.other) is None
             return [A.ACCEPT, A.REJECT] if ok else [A.REJECT]
         if kind == RAISE:
-            return managing(p, build=False, lift=False)
+            out = managing(p, build=False, lift=False)
+            return [*out, A.RESIGN] if debts.may_give_up(self) else out
         if kind == LEAVE:
             return [A.PAY_FINE, A.USE_CARD]
         if kind == JAIL:
@@ -397,8 +401,9 @@ class Game:
 
     def can_offer(self, player: int | None = None) -> bool:
         """Whether `player` (default: the pending one) may make a trade offer now: before the
-        throw, or where the edition trades at any time, whenever a decision other than a bid,
-        a trade answer, an ending vote or a creditor's choice waits."""
+        throw (and while raising a debt, where the book says so), or where the edition trades
+        at any time, whenever a decision other than a bid, a trade answer, an ending vote or a
+        creditor's choice waits."""
         pend = self.pending
         p = pend.player if player is None else player
         if self.over or type(p) is not int or not 0 <= p < len(self.players) or self.players[p].bankrupt:
@@ -407,7 +412,7 @@ class Game:
             return False
         if self.edition.rules.trade_any_time:
             return pend.kind not in (BID, TRADE, AGREE, KEEP)
-        return p == pend.player and pend.kind in (ROLL, JAIL)
+        return p == pend.player and pend.kind in trades.offer_kinds(self)
 
     def offers_left(self, player: int) -> int:
         """Trade offers `player` may still make this turn (the turn's player shares them with counters)."""
@@ -415,8 +420,9 @@ class Game:
 
     def can_counter(self) -> bool:
         """Whether the player answering an offer may answer with one of their own: a counter
-        is one of the turn's three offers, so a haggle ends when they are used up."""
-        return self.pending.kind == TRADE and self.offers_made < MAX_TRADE_OFFERS and not self.over
+        is one of its maker's three offers this turn, so a haggle ends when one side's are used up."""
+        pend = self.pending
+        return pend.kind == TRADE and not self.over and trades.offers_used(self, pend.player) < MAX_TRADE_OFFERS
 
     def min_bid(self) -> int:
         step = self.edition.rules.bid_step
@@ -512,6 +518,12 @@ class Game:
         if square is not None and before._owner[square] is not None:
             actor = before._owner[square]  # building or selling out of turn is the owner's decision
         self._undo.append((actor, before))
+
+    def keep_decisions(self) -> None:
+        """Nothing decided so far can be taken back any more (the app calls this when the
+        decision passes from one person to another)."""
+        if self._undo:
+            self._undo.clear()
 
     def can_undo(self, player: int) -> bool:
         """Whether `player` made the last decision and it came after the last throw or card."""
@@ -858,6 +870,7 @@ _HANDLERS = {
     A.ProposeEnd: ending.propose_end,
     A.AgreeEnd: ending.agree_end, A.RefuseEnd: ending.refuse_end, A.Resign: debts.resign,
     A.Keep: debts.keep,
+    A.BuildRound: building.build_round, A.SellRound: building.sell_round, A.BuildTo: building.build_to,
 }
 _TASKS = {
     T.Walk: landing.task_walk, T.Goto: landing.task_goto, T.Debt: debts.task_debt,

@@ -22,12 +22,18 @@ from .invariants import InvariantBroken, check
 from .kinds import AGREE, BID, KEEP, RAISE, TRADE
 from .settings import Settings
 from .table import WAITING, Auction, Pending, Player
+from .text import is_printable
 
 if TYPE_CHECKING:
     from .game import Game
 
 SAVE_VERSION = 1
 FORMAT = "byapar-save"
+# What a real game can reach: a turn throws at most three times (doubles), a throw lands at most
+# a few times (a card's move, a ferry, a bump); far past both, so no game ends up refused, and
+# tied to the round, so a save can't sit at a cap one more landing would cross.
+THROWS_PER_TURN = 4
+LANDINGS_PER_THROW = 16
 
 
 def _int(v: Any, lo: int = -(10**12), hi: int = 10**12) -> int:
@@ -60,10 +66,17 @@ def _str(v: Any) -> str:
     return v
 
 
+def _name(v: Any) -> str:
+    name = _str(v)
+    if not name.strip() or not is_printable(name):
+        raise SaveError(f"a player's name must be printable text, not {v!r}")
+    return name
+
+
 def _player(v: Any) -> Player:
     if not isinstance(v, dict) or set(v) != set(Player.__slots__):
         raise SaveError("a player record has the wrong fields")
-    p = Player(_str(v["name"]), _int(v["cash"], 0))
+    p = Player(_name(v["name"]), _int(v["cash"], 0))
     p.position = _int(v["position"], 0)
     p.in_jail, p.bankrupt = _bool(v["in_jail"]), _bool(v["bankrupt"])
     p.jail_throws = _int(v["jail_throws"], 0, 100)
@@ -181,7 +194,7 @@ FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     "winners": (list, lambda v: tuple(_list(v, lambda x: _int(x, 0, 8)))),
     "history": (list, lambda v: _list(v, _str)),
     "rolls": (None, lambda v: _int(v, 0)),
-    "landings": (list, lambda v: _list(v, _int)),
+    "landings": (list, lambda v: _list(v, lambda x: _int(x, 0))),
     "jail_landings": (None, lambda v: _int(v, 0)),
     "worth_history": (lambda w: [list(r) for r in w], _worths),
     "pending": (list, _pending),
@@ -265,7 +278,7 @@ def from_dict(data: Any, cls: type[Game]) -> Game:
         raise SaveError(f"The save's board can't be loaded: {e}") from None
     try:
         settings = Settings.from_value(data["settings"] if isinstance(data["settings"], dict) else None)
-        settings.check()
+        settings.check(edition)
     except (SettingsError, TypeError) as e:
         raise SaveError(f"The save's settings are damaged: {e}") from None
     game = cls.__new__(cls)
@@ -313,6 +326,7 @@ def _check_shapes(game: Game) -> None:
             raise SaveError(f"{p.name} holds a bail card from a deck this board doesn't have")
     if game.settings.rounds and game.round > game.settings.rounds:
         raise SaveError("The save is past its own last round")
+    _check_counts(game)
     kind = game.pending.kind
     if (kind == BID) != (game.auction is not None) or (kind == TRADE) != (game.offer is not None):
         raise SaveError("The save's open auction or trade doesn't match the decision it waits for")
@@ -333,6 +347,18 @@ def _check_shapes(game: Game) -> None:
     problem = _auction_problem(game) if game.auction is not None else None
     if problem:
         raise SaveError(f"The save's open auction is impossible: {problem}")
+
+
+def _check_counts(game: Game) -> None:
+    """Counts no game can reach, and a queue no turn makes: each would break in play."""
+    count, n = len(game.players), len(game.squares)
+    if game.rolls > THROWS_PER_TURN * game.round * count:
+        raise SaveError(f"The save counts {game.rolls} throws in {game.round} rounds of {count} players")
+    landed = sum(game.landings) + game.jail_landings
+    if landed > LANDINGS_PER_THROW * (game.rolls + 1):
+        raise SaveError(f"The save counts {landed} landings from {game.rolls} throws")
+    if len(game.tasks) > n + 4 * count + 8:
+        raise SaveError(f"The save queues {len(game.tasks)} tasks; a turn on this board queues far fewer")
 
 
 def _auction_problem(game: Game) -> str | None:

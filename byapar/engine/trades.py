@@ -13,7 +13,7 @@ from . import buying, debts
 from . import events as E
 from . import schema as S
 from .errors import IllegalAction
-from .kinds import JAIL, ROLL, TRADE
+from .kinds import JAIL, RAISE, ROLL, TRADE
 from .money import is_whole
 from .table import BANK, MAX_TRADE_OFFERS, Pending, new_record
 
@@ -25,10 +25,24 @@ def offers_used(game: Game, p: int) -> int:
     return game.offers_made if p == game.current else game.offers_by[p]
 
 
+def count_offer(game: Game, p: int) -> None:
+    """One more of `p`'s three offers this turn used (an offer or a counter of theirs)."""
+    if p == game.current:
+        game.offers_made += 1
+    else:
+        game.offers_by[p] += 1
+
+
+def offer_kinds(game: Game) -> tuple[str, ...]:
+    """The decisions at which the player making it may offer a trade (editions that trade at
+    any time aside): before the throw, and where the book allows it, while raising a debt."""
+    return (ROLL, JAIL, RAISE) if game.edition.rules.trade_while_raising else (ROLL, JAIL)
+
+
 def offer(game: Game, action: A.Offer) -> None:
     p = game.pending.player if action.by is None else action.by
     if not game.edition.rules.trade_any_time and p == game.pending.player:
-        game._expect(ROLL, JAIL)
+        game._expect(*offer_kinds(game))
     if not is_whole(p) or not game.can_offer(p):
         if is_whole(p) and 0 <= p < len(game.players) and offers_used(game, p) >= MAX_TRADE_OFFERS:
             raise IllegalAction("offers-used", player=p, limit=MAX_TRADE_OFFERS)
@@ -36,10 +50,7 @@ def offer(game: Game, action: A.Offer) -> None:
     problem = offer_problem(game, action, p)
     if problem:
         raise problem
-    if p == game.current:
-        game.offers_made += 1
-    else:
-        game.offers_by[p] += 1
+    count_offer(game, p)
     game.offer = action
     game.resume = game.pending
     game.events.append(E.TradeOffered(p, action.partner, str(action)))
@@ -107,7 +118,7 @@ def counter(game: Game, action: A.Counter) -> None:
         raise problem
     q, p = game.pending.player, game.pending.other
     offer = countered(game, action)
-    game.offers_made += 1
+    count_offer(game, q)  # the counter is its maker's offer, not one of the first offerer's
     game.offer = offer
     game.events.append(E.TradeAnswered(q, p, False))
     game.events.append(E.TradeOffered(q, p, str(offer)))

@@ -22,8 +22,13 @@ SCENES: dict[str, tuple[str, str]] = {
     "trade": ("trade", "TradeScene"),
     "answer": ("trade", "AnswerScene"),
     "holdings": ("holdings", "HoldingsScene"),
+    "owners": ("holdings", "OwnersScene"),
     "stats": ("stats", "StatsScene"),
     "gameover": ("gameover", "GameOverScene"),
+    "friends": ("friends", "FriendsScene"),
+    "host": ("friends", "HostScene"),
+    "join": ("friends", "JoinScene"),
+    "friend_board": ("friend_board", "FriendBoardScene"),
 }
 
 

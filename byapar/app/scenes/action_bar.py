@@ -27,7 +27,7 @@ class ActionBar:
 
     def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
         """The prompt (two lines) and the buttons under it, from (x, y); returns the buttons' place."""
-        prompt_h = max(2 * int(fonts.line_height(11) * fonts.LINE_STEP) + 6, int(44 * scale))
+        prompt_h = max(2 * int(fonts.line_height(11) * fonts.LINE_STEP) + 6, int(44 * scale * th.text_scale))
         self.prompt_rect = pygame.Rect(x, y, width, prompt_h)
         self.rect = pygame.Rect(x, self.prompt_rect.bottom + 4, width, max(2 * 44 + 8, int(112 * scale)))
         return self.rect

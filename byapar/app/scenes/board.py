@@ -23,10 +23,11 @@ from ..board_view import BoardView, board_area
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
-from . import comfort_ui, deed_buttons, save_note
+from . import comfort_ui, deed_buttons, save_note, vote_view
 from .action_bar import ActionBar
 from .controller import Controller
 from .game_log import GameLog
+from .handover import HandOver
 from .player_cards import PlayerCards
 from .raise_view import RaiseView
 
@@ -47,6 +48,7 @@ class BoardScene(Scene):
         self.cards = PlayerCards(app, session, self.presenter)
         self.log = GameLog(app, session, self.presenter)
         self.raise_view = RaiseView(self)
+        self.handover = HandOver()  # says plainly when the table passes to another person
         self._selected: int | None = None
         self._deed_opened = (-1, 0)  # (the seat whose decision it was, moves made) when the deed opened
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
@@ -110,8 +112,7 @@ class BoardScene(Scene):
         lh = fonts.line_height(th.size(15, screen))
         lines = drawing.deed_rows(self.session, self.selected)
         notes = 3 * lh  # who stands there, and a question or why a button is greyed
-        names = deed_buttons.slots(self.game, self.selected) if deed_buttons.viewer(self, self.selected) is not None else []
-        rows = deed_buttons.rows_of(len(names), area.w - 24) if names else 0
+        rows = deed_buttons.row_count(self, self.selected, area.w - 24)
         fixed = drawing.deed_band_height(screen) + 16 + notes + rows * (self._deed_button_height() + 6) + 14
         h = fixed + drawing.deed_rows_height(lines, lh)
         if h > area.h:
@@ -150,7 +151,9 @@ class BoardScene(Scene):
 
     def _header_buttons(self) -> None:
         r = self.header
-        bw = max(72, int(r.w * 0.2))
+        bw = min(max(72, int(r.w * 0.2)), (r.w - 18) // 4)
+        self.panel.add(Button("owners", pygame.Rect(r.right - 4 * bw - 18, r.y, bw, r.h), t("btn_owners"),
+                              lambda: self.app.push("owners", self), style="flat", tooltip=t("tip_owners")))
         self.panel.add(Button("menu", pygame.Rect(r.right - bw, r.y, bw, r.h), t("btn_menu"),
                               self.to_menu, style="flat", tooltip=t("tip_menu"), key=None))
         self.panel.add(Button("rules", pygame.Rect(r.right - 2 * bw - 6, r.y, bw, r.h), t("btn_rules"),
@@ -233,6 +236,8 @@ class BoardScene(Scene):
         self._state_key = None
 
     def to_menu(self) -> None:
+        self.presenter.skip()  # whatever still plays out goes into the log the Menu keeps
+        comfort_ui.comfort_of(self.session).past.keep(*self.presenter.kept())
         self.session.save()
         self.session.wait_saved()  # the menu's Continue and Load read it
         self.app.replace("menu", session=self.session)
@@ -241,6 +246,7 @@ class BoardScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.still = 0.0
+        self.handover.handle(event)
         if comfort_ui.handle(self, event):  # F1, Ctrl+Z, a click on the hint
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -304,6 +310,7 @@ class BoardScene(Scene):
         self.log.follow()
         self.panel.update(dt)
         comfort_ui.update(self, dt)
+        self.handover.update(self, dt)
         if self._deed_outlived():
             self.close_deed()
         key = self._key()
@@ -335,7 +342,7 @@ class BoardScene(Scene):
         """When this scene next needs a frame with no input (see Scene.wake_in)."""
         if self.game.over or self.presenter.busy and self.presenter.wake_in() == 0.0:
             return 0.0
-        waits = [self.presenter.wake_in(), self.panel.wake_in(), comfort_ui.hint_wake_in(self),
+        waits = [self.presenter.wake_in(), self.panel.wake_in(), comfort_ui.hint_wake_in(self), self.handover.wake_in(),
                  self.cards.tooltip_in(self.panel.mouse, self.panel.hover is not None)]
         if self.lively():
             waits.append(LIVELY - self.still)
@@ -388,10 +395,12 @@ class BoardScene(Scene):
         self.cards.draw(surf, self._base_key)
         self.actions.draw(surf)
         if not self.raising():
-            self.log.draw(surf, self._log_area())
+            self.log.draw(surf, vote_view.log_area(self))
+            vote_view.draw(self, surf)  # a vote on ending: the standings it would end on
         if self.selected is not None:
             self._draw_deed(surf)
         self._draw_card(surf)
+        self.handover.draw(self, surf)
         self.panel.draw(surf)
         if self.raising():
             self.raise_view.draw(surf)

@@ -12,6 +12,7 @@ from .. import theme as th
 from ..comfort import HINT_SECONDS, action_tip, comfort_of, square_tip
 from ..i18n import t
 from ..widgets import Button
+from ..words import rich
 
 # ----- buttons --------------------------------------------------------------------------------
 
@@ -54,13 +55,14 @@ def undo(scene) -> bool:
     """Take back the last human decision and show the table as it was."""
     if scene.controller.reading():  # a bot is reading the table on its worker
         return False
-    seat = scene.controller.undo()
-    if seat is None:
+    undone = scene.controller.undo()
+    if undone is None:
         scene.message = t("why_no_undo")
         return False
+    seat, what = undone
     scene.presenter.forget()  # whatever was still playing out belonged to the decision taken back
     scene.presenter.rewind()  # and so do the log's lines and the throws since it
-    scene.presenter.note([(t("log_undo", player=scene.game.players[seat].name), None)])
+    scene.presenter.note(rich("log_undo", player=(scene.game.players[seat].name, ("player", seat)), what=what))
     scene.selected = None
     scene.changed()
     scene.session.save()

@@ -84,15 +84,16 @@ class Controller:
             self.thinking = None  # asked before this move: stale whatever it says
         return self._apply(action)
 
-    def undo(self) -> int | None:
-        """Take back the last person's decision; the seat, or None when none may be (or a bot reads)."""
+    def undo(self) -> tuple[int, str] | None:
+        """Take back the deciding person's last decision: (the seat, what was taken back), or
+        None when nothing of theirs may be (or a bot reads)."""
         if self.reading():
             return None
-        seat = comfort_of(self.session).undo(self.session.is_human)
-        if seat is not None:
+        undone = comfort_of(self.session).undo(self.session.is_human)
+        if undone is not None:
             self._moves += 1
             self.message = ""
-        return seat
+        return undone
 
     def _apply(self, action) -> list | None:
         try:

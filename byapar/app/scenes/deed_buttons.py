@@ -36,10 +36,49 @@ def rows_of(count: int, width: int) -> int:
     return 2 if count > 2 and width / count < 120 else 1
 
 
+GROUP_SLOTS = ("build-round", "build-to", "sell-round")
+
+
+def group_row(game, p: int | None, s: int) -> bool:
+    """Whether the deed shows the group's row (Build a round, Build to N, Sell a round): on a
+    place with buildings, for a person holding enough of its group to build there."""
+    sq = game.squares[s]
+    if p is None or sq.kind != "place" or not sq.house_cost:
+        return False
+    return game.owns_group(p, s)
+
+
+def row_count(scene, s: int, width: int) -> int:
+    """The rows of buttons the open deed of `s` needs: its own, and the group's when shown."""
+    p = viewer(scene, s)
+    if p is None:
+        return 0
+    if group_row(scene.game, p, s):
+        return 2
+    names = slots(scene.game, s)
+    return rows_of(len(names), width) if names else 0
+
+
 def viewer(scene, s: int) -> int | None:
-    """The person whose buttons the deed shows: its owner, when a person sits in that seat."""
-    owner = scene.game.owner(s)
-    return owner if owner is not None and scene.session.is_human(owner) else None
+    """The person whose buttons the deed shows: its owner, when a person sits in that seat and
+    the decision is theirs, or they may act on this place now out of turn (Classic builds, Finance
+    sells). In another person's turn their buttons and reasons stay off the screen."""
+    game = scene.game
+    owner = game.owner(s)
+    if owner is None or not scene.session.is_human(owner):
+        return None
+    if owner == game.pending.player or game.over or scene.controller.reading():
+        return owner
+    return owner if any(getattr(a, "square", None) == s for a in game.legal_actions(owner)) else None
+
+
+def someone_elses(scene, s: int) -> str:
+    """The deed's note for a person's place in another seat's decision: whose it is, and when."""
+    game = scene.game
+    owner = game.owner(s)
+    if owner is None or not scene.session.is_human(owner) or viewer(scene, s) is not None:
+        return ""
+    return t("deed_their_turn", name=game.players[owner].name)
 
 
 def legal_for(scene, p: int) -> set:
@@ -60,11 +99,12 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
     names = slots(game, s)
     if p is None or not names:
         scene.confirm = None
-        return ""
+        return someone_elses(scene, s)
     legal = legal_for(scene, p)
-    if scene.confirm is not None and (scene.confirm not in legal or scene.confirm.square != s):
+    if scene.confirm is not None and (scene.confirm.square != s or not _allowed(game, p, scene.confirm, legal)):
         scene.confirm = None
-    rows = rows_of(len(names), area.w)
+    grouped = group_row(game, p, s)
+    rows = 1 if grouped else rows_of(len(names), area.w)  # with the group's row, the place's own keep to one
     per_row = -(-len(names) // rows)
     bw = (area.w - 8 * (per_row - 1)) // per_row
     rects = [pygame.Rect(area.x + (i % per_row) * (bw + 8), area.bottom - (rows - i // per_row) * (bh + 6) + 6, bw, bh)
@@ -74,9 +114,83 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
         b = scene.panel.add(_button(scene, p, s, name, rect, legal))
         if name == "build" and not b.enabled:  # why Build is greyed, on the card as well as its tooltip
             note = b.tooltip
+    if grouped:  # the group's row, above the place's own
+        top = area.bottom - (rows + 1) * (bh + 6) + 6
+        gw = (area.w - 16) // 3
+        group_rects = [pygame.Rect(area.x + k * (gw + 8), top, gw, bh) for k in range(3)]
+        for name, rect in zip(GROUP_SLOTS, group_rects, strict=True):
+            scene.panel.add(_group_button(scene, p, s, name, rect))
+        names, rects = [*names, *GROUP_SLOTS], [*rects, *group_rects]
     if scene.confirm is not None:
         note = _ask(scene, s, names, rects)
     return note
+
+
+def _group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
+    """Build a round, Build to N (as far as the money and the bank go) or Sell a round, with
+    what it costs or brings, greyed with the engine's reason when it can't be done now."""
+    game = scene.game
+    money = scene.session.money
+    if name == "build-to":
+        action = _furthest(scene, p, s)
+    else:
+        action = A.BuildRound(s) if name == "build-round" else A.SellRound(s)
+    why = "" if scene.confirm is None else t("tip_keep")
+    if not why:
+        why = t("why_build_not_now") if scene.controller.reading() else \
+            choices.reason(game, p, action, "why_sell_not_now" if name == "sell-round" else "why_build_not_now")
+    ok = scene.confirm is None and not scene.controller.reading() and game.why_not(action, p) is None
+    change = _cash_change(game, p, action) if ok else 0
+    if name == "build-round":
+        label = t("btn_build_round", amount=money(-change)) if ok else t("btn_build_round_plain")
+    elif name == "sell-round":
+        label = t("btn_sell_round", amount=money(change)) if ok else t("btn_sell_round_plain")
+    else:
+        label = _build_to_label(game, action, money(-change) if ok else "")
+    click = (lambda: _ask_first(scene, action)) if name == "sell-round" else (lambda: scene.act(action))
+    return Button(f"deed_{name}", rect, label, click, "normal", enabled=ok,
+                  tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why)
+
+
+def _furthest(scene, p: int, s: int) -> A.BuildTo:
+    """Build to the highest level the whole group can reach now (two rounds or more), or the
+    next such level, to say why not."""
+    game = scene.game
+    top = game.edition.rules.max_level
+    group = [m for m in game.edition.groups[game.squares[s].group] if game.owner(m) == p]
+    low = min(game.buildings(m) for m in group)
+    first = min(low + 2, top)
+    if not scene.controller.reading():
+        for level in range(top, first - 1, -1):
+            if game.why_not(A.BuildTo(s, level), p) is None:
+                return A.BuildTo(s, level)
+    return A.BuildTo(s, first)
+
+
+def _cash_change(game, p: int, action) -> int:
+    """What `action` would change `p`'s cash by, tried on a copy."""
+    trial = game.clone()
+    trial.apply(action)
+    return trial.players[p].cash - game.players[p].cash
+
+
+def _build_to_label(game, action: A.BuildTo, amount: str) -> str:
+    rules = game.edition.rules
+    if rules.hotel and action.level == rules.max_level:
+        key = "btn_build_to_hotel"
+    else:
+        key = "btn_build_to"
+    if not amount:
+        key += "_plain"
+    return t(key, n=action.level, amount=amount)
+
+
+def _allowed(game, p: int, action, legal: set) -> bool:
+    """A sale waiting for its "Yes" is still possible (a round is asked of the engine: bots
+    never see rounds among the legal actions)."""
+    if isinstance(action, A.SellRound):
+        return game.why_not(action, p) is None
+    return action in legal
 
 
 def _button(scene, p: int, s: int, name: str, rect: pygame.Rect, legal: set) -> Button:
@@ -126,6 +240,8 @@ def _ask(scene, s: int, names: list[str], rects: list[pygame.Rect]) -> str:
     name = L.square_name(game.squares[s])
     if isinstance(action, A.SellPlace):
         return t("ask_sell_place", square=name, amount=money(game.place_sale(s)))
+    if isinstance(action, A.SellRound):
+        return t("ask_sell_round", square=name, amount=money(_cash_change(game, viewer(scene, s), action)))
     return t("ask_sell", square=name, amount=money(game.building_sale(s)))
 
 

@@ -8,6 +8,7 @@ from byapar.engine import events as E
 
 from .. import drawing, fonts, widgets
 from .. import theme as th
+from ..comfort import comfort_of
 from ..i18n import t
 from ..session import Session
 from ..widgets import Button
@@ -107,7 +108,8 @@ class GameOverScene(PanelScene):
             cell_y = y + row_h // 2 - lh // 2 - 4
             fonts.line(surf, name, pygame.Rect(r.x + 48, cell_y, edges[1] - r.x - 54, lh), size, th.TEXT, bold=True)
             if g.players[p].bankrupt:
-                values = ["", "", "", t("state_bankrupt")]
+                left = t("state_resigned") if comfort_of(self.session).left_by_resigning(p) else t("state_bankrupt")
+                values = ["", "", "", left]
             else:
                 values = [self.session.money(v) for v in (cash, places, buildings, worth)]
             for i, v in enumerate(values, start=1):

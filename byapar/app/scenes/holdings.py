@@ -111,3 +111,95 @@ class HoldingsScene(OverlayScene):
                 room = cw - right_w - (16 if colour is not None else 0)
                 fonts.line(surf, left, pygame.Rect(x + (16 if colour is not None else 0), y, max(1, room), lh), size,
                            th.TEXT, bold=colour is None and i == 0, valign="center", min_size=10)
+
+
+class OwnersScene(OverlayScene):
+    """Who owns what, opened from the board's header: every group in board order, each place
+    with its group's colour, its owner's token and name, and its buildings or mortgage. Groups
+    are never split between columns, so a glance down a column reads a whole group."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = th.scale_of(size)
+        self.rect = pygame.Rect(10, 10, w - 20, h - 20)
+        self.panel.clear()
+        bh = max(40, int(44 * s))
+        bw = max(120, int(160 * s))
+        self.panel.add(Button("close", pygame.Rect(self.rect.right - bw - 16, self.rect.bottom - bh - 12, bw, bh),
+                              t("btn_close"), self.app.pop, "primary", tooltip=t("tip_close"), key=pygame.K_RETURN))
+
+    def groups(self) -> list[list[int]]:
+        """Each group's squares, in the order the groups come round the board."""
+        return [list(members) for members in self.game.edition.groups.values()]
+
+    def draw_content(self, surf: pygame.Surface) -> None:
+        shade(surf)
+        r = self.rect
+        widgets.card(surf, r)
+        s = th.scale_of(surf)
+        size = th.size(22, surf)
+        lh = fonts.line_height(size)
+        fonts.line(surf, t("owners_title"), pygame.Rect(r.x + 16, r.y + int(10 * s), r.w - 32, lh), size, th.TEXT,
+                   bold=True)
+        close = self.panel.get("close").rect
+        body = pygame.Rect(r.x + 16, r.y + int(10 * s) + lh + 6, r.w - 32, close.y - 8 - (r.y + int(10 * s) + lh + 6))
+        self._draw_groups(surf, body)
+
+    def _columns(self, rows_per_col: int) -> list[list[list[int]]]:
+        """The groups flowed into columns, a group never split (one longer than a column stands alone)."""
+        cols: list[list[list[int]]] = [[]]
+        used = 0
+        for group in self.groups():
+            need = len(group) + (1 if cols[-1] else 0)
+            if cols[-1] and used + need > rows_per_col:
+                cols.append([])
+                used, need = 0, len(group)
+            cols[-1].append(group)
+            used += need
+        return cols
+
+    def _draw_groups(self, surf: pygame.Surface, body: pygame.Rect) -> None:
+        for base in (20, 18, 17, 16, 15):  # the largest words whose columns still fit across
+            size = th.size(base, surf)
+            lh = fonts.line_height(size) + 2
+            cols = self._columns(max(1, body.h // lh))
+            if len(cols) * 22 * size <= body.w:
+                break
+        cw = (body.w - 20 * (len(cols) - 1)) // len(cols)
+        for c, groups in enumerate(cols):
+            x = body.x + c * (cw + 20)
+            y = body.y
+            for k, group in enumerate(groups):
+                if k:
+                    y += lh // 2
+                for sq_index in group:
+                    self._row(surf, sq_index, pygame.Rect(x, y, cw, lh), size)
+                    y += lh
+                if k < len(groups) - 1:
+                    y += lh // 2
+
+    def _row(self, surf: pygame.Surface, s: int, row: pygame.Rect, size: int) -> None:
+        """Band, name; the owner's token and name; buildings or mortgage, right."""
+        game = self.game
+        sq = game.squares[s]
+        band = geo.argb(sq.band) if sq.kind == "place" else (90, 84, 74)
+        pygame.draw.rect(surf, band, (row.x, row.y + row.h // 5, 12, row.h * 3 // 5), border_radius=2)
+        owner = game.owner(s)
+        name_w = int(row.w * 0.42)
+        fonts.line(surf, L.square_name(sq), pygame.Rect(row.x + 18, row.y, name_w - 20, row.h), size, th.TEXT,
+                   valign="center", min_size=10)
+        state = place_state(game, s) if owner is not None else ""
+        state_w = int(row.w * 0.26)
+        if state:
+            colour = th.BAD if game.is_mortgaged(s) else th.TEXT
+            fonts.line(surf, state, pygame.Rect(row.right - state_w, row.y, state_w, row.h), size, colour,
+                       bold=True, align="right", valign="center", min_size=10)
+        who = pygame.Rect(row.x + name_w + 4, row.y, row.w - name_w - state_w - 8, row.h)
+        if owner is None:
+            fonts.line(surf, t("owners_bank"), who, size, th.MUTED, valign="center", min_size=10)
+            return
+        radius = row.h * 0.3
+        th.draw_token(surf, self.session.shape(owner), self.session.colour(owner),
+                      (who.x + radius + 1, row.centery), radius)
+        fonts.line(surf, game.players[owner].name, who.inflate(-int(2 * radius + 6), 0).move(int(radius + 3), 0),
+                   size, th.TEXT, bold=True, valign="center", min_size=10)

@@ -36,12 +36,13 @@ class MenuScene(PanelScene):
         y = int(h * 0.36)
         saves = store.list_saves()
         self.latest = next((s for s in saves if s.readable and not s.finished), None)
-        has_save = self.latest is not None
+        has_save = self.latest is not None or self.session is not None  # a game left for the Menu goes on
         items = [
             ("continue", t("menu_continue"), self.continue_game, "primary" if has_save else "normal", has_save,
              t("tip_continue") if has_save else t("why_no_continue")),
             ("new", t("menu_new"), self.new_game, "normal" if has_save else "primary", True, t("tip_new")),
             ("load", t("menu_load"), self.load_game, "normal", bool(saves), t("tip_load")),
+            ("friends", t("menu_friends"), lambda: self.app.push("friends"), "normal", True, t("tip_friends")),
             ("help", t("menu_help"), self.help, "normal", True, t("tip_menu_help")),
             ("settings", t("menu_settings"), self.settings, "normal", True, t("tip_settings")),
             ("quit", t("menu_quit"), self.app.quit, "normal", True, t("tip_quit")),
@@ -49,7 +50,7 @@ class MenuScene(PanelScene):
         if self.session is not None:
             items[1:1] = self._game_items()
             y = int(h * 0.30)
-            bh = min(bh, (h - y - 8) // len(items) - gap)  # all of them fit at 800x600
+        bh = min(bh, (h - y - 8) // len(items) - gap)  # all of them fit at 800x600
         for i, (bid, label, fn, style, enabled, tip) in enumerate(items):
             self.panel.add(Button(bid, pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style,
                                   enabled=enabled, tooltip=tip,
@@ -64,10 +65,10 @@ class MenuScene(PanelScene):
         legal = game.legal_actions() if self.session.is_human(p) else []
         name = game.players[p].name
         can_end, can_resign = A.PROPOSE_END in legal, A.RESIGN in legal
-        resign = t("menu_resign_confirm", name=name) if self.confirm_resign else t("menu_resign")
+        resign = t("menu_resign_confirm", name=name) if self.confirm_resign else t("menu_resign_as", name=name)
         return [
-            ("end_game", t("menu_end_game_confirm") if self.confirm_end else t("menu_end_game"), self.end_game,
-             "normal", can_end,
+            ("end_game", t("menu_end_game_confirm", name=name) if self.confirm_end else t("menu_end_game_as", name=name),
+             self.end_game, "normal", can_end,
              t("tip_end_game") if can_end else t("why_no_end_game")),
             ("resign", resign, self.resign, "normal", can_resign,
              t("tip_resign", name=name) if can_resign else t("why_no_resign")),
@@ -79,23 +80,34 @@ class MenuScene(PanelScene):
             self.confirm_end, self.confirm_resign = True, False
             self.layout(self.app.screen.get_size())
             return
-        self._back_to_board(self.session.apply("propose-end"))
+        self._back_to_board("propose-end")
 
     def resign(self) -> None:
         if not self.confirm_resign:
             self.confirm_resign, self.confirm_end = True, False
             self.layout(self.app.screen.get_size())
             return
-        self._back_to_board(self.session.apply("resign"))
+        self._back_to_board("resign")
 
-    def _back_to_board(self, events: list) -> None:
-        if self.session.path is not None:
-            store.lock(self.session.path)  # the game is open again (the menu let go of every save)
+    def _back_to_board(self, action: str | None = None) -> None:
+        """Back to the table, making `action` there: the board shows the table as it was and
+        plays the action out, so the cards and the log follow it as they follow any move. The
+        menu let go of every save: if another copy of the app has taken this one meanwhile, the
+        game is that copy's now, so nothing is played or written here and the menu says so."""
+        path = self.session.path
+        if path is not None and not store.lock(path):
+            self.session = None
+            self.confirm_resign = self.confirm_end = False
+            self.say(t("save_locked", pid=store.holder(path) or "?"))
+            return
         board = self.app.replace("board", self.session)
-        board.presenter.push(events)
+        if action is not None:
+            board.act(action)
 
     def continue_game(self) -> None:
-        if self.latest is not None:
+        if self.session is not None:
+            self._back_to_board()  # the game left for the Menu, with its log and throws as they were
+        elif self.latest is not None:
             self.open(self.latest.path)
 
     def open(self, path) -> None:
@@ -109,7 +121,7 @@ class MenuScene(PanelScene):
         loaded = store.load(path)
         if loaded.game is None:
             store.unlock(path)
-            self.say(t("save_unreadable", problem=loaded.problem))
+            self.say(t("save_newer" if loaded.newer else "save_unreadable", problem=loaded.problem))
             return
         self.app.replace("board", Session(loaded.game, loaded.seats, path=path, title=loaded.title))
 

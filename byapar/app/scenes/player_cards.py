@@ -144,7 +144,7 @@ class PlayerCards:
         shown = self.presenter.table
         state = []
         if shown.bankrupt[i]:
-            state.append(t("state_bankrupt"))
+            state.append(t("state_resigned") if self.session.comfort.left_by_resigning(i) else t("state_bankrupt"))
         elif shown.in_jail[i]:
             state.append(t("state_jail"))
         if shown.bail_cards[i]:

@@ -1,6 +1,8 @@
 """The raise-money view: when a player owes more than they have, every legal way to raise it at
 once, in sections (buildings group by group, mortgages, sales to the bank), each row with what it
-brings and the rent it gives up, and "Raise it for me".
+brings and the rent it gives up, and "Raise it for me". Where the book lets a debtor trade
+(Classic), a row under them opens a trade offer, and, when the bank can't cover the debt,
+gives up (bankrupt to whoever is owed).
 
 The rows keep one order (section, then board order), so the rest never moves under the mouse
 after a click; the wheel scrolls when they don't all fit.
@@ -9,6 +11,8 @@ after a click; the wheel scrolls when they don't all fit.
 from __future__ import annotations
 
 import pygame
+
+from byapar.engine import actions as A
 
 from .. import choices, fonts
 from .. import geometry as geo
@@ -55,9 +59,29 @@ class RaiseView:
                       enabled=best is not None,
                       tooltip=t("tip_raise_auto", choice=choices.option_label(game, best, scene.session.money))
                       if best else t("why_no_raise"))
-        self.list_rect = pygame.Rect(area.x, top.bottom + 4, area.w, area.bottom - top.bottom - 4)
+        bottom = self._trade_row(area, bh)
+        self.list_rect = pygame.Rect(area.x, top.bottom + 4, area.w, bottom - top.bottom - 4)
         self._place_rows()
         scene.panel.add(auto)  # after the rows: the first "raise_" button is always an option
+
+    def _trade_row(self, area: pygame.Rect, bh: int) -> int:
+        """Trade and give-up buttons along the bottom where the rules offer them; returns where
+        the rows above them must stop."""
+        game, scene = self.scene.game, self.scene
+        can_trade = game.can_offer()
+        can_give_up = A.RESIGN in game.legal_actions()
+        if not (can_trade or can_give_up):
+            return area.bottom
+        row = pygame.Rect(area.x, area.bottom - bh, area.w, bh - 4)
+        half = (row.w - 6) // 2
+        if can_trade:
+            left = game.offers_left(game.pending.player)
+            scene.panel.add(Button("trade", pygame.Rect(row.x, row.y, half, row.h), t("btn_trade", left=left),
+                                   scene.open_trade, tooltip=t("tip_trade_raising")))
+        if can_give_up:
+            scene.panel.add(Button("give_up", pygame.Rect(row.right - half, row.y, half, row.h), t("btn_give_up"),
+                                   lambda: scene.act(A.RESIGN), "danger", tooltip=t("tip_give_up")))
+        return row.y - 4
 
     def _height(self, row) -> int:
         return self._head_h() if row[0] == "head" else self._row_h()

@@ -9,7 +9,14 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import available_editions, load_edition
-from byapar.engine.settings import BOT_OFFERS, DEALT_CHOICES, DIFFICULTIES, ROUND_CHOICES, Settings
+from byapar.engine.settings import (
+    BOT_OFFERS,
+    DEALT_CHOICES,
+    DIFFICULTIES,
+    ROUND_CHOICES,
+    Settings,
+    money_choices,
+)
 
 from .. import fonts
 from .. import lang as L
@@ -26,32 +33,6 @@ from ..widgets import Button
 from .panel_scene import PanelScene, title
 
 SPEEDS = ("slow", "normal", "fast", "instant")
-def money_choices(default: int) -> tuple[tuple[int, ...], int, int, int]:
-    """Presets, lowest, highest and step for starting money, from the edition's default.
-
-    Byapar's page gives Rs 10,000 / 15,000 / 20,000 and any amount from 5,000 to 50,000 in
-    steps of 1,000 around its 15,000: the same proportions serve every edition.
-    """
-    step = _round_figure(default // 15)
-
-    def near(n: float) -> int:  # presets a family can read: 17,000, not 16,666
-        return max(step, round(n / step) * step)
-
-    return (near(default * 2 / 3), default, near(default * 4 / 3)), near(default / 3), near(default * 10 / 3), step
-
-
-def _round_figure(n: int) -> int:
-    """The largest 1, 2 or 5 times a power of ten not above n (1,666 -> 1,000; 128 -> 100)."""
-    best = 1
-    power = 1
-    while power <= n:
-        for k in (1, 2, 5):
-            if k * power <= n:
-                best = k * power
-        power *= 10
-    return best
-
-
 def _rounds_label(n: int) -> str:
     return t("rounds_last") if n == 0 else t("rounds_n", n=n)
 
@@ -107,6 +88,7 @@ class SettingsScene(PanelScene):
             ("sound", [(True, t("on")), (False, t("off"))]),
             ("language", [("en", t("lang_en")), ("ne", t("lang_ne"))]),
             ("hints", [(True, t("on")), (False, t("off"))]),
+            ("text_size", [(v, L.digits(f"{v}%")) for v in th.TEXT_SIZES]),
         ]
         applies = rows_that_apply(edition)
         specs = [(name, choices) for name, choices in specs if name not in RULE_KEYS or name in applies]
@@ -125,7 +107,7 @@ class SettingsScene(PanelScene):
             y = int(90 * s) + r * self.row_h
             self.rows.append((self._row_label(name, edition), t(("tip_set_" + name) if name in ("language", "hints")
                                                   else "set_" + name + "_help")))
-            fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints")
+            fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints", "text_size")
             if self.next_game and name in RULE_KEYS + ("difficulty", "bot_offers"):  # not the game in progress's
                 self.rows[-1] = (self.rows[-1][0], t("settings_next_note", help=self.rows[-1][1]))
             current = rules.get(name) if name in rules else self.app.prefs[name]
@@ -197,6 +179,8 @@ class SettingsScene(PanelScene):
             from .. import lang
 
             lang.use(value)
+        if name == "text_size":
+            th.set_text_size(value)
         for scene in self.app.scenes:
             if hasattr(scene, "set_speed"):
                 scene.set_speed()

@@ -23,7 +23,6 @@ from ..widgets import Button, TextField
 from . import scene_class
 from .panel_scene import PanelScene, title
 
-BOT_NAMES = ["Bikash", "Sita", "Hari", "Gita", "Ramesh", "Maya", "Prakash", "Kamala"]
 KINDS = ("human", *BOT_KINDS)
 
 
@@ -42,7 +41,7 @@ class SetupScene(PanelScene):
         self.seats: list[dict] = [dict(s) for s in prefs.get("seats", []) if _valid_seat(s)]
         if len(self.seats) < self.edition.rules.min_players:
             self.seats = [default_seat(0, "human", t("default_player", n=1)),
-                          default_seat(1, prefs["difficulty"], t("bot_name", name=BOT_NAMES[0]))]
+                          default_seat(1, prefs["difficulty"], t("bot_name", name=bot_letters()[0]))]
         self.seats = self.seats[: self.edition.rules.max_players]
         self.error = ""
         self._ahead = None  # the board being painted ahead, a step a frame
@@ -184,15 +183,18 @@ class SetupScene(PanelScene):
         seat = self.seats[i]
         was_bot = seat["kind"] != "human"
         seat["kind"] = kind
-        if kind != "human" and not was_bot:
-            seat["name"] = t("bot_name", name=self._free_bot_name())
-        elif kind == "human" and was_bot:
-            seat["name"] = t("default_player", n=i + 1)
+        if automatic_name(seat["name"]):  # a name someone typed stays whatever the seat becomes
+            if kind != "human" and not was_bot:
+                seat["name"] = t("bot_name", name=self._free_bot_name())
+            elif kind == "human" and was_bot:
+                seat["name"] = t("default_player", n=i + 1)
         self._relayout()
 
     def _free_bot_name(self) -> str:
+        """The first bot letter not taken: "Bot A", "Bot B", never a person's name."""
         taken = {s["name"] for s in self.seats}
-        return next((n for n in BOT_NAMES if t("bot_name", name=n) not in taken), BOT_NAMES[0])
+        letters = bot_letters()
+        return next((n for n in letters if t("bot_name", name=n) not in taken), letters[0])
 
     def add(self, kind: str) -> None:
         i = len(self.seats)
@@ -299,6 +301,15 @@ class SetupScene(PanelScene):
             lh = fonts.line_height(size)
             fonts.draw(surf, self.error, pygame.Rect(surf.get_width() // 3, start.y - 2 * lh - 6, start.right - surf.get_width() // 3,
                                                      2 * lh), size, (255, 170, 150), bold=True, align="right", valign="bottom")
+
+
+def bot_letters() -> str:
+    return t("bot_letters")
+
+
+def automatic_name(name: str) -> bool:
+    """Whether a seat's name is one the setup gave it ("Player 2", "Bot A"), not one typed."""
+    return name in {t("default_player", n=n) for n in range(1, 9)} | {t("bot_name", name=c) for c in bot_letters()}
 
 
 def _valid_seat(s) -> bool:

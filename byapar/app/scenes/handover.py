@@ -1,0 +1,75 @@
+"""When the table passes from one person to another, say so plainly: a band across the middle
+of the board with the next person's token and name, for a moment or until the next click or
+key; and whatever the last person had open (a deed, a sale waiting for "Yes", the "Trade as"
+chooser) is closed, so nothing of theirs carries into the next person's decision."""
+
+from __future__ import annotations
+
+import pygame
+
+from byapar.engine import kinds as K
+
+from .. import fonts
+from .. import theme as th
+from ..i18n import t
+
+SHOW_SECONDS = 2.5
+OWN_WINDOWS = (K.BID, K.TRADE)  # an auction or a trade window names whose answer it waits for
+
+
+class HandOver:
+    def __init__(self) -> None:
+        self.person: int | None = None  # the person whose decision the table last waited on
+        self.showing: int | None = None  # the person the band names now
+        self.age = 0.0
+
+    def update(self, scene, dt: float) -> None:
+        game = scene.game
+        pend = game.pending
+        if self.showing is not None:
+            self.age += dt
+            if self.age >= SHOW_SECONDS:
+                self.showing = None
+        if game.over or scene.presenter.busy or not scene.session.is_human(pend.player):
+            return
+        if pend.player == self.person:
+            return
+        first = self.person is None
+        self.person = pend.player
+        if not first:  # the last person's open things are theirs
+            scene.selected = None
+            scene.confirm = None
+            scene.actions.choosing = None
+            scene.changed()
+        if pend.kind not in OWN_WINDOWS and people(scene) > 1:
+            self.showing, self.age = pend.player, 0.0
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Any click or key puts the band away (and still does what it does)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.showing = None
+
+    def wake_in(self) -> float | None:
+        return None if self.showing is None else max(0.0, SHOW_SECONDS - self.age)
+
+    def draw(self, scene, surf: pygame.Surface) -> None:
+        p = self.showing
+        if p is None or scene.app.top is not scene:
+            return
+        c = scene.board.centre
+        size = th.size(26, surf)
+        lh = fonts.line_height(size)
+        band = pygame.Rect(c.x + c.w // 10, c.centery - lh, c.w * 8 // 10, 2 * lh)
+        colour = scene.session.colour(p)
+        pygame.draw.rect(surf, th.PANEL, band, border_radius=14)
+        pygame.draw.rect(surf, th.darken(colour, 0.2), band, 4, border_radius=14)
+        r = lh * 0.45
+        th.draw_token(surf, scene.session.shape(p), colour, (band.x + 16 + r, band.centery), r)
+        text = pygame.Rect(band.x + int(2 * r) + 28, band.y, band.w - int(2 * r) - 40, band.h)
+        fonts.line(surf, t("handover", name=scene.game.players[p].name), text, size, th.TEXT, bold=True,
+                   valign="center", min_size=12)
+
+
+def people(scene) -> int:
+    return sum(1 for i in range(len(scene.game.players)) if scene.session.is_human(i)
+               and not scene.game.players[i].bankrupt)

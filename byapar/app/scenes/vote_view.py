@@ -1,0 +1,61 @@
+"""While a person answers a proposal to end the game, the standings it would end on, over the
+top of the log: rank, token, name and worth, the way the game-over table will count them."""
+
+from __future__ import annotations
+
+import pygame
+
+from byapar.engine import kinds as K
+
+from .. import fonts, widgets
+from .. import theme as th
+from ..i18n import t
+
+
+def shown(scene) -> bool:
+    g = scene.game
+    return not g.over and not scene.presenter.busy and g.pending.kind == K.AGREE and not scene.raising()
+
+
+def rect(scene) -> pygame.Rect | None:
+    """Where the standings go: the top of the log's place, as tall as its rows need."""
+    if not shown(scene):
+        return None
+    area = scene._log_area()
+    lh = fonts.line_height(th.size(15, scene.app.screen))
+    rows = len(scene.game.active_players()) + 1
+    return pygame.Rect(area.x, area.y, area.w, min(area.h, rows * (lh + 4) + 16))
+
+
+def log_area(scene) -> pygame.Rect:
+    """What the log keeps of its place while the standings stand over its top."""
+    area = scene._log_area()
+    box = rect(scene)
+    if box is None:
+        return area
+    return pygame.Rect(area.x, box.bottom + 6, area.w, max(0, area.bottom - box.bottom - 6))
+
+
+def draw(scene, surf: pygame.Surface) -> None:
+    box = rect(scene)
+    if box is None:
+        return
+    g = scene.game
+    size = th.size(15, surf)
+    lh = fonts.line_height(size)
+    widgets.card(surf, box, edge=th.ACCENT)
+    inner = box.inflate(-24, -16)
+    fonts.line(surf, t("vote_title"), pygame.Rect(inner.x, inner.y, inner.w, lh), size, th.TEXT, bold=True)
+    y = inner.y + lh + 4
+    rank = 0
+    for p, worth in g.standings():
+        if g.players[p].bankrupt:
+            continue
+        rank += 1
+        r = lh * 0.38
+        th.draw_token(surf, scene.session.shape(p), scene.session.colour(p), (inner.x + r + 2, y + lh / 2), r)
+        name_box = pygame.Rect(inner.x + int(2 * r) + 10, y, inner.w * 6 // 10, lh)
+        fonts.line(surf, f"{rank}. {g.players[p].name}", name_box, size, th.TEXT, bold=rank == 1)
+        fonts.line(surf, scene.session.money(worth), pygame.Rect(name_box.right, y, inner.right - name_box.right, lh),
+                   size, th.TEXT, bold=rank == 1, align="right")
+        y += lh + 4

@@ -1,0 +1,326 @@
+"""Play with friends in the app (SDL's dummy drivers): hosting with a scripted friend in another
+process, joining a table server by address, a dropped friend waited for, and the Join list
+from zeroconf on loopback. Nothing leaves 127.0.0.1."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from app_helpers import FRAME, click, click_at
+from net_helpers import CODE, client, processes, seen, server
+
+from byapar.app import lang
+from byapar.app.app import App
+from byapar.app.i18n import t
+from byapar.app.netlink import Places
+from byapar.net.discovery import Announcer
+from byapar.net.public import public_table, table_digest
+
+pytestmark = pytest.mark.timeout(240)
+LOOPBACK = Places("127.0.0.1", ["127.0.0.1"], "127.0.0.1", 0, 0.0)
+
+
+def _app(size=(1280, 800)) -> App:
+    app = App(size, seed=5)
+    app.prefs["rounds"] = 2
+    app.net_places = LOOPBACK
+    app.push("menu")
+    app.frame(FRAME)
+    return app
+
+
+def _frames_until(app: App, done, seconds: float = 60.0, play: bool = False) -> None:
+    """Frames (with a short sleep for the network) until `done()`; with `play`, this laptop
+    presses its first decision's button whenever it has one."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.frame(FRAME)
+        if done():
+            return
+        if play:
+            acts = [b for b in app.top.panel.buttons if b.id.startswith("act_")]
+            if acts:
+                click_at(app, acts[0].rect.center)
+        time.sleep(0.005)
+    follower = getattr(getattr(app.top, "link", None), "follower", None)
+    state = "" if follower is None else (f": seq {follower.seq}, tokens {list(follower.tokens)}, waiting "
+                                         f"{follower.waiting}, errors {follower.errors}, closed {follower.closed!r}, "
+                                         f"seats {follower.lobby.get('seats')}")
+    raise AssertionError(f"not done in {seconds} s on {type(app.top).__name__}{state}")
+
+
+def _leave(app: App) -> None:
+    link = getattr(app.top, "link", None)
+    if link is not None:
+        link.close()
+
+
+def test_the_menu_offers_play_with_friends_and_it_fits_at_800x600(home):
+    app = _app((800, 600))
+    try:
+        click(app, "friends")
+        assert [b.id for b in app.top.panel.buttons] == ["host", "join", "back"]
+        app.pop()
+        assert all(app.screen.get_rect().contains(b.rect) for b in app.top.panel.buttons)
+    finally:
+        app.running = False
+
+
+def test_a_hosted_table_plays_to_the_end_with_a_friend_in_another_process(home, tmp_path):
+    app = _app()
+    with processes() as started:
+        try:
+            click(app, "friends")
+            click(app, "host")
+            host = app.top
+            host.kinds = ["here", "open", "bot"]
+            host.code = CODE
+            host.layout(app.screen.get_size())
+            click(app, "open")
+            link = host.link
+            link.follower.check_steps = True
+            port = link.host.host.port
+            friend = client(started, tmp_path, port, "Bina")
+            _frames_until(app, lambda: all(seat.get("kind", "open") != "open" for seat in link.follower.lobby.get("seats", [{}])))
+            click(app, "deal")
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            board = app.top
+            _frames_until(app, lambda: board.follower.verdict is not None, 120, play=True)
+            assert friend.wait(60) == 0 and "dice verified" in friend.text()
+            mine, theirs = board.follower, seen(tmp_path, "Bina")
+            assert mine.verdict.ok and board.prompt(mine.view) == t("net_dice_verified")
+            assert [d for _, d in mine.own_digests] == [d for _, d in theirs["own"]]  # every step alike
+            table = link.host.host.table
+            assert mine.own_digests[-1][1] == table_digest(public_table(table.game))  # and the host's own
+            assert any("Bina" in line for line in board.log)
+            click(app, "menu")
+            assert type(app.top).__name__ == "MenuScene"
+            assert link.host.host.finished
+        finally:
+            _leave(app)
+
+
+def _join_by_address(app: App, port: int) -> None:
+    click(app, "friends")
+    click(app, "join")
+    join = app.top
+    for field, text in (("name", "Asha"), ("code", CODE), ("address", f"127.0.0.1:{port}")):
+        f = next(x for x in join.panel.fields if x.id == field)
+        f.text = ""
+        f.insert(text)
+    join.layout(app.screen.get_size())
+    click(app, "connect")
+    _frames_until(app, lambda: join.panel.get("take_0") is not None)
+    click(app, "take_0")
+    _frames_until(app, lambda: join.link is not None and join.link.follower.tokens)
+
+
+def test_a_friend_joins_a_table_server_by_address_and_waits_for_a_dropped_friend(home, tmp_path):
+    app = _app()
+    with processes() as started:
+        try:
+            _, port = server(started, tmp_path, "--drop-wait", "120", rounds=3, seed=3)
+            _join_by_address(app, port)
+            token = str(tmp_path / "Bina.token")
+            bina = client(started, tmp_path, port, "Bina", "--token-file", token, "--die-after", "2", seat=1)
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            board = app.top
+            _frames_until(app, lambda: board.follower.waiting is not None, 60, play=True)
+            assert bina.wait(30) == 9
+            app.frame(FRAME)
+            assert board.prompt(board.follower.view).startswith(t("net_waiting_for", name="Bina", seconds=0)[:12])
+            client(started, tmp_path, port, "Bina", "--token-file", token, seat=1)
+            _frames_until(app, lambda: board.follower.verdict is not None, 120, play=True)
+            assert board.follower.verdict.ok
+            assert board.follower.table["players"][0]["name"] == "Asha"
+        finally:
+            _leave(app)
+
+
+def test_the_join_list_shows_tables_announced_on_the_network(home):
+    announcer = Announcer("Dashain table", 45678, "byapar", 2, "Hari", "127.0.0.1", ["127.0.0.1"])
+    app = _app()
+    try:
+        click(app, "friends")
+        click(app, "join")
+        join = app.top
+        _frames_until(app, lambda: join.panel.get("found_0") is not None, 20)
+        assert "Dashain table" in join.panel.get("found_0").label
+        click(app, "found_0")
+        assert join.address == "127.0.0.1:45678"
+        click(app, "back")
+        assert join.browser is None
+    finally:
+        announcer.close()
+
+
+def test_refusals_are_worded_in_the_players_language(home, tmp_path):
+    from byapar.app.scenes.friend_board import label
+    from byapar.engine import new_game
+
+    game = new_game("byapar", ["Asha", "Bina"], seed=1)
+    lang.use("ne")
+    try:
+        assert label(game, game.legal_actions()[0]) == t("btn_roll")
+        assert t("btn_roll") != "Throw the dice"
+    finally:
+        lang.use("en")
+
+
+def test_byapar_serve_is_the_table_server(capsys):
+    from byapar.app.app import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["serve", "--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "python -m byapar.server" in out and "--seats" in out and "--drop-wait" in out
+
+
+def test_a_relaunched_app_goes_back_to_its_seat_with_the_kept_token(home, tmp_path):
+    app = _app()
+    with processes() as started:
+        try:
+            _, port = server(started, tmp_path, rounds=2)
+            _join_by_address(app, port)
+            first = dict(app.top.link.follower.tokens)
+            assert list(first) == [0]
+            _leave(app)  # the app closes; its seat waits
+            app = _app()  # launched again, same data folder
+            click(app, "friends")
+            click(app, "join")
+            join = app.top
+            join.name, join.code, join.address = "Asha", CODE, f"127.0.0.1:{port}"
+            join.connect()
+            _frames_until(app, lambda: join.link.follower.tokens)
+            assert join.link.follower.tokens == first
+            assert join.panel.get("take_1") is None  # back in its seat, not asked to choose one
+        finally:
+            _leave(app)
+
+
+def test_a_host_app_two_scripted_friends_and_a_friends_app_share_one_table(home, tmp_path):
+    """Every laptop's table equals the host's after every step, and each checks the dice."""
+    from net_helpers import ROOT, Proc
+
+    app = _app()
+    app.prefs["rounds"] = 3
+    with processes() as started:
+        try:
+            click(app, "friends")
+            click(app, "host")
+            host = app.top
+            host.kinds, host.code = ["here", "open", "open", "open"], CODE
+            host.layout(app.screen.get_size())
+            click(app, "open")
+            link = host.link
+            link.follower.check_steps = True
+            address = f"127.0.0.1:{link.host.host.port}"
+            scripted = [client(started, tmp_path, link.host.host.port, name, seat=seat)
+                        for seat, name in ((1, "Bina"), (2, "Hari"))]
+            (tmp_path / "friend-home").mkdir()
+            friend_app = Proc([str(ROOT / "tests" / "net_app_friend.py"), address, CODE, "Maya", "3",
+                               str(tmp_path / "Maya.json"), str(tmp_path / "friend-home")], tmp_path / "Maya.log")
+            started.append(friend_app)
+            _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
+                                           for seat in link.follower.lobby.get("seats", [{}])))
+            click(app, "deal")
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            board = app.top
+            _frames_until(app, lambda: board.follower.verdict is not None, 150, play=True)
+            assert [f.wait(60) for f in scripted] == [0, 0]
+            assert friend_app.wait(60) == 0, friend_app.text()[-2000:]
+            mine = [d for _, d in board.follower.own_digests]
+            assert mine[-1] == table_digest(public_table(link.host.host.table.game))
+            for name in ("Bina", "Hari", "Maya"):
+                theirs = seen(tmp_path, name)
+                assert [d for _, d in theirs["own"]] == mine, name
+                assert theirs["verdict"]["ok"] is True
+            assert board.follower.verdict.ok
+            assert [p["name"] for p in board.follower.table["players"]] == ["Player 1", "Bina", "Hari", "Maya"]
+        finally:
+            _leave(app)
+
+
+def test_the_host_reopens_its_saved_table_and_the_friend_rejoins(home, tmp_path):
+    app = _app()
+    with processes() as started:
+        try:
+            click(app, "friends")
+            click(app, "host")
+            host = app.top
+            assert host.panel.get("reopen") is None  # nothing hosted yet
+            host.kinds, host.code = ["here", "open", "bot"], CODE
+            host.layout(app.screen.get_size())
+            click(app, "open")
+            token = str(tmp_path / "Bina.token")
+            first = client(started, tmp_path, host.link.host.host.port, "Bina", "--token-file", token, seat=1)
+            link = host.link
+            _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
+                                           for seat in link.follower.lobby.get("seats", [{}])))
+            click(app, "deal")
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            board = app.top
+            _frames_until(app, lambda: len(board.follower.steps) >= 8, 60, play=True)
+            commitment = board.follower.commitment
+            board.link.close()  # the host's app goes away mid-game
+            assert first.wait(60) == 2  # no reveal: the table went away
+            app = _app()
+            click(app, "friends")
+            click(app, "host")
+            click(app, "reopen")
+            link = app.top.link
+            back = client(started, tmp_path, link.host.host.port, "Bina", "--token-file", token, seat=1)
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            board = app.top
+            _frames_until(app, lambda: board.follower.verdict is not None, 120, play=True)
+            assert board.follower.verdict.ok and board.follower.commitment == commitment
+            assert list(board.follower.tokens) == [0]
+            assert back.wait(60) == 0  # its record is written as it ends
+            assert seen(tmp_path, "Bina")["verdict"]["ok"] is True
+        finally:
+            _leave(app)
+
+
+def test_the_host_lets_a_bot_play_for_a_friend_who_does_not_come_back(home, tmp_path):
+    app = _app()
+    with processes() as started:
+        try:
+            click(app, "friends")
+            click(app, "host")
+            host = app.top
+            host.kinds, host.code, host.wait = ["here", "open"], CODE, None  # wait until I decide
+            host.layout(app.screen.get_size())
+            click(app, "open")
+            link = host.link
+            bina = client(started, tmp_path, link.host.host.port, "Bina", "--die-after", "2", seat=1)
+            _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
+                                           for seat in link.follower.lobby.get("seats", [{}])))
+            click(app, "deal")
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            board = app.top
+            _frames_until(app, lambda: board.panel.get("stand_in") is not None, 60, play=True)
+            assert bina.wait(30) == 9
+            assert board.prompt(board.follower.view) == t("net_waiting_host", name="Bina")
+            click(app, "stand_in")
+            _frames_until(app, lambda: board.follower.verdict is not None, 120, play=True)
+            assert board.follower.verdict.ok
+            assert link.host.host.table.seats[1].stand_in
+        finally:
+            _leave(app)
+
+
+def test_a_friend_may_bid_above_the_lowest_bid_within_their_means():
+    from byapar.app.scenes.friend_board import _with_higher_bids
+    from byapar.engine import actions as A
+    from byapar.engine import new_game
+
+    game = new_game("byapar", ["Asha", "Bina"], seed=1, dice=[(1, 2)])
+    game.apply("roll")
+    game.apply("decline")  # an auction: Asha bids first
+    seat = game.pending.player
+    step = game.edition.rules.bid_step
+    bids = [a.amount for a in _with_higher_bids(game, seat, game.legal_actions()) if isinstance(a, A.Bid)]
+    assert bids == [step, 5 * step, 11 * step]
+    assert all(game.why_not(A.Bid(b), seat) is None for b in bids)
