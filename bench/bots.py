@@ -1,14 +1,15 @@
 """Bot decision times: p50, p99 and the worst per strength and decision kind, the first
 decision of a fresh process included.
 
-    python bench/bots.py [--games 100] [--seed 1] [--kinds easy,medium,hard] [--edition byapar]
+    python bench/bots.py [--games 100] [--seed 1] [--kinds easy,medium,hard] [--edition byapar] [--four]
 
 Each strength runs in a process of its own (so its first decision is a first decision):
 the edition is loaded and settled (bots.settle: landing tables made, the collector
 frozen) as the app and the runner do, then the strength plays heads-up 30-round games
 against Medium, seats swapped game by game, and every one of its decisions is timed on
 the processor clock (other load on the machine doesn't inflate it; the wall-clock worst
-is printed beside it).
+is printed beside it). With --four, four of the strength sit at the table instead, every
+seat's decisions timed.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from byapar.bots import make_bot, settle  # noqa: E402
 from byapar.engine import GameView, load_edition, new_game  # noqa: E402
 
 
-def measure(kind: str, games: int, seed: int, edition_name: str) -> dict:
+def measure(kind: str, games: int, seed: int, edition_name: str, four: bool = False) -> dict:
     """Times of `kind`'s decisions, in milliseconds, by decision kind (and 'first', 'wall_max')."""
     edition = load_edition(edition_name)
     settle(edition)
@@ -36,11 +37,12 @@ def measure(kind: str, games: int, seed: int, edition_name: str) -> dict:
     wall_max = 0.0
     first = None
     for g in range(games):
-        seats = [kind, "medium"] if g % 2 == 0 else ["medium", kind]
-        game = new_game(edition, seats, {"rounds": 30}, seed=seed * 1_000 + g)
+        seats = [kind] * 4 if four else [kind, "medium"] if g % 2 == 0 else ["medium", kind]
+        names = [f"{k} {i}" for i, k in enumerate(seats)] if four else seats  # names at a table are its own
+        game = new_game(edition, names, {"rounds": 30}, seed=seed * 1_000 + g)
         bots = [make_bot(k, seed * 1_000 + g * 2 + i) for i, k in enumerate(seats)]
-        views = [GameView(game, random.Random(seed * 1_000 + g * 2 + 8 + i)) for i in range(2)]
-        mine = seats.index(kind)
+        views = [GameView(game, random.Random(seed * 1_000 + g * 2 + 8 + i)) for i in range(len(seats))]
+        mine = None if four else seats.index(kind)
         for _ in range(100_000):  # bounded: a 30-round game takes a few hundred decisions
             if game.over:
                 break
@@ -49,7 +51,7 @@ def measure(kind: str, games: int, seed: int, edition_name: str) -> dict:
             c, w = time.process_time_ns(), time.perf_counter_ns()
             action = bots[p].decide(views[p], legal)
             c, w = time.process_time_ns() - c, time.perf_counter_ns() - w
-            if p == mine:
+            if mine is None or p == mine:
                 ms = c / 1e6
                 cpu[game.pending.kind].append(ms)
                 if first is None:
@@ -75,16 +77,18 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--kinds", default="easy,medium,hard")
     ap.add_argument("--edition", default="byapar")
+    ap.add_argument("--four", action="store_true", help="four of the strength at the table, not heads-up")
     ap.add_argument("--one", help=argparse.SUPPRESS)  # a worker: measure one strength, print JSON
     args = ap.parse_args()
     if args.one:
-        print(json.dumps(measure(args.one, args.games, args.seed, args.edition)))
+        print(json.dumps(measure(args.one, args.games, args.seed, args.edition, args.four)))
         return
-    print(f"{args.games} heads-up 30-round games of {args.edition} against Medium per strength, "
+    table = "with four of the strength at the table" if args.four else "heads-up against Medium"
+    print(f"{args.games} 30-round games of {args.edition} {table} per strength, "
           f"seed {args.seed}; processor ms per decision")
     for kind in args.kinds.split(","):
         run = subprocess.run([sys.executable, __file__, "--one", kind, "--games", str(args.games),
-                              "--seed", str(args.seed), "--edition", args.edition],
+                              "--seed", str(args.seed), "--edition", args.edition] + ["--four"] * args.four,
                              capture_output=True, text=True, check=True)
         r = json.loads(run.stdout)
         a = r["all"]

@@ -1,18 +1,27 @@
-"""Frame times on the board scene while bots play, idle CPU at rest, and launch-to-menu time.
+"""Frame times of every scene beside a floor drawn in the same run, the longest frame gap of a
+scripted game at each bot speed, idle CPU at rest, and launch-to-menu time.
 
-    python bench/frames.py [--frames 3000] [--size 1280x800] [--speed normal] [--idle 5] [--window]
+    python bench/frames.py [--rounds 3] [--frames 240] [--sizes 800x600,1280x800] [--window]
+    python bench/frames.py --gaps-only [--gap-rounds 4] [--gap-seconds 25]
+    python bench/frames.py --idle 5 [--size 1280x800] [--always-draw]
     python bench/frames.py --launch 10 [--before /path/to/another/checkout] [--instructions]
 
 Runs under SDL's dummy video driver (no window needed), or in a real window with --window
-(an X display: a desktop, or Xvfb). Idle CPU is the whole process's CPU time (every thread)
-over a fixed stretch of wall clock while the app's own loop runs with nobody touching it: at
-the menu, and on the board while it waits on a person's throw (a bot seat beside them).
---always-draw measures the same with the loop drawing every frame (the old loop), to compare. Each frame is the app's real
-frame (events, fixed-step updates, drawing), timed on its own, without the wait for the
-display rate: by the wall clock, and as CPU time of the main thread (bots think on a
-worker thread; on a busy machine the wall clock also counts time the OS gave to others). Prints p50, p99 and max frame time, peak memory, and launch-to-menu time
-(a fresh `python game.py`, from start to its first menu frame drawn; the process's exit is
-timed apart, as the player doesn't wait for it).
+(an X display: a desktop, or `xvfb-run -s "-screen 0 1920x1080x24"`).
+
+Scenes: each scene is set up as a player reaches it and run for --frames frames, "animated"
+(bots playing on the board, a mouse sweeping over the buttons elsewhere) and "waiting"
+(nothing touched: a person's throw on the board). Each frame is the app's real frame (events,
+fixed-step updates, drawing, flip), timed as processor time of the main thread (bots think
+and saves are written on worker threads; another job's load inflates it far less than the
+clock). The floor is a bare pygame loop drawing the same window: the scene's last picture
+blitted whole and flipped, events read, nothing of Byapar's; its blocks are interleaved
+with the scenes' over --rounds rounds, so both see the same machine.
+
+Gaps: a scripted game (four bots, one or two Hard) from the menu, its Start inside the loop,
+autosaving to a bench folder, the real loop paced at 60 frames a second and drawing every
+frame; the longest time from one frame to the next on the clock, which is what a player sees
+as a hitch (game start, sound loading, saves and the bots' thinking all fall in it).
 """
 
 from __future__ import annotations
@@ -133,29 +142,201 @@ def launch_only(runs: int, before: Path | None, count: bool = False) -> None:
             print(f"instructions to the first frame, {name}: {instructions_to_menu(root) / 1e6:.1f} million")
 
 
-def play(frames: int, size: tuple[int, int], speed: str) -> list[float]:
-    from byapar.app.app import App
-    from byapar.app.scenes.board import BoardScene
+SEATS = [("medium", "Bikash"), ("hard", "Sita"), ("easy", "Hari"), ("hard", "Gita")]  # the scripted game's
+# the scenes' tables: Medium and Easy, quick to set up (the bots' thinking is off the main thread anyway)
+TABLE = [("medium", "Bikash"), ("easy", "Sita"), ("medium", "Hari"), ("easy", "Gita")]
+
+
+def _session(kinds_names, seed: int, settings: dict | None = None, dice=None):
     from byapar.app.session import Session, default_seat
 
-    app = App(size)
-    app.prefs["bot_speed"] = speed
-    seats = [default_seat(i, kind, f"Bot {name}") for i, (kind, name) in
-             enumerate([("medium", "Bikash"), ("hard", "Sita"), ("easy", "Hari"), ("medium", "Gita")])]
-    session = Session.start("byapar", seats, {"rounds": 0}, seed=2024)
+    seats = [default_seat(i, kind, name) for i, (kind, name) in enumerate(kinds_names)]
+    session = Session.start("byapar", seats, {"rounds": 0} | (settings or {}), seed=seed, dice=dice)
     session.autosave_on = False  # measure drawing, not the disk
-    app.push(BoardScene(app, session))
-    for _ in range(30):  # warm the caches the way the first second on screen does
-        app.frame(1 / 60)
-    wall, cpu = [], []
-    for _ in range(frames):
-        t0, c0 = time.perf_counter(), time.thread_time()
-        app.frame(1 / 60)
-        wall.append((time.perf_counter() - t0) * 1000)
-        cpu.append((time.thread_time() - c0) * 1000)
-        if not isinstance(app.top, BoardScene) and session.game.over:
+    return session
+
+
+def _board(app, kinds_names, seed: int = 2024, **kw):
+    from byapar.app.scenes.board import BoardScene
+
+    board = BoardScene(app, _session(kinds_names, seed, **kw))
+    app.replace(board)
+    return board
+
+
+def _finished(app):
+    """A short game of bots played to its end, its game-over scene on top."""
+    session = _session(TABLE[:2], 5, {"rounds": 3})
+    for _ in range(5000):
+        if session.game.over:
             break
-    return wall, cpu
+        session.apply(session.bot_action())
+    app.replace("gameover", session)
+    return session
+
+
+def _with_saves(app):
+    """The load list with three games saved in the bench folder."""
+    for seed in (1, 2, 3):
+        session = _session(TABLE[:2], seed)
+        session.autosave_on = True
+        session.save()
+    app.replace("menu")
+    app.push("load", app.top)
+
+
+def _auction(app):
+    """A person declines the first place they land on; bots bid behind the auction overlay."""
+    board = _board(app, [("human", "Asha"), ("medium", "Bikash"), ("easy", "Sita")], 3, dice=[(1, 2)] * 40)
+    from byapar.engine import actions as A
+
+    board.act(A.ROLL)
+    board.presenter.skip()
+    board.act(A.DECLINE)
+    board.presenter.skip()
+    for _ in range(10):
+        board.app.frame(1 / 60)
+    return board
+
+
+# Each scene as a player reaches it: name -> (set-up, whether it is animated by itself). A scene
+# still by itself is "animated" by a mouse sweeping over it.
+def _scenes() -> dict:
+    return {
+        "menu": lambda app: app.replace("menu"),
+        "setup": lambda app: app.replace("setup"),
+        "settings": lambda app: app.replace("settings"),
+        "help": lambda app: (app.replace("menu"), app.push("help", _session(TABLE, 1).game.edition)),
+        "load": _with_saves,
+        "board": lambda app: _board(app, [("human", "Asha")] + TABLE[:3]),
+        "bots playing": lambda app: _board(app, TABLE),
+        "trade": lambda app: (_board(app, [("human", "Asha")] + TABLE[:2]), app.push("trade", app.top)),
+        "auction": _auction,
+        "holdings": lambda app: (_board(app, [("human", "Asha")] + TABLE[:2]), app.push("holdings", app.top, 0)),
+        "stats": lambda app: app.push("stats", _board(app, [("human", "Asha")] + TABLE[:2]).session),
+        "game over": _finished,
+    }
+
+
+def _sweep(app, k: int) -> None:
+    """The mouse somewhere on a slow sweep across the window (hover, tooltips)."""
+    import pygame
+
+    w, h = app.screen.get_size()
+    x = (k * 7) % w
+    y = (k * 13) % h
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 13), buttons=(0, 0, 0)))
+
+
+def _time_scene(app, frames: int, animated: bool, moves_itself: bool) -> list[float]:
+    cpu = []
+    for k in range(frames):
+        if animated and not moves_itself:
+            _sweep(app, k)
+        c0 = time.thread_time()
+        app.frame(1 / 60)
+        cpu.append((time.thread_time() - c0) * 1000)
+    return cpu
+
+
+def _time_floor(picture, frames: int) -> list[float]:
+    """A bare pygame loop drawing the same window: the picture blitted whole, events read, flipped."""
+    import pygame
+
+    screen = pygame.display.get_surface()
+    cpu = []
+    for _ in range(frames):
+        c0 = time.thread_time()
+        pygame.event.get()
+        screen.blit(picture, (0, 0))
+        pygame.display.flip()
+        cpu.append((time.thread_time() - c0) * 1000)
+    return cpu
+
+
+def scene_table(sizes: list[tuple[int, int]], frames: int, rounds: int, only: str = "") -> None:
+    """Each scene's p50/p99 frame (main-thread processor time) beside the floor, per size and mode."""
+    from byapar.app.app import App
+
+    scenes = {name: set_up for name, set_up in _scenes().items() if not only or name in only.split(",")}
+    moving_by_itself = {"bots playing", "auction"}
+    print(f"frames: processor time of the main thread, ms; {frames} frames a block, {rounds} interleaved rounds; "
+          f"driver {os.environ['SDL_VIDEODRIVER']}")
+    print(f"{'size':>9}  {'scene':<20} {'mode':<9} {'p50':>6} {'p99':>6}   {'floor p50':>9} {'p99':>6}   "
+          f"{'p50 x':>6} {'p99 x':>6}")
+    for size in sizes:
+        app = App(size)
+        app.prefs["hints"] = False
+        app.prefs["bot_speed"] = "normal"
+        got: dict[tuple[str, str], list[float]] = {}
+        floor: dict[tuple[str, str], list[float]] = {}
+        for _ in range(rounds):
+            for name, set_up in scenes.items():
+                modes = ("animated",) if name in moving_by_itself else ("animated", "waiting")
+                for mode in modes:
+                    set_up(app)
+                    _time_scene(app, 30, mode == "animated", name in moving_by_itself)  # caches warm
+                    got.setdefault((name, mode), []).extend(
+                        _time_scene(app, frames, mode == "animated", name in moving_by_itself))
+                    floor.setdefault((name, mode), []).extend(_time_floor(app.screen.copy(), frames))
+        for (name, mode), times in got.items():
+            q, f = statistics.quantiles(times, n=100), statistics.quantiles(floor[(name, mode)], n=100)
+            print(f"{size[0]:>4}x{size[1]:<4}  {name:<20} {mode:<9} {q[49]:6.2f} {q[98]:6.2f}   {f[49]:9.2f} {f[98]:6.2f}"
+                  f"   {q[49] / f[49]:5.1f}x {q[98] / f[98]:5.1f}x")
+
+
+def game_gaps(speed: str, rounds: int, seconds: float, size: tuple[int, int] = (1280, 800)) -> dict:
+    """The longest frame-to-frame time of a scripted game at `speed`, from the menu on."""
+    import pygame
+
+    from byapar.app.app import App
+    from byapar.app.scenes.gameover import GameOverScene
+    from byapar.app.session import default_seat
+
+    app = App(size)
+    app.prefs.update(bot_speed=speed, hints=False, edition="byapar", rounds=rounds,
+                     seats=[default_seat(i, kind, name) for i, (kind, name) in enumerate(SEATS)])
+    app.push("menu")
+    clock = pygame.time.Clock()
+    gaps: list[tuple[float, str]] = []
+    last = time.perf_counter()
+    started = None
+    cpu = []
+    for k in range(10**7):
+        c0 = time.thread_time()
+        if k == 20:  # a third of a second at the menu (sounds load after its first frame), then set up
+            app.push("setup")
+        if k == 60:  # and Start pressed, as a player does
+            app.top.start()
+            session = app.top.session
+            started = time.perf_counter()
+        app.frame(1 / 60)
+        cpu.append((time.thread_time() - c0) * 1000)
+        clock.tick(60)
+        now = time.perf_counter()
+        gaps.append(((now - last) * 1000, {20: "setup", 60: "start"}.get(k, "play" if started else "menu")))
+        last = now
+        if isinstance(app.top, GameOverScene) or (started and now - started > seconds):
+            break
+    board_game = session.game
+    getattr(session, "wait_saved", lambda: None)()  # (older checkouts save in the frame)
+    longest = max(gaps)
+    q = statistics.quantiles([g for g, _ in gaps], n=100, method="inclusive")
+    return {"speed": speed, "frames": len(gaps), "longest": longest[0], "where": longest[1], "p99": q[98],
+            "over50": sum(g > 50 for g, _ in gaps), "rounds": board_game.round, "over": board_game.over,
+            "moves": len(board_game.history), "seconds": time.perf_counter() - started, "cpu": max(cpu)}
+
+
+def gap_table(rounds: int, seconds: float) -> None:
+    print(f"longest frame gap (clock), four bots (two Hard) on Byapar, {rounds} rounds or {seconds:.0f} s of play, "
+          f"autosaving, loop paced at 60/s drawing every frame; driver {os.environ['SDL_VIDEODRIVER']}")
+    for speed in ("instant", "fast", "normal", "slow"):
+        r = game_gaps(speed, rounds, seconds)
+        end = "to its end" if r["over"] else f"to round {r['rounds']}"
+        print(f"  {speed:<8} longest {r['longest']:6.1f} ms ({r['where']})   p99 {r['p99']:5.1f} ms   "
+              f"longest main-thread processor time in a frame {r['cpu']:5.1f} ms   "
+              f"gaps over 50 ms: {r['over50']}   ({r['frames']} frames, {r['moves']} moves {end}, "
+              f"{r['seconds']:.0f} s)")
 
 
 def idle_cpu(seconds: float, size: tuple[int, int], always_draw: bool) -> tuple[float, float, float, float]:
@@ -231,12 +412,18 @@ def _stop(app) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--frames", type=int, default=3000)
-    parser.add_argument("--size", default="1280x800")
-    parser.add_argument("--speed", default="normal", choices=["slow", "normal", "fast", "instant"])
-    parser.add_argument("--idle", type=float, default=5.0, help="seconds of rest measured at each place")
+    parser.add_argument("--frames", type=int, default=240, help="frames a block, per scene and mode")
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds of scene and floor")
+    parser.add_argument("--sizes", default="800x600,1280x800")
+    parser.add_argument("--scenes-only", action="store_true")
+    parser.add_argument("--only", default="", help='these scenes alone, e.g. "board,bots playing"')
+    parser.add_argument("--gaps-only", action="store_true")
+    parser.add_argument("--gap-rounds", type=int, default=4, help="rounds of the scripted game")
+    parser.add_argument("--gap-seconds", type=float, default=25.0, help="at most this much play at each speed")
+    parser.add_argument("--size", default="1280x800", help="with --idle")
+    parser.add_argument("--idle", type=float, metavar="S", help="only idle CPU, S seconds of rest at each place")
     parser.add_argument("--window", action="store_true", help="a real window on $DISPLAY, not the dummy driver")
-    parser.add_argument("--always-draw", action="store_true", help="draw every frame even at rest (the old loop)")
+    parser.add_argument("--always-draw", action="store_true", help="with --idle: draw every frame even at rest")
     parser.add_argument("--launch", type=int, metavar="N", help="only time N launches to the first menu frame")
     parser.add_argument("--before", type=Path, metavar="CHECKOUT", help="with --launch: another checkout, alternately")
     parser.add_argument("--instructions", action="store_true",
@@ -245,23 +432,22 @@ def main() -> None:
     if args.launch:
         launch_only(args.launch, args.before, args.instructions)
         return
-    size = tuple(int(v) for v in args.size.split("x"))
-    menu = min(launch_to_menu()[0] for _ in range(3))
-    at_menu, at_turn, fps, playing = idle_cpu(args.idle, size, args.always_draw)
-    wall, cpu = play(args.frames, size, args.speed)
-    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"board scene {args.size}, bots at {args.speed} speed, {len(wall)} frames, "
+    if args.idle:
+        size = tuple(int(v) for v in args.size.split("x"))
+        at_menu, at_turn, fps, playing = idle_cpu(args.idle, size, args.always_draw)
+        driver = os.environ["SDL_VIDEODRIVER"] + (", drawing every frame" if args.always_draw else "")
+        print(f"idle CPU ({driver}, {args.idle:.0f} s each)  menu {at_menu:.1f}%   "
+              f"waiting on a person's throw {at_turn:.1f}% of one core")
+        print(f"the real loop while four bots play at normal speed: {fps:.0f} frames/s while something moves "
+              f"(median gap), {playing:.0f}% of one core in all")
+        return
+    if not args.gaps_only:
+        scene_table([tuple(int(v) for v in size.split("x")) for size in args.sizes.split(",")],
+                    args.frames, args.rounds, args.only)
+    if not args.scenes_only:
+        gap_table(args.gap_rounds, args.gap_seconds)
+    print(f"peak memory {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB (resident); "
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
-    for label, times in (("wall clock", wall), ("main-thread CPU", cpu)):
-        q = statistics.quantiles(times, n=100)
-        print(f"frame time ({label})  p50 {q[49]:.2f} ms   p99 {q[98]:.2f} ms   max {max(times):.2f} ms")
-    driver = os.environ["SDL_VIDEODRIVER"] + (", drawing every frame" if args.always_draw else "")
-    print(f"idle CPU ({driver}, {args.idle:.0f} s each)  menu {at_menu:.1f}%   "
-          f"waiting on a person's throw {at_turn:.1f}% of one core")
-    print(f"the real loop while four bots play at normal speed: {fps:.0f} frames/s while something moves "
-          f"(median gap), {playing:.0f}% of one core in all")
-    print(f"peak memory {peak_mb:.0f} MB (resident)")
-    print(f"launch to first menu frame {menu:.2f} s (best of 3)")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,8 @@ takes to open with many saved games.
     python bench/saves.py --rounds 30 --players 4 --saves 200
 
 Plays a bots-only game of `--rounds` rounds through the app's Session in a temporary data
-folder, timing every autosave (the write, fsync and rename); then fills the folder with
+folder, timing every autosave (the write, fsync and rename), and again with the app's saver,
+timing the main thread's part (the game read and encoded; the write is on a worker); then fills the folder with
 `--saves` saved games and times the Load list: reading the folder (`store.list_saves`,
 from cold) and opening the scene to its first drawn frame (SDL dummy driver).
 """
@@ -53,6 +54,32 @@ def time_autosaves(rounds: int, players: int, seed: int) -> tuple[list[float], o
         session.apply(session.bot_action())
     store.autosave = real
     return times, session
+
+
+def time_main_thread_saves(rounds: int, players: int, seed: int) -> list[float]:
+    """The same game with the app's saver: the processor time each save costs the main thread
+    (reading and encoding the game; the write and fsyncs are on the saver's worker)."""
+    from byapar.app.saver import Saver
+    from byapar.app.session import Session, default_seat
+
+    times: list[float] = []
+    seats = [default_seat(i, "easy", f"Bot {i}") for i in range(players)]
+    session = Session.start("byapar", seats, {"rounds": rounds}, seed=seed)
+    session.saver = Saver()
+    real = session.save
+
+    def timed() -> None:
+        start = time.thread_time()
+        real()
+        times.append(time.thread_time() - start)
+
+    session.save = timed
+    for _ in range(200_000):
+        if session.game.over:
+            break
+        session.apply(session.bot_action())
+    session.wait_saved()
+    return times
 
 
 def time_load_list(session, count: int, repeats: int) -> tuple[list[float], list[float]]:
@@ -104,6 +131,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"autosave over a {args.rounds}-round game of {args.players} bots: {len(ms)} saves, "
               f"p50 {percentile(ms, 0.5):.2f} ms, p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms; "
               f"final save {size / 1024:.0f} KiB")
+        main_ms = [t * 1000 for t in time_main_thread_saves(args.rounds, args.players, args.seed)]
+        print(f"the same with the app's saver, the main thread's part (processor time): p50 "
+              f"{percentile(main_ms, 0.5):.2f} ms, p99 {percentile(main_ms, 0.99):.2f} ms, max {max(main_ms):.2f} ms")
         listing, opening = time_load_list(session, args.saves, args.repeats)
         print(f"Load list with {args.saves} saves (median of {args.repeats}): read the folder "
               f"{statistics.median(listing) * 1000:.1f} ms, open and draw the scene "

@@ -84,6 +84,7 @@ def settle(app: App, frames: int = SETTLE_FRAMES) -> None:
             return
         if board.controller.reading():
             board.controller.wait(BOT_HUNG)  # its answer, however long a loaded machine takes
+        board.session.wait_saved()  # and the autosave's write, whose outcome the board shows
         g = board.game
         if board.presenter.busy or board.session.is_bot(g.pending.player):
             continue
@@ -95,6 +96,20 @@ def settle(app: App, frames: int = SETTLE_FRAMES) -> None:
             continue
         return
     raise AssertionError(f"the game never came back to a human player in {frames} frames")
+
+
+def until_answered(app: App) -> None:
+    """Frames until the trade screen on top shows its bot partner's answer: the board asks the
+    bot on its worker thread, which is waited for before the next frame takes the answer."""
+    trade = app.top
+    for _ in range(SETTLE_FRAMES):
+        if trade.awaiting is None:
+            return
+        app.frame(FRAME)
+        board = board_of(app)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+    raise AssertionError(f"the bot never answered the offer in {SETTLE_FRAMES} frames")
 
 
 def human_plays_safely(app: App) -> None:

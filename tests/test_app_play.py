@@ -17,6 +17,7 @@ from app_helpers import (
     human_plays_safely,
     settle,
     type_text,
+    until_answered,
 )
 from helpers import tries
 
@@ -141,6 +142,7 @@ def test_a_whole_game_through_the_ui(app):
         click(app, "give_cash_1000")
     given = app.top.cash["give"]
     click(app, "offer")
+    until_answered(app)
     assert g.offers_made == 1
     assert g.players[1].cash == bot_cash + given, app.top.result
     click(app, "close")

@@ -142,6 +142,7 @@ def test_rename_and_delete_from_the_load_list(home):
     click(app, "open_0")  # the renamed game keeps its name through its next autosaves
     board = board_of(app)
     board.session.save()
+    board.session.wait_saved()  # written on the app's saver thread
     assert json.loads(path.read_text(encoding="utf-8"))["title"].startswith("Dashain with cousins")
 
 
@@ -382,5 +383,6 @@ def test_saves_from_before_one_file_a_game_are_listed_and_continue(home):
     board = board_of(app)
     assert board.session.path == folder / "autosave.json" and board.game.edition.name == "classic"
     board.session.save()
+    board.session.wait_saved()  # written on the app's saver thread
     assert json.loads((folder / "autosave.json").read_text(encoding="utf-8"))["app_version"] == store.APP_SAVE_VERSION
     assert store.load(folder / "autosave.1.json").game.to_dict() == older.game.to_dict()

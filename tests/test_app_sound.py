@@ -31,3 +31,19 @@ def test_sound_off_plays_nothing():
     s = sound.Sounds(enabled=False)
     s.play("dice")
     assert s._sounds is None
+
+
+def test_the_shipped_effects_are_the_recipes_as_they_stand(tmp_path):
+    shipped = sound.read_files(sound.sound_folder())
+    assert shipped is not None, "run `python -m byapar.app.sound` to write the effects"
+    assert shipped == sound._recipes()  # a changed recipe needs its file written again
+    sound.write_files(tmp_path)
+    assert sound.read_files(tmp_path) == shipped
+
+
+def test_a_missing_or_foreign_file_falls_back_to_synthesis(tmp_path):
+    sound.write_files(tmp_path)
+    (tmp_path / "coin.wav").write_bytes(b"not a wave")
+    assert sound.read_files(tmp_path) is None
+    (tmp_path / "coin.wav").unlink()
+    assert sound.read_files(tmp_path) is None

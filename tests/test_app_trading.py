@@ -5,7 +5,7 @@ that says when accepting completes a group (Reject then being the highlighted an
 from __future__ import annotations
 
 import pygame
-from app_helpers import button, click, click_at, erase, look, settle, type_text
+from app_helpers import button, click, click_at, erase, look, settle, type_text, until_answered
 from helpers import give
 
 from byapar.app.app import App
@@ -105,8 +105,9 @@ def test_a_counter_offer_opens_the_offer_reversed_and_the_bot_answers_it(home):
     type_text(app, "2600")
     assert trade.cash["get"] == 2600
     click(app, "offer")
+    until_answered(app)
     assert g.history[-2] == "counter give 39 get cash:2600"
-    assert g.history[-1] == "accept"  # the bot answered at once, and its answer shows here
+    assert g.history[-1] == "accept"  # the bot answered on its thread, and its answer shows here
     assert g.owner(DURBAR_MARG) == 0 and g.players[1].cash == 17_600
     assert trade.result == "Bot Sita accepted!" and g.pending.player == 0
     assert not button(app, "offer").enabled  # the haggle is over: it is the bot's turn again
@@ -267,7 +268,8 @@ def test_a_person_offers_a_bot_a_trade_in_another_persons_turn(home):
     click(app, "partner_2")
     click(app, "get_cash_100")  # $100 for nothing, which no strength takes
     assert trade.offer() == A.Offer(2, A.Items(), A.Items((), 100), by=1)
-    click(app, "offer")  # the bot answers at once, and its answer shows on the trade screen
+    click(app, "offer")  # the bot answers on its thread, and its answer shows on the trade screen
+    until_answered(app)
     assert s.game.history[-2:] == ["offer 2 give - get cash:100 by 1", "reject"]
     # no places in it, so no counter-offer: a refusal, with the bot's reason in one line
     assert trade.result == "Bot Sita turned it down: no price for that would suit us both." \
@@ -341,6 +343,7 @@ def test_a_house_is_bought_from_a_bot_only_in_a_building_shortage(home):
     click(app, "give_cash_100")
     assert app.top.offer() == A.Offer(1, A.Items((), 200), A.Items(houses=((WALL_STREET, BROADWAY),)))
     click(app, "offer")
+    until_answered(app)
     assert g.buildings(WALL_STREET) == 2 and g.buildings(BROADWAY) == 2
     assert [p.cash for p in g.players] == [1925 - 200, 1925 + 200]
     # a person answering such an offer reads where the house goes

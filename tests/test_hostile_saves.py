@@ -157,6 +157,7 @@ def test_seat_details_nested_deeply_never_reach_the_next_autosave(home):
         assert list(store.save_dir().glob("*.unreadable"))
         return
     board.session.save()  # the autosave after the next turn
+    board.session.wait_saved()  # written on the app's saver thread
     assert board.session.save_problem == ""
     assert "notes" not in json.loads(path.read_text(encoding="utf-8"))["seats"][0]
 

@@ -172,10 +172,13 @@ class Monkey:
                     self.figures.refusals.add(message)
 
     def _await_bots(self) -> None:
-        """A bot thinking on its worker thread answers before the next event, on a slow machine too."""
+        """A bot thinking on its worker thread answers before the next event, on a slow machine
+        too; and the saves asked for are written, so the Load list reads the same on any machine."""
         for scene in self.app.scenes:
             if isinstance(scene, BoardScene) and scene.controller.reading():
                 scene.controller.wait(BOT_HUNG)
+            if isinstance(scene, BoardScene):
+                scene.session.wait_saved()
 
     def _round_trips(self) -> None:
         """Every game on the stack saves and loads back the same; its autosave, if any, loads."""

@@ -10,7 +10,7 @@ from pathlib import Path
 from byapar import paths
 
 ROOT = Path(__file__).resolve().parents[1]
-READ_BY_THE_GAME = {"boards": (".tmx", ".png", ".json"), "assets": (".ttf", ".txt", ".md", ".json")}
+READ_BY_THE_GAME = {"boards": (".tmx", ".png", ".json"), "assets": (".ttf", ".txt", ".md", ".json", ".wav")}
 
 
 def test_every_board_and_asset_file_is_package_data():

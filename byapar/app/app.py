@@ -9,6 +9,7 @@ frame rate, and `draw` runs once a frame, drawing overlays over the scene beneat
 from __future__ import annotations
 
 import sys
+import threading
 import warnings
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
@@ -21,6 +22,7 @@ from . import theme as th
 if TYPE_CHECKING:
     from argparse import Namespace
 
+    from .saver import Saver
     from .sound import Sounds
 
 UPDATE_HZ = 120
@@ -100,6 +102,7 @@ class App:
         lang.use(self.prefs.get("language", "en"))
         th.set_text_size(self.prefs["text_size"])
         self._sounds: Sounds | None = None  # made after the first frame (see `sounds`)
+        self._saver: Saver | None = None  # made when a game is first played (see `saver`)
         self.dice = dice  # scripted dice for tests and demos; new games use them
         self.seed = seed
         self.running = True
@@ -132,6 +135,20 @@ class App:
 
             self._sounds = Sounds(self.prefs["sound"])
         return self._sounds
+
+    @property
+    def saver(self) -> Saver:
+        """The worker that writes the games' saves, so no frame waits on the disk."""
+        if self._saver is None:
+            from .saver import Saver
+
+            self._saver = Saver()
+        return self._saver
+
+    def wait_saved(self) -> None:
+        """Block until every save asked for is written (before the app closes)."""
+        if self._saver is not None:
+            self._saver.wait()
 
     # ----- the scene stack ---------------------------------------------------------------
 
@@ -209,8 +226,10 @@ class App:
         pygame.display.flip()
         self._note_decision()
         self.frames += 1
-        if self.frames == 1:
-            self.sounds.start()  # only now: the first frame doesn't share the interpreter with it
+        if self.frames == 1:  # only now: the first frame doesn't share the interpreter with these
+            self.sounds.start()
+            threading.Thread(target=_read_ahead, args=(self.prefs.get("edition", ""),), name="read-ahead",
+                             daemon=True).start()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -286,6 +305,23 @@ class App:
         self.running = False
 
 
+def _read_ahead(edition_name: str) -> None:
+    """What a new game needs first, read on a thread once the menu is on screen: the setup's
+    and the board's code (and the engine with them), the editions and the last one's art; so
+    that opening the setup and pressing Start don't wait for them."""
+    try:
+        scenes.scene_class("setup")
+        scenes.scene_class("board")
+        from byapar.engine import load_edition, playable_editions
+
+        from .board_view import load_art
+
+        playable_editions()  # each edition read once, for the setup's list of boards
+        load_art(load_edition(edition_name or "byapar"))
+    except Exception:  # noqa: BLE001 - only a head start: the setup reads them itself when it opens
+        pass
+
+
 def _to_corner() -> None:
     """Put the window at the screen's top left corner, as a full screen window opened at launch
     is (some window systems leave a window made full screen where it stood)."""
@@ -315,6 +351,7 @@ def main(argv: list[str] | None = None) -> None:
     app = App((w, h), fullscreen=args.fullscreen, seed=args.seed)
     app.push("menu")
     app.run()
+    app.wait_saved()
     pygame.quit()
 
 

@@ -2,8 +2,10 @@
 
 The art comes from the map's tile layers and tileset; each square's rectangle comes from
 the map's object layer (through the edition). Three layers, each cached:
-- static: art, names and prices, rebuilt only when the board's size changes;
-- holdings: owner markers, houses, hotels and mortgage stripes, rebuilt when they change;
+- static: art, names and prices, rebuilt only when the board's size or language changes (the
+  last one kept for the next game; the setup screen paints it ahead, a few squares a frame);
+- holdings: owner markers, houses, hotels and mortgage stripes, drawn by the board scene on its
+  own cached picture, square by square as they change;
 - live: hover light, tokens and the arrow at the player who must act, drawn every frame.
 """
 
@@ -12,6 +14,7 @@ from __future__ import annotations
 import logging
 import math
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -27,8 +30,22 @@ NAME_COLOUR = (40, 34, 28)
 PRICE_COLOUR = (90, 80, 66)
 
 
+_LAST_STATIC: list[tuple[tuple, pygame.Surface]] = []  # the last board painted with its labels, by its key
+_LAST_ART: list[tuple[str, pygame.Surface]] = []  # the last edition's picture (the setup's preview, then the board)
+
+
 def load_art(edition) -> pygame.Surface:
-    """The board picture at the map's pixel size: tile layers if the map has them, else painted."""
+    """The board picture at the map's pixel size: tile layers if the map has them, else painted.
+    The last one is kept: the setup screen's preview and the board it starts read the same."""
+    key = f"{edition.name}:{edition.path}"
+    if _LAST_ART and _LAST_ART[0][0] == key:
+        return _LAST_ART[0][1]
+    picture = _read_art(edition)
+    _LAST_ART[:] = [(key, picture)]
+    return picture
+
+
+def _read_art(edition) -> pygame.Surface:
     path = map_path(edition)
     picture = pygame.Surface(edition.size)
     picture.fill(art.BOARD_BG)
@@ -59,6 +76,23 @@ def _blit_tile_layers(path: Path, picture: pygame.Surface, edition) -> bool:
     return drew
 
 
+def board_area(size: tuple[int, int]) -> pygame.Rect:
+    """The square the table gives the board in a window of `size` (the map fits inside it)."""
+    w, h = size
+    m = max(8, int(16 * th.scale_of(size)))
+    side = min(h - 2 * m, int(w * 0.62))
+    return pygame.Rect(m, (h - side) // 2, side, side)
+
+
+def painted_ahead(edition, size: tuple[int, int], per_step: int = 6) -> Iterator[pygame.Surface | None]:
+    """The board of `edition` painted for a window of `size`, a few squares a step: a screen
+    shown before the game (the setup) steps it in its frames, so the board's first frame finds
+    it painted."""
+    view = BoardView(edition)
+    view.layout(board_area(size), paint=False)
+    return view.paint_static(per_step)
+
+
 class BoardView:
     def __init__(self, edition) -> None:
         self.edition = edition
@@ -70,14 +104,12 @@ class BoardView:
         self.centre = pygame.Rect(0, 0, 1, 1)
         self._token_radius = 6.0
         self.static: pygame.Surface | None = None
-        self.holdings: pygame.Surface | None = None
-        self._holdings_key: tuple | None = None
         self.money = lambda n: L.money(n, edition)
 
     # ----- layout ----------------------------------------------------------------------------
 
-    def layout(self, rect: pygame.Rect) -> None:
-        """Fit the map into rect (keeping its shape) and redraw the static layer."""
+    def layout(self, rect: pygame.Rect, paint: bool = True) -> None:
+        """Fit the map into rect (keeping its shape) and redraw the static layer (unless not `paint`)."""
         mw, mh = self.edition.size
         self.scale = min(rect.w / mw, rect.h / mh)
         w, h = round(mw * self.scale), round(mh * self.scale)
@@ -88,8 +120,9 @@ class BoardView:
         self.centre = self.to_screen(geo.centre_rect([s.rect for s in self.edition.squares],
                                                       self.edition.size))
         self._token_radius = self._fit_token_radius()
-        self.static = self._paint_static()
-        self._holdings_key = None
+        self.static = None
+        if paint:
+            *_, self.static = self.paint_static()  # the last game's, when the board stands the same
 
     def to_screen(self, r: geo.Rect) -> pygame.Rect:
         x, y, w, h = r
@@ -102,12 +135,24 @@ class BoardView:
         """A map rect in the board surface's own coordinates."""
         return self.to_screen(r).move(-self.rect.x, -self.rect.y)
 
-    def _paint_static(self) -> pygame.Surface:
+    def paint_static(self, per_step: int = 0) -> Iterator[pygame.Surface | None]:
+        """Paint the board's picture with its labels, `per_step` squares at a step (0: all at
+        once), yielding None between steps and the picture at the end. The last picture is
+        kept (for this edition, size and language), so a board laid out again, or painted
+        ahead by the setup screen a few squares a frame, costs nothing here."""
+        key = (self.edition.name, self.edition.path, self.rect.size, L.current(), th.text_scale)
+        if _LAST_STATIC and _LAST_STATIC[0][0] == key:
+            yield _LAST_STATIC[0][1]
+            return
         surf = pygame.transform.smoothscale(self.art, self.rect.size)
         base = max(11, round(12 * self.scale * 1.05 * th.text_scale))  # names still fit their squares
-        for sq, parts in zip(self.edition.squares, self.parts, strict=True):
+        for k, (sq, parts) in enumerate(zip(self.edition.squares, self.parts, strict=True)):
+            if per_step and k and k % per_step == 0:
+                yield None
             self._label(surf, sq, parts, base)
-        return surf.convert() if pygame.display.get_surface() else surf
+        surf = surf.convert() if pygame.display.get_surface() else surf
+        _LAST_STATIC[:] = [(key, surf)]
+        yield surf
 
     def text_boxes(self, sq, parts: geo.Parts) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a square's name and figure go, in the board surface's coordinates."""
@@ -186,35 +231,50 @@ class BoardView:
 
     def holdings_key(self, game) -> tuple:
         """Everything the holdings layer shows; when it changes, the layer is redrawn."""
-        n = len(self.edition.squares)
-        return (tuple(game.owner(s) for s in range(n)), tuple(game.buildings(s) for s in range(n)),
-                tuple(game.is_mortgaged(s) for s in range(n)))
+        squares = range(len(self.edition.squares))  # read every frame: map, not a generator
+        return (tuple(map(game.owner, squares)), tuple(map(game.buildings, squares)),
+                tuple(map(game.is_mortgaged, squares)))
 
     def draw_holdings(self, surf: pygame.Surface, key: tuple, colours: list) -> None:
-        if key != self._holdings_key:
-            self._holdings_key = key
-            self.holdings = self._paint_holdings(key, colours)
-        surf.blit(self.holdings, self.rect)
+        """Every square's owner, buildings and mortgage, on `surf` (where the board is drawn)."""
+        for s in range(len(self.edition.squares)):
+            self._paint_square(surf, s, key, colours)
 
-    def _paint_holdings(self, key: tuple, colours: list) -> pygame.Surface:
+    def repaint_holdings(self, surf: pygame.Surface, plain: pygame.Surface, key: tuple, squares,
+                         colours: list) -> None:
+        """The holdings of `squares` redrawn on `surf` over `plain` (the same picture without any
+        holdings): each square's patch restored from `plain`, then the holdings of every square
+        touching it drawn again, clipped to the patch."""
+        clip = surf.get_clip()
+        for s in squares:
+            patch = self.squares[s].inflate(4, 4).clip(self.rect)
+            surf.blit(plain, patch, patch)
+            surf.set_clip(patch)
+            for t in self._touching(s):
+                self._paint_square(surf, t, key, colours)
+            surf.set_clip(clip)
+
+    def _touching(self, s: int) -> list[int]:
+        """`s` and the squares whose patches overlap its patch (its neighbours round the board)."""
+        patch = self.squares[s].inflate(4, 4)
+        return [t for t, r in enumerate(self.squares) if r.inflate(4, 4).colliderect(patch)]
+
+    def _paint_square(self, surf: pygame.Surface, s: int, key: tuple, colours: list) -> None:
         owners, levels, mortgaged = key
-        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        if owners[s] is None:
+            return
         rules = self.edition.rules
-        for s, sq in enumerate(self.edition.squares):
-            if owners[s] is None:
-                continue
-            parts = self.parts[s]
-            if mortgaged[s]:
-                _mortgage_marks(layer, self.local(sq.rect))
-            marker = self.local(parts.marker)
-            pygame.draw.rect(layer, colours[owners[s]], marker, border_radius=3)
-            pygame.draw.rect(layer, (30, 26, 22), marker, 1, border_radius=3)
-            if levels[s]:
-                hotel = rules.hotel and levels[s] == rules.max_level
-                slots = max(4, rules.max_level - (1 if rules.hotel else 0))  # Finance has six houses
-                marker = colours[owners[s]] if rules.ownership_markers else None  # Finance's house in the owner's colour
-                _buildings(layer, self.local(parts.houses), levels[s], hotel, slots, marker)
-        return layer
+        sq, parts = self.edition.squares[s], self.parts[s]
+        if mortgaged[s]:
+            _mortgage_marks(surf, self.to_screen(sq.rect))
+        marker = self.to_screen(parts.marker)
+        pygame.draw.rect(surf, colours[owners[s]], marker, border_radius=3)
+        pygame.draw.rect(surf, (30, 26, 22), marker, 1, border_radius=3)
+        if levels[s]:
+            hotel = rules.hotel and levels[s] == rules.max_level
+            slots = max(4, rules.max_level - (1 if rules.hotel else 0))  # Finance has six houses
+            marker = colours[owners[s]] if rules.ownership_markers else None  # Finance's house in the owner's colour
+            _buildings(surf, self.to_screen(parts.houses), levels[s], hotel, slots, marker)
 
     def draw_hover(self, surf: pygame.Surface, square: int | None, colour=th.HIGHLIGHT) -> None:
         if square is None:

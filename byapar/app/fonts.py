@@ -24,7 +24,8 @@ _FILES = {
     (True, False): "NotoSansDevanagari-Regular.ttf",
     (True, True): "NotoSansDevanagari-Bold.ttf",
 }
-_TEXT_CACHE_LIMIT = 4000
+_TEXT_CACHE_LIMIT = 4000  # text measures (small rects) kept
+TEXT_CACHE_BYTES = 8 * 1024 * 1024  # rendered text kept: a few screens' worth, whatever their size
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -62,7 +63,44 @@ def runs(text: str) -> list[tuple[str, bool]]:
     return out
 
 
-_cache: dict[tuple, pygame.Surface] = {}
+class SurfaceCache:
+    """Pictures kept by key within a budget of bytes, the least recently used let go first:
+    a count would let a few big pictures (headings, whole buttons) take far more memory."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.bytes = 0
+        self._items: dict[tuple, pygame.Surface] = {}
+
+    def get(self, key: tuple) -> pygame.Surface | None:
+        surf = self._items.pop(key, None)
+        if surf is not None:
+            self._items[key] = surf  # used now: last to go
+        return surf
+
+    def put(self, key: tuple, surf: pygame.Surface) -> pygame.Surface:
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= _bytes(old)
+        self._items[key] = surf
+        self.bytes += _bytes(surf)
+        while self.bytes > self.budget and len(self._items) > 1:
+            self.bytes -= _bytes(self._items.pop(next(iter(self._items))))
+        return surf
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+def _bytes(surf: pygame.Surface) -> int:
+    return surf.get_pitch() * surf.get_height()
+
+
+_cache = SurfaceCache(TEXT_CACHE_BYTES)
 
 
 def render(text: str, size: int, colour: Colour = (30, 30, 30), bold: bool = False) -> pygame.Surface:
@@ -70,10 +108,7 @@ def render(text: str, size: int, colour: Colour = (30, 30, 30), bold: bool = Fal
     key = (text, int(size), colour, bold)
     surf = _cache.get(key)
     if surf is None:
-        if len(_cache) > _TEXT_CACHE_LIMIT:
-            _cache.clear()  # texts come and go (amounts, log lines); start afresh now and then
-        surf = _render(text, int(size), colour, bold)
-        _cache[key] = surf
+        surf = _cache.put(key, _render(text, int(size), colour, bold))
     return surf
 
 
@@ -277,7 +312,8 @@ def _narrow(text: str, size: int, colour: Colour, bold: bool, squeeze: float) ->
     key = (text, size, colour, bold, squeeze)
     out = _cache.get(key)
     if out is None:
-        out = _cache[key] = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * squeeze)), img.get_height()))
+        out = _cache.put(key, pygame.transform.smoothscale(img, (max(1, int(img.get_width() * squeeze)),
+                                                                 img.get_height())))
     return out
 
 

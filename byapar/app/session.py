@@ -8,9 +8,10 @@ Each game saves into its own file, chosen at its first save and kept for its who
 from __future__ import annotations
 
 import logging
+import threading
 from pathlib import Path
 
-from byapar.bots import make_bot, settle
+from byapar.bots import board_values, make_bot, settle
 from byapar.bots.pacing import seat_bots
 from byapar.engine import GameView, new_game
 from byapar.engine import events as E
@@ -19,9 +20,16 @@ from . import lang as L
 from . import store
 from . import theme as th
 from .comfort import Comfort
+from .saver import Saver
 
 BOT_KINDS = ("easy", "medium", "hard")
 log = logging.getLogger(__name__)
+
+
+def prepare(edition) -> None:
+    """Make the bots' tables for `edition` on a thread of their own while the players set up,
+    so the game's start (`settle`) finds them made instead of computing them in a frame."""
+    threading.Thread(target=board_values, args=(edition,), name="prepare", daemon=True).start()
 
 
 def default_seat(i: int, kind: str = "human", name: str = "") -> dict:
@@ -38,6 +46,7 @@ class Session:
         self.path = path  # this game's own save; None until its first save picks a new name
         self.title = title  # the name the players gave it in the Load list
         self.save_problem = ""  # why the last save failed ("full", "readonly", "other"), "" if it didn't
+        self.saver: Saver | None = None  # the app's worker for writes; None writes in `save` itself
         base = bot_seed if bot_seed is not None else game.seed
         self.bots = {i: make_bot(s["kind"], seed=(base or 0) * 10 + i)
                      for i, s in enumerate(seats) if s["kind"] in BOT_KINDS}
@@ -103,7 +112,11 @@ class Session:
         The contract: a save is written only into a file this process holds the lock on. A
         new game picks its file and locks it first; if the first write fails, the name and
         its lock are given up (nothing is left behind) and the next save tries afresh. A game
-        whose file another copy of the app has taken meanwhile is not written ("locked")."""
+        whose file another copy of the app has taken meanwhile is not written ("locked").
+
+        With a `saver` (the app's), each save after the first is encoded here and written on
+        the saver's worker, `save_problem` being set when the write is done (`wait_saved` waits
+        for it); the first is written here, so a failed one gives its name up at once."""
         if not self.autosave_on:
             return
         first = self.path is None
@@ -114,14 +127,30 @@ class Session:
                 self.save_problem = "locked"
                 log.warning("autosave skipped: another copy of the app holds %s", self.path.name)
                 return
-            store.autosave(self.game, self.seats, self.path, self.title)
-            self.save_problem = ""
+            if first or self.saver is None:
+                store.autosave(self.game, self.seats, self.path, self.title)
+                self.save_problem = ""
+            else:
+                text = store.encode(store.save_payload(self.game, self.seats, self.title))
+                self.saver.write(self.path, text, self._saved)
         except (OSError, ValueError) as e:
-            self.save_problem = store.problem_kind(e) if isinstance(e, OSError) else "other"
-            log.warning("autosave failed (%s): %s", self.save_problem, e)
+            self._saved(e)
             if first and self.path is not None:
                 store.unlock(self.path, forget=True)
                 self.path = None
+
+    def wait_saved(self) -> None:
+        """Block until the saves asked so far are written (or have failed)."""
+        if self.saver is not None:
+            self.saver.wait()
+
+    def _saved(self, error: BaseException | None) -> None:
+        """How a save went: said on the board until one works (called on the saver's worker)."""
+        if error is None:
+            self.save_problem = ""
+            return
+        self.save_problem = store.problem_kind(error) if isinstance(error, OSError) else "other"
+        log.warning("autosave failed (%s): %s", self.save_problem, error)
 
 
 def _safest(legal: list):

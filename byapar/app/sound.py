@@ -1,17 +1,26 @@
-"""Short, soft effects synthesised at start-up in pure Python: no recordings to license.
+"""Short, soft effects synthesised in pure Python: no recordings to license.
 
-Without an audio device (or with sound off) every call is a silent no-op.
+The synthesis is run once, ahead of time, into `assets/sounds/*.wav` (`python -m
+byapar.app.sound` writes them again after a recipe changes; a test keeps them equal), so the
+app reads a few kilobytes instead of computing for a tenth of a second beside its frames.
+Without those files it synthesises them itself. Without an audio device (or with sound
+off) every call is a silent no-op.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import sys
 import threading
+import wave
 from array import array
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
+
+from byapar.paths import data_path
 
 RATE = 22050
 
@@ -66,13 +75,54 @@ def _recipes() -> dict[str, array]:
     }
 
 
+_NAMES = ("dice", "coin", "card", "jail", "hammer", "build", "turn")
+
+
+def sound_folder() -> Path:
+    return data_path("assets") / "sounds"
+
+
+def write_files(folder: Path) -> None:
+    """Each effect as a mono 16-bit WAV file at RATE, named after it."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, samples in _recipes().items():
+        with wave.open(str(folder / f"{name}.wav"), "wb") as out:
+            out.setnchannels(1)
+            out.setsampwidth(2)
+            out.setframerate(RATE)
+            out.writeframes(_little_endian(samples))
+
+
+def read_files(folder: Path) -> dict[str, array] | None:
+    """The effects written by `write_files`, or None when any is missing or not as written."""
+    out: dict[str, array] = {}
+    try:
+        for name in _NAMES:
+            with wave.open(str(folder / f"{name}.wav"), "rb") as f:
+                if (f.getnchannels(), f.getsampwidth(), f.getframerate()) != (1, 2, RATE):
+                    return None
+                samples = array("h", f.readframes(f.getnframes()))
+            if sys.byteorder == "big":
+                samples.byteswap()
+            out[name] = samples
+    except (OSError, EOFError, wave.Error):
+        return None
+    return out
+
+
+def _little_endian(samples: array) -> bytes:
+    if sys.byteorder == "big":
+        samples = array("h", samples)
+        samples.byteswap()
+    return samples.tobytes()
+
+
 class Sounds:
     """Plays named effects; silent when there is no mixer or sound is off.
 
-    The samples are synthesised on a background thread (about 0.1 s of pure Python) that
-    the app starts once its first frame is on screen (`start`): started earlier, it would
-    share the interpreter with the first menu frame and delay it; the first throw of the
-    dice doesn't wait for it either.
+    The samples are read from their files (or, without them, synthesised: about 0.1 s of
+    pure Python) on a background thread that the app starts once its first frame is on
+    screen (`start`), so nothing of it delays that frame.
     """
 
     def __init__(self, enabled: bool = True) -> None:
@@ -87,7 +137,7 @@ class Sounds:
             self._maker.start()
 
     def _synthesise(self) -> None:
-        self._samples = _recipes()
+        self._samples = read_files(sound_folder()) or _recipes()
 
     def _prepare(self) -> dict[str, pygame.mixer.Sound]:
         self.start()
@@ -110,3 +160,8 @@ class Sounds:
         s = self._sounds.get(name)
         if s is not None:
             s.play()
+
+
+if __name__ == "__main__":
+    write_files(sound_folder())
+    print(f"wrote {len(_NAMES)} effects to {sound_folder()}")

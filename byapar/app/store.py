@@ -60,6 +60,16 @@ def data_dir() -> Path:
     return base
 
 
+class Encoded(str):
+    """JSON text encoded already (by `encode`): `write_atomic` writes it as it is."""
+
+
+def encode(data: Any) -> Encoded:
+    """`data` as the JSON text `write_atomic` would write: taken where the data may be read
+    safely (the game on the main thread), written elsewhere."""
+    return Encoded(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+
+
 def _platform_folder() -> Path:
     """platformdirs' data folder for the app (roaming on Windows: %APPDATA%, as before). A
     folder an earlier copy made under an older name is moved here; where it can't be moved,
@@ -93,13 +103,17 @@ def beside(path: Path, suffix: str) -> Path:
 
 
 def write_atomic(path: Path, data: Any) -> None:
-    """Write JSON beside `path` under a unique temporary name, fsync, rename over `path`.
+    """Write JSON (or `Encoded` text) beside `path` under a unique temporary name, fsync,
+    rename over `path`.
 
     On any failure the temporary file is removed and `path` is left exactly as it was."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{beside(path, '').name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
+            if isinstance(data, Encoded):
+                f.write(data)
+            else:
+                json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
             f.flush()
             os.fsync(f.fileno())
         _readable_by_all(tmp)
@@ -322,8 +336,17 @@ def summary(game: Game, seats: list[dict]) -> dict[str, Any]:
 
 def autosave(game: Game, seats: list[dict], path: Path, title: str = "") -> None:
     """Write this game's own save atomically. Raises OSError when the disk refuses."""
-    payload = {"app_version": APP_SAVE_VERSION, "saved_at": time.time(), "title": _text(title, TITLE_MAX),
-               "summary": summary(game, seats), "seats": seats, "game": game.to_dict()}
+    write_save(path, save_payload(game, seats, title))
+
+
+def save_payload(game: Game, seats: list[dict], title: str = "") -> dict[str, Any]:
+    """What a game's save holds, as it stands now."""
+    return {"app_version": APP_SAVE_VERSION, "saved_at": time.time(), "title": _text(title, TITLE_MAX),
+            "summary": summary(game, seats), "seats": seats, "game": game.to_dict()}
+
+
+def write_save(path: Path, payload: dict[str, Any] | Encoded) -> None:
+    """Write a save's payload (or its `Encoded` text) atomically. Raises OSError when the disk refuses."""
     if not path.parent.is_dir():
         path.parent.mkdir(exist_ok=True)
     write_atomic(path, payload)

@@ -206,7 +206,7 @@ class Panel:
             tooltip(surf, text, self.mouse)
 
 
-_button_cache: dict[tuple, pygame.Surface] = {}
+_button_cache = fonts.SurfaceCache(4 * 1024 * 1024)  # buttons as drawn: a few screens' worth
 _cut_labels: set[str] = set()  # labels shortened with an ellipsis somewhere: their tooltip shows them whole
 
 
@@ -214,10 +214,7 @@ def draw_button(surf: pygame.Surface, b: Button, hovered: bool = False) -> None:
     key = (b.label, b.rect.size, b.style, b.enabled, hovered, b.colour, b.font_size())
     img = _button_cache.get(key)
     if img is None:
-        if len(_button_cache) > 600:
-            _button_cache.clear()
-        img = _paint_button(b, hovered)
-        _button_cache[key] = img
+        img = _button_cache.put(key, _paint_button(b, hovered))
     surf.blit(img, b.rect)
 
 

@@ -103,26 +103,52 @@ def _compute(edition: Edition) -> BoardValues:
     )
 
 
-def landing_chances(edition: Edition, sweeps: int = 200) -> tuple[list[float], float]:
+CONVERGED = 1e-15  # the tables are done when no chance moves by more than this in a sweep
+MOST_SWEEPS = 10_000  # a bound that no board comes near (they take 200 to 290)
+
+
+def landing_chances(edition: Edition) -> tuple[list[float], float]:
     """Long-run share of throws ending on each square, and the share ending in jail.
 
     States are the squares plus one state per failed jail throw. A bot in jail is
     assumed to wait for doubles, which is what the long game rewards.
     """
     n = len(edition.squares)
+    dist = long_run(transitions(edition))
+    return dist[:n], sum(dist[n:])
+
+
+def transitions(edition: Edition) -> list[list[tuple[int, float]]]:
+    """From each state (the squares, then each failed jail throw): where a throw leads, and its chance."""
+    n = len(edition.squares)
     jail_turns = max(1, edition.rules.jail_max_turns) if edition.jail is not None else 0
-    size = n + jail_turns
     moves = [_moves_from_square(edition, s) for s in range(n)]
     moves += [_moves_from_jail(edition, k, jail_turns) for k in range(jail_turns)]
+    return [_merged(m) for m in moves]
+
+
+def long_run(steps: list[list[tuple[int, float]]]) -> list[float]:
+    """Each state's long-run share: swept forward from an even spread until it stops changing."""
+    size = len(steps)
     dist = [1.0 / size] * size
-    for _ in range(sweeps):
+    for _ in range(MOST_SWEEPS):
         nxt = [0.0] * size
-        for state, weight in enumerate(dist):
-            if weight:
-                for target, p in moves[state]:
-                    nxt[target] += weight * p
+        for weight, targets in zip(dist, steps, strict=True):
+            for target, p in targets:
+                nxt[target] += weight * p
+        change = max(abs(a - b) for a, b in zip(nxt, dist, strict=True))
         dist = nxt
-    return dist[:n], sum(dist[n:])
+        if change <= CONVERGED:
+            break
+    return dist
+
+
+def _merged(moves: list[tuple[int, float]]) -> list[tuple[int, float]]:
+    """One entry per target: the many throws and cards that lead to a square, added up."""
+    chance: dict[int, float] = {}
+    for target, p in moves:
+        chance[target] = chance.get(target, 0.0) + p
+    return list(chance.items())
 
 
 def _moves_from_square(edition: Edition, s: int) -> list[tuple[int, float]]:

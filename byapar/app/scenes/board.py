@@ -19,7 +19,7 @@ from .. import drawing, fonts, widgets
 from .. import lang as L
 from .. import theme as th
 from ..app import Scene
-from ..board_view import BoardView
+from ..board_view import BoardView, board_area
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
@@ -38,6 +38,7 @@ class BoardScene(Scene):
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
+        session.saver = app.saver  # each turn's autosave is written on the saver's worker
         self.game = session.game
         self.board = BoardView(self.game.edition)
         self.presenter = Presenter(self.game, session.is_human, app.sounds)
@@ -88,8 +89,7 @@ class BoardScene(Scene):
         w, h = size
         s = th.scale_of(size)
         m = max(8, int(16 * s))
-        side = min(h - 2 * m, int(w * 0.62))
-        self.board.layout(pygame.Rect(m, (h - side) // 2, side, side))
+        self.board.layout(board_area(size))
         x = self.board.rect.right + m
         pw = w - x - m
         self.right = pygame.Rect(x, m, pw, h - 2 * m)
@@ -240,6 +240,7 @@ class BoardScene(Scene):
         self.presenter.skip()  # whatever still plays out goes into the log the Menu keeps
         comfort_ui.comfort_of(self.session).past.keep(*self.presenter.kept())
         self.session.save()
+        self.session.wait_saved()  # the menu's Continue and Load read it
         self.app.replace("menu", session=self.session)
 
     # ----- input ---------------------------------------------------------------------------------
@@ -413,18 +414,31 @@ class BoardScene(Scene):
         self.cards.draw_tooltip(surf, self.panel.mouse)
 
     def _draw_base(self, surf: pygame.Surface) -> None:
-        """Background, board, holdings and the still parts of the centre: one cached picture."""
+        """Background, board, holdings and the still parts of the centre: one cached picture,
+        redrawn where it changed (a square's holdings, the round) over the same picture bare."""
         holdings = self.board.holdings_key(self.game)
         key = (holdings, self.game.round, surf.get_size())
-        if key != self._base_key:
-            self._base_key = key
-            base = pygame.Surface(surf.get_size()).convert()
-            base.fill(th.BG)
-            self.board.draw_static(base)
-            colours = [self.session.colour(i) for i in range(len(self.game.players))]
-            self.board.draw_holdings(base, holdings, colours)
-            self._draw_centre(base)
-            self._base = base
+        if key == self._base_key:
+            surf.blit(self._base, (0, 0))
+            return
+        colours = [self.session.colour(i) for i in range(len(self.game.players))]
+        shown = self._base_key
+        if shown is None or shown[2] != key[2]:
+            self._plain = pygame.Surface(surf.get_size()).convert()
+            self._plain.fill(th.BG)
+            self.board.draw_static(self._plain)
+            self._draw_centre(self._plain)
+            self._base = self._plain.copy()
+            self.board.draw_holdings(self._base, holdings, colours)
+            self._draw_round(self._base)
+        else:
+            changed = [s for s, was in enumerate(zip(*shown[0], strict=True)) if was != tuple(h[s] for h in holdings)]
+            self.board.repaint_holdings(self._base, self._plain, holdings, changed, colours)
+            if shown[1] != key[1]:
+                box = self._round_box(self._base)
+                self._base.blit(self._plain, box, box)
+                self._draw_round(self._base)
+        self._base_key = key
         surf.blit(self._base, (0, 0))
 
     def handle_above(self, event: pygame.event.Event) -> bool:
@@ -456,11 +470,17 @@ class BoardScene(Scene):
             fonts.line(surf, ed.title, pygame.Rect(box.x, box.bottom, box.w, fonts.line_height(sub)), sub,
                        (120, 60, 30), bold=True, align="center")
         self._draw_decks(surf, c)
+
+    def _round_box(self, surf: pygame.Surface) -> pygame.Rect:
+        c = self.board.centre
+        return pygame.Rect(c.x + 8, c.bottom - c.h * 0.09, c.w - 16, c.h * 0.08)
+
+    def _draw_round(self, surf: pygame.Surface) -> None:
+        """Which round it is, at the foot of the board's centre."""
         rounds = self.game.settings.rounds
         text = t("round_of", n=self.game.round, total=rounds) if rounds else t("round_n", n=self.game.round)
-        size = th.size(15, surf)
-        fonts.line(surf, text, pygame.Rect(c.x + 8, c.bottom - c.h * 0.09, c.w - 16, c.h * 0.08), size, th.MUTED,
-                   bold=True, align="center", valign="center")
+        fonts.line(surf, text, self._round_box(surf), th.size(15, surf), th.MUTED, bold=True, align="center",
+                   valign="center")
 
     def _draw_decks(self, surf: pygame.Surface, c: pygame.Rect) -> None:
         names = sorted(self.game.edition.decks)

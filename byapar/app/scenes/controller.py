@@ -1,7 +1,9 @@
 """Every move on the table goes through the Controller: a person's click (`act`) and a bot's
 answer, paced at the chosen bot speed.
 
-Bots think on one worker thread, so a long look-ahead never freezes the window. The worker
+Bots think on one worker thread at every speed, so a long look-ahead never freezes the window
+(at instant speed one move is shown a frame); a person's offer to a bot is answered there too,
+the trade screen showing the answer when it comes (`last_events`). The worker
 reads the live game, so one guard keeps it safe: from the moment a bot is asked until its
 answer is collected, `reading()` is True and nothing on the main thread changes the game (a
 person's move waits for the worker to finish first and drops its answer; undo is refused; the
@@ -46,6 +48,7 @@ class Controller:
         self.thinking: tuple[tuple, Future] | None = None  # (where the game stood when asked, the answer)
         self._moves = 0  # moves and undos made here: an answer asked before one is stale
         self._acted_frame = -1  # the frame of the last move made
+        self.last_events: list = []  # what the last move made did (a trade's answer, for the trade screen)
 
     def set_speed(self, speed: str) -> None:
         self.delay = BOT_DELAY.get(speed, 0.45)
@@ -63,6 +66,11 @@ class Controller:
                 self.thinking[1].result(timeout=timeout)
             except Exception:  # noqa: BLE001 - the answer is dropped anyway; the game is untouched
                 pass
+
+    @property
+    def moves(self) -> int:
+        """Moves and undos made at this table so far."""
+        return self._moves
 
     def _stands(self) -> tuple:
         return self._moves, self.game.pending
@@ -97,6 +105,7 @@ class Controller:
         self._moves += 1
         self._acted_frame = self.app.frames
         self.presenter.push(events)
+        self.last_events = events
         return events
 
     # ----- bots ----------------------------------------------------------------------------
@@ -115,15 +124,12 @@ class Controller:
         """Wait the bot's pause, ask it on the worker, then act on its answer."""
         self.timer += dt
         if self.thinking is None and (self.timer >= self.delay or self.game.pending.kind == K.TRADE):
-            if self.delay == 0:  # instant: nothing is animating, so think here, in step,
-                if self.app.frames != self._acted_frame:  # one move a frame, each one seen
-                    self.timer = 0.0
-                    self._apply(self.session.bot_action())
-                return
             future = _THINKER.submit(self.session.bot_action)
             future.add_done_callback(_wake_loop)  # the loop may be asleep on the event queue
             self.thinking = (self._stands(), future)
         if self.thinking is not None and self.thinking[1].done():
+            if self.delay == 0 and self.app.frames == self._acted_frame:  # instant: one move a frame, each seen
+                return
             asked, answer = self.thinking
             self.thinking = None
             self.timer = 0.0

@@ -21,6 +21,7 @@ class GameLog:
         self._seen = 0  # the log's version when last looked at
         self._cache: tuple | None = None
         self._img: pygame.Surface | None = None
+        self._rows: dict[int, tuple[list, int, int, list]] = {}  # id(line) -> (line, size, width, its rows)
 
     def invalidate(self) -> None:
         self._cache = None
@@ -55,19 +56,31 @@ class GameLog:
         visible = max(1, (r.h - 12) // lh)
         self.scroll = min(self.scroll, max(0, len(log) - 1))
         end = len(log) - self.scroll
-        for line in log[max(0, end - visible): end]:
-            rows.extend(drawing.rich_rows(line, size, r.w - 20, self.colour))
+        shown = log[max(0, end - visible): end]
+        for line in shown:
+            rows.extend(self._rows_of(line, size, r.w - 20))
+        kept = {id(line) for line in shown}
+        self._rows = {k: v for k, v in self._rows.items() if k in kept}  # the lines scrolled out of sight
         y = r.h - 6 - lh * min(len(rows), visible)
         box = pygame.Rect(10, 4, r.w - 20, r.h - 8)
-        for row, text in rows[-visible:]:
+        for row, text, ink in rows[-visible:]:
             img.blit(row, (10, y))
-            fonts.note(img, text, box, [row.get_bounding_rect().move(10, y)], [text], size=size)
+            fonts.note(img, text, box, [ink.move(10, y)], [text], size=size)
             y += lh
         if self.scroll:
             small = th.size(12, self.app.screen)
             fonts.line(img, t("log_scrolled", n=self.scroll), pygame.Rect(r.w // 2, 4, r.w // 2 - 10, lh), small,
                        th.HIGHLIGHT, align="right")
         return img
+
+    def _rows_of(self, line: list, size: int, width: int) -> list:
+        """A line laid out into rows once, while it stays in sight: a new line lays out only itself."""
+        held = self._rows.get(id(line))
+        if held is not None and held[0] is line and held[1:3] == (size, width):
+            return held[3]
+        rows = [(row, text, row.get_bounding_rect()) for row, text in drawing.rich_rows(line, size, width, self.colour)]
+        self._rows[id(line)] = (line, size, width, rows)  # each row with its ink, which is slow to find
+        return rows
 
     def colour(self, style) -> tuple[int, int, int]:
         """A log part's colour: a player's name in their colour (readable on the dark log), money, words."""

@@ -53,6 +53,7 @@ class GameOverScene(PanelScene):
         settings = g.settings.to_dict()
         session = Session.start(g.edition, [dict(seat) for seat in self.session.seats], settings,
                                 seed=self.app.seed, dice=None)
+        session.saver = self.app.saver
         session.save()
         self.app.replace("board", session)
 
@@ -60,6 +61,7 @@ class GameOverScene(PanelScene):
         self.app.push("stats", self.session)
 
     def to_menu(self) -> None:
+        self.session.wait_saved()  # the last turn's save, which the menu's lists read
         self.app.replace("menu")
 
     def back(self) -> None:

@@ -6,6 +6,8 @@ colour that no other seat has. The table remembers the last seats for next time.
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 
 from byapar.engine import IllegalAction, SetupError, load_edition, playable_editions
@@ -13,11 +15,12 @@ from byapar.engine import IllegalAction, SetupError, load_edition, playable_edit
 from .. import fonts
 from .. import lang as L
 from .. import theme as th
-from ..board_view import load_art
+from ..board_view import load_art, painted_ahead
 from ..edition_prefs import chosen_opening, switch_edition
 from ..i18n import t
-from ..session import BOT_KINDS, Session, default_seat
+from ..session import BOT_KINDS, Session, default_seat, prepare
 from ..widgets import Button, TextField
+from . import scene_class
 from .panel_scene import PanelScene, title
 
 KINDS = ("human", *BOT_KINDS)
@@ -32,18 +35,40 @@ class SetupScene(PanelScene):
             switch_edition(prefs, self.editions[0])
         self.edition_name = prefs["edition"]
         self.edition = load_edition(self.edition_name)
+        prepare(self.edition)
+        # the board's code read on a thread of its own meanwhile, so Start doesn't wait for it
+        threading.Thread(target=scene_class, args=("board",), name="prepare", daemon=True).start()
         self.seats: list[dict] = [dict(s) for s in prefs.get("seats", []) if _valid_seat(s)]
         if len(self.seats) < self.edition.rules.min_players:
             self.seats = [default_seat(0, "human", t("default_player", n=1)),
                           default_seat(1, prefs["difficulty"], t("bot_name", name=bot_letters()[0]))]
         self.seats = self.seats[: self.edition.rules.max_players]
         self.error = ""
+        self._ahead = None  # the board being painted ahead, a step a frame
+        self._ahead_for: tuple | None = None  # for which edition, window and language
         self._previews: dict[str, pygame.Surface] = {}
 
     def typing(self) -> bool:
         return self.panel.focused() is not None
 
     # ----- layout ------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._paint_ahead()
+
+    def wake_in(self) -> float | None:
+        return 0.0 if self._ahead is not None else super().wake_in()
+
+    def _paint_ahead(self) -> None:
+        """The board for this edition and window, painted a few squares a step while the players
+        set up, so the game's first frame finds it ready."""
+        want = (self.edition_name, self.app.screen.get_size(), L.current())
+        if want != self._ahead_for:
+            self._ahead_for = want
+            self._ahead = painted_ahead(self.edition, want[1])
+        if self._ahead is not None and next(self._ahead, None) is not None:
+            self._ahead = None  # painted (and kept for the board)
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -129,6 +154,7 @@ class SetupScene(PanelScene):
     def choose_edition(self, name: str) -> None:
         self.edition_name = name
         self.edition = load_edition(name)
+        prepare(self.edition)
         switch_edition(self.app.prefs, name)
         self.app.save_prefs()
         rules = self.edition.rules
@@ -210,6 +236,7 @@ class SetupScene(PanelScene):
         except (IllegalAction, SetupError) as e:
             self.error = L.refusal(e, self.edition)
             return
+        session.saver = self.app.saver  # the first save too is written off the main thread
         session.save()
         self.app.replace("board", session)
 

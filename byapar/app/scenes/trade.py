@@ -154,6 +154,7 @@ class TradeScene(OverlayScene):
                 self._show_cash(side, items.cash)
         self.result = ""
         self.result_ok = False
+        self.awaiting: int | None = None  # the board's move count when an offer went to a bot, till it answers
 
     def typing(self) -> bool:
         return any(f.focused for f in self.cash_fields.values())
@@ -184,7 +185,7 @@ class TradeScene(OverlayScene):
 
     def holds_bots(self) -> bool:
         """An offer made in a bot's decision: the bots wait while it is built (the table stays put)."""
-        return self.by is not None
+        return self.by is not None and self.awaiting is None  # the bot partner must be free to answer
 
     def action(self) -> A.Offer | A.Counter:
         offer = self.offer()
@@ -218,7 +219,7 @@ class TradeScene(OverlayScene):
         problem = L.refused(self.game, problem) if problem else None
         self.problem = problem or ""
         self.completes = [] if problem else completions(self.game, self.action())
-        self.panel.add(Button("offer", fb, label, self.send, "primary", enabled=problem is None,
+        self.panel.add(Button("offer", fb, label, self.send, "primary", enabled=problem is None and self.awaiting is None,
                               tooltip=tip if problem is None else problem, key=pygame.K_RETURN))
         back = self.counter and self.game.pending.kind == K.TRADE  # back to the offer still open
         self.panel.add(Button("close", pygame.Rect(fb.x - 8 - int(160 * s), fb.y, int(160 * s), bh),
@@ -352,31 +353,45 @@ class TradeScene(OverlayScene):
             self.rebuild()
             return
         if self.session.is_bot(partner):
-            # a bot answers at once, and the answer shows here, with its reason if it refuses
-            accepted = answered(self.board.act(self.session.bot_action()) or [])
-            name = self.game.players[partner].name
-            why = reason_line(self.session, getattr(self.session.bots[partner], "last_reply", None))
-            pend = self.game.pending
-            if pend.kind == K.TRADE and pend.player == self.me and pend.other == partner:
-                # a counter-offer: the answer screen shows it, to accept, change or refuse
-                self.board.bot_note = t("trade_countered", name=name, why=why)
-                self.app.pop()
-                return
-            if accepted:
-                self.result = t("trade_accepted", name=name)
-            else:
-                self.result = t("trade_rejected_why", name=name, why=why) if why else t("trade_rejected", name=name)
-            self.result_ok = bool(accepted)
-            self.give.clear()
-            self.get.clear()
-            self._show_cash("give", 0)
-            self._show_cash("get", 0)
-            self.cards = {"give": [], "get": []}
-            self.houses.clear()
+            # the bot answers on its worker thread, asked by the board at once; the answer shows here
+            self.awaiting = self.board.controller.moves
             self.board.presenter.skip()
+            self.result, self.result_ok = t("prompt_bot", name=self.game.players[partner].name), True
             self.rebuild()
         else:
             self.app.pop()  # the partner answers in their own view
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.awaiting is not None and self.board.controller.moves > self.awaiting:
+            self.awaiting = None
+            self._show_answer(self.board.controller.last_events)
+
+    def _show_answer(self, events: list) -> None:
+        """The bot partner's answer, in words with its reason if it refuses, and a fresh offer to
+        build; a counter-offer goes to the answer screen, to accept, change or refuse."""
+        accepted = answered(events)
+        partner = self.partner
+        name = self.game.players[partner].name
+        why = reason_line(self.session, getattr(self.session.bots[partner], "last_reply", None))
+        pend = self.game.pending
+        if pend.kind == K.TRADE and pend.player == self.me and pend.other == partner:
+            self.board.bot_note = t("trade_countered", name=name, why=why)
+            self.app.pop()
+            return
+        if accepted:
+            self.result = t("trade_accepted", name=name)
+        else:
+            self.result = t("trade_rejected_why", name=name, why=why) if why else t("trade_rejected", name=name)
+        self.result_ok = bool(accepted)
+        self.give.clear()
+        self.get.clear()
+        self._show_cash("give", 0)
+        self._show_cash("get", 0)
+        self.cards = {"give": [], "get": []}
+        self.houses.clear()
+        self.board.presenter.skip()
+        self.rebuild()
 
     def draw_content(self, surf: pygame.Surface) -> None:
         shade(surf)

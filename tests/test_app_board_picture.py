@@ -1,0 +1,86 @@
+"""The board's cached picture is redrawn only where it changed, and comes out exactly as a
+picture drawn afresh: a square's holdings and the round are patched over the bare board."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import give
+
+from byapar.app.app import App
+from byapar.app.scenes.board import BoardScene
+from byapar.app.session import Session, default_seat
+
+
+def board_at(size: tuple[int, int]) -> BoardScene:
+    app = App(size)
+    app.prefs["hints"] = False
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bina"), default_seat(2, "human", "Chandra")]
+    session = Session.start("byapar", seats, {"rounds": 20}, seed=3)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    return board
+
+
+def pictures(board: BoardScene) -> tuple[bytes, bytes]:
+    """The cached picture as patched, and as drawn afresh for the same table."""
+    surf = pygame.Surface(board.app.screen.get_size())
+    board._draw_base(surf)
+    patched = pygame.image.tobytes(board._base, "RGB")
+    board._base_key = None
+    board._draw_base(surf)
+    return patched, pygame.image.tobytes(board._base, "RGB")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_patched_holdings_and_round_match_a_fresh_picture(home, size):
+    board = board_at(size)
+    game = board.game
+    board._draw_base(pygame.Surface(size))
+    first = pygame.image.tobytes(board._base, "RGB")
+    changes = [
+        lambda: give(game, 0, 1, 3),  # two neighbours bought
+        lambda: give(game, 1, 39, level=3),  # houses by Go
+        lambda: give(game, 2, 5, mortgaged=True),  # a mortgage's grey
+        lambda: give(game, 0, 3, level=5),  # a hotel beside a mortgage-free neighbour
+        lambda: give(game, 1, 1, mortgaged=True),  # a square changes hands
+        lambda: setattr(game, "round", game.round + 1),  # the round at the centre's foot
+    ]
+    for change in changes:
+        change()
+        patched, fresh = pictures(board)
+        assert patched == fresh
+    assert patched != first
+
+
+def test_only_the_changed_square_is_redrawn(home, monkeypatch):
+    board = board_at((1280, 800))
+    board._draw_base(pygame.Surface((1280, 800)))
+    painted: list[int] = []
+    paint = board.board._paint_square
+    monkeypatch.setattr(board.board, "_paint_square", lambda surf, s, *rest: (painted.append(s), paint(surf, s, *rest)))
+    give(board.game, 0, 39)
+    board._draw_base(pygame.Surface((1280, 800)))
+    assert painted and set(painted) <= {38, 39, 0, 1}  # the square and those its patch touches, round the corner
+
+
+def test_the_setup_paints_the_board_ahead_so_start_paints_none(home, monkeypatch):
+    from byapar.app import board_view
+
+    app = App((1280, 800))
+    app.prefs["hints"] = False
+    app.push("menu")
+    app.push("setup")
+    setup = app.top
+    for _ in range(200):  # a few squares a step, while the players set up
+        app.frame(1 / 60)
+        if setup._ahead is None:
+            break
+    assert setup._ahead is None and setup.wake_in() != 0.0  # done: the setup rests again
+    labels: list[int] = []
+    monkeypatch.setattr(board_view.BoardView, "_label", lambda self, *a: labels.append(1))
+    setup.start()
+    board = app.top
+    assert isinstance(board, BoardScene) and board.board.static is not None
+    assert labels == []  # the board's picture was the one painted ahead
