@@ -573,8 +573,9 @@ def shown_mismatches(app: App, board: BoardScene) -> list[str]:
         cash = board.session.money(player.cash)
         if player.name not in on_card or (not player.bankrupt and cash not in on_card):
             out.append(f"{player.name}'s card shows {on_card}, not {cash}")
-    undo_note = i18n.template("log_undo").split("{player}")[-1]
-    shown = [_plain(line) for line in board.presenter.log if not _plain(line).endswith(undo_note)]
+    # the log's own "X took back ..." notes are the app's, not the engine's: left out
+    undo_note = re.compile(re.sub(r"\\\{\w+\\\}", ".*", re.escape(i18n.template("log_undo"))))
+    shown = [_plain(line) for line in board.presenter.log if not undo_note.fullmatch(_plain(line))]
     told = _engine_log(game)
     if shown != told[-len(shown):] if shown else told:
         out.append(f"log shows {shown[-4:]} but the game tells {told[-4:]}")
@@ -618,5 +619,5 @@ def test_after_every_action_undo_and_redo_the_screen_tells_what_the_engine_says(
                 board.act(action)  # and again: the same decision made once more
                 settle(app)
                 problems += [f"{step} after redoing {action}: {p}" for p in shown_mismatches(app, board)]
-    assert undone >= 10  # the undo was played, many times
+    assert undone >= 5  # the undo was played, many times (each only while its person still decides)
     assert not problems, "\n".join(problems[:12])
