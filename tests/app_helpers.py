@@ -133,6 +133,15 @@ def human_plays_safely(app: App) -> None:
     settle(app)
 
 
+def open_board(app: App, session: Session) -> BoardScene:
+    """The board of `session` as the app's only scene, not autosaving."""
+    session.autosave_on = False
+    scene = BoardScene(app, session)
+    app.replace(scene)
+    app.frame(FRAME)
+    return scene
+
+
 def table(app: App, edition: str, kinds: tuple[str, ...], dice=None) -> BoardScene:
     """A board of `edition` with seats of those kinds ("human", "medium", ...), not autosaving."""
     seats = [default_seat(i, kind, f"P{i}") for i, kind in enumerate(kinds)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, board_of, button, click, click_at, settle
+from app_helpers import FRAME, board_of, button, click, click_at, open_board, settle
 from helpers import tries
 
 from byapar.app import i18n
@@ -27,11 +27,7 @@ def start(app: App, dice=None, seed: int = 5, bots: int = 1, human: bool = True)
     seats = ([default_seat(0, "human", "Asha")] if human else []) + \
         [default_seat(i + 1, "medium", f"Bot {i + 1}") for i in range(bots)]
     session = Session.start("byapar", seats, {"rounds": 6}, seed=seed, dice=dice)
-    session.autosave_on = False
-    scene = BoardScene(app, session)
-    app.replace(scene)
-    app.frame(FRAME)
-    return scene
+    return open_board(app, session)
 
 
 @pytest.fixture

@@ -7,7 +7,17 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, board_of, button, click, click_at, erase, settle, type_text
+from app_helpers import (
+    FRAME,
+    board_of,
+    button,
+    click,
+    click_at,
+    erase,
+    open_board,
+    settle,
+    type_text,
+)
 from helpers import give
 
 from byapar.app import fonts, i18n
@@ -23,11 +33,7 @@ def people(app: App, names: list[str], bots: tuple[str, ...] = (), dice=None, se
     seats += [default_seat(len(seats) + i, "medium", n) for i, n in enumerate(bots)]
     session = Session.start("byapar", seats, {"rounds": 8, **(settings or {})}, seed=4,
                             dice=dice or [(1, 2), (1, 2), (1, 2), (2, 3)] + [(2, 3)] * 60)
-    session.autosave_on = False
-    scene = BoardScene(app, session)
-    app.replace(scene)
-    app.frame(FRAME)
-    return scene
+    return open_board(app, session)
 
 
 @pytest.fixture
