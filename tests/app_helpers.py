@@ -98,6 +98,18 @@ def settle(app: App, frames: int = SETTLE_FRAMES) -> None:
     raise AssertionError(f"the game never came back to a human player in {frames} frames")
 
 
+def play_out(app: App, board: BoardScene, frames: int = 3000) -> None:
+    """Frames until the game on `board` is over, each bot's answer waited for as `settle` does,
+    so a loaded machine takes as many frames as a quiet one."""
+    for _ in range(frames):
+        app.frame(FRAME)
+        if board.game.over:
+            return
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+    raise AssertionError(f"the game was not over in {frames} frames")
+
+
 def until_answered(app: App) -> None:
     """Frames until the trade screen on top shows its bot partner's answer: the board asks the
     bot on its worker thread, which is waited for before the next frame takes the answer."""

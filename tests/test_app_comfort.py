@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, board_of, button, click, click_at, open_board, settle
+from app_helpers import FRAME, board_of, button, click, click_at, open_board, play_out, settle
 from helpers import tries
 
 from byapar.app import i18n
@@ -165,10 +165,7 @@ def test_f1_opens_how_to_play_which_scrolls_to_the_glossary(app, size):
 
 def test_statistics_heatmap_counts_are_the_games_own_landings(app):
     scene = start(app, bots=3, human=False, seed=8)
-    for _ in range(3000):
-        app.frame(FRAME)
-        if scene.game.over:
-            break
+    play_out(app, scene)
     game = scene.game
     assert game.over
     assert seed_visible(scene.session)
@@ -213,10 +210,7 @@ def test_switching_to_nepali_changes_words_numbers_and_money(app):
 
 def test_a_finished_game_replays_on_the_board_to_the_same_end(app):
     scene = start(app, bots=2, human=False, seed=13)
-    for _ in range(3000):
-        app.frame(FRAME)
-        if scene.game.over:
-            break
+    play_out(app, scene)
     original = scene.game.to_dict()
     stats = StatsScene(app, scene.session, "dice")
     app.push(stats)
@@ -224,10 +218,7 @@ def test_a_finished_game_replays_on_the_board_to_the_same_end(app):
     replay = board_of(app)
     assert replay is not None and replay.game is not scene.game
     assert len(replay.game.history) < len(scene.game.history)  # it starts again from the first throw
-    for _ in range(3000):
-        app.frame(FRAME)
-        if replay.game.over:
-            break
+    play_out(app, replay)
     assert replay.game.to_dict() == original
     assert replay.session.comfort.stats.throws == scene.session.comfort.stats.throws
 
