@@ -1,7 +1,7 @@
 """A friend's app in a process of its own (SDL's dummy drivers): joins a table by address,
 takes a seat, presses its first button whenever it decides, and writes what it saw.
 
-    python tests/net_app_friend.py ADDRESS CODE NAME SEAT RECORD HOME
+    python tests/net_app_friend.py ADDRESS CODE NAME SEAT RECORD HOME [SECONDS]
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 address, code, name, seat, record, home = sys.argv[1:7]
+seconds = float(sys.argv[7]) if len(sys.argv) > 7 else 150.0
 os.environ["BYAPAR_HOME"] = home
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -29,7 +30,7 @@ join = app.push("join")
 join.name, join.code, join.address = name, code, address
 join.connect()
 join.link.follower.check_steps = True
-deadline = time.monotonic() + 150
+deadline = time.monotonic() + seconds
 taken = False
 while time.monotonic() < deadline:
     app.frame(FRAME)

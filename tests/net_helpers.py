@@ -72,19 +72,20 @@ def processes() -> Iterator[list[Proc]]:
 
 
 def server(started: list[Proc], folder: Path, *extra: str, seats: int = 4, open_seats: int = 2,
-           rounds: int = 3, seed: int = 7) -> tuple[Proc, int]:
+           rounds: int = 3, seed: int = 7, address: str = "127.0.0.1") -> tuple[Proc, int]:
     proc = Proc(["-m", "byapar.server", "--seats", str(seats), "--open", str(open_seats), "--rounds", str(rounds),
-                 "--seed", str(seed), "--bots", "easy", "--bot-delay", "0", "--port", "0", "--address", "127.0.0.1",
+                 "--seed", str(seed), "--bots", "easy", "--bot-delay", "0", "--port", "0", "--address", address,
                  "--code", CODE, "--record", str(folder / "host.jsonl"), *extra], folder / "server.log")
     started.append(proc)
     port = int(proc.wait_for(r"listening on port (\d+)").group(1))
     return proc, port
 
 
-def client(started: list[Proc], folder: Path, port: int, name: str, *extra: str, seat: int | None = None) -> Proc:
+def client(started: list[Proc], folder: Path, port: int, name: str, *extra: str, seat: int | None = None,
+           host: str = "127.0.0.1", timeout: float = 150) -> Proc:
     chosen = ["--seat", str(seat)] if seat is not None else []
-    proc = Proc(["-m", "byapar.net.client", "--address", f"127.0.0.1:{port}", "--code", CODE, "--name", name, *chosen,
-                 "--record", str(folder / f"{name}.json"), "--timeout", "150", *extra], folder / f"{name}.log")
+    proc = Proc(["-m", "byapar.net.client", "--address", f"{host}:{port}", "--code", CODE, "--name", name, *chosen,
+                 "--record", str(folder / f"{name}.json"), "--timeout", str(timeout), *extra], folder / f"{name}.log")
     started.append(proc)
     return proc
 

@@ -83,7 +83,6 @@ def test_a_hosted_table_plays_to_the_end_with_a_friend_in_another_process(home, 
             port = link.host.host.port
             friend = client(started, tmp_path, port, "Bina")
             _frames_until(app, lambda: all(seat.get("kind", "open") != "open" for seat in link.follower.lobby.get("seats", [{}])))
-            click(app, "deal")
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
             _frames_until(app, lambda: board.follower.verdict is not None, 120, play=True)
@@ -225,7 +224,6 @@ def test_a_host_app_two_scripted_friends_and_a_friends_app_share_one_table(home,
             started.append(friend_app)
             _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
                                            for seat in link.follower.lobby.get("seats", [{}])))
-            click(app, "deal")
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
             _frames_until(app, lambda: board.follower.verdict is not None, 150, play=True)
@@ -259,7 +257,6 @@ def test_the_host_reopens_its_saved_table_and_the_friend_rejoins(home, tmp_path)
             link = host.link
             _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
                                            for seat in link.follower.lobby.get("seats", [{}])))
-            click(app, "deal")
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
             _frames_until(app, lambda: len(board.follower.steps) >= 8, 60, play=True)
@@ -297,7 +294,6 @@ def test_the_host_lets_a_bot_play_for_a_friend_who_does_not_come_back(home, tmp_
             bina = client(started, tmp_path, link.host.host.port, "Bina", "--die-after", "2", seat=1)
             _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
                                            for seat in link.follower.lobby.get("seats", [{}])))
-            click(app, "deal")
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
             _frames_until(app, lambda: board.panel.get("stand_in") is not None, 60, play=True)
