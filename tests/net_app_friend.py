@@ -18,6 +18,9 @@ address, code, name, seat, record, home = sys.argv[1:7]
 seconds = float(sys.argv[7]) if len(sys.argv) > 7 else 150.0
 os.environ["BYAPAR_HOME"] = home
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from net_helpers import play_my_turn  # noqa: E402
 
 from byapar.app.app import App  # noqa: E402
 from byapar.net.client import record as what_was_seen  # noqa: E402
@@ -32,6 +35,7 @@ join.connect()
 join.link.follower.check_steps = True
 deadline = time.monotonic() + seconds
 taken = False
+board = None
 while time.monotonic() < deadline:
     app.frame(FRAME)
     top = app.top
@@ -39,14 +43,13 @@ while time.monotonic() < deadline:
     if not taken and top is join and join.panel.get(f"take_{seat}") is not None:
         join.link.join(seat=int(seat), name=name)
         taken = True
-    if type(top).__name__ == "FriendBoardScene":
-        if top.follower.verdict is not None or top.follower.closed:
+    if board is None and type(top).__name__ == "FriendBoardScene":
+        board = top
+    if board is not None:
+        if board.follower.verdict is not None or board.follower.closed:
             break
-        acts = [b for b in top.panel.buttons if b.id.startswith("act_")]
-        if acts:
-            acts[0].on_click()
+        play_my_turn(board)
     time.sleep(0.005)
-board = app.top
 Path(record).write_text(json.dumps(what_was_seen(board.follower)))
 board.link.close()
 print("dice verified" if board.follower.verdict and board.follower.verdict.ok else "not verified", flush=True)

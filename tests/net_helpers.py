@@ -97,3 +97,15 @@ def host_digests(folder: Path) -> list[str]:
 
 def seen(folder: Path, name: str) -> dict:
     return json.loads((folder / f"{name}.json").read_text())
+
+
+def play_my_turn(board) -> bool:
+    """On a friend's board, make this laptop's decision when it has one, as a scripted friend
+    would (the simple fixed choice), through the board's own act; True if it did."""
+    from byapar.engine import actions as A
+    from byapar.net.client import simple_choice
+
+    if board.session.my_turn() is None:
+        return False
+    board.act(A.parse(simple_choice(board.game)))
+    return True

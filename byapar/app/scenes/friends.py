@@ -74,7 +74,7 @@ class _LinkedPanel(PanelScene):
         got = self.link.pump()
         follower = self.link.follower
         self.keep_tokens()
-        if follower.started:
+        if follower.started and follower.view is not None:
             link, self.link = self.link, None
             self.leaving()
             self.app.replace("friend_board", link)
