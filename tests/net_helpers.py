@@ -105,6 +105,9 @@ def play_my_turn(board) -> bool:
     from byapar.engine import actions as A
     from byapar.net.client import simple_choice
 
+    card = board.presenter.card
+    if card is not None and card.wait_for_click:  # a card drawn for this laptop waits for a click to go
+        board.presenter.click()
     if board.session.my_turn() is None:
         return False
     board.act(A.parse(simple_choice(board.game)))

@@ -4,6 +4,7 @@ from zeroconf on loopback. Nothing leaves 127.0.0.1."""
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
@@ -155,17 +156,22 @@ def test_the_join_list_shows_tables_announced_on_the_network(home):
         announcer.close()
 
 
-def test_refusals_are_worded_in_the_players_language(home, tmp_path):
-    from byapar.app.scenes.friend_board import label
+def test_a_refusal_from_the_host_is_worded_in_this_laptops_language():
+    from byapar.app.scenes.friend_board import _refusal
+    from byapar.engine import actions as A
     from byapar.engine import new_game
 
     game = new_game("byapar", ["Asha", "Bina"], seed=1)
+    refusal = game.why_not(A.BUY, 0)  # nothing to buy before the throw
+    sent = {"code": refusal.code, "fields": json.loads(json.dumps(refusal.fields, default=str))}
+    english = _refusal(game, sent)
     lang.use("ne")
     try:
-        assert label(game, game.legal_actions()[0]) == t("btn_roll")
-        assert t("btn_roll") != "Throw the dice"
+        nepali = _refusal(game, sent)
+        assert nepali == lang.refused(game, refusal) and nepali != english
     finally:
         lang.use("en")
+    assert english == lang.refused(game, refusal)
 
 
 def test_byapar_serve_is_the_table_server(capsys):
@@ -308,16 +314,79 @@ def test_the_host_lets_a_bot_play_for_a_friend_who_does_not_come_back(home, tmp_
             _leave(app)
 
 
-def test_a_friend_may_bid_above_the_lowest_bid_within_their_means():
-    from byapar.app.scenes.friend_board import _with_higher_bids
+def test_a_friend_bids_any_amount_from_the_auction_scene(home):
+    """The host's laptop plays its seat on the board scene: it declines a place, the auction
+    opens over the board, and a typed bid reaches the host's table as it was typed."""
     from byapar.engine import actions as A
-    from byapar.engine import new_game
+    from byapar.engine import kinds as K
 
-    game = new_game("byapar", ["Asha", "Bina"], seed=1, dice=[(1, 2)])
-    game.apply("roll")
-    game.apply("decline")  # an auction: Asha bids first
-    seat = game.pending.player
-    step = game.edition.rules.bid_step
-    bids = [a.amount for a in _with_higher_bids(game, seat, game.legal_actions()) if isinstance(a, A.Bid)]
-    assert bids == [step, 5 * step, 11 * step]
-    assert all(game.why_not(A.Bid(b), seat) is None for b in bids)
+    app = _app()
+    try:
+        click(app, "friends")
+        click(app, "host")
+        host = app.top
+        host.kinds, host.code = ["here", "bot"], CODE
+        host.layout(app.screen.get_size())
+        click(app, "open")  # every seat is taken at once: the game starts
+        _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+        board = app.top
+        table = board.link.host.host.table
+
+        def at_my_bid() -> bool:
+            """Play on (throw, decline any place, end) until the auction waits on my bid."""
+            pend = board.game.pending
+            if type(app.top).__name__ == "AuctionScene" and pend.kind == K.BID and pend.player == 0:
+                return not board.session.sent and not board.presenter.busy
+            board.presenter.skip()
+            if board.session.my_turn() is not None:
+                legal = board.game.legal_actions()
+                choice = next(a for a in (A.DECLINE, A.ROLL, A.END, A.DROP, A.PAY_FINE) if a in legal)
+                board.act(choice)
+            return False
+
+        _frames_until(app, at_my_bid, 60)
+        auction = app.top
+        amount = board.game.min_bid() + 7 * board.game.edition.rules.bid_step
+        auction.amount.text = str(amount)
+        click(app, "bid_typed")
+        _frames_until(app, lambda: f"bid {amount}" in table.game.history, 20)
+        _frames_until(app, lambda: f"bid {amount}" in board.game.history, 20)  # and back on this board
+    finally:
+        _leave(app)
+
+
+def test_a_friend_makes_a_trade_offer_from_the_trade_scene(home, tmp_path):
+    """On its turn the host's laptop opens the trade scene from its board and offers money to a
+    friend in another process; the offer reaches the host's table, and the friend's answer
+    comes back to this board."""
+    from byapar.engine import kinds as K
+
+    app = _app()
+    with processes() as started:
+        try:
+            click(app, "friends")
+            click(app, "host")
+            host = app.top
+            host.kinds, host.code = ["here", "open"], CODE
+            host.layout(app.screen.get_size())
+            click(app, "open")
+            client(started, tmp_path, host.link.host.host.port, "Bina", seat=1)  # refuses every offer
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            board = app.top
+            table = board.link.host.host.table
+            _frames_until(app, lambda: board.game.pending.kind == K.ROLL and board.session.my_turn() == 0
+                          and not board.presenter.busy and board.panel.get("trade") is not None, 30)
+            click(app, "trade")
+            trade = app.top
+            assert type(trade).__name__ == "TradeScene"
+            trade.set_partner(1)
+            trade.set_cash("give", 50)
+            click(app, "offer")
+            assert app.top is board  # the partner answers on their own laptop
+            _frames_until(app, lambda: any(h.startswith("offer") for h in board.game.history), 20)
+            _frames_until(app, lambda: "reject" in board.game.history, 20)
+            offered = next(h for h in table.game.history if h.startswith("offer"))
+            assert "50" in offered and "reject" in table.game.history
+            assert board.game.pending.player == 0 and board.game.pending.kind == K.ROLL  # my turn goes on
+        finally:
+            _leave(app)

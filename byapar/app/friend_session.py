@@ -65,7 +65,10 @@ class FriendSession:
     # ----- acting ------------------------------------------------------------------------------
 
     def apply(self, action) -> list:
-        """Send the action for the seat it belongs to; its events come back with the host's step."""
+        """Send the action for the seat it belongs to; its events come back with the host's step.
+        A second click before the host has answered the first sends nothing."""
+        if self.sent:
+            return []
         self.link.act(self.acting_seat(action), str(action))
         self.sent = True
         return []
