@@ -390,3 +390,48 @@ def test_a_friend_makes_a_trade_offer_from_the_trade_scene(home, tmp_path):
             assert board.game.pending.player == 0 and board.game.pending.kind == K.ROLL  # my turn goes on
         finally:
             _leave(app)
+
+
+def test_a_kept_token_finds_its_seat_at_the_same_table_reopened_on_another_port(home, tmp_path):
+    """Tokens are kept by the table's own id: the server saved, stopped and reopened from its
+    save on a new port, the relaunched app joins the new address and is back in its seat."""
+    app = _app()
+    save = tmp_path / "table.json"
+    with processes() as started:
+        try:
+            first, port = server(started, tmp_path, "--save", str(save), open_seats=1, rounds=2)
+            _join_by_address(app, port)  # the only open seat: the game starts and is saved
+            kept = dict(app.top.link.follower.tokens)
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene" and save.exists())
+            _leave(app)
+            first.stop()
+            _, new_port = server(started, tmp_path, "--resume", str(save), open_seats=1, rounds=2)
+            assert new_port != port
+            app = _app()  # launched again, same data folder
+            click(app, "friends")
+            click(app, "join")
+            join = app.top
+            join.name, join.code, join.address = "Asha", CODE, f"127.0.0.1:{new_port}"
+            join.connect()
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            assert app.top.follower.tokens == kept
+        finally:
+            _leave(app)
+
+
+def test_the_host_may_start_before_every_seat_is_taken_and_bots_take_the_open_ones(home):
+    app = _app()
+    try:
+        click(app, "friends")
+        click(app, "host")
+        host = app.top
+        host.kinds, host.code = ["here", "open", "open"], CODE
+        host.layout(app.screen.get_size())
+        click(app, "open")
+        _frames_until(app, lambda: host.link.follower.tokens)
+        assert type(app.top).__name__ == "HostScene"  # seats are open: it waits for friends
+        click(app, "start")
+        _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+        assert [s.kind for s in app.top.link.host.host.table.seats] == ["friend", "bot", "bot"]
+    finally:
+        _leave(app)
