@@ -126,7 +126,7 @@ class NetLink:
                  announcer: Any = None, seats: tuple[int, ...] = (), tokens: tuple[str, ...] = ()) -> None:
         self.address = address
         self.client = Client(address, code, name)
-        self.follower = Follower()
+        self.follower = Follower(verify_aside=True)  # the whole game's replay at the end is no frame's work
         self.host = host  # set when this laptop hosts the table
         self.announcer = announcer
         self.seats = seats  # the seats this laptop takes when it hosts
