@@ -46,8 +46,8 @@ while time.monotonic() < deadline:
     if board is None and type(top).__name__ == "FriendBoardScene":
         board = top
     if board is not None:
-        if board.follower.verdict is not None or board.follower.closed:
-            break
+        if board.follower.verdict is not None or board.follower.closed and board.follower.reveal is None:
+            break  # the verdict is worked out beside the window once the reveal has come
         play_my_turn(board)
     time.sleep(0.005)
 Path(record).write_text(json.dumps(what_was_seen(board.follower)))

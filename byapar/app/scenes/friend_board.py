@@ -126,5 +126,14 @@ class FriendActionBar(ActionBar):
             return t("net_waiting_for", name=f.waiting["name"], seconds=seconds), th.HIGHLIGHT
         pend = g.pending
         if not self.scene.message and not self.scene.presenter.busy and not self.session.is_human(pend.player):
-            return t("net_others_turn", name=g.players[pend.player].name), th.LIGHT_TEXT
+            return t("net_others_turn", name=self.who(pend.player)), th.LIGHT_TEXT
         return super().prompt()
+
+    def who(self, seat: int) -> str:
+        """A seat's name, saying when its friend is away (and whether a bot plays for them)."""
+        name = self.game.players[seat].name
+        seats = self.scene.follower.lobby.get("seats", [])
+        about = seats[seat] if seat < len(seats) and isinstance(seats[seat], dict) else {}
+        if about.get("kind") != "friend" or about.get("connected", True):
+            return name
+        return t("net_bot_for" if about.get("stand_in") else "net_away", name=name)
