@@ -47,7 +47,11 @@ def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
     """Zeroconf on the machine's own interfaces (None: the app on a home network), over IPv4
     and IPv6, or bound to the given interfaces' addresses only, in the families they are."""
     if interfaces is None:
-        return Zeroconf(ip_version=IPVersion.All)
+        try:
+            return Zeroconf(ip_version=IPVersion.All)
+        except OSError as e:  # a machine without IPv6: tables are still found over IPv4
+            log.info("discovery over IPv4 only: %s", e)
+            return Zeroconf(ip_version=IPVersion.V4Only)
     return Zeroconf(interfaces=list(interfaces), ip_version=_version(list(interfaces)))
 
 
