@@ -18,10 +18,11 @@ from byapar.net.discovery import Announcer, Browser
 pytestmark = pytest.mark.timeout(120)
 
 
-def _look(browser: Browser, timeout: float = 15.0) -> list:
+def _look(browser: Browser, name: str, timeout: float = 15.0) -> list:
+    """The tables called `name` seen on the network (other tests may announce their own)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        found = browser.tables()
+        found = [f for f in browser.tables() if f.name == name]
         if found:
             return found
         time.sleep(0.05)
@@ -32,7 +33,7 @@ def test_a_table_announced_on_loopback_is_found_with_its_details():
     announcer = Announcer("Kitchen table", 4567, "classic", 2, "Asha", "127.0.0.1", ["127.0.0.1"])
     browser = Browser(["127.0.0.1"])
     try:
-        found = _look(browser)
+        found = _look(browser, "Kitchen table")
         assert [(f.name, f.edition, f.open_seats, f.host, f.where) for f in found] == [
             ("Kitchen table", "classic", 2, "Asha", "127.0.0.1:4567")]
     finally:

@@ -92,7 +92,7 @@ class FriendSession:
         latest = self.follower.view
         if latest is not None and latest is not self.game:
             self.game.__dict__.update(latest.__dict__)
-            self.follower._view = self.game
+            self.follower.keep_view(self.game)
 
     def answered(self) -> None:
         """The host's step or refusal for the action sent has come."""

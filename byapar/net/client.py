@@ -186,6 +186,11 @@ class Follower:
                 self.errors.append(f"table: {e}")
         return self._view
 
+    def keep_view(self, game: Game) -> None:
+        """`game` shows the latest table now (a window's own copy, taken whole from `view`):
+        `view` gives it until the next table comes."""
+        self._view = game
+
     def feed(self, msg: dict[str, Any]) -> None:
         kind = msg["type"]
         handler = getattr(self, f"_on_{kind}", None)

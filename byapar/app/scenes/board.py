@@ -3,7 +3,8 @@
 BoardScene composes the parts: the Controller (every move, and the bots on their worker
 thread), the ActionBar (prompt and buttons for what is legal now), the PlayerCards, the
 GameLog, the deed of a clicked square and the raise-money view; it draws the board itself.
-Auctions and trades open as overlays on top of it, by name.
+Auctions and trades open as overlays on top of it, by name. FriendBoardScene is the same
+board for a seat at a table hosted elsewhere (play with friends).
 """
 
 from __future__ import annotations
@@ -14,18 +15,21 @@ import pygame
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.net.public import read_event
 
 from .. import drawing, fonts, widgets
 from .. import lang as L
 from .. import theme as th
 from ..app import Scene
 from ..board_view import BoardView, board_area
+from ..friend_session import FriendSession
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
 from . import comfort_ui, deed_buttons, save_note, vote_view
 from .action_bar import ActionBar
 from .controller import Controller
+from .friend_bar import FriendActionBar, refusal_words
 from .game_log import GameLog
 from .handover import HandOver
 from .player_cards import PlayerCards
@@ -581,3 +585,73 @@ class BoardScene(Scene):
     def _square_tip(self, surf: pygame.Surface) -> None:
         widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)
 
+
+# ----- a friend's board ---------------------------------------------------------------------------
+
+FRIEND_POLL = 0.05  # seconds between looks at the link when nothing else wakes the window
+FRIEND_BEHIND = 60  # events waiting to play out beyond which the show jumps to the table as it stands
+
+
+class FriendBoardScene(BoardScene):
+    """A seat at a table hosted elsewhere: this board driven by the host's steps through a
+    FriendSession (tokens walk, the deed, auctions, trades and the log as at one laptop);
+    this laptop's decisions go to the host, which checks them, and a refusal comes back
+    worded here, in this laptop's language."""
+
+    def __init__(self, app, link) -> None:
+        self.link = link
+        self.follower = link.follower
+        super().__init__(app, FriendSession(link))
+        self.actions = FriendActionBar(self)
+
+    # ----- reading the link --------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        for msg in self.link.pump():
+            self._take(msg)
+        super().update(dt)
+
+    def _take(self, msg: dict) -> None:
+        session = self.session
+        kind = msg["type"]
+        if kind == "step":
+            session.take_table()
+            events = [e for e in map(read_event, msg["events"]) if e is not None]
+            session.comfort.feed(events)
+            if len(self.presenter.queue) > FRIEND_BEHIND:  # far behind the table (a burst of bots' moves): catch up
+                self.presenter.skip()
+            self.presenter.push(events)
+            if msg["seat"] in self.follower.tokens:
+                session.answered()
+        elif kind == "table":  # back at the table after a drop: the table as it stands
+            session.take_table()
+            self.presenter.forget()
+            session.answered()
+        elif kind == "refused":
+            session.answered()
+            self.message = refusal_words(self.game, msg)
+        elif kind == "closed":
+            session.answered()
+        self.changed()
+
+    def _key(self) -> tuple:
+        f = self.follower
+        return (*super()._key(), self.session.sent, f.waiting is None, bool(f.closed), f.verdict is not None)
+
+    def wake_in(self) -> float | None:
+        due = super().wake_in()
+        return FRIEND_POLL if due is None else min(due, FRIEND_POLL)
+
+    # ----- leaving -----------------------------------------------------------------------------
+
+    def _game_over(self) -> None:
+        """The board stays: the prompt says whether the dice checked out, Menu leaves."""
+
+    def to_menu(self) -> None:
+        """Leave the table (a friend's seat waits for them; a host's table closes, its autosave kept)."""
+        self.link.close()
+        self.app.replace("menu")
+
+    def prompt(self) -> str:
+        """What the table waits for, as the action bar says it."""
+        return self.actions.prompt()[0]
