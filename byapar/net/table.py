@@ -101,6 +101,8 @@ class NetTable:
         choices = [i for i, s in enumerate(self.seats) if s.kind == OPEN]
         if seat is not None:
             choices = [seat] if seat in choices else []
+        else:  # "any seat" is never one the hosting laptop is about to take itself
+            choices = [i for i in choices if i not in self.settings.here]
         if not choices:
             raise SeatRefused("net-no-seat")
         chosen = self.seats[choices[0]]
