@@ -232,7 +232,7 @@ class HostScene(_LinkedPanel):
         from ..netlink import rules_from
 
         bot = self.app.prefs.get("difficulty", "medium")
-        seats = [Seat(t("default_player", n=i + 1) if kind != BOT else t("host_seat_bot") + f" {i + 1}",
+        seats = [Seat(t("default_player", n=i + 1) if kind != BOT else t("bot_name", name=L.number(i + 1)),
                       kind=BOT if kind == BOT else "open", bot=bot if bot in ("easy", "medium", "hard") else "medium")
                  for i, kind in enumerate(self.kinds)]
         settings = TableSettings(edition=self.edition_name, seats=len(seats), rules=rules_from(self.app.prefs),
