@@ -14,6 +14,7 @@ from .. import lang as L
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
+from . import pass_gate
 
 
 class ActionBar:
@@ -107,6 +108,9 @@ class ActionBar:
                                      tooltip=t("tip_leave_card"), key=pygame.K_SPACE))
             main.append(self._button("pay_fine", t("btn_pay_fine", amount=fine), A.PAY_FINE,
                                      tooltip=t("tip_leave_fine")))
+        elif kind == K.AGREE and self.scene.gate.waiting_for(self.scene) is not None:  # the laptop passes first
+            main.append(pass_gate.ready_button(self.scene, pygame.Rect(0, 0, 0, 0),
+                                               lambda: self.scene.gate.ready(self.scene)))
         elif kind == K.AGREE:  # a proposal to end the game: each person answers in turn
             main.append(self._button("agree_end", t("btn_agree_end"), A.AGREE_END, "primary",
                                      tooltip=t("tip_end_game")))
@@ -225,6 +229,8 @@ class ActionBar:
             return t("prompt_raise", name=name, amount=money(pend.amount), short=money(short)), (255, 170, 150)
         if pend.kind == K.KEEP:
             return t("prompt_keep", name=name), th.HIGHLIGHT
+        if self.scene.gate.waiting_for(scene) is not None:
+            return t("pass_to", name=name), th.HIGHLIGHT
         if pend.kind == K.AGREE:
             return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
         return t(self._prompt_key(pend.kind), name=name), th.HIGHLIGHT

@@ -28,6 +28,7 @@ from .action_bar import ActionBar
 from .controller import Controller
 from .game_log import GameLog
 from .handover import HandOver
+from .pass_gate import PassGate
 from .player_cards import PlayerCards
 from .raise_view import RaiseView
 
@@ -49,6 +50,7 @@ class BoardScene(Scene):
         self.log = GameLog(app, session, self.presenter)
         self.raise_view = RaiseView(self)
         self.handover = HandOver()  # says plainly when the table passes to another person
+        self.gate = PassGate.of(session)  # an answer asked of someone else waits until they have the laptop
         self._selected: int | None = None
         self._deed_opened = (-1, 0)  # (the seat whose decision it was, moves made) when the deed opened
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
@@ -218,6 +220,7 @@ class BoardScene(Scene):
 
     def act(self, action) -> list | None:
         """Apply a person's action; a refusal is shown to the player (and None returned), not raised."""
+        self.gate.acted(self.game, action)
         events = self.controller.act(action)
         if events is not None:
             self._state_key = None
@@ -332,7 +335,8 @@ class BoardScene(Scene):
         """Each pending decision is a new one for the keys, as are a card turned up and the end
         of an animation."""
         card = self.presenter.card  # by identity: its age changes every frame
-        return self, self.game.pending, len(self.game.history), self.presenter.busy, id(card) if card else None
+        return (self, self.game.pending, len(self.game.history), self.presenter.busy, id(card) if card else None,
+                self.gate.at_laptop)
 
     def lively(self) -> bool:
         """The turn arrow bobs and buildable places pulse for a while, then stand still, so a
@@ -369,7 +373,7 @@ class BoardScene(Scene):
     def _key(self) -> tuple:
         g = self.game
         return (g.pending, len(g.history), self.presenter.busy, self.selected, self.app.prefs["sound"],
-                self.controller.reading())
+                self.controller.reading(), self.gate.at_laptop)
 
     def _open_overlay(self, pend) -> None:
         """An auction opens for everyone to watch, whoever bids first; a trade for a human partner."""
