@@ -185,3 +185,70 @@ def test_the_counter_box_counts_the_offers_of_the_person_countering(app):
     click(app, "counter")
     assert g.offers_left(0) == 2 and g.offers_left(1) == 3
     assert i18n.t("trade_limits", left=3) + "  ·  " + i18n.t("trade_rule_built") in drawn_texts(app)
+
+
+# ----- the log tells an auction and a trade in a few plain lines ---------------------------------------
+
+def test_an_auction_is_one_line_in_the_log_while_its_window_lists_the_bids(app):
+    scene = family(app, ["Bikash", "Sita"], bots=("Bot A",))
+    g = scene.game
+    click(app, "roll")
+    settle(app)
+    before = len(scene.presenter.log)
+    click(app, "decline")
+    listed = 0
+    for _ in range(12):
+        settle(app)
+        if g.auction is None:
+            break
+        listed = max(listed, len(scene.presenter.bids))
+        if app.top.panel.get("ready") is not None:
+            click(app, "ready")
+        click(app, "raise_100" if g.pending.player == 0 and g.auction.high < 1_500 else "drop")
+    settle(app)
+    assert g.auction is None and g.owner(JUMLA) is not None
+    lines = log_lines(scene)[before:]
+    about = [x for x in lines if "bid" in x or "auction" in x or "dropped" in x]
+    assert len(about) == 1, lines
+    winner = g.players[g.owner(JUMLA)].name
+    assert about[0].startswith(f"{winner} won Jumla at auction for Rs") and "dropped out" in about[0]
+    assert listed >= 2  # the window showed the bids as they came
+
+
+def test_a_trade_reads_counter_then_accepted_then_the_money_handed(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 1, JUMLA)
+    scene.presenter.sync()
+    settle(app)
+    scene.act("offer 1 give cash:500 get 3")
+    settle(app)
+    click(app, "ready")
+    click(app, "counter")  # Sita: Jumla for Rs 1,500
+    click(app, "get_cash_1000")
+    click(app, "offer")
+    settle(app)
+    click(app, "ready")
+    click(app, "accept")
+    settle(app)
+    lines = log_lines(scene)
+    assert "Sita answered Bikash's trade with a counter-offer" in lines
+    assert not [x for x in lines if "turned down" in x]
+    accepted = next(i for i, x in enumerate(lines) if x.startswith("Bikash accepted Sita's trade"))
+    handed = next(i for i, x in enumerate(lines) if x == "Bikash handed Rs\u00a01,500 to Sita")
+    assert accepted < handed
+
+
+def test_accepting_a_counter_stays_with_the_person_who_made_it(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 1, JUMLA)
+    scene.presenter.sync()
+    settle(app)
+    scene.act("offer 1 give cash:500 get 3")
+    scene.act("counter give 3 get cash:900")  # Sita's counter
+    scene.act("accept")  # Bikash accepts it, and the turn is his again
+    settle(app)
+    assert g.owner(JUMLA) == 0 and g.pending == (0, "roll", None, 0, None)
+    assert not button(app, "undo").enabled
+    assert scene.session.comfort.undo(scene.session.is_human) is None
