@@ -252,3 +252,135 @@ def test_accepting_a_counter_stays_with_the_person_who_made_it(app):
     assert g.owner(JUMLA) == 0 and g.pending == (0, "roll", None, 0, None)
     assert not button(app, "undo").enabled
     assert scene.session.comfort.undo(scene.session.is_human) is None
+
+
+# ----- building and mortgaging are found from the action bar ---------------------------------------------
+
+FARWEST = (6, 8, 9)  # house cost Rs 500 each
+
+
+def test_build_opens_the_holdings_where_a_round_is_built_and_sold_by_the_group(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 0, *FARWEST)
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    assert {"roll", "manage_build", "manage_mortgage"} <= set(ids(app))
+    click(app, "manage_build")
+    assert type(app.top).__name__ == "HoldingsScene" and app.top.mode == "build"
+    click(app, "deed_build-round")
+    assert [g.buildings(s) for s in FARWEST] == [1, 1, 1] and g.players[0].cash == 13_500
+    click(app, "deed_build-round")
+    click(app, "deed_sell-round")  # asks first: nothing sold yet
+    assert [g.buildings(s) for s in FARWEST] == [2, 2, 2]
+    click(app, "holding_confirm")
+    assert [g.buildings(s) for s in FARWEST] == [1, 1, 1]
+    click(app, "close")
+    assert isinstance(app.top, BoardScene) and "manage_build" in ids(app)
+
+
+def test_mortgage_opens_the_places_that_can_be_mortgaged_and_lifted(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 0, JUMLA)
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    assert "manage_build" not in ids(app)  # nothing to build: no Build button
+    click(app, "manage_mortgage")
+    assert app.top.mode == "mortgage"
+    assert button(app, f"holding_mortgage_{JUMLA}").label == "Jumla: mortgage (+Rs\u00a0300)"
+    click(app, f"holding_mortgage_{JUMLA}")
+    assert g.is_mortgaged(JUMLA) and g.players[0].cash == 15_300
+    assert button(app, f"holding_unmortgage_{JUMLA}").label.startswith("Jumla: lift")
+
+
+def test_nobody_else_builds_from_another_persons_holdings(app):
+    scene = family(app, ["Bikash", "Sita"])
+    give(scene.game, 1, *FARWEST)
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    assert "manage_build" not in ids(app)  # Bikash's turn: Sita's groups are not his to build
+    app.push("holdings", scene, 1, "build")
+    app.frame(FRAME)
+    assert app.top.mode == "places" and not [i for i in ids(app) if i != "close"]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_build_and_mortgage_share_the_action_bar_two_to_a_row(home, size):
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    scene = family(app, ["Bikash", "Sita"])
+    give(scene.game, 0, *FARWEST)
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    bar = {b.id: b.rect for b in app.top.panel.buttons if scene.actions.rect.contains(b.rect)}
+    assert set(bar) == {"roll", "manage_build", "trade", "manage_mortgage"}
+    assert bar["roll"].y == bar["manage_build"].y < bar["trade"].y == bar["manage_mortgage"].y
+    assert min(r.w for r in bar.values()) >= scene.actions.rect.w // 2 - 8
+
+
+# ----- a click on a button that is there acts, even while a bot plays ----------------------------------
+
+def human_and_bot(app: App) -> BoardScene:
+    app.prefs["bot_speed"] = "normal"
+    scene = family(app, ["Asha"], bots=("Bot A",), settings={"auction": False})
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    while "end" not in ids(app):  # bounded by the game: a buy or a decline, then End
+        click(app, "buy" if "buy" in ids(app) and button(app, "buy").enabled else "decline")
+        settle(app)
+    click(app, "end")  # the bot's turn begins
+    return scene
+
+
+def frames_until(app: App, done, limit: int = 600) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        app.frame(FRAME)
+    raise AssertionError(f"not reached in {limit} frames")
+
+
+def test_a_click_on_dice_while_a_bot_moves_opens_the_dice_not_a_skip(app):
+    scene = human_and_bot(app)
+    frames_until(app, lambda: scene.presenter.busy and scene.game.pending.player == 1)
+    click(app, "dice")
+    assert type(app.top).__name__ == "StatsScene"
+
+
+def test_a_press_held_while_the_bot_is_asked_still_clicks_owners(app):
+    scene = human_and_bot(app)
+    frames_until(app, lambda: not scene.presenter.busy and scene.game.pending.player == 1)
+    spot = button(app, "owners").rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
+    app.frame(FRAME)
+    moves = len(scene.game.history)
+    frames_until(app, lambda: len(scene.game.history) > moves)  # the bot thinks and moves meanwhile
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1))
+    app.frame(FRAME)
+    assert type(app.top).__name__ == "OwnersScene"
+
+
+def test_a_press_on_an_answer_never_answers_the_next_decision(app):
+    scene = family(app, ["Asha", "Sita"], settings={"auction": False})
+    spot = button(app, "roll").rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
+    app.frame(FRAME)
+    scene.act("roll")  # the decision moves on under the press (buy or end now)
+    settle(app)
+    asked = scene.game.pending
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1))
+    app.frame(FRAME)
+    assert scene.game.pending == asked and scene.game.history[-1] == "roll"
+
+
+def test_the_release_of_a_skipping_click_opens_no_deed(app):
+    scene = human_and_bot(app)
+    frames_until(app, lambda: scene.presenter.busy and scene.game.pending.player == 1)
+    click_at(app, scene.board.squares[JUMLA].center)
+    assert scene.selected is None

@@ -32,6 +32,8 @@ from .pass_gate import PassGate
 from .player_cards import PlayerCards
 from .raise_view import RaiseView
 
+# Buttons that never answer a decision: a press on one still clicks when the table moves on meanwhile.
+TABLE_BUTTONS = frozenset({"owners", "menu", "rules", "sound", "help", "stats", "dice"})
 LIVELY = 3.0  # seconds the turn arrow bobs and buildable places pulse after the table last changed
 
 
@@ -43,7 +45,9 @@ class BoardScene(Scene):
         self.game = session.game
         self.board = BoardView(self.game.edition)
         self.presenter = Presenter(self.game, session.is_human, app.sounds)
-        self.panel = Panel()
+        self.panel = Panel(keep_press=True)
+        self._asked: tuple | None = None  # the decision the buttons were last built for
+        self._skipping = False  # a press that skipped what was playing out: its release does nothing else
         self.controller = Controller(app, session, self.presenter)
         self.actions = ActionBar(self)
         self.cards = PlayerCards(app, session, self.presenter)
@@ -138,6 +142,11 @@ class BoardScene(Scene):
 
     def refresh(self) -> None:
         """Rebuild the buttons for the current decision."""
+        asked = (self.game.pending, len(self.game.history))
+        kept = self.panel.kept_press()
+        if asked != self._asked and (kept is None or kept.id not in TABLE_BUTTONS):
+            self.panel.forget_press()  # a press on an answer to what was asked before answers nothing now
+        self._asked = asked
         self.panel.clear()
         self._header_buttons()
         self.deed_rect = self._deed_rect()
@@ -264,10 +273,14 @@ class BoardScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.presenter.busy:
-            if self.presenter.click():
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.presenter.busy and not self._on_button(event):
+            if self.presenter.click():  # a click off the buttons skips what plays out
                 self._state_key = None
+                self._skipping = True
                 return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._skipping:
+            self._skipping = False
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.presenter.busy:
             self.presenter.click()
             return
@@ -287,6 +300,11 @@ class BoardScene(Scene):
                 self._open_holdings(event.pos)
             else:
                 self._click_board(event.pos)
+
+    def _on_button(self, event: pygame.event.Event) -> bool:
+        """Whether a click lands on a button that takes it now (Owners, Dice... while a bot plays)."""
+        b = self.panel.at(event.pos)
+        return b is not None and b.enabled
 
     def _open_holdings(self, pos: tuple[int, int]) -> None:
         """A click on a player's card opens what they hold."""
