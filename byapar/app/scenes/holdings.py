@@ -85,7 +85,7 @@ class HoldingsScene(OverlayScene):
         for k, mode in enumerate(MODES):
             rect = pygame.Rect(self.rect.x + 16 + k * (tab_w + 8), close.y, tab_w, bh)
             self.panel.add(Button(f"view_{mode}", rect, t(f"holding_view_{mode}"), lambda m=mode: self.show(m),
-                                  "primary" if mode == self.mode else "flat", tooltip=t(f"tip_holding_view_{mode}")))
+                                  "normal" if mode == self.mode else "flat", tooltip=t(f"tip_holding_view_{mode}")))
         body = self.body()
         if self.mode == "build":
             self._build_buttons(body, bh)
