@@ -219,8 +219,10 @@ class HoldingsScene(OverlayScene):
         step = self._group_height(max(40, int(44 * th.scale_of(surf))))
         for k, first in enumerate(groups[: max(1, body.h // step)]):
             y = body.y + k * step
-            members = [m for m in self.game.edition.groups[self.game.squares[first].group] if self.game.owner(m) == self.player]
-            text = "  ·  ".join(f"{L.square_name(self.game.squares[m])} {place_state(self.game, m) or '-'}" for m in members)
+            members = sorted(m for m in self.game.edition.groups[self.game.squares[first].group]
+                             if self.game.owner(m) == self.player)
+            text = "  ·  ".join(" ".join(filter(None, (L.square_name(self.game.squares[m]), place_state(self.game, m))))
+                                for m in members)
             pygame.draw.rect(surf, geo.argb(self.game.squares[first].band), (body.x, y + lh // 4, 10, lh // 2), border_radius=2)
             fonts.line(surf, text, pygame.Rect(body.x + 16, y, body.w - 16, lh), size, th.TEXT, bold=True,
                        valign="center", min_size=10)
