@@ -384,3 +384,18 @@ def test_the_release_of_a_skipping_click_opens_no_deed(app):
     frames_until(app, lambda: scene.presenter.busy and scene.game.pending.player == 1)
     click_at(app, scene.board.squares[JUMLA].center)
     assert scene.selected is None
+
+
+def test_the_trade_hint_goes_at_the_throw(app):
+    scene = family(app, ["Bikash", "Sita"])
+    hints = scene.session.comfort.hints
+    settle(app)
+    scene.act("offer 1 give cash:300 get -")
+    settle(app)
+    click(app, "ready")
+    click(app, "accept")
+    settle(app)
+    assert hints.current is not None and hints.current.key == "hint_trade"  # Bikash may offer again
+    click(app, "roll")
+    settle(app)
+    assert hints.current is None

@@ -56,7 +56,7 @@ class Hints:
 
     def _outlived(self, ev) -> None:
         """A hint about a moment goes when that moment is over: the auction's once it ends, the
-        doubles' once the extra throw is made."""
+        doubles' once the extra throw is made, the trade's (offers come before the throw) at the throw."""
         if self.current is not None and type(ev) in _ENDS and self.current.key in _ENDS[type(ev)]:
             self.current = None
 
@@ -89,7 +89,7 @@ class Hints:
         self.current = None
 
 
-_ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building"), E.Rolled: ("hint_doubles",)}
+_ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building"), E.Rolled: ("hint_doubles", "hint_trade")}
 
 
 def _concerns_a_person(ev, game, is_human=None) -> bool:
