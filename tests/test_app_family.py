@@ -399,3 +399,27 @@ def test_the_trade_hint_goes_at_the_throw(app):
     click(app, "roll")
     settle(app)
     assert hints.current is None
+
+
+def test_a_round_of_building_is_one_line_in_the_log(app):
+    scene = family(app, ["Bikash", "Sita"])
+    give(scene.game, 0, *FARWEST)
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    before = len(scene.presenter.log)
+    click(app, "manage_build")
+    click(app, "deed_build-to")  # to hotels: fifteen buildings in one move
+    click(app, "close")
+    settle(app)
+    lines = log_lines(scene)[before:]
+    assert lines == ["Bikash built 15 buildings: Dadeldhura (a hotel), Mahendranagar (a hotel) and Dhangadhi (a hotel)"]
+    assert "manage_build" not in ids(app)  # nothing left to build; the holdings, from the card, sell
+    click_at(app, scene.cards.card_rect(0).center)
+    click(app, "view_build")
+    click(app, "deed_sell-round")
+    click(app, "holding_confirm")
+    click(app, "close")
+    settle(app)
+    assert log_lines(scene)[-1] == ("Bikash sold 3 buildings: Dadeldhura (4 houses), Mahendranagar (4 houses) "
+                                    "and Dhangadhi (4 houses)")

@@ -559,7 +559,7 @@ def _engine_log(game) -> list[str]:
     words = None
     for step in replay(game.to_dict()):
         words = words or Words(step.game)
-        lines += [_plain(line) for ev in step.events if (line := words.line(ev))]
+        lines += [_plain(line) for told in words.tell(step.events) for line in told]
     return lines
 
 

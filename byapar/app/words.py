@@ -73,8 +73,12 @@ class Words:
         an offer; a trade's "accepted" before the money and houses it moved."""
         told: list[list[list[Segment]]] = []
         held: list[list[Segment]] = []  # the lines of a deal's transfers, told after the deal
+        rounds = self._rounds(events)
         for i, ev in enumerate(events):
             after = events[i + 1] if i + 1 < len(events) else None
+            if type(ev) in rounds:  # a round: its one line with the first building, none with the rest
+                told.append([rounds[type(ev)]] if ev is _first(events, type(ev)) else [])
+                continue
             if _countered(ev, after):
                 self._offers.pop(ev.partner, None)
                 told.append([rich("log_counter", player=self.who(ev.player), partner=self.who(ev.partner))])
@@ -95,6 +99,23 @@ class Words:
         if held:  # transfers with no answer after them (never from the engine): said where they stand
             told[-1] += held
         return told
+
+    def _rounds(self, events: list) -> dict[type, list[Segment]]:
+        """One line for a move that builds (or sells) more than one building, a round or more:
+        how many, and where each place stands after it."""
+        out: dict[type, list[Segment]] = {}
+        for kind, key in ((E.Built, "log_built_many"), (E.SoldBuilding, "log_sold_many")):
+            steps = [e for e in events if type(e) is kind]
+            if len(steps) < 2:
+                continue
+            levels = {e.square: e.level for e in steps}  # the last level each place reached
+            rules = self.edition.rules
+            places = [f"{L.square_name(self.edition.squares[s])} ("
+                      + (t("holding_hotel") if rules.hotel and level == rules.max_level else t("holding_houses", n=level))
+                      + ")" for s, level in levels.items()]
+            listed = ", ".join(places[:-1]) + t("and") + places[-1] if len(places) > 1 else places[0]
+            out[kind] = rich(key, player=self.who(steps[0].player), count=len(steps), places=listed)
+        return out
 
     def bid_line(self, ev) -> list[Segment] | None:
         """A bid or a drop, as the auction window lists them while it is open."""
@@ -273,3 +294,7 @@ def _countered(ev, after) -> bool:
 def _deal_part(ev) -> bool:
     """What an accepted trade moves before its answer is told: money (and its tax), houses."""
     return (type(ev) is E.Paid and ev.reason in ("trade", "gst", "mortgage-fee")) or type(ev) is E.HouseTraded
+
+
+def _first(events: list, kind: type):
+    return next(e for e in events if type(e) is kind)
