@@ -14,13 +14,14 @@ from . import events as E
 from . import schema as S
 from .errors import IllegalAction
 from .kinds import Pay
+from .state import markers_full
 from .table import BANK, squares_in
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import TableState
 
 
-def mortgage_problem(game: Game, s: int) -> IllegalAction | None:
+def mortgage_problem(game: TableState, s: int) -> IllegalAction | None:
     sq = game.squares[s]
     if not game.edition.rules.mortgages:
         return IllegalAction("no-mortgages")
@@ -32,7 +33,7 @@ def mortgage_problem(game: Game, s: int) -> IllegalAction | None:
     return None
 
 
-def mortgage(game: Game, action: A.Mortgage) -> None:
+def mortgage(game: TableState, action: A.Mortgage) -> None:
     p = game.expect(A.Mortgage)
     s = building.own_square(game, p, action.square)
     problem = mortgage_problem(game, s)
@@ -45,7 +46,7 @@ def mortgage(game: Game, action: A.Mortgage) -> None:
     debts.after_raise_step(game)
 
 
-def unmortgage(game: Game, action: A.Unmortgage) -> None:
+def unmortgage(game: TableState, action: A.Unmortgage) -> None:
     p = game.expect(A.Unmortgage)
     s = building.own_square(game, p, action.square)
     if not game.mortgages[s]:
@@ -59,7 +60,7 @@ def unmortgage(game: Game, action: A.Unmortgage) -> None:
     game.events.append(E.Unmortgaged(p, s, cost))
 
 
-def sell_place_problem(game: Game, p: int, s: int) -> IllegalAction | None:
+def sell_place_problem(game: TableState, p: int, s: int) -> IllegalAction | None:
     rules = game.edition.rules
     sq = game.squares[s]
     if not rules.sell_places:
@@ -74,7 +75,7 @@ def sell_place_problem(game: Game, p: int, s: int) -> IllegalAction | None:
     return None
 
 
-def sell_place(game: Game, action: A.SellPlace) -> None:
+def sell_place(game: TableState, action: A.SellPlace) -> None:
     p = building.square_actor(game, action.square, game.edition.rules.sell_out_of_turn, A.SellPlace)
     s = building.own_square(game, p, action.square)
     problem = sell_place_problem(game, p, s)
@@ -88,21 +89,21 @@ def sell_place(game: Game, action: A.SellPlace) -> None:
     debts.after_raise_step(game)
 
 
-def loan_problem(game: Game, p: int, s: int) -> IllegalAction | None:
+def loan_problem(game: TableState, p: int, s: int) -> IllegalAction | None:
     rules = game.edition.rules
     price = game.squares[s].price
     if not rules.bank_loans:
         return IllegalAction("no-loans")
     if game.loans[p]:
         return IllegalAction("loan-held")
-    if buying.markers_full(game, p, s):
+    if markers_full(game, p, s):
         return IllegalAction("loan-markers-full", square=s)
     if game.players[p].cash < game.gst(price):
         return IllegalAction("loan-gst", square=s, gst=game.gst(price))
     return None
 
 
-def loan(game: Game, action: A.Loan) -> None:
+def loan(game: TableState, action: A.Loan) -> None:
     p = game.expect(A.Loan)
     s = game.pending.square
     assert s is not None  # a buy decision names its place
@@ -115,7 +116,7 @@ def loan(game: Game, action: A.Loan) -> None:
     buying.buy(game, A.BUY)
 
 
-def repay(game: Game, action: A.Repay) -> None:
+def repay(game: TableState, action: A.Repay) -> None:
     p = game.expect(A.Repay)
     cost = game.loan_cost(p)
     if not cost:
@@ -126,7 +127,7 @@ def repay(game: Game, action: A.Repay) -> None:
     game.set_loan(p, 0)
 
 
-def out_of_turn_actions(game: Game, q: int) -> list[A.Action]:
+def out_of_turn_actions(game: TableState, q: int) -> list[A.Action]:
     rules = game.edition.rules
     if not (rules.build_out_of_turn or rules.sell_out_of_turn) or not building.out_of_turn_open(game, q):
         return []
@@ -143,7 +144,7 @@ def out_of_turn_actions(game: Game, q: int) -> list[A.Action]:
     return out
 
 
-def manage_general(game: Game, p: int, build: bool, lift: bool, only: int | None = None) -> list[A.Action]:
+def manage_general(game: TableState, p: int, build: bool, lift: bool, only: int | None = None) -> list[A.Action]:
     """Sell, mortgage, lift, build and repay actions under the edition's own rules
     (with `only`, just those on that square)."""
     rules = game.edition.rules
