@@ -130,6 +130,58 @@ def test_the_circle_finder_finds_a_circle() -> None:
     assert circles({"a": {"b"}, "b": set()}) == []
 
 
+def _bounces(run: object) -> list[str]:
+    """Calls made into game.py while a rule topic's frame is under way: the topic asking the
+    game back instead of the table (state.py). `run` is called with no arguments."""
+    import sys
+
+    engine = PACKAGE / "engine"
+    game_file = str(engine / "game.py")
+    topics = {str(p) for p in engine.glob("*.py")} - {game_file, str(engine / "state.py")}
+    stack: list[str] = []
+    bounces: list[str] = []
+
+    def watch(frame, event, arg):  # noqa: ANN001, ANN202  (sys.setprofile's signature)
+        if event == "call":
+            name = frame.f_code.co_filename
+            if name == game_file and any(f in topics for f in stack):
+                bounces.append(frame.f_code.co_name)
+            stack.append(name)
+        elif event == "return" and stack:
+            stack.pop()
+
+    sys.setprofile(watch)
+    try:
+        run()  # type: ignore[operator]
+    finally:
+        sys.setprofile(None)
+    return bounces
+
+
+def test_a_build_goes_out_to_its_topic_and_back_without_asking_the_game_again() -> None:
+    from helpers import give, make_game
+
+    from byapar.engine import actions as A
+
+    game = make_game()
+    give(game, 0, 6, 8, 9)  # a whole group (Rs 500 a house)
+    levels = []
+    for action in (A.Build(6), A.Build(8), A.BuildRound(6), A.SellRound(6), A.Build(9), A.Sell(9)):
+        assert _bounces(lambda a=action: game.apply(a)) == [], action
+        levels.append([game.buildings(s) for s in (6, 8, 9)])
+    assert levels == [[1, 0, 0], [1, 1, 0], [1, 1, 1], [0, 0, 0], [0, 0, 1], [0, 0, 0]]
+    assert _bounces(lambda: game.why_not(A.Build(6))) == []
+
+
+def test_the_bounce_watch_sees_a_module_asking_the_game() -> None:
+    from helpers import make_game
+
+    from byapar.engine import invariants
+
+    game = make_game()
+    assert "legal_actions" in _bounces(lambda: invariants.check(game))  # is anyone stuck: the game's answer
+
+
 def test_no_module_uses_another_modules_private_members() -> None:
     found = {str(p.relative_to(PACKAGE)): uses for p in sorted(PACKAGE.rglob("*.py")) if (uses := private_uses(p))}
     assert found == {}
