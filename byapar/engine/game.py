@@ -240,10 +240,14 @@ class Game(TableState):
     def _manage_actions(self, p: int, build: bool = True, lift: bool = True,
                         only: int | None = None) -> list[A.Action]:
         """Sell, mortgage, lift and build actions open to `p` (the hot path of every decision);
-        with `only`, just those on that square."""
+        with `only`, just those on that square. On editions with Byapar's building rules, cheap
+        tests pass over what the topic's rule would refuse and each build and sale listed is
+        confirmed by that rule (the `*_problem` its handler asks); a mortgage's and a lift's
+        rule is two comparisons, written out here for speed (the legal lists are half an engine
+        benchmark's time), and tests/test_general_paths.py pins them to the rules."""
         owned = self.owned[p]
         if not owned:  # a loan outlives the places: it may still be repaid
-            return [A.REPAY] if lift and self.loans[p] and self.players[p].cash >= self.loan_cost(p) else []
+            return [A.REPAY] if lift and self.loans[p] and mortgages.repay_problem(self, p) is None else []
         t = self.tables
         if t.general:
             return mortgages.manage_general(self, p, build, lift, only)
@@ -252,25 +256,24 @@ class Game(TableState):
         out: list[A.Action] = []
         builds: list[A.Action] = []
         for s in squares_in(owned, only):
-            if mortgaged[s]:
+            if mortgaged[s]:  # mortgages.unmortgage_problem, written out (tests pin the two)
                 if lift and cash >= (self.lift_cost(s) if self.fee_paid else t.lift[s]):
                     out.append(t.unmortgage[s])
                 continue
             members = t.members[s]
-            if members is None:
+            if members is None:  # mortgages.mortgage_problem for a transport or a service
                 out.append(t.mortgage[s])
                 continue
             lv = level[s]
             levels = [level[m] for m in members]
             if lv:
-                if lv == max(levels):
+                if lv == max(levels) and building.sell_problem(self, p, s) is None:
                     out.append(t.sell[s])
-            elif not any(levels):
+            elif not any(levels):  # mortgages.mortgage_problem for a place, written out
                 out.append(t.mortgage[s])
             if (build and lv < t.max_level and cash >= t.house_cost[s] and owned.issuperset(members)
-                    and lv == min(levels) and not any(mortgaged[m] for m in members)):
-                if t.limited and building.build_problem(self, p, s) is not None:
-                    continue  # houses and hotels run short separately: check each
+                    and lv == min(levels) and not any(mortgaged[m] for m in members)
+                    and building.build_problem(self, p, s) is None):
                 builds.append(t.build[s])
         return out + builds
 

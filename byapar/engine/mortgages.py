@@ -22,14 +22,17 @@ if TYPE_CHECKING:
 
 
 def mortgage_problem(game: TableState, s: int) -> IllegalAction | None:
-    sq = game.squares[s]
+    """Why `s` can't be mortgaged now, or None (its owner is asked about elsewhere)."""
     if not game.edition.rules.mortgages:
         return IllegalAction("no-mortgages")
     if game.mortgages[s]:
-        return IllegalAction("already-mortgaged", square=s, place=sq.name)
-    owner = game.owners[s]
-    if sq.kind == S.PLACE and any(game.levels[m] for m in game.edition.groups[sq.group] if game.owners[m] == owner):
-        return IllegalAction("mortgage-buildings", square=s)
+        return IllegalAction("already-mortgaged", square=s, place=game.squares[s].name)
+    members = game.tables.members[s]  # a place's group; None for transports and services
+    if members is not None:
+        owners, levels, owner = game.owners, game.levels, game.owners[s]
+        for m in members:  # a plain loop: the legal lists ask this of every place
+            if levels[m] and owners[m] == owner:
+                return IllegalAction("mortgage-buildings", square=s)
     return None
 
 
@@ -46,14 +49,23 @@ def mortgage(game: TableState, action: A.Mortgage) -> None:
     debts.after_raise_step(game)
 
 
+def unmortgage_problem(game: TableState, p: int, s: int) -> IllegalAction | None:
+    """Why `p` can't lift the mortgage on their `s` now, or None."""
+    if not game.mortgages[s]:
+        return IllegalAction("not-mortgaged", square=s, place=game.squares[s].name)
+    cost = game.lift_cost(s)
+    if game.players[p].cash < cost:
+        return IllegalAction("lift-cash", square=s, cost=cost, cash=game.players[p].cash)
+    return None
+
+
 def unmortgage(game: TableState, action: A.Unmortgage) -> None:
     p = game.expect(A.Unmortgage)
     s = building.own_square(game, p, action.square)
-    if not game.mortgages[s]:
-        raise IllegalAction("not-mortgaged", square=s, place=game.squares[s].name)
+    problem = unmortgage_problem(game, p, s)
+    if problem:
+        raise problem
     cost = game.lift_cost(s)
-    if game.players[p].cash < cost:
-        raise IllegalAction("lift-cash", square=s, cost=cost, cash=game.players[p].cash)
     game.transfer(p, BANK, cost, Pay.UNMORTGAGE, s)
     game.set_mortgaged(s, False)
     game.fee_paid.discard(s)
@@ -116,13 +128,22 @@ def loan(game: TableState, action: A.Loan) -> None:
     buying.buy(game, A.BUY)
 
 
-def repay(game: TableState, action: A.Repay) -> None:
-    p = game.expect(A.Repay)
+def repay_problem(game: TableState, p: int) -> IllegalAction | None:
+    """Why `p` can't repay their bank loan now, or None."""
     cost = game.loan_cost(p)
     if not cost:
-        raise IllegalAction("no-loan")
+        return IllegalAction("no-loan")
     if game.players[p].cash < cost:
-        raise IllegalAction("repay-cash", cost=cost, cash=game.players[p].cash)
+        return IllegalAction("repay-cash", cost=cost, cash=game.players[p].cash)
+    return None
+
+
+def repay(game: TableState, action: A.Repay) -> None:
+    p = game.expect(A.Repay)
+    problem = repay_problem(game, p)
+    if problem:
+        raise problem
+    cost = game.loan_cost(p)
     game.transfer(p, BANK, cost, Pay.REPAY)
     game.set_loan(p, 0)
 
@@ -149,12 +170,11 @@ def manage_general(game: TableState, p: int, build: bool, lift: bool, only: int 
     (with `only`, just those on that square)."""
     rules = game.edition.rules
     t = game.tables  # the actions ready-made: a frozen dataclass is slow to build
-    cash = game.players[p].cash
     out: list[A.Action] = []
     builds: list[A.Action] = []
     for s in squares_in(game.owned[p], only):
         if game.mortgages[s]:
-            if lift and cash >= game.lift_cost(s):
+            if lift and unmortgage_problem(game, p, s) is None:
                 out.append(t.unmortgage[s])
             continue
         if building.sell_problem(game, p, s) is None:
@@ -165,6 +185,6 @@ def manage_general(game: TableState, p: int, build: bool, lift: bool, only: int 
             out.append(t.sell_place[s])
         if build and building.build_problem(game, p, s) is None:
             builds.append(t.build[s])
-    if lift and only is None and game.loans[p] and cash >= game.loan_cost(p):
+    if lift and only is None and game.loans[p] and repay_problem(game, p) is None:
         out.append(A.REPAY)
     return out + builds

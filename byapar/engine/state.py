@@ -173,10 +173,10 @@ class TableState(ABC):
         return self.tables.value[square]  # half_down of the price, from the edition's table
 
     def lift_cost(self, square: int) -> int:
-        value = self.mortgage_value(square)
+        """The mortgage's value and its interest, from the edition's table (EditionTables.lift)."""
         if square in self.fee_paid:  # its interest was paid as the fee this turn
-            return value
-        return value + percent_up(value, self.edition.rules.mortgage_interest_percent)
+            return self.tables.value[square]
+        return self.tables.lift[square]
 
     def building_sale(self, square: int) -> int:
         """What the bank pays for one building step on `square`."""
