@@ -357,8 +357,6 @@ class Game(TableState):
             counter = _parsed(counter, A.Counter)
         return trades.counter_problem(self, counter)
 
-    # ----- ending the game early ----------------------------------------------------------------
-
     # ----- running the game forward -----------------------------------------------------------
 
     def _run(self) -> None:
@@ -372,8 +370,6 @@ class Game(TableState):
                 return
             task = tasks.popleft()
             _TASKS[type(task)](self, *task)
-
-    # ----- set-up ------------------------------------------------------------------------------
 
     # ----- saves and copies ---------------------------------------------------------------------
 

@@ -244,7 +244,6 @@ class TableState(ABC):
             hotels = rules.hotel_limit - at_hotel
         return houses, hotels
 
-
     # ----- the other editions' money: GST, loans, markers, transfer fees ------------------------
     def gst(self, amount: int) -> int:
         """The goods and services tax on an amount (0 where the edition has none)."""
@@ -287,7 +286,6 @@ class TableState(ABC):
         """Ownership houses `p` has left for more lots (Finance); None where the edition has none."""
         return lots_left_among(self.edition, self.owned[p])
 
-
     def offers_left(self, player: int) -> int:
         """Trade offers `player` may still make this turn (the turn's player shares them with counters)."""
         return max(0, MAX_TRADE_OFFERS - offers_used(self, player))
@@ -309,9 +307,11 @@ class TableState(ABC):
         pend = self.pending
         return IllegalAction(f"wait-{pend.kind}", player=pend.player, kind=pend.kind)
 
-
     def turn_decision(self, p: int) -> Pending:
+        """The decision that opens `p`'s turn: a throw, or a throw from jail."""
         return new_record(Pending, (p, JAIL if self.players[p].in_jail else ROLL, None, 0, None))
+
+    # ----- changing the table: each change here, told by a fact event with its new value -------
 
     def sink(self) -> int | None:
         """Where taxes, fines and card payments go: the pot when that setting is on."""
@@ -334,8 +334,6 @@ class TableState(ABC):
         else:
             self.players[payee].cash += amount
         self.events.append(new_record(E.Paid, (payer, payee, amount, reason, square)))
-
-    # ----- changing the table: each change here, told by a fact event with its new value -------
 
     def give(self, s: int, p: int | None) -> None:
         """`s` to `p` (None: back to the bank)."""
@@ -400,8 +398,7 @@ class TableState(ABC):
         self.events.append(new_record(E.Moved, (p, start, end, passed, direct)))
         return start
 
-
-    # ----- set-up and copies ---------------------------------------------------------------------------------
+    # ----- set-up and copies ---------------------------------------------------------------------
 
     def derive(self, edition: Edition, settings: Settings) -> None:
         """The attributes a save doesn't hold: the edition's data and tables, and nothing pending to tell."""
@@ -412,9 +409,6 @@ class TableState(ABC):
         self.events = []
         self._undo = None  # see Game.start_undo
         self.raisable_memo = (None, {})  # see buying.bidder_raisable
-
-
-    # ----- copies --------------------------------------------------------------------------------
 
     def clone(self, reseed: int | None = None) -> Self:
         """An independent copy, field by field as each field's `copy` says. With `reseed`, the
@@ -441,7 +435,6 @@ class TableState(ABC):
         return g
 
 
-
 _COPIED: tuple[tuple[str, _Copy], ...] = tuple(
     (f.name, f.metadata["copy"]) for f in fields(TableState) if f.metadata["copy"] is not None)
 
@@ -452,6 +445,7 @@ def saved_fields() -> list[tuple[str, str]]:
 
 
 def field_names() -> frozenset[str]:
+    """Every attribute a table may hold: its declared fields, saved or not."""
     return frozenset(f.name for f in fields(TableState))
 
 
