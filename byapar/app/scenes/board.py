@@ -28,9 +28,12 @@ from .action_bar import ActionBar
 from .controller import Controller
 from .game_log import GameLog
 from .handover import HandOver
+from .pass_gate import PassGate
 from .player_cards import PlayerCards
 from .raise_view import RaiseView
 
+# Buttons that never answer a decision: a press on one still clicks when the table moves on meanwhile.
+TABLE_BUTTONS = frozenset({"owners", "menu", "rules", "sound", "help", "stats", "dice"})
 LIVELY = 3.0  # seconds the turn arrow bobs and buildable places pulse after the table last changed
 
 
@@ -42,13 +45,16 @@ class BoardScene(Scene):
         self.game = session.game
         self.board = BoardView(self.game.edition)
         self.presenter = Presenter(self.game, session.is_human, app.sounds)
-        self.panel = Panel()
+        self.panel = Panel(keep_press=True)
+        self._asked: tuple | None = None  # the decision the buttons were last built for
+        self._skipping = False  # a press that skipped what was playing out: its release does nothing else
         self.controller = Controller(app, session, self.presenter)
         self.actions = ActionBar(self)
         self.cards = PlayerCards(app, session, self.presenter)
         self.log = GameLog(app, session, self.presenter)
         self.raise_view = RaiseView(self)
         self.handover = HandOver()  # says plainly when the table passes to another person
+        self.gate = PassGate.of(session)  # an answer asked of someone else waits until they have the laptop
         self._selected: int | None = None
         self._deed_opened = (-1, 0)  # (the seat whose decision it was, moves made) when the deed opened
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
@@ -136,6 +142,11 @@ class BoardScene(Scene):
 
     def refresh(self) -> None:
         """Rebuild the buttons for the current decision."""
+        asked = (self.game.pending, len(self.game.history))
+        kept = self.panel.kept_press()
+        if asked != self._asked and (kept is None or kept.id not in TABLE_BUTTONS):
+            self.panel.forget_press()  # a press on an answer to what was asked before answers nothing now
+        self._asked = asked
         self.panel.clear()
         self._header_buttons()
         self.deed_rect = self._deed_rect()
@@ -218,6 +229,7 @@ class BoardScene(Scene):
 
     def act(self, action) -> list | None:
         """Apply a person's action; a refusal is shown to the player (and None returned), not raised."""
+        self.gate.acted(self.game, action)
         events = self.controller.act(action)
         if events is not None:
             self._state_key = None
@@ -261,10 +273,14 @@ class BoardScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.presenter.busy:
-            if self.presenter.click():
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.presenter.busy and not self._on_button(event):
+            if self.presenter.click():  # a click off the buttons skips what plays out
                 self._state_key = None
+                self._skipping = True
                 return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._skipping:
+            self._skipping = False
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.presenter.busy:
             self.presenter.click()
             return
@@ -284,6 +300,11 @@ class BoardScene(Scene):
                 self._open_holdings(event.pos)
             else:
                 self._click_board(event.pos)
+
+    def _on_button(self, event: pygame.event.Event) -> bool:
+        """Whether a click lands on a button that takes it now (Owners, Dice... while a bot plays)."""
+        b = self.panel.at(event.pos)
+        return b is not None and b.enabled
 
     def _open_holdings(self, pos: tuple[int, int]) -> None:
         """A click on a player's card opens what they hold."""
@@ -332,7 +353,8 @@ class BoardScene(Scene):
         """Each pending decision is a new one for the keys, as are a card turned up and the end
         of an animation."""
         card = self.presenter.card  # by identity: its age changes every frame
-        return self, self.game.pending, len(self.game.history), self.presenter.busy, id(card) if card else None
+        return (self, self.game.pending, len(self.game.history), self.presenter.busy, id(card) if card else None,
+                self.gate.at_laptop)
 
     def lively(self) -> bool:
         """The turn arrow bobs and buildable places pulse for a while, then stand still, so a
@@ -369,7 +391,7 @@ class BoardScene(Scene):
     def _key(self) -> tuple:
         g = self.game
         return (g.pending, len(g.history), self.presenter.busy, self.selected, self.app.prefs["sound"],
-                self.controller.reading())
+                self.controller.reading(), self.gate.at_laptop)
 
     def _open_overlay(self, pend) -> None:
         """An auction opens for everyone to watch, whoever bids first; a trade for a human partner."""

@@ -53,7 +53,7 @@ class FriendBoardScene(Scene):
         for msg in got:
             if msg["type"] == "step" and view is not None:
                 words = Words(view)
-                self.log += [plain(line) for line in map(words.line, self.follower_events(msg)) if line]
+                self.log += [plain(line) for lines in words.tell(self.follower_events(msg)) for line in lines]
                 self.message = ""
             elif msg["type"] == "refused" and view is not None:
                 self.message = L.refused(view, IllegalAction(msg["code"], **msg["fields"]))
