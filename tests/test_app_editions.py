@@ -63,7 +63,7 @@ def test_a_game_of_each_edition_from_the_menu_to_game_over(home, edition):
     click(app, "new")
     click(app, f"edition_{edition}")
     assert app.prefs["edition"] == edition
-    click(app, "rules")  # this edition's own settings
+    click(app, "settings")  # this edition's own settings
     assert isinstance(app.top, SettingsScene)
     click(app, "rounds_15")
     click(app, "bot_speed_instant")

@@ -56,6 +56,28 @@ def deck_title(deck) -> str:
     return (deck.title_ne or deck.title) if _lang == "ne" else deck.title
 
 
+def shows_devanagari(edition) -> bool:
+    """Whether the board's own names appear in Devanagari: always in Nepali; in English only on
+    a South Asian board (its money grouped as Rs 1,50,000: Byapar, Business GST), so a Classic
+    game in English says "Chance" and "Classic", nothing more."""
+    return _lang == "ne" or edition.rules.money_grouping == "south_asian"
+
+
+def deck_titles(deck, edition) -> tuple[str, str]:
+    """A deck's title and the line under it: the Devanagari title over the Latin where the
+    board shows Devanagari (Byapar's भाग्य over Bhagya), else the Latin title alone."""
+    if deck.title_ne and shows_devanagari(edition):
+        return deck.title_ne, deck.title
+    return deck.title, ""
+
+
+def edition_titles(edition) -> tuple[str, str]:
+    """The edition's name on the board's centre and the line under it, as `deck_titles`."""
+    if edition.rules.name_ne and shows_devanagari(edition):
+        return edition.rules.name_ne, edition.title
+    return edition.title, ""
+
+
 def card_text(card) -> str:
     """A card's words in the chosen language, its money held together as `money` writes it."""
     return locale.money_held((card.text_ne or card.text) if _lang == "ne" else card.text)

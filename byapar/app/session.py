@@ -160,3 +160,15 @@ def _safest(legal: list):
             if str(a) == verb:
                 return a
     return legal[0]
+
+
+def chosen_settings(prefs: dict):
+    """The house rules chosen in Settings, for the How to play page's "this game" column (None
+    where the preferences don't make a valid set)."""
+    from byapar.engine.settings import Settings
+
+    try:
+        return Settings(**{k: prefs[k] for k in ("difficulty", "rounds", "starting_money", "dealt_places",
+                                                 "auction", "chautari_pot", "start_double", "bot_offers")})
+    except (KeyError, TypeError, ValueError):
+        return None

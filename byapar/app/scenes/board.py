@@ -461,13 +461,13 @@ class BoardScene(Scene):
     def _draw_centre(self, surf: pygame.Surface) -> None:
         c = self.board.centre
         ed = self.game.edition
-        title = ed.rules.name_ne or ed.title
+        title, under = L.edition_titles(ed)
         size = max(16, int(c.h * 0.1))
         box = pygame.Rect(c.x + 8, c.y + c.h * 0.05, c.w - 16, fonts.line_height(size))
         fonts.line(surf, title, box, size, (120, 60, 30), bold=True, align="center")
-        if ed.rules.name_ne:
+        if under:
             sub = max(12, int(c.h * 0.05))
-            fonts.line(surf, ed.title, pygame.Rect(box.x, box.bottom, box.w, fonts.line_height(sub)), sub,
+            fonts.line(surf, under, pygame.Rect(box.x, box.bottom, box.w, fonts.line_height(sub)), sub,
                        (120, 60, 30), bold=True, align="center")
         self._draw_decks(surf, c)
 
@@ -493,12 +493,12 @@ class BoardScene(Scene):
                 pygame.draw.rect(surf, th.darken(colour, 0.15 * k), r.move(k * 2, k * 2), border_radius=8)
             pygame.draw.rect(surf, colour, r, border_radius=8)
             pygame.draw.rect(surf, (250, 240, 220), r.inflate(-8, -8), 2, border_radius=6)
-            deck = self.game.edition.decks[name]
+            main, under = L.deck_titles(self.game.edition.decks[name], self.game.edition)
             inner = r.inflate(-14, -12)
-            top = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2 if deck.title_ne else inner.h)
-            fonts.draw(surf, deck.title_ne or deck.title, top, th.size(16, surf), th.LIGHT_TEXT, bold=True)
-            if deck.title_ne:  # the Latin title under the Devanagari one, within the card
-                fonts.draw(surf, deck.title, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h),
+            top = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2 if under else inner.h)
+            fonts.draw(surf, main, top, th.size(16, surf), th.LIGHT_TEXT, bold=True)
+            if under:  # the Latin title under the Devanagari one, within the card
+                fonts.draw(surf, under, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h),
                            th.size(12, surf), th.LIGHT_TEXT, min_size=8)
 
     def _draw_dice(self, surf: pygame.Surface, c: pygame.Rect) -> None:
@@ -575,7 +575,7 @@ class BoardScene(Scene):
         colour = ((196, 92, 48), (46, 110, 140))[names.index(card.deck) % 2]
         flip = min(1.0, card.age / 0.3) if self.presenter.speed else 1.0
         footer = t("card_click") if card.wait_for_click else ""
-        title = f"{deck.title_ne}  {deck.title}" if deck.title_ne else deck.title
+        title = "  ".join(part for part in L.deck_titles(deck, self.game.edition) if part)
         drawing.drawn_card(surf, r, title, card.text, flip, colour, footer)
 
     def _square_tip(self, surf: pygame.Surface) -> None:
