@@ -3,16 +3,26 @@ words that read naturally, each edition's own currency and deck titles."""
 
 from __future__ import annotations
 
+import math
 import re
 
 import pygame
-from app_helpers import FRAME, button, click, table
+import pytest
+from app_helpers import FRAME, button, click, open_board, settle, table
+from helpers import give, put_at
 
-from byapar.app import fonts, i18n, lang, words
+from byapar.app import board_view, fonts, i18n, lang, widgets, words
+from byapar.app import theme as th
 from byapar.app.app import App
+from byapar.app.comfort import comfort_of
+from byapar.app.scenes import comfort_ui
+from byapar.app.scenes.gameover import GameOverScene
 from byapar.app.scenes.help import HelpScene
 from byapar.app.scenes.settings import SettingsScene
 from byapar.app.scenes.setup import SetupScene
+from byapar.app.scenes.stats import StatsScene
+from byapar.app.session import Session, default_seat
+from byapar.engine import actions as A
 from byapar.engine import available_editions, load_edition
 
 DEVANAGARI = re.compile(r"[\u0900-\u097f]")
@@ -119,3 +129,182 @@ def test_every_card_speaks_of_its_own_edition_s_currency():
         signs = {m.group(1) for deck in edition.decks.values() for card in deck.cards
                  for m in currency.finditer(card.text)}
         assert signs <= {edition.rules.currency}, (name, signs)
+
+
+# ----- the board's names ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_every_place_name_on_the_board_is_read_whole_or_by_its_short_name(home, size):
+    App(size)  # the window sets the least text size
+    cut = []
+    for name in available_editions():
+        edition = load_edition(name)
+        for language in ("en", "ne"):
+            lang.use(language)
+            seen: list[fonts.Drawn] = []
+            board_view._LAST_STATIC.clear()
+            fonts.recording(seen)
+            try:
+                board_view.BoardView(edition).layout(board_view.board_area(size))
+            finally:
+                fonts.recording(None)
+            names = {lang.square_name(sq) for sq in edition.squares} | {lang.square_short(sq) for sq in edition.squares}
+            cut += [f"{name} {language}: {d.text!r} as {d.lines}" for d in seen if d.text in names and d.cut]
+    assert not cut, "\n".join(cut)
+
+
+def test_a_square_too_small_for_its_name_shows_the_map_s_short_name(home):
+    App((800, 600))
+    kentucky = load_edition("classic").squares[21]
+    view = board_view.BoardView(load_edition("classic"))
+    view.layout(board_view.board_area((800, 600)), paint=False)
+    box, _ = view.text_boxes(kentucky, view.parts[21])
+    assert view.board_name(kentucky, box, 11) == "Kentucky"
+    assert view.board_name(kentucky, box.inflate(200, 0), 11) == "Kentucky Avenue"  # room enough: whole
+
+
+# ----- what stands out on the board and in the trade window ------------------------------------------
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
+def test_a_blue_token_on_the_blue_guthi_icon_is_ringed_dark_then_light_all_round(home, size):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    seats = [dict(default_seat(0, "human", "Asha"), colour=0), dict(default_seat(1, "human", "Bikash"), colour=1)]
+    session = Session.start("byapar", seats, {"opening": "seat"}, seed=2)
+    game = session.game
+    guthi = next(sq.index for sq in game.edition.squares if sq.kind == "card" and sq.deck == "guthi")
+    put_at(game, 1, guthi)  # the sky-blue token, not the one ringed as the player to act
+    board = open_board(app, session)
+    for _ in range(5):
+        app.frame(FRAME)
+    x, y = board.board.token_spot(guthi, 0, 1)
+    r = board.board.token_radius()
+    unringed = []
+    for k in range(24):
+        a = k * math.tau / 24
+        ray = [th.luminance(tuple(app.screen.get_at((round(x + math.cos(a) * d), round(y + math.sin(a) * d))))[:3])
+               for d in (r - 2, r - 1, r, r + 1, r + 2, r + 3, r + 4)]
+        dark = next((i for i, lum in enumerate(ray) if lum < 0.05), None)
+        if dark is None or not any(lum > 0.8 for lum in ray[dark:]):
+            unringed.append(k)
+    assert not unringed, f"no dark-then-light ring at {len(unringed)} of 24 angles"
+
+
+def test_the_trade_window_says_nothing_is_wrong_before_anything_is_chosen(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    table(app, "byapar", ("human", "medium"))
+    click(app, "trade")
+    scene = app.top
+    assert scene.problem == "" and not button(app, "offer").enabled  # the button's tooltip says why
+    assert button(app, "offer").tooltip
+    click(app, "give_cash_100")
+    click(app, "give_cash_100")
+    assert scene.problem == ""  # money for nothing is an offer: it may go
+    scene.set_cash("give", 0)
+    scene.toggle(scene.get, 1)  # a place the partner doesn't hold: now the reason is said
+    assert scene.problem
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_trade_hint_leaves_the_trade_window_s_title_result_and_buttons_clear(home, size, language):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", language=language)
+    lang.use(language)
+    board = table(app, "byapar", ("human", "human", "medium"))
+    click(app, "trade")
+    click(app, "partner_2")
+    click(app, "give_cash_100")
+    click(app, "offer")  # the bot answers; the first offer brings the trade hint
+    settle(app)
+    trade = app.top
+    assert comfort_of(board.session).hints.current.key == "hint_trade" and trade.result
+    spot = comfort_ui.hint_rect(board)
+    title, status = trade.keep_clear()
+    assert not spot.colliderect(title) and not spot.colliderect(status), (spot, title, status)
+    assert not [b.id for b in trade.panel.buttons if spot.colliderect(b.rect)]
+
+
+def test_houses_stand_whole_over_the_buildable_glow(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "human"))
+    game = board.game
+    give(game, 0, 1, 3, level=1)
+    glow = pygame.Surface(app.screen.get_size())
+    board.board.draw_marks(glow, [1], (40, 250, 80))
+    board._draw_hints(glow)
+    band = board.board.mark_rect(1)
+    greens = sum(1 for x in range(band.x, band.right) for y in range(band.y, band.bottom)
+                 if tuple(glow.get_at((x, y)))[:3] == board_view.HOUSE_GREEN)
+    clean = pygame.Surface(app.screen.get_size())
+    board_view._buildings(clean, board.board.to_screen(board.board.parts[1].houses), 1, False, 4)
+    whole = sum(1 for x in range(band.x, band.right) for y in range(band.y, band.bottom)
+                if tuple(clean.get_at((x, y)))[:3] == board_view.HOUSE_GREEN)
+    assert whole and greens == whole
+
+
+# ----- the text-size setting ------------------------------------------------------------------------
+
+def sizes_at(app: App, percent: int) -> dict[str, int]:
+    """Each text the scenes draw, with the size it is set at, under a text-size setting."""
+    th.set_text_size(percent)
+    widgets._button_cache.clear()
+    try:
+        seen: list[fonts.Drawn] = []
+        fonts.recording(seen)
+        try:
+            for scene in app.scenes:
+                scene.layout(app.screen.get_size())
+            app.draw()
+        finally:
+            fonts.recording(None)
+    finally:
+        th.set_text_size(100)
+    return {d.text: d.size for d in seen}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
+def test_the_text_size_setting_grows_buttons_the_board_s_title_and_chart_axes(home, size):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "medium"))
+    small, large = sizes_at(app, 100), sizes_at(app, 150)
+    for text in ("Throw the dice", "Menu", "व्यापार", "Byapar"):  # a button, a small button, the centre's title
+        assert large[text] > small[text], (text, small[text], large[text])
+    session = board.session
+    for _ in range(3):
+        session.game.worth_history.append([15_000, 14_000])
+    app.push(StatsScene(app, session, "worth"))
+    small, large = sizes_at(app, 100), sizes_at(app, 150)
+    assert large["Rs\u00a00"] > small["Rs\u00a00"]  # the money axis's foot (no place costs nothing)
+    over = Session.start("byapar", [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")],
+                         {"opening": "seat"}, seed=5)
+    over.autosave_on = False
+    over.game.worth_history.extend([[15_000, 15_000], [16_000, 14_000]])
+    over.apply(A.PROPOSE_END)
+    over.apply(A.AGREE_END)
+    app.replace(GameOverScene(app, over))
+    small, large = sizes_at(app, 100), sizes_at(app, 150)
+    assert large["Rs\u00a00"] > small["Rs\u00a00"]  # the money axis's foot (no place costs nothing)
+
+
+# ----- Business GST's loan --------------------------------------------------------------------------
+
+def test_borrowing_to_buy_says_what_it_costs_in_all(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "business_gst", ("human", "medium"), dice=[(1, 3)] + [(1, 2), (2, 4)] * 10)
+    click(app, "roll")
+    settle(app)
+    game = board.game
+    ahmedabad = game.edition.squares[4]
+    assert game.pending.square == 4
+    gst, repay = game.gst(ahmedabad.price), game.repayment(ahmedabad.price)
+    assert repay == ahmedabad.price + ahmedabad.price // 10
+    loan = button(app, "loan")
+    money = board.session.money
+    assert loan.label == f"Borrow and buy: {money(gst)} GST now, repay {money(repay)}"
+    assert money(gst + repay) in loan.tooltip  # in all, more than buying outright
+    assert gst + repay > ahmedabad.price + gst

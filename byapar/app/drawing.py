@@ -237,12 +237,13 @@ def chart(surf: pygame.Surface, rect: pygame.Rect, history: list[list[int]], col
     if len(history) < 1:
         return
     top = _nice(max(max(row) for row in history) or 1)
-    inner = rect.inflate(-70, -60).move(20, 10)
     size = th.size(13, surf)
+    lh = fonts.line_height(size)
+    label_w = fonts.width(money(int(top)), size) + 8  # the axis makes room for its labels at any text size
+    inner = pygame.Rect(rect.x + label_w + 10, rect.y + 16 + lh, rect.w - label_w - 25, rect.h - 24 - 2 * lh)
     for i in range(5):
         y = inner.bottom - inner.h * i / 4
         pygame.draw.line(surf, (226, 218, 200), (inner.x, y), (inner.right, y))
-        lh = fonts.line_height(size)
         fonts.line(surf, money(int(top * i / 4)), pygame.Rect(rect.x + 2, y - lh // 2, inner.x - rect.x - 8, lh),
                    size, th.MUTED, align="right", valign="center", min_size=8)
     n = len(history)

@@ -195,7 +195,7 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
     """The one way text is fitted to a box: wrapped at word boundaries at the largest size from
     `size` down to `min_size` (never below the window's floor) at which every line fits; failing
     that, at `min_size` set up to CONDENSE narrower; failing that, with a long word broken
-    between syllables with a hyphen; failing that, as many whole words as fit with an ellipsis
+    between syllables with a hyphen (and then set narrower too); failing that, as many whole words as fit with an ellipsis
     after them (a lone long word is cut between syllables)."""
     size = max(int(size), _floor)
     min_size = min(size, max(int(min_size), _floor))
@@ -203,20 +203,36 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
         lines = wrap(text, s, box_w, bold)
         if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold, spacing):
             return Fit(s, lines, False)
-    lines = wrap(text, min_size, int(box_w / CONDENSE), bold)
-    if lines and len(lines) <= max_lines:
-        squeeze = min(1.0, box_w / max(width(line, min_size, bold) for line in lines))
-        if squeeze >= CONDENSE and _fits(lines, min_size, box_w, box_h, bold, spacing, squeeze):
-            return Fit(min_size, lines, False, squeeze)
+    condensed = _condensed(wrap(text, min_size, int(box_w / CONDENSE), bold), min_size, box_w, box_h, max_lines,
+                           bold, spacing)
+    if condensed:
+        return condensed
     lines = _hyphenated(text, min_size, box_w, bold)
     if len(lines) <= max_lines and _fits(lines, min_size, box_w, box_h, bold, spacing):
         return Fit(min_size, lines, False)
+    condensed = _condensed(_hyphenated(text, min_size, int(box_w / CONDENSE), bold), min_size, box_w, box_h,
+                           max_lines, bold, spacing)  # broken between syllables and set narrower
+    if condensed:
+        return condensed
     rows = max(1, min(max_lines, int(box_h // max(1, int(line_height(min_size) * spacing)))))
     lines = wrap(text, min_size, box_w, bold)[:rows]
     while lines and not _fits(lines, min_size, box_w, box_h, bold, spacing) and len(lines) > 1:
         lines.pop()
     lines[-1] = _shorten(lines[-1], min_size, box_w, bold)
     return Fit(min_size, lines, True)
+
+
+def _condensed(lines: list[str], size: int, box_w: int, box_h: int, max_lines: int, bold: bool,
+               spacing: float) -> Fit | None:
+    """The lines set narrower (by CONDENSE at most) to fit the box; None where that is not enough."""
+    if not lines or len(lines) > max_lines:
+        return None
+    squeeze = min(1.0, box_w / max(width(line, size, bold) for line in lines))
+    while squeeze >= CONDENSE:
+        if _fits(lines, size, box_w, box_h, bold, spacing, squeeze):
+            return Fit(size, lines, False, squeeze)
+        squeeze = round(squeeze - 0.01, 2)  # the narrowed picture's rounding may want a pixel more
+    return None
 
 
 def _hyphenated(text: str, size: int, box_w: int, bold: bool) -> list[str]:
@@ -266,7 +282,9 @@ def _fits(lines: list[str], size: int, box_w: int, box_h: int, bold: bool, spaci
         return False
     ink = [r for r in line_rects(lines, size, pygame.Rect(0, 0, box_w, box_h), bold, spacing=spacing, squeeze=squeeze)
            if r.h]
-    return not ink or (min(r.top for r in ink) >= 0 and max(r.bottom for r in ink) <= box_h)
+    # beside the box, a pixel of anti-aliasing is no fault; a narrowed line's rounding may reach further
+    return not ink or (min(r.top for r in ink) >= 0 and max(r.bottom for r in ink) <= box_h
+                       and min(r.left for r in ink) >= -1 and max(r.right for r in ink) <= box_w + 1)
 
 
 def _shorten(line: str, size: int, box_w: int, bold: bool) -> str:

@@ -47,6 +47,11 @@ def square_name(sq) -> str:
     return (sq.name_ne or sq.name) if _lang == "ne" else sq.name
 
 
+def square_short(sq) -> str:
+    """The square's name shortened for the board, where the map gives one ("" where not)."""
+    return (sq.short_ne if _lang == "ne" else sq.short) or ""
+
+
 def edition_name(edition) -> str:
     """An edition's name in the chosen language (its map's `name_ne` in Nepali)."""
     return (edition.rules.name_ne or edition.title) if _lang == "ne" else edition.title

@@ -41,7 +41,9 @@ class Button:
         return f"Button({self.id!r}, {self.label!r}, enabled={self.enabled})"
 
     def font_size(self) -> int:
-        return self.size or max(11, min(22, int(self.rect.h * 0.4)))
+        """The label's size: as asked, or from the button's height; grown by the text-size
+        setting (a label that then overflows is fitted back within the button)."""
+        return round((self.size or max(11, min(22, int(self.rect.h * 0.4)))) * th.text_scale)
 
 
 class TextField:

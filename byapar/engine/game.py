@@ -480,7 +480,10 @@ class Game:
 
     def loan_cost(self, p: int) -> int:
         """What repaying `p`'s bank loan costs now: the loan plus the interest."""
-        loan = self.loans[p]
+        return self.repayment(self.loans[p])
+
+    def repayment(self, loan: int) -> int:
+        """What a bank loan of `loan` costs to repay: the loan plus the interest."""
         return loan + percent_up(loan, self.edition.rules.mortgage_interest_percent) if loan else 0
 
     def place_sale(self, s: int) -> int:

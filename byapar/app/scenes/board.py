@@ -457,16 +457,19 @@ class BoardScene(Scene):
         if builds:
             pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4))) if self.lively() else 250
             self.board.draw_marks(surf, builds, (40, pulse, 80))
+            # the houses already there stand over the glow, whole
+            colours = [self.session.colour(i) for i in range(len(self.game.players))]
+            self.board.draw_buildings(surf, builds, self.board.holdings_key(self.game), colours)
 
     def _draw_centre(self, surf: pygame.Surface) -> None:
         c = self.board.centre
         ed = self.game.edition
         title, under = L.edition_titles(ed)
-        size = max(16, int(c.h * 0.1))
+        size = round(max(16, int(c.h * 0.1)) * th.text_scale)
         box = pygame.Rect(c.x + 8, c.y + c.h * 0.05, c.w - 16, fonts.line_height(size))
         fonts.line(surf, title, box, size, (120, 60, 30), bold=True, align="center")
         if under:
-            sub = max(12, int(c.h * 0.05))
+            sub = round(max(12, int(c.h * 0.05)) * th.text_scale)
             fonts.line(surf, under, pygame.Rect(box.x, box.bottom, box.w, fonts.line_height(sub)), sub,
                        (120, 60, 30), bold=True, align="center")
         self._draw_decks(surf, c)
@@ -544,7 +547,7 @@ class BoardScene(Scene):
             pos = p.positions[i]
             x, y = self.board.token_spot(pos, group.index(i), len(group))
             y -= p.hop_height(i) * r * 1.6
-            th.draw_token(surf, self.session.shape(i), self.session.colour(i), (x, y), r)
+            th.draw_token(surf, self.session.shape(i), self.session.colour(i), (x, y), r, halo=True)
             if pl.in_jail:
                 pygame.draw.line(surf, (30, 30, 30), (x - r, y - r), (x + r, y + r), 2)
             if i == game.pending.player and not p.busy and not game.over:

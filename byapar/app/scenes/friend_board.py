@@ -22,6 +22,7 @@ from ..board_view import BoardView
 from ..i18n import t
 from ..widgets import Button, Panel
 from ..words import Words, plain
+from .action_bar import loan_label
 
 MAX_BUTTONS = 8
 LOG_LINES = 60
@@ -298,7 +299,7 @@ def label(view, action) -> str:
         "propose-end": lambda: t("menu_end_game"),
         "resign": lambda: t("menu_resign"),
         "repay": lambda: t("btn_repay", amount=money(view.loan_cost(view.pending.player))),
-        "loan": lambda: t("btn_loan", price=money(view.edition.squares[view.pending.square].price)),
+        "loan": lambda: loan_label(view, view.edition.squares[view.pending.square].price, money),
         "build": lambda: f"{t('btn_build', amount=money(sq.house_cost))} · {name}",
         "sell": lambda: t("btn_sell_for", square=name, amount=money(view.building_sale(square))),
         "mortgage": lambda: t("btn_mortgage_for", square=name, amount=money(view.mortgage_value(square))),
