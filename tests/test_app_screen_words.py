@@ -134,7 +134,7 @@ def test_every_card_speaks_of_its_own_edition_s_currency():
 # ----- the board's names ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
-def test_every_place_name_on_the_board_is_read_whole_or_by_its_short_name(home, size):
+def test_every_place_name_on_the_board_is_read_whole_or_by_its_short_name_never_over_itself(home, size):
     App(size)  # the window sets the least text size
     cut = []
     for name in available_editions():
@@ -150,6 +150,8 @@ def test_every_place_name_on_the_board_is_read_whole_or_by_its_short_name(home, 
                 fonts.recording(None)
             names = {lang.square_name(sq) for sq in edition.squares} | {lang.square_short(sq) for sq in edition.squares}
             cut += [f"{name} {language}: {d.text!r} as {d.lines}" for d in seen if d.text in names and d.cut]
+            cut += [f"{name} {language}: {d.text!r} drawn over itself" for d in seen
+                    if any(a.colliderect(b) for a, b in zip(d.ink, d.ink[1:], strict=False))]
     assert not cut, "\n".join(cut)
 
 
@@ -308,3 +310,86 @@ def test_borrowing_to_buy_says_what_it_costs_in_all(home):
     assert loan.label == f"Borrow and buy: {money(gst)} GST now, repay {money(repay)}"
     assert money(gst + repay) in loan.tooltip  # in all, more than buying outright
     assert gst + repay > ahmedabad.price + gst
+
+
+def button_lines(app: App) -> list[list[str]]:
+    """The lines each button label with a parenthesis is drawn in, as the screen is now."""
+    seen: list[fonts.Drawn] = []
+    widgets._button_cache.clear()
+    fonts.recording(seen)
+    try:
+        app.draw()
+    finally:
+        fonts.recording(None)
+    labels = {widgets.held_label(b.label) for b in app.top.panel.buttons if "(" in b.label}
+    return [d.lines for d in seen if d.text in labels]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
+def test_nepali_buttons_never_break_inside_a_parenthesis(home, size):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False, language="ne")
+    lang.use("ne")
+    board = table(app, "byapar", ("human", "medium"), dice=[(2, 3)] + [(1, 2), (2, 4)] * 10)
+    give(board.game, 0, 1, 3, level=1)
+    board.open_deed(1)
+    app.frame(FRAME)
+    drawn = button_lines(app)  # the trade button and the deed's
+    click(app, "roll")
+    settle(app)
+    drawn += button_lines(app)  # buying
+    assert len(drawn) >= 6
+    broken = [lines for lines in drawn if any(line.count("(") != line.count(")") for line in lines)]
+    assert not broken, broken
+
+
+# ----- a rule that moves a token -------------------------------------------------------------------
+
+def test_finance_s_bump_is_said_on_the_board_where_it_happened(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="normal", hints=False)
+    board = table(app, "finance", ("human", "medium"), dice=[(1, 3), (1, 3)] + [(1, 2), (2, 4)] * 10)
+    game = board.game
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    assert game.pending.kind == "end", game.pending.kind
+    click(app, "end")  # the bot throws onto the square where the person stands: the person goes back
+    for _ in range(3000):
+        app.frame(FRAME)
+        if board.presenter.banner is not None:
+            break
+    banner = board.presenter.banner
+    assert banner is not None and banner.square == 4 and "bumped" in banner.text
+    seen: list[fonts.Drawn] = []
+    fonts.recording(seen)
+    try:
+        app.draw()
+    finally:
+        fonts.recording(None)
+    assert banner.text in [d.text for d in seen]
+    settle(app)
+    assert game.players[0].position == (4 - game.edition.rules.bump_back) % len(game.edition.squares)
+
+
+@pytest.mark.parametrize("edition", ["finance", "classic", "byapar", "business_gst"])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_deed_at_800x600_shows_every_label_whole(home, edition, language):
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False, language=language)
+    lang.use(language)
+    board = table(app, edition, ("human", "medium"))
+    place = next(sq.index for sq in board.game.edition.squares if sq.kind == "place")
+    give(board.game, 0, place, level=1)
+    board.open_deed(place)
+    app.frame(FRAME)
+    seen: list[fonts.Drawn] = []
+    fonts.recording(seen)
+    try:
+        board._draw_deed(app.screen)
+    finally:
+        fonts.recording(None)
+    assert len(seen) > 10
+    assert not [(d.text, d.lines) for d in seen if d.cut]
+    if language == "en" and edition in ("finance", "classic"):
+        assert not [d.text for d in seen if DEVANAGARI.search(d.text)]

@@ -46,12 +46,13 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
     colour = geo.argb(sq.band) if sq.kind == "place" else (86, 80, 70)
     pygame.draw.rect(surf, colour, band, border_radius=8)
     text_colour = th.TEXT if sum(colour) > 450 else th.LIGHT_TEXT
-    other = sq.name if L.current() == "ne" else sq.name_ne  # the name in the other script, smaller
+    # the name in the other script, smaller (a Classic or Finance deed in English has none)
+    other = (sq.name if L.current() == "ne" else sq.name_ne) if L.shows_devanagari(game.edition) else ""
     inner = band.inflate(-12 - 2 * close_room, -4)
-    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h * 0.58 if sq.name_ne else inner.h)
+    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h * 0.58 if other else inner.h)
     fonts.line(surf, L.square_name(sq), top, th.size(20, surf), text_colour, bold=True, align="center",
                valign="center")
-    if sq.name_ne:
+    if other:
         fonts.line(surf, other, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h), base, text_colour,
                    align="center", valign="center")
     lh = fonts.line_height(base)

@@ -341,19 +341,27 @@ def _squeezed(r: pygame.Rect, squeeze: float) -> pygame.Rect:
 
 def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: str,
             valign: str, spacing: float = LINE_STEP, squeeze: float = 1.0) -> list[tuple[str, tuple[int, int]]]:
-    """Where each line's surface goes: lines set LINE_STEP apart, and the block's ink (each line
-    at least as tall as "Hg", so equal lines in a row share a baseline) aligned in rect."""
+    """Where each line's surface goes: lines set LINE_STEP apart, or further where a line's ink
+    would touch the line above (Devanagari's marks reach above and below the Latin letters), and
+    the block's ink (each line at least as tall as "Hg", so equal lines in a row share a
+    baseline) aligned in rect."""
     step = int(line_height(size) * spacing)
     ref = ink("Hg", size, bold).move(0, -(render("Hg", size, (0, 0, 0), bold).get_height() - step) // 2)
     out, top, bottom = [], None, None
+    shift, above = 0, None  # the push down so far; the ink bottom of the line above
     for i, line in enumerate(lines):
         img = _narrow(line, size, (0, 0, 0), bold, squeeze)
         x = {"left": rect.x, "center": rect.centerx - img.get_width() // 2,
              "right": rect.right - img.get_width()}[align]
-        y = i * step - (img.get_height() - step) // 2
         own = ink(line, size, bold)
-        t = min(y + own.top, i * step + ref.top) if own.h else i * step + ref.top
-        b = max(y + own.bottom, i * step + ref.bottom) if own.h else i * step + ref.bottom
+        y = i * step + shift - (img.get_height() - step) // 2
+        if own.h and above is not None and y + own.top < above:
+            shift += above - (y + own.top)
+            y = i * step + shift - (img.get_height() - step) // 2
+        above = y + own.bottom if own.h else above
+        base = i * step + shift
+        t = min(y + own.top, base + ref.top) if own.h else base + ref.top
+        b = max(y + own.bottom, base + ref.bottom) if own.h else base + ref.bottom
         top, bottom = (t, b) if top is None else (min(top, t), max(bottom, b))
         out.append((line, x, y))
     if not out:

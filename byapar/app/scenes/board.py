@@ -401,6 +401,7 @@ class BoardScene(Scene):
         if self.selected is not None:
             self._draw_deed(surf)
         self._draw_card(surf)
+        self._draw_banner(surf)
         self.handover.draw(self, surf)
         self.panel.draw(surf)
         if self.raising():
@@ -580,6 +581,22 @@ class BoardScene(Scene):
         footer = t("card_click") if card.wait_for_click else ""
         title = "  ".join(part for part in L.deck_titles(deck, self.game.edition) if part)
         drawing.drawn_card(surf, r, title, card.text, flip, colour, footer)
+
+    def _draw_banner(self, surf: pygame.Surface) -> None:
+        """A token moved by a rule (Finance's bump), said across the board's centre under the
+        title, its square ringed, for a few seconds."""
+        banner = self.presenter.banner
+        if banner is None or not banner.text:
+            return
+        pygame.draw.rect(surf, th.HIGHLIGHT, self.board.squares[banner.square], 3)
+        c = self.board.centre
+        size = th.size(17, surf)
+        lines = fonts.wrap(banner.text, size, int(c.w * 0.8) - 24)[:3]
+        r = pygame.Rect(0, 0, int(c.w * 0.8), len(lines) * fonts.line_height(size) + 16)
+        r.midtop = (c.centerx, c.y + int(c.h * 0.27))
+        pygame.draw.rect(surf, (255, 246, 214), r, border_radius=10)
+        pygame.draw.rect(surf, th.ACCENT, r, 2, border_radius=10)
+        fonts.draw(surf, banner.text, r.inflate(-24, -12), size, th.TEXT, bold=True, max_lines=3, spacing=1.0)
 
     def _square_tip(self, surf: pygame.Surface) -> None:
         widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)
