@@ -38,8 +38,18 @@ def _is_deva(ch: str) -> bool:
     return "\u0900" <= ch <= "\u097f" or "\ua8e0" <= ch <= "\ua8ff"
 
 
-@lru_cache(maxsize=128)
+DEVA_SCALE = 1.1  # Devanagari is set this much larger than Latin of one size: its letters read smaller
+
+
 def font(size: int, bold: bool = False, deva: bool = False) -> pygame.font.Font:
+    """The font for a run of text; Devanagari a tenth larger above the window's least size (at
+    that size the box decides, and a board's square has no room to spare)."""
+    px = round(size * DEVA_SCALE) if deva and size > _floor else int(size)
+    return _font(px, bold, deva)
+
+
+@lru_cache(maxsize=128)
+def _font(size: int, bold: bool, deva: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     f = pygame.font.Font(str(FONT_DIR / _FILES[(deva, bold)]), max(6, int(size)))
@@ -183,6 +193,9 @@ def set_floor(px: int) -> None:
     """The least size any text is set at, for the window now open (12 px at 1280x800, 10 px at
     800x600): text that would need less is broken between syllables or shortened instead."""
     global _floor
+    if int(px) != _floor:  # Devanagari's size near the floor follows it: what was set before is stale
+        _cache.clear()
+        _ink_cache.clear()
     _floor = int(px)
 
 
