@@ -393,3 +393,17 @@ def test_a_deed_at_800x600_shows_every_label_whole(home, edition, language):
     assert not [(d.text, d.lines) for d in seen if d.cut]
     if language == "en" and edition in ("finance", "classic"):
         assert not [d.text for d in seen if DEVANAGARI.search(d.text)]
+
+
+def test_a_nepali_auction_writes_every_figure_in_nepali_digits(home):
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False, language="ne")
+    lang.use("ne")
+    table(app, "byapar", ("human", "human"), dice=[(2, 3)] + [(1, 2), (2, 4)] * 10)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    labels = [b.label for b in app.top.panel.buttons if b.label]
+    assert any(label.startswith("रु") for label in labels), labels  # the raises
+    assert not [label for label in labels if re.search(r"[0-9]", label)]
