@@ -63,9 +63,9 @@ def deck_title(deck) -> str:
 
 def shows_devanagari(edition) -> bool:
     """Whether the board's own names appear in Devanagari: always in Nepali; in English only on
-    a South Asian board (its money grouped as Rs 1,50,000: Byapar, Business GST), so a Classic
-    game in English says "Chance" and "Classic", nothing more."""
-    return _lang == "ne" or edition.rules.money_grouping == "south_asian"
+    Nepal's own board (its money in Nepali rupees, Rs: Byapar's व्यापार and भाग्य), so a Classic,
+    Finance or Business GST game in English says "Chance" and its own name, nothing more."""
+    return _lang == "ne" or edition.rules.currency == "Rs"
 
 
 def deck_titles(deck, edition) -> tuple[str, str]:
