@@ -51,7 +51,7 @@ from .kinds import (
     PayReason,
 )
 from .money import gst as _gst
-from .money import half_down, is_whole, percent_up
+from .money import half_down, is_whole, percent_up, repayment
 from .settings import Settings
 from .table import (  # noqa: F401  (BANK, Pending, Player and the limits are read from here too)
     BANK,
@@ -480,11 +480,7 @@ class Game:
 
     def loan_cost(self, p: int) -> int:
         """What repaying `p`'s bank loan costs now: the loan plus the interest."""
-        return self.repayment(self.loans[p])
-
-    def repayment(self, loan: int) -> int:
-        """What a bank loan of `loan` costs to repay: the loan plus the interest."""
-        return loan + percent_up(loan, self.edition.rules.mortgage_interest_percent) if loan else 0
+        return repayment(self.loans[p], self.edition.rules.mortgage_interest_percent)
 
     def place_sale(self, s: int) -> int:
         """What the bank pays for a place and its buildings (before GST)."""

@@ -8,6 +8,7 @@ import pygame
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.engine.money import repayment
 
 from .. import choices, fonts
 from .. import lang as L
@@ -251,10 +252,14 @@ def loan_label(game, price: int, money) -> str:
     """Borrowing to buy says what it costs in all: the GST paid now and the loan repaid with
     its interest (never just the price, which reads cheaper than buying)."""
     gst = game.gst(price)
-    repay = money(game.repayment(price))
+    repay = money(loan_repaid(game, price))
     return t("btn_loan_gst", gst=money(gst), repay=repay) if gst else t("btn_loan", repay=repay)
 
 
 def loan_tip(game, price: int, money) -> str:
-    return t("tip_loan", price=money(price), gst=money(game.gst(price)), repay=money(game.repayment(price)),
-             total=money(game.gst(price) + game.repayment(price)))
+    gst, repay = game.gst(price), loan_repaid(game, price)
+    return t("tip_loan", price=money(price), gst=money(gst), repay=money(repay), total=money(gst + repay))
+
+
+def loan_repaid(game, price: int) -> int:
+    return repayment(price, game.edition.rules.mortgage_interest_percent)
