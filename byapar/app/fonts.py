@@ -221,12 +221,15 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
     if condensed:
         return condensed
     lines = _hyphenated(text, min_size, box_w, bold)
-    if len(lines) <= max_lines and _fits(lines, min_size, box_w, box_h, bold, spacing):
+    plain = len(lines) <= max_lines and _fits(lines, min_size, box_w, box_h, bold, spacing)
+    if plain and _between_syllables(lines):
         return Fit(min_size, lines, False)
-    condensed = _condensed(_hyphenated(text, min_size, int(box_w / CONDENSE), bold), min_size, box_w, box_h,
-                           max_lines, bold, spacing)  # broken between syllables and set narrower
-    if condensed:
+    narrower = _hyphenated(text, min_size, int(box_w / CONDENSE), bold)  # set narrower, broken where a reader expects
+    condensed = _condensed(narrower, min_size, box_w, box_h, max_lines, bold, spacing)
+    if condensed and (_between_syllables(narrower) or not plain):
         return condensed
+    if plain:
+        return Fit(min_size, lines, False)
     rows = max(1, min(max_lines, int(box_h // max(1, int(line_height(min_size) * spacing)))))
     lines = wrap(text, min_size, box_w, bold)[:rows]
     while lines and not _fits(lines, min_size, box_w, box_h, bold, spacing) and len(lines) > 1:
@@ -263,6 +266,13 @@ def _hyphenated(text: str, size: int, box_w: int, bold: bool) -> list[str]:
             line = line[good[-1]:]
         out.append(line)
     return out
+
+
+def _between_syllables(lines: list[str]) -> bool:
+    """Whether each word broken across lines is broken where a reader expects ("Tribhu-van",
+    not "Tribh-uvan")."""
+    return all(_syllable_break(a[:-1] + b, len(a) - 1) for a, b in zip(lines, lines[1:], strict=False)
+               if a.endswith(HYPHEN) and b)
 
 
 _VOWELS = frozenset("aeiouyAEIOUY")
