@@ -406,3 +406,20 @@ def test_a_nepali_auction_writes_every_figure_in_nepali_digits(home):
     labels = [b.label for b in app.top.panel.buttons if b.label]
     assert any(label.startswith("रु") for label in labels), labels  # the raises
     assert not [label for label in labels if re.search(r"[0-9]", label)]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_decks_on_the_board_are_titled_whole(home, size, language):
+    for edition in available_editions():
+        app = App(size)
+        app.prefs.update(bot_speed="instant", hints=False, language=language)
+        lang.use(language)
+        board = table(app, edition, ("human", "medium"))
+        seen: list[fonts.Drawn] = []
+        fonts.recording(seen)
+        try:
+            board._draw_decks(app.screen, board.board.centre)
+        finally:
+            fonts.recording(None)
+        assert seen and not [(d.text, d.lines) for d in seen if d.cut], edition

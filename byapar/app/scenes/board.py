@@ -499,11 +499,14 @@ class BoardScene(Scene):
             pygame.draw.rect(surf, (250, 240, 220), r.inflate(-8, -8), 2, border_radius=6)
             main, under = L.deck_titles(self.game.edition.decks[name], self.game.edition)
             inner = r.inflate(-14, -12)
+            small = th.size(12, surf)
+            if under and fonts.fit(under, small, inner.w, inner.h - inner.h // 2, 3, 8).cut:
+                under = ""  # the Latin title under the Devanagari only where it reads whole
             top = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2 if under else inner.h)
-            fonts.draw(surf, main, top, th.size(16, surf), th.LIGHT_TEXT, bold=True)
+            fonts.draw(surf, main, top, th.size(16, surf), th.LIGHT_TEXT, bold=True, max_lines=2 if under else 3)
             if under:  # the Latin title under the Devanagari one, within the card
                 fonts.draw(surf, under, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h),
-                           th.size(12, surf), th.LIGHT_TEXT, min_size=8)
+                           small, th.LIGHT_TEXT, min_size=8, max_lines=3)
 
     def _draw_dice(self, surf: pygame.Surface, c: pygame.Rect) -> None:
         p = self.presenter
