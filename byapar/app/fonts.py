@@ -321,6 +321,8 @@ def _shorten(line: str, size: int, box_w: int, bold: bool) -> str:
         cut = len(text) - 1
         while cut > 1 and (width(text[:cut] + ELLIPSIS, size, bold) > box_w or not _may_break(text, cut)):
             cut -= 1
+        while cut < len(text) - 1 and not _may_break(text, cut):  # too narrow for a syllable: keep the first whole
+            cut += 1
         text = text[:cut]
     return text + ELLIPSIS
 
