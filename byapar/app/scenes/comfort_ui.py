@@ -148,10 +148,9 @@ def _clear_spot(scene, width: int, height: int) -> pygame.Rect:
               pygame.Rect(6, 6, narrow, tall_h), pygame.Rect(w - narrow - 6, 6, narrow, tall_h)]
 
     top = scene.app.top
-    if hasattr(top, "hint_spot"):  # the window's own room for a note, tried first
-        inside = min(width, top.hint_width())
-        spots.insert(0, top.hint_spot(sum(_hint_heights(comfort_of(scene.session).hints.current.text,
-                                                        th.size(15, scene.app.screen), inside)) + 14))
+    if hasattr(top, "hint_spot"):  # the window's own room for a note, across it, tried first
+        text = comfort_of(scene.session).hints.current.text
+        spots.insert(0, top.hint_spot(sum(_hint_heights(text, th.size(15, scene.app.screen), top.hint_width())) + 14))
     keep = top.keep_clear() if hasattr(top, "keep_clear") else []
 
     def covered(spot: pygame.Rect) -> int:  # a button hidden is worst, then a title or a result
