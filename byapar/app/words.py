@@ -12,7 +12,7 @@ from byapar.engine import actions as A
 from byapar.engine import events as E
 
 from . import lang as L
-from .i18n import t, template
+from .i18n import ends_latin, t, template
 
 Segment = tuple[str, object]
 
@@ -23,6 +23,8 @@ def rich(key: str, **fields: Segment | str | int) -> list[Segment]:
     """Fill a catalogue template, keeping each field's style as its own segment."""
     out: list[Segment] = []
     for literal, name, _spec, _conv in _FORMATTER.parse(template(key)):
+        if literal and out and ends_latin(out[-1][0]) and "\u0900" <= literal[0] <= "\u097f":
+            literal = " " + literal  # "Bot A को": a postposition stands apart from a Latin name
         if literal:
             out.append((literal, None))
         if name is not None:

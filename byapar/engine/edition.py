@@ -110,6 +110,8 @@ class Square:
     name: str
     kind: str
     name_ne: str = ""
+    short: str = ""  # the name as a square too small for the whole shows it
+    short_ne: str = ""
     group: str = ""
     band: str = ""
     price: int = 0

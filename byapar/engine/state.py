@@ -27,7 +27,7 @@ from .errors import IllegalAction
 from .events import POT
 from .kinds import JAIL, ROLL, Pay, PayReason
 from .money import gst as _gst
-from .money import half_down, percent_up
+from .money import half_down, percent_up, repayment
 from .settings import Settings
 from .table import BANK, MAX_TRADE_OFFERS, Auction, Pending, Player, new_record
 from .when import WHEN
@@ -261,8 +261,7 @@ class TableState(ABC):
 
     def loan_cost(self, p: int) -> int:
         """What repaying `p`'s bank loan costs now: the loan plus the interest."""
-        loan = self.loans[p]
-        return loan + percent_up(loan, self.edition.rules.mortgage_interest_percent) if loan else 0
+        return repayment(self.loans[p], self.edition.rules.mortgage_interest_percent)
 
     def place_sale(self, s: int) -> int:
         """What the bank pays for a place and its buildings (before GST)."""

@@ -184,6 +184,24 @@ class TradeScene(OverlayScene):
                       tuple(self.houses[s] for s in sorted(self.houses)))
         return A.Offer(self.partner, give, get, by=self.by)
 
+    def status_box(self) -> pygame.Rect:
+        """Where the offer's result or the reason it can't go yet is written, beside the buttons."""
+        r = self.rect
+        return pygame.Rect(r.x + 16, r.bottom - 70, int(r.w * 0.55), 56)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a hint shown over this window must not cover: the heading and the status."""
+        r = self.rect
+        return [pygame.Rect(r.x, r.y, r.w, self.top - r.y), self.status_box()]
+
+    def hint_width(self) -> int:
+        return self.rect.w - 32
+
+    def hint_spot(self, height: int) -> pygame.Rect:
+        """A hint's room inside this window: across it, just above the status and the buttons."""
+        r = self.rect
+        return pygame.Rect(r.x + 16, self.status_box().y - height - 8, r.w - 32, height)
+
     def holds_bots(self) -> bool:
         """An offer made in a bot's decision: the bots wait while it is built (the table stays put)."""
         return self.by is not None and self.awaiting is None  # the bot partner must be free to answer
@@ -218,7 +236,9 @@ class TradeScene(OverlayScene):
             problem = self.game.check_offer(self.offer())
             label, tip = t("trade_offer"), t("tip_offer")
         problem = L.refused(self.game, problem) if problem else None
-        self.problem = problem or ""
+        chosen = self.offer()
+        # why the offer can't go yet is said once something is chosen (the button's tooltip says it before)
+        self.problem = problem if problem and (chosen.give or chosen.get) else ""
         self.completes = [] if problem else completions(self.game, self.action())
         self.panel.add(Button("offer", fb, label, self.send, "primary", enabled=problem is None and self.awaiting is None,
                               tooltip=tip if problem is None else problem, key=pygame.K_RETURN))
@@ -426,7 +446,7 @@ class TradeScene(OverlayScene):
             fonts.draw(surf, cash_line, box, th.size(15, surf), th.TEXT, align="left", min_size=10)
         pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, r.bottom - 80), 1)
         status = self.result or self.problem
-        box = pygame.Rect(r.x + 16, r.bottom - 70, int(r.w * 0.55), 56)
+        box = self.status_box()
         size = th.size(15, surf)
         if status:
             colour = th.GOOD if self.result and self.result_ok else th.BAD
