@@ -59,6 +59,20 @@ class Scene:
     def draw(self, surf: pygame.Surface) -> None:
         """Draw; never change the game here."""
 
+    def picture_key(self) -> object | None:
+        """What this scene's picture shows now, so the app can keep the picture and show it again
+        while the key stays the same; None (the default) draws it afresh every frame. A scene
+        with a key draws in two parts, `draw` being both: under an overlay the whole picture is
+        kept; on top only `draw_still` is, and `draw_live` goes over it every frame."""
+        return None
+
+    def draw_still(self, surf: pygame.Surface) -> None:
+        """The part of the picture the key describes (see `picture_key`)."""
+        self.draw(surf)
+
+    def draw_live(self, surf: pygame.Surface) -> None:
+        """What is drawn over the kept picture every frame: buttons lit by the mouse, tooltips."""
+
     def draw_above(self, surf: pygame.Surface) -> None:
         """Drawn after every visible scene, for a note that must stay on top of overlays."""
 
@@ -115,6 +129,10 @@ class App:
         self._decision: object = None  # the top scene's decision last drawn, and when it first was
         self._decision_at = 0.0
         self._held: dict[int, float] = {}  # keys down now, and since when
+        self.inputs = 0  # inputs read so far (not counting a bare mouse move): a kept picture's key
+        self._kept: list[tuple[object, pygame.Surface]] = []  # each level's picture, kept by its key
+        self._last_keys: list[object] = []  # each level's key in the frame before
+        self._spare_surfaces: dict[int, pygame.Surface] = {}  # one surface a level, reused
 
     def _open(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
@@ -232,6 +250,8 @@ class App:
                              daemon=True).start()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.MOUSEMOTION or any(event.buttons):  # a drag may change what is shown
+            self.inputs += 1
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -284,10 +304,62 @@ class App:
         return self.scenes[max(0, start):]
 
     def draw(self) -> None:
-        for scene in self._visible():
-            scene.draw(self.screen)
-        for scene in self._visible():
+        """Each visible scene from the bottom up, the ones beneath an overlay dimmed. A level
+        whose picture is the same as in the frame before is kept, and from then on shown by one
+        blit until its key (or one beneath it) changes: an overlay redraws only itself."""
+        visible = self._visible()
+        keys = self._level_keys(visible)
+        top = len(visible) - 1
+        start = max((level for level, key in enumerate(keys)
+                     if key is not None and level < len(self._kept) and self._kept[level][0] == key), default=-1)
+        if start >= 0:
+            self.screen.blit(self._kept[start][1], (0, 0))
+        for level in range(start + 1, len(visible)):
+            scene = visible[level]
+            if level == top and keys[level] is not None:
+                scene.draw_still(self.screen)
+            else:
+                scene.draw(self.screen)
+            if level < top:  # everything above the first is an overlay
+                shade(self.screen)
+            self._keep(level, keys)
+        if keys and keys[top] is not None:
+            visible[top].draw_live(self.screen)
+        del self._kept[len(visible):]
+        for level in [level for level in self._spare_surfaces if level >= len(visible)]:
+            del self._spare_surfaces[level]
+        self._last_keys = keys
+        for scene in visible:
             scene.draw_above(self.screen)
+
+    def _level_keys(self, visible: list[Scene]) -> list[object]:
+        """Each level's key: its scene's and every one's beneath it (None: drawn afresh)."""
+        below: object = None if fonts.is_recording() else self.screen.get_size()  # the text check sees all
+        keys = []
+        for level, scene in enumerate(visible):
+            key = scene.picture_key() if below is not None else None
+            on_top = level == len(visible) - 1  # on top its picture is only the still part
+            below = None if key is None else (below, id(scene), on_top, key)
+            keys.append(below)
+        return keys
+
+    def _keep(self, level: int, keys: list[object]) -> None:
+        """Keep the picture drawn so far when it is the same as in the frame before: a picture
+        that changes every frame (a token walking) is never copied."""
+        key = keys[level]
+        if key is None or level >= len(self._last_keys) or self._last_keys[level] != key or len(self._kept) < level:
+            return
+        del self._kept[level:]
+        kept = self._spare(level)
+        kept.blit(self.screen, (0, 0))
+        self._kept.append((key, kept))
+
+    def _spare(self, level: int) -> pygame.Surface:
+        """A surface for a kept picture: the one this level held, when it is still the size."""
+        old = self._spare_surfaces.get(level)
+        if old is None or old.get_size() != self.screen.get_size():
+            old = self._spare_surfaces[level] = pygame.Surface(self.screen.get_size()).convert()
+        return old
 
     def resize(self, size: tuple[int, int]) -> None:
         self.windowed_size = size
@@ -303,6 +375,14 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+
+SHADE = 145  # what is left of each colour beneath an overlay, out of 256
+
+
+def shade(surf: pygame.Surface) -> None:
+    """Dim the scene beneath an overlay: one multiplying fill, no veil surface made each frame."""
+    surf.fill((SHADE, SHADE, SHADE), special_flags=pygame.BLEND_RGB_MULT)
 
 
 def _read_ahead(edition_name: str) -> None:

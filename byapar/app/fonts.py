@@ -373,6 +373,11 @@ def recording(into: list[Drawn] | None) -> None:
     _record = into
 
 
+def is_recording() -> bool:
+    """Whether texts drawn are being noted (then every picture is drawn afresh, not kept)."""
+    return _record is not None
+
+
 def draw(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Colour = (30, 30, 30),
          bold: bool = False, align: str = "center", valign: str = "center", max_lines: int = 2,
          min_size: int = 9, spacing: float = LINE_STEP) -> Fit:

@@ -339,6 +339,11 @@ class BoardScene(Scene):
         table waiting on a person costs no drawing."""
         return self.still < LIVELY
 
+    def moving(self) -> bool:
+        """The arrow bobs and places pulse while lively, and only on top: under an overlay the
+        board stands still, so its picture can be kept."""
+        return self.lively() and self.app.top is self
+
     def wake_in(self) -> float | None:
         """When this scene next needs a frame with no input (see Scene.wake_in)."""
         if self.game.over or self.presenter.busy and self.presenter.wake_in() == 0.0:
@@ -413,6 +418,17 @@ class BoardScene(Scene):
             self._square_tip(surf)
         self.cards.draw_tooltip(surf, self.panel.mouse)
 
+    def picture_key(self) -> object | None:
+        """Under an overlay, the board's picture is kept while nothing on it moves (it is drawn
+        still there: no beat, no pulse); on top it is drawn afresh."""
+        p = self.presenter
+        if self.app.top is self or p.wake_in() == 0.0:
+            return None
+        g = self.game
+        return (self._key(), self.board.holdings_key(g), g.round, p.log_version, self.log.scroll, tuple(p.positions),
+                tuple(p.cash), tuple(p.dice), len(p.dice_history), id(p.card), self.hover, self.message,
+                self.raise_view.scroll, self.app.inputs, id(self.app.top))
+
     def _draw_base(self, surf: pygame.Surface) -> None:
         """Background, board, holdings and the still parts of the centre: one cached picture,
         redrawn where it changed (a square's holdings, the round) over the same picture bare."""
@@ -455,7 +471,7 @@ class BoardScene(Scene):
             return
         builds = {a.square for a in self.game.legal_actions() if isinstance(a, A.Build)}
         if builds:
-            pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4))) if self.lively() else 250
+            pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4))) if self.moving() else 250
             self.board.draw_marks(surf, builds, (40, pulse, 80))
 
     def _draw_centre(self, surf: pygame.Surface) -> None:
@@ -549,7 +565,7 @@ class BoardScene(Scene):
                 pygame.draw.line(surf, (30, 30, 30), (x - r, y - r), (x + r, y + r), 2)
             if i == game.pending.player and not p.busy and not game.over:
                 # a ring round whoever must act (an arrow above would stand on the square's name)
-                beat = 0.5 + 0.5 * math.sin(self.time * 5) if self.lively() else 1.0
+                beat = 0.5 + 0.5 * math.sin(self.time * 5) if self.moving() else 1.0
                 ring = r + 2 + 2 * beat
                 pygame.draw.circle(surf, (30, 26, 22), (x, y), ring + 1, 2)
                 pygame.draw.circle(surf, th.HIGHLIGHT, (x, y), ring, 2)

@@ -12,7 +12,7 @@ from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
 from ..worth_parts import breakdown
-from .panel_scene import OverlayScene, shade
+from .panel_scene import OverlayScene
 
 
 def groups_of(game, p: int) -> list[tuple[str, list[int]]]:
@@ -74,7 +74,6 @@ class HoldingsScene(OverlayScene):
         return rows
 
     def draw_content(self, surf: pygame.Surface) -> None:
-        shade(surf)
         r = self.rect
         widgets.card(surf, r)
         pl = self.game.players[self.player]
@@ -133,7 +132,6 @@ class OwnersScene(OverlayScene):
         return [list(members) for members in self.game.edition.groups.values()]
 
     def draw_content(self, surf: pygame.Surface) -> None:
-        shade(surf)
         r = self.rect
         widgets.card(surf, r)
         s = th.scale_of(surf)

@@ -36,8 +36,27 @@ class PanelScene(Scene):
     def wake_in(self) -> float | None:
         return self.panel.wake_in()  # buttons are still; only a tooltip's delay needs a frame
 
+    # A scene whose picture changes only by input (its wake_in never says 0 at rest) keeps its own
+    # picture while no input comes; the buttons are drawn over it each frame (the mouse lights them).
+    keeps_picture = True
+
+    def picture_key(self) -> object | None:
+        if not self.keeps_picture or self.wake_in() == 0.0:
+            return None
+        return self.app.inputs, self.outside_key()
+
+    def outside_key(self) -> object:
+        """What the picture shows that may change with no input here (an overlay: the game beneath)."""
+        return None
+
     def draw(self, surf: pygame.Surface) -> None:
+        self.draw_still(surf)
+        self.draw_live(surf)
+
+    def draw_still(self, surf: pygame.Surface) -> None:
         self.draw_content(surf)
+
+    def draw_live(self, surf: pygame.Surface) -> None:
         self.panel.draw(surf)
         self.draw_over(surf)
         self.panel.draw_tooltip(surf)
@@ -65,13 +84,11 @@ class OverlayScene(PanelScene):
         """Each move at the table (a bid, an offer) asks the person afresh."""
         return self, self.game.pending, len(self.game.history)
 
+    def outside_key(self) -> object:
+        """The table beneath moves on with no input here: bids, answers, what the log says."""
+        p = self.board.presenter
+        return len(self.game.history), self.game.pending, p.log_version, p.busy
 
-SHADE = 145  # what is left of each colour beneath an overlay, out of 256
-
-
-def shade(surf: pygame.Surface) -> None:
-    """Dim the scene beneath an overlay: one multiplying fill, no veil surface made each frame."""
-    surf.fill((SHADE, SHADE, SHADE), special_flags=pygame.BLEND_RGB_MULT)
 
 
 def title(surf: pygame.Surface, text: str, size: int, y: int, x: int | None = None,
