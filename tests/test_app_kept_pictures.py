@@ -18,13 +18,13 @@ from byapar.engine import kinds as K
 def fresh_picture(app: App) -> bytes:
     """The window as drawn afresh, every scene from the bottom up, with nothing kept (noting the
     texts drawn makes the app draw everything); what the app keeps is left as it was."""
-    last = app._last_keys
+    held = app._last_keys, list(app._kept), dict(app._spare_surfaces)
     fonts.recording([])
     try:
         app.draw()
     finally:
         fonts.recording(None)
-    app._last_keys = last
+    app._last_keys, app._kept, app._spare_surfaces = held
     return pygame.image.tobytes(app.screen, "RGB")
 
 
@@ -130,6 +130,24 @@ def test_settings_are_kept_until_a_click_changes_them(home, monkeypatch):
     assert len(contents) == 1
     assert shown(app) != before
     assert shown(app) == fresh_picture(app)
+
+
+def test_no_picture_is_held_once_the_overlay_closes(home):
+    app = App((800, 600))
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bikash")]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=3)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    board.presenter.skip()
+    app.push("owners", board)
+    for _ in range(5):
+        app.frame(FRAME)
+    assert len(app._kept) == 2
+    app.pop()
+    for _ in range(2):
+        app.frame(FRAME)
+    assert app._kept == [] and app._spare_surfaces == {}
 
 
 def test_a_window_resized_redraws_every_kept_picture(home):

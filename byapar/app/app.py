@@ -325,9 +325,7 @@ class App:
             self._keep(level, keys)
         if keys and keys[top] is not None:
             visible[top].draw_live(self.screen)
-        del self._kept[len(visible):]
-        for level in [level for level in self._spare_surfaces if level >= len(visible)]:
-            del self._spare_surfaces[level]
+        self._let_go(next((level for level, key in enumerate(keys) if key is None), len(keys)))
         self._last_keys = keys
         for scene in visible:
             scene.draw_above(self.screen)
@@ -353,6 +351,12 @@ class App:
         kept = self._spare(level)
         kept.blit(self.screen, (0, 0))
         self._kept.append((key, kept))
+
+    def _let_go(self, level: int) -> None:
+        """Free the pictures kept from `level` up (a scene drawn afresh there, or none above)."""
+        del self._kept[level:]
+        for above in [above for above in self._spare_surfaces if above >= level]:
+            del self._spare_surfaces[above]
 
     def _spare(self, level: int) -> pygame.Surface:
         """A surface for a kept picture: the one this level held, when it is still the size."""
