@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import fonts, lang, scenes, store
+from . import fonts, heap, lang, scenes, store
 from . import theme as th
 
 if TYPE_CHECKING:
@@ -43,6 +43,7 @@ class Scene:
     """A screen of the game. Overlays draw on top of the scene beneath them."""
 
     overlay = False
+    large = False  # holds a game's pictures: when it leaves, the memory it held is given back
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -104,6 +105,7 @@ class App:
         # A bot thinks on a worker thread; hand the interpreter back to the window more often
         # than Python's default 5 ms, so frames keep their pace meanwhile.
         sys.setswitchinterval(0.001)
+        heap.big_blocks_apart()
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Byapar")
@@ -129,6 +131,7 @@ class App:
         self._decision: object = None  # the top scene's decision last drawn, and when it first was
         self._decision_at = 0.0
         self._held: dict[int, float] = {}  # keys down now, and since when
+        self._give_back = False  # a large scene has left: give its memory back after this frame
         self.inputs = 0  # inputs read so far (not counting a bare mouse move): a kept picture's key
         self._kept: list[tuple[object, pygame.Surface]] = []  # each level's picture, kept by its key
         self._last_keys: list[object] = []  # each level's key in the frame before
@@ -193,6 +196,7 @@ class App:
         """Clear the stack and show `scene` alone (a scene or a name, as for push)."""
         if isinstance(scene, str):  # made before the stack clears: a scene may read the one it replaces
             scene = scenes.make(scene, self, *args, **kwargs)
+        self._give_back = self._give_back or any(old.large for old in self.scenes)
         self.scenes.clear()
         return self.push(scene)
 
@@ -244,6 +248,9 @@ class App:
         pygame.display.flip()
         self._note_decision()
         self.frames += 1
+        if self._give_back:  # after the frame, when nothing on the stack holds the game that left
+            self._give_back = False
+            heap.give_back()
         if self.frames == 1:  # only now: the first frame doesn't share the interpreter with these
             self.sounds.start()
             threading.Thread(target=_read_ahead, args=(self.prefs.get("edition", ""),), name="read-ahead",

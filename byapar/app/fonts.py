@@ -25,7 +25,7 @@ _FILES = {
     (True, True): "NotoSansDevanagari-Bold.ttf",
 }
 _TEXT_CACHE_LIMIT = 4000  # text measures (small rects) kept
-TEXT_CACHE_BYTES = 8 * 1024 * 1024  # rendered text kept: a few screens' worth, whatever their size
+TEXT_CACHE_BYTES = 4 * 1024 * 1024  # rendered text kept: a few screens' worth (a screen holds about 1 MB)
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 

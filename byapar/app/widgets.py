@@ -206,7 +206,7 @@ class Panel:
             tooltip(surf, text, self.mouse)
 
 
-_button_cache = fonts.SurfaceCache(4 * 1024 * 1024)  # buttons as drawn: a few screens' worth
+_button_cache = fonts.SurfaceCache(2 * 1024 * 1024)  # buttons as drawn: a few screens' worth
 _cut_labels: set[str] = set()  # labels shortened with an ellipsis somewhere: their tooltip shows them whole
 
 

@@ -35,6 +35,8 @@ LIVELY = 3.0  # seconds the turn arrow bobs and buildable places pulse after the
 
 
 class BoardScene(Scene):
+    large = True
+
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
