@@ -21,7 +21,9 @@ from . import theme as th
 
 if TYPE_CHECKING:
     from argparse import Namespace
+    from collections.abc import Callable
 
+    from .opening import Opening
     from .saver import Saver
     from .sound import Sounds
 
@@ -131,6 +133,7 @@ class App:
         self._decision: object = None  # the top scene's decision last drawn, and when it first was
         self._decision_at = 0.0
         self._held: dict[int, float] = {}  # keys down now, and since when
+        self.opening: Opening | None = None  # a game being opened over several frames
         self._give_back = False  # a large scene has left: give its memory back after this frame
         self.inputs = 0  # inputs read so far (not counting a bare mouse move): a kept picture's key
         self._kept: list[tuple[object, pygame.Surface]] = []  # each level's picture, kept by its key
@@ -200,6 +203,15 @@ class App:
         self.scenes.clear()
         return self.push(scene)
 
+    def open_board(self, edition: Any, make_session: Callable[[], Any],
+                   then: Callable[[Any], None] | None = None) -> None:
+        """Open a game's board over the next frames (see `opening`), the screen now staying up
+        meanwhile: `make_session` runs on a worker, `then` on this thread once it has."""
+        if self.opening is None:
+            from .opening import Opening
+
+            self.opening = Opening(self, edition, make_session, then)
+
     def save_prefs(self) -> None:
         self.sounds.enabled = self.prefs["sound"]
         store.save_prefs(self.prefs)
@@ -222,7 +234,7 @@ class App:
 
     def rest_for(self) -> float | None:
         """How long the loop may sleep now, or None when the next frame is due at once."""
-        if self._lively > 0 or pygame.event.peek():
+        if self._lively > 0 or self.opening is not None or pygame.event.peek():
             return None
         waits = [scene.wake_in() for scene in self._visible()]
         if any(w is not None and w <= 0 for w in waits):
@@ -237,9 +249,13 @@ class App:
         events, self._waited = self._waited + pygame.event.get(), []
         self._lively = 2 if events else max(0, self._lively - 1)
         for event in events:
+            if self.opening is not None and event.type != pygame.QUIT:
+                continue  # a game is opening: a second click must not open another
             self._dispatch(event)
             if not self.running:
                 return
+        if self.opening is not None and self.opening.step():
+            self.opening = None
         self.accumulator = min(self.accumulator + dt, MAX_CATCH_UP)
         while self.accumulator >= STEP:
             self._update(STEP)

@@ -9,6 +9,7 @@ Auctions and trades open as overlays on top of it, by name.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 import pygame
 
@@ -58,6 +59,7 @@ class BoardScene(Scene):
         self.hover: int | None = None
         self._state_key: tuple | None = None
         self._base_key: tuple | None = None
+        self._laid_out: tuple | None = None  # the size, language and text size laid out for
         self._history_key: tuple | None = None
         self.time = 0.0
         self.still = 0.0  # seconds since the table or the mouse last changed anything
@@ -100,8 +102,12 @@ class BoardScene(Scene):
         actions = self.actions.layout(x, cards.bottom + m // 2, pw, s)
         self.log_rect = pygame.Rect(x, actions.bottom + m // 2, pw, h - m - actions.bottom - m // 2)
         self.deed_rect = self._deed_rect()
-        self._state_key = self._base_key = None
-        self.log.invalidate()
+        self._state_key = None
+        laid_out = (size, L.current(), th.text_scale)
+        if laid_out != self._laid_out:  # an overlay closing lays the board out again as it was: kept
+            self._laid_out = laid_out
+            self._base_key = None
+            self.log.invalidate()
         self.refresh()
 
     def _deed_rect(self) -> pygame.Rect:
@@ -419,6 +425,17 @@ class BoardScene(Scene):
         if self.hover is not None and self.panel.hover is None and self.selected is None:
             self._square_tip(surf)
         self.cards.draw_tooltip(surf, self.panel.mouse)
+
+    def warm_up(self, surf: pygame.Surface) -> Iterator[None]:
+        """The first frame's drawing done out of sight a part a step (a game being opened), so
+        the board's first frame on screen finds its pictures made."""
+        self._draw_base(surf)
+        yield
+        self.cards.draw(surf, self._base_key)
+        yield
+        self.log.draw(surf, vote_view.log_area(self))
+        yield
+        self.draw(surf)
 
     def picture_key(self) -> object | None:
         """Under an overlay, the board's picture is kept while nothing on it moves (it is drawn
