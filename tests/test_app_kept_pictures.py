@@ -159,3 +159,33 @@ def test_a_window_resized_redraws_every_kept_picture(home):
     app.frame(FRAME)
     assert app.screen.get_size() == (900, 700)
     assert shown(app) == fresh_picture(app)
+
+
+def test_the_load_list_is_kept_until_the_mouse_lights_another_row(home, monkeypatch):
+    from byapar.app import store
+
+    seats = [default_seat(0, "human", "A"), default_seat(1, "easy", "B")]
+    game = Session.start("byapar", seats, {}, seed=1).game
+    for i in range(3):
+        store.autosave(game, seats, store.save_dir() / f"game-{i}.json", title=f"Game {i}")
+    app = App((800, 600))
+    app.push("menu")
+    app.top.load_game()
+    for _ in range(3):
+        app.frame(FRAME)
+    rows = counted(monkeypatch, app.top, "draw_over")
+    for _ in range(10):
+        app.frame(FRAME)
+    assert rows == []
+    before = shown(app)
+    row = app.top.panel.get("open_1").rect
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(1, 1), buttons=(0, 0, 0)))
+    app.frame(FRAME)
+    assert len(rows) == 1 and shown(app) != before
+    assert shown(app) == fresh_picture(app)
+    drawn = len(rows)
+    for dx in range(1, 11):  # along the same row: the picture is the same, kept from its second frame
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=row.move(dx, 0).center, rel=(1, 0),
+                                             buttons=(0, 0, 0)))
+        app.frame(FRAME)
+    assert len(rows) == drawn + 1

@@ -39,11 +39,15 @@ class PanelScene(Scene):
     # A scene whose picture changes only by input (its wake_in never says 0 at rest) keeps its own
     # picture while no input comes; the buttons are drawn over it each frame (the mouse lights them).
     keeps_picture = True
+    # A scene that draws much over its buttons (the load list's rows) keeps them in its picture
+    # too, drawn again only when the mouse moves onto another one; the tooltip still goes over.
+    keeps_buttons = False
 
     def picture_key(self) -> object | None:
         if not self.keeps_picture or self.wake_in() == 0.0:
             return None
-        return self.app.inputs, self.outside_key()
+        hovered = id(self.panel.hover) if self.keeps_buttons else None
+        return self.app.inputs, self.outside_key(), hovered
 
     def outside_key(self) -> object:
         """What the picture shows that may change with no input here (an overlay: the game beneath)."""
@@ -55,10 +59,14 @@ class PanelScene(Scene):
 
     def draw_still(self, surf: pygame.Surface) -> None:
         self.draw_content(surf)
+        if self.keeps_buttons:
+            self.panel.draw(surf)
+            self.draw_over(surf)
 
     def draw_live(self, surf: pygame.Surface) -> None:
-        self.panel.draw(surf)
-        self.draw_over(surf)
+        if not self.keeps_buttons:
+            self.panel.draw(surf)
+            self.draw_over(surf)
         self.panel.draw_tooltip(surf)
 
     def draw_content(self, surf: pygame.Surface) -> None:
