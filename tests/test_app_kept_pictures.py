@@ -189,3 +189,20 @@ def test_the_load_list_is_kept_until_the_mouse_lights_another_row(home, monkeypa
                                              buttons=(0, 0, 0)))
         app.frame(FRAME)
     assert len(rows) == drawn + 1
+
+
+def test_an_overlay_drawing_itself_its_own_way_is_drawn_whole(home):
+    from byapar.app.scenes.trade import AnswerScene
+
+    app = App((1280, 800))
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bina")]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=3)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    board.presenter.skip()
+    session.apply(A.Offer(1, A.Items(cash=100), A.Items()))
+    for _ in range(10):
+        app.frame(FRAME)
+    assert isinstance(app.top, AnswerScene)
+    assert shown(app) == fresh_picture(app)

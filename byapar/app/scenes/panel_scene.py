@@ -44,8 +44,8 @@ class PanelScene(Scene):
     keeps_buttons = False
 
     def picture_key(self) -> object | None:
-        if not self.keeps_picture or self.wake_in() == 0.0:
-            return None
+        if not self.keeps_picture or type(self).draw is not PanelScene.draw or self.wake_in() == 0.0:
+            return None  # (a scene drawing itself its own way is drawn afresh)
         hovered = id(self.panel.hover) if self.keeps_buttons else None
         return self.app.inputs, self.outside_key(), hovered
 
