@@ -206,3 +206,31 @@ def test_an_overlay_drawing_itself_its_own_way_is_drawn_whole(home):
         app.frame(FRAME)
     assert isinstance(app.top, AnswerScene)
     assert shown(app) == fresh_picture(app)
+
+
+def test_an_open_deed_is_kept_until_its_place_changes(home, monkeypatch):
+    from helpers import give
+
+    from byapar.app import drawing
+
+    app = App((800, 600))
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bina")]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=3)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    board.presenter.skip()
+    board.open_deed(1)
+    for _ in range(3):
+        app.frame(FRAME)
+    deeds: list[int] = []
+    deed = drawing.deed
+    monkeypatch.setattr(drawing, "deed", lambda *a, **k: (deeds.append(1), deed(*a, **k)))
+    for _ in range(10):
+        app.frame(FRAME)
+    assert deeds == []
+    before = shown(app)
+    give(session.game, 1, 1, level=2)  # the place bought and built on: its owner and rent change
+    app.frame(FRAME)
+    assert len(deeds) == 1 and shown(app) != before
+    assert shown(app) == fresh_picture(app)

@@ -60,6 +60,8 @@ class BoardScene(Scene):
         self._state_key: tuple | None = None
         self._base_key: tuple | None = None
         self._laid_out: tuple | None = None  # the size, language and text size laid out for
+        self._deed_key: tuple | None = None  # what the kept deed picture shows
+        self._deed_picture: pygame.Surface | None = None
         self._history_key: tuple | None = None
         self.time = 0.0
         self.still = 0.0  # seconds since the table or the mouse last changed anything
@@ -590,13 +592,22 @@ class BoardScene(Scene):
                 pygame.draw.circle(surf, th.HIGHLIGHT, (x, y), ring, 2)
 
     def _draw_deed(self, surf: pygame.Surface) -> None:
+        """The open deed, kept as drawn (with the background under its shadow) until the table
+        moves or the deed or its notes change."""
         s = self.selected
         here = [p.name for i, p in enumerate(self.game.players) if p.position == s and not p.bankrupt]
         notes = [t("deed_here", names=", ".join(here))] if here else []
         if getattr(self, "deed_note", ""):
             notes.append(self.deed_note)
+        area = self.deed_rect.union(self.deed_rect.move(widgets.SHADOW_OFFSET)).clip(surf.get_rect())
+        key = (s, tuple(self.deed_rect), tuple(notes), self.deed_columns, len(self.game.history), self.game.pending,
+               self.confirm, self.message, self._base_key, L.current(), th.text_scale)
+        if key == self._deed_key and not fonts.is_recording():
+            surf.blit(self._deed_picture, area)
+            return
         drawing.deed(surf, self.deed_rect, self.session, s, notes, columns=self.deed_columns,
                      close_room=self._deed_close_side() + 8)
+        self._deed_key, self._deed_picture = key, surf.subsurface(area).copy()
 
     def _draw_card(self, surf: pygame.Surface) -> None:
         card = self.presenter.card
