@@ -217,7 +217,7 @@ def _scenes() -> dict:
         "owners": lambda app: (_board(app, [("human", "Asha")] + TABLE[:2]), app.push("owners", app.top)),
         "deed": lambda app: _board(app, [("human", "Asha")] + TABLE[:2]).open_deed(1),
         "game's rules": lambda app: _board(app, [("human", "Asha")] + TABLE[:2]).show_settings(),
-        "menu, game on": lambda app: app.replace("menu", session=_session([("human", "Asha")] + TABLE[:2], 4)),
+        "game menu": lambda app: app.replace("menu", session=_session([("human", "Asha")] + TABLE[:2], 4)),
         "stats": lambda app: app.push("stats", _board(app, [("human", "Asha")] + TABLE[:2]).session),
         "game over": _finished,
     }
