@@ -8,19 +8,16 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from . import scenes
 from .board_view import painted_ahead
 
-if TYPE_CHECKING:
-    from .app import App
-
 
 class Opening:
-    def __init__(self, app: App, edition: Any, make_session: Callable[[], Any],
+    def __init__(self, app: Any, edition: Any, make_session: Callable[[], Any],
                  then: Callable[[Any], None] | None = None) -> None:
         self.app = app
         self._then = then  # done with the session on the main thread, before the board is made
