@@ -455,12 +455,12 @@ class BoardScene(Scene):
         redrawn where it changed (a square's holdings, the round) over the same picture bare."""
         holdings = self.board.holdings_key(self.game)
         key = (holdings, self.game.round, surf.get_size())
-        if key == self._base_key:
+        if key == self._base_key and not fonts.is_recording():
             surf.blit(self._base, (0, 0))
             return
         colours = [self.session.colour(i) for i in range(len(self.game.players))]
         shown = self._base_key
-        if shown is None or shown[2] != key[2]:
+        if shown is None or shown[2] != key[2] or fonts.is_recording():  # the texts noted: drawn afresh
             self._plain = pygame.Surface(surf.get_size()).convert()
             self._plain.fill(th.BG)
             self.board.draw_static(self._plain)
