@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import board_of, button, click, click_at, human_plays_safely, settle
+from app_helpers import (
+    answer_as_asked,
+    board_of,
+    button,
+    click,
+    click_at,
+    human_plays_safely,
+    settle,
+)
 from edition_helpers import give, put_at, set_cash
 from helpers import tries
 
@@ -186,9 +194,9 @@ def test_classic_building_auction_shows_a_house_not_a_place(home):
     assert isinstance(app.top, AuctionScene) and app.top.building
     app.frame(FRAME)
     assert g.building_auction
-    click(app, "raise_10")  # the first bid: the house's cost and ten more
+    answer_as_asked(app, "raise_10")  # the first bid: the house's cost and ten more
     settle(app)
-    click(app, "drop")
+    answer_as_asked(app, "drop")
     settle(app)
     assert not isinstance(app.top, AuctionScene)
     assert g.buildings(1) == 1  # the winner built it where they asked

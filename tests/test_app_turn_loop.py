@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import button, click, click_at, settle, type_text
+from app_helpers import answer_as_asked, button, click, click_at, settle, type_text
 from helpers import give
 
 from byapar.app import fonts, lang
@@ -215,7 +215,7 @@ def test_the_auction_hint_goes_with_the_auction(home):
     settle(app)
     assert comfort_of(board.session).hints.current.key == "hint_auction"
     while board.game.auction is not None:
-        click(app, "drop")
+        answer_as_asked(app, "drop")
         settle(app)
     assert comfort_of(board.session).hints.current is None
 

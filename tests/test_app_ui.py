@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import button, click, click_at, look, settle
+from app_helpers import answer_as_asked, button, click, click_at, look, settle
 from helpers import tries
 
 from byapar.app import theme as th
@@ -87,7 +87,7 @@ def test_the_log_scrolls_back_and_follows_again(app):
             for _ in tries(10, "the auction ends"):
                 if board.game.auction is None:
                     break
-                click(app, "drop")
+                answer_as_asked(app, "drop")
                 settle(app)
         click(app, "end")
         settle(app)

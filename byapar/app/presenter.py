@@ -56,6 +56,7 @@ class Presenter:
         self.queue: deque = deque()
         self.log: list[list] = []
         self.log_version = 0
+        self.bids: list[list] = []  # the bids and drops of the latest auction, for its window
         self.dice_history: list[tuple[int, int, int]] = []  # (player, d1, d2)
         # the game's moves made when each log line and throw came in: an undo takes back theirs
         self._log_moves: list[int] = []
@@ -91,7 +92,8 @@ class Presenter:
 
     def push(self, events: list) -> None:
         moves = len(self.game.history)
-        self.queue.extend((ev, moves) for ev in events)
+        told = self.words.tell(events)  # told as a whole, each line shown as its event plays out
+        self.queue.extend((ev, moves, lines) for ev, lines in zip(events, told, strict=True))
         if self.speed == 0:
             self.skip()
 
@@ -200,11 +202,15 @@ class Presenter:
 
     # ----- one event -----------------------------------------------------------------------------
 
-    def _start(self, ev, moves: int, instant: bool = False) -> None:
+    def _start(self, ev, moves: int, lines: list, instant: bool = False) -> None:
         self.table.follow(ev)
-        line = self.words.line(ev)
-        if line:
+        for line in lines:
             self._log(line, moves)
+        if isinstance(ev, E.AuctionStarted):
+            self.bids = []
+        bid = self.words.bid_line(ev)
+        if bid:
+            self.bids.append(bid)
         if not instant and type(ev) in SOUND_FOR:
             self.sounds.play(SOUND_FOR[type(ev)])
         if isinstance(ev, E.Rolled):

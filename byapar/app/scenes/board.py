@@ -3,7 +3,8 @@
 BoardScene composes the parts: the Controller (every move, and the bots on their worker
 thread), the ActionBar (prompt and buttons for what is legal now), the PlayerCards, the
 GameLog, the deed of a clicked square and the raise-money view; it draws the board itself.
-Auctions and trades open as overlays on top of it, by name.
+Auctions and trades open as overlays on top of it, by name. FriendBoardScene is the same
+board for a seat at a table hosted elsewhere (play with friends).
 """
 
 from __future__ import annotations
@@ -15,23 +16,29 @@ import pygame
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.net.public import read_event
 
 from .. import drawing, fonts, widgets
 from .. import lang as L
 from .. import theme as th
 from ..app import Scene
 from ..board_view import BoardView, board_area
+from ..friend_session import FriendSession
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
 from . import comfort_ui, deed_buttons, save_note, vote_view
 from .action_bar import ActionBar
 from .controller import Controller
+from .friend_bar import FriendActionBar, refusal_words
 from .game_log import GameLog
 from .handover import HandOver
+from .pass_gate import PassGate
 from .player_cards import PlayerCards
 from .raise_view import RaiseView
 
+# Buttons that never answer a decision: a press on one still clicks when the table moves on meanwhile.
+TABLE_BUTTONS = frozenset({"owners", "menu", "rules", "sound", "help", "stats", "dice"})
 LIVELY = 3.0  # seconds the turn arrow bobs and buildable places pulse after the table last changed
 
 
@@ -45,13 +52,16 @@ class BoardScene(Scene):
         self.game = session.game
         self.board = BoardView(self.game.edition)
         self.presenter = Presenter(self.game, session.is_human, app.sounds)
-        self.panel = Panel()
+        self.panel = Panel(keep_press=True)
+        self._asked: tuple | None = None  # the decision the buttons were last built for
+        self._skipping = False  # a press that skipped what was playing out: its release does nothing else
         self.controller = Controller(app, session, self.presenter)
         self.actions = ActionBar(self)
         self.cards = PlayerCards(app, session, self.presenter)
         self.log = GameLog(app, session, self.presenter)
         self.raise_view = RaiseView(self)
         self.handover = HandOver()  # says plainly when the table passes to another person
+        self.gate = PassGate.of(session)  # an answer asked of someone else waits until they have the laptop
         self._selected: int | None = None
         self._deed_opened = (-1, 0)  # (the seat whose decision it was, moves made) when the deed opened
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
@@ -146,6 +156,11 @@ class BoardScene(Scene):
 
     def refresh(self) -> None:
         """Rebuild the buttons for the current decision."""
+        asked = (self.game.pending, len(self.game.history))
+        kept = self.panel.kept_press()
+        if asked != self._asked and (kept is None or kept.id not in TABLE_BUTTONS):
+            self.panel.forget_press()  # a press on an answer to what was asked before answers nothing now
+        self._asked = asked
         self.panel.clear()
         self._header_buttons()
         self.deed_rect = self._deed_rect()
@@ -228,6 +243,7 @@ class BoardScene(Scene):
 
     def act(self, action) -> list | None:
         """Apply a person's action; a refusal is shown to the player (and None returned), not raised."""
+        self.gate.acted(self.game, action)
         events = self.controller.act(action)
         if events is not None:
             self._state_key = None
@@ -271,10 +287,14 @@ class BoardScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.presenter.busy:
-            if self.presenter.click():
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.presenter.busy and not self._on_button(event):
+            if self.presenter.click():  # a click off the buttons skips what plays out
                 self._state_key = None
+                self._skipping = True
                 return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._skipping:
+            self._skipping = False
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.presenter.busy:
             self.presenter.click()
             return
@@ -294,6 +314,11 @@ class BoardScene(Scene):
                 self._open_holdings(event.pos)
             else:
                 self._click_board(event.pos)
+
+    def _on_button(self, event: pygame.event.Event) -> bool:
+        """Whether a click lands on a button that takes it now (Owners, Dice... while a bot plays)."""
+        b = self.panel.at(event.pos)
+        return b is not None and b.enabled
 
     def _open_holdings(self, pos: tuple[int, int]) -> None:
         """A click on a player's card opens what they hold."""
@@ -342,7 +367,8 @@ class BoardScene(Scene):
         """Each pending decision is a new one for the keys, as are a card turned up and the end
         of an animation."""
         card = self.presenter.card  # by identity: its age changes every frame
-        return self, self.game.pending, len(self.game.history), self.presenter.busy, id(card) if card else None
+        return (self, self.game.pending, len(self.game.history), self.presenter.busy, id(card) if card else None,
+                self.gate.at_laptop)
 
     def lively(self) -> bool:
         """The turn arrow bobs and buildable places pulse for a while, then stand still, so a
@@ -384,7 +410,7 @@ class BoardScene(Scene):
     def _key(self) -> tuple:
         g = self.game
         return (g.pending, len(g.history), self.presenter.busy, self.selected, self.app.prefs["sound"],
-                self.controller.reading())
+                self.controller.reading(), self.gate.at_laptop)
 
     def _open_overlay(self, pend) -> None:
         """An auction opens for everyone to watch, whoever bids first; a trade for a human partner."""
@@ -627,3 +653,73 @@ class BoardScene(Scene):
     def _square_tip(self, surf: pygame.Surface) -> None:
         widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)
 
+
+# ----- a friend's board ---------------------------------------------------------------------------
+
+FRIEND_POLL = 0.05  # seconds between looks at the link when nothing else wakes the window
+FRIEND_BEHIND = 60  # events waiting to play out beyond which the show jumps to the table as it stands
+
+
+class FriendBoardScene(BoardScene):
+    """A seat at a table hosted elsewhere: this board driven by the host's steps through a
+    FriendSession (tokens walk, the deed, auctions, trades and the log as at one laptop);
+    this laptop's decisions go to the host, which checks them, and a refusal comes back
+    worded here, in this laptop's language."""
+
+    def __init__(self, app, link) -> None:
+        self.link = link
+        self.follower = link.follower
+        super().__init__(app, FriendSession(link))
+        self.actions = FriendActionBar(self)
+
+    # ----- reading the link --------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        for msg in self.link.pump():
+            self._take(msg)
+        super().update(dt)
+
+    def _take(self, msg: dict) -> None:
+        session = self.session
+        kind = msg["type"]
+        if kind == "step":
+            session.take_table()
+            events = [e for e in map(read_event, msg["events"]) if e is not None]
+            session.comfort.feed(events)
+            if len(self.presenter.queue) > FRIEND_BEHIND:  # far behind the table (a burst of bots' moves): catch up
+                self.presenter.skip()
+            self.presenter.push(events)
+            if msg["seat"] in self.follower.tokens:
+                session.answered()
+        elif kind == "table":  # back at the table after a drop: the table as it stands
+            session.take_table()
+            self.presenter.forget()
+            session.answered()
+        elif kind == "refused":
+            session.answered()
+            self.message = refusal_words(self.game, msg)
+        elif kind == "closed":
+            session.answered()
+        self.changed()
+
+    def _key(self) -> tuple:
+        f = self.follower
+        return (*super()._key(), self.session.sent, f.waiting is None, bool(f.closed), f.verdict is not None)
+
+    def wake_in(self) -> float | None:
+        due = super().wake_in()
+        return FRIEND_POLL if due is None else min(due, FRIEND_POLL)
+
+    # ----- leaving -----------------------------------------------------------------------------
+
+    def _game_over(self) -> None:
+        """The board stays: the prompt says whether the dice checked out, Menu leaves."""
+
+    def to_menu(self) -> None:
+        """Leave the table (a friend's seat waits for them; a host's table closes, its autosave kept)."""
+        self.link.close()
+        self.app.replace("menu")
+
+    def prompt(self) -> str:
+        """What the table waits for, as the action bar says it."""
+        return self.actions.prompt()[0]

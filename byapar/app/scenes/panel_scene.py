@@ -90,7 +90,7 @@ class OverlayScene(PanelScene):
 
     def decision(self) -> object:
         """Each move at the table (a bid, an offer) asks the person afresh."""
-        return self, self.game.pending, len(self.game.history)
+        return self, self.game.pending, len(self.game.history), self.board.gate.at_laptop
 
     def outside_key(self) -> object:
         """The table beneath moves on with no input here: bids, answers, what the log says."""
