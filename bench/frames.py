@@ -311,9 +311,8 @@ def game_gaps(speed: str, rounds: int, seconds: float, size: tuple[int, int] = (
         c0 = time.thread_time()
         if k == 20:  # a third of a second at the menu (sounds load after its first frame), then set up
             app.push("setup")
-        if k == 60:  # and Start pressed, as a player does
+        if k == 60:  # and Start pressed, as a player does (the game opens over the next frames)
             app.top.start()
-            session = app.top.session
             started = time.perf_counter()
         app.frame(1 / 60)
         cpu.append((time.thread_time() - c0) * 1000)
@@ -323,6 +322,7 @@ def game_gaps(speed: str, rounds: int, seconds: float, size: tuple[int, int] = (
         last = now
         if isinstance(app.top, GameOverScene) or (started and now - started > seconds):
             break
+    session = getattr(app.top, "session", None) or app.scenes[0].session
     board_game = session.game
     getattr(session, "wait_saved", lambda: None)()  # (older checkouts save in the frame)
     longest = max(gaps)

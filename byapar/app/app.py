@@ -203,14 +203,15 @@ class App:
         self.scenes.clear()
         return self.push(scene)
 
-    def open_board(self, edition: Any, make_session: Callable[[], Any],
-                   then: Callable[[Any], None] | None = None) -> None:
+    def open_board(self, edition: Any, make_session: Callable[[], Any], then: Callable[[Any], None] | None = None,
+                   failed: Callable[[BaseException], bool] | None = None) -> None:
         """Open a game's board over the next frames (see `opening`), the screen now staying up
-        meanwhile: `make_session` runs on a worker, `then` on this thread once it has."""
+        meanwhile: `make_session` runs on a worker, `then` on this thread once it has; `failed`
+        is told on this thread if it raised (True: it said why, and no board opens)."""
         if self.opening is None:
             from .opening import Opening
 
-            self.opening = Opening(self, edition, make_session, then)
+            self.opening = Opening(self, edition, make_session, then, failed)
 
     def save_prefs(self) -> None:
         self.sounds.enabled = self.prefs["sound"]

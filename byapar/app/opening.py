@@ -18,9 +18,11 @@ from .board_view import painted_ahead
 
 class Opening:
     def __init__(self, app: Any, edition: Any, make_session: Callable[[], Any],
-                 then: Callable[[Any], None] | None = None) -> None:
+                 then: Callable[[Any], None] | None = None,
+                 failed: Callable[[BaseException], bool] | None = None) -> None:
         self.app = app
         self._then = then  # done with the session on the main thread, before the board is made
+        self._failed = failed  # told of an error making the session; True: said, no board opens
         self._painting: Iterator[pygame.Surface | None] | None = painted_ahead(edition, app.screen.get_size())
         self._session: Any = None
         self._error: BaseException | None = None
@@ -36,7 +38,8 @@ class Opening:
             self._error = e
 
     def step(self) -> bool:
-        """One frame's part of the work; True once the board is on the stack."""
+        """One frame's part of the work; True once the board is on the stack (or the error
+        making its session has been said)."""
         if self._painting is not None:
             if next(self._painting, None) is not None:
                 self._painting = None  # painted: the board's layout finds the picture kept
@@ -44,7 +47,9 @@ class Opening:
         if self._worker.is_alive():
             return False
         if self._error is not None:
-            raise self._error
+            if self._failed is None or not self._failed(self._error):
+                raise self._error
+            return True
         if self.board is None:
             if self._then is not None:
                 self._then(self._session)
