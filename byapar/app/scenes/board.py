@@ -115,11 +115,11 @@ class BoardScene(Scene):
         self.log_rect = pygame.Rect(x, actions.bottom + m // 2, pw, h - m - actions.bottom - m // 2)
         self.deed_rect = self._deed_rect()
         self._state_key = None
+        self.log.invalidate()
         laid_out = (size, L.current(), th.text_scale)
         if laid_out != self._laid_out:  # an overlay closing lays the board out again as it was: kept
             self._laid_out = laid_out
             self._base_key = None
-            self.log.invalidate()
         self.refresh()
 
     def _deed_rect(self) -> pygame.Rect:

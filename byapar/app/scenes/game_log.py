@@ -41,7 +41,7 @@ class GameLog:
         if r.h < fonts.line_height(size) + 12:  # an open deed fills the log's place
             return
         key = (self.presenter.log_version, r.size, self.scroll, size)
-        if key != self._cache or fonts.is_recording():  # the texts noted: drawn afresh
+        if key != self._cache:
             self._cache = key
             self._img = self._paint(r, size)
         surf.blit(self._img, r)
