@@ -71,7 +71,7 @@ def test_a_game_of_each_edition_from_the_menu_to_game_over(home, edition):
     click(app, "new")
     click(app, f"edition_{edition}")
     assert app.prefs["edition"] == edition
-    click(app, "rules")  # this edition's own settings
+    click(app, "settings")  # this edition's own settings
     assert isinstance(app.top, SettingsScene)
     click(app, "rounds_15")
     click(app, "bot_speed_instant")
@@ -374,8 +374,8 @@ def test_deeds_speak_of_each_editions_squares():
     seats = [default_seat(0, "human", "A"), default_seat(1, "human", "B")]
     finance = Session.start("finance", seats, {"opening": "seat"}, seed=1)
     rows = dict(deed_rows(finance, 39))
-    assert "Rent, with its ownership house" in rows and "With 5 extra houses" in rows and "With 1 extra house" in rows
-    assert "Mortgage value" not in rows and "The bank buys it back for" in rows  # no mortgages
+    assert "Base rent" in rows and "With 5 extra houses" in rows and "With 1 extra house" in rows
+    assert "Mortgage value" not in rows and "Bank buys back" in rows  # no mortgages
     railroad = [label for label, _ in deed_rows(finance, 5)]
     assert "Fare" in railroad
     gst = Session.start("business_gst", seats, {"opening": "seat"}, seed=1)

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import FRAME, click, look, press, settle, take_laptop
+from app_helpers import FRAME, click, look, press, settle, take_laptop, until_answered
 from helpers import give, jail, tries
 
 from byapar import locale
@@ -138,8 +138,8 @@ def states(app: App, edition: str = "byapar") -> Iterator[str]:
     click(app, "trade")
     click(app, "partner_2")
     click(app, "give_cash_100")
-    click(app, "offer")  # the bot answers at once; the first offer brings the trade hint
-    frames(app)
+    click(app, "offer")  # the bot answers on its thread; the first offer brings the trade hint
+    until_answered(app)
     assert comfort_of(session).hints.current is not None
     yield "trade after an offer, a hint"
     app.pop()

@@ -117,12 +117,12 @@ def test_escape_saves_and_continue_comes_back(app):
 
 def test_each_edition_keeps_its_own_rules(app):
     app.push(SetupScene(app))
-    click(app, "rules")
+    click(app, "settings")
     click(app, "rounds_50")
     click(app, "done")
     click(app, "edition_classic")
     assert app.prefs["edition"] == "classic" and app.prefs["starting_money"] == 1500
-    click(app, "rules")
+    click(app, "settings")
     assert button(app, "starting_money_1000").label == "$1,000"  # presets follow the edition's money
     click(app, "money_up")
     assert app.prefs["starting_money"] == 1600

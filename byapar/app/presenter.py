@@ -13,10 +13,11 @@ from collections import deque
 from dataclasses import dataclass
 
 from byapar.engine import events as E
+from byapar.engine import kinds as K
 
 from . import lang as L
 from .shown_table import ShownTable
-from .words import Words
+from .words import Words, plain
 
 HOP = 0.12  # seconds a token takes per square
 SLIDE = 0.35  # a jump straight to a square (cards, jail)
@@ -24,6 +25,7 @@ DICE = 0.6
 FLOAT = 0.8
 CARD_FLIP = 0.3
 CARD_SHOW = 2.0  # a bot's card stays this long; a player's card waits for a click
+BANNER_SHOW = 3.5  # a token moved by a rule (Finance's bump) is said on the board this long
 SPEED_SCALE = {"slow": 1.4, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 LOG_LIMIT = 500
 SOUND_FOR = {E.Rolled: "dice", E.Bought: "coin", E.CardDrawn: "card", E.Jailed: "jail",
@@ -34,6 +36,15 @@ SOUND_FOR = {E.Rolled: "dice", E.Bought: "coin", E.CardDrawn: "card", E.Jailed: 
 class Floater:
     player: int
     amount: int  # + received, - paid
+    age: float = 0.0
+
+
+@dataclass
+class Banner:
+    """A line said on the board itself, beside the log: a rule moved a token."""
+
+    text: str
+    square: int  # where it happened, ringed on the board while the banner shows
     age: float = 0.0
 
 
@@ -70,6 +81,7 @@ class Presenter:
         self.tumble_faces = self.dice
         self.floaters: list[Floater] = []
         self.card: ShownCard | None = None
+        self.banner: Banner | None = None
         self._walk: tuple[int, float, float, float, float] | None = None  # player, start, steps, t, dur
         self._wait = 0.0
         self._rng = random.Random(1)  # only for the tumbling faces, never the game
@@ -130,6 +142,7 @@ class Presenter:
         self._walk = None
         self.tumble = self._wait = 0.0
         self.card = None
+        self.banner = None
         self.floaters.clear()
         self.sync()
 
@@ -169,6 +182,10 @@ class Presenter:
     def update(self, dt: float) -> None:
         for f in self.floaters:
             f.age += dt
+        if self.banner is not None:
+            self.banner.age += dt
+            if self.banner.age > BANNER_SHOW:
+                self.banner = None
         if self.floaters and self.floaters[0].age > FLOAT:
             self.floaters = [f for f in self.floaters if f.age <= FLOAT]
         if self.card:
@@ -228,6 +245,10 @@ class Presenter:
             card = self.game.edition.decks[ev.deck].cards[ev.card]
             self.card = ShownCard(ev.deck, L.card_text(card), ev.player, wait_for_click=human)
             self._wait = CARD_FLIP * self.speed
+        elif isinstance(ev, E.Bumped):  # said on the board even when skipped: a token moves by a rule
+            self.banner = Banner(plain(line) if line else "", ev.square)
+            if not instant:
+                self._wait = SLIDE * self.speed
         elif isinstance(ev, E.TurnStarted | E.AuctionEnded | E.Bankrupt) and not instant:
             self._wait = 0.25 * self.speed
 
@@ -278,5 +299,5 @@ class Presenter:
                 self.cash[who] += sign * ev.amount
                 if not instant:
                     self.floaters.append(Floater(who, sign * ev.amount))
-        if not instant and ev.reason in ("rent", "salary", "pot", "trade"):
+        if not instant and ev.reason in (K.Pay.RENT, K.Pay.SALARY, K.Pay.POT, K.Pay.TRADE):
             self.sounds.play("coin")

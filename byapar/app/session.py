@@ -167,3 +167,15 @@ def shared(events: list) -> bool:
     vote's answer): nobody takes that back alone, even when the decision stays with them."""
     return any(type(e) is E.AuctionEnded or type(e) is E.EndAnswered
                or (type(e) is E.TradeAnswered and e.accepted) for e in events)
+
+
+def chosen_settings(prefs: dict):
+    """The house rules chosen in Settings, for the How to play page's "this game" column (None
+    where the preferences don't make a valid set)."""
+    from byapar.engine.settings import Settings
+
+    try:
+        return Settings(**{k: prefs[k] for k in ("difficulty", "rounds", "starting_money", "dealt_places",
+                                                 "auction", "chautari_pot", "start_double", "bot_offers")})
+    except (KeyError, TypeError, ValueError):
+        return None

@@ -7,6 +7,7 @@ can find the real button and click its centre.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pygame
@@ -41,7 +42,9 @@ class Button:
         return f"Button({self.id!r}, {self.label!r}, enabled={self.enabled})"
 
     def font_size(self) -> int:
-        return self.size or max(11, min(22, int(self.rect.h * 0.4)))
+        """The label's size: as asked, or from the button's height; grown by the text-size
+        setting (a label that then overflows is fitted back within the button)."""
+        return round((self.size or max(11, min(22, int(self.rect.h * 0.4)))) * th.text_scale)
 
 
 class TextField:
@@ -255,9 +258,21 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
         pygame.draw.rect(img, text, sw.inflate(2, 2), 1, border_radius=4)  # a dark band shows on a selected chip
         inner.x += sw.w + 6
         inner.w -= sw.w + 6
-    if fonts.draw(img, b.label, inner, b.font_size(), text, bold=True, min_size=10).cut:
+    label, size = held_label(b.label), b.font_size()
+    lines = 1 if not fonts.fit(label, size, inner.w, inner.h, 1, max(10, round(size * 0.8)), bold=True).cut else 2
+    if fonts.draw(img, label, inner, size, text, bold=True, max_lines=lines,
+                  min_size=max(10, round(size * 0.8)) if lines == 1 else 10).cut:
         _cut_labels.add(b.label)
     return img
+
+
+_PARENTHESIS = re.compile(r"\([^()]*\)")
+
+
+def held_label(label: str) -> str:
+    """A button's label with each parenthesis held on one line ("(3 left)", "(+Rs 250)"): a
+    label that needs two lines breaks before it, never inside it."""
+    return _PARENTHESIS.sub(lambda m: m.group(0).replace(" ", "\u00a0"), label)
 
 
 def draw_field(surf: pygame.Surface, f: TextField) -> None:

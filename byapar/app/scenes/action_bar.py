@@ -8,6 +8,7 @@ import pygame
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.engine.money import repayment
 
 from .. import choices, fonts
 from .. import lang as L
@@ -113,7 +114,7 @@ class ActionBar:
         main: list[Button] = []
         extra: list[Button] = []
         if kind in (K.ROLL, K.JAIL):
-            label = t("btn_roll_jail") if kind == "jail" else t("btn_roll")
+            label = t("btn_roll_jail") if kind == K.JAIL else t("btn_roll")
             main.append(self._button("roll", label, A.ROLL, "primary", tooltip=t("tip_roll"), key=pygame.K_SPACE))
             if kind == K.JAIL:
                 fine = self.session.money(self.game.edition.rules.jail_fine)
@@ -155,8 +156,8 @@ class ActionBar:
                              key=pygame.K_SPACE if can else None)]
         extra = []
         if A.LOAN in legal:  # Business GST: the bank lends the price
-            extra.append(self._button("loan", t("btn_loan", price=self.session.money(sq.price)), A.LOAN,
-                                      tooltip=t("tip_loan")))
+            extra.append(self._button("loan", loan_label(self.game, sq.price, self.session.money), A.LOAN,
+                                      tooltip=loan_tip(self.game, sq.price, self.session.money)))
         decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
         main.append(self._button("decline", decline, A.DECLINE, tooltip=t("tip_decline"),
                                  key=None if can else pygame.K_SPACE))
@@ -277,3 +278,20 @@ class ActionBar:
     def buy_cost(self, price: int) -> str:
         """The whole cost of buying: the price and, where the edition has it, the GST on it."""
         return self.session.money(price + self.game.gst(price))
+
+
+def loan_label(game, price: int, money) -> str:
+    """Borrowing to buy says what it costs in all: the GST paid now and the loan repaid with
+    its interest (never just the price, which reads cheaper than buying)."""
+    gst = game.gst(price)
+    repay = money(loan_repaid(game, price))
+    return t("btn_loan_gst", gst=money(gst), repay=repay) if gst else t("btn_loan", repay=repay)
+
+
+def loan_tip(game, price: int, money) -> str:
+    gst, repay = game.gst(price), loan_repaid(game, price)
+    return t("tip_loan", price=money(price), gst=money(gst), repay=money(repay), total=money(gst + repay))
+
+
+def loan_repaid(game, price: int) -> int:
+    return repayment(price, game.edition.rules.mortgage_interest_percent)

@@ -72,7 +72,7 @@ class AuctionScene(OverlayScene):
         for i, step in enumerate(RAISES):
             amount = max(low, base + step)
             ok = human and amount <= top
-            step_text = group_digits(step, self.game.edition.rules.money_grouping)
+            step_text = L.digits(group_digits(step, self.game.edition.rules.money_grouping))
             label = t("auction_raise", amount=self.session.money(amount), step=step_text)
             self.panel.add(Button(f"raise_{step}", pygame.Rect(r.x + i * (bw + gap), y, bw, bh), label,
                                   lambda a=amount: self.bid(a), "primary" if i == 0 else "normal", enabled=ok,

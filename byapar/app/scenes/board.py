@@ -442,6 +442,7 @@ class BoardScene(Scene):
         if self.selected is not None:
             self._draw_deed(surf)
         self._draw_card(surf)
+        self._draw_banner(surf)
         self.handover.draw(self, surf)
         self.panel.draw(surf)
         if self.raising():
@@ -520,17 +521,20 @@ class BoardScene(Scene):
         if builds:
             pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4))) if self.moving() else 250
             self.board.draw_marks(surf, builds, (40, pulse, 80))
+            # the houses already there stand over the glow, whole
+            colours = [self.session.colour(i) for i in range(len(self.game.players))]
+            self.board.draw_buildings(surf, builds, self.board.holdings_key(self.game), colours)
 
     def _draw_centre(self, surf: pygame.Surface) -> None:
         c = self.board.centre
         ed = self.game.edition
-        title = ed.rules.name_ne or ed.title
-        size = max(16, int(c.h * 0.1))
+        title, under = L.edition_titles(ed)
+        size = round(max(16, int(c.h * 0.1)) * th.text_scale)
         box = pygame.Rect(c.x + 8, c.y + c.h * 0.05, c.w - 16, fonts.line_height(size))
         fonts.line(surf, title, box, size, (120, 60, 30), bold=True, align="center")
-        if ed.rules.name_ne:
-            sub = max(12, int(c.h * 0.05))
-            fonts.line(surf, ed.title, pygame.Rect(box.x, box.bottom, box.w, fonts.line_height(sub)), sub,
+        if under:
+            sub = round(max(12, int(c.h * 0.05)) * th.text_scale)
+            fonts.line(surf, under, pygame.Rect(box.x, box.bottom, box.w, fonts.line_height(sub)), sub,
                        (120, 60, 30), bold=True, align="center")
         self._draw_decks(surf, c)
 
@@ -556,13 +560,16 @@ class BoardScene(Scene):
                 pygame.draw.rect(surf, th.darken(colour, 0.15 * k), r.move(k * 2, k * 2), border_radius=8)
             pygame.draw.rect(surf, colour, r, border_radius=8)
             pygame.draw.rect(surf, (250, 240, 220), r.inflate(-8, -8), 2, border_radius=6)
-            deck = self.game.edition.decks[name]
+            main, under = L.deck_titles(self.game.edition.decks[name], self.game.edition)
             inner = r.inflate(-14, -12)
-            top = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2 if deck.title_ne else inner.h)
-            fonts.draw(surf, deck.title_ne or deck.title, top, th.size(16, surf), th.LIGHT_TEXT, bold=True)
-            if deck.title_ne:  # the Latin title under the Devanagari one, within the card
-                fonts.draw(surf, deck.title, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h),
-                           th.size(12, surf), th.LIGHT_TEXT, min_size=8)
+            small = th.size(12, surf)
+            if under and fonts.fit(under, small, inner.w, inner.h - inner.h // 2, 3, 8).cut:
+                under = ""  # the Latin title under the Devanagari only where it reads whole
+            top = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2 if under else inner.h)
+            fonts.draw(surf, main, top, th.size(16, surf), th.LIGHT_TEXT, bold=True, max_lines=2 if under else 3)
+            if under:  # the Latin title under the Devanagari one, within the card
+                fonts.draw(surf, under, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h),
+                           small, th.LIGHT_TEXT, min_size=8, max_lines=3)
 
     def _draw_dice(self, surf: pygame.Surface, c: pygame.Rect) -> None:
         p = self.presenter
@@ -607,7 +614,7 @@ class BoardScene(Scene):
             pos = p.positions[i]
             x, y = self.board.token_spot(pos, group.index(i), len(group))
             y -= p.hop_height(i) * r * 1.6
-            th.draw_token(surf, self.session.shape(i), self.session.colour(i), (x, y), r)
+            th.draw_token(surf, self.session.shape(i), self.session.colour(i), (x, y), r, halo=True)
             if pl.in_jail:
                 pygame.draw.line(surf, (30, 30, 30), (x - r, y - r), (x + r, y + r), 2)
             if i == game.pending.player and not p.busy and not game.over:
@@ -647,8 +654,24 @@ class BoardScene(Scene):
         colour = ((196, 92, 48), (46, 110, 140))[names.index(card.deck) % 2]
         flip = min(1.0, card.age / 0.3) if self.presenter.speed else 1.0
         footer = t("card_click") if card.wait_for_click else ""
-        title = f"{deck.title_ne}  {deck.title}" if deck.title_ne else deck.title
+        title = "  ".join(part for part in L.deck_titles(deck, self.game.edition) if part)
         drawing.drawn_card(surf, r, title, card.text, flip, colour, footer)
+
+    def _draw_banner(self, surf: pygame.Surface) -> None:
+        """A token moved by a rule (Finance's bump), said across the board's centre under the
+        title, its square ringed, for a few seconds."""
+        banner = self.presenter.banner
+        if banner is None or not banner.text:
+            return
+        pygame.draw.rect(surf, th.HIGHLIGHT, self.board.squares[banner.square], 3)
+        c = self.board.centre
+        size = th.size(17, surf)
+        lines = fonts.wrap(banner.text, size, int(c.w * 0.8) - 24)[:3]
+        r = pygame.Rect(0, 0, int(c.w * 0.8), len(lines) * fonts.line_height(size) + 16)
+        r.midtop = (c.centerx, c.y + int(c.h * 0.27))
+        pygame.draw.rect(surf, (255, 246, 214), r, border_radius=10)
+        pygame.draw.rect(surf, th.ACCENT, r, 2, border_radius=10)
+        fonts.draw(surf, banner.text, r.inflate(-24, -12), size, th.TEXT, bold=True, max_lines=3, spacing=1.0)
 
     def _square_tip(self, surf: pygame.Surface) -> None:
         widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)

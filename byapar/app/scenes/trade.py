@@ -20,6 +20,7 @@ from byapar.engine import IllegalAction
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import kinds as K
+from byapar.engine import schema as S
 
 from .. import fonts, widgets
 from .. import geometry as geo
@@ -36,7 +37,7 @@ OTHER_GROUPS = (90, 84, 74)  # the swatch of airports and services, which have n
 
 def swatch_colour(game, s: int) -> tuple[int, int, int]:
     sq = game.edition.squares[s]
-    return geo.argb(sq.band) if sq.kind == "place" else OTHER_GROUPS
+    return geo.argb(sq.band) if sq.kind == S.PLACE else OTHER_GROUPS
 
 
 def payable(game, player: int) -> int:
@@ -68,7 +69,7 @@ def completions(game, action: A.Offer | A.Counter | None = None) -> list[tuple[i
         for s in got:
             sq = game.edition.squares[s]
             first = game.edition.groups[sq.group][0]
-            if (sq.kind == "place" and (who, first) not in out and after.owns_group(who, s)
+            if (sq.kind == S.PLACE and (who, first) not in out and after.owns_group(who, s)
                     and not game.owns_group(who, s)):
                 out.append((who, first))
     return out
@@ -184,6 +185,24 @@ class TradeScene(OverlayScene):
                       tuple(self.houses[s] for s in sorted(self.houses)))
         return A.Offer(self.partner, give, get, by=self.by)
 
+    def status_box(self) -> pygame.Rect:
+        """Where the offer's result or the reason it can't go yet is written, beside the buttons."""
+        r = self.rect
+        return pygame.Rect(r.x + 16, r.bottom - 70, int(r.w * 0.55), 56)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a hint shown over this window must not cover: the heading and the status."""
+        r = self.rect
+        return [pygame.Rect(r.x, r.y, r.w, self.top - r.y), self.status_box()]
+
+    def hint_width(self) -> int:
+        return self.rect.w - 32
+
+    def hint_spot(self, height: int) -> pygame.Rect:
+        """A hint's room inside this window: across it, just above the status and the buttons."""
+        r = self.rect
+        return pygame.Rect(r.x + 16, self.status_box().y - height - 8, r.w - 32, height)
+
     def holds_bots(self) -> bool:
         """An offer made in a bot's decision: the bots wait while it is built (the table stays put)."""
         return self.by is not None and self.awaiting is None  # the bot partner must be free to answer
@@ -218,7 +237,9 @@ class TradeScene(OverlayScene):
             problem = self.game.check_offer(self.offer())
             label, tip = t("trade_offer"), t("tip_offer")
         problem = L.refused(self.game, problem) if problem else None
-        self.problem = problem or ""
+        chosen = self.offer()
+        # why the offer can't go yet is said once something is chosen (the button's tooltip says it before)
+        self.problem = problem if problem and (chosen.give or chosen.get) else ""
         self.completes = [] if problem else completions(self.game, self.action())
         self.panel.add(Button("offer", fb, label, self.send, "primary", enabled=problem is None and self.awaiting is None,
                               tooltip=tip if problem is None else problem, key=pygame.K_RETURN))
@@ -242,9 +263,9 @@ class TradeScene(OverlayScene):
         cw = (col.w - 6 * (per_row - 1)) // per_row
         for k, sq_i in enumerate(places):
             sq = self.game.edition.squares[sq_i]
-            built = sq.kind == "place" and any(self.game.buildings(m) for m in self.game.edition.groups[sq.group])
+            built = sq.kind == S.PLACE and any(self.game.buildings(m) for m in self.game.edition.groups[sq.group])
             rect = pygame.Rect(col.x + (k % per_row) * (cw + 6), y + (k // per_row) * (chip_h + 4), cw, chip_h)
-            colour = geo.argb(sq.band) if sq.kind == "place" else (90, 84, 74)
+            colour = geo.argb(sq.band) if sq.kind == S.PLACE else (90, 84, 74)
             label = L.square_name(sq) + (" *" if self.game.is_mortgaged(sq_i) else "")
             self.panel.add(Button(f"{side}_sq_{sq_i}", rect, label, lambda s_=sq_i, c=chosen: self.toggle(c, s_),
                                   "selected" if sq_i in chosen else "chip", enabled=not built, colour=colour,
@@ -425,7 +446,7 @@ class TradeScene(OverlayScene):
             fonts.draw(surf, cash_line, box, th.size(15, surf), th.TEXT, align="left", min_size=10)
         pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, r.bottom - 80), 1)
         status = self.result or self.problem
-        box = pygame.Rect(r.x + 16, r.bottom - 70, int(r.w * 0.55), 56)
+        box = self.status_box()
         size = th.size(15, surf)
         if status:
             colour = th.GOOD if self.result and self.result_ok else th.BAD
