@@ -16,7 +16,7 @@ from ..i18n import t
 from ..widgets import Button
 from ..worth_parts import breakdown
 from . import comfort_ui, deed_buttons
-from .panel_scene import OverlayScene, shade
+from .panel_scene import OverlayScene
 
 
 def groups_of(game, p: int) -> list[tuple[str, list[int]]]:
@@ -188,7 +188,6 @@ class HoldingsScene(OverlayScene):
         return rows
 
     def draw_content(self, surf: pygame.Surface) -> None:
-        shade(surf)
         r = self.rect
         widgets.card(surf, r)
         pl = self.game.players[self.player]
@@ -273,7 +272,6 @@ class OwnersScene(OverlayScene):
         return [list(members) for members in self.game.edition.groups.values()]
 
     def draw_content(self, surf: pygame.Surface) -> None:
-        shade(surf)
         r = self.rect
         widgets.card(surf, r)
         s = th.scale_of(surf)

@@ -29,7 +29,7 @@ from .. import theme as th
 from ..i18n import t
 from ..widgets import Button, TextField
 from . import pass_gate
-from .panel_scene import OverlayScene, shade
+from .panel_scene import OverlayScene
 
 CASH_STEPS = (-1000, -100, 100, 1000)
 OTHER_GROUPS = (90, 84, 74)  # the swatch of airports and services, which have no band
@@ -416,7 +416,6 @@ class TradeScene(OverlayScene):
         self.rebuild()
 
     def draw_content(self, surf: pygame.Surface) -> None:
-        shade(surf)
         r = self.rect
         widgets.card(surf, r, fill=th.PANEL, edge=th.ACCENT)
         g = self.game
@@ -519,7 +518,6 @@ class AnswerScene(OverlayScene):
             self.app.pop()
 
     def draw(self, surf: pygame.Surface) -> None:
-        shade(surf)
         r = self.rect
         widgets.card(surf, r, fill=th.PANEL, edge=th.ACCENT)
         g = self.game
