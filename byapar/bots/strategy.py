@@ -806,8 +806,8 @@ class StrategyBot(Bot):
 
     def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
-        (in the rounds this style trades in; each round for people, paced by the ledger). Never one
-        to a person that it would refuse itself."""
+        (in the rounds this style trades in; each round for people, paced by the ledger). Never one,
+        to anybody, that it would refuse itself if it were offered to it."""
         scan_key = (view.round, view.current, view.offers_made)
         if scan_key == self._scanned:
             return None
@@ -837,11 +837,11 @@ class StrategyBot(Bot):
                 priced.append((score, offer))
         best = None
         for _, offer in sorted(priced, key=lambda p: -p[0]):
-            key = (offer.partner, offer.give.squares, offer.get.squares)
-            if offer.partner not in self.people or self.would_take(view, me, offer.partner, offer.give, offer.get):
+            if self.would_take(view, me, offer.partner, offer.give, offer.get):
                 best = offer
                 break
-            self._shelve(key, view.round)  # offered to me, I'd refuse it: so I don't offer it to a person
+            # offered to me, I'd refuse it: so I offer it to nobody (it waits for the table to move)
+            self._shelve((offer.partner, offer.give.squares, offer.get.squares), view.round)
         if best is not None:
             key = (best.partner, best.give.squares, best.get.squares)
             rung = self._offered.get(key, (-1, 0, 0))[0] + 1
@@ -1153,14 +1153,55 @@ class HardBot(StrategyBot):
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
         self.rollouts = Rollouts(self.rng, self.copies, self.rounds, MediumBot, own_policy=HardRulesBot)
+        self._least_cache: dict[tuple, int | None] = {}  # a deal's least a Medium partner takes, this decision
+        self._played: dict[tuple, tuple] = {}  # a deal my look-ahead chose to offer -> the table then
+
+    def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
+        self._least_cache.clear()
+        return super().decide(view, legal_actions)
+
+    def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
+        """My terms' answer, or (looking ahead) one of the deals my look-ahead offers past them:
+        so I never offer what I'd refuse, and my answer to such a deal is played forward as my
+        offer of it is (one valuation both ways)."""
+        if super().would_take(view, me, proposer, out, into):
+            return True
+        return (self.looks_ahead and self.style.model_partner
+                and self._left_to_look_ahead(view, me, proposer, out, into)
+                and trading.liquidity_after(view, me, out, into) >= self.danger(view, me))
+
+    def _left_to_look_ahead(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> bool:
+        """A deal of the two kinds my offers leave to the look-ahead, at a price no worse for me than
+        I'd offer it: places that finish my set (for mine that finish the partner's, never the dearer
+        set), or a sale of places that finish the partner's set, with my cash at most the least a
+        Medium partner takes (a sale: at least the most Medium pays)."""
+        if out.cards or into.cards or out.houses or into.houses:
+            return False
+        give, get = out.squares, into.squares
+        if get:
+            if not self._finishes_set(view, me, get) or give and (
+                    not self._finishes_set(view, partner, give) or self._dearer(give, get)):
+                return False
+        elif not give or not self._finishes_set(view, partner, give):
+            return False
+        key = (partner, give, get, view.players[me].cash, view.players[partner].cash)
+        if key not in self._least_cache:
+            self._least_cache[key] = self._least_taken(view, me, partner, give, get, None)
+        least = self._least_cache[key]
+        return least is not None and out.cash - into.cash <= least
 
     def _answer(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
-        """An offer the rules of thumb would take is played out against refusing it;
-        one they refuse stays refused (the exploit guards hold whatever the dice say)."""
+        """An offer the rules of thumb would take is played out against refusing it, unless it is
+        a deal my own look-ahead chose to offer with the table as it is; one they refuse stays
+        refused (the exploit guards hold whatever the dice say)."""
         action = super()._answer(view, legal)
         if action is not A.ACCEPT or not self.looks_ahead:
             return action
-        best = self.rollouts.best(view, view.pending.player, (A.ACCEPT, A.REJECT))[0]
+        me, offer = view.pending.player, open_offer(view)
+        deal = (offerer(view), offer.get, offer.give)
+        if self._played.get(deal) == _table(view, me, deal[0]):
+            return action
+        best = self.rollouts.best(view, me, (A.ACCEPT, A.REJECT))[0]
         assert isinstance(best, A.Action)  # each candidate is one action
         if best is A.REJECT and offerer(view) in self.people:
             self.last_reply = Reply(False, "bot_why_later")
@@ -1178,6 +1219,8 @@ class HardBot(StrategyBot):
                 # priced at what the partner takes, a dearer rung would only be worse: wait instead
                 self._shelve((action.partner, action.give.squares, action.get.squares), view.round)
                 return instead
+            if chosen is not instead:
+                self._played = {(action.partner, action.give, action.get): _table(view, pend.player, action.partner)}
             return action
         return action
 
@@ -1221,6 +1264,13 @@ class HardBot(StrategyBot):
                 or view.check_offer(offer) is not None):
             return None
         return offer
+
+
+def _table(view: GameView, me: int, partner: int) -> tuple:
+    """What a deal between two seats was judged on: the round, the owners and buildings, and
+    both sides' cash."""
+    return (view.round, tuple(view.owners), tuple(view.levels),
+            view.players[me].cash, view.players[partner].cash)
 
 
 class HardRulesBot(HardBot):
