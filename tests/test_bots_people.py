@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from byapar import sim
-from byapar.bots.person import PersonStandIn
 from byapar.engine import actions as A
 
 STAND_IN = "byapar.bots.person:PersonStandIn"

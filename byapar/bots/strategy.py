@@ -9,7 +9,7 @@ how far a bot looks ahead, how it values sets and rivals, how careful it is with
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import MethodType
 
@@ -45,6 +45,36 @@ def bounded_cash(cash: int, most: int) -> int:
     if cash < 0:
         cash = max(cash, 2 * min(most, 0))
     return cash
+
+
+def least_true(holds: Callable[[int], bool], lo: int, hi: int, start: int) -> int:
+    """The least n in [lo, hi] for which `holds(n)`, given `holds(hi)` and that `holds` is
+    monotone (false, then true): galloping out from `start`, a good guess, then halving."""
+    start = min(max(start, lo), hi)
+    reach = 1
+    if holds(start):
+        hi = start
+        while hi - reach >= lo:
+            if not holds(hi - reach):
+                lo = hi - reach + 1
+                break
+            hi -= reach
+            reach *= 2
+    else:
+        lo = start + 1
+        while lo + reach < hi:
+            if holds(lo + reach):
+                hi = lo + reach
+                break
+            lo += reach + 1
+            reach *= 2
+    while lo < hi:  # invariant: holds(hi); not holds(lo - 1)
+        mid = (lo + hi) // 2
+        if holds(mid):
+            hi = mid
+        else:
+            lo = mid + 1
+    return hi
 
 
 @dataclass(frozen=True, slots=True)
@@ -646,6 +676,8 @@ class StrategyBot(Bot):
                 if partner in self.people and not self._ledger().may_offer(
                         view, me, partner, (s,), (), finishes_theirs=self._finishes_set(view, partner, (s,))):
                     continue  # offers to people keep the table's pace
+                if not self._partner_model(view).would_take(view, partner, me, A.Items((), price), A.Items((s,))):
+                    continue  # not at its printed price, so not at any more (the dear search skipped)
                 least = self._least_taken(view, me, partner, (s,), (), None)
                 if least is None or -least < price:
                     continue
@@ -1033,25 +1065,22 @@ class StrategyBot(Bot):
                      get: tuple[int, ...], guess: int | None) -> int | None:
         """The least cash (negative: the most I may ask) for which a partner deciding by
         Medium's procedure, the strength shown at the table, takes the swap; `guess` if none
-        within what either of us holds. Taking is monotone in the cash, so halving finds it."""
+        within what either of us holds. Taking is monotone in the cash, so a search from where
+        Medium's terms put it (a step or two away, most times) finds it."""
         model = self._partner_model(view)
         step = trading.CASH_STEP
+        give_items, get_items = A.Items(give), A.Items(get)
 
-        def takes(cash: int) -> bool:
-            offer_give = A.Items(give, max(0, cash))
-            offer_get = A.Items(get, max(0, -cash))
-            return model.would_take(view, partner, me, offer_get, offer_give)
+        def takes(steps: int) -> bool:
+            cash = steps * step
+            return model.would_take(view, partner, me, A.Items(get, max(0, -cash)), A.Items(give, max(0, cash)))
 
         lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
-        if not takes(hi * step):
+        if not takes(hi):
             return guess
-        while lo < hi:  # invariant: takes(hi)
-            mid = (lo + hi) // 2
-            if takes(mid * step):
-                hi = mid
-            else:
-                lo = mid + 1
-        return hi * step
+        mine_full, theirs = trading.gains(self.guard, view, me, partner, give_items, get_items)
+        start = trading.fair_cash(mine_full, theirs, model.style.terms, view.edition.rules.salary) // step
+        return least_true(takes, lo, hi, start) * step
 
     def _partner_model(self, view: GameView) -> StrategyBot:
         """Medium's procedure, ready to judge for any seat of this table."""
