@@ -798,12 +798,12 @@ class StrategyBot(Bot):
 
     def _most_i_pay(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """The most cash I'd add to handing over `out`'s places and cards for `into`'s (negative:
-        the least I must be paid), by my own answer to it; None if no cash either of us holds
+        the least I must be paid), by my own terms; None if no cash either of us holds
         makes it a deal. Taking is monotone in the cash, so halving finds it."""
         step = trading.CASH_STEP
 
         def takes(cash: int) -> bool:
-            return self.would_take(view, me, partner, A.Items(out.squares, max(0, cash), out.cards),
+            return self.terms_take(view, me, partner, A.Items(out.squares, max(0, cash), out.cards),
                                    A.Items(into.squares, max(0, -cash), into.cards))
 
         lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
@@ -830,6 +830,11 @@ class StrategyBot(Bot):
 
     def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
         """Whether I take handing `out` to `proposer` for `into` (`look` done)."""
+        return self.terms_take(view, me, proposer, out, into)
+
+    def terms_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
+        """Whether my terms take handing `out` to `proposer` for `into`: the prices I ask and
+        offer come from these, whatever else my answer weighs."""
         mine_full, theirs_full = trading.gains(self.guard, view, me, proposer, out, into)
         mine = mine_full if self.style.trades_at_full_rent else trading.gain(self.app, view, me, out, into)
         if not trading.acceptable(self.style.terms, view.edition.rules.salary, mine, mine_full, theirs_full):
@@ -1193,7 +1198,7 @@ class HardBot(StrategyBot):
         """My terms' answer, or (looking ahead) one of the deals my look-ahead offers past them:
         so I never offer what I'd refuse, and my answer to such a deal is played forward as my
         offer of it is (one valuation both ways)."""
-        if super().would_take(view, me, proposer, out, into):
+        if self.terms_take(view, me, proposer, out, into):
             return True
         return (self.looks_ahead and self.style.model_partner
                 and self._left_to_look_ahead(view, me, proposer, out, into)
