@@ -123,7 +123,8 @@ class MenuScene(PanelScene):
             store.unlock(path)
             self.say(t("save_newer" if loaded.newer else "save_unreadable", problem=loaded.problem))
             return
-        self.app.replace("board", Session(loaded.game, loaded.seats, path=path, title=loaded.title))
+        self.app.replace("board", Session(loaded.game, loaded.seats, path=path, title=loaded.title,
+                                                 bots_saved=loaded.bots))
 
     def say(self, notice: str) -> None:
         self.notice = notice
