@@ -47,3 +47,39 @@ def test_a_bot_never_offers_what_it_would_refuse_if_offered_to_it(kind: str) -> 
     asked, refused = _check_both_ways(kind, range(1, 9), rounds=16)
     assert asked >= 3, f"too few offers to ask both ways: {asked}"
     assert not refused, refused
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_person_holding_the_place_that_finishes_a_bots_set_hears_an_offer_for_it_soon(kind: str, seed: int) -> None:
+    """A bot (seat 0) holds Humla and a person (seat 1) Jumla, the rest of Karnali, with bots
+    offering trades "often": within the first three rounds the bot offers the person more than
+    Jumla's printed price for it, an offer the bot would itself take."""
+    import random
+
+    from helpers import give, seeded_game
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.bots.person import RefusingPerson
+    from byapar.engine import GameView
+
+    humla, jumla = 1, 3
+    game = seeded_game(2, seed=seed, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 0, humla)
+    give(game, 1, jumla)
+    seats = {0: make_bot(kind, seed), 1: RefusingPerson(seed + 1)}
+    seat_bots(seats, people=(1,))
+    views = [GameView(game, random.Random(seed + i)) for i in range(2)]
+    heard = []
+    for _ in range(3_000):  # bounded: three rounds are a few hundred decisions
+        if game.over or game.round > 3 or heard:
+            break
+        p = game.pending.player
+        action = seats[p].decide(views[p], game.legal_actions())
+        if p == 0 and isinstance(action, A.Offer) and action.get.squares == (jumla,):
+            heard.append(action)
+            assert seats[0].would_take(views[0], 0, 1, action.give, action.get)
+        game.apply(action)
+    assert heard, f"no offer for Jumla in three rounds: {kind}, seed {seed}"
+    assert heard[0].give.cash - heard[0].get.cash > game.edition.squares[jumla].price
