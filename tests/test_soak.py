@@ -1,16 +1,20 @@
-"""CI-sized soak: a few hundred short seeded games across every edition, bot and setting.
+"""CI-sized soaks: short seeded games across every edition, bot and setting.
 
-`bench/soak.py` plays 10,000 full-length ones; this runs the same code (`byapar.soak`) on 200 games of at most
-15 rounds and asserts that none crashed, stalled, hung, broke an invariant or lost its save.
+`bench/soak.py` plays 10,000 full-length ones; these run the same code (`byapar.soak`) on 40 games
+(`make test`) and on 200 (with the long checks) of at most 15 rounds, and assert that none crashed,
+stalled, hung, broke an invariant or lost its save.
 """
 
 from __future__ import annotations
 
+import pytest
+
 from byapar import soak
 
 
-def test_a_few_hundred_games_soak_cleanly() -> None:
-    results, wall = soak.run(games=200, jobs=1, first_seed=90_000, max_rounds=15)
+@pytest.mark.parametrize("games", [40, pytest.param(200, marks=pytest.mark.slow)])
+def test_short_games_soak_cleanly(games: int) -> None:
+    results, wall = soak.run(games=games, jobs=1, first_seed=90_000, max_rounds=15)
     summary = soak.report(results, wall, 1)
     problems = [r for r in results if r.ended in soak.PROBLEMS]
     assert not problems, summary
