@@ -1175,9 +1175,10 @@ class HardBot(StrategyBot):
     (paired against Hard without it, 2,000 seeded games against Medium: +1.8 to +2.0 points
     over 30 rounds on three sets of seeds, +6.2 to the last player). So is a sale of a place
     that finishes the partner's set, past the asks its terms allow, at the most Medium pays
-    (+0.8 and +1.3 points over 30 rounds, +1.6 to the last player). A person is never offered
-    what Hard would refuse if offered to it (a person could wait for it): offers to people
-    are priced by `_price_for_person` and pass its own answer first."""
+    (+0.8 and +1.3 points over 30 rounds, +1.6 to the last player). Nobody is offered what Hard
+    would refuse if it were offered to it (a person could wait for it): its answer takes those two
+    kinds of deal to the look-ahead too, at a price no worse for it (`would_take`), and every
+    offer passes that answer first."""
 
     style = HARD
     looks_ahead = True  # off: Medium's procedure with Hard's style (for comparisons and tests)
