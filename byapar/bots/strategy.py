@@ -1006,7 +1006,8 @@ class StrategyBot(Bot):
         """One offer to a person, at a price that is a real deal for both: halfway between what
         they should take (by my guess of them, or more than the printed prices, if less) and the
         most my own answer would give (a sale: what they should take, at most `first_markup`
-        times the least I'd take). No ladder: the table's
+        times the least I'd take), and no less than a careful person (deciding by Medium's rule)
+        takes, where I'd give that much. No ladder: the table's
         ledger keeps it from coming back until something it depends on has changed."""
         self.guard.look(view)
         out, into = A.Items(give), A.Items(get)
@@ -1024,6 +1025,9 @@ class StrategyBot(Bot):
             cash = max(low, -(int(self.first_markup() * -most) // step * step))
         else:
             cash = low + (most - low) // 2 // step * step
+        careful = self._least_taken(view, me, partner, give, get, None)  # what a careful person takes
+        if careful is not None and cash < careful <= most:
+            cash = careful  # a deal for both exists: make it, rather than one a careful person refuses
         cash = bounded_cash(cash, most)
         if give and get and self._dearer(give, get):
             cash = min(cash, 0)  # the dearer set goes with no cash besides
