@@ -1205,7 +1205,7 @@ class HardBot(StrategyBot):
         offer of it is (one valuation both ways)."""
         if self.terms_take(view, me, proposer, out, into):
             return True
-        return (self.looks_ahead and self.style.model_partner
+        return (self.style.model_partner  # Hard's rules in the look-ahead's copies too: they offer the same
                 and self._left_to_look_ahead(view, me, proposer, out, into)
                 and trading.liquidity_after(view, me, out, into) >= self.danger(view, me))
 
