@@ -60,11 +60,19 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--edition", default="byapar")
+    ap.add_argument("--only", choices=("random", "trivial"),
+                    help="one family alone (to count its instructions: run under valgrind --tool=callgrind "
+                         "with --games N and --games 0, and take the difference)")
     args = ap.parse_args()
     edition = load_edition(args.edition)
-    for name, play in (("random players", random_games), ("throw-buy-end players", trivial_games)):
+    families = (("random", "random players", random_games), ("trivial", "throw-buy-end players", trivial_games))
+    for family, name, play in families:
+        if args.only not in (None, family):
+            continue
         rolls, cpu = play(edition, args.players, args.games, args.seed)
-        print(f"{name:>22}: {args.games} games of {args.players} on {args.edition}, 30 rounds: "
+        if not args.games:
+            continue
+        print(f"{name:>22}: {args.games} games of {args.players} on {args.edition}, 30 rounds, {rolls:,} rolls: "
               f"{rolls / cpu:,.0f} rolls/s, {args.games / cpu:,.1f} games/s (per processor second)")
 
 

@@ -40,6 +40,19 @@ def quantiles(values: list[float]) -> tuple[float, float, float]:
     return cut[49], cut[98], ordered[-1]
 
 
+def play_my_turn(board) -> None:
+    """This laptop's decision, when it has one: the scripted friends' simple choice, made on the
+    board as a click would (a card drawn for this laptop is put down first)."""
+    from byapar.engine import actions as A
+    from byapar.net.client import simple_choice
+
+    card = board.presenter.card
+    if card is not None and card.wait_for_click:
+        board.presenter.click()
+    if board.session.my_turn() is not None:
+        board.act(A.parse(simple_choice(board.game)))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=30)
@@ -75,22 +88,15 @@ def main() -> int:
                 [sys.executable, "-m", "byapar.net.client", "--address", f"127.0.0.1:{port}", "--code", CODE,
                  "--name", name, "--seat", str(seat), "--record", str(folder / f"{name}.json"),
                  "--timeout", str(args.timeout)], stdout=log, stderr=subprocess.STDOUT, env=env))
-        while time.monotonic() < deadline and not all(
-                seat.get("kind") == "friend" for seat in link.follower.lobby.get("seats", [{}])):
+        while time.monotonic() < deadline and type(app.top).__name__ != "FriendBoardScene":  # till every seat is taken
             app.frame(FRAME)
             time.sleep(0.01)
-        link.deal()
-        while time.monotonic() < deadline:
+        board = app.top
+        while time.monotonic() < deadline and board.follower.verdict is None:
             start = time.perf_counter()
             app.frame(FRAME)
             frames.append(time.perf_counter() - start)
-            top = app.top
-            if type(top).__name__ == "FriendBoardScene":
-                if top.follower.verdict is not None:
-                    break
-                acts = [b for b in top.panel.buttons if b.id.startswith("act_")]
-                if acts:
-                    acts[0].on_click()
+            play_my_turn(board)
             time.sleep(0.002)
         for friend in friends:
             friend.wait(max(1.0, deadline - time.monotonic()))

@@ -27,7 +27,7 @@ def number(n: int, lang: str, grouping: str = "south_asian") -> str:
     return digits(group_digits(n, grouping), lang)
 
 
-_MONEY_IN_TEXT = re.compile(r"(Rs|रु|NPR)[ ](?=[-+]?[0-9\u0966-\u096f])")
+_MONEY_IN_TEXT = re.compile(r"(Rs|रु\.?|NPR)[ ](?=[-+]?[0-9\u0966-\u096f])")
 
 
 def money_held(text: str) -> str:

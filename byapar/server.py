@@ -25,7 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seats", type=int, default=4, help="players at the table")
     parser.add_argument("--open", type=int, default=None, help="seats open for friends (default: all)")
     parser.add_argument("--port", type=int, default=8765, help="the port to listen on (0: any free one)")
-    parser.add_argument("--address", default="0.0.0.0", help="the address to listen on")
+    parser.add_argument("--address", default="", help="the address to listen on (default: all, IPv4 and IPv6)")
     parser.add_argument("--code", default=None, help="the join code friends give (default: a new random one)")
     parser.add_argument("--name", default="Byapar table", help="the table's name")
     parser.add_argument("--bots", default="medium", choices=("easy", "medium", "hard"),

@@ -39,6 +39,19 @@ def click(app: App, button_id: str) -> None:
     click_at(app, b.rect.center)
 
 
+def take_laptop(app: App) -> None:
+    """The person asked takes the laptop: an answer asked of someone other than the last person
+    to act waits behind one "ready" click."""
+    click(app, "ready")
+
+
+def answer_as_asked(app: App, button_id: str) -> None:
+    """Take the laptop where the answer waits for it, then click `button_id`."""
+    if app.top.panel.get("ready") is not None:
+        take_laptop(app)
+    click(app, button_id)
+
+
 def look(app: App) -> None:
     """Frames for as long as a person takes to see what is asked (a key sooner is not for it)."""
     for _ in range(int(REACTION / FRAME) + 2):
@@ -129,6 +142,8 @@ def human_plays_safely(app: App) -> None:
     board = board_of(app)
     g = board.game
     kind = g.pending.kind
+    if app.top.panel.get("ready") is not None:  # the laptop passes to whoever is asked
+        take_laptop(app)
     if kind == "bid":
         click(app, "drop")
     elif kind == "trade":

@@ -8,30 +8,16 @@ and the events.
 
 from __future__ import annotations
 
-import importlib.util
 import queue
 import subprocess
-import sys
 import threading
 from collections.abc import Iterator
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from byapar.engine import Game, new_game
 from byapar.engine.invariants import check
 
 NAMES = ("Asha", "Bikash", "Chandra", "Dipa", "Esha", "Firoj")
-
-
-def bench_module(name: str) -> ModuleType:
-    """A script of `bench/` imported as a module (bench/ is not a package)."""
-    path = Path(__file__).resolve().parents[1] / "bench" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look themselves up there
-    spec.loader.exec_module(module)
-    return module
 
 
 CHILD_SILENT = 120.0  # seconds a child process may stay silent before a test gives up on it

@@ -72,19 +72,20 @@ def processes() -> Iterator[list[Proc]]:
 
 
 def server(started: list[Proc], folder: Path, *extra: str, seats: int = 4, open_seats: int = 2,
-           rounds: int = 3, seed: int = 7) -> tuple[Proc, int]:
+           rounds: int = 3, seed: int = 7, address: str = "127.0.0.1") -> tuple[Proc, int]:
     proc = Proc(["-m", "byapar.server", "--seats", str(seats), "--open", str(open_seats), "--rounds", str(rounds),
-                 "--seed", str(seed), "--bots", "easy", "--bot-delay", "0", "--port", "0", "--address", "127.0.0.1",
+                 "--seed", str(seed), "--bots", "easy", "--bot-delay", "0", "--port", "0", "--address", address,
                  "--code", CODE, "--record", str(folder / "host.jsonl"), *extra], folder / "server.log")
     started.append(proc)
     port = int(proc.wait_for(r"listening on port (\d+)").group(1))
     return proc, port
 
 
-def client(started: list[Proc], folder: Path, port: int, name: str, *extra: str, seat: int | None = None) -> Proc:
+def client(started: list[Proc], folder: Path, port: int, name: str, *extra: str, seat: int | None = None,
+           host: str = "127.0.0.1", timeout: float = 150) -> Proc:
     chosen = ["--seat", str(seat)] if seat is not None else []
-    proc = Proc(["-m", "byapar.net.client", "--address", f"127.0.0.1:{port}", "--code", CODE, "--name", name, *chosen,
-                 "--record", str(folder / f"{name}.json"), "--timeout", "150", *extra], folder / f"{name}.log")
+    proc = Proc(["-m", "byapar.net.client", "--address", f"{host}:{port}", "--code", CODE, "--name", name, *chosen,
+                 "--record", str(folder / f"{name}.json"), "--timeout", str(timeout), *extra], folder / f"{name}.log")
     started.append(proc)
     return proc
 
@@ -96,3 +97,18 @@ def host_digests(folder: Path) -> list[str]:
 
 def seen(folder: Path, name: str) -> dict:
     return json.loads((folder / f"{name}.json").read_text())
+
+
+def play_my_turn(board) -> bool:
+    """On a friend's board, make this laptop's decision when it has one, as a scripted friend
+    would (the simple fixed choice), through the board's own act; True if it did."""
+    from byapar.engine import actions as A
+    from byapar.net.client import simple_choice
+
+    card = board.presenter.card
+    if card is not None and card.wait_for_click:  # a card drawn for this laptop waits for a click to go
+        board.presenter.click()
+    if board.session.my_turn() is None:
+        return False
+    board.act(A.parse(simple_choice(board.game)))
+    return True

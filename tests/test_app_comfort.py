@@ -6,7 +6,17 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, board_of, button, click, click_at, open_board, play_out, settle
+from app_helpers import (
+    FRAME,
+    answer_as_asked,
+    board_of,
+    button,
+    click,
+    click_at,
+    open_board,
+    play_out,
+    settle,
+)
 from helpers import tries
 
 from byapar.app import i18n
@@ -139,7 +149,7 @@ def test_first_auction_shows_a_hint_on_the_board_and_a_click_closes_it(app):
     for _ in tries(10, "the auction ends"):  # Asha drops out; the bot takes it or nobody does
         if scene.game.auction is None:
             break
-        click(app, "drop") if app.top.panel.get("drop") else app.frame(FRAME)
+        answer_as_asked(app, "drop") if app.top.panel.get("drop") or app.top.panel.get("ready") else app.frame(FRAME)
         settle(app)
     rect = comfort_ui.hint_rect(scene)
     if rect is not None:  # still showing over the board: a click on it closes it

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import board_of, button, click, click_at, human_plays_safely, settle
+from app_helpers import (
+    answer_as_asked,
+    board_of,
+    button,
+    click,
+    click_at,
+    human_plays_safely,
+    settle,
+)
 from edition_helpers import give, put_at, set_cash
 from helpers import tries
 
@@ -63,7 +71,7 @@ def test_a_game_of_each_edition_from_the_menu_to_game_over(home, edition):
     click(app, "new")
     click(app, f"edition_{edition}")
     assert app.prefs["edition"] == edition
-    click(app, "rules")  # this edition's own settings
+    click(app, "settings")  # this edition's own settings
     assert isinstance(app.top, SettingsScene)
     click(app, "rounds_15")
     click(app, "bot_speed_instant")
@@ -186,9 +194,9 @@ def test_classic_building_auction_shows_a_house_not_a_place(home):
     assert isinstance(app.top, AuctionScene) and app.top.building
     app.frame(FRAME)
     assert g.building_auction
-    click(app, "raise_10")  # the first bid: the house's cost and ten more
+    answer_as_asked(app, "raise_10")  # the first bid: the house's cost and ten more
     settle(app)
-    click(app, "drop")
+    answer_as_asked(app, "drop")
     settle(app)
     assert not isinstance(app.top, AuctionScene)
     assert g.buildings(1) == 1  # the winner built it where they asked
@@ -366,8 +374,8 @@ def test_deeds_speak_of_each_editions_squares():
     seats = [default_seat(0, "human", "A"), default_seat(1, "human", "B")]
     finance = Session.start("finance", seats, {"opening": "seat"}, seed=1)
     rows = dict(deed_rows(finance, 39))
-    assert "Rent, with its ownership house" in rows and "With 5 extra houses" in rows and "With 1 extra house" in rows
-    assert "Mortgage value" not in rows and "The bank buys it back for" in rows  # no mortgages
+    assert "Base rent" in rows and "With 5 extra houses" in rows and "With 1 extra house" in rows
+    assert "Mortgage value" not in rows and "Bank buys back" in rows  # no mortgages
     railroad = [label for label, _ in deed_rows(finance, 5)]
     assert "Fare" in railroad
     gst = Session.start("business_gst", seats, {"opening": "seat"}, seed=1)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import button, click, settle
+from app_helpers import button, click, settle, take_laptop
 
 from byapar.app.app import App
 from byapar.app.scenes.board import BoardScene
@@ -56,6 +56,7 @@ def test_every_person_agrees_on_the_board_and_the_game_ends(app):
     assert isinstance(app.top, BoardScene)
     settle(app)
     assert game.pending.kind == "agree" and game.pending.player == 1  # Bikash answers, then the bot
+    take_laptop(app)
     assert app.top.panel.get("refuse_end") is not None
     click(app, "agree_end")
     settle(app)
@@ -87,6 +88,7 @@ def test_a_refusal_plays_on(app):
     click(app, "end_game")
     click(app, "end_game")
     settle(app)
+    take_laptop(app)
     click(app, "refuse_end")
     settle(app)
     assert not board.game.over and board.session.game.pending.kind == "roll"

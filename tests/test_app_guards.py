@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import FRAME, click, look, press, settle
+from app_helpers import FRAME, click, look, press, settle, take_laptop, until_answered
 from helpers import give, jail, tries
 
 from byapar import locale
@@ -138,16 +138,17 @@ def states(app: App, edition: str = "byapar") -> Iterator[str]:
     click(app, "trade")
     click(app, "partner_2")
     click(app, "give_cash_100")
-    click(app, "offer")  # the bot answers at once; the first offer brings the trade hint
-    frames(app)
+    click(app, "offer")  # the bot answers on its thread; the first offer brings the trade hint
+    until_answered(app)
     assert comfort_of(session).hints.current is not None
     yield "trade after an offer, a hint"
     app.pop()
     frames(app)
-    app.push(HoldingsScene(app, board, 0))
-    frames(app)
-    yield "holdings"
-    app.pop()
+    for mode in ("places", "build", "mortgage"):
+        app.push(HoldingsScene(app, board, 0, mode))
+        frames(app)
+        yield "holdings" if mode == "places" else f"holdings, {mode}"
+        app.pop()
     for tab in TABS:
         app.push(StatsScene(app, session, tab))
         frames(app)
@@ -161,6 +162,9 @@ def states(app: App, edition: str = "byapar") -> Iterator[str]:
         session.apply(A.Offer(1, A.Items(cash=100), A.Items()))
         settle(app)
         assert isinstance(app.top, AnswerScene)
+        if app.top.panel.get("ready") is not None:  # another person's answer: the laptop passes first
+            yield "an offer, the laptop passing"
+            take_laptop(app)
         yield "an offer answered"
         click(app, "reject")
         settle(app)
@@ -555,7 +559,7 @@ def _engine_log(game) -> list[str]:
     words = None
     for step in replay(game.to_dict()):
         words = words or Words(step.game)
-        lines += [_plain(line) for ev in step.events if (line := words.line(ev))]
+        lines += [_plain(line) for told in words.tell(step.events) for line in told]
     return lines
 
 

@@ -96,7 +96,7 @@ def test_a_refusal_names_squares_money_and_players_in_the_chosen_language(home):
     lang.use("ne")
     assert lang.refused(game, uneven) == "घर बराबर बन्छन्: पहिले हुम्लामा बनाउनुहोस्"
     assert lang.refused(game, short) == "यहाँ बनाउन रु\u00a0५०० लाग्छ; तपाईंसँग रु\u00a0४०० छ"
-    assert lang.refused(game, broke) == "Ashaसँग नगद रु\u00a0९०० छैन"
+    assert lang.refused(game, broke) == "Asha सँग नगद रु\u00a0९०० छैन"
 
 
 def test_a_refusal_lists_the_squares_it_names(home):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import board_of, click, click_at, settle
+from app_helpers import answer_as_asked, board_of, click, click_at, settle
 
 from byapar.app import fonts, i18n
 from byapar.app.app import App
@@ -85,7 +85,7 @@ def test_a_human_partner_answers_in_their_own_view(home):
     click(app, "offer")
     settle(app)
     assert isinstance(app.top, AnswerScene)
-    click(app, "accept")
+    answer_as_asked(app, "accept")
     assert s.game.players[1].cash == s.game.players[0].cash + 200
     assert isinstance(app.top, BoardScene)
 

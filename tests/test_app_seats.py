@@ -16,6 +16,7 @@ from app_helpers import (
     erase,
     open_board,
     settle,
+    take_laptop,
     type_text,
 )
 from helpers import give
@@ -80,6 +81,7 @@ def test_an_answer_to_a_trade_is_not_undone_by_the_one_who_offered(app):
     settle(app)
     scene.act("offer 1 give cash:300 get -")
     settle(app)
+    take_laptop(app)
     click(app, "accept")  # Sita takes the gift at the laptop
     settle(app)
     assert g.pending.player == 0 and g.players[1].cash == 15_300
@@ -261,6 +263,7 @@ def test_game_over_says_it_ended_by_agreement_and_that_a_resigned_player_resigne
     click(app, "end_game")
     click(app, "end_game")  # Sita proposes the end, Asha agrees
     settle(app)
+    take_laptop(app)
     click(app, "agree_end")
     settle(app)
     assert type(app.top).__name__ == "GameOverScene"
@@ -307,11 +310,13 @@ def test_a_counter_leaves_the_first_offerer_their_offers_and_the_log_names_the_p
     settle(app)
     scene.act("offer 1 give cash:500 get 3")  # Bikash: Rs 500 for Jumla
     settle(app)
+    take_laptop(app)
     click(app, "counter")  # Sita: Jumla for Rs 500 and Humla
     click(app, "get_sq_1")
     click(app, "offer")
     settle(app)
     assert g.pending.player == 0 and g.offers_left(0) == 2
+    take_laptop(app)
     click(app, "accept")
     settle(app)
     assert g.owner(JUMLA) == 0 and g.owner(HUMLA) == 1

@@ -201,7 +201,7 @@ def test_settings_say_which_edition_they_set_switch_it_and_show_money_and_standa
     classic = load_edition("classic").rules
     assert app.prefs["edition"] == "classic" and button(app, "edition_classic").style == "selected"
     assert app.prefs["starting_money"] == classic.starting_money
-    assert button(app, "money_now").label == f"${classic.starting_money:,}"
+    assert button(app, f"starting_money_{classic.starting_money}").style == "selected"
     assert f"starting_money_{classic.starting_money}" in scene.standard and "rounds_0" in scene.standard
     click(app, "edition_byapar")  # Byapar's own choice was kept
     assert app.prefs["starting_money"] == 16_000 and button(app, "money_now").label == "Rs\u00a016,000"
@@ -261,5 +261,5 @@ def test_a_games_rules_show_its_own_editions_money(home):
     click(app, "rules")
     start = app.top.edition.rules.starting_money
     assert app.top.edition.name == "classic" and app.top.panel.get("edition_byapar") is None
-    assert button(app, "money_now").label == f"${start:,}"
+    assert button(app, f"starting_money_{start}").label == f"${start:,}"
     assert button(app, f"starting_money_{start}").style == "selected"

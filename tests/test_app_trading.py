@@ -5,7 +5,17 @@ that says when accepting completes a group (Reject then being the highlighted an
 from __future__ import annotations
 
 import pygame
-from app_helpers import button, click, click_at, erase, look, settle, type_text, until_answered
+from app_helpers import (
+    button,
+    click,
+    click_at,
+    erase,
+    look,
+    settle,
+    take_laptop,
+    type_text,
+    until_answered,
+)
 from helpers import give
 
 from byapar.app.app import App
@@ -139,12 +149,14 @@ def test_people_haggle_with_counters_each_from_their_own_three_offers(home):
     click(app, "offer")  # Asha: Rs 1,000 for Durbar Marg
     settle(app)
     assert isinstance(app.top, AnswerScene) and g.pending.player == 1
+    take_laptop(app)
     click(app, "counter")  # Bikash: Durbar Marg for Rs 1,000 and Humla
     click(app, "get_sq_1")
     click(app, "offer")
     settle(app)
     assert isinstance(app.top, AnswerScene) and g.pending.player == 0  # back to Asha
     assert g.offer == A.Offer(0, A.Items((DURBAR_MARG,)), A.Items((HUMLA,), 1000))
+    take_laptop(app)
     click(app, "counter")  # Asha's counter, her second offer: Durbar Marg for Rs 3,000
     click(app, "give_sq_1")
     click(app, "give_cash_1000")
@@ -153,6 +165,7 @@ def test_people_haggle_with_counters_each_from_their_own_three_offers(home):
     settle(app)
     assert isinstance(app.top, AnswerScene) and g.pending.player == 1
     assert g.offers_made == 2 and g.offers_by[1] == 1  # a counter is its maker's own offer
+    take_laptop(app)
     assert button(app, "counter").enabled  # Bikash has two of his left
     click(app, "accept")
     assert g.owner(DURBAR_MARG) == 0 and [p.cash for p in g.players] == [12_000, 18_000]
@@ -291,6 +304,7 @@ def test_a_person_answers_an_offer_made_in_someone_elses_decision(home):
     click(app, "offer")  # to a person: Bina answers in her own view
     settle(app)
     assert isinstance(app.top, AnswerScene) and s.game.pending.player == 1
+    take_laptop(app)  # Bina's answer, though Bikash acted last
     click(app, "accept")
     settle(app)
     assert [p.cash for p in s.game.players[1:]] == [2025, 1825]

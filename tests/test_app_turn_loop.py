@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import button, click, click_at, settle, type_text
+from app_helpers import answer_as_asked, button, click, click_at, settle, type_text, until_answered
 from helpers import give
 
 from byapar.app import fonts, lang
@@ -84,8 +84,8 @@ def test_the_trade_hint_after_a_first_offer_leaves_the_buttons_clear_and_closes_
     board = open_board(app, seated(app))
     click(app, "trade")
     click(app, "give_cash_100")
-    click(app, "offer")  # the bot answers at once
-    frames(app)
+    click(app, "offer")  # the bot answers on its thread
+    until_answered(app)
     hint = comfort_ui.hint_rect(board)
     assert isinstance(app.top, TradeScene) and hint is not None
     for bid in ("close", "offer"):
@@ -215,7 +215,7 @@ def test_the_auction_hint_goes_with_the_auction(home):
     settle(app)
     assert comfort_of(board.session).hints.current.key == "hint_auction"
     while board.game.auction is not None:
-        click(app, "drop")
+        answer_as_asked(app, "drop")
         settle(app)
     assert comfort_of(board.session).hints.current is None
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import button, click, click_at, look, settle
+from app_helpers import answer_as_asked, button, click, click_at, look, settle
 from helpers import tries
 
 from byapar.app import theme as th
@@ -87,7 +87,7 @@ def test_the_log_scrolls_back_and_follows_again(app):
             for _ in tries(10, "the auction ends"):
                 if board.game.auction is None:
                     break
-                click(app, "drop")
+                answer_as_asked(app, "drop")
                 settle(app)
         click(app, "end")
         settle(app)
@@ -117,12 +117,12 @@ def test_escape_saves_and_continue_comes_back(app):
 
 def test_each_edition_keeps_its_own_rules(app):
     app.push(SetupScene(app))
-    click(app, "rules")
+    click(app, "settings")
     click(app, "rounds_50")
     click(app, "done")
     click(app, "edition_classic")
     assert app.prefs["edition"] == "classic" and app.prefs["starting_money"] == 1500
-    click(app, "rules")
+    click(app, "settings")
     assert button(app, "starting_money_1000").label == "$1,000"  # presets follow the edition's money
     click(app, "money_up")
     assert app.prefs["starting_money"] == 1600

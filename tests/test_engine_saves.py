@@ -134,3 +134,27 @@ def test_building_out_of_turn_is_undone_by_its_owner_only():
     assert game.can_undo(1) and not game.can_undo(0)
     game.undo(1)
     assert game.to_dict() == before
+
+
+def test_every_field_of_the_table_is_saved_and_copied_as_it_declares() -> None:
+    # the save and clone read the table's fields (state.py), not lists of their own
+    from dataclasses import fields
+
+    from byapar.engine.save import FIELDS
+    from byapar.engine.state import TableState, saved_fields
+
+    game = new_game("finance", ["Asha", "Bikash", "Chandra"], seed=4)
+    play_random(game, random.Random(4), 200)
+    declared = {f.name: f for f in fields(TableState)}
+    assert set(vars(game)) == set(declared)  # nothing on a game that the table doesn't declare
+    keys = [key for _, key in saved_fields()]
+    assert set(keys) == set(FIELDS) and set(game.to_dict()) == {"format", "version", "edition", "settings", *keys}
+    assert {"_owner", "_level", "_mortgaged"} <= set(keys)  # the board's lists under their first names
+    twin = game.clone()
+    for name, f in declared.items():
+        if f.metadata["copy"] is not None and isinstance(getattr(game, name), (list, dict, set)):
+            assert getattr(twin, name) is not getattr(game, name), name
+    assert twin.to_dict() == game.to_dict()
+    twin.players[0].cash += 1
+    twin.decks[next(iter(twin.decks))].rotate(1)
+    assert game.to_dict() != twin.to_dict() and Game.from_dict(game.to_dict()).to_dict() == game.to_dict()

@@ -1,4 +1,5 @@
-"""The package's structure: no module reads or calls another's private member (`obj._name`), the
+"""The package's structure: no import circle (every import counted, those inside functions and
+under TYPE_CHECKING too), no module reads or calls another's private member (`obj._name`), the
 engine and the bots compare kinds with their named constants, never a string, and one table says
 where each action may be taken. Private means a leading underscore; a module may use its own,
 on any object (a copy of itself, say); namedtuple's own API (`_fields`...) and `os._exit` are
@@ -11,6 +12,8 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
+
+from import_graph import circles, graph
 
 PACKAGE = Path(__file__).resolve().parents[1] / "byapar"
 PUBLIC_BY_DESIGN = {"_fields", "_field_defaults", "_replace", "_asdict", "_make", "_exit"}  # namedtuple's, os._exit
@@ -97,6 +100,86 @@ def test_the_kind_scan_finds_a_string_compared(tmp_path: Path) -> None:
     module.write_text('def f(sq, pend, K, params):\n'
                       '    return sq.kind == "place" or pend.kind in ("buy", "x") or sq.kind == K.BUY or "rent" in params\n')
     assert kind_comparisons(module) == ["2: sq.kind == 'place'", "2: pend.kind in ('buy', 'x')"]
+
+
+def test_no_import_circle_in_the_package() -> None:
+    # every import counted: at a module's top, inside functions and under TYPE_CHECKING
+    modules = graph(PACKAGE)
+    assert len(modules) > 40 and "byapar.engine.state" in modules["byapar.engine.game"]
+    assert circles(modules) == []
+
+
+def test_the_circle_scan_counts_imports_in_functions_and_for_the_checker(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("from . import b\n")
+    (package / "b.py").write_text("def f():\n    from .c import g\n    return g\n")
+    (package / "c.py").write_text("from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n"
+                                  "    from .a import A\n\n\ndef g(x: 'A') -> None:\n    pass\n")
+    (package / "d.py").write_text("from .a import b\n")
+    found = graph(package)
+    assert found["pkg.b"] == {"pkg.c"} and found["pkg.c"] == {"pkg.a"} and found["pkg.d"] == {"pkg.a"}
+    assert circles(found) == [["pkg.a", "pkg.b", "pkg.c"]]
+    (package / "c.py").write_text("def g(x: object) -> None:\n    pass\n")
+    assert circles(graph(package)) == []
+
+
+def test_the_circle_finder_finds_a_circle() -> None:
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert circles({"a": {"b"}, "b": set()}) == []
+
+
+def _bounces(run: object) -> list[str]:
+    """Calls made into game.py while a rule topic's frame is under way: the topic asking the
+    game back instead of the table (state.py). `run` is called with no arguments."""
+    import sys
+
+    engine = PACKAGE / "engine"
+    game_file = str(engine / "game.py")
+    topics = {str(p) for p in engine.glob("*.py")} - {game_file, str(engine / "state.py")}
+    stack: list[str] = []
+    bounces: list[str] = []
+
+    def watch(frame, event, arg):  # noqa: ANN001, ANN202  (sys.setprofile's signature)
+        if event == "call":
+            name = frame.f_code.co_filename
+            if name == game_file and any(f in topics for f in stack):
+                bounces.append(frame.f_code.co_name)
+            stack.append(name)
+        elif event == "return" and stack:
+            stack.pop()
+
+    sys.setprofile(watch)
+    try:
+        run()  # type: ignore[operator]
+    finally:
+        sys.setprofile(None)
+    return bounces
+
+
+def test_a_build_goes_out_to_its_topic_and_back_without_asking_the_game_again() -> None:
+    from helpers import give, make_game
+
+    from byapar.engine import actions as A
+
+    game = make_game()
+    give(game, 0, 6, 8, 9)  # a whole group (Rs 500 a house)
+    levels = []
+    for action in (A.Build(6), A.Build(8), A.BuildRound(6), A.SellRound(6), A.Build(9), A.Sell(9)):
+        assert _bounces(lambda a=action: game.apply(a)) == [], action
+        levels.append([game.buildings(s) for s in (6, 8, 9)])
+    assert levels == [[1, 0, 0], [1, 1, 0], [1, 1, 1], [0, 0, 0], [0, 0, 1], [0, 0, 0]]
+    assert _bounces(lambda: game.why_not(A.Build(6))) == []
+
+
+def test_the_bounce_watch_sees_a_module_asking_the_game() -> None:
+    from helpers import make_game
+
+    from byapar.engine import invariants
+
+    game = make_game()
+    assert "legal_actions" in _bounces(lambda: invariants.check(game))  # is anyone stuck: the game's answer
 
 
 def test_no_module_uses_another_modules_private_members() -> None:

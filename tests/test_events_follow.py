@@ -101,3 +101,39 @@ def test_the_odds_of_a_stop_follow_the_engines_own_moves() -> None:
     classic = new_game("classic", ["A", "B"]).edition
     police = next(s for s, sq in enumerate(classic.squares) if sq.kind == "police")
     assert stop_outcomes(classic, police) == [(JAILED, 1.0)]
+
+
+def test_the_odds_of_a_throw_and_of_jail_follow_the_engines_turn_rules() -> None:
+    # the third doubles in a row goes to jail; in jail, doubles walk on and the last allowed
+    # throw leaves whatever it shows: played by the engine, then read off moves.py, which the
+    # bots' board asks rather than modelling dice of its own
+    from edition_helpers import seat_game
+
+    from byapar.bots import board
+    from byapar.engine.moves import (
+        JAILED,
+        STILL_JAILED,
+        jail_throw_outcomes,
+        jail_turns,
+        throw_outcomes,
+    )
+
+    game = seat_game("classic", 2, [(1, 1), (2, 2), (3, 3)])  # thrown from the end
+    for _ in range(3):  # to Oriental Avenue (6), jail visiting (10), then the third doubles
+        game.apply("roll")
+        while game.pending.kind in ("buy", "bid"):
+            game.apply("decline" if game.pending.kind == "buy" else "drop")
+    assert game.players[0].in_jail and game.pending.kind == "end"
+    edition = game.edition
+    turns = jail_turns(edition)
+    assert turns == edition.rules.jail_max_turns == 3
+    throw = throw_outcomes(edition, 0)
+    assert abs(sum(q for _, q in throw) - 1) < 1e-9
+    assert 6 / 36 / 36 <= sum(q for s, q in throw if s == JAILED) < 0.02  # the third doubles, and a card
+    first, last = jail_throw_outcomes(edition, 0), jail_throw_outcomes(edition, turns - 1)
+    assert abs(sum(q for s, q in first if s == STILL_JAILED) - 30 / 36) < 1e-9
+    assert all(s != STILL_JAILED for s, _ in last) and abs(sum(q for _, q in last) - 1) < 1e-9
+    n = len(edition.squares)
+    states = board.transitions(edition)
+    assert len(states) == n + turns
+    assert abs(dict(states[n])[n + 1] - 30 / 36) < 1e-9  # the bots' jail states are the engine's turns there

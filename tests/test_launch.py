@@ -54,9 +54,10 @@ NOT_BEFORE_THE_MENU = ("byapar.engine.game", "byapar.engine.edition", "byapar.en
                        "byapar.sim", "byapar.stats", "byapar.help", "byapar.app.session", "byapar.app.board_view",
                        "byapar.app.presenter", "byapar.app.sound", "pytmx", "xml.etree.ElementTree", "argparse",
                        "secrets", "hashlib")
-# Of the engine, the menu needs only what formats numbers, names refusals and checks prefs.
+# Of the engine, the menu needs only what formats numbers, names refusals and checks prefs
+# (with the names of the openings, from the vocabulary).
 ENGINE_AT_THE_MENU = {"byapar.engine", "byapar.engine.errors", "byapar.engine.money", "byapar.engine.settings",
-                      "byapar.engine.text"}
+                      "byapar.engine.text", "byapar.engine.kinds"}
 SCENES_AT_THE_MENU = {"byapar.app.scenes", "byapar.app.scenes.menu", "byapar.app.scenes.panel_scene"}
 
 

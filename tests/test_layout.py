@@ -1,8 +1,5 @@
-"""The code's layout, read from the source (AST): no import circle in byapar/, no class in the
-engine over 60 methods, and the engine and the bots never import pygame.
-
-Every import counts, at the top of a module or inside a function, except those under
-`if TYPE_CHECKING:`, which are never executed (they name types for the checker only).
+"""The code's layout, read from the source (AST): no class in the engine over 60 methods, and
+the engine and the bots never import pygame (the import circles: test_engine_structure.py).
 """
 
 from __future__ import annotations
@@ -12,6 +9,7 @@ import inspect
 from pathlib import Path
 
 import pytest
+from import_graph import modules
 
 import byapar.engine.game as game_module
 
@@ -19,107 +17,7 @@ ROOT = Path(__file__).resolve().parents[1] / "byapar"
 MAX_METHODS = 60
 
 
-def _module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-MODULES = {_module_name(p): p for p in ROOT.rglob("*.py")}
-
-
-def _runtime_imports(tree: ast.Module) -> list[ast.Import | ast.ImportFrom]:
-    checking_only = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and getattr(node.test, "id", getattr(node.test, "attr", "")) == "TYPE_CHECKING":
-            checking_only |= {id(n) for branch in node.body for n in ast.walk(branch)}
-    return [n for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom)) and id(n) not in checking_only]
-
-
-def _imported(module: str, node: ast.Import | ast.ImportFrom) -> set[str]:
-    """The byapar modules an import statement loads (a package's own __init__ included)."""
-    if isinstance(node, ast.Import):
-        names = [a.name for a in node.names]
-    else:
-        base = module.split(".") if MODULES[module].name == "__init__.py" else module.split(".")[:-1]
-        if node.level:
-            base = base[:len(base) - (node.level - 1)]
-            prefix = ".".join(base + ([node.module] if node.module else []))
-        else:
-            prefix = node.module or ""
-        names = [f"{prefix}.{a.name}" if f"{prefix}.{a.name}" in MODULES else prefix for a in node.names]
-    out = set()
-    for name in names:
-        while name and name not in MODULES:
-            name = name.rpartition(".")[0]
-        if name and name != module:
-            out.add(name)
-    return out
-
-
-def _graph() -> dict[str, set[str]]:
-    graph = {}
-    for module, path in MODULES.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        graph[module] = set().union(*(_imported(module, n) for n in _runtime_imports(tree)))
-    return graph
-
-
-def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """The strongly connected groups of more than one module (Tarjan, without recursion)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    circles = []
-    for root in sorted(graph):
-        if root in index:
-            continue
-        work = [(root, iter(sorted(graph[root])))]
-        index[root] = low[root] = len(index)
-        stack.append(root)
-        on_stack.add(root)
-        while work:
-            node, children = work[-1]
-            child = next(children, None)
-            if child is not None:
-                if child not in index:
-                    index[child] = low[child] = len(index)
-                    stack.append(child)
-                    on_stack.add(child)
-                    work.append((child, iter(sorted(graph[child]))))
-                elif child in on_stack:
-                    low[node] = min(low[node], index[child])
-                continue
-            work.pop()
-            if work:
-                low[work[-1][0]] = min(low[work[-1][0]], low[node])
-            if low[node] == index[node]:
-                group = []
-                while True:
-                    member = stack.pop()
-                    on_stack.discard(member)
-                    group.append(member)
-                    if member == node:
-                        break
-                if len(group) > 1:
-                    circles.append(sorted(group))
-    return circles
-
-
-def test_the_circle_finder_finds_a_circle() -> None:
-    assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
-    assert _circles({"a": {"b"}, "b": set()}) == []
-
-
-def test_no_import_circle_outside_the_app() -> None:
-    graph = _graph()
-    assert len(graph) > 40 and "byapar.engine.save" in graph["byapar.engine.game"]
-    circles = [c for c in _circles(graph) if not any(m.startswith("byapar.app") for m in c)]
-    assert circles == []
-
-
-def test_no_import_circle_in_the_app() -> None:
-    assert [c for c in _circles(_graph()) if any(m.startswith("byapar.app") for m in c)] == []
+MODULES = modules(ROOT)
 
 
 def _engine_classes() -> list[type]:
@@ -161,3 +59,15 @@ def test_the_engine_and_the_bots_never_import_pygame(package: str) -> None:
                 assert not any(a.name.split(".")[0] == "pygame" for a in node.names), module
             elif isinstance(node, ast.ImportFrom):
                 assert (node.module or "").split(".")[0] != "pygame", module
+
+
+def test_the_game_adds_only_the_decisions_to_the_table() -> None:
+    # the table and its changes are TableState's (state.py); Game adds apply, the legal actions,
+    # why_not, undo and saves on top, and stays small
+    from byapar.engine.state import TableState
+
+    game = game_module.Game
+    own = {name for name, v in vars(game).items() if inspect.isfunction(v) or isinstance(v, classmethod)}
+    assert TableState in game.__mro__ and {"apply", "legal_actions", "why_not", "undo", "to_dict"} <= own
+    assert len(own) <= 24, sorted(own)
+    assert not own & (_methods(TableState) - {"legal_actions"})  # nothing of the table's redone

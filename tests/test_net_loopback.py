@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import socket
 
 import pytest
 from net_helpers import client, host_digests, processes, seen, server
@@ -89,3 +90,23 @@ def test_a_changed_history_is_caught(played):
     history[first_end] = "roll"  # an action the host never took
     verdict = _verdict(mine)
     assert not verdict.ok and verdict.step == first_end + 1
+
+
+def _has_ipv6_loopback() -> bool:
+    try:
+        with socket.socket(socket.AF_INET6, socket.SOCK_STREAM) as s:
+            s.bind(("::1", 0))
+        return True
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not _has_ipv6_loopback(), reason="this machine has no IPv6 loopback")
+def test_a_friend_joins_by_an_ipv6_address(tmp_path):
+    with processes() as started:
+        host, port = server(started, tmp_path, rounds=1, open_seats=1, address="::1")
+        friend = client(started, tmp_path, port, "Asha", seat=0, host="[::1]")
+        assert friend.wait(120) == 0, friend.text()[-2000:]
+        assert host.wait(30) == 0
+    assert "dice verified" in friend.text()
+    assert [d for _, d in seen(tmp_path, "Asha")["own"]] == host_digests(tmp_path)

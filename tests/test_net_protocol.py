@@ -116,3 +116,12 @@ def test_a_silent_link_is_closed_and_a_crowd_turned_away():
     finally:
         thread.stop()
     assert host.finished
+
+
+def test_any_seat_is_never_one_the_hosting_laptop_keeps_for_itself():
+    table = NetTable(TableSettings(seats=3, seed=3, here=[0]))
+    assert table.take(None, "Bina")[0] == 1  # seat 0 waits for the host's own link
+    assert table.take(None, "Hari")[0] == 2
+    with pytest.raises(SeatRefused):
+        table.take(None, "Maya")
+    assert table.take(0, "Player 1")[0] == 0  # asked for by number, as the host's link does

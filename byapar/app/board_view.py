@@ -166,9 +166,18 @@ class BoardView:
     def _label(self, surf: pygame.Surface, sq, parts: geo.Parts, base: int) -> None:
         label = self._price_label(sq)
         name_box, price_box = self.text_boxes(sq, parts)
-        fonts.draw(surf, L.square_name(sq), name_box, base, NAME_COLOUR, bold=True, min_size=8)
+        fonts.draw(surf, self.board_name(sq, name_box, base), name_box, base, NAME_COLOUR, bold=True, min_size=8)
         if label:
             self._figure(surf, label, faces.short_label(sq, self.money), base, price_box)
+
+    @staticmethod
+    def board_name(sq, box: pygame.Rect, base: int) -> str:
+        """The square's name as its square shows it: whole where it fits, else the map's
+        shortened name ("Kentucky" for Kentucky Avenue; the deed and tooltip say it whole)."""
+        name, short = L.square_name(sq), L.square_short(sq)
+        if short and fonts.fit(name, base, box.w, box.h, 2, 8, bold=True).cut:
+            return short
+        return name
 
     def _figure(self, surf: pygame.Surface, label: str, short: str, base: int, box: pygame.Rect) -> None:
         """A square's figure on one line: with its words where they fit, else the figure alone,
@@ -260,21 +269,31 @@ class BoardView:
         return [t for t, r in enumerate(self.squares) if r.inflate(4, 4).colliderect(patch)]
 
     def _paint_square(self, surf: pygame.Surface, s: int, key: tuple, colours: list) -> None:
-        owners, levels, mortgaged = key
+        owners, _levels, mortgaged = key
         if owners[s] is None:
             return
-        rules = self.edition.rules
         sq, parts = self.edition.squares[s], self.parts[s]
         if mortgaged[s]:
             _mortgage_marks(surf, self.to_screen(sq.rect))
         marker = self.to_screen(parts.marker)
         pygame.draw.rect(surf, colours[owners[s]], marker, border_radius=3)
         pygame.draw.rect(surf, (30, 26, 22), marker, 1, border_radius=3)
-        if levels[s]:
-            hotel = rules.hotel and levels[s] == rules.max_level
-            slots = max(4, rules.max_level - (1 if rules.hotel else 0))  # Finance has six houses
-            marker = colours[owners[s]] if rules.ownership_markers else None  # Finance's house in the owner's colour
-            _buildings(surf, self.to_screen(parts.houses), levels[s], hotel, slots, marker)
+        self._paint_buildings(surf, s, key, colours)
+
+    def draw_buildings(self, surf: pygame.Surface, squares, key: tuple, colours: list) -> None:
+        """The buildings on `squares` drawn again, over a mark drawn on their bands."""
+        for s in squares:
+            self._paint_buildings(surf, s, key, colours)
+
+    def _paint_buildings(self, surf: pygame.Surface, s: int, key: tuple, colours: list) -> None:
+        owners, levels, _mortgaged = key
+        if owners[s] is None or not levels[s]:
+            return
+        rules = self.edition.rules
+        hotel = rules.hotel and levels[s] == rules.max_level
+        slots = max(4, rules.max_level - (1 if rules.hotel else 0))  # Finance has six houses
+        marker = colours[owners[s]] if rules.ownership_markers else None  # Finance's house in the owner's colour
+        _buildings(surf, self.to_screen(self.parts[s].houses), levels[s], hotel, slots, marker)
 
     def draw_hover(self, surf: pygame.Surface, square: int | None, colour=th.HIGHLIGHT) -> None:
         if square is None:

@@ -55,7 +55,8 @@ class Hints:
         return self.current
 
     def _outlived(self, ev) -> None:
-        """A hint about a moment goes when that moment is over (the auction's, once it ends)."""
+        """A hint about a moment goes when that moment is over: the auction's once it ends, the
+        doubles' once the extra throw is made, the trade's (offers come before the throw) at the throw."""
         if self.current is not None and type(ev) in _ENDS and self.current.key in _ENDS[type(ev)]:
             self.current = None
 
@@ -88,7 +89,7 @@ class Hints:
         self.current = None
 
 
-_ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building")}
+_ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building"), E.Rolled: ("hint_doubles", "hint_trade")}
 
 
 def _concerns_a_person(ev, game, is_human=None) -> bool:
@@ -156,10 +157,8 @@ class Past:
         self.moves = (_last(moves[0], len(self.log)), _last(moves[1], len(self.throws)))
 
     def feed(self, words, events: list) -> None:
-        for ev in events:
-            line = words.line(ev)
-            if line:
-                self.log.append(line)
+        for ev, lines in zip(events, words.tell(events), strict=True):
+            self.log.extend(lines)
             if isinstance(ev, E.Rolled):
                 self.throws.append((ev.player, ev.d1, ev.d2))
 

@@ -46,12 +46,13 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
     colour = geo.argb(sq.band) if sq.kind == "place" else (86, 80, 70)
     pygame.draw.rect(surf, colour, band, border_radius=8)
     text_colour = th.TEXT if sum(colour) > 450 else th.LIGHT_TEXT
-    other = sq.name if L.current() == "ne" else sq.name_ne  # the name in the other script, smaller
+    # the name in the other script, smaller (a Classic or Finance deed in English has none)
+    other = (sq.name if L.current() == "ne" else sq.name_ne) if L.shows_devanagari(game.edition) else ""
     inner = band.inflate(-12 - 2 * close_room, -4)
-    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h * 0.58 if sq.name_ne else inner.h)
+    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h * 0.58 if other else inner.h)
     fonts.line(surf, L.square_name(sq), top, th.size(20, surf), text_colour, bold=True, align="center",
                valign="center")
-    if sq.name_ne:
+    if other:
         fonts.line(surf, other, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h), base, text_colour,
                    align="center", valign="center")
     lh = fonts.line_height(base)
@@ -237,12 +238,13 @@ def chart(surf: pygame.Surface, rect: pygame.Rect, history: list[list[int]], col
     if len(history) < 1:
         return
     top = _nice(max(max(row) for row in history) or 1)
-    inner = rect.inflate(-70, -60).move(20, 10)
     size = th.size(13, surf)
+    lh = fonts.line_height(size)
+    label_w = fonts.width(money(int(top)), size) + 8  # the axis makes room for its labels at any text size
+    inner = pygame.Rect(rect.x + label_w + 10, rect.y + 16 + lh, rect.w - label_w - 25, rect.h - 24 - 2 * lh)
     for i in range(5):
         y = inner.bottom - inner.h * i / 4
         pygame.draw.line(surf, (226, 218, 200), (inner.x, y), (inner.right, y))
-        lh = fonts.line_height(size)
         fonts.line(surf, money(int(top * i / 4)), pygame.Rect(rect.x + 2, y - lh // 2, inner.x - rect.x - 8, lh),
                    size, th.MUTED, align="right", valign="center", min_size=8)
     n = len(history)

@@ -38,8 +38,18 @@ def _is_deva(ch: str) -> bool:
     return "\u0900" <= ch <= "\u097f" or "\ua8e0" <= ch <= "\ua8ff"
 
 
-@lru_cache(maxsize=128)
+DEVA_SCALE = 1.1  # Devanagari is set this much larger than Latin of one size: its letters read smaller
+
+
 def font(size: int, bold: bool = False, deva: bool = False) -> pygame.font.Font:
+    """The font for a run of text; Devanagari a tenth larger above the window's least size (at
+    that size the box decides, and a board's square has no room to spare)."""
+    px = round(size * DEVA_SCALE) if deva and size > _floor else int(size)
+    return _font(px, bold, deva)
+
+
+@lru_cache(maxsize=128)
+def _font(size: int, bold: bool, deva: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     f = pygame.font.Font(str(FONT_DIR / _FILES[(deva, bold)]), max(6, int(size)))
@@ -183,6 +193,9 @@ def set_floor(px: int) -> None:
     """The least size any text is set at, for the window now open (12 px at 1280x800, 10 px at
     800x600): text that would need less is broken between syllables or shortened instead."""
     global _floor
+    if int(px) != _floor:  # Devanagari's size near the floor follows it: what was set before is stale
+        _cache.clear()
+        _ink_cache.clear()
     _floor = int(px)
 
 
@@ -195,7 +208,7 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
     """The one way text is fitted to a box: wrapped at word boundaries at the largest size from
     `size` down to `min_size` (never below the window's floor) at which every line fits; failing
     that, at `min_size` set up to CONDENSE narrower; failing that, with a long word broken
-    between syllables with a hyphen; failing that, as many whole words as fit with an ellipsis
+    between syllables with a hyphen (and then set narrower too); failing that, as many whole words as fit with an ellipsis
     after them (a lone long word is cut between syllables)."""
     size = max(int(size), _floor)
     min_size = min(size, max(int(min_size), _floor))
@@ -203,13 +216,19 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
         lines = wrap(text, s, box_w, bold)
         if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold, spacing):
             return Fit(s, lines, False)
-    lines = wrap(text, min_size, int(box_w / CONDENSE), bold)
-    if lines and len(lines) <= max_lines:
-        squeeze = min(1.0, box_w / max(width(line, min_size, bold) for line in lines))
-        if squeeze >= CONDENSE and _fits(lines, min_size, box_w, box_h, bold, spacing, squeeze):
-            return Fit(min_size, lines, False, squeeze)
+    condensed = _condensed(wrap(text, min_size, int(box_w / CONDENSE), bold), min_size, box_w, box_h, max_lines,
+                           bold, spacing)
+    if condensed:
+        return condensed
     lines = _hyphenated(text, min_size, box_w, bold)
-    if len(lines) <= max_lines and _fits(lines, min_size, box_w, box_h, bold, spacing):
+    plain = len(lines) <= max_lines and _fits(lines, min_size, box_w, box_h, bold, spacing)
+    if plain and _between_syllables(lines):
+        return Fit(min_size, lines, False)
+    narrower = _hyphenated(text, min_size, int(box_w / CONDENSE), bold)  # set narrower, broken where a reader expects
+    condensed = _condensed(narrower, min_size, box_w, box_h, max_lines, bold, spacing)
+    if condensed and (_between_syllables(narrower) or not plain):
+        return condensed
+    if plain:
         return Fit(min_size, lines, False)
     rows = max(1, min(max_lines, int(box_h // max(1, int(line_height(min_size) * spacing)))))
     lines = wrap(text, min_size, box_w, bold)[:rows]
@@ -217,6 +236,19 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
         lines.pop()
     lines[-1] = _shorten(lines[-1], min_size, box_w, bold)
     return Fit(min_size, lines, True)
+
+
+def _condensed(lines: list[str], size: int, box_w: int, box_h: int, max_lines: int, bold: bool,
+               spacing: float) -> Fit | None:
+    """The lines set narrower (by CONDENSE at most) to fit the box; None where that is not enough."""
+    if not lines or len(lines) > max_lines:
+        return None
+    squeeze = min(1.0, box_w / max(width(line, size, bold) for line in lines))
+    while squeeze >= CONDENSE:
+        if _fits(lines, size, box_w, box_h, bold, spacing, squeeze):
+            return Fit(size, lines, False, squeeze)
+        squeeze = round(squeeze - 0.01, 2)  # the narrowed picture's rounding may want a pixel more
+    return None
 
 
 def _hyphenated(text: str, size: int, box_w: int, bold: bool) -> list[str]:
@@ -234,6 +266,13 @@ def _hyphenated(text: str, size: int, box_w: int, bold: bool) -> list[str]:
             line = line[good[-1]:]
         out.append(line)
     return out
+
+
+def _between_syllables(lines: list[str]) -> bool:
+    """Whether each word broken across lines is broken where a reader expects ("Tribhu-van",
+    not "Tribh-uvan")."""
+    return all(_syllable_break(a[:-1] + b, len(a) - 1) for a, b in zip(lines, lines[1:], strict=False)
+               if a.endswith(HYPHEN) and b)
 
 
 _VOWELS = frozenset("aeiouyAEIOUY")
@@ -266,7 +305,9 @@ def _fits(lines: list[str], size: int, box_w: int, box_h: int, bold: bool, spaci
         return False
     ink = [r for r in line_rects(lines, size, pygame.Rect(0, 0, box_w, box_h), bold, spacing=spacing, squeeze=squeeze)
            if r.h]
-    return not ink or (min(r.top for r in ink) >= 0 and max(r.bottom for r in ink) <= box_h)
+    # beside the box, a pixel of anti-aliasing is no fault; a narrowed line's rounding may reach further
+    return not ink or (min(r.top for r in ink) >= 0 and max(r.bottom for r in ink) <= box_h
+                       and min(r.left for r in ink) >= -1 and max(r.right for r in ink) <= box_w + 1)
 
 
 def _shorten(line: str, size: int, box_w: int, bold: bool) -> str:
@@ -280,6 +321,8 @@ def _shorten(line: str, size: int, box_w: int, bold: bool) -> str:
         cut = len(text) - 1
         while cut > 1 and (width(text[:cut] + ELLIPSIS, size, bold) > box_w or not _may_break(text, cut)):
             cut -= 1
+        while cut < len(text) - 1 and not _may_break(text, cut):  # too narrow for a syllable: keep the first whole
+            cut += 1
         text = text[:cut]
     return text + ELLIPSIS
 
@@ -323,19 +366,27 @@ def _squeezed(r: pygame.Rect, squeeze: float) -> pygame.Rect:
 
 def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: str,
             valign: str, spacing: float = LINE_STEP, squeeze: float = 1.0) -> list[tuple[str, tuple[int, int]]]:
-    """Where each line's surface goes: lines set LINE_STEP apart, and the block's ink (each line
-    at least as tall as "Hg", so equal lines in a row share a baseline) aligned in rect."""
+    """Where each line's surface goes: lines set LINE_STEP apart, or further where a line's ink
+    would touch the line above (Devanagari's marks reach above and below the Latin letters), and
+    the block's ink (each line at least as tall as "Hg", so equal lines in a row share a
+    baseline) aligned in rect."""
     step = int(line_height(size) * spacing)
     ref = ink("Hg", size, bold).move(0, -(render("Hg", size, (0, 0, 0), bold).get_height() - step) // 2)
     out, top, bottom = [], None, None
+    shift, above = 0, None  # the push down so far; the ink bottom of the line above
     for i, line in enumerate(lines):
         img = _narrow(line, size, (0, 0, 0), bold, squeeze)
         x = {"left": rect.x, "center": rect.centerx - img.get_width() // 2,
              "right": rect.right - img.get_width()}[align]
-        y = i * step - (img.get_height() - step) // 2
         own = ink(line, size, bold)
-        t = min(y + own.top, i * step + ref.top) if own.h else i * step + ref.top
-        b = max(y + own.bottom, i * step + ref.bottom) if own.h else i * step + ref.bottom
+        y = i * step + shift - (img.get_height() - step) // 2
+        if own.h and above is not None and y + own.top < above:
+            shift += above - (y + own.top)
+            y = i * step + shift - (img.get_height() - step) // 2
+        above = y + own.bottom if own.h else above
+        base = i * step + shift
+        t = min(y + own.top, base + ref.top) if own.h else base + ref.top
+        b = max(y + own.bottom, base + ref.bottom) if own.h else base + ref.bottom
         top, bottom = (t, b) if top is None else (min(top, t), max(bottom, b))
         out.append((line, x, y))
     if not out:

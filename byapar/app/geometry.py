@@ -55,12 +55,13 @@ def parts(rect: Rect, size: tuple[int, int], banded: bool = True) -> Parts:
     depth, band = h, h * BAND_DEPTH
     upright = {
         "band": (0, 0, w, band if banded else 0),
-        "name": (0, band + depth * 0.01, w, depth * 0.31) if banded else (0, depth * 0.03, w, depth * 0.38),
+        # a name needs two lines even on a small board (22 px at 800x600 for "Birat-nagar")
+        "name": (0, band + depth * 0.005, w, depth * 0.35) if banded else (0, depth * 0.03, w, depth * 0.38),
         "icon": (w * 0.15, depth * 0.42, w * 0.7, depth * 0.34),
-        "price": (0, depth * 0.75, w, depth * 0.15),
+        "price": (0, depth * 0.765, w, depth * 0.14) if banded else (0, depth * 0.75, w, depth * 0.15),
         "marker": (w * 0.15, depth * 0.91, w * 0.7, depth * 0.06),
         "houses": (0, 0, w, band),
-        "tokens": (0, depth * 0.545, w, depth * 0.195) if banded else (0, depth * 0.42, w, depth * 0.32),
+        "tokens": (0, depth * 0.575, w, depth * 0.19) if banded else (0, depth * 0.42, w, depth * 0.32),
     }
     flip = side == "top"
     turned = {k: (x + rx, y + (h - ry - rh if flip else ry), rw, rh) for k, (rx, ry, rw, rh) in upright.items()}
@@ -82,8 +83,9 @@ def _sideways(side: str, rect: Rect, banded: bool) -> Parts:
     marker_x = x + w * 0.015 if side == "left" else x + w * 0.935
     text_x += w * 0.075 if side == "left" else w * 0.01
     text_w -= w * 0.085
-    return Parts(side, band, (text_x, y + h * 0.04, text_w, h * 0.56), icon,
-                 (text_x, y + h * 0.6, text_w, h * 0.36), (marker_x, y + h * 0.2, w * 0.05, h * 0.6),
+    # the name's two lines take most of the height (two Devanagari lines need 25 px at 800x600)
+    return Parts(side, band, (text_x, y + h * 0.02, text_w, h * 0.6), icon,
+                 (text_x, y + h * 0.62, text_w, h * 0.34), (marker_x, y + h * 0.2, w * 0.05, h * 0.6),
                  (inner_x, y, inner, h), (inner_x, y, inner, h))
 
 

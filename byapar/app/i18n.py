@@ -8,6 +8,7 @@ gap is visible on screen rather than a crash.
 from __future__ import annotations
 
 import json
+import re
 
 from byapar.engine.money import nepali_digits
 from byapar.paths import data_path
@@ -50,11 +51,27 @@ def t(key: str, **fmt: object) -> str:
     if _lang == "ne":  # numbers in Devanagari digits; names and ready-made text stay as given
         fmt = {k: nepali_digits(str(v)) if isinstance(v, int | float) else v for k, v in fmt.items()}
     try:
-        return text.format(**fmt)
+        return apart_from_latin(text, fmt).format(**fmt)
     except (KeyError, IndexError, ValueError):
         if _unfilled is not None:
             _unfilled.append(key)
         return text
+
+
+_FIELD_BEFORE_DEVA = re.compile(r"\{(\w+)\}(?=[\u0900-\u097f])")
+
+
+def ends_latin(value: object) -> bool:
+    """Whether a field's text ends in a Latin letter or digit ("Bot A", "Asha")."""
+    text = str(value)
+    return bool(text) and text[-1].isascii() and text[-1].isalnum()
+
+
+def apart_from_latin(text: str, fields: dict[str, object]) -> str:
+    """The template with a space between a Latin field and a Devanagari postposition written
+    straight after it: "Bot A को", never "Bot Aको" (a Nepali name keeps it joined: "आशाको")."""
+    return _FIELD_BEFORE_DEVA.sub(lambda m: m.group(0) + " " if ends_latin(fields.get(m.group(1), "")) else m.group(0),
+                                  text)
 
 
 def template(key: str) -> str:

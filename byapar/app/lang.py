@@ -47,6 +47,11 @@ def square_name(sq) -> str:
     return (sq.name_ne or sq.name) if _lang == "ne" else sq.name
 
 
+def square_short(sq) -> str:
+    """The square's name shortened for the board, where the map gives one ("" where not)."""
+    return (sq.short_ne if _lang == "ne" else sq.short) or ""
+
+
 def edition_name(edition) -> str:
     """An edition's name in the chosen language (its map's `name_ne` in Nepali)."""
     return (edition.rules.name_ne or edition.title) if _lang == "ne" else edition.title
@@ -54,6 +59,28 @@ def edition_name(edition) -> str:
 
 def deck_title(deck) -> str:
     return (deck.title_ne or deck.title) if _lang == "ne" else deck.title
+
+
+def shows_devanagari(edition) -> bool:
+    """Whether the board's own names appear in Devanagari: always in Nepali; in English only on
+    Nepal's own board (its money in Nepali rupees, Rs: Byapar's व्यापार and भाग्य), so a Classic,
+    Finance or Business GST game in English says "Chance" and its own name, nothing more."""
+    return _lang == "ne" or edition.rules.currency == "Rs"
+
+
+def deck_titles(deck, edition) -> tuple[str, str]:
+    """A deck's title and the line under it: the Devanagari title over the Latin where the
+    board shows Devanagari (Byapar's भाग्य over Bhagya), else the Latin title alone."""
+    if deck.title_ne and shows_devanagari(edition):
+        return deck.title_ne, deck.title
+    return deck.title, ""
+
+
+def edition_titles(edition) -> tuple[str, str]:
+    """The edition's name on the board's centre and the line under it, as `deck_titles`."""
+    if edition.rules.name_ne and shows_devanagari(edition):
+        return edition.rules.name_ne, edition.title
+    return edition.title, ""
 
 
 def card_text(card) -> str:

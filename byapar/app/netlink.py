@@ -17,7 +17,8 @@ from byapar.net.host import Host, HostThread
 log = logging.getLogger(__name__)
 MESSAGES_A_FRAME = 200  # the rest wait for the next frame: a burst never stalls the window
 DEFAULT_PORT = 8765
-TOKENS_FILE = "friends.json"  # seat tokens by table address, in the app's data folder
+TOKENS_FILE = "friends.json"  # seat tokens by the table's id, in the app's data folder
+TOKENS_LIMIT = 64 * 1024  # twenty tables' tokens fit many times over
 TABLE_FILE = "friends-table.json"  # the hosted table's autosave: game, seats, tokens and the dice's secret
 
 
@@ -33,8 +34,10 @@ def saved_table() -> Any:
 
     from byapar.net.table import NetTable
 
+    from .store import READ_LIMIT, read_bounded
+
     try:
-        table = NetTable.from_save(json.loads(table_save().read_text(encoding="utf-8")))
+        table = NetTable.from_save(json.loads(read_bounded(table_save(), READ_LIMIT)))
     except (OSError, ValueError, RecursionError):
         return None
     return table if table.game is not None and not table.game.over else None
@@ -44,7 +47,7 @@ def saved_table() -> Any:
 class Places:
     """Where a table listens and is announced: the whole machine for a player, loopback in tests."""
 
-    listen: str = "0.0.0.0"
+    listen: str = ""  # "": every address of this machine, IPv4 and IPv6
     interfaces: list[str] | None = None  # zeroconf's interfaces; None: the machine's own
     address: str | None = None  # the address friends are told; None: this machine's first LAN address
     port: int = DEFAULT_PORT
@@ -55,15 +58,21 @@ def places_of(app: Any) -> Places:
     return getattr(app, "net_places", None) or Places()
 
 
-def lan_address() -> str:
-    """This machine's first IPv4 address that isn't loopback, read from its interfaces."""
+def lan_addresses() -> list[str]:
+    """This machine's first IPv4 address that isn't loopback, and its first IPv6 one that is
+    neither loopback nor link-local, read from its interfaces (friends are told the first)."""
     import ifaddr
 
+    four = six = None
     for adapter in ifaddr.get_adapters():
         for ip in adapter.ips:
-            if isinstance(ip.ip, str) and not ip.ip.startswith("127."):
-                return ip.ip
-    return "127.0.0.1"
+            if isinstance(ip.ip, str) and four is None and not ip.ip.startswith("127."):
+                four = ip.ip
+            elif isinstance(ip.ip, tuple) and six is None and ip.ip[0] != "::1" \
+                    and not ip.ip[0].lower().startswith("fe80"):
+                six = ip.ip[0]
+    found = [a for a in (four, six) if a is not None]
+    return found or ["127.0.0.1"]
 
 
 def rules_from(prefs: dict) -> dict[str, Any]:
@@ -72,37 +81,36 @@ def rules_from(prefs: dict) -> dict[str, Any]:
     return {k: prefs[k] for k in keys if k in prefs}
 
 
-def remembered_token(address: str) -> str | None:
-    """The seat token this laptop last held at `address`, to go back to its seat."""
+def _tokens() -> dict[str, Any]:
+    """The kept seat tokens by table id ({} when there are none or the file is damaged)."""
     import json
 
     from . import store
 
     try:
-        tokens = json.loads((store.data_dir() / TOKENS_FILE).read_text(encoding="utf-8"))
+        tokens = json.loads(store.read_bounded(store.data_dir() / TOKENS_FILE, TOKENS_LIMIT))
     except (OSError, ValueError, RecursionError):
-        return None
-    token = tokens.get(address) if isinstance(tokens, dict) else None
+        return {}
+    return tokens if isinstance(tokens, dict) else {}
+
+
+def remembered_token(table_id: str) -> str | None:
+    """The seat token this laptop last held at the table `table_id` (wherever it is served now)."""
+    token = _tokens().get(table_id)
     return token if isinstance(token, str) and len(token) <= 64 else None
 
 
-def remember_token(address: str, token: str) -> None:
-    """Keep a seat's token by the table's address, across launches (the last 20 tables)."""
-    import json
-
+def remember_token(table_id: str, token: str) -> None:
+    """Keep a seat's token by the table's own id, across launches (the last 20 tables)."""
     from . import store
 
-    path = store.data_dir() / TOKENS_FILE
-    try:
-        tokens = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
-        tokens = {}
-    if not isinstance(tokens, dict) or tokens.get(address) == token:
+    tokens = _tokens()
+    if tokens.get(table_id) == token:
         return
-    tokens.pop(address, None)
-    tokens[address] = token
+    tokens.pop(table_id, None)
+    tokens[table_id] = token
     try:
-        store.write_atomic(path, dict(list(tokens.items())[-20:]))
+        store.write_atomic(store.data_dir() / TOKENS_FILE, dict(list(tokens.items())[-20:]))
     except OSError as e:  # a convenience: the seat can still be taken back by hand
         log.warning("seat token not kept: %s", e)
 
@@ -118,7 +126,7 @@ class NetLink:
                  announcer: Any = None, seats: tuple[int, ...] = (), tokens: tuple[str, ...] = ()) -> None:
         self.address = address
         self.client = Client(address, code, name)
-        self.follower = Follower()
+        self.follower = Follower(verify_aside=True)  # the whole game's replay at the end is no frame's work
         self.host = host  # set when this laptop hosts the table
         self.announcer = announcer
         self.seats = seats  # the seats this laptop takes when it hosts
@@ -139,15 +147,24 @@ class NetLink:
                 break
             self.follower.feed(msg)
             got.append(msg)
-            if msg["type"] == "lobby" and (self.seats or self.tokens) and not self.joined:
-                self.joined = True
-                for seat in self.seats:
-                    self.client.send("join", seat=seat)
-                for token in self.tokens:
-                    self.client.send("join", token=token)
+            if msg["type"] == "lobby" and not self.joined:
+                self._join_first(msg)
         if self.announcer is not None and self.host is not None and got:
             self._announce_open()
         return got
+
+    def _join_first(self, lobby: dict) -> None:
+        """On the first word from the table: take this laptop's seats, or back to the seat
+        this laptop held at this table before (its token is kept by the table's id)."""
+        self.joined = True
+        for seat in self.seats:
+            self.client.send("join", seat=seat)
+        tokens = self.tokens
+        if not self.seats and not tokens and self.host is None and isinstance(lobby.get("id"), str):
+            kept = remembered_token(lobby["id"])
+            tokens = (kept,) if kept else ()
+        for token in tokens:
+            self.client.send("join", token=token)
 
     def _announce_open(self) -> None:
         table = self.host.host.table
@@ -163,7 +180,7 @@ class NetLink:
     def act(self, seat: int, text: str) -> None:
         self.client.send("act", seat=seat, action=text)
 
-    def deal(self) -> None:
+    def start_now(self) -> None:
         if self.host is not None:
             self.host.host.start_game()
 

@@ -16,7 +16,7 @@ from byapar.engine import events as E
 
 from . import lang as L
 from .shown_table import ShownTable
-from .words import Words
+from .words import Words, plain
 
 HOP = 0.12  # seconds a token takes per square
 SLIDE = 0.35  # a jump straight to a square (cards, jail)
@@ -24,6 +24,7 @@ DICE = 0.6
 FLOAT = 0.8
 CARD_FLIP = 0.3
 CARD_SHOW = 2.0  # a bot's card stays this long; a player's card waits for a click
+BANNER_SHOW = 3.5  # a token moved by a rule (Finance's bump) is said on the board this long
 SPEED_SCALE = {"slow": 1.4, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 LOG_LIMIT = 500
 SOUND_FOR = {E.Rolled: "dice", E.Bought: "coin", E.CardDrawn: "card", E.Jailed: "jail",
@@ -34,6 +35,15 @@ SOUND_FOR = {E.Rolled: "dice", E.Bought: "coin", E.CardDrawn: "card", E.Jailed: 
 class Floater:
     player: int
     amount: int  # + received, - paid
+    age: float = 0.0
+
+
+@dataclass
+class Banner:
+    """A line said on the board itself, beside the log: a rule moved a token."""
+
+    text: str
+    square: int  # where it happened, ringed on the board while the banner shows
     age: float = 0.0
 
 
@@ -56,6 +66,7 @@ class Presenter:
         self.queue: deque = deque()
         self.log: list[list] = []
         self.log_version = 0
+        self.bids: list[list] = []  # the bids and drops of the latest auction, for its window
         self.dice_history: list[tuple[int, int, int]] = []  # (player, d1, d2)
         # the game's moves made when each log line and throw came in: an undo takes back theirs
         self._log_moves: list[int] = []
@@ -69,6 +80,7 @@ class Presenter:
         self.tumble_faces = self.dice
         self.floaters: list[Floater] = []
         self.card: ShownCard | None = None
+        self.banner: Banner | None = None
         self._walk: tuple[int, float, float, float, float] | None = None  # player, start, steps, t, dur
         self._wait = 0.0
         self._rng = random.Random(1)  # only for the tumbling faces, never the game
@@ -91,7 +103,8 @@ class Presenter:
 
     def push(self, events: list) -> None:
         moves = len(self.game.history)
-        self.queue.extend((ev, moves) for ev in events)
+        told = self.words.tell(events)  # told as a whole, each line shown as its event plays out
+        self.queue.extend((ev, moves, lines) for ev, lines in zip(events, told, strict=True))
         if self.speed == 0:
             self.skip()
 
@@ -128,6 +141,7 @@ class Presenter:
         self._walk = None
         self.tumble = self._wait = 0.0
         self.card = None
+        self.banner = None
         self.floaters.clear()
         self.sync()
 
@@ -167,6 +181,10 @@ class Presenter:
     def update(self, dt: float) -> None:
         for f in self.floaters:
             f.age += dt
+        if self.banner is not None:
+            self.banner.age += dt
+            if self.banner.age > BANNER_SHOW:
+                self.banner = None
         if self.floaters and self.floaters[0].age > FLOAT:
             self.floaters = [f for f in self.floaters if f.age <= FLOAT]
         if self.card:
@@ -200,11 +218,15 @@ class Presenter:
 
     # ----- one event -----------------------------------------------------------------------------
 
-    def _start(self, ev, moves: int, instant: bool = False) -> None:
+    def _start(self, ev, moves: int, lines: list, instant: bool = False) -> None:
         self.table.follow(ev)
-        line = self.words.line(ev)
-        if line:
+        for line in lines:
             self._log(line, moves)
+        if isinstance(ev, E.AuctionStarted):
+            self.bids = []
+        bid = self.words.bid_line(ev)
+        if bid:
+            self.bids.append(bid)
         if not instant and type(ev) in SOUND_FOR:
             self.sounds.play(SOUND_FOR[type(ev)])
         if isinstance(ev, E.Rolled):
@@ -222,6 +244,10 @@ class Presenter:
             card = self.game.edition.decks[ev.deck].cards[ev.card]
             self.card = ShownCard(ev.deck, L.card_text(card), ev.player, wait_for_click=human)
             self._wait = CARD_FLIP * self.speed
+        elif isinstance(ev, E.Bumped):  # said on the board even when skipped: a token moves by a rule
+            self.banner = Banner(plain(line) if line else "", ev.square)
+            if not instant:
+                self._wait = SLIDE * self.speed
         elif isinstance(ev, E.TurnStarted | E.AuctionEnded | E.Bankrupt) and not instant:
             self._wait = 0.25 * self.speed
 

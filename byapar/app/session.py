@@ -88,7 +88,7 @@ class Session:
         """Apply an action for whoever must act; IllegalAction passes through unchanged."""
         deciding = self.game.pending.player
         events = self.game.apply(action)
-        if self.game.pending.player != deciding:  # handed over: what was decided is the table's now
+        if self.game.pending.player != deciding or shared(events):  # what was decided is the table's now
             self.game.start_undo()
         self.comfort.feed(events)
         if any(isinstance(e, E.TurnStarted | E.GameOver) for e in events):
@@ -165,3 +165,22 @@ def _safest(legal: list):
             if str(a) == verb:
                 return a
     return legal[0]
+
+
+def shared(events: list) -> bool:
+    """Whether a move settled something with other seats (a trade accepted, an auction's end, a
+    vote's answer): nobody takes that back alone, even when the decision stays with them."""
+    return any(type(e) is E.AuctionEnded or type(e) is E.EndAnswered
+               or (type(e) is E.TradeAnswered and e.accepted) for e in events)
+
+
+def chosen_settings(prefs: dict):
+    """The house rules chosen in Settings, for the How to play page's "this game" column (None
+    where the preferences don't make a valid set)."""
+    from byapar.engine.settings import Settings
+
+    try:
+        return Settings(**{k: prefs[k] for k in ("difficulty", "rounds", "starting_money", "dealt_places",
+                                                 "auction", "chautari_pot", "start_double", "bot_offers")})
+    except (KeyError, TypeError, ValueError):
+        return None

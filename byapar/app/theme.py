@@ -132,10 +132,19 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float
     return []
 
 
+TOKEN_HALO = (255, 252, 240)  # a light ring outside the dark outline: one of the two stands out on any square
+
+
 def draw_token(surf: pygame.Surface, shape: str, colour, centre: tuple[float, float], r: float,
-               outline=(30, 26, 22)) -> None:
+               outline=(30, 26, 22), halo: bool = False) -> None:
+    """A player's token; with `halo`, ringed light outside its dark outline, so a blue token on
+    a blue icon (or any colour on its own) still stands out on the board."""
     cx, cy = centre
     width = max(1, int(r * 0.18))
+    if halo:
+        ring = max(2, round(r * 0.3))
+        draw_token(surf, shape, TOKEN_HALO, centre, r + ring, TOKEN_HALO)
+        draw_token(surf, shape, outline, centre, r + max(1, ring // 2), outline)
     if shape == "circle" or shape not in SHAPES:
         pygame.draw.circle(surf, colour, (cx, cy), r)
         pygame.draw.circle(surf, outline, (cx, cy), r, width)

@@ -7,6 +7,7 @@ can find the real button and click its centre.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pygame
@@ -41,7 +42,9 @@ class Button:
         return f"Button({self.id!r}, {self.label!r}, enabled={self.enabled})"
 
     def font_size(self) -> int:
-        return self.size or max(11, min(22, int(self.rect.h * 0.4)))
+        """The label's size: as asked, or from the button's height; grown by the text-size
+        setting (a label that then overflows is fitted back within the button)."""
+        return round((self.size or max(11, min(22, int(self.rect.h * 0.4)))) * th.text_scale)
 
 
 class TextField:
@@ -82,18 +85,31 @@ class TextField:
 class Panel:
     """The widgets on screen for one scene, with hover, press and tooltip handling."""
 
-    def __init__(self) -> None:
+    def __init__(self, keep_press: bool = False) -> None:
         self.buttons: list[Button] = []
         self.fields: list[TextField] = []
         self.hover: Button | None = None
         self.hover_time = 0.0
         self.mouse: tuple[int, int] = (0, 0)
         self.pressed: Button | None = None
+        # With keep_press, a press on an enabled button still clicks when the buttons are rebuilt
+        # before the release (the table moved on meanwhile) and the same button stands there.
+        self.keep_press = keep_press
+        self._kept: Button | None = None
 
     def clear(self) -> None:
+        if self.keep_press and self.pressed is not None and self.pressed.enabled:
+            self._kept = self.pressed
         self.buttons.clear()
         self.fields.clear()
         self.hover = self.pressed = None
+
+    def forget_press(self) -> None:
+        """A press made before what the buttons now ask clicks nothing on release."""
+        self.pressed = self._kept = None
+
+    def kept_press(self) -> Button | None:
+        return self.pressed or self._kept
 
     def add(self, button: Button) -> Button:
         self.buttons.append(button)
@@ -128,15 +144,16 @@ class Panel:
             _saw_pointer(event)
             self.mouse = event.pos
             self._focus(event.pos)
-            self.pressed = self.at(event.pos)
+            self.pressed, self._kept = self.at(event.pos), None
             return self.pressed is not None or any(f.focused for f in self.fields)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             hit = self.at(event.pos)
             pressed, self.pressed = self.pressed, None
-            if hit is not None and hit is pressed:
+            kept, self._kept = self._kept, None
+            if hit is not None and (hit is pressed or (pressed is None and _same(kept, hit))):
                 self.press(hit)
                 return True
-            return pressed is not None
+            return pressed is not None or kept is not None
         if event.type == pygame.TEXTINPUT:
             f = self.focused()
             if f:
@@ -241,9 +258,21 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
         pygame.draw.rect(img, text, sw.inflate(2, 2), 1, border_radius=4)  # a dark band shows on a selected chip
         inner.x += sw.w + 6
         inner.w -= sw.w + 6
-    if fonts.draw(img, b.label, inner, b.font_size(), text, bold=True, min_size=10).cut:
+    label, size = held_label(b.label), b.font_size()
+    lines = 1 if not fonts.fit(label, size, inner.w, inner.h, 1, max(10, round(size * 0.8)), bold=True).cut else 2
+    if fonts.draw(img, label, inner, size, text, bold=True, max_lines=lines,
+                  min_size=max(10, round(size * 0.8)) if lines == 1 else 10).cut:
         _cut_labels.add(b.label)
     return img
+
+
+_PARENTHESIS = re.compile(r"\([^()]*\)")
+
+
+def held_label(label: str) -> str:
+    """A button's label with each parenthesis held on one line ("(3 left)", "(+Rs 250)"): a
+    label that needs two lines breaks before it, never inside it."""
+    return _PARENTHESIS.sub(lambda m: m.group(0).replace(" ", "\u00a0"), label)
 
 
 def draw_field(surf: pygame.Surface, f: TextField) -> None:
@@ -301,3 +330,8 @@ def card(surf: pygame.Surface, rect: pygame.Rect, fill=None, edge=None, radius: 
     pygame.draw.rect(surf, fill or th.PANEL, rect, border_radius=radius)
     if edge:
         pygame.draw.rect(surf, edge, rect, 2, border_radius=radius)
+
+
+def _same(kept: Button | None, hit: Button) -> bool:
+    """The button pressed, rebuilt in its place: the same id and spot, enabled then and now."""
+    return kept is not None and kept.id == hit.id and kept.rect == hit.rect and hit.enabled

@@ -12,7 +12,7 @@ from byapar.engine import actions as A
 from byapar.engine import events as E
 
 from . import lang as L
-from .i18n import t, template
+from .i18n import ends_latin, t, template
 
 Segment = tuple[str, object]
 
@@ -23,6 +23,8 @@ def rich(key: str, **fields: Segment | str | int) -> list[Segment]:
     """Fill a catalogue template, keeping each field's style as its own segment."""
     out: list[Segment] = []
     for literal, name, _spec, _conv in _FORMATTER.parse(template(key)):
+        if literal and out and ends_latin(out[-1][0]) and "\u0900" <= literal[0] <= "\u097f":
+            literal = " " + literal  # "Bot A को": a postposition stands apart from a Latin name
         if literal:
             out.append((literal, None))
         if name is not None:
@@ -44,6 +46,7 @@ class Words:
         self.names = [p.name for p in game.players]
         self.pot_name = next((L.square_name(s) for s in self.edition.squares if s.kind == "free"), "")
         self._building_sale: int | None = None  # the square of a building auction under way
+        self._dropped: list[int] = []  # who has dropped out of the auction under way, in order
         self._resigned: set[int] = set()
         offer = getattr(game, "offer", None)  # a trade waiting for its answer when the log begins
         self._offers: dict[int, str] = {game.pending.other: str(offer)} if offer is not None else {}
@@ -65,6 +68,64 @@ class Words:
         """The log line for an event, or None for events the log leaves out."""
         handler = getattr(self, "_" + type(ev).__name__, None)
         return handler(ev) if handler else None
+
+    def tell(self, events: list) -> list[list[list[Segment]]]:
+        """The log lines of one move's events, as each event's own list (shown when it plays out),
+        read as a whole so they tell it in order: a counter-offer as a counter, not a refusal and
+        an offer; a trade's "accepted" before the money and houses it moved."""
+        told: list[list[list[Segment]]] = []
+        held: list[list[Segment]] = []  # the lines of a deal's transfers, told after the deal
+        rounds = self._rounds(events)
+        for i, ev in enumerate(events):
+            after = events[i + 1] if i + 1 < len(events) else None
+            if type(ev) in rounds:  # a round: its one line with the first building, none with the rest
+                told.append([rounds[type(ev)]] if ev is _first(events, type(ev)) else [])
+                continue
+            if _countered(ev, after):
+                self._offers.pop(ev.partner, None)
+                told.append([rich("log_counter", player=self.who(ev.player), partner=self.who(ev.partner))])
+                continue
+            if told and _countered(events[i - 1], ev):
+                self._offers[ev.player] = ev.offer
+                told.append([])
+                continue
+            line = self.line(ev)
+            lines = [line] if line else []
+            if self._offers and _deal_part(ev):
+                held += lines
+                told.append([])
+                continue
+            if type(ev) is E.TradeAnswered:
+                lines, held = lines + held, []
+            told.append(lines)
+        if held:  # transfers with no answer after them (never from the engine): said where they stand
+            told[-1] += held
+        return told
+
+    def _rounds(self, events: list) -> dict[type, list[Segment]]:
+        """One line for a move that builds (or sells) more than one building, a round or more:
+        how many, and where each place stands after it."""
+        out: dict[type, list[Segment]] = {}
+        for kind, key in ((E.Built, "log_built_many"), (E.SoldBuilding, "log_sold_many")):
+            steps = [e for e in events if type(e) is kind]
+            if len(steps) < 2:
+                continue
+            levels = {e.square: e.level for e in steps}  # the last level each place reached
+            rules = self.edition.rules
+            places = [f"{L.square_name(self.edition.squares[s])} ("
+                      + (t("holding_hotel") if rules.hotel and level == rules.max_level else t("holding_houses", n=level))
+                      + ")" for s, level in levels.items()]
+            listed = ", ".join(places[:-1]) + t("and") + places[-1] if len(places) > 1 else places[0]
+            out[kind] = rich(key, player=self.who(steps[0].player), count=len(steps), places=listed)
+        return out
+
+    def bid_line(self, ev) -> list[Segment] | None:
+        """A bid or a drop, as the auction window lists them while it is open."""
+        if type(ev) is E.BidMade:
+            return rich("log_bid", player=self.who(ev.player), amount=self.money(ev.amount))
+        if type(ev) is E.BidderDropped:
+            return rich("log_dropped", player=self.who(ev.player))
+        return None
 
     def _TurnStarted(self, ev: E.TurnStarted):
         return rich("log_turn", player=self.who(ev.player), round=ev.round)
@@ -106,24 +167,27 @@ class Words:
 
     def _AuctionStarted(self, ev: E.AuctionStarted):
         # A place goes to auction unowned; a building the bank is short of, from an owned place.
+        # The log tells an auction in one line when it ends; the auction window lists the bids.
         self._building_sale = ev.square if ev.building else None
-        return rich("log_auction_building" if ev.building else "log_auction", square=self.square(ev.square))
-
-    def _BidMade(self, ev: E.BidMade):
-        return rich("log_bid", player=self.who(ev.player), amount=self.money(ev.amount))
+        self._dropped = []
+        return None
 
     def _BidderDropped(self, ev: E.BidderDropped):
-        return rich("log_dropped", player=self.who(ev.player))
+        self._dropped.append(ev.player)
 
     def _AuctionEnded(self, ev: E.AuctionEnded):
-        if self._building_sale == ev.square:
-            self._building_sale = None
-            if ev.winner is not None:
-                return rich("log_won_building", player=self.who(ev.winner), amount=self.money(ev.amount))
+        dropped, self._dropped = [p for p in self._dropped if p != ev.winner], []
+        building = self._building_sale == ev.square
+        self._building_sale = None
         if ev.winner is None:
             return rich("log_no_bids", square=self.square(ev.square))
-        return rich("log_won", player=self.who(ev.winner), square=self.square(ev.square),
-                    amount=self.money(ev.amount))
+        key = "log_won_building" if building else "log_won"
+        said = {"player": self.who(ev.winner), "square": self.square(ev.square), "amount": self.money(ev.amount)}
+        if not dropped:
+            return rich(key, **said)
+        out = ", ".join(self.names[p] for p in dropped[:-1])
+        out = (out + t("and") if out else "") + self.names[dropped[-1]]
+        return rich(key + "_out", out=out, **said)
 
     def _CardDrawn(self, ev: E.CardDrawn):
         deck = self.edition.decks[ev.deck]
@@ -221,3 +285,18 @@ class Words:
         names = t("and").join(self.names[w] for w in ev.winners)
         key = f"log_game_over_{ev.reason}"  # the line says why it ended
         return rich(key if template(key) != key else "log_game_over", winners=(names, "bold"))
+
+
+def _countered(ev, after) -> bool:
+    """A refusal followed at once by the refuser's own offer to the same player: a counter-offer."""
+    return (type(ev) is E.TradeAnswered and not ev.accepted and type(after) is E.TradeOffered
+            and after.player == ev.player and after.partner == ev.partner)
+
+
+def _deal_part(ev) -> bool:
+    """What an accepted trade moves before its answer is told: money (and its tax), houses."""
+    return (type(ev) is E.Paid and ev.reason in ("trade", "gst", "mortgage-fee")) or type(ev) is E.HouseTraded
+
+
+def _first(events: list, kind: type):
+    return next(e for e in events if type(e) is kind)

@@ -3,7 +3,7 @@
 `board_values(edition)` computes, once per edition, every square's long-run chance of
 being where a throw ends (a Markov chain over positions and the jail states, with the
 police square, the card moves, ferries, railroads and the jail rules folded in, as the
-engine's moves.stop_outcomes gives them) and, from it, the rent a
+engine's moves.py gives them: throw_outcomes, jail_throw_outcomes) and, from it, the rent a
 square earns per opponent throw at each building level. The bots price places, bids,
 trades and building from these tables, so the same bots play any board.
 """
@@ -17,13 +17,14 @@ from operator import itemgetter
 
 from byapar.engine import schema as S
 from byapar.engine.edition import Edition
-from byapar.engine.moves import JAILED, stop_outcomes
+from byapar.engine.moves import (
+    JAILED,
+    STILL_JAILED,
+    jail_throw_outcomes,
+    jail_turns,
+    throw_outcomes,
+)
 
-# Each of the 36 throws of two dice: (total, doubles).
-_THROWS = [(a + b, a == b) for a in range(1, 7) for b in range(1, 7)]
-_P_THROW = 1 / 36
-# A doubles throw is the third in a row, sending the thrower to jail, about once in 36.
-_P_THIRD_DOUBLES = 1 / 36
 # Throws per turn: one, plus another after each doubles (1 / (1 - 1/6)), less jail time.
 THROWS_PER_TURN = 1.15
 MEAN_DICE = 7
@@ -121,9 +122,13 @@ def landing_chances(edition: Edition) -> tuple[list[float], float]:
 def transitions(edition: Edition) -> list[list[tuple[int, float]]]:
     """From each state (the squares, then each failed jail throw): where a throw leads, and its chance."""
     n = len(edition.squares)
-    jail_turns = max(1, edition.rules.jail_max_turns) if edition.jail is not None else 0
-    moves = [_moves_from_square(edition, s) for s in range(n)]
-    moves += [_moves_from_jail(edition, k, jail_turns) for k in range(jail_turns)]
+    jailed = n  # the state of a token just sent to jail; n + k: after k failed throws there
+
+    def state(target: int, k: int = 0) -> int:
+        return jailed if target == JAILED else jailed + k + 1 if target == STILL_JAILED else target
+
+    moves = [[(state(t), p) for t, p in throw_outcomes(edition, s)] for s in range(n)]
+    moves += [[(state(t, k), p) for t, p in jail_throw_outcomes(edition, k)] for k in range(jail_turns(edition))]
     return [_merged(m) for m in moves]
 
 
@@ -149,34 +154,3 @@ def _merged(moves: list[tuple[int, float]]) -> list[tuple[int, float]]:
     for target, p in moves:
         chance[target] = chance.get(target, 0.0) + p
     return list(chance.items())
-
-
-def _moves_from_square(edition: Edition, s: int) -> list[tuple[int, float]]:
-    n = len(edition.squares)
-    out: list[tuple[int, float]] = []
-    for total, doubles in _THROWS:
-        p = _P_THROW
-        if doubles and edition.jail is not None:
-            out.append((n, p * _P_THIRD_DOUBLES))
-            p *= 1 - _P_THIRD_DOUBLES
-        out += [(t, p * q) for t, q in _resolve(edition, (s + total) % n)]
-    return out
-
-
-def _moves_from_jail(edition: Edition, k: int, jail_turns: int) -> list[tuple[int, float]]:
-    n = len(edition.squares)
-    jail = edition.jail
-    assert jail is not None  # jail states exist only where the edition has a jail
-    out: list[tuple[int, float]] = []
-    for total, doubles in _THROWS:
-        if doubles or k + 1 >= jail_turns:
-            out += [(t, _P_THROW * q) for t, q in _resolve(edition, (jail + total) % n)]
-        else:
-            out.append((n + k + 1, _P_THROW))
-    return out
-
-
-def _resolve(edition: Edition, s: int) -> list[tuple[int, float]]:
-    """Where a token stopping on `s` ends up, as the engine moves it; jail is state n."""
-    n = len(edition.squares)
-    return [(n if t == JAILED else t, q) for t, q in stop_outcomes(edition, s)]

@@ -1,7 +1,7 @@
 """Building and selling buildings, the bank's short supply of them and the auction of the last.
 
-`Game` keeps the public questions (owns_group, building_sale, bank_supply) and routes the
-Build and Sell actions here.
+The table answers owns_group, building_sale and bank_supply (state.py); `Game` routes the
+Build and Sell actions and the BuildingWon task here.
 """
 
 from __future__ import annotations
@@ -9,24 +9,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from . import debts
+from . import buying, debts
 from . import events as E
 from . import schema as S
 from . import tasks as T
 from .errors import IllegalAction
 from .kinds import Pay
+from .state import sites_needed
 from .table import BANK, WAITING, Auction, new_record
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import TableState
 
 
-def sites_needed(game: Game, members: tuple[int, ...]) -> int:
-    sites = game.edition.rules.group_sites
-    return min(sites, len(members)) if sites else len(members)
-
-
-def even_members(game: Game, p: int, s: int) -> list[int]:
+def even_members(game: TableState, p: int, s: int) -> list[int]:
     """The places whose levels must stay within one step of `s`'s."""
     rules = game.edition.rules
     if not rules.build_needs_group:
@@ -37,7 +33,7 @@ def even_members(game: Game, p: int, s: int) -> list[int]:
     return list(members)
 
 
-def build_problem(game: Game, p: int, s: int, pay: bool = True,
+def build_problem(game: TableState, p: int, s: int, pay: bool = True,
                   supply: tuple[int | None, int | None] | None = None) -> IllegalAction | None:
     """Why `p` can't build on `s` now (with `pay` False: leaving the price aside), or None.
     `supply`: `game.bank_supply()`, where the caller has it already."""
@@ -78,7 +74,7 @@ def build_problem(game: Game, p: int, s: int, pay: bool = True,
     return None
 
 
-def variant_build_problem(game: Game, p: int, s: int) -> IllegalAction | None:
+def variant_build_problem(game: TableState, p: int, s: int) -> IllegalAction | None:
     rules = game.edition.rules
     if rules.build_after_lap and not game.lapped[p]:
         return IllegalAction("build-after-lap", square=s)
@@ -87,7 +83,7 @@ def variant_build_problem(game: Game, p: int, s: int) -> IllegalAction | None:
     return None
 
 
-def group_problem(game: Game, p: int, s: int) -> IllegalAction:
+def group_problem(game: TableState, p: int, s: int) -> IllegalAction:
     """`p` holds too little of `s`'s group to build; `missing` lists the places held by others."""
     members = game.edition.groups[game.squares[s].group]
     need = sites_needed(game, members)
@@ -97,7 +93,7 @@ def group_problem(game: Game, p: int, s: int) -> IllegalAction:
     return IllegalAction("build-needs-sites", square=s, need=need, missing=missing)
 
 
-def build(game: Game, action: A.Build) -> None:
+def build(game: TableState, action: A.Build) -> None:
     p = square_actor(game, action.square, game.edition.rules.build_out_of_turn, A.Build)
     s = own_square(game, p, action.square)
     supply = game.bank_supply() if game.tables.limited else None  # read once for both checks
@@ -114,7 +110,7 @@ def build(game: Game, action: A.Build) -> None:
     game.events.append(new_record(E.Built, (p, s, game.levels[s])))
 
 
-def sell(game: Game, action: A.Sell) -> None:
+def sell(game: TableState, action: A.Sell) -> None:
     p = square_actor(game, action.square, game.edition.rules.sell_out_of_turn, A.Sell)
     s = own_square(game, p, action.square)
     problem = sell_problem(game, p, s)
@@ -125,7 +121,7 @@ def sell(game: Game, action: A.Sell) -> None:
     debts.after_raise_step(game)
 
 
-def sell_problem(game: Game, p: int, s: int) -> IllegalAction | None:
+def sell_problem(game: TableState, p: int, s: int) -> IllegalAction | None:
     levels = game.levels
     if game.owners[s] != p or levels[s] <= game.marker_floor(s):
         return IllegalAction("nothing-to-sell", square=s, place=game.squares[s].name)
@@ -134,7 +130,7 @@ def sell_problem(game: Game, p: int, s: int) -> IllegalAction | None:
     return None
 
 
-def even_out(game: Game, p: int, s: int) -> None:
+def even_out(game: TableState, p: int, s: int) -> None:
     """A hotel the bank can't turn back into four houses comes down further, so the rest
     of the group comes down with it, most built first, until it is even again."""
     if not game.edition.rules.build_needs_group:
@@ -149,7 +145,7 @@ def even_out(game: Game, p: int, s: int) -> None:
         debts.sell_step(game, p, max(high, key=level.__getitem__))
 
 
-def auction_bidders(game: Game, s: int, supply: tuple[int | None, int | None] | None = None) -> list[int] | None:
+def auction_bidders(game: TableState, s: int, supply: tuple[int | None, int | None] | None = None) -> list[int] | None:
     """When the bank is short of the building `s` needs, the players who could build one
     (they bid for it); None when there are enough to go round or nobody else wants one.
     Asked by build() once `s`'s owner may build there; `supply` as for build_problem."""
@@ -172,7 +168,7 @@ def auction_bidders(game: Game, s: int, supply: tuple[int | None, int | None] | 
     return wanting if len(wanting) >= 2 and left <= most else None
 
 
-def buildable_square(game: Game, q: int, hotel_step: bool, prefer: int | None = None,
+def buildable_square(game: TableState, q: int, hotel_step: bool, prefer: int | None = None,
                      supply: tuple[int | None, int | None] | None = None) -> int | None:
     """A place where `q` may build the next step of that kind (ignoring the price); `supply`
     as for build_problem."""
@@ -188,18 +184,18 @@ def buildable_square(game: Game, q: int, hotel_step: bool, prefer: int | None = 
     return None
 
 
-def start_auction(game: Game, p: int, s: int, bidders: list[int]) -> None:
+def start_auction(game: TableState, p: int, s: int, bidders: list[int]) -> None:
     """Sell one building by auction, then give back the decision it interrupted."""
     game.tasks.appendleft(T.Resume(*game.pending))  # type: ignore[arg-type]
     game.building_auction = True
     game.auction = Auction(s, game.squares[s].house_cost, None, bidders, 0)  # opens at the cost
     game.events.append(E.AuctionStarted(s, tuple(bidders), True))
-    game.auction_step()
+    buying.auction_step(game)
 
 
-def auction_won(game: Game, s: int, winner: int, price: int) -> None:
+def task_building_won(game: TableState, s: int, winner: int, price: int) -> None:
+    """Put up the building won at auction (buying.auction_step queues this)."""
     hotel_step = game.edition.rules.hotel and game.levels[s] + 1 == game.edition.rules.max_level
-    game.building_auction = False
     target = buildable_square(game, winner, hotel_step, prefer=s)
     if target is None:  # can't happen while nobody else may build during the auction
         return
@@ -209,13 +205,13 @@ def auction_won(game: Game, s: int, winner: int, price: int) -> None:
     game.events.append(E.Built(winner, target, game.levels[target]))
 
 
-def out_of_turn_open(game: Game, q: int) -> bool:
+def out_of_turn_open(game: TableState, q: int) -> bool:
     """Whether `q` may act now while another player decides (a rule only some editions have)."""
     return (not game.over and not game.players[q].bankrupt and game.auction is None
             and game.pending.kind in WAITING and q != game.pending.player)
 
 
-def square_actor(game: Game, s: object, allowed: bool, action: type[A.Action]) -> int:
+def square_actor(game: TableState, s: object, allowed: bool, action: type[A.Action]) -> int:
     """Who acts on square `s`: its owner out of turn where the edition allows, else the
     pending player at a decision that allows `action`."""
     owner = game.owners[s] if type(s) is int and 0 <= s < len(game.squares) else None
@@ -224,7 +220,7 @@ def square_actor(game: Game, s: object, allowed: bool, action: type[A.Action]) -
     return game.expect(action)
 
 
-def own_square(game: Game, p: int, s: object) -> int:
+def own_square(game: TableState, p: int, s: object) -> int:
     """`s` as a square `p` owns, or the refusal: no such square, or someone else's."""
     if type(s) is not int or not 0 <= s < len(game.squares):  # a whole number (not a bool) on the board
         raise IllegalAction("no-square", square=s)
@@ -235,7 +231,7 @@ def own_square(game: Game, p: int, s: object) -> int:
 
 # ----- a whole group at once: a round of buildings, or rounds up to a level ---------------------
 
-def round_places(game: Game, p: int, s: int, selling: bool) -> list[int]:
+def round_places(game: TableState, p: int, s: int, selling: bool) -> list[int]:
     """The places of `s`'s group that `p` owns where a round builds (the least built) or
     sells (the most built, above what can't be sold)."""
     members = [m for m in game.edition.groups[game.squares[s].group]
@@ -250,7 +246,7 @@ def round_places(game: Game, p: int, s: int, selling: bool) -> list[int]:
     return [m for m in members if levels[m] == low]
 
 
-def group_owner(game: Game, s: object) -> int:
+def group_owner(game: TableState, s: object) -> int:
     """The owner of square `s`, for a round on its group (refused for a square nobody owns)."""
     if type(s) is not int or not 0 <= s < len(game.squares):  # a whole number (not a bool) on the board
         raise IllegalAction("number-square", word=str(s))
@@ -260,15 +256,15 @@ def group_owner(game: Game, s: object) -> int:
     return owner
 
 
-def build_round(game: Game, action: A.BuildRound) -> None:
+def build_round(game: TableState, action: A.BuildRound) -> None:
     _rounds(game, action.square, 1, selling=False)
 
 
-def sell_round(game: Game, action: A.SellRound) -> None:
+def sell_round(game: TableState, action: A.SellRound) -> None:
     _rounds(game, action.square, 1, selling=True)
 
 
-def build_to(game: Game, action: A.BuildTo) -> None:
+def build_to(game: TableState, action: A.BuildTo) -> None:
     p = group_owner(game, action.square)
     rules = game.edition.rules
     if not 0 < action.level <= rules.max_level:
@@ -279,7 +275,7 @@ def build_to(game: Game, action: A.BuildTo) -> None:
     _rounds(game, action.square, action.level - low, selling=False)
 
 
-def _rounds(game: Game, s: int, count: int, selling: bool) -> None:
+def _rounds(game: TableState, s: int, count: int, selling: bool) -> None:
     """`count` rounds on `s`'s group, each place one step, as single steps would go: tried
     on a copy first, so a round the money or the bank can't finish changes nothing. Selling
     to pay a debt stops once the debt is paid."""
@@ -305,7 +301,7 @@ def _rounds(game: Game, s: int, count: int, selling: bool) -> None:
         _step(game, m, selling)
 
 
-def _step(game: Game, s: int, selling: bool) -> None:
+def _step(game: TableState, s: int, selling: bool) -> None:
     """One building step of a round on `s`, as the single Build or Sell would make it."""
     if selling:
         sell(game, A.Sell(s))
@@ -313,7 +309,7 @@ def _step(game: Game, s: int, selling: bool) -> None:
         build(game, A.Build(s))
 
 
-def _round_affordable(game: Game, p: int, s: int, places: list[int]) -> None:
+def _round_affordable(game: TableState, p: int, s: int, places: list[int]) -> None:
     """A round the player's cash can't pay for is refused as a whole, with its price."""
     cost = sum(game.squares[m].house_cost + game.gst(game.squares[m].house_cost) for m in places)
     if game.players[p].cash < cost:

@@ -1,8 +1,8 @@
 """Buying from the bank and auctions of places: buying or declining, bids and drops, the
 winner's place and the lot given back where ownership houses run out.
 
-`Game` keeps the public questions (may_buy, min_bid, max_bid, lots_left) and the auction's
-step shared with the building auctions, and routes Buy, Decline, Bid and Drop here.
+The auction's step is shared with the building auctions (building.py), whose won building it
+queues. `Game` asks min_bid and max_bid here and routes Buy, Decline, Bid and Drop here.
 """
 
 from __future__ import annotations
@@ -14,24 +14,24 @@ from . import actions as A
 from . import events as E
 from . import schema as S
 from . import tasks as T
-from .edition import Edition
 from .errors import IllegalAction
-from .kinds import OPEN_TWELVE, Pay
+from .kinds import BID, OPEN_TWELVE, Pay
 from .money import is_whole
-from .table import BANK, RUNNING_DECISION, Auction, new_record
+from .state import markers_full
+from .table import BANK, RUNNING_DECISION, Auction, Pending, new_record
 from .when import WHEN
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import TableState
 
 
-def may_be_offered(game: Game, p: int) -> bool:
+def may_be_offered(game: TableState, p: int) -> bool:
     """Whether a place nobody owns is offered to `p` at all (the "twelve" opening: not
     before passing Start once)."""
     return game.settings.opening != OPEN_TWELVE or game.lapped[p]
 
 
-def buy(game: Game, action: A.Buy) -> None:
+def buy(game: TableState, action: A.Buy) -> None:
     p = game.expect(A.Buy)
     s = game.pending.square
     assert s is not None  # a buy decision names its place
@@ -48,23 +48,11 @@ def buy(game: Game, action: A.Buy) -> None:
     game.pending = RUNNING_DECISION
 
 
-def markers_full(game: Game, p: int, s: int) -> bool:
-    """Whether `p` has no ownership house left for the lot `s`."""
-    room = game.lots_left(p)
-    return room is not None and room <= 0 and game.squares[s].kind == S.PLACE
-
-
-def lots_left_among(edition: Edition, held: Iterable[int]) -> int | None:
-    """Ownership houses left to a holder of `held` (None where the edition has none)."""
-    markers = edition.rules.ownership_markers
-    return markers - sum(1 for s in held if edition.squares[s].kind == S.PLACE) if markers else None
-
-
-def lot_count(game: Game, squares: Iterable[int]) -> int:
+def lot_count(game: TableState, squares: Iterable[int]) -> int:
     return sum(map(game.tables.lot.__getitem__, squares))  # Finance asks at every purchase and bid won
 
 
-def decline(game: Game, action: A.Decline) -> None:
+def decline(game: TableState, action: A.Decline) -> None:
     p = game.expect(A.Decline)
     s = game.pending.square
     assert s is not None  # a buy decision names its place
@@ -74,15 +62,15 @@ def decline(game: Game, action: A.Decline) -> None:
         game.tasks.appendleft(T.AuctionTask(s, p))
 
 
-def task_auction(game: Game, s: int, starter: int) -> None:
+def task_auction(game: TableState, s: int, starter: int) -> None:
     n = len(game.players)
     bidders = [(starter + k) % n for k in range(n) if not game.players[(starter + k) % n].bankrupt]
     game.auction = Auction(s, 0, None, bidders, 0)
     game.events.append(E.AuctionStarted(s, tuple(bidders)))
-    game.auction_step()
+    auction_step(game)
 
 
-def bid(game: Game, action: A.Bid) -> None:
+def bid(game: TableState, action: A.Bid) -> None:
     # Finance asks about one bid or drop a roll: the checks are written out, not called
     pend = game.pending
     if pend.kind not in WHEN[A.Bid]:
@@ -90,11 +78,11 @@ def bid(game: Game, action: A.Bid) -> None:
     p, amount = pend.player, action.amount
     if not is_whole(amount):
         raise IllegalAction("bid-not-whole", amount=amount)
-    low = game.min_bid()
+    low = min_bid(game)
     if amount < low:
         raise IllegalAction("bid-too-low", amount=amount, low=low)
     if amount > game.players[p].cash:  # within cash, nothing more to work out
-        high = game.max_bid(p)
+        high = max_bid(game, p)
         if amount > high:
             raise IllegalAction("bid-too-high", amount=amount, high=high)
     auction = game.auction
@@ -103,10 +91,10 @@ def bid(game: Game, action: A.Bid) -> None:
     game.events.append(new_record(E.BidMade, (p, amount)))
     bidders = auction.bidders
     auction.turn = (bidders.index(p) + 1) % len(bidders)
-    game.auction_step()
+    auction_step(game)
 
 
-def drop(game: Game, action: A.Drop) -> None:
+def drop(game: TableState, action: A.Drop) -> None:
     pend = game.pending
     if pend.kind not in WHEN[A.Drop]:
         raise game.wrong_time()
@@ -117,10 +105,10 @@ def drop(game: Game, action: A.Drop) -> None:
     auction.bidders.pop(i)
     game.events.append(new_record(E.BidderDropped, (p,)))
     auction.turn = i % len(auction.bidders) if auction.bidders else 0
-    game.auction_step()
+    auction_step(game)
 
 
-def bidder_raisable(game: Game, p: int) -> int:
+def bidder_raisable(game: TableState, p: int) -> int:
     """`game.raisable(p)`, worked out once an auction for each bidder: nothing anyone holds
     changes while bids go round (no building, selling, mortgaging or trading at a bid), and
     Finance's $5 steps ask it some fifty times an auction. The memo belongs to the auction
@@ -138,7 +126,7 @@ def bidder_raisable(game: Game, p: int) -> int:
     return value
 
 
-def place_won(game: Game, s: int, winner: int, price: int) -> None:
+def place_won(game: TableState, s: int, winner: int, price: int) -> None:
     """An auction's winner takes the place, pays for it, and gives back a lot if it had no
     ownership house left for it."""
     forfeit = forfeit_choice(game, winner, s) if markers_full(game, winner, s) else None
@@ -152,7 +140,49 @@ def place_won(game: Game, s: int, winner: int, price: int) -> None:
         game.events.append(E.Forfeited(winner, forfeit))
 
 
-def forfeit_choice(game: Game, p: int, won: int) -> int:
+def forfeit_choice(game: TableState, p: int, won: int) -> int:
     """The lot given back as the penalty: the one worth least, houses counted."""
     lots = [o for o in game.owned[p] if o != won and game.squares[o].kind == S.PLACE]
     return min(lots, key=lambda o: (game.squares[o].price + game.levels[o] * game.squares[o].house_cost, o))
+
+
+def min_bid(game: TableState) -> int:
+    """The lowest bid the running auction takes now."""
+    step = game.edition.rules.bid_step
+    auction = game.auction
+    if auction is None:
+        return step
+    # with no bid yet, an opening price set by the auction (a building's cost) or one step
+    return auction.high + step if auction.high_bidder is not None else max(step, auction.high)
+
+
+def max_bid(game: TableState, player: int) -> int:
+    """The most `player` can bid: a building is paid for at once, from cash; a place from cash
+    and what they could raise."""
+    if game.building_auction:
+        return game.players[player].cash
+    return game.players[player].cash + bidder_raisable(game, player)
+
+
+def auction_step(game: TableState) -> None:
+    """Ask the next bidder, or close the auction: a place goes to its winner now, a building
+    once the task queue reaches it (building.py puts it up)."""
+    auction = game.auction
+    assert auction is not None  # called while an auction runs
+    s, high, high_bidder, bidders, turn = auction.square, auction.high, auction.high_bidder, auction.bidders, auction.turn
+    if not bidders or (len(bidders) == 1 and bidders[0] == high_bidder):
+        game.auction = None
+        game.events.append(E.AuctionEnded(s, high_bidder, high))
+        if high_bidder is not None and game.building_auction:
+            game.tasks.appendleft(T.BuildingWon(s, high_bidder, high))
+        elif high_bidder is not None:
+            place_won(game, s, high_bidder, high)
+        game.building_auction = False
+        game.pending = RUNNING_DECISION
+        return
+    bidder = bidders[turn % len(bidders)]
+    if bidder == high_bidder:  # never asked to outbid yourself
+        turn = (turn + 1) % len(bidders)
+        auction.turn = turn
+        bidder = bidders[turn]
+    game.pending = new_record(Pending, (bidder, BID, s, high, high_bidder))

@@ -19,10 +19,10 @@ from .kinds import SENT_CARD, Pay
 from .table import BANK, new_record
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import TableState
 
 
-def draw(game: Game, p: int, deck_name: str) -> None:
+def draw(game: TableState, p: int, deck_name: str) -> None:
     deck = game.decks[deck_name]
     if not deck:  # every card is out as a kept bail card
         return
@@ -39,64 +39,64 @@ def draw(game: Game, p: int, deck_name: str) -> None:
     EFFECTS[card.effect](game, p, card.params)
 
 
-def _advance(game: Game, p: int, params: dict[str, Any]) -> None:
+def _advance(game: TableState, p: int, params: dict[str, Any]) -> None:
     game.tasks.appendleft(T.Goto(p, params["square"]))
 
 
-def _advance_nearest(game: Game, p: int, params: dict[str, Any]) -> None:
+def _advance_nearest(game: TableState, p: int, params: dict[str, Any]) -> None:
     n = len(game.squares)
     pos = game.players[p].position
     target = next(s % n for s in range(pos + 1, pos + n + 1) if game.squares[s % n].kind == params["kind"])
     game.tasks.appendleft(T.Goto(p, target, params.get("rent_multiplier", 1), params.get("dice_multiplier", 0)))
 
 
-def _back(game: Game, p: int, params: dict[str, Any]) -> None:
+def _back(game: TableState, p: int, params: dict[str, Any]) -> None:
     landing.move(game, p, (game.players[p].position - params["steps"]) % len(game.squares))
 
 
-def _jail(game: Game, p: int, params: dict[str, Any]) -> None:
+def _jail(game: TableState, p: int, params: dict[str, Any]) -> None:
     jail.send(game, p, SENT_CARD)
 
 
-def _bail(game: Game, p: int, params: dict[str, Any]) -> None:
+def _bail(game: TableState, p: int, params: dict[str, Any]) -> None:
     """Never called: draw keeps a bail card in the player's hand instead of acting on it."""
 
 
-def _collect(game: Game, p: int, params: dict[str, Any]) -> None:
+def _collect(game: TableState, p: int, params: dict[str, Any]) -> None:
     game.transfer(BANK, p, params["amount"], Pay.CARD)
 
 
-def _pay(game: Game, p: int, params: dict[str, Any]) -> None:
+def _pay(game: TableState, p: int, params: dict[str, Any]) -> None:
     game.tasks.appendleft(T.Debt(p, game.sink(), params["amount"], Pay.CARD, None))
 
 
-def _collect_each(game: Game, p: int, params: dict[str, Any]) -> None:
+def _collect_each(game: TableState, p: int, params: dict[str, Any]) -> None:
     for q in reversed(game.active_players()):
         if q != p:
             game.tasks.appendleft(T.Debt(q, p, params["amount"], Pay.CARD, None))
 
 
-def _pay_each(game: Game, p: int, params: dict[str, Any]) -> None:
+def _pay_each(game: TableState, p: int, params: dict[str, Any]) -> None:
     for q in reversed(game.active_players()):
         if q != p:
             game.tasks.appendleft(T.Debt(p, q, params["amount"], Pay.CARD, None))
 
 
-def _repairs(game: Game, p: int, params: dict[str, Any]) -> None:
+def _repairs(game: TableState, p: int, params: dict[str, Any]) -> None:
     cost = landing.repairs_cost(game, p, params["house"], params["hotel"])
     if cost:
         game.tasks.appendleft(T.Debt(p, game.sink(), cost, Pay.REPAIRS, None))
 
 
 # what each card effect of schema.CARD_EFFECTS does
-EFFECTS: dict[str, Callable[[Game, int, dict[str, Any]], None]] = {
+EFFECTS: dict[str, Callable[[TableState, int, dict[str, Any]], None]] = {
     S.ADVANCE: _advance, S.ADVANCE_NEAREST: _advance_nearest, S.BACK: _back, S.GO_TO_JAIL: _jail,
     S.BAIL: _bail, S.COLLECT: _collect, S.PAY: _pay, S.COLLECT_EACH: _collect_each,
     S.PAY_EACH: _pay_each, S.REPAIRS: _repairs,
 }
 
 
-def _land_card(game: Game, p: int, s: int, sq: Square) -> None:
+def _land_card(game: TableState, p: int, s: int, sq: Square) -> None:
     draw(game, p, sq.deck)
 
 

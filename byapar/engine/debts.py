@@ -1,7 +1,7 @@
 """Debts and bankruptcy: paying or raising what is owed, going bankrupt or resigning, and
 where the estate goes (the creditor, the bank, the lots a creditor chooses to keep).
 
-`Game` keeps the public question (raisable) and routes the Keep and Resign actions and the
+The table answers `raisable` (state.py); `Game` routes the Keep and Resign actions and the
 Debt and Keep tasks here.
 """
 
@@ -21,10 +21,10 @@ from .money import half_down
 from .table import BANK, RUNNING_DECISION, Pending
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import TableState
 
 
-def task_debt(game: Game, debtor: int, creditor: int | None, amount: int, reason: PayReason, square: int | None) -> None:
+def task_debt(game: TableState, debtor: int, creditor: int | None, amount: int, reason: PayReason, square: int | None) -> None:
     player = game.players[debtor]
     if player.bankrupt:
         return  # the estate has gone to an earlier creditor
@@ -41,7 +41,7 @@ def task_debt(game: Game, debtor: int, creditor: int | None, amount: int, reason
     bankrupt(game, debtor, creditor)
 
 
-def may_trade_for(game: Game, debtor: int) -> bool:
+def may_trade_for(game: TableState, debtor: int) -> bool:
     """Whether a debtor the bank can't carry may still trade for the money (Classic's book):
     they hold a place or a bail card, have offers left this turn, and someone is left to offer to."""
     if not game.edition.rules.trade_while_raising or not game.offers_left(debtor):
@@ -51,12 +51,12 @@ def may_trade_for(game: Game, debtor: int) -> bool:
     return has_something and any(not q.bankrupt for i, q in enumerate(game.players) if i != debtor)
 
 
-def cannot_cover(game: Game, p: int, amount: int) -> bool:
+def cannot_cover(game: TableState, p: int, amount: int) -> bool:
     """Whether selling and mortgaging everything to the bank would still leave `p` short."""
     return game.players[p].cash + game.raisable(p) < amount
 
 
-def after_raise_step(game: Game) -> None:
+def after_raise_step(game: TableState) -> None:
     """In a raise-money decision, the debt is paid as soon as cash covers it. If what is
     left can no longer cover it (a sale's GST came out of its proceeds), the debt runs
     again and bankrupts the debtor, rather than waiting on a decision with no move; where
@@ -70,7 +70,7 @@ def after_raise_step(game: Game) -> None:
         game.pending = RUNNING_DECISION
 
 
-def sell_step(game: Game, p: int, s: int) -> None:
+def sell_step(game: TableState, p: int, s: int) -> None:
     """Sell one building step on `s` back to the bank (a hotel as far as the bank has houses)."""
     rules = game.edition.rules
     steps = 1
@@ -84,7 +84,7 @@ def sell_step(game: Game, p: int, s: int) -> None:
     game.events.append(E.SoldBuilding(p, s, game.levels[s]))
 
 
-def bankrupt(game: Game, p: int, creditor: int | None) -> None:
+def bankrupt(game: TableState, p: int, creditor: int | None) -> None:
     player = game.players[p]
     to_player = creditor is not None and creditor != POT
     if not (to_player and game.edition.rules.estate_keeps_buildings):
@@ -114,7 +114,7 @@ def bankrupt(game: Game, p: int, creditor: int | None) -> None:
         ending.finish(game, OVER_LAST_PLAYER)
 
 
-def resign(game: Game, action: A.Resign) -> None:
+def resign(game: TableState, action: A.Resign) -> None:
     """The estate goes back to the bank, exactly as in a bankruptcy to the bank. A debtor the
     bank can't carry, who may trade for the money (Classic), resigns by going bankrupt to
     whoever the debt is owed."""
@@ -134,7 +134,7 @@ def resign(game: Game, action: A.Resign) -> None:
     bankrupt(game, p, BANK)
 
 
-def may_give_up(game: Game) -> bool:
+def may_give_up(game: TableState) -> bool:
     """In a raise-money decision the bank can't cover, where trading for it is allowed: the
     debtor may stop trying and go bankrupt."""
     pend = game.pending
@@ -142,7 +142,7 @@ def may_give_up(game: Game) -> bool:
             and cannot_cover(game, pend.player, pend.amount))
 
 
-def pass_estate(game: Game, p: int, creditor: int | None) -> list[T.Task]:
+def pass_estate(game: TableState, p: int, creditor: int | None) -> list[T.Task]:
     """Hand a bankrupt player's places on; returns the tasks that follow (auctions, fees)."""
     rules = game.edition.rules
     estate = sorted(game.owned[p])
@@ -180,7 +180,7 @@ def pass_estate(game: Game, p: int, creditor: int | None) -> list[T.Task]:
     return follow
 
 
-def task_keep(game: Game, creditor: int) -> None:
+def task_keep(game: TableState, creditor: int) -> None:
     """Ask the creditor which lot to keep next, while ownership houses and lots remain."""
     room = game.lots_left(creditor)
     if game.estate and room and not game.players[creditor].bankrupt:
@@ -194,7 +194,7 @@ def task_keep(game: Game, creditor: int) -> None:
     game.estate = []
 
 
-def keep(game: Game, action: A.Keep) -> None:
+def keep(game: TableState, action: A.Keep) -> None:
     p = game.expect(A.Keep)
     record = next((r for r in game.estate if r[0] == action.square), None)
     if record is None:
@@ -211,17 +211,3 @@ def keep(game: Game, action: A.Keep) -> None:
         game.fee_paid.add(s)
         game.tasks.appendleft(T.Debt(p, BANK, fee, Pay.MORTGAGE_FEE, s))
     game.pending = RUNNING_DECISION
-
-
-def raisable_general(game: Game, p: int) -> int:
-    # per square, from the edition's tables (general_raise_tables): what each building
-    # above the ownership house and the place itself bring, net of GST
-    t = game.tables
-    level, mortgaged, floor, sale, place = game.levels, game.mortgages, t.floor, t.sale_net, t.place_net
-    total = 0
-    for s in game.owned[p]:  # a plain loop, as in Game.worth
-        if level[s] != floor[s]:
-            total += (level[s] - floor[s]) * sale[s]
-        if not mortgaged[s]:
-            total += place[s]
-    return total

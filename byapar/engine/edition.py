@@ -31,6 +31,7 @@ from byapar.paths import data_path
 
 from . import schema as S
 from .errors import BoardError
+from .kinds import OPENINGS  # noqa: F401  (the preferences read it from here too)
 from .schema import (  # noqa: F401  (read from here by the app and the tests too)
     BUYABLE_KINDS,
     CARD_EFFECTS,
@@ -38,7 +39,6 @@ from .schema import (  # noqa: F401  (read from here by the app and the tests to
     OPTIONAL_CARD_FIELDS,
     OPTIONAL_SQUARE_FIELDS,
 )
-from .settings import OPENINGS  # kept there: preferences check it without the map reader
 
 BOARDS_DIR = data_path("boards")
 MAX_FILE_BYTES = 2_000_000
@@ -110,6 +110,8 @@ class Square:
     name: str
     kind: str
     name_ne: str = ""
+    short: str = ""  # the name as a square too small for the whole shows it
+    short_ne: str = ""
     group: str = ""
     band: str = ""
     price: int = 0

@@ -15,15 +15,15 @@ from .kinds import AGREE, DONE, OVER_AGREEMENT, OVER_LAST_PLAYER, OverReason
 from .table import Pending
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import TableState
 
 
-def actions(game: Game) -> list[A.Action]:
+def actions(game: TableState) -> list[A.Action]:
     """Proposing to end the game (once a turn) and resigning: last, so a bot's first pick never is."""
     return [A.RESIGN] if game.end_asked else [A.PROPOSE_END, A.RESIGN]
 
 
-def propose_end(game: Game, action: A.ProposeEnd) -> None:
+def propose_end(game: TableState, action: A.ProposeEnd) -> None:
     """Every other seat still playing is asked in turn, bots too (whoever plays a seat answers
     for it). All agreeing ends the game; one refusal plays on."""
     p = game.expect(A.ProposeEnd)
@@ -37,7 +37,7 @@ def propose_end(game: Game, action: A.ProposeEnd) -> None:
     ask_next_voter(game, p)
 
 
-def ask_next_voter(game: Game, proposer: int) -> None:
+def ask_next_voter(game: TableState, proposer: int) -> None:
     if game.voters:
         game.pending = Pending(game.voters.pop(0), AGREE, other=proposer)
         return
@@ -45,7 +45,7 @@ def ask_next_voter(game: Game, proposer: int) -> None:
     finish(game, OVER_AGREEMENT)
 
 
-def agree_end(game: Game, action: A.AgreeEnd) -> None:
+def agree_end(game: TableState, action: A.AgreeEnd) -> None:
     q = game.expect(A.AgreeEnd)
     game.events.append(E.EndAnswered(q, True))
     proposer = game.pending.other
@@ -53,7 +53,7 @@ def agree_end(game: Game, action: A.AgreeEnd) -> None:
     ask_next_voter(game, proposer)
 
 
-def refuse_end(game: Game, action: A.RefuseEnd) -> None:
+def refuse_end(game: TableState, action: A.RefuseEnd) -> None:
     q = game.expect(A.RefuseEnd)
     game.events.append(E.EndAnswered(q, False))
     game.voters = []
@@ -61,7 +61,7 @@ def refuse_end(game: Game, action: A.RefuseEnd) -> None:
     game.pending, game.resume = game.resume, None
 
 
-def finish(game: Game, reason: OverReason) -> None:
+def finish(game: TableState, reason: OverReason) -> None:
     table = game.standings()
     best = table[0][1], game.players[table[0][0]].cash
     game.winners = tuple(i for i, w in table if (w, game.players[i].cash) == best and not game.players[i].bankrupt)
@@ -73,5 +73,5 @@ def finish(game: Game, reason: OverReason) -> None:
     game.events.append(E.GameOver(game.winners, reason))
 
 
-def worths(game: Game) -> list[int]:
+def worths(game: TableState) -> list[int]:
     return list(map(game.worth, range(len(game.players))))  # every round: map runs the loop in C

@@ -10,19 +10,19 @@ from .errors import InvariantBroken
 from .kinds import DONE
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import TableState
 
 
 __all__ = ["InvariantBroken", "check"]
 
 
-def check(game: Game) -> None:
+def check(game: TableState) -> None:
     """Raise InvariantBroken naming the first rule of the table that doesn't hold."""
     for problem in _problems(game):
         raise problem
 
 
-def _problems(game: Game) -> Iterator[InvariantBroken]:
+def _problems(game: TableState) -> Iterator[InvariantBroken]:
     rules = game.edition.rules
     players = game.players
     money = sum(p.cash for p in players) + game.pot - game.bank_net

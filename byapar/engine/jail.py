@@ -28,10 +28,10 @@ from .kinds import (
 from .table import RUNNING_DECISION, Pending
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import TableState
 
 
-def send(game: Game, p: int, reason: JailReason) -> None:
+def send(game: TableState, p: int, reason: JailReason) -> None:
     jail = game.edition.jail
     assert jail is not None  # only an edition with a jail sends anyone there
     start = game.put_token(p, jail, False, True)
@@ -45,7 +45,7 @@ def send(game: Game, p: int, reason: JailReason) -> None:
     game.set_in_jail(p, True)
 
 
-def throw(game: Game, p: int, doubles: bool, total: int) -> None:
+def throw(game: TableState, p: int, doubles: bool, total: int) -> None:
     player = game.players[p]
     game.extra_throw = False  # doubles out of jail walk you out, with no extra throw
     if doubles:
@@ -63,14 +63,14 @@ def throw(game: Game, p: int, doubles: bool, total: int) -> None:
     game.jail_landings += 1
 
 
-def leave_by_third_throw(game: Game, p: int, total: int) -> None:
+def leave_by_third_throw(game: TableState, p: int, total: int) -> None:
     """The last failed throw: the fine is owed (raised if need be), then the throw is walked."""
     game.tasks.append(T.Debt(p, game.sink(), game.edition.rules.jail_fine, Pay.FINE, None))
     game.tasks.append(T.LeaveJail(p, LEFT_THIRD_THROW))
     game.tasks.append(T.Walk(p, total))
 
 
-def pay_fine(game: Game, action: A.PayFine) -> None:
+def pay_fine(game: TableState, action: A.PayFine) -> None:
     p = game.expect(A.PayFine)
     if game.pending.kind == LEAVE:
         total, game.pending = game.pending.amount, RUNNING_DECISION
@@ -88,7 +88,7 @@ def pay_fine(game: Game, action: A.PayFine) -> None:
     game.pending = Pending(p, ROLL)
 
 
-def use_card(game: Game, action: A.UseCard) -> None:
+def use_card(game: TableState, action: A.UseCard) -> None:
     p = game.expect(A.UseCard)
     player = game.players[p]
     if not player.bail_cards:
@@ -103,18 +103,18 @@ def use_card(game: Game, action: A.UseCard) -> None:
     game.pending = Pending(p, ROLL)
 
 
-def leave(game: Game, p: int, how: LeaveHow) -> None:
+def leave(game: TableState, p: int, how: LeaveHow) -> None:
     game.players[p].jail_throws = 0
     game.events.append(E.LeftJail(p, how))
     game.set_in_jail(p, False)
 
 
-def task_leave(game: Game, p: int, how: LeaveHow) -> None:
+def task_leave(game: TableState, p: int, how: LeaveHow) -> None:
     if not game.players[p].bankrupt:
         leave(game, p, how)
 
 
-def return_bail_card(game: Game, deck: str) -> None:
+def return_bail_card(game: TableState, deck: str) -> None:
     """A used bail card goes back under the deck it came from."""
     cards = game.edition.decks[deck].cards
     index = next(i for i, c in enumerate(cards) if c.effect == S.BAIL and i not in game.decks[deck])

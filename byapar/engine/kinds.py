@@ -90,3 +90,4 @@ Opening = Literal["seat", "throw", "twelve"]
 OPEN_SEAT: Final = "seat"  # the first seat
 OPEN_THROW: Final = "throw"  # the highest throw-off
 OPEN_TWELVE: Final = "twelve"  # the first seat, each player leaving Start only on a twelve (Business GST)
+OPENINGS = (OPEN_SEAT, OPEN_THROW, OPEN_TWELVE)  # who starts: the seat order, a throw-off, or a twelve to leave Start

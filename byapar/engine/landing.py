@@ -20,16 +20,16 @@ from .kinds import BUY, SENT_POLICE, Pay
 from .table import BANK, Pending, new_record
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import TableState
 
 
-def task_walk(game: Game, p: int, steps: int) -> None:
+def task_walk(game: TableState, p: int, steps: int) -> None:
     start = game.players[p].position
     n = len(game.squares)
     move(game, p, (start + steps) % n, start + steps >= n, False)  # passed Start; walked, not direct
 
 
-def move(game: Game, p: int, end: int, passed: bool = False, direct: bool = True,
+def move(game: TableState, p: int, end: int, passed: bool = False, direct: bool = True,
          rent_multiplier: int = 1, dice_multiplier: int = 0, carry: bool = True) -> None:
     """Move `p`'s token to `end` and land there: every move but the trip to jail is made here.
     A walk counts a landing on `end`; a direct move (a card, a ferry, the carnival's way back)
@@ -44,7 +44,7 @@ def move(game: Game, p: int, end: int, passed: bool = False, direct: bool = True
     land(game, p, rent_multiplier, dice_multiplier)
 
 
-def pay_salary(game: Game, p: int, end: int) -> None:
+def pay_salary(game: TableState, p: int, end: int) -> None:
     game.lapped[p] = True
     if game.salary_hold[p] == 1:
         return
@@ -54,12 +54,12 @@ def pay_salary(game: Game, p: int, end: int) -> None:
     game.transfer(BANK, p, salary, Pay.SALARY)
 
 
-def task_goto(game: Game, p: int, target: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
+def task_goto(game: TableState, p: int, target: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
     """Advance to `target` (a card): passing Start pays the salary."""
     move(game, p, target, target <= game.players[p].position, True, rent_multiplier, dice_multiplier)
 
 
-def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
+def land(game: TableState, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
     s = game.players[p].position
     sq = game.squares[s]
     kind = sq.kind
@@ -92,7 +92,7 @@ def land(game: Game, p: int, rent_multiplier: int = 1, dice_multiplier: int = 0)
 
 # ----- the other editions' squares ----------------------------------------------------------------
 
-def queue_bumps(game: Game, p: int, s: int) -> None:
+def queue_bumps(game: TableState, p: int, s: int) -> None:
     """Rivals standing where `p` lands go back, after `p`'s own business there."""
     players = game.players
     rivals = [q for q, rival in enumerate(players)
@@ -102,7 +102,7 @@ def queue_bumps(game: Game, p: int, s: int) -> None:
         game.tasks.appendleft(new_record(T.Bump, (q, p)))
 
 
-def task_bump(game: Game, q: int, by: int) -> None:
+def task_bump(game: TableState, q: int, by: int) -> None:
     player = game.players[q]
     if player.bankrupt:
         return
@@ -111,7 +111,7 @@ def task_bump(game: Game, q: int, by: int) -> None:
     move(game, q, (start - game.edition.rules.bump_back) % len(game.squares), carry=False)
 
 
-def repairs_cost(game: Game, p: int, per_house: int, per_hotel: int) -> int:
+def repairs_cost(game: TableState, p: int, per_house: int, per_hotel: int) -> int:
     """What `p` pays per house and per hotel (a card's repairs, an assessed tax)."""
     rules = game.edition.rules
     cost = 0
@@ -124,44 +124,44 @@ def repairs_cost(game: Game, p: int, per_house: int, per_hotel: int) -> int:
     return cost
 
 
-def _assessed_tax(game: Game, p: int, s: int, sq: Square) -> None:
+def _assessed_tax(game: TableState, p: int, s: int, sq: Square) -> None:
     due = sq.per_place * len(game.owned[p]) + repairs_cost(game, p, sq.per_house, sq.per_hotel)
     game.tasks.appendleft(T.Debt(p, game.sink(), min(due, sq.cap) if sq.cap else due, Pay.TAX, s))
 
 
-def _collect(game: Game, p: int, s: int, sq: Square) -> None:
+def _collect(game: TableState, p: int, s: int, sq: Square) -> None:
     game.transfer(BANK, p, sq.amount, Pay.BONUS, s)
 
 
-def _pay_each(game: Game, p: int, s: int, sq: Square) -> None:
+def _pay_each(game: TableState, p: int, s: int, sq: Square) -> None:
     for q in reversed(game.active_players()):
         if q != p:
             game.tasks.appendleft(T.Debt(p, q, sq.amount, Pay.SQUARE, s))
 
 
-def _collect_each(game: Game, p: int, s: int, sq: Square) -> None:
+def _collect_each(game: TableState, p: int, s: int, sq: Square) -> None:
     for q in reversed(game.active_players()):
         if q != p:
             game.tasks.appendleft(T.Debt(q, p, sq.amount, Pay.SQUARE, s))
 
 
-def _railroad(game: Game, p: int, s: int, sq: Square) -> None:
+def _railroad(game: TableState, p: int, s: int, sq: Square) -> None:
     cancel_doubles(game, p)
     game.tasks.appendleft(new_record(T.Rethrow, (p,)))
     game.tasks.appendleft(new_record(T.Debt, (p, BANK, sq.fare, Pay.FARE, s)))
 
 
-def _ferry(game: Game, p: int, s: int, sq: Square) -> None:
+def _ferry(game: TableState, p: int, s: int, sq: Square) -> None:
     game.tasks.appendleft(new_record(T.Ferry, (p, sq.target)))
     game.tasks.appendleft(new_record(T.Debt, (p, BANK, sq.fare, Pay.FARE, s)))
 
 
-def _carnival(game: Game, p: int, s: int, sq: Square) -> None:
+def _carnival(game: TableState, p: int, s: int, sq: Square) -> None:
     cancel_doubles(game, p)
     game.tasks.appendleft(T.Carnival(p))
 
 
-def _sweepstakes(game: Game, p: int, s: int, sq: Square) -> None:
+def _sweepstakes(game: TableState, p: int, s: int, sq: Square) -> None:
     d1, d2 = turn.throw(game, counted=False)
     game.events.append(E.Rolled(p, d1, d2, S.SWEEPSTAKES, s))
     for q in reversed(game.active_players()):
@@ -171,21 +171,21 @@ def _sweepstakes(game: Game, p: int, s: int, sq: Square) -> None:
 
 # Landing on a card square (registered by cards.py, which moves tokens itself) and on each
 # of the other editions' square kinds (schema.SPECIAL_KINDS).
-SQUARES: dict[str, Callable[[Game, int, int, Square], None]] = {
+SQUARES: dict[str, Callable[[TableState, int, int, Square], None]] = {
     S.ASSESSED_TAX: _assessed_tax, S.COLLECT: _collect, S.PAY_EACH: _pay_each,
     S.COLLECT_EACH: _collect_each, S.RAILROAD: _railroad, S.FERRY: _ferry,
     S.CARNIVAL: _carnival, S.SWEEPSTAKES: _sweepstakes,
 }
 
 
-def cancel_doubles(game: Game, p: int) -> None:
+def cancel_doubles(game: TableState, p: int) -> None:
     """A square that gives a throw of its own cancels the extra throw of the doubles that
     landed there."""
     if p == game.current:
         game.extra_throw = False
 
 
-def task_rethrow(game: Game, p: int) -> None:
+def task_rethrow(game: TableState, p: int) -> None:
     """A railroad's throw: move on by it (doubles earn the usual extra throw)."""
     if game.players[p].bankrupt:
         return
@@ -196,14 +196,14 @@ def task_rethrow(game: Game, p: int) -> None:
     game.tasks.appendleft(new_record(T.Walk, (p, d1 + d2)))
 
 
-def task_ferry(game: Game, p: int, target: int) -> None:
+def task_ferry(game: TableState, p: int, target: int) -> None:
     """Straight on to `target`, collecting no salary on the way."""
     if game.players[p].bankrupt:
         return
     move(game, p, target)
 
 
-def task_carnival(game: Game, p: int) -> None:
+def task_carnival(game: TableState, p: int) -> None:
     """Throw: forward by an even total, backward by an odd one; act on that square."""
     player = game.players[p]
     if player.bankrupt:

@@ -11,12 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import buying
 from . import events as E
 from .edition import Edition
+from .state import lots_left_among
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import TableState
 
 
 @dataclass
@@ -34,7 +34,7 @@ class TableMirror:
     pot: int = 0
 
     @classmethod
-    def of(cls, game: Game) -> TableMirror:
+    def of(cls, game: TableState) -> TableMirror:
         """The game's table as it stands now."""
         squares = range(len(game.edition.squares))
         players = game.players
@@ -64,7 +64,7 @@ class TableMirror:
 
     def lots_left(self, player: int) -> int | None:
         """Ownership houses the player has left (Finance), or None where the edition has none."""
-        return buying.lots_left_among(self.edition, self.owned(player))
+        return lots_left_among(self.edition, self.owned(player))
 
     def _paid(self, ev: E.Paid) -> None:
         for who, change in ((ev.payer, -ev.amount), (ev.payee, ev.amount)):

@@ -17,6 +17,11 @@ def percent_up(amount: int, percent: int) -> int:
     return -(-amount * percent // 100)
 
 
+def repayment(loan: int, percent: int) -> int:
+    """What a bank loan of `loan` costs to repay: the loan and `percent` of it as interest."""
+    return loan + percent_up(loan, percent) if loan else 0
+
+
 def round_to_nearest(amount: int, step: int) -> int:
     """Round to the nearest multiple of `step`; an exact half rounds up (Rs 25 -> Rs 50)."""
     return (amount + step // 2) // step * step

@@ -1,9 +1,13 @@
-"""Where a token that stops on a square ends its move, with the chance of each end: the rules of
-landing.py and cards.py that move a token (the police square, card moves, Finance's ferries,
-railroads and carnival) seen from the board alone, for a player reckoning the odds.
+"""Where a throw takes a token, with the chance of each end: the rules of turn.py, jail.py,
+landing.py and cards.py that move a token (doubles and the third one, turns in jail, the police
+square, card moves, Finance's ferries, railroads and carnival) seen from the board alone, for a
+player reckoning the odds.
 
-`stop_outcomes(edition, s)` lists (square, chance) pairs, `JAILED` standing for jail rather
-than a visit. A chain of moves (a card to a ferry...) is followed three moves deep.
+`throw_outcomes(edition, s)` lists (square, chance) pairs for one throw from `s`,
+`jail_throw_outcomes(edition, k)` for a throw in jail after `k` failed ones, and
+`stop_outcomes(edition, s)` for a token that stops on `s`. `JAILED` stands for jail rather than
+a visit, `STILL_JAILED` for one more turn there. A chain of moves (a card to a ferry...) is
+followed three moves deep.
 """
 
 from __future__ import annotations
@@ -14,8 +18,45 @@ from . import schema as S
 from .edition import Edition
 
 JAILED = -1  # the move ends in jail, not visiting it
+STILL_JAILED = -2  # a throw in jail that fails to leave: one more turn there
 DEPTH = 2  # moves followed after the first stop: a card to a card to a card, at most
-_THROWS = [a + b for a in range(1, 7) for b in range(1, 7)]  # the 36 totals of two dice
+THROWS = [(a + b, a == b) for a in range(1, 7) for b in range(1, 7)]  # each throw: (total, doubles)
+P_THROW = 1 / 36
+# A doubles throw is the third in a row, sending the thrower to jail, about once in 36.
+P_THIRD_DOUBLES = 1 / 36
+
+
+def jail_turns(edition: Edition) -> int:
+    """Throws in jail before the last, which leaves whatever it shows (0: the board has no jail)."""
+    return max(1, edition.rules.jail_max_turns) if edition.jail is not None else 0
+
+
+def throw_outcomes(edition: Edition, s: int) -> list[tuple[int, float]]:
+    """Where one throw from `s` ends, with each chance: a third doubles goes to jail."""
+    n = len(edition.squares)
+    out: list[tuple[int, float]] = []
+    for total, doubles in THROWS:
+        p = P_THROW
+        if doubles and edition.jail is not None:
+            out.append((JAILED, p * P_THIRD_DOUBLES))
+            p *= 1 - P_THIRD_DOUBLES
+        out += [(t, p * q) for t, q in stop_outcomes(edition, (s + total) % n)]
+    return out
+
+
+def jail_throw_outcomes(edition: Edition, k: int) -> list[tuple[int, float]]:
+    """Where a throw in jail after `k` failed ones ends: doubles (or the last throw allowed)
+    walks on from jail, anything else stays there (STILL_JAILED)."""
+    n = len(edition.squares)
+    jail = edition.jail
+    assert jail is not None  # only asked where the edition has a jail
+    out: list[tuple[int, float]] = []
+    for total, doubles in THROWS:
+        if doubles or k + 1 >= jail_turns(edition):
+            out += [(t, P_THROW * q) for t, q in stop_outcomes(edition, (jail + total) % n)]
+        else:
+            out.append((STILL_JAILED, P_THROW))
+    return out
 
 
 def stop_outcomes(edition: Edition, s: int, depth: int = 0) -> list[tuple[int, float]]:
@@ -45,7 +86,7 @@ def stop_outcomes(edition: Edition, s: int, depth: int = 0) -> list[tuple[int, f
 def _thrown(edition: Edition, s: int, end: Any, depth: int) -> list[tuple[int, float]]:
     n = len(edition.squares)
     out: list[tuple[int, float]] = []
-    for total in _THROWS:
+    for total, _ in THROWS:
         out += [(t, q / 36) for t, q in stop_outcomes(edition, end(total) % n, depth + 1)]
     return out
 

@@ -1,7 +1,7 @@
 """Saves: the whole game as plain JSON types with a format version, checked on the way back in.
 
-Every attribute of a Game has an entry in FIELDS saying how to write it and how to check
-and read it back; a save that is corrupt, truncated, too new or describes an impossible
+Every field the table saves (state.py's `saved_fields()`) has an entry in FIELDS, under its
+save key, saying how to write it and how to check and read it back; a save that is corrupt, truncated, too new or describes an impossible
 table is a SaveError, and nothing is half-loaded. Nothing from the file is ever executed.
 """
 
@@ -11,7 +11,7 @@ import random
 from collections import deque
 from collections.abc import Callable
 from dataclasses import fields
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 from . import actions as A
 from . import schema as S
@@ -21,11 +21,11 @@ from .errors import BoardError, IllegalAction, SaveError, SettingsError
 from .invariants import InvariantBroken, check
 from .kinds import AGREE, BID, KEEP, RAISE, TRADE
 from .settings import Settings
+from .state import TableState, field_names, saved_fields
 from .table import WAITING, Auction, Pending, Player
 from .text import is_printable
 
-if TYPE_CHECKING:
-    from .game import Game
+_Table = TypeVar("_Table", bound=TableState)
 
 SAVE_VERSION = 1
 FORMAT = "byapar-save"
@@ -163,7 +163,7 @@ def _worths(v: Any) -> list:
     return _list(v, lambda row: _list(row, _int))
 
 
-# attribute -> (write, read-and-check). `None` as write means the value is JSON as it is.
+# save key -> (write, read-and-check), one for each of the table's saved fields. `None` as write means the value is JSON as it is.
 FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     "seed": (None, lambda v: _int(v, 0, 2**64)),
     "rng": (lambda r: [r.getstate()[0], list(r.getstate()[1]), r.getstate()[2]], _rng),
@@ -215,8 +215,8 @@ FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     "offers_by": (list, lambda v: _list(v, lambda x: _int(x, 0, 3))),
     "estate": (lambda e: [list(r) for r in e], lambda v: _list(v, _estate_lot)),
 }
-# The board's lists are saved under the names they first had.
-ATTRIBUTE = {"_owner": "owners", "_level": "levels", "_mortgaged": "mortgages"}  # save key -> attribute
+SAVED = saved_fields()  # (attribute, save key), in the order a save writes them
+ATTRIBUTE = {key: name for name, key in SAVED}  # save key -> attribute
 
 # Fields added after saves were first written: a save without one takes this value.
 ADDED_LATER: dict[str, Callable[[dict], Any]] = {
@@ -231,8 +231,6 @@ ADDED_LATER: dict[str, Callable[[dict], Any]] = {
 def _estate_lot(v: Any) -> tuple[int, int, bool]:
     s, level, mortgaged = _list(v, lambda x: x, 3)
     return (_int(s, 0), _int(level, 0, 8), _bool(mortgaged))
-# Rebuilt from the other fields on load rather than saved.
-DERIVED = {"edition", "squares", "tables", "settings", "owned", "events", "_undo", "raisable_memo"}
 
 
 def _copy(value: Any) -> Any:
@@ -243,17 +241,18 @@ def _bad_decks() -> Any:
     raise SaveError("the decks should be an object of lists")
 
 
-def to_dict(game: Game) -> dict[str, Any]:
+def to_dict(game: TableState) -> dict[str, Any]:
     """The game as plain JSON types."""
-    missing = set(vars(game)) - {ATTRIBUTE.get(k, k) for k in FIELDS} - DERIVED
-    if missing:  # a new Game attribute must say how it is saved
+    missing = set(vars(game)) - field_names()
+    if missing:  # a new attribute must be declared a field of the table, saved or not
         raise SaveError(f"don't know how to save {sorted(missing)}")
     out: dict[str, Any] = {"format": FORMAT, "version": SAVE_VERSION,
                            "edition": _edition_ref(game.edition),
                            "settings": game.settings.to_dict()}
-    for name, (write, _) in FIELDS.items():
-        value = getattr(game, ATTRIBUTE.get(name, name))
-        out[name] = value if write is None else write(value)
+    for name, key in SAVED:
+        write = FIELDS[key][0]
+        value = getattr(game, name)
+        out[key] = value if write is None else write(value)
     return out
 
 
@@ -262,7 +261,7 @@ def _edition_ref(edition: Edition) -> str:
     return edition.name if path.parent.parent == BOARDS_DIR else str(path)
 
 
-def from_dict(data: Any, cls: type[Game]) -> Game:
+def from_dict(data: Any, cls: type[_Table]) -> _Table:
     """Rebuild a saved game exactly, or raise SaveError saying what is wrong."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("This is not a Byapar save")
@@ -272,7 +271,7 @@ def from_dict(data: Any, cls: type[Game]) -> Game:
     if version > SAVE_VERSION:
         raise SaveError(f"The save is from a newer Byapar (format {version}; this one reads {SAVE_VERSION})")
     data = {**{k: fill(data) for k, fill in ADDED_LATER.items() if k not in data}, **data}
-    missing = [k for k in ("edition", "settings", *FIELDS) if k not in data]
+    missing = [k for k in ("edition", "settings", *ATTRIBUTE) if k not in data]
     if missing:
         raise SaveError(f"The save is incomplete: {missing[0]!r} is missing")
     try:
@@ -286,9 +285,10 @@ def from_dict(data: Any, cls: type[Game]) -> Game:
         raise SaveError(f"The save's settings are damaged: {e}") from None
     game = cls.__new__(cls)
     game.derive(edition, settings.resolved(edition))
-    for name, (_, read) in FIELDS.items():
+    for attribute, name in SAVED:
+        read = FIELDS[name][1]
         try:
-            setattr(game, ATTRIBUTE.get(name, name), read(data[name]))
+            setattr(game, attribute, read(data[name]))
         except SaveError as e:
             raise SaveError(f"The save's {name.strip('_')!r} is damaged: {e}") from None
         except (TypeError, ValueError, KeyError, AttributeError) as e:
@@ -299,7 +299,7 @@ def from_dict(data: Any, cls: type[Game]) -> Game:
     return game
 
 
-def _check_shapes(game: Game) -> None:
+def _check_shapes(game: TableState) -> None:
     n, count = len(game.squares), len(game.players)
     rules = game.edition.rules
     if not rules.min_players <= count <= rules.max_players:
@@ -352,7 +352,7 @@ def _check_shapes(game: Game) -> None:
         raise SaveError(f"The save's open auction is impossible: {problem}")
 
 
-def _check_counts(game: Game) -> None:
+def _check_counts(game: TableState) -> None:
     """Counts no game can reach, and a queue no turn makes: each would break in play."""
     count, n = len(game.players), len(game.squares)
     if game.rolls > THROWS_PER_TURN * game.round * count:
@@ -364,7 +364,7 @@ def _check_counts(game: Game) -> None:
         raise SaveError(f"The save queues {len(game.tasks)} tasks; a turn on this board queues far fewer")
 
 
-def _auction_problem(game: Game) -> str | None:
+def _auction_problem(game: TableState) -> str | None:
     """An auction that bidding could crash on: the square, the bidders, whose turn it is."""
     a = game.auction
     assert a is not None  # asked only of a save with an auction open
@@ -383,7 +383,7 @@ def _auction_problem(game: Game) -> str | None:
     return None
 
 
-def _task_problem(game: Game, task: tuple) -> str | None:
+def _task_problem(game: TableState, task: tuple) -> str | None:
     """A part of a queued task that running it later could fail on, read from the record's
     annotations (tasks.py): each names what the part must be on this table."""
     checks = _part_checks(game)
@@ -393,7 +393,7 @@ def _task_problem(game: Game, task: tuple) -> str | None:
     return None
 
 
-def _part_checks(game: Game) -> dict[str, Callable[[Any], bool]]:
+def _part_checks(game: TableState) -> dict[str, Callable[[Any], bool]]:
     """The check for each annotation a task's field may carry."""
     n, count = len(game.squares), len(game.players)
     seat = lambda x: _is_int(x) and 0 <= x < count  # noqa: E731
@@ -416,7 +416,7 @@ def _is_int(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-def _check_table(game: Game) -> None:
+def _check_table(game: TableState) -> None:
     try:
         check(game)
     except InvariantBroken as e:

@@ -56,7 +56,9 @@ BUYABLE_KINDS = frozenset({PLACE, TRANSPORT, SERVICE})
 # the other editions' kinds, each landed on by its handler in landing.SQUARES
 SPECIAL_KINDS = frozenset({ASSESSED_TAX, COLLECT, PAY_EACH, COLLECT_EACH, RAILROAD, FERRY, CARNIVAL, SWEEPSTAKES})
 THROWING_KINDS = (RAILROAD, CARNIVAL, SWEEPSTAKES)  # squares that ask for a throw of their own
-OPTIONAL_SQUARE_FIELDS: dict[str, type] = {"name_ne": str, "band": str}
+# `short`, `short_ne`: the name shortened for a square too small for the whole (the board says
+# "Kentucky" where the deed says "Kentucky Avenue")
+OPTIONAL_SQUARE_FIELDS: dict[str, type] = {"name_ne": str, "band": str, "short": str, "short_ne": str}
 
 # card effects
 CardEffect = Literal["advance", "advance_nearest", "back", "jail", "bail", "collect", "pay", "collect_each",

@@ -6,12 +6,12 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from .errors import SettingsError
+from .kinds import OPENINGS
 from .money import is_whole
 
 if TYPE_CHECKING:
     from .edition import Edition
 
-OPENINGS = ("seat", "throw", "twelve")  # who starts: the seat order, a throw-off, or a twelve to leave Start
 
 DIFFICULTIES = ("easy", "medium", "hard")
 ROUND_CHOICES = (15, 30, 50, 0)  # 0: play until one player is left

@@ -139,4 +139,15 @@ class Keep(NamedTuple):
     creditor: Seat
 
 
-Task: TypeAlias = Walk | Goto | Debt | AuctionTask | LeaveJail | Resume | Bump | Rethrow | Ferry | Carnival | Keep
+@_task("building-won")
+class BuildingWon(NamedTuple):
+    """Put up the building `winner` bought at the bank's auction for `price`: on `square`, or
+    another of theirs that may take that step."""
+
+    square: SquareIndex
+    winner: Seat
+    price: Amount
+
+
+Task: TypeAlias = (Walk | Goto | Debt | AuctionTask | LeaveJail | Resume | Bump | Rethrow | Ferry | Carnival | Keep
+                   | BuildingWon)

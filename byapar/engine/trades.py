@@ -1,7 +1,7 @@
 """Trades between players: offers and counter-offers, what makes one impossible, and the swap.
 
-`Game` keeps the public questions (can_offer, check_offer, can_counter, check_counter,
-offers_left) and routes the trade actions here.
+`Game` asks can_offer, can_counter and the offers' problems here and routes the trade actions
+here; the table counts the offers left (state.py).
 """
 
 from __future__ import annotations
@@ -13,19 +13,16 @@ from . import buying, debts
 from . import events as E
 from . import schema as S
 from .errors import IllegalAction
-from .kinds import JAIL, RAISE, ROLL, TRADE, Pay
+from .kinds import AGREE, BID, JAIL, KEEP, RAISE, ROLL, TRADE, Pay
 from .money import is_whole
+from .state import offers_used
 from .table import BANK, MAX_TRADE_OFFERS, Pending, new_record
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import TableState
 
 
-def offers_used(game: Game, p: int) -> int:
-    return game.offers_made if p == game.current else game.offers_by[p]
-
-
-def count_offer(game: Game, p: int) -> None:
+def count_offer(game: TableState, p: int) -> None:
     """One more of `p`'s three offers this turn used (an offer or a counter of theirs)."""
     if p == game.current:
         game.offers_made += 1
@@ -33,18 +30,47 @@ def count_offer(game: Game, p: int) -> None:
         game.offers_by[p] += 1
 
 
-def offer_kinds(game: Game) -> tuple[str, ...]:
+def offer_kinds(game: TableState) -> tuple[str, ...]:
     """The decisions at which the player making it may offer a trade (editions that trade at
     any time aside): before the throw, and where the book allows it, while raising a debt."""
     return (ROLL, JAIL, RAISE) if game.edition.rules.trade_while_raising else (ROLL, JAIL)
 
 
-def offer(game: Game, action: A.Offer) -> None:
+def can_offer(game: TableState, player: int | None = None) -> bool:
+    """Whether `player` (default: the pending one) may make a trade offer now: before the
+    throw (and while raising a debt, where the book says so), or where the edition trades
+    at any time, whenever a decision other than a bid, a trade answer, an ending vote or a
+    creditor's choice waits."""
+    pend = game.pending
+    p = pend.player if player is None else player
+    if game.over or type(p) is not int or not 0 <= p < len(game.players) or game.players[p].bankrupt:
+        return False  # type(p) is not int: is_whole, inline
+    if not game.offers_left(p):
+        return False
+    if game.edition.rules.trade_any_time:
+        return pend.kind not in (BID, TRADE, AGREE, KEEP)
+    return p == pend.player and pend.kind in offer_kinds(game)
+
+
+def can_counter(game: TableState) -> bool:
+    """Whether the player answering an offer may answer with one of their own."""
+    pend = game.pending
+    return pend.kind == TRADE and not game.over and offers_used(game, pend.player) < MAX_TRADE_OFFERS
+
+
+def counter_problem(game: TableState, counter: A.Counter) -> IllegalAction | None:
+    """Why the player answering an offer can't answer with `counter`, or None if they can."""
+    if not can_counter(game):
+        return IllegalAction("counter-time", limit=MAX_TRADE_OFFERS)
+    return offer_problem(game, countered(game, counter), game.pending.player)
+
+
+def offer(game: TableState, action: A.Offer) -> None:
     p = game.pending.player if action.by is None else action.by
     if not game.edition.rules.trade_any_time and p == game.pending.player:
         if game.pending.kind not in offer_kinds(game):
             raise game.wrong_time()
-    if not is_whole(p) or not game.can_offer(p):
+    if not is_whole(p) or not can_offer(game, p):
         if is_whole(p) and 0 <= p < len(game.players) and offers_used(game, p) >= MAX_TRADE_OFFERS:
             raise IllegalAction("offers-used", player=p, limit=MAX_TRADE_OFFERS)
         raise time_rule(game)
@@ -58,13 +84,13 @@ def offer(game: Game, action: A.Offer) -> None:
     game.pending = new_record(Pending, (action.partner, TRADE, None, 0, p))
 
 
-def time_rule(game: Game) -> IllegalAction:
+def time_rule(game: TableState) -> IllegalAction:
     if game.edition.rules.trade_any_time:
         return IllegalAction("offer-time-any", limit=MAX_TRADE_OFFERS)
     return IllegalAction("offer-time", limit=MAX_TRADE_OFFERS)
 
 
-def offer_problem(game: Game, offer: A.Offer, p: int) -> IllegalAction | None:
+def offer_problem(game: TableState, offer: A.Offer, p: int) -> IllegalAction | None:
     # asked three or four times for each offer a bot makes (its check, the offer, the answer's
     # legal list, the acceptance): plain loops over the edition's tables, no generators
     q = offer.partner
@@ -107,16 +133,16 @@ def offer_problem(game: Game, offer: A.Offer, p: int) -> IllegalAction | None:
     return edition_offer_problem(game, offer, p)
 
 
-def countered(game: Game, counter: A.Counter) -> A.Offer:
+def countered(game: TableState, counter: A.Counter) -> A.Offer:
     """The counter as an offer from the answering player to the one who offered."""
     offered_by = game.pending.other
     assert offered_by is not None  # a trade decision names who offered
     return A.Offer(offered_by, counter.give, counter.get)
 
 
-def counter(game: Game, action: A.Counter) -> None:
+def counter(game: TableState, action: A.Counter) -> None:
     """Turn the offer down and offer `action` back; the turn resumes after its answer."""
-    problem = game.check_counter(action)
+    problem = counter_problem(game, action)
     if problem:
         raise problem
     q = game.pending.player
@@ -129,7 +155,7 @@ def counter(game: Game, action: A.Counter) -> None:
     game.pending = Pending(p, TRADE, other=q)
 
 
-def accept(game: Game, action: A.Accept) -> None:
+def accept(game: TableState, action: A.Accept) -> None:
     q = game.expect(A.Accept)
     offer, p = game.offer, game.pending.other
     assert offer is not None and p is not None  # a trade decision: the offer and who made it
@@ -142,7 +168,7 @@ def accept(game: Game, action: A.Accept) -> None:
     end_trade(game)
 
 
-def reject(game: Game, action: A.Reject) -> None:
+def reject(game: TableState, action: A.Reject) -> None:
     q = game.expect(A.Reject)
     p = game.pending.other
     assert p is not None  # a trade decision names who offered
@@ -150,14 +176,14 @@ def reject(game: Game, action: A.Reject) -> None:
     end_trade(game)
 
 
-def end_trade(game: Game) -> None:
+def end_trade(game: TableState) -> None:
     assert game.resume is not None  # the decision the offer interrupted
     game.pending = game.resume
     game.offer = game.resume = None
     debts.after_raise_step(game)  # a trade may have covered a debt being raised
 
 
-def swap(game: Game, giver: int, taker: int, items: A.Items) -> None:
+def swap(game: TableState, giver: int, taker: int, items: A.Items) -> None:
     if items.cash:
         game.transfer(giver, taker, items.cash, Pay.TRADE)
         game.pay_gst(giver, items.cash)
@@ -172,7 +198,7 @@ def swap(game: Game, giver: int, taker: int, items: A.Items) -> None:
         game.events.append(E.HouseTraded(giver, taker, start, end))
 
 
-def edition_offer_problem(game: Game, offer: A.Offer, p: int) -> IllegalAction | None:
+def edition_offer_problem(game: TableState, offer: A.Offer, p: int) -> IllegalAction | None:
     q = offer.partner
     for side, payer in ((offer.give, p), (offer.get, q)):
         if side.cash and side.cash + game.gst(side.cash) > game.players[payer].cash:
@@ -189,7 +215,7 @@ def edition_offer_problem(game: Game, offer: A.Offer, p: int) -> IllegalAction |
     return None
 
 
-def house_trade_problem(game: Game, side: A.Items, giver: int, taker: int,
+def house_trade_problem(game: TableState, side: A.Items, giver: int, taker: int,
                          back: A.Items) -> IllegalAction | None:
     """Houses bought from another player in a building shortage: each leaves one of the
     giver's lots (as a sale to the bank would) and goes on one of the taker's at once.
@@ -218,7 +244,7 @@ def house_trade_problem(game: Game, side: A.Items, giver: int, taker: int,
     return None
 
 
-def house_room_problem(game: Game, p: int, s: int, count: int) -> IllegalAction | None:
+def house_room_problem(game: TableState, p: int, s: int, count: int) -> IllegalAction | None:
     """Why `count` more houses can't go on `p`'s lot `s` (building's rules, the bank's supply aside)."""
     rules = game.edition.rules
     if rules.build_after_lap and not game.lapped[p]:
@@ -248,13 +274,13 @@ def well_typed(items: Any) -> bool:
 _INT = frozenset({int})
 
 
-def task_resume(game: Game, player: int, kind: str, square: int | None, amount: int,
+def task_resume(game: TableState, player: int, kind: str, square: int | None, amount: int,
                  other: int | None) -> None:
     """Back to the decision a trade offer interrupted."""
     game.pending = Pending(player, kind, square, amount, other)
 
 
-def received(game: Game, taker: int, s: int) -> None:
+def received(game: TableState, taker: int, s: int) -> None:
     """A place reached a new owner in a trade: the fee on a mortgaged one is due at once."""
     fee = game.transfer_fee(s)
     if fee:

@@ -18,13 +18,13 @@ from .table import ROUND_LIMIT, RUNNING_DECISION, Pending, new_record
 from .when import WHEN
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import TableState
 
 
 _ROLL_AT, _END_AT = WHEN[A.Roll], WHEN[A.End]  # read on every throw and every turn
 
 
-def throw(game: Game, counted: bool = True) -> tuple[int, int]:
+def throw(game: TableState, counted: bool = True) -> tuple[int, int]:
     if game.scripted:
         if not game.script:
             raise DiceRunOut("dice-run-out")
@@ -37,7 +37,7 @@ def throw(game: Game, counted: bool = True) -> tuple[int, int]:
     return game.dice
 
 
-def throw_off(game: Game) -> int:
+def throw_off(game: TableState) -> int:
     """Everybody throws; the highest total starts, ties throwing again among themselves."""
     contenders = list(range(len(game.players)))
     while len(contenders) > 1:
@@ -51,7 +51,7 @@ def throw_off(game: Game) -> int:
     return contenders[0]
 
 
-def roll(game: Game, action: A.Roll) -> int:
+def roll(game: TableState, action: A.Roll) -> int:
     """Throw for the turn or in jail. Returns the squares the token walks now, which the caller
     (Game's handler) walks, or 0: no walk, or one queued behind tasks already waiting."""
     pend = game.pending
@@ -94,13 +94,13 @@ def roll(game: Game, action: A.Roll) -> int:
     return total
 
 
-def end(game: Game, action: A.End) -> None:
+def end(game: TableState, action: A.End) -> None:
     if game.pending.kind not in _END_AT:  # game.expect(A.End), inline on every turn
         raise game.wrong_time()
     next_turn(game)
 
 
-def after_move(game: Game) -> None:
+def after_move(game: TableState) -> None:
     p = game.current
     player = game.players[p]
     if player.bankrupt:
@@ -111,7 +111,7 @@ def after_move(game: Game) -> None:
         game.pending = new_record(Pending, (p, END, None, 0, None))
 
 
-def ended(game: Game, p: int) -> None:
+def ended(game: TableState, p: int) -> None:
     """Bookkeeping when `p`'s turn ends: per-turn allowances run out."""
     if game.fee_paid:
         game.fee_paid = {s for s in game.fee_paid if game.owners[s] != p}
@@ -121,7 +121,7 @@ def ended(game: Game, p: int) -> None:
         game.bumped.clear()
 
 
-def next_turn(game: Game) -> None:
+def next_turn(game: TableState) -> None:
     current = game.current
     ended(game, current)
     game.doubles = 0

@@ -163,6 +163,7 @@ class Follower:
     verdict: Verdict | None = None
     closed: str = ""
     check_steps: bool = False  # rebuild the table after every step and keep its digest (tests)
+    verify_aside: bool = False  # replay the game for the verdict on a thread of its own (a window's frames go on)
     _view: Game | None = None
 
     def waiting_left(self) -> int | None:
@@ -184,6 +185,11 @@ class Follower:
             except SaveError as e:
                 self.errors.append(f"table: {e}")
         return self._view
+
+    def keep_view(self, game: Game) -> None:
+        """`game` shows the latest table now (a window's own copy, taken whole from `view`):
+        `view` gives it until the next table comes."""
+        self._view = game
 
     def feed(self, msg: dict[str, Any]) -> None:
         kind = msg["type"]
@@ -236,7 +242,19 @@ class Follower:
         if self.start_table is None or self.table is None:
             self.verdict = Verdict(False, 0, "", "no-start")
             return
-        self.verdict = verify(self.commitment, msg, self.start_table, self.steps, self.table["history"])
+        args = (self.commitment, msg, self.start_table, list(self.steps), self.table["history"])
+        if not self.verify_aside:
+            self.verdict = verify(*args)
+            return
+
+        def judge() -> None:
+            try:
+                self.verdict = verify(*args)
+            except Exception as e:  # a verdict must come, whatever the host sent
+                log.warning("the replay failed: %s", e)
+                self.verdict = Verdict(False, 0, "", "replay")
+
+        threading.Thread(target=judge, name="byapar-verify", daemon=True).start()
 
     def _on_closed(self, msg: dict[str, Any]) -> None:
         self.closed = msg["reason"]

@@ -8,7 +8,6 @@ or the interfaces of network namespaces they made, so nothing leaves the test's 
 from __future__ import annotations
 
 import logging
-import socket
 import threading
 from dataclasses import dataclass
 from typing import Any
@@ -37,10 +36,23 @@ class Found:
         return f"[{self.address}]:{self.port}" if ":" in self.address else f"{self.address}:{self.port}"
 
 
+def _version(addresses: list[str]) -> IPVersion:
+    """IPv4, IPv6 or both: whichever kinds `addresses` hold."""
+    v6 = any(":" in a for a in addresses)
+    v4 = any(":" not in a for a in addresses)
+    return IPVersion.All if v4 and v6 else IPVersion.V6Only if v6 else IPVersion.V4Only
+
+
 def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
-    if interfaces is None:  # the machine's own interfaces: the app on a home network
-        return Zeroconf(ip_version=IPVersion.V4Only)
-    return Zeroconf(interfaces=list(interfaces), ip_version=IPVersion.V4Only)
+    """Zeroconf on the machine's own interfaces (None: the app on a home network), over IPv4
+    and IPv6, or bound to the given interfaces' addresses only, in the families they are."""
+    if interfaces is None:
+        try:
+            return Zeroconf(ip_version=IPVersion.All)
+        except OSError as e:  # a machine without IPv6: tables are still found over IPv4
+            log.info("discovery over IPv4 only: %s", e)
+            return Zeroconf(ip_version=IPVersion.V4Only)
+    return Zeroconf(interfaces=list(interfaces), ip_version=_version(list(interfaces)))
 
 
 def _text(props: dict[bytes, bytes | None], key: str, default: str = "") -> str:
@@ -52,17 +64,18 @@ class Announcer:
     """Announces one table at `address:port` until closed."""
 
     def __init__(self, name: str, port: int, edition: str, open_seats: int, host: str,
-                 address: str, interfaces: list[str] | None = None) -> None:
+                 address: str | list[str], interfaces: list[str] | None = None) -> None:
+        """`address`: where friends reach the table, one address or several (IPv4 and IPv6)."""
         self.zc = _zeroconf(interfaces)
+        self.addresses = [address] if isinstance(address, str) else list(address)
         label = "".join(c for c in name if c.isalnum() or c in " -_")[:40] or "Byapar"
-        self.info = self._info(label, port, edition, open_seats, host, address)
+        self.info = self._info(label, port, edition, open_seats, host, self.addresses)
         self.zc.register_service(self.info, allow_name_change=True)
-        log.info("announced %s at %s:%s", label, address, port)
+        log.info("announced %s at %s port %s", label, ", ".join(self.addresses), port)
 
     @staticmethod
-    def _info(label: str, port: int, edition: str, open_seats: int, host: str, address: str) -> ServiceInfo:
-        return ServiceInfo(SERVICE_TYPE, f"{label}.{SERVICE_TYPE}", port=port,
-                           addresses=[socket.inet_aton(address)],
+    def _info(label: str, port: int, edition: str, open_seats: int, host: str, addresses: list[str]) -> ServiceInfo:
+        return ServiceInfo(SERVICE_TYPE, f"{label}.{SERVICE_TYPE}", port=port, parsed_addresses=addresses,
                            properties={"name": label, "edition": edition, "open": str(open_seats), "host": host[:40]},
                            server=f"byapar-{port}.local.")
 
@@ -71,7 +84,7 @@ class Announcer:
         if props.get("open") == str(open_seats):
             return
         self.info = self._info(props["name"], self.info.port, props["edition"], open_seats, props["host"],
-                               socket.inet_ntoa(self.info.addresses[0]))
+                               self.addresses)
         self.zc.update_service(self.info)
 
     def close(self) -> None:
@@ -113,13 +126,20 @@ class Browser:
 
 
 def _read(info: Any) -> Found | None:
-    addresses = info.parsed_addresses(IPVersion.V4Only)
+    addresses = sorted(info.parsed_addresses(IPVersion.All), key=_preference)
     if not addresses or not info.port:
         return None
     props = info.properties or {}
     open_text = _text(props, "open", "0")
     return Found(_text(props, "name", "Byapar"), _text(props, "edition", "byapar"),
                  int(open_text) if open_text.isdigit() else 0, _text(props, "host"), addresses[0], info.port)
+
+
+def _preference(address: str) -> tuple[int, str]:
+    """IPv4 first, then IPv6 (a link-local one last: it needs its interface named to be reached)."""
+    if ":" not in address:
+        return 0, address
+    return (2 if address.lower().startswith("fe80:") else 1), address
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -129,14 +149,15 @@ def main(argv: list[str] | None = None) -> int:
     import time
 
     parser = argparse.ArgumentParser(prog="python -m byapar.net.discovery")
-    parser.add_argument("--interface", action="append", required=True, help="an address to bind to")
+    parser.add_argument("--interface", action="append", required=True,
+                        help="an address (IPv4 or IPv6) to bind to, and to announce a table at")
     parser.add_argument("--announce", help="NAME:PORT of a table to announce")
     parser.add_argument("--for", dest="seconds", type=float, default=10.0, help="seconds to announce or browse")
     args = parser.parse_args(argv)
     deadline = time.monotonic() + args.seconds
     if args.announce:
         name, _, port = args.announce.rpartition(":")
-        announcer = Announcer(name, int(port), "byapar", 2, "test", args.interface[0], args.interface)
+        announcer = Announcer(name, int(port), "byapar", 2, "test", args.interface, args.interface)
         print("announced", flush=True)
         try:
             while time.monotonic() < deadline:

@@ -66,7 +66,7 @@ CLIENT_SCHEMA: dict[str, dict[str, tuple[Check, bool]]] = {
 }
 HOST_SCHEMA: dict[str, dict[str, tuple[Check, bool]]] = {
     "lobby": {"seats": (is_list, True), "edition": (text(200), True), "name": (text(100), True),
-              "started": (is_bool, True)},
+              "started": (is_bool, True), "id": (text(64), False)},
     "welcome": {"seat": (SEAT, True), "token": (TOKEN, True), "rejoined": (is_bool, True)},
     "start": {"commitment": (text(64), True), "table": (is_dict, True), "seats": (is_list, True)},
     "step": {"seq": (whole(0, 2**40), True), "seat": (optional(SEAT), True), "action": (text(2000), True),

@@ -72,6 +72,7 @@ class TableSettings:
     seed: int | None = None  # the dice's seed; never sent before the end
     bot_seed: int = 0
     here: list[int] = field(default_factory=list)  # the seats the hosting laptop plays itself
+    table_id: str = field(default_factory=lambda: secrets.token_hex(8))  # kept across reopening, on any port
 
 
 class NetTable:
@@ -88,7 +89,7 @@ class NetTable:
 
     def lobby(self) -> dict[str, Any]:
         return {"seats": [s.public() for s in self.seats], "edition": self.settings.edition,
-                "name": self.settings.name, "started": self.game is not None}
+                "name": self.settings.name, "started": self.game is not None, "id": self.settings.table_id}
 
     def open_seats(self) -> int:
         return sum(1 for s in self.seats if s.kind == OPEN)
@@ -100,6 +101,8 @@ class NetTable:
         choices = [i for i, s in enumerate(self.seats) if s.kind == OPEN]
         if seat is not None:
             choices = [seat] if seat in choices else []
+        else:  # "any seat" is never one the hosting laptop is about to take itself
+            choices = [i for i in choices if i not in self.settings.here]
         if not choices:
             raise SeatRefused("net-no-seat")
         chosen = self.seats[choices[0]]

@@ -28,7 +28,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "friends": ("friends", "FriendsScene"),
     "host": ("friends", "HostScene"),
     "join": ("friends", "JoinScene"),
-    "friend_board": ("friend_board", "FriendBoardScene"),
+    "friend_board": ("board", "FriendBoardScene"),
 }
 
 

@@ -8,12 +8,16 @@ import pygame
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.engine.money import repayment
 
 from .. import choices, fonts
 from .. import lang as L
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
+from . import pass_gate
+
+NARROWEST = 120  # px: narrower buttons than this would shrink their words below what reads
 
 
 class ActionBar:
@@ -70,13 +74,37 @@ class ActionBar:
             cost = self.session.money(self.game.loan_cost(pend.player))
             extra.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay")))
         extra += self._trade_as_buttons(2 - len(extra))
+        manage = self._manage_buttons(kind, legal)
+        while len(main) < 2 and manage:  # beside a lone main button, then with the extras
+            main.append(manage.pop(0))
+        if manage and self.rect.w / (len(extra) + len(manage)) < NARROWEST:
+            manage = manage[:1]  # no room for both: the holdings view it opens reaches the other
+        extra += manage
         for b, r in zip(main, self._row(len(main)), strict=True):
             b.rect = r
             self.scene.panel.add(b)
         if extra:
-            for b, r in zip(extra, self._row(2, row=1), strict=False):
+            for b, r in zip(extra, self._row(max(2, len(extra)), row=1), strict=False):
                 b.rect = r
                 self.scene.panel.add(b)
+
+    def _manage_buttons(self, kind: str, legal: list) -> list[Button]:
+        """Build… and Mortgage…, when the person has something to build or to mortgage or lift:
+        each opens their holdings at that view, so neither is found only by clicking a place."""
+        if kind not in (K.ROLL, K.JAIL, K.END):
+            return []
+        out = []
+        if any(isinstance(a, A.Build) for a in legal):
+            out.append(Button("manage_build", pygame.Rect(0, 0, 0, 0), t("btn_manage_build"),
+                              lambda: self._open_holdings("build"), tooltip=t("tip_manage_build")))
+        if any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal):
+            out.append(Button("manage_mortgage", pygame.Rect(0, 0, 0, 0), t("btn_manage_mortgage"),
+                              lambda: self._open_holdings("mortgage"), tooltip=t("tip_manage_mortgage")))
+        return out
+
+    def _open_holdings(self, mode: str) -> None:
+        self.scene.selected = None
+        self.scene.app.push("holdings", self.scene, self.game.pending.player, mode)
 
     def _button(self, bid: str, label: str, action, style: str = "normal", **kw) -> Button:
         return Button(bid, pygame.Rect(0, 0, 0, 0), label, lambda: self.scene.act(action), style, **kw)
@@ -107,6 +135,9 @@ class ActionBar:
                                      tooltip=t("tip_leave_card"), key=pygame.K_SPACE))
             main.append(self._button("pay_fine", t("btn_pay_fine", amount=fine), A.PAY_FINE,
                                      tooltip=t("tip_leave_fine")))
+        elif kind == K.AGREE and self.scene.gate.waiting_for(self.scene) is not None:  # the laptop passes first
+            main.append(pass_gate.ready_button(self.scene, pygame.Rect(0, 0, 0, 0),
+                                               lambda: self.scene.gate.ready(self.scene)))
         elif kind == K.AGREE:  # a proposal to end the game: each person answers in turn
             main.append(self._button("agree_end", t("btn_agree_end"), A.AGREE_END, "primary",
                                      tooltip=t("tip_end_game")))
@@ -125,8 +156,8 @@ class ActionBar:
                              key=pygame.K_SPACE if can else None)]
         extra = []
         if A.LOAN in legal:  # Business GST: the bank lends the price
-            extra.append(self._button("loan", t("btn_loan", price=self.session.money(sq.price)), A.LOAN,
-                                      tooltip=t("tip_loan")))
+            extra.append(self._button("loan", loan_label(self.game, sq.price, self.session.money), A.LOAN,
+                                      tooltip=loan_tip(self.game, sq.price, self.session.money)))
         decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
         main.append(self._button("decline", decline, A.DECLINE, tooltip=t("tip_decline"),
                                  key=None if can else pygame.K_SPACE))
@@ -225,6 +256,8 @@ class ActionBar:
             return t("prompt_raise", name=name, amount=money(pend.amount), short=money(short)), (255, 170, 150)
         if pend.kind == K.KEEP:
             return t("prompt_keep", name=name), th.HIGHLIGHT
+        if self.scene.gate.waiting_for(scene) is not None:
+            return t("pass_to", name=name), th.HIGHLIGHT
         if pend.kind == K.AGREE:
             return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
         return t(self._prompt_key(pend.kind), name=name), th.HIGHLIGHT
@@ -245,3 +278,20 @@ class ActionBar:
     def buy_cost(self, price: int) -> str:
         """The whole cost of buying: the price and, where the edition has it, the GST on it."""
         return self.session.money(price + self.game.gst(price))
+
+
+def loan_label(game, price: int, money) -> str:
+    """Borrowing to buy says what it costs in all: the GST paid now and the loan repaid with
+    its interest (never just the price, which reads cheaper than buying)."""
+    gst = game.gst(price)
+    repay = money(loan_repaid(game, price))
+    return t("btn_loan_gst", gst=money(gst), repay=repay) if gst else t("btn_loan", repay=repay)
+
+
+def loan_tip(game, price: int, money) -> str:
+    gst, repay = game.gst(price), loan_repaid(game, price)
+    return t("tip_loan", price=money(price), gst=money(gst), repay=money(repay), total=money(gst + repay))
+
+
+def loan_repaid(game, price: int) -> int:
+    return repayment(price, game.edition.rules.mortgage_interest_percent)

@@ -18,6 +18,7 @@ from .. import theme as th
 from ..i18n import t
 from ..widgets import Button, TextField
 from ..words import plain
+from . import pass_gate
 from .panel_scene import OverlayScene, shade
 
 RAISES = (10, 100, 1000)
@@ -33,7 +34,6 @@ class AuctionScene(OverlayScene):
         self.amount.on_enter = self.bid_typed
         self._key: tuple | None = None
         self.refusal = ""  # why the last bid here was refused, shown in the overlay (it covers the prompt)
-        self.log_start = len(board.presenter.log)  # bids are shown from here on
 
     def typing(self) -> bool:
         return self.amount.focused
@@ -60,6 +60,11 @@ class AuctionScene(OverlayScene):
         gap = 8
         y = r.bottom - 3 * bh - 2 * gap
         bw = (r.w - 2 * gap) // 3
+        if self.board.gate.waiting_for(self.board) is not None:  # the laptop passes to this bidder first
+            self.pass_note = pygame.Rect(r.x, y, r.w, bh)
+            ready = pygame.Rect(r.x, y + bh + gap, r.w, 2 * bh + gap)
+            self.panel.add(pass_gate.ready_button(self.board, ready, lambda: self.board.gate.ready(self.board)))
+            return
         high, high_bidder = self.game.auction.high, self.game.auction.high_bidder
         base = high if high_bidder is not None else 0
         top = self.game.max_bid(pend.player)
@@ -67,7 +72,7 @@ class AuctionScene(OverlayScene):
         for i, step in enumerate(RAISES):
             amount = max(low, base + step)
             ok = human and amount <= top
-            step_text = group_digits(step, self.game.edition.rules.money_grouping)
+            step_text = L.digits(group_digits(step, self.game.edition.rules.money_grouping))
             label = t("auction_raise", amount=self.session.money(amount), step=step_text)
             self.panel.add(Button(f"raise_{step}", pygame.Rect(r.x + i * (bw + gap), y, bw, bh), label,
                                   lambda a=amount: self.bid(a), "primary" if i == 0 else "normal", enabled=ok,
@@ -111,7 +116,7 @@ class AuctionScene(OverlayScene):
         if self.game.auction is None and not self.board.presenter.busy:
             self.app.pop()
             return
-        key = (self.game.pending, self.board.presenter.busy, self.app.screen.get_size())
+        key = (self.game.pending, self.board.presenter.busy, self.app.screen.get_size(), self.board.gate.at_laptop)
         if key != self._key:
             if self._key is not None and key[0] != self._key[0]:
                 self.refusal = ""  # the bidding moved on: the old refusal no longer applies
@@ -126,6 +131,8 @@ class AuctionScene(OverlayScene):
         else:
             drawing.deed(surf, self.deed_rect, self.session, self.square)
         self._draw_state(surf)
+        if self.panel.get("ready") is not None:
+            pass_gate.draw_note(self.board, surf, self.pass_note)
 
     def _draw_state(self, surf: pygame.Surface) -> None:
         r = self.info
@@ -174,14 +181,15 @@ class AuctionScene(OverlayScene):
         """The latest bids and drops, so a bot's bid is seen as it is made."""
         small = th.size(14, surf)
         lh = fonts.line_height(small)
-        bottom = self.panel.get("raise_10").rect.y - 6 if self.panel.get("raise_10") else self.info.bottom
+        first = self.panel.get("raise_10") or self.panel.get("ready")
+        bottom = (self.pass_note.y if first.id == "ready" else first.rect.y) - 6 if first else self.info.bottom
         if self.refusal:  # right above the buttons, where the eye is after the click
             size = th.size(15, surf)
             box = pygame.Rect(self.info.x, bottom - 2 * fonts.line_height(size), self.info.w, 2 * fonts.line_height(size))
             fonts.draw(surf, self.refusal, box, size, th.BAD, bold=True, align="left", valign="bottom", min_size=9)
             bottom = box.y - 4
         room = max(0, (bottom - y) // lh)
-        lines = self.board.presenter.log[self.log_start:][-room:] if room else []
+        lines = self.board.presenter.bids[-room:] if room else []
         for line in lines:
             fonts.line(surf, plain(line), pygame.Rect(self.info.x, y, self.info.w, lh), small, th.MUTED)
             y += lh

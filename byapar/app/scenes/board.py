@@ -3,7 +3,8 @@
 BoardScene composes the parts: the Controller (every move, and the bots on their worker
 thread), the ActionBar (prompt and buttons for what is legal now), the PlayerCards, the
 GameLog, the deed of a clicked square and the raise-money view; it draws the board itself.
-Auctions and trades open as overlays on top of it, by name.
+Auctions and trades open as overlays on top of it, by name. FriendBoardScene is the same
+board for a seat at a table hosted elsewhere (play with friends).
 """
 
 from __future__ import annotations
@@ -14,23 +15,29 @@ import pygame
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.net.public import read_event
 
 from .. import drawing, fonts, widgets
 from .. import lang as L
 from .. import theme as th
 from ..app import Scene
 from ..board_view import BoardView, board_area
+from ..friend_session import FriendSession
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
 from . import comfort_ui, deed_buttons, save_note, vote_view
 from .action_bar import ActionBar
 from .controller import Controller
+from .friend_bar import FriendActionBar, refusal_words
 from .game_log import GameLog
 from .handover import HandOver
+from .pass_gate import PassGate
 from .player_cards import PlayerCards
 from .raise_view import RaiseView
 
+# Buttons that never answer a decision: a press on one still clicks when the table moves on meanwhile.
+TABLE_BUTTONS = frozenset({"owners", "menu", "rules", "sound", "help", "stats", "dice"})
 LIVELY = 3.0  # seconds the turn arrow bobs and buildable places pulse after the table last changed
 
 
@@ -42,13 +49,16 @@ class BoardScene(Scene):
         self.game = session.game
         self.board = BoardView(self.game.edition)
         self.presenter = Presenter(self.game, session.is_human, app.sounds)
-        self.panel = Panel()
+        self.panel = Panel(keep_press=True)
+        self._asked: tuple | None = None  # the decision the buttons were last built for
+        self._skipping = False  # a press that skipped what was playing out: its release does nothing else
         self.controller = Controller(app, session, self.presenter)
         self.actions = ActionBar(self)
         self.cards = PlayerCards(app, session, self.presenter)
         self.log = GameLog(app, session, self.presenter)
         self.raise_view = RaiseView(self)
         self.handover = HandOver()  # says plainly when the table passes to another person
+        self.gate = PassGate.of(session)  # an answer asked of someone else waits until they have the laptop
         self._selected: int | None = None
         self._deed_opened = (-1, 0)  # (the seat whose decision it was, moves made) when the deed opened
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
@@ -136,6 +146,11 @@ class BoardScene(Scene):
 
     def refresh(self) -> None:
         """Rebuild the buttons for the current decision."""
+        asked = (self.game.pending, len(self.game.history))
+        kept = self.panel.kept_press()
+        if asked != self._asked and (kept is None or kept.id not in TABLE_BUTTONS):
+            self.panel.forget_press()  # a press on an answer to what was asked before answers nothing now
+        self._asked = asked
         self.panel.clear()
         self._header_buttons()
         self.deed_rect = self._deed_rect()
@@ -218,6 +233,7 @@ class BoardScene(Scene):
 
     def act(self, action) -> list | None:
         """Apply a person's action; a refusal is shown to the player (and None returned), not raised."""
+        self.gate.acted(self.game, action)
         events = self.controller.act(action)
         if events is not None:
             self._state_key = None
@@ -261,10 +277,14 @@ class BoardScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.presenter.busy:
-            if self.presenter.click():
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.presenter.busy and not self._on_button(event):
+            if self.presenter.click():  # a click off the buttons skips what plays out
                 self._state_key = None
+                self._skipping = True
                 return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._skipping:
+            self._skipping = False
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.presenter.busy:
             self.presenter.click()
             return
@@ -284,6 +304,11 @@ class BoardScene(Scene):
                 self._open_holdings(event.pos)
             else:
                 self._click_board(event.pos)
+
+    def _on_button(self, event: pygame.event.Event) -> bool:
+        """Whether a click lands on a button that takes it now (Owners, Dice... while a bot plays)."""
+        b = self.panel.at(event.pos)
+        return b is not None and b.enabled
 
     def _open_holdings(self, pos: tuple[int, int]) -> None:
         """A click on a player's card opens what they hold."""
@@ -332,7 +357,8 @@ class BoardScene(Scene):
         """Each pending decision is a new one for the keys, as are a card turned up and the end
         of an animation."""
         card = self.presenter.card  # by identity: its age changes every frame
-        return self, self.game.pending, len(self.game.history), self.presenter.busy, id(card) if card else None
+        return (self, self.game.pending, len(self.game.history), self.presenter.busy, id(card) if card else None,
+                self.gate.at_laptop)
 
     def lively(self) -> bool:
         """The turn arrow bobs and buildable places pulse for a while, then stand still, so a
@@ -369,7 +395,7 @@ class BoardScene(Scene):
     def _key(self) -> tuple:
         g = self.game
         return (g.pending, len(g.history), self.presenter.busy, self.selected, self.app.prefs["sound"],
-                self.controller.reading())
+                self.controller.reading(), self.gate.at_laptop)
 
     def _open_overlay(self, pend) -> None:
         """An auction opens for everyone to watch, whoever bids first; a trade for a human partner."""
@@ -401,6 +427,7 @@ class BoardScene(Scene):
         if self.selected is not None:
             self._draw_deed(surf)
         self._draw_card(surf)
+        self._draw_banner(surf)
         self.handover.draw(self, surf)
         self.panel.draw(surf)
         if self.raising():
@@ -457,17 +484,20 @@ class BoardScene(Scene):
         if builds:
             pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4))) if self.lively() else 250
             self.board.draw_marks(surf, builds, (40, pulse, 80))
+            # the houses already there stand over the glow, whole
+            colours = [self.session.colour(i) for i in range(len(self.game.players))]
+            self.board.draw_buildings(surf, builds, self.board.holdings_key(self.game), colours)
 
     def _draw_centre(self, surf: pygame.Surface) -> None:
         c = self.board.centre
         ed = self.game.edition
-        title = ed.rules.name_ne or ed.title
-        size = max(16, int(c.h * 0.1))
+        title, under = L.edition_titles(ed)
+        size = round(max(16, int(c.h * 0.1)) * th.text_scale)
         box = pygame.Rect(c.x + 8, c.y + c.h * 0.05, c.w - 16, fonts.line_height(size))
         fonts.line(surf, title, box, size, (120, 60, 30), bold=True, align="center")
-        if ed.rules.name_ne:
-            sub = max(12, int(c.h * 0.05))
-            fonts.line(surf, ed.title, pygame.Rect(box.x, box.bottom, box.w, fonts.line_height(sub)), sub,
+        if under:
+            sub = round(max(12, int(c.h * 0.05)) * th.text_scale)
+            fonts.line(surf, under, pygame.Rect(box.x, box.bottom, box.w, fonts.line_height(sub)), sub,
                        (120, 60, 30), bold=True, align="center")
         self._draw_decks(surf, c)
 
@@ -493,13 +523,16 @@ class BoardScene(Scene):
                 pygame.draw.rect(surf, th.darken(colour, 0.15 * k), r.move(k * 2, k * 2), border_radius=8)
             pygame.draw.rect(surf, colour, r, border_radius=8)
             pygame.draw.rect(surf, (250, 240, 220), r.inflate(-8, -8), 2, border_radius=6)
-            deck = self.game.edition.decks[name]
+            main, under = L.deck_titles(self.game.edition.decks[name], self.game.edition)
             inner = r.inflate(-14, -12)
-            top = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2 if deck.title_ne else inner.h)
-            fonts.draw(surf, deck.title_ne or deck.title, top, th.size(16, surf), th.LIGHT_TEXT, bold=True)
-            if deck.title_ne:  # the Latin title under the Devanagari one, within the card
-                fonts.draw(surf, deck.title, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h),
-                           th.size(12, surf), th.LIGHT_TEXT, min_size=8)
+            small = th.size(12, surf)
+            if under and fonts.fit(under, small, inner.w, inner.h - inner.h // 2, 3, 8).cut:
+                under = ""  # the Latin title under the Devanagari only where it reads whole
+            top = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2 if under else inner.h)
+            fonts.draw(surf, main, top, th.size(16, surf), th.LIGHT_TEXT, bold=True, max_lines=2 if under else 3)
+            if under:  # the Latin title under the Devanagari one, within the card
+                fonts.draw(surf, under, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h),
+                           small, th.LIGHT_TEXT, min_size=8, max_lines=3)
 
     def _draw_dice(self, surf: pygame.Surface, c: pygame.Rect) -> None:
         p = self.presenter
@@ -544,7 +577,7 @@ class BoardScene(Scene):
             pos = p.positions[i]
             x, y = self.board.token_spot(pos, group.index(i), len(group))
             y -= p.hop_height(i) * r * 1.6
-            th.draw_token(surf, self.session.shape(i), self.session.colour(i), (x, y), r)
+            th.draw_token(surf, self.session.shape(i), self.session.colour(i), (x, y), r, halo=True)
             if pl.in_jail:
                 pygame.draw.line(surf, (30, 30, 30), (x - r, y - r), (x + r, y + r), 2)
             if i == game.pending.player and not p.busy and not game.over:
@@ -575,9 +608,95 @@ class BoardScene(Scene):
         colour = ((196, 92, 48), (46, 110, 140))[names.index(card.deck) % 2]
         flip = min(1.0, card.age / 0.3) if self.presenter.speed else 1.0
         footer = t("card_click") if card.wait_for_click else ""
-        title = f"{deck.title_ne}  {deck.title}" if deck.title_ne else deck.title
+        title = "  ".join(part for part in L.deck_titles(deck, self.game.edition) if part)
         drawing.drawn_card(surf, r, title, card.text, flip, colour, footer)
+
+    def _draw_banner(self, surf: pygame.Surface) -> None:
+        """A token moved by a rule (Finance's bump), said across the board's centre under the
+        title, its square ringed, for a few seconds."""
+        banner = self.presenter.banner
+        if banner is None or not banner.text:
+            return
+        pygame.draw.rect(surf, th.HIGHLIGHT, self.board.squares[banner.square], 3)
+        c = self.board.centre
+        size = th.size(17, surf)
+        lines = fonts.wrap(banner.text, size, int(c.w * 0.8) - 24)[:3]
+        r = pygame.Rect(0, 0, int(c.w * 0.8), len(lines) * fonts.line_height(size) + 16)
+        r.midtop = (c.centerx, c.y + int(c.h * 0.27))
+        pygame.draw.rect(surf, (255, 246, 214), r, border_radius=10)
+        pygame.draw.rect(surf, th.ACCENT, r, 2, border_radius=10)
+        fonts.draw(surf, banner.text, r.inflate(-24, -12), size, th.TEXT, bold=True, max_lines=3, spacing=1.0)
 
     def _square_tip(self, surf: pygame.Surface) -> None:
         widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)
 
+
+# ----- a friend's board ---------------------------------------------------------------------------
+
+FRIEND_POLL = 0.05  # seconds between looks at the link when nothing else wakes the window
+FRIEND_BEHIND = 60  # events waiting to play out beyond which the show jumps to the table as it stands
+
+
+class FriendBoardScene(BoardScene):
+    """A seat at a table hosted elsewhere: this board driven by the host's steps through a
+    FriendSession (tokens walk, the deed, auctions, trades and the log as at one laptop);
+    this laptop's decisions go to the host, which checks them, and a refusal comes back
+    worded here, in this laptop's language."""
+
+    def __init__(self, app, link) -> None:
+        self.link = link
+        self.follower = link.follower
+        super().__init__(app, FriendSession(link))
+        self.actions = FriendActionBar(self)
+
+    # ----- reading the link --------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        for msg in self.link.pump():
+            self._take(msg)
+        super().update(dt)
+
+    def _take(self, msg: dict) -> None:
+        session = self.session
+        kind = msg["type"]
+        if kind == "step":
+            session.take_table()
+            events = [e for e in map(read_event, msg["events"]) if e is not None]
+            session.comfort.feed(events)
+            if len(self.presenter.queue) > FRIEND_BEHIND:  # far behind the table (a burst of bots' moves): catch up
+                self.presenter.skip()
+            self.presenter.push(events)
+            if msg["seat"] in self.follower.tokens:
+                session.answered()
+        elif kind == "table":  # back at the table after a drop: the table as it stands
+            session.take_table()
+            self.presenter.forget()
+            session.answered()
+        elif kind == "refused":
+            session.answered()
+            self.message = refusal_words(self.game, msg)
+        elif kind == "closed":
+            session.answered()
+        self.changed()
+
+    def _key(self) -> tuple:
+        f = self.follower
+        return (*super()._key(), self.session.sent, f.waiting is None, bool(f.closed), f.verdict is not None)
+
+    def wake_in(self) -> float | None:
+        due = super().wake_in()
+        return FRIEND_POLL if due is None else min(due, FRIEND_POLL)
+
+    # ----- leaving -----------------------------------------------------------------------------
+
+    def _game_over(self) -> None:
+        """The board stays: the prompt says whether the dice checked out, Menu leaves."""
+
+    def to_menu(self) -> None:
+        """Leave the table (a friend's seat waits for them; a host's table closes, its autosave kept)."""
+        self.link.close()
+        self.app.replace("menu")
+
+    def prompt(self) -> str:
+        """What the table waits for, as the action bar says it."""
+        return self.actions.prompt()[0]

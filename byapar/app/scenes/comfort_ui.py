@@ -147,8 +147,15 @@ def _clear_spot(scene, width: int, height: int) -> pygame.Rect:
     spots += [pygame.Rect(6, h - tall_h - 6, narrow, tall_h), pygame.Rect(w - narrow - 6, h - tall_h - 6, narrow, tall_h),
               pygame.Rect(6, 6, narrow, tall_h), pygame.Rect(w - narrow - 6, 6, narrow, tall_h)]
 
-    def covered(spot: pygame.Rect) -> int:
-        return sum(spot.clip(b).w * spot.clip(b).h for b in buttons)
+    top = scene.app.top
+    if hasattr(top, "hint_spot"):  # the window's own room for a note, across it, tried first
+        text = comfort_of(scene.session).hints.current.text
+        spots.insert(0, top.hint_spot(sum(_hint_heights(text, th.size(15, scene.app.screen), top.hint_width())) + 14))
+    keep = top.keep_clear() if hasattr(top, "keep_clear") else []
+
+    def covered(spot: pygame.Rect) -> int:  # a button hidden is worst, then a title or a result
+        return (100 * sum(spot.clip(b).w * spot.clip(b).h for b in buttons)
+                + 10 * sum(spot.clip(k).w * spot.clip(k).h for k in keep))
 
     return min(spots, key=covered)
 

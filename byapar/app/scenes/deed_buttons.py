@@ -119,14 +119,14 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
         gw = (area.w - 16) // 3
         group_rects = [pygame.Rect(area.x + k * (gw + 8), top, gw, bh) for k in range(3)]
         for name, rect in zip(GROUP_SLOTS, group_rects, strict=True):
-            scene.panel.add(_group_button(scene, p, s, name, rect))
+            scene.panel.add(group_button(scene, p, s, name, rect))
         names, rects = [*names, *GROUP_SLOTS], [*rects, *group_rects]
     if scene.confirm is not None:
         note = _ask(scene, s, names, rects)
     return note
 
 
-def _group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
+def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
     """Build a round, Build to N (as far as the money and the bank go) or Sell a round, with
     what it costs or brings, greyed with the engine's reason when it can't be done now."""
     game = scene.game

@@ -2,8 +2,8 @@
 
 The host's laptop serves the table (byapar.net on its own thread) and plays its own seats
 through a link to it like any friend's; a Join list shows the tables announced on this
-network, and an address box takes `host:port` for any other. When the host deals, every
-laptop opens the friend's board.
+network, and an address box takes `host:port` for any other. The game starts when every
+seat is taken (or at the host's word, bots in the open seats); every laptop then opens its board.
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ class _LinkedPanel(PanelScene):
         got = self.link.pump()
         follower = self.link.follower
         self.keep_tokens()
-        if follower.started:
+        if follower.started and follower.view is not None:
             link, self.link = self.link, None
             self.leaving()
             self.app.replace("friend_board", link)
@@ -96,13 +96,14 @@ class _LinkedPanel(PanelScene):
 
     def keep_tokens(self) -> None:
         """Remember this laptop's seat token by address, so Join takes it back to its seat."""
-        if self.link is not None and self.link.follower.tokens and self.link.host is None:
+        table_id = self.link.follower.lobby.get("id") if self.link is not None else None
+        if self.link is not None and self.link.follower.tokens and self.link.host is None and table_id:
             token = next(iter(self.link.follower.tokens.values()))
             if token != self._kept:
                 from ..netlink import remember_token
 
                 self._kept = token
-                remember_token(self.link.address, token)
+                remember_token(table_id, token)
 
     def back(self) -> None:
         self.leaving()
@@ -171,9 +172,9 @@ class HostScene(_LinkedPanel):
         rh, gap = max(40, int(46 * s)), int(8 * s)
         self.panel.clear()
         self.rows_top = y
-        if self.link is not None:  # the table is open: its seats, then Deal
-            y += (len(self.seat_lines()) + 2) * fonts.line_height(_text_size(size)) + gap
-            self.panel.add(Button("deal", pygame.Rect(x, y, bw, rh), t("host_deal"), self.deal, "primary"))
+        if self.link is not None:  # the table is open: its seats; it starts when they are taken, or now
+            y += (len(self.seat_lines()) + 3) * fonts.line_height(_text_size(size)) + gap
+            self.panel.add(Button("start", pygame.Rect(x, y, bw, rh), t("host_start_now"), self.start_now))
             self.panel.add(Button("back", pygame.Rect(x, y + rh + gap, bw, rh), t("btn_back"), self.back))
             return
         label_w = int(bw * 0.4)
@@ -231,7 +232,7 @@ class HostScene(_LinkedPanel):
         from ..netlink import rules_from
 
         bot = self.app.prefs.get("difficulty", "medium")
-        seats = [Seat(t("default_player", n=i + 1) if kind != BOT else t("host_seat_bot") + f" {i + 1}",
+        seats = [Seat(t("default_player", n=i + 1) if kind != BOT else t("bot_name", name=L.number(i + 1)),
                       kind=BOT if kind == BOT else "open", bot=bot if bot in ("easy", "medium", "hard") else "medium")
                  for i, kind in enumerate(self.kinds)]
         settings = TableSettings(edition=self.edition_name, seats=len(seats), rules=rules_from(self.app.prefs),
@@ -254,21 +255,22 @@ class HostScene(_LinkedPanel):
         """Serve `table` on its own thread, announce it, and take (or take back) this laptop's seats."""
         from byapar.net.host import Host
 
-        from ..netlink import Announcing, NetLink, host_table, lan_address, places_of, table_save
+        from ..netlink import Announcing, NetLink, host_table, lan_addresses, places_of, table_save
 
         places = places_of(self.app)
 
         def host(port: int) -> Host:
-            return Host(table, places.listen, port, autostart=False, bot_delay=places.bot_delay, save=table_save())
+            return Host(table, places.listen, port, autostart=True, bot_delay=places.bot_delay, save=table_save())
 
         try:
             thread = host_table(host(places.port))
         except OSError:  # the usual port is taken: any free one
             thread = host_table(host(0))
-        address = places.address or lan_address()
+        addresses = [places.address] if places.address else lan_addresses()
         announcer = Announcing(name=table.settings.name, port=thread.host.port, edition=table.settings.edition,
-                               open_seats=table.open_seats(), host=table.settings.name, address=address,
+                               open_seats=table.open_seats(), host=table.settings.name, address=addresses,
                                interfaces=places.interfaces)
+        address = f"[{addresses[0]}]" if ":" in addresses[0] else addresses[0]
         here = tuple(table.settings.here)
         tokens = tuple(table.seats[i].token for i in here) if table.game is not None else ()
         self.link = NetLink(f"127.0.0.1:{thread.host.port}", table.settings.code, table.settings.name, thread,
@@ -277,9 +279,10 @@ class HostScene(_LinkedPanel):
         self.serving = t("host_serving", address=f"{address}:{thread.host.port}", code=table.settings.code)
         self.layout(self.app.screen.get_size())
 
-    def deal(self) -> None:
+    def start_now(self) -> None:
+        """Start before every seat is taken: bots take the open ones."""
         if self.link is not None:
-            self.link.deal()
+            self.link.start_now()
 
     def draw_content(self, surf: pygame.Surface) -> None:
         surf.fill(th.BG)
@@ -294,6 +297,8 @@ class HostScene(_LinkedPanel):
         fonts.line(surf, self.serving, pygame.Rect(x, y, bw, step), size, (240, 200, 120), bold=True)
         for i, text in enumerate(self.seat_lines(), start=2):
             fonts.line(surf, text, pygame.Rect(x, y + i * step, bw, step), size, th.LIGHT_TEXT)
+        below = y + (len(self.seat_lines()) + 2) * step
+        fonts.line(surf, t("host_starts_when_full"), pygame.Rect(x, below, bw, step), size, th.LIGHT_TEXT)
 
 
 class JoinScene(_LinkedPanel):
@@ -389,12 +394,7 @@ class JoinScene(_LinkedPanel):
             return
         self.notice = t("join_connecting", address=self.address)
         self.link = NetLink(self.address.strip(), self.code.strip(), self.name.strip())
-        from ..netlink import remembered_token
-
-        token = remembered_token(self.address.strip())
-        self.link.start()
-        if token:  # this laptop sat here before: back to its seat
-            self.link.client.send("join", token=token)
+        self.link.start()  # a laptop that sat at this table before goes back to its seat (see NetLink)
         self.layout(self.app.screen.get_size())
 
     def leaving(self) -> None:

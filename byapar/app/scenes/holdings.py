@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from byapar.engine import actions as A
+
 from .. import fonts, widgets
 from .. import geometry as geo
 from .. import lang as L
@@ -12,6 +14,7 @@ from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
 from ..worth_parts import breakdown
+from . import comfort_ui, deed_buttons
 from .panel_scene import OverlayScene, shade
 
 
@@ -34,10 +37,34 @@ def place_state(game, s: int) -> str:
     return t("holding_houses", n=level) if level else ""
 
 
+MODES = ("places", "build", "mortgage")  # what the holdings view shows: all of it, or one kind of action
+
+
+def managing(board, p: int) -> bool:
+    """Whether `p` may build and mortgage from their holdings now: a person whose decision it is."""
+    game = board.game
+    return (not game.over and p == game.pending.player and board.session.is_human(p)
+            and not board.presenter.busy and not board.controller.reading())
+
+
+def buildable_groups(game, p: int) -> list[int]:
+    """The first place `p` owns in each group they could build on, in board order."""
+    return [squares[0] for _group, squares in groups_of(game, p) if deed_buttons.group_row(game, p, squares[0])]
+
+
+def mortgage_actions(game, p: int) -> list:
+    """Each Mortgage or Lift `p` may make now, in board order."""
+    return [a for a in game.legal_actions() if isinstance(a, A.Mortgage | A.Unmortgage)] \
+        if p == game.pending.player else []
+
+
 class HoldingsScene(OverlayScene):
-    def __init__(self, app, board, player: int) -> None:
+    def __init__(self, app, board, player: int, mode: str = "places") -> None:
         super().__init__(app, board)
         self.player = player
+        self.mode = mode
+        self.confirm = None  # a round's sale waiting for "Yes, sell"
+        self._seen: tuple | None = None
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -47,8 +74,94 @@ class HoldingsScene(OverlayScene):
         self.panel.clear()
         bh = max(40, int(44 * s))
         bw = max(120, int(160 * s))
-        self.panel.add(Button("close", pygame.Rect(self.rect.right - bw - 16, self.rect.bottom - bh - 14, bw, bh),
-                              t("btn_close"), self.app.pop, "primary", tooltip=t("tip_close"), key=pygame.K_RETURN))
+        close = pygame.Rect(self.rect.right - bw - 16, self.rect.bottom - bh - 14, bw, bh)
+        self.panel.add(Button("close", close, t("btn_close"), self.app.pop, "primary", tooltip=t("tip_close"),
+                              key=pygame.K_RETURN))
+        self._seen = self._state()
+        if not managing(self.board, self.player):
+            self.mode = "places"
+            return
+        tab_w = (close.x - 8 - self.rect.x - 16 - 16) // 3
+        for k, mode in enumerate(MODES):
+            rect = pygame.Rect(self.rect.x + 16 + k * (tab_w + 8), close.y, tab_w, bh)
+            self.panel.add(Button(f"view_{mode}", rect, t(f"holding_view_{mode}"), lambda m=mode: self.show(m),
+                                  "normal" if mode == self.mode else "flat", tooltip=t(f"tip_holding_view_{mode}")))
+        body = self.body()
+        if self.mode == "build":
+            self._build_buttons(body, bh)
+        elif self.mode == "mortgage":
+            self._mortgage_buttons(body, bh)
+
+    def body(self) -> pygame.Rect:
+        r = self.rect
+        s = th.scale_of(self.app.screen)
+        top = r.y + int(60 * s)
+        return pygame.Rect(r.x + 16, top, r.w - 32, r.bottom - top - self.panel.get("close").rect.h - 24)
+
+    def show(self, mode: str) -> None:
+        self.mode, self.confirm = mode, None
+        self.layout(self.app.screen.get_size())
+
+    def _state(self) -> tuple:
+        g = self.game
+        return g.pending, len(g.history), self.board.presenter.busy, self.board.controller.reading()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._state() != self._seen:  # a move made here or by the table: the buttons follow it
+            self.confirm = None
+            self.layout(self.app.screen.get_size())
+
+    def _group_height(self, bh: int) -> int:
+        return fonts.line_height(th.size(15, self.app.screen)) + bh + 14
+
+    def _build_buttons(self, body: pygame.Rect, bh: int) -> None:
+        """Per group the person may build on: Build a round, Build to N, Sell a round."""
+        step = self._group_height(bh)
+        lh = fonts.line_height(th.size(15, self.app.screen))
+        gw = (body.w - 16) // 3
+        for k, first in enumerate(buildable_groups(self.game, self.player)[: max(1, body.h // step)]):
+            y = body.y + k * step + lh + 4
+            rects = [pygame.Rect(body.x + i * (gw + 8), y, gw, bh) for i in range(3)]
+            for name, rect in zip(deed_buttons.GROUP_SLOTS, rects, strict=True):
+                b = deed_buttons.group_button(self.board, self.player, first, name, rect)
+                if name == "sell-round" and b.enabled:
+                    action = A.SellRound(first)
+                    b.on_click = lambda a=action: self._ask(a)
+                self.panel.add(b)
+            if self.confirm is not None and self.confirm.square == first:
+                self._confirm_buttons(rects)
+
+    def _ask(self, action) -> None:
+        self.confirm = action
+        self.layout(self.app.screen.get_size())
+
+    def _confirm_buttons(self, rects: list[pygame.Rect]) -> None:
+        """A round's sale asks first: "Keep it" where Sell a round was, "Yes, sell" beside it."""
+        self.panel.buttons = [b for b in self.panel.buttons if b.rect not in (rects[1], rects[2])]
+        self.panel.add(Button("holding_keep", rects[2], t("btn_keep_it"), lambda: self._ask(None), tooltip=t("tip_keep")))
+        self.panel.add(Button("holding_confirm", rects[1], t("btn_confirm_sell"), self._sell, "danger",
+                              tooltip=t("tip_confirm_sell")))
+
+    def _sell(self) -> None:
+        action, self.confirm = self.confirm, None
+        self.board.act(action)
+
+    def _mortgage_buttons(self, body: pygame.Rect, bh: int) -> None:
+        """A button for each place the person may mortgage or lift now, two to a row."""
+        money = self.session.money
+        gap = 8
+        bw = (body.w - gap) // 2
+        per_col = max(1, body.h // (bh + gap))
+        for k, action in enumerate(mortgage_actions(self.game, self.player)[: 2 * per_col]):
+            name = L.square_name(self.game.squares[action.square])
+            if isinstance(action, A.Mortgage):
+                label = t("btn_mortgage_place", square=name, amount=money(self.game.mortgage_value(action.square)))
+            else:
+                label = t("btn_lift_place", square=name, amount=money(self.game.lift_cost(action.square)))
+            rect = pygame.Rect(body.x + (k % 2) * (bw + gap), body.y + (k // 2) * (bh + gap), bw, bh)
+            self.panel.add(Button(f"holding_{action.verb}_{action.square}", rect, label,
+                                  lambda a=action: self.board.act(a), tooltip=comfort_ui.button_tooltip(self.board, action)))
 
     def lines(self) -> list[tuple[str, str, object]]:
         """(left, right, swatch colour or None) rows: the summary, then each group's places."""
@@ -85,8 +198,34 @@ class HoldingsScene(OverlayScene):
         lh = fonts.line_height(size)
         fonts.line(surf, t("holding_title", name=pl.name), pygame.Rect(r.x + int(52 * s), r.y + int(30 * s) - lh // 2,
                    r.w - int(52 * s) - 16, lh), size, th.TEXT, bold=True, valign="center")
-        body = pygame.Rect(r.x + 16, r.y + int(60 * s), r.w - 32, r.h - int(60 * s) - self.panel.get("close").rect.h - 24)
-        self._draw_rows(surf, body)
+        body = self.body()
+        if self.mode == "places":
+            self._draw_rows(surf, body)
+        else:
+            self._draw_actions(surf, body)
+
+    def _draw_actions(self, surf: pygame.Surface, body: pygame.Rect) -> None:
+        """Over each group's buttons, its places and what stands on them; a line when there is nothing to do."""
+        size = th.size(15, surf)
+        lh = fonts.line_height(size)
+        if self.mode == "mortgage":
+            if not mortgage_actions(self.game, self.player):
+                fonts.line(surf, t("holding_nothing_mortgage"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
+            return
+        groups = buildable_groups(self.game, self.player)
+        if not groups:
+            fonts.line(surf, t("holding_nothing_build"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
+            return
+        step = self._group_height(max(40, int(44 * th.scale_of(surf))))
+        for k, first in enumerate(groups[: max(1, body.h // step)]):
+            y = body.y + k * step
+            members = sorted(m for m in self.game.edition.groups[self.game.squares[first].group]
+                             if self.game.owner(m) == self.player)
+            text = "  ·  ".join(" ".join(filter(None, (L.square_name(self.game.squares[m]), place_state(self.game, m))))
+                                for m in members)
+            pygame.draw.rect(surf, geo.argb(self.game.squares[first].band), (body.x, y + lh // 4, 10, lh // 2), border_radius=2)
+            fonts.line(surf, text, pygame.Rect(body.x + 16, y, body.w - 16, lh), size, th.TEXT, bold=True,
+                       valign="center", min_size=10)
 
     def _draw_rows(self, surf: pygame.Surface, body: pygame.Rect) -> None:
         """The rows in as many columns as they need (the summary spans the first)."""

@@ -150,11 +150,13 @@ class MenuScene(PanelScene):
     def help(self) -> None:
         from byapar.engine import load_edition
 
+        from ..session import chosen_settings
+
         try:
             edition = load_edition(self.app.prefs.get("edition", "byapar"))
         except ValueError:
             edition = load_edition("byapar")
-        self.app.push("help", edition, _chosen_settings(self.app.prefs))
+        self.app.push("help", edition, chosen_settings(self.app.prefs))
 
     def settings(self) -> None:
         self.app.push("settings", next_game=self.session is not None)
@@ -188,14 +190,3 @@ class MenuScene(PanelScene):
             box = pygame.Rect(int(w * 0.08), h - 20 - text_h - 16, int(w * 0.84), text_h + 16)
             pygame.draw.rect(surf, (90, 40, 34), box, border_radius=8)
             fonts.draw(surf, self.notice, box.inflate(-16, -8), size, th.LIGHT_TEXT, max_lines=len(lines))
-
-
-def _chosen_settings(prefs: dict):
-    """The house rules chosen in Settings, for the How to play page's "this game" column."""
-    from byapar.engine.settings import Settings
-
-    try:
-        return Settings(**{k: prefs[k] for k in ("difficulty", "rounds", "starting_money", "dealt_places",
-                                                 "auction", "chautari_pot", "start_double", "bot_offers")})
-    except (KeyError, TypeError):
-        return None

@@ -63,7 +63,7 @@ class OverlayScene(PanelScene):
 
     def decision(self) -> object:
         """Each move at the table (a bid, an offer) asks the person afresh."""
-        return self, self.game.pending, len(self.game.history)
+        return self, self.game.pending, len(self.game.history), self.board.gate.at_laptop
 
 
 SHADE = 145  # what is left of each colour beneath an overlay, out of 256

@@ -12,7 +12,6 @@ from byapar.engine import available_editions, load_edition
 from byapar.engine.settings import (
     BOT_OFFERS,
     DEALT_CHOICES,
-    DIFFICULTIES,
     ROUND_CHOICES,
     Settings,
     money_choices,
@@ -74,8 +73,7 @@ class SettingsScene(PanelScene):
         edition = self.edition = self._edition()
         if not rules.get("opening"):  # remembered before the row existed: the book's own way
             rules["opening"] = edition.rules.opening
-        specs = [
-            ("difficulty", [(d, t("level_" + d)) for d in DIFFICULTIES]),
+        specs = [  # a bot's strength is chosen at its seat in the setup, in one place
             ("rounds", [(n, _rounds_label(n)) for n in ROUND_CHOICES]),
             ("starting_money", [(m, money(m)) for m in self._money_range()[0]]),
             ("dealt_places", [(n, t("dealt_none") if n == 0 else L.digits(str(n))) for n in DEALT_CHOICES]),
@@ -92,7 +90,7 @@ class SettingsScene(PanelScene):
         ]
         applies = rows_that_apply(edition)
         specs = [(name, choices) for name, choices in specs if name not in RULE_KEYS or name in applies]
-        standard = {"difficulty": Settings().difficulty, "bot_offers": Settings().bot_offers,
+        standard = {"bot_offers": Settings().bot_offers,
                     **edition_defaults(edition.name)}
         self.standard = {f"{name}_{standard[name]}" for name, _ in specs if name in standard}
         if self.read_only is None:
@@ -108,10 +106,10 @@ class SettingsScene(PanelScene):
             self.rows.append((self._row_label(name, edition), t(("tip_set_" + name) if name in ("language", "hints")
                                                   else "set_" + name + "_help")))
             fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints", "text_size")
-            if self.next_game and name in RULE_KEYS + ("difficulty", "bot_offers"):  # not the game in progress's
+            if self.next_game and name in RULE_KEYS + ("bot_offers",):  # not the game in progress's
                 self.rows[-1] = (self.rows[-1][0], t("settings_next_note", help=self.rows[-1][1]))
             current = rules.get(name) if name in rules else self.app.prefs[name]
-            extra = 3 if name == "starting_money" else 0
+            extra = self._money_slots(current) if name == "starting_money" else 0
             bw = (avail - 6 * (len(choices) + extra - 1)) // (len(choices) + extra)
             for i, (value, label) in enumerate(choices):
                 rect = pygame.Rect(x0 + i * (bw + 6), y + 4, bw, self.row_h - 8)
@@ -154,16 +152,22 @@ class SettingsScene(PanelScene):
         self.app.save_prefs()
         self.layout(self.size)
 
+    def _money_slots(self, current: int) -> int:
+        """The step chips after the presets: down and up, with the amount between them only when
+        it is none of the presets (a preset's own chip already shows it: the amount once a row)."""
+        return 2 if current in self._money_range()[0] else 3
+
     def _money_steps(self, x: int, y: int, bw: int, current: int, fixed: bool) -> None:
-        """Down a step, the amount now (always in the row, whether a preset or not), up a step."""
+        """Down a step, the amount now (when no preset shows it), up a step."""
         presets, low, high, step = self._money_range()
-        now = pygame.Rect(x + bw + 6, y, bw, self.row_h - 8)
-        lit = not fixed and current not in presets  # a preset chip is lit already: one highlight a row
-        self.panel.add(Button("money_now", now, self._money(current), None, "selected" if lit else "chip",
-                              tooltip=t("tip_money_step", amount=self._money(current))))
+        between = self._money_slots(current) == 3
+        if between:
+            now = pygame.Rect(x + bw + 6, y, bw, self.row_h - 8)
+            self.panel.add(Button("money_now", now, self._money(current), None, "chip" if fixed else "selected",
+                                  tooltip=t("tip_money_step", amount=self._money(current))))
         for i, (label, delta) in enumerate(((f"-{self._money(step)}", -step), (f"+{self._money(step)}", step))):
             value = min(high, max(low, current + delta))
-            rect = pygame.Rect(x + 2 * i * (bw + 6), y, bw, self.row_h - 8)
+            rect = pygame.Rect(x + (2 if between else 1) * i * (bw + 6), y, bw, self.row_h - 8)
             self.panel.add(Button(f"money_{'down' if delta < 0 else 'up'}", rect, label,
                                   lambda v=value: self.set("starting_money", v), "chip",
                                   enabled=not fixed and value != current,

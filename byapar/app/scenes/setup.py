@@ -18,7 +18,7 @@ from .. import theme as th
 from ..board_view import load_art, painted_ahead
 from ..edition_prefs import chosen_opening, switch_edition
 from ..i18n import t
-from ..session import BOT_KINDS, Session, default_seat, prepare
+from ..session import BOT_KINDS, Session, chosen_settings, default_seat, prepare
 from ..widgets import Button, TextField
 from . import scene_class
 from .panel_scene import PanelScene, title
@@ -96,8 +96,11 @@ class SetupScene(PanelScene):
         self.strengths_rect = pygame.Rect(x, top, w - x - m, h - m - bh - 6 - top)
         self.panel.add(Button("start", pygame.Rect(w - m - int(260 * s), h - m - bh, int(260 * s), bh), t("btn_start"),
                               self.start, "primary", tooltip=t("tip_start"), key=pygame.K_RETURN))
-        self.panel.add(Button("rules", pygame.Rect(w - 2 * m - int(460 * s), h - m - bh, int(200 * s), bh),
-                              t("btn_rules"), self.open_settings, tooltip=t("tip_rules_setup")))
+        settings = pygame.Rect(w - 2 * m - int(460 * s), h - m - bh, int(200 * s), bh)
+        self.panel.add(Button("settings", settings, t("menu_settings"), self.open_settings,
+                              tooltip=t("tip_settings_setup")))
+        self.panel.add(Button("how_to_play", settings.move(-settings.w - m, 0), t("btn_help"), self.open_rules,
+                              tooltip=t("tip_help_setup")))
         self.panel.add(Button("back", pygame.Rect(m, h - m - bh, int(160 * s), bh), t("btn_back"), self.app.pop,
                               tooltip=t("tip_back")))
 
@@ -181,6 +184,8 @@ class SetupScene(PanelScene):
 
     def set_kind(self, i: int, kind: str) -> None:
         seat = self.seats[i]
+        if kind != "human":  # the next bot added gets the strength last chosen
+            self.app.prefs["difficulty"] = kind
         was_bot = seat["kind"] != "human"
         seat["kind"] = kind
         if automatic_name(seat["name"]):  # a name someone typed stays whatever the seat becomes
@@ -215,6 +220,10 @@ class SetupScene(PanelScene):
     def open_settings(self) -> None:
         self.app.push("settings")
 
+    def open_rules(self) -> None:
+        """The chosen edition's rules as a page to read, with the house rules chosen so far."""
+        self.app.push("help", self.edition, chosen_settings(self.app.prefs))
+
     def start(self) -> None:
         names = [s["name"].strip() for s in self.seats]
         if any(not n for n in names):
@@ -241,6 +250,12 @@ class SetupScene(PanelScene):
         self.app.replace("board", session)
 
     # ----- input and drawing ---------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return
+        super().handle(event)
 
     def back(self) -> None:
         """Esc leaves a name being typed first, then the scene."""

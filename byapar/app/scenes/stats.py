@@ -472,4 +472,5 @@ def _count_spot(cell: pygame.Rect, bar: pygame.Rect, line_y: int, lh: int) -> tu
 def _size(base: int, surf) -> int:
     """A font size for these charts: Devanagari reads smaller than Latin at the same size."""
     ne = L.current() == "ne"
-    return max(14 if ne else 13, th.size(base + (2 if ne else 0), surf))  # readable at 800x600 too
+    least = round((14 if ne else 13) * th.text_scale)  # readable at 800x600 too, and grown by the setting
+    return max(least, th.size(base + (2 if ne else 0), surf))

@@ -27,6 +27,7 @@ from .. import lang as L
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button, TextField
+from . import pass_gate
 from .panel_scene import OverlayScene, shade
 
 CASH_STEPS = (-1000, -100, 100, 1000)
@@ -183,6 +184,24 @@ class TradeScene(OverlayScene):
                       tuple(self.houses[s] for s in sorted(self.houses)))
         return A.Offer(self.partner, give, get, by=self.by)
 
+    def status_box(self) -> pygame.Rect:
+        """Where the offer's result or the reason it can't go yet is written, beside the buttons."""
+        r = self.rect
+        return pygame.Rect(r.x + 16, r.bottom - 70, int(r.w * 0.55), 56)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a hint shown over this window must not cover: the heading and the status."""
+        r = self.rect
+        return [pygame.Rect(r.x, r.y, r.w, self.top - r.y), self.status_box()]
+
+    def hint_width(self) -> int:
+        return self.rect.w - 32
+
+    def hint_spot(self, height: int) -> pygame.Rect:
+        """A hint's room inside this window: across it, just above the status and the buttons."""
+        r = self.rect
+        return pygame.Rect(r.x + 16, self.status_box().y - height - 8, r.w - 32, height)
+
     def holds_bots(self) -> bool:
         """An offer made in a bot's decision: the bots wait while it is built (the table stays put)."""
         return self.by is not None and self.awaiting is None  # the bot partner must be free to answer
@@ -217,7 +236,9 @@ class TradeScene(OverlayScene):
             problem = self.game.check_offer(self.offer())
             label, tip = t("trade_offer"), t("tip_offer")
         problem = L.refused(self.game, problem) if problem else None
-        self.problem = problem or ""
+        chosen = self.offer()
+        # why the offer can't go yet is said once something is chosen (the button's tooltip says it before)
+        self.problem = problem if problem and (chosen.give or chosen.get) else ""
         self.completes = [] if problem else completions(self.game, self.action())
         self.panel.add(Button("offer", fb, label, self.send, "primary", enabled=problem is None and self.awaiting is None,
                               tooltip=tip if problem is None else problem, key=pygame.K_RETURN))
@@ -404,7 +425,7 @@ class TradeScene(OverlayScene):
         half = (r.w - 32) // 2
         fonts.line(surf, heading, pygame.Rect(r.x + 16, r.y + 14, half - 8, fonts.line_height(big)), big, th.TEXT,
                    bold=True, min_size=12)
-        left = g.offers_left(g.current) if self.counter else offers_left(g, self.me)  # counters: the turn's
+        left = offers_left(g, self.me)  # a counter is its maker's own offer, whoever's turn it is
         limits = t("trade_limits", left=max(0, left)) + "  ·  " + t("trade_rule_built")
         fonts.draw(surf, limits, pygame.Rect(r.x + 16 + half, r.y + 10, half, 2 * fonts.line_height(small)), small,
                    th.MUTED, align="right", min_size=9)
@@ -425,7 +446,7 @@ class TradeScene(OverlayScene):
             fonts.draw(surf, cash_line, box, th.size(15, surf), th.TEXT, align="left", min_size=10)
         pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, r.bottom - 80), 1)
         status = self.result or self.problem
-        box = pygame.Rect(r.x + 16, r.bottom - 70, int(r.w * 0.55), 56)
+        box = self.status_box()
         size = th.size(15, surf)
         if status:
             colour = th.GOOD if self.result and self.result_ok else th.BAD
@@ -459,6 +480,9 @@ class AnswerScene(OverlayScene):
         r = self.rect
         bw = (r.w - 32 - 2 * 8) // 3
         y = r.bottom - 16 - bh
+        if self.board.gate.waiting_for(self.board) is not None:  # the laptop passes to the partner first
+            self.panel.add(pass_gate.ready_button(self.board, pygame.Rect(r.x + 16, y, r.w - 32, bh), self.ready))
+            return
         ok = "accept" in [str(a) for a in self.game.legal_actions()]
         self.panel.add(Button("accept", pygame.Rect(r.right - 16 - bw, y, bw, bh), t("trade_accept"),
                               lambda: self.answer(A.ACCEPT), "normal" if wary else "primary", enabled=ok,
@@ -471,6 +495,10 @@ class AnswerScene(OverlayScene):
         can = self.game.can_counter()
         self.panel.add(Button("counter", pygame.Rect(r.right - 32 - 3 * bw, y, bw, bh), t("trade_counter"),
                               self.counter, enabled=can, tooltip=t("tip_counter") if can else t("why_no_counter")))
+
+    def ready(self) -> None:
+        self.board.gate.ready(self.board)
+        self.layout(self.app.screen.get_size())
 
     def answer(self, action) -> None:
         self.board.act(action)
@@ -504,8 +532,12 @@ class AnswerScene(OverlayScene):
         col_w = (r.w - 48) // 2
         size = th.size(16, surf)
         lh = fonts.line_height(size)
-        bottom = self.panel.get("accept").rect.y - 8
-        notes = self._notes(surf, r.w - 32)
+        ready = self.panel.get("ready")
+        if ready is not None:  # the laptop passes first: whose answer it is, over the one button
+            note = pygame.Rect(r.x + 16, ready.rect.y - ready.rect.h - 8, r.w - 32, ready.rect.h)
+            pass_gate.draw_note(self.board, surf, note)
+        bottom = (ready or self.panel.get("accept")).rect.y - 8 - (ready.rect.h + 8 if ready else 0)
+        notes = self._notes(surf, r.w - 32) if ready is None else []
         bottom -= sum(len(lines) for lines, _ in notes) * fonts.line_height(th.size(16, surf))
         for k, (key, who, items) in enumerate((("answer_you_get", them, offer.give), ("answer_you_give", me, offer.get))):
             x = r.x + 16 + k * (col_w + 16)

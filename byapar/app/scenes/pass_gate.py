@@ -1,0 +1,86 @@
+"""Passing the laptop: when an answer is asked of a person other than the one who last acted
+(a trade offered to them, their bid in an auction, their vote on ending), the answer's buttons
+wait behind one "Sita, click when ready" button, so nobody answers for someone else by
+carrying on clicking. Bots' seats never wait; one person playing bots never sees it."""
+
+from __future__ import annotations
+
+import pygame
+
+from byapar.engine import IllegalAction
+from byapar.engine import actions as A
+from byapar.engine import kinds as K
+
+from .. import fonts
+from .. import theme as th
+from ..i18n import t
+from ..widgets import Button
+
+ANSWERS = (K.BID, K.TRADE, K.AGREE)  # decisions asked of someone while another may be at the laptop
+# What an owner does with their own place, possibly in someone else's turn: theirs to decide.
+OWNERS_ACTIONS = (A.Build, A.Sell, A.SellPlace, A.BuildRound, A.SellRound, A.BuildTo, A.Mortgage, A.Unmortgage)
+
+
+class PassGate:
+    def __init__(self) -> None:
+        self.at_laptop: int | None = None  # the person who last acted here (None: nobody yet)
+
+    @classmethod
+    def of(cls, session) -> PassGate:
+        """The session's gate, kept with it: who has the laptop outlasts a visit to the Menu."""
+        gate = getattr(session, "pass_gate", None)
+        if gate is None:
+            gate = session.pass_gate = cls()
+        return gate
+
+    def acted(self, game, action) -> None:
+        """Note who is at the laptop: whoever makes this move (call before it is applied)."""
+        self.at_laptop = actor_of(game, action)
+
+    def waiting_for(self, scene) -> int | None:
+        """The person the laptop must pass to before the answer asked now can be given, or None."""
+        game, pend = scene.game, scene.game.pending
+        if game.over or scene.presenter.busy or pend.kind not in ANSWERS:
+            return None
+        if not scene.session.is_human(pend.player) or self.at_laptop in (None, pend.player):
+            return None
+        people = [i for i, p in enumerate(game.players) if scene.session.is_human(i) and not p.bankrupt]
+        return pend.player if len(people) > 1 else None
+
+    def ready(self, scene) -> None:
+        """The person asked has the laptop now: their answer's buttons work."""
+        self.at_laptop = scene.game.pending.player
+        scene.changed()
+
+
+def actor_of(game, action) -> int:
+    """Whose move `action` is: an offer's maker, a place's owner for what they do with it, or
+    the player whose decision it is."""
+    if isinstance(action, str):
+        try:
+            action = A.parse(action)
+        except IllegalAction:
+            return game.pending.player
+    by = getattr(action, "by", None)
+    if by is not None:
+        return by
+    square = getattr(action, "square", None)
+    if isinstance(action, OWNERS_ACTIONS) and isinstance(square, int) and game.owner(square) is not None:
+        return game.owner(square)
+    return game.pending.player
+
+
+def ready_button(scene, rect: pygame.Rect, on_ready) -> Button:
+    """The one button shown in place of the answer's while the laptop passes: no key presses it,
+    so a key meant for the last decision can't answer for the next person."""
+    name = scene.game.players[scene.game.pending.player].name
+    return Button("ready", rect, t("btn_pass_ready", name=name), on_ready, "primary",
+                  tooltip=t("tip_pass_ready", name=name), key=None)
+
+
+def draw_note(scene, surf: pygame.Surface, box: pygame.Rect) -> None:
+    """'Pass the laptop to Sita' in the answer's place, in Sita's colour."""
+    seat = scene.game.pending.player
+    size = th.size(22, surf)
+    fonts.draw(surf, t("pass_to", name=scene.game.players[seat].name), box, size, scene.session.colour(seat),
+               bold=True, align="center", valign="center", min_size=12)

@@ -1,0 +1,425 @@
+"""A family sharing one laptop, played through the real buttons: an answer asked of someone else
+waits until they have the laptop, undo never reaches into what another person agreed to, the
+log tells an auction and a trade in a few plain lines, building and mortgaging are found from
+the action bar, and a click on a button that is there acts."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import FRAME, board_of, button, click, click_at, open_board, settle
+from helpers import give
+
+from byapar.app import fonts, i18n
+from byapar.app.app import App
+from byapar.app.scenes.auction import AuctionScene
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.trade import AnswerScene
+from byapar.app.session import Session, default_seat
+
+JUMLA = 3  # Rs 1,200 (a throw of 1+2 from Start)
+HUMLA = 1
+
+
+def family(app: App, names: list[str], bots: tuple[str, ...] = (), dice=None, settings=None) -> BoardScene:
+    seats = [default_seat(i, "human", n) for i, n in enumerate(names)]
+    seats += [default_seat(len(seats) + i, "medium", n) for i, n in enumerate(bots)]
+    session = Session.start("byapar", seats, {"rounds": 8, **(settings or {})}, seed=4,
+                            dice=dice or [(1, 2), (1, 2), (1, 2), (2, 3)] + [(2, 3)] * 60)
+    return open_board(app, session)
+
+
+@pytest.fixture
+def app(home):
+    a = App((1280, 800))
+    a.prefs["bot_speed"] = "instant"
+    return a
+
+
+def ids(app: App) -> list[str]:
+    return [b.id for b in app.top.panel.buttons]
+
+
+def drawn_texts(app: App) -> list[str]:
+    seen: list = []
+    fonts.recording(seen)
+    try:
+        app.draw()
+    finally:
+        fonts.recording(None)
+    return [d.text for d in seen]
+
+
+def log_lines(scene: BoardScene) -> list[str]:
+    return ["".join(text for text, _ in line) for line in scene.presenter.log]
+
+
+# ----- the laptop passes before someone else answers ------------------------------------------------
+
+def test_a_trade_offered_to_another_person_waits_until_they_have_the_laptop(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 1, JUMLA)
+    scene.presenter.sync()
+    settle(app)
+    scene.act("offer 1 give cash:1500 get 3")  # Bikash offers; the answer is Sita's
+    settle(app)
+    assert isinstance(app.top, AnswerScene)
+    assert ids(app) == ["ready"] and button(app, "ready").label == "Sita, click when ready"
+    assert "Pass the laptop to Sita" in drawn_texts(app)
+    click_at(app, (app.top.rect.right - 40, app.top.rect.bottom - 30))  # where Accept stands once she has it
+    assert g.owner(JUMLA) == 1 and g.pending.kind == "trade"  # that click only handed the laptop over
+    assert {"accept", "reject", "counter"} <= set(ids(app))
+    click(app, "accept")
+    settle(app)
+    assert g.owner(JUMLA) == 0
+
+
+def test_a_counter_passes_the_laptop_back_and_accepting_it_is_not_undone_by_one_side(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 0, HUMLA)
+    give(g, 1, JUMLA)
+    scene.presenter.sync()
+    settle(app)
+    scene.act("offer 1 give cash:500 get 3")
+    settle(app)
+    click(app, "ready")
+    click(app, "counter")  # Sita asks Humla as well
+    click(app, "get_sq_1")
+    click(app, "offer")
+    settle(app)
+    assert g.pending.player == 0 and ids(app) == ["ready"]  # back to Bikash, who must take the laptop
+    click(app, "ready")
+    click(app, "accept")
+    settle(app)
+    assert g.owner(JUMLA) == 0 and g.owner(HUMLA) == 1 and g.pending.player == 0
+    assert not button(app, "undo").enabled  # the deal is both of theirs: Bikash can't take it back alone
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    app.frame(FRAME)
+    assert g.owner(JUMLA) == 0 and g.history[-1] == "accept"
+
+
+def test_each_person_takes_the_laptop_for_their_bid_and_bots_bid_without(app):
+    scene = family(app, ["Bikash", "Sita"], bots=("Bot A",))
+    g = scene.game
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")  # Jumla goes to auction among all three
+    settle(app)
+    assert isinstance(app.top, AuctionScene)
+    seen = []
+    for _ in range(12):  # bounded: each round of the loop is one person's bid or drop
+        if g.auction is None:
+            break
+        settle(app)
+        if g.auction is None:
+            break
+        bidder = g.pending.player
+        if bidder != scene.gate.at_laptop:
+            assert ids(app) == ["ready"], (bidder, ids(app))
+            seen.append(bidder)
+            click(app, "ready")
+        assert "ready" not in ids(app)
+        click(app, "drop" if bidder == 1 or g.auction.high >= 2_000 else "raise_100")
+    assert g.auction is None and 1 in seen
+    assert not any(scene.session.is_bot(s) for s in seen)
+
+
+def test_a_vote_on_ending_waits_for_the_voter_to_take_the_laptop(app):
+    scene = family(app, ["Bikash", "Sita", "Asha"])
+    g = scene.game
+    click(app, "menu")
+    click(app, "end_game")
+    click(app, "end_game")  # Bikash proposes; Sita answers next
+    settle(app)
+    board = board_of(app)
+    assert g.pending.kind == "agree" and g.pending.player == 1
+    assert ids(app).count("agree_end") == 0 and "ready" in ids(app)
+    assert board.actions.prompt()[0] == "Pass the laptop to Sita"
+    click(app, "ready")
+    click(app, "refuse_end")
+    settle(app)
+    assert not g.over and g.pending.kind != "agree"
+
+
+def test_one_person_with_bots_never_passes_the_laptop(app):
+    scene = family(app, ["Bikash"], bots=("Bot A", "Bot B"))
+    g = scene.game
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    for _ in range(12):
+        settle(app)
+        if g.auction is None:
+            break
+        assert "ready" not in ids(app)
+        click(app, "drop")
+    assert g.auction is None
+
+
+# ----- hints and counts that speak to the right person ----------------------------------------------
+
+def test_the_doubles_hint_goes_once_the_extra_throw_is_made(app):
+    scene = family(app, ["Bikash", "Sita"], dice=[(2, 2), (1, 2)] + [(2, 3)] * 60, settings={"auction": False})
+    hints = scene.session.comfort.hints
+    click(app, "roll")
+    settle(app)
+    assert hints.current is not None and hints.current.key == "hint_doubles"
+    assert "decline" not in ids(app)  # 2+2 from Start: a square nobody buys
+    click(app, "roll")  # the second throw, no doubles: the hint's news is over in the same turn
+    settle(app)
+    assert scene.game.pending.player == 0
+    assert hints.current is None
+
+
+def test_the_counter_box_counts_the_offers_of_the_person_countering(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 1, JUMLA)
+    scene.presenter.sync()
+    settle(app)
+    scene.act("offer 1 give cash:500 get 3")  # one of Bikash's three; Sita has made none
+    settle(app)
+    click(app, "ready")
+    click(app, "counter")
+    assert g.offers_left(0) == 2 and g.offers_left(1) == 3
+    assert i18n.t("trade_limits", left=3) + "  ·  " + i18n.t("trade_rule_built") in drawn_texts(app)
+
+
+# ----- the log tells an auction and a trade in a few plain lines ---------------------------------------
+
+def test_an_auction_is_one_line_in_the_log_while_its_window_lists_the_bids(app):
+    scene = family(app, ["Bikash", "Sita"], bots=("Bot A",))
+    g = scene.game
+    click(app, "roll")
+    settle(app)
+    before = len(scene.presenter.log)
+    click(app, "decline")
+    listed = 0
+    for _ in range(12):
+        settle(app)
+        if g.auction is None:
+            break
+        listed = max(listed, len(scene.presenter.bids))
+        if app.top.panel.get("ready") is not None:
+            click(app, "ready")
+        click(app, "raise_100" if g.pending.player == 0 and g.auction.high < 1_500 else "drop")
+    settle(app)
+    assert g.auction is None and g.owner(JUMLA) is not None
+    lines = log_lines(scene)[before:]
+    about = [x for x in lines if "bid" in x or "auction" in x or "dropped" in x]
+    assert len(about) == 1, lines
+    winner = g.players[g.owner(JUMLA)].name
+    assert about[0].startswith(f"{winner} won Jumla at auction for Rs") and "dropped out" in about[0]
+    assert listed >= 2  # the window showed the bids as they came
+
+
+def test_a_trade_reads_counter_then_accepted_then_the_money_handed(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 1, JUMLA)
+    scene.presenter.sync()
+    settle(app)
+    scene.act("offer 1 give cash:500 get 3")
+    settle(app)
+    click(app, "ready")
+    click(app, "counter")  # Sita: Jumla for Rs 1,500
+    click(app, "get_cash_1000")
+    click(app, "offer")
+    settle(app)
+    click(app, "ready")
+    click(app, "accept")
+    settle(app)
+    lines = log_lines(scene)
+    assert "Sita answered Bikash's trade with a counter-offer" in lines
+    assert not [x for x in lines if "turned down" in x]
+    accepted = next(i for i, x in enumerate(lines) if x.startswith("Bikash accepted Sita's trade"))
+    handed = next(i for i, x in enumerate(lines) if x == "Bikash handed Rs\u00a01,500 to Sita")
+    assert accepted < handed
+
+
+def test_accepting_a_counter_stays_with_the_person_who_made_it(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 1, JUMLA)
+    scene.presenter.sync()
+    settle(app)
+    scene.act("offer 1 give cash:500 get 3")
+    scene.act("counter give 3 get cash:900")  # Sita's counter
+    scene.act("accept")  # Bikash accepts it, and the turn is his again
+    settle(app)
+    assert g.owner(JUMLA) == 0 and g.pending == (0, "roll", None, 0, None)
+    assert not button(app, "undo").enabled
+    assert scene.session.comfort.undo(scene.session.is_human) is None
+
+
+# ----- building and mortgaging are found from the action bar ---------------------------------------------
+
+FARWEST = (6, 8, 9)  # house cost Rs 500 each
+
+
+def test_build_opens_the_holdings_where_a_round_is_built_and_sold_by_the_group(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 0, *FARWEST)
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    assert {"roll", "manage_build", "manage_mortgage"} <= set(ids(app))
+    click(app, "manage_build")
+    assert type(app.top).__name__ == "HoldingsScene" and app.top.mode == "build"
+    click(app, "deed_build-round")
+    assert [g.buildings(s) for s in FARWEST] == [1, 1, 1] and g.players[0].cash == 13_500
+    click(app, "deed_build-round")
+    click(app, "deed_sell-round")  # asks first: nothing sold yet
+    assert [g.buildings(s) for s in FARWEST] == [2, 2, 2]
+    click(app, "holding_confirm")
+    assert [g.buildings(s) for s in FARWEST] == [1, 1, 1]
+    click(app, "close")
+    assert isinstance(app.top, BoardScene) and "manage_build" in ids(app)
+
+
+def test_mortgage_opens_the_places_that_can_be_mortgaged_and_lifted(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 0, JUMLA)
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    assert "manage_build" not in ids(app)  # nothing to build: no Build button
+    click(app, "manage_mortgage")
+    assert app.top.mode == "mortgage"
+    assert button(app, f"holding_mortgage_{JUMLA}").label == "Jumla: mortgage (+Rs\u00a0300)"
+    click(app, f"holding_mortgage_{JUMLA}")
+    assert g.is_mortgaged(JUMLA) and g.players[0].cash == 15_300
+    assert button(app, f"holding_unmortgage_{JUMLA}").label.startswith("Jumla: lift")
+
+
+def test_nobody_else_builds_from_another_persons_holdings(app):
+    scene = family(app, ["Bikash", "Sita"])
+    give(scene.game, 1, *FARWEST)
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    assert "manage_build" not in ids(app)  # Bikash's turn: Sita's groups are not his to build
+    app.push("holdings", scene, 1, "build")
+    app.frame(FRAME)
+    assert app.top.mode == "places" and not [i for i in ids(app) if i != "close"]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_build_and_mortgage_share_the_action_bar_two_to_a_row(home, size):
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    scene = family(app, ["Bikash", "Sita"])
+    give(scene.game, 0, *FARWEST)
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    bar = {b.id: b.rect for b in app.top.panel.buttons if scene.actions.rect.contains(b.rect)}
+    assert set(bar) == {"roll", "manage_build", "trade", "manage_mortgage"}
+    assert bar["roll"].y == bar["manage_build"].y < bar["trade"].y == bar["manage_mortgage"].y
+    assert min(r.w for r in bar.values()) >= scene.actions.rect.w // 2 - 8
+
+
+# ----- a click on a button that is there acts, even while a bot plays ----------------------------------
+
+def human_and_bot(app: App) -> BoardScene:
+    app.prefs["bot_speed"] = "normal"
+    scene = family(app, ["Asha"], bots=("Bot A",), settings={"auction": False})
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    while "end" not in ids(app):  # bounded by the game: a buy or a decline, then End
+        click(app, "buy" if "buy" in ids(app) and button(app, "buy").enabled else "decline")
+        settle(app)
+    click(app, "end")  # the bot's turn begins
+    return scene
+
+
+def frames_until(app: App, done, limit: int = 600) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        app.frame(FRAME)
+    raise AssertionError(f"not reached in {limit} frames")
+
+
+def test_a_click_on_dice_while_a_bot_moves_opens_the_dice_not_a_skip(app):
+    scene = human_and_bot(app)
+    frames_until(app, lambda: scene.presenter.busy and scene.game.pending.player == 1)
+    click(app, "dice")
+    assert type(app.top).__name__ == "StatsScene"
+
+
+def test_a_press_held_while_the_bot_is_asked_still_clicks_owners(app):
+    scene = human_and_bot(app)
+    frames_until(app, lambda: not scene.presenter.busy and scene.game.pending.player == 1)
+    spot = button(app, "owners").rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
+    app.frame(FRAME)
+    moves = len(scene.game.history)
+    frames_until(app, lambda: len(scene.game.history) > moves)  # the bot thinks and moves meanwhile
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1))
+    app.frame(FRAME)
+    assert type(app.top).__name__ == "OwnersScene"
+
+
+def test_a_press_on_an_answer_never_answers_the_next_decision(app):
+    scene = family(app, ["Asha", "Sita"], settings={"auction": False})
+    spot = button(app, "roll").rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
+    app.frame(FRAME)
+    scene.act("roll")  # the decision moves on under the press (buy or end now)
+    settle(app)
+    asked = scene.game.pending
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1))
+    app.frame(FRAME)
+    assert scene.game.pending == asked and scene.game.history[-1] == "roll"
+
+
+def test_the_release_of_a_skipping_click_opens_no_deed(app):
+    scene = human_and_bot(app)
+    frames_until(app, lambda: scene.presenter.busy and scene.game.pending.player == 1)
+    click_at(app, scene.board.squares[JUMLA].center)
+    assert scene.selected is None
+
+
+def test_the_trade_hint_goes_at_the_throw(app):
+    scene = family(app, ["Bikash", "Sita"])
+    hints = scene.session.comfort.hints
+    settle(app)
+    scene.act("offer 1 give cash:300 get -")
+    settle(app)
+    click(app, "ready")
+    click(app, "accept")
+    settle(app)
+    assert hints.current is not None and hints.current.key == "hint_trade"  # Bikash may offer again
+    click(app, "roll")
+    settle(app)
+    assert hints.current is None
+
+
+def test_a_round_of_building_is_one_line_in_the_log(app):
+    scene = family(app, ["Bikash", "Sita"])
+    give(scene.game, 0, *FARWEST)
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    before = len(scene.presenter.log)
+    click(app, "manage_build")
+    click(app, "deed_build-to")  # to hotels: fifteen buildings in one move
+    click(app, "close")
+    settle(app)
+    lines = log_lines(scene)[before:]
+    assert lines == ["Bikash built 15 buildings: Dadeldhura (a hotel), Mahendranagar (a hotel) and Dhangadhi (a hotel)"]
+    assert "manage_build" not in ids(app)  # nothing left to build; the holdings, from the card, sell
+    click_at(app, scene.cards.card_rect(0).center)
+    click(app, "view_build")
+    click(app, "deed_sell-round")
+    click(app, "holding_confirm")
+    click(app, "close")
+    settle(app)
+    assert log_lines(scene)[-1] == ("Bikash sold 3 buildings: Dadeldhura (4 houses), Mahendranagar (4 houses) "
+                                    "and Dhangadhi (4 houses)")
