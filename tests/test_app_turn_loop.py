@@ -7,7 +7,16 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import answer_as_asked, button, click, click_at, settle, type_text, until_answered
+from app_helpers import (
+    answer_as_asked,
+    button,
+    click,
+    click_at,
+    run_frames,
+    settle,
+    type_text,
+    until_answered,
+)
 from helpers import give
 
 from byapar.app import fonts, lang
@@ -33,8 +42,7 @@ FRAME = 1 / 60
 
 
 def frames(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.frame(FRAME)
+    run_frames(app, n)
 
 
 def seated(app: App, kinds=("human", "medium"), dice=None, speed: str = "instant", **settings) -> BoardScene:
