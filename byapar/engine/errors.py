@@ -140,9 +140,72 @@ TEMPLATES: dict[str, str] = {
     "setting-unknown": "Unknown setting {name!r}; known: {choices}",
     # --- scripted dice (DiceRunOut)
     "dice-run-out": "The scripted dice have run out",
-    # --- board files (BoardError) and saves (SaveError) still worded by a sentence of their own
+    # --- board files (BoardError) still worded by a sentence of their own
     "board": "{detail}",
-    "save": "{detail}",
+    # --- saves (SaveError). A `problem` is the error found inside (itself a code and fields, or
+    # a plain exception's text); `found` is the value read, `field` the save's key.
+    "save-number": "expected a whole number from {low} to {high}, found {found!r}",
+    "save-bool": "expected true or false, found {found!r}",
+    "save-text": "expected text, found {found}",
+    "save-list": "expected a list, found {found}",
+    "save-list-length": "expected a list of {length}, found {found}",
+    "save-name": "a player's name must be printable text, not {found!r}",
+    "save-player": "a player record has the wrong fields",
+    "save-pending": "the pending decision is not one the game knows: {found!r}",
+    "save-task-unknown": "an unknown task in the queue: {found!r}",
+    "save-task-parts": "a task with the wrong number of parts: {found!r}",
+    "save-task-type": "a task with a part of the wrong type: {found!r}",
+    "save-offer-unreadable": "the open trade offer can't be read: {problem}",
+    "save-offer-kind": "the open trade offer is not an offer: {found!r}",
+    "save-dice-state": "the dice's random state is damaged ({problem})",
+    "save-decks": "the decks should be an object of lists",
+    "save-unsavable": "don't know how to save {names}",
+    "save-not-byapar": "This is not a Byapar save",
+    "save-no-version": "The save has no format version",
+    "save-too-new": "The save is from a newer Byapar (format {version}; this one reads {reads})",
+    "save-missing": "The save is incomplete: {field!r} is missing",
+    "save-board": "The save's board can't be loaded: {problem}",
+    "save-settings": "The save's settings are damaged: {problem}",
+    "save-field": "The save's {field!r} is damaged: {problem}",
+    "save-field-error": "The save's {field!r} is damaged ({problem})",
+    "save-player-count": "The save has {count} players; this board takes {low} to {high}",
+    "save-squares": "The save's {field!r} doesn't match a board of {squares} squares",
+    "save-seats": "The save's {field!r} doesn't match its {count} players",
+    "save-owner-seat": "The save gives a place to a player who isn't in the game",
+    "save-seat": "The save names a player who isn't in the game",
+    "save-deck-names": "The save's decks don't match the board's decks",
+    "save-deck-whole": "The save's {deck!r} deck is not a whole deck",
+    "save-bail-deck": "{name} holds a bail card from a deck this board doesn't have",
+    "save-past-last-round": "The save is past its own last round",
+    "save-open-deal": "The save's open auction or trade doesn't match the decision it waits for",
+    "save-agree": "The save waits for an answer to ending the game, but nothing was proposed",
+    "save-voters": "The save's seats still to answer the proposal to end the game are impossible",
+    "save-estate": "The save's estate awaiting a creditor's choice doesn't match the decision it waits for",
+    "save-raise": "The save waits for money to be raised but owes nothing",
+    "save-task-part": "The save's queued {task!r} task is impossible: part {part} is {found!r}",
+    "save-auction-square": "The save's open auction is impossible: square {square} can't be auctioned",
+    "save-auction-owned": "The save's open auction is impossible: square {square} already has an owner",
+    "save-auction-bidders": "The save's open auction is impossible: the bidders {bidders} aren't distinct "
+                            "players still in the game",
+    "save-auction-leader": "The save's open auction is impossible: the highest bidder isn't among the bidders",
+    "save-auction-turn": "The save's open auction is impossible: the player asked to bid isn't bidding on it",
+    "save-throws": "The save counts {rolls} throws in {round} rounds of {count} players",
+    "save-landings": "The save counts {landed} landings from {rolls} throws",
+    "save-tasks": "The save queues {tasks} tasks; a turn on this board queues far fewer",
+    "save-table": "The save describes an impossible table: {problem}",
+    "save-table-error": "The save describes an impossible table ({problem})",
+    # the app's own file around the engine's save, and a friend's table saved by its host
+    "save-unreadable": "not a readable save ({problem})",
+    "save-app-not-byapar": "not a Byapar save",
+    "save-app-too-new": "made by a newer Byapar (save version {version}; this one reads {reads})",
+    "save-dice-run-out": "its scripted dice have run out: the next throw can't be made",
+    "save-seat-count": "the seats don't match the players",
+    "save-seat-kind": "seat {seat} is of no kind the app knows",
+    "save-not-renamable": "not a save this app may rename",
+    "save-host-decks": "the host's table has no decks",
+    "save-not-table": "This is not a saved table",
+    "save-table-seats": "the table's seats don't match its game",
+    "save-table-damaged": "the saved table is damaged ({problem})",
     # --- the table's rules broken (InvariantBroken): each names what is wrong, with its figures
     "money-not-conserved": "money not conserved: table holds {held}, started with {started}",
     "negative-cash": "{who} has negative cash {cash}",
@@ -225,10 +288,8 @@ class BoardError(_Worded):
     SENTENCE = "board"
 
 
-class SaveError(_Worded):
+class SaveError(Refusal):
     """A saved game that can't be restored exactly: corrupt, truncated, too new or impossible."""
-
-    SENTENCE = "save"
 
 
 class InvariantBroken(Refusal, AssertionError):
