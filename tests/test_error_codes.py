@@ -15,11 +15,13 @@ from helpers import make_game
 import byapar
 from byapar.app import lang as L
 from byapar.app import store
+from byapar.app.scenes.friends import error_text
 from byapar.app.scenes.menu import problem_words
 from byapar.engine import BoardError, Game, SaveError, load_edition
 from byapar.engine.edition import BOARDS_DIR
 from byapar.engine.errors import TEMPLATES
 from byapar.engine.invariants import InvariantBroken, check
+from byapar.net.client import Follower
 
 PACKAGE = Path(byapar.__file__).parent
 
@@ -117,3 +119,17 @@ def test_the_app_words_them_in_either_language(home) -> None:
     assert "मिलेन" in words["ne"]
     assert L.refusal(BoardError("board-no-squares", where="bad.tmx")) == "bad.tmx: 'squares' नामको वस्तु-तह छैन"
     L.use("en")
+
+
+def test_a_friends_laptop_words_a_damaged_host_table_in_the_players_language(home) -> None:
+    follower = Follower()
+    follower.table = {"players": []}  # no decks: a host's table no view can be built from
+    assert follower.view is None
+    error = follower.errors[-1]
+    assert isinstance(error, SaveError) and error.code == "save-host-decks"
+    L.use("ne")
+    try:
+        assert error_text(error) == "आयोजकको टेबल देखाउन सकिएन: आयोजकको खेलमा कार्डका थाक छैनन्"
+    finally:
+        L.use("en")
+    assert error_text(error) == "The host's table can't be shown: the host's table has no decks"
