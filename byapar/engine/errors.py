@@ -217,9 +217,9 @@ TEMPLATES: dict[str, str] = {
     # a plain exception's text); `found` is the value read, `field` the save's key.
     "save-number": "expected a whole number from {low} to {high}, found {found!r}",
     "save-bool": "expected true or false, found {found!r}",
-    "save-text": "expected text, found {found}",
-    "save-list": "expected a list, found {found}",
-    "save-list-length": "expected a list of {length}, found {found}",
+    "save-text": "expected text, found {kind}",
+    "save-list": "expected a list, found {kind}",
+    "save-list-length": "expected a list of {length}, found {kind}",
     "save-name": "a player's name must be printable text, not {found!r}",
     "save-player": "a player record has the wrong fields",
     "save-pending": "the pending decision is not one the game knows: {found!r}",

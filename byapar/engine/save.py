@@ -52,8 +52,8 @@ def _list(v: Any, item: Callable[[Any], Any], length: int | None = None) -> list
     if not isinstance(v, list) or (length is not None and len(v) != length):
         found = type(v).__name__ + (f" of {len(v)}" if isinstance(v, list) else "")
         if length is None:
-            raise SaveError("save-list", found=found)
-        raise SaveError("save-list-length", length=length, found=found)
+            raise SaveError("save-list", kind=found)
+        raise SaveError("save-list-length", length=length, kind=found)
     return [item(x) for x in v]
 
 
@@ -63,7 +63,7 @@ def _opt(check: Callable[[Any], Any]) -> Callable[[Any], Any]:
 
 def _str(v: Any) -> str:
     if not isinstance(v, str) or len(v) > 10_000:
-        raise SaveError("save-text", found=type(v).__name__)
+        raise SaveError("save-text", kind=type(v).__name__)
     return v
 
 
