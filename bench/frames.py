@@ -3,6 +3,7 @@ scripted game at each bot speed, idle CPU at rest, and launch-to-menu time.
 
     python bench/frames.py [--rounds 3] [--frames 240] [--sizes 800x600,1280x800] [--window]
     python bench/frames.py --gaps-only [--gap-rounds 4] [--gap-seconds 25]
+    python bench/frames.py --openings-only
     python bench/frames.py --idle 5 [--size 1280x800] [--always-draw]
     python bench/frames.py --launch 10 [--before /path/to/another/checkout] [--instructions]
 
@@ -213,6 +214,10 @@ def _scenes() -> dict:
         "trade": lambda app: (_board(app, [("human", "Asha")] + TABLE[:2]), app.push("trade", app.top)),
         "auction": _auction,
         "holdings": lambda app: (_board(app, [("human", "Asha")] + TABLE[:2]), app.push("holdings", app.top, 0)),
+        "owners": lambda app: (_board(app, [("human", "Asha")] + TABLE[:2]), app.push("owners", app.top)),
+        "deed": lambda app: _board(app, [("human", "Asha")] + TABLE[:2]).open_deed(1),
+        "game's rules": lambda app: _board(app, [("human", "Asha")] + TABLE[:2]).show_settings(),
+        "game menu": lambda app: app.replace("menu", session=_session([("human", "Asha")] + TABLE[:2], 4)),
         "stats": lambda app: app.push("stats", _board(app, [("human", "Asha")] + TABLE[:2]).session),
         "game over": _finished,
     }
@@ -306,9 +311,8 @@ def game_gaps(speed: str, rounds: int, seconds: float, size: tuple[int, int] = (
         c0 = time.thread_time()
         if k == 20:  # a third of a second at the menu (sounds load after its first frame), then set up
             app.push("setup")
-        if k == 60:  # and Start pressed, as a player does
+        if k == 60:  # and Start pressed, as a player does (the game opens over the next frames)
             app.top.start()
-            session = app.top.session
             started = time.perf_counter()
         app.frame(1 / 60)
         cpu.append((time.thread_time() - c0) * 1000)
@@ -318,6 +322,7 @@ def game_gaps(speed: str, rounds: int, seconds: float, size: tuple[int, int] = (
         last = now
         if isinstance(app.top, GameOverScene) or (started and now - started > seconds):
             break
+    session = getattr(app.top, "session", None) or app.scenes[0].session
     board_game = session.game
     getattr(session, "wait_saved", lambda: None)()  # (older checkouts save in the frame)
     longest = max(gaps)
@@ -337,6 +342,69 @@ def gap_table(rounds: int, seconds: float) -> None:
               f"longest main-thread processor time in a frame {r['cpu']:5.1f} ms   "
               f"gaps over 50 ms: {r['over50']}   ({r['frames']} frames, {r['moves']} moves {end}, "
               f"{r['seconds']:.0f} s)")
+
+
+def opening_gaps(how: str, size: tuple[int, int] = (1280, 800)) -> tuple[float, float, int]:
+    """A game opened as a player opens it (`how`: continue, load, again), in a fresh app and a
+    fresh process's state, the real loop paced at 60 frames a second: the longest frame gap on
+    the clock and the most main-thread processor time in a frame, from the click until the
+    board has been on screen for half a second; and the frames it took."""
+    import pygame
+
+    from byapar.app import board_view, store
+    from byapar.app.app import App
+    from byapar.app.scenes.board import BoardScene
+    from byapar.app.scenes.gameover import GameOverScene
+    from byapar.app.session import Session, default_seat
+
+    seats = [default_seat(i, kind, name) for i, (kind, name) in enumerate([("human", "Asha")] + SEATS[1:])]
+    session = Session.start("byapar", seats, {"rounds": 0 if how != "again" else 1}, seed=9)
+    for _ in range(300 if how != "again" else 5000):  # 300 moves told again on Continue and Load
+        if session.game.over:
+            break
+        pend = session.game.pending
+        session.apply(session.game.legal_actions()[0] if session.is_human(pend.player) else session.bot_action())
+    session.save()
+    store.unlock_all()
+    board_view._LAST_STATIC.clear()  # as after a launch: the board not painted yet
+    app = App(size)
+    app.prefs.update(hints=False)
+    if how == "again":
+        app.replace(GameOverScene(app, session))
+    else:
+        app.push("menu")
+        if how == "load":
+            app.top.load_game()
+    clock = pygame.time.Clock()
+    for _ in range(30):
+        app.frame(1 / 60)
+        clock.tick(60)
+    button = {"continue": "continue", "load": "open_0", "again": "again"}[how]
+    centre = app.top.panel.get(button).rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1))
+    gaps, cpu, shown = [], [], 0
+    last = time.perf_counter()
+    while shown < 30 and len(gaps) < 2000:
+        c0 = time.thread_time()
+        app.frame(1 / 60)
+        cpu.append((time.thread_time() - c0) * 1000)
+        clock.tick(60)
+        now = time.perf_counter()
+        gaps.append((now - last) * 1000)
+        last = now
+        shown += isinstance(app.top, BoardScene)
+    getattr(app.top.session, "wait_saved", lambda: None)()
+    store.unlock_all()
+    return max(gaps), max(cpu), len(gaps) - shown
+
+
+def opening_table() -> None:
+    print(f"opening a game, 1280x800, loop paced at 60/s; driver {os.environ['SDL_VIDEODRIVER']}")
+    for how in ("continue", "load", "again"):
+        gap, cpu, frames = opening_gaps(how)
+        print(f"  {how:<9} longest gap {gap:6.1f} ms   longest main-thread processor time in a frame {cpu:5.1f} ms   "
+              f"({frames} frames from the click to the board)")
 
 
 def idle_cpu(seconds: float, size: tuple[int, int], always_draw: bool) -> tuple[float, float, float, float]:
@@ -418,6 +486,7 @@ def main() -> None:
     parser.add_argument("--scenes-only", action="store_true")
     parser.add_argument("--only", default="", help='these scenes alone, e.g. "board,bots playing"')
     parser.add_argument("--gaps-only", action="store_true")
+    parser.add_argument("--openings-only", action="store_true", help="only Continue, Load and Play again")
     parser.add_argument("--gap-rounds", type=int, default=4, help="rounds of the scripted game")
     parser.add_argument("--gap-seconds", type=float, default=25.0, help="at most this much play at each speed")
     parser.add_argument("--size", default="1280x800", help="with --idle")
@@ -441,11 +510,15 @@ def main() -> None:
         print(f"the real loop while four bots play at normal speed: {fps:.0f} frames/s while something moves "
               f"(median gap), {playing:.0f}% of one core in all")
         return
+    if args.openings_only:
+        opening_table()
+        return
     if not args.gaps_only:
         scene_table([tuple(int(v) for v in size.split("x")) for size in args.sizes.split(",")],
                     args.frames, args.rounds, args.only)
     if not args.scenes_only:
         gap_table(args.gap_rounds, args.gap_seconds)
+        opening_table()
     print(f"peak memory {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB (resident); "
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
 

@@ -24,6 +24,17 @@ def click_at(app: App, pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.frame(FRAME)
+    opened(app)
+
+
+def opened(app: App, frames: int = SETTLE_FRAMES) -> None:
+    """A game opening over several frames (Continue, Load, Play again) is waited for, as a
+    person waits for it: its session made on a worker, its board painted a part a frame."""
+    for _ in range(frames):
+        if app.opening is None:
+            return
+        app.opening.wait(BOT_HUNG)
+        app.frame(FRAME)
 
 
 def button(app: App, button_id: str):

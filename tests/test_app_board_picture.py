@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from app_helpers import opened
 from helpers import give
 
 from byapar.app.app import App
@@ -81,6 +82,7 @@ def test_the_setup_paints_the_board_ahead_so_start_paints_none(home, monkeypatch
     labels: list[int] = []
     monkeypatch.setattr(board_view.BoardView, "_label", lambda self, *a: labels.append(1))
     setup.start()
+    opened(app)
     board = app.top
     assert isinstance(board, BoardScene) and board.board.static is not None
     assert labels == []  # the board's picture was the one painted ahead

@@ -16,12 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from . import fonts, lang, scenes, store
+from . import fonts, heap, lang, scenes, store
 from . import theme as th
 
 if TYPE_CHECKING:
     from argparse import Namespace
+    from collections.abc import Callable
 
+    from .opening import Opening
     from .saver import Saver
     from .sound import Sounds
 
@@ -43,6 +45,7 @@ class Scene:
     """A screen of the game. Overlays draw on top of the scene beneath them."""
 
     overlay = False
+    large = False  # holds a game's pictures: when it leaves, the memory it held is given back
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -58,6 +61,20 @@ class Scene:
 
     def draw(self, surf: pygame.Surface) -> None:
         """Draw; never change the game here."""
+
+    def picture_key(self) -> object | None:
+        """What this scene's picture shows now, so the app can keep the picture and show it again
+        while the key stays the same; None (the default) draws it afresh every frame. A scene
+        with a key draws in two parts, `draw` being both: under an overlay the whole picture is
+        kept; on top only `draw_still` is, and `draw_live` goes over it every frame."""
+        return None
+
+    def draw_still(self, surf: pygame.Surface) -> None:
+        """The part of the picture the key describes (see `picture_key`)."""
+        self.draw(surf)
+
+    def draw_live(self, surf: pygame.Surface) -> None:
+        """What is drawn over the kept picture every frame: buttons lit by the mouse, tooltips."""
 
     def draw_above(self, surf: pygame.Surface) -> None:
         """Drawn after every visible scene, for a note that must stay on top of overlays."""
@@ -90,6 +107,7 @@ class App:
         # A bot thinks on a worker thread; hand the interpreter back to the window more often
         # than Python's default 5 ms, so frames keep their pace meanwhile.
         sys.setswitchinterval(0.001)
+        heap.big_blocks_apart()
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Byapar")
@@ -115,6 +133,12 @@ class App:
         self._decision: object = None  # the top scene's decision last drawn, and when it first was
         self._decision_at = 0.0
         self._held: dict[int, float] = {}  # keys down now, and since when
+        self.opening: Opening | None = None  # a game being opened over several frames
+        self._give_back = False  # a large scene has left: give its memory back after this frame
+        self.inputs = 0  # inputs read so far (not counting a bare mouse move): a kept picture's key
+        self._kept: list[tuple[object, pygame.Surface]] = []  # each level's picture, kept by its key
+        self._last_keys: list[object] = []  # each level's key in the frame before
+        self._spare_surfaces: dict[int, pygame.Surface] = {}  # one surface a level, reused
 
     def _open(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
@@ -175,8 +199,19 @@ class App:
         """Clear the stack and show `scene` alone (a scene or a name, as for push)."""
         if isinstance(scene, str):  # made before the stack clears: a scene may read the one it replaces
             scene = scenes.make(scene, self, *args, **kwargs)
+        self._give_back = self._give_back or any(old.large for old in self.scenes)
         self.scenes.clear()
         return self.push(scene)
+
+    def open_board(self, edition: Any, make_session: Callable[[], Any], then: Callable[[Any], None] | None = None,
+                   failed: Callable[[BaseException], bool] | None = None) -> None:
+        """Open a game's board over the next frames (see `opening`), the screen now staying up
+        meanwhile: `make_session` runs on a worker, `then` on this thread once it has; `failed`
+        is told on this thread if it raised (True: it said why, and no board opens)."""
+        if self.opening is None:
+            from .opening import Opening
+
+            self.opening = Opening(self, edition, make_session, then, failed)
 
     def save_prefs(self) -> None:
         self.sounds.enabled = self.prefs["sound"]
@@ -200,7 +235,7 @@ class App:
 
     def rest_for(self) -> float | None:
         """How long the loop may sleep now, or None when the next frame is due at once."""
-        if self._lively > 0 or pygame.event.peek():
+        if self._lively > 0 or self.opening is not None or pygame.event.peek():
             return None
         waits = [scene.wake_in() for scene in self._visible()]
         if any(w is not None and w <= 0 for w in waits):
@@ -215,9 +250,13 @@ class App:
         events, self._waited = self._waited + pygame.event.get(), []
         self._lively = 2 if events else max(0, self._lively - 1)
         for event in events:
+            if self.opening is not None and event.type != pygame.QUIT:
+                continue  # a game is opening: a second click must not open another
             self._dispatch(event)
             if not self.running:
                 return
+        if self.opening is not None and self.opening.step():
+            self.opening = None
         self.accumulator = min(self.accumulator + dt, MAX_CATCH_UP)
         while self.accumulator >= STEP:
             self._update(STEP)
@@ -226,12 +265,17 @@ class App:
         pygame.display.flip()
         self._note_decision()
         self.frames += 1
+        if self._give_back:  # after the frame, when nothing on the stack holds the game that left
+            self._give_back = False
+            heap.give_back()
         if self.frames == 1:  # only now: the first frame doesn't share the interpreter with these
             self.sounds.start()
             threading.Thread(target=_read_ahead, args=(self.prefs.get("edition", ""),), name="read-ahead",
                              daemon=True).start()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.MOUSEMOTION or any(event.buttons):  # a drag may change what is shown
+            self.inputs += 1
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -284,10 +328,66 @@ class App:
         return self.scenes[max(0, start):]
 
     def draw(self) -> None:
-        for scene in self._visible():
-            scene.draw(self.screen)
-        for scene in self._visible():
+        """Each visible scene from the bottom up, the ones beneath an overlay dimmed. A level
+        whose picture is the same as in the frame before is kept, and from then on shown by one
+        blit until its key (or one beneath it) changes: an overlay redraws only itself."""
+        visible = self._visible()
+        keys = self._level_keys(visible)
+        top = len(visible) - 1
+        start = max((level for level, key in enumerate(keys)
+                     if key is not None and level < len(self._kept) and self._kept[level][0] == key), default=-1)
+        if start >= 0:
+            self.screen.blit(self._kept[start][1], (0, 0))
+        for level in range(start + 1, len(visible)):
+            scene = visible[level]
+            if level == top and keys[level] is not None:
+                scene.draw_still(self.screen)
+            else:
+                scene.draw(self.screen)
+            if level < top:  # everything above the first is an overlay
+                shade(self.screen)
+            self._keep(level, keys)
+        if keys and keys[top] is not None:
+            visible[top].draw_live(self.screen)
+        self._let_go(next((level for level, key in enumerate(keys) if key is None), len(keys)))
+        self._last_keys = keys
+        for scene in visible:
             scene.draw_above(self.screen)
+
+    def _level_keys(self, visible: list[Scene]) -> list[object]:
+        """Each level's key: its scene's and every one's beneath it (None: drawn afresh)."""
+        below: object = None if fonts.is_recording() else self.screen.get_size()  # the text check sees all
+        keys = []
+        for level, scene in enumerate(visible):
+            key = scene.picture_key() if below is not None else None
+            on_top = level == len(visible) - 1  # on top its picture is only the still part
+            below = None if key is None else (below, id(scene), on_top, key)
+            keys.append(below)
+        return keys
+
+    def _keep(self, level: int, keys: list[object]) -> None:
+        """Keep the picture drawn so far when it is the same as in the frame before: a picture
+        that changes every frame (a token walking) is never copied."""
+        key = keys[level]
+        if key is None or level >= len(self._last_keys) or self._last_keys[level] != key or len(self._kept) < level:
+            return
+        del self._kept[level:]
+        kept = self._spare(level)
+        kept.blit(self.screen, (0, 0))
+        self._kept.append((key, kept))
+
+    def _let_go(self, level: int) -> None:
+        """Free the pictures kept from `level` up (a scene drawn afresh there, or none above)."""
+        del self._kept[level:]
+        for above in [above for above in self._spare_surfaces if above >= level]:
+            del self._spare_surfaces[above]
+
+    def _spare(self, level: int) -> pygame.Surface:
+        """A surface for a kept picture: the one this level held, when it is still the size."""
+        old = self._spare_surfaces.get(level)
+        if old is None or old.get_size() != self.screen.get_size():
+            old = self._spare_surfaces[level] = pygame.Surface(self.screen.get_size()).convert()
+        return old
 
     def resize(self, size: tuple[int, int]) -> None:
         self.windowed_size = size
@@ -303,6 +403,14 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+
+SHADE = 145  # what is left of each colour beneath an overlay, out of 256
+
+
+def shade(surf: pygame.Surface) -> None:
+    """Dim the scene beneath an overlay: one multiplying fill, no veil surface made each frame."""
+    surf.fill((SHADE, SHADE, SHADE), special_flags=pygame.BLEND_RGB_MULT)
 
 
 def _read_ahead(edition_name: str) -> None:

@@ -11,6 +11,8 @@ import math
 
 import pygame
 
+from byapar.engine import schema as S
+
 from . import geometry as geo
 
 BOARD_BG = (36, 60, 52)
@@ -60,15 +62,15 @@ def _centre(surf: pygame.Surface, r: pygame.Rect) -> None:
 
 def _service_order(edition) -> dict[int, int]:
     """Services get different icons by their order round the board (first a bolt, then a drop)."""
-    services = [s.index for s in edition.squares if s.kind == "service"]
+    services = [s.index for s in edition.squares if s.kind == S.SERVICE]
     return {s: i for i, s in enumerate(services)}
 
 
 def _square(surf, sq, size, k: int, service_order: dict[int, int], decks: list[str]) -> None:
     rect = _scaled(sq.rect, k)
     surf.fill(SQUARE_FACE, rect)
-    parts = geo.parts(sq.rect, size, banded=sq.kind == "place")
-    if sq.kind == "place":
+    parts = geo.parts(sq.rect, size, banded=sq.kind == S.PLACE)
+    if sq.kind == S.PLACE:
         surf.fill(geo.argb(sq.band), _scaled(parts.band, k))
         pygame.draw.rect(surf, LINE, _scaled(parts.band, k), max(1, k // 2))
     else:
@@ -84,23 +86,23 @@ def _icon(surf, sq, r: pygame.Rect, service_order: dict[int, int], decks: list[s
     pictured = _pictured(sq)
     if pictured:
         pictured(surf, box)
-    elif kind == "transport":
+    elif kind == S.TRANSPORT:
         _plane(surf, box)
-    elif kind == "service":
+    elif kind == S.SERVICE:
         (_bolt if service_order.get(sq.index, 0) % 2 == 0 else _drop)(surf, box)
     elif kind in KIND_ICONS:
         KIND_ICONS[kind](surf, box)
-    elif kind == "card":
+    elif kind == S.CARD:
         _card(surf, box, decks.index(sq.deck) if sq.deck in decks else 0)
-    elif kind == "tax":
+    elif kind == S.TAX:
         _coins(surf, box)
-    elif kind == "start":
+    elif kind == S.START:
         _arrow(surf, box)
-    elif kind == "jail":
+    elif kind == S.JAIL:
         _bars(surf, box)
-    elif kind == "free":
+    elif kind == S.FREE:
         _tree(surf, box)
-    elif kind == "police":
+    elif kind == S.POLICE:
         _badge(surf, box)
 
 
@@ -190,7 +192,7 @@ def _pictured(sq):
     """An icon named by the square's own words, for squares that travel or serve: the same
     kind is an airport on one board and a railroad, a bus line or a waterworks on another.
     Art only: the rules never look at names."""
-    if sq.kind not in ("transport", "service", "railroad", "ferry"):
+    if sq.kind not in (S.TRANSPORT, S.SERVICE, S.RAILROAD, S.FERRY):
         return None
     words = f"{sq.name} {sq.group}".lower()
     for keys, icon in _NAMED_ICONS:

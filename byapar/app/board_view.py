@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pygame
 
+from byapar.engine import schema as S
 from byapar.engine.edition import art_problem, map_path
 
 from . import art, faces, fonts
@@ -115,7 +116,7 @@ class BoardView:
         w, h = round(mw * self.scale), round(mh * self.scale)
         self.rect = pygame.Rect(rect.x, rect.y, w, h)
         self.squares = [self.to_screen(s.rect) for s in self.edition.squares]
-        self.parts = [geo.parts(s.rect, self.edition.size, banded=s.kind == "place")
+        self.parts = [geo.parts(s.rect, self.edition.size, banded=s.kind == S.PLACE)
                       for s in self.edition.squares]
         self.centre = self.to_screen(geo.centre_rect([s.rect for s in self.edition.squares],
                                                       self.edition.size))

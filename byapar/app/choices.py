@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from byapar.engine import actions as A
 from byapar.engine import events as E
+from byapar.engine import kinds as K
 
 from . import lang as L
 from .i18n import t
@@ -69,7 +70,7 @@ def _brought(events: list, player: int) -> int:
     is not taken off: that is what the money was raised for)."""
     paid = [e for e in events if isinstance(e, E.Paid)]
     return (sum(e.amount for e in paid if e.payer is None and e.payee == player)
-            - sum(e.amount for e in paid if e.payer == player and e.reason == "gst"))
+            - sum(e.amount for e in paid if e.payer == player and e.reason == K.Pay.GST))
 
 
 def least_rent_lost(options: list[RaiseOption]) -> RaiseOption | None:

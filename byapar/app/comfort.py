@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from byapar.engine import actions as A
 from byapar.engine import events as E
+from byapar.engine import schema as S
 from byapar.stats import GameStats, ReplayError, replay
 
 from . import lang as L
@@ -71,7 +72,7 @@ class Hints:
             return "hint_raise"
         if kind is E.Rolled and ev.d1 == ev.d2 and game.edition.rules.doubles_to_jail:
             return "hint_doubles"
-        if kind is E.CardDrawn and game.edition.decks[ev.deck].cards[ev.card].effect == "bail":
+        if kind is E.CardDrawn and game.edition.decks[ev.deck].cards[ev.card].effect == S.BAIL:
             return "hint_bail"
         if kind is E.TradeOffered:
             return "hint_trade"
@@ -125,7 +126,7 @@ def _completes_group(game, ev) -> bool:
     if player is None:
         return False
     sq = game.squares[ev.square]
-    return sq.kind == "place" and game.owns_group(player, ev.square)
+    return sq.kind == S.PLACE and game.owns_group(player, ev.square)
 
 
 def hint_text(key: str, game) -> str:
@@ -301,7 +302,7 @@ def square_tip(game, s: int) -> str:
     sq = ed.squares[s]
     name = L.square_name(sq)
     money = lambda n: L.money(n, ed)  # noqa: E731
-    if sq.kind == "place":
+    if sq.kind == S.PLACE:
         owner = game.owner(s)
         if owner is None:
             return t("sq_place_free", name=name, price=money(sq.price), rent=money(sq.rents[0]),
@@ -310,7 +311,7 @@ def square_tip(game, s: int) -> str:
         if game.is_mortgaged(s):
             return t("sq_mortgaged", name=name, owner=who, lift=money(game.lift_cost(s)))
         return t("sq_place_owned", name=name, owner=who, rent=money(game.rent(s)))
-    if sq.kind in ("transport", "service"):
+    if sq.kind in (S.TRANSPORT, S.SERVICE):
         owner = game.owner(s)
         key = f"sq_{sq.kind}"
         if owner is None:
@@ -318,18 +319,18 @@ def square_tip(game, s: int) -> str:
         if game.is_mortgaged(s):
             return t("sq_mortgaged", name=name, owner=game.players[owner].name, lift=money(game.lift_cost(s)))
         return t(key + "_owned", name=name, owner=game.players[owner].name, rent=money(game.rent(s, 7)))
-    if sq.kind == "card":
+    if sq.kind == S.CARD:
         deck = ed.decks[sq.deck]
         return t("sq_card", name=name, deck=L.deck_title(deck))
-    if sq.kind == "tax":
+    if sq.kind == S.TAX:
         return t("sq_tax", name=name, amount=money(sq.amount))
-    if sq.kind == "start":
+    if sq.kind == S.START:
         return t("sq_start", name=name, salary=money(ed.rules.salary))
-    if sq.kind == "jail":
+    if sq.kind == S.JAIL:
         return t("sq_jail", name=name, fine=money(ed.rules.jail_fine))
-    if sq.kind == "police":
+    if sq.kind == S.POLICE:
         return t("sq_police", name=name)
-    if sq.kind == "free":
+    if sq.kind == S.FREE:
         pot = game.pot
         return t("sq_free_pot", name=name, pot=money(pot)) if game.settings.chautari_pot else t("sq_free", name=name)
     return name

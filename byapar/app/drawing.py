@@ -6,6 +6,8 @@ from functools import lru_cache
 
 import pygame
 
+from byapar.engine import schema as S
+
 from . import faces, fonts, widgets
 from . import geometry as geo
 from . import lang as L
@@ -43,7 +45,7 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
     widgets.card(surf, rect, fill=(253, 250, 242), edge=th.EDGE)
     base = th.size(15, surf)
     band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, deed_band_height(surf))
-    colour = geo.argb(sq.band) if sq.kind == "place" else (86, 80, 70)
+    colour = geo.argb(sq.band) if sq.kind == S.PLACE else (86, 80, 70)
     pygame.draw.rect(surf, colour, band, border_radius=8)
     text_colour = th.TEXT if sum(colour) > 450 else th.LIGHT_TEXT
     # the name in the other script, smaller (a Classic or Finance deed in English has none)
@@ -110,9 +112,9 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
     money = session.money
     rules = game.edition.rules
     rows: list[tuple[str, str]] = []
-    if sq.kind == "place" and rules.ownership_markers:
+    if sq.kind == S.PLACE and rules.ownership_markers:
         rows += faces.lot_rows(sq, money)
-    elif sq.kind == "place":
+    elif sq.kind == S.PLACE:
         rows.append((t("deed_rent"), money(sq.rents[0])))
         group_label = faces.group_rent_label(rules)
         if group_label:
@@ -123,18 +125,18 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
             rows.append((label, money(sq.rents[level])))
         rows.append(("", ""))
         rows.append((t("deed_house_cost"), money(sq.house_cost)))
-    elif sq.kind == "transport":
+    elif sq.kind == S.TRANSPORT:
         key = "deed_owned_airports" if sq.group == "airport" else "deed_owned_group"  # Byapar's word
         for i, r in enumerate(sq.rents):
             rows.append((t(key, n=i + 1), money(r)))
         rows.append(("", ""))
-    elif sq.kind == "service":
+    elif sq.kind == S.SERVICE:
         for i, m in enumerate(sq.multipliers):
             rows.append((t("deed_owned_services", n=i + 1), t("deed_times_dice", n=m)))
         rows.append(("", ""))
-    elif sq.kind == "tax":
+    elif sq.kind == S.TAX:
         rows.append((t("deed_tax"), money(sq.amount)))
-    elif sq.kind == "card":
+    elif sq.kind == S.CARD:
         rows.append((t("deed_card", deck=L.deck_title(game.edition.decks[sq.deck])), ""))
     elif (extra := faces.kind_rows(game, sq, money)) is not None:
         rows += extra

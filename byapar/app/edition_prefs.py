@@ -8,6 +8,7 @@ from functools import lru_cache
 from xml.etree import ElementTree
 
 from byapar.engine import load_edition
+from byapar.engine import schema as S
 from byapar.engine.edition import OPENINGS, map_path
 
 RULE_KEYS = ("rounds", "starting_money", "dealt_places", "auction", "chautari_pot", "start_double", "opening")
@@ -53,7 +54,7 @@ def rows_that_apply(edition) -> set[str]:
     """The rule rows that mean something on this board: the pot needs a free square to wait on,
     and who starts is a choice only where the book has a throw-off."""
     hidden = set()
-    if not any(sq.kind == "free" for sq in edition.squares):
+    if not any(sq.kind == S.FREE for sq in edition.squares):
         hidden.add("chautari_pot")
     if not opening_choices(edition):
         hidden.add("opening")

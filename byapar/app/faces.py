@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from byapar.engine import schema as S
+
 from . import lang as L
 from .i18n import t
 
@@ -20,32 +22,32 @@ def face_label(sq, money: Money) -> str:
     if sq.buyable:
         return money(sq.price)
     kind = sq.kind
-    if kind == "tax" or (kind == "ferry" and sq.fare):
-        return money(sq.amount if kind == "tax" else sq.fare)
-    if kind == "railroad":
+    if kind == S.TAX or (kind == S.FERRY and sq.fare):
+        return money(sq.amount if kind == S.TAX else sq.fare)
+    if kind == S.RAILROAD:
         return money(sq.fare)
-    if kind == "collect":
+    if kind == S.COLLECT:
         return t("face_collect", amount=money(sq.amount))
-    if kind == "pay_each":
+    if kind == S.PAY_EACH:
         return t("face_each", amount=money(sq.amount))
-    if kind == "collect_each":
+    if kind == S.COLLECT_EACH:
         return t("face_collect", amount=money(sq.amount))
-    if kind == "assessed_tax" and sq.cap:
+    if kind == S.ASSESSED_TAX and sq.cap:
         return t("face_cap", amount=money(sq.cap))
-    if kind == "sweepstakes":
+    if kind == S.SWEEPSTAKES:
         return t("face_sweepstakes", n=L.number(sq.multiplier))
     return ""
 
 
 def short_label(sq, money: Money) -> str:
     """The same figure without words, for a square too small to say more ("+$50", "x10")."""
-    if sq.kind in ("collect", "collect_each"):
+    if sq.kind in (S.COLLECT, S.COLLECT_EACH):
         return "+" + money(sq.amount)
-    if sq.kind == "pay_each":
+    if sq.kind == S.PAY_EACH:
         return money(sq.amount)
-    if sq.kind == "assessed_tax":
+    if sq.kind == S.ASSESSED_TAX:
         return money(sq.cap) if sq.cap else ""
-    if sq.kind == "sweepstakes":
+    if sq.kind == S.SWEEPSTAKES:
         return "×" + L.number(sq.multiplier)
     return face_label(sq, money)
 
@@ -53,23 +55,23 @@ def short_label(sq, money: Money) -> str:
 def kind_rows(game, sq, money: Money) -> list[tuple[str, str]] | None:
     """The deed's rows for a square kind the other editions add; None for the others."""
     kind = sq.kind
-    if kind == "railroad":
+    if kind == S.RAILROAD:
         return [(t("deed_kind_railroad"), ""), (t("deed_fare"), money(sq.fare))]
-    if kind == "ferry":
+    if kind == S.FERRY:
         target = L.square_name(game.edition.squares[sq.target])
         rows = [(t("deed_kind_ferry", square=target), "")]
         return rows + ([(t("deed_fare"), money(sq.fare))] if sq.fare else [])
-    if kind == "carnival":
+    if kind == S.CARNIVAL:
         return [(t("deed_kind_carnival"), ""), (t("deed_kind_carnival_2"), "")]
-    if kind == "sweepstakes":
+    if kind == S.SWEEPSTAKES:
         return [(t("deed_kind_sweepstakes"), ""), (t("deed_times_dice", n=sq.multiplier), "")]
-    if kind == "collect":
+    if kind == S.COLLECT:
         return [(t("deed_kind_collect"), money(sq.amount))]
-    if kind == "pay_each":
+    if kind == S.PAY_EACH:
         return [(t("deed_kind_pay_each"), money(sq.amount))]
-    if kind == "collect_each":
+    if kind == S.COLLECT_EACH:
         return [(t("deed_kind_collect_each"), money(sq.amount))]
-    if kind == "assessed_tax":
+    if kind == S.ASSESSED_TAX:
         return _assessed_rows(sq, money)
     return None
 

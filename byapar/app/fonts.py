@@ -25,7 +25,7 @@ _FILES = {
     (True, True): "NotoSansDevanagari-Bold.ttf",
 }
 _TEXT_CACHE_LIMIT = 4000  # text measures (small rects) kept
-TEXT_CACHE_BYTES = 8 * 1024 * 1024  # rendered text kept: a few screens' worth, whatever their size
+TEXT_CACHE_BYTES = 4 * 1024 * 1024  # rendered text kept: a few screens' worth (a screen holds about 1 MB)
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -422,6 +422,11 @@ def recording(into: list[Drawn] | None) -> None:
     """Keep a note of every text drawn through `draw` in `into` (None stops); for the text-fit check."""
     global _record
     _record = into
+
+
+def is_recording() -> bool:
+    """Whether texts drawn are being noted (then every picture is drawn afresh, not kept)."""
+    return _record is not None
 
 
 def draw(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Colour = (30, 30, 30),

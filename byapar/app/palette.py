@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import itertools
 
+from byapar.engine import schema as S
+
 from . import geometry as geo
 from . import theme as th
 
@@ -77,7 +79,7 @@ def group_colours(edition) -> dict[str, Colour]:
     """Each colour group's band (airports and services have no band of their own)."""
     out: dict[str, Colour] = {}
     for sq in edition.squares:
-        if sq.kind == "place" and sq.group not in out:
+        if sq.kind == S.PLACE and sq.group not in out:
             out[sq.group] = geo.argb(sq.band)
     return out
 

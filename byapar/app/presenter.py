@@ -13,6 +13,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from byapar.engine import events as E
+from byapar.engine import kinds as K
 
 from . import lang as L
 from .shown_table import ShownTable
@@ -298,5 +299,5 @@ class Presenter:
                 self.cash[who] += sign * ev.amount
                 if not instant:
                     self.floaters.append(Floater(who, sign * ev.amount))
-        if not instant and ev.reason in ("rent", "salary", "pot", "trade"):
+        if not instant and ev.reason in (K.Pay.RENT, K.Pay.SALARY, K.Pay.POT, K.Pay.TRADE):
             self.sounds.play("coin")

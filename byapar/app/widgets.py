@@ -223,7 +223,7 @@ class Panel:
             tooltip(surf, text, self.mouse)
 
 
-_button_cache = fonts.SurfaceCache(4 * 1024 * 1024)  # buttons as drawn: a few screens' worth
+_button_cache = fonts.SurfaceCache(2 * 1024 * 1024)  # buttons as drawn: a few screens' worth
 _cut_labels: set[str] = set()  # labels shortened with an ellipsis somewhere: their tooltip shows them whole
 
 
@@ -323,9 +323,12 @@ def tooltip(surf: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
     fonts.draw(surf, text, r.inflate(-16, -6), size, th.TOOLTIP_TEXT, align="left", max_lines=len(lines))
 
 
+SHADOW_OFFSET = (3, 4)  # where a card's shadow falls
+
+
 def card(surf: pygame.Surface, rect: pygame.Rect, fill=None, edge=None, radius: int = 12) -> None:
     """A rounded panel with a soft shadow."""
-    shadow = rect.move(3, 4)
+    shadow = rect.move(SHADOW_OFFSET)
     pygame.draw.rect(surf, th.SHADOW, shadow, border_radius=radius)
     pygame.draw.rect(surf, fill or th.PANEL, rect, border_radius=radius)
     if edge:

@@ -10,6 +10,8 @@ import string
 
 from byapar.engine import actions as A
 from byapar.engine import events as E
+from byapar.engine import kinds as K
+from byapar.engine import schema as S
 
 from . import lang as L
 from .i18n import ends_latin, t, template
@@ -44,7 +46,7 @@ class Words:
     def __init__(self, game) -> None:
         self.edition = game.edition
         self.names = [p.name for p in game.players]
-        self.pot_name = next((L.square_name(s) for s in self.edition.squares if s.kind == "free"), "")
+        self.pot_name = next((L.square_name(s) for s in self.edition.squares if s.kind == S.FREE), "")
         self._building_sale: int | None = None  # the square of a building auction under way
         self._dropped: list[int] = []  # who has dropped out of the auction under way, in order
         self._resigned: set[int] = set()
@@ -147,9 +149,9 @@ class Words:
         return rich(key, player=self.who(ev.player), square=self.square(ev.end))
 
     def _Paid(self, ev: E.Paid):
-        if ev.reason in ("buy", "build", "sell", "mortgage", "unmortgage", "auction", "sell-place"):
+        if ev.reason in (K.Pay.BUY, K.Pay.BUILD, K.Pay.SELL, K.Pay.MORTGAGE, K.Pay.UNMORTGAGE, K.Pay.AUCTION, K.Pay.SELL_PLACE):
             return None  # the Bought, Built, ... line says it
-        if ev.payer is None and ev.reason not in ("salary", "loan"):
+        if ev.payer is None and ev.reason not in (K.Pay.SALARY, K.Pay.LOAN):
             return rich("log_collected", payee=self.who(ev.payee), amount=self.money(ev.amount))
         return rich(f"log_paid_{ev.reason}" if template(f"log_paid_{ev.reason}") != f"log_paid_{ev.reason}"
                     else "log_paid", payer=self.who(ev.payer), payee=self.who(ev.payee),
@@ -295,7 +297,7 @@ def _countered(ev, after) -> bool:
 
 def _deal_part(ev) -> bool:
     """What an accepted trade moves before its answer is told: money (and its tax), houses."""
-    return (type(ev) is E.Paid and ev.reason in ("trade", "gst", "mortgage-fee")) or type(ev) is E.HouseTraded
+    return (type(ev) is E.Paid and ev.reason in (K.Pay.TRADE, K.Pay.GST, K.Pay.MORTGAGE_FEE)) or type(ev) is E.HouseTraded
 
 
 def _first(events: list, kind: type):

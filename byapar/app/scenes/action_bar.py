@@ -114,7 +114,7 @@ class ActionBar:
         main: list[Button] = []
         extra: list[Button] = []
         if kind in (K.ROLL, K.JAIL):
-            label = t("btn_roll_jail") if kind == "jail" else t("btn_roll")
+            label = t("btn_roll_jail") if kind == K.JAIL else t("btn_roll")
             main.append(self._button("roll", label, A.ROLL, "primary", tooltip=t("tip_roll"), key=pygame.K_SPACE))
             if kind == K.JAIL:
                 fine = self.session.money(self.game.edition.rules.jail_fine)

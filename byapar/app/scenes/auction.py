@@ -19,7 +19,7 @@ from ..i18n import t
 from ..widgets import Button, TextField
 from ..words import plain
 from . import pass_gate
-from .panel_scene import OverlayScene, shade
+from .panel_scene import OverlayScene
 
 RAISES = (10, 100, 1000)
 
@@ -124,7 +124,6 @@ class AuctionScene(OverlayScene):
             self._buttons()
 
     def draw_content(self, surf: pygame.Surface) -> None:
-        shade(surf)
         widgets.card(surf, self.rect, fill=th.PANEL, edge=th.ACCENT)
         if self.building:
             building_sale.draw_card(surf, self.deed_rect, self.session, self.square)

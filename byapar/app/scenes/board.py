@@ -10,6 +10,7 @@ board for a seat at a table hosted elsewhere (play with friends).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 import pygame
 
@@ -42,6 +43,8 @@ LIVELY = 3.0  # seconds the turn arrow bobs and buildable places pulse after the
 
 
 class BoardScene(Scene):
+    large = True
+
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
@@ -66,6 +69,9 @@ class BoardScene(Scene):
         self.hover: int | None = None
         self._state_key: tuple | None = None
         self._base_key: tuple | None = None
+        self._laid_out: tuple | None = None  # the size, language and text size laid out for
+        self._deed_key: tuple | None = None  # what the kept deed picture shows
+        self._deed_picture: pygame.Surface | None = None
         self._history_key: tuple | None = None
         self.time = 0.0
         self.still = 0.0  # seconds since the table or the mouse last changed anything
@@ -108,8 +114,12 @@ class BoardScene(Scene):
         actions = self.actions.layout(x, cards.bottom + m // 2, pw, s)
         self.log_rect = pygame.Rect(x, actions.bottom + m // 2, pw, h - m - actions.bottom - m // 2)
         self.deed_rect = self._deed_rect()
-        self._state_key = self._base_key = None
+        self._state_key = None
         self.log.invalidate()
+        laid_out = (size, L.current(), th.text_scale)
+        if laid_out != self._laid_out:  # an overlay closing lays the board out again as it was: kept
+            self._laid_out = laid_out
+            self._base_key = None
         self.refresh()
 
     def _deed_rect(self) -> pygame.Rect:
@@ -365,6 +375,11 @@ class BoardScene(Scene):
         table waiting on a person costs no drawing."""
         return self.still < LIVELY
 
+    def moving(self) -> bool:
+        """The arrow bobs and places pulse while lively, and only on top: under an overlay the
+        board stands still, so its picture can be kept."""
+        return self.lively() and self.app.top is self
+
     def wake_in(self) -> float | None:
         """When this scene next needs a frame with no input (see Scene.wake_in)."""
         if self.game.over or self.presenter.busy and self.presenter.wake_in() == 0.0:
@@ -440,17 +455,39 @@ class BoardScene(Scene):
             self._square_tip(surf)
         self.cards.draw_tooltip(surf, self.panel.mouse)
 
+    def warm_up(self, surf: pygame.Surface) -> Iterator[None]:
+        """The first frame's drawing done out of sight a part a step (a game being opened), so
+        the board's first frame on screen finds its pictures made."""
+        self._draw_base(surf)
+        yield
+        self.cards.draw(surf, self._base_key)
+        yield
+        self.log.draw(surf, vote_view.log_area(self))
+        yield
+        self.draw(surf)
+
+    def picture_key(self) -> object | None:
+        """Under an overlay, the board's picture is kept while nothing on it moves (it is drawn
+        still there: no beat, no pulse); on top it is drawn afresh."""
+        p = self.presenter
+        if self.app.top is self or p.wake_in() == 0.0:
+            return None
+        g = self.game
+        return (self._key(), self.board.holdings_key(g), g.round, p.log_version, self.log.scroll, tuple(p.positions),
+                tuple(p.cash), tuple(p.dice), len(p.dice_history), id(p.card), self.hover, self.message,
+                self.raise_view.scroll, self.app.inputs, id(self.app.top))
+
     def _draw_base(self, surf: pygame.Surface) -> None:
         """Background, board, holdings and the still parts of the centre: one cached picture,
         redrawn where it changed (a square's holdings, the round) over the same picture bare."""
         holdings = self.board.holdings_key(self.game)
         key = (holdings, self.game.round, surf.get_size())
-        if key == self._base_key:
+        if key == self._base_key and not fonts.is_recording():
             surf.blit(self._base, (0, 0))
             return
         colours = [self.session.colour(i) for i in range(len(self.game.players))]
         shown = self._base_key
-        if shown is None or shown[2] != key[2]:
+        if shown is None or shown[2] != key[2] or fonts.is_recording():  # the texts noted: drawn afresh
             self._plain = pygame.Surface(surf.get_size()).convert()
             self._plain.fill(th.BG)
             self.board.draw_static(self._plain)
@@ -482,7 +519,7 @@ class BoardScene(Scene):
             return
         builds = {a.square for a in self.game.legal_actions() if isinstance(a, A.Build)}
         if builds:
-            pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4))) if self.lively() else 250
+            pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4))) if self.moving() else 250
             self.board.draw_marks(surf, builds, (40, pulse, 80))
             # the houses already there stand over the glow, whole
             colours = [self.session.colour(i) for i in range(len(self.game.players))]
@@ -582,19 +619,28 @@ class BoardScene(Scene):
                 pygame.draw.line(surf, (30, 30, 30), (x - r, y - r), (x + r, y + r), 2)
             if i == game.pending.player and not p.busy and not game.over:
                 # a ring round whoever must act (an arrow above would stand on the square's name)
-                beat = 0.5 + 0.5 * math.sin(self.time * 5) if self.lively() else 1.0
+                beat = 0.5 + 0.5 * math.sin(self.time * 5) if self.moving() else 1.0
                 ring = r + 2 + 2 * beat
                 pygame.draw.circle(surf, (30, 26, 22), (x, y), ring + 1, 2)
                 pygame.draw.circle(surf, th.HIGHLIGHT, (x, y), ring, 2)
 
     def _draw_deed(self, surf: pygame.Surface) -> None:
+        """The open deed, kept as drawn (with the background under its shadow) until the table
+        moves or the deed or its notes change."""
         s = self.selected
         here = [p.name for i, p in enumerate(self.game.players) if p.position == s and not p.bankrupt]
         notes = [t("deed_here", names=", ".join(here))] if here else []
         if getattr(self, "deed_note", ""):
             notes.append(self.deed_note)
+        area = self.deed_rect.union(self.deed_rect.move(widgets.SHADOW_OFFSET)).clip(surf.get_rect())
+        key = (s, tuple(self.deed_rect), tuple(notes), self.deed_columns, len(self.game.history), self.game.pending,
+               self.confirm, self.message, self._base_key, L.current(), th.text_scale)
+        if key == self._deed_key and not fonts.is_recording():
+            surf.blit(self._deed_picture, area)
+            return
         drawing.deed(surf, self.deed_rect, self.session, s, notes, columns=self.deed_columns,
                      close_room=self._deed_close_side() + 8)
+        self._deed_key, self._deed_picture = key, surf.subsurface(area).copy()
 
     def _draw_card(self, surf: pygame.Surface) -> None:
         card = self.presenter.card

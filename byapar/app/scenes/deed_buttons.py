@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import actions as A
+from byapar.engine import schema as S
 
 from .. import choices
 from .. import lang as L
@@ -23,7 +24,7 @@ def slots(game, s: int) -> list[str]:
     """The deed's fixed spots for square `s`, left to right (then the next row)."""
     rules = game.edition.rules
     sq = game.squares[s]
-    out = ["build", "sell"] if sq.kind == "place" else []
+    out = ["build", "sell"] if sq.kind == S.PLACE else []
     if rules.mortgages:
         out.append("mortgage")
     if rules.sell_places:
@@ -43,7 +44,7 @@ def group_row(game, p: int | None, s: int) -> bool:
     """Whether the deed shows the group's row (Build a round, Build to N, Sell a round): on a
     place with buildings, for a person holding enough of its group to build there."""
     sq = game.squares[s]
-    if p is None or sq.kind != "place" or not sq.house_cost:
+    if p is None or sq.kind != S.PLACE or not sq.house_cost:
         return False
     return game.owns_group(p, s)
 

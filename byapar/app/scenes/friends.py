@@ -60,6 +60,8 @@ class FriendsScene(PanelScene):
 class _LinkedPanel(PanelScene):
     """A scene with a link that is read every frame and shut when the scene is left."""
 
+    keeps_picture = False  # what the link brings changes the picture with no input here
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.link = None

@@ -51,11 +51,14 @@ class GameOverScene(PanelScene):
     def play_again(self) -> None:
         g = self.game
         settings = g.settings.to_dict()
-        session = Session.start(g.edition, [dict(seat) for seat in self.session.seats], settings,
-                                seed=self.app.seed, dice=None)
+        seats = [dict(seat) for seat in self.session.seats]
+        self.app.open_board(g.edition, lambda: Session.start(g.edition, seats, settings, seed=self.app.seed, dice=None),
+                            self._first_save)
+
+    def _first_save(self, session: Session) -> None:
+        """The new game's first save, its file locked here on the main thread."""
         session.saver = self.app.saver
         session.save()
-        self.app.replace("board", session)
 
     def show_stats(self) -> None:
         self.app.push("stats", self.session)

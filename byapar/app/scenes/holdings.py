@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import actions as A
+from byapar.engine import schema as S
 
 from .. import fonts, widgets
 from .. import geometry as geo
@@ -15,7 +16,7 @@ from ..i18n import t
 from ..widgets import Button
 from ..worth_parts import breakdown
 from . import comfort_ui, deed_buttons
-from .panel_scene import OverlayScene, shade
+from .panel_scene import OverlayScene
 
 
 def groups_of(game, p: int) -> list[tuple[str, list[int]]]:
@@ -182,12 +183,11 @@ class HoldingsScene(OverlayScene):
             rows.append(("", "", None))
             for s in squares:
                 sq = game.squares[s]
-                colour = geo.argb(sq.band) if sq.kind == "place" else (90, 84, 74)
+                colour = geo.argb(sq.band) if sq.kind == S.PLACE else (90, 84, 74)
                 rows.append((L.square_name(sq), place_state(game, s), colour))
         return rows
 
     def draw_content(self, surf: pygame.Surface) -> None:
-        shade(surf)
         r = self.rect
         widgets.card(surf, r)
         pl = self.game.players[self.player]
@@ -272,7 +272,6 @@ class OwnersScene(OverlayScene):
         return [list(members) for members in self.game.edition.groups.values()]
 
     def draw_content(self, surf: pygame.Surface) -> None:
-        shade(surf)
         r = self.rect
         widgets.card(surf, r)
         s = th.scale_of(surf)
@@ -321,7 +320,7 @@ class OwnersScene(OverlayScene):
         """Band, name; the owner's token and name; buildings or mortgage, right."""
         game = self.game
         sq = game.squares[s]
-        band = geo.argb(sq.band) if sq.kind == "place" else (90, 84, 74)
+        band = geo.argb(sq.band) if sq.kind == S.PLACE else (90, 84, 74)
         pygame.draw.rect(surf, band, (row.x, row.y + row.h // 5, 12, row.h * 3 // 5), border_radius=2)
         owner = game.owner(s)
         name_w = int(row.w * 0.42)

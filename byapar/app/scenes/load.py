@@ -18,13 +18,15 @@ from byapar.engine import BoardError, load_edition
 from .. import fonts, store
 from .. import lang as L
 from .. import theme as th
+from ..app import shade
 from ..board_view import load_art
 from ..i18n import t
 from ..widgets import Button, TextField
-from .panel_scene import PanelScene, shade, title
+from .panel_scene import PanelScene, title
 
 
 class LoadScene(PanelScene):
+    keeps_buttons = True
     def __init__(self, app, menu) -> None:
         super().__init__(app)
         self.menu = menu

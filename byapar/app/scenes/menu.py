@@ -123,7 +123,8 @@ class MenuScene(PanelScene):
             store.unlock(path)
             self.say(t("save_newer" if loaded.newer else "save_unreadable", problem=problem_words(loaded)))
             return
-        self.app.replace("board", Session(loaded.game, loaded.seats, path=path, title=loaded.title))
+        self.app.open_board(loaded.game.edition,  # the log told again and the bots' tables made on a worker
+                            lambda: Session(loaded.game, loaded.seats, path=path, title=loaded.title))
 
     def say(self, notice: str) -> None:
         self.notice = notice

@@ -36,10 +36,37 @@ class PanelScene(Scene):
     def wake_in(self) -> float | None:
         return self.panel.wake_in()  # buttons are still; only a tooltip's delay needs a frame
 
+    # A scene whose picture changes only by input (its wake_in never says 0 at rest) keeps its own
+    # picture while no input comes; the buttons are drawn over it each frame (the mouse lights them).
+    keeps_picture = True
+    # A scene that draws much over its buttons (the load list's rows) keeps them in its picture
+    # too, drawn again only when the mouse moves onto another one; the tooltip still goes over.
+    keeps_buttons = False
+
+    def picture_key(self) -> object | None:
+        if not self.keeps_picture or type(self).draw is not PanelScene.draw or self.wake_in() == 0.0:
+            return None  # (a scene drawing itself its own way is drawn afresh)
+        hovered = id(self.panel.hover) if self.keeps_buttons else None
+        return self.app.inputs, self.outside_key(), hovered
+
+    def outside_key(self) -> object:
+        """What the picture shows that may change with no input here (an overlay: the game beneath)."""
+        return None
+
     def draw(self, surf: pygame.Surface) -> None:
+        self.draw_still(surf)
+        self.draw_live(surf)
+
+    def draw_still(self, surf: pygame.Surface) -> None:
         self.draw_content(surf)
-        self.panel.draw(surf)
-        self.draw_over(surf)
+        if self.keeps_buttons:
+            self.panel.draw(surf)
+            self.draw_over(surf)
+
+    def draw_live(self, surf: pygame.Surface) -> None:
+        if not self.keeps_buttons:
+            self.panel.draw(surf)
+            self.draw_over(surf)
         self.panel.draw_tooltip(surf)
 
     def draw_content(self, surf: pygame.Surface) -> None:
@@ -65,13 +92,11 @@ class OverlayScene(PanelScene):
         """Each move at the table (a bid, an offer) asks the person afresh."""
         return self, self.game.pending, len(self.game.history), self.board.gate.at_laptop
 
+    def outside_key(self) -> object:
+        """The table beneath moves on with no input here: bids, answers, what the log says."""
+        p = self.board.presenter
+        return len(self.game.history), self.game.pending, p.log_version, p.busy
 
-SHADE = 145  # what is left of each colour beneath an overlay, out of 256
-
-
-def shade(surf: pygame.Surface) -> None:
-    """Dim the scene beneath an overlay: one multiplying fill, no veil surface made each frame."""
-    surf.fill((SHADE, SHADE, SHADE), special_flags=pygame.BLEND_RGB_MULT)
 
 
 def title(surf: pygame.Surface, text: str, size: int, y: int, x: int | None = None,

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from byapar.engine import schema as S
+
 from .. import fonts, widgets
 from .. import geometry as geo
 from .. import theme as th
@@ -169,7 +171,7 @@ class PlayerCards:
             if prev_group is not None and sq.group != prev_group:
                 x += 3
             prev_group = sq.group
-            colour = geo.argb(sq.band) if sq.kind == "place" else (90, 84, 74)
+            colour = geo.argb(sq.band) if sq.kind == S.PLACE else (90, 84, 74)
             mark = pygame.Rect(x, r.y, w, r.h)
             pygame.draw.rect(img, colour, mark, border_radius=2)
             if shown.mortgaged[s]:

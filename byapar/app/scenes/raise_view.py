@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import actions as A
+from byapar.engine import schema as S
 
 from .. import choices, fonts
 from .. import geometry as geo
@@ -168,7 +169,7 @@ class RaiseView:
         pygame.draw.rect(surf, edge, rect, 2, border_radius=8)
         sq = game.squares[o.action.square] if hasattr(o.action, "square") else None
         x = rect.x + 8
-        if sq is not None and sq.kind == "place":  # the group's colour, as on the board
+        if sq is not None and sq.kind == S.PLACE:  # the group's colour, as on the board
             swatch = pygame.Rect(x, rect.y + 6, 8, rect.h - 12)
             pygame.draw.rect(surf, geo.argb(sq.band), swatch, border_radius=2)
             x += 14

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import available_editions, load_edition
+from byapar.engine import schema as S
 from byapar.engine.settings import (
     BOT_OFFERS,
     DEALT_CHOICES,
@@ -126,7 +127,7 @@ class SettingsScene(PanelScene):
     def _row_label(name: str, edition) -> str:
         """A row's label; the pot's names the edition's own free corner (Chautari, Free Parking)."""
         if name == "chautari_pot":
-            free = next((sq for sq in edition.squares if sq.kind == "free"), None)
+            free = next((sq for sq in edition.squares if sq.kind == S.FREE), None)
             return t("set_chautari_pot", square=L.square_name(free) if free else "")
         return t("set_" + name)
 

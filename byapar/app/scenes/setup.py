@@ -239,15 +239,22 @@ class SetupScene(PanelScene):
         settings = {k: prefs[k] for k in ("difficulty", "rounds", "starting_money", "dealt_places", "auction",
                                           "chautari_pot", "start_double", "bot_offers")}
         settings["opening"] = chosen_opening(prefs, self.edition)  # Business GST: the twelve or the throw
-        try:
-            session = Session.start(self.edition, [dict(s, name=s["name"].strip()) for s in self.seats], settings,
-                                    seed=self.app.seed, dice=self.app.dice)
-        except (IllegalAction, SetupError) as e:
-            self.error = L.refusal(e, self.edition)
-            return
-        session.saver = self.app.saver  # the first save too is written off the main thread
+        seats = [dict(s, name=s["name"].strip()) for s in self.seats]
+        edition, seed, dice = self.edition, self.app.seed, self.app.dice
+        self.app.open_board(edition, lambda: Session.start(edition, seats, settings, seed=seed, dice=dice),
+                            self._first_save, self._refused)
+
+    def _first_save(self, session: Session) -> None:
+        """The new game's first save, its file locked here on the main thread."""
+        session.saver = self.app.saver
         session.save()
-        self.app.replace("board", session)
+
+    def _refused(self, error: BaseException) -> bool:
+        """A table the rules refuse (said on this screen); anything else is not ours to say."""
+        if not isinstance(error, IllegalAction | SetupError):
+            return False
+        self.error = L.refusal(error, self.edition)
+        return True
 
     # ----- input and drawing ---------------------------------------------------------------------
 

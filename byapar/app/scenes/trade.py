@@ -20,6 +20,7 @@ from byapar.engine import IllegalAction
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import kinds as K
+from byapar.engine import schema as S
 
 from .. import fonts, widgets
 from .. import geometry as geo
@@ -28,7 +29,7 @@ from .. import theme as th
 from ..i18n import t
 from ..widgets import Button, TextField
 from . import pass_gate
-from .panel_scene import OverlayScene, shade
+from .panel_scene import OverlayScene
 
 CASH_STEPS = (-1000, -100, 100, 1000)
 OTHER_GROUPS = (90, 84, 74)  # the swatch of airports and services, which have no band
@@ -36,7 +37,7 @@ OTHER_GROUPS = (90, 84, 74)  # the swatch of airports and services, which have n
 
 def swatch_colour(game, s: int) -> tuple[int, int, int]:
     sq = game.edition.squares[s]
-    return geo.argb(sq.band) if sq.kind == "place" else OTHER_GROUPS
+    return geo.argb(sq.band) if sq.kind == S.PLACE else OTHER_GROUPS
 
 
 def payable(game, player: int) -> int:
@@ -68,7 +69,7 @@ def completions(game, action: A.Offer | A.Counter | None = None) -> list[tuple[i
         for s in got:
             sq = game.edition.squares[s]
             first = game.edition.groups[sq.group][0]
-            if (sq.kind == "place" and (who, first) not in out and after.owns_group(who, s)
+            if (sq.kind == S.PLACE and (who, first) not in out and after.owns_group(who, s)
                     and not game.owns_group(who, s)):
                 out.append((who, first))
     return out
@@ -262,9 +263,9 @@ class TradeScene(OverlayScene):
         cw = (col.w - 6 * (per_row - 1)) // per_row
         for k, sq_i in enumerate(places):
             sq = self.game.edition.squares[sq_i]
-            built = sq.kind == "place" and any(self.game.buildings(m) for m in self.game.edition.groups[sq.group])
+            built = sq.kind == S.PLACE and any(self.game.buildings(m) for m in self.game.edition.groups[sq.group])
             rect = pygame.Rect(col.x + (k % per_row) * (cw + 6), y + (k // per_row) * (chip_h + 4), cw, chip_h)
-            colour = geo.argb(sq.band) if sq.kind == "place" else (90, 84, 74)
+            colour = geo.argb(sq.band) if sq.kind == S.PLACE else (90, 84, 74)
             label = L.square_name(sq) + (" *" if self.game.is_mortgaged(sq_i) else "")
             self.panel.add(Button(f"{side}_sq_{sq_i}", rect, label, lambda s_=sq_i, c=chosen: self.toggle(c, s_),
                                   "selected" if sq_i in chosen else "chip", enabled=not built, colour=colour,
@@ -415,7 +416,6 @@ class TradeScene(OverlayScene):
         self.rebuild()
 
     def draw_content(self, surf: pygame.Surface) -> None:
-        shade(surf)
         r = self.rect
         widgets.card(surf, r, fill=th.PANEL, edge=th.ACCENT)
         g = self.game
@@ -518,7 +518,6 @@ class AnswerScene(OverlayScene):
             self.app.pop()
 
     def draw(self, surf: pygame.Surface) -> None:
-        shade(surf)
         r = self.rect
         widgets.card(surf, r, fill=th.PANEL, edge=th.ACCENT)
         g = self.game

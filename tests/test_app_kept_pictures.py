@@ -1,0 +1,236 @@
+"""Pictures kept between frames (the board under an overlay, a panel scene's own picture) come
+out exactly as pictures drawn afresh, and are drawn again only when what they show changes."""
+
+from __future__ import annotations
+
+import pygame
+from app_helpers import FRAME, click
+
+from byapar.app import fonts
+from byapar.app.app import App
+from byapar.app.scenes.auction import AuctionScene
+from byapar.app.scenes.board import BoardScene
+from byapar.app.session import Session, default_seat
+from byapar.engine import actions as A
+from byapar.engine import kinds as K
+
+
+def fresh_picture(app: App) -> bytes:
+    """The window as drawn afresh, every scene from the bottom up, with nothing kept (noting the
+    texts drawn makes the app draw everything); what the app keeps is left as it was."""
+    held = app._last_keys, list(app._kept), dict(app._spare_surfaces)
+    fonts.recording([])
+    try:
+        app.draw()
+    finally:
+        fonts.recording(None)
+    app._last_keys, app._kept, app._spare_surfaces = held
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def shown(app: App) -> bytes:
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def counted(monkeypatch, scene, method: str) -> list[int]:
+    """Count the calls of one scene's drawing method."""
+    calls: list[int] = []
+    draw = getattr(scene, method)
+    monkeypatch.setattr(scene, method, lambda surf: (calls.append(1), draw(surf)))
+    return calls
+
+
+def auction_behind_bots(size: tuple[int, int]) -> BoardScene:
+    """A person declines the first place they land on; two bots bid against them."""
+    app = App(size)
+    app.prefs.update(hints=False, bot_speed="fast")
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bikash"), default_seat(2, "easy", "Sita")]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=3, dice=[(1, 2)] * 40)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    board.act(A.ROLL)
+    board.presenter.skip()
+    board.act(A.DECLINE)
+    board.presenter.skip()
+    return board
+
+
+def person_bids(app: App) -> None:
+    auction = app.top
+    bid = next(b for b in auction.panel.buttons if b.enabled and b.id.startswith("raise"))
+    click(app, bid.id)
+
+
+def test_the_board_under_an_auction_is_kept_and_equals_a_fresh_picture(home, monkeypatch):
+    board = auction_behind_bots((1280, 800))
+    app = board.app
+    game = board.game
+    app.frame(FRAME)
+    assert isinstance(app.top, AuctionScene)
+    board_draws = counted(monkeypatch, board, "draw")
+    pictures = set()
+    frames = bids = 0
+    moves = len(game.history)
+    for _ in range(3000):  # the person bids, the bots answer, three times over
+        app.frame(FRAME)
+        board.controller.wait(60)
+        frames += 1
+        picture = shown(app)
+        assert picture == fresh_picture(app), f"frame {frames}: the kept picture differs from a fresh one"
+        pictures.add(picture)
+        pend = game.pending
+        if pend.kind == K.BID and pend.player == 0 and not board.presenter.busy and frames % 30 == 0:
+            if bids == 3:
+                break
+            person_bids(app)
+            bids += 1
+    assert game.auction is not None and bids == 3
+    assert len(game.history) - moves > 3, "no bot bid"
+    assert len(pictures) > 3, "the bids changed nothing on screen"
+    drawn = len(board_draws) - frames  # each fresh picture drew the board once
+    assert drawn < frames // 2, f"the board was drawn in {drawn} of {frames} frames"
+
+
+def test_an_input_redraws_a_kept_overlay_and_the_board_stays_kept(home, monkeypatch):
+    board = auction_behind_bots((800, 600))
+    app = board.app
+    for _ in range(2000):
+        app.frame(FRAME)
+        board.controller.wait(60)
+        pend = board.game.pending
+        if pend.kind == K.BID and pend.player == 0 and not board.presenter.busy:
+            break
+    auction = app.top
+    for _ in range(5):
+        app.frame(FRAME)
+    contents = counted(monkeypatch, auction, "draw_content")
+    board_draws = counted(monkeypatch, board, "draw")
+    for _ in range(20):
+        app.frame(FRAME)
+    assert (contents, board_draws) == ([], []), "a still overlay and board were drawn again"
+    before = shown(app)
+    person_bids(app)
+    assert shown(app) != before
+    assert shown(app) == fresh_picture(app)
+
+
+def test_settings_are_kept_until_a_click_changes_them(home, monkeypatch):
+    app = App((1280, 800))
+    app.push("menu")
+    settings = app.push("settings")
+    for _ in range(3):
+        app.frame(FRAME)
+    contents = counted(monkeypatch, settings, "draw_content")
+    for _ in range(30):
+        app.frame(FRAME)
+    assert contents == []
+    before = shown(app)
+    click(app, "language_ne")
+    assert len(contents) == 1
+    assert shown(app) != before
+    assert shown(app) == fresh_picture(app)
+
+
+def test_no_picture_is_held_once_the_overlay_closes(home):
+    app = App((800, 600))
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bikash")]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=3)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    board.presenter.skip()
+    app.push("owners", board)
+    for _ in range(5):
+        app.frame(FRAME)
+    assert len(app._kept) == 2
+    app.pop()
+    for _ in range(2):
+        app.frame(FRAME)
+    assert app._kept == [] and app._spare_surfaces == {}
+
+
+def test_a_window_resized_redraws_every_kept_picture(home):
+    board = auction_behind_bots((1280, 800))
+    app = board.app
+    for _ in range(10):
+        app.frame(FRAME)
+    app.resize((900, 700))
+    app.frame(FRAME)
+    assert app.screen.get_size() == (900, 700)
+    assert shown(app) == fresh_picture(app)
+
+
+def test_the_load_list_is_kept_until_the_mouse_lights_another_row(home, monkeypatch):
+    from byapar.app import store
+
+    seats = [default_seat(0, "human", "A"), default_seat(1, "easy", "B")]
+    game = Session.start("byapar", seats, {}, seed=1).game
+    for i in range(3):
+        store.autosave(game, seats, store.save_dir() / f"game-{i}.json", title=f"Game {i}")
+    app = App((800, 600))
+    app.push("menu")
+    app.top.load_game()
+    for _ in range(3):
+        app.frame(FRAME)
+    rows = counted(monkeypatch, app.top, "draw_over")
+    for _ in range(10):
+        app.frame(FRAME)
+    assert rows == []
+    before = shown(app)
+    row = app.top.panel.get("open_1").rect
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(1, 1), buttons=(0, 0, 0)))
+    app.frame(FRAME)
+    assert len(rows) == 1 and shown(app) != before
+    assert shown(app) == fresh_picture(app)
+    drawn = len(rows)
+    for dx in range(1, 11):  # along the same row: the picture is the same, kept from its second frame
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=row.move(dx, 0).center, rel=(1, 0),
+                                             buttons=(0, 0, 0)))
+        app.frame(FRAME)
+    assert len(rows) == drawn + 1
+
+
+def test_an_overlay_drawing_itself_its_own_way_is_drawn_whole(home):
+    from byapar.app.scenes.trade import AnswerScene
+
+    app = App((1280, 800))
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bina")]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=3)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    board.presenter.skip()
+    session.apply(A.Offer(1, A.Items(cash=100), A.Items()))
+    for _ in range(10):
+        app.frame(FRAME)
+    assert isinstance(app.top, AnswerScene)
+    assert shown(app) == fresh_picture(app)
+
+
+def test_an_open_deed_is_kept_until_its_place_changes(home, monkeypatch):
+    from helpers import give
+
+    from byapar.app import drawing
+
+    app = App((800, 600))
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bina")]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=3)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    board.presenter.skip()
+    board.open_deed(1)
+    for _ in range(3):
+        app.frame(FRAME)
+    deeds: list[int] = []
+    deed = drawing.deed
+    monkeypatch.setattr(drawing, "deed", lambda *a, **k: (deeds.append(1), deed(*a, **k)))
+    for _ in range(10):
+        app.frame(FRAME)
+    assert deeds == []
+    before = shown(app)
+    give(session.game, 1, 1, level=2)  # the place bought and built on: its owner and rent change
+    app.frame(FRAME)
+    assert len(deeds) == 1 and shown(app) != before
+    assert shown(app) == fresh_picture(app)

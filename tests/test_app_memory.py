@@ -1,0 +1,42 @@
+"""A closed game's memory is handed back once, after the frame that closed it, when nothing on
+the stack holds the game any more."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+from app_helpers import FRAME
+
+from byapar.app import heap
+from byapar.app.app import App
+from byapar.app.scenes.board import BoardScene
+from byapar.app.session import Session, default_seat
+
+
+def test_the_board_leaving_gives_its_memory_back_once(home, monkeypatch):
+    app = App((800, 600))
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bikash")]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=3)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.replace(board)
+    gone = weakref.ref(board)
+    alive_then: list[bool] = []
+    monkeypatch.setattr(heap, "give_back", lambda: (gc.collect(), alive_then.append(gone() is not None)))
+    for _ in range(5):
+        app.frame(FRAME)
+    assert alive_then == []  # the board on the stack: nothing to give back
+    app.push("stats", session)
+    app.pop()
+    app.frame(FRAME)
+    assert alive_then == []  # a scene over the board came and went: the board is still there
+    app.replace("menu")
+    del board
+    assert alive_then == []  # not in the frame's middle, with the board still in the caller's hands
+    app.frame(FRAME)
+    assert alive_then == [False]  # after the frame: the board was collected, then the heap trimmed
+    for _ in range(3):
+        app.frame(FRAME)
+    assert alive_then == [False]
+

@@ -1,0 +1,133 @@
+"""Continue and Play again open a game over several frames: the session is made on a worker,
+the board painted a few squares a frame and its first picture drawn a part a frame, so no one
+frame does all the work (the work is counted per frame, not timed)."""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+
+import pygame
+import pytest
+from app_helpers import BOT_HUNG, FRAME, button
+
+from byapar.app import board_view, store
+from byapar.app.app import App
+from byapar.app.board_view import BoardView
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.game_log import GameLog
+from byapar.app.scenes.gameover import GameOverScene
+from byapar.app.session import Session, default_seat
+
+SEATS = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bikash"), default_seat(2, "easy", "Sita")]
+
+
+def saved_game(moves: int) -> Session:
+    """A game played for `moves` moves and saved, its lock let go as a closed app lets it go."""
+    session = Session.start("byapar", SEATS, {"rounds": 0}, seed=5)
+    for _ in range(moves):
+        if session.is_human(session.game.pending.player):
+            session.apply(session.game.legal_actions()[0])
+        else:
+            session.apply(session.bot_action())
+    session.save()
+    store.unlock_all()
+    return session
+
+
+def count_work(monkeypatch) -> tuple[Counter, list[str]]:
+    """Count the heavy parts of opening a game as they run, and where the sessions are made."""
+    work: Counter = Counter()
+    made_on: list[str] = []
+    label, draw_base, paint_log, session_init = BoardView._label, BoardScene._draw_base, GameLog._paint, Session.__init__
+
+    def base(scene, surf):
+        work["base"] += scene._base_key is None
+        draw_base(scene, surf)
+
+    def init(self, *args, **kwargs):
+        made_on.append(threading.current_thread().name)
+        session_init(self, *args, **kwargs)
+
+    monkeypatch.setattr(BoardView, "_label", lambda *a: (work.update(["square"]), label(*a)))
+    monkeypatch.setattr(BoardScene, "_draw_base", base)
+    monkeypatch.setattr(GameLog, "_paint", lambda *a: (work.update(["log"]), paint_log(*a))[1])
+    monkeypatch.setattr(Session, "__init__", init)
+    return work, made_on
+
+
+def frames_until_open(app: App, work: Counter) -> list[Counter]:
+    """Frames until the board is on screen: each frame's work counted apart."""
+    per_frame = []
+    for _ in range(500):
+        work.clear()
+        app.frame(FRAME)
+        per_frame.append(Counter(work))
+        if app.opening is None:
+            break
+        app.opening.wait(BOT_HUNG)  # the worker's part: the frames go on meanwhile in the app
+    assert app.opening is None and isinstance(app.top, BoardScene)
+    return per_frame
+
+
+def click(app: App, button_id: str) -> None:
+    """A click read by the next frame (not waited through, as the helpers' click is)."""
+    pos = button(app, button_id).rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def assert_spread(per_frame: list[Counter]) -> None:
+    squares = sum(f["square"] for f in per_frame)
+    assert squares > 0, "the board was not painted while opening"
+    assert max(f["square"] for f in per_frame) <= 6, "more than a few squares painted in one frame"
+    for f in per_frame:
+        heavy = [part for part in ("square", "base", "log") if f[part]]
+        assert len(heavy) <= 1, f"one frame did {heavy}"
+
+
+@pytest.mark.parametrize("size", [(1280, 800)])
+def test_continue_spreads_the_opening_over_frames(home, monkeypatch, size):
+    saved = saved_game(150)
+    board_view._LAST_STATIC.clear()  # as at launch: the board not yet painted
+    app = App(size)
+    app.prefs["hints"] = False
+    app.push("menu")
+    app.frame(FRAME)
+    work, made_on = count_work(monkeypatch)
+    click(app, "continue")
+    per_frame = frames_until_open(app, work)
+    assert made_on == ["opening"], "the session was not made on the worker"
+    assert len(per_frame) >= 5
+    assert_spread(per_frame)
+    board = app.top
+    assert len(board.game.history) == len(saved.game.history) and board.presenter.log
+    work.clear()
+    app.frame(FRAME)
+    assert work["base"] == 0 and work["log"] == 0, "the board's first frame on screen drew its pictures again"
+
+
+def test_play_again_opens_over_frames_and_saves_on_the_main_thread(home, monkeypatch):
+    finished = Session.start("byapar", SEATS, {"rounds": 1}, seed=2)
+    finished.autosave_on = False
+    for _ in range(2000):
+        if finished.game.over:
+            break
+        pend = finished.game.pending
+        finished.apply(finished.game.legal_actions()[0] if finished.is_human(pend.player) else finished.bot_action())
+    assert finished.game.over
+    board_view._LAST_STATIC.clear()
+    app = App((800, 600))
+    app.replace(GameOverScene(app, finished))
+    app.frame(FRAME)
+    work, made_on = count_work(monkeypatch)
+    locked_on: list[str] = []
+    lock = store.lock
+    monkeypatch.setattr(store, "lock", lambda path: (locked_on.append(threading.current_thread().name), lock(path))[1])
+    click(app, "again")
+    per_frame = frames_until_open(app, work)
+    assert made_on == ["opening"]
+    assert locked_on and set(locked_on) == {threading.main_thread().name}, "the save's lock left the main thread"
+    assert_spread(per_frame)
+    app.top.session.wait_saved()
+    assert app.top.session.path is not None and app.top.session.path.exists()
