@@ -291,6 +291,22 @@ def test_a_person_offers_a_bot_a_trade_in_another_persons_turn(home):
     assert s.game.offers_made == 0 and s.game.offers_by[1] == 1
 
 
+def test_the_partner_stays_while_a_bot_answers(home):
+    app = App((1280, 800))
+    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "hard")])
+    click(app, "trade_as_1")
+    trade = app.top
+    click(app, "partner_2")
+    click(app, "get_cash_100")
+    trade.send()  # sent, and not yet answered (no frame has run to ask the bot)
+    assert trade.awaiting is not None and not button(app, "partner_0").enabled
+    trade.set_partner(0)  # a click that got through anyway changes nothing
+    assert trade.partner == 2
+    until_answered(app)
+    assert trade.result.startswith("Bot Sita turned it down") and button(app, "partner_0").enabled
+    assert s.game.history[-2:] == ["offer 2 give - get cash:100 by 1", "reject"]
+
+
 def test_a_person_answers_an_offer_made_in_someone_elses_decision(home):
     app = App((800, 600))
     s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Chandra", "human")])

@@ -224,3 +224,19 @@ def test_a_card_that_advances_off_the_board(board: Path) -> None:
 def test_a_card_square_with_no_deck(board: Path) -> None:
     _edit_square(board, 7, "deck", "bhagyaa")
     _refused(board, "byapar.tmx", "square 7", "'deck'", "bhagyaa")
+
+
+def test_no_two_squares_are_called_alike_on_any_board() -> None:
+    # A short name stands for its square alone: Pokhara Airport is never shown as plain Pokhara.
+    from byapar.engine import available_editions, load_edition
+
+    for name in available_editions():
+        squares = load_edition(name).squares
+        for field, short in (("name", "short"), ("name_ne", "short_ne")):
+            places = [sq for sq in squares if getattr(sq, field)]
+            full = {getattr(sq, field) for sq in places}
+            for sq in places:
+                shown = getattr(sq, short)
+                assert not shown or shown == getattr(sq, field) or shown not in full, (name, sq.name, shown)
+            named = {getattr(sq, field): getattr(sq, short) for sq in places if getattr(sq, short)}
+            assert len(set(named.values())) == len(named), (name, field, named)  # one short name, one square's name

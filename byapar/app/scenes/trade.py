@@ -223,7 +223,7 @@ class TradeScene(OverlayScene):
             self.panel.add(Button(f"partner_{q}", pygame.Rect(r.x + 16 + k * (pw + 8), self.top, pw, bh),
                                   self.game.players[q].name, lambda q=q: self.set_partner(q),
                                   "selected" if q == self.partner else "chip", colour=self.session.colour(q),
-                                  tooltip=t("tip_partner")))
+                                  tooltip=t("tip_partner"), enabled=self.awaiting is None))
         col_w = (r.w - 48) // 2
         y0 = self.top + bh + int(40 * s)
         self.columns = {"give": pygame.Rect(r.x + 16, y0, col_w, 0), "get": pygame.Rect(r.x + 32 + col_w, y0, col_w, 0)}
@@ -328,6 +328,8 @@ class TradeScene(OverlayScene):
         self.rebuild()
 
     def set_partner(self, q: int) -> None:
+        if self.awaiting is not None:  # the answer shown must be the one asked of
+            return
         self.partner = q
         self.get.clear()
         self.houses.clear()
