@@ -346,3 +346,15 @@ def test_watching_a_game_again_brings_no_hint(home):
         frames(app)
         assert comfort_of(replay).hints.current is None
     assert replay.step == len(played.game.history)
+
+
+def test_the_menus_how_to_play_tells_the_game_on_not_the_next_one(home):
+    app = App((1280, 800))
+    app.prefs["edition"] = "byapar"  # the next game's edition
+    session = Session.start("finance", [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bina")],
+                            {"opening": "seat"}, seed=2)
+    session.autosave_on = False
+    app.replace(MenuScene(app, session=session))
+    frames(app)
+    click(app, "help")
+    assert app.top.edition.name == "finance" and app.top.settings is session.game.settings

@@ -151,10 +151,14 @@ class MenuScene(PanelScene):
         self.app.push("load", self)
 
     def help(self) -> None:
+        """The rules of the game on, as it is played; with no game on, of the next game."""
         from byapar.engine import load_edition
 
         from ..session import chosen_settings
 
+        if self.session is not None:
+            self.app.push("help", self.session.game.edition, self.session.game.settings)
+            return
         try:
             edition = load_edition(self.app.prefs.get("edition", "byapar"))
         except ValueError:
