@@ -151,6 +151,7 @@ def test_the_join_list_shows_tables_announced_on_the_network(home):
                         None)
 
         _frames_until(app, lambda: ours() is not None, 20)
+        assert "Byapar" in ours().label and "byapar" not in ours().label  # the edition by its title
         click(app, ours().id)
         assert join.address == "127.0.0.1:45678"
         click(app, "back")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from byapar.engine import available_editions, load_edition
 from byapar.engine.errors import Refusal
 
 from .. import fonts
@@ -358,7 +359,8 @@ class JoinScene(_LinkedPanel):
         self.labels.append((t("join_found") if self.found else t("join_none"), pygame.Rect(x, y, bw, rh)))
         y += rh
         for i, table in enumerate(self.found[:5]):
-            label = t("join_table", name=table.name, edition=table.edition, open=table.open_seats, host=table.host)
+            label = t("join_table", name=table.name, edition=_edition_shown(table.edition), open=table.open_seats,
+                      host=table.host)
             self.panel.add(Button(f"found_{i}", pygame.Rect(x, y, bw, rh), label,
                                   lambda where=table.where: self._set_address(where, relayout=True),
                                   tooltip=table.where))
@@ -422,3 +424,9 @@ class JoinScene(_LinkedPanel):
             fonts.line(surf, head, pygame.Rect(x, y, bw, step), size, (240, 200, 120), bold=True)
             for i, text in enumerate(self.seat_lines(), start=2):
                 fonts.line(surf, text, pygame.Rect(x, y + i * step, bw, step), size, th.LIGHT_TEXT)
+
+
+def _edition_shown(name: str) -> str:
+    """An announced table's edition by its name in this laptop's language: an edition this copy
+    has by its title, any other word as announced."""
+    return L.edition_name(load_edition(name)) if name in available_editions() else name
