@@ -122,6 +122,31 @@ def test_classic_finance_and_business_gst_in_english_title_their_decks_in_englis
         pygame.display.quit()
 
 
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_new_game_preview_names_each_edition_as_its_board_does(home, language):
+    app = App((1280, 800))
+    app.prefs.update(language=language)
+    lang.use(language)
+    try:
+        app.replace(SetupScene(app))
+        for edition in available_editions():
+            click(app, f"edition_{edition}")
+            on_board = lang.edition_titles(load_edition(edition))[0]
+            preview = app.top.preview_rect
+            seen: list[fonts.Drawn] = []
+            fonts.recording(seen)
+            try:
+                app.draw()
+            finally:
+                fonts.recording(None)
+            over_preview = [d.text for d in seen if preview.contains(d.box)]
+            assert over_preview == [on_board], (edition, over_preview)
+            if language == "en" and edition != "byapar":
+                assert not DEVANAGARI.search(on_board), edition
+    finally:
+        lang.use("en")
+
+
 def test_every_card_speaks_of_its_own_edition_s_currency():
     currency = re.compile(r"(Rs|₹|\$)\s?(?=[0-9])")
     for name in available_editions():
