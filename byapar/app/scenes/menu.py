@@ -178,11 +178,13 @@ class MenuScene(PanelScene):
         titles = (("व्यापार", 84, (240, 200, 120), True), (t("menu_title"), 36, th.LIGHT_TEXT, True),
                   (t("menu_tagline"), 17, (200, 210, 200), False))
         sizes = [th.size(size, surf) for _, size, _, _ in titles]
-        tall = sum(fonts.render(text, px, colour, bold).get_height() + 4
-                   for (text, _, colour, bold), px in zip(titles, sizes, strict=True))
         room = self.buttons_top - 8 - y
-        if tall > room:  # a large text size: the titles shrink to stay above the buttons
-            sizes = [max(11, int(px * room / tall)) for px in sizes]
+        tagline = fonts.render(titles[2][0], sizes[2], titles[2][2], False).get_height() + 4
+        names = sum(fonts.render(text, px, colour, bold).get_height() + 4
+                    for (text, _, colour, bold), px in zip(titles[:2], sizes[:2], strict=True))
+        if names + tagline > room:  # a large text size: the names shrink to stay above the buttons
+            fit = max(0.0, (room - tagline) / names)  # the tagline, small already, keeps its size
+            sizes = [max(sizes[2], int(px * fit)) for px in sizes[:2]] + sizes[2:]
         for (text, _, colour, bold), size in zip(titles, sizes, strict=True):
             box = pygame.Rect(int(w * 0.05), y, int(w * 0.9), fonts.render(text, size, colour, bold).get_height())
             fonts.line(surf, text, box, size, colour, bold=bold, align="center")
