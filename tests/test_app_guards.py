@@ -673,7 +673,10 @@ def test_at_every_text_size_no_title_card_or_label_runs_into_another(home, size,
         session = table()
         board = BoardScene(app, session)
         for name, scene in (("menu", MenuScene(app)), ("settings", SettingsScene(app)), ("board", board),
-                            ("menu, a game on", MenuScene(app, session=session))):
+                            ("menu, a game on", MenuScene(app, session=session)),
+                            ("settings for the next game, Finance's", SettingsScene(app, next_game=True))):
+            if scene is not board:
+                app.prefs["edition"] = "finance" if "Finance" in name else "byapar"
             app.replace(scene)
             settle(app) if scene is board else frames(app)
             texts = drawn(app)
