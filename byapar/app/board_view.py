@@ -160,7 +160,9 @@ class BoardView:
         name_box = self.local(parts.name).inflate(-2, 0)
         if sq.kind != S.PLACE and parts.side in ("top", "bottom"):  # the name moves off its picture, inwards
             name_box.y += FIGURE_MARGIN if parts.side == "top" else -FIGURE_MARGIN
-        price_box = self.local(parts.price).inflate(-2 * FIGURE_MARGIN, 0)  # neighbours' figures stand apart
+        price_box = self.local(parts.price)
+        if parts.side in ("top", "bottom"):  # side by side with the neighbours' figures: apart from them
+            price_box.inflate_ip(-2 * FIGURE_MARGIN, 0)
         if parts.side == "corner" and self._price_label(sq):  # a corner with a figure (Club House): name above it
             price_box = pygame.Rect(name_box.x, name_box.bottom - name_box.h * 0.4, name_box.w, name_box.h * 0.4)
             name_box.h -= price_box.h
