@@ -386,3 +386,33 @@ def test_saves_from_before_one_file_a_game_are_listed_and_continue(home):
     board.session.wait_saved()  # written on the app's saver thread
     assert json.loads((folder / "autosave.json").read_text(encoding="utf-8"))["app_version"] == store.APP_SAVE_VERSION
     assert store.load(folder / "autosave.1.json").game.to_dict() == older.game.to_dict()
+
+
+def test_the_bots_offers_to_people_are_kept_across_continue(home):
+    """The table's ledger of bots' offers to people is saved beside the game: after loading, an
+    offer the person had is not made again at once, as before the save. A save without it (an
+    older one) or with a damaged one still loads, with the ledger empty."""
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bot"), default_seat(2, "hard", "Bot 2")]
+    session = Session.start("byapar", seats, {"bot_offers": "often"}, seed=3)
+    session.offer_ledger.record(session.view, 1, 0, (3,), (1,))  # bot 1 offered Asha Jumla for Humla
+    session.save()
+    session.wait_saved()
+    saved = json.loads(session.path.read_text(encoding="utf-8"))
+    assert saved["bots"]["offers"] == session.offer_ledger.to_dict()
+
+    loaded = store.load(session.path)
+    again = Session(loaded.game, loaded.seats, path=session.path, bots_saved=loaded.bots)
+    assert again.offer_ledger.to_dict() == session.offer_ledger.to_dict()
+    assert not again.offer_ledger.may_offer(again.view, 1, 0, (3,), (1,), finishes_theirs=True)
+    assert Session(loaded.game, loaded.seats).offer_ledger.may_offer(again.view, 1, 0, (3,), (1,), finishes_theirs=True)
+
+    for damaged in ({"made": [["x"], [1, 0, [3], [1], [None], [0, 0], -5, 7]], "last_round": {"zero": 1}}, None):
+        if damaged is None:
+            del saved["bots"]
+        else:
+            saved["bots"]["offers"] = damaged
+        session.path.write_text(json.dumps(saved), encoding="utf-8")
+        loaded = store.load(session.path)
+        assert loaded.game is not None and loaded.game.round == session.game.round
+        restored = Session(loaded.game, loaded.seats, path=session.path, bots_saved=loaded.bots)
+        assert restored.offer_ledger.to_dict() == {"last_round": {}, "made": []}

@@ -683,7 +683,7 @@ def test_hard_offers_the_least_a_medium_partner_takes() -> None:
     game = make_game(2)
     give(game, 0, 37)
     give(game, 1, 39)
-    set_cash(game, 0, 30_000)
+    set_cash(game, 0, 35_000)  # rich enough that Hard's own terms pay what Medium takes
     hard = _without(HardBot)(1)
     view = GameView(game, random.Random(1))
 
@@ -934,7 +934,8 @@ def test_hard_asks_from_the_table_not_from_the_partners_purse() -> None:
         set_cash(game, 1, 200)
         set_cash(game, 0, 15_000)  # the partner as it was when Hard asked
         game.apply(f"offer 1 give cash:{cash} get 3")
-        assert _without(HardBot)(1).decide(GameView(game, random.Random(1)), game.legal_actions()) == taken
+        terms_only = _without(HardBot, model_partner=False)  # its terms, without the look-ahead's deals
+        assert terms_only(1).decide(GameView(game, random.Random(1)), game.legal_actions()) == taken
     poorer, _ = _karnali_sale(_without(HardBot), "medium", 5_000)
     assert all(int(a.rsplit(":", 1)[1]) <= 5_000 for a in poorer if a.startswith("offer"))
     actions, game = _karnali_sale(_without(HardBot), "gnome", 2_000)
@@ -993,3 +994,30 @@ def test_stops_offering_the_printed_price_to_a_partner_who_twice_refused_it() ->
     assert len(at_face) == 2
     later = [g for r, g in asked if r > at_face[-1]]
     assert later and all(g.cash > opening.cash for g in later)
+
+
+def test_hards_sales_past_its_terms_ask_at_most_what_medium_pays() -> None:
+    """Seeded heads-up games of Hard and Medium: each place Hard offers for cash alone that its
+    terms would not take (a sale its look-ahead chose, or one made while raising money) asks no
+    more than Medium pays, so Medium takes it and the place changes hands."""
+    from byapar import sim
+
+    sales = 0
+    for seed in range(1, 11):
+        game, bots, views = sim.seated(sim.GameSpec("byapar", ("hard", "medium"), seed, {"rounds": 30}, False))
+        for _ in tries(40_000, f"seed {seed} to end"):
+            if game.over:
+                break
+            p = game.pending.player
+            action = bots[p].decide(views[p], game.legal_actions())
+            game.apply(action)
+            if (isinstance(action, Offer) and isinstance(bots[p], HardBot) and action.give.squares
+                    and not action.get.squares
+                    and not bots[p].terms_take(views[p], p, action.partner, action.give, action.get)):
+                sales += 1
+                buyer = action.partner
+                answer = bots[buyer].decide(views[buyer], game.legal_actions())
+                assert answer == ACCEPT, f"seed {seed} round {game.round}: {action}"
+                game.apply(answer)
+                assert all(game.owner(s) == buyer for s in action.give.squares)
+    assert sales >= 3, f"too few sales past Hard's terms to check: {sales}"

@@ -1,42 +1,38 @@
 """How bots treat the people at the table, asked on seeded tables: every offer or counter-offer a
-bot makes a person is one it would take if it were offered to it, and its asks stay within twice
-the least it would take. (Among bots, Hard may still offer what its look-ahead prefers past its
-terms: no bot waits for a better offer.)"""
+bot makes a person or another bot is one it would take if it were offered to it, and its asks stay
+within twice the least it would take."""
 
 from __future__ import annotations
 
 import pytest
 
 from byapar import sim
-from byapar.bots.person import PersonStandIn
 from byapar.engine import actions as A
 
 STAND_IN = "byapar.bots.person:PersonStandIn"
 
 
 def _check_both_ways(kind: str, seeds: range, rounds: int) -> tuple[int, list[str]]:
-    """Seeded games of a bot of `kind` (seats 0 and 2) with a person stand-in (seat 1) that tries
-    its luck with offers of its own. Each offer and counter-offer a bot makes it is asked back of the
-    same bot at that moment, the other way round, and any cash it asks is held against the least
-    it would take. Returns how many were asked and those that failed."""
+    """Seeded games of bots of `kind` (seats 0 and 2) with a person stand-in (seat 1) that tries
+    its luck with offers of its own, and a Medium bot (seat 3). Each offer and counter-offer a bot
+    of `kind` makes anybody is asked back of the same bot at that moment, the other way round (Hard
+    looking ahead, as it plays), and any cash it asks a person is held against the least it would
+    take. Returns how many were asked and those that failed."""
     asked, refused = 0, []
     for seed in seeds:
-        spec = sim.GameSpec("byapar", (kind, STAND_IN, kind), seed, {"rounds": rounds}, False, people=(1,))
+        spec = sim.GameSpec("byapar", (kind, STAND_IN, kind, "medium"), seed, {"rounds": rounds}, False, people=(1,))
         game, bots, views = sim.seated(spec)
-        for bot in bots:
-            if hasattr(bot, "looks_ahead") and not isinstance(bot, PersonStandIn):
-                bot.looks_ahead = False  # the terms are what is asked both ways, not the dice played forward
-        for _ in range(20_000):  # bounded: a short game is a few thousand decisions
+        for _ in range(40_000):  # bounded: a short game is a few thousand decisions
             if game.over:
                 break
             p = game.pending.player
             action = bots[p].decide(views[p], game.legal_actions())
             partner = action.partner if isinstance(action, A.Offer) else game.pending.other
-            if p != 1 and isinstance(action, A.Offer | A.Counter) and partner == 1:
+            if p in (0, 2) and isinstance(action, A.Offer | A.Counter):
                 asked += 1
                 if not bots[p].would_take(views[p], p, partner, action.give, action.get):
                     refused.append(f"seed {seed} round {game.round}: {action}")
-                elif action.get.cash > action.give.cash:  # cash asked: at most twice the least it takes
+                elif partner == 1 and action.get.cash > action.give.cash:  # cash asked: at most twice the least it takes
                     bare = A.Items(action.give.squares, 0, action.give.cards), A.Items(action.get.squares, 0, action.get.cards)
                     least = -bots[p]._most_i_pay(views[p], p, partner, *bare)
                     if action.get.cash - action.give.cash > 2 * max(least, 0):
@@ -51,3 +47,42 @@ def test_a_bot_never_offers_what_it_would_refuse_if_offered_to_it(kind: str) -> 
     asked, refused = _check_both_ways(kind, range(1, 9), rounds=16)
     assert asked >= 3, f"too few offers to ask both ways: {asked}"
     assert not refused, refused
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_person_holding_the_place_that_finishes_a_bots_set_hears_an_offer_for_it_soon(kind: str, seed: int) -> None:
+    """A bot (seat 0) holds Humla and a person (seat 1) Jumla, the rest of Karnali, with bots
+    offering trades "often": within the first three rounds the bot offers the person a deal for
+    the set (Jumla bought, or Humla sold) at more than the printed price of the place that goes
+    for cash, one the bot would itself take."""
+    import random
+
+    from helpers import give, seeded_game
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.bots.person import RefusingPerson
+    from byapar.engine import GameView
+
+    humla, jumla = 1, 3
+    game = seeded_game(2, seed=seed, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 0, humla)
+    give(game, 1, jumla)
+    seats = {0: make_bot(kind, seed), 1: RefusingPerson(seed + 1)}
+    seat_bots(seats, people=(1,))
+    views = [GameView(game, random.Random(seed + i)) for i in range(2)]
+    heard = []
+    for _ in range(3_000):  # bounded: three rounds are a few hundred decisions
+        if game.over or game.round > 3 or heard:
+            break
+        p = game.pending.player
+        action = seats[p].decide(views[p], game.legal_actions())
+        if p == 0 and isinstance(action, A.Offer) and {*action.give.squares, *action.get.squares} & {humla, jumla}:
+            heard.append(action)
+            assert seats[0].would_take(views[0], 0, 1, action.give, action.get)
+        game.apply(action)
+    assert heard, f"no offer for Karnali in three rounds: {kind}, seed {seed}"
+    offer = heard[0]
+    place = (offer.get.squares or offer.give.squares)[0]
+    assert abs(offer.give.cash - offer.get.cash) > game.edition.squares[place].price

@@ -43,8 +43,8 @@ else:
     session = Session.start("byapar", seats, {"rounds": 0}, seed=int(sys.argv[1]))
 print("READY", len(session.game.history), flush=True)
 saved = store.autosave
-def reporting(game, seats, path, title=""):
-    saved(game, seats, path, title)
+def reporting(game, seats, path, title="", bots=None):
+    saved(game, seats, path, title, bots)
     print("SAVED", len(game.history), flush=True)
 store.autosave = reporting
 while not session.game.over:

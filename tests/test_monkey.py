@@ -173,7 +173,10 @@ class Monkey:
 
     def _await_bots(self) -> None:
         """A bot thinking on its worker thread answers before the next event, on a slow machine
-        too; and the saves asked for are written, so the Load list reads the same on any machine."""
+        too; a game being opened has its session made; and the saves asked for are written, so
+        the Load list reads the same on any machine."""
+        if self.app.opening is not None:
+            self.app.opening.wait(BOT_HUNG)
         for scene in self.app.scenes:
             if isinstance(scene, BoardScene) and scene.controller.reading():
                 scene.controller.wait(BOT_HUNG)

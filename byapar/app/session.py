@@ -38,7 +38,7 @@ def default_seat(i: int, kind: str = "human", name: str = "") -> dict:
 
 class Session:
     def __init__(self, game, seats: list[dict], bot_seed: int | None = None, autosave: bool = True,
-                 path: Path | None = None, title: str = "") -> None:
+                 path: Path | None = None, title: str = "", bots_saved: dict | None = None) -> None:
         self.game = game
         self.seats = seats
         game.humans = [s["kind"] not in BOT_KINDS for s in seats]  # asked before ending by agreement
@@ -52,6 +52,7 @@ class Session:
                      for i, s in enumerate(seats) if s["kind"] in BOT_KINDS}
         # bots pace their offers to people across the table (Settings.bot_offers)
         self.offer_ledger = seat_bots(self.bots, (i for i, human in enumerate(game.humans) if human))
+        self.offer_ledger.restore((bots_saved or {}).get("offers"), len(game.players))  # kept across Continue
         self.view = GameView(game)
         self.comfort = Comfort(game)  # statistics, first-time hints and undo
         self.comfort.is_human = self.is_human  # hints for the people here (none in a replay)
@@ -128,16 +129,20 @@ class Session:
                 log.warning("autosave skipped: another copy of the app holds %s", self.path.name)
                 return
             if first or self.saver is None:
-                store.autosave(self.game, self.seats, self.path, self.title)
+                store.autosave(self.game, self.seats, self.path, self.title, self.bots_saved())
                 self.save_problem = ""
             else:
-                text = store.encode(store.save_payload(self.game, self.seats, self.title))
+                text = store.encode(store.save_payload(self.game, self.seats, self.title, self.bots_saved()))
                 self.saver.write(self.path, text, self._saved)
         except (OSError, ValueError) as e:
             self._saved(e)
             if first and self.path is not None:
                 store.unlock(self.path, forget=True)
                 self.path = None
+
+    def bots_saved(self) -> dict:
+        """What the bots remember beside the game, for its save: the offers made to people."""
+        return {"offers": self.offer_ledger.to_dict()} if self.offer_ledger.people else {}
 
     def wait_saved(self) -> None:
         """Block until the saves asked so far are written (or have failed)."""

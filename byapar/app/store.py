@@ -263,8 +263,9 @@ def save_prefs(prefs: dict[str, Any]) -> None:
 # the first menu frame's path.
 class Loaded:
     def __init__(self, game: Game | None, seats: list[dict], problem: str = "", path: Path | None = None,
-                 title: str = "", newer: bool = False) -> None:
+                 title: str = "", newer: bool = False, bots: dict | None = None) -> None:
         self.game = game
+        self.bots = bots or {}  # what the bots remembered beside the game (older saves: nothing)
         self.seats = seats
         self.problem = problem  # why it couldn't be read, for the menu
         self.path = path
@@ -334,15 +335,19 @@ def summary(game: Game, seats: list[dict]) -> dict[str, Any]:
             "over": game.over, "winners": list(game.winners)}
 
 
-def autosave(game: Game, seats: list[dict], path: Path, title: str = "") -> None:
+def autosave(game: Game, seats: list[dict], path: Path, title: str = "", bots: dict | None = None) -> None:
     """Write this game's own save atomically. Raises OSError when the disk refuses."""
-    write_save(path, save_payload(game, seats, title))
+    write_save(path, save_payload(game, seats, title, bots))
 
 
-def save_payload(game: Game, seats: list[dict], title: str = "") -> dict[str, Any]:
-    """What a game's save holds, as it stands now."""
-    return {"app_version": APP_SAVE_VERSION, "saved_at": time.time(), "title": _text(title, TITLE_MAX),
-            "summary": summary(game, seats), "seats": seats, "game": game.to_dict()}
+def save_payload(game: Game, seats: list[dict], title: str = "", bots: dict | None = None) -> dict[str, Any]:
+    """What a game's save holds, as it stands now; `bots`: what the table's bots remember
+    beside the game (the offers they have made to people), read back by `load`."""
+    payload = {"app_version": APP_SAVE_VERSION, "saved_at": time.time(), "title": _text(title, TITLE_MAX),
+               "summary": summary(game, seats), "seats": seats, "game": game.to_dict()}
+    if bots:
+        payload["bots"] = bots
+    return payload
 
 
 def write_save(path: Path, payload: dict[str, Any] | Encoded) -> None:
@@ -525,7 +530,9 @@ def load(path: Path) -> Loaded:
         return Loaded(None, [], f"{path.name}: {e}", newer=True)
     except (OSError, ValueError, SaveError, TypeError, KeyError, AttributeError, RecursionError) as e:
         return Loaded(None, [], _set_aside(path, e))  # RecursionError: absurdly nested JSON
-    return Loaded(game, seats, path=path, title=_text(data.get("title"), TITLE_MAX))
+    bots = data.get("bots")
+    return Loaded(game, seats, path=path, title=_text(data.get("title"), TITLE_MAX),
+                  bots=bots if isinstance(bots, dict) else None)
 
 
 def _read(path: Path) -> tuple[dict, Game, list[dict]]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from byapar.engine.view import GameView
 
@@ -64,6 +65,59 @@ class OfferLedger:
         """`bot` has just offered `person` these places."""
         self.last_round[person] = view.round
         self.made[bot, person, give, get] = _snapshot(view, bot, person, give, get)
+
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ledger as plain data, for a save: when each person last had an offer, and each
+        offer made with the table it depended on."""
+        return {"last_round": {str(person): r for person, r in sorted(self.last_round.items())},
+                "made": [[bot, person, list(give), list(get), list(snap.owners), list(snap.levels),
+                          snap.bot_cash, snap.person_cash]
+                         for (bot, person, give, get), snap in self.made.items()]}
+
+    def restore(self, data: Any, seats: int) -> None:
+        """Take back what `to_dict` wrote for a table of `seats`. A save without it, or a part of
+        it that doesn't read as a ledger's (a hand-edited file), leaves that part empty: the bots
+        then start afresh for it, as at a new table; nothing else is lost."""
+        if not isinstance(data, dict):
+            return
+        rounds = data.get("last_round")
+        if isinstance(rounds, dict):
+            for key, r in list(rounds.items())[:MAX_ENTRIES]:
+                if isinstance(key, str) and key.isdigit() and _count(r) and int(key) in self.people:
+                    self.last_round[int(key)] = r
+        made = data.get("made")
+        for entry in made[:MAX_ENTRIES] if isinstance(made, list) else ():
+            parsed = _entry(entry, seats)
+            if parsed is not None and parsed[0][1] in self.people:
+                self.made[parsed[0]] = parsed[1]
+
+
+MAX_ENTRIES = 10_000  # more offers than any game makes: a save claiming more is not read past it
+
+
+def _count(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 10**9
+
+
+def _squares(v: Any) -> tuple[int, ...] | None:
+    if not isinstance(v, list) or len(v) > 64 or not all(_count(s) for s in v):
+        return None
+    return tuple(v)
+
+
+def _entry(entry: Any, seats: int) -> tuple[tuple, Snapshot] | None:
+    """One saved offer and its table, or None if it doesn't read as one."""
+    if not isinstance(entry, list) or len(entry) != 8:
+        return None
+    bot, person, give, get, owners, levels, bot_cash, person_cash = entry
+    give, get, levels = _squares(give), _squares(get), _squares(levels)
+    if (not (_count(bot) and _count(person) and bot < seats and person < seats) or give is None or get is None
+            or levels is None or not isinstance(owners, list) or len(owners) != len(levels)
+            or not all(o is None or _count(o) and o < seats for o in owners)
+            or not (_count(bot_cash) and _count(person_cash))):
+        return None
+    return (bot, person, give, get), Snapshot(tuple(owners), levels, bot_cash, person_cash)
 
 
 def _snapshot(view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...]) -> Snapshot:

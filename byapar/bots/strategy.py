@@ -9,7 +9,7 @@ how far a bot looks ahead, how it values sets and rivals, how careful it is with
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import MethodType
 
@@ -45,6 +45,36 @@ def bounded_cash(cash: int, most: int) -> int:
     if cash < 0:
         cash = max(cash, 2 * min(most, 0))
     return cash
+
+
+def least_true(holds: Callable[[int], bool], lo: int, hi: int, start: int) -> int:
+    """The least n in [lo, hi] for which `holds(n)`, given `holds(hi)` and that `holds` is
+    monotone (false, then true): galloping out from `start`, a good guess, then halving."""
+    start = min(max(start, lo), hi)
+    reach = 1
+    if holds(start):
+        hi = start
+        while hi - reach >= lo:
+            if not holds(hi - reach):
+                lo = hi - reach + 1
+                break
+            hi -= reach
+            reach *= 2
+    else:
+        lo = start + 1
+        while lo + reach < hi:
+            if holds(lo + reach):
+                hi = lo + reach
+                break
+            lo += reach + 1
+            reach *= 2
+    while lo < hi:  # invariant: holds(hi); not holds(lo - 1)
+        mid = (lo + hi) // 2
+        if holds(mid):
+            hi = mid
+        else:
+            lo = mid + 1
+    return hi
 
 
 @dataclass(frozen=True, slots=True)
@@ -646,6 +676,8 @@ class StrategyBot(Bot):
                 if partner in self.people and not self._ledger().may_offer(
                         view, me, partner, (s,), (), finishes_theirs=self._finishes_set(view, partner, (s,))):
                     continue  # offers to people keep the table's pace
+                if not self._partner_model(view).would_take(view, partner, me, A.Items((), price), A.Items((s,))):
+                    continue  # not at its printed price, so not at any more (the dear search skipped)
                 least = self._least_taken(view, me, partner, (s,), (), None)
                 if least is None or -least < price:
                     continue
@@ -766,12 +798,12 @@ class StrategyBot(Bot):
 
     def _most_i_pay(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """The most cash I'd add to handing over `out`'s places and cards for `into`'s (negative:
-        the least I must be paid), by my own answer to it; None if no cash either of us holds
+        the least I must be paid), by my own terms; None if no cash either of us holds
         makes it a deal. Taking is monotone in the cash, so halving finds it."""
         step = trading.CASH_STEP
 
         def takes(cash: int) -> bool:
-            return self.would_take(view, me, partner, A.Items(out.squares, max(0, cash), out.cards),
+            return self.terms_take(view, me, partner, A.Items(out.squares, max(0, cash), out.cards),
                                    A.Items(into.squares, max(0, -cash), into.cards))
 
         lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
@@ -798,6 +830,11 @@ class StrategyBot(Bot):
 
     def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
         """Whether I take handing `out` to `proposer` for `into` (`look` done)."""
+        return self.terms_take(view, me, proposer, out, into)
+
+    def terms_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
+        """Whether my terms take handing `out` to `proposer` for `into`: the prices I ask and
+        offer come from these, whatever else my answer weighs."""
         mine_full, theirs_full = trading.gains(self.guard, view, me, proposer, out, into)
         mine = mine_full if self.style.trades_at_full_rent else trading.gain(self.app, view, me, out, into)
         if not trading.acceptable(self.style.terms, view.edition.rules.salary, mine, mine_full, theirs_full):
@@ -806,8 +843,8 @@ class StrategyBot(Bot):
 
     def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
-        (in the rounds this style trades in; each round for people, paced by the ledger). Never one
-        to a person that it would refuse itself."""
+        (in the rounds this style trades in; each round for people, paced by the ledger). Never one,
+        to anybody, that it would refuse itself if it were offered to it."""
         scan_key = (view.round, view.current, view.offers_made)
         if scan_key == self._scanned:
             return None
@@ -837,11 +874,11 @@ class StrategyBot(Bot):
                 priced.append((score, offer))
         best = None
         for _, offer in sorted(priced, key=lambda p: -p[0]):
-            key = (offer.partner, offer.give.squares, offer.get.squares)
-            if offer.partner not in self.people or self.would_take(view, me, offer.partner, offer.give, offer.get):
+            if self.would_take(view, me, offer.partner, offer.give, offer.get):
                 best = offer
                 break
-            self._shelve(key, view.round)  # offered to me, I'd refuse it: so I don't offer it to a person
+            # offered to me, I'd refuse it: so I offer it to nobody (it waits for the table to move)
+            self._shelve((offer.partner, offer.give.squares, offer.get.squares), view.round)
         if best is not None:
             key = (best.partner, best.give.squares, best.get.squares)
             rung = self._offered.get(key, (-1, 0, 0))[0] + 1
@@ -969,7 +1006,8 @@ class StrategyBot(Bot):
         """One offer to a person, at a price that is a real deal for both: halfway between what
         they should take (by my guess of them, or more than the printed prices, if less) and the
         most my own answer would give (a sale: what they should take, at most `first_markup`
-        times the least I'd take). No ladder: the table's
+        times the least I'd take), and no less than a careful person (deciding by Medium's rule)
+        takes, where I'd give that much. No ladder: the table's
         ledger keeps it from coming back until something it depends on has changed."""
         self.guard.look(view)
         out, into = A.Items(give), A.Items(get)
@@ -987,6 +1025,9 @@ class StrategyBot(Bot):
             cash = max(low, -(int(self.first_markup() * -most) // step * step))
         else:
             cash = low + (most - low) // 2 // step * step
+        careful = self._least_taken(view, me, partner, give, get, None)  # what a careful person takes
+        if careful is not None and cash < careful <= most:
+            cash = careful  # a deal for both exists: make it, rather than one a careful person refuses
         cash = bounded_cash(cash, most)
         if give and get and self._dearer(give, get):
             cash = min(cash, 0)  # the dearer set goes with no cash besides
@@ -1033,25 +1074,22 @@ class StrategyBot(Bot):
                      get: tuple[int, ...], guess: int | None) -> int | None:
         """The least cash (negative: the most I may ask) for which a partner deciding by
         Medium's procedure, the strength shown at the table, takes the swap; `guess` if none
-        within what either of us holds. Taking is monotone in the cash, so halving finds it."""
+        within what either of us holds. Taking is monotone in the cash, so a search from where
+        Medium's terms put it (a step or two away, most times) finds it."""
         model = self._partner_model(view)
         step = trading.CASH_STEP
+        give_items, get_items = A.Items(give), A.Items(get)
 
-        def takes(cash: int) -> bool:
-            offer_give = A.Items(give, max(0, cash))
-            offer_get = A.Items(get, max(0, -cash))
-            return model.would_take(view, partner, me, offer_get, offer_give)
+        def takes(steps: int) -> bool:
+            cash = steps * step
+            return model.would_take(view, partner, me, A.Items(get, max(0, -cash)), A.Items(give, max(0, cash)))
 
         lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
-        if not takes(hi * step):
+        if not takes(hi):
             return guess
-        while lo < hi:  # invariant: takes(hi)
-            mid = (lo + hi) // 2
-            if takes(mid * step):
-                hi = mid
-            else:
-                lo = mid + 1
-        return hi * step
+        mine_full, theirs = trading.gains(self.guard, view, me, partner, give_items, get_items)
+        start = trading.fair_cash(mine_full, theirs, model.style.terms, view.edition.rules.salary) // step
+        return least_true(takes, lo, hi, start) * step
 
     def _partner_model(self, view: GameView) -> StrategyBot:
         """Medium's procedure, ready to judge for any seat of this table."""
@@ -1141,9 +1179,10 @@ class HardBot(StrategyBot):
     (paired against Hard without it, 2,000 seeded games against Medium: +1.8 to +2.0 points
     over 30 rounds on three sets of seeds, +6.2 to the last player). So is a sale of a place
     that finishes the partner's set, past the asks its terms allow, at the most Medium pays
-    (+0.8 and +1.3 points over 30 rounds, +1.6 to the last player). A person is never offered
-    what Hard would refuse if offered to it (a person could wait for it): offers to people
-    are priced by `_price_for_person` and pass its own answer first."""
+    (+0.8 and +1.3 points over 30 rounds, +1.6 to the last player). Nobody is offered what Hard
+    would refuse if it were offered to it (a person could wait for it): its answer takes those two
+    kinds of deal to the look-ahead too, at a price no worse for it (`would_take`), and every
+    offer passes that answer first."""
 
     style = HARD
     looks_ahead = True  # off: Medium's procedure with Hard's style (for comparisons and tests)
@@ -1153,14 +1192,55 @@ class HardBot(StrategyBot):
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
         self.rollouts = Rollouts(self.rng, self.copies, self.rounds, MediumBot, own_policy=HardRulesBot)
+        self._least_cache: dict[tuple, int | None] = {}  # a deal's least a Medium partner takes, this decision
+        self._played: dict[tuple, tuple] = {}  # a deal my look-ahead chose to offer -> the table then
+
+    def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
+        self._least_cache.clear()
+        return super().decide(view, legal_actions)
+
+    def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
+        """My terms' answer, or (looking ahead) one of the deals my look-ahead offers past them:
+        so I never offer what I'd refuse, and my answer to such a deal is played forward as my
+        offer of it is (one valuation both ways)."""
+        if self.terms_take(view, me, proposer, out, into):
+            return True
+        return (self.style.model_partner  # Hard's rules in the look-ahead's copies too: they offer the same
+                and self._left_to_look_ahead(view, me, proposer, out, into)
+                and trading.liquidity_after(view, me, out, into) >= self.danger(view, me))
+
+    def _left_to_look_ahead(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> bool:
+        """A deal of the two kinds my offers leave to the look-ahead, at a price no worse for me than
+        I'd offer it: places that finish my set (for mine that finish the partner's, never the dearer
+        set), or a sale of places that finish the partner's set, with my cash at most the least a
+        Medium partner takes (a sale: at least the most Medium pays)."""
+        if out.cards or into.cards or out.houses or into.houses:
+            return False
+        give, get = out.squares, into.squares
+        if get:
+            if not self._finishes_set(view, me, get) or give and (
+                    not self._finishes_set(view, partner, give) or self._dearer(give, get)):
+                return False
+        elif not give or not self._finishes_set(view, partner, give):
+            return False
+        key = (partner, give, get, view.players[me].cash, view.players[partner].cash)
+        if key not in self._least_cache:
+            self._least_cache[key] = self._least_taken(view, me, partner, give, get, None)
+        least = self._least_cache[key]
+        return least is not None and out.cash - into.cash <= least
 
     def _answer(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
-        """An offer the rules of thumb would take is played out against refusing it;
-        one they refuse stays refused (the exploit guards hold whatever the dice say)."""
+        """An offer the rules of thumb would take is played out against refusing it, unless it is
+        a deal my own look-ahead chose to offer with the table as it is; one they refuse stays
+        refused (the exploit guards hold whatever the dice say)."""
         action = super()._answer(view, legal)
         if action is not A.ACCEPT or not self.looks_ahead:
             return action
-        best = self.rollouts.best(view, view.pending.player, (A.ACCEPT, A.REJECT))[0]
+        me, offer = view.pending.player, open_offer(view)
+        deal = (offerer(view), offer.get, offer.give)
+        if self._played.get(deal) == _table(view, me, deal[0]):
+            return action
+        best = self.rollouts.best(view, me, (A.ACCEPT, A.REJECT))[0]
         assert isinstance(best, A.Action)  # each candidate is one action
         if best is A.REJECT and offerer(view) in self.people:
             self.last_reply = Reply(False, "bot_why_later")
@@ -1178,6 +1258,8 @@ class HardBot(StrategyBot):
                 # priced at what the partner takes, a dearer rung would only be worse: wait instead
                 self._shelve((action.partner, action.give.squares, action.get.squares), view.round)
                 return instead
+            if chosen is not instead:
+                self._played = {(action.partner, action.give, action.get): _table(view, pend.player, action.partner)}
             return action
         return action
 
@@ -1221,6 +1303,13 @@ class HardBot(StrategyBot):
                 or view.check_offer(offer) is not None):
             return None
         return offer
+
+
+def _table(view: GameView, me: int, partner: int) -> tuple:
+    """What a deal between two seats was judged on: the round, the owners and buildings, and
+    both sides' cash."""
+    return (view.round, tuple(view.owners), tuple(view.levels),
+            view.players[me].cash, view.players[partner].cash)
 
 
 class HardRulesBot(HardBot):

@@ -125,7 +125,8 @@ class MenuScene(PanelScene):
             self.say(t("save_newer" if loaded.newer else "save_unreadable", problem=loaded.problem))
             return
         self.app.open_board(loaded.game.edition,  # the log told again and the bots' tables made on a worker
-                            lambda: Session(loaded.game, loaded.seats, path=path, title=loaded.title))
+                            lambda: Session(loaded.game, loaded.seats, path=path, title=loaded.title,
+                                            bots_saved=loaded.bots))
 
     def say(self, notice: str) -> None:
         self.notice = notice
