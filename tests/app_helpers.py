@@ -122,6 +122,16 @@ def settle(app: App, frames: int = SETTLE_FRAMES) -> None:
     raise AssertionError(f"the game never came back to a human player in {frames} frames")
 
 
+def run_frames(app: App, n: int = 1) -> None:
+    """`n` frames, each followed by waiting for an answer a bot is thinking on its thread, so
+    a busy machine sees the same frames as a quiet one."""
+    for _ in range(n):
+        app.frame(FRAME)
+        board = board_of(app)
+        if board is not None and board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+
+
 def play_out(app: App, board: BoardScene, frames: int = 3000) -> None:
     """Frames until the game on `board` is over, each bot's answer waited for as `settle` does,
     so a loaded machine takes as many frames as a quiet one."""

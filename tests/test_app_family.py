@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, board_of, button, click, click_at, open_board, settle
+from app_helpers import FRAME, board_of, button, click, click_at, open_board, run_frames, settle
 from helpers import give
 
 from byapar.app import fonts, i18n
@@ -342,7 +342,7 @@ def frames_until(app: App, done, limit: int = 600) -> None:
     for _ in range(limit):
         if done():
             return
-        app.frame(FRAME)
+        run_frames(app)
     raise AssertionError(f"not reached in {limit} frames")
 
 

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import FRAME, click, look, press, settle, take_laptop, until_answered
+from app_helpers import click, look, press, run_frames, settle, take_laptop, until_answered
 from helpers import give, jail, tries
 
 from byapar import locale
@@ -63,8 +63,7 @@ DICE = [(2, 3), (1, 2), (2, 2), (3, 4)] + [(1, 2), (2, 4)] * 20
 # ----- the scripted states ----------------------------------------------------------------------
 
 def frames(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.frame(FRAME)
+    run_frames(app, n)
 
 
 def first_group(edition) -> list[int]:

@@ -22,8 +22,9 @@ from byapar.engine import kinds as K
 
 FRAME = 1 / 60
 HUMLA, JUMLA = 1, 3
-ENGINE = Path(errors.__file__).parent
-REFUSALS = {"Refusal", "IllegalAction", "ActionTextError", "SetupError", "SettingsError", "DiceRunOut"}
+PACKAGE = Path(errors.__file__).parent.parent  # the engine's raise sites, the app's and the net's
+REFUSALS = {"Refusal", "IllegalAction", "ActionTextError", "SetupError", "SettingsError", "DiceRunOut",
+            "BoardError", "SaveError", "NewerSave", "InvariantBroken"}
 
 
 # ----- the catalogues cover the engine's table ----------------------------------------------------
@@ -44,7 +45,7 @@ def catalogue(code: str) -> dict[str, str]:
 def given_fields() -> dict[str, set[str]]:
     """For each code the engine raises by name, the fields every one of its raise sites gives."""
     sites: dict[str, set[str]] = {}
-    for path in ENGINE.rglob("*.py"):
+    for path in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or not node.args:
                 continue

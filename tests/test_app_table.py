@@ -263,3 +263,27 @@ def test_a_games_rules_show_its_own_editions_money(home):
     assert app.top.edition.name == "classic" and app.top.panel.get("edition_byapar") is None
     assert button(app, f"starting_money_{start}").label == f"${start:,}"
     assert button(app, f"starting_money_{start}").style == "selected"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_a_place_the_person_cant_pay_for_offers_mortgage_on_the_bar(home, size):
+    app = App(size)
+    board = table(app, "byapar", ("human", "human"), dice=[(1, 2)] + [(3, 4)] * 10)
+    g = board.game
+    give(g, 0, 6)  # Bandipur's neighbour group: a place to mortgage (price 1,000)
+    set_cash(g, 0, 400)
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "roll")
+    settle(app)  # on Jumla (600) with Rs 400
+    assert g.pending.kind == "buy" and not button(app, "buy").enabled
+    click(app, "manage_mortgage")
+    assert app.top.mode == "mortgage"
+    click(app, "holding_mortgage_6")
+    assert g.is_mortgaged(6) and g.players[0].cash == 400 + g.mortgage_value(6)
+    click(app, "close")
+    settle(app)
+    assert button(app, "buy").enabled and "manage_mortgage" not in [b.id for b in board.panel.buttons]
+    click(app, "buy")
+    assert g.owner(3) == 0

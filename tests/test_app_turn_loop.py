@@ -7,7 +7,16 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import answer_as_asked, button, click, click_at, settle, type_text, until_answered
+from app_helpers import (
+    answer_as_asked,
+    button,
+    click,
+    click_at,
+    run_frames,
+    settle,
+    type_text,
+    until_answered,
+)
 from helpers import give
 
 from byapar.app import fonts, lang
@@ -33,8 +42,7 @@ FRAME = 1 / 60
 
 
 def frames(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.frame(FRAME)
+    run_frames(app, n)
 
 
 def seated(app: App, kinds=("human", "medium"), dice=None, speed: str = "instant", **settings) -> BoardScene:
@@ -358,3 +366,15 @@ def test_a_replay_whose_history_runs_out_before_the_game_ends_leaves_the_table_t
     frames(app, 30)  # and frames go on
     assert replay.done and not replay.game.over
     assert replay.is_human(replay.game.pending.player)  # nobody asks the history for more
+
+
+def test_the_menus_how_to_play_tells_the_game_on_not_the_next_one(home):
+    app = App((1280, 800))
+    app.prefs["edition"] = "byapar"  # the next game's edition
+    session = Session.start("finance", [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bina")],
+                            {"opening": "seat"}, seed=2)
+    session.autosave_on = False
+    app.replace(MenuScene(app, session=session))
+    frames(app)
+    click(app, "help")
+    assert app.top.edition.name == "finance" and app.top.settings is session.game.settings

@@ -16,12 +16,13 @@ from pathlib import Path
 import pytest
 from app_helpers import FRAME, board_of, click
 
-from byapar.app import store
+from byapar import engine
+from byapar.app import lang, store
 from byapar.app.app import App
 from byapar.app.scenes.load import LoadScene
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.session import Session, default_seat
-from byapar.engine import Game, SaveError, new_game
+from byapar.engine import BoardError, Game, SaveError, new_game
 
 
 @pytest.fixture
@@ -285,3 +286,33 @@ def test_preferences_remember_no_control_characters_in_names(home):
     (home / "prefs.json").write_text(json.dumps({"seats": [{"name": "A\x00B\x1b", "kind": "human"}]}),
                                      encoding="utf-8")
     assert store.load_prefs()["seats"][0]["name"] == "AB"
+
+
+def test_continue_says_why_a_save_is_refused_in_the_players_language(home):
+    path = saved()
+    edit(path, lambda d: d["game"].update(version=99))
+    app = launch()
+    lang.use("ne")
+    try:
+        click(app, "continue")
+        notice = app.top.notice
+    finally:
+        lang.use("en")
+    assert board_of(app) is None and isinstance(app.top, MenuScene)
+    assert "यो सेभ व्यापारको नयाँ संस्करणको हो (ढाँचा ९९; यसले १ सम्म पढ्छ)" in notice and "newer" not in notice
+
+
+def test_new_game_with_every_board_broken_says_why_in_the_players_language(home, monkeypatch):
+    def broken(name):
+        raise BoardError("board-no-squares", where=f"{name}.tmx")
+
+    monkeypatch.setattr(engine, "playable_editions", list)
+    monkeypatch.setattr(engine, "load_edition", broken)
+    app = launch()
+    lang.use("ne")
+    try:
+        click(app, "new")
+        notice = app.top.notice
+    finally:
+        lang.use("en")
+    assert isinstance(app.top, MenuScene) and notice.endswith(".tmx: 'squares' नामको वस्तु-तह छैन")

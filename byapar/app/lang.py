@@ -98,9 +98,15 @@ PLAYER_FIELDS = frozenset({"player", "partner"})
 ENGLISH_ONLY_FIELDS = frozenset({"place", "who"})
 
 
-def refusal(err: Refusal, edition, names: Sequence[str] = ()) -> str:
-    """An engine refusal (IllegalAction, SetupError...) in the chosen language: the catalogue's
-    sentence for its code, filled from its fields. `names` are the players' names, by seat."""
+# Board and save errors count things (squares, players, bytes), never money; a save's error
+# may come with no edition at all (the board is what couldn't be read).
+PLAIN_NUMBER_CODES = ("player-count", "board-", "save-")
+
+
+def refusal(err: Refusal, edition=None, names: Sequence[str] = ()) -> str:
+    """An engine refusal (IllegalAction, SetupError, BoardError, SaveError...) in the chosen
+    language: the catalogue's sentence for its code, filled from its fields, an error found
+    inside it worded the same way. `names` are the players' names, by seat."""
     fields = {k: _field(err.code, k, v, edition, names) for k, v in err.fields.items()
               if k not in ENGLISH_ONLY_FIELDS}
     return i18n.t("refusal_" + err.code, **fields)
@@ -112,12 +118,18 @@ def refused(game, err: Refusal) -> str:
 
 
 def _field(code: str, name: str, value, edition, names: Sequence[str]) -> object:
+    if isinstance(value, Refusal):  # the error found inside: a board's, a setting's, an offer's
+        return refusal(value, edition, names)
+    if name == "found":  # a value read from a file, shown as written
+        return repr(value)
+    if edition is None:
+        return value if _index(value, None) else str(value)
     squares = edition.squares
     if name in SQUARE_FIELDS and _index(value, len(squares)):
         return square_name(squares[value])
     if name in SQUARE_LIST_FIELDS:
         return ", ".join(square_name(squares[s]) for s in value if _index(s, len(squares)))
-    if name in MONEY_FIELDS and code != "player-count" and _index(value, None):  # there: players
+    if name in MONEY_FIELDS and not code.startswith(PLAIN_NUMBER_CODES) and _index(value, None):
         return money(value, edition)
     if name in PLAYER_FIELDS and _index(value, len(names)):
         return names[value]

@@ -263,11 +263,14 @@ def save_prefs(prefs: dict[str, Any]) -> None:
 # the first menu frame's path.
 class Loaded:
     def __init__(self, game: Game | None, seats: list[dict], problem: str = "", path: Path | None = None,
-                 title: str = "", newer: bool = False, bots: dict | None = None) -> None:
+                 title: str = "", newer: bool = False, bots: dict | None = None,
+                 error: Exception | None = None, where: str = "") -> None:
         self.game = game
         self.bots = bots or {}  # what the bots remembered beside the game (older saves: nothing)
         self.seats = seats
-        self.problem = problem  # why it couldn't be read, for the menu
+        self.problem = problem  # why it couldn't be read, in English: "<where>: <error>"
+        self.error = error  # the same error, for the menu to word in the player's language
+        self.where = where  # the file's name (and where it was set aside)
         self.path = path
         self.title = title
         self.newer = newer  # made by a newer Byapar: kept where and as it is
@@ -527,9 +530,10 @@ def load(path: Path) -> Loaded:
     try:
         data, game, seats = _read(path)
     except NewerSave as e:
-        return Loaded(None, [], f"{path.name}: {e}", newer=True)
+        return Loaded(None, [], f"{path.name}: {e}", newer=True, error=e, where=path.name)
     except (OSError, ValueError, SaveError, TypeError, KeyError, AttributeError, RecursionError) as e:
-        return Loaded(None, [], _set_aside(path, e))  # RecursionError: absurdly nested JSON
+        where = _set_aside(path)  # RecursionError: absurdly nested JSON
+        return Loaded(None, [], f"{where}: {e}", error=e, where=where)
     bots = data.get("bots")
     return Loaded(game, seats, path=path, title=_text(data.get("title"), TITLE_MAX),
                   bots=bots if isinstance(bots, dict) else None)
@@ -543,17 +547,17 @@ def _read(path: Path) -> tuple[dict, Game, list[dict]]:
     try:
         data = json.loads(read_bounded(path, READ_LIMIT))
     except ValueError as e:
-        raise SaveError(f"not a readable save ({e})") from None
+        raise SaveError("save-unreadable", problem=str(e)) from None
     if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
-        raise SaveError("not a Byapar save")
+        raise SaveError("save-app-not-byapar")
     version = data.get("app_version", 1)
     if _is_newer(version):
-        raise NewerSave(f"made by a newer Byapar (save version {version}; this one reads {APP_SAVE_VERSION})")
+        raise NewerSave("save-app-too-new", version=version, reads=APP_SAVE_VERSION)
     game = Game.from_dict(data.get("game"))
     if game.scripted and not game.script and not game.over:  # a test's or tutorial's dice, used up
-        raise SaveError("its scripted dice have run out: the next throw can't be made")
+        raise SaveError("save-dice-run-out")
     if len(data["seats"]) != len(game.players):
-        raise SaveError("the seats don't match the players")
+        raise SaveError("save-seat-count")
     seats = [fit_seat(i, s) for i, s in enumerate(data["seats"])]
     for seat, player in zip(seats, game.players, strict=True):  # an absurd name is cut, never drawn whole
         player.name = player.name[:NAME_MAX]
@@ -572,7 +576,7 @@ def fit_seat(i: int, seat: Any) -> dict:
     from . import theme
 
     if not isinstance(seat, dict) or seat.get("kind") not in SEAT_KINDS:
-        raise SaveError(f"seat {i + 1} is of no kind the app knows")
+        raise SaveError("save-seat-kind", seat=i + 1)
     shape, colour = seat.get("shape"), seat.get("colour")
     return {"name": seat.get("name") if isinstance(seat.get("name"), str) else "",
             "kind": seat["kind"],
@@ -580,7 +584,8 @@ def fit_seat(i: int, seat: Any) -> dict:
             "colour": colour if _is_seat(colour, len(theme.PLAYER_COLOURS)) else i % len(theme.PLAYER_COLOURS)}
 
 
-def _set_aside(path: Path, error: Exception) -> str:
+def _set_aside(path: Path) -> str:
+    """Move an unreadable save out of the list, keeping it for inspection; say where it went."""
     target = path.with_name(path.name + ".unreadable")
     n = 1
     while target.exists():
@@ -589,8 +594,8 @@ def _set_aside(path: Path, error: Exception) -> str:
     try:
         os.replace(path, target)
     except OSError:
-        return f"{path.name}: {error}"
-    return f"{path.name} -> {target.name}: {error}"
+        return path.name
+    return f"{path.name} -> {target.name}"
 
 
 def rename(path: Path, title: str) -> str:
@@ -600,7 +605,7 @@ def rename(path: Path, title: str) -> str:
     try:
         data = json.loads(read_bounded(path, READ_LIMIT))
         if not isinstance(data, dict) or _is_newer(data.get("app_version")):
-            raise SaveError("not a save this app may rename")
+            raise SaveError("save-not-renamable")
         data["title"] = _text(title.strip(), TITLE_MAX)
         if "summary" in data:  # keep the summary at the front, where the list reads it
             data = {k: data[k] for k in ("app_version", "saved_at", "title", "summary") if k in data} | data

@@ -230,8 +230,8 @@ def _find_map(name_or_path: str | os.PathLike) -> Path:
             if len(maps) == 1:
                 return maps[0].resolve()
             if maps:
-                raise BoardError(f"{c}: holds {len(maps)} .tmx maps; keep exactly one")
-    raise BoardError(f"{name_or_path}: no such edition (looked for a .tmx map in {candidates[-1]})")
+                raise BoardError("board-maps", where=str(c), count=len(maps))
+    raise BoardError("board-no-edition", where=str(name_or_path), folder=str(candidates[-1]))
 
 
 def _import_pytmx():
@@ -257,21 +257,21 @@ def board_file(folder: Path, ref: str | Path, where: str, limit: int = MAX_FILE_
     growing meanwhile can't make it read without end, and a FIFO is never waited on."""
     name = Path(ref).name
     if os.path.isabs(ref) or ".." in Path(ref).parts:
-        raise BoardError(f"{where}: refers to {str(ref)!r}, outside the board's folder")
+        raise BoardError("board-outside", where=where, ref=str(ref))
     target = Path(os.path.realpath(folder / ref))
     if not target.is_relative_to(os.path.realpath(folder)):
-        raise BoardError(f"{where}: {name} leads outside the board's folder")
+        raise BoardError("board-link-outside", where=where, name=name)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(target, flags)
     except OSError as e:
-        raise BoardError(f"{where}: {name} can't be opened ({e.strerror or e})") from None
+        raise BoardError("board-file-open", where=where, name=name, problem=str(e.strerror or e)) from None
     with os.fdopen(fd, "rb") as f:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise BoardError(f"{where}: {name} is not a plain file")
+            raise BoardError("board-not-plain", where=where, name=name)
         data = f.read(limit + 1)
     if len(data) > limit:
-        raise BoardError(f"{where}: {name} is larger than {limit:,} bytes")
+        raise BoardError("board-file-size", where=where, name=name, limit=limit)
     return data
 
 
@@ -283,19 +283,18 @@ def _read(path: Path) -> Edition:
     try:
         tmx = pytmx.TiledMap(str(path))
     except ElementTree.ParseError as e:
-        raise BoardError(f"{where}: not a readable Tiled map (XML error: {e})") from None
+        raise BoardError("board-xml", where=where, what="Tiled map", problem=str(e)) from None
     except Exception as e:  # pytmx raises many kinds on bad values; find which field
-        raise BoardError(_diagnose(path) or f"{where}: not a readable Tiled map ({e})") from None
+        raise _diagnose(path) or BoardError("board-unreadable", where=where, problem=str(e)) from None
     rules = _read_rules(where, tmx.properties)
     squares = _read_squares(where, tmx, rules)
     groups = _collect_groups(where, squares)
     if Path(rules.cards).name != rules.cards:  # a file beside the map, never elsewhere
-        raise BoardError(f"{where}: map: field 'cards' should name a file beside the map, "
-                         f"not {rules.cards!r}")
+        raise BoardError("board-cards-path", where=where, found=rules.cards)
     try:
         decks = _read_decks(path.parent / rules.cards, squares)
     except BoardError as e:  # a card pointing off the board may be the map's fault: name both
-        raise BoardError(f"{e} (with the map {where}, {len(squares)} squares)") from None
+        raise BoardError("board-with-map", problem=e, where=where, squares=len(squares)) from None
     _check_board(where, squares, decks, rules)
     size = (int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight))
     return Edition(path.parent.name, str(path), rules, tuple(squares), MappingProxyType(decks),
@@ -306,7 +305,7 @@ def _parse(data: bytes, where: str, what: str) -> ElementTree.Element:
     try:
         return ElementTree.fromstring(data)
     except ElementTree.ParseError as e:
-        raise BoardError(f"{where}: not a readable {what} (XML error: {e})") from None
+        raise BoardError("board-xml", where=where, what=what, problem=str(e)) from None
 
 
 def _precheck(path: Path) -> None:
@@ -317,13 +316,13 @@ def _precheck(path: Path) -> None:
     where = path.name
     root = _parse(board_file(path.parent, path.name, where), where, "Tiled map")
     if root.tag != "map":
-        raise BoardError(f"{where}: not a Tiled map (the top element is <{root.tag}>, not <map>)")
+        raise BoardError("board-not-map", where=where, tag=root.tag)
     width, height = _size_attr(where, "map", root, "width"), _size_attr(where, "map", root, "height")
     tile_w = _size_attr(where, "map", root, "tilewidth", MAX_TILE_PIXELS)
     tile_h = _size_attr(where, "map", root, "tileheight", MAX_TILE_PIXELS)
     if width * tile_w > MAX_MAP_PIXELS or height * tile_h > MAX_MAP_PIXELS:
-        raise BoardError(f"{where}: map: {width * tile_w} x {height * tile_h} pixels is larger than "
-                         f"{MAX_MAP_PIXELS} on a side")
+        raise BoardError("board-pixels", where=where, width=width * tile_w, height=height * tile_h,
+                         limit=MAX_MAP_PIXELS)
     for layer in root.iter("layer"):
         label = f"layer {layer.get('name')!r}"
         cells = _size_attr(where, label, layer, "width") * _size_attr(where, label, layer, "height")
@@ -333,7 +332,7 @@ def _precheck(path: Path) -> None:
     for element in root.iter():
         ref = element.get("source") if element.tag in ("tileset", "image") else element.get("template")
         if ref and (os.path.isabs(ref) or ".." in Path(ref).parts):
-            raise BoardError(f"{where}: <{element.tag}> refers to {ref!r}, outside the board's folder")
+            raise BoardError("board-element-outside", where=where, element=element.tag, ref=ref)
     for tileset in root.iter("tileset"):
         _check_tileset(path.parent, where, tileset)
 
@@ -347,9 +346,9 @@ def _check_tileset(folder: Path, where: str, tileset: ElementTree.Element) -> li
         where = Path(source).name
         tileset = _parse(data, where, "Tiled tileset")
         if tileset.tag != "tileset":
-            raise BoardError(f"{where}: not a Tiled tileset (the top element is <{tileset.tag}>)")
+            raise BoardError("board-not-tileset", where=where, tag=tileset.tag)
         if tileset.get("source"):
-            raise BoardError(f"{where}: a tileset file can't refer to another tileset")
+            raise BoardError("board-tileset-source", where=where)
     tile = [_size_attr(where, "tileset", tileset, name, MAX_TILE_PIXELS) if tileset.get(name) is not None else 1
             for name in ("tilewidth", "tileheight")]
     images = list(tileset.iter("image"))
@@ -365,14 +364,14 @@ def _check_image(folder: Path, where: str, image: ElementTree.Element, tile: lis
     leaves the board painted: see art_problem.)"""
     ref = image.get("source")
     if not ref:
-        raise BoardError(f"{where}: <image> names no file")
+        raise BoardError("board-image-source", where=where)
     if os.path.isabs(ref) or ".." in Path(ref).parts:
-        raise BoardError(f"{where}: <image> refers to {ref!r}, outside the board's folder")
+        raise BoardError("board-element-outside", where=where, element="image", ref=ref)
     declared = [_size_attr(where, "image", image, name, MAX_MAP_PIXELS) if image.get(name) is not None else 1
                 for name in ("width", "height")]
     if declared[0] * declared[1] > MAX_IMAGE_PIXELS or (declared[0] // tile[0]) * (declared[1] // tile[1]) > MAX_TILES:
-        raise BoardError(f"{where}: <image> of {declared[0]} x {declared[1]} pixels is larger than a tileset "
-                         f"may be ({MAX_IMAGE_PIXELS:,} pixels, {MAX_TILES:,} tiles)")
+        raise BoardError("board-image-size", where=where, width=declared[0], height=declared[1],
+                         pixels=MAX_IMAGE_PIXELS, tiles=MAX_TILES)
     if os.path.lexists(folder / ref):
         board_file(folder, ref, where, MAX_IMAGE_BYTES)
 
@@ -412,8 +411,7 @@ def _size_attr(where: str, what: str, element: ElementTree.Element, name: str,
                limit: int = MAX_MAP_TILES) -> int:
     text = element.get(name, "")
     if not text.isdigit() or not 1 <= int(text) <= limit:
-        raise BoardError(f"{where}: {what}: field {name!r} should be a whole number from 1 to {limit}, "
-                         f"not {text!r}")
+        raise BoardError("board-number", where=where, what=what, field=name, low=1, high=limit, found=text)
     return int(text)
 
 
@@ -421,18 +419,18 @@ def _check_inflated(where: str, what: str, data: ElementTree.Element, limit: int
     """Inflate at most `limit` bytes: a layer's data can't honestly be bigger than that."""
     wbits = {"zlib": zlib.MAX_WBITS, "gzip": zlib.MAX_WBITS | 16}.get(data.get("compression", ""))
     if wbits is None:
-        raise BoardError(f"{where}: {what}: compression {data.get('compression')!r} is not supported")
+        raise BoardError("board-compression", where=where, what=what, found=data.get('compression'))
     try:
         packed = base64.b64decode((data.text or "").strip(), validate=True)
         inflater = zlib.decompressobj(wbits)
         inflater.decompress(packed, limit)
     except (binascii.Error, ValueError, zlib.error) as e:
-        raise BoardError(f"{where}: {what}: the tile data is damaged ({e})") from None
+        raise BoardError("board-tile-data", where=where, what=what, problem=str(e)) from None
     if inflater.unconsumed_tail:
-        raise BoardError(f"{where}: {what}: the tile data inflates to more than its {limit} bytes")
+        raise BoardError("board-tile-data-size", where=where, what=what, limit=limit)
 
 
-def _diagnose(path: Path) -> str | None:
+def _diagnose(path: Path) -> BoardError | None:
     """Name the object and property whose typed value pytmx could not read."""
     casts = {"int": int, "float": float, "bool": lambda v: {"true": 1, "false": 0, "1": 1, "0": 0}[v]}
     try:
@@ -448,29 +446,28 @@ def _diagnose(path: Path) -> str | None:
                 cast(prop.get("value"))
             except Exception:
                 owner = "map" if obj is root else f"square {obj.get('name')!r}"
-                return (f"{path.name}: {owner}: field {prop.get('name')!r} should be "
-                        f"{prop.get('type')} but is {prop.get('value')!r}")
+                return BoardError("board-property-type", where=path.name, what=owner, field=prop.get("name"),
+                                  want=prop.get("type"), found=prop.get("value"))
     return None
 
 
 def _typed(where: str, what: str, name: str, value: Any, want: type) -> Any:
     if want is list:
         if not isinstance(value, str):
-            raise BoardError(f"{where}: {what}: field {name!r} should be whole numbers separated by commas")
+            raise BoardError("board-numbers", where=where, what=what, field=name)
         try:
             numbers = tuple(int(v) for v in value.split(","))
         except ValueError:
-            raise BoardError(f"{where}: {what}: field {name!r} should be whole numbers separated "
-                             f"by commas, not {value!r}") from None
+            raise BoardError("board-numbers-found", where=where, what=what, field=name, found=value) from None
         if any(n < 0 or n > MAX_MONEY for n in numbers):
-            raise BoardError(f"{where}: {what}: field {name!r} has a number out of range: {value!r}")
+            raise BoardError("board-numbers-range", where=where, what=what, field=name, found=value)
         return numbers
     ok = isinstance(value, want) and not (want is int and isinstance(value, bool))
     if not ok:
-        raise BoardError(f"{where}: {what}: field {name!r} should be {want.__name__}, "
-                         f"not {type(value).__name__} {value!r}")
+        raise BoardError("board-type", where=where, what=what, field=name, want=want.__name__,
+                         kind=type(value).__name__, found=value)
     if want is int and not 0 <= value <= MAX_MONEY:
-        raise BoardError(f"{where}: {what}: field {name!r} is out of range: {value}")
+        raise BoardError("board-range", where=where, what=what, field=name, low=0, high=MAX_MONEY, found=value)
     return value
 
 
@@ -479,26 +476,25 @@ def _read_rules(where: str, props: dict) -> Rules:
     for f in fields(Rules):
         if f.name not in props:
             if f.name in _REQUIRED:
-                raise BoardError(f"{where}: map: missing field {f.name!r}")
+                raise BoardError("board-missing", where=where, what="map", field=f.name)
             continue
         want = {"int": int, "str": str, "bool": bool}[str(f.type)]
         values[f.name] = _typed(where, "map", f.name, props[f.name], want)
     rules = Rules(**values)
     if not 2 <= rules.min_players <= rules.max_players <= 8:
-        raise BoardError(f"{where}: map: players must be between 2 and 8 "
-                         f"(min_players {rules.min_players}, max_players {rules.max_players})")
+        raise BoardError("board-players", where=where, low=rules.min_players, high=rules.max_players)
     if rules.bid_step < 1:
-        raise BoardError(f"{where}: map: field 'bid_step' must be at least 1")
+        raise BoardError("board-at-least", where=where, what="map", field="bid_step", low=1)
     if not 1 <= rules.max_level <= 8:
-        raise BoardError(f"{where}: map: field 'max_level' must be from 1 to 8")
+        raise BoardError("board-between", where=where, what="map", field="max_level", low=1, high=8)
     if rules.opening not in OPENINGS:
-        raise BoardError(f"{where}: map: field 'opening' is {rules.opening!r}; one of {', '.join(OPENINGS)}")
+        raise BoardError("board-opening", where=where, found=rules.opening, choices=", ".join(OPENINGS))
     if rules.jail_doubles > 6:
-        raise BoardError(f"{where}: map: field 'jail_doubles' must be from 0 (any) to 6")
+        raise BoardError("board-jail-doubles", where=where)
     if rules.gst_step < 1:
-        raise BoardError(f"{where}: map: field 'gst_step' must be at least 1")
+        raise BoardError("board-at-least", where=where, what="map", field="gst_step", low=1)
     if rules.ownership_markers and rules.hotel:
-        raise BoardError(f"{where}: map: 'ownership_markers' needs 'hotel' false (a marker is the first house)")
+        raise BoardError("board-markers-hotel", where=where)
     return rules
 
 
@@ -508,57 +504,62 @@ _REQUIRED = {"edition", "currency", "starting_money", "salary", "jail_fine", "mi
 def _read_squares(where: str, tmx, rules: Rules) -> list[Square]:
     layer = next((lay for lay in tmx.layers if getattr(lay, "name", None) == "squares"), None)
     if layer is None or not hasattr(layer, "__iter__"):
-        raise BoardError(f"{where}: no object layer named 'squares'")
+        raise BoardError("board-no-squares", where=where)
     objects = list(layer)
     if not 4 <= len(objects) <= MAX_SQUARES:
-        raise BoardError(f"{where}: layer 'squares' has {len(objects)} squares; a board has 4 to {MAX_SQUARES}")
+        raise BoardError("board-square-count", where=where, count=len(objects), low=4, high=MAX_SQUARES)
     by_index: dict[int, Square] = {}
     for obj in objects:
         label = f"square {obj.name!r}" if obj.name else f"object {obj.id}"
         props = obj.properties
         for need in ("index", "kind"):
             if need not in props:
-                raise BoardError(f"{where}: {label}: missing field {need!r}")
+                raise BoardError("board-missing", where=where, what=label, field=need)
         index = _typed(where, label, "index", props["index"], int)
         kind = _typed(where, label, "kind", props["kind"], str)
         label = f"square {index} ({obj.name or 'unnamed'})"
         if kind not in KIND_FIELDS:
-            raise BoardError(f"{where}: {label}: field 'kind' is {kind!r}; known kinds: {', '.join(KIND_FIELDS)}")
+            raise BoardError("board-kind", where=where, what=label, found=kind, choices=", ".join(KIND_FIELDS))
         if index in by_index:
-            raise BoardError(f"{where}: {label}: field 'index' {index} is used twice")
+            raise BoardError("board-index-twice", where=where, what=label, index=index)
         if not obj.name:
-            raise BoardError(f"{where}: {label}: the object has no name")
+            raise BoardError("board-unnamed", where=where, what=label)
         values: dict[str, Any] = {}
         for fname, want in KIND_FIELDS[kind].items():
             if fname not in props:
-                raise BoardError(f"{where}: {label}: missing field {fname!r}")
+                raise BoardError("board-missing", where=where, what=label, field=fname)
             values[fname] = _typed(where, label, fname, props[fname], want)
         for fname, want in OPTIONAL_SQUARE_FIELDS.items():
             if fname in props:
                 values[fname] = _typed(where, label, fname, props[fname], want)
         if "price" in values and values["price"] <= 0:
-            raise BoardError(f"{where}: {label}: field 'price' must be more than 0")
+            raise BoardError("board-positive", where=where, what=label, field="price")
         if kind == S.PLACE and len(values["rents"]) != rules.max_level + 1:
-            raise BoardError(f"{where}: {label}: field 'rents' needs {rules.max_level + 1} numbers "
-                             f"(unbuilt, then each building step), not {len(values['rents'])}")
+            raise BoardError("board-rents", where=where, what=label, need=rules.max_level + 1,
+                             count=len(values["rents"]))
         if kind in (S.TRANSPORT, S.SERVICE):
             key = "rents" if kind == S.TRANSPORT else "multipliers"
             if not values[key]:
-                raise BoardError(f"{where}: {label}: field {key!r} is empty")
+                raise BoardError("board-empty", where=where, what=label, field=key)
         rect = _rect(where, label, obj)
         by_index[index] = Square(index=index, name=str(obj.name), kind=kind, rect=rect, **values)
     n = len(by_index)
     missing = sorted(set(range(n)) - set(by_index))
     if missing:
-        raise BoardError(f"{where}: squares must be numbered 0 to {n - 1}; missing index {missing[0]}")
+        raise BoardError("board-numbering", where=where, high=n - 1, index=missing[0])
     return [by_index[i] for i in range(n)]
+
+
+def _label(square: Square) -> str:
+    """How a board error names a square: its index, then its name."""
+    return f"square {square.index} ({square.name})"
 
 
 def _rect(where: str, label: str, obj: Any) -> tuple[int, int, int, int]:
     values = {"x": obj.x, "y": obj.y, "width": obj.width or 0, "height": obj.height or 0}
     for name, v in values.items():
         if not isinstance(v, (int, float)) or not math.isfinite(v) or abs(v) > MAX_COORD:
-            raise BoardError(f"{where}: {label}: field {name!r} is not a sensible size: {v!r}")
+            raise BoardError("board-rect", where=where, what=label, field=name, found=v)
     return (int(values["x"]), int(values["y"]), int(values["width"]), int(values["height"]))
 
 
@@ -569,46 +570,45 @@ def _collect_groups(where: str, squares: list[Square]) -> dict[str, tuple[int, .
         if not s.buyable:
             continue
         if kinds.setdefault(s.group, s.kind) != s.kind:
-            raise BoardError(f"{where}: square {s.index} ({s.name}): field 'group' {s.group!r} "
-                             f"mixes {kinds[s.group]} and {s.kind} squares")
+            raise BoardError("board-group-kinds", where=where, what=_label(s), group=s.group,
+                             kind=kinds[s.group], other=s.kind)
         groups.setdefault(s.group, []).append(s.index)
     for members in groups.values():
         first = squares[members[0]]
         if first.kind == S.TRANSPORT and len(first.rents) < len(members):
-            raise BoardError(f"{where}: square {first.index} ({first.name}): field 'rents' needs "
-                             f"{len(members)} numbers, one for each count owned")
+            raise BoardError("board-group-numbers", where=where, what=_label(first), field="rents",
+                             need=len(members))
         if first.kind == S.SERVICE and len(first.multipliers) < len(members):
-            raise BoardError(f"{where}: square {first.index} ({first.name}): field 'multipliers' "
-                             f"needs {len(members)} numbers, one for each count owned")
+            raise BoardError("board-group-numbers", where=where, what=_label(first), field="multipliers",
+                             need=len(members))
     return {k: tuple(v) for k, v in groups.items()}
 
 
 def _read_decks(path: Path, squares: list[Square]) -> dict[str, Deck]:
     where = path.name
     if not os.path.lexists(path):
-        raise BoardError(f"{where}: the card file is missing (the map's 'cards' property names it)")
+        raise BoardError("board-cards-missing", where=where)
     raw = board_file(path.parent, path.name, where)
     try:
         data = json.loads(raw.decode("utf-8"))
     except (ValueError, UnicodeDecodeError, RecursionError) as e:
-        raise BoardError(f"{where}: not readable JSON ({type(e).__name__}: {e})") from None
+        raise BoardError("board-json", where=where, problem=f"{type(e).__name__}: {e}") from None
     if not isinstance(data, dict) or not isinstance(data.get("decks"), dict):
-        raise BoardError(f"{where}: needs an object with a 'decks' object")
+        raise BoardError("board-decks", where=where)
     decks = {}
     for name, raw in data["decks"].items():
         if not isinstance(raw, dict) or not isinstance(raw.get("cards"), list) or not raw["cards"]:
-            raise BoardError(f"{where}: deck {name!r}: needs a non-empty 'cards' list")
+            raise BoardError("board-deck-cards", where=where, deck=name)
         cards = tuple(_read_card(where, name, i, c, squares) for i, c in enumerate(raw["cards"]))
         title = raw.get("title", name)
         title_ne = raw.get("title_ne", "")
         if not isinstance(title, str) or not isinstance(title_ne, str):
-            raise BoardError(f"{where}: deck {name!r}: 'title' and 'title_ne' must be text")
+            raise BoardError("board-deck-titles", where=where, deck=name)
         chart = raw.get("chart", False)
         if not isinstance(chart, bool):
-            raise BoardError(f"{where}: deck {name!r}: 'chart' must be true or false")
+            raise BoardError("board-deck-chart", where=where, deck=name)
         if chart and (len(cards) != 11 or any(c.effect == S.BAIL for c in cards)):
-            raise BoardError(f"{where}: deck {name!r}: a chart has 11 cards, one for each total from 2 "
-                             f"to 12, and no bail card to keep")
+            raise BoardError("board-chart", where=where, deck=name)
         decks[name] = Deck(name, title, cards, title_ne, chart)
     return decks
 
@@ -616,48 +616,47 @@ def _read_decks(path: Path, squares: list[Square]) -> dict[str, Deck]:
 def _read_card(where: str, deck: str, i: int, raw: Any, squares: list[Square]) -> Card:
     label = f"deck {deck!r} card {i + 1}"
     if not isinstance(raw, dict):
-        raise BoardError(f"{where}: {label}: should be an object")
+        raise BoardError("board-card-object", where=where, what=label)
     text, effect = raw.get("text"), raw.get("effect")
     if not isinstance(text, str) or not text:
-        raise BoardError(f"{where}: {label}: missing field 'text'")
+        raise BoardError("board-missing", where=where, what=label, field="text")
     if effect not in CARD_EFFECTS:
-        raise BoardError(f"{where}: {label}: field 'effect' is {effect!r}; known effects: {', '.join(CARD_EFFECTS)}")
+        raise BoardError("board-effect", where=where, what=label, found=effect, choices=", ".join(CARD_EFFECTS))
     params = {}
     for fname, want in {**CARD_EFFECTS[effect], **OPTIONAL_CARD_FIELDS}.items():
         if fname not in raw:
             if fname in CARD_EFFECTS[effect]:
-                raise BoardError(f"{where}: {label}: missing field {fname!r}")
+                raise BoardError("board-missing", where=where, what=label, field=fname)
             continue
         params[fname] = _typed(where, label, fname, raw[fname], want)
     if effect == S.ADVANCE and not 0 <= params["square"] < len(squares):
-        raise BoardError(f"{where}: {label}: field 'square' {params['square']} is not on the board")
+        raise BoardError("board-off-board", where=where, what=label, field="square", index=params["square"])
     if effect == S.ADVANCE_NEAREST and not any(s.kind == params["kind"] for s in squares):
-        raise BoardError(f"{where}: {label}: field 'kind' {params['kind']!r}: no such square on the board")
+        raise BoardError("board-no-such-kind", where=where, what=label, found=params["kind"])
     if effect == S.BACK and not 1 <= params["steps"] < len(squares):
-        raise BoardError(f"{where}: {label}: field 'steps' must be from 1 to {len(squares) - 1}")
+        raise BoardError("board-between", where=where, what=label, field="steps", low=1, high=len(squares) - 1)
     text_ne = params.pop("text_ne", "")
     return Card(text, effect, MappingProxyType(params), text_ne)
 
 
 def _check_board(where: str, squares: list[Square], decks: dict[str, Deck], rules: Rules) -> None:
     if squares[0].kind != S.START:
-        raise BoardError(f"{where}: square 0 ({squares[0].name}): field 'kind' must be 'start'")
+        raise BoardError("board-start-first", where=where, what=_label(squares[0]))
     counts = {k: sum(1 for s in squares if s.kind == k) for k in ("start", "jail", "free")}
     if counts["start"] != 1 or counts["jail"] > 1:
-        raise BoardError(f"{where}: a board needs exactly one 'start' square and at most one 'jail'")
+        raise BoardError("board-start-jail", where=where)
     if not counts["jail"] and _sends_to_jail(squares, decks, rules):
-        raise BoardError(f"{where}: the board sends players to jail (a 'police' square, a 'jail' card "
-                         f"or 'doubles_to_jail') but has no 'jail' square")
+        raise BoardError("board-no-jail", where=where)
     for s in squares:
         if s.kind == S.FERRY and not 0 <= s.target < len(squares):
-            raise BoardError(f"{where}: square {s.index} ({s.name}): field 'target' {s.target} is not on the board")
+            raise BoardError("board-off-board", where=where, what=_label(s), field="target", index=s.target)
         if s.kind == S.FERRY and _ferry_loops(squares, s.index):
-            raise BoardError(f"{where}: square {s.index} ({s.name}): field 'target' makes a loop of ferries")
+            raise BoardError("board-ferry-loop", where=where, what=_label(s))
     if counts["free"] > 1:
-        raise BoardError(f"{where}: a board may have at most one 'free' square")
+        raise BoardError("board-free", where=where)
     for s in squares:
         if s.kind == S.CARD and s.deck not in decks:
-            raise BoardError(f"{where}: square {s.index} ({s.name}): field 'deck' {s.deck!r} is not in the card file")
+            raise BoardError("board-deck-unknown", where=where, what=_label(s), found=s.deck)
 
 
 def _ferry_loops(squares: list[Square], start: int) -> bool:

@@ -15,8 +15,10 @@ beside them (`square`, `player`) is what a translation should use.
   action nor something a bot session should swallow as a bot's mistake.
 - BoardError: a board file that can't be played; SaveError: a save that can't be restored;
   InvariantBroken: a rule of the table that no longer holds (an engine bug, found by `check`).
-  A message still given as a plain sentence keeps it whole as the `detail` of the code "board"
-  or "save", so a UI frames it in its language around the engine's English.
+  Their codes name the kind of problem ("board-missing", "save-number"); the fields name the
+  file, the thing in it and the field as written, so a contributor still reads exactly what is
+  wrong. A `problem` field holds the error found inside (itself a Refusal, worded the same way,
+  or a system error's text).
 """
 
 from __future__ import annotations
@@ -140,9 +142,141 @@ TEMPLATES: dict[str, str] = {
     "setting-unknown": "Unknown setting {name!r}; known: {choices}",
     # --- scripted dice (DiceRunOut)
     "dice-run-out": "The scripted dice have run out",
-    # --- board files (BoardError) and saves (SaveError) still worded by a sentence of their own
-    "board": "{detail}",
-    "save": "{detail}",
+    # --- board files (BoardError). `where` is the file, `what` the thing in it (the map, a
+    # square, a card, a layer), `field` the property: as written, so a contributor finds them.
+    "board-maps": "{where}: holds {count} .tmx maps; keep exactly one",
+    "board-no-edition": "{where}: no such edition (looked for a .tmx map in {folder})",
+    "board-outside": "{where}: refers to {ref!r}, outside the board's folder",
+    "board-element-outside": "{where}: <{element}> refers to {ref!r}, outside the board's folder",
+    "board-link-outside": "{where}: {name} leads outside the board's folder",
+    "board-file-open": "{where}: {name} can't be opened ({problem})",
+    "board-not-plain": "{where}: {name} is not a plain file",
+    "board-file-size": "{where}: {name} is larger than {limit:,} bytes",
+    "board-xml": "{where}: not a readable {what} (XML error: {problem})",
+    "board-unreadable": "{where}: not a readable Tiled map ({problem})",
+    "board-not-map": "{where}: not a Tiled map (the top element is <{tag}>, not <map>)",
+    "board-not-tileset": "{where}: not a Tiled tileset (the top element is <{tag}>)",
+    "board-tileset-source": "{where}: a tileset file can't refer to another tileset",
+    "board-image-source": "{where}: <image> names no file",
+    "board-pixels": "{where}: map: {width} x {height} pixels is larger than {limit} on a side",
+    "board-image-size": "{where}: <image> of {width} x {height} pixels is larger than a tileset may be "
+                        "({pixels:,} pixels, {tiles:,} tiles)",
+    "board-compression": "{where}: {what}: compression {found!r} is not supported",
+    "board-tile-data": "{where}: {what}: the tile data is damaged ({problem})",
+    "board-tile-data-size": "{where}: {what}: the tile data inflates to more than its {limit} bytes",
+    "board-property-type": "{where}: {what}: field {field!r} should be {want} but is {found!r}",
+    "board-cards-path": "{where}: map: field 'cards' should name a file beside the map, not {found!r}",
+    "board-with-map": "{problem} (with the map {where}, {squares} squares)",
+    "board-missing": "{where}: {what}: missing field {field!r}",
+    "board-type": "{where}: {what}: field {field!r} should be {want}, not {kind} {found!r}",
+    "board-number": "{where}: {what}: field {field!r} should be a whole number from {low} to {high}, not {found!r}",
+    "board-numbers": "{where}: {what}: field {field!r} should be whole numbers separated by commas",
+    "board-numbers-found": "{where}: {what}: field {field!r} should be whole numbers separated by commas, "
+                           "not {found!r}",
+    "board-numbers-range": "{where}: {what}: field {field!r} has a number out of range: {found!r}",
+    "board-range": "{where}: {what}: field {field!r} is out of range: {found}",
+    "board-at-least": "{where}: {what}: field {field!r} must be at least {low}",
+    "board-between": "{where}: {what}: field {field!r} must be from {low} to {high}",
+    "board-positive": "{where}: {what}: field {field!r} must be more than 0",
+    "board-empty": "{where}: {what}: field {field!r} is empty",
+    "board-players": "{where}: map: players must be between 2 and 8 (min_players {low}, max_players {high})",
+    "board-opening": "{where}: map: field 'opening' is {found!r}; one of {choices}",
+    "board-jail-doubles": "{where}: map: field 'jail_doubles' must be from 0 (any) to 6",
+    "board-markers-hotel": "{where}: map: 'ownership_markers' needs 'hotel' false (a marker is the first house)",
+    "board-no-squares": "{where}: no object layer named 'squares'",
+    "board-square-count": "{where}: layer 'squares' has {count} squares; a board has {low} to {high}",
+    "board-kind": "{where}: {what}: field 'kind' is {found!r}; known kinds: {choices}",
+    "board-index-twice": "{where}: {what}: field 'index' {index} is used twice",
+    "board-unnamed": "{where}: {what}: the object has no name",
+    "board-rents": "{where}: {what}: field 'rents' needs {need} numbers (unbuilt, then each building step), "
+                   "not {count}",
+    "board-rect": "{where}: {what}: field {field!r} is not a sensible size: {found!r}",
+    "board-numbering": "{where}: squares must be numbered 0 to {high}; missing index {index}",
+    "board-group-kinds": "{where}: {what}: field 'group' {group!r} mixes {kind} and {other} squares",
+    "board-group-numbers": "{where}: {what}: field {field!r} needs {need} numbers, one for each count owned",
+    "board-cards-missing": "{where}: the card file is missing (the map's 'cards' property names it)",
+    "board-json": "{where}: not readable JSON ({problem})",
+    "board-decks": "{where}: needs an object with a 'decks' object",
+    "board-deck-cards": "{where}: deck {deck!r}: needs a non-empty 'cards' list",
+    "board-deck-titles": "{where}: deck {deck!r}: 'title' and 'title_ne' must be text",
+    "board-deck-chart": "{where}: deck {deck!r}: 'chart' must be true or false",
+    "board-chart": "{where}: deck {deck!r}: a chart has 11 cards, one for each total from 2 to 12, "
+                   "and no bail card to keep",
+    "board-card-object": "{where}: {what}: should be an object",
+    "board-effect": "{where}: {what}: field 'effect' is {found!r}; known effects: {choices}",
+    "board-off-board": "{where}: {what}: field {field!r} {index} is not on the board",
+    "board-no-such-kind": "{where}: {what}: field 'kind' {found!r}: no such square on the board",
+    "board-start-first": "{where}: {what}: field 'kind' must be 'start'",
+    "board-start-jail": "{where}: a board needs exactly one 'start' square and at most one 'jail'",
+    "board-no-jail": "{where}: the board sends players to jail (a 'police' square, a 'jail' card "
+                     "or 'doubles_to_jail') but has no 'jail' square",
+    "board-ferry-loop": "{where}: {what}: field 'target' makes a loop of ferries",
+    "board-free": "{where}: a board may have at most one 'free' square",
+    "board-deck-unknown": "{where}: {what}: field 'deck' {found!r} is not in the card file",
+    # --- saves (SaveError). A `problem` is the error found inside (itself a code and fields, or
+    # a plain exception's text); `found` is the value read, `field` the save's key.
+    "save-number": "expected a whole number from {low} to {high}, found {found!r}",
+    "save-bool": "expected true or false, found {found!r}",
+    "save-text": "expected text, found {kind}",
+    "save-list": "expected a list, found {kind}",
+    "save-list-length": "expected a list of {length}, found {kind}",
+    "save-name": "a player's name must be printable text, not {found!r}",
+    "save-player": "a player record has the wrong fields",
+    "save-pending": "the pending decision is not one the game knows: {found!r}",
+    "save-task-unknown": "an unknown task in the queue: {found!r}",
+    "save-task-parts": "a task with the wrong number of parts: {found!r}",
+    "save-task-type": "a task with a part of the wrong type: {found!r}",
+    "save-offer-unreadable": "the open trade offer can't be read: {problem}",
+    "save-offer-kind": "the open trade offer is not an offer: {found!r}",
+    "save-dice-state": "the dice's random state is damaged ({problem})",
+    "save-decks": "the decks should be an object of lists",
+    "save-unsavable": "don't know how to save {names}",
+    "save-not-byapar": "This is not a Byapar save",
+    "save-no-version": "The save has no format version",
+    "save-too-new": "The save is from a newer Byapar (format {version}; this one reads {reads})",
+    "save-missing": "The save is incomplete: {field!r} is missing",
+    "save-board": "The save's board can't be loaded: {problem}",
+    "save-settings": "The save's settings are damaged: {problem}",
+    "save-field": "The save's {field!r} is damaged: {problem}",
+    "save-field-error": "The save's {field!r} is damaged ({problem})",
+    "save-player-count": "The save has {count} players; this board takes {low} to {high}",
+    "save-squares": "The save's {field!r} doesn't match a board of {squares} squares",
+    "save-seats": "The save's {field!r} doesn't match its {count} players",
+    "save-owner-seat": "The save gives a place to a player who isn't in the game",
+    "save-seat": "The save names a player who isn't in the game",
+    "save-deck-names": "The save's decks don't match the board's decks",
+    "save-deck-whole": "The save's {deck!r} deck is not a whole deck",
+    "save-bail-deck": "{name} holds a bail card from a deck this board doesn't have",
+    "save-past-last-round": "The save is past its own last round",
+    "save-open-deal": "The save's open auction or trade doesn't match the decision it waits for",
+    "save-agree": "The save waits for an answer to ending the game, but nothing was proposed",
+    "save-voters": "The save's seats still to answer the proposal to end the game are impossible",
+    "save-estate": "The save's estate awaiting a creditor's choice doesn't match the decision it waits for",
+    "save-raise": "The save waits for money to be raised but owes nothing",
+    "save-task-part": "The save's queued {task!r} task is impossible: part {part} is {found!r}",
+    "save-auction-square": "The save's open auction is impossible: square {square} can't be auctioned",
+    "save-auction-owned": "The save's open auction is impossible: square {square} already has an owner",
+    "save-auction-bidders": "The save's open auction is impossible: the bidders {bidders} aren't distinct "
+                            "players still in the game",
+    "save-auction-leader": "The save's open auction is impossible: the highest bidder isn't among the bidders",
+    "save-auction-turn": "The save's open auction is impossible: the player asked to bid isn't bidding on it",
+    "save-throws": "The save counts {rolls} throws in {round} rounds of {count} players",
+    "save-landings": "The save counts {landed} landings from {rolls} throws",
+    "save-tasks": "The save queues {tasks} tasks; a turn on this board queues far fewer",
+    "save-table": "The save describes an impossible table: {problem}",
+    "save-table-error": "The save describes an impossible table ({problem})",
+    # the app's own file around the engine's save, and a friend's table saved by its host
+    "save-unreadable": "not a readable save ({problem})",
+    "save-app-not-byapar": "not a Byapar save",
+    "save-app-too-new": "made by a newer Byapar (save version {version}; this one reads {reads})",
+    "save-dice-run-out": "its scripted dice have run out: the next throw can't be made",
+    "save-seat-count": "the seats don't match the players",
+    "save-seat-kind": "seat {seat} is of no kind the app knows",
+    "save-not-renamable": "not a save this app may rename",
+    "save-host-decks": "the host's table has no decks",
+    "save-not-table": "This is not a saved table",
+    "save-table-seats": "the table's seats don't match its game",
+    "save-table-damaged": "the saved table is damaged ({problem})",
     # --- the table's rules broken (InvariantBroken): each names what is wrong, with its figures
     "money-not-conserved": "money not conserved: table holds {held}, started with {started}",
     "negative-cash": "{who} has negative cash {cash}",
@@ -208,27 +342,12 @@ class DiceRunOut(Refusal):
     """A script of dice (tests, tutorials) is used up; real dice never run out."""
 
 
-class _Worded(Refusal):
-    """A refusal whose code may still be a whole English sentence: that becomes `detail`."""
-
-    SENTENCE = ""  # the code a plain sentence is kept under
-
-    def __init__(self, code: str, **fields: Any) -> None:
-        if code not in TEMPLATES:
-            code, fields = self.SENTENCE, {"detail": code, **fields}
-        super().__init__(code, **fields)
-
-
-class BoardError(_Worded):
+class BoardError(Refusal):
     """A board file that can't be played: the message names the file, the square and the field."""
 
-    SENTENCE = "board"
 
-
-class SaveError(_Worded):
+class SaveError(Refusal):
     """A saved game that can't be restored exactly: corrupt, truncated, too new or impossible."""
-
-    SENTENCE = "save"
 
 
 class InvariantBroken(Refusal, AssertionError):

@@ -38,21 +38,22 @@ LANDINGS_PER_THROW = 16
 
 def _int(v: Any, lo: int = -(10**12), hi: int = 10**12) -> int:
     if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-        raise SaveError(f"expected a whole number from {lo} to {hi}, found {v!r}")
+        raise SaveError("save-number", low=lo, high=hi, found=v)
     return v
 
 
 def _bool(v: Any) -> bool:
     if not isinstance(v, bool):
-        raise SaveError(f"expected true or false, found {v!r}")
+        raise SaveError("save-bool", found=v)
     return v
 
 
 def _list(v: Any, item: Callable[[Any], Any], length: int | None = None) -> list:
     if not isinstance(v, list) or (length is not None and len(v) != length):
-        want = f"a list of {length}" if length is not None else "a list"
-        raise SaveError(f"expected {want}, found {type(v).__name__}"
-                        + (f" of {len(v)}" if isinstance(v, list) else ""))
+        found = type(v).__name__ + (f" of {len(v)}" if isinstance(v, list) else "")
+        if length is None:
+            raise SaveError("save-list", kind=found)
+        raise SaveError("save-list-length", length=length, kind=found)
     return [item(x) for x in v]
 
 
@@ -62,20 +63,20 @@ def _opt(check: Callable[[Any], Any]) -> Callable[[Any], Any]:
 
 def _str(v: Any) -> str:
     if not isinstance(v, str) or len(v) > 10_000:
-        raise SaveError(f"expected text, found {type(v).__name__}")
+        raise SaveError("save-text", kind=type(v).__name__)
     return v
 
 
 def _name(v: Any) -> str:
     name = _str(v)
     if not name.strip() or not is_printable(name):
-        raise SaveError(f"a player's name must be printable text, not {v!r}")
+        raise SaveError("save-name", found=v)
     return name
 
 
 def _player(v: Any) -> Player:
     if not isinstance(v, dict) or set(v) != set(Player.__slots__):
-        raise SaveError("a player record has the wrong fields")
+        raise SaveError("save-player")
     p = Player(_name(v["name"]), _int(v["cash"], 0))
     p.position = _int(v["position"], 0)
     p.in_jail, p.bankrupt = _bool(v["in_jail"]), _bool(v["bankrupt"])
@@ -87,7 +88,7 @@ def _player(v: Any) -> Player:
 def _pending(v: Any) -> Pending:
     items = _list(v, lambda x: x)
     if len(items) != 5 or items[1] not in WAITING:
-        raise SaveError(f"the pending decision is not one the game knows: {v!r}")
+        raise SaveError("save-pending", found=v)
     return Pending(_int(items[0], 0, 8), items[1], _opt(_int)(items[2]), _int(items[3], 0),
                    _opt(_int)(items[4]))
 
@@ -96,14 +97,14 @@ def _task(v: Any) -> tuple:
     """A task record from [name, *parts]; parts left out take the record's defaults."""
     items = _list(v, lambda x: x)
     if not items or not isinstance(items[0], str) or items[0] not in T.TASKS:
-        raise SaveError(f"an unknown task in the queue: {v!r}")
+        raise SaveError("save-task-unknown", found=v)
     record: Any = T.TASKS[items[0]]  # a NamedTuple class
     parts = items[1:]
     if not len(record._fields) - len(record._field_defaults) <= len(parts) <= len(record._fields):
-        raise SaveError(f"a task with the wrong number of parts: {v!r}")
+        raise SaveError("save-task-parts", found=v)
     for x in parts:
         if x is not None and not isinstance(x, (int, str)) or isinstance(x, bool):
-            raise SaveError(f"a task with a part of the wrong type: {v!r}")
+            raise SaveError("save-task-type", found=v)
     return record(*parts)
 
 
@@ -113,9 +114,9 @@ def _offer(v: Any) -> A.Offer | None:
     try:
         action = A.parse(_str(v))
     except IllegalAction as e:
-        raise SaveError(f"the open trade offer can't be read: {e}") from None
+        raise SaveError("save-offer-unreadable", problem=e) from None
     if not isinstance(action, A.Offer):
-        raise SaveError(f"the open trade offer is not an offer: {v!r}")
+        raise SaveError("save-offer-kind", found=v)
     return action
 
 
@@ -132,7 +133,7 @@ def _write_auction(a: Auction | None) -> list | None:
         return None
     names = [f.name for f in fields(Auction)]
     if set(names) != set(AUCTION_FIELDS):
-        raise SaveError(f"don't know how to save the auction's {sorted(set(names) - set(AUCTION_FIELDS))}")
+        raise SaveError("save-unsavable", names=f"the auction's {sorted(set(names) - set(AUCTION_FIELDS))}")
     return [_copy(getattr(a, name)) for name in names]
 
 
@@ -150,7 +151,7 @@ def _rng(v: Any) -> random.Random:
         rng = random.Random()
         rng.setstate((version, state, gauss))
     except (TypeError, ValueError) as e:
-        raise SaveError(f"the dice's random state is damaged ({e})") from None
+        raise SaveError("save-dice-state", problem=str(e)) from None
     return rng
 
 
@@ -238,14 +239,14 @@ def _copy(value: Any) -> Any:
 
 
 def _bad_decks() -> Any:
-    raise SaveError("the decks should be an object of lists")
+    raise SaveError("save-decks")
 
 
 def to_dict(game: TableState) -> dict[str, Any]:
     """The game as plain JSON types."""
     missing = set(vars(game)) - field_names()
     if missing:  # a new attribute must be declared a field of the table, saved or not
-        raise SaveError(f"don't know how to save {sorted(missing)}")
+        raise SaveError("save-unsavable", names=str(sorted(missing)))
     out: dict[str, Any] = {"format": FORMAT, "version": SAVE_VERSION,
                            "edition": _edition_ref(game.edition),
                            "settings": game.settings.to_dict()}
@@ -264,25 +265,25 @@ def _edition_ref(edition: Edition) -> str:
 def from_dict(data: Any, cls: type[_Table]) -> _Table:
     """Rebuild a saved game exactly, or raise SaveError saying what is wrong."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("This is not a Byapar save")
+        raise SaveError("save-not-byapar")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("The save has no format version")
+        raise SaveError("save-no-version")
     if version > SAVE_VERSION:
-        raise SaveError(f"The save is from a newer Byapar (format {version}; this one reads {SAVE_VERSION})")
+        raise SaveError("save-too-new", version=version, reads=SAVE_VERSION)
     data = {**{k: fill(data) for k, fill in ADDED_LATER.items() if k not in data}, **data}
     missing = [k for k in ("edition", "settings", *ATTRIBUTE) if k not in data]
     if missing:
-        raise SaveError(f"The save is incomplete: {missing[0]!r} is missing")
+        raise SaveError("save-missing", field=missing[0])
     try:
         edition = load_edition(_str(data["edition"]))
     except (BoardError, OSError, ValueError) as e:  # OSError: a name too long for a path
-        raise SaveError(f"The save's board can't be loaded: {e}") from None
+        raise SaveError("save-board", problem=e if isinstance(e, BoardError) else str(e)) from None
     try:
         settings = Settings.from_value(data["settings"] if isinstance(data["settings"], dict) else None)
         settings.check(edition)
     except (SettingsError, TypeError) as e:
-        raise SaveError(f"The save's settings are damaged: {e}") from None
+        raise SaveError("save-settings", problem=e if isinstance(e, SettingsError) else str(e)) from None
     game = cls.__new__(cls)
     game.derive(edition, settings.resolved(edition))
     for attribute, name in SAVED:
@@ -290,9 +291,9 @@ def from_dict(data: Any, cls: type[_Table]) -> _Table:
         try:
             setattr(game, attribute, read(data[name]))
         except SaveError as e:
-            raise SaveError(f"The save's {name.strip('_')!r} is damaged: {e}") from None
+            raise SaveError("save-field", field=name.strip('_'), problem=e) from None
         except (TypeError, ValueError, KeyError, AttributeError) as e:
-            raise SaveError(f"The save's {name.strip('_')!r} is damaged ({e})") from None
+            raise SaveError("save-field-error", field=name.strip('_'), problem=str(e)) from None
     _check_shapes(game)
     game.owned = [{s for s, o in enumerate(game.owners) if o == p} for p in range(len(game.players))]
     _check_table(game)
@@ -303,94 +304,89 @@ def _check_shapes(game: TableState) -> None:
     n, count = len(game.squares), len(game.players)
     rules = game.edition.rules
     if not rules.min_players <= count <= rules.max_players:
-        raise SaveError(f"The save has {count} players; this board takes {rules.min_players} to {rules.max_players}")
+        raise SaveError("save-player-count", count=count, low=rules.min_players, high=rules.max_players)
     for name in ("_owner", "_level", "_mortgaged", "landings"):
         if len(getattr(game, ATTRIBUTE.get(name, name))) != n:
-            raise SaveError(f"The save's {name.strip('_')!r} doesn't match a board of {n} squares")
+            raise SaveError("save-squares", field=name.strip('_'), squares=n)
     for name in ("lapped", "started", "loans", "salary_hold", "humans", "offers_by"):  # one entry a player
         if hasattr(game, name) and len(getattr(game, name)) != count:
-            raise SaveError(f"The save's {name!r} doesn't match its {count} players")
+            raise SaveError("save-seats", field=name, count=count)
     if any(len(row) != count for row in game.worth_history):
-        raise SaveError(f"The save's worth history doesn't match its {count} players")
+        raise SaveError("save-seats", field="worth_history", count=count)
     if any(o is not None and o >= count for o in game.owners):
-        raise SaveError("The save gives a place to a player who isn't in the game")
+        raise SaveError("save-owner-seat")
     for index in [game.current, game.pending.player, *(p for p in game.winners)]:
         if index >= count:
-            raise SaveError("The save names a player who isn't in the game")
+            raise SaveError("save-seat")
     if set(game.decks) != set(game.edition.decks):
-        raise SaveError("The save's decks don't match the board's decks")
+        raise SaveError("save-deck-names")
     for name, deck in game.decks.items():
         size = len(game.edition.decks[name].cards)
         held = sum(p.bail_cards.count(name) for p in game.players)
         if sorted(deck) != sorted(set(deck)) or any(i >= size for i in deck) or len(deck) + held != size:
-            raise SaveError(f"The save's {name!r} deck is not a whole deck")
+            raise SaveError("save-deck-whole", deck=name)
     for p in game.players:
         if any(d not in game.decks for d in p.bail_cards):
-            raise SaveError(f"{p.name} holds a bail card from a deck this board doesn't have")
+            raise SaveError("save-bail-deck", name=p.name)
     if game.settings.rounds and game.round > game.settings.rounds:
-        raise SaveError("The save is past its own last round")
+        raise SaveError("save-past-last-round")
     _check_counts(game)
     kind = game.pending.kind
     if (kind == BID) != (game.auction is not None) or (kind == TRADE) != (game.offer is not None):
-        raise SaveError("The save's open auction or trade doesn't match the decision it waits for")
+        raise SaveError("save-open-deal")
     if kind == AGREE and (game.resume is None or game.offer is not None):
-        raise SaveError("The save waits for an answer to ending the game, but nothing was proposed")
+        raise SaveError("save-agree")
     if game.voters and (kind != AGREE or any(v >= count or game.players[v].bankrupt for v in game.voters)):
-        raise SaveError("The save's seats still to answer the proposal to end the game are impossible")
+        raise SaveError("save-voters")
     if (kind == KEEP and not game.estate) or (game.estate and kind not in (KEEP, RAISE)) or any(
             s >= len(game.squares) or game.squares[s].kind != S.PLACE or game.owners[s] is not None
             for s, _, _ in game.estate):
-        raise SaveError("The save's estate awaiting a creditor's choice doesn't match the decision it waits for")
+        raise SaveError("save-estate")
     if kind == RAISE and not (game.tasks and type(game.tasks[0]) is T.Debt):
-        raise SaveError("The save waits for money to be raised but owes nothing")
+        raise SaveError("save-raise")
     for task in game.tasks:
-        problem = _task_problem(game, task)
-        if problem:
-            raise SaveError(f"The save's queued {T.tag(task)!r} task is impossible: {problem}")
-    problem = _auction_problem(game) if game.auction is not None else None
-    if problem:
-        raise SaveError(f"The save's open auction is impossible: {problem}")
+        _check_task(game, task)
+    if game.auction is not None:
+        _check_auction(game)
 
 
 def _check_counts(game: TableState) -> None:
     """Counts no game can reach, and a queue no turn makes: each would break in play."""
     count, n = len(game.players), len(game.squares)
     if game.rolls > THROWS_PER_TURN * game.round * count:
-        raise SaveError(f"The save counts {game.rolls} throws in {game.round} rounds of {count} players")
+        raise SaveError("save-throws", rolls=game.rolls, round=game.round, count=count)
     landed = sum(game.landings) + game.jail_landings
     if landed > LANDINGS_PER_THROW * (game.rolls + 1):
-        raise SaveError(f"The save counts {landed} landings from {game.rolls} throws")
+        raise SaveError("save-landings", landed=landed, rolls=game.rolls)
     if len(game.tasks) > n + 4 * count + 8:
-        raise SaveError(f"The save queues {len(game.tasks)} tasks; a turn on this board queues far fewer")
+        raise SaveError("save-tasks", tasks=len(game.tasks))
 
 
-def _auction_problem(game: TableState) -> str | None:
-    """An auction that bidding could crash on: the square, the bidders, whose turn it is."""
+def _check_auction(game: TableState) -> None:
+    """Refuse an auction that bidding could crash on: the square, the bidders, whose turn it is."""
     a = game.auction
     assert a is not None  # asked only of a save with an auction open
     s, high_bidder, bidders = a.square, a.high_bidder, a.bidders
     count = len(game.players)
     if not s < len(game.squares) or not game.squares[s].buyable:
-        return f"square {s} can't be auctioned"
+        raise SaveError("save-auction-square", square=s)
     if not getattr(game, "building_auction", False) and game.owners[s] is not None:
-        return f"square {s} already has an owner"
+        raise SaveError("save-auction-owned", square=s)
     if len(set(bidders)) != len(bidders) or any(b >= count or game.players[b].bankrupt for b in bidders):
-        return f"the bidders {bidders} aren't distinct players still in the game"
+        raise SaveError("save-auction-bidders", bidders=bidders)
     if high_bidder is not None and high_bidder not in bidders:
-        return "the highest bidder isn't among the bidders"
+        raise SaveError("save-auction-leader")
     if game.pending.player not in bidders or game.pending.square != s:
-        return "the player asked to bid isn't bidding on it"
-    return None
+        raise SaveError("save-auction-turn")
 
 
-def _task_problem(game: TableState, task: tuple) -> str | None:
-    """A part of a queued task that running it later could fail on, read from the record's
-    annotations (tasks.py): each names what the part must be on this table."""
+def _check_task(game: TableState, task: tuple) -> None:
+    """Refuse a part of a queued task that running it later could fail on, read from the
+    record's annotations (tasks.py): each names what the part must be on this table."""
     checks = _part_checks(game)
     for i, (kind, part) in enumerate(zip(T.part_kinds(type(task)), task, strict=True)):
         if not checks[kind](part):
-            return f"part {i + 1} is {part!r}"
-    return None
+            raise SaveError("save-task-part", task=T.tag(task), part=i + 1, found=part)
 
 
 def _part_checks(game: TableState) -> dict[str, Callable[[Any], bool]]:
@@ -420,6 +416,6 @@ def _check_table(game: TableState) -> None:
     try:
         check(game)
     except InvariantBroken as e:
-        raise SaveError(f"The save describes an impossible table: {e}") from None
+        raise SaveError("save-table", problem=e) from None
     except (IndexError, KeyError, TypeError) as e:
-        raise SaveError(f"The save describes an impossible table ({e})") from None
+        raise SaveError("save-table-error", problem=str(e)) from None

@@ -155,7 +155,7 @@ class Follower:
     own_digests: list[tuple[int, str]] = field(default_factory=list)  # (seq, digest of my rebuilt table)
     events: list[Any] = field(default_factory=list)  # the last step's events
     refusals: list[dict[str, Any]] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
+    errors: list[str | SaveError] = field(default_factory=list)  # the host's codes; a table that can't be shown
     waiting: dict[str, Any] | None = None  # the absent friend the table waits for
     waited_for: list[int] = field(default_factory=list)  # every seat the table has waited for
     round_trips: list[float] = field(default_factory=list)  # seconds from an action sent to its step back
@@ -183,7 +183,7 @@ class Follower:
             try:
                 self._view = view_game(self.table)
             except SaveError as e:
-                self.errors.append(f"table: {e}")
+                self.errors.append(e)  # the host's table is damaged: the app words it
         return self._view
 
     def keep_view(self, game: Game) -> None:

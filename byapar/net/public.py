@@ -43,7 +43,7 @@ def view_game(table: dict[str, Any]) -> Game:
     if not isinstance(table, dict) or not isinstance(table.get("decks"), dict):
         from byapar.engine import SaveError
 
-        raise SaveError("the host's table has no decks")
+        raise SaveError("save-host-decks")
     data = dict(table)
     stand_in = random.Random(0).getstate()
     data.update(seed=0, rng=[stand_in[0], list(stand_in[1]), stand_in[2]], script=[], scripted=False)

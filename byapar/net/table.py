@@ -225,16 +225,16 @@ class NetTable:
         """A table saved by `to_save`, its friends away until they rejoin with their tokens.
         SaveError if it is damaged."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("This is not a saved table")
+            raise SaveError("save-not-table")
         try:
             settings = TableSettings(**data["settings"])
             seats = [Seat(**s) for s in data["seats"]]
             secret = Secret(**data["secret"])
             game = Game.from_dict(data["game"])
             if len(seats) != len(game.players) or not isinstance(data["seq"], int):
-                raise SaveError("the table's seats don't match its game")
+                raise SaveError("save-table-seats")
         except (TypeError, KeyError) as e:
-            raise SaveError(f"the saved table is damaged ({e})") from None
+            raise SaveError("save-table-damaged", problem=str(e)) from None
         table = cls(settings, seats)
         table.secret, table.start_table, table.seq = secret, data["start"], data["seq"]
         now = time.monotonic()

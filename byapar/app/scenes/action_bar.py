@@ -90,8 +90,9 @@ class ActionBar:
 
     def _manage_buttons(self, kind: str, legal: list) -> list[Button]:
         """Build… and Mortgage…, when the person has something to build or to mortgage or lift:
-        each opens their holdings at that view, so neither is found only by clicking a place."""
-        if kind not in (K.ROLL, K.JAIL, K.END):
+        each opens their holdings at that view, so neither is found only by clicking a place.
+        On a place for sale the person can't pay for, Mortgage… is the way to its price."""
+        if kind not in (K.ROLL, K.JAIL, K.END, K.BUY) or (kind == K.BUY and A.BUY in legal):
             return []
         out = []
         if any(isinstance(a, A.Build) for a in legal):

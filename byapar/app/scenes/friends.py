@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from byapar.engine.errors import Refusal
+
 from .. import fonts
 from .. import lang as L
 from .. import theme as th
@@ -84,7 +86,7 @@ class _LinkedPanel(PanelScene):
         if follower.closed:
             self.notice = t("net_closed", reason=follower.closed)
         elif follower.errors:
-            self.notice = _error_text(follower.errors[-1])
+            self.notice = error_text(follower.errors[-1])
         elif any(msg["type"] == "lobby" for msg in got):
             self.notice = ""  # connected: "Connecting…" is over
         if got:
@@ -140,7 +142,10 @@ class _LinkedPanel(PanelScene):
         return out
 
 
-def _error_text(code: str) -> str:
+def error_text(code: str | Refusal) -> str:
+    """The host's error code, or the error met showing its table, in the player's language."""
+    if isinstance(code, Refusal):
+        return t("net_table_damaged", problem=L.refusal(code))
     key = f"net_error_{code}"
     text = t(key)
     return text if text != key else t("net_error", code=code)

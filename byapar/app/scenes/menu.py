@@ -122,7 +122,7 @@ class MenuScene(PanelScene):
         loaded = store.load(path)
         if loaded.game is None:
             store.unlock(path)
-            self.say(t("save_newer" if loaded.newer else "save_unreadable", problem=loaded.problem))
+            self.say(t("save_newer" if loaded.newer else "save_unreadable", problem=problem_words(loaded)))
             return
         self.app.open_board(loaded.game.edition,  # the log told again and the bots' tables made on a worker
                             lambda: Session(loaded.game, loaded.seats, path=path, title=loaded.title,
@@ -141,7 +141,9 @@ class MenuScene(PanelScene):
             try:
                 load_edition(next(iter(available_editions()), "byapar"))
             except BoardError as e:
-                self.notice = str(e)
+                from .. import lang
+
+                self.notice = lang.refusal(e)
             self.layout(self.app.screen.get_size())
             return
         self.app.push("setup")
@@ -150,10 +152,14 @@ class MenuScene(PanelScene):
         self.app.push("load", self)
 
     def help(self) -> None:
+        """The rules of the game on, as it is played; with no game on, of the next game."""
         from byapar.engine import load_edition
 
         from ..session import chosen_settings
 
+        if self.session is not None:
+            self.app.push("help", self.session.game.edition, self.session.game.settings)
+            return
         try:
             edition = load_edition(self.app.prefs.get("edition", "byapar"))
         except ValueError:
@@ -200,3 +206,15 @@ class MenuScene(PanelScene):
             box = pygame.Rect(int(w * 0.08), h - 20 - text_h - 16, int(w * 0.84), text_h + 16)
             pygame.draw.rect(surf, (90, 40, 34), box, border_radius=8)
             fonts.draw(surf, self.notice, box.inflate(-16, -8), size, th.LIGHT_TEXT, max_lines=len(lines))
+
+
+def problem_words(loaded: store.Loaded) -> str:
+    """Why a save couldn't be played, in the player's language: the file, then the engine's or
+    the app's error worded by its code (a system error's own text where there is no code)."""
+    from byapar.engine.errors import Refusal
+
+    from .. import lang
+
+    if isinstance(loaded.error, Refusal):
+        return f"{loaded.where}: {lang.refusal(loaded.error)}"
+    return loaded.problem
