@@ -30,6 +30,7 @@ from helpers import give, jail, tries
 
 from byapar import locale
 from byapar.app import fonts, i18n, lang, widgets
+from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.comfort import Hint, comfort_of, hint_text
 from byapar.app.i18n import LANG_DIR
@@ -624,3 +625,66 @@ def test_after_every_action_undo_and_redo_the_screen_tells_what_the_engine_says(
                 problems += [f"{step} after redoing {action}: {p}" for p in shown_mismatches(app, board)]
     assert undone >= 5  # the undo was played, many times (each only while its person still decides)
     assert not problems, "\n".join(problems[:12])
+
+
+# ----- nothing overlaps, at every text size -------------------------------------------------------
+
+def _inks_meet(a: fonts.Drawn, b: fonts.Drawn) -> bool:
+    return any(ra.colliderect(rb) for ra in a.ink for rb in b.ink)
+
+
+def overlaps(app: App, texts: list[fonts.Drawn], extra: dict[str, pygame.Rect] | None = None) -> list[str]:
+    """Without `extra`: texts drawn straight on the screen that run into one another or under a
+    button. With it: texts drawn on the picture the size of `extra["surface"]` (the players'
+    cards) that run into one another or into `extra`'s other rectangles (the places' marks)."""
+    screen = app.screen.get_rect()
+    buttons = [b for b in app.top.panel.buttons if b.label]
+    out = []
+    for surface_size in {d.surface.size for d in texts}:
+        same = [d for d in texts if d.surface.size == surface_size and d.ink]
+        on_screen = surface_size == screen.size and extra is None
+        if not on_screen and (extra is None or surface_size != extra["surface"].size):
+            continue  # a button's own picture, or another this check doesn't read
+        for i, a in enumerate(same):
+            out += [f"{a.text!r} runs into {b.text!r}" for b in same[i + 1:] if _inks_meet(a, b)]
+            if on_screen:
+                out += [f"{a.text!r} runs under the button {b.label!r}" for b in buttons
+                        if any(r.colliderect(b.rect) for r in a.ink)]
+            else:
+                out += [f"{a.text!r} runs into {name}" for name, r in extra.items()
+                        if name != "surface" and any(ink.colliderect(r) for ink in a.ink)]
+    return out
+
+
+TEXT_SIZE_TOURS = [(size, language, percent) for size in SIZES for language in ("en", "ne")
+                   for percent in th.TEXT_SIZES]
+
+
+@pytest.mark.parametrize("size, language, percent", TEXT_SIZE_TOURS,
+                         ids=[f"{w}x{h}-{lg}-{p}" for (w, h), lg, p in TEXT_SIZE_TOURS])
+def test_at_every_text_size_no_title_card_or_label_runs_into_another(home, size, language, percent):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False, language=language, text_size=percent)
+    lang.use(language)
+    th.set_text_size(percent)
+    problems: dict[str, list[str]] = {}
+    try:
+        session = table()
+        board = BoardScene(app, session)
+        for name, scene in (("menu", MenuScene(app)), ("settings", SettingsScene(app)), ("board", board),
+                            ("menu, a game on", MenuScene(app, session=session)),
+                            ("settings for the next game, Finance's", SettingsScene(app, next_game=True))):
+            if scene is not board:
+                app.prefs["edition"] = "finance" if "Finance" in name else "byapar"
+            app.replace(scene)
+            settle(app) if scene is board else frames(app)
+            texts = drawn(app)
+            cards = board.cards
+            marks = {f"{session.game.players[i].name}'s places": r for i, r in cards.strips.items()}
+            found = overlaps(app, texts, {"surface": cards.rect, **marks} if scene is board else None)
+            if found:
+                problems[name] = found
+    finally:
+        th.set_text_size(100)
+        lang.use("en")
+    assert not problems, "\n".join(f"{k}: {v[:6]}" for k, v in problems.items())

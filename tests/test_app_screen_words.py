@@ -122,6 +122,31 @@ def test_classic_finance_and_business_gst_in_english_title_their_decks_in_englis
         pygame.display.quit()
 
 
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_new_game_preview_names_each_edition_as_its_board_does(home, language):
+    app = App((1280, 800))
+    app.prefs.update(language=language)
+    lang.use(language)
+    try:
+        app.replace(SetupScene(app))
+        for edition in available_editions():
+            click(app, f"edition_{edition}")
+            on_board = lang.edition_titles(load_edition(edition))[0]
+            preview = app.top.preview_rect
+            seen: list[fonts.Drawn] = []
+            fonts.recording(seen)
+            try:
+                app.draw()
+            finally:
+                fonts.recording(None)
+            over_preview = [d.text for d in seen if preview.contains(d.box)]
+            assert over_preview == [on_board], (edition, over_preview)
+            if language == "en" and edition != "byapar":
+                assert not DEVANAGARI.search(on_board), edition
+    finally:
+        lang.use("en")
+
+
 def test_every_card_speaks_of_its_own_edition_s_currency():
     currency = re.compile(r"(Rs|₹|\$)\s?(?=[0-9])")
     for name in available_editions():
@@ -153,6 +178,47 @@ def test_every_place_name_on_the_board_is_read_whole_or_by_its_short_name_never_
             cut += [f"{name} {language}: {d.text!r} drawn over itself" for d in seen
                     if any(a.colliderect(b) for a, b in zip(d.ink, d.ink[1:], strict=False))]
     assert not cut, "\n".join(cut)
+
+
+GAP = 2  # px: the least room between two squares' figures, and between a name and its square's picture
+FIGURE = re.compile(r"[0-9\u0966-\u096f]")
+
+
+def icon_box(view: board_view.BoardView, s: int) -> pygame.Rect:
+    """Where a square's picture stands on the board's surface: a square centred in its icon area."""
+    area = view.local(view.parts[s].icon)
+    box = pygame.Rect(0, 0, min(area.size), min(area.size))
+    box.center = area.center
+    return box
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_the_board_s_prices_stand_apart_and_its_names_clear_of_the_squares_pictures(home, size):
+    App(size)  # the window sets the least text size
+    crowded = []
+    for name in available_editions():
+        edition = load_edition(name)
+        for language in ("en", "ne"):
+            lang.use(language)
+            seen: list[fonts.Drawn] = []
+            board_view._LAST_STATIC.clear()
+            view = board_view.BoardView(edition)
+            fonts.recording(seen)
+            try:
+                view.layout(board_view.board_area(size))
+            finally:
+                fonts.recording(None)
+            figures = [(d.text, ink) for d in seen if FIGURE.search(d.text) for ink in d.ink]
+            crowded += [f"{name} {language}: {a!r} against {b!r}" for i, (a, ra) in enumerate(figures)
+                        for b, rb in figures[i + 1:] if ra.inflate(2 * GAP, 2 * GAP).colliderect(rb)]
+            pictured = [s for s, sq in enumerate(edition.squares) if sq.kind != "place" and view.parts[s].side != "corner"]
+            for s in pictured:
+                words = [d for d in seen if d.text == lang.square_name(edition.squares[s])
+                         and view.local(view.parts[s].name).contains(d.box)]
+                crowded += [f"{name} {language}: {d.text!r} on its picture" for d in words
+                            if any(ink.inflate(2 * GAP, 2 * GAP).colliderect(icon_box(view, s)) for ink in d.ink)]
+    lang.use("en")
+    assert not crowded, "\n".join(crowded[:30])
 
 
 def test_a_square_too_small_for_its_name_shows_the_map_s_short_name(home):

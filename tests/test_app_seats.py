@@ -8,7 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 from app_helpers import (
+    BOT_HUNG,
     FRAME,
+    SETTLE_FRAMES,
     board_of,
     button,
     click,
@@ -486,3 +488,27 @@ def test_no_band_when_one_person_plays_bots(app):
     click(app, "roll")
     settle(app)
     assert scene.handover.showing is None
+
+
+def test_a_bot_s_card_goes_when_the_band_passing_the_table_comes(app):
+    app.prefs["bot_speed"] = "normal"  # the bot's card stays up a moment, as a person sees it
+    # Bikash and Sita visit the jail; Bot A throws 2+5 onto Bhagya and draws
+    scene = people(app, ["Bikash", "Sita"], bots=("Bot A",), dice=[(4, 6), (4, 6), (2, 5)] + [(1, 2)] * 40)
+    scene.set_speed()
+    for _ in range(2):
+        settle(app)
+        click(app, "roll")
+        settle(app)
+        click(app, "end")
+    cards, both = 0, 0
+    for _ in range(SETTLE_FRAMES):
+        app.frame(FRAME)
+        if scene.controller.reading():
+            scene.controller.wait(BOT_HUNG)
+        cards += scene.presenter.card is not None
+        both += scene.presenter.card is not None and scene.handover.showing is not None
+        if scene.handover.showing == 0:
+            break
+    assert scene.handover.showing == 0, "the table never passed back to Bikash"
+    assert cards, "Bot A's card was never shown"
+    assert not both, f"the card and the band were on screen together for {both} frames"

@@ -348,6 +348,26 @@ def test_watching_a_game_again_brings_no_hint(home):
     assert replay.step == len(played.game.history)
 
 
+def test_a_replay_whose_history_runs_out_before_the_game_ends_leaves_the_table_to_its_people(home):
+    from byapar.app.replay import ReplaySession
+
+    app = App((1280, 800))
+    app.prefs["bot_speed"] = "instant"
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Sita")]
+    played = Session.start("byapar", seats, {}, seed=3)
+    for _ in range(6):  # Asha plays along; the bot answers
+        legal = played.game.legal_actions()
+        played.apply(played.bot_action() if played.is_bot(played.game.pending.player) else
+                     next((a for a in (A.BUY, A.ROLL, A.END, A.DROP, A.REJECT, A.DECLINE) if a in legal), legal[0]))
+    replay = ReplaySession.of(played)
+    assert replay.is_bot(replay.game.pending.player)  # the history plays every seat while it lasts
+    app.push(BoardScene(app, replay))
+    settle(app)  # each answer waited for, until a person must act: the history is used up
+    frames(app, 30)  # and frames go on
+    assert replay.done and not replay.game.over
+    assert replay.is_human(replay.game.pending.player)  # nobody asks the history for more
+
+
 def test_the_menus_how_to_play_tells_the_game_on_not_the_next_one(home):
     app = App((1280, 800))
     app.prefs["edition"] = "byapar"  # the next game's edition

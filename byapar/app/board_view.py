@@ -158,7 +158,11 @@ class BoardView:
     def text_boxes(self, sq, parts: geo.Parts) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a square's name and figure go, in the board surface's coordinates."""
         name_box = self.local(parts.name).inflate(-2, 0)
+        if sq.kind != S.PLACE and parts.side in ("top", "bottom"):  # the name moves off its picture, inwards
+            name_box.y += FIGURE_MARGIN if parts.side == "top" else -FIGURE_MARGIN
         price_box = self.local(parts.price)
+        if parts.side in ("top", "bottom"):  # side by side with the neighbours' figures: apart from them
+            price_box.inflate_ip(-2 * FIGURE_MARGIN, 0)
         if parts.side == "corner" and self._price_label(sq):  # a corner with a figure (Club House): name above it
             price_box = pygame.Rect(name_box.x, name_box.bottom - name_box.h * 0.4, name_box.w, name_box.h * 0.4)
             name_box.h -= price_box.h
@@ -324,7 +328,8 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     layer.blit(grey, r)
 
 
-CURRENCY = re.compile(r"(Rs|रु|₹|\$)\u00a0?")  # a figure's currency, left off where the square is too narrow
+FIGURE_MARGIN = 2  # px kept clear at each end of a square's figure, and between a name and its picture
+CURRENCY = re.compile(r"(भा\.रु\.|Rs|रु|₹|\$)\u00a0?")  # a figure's currency, left off where the square is too narrow
 HOUSE_GREEN = (34, 150, 70)
 HOUSE_WHITE = (250, 248, 240)  # Finance's houses are white, as in the 1930s set
 HOTEL_RED = (204, 36, 36)

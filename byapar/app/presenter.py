@@ -128,6 +128,11 @@ class Presenter:
             return 0.0
         return None if card.wait_for_click else max(0.0, CARD_SHOW * self.speed - card.age)
 
+    def put_card_away(self) -> None:
+        """A card shown for a moment (a bot's) goes now; a player's card still waits for its click."""
+        if self.card is not None and not self.card.wait_for_click:
+            self.card = None
+
     def skip(self) -> None:
         """Finish everything queued at once (a click, or instant speed)."""
         self._finish_walk()

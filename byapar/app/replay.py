@@ -29,6 +29,14 @@ class ReplaySession(Session):
     def of(cls, session: Session) -> ReplaySession:
         return cls(session.game.to_dict(), session.seats)
 
+    def is_bot(self, seat: int) -> bool:
+        """Every seat plays from the history while it lasts; where it runs out before the game
+        does (a replay that came out otherwise than the game), the table is the people's."""
+        return not self.done and super().is_bot(seat)
+
+    def is_human(self, seat: int) -> bool:
+        return not self.is_bot(seat)
+
     def bot_action(self):
         """The next action of the saved game."""
         action = self.history[self.step]

@@ -43,6 +43,7 @@ class HandOver:
             scene.changed()
         if pend.kind not in OWN_WINDOWS and people(scene) > 1:
             self.showing, self.age = pend.player, 0.0
+            scene.presenter.put_card_away()  # a bot's card left up would lie under the band, neither read
 
     def handle(self, event: pygame.event.Event) -> None:
         """Any click or key puts the band away (and still does what it does)."""

@@ -50,6 +50,7 @@ class MenuScene(PanelScene):
         if self.session is not None:
             items[1:1] = self._game_items()
             y = int(h * 0.30)
+        self.buttons_top = y
         bh = min(bh, (h - y - 8) // len(items) - gap)  # all of them fit at 800x600
         for i, (bid, label, fn, style, enabled, tip) in enumerate(items):
             self.panel.add(Button(bid, pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style,
@@ -180,13 +181,21 @@ class MenuScene(PanelScene):
     def draw_content(self, surf: pygame.Surface) -> None:
         surf.fill(th.BG)
         w, h = surf.get_size()
-        y = int(h * 0.06)
-        for text, size, colour, bold in (("व्यापार", 84, (240, 200, 120), True), (t("menu_title"), 36, th.LIGHT_TEXT, True),
-                                         (t("menu_tagline"), 17, (200, 210, 200), False)):
-            size = th.size(size, surf)
+        y = int(h * 0.04)
+        titles = (("व्यापार", 84, (240, 200, 120), True), (t("menu_title"), 36, th.LIGHT_TEXT, True),
+                  (t("menu_tagline"), 17, (200, 210, 200), False))
+        sizes = [th.size(size, surf) for _, size, _, _ in titles]
+        room = self.buttons_top - 8 - y
+        tagline = fonts.render(titles[2][0], sizes[2], titles[2][2], False).get_height() + 4
+        names = sum(fonts.render(text, px, colour, bold).get_height() + 4
+                    for (text, _, colour, bold), px in zip(titles[:2], sizes[:2], strict=True))
+        if names + tagline > room:  # a large text size: the names shrink to stay above the buttons
+            fit = max(0.0, (room - tagline) / names)  # the tagline, small already, keeps its size
+            sizes = [max(sizes[2], int(px * fit)) for px in sizes[:2]] + sizes[2:]
+        for (text, _, colour, bold), size in zip(titles, sizes, strict=True):
             box = pygame.Rect(int(w * 0.05), y, int(w * 0.9), fonts.render(text, size, colour, bold).get_height())
             fonts.line(surf, text, box, size, colour, bold=bold, align="center")
-            y = box.bottom + (4 if bold else 0)
+            y = box.bottom + 4
 
     def draw_over(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()

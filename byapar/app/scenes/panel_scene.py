@@ -100,12 +100,14 @@ class OverlayScene(PanelScene):
 
 
 def title(surf: pygame.Surface, text: str, size: int, y: int, x: int | None = None,
-          colour: tuple[int, int, int] = th.LIGHT_TEXT) -> pygame.Rect:
+          colour: tuple[int, int, int] = th.LIGHT_TEXT, right: int | None = None) -> pygame.Rect:
     """A scene's bold title at the design size `size` (scaled to the window), centred unless
-    x is given, on one line within the window; returns its box, for what goes under it."""
+    x is given, on one line within the window (left of `right` when given: buttons beside it);
+    returns its box, for what goes under it."""
     size = th.size(size, surf)
     w = surf.get_width()
     left = (x if x is not None else 0)
-    box = pygame.Rect(left, y, w - left - (x if x is not None else 0), fonts.line_height(size))
+    end = right if right is not None else w - (x if x is not None else 0)
+    box = pygame.Rect(left, y, end - left, fonts.line_height(size))
     fonts.line(surf, text, box, size, colour, bold=True, align="center" if x is None else "left", min_size=12)
     return box

@@ -25,6 +25,7 @@ class PlayerCards:
         self.hover = 0.0  # how long the mouse has rested on the cards (their tooltip)
         self._cache: tuple | None = None
         self._img: pygame.Surface | None = None
+        self.strips: dict[int, pygame.Rect] = {}  # each card's strip of places' marks, on the picture
 
     def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
         """Place the cards from (x, y) across `width`; returns the rectangle they take."""
@@ -32,10 +33,21 @@ class PlayerCards:
         n = len(self.game.players)
         rows = -(-n // cols)
         card_h = int((78 if cols == 2 else 44) * scale) if n > 2 or cols == 1 else int(84 * scale)
-        self.cols, self.card_h = cols, max(34, card_h)
+        self.cols, self.card_h = cols, max(34, card_h, self._least_height(cols))
         self.rect = pygame.Rect(x, y, width, rows * (self.card_h + 6))
         self._cache = None
         return self.rect
+
+    def _least_height(self, cols: int) -> int:
+        """The height a card's lines need at the chosen text size: name, cash and the places'
+        row on a big card; the name's line over the cash's on a compact one."""
+        screen = self.app.screen
+        name_lh = fonts.line_height(th.size(15, screen)) + 2
+        tag_lh = fonts.line_height(th.size(12, screen)) + 2
+        cash_lh = fonts.line_height(th.size(22 if cols == 2 else 18, screen)) + 2
+        if cols == 2:
+            return 2 + name_lh + cash_lh + tag_lh + 3
+        return 2 * max(name_lh, cash_lh) + 4
 
     def card_rect(self, i: int) -> pygame.Rect:
         r = self.rect
@@ -136,6 +148,7 @@ class PlayerCards:
                                  th.BAD, bold=True, align="right", valign="center", min_size=8)
                 right -= (fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0) + 6
             strip = pygame.Rect(x, r.bottom - mark - 5, max(0, min(int(r.w * 0.5), right - x)), mark)
+        self.strips[i] = strip
         img.set_clip(strip)  # many places in a narrow strip: the marks never run under the words
         self._paint_holdings(img, i, strip)
         img.set_clip(None)

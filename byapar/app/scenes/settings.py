@@ -198,7 +198,9 @@ class SettingsScene(PanelScene):
         key = "settings_title_game" if self.read_only is not None else "settings_title"
         if self.next_game:
             key = "settings_title_next"
-        head = title(surf, t(key, edition=L.edition_name(self.edition)), 30, int(24 * s), x=int(w * 0.06))
+        chips = [b.rect.x for b in self.panel.buttons if b.id.startswith("edition_")]
+        head = title(surf, t(key, edition=L.edition_name(self.edition)), 30, int(24 * s), x=int(w * 0.06),
+                     right=min(chips) - 8 if chips else None)
         size = th.size(16, surf)
         for r, (label, _help) in enumerate(self.rows):
             y = int(90 * s) + r * self.row_h

@@ -286,7 +286,8 @@ class SetupScene(PanelScene):
         title(surf, t("setup_title"), 30, int(24 * s), x=int(24 * s))
         surf.blit(self._preview(), self.preview_rect)
         rules = self.edition.rules
-        fonts.draw(surf, t("setup_name_preview", name=rules.name_ne or rules.edition), self.preview_rect.inflate(-16, -16),
+        on_board = L.edition_titles(self.edition)[0]  # as the board's centre names it
+        fonts.draw(surf, t("setup_name_preview", name=on_board), self.preview_rect.inflate(-16, -16),
                    th.size(26, surf), (120, 60, 30), bold=True)
         small = th.size(14, surf)
         lh = fonts.line_height(small)
