@@ -32,7 +32,7 @@ class ReplaySession(Session):
     def is_bot(self, seat: int) -> bool:
         """Every seat plays from the history while it lasts; where it runs out before the game
         does (a replay that came out otherwise than the game), the table is the people's."""
-        return not self.done and super().is_bot(seat)
+        return len(self.game.history) < len(self.history) and super().is_bot(seat)  # the last step too
 
     def is_human(self, seat: int) -> bool:
         return not self.is_bot(seat)
