@@ -345,7 +345,7 @@ def test_watching_a_game_again_brings_no_hint(home):
     while not replay.done:  # at most one move a frame, so bounded by the history's length
         frames(app)
         assert comfort_of(replay).hints.current is None
-    assert replay.step == len(played.game.history)
+    assert replay.game.history == played.game.history
 
 
 def test_a_replay_whose_history_runs_out_before_the_game_ends_leaves_the_table_to_its_people(home):
@@ -366,6 +366,22 @@ def test_a_replay_whose_history_runs_out_before_the_game_ends_leaves_the_table_t
     frames(app, 30)  # and frames go on
     assert replay.done and not replay.game.over
     assert replay.is_human(replay.game.pending.player)  # nobody asks the history for more
+
+
+def test_a_replay_asked_again_after_a_dropped_answer_gives_the_same_step(home):
+    # The board drops an answer that came in stale or while a person acted; asking again must
+    # not skip a step of the history, or the replay comes out otherwise than the game.
+    from byapar.app.replay import ReplaySession
+
+    seats = [default_seat(0, "medium", "Sita"), default_seat(1, "medium", "Gita")]
+    played = Session.start("byapar", seats, {}, seed=3)
+    for _ in range(8):
+        played.apply(played.bot_action())
+    replay = ReplaySession.of(played)
+    first = replay.bot_action()
+    assert replay.bot_action() == first == played.game.history[0]  # dropped, asked again
+    replay.apply(first)
+    assert replay.bot_action() == played.game.history[1]
 
 
 def test_the_menus_how_to_play_tells_the_game_on_not_the_next_one(home):

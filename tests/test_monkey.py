@@ -297,7 +297,7 @@ def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert figures.checks >= 1000, figures
     assert len(figures.decisions) >= 4, figures.decisions  # throws, buys, ends, bids, ...
     assert sum(figures.moves.values()) >= 200, "the games hardly moved"
-    assert len(figures.refusals) >= 3, figures.refusals  # and each was a finished sentence
+    assert len(figures.refusals) >= 2, figures.refusals  # refusals met, each a finished sentence
     assert figures.saves >= figures.episodes // 2, figures
 
 

@@ -23,7 +23,6 @@ class ReplaySession(Session):
         super().__init__(game, [dict(s) for s in seats], autosave=False)
         self.bots = dict.fromkeys(range(len(seats)))  # every seat is played by the history
         self.history = list(save["history"])
-        self.step = 0
 
     @classmethod
     def of(cls, session: Session) -> ReplaySession:
@@ -32,20 +31,19 @@ class ReplaySession(Session):
     def is_bot(self, seat: int) -> bool:
         """Every seat plays from the history while it lasts; where it runs out before the game
         does (a replay that came out otherwise than the game), the table is the people's."""
-        return len(self.game.history) < len(self.history) and super().is_bot(seat)  # the last step too
+        return not self.done and super().is_bot(seat)
 
     def is_human(self, seat: int) -> bool:
         return not self.is_bot(seat)
 
     def bot_action(self):
-        """The next action of the saved game."""
-        action = self.history[self.step]
-        self.step += 1
-        return action
+        """The next action of the saved game: the one after the steps the game has taken (an
+        answer the board dropped, stale or held, is asked again, never skipped)."""
+        return self.history[len(self.game.history)]
 
     def save(self) -> None:
         """A replay never overwrites the autosave."""
 
     @property
     def done(self) -> bool:
-        return self.step >= len(self.history)
+        return len(self.game.history) >= len(self.history)
