@@ -242,7 +242,10 @@ FRONT_CLASSES = ("numbers in the front", "control characters in the front", "num
                  "control characters in the seats and names")
 
 
-@pytest.mark.parametrize("cls", FRONT_CLASSES)
+# The numbers in the front are the longest class (every number field against every hostile
+# value): it runs with the long checks.
+@pytest.mark.parametrize("cls", [pytest.param(c, marks=[pytest.mark.slow] if c == "numbers in the front" else [])
+                                 for c in FRONT_CLASSES])
 def test_every_field_of_the_front_and_seats_against_every_hostile_value(tmp_path, monkeypatch, cls):
     """Each case is listed, drawn in the Load list, continued, drawn on the board and saved
     again, or refused with the file kept: never an exception (bench/fuzz_files.py --attacks

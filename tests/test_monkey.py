@@ -283,6 +283,7 @@ class _NoTables:
         pass
 
 
+@pytest.mark.slow  # 2,000 random events: with the long checks (the damaged-board monkey stays in make test)
 def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
     monkeypatch.setattr("byapar.net.discovery.Browser", _NoTables)
