@@ -72,10 +72,10 @@ def processes() -> Iterator[list[Proc]]:
 
 
 def server(started: list[Proc], folder: Path, *extra: str, seats: int = 4, open_seats: int = 2,
-           rounds: int = 3, seed: int = 7, address: str = "127.0.0.1") -> tuple[Proc, int]:
+           rounds: int = 3, seed: int = 7, address: str = "127.0.0.1", log: str = "server.log") -> tuple[Proc, int]:
     proc = Proc(["-m", "byapar.server", "--seats", str(seats), "--open", str(open_seats), "--rounds", str(rounds),
                  "--seed", str(seed), "--bots", "easy", "--bot-delay", "0", "--port", "0", "--address", address,
-                 "--code", CODE, "--record", str(folder / "host.jsonl"), *extra], folder / "server.log")
+                 "--code", CODE, "--record", str(folder / "host.jsonl"), *extra], folder / log)
     started.append(proc)
     port = int(proc.wait_for(r"listening on port (\d+)").group(1))
     return proc, port

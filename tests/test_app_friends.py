@@ -409,13 +409,14 @@ def test_a_kept_token_finds_its_seat_at_the_same_table_reopened_on_another_port(
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene" and save.exists())
             _leave(app)
             first.stop()
-            _, new_port = server(started, tmp_path, "--resume", str(save), open_seats=1, rounds=2)
-            assert new_port != port
+            # Another loopback address, so the table is surely at a new place whatever port it gets.
+            _, new_port = server(started, tmp_path, "--resume", str(save), open_seats=1, rounds=2,
+                                 address="127.0.0.2", log="reopened.log")
             app = _app()  # launched again, same data folder
             click(app, "friends")
             click(app, "join")
             join = app.top
-            join.name, join.code, join.address = "Asha", CODE, f"127.0.0.1:{new_port}"
+            join.name, join.code, join.address = "Asha", CODE, f"127.0.0.2:{new_port}"
             join.connect()
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             assert app.top.follower.tokens == kept
