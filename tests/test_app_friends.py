@@ -9,24 +9,22 @@ import time
 
 import pytest
 from app_helpers import FRAME, click
-from net_helpers import CODE, client, play_my_turn, processes, seen, server
+from net_helpers import CODE, LOOPBACK, LOOPBACK_PLACES, client, play_my_turn, processes, seen, server
 
 from byapar.app import lang
 from byapar.app.app import App
 from byapar.app.i18n import t
-from byapar.app.netlink import Places
 from byapar.app.words import plain
 from byapar.net.discovery import Announcer
 from byapar.net.public import public_table, table_digest
 
 pytestmark = pytest.mark.timeout(240)
-LOOPBACK = Places("127.0.0.1", ["127.0.0.1"], "127.0.0.1", 0, 0.0)
 
 
 def _app(size=(1280, 800)) -> App:
     app = App(size, seed=5)
     app.prefs["rounds"] = 2
-    app.net_places = LOOPBACK
+    app.net_places = LOOPBACK_PLACES
     app.push("menu")
     app.frame(FRAME)
     return app
@@ -106,7 +104,7 @@ def _join_by_address(app: App, port: int) -> None:
     click(app, "friends")
     click(app, "join")
     join = app.top
-    for field, text in (("name", "Asha"), ("code", CODE), ("address", f"127.0.0.1:{port}")):
+    for field, text in (("name", "Asha"), ("code", CODE), ("address", f"{LOOPBACK}:{port}")):
         f = next(x for x in join.panel.fields if x.id == field)
         f.text = ""
         f.insert(text)
@@ -201,7 +199,7 @@ def test_a_relaunched_app_goes_back_to_its_seat_with_the_kept_token(home, tmp_pa
             click(app, "friends")
             click(app, "join")
             join = app.top
-            join.name, join.code, join.address = "Asha", CODE, f"127.0.0.1:{port}"
+            join.name, join.code, join.address = "Asha", CODE, f"{LOOPBACK}:{port}"
             join.connect()
             _frames_until(app, lambda: join.link.follower.tokens)
             assert join.link.follower.tokens == first
@@ -226,7 +224,7 @@ def test_a_host_app_two_scripted_friends_and_a_friends_app_share_one_table(home,
             click(app, "open")
             link = host.link
             link.follower.check_steps = True
-            address = f"127.0.0.1:{link.host.host.port}"
+            address = f"{LOOPBACK}:{link.host.host.port}"
             scripted = [client(started, tmp_path, link.host.host.port, name, seat=seat)
                         for seat, name in ((1, "Bina"), (2, "Hari"))]
             (tmp_path / "friend-home").mkdir()
