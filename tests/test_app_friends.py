@@ -9,7 +9,16 @@ import time
 
 import pytest
 from app_helpers import FRAME, click
-from net_helpers import CODE, LOOPBACK, LOOPBACK_PLACES, client, play_my_turn, processes, seen, server
+from net_helpers import (
+    CODE,
+    LOOPBACK,
+    LOOPBACK_PLACES,
+    client,
+    play_my_turn,
+    processes,
+    seen,
+    server,
+)
 
 from byapar.app import lang
 from byapar.app.app import App
@@ -70,18 +79,12 @@ def test_a_hosted_table_plays_to_the_end_with_a_friend_in_another_process(home, 
     app = _app()
     with processes() as started:
         try:
-            click(app, "friends")
-            click(app, "host")
-            host = app.top
-            host.kinds = ["here", "open", "bot"]
-            host.code = CODE
-            host.layout(app.screen.get_size())
-            click(app, "open")
+            host = _host(app, ["here", "open", "bot"])
             link = host.link
             link.follower.check_steps = True
             port = link.host.host.port
             friend = client(started, tmp_path, port, "Bina")
-            _frames_until(app, lambda: all(seat.get("kind", "open") != "open" for seat in link.follower.lobby.get("seats", [{}])))
+            _until_every_seat_is_taken(app, link)
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
             _frames_until(app, lambda: board.follower.verdict is not None, 120, play=True)
@@ -98,6 +101,23 @@ def test_a_hosted_table_plays_to_the_end_with_a_friend_in_another_process(home, 
             assert link.host.host.finished
         finally:
             _leave(app)
+
+
+def _host(app: App, kinds: list[str], **fields) -> object:
+    """Open a table from the menu with these seats (and any other host fields set first)."""
+    click(app, "friends")
+    click(app, "host")
+    host = app.top
+    host.kinds, host.code = kinds, CODE
+    for name, value in fields.items():
+        setattr(host, name, value)
+    host.layout(app.screen.get_size())
+    click(app, "open")
+    return host
+
+
+def _until_every_seat_is_taken(app: App, link) -> None:
+    _frames_until(app, lambda: all(seat.get("kind", "open") != "open" for seat in link.follower.lobby.get("seats", [{}])))
 
 
 def _join_by_address(app: App, port: int) -> None:
@@ -216,12 +236,7 @@ def test_a_host_app_two_scripted_friends_and_a_friends_app_share_one_table(home,
     app.prefs["rounds"] = 3
     with processes() as started:
         try:
-            click(app, "friends")
-            click(app, "host")
-            host = app.top
-            host.kinds, host.code = ["here", "open", "open", "open"], CODE
-            host.layout(app.screen.get_size())
-            click(app, "open")
+            host = _host(app, ["here", "open", "open", "open"])
             link = host.link
             link.follower.check_steps = True
             address = f"{LOOPBACK}:{link.host.host.port}"
@@ -231,8 +246,7 @@ def test_a_host_app_two_scripted_friends_and_a_friends_app_share_one_table(home,
             friend_app = Proc([str(ROOT / "tests" / "net_app_friend.py"), address, CODE, "Maya", "3",
                                str(tmp_path / "Maya.json"), str(tmp_path / "friend-home")], tmp_path / "Maya.log")
             started.append(friend_app)
-            _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
-                                           for seat in link.follower.lobby.get("seats", [{}])))
+            _until_every_seat_is_taken(app, link)
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
             _frames_until(app, lambda: board.follower.verdict is not None, 150, play=True)
@@ -264,8 +278,7 @@ def test_the_host_reopens_its_saved_table_and_the_friend_rejoins(home, tmp_path)
             token = str(tmp_path / "Bina.token")
             first = client(started, tmp_path, host.link.host.host.port, "Bina", "--token-file", token, seat=1)
             link = host.link
-            _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
-                                           for seat in link.follower.lobby.get("seats", [{}])))
+            _until_every_seat_is_taken(app, link)
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
             _frames_until(app, lambda: len(board.follower.steps) >= 8, 60, play=True)
@@ -293,16 +306,10 @@ def test_the_host_lets_a_bot_play_for_a_friend_who_does_not_come_back(home, tmp_
     app = _app()
     with processes() as started:
         try:
-            click(app, "friends")
-            click(app, "host")
-            host = app.top
-            host.kinds, host.code, host.wait = ["here", "open"], CODE, None  # wait until I decide
-            host.layout(app.screen.get_size())
-            click(app, "open")
+            host = _host(app, ["here", "open"], wait=None)  # wait until I decide
             link = host.link
             bina = client(started, tmp_path, link.host.host.port, "Bina", "--die-after", "2", seat=1)
-            _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
-                                           for seat in link.follower.lobby.get("seats", [{}])))
+            _until_every_seat_is_taken(app, link)
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
             _frames_until(app, lambda: board.panel.get("stand_in") is not None, 60, play=True)
@@ -324,12 +331,7 @@ def test_a_friend_bids_any_amount_from_the_auction_scene(home):
 
     app = _app()
     try:
-        click(app, "friends")
-        click(app, "host")
-        host = app.top
-        host.kinds, host.code = ["here", "bot"], CODE
-        host.layout(app.screen.get_size())
-        click(app, "open")  # every seat is taken at once: the game starts
+        _host(app, ["here", "bot"])  # every seat is taken at once: the game starts
         _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
         board = app.top
         table = board.link.host.host.table
@@ -366,12 +368,7 @@ def test_a_friend_makes_a_trade_offer_from_the_trade_scene(home, tmp_path):
     app = _app()
     with processes() as started:
         try:
-            click(app, "friends")
-            click(app, "host")
-            host = app.top
-            host.kinds, host.code = ["here", "open"], CODE
-            host.layout(app.screen.get_size())
-            click(app, "open")
+            host = _host(app, ["here", "open"])
             client(started, tmp_path, host.link.host.host.port, "Bina", seat=1)  # refuses every offer
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
@@ -425,12 +422,7 @@ def test_a_kept_token_finds_its_seat_at_the_same_table_reopened_on_another_port(
 def test_the_host_may_start_before_every_seat_is_taken_and_bots_take_the_open_ones(home):
     app = _app()
     try:
-        click(app, "friends")
-        click(app, "host")
-        host = app.top
-        host.kinds, host.code = ["here", "open", "open"], CODE
-        host.layout(app.screen.get_size())
-        click(app, "open")
+        host = _host(app, ["here", "open", "open"])
         _frames_until(app, lambda: host.link.follower.tokens)
         assert type(app.top).__name__ == "HostScene"  # seats are open: it waits for friends
         click(app, "start")

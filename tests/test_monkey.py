@@ -28,6 +28,8 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from net_helpers import LOOPBACK_PLACES  # noqa: E402
+
 from byapar.app import store  # noqa: E402
 from byapar.app.app import App  # noqa: E402
 from byapar.app.scenes.board import BoardScene  # noqa: E402
@@ -35,7 +37,6 @@ from byapar.app.scenes.menu import MenuScene  # noqa: E402
 from byapar.app.session import Session, default_seat  # noqa: E402
 from byapar.engine import Game, available_editions, load_edition, parse  # noqa: E402
 from byapar.engine.invariants import check  # noqa: E402
-from net_helpers import LOOPBACK_PLACES  # noqa: E402
 
 FRAME = 1 / 60
 KEYS = (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE,

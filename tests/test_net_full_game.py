@@ -8,7 +8,17 @@ import time
 
 import pytest
 from app_helpers import FRAME, click
-from net_helpers import CODE, LOOPBACK, LOOPBACK_PLACES, ROOT, Proc, client, play_my_turn, processes, seen
+from net_helpers import (
+    CODE,
+    LOOPBACK,
+    LOOPBACK_PLACES,
+    ROOT,
+    Proc,
+    client,
+    play_my_turn,
+    processes,
+    seen,
+)
 
 from byapar.app.app import App
 from byapar.net.public import public_table, table_digest
