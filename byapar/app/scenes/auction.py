@@ -21,7 +21,22 @@ from ..words import plain
 from . import pass_gate
 from .panel_scene import OverlayScene
 
-RAISES = (10, 100, 1000)
+RAISES = (10, 100, 1000)  # the three quick raises, each rounded up to the edition's bid step
+
+
+def bid_choices(bid_step: int, high: int, has_bid: bool, low: int) -> list[tuple[int, int, int | None]]:
+    """The quick bids as (tier, amount, raise over the high bid): each tier rounded up to a
+    whole number of the edition's steps, so the raise a button names is the one it makes.
+    With no bid yet there is nothing to raise over (None): the bid opens at `low` or the tier."""
+    choices: list[tuple[int, int, int | None]] = []
+    for tier in RAISES:
+        step = max(bid_step, -(-tier // bid_step) * bid_step)
+        if has_bid:
+            amount = max(low, high + step)
+            choices.append((tier, amount, amount - high))
+        else:
+            choices.append((tier, max(low, step), None))
+    return choices
 
 
 class AuctionScene(OverlayScene):
@@ -65,16 +80,18 @@ class AuctionScene(OverlayScene):
             ready = pygame.Rect(r.x, y + bh + gap, r.w, 2 * bh + gap)
             self.panel.add(pass_gate.ready_button(self.board, ready, lambda: self.board.gate.ready(self.board)))
             return
-        high, high_bidder = self.game.auction.high, self.game.auction.high_bidder
-        base = high if high_bidder is not None else 0
+        auction, rules = self.game.auction, self.game.edition.rules
         top = self.game.max_bid(pend.player)
         low = self.game.min_bid()
-        for i, step in enumerate(RAISES):
-            amount = max(low, base + step)
+        choices = bid_choices(rules.bid_step, auction.high, auction.high_bidder is not None, low)
+        for i, (tier, amount, step) in enumerate(choices):
             ok = human and amount <= top
-            step_text = L.digits(group_digits(step, self.game.edition.rules.money_grouping))
-            label = t("auction_raise", amount=self.session.money(amount), step=step_text)
-            self.panel.add(Button(f"raise_{step}", pygame.Rect(r.x + i * (bw + gap), y, bw, bh), label,
+            if step is None:
+                label = t("auction_open", amount=self.session.money(amount))
+            else:
+                label = t("auction_raise", amount=self.session.money(amount),
+                          step=L.digits(group_digits(step, rules.money_grouping)))
+            self.panel.add(Button(f"raise_{tier}", pygame.Rect(r.x + i * (bw + gap), y, bw, bh), label,
                                   lambda a=amount: self.bid(a), "primary" if i == 0 else "normal", enabled=ok,
                                   tooltip=t("tip_raise_by", limit=self.session.money(top)) if ok else t("why_no_raise", limit=self.session.money(top)),
                                   key=pygame.K_SPACE if i == 0 and ok else None))
