@@ -116,7 +116,7 @@ def test_visiting_jail_and_being_sent_there_read_differently():
     game.players[0].position = 0
     game.apply("roll")  # ten squares: just visiting
     lines += [words.plain(x) for e in game.events for x in [log.line(e)] if x]
-    assert "Asha is just visiting Jail" in lines and not any("moved to Jail" in x for x in lines)
+    assert "Asha is just visiting Jail" in lines and not any("landed on Jail" in x for x in lines)
     police = new_game("byapar", ["Asha", "Bikash"], dice=[(4, 6)], seed=1)
     put_at(police, 0, 20)
     log = words.Words(police)

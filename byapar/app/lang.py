@@ -47,6 +47,11 @@ def square_name(sq) -> str:
     return (sq.name_ne or sq.name) if _lang == "ne" else sq.name
 
 
+def paid_for(sq) -> str:
+    """What a tax square's payment is, where the map says ("" where its name says it)."""
+    return (sq.paid_for_ne or sq.paid_for) if _lang == "ne" else sq.paid_for
+
+
 def square_short(sq) -> str:
     """The square's name shortened for the board, where the map gives one ("" where not)."""
     return (sq.short_ne if _lang == "ne" else sq.short) or ""
