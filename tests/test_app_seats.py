@@ -346,7 +346,7 @@ def farwest(app: App, cash: int | None = None) -> BoardScene:
 def test_build_a_round_on_the_deed_and_undo_takes_the_whole_round_back(app):
     scene = farwest(app)
     g = scene.game
-    assert button(app, "deed_build-round").label == "Build a round (Rs\u00a01,500)"
+    assert button(app, "deed_build-round").label == "Build one on each (Rs\u00a01,500)"
     click(app, "deed_build-round")
     settle(app)
     assert [g.buildings(s) for s in FARWEST] == [1, 1, 1] and g.players[0].cash == 13_500

@@ -8,6 +8,7 @@ import pygame
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.engine import schema as S
 from byapar.engine.money import repayment
 
 from .. import choices, fonts
@@ -101,7 +102,25 @@ class ActionBar:
         if any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal):
             out.append(Button("manage_mortgage", pygame.Rect(0, 0, 0, 0), t("btn_manage_mortgage"),
                               lambda: self._open_holdings("mortgage"), tooltip=t("tip_manage_mortgage")))
+        if not out or out[0].id != "manage_build":
+            why = self.why_nothing_to_build()
+            if why:  # greyed, after Mortgage…: where building will be, and why not yet
+                out.append(Button("manage_build", pygame.Rect(0, 0, 0, 0), t("btn_manage_build"),
+                                  lambda: None, enabled=False, tooltip=why))
         return out
+
+    def why_nothing_to_build(self) -> str:
+        """Why the person with places can't build yet, where the cause is a group not whole
+        (said for the group they are nearest to finishing); "" where building waits on
+        something else, or they have no place to build on."""
+        p = self.game.pending.player
+        refusals = [self.game.why_not(A.Build(s), p) for s in self.game.owned[p]
+                    if self.game.edition.squares[s].kind == S.PLACE]
+        missing = [r for r in refusals if r is not None and r.code in ("build-needs-group", "build-needs-sites")]
+        if not missing:
+            return ""
+        nearest = min(missing, key=lambda r: len(r.fields["missing"]))
+        return t("why_build_no_group", reason=L.refused(self.game, nearest))
 
     def _open_holdings(self, mode: str) -> None:
         self.scene.selected = None
