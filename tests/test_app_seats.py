@@ -416,6 +416,29 @@ def test_who_owns_what_opens_in_one_click_and_shows_every_place_readably(home, s
     assert app.top is scene
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_who_owns_what_sets_each_note_beside_its_own_place(home, size):
+    # A note ("2 houses", "mortgaged") is nearer its own owner's name, left of it on its row, than
+    # anything to its right: the next column's place must not read as the one it belongs to.
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    scene = people(app, ["Bikash", "Sita"])
+    give(scene.game, 0, 1, JUMLA, level=2)  # Humla and Jumla, whose notes stood beside Ilam and Dharan
+    give(scene.game, 1, *FARWEST, mortgaged=True)
+    click(app, "owners")
+    seen = [(d.text, d.ink[0]) for d in drawn(app) if d.ink]
+    notes = [(text, ink) for text, ink in seen if text in ("2 houses", "mortgaged")]
+    assert len(notes) == 5
+    for text, ink in notes:
+        row = [(other, r) for other, r in seen if abs(r.centery - ink.centery) < ink.h // 2 and r is not ink]
+        left = max((r.right for _, r in row if r.right <= ink.x), default=None)
+        owner = next(other for other, r in row if r.right == left)
+        right = min((r.x for _, r in row if r.x >= ink.right), default=None)
+        assert owner in ("Bikash", "Sita"), (text, owner)
+        assert right is None or ink.x - left < right - ink.right, (text, owner, ink, left, right)
+    click(app, "close")
+
+
 def test_continue_returns_to_a_game_that_could_not_be_saved(app):
     scene = people(app, ["Bikash", "Sita"])  # autosave off: no file to continue from
     click(app, "roll")
