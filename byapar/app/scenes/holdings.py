@@ -325,7 +325,7 @@ class OwnersScene(OverlayScene):
         owner = game.owner(s)
         # columns as wide as their words need, not the row: in a wide column a building note
         # pushed to the far right would sit beside the next column's place instead of its own
-        name_w = min(int(row.w * 0.42), 12 * size)
+        name_w = min(int(row.w * 0.42), 14 * size)
         owner_w = min(int(row.w * 0.32), 8 * size)
         fonts.line(surf, L.square_name(sq), pygame.Rect(row.x + 18, row.y, name_w - 20, row.h), size, th.TEXT,
                    valign="center", min_size=10)
