@@ -23,7 +23,7 @@ from app_helpers import (
 )
 from helpers import give
 
-from byapar.app import fonts, i18n
+from byapar.app import fonts, i18n, lang
 from byapar.app.app import App
 from byapar.app.scenes.board import BoardScene
 from byapar.app.session import Session, default_seat
@@ -437,6 +437,25 @@ def test_who_owns_what_sets_each_note_beside_its_own_place(home, size):
         assert owner in ("Bikash", "Sita"), (text, owner)
         assert right is None or ink.x - left < right - ink.right, (text, owner, ink, left, right)
     click(app, "close")
+
+
+def test_setup_in_nepali_gives_the_seats_named_in_english_their_nepali_defaults(app):
+    # Seats kept from an English game: the names the setup gave turn Nepali, a typed one stays.
+    app.prefs["seats"] = [default_seat(0, "human", "Player 1"), default_seat(1, "easy", "Bot A"),
+                          default_seat(2, "hard", "Bot B"), default_seat(3, "human", "Sita")]
+    app.prefs["language"] = "ne"
+    lang.use("ne")
+    try:
+        app.push("setup")
+        app.frame(FRAME)
+        assert [s["name"] for s in app.top.seats] == ["खेलाडी १", "बोट क", "बोट ख", "Sita"]
+        app.pop()
+    finally:
+        lang.use("en")
+    app.prefs["seats"] = [default_seat(0, "human", "खेलाडी १"), default_seat(1, "easy", "बोट क")]
+    app.push("setup")
+    app.frame(FRAME)
+    assert [s["name"] for s in app.top.seats] == ["Player 1", "Bot A"]  # and back in English
 
 
 def test_continue_returns_to_a_game_that_could_not_be_saved(app):
