@@ -122,6 +122,21 @@ def test_classic_finance_and_business_gst_in_english_title_their_decks_in_englis
         pygame.display.quit()
 
 
+def test_in_nepali_a_deck_is_titled_in_devanagari_alone(home):
+    # The Latin spelling under भाग्य and गुठी helps an English reader; a Nepali one reads them as is.
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False, language="ne")
+    lang.use("ne")
+    try:
+        table(app, "byapar", ("human", "medium"))
+        shown = texts_drawn(app)
+        decks = load_edition("byapar").decks.values()
+        assert all(d.title_ne in shown for d in decks)
+        assert not [d.title for d in decks if any(d.title in text for text in shown)]
+    finally:
+        lang.use("en")
+
+
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_the_new_game_preview_names_each_edition_as_its_board_does(home, language):
     app = App((1280, 800))
