@@ -504,3 +504,21 @@ def test_the_decks_on_the_board_are_titled_whole(home, size, language):
         finally:
             fonts.recording(None)
         assert seen and not [(d.text, d.lines) for d in seen if d.cut], edition
+
+
+def test_in_nepali_at_800x600_the_game_length_choices_share_one_text_size(home):
+    # "अन्तिम खेलाडीसम्म" was squeezed smaller than its row's other choices
+    app = App((800, 600))
+    app.prefs.update(language="ne")
+    lang.use("ne")
+    try:
+        app.push("settings")
+        app.frame(1 / 60)
+        row = [b for b in app.top.panel.buttons if b.id.startswith("rounds_")]
+        assert len(row) == 4
+        for b in row:
+            inner = b.rect.inflate(-12, -4)  # the label's room, as a button is painted
+            fitted = fonts.fit(widgets.held_label(b.label), b.font_size(), inner.w, inner.h, 1, 10, bold=True)
+            assert fitted.size == b.font_size() and not fitted.cut, (b.label, fitted.size, b.font_size())
+    finally:
+        lang.use("en")
