@@ -522,3 +522,32 @@ def test_in_nepali_at_800x600_the_game_length_choices_share_one_text_size(home):
             assert fitted.size == b.font_size() and not fitted.cut, (b.label, fitted.size, b.font_size())
     finally:
         lang.use("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_game_s_rules_say_they_are_fixed_above_the_rows_at_every_text_size(home, size, language):
+    # At 150% the note under the title was drawn over the first row and its buttons
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False, language=language)
+    lang.use(language)
+    board = table(app, "byapar", ("human", "medium"))
+    try:
+        for percent in th.TEXT_SIZES:
+            th.set_text_size(percent)
+            app.push(SettingsScene(app, read_only=board.game.settings))
+            seen: list[fonts.Drawn] = []
+            fonts.recording(seen)
+            try:
+                app.draw()
+            finally:
+                fonts.recording(None)
+            note = next(d for d in seen if d.text == i18n.t("settings_fixed_note"))
+            rows = [d for d in seen if d.text in {label for label, _ in app.top.rows}]
+            clash = [b.id for b in app.top.panel.buttons if any(b.rect.colliderect(ink) for ink in note.ink)]
+            clash += [d.text for d in rows if any(d.box.colliderect(ink) for ink in note.ink)]
+            assert not clash, (percent, clash)
+            app.pop()
+    finally:
+        th.set_text_size(100)
+        lang.use("en")
