@@ -551,3 +551,30 @@ def test_a_game_s_rules_say_they_are_fixed_above_the_rows_at_every_text_size(hom
     finally:
         th.set_text_size(100)
         lang.use("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_setup_says_what_each_bot_strength_does_at_its_own_size_clear_of_the_edge(home, size, language):
+    # The lines were squeezed to the smallest size and still reached the window's right edge
+    app = App(size)
+    app.prefs.update(language=language)
+    lang.use(language)
+    try:
+        app.push("setup")
+        app.frame(1 / 60)
+        seen = []
+        fonts.recording(seen)
+        try:
+            app.draw()
+        finally:
+            fonts.recording(None)
+        wanted = {i18n.t(f"strength_{kind}") for kind in ("easy", "medium", "hard")}
+        lines = [d for d in seen if d.text in wanted]
+        assert len(lines) == 3
+        room = app.top.strengths_rect
+        for d in lines:
+            assert d.size == th.size(14, app.screen) and not d.cut, (d.text, d.size)
+            assert d.ink[0].right <= room.right - room.w // 20, (d.text, d.ink[0], room)
+    finally:
+        lang.use("en")
