@@ -137,7 +137,7 @@ def states(app: App, edition: str = "byapar") -> Iterator[str]:
     yield "board, a tooltip"
     click(app, "trade")
     click(app, "partner_2")
-    click(app, "give_cash_100")
+    click(app, "get_cash_100")  # Rs 100 for nothing, which no bot takes: the window stays open
     click(app, "offer")  # the bot answers on its thread; the first offer brings the trade hint
     until_answered(app)
     assert comfort_of(session).hints.current is not None

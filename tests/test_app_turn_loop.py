@@ -91,7 +91,7 @@ def test_the_trade_hint_after_a_first_offer_leaves_the_buttons_clear_and_closes_
     app = App(size)
     board = open_board(app, seated(app))
     click(app, "trade")
-    click(app, "give_cash_100")
+    click(app, "get_cash_100")  # Rs 100 for nothing, refused: the window stays open on the answer
     click(app, "offer")  # the bot answers on its thread
     until_answered(app)
     hint = comfort_ui.hint_rect(board)
