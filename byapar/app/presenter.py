@@ -105,6 +105,9 @@ class Presenter:
     def push(self, events: list) -> None:
         moves = len(self.game.history)
         told = self.words.tell(events)  # told as a whole, each line shown as its event plays out
+        for i, ev in enumerate(events):
+            if type(ev) is E.EndAnswered and not ev.agreed and not self.is_human(ev.player):
+                told[i] = [self.words.play_on(ev.player, self.game)]  # a bot's no, with its reason
         self.queue.extend((ev, moves, lines) for ev, lines in zip(events, told, strict=True))
         if self.speed == 0:
             self.skip()

@@ -292,6 +292,18 @@ class Words:
     def _EndProposed(self, ev: E.EndProposed):
         return rich("log_end_proposed", player=self.who(ev.player))
 
+    def play_on(self, player: int, game) -> list[Segment]:
+        """A bot's no to ending the game, with its reason, read off the table it voted on (a vote
+        moves nothing): how far it stands behind the richest, and the rounds left to catch up."""
+        standings = game.standings()
+        leader, best = standings[0]
+        behind = best - game.worth(player)
+        rounds = game.settings.rounds
+        said = {"player": self.who(player), "leader": self.who(leader), "amount": self.money(behind)}
+        if rounds:
+            return rich("log_end_refused_bot", rounds=rounds - game.round + 1, **said)
+        return rich("log_end_refused_bot_open", **said)
+
     def _EndAnswered(self, ev: E.EndAnswered):
         return rich("log_end_agreed" if ev.agreed else "log_end_refused", player=self.who(ev.player))
 
