@@ -736,7 +736,11 @@ class FriendBoardScene(BoardScene):
     # ----- leaving -----------------------------------------------------------------------------
 
     def _game_over(self) -> None:
-        """The board stays: the prompt says whether the dice checked out, Menu leaves."""
+        """The game-over screen everyone sees, which also says whether the dice checked out."""
+        if self.app.top is self:
+            from .gameover import FriendGameOverScene
+
+            self.app.replace(FriendGameOverScene(self.app, self))
 
     def to_menu(self) -> None:
         """Leave the table (a friend's seat waits for them; a host's table closes, its autosave kept)."""

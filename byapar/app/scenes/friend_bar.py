@@ -22,6 +22,16 @@ def refusal_words(game, msg: dict) -> str:
         return t("net_error", code=msg["code"])
 
 
+def verdict_words(follower) -> tuple[str, tuple]:
+    """At the game's end, whether the host's dice checked out (with its colour)."""
+    verdict = follower.verdict
+    if verdict is None:
+        return t("prompt_over"), th.LIGHT_TEXT
+    if verdict.ok:
+        return t("net_dice_verified"), th.HIGHLIGHT
+    return t("net_dice_differ", step=verdict.step, problem=verdict.problem), (255, 170, 150)
+
+
 class FriendActionBar(ActionBar):
     """The action bar for this laptop's seats; while an action is on its way, none; the host's
     own laptop also gets the button that lets a bot play for an absent friend."""
@@ -42,11 +52,7 @@ class FriendActionBar(ActionBar):
         f = self.scene.follower
         g = self.game
         if g.over:
-            if f.verdict is None:
-                return t("prompt_over"), th.LIGHT_TEXT
-            if f.verdict.ok:
-                return t("net_dice_verified"), th.HIGHLIGHT
-            return t("net_dice_differ", step=f.verdict.step, problem=f.verdict.problem), (255, 170, 150)
+            return verdict_words(f)
         if f.closed:
             return t("net_closed", reason=f.closed), (255, 170, 150)
         if f.waiting is not None:
