@@ -51,7 +51,7 @@ class BoardScene(Scene):
         session.saver = app.saver  # each turn's autosave is written on the saver's worker
         self.game = session.game
         self.board = BoardView(self.game.edition)
-        self.presenter = Presenter(self.game, session.is_human, app.sounds)
+        self.presenter = Presenter(self.game, session.is_human, app.sounds, session.is_bot)
         self.panel = Panel(keep_press=True)
         self._asked: tuple | None = None  # the decision the buttons were last built for
         self._skipping = False  # a press that skipped what was playing out: its release does nothing else
