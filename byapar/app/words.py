@@ -326,7 +326,7 @@ def _countered(ev, after) -> bool:
 def _fine_then_leave(ev, after) -> bool:
     """The jail fine paid and the player leaving by it: the leaving line names the fine."""
     return (type(ev) is E.Paid and ev.reason == K.Pay.FINE and type(after) is E.LeftJail
-            and after.player == ev.payer and after.how in ("fine", "third-throw"))
+            and after.player == ev.payer and after.how in (K.LEFT_FINE, K.LEFT_THIRD_THROW))
 
 
 def _salary_on_the_way(ev, after) -> bool:

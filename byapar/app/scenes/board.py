@@ -30,7 +30,7 @@ from ..widgets import Button, Panel
 from . import comfort_ui, deed_buttons, save_note, vote_view
 from .action_bar import ActionBar
 from .controller import Controller
-from .friend_bar import FriendActionBar, refusal_words
+from .friend_bar import FRIEND_POLL, FriendActionBar, refusal_words
 from .game_log import GameLog
 from .handover import HandOver
 from .pass_gate import PassGate
@@ -679,7 +679,6 @@ class BoardScene(Scene):
 
 # ----- a friend's board ---------------------------------------------------------------------------
 
-FRIEND_POLL = 0.05  # seconds between looks at the link when nothing else wakes the window
 FRIEND_BEHIND = 60  # events waiting to play out beyond which the show jumps to the table as it stands
 
 
@@ -699,10 +698,11 @@ class FriendBoardScene(BoardScene):
 
     def update(self, dt: float) -> None:
         for msg in self.link.pump():
-            self._take(msg)
+            self.take(msg)
         super().update(dt)
 
-    def _take(self, msg: dict) -> None:
+    def take(self, msg: dict) -> None:
+        """One message from the host: a step, the table after a drop, a refusal, the close."""
         session = self.session
         kind = msg["type"]
         if kind == "step":
@@ -738,9 +738,7 @@ class FriendBoardScene(BoardScene):
     def _game_over(self) -> None:
         """The game-over screen everyone sees, which also says whether the dice checked out."""
         if self.app.top is self:
-            from .gameover import FriendGameOverScene
-
-            self.app.replace(FriendGameOverScene(self.app, self))
+            self.app.replace("friend_gameover", self)
 
     def to_menu(self) -> None:
         """Leave the table (a friend's seat waits for them; a host's table closes, its autosave kept)."""

@@ -13,6 +13,8 @@ from ..i18n import t
 from ..widgets import Button
 from .action_bar import ActionBar
 
+FRIEND_POLL = 0.05  # seconds between looks at the link when nothing else wakes the window
+
 
 def refusal_words(game, msg: dict) -> str:
     """The host's refusal of an action, in this laptop's language."""

@@ -13,7 +13,7 @@ from ..i18n import t
 from ..session import Session
 from ..widgets import Button
 from ..worth_parts import breakdown
-from .friend_bar import verdict_words
+from .friend_bar import FRIEND_POLL, verdict_words
 from .panel_scene import PanelScene, title
 
 
@@ -147,11 +147,9 @@ class FriendGameOverScene(GameOverScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         for msg in self.board.link.pump():  # the verdict on the dice comes after the last step
-            self.board._take(msg)
+            self.board.take(msg)
 
     def wake_in(self) -> float | None:
-        from .board import FRIEND_POLL
-
         due = super().wake_in()
         return FRIEND_POLL if due is None else min(due, FRIEND_POLL)
 
