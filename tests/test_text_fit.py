@@ -329,3 +329,26 @@ def test_the_standard_values_gold_dot_keeps_off_every_label(home, edition, langu
                  and d.surface.size == chip.rect.size for ink in d.ink if ink.w]
         assert label, f"the label {chip.label!r} was not drawn"
         assert not any(dot.colliderect(ink) for ink in label), f"the dot at {(x, y)} covers {chip.label!r}"
+
+
+def _ink_rows(surf: pygame.Surface, x0: int, x1: int) -> pygame.Rect:
+    return surf.subsurface(pygame.Rect(x0, 0, x1 - x0, surf.get_height())).get_bounding_rect()
+
+
+@pytest.mark.parametrize("size", [11, 14, 17])
+def test_a_latin_name_in_a_nepali_log_line_sits_on_the_line_of_its_devanagari(size):
+    """The log sets each word apart (a name in its colour): the words stand on one baseline, as
+    the same line set in one piece does, not each centred by its own height."""
+    pygame.font.init()
+    from byapar.app import drawing
+
+    name, rest = "Asha", " ले ६ र ४ फाल्नुभयो"
+    row, _ = drawing.rich_rows([(name, "bold"), (rest, "bold")], size, 600, lambda style: (0, 0, 0))[0]
+    whole = fonts.render(name + rest, size, (0, 0, 0), bold=True)
+    gap = fonts.width(name + " ", size, True) + 2  # past the name and the space, into the Devanagari
+    name_w = fonts.width(name, size, True)
+
+    def drop(surf: pygame.Surface) -> int:  # how far the Devanagari's ink ends below the name's
+        return _ink_rows(surf, gap, surf.get_width()).bottom - _ink_rows(surf, 0, name_w).bottom
+
+    assert drop(row) == drop(whole)

@@ -167,7 +167,7 @@ def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[py
                 words.append((" ", None))
             if word:
                 words.append((word, style))
-    rows: list[list[tuple[pygame.Surface, str]]] = [[]]
+    rows: list[list[tuple[pygame.Surface, str, int]]] = [[]]  # each word's picture, text and ascent
     x = 0
     for word, style in words:
         bold = style == "money" or style == "bold" or (isinstance(style, tuple))
@@ -175,9 +175,10 @@ def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[py
         if word != " ":
             word = fonts.shorten(word, size, width, bold)
         img = fonts.render(word, size, colour, bold)
+        piece = (img, word, fonts.ascent(word, size, bold))
         if word == " ":
             if x:
-                rows[-1].append((img, word))
+                rows[-1].append(piece)
                 x += img.get_width()
             continue
         if x + img.get_width() > width and x:
@@ -185,19 +186,23 @@ def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[py
                 rows[-1].pop()
             rows.append([])
             x = 0
-        rows[-1].append((img, word))
+        rows[-1].append(piece)
         x += img.get_width()
-    out = []
-    lh = fonts.line_height(size)
-    for row in rows:
-        w = sum(i.get_width() for i, _ in row) or 1
-        s = pygame.Surface((w, lh), pygame.SRCALPHA)
-        cx = 0
-        for img, _ in row:
-            s.blit(img, (cx, (lh - img.get_height()) // 2))
-            cx += img.get_width()
-        out.append((s, "".join(word for _, word in row)))
-    return out
+    return [_on_one_baseline(row, fonts.line_height(size)) for row in rows]
+
+
+def _on_one_baseline(row: list[tuple[pygame.Surface, str, int]], lh: int) -> tuple[pygame.Surface, str]:
+    """One row's words side by side on one baseline (a Latin name among Devanagari words sits on
+    theirs), the row centred in a line `lh` high."""
+    base = max((a for _, _, a in row), default=0)
+    tall = max((base - a + img.get_height() for img, _, a in row), default=0)
+    top = (lh - tall) // 2
+    s = pygame.Surface((sum(img.get_width() for img, _, _ in row) or 1, lh), pygame.SRCALPHA)
+    cx = 0
+    for img, _, a in row:
+        s.blit(img, (cx, top + base - a))
+        cx += img.get_width()
+    return s, "".join(word for _, word, _ in row)
 
 
 def drawn_card(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str, flip: float,

@@ -138,6 +138,12 @@ def _render(text: str, size: int, colour: Colour, bold: bool) -> pygame.Surface:
     return out
 
 
+def ascent(text: str, size: int, bold: bool = False) -> int:
+    """How far below the top of `render(text, ...)` its baseline lies: pictures of words set
+    apart are put on one line by this, not by their heights (Devanagari's are taller)."""
+    return max((font(size, bold, deva).get_ascent() for _, deva in runs(text)), default=font(size, bold).get_ascent())
+
+
 def width(text: str, size: int, bold: bool = False) -> int:
     return render(text, size, (0, 0, 0), bold).get_width()
 
