@@ -35,24 +35,26 @@ def die(face: int, size: int) -> pygame.Surface:
 
 
 def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: list[str] | None = None,
-         columns: int = 1, close_room: int = 0) -> None:
+         columns: int = 1, close_room: int = 0, text_size: int = 0) -> None:
     """A place's deed: rents at every level, house cost, mortgage value, owner. In two columns
     (a wide, low card) the rents stand on the left and the price, mortgage and owner on the right.
     `close_room`: the width kept clear at the band's right end for a close button (and, so the
-    name stays centred, at its left)."""
+    name stays centred, at its left). `text_size`: the table's size where room is short (beside
+    the board), else `deed_text_size`."""
     game = session.game
     sq = game.edition.squares[s]
     widgets.card(surf, rect, fill=(253, 250, 242), edge=th.EDGE)
-    base = th.size(15, surf)
-    band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, deed_band_height(surf))
+    base = text_size or deed_text_size(surf)
+    band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, deed_band_height(surf, base))
     colour = geo.argb(sq.band) if sq.kind == S.PLACE else (86, 80, 70)
     pygame.draw.rect(surf, colour, band, border_radius=8)
     text_colour = th.TEXT if sum(colour) > 450 else th.LIGHT_TEXT
     # the name in the other script, smaller (a Classic or Finance deed in English has none)
     other = (sq.name if L.current() == "ne" else sq.name_ne) if L.shows_devanagari(game.edition) else ""
     inner = band.inflate(-12 - 2 * close_room, -4)
-    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h * 0.58 if other else inner.h)
-    fonts.line(surf, L.square_name(sq), top, th.size(20, surf), text_colour, bold=True, align="center",
+    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h * 0.55 if other else inner.h)
+    title = th.size(20, surf) if text_size else th.reading_size(20, surf)
+    fonts.line(surf, L.square_name(sq), top, title, text_colour, bold=True, align="center",
                valign="center")
     if other:
         fonts.line(surf, other, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h), base, text_colour,
@@ -89,8 +91,19 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
         y = box.bottom
 
 
-def deed_band_height(surf_or_size) -> int:
-    return int(th.size(15, surf_or_size) * 3.4)
+def deed_band_height(surf_or_size, text_size: int = 0) -> int:
+    return int((text_size or deed_text_size(surf_or_size)) * 3.4)
+
+
+def deed_text_size(surf_or_size) -> int:
+    """The size of a deed's table and notes, read line by line."""
+    return th.reading_size(15, surf_or_size)
+
+
+def side_deed_text_size(surf_or_size) -> int:
+    """The deed beside the board shares the panel with the log and its buttons: at a small
+    window it keeps the labels' size, so its two columns keep their words."""
+    return th.size(15, surf_or_size)
 
 
 def deed_columns(rows: list[tuple[str, str]], columns: int) -> list[list[tuple[str, str]]]:

@@ -377,7 +377,6 @@ def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: s
     the block's ink (each line at least as tall as "Hg", so equal lines in a row share a
     baseline) aligned in rect."""
     step = int(line_height(size) * spacing)
-    ref = ink("Hg", size, bold).move(0, -(render("Hg", size, (0, 0, 0), bold).get_height() - step) // 2)
     out, top, bottom = [], None, None
     shift, above = 0, None  # the push down so far; the ink bottom of the line above
     for i, line in enumerate(lines):
@@ -385,6 +384,7 @@ def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: s
         x = {"left": rect.x, "center": rect.centerx - img.get_width() // 2,
              "right": rect.right - img.get_width()}[align]
         own = ink(line, size, bold)
+        ref = _reference(line, size, bold, step)
         y = i * step + shift - (img.get_height() - step) // 2
         if own.h and above is not None and y + own.top < above:
             shift += above - (y + own.top)
@@ -400,6 +400,14 @@ def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: s
     height = bottom - top
     dy = {"top": rect.y, "center": rect.y + (rect.h - height) // 2, "bottom": rect.bottom - height}[valign] - top
     return [(line, (x, y + dy)) for line, x, y in out]
+
+
+def _reference(line: str, size: int, bold: bool, step: int) -> pygame.Rect:
+    """The ink every line of its script reaches at least, placed as the line is: Latin's "Hg";
+    Devanagari's marks above and below, so a row of Nepali labels and figures (a deed's table)
+    shares one baseline whatever marks each word has."""
+    sample = "कौ किँ कु" if any(_is_deva(ch) for ch in line) else "Hg"
+    return ink(sample, size, bold).move(0, -((render(sample, size, (0, 0, 0), bold).get_height() - step) // 2))
 
 
 def line_rects(lines: list[str], size: int, rect: pygame.Rect, bold: bool = False, align: str = "center",

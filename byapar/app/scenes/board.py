@@ -130,11 +130,11 @@ class BoardScene(Scene):
         if self.selected is None:
             return pygame.Rect(area.topleft, (area.w, area.h))
         screen = self.app.screen
-        lh = fonts.line_height(th.size(15, screen))
+        lh = fonts.line_height(drawing.side_deed_text_size(screen))
         lines = drawing.deed_rows(self.session, self.selected)
         notes = 3 * lh  # who stands there, and a question or why a button is greyed
         rows = deed_buttons.row_count(self, self.selected, area.w - 24)
-        fixed = drawing.deed_band_height(screen) + 16 + notes + rows * (self._deed_button_height() + 6) + 14
+        fixed = drawing.deed_band_height(screen, drawing.side_deed_text_size(screen)) + 16 + notes + rows * (self._deed_button_height() + 6) + 14
         h = fixed + drawing.deed_rows_height(lines, lh)
         if h > area.h:
             self.deed_columns = 2
@@ -206,7 +206,7 @@ class BoardScene(Scene):
                               self.close_deed, "chip", tooltip=t("tip_close"), size=max(18, side * 2 // 3)))
 
     def _deed_close_side(self) -> int:
-        return drawing.deed_band_height(self.app.screen) - 12
+        return drawing.deed_band_height(self.app.screen, drawing.side_deed_text_size(self.app.screen)) - 12
 
     @property
     def selected(self) -> int | None:
@@ -639,7 +639,7 @@ class BoardScene(Scene):
             surf.blit(self._deed_picture, area)
             return
         drawing.deed(surf, self.deed_rect, self.session, s, notes, columns=self.deed_columns,
-                     close_room=self._deed_close_side() + 8)
+                     close_room=self._deed_close_side() + 8, text_size=drawing.side_deed_text_size(surf))
         self._deed_key, self._deed_picture = key, surf.subsurface(area).copy()
 
     def _draw_card(self, surf: pygame.Surface) -> None:
