@@ -103,6 +103,8 @@ class BoardView:
         self.squares: list[pygame.Rect] = []
         self.parts: list[geo.Parts] = []
         self.centre = pygame.Rect(0, 0, 1, 1)
+        self.jail: int | None = None
+        self.visiting: pygame.Rect | None = None  # where visitors stand on the jail's corner
         self._token_radius = 6.0
         self.static: pygame.Surface | None = None
         self.money = lambda n: L.money(n, edition)
@@ -120,6 +122,9 @@ class BoardView:
                       for s in self.edition.squares]
         self.centre = self.to_screen(geo.centre_rect([s.rect for s in self.edition.squares],
                                                       self.edition.size))
+        self.jail = jail = self.edition.jail
+        self.visiting = (self.to_screen(geo.visiting_strip(self.edition.squares[jail].rect, self.edition.size))
+                         if jail is not None else None)
         self._token_radius = self._fit_token_radius()
         self.static = None
         if paint:
@@ -205,20 +210,22 @@ class BoardView:
                 return i
         return None
 
-    def token_spot(self, square: float, slot: int, count: int) -> tuple[float, float]:
-        """Where a token stands on a square (fractional squares walk between two)."""
+    def token_spot(self, square: float, slot: int, count: int, jailed: bool = False) -> tuple[float, float]:
+        """Where a token stands on a square (fractional squares walk between two); on the jail's
+        corner a prisoner (`jailed`) stands behind the bars, anyone else on the visiting strip."""
         n = len(self.squares)
         a = int(math.floor(square)) % n
         b = (a + 1) % n
         f = square - math.floor(square)
-        ax, ay = self._spot(a, slot, count)
-        bx, by = self._spot(b, slot, count)
+        ax, ay = self._spot(a, slot, count, jailed)
+        bx, by = self._spot(b, slot, count, jailed)
         return ax + (bx - ax) * f, ay + (by - ay) * f
 
-    def _spot(self, s: int, slot: int, count: int) -> tuple[float, float]:
+    def _spot(self, s: int, slot: int, count: int, jailed: bool = False) -> tuple[float, float]:
         """Tokens side by side along the square's token strip (overlapping like coins when more
         stand there than it holds), never over the name or the price."""
-        r = self.to_screen(self.parts[s].tokens)
+        visiting = s == self.jail and not jailed and self.visiting is not None
+        r = self.visiting if visiting else self.to_screen(self.parts[s].tokens)
         rad = self.token_radius()
         along_x = r.w >= r.h
         length, middle = (r.w, r.centery) if along_x else (r.h, r.centerx)

@@ -601,18 +601,17 @@ class BoardScene(Scene):
     def _draw_tokens(self, surf: pygame.Surface) -> None:
         game = self.game
         p = self.presenter
-        at: dict[int, list[int]] = {}
+        at: dict[tuple[int, bool], list[int]] = {}  # who stands together: prisoners apart from visitors
         for i, pl in enumerate(game.players):
             if not pl.bankrupt:
-                at.setdefault(round(p.positions[i]) % len(game.edition.squares), []).append(i)
+                at.setdefault((round(p.positions[i]) % len(game.edition.squares), pl.in_jail), []).append(i)
         r = self.board.token_radius()
         for i, pl in enumerate(game.players):
             if pl.bankrupt:
                 continue
-            square = round(p.positions[i]) % len(game.edition.squares)
-            group = at[square]
+            group = at[(round(p.positions[i]) % len(game.edition.squares), pl.in_jail)]
             pos = p.positions[i]
-            x, y = self.board.token_spot(pos, group.index(i), len(group))
+            x, y = self.board.token_spot(pos, group.index(i), len(group), jailed=pl.in_jail)
             y -= p.hop_height(i) * r * 1.6
             th.draw_token(surf, self.session.shape(i), self.session.colour(i), (x, y), r, halo=True)
             if pl.in_jail:
