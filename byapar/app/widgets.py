@@ -248,7 +248,7 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
     pygame.draw.rect(img, fill, img.get_rect(), border_radius=radius)
     if edge:
         pygame.draw.rect(img, edge, img.get_rect(), 2, border_radius=radius)
-    inner = img.get_rect().inflate(-12, -4)
+    inner = img.get_rect().inflate(-24 if b.wraps else -12, -4)  # a wrapped label keeps clear of the edges
     if b.colour and not b.label:  # a colour choice: the colour is the button
         pygame.draw.rect(img, b.colour, img.get_rect().inflate(-h // 3, -h // 3), border_radius=6)
         return img
