@@ -384,7 +384,7 @@ def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: s
         x = {"left": rect.x, "center": rect.centerx - img.get_width() // 2,
              "right": rect.right - img.get_width()}[align]
         own = ink(line, size, bold)
-        ref = _reference(line, size, bold, step, single=len(lines) == 1, room=rect.h)
+        ref = _reference(line, size, bold, step, single=len(lines) == 1)
         y = i * step + shift - (img.get_height() - step) // 2
         if own.h and above is not None and y + own.top < above:
             shift += above - (y + own.top)
@@ -405,12 +405,12 @@ def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: s
 DEVA_SAMPLE = "कौ किँ कु"  # Devanagari's marks above and below its letters
 
 
-def _reference(line: str, size: int, bold: bool, step: int, single: bool, room: int) -> pygame.Rect:
-    """The ink every line reaches at least, placed as the line is: Latin's "Hg"; for a line of
-    Devanagari alone in a box with room for them, its marks above and below too, so a row of
-    Nepali labels and figures (a deed's table) shares one baseline whatever marks each word has.
-    (A name in two lines on a board's square keeps "Hg": the marks would not leave it room.)"""
-    deva = single and any(_is_deva(ch) for ch in line) and room >= ink(DEVA_SAMPLE, size, bold).h
+def _reference(line: str, size: int, bold: bool, step: int, single: bool) -> pygame.Rect:
+    """The ink every line reaches at least, placed as the line is: Latin's "Hg"; for a text of
+    one Devanagari line, its marks above and below too, so a row of Nepali labels and figures (a
+    deed's table) shares one baseline whatever marks each word has. (Lines of a wrapped text keep
+    "Hg": their spacing already makes room for the marks.)"""
+    deva = single and any(_is_deva(ch) for ch in line)
     if not deva:  # a pixel higher than the line when the halves round: what every label is fitted by
         return ink("Hg", size, bold).move(0, -(render("Hg", size, (0, 0, 0), bold).get_height() - step) // 2)
     return ink(DEVA_SAMPLE, size, bold).move(0, -((render(DEVA_SAMPLE, size, (0, 0, 0), bold).get_height() - step) // 2))
