@@ -103,6 +103,7 @@ class BoardView:
         self.squares: list[pygame.Rect] = []
         self.parts: list[geo.Parts] = []
         self.centre = pygame.Rect(0, 0, 1, 1)
+        self.shapes: list[str] = []  # each seat's token shape: Finance's ownership house shows it
         self.jail: int | None = None
         self.visiting: pygame.Rect | None = None  # where visitors stand on the jail's corner
         self._token_radius = 6.0
@@ -305,7 +306,8 @@ class BoardView:
         hotel = rules.hotel and levels[s] == rules.max_level
         slots = max(4, rules.max_level - (1 if rules.hotel else 0))  # Finance has six houses
         marker = colours[owners[s]] if rules.ownership_markers else None  # Finance's house in the owner's colour
-        _buildings(surf, self.to_screen(self.parts[s].houses), levels[s], hotel, slots, marker)
+        shape = self.shapes[owners[s]] if marker and owners[s] < len(self.shapes) else None
+        _buildings(surf, self.to_screen(self.parts[s].houses), levels[s], hotel, slots, marker, shape)
 
     def draw_hover(self, surf: pygame.Surface, square: int | None, colour=th.HIGHLIGHT) -> None:
         if square is None:
@@ -344,11 +346,12 @@ OUTLINE = (24, 20, 18)
 
 
 def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool, slots: int,
-               marker: tuple[int, int, int] | None = None) -> None:
+               marker: tuple[int, int, int] | None = None, marker_shape: str | None = None) -> None:
     """Buildings read at a glance: a hotel as one wide red building; houses as house shapes
     (a block under a gabled roof) side by side along the band, one per house. Where the band is
     too short for them all to stay legible, one house with its count beside it. Where the first
-    house is the owner's ownership house (Finance, white houses), it is drawn in their colour."""
+    house is the owner's ownership house (Finance, white houses), it is drawn as the owner's token
+    (`marker_shape`) in their colour, their mark as on the player cards, or as a house in it."""
     along_x = band.w >= band.h
     length, thick = (band.w, band.h) if along_x else (band.h, band.w)
     if hotel:
@@ -363,7 +366,10 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
         return
     for i in range(level):
         box = _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick)
-        _piece(layer, box, marker if marker and i == 0 else colour)
+        if marker and i == 0 and marker_shape:
+            th.draw_token(layer, marker_shape, marker, box.center, max(3.0, min(box.w, box.h) * 0.6), halo=True)
+        else:
+            _piece(layer, box, marker if marker and i == 0 else colour)
 
 
 def _slot(band: pygame.Rect, along_x: bool, offset: float, size: float, thick: float) -> pygame.Rect:

@@ -164,6 +164,8 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
         owner = game.owner(s)
         who = game.players[owner].name if owner is not None else t("the_bank")
         rows.append((t("deed_owner"), who))
+        if owner is not None and sq.kind == S.PLACE and rules.ownership_markers:  # the token on the board's bar
+            rows.append((t("deed_lot_mark"), who))
         if owner is not None:
             state = t("deed_mortgaged") if game.is_mortgaged(s) else money(game.rent(s, dice_total=7))
             rows.append((t("deed_rent_now"), state))
