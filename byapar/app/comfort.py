@@ -318,8 +318,9 @@ def square_tip(game, s: int) -> str:
         who = game.players[owner].name
         if game.is_mortgaged(s):
             return t("sq_mortgaged", name=name, owner=who, lift=money(game.lift_cost(s)))
-        key = "sq_lot_owned" if ed.rules.ownership_markers else "sq_place_owned"  # Finance: what marks it
-        return t(key, name=name, owner=who, rent=money(game.rent(s)))
+        # Finance's tooltip also says what marks the lot as the owner's
+        return t("sq_lot_owned" if ed.rules.ownership_markers else "sq_place_owned", name=name, owner=who,
+                 rent=money(game.rent(s)))
     if sq.kind in (S.TRANSPORT, S.SERVICE):
         owner = game.owner(s)
         key = f"sq_{sq.kind}"
