@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -103,7 +103,7 @@ class BoardView:
         self.squares: list[pygame.Rect] = []
         self.parts: list[geo.Parts] = []
         self.centre = pygame.Rect(0, 0, 1, 1)
-        self.shapes: list[str] = []  # each seat's token shape: Finance's ownership house shows it
+        self.shape_of: Callable[[int], str] | None = None  # a seat's token shape: Finance's ownership house shows it
         self.jail: int | None = None
         self.visiting: pygame.Rect | None = None  # where visitors stand on the jail's corner
         self._token_radius = 6.0
@@ -306,7 +306,7 @@ class BoardView:
         hotel = rules.hotel and levels[s] == rules.max_level
         slots = max(4, rules.max_level - (1 if rules.hotel else 0))  # Finance has six houses
         marker = colours[owners[s]] if rules.ownership_markers else None  # Finance's house in the owner's colour
-        shape = self.shapes[owners[s]] if marker and owners[s] < len(self.shapes) else None
+        shape = self.shape_of(owners[s]) if marker and self.shape_of is not None else None
         _buildings(surf, self.to_screen(self.parts[s].houses), levels[s], hotel, slots, marker, shape)
 
     def draw_hover(self, surf: pygame.Surface, square: int | None, colour=th.HIGHLIGHT) -> None:

@@ -51,7 +51,7 @@ class BoardScene(Scene):
         session.saver = app.saver  # each turn's autosave is written on the saver's worker
         self.game = session.game
         self.board = BoardView(self.game.edition)
-        self.board.shapes = [session.shape(i) for i in range(len(self.game.players))]
+        self.board.shape_of = session.shape  # asked when drawn: a friend's seats arrive after this
         self.presenter = Presenter(self.game, session.is_human, app.sounds)
         self.panel = Panel(keep_press=True)
         self._asked: tuple | None = None  # the decision the buttons were last built for
