@@ -578,3 +578,24 @@ def test_the_setup_says_what_each_bot_strength_does_at_its_own_size_clear_of_the
             assert d.ink[0].right <= room.right - room.w // 20, (d.text, d.ink[0], room)
     finally:
         lang.use("en")
+@pytest.mark.parametrize("edition", available_editions())
+def test_the_trade_hint_says_when_the_edition_lets_an_offer_be_made(home, edition):
+    """After a throw of doubles the player throws again, and may offer a trade before it: the
+    hint an offer brings up says so, in each edition's own terms."""
+    from byapar.app.comfort import hint_text, trade_hint
+    from byapar.engine import new_game
+    from byapar.engine.trades import can_offer
+
+    game = new_game(edition, ["Asha", "Bikash"], seed=5, dice=[(1, 1), (1, 2)] * 3)
+    first = game.current
+    game.apply("roll")
+    for _ in range(10):  # bounded: a card or a place may ask something before the second throw
+        kind = game.pending.kind
+        if kind == "roll" or game.current != first:
+            break
+        game.apply({"buy": "decline", "bid": "drop"}.get(kind, str(game.legal_actions()[0])))
+    assert game.current == first and game.pending.kind == "roll"  # the throw after doubles
+    assert can_offer(game)  # between the two throws of doubles
+    words = hint_text(trade_hint(game.edition.rules), game)
+    assert "before the throw" not in words
+    assert "doubles" in words or "whenever a decision waits" in words

@@ -85,7 +85,8 @@ class ActionBar:
             b.rect = r
             self.scene.panel.add(b)
         if extra:
-            for b, r in zip(extra, self._row(max(2, len(extra)), row=1), strict=False):
+            lone_loan = [b.id for b in extra] == ["loan"]  # its label names two sums: the whole row
+            for b, r in zip(extra, self._row(1 if lone_loan else max(2, len(extra)), row=1), strict=False):
                 b.rect = r
                 self.scene.panel.add(b)
 
@@ -177,7 +178,7 @@ class ActionBar:
         extra = []
         if A.LOAN in legal:  # Business GST: the bank lends the price
             extra.append(self._button("loan", loan_label(self.game, sq.price, self.session.money), A.LOAN,
-                                      tooltip=loan_tip(self.game, sq.price, self.session.money)))
+                                      tooltip=loan_tip(self.game, sq.price, self.session.money), wraps=True))
         decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
         main.append(self._button("decline", decline, A.DECLINE, tooltip=t("tip_decline"),
                                  key=None if can else pygame.K_SPACE))
@@ -331,8 +332,12 @@ def loan_label(game, price: int, money) -> str:
 
 
 def loan_tip(game, price: int, money) -> str:
+    """The loan's terms before it is taken: what is lent, what is paid now, what is owed and how
+    it is repaid (the book's one loan at a time, repaid with a tenth more)."""
     gst, repay = game.gst(price), loan_repaid(game, price)
-    return t("tip_loan", price=money(price), gst=money(gst), repay=money(repay), total=money(gst + repay))
+    button = t("btn_repay", amount=money(repay))
+    return t("tip_loan", price=money(price), gst=money(gst), repay=money(repay), total=money(gst + repay),
+             button=button)
 
 
 def loan_repaid(game, price: int) -> int:

@@ -170,20 +170,24 @@ class AuctionScene(OverlayScene):
         size = th.size(20, surf)
         fonts.line(surf, line, pygame.Rect(r.x, y, r.w, fonts.line_height(size)), size, th.ACCENT, bold=True)
         y += fonts.line_height(size) + 10
-        small = th.size(15, surf)
+        small = th.reading_size(15, surf)
         lh = fonts.line_height(small)
-        fonts.line(surf, t("auction_still_in"), pygame.Rect(r.x, y, r.w, lh), small, th.MUTED)
-        y += lh
+        heading = t("auction_still_in")
+        fonts.line(surf, heading, pygame.Rect(r.x, y, r.w, lh), small, th.MUTED)
+        y += max(lh, fonts.render(heading, small).get_height()) + 2  # Devanagari's marks reach below a Latin line
+        radius = 7
+        step = max(lh, 2 * radius + 4)  # tokens a row apart, clear of each other
         pend = g.pending
         for q in bidders:
             colour = self.session.colour(q)
-            th.draw_token(surf, self.session.shape(q), colour, (r.x + 10, y + fonts.line_height(small) // 2), 7)
+            cy = y + step // 2
+            th.draw_token(surf, self.session.shape(q), colour, (r.x + 10, cy), radius)
             text = f"{g.players[q].name} · {t('auction_can_go', amount=self.session.money(g.max_bid(q)))}"
-            fonts.line(surf, text, pygame.Rect(r.x + 24, y, r.w - 24, lh), small, th.TEXT, bold=q == pend.player)
+            fonts.line(surf, text, pygame.Rect(r.x + 24, y, r.w - 24, step), small, th.TEXT, bold=q == pend.player,
+                       valign="center")
             if q == pend.player:  # an arrow at whoever bids now
-                cy = y + fonts.line_height(small) // 2
                 pygame.draw.polygon(surf, th.ACCENT, [(r.x - 4, cy), (r.x - 14, cy - 6), (r.x - 14, cy + 6)])
-            y += fonts.line_height(small)
+            y += step
         y += 6
         if pend.kind == K.BID:
             who = g.players[pend.player].name
@@ -195,7 +199,7 @@ class AuctionScene(OverlayScene):
 
     def _draw_bids(self, surf: pygame.Surface, y: int) -> None:
         """The latest bids and drops, so a bot's bid is seen as it is made."""
-        small = th.size(14, surf)
+        small = th.reading_size(14, surf)
         lh = fonts.line_height(small)
         first = self.panel.get("raise_10") or self.panel.get("ready")
         bottom = (self.pass_note.y if first.id == "ready" else first.rect.y) - 6 if first else self.info.bottom

@@ -305,13 +305,15 @@ class SetupScene(PanelScene):
         self._draw_strengths(surf)
 
     def _draw_strengths(self, surf: pygame.Surface) -> None:
-        """One line each on what the bot strengths do, shrunk to fit the width."""
+        """One line each on what the bot strengths do, shrunk to fit the width: together, just
+        above the buttons, in one place whatever the edition's number of seats."""
         box = self.strengths_rect
         keys = [f"strength_{k}" for k in BOT_KINDS]
         size = th.size(14, surf)
-        row_h = min(box.h // len(keys), int(fonts.line_height(size) * 1.2))  # together, at the top
+        row_h = int(fonts.line_height(size) * 1.2)
+        top = box.bottom - row_h * len(keys)  # the room under a full table of seats and its add row
         for i, key in enumerate(keys):
-            fonts.draw(surf, t(key), pygame.Rect(box.x, box.y + i * row_h, box.w, row_h), size, (200, 210, 200),
+            fonts.draw(surf, t(key), pygame.Rect(box.x, top + i * row_h, box.w, row_h), size, (200, 210, 200),
                        align="left", max_lines=1)
 
     def draw_over(self, surf: pygame.Surface) -> None:
