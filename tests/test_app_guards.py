@@ -242,6 +242,34 @@ def too_small(texts: list[fonts.Drawn], least: int) -> list[str]:
     return [f"{d.text!r} at {d.size} px" for d in texts if d.size and d.size < least and d.text.strip()]
 
 
+def narrowed_labels(app: App, texts: list[fonts.Drawn]) -> list[str]:
+    """Button labels set narrower than their letters: a label condensed to 85% at 10 px reads as
+    8.5 px, smaller than the least size and than its neighbours."""
+    sizes = {b.rect.size for b in app.top.panel.buttons if b.label}
+    return [f"the label {d.text!r} at {d.size} px set {d.squeeze:.0%} wide" for d in texts
+            if d.squeeze < 1 and d.surface.size in sizes and d.text.strip()]
+
+
+def uneven_rows(app: App, texts: list[fonts.Drawn]) -> list[str]:
+    """Rows of the top scene's buttons (one top, one height) whose labels are set at different
+    sizes, or some narrower than others: one row, one size."""
+    rows: dict[tuple[int, int], list[widgets.Button]] = collections.defaultdict(list)
+    for b in app.top.panel.buttons:
+        if widgets.is_word(b.label):  # a sign ("×") keeps its own size
+            rows[b.rect.y, b.rect.h].append(b)
+    out = []
+    for row in rows.values():
+        sizes = {}
+        for b in row:
+            label = widgets.held_label(b.label)
+            d = next((d for d in texts if d.surface.size == b.rect.size and d.text == label), None)
+            if d is not None:
+                sizes[b.label] = (d.size, round(d.squeeze, 2))
+        if len(set(sizes.values())) > 1:
+            out.append(f"one row of buttons at several sizes: {sizes}")
+    return out
+
+
 def money_broken(texts: list[fonts.Drawn]) -> list[str]:
     out = []
     for d in texts:
@@ -320,7 +348,9 @@ def test_every_scene_shows_whole_readable_words_and_no_hidden_control(home, edit
     for app, name in each_state(size, language, unfilled, edition):
         names.append(name)
         texts = drawn(app)
-        found = braces(texts) + money_broken(texts) + too_small(texts, SMALLEST[size]) + covered(app)
+        found = (braces(texts) + money_broken(texts) + too_small(texts, SMALLEST[size]) + narrowed_labels(app, texts)
+                 + uneven_rows(app, texts)
+                 + covered(app))
         if found:
             problems[name] = found
     assert len(names) >= 18, names  # every state was reached
