@@ -250,6 +250,17 @@ def narrowed_labels(app: App, texts: list[fonts.Drawn]) -> list[str]:
             if d.squeeze < 1 and d.surface.size in sizes and d.text.strip()]
 
 
+def cut_labels(app: App, texts: list[fonts.Drawn]) -> list[str]:
+    """Live buttons whose label is shortened with an ellipsis: a player reads half a word."""
+    out = []
+    for b in app.top.panel.buttons:
+        if b.enabled and widgets.is_word(b.label):
+            label = widgets.held_label(b.label)
+            out += [f"the label {b.label!r} is cut to {d.lines}" for d in texts
+                    if d.cut and d.text == label and d.surface.size == b.rect.size]
+    return out
+
+
 def uneven_rows(app: App, texts: list[fonts.Drawn]) -> list[str]:
     """Rows of the top scene's buttons (one top, one height) whose labels are set at different
     sizes, or some narrower than others: one row, one size."""
@@ -349,7 +360,7 @@ def test_every_scene_shows_whole_readable_words_and_no_hidden_control(home, edit
         names.append(name)
         texts = drawn(app)
         found = (braces(texts) + money_broken(texts) + too_small(texts, SMALLEST[size]) + narrowed_labels(app, texts)
-                 + uneven_rows(app, texts)
+                 + cut_labels(app, texts) + uneven_rows(app, texts)
                  + covered(app))
         if found:
             problems[name] = found

@@ -268,10 +268,17 @@ def natural_size(b: Button) -> int:
 
 @lru_cache(maxsize=2048)
 def _natural_size(label: str, size: int, w: int, h: int, floor: int) -> int:
-    one = fonts.fit(label, size, w, h, 1, max(10, round(size * 0.8)), bold=True, condense=False)
+    return _label_fit(label, size, w, h, max(10, round(size * 0.8)), 10).size
+
+
+def _label_fit(label: str, size: int, w: int, h: int, one_line_least: int, least: int) -> fonts.Fit:
+    """A label on one line if it fits there at `one_line_least` or more; else on two lines, or
+    three where the button is tall enough for them."""
+    one = fonts.fit(label, size, w, h, 1, one_line_least, bold=True, condense=False)
     if not one.cut:
-        return one.size
-    return fonts.fit(label, size, w, h, 2, 10, bold=True, condense=False).size
+        return one
+    two = fonts.fit(label, size, w, h, 2, least, bold=True, condense=False)
+    return fonts.fit(label, size, w, h, 3, least, bold=True, condense=False) if two.cut else two
 
 
 def draw_button(surf: pygame.Surface, b: Button, hovered: bool = False) -> None:
@@ -308,7 +315,7 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
         fonts.draw(img, label, inner, b.font_size(), text, bold=True, max_lines=1)
         return img
     size = b.row_size or natural_size(b)
-    lines = 1 if not fonts.fit(label, size, inner.w, inner.h, 1, size, bold=True, condense=False).cut else 2
+    lines = len(_label_fit(label, size, inner.w, inner.h, size, size).lines)
     if fonts.draw(img, label, inner, size, text, bold=True, max_lines=lines, min_size=size, condense=False).cut:
         _cut_labels.add(b.label)
     return img

@@ -54,10 +54,18 @@ def row_count(scene, s: int, width: int) -> int:
     p = viewer(scene, s)
     if p is None:
         return 0
-    if group_row(scene.game, p, s):
-        return 2
     names = slots(scene.game, s)
-    return rows_of(len(names), width) if names else 0
+    if group_row(scene.game, p, s):
+        return 1 + own_rows(len(names), width, True)
+    return own_rows(len(names), width, False) if names else 0
+
+
+def own_rows(count: int, width: int, grouped: bool) -> int:
+    """Rows the place's own buttons take: below the group's row, one unless four buttons would
+    leave each too narrow for its label (Business GST at 800x600)."""
+    if grouped:
+        return 2 if count > 3 and width / count < 90 else 1
+    return rows_of(count, width)
 
 
 def viewer(scene, s: int) -> int | None:
@@ -105,7 +113,7 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
     if scene.confirm is not None and (scene.confirm.square != s or not _allowed(game, p, scene.confirm, legal)):
         scene.confirm = None
     grouped = group_row(game, p, s)
-    rows = 1 if grouped else rows_of(len(names), area.w)  # with the group's row, the place's own keep to one
+    rows = own_rows(len(names), area.w, grouped)
     per_row = -(-len(names) // rows)
     bw = (area.w - 8 * (per_row - 1)) // per_row
     rects = [pygame.Rect(area.x + (i % per_row) * (bw + 8), area.bottom - (rows - i // per_row) * (bh + 6) + 6, bw, bh)
