@@ -18,6 +18,7 @@ import ast
 import collections
 import json
 import os
+import random
 import re
 import string
 from collections.abc import Iterator
@@ -49,7 +50,7 @@ from byapar.app.scenes.trade import AnswerScene
 from byapar.app.session import Session, default_seat
 from byapar.app.words import Words
 from byapar.engine import actions as A
-from byapar.engine import available_editions, load_edition
+from byapar.engine import available_editions, load_edition, new_game
 from byapar.stats import replay
 
 SIZES = [(1280, 800), (800, 600)]
@@ -451,6 +452,52 @@ def test_every_catalogue_string_is_filled_by_each_call_site(language):
     # asked for with keys made at run time, which the states above show on screen
     assert len(reached) >= 0.7 * len(with_fields), f"only {len(reached)} of {len(with_fields)} keys traced to a call"
     assert not problems, "\n".join(problems)
+
+
+# ----- words spaced as written ---------------------------------------------------------------------
+
+# two spaces (but "  ·  ", a separator set apart); a space before a mark ending words (not ".tmx")
+SPACING = re.compile(r"(?<!·) {2}(?!·)| [,.;:!?)\u0964](?!\w)|\( ")
+
+
+def badly_spaced(text: str, whole: bool = True) -> bool:
+    """Spaced wrongly; a `whole` line also starting or ending on a space (a joiner, " and ", may)."""
+    return SPACING.search(text) is not None or whole and text != text.strip(" ")
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_no_catalogue_string_or_log_line_has_a_double_space_or_a_space_before_punctuation(home, language):
+    """Every catalogue string filled with the fields its call sites give, and every log line of
+    games played on every edition: no "visiting  Jail", no "Jail ." (a file's ".tmx" is a name)."""
+    catalogue = json.loads((LANG_DIR / f"{language}.json").read_text(encoding="utf-8"))
+    problems = []
+    for key, calls in call_sites(catalogue).items():
+        for given, where in calls:
+            filled = FORMATTER.vformat(catalogue[key], (), collections.defaultdict(str, dict.fromkeys(given, "Asha")))
+            if badly_spaced(filled, whole=False):
+                problems.append(f"{where}: {key!r} reads {filled!r}")
+    lang.use(language)
+    try:
+        lines = 0
+        for edition in available_editions():
+            game = new_game(edition, ["Asha", "Bikash", "Sita"], seed=2)
+            log = Words(game)
+            rng = random.Random(2)
+            for _ in range(800):  # random legal moves (never an ending by agreement or resigning)
+                legal = [a for a in game.legal_actions() if not isinstance(a, A.Resign | A.ProposeEnd | A.AgreeEnd)]
+                if game.over or not legal:
+                    break
+                game.apply(rng.choice(legal))
+                for told in log.tell(game.events):
+                    for line in told:
+                        lines += 1
+                        text = _plain(line)
+                        if badly_spaced(text):
+                            problems.append(f"{edition}: the log reads {text!r}")
+    finally:
+        lang.use("en")
+    assert lines > 1000
+    assert not problems, "\n".join(problems[:20])
 
 
 # ----- money holds together ----------------------------------------------------------------------

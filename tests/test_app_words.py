@@ -200,3 +200,17 @@ def test_the_table_shown_follows_from_the_events_alone(edition):
         assert shown.cash == [p.cash for p in game.players]
         assert shown.positions == [float(p.position) for p in game.players]
     assert game.over or game.round > 5
+
+
+def test_a_styled_log_line_is_set_as_closely_as_one_text():
+    """"visiting " and "Jail" in their own colours stand as far apart as in one text (each word
+    set alone left a space and a half: "just visiting  Jail")."""
+    from byapar.app import drawing, fonts
+
+    pygame.font.init()
+    colours = {None: (200, 200, 200), "square": (240, 200, 90)}
+    for size in (13, 14, 16):
+        row, text = drawing.rich_rows([("Asha is just visiting ", None), ("Jail", "square")], size, 600,
+                                      colours.get)[0]
+        assert text == "Asha is just visiting Jail"
+        assert row.get_bounding_rect().w <= fonts.ink(text, size).w, size
