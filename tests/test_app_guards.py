@@ -776,3 +776,23 @@ def test_at_every_text_size_no_title_card_or_label_runs_into_another(home, size,
         th.set_text_size(100)
         lang.use("en")
     assert not problems, "\n".join(f"{k}: {v[:6]}" for k, v in problems.items())
+
+
+# ----- the auction's hint and its buttons ---------------------------------------------------------
+
+@pytest.mark.parametrize("edition", ["finance", "classic", "business_gst"])
+def test_the_auction_hint_and_the_smallest_raise_quote_one_number(home, edition):
+    """The hint says "raising by at least $5": the smallest raise button adds exactly that."""
+    app = App((800, 600))
+    app.prefs["bot_speed"] = "instant"
+    for name in states(app, edition):
+        if name == "auction, a hint":
+            break
+    else:
+        pytest.fail("no auction reached")
+    game = app.top.game
+    step = game.edition.rules.bid_step
+    hint = comfort_of(app.top.board.session).hints.current
+    assert hint is not None and app.top.board.session.money(step) in hint.text
+    raises = sorted((b for b in app.top.panel.buttons if b.id.startswith("raise_")), key=lambda b: int(b.id[6:]))
+    assert raises[0].id == f"raise_{step}" and raises[0].label.endswith(f"(+{step:,})"), raises[0].label

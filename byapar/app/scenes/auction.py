@@ -21,7 +21,12 @@ from ..words import plain
 from . import pass_gate
 from .panel_scene import OverlayScene
 
-RAISES = (10, 100, 1000)
+RAISE_TIMES = (1, 10, 100)  # the raise buttons: the rules' least raise, ten and a hundred times it
+
+
+def raises(rules) -> tuple[int, ...]:
+    """The raise buttons' steps, from the one number the auction hint quotes (`bid_step`)."""
+    return tuple(rules.bid_step * k for k in RAISE_TIMES)
 
 
 class AuctionScene(OverlayScene):
@@ -69,7 +74,7 @@ class AuctionScene(OverlayScene):
         base = high if high_bidder is not None else 0
         top = self.game.max_bid(pend.player)
         low = self.game.min_bid()
-        for i, step in enumerate(RAISES):
+        for i, step in enumerate(raises(self.game.edition.rules)):
             amount = max(low, base + step)
             ok = human and amount <= top
             step_text = L.digits(group_digits(step, self.game.edition.rules.money_grouping))
@@ -180,7 +185,7 @@ class AuctionScene(OverlayScene):
         """The latest bids and drops, so a bot's bid is seen as it is made."""
         small = th.size(14, surf)
         lh = fonts.line_height(small)
-        first = self.panel.get("raise_10") or self.panel.get("ready")
+        first = self.panel.get(f"raise_{self.game.edition.rules.bid_step}") or self.panel.get("ready")
         bottom = (self.pass_note.y if first.id == "ready" else first.rect.y) - 6 if first else self.info.bottom
         if self.refusal:  # right above the buttons, where the eye is after the click
             size = th.size(15, surf)
