@@ -796,3 +796,50 @@ def test_the_auction_hint_and_the_smallest_raise_quote_one_number(home, edition)
     assert hint is not None and app.top.board.session.money(step) in hint.text
     raises = sorted((b for b in app.top.panel.buttons if b.id.startswith("raise_")), key=lambda b: int(b.id[6:]))
     assert raises[0].id == f"raise_{step}" and raises[0].label.endswith(f"(+{step:,})"), raises[0].label
+
+
+# ----- the board's names stand apart ----------------------------------------------------------------
+
+NAME_GAP = 3  # px: the least clear space between the names of two squares side by side
+
+
+def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The clear space between two rectangles (0 where they touch or overlap)."""
+    return max(0, b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom)
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_names_of_neighbouring_squares_stand_clearly_apart(home, size, language):
+    from byapar.app import board_view
+
+    pygame.font.init()
+    fonts.set_floor(th.text_floor(size))
+    lang.use(language)
+    problems = []
+    try:
+        for edition in available_editions():
+            view = board_view.BoardView(load_edition(edition))
+            seen: list[fonts.Drawn] = []
+            board_view._LAST_STATIC.clear()  # painted afresh, its texts noted
+            fonts.recording(seen)
+            try:
+                view.layout(board_view.board_area(size))
+            finally:
+                fonts.recording(None)
+            inks = []
+            for sq, parts in zip(view.edition.squares, view.parts, strict=True):
+                box = view.text_boxes(sq, parts)[0]
+                ink = [r for d in seen if d.box == box for r in d.ink if r.w and r.h]
+                inks.append((L_name(sq), pygame.Rect.unionall(ink[0], ink[1:]) if ink else None))
+            for (name_a, a), (name_b, b) in zip(inks, inks[1:] + inks[:1], strict=True):
+                if a is not None and b is not None and _apart(a, b) < NAME_GAP:
+                    problems.append(f"{edition}: {name_a!r} and {name_b!r} stand {_apart(a, b)} px apart")
+    finally:
+        lang.use("en")
+        board_view._LAST_STATIC.clear()
+    assert not problems, "\n".join(problems[:20])
+
+
+def L_name(sq) -> str:
+    return sq.name_ne or sq.name if lang.current() == "ne" else sq.name
