@@ -252,7 +252,7 @@ def even_rows(buttons: list[Button]) -> None:
 def _label_box(b: Button) -> pygame.Rect:
     """Where the label goes in the button's own picture: inside its edge, right of its swatch."""
     w, h = b.rect.size
-    inner = pygame.Rect(0, 0, w, h).inflate(-12, -4)
+    inner = pygame.Rect(0, 0, w, h).inflate(-12, -8 if h >= 36 else -4)  # clear of its edge: Devanagari reaches high
     if b.colour:
         sw = max(8, h // 3)
         inner.x += sw + 6

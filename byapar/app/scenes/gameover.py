@@ -13,7 +13,7 @@ from ..i18n import t
 from ..session import Session
 from ..widgets import Button
 from ..worth_parts import breakdown
-from .panel_scene import PanelScene, title
+from .panel_scene import PanelScene, below_title, title
 
 
 def end_reason(game) -> str:
@@ -45,8 +45,9 @@ class GameOverScene(PanelScene):
                               self.to_menu, tooltip=t("tip_menu")))
         self.panel.add(Button("stats", pygame.Rect(w - 3 * m - int(600 * s), h - m - bh, int(180 * s), bh),
                               t("btn_stats_over"), self.show_stats, tooltip=t("tip_stats")))
-        self.table = pygame.Rect(m, int(110 * s), int(w * 0.5) - m, h - int(110 * s) - bh - 2 * m)
-        self.chart = pygame.Rect(self.table.right + m, int(110 * s), w - self.table.right - 2 * m, self.table.h)
+        top = below_title(size, 34, 16, least=int(110 * s))  # under the winners and why the game ended
+        self.table = pygame.Rect(m, top, int(w * 0.5) - m, h - top - bh - 2 * m)
+        self.chart = pygame.Rect(self.table.right + m, top, w - self.table.right - 2 * m, self.table.h)
 
     def play_again(self) -> None:
         g = self.game

@@ -31,7 +31,7 @@ from ..edition_prefs import (
 )
 from ..i18n import t
 from ..widgets import Button
-from .panel_scene import PanelScene, title
+from .panel_scene import PanelScene, below_title, title
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 def _rounds_label(n: int) -> str:
@@ -97,13 +97,14 @@ class SettingsScene(PanelScene):
         if self.read_only is None:
             self._edition_chips(edition, s)
         bh = max(44, int(52 * s))
-        room = h - int(90 * s) - bh - int(16 * s) - 8  # the rows stay above the Done button
-        self.row_h = max(32, min(int((h - 160 * s) / (len(specs) + 1)), room // len(specs)))
+        self.top = below_title(size, 30, 14 if self.read_only is not None else 0, least=int(90 * s))
+        room = h - self.top - bh - int(16 * s) - 8  # the rows stay above the Done button
+        self.row_h = max(32, min(int((h - self.top - 70 * s) / (len(specs) + 1)), room // len(specs)))
         self.label_w = int(w * 0.36)
         x0 = int(w * 0.06) + self.label_w
         avail = int(w * 0.9) - self.label_w
         for r, (name, choices) in enumerate(specs):
-            y = int(90 * s) + r * self.row_h
+            y = self.top + r * self.row_h
             self.rows.append((self._row_label(name, edition), t(("tip_set_" + name) if name in ("language", "hints")
                                                   else "set_" + name + "_help")))
             fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints", "text_size")
@@ -212,7 +213,7 @@ class SettingsScene(PanelScene):
                      right=min(chips) - 8 if chips else None)
         size = th.size(16, surf)
         for r, (label, _help) in enumerate(self.rows):
-            y = int(90 * s) + r * self.row_h
+            y = self.top + r * self.row_h
             fonts.draw(surf, label, pygame.Rect(int(w * 0.06), y, self.label_w - 12, self.row_h), size, th.LIGHT_TEXT,
                        bold=True, align="left")
         if self.read_only is not None:
