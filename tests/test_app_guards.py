@@ -351,9 +351,17 @@ TOURS = [("byapar", size, language) for size in SIZES for language in ("en", "ne
     ("finance", (800, 600), "ne"), ("business_gst", (1280, 800), "ne"), ("business_gst", (800, 600), "en")]
 
 
-@pytest.mark.parametrize("edition, size, language", TOURS,
-                         ids=[f"{e}-{w}x{h}-{lg}" for e, (w, h), lg in TOURS])
-def test_every_scene_shows_whole_readable_words_and_no_hidden_control(home, edition, size, language):
+# and the largest text size where room is least: Nepali at 800x600, Byapar and Business GST
+LARGE_TEXT_TOURS = [("byapar", (800, 600), "ne", 150), ("business_gst", (800, 600), "ne", 150)]
+ALL_TOURS = [(*tour, 100) for tour in TOURS] + LARGE_TEXT_TOURS
+
+
+@pytest.mark.parametrize("edition, size, language, percent", ALL_TOURS,
+                         ids=[f"{e}-{w}x{h}-{lg}" + (f"-{p}%" if p != 100 else "") for e, (w, h), lg, p in ALL_TOURS])
+def test_every_scene_shows_whole_readable_words_and_no_hidden_control(home, monkeypatch, edition, size, language,
+                                                                      percent):
+    monkeypatch.setattr(th, "text_scale", percent / 100)  # put back after the test
+    monkeypatch.setattr(th, "set_text_size", lambda _percent: None)  # the app's own preference stays out
     problems: dict[str, list[str]] = {}
     names: list[str] = []
     unfilled: list[str] = []

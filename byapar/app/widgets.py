@@ -266,6 +266,13 @@ def natural_size(b: Button) -> int:
     return _natural_size(held_label(b.label), b.font_size(), inner.w, inner.h, fonts.floor())
 
 
+def fits_whole(b: Button) -> bool:
+    """Whether the button's label fits it whole (on up to three lines), not cut short."""
+    inner = _label_box(b)
+    size = natural_size(b)
+    return not _label_fit(held_label(b.label), size, inner.w, inner.h, size, size).cut
+
+
 @lru_cache(maxsize=2048)
 def _natural_size(label: str, size: int, w: int, h: int, floor: int) -> int:
     return _label_fit(label, size, w, h, max(10, round(size * 0.8)), 10).size

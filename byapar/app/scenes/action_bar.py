@@ -10,7 +10,7 @@ from byapar.engine import actions as A
 from byapar.engine import kinds as K
 from byapar.engine.money import repayment
 
-from .. import choices, fonts
+from .. import choices, fonts, widgets
 from .. import lang as L
 from .. import theme as th
 from ..i18n import t
@@ -87,6 +87,8 @@ class ActionBar:
             for b, r in zip(extra, self._row(max(2, len(extra)), row=1), strict=False):
                 b.rect = r
                 self.scene.panel.add(b)
+            if len(extra) == 1 and not widgets.fits_whole(extra[0]):  # a long lone label takes the row
+                extra[0].rect = self._row(1, row=1)[0]
 
     def _manage_buttons(self, kind: str, legal: list) -> list[Button]:
         """Build… and Mortgage…, when the person has something to build or to mortgage or lift:

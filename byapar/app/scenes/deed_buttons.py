@@ -13,7 +13,7 @@ import pygame
 from byapar.engine import actions as A
 from byapar.engine import schema as S
 
-from .. import choices
+from .. import choices, widgets
 from .. import lang as L
 from ..i18n import t
 from ..widgets import Button
@@ -150,15 +150,29 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
             choices.reason(game, p, action, "why_sell_not_now" if name == "sell-round" else "why_build_not_now")
     ok = scene.confirm is None and not scene.controller.reading() and game.why_not(action, p) is None
     change = _cash_change(game, p, action) if ok else 0
-    if name == "build-round":
-        label = t("btn_build_round", amount=money(-change)) if ok else t("btn_build_round_plain")
+    if not ok:
+        label = _plain_label(game, name, action)
+    elif name == "build-round":
+        label = t("btn_build_round", amount=money(-change))
     elif name == "sell-round":
-        label = t("btn_sell_round", amount=money(change)) if ok else t("btn_sell_round_plain")
+        label = t("btn_sell_round", amount=money(change))
     else:
-        label = _build_to_label(game, action, money(-change) if ok else "")
+        label = _build_to_label(game, action, money(-change))
     click = (lambda: _ask_first(scene, action)) if name == "sell-round" else (lambda: scene.act(action))
-    return Button(f"deed_{name}", rect, label, click, "normal", enabled=ok,
-                  tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why)
+    b = Button(f"deed_{name}", rect, label, click, "normal", enabled=ok,
+               tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why)
+    if ok and not widgets.fits_whole(b):  # too narrow to say the amount too: the tooltip says it
+        b.label, b.tooltip = _plain_label(game, name, action), f"{label} · {b.tooltip}"
+    return b
+
+
+def _plain_label(game, name: str, action) -> str:
+    """A group button's label without its amount."""
+    if name == "build-round":
+        return t("btn_build_round_plain")
+    if name == "sell-round":
+        return t("btn_sell_round_plain")
+    return _build_to_label(game, action, "")
 
 
 def _furthest(scene, p: int, s: int) -> A.BuildTo:
