@@ -4,8 +4,12 @@
 - no `{` or `}` reaches the screen (a catalogue string filled without its field);
 - nothing drawn over a clickable control (a hint, a tooltip, a panel) hides it while it still
   takes clicks;
-- the smallest text drawn in each scene is 12 px at 1280x800 and 10 px at 800x600;
-- money never breaks between its symbol and its digits.
+- the smallest text drawn in each scene is 12 px at 1280x800 and 10 px at 800x600, and no button
+  label is set narrower than its letters, cut short, or at another size than its row's;
+- money never breaks between its symbol and its digits;
+- no catalogue string or log line has a double space or a space before punctuation;
+- the names of neighbouring squares stand clearly apart;
+- the auction hint and the smallest raise quote one number.
 
 The keys' guard (a key pressed or held before a decision appeared never answers it) and the
 shown table's (after every action, undo and redo, what is drawn equals the engine) are played
