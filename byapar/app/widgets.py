@@ -253,8 +253,9 @@ def even_rows(buttons: list[Button]) -> None:
 def _label_box(b: Button) -> pygame.Rect:
     """Where the label goes in the button's own picture: inside its edge, right of its swatch."""
     w, h = b.rect.size
-    edge = 24 if b.wraps else 12  # a wrapped label keeps further from the edges
-    inner = pygame.Rect(0, 0, w, h).inflate(-edge, -8 if h >= 36 else -4)  # clear of its edge: Devanagari reaches high
+    # clear of its edge (Devanagari reaches high); a label that wraps keeps further from the
+    # sides and takes the height its two lines need
+    inner = pygame.Rect(0, 0, w, h).inflate(-24 if b.wraps else -12, -8 if h >= 36 and not b.wraps else -4)
     if b.colour:
         sw = max(8, h // 3)
         inner.x += sw + 6
