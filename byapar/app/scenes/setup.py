@@ -245,7 +245,8 @@ class SetupScene(PanelScene):
                             self._first_save, self._refused)
 
     def _first_save(self, session: Session) -> None:
-        """The new game's first save, its file locked here on the main thread."""
+        """The new game's first save: its file picked and locked here, on the main thread, and
+        written on the saver's worker."""
         session.saver = self.app.saver
         session.save()
 
