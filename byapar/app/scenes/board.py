@@ -22,7 +22,7 @@ from .. import drawing, fonts, widgets
 from .. import lang as L
 from .. import theme as th
 from ..app import Scene
-from ..board_view import BoardView, board_area
+from ..board_view import BoardView, board_area, forget_painted
 from ..friend_session import FriendSession
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
@@ -449,6 +449,7 @@ class BoardScene(Scene):
     def _game_over(self) -> None:
         if self.app.top is self:
             self.app.replace("gameover", self.session)
+            forget_painted()  # its memory given back with the board's after this frame
 
     # ----- drawing -----------------------------------------------------------------------------------
 
