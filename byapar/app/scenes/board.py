@@ -77,8 +77,6 @@ class BoardScene(Scene):
         self._still_key: tuple | None = None  # what the kept still picture shows
         self._still_last: tuple | None = None  # what the still parts showed in the frame before
         self._refreshes = 0  # the buttons rebuilt so far: a kept still picture shows them
-        self._table_key: tuple | None = None  # the table the answers in `_table_memo` are for
-        self._table_memo: dict = {}
         self.time = 0.0
         self.still = 0.0  # seconds since the table or the mouse last changed anything
         self.set_speed()
@@ -104,25 +102,7 @@ class BoardScene(Scene):
     def changed(self) -> None:
         """Something the buttons show has changed: they are rebuilt on the next update."""
         self._state_key = None
-        self._table_key = None
-
-    def table_memo(self) -> dict:
-        """Answers worked out from the table as it stands (what a person may do now), kept until
-        it changes, so a frame asks the engine nothing twice: a move or an undo, or the places and
-        cash set by hand (a test, a tool)."""
-        g = self.game
-        key = (len(g.history), g.pending, self.controller.moves, g.over, tuple(g.owners), tuple(g.levels),
-               tuple(g.mortgages), tuple(pl.cash for pl in g.players))
-        if key != self._table_key:
-            self._table_key, self._table_memo = key, {}
-        return self._table_memo
-
-    def legal_for(self, seat: int | None = None) -> list:
-        """`game.legal_actions(seat)`, asked once per change of the table."""
-        memo = self.table_memo()
-        if ("legal", seat) not in memo:
-            memo["legal", seat] = self.game.legal_actions(seat)
-        return memo["legal", seat]
+        self.controller.forget_legal()
 
     # ----- layout -----------------------------------------------------------------------------
 
@@ -432,7 +412,7 @@ class BoardScene(Scene):
             return False
         owner = self.game.owner(s)
         return (owner is not None and owner != self.game.pending.player and self.session.is_human(owner)
-                and bool(self.legal_for(owner)))
+                and bool(self.controller.legal_for(owner)))
 
     def _key(self) -> tuple:
         g = self.game
@@ -618,7 +598,7 @@ class BoardScene(Scene):
         pend = self.game.pending
         if self.presenter.busy or not self.session.is_human(pend.player) or pend.kind not in (K.ROLL, K.JAIL, K.END):
             return
-        builds = {a.square for a in self.legal_for() if isinstance(a, A.Build)}
+        builds = {a.square for a in self.controller.legal_for() if isinstance(a, A.Build)}
         if builds:
             pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4))) if self.moving() else 250
             self.board.draw_marks(surf, builds, (40, pulse, 80))
