@@ -449,3 +449,26 @@ def test_a_bots_counter_offer_can_be_changed_and_haggling_it_down_gets_the_same_
         f"Bot Sita turned it down: not enough for me: I'd want {s.money(500)} more. Their counter-offer:")
     click(app, "reject")
     assert g.owner(DURBAR_MARG) == 1 and g.players[0].cash == 15_000
+
+
+def test_in_finance_a_lot_goes_in_a_trade_with_its_ownership_house(home):
+    """Finance's lots go with their houses: a bought lot, its ownership house on it, is a place
+    the trade window lets a player ask for, and the offer is made."""
+    from app_helpers import table as edition_table
+    from edition_helpers import give as give_lot
+
+    wall_street = 31
+    app = App((1280, 800))
+    board = edition_table(app, "finance", ("human", "human"))
+    game = board.game
+    give_lot(game, 1, wall_street)  # bought: its ownership house stands on it
+    assert game.buildings(wall_street) == 1
+    board.changed()
+    settle(app)
+    click(app, "trade")
+    chip = app.top.panel.get(f"get_sq_{wall_street}")
+    assert chip is not None and chip.enabled, chip
+    click(app, f"get_sq_{wall_street}")
+    click(app, "offer")
+    settle(app)
+    assert game.offer is not None and game.offer.get.squares == (wall_street,)

@@ -265,7 +265,7 @@ class TradeScene(OverlayScene):
         cw = (col.w - 6 * (per_row - 1)) // per_row
         for k, sq_i in enumerate(places):
             sq = self.game.edition.squares[sq_i]
-            built = sq.kind == S.PLACE and any(self.game.buildings(m) for m in self.game.edition.groups[sq.group])
+            built = self.game.check_trade_place(sq_i) is not None  # the engine's rule, not a copy of it
             rect = pygame.Rect(col.x + (k % per_row) * (cw + 6), y + (k // per_row) * (chip_h + 4), cw, chip_h)
             colour = geo.argb(sq.band) if sq.kind == S.PLACE else (90, 84, 74)
             label = L.square_name(sq) + (" *" if self.game.is_mortgaged(sq_i) else "")
