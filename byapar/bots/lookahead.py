@@ -23,7 +23,7 @@ from functools import partial
 from byapar.engine.actions import Action
 from byapar.engine.view import GameView, LazyLegal
 
-from .valuation import Appraiser
+from .valuation import Appraiser, Steady
 
 OUT = 1e6  # a bankruptcy in a copy: worse than any difference in worth
 MAX_DECISIONS = 400  # a copy stops after this many decisions, whatever its rounds
@@ -73,8 +73,9 @@ class Rollouts:
         for _ in range(MAX_DECISIONS):
             if game.over or game.round >= stop:
                 break
-            pend = game.pending
-            game.apply(bots[pend.player].decide(view, legal()))
+            with Steady():  # the copy holds still while its player decides
+                action = bots[game.pending.player].decide(view, legal())
+            game.apply(action)
         return self.score(game, view, me)
 
     def score(self, game, view: GameView, me: int) -> float:

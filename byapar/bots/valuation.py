@@ -81,6 +81,14 @@ class Appraiser:
 
     def holding(self, squares: Iterable[int], cash: int) -> float:
         """Worth plus rent to come of owning exactly `squares` (with `cash` for building)."""
+        total = 0.0
+        group = self._group
+        for name, mine in self._by_group(squares).items():
+            total += group(name, mine, cash)
+        return total
+
+    def _by_group(self, squares: Iterable[int]) -> dict[str, list[int]]:
+        """The squares by group, each group where its first square comes, in their order."""
         by_group: dict[str, list[int]] = {}
         group_of = self.values.group_of
         for s in squares:
@@ -89,38 +97,57 @@ class Appraiser:
                 by_group[group_of[s]] = [s]
             else:
                 mine.append(s)
-        total = 0.0
-        group = self._group
-        for name, mine in by_group.items():
-            total += group(name, mine, cash)
-        return total
+        return by_group
+
+    def trade_side(self, view: GameView, who: int, gone: tuple[int, ...], come: tuple[int, ...]) -> TradeSide:
+        """`who`'s side of handing over the places `gone` for `come`, ready to price with any cash:
+        made once while the table holds still (`Steady`), else afresh."""
+        held = _held
+        if held is None:
+            return TradeSide(self, view, who, gone, come)
+        key = (self, view, who, gone, come)
+        side = held.get(key)
+        if side is None:
+            side = held[key] = TradeSide(self, view, who, gone, come)
+        return side
 
     def _group(self, group: str, mine: list[int], cash: int) -> float:
-        # the hottest loop of the bots' pricing: the board's lists are indexed directly
-        level_of, mortgaged = self._level_of, self._mortgaged
-        prices, landing, levels = self.prices, self._landing, self._levels
-        worth = 0.0
-        income = 0.0
         if self._kind[mine[0]] != S.PLACE:
-            count = len(mine)
-            for s in mine:
-                if mortgaged[s]:
-                    worth += prices[s] // 2
-                else:
-                    worth += prices[s]
-                    rents = levels[s]
-                    income += landing[s] * rents[min(count, len(rents)) - 1]
-            return worth + income * self.factor
+            return self._others(mine)
         whole = len(mine) >= self.needed[group]  # enough of the group to build and double its rent
         level = 0
         if whole:
+            mortgaged = self._mortgaged
             for s in mine:
                 if mortgaged[s]:
                     break
             else:
                 level = self._potential(mine, cash)
-        double = 2 if whole else 1
-        costs = self.house_costs
+        return self._places(mine, level, 2 if whole else 1)
+
+    def _others(self, mine: list[int]) -> float:
+        """Airports, services and the like: the rent by how many of the group are held."""
+        mortgaged, prices, landing, levels = self._mortgaged, self.prices, self._landing, self._levels
+        worth = 0.0
+        income = 0.0
+        count = len(mine)
+        for s in mine:
+            if mortgaged[s]:
+                worth += prices[s] // 2
+            else:
+                worth += prices[s]
+                rents = levels[s]
+                income += landing[s] * rents[min(count, len(rents)) - 1]
+        return worth + income * self.factor
+
+    def _places(self, mine: list[int], level: int, double: int) -> float:
+        """Places of one group, each built to `level` at least (its own buildings if more),
+        an unbuilt one's rent times `double`."""
+        # the hottest loop of the bots' pricing: the board's lists are indexed directly
+        level_of, mortgaged = self._level_of, self._mortgaged
+        prices, landing, levels, costs = self.prices, self._landing, self._levels, self.house_costs
+        worth = 0.0
+        income = 0.0
         for s in mine:
             if mortgaged[s]:
                 worth += prices[s] // 2
@@ -131,6 +158,46 @@ class Appraiser:
             rents = levels[s]
             income += landing[s] * (rents[at] if at else rents[0] * double)
         return worth + income * self.factor
+
+    def _priced(self, squares: list[int], cash: int) -> list[float | _CashLevel]:
+        """Each group's figure in `holding` of `squares`, in its order: a number, or (a set
+        whose building level hangs on the cash) how to find it. Kept while the table holds still."""
+        held = _held_groups
+        parts: list[float | _CashLevel] = []
+        for name, mine in self._by_group(squares).items():
+            key = (self, *mine)
+            part = held.get(key) if held is not None else None
+            if part is None:
+                part = self._cash_level(name, mine)
+                if part is None:
+                    part = self._group(name, mine, cash)  # the same figure at any cash
+                if held is not None:
+                    held[key] = part
+            parts.append(part)
+        return parts
+
+    def _cash_level(self, group: str, mine: list[int]) -> _CashLevel | None:
+        """How the level `_group` prices these places at follows the cash, if it does: a whole
+        unmortgaged set that building could take above what stands on it."""
+        if self._kind[mine[0]] != S.PLACE or len(mine) < self.needed[group]:
+            return None
+        mortgaged = self._mortgaged
+        for s in mine:
+            if mortgaged[s]:
+                return None
+        costs, tops, level_of = self.house_costs, self._tops, self._level_of
+        cost = 0
+        built = top = 99
+        for m in mine:  # as `_potential` reads them
+            cost += costs[m]
+            if level_of[m] < built:
+                built = level_of[m]
+            if tops[m] < top:
+                top = tops[m]
+        top = min(self.target_level, top)
+        if not cost or top <= built:
+            return None  # the level is what stands, whatever the cash
+        return _CashLevel(self, mine, cost, built, top)
 
     def _potential(self, members: list[int], cash: int) -> int:
         """The building level the places `members` of a buildable group can soon be
@@ -165,3 +232,85 @@ class Appraiser:
             gain = self._group(name, after, cash - cost) - before
             cost = int(gain)
         return gain
+
+
+# what is kept while the table holds still (`Steady`): trade sides, and groups' figures
+_held: dict[tuple, TradeSide] | None = None
+_held_groups: dict[tuple, float | _CashLevel] | None = None
+
+
+class Steady:
+    """A stretch in which nothing the prices depend on changes, as in one decision on one table
+    (owners, buildings, mortgages, cash, the round): inside it each side of a trade is priced
+    once, and only its cash is priced again (`TradeSide`). Nested stretches keep their own."""
+
+    __slots__ = ("_outer",)
+
+    def __enter__(self) -> None:
+        global _held, _held_groups
+        self._outer = _held, _held_groups
+        _held, _held_groups = {}, {}
+
+    def __exit__(self, *exc: object) -> None:
+        global _held, _held_groups
+        _held, _held_groups = self._outer
+
+
+class TradeSide:
+    """One player's holding in the groups a trade touches, before it and after it, priced
+    for any cash the trade moves: `before` is fixed, and of `after` only the sets whose
+    building level hangs on the cash are priced again (summed in `holding`'s order, so the
+    figures are the same to the last bit)."""
+
+    __slots__ = ("cash", "before", "_fixed", "_parts")
+
+    def __init__(self, app: Appraiser, view: GameView, who: int, gone: tuple[int, ...],
+                 come: tuple[int, ...]) -> None:
+        owned = view.owned[who]
+        self.cash = cash = view.players[who].cash
+        group_of = app.values.group_of
+        touched = {group_of[s] for s in gone}
+        touched.update(group_of[s] for s in come)
+        keep = [s for s in owned if group_of[s] in touched]
+        after = [s for s in keep if s not in gone] + list(come) if gone else keep + list(come)
+        self.before = _summed(app._priced(keep, cash), cash) + cash
+        parts = app._priced(after, cash)
+        fixed = None
+        if all(type(part) is float for part in parts):
+            fixed = _summed(parts, cash)
+        self._fixed, self._parts = fixed, parts
+
+    def after(self, cash: int) -> float:
+        """The holding after the trade, with `cash` in hand, plus that cash."""
+        fixed = self._fixed
+        if fixed is not None:
+            return fixed + cash
+        return _summed(self._parts, cash) + cash
+
+
+def _summed(parts: list[float | _CashLevel], cash: int) -> float:
+    """The groups' figures with `cash` in hand, added up as `holding` adds them."""
+    total = 0.0
+    for part in parts:
+        total += part if type(part) is float else part.value(cash)  # type: ignore[union-attr]
+    return total
+
+
+class _CashLevel:
+    """A whole set priced at the level `cash` could build it to (`Appraiser._potential`), each
+    level's figure kept."""
+
+    __slots__ = ("app", "mine", "cost", "built", "top", "extra", "by_level")
+
+    def __init__(self, app: Appraiser, mine: list[int], cost: int, built: int, top: int) -> None:
+        self.app, self.mine, self.cost, self.built, self.top = app, mine, cost, built, top
+        self.extra = app._extra_funds
+        self.by_level: dict[int, float] = {}
+
+    def value(self, cash: int) -> float:
+        funds = max(0, cash) + self.extra
+        level = max(self.built, min(self.top, int(funds // self.cost)))
+        value = self.by_level.get(level)
+        if value is None:
+            value = self.by_level[level] = self.app._places(self.mine, level, 2)
+        return value
