@@ -38,6 +38,7 @@ class Appraiser:
         self.rounds_left = 0
         self._key: int | None = None
         self.view: GameView | None = None
+        self._memo: tuple = ()  # what this appraiser's figures hang on besides the table (`Steady`)
 
     def look(self, view: GameView) -> None:
         """Read what the prices depend on: the board, the rounds left, the opponents.
@@ -66,6 +67,8 @@ class Appraiser:
         opponents = len(view.active_players()) - 1
         discount = self.discount if rounds else self.last_player_discount
         self.factor = THROWS_PER_TURN * opponents * self.rounds_left * discount
+        # appraisers alike in these price alike: while the table holds still they share figures
+        self._memo = (self.target_level, self._extra_funds, self.factor, view)
 
     # ----- single squares --------------------------------------------------------------------
 
@@ -105,7 +108,7 @@ class Appraiser:
         held = _held
         if held is None:
             return TradeSide(self, view, who, gone, come)
-        key = (self, view, who, gone, come)
+        key = (self._memo, view, who, gone, come)
         side = held.get(key)
         if side is None:
             side = held[key] = TradeSide(self, view, who, gone, come)
@@ -165,7 +168,7 @@ class Appraiser:
         held = _held_groups
         parts: list[float | _CashLevel] = []
         for name, mine in self._by_group(squares).items():
-            key = (self, *mine)
+            key = (self._memo, *mine)
             part = held.get(key) if held is not None else None
             if part is None:
                 part = self._cash_level(name, mine)
@@ -266,18 +269,20 @@ class TradeSide:
 
     def __init__(self, app: Appraiser, view: GameView, who: int, gone: tuple[int, ...],
                  come: tuple[int, ...]) -> None:
-        owned = view.owned[who]
         self.cash = cash = view.players[who].cash
-        group_of = app.values.group_of
-        touched = {group_of[s] for s in gone}
-        touched.update(group_of[s] for s in come)
-        keep = [s for s in owned if group_of[s] in touched]
+        group = app.values.group_of.__getitem__
+        touched = set(map(group, gone))
+        touched.update(map(group, come))
+        keep = [s for s in view.owned[who] if group(s) in touched]
         after = [s for s in keep if s not in gone] + list(come) if gone else keep + list(come)
         self.before = _summed(app._priced(keep, cash), cash) + cash
         parts = app._priced(after, cash)
-        fixed = None
-        if all(type(part) is float for part in parts):
-            fixed = _summed(parts, cash)
+        fixed: float | None = 0.0
+        for part in parts:  # the figures added now if none hangs on the cash
+            if type(part) is not float:
+                fixed = None
+                break
+            fixed += part  # type: ignore[operator]
         self._fixed, self._parts = fixed, parts
 
     def after(self, cash: int) -> float:
