@@ -313,8 +313,11 @@ class _CashLevel:
         self.by_level: dict[int, float] = {}
 
     def value(self, cash: int) -> float:
-        funds = max(0, cash) + self.extra
-        level = max(self.built, min(self.top, int(funds // self.cost)))
+        level = int(((cash if cash > 0 else 0) + self.extra) // self.cost)  # as _potential finds it
+        if level > self.top:
+            level = self.top
+        if level < self.built:
+            level = self.built
         value = self.by_level.get(level)
         if value is None:
             value = self.by_level[level] = self.app._places(self.mine, level, 2)
