@@ -162,32 +162,25 @@ class Appraiser:
             income += landing[s] * (rents[at] if at else rents[0] * double)
         return worth + income * self.factor
 
-    def _priced(self, squares: list[int], cash: int) -> list[float | _CashLevel]:
+    def _priced(self, squares: list[int]) -> list[float | _CashLevel]:
         """Each group's figure in `holding` of `squares`, in its order: a number, or (a set
-        whose building level hangs on the cash) how to find it. Kept while the table holds still."""
-        held = _held_groups
-        parts: list[float | _CashLevel] = []
-        for name, mine in self._by_group(squares).items():
-            key = (self._memo, *mine)
-            part = held.get(key) if held is not None else None
-            if part is None:
-                part = self._cash_level(name, mine)
-                if part is None:
-                    part = self._group(name, mine, cash)  # the same figure at any cash
-                if held is not None:
-                    held[key] = part
-            parts.append(part)
-        return parts
+        whose building level hangs on the cash) how to find it."""
+        if not squares:
+            return []
+        part = self._part
+        return [part(name, mine) for name, mine in self._by_group(squares).items()]
 
-    def _cash_level(self, group: str, mine: list[int]) -> _CashLevel | None:
-        """How the level `_group` prices these places at follows the cash, if it does: a whole
-        unmortgaged set that building could take above what stands on it."""
-        if self._kind[mine[0]] != S.PLACE or len(mine) < self.needed[group]:
-            return None
+    def _part(self, group: str, mine: list[int]) -> float | _CashLevel:
+        """`_group`'s figure for these places of one group, where no cash changes it; else how
+        the cash does (a whole unmortgaged set that building could take above what stands)."""
+        if self._kind[mine[0]] != S.PLACE:
+            return self._others(mine)
+        if len(mine) < self.needed[group]:
+            return self._places(mine, 0, 1)
         mortgaged = self._mortgaged
         for s in mine:
             if mortgaged[s]:
-                return None
+                return self._places(mine, 0, 2)
         costs, tops, level_of = self.house_costs, self._tops, self._level_of
         cost = 0
         built = top = 99
@@ -199,7 +192,7 @@ class Appraiser:
                 top = tops[m]
         top = min(self.target_level, top)
         if not cost or top <= built:
-            return None  # the level is what stands, whatever the cash
+            return self._places(mine, built, 2)  # the level is what stands, whatever the cash
         return _CashLevel(self, mine, cost, built, top)
 
     def _potential(self, members: list[int], cash: int) -> int:
@@ -237,9 +230,7 @@ class Appraiser:
         return gain
 
 
-# what is kept while the table holds still (`Steady`): trade sides, and groups' figures
-_held: dict[tuple, TradeSide] | None = None
-_held_groups: dict[tuple, float | _CashLevel] | None = None
+_held: dict[tuple, TradeSide] | None = None  # the trade sides made while the table holds still (`Steady`)
 
 
 class Steady:
@@ -250,13 +241,13 @@ class Steady:
     __slots__ = ("_outer",)
 
     def __enter__(self) -> None:
-        global _held, _held_groups
-        self._outer = _held, _held_groups
-        _held, _held_groups = {}, {}
+        global _held
+        self._outer = _held
+        _held = {}
 
     def __exit__(self, *exc: object) -> None:
-        global _held, _held_groups
-        _held, _held_groups = self._outer
+        global _held
+        _held = self._outer
 
 
 class TradeSide:
@@ -275,8 +266,8 @@ class TradeSide:
         touched.update(map(group, come))
         keep = [s for s in view.owned[who] if group(s) in touched]
         after = [s for s in keep if s not in gone] + list(come) if gone else keep + list(come)
-        self.before = _summed(app._priced(keep, cash), cash) + cash
-        parts = app._priced(after, cash)
+        self.before = _summed(app._priced(keep), cash) + cash
+        parts = app._priced(after)
         fixed: float | None = 0.0
         for part in parts:  # the figures added now if none hangs on the cash
             if type(part) is not float:
