@@ -4,6 +4,7 @@ worked out afresh, to the last bit, for every kind of trade in real positions.""
 from __future__ import annotations
 
 import random
+import threading
 
 import pytest
 
@@ -83,14 +84,14 @@ def test_kept_figures_are_the_figures_worked_out_afresh(edition_name: str) -> No
 
 def test_a_side_is_kept_only_while_the_table_holds_still() -> None:
     view, (app, _) = next(positions("classic", seed=5, every=200))
-    assert valuation._held is None
+    assert valuation._held.sides is None
     with Steady():
         side = app.trade_side(view, 0, (), ())
         assert app.trade_side(view, 0, (), ()) is side
         with Steady():  # a decision inside a decision (a look-ahead's copy) keeps its own
             assert app.trade_side(view, 0, (), ()) is not side
         assert app.trade_side(view, 0, (), ()) is side
-    assert valuation._held is None
+    assert valuation._held.sides is None
     assert app.trade_side(view, 0, (), ()) is not app.trade_side(view, 0, (), ())
 
 
@@ -102,3 +103,18 @@ def test_appraisers_alike_share_figures_and_others_keep_their_own() -> None:
         side = guard.trade_side(view, 1, (), ())
         assert twin.trade_side(view, 1, (), ()) is side
         assert app.trade_side(view, 1, (), ()) is not side  # believes another share of the rent
+
+
+def test_a_stretch_on_one_thread_keeps_nothing_for_another() -> None:
+    view, (app, _) = next(positions("classic", seed=5, every=200))
+    seen: list[bool] = []
+
+    def elsewhere() -> None:  # a bot thinking on another thread, outside any stretch of its own
+        seen.append(app.trade_side(view, 0, (), ()) is app.trade_side(view, 0, (), ()))
+
+    with Steady():
+        worker = threading.Thread(target=elsewhere)
+        worker.start()
+        worker.join(timeout=10)
+        assert app.trade_side(view, 0, (), ()) is app.trade_side(view, 0, (), ())
+    assert seen == [False]

@@ -10,6 +10,7 @@ worth far more than its printed prices, which is what trades and auctions turn o
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable
 
 from byapar.engine import schema as S
@@ -105,7 +106,7 @@ class Appraiser:
     def trade_side(self, view: GameView, who: int, gone: tuple[int, ...], come: tuple[int, ...]) -> TradeSide:
         """`who`'s side of handing over the places `gone` for `come`, ready to price with any cash:
         made once while the table holds still (`Steady`), else afresh."""
-        held = _held
+        held = _held.sides
         if held is None:
             return TradeSide(self, view, who, gone, come)
         key = (self._memo, view, who, gone, come)
@@ -230,7 +231,14 @@ class Appraiser:
         return gain
 
 
-_held: dict[tuple, TradeSide] | None = None  # the trade sides made while the table holds still (`Steady`)
+class _Held(threading.local):
+    """The trade sides made while the table holds still (`Steady`), each thread its own: bots
+    think on worker threads, and one thread's stretch says nothing of another's table."""
+
+    sides: dict[tuple, TradeSide] | None = None
+
+
+_held = _Held()
 
 
 class Steady:
@@ -241,13 +249,11 @@ class Steady:
     __slots__ = ("_outer",)
 
     def __enter__(self) -> None:
-        global _held
-        self._outer = _held
-        _held = {}
+        self._outer = _held.sides
+        _held.sides = {}
 
     def __exit__(self, *exc: object) -> None:
-        global _held
-        _held = self._outer
+        _held.sides = self._outer
 
 
 class TradeSide:
