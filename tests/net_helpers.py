@@ -13,8 +13,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from byapar.app.netlink import Places
+
 ROOT = Path(__file__).resolve().parent.parent
 CODE = "test-code"
+LOOPBACK = "127.0.0.1"
+# Where an app in a test hosts and looks for tables: loopback only, whatever the machine has.
+LOOPBACK_PLACES = Places(LOOPBACK, [LOOPBACK], LOOPBACK, 0, 0.0)
 
 
 def _env() -> dict[str, str]:
@@ -72,17 +77,17 @@ def processes() -> Iterator[list[Proc]]:
 
 
 def server(started: list[Proc], folder: Path, *extra: str, seats: int = 4, open_seats: int = 2,
-           rounds: int = 3, seed: int = 7, address: str = "127.0.0.1") -> tuple[Proc, int]:
+           rounds: int = 3, seed: int = 7, address: str = LOOPBACK, log: str = "server.log") -> tuple[Proc, int]:
     proc = Proc(["-m", "byapar.server", "--seats", str(seats), "--open", str(open_seats), "--rounds", str(rounds),
                  "--seed", str(seed), "--bots", "easy", "--bot-delay", "0", "--port", "0", "--address", address,
-                 "--code", CODE, "--record", str(folder / "host.jsonl"), *extra], folder / "server.log")
+                 "--code", CODE, "--record", str(folder / "host.jsonl"), *extra], folder / log)
     started.append(proc)
     port = int(proc.wait_for(r"listening on port (\d+)").group(1))
     return proc, port
 
 
 def client(started: list[Proc], folder: Path, port: int, name: str, *extra: str, seat: int | None = None,
-           host: str = "127.0.0.1", timeout: float = 150) -> Proc:
+           host: str = LOOPBACK, timeout: float = 150) -> Proc:
     chosen = ["--seat", str(seat)] if seat is not None else []
     proc = Proc(["-m", "byapar.net.client", "--address", f"{host}:{port}", "--code", CODE, "--name", name, *chosen,
                  "--record", str(folder / f"{name}.json"), "--timeout", str(timeout), *extra], folder / f"{name}.log")

@@ -9,24 +9,31 @@ import time
 
 import pytest
 from app_helpers import FRAME, click
-from net_helpers import CODE, client, play_my_turn, processes, seen, server
+from net_helpers import (
+    CODE,
+    LOOPBACK,
+    LOOPBACK_PLACES,
+    client,
+    play_my_turn,
+    processes,
+    seen,
+    server,
+)
 
 from byapar.app import lang
 from byapar.app.app import App
 from byapar.app.i18n import t
-from byapar.app.netlink import Places
 from byapar.app.words import plain
 from byapar.net.discovery import Announcer
 from byapar.net.public import public_table, table_digest
 
 pytestmark = pytest.mark.timeout(240)
-LOOPBACK = Places("127.0.0.1", ["127.0.0.1"], "127.0.0.1", 0, 0.0)
 
 
 def _app(size=(1280, 800)) -> App:
     app = App(size, seed=5)
     app.prefs["rounds"] = 2
-    app.net_places = LOOPBACK
+    app.net_places = LOOPBACK_PLACES
     app.push("menu")
     app.frame(FRAME)
     return app
@@ -72,18 +79,12 @@ def test_a_hosted_table_plays_to_the_end_with_a_friend_in_another_process(home, 
     app = _app()
     with processes() as started:
         try:
-            click(app, "friends")
-            click(app, "host")
-            host = app.top
-            host.kinds = ["here", "open", "bot"]
-            host.code = CODE
-            host.layout(app.screen.get_size())
-            click(app, "open")
+            host = _host(app, ["here", "open", "bot"])
             link = host.link
             link.follower.check_steps = True
             port = link.host.host.port
             friend = client(started, tmp_path, port, "Bina")
-            _frames_until(app, lambda: all(seat.get("kind", "open") != "open" for seat in link.follower.lobby.get("seats", [{}])))
+            _until_every_seat_is_taken(app, link)
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
             _frames_until(app, lambda: board.follower.verdict is not None, 120, play=True)
@@ -102,11 +103,28 @@ def test_a_hosted_table_plays_to_the_end_with_a_friend_in_another_process(home, 
             _leave(app)
 
 
+def _host(app: App, kinds: list[str], **fields) -> object:
+    """Open a table from the menu with these seats (and any other host fields set first)."""
+    click(app, "friends")
+    click(app, "host")
+    host = app.top
+    host.kinds, host.code = kinds, CODE
+    for name, value in fields.items():
+        setattr(host, name, value)
+    host.layout(app.screen.get_size())
+    click(app, "open")
+    return host
+
+
+def _until_every_seat_is_taken(app: App, link) -> None:
+    _frames_until(app, lambda: all(seat.get("kind", "open") != "open" for seat in link.follower.lobby.get("seats", [{}])))
+
+
 def _join_by_address(app: App, port: int) -> None:
     click(app, "friends")
     click(app, "join")
     join = app.top
-    for field, text in (("name", "Asha"), ("code", CODE), ("address", f"127.0.0.1:{port}")):
+    for field, text in (("name", "Asha"), ("code", CODE), ("address", f"{LOOPBACK}:{port}")):
         f = next(x for x in join.panel.fields if x.id == field)
         f.text = ""
         f.insert(text)
@@ -201,7 +219,7 @@ def test_a_relaunched_app_goes_back_to_its_seat_with_the_kept_token(home, tmp_pa
             click(app, "friends")
             click(app, "join")
             join = app.top
-            join.name, join.code, join.address = "Asha", CODE, f"127.0.0.1:{port}"
+            join.name, join.code, join.address = "Asha", CODE, f"{LOOPBACK}:{port}"
             join.connect()
             _frames_until(app, lambda: join.link.follower.tokens)
             assert join.link.follower.tokens == first
@@ -218,23 +236,17 @@ def test_a_host_app_two_scripted_friends_and_a_friends_app_share_one_table(home,
     app.prefs["rounds"] = 3
     with processes() as started:
         try:
-            click(app, "friends")
-            click(app, "host")
-            host = app.top
-            host.kinds, host.code = ["here", "open", "open", "open"], CODE
-            host.layout(app.screen.get_size())
-            click(app, "open")
+            host = _host(app, ["here", "open", "open", "open"])
             link = host.link
             link.follower.check_steps = True
-            address = f"127.0.0.1:{link.host.host.port}"
+            address = f"{LOOPBACK}:{link.host.host.port}"
             scripted = [client(started, tmp_path, link.host.host.port, name, seat=seat)
                         for seat, name in ((1, "Bina"), (2, "Hari"))]
             (tmp_path / "friend-home").mkdir()
             friend_app = Proc([str(ROOT / "tests" / "net_app_friend.py"), address, CODE, "Maya", "3",
                                str(tmp_path / "Maya.json"), str(tmp_path / "friend-home")], tmp_path / "Maya.log")
             started.append(friend_app)
-            _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
-                                           for seat in link.follower.lobby.get("seats", [{}])))
+            _until_every_seat_is_taken(app, link)
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
             _frames_until(app, lambda: board.follower.verdict is not None, 150, play=True)
@@ -266,8 +278,7 @@ def test_the_host_reopens_its_saved_table_and_the_friend_rejoins(home, tmp_path)
             token = str(tmp_path / "Bina.token")
             first = client(started, tmp_path, host.link.host.host.port, "Bina", "--token-file", token, seat=1)
             link = host.link
-            _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
-                                           for seat in link.follower.lobby.get("seats", [{}])))
+            _until_every_seat_is_taken(app, link)
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
             _frames_until(app, lambda: len(board.follower.steps) >= 8, 60, play=True)
@@ -295,16 +306,10 @@ def test_the_host_lets_a_bot_play_for_a_friend_who_does_not_come_back(home, tmp_
     app = _app()
     with processes() as started:
         try:
-            click(app, "friends")
-            click(app, "host")
-            host = app.top
-            host.kinds, host.code, host.wait = ["here", "open"], CODE, None  # wait until I decide
-            host.layout(app.screen.get_size())
-            click(app, "open")
+            host = _host(app, ["here", "open"], wait=None)  # wait until I decide
             link = host.link
             bina = client(started, tmp_path, link.host.host.port, "Bina", "--die-after", "2", seat=1)
-            _frames_until(app, lambda: all(seat.get("kind", "open") != "open"
-                                           for seat in link.follower.lobby.get("seats", [{}])))
+            _until_every_seat_is_taken(app, link)
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
             _frames_until(app, lambda: board.panel.get("stand_in") is not None, 60, play=True)
@@ -326,12 +331,7 @@ def test_a_friend_bids_any_amount_from_the_auction_scene(home):
 
     app = _app()
     try:
-        click(app, "friends")
-        click(app, "host")
-        host = app.top
-        host.kinds, host.code = ["here", "bot"], CODE
-        host.layout(app.screen.get_size())
-        click(app, "open")  # every seat is taken at once: the game starts
+        _host(app, ["here", "bot"])  # every seat is taken at once: the game starts
         _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
         board = app.top
         table = board.link.host.host.table
@@ -368,12 +368,7 @@ def test_a_friend_makes_a_trade_offer_from_the_trade_scene(home, tmp_path):
     app = _app()
     with processes() as started:
         try:
-            click(app, "friends")
-            click(app, "host")
-            host = app.top
-            host.kinds, host.code = ["here", "open"], CODE
-            host.layout(app.screen.get_size())
-            click(app, "open")
+            host = _host(app, ["here", "open"])
             client(started, tmp_path, host.link.host.host.port, "Bina", seat=1)  # refuses every offer
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             board = app.top
@@ -409,13 +404,14 @@ def test_a_kept_token_finds_its_seat_at_the_same_table_reopened_on_another_port(
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene" and save.exists())
             _leave(app)
             first.stop()
-            _, new_port = server(started, tmp_path, "--resume", str(save), open_seats=1, rounds=2)
-            assert new_port != port
+            # Another loopback address, so the table is surely at a new place whatever port it gets.
+            _, new_port = server(started, tmp_path, "--resume", str(save), open_seats=1, rounds=2,
+                                 address="127.0.0.2", log="reopened.log")
             app = _app()  # launched again, same data folder
             click(app, "friends")
             click(app, "join")
             join = app.top
-            join.name, join.code, join.address = "Asha", CODE, f"127.0.0.1:{new_port}"
+            join.name, join.code, join.address = "Asha", CODE, f"127.0.0.2:{new_port}"
             join.connect()
             _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
             assert app.top.follower.tokens == kept
@@ -426,12 +422,7 @@ def test_a_kept_token_finds_its_seat_at_the_same_table_reopened_on_another_port(
 def test_the_host_may_start_before_every_seat_is_taken_and_bots_take_the_open_ones(home):
     app = _app()
     try:
-        click(app, "friends")
-        click(app, "host")
-        host = app.top
-        host.kinds, host.code = ["here", "open", "open"], CODE
-        host.layout(app.screen.get_size())
-        click(app, "open")
+        host = _host(app, ["here", "open", "open"])
         _frames_until(app, lambda: host.link.follower.tokens)
         assert type(app.top).__name__ == "HostScene"  # seats are open: it waits for friends
         click(app, "start")

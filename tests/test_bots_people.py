@@ -49,7 +49,7 @@ def test_a_bot_never_offers_what_it_would_refuse_if_offered_to_it(kind: str) -> 
     assert not refused, refused
 
 
-@pytest.mark.parametrize("kind", ["medium", "hard"])
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_person_holding_the_place_that_finishes_a_bots_set_hears_an_offer_for_it_soon(kind: str, seed: int) -> None:
     """A bot (seat 0) holds Humla and a person (seat 1) Jumla, the rest of Karnali, with bots

@@ -28,16 +28,16 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from net_helpers import LOOPBACK_PLACES  # noqa: E402
+
 from byapar.app import store  # noqa: E402
 from byapar.app.app import App  # noqa: E402
-from byapar.app.netlink import Places  # noqa: E402
 from byapar.app.scenes.board import BoardScene  # noqa: E402
 from byapar.app.scenes.menu import MenuScene  # noqa: E402
 from byapar.app.session import Session, default_seat  # noqa: E402
 from byapar.engine import Game, available_editions, load_edition, parse  # noqa: E402
 from byapar.engine.invariants import check  # noqa: E402
 
-LOOPBACK = Places("127.0.0.1", ["127.0.0.1"], "127.0.0.1", 0, 0.0)
 FRAME = 1 / 60
 KEYS = (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE,
         pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_F1, pygame.K_F11,
@@ -88,7 +88,7 @@ class Monkey:
         self._round_trips()
         if self.app is None or not self.app.running or rng.random() < 0.5:
             self.app = App(rng.choice(SIZES[:3]), seed=rng.randrange(10**6))
-            self.app.net_places = LOOPBACK  # a table hosted here listens on loopback only
+            self.app.net_places = LOOPBACK_PLACES  # a table hosted here listens on loopback only
         # mostly instant bots, so that games get to their end within an episode
         self.app.prefs["bot_speed"] = rng.choice(("instant", "instant", "fast", "normal"))
         self.figures.episodes += 1

@@ -8,14 +8,22 @@ import time
 
 import pytest
 from app_helpers import FRAME, click
-from net_helpers import CODE, ROOT, Proc, client, play_my_turn, processes, seen
+from net_helpers import (
+    CODE,
+    LOOPBACK,
+    LOOPBACK_PLACES,
+    ROOT,
+    Proc,
+    client,
+    play_my_turn,
+    processes,
+    seen,
+)
 
 from byapar.app.app import App
-from byapar.app.netlink import Places
 from byapar.net.public import public_table, table_digest
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]
-LOOPBACK = Places("127.0.0.1", ["127.0.0.1"], "127.0.0.1", 0, 0.0)
 ROUNDS = 30
 GAME_SECONDS = 600  # the whole game's bound; on a quiet machine it takes a fraction of this
 
@@ -36,7 +44,7 @@ def _frames_until(app: App, done, seconds: float, board=None) -> None:
 def test_a_thirty_round_game_shared_by_a_host_app_two_scripted_friends_and_a_friends_app(home, tmp_path):
     app = App((1280, 800), seed=5)
     app.prefs["rounds"] = ROUNDS
-    app.net_places = LOOPBACK
+    app.net_places = LOOPBACK_PLACES
     app.push("menu")
     app.frame(FRAME)
     with processes() as started:
@@ -56,7 +64,7 @@ def test_a_thirty_round_game_shared_by_a_host_app_two_scripted_friends_and_a_fri
             scripted = [client(started, tmp_path, served.port, name, seat=seat, timeout=GAME_SECONDS)
                         for seat, name in ((1, "Bina"), (2, "Hari"))]
             (tmp_path / "friend-home").mkdir()
-            friend_app = Proc([str(ROOT / "tests" / "net_app_friend.py"), f"127.0.0.1:{served.port}", CODE, "Maya",
+            friend_app = Proc([str(ROOT / "tests" / "net_app_friend.py"), f"{LOOPBACK}:{served.port}", CODE, "Maya",
                                "3", str(tmp_path / "Maya.json"), str(tmp_path / "friend-home"), str(GAME_SECONDS)],
                               tmp_path / "Maya.log")
             started.append(friend_app)

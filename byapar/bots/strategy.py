@@ -235,8 +235,9 @@ class StrategyBot(Bot):
         pend = view.pending
         style = self.style
         trade_round = not (view.round - 1) % style.trade_every  # a round this style trades in
-        if style.ladder and (trade_round or self.people):  # people are looked for each round (their pace is the ledger's)
-            offer = self._propose(view, pend.player, people_only=not trade_round)
+        with_bots = bool(style.ladder) and trade_round  # Easy never asks a bot: it trades when asked
+        if with_bots or self.people:  # people are looked for each round, at the ledger's pace, by every strength
+            offer = self._propose(view, pend.player, people_only=not with_bots)
             if offer is not None:
                 return offer
         if pend.kind == K.JAIL:
