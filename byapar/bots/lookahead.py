@@ -70,10 +70,11 @@ class Rollouts:
         bots = [(self.own_policy if p == me else self.policy)(seed + p) for p in range(len(game.players))]
         view = GameView(game, random.Random(seed))
         legal = partial(LazyLegal, game)  # listed only when a decision reads the whole list
+        steady = Steady()
         for _ in range(MAX_DECISIONS):
             if game.over or game.round >= stop:
                 break
-            with Steady():  # the copy holds still while its player decides
+            with steady:  # the copy holds still while its player decides: each stretch keeps its own
                 action = bots[game.pending.player].decide(view, legal())
             game.apply(action)
         return self.score(game, view, me)
