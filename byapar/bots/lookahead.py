@@ -8,7 +8,7 @@ candidate is played on the same copies (common random numbers: the same dice fal
 after each), so the comparison measures the decision rather than the dice.
 
 The budget is fixed per decision (copies x rounds), not timed, so a seeded bot plays
-the same game on any machine; its size keeps a decision within the issue's 100 ms p99.
+the same game on any machine (`bench/bots.py` prints what a decision costs).
 Each decision in a copy is a stretch in which the table holds still (`valuation.Steady`): the
 sides of the trades its player prices are each priced once, then only for their cash.
 A copy is scored by worth plus the rent the holdings should bring over the rounds left
