@@ -137,11 +137,14 @@ def states(app: App, edition: str = "byapar") -> Iterator[str]:
     yield "board, a tooltip"
     click(app, "trade")
     click(app, "partner_2")
-    click(app, "give_cash_100")
+    click(app, "get_cash_100")  # Rs 100 for nothing, which no bot takes: the window stays open
     click(app, "offer")  # the bot answers on its thread; the first offer brings the trade hint
     until_answered(app)
     assert comfort_of(session).hints.current is not None
     yield "trade after an offer, a hint"
+    show_hint(app, session, "hint_raise")  # a long hint, with no room beside the window's controls
+    yield "trade, a long hint"
+    comfort_of(session).hints.dismiss()
     app.pop()
     frames(app)
     for mode in ("places", "build", "mortgage"):
@@ -300,6 +303,26 @@ def clicks_through(app: App, b: widgets.Button, pos: tuple[int, int]) -> bool:
     return bool(pressed)
 
 
+def hint_over_controls(app: App) -> list[str]:
+    """A hint drawn over an open window must leave every one of its controls whole: the one
+    showing, or else a long one ("Short of money") put up for the look."""
+    board = next((s for s in app.scenes if isinstance(s, BoardScene)), None)
+    if board is None or app.top is board:
+        return []
+    hints = comfort_of(board.session).hints
+    showing = hints.current
+    if showing is None:
+        hints.current = Hint("hint_raise", hint_text("hint_raise", board.game))
+    try:
+        spot = comfort_ui.hint_rect(board)
+    finally:
+        hints.current = showing
+    if spot is None:
+        return []
+    return [f"the hint {hints.current.key if hints.current else 'hint_raise'} covers a control at {c}"
+            for c in comfort_ui.controls(app.top) if spot.colliderect(c)]
+
+
 def covered(app: App) -> list[str]:
     return [f"{b.id} ({b.label!r}) is hidden at {pos} yet takes the click"
             for b, pos in hidden_buttons(app) if clicks_through(app, b, pos)]
@@ -320,7 +343,8 @@ def test_every_scene_shows_whole_readable_words_and_no_hidden_control(home, edit
     for app, name in each_state(size, language, unfilled, edition):
         names.append(name)
         texts = drawn(app)
-        found = braces(texts) + money_broken(texts) + too_small(texts, SMALLEST[size]) + covered(app)
+        found = (braces(texts) + money_broken(texts) + too_small(texts, SMALLEST[size]) + covered(app)
+                 + hint_over_controls(app))
         if found:
             problems[name] = found
     assert len(names) >= 18, names  # every state was reached

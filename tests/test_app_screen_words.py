@@ -283,7 +283,7 @@ def test_the_trade_hint_leaves_the_trade_window_s_title_result_and_buttons_clear
     board = table(app, "byapar", ("human", "human", "medium"))
     click(app, "trade")
     click(app, "partner_2")
-    click(app, "give_cash_100")
+    click(app, "get_cash_100")  # Rs 100 for nothing, refused: the window stays open on the answer
     click(app, "offer")  # the bot answers; the first offer brings the trade hint
     settle(app)
     trade = app.top

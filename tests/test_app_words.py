@@ -13,7 +13,7 @@ import pygame
 import pytest
 from app_helpers import button, click, settle, table
 from edition_helpers import give, put_at
-from helpers import tries
+from helpers import jail, tries
 
 from byapar.app import i18n, lang, widgets, words
 from byapar.app import theme as th
@@ -107,6 +107,27 @@ def test_business_gst_buy_button_shows_the_price_with_gst(home):
     assert g.players[0].cash == cash - whole
 
 
+def test_a_greyed_buy_says_the_price_the_cash_and_that_mortgage_raises_it(home):
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "human"), dice=[(1, 2)] * 10)
+    g = board.game
+    give(g, 0, 1)  # Humla, to mortgage
+    g.players[0].cash = 400
+    settle(app)
+    click(app, "roll")  # three squares: Jumla, for sale, and Asha short of its price
+    settle(app)
+    assert g.pending.kind == "buy" and not button(app, "buy").enabled
+    said = "Jumla costs Rs\xa0600 and you have Rs\xa0400: raise it with Mortgage…, or choose Don't buy (auction)"
+    assert button(app, "buy").tooltip == said and board.actions.prompt()[0] == said
+    assert button(app, "manage_mortgage").enabled
+    click(app, "manage_mortgage")
+    click(app, "holding_mortgage_1")
+    app.pop()
+    settle(app)
+    assert button(app, "buy").enabled and board.actions.prompt()[0].startswith("P0: buy Jumla")
+
+
 # ----- jail in the log ---------------------------------------------------------------------------
 
 def test_visiting_jail_and_being_sent_there_read_differently():
@@ -123,6 +144,52 @@ def test_visiting_jail_and_being_sent_there_read_differently():
     police.apply("roll")  # ten squares to the police square: sent to jail
     sent = [words.plain(x) for e in police.events for x in [log.line(e)] if x]
     assert any("sent to jail" in x for x in sent) and not any("visiting" in x for x in sent)
+
+
+# ----- one line per fact, in the order it happened ----------------------------------------------------
+
+def told(game, log: words.Words, action: str) -> list[str]:
+    """The log's lines for one action, in the order the log shows them."""
+    return [words.plain(line) for lines in log.tell(game.apply(action)) for line in lines]
+
+
+def test_passing_start_pays_the_salary_before_the_landing_is_told():
+    game = new_game("byapar", ["Asha", "Bikash"], dice=[(3, 4)], seed=1)
+    put_at(game, 0, 38)
+    lines = told(game, words.Words(game), "roll")
+    assert lines == ["Asha threw 3 and 4", "Asha collected Rs\xa02,000 salary",
+                     "Asha moved to Gautam Buddha Airport"]
+
+
+def test_the_jail_fine_is_one_line_paid_or_on_the_third_throw():
+    game = new_game("byapar", ["Asha", "Bikash"], dice=[(1, 2)], seed=1)
+    jail(game, 0)
+    game.pending = game.turn_decision(0)
+    assert told(game, words.Words(game), "pay-fine") == ["Asha paid the Rs\xa0500 fine and left jail"]
+    third = new_game("byapar", ["Asha", "Bikash"], dice=[(1, 2)], seed=1)
+    jail(third, 0)
+    third.pending = third.turn_decision(0)
+    third.players[0].jail_throws = 2
+    assert told(third, words.Words(third), "roll") == [
+        "Asha threw 1 and 2", "Asha paid the Rs\xa0500 fine on the third throw and left jail", "Asha moved to Janakpur"]
+
+
+def test_landing_on_a_mortgaged_place_says_no_rent_is_due():
+    game = new_game("byapar", ["Asha", "Bikash"], dice=[(1, 2)], seed=1)
+    give(game, 1, 3, mortgaged=True)
+    cash = game.players[0].cash
+    assert told(game, words.Words(game), "roll")[-1] == "Asha paid no rent for Jumla: Bikash has it mortgaged"
+    assert game.players[0].cash == cash
+
+
+def test_a_tax_that_comes_to_nothing_is_told():
+    # Business GST's GST square: Rs 50 a house, Rs 100 a hotel; Asha has no buildings
+    game = new_game("business_gst", ["Asha", "Bikash"], dice=[(6, 5), (1, 2), (1, 2)], seed=1)
+    put_at(game, 0, 28)
+    cash = game.players[0].cash
+    lines = told(game, words.Words(game), "roll")
+    assert lines[-2:] == ["Asha moved to GST", "Asha owed nothing at GST (\u20b90)"]
+    assert game.players[0].cash == cash
 
 
 # ----- the chart, edition names, tooltips ------------------------------------------------------------

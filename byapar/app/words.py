@@ -91,6 +91,15 @@ class Words:
                 self._offers[ev.player] = ev.offer
                 told.append([])
                 continue
+            if _fine_then_leave(ev, after):  # one line: "paid the Rs 500 fine and left jail"
+                told.append([])
+                continue
+            if _salary_on_the_way(ev, after):  # the salary comes as Start is passed, before the landing
+                told.append([line for line in (self.line(after), self.line(ev)) if line])
+                continue
+            if told and _salary_on_the_way(events[i - 1], ev):
+                told.append([])
+                continue
             line = self.line(ev)
             lines = [line] if line else []
             if self._offers and _deal_part(ev):
@@ -226,7 +235,8 @@ class Words:
         return rich(f"log_jailed_{ev.reason}", player=self.who(ev.player))
 
     def _LeftJail(self, ev: E.LeftJail):
-        return rich(f"log_left_jail_{ev.how}", player=self.who(ev.player))
+        return rich(f"log_left_jail_{ev.how}", player=self.who(ev.player),
+                    amount=self.money(self.edition.rules.jail_fine))
 
     def _StayedInJail(self, ev: E.StayedInJail):
         return rich("log_stayed", player=self.who(ev.player), throws=ev.throws,
@@ -257,6 +267,12 @@ class Words:
             return t("trade_nothing")
         return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + t("and") + parts[-1]
 
+    def _NothingDue(self, ev: E.NothingDue):
+        if ev.reason == K.Pay.RENT:
+            return rich("log_no_rent", player=self.who(ev.player), square=self.square(ev.square),
+                        owner=self.who(ev.owner))
+        return rich("log_no_tax", player=self.who(ev.player), square=self.square(ev.square), amount=self.money(0))
+
     def _MustRaise(self, ev: E.MustRaise):
         return rich("log_must_raise", player=self.who(ev.player), amount=self.money(ev.amount),
                     creditor=self.who(ev.creditor))
@@ -276,6 +292,18 @@ class Words:
     def _EndProposed(self, ev: E.EndProposed):
         return rich("log_end_proposed", player=self.who(ev.player))
 
+    def play_on(self, player: int, game) -> list[Segment]:
+        """A bot's no to ending the game, with its reason, read off the table it voted on (a vote
+        moves nothing): how far it stands behind the richest, and the rounds left to catch up."""
+        standings = game.standings()
+        leader, best = standings[0]
+        behind = best - game.worth(player)
+        rounds = game.settings.rounds
+        said = {"player": self.who(player), "leader": self.who(leader), "amount": self.money(behind)}
+        if rounds:
+            return rich("log_end_refused_bot", rounds=rounds - game.round + 1, **said)
+        return rich("log_end_refused_bot_open", **said)
+
     def _EndAnswered(self, ev: E.EndAnswered):
         return rich("log_end_agreed" if ev.agreed else "log_end_refused", player=self.who(ev.player))
 
@@ -293,6 +321,18 @@ def _countered(ev, after) -> bool:
     """A refusal followed at once by the refuser's own offer to the same player: a counter-offer."""
     return (type(ev) is E.TradeAnswered and not ev.accepted and type(after) is E.TradeOffered
             and after.player == ev.player and after.partner == ev.partner)
+
+
+def _fine_then_leave(ev, after) -> bool:
+    """The jail fine paid and the player leaving by it: the leaving line names the fine."""
+    return (type(ev) is E.Paid and ev.reason == K.Pay.FINE and type(after) is E.LeftJail
+            and after.player == ev.payer and after.how in (K.LEFT_FINE, K.LEFT_THIRD_THROW))
+
+
+def _salary_on_the_way(ev, after) -> bool:
+    """A move past Start (not onto it) and the salary it paid: told in the order they happen."""
+    return (type(ev) is E.Moved and ev.passed_start and ev.end != 0 and type(after) is E.Paid
+            and after.reason == K.Pay.SALARY and after.payee == ev.player)
 
 
 def _deal_part(ev) -> bool:

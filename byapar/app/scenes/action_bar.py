@@ -151,7 +151,7 @@ class ActionBar:
         sq = self.game.edition.squares[pend.square]
         price = self.buy_cost(sq.price)
         can = A.BUY in legal
-        why = choices.reason(self.game, pend.player, A.BUY, "why_buy_not_now")
+        why = self.short_to_buy(legal) or choices.reason(self.game, pend.player, A.BUY, "why_buy_not_now")
         main = [self._button("buy", t("btn_buy_gst" if self.game.gst(sq.price) else "btn_buy", price=price), A.BUY,
                              "primary", enabled=can, tooltip=t("tip_buy") if can else why,
                              key=pygame.K_SPACE if can else None)]
@@ -248,6 +248,9 @@ class ActionBar:
                 return t("prompt_bots_wait", name=g.players[g.owner(scene.selected)].name), th.HIGHLIGHT
             return t("prompt_bot", name=name), th.LIGHT_TEXT
         if pend.kind == K.BUY:
+            short = self.short_to_buy(g.legal_actions())
+            if short:  # the greyed Buy's reason, said where it is seen without a hover
+                return short, th.HIGHLIGHT
             sq = g.edition.squares[pend.square]
             key = "prompt_buy_gst" if g.gst(sq.price) else "prompt_buy"
             return t(key, name=name, square=L.square_name(sq), price=self.buy_cost(sq.price)), th.HIGHLIGHT
@@ -275,6 +278,25 @@ class ActionBar:
                 return "prompt_jail_card"
             return "prompt_jail" if A.PAY_FINE in legal else "prompt_jail_throw"
         return {K.BID: "prompt_bid", K.TRADE: "prompt_trade", K.LEAVE: "prompt_leave"}.get(kind, "prompt_roll")
+
+    def short_to_buy(self, legal: list) -> str:
+        """Why a place for sale can't be bought for want of cash, and what the person can do:
+        "" when it can be bought, or something else stands in the way. The price is paid from
+        cash in hand (an auction takes bids up to what could be raised); Mortgage… is named
+        when it is on the bar."""
+        pend = self.game.pending
+        if A.BUY in legal:
+            return ""
+        refusal = self.game.why_not(A.BUY, pend.player)
+        if refusal is None or refusal.code != "buy-cash":
+            return ""
+        money = self.session.money
+        decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
+        said = {"square": L.square_name(self.game.edition.squares[pend.square]), "decline": decline,
+                "cost": money(refusal.fields["cost"]), "cash": money(refusal.fields["cash"])}
+        if any(isinstance(a, A.Mortgage) for a in legal):
+            return t("why_buy_short_mortgage", mortgage=t("btn_manage_mortgage"), **said)
+        return t("why_buy_short", **said)
 
     def buy_cost(self, price: int) -> str:
         """The whole cost of buying: the price and, where the edition has it, the GST on it."""

@@ -30,7 +30,7 @@ from ..widgets import Button, Panel
 from . import comfort_ui, deed_buttons, save_note, vote_view
 from .action_bar import ActionBar
 from .controller import Controller
-from .friend_bar import FriendActionBar, refusal_words
+from .friend_bar import FRIEND_POLL, FriendActionBar, refusal_words
 from .game_log import GameLog
 from .handover import HandOver
 from .pass_gate import PassGate
@@ -51,7 +51,7 @@ class BoardScene(Scene):
         session.saver = app.saver  # each turn's autosave is written on the saver's worker
         self.game = session.game
         self.board = BoardView(self.game.edition)
-        self.presenter = Presenter(self.game, session.is_human, app.sounds)
+        self.presenter = Presenter(self.game, session.is_human, app.sounds, session.is_bot)
         self.panel = Panel(keep_press=True)
         self._asked: tuple | None = None  # the decision the buttons were last built for
         self._skipping = False  # a press that skipped what was playing out: its release does nothing else
@@ -679,7 +679,6 @@ class BoardScene(Scene):
 
 # ----- a friend's board ---------------------------------------------------------------------------
 
-FRIEND_POLL = 0.05  # seconds between looks at the link when nothing else wakes the window
 FRIEND_BEHIND = 60  # events waiting to play out beyond which the show jumps to the table as it stands
 
 
@@ -699,10 +698,11 @@ class FriendBoardScene(BoardScene):
 
     def update(self, dt: float) -> None:
         for msg in self.link.pump():
-            self._take(msg)
+            self.take(msg)
         super().update(dt)
 
-    def _take(self, msg: dict) -> None:
+    def take(self, msg: dict) -> None:
+        """One message from the host: a step, the table after a drop, a refusal, the close."""
         session = self.session
         kind = msg["type"]
         if kind == "step":
@@ -736,7 +736,9 @@ class FriendBoardScene(BoardScene):
     # ----- leaving -----------------------------------------------------------------------------
 
     def _game_over(self) -> None:
-        """The board stays: the prompt says whether the dice checked out, Menu leaves."""
+        """The game-over screen everyone sees, which also says whether the dice checked out."""
+        if self.app.top is self:
+            self.app.replace("friend_gameover", self)
 
     def to_menu(self) -> None:
         """Leave the table (a friend's seat waits for them; a host's table closes, its autosave kept)."""

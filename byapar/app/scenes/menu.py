@@ -79,7 +79,7 @@ class MenuScene(PanelScene):
         """Propose the end, on a second click as resigning is; the others answer on the board."""
         if not self.confirm_end:
             self.confirm_end, self.confirm_resign = True, False
-            self.layout(self.app.screen.get_size())
+            self.say(t("menu_end_rule"))  # the rule, before anyone votes
             return
         self._back_to_board("propose-end")
 

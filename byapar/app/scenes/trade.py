@@ -403,11 +403,12 @@ class TradeScene(OverlayScene):
             self.board.bot_note = t("trade_countered", name=name, why=why)
             self.app.pop()
             return
-        if accepted:
-            self.result = t("trade_accepted", name=name)
-        else:
-            self.result = t("trade_rejected_why", name=name, why=why) if why else t("trade_rejected", name=name)
-        self.result_ok = bool(accepted)
+        if accepted:  # the deal is done: the board and its log line show what changed hands
+            self.board.presenter.skip()
+            self.app.pop()
+            return
+        self.result = t("trade_rejected_why", name=name, why=why) if why else t("trade_rejected", name=name)
+        self.result_ok = False
         self.give.clear()
         self.get.clear()
         self._show_cash("give", 0)
