@@ -13,7 +13,7 @@ seat's decisions timed.
 
 With --counts the same games are played again, counting the work in each decision, which
 no load on the machine changes: valuations (one side of a trade priced, `trading.gain`),
-group figures worked out (`Appraiser._places`, `_others`; a look-ahead copy keeps the ones
+group figures worked out (`valuation._places_figure`, `Appraiser._others`; a look-ahead copy keeps the ones
 it has) and moves played in look-ahead copies. The counting slows the games, so these
 are a second run, never timed.
 """
@@ -52,7 +52,7 @@ def _count_work() -> dict[str, int]:
         setattr(owner, name, wrapper)
 
     counted(trading, "gain", "valuations")
-    counted(valuation.Appraiser, "_places", "groups")
+    counted(valuation, "_places_figure", "groups")
     counted(valuation.Appraiser, "_others", "groups")
     counted(Game, "apply", "moves ahead")  # the table's own moves are made outside the decisions
     return counts

@@ -147,21 +147,13 @@ class Appraiser:
     def _places(self, mine: list[int], level: int, double: int) -> float:
         """Places of one group, each built to `level` at least (its own buildings if more),
         an unbuilt one's rent times `double`."""
-        # the hottest loop of the bots' pricing: the board's lists are indexed directly
-        level_of, mortgaged = self._level_of, self._mortgaged
-        prices, landing, levels, costs = self.prices, self._landing, self._levels, self.house_costs
-        worth = 0.0
-        income = 0.0
-        for s in mine:
-            if mortgaged[s]:
-                worth += prices[s] // 2
-                continue
-            built = level_of[s]
-            worth += prices[s] + built * costs[s]
-            at = built if built > level else level
-            rents = levels[s]
-            income += landing[s] * (rents[at] if at else rents[0] * double)
-        return worth + income * self.factor
+        return _places_figure(self._pricing(), mine, level, double)
+
+    def _pricing(self) -> tuple:
+        """What a group's figure is read from, as `_places_figure` takes it: the board's own lists
+        of buildings and mortgages, the edition's tables, and the factor of the rent to come."""
+        return (self._level_of, self._mortgaged, self.prices, self._landing, self._levels,
+                self.house_costs, self.factor)
 
     def _priced(self, squares: list[int]) -> list[float | _CashLevel]:
         """Each group's figure in `holding` of `squares`, in its order: a number, or (a set
@@ -194,7 +186,7 @@ class Appraiser:
         top = min(self.target_level, top)
         if not cost or top <= built:
             return self._places(mine, built, 2)  # the level is what stands, whatever the cash
-        return _CashLevel(self, mine, cost, built, top)
+        return _CashLevel(self._pricing(), mine, cost, built, top, self._extra_funds)
 
     def _potential(self, members: list[int], cash: int) -> int:
         """The building level the places `members` of a buildable group can soon be
@@ -300,13 +292,12 @@ def _summed(parts: list[float | _CashLevel], cash: int) -> float:
 
 class _CashLevel:
     """A whole set priced at the level `cash` could build it to (`Appraiser._potential`), each
-    level's figure kept."""
+    level's figure kept; priced from what the appraiser read when it was made (`_pricing`)."""
 
-    __slots__ = ("app", "mine", "cost", "built", "top", "extra", "by_level")
+    __slots__ = ("pricing", "mine", "cost", "built", "top", "extra", "by_level")
 
-    def __init__(self, app: Appraiser, mine: list[int], cost: int, built: int, top: int) -> None:
-        self.app, self.mine, self.cost, self.built, self.top = app, mine, cost, built, top
-        self.extra = app._extra_funds
+    def __init__(self, pricing: tuple, mine: list[int], cost: int, built: int, top: int, extra: float) -> None:
+        self.pricing, self.mine, self.cost, self.built, self.top, self.extra = pricing, mine, cost, built, top, extra
         self.by_level: dict[int, float] = {}
 
     def value(self, cash: int) -> float:
@@ -317,5 +308,23 @@ class _CashLevel:
             level = self.built
         value = self.by_level.get(level)
         if value is None:
-            value = self.by_level[level] = self.app._places(self.mine, level, 2)
+            value = self.by_level[level] = _places_figure(self.pricing, self.mine, level, 2)
         return value
+
+
+def _places_figure(pricing: tuple, mine: list[int], level: int, double: int) -> float:
+    """`Appraiser._places` from what it reads (`Appraiser._pricing`)."""
+    # the hottest loop of the bots' pricing: the board's lists are indexed directly
+    level_of, mortgaged, prices, landing, levels, costs, factor = pricing
+    worth = 0.0
+    income = 0.0
+    for s in mine:
+        if mortgaged[s]:
+            worth += prices[s] // 2
+            continue
+        built = level_of[s]
+        worth += prices[s] + built * costs[s]
+        at = built if built > level else level
+        rents = levels[s]
+        income += landing[s] * (rents[at] if at else rents[0] * double)
+    return worth + income * factor
