@@ -13,9 +13,9 @@ seat's decisions timed.
 
 With --counts the same games are played again, counting the work in each decision, which
 no load on the machine changes: valuations (one side of a trade priced, `trading.gain`),
-group figures worked out (`valuation._places_figure`, `Appraiser._others`; a look-ahead copy keeps the ones
-it has) and moves played in look-ahead copies. The counting slows the games, so these
-are a second run, never timed.
+group figures worked out (`valuation._places_figure`, `Appraiser._others`; a look-ahead
+copy prices each side of a trade once) and moves played in look-ahead copies. The counting
+slows the games, so these are a second run, never timed.
 """
 
 from __future__ import annotations
