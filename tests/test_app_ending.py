@@ -8,7 +8,7 @@ import pygame
 import pytest
 from app_helpers import button, click, settle, take_laptop
 
-from byapar.app import fonts
+from byapar.app import fonts, lang, widgets
 from byapar.app.app import App
 from byapar.app.scenes import vote_view
 from byapar.app.scenes.board import BoardScene
@@ -133,6 +133,31 @@ def test_the_menu_with_the_game_items_fits_at_800x600(tmp_path, monkeypatch):
     to_menu(small)
     bottom = max(b.rect.bottom for b in small.top.panel.buttons)
     assert bottom <= 600
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_confirming_label_too_long_for_one_line_goes_on_two_at_the_menus_size(home, language, size):
+    """"Asha: click again to propose the end" is read before the second click: it wraps, set as
+    large as the menu's other labels, never shrunk onto one line."""
+    lang.use(language)
+    small = App(size)
+    table(small, ["human", "human", "medium"])
+    to_menu(small)
+    click(small, "end_game")
+    click(small, "resign")
+    click(small, "end_game")  # the confirming labels, each after one click
+    drawn: dict[str, fonts.Drawn] = {}
+    for bid in ("end_game", "new"):
+        seen: list[fonts.Drawn] = []
+        fonts.recording(seen)
+        try:
+            widgets._paint_button(button(small, bid), False)
+        finally:
+            fonts.recording(None)
+        drawn[bid] = seen[-1]
+    assert "Asha" in drawn["end_game"].text and not drawn["end_game"].cut
+    assert drawn["end_game"].size == drawn["new"].size
 
 
 def test_the_third_failed_throw_offers_the_card_or_the_fine_on_the_board(app):

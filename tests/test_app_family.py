@@ -324,7 +324,10 @@ def test_mortgage_opens_the_places_that_can_be_mortgaged_and_lifted(app):
     scene.presenter.sync()
     scene.changed()
     settle(app)
-    assert "manage_build" not in ids(app)  # nothing to build: no Build button
+    greyed = button(app, "manage_build")  # nothing to build yet: Build… is greyed and says why
+    assert not greyed.enabled
+    assert greyed.tooltip == ("Nothing to build yet: houses go up only on a whole group, every place of one colour. "
+                              "You need the whole group to build: Humla not yet yours")
     click(app, "manage_mortgage")
     assert app.top.mode == "mortgage"
     assert button(app, f"holding_mortgage_{JUMLA}").label == "Jumla: mortgage (+Rs\u00a0300)"

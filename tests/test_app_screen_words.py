@@ -122,6 +122,21 @@ def test_classic_finance_and_business_gst_in_english_title_their_decks_in_englis
         pygame.display.quit()
 
 
+def test_in_nepali_a_deck_is_titled_in_devanagari_alone(home):
+    # The Latin spelling under भाग्य and गुठी helps an English reader; a Nepali one reads them as is.
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False, language="ne")
+    lang.use("ne")
+    try:
+        table(app, "byapar", ("human", "medium"))
+        shown = texts_drawn(app)
+        decks = load_edition("byapar").decks.values()
+        assert all(d.title_ne in shown for d in decks)
+        assert not [d.title for d in decks if any(d.title in text for text in shown)]
+    finally:
+        lang.use("en")
+
+
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_the_new_game_preview_names_each_edition_as_its_board_does(home, language):
     app = App((1280, 800))
@@ -489,3 +504,98 @@ def test_the_decks_on_the_board_are_titled_whole(home, size, language):
         finally:
             fonts.recording(None)
         assert seen and not [(d.text, d.lines) for d in seen if d.cut], edition
+
+
+def test_in_nepali_at_800x600_the_game_length_choices_share_one_text_size(home):
+    # "अन्तिम खेलाडीसम्म" was squeezed smaller than its row's other choices
+    app = App((800, 600))
+    app.prefs.update(language="ne")
+    lang.use("ne")
+    try:
+        app.push("settings")
+        app.frame(1 / 60)
+        row = [b for b in app.top.panel.buttons if b.id.startswith("rounds_")]
+        assert len(row) == 4
+        for b in row:
+            inner = b.rect.inflate(-12, -4)  # the label's room, as a button is painted
+            fitted = fonts.fit(widgets.held_label(b.label), b.font_size(), inner.w, inner.h, 1, 10, bold=True)
+            assert fitted.size == b.font_size() and not fitted.cut, (b.label, fitted.size, b.font_size())
+    finally:
+        lang.use("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_game_s_rules_say_they_are_fixed_above_the_rows_at_every_text_size(home, size, language):
+    # At 150% the note under the title was drawn over the first row and its buttons
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False, language=language)
+    lang.use(language)
+    board = table(app, "byapar", ("human", "medium"))
+    try:
+        for percent in th.TEXT_SIZES:
+            th.set_text_size(percent)
+            app.push(SettingsScene(app, read_only=board.game.settings))
+            seen: list[fonts.Drawn] = []
+            fonts.recording(seen)
+            try:
+                app.draw()
+            finally:
+                fonts.recording(None)
+            note = next(d for d in seen if d.text == i18n.t("settings_fixed_note"))
+            rows = [d for d in seen if d.text in {label for label, _ in app.top.rows}]
+            clash = [b.id for b in app.top.panel.buttons if any(b.rect.colliderect(ink) for ink in note.ink)]
+            clash += [d.text for d in rows if any(d.box.colliderect(ink) for ink in note.ink)]
+            assert not clash, (percent, clash)
+            app.pop()
+    finally:
+        th.set_text_size(100)
+        lang.use("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_setup_says_what_each_bot_strength_does_at_its_own_size_clear_of_the_edge(home, size, language):
+    # The lines were squeezed to the smallest size and still reached the window's right edge
+    app = App(size)
+    app.prefs.update(language=language)
+    lang.use(language)
+    try:
+        app.push("setup")
+        app.frame(1 / 60)
+        seen = []
+        fonts.recording(seen)
+        try:
+            app.draw()
+        finally:
+            fonts.recording(None)
+        wanted = {i18n.t(f"strength_{kind}") for kind in ("easy", "medium", "hard")}
+        lines = [d for d in seen if d.text in wanted]
+        assert len(lines) == 3
+        room = app.top.strengths_rect
+        for d in lines:
+            assert d.size == th.size(14, app.screen) and not d.cut, (d.text, d.size)
+            assert d.ink[0].right <= room.right - room.w // 20, (d.text, d.ink[0], room)
+    finally:
+        lang.use("en")
+@pytest.mark.parametrize("edition", available_editions())
+def test_the_trade_hint_says_when_the_edition_lets_an_offer_be_made(home, edition):
+    """After a throw of doubles the player throws again, and may offer a trade before it: the
+    hint an offer brings up says so, in each edition's own terms."""
+    from byapar.app.comfort import hint_text, trade_hint
+    from byapar.engine import new_game
+    from byapar.engine.trades import can_offer
+
+    game = new_game(edition, ["Asha", "Bikash"], seed=5, dice=[(1, 1), (1, 2)] * 3)
+    first = game.current
+    game.apply("roll")
+    for _ in range(10):  # bounded: a card or a place may ask something before the second throw
+        kind = game.pending.kind
+        if kind == "roll" or game.current != first:
+            break
+        game.apply({"buy": "decline", "bid": "drop"}.get(kind, str(game.legal_actions()[0])))
+    assert game.current == first and game.pending.kind == "roll"  # the throw after doubles
+    assert can_offer(game)  # between the two throws of doubles
+    words = hint_text(trade_hint(game.edition.rules), game)
+    assert "before the throw" not in words
+    assert "doubles" in words or "whenever a decision waits" in words

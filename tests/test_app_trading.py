@@ -62,7 +62,7 @@ def test_a_bots_offer_completing_its_group_says_so_and_reject_is_the_default(hom
     # Thamel + Durbar Marg for the bot, Humla + Jumla for Asha: the bot's line comes first
     assert sorted(answer.completes) == [(0, THAMEL), (1, HUMLA)]
     assert [text for lines, _ in answer._notes(app.screen, 600) for text in lines] == [
-        "This completes Bot Sita's Thamel group", "This completes your Humla group"]
+        "This completes Bot Sita's group: Thamel and Durbar Marg", "This completes your group: Humla and Jumla"]
     assert button(app, "reject").style == "primary" and button(app, "accept").style == "normal"
     look(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
@@ -251,7 +251,7 @@ def test_the_offer_being_built_says_which_groups_it_would_complete(home):
     assert trade.completes == [(0, THAMEL)]
     click(app, "give_sq_1")  # and Humla Bot Sita's Jumla group
     lines = [text for text, _ in completion_lines(trade.game, 0, trade.completes)]
-    assert lines == ["This completes Bot Sita's Humla group", "This completes your Thamel group"]
+    assert lines == ["This completes Bot Sita's group: Humla and Jumla", "This completes your group: Thamel and Durbar Marg"]
     app.frame(1 / 60)
 
 

@@ -137,7 +137,7 @@ def test_visiting_jail_and_being_sent_there_read_differently():
     game.players[0].position = 0
     game.apply("roll")  # ten squares: just visiting
     lines += [words.plain(x) for e in game.events for x in [log.line(e)] if x]
-    assert "Asha is just visiting Jail" in lines and not any("moved to Jail" in x for x in lines)
+    assert "Asha is just visiting Jail" in lines and not any("landed on Jail" in x for x in lines)
     police = new_game("byapar", ["Asha", "Bikash"], dice=[(4, 6)], seed=1)
     put_at(police, 0, 20)
     log = words.Words(police)
@@ -158,7 +158,7 @@ def test_passing_start_pays_the_salary_before_the_landing_is_told():
     put_at(game, 0, 38)
     lines = told(game, words.Words(game), "roll")
     assert lines == ["Asha threw 3 and 4", "Asha collected Rs\xa02,000 salary",
-                     "Asha moved to Gautam Buddha Airport"]
+                     "Asha landed on Gautam Buddha Airport"]
 
 
 def test_the_jail_fine_is_one_line_paid_or_on_the_third_throw():
@@ -171,7 +171,7 @@ def test_the_jail_fine_is_one_line_paid_or_on_the_third_throw():
     third.pending = third.turn_decision(0)
     third.players[0].jail_throws = 2
     assert told(third, words.Words(third), "roll") == [
-        "Asha threw 1 and 2", "Asha paid the Rs\xa0500 fine on the third throw and left jail", "Asha moved to Janakpur"]
+        "Asha threw 1 and 2", "Asha paid the Rs\xa0500 fine on the third throw and left jail", "Asha landed on Janakpur"]
 
 
 def test_landing_on_a_mortgaged_place_says_no_rent_is_due():
@@ -188,7 +188,7 @@ def test_a_tax_that_comes_to_nothing_is_told():
     put_at(game, 0, 28)
     cash = game.players[0].cash
     lines = told(game, words.Words(game), "roll")
-    assert lines[-2:] == ["Asha moved to GST", "Asha owed nothing at GST (\u20b90)"]
+    assert lines[-2:] == ["Asha landed on GST", "Asha owed nothing at GST (\u20b90)"]
     assert game.players[0].cash == cash
 
 

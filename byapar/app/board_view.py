@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -103,6 +103,9 @@ class BoardView:
         self.squares: list[pygame.Rect] = []
         self.parts: list[geo.Parts] = []
         self.centre = pygame.Rect(0, 0, 1, 1)
+        self.shape_of: Callable[[int], str] | None = None  # a seat's token shape: Finance's ownership house shows it
+        self.jail: int | None = None
+        self.visiting: pygame.Rect | None = None  # where visitors stand on the jail's corner
         self._token_radius = 6.0
         self.static: pygame.Surface | None = None
         self.money = lambda n: L.money(n, edition)
@@ -120,6 +123,9 @@ class BoardView:
                       for s in self.edition.squares]
         self.centre = self.to_screen(geo.centre_rect([s.rect for s in self.edition.squares],
                                                       self.edition.size))
+        self.jail = jail = self.edition.jail
+        self.visiting = (self.to_screen(geo.visiting_strip(self.edition.squares[jail].rect, self.edition.size))
+                         if jail is not None else None)
         self._token_radius = self._fit_token_radius()
         self.static = None
         if paint:
@@ -205,20 +211,22 @@ class BoardView:
                 return i
         return None
 
-    def token_spot(self, square: float, slot: int, count: int) -> tuple[float, float]:
-        """Where a token stands on a square (fractional squares walk between two)."""
+    def token_spot(self, square: float, slot: int, count: int, jailed: bool = False) -> tuple[float, float]:
+        """Where a token stands on a square (fractional squares walk between two); on the jail's
+        corner a prisoner (`jailed`) stands behind the bars, anyone else on the visiting strip."""
         n = len(self.squares)
         a = int(math.floor(square)) % n
         b = (a + 1) % n
         f = square - math.floor(square)
-        ax, ay = self._spot(a, slot, count)
-        bx, by = self._spot(b, slot, count)
+        ax, ay = self._spot(a, slot, count, jailed)
+        bx, by = self._spot(b, slot, count, jailed)
         return ax + (bx - ax) * f, ay + (by - ay) * f
 
-    def _spot(self, s: int, slot: int, count: int) -> tuple[float, float]:
+    def _spot(self, s: int, slot: int, count: int, jailed: bool = False) -> tuple[float, float]:
         """Tokens side by side along the square's token strip (overlapping like coins when more
         stand there than it holds), never over the name or the price."""
-        r = self.to_screen(self.parts[s].tokens)
+        visiting = s == self.jail and not jailed and self.visiting is not None
+        r = self.visiting if visiting else self.to_screen(self.parts[s].tokens)
         rad = self.token_radius()
         along_x = r.w >= r.h
         length, middle = (r.w, r.centery) if along_x else (r.h, r.centerx)
@@ -298,7 +306,8 @@ class BoardView:
         hotel = rules.hotel and levels[s] == rules.max_level
         slots = max(4, rules.max_level - (1 if rules.hotel else 0))  # Finance has six houses
         marker = colours[owners[s]] if rules.ownership_markers else None  # Finance's house in the owner's colour
-        _buildings(surf, self.to_screen(self.parts[s].houses), levels[s], hotel, slots, marker)
+        shape = self.shape_of(owners[s]) if marker and self.shape_of is not None else None
+        _buildings(surf, self.to_screen(self.parts[s].houses), levels[s], hotel, slots, marker, shape)
 
     def draw_hover(self, surf: pygame.Surface, square: int | None, colour=th.HIGHLIGHT) -> None:
         if square is None:
@@ -337,11 +346,12 @@ OUTLINE = (24, 20, 18)
 
 
 def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool, slots: int,
-               marker: tuple[int, int, int] | None = None) -> None:
+               marker: tuple[int, int, int] | None = None, marker_shape: str | None = None) -> None:
     """Buildings read at a glance: a hotel as one wide red building; houses as house shapes
     (a block under a gabled roof) side by side along the band, one per house. Where the band is
     too short for them all to stay legible, one house with its count beside it. Where the first
-    house is the owner's ownership house (Finance, white houses), it is drawn in their colour."""
+    house is the owner's ownership house (Finance, white houses), it is drawn as the owner's token
+    (`marker_shape`) in their colour, their mark as on the player cards, or as a house in it."""
     along_x = band.w >= band.h
     length, thick = (band.w, band.h) if along_x else (band.h, band.w)
     if hotel:
@@ -356,7 +366,10 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
         return
     for i in range(level):
         box = _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick)
-        _piece(layer, box, marker if marker and i == 0 else colour)
+        if marker and i == 0 and marker_shape:
+            th.draw_token(layer, marker_shape, marker, box.center, max(3.0, min(box.w, box.h) * 0.6), halo=True)
+        else:
+            _piece(layer, box, marker if marker and i == 0 else colour)
 
 
 def _slot(band: pygame.Rect, along_x: bool, offset: float, size: float, thick: float) -> pygame.Rect:

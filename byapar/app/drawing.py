@@ -35,24 +35,26 @@ def die(face: int, size: int) -> pygame.Surface:
 
 
 def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: list[str] | None = None,
-         columns: int = 1, close_room: int = 0) -> None:
+         columns: int = 1, close_room: int = 0, text_size: int = 0) -> None:
     """A place's deed: rents at every level, house cost, mortgage value, owner. In two columns
     (a wide, low card) the rents stand on the left and the price, mortgage and owner on the right.
     `close_room`: the width kept clear at the band's right end for a close button (and, so the
-    name stays centred, at its left)."""
+    name stays centred, at its left). `text_size`: the table's size where room is short (beside
+    the board), else `deed_text_size`."""
     game = session.game
     sq = game.edition.squares[s]
     widgets.card(surf, rect, fill=(253, 250, 242), edge=th.EDGE)
-    base = th.size(15, surf)
-    band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, deed_band_height(surf))
+    base = text_size or deed_text_size(surf)
+    band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, deed_band_height(surf, base))
     colour = geo.argb(sq.band) if sq.kind == S.PLACE else (86, 80, 70)
     pygame.draw.rect(surf, colour, band, border_radius=8)
     text_colour = th.TEXT if sum(colour) > 450 else th.LIGHT_TEXT
     # the name in the other script, smaller (a Classic or Finance deed in English has none)
     other = (sq.name if L.current() == "ne" else sq.name_ne) if L.shows_devanagari(game.edition) else ""
     inner = band.inflate(-12 - 2 * close_room, -4)
-    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h * 0.58 if other else inner.h)
-    fonts.line(surf, L.square_name(sq), top, th.size(20, surf), text_colour, bold=True, align="center",
+    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h * 0.55 if other else inner.h)
+    title = th.size(20, surf) if text_size else th.reading_size(20, surf)
+    fonts.line(surf, L.square_name(sq), top, title, text_colour, bold=True, align="center",
                valign="center")
     if other:
         fonts.line(surf, other, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h), base, text_colour,
@@ -89,8 +91,19 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
         y = box.bottom
 
 
-def deed_band_height(surf_or_size) -> int:
-    return int(th.size(15, surf_or_size) * 3.4)
+def deed_band_height(surf_or_size, text_size: int = 0) -> int:
+    return int((text_size or deed_text_size(surf_or_size)) * 3.4)
+
+
+def deed_text_size(surf_or_size) -> int:
+    """The size of a deed's table and notes, read line by line."""
+    return th.reading_size(15, surf_or_size)
+
+
+def side_deed_text_size(surf_or_size) -> int:
+    """The deed beside the board shares the panel with the log and its buttons: at a small
+    window it keeps the labels' size, so its two columns keep their words."""
+    return th.size(15, surf_or_size)
 
 
 def deed_columns(rows: list[tuple[str, str]], columns: int) -> list[list[tuple[str, str]]]:
@@ -151,6 +164,8 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
         owner = game.owner(s)
         who = game.players[owner].name if owner is not None else t("the_bank")
         rows.append((t("deed_owner"), who))
+        if owner is not None and sq.kind == S.PLACE and rules.ownership_markers:  # the token on the board's bar
+            rows.append((t("deed_lot_mark"), who))
         if owner is not None:
             state = t("deed_mortgaged") if game.is_mortgaged(s) else money(game.rent(s, dice_total=7))
             rows.append((t("deed_rent_now"), state))
@@ -167,7 +182,7 @@ def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[py
                 words.append((" ", None))
             if word:
                 words.append((word, style))
-    rows: list[list[tuple[pygame.Surface, str]]] = [[]]
+    rows: list[list[tuple[pygame.Surface, str, int]]] = [[]]  # each word's picture, text and ascent
     x = 0
     for word, style in words:
         bold = style == "money" or style == "bold" or (isinstance(style, tuple))
@@ -175,9 +190,10 @@ def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[py
         if word != " ":
             word = fonts.shorten(word, size, width, bold)
         img = fonts.render(word, size, colour, bold)
+        piece = (img, word, fonts.ascent(word, size, bold))
         if word == " ":
             if x:
-                rows[-1].append((img, word))
+                rows[-1].append(piece)
                 x += img.get_width()
             continue
         if x + img.get_width() > width and x:
@@ -185,19 +201,23 @@ def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[py
                 rows[-1].pop()
             rows.append([])
             x = 0
-        rows[-1].append((img, word))
+        rows[-1].append(piece)
         x += img.get_width()
-    out = []
-    lh = fonts.line_height(size)
-    for row in rows:
-        w = sum(i.get_width() for i, _ in row) or 1
-        s = pygame.Surface((w, lh), pygame.SRCALPHA)
-        cx = 0
-        for img, _ in row:
-            s.blit(img, (cx, (lh - img.get_height()) // 2))
-            cx += img.get_width()
-        out.append((s, "".join(word for _, word in row)))
-    return out
+    return [_on_one_baseline(row, fonts.line_height(size)) for row in rows]
+
+
+def _on_one_baseline(row: list[tuple[pygame.Surface, str, int]], lh: int) -> tuple[pygame.Surface, str]:
+    """One row's words side by side on one baseline (a Latin name among Devanagari words sits on
+    theirs), the row centred in a line `lh` high."""
+    base = max((a for _, _, a in row), default=0)
+    tall = max((base - a + img.get_height() for img, _, a in row), default=0)
+    top = (lh - tall) // 2
+    s = pygame.Surface((sum(img.get_width() for img, _, _ in row) or 1, lh), pygame.SRCALPHA)
+    cx = 0
+    for img, _, a in row:
+        s.blit(img, (cx, top + base - a))
+        cx += img.get_width()
+    return s, "".join(word for _, word, _ in row)
 
 
 def drawn_card(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str, flip: float,

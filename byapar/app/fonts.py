@@ -138,6 +138,12 @@ def _render(text: str, size: int, colour: Colour, bold: bool) -> pygame.Surface:
     return out
 
 
+def ascent(text: str, size: int, bold: bool = False) -> int:
+    """How far below the top of `render(text, ...)` its baseline lies: pictures of words set
+    apart are put on one line by this, not by their heights (Devanagari's are taller)."""
+    return max((font(size, bold, deva).get_ascent() for _, deva in runs(text)), default=font(size, bold).get_ascent())
+
+
 def width(text: str, size: int, bold: bool = False) -> int:
     return render(text, size, (0, 0, 0), bold).get_width()
 
@@ -371,7 +377,6 @@ def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: s
     the block's ink (each line at least as tall as "Hg", so equal lines in a row share a
     baseline) aligned in rect."""
     step = int(line_height(size) * spacing)
-    ref = ink("Hg", size, bold).move(0, -(render("Hg", size, (0, 0, 0), bold).get_height() - step) // 2)
     out, top, bottom = [], None, None
     shift, above = 0, None  # the push down so far; the ink bottom of the line above
     for i, line in enumerate(lines):
@@ -379,6 +384,7 @@ def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: s
         x = {"left": rect.x, "center": rect.centerx - img.get_width() // 2,
              "right": rect.right - img.get_width()}[align]
         own = ink(line, size, bold)
+        ref = _reference(line, size, bold, step, single=len(lines) == 1)
         y = i * step + shift - (img.get_height() - step) // 2
         if own.h and above is not None and y + own.top < above:
             shift += above - (y + own.top)
@@ -394,6 +400,20 @@ def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: s
     height = bottom - top
     dy = {"top": rect.y, "center": rect.y + (rect.h - height) // 2, "bottom": rect.bottom - height}[valign] - top
     return [(line, (x, y + dy)) for line, x, y in out]
+
+
+DEVA_SAMPLE = "कौ किँ कु"  # Devanagari's marks above and below its letters
+
+
+def _reference(line: str, size: int, bold: bool, step: int, single: bool) -> pygame.Rect:
+    """The ink every line reaches at least, placed as the line is: Latin's "Hg"; for a text of
+    one Devanagari line, its marks above and below too, so a row of Nepali labels and figures (a
+    deed's table) shares one baseline whatever marks each word has. (Lines of a wrapped text keep
+    "Hg": their spacing already makes room for the marks.)"""
+    deva = single and any(_is_deva(ch) for ch in line)
+    if not deva:  # a pixel higher than the line when the halves round: what every label is fitted by
+        return ink("Hg", size, bold).move(0, -(render("Hg", size, (0, 0, 0), bold).get_height() - step) // 2)
+    return ink(DEVA_SAMPLE, size, bold).move(0, -((render(DEVA_SAMPLE, size, (0, 0, 0), bold).get_height() - step) // 2))
 
 
 def line_rects(lines: list[str], size: int, rect: pygame.Rect, bold: bool = False, align: str = "center",

@@ -26,7 +26,7 @@ _pointer_seen = False
 class Button:
     def __init__(self, id: str, rect: pygame.Rect, label: str, on_click: Callable[[], None] | None = None,
                  style: str = "normal", enabled: bool = True, tooltip: str = "", key: int | None = None,
-                 size: int = 0, colour: tuple[int, int, int] | None = None) -> None:
+                 size: int = 0, colour: tuple[int, int, int] | None = None, wraps: bool = False) -> None:
         self.id = id
         self.rect = rect
         self.label = label
@@ -37,6 +37,7 @@ class Button:
         self.key = key  # a keyboard shortcut that presses it
         self.size = size  # font size; 0 picks one from the height
         self.colour = colour  # a swatch drawn on the left (players, groups)
+        self.wraps = wraps  # a label too long for one line goes on two at its size before it shrinks
 
     def __repr__(self) -> str:
         return f"Button({self.id!r}, {self.label!r}, enabled={self.enabled})"
@@ -228,7 +229,7 @@ _cut_labels: set[str] = set()  # labels shortened with an ellipsis somewhere: th
 
 
 def draw_button(surf: pygame.Surface, b: Button, hovered: bool = False) -> None:
-    key = (b.label, b.rect.size, b.style, b.enabled, hovered, b.colour, b.font_size())
+    key = (b.label, b.rect.size, b.style, b.enabled, hovered, b.colour, b.font_size(), b.wraps)
     img = _button_cache.get(key)
     if img is None:
         img = _button_cache.put(key, _paint_button(b, hovered))
@@ -247,7 +248,7 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
     pygame.draw.rect(img, fill, img.get_rect(), border_radius=radius)
     if edge:
         pygame.draw.rect(img, edge, img.get_rect(), 2, border_radius=radius)
-    inner = img.get_rect().inflate(-12, -4)
+    inner = img.get_rect().inflate(-24 if b.wraps else -12, -4)  # a wrapped label keeps clear of the edges
     if b.colour and not b.label:  # a colour choice: the colour is the button
         pygame.draw.rect(img, b.colour, img.get_rect().inflate(-h // 3, -h // 3), border_radius=6)
         return img
@@ -259,9 +260,13 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
         inner.x += sw.w + 6
         inner.w -= sw.w + 6
     label, size = held_label(b.label), b.font_size()
-    lines = 1 if not fonts.fit(label, size, inner.w, inner.h, 1, max(10, round(size * 0.8)), bold=True).cut else 2
-    if fonts.draw(img, label, inner, size, text, bold=True, max_lines=lines,
-                  min_size=max(10, round(size * 0.8)) if lines == 1 else 10).cut:
+    shrunk = max(10, round(size * 0.8))
+    if b.wraps and not fonts.fit(label, size, inner.w, inner.h, 2, size, bold=True).cut:
+        lines, least = 2, size
+    else:
+        lines = 1 if not fonts.fit(label, size, inner.w, inner.h, 1, shrunk, bold=True).cut else 2
+        least = shrunk if lines == 1 else 10
+    if fonts.draw(img, label, inner, size, text, bold=True, max_lines=lines, min_size=least).cut:
         _cut_labels.add(b.label)
     return img
 

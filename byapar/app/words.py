@@ -21,8 +21,9 @@ Segment = tuple[str, object]
 _FORMATTER = string.Formatter()
 
 
-def rich(key: str, **fields: Segment | str | int) -> list[Segment]:
-    """Fill a catalogue template, keeping each field's style as its own segment."""
+def rich(key: str, **fields: Segment | list[Segment] | str | int) -> list[Segment]:
+    """Fill a catalogue template, keeping each field's style as its own segment (a field given
+    as a list of segments, as names in a list, keeps each one's)."""
     out: list[Segment] = []
     for literal, name, _spec, _conv in _FORMATTER.parse(template(key)):
         if literal and out and ends_latin(out[-1][0]) and "\u0900" <= literal[0] <= "\u097f":
@@ -31,7 +32,10 @@ def rich(key: str, **fields: Segment | str | int) -> list[Segment]:
             out.append((literal, None))
         if name is not None:
             value = fields.get(name, "?")
-            out.append(value if isinstance(value, tuple) else (L.digits(str(value)), None))
+            if isinstance(value, list):
+                out.extend(value)
+            else:
+                out.append(value if isinstance(value, tuple) else (L.digits(str(value)), None))
     return out
 
 
@@ -160,6 +164,9 @@ class Words:
     def _Paid(self, ev: E.Paid):
         if ev.reason in (K.Pay.BUY, K.Pay.BUILD, K.Pay.SELL, K.Pay.MORTGAGE, K.Pay.UNMORTGAGE, K.Pay.AUCTION, K.Pay.SELL_PLACE):
             return None  # the Bought, Built, ... line says it
+        if ev.reason == K.Pay.TAX and ev.square is not None and L.paid_for(self.edition.squares[ev.square]):
+            return rich("log_paid_tax_for", payer=self.who(ev.payer), amount=self.money(ev.amount),
+                        square=self.square(ev.square), paid_for=L.paid_for(self.edition.squares[ev.square]))
         if ev.payer is None and ev.reason not in (K.Pay.SALARY, K.Pay.LOAN):
             return rich("log_collected", payee=self.who(ev.payee), amount=self.money(ev.amount))
         return rich(f"log_paid_{ev.reason}" if template(f"log_paid_{ev.reason}") != f"log_paid_{ev.reason}"
@@ -196,9 +203,16 @@ class Words:
         said = {"player": self.who(ev.winner), "square": self.square(ev.square), "amount": self.money(ev.amount)}
         if not dropped:
             return rich(key, **said)
-        out = ", ".join(self.names[p] for p in dropped[:-1])
-        out = (out + t("and") if out else "") + self.names[dropped[-1]]
-        return rich(key + "_out", out=out, **said)
+        return rich(key + "_out", out=self.people(dropped), **said)
+
+    def people(self, players: list[int]) -> list[Segment]:
+        """ "Sita, Asha and Bot A", each name in its player's colour."""
+        out: list[Segment] = []
+        for i, p in enumerate(players):
+            if i:
+                out.append((t("and") if i == len(players) - 1 else ", ", None))
+            out.append(self.who(p))
+        return out
 
     def _CardDrawn(self, ev: E.CardDrawn):
         deck = self.edition.decks[ev.deck]

@@ -8,6 +8,7 @@ import pygame
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.engine import schema as S
 from byapar.engine.money import repayment
 
 from .. import choices, fonts
@@ -84,7 +85,8 @@ class ActionBar:
             b.rect = r
             self.scene.panel.add(b)
         if extra:
-            for b, r in zip(extra, self._row(max(2, len(extra)), row=1), strict=False):
+            lone_loan = [b.id for b in extra] == ["loan"]  # its label names two sums: the whole row
+            for b, r in zip(extra, self._row(1 if lone_loan else max(2, len(extra)), row=1), strict=False):
                 b.rect = r
                 self.scene.panel.add(b)
 
@@ -101,7 +103,25 @@ class ActionBar:
         if any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal):
             out.append(Button("manage_mortgage", pygame.Rect(0, 0, 0, 0), t("btn_manage_mortgage"),
                               lambda: self._open_holdings("mortgage"), tooltip=t("tip_manage_mortgage")))
+        if not out or out[0].id != "manage_build":
+            why = self.why_nothing_to_build()
+            if why:  # greyed, after Mortgage…: where building will be, and why not yet
+                out.append(Button("manage_build", pygame.Rect(0, 0, 0, 0), t("btn_manage_build"),
+                                  lambda: None, enabled=False, tooltip=why))
         return out
+
+    def why_nothing_to_build(self) -> str:
+        """Why the person with places can't build yet, where the cause is a group not whole
+        (said for the group they are nearest to finishing); "" where building waits on
+        something else, or they have no place to build on."""
+        p = self.game.pending.player
+        refusals = [self.game.why_not(A.Build(s), p) for s in self.game.owned[p]
+                    if self.game.edition.squares[s].kind == S.PLACE]
+        missing = [r for r in refusals if r is not None and r.code in ("build-needs-group", "build-needs-sites")]
+        if not missing:
+            return ""
+        nearest = min(missing, key=lambda r: len(r.fields["missing"]))
+        return t("why_build_no_group", reason=L.refused(self.game, nearest))
 
     def _open_holdings(self, mode: str) -> None:
         self.scene.selected = None
@@ -158,7 +178,7 @@ class ActionBar:
         extra = []
         if A.LOAN in legal:  # Business GST: the bank lends the price
             extra.append(self._button("loan", loan_label(self.game, sq.price, self.session.money), A.LOAN,
-                                      tooltip=loan_tip(self.game, sq.price, self.session.money)))
+                                      tooltip=loan_tip(self.game, sq.price, self.session.money), wraps=True))
         decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
         main.append(self._button("decline", decline, A.DECLINE, tooltip=t("tip_decline"),
                                  key=None if can else pygame.K_SPACE))
@@ -312,8 +332,12 @@ def loan_label(game, price: int, money) -> str:
 
 
 def loan_tip(game, price: int, money) -> str:
+    """The loan's terms before it is taken: what is lent, what is paid now, what is owed and how
+    it is repaid (the book's one loan at a time, repaid with a tenth more)."""
     gst, repay = game.gst(price), loan_repaid(game, price)
-    return t("tip_loan", price=money(price), gst=money(gst), repay=money(repay), total=money(gst + repay))
+    button = t("btn_repay", amount=money(repay))
+    return t("tip_loan", price=money(price), gst=money(gst), repay=money(repay), total=money(gst + repay),
+             button=button)
 
 
 def loan_repaid(game, price: int) -> int:

@@ -51,6 +51,7 @@ class BoardScene(Scene):
         session.saver = app.saver  # each turn's autosave is written on the saver's worker
         self.game = session.game
         self.board = BoardView(self.game.edition)
+        self.board.shape_of = session.shape  # asked when drawn: a friend's seats arrive after this
         self.presenter = Presenter(self.game, session.is_human, app.sounds, session.is_bot)
         self.panel = Panel(keep_press=True)
         self._asked: tuple | None = None  # the decision the buttons were last built for
@@ -130,11 +131,11 @@ class BoardScene(Scene):
         if self.selected is None:
             return pygame.Rect(area.topleft, (area.w, area.h))
         screen = self.app.screen
-        lh = fonts.line_height(th.size(15, screen))
+        lh = fonts.line_height(drawing.side_deed_text_size(screen))
         lines = drawing.deed_rows(self.session, self.selected)
         notes = 3 * lh  # who stands there, and a question or why a button is greyed
         rows = deed_buttons.row_count(self, self.selected, area.w - 24)
-        fixed = drawing.deed_band_height(screen) + 16 + notes + rows * (self._deed_button_height() + 6) + 14
+        fixed = drawing.deed_band_height(screen, drawing.side_deed_text_size(screen)) + 16 + notes + rows * (self._deed_button_height() + 6) + 14
         h = fixed + drawing.deed_rows_height(lines, lh)
         if h > area.h:
             self.deed_columns = 2
@@ -206,7 +207,7 @@ class BoardScene(Scene):
                               self.close_deed, "chip", tooltip=t("tip_close"), size=max(18, side * 2 // 3)))
 
     def _deed_close_side(self) -> int:
-        return drawing.deed_band_height(self.app.screen) - 12
+        return drawing.deed_band_height(self.app.screen, drawing.side_deed_text_size(self.app.screen)) - 12
 
     @property
     def selected(self) -> int | None:
@@ -601,18 +602,17 @@ class BoardScene(Scene):
     def _draw_tokens(self, surf: pygame.Surface) -> None:
         game = self.game
         p = self.presenter
-        at: dict[int, list[int]] = {}
+        at: dict[tuple[int, bool], list[int]] = {}  # who stands together: prisoners apart from visitors
         for i, pl in enumerate(game.players):
             if not pl.bankrupt:
-                at.setdefault(round(p.positions[i]) % len(game.edition.squares), []).append(i)
+                at.setdefault((round(p.positions[i]) % len(game.edition.squares), pl.in_jail), []).append(i)
         r = self.board.token_radius()
         for i, pl in enumerate(game.players):
             if pl.bankrupt:
                 continue
-            square = round(p.positions[i]) % len(game.edition.squares)
-            group = at[square]
+            group = at[(round(p.positions[i]) % len(game.edition.squares), pl.in_jail)]
             pos = p.positions[i]
-            x, y = self.board.token_spot(pos, group.index(i), len(group))
+            x, y = self.board.token_spot(pos, group.index(i), len(group), jailed=pl.in_jail)
             y -= p.hop_height(i) * r * 1.6
             th.draw_token(surf, self.session.shape(i), self.session.colour(i), (x, y), r, halo=True)
             if pl.in_jail:
@@ -639,7 +639,7 @@ class BoardScene(Scene):
             surf.blit(self._deed_picture, area)
             return
         drawing.deed(surf, self.deed_rect, self.session, s, notes, columns=self.deed_columns,
-                     close_room=self._deed_close_side() + 8)
+                     close_room=self._deed_close_side() + 8, text_size=drawing.side_deed_text_size(surf))
         self._deed_key, self._deed_picture = key, surf.subsurface(area).copy()
 
     def _draw_card(self, surf: pygame.Surface) -> None:

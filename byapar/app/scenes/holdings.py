@@ -366,16 +366,19 @@ class OwnersScene(OverlayScene):
         band = geo.argb(sq.band) if sq.kind == S.PLACE else (90, 84, 74)
         pygame.draw.rect(surf, band, (row.x, row.y + row.h // 5, 12, row.h * 3 // 5), border_radius=2)
         owner = game.owner(s)
-        name_w = int(row.w * 0.42)
+        # columns as wide as their words need, not the row: in a wide column a building note
+        # pushed to the far right would sit beside the next column's place instead of its own
+        name_w = min(int(row.w * 0.42), 14 * size)
+        owner_w = min(int(row.w * 0.32), 8 * size)
         fonts.line(surf, L.square_name(sq), pygame.Rect(row.x + 18, row.y, name_w - 20, row.h), size, th.TEXT,
                    valign="center", min_size=10)
         state = place_state(game, s) if owner is not None else ""
-        state_w = int(row.w * 0.26)
+        state_x = row.x + name_w + owner_w + 8
         if state:
             colour = th.BAD if game.is_mortgaged(s) else th.TEXT
-            fonts.line(surf, state, pygame.Rect(row.right - state_w, row.y, state_w, row.h), size, colour,
-                       bold=True, align="right", valign="center", min_size=10)
-        who = pygame.Rect(row.x + name_w + 4, row.y, row.w - name_w - state_w - 8, row.h)
+            fonts.line(surf, state, pygame.Rect(state_x, row.y, row.right - state_x, row.h), size, colour,
+                       bold=True, valign="center", min_size=10)
+        who = pygame.Rect(row.x + name_w + 4, row.y, owner_w, row.h)
         if owner is None:
             fonts.line(surf, t("owners_bank"), who, size, th.MUTED, valign="center", min_size=10)
             return

@@ -55,7 +55,7 @@ class MenuScene(PanelScene):
         for i, (bid, label, fn, style, enabled, tip) in enumerate(items):
             self.panel.add(Button(bid, pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style,
                                   enabled=enabled, tooltip=tip,
-                                  key=pygame.K_RETURN if style == "primary" else None))
+                                  key=pygame.K_RETURN if style == "primary" else None, wraps=True))
 
     def _game_items(self) -> list[tuple]:
         """Ending the game in progress: open to the person whose decision it is, when the rules allow."""

@@ -97,13 +97,14 @@ class SettingsScene(PanelScene):
         if self.read_only is None:
             self._edition_chips(edition, s)
         bh = max(44, int(52 * s))
-        room = h - int(90 * s) - bh - int(16 * s) - 8  # the rows stay above the Done button
+        top = self.rows_top(size)
+        room = h - top - bh - int(16 * s) - 8  # the rows stay above the Done button
         self.row_h = max(32, min(int((h - 160 * s) / (len(specs) + 1)), room // len(specs)))
         self.label_w = int(w * 0.36)
         x0 = int(w * 0.06) + self.label_w
         avail = int(w * 0.9) - self.label_w
         for r, (name, choices) in enumerate(specs):
-            y = int(90 * s) + r * self.row_h
+            y = top + r * self.row_h
             self.rows.append((self._row_label(name, edition), t(("tip_set_" + name) if name in ("language", "hints")
                                                   else "set_" + name + "_help")))
             fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints", "text_size")
@@ -122,6 +123,15 @@ class SettingsScene(PanelScene):
                 self._money_steps(x0 + len(choices) * (bw + 6), y + 4, bw, current, fixed)
         self.panel.add(Button("done", pygame.Rect(w - int(240 * s), h - bh - int(16 * s), int(200 * s), bh),
                               t("btn_done"), self.app.pop, "primary", tooltip=t("tip_done"), key=pygame.K_RETURN))
+
+    def rows_top(self, size: tuple[int, int]) -> int:
+        """Where the first row starts: under the title and, in a game, the note that its rules
+        are fixed, however large the text size makes them."""
+        s = th.scale_of(size)
+        under = int(24 * s) + fonts.line_height(th.size(30, size)) + 6
+        if self.read_only is not None:
+            under += fonts.line_height(th.size(14, size)) + 2
+        return max(int(90 * s), under)
 
     @staticmethod
     def _row_label(name: str, edition) -> str:
@@ -203,7 +213,7 @@ class SettingsScene(PanelScene):
                      right=min(chips) - 8 if chips else None)
         size = th.size(16, surf)
         for r, (label, _help) in enumerate(self.rows):
-            y = int(90 * s) + r * self.row_h
+            y = self.rows_top(surf.get_size()) + r * self.row_h
             fonts.draw(surf, label, pygame.Rect(int(w * 0.06), y, self.label_w - 12, self.row_h), size, th.LIGHT_TEXT,
                        bold=True, align="left")
         if self.read_only is not None:

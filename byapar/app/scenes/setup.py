@@ -12,7 +12,7 @@ import pygame
 
 from byapar.engine import IllegalAction, SetupError, load_edition, playable_editions
 
-from .. import fonts
+from .. import fonts, i18n
 from .. import lang as L
 from .. import theme as th
 from ..board_view import load_art, painted_ahead
@@ -38,7 +38,7 @@ class SetupScene(PanelScene):
         prepare(self.edition)
         # the board's code read on a thread of its own meanwhile, so Start doesn't wait for it
         threading.Thread(target=scene_class, args=("board",), name="prepare", daemon=True).start()
-        self.seats: list[dict] = [dict(s) for s in prefs.get("seats", []) if _valid_seat(s)]
+        self.seats: list[dict] = [in_this_language(dict(s)) for s in prefs.get("seats", []) if _valid_seat(s)]
         if len(self.seats) < self.edition.rules.min_players:
             self.seats = [default_seat(0, "human", t("default_player", n=1)),
                           default_seat(1, prefs["difficulty"], t("bot_name", name=bot_letters()[0]))]
@@ -305,13 +305,15 @@ class SetupScene(PanelScene):
         self._draw_strengths(surf)
 
     def _draw_strengths(self, surf: pygame.Surface) -> None:
-        """One line each on what the bot strengths do, shrunk to fit the width."""
+        """One line each on what the bot strengths do, shrunk to fit the width: together, just
+        above the buttons, in one place whatever the edition's number of seats."""
         box = self.strengths_rect
         keys = [f"strength_{k}" for k in BOT_KINDS]
         size = th.size(14, surf)
-        row_h = min(box.h // len(keys), int(fonts.line_height(size) * 1.2))  # together, at the top
+        row_h = int(fonts.line_height(size) * 1.2)
+        top = box.bottom - row_h * len(keys)  # the room under a full table of seats and its add row
         for i, key in enumerate(keys):
-            fonts.draw(surf, t(key), pygame.Rect(box.x, box.y + i * row_h, box.w, row_h), size, (200, 210, 200),
+            fonts.draw(surf, t(key), pygame.Rect(box.x, top + i * row_h, box.w, row_h), size, (200, 210, 200),
                        align="left", max_lines=1)
 
     def draw_over(self, surf: pygame.Surface) -> None:
@@ -333,6 +335,20 @@ def bot_letters() -> str:
 def automatic_name(name: str) -> bool:
     """Whether a seat's name is one the setup gave it ("Player 2", "Bot A"), not one typed."""
     return name in {t("default_player", n=n) for n in range(1, 9)} | {t("bot_name", name=c) for c in bot_letters()}
+
+
+def in_this_language(seat: dict) -> dict:
+    """A seat named by the setup in another language ("Bot A" kept from an English game) gets
+    the same name in the language chosen now ("बोट क"); a name someone typed stays."""
+    for lang in i18n.languages():
+        letters = i18n.text_in(lang, "bot_letters")
+        for k, letter in enumerate(letters):
+            if seat["name"] == i18n.text_in(lang, "bot_name", name=letter) and k < len(bot_letters()):
+                return dict(seat, name=t("bot_name", name=bot_letters()[k]))
+        for n in range(1, 9):
+            if seat["name"] == i18n.text_in(lang, "default_player", n=n):
+                return dict(seat, name=t("default_player", n=n))
+    return seat
 
 
 def _valid_seat(s) -> bool:

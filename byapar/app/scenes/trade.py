@@ -76,11 +76,13 @@ def completions(game, action: A.Offer | A.Counter | None = None) -> list[tuple[i
 
 
 def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tuple[str, tuple[int, int, int]]]:
-    """'This completes Bot Sita's Thamel group' (a warning, first) and 'This completes your
-    Humla group' (good news), as seen by `me`."""
+    """'This completes Bot Sita's group: Durbar Marg and Thamel' (a warning, first) and 'This
+    completes your group: Humla and Jumla' (good news), as seen by `me`. A group is named by its
+    places, as the board shows it (by its colour, never by one place's name)."""
     out = []
     for who, first in sorted(completes, key=lambda c: c[0] == me):
-        place = L.square_name(game.edition.squares[first])
+        names = [L.square_name(game.edition.squares[s]) for s in game.edition.groups[game.edition.squares[first].group]]
+        place = names[0] if len(names) == 1 else ", ".join(names[:-1]) + t("and") + names[-1]
         if who == me:
             out.append((t("trade_completes_yours", place=place), th.GOOD))
         else:
