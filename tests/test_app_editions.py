@@ -194,7 +194,7 @@ def test_classic_building_auction_shows_a_house_not_a_place(home):
     assert isinstance(app.top, AuctionScene) and app.top.building
     app.frame(FRAME)
     assert g.building_auction
-    answer_as_asked(app, "raise_10")  # the first bid: the house's cost and ten more
+    answer_as_asked(app, f"raise_{g.edition.rules.bid_step}")  # the first bid: the house's cost and the least raise
     settle(app)
     answer_as_asked(app, "drop")
     settle(app)

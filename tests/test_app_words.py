@@ -267,3 +267,43 @@ def test_the_table_shown_follows_from_the_events_alone(edition):
         assert shown.cash == [p.cash for p in game.players]
         assert shown.positions == [float(p.position) for p in game.players]
     assert game.over or game.round > 5
+
+
+def test_a_styled_log_line_is_set_as_closely_as_one_text():
+    """"visiting " and "Jail" in their own colours stand as far apart as in one text (each word
+    set alone left a space and a half: "just visiting  Jail")."""
+    from byapar.app import drawing, fonts
+
+    pygame.font.init()
+    colours = {None: (200, 200, 200), "square": (240, 200, 90)}
+    for size in (13, 14, 16):
+        row, text = drawing.rich_rows([("Asha is just visiting ", None), ("Jail", "square")], size, 600,
+                                      colours.get)[0]
+        assert text == "Asha is just visiting Jail"
+        assert row.get_bounding_rect().w <= fonts.ink(text, size).w, size
+
+
+@pytest.mark.parametrize("language, dice_word", [("en", "Dice"), ("ne", "पासा")])
+def test_a_dice_chart_card_says_which_total_drew_it_on_the_card_and_in_the_log(home, language, dice_word):
+    """Business GST's cards are printed against the throw's total: the same total, the same card.
+    The card shown and its log line name the total, so a second "same card" reads as the rule."""
+    lang.use(language)
+    try:
+        game = new_game("business_gst", ["Asha", "Bikash"], dice=[(3, 4)] * 4, seed=1, settings={"opening": "seat"})
+        presenter = Presenter(game.clone(), lambda seat: True, _Silent())
+        presenter.push(game.apply("roll"))  # 3+4 onto square 7, a chance card printed against 7
+        drawn = [e for e in game.events if type(e).__name__ == "CardDrawn"]
+        assert drawn and game.edition.decks[drawn[0].deck].chart
+        total = lang.digits("7")
+        told = [words.plain(line) for line in [words.Words(game).line(e) for e in game.events] if line]
+        card_line = next(x for x in told if f"{dice_word} {total}:" in x)
+        deck = game.edition.decks[drawn[0].deck]
+        assert card_line.endswith(lang.card_text(deck.cards[drawn[0].card]))
+        for _ in tries(400, "the card turns up"):
+            presenter.update(0.05)
+            if presenter.card is not None:
+                break
+        assert presenter.card.text.startswith(f"{dice_word} {total}: ")
+        assert [words.plain(line) for line in presenter.log][-1] == card_line
+    finally:
+        lang.use("en")

@@ -177,9 +177,26 @@ class BoardView:
     def _label(self, surf: pygame.Surface, sq, parts: geo.Parts, base: int) -> None:
         label = self._price_label(sq)
         name_box, price_box = self.text_boxes(sq, parts)
-        fonts.draw(surf, self.board_name(sq, name_box, base), name_box, base, NAME_COLOUR, bold=True, min_size=8)
+        name, box, lines = self.name_room(sq, name_box, parts.side, base)
+        fonts.draw(surf, name, box, base, NAME_COLOUR, bold=True, min_size=8, max_lines=lines)
         if label:
             self._figure(surf, label, faces.short_label(sq, self.money), base, price_box)
+
+    @classmethod
+    def name_room(cls, sq, box: pygame.Rect, side: str, base: int) -> tuple[str, pygame.Rect, int]:
+        """The name a square shows, where it is set and on how many lines: a little in from the
+        ends of its box beside its neighbours (on two lines, or three where the box is tall
+        enough; by its short name where the whole one has no room), so names side by side stand
+        apart; the whole box only where the name fits nowhere else."""
+        if side not in ("top", "bottom"):
+            return cls.board_name(sq, box, base), box, 2
+        narrow = box.inflate(-2 * NAME_MARGIN, 0)
+        for name in dict.fromkeys(n for n in (L.square_name(sq), L.square_short(sq)) if n):
+            for lines in (2, 3):
+                fitted = fonts.fit(name, base, narrow.w, narrow.h, lines, 8, bold=True)
+                if not fitted.cut and (fitted.squeeze >= 1.0 or lines == 3):
+                    return name, narrow, lines
+        return cls.board_name(sq, box, base), box, 2
 
     @staticmethod
     def board_name(sq, box: pygame.Rect, base: int) -> str:
@@ -337,6 +354,7 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     layer.blit(grey, r)
 
 
+NAME_MARGIN = 2  # px kept free at each end of a name's box, along its side: neighbours' names stand apart
 FIGURE_MARGIN = 2  # px kept clear at each end of a square's figure, and between a name and its picture
 CURRENCY = re.compile(r"(भा\.रु\.|Rs|रु|₹|\$)\u00a0?")  # a figure's currency, left off where the square is too narrow
 HOUSE_GREEN = (34, 150, 70)

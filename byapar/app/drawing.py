@@ -182,42 +182,61 @@ def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[py
                 words.append((" ", None))
             if word:
                 words.append((word, style))
-    rows: list[list[tuple[pygame.Surface, str, int]]] = [[]]  # each word's picture, text and ascent
+    rows: list[list[tuple[str, Colour, bool]]] = [[]]
     x = 0
     for word, style in words:
         bold = style == "money" or style == "bold" or (isinstance(style, tuple))
-        colour = colour_of(style)
         if word != " ":
             word = fonts.shorten(word, size, width, bold)
-        img = fonts.render(word, size, colour, bold)
-        piece = (img, word, fonts.ascent(word, size, bold))
+        w = fonts.width(word, size, bold)
         if word == " ":
             if x:
-                rows[-1].append(piece)
-                x += img.get_width()
+                rows[-1].append((word, colour_of(style), bold))
+                x += w
             continue
-        if x + img.get_width() > width and x:
-            while rows[-1] and rows[-1][-1][1] == " ":
+        if x + w > width and x:
+            while rows[-1] and rows[-1][-1][0] == " ":
                 rows[-1].pop()
             rows.append([])
             x = 0
-        rows[-1].append(piece)
-        x += img.get_width()
-    return [_on_one_baseline(row, fonts.line_height(size)) for row in rows]
+        rows[-1].append((word, colour_of(style), bold))
+        x += w
+    return [_row_picture(row, size) for row in rows]
 
 
-def _on_one_baseline(row: list[tuple[pygame.Surface, str, int]], lh: int) -> tuple[pygame.Surface, str]:
-    """One row's words side by side on one baseline (a Latin name among Devanagari words sits on
-    theirs), the row centred in a line `lh` high."""
-    base = max((a for _, _, a in row), default=0)
-    tall = max((base - a + img.get_height() for img, _, a in row), default=0)
+Colour = tuple
+
+
+def _row_picture(row: list[tuple[str, Colour, bool]], size: int) -> tuple[pygame.Surface, str]:
+    """One row of a styled line, each run of one style set whole (its kerning kept) and the runs
+    set as close as their letters would be in one text: a word set alone ("Jail" after "visiting ")
+    would stand a space and a half apart."""
+    runs: list[list] = []
+    for word, colour, bold in row:
+        if runs and (word == " " or (runs[-1][1], runs[-1][2]) == (colour, bold)):
+            runs[-1][0] += word
+        else:
+            runs.append([word, colour, bold])
+    pictures = [fonts.render(text, size, colour, bold) for text, colour, bold in runs]
+    places, x = [], 0
+    for i, (text, _colour, bold) in enumerate(runs):
+        places.append(x)
+        x += pictures[i].get_width()
+        if i + 1 < len(runs):  # the pair of letters across the join, as one text would set them
+            a, b = text[-1], runs[i + 1][0][0]
+            x += fonts.width(a + b, size, bold) - fonts.width(a, size, bold) - fonts.width(b, size, bold)
+    # every run on one baseline (a Latin name among Devanagari words sits on theirs), the row
+    # centred in its line
+    lh = fonts.line_height(size)
+    ascents = [fonts.ascent(text, size, bold) for text, _colour, bold in runs]
+    base = max(ascents, default=0)
+    tall = max((base - a + img.get_height() for a, img in zip(ascents, pictures, strict=True)), default=0)
     top = (lh - tall) // 2
-    s = pygame.Surface((sum(img.get_width() for img, _, _ in row) or 1, lh), pygame.SRCALPHA)
-    cx = 0
-    for img, _, a in row:
-        s.blit(img, (cx, top + base - a))
-        cx += img.get_width()
-    return s, "".join(word for _, word, _ in row)
+    surf = pygame.Surface((max(1, x, *(p + img.get_width() for p, img in zip(places, pictures, strict=True))), lh),
+                          pygame.SRCALPHA)
+    for at, a, img in zip(places, ascents, pictures, strict=True):
+        surf.blit(img, (at, top + base - a))
+    return surf, "".join(run[0] for run in runs)
 
 
 def drawn_card(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str, flip: float,

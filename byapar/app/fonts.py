@@ -210,12 +210,13 @@ def floor() -> int:
 
 
 def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_size: int = 9,
-        bold: bool = False, spacing: float = LINE_STEP) -> Fit:
+        bold: bool = False, spacing: float = LINE_STEP, condense: bool = True) -> Fit:
     """The one way text is fitted to a box: wrapped at word boundaries at the largest size from
     `size` down to `min_size` (never below the window's floor) at which every line fits; failing
     that, at `min_size` set up to CONDENSE narrower; failing that, with a long word broken
     between syllables with a hyphen (and then set narrower too); failing that, as many whole words as fit with an ellipsis
-    after them (a lone long word is cut between syllables)."""
+    after them (a lone long word is cut between syllables). Without `condense`, never set narrower
+    (a button's label: narrowed, it reads smaller than its neighbours)."""
     size = max(int(size), _floor)
     min_size = min(size, max(int(min_size), _floor))
     for s in range(size, min_size - 1, -1):
@@ -223,7 +224,7 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
         if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold, spacing):
             return Fit(s, lines, False)
     condensed = _condensed(wrap(text, min_size, int(box_w / CONDENSE), bold), min_size, box_w, box_h, max_lines,
-                           bold, spacing)
+                           bold, spacing) if condense else None
     if condensed:
         return condensed
     lines = _hyphenated(text, min_size, box_w, bold)
@@ -231,7 +232,7 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
     if plain and _between_syllables(lines):
         return Fit(min_size, lines, False)
     narrower = _hyphenated(text, min_size, int(box_w / CONDENSE), bold)  # set narrower, broken where a reader expects
-    condensed = _condensed(narrower, min_size, box_w, box_h, max_lines, bold, spacing)
+    condensed = _condensed(narrower, min_size, box_w, box_h, max_lines, bold, spacing) if condense else None
     if condensed and (_between_syllables(narrower) or not plain):
         return condensed
     if plain:
@@ -433,6 +434,7 @@ class Drawn(NamedTuple):
     lines: list[str]
     cut: bool
     size: int = 0  # the font size it was set at (after any shrinking to fit)
+    squeeze: float = 1.0  # below 1: set that much narrower (it reads as a smaller size)
 
 
 _record: list[Drawn] | None = None
@@ -451,15 +453,15 @@ def is_recording() -> bool:
 
 def draw(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Colour = (30, 30, 30),
          bold: bool = False, align: str = "center", valign: str = "center", max_lines: int = 2,
-         min_size: int = 9, spacing: float = LINE_STEP) -> Fit:
+         min_size: int = 9, spacing: float = LINE_STEP, condense: bool = True) -> Fit:
     """Fit `text` to `rect` (see `fit`) and draw it there; returns the fit (`cut`: ellipsis used).
     `spacing` is the distance between lines as a share of the line height (1.0 for reading text)."""
     rect = pygame.Rect(rect)
-    f = fit(text, size, max(1, rect.w), max(1, rect.h), max_lines, min_size, bold, spacing)
+    f = fit(text, size, max(1, rect.w), max(1, rect.h), max_lines, min_size, bold, spacing, condense)
     blit_lines(surf, f.lines, f.size, colour, rect, bold, align, valign, spacing, f.squeeze)
     if _record is not None:
         placed = line_rects(f.lines, f.size, rect, bold, align, valign, spacing, f.squeeze)
-        _record.append(Drawn(text, rect, surf.get_rect(), placed, f.lines, f.cut, f.size))
+        _record.append(Drawn(text, rect, surf.get_rect(), placed, f.lines, f.cut, f.size, f.squeeze))
     return f
 
 

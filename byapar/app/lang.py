@@ -96,6 +96,13 @@ def card_text(card) -> str:
     return locale.money_held((card.text_ne or card.text) if _lang == "ne" else card.text)
 
 
+def drawn_card_text(deck, index: int) -> str:
+    """The words of the card drawn from `deck`: a dice chart's card says which total drew it
+    ("Dice 7: ..."), so the same card for the same total reads as the rule it is."""
+    text = card_text(deck.cards[index])
+    return i18n.t("card_by_dice", total=digits(str(index + 2)), text=text) if deck.chart else text
+
+
 # A refusal's fields are plain values; each is worded by its name: a square index by the
 # catalogue's square name, an amount in the edition's money, a seat by the player's name.
 SQUARE_FIELDS = frozenset({"square", "first"})

@@ -251,8 +251,8 @@ class Presenter:
             self._paid(ev, instant)
         elif isinstance(ev, E.CardDrawn) and not instant:
             human = self.is_human(ev.player)
-            card = self.game.edition.decks[ev.deck].cards[ev.card]
-            self.card = ShownCard(ev.deck, L.card_text(card), ev.player, wait_for_click=human)
+            self.card = ShownCard(ev.deck, L.drawn_card_text(self.game.edition.decks[ev.deck], ev.card), ev.player,
+                                  wait_for_click=human)
             self._wait = CARD_FLIP * self.speed
         elif isinstance(ev, E.Bumped):  # said on the board even when skipped: a token moves by a rule
             self.banner = Banner(plain(line) if line else "", ev.square)

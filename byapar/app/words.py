@@ -217,7 +217,7 @@ class Words:
     def _CardDrawn(self, ev: E.CardDrawn):
         deck = self.edition.decks[ev.deck]
         return rich("log_card", player=self.who(ev.player), deck=L.deck_title(deck),
-                    text=L.card_text(deck.cards[ev.card]))
+                    text=L.drawn_card_text(deck, ev.card))
 
     def _Built(self, ev: E.Built):
         rules = self.edition.rules

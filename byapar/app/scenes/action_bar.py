@@ -1,6 +1,6 @@
 """The action bar right of the board: the prompt naming what is on offer now, and a big button
 for each action the engine says is legal (the main one coloured; Space or Enter presses it),
-with "Trade as…" for people who may offer out of turn (Finance)."""
+with "Trade out of turn…" for people who may offer out of turn (Finance)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from byapar.engine import kinds as K
 from byapar.engine import schema as S
 from byapar.engine.money import repayment
 
-from .. import choices, fonts
+from .. import choices, fonts, widgets
 from .. import lang as L
 from .. import theme as th
 from ..i18n import t
@@ -28,7 +28,7 @@ class ActionBar:
         self.session = scene.session
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         self.rect = pygame.Rect(0, 0, 0, 0)  # where the buttons go
-        self.choosing = None  # the decision "Trade as…" was opened in: the people who may offer, to pick
+        self.choosing = None  # the decision "Trade out of turn…" was opened in: the people who may offer, to pick
 
     def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
         """The prompt (two lines) and the buttons under it, from (x, y); returns the buttons' place."""
@@ -89,6 +89,8 @@ class ActionBar:
             for b, r in zip(extra, self._row(1 if lone_loan else max(2, len(extra)), row=1), strict=False):
                 b.rect = r
                 self.scene.panel.add(b)
+            if len(extra) == 1 and not widgets.fits_whole(extra[0]):  # a long lone label takes the row
+                extra[0].rect = self._row(1, row=1)[0]
 
     def _manage_buttons(self, kind: str, legal: list) -> list[Button]:
         """Build… and Mortgage…, when the person has something to build or to mortgage or lift:
@@ -213,7 +215,7 @@ class ActionBar:
 
     def _trade_as_buttons(self, room: int) -> list[Button]:
         """'Trade as Asha' for each such person, or where they don't fit in `room` buttons, one
-        'Trade as…' that opens a chooser of them."""
+        'Trade out of turn…' that opens a chooser of them."""
         seats = self.traders()
         if len(seats) <= max(1, room):
             return [self._trade_as(i) for i in seats]
@@ -239,7 +241,7 @@ class ActionBar:
             self.scene.panel.add(b)
 
     def choose_trader(self) -> None:
-        """Open or close the 'Trade as…' chooser (it closes by itself when the decision changes)."""
+        """Open or close the 'Trade out of turn…' chooser (it closes by itself when the decision changes)."""
         self.choosing = None if self.choosing else self.game.pending
         self.scene.changed()
 

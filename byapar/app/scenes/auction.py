@@ -21,22 +21,12 @@ from ..words import plain
 from . import pass_gate
 from .panel_scene import OverlayScene
 
-RAISES = (10, 100, 1000)  # the three quick raises, each rounded up to the edition's bid step
+RAISE_TIMES = (1, 10, 100)  # the raise buttons: the rules' least raise, ten and a hundred times it
 
 
-def bid_choices(bid_step: int, high: int, has_bid: bool, low: int) -> list[tuple[int, int, int | None]]:
-    """The quick bids as (tier, amount, raise over the high bid): each tier rounded up to a
-    whole number of the edition's steps, so the raise a button names is the one it makes.
-    With no bid yet there is nothing to raise over (None): the bid opens at `low` or the tier."""
-    choices: list[tuple[int, int, int | None]] = []
-    for tier in RAISES:
-        step = max(bid_step, -(-tier // bid_step) * bid_step)
-        if has_bid:
-            amount = max(low, high + step)
-            choices.append((tier, amount, amount - high))
-        else:
-            choices.append((tier, max(low, step), None))
-    return choices
+def raises(rules) -> tuple[int, ...]:
+    """The raise buttons' steps, from the one number the auction hint quotes (`bid_step`)."""
+    return tuple(rules.bid_step * k for k in RAISE_TIMES)
 
 
 class AuctionScene(OverlayScene):
@@ -83,15 +73,16 @@ class AuctionScene(OverlayScene):
         auction, rules = self.game.auction, self.game.edition.rules
         top = self.game.max_bid(pend.player)
         low = self.game.min_bid()
-        choices = bid_choices(rules.bid_step, auction.high, auction.high_bidder is not None, low)
-        for i, (tier, amount, step) in enumerate(choices):
+        has_bid = auction.high_bidder is not None
+        for i, step in enumerate(raises(rules)):
+            amount = max(low, (auction.high if has_bid else 0) + step)
             ok = human and amount <= top
-            if step is None:
-                label = t("auction_open", amount=self.session.money(amount))
-            else:
+            if has_bid:
                 label = t("auction_raise", amount=self.session.money(amount),
-                          step=L.digits(group_digits(step, rules.money_grouping)))
-            self.panel.add(Button(f"raise_{tier}", pygame.Rect(r.x + i * (bw + gap), y, bw, bh), label,
+                          step=L.digits(group_digits(amount - auction.high, rules.money_grouping)))
+            else:  # nothing to raise over yet: the bid opens
+                label = t("auction_open", amount=self.session.money(amount))
+            self.panel.add(Button(f"raise_{step}", pygame.Rect(r.x + i * (bw + gap), y, bw, bh), label,
                                   lambda a=amount: self.bid(a), "primary" if i == 0 else "normal", enabled=ok,
                                   tooltip=t("tip_raise_by", limit=self.session.money(top)) if ok else t("why_no_raise", limit=self.session.money(top)),
                                   key=pygame.K_SPACE if i == 0 and ok else None))
@@ -201,7 +192,7 @@ class AuctionScene(OverlayScene):
         """The latest bids and drops, so a bot's bid is seen as it is made."""
         small = th.reading_size(14, surf)
         lh = fonts.line_height(small)
-        first = self.panel.get("raise_10") or self.panel.get("ready")
+        first = self.panel.get(f"raise_{self.game.edition.rules.bid_step}") or self.panel.get("ready")
         bottom = (self.pass_note.y if first.id == "ready" else first.rect.y) - 6 if first else self.info.bottom
         if self.refusal:  # right above the buttons, where the eye is after the click
             size = th.size(15, surf)

@@ -143,7 +143,8 @@ class BoardScene(Scene):
         return pygame.Rect(area.x, area.y, area.w, min(h, area.h))
 
     def _deed_button_height(self) -> int:
-        return max(40, int(44 * th.scale_of(self.app.screen)))
+        """Tall enough for a label on three lines at the least size (a narrow deed's group row)."""
+        return max(48, int(44 * th.scale_of(self.app.screen)))
 
     def log_area(self) -> pygame.Rect:
         """The log's part of the panel: all of it, or what an open deed leaves below it."""

@@ -14,7 +14,7 @@ from ..session import Session
 from ..widgets import Button
 from ..worth_parts import breakdown
 from .friend_bar import FRIEND_POLL, verdict_words
-from .panel_scene import PanelScene, title
+from .panel_scene import PanelScene, below_title, title
 
 
 def end_reason(game) -> str:
@@ -46,7 +46,8 @@ class GameOverScene(PanelScene):
                               self.to_menu, tooltip=t("tip_menu")))
         self.panel.add(Button("stats", pygame.Rect(w - 3 * m - int(600 * s), h - m - bh, int(180 * s), bh),
                               t("btn_stats_over"), self.show_stats, tooltip=t("tip_stats")))
-        top = int(110 * s) + (len(self.notes()) - 1) * fonts.line_height(th.size(16, size))  # under the notes
+        # under the winners and the notes on why the game ended (a note's line each)
+        top = below_title(size, 34, 16, least=int(110 * s)) + (len(self.notes()) - 1) * fonts.line_height(th.size(16, size))
         self.table = pygame.Rect(m, top, int(w * 0.5) - m, h - top - bh - 2 * m)
         self.chart = pygame.Rect(self.table.right + m, top, w - self.table.right - 2 * m, self.table.h)
 

@@ -111,3 +111,14 @@ def title(surf: pygame.Surface, text: str, size: int, y: int, x: int | None = No
     box = pygame.Rect(left, y, end - left, fonts.line_height(size))
     fonts.line(surf, text, box, size, colour, bold=True, align="center" if x is None else "left", min_size=12)
     return box
+
+
+def below_title(size: tuple[int, int], title_size: int, note_size: int = 0, least: int = 0) -> int:
+    """Where a scene's content may start: under its title (set by `title` at the design size
+    `title_size`, at 24 px scaled from the top) and the note under it, if any; at least `least`.
+    A larger text size pushes the content down rather than the title and note into it."""
+    s = th.scale_of(size)
+    bottom = int(24 * s) + fonts.line_height(th.size(title_size, size))
+    if note_size:
+        bottom += 2 + fonts.line_height(th.size(note_size, size))
+    return max(least, bottom + int(8 * s))

@@ -120,7 +120,7 @@ class SetupScene(PanelScene):
             col = pygame.Rect(tok.right + gap, ry + 4, bh, bh)
             self.panel.add(Button(f"colour_{i}", col, "", lambda i=i: self.cycle(i, "colour"), "chip",
                                   tooltip=t("tip_colour"), colour=th.PLAYER_COLOURS[seat["colour"]]))
-            name_w = int(width * 0.3)
+            name_w = int(width * (0.3 if width > 700 else 0.22))  # a narrow window: room for "Medium bot"
             f = TextField(f"name_{i}", pygame.Rect(col.right + gap, ry + 4, name_w, bh), seat["name"], max_len=16,
                           placeholder=t("name_placeholder"))
             f.on_change = lambda text, i=i: self._rename(i, text)
