@@ -829,7 +829,12 @@ def test_the_auction_hint_and_the_smallest_raise_quote_one_number(home, edition)
     hint = comfort_of(app.top.board.session).hints.current
     assert hint is not None and app.top.board.session.money(step) in hint.text
     raises = sorted((b for b in app.top.panel.buttons if b.id.startswith("raise_")), key=lambda b: int(b.id[6:]))
-    assert raises[0].id == f"raise_{step}" and raises[0].label.endswith(f"(+{step:,})"), raises[0].label
+    smallest, auction = raises[0], game.auction
+    assert smallest.id == f"raise_{step}", smallest.id
+    if auction.high_bidder is None:  # nothing to raise over yet: the bid opens at the least allowed
+        assert smallest.label == i18n.t("auction_open", amount=app.top.board.session.money(max(game.min_bid(), step)))
+    else:
+        assert smallest.label.endswith(f"(+{step:,})"), smallest.label
 
 
 # ----- the board's names stand apart ----------------------------------------------------------------

@@ -1021,3 +1021,77 @@ def test_hards_sales_past_its_terms_ask_at_most_what_medium_pays() -> None:
                 game.apply(answer)
                 assert all(game.owner(s) == buyer for s in action.give.squares)
     assert sales >= 3, f"too few sales past Hard's terms to check: {sales}"
+
+
+GORKHA, BANDIPUR, TANSEN = 16, 18, 19  # the hills group
+POKHARA, BHAKTAPUR, PATAN, THAMEL = 31, 32, 34, 37  # the valley group, and Kathmandu's Thamel
+
+
+def _answer_swap(kind: str, offer: str) -> str:
+    """Seat 0 (Gorkha, Pokhara, Bhaktapur) offers `offer` to a bot of `kind` in seat 1 (Bandipur,
+    Tansen, Patan, Thamel): the bot's answer."""
+    game = make_game(2, settings={"starting_money": 20_000})
+    give(game, 0, GORKHA, POKHARA, BHAKTAPUR)
+    give(game, 1, BANDIPUR, TANSEN, PATAN, THAMEL)
+    game.apply(offer)
+    return str(make_bot(kind, seed=1).decide(GameView(game, random.Random(1)), game.legal_actions()))
+
+
+def test_easy_takes_a_swap_that_finishes_its_set_as_a_first_timer_would() -> None:
+    """Gorkha finishes Easy's hills; Patan finishes the partner's dearer valley. Medium sees the
+    partner gains more and refuses; Easy, seeing its set, takes it: a first-timer's mistake. Not
+    when what it gets costs under three tenths of what it gives, nor with its cash besides."""
+    swap = f"offer 1 give {GORKHA} get {PATAN}"
+    assert _answer_swap("medium", swap) == "reject"
+    assert _answer_swap("easy", swap) == "accept"
+    assert _answer_swap("easy", f"offer 1 give {GORKHA} get {PATAN},{THAMEL}") == "reject"  # Rs 1,800 for 6,700
+    assert _answer_swap("easy", f"offer 1 give {GORKHA} get {PATAN},cash:100") == "reject"
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_an_offer_past_what_the_bot_would_give_is_held_to_that_not_dropped(kind: str) -> None:
+    """Cash paid is cash not spent on houses, so a rung priced past the most the bot's own answer
+    gives is made at that most (a deal it would take if offered to it), not shelved."""
+    game = make_game(2, settings={"starting_money": 20_000})
+    give(game, 0, 1)  # Humla
+    give(game, 1, 3)  # Jumla: it finishes the bot's Karnali
+    bot, view = make_bot(kind, seed=1), GameView(game, random.Random(1))
+    bot.decide(view, game.legal_actions())  # the bot reads the table
+    most = bot._most_i_pay(view, 0, 1, Items(()), Items((3,)))
+    assert most is not None and 600 < most < 19_000
+    dear = Offer(1, Items((), most + 1_000), Items((3,)))
+    assert not bot.would_take(view, 0, 1, dear.give, dear.get)
+    capped = bot._capped(view, 0, dear)
+    assert capped == Offer(1, Items((), most), Items((3,)))
+    assert bot.would_take(view, 0, 1, capped.give, capped.get)
+    assert bot._capped(view, 0, capped) is None  # already within: nothing to hold
+
+
+def test_easy_sells_for_less_than_medium_and_hard_would() -> None:
+    """Easy's answers are the most generous of the three: holding Ilam and Dharan of the east, it
+    sells Ilam (Rs 2,200) for Rs 2,400, where Medium and Hard hold out for more."""
+    def answer(kind: str, cash: int) -> str:
+        game = make_game(2, settings={"starting_money": 20_000})
+        give(game, 1, 21, 23)  # Ilam, Dharan
+        game.apply(f"offer 1 give cash:{cash} get 21")
+        return str(make_bot(kind, seed=1).decide(GameView(game, random.Random(1)), game.legal_actions()))
+    assert answer("easy", 2_400) == "accept"
+    assert answer("medium", 2_400) != "accept" and answer("hard", 2_400) != "accept"
+
+
+def test_hard_sells_a_bot_what_its_look_ahead_offers_bots_but_holds_a_person_to_its_terms() -> None:
+    """Jumla finishes seat 0's Karnali. To a bot, Hard takes for it the most a Medium buyer pays
+    (a sale its look-ahead offers bots, then played forward); to a person, who is never offered
+    that sale, it holds to its own terms, so a person can't wait Hard down to it."""
+    game = make_game(2, settings={"starting_money": 20_000})
+    give(game, 0, 1)  # Humla
+    give(game, 1, 3)  # Jumla
+    hard, view = make_bot("hard", seed=1), GameView(game, random.Random(1))
+    hard.decide(view, game.legal_actions())  # reads the table
+    paid = -hard._least_taken(view, 1, 0, (3,), (), None)
+    least = -hard._most_i_pay(view, 1, 0, Items((3,)), Items(()))
+    assert 0 < paid < least
+    assert hard.would_take(view, 1, 0, Items((3,)), Items((), paid))
+    hard.people = frozenset({0})
+    assert not hard.would_take(view, 1, 0, Items((3,)), Items((), paid))
+    assert hard.would_take(view, 1, 0, Items((3,)), Items((), least))

@@ -44,7 +44,8 @@ def _check_both_ways(kind: str, seeds: range, rounds: int) -> tuple[int, list[st
 
 @pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
 def test_a_bot_never_offers_what_it_would_refuse_if_offered_to_it(kind: str) -> None:
-    asked, refused = _check_both_ways(kind, range(1, 9), rounds=16)
+    # Easy takes more of a person's offers, so it counters fewer: more tables to ask it on
+    asked, refused = _check_both_ways(kind, range(1, 25 if kind == "easy" else 9), rounds=16)
     assert asked >= 3, f"too few offers to ask both ways: {asked}"
     assert not refused, refused
 

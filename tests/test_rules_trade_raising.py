@@ -141,6 +141,27 @@ def test_a_bot_short_of_money_sells_a_place_to_a_player_who_wants_it(kind):
     assert E.Paid(0, 1, 180, "rent", BALTIC) in events and not game.players[0].bankrupt
 
 
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_a_bot_that_would_go_bankrupt_offers_a_sale_it_would_take_if_it_were_offered_to_it(kind):
+    """Asha, a bot, owes $180 with $10 and Oriental, which the bank lends only $50 on, so the bank
+    can't save her: she sells Oriental to Bikash, whose set it finishes, and that sale asked of her
+    the other way round, at that moment, she takes (bankruptcy would lose her everything). A sale
+    for less than the bank lends on the place brings her no nearer, and that she would not take."""
+    game = seat_game("classic", 2, dice=[(1, 2)])
+    give(game, 1, MEDITERRANEAN, BALTIC, level=3)
+    give(game, 1, VERMONT, CONNECTICUT)
+    give(game, 0, ORIENTAL)
+    set_cash(game, 0, 10)
+    set_cash(game, 1, 1_000)
+    play(game, "roll")
+    assert (game.pending.kind, game.pending.amount) == ("raise", 180)
+    asha, view = make_bot(kind, seed=1), GameView(game)
+    action = asha.decide(view, game.legal_actions())
+    assert isinstance(action, A.Offer) and action.give.squares == (ORIENTAL,)
+    assert asha.would_take(view, 0, 1, action.give, action.get)
+    assert not asha.would_take(view, 0, 1, A.Items((ORIENTAL,)), A.Items((), 40))  # the bank lends $50
+
+
 def test_a_bot_whose_offer_is_refused_raises_from_the_bank_without_asking_again():
     game = seat_game("classic", 2, dice=[(1, 2)])
     give(game, 1, MEDITERRANEAN, BALTIC, level=3)

@@ -35,6 +35,12 @@ _LAST_STATIC: list[tuple[tuple, pygame.Surface]] = []  # the last board painted 
 _LAST_ART: list[tuple[str, pygame.Surface]] = []  # the last edition's picture (the setup's preview, then the board)
 
 
+def forget_painted() -> None:
+    """Let the last board's painted picture go: its game is over and nothing shows it (a next
+    game paints its own over a few frames as it opens, as after a launch)."""
+    _LAST_STATIC.clear()
+
+
 def load_art(edition) -> pygame.Surface:
     """The board picture at the map's pixel size: tile layers if the map has them, else painted.
     The last one is kept: the setup screen's preview and the board it starts read the same."""

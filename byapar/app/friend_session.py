@@ -40,6 +40,9 @@ class FriendSession:
         self.saver = None
         self.sent = False  # an action is on its way to the host: no other until its answer
 
+    def settle_saves(self) -> None:
+        """Nothing is saved here: the host keeps the table."""
+
     # ----- seats ------------------------------------------------------------------------------
 
     def is_human(self, seat: int) -> bool:

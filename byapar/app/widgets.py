@@ -209,12 +209,20 @@ class Panel:
             return None
         return TOOLTIP_DELAY - self.hover_time
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: pygame.Surface, lit: bool = True) -> None:
+        """Every widget; with `lit` False the hovered button too is drawn as if not hovered (a kept
+        picture that `draw_lit` lights each frame)."""
         even_rows(self.buttons)
         for b in self.buttons:
-            draw_button(surf, b, hovered=b is self.hover)
+            draw_button(surf, b, hovered=lit and b is self.hover)
         for f in self.fields:
             draw_field(surf, f)
+
+    def draw_lit(self, surf: pygame.Surface) -> None:
+        """The hovered button lit, over the same button drawn unlit: a button's picture covers the
+        same pixels lit or not, so this equals drawing the panel lit."""
+        if self.hover is not None:
+            draw_button(surf, self.hover, hovered=True)
 
     def draw_tooltip(self, surf: pygame.Surface) -> None:
         b = self.hover
@@ -253,8 +261,9 @@ def even_rows(buttons: list[Button]) -> None:
 def _label_box(b: Button) -> pygame.Rect:
     """Where the label goes in the button's own picture: inside its edge, right of its swatch."""
     w, h = b.rect.size
-    edge = 24 if b.wraps else 12  # a wrapped label keeps further from the edges
-    inner = pygame.Rect(0, 0, w, h).inflate(-edge, -8 if h >= 36 else -4)  # clear of its edge: Devanagari reaches high
+    # clear of its edge (Devanagari reaches high); a label that wraps keeps further from the
+    # sides and takes the height its two lines need
+    inner = pygame.Rect(0, 0, w, h).inflate(-24 if b.wraps else -12, -8 if h >= 36 and not b.wraps else -4)
     if b.colour:
         sw = max(8, h // 3)
         inner.x += sw + 6

@@ -290,7 +290,7 @@ class ActionBar:
 
     def _prompt_key(self, kind: str) -> str:
         """The prompt for a decision, naming only what is on offer now."""
-        legal = self.game.legal_actions()
+        legal = self.scene.controller.legal_for()
         if kind == K.END:
             return "prompt_end_build" if any(isinstance(a, A.Build) for a in legal) else "prompt_end"
         if kind == K.ROLL:

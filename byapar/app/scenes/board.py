@@ -22,7 +22,7 @@ from .. import drawing, fonts, widgets
 from .. import lang as L
 from .. import theme as th
 from ..app import Scene
-from ..board_view import BoardView, board_area
+from ..board_view import BoardView, board_area, forget_painted
 from ..friend_session import FriendSession
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
@@ -74,6 +74,10 @@ class BoardScene(Scene):
         self._deed_key: tuple | None = None  # what the kept deed picture shows
         self._deed_picture: pygame.Surface | None = None
         self._history_key: tuple | None = None
+        self._still: pygame.Surface | None = None  # on top at rest: the picture but for what moves on it
+        self._still_key: tuple | None = None  # what the kept still picture shows
+        self._still_last: tuple | None = None  # what the still parts showed in the frame before
+        self._refreshes = 0  # the buttons rebuilt so far: a kept still picture shows them
         self.time = 0.0
         self.still = 0.0  # seconds since the table or the mouse last changed anything
         self.set_speed()
@@ -99,6 +103,7 @@ class BoardScene(Scene):
     def changed(self) -> None:
         """Something the buttons show has changed: they are rebuilt on the next update."""
         self._state_key = None
+        self.controller.forget_legal()
 
     # ----- layout -----------------------------------------------------------------------------
 
@@ -163,6 +168,7 @@ class BoardScene(Scene):
         if asked != self._asked and (kept is None or kept.id not in TABLE_BUTTONS):
             self.panel.forget_press()  # a press on an answer to what was asked before answers nothing now
         self._asked = asked
+        self._refreshes += 1
         self.panel.clear()
         self._header_buttons()
         self.deed_rect = self._deed_rect()
@@ -349,6 +355,7 @@ class BoardScene(Scene):
         self.panel.update(dt)
         comfort_ui.update(self, dt)
         self.handover.update(self, dt)
+        self.session.settle_saves()  # a new game's failed first save gives its name up here
         if self._deed_outlived():
             self.close_deed()
         key = self._key()
@@ -407,7 +414,7 @@ class BoardScene(Scene):
             return False
         owner = self.game.owner(s)
         return (owner is not None and owner != self.game.pending.player and self.session.is_human(owner)
-                and bool(self.game.legal_actions(owner)))
+                and bool(self.controller.legal_for(owner)))
 
     def _key(self) -> tuple:
         g = self.game
@@ -424,10 +431,81 @@ class BoardScene(Scene):
     def _game_over(self) -> None:
         if self.app.top is self:
             self.app.replace("gameover", self.session)
+            forget_painted()  # its memory given back with the board's after this frame
 
     # ----- drawing -----------------------------------------------------------------------------------
 
     def draw(self, surf: pygame.Surface) -> None:
+        """On top and at rest, the still parts (background, dice, the panel beside the board, its
+        buttons unlit) are kept as one picture once they stay the same two frames, and what moves
+        or follows the mouse is drawn over it; otherwise everything is drawn afresh."""
+        if fonts.is_recording():  # the texts noted: all drawn, what is kept left alone
+            self._draw_fresh(surf)
+            return
+        key = self._still_parts_key()
+        if key is None:
+            self._still_last = self._still_key = None
+            if self.app.top is not self:
+                self._still = None  # under an overlay the app keeps the board's picture itself
+            self._draw_fresh(surf)
+            return
+        if key == self._still_key and self._still is not None:
+            surf.blit(self._still, (0, 0))
+        else:
+            self._draw_still(surf)
+            if key == self._still_last:
+                if self._still is None or self._still.get_size() != surf.get_size():
+                    self._still = pygame.Surface(surf.get_size()).convert()
+                self._still.blit(surf, (0, 0))
+                self._still_key = key
+        self._still_last = key
+        self._draw_moving(surf)
+
+    def _still_parts_key(self) -> tuple | None:
+        """What the still parts show, or None while the board is under an overlay or anything on
+        it but the tokens' ring moves (a walk, the dice, a card, a banner, the hand-over band)."""
+        p = self.presenter
+        if (self.app.top is not self or p.busy or p.tumble > 0 or p.card is not None or p.banner is not None
+                or self.handover.showing is not None):
+            return None
+        g = self.game
+        lit = id(self.panel.hover) if self.raising() else None  # the raise view writes over its buttons
+        return (self._key(), self._refreshes, self.controller.moves, self.board.holdings_key(g), g.round,
+                p.log_version, self.log.scroll, tuple(p.cash), tuple(p.dice), len(p.dice_history),
+                tuple(p.dice_history[-1:]), self.message, self.raise_view.scroll, self.confirm, self.app.inputs, lit,
+                self.app.screen.get_size(), L.current(), th.text_scale)
+
+    def _draw_still(self, surf: pygame.Surface) -> None:
+        """The parts that stand still at rest, in their order; none lies under a moving part."""
+        self._draw_base(surf)
+        self._draw_dice(surf, self.board.centre)
+        self.cards.draw(surf, self._base_key)
+        self.actions.draw(surf)
+        raising = self.raising()
+        if not raising:
+            self.log.draw(surf, vote_view.log_area(self))
+            vote_view.draw(self, surf)
+        if self.selected is not None:
+            self._draw_deed(surf)
+        self.panel.draw(surf, lit=raising)
+        if raising:
+            self.raise_view.draw(surf)
+
+    def _draw_moving(self, surf: pygame.Surface) -> None:
+        """Over the kept still parts: the hints, the squares outlined, the tokens, the button
+        under the mouse, money floating and the tooltips."""
+        b = self.board
+        self._draw_hints(surf)
+        b.draw_hover(surf, self.hover)
+        if self.selected is not None:
+            b.draw_hover(surf, self.selected, th.ACCENT)
+        self._draw_tokens(surf)
+        if not self.raising():
+            self.panel.draw_lit(surf)
+        self.cards.draw_floaters(surf)
+        self._draw_tooltips(surf)
+
+    def _draw_fresh(self, surf: pygame.Surface) -> None:
         self._draw_base(surf)
         b = self.board
         self._draw_dice(surf, b.centre)
@@ -450,6 +528,9 @@ class BoardScene(Scene):
         if self.raising():
             self.raise_view.draw(surf)
         self.cards.draw_floaters(surf)
+        self._draw_tooltips(surf)
+
+    def _draw_tooltips(self, surf: pygame.Surface) -> None:
         if self.app.top is not self or not widgets.mouse_inside():  # an overlay's own tooltips rule
             return
         self.panel.draw_tooltip(surf)
@@ -519,7 +600,7 @@ class BoardScene(Scene):
         pend = self.game.pending
         if self.presenter.busy or not self.session.is_human(pend.player) or pend.kind not in (K.ROLL, K.JAIL, K.END):
             return
-        builds = {a.square for a in self.game.legal_actions() if isinstance(a, A.Build)}
+        builds = {a.square for a in self.controller.legal_for() if isinstance(a, A.Build)}
         if builds:
             pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4))) if self.moving() else 250
             self.board.draw_marks(surf, builds, (40, pulse, 80))

@@ -59,7 +59,8 @@ class GameOverScene(PanelScene):
                             self._first_save)
 
     def _first_save(self, session: Session) -> None:
-        """The new game's first save, its file locked here on the main thread."""
+        """The new game's first save: its file picked and locked here, on the main thread, and
+        written on the saver's worker."""
         session.saver = self.app.saver
         session.save()
 

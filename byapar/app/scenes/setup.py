@@ -35,9 +35,7 @@ class SetupScene(PanelScene):
             switch_edition(prefs, self.editions[0])
         self.edition_name = prefs["edition"]
         self.edition = load_edition(self.edition_name)
-        prepare(self.edition)
-        # the board's code read on a thread of its own meanwhile, so Start doesn't wait for it
-        threading.Thread(target=scene_class, args=("board",), name="prepare", daemon=True).start()
+        self._helped = False  # the threads preparing the game started (after this screen's first frame)
         self.seats: list[dict] = [in_this_language(dict(s)) for s in prefs.get("seats", []) if _valid_seat(s)]
         if len(self.seats) < self.edition.rules.min_players:
             self.seats = [default_seat(0, "human", t("default_player", n=1)),
@@ -47,6 +45,7 @@ class SetupScene(PanelScene):
         self._ahead = None  # the board being painted ahead, a step a frame
         self._ahead_for: tuple | None = None  # for which edition, window and language
         self._previews: dict[str, pygame.Surface] = {}
+        self._stepped = app.frames  # the frame the board was last painted ahead in: none in the first
 
     def typing(self) -> bool:
         return self.panel.focused() is not None
@@ -58,11 +57,26 @@ class SetupScene(PanelScene):
         self._paint_ahead()
 
     def wake_in(self) -> float | None:
-        return 0.0 if self._ahead is not None else super().wake_in()
+        painting = self._ahead is not None or self._ahead_for is None  # (or about to begin)
+        return 0.0 if painting else super().wake_in()
+
+    def _prepare(self) -> None:
+        """The bots' tables and the board's code, made on threads of their own while the players
+        set up, so Start doesn't wait for them; begun after this screen's first frame, which
+        would share the interpreter with them."""
+        if self._helped:
+            return
+        self._helped = True
+        prepare(self.edition)
+        threading.Thread(target=scene_class, args=("board",), name="prepare", daemon=True).start()
 
     def _paint_ahead(self) -> None:
-        """The board for this edition and window, painted a few squares a step while the players
-        set up, so the game's first frame finds it ready."""
+        """The board for this edition and window, painted a few squares a frame while the players
+        set up (from the frame after this screen's first), so the game's first frame finds it ready."""
+        if self.app.frames == self._stepped:
+            return
+        self._stepped = self.app.frames
+        self._prepare()
         want = (self.edition_name, self.app.screen.get_size(), L.current())
         if want != self._ahead_for:
             self._ahead_for = want
@@ -245,7 +259,8 @@ class SetupScene(PanelScene):
                             self._first_save, self._refused)
 
     def _first_save(self, session: Session) -> None:
-        """The new game's first save, its file locked here on the main thread."""
+        """The new game's first save: its file picked and locked here, on the main thread, and
+        written on the saver's worker."""
         session.saver = self.app.saver
         session.save()
 
