@@ -151,6 +151,7 @@ def test_people_haggle_with_counters_each_from_their_own_three_offers(home):
     click(app, "offer")  # Asha: Rs 1,000 for Durbar Marg
     settle(app)
     assert isinstance(app.top, AnswerScene) and g.pending.player == 1
+    assert app.top.title() == "Bikash: Asha offers you a trade"
     take_laptop(app)
     click(app, "counter")  # Bikash: Durbar Marg for Rs 1,000 and Humla
     click(app, "get_sq_1")
@@ -158,6 +159,7 @@ def test_people_haggle_with_counters_each_from_their_own_three_offers(home):
     settle(app)
     assert isinstance(app.top, AnswerScene) and g.pending.player == 0  # back to Asha
     assert g.offer == A.Offer(0, A.Items((DURBAR_MARG,)), A.Items((HUMLA,), 1000))
+    assert app.top.title() == "Asha: Bikash answers your offer with a counter-offer"
     take_laptop(app)
     click(app, "counter")  # Asha's counter, her second offer: Durbar Marg for Rs 3,000
     click(app, "give_sq_1")

@@ -522,6 +522,13 @@ class AnswerScene(OverlayScene):
         if self.game.pending.kind != K.TRADE:
             self.app.pop()
 
+    def title(self) -> str:
+        """Who is asked, by whom, and whether it answers an offer of theirs with a counter-offer."""
+        g = self.game
+        countered = bool(g.history) and str(g.history[-1]).startswith("counter")
+        return t("answer_counter_title" if countered else "answer_title", name=g.players[g.pending.player].name,
+                 other=g.players[g.pending.other].name)
+
     def draw(self, surf: pygame.Surface) -> None:
         r = self.rect
         widgets.card(surf, r, fill=th.PANEL, edge=th.ACCENT)
@@ -530,7 +537,7 @@ class AnswerScene(OverlayScene):
         if offer is None:
             return
         me, them = g.pending.player, g.pending.other
-        title = t("answer_title", name=g.players[me].name, other=g.players[them].name)
+        title = self.title()
         big = th.size(22, surf)
         fonts.line(surf, title, pygame.Rect(r.x + 16, r.y + 14, r.w - 32, fonts.line_height(big)), big, th.TEXT, bold=True)
         col_w = (r.w - 48) // 2
