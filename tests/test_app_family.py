@@ -11,11 +11,13 @@ from app_helpers import FRAME, board_of, button, click, click_at, open_board, ru
 from helpers import give
 
 from byapar.app import fonts, i18n
+from byapar.app import lang as L
 from byapar.app.app import App
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.trade import AnswerScene
 from byapar.app.session import Session, default_seat
+from byapar.engine import actions as A
 
 JUMLA = 3  # Rs 1,200 (a throw of 1+2 from Start)
 HUMLA = 1
@@ -317,6 +319,20 @@ def test_groups_that_don_t_fit_the_build_view_are_a_click_away(app):
     assert button(app, "holding_more").label == label  # round to the first page again
 
 
+def test_a_greyed_build_on_a_whole_group_says_the_engines_reason_not_that_no_group_is_whole(app):
+    scene = family(app, ["Bikash", "Sita"], settings={"opening": "seat"})  # Bikash's turn, before his throw
+    g = scene.game
+    give(g, 0, HUMLA, JUMLA, 11)  # Karnali whole, and one place of a group not whole
+    g.players[0].cash = 100  # a house on Karnali costs more
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    greyed = button(app, "manage_build")
+    assert not greyed.enabled
+    reason = L.refused(g, g.why_not(A.Build(HUMLA), 0))
+    assert greyed.tooltip == f"Can't build now: {reason}"
+
+
 def test_mortgage_opens_the_places_that_can_be_mortgaged_and_lifted(app):
     scene = family(app, ["Bikash", "Sita"])
     g = scene.game
@@ -454,7 +470,7 @@ def test_a_round_of_building_is_one_line_in_the_log(app):
     settle(app)
     lines = log_lines(scene)[before:]
     assert lines == ["Bikash built 15 buildings: Dadeldhura (a hotel), Mahendranagar (a hotel) and Dhangadhi (a hotel)"]
-    assert "manage_build" not in ids(app)  # nothing left to build; the holdings, from the card, sell
+    assert not button(app, "manage_build").enabled  # nothing left to build; the holdings, from the card, sell
     click_at(app, scene.cards.card_rect(0).center)
     click(app, "view_build")
     click(app, "deed_sell-round")

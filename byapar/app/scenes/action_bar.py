@@ -113,13 +113,17 @@ class ActionBar:
         return out
 
     def why_nothing_to_build(self) -> str:
-        """Why the person with places can't build yet, where the cause is a group not whole
-        (said for the group they are nearest to finishing); "" where building waits on
-        something else, or they have no place to build on."""
+        """Why the person with places can't build now: on a whole group, the engine's reason for
+        it (the cash, the bank's houses, building evenly); else that no group is whole yet, said
+        for the group they are nearest to finishing; "" where they have no place to build on."""
         p = self.game.pending.player
         refusals = [self.game.why_not(A.Build(s), p) for s in self.game.owned[p]
                     if self.game.edition.squares[s].kind == S.PLACE]
-        missing = [r for r in refusals if r is not None and r.code in ("build-needs-group", "build-needs-sites")]
+        refusals = [r for r in refusals if r is not None]
+        missing = [r for r in refusals if r.code in ("build-needs-group", "build-needs-sites")]
+        on_whole = [r for r in refusals if r not in missing]
+        if on_whole:
+            return t("why_build_blocked", reason=L.refused(self.game, on_whole[0]))
         if not missing:
             return ""
         nearest = min(missing, key=lambda r: len(r.fields["missing"]))
