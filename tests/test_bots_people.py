@@ -87,3 +87,35 @@ def test_a_person_holding_the_place_that_finishes_a_bots_set_hears_an_offer_for_
     offer = heard[0]
     place = (offer.get.squares or offer.give.squares)[0]
     assert abs(offer.give.cash - offer.get.cash) > game.edition.squares[place].price
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_a_bot_asked_to_pay_too_much_says_it_would_pay_less_and_counters_at_that(kind: str) -> None:
+    """A person asks a bot Rs 9,000 for the place that finishes its set: the bot pays, so its
+    refusal names how much less it would pay (not "more"), and its counter-offer pays just that."""
+    import random
+
+    from helpers import give, seeded_game
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.engine import GameView
+    from byapar.engine import actions as A
+
+    humla, jumla = 1, 3
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 1, humla)
+    give(game, 0, jumla)
+    bot = make_bot(kind, 3)
+    seat_bots({1: bot}, people=(0,))
+    offer = A.Offer(1, A.Items((jumla,)), A.Items((), 9_000))
+    game.apply(offer)
+    view = GameView(game, random.Random(3))
+    answer = bot.decide(view, game.legal_actions())
+    reply = bot.last_reply
+    assert not reply.accepted
+    if reply.counter is None:
+        pytest.skip(f"{kind} makes no counter here")
+    paid = reply.counter.give.cash - reply.counter.get.cash  # what the bot's counter pays the person
+    assert reply.reason == "bot_why_pay_less" and answer == reply.counter
+    assert 0 < paid < 9_000 and reply.fields["amount"] == 9_000 - paid

@@ -729,9 +729,9 @@ class StrategyBot(Bot):
             # a person haggling over my offer gets my first price for it, not all I'd give
             mine = self.counter_offer(view, me, proposer, offer, priced_only=True)
             more = _cash_to_me(mine) - _cash_to_me(offer, answering=True) if mine is not None else 0
-            if more > 0:  # countered again while the turn's offers last, then refused
+            if mine is not None and more > 0:  # countered again while the turn's offers last, then refused
                 again = mine if view.can_counter() and view.check_counter(mine) is None else None
-                reply = Reply(False, "bot_why_more", {"amount": more}, again)
+                reply = Reply(False, _more_key(mine), {"amount": more}, again)
         self.last_reply = reply
         if reply.counter is not None:
             return reply.counter
@@ -747,7 +747,7 @@ class StrategyBot(Bot):
         if counter is not None:
             more = _cash_to_me(counter) - _cash_to_me(offer, answering=True)
             if more > 0:
-                key = "bot_why_set_theirs" if self._finishes_set(view, proposer, out.squares) else "bot_why_more"
+                key = "bot_why_set_theirs" if self._finishes_set(view, proposer, out.squares) else _more_key(counter)
                 return Reply(False, key, {"amount": more}, counter)
             return Reply(False, "bot_why_counter", {}, counter)
         values = self.app.values
@@ -1195,6 +1195,12 @@ def _cash_to_me(trade: A.Offer | A.Counter, answering: bool = False) -> int:
     if answering:
         return trade.give.cash - trade.get.cash
     return trade.get.cash - trade.give.cash
+
+
+def _more_key(counter: A.Offer | A.Counter) -> str:
+    """How a refusal names the cash my counter-offer moves my way: more for me where I am paid,
+    less from me where I pay."""
+    return "bot_why_pay_less" if _cash_to_me(counter) < 0 else "bot_why_more"
 
 
 def _fallback(legal: Sequence[A.Action]) -> A.Action:
