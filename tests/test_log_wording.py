@@ -118,3 +118,11 @@ def test_those_who_dropped_out_of_an_auction_keep_their_colours(home):
     won = next(x for x in lines if "Bot A" in words.plain(x) and "Bot B" in words.plain(x))
     styles = {text: style for text, style in won}
     assert styles.get("Bot A") == ("player", 1) and styles.get("Bot B") == ("player", 2), won
+
+
+def test_a_debt_beyond_the_cash_says_what_is_owed_and_to_whom_not_that_all_of_it_must_be_raised():
+    # "Bot B must raise Rs 1,228 for the bank" read as if all of it were missing, when Rs 58 was
+    game = new_game("byapar", ["Sita", "Bot A", "Bot B"], seed=3)
+    log = words.Words(game)
+    said = words.plain(log.line(E.MustRaise(player=2, amount=1_228, creditor=None))).replace("\xa0", " ")
+    assert said == "Bot B owes the bank Rs 1,228, more than their cash: they must sell or mortgage"
