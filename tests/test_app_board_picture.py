@@ -74,11 +74,11 @@ def test_the_setup_paints_the_board_ahead_so_start_paints_none(home, monkeypatch
     app.push("menu")
     app.push("setup")
     setup = app.top
-    for _ in range(200):  # a few squares a step, while the players set up
+    for _ in range(200):  # a few squares a frame, while the players set up
         app.frame(1 / 60)
-        if setup._ahead is None:
+        if setup.wake_in() != 0.0:  # done: the setup rests again
             break
-    assert setup._ahead is None and setup.wake_in() != 0.0  # done: the setup rests again
+    assert setup._ahead is None and setup._ahead_for is not None
     labels: list[int] = []
     monkeypatch.setattr(board_view.BoardView, "_label", lambda self, *a: labels.append(1))
     setup.start()
@@ -86,3 +86,55 @@ def test_the_setup_paints_the_board_ahead_so_start_paints_none(home, monkeypatch
     board = app.top
     assert isinstance(board, BoardScene) and board.board.static is not None
     assert labels == []  # the board's picture was the one painted ahead
+
+
+def test_the_setups_first_frame_only_draws_it(home, monkeypatch):
+    """Painting the board ahead and the threads making the bots' tables begin in the frame after
+    the setup's first (they would lengthen it), one step a frame."""
+    from byapar.app.scenes import setup as setup_module
+
+    app = App((1280, 800))
+    app.prefs["hints"] = False
+    app.push("menu")
+    app.frame(1 / 60)
+    steps: list[int] = []
+    prepared: list[int] = []
+    painted_ahead = setup_module.painted_ahead
+    prepare = setup_module.prepare
+
+    def counted_steps(*args):
+        for step in painted_ahead(*args):
+            steps.append(app.frames)
+            yield step
+
+    monkeypatch.setattr(setup_module, "painted_ahead", counted_steps)
+    monkeypatch.setattr(setup_module, "prepare", lambda edition: (prepared.append(app.frames), prepare(edition)))
+    app.push("setup")
+    first = app.frames
+    app.frame(1 / 60)  # its first frame: two updates, nothing ahead
+    assert steps == [] and prepared == []
+    for _ in range(5):
+        app.frame(1 / 60)
+    assert prepared == [first + 1]
+    assert steps and steps[0] == first + 1 and len(steps) == len(set(steps))  # one step a frame
+
+
+def test_a_finished_game_lets_its_painted_board_go_and_play_again_paints_it_anew(home):
+    from app_helpers import click, open_board, play_out
+
+    from byapar.app import board_view
+    from byapar.app.scenes.gameover import GameOverScene
+
+    app = App((800, 600))
+    app.prefs.update(hints=False, bot_speed="instant")
+    seats = [default_seat(0, "easy", "Bikash"), default_seat(1, "easy", "Sita")]
+    board = open_board(app, Session.start("byapar", seats, {"rounds": 1}, seed=5))
+    assert board_view._LAST_STATIC  # the board's picture, kept for the next board like it
+    play_out(app, board)
+    for _ in range(3):
+        app.frame(1 / 60)
+    assert isinstance(app.top, GameOverScene)
+    assert board_view._LAST_STATIC == []  # nothing shows it now
+    click(app, "again")
+    opened(app)
+    assert isinstance(app.top, BoardScene) and app.top.board.static is not None

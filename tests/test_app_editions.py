@@ -194,7 +194,7 @@ def test_classic_building_auction_shows_a_house_not_a_place(home):
     assert isinstance(app.top, AuctionScene) and app.top.building
     app.frame(FRAME)
     assert g.building_auction
-    answer_as_asked(app, "raise_10")  # the first bid: the house's cost and ten more
+    answer_as_asked(app, f"raise_{g.edition.rules.bid_step}")  # the first bid: the house's cost and the least raise
     settle(app)
     answer_as_asked(app, "drop")
     settle(app)
@@ -404,3 +404,38 @@ def test_a_deed_opens_beside_the_board_covering_nothing(home, edition, size):
                 assert deed.contains(b.rect)
         click_at(app, board.board.squares[s].center)  # closes it
         assert board.selected is None
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_business_gst_tells_the_loans_terms_before_it_is_taken_on_a_roomy_button(home, size, language):
+    """"Borrow and buy" names two sums: it has the whole row, its label clear of the edges, and
+    its tooltip says what is lent, what is owed, how it is repaid and that one loan is the most."""
+    from byapar.app import fonts, lang, widgets
+    from byapar.app.i18n import t
+    from byapar.app.scenes.action_bar import loan_repaid
+
+    app = App(size)
+    lang.use(language)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "business_gst", ("human", "human"), dice=[(1, 2), (2, 3)] + [(1, 3)] * 20)
+    g = board.game
+    g.lapped[0] = True
+    settle(app)
+    click(app, "roll")  # to Railways (3)
+    settle(app)
+    loan, buy, decline = (button(app, b) for b in ("loan", "buy", "decline"))
+    assert loan.rect.left == buy.rect.left and loan.rect.right == decline.rect.right
+    seen: list[fonts.Drawn] = []
+    fonts.recording(seen)
+    try:
+        widgets._paint_button(loan, False)
+    finally:
+        fonts.recording(None)
+    label = seen[-1]
+    assert not label.cut
+    assert all(r.left >= 8 and r.right <= loan.rect.w - 8 for r in label.ink), (label, loan.rect)
+    money = board.session.money
+    price = g.squares[3].price
+    for words_ in (money(price), money(loan_repaid(g, price)), t("btn_repay", amount=money(loan_repaid(g, price)))):
+        assert words_ in loan.tooltip

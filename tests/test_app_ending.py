@@ -8,7 +8,9 @@ import pygame
 import pytest
 from app_helpers import button, click, settle, take_laptop
 
+from byapar.app import fonts, lang, widgets
 from byapar.app.app import App
+from byapar.app.scenes import vote_view
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.gameover import GameOverScene
 from byapar.app.scenes.menu import MenuScene
@@ -37,6 +39,16 @@ def to_menu(app: App) -> MenuScene:
     return app.top
 
 
+def drawn(app: App) -> list[str]:
+    seen: list = []
+    fonts.recording(seen)
+    try:
+        app.draw()
+    finally:
+        fonts.recording(None)
+    return [d.text for d in seen]
+
+
 def log_text(app: App) -> str:
     board = next(s for s in app.scenes if isinstance(s, BoardScene | GameOverScene))
     session = board.session
@@ -52,12 +64,16 @@ def test_every_person_agrees_on_the_board_and_the_game_ends(app):
     to_menu(app)
     click(app, "end_game")
     assert isinstance(app.top, MenuScene) and button(app, "end_game").label == "Asha: click again to propose the end"
+    assert app.top.notice.startswith("Ending by agreement needs every player's yes, bots included")
     click(app, "end_game")  # asked twice, as Resign is
     assert isinstance(app.top, BoardScene)
     settle(app)
     assert game.pending.kind == "agree" and game.pending.player == 1  # Bikash answers, then the bot
     take_laptop(app)
     assert app.top.panel.get("refuse_end") is not None
+    # the standings say where each player stands in the vote, and the rule
+    assert [vote_view.answer(game, p) for p in range(3)] == ["proposed", "answering…", "to answer"]
+    assert "Every player must say yes, bots included" in drawn(app)
     click(app, "agree_end")
     settle(app)
     assert game.over and isinstance(app.top, GameOverScene)
@@ -79,7 +95,9 @@ def test_a_bot_behind_early_votes_to_play_on_and_the_log_says_so(app):
     assert game.history[-1] == "refuse-end"
     live = app.top  # the board the menu went back to
     assert isinstance(live, BoardScene)
-    assert any(plain(line).startswith("Bikash wants to play on, so the game goes on") for line in live.presenter.log)
+    said = [plain(line) for line in live.presenter.log]
+    assert "Bikash says no, so the game goes on: Rs\xa010 behind Asha, it can still catch up in the " \
+        f"{game.settings.rounds - game.round + 1} rounds left" in said, said
 
 
 def test_a_refusal_plays_on(app):
@@ -115,6 +133,31 @@ def test_the_menu_with_the_game_items_fits_at_800x600(tmp_path, monkeypatch):
     to_menu(small)
     bottom = max(b.rect.bottom for b in small.top.panel.buttons)
     assert bottom <= 600
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_confirming_label_too_long_for_one_line_goes_on_two_at_the_menus_size(home, language, size):
+    """"Asha: click again to propose the end" is read before the second click: it wraps, set as
+    large as the menu's other labels, never shrunk onto one line."""
+    lang.use(language)
+    small = App(size)
+    table(small, ["human", "human", "medium"])
+    to_menu(small)
+    click(small, "end_game")
+    click(small, "resign")
+    click(small, "end_game")  # the confirming labels, each after one click
+    drawn: dict[str, fonts.Drawn] = {}
+    for bid in ("end_game", "new"):
+        seen: list[fonts.Drawn] = []
+        fonts.recording(seen)
+        try:
+            widgets._paint_button(button(small, bid), False)
+        finally:
+            fonts.recording(None)
+        drawn[bid] = seen[-1]
+    assert "Asha" in drawn["end_game"].text and not drawn["end_game"].cut
+    assert drawn["end_game"].size == drawn["new"].size
 
 
 def test_the_third_failed_throw_offers_the_card_or_the_fine_on_the_board(app):

@@ -280,6 +280,43 @@ def test_build_opens_the_holdings_where_a_round_is_built_and_sold_by_the_group(a
     assert isinstance(app.top, BoardScene) and "manage_build" in ids(app)
 
 
+def test_one_house_at_a_time_from_the_holdings_keeping_the_group_even(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 0, *FARWEST)
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    click(app, "manage_build")
+    assert button(app, f"holding_build_{FARWEST[1]}").label == "Build on Mahendranagar"
+    click(app, f"holding_build_{FARWEST[1]}")
+    assert [g.buildings(s) for s in FARWEST] == [0, 1, 0] and g.players[0].cash == 14_500
+    second = button(app, f"holding_build_{FARWEST[1]}")  # a second house there: refused, saying why
+    assert not second.enabled and "even" in second.tooltip.lower(), second.tooltip
+    click(app, f"holding_build_{FARWEST[0]}")
+    assert [g.buildings(s) for s in FARWEST] == [1, 1, 0]
+    assert "Dadeldhura 1 house  ·  Mahendranagar 1 house  ·  Dhangadhi" in drawn_texts(app)
+
+
+def test_groups_that_don_t_fit_the_build_view_are_a_click_away(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 0, *FARWEST, 1, 3, 11, 13, 14, 37, 39)  # five groups to build on
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    click(app, "manage_build")
+    label = button(app, "holding_more").label
+    assert label.startswith("More groups (1 of ")
+    pages = int(label.rstrip(")").rsplit(" ", 1)[1])
+    seen: list[str] = []
+    for _ in range(pages):  # each page its own groups, and every group on one of them
+        seen += [b.id for b in app.top.panel.buttons if b.id.startswith("holding_build_")]
+        click(app, "holding_more")
+    assert sorted(seen) == sorted(f"holding_build_{s}" for s in (*FARWEST, 1, 3, 11, 13, 14, 37, 39))
+    assert button(app, "holding_more").label == label  # round to the first page again
+
+
 def test_mortgage_opens_the_places_that_can_be_mortgaged_and_lifted(app):
     scene = family(app, ["Bikash", "Sita"])
     g = scene.game
@@ -287,7 +324,10 @@ def test_mortgage_opens_the_places_that_can_be_mortgaged_and_lifted(app):
     scene.presenter.sync()
     scene.changed()
     settle(app)
-    assert "manage_build" not in ids(app)  # nothing to build: no Build button
+    greyed = button(app, "manage_build")  # nothing to build yet: Build… is greyed and says why
+    assert not greyed.enabled
+    assert greyed.tooltip == ("Nothing to build yet: houses go up only on a whole group, every place of one colour. "
+                              "You need the whole group to build: Humla not yet yours")
     click(app, "manage_mortgage")
     assert app.top.mode == "mortgage"
     assert button(app, f"holding_mortgage_{JUMLA}").label == "Jumla: mortgage (+Rs\u00a0300)"

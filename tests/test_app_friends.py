@@ -132,7 +132,9 @@ def _join_by_address(app: App, port: int) -> None:
     click(app, "connect")
     _frames_until(app, lambda: join.panel.get("take_0") is not None)
     click(app, "take_0")
-    _frames_until(app, lambda: join.link is not None and join.link.follower.tokens)
+    # The seat's token may come in the frame the game starts, when the board takes the link over.
+    _frames_until(app, lambda: any(getattr(s, "link", None) is not None and s.link.follower.tokens
+                                   for s in (join, app.top)))
 
 
 def test_a_friend_joins_a_table_server_by_address_and_waits_for_a_dropped_friend(home, tmp_path):
@@ -413,7 +415,8 @@ def test_a_kept_token_finds_its_seat_at_the_same_table_reopened_on_another_port(
             join = app.top
             join.name, join.code, join.address = "Asha", CODE, f"127.0.0.2:{new_port}"
             join.connect()
-            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene")
+            # the board may open a frame before the seat's token reaches it
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendBoardScene" and app.top.follower.tokens)
             assert app.top.follower.tokens == kept
         finally:
             _leave(app)
@@ -430,3 +433,91 @@ def test_the_host_may_start_before_every_seat_is_taken_and_bots_take_the_open_on
         assert [s.kind for s in app.top.link.host.host.table.seats] == ["friend", "bot", "bot"]
     finally:
         _leave(app)
+
+
+# ----- a friend's board, with the link played by the test ----------------------------------------
+
+class _Link:
+    """The link to a host, played by the test: what the host sends is put in `inbox`."""
+
+    def __init__(self, follower) -> None:
+        self.follower = follower
+        self.host = None
+        self.inbox: list[dict] = []
+        self.closed = False
+
+    def pump(self) -> list[dict]:
+        out, self.inbox = self.inbox, []
+        return out
+
+    def act(self, seat: int, text: str) -> None:
+        pass
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def _friends_table(app: App):
+    """Asha on this laptop (seat 0), Bina a friend whose link has dropped, and the host's bot."""
+    from byapar.app.scenes.board import FriendBoardScene
+    from byapar.engine import new_game
+    from byapar.net.client import Follower
+
+    game = new_game("byapar", ["Asha", "Bina", "Bot Chandra"], seed=2)
+    follower = Follower(tokens={0: "token"}, lobby={"seats": [
+        {"name": "Asha", "kind": "friend", "connected": True, "stand_in": False},
+        {"name": "Bina", "kind": "friend", "connected": False, "stand_in": False},
+        {"name": "Bot Chandra", "kind": "bot", "connected": False, "stand_in": False}]})
+    follower.table = {}
+    follower.keep_view(game)
+    link = _Link(follower)
+    board = FriendBoardScene(app, link)
+    app.replace(board)
+    app.frame(FRAME)
+    return board, link
+
+
+def _drawn(app: App) -> list[str]:
+    from byapar.app import fonts
+
+    seen: list = []
+    fonts.recording(seen)
+    try:
+        for scene in app.scenes:  # drawn afresh, no picture kept from before
+            scene.layout(app.screen.get_size())
+        app.draw()
+    finally:
+        fonts.recording(None)
+    return [d.text for d in seen]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_a_friends_board_marks_who_is_at_this_laptop_and_who_is_away(home, size):
+    app = _app(size)
+    board, link = _friends_table(app)
+    texts = _drawn(app)
+    assert {"you", "away", "bot"} <= set(texts), texts
+    link.follower.lobby["seats"][1]["stand_in"] = True  # the host lets a bot play for Bina
+    app.frame(FRAME)
+    assert "away · a bot plays" in _drawn(app)
+
+
+def test_a_friends_board_ends_on_the_game_over_screen_with_the_dice_verdict(home):
+    from byapar.engine import actions as A
+    from byapar.net.client import Verdict
+    from byapar.net.public import event_message
+
+    app = _app()
+    board, link = _friends_table(app)
+    game = board.game
+    events = [*game.apply(A.PROPOSE_END), *game.apply(A.AGREE_END), *game.apply(A.AGREE_END)]  # the host's steps
+    link.inbox.append({"type": "step", "seat": 2, "events": [event_message(e) for e in events]})
+    _frames_until(app, lambda: type(app.top).__name__ == "FriendGameOverScene", 20)
+    over = app.top
+    assert [b.id for b in over.panel.buttons] == ["menu", "stats"]  # the host starts any next game
+    assert "Everyone agreed to end the game here: the richest wins." in _drawn(app)
+    link.follower.verdict = Verdict(True, 0, "", "")
+    app.frame(FRAME)
+    assert t("net_dice_verified") in _drawn(app)
+    click(app, "menu")
+    assert link.closed and type(app.top).__name__ == "MenuScene"

@@ -4,8 +4,12 @@
 - no `{` or `}` reaches the screen (a catalogue string filled without its field);
 - nothing drawn over a clickable control (a hint, a tooltip, a panel) hides it while it still
   takes clicks;
-- the smallest text drawn in each scene is 12 px at 1280x800 and 10 px at 800x600;
-- money never breaks between its symbol and its digits.
+- the smallest text drawn in each scene is 12 px at 1280x800 and 10 px at 800x600, and no button
+  label is set narrower than its letters, cut short, or at another size than its row's;
+- money never breaks between its symbol and its digits;
+- no catalogue string or log line has a double space or a space before punctuation;
+- the names of neighbouring squares stand clearly apart;
+- the auction hint and the smallest raise quote one number.
 
 The keys' guard (a key pressed or held before a decision appeared never answers it) and the
 shown table's (after every action, undo and redo, what is drawn equals the engine) are played
@@ -18,6 +22,7 @@ import ast
 import collections
 import json
 import os
+import random
 import re
 import string
 from collections.abc import Iterator
@@ -49,7 +54,7 @@ from byapar.app.scenes.trade import AnswerScene
 from byapar.app.session import Session, default_seat
 from byapar.app.words import Words
 from byapar.engine import actions as A
-from byapar.engine import available_editions, load_edition
+from byapar.engine import available_editions, load_edition, new_game
 from byapar.stats import replay
 
 SIZES = [(1280, 800), (800, 600)]
@@ -137,11 +142,14 @@ def states(app: App, edition: str = "byapar") -> Iterator[str]:
     yield "board, a tooltip"
     click(app, "trade")
     click(app, "partner_2")
-    click(app, "give_cash_100")
+    click(app, "get_cash_100")  # Rs 100 for nothing, which no bot takes: the window stays open
     click(app, "offer")  # the bot answers on its thread; the first offer brings the trade hint
     until_answered(app)
     assert comfort_of(session).hints.current is not None
     yield "trade after an offer, a hint"
+    show_hint(app, session, "hint_raise")  # a long hint, with no room beside the window's controls
+    yield "trade, a long hint"
+    comfort_of(session).hints.dismiss()
     app.pop()
     frames(app)
     for mode in ("places", "build", "mortgage"):
@@ -242,6 +250,45 @@ def too_small(texts: list[fonts.Drawn], least: int) -> list[str]:
     return [f"{d.text!r} at {d.size} px" for d in texts if d.size and d.size < least and d.text.strip()]
 
 
+def narrowed_labels(app: App, texts: list[fonts.Drawn]) -> list[str]:
+    """Button labels set narrower than their letters: a label condensed to 85% at 10 px reads as
+    8.5 px, smaller than the least size and than its neighbours."""
+    sizes = {b.rect.size for b in app.top.panel.buttons if b.label}
+    return [f"the label {d.text!r} at {d.size} px set {d.squeeze:.0%} wide" for d in texts
+            if d.squeeze < 1 and d.surface.size in sizes and d.text.strip()]
+
+
+def cut_labels(app: App, texts: list[fonts.Drawn]) -> list[str]:
+    """Live buttons whose label is shortened with an ellipsis: a player reads half a word."""
+    out = []
+    for b in app.top.panel.buttons:
+        if b.enabled and widgets.is_word(b.label):
+            label = widgets.held_label(b.label)
+            out += [f"the label {b.label!r} is cut to {d.lines}" for d in texts
+                    if d.cut and d.text == label and d.surface.size == b.rect.size]
+    return out
+
+
+def uneven_rows(app: App, texts: list[fonts.Drawn]) -> list[str]:
+    """Rows of the top scene's buttons (one top, one height) whose labels are set at different
+    sizes, or some narrower than others: one row, one size."""
+    rows: dict[tuple[int, int], list[widgets.Button]] = collections.defaultdict(list)
+    for b in app.top.panel.buttons:
+        if widgets.is_word(b.label):  # a sign ("×") keeps its own size
+            rows[b.rect.y, b.rect.h].append(b)
+    out = []
+    for row in rows.values():
+        sizes = {}
+        for b in row:
+            label = widgets.held_label(b.label)
+            d = next((d for d in texts if d.surface.size == b.rect.size and d.text == label), None)
+            if d is not None:
+                sizes[b.label] = (d.size, round(d.squeeze, 2))
+        if len(set(sizes.values())) > 1:
+            out.append(f"one row of buttons at several sizes: {sizes}")
+    return out
+
+
 def money_broken(texts: list[fonts.Drawn]) -> list[str]:
     out = []
     for d in texts:
@@ -300,6 +347,26 @@ def clicks_through(app: App, b: widgets.Button, pos: tuple[int, int]) -> bool:
     return bool(pressed)
 
 
+def hint_over_controls(app: App) -> list[str]:
+    """A hint drawn over an open window must leave every one of its controls whole: the one
+    showing, or else a long one ("Short of money") put up for the look."""
+    board = next((s for s in app.scenes if isinstance(s, BoardScene)), None)
+    if board is None or app.top is board:
+        return []
+    hints = comfort_of(board.session).hints
+    showing = hints.current
+    if showing is None:
+        hints.current = Hint("hint_raise", hint_text("hint_raise", board.game))
+    try:
+        spot = comfort_ui.hint_rect(board)
+    finally:
+        hints.current = showing
+    if spot is None:
+        return []
+    return [f"the hint {hints.current.key if hints.current else 'hint_raise'} covers a control at {c}"
+            for c in comfort_ui.controls(app.top) if spot.colliderect(c)]
+
+
 def covered(app: App) -> list[str]:
     return [f"{b.id} ({b.label!r}) is hidden at {pos} yet takes the click"
             for b, pos in hidden_buttons(app) if clicks_through(app, b, pos)]
@@ -311,16 +378,25 @@ TOURS = [("byapar", size, language) for size in SIZES for language in ("en", "ne
     ("finance", (800, 600), "ne"), ("business_gst", (1280, 800), "ne"), ("business_gst", (800, 600), "en")]
 
 
-@pytest.mark.parametrize("edition, size, language", TOURS,
-                         ids=[f"{e}-{w}x{h}-{lg}" for e, (w, h), lg in TOURS])
-def test_every_scene_shows_whole_readable_words_and_no_hidden_control(home, edition, size, language):
+# and the largest text size where room is least: Nepali at 800x600, Byapar and Business GST
+LARGE_TEXT_TOURS = [("byapar", (800, 600), "ne", 150), ("business_gst", (800, 600), "ne", 150)]
+ALL_TOURS = [(*tour, 100) for tour in TOURS] + LARGE_TEXT_TOURS
+
+
+@pytest.mark.parametrize("edition, size, language, percent", ALL_TOURS,
+                         ids=[f"{e}-{w}x{h}-{lg}" + (f"-{p}%" if p != 100 else "") for e, (w, h), lg, p in ALL_TOURS])
+def test_every_scene_shows_whole_readable_words_and_no_hidden_control(home, monkeypatch, edition, size, language,
+                                                                      percent):
+    monkeypatch.setattr(th, "text_scale", percent / 100)  # put back after the test
+    monkeypatch.setattr(th, "set_text_size", lambda _percent: None)  # the app's own preference stays out
     problems: dict[str, list[str]] = {}
     names: list[str] = []
     unfilled: list[str] = []
     for app, name in each_state(size, language, unfilled, edition):
         names.append(name)
         texts = drawn(app)
-        found = braces(texts) + money_broken(texts) + too_small(texts, SMALLEST[size]) + covered(app)
+        found = (braces(texts) + money_broken(texts) + too_small(texts, SMALLEST[size]) + narrowed_labels(app, texts)
+                 + cut_labels(app, texts) + uneven_rows(app, texts) + covered(app) + hint_over_controls(app))
         if found:
             problems[name] = found
     assert len(names) >= 18, names  # every state was reached
@@ -410,6 +486,52 @@ def test_every_catalogue_string_is_filled_by_each_call_site(language):
     # asked for with keys made at run time, which the states above show on screen
     assert len(reached) >= 0.7 * len(with_fields), f"only {len(reached)} of {len(with_fields)} keys traced to a call"
     assert not problems, "\n".join(problems)
+
+
+# ----- words spaced as written ---------------------------------------------------------------------
+
+# two spaces (but "  ·  ", a separator set apart); a space before a mark ending words (not ".tmx")
+SPACING = re.compile(r"(?<!·) {2}(?!·)| [,.;:!?)\u0964](?!\w)|\( ")
+
+
+def badly_spaced(text: str, whole: bool = True) -> bool:
+    """Spaced wrongly; a `whole` line also starting or ending on a space (a joiner, " and ", may)."""
+    return SPACING.search(text) is not None or whole and text != text.strip(" ")
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_no_catalogue_string_or_log_line_has_a_double_space_or_a_space_before_punctuation(home, language):
+    """Every catalogue string filled with the fields its call sites give, and every log line of
+    games played on every edition: no "visiting  Jail", no "Jail ." (a file's ".tmx" is a name)."""
+    catalogue = json.loads((LANG_DIR / f"{language}.json").read_text(encoding="utf-8"))
+    problems = []
+    for key, calls in call_sites(catalogue).items():
+        for given, where in calls:
+            filled = FORMATTER.vformat(catalogue[key], (), collections.defaultdict(str, dict.fromkeys(given, "Asha")))
+            if badly_spaced(filled, whole=False):
+                problems.append(f"{where}: {key!r} reads {filled!r}")
+    lang.use(language)
+    try:
+        lines = 0
+        for edition in available_editions():
+            game = new_game(edition, ["Asha", "Bikash", "Sita"], seed=2)
+            log = Words(game)
+            rng = random.Random(2)
+            for _ in range(800):  # random legal moves (never an ending by agreement or resigning)
+                legal = [a for a in game.legal_actions() if not isinstance(a, A.Resign | A.ProposeEnd | A.AgreeEnd)]
+                if game.over or not legal:
+                    break
+                game.apply(rng.choice(legal))
+                for told in log.tell(game.events):
+                    for line in told:
+                        lines += 1
+                        text = _plain(line)
+                        if badly_spaced(text):
+                            problems.append(f"{edition}: the log reads {text!r}")
+    finally:
+        lang.use("en")
+    assert lines > 1000
+    assert not problems, "\n".join(problems[:20])
 
 
 # ----- money holds together ----------------------------------------------------------------------
@@ -688,3 +810,75 @@ def test_at_every_text_size_no_title_card_or_label_runs_into_another(home, size,
         th.set_text_size(100)
         lang.use("en")
     assert not problems, "\n".join(f"{k}: {v[:6]}" for k, v in problems.items())
+
+
+# ----- the auction's hint and its buttons ---------------------------------------------------------
+
+@pytest.mark.parametrize("edition", ["finance", "classic", "business_gst"])
+def test_the_auction_hint_and_the_smallest_raise_quote_one_number(home, edition):
+    """The hint says "raising by at least $5": the smallest raise button adds exactly that."""
+    app = App((800, 600))
+    app.prefs["bot_speed"] = "instant"
+    for name in states(app, edition):
+        if name == "auction, a hint":
+            break
+    else:
+        pytest.fail("no auction reached")
+    game = app.top.game
+    step = game.edition.rules.bid_step
+    hint = comfort_of(app.top.board.session).hints.current
+    assert hint is not None and app.top.board.session.money(step) in hint.text
+    raises = sorted((b for b in app.top.panel.buttons if b.id.startswith("raise_")), key=lambda b: int(b.id[6:]))
+    smallest, auction = raises[0], game.auction
+    assert smallest.id == f"raise_{step}", smallest.id
+    if auction.high_bidder is None:  # nothing to raise over yet: the bid opens at the least allowed
+        assert smallest.label == i18n.t("auction_open", amount=app.top.board.session.money(max(game.min_bid(), step)))
+    else:
+        assert smallest.label.endswith(f"(+{step:,})"), smallest.label
+
+
+# ----- the board's names stand apart ----------------------------------------------------------------
+
+NAME_GAP = 3  # px: the least clear space between the names of two squares side by side
+
+
+def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The clear space between two rectangles (0 where they touch or overlap)."""
+    return max(0, b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom)
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_names_of_neighbouring_squares_stand_clearly_apart(home, size, language):
+    from byapar.app import board_view
+
+    pygame.font.init()
+    fonts.set_floor(th.text_floor(size))
+    lang.use(language)
+    problems = []
+    try:
+        for edition in available_editions():
+            view = board_view.BoardView(load_edition(edition))
+            seen: list[fonts.Drawn] = []
+            board_view._LAST_STATIC.clear()  # painted afresh, its texts noted
+            fonts.recording(seen)
+            try:
+                view.layout(board_view.board_area(size))
+            finally:
+                fonts.recording(None)
+            inks = []
+            for sq, parts in zip(view.edition.squares, view.parts, strict=True):
+                box = view.text_boxes(sq, parts)[0]
+                ink = [r for d in seen if d.box == box for r in d.ink if r.w and r.h]
+                inks.append((L_name(sq), pygame.Rect.unionall(ink[0], ink[1:]) if ink else None))
+            for (name_a, a), (name_b, b) in zip(inks, inks[1:] + inks[:1], strict=True):
+                if a is not None and b is not None and _apart(a, b) < NAME_GAP:
+                    problems.append(f"{edition}: {name_a!r} and {name_b!r} stand {_apart(a, b)} px apart")
+    finally:
+        lang.use("en")
+        board_view._LAST_STATIC.clear()
+    assert not problems, "\n".join(problems[:20])
+
+
+def L_name(sq) -> str:
+    return sq.name_ne or sq.name if lang.current() == "ne" else sq.name

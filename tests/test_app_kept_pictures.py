@@ -4,6 +4,7 @@ out exactly as pictures drawn afresh, and are drawn again only when what they sh
 from __future__ import annotations
 
 import pygame
+import pytest
 from app_helpers import FRAME, click
 
 from byapar.app import fonts
@@ -161,7 +162,7 @@ def test_a_window_resized_redraws_every_kept_picture(home):
     assert shown(app) == fresh_picture(app)
 
 
-def test_the_load_list_is_kept_until_the_mouse_lights_another_row(home, monkeypatch):
+def load_list_of_three_games() -> App:
     from byapar.app import store
 
     seats = [default_seat(0, "human", "A"), default_seat(1, "easy", "B")]
@@ -173,7 +174,27 @@ def test_the_load_list_is_kept_until_the_mouse_lights_another_row(home, monkeypa
     app.top.load_game()
     for _ in range(3):
         app.frame(FRAME)
-    rows = counted(monkeypatch, app.top, "draw_over")
+    return app
+
+
+def drawn_whole(app: App) -> bytes:
+    """The load list as a panel scene draws itself with nothing kept: its picture, every button
+    (the one under the mouse lit), the rows over them, the tooltip."""
+    scene = app.top
+    scene.draw_content(app.screen)
+    scene.panel.draw(app.screen)
+    scene.draw_over(app.screen)
+    scene.panel.draw_tooltip(app.screen)
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def test_the_load_list_is_kept_and_the_mouse_paints_only_the_row_it_lights(home, monkeypatch):
+    app = load_list_of_three_games()
+    scene = app.top
+    rows = counted(monkeypatch, scene, "draw_over")
+    painted: list[int] = []
+    paint = scene._draw_row
+    monkeypatch.setattr(scene, "_draw_row", lambda *a: (painted.append(1), paint(*a)))
     for _ in range(10):
         app.frame(FRAME)
     assert rows == []
@@ -181,14 +202,31 @@ def test_the_load_list_is_kept_until_the_mouse_lights_another_row(home, monkeypa
     row = app.top.panel.get("open_1").rect
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(1, 1), buttons=(0, 0, 0)))
     app.frame(FRAME)
-    assert len(rows) == 1 and shown(app) != before
-    assert shown(app) == fresh_picture(app)
-    drawn = len(rows)
-    for dx in range(1, 11):  # along the same row: the picture is the same, kept from its second frame
+    assert rows == [] and len(painted) == 1 and shown(app) != before  # the lit row alone painted
+    for dx in range(1, 11):  # along the same row: nothing painted again
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=row.move(dx, 0).center, rel=(1, 0),
                                              buttons=(0, 0, 0)))
         app.frame(FRAME)
-    assert len(rows) == drawn + 1
+    assert rows == [] and len(painted) == 1
+    assert shown(app) == drawn_whole(app)
+
+
+def test_the_load_list_lit_by_a_sweeping_mouse_equals_one_drawn_whole(home):
+    app = load_list_of_three_games()
+    w, h = app.screen.get_size()
+    for k in range(200):  # over rows, Rename and Delete, Back, and resting long enough for tooltips
+        pos = ((k // 2 * 9) % w, (k // 2 * 17) % h)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        app.frame(FRAME)
+        picture = shown(app)
+        assert picture == drawn_whole(app), f"frame {k}: the kept list differs from one drawn whole"
+    click(app, "delete_0")  # the question over the list: its answers lit the same way
+    for b in ("confirm_delete", "cancel_delete"):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.top.panel.get(b).rect.center, rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        for _ in range(3):
+            app.frame(FRAME)
+        assert shown(app) == fresh_picture(app)
 
 
 def test_an_overlay_drawing_itself_its_own_way_is_drawn_whole(home):
@@ -234,3 +272,74 @@ def test_an_open_deed_is_kept_until_its_place_changes(home, monkeypatch):
     app.frame(FRAME)
     assert len(deeds) == 1 and shown(app) != before
     assert shown(app) == fresh_picture(app)
+
+
+def board_with_a_deed_open(size: tuple[int, int]) -> BoardScene:
+    """Asha's throw, two people and a bot at the table, the deed of Bina's place open."""
+    from helpers import give
+
+    app = App(size)
+    app.prefs.update(hints=False, bot_speed="fast")
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bina"), default_seat(2, "medium", "Sita")]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=3)
+    session.autosave_on = False
+    give(session.game, 1, 1)
+    board = BoardScene(app, session)
+    app.push(board)
+    board.presenter.skip()
+    board.open_deed(1)
+    return board
+
+
+def sweep(app: App, k: int) -> None:
+    """The mouse on a slow sweep across the window, over squares, cards and buttons."""
+    w, h = app.screen.get_size()
+    pos = ((k * 7) % w, (k * 13) % h)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(7, 13), buttons=(0, 0, 0)))
+
+
+def rest_on(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_board_on_top_keeps_its_still_parts_and_equals_a_fresh_picture(home, size):
+    board = board_with_a_deed_open(size)
+    app = board.app
+    frames = 0
+    for k in range(160):  # across squares, cards and buttons, each lit in turn
+        sweep(app, k)
+        app.frame(FRAME)
+        frames += 1
+        assert shown(app) == fresh_picture(app), f"frame {frames}: the kept picture differs from a fresh one"
+    assert board._still is not None, "nothing was kept"
+    for b in (board.panel.get("deed_close"), board.panel.get("owners")):  # resting on a button: its tooltip
+        rest_on(app, b.rect.center)
+        for _ in range(40):
+            app.frame(FRAME)
+            assert shown(app) == fresh_picture(app)
+    click(app, "deed_close")  # the deed closed: drawn again, then kept
+    for _ in range(5):
+        app.frame(FRAME)
+        assert shown(app) == fresh_picture(app)
+
+
+def test_the_board_on_top_at_rest_draws_only_what_moves(home, monkeypatch):
+    board = board_with_a_deed_open((800, 600))
+    app = board.app
+    game = board.game
+    for k in range(5):
+        sweep(app, k)
+        app.frame(FRAME)
+    still = counted(monkeypatch, board, "_draw_still")
+    asked: list[int] = []
+    legal = game.legal_actions
+    monkeypatch.setattr(game, "legal_actions", lambda *a: (asked.append(1), legal(*a))[1])
+    for k in range(5, 125):  # the mouse sweeps on: buttons are lit, squares outlined, the ring beats
+        sweep(app, k)
+        app.frame(FRAME)
+    assert still == [], f"the still parts were drawn {len(still)} times in 120 frames"
+    assert asked == [], f"the engine was asked what is legal {len(asked)} times with the table unchanged"
+    click(app, "deed_close")
+    app.frame(FRAME)
+    assert len(still) >= 1  # what the click changed is drawn

@@ -149,7 +149,8 @@ def test_a_place_too_dear_is_refused_in_nepali_on_the_buy_button(home):
     assert g.pending.kind == K.BUY and g.pending.square == JUMLA
     buy = button(app, "buy")
     assert not buy.enabled
-    assert buy.tooltip == "जुम्लाको मूल्य रु\u00a0६०० हो र तपाईंसँग रु\u00a0२५० छ: पहिले धितो राख्नुहोस् वा बेच्नुहोस्, नत्र नकिन्नुहोस्"
+    # nothing to mortgage or sell: Don't buy is the way on, named as its button reads
+    assert buy.tooltip == "जुम्लाको मूल्य रु\u00a0६०० हो र तपाईंसँग रु\u00a0२५० छ: नकिन्ने (लिलाम) रोज्नुहोस्"
 
 
 def test_an_action_refused_on_the_board_is_said_in_nepali(home):

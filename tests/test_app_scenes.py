@@ -217,3 +217,30 @@ def test_the_menu_escape_key_quits(home):
     app.frame(1 / 60)
     assert not app.running
     assert board_of(app) is None
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_bot_strengths_stand_in_one_place_whatever_the_edition(home, size):
+    """Classic seats eight and Business GST six: the lines on the bot strengths stay put, just
+    above the buttons, as the edition is chosen."""
+    from byapar.app import fonts
+    from byapar.app.i18n import t
+    from byapar.engine import available_editions
+
+    app = App(size)
+    setup = SetupScene(app)
+    app.push(setup)
+    tops = {}
+    for name in available_editions():
+        click(app, f"edition_{name}")
+        seen: list[fonts.Drawn] = []
+        fonts.recording(seen)
+        try:
+            app.frame(1 / 60)
+        finally:
+            fonts.recording(None)
+        (easy,) = [d for d in seen if d.text == t("strength_easy")]
+        tops[name] = easy.box.y
+    assert len(set(tops.values())) == 1, tops
+    hard = setup.strengths_rect.bottom
+    assert 0 <= setup.panel.get("start").rect.top - hard <= 12

@@ -23,7 +23,7 @@ from app_helpers import (
 )
 from helpers import give
 
-from byapar.app import fonts, i18n
+from byapar.app import fonts, i18n, lang
 from byapar.app.app import App
 from byapar.app.scenes.board import BoardScene
 from byapar.app.session import Session, default_seat
@@ -346,7 +346,7 @@ def farwest(app: App, cash: int | None = None) -> BoardScene:
 def test_build_a_round_on_the_deed_and_undo_takes_the_whole_round_back(app):
     scene = farwest(app)
     g = scene.game
-    assert button(app, "deed_build-round").label == "Build a round (Rs\u00a01,500)"
+    assert button(app, "deed_build-round").label == "Build one on each (Rs\u00a01,500)"
     click(app, "deed_build-round")
     settle(app)
     assert [g.buildings(s) for s in FARWEST] == [1, 1, 1] and g.players[0].cash == 13_500
@@ -414,6 +414,48 @@ def test_who_owns_what_opens_in_one_click_and_shows_every_place_readably(home, s
     assert all(inside.contains(d.box) for d in seen)
     click(app, "close")
     assert app.top is scene
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_who_owns_what_sets_each_note_beside_its_own_place(home, size):
+    # A note ("2 houses", "mortgaged") is nearer its own owner's name, left of it on its row, than
+    # anything to its right: the next column's place must not read as the one it belongs to.
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    scene = people(app, ["Bikash", "Sita"])
+    give(scene.game, 0, 1, JUMLA, level=2)  # Humla and Jumla, whose notes stood beside Ilam and Dharan
+    give(scene.game, 1, *FARWEST, mortgaged=True)
+    click(app, "owners")
+    seen = [(d.text, d.ink[0]) for d in drawn(app) if d.ink]
+    notes = [(text, ink) for text, ink in seen if text in ("2 houses", "mortgaged")]
+    assert len(notes) == 5
+    for text, ink in notes:
+        row = [(other, r) for other, r in seen if abs(r.centery - ink.centery) < ink.h // 2 and r is not ink]
+        left = max((r.right for _, r in row if r.right <= ink.x), default=None)
+        owner = next(other for other, r in row if r.right == left)
+        right = min((r.x for _, r in row if r.x >= ink.right), default=None)
+        assert owner in ("Bikash", "Sita"), (text, owner)
+        assert right is None or ink.x - left < right - ink.right, (text, owner, ink, left, right)
+    click(app, "close")
+
+
+def test_setup_in_nepali_gives_the_seats_named_in_english_their_nepali_defaults(app):
+    # Seats kept from an English game: the names the setup gave turn Nepali, a typed one stays.
+    app.prefs["seats"] = [default_seat(0, "human", "Player 1"), default_seat(1, "easy", "Bot A"),
+                          default_seat(2, "hard", "Bot B"), default_seat(3, "human", "Sita")]
+    app.prefs["language"] = "ne"
+    lang.use("ne")
+    try:
+        app.push("setup")
+        app.frame(FRAME)
+        assert [s["name"] for s in app.top.seats] == ["खेलाडी १", "बोट क", "बोट ख", "Sita"]
+        app.pop()
+    finally:
+        lang.use("en")
+    app.prefs["seats"] = [default_seat(0, "human", "खेलाडी १"), default_seat(1, "easy", "बोट क")]
+    app.push("setup")
+    app.frame(FRAME)
+    assert [s["name"] for s in app.top.seats] == ["Player 1", "Bot A"]  # and back in English
 
 
 def test_continue_returns_to_a_game_that_could_not_be_saved(app):

@@ -196,7 +196,7 @@ def test_settings_say_which_edition_they_set_switch_it_and_show_money_and_standa
     assert button(app, "edition_byapar").style == "selected"
     assert "starting_money_15000" in scene.standard and "rounds_30" in scene.standard
     click(app, "money_up")
-    assert app.prefs["starting_money"] == 16_000 and button(app, "money_now").label == "Rs\u00a016,000"
+    assert app.prefs["starting_money"] == 16_000 and button(app, "money_now").label == "16,000"
     click(app, "edition_classic")  # switch here: the rows are Classic's, with Classic's standards
     classic = load_edition("classic").rules
     assert app.prefs["edition"] == "classic" and button(app, "edition_classic").style == "selected"
@@ -204,7 +204,7 @@ def test_settings_say_which_edition_they_set_switch_it_and_show_money_and_standa
     assert button(app, f"starting_money_{classic.starting_money}").style == "selected"
     assert f"starting_money_{classic.starting_money}" in scene.standard and "rounds_0" in scene.standard
     click(app, "edition_byapar")  # Byapar's own choice was kept
-    assert app.prefs["starting_money"] == 16_000 and button(app, "money_now").label == "Rs\u00a016,000"
+    assert app.prefs["starting_money"] == 16_000 and button(app, "money_now").label == "16,000"
 
 
 # ----- holdings ------------------------------------------------------------------------------------
@@ -261,7 +261,8 @@ def test_a_games_rules_show_its_own_editions_money(home):
     click(app, "rules")
     start = app.top.edition.rules.starting_money
     assert app.top.edition.name == "classic" and app.top.panel.get("edition_byapar") is None
-    assert button(app, f"starting_money_{start}").label == f"${start:,}"
+    assert button(app, f"starting_money_{start}").label == f"{start:,}"  # the row's label names the $
+    assert "Starting money ($)" in [label for label, _help in app.top.rows]
     assert button(app, f"starting_money_{start}").style == "selected"
 
 

@@ -23,6 +23,7 @@ from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.settings import SettingsScene
 from byapar.app.scenes.trade import AnswerScene, TradeScene, completion_lines, describe, payable
 from byapar.app.session import Session, default_seat
+from byapar.app.words import plain
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import new_game
@@ -61,7 +62,7 @@ def test_a_bots_offer_completing_its_group_says_so_and_reject_is_the_default(hom
     # Thamel + Durbar Marg for the bot, Humla + Jumla for Asha: the bot's line comes first
     assert sorted(answer.completes) == [(0, THAMEL), (1, HUMLA)]
     assert [text for lines, _ in answer._notes(app.screen, 600) for text in lines] == [
-        "This completes Bot Sita's Thamel group", "This completes your Humla group"]
+        "This completes Bot Sita's group: Thamel and Durbar Marg", "This completes your group: Humla and Jumla"]
     assert button(app, "reject").style == "primary" and button(app, "accept").style == "normal"
     look(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
@@ -119,11 +120,12 @@ def test_a_counter_offer_opens_the_offer_reversed_and_the_bot_answers_it(home):
     assert g.history[-2] == "counter give 39 get cash:2600"
     assert g.history[-1] == "accept"  # the bot answered on its thread, and its answer shows here
     assert g.owner(DURBAR_MARG) == 0 and g.players[1].cash == 17_600
-    assert trade.result == "Bot Sita accepted!" and g.pending.player == 0
-    assert not button(app, "offer").enabled  # the haggle is over: it is the bot's turn again
-    assert button(app, "close").label == "Close"  # no offer left to go back to
-    click(app, "close")
+    assert g.pending.player == 0
+    # the deal is done: the window closes, and the log says what changed hands, both ways
     assert isinstance(app.top, BoardScene)
+    board = app.top
+    said = [plain(line) for line in board.presenter.log[-3:]]
+    assert "Bot Sita accepted Asha's trade: Asha gives Durbar Marg; Bot Sita gives Rs\xa02,600" in said, said
 
 
 def test_back_from_a_counter_returns_to_the_offer(home):
@@ -249,7 +251,7 @@ def test_the_offer_being_built_says_which_groups_it_would_complete(home):
     assert trade.completes == [(0, THAMEL)]
     click(app, "give_sq_1")  # and Humla Bot Sita's Jumla group
     lines = [text for text, _ in completion_lines(trade.game, 0, trade.completes)]
-    assert lines == ["This completes Bot Sita's Humla group", "This completes your Thamel group"]
+    assert lines == ["This completes Bot Sita's group: Humla and Jumla", "This completes your group: Thamel and Durbar Marg"]
     app.frame(1 / 60)
 
 
@@ -447,3 +449,26 @@ def test_a_bots_counter_offer_can_be_changed_and_haggling_it_down_gets_the_same_
         f"Bot Sita turned it down: not enough for me: I'd want {s.money(500)} more. Their counter-offer:")
     click(app, "reject")
     assert g.owner(DURBAR_MARG) == 1 and g.players[0].cash == 15_000
+
+
+def test_in_finance_a_lot_goes_in_a_trade_with_its_ownership_house(home):
+    """Finance's lots go with their houses: a bought lot, its ownership house on it, is a place
+    the trade window lets a player ask for, and the offer is made."""
+    from app_helpers import table as edition_table
+    from edition_helpers import give as give_lot
+
+    wall_street = 31
+    app = App((1280, 800))
+    board = edition_table(app, "finance", ("human", "human"))
+    game = board.game
+    give_lot(game, 1, wall_street)  # bought: its ownership house stands on it
+    assert game.buildings(wall_street) == 1
+    board.changed()
+    settle(app)
+    click(app, "trade")
+    chip = app.top.panel.get(f"get_sq_{wall_street}")
+    assert chip is not None and chip.enabled, chip
+    click(app, f"get_sq_{wall_street}")
+    click(app, "offer")
+    settle(app)
+    assert game.offer is not None and game.offer.get.squares == (wall_street,)

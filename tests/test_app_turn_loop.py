@@ -22,7 +22,7 @@ from helpers import give
 from byapar.app import fonts, lang
 from byapar.app.app import App
 from byapar.app.board_view import BoardView
-from byapar.app.comfort import Hints, comfort_of
+from byapar.app.comfort import Hint, Hints, comfort_of, hint_text
 from byapar.app.scenes import comfort_ui
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
@@ -91,7 +91,7 @@ def test_the_trade_hint_after_a_first_offer_leaves_the_buttons_clear_and_closes_
     app = App(size)
     board = open_board(app, seated(app))
     click(app, "trade")
-    click(app, "give_cash_100")
+    click(app, "get_cash_100")  # Rs 100 for nothing, refused: the window stays open on the answer
     click(app, "offer")  # the bot answers on its thread
     until_answered(app)
     hint = comfort_ui.hint_rect(board)
@@ -100,6 +100,26 @@ def test_the_trade_hint_after_a_first_offer_leaves_the_buttons_clear_and_closes_
         assert not hint.colliderect(button(app, bid).rect), f"the hint covers {bid}"
     click_at(app, hint.center)
     assert comfort_of(board.session).hints.current is None and isinstance(app.top, TradeScene)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_a_hint_with_no_room_beside_a_window_s_controls_waits_for_the_window_to_close(home, size):
+    app = App(size)
+    session = seated(app)
+    give(session.game, 0, 1, 3, 6, 8, 9, 11, 13, 14, 16, 18, 19)  # each side's places fill its column
+    give(session.game, 1, 21, 23, 24, 26, 27, 29, 31, 32, 34, 37, 39)
+    board = open_board(app, session)
+    click(app, "trade")
+    hints = comfort_of(board.session).hints
+    # a hint far longer than any written (the rule holds for any): no spot beside the controls
+    hints.current = Hint("hint_raise", " ".join([hint_text("hint_raise", board.game)] * 8))
+    app.frame(1 / 60)
+    spot = comfort_ui.hint_rect(board)
+    assert spot is None or not [c for c in comfort_ui.controls(app.top) if spot.colliderect(c)], spot
+    for bid in ("close", "partner_1"):
+        assert button(app, bid).enabled
+    click(app, "close")
+    assert isinstance(app.top, BoardScene) and comfort_ui.hint_rect(board) is not None  # shown on the board now
 
 
 def test_the_trade_button_s_tooltip_stays_off_the_trade_window(home):

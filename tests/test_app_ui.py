@@ -123,7 +123,8 @@ def test_each_edition_keeps_its_own_rules(app):
     click(app, "edition_classic")
     assert app.prefs["edition"] == "classic" and app.prefs["starting_money"] == 1500
     click(app, "settings")
-    assert button(app, "starting_money_1000").label == "$1,000"  # presets follow the edition's money
+    assert button(app, "starting_money_1000").label == "1,000"  # presets follow the edition's money
+    assert "Starting money ($)" in [label for label, _help in app.top.rows]
     click(app, "money_up")
     assert app.prefs["starting_money"] == 1600
     click(app, "done")

@@ -13,7 +13,7 @@ import pygame
 import pytest
 from app_helpers import button, click, settle, table
 from edition_helpers import give, put_at
-from helpers import tries
+from helpers import jail, tries
 
 from byapar.app import i18n, lang, widgets, words
 from byapar.app import theme as th
@@ -107,6 +107,27 @@ def test_business_gst_buy_button_shows_the_price_with_gst(home):
     assert g.players[0].cash == cash - whole
 
 
+def test_a_greyed_buy_says_the_price_the_cash_and_that_mortgage_raises_it(home):
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "human"), dice=[(1, 2)] * 10)
+    g = board.game
+    give(g, 0, 1)  # Humla, to mortgage
+    g.players[0].cash = 400
+    settle(app)
+    click(app, "roll")  # three squares: Jumla, for sale, and Asha short of its price
+    settle(app)
+    assert g.pending.kind == "buy" and not button(app, "buy").enabled
+    said = "Jumla costs Rs\xa0600 and you have Rs\xa0400: raise it with Mortgage…, or choose Don't buy (auction)"
+    assert button(app, "buy").tooltip == said and board.actions.prompt()[0] == said
+    assert button(app, "manage_mortgage").enabled
+    click(app, "manage_mortgage")
+    click(app, "holding_mortgage_1")
+    app.pop()
+    settle(app)
+    assert button(app, "buy").enabled and board.actions.prompt()[0].startswith("P0: buy Jumla")
+
+
 # ----- jail in the log ---------------------------------------------------------------------------
 
 def test_visiting_jail_and_being_sent_there_read_differently():
@@ -116,13 +137,59 @@ def test_visiting_jail_and_being_sent_there_read_differently():
     game.players[0].position = 0
     game.apply("roll")  # ten squares: just visiting
     lines += [words.plain(x) for e in game.events for x in [log.line(e)] if x]
-    assert "Asha is just visiting Jail" in lines and not any("moved to Jail" in x for x in lines)
+    assert "Asha is just visiting Jail" in lines and not any("landed on Jail" in x for x in lines)
     police = new_game("byapar", ["Asha", "Bikash"], dice=[(4, 6)], seed=1)
     put_at(police, 0, 20)
     log = words.Words(police)
     police.apply("roll")  # ten squares to the police square: sent to jail
     sent = [words.plain(x) for e in police.events for x in [log.line(e)] if x]
     assert any("sent to jail" in x for x in sent) and not any("visiting" in x for x in sent)
+
+
+# ----- one line per fact, in the order it happened ----------------------------------------------------
+
+def told(game, log: words.Words, action: str) -> list[str]:
+    """The log's lines for one action, in the order the log shows them."""
+    return [words.plain(line) for lines in log.tell(game.apply(action)) for line in lines]
+
+
+def test_passing_start_pays_the_salary_before_the_landing_is_told():
+    game = new_game("byapar", ["Asha", "Bikash"], dice=[(3, 4)], seed=1)
+    put_at(game, 0, 38)
+    lines = told(game, words.Words(game), "roll")
+    assert lines == ["Asha threw 3 and 4", "Asha collected Rs\xa02,000 salary",
+                     "Asha landed on Gautam Buddha Airport"]
+
+
+def test_the_jail_fine_is_one_line_paid_or_on_the_third_throw():
+    game = new_game("byapar", ["Asha", "Bikash"], dice=[(1, 2)], seed=1)
+    jail(game, 0)
+    game.pending = game.turn_decision(0)
+    assert told(game, words.Words(game), "pay-fine") == ["Asha paid the Rs\xa0500 fine and left jail"]
+    third = new_game("byapar", ["Asha", "Bikash"], dice=[(1, 2)], seed=1)
+    jail(third, 0)
+    third.pending = third.turn_decision(0)
+    third.players[0].jail_throws = 2
+    assert told(third, words.Words(third), "roll") == [
+        "Asha threw 1 and 2", "Asha paid the Rs\xa0500 fine on the third throw and left jail", "Asha landed on Janakpur"]
+
+
+def test_landing_on_a_mortgaged_place_says_no_rent_is_due():
+    game = new_game("byapar", ["Asha", "Bikash"], dice=[(1, 2)], seed=1)
+    give(game, 1, 3, mortgaged=True)
+    cash = game.players[0].cash
+    assert told(game, words.Words(game), "roll")[-1] == "Asha paid no rent for Jumla: Bikash has it mortgaged"
+    assert game.players[0].cash == cash
+
+
+def test_a_tax_that_comes_to_nothing_is_told():
+    # Business GST's GST square: Rs 50 a house, Rs 100 a hotel; Asha has no buildings
+    game = new_game("business_gst", ["Asha", "Bikash"], dice=[(6, 5), (1, 2), (1, 2)], seed=1)
+    put_at(game, 0, 28)
+    cash = game.players[0].cash
+    lines = told(game, words.Words(game), "roll")
+    assert lines[-2:] == ["Asha landed on GST", "Asha owed nothing at GST (\u20b90)"]
+    assert game.players[0].cash == cash
 
 
 # ----- the chart, edition names, tooltips ------------------------------------------------------------
@@ -200,3 +267,43 @@ def test_the_table_shown_follows_from_the_events_alone(edition):
         assert shown.cash == [p.cash for p in game.players]
         assert shown.positions == [float(p.position) for p in game.players]
     assert game.over or game.round > 5
+
+
+def test_a_styled_log_line_is_set_as_closely_as_one_text():
+    """"visiting " and "Jail" in their own colours stand as far apart as in one text (each word
+    set alone left a space and a half: "just visiting  Jail")."""
+    from byapar.app import drawing, fonts
+
+    pygame.font.init()
+    colours = {None: (200, 200, 200), "square": (240, 200, 90)}
+    for size in (13, 14, 16):
+        row, text = drawing.rich_rows([("Asha is just visiting ", None), ("Jail", "square")], size, 600,
+                                      colours.get)[0]
+        assert text == "Asha is just visiting Jail"
+        assert row.get_bounding_rect().w <= fonts.ink(text, size).w, size
+
+
+@pytest.mark.parametrize("language, dice_word", [("en", "Dice"), ("ne", "पासा")])
+def test_a_dice_chart_card_says_which_total_drew_it_on_the_card_and_in_the_log(home, language, dice_word):
+    """Business GST's cards are printed against the throw's total: the same total, the same card.
+    The card shown and its log line name the total, so a second "same card" reads as the rule."""
+    lang.use(language)
+    try:
+        game = new_game("business_gst", ["Asha", "Bikash"], dice=[(3, 4)] * 4, seed=1, settings={"opening": "seat"})
+        presenter = Presenter(game.clone(), lambda seat: True, _Silent())
+        presenter.push(game.apply("roll"))  # 3+4 onto square 7, a chance card printed against 7
+        drawn = [e for e in game.events if type(e).__name__ == "CardDrawn"]
+        assert drawn and game.edition.decks[drawn[0].deck].chart
+        total = lang.digits("7")
+        told = [words.plain(line) for line in [words.Words(game).line(e) for e in game.events] if line]
+        card_line = next(x for x in told if f"{dice_word} {total}:" in x)
+        deck = game.edition.decks[drawn[0].deck]
+        assert card_line.endswith(lang.card_text(deck.cards[drawn[0].card]))
+        for _ in tries(400, "the card turns up"):
+            presenter.update(0.05)
+            if presenter.card is not None:
+                break
+        assert presenter.card.text.startswith(f"{dice_word} {total}: ")
+        assert [words.plain(line) for line in presenter.log][-1] == card_line
+    finally:
+        lang.use("en")

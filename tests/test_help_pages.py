@@ -112,3 +112,16 @@ def test_locale_money_follows_the_edition_and_language():
     assert money(150_000, edition, "en") == "Rs\u00a01,50,000"
     assert money(150_000, edition, "ne") == "रु\u00a0१,५०,०००"
     assert number(1234, "ne") == "१,२३४" and number(1234, "en") == "1,234"
+
+
+@pytest.mark.parametrize("key", EDITIONS)
+@pytest.mark.parametrize("lang", ["en", "ne"])
+def test_the_difficulty_row_says_it_is_chosen_at_each_bots_seat_on_the_new_game_screen(key, lang):
+    """Settings has no Difficulty row: the rules' table sends the reader where it is chosen."""
+    import json
+
+    catalogue = json.loads((H.HELP_DIR.parent / "lang" / f"{lang}.json").read_text(encoding="utf-8"))
+    edition = load_edition(key)
+    rows = [b.cells for b in H.page(edition, None, lang, fake_t) if b.kind == "row"]
+    (row,) = [cells for cells in rows if "help_difficulty_medium" in cells]
+    assert catalogue["menu_new"] in row[-1]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import NAMES, give, make_game, of, play, set_cash
+from helpers import NAMES, give, make_game, of, pass_turn, play, set_cash
 
 from byapar.bots import make_bot
 from byapar.engine import (
@@ -189,3 +189,23 @@ def test_varied_games_draw_the_editions_own_money(edition: str) -> None:
     drawn = {sim.vary_settings(seed, edition)["starting_money"] for seed in range(60)}
     assert own in drawn and len(drawn) == 5
     assert min(drawn) * 2 < own < max(drawn) <= own * 4  # a third to over three times the edition's own
+
+
+RAJBIRAJ, JANAKPUR, BIRGUNJ = 11, 13, 14  # Byapar's third group
+
+
+@pytest.mark.parametrize("ending", [("propose-end", "agree-end"), ("resign",)])
+def test_the_worth_chart_ends_with_the_worth_at_the_games_end(ending: tuple[str, ...]) -> None:
+    """Asha leads at the end of round 1, pays a hotel's rent in round 2 and the game ends there:
+    the chart's last point is the table at the end, so the winner's line ends on top."""
+    game = make_game(2, dice=[(2, 3), (2, 3), (2, 4)])
+    give(game, 1, RAJBIRAJ, JANAKPUR, BIRGUNJ, level=5)
+    set_cash(game, 0, 40_000)
+    pass_turn(game)
+    pass_turn(game)
+    assert game.round == 2 and game.worth_history[-1][0] > game.worth_history[-1][1]
+    play(game, "roll", *ending)  # Asha lands on Rajbiraj's hotel
+    assert game.over and game.winners == (1,)
+    assert len(game.worth_history) == 3  # the start, round 1 and round 2 as far as it went
+    assert game.worth_history[-1] == [game.worth(0), game.worth(1)]
+    assert game.worth_history[-1][1] > game.worth_history[-1][0]

@@ -36,7 +36,8 @@ from byapar.engine import available_editions
 SIZES = [pytest.param(size, id=f"{size[0]}x{size[1]}", marks=[pytest.mark.slow] if size[0] > 1280 else [])
          for size in ((800, 600), (1280, 800), (1920, 1080))]
 HINTS = ["hint_auction", "hint_auction_building", "hint_bail", "hint_doubles", "hint_group", "hint_jail",
-         "hint_jail_double", "hint_raise", "hint_raise_sell", "hint_trade"]
+         "hint_jail_double", "hint_raise", "hint_raise_sell", "hint_trade", "hint_trade_any_time",
+         "hint_trade_raising"]
 # Throws that visit buying, an auction, doubles and jail in every edition, then plain turns.
 DICE = [(1, 2), (2, 3), (1, 1), (2, 2), (3, 3), (3, 4), (5, 6), (1, 3), (2, 5)] + [(1, 2), (3, 5)] * 20
 SHOTS = os.environ.get("TEXT_FIT_SHOTS")  # a folder: save a picture of each board state there
@@ -329,3 +330,26 @@ def test_the_standard_values_gold_dot_keeps_off_every_label(home, edition, langu
                  and d.surface.size == chip.rect.size for ink in d.ink if ink.w]
         assert label, f"the label {chip.label!r} was not drawn"
         assert not any(dot.colliderect(ink) for ink in label), f"the dot at {(x, y)} covers {chip.label!r}"
+
+
+def _ink_rows(surf: pygame.Surface, x0: int, x1: int) -> pygame.Rect:
+    return surf.subsurface(pygame.Rect(x0, 0, x1 - x0, surf.get_height())).get_bounding_rect()
+
+
+@pytest.mark.parametrize("size", [11, 14, 17])
+def test_a_latin_name_in_a_nepali_log_line_sits_on_the_line_of_its_devanagari(size):
+    """The log sets each word apart (a name in its colour): the words stand on one baseline, as
+    the same line set in one piece does, not each centred by its own height."""
+    pygame.font.init()
+    from byapar.app import drawing
+
+    name, rest = "Asha", " ले ६ र ४ फाल्नुभयो"
+    row, _ = drawing.rich_rows([(name, "bold"), (rest, "bold")], size, 600, lambda style: (0, 0, 0))[0]
+    whole = fonts.render(name + rest, size, (0, 0, 0), bold=True)
+    gap = fonts.width(name + " ", size, True) + 2  # past the name and the space, into the Devanagari
+    name_w = fonts.width(name, size, True)
+
+    def drop(surf: pygame.Surface) -> int:  # how far the Devanagari's ink ends below the name's
+        return _ink_rows(surf, gap, surf.get_width()).bottom - _ink_rows(surf, 0, name_w).bottom
+
+    assert drop(row) == drop(whole)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -33,6 +33,12 @@ PRICE_COLOUR = (90, 80, 66)
 
 _LAST_STATIC: list[tuple[tuple, pygame.Surface]] = []  # the last board painted with its labels, by its key
 _LAST_ART: list[tuple[str, pygame.Surface]] = []  # the last edition's picture (the setup's preview, then the board)
+
+
+def forget_painted() -> None:
+    """Let the last board's painted picture go: its game is over and nothing shows it (a next
+    game paints its own over a few frames as it opens, as after a launch)."""
+    _LAST_STATIC.clear()
 
 
 def load_art(edition) -> pygame.Surface:
@@ -103,6 +109,9 @@ class BoardView:
         self.squares: list[pygame.Rect] = []
         self.parts: list[geo.Parts] = []
         self.centre = pygame.Rect(0, 0, 1, 1)
+        self.shape_of: Callable[[int], str] | None = None  # a seat's token shape: Finance's ownership house shows it
+        self.jail: int | None = None
+        self.visiting: pygame.Rect | None = None  # where visitors stand on the jail's corner
         self._token_radius = 6.0
         self.static: pygame.Surface | None = None
         self.money = lambda n: L.money(n, edition)
@@ -120,6 +129,9 @@ class BoardView:
                       for s in self.edition.squares]
         self.centre = self.to_screen(geo.centre_rect([s.rect for s in self.edition.squares],
                                                       self.edition.size))
+        self.jail = jail = self.edition.jail
+        self.visiting = (self.to_screen(geo.visiting_strip(self.edition.squares[jail].rect, self.edition.size))
+                         if jail is not None else None)
         self._token_radius = self._fit_token_radius()
         self.static = None
         if paint:
@@ -171,9 +183,26 @@ class BoardView:
     def _label(self, surf: pygame.Surface, sq, parts: geo.Parts, base: int) -> None:
         label = self._price_label(sq)
         name_box, price_box = self.text_boxes(sq, parts)
-        fonts.draw(surf, self.board_name(sq, name_box, base), name_box, base, NAME_COLOUR, bold=True, min_size=8)
+        name, box, lines = self.name_room(sq, name_box, parts.side, base)
+        fonts.draw(surf, name, box, base, NAME_COLOUR, bold=True, min_size=8, max_lines=lines)
         if label:
             self._figure(surf, label, faces.short_label(sq, self.money), base, price_box)
+
+    @classmethod
+    def name_room(cls, sq, box: pygame.Rect, side: str, base: int) -> tuple[str, pygame.Rect, int]:
+        """The name a square shows, where it is set and on how many lines: a little in from the
+        ends of its box beside its neighbours (on two lines, or three where the box is tall
+        enough; by its short name where the whole one has no room), so names side by side stand
+        apart; the whole box only where the name fits nowhere else."""
+        if side not in ("top", "bottom"):
+            return cls.board_name(sq, box, base), box, 2
+        narrow = box.inflate(-2 * NAME_MARGIN, 0)
+        for name in dict.fromkeys(n for n in (L.square_name(sq), L.square_short(sq)) if n):
+            for lines in (2, 3):
+                fitted = fonts.fit(name, base, narrow.w, narrow.h, lines, 8, bold=True)
+                if not fitted.cut and (fitted.squeeze >= 1.0 or lines == 3):
+                    return name, narrow, lines
+        return cls.board_name(sq, box, base), box, 2
 
     @staticmethod
     def board_name(sq, box: pygame.Rect, base: int) -> str:
@@ -205,20 +234,22 @@ class BoardView:
                 return i
         return None
 
-    def token_spot(self, square: float, slot: int, count: int) -> tuple[float, float]:
-        """Where a token stands on a square (fractional squares walk between two)."""
+    def token_spot(self, square: float, slot: int, count: int, jailed: bool = False) -> tuple[float, float]:
+        """Where a token stands on a square (fractional squares walk between two); on the jail's
+        corner a prisoner (`jailed`) stands behind the bars, anyone else on the visiting strip."""
         n = len(self.squares)
         a = int(math.floor(square)) % n
         b = (a + 1) % n
         f = square - math.floor(square)
-        ax, ay = self._spot(a, slot, count)
-        bx, by = self._spot(b, slot, count)
+        ax, ay = self._spot(a, slot, count, jailed)
+        bx, by = self._spot(b, slot, count, jailed)
         return ax + (bx - ax) * f, ay + (by - ay) * f
 
-    def _spot(self, s: int, slot: int, count: int) -> tuple[float, float]:
+    def _spot(self, s: int, slot: int, count: int, jailed: bool = False) -> tuple[float, float]:
         """Tokens side by side along the square's token strip (overlapping like coins when more
         stand there than it holds), never over the name or the price."""
-        r = self.to_screen(self.parts[s].tokens)
+        visiting = s == self.jail and not jailed and self.visiting is not None
+        r = self.visiting if visiting else self.to_screen(self.parts[s].tokens)
         rad = self.token_radius()
         along_x = r.w >= r.h
         length, middle = (r.w, r.centery) if along_x else (r.h, r.centerx)
@@ -298,7 +329,8 @@ class BoardView:
         hotel = rules.hotel and levels[s] == rules.max_level
         slots = max(4, rules.max_level - (1 if rules.hotel else 0))  # Finance has six houses
         marker = colours[owners[s]] if rules.ownership_markers else None  # Finance's house in the owner's colour
-        _buildings(surf, self.to_screen(self.parts[s].houses), levels[s], hotel, slots, marker)
+        shape = self.shape_of(owners[s]) if marker and self.shape_of is not None else None
+        _buildings(surf, self.to_screen(self.parts[s].houses), levels[s], hotel, slots, marker, shape)
 
     def draw_hover(self, surf: pygame.Surface, square: int | None, colour=th.HIGHLIGHT) -> None:
         if square is None:
@@ -328,6 +360,7 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     layer.blit(grey, r)
 
 
+NAME_MARGIN = 2  # px kept free at each end of a name's box, along its side: neighbours' names stand apart
 FIGURE_MARGIN = 2  # px kept clear at each end of a square's figure, and between a name and its picture
 CURRENCY = re.compile(r"(भा\.रु\.|Rs|रु|₹|\$)\u00a0?")  # a figure's currency, left off where the square is too narrow
 HOUSE_GREEN = (34, 150, 70)
@@ -337,11 +370,12 @@ OUTLINE = (24, 20, 18)
 
 
 def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool, slots: int,
-               marker: tuple[int, int, int] | None = None) -> None:
+               marker: tuple[int, int, int] | None = None, marker_shape: str | None = None) -> None:
     """Buildings read at a glance: a hotel as one wide red building; houses as house shapes
     (a block under a gabled roof) side by side along the band, one per house. Where the band is
     too short for them all to stay legible, one house with its count beside it. Where the first
-    house is the owner's ownership house (Finance, white houses), it is drawn in their colour."""
+    house is the owner's ownership house (Finance, white houses), it is drawn as the owner's token
+    (`marker_shape`) in their colour, their mark as on the player cards, or as a house in it."""
     along_x = band.w >= band.h
     length, thick = (band.w, band.h) if along_x else (band.h, band.w)
     if hotel:
@@ -356,7 +390,10 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
         return
     for i in range(level):
         box = _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick)
-        _piece(layer, box, marker if marker and i == 0 else colour)
+        if marker and i == 0 and marker_shape:
+            th.draw_token(layer, marker_shape, marker, box.center, max(3.0, min(box.w, box.h) * 0.6), halo=True)
+        else:
+            _piece(layer, box, marker if marker and i == 0 else colour)
 
 
 def _slot(band: pygame.Rect, along_x: bool, offset: float, size: float, thick: float) -> pygame.Rect:

@@ -75,7 +75,7 @@ class Hints:
         if kind is E.CardDrawn and game.edition.decks[ev.deck].cards[ev.card].effect == S.BAIL:
             return "hint_bail"
         if kind is E.TradeOffered:
-            return "hint_trade"
+            return trade_hint(game.edition.rules)
         if kind in (E.Bought, E.AuctionEnded) and _completes_group(game, ev):
             return "hint_group"
         return None
@@ -90,7 +90,15 @@ class Hints:
         self.current = None
 
 
-_ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building"), E.Rolled: ("hint_doubles", "hint_trade")}
+_ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building"),
+         E.Rolled: ("hint_doubles", "hint_trade", "hint_trade_raising", "hint_trade_any_time")}
+
+
+def trade_hint(rules) -> str:
+    """The trade hint that says when this edition lets offers be made (`engine.trades.can_offer`)."""
+    if rules.trade_any_time:
+        return "hint_trade_any_time"
+    return "hint_trade_raising" if rules.trade_while_raising else "hint_trade"
 
 
 def _concerns_a_person(ev, game, is_human=None) -> bool:
@@ -310,7 +318,9 @@ def square_tip(game, s: int) -> str:
         who = game.players[owner].name
         if game.is_mortgaged(s):
             return t("sq_mortgaged", name=name, owner=who, lift=money(game.lift_cost(s)))
-        return t("sq_place_owned", name=name, owner=who, rent=money(game.rent(s)))
+        # Finance's tooltip also says what marks the lot as the owner's
+        return t("sq_lot_owned" if ed.rules.ownership_markers else "sq_place_owned", name=name, owner=who,
+                 rent=money(game.rent(s)))
     if sq.kind in (S.TRANSPORT, S.SERVICE):
         owner = game.owner(s)
         key = f"sq_{sq.kind}"

@@ -35,24 +35,26 @@ def die(face: int, size: int) -> pygame.Surface:
 
 
 def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: list[str] | None = None,
-         columns: int = 1, close_room: int = 0) -> None:
+         columns: int = 1, close_room: int = 0, text_size: int = 0) -> None:
     """A place's deed: rents at every level, house cost, mortgage value, owner. In two columns
     (a wide, low card) the rents stand on the left and the price, mortgage and owner on the right.
     `close_room`: the width kept clear at the band's right end for a close button (and, so the
-    name stays centred, at its left)."""
+    name stays centred, at its left). `text_size`: the table's size where room is short (beside
+    the board), else `deed_text_size`."""
     game = session.game
     sq = game.edition.squares[s]
     widgets.card(surf, rect, fill=(253, 250, 242), edge=th.EDGE)
-    base = th.size(15, surf)
-    band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, deed_band_height(surf))
+    base = text_size or deed_text_size(surf)
+    band = pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16, deed_band_height(surf, base))
     colour = geo.argb(sq.band) if sq.kind == S.PLACE else (86, 80, 70)
     pygame.draw.rect(surf, colour, band, border_radius=8)
     text_colour = th.TEXT if sum(colour) > 450 else th.LIGHT_TEXT
     # the name in the other script, smaller (a Classic or Finance deed in English has none)
     other = (sq.name if L.current() == "ne" else sq.name_ne) if L.shows_devanagari(game.edition) else ""
     inner = band.inflate(-12 - 2 * close_room, -4)
-    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h * 0.58 if other else inner.h)
-    fonts.line(surf, L.square_name(sq), top, th.size(20, surf), text_colour, bold=True, align="center",
+    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h * 0.55 if other else inner.h)
+    title = th.size(20, surf) if text_size else th.reading_size(20, surf)
+    fonts.line(surf, L.square_name(sq), top, title, text_colour, bold=True, align="center",
                valign="center")
     if other:
         fonts.line(surf, other, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h), base, text_colour,
@@ -89,8 +91,19 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
         y = box.bottom
 
 
-def deed_band_height(surf_or_size) -> int:
-    return int(th.size(15, surf_or_size) * 3.4)
+def deed_band_height(surf_or_size, text_size: int = 0) -> int:
+    return int((text_size or deed_text_size(surf_or_size)) * 3.4)
+
+
+def deed_text_size(surf_or_size) -> int:
+    """The size of a deed's table and notes, read line by line."""
+    return th.reading_size(15, surf_or_size)
+
+
+def side_deed_text_size(surf_or_size) -> int:
+    """The deed beside the board shares the panel with the log and its buttons: at a small
+    window it keeps the labels' size, so its two columns keep their words."""
+    return th.size(15, surf_or_size)
 
 
 def deed_columns(rows: list[tuple[str, str]], columns: int) -> list[list[tuple[str, str]]]:
@@ -151,6 +164,8 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
         owner = game.owner(s)
         who = game.players[owner].name if owner is not None else t("the_bank")
         rows.append((t("deed_owner"), who))
+        if owner is not None and sq.kind == S.PLACE and rules.ownership_markers:  # the token on the board's bar
+            rows.append((t("deed_lot_mark"), who))
         if owner is not None:
             state = t("deed_mortgaged") if game.is_mortgaged(s) else money(game.rent(s, dice_total=7))
             rows.append((t("deed_rent_now"), state))
@@ -167,37 +182,61 @@ def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[py
                 words.append((" ", None))
             if word:
                 words.append((word, style))
-    rows: list[list[tuple[pygame.Surface, str]]] = [[]]
+    rows: list[list[tuple[str, Colour, bool]]] = [[]]
     x = 0
     for word, style in words:
         bold = style == "money" or style == "bold" or (isinstance(style, tuple))
-        colour = colour_of(style)
         if word != " ":
             word = fonts.shorten(word, size, width, bold)
-        img = fonts.render(word, size, colour, bold)
+        w = fonts.width(word, size, bold)
         if word == " ":
             if x:
-                rows[-1].append((img, word))
-                x += img.get_width()
+                rows[-1].append((word, colour_of(style), bold))
+                x += w
             continue
-        if x + img.get_width() > width and x:
-            while rows[-1] and rows[-1][-1][1] == " ":
+        if x + w > width and x:
+            while rows[-1] and rows[-1][-1][0] == " ":
                 rows[-1].pop()
             rows.append([])
             x = 0
-        rows[-1].append((img, word))
-        x += img.get_width()
-    out = []
+        rows[-1].append((word, colour_of(style), bold))
+        x += w
+    return [_row_picture(row, size) for row in rows]
+
+
+Colour = tuple
+
+
+def _row_picture(row: list[tuple[str, Colour, bool]], size: int) -> tuple[pygame.Surface, str]:
+    """One row of a styled line, each run of one style set whole (its kerning kept) and the runs
+    set as close as their letters would be in one text: a word set alone ("Jail" after "visiting ")
+    would stand a space and a half apart."""
+    runs: list[list] = []
+    for word, colour, bold in row:
+        if runs and (word == " " or (runs[-1][1], runs[-1][2]) == (colour, bold)):
+            runs[-1][0] += word
+        else:
+            runs.append([word, colour, bold])
+    pictures = [fonts.render(text, size, colour, bold) for text, colour, bold in runs]
+    places, x = [], 0
+    for i, (text, _colour, bold) in enumerate(runs):
+        places.append(x)
+        x += pictures[i].get_width()
+        if i + 1 < len(runs):  # the pair of letters across the join, as one text would set them
+            a, b = text[-1], runs[i + 1][0][0]
+            x += fonts.width(a + b, size, bold) - fonts.width(a, size, bold) - fonts.width(b, size, bold)
+    # every run on one baseline (a Latin name among Devanagari words sits on theirs), the row
+    # centred in its line
     lh = fonts.line_height(size)
-    for row in rows:
-        w = sum(i.get_width() for i, _ in row) or 1
-        s = pygame.Surface((w, lh), pygame.SRCALPHA)
-        cx = 0
-        for img, _ in row:
-            s.blit(img, (cx, (lh - img.get_height()) // 2))
-            cx += img.get_width()
-        out.append((s, "".join(word for _, word in row)))
-    return out
+    ascents = [fonts.ascent(text, size, bold) for text, _colour, bold in runs]
+    base = max(ascents, default=0)
+    tall = max((base - a + img.get_height() for a, img in zip(ascents, pictures, strict=True)), default=0)
+    top = (lh - tall) // 2
+    surf = pygame.Surface((max(1, x, *(p + img.get_width() for p, img in zip(places, pictures, strict=True))), lh),
+                          pygame.SRCALPHA)
+    for at, a, img in zip(places, ascents, pictures, strict=True):
+        surf.blit(img, (at, top + base - a))
+    return surf, "".join(run[0] for run in runs)
 
 
 def drawn_card(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str, flip: float,

@@ -138,6 +138,12 @@ def _render(text: str, size: int, colour: Colour, bold: bool) -> pygame.Surface:
     return out
 
 
+def ascent(text: str, size: int, bold: bool = False) -> int:
+    """How far below the top of `render(text, ...)` its baseline lies: pictures of words set
+    apart are put on one line by this, not by their heights (Devanagari's are taller)."""
+    return max((font(size, bold, deva).get_ascent() for _, deva in runs(text)), default=font(size, bold).get_ascent())
+
+
 def width(text: str, size: int, bold: bool = False) -> int:
     return render(text, size, (0, 0, 0), bold).get_width()
 
@@ -204,12 +210,13 @@ def floor() -> int:
 
 
 def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_size: int = 9,
-        bold: bool = False, spacing: float = LINE_STEP) -> Fit:
+        bold: bool = False, spacing: float = LINE_STEP, condense: bool = True) -> Fit:
     """The one way text is fitted to a box: wrapped at word boundaries at the largest size from
     `size` down to `min_size` (never below the window's floor) at which every line fits; failing
     that, at `min_size` set up to CONDENSE narrower; failing that, with a long word broken
     between syllables with a hyphen (and then set narrower too); failing that, as many whole words as fit with an ellipsis
-    after them (a lone long word is cut between syllables)."""
+    after them (a lone long word is cut between syllables). Without `condense`, never set narrower
+    (a button's label: narrowed, it reads smaller than its neighbours)."""
     size = max(int(size), _floor)
     min_size = min(size, max(int(min_size), _floor))
     for s in range(size, min_size - 1, -1):
@@ -217,7 +224,7 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
         if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold, spacing):
             return Fit(s, lines, False)
     condensed = _condensed(wrap(text, min_size, int(box_w / CONDENSE), bold), min_size, box_w, box_h, max_lines,
-                           bold, spacing)
+                           bold, spacing) if condense else None
     if condensed:
         return condensed
     lines = _hyphenated(text, min_size, box_w, bold)
@@ -225,7 +232,7 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
     if plain and _between_syllables(lines):
         return Fit(min_size, lines, False)
     narrower = _hyphenated(text, min_size, int(box_w / CONDENSE), bold)  # set narrower, broken where a reader expects
-    condensed = _condensed(narrower, min_size, box_w, box_h, max_lines, bold, spacing)
+    condensed = _condensed(narrower, min_size, box_w, box_h, max_lines, bold, spacing) if condense else None
     if condensed and (_between_syllables(narrower) or not plain):
         return condensed
     if plain:
@@ -371,7 +378,6 @@ def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: s
     the block's ink (each line at least as tall as "Hg", so equal lines in a row share a
     baseline) aligned in rect."""
     step = int(line_height(size) * spacing)
-    ref = ink("Hg", size, bold).move(0, -(render("Hg", size, (0, 0, 0), bold).get_height() - step) // 2)
     out, top, bottom = [], None, None
     shift, above = 0, None  # the push down so far; the ink bottom of the line above
     for i, line in enumerate(lines):
@@ -379,6 +385,7 @@ def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: s
         x = {"left": rect.x, "center": rect.centerx - img.get_width() // 2,
              "right": rect.right - img.get_width()}[align]
         own = ink(line, size, bold)
+        ref = _reference(line, size, bold, step, single=len(lines) == 1)
         y = i * step + shift - (img.get_height() - step) // 2
         if own.h and above is not None and y + own.top < above:
             shift += above - (y + own.top)
@@ -394,6 +401,20 @@ def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: s
     height = bottom - top
     dy = {"top": rect.y, "center": rect.y + (rect.h - height) // 2, "bottom": rect.bottom - height}[valign] - top
     return [(line, (x, y + dy)) for line, x, y in out]
+
+
+DEVA_SAMPLE = "कौ किँ कु"  # Devanagari's marks above and below its letters
+
+
+def _reference(line: str, size: int, bold: bool, step: int, single: bool) -> pygame.Rect:
+    """The ink every line reaches at least, placed as the line is: Latin's "Hg"; for a text of
+    one Devanagari line, its marks above and below too, so a row of Nepali labels and figures (a
+    deed's table) shares one baseline whatever marks each word has. (Lines of a wrapped text keep
+    "Hg": their spacing already makes room for the marks.)"""
+    deva = single and any(_is_deva(ch) for ch in line)
+    if not deva:  # a pixel higher than the line when the halves round: what every label is fitted by
+        return ink("Hg", size, bold).move(0, -(render("Hg", size, (0, 0, 0), bold).get_height() - step) // 2)
+    return ink(DEVA_SAMPLE, size, bold).move(0, -((render(DEVA_SAMPLE, size, (0, 0, 0), bold).get_height() - step) // 2))
 
 
 def line_rects(lines: list[str], size: int, rect: pygame.Rect, bold: bool = False, align: str = "center",
@@ -413,6 +434,7 @@ class Drawn(NamedTuple):
     lines: list[str]
     cut: bool
     size: int = 0  # the font size it was set at (after any shrinking to fit)
+    squeeze: float = 1.0  # below 1: set that much narrower (it reads as a smaller size)
 
 
 _record: list[Drawn] | None = None
@@ -431,15 +453,15 @@ def is_recording() -> bool:
 
 def draw(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Colour = (30, 30, 30),
          bold: bool = False, align: str = "center", valign: str = "center", max_lines: int = 2,
-         min_size: int = 9, spacing: float = LINE_STEP) -> Fit:
+         min_size: int = 9, spacing: float = LINE_STEP, condense: bool = True) -> Fit:
     """Fit `text` to `rect` (see `fit`) and draw it there; returns the fit (`cut`: ellipsis used).
     `spacing` is the distance between lines as a share of the line height (1.0 for reading text)."""
     rect = pygame.Rect(rect)
-    f = fit(text, size, max(1, rect.w), max(1, rect.h), max_lines, min_size, bold, spacing)
+    f = fit(text, size, max(1, rect.w), max(1, rect.h), max_lines, min_size, bold, spacing, condense)
     blit_lines(surf, f.lines, f.size, colour, rect, bold, align, valign, spacing, f.squeeze)
     if _record is not None:
         placed = line_rects(f.lines, f.size, rect, bold, align, valign, spacing, f.squeeze)
-        _record.append(Drawn(text, rect, surf.get_rect(), placed, f.lines, f.cut, f.size))
+        _record.append(Drawn(text, rect, surf.get_rect(), placed, f.lines, f.cut, f.size, f.squeeze))
     return f
 
 

@@ -15,6 +15,7 @@ from byapar.engine import actions as A
 from . import lang as L
 from . import theme as th
 from .comfort import Comfort
+from .i18n import t
 from .session import default_seat
 
 
@@ -39,6 +40,9 @@ class FriendSession:
         self.saver = None
         self.sent = False  # an action is on its way to the host: no other until its answer
 
+    def settle_saves(self) -> None:
+        """Nothing is saved here: the host keeps the table."""
+
     # ----- seats ------------------------------------------------------------------------------
 
     def is_human(self, seat: int) -> bool:
@@ -47,6 +51,19 @@ class FriendSession:
 
     def is_bot(self, seat: int) -> bool:
         return False  # no bot thinks on this laptop
+
+    def seat_tag(self, seat: int) -> str:
+        """A seat's word on its player card: "you" for this laptop's seats, "bot" for the host's
+        bots, and for a friend whose link dropped "away" (or that a bot plays for them)."""
+        if self.is_human(seat):
+            return t("seat_you")
+        seats = self.follower.lobby.get("seats", [])
+        about = seats[seat] if seat < len(seats) and isinstance(seats[seat], dict) else {}
+        if about.get("kind") == "bot":
+            return t("seat_bot")
+        if about.get("kind") == "friend" and not about.get("connected", True):
+            return t("seat_bot_plays" if about.get("stand_in") else "seat_away")
+        return ""
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         return th.PLAYER_COLOURS[self.seats[seat]["colour"] % len(th.PLAYER_COLOURS)]

@@ -69,6 +69,14 @@ def parts(rect: Rect, size: tuple[int, int], banded: bool = True) -> Parts:
                  turned["marker"], turned["houses"], turned["tokens"])
 
 
+def visiting_strip(rect: Rect, size: tuple[int, int]) -> Rect:
+    """Where visitors stand on the jail's corner: a strip down its outer edge, beside the bars
+    (the corner's tokens rect, over the bars, is the prisoners')."""
+    x, y, w, h = rect
+    outer_left = x + w / 2 < size[0] / 2
+    return (x + w * 0.01 if outer_left else x + w * 0.79, y + h * 0.06, w * 0.2, h * 0.54)
+
+
 def _sideways(side: str, rect: Rect, banded: bool) -> Parts:
     """Squares on the left and right columns are wide and short: text runs across them, from the
     marker at the outer edge to the inner strip (band or icon), where tokens stand, over the icon

@@ -36,6 +36,20 @@ def _read(lang: str) -> dict[str, str]:
         return {}
 
 
+def languages() -> list[str]:
+    """Every language with a catalogue."""
+    return sorted(p.stem for p in LANG_DIR.glob("*.json"))
+
+
+def text_in(lang: str, key: str, **fmt: object) -> str:
+    """`key` filled as the catalogue of `lang` says it, whichever language is chosen (English
+    where `lang` has no such key), its numbers in that language's digits."""
+    text = _read(lang).get(key) or _read("en").get(key, key)
+    if lang == "ne":
+        fmt = {k: nepali_digits(str(v)) if isinstance(v, int | float) else v for k, v in fmt.items()}
+    return text.format(**fmt)
+
+
 def t(key: str, **fmt: object) -> str:
     """The text for `key`; with a count `n` of one, the catalogue's `<key>_one` where it has one
     ("1 throw", "2 throws"), so no sentence says "house(s)"."""

@@ -47,6 +47,11 @@ def square_name(sq) -> str:
     return (sq.name_ne or sq.name) if _lang == "ne" else sq.name
 
 
+def paid_for(sq) -> str:
+    """What a tax square's payment is, where the map says ("" where its name says it)."""
+    return (sq.paid_for_ne or sq.paid_for) if _lang == "ne" else sq.paid_for
+
+
 def square_short(sq) -> str:
     """The square's name shortened for the board, where the map gives one ("" where not)."""
     return (sq.short_ne if _lang == "ne" else sq.short) or ""
@@ -69,8 +74,11 @@ def shows_devanagari(edition) -> bool:
 
 
 def deck_titles(deck, edition) -> tuple[str, str]:
-    """A deck's title and the line under it: the Devanagari title over the Latin where the
-    board shows Devanagari (Byapar's भाग्य over Bhagya), else the Latin title alone."""
+    """A deck's title and the line under it: in English on a board that shows Devanagari, the
+    Devanagari title over the Latin (Byapar's भाग्य over Bhagya); in Nepali the Devanagari
+    alone (a Nepali reader needs no spelling in Latin letters); else the Latin title alone."""
+    if deck.title_ne and _lang == "ne":
+        return deck.title_ne, ""
     if deck.title_ne and shows_devanagari(edition):
         return deck.title_ne, deck.title
     return deck.title, ""
@@ -86,6 +94,13 @@ def edition_titles(edition) -> tuple[str, str]:
 def card_text(card) -> str:
     """A card's words in the chosen language, its money held together as `money` writes it."""
     return locale.money_held((card.text_ne or card.text) if _lang == "ne" else card.text)
+
+
+def drawn_card_text(deck, index: int) -> str:
+    """The words of the card drawn from `deck`: a dice chart's card says which total drew it
+    ("Dice 7: ..."), so the same card for the same total reads as the rule it is."""
+    text = card_text(deck.cards[index])
+    return i18n.t("card_by_dice", total=digits(str(index + 2)), text=text) if deck.chart else text
 
 
 # A refusal's fields are plain values; each is worded by its name: a square index by the

@@ -58,9 +58,10 @@ class ShownCard:
 
 
 class Presenter:
-    def __init__(self, game, is_human, sounds) -> None:
+    def __init__(self, game, is_human, sounds, is_bot=lambda seat: False) -> None:
         self.game = game
         self.is_human = is_human  # seat -> bool
+        self.is_bot = is_bot  # seat -> bool: a bot thinking on this laptop, whose reasons are known
         self.sounds = sounds
         self.words = Words(game)
         self.speed = 1.0
@@ -105,6 +106,9 @@ class Presenter:
     def push(self, events: list) -> None:
         moves = len(self.game.history)
         told = self.words.tell(events)  # told as a whole, each line shown as its event plays out
+        for i, ev in enumerate(events):
+            if type(ev) is E.EndAnswered and not ev.agreed and self.is_bot(ev.player):
+                told[i] = [self.words.play_on(ev.player, self.game)]  # a bot's no, with its reason
         self.queue.extend((ev, moves, lines) for ev, lines in zip(events, told, strict=True))
         if self.speed == 0:
             self.skip()
@@ -247,8 +251,8 @@ class Presenter:
             self._paid(ev, instant)
         elif isinstance(ev, E.CardDrawn) and not instant:
             human = self.is_human(ev.player)
-            card = self.game.edition.decks[ev.deck].cards[ev.card]
-            self.card = ShownCard(ev.deck, L.card_text(card), ev.player, wait_for_click=human)
+            self.card = ShownCard(ev.deck, L.drawn_card_text(self.game.edition.decks[ev.deck], ev.card), ev.player,
+                                  wait_for_click=human)
             self._wait = CARD_FLIP * self.speed
         elif isinstance(ev, E.Bumped):  # said on the board even when skipped: a token moves by a rule
             self.banner = Banner(plain(line) if line else "", ev.square)

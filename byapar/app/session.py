@@ -47,6 +47,8 @@ class Session:
         self.title = title  # the name the players gave it in the Load list
         self.save_problem = ""  # why the last save failed ("full", "readonly", "other"), "" if it didn't
         self.saver: Saver | None = None  # the app's worker for writes; None writes in `save` itself
+        self._written = path is not None  # this game's file holds a save (a first write has worked)
+        self._asked = self._answered = 0  # writes asked of the saver, and the last one to report
         base = bot_seed if bot_seed is not None else game.seed
         self.bots = {i: make_bot(s["kind"], seed=(base or 0) * 10 + i)
                      for i, s in enumerate(seats) if s["kind"] in BOT_KINDS}
@@ -111,34 +113,45 @@ class Session:
         """Write this game's own save; on failure say why in `save_problem` and play on.
 
         The contract: a save is written only into a file this process holds the lock on. A
-        new game picks its file and locks it first; if the first write fails, the name and
+        new game picks its file and locks it first; if its first writes all fail, the name and
         its lock are given up (nothing is left behind) and the next save tries afresh. A game
         whose file another copy of the app has taken meanwhile is not written ("locked").
 
-        With a `saver` (the app's), each save after the first is encoded here and written on
-        the saver's worker, `save_problem` being set when the write is done (`wait_saved` waits
-        for it); the first is written here, so a failed one gives its name up at once."""
+        With a `saver` (the app's), the file is picked and locked and the save encoded here, on
+        the main thread, and written on the saver's worker, `save_problem` being set when the
+        write is done (`wait_saved` waits for it); a new game's name is given up back on the
+        main thread (`settle_saves`), once no write to it is left to come."""
         if not self.autosave_on:
             return
+        self.settle_saves()
         first = self.path is None
         try:
             if first:
                 self.path = store.new_save_path()
+                self._written = False
             if not store.lock(self.path):
                 self.save_problem = "locked"
                 log.warning("autosave skipped: another copy of the app holds %s", self.path.name)
                 return
-            if first or self.saver is None:
+            if self.saver is None:
                 store.autosave(self.game, self.seats, self.path, self.title, self.bots_saved())
-                self.save_problem = ""
+                self._saved(None)
             else:
                 text = store.encode(store.save_payload(self.game, self.seats, self.title, self.bots_saved()))
-                self.saver.write(self.path, text, self._saved)
+                self._asked += 1
+                asked = self._asked
+                self.saver.write(self.path, text, lambda error: self._saved(error, asked))
         except (OSError, ValueError) as e:
             self._saved(e)
-            if first and self.path is not None:
-                store.unlock(self.path, forget=True)
-                self.path = None
+            self.settle_saves()
+
+    def settle_saves(self) -> None:
+        """On the main thread: give up a new game's file name and lock when every write asked
+        to it has failed and none is left to come (the next save picks a new name)."""
+        if self.path is None or self._written or self._answered != self._asked:
+            return
+        store.unlock(self.path, forget=True)
+        self.path = None
 
     def bots_saved(self) -> dict:
         """What the bots remember beside the game, for its save: the offers made to people."""
@@ -148,14 +161,19 @@ class Session:
         """Block until the saves asked so far are written (or have failed)."""
         if self.saver is not None:
             self.saver.wait()
+        self.settle_saves()
 
-    def _saved(self, error: BaseException | None) -> None:
-        """How a save went: said on the board until one works (called on the saver's worker)."""
+    def _saved(self, error: BaseException | None, asked: int | None = None) -> None:
+        """How a save went: said on the board until one works (on the saver's worker, for the
+        write `asked`: the newest asked is always written, so it is the last to report)."""
         if error is None:
             self.save_problem = ""
-            return
-        self.save_problem = store.problem_kind(error) if isinstance(error, OSError) else "other"
-        log.warning("autosave failed (%s): %s", self.save_problem, error)
+            self._written = True
+        else:
+            self.save_problem = store.problem_kind(error) if isinstance(error, OSError) else "other"
+            log.warning("autosave failed (%s): %s", self.save_problem, error)
+        if asked is not None:
+            self._answered = asked  # last: the main thread reads it before `_written`
 
 
 def _safest(legal: list):

@@ -105,6 +105,15 @@ def size(base: int, surf_or_size) -> int:
     return max(11, round(base * scale_of(surf_or_size) * text_scale))
 
 
+READING_LEAST = 13  # text read line by line (the log, a deed's table, the bidders) is never smaller
+
+
+def reading_size(base: int, surf_or_size) -> int:
+    """`size` for text read line by line: at a small window it stays at READING_LEAST, where
+    labels may shrink to the floor (Devanagari's marks make smaller sizes hard to read)."""
+    return max(READING_LEAST, size(base, surf_or_size))
+
+
 def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     """Outline points of a token shape; a circle is drawn directly."""
     def ring(n: int, start: float, radius: float = r) -> list[tuple[float, float]]:

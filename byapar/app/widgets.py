@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -26,7 +27,7 @@ _pointer_seen = False
 class Button:
     def __init__(self, id: str, rect: pygame.Rect, label: str, on_click: Callable[[], None] | None = None,
                  style: str = "normal", enabled: bool = True, tooltip: str = "", key: int | None = None,
-                 size: int = 0, colour: tuple[int, int, int] | None = None) -> None:
+                 size: int = 0, colour: tuple[int, int, int] | None = None, wraps: bool = False) -> None:
         self.id = id
         self.rect = rect
         self.label = label
@@ -37,6 +38,8 @@ class Button:
         self.key = key  # a keyboard shortcut that presses it
         self.size = size  # font size; 0 picks one from the height
         self.colour = colour  # a swatch drawn on the left (players, groups)
+        self.wraps = wraps  # a label too long for one line goes on two at its size before it shrinks
+        self.row_size = 0  # the size its row of buttons shares (set as the panel draws; 0: its own)
 
     def __repr__(self) -> str:
         return f"Button({self.id!r}, {self.label!r}, enabled={self.enabled})"
@@ -206,11 +209,20 @@ class Panel:
             return None
         return TOOLTIP_DELAY - self.hover_time
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: pygame.Surface, lit: bool = True) -> None:
+        """Every widget; with `lit` False the hovered button too is drawn as if not hovered (a kept
+        picture that `draw_lit` lights each frame)."""
+        even_rows(self.buttons)
         for b in self.buttons:
-            draw_button(surf, b, hovered=b is self.hover)
+            draw_button(surf, b, hovered=lit and b is self.hover)
         for f in self.fields:
             draw_field(surf, f)
+
+    def draw_lit(self, surf: pygame.Surface) -> None:
+        """The hovered button lit, over the same button drawn unlit: a button's picture covers the
+        same pixels lit or not, so this equals drawing the panel lit."""
+        if self.hover is not None:
+            draw_button(surf, self.hover, hovered=True)
 
     def draw_tooltip(self, surf: pygame.Surface) -> None:
         b = self.hover
@@ -227,8 +239,70 @@ _button_cache = fonts.SurfaceCache(2 * 1024 * 1024)  # buttons as drawn: a few s
 _cut_labels: set[str] = set()  # labels shortened with an ellipsis somewhere: their tooltip shows them whole
 
 
+def is_word(label: str) -> bool:
+    """A label of words, not a sign ("×", "+"): only words share their row's size."""
+    return any(ch.isalpha() for ch in label)
+
+
+def even_rows(buttons: list[Button]) -> None:
+    """Give each row of labelled buttons (one top, one height) one text size: the largest at
+    which every label of the row fits its button whole, so no label reads smaller than its
+    neighbours."""
+    rows: dict[tuple[int, int], list[Button]] = {}
+    for b in buttons:
+        if is_word(b.label):
+            rows.setdefault((b.rect.y, b.rect.h), []).append(b)
+    for row in rows.values():
+        shared = min(natural_size(b) for b in row)
+        for b in row:
+            b.row_size = shared
+
+
+def _label_box(b: Button) -> pygame.Rect:
+    """Where the label goes in the button's own picture: inside its edge, right of its swatch."""
+    w, h = b.rect.size
+    # clear of its edge (Devanagari reaches high); a label that wraps keeps further from the
+    # sides and takes the height its two lines need
+    inner = pygame.Rect(0, 0, w, h).inflate(-24 if b.wraps else -12, -8 if h >= 36 and not b.wraps else -4)
+    if b.colour:
+        sw = max(8, h // 3)
+        inner.x += sw + 6
+        inner.w -= sw + 6
+    return inner
+
+
+def natural_size(b: Button) -> int:
+    """The largest size up to the button's own at which its label fits whole (one line, or two)."""
+    inner = _label_box(b)
+    return _natural_size(held_label(b.label), b.font_size(), inner.w, inner.h, fonts.floor(), b.wraps)
+
+
+def fits_whole(b: Button) -> bool:
+    """Whether the button's label fits it whole (on up to three lines), not cut short."""
+    inner = _label_box(b)
+    size = natural_size(b)
+    return not _label_fit(held_label(b.label), size, inner.w, inner.h, size, size).cut
+
+
+@lru_cache(maxsize=2048)
+def _natural_size(label: str, size: int, w: int, h: int, floor: int, wraps: bool) -> int:
+    # one line may shrink a little; a label that wraps goes on two lines at its size first
+    one_line_least = size if wraps else max(10, round(size * 0.8))
+    return _label_fit(label, size, w, h, one_line_least, 10).size
+
+
+def _label_fit(label: str, size: int, w: int, h: int, one_line_least: int, least: int) -> fonts.Fit:
+    """A label on one line if it fits there at `one_line_least` or more; else on two lines, or
+    three where the button is tall enough for them."""
+    one = fonts.fit(label, size, w, h, 1, one_line_least, bold=True, condense=False)
+    if not one.cut:
+        return one
+    two = fonts.fit(label, size, w, h, 2, least, bold=True, condense=False)
+    return fonts.fit(label, size, w, h, 3, least, bold=True, condense=False) if two.cut else two
+
+
 def draw_button(surf: pygame.Surface, b: Button, hovered: bool = False) -> None:
-    key = (b.label, b.rect.size, b.style, b.enabled, hovered, b.colour, b.font_size())
+    key = (b.label, b.rect.size, b.style, b.enabled, hovered, b.colour, b.font_size(), b.wraps, b.row_size)
     img = _button_cache.get(key)
     if img is None:
         img = _button_cache.put(key, _paint_button(b, hovered))
@@ -247,21 +321,22 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
     pygame.draw.rect(img, fill, img.get_rect(), border_radius=radius)
     if edge:
         pygame.draw.rect(img, edge, img.get_rect(), 2, border_radius=radius)
-    inner = img.get_rect().inflate(-12, -4)
     if b.colour and not b.label:  # a colour choice: the colour is the button
         pygame.draw.rect(img, b.colour, img.get_rect().inflate(-h // 3, -h // 3), border_radius=6)
         return img
+    inner = _label_box(b)
     if b.colour:
-        sw = pygame.Rect(inner.x, 0, max(8, h // 3), max(8, h // 3))
+        sw = pygame.Rect(inner.x - max(8, h // 3) - 6, 0, max(8, h // 3), max(8, h // 3))
         sw.centery = h // 2
         pygame.draw.rect(img, b.colour, sw, border_radius=3)
         pygame.draw.rect(img, text, sw.inflate(2, 2), 1, border_radius=4)  # a dark band shows on a selected chip
-        inner.x += sw.w + 6
-        inner.w -= sw.w + 6
-    label, size = held_label(b.label), b.font_size()
-    lines = 1 if not fonts.fit(label, size, inner.w, inner.h, 1, max(10, round(size * 0.8)), bold=True).cut else 2
-    if fonts.draw(img, label, inner, size, text, bold=True, max_lines=lines,
-                  min_size=max(10, round(size * 0.8)) if lines == 1 else 10).cut:
+    label = held_label(b.label)
+    if not is_word(b.label):  # a sign keeps its own size
+        fonts.draw(img, label, inner, b.font_size(), text, bold=True, max_lines=1)
+        return img
+    size = b.row_size or natural_size(b)
+    lines = len(_label_fit(label, size, inner.w, inner.h, size, size).lines)
+    if fonts.draw(img, label, inner, size, text, bold=True, max_lines=lines, min_size=size, condense=False).cut:
         _cut_labels.add(b.label)
     return img
 

@@ -21,8 +21,9 @@ Segment = tuple[str, object]
 _FORMATTER = string.Formatter()
 
 
-def rich(key: str, **fields: Segment | str | int) -> list[Segment]:
-    """Fill a catalogue template, keeping each field's style as its own segment."""
+def rich(key: str, **fields: Segment | list[Segment] | str | int) -> list[Segment]:
+    """Fill a catalogue template, keeping each field's style as its own segment (a field given
+    as a list of segments, as names in a list, keeps each one's)."""
     out: list[Segment] = []
     for literal, name, _spec, _conv in _FORMATTER.parse(template(key)):
         if literal and out and ends_latin(out[-1][0]) and "\u0900" <= literal[0] <= "\u097f":
@@ -31,7 +32,10 @@ def rich(key: str, **fields: Segment | str | int) -> list[Segment]:
             out.append((literal, None))
         if name is not None:
             value = fields.get(name, "?")
-            out.append(value if isinstance(value, tuple) else (L.digits(str(value)), None))
+            if isinstance(value, list):
+                out.extend(value)
+            else:
+                out.append(value if isinstance(value, tuple) else (L.digits(str(value)), None))
     return out
 
 
@@ -89,6 +93,15 @@ class Words:
                 continue
             if told and _countered(events[i - 1], ev):
                 self._offers[ev.player] = ev.offer
+                told.append([])
+                continue
+            if _fine_then_leave(ev, after):  # one line: "paid the Rs 500 fine and left jail"
+                told.append([])
+                continue
+            if _salary_on_the_way(ev, after):  # the salary comes as Start is passed, before the landing
+                told.append([line for line in (self.line(after), self.line(ev)) if line])
+                continue
+            if told and _salary_on_the_way(events[i - 1], ev):
                 told.append([])
                 continue
             line = self.line(ev)
@@ -151,6 +164,9 @@ class Words:
     def _Paid(self, ev: E.Paid):
         if ev.reason in (K.Pay.BUY, K.Pay.BUILD, K.Pay.SELL, K.Pay.MORTGAGE, K.Pay.UNMORTGAGE, K.Pay.AUCTION, K.Pay.SELL_PLACE):
             return None  # the Bought, Built, ... line says it
+        if ev.reason == K.Pay.TAX and ev.square is not None and L.paid_for(self.edition.squares[ev.square]):
+            return rich("log_paid_tax_for", payer=self.who(ev.payer), amount=self.money(ev.amount),
+                        square=self.square(ev.square), paid_for=L.paid_for(self.edition.squares[ev.square]))
         if ev.payer is None and ev.reason not in (K.Pay.SALARY, K.Pay.LOAN):
             return rich("log_collected", payee=self.who(ev.payee), amount=self.money(ev.amount))
         return rich(f"log_paid_{ev.reason}" if template(f"log_paid_{ev.reason}") != f"log_paid_{ev.reason}"
@@ -187,14 +203,21 @@ class Words:
         said = {"player": self.who(ev.winner), "square": self.square(ev.square), "amount": self.money(ev.amount)}
         if not dropped:
             return rich(key, **said)
-        out = ", ".join(self.names[p] for p in dropped[:-1])
-        out = (out + t("and") if out else "") + self.names[dropped[-1]]
-        return rich(key + "_out", out=out, **said)
+        return rich(key + "_out", out=self.people(dropped), **said)
+
+    def people(self, players: list[int]) -> list[Segment]:
+        """ "Sita, Asha and Bot A", each name in its player's colour."""
+        out: list[Segment] = []
+        for i, p in enumerate(players):
+            if i:
+                out.append((t("and") if i == len(players) - 1 else ", ", None))
+            out.append(self.who(p))
+        return out
 
     def _CardDrawn(self, ev: E.CardDrawn):
         deck = self.edition.decks[ev.deck]
         return rich("log_card", player=self.who(ev.player), deck=L.deck_title(deck),
-                    text=L.card_text(deck.cards[ev.card]))
+                    text=L.drawn_card_text(deck, ev.card))
 
     def _Built(self, ev: E.Built):
         rules = self.edition.rules
@@ -226,7 +249,8 @@ class Words:
         return rich(f"log_jailed_{ev.reason}", player=self.who(ev.player))
 
     def _LeftJail(self, ev: E.LeftJail):
-        return rich(f"log_left_jail_{ev.how}", player=self.who(ev.player))
+        return rich(f"log_left_jail_{ev.how}", player=self.who(ev.player),
+                    amount=self.money(self.edition.rules.jail_fine))
 
     def _StayedInJail(self, ev: E.StayedInJail):
         return rich("log_stayed", player=self.who(ev.player), throws=ev.throws,
@@ -257,6 +281,12 @@ class Words:
             return t("trade_nothing")
         return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + t("and") + parts[-1]
 
+    def _NothingDue(self, ev: E.NothingDue):
+        if ev.reason == K.Pay.RENT:
+            return rich("log_no_rent", player=self.who(ev.player), square=self.square(ev.square),
+                        owner=self.who(ev.owner))
+        return rich("log_no_tax", player=self.who(ev.player), square=self.square(ev.square), amount=self.money(0))
+
     def _MustRaise(self, ev: E.MustRaise):
         return rich("log_must_raise", player=self.who(ev.player), amount=self.money(ev.amount),
                     creditor=self.who(ev.creditor))
@@ -276,6 +306,18 @@ class Words:
     def _EndProposed(self, ev: E.EndProposed):
         return rich("log_end_proposed", player=self.who(ev.player))
 
+    def play_on(self, player: int, game) -> list[Segment]:
+        """A bot's no to ending the game, with its reason, read off the table it voted on (a vote
+        moves nothing): how far it stands behind the richest, and the rounds left to catch up."""
+        standings = game.standings()
+        leader, best = standings[0]
+        behind = best - game.worth(player)
+        rounds = game.settings.rounds
+        said = {"player": self.who(player), "leader": self.who(leader), "amount": self.money(behind)}
+        if rounds:
+            return rich("log_end_refused_bot", rounds=rounds - game.round + 1, **said)
+        return rich("log_end_refused_bot_open", **said)
+
     def _EndAnswered(self, ev: E.EndAnswered):
         return rich("log_end_agreed" if ev.agreed else "log_end_refused", player=self.who(ev.player))
 
@@ -293,6 +335,18 @@ def _countered(ev, after) -> bool:
     """A refusal followed at once by the refuser's own offer to the same player: a counter-offer."""
     return (type(ev) is E.TradeAnswered and not ev.accepted and type(after) is E.TradeOffered
             and after.player == ev.player and after.partner == ev.partner)
+
+
+def _fine_then_leave(ev, after) -> bool:
+    """The jail fine paid and the player leaving by it: the leaving line names the fine."""
+    return (type(ev) is E.Paid and ev.reason == K.Pay.FINE and type(after) is E.LeftJail
+            and after.player == ev.payer and after.how in (K.LEFT_FINE, K.LEFT_THIRD_THROW))
+
+
+def _salary_on_the_way(ev, after) -> bool:
+    """A move past Start (not onto it) and the salary it paid: told in the order they happen."""
+    return (type(ev) is E.Moved and ev.passed_start and ev.end != 0 and type(after) is E.Paid
+            and after.reason == K.Pay.SALARY and after.payee == ev.player)
 
 
 def _deal_part(ev) -> bool:

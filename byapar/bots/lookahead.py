@@ -8,7 +8,9 @@ candidate is played on the same copies (common random numbers: the same dice fal
 after each), so the comparison measures the decision rather than the dice.
 
 The budget is fixed per decision (copies x rounds), not timed, so a seeded bot plays
-the same game on any machine; its size keeps a decision within the issue's 100 ms p99.
+the same game on any machine (`bench/bots.py` prints what a decision costs).
+Each decision in a copy is a stretch in which the table holds still (`valuation.Steady`): the
+sides of the trades its player prices are each priced once, then only for their cash.
 A copy is scored by worth plus the rent the holdings should bring over the rounds left
 (the Appraiser's estimate, so a set bought late isn't scored at its price alone); in a
 last-player game a bankruptcy in a copy is a loss outright.
@@ -23,7 +25,7 @@ from functools import partial
 from byapar.engine.actions import Action
 from byapar.engine.view import GameView, LazyLegal
 
-from .valuation import Appraiser
+from .valuation import Appraiser, Steady
 
 OUT = 1e6  # a bankruptcy in a copy: worse than any difference in worth
 MAX_DECISIONS = 400  # a copy stops after this many decisions, whatever its rounds
@@ -70,11 +72,13 @@ class Rollouts:
         bots = [(self.own_policy if p == me else self.policy)(seed + p) for p in range(len(game.players))]
         view = GameView(game, random.Random(seed))
         legal = partial(LazyLegal, game)  # listed only when a decision reads the whole list
+        steady = Steady()
         for _ in range(MAX_DECISIONS):
             if game.over or game.round >= stop:
                 break
-            pend = game.pending
-            game.apply(bots[pend.player].decide(view, legal()))
+            with steady:  # the copy holds still while its player decides: each stretch keeps its own
+                action = bots[game.pending.player].decide(view, legal())
+            game.apply(action)
         return self.score(game, view, me)
 
     def score(self, game, view: GameView, me: int) -> float:

@@ -879,9 +879,13 @@ class StrategyBot(Bot):
     def terms_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
         """Whether my terms take handing `out` to `proposer` for `into`: the prices I ask and
         offer come from these, whatever else my answer weighs."""
-        mine_full, theirs_full = trading.gains(self.guard, view, me, proposer, out, into)
+        terms, salary = self.style.terms, view.edition.rules.salary
+        mine_full = trading.gain(self.guard, view, me, out, into)
         mine = mine_full if self.style.trades_at_full_rent else trading.gain(self.app, view, me, out, into)
-        if not trading.acceptable(self.style.terms, view.edition.rules.salary, mine, mine_full, theirs_full):
+        if mine < terms.margin_in(salary):  # refused whatever the partner gains: that goes unpriced
+            return False
+        theirs_full = trading.gain(self.guard, view, proposer, into, out)
+        if not trading.acceptable(terms, salary, mine, mine_full, theirs_full):
             return False
         return trading.liquidity_after(view, me, out, into) >= self.danger(view, me)
 

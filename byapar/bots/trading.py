@@ -54,19 +54,10 @@ def gains(app: Appraiser, view: GameView, me: int, partner: int, offer_give: A.I
 
 def gain(app: Appraiser, view: GameView, who: int, out: A.Items, into: A.Items) -> float:
     """What handing over `out` and receiving `into` changes `who`'s holding by."""
-    owned = view.owned[who]
-    cash = view.players[who].cash
-    group_of = app.values.group_of
-    gone, come = out.squares, into.squares
-    touched = {group_of[s] for s in gone}
-    touched.update(group_of[s] for s in come)
-    keep = [s for s in owned if group_of[s] in touched]
-    after_squares = [s for s in keep if s not in gone] + list(come) if gone else keep + list(come)
-    new_cash = cash - out.cash + into.cash
-    before = app.holding(keep, cash) + cash
-    after = app.holding(after_squares, new_cash) + new_cash
+    side = app.trade_side(view, who, out.squares, into.squares)
     cards = len(into.cards) - len(out.cards)
-    return after - before + (cards * view.edition.rules.jail_fine // 2 if cards else 0)
+    return (side.after(side.cash - out.cash + into.cash) - side.before
+            + (cards * view.edition.rules.jail_fine // 2 if cards else 0))
 
 
 def liquidity_after(view: GameView, me: int, give: A.Items, get: A.Items) -> int:

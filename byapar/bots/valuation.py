@@ -10,6 +10,7 @@ worth far more than its printed prices, which is what trades and auctions turn o
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable
 
 from byapar.engine import schema as S
@@ -38,6 +39,7 @@ class Appraiser:
         self.rounds_left = 0
         self._key: int | None = None
         self.view: GameView | None = None
+        self._memo: tuple = ()  # what this appraiser's figures hang on besides the table (`Steady`)
 
     def look(self, view: GameView) -> None:
         """Read what the prices depend on: the board, the rounds left, the opponents.
@@ -66,6 +68,8 @@ class Appraiser:
         opponents = len(view.active_players()) - 1
         discount = self.discount if rounds else self.last_player_discount
         self.factor = THROWS_PER_TURN * opponents * self.rounds_left * discount
+        # appraisers alike in these price alike: while the table holds still they share figures
+        self._memo = (self.target_level, self._extra_funds, self.factor, view)
 
     # ----- single squares --------------------------------------------------------------------
 
@@ -81,6 +85,14 @@ class Appraiser:
 
     def holding(self, squares: Iterable[int], cash: int) -> float:
         """Worth plus rent to come of owning exactly `squares` (with `cash` for building)."""
+        total = 0.0
+        group = self._group
+        for name, mine in self._by_group(squares).items():
+            total += group(name, mine, cash)
+        return total
+
+    def _by_group(self, squares: Iterable[int]) -> dict[str, list[int]]:
+        """The squares by group, each group where its first square comes, in their order."""
         by_group: dict[str, list[int]] = {}
         group_of = self.values.group_of
         for s in squares:
@@ -89,48 +101,92 @@ class Appraiser:
                 by_group[group_of[s]] = [s]
             else:
                 mine.append(s)
-        total = 0.0
-        group = self._group
-        for name, mine in by_group.items():
-            total += group(name, mine, cash)
-        return total
+        return by_group
+
+    def trade_side(self, view: GameView, who: int, gone: tuple[int, ...], come: tuple[int, ...]) -> TradeSide:
+        """`who`'s side of handing over the places `gone` for `come`, ready to price with any cash:
+        made once while the table holds still (`Steady`), else afresh."""
+        held = _held.sides
+        if held is None:
+            return TradeSide(self, view, who, gone, come)
+        key = (self._memo, view, who, gone, come)
+        side = held.get(key)
+        if side is None:
+            side = held[key] = TradeSide(self, view, who, gone, come)
+        return side
 
     def _group(self, group: str, mine: list[int], cash: int) -> float:
-        # the hottest loop of the bots' pricing: the board's lists are indexed directly
-        level_of, mortgaged = self._level_of, self._mortgaged
-        prices, landing, levels = self.prices, self._landing, self._levels
-        worth = 0.0
-        income = 0.0
         if self._kind[mine[0]] != S.PLACE:
-            count = len(mine)
-            for s in mine:
-                if mortgaged[s]:
-                    worth += prices[s] // 2
-                else:
-                    worth += prices[s]
-                    rents = levels[s]
-                    income += landing[s] * rents[min(count, len(rents)) - 1]
-            return worth + income * self.factor
+            return self._others(mine)
         whole = len(mine) >= self.needed[group]  # enough of the group to build and double its rent
         level = 0
         if whole:
+            mortgaged = self._mortgaged
             for s in mine:
                 if mortgaged[s]:
                     break
             else:
                 level = self._potential(mine, cash)
-        double = 2 if whole else 1
-        costs = self.house_costs
+        return self._places(mine, level, 2 if whole else 1)
+
+    def _others(self, mine: list[int]) -> float:
+        """Airports, services and the like: the rent by how many of the group are held."""
+        mortgaged, prices, landing, levels = self._mortgaged, self.prices, self._landing, self._levels
+        worth = 0.0
+        income = 0.0
+        count = len(mine)
         for s in mine:
             if mortgaged[s]:
                 worth += prices[s] // 2
-                continue
-            built = level_of[s]
-            worth += prices[s] + built * costs[s]
-            at = built if built > level else level
-            rents = levels[s]
-            income += landing[s] * (rents[at] if at else rents[0] * double)
+            else:
+                worth += prices[s]
+                rents = levels[s]
+                income += landing[s] * rents[min(count, len(rents)) - 1]
         return worth + income * self.factor
+
+    def _places(self, mine: list[int], level: int, double: int) -> float:
+        """Places of one group, each built to `level` at least (its own buildings if more),
+        an unbuilt one's rent times `double`."""
+        return _places_figure(self._pricing(), mine, level, double)
+
+    def _pricing(self) -> tuple:
+        """What a group's figure is read from, as `_places_figure` takes it: the board's own lists
+        of buildings and mortgages, the edition's tables, and the factor of the rent to come."""
+        return (self._level_of, self._mortgaged, self.prices, self._landing, self._levels,
+                self.house_costs, self.factor)
+
+    def _priced(self, squares: list[int]) -> list[float | _CashLevel]:
+        """Each group's figure in `holding` of `squares`, in its order: a number, or (a set
+        whose building level hangs on the cash) how to find it."""
+        if not squares:
+            return []
+        part = self._part
+        return [part(name, mine) for name, mine in self._by_group(squares).items()]
+
+    def _part(self, group: str, mine: list[int]) -> float | _CashLevel:
+        """`_group`'s figure for these places of one group, where no cash changes it; else how
+        the cash does (a whole unmortgaged set that building could take above what stands)."""
+        if self._kind[mine[0]] != S.PLACE:
+            return self._others(mine)
+        if len(mine) < self.needed[group]:
+            return self._places(mine, 0, 1)
+        mortgaged = self._mortgaged
+        for s in mine:
+            if mortgaged[s]:
+                return self._places(mine, 0, 2)
+        costs, tops, level_of = self.house_costs, self._tops, self._level_of
+        cost = 0
+        built = top = 99
+        for m in mine:  # as `_potential` reads them
+            cost += costs[m]
+            if level_of[m] < built:
+                built = level_of[m]
+            if tops[m] < top:
+                top = tops[m]
+        top = min(self.target_level, top)
+        if not cost or top <= built:
+            return self._places(mine, built, 2)  # the level is what stands, whatever the cash
+        return _CashLevel(self._pricing(), mine, cost, built, top, self._extra_funds)
 
     def _potential(self, members: list[int], cash: int) -> int:
         """The building level the places `members` of a buildable group can soon be
@@ -165,3 +221,110 @@ class Appraiser:
             gain = self._group(name, after, cash - cost) - before
             cost = int(gain)
         return gain
+
+
+class _Held(threading.local):
+    """The trade sides made while the table holds still (`Steady`), each thread its own: bots
+    think on worker threads, and one thread's stretch says nothing of another's table."""
+
+    sides: dict[tuple, TradeSide] | None = None
+
+
+_held = _Held()
+
+
+class Steady:
+    """A stretch in which nothing the prices depend on changes, as in one decision on one table
+    (owners, buildings, mortgages, cash, the round): inside it each side of a trade is priced
+    once, and only its cash is priced again (`TradeSide`). Nested stretches keep their own."""
+
+    __slots__ = ("_outer",)
+
+    def __enter__(self) -> None:
+        self._outer = _held.sides
+        _held.sides = {}
+
+    def __exit__(self, *exc: object) -> None:
+        _held.sides = self._outer
+
+
+class TradeSide:
+    """One player's holding in the groups a trade touches, before it and after it, priced
+    for any cash the trade moves: `before` is fixed, and of `after` only the sets whose
+    building level hangs on the cash are priced again (summed in `holding`'s order, so the
+    figures are the same to the last bit)."""
+
+    __slots__ = ("cash", "before", "_fixed", "_parts")
+
+    def __init__(self, app: Appraiser, view: GameView, who: int, gone: tuple[int, ...],
+                 come: tuple[int, ...]) -> None:
+        self.cash = cash = view.players[who].cash
+        group = app.values.group_of.__getitem__
+        touched = set(map(group, gone))
+        touched.update(map(group, come))
+        keep = [s for s in view.owned[who] if group(s) in touched]
+        after = [s for s in keep if s not in gone] + list(come) if gone else keep + list(come)
+        self.before = _summed(app._priced(keep), cash) + cash
+        parts = app._priced(after)
+        fixed: float | None = 0.0
+        for part in parts:  # the figures added now if none hangs on the cash
+            if type(part) is not float:
+                fixed = None
+                break
+            fixed += part  # type: ignore[operator]
+        self._fixed, self._parts = fixed, parts
+
+    def after(self, cash: int) -> float:
+        """The holding after the trade, with `cash` in hand, plus that cash."""
+        fixed = self._fixed
+        if fixed is not None:
+            return fixed + cash
+        return _summed(self._parts, cash) + cash
+
+
+def _summed(parts: list[float | _CashLevel], cash: int) -> float:
+    """The groups' figures with `cash` in hand, added up as `holding` adds them."""
+    total = 0.0
+    for part in parts:
+        total += part if type(part) is float else part.value(cash)  # type: ignore[union-attr]
+    return total
+
+
+class _CashLevel:
+    """A whole set priced at the level `cash` could build it to (`Appraiser._potential`), each
+    level's figure kept; priced from what the appraiser read when it was made (`_pricing`)."""
+
+    __slots__ = ("pricing", "mine", "cost", "built", "top", "extra", "by_level")
+
+    def __init__(self, pricing: tuple, mine: list[int], cost: int, built: int, top: int, extra: float) -> None:
+        self.pricing, self.mine, self.cost, self.built, self.top, self.extra = pricing, mine, cost, built, top, extra
+        self.by_level: dict[int, float] = {}
+
+    def value(self, cash: int) -> float:
+        level = int(((cash if cash > 0 else 0) + self.extra) // self.cost)  # as _potential finds it
+        if level > self.top:
+            level = self.top
+        if level < self.built:
+            level = self.built
+        value = self.by_level.get(level)
+        if value is None:
+            value = self.by_level[level] = _places_figure(self.pricing, self.mine, level, 2)
+        return value
+
+
+def _places_figure(pricing: tuple, mine: list[int], level: int, double: int) -> float:
+    """`Appraiser._places` from what it reads (`Appraiser._pricing`)."""
+    # the hottest loop of the bots' pricing: the board's lists are indexed directly
+    level_of, mortgaged, prices, landing, levels, costs, factor = pricing
+    worth = 0.0
+    income = 0.0
+    for s in mine:
+        if mortgaged[s]:
+            worth += prices[s] // 2
+            continue
+        built = level_of[s]
+        worth += prices[s] + built * costs[s]
+        at = built if built > level else level
+        rents = levels[s]
+        income += landing[s] * (rents[at] if at else rents[0] * double)
+    return worth + income * factor

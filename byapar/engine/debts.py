@@ -30,6 +30,9 @@ def task_debt(game: TableState, debtor: int, creditor: int | None, amount: int, 
         return  # the estate has gone to an earlier creditor
     if creditor is not None and creditor != POT and game.players[creditor].bankrupt:
         creditor = BANK
+    if amount <= 0 and reason == Pay.TAX and square is not None:  # a tax that came to nothing
+        game.events.append(E.NothingDue(debtor, square, reason))
+        return
     if player.cash >= amount:
         game.transfer(debtor, creditor, amount, reason, square)
         return

@@ -112,6 +112,8 @@ class Square:
     name_ne: str = ""
     short: str = ""  # the name as a square too small for the whole shows it
     short_ne: str = ""
+    paid_for: str = ""  # what a tax square's payment is, where its name doesn't say
+    paid_for_ne: str = ""
     group: str = ""
     band: str = ""
     price: int = 0

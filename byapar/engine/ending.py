@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from . import actions as A
 from . import events as E
 from .errors import IllegalAction
-from .kinds import AGREE, DONE, OVER_AGREEMENT, OVER_LAST_PLAYER, OverReason
+from .kinds import AGREE, DONE, OVER_AGREEMENT, OverReason
 from .table import Pending
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ def finish(game: TableState, reason: OverReason) -> None:
     game.winners = tuple(i for i, w in table if (w, game.players[i].cash) == best and not game.players[i].bankrupt)
     game.over = True
     game.estate = []  # lots still awaiting a creditor's choice stay with the bank
-    if reason == OVER_LAST_PLAYER and (not game.worth_history or game.worth_history[-1] != worths(game)):
+    if len(game.worth_history) <= game.round:  # ended part-way through a round: the chart ends now
         game.worth_history.append(worths(game))
     game.pending = Pending(game.winners[0] if game.winners else 0, DONE)
     game.events.append(E.GameOver(game.winners, reason))

@@ -252,6 +252,17 @@ class TradeAnswered(Event):
 
 
 @_event
+class NothingDue(Event):
+    """`player` stopped where a payment is asked and owed nothing: a tax that came to nothing
+    (`reason` TAX), or rent on a mortgaged place (`reason` RENT, `owner` its owner)."""
+
+    player: int
+    square: int
+    reason: PayReason
+    owner: int | None = None
+
+
+@_event
 class MustRaise(Event):
     player: int
     amount: int

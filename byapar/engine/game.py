@@ -351,6 +351,11 @@ class Game(TableState):
             return trades.time_rule(self)
         return trades.offer_problem(self, offer, p)
 
+    def check_trade_place(self, square: int) -> IllegalAction | None:
+        """Why the owner of `square` can't put it in a trade (buildings in its group to sell
+        first, where building needs the whole group), or None if it may go."""
+        return trades.built_problem(self, square)
+
     def check_counter(self, counter: A.Counter | str) -> IllegalAction | None:
         """Why the player answering an offer can't answer with `counter`, or None if they can."""
         if isinstance(counter, str):

@@ -80,6 +80,8 @@ def land(game: TableState, p: int, rent_multiplier: int = 1, dice_multiplier: in
                 rent = game.rent(s, None, rent_multiplier)
             if rent:  # settled now: queued at the front, it would have been the next task run anyway
                 debts.task_debt(game, p, owner, rent, Pay.RENT, s)
+            elif game.mortgages[s]:  # no rent: said, so nobody wonders why nothing was paid
+                game.events.append(E.NothingDue(p, s, Pay.RENT, owner))
     elif kind == S.TAX:
         debts.task_debt(game, p, game.sink(), sq.amount, Pay.TAX, s)  # at once, as the rent
     elif kind == S.POLICE:

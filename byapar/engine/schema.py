@@ -57,8 +57,10 @@ BUYABLE_KINDS = frozenset({PLACE, TRANSPORT, SERVICE})
 SPECIAL_KINDS = frozenset({ASSESSED_TAX, COLLECT, PAY_EACH, COLLECT_EACH, RAILROAD, FERRY, CARNIVAL, SWEEPSTAKES})
 THROWING_KINDS = (RAILROAD, CARNIVAL, SWEEPSTAKES)  # squares that ask for a throw of their own
 # `short`, `short_ne`: the name shortened for a square too small for the whole (the board says
-# "Kentucky" where the deed says "Kentucky Avenue")
-OPTIONAL_SQUARE_FIELDS: dict[str, type] = {"name_ne": str, "band": str, "short": str, "short_ne": str}
+# "Kentucky" where the deed says "Kentucky Avenue"); `paid_for`, `paid_for_ne`: what a tax square's
+# payment is, where its name doesn't say ("customs duty" at Bhansar)
+OPTIONAL_SQUARE_FIELDS: dict[str, type] = {"name_ne": str, "band": str, "short": str, "short_ne": str,
+                                           "paid_for": str, "paid_for_ne": str}
 
 # card effects
 CardEffect = Literal["advance", "advance_nearest", "back", "jail", "bail", "collect", "pay", "collect_each",

@@ -90,6 +90,19 @@ def time_rule(game: TableState) -> IllegalAction:
     return IllegalAction("offer-time", limit=MAX_TRADE_OFFERS)
 
 
+def built_problem(game: TableState, s: int) -> IllegalAction | None:
+    """Why the owner of place `s` can't trade it: where building needs the whole group, a
+    place goes only once its owner's buildings in the group are sold (Finance's lots go with
+    their houses, the ownership house too)."""
+    if not game.edition.rules.build_needs_group:
+        return None
+    owner, level, who = game.owners, game.levels, game.owners[s]
+    for m in game.tables.members[s] or ():  # transports and services have no group
+        if level[m] and owner[m] == who:
+            return IllegalAction("trade-buildings", player=who, square=s, place=game.squares[s].name)
+    return None
+
+
 def offer_problem(game: TableState, offer: A.Offer, p: int) -> IllegalAction | None:
     # asked three or four times for each offer a bot makes (its check, the offer, the answer's
     # legal list, the acceptance): plain loops over the edition's tables, no generators
@@ -102,9 +115,8 @@ def offer_problem(game: TableState, offer: A.Offer, p: int) -> IllegalAction | N
         return IllegalAction("trade-empty")
     if not (well_typed(give) and well_typed(get)):
         return IllegalAction("trade-malformed")
-    owner, level, members = game.owners, game.levels, game.tables.members
+    owner = game.owners
     n = len(game.squares)
-    needs_group = game.edition.rules.build_needs_group
     for side, who in ((give, p), (get, q)):
         squares = side.squares
         if len(squares) > 1 and len(set(squares)) != len(squares):
@@ -112,11 +124,9 @@ def offer_problem(game: TableState, offer: A.Offer, p: int) -> IllegalAction | N
         for s in squares:
             if not 0 <= s < n or owner[s] != who:
                 return IllegalAction("trade-not-owner", player=who, who=players[who].name, square=s)
-            group = members[s] if needs_group else None  # a lot with buildings in its group can't go
-            if group is not None:
-                for m in group:
-                    if level[m] and owner[m] == who:
-                        return IllegalAction("trade-buildings", player=who, square=s, place=game.squares[s].name)
+            problem = built_problem(game, s)
+            if problem is not None:
+                return problem
         if side.cash < 0 or side.cash > players[who].cash:
             return IllegalAction("trade-cash", player=who, who=players[who].name, amount=side.cash)
         if side.cards:

@@ -25,6 +25,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "owners": ("holdings", "OwnersScene"),
     "stats": ("stats", "StatsScene"),
     "gameover": ("gameover", "GameOverScene"),
+    "friend_gameover": ("gameover", "FriendGameOverScene"),
     "friends": ("friends", "FriendsScene"),
     "host": ("friends", "HostScene"),
     "join": ("friends", "JoinScene"),

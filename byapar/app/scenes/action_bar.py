@@ -1,6 +1,6 @@
 """The action bar right of the board: the prompt naming what is on offer now, and a big button
 for each action the engine says is legal (the main one coloured; Space or Enter presses it),
-with "Trade as…" for people who may offer out of turn (Finance)."""
+with "Trade out of turn…" for people who may offer out of turn (Finance)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ import pygame
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.engine import schema as S
 from byapar.engine.money import repayment
 
-from .. import choices, fonts
+from .. import choices, fonts, widgets
 from .. import lang as L
 from .. import theme as th
 from ..i18n import t
@@ -27,7 +28,7 @@ class ActionBar:
         self.session = scene.session
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         self.rect = pygame.Rect(0, 0, 0, 0)  # where the buttons go
-        self.choosing = None  # the decision "Trade as…" was opened in: the people who may offer, to pick
+        self.choosing = None  # the decision "Trade out of turn…" was opened in: the people who may offer, to pick
 
     def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
         """The prompt (two lines) and the buttons under it, from (x, y); returns the buttons' place."""
@@ -84,9 +85,12 @@ class ActionBar:
             b.rect = r
             self.scene.panel.add(b)
         if extra:
-            for b, r in zip(extra, self._row(max(2, len(extra)), row=1), strict=False):
+            lone_loan = [b.id for b in extra] == ["loan"]  # its label names two sums: the whole row
+            for b, r in zip(extra, self._row(1 if lone_loan else max(2, len(extra)), row=1), strict=False):
                 b.rect = r
                 self.scene.panel.add(b)
+            if len(extra) == 1 and not widgets.fits_whole(extra[0]):  # a long lone label takes the row
+                extra[0].rect = self._row(1, row=1)[0]
 
     def _manage_buttons(self, kind: str, legal: list) -> list[Button]:
         """Build… and Mortgage…, when the person has something to build or to mortgage or lift:
@@ -101,7 +105,25 @@ class ActionBar:
         if any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal):
             out.append(Button("manage_mortgage", pygame.Rect(0, 0, 0, 0), t("btn_manage_mortgage"),
                               lambda: self._open_holdings("mortgage"), tooltip=t("tip_manage_mortgage")))
+        if not out or out[0].id != "manage_build":
+            why = self.why_nothing_to_build()
+            if why:  # greyed, after Mortgage…: where building will be, and why not yet
+                out.append(Button("manage_build", pygame.Rect(0, 0, 0, 0), t("btn_manage_build"),
+                                  lambda: None, enabled=False, tooltip=why))
         return out
+
+    def why_nothing_to_build(self) -> str:
+        """Why the person with places can't build yet, where the cause is a group not whole
+        (said for the group they are nearest to finishing); "" where building waits on
+        something else, or they have no place to build on."""
+        p = self.game.pending.player
+        refusals = [self.game.why_not(A.Build(s), p) for s in self.game.owned[p]
+                    if self.game.edition.squares[s].kind == S.PLACE]
+        missing = [r for r in refusals if r is not None and r.code in ("build-needs-group", "build-needs-sites")]
+        if not missing:
+            return ""
+        nearest = min(missing, key=lambda r: len(r.fields["missing"]))
+        return t("why_build_no_group", reason=L.refused(self.game, nearest))
 
     def _open_holdings(self, mode: str) -> None:
         self.scene.selected = None
@@ -151,14 +173,14 @@ class ActionBar:
         sq = self.game.edition.squares[pend.square]
         price = self.buy_cost(sq.price)
         can = A.BUY in legal
-        why = choices.reason(self.game, pend.player, A.BUY, "why_buy_not_now")
+        why = self.short_to_buy(legal) or choices.reason(self.game, pend.player, A.BUY, "why_buy_not_now")
         main = [self._button("buy", t("btn_buy_gst" if self.game.gst(sq.price) else "btn_buy", price=price), A.BUY,
                              "primary", enabled=can, tooltip=t("tip_buy") if can else why,
                              key=pygame.K_SPACE if can else None)]
         extra = []
         if A.LOAN in legal:  # Business GST: the bank lends the price
             extra.append(self._button("loan", loan_label(self.game, sq.price, self.session.money), A.LOAN,
-                                      tooltip=loan_tip(self.game, sq.price, self.session.money)))
+                                      tooltip=loan_tip(self.game, sq.price, self.session.money), wraps=True))
         decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
         main.append(self._button("decline", decline, A.DECLINE, tooltip=t("tip_decline"),
                                  key=None if can else pygame.K_SPACE))
@@ -193,7 +215,7 @@ class ActionBar:
 
     def _trade_as_buttons(self, room: int) -> list[Button]:
         """'Trade as Asha' for each such person, or where they don't fit in `room` buttons, one
-        'Trade as…' that opens a chooser of them."""
+        'Trade out of turn…' that opens a chooser of them."""
         seats = self.traders()
         if len(seats) <= max(1, room):
             return [self._trade_as(i) for i in seats]
@@ -219,7 +241,7 @@ class ActionBar:
             self.scene.panel.add(b)
 
     def choose_trader(self) -> None:
-        """Open or close the 'Trade as…' chooser (it closes by itself when the decision changes)."""
+        """Open or close the 'Trade out of turn…' chooser (it closes by itself when the decision changes)."""
         self.choosing = None if self.choosing else self.game.pending
         self.scene.changed()
 
@@ -248,6 +270,9 @@ class ActionBar:
                 return t("prompt_bots_wait", name=g.players[g.owner(scene.selected)].name), th.HIGHLIGHT
             return t("prompt_bot", name=name), th.LIGHT_TEXT
         if pend.kind == K.BUY:
+            short = self.short_to_buy(g.legal_actions())
+            if short:  # the greyed Buy's reason, said where it is seen without a hover
+                return short, th.HIGHLIGHT
             sq = g.edition.squares[pend.square]
             key = "prompt_buy_gst" if g.gst(sq.price) else "prompt_buy"
             return t(key, name=name, square=L.square_name(sq), price=self.buy_cost(sq.price)), th.HIGHLIGHT
@@ -265,7 +290,7 @@ class ActionBar:
 
     def _prompt_key(self, kind: str) -> str:
         """The prompt for a decision, naming only what is on offer now."""
-        legal = self.game.legal_actions()
+        legal = self.scene.controller.legal_for()
         if kind == K.END:
             return "prompt_end_build" if any(isinstance(a, A.Build) for a in legal) else "prompt_end"
         if kind == K.ROLL:
@@ -275,6 +300,25 @@ class ActionBar:
                 return "prompt_jail_card"
             return "prompt_jail" if A.PAY_FINE in legal else "prompt_jail_throw"
         return {K.BID: "prompt_bid", K.TRADE: "prompt_trade", K.LEAVE: "prompt_leave"}.get(kind, "prompt_roll")
+
+    def short_to_buy(self, legal: list) -> str:
+        """Why a place for sale can't be bought for want of cash, and what the person can do:
+        "" when it can be bought, or something else stands in the way. The price is paid from
+        cash in hand (an auction takes bids up to what could be raised); Mortgage… is named
+        when it is on the bar."""
+        pend = self.game.pending
+        if A.BUY in legal:
+            return ""
+        refusal = self.game.why_not(A.BUY, pend.player)
+        if refusal is None or refusal.code != "buy-cash":
+            return ""
+        money = self.session.money
+        decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
+        said = {"square": L.square_name(self.game.edition.squares[pend.square]), "decline": decline,
+                "cost": money(refusal.fields["cost"]), "cash": money(refusal.fields["cash"])}
+        if any(isinstance(a, A.Mortgage) for a in legal):
+            return t("why_buy_short_mortgage", mortgage=t("btn_manage_mortgage"), **said)
+        return t("why_buy_short", **said)
 
     def buy_cost(self, price: int) -> str:
         """The whole cost of buying: the price and, where the edition has it, the GST on it."""
@@ -290,8 +334,12 @@ def loan_label(game, price: int, money) -> str:
 
 
 def loan_tip(game, price: int, money) -> str:
+    """The loan's terms before it is taken: what is lent, what is paid now, what is owed and how
+    it is repaid (the book's one loan at a time, repaid with a tenth more)."""
     gst, repay = game.gst(price), loan_repaid(game, price)
-    return t("tip_loan", price=money(price), gst=money(gst), repay=money(repay), total=money(gst + repay))
+    button = t("btn_repay", amount=money(repay))
+    return t("tip_loan", price=money(price), gst=money(gst), repay=money(repay), total=money(gst + repay),
+             button=button)
 
 
 def loan_repaid(game, price: int) -> int:

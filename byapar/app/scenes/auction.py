@@ -21,7 +21,12 @@ from ..words import plain
 from . import pass_gate
 from .panel_scene import OverlayScene
 
-RAISES = (10, 100, 1000)
+RAISE_TIMES = (1, 10, 100)  # the raise buttons: the rules' least raise, ten and a hundred times it
+
+
+def raises(rules) -> tuple[int, ...]:
+    """The raise buttons' steps, from the one number the auction hint quotes (`bid_step`)."""
+    return tuple(rules.bid_step * k for k in RAISE_TIMES)
 
 
 class AuctionScene(OverlayScene):
@@ -65,15 +70,18 @@ class AuctionScene(OverlayScene):
             ready = pygame.Rect(r.x, y + bh + gap, r.w, 2 * bh + gap)
             self.panel.add(pass_gate.ready_button(self.board, ready, lambda: self.board.gate.ready(self.board)))
             return
-        high, high_bidder = self.game.auction.high, self.game.auction.high_bidder
-        base = high if high_bidder is not None else 0
+        auction, rules = self.game.auction, self.game.edition.rules
         top = self.game.max_bid(pend.player)
         low = self.game.min_bid()
-        for i, step in enumerate(RAISES):
-            amount = max(low, base + step)
+        has_bid = auction.high_bidder is not None
+        for i, step in enumerate(raises(rules)):
+            amount = max(low, (auction.high if has_bid else 0) + step)
             ok = human and amount <= top
-            step_text = L.digits(group_digits(step, self.game.edition.rules.money_grouping))
-            label = t("auction_raise", amount=self.session.money(amount), step=step_text)
+            if has_bid:
+                label = t("auction_raise", amount=self.session.money(amount),
+                          step=L.digits(group_digits(amount - auction.high, rules.money_grouping)))
+            else:  # nothing to raise over yet: the bid opens
+                label = t("auction_open", amount=self.session.money(amount))
             self.panel.add(Button(f"raise_{step}", pygame.Rect(r.x + i * (bw + gap), y, bw, bh), label,
                                   lambda a=amount: self.bid(a), "primary" if i == 0 else "normal", enabled=ok,
                                   tooltip=t("tip_raise_by", limit=self.session.money(top)) if ok else t("why_no_raise", limit=self.session.money(top)),
@@ -153,20 +161,24 @@ class AuctionScene(OverlayScene):
         size = th.size(20, surf)
         fonts.line(surf, line, pygame.Rect(r.x, y, r.w, fonts.line_height(size)), size, th.ACCENT, bold=True)
         y += fonts.line_height(size) + 10
-        small = th.size(15, surf)
+        small = th.reading_size(15, surf)
         lh = fonts.line_height(small)
-        fonts.line(surf, t("auction_still_in"), pygame.Rect(r.x, y, r.w, lh), small, th.MUTED)
-        y += lh
+        heading = t("auction_still_in")
+        fonts.line(surf, heading, pygame.Rect(r.x, y, r.w, lh), small, th.MUTED)
+        y += max(lh, fonts.render(heading, small).get_height()) + 2  # Devanagari's marks reach below a Latin line
+        radius = 7
+        step = max(lh, 2 * radius + 4)  # tokens a row apart, clear of each other
         pend = g.pending
         for q in bidders:
             colour = self.session.colour(q)
-            th.draw_token(surf, self.session.shape(q), colour, (r.x + 10, y + fonts.line_height(small) // 2), 7)
+            cy = y + step // 2
+            th.draw_token(surf, self.session.shape(q), colour, (r.x + 10, cy), radius)
             text = f"{g.players[q].name} · {t('auction_can_go', amount=self.session.money(g.max_bid(q)))}"
-            fonts.line(surf, text, pygame.Rect(r.x + 24, y, r.w - 24, lh), small, th.TEXT, bold=q == pend.player)
+            fonts.line(surf, text, pygame.Rect(r.x + 24, y, r.w - 24, step), small, th.TEXT, bold=q == pend.player,
+                       valign="center")
             if q == pend.player:  # an arrow at whoever bids now
-                cy = y + fonts.line_height(small) // 2
                 pygame.draw.polygon(surf, th.ACCENT, [(r.x - 4, cy), (r.x - 14, cy - 6), (r.x - 14, cy + 6)])
-            y += fonts.line_height(small)
+            y += step
         y += 6
         if pend.kind == K.BID:
             who = g.players[pend.player].name
@@ -178,9 +190,9 @@ class AuctionScene(OverlayScene):
 
     def _draw_bids(self, surf: pygame.Surface, y: int) -> None:
         """The latest bids and drops, so a bot's bid is seen as it is made."""
-        small = th.size(14, surf)
+        small = th.reading_size(14, surf)
         lh = fonts.line_height(small)
-        first = self.panel.get("raise_10") or self.panel.get("ready")
+        first = self.panel.get(f"raise_{self.game.edition.rules.bid_step}") or self.panel.get("ready")
         bottom = (self.pass_note.y if first.id == "ready" else first.rect.y) - 6 if first else self.info.bottom
         if self.refusal:  # right above the buttons, where the eye is after the click
             size = th.size(15, surf)

@@ -22,7 +22,7 @@ from .. import drawing, fonts, widgets
 from .. import lang as L
 from .. import theme as th
 from ..app import Scene
-from ..board_view import BoardView, board_area
+from ..board_view import BoardView, board_area, forget_painted
 from ..friend_session import FriendSession
 from ..i18n import t
 from ..presenter import SPEED_SCALE, Presenter
@@ -30,7 +30,7 @@ from ..widgets import Button, Panel
 from . import comfort_ui, deed_buttons, save_note, vote_view
 from .action_bar import ActionBar
 from .controller import Controller
-from .friend_bar import FriendActionBar, refusal_words
+from .friend_bar import FRIEND_POLL, FriendActionBar, refusal_words
 from .game_log import GameLog
 from .handover import HandOver
 from .pass_gate import PassGate
@@ -51,7 +51,8 @@ class BoardScene(Scene):
         session.saver = app.saver  # each turn's autosave is written on the saver's worker
         self.game = session.game
         self.board = BoardView(self.game.edition)
-        self.presenter = Presenter(self.game, session.is_human, app.sounds)
+        self.board.shape_of = session.shape  # asked when drawn: a friend's seats arrive after this
+        self.presenter = Presenter(self.game, session.is_human, app.sounds, session.is_bot)
         self.panel = Panel(keep_press=True)
         self._asked: tuple | None = None  # the decision the buttons were last built for
         self._skipping = False  # a press that skipped what was playing out: its release does nothing else
@@ -73,6 +74,10 @@ class BoardScene(Scene):
         self._deed_key: tuple | None = None  # what the kept deed picture shows
         self._deed_picture: pygame.Surface | None = None
         self._history_key: tuple | None = None
+        self._still: pygame.Surface | None = None  # on top at rest: the picture but for what moves on it
+        self._still_key: tuple | None = None  # what the kept still picture shows
+        self._still_last: tuple | None = None  # what the still parts showed in the frame before
+        self._refreshes = 0  # the buttons rebuilt so far: a kept still picture shows them
         self.time = 0.0
         self.still = 0.0  # seconds since the table or the mouse last changed anything
         self.set_speed()
@@ -98,6 +103,7 @@ class BoardScene(Scene):
     def changed(self) -> None:
         """Something the buttons show has changed: they are rebuilt on the next update."""
         self._state_key = None
+        self.controller.forget_legal()
 
     # ----- layout -----------------------------------------------------------------------------
 
@@ -130,11 +136,11 @@ class BoardScene(Scene):
         if self.selected is None:
             return pygame.Rect(area.topleft, (area.w, area.h))
         screen = self.app.screen
-        lh = fonts.line_height(th.size(15, screen))
+        lh = fonts.line_height(drawing.side_deed_text_size(screen))
         lines = drawing.deed_rows(self.session, self.selected)
         notes = 3 * lh  # who stands there, and a question or why a button is greyed
         rows = deed_buttons.row_count(self, self.selected, area.w - 24)
-        fixed = drawing.deed_band_height(screen) + 16 + notes + rows * (self._deed_button_height() + 6) + 14
+        fixed = drawing.deed_band_height(screen, drawing.side_deed_text_size(screen)) + 16 + notes + rows * (self._deed_button_height() + 6) + 14
         h = fixed + drawing.deed_rows_height(lines, lh)
         if h > area.h:
             self.deed_columns = 2
@@ -142,7 +148,8 @@ class BoardScene(Scene):
         return pygame.Rect(area.x, area.y, area.w, min(h, area.h))
 
     def _deed_button_height(self) -> int:
-        return max(40, int(44 * th.scale_of(self.app.screen)))
+        """Tall enough for a label on three lines at the least size (a narrow deed's group row)."""
+        return max(48, int(44 * th.scale_of(self.app.screen)))
 
     def log_area(self) -> pygame.Rect:
         """The log's part of the panel: all of it, or what an open deed leaves below it."""
@@ -161,6 +168,7 @@ class BoardScene(Scene):
         if asked != self._asked and (kept is None or kept.id not in TABLE_BUTTONS):
             self.panel.forget_press()  # a press on an answer to what was asked before answers nothing now
         self._asked = asked
+        self._refreshes += 1
         self.panel.clear()
         self._header_buttons()
         self.deed_rect = self._deed_rect()
@@ -206,7 +214,7 @@ class BoardScene(Scene):
                               self.close_deed, "chip", tooltip=t("tip_close"), size=max(18, side * 2 // 3)))
 
     def _deed_close_side(self) -> int:
-        return drawing.deed_band_height(self.app.screen) - 12
+        return drawing.deed_band_height(self.app.screen, drawing.side_deed_text_size(self.app.screen)) - 12
 
     @property
     def selected(self) -> int | None:
@@ -347,6 +355,7 @@ class BoardScene(Scene):
         self.panel.update(dt)
         comfort_ui.update(self, dt)
         self.handover.update(self, dt)
+        self.session.settle_saves()  # a new game's failed first save gives its name up here
         if self._deed_outlived():
             self.close_deed()
         key = self._key()
@@ -405,7 +414,7 @@ class BoardScene(Scene):
             return False
         owner = self.game.owner(s)
         return (owner is not None and owner != self.game.pending.player and self.session.is_human(owner)
-                and bool(self.game.legal_actions(owner)))
+                and bool(self.controller.legal_for(owner)))
 
     def _key(self) -> tuple:
         g = self.game
@@ -422,10 +431,81 @@ class BoardScene(Scene):
     def _game_over(self) -> None:
         if self.app.top is self:
             self.app.replace("gameover", self.session)
+            forget_painted()  # its memory given back with the board's after this frame
 
     # ----- drawing -----------------------------------------------------------------------------------
 
     def draw(self, surf: pygame.Surface) -> None:
+        """On top and at rest, the still parts (background, dice, the panel beside the board, its
+        buttons unlit) are kept as one picture once they stay the same two frames, and what moves
+        or follows the mouse is drawn over it; otherwise everything is drawn afresh."""
+        if fonts.is_recording():  # the texts noted: all drawn, what is kept left alone
+            self._draw_fresh(surf)
+            return
+        key = self._still_parts_key()
+        if key is None:
+            self._still_last = self._still_key = None
+            if self.app.top is not self:
+                self._still = None  # under an overlay the app keeps the board's picture itself
+            self._draw_fresh(surf)
+            return
+        if key == self._still_key and self._still is not None:
+            surf.blit(self._still, (0, 0))
+        else:
+            self._draw_still(surf)
+            if key == self._still_last:
+                if self._still is None or self._still.get_size() != surf.get_size():
+                    self._still = pygame.Surface(surf.get_size()).convert()
+                self._still.blit(surf, (0, 0))
+                self._still_key = key
+        self._still_last = key
+        self._draw_moving(surf)
+
+    def _still_parts_key(self) -> tuple | None:
+        """What the still parts show, or None while the board is under an overlay or anything on
+        it but the tokens' ring moves (a walk, the dice, a card, a banner, the hand-over band)."""
+        p = self.presenter
+        if (self.app.top is not self or p.busy or p.tumble > 0 or p.card is not None or p.banner is not None
+                or self.handover.showing is not None):
+            return None
+        g = self.game
+        lit = id(self.panel.hover) if self.raising() else None  # the raise view writes over its buttons
+        return (self._key(), self._refreshes, self.controller.moves, self.board.holdings_key(g), g.round,
+                p.log_version, self.log.scroll, tuple(p.cash), tuple(p.dice), len(p.dice_history),
+                tuple(p.dice_history[-1:]), self.message, self.raise_view.scroll, self.confirm, self.app.inputs, lit,
+                self.app.screen.get_size(), L.current(), th.text_scale)
+
+    def _draw_still(self, surf: pygame.Surface) -> None:
+        """The parts that stand still at rest, in their order; none lies under a moving part."""
+        self._draw_base(surf)
+        self._draw_dice(surf, self.board.centre)
+        self.cards.draw(surf, self._base_key)
+        self.actions.draw(surf)
+        raising = self.raising()
+        if not raising:
+            self.log.draw(surf, vote_view.log_area(self))
+            vote_view.draw(self, surf)
+        if self.selected is not None:
+            self._draw_deed(surf)
+        self.panel.draw(surf, lit=raising)
+        if raising:
+            self.raise_view.draw(surf)
+
+    def _draw_moving(self, surf: pygame.Surface) -> None:
+        """Over the kept still parts: the hints, the squares outlined, the tokens, the button
+        under the mouse, money floating and the tooltips."""
+        b = self.board
+        self._draw_hints(surf)
+        b.draw_hover(surf, self.hover)
+        if self.selected is not None:
+            b.draw_hover(surf, self.selected, th.ACCENT)
+        self._draw_tokens(surf)
+        if not self.raising():
+            self.panel.draw_lit(surf)
+        self.cards.draw_floaters(surf)
+        self._draw_tooltips(surf)
+
+    def _draw_fresh(self, surf: pygame.Surface) -> None:
         self._draw_base(surf)
         b = self.board
         self._draw_dice(surf, b.centre)
@@ -448,6 +528,9 @@ class BoardScene(Scene):
         if self.raising():
             self.raise_view.draw(surf)
         self.cards.draw_floaters(surf)
+        self._draw_tooltips(surf)
+
+    def _draw_tooltips(self, surf: pygame.Surface) -> None:
         if self.app.top is not self or not widgets.mouse_inside():  # an overlay's own tooltips rule
             return
         self.panel.draw_tooltip(surf)
@@ -517,7 +600,7 @@ class BoardScene(Scene):
         pend = self.game.pending
         if self.presenter.busy or not self.session.is_human(pend.player) or pend.kind not in (K.ROLL, K.JAIL, K.END):
             return
-        builds = {a.square for a in self.game.legal_actions() if isinstance(a, A.Build)}
+        builds = {a.square for a in self.controller.legal_for() if isinstance(a, A.Build)}
         if builds:
             pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4))) if self.moving() else 250
             self.board.draw_marks(surf, builds, (40, pulse, 80))
@@ -601,18 +684,17 @@ class BoardScene(Scene):
     def _draw_tokens(self, surf: pygame.Surface) -> None:
         game = self.game
         p = self.presenter
-        at: dict[int, list[int]] = {}
+        at: dict[tuple[int, bool], list[int]] = {}  # who stands together: prisoners apart from visitors
         for i, pl in enumerate(game.players):
             if not pl.bankrupt:
-                at.setdefault(round(p.positions[i]) % len(game.edition.squares), []).append(i)
+                at.setdefault((round(p.positions[i]) % len(game.edition.squares), pl.in_jail), []).append(i)
         r = self.board.token_radius()
         for i, pl in enumerate(game.players):
             if pl.bankrupt:
                 continue
-            square = round(p.positions[i]) % len(game.edition.squares)
-            group = at[square]
+            group = at[(round(p.positions[i]) % len(game.edition.squares), pl.in_jail)]
             pos = p.positions[i]
-            x, y = self.board.token_spot(pos, group.index(i), len(group))
+            x, y = self.board.token_spot(pos, group.index(i), len(group), jailed=pl.in_jail)
             y -= p.hop_height(i) * r * 1.6
             th.draw_token(surf, self.session.shape(i), self.session.colour(i), (x, y), r, halo=True)
             if pl.in_jail:
@@ -639,7 +721,7 @@ class BoardScene(Scene):
             surf.blit(self._deed_picture, area)
             return
         drawing.deed(surf, self.deed_rect, self.session, s, notes, columns=self.deed_columns,
-                     close_room=self._deed_close_side() + 8)
+                     close_room=self._deed_close_side() + 8, text_size=drawing.side_deed_text_size(surf))
         self._deed_key, self._deed_picture = key, surf.subsurface(area).copy()
 
     def _draw_card(self, surf: pygame.Surface) -> None:
@@ -679,7 +761,6 @@ class BoardScene(Scene):
 
 # ----- a friend's board ---------------------------------------------------------------------------
 
-FRIEND_POLL = 0.05  # seconds between looks at the link when nothing else wakes the window
 FRIEND_BEHIND = 60  # events waiting to play out beyond which the show jumps to the table as it stands
 
 
@@ -699,10 +780,11 @@ class FriendBoardScene(BoardScene):
 
     def update(self, dt: float) -> None:
         for msg in self.link.pump():
-            self._take(msg)
+            self.take(msg)
         super().update(dt)
 
-    def _take(self, msg: dict) -> None:
+    def take(self, msg: dict) -> None:
+        """One message from the host: a step, the table after a drop, a refusal, the close."""
         session = self.session
         kind = msg["type"]
         if kind == "step":
@@ -736,7 +818,9 @@ class FriendBoardScene(BoardScene):
     # ----- leaving -----------------------------------------------------------------------------
 
     def _game_over(self) -> None:
-        """The board stays: the prompt says whether the dice checked out, Menu leaves."""
+        """The game-over screen everyone sees, which also says whether the dice checked out."""
+        if self.app.top is self:
+            self.app.replace("friend_gameover", self)
 
     def to_menu(self) -> None:
         """Leave the table (a friend's seat waits for them; a host's table closes, its autosave kept)."""

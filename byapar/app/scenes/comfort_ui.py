@@ -134,11 +134,18 @@ def hint_rect(scene) -> pygame.Rect | None:
     return pygame.Rect(scene.board.centre.centerx - width // 2, top, width, height)
 
 
-def _clear_spot(scene, width: int, height: int) -> pygame.Rect:
+def controls(top) -> list[pygame.Rect]:
+    """Where a window takes clicks: its buttons and its text fields."""
+    panel = getattr(top, "panel", None)
+    return [c.rect for c in [*getattr(panel, "buttons", []), *getattr(panel, "fields", [])]]
+
+
+def _clear_spot(scene, width: int, height: int) -> pygame.Rect | None:
     """Over an auction or a trade: along the window's foot, or its head, or a corner, wherever
-    it covers the fewest of that window's buttons (none, where there is room)."""
+    it covers none of that window's controls and the least of its title and result; None when
+    every spot would cover a control (the hint waits for the window to close)."""
     w, h = scene.app.screen.get_size()
-    buttons = [b.rect for b in getattr(getattr(scene.app.top, "panel", None), "buttons", [])]
+    buttons = controls(scene.app.top)
     spots = [pygame.Rect((w - width) // 2, h - height - 6, width, height),
              pygame.Rect((w - width) // 2, 6, width, height)]
     narrow = min(width, max(200, w // 3))
@@ -157,7 +164,8 @@ def _clear_spot(scene, width: int, height: int) -> pygame.Rect:
         return (100 * sum(spot.clip(b).w * spot.clip(b).h for b in buttons)
                 + 10 * sum(spot.clip(k).w * spot.clip(k).h for k in keep))
 
-    return min(spots, key=covered)
+    clear = [spot for spot in spots if not any(spot.colliderect(b) for b in buttons)]
+    return min(clear, key=covered) if clear else None
 
 
 def _hint_heights(text: str, size: int, width: int) -> tuple[int, int]:

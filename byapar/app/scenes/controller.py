@@ -49,6 +49,8 @@ class Controller:
         self._moves = 0  # moves and undos made here: an answer asked before one is stale
         self._acted_frame = -1  # the frame of the last move made
         self.last_events: list = []  # what the last move made did (a trade's answer, for the trade screen)
+        self._legal_at: tuple | None = None  # the table the answers in `_legal` are for
+        self._legal: dict[int | None, list] = {}
 
     def set_speed(self, speed: str) -> None:
         self.delay = BOT_DELAY.get(speed, 0.45)
@@ -74,6 +76,24 @@ class Controller:
 
     def _stands(self) -> tuple:
         return self._moves, self.game.pending
+
+    # ----- what is legal now ------------------------------------------------------------------
+
+    def legal_for(self, seat: int | None = None) -> list:
+        """`game.legal_actions(seat)`, asked of the engine once per change of the table, not in
+        every frame: a move or an undo, or places and cash set by hand (a test, a tool)."""
+        g = self.game
+        at = (len(g.history), g.pending, self._moves, g.over, tuple(g.owners), tuple(g.levels), tuple(g.mortgages),
+              tuple(pl.cash for pl in g.players))
+        if at != self._legal_at:
+            self._legal_at, self._legal = at, {}
+        if seat not in self._legal:
+            self._legal[seat] = g.legal_actions(seat)
+        return self._legal[seat]
+
+    def forget_legal(self) -> None:
+        """The table changed in a way the moves don't show (a host's step): ask the engine afresh."""
+        self._legal_at = None
 
     # ----- moves ---------------------------------------------------------------------------
 

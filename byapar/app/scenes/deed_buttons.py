@@ -13,7 +13,7 @@ import pygame
 from byapar.engine import actions as A
 from byapar.engine import schema as S
 
-from .. import choices
+from .. import choices, widgets
 from .. import lang as L
 from ..i18n import t
 from ..widgets import Button
@@ -54,10 +54,18 @@ def row_count(scene, s: int, width: int) -> int:
     p = viewer(scene, s)
     if p is None:
         return 0
-    if group_row(scene.game, p, s):
-        return 2
     names = slots(scene.game, s)
-    return rows_of(len(names), width) if names else 0
+    if group_row(scene.game, p, s):
+        return 1 + own_rows(len(names), width, True)
+    return own_rows(len(names), width, False) if names else 0
+
+
+def own_rows(count: int, width: int, grouped: bool) -> int:
+    """Rows the place's own buttons take: below the group's row, one unless four buttons would
+    leave each too narrow for its label (Business GST at 800x600)."""
+    if grouped:
+        return 2 if count > 3 and width / count < 90 else 1
+    return rows_of(count, width)
 
 
 def viewer(scene, s: int) -> int | None:
@@ -105,7 +113,7 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
     if scene.confirm is not None and (scene.confirm.square != s or not _allowed(game, p, scene.confirm, legal)):
         scene.confirm = None
     grouped = group_row(game, p, s)
-    rows = 1 if grouped else rows_of(len(names), area.w)  # with the group's row, the place's own keep to one
+    rows = own_rows(len(names), area.w, grouped)
     per_row = -(-len(names) // rows)
     bw = (area.w - 8 * (per_row - 1)) // per_row
     rects = [pygame.Rect(area.x + (i % per_row) * (bw + 8), area.bottom - (rows - i // per_row) * (bh + 6) + 6, bw, bh)
@@ -142,15 +150,29 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
             choices.reason(game, p, action, "why_sell_not_now" if name == "sell-round" else "why_build_not_now")
     ok = scene.confirm is None and not scene.controller.reading() and game.why_not(action, p) is None
     change = _cash_change(game, p, action) if ok else 0
-    if name == "build-round":
-        label = t("btn_build_round", amount=money(-change)) if ok else t("btn_build_round_plain")
+    if not ok:
+        label = _plain_label(game, name, action)
+    elif name == "build-round":
+        label = t("btn_build_round", amount=money(-change))
     elif name == "sell-round":
-        label = t("btn_sell_round", amount=money(change)) if ok else t("btn_sell_round_plain")
+        label = t("btn_sell_round", amount=money(change))
     else:
-        label = _build_to_label(game, action, money(-change) if ok else "")
+        label = _build_to_label(game, action, money(-change))
     click = (lambda: _ask_first(scene, action)) if name == "sell-round" else (lambda: scene.act(action))
-    return Button(f"deed_{name}", rect, label, click, "normal", enabled=ok,
-                  tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why)
+    b = Button(f"deed_{name}", rect, label, click, "normal", enabled=ok,
+               tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why)
+    if ok and not widgets.fits_whole(b):  # too narrow to say the amount too: the tooltip says it
+        b.label, b.tooltip = _plain_label(game, name, action), f"{label} · {b.tooltip}"
+    return b
+
+
+def _plain_label(game, name: str, action) -> str:
+    """A group button's label without its amount."""
+    if name == "build-round":
+        return t("btn_build_round_plain")
+    if name == "sell-round":
+        return t("btn_sell_round_plain")
+    return _build_to_label(game, action, "")
 
 
 def _furthest(scene, p: int, s: int) -> A.BuildTo:

@@ -13,6 +13,8 @@ from ..i18n import t
 from ..widgets import Button
 from .action_bar import ActionBar
 
+FRIEND_POLL = 0.05  # seconds between looks at the link when nothing else wakes the window
+
 
 def refusal_words(game, msg: dict) -> str:
     """The host's refusal of an action, in this laptop's language."""
@@ -20,6 +22,16 @@ def refusal_words(game, msg: dict) -> str:
         return L.refused(game, IllegalAction(msg["code"], **msg["fields"]))
     except (TypeError, KeyError, ValueError):  # a newer host's refusal: its code at least
         return t("net_error", code=msg["code"])
+
+
+def verdict_words(follower) -> tuple[str, tuple]:
+    """At the game's end, whether the host's dice checked out (with its colour)."""
+    verdict = follower.verdict
+    if verdict is None:
+        return t("prompt_over"), th.LIGHT_TEXT
+    if verdict.ok:
+        return t("net_dice_verified"), th.HIGHLIGHT
+    return t("net_dice_differ", step=verdict.step, problem=verdict.problem), (255, 170, 150)
 
 
 class FriendActionBar(ActionBar):
@@ -42,11 +54,7 @@ class FriendActionBar(ActionBar):
         f = self.scene.follower
         g = self.game
         if g.over:
-            if f.verdict is None:
-                return t("prompt_over"), th.LIGHT_TEXT
-            if f.verdict.ok:
-                return t("net_dice_verified"), th.HIGHLIGHT
-            return t("net_dice_differ", step=f.verdict.step, problem=f.verdict.problem), (255, 170, 150)
+            return verdict_words(f)
         if f.closed:
             return t("net_closed", reason=f.closed), (255, 170, 150)
         if f.waiting is not None:

@@ -37,7 +37,7 @@ class GameLog:
         self._seen = self.presenter.log_version
 
     def draw(self, surf: pygame.Surface, r: pygame.Rect) -> None:
-        size = th.size(14, surf)
+        size = th.reading_size(14, surf)
         if r.h < fonts.line_height(size) + 12:  # an open deed fills the log's place
             return
         key = (self.presenter.log_version, r.size, self.scroll, size)

@@ -13,7 +13,8 @@ from ..i18n import t
 from ..session import Session
 from ..widgets import Button
 from ..worth_parts import breakdown
-from .panel_scene import PanelScene, title
+from .friend_bar import FRIEND_POLL, verdict_words
+from .panel_scene import PanelScene, below_title, title
 
 
 def end_reason(game) -> str:
@@ -45,8 +46,10 @@ class GameOverScene(PanelScene):
                               self.to_menu, tooltip=t("tip_menu")))
         self.panel.add(Button("stats", pygame.Rect(w - 3 * m - int(600 * s), h - m - bh, int(180 * s), bh),
                               t("btn_stats_over"), self.show_stats, tooltip=t("tip_stats")))
-        self.table = pygame.Rect(m, int(110 * s), int(w * 0.5) - m, h - int(110 * s) - bh - 2 * m)
-        self.chart = pygame.Rect(self.table.right + m, int(110 * s), w - self.table.right - 2 * m, self.table.h)
+        # under the winners and the notes on why the game ended (a note's line each)
+        top = below_title(size, 34, 16, least=int(110 * s)) + (len(self.notes()) - 1) * fonts.line_height(th.size(16, size))
+        self.table = pygame.Rect(m, top, int(w * 0.5) - m, h - top - bh - 2 * m)
+        self.chart = pygame.Rect(self.table.right + m, top, w - self.table.right - 2 * m, self.table.h)
 
     def play_again(self) -> None:
         g = self.game
@@ -56,7 +59,8 @@ class GameOverScene(PanelScene):
                             self._first_save)
 
     def _first_save(self, session: Session) -> None:
-        """The new game's first save, its file locked here on the main thread."""
+        """The new game's first save: its file picked and locked here, on the main thread, and
+        written on the saver's worker."""
         session.saver = self.app.saver
         session.save()
 
@@ -77,8 +81,10 @@ class GameOverScene(PanelScene):
         names = t("and").join(g.players[w].name for w in g.winners)
         head = title(surf, t("over_title", names=names), 34, int(24 * s), x=int(24 * s), colour=(240, 200, 120))
         why = th.size(16, surf)
-        fonts.line(surf, t("over_why_" + end_reason(g)), pygame.Rect(head.x, head.bottom + 2, head.w, fonts.line_height(why)),
-                   why, th.LIGHT_TEXT)
+        y = head.bottom + 2
+        for text, colour in self.notes():
+            fonts.line(surf, text, pygame.Rect(head.x, y, head.w, fonts.line_height(why)), why, colour)
+            y += fonts.line_height(why)
         self._draw_table(surf)
         widgets.card(surf, self.chart, fill=(252, 248, 238))
         size = th.size(17, surf)
@@ -87,6 +93,10 @@ class GameOverScene(PanelScene):
         colours = [self.session.colour(i) for i in range(len(g.players))]
         drawing.chart(surf, self.chart.inflate(-16, -50).move(0, 16), g.worth_history, colours, self.session.money,
                       [p.name for p in g.players])
+
+    def notes(self) -> list[tuple[str, tuple]]:
+        """The lines under the title: why the game ended."""
+        return [(t("over_why_" + end_reason(self.game)), th.LIGHT_TEXT)]
 
     def _draw_table(self, surf: pygame.Surface) -> None:
         r = self.table
@@ -119,3 +129,38 @@ class GameOverScene(PanelScene):
                 fonts.line(surf, v, pygame.Rect(edges[i], cell_y, edges[i + 1] - edges[i] - 6, lh), size, th.TEXT,
                            bold=i == len(values))
             y += row_h
+
+
+class FriendGameOverScene(GameOverScene):
+    """The end of a table hosted elsewhere: the same standings and chart, and whether the
+    host's dice checked out (the link is still read for that verdict). The host starts any
+    next game, so there is no Play again; Menu leaves the table."""
+
+    def __init__(self, app, board) -> None:
+        super().__init__(app, board.session)
+        self.board = board
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.panel.buttons = [b for b in self.panel.buttons if b.id != "again"]
+        menu = self.panel.get("menu")
+        menu.style, menu.key = "primary", pygame.K_RETURN
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for msg in self.board.link.pump():  # the verdict on the dice comes after the last step
+            self.board.take(msg)
+
+    def wake_in(self) -> float | None:
+        due = super().wake_in()
+        return FRIEND_POLL if due is None else min(due, FRIEND_POLL)
+
+    def outside_key(self) -> object:
+        return self.board.follower.verdict is not None
+
+    def notes(self) -> list[tuple[str, tuple]]:
+        return [*super().notes(), verdict_words(self.board.follower)]
+
+    def to_menu(self) -> None:
+        self.board.link.close()
+        self.app.replace("menu")

@@ -8,7 +8,7 @@ import pygame
 from byapar.engine import actions as A
 from byapar.engine import schema as S
 
-from .. import fonts, widgets
+from .. import choices, fonts, widgets
 from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
@@ -65,6 +65,7 @@ class HoldingsScene(OverlayScene):
         self.player = player
         self.mode = mode
         self.confirm = None  # a round's sale waiting for "Yes, sell"
+        self.page = 0  # which page of groups the build view shows, when they don't all fit
         self._seen: tuple | None = None
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -114,15 +115,31 @@ class HoldingsScene(OverlayScene):
             self.layout(self.app.screen.get_size())
 
     def _group_height(self, bh: int) -> int:
-        return fonts.line_height(th.size(15, self.app.screen)) + bh + 14
+        return fonts.line_height(th.size(15, self.app.screen)) + 2 * bh + 20
+
+    def _members(self, first: int) -> list[int]:
+        """The places of `first`'s group the person owns, in board order."""
+        return sorted(m for m in self.game.edition.groups[self.game.squares[first].group]
+                      if self.game.owner(m) == self.player)
 
     def _build_buttons(self, body: pygame.Rect, bh: int) -> None:
-        """Per group the person may build on: Build a round, Build to N, Sell a round."""
+        """Per group the person may build on: one building on each place, then Build a round,
+        Build to N, Sell a round."""
         step = self._group_height(bh)
         lh = fonts.line_height(th.size(15, self.app.screen))
         gw = (body.w - 16) // 3
-        for k, first in enumerate(buildable_groups(self.game, self.player)[: max(1, body.h // step)]):
+        shown, pages = self._shown_groups(body, bh)
+        if pages > 1:  # the rest of the groups a click away
+            self.panel.add(Button("holding_more", pygame.Rect(body.x, body.bottom - bh, body.w, bh),
+                                  t("btn_more_groups", page=self.page + 1, pages=pages), self._next_page,
+                                  tooltip=t("tip_more_groups")))
+        for k, first in enumerate(shown):
             y = body.y + k * step + lh + 4
+            members = self._members(first)
+            pw = (body.w - 8 * (len(members) - 1)) // len(members)
+            for i, s in enumerate(members):
+                self.panel.add(self._one_building(s, pygame.Rect(body.x + i * (pw + 8), y, pw, bh)))
+            y += bh + 6
             rects = [pygame.Rect(body.x + i * (gw + 8), y, gw, bh) for i in range(3)]
             for name, rect in zip(deed_buttons.GROUP_SLOTS, rects, strict=True):
                 b = deed_buttons.group_button(self.board, self.player, first, name, rect)
@@ -132,6 +149,32 @@ class HoldingsScene(OverlayScene):
                 self.panel.add(b)
             if self.confirm is not None and self.confirm.square == first:
                 self._confirm_buttons(rects)
+
+    def _shown_groups(self, body: pygame.Rect, bh: int) -> tuple[list[int], int]:
+        """The groups the build view shows now, and how many pages of them there are."""
+        groups = buildable_groups(self.game, self.player)
+        step = self._group_height(bh)
+        per_page = max(1, body.h // step)
+        if len(groups) > per_page:  # a row kept for the page button
+            per_page = max(1, (body.h - bh - 6) // step)
+        pages = -(-len(groups) // per_page)
+        self.page %= max(1, pages)
+        return groups[self.page * per_page:(self.page + 1) * per_page], pages
+
+    def _next_page(self) -> None:
+        self.page += 1
+        self.layout(self.app.screen.get_size())
+
+    def _one_building(self, s: int, rect: pygame.Rect) -> Button:
+        """One house (or the hotel) on this place alone, as on its deed: greyed with the rule's
+        reason (building evenly, the bank's supply, the money)."""
+        game = self.game
+        action = A.Build(s)
+        ok = self.confirm is None and action in game.legal_actions()
+        why = "" if ok else choices.reason(game, self.player, action, "why_build_not_now")
+        return Button(f"holding_build_{s}", rect, t("btn_build_on", square=L.square_name(game.squares[s])),
+                      lambda: self.board.act(action), "normal", enabled=ok,
+                      tooltip=comfort_ui.button_tooltip(self.board, action) if ok else why)
 
     def _ask(self, action) -> None:
         self.confirm = action
@@ -216,11 +259,11 @@ class HoldingsScene(OverlayScene):
         if not groups:
             fonts.line(surf, t("holding_nothing_build"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
             return
-        step = self._group_height(max(40, int(44 * th.scale_of(surf))))
-        for k, first in enumerate(groups[: max(1, body.h // step)]):
+        bh = max(40, int(44 * th.scale_of(surf)))
+        step = self._group_height(bh)
+        for k, first in enumerate(self._shown_groups(body, bh)[0]):
             y = body.y + k * step
-            members = sorted(m for m in self.game.edition.groups[self.game.squares[first].group]
-                             if self.game.owner(m) == self.player)
+            members = self._members(first)
             text = "  ·  ".join(" ".join(filter(None, (L.square_name(self.game.squares[m]), place_state(self.game, m))))
                                 for m in members)
             pygame.draw.rect(surf, geo.argb(self.game.squares[first].band), (body.x, y + lh // 4, 10, lh // 2), border_radius=2)
@@ -323,16 +366,19 @@ class OwnersScene(OverlayScene):
         band = geo.argb(sq.band) if sq.kind == S.PLACE else (90, 84, 74)
         pygame.draw.rect(surf, band, (row.x, row.y + row.h // 5, 12, row.h * 3 // 5), border_radius=2)
         owner = game.owner(s)
-        name_w = int(row.w * 0.42)
+        # columns as wide as their words need, not the row: in a wide column a building note
+        # pushed to the far right would sit beside the next column's place instead of its own
+        name_w = min(int(row.w * 0.42), 14 * size)
+        owner_w = min(int(row.w * 0.32), 8 * size)
         fonts.line(surf, L.square_name(sq), pygame.Rect(row.x + 18, row.y, name_w - 20, row.h), size, th.TEXT,
                    valign="center", min_size=10)
         state = place_state(game, s) if owner is not None else ""
-        state_w = int(row.w * 0.26)
+        state_x = row.x + name_w + owner_w + 8
         if state:
             colour = th.BAD if game.is_mortgaged(s) else th.TEXT
-            fonts.line(surf, state, pygame.Rect(row.right - state_w, row.y, state_w, row.h), size, colour,
-                       bold=True, align="right", valign="center", min_size=10)
-        who = pygame.Rect(row.x + name_w + 4, row.y, row.w - name_w - state_w - 8, row.h)
+            fonts.line(surf, state, pygame.Rect(state_x, row.y, row.right - state_x, row.h), size, colour,
+                       bold=True, valign="center", min_size=10)
+        who = pygame.Rect(row.x + name_w + 4, row.y, owner_w, row.h)
         if owner is None:
             fonts.line(surf, t("owners_bank"), who, size, th.MUTED, valign="center", min_size=10)
             return

@@ -15,7 +15,7 @@ import pygame
 
 from byapar.engine import BoardError, load_edition
 
-from .. import fonts, store
+from .. import fonts, store, widgets
 from .. import lang as L
 from .. import theme as th
 from ..app import shade
@@ -39,6 +39,8 @@ class LoadScene(PanelScene):
         self.rows: list[tuple[pygame.Rect, store.SaveInfo, int]] = []  # (rect, save, holder pid)
         self._pictures: dict[tuple[str, int], pygame.Surface | None] = {}
         self._titles: dict[str, str] = {}
+        self._lit_key: tuple | None = None  # the row under the mouse, painted lit, and what it showed
+        self._lit_row: pygame.Surface | None = None
 
     def typing(self) -> bool:
         return self.panel.focused() is not None
@@ -194,6 +196,24 @@ class LoadScene(PanelScene):
         if self.confirming is not None:
             self._draw_question(surf)
 
+    def draw_lit(self, surf: pygame.Surface) -> None:
+        """The row under the mouse lit, with its words over it: painted once when the mouse comes
+        onto it, the other rows left as kept."""
+        b = self.panel.hover
+        shown = next(((row, info, pid) for row, info, pid in self.rows
+                      if b is not None and b.id.startswith("open_") and b.rect == row), None)
+        if shown is None or self.confirming is not None:
+            super().draw_lit(surf)
+            return
+        row, info, pid = shown
+        key = (b.id, tuple(row), self.app.inputs, surf.get_size())
+        if key == self._lit_key and self._lit_row is not None and not fonts.is_recording():
+            surf.blit(self._lit_row, row)
+            return
+        widgets.draw_button(surf, b, hovered=True)  # over the row kept unlit: the same pixels lit
+        self._draw_row(surf, row, info, pid)
+        self._lit_key, self._lit_row = key, surf.subsurface(row.clip(surf.get_rect())).copy()
+
     def _draw_row(self, surf: pygame.Surface, row: pygame.Rect, info: store.SaveInfo, pid: int) -> None:
         self._draw_picture(surf, row, info)
         x = row.x + row.h
@@ -277,4 +297,4 @@ class LoadScene(PanelScene):
         size = th.size(18, surf)
         fonts.draw(surf, t("load_confirm_delete", name=name), pygame.Rect(box.x + 20, box.y + 16, box.w - 40, box.h // 2),
                    size, th.TEXT, bold=True, max_lines=3)
-        self.panel.draw(surf)  # the two answers over the shade
+        self.panel.draw(surf, lit=False)  # the two answers over the shade (the one under the mouse lit over it)

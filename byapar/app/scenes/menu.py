@@ -55,7 +55,7 @@ class MenuScene(PanelScene):
         for i, (bid, label, fn, style, enabled, tip) in enumerate(items):
             self.panel.add(Button(bid, pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style,
                                   enabled=enabled, tooltip=tip,
-                                  key=pygame.K_RETURN if style == "primary" else None))
+                                  key=pygame.K_RETURN if style == "primary" else None, wraps=True))
 
     def _game_items(self) -> list[tuple]:
         """Ending the game in progress: open to the person whose decision it is, when the rules allow."""
@@ -79,7 +79,7 @@ class MenuScene(PanelScene):
         """Propose the end, on a second click as resigning is; the others answer on the board."""
         if not self.confirm_end:
             self.confirm_end, self.confirm_resign = True, False
-            self.layout(self.app.screen.get_size())
+            self.say(t("menu_end_rule"))  # the rule, before anyone votes
             return
         self._back_to_board("propose-end")
 

@@ -40,14 +40,14 @@ class PanelScene(Scene):
     # picture while no input comes; the buttons are drawn over it each frame (the mouse lights them).
     keeps_picture = True
     # A scene that draws much over its buttons (the load list's rows) keeps them in its picture
-    # too, drawn again only when the mouse moves onto another one; the tooltip still goes over.
+    # too, unlit; the button under the mouse is lit over it each frame (`draw_lit`), so moving
+    # onto another one redraws nothing kept. The tooltip still goes over.
     keeps_buttons = False
 
     def picture_key(self) -> object | None:
         if not self.keeps_picture or type(self).draw is not PanelScene.draw or self.wake_in() == 0.0:
             return None  # (a scene drawing itself its own way is drawn afresh)
-        hovered = id(self.panel.hover) if self.keeps_buttons else None
-        return self.app.inputs, self.outside_key(), hovered
+        return self.app.inputs, self.outside_key()
 
     def outside_key(self) -> object:
         """What the picture shows that may change with no input here (an overlay: the game beneath)."""
@@ -60,14 +60,21 @@ class PanelScene(Scene):
     def draw_still(self, surf: pygame.Surface) -> None:
         self.draw_content(surf)
         if self.keeps_buttons:
-            self.panel.draw(surf)
+            self.panel.draw(surf, lit=False)
             self.draw_over(surf)
 
     def draw_live(self, surf: pygame.Surface) -> None:
         if not self.keeps_buttons:
             self.panel.draw(surf)
             self.draw_over(surf)
+        else:
+            self.draw_lit(surf)
         self.panel.draw_tooltip(surf)
+
+    def draw_lit(self, surf: pygame.Surface) -> None:
+        """With `keeps_buttons`: the button under the mouse lit over the kept picture, as the
+        panel would have drawn it (a scene writing over a button lights it with its words)."""
+        self.panel.draw_lit(surf)
 
     def draw_content(self, surf: pygame.Surface) -> None:
         """The scene's own picture, under its buttons."""
@@ -111,3 +118,14 @@ def title(surf: pygame.Surface, text: str, size: int, y: int, x: int | None = No
     box = pygame.Rect(left, y, end - left, fonts.line_height(size))
     fonts.line(surf, text, box, size, colour, bold=True, align="center" if x is None else "left", min_size=12)
     return box
+
+
+def below_title(size: tuple[int, int], title_size: int, note_size: int = 0, least: int = 0) -> int:
+    """Where a scene's content may start: under its title (set by `title` at the design size
+    `title_size`, at 24 px scaled from the top) and the note under it, if any; at least `least`.
+    A larger text size pushes the content down rather than the title and note into it."""
+    s = th.scale_of(size)
+    bottom = int(24 * s) + fonts.line_height(th.size(title_size, size))
+    if note_size:
+        bottom += 2 + fonts.line_height(th.size(note_size, size))
+    return max(least, bottom + int(8 * s))

@@ -81,7 +81,8 @@ class PlayerCards:
         shown = self.presenter.table
         key = (tuple(self.presenter.cash), tuple(shown.in_jail), tuple(shown.bankrupt), tuple(shown.bail_cards),
                tuple(shown.loans), tuple(shown.owner), tuple(shown.mortgaged),
-               g.pending.player, self.presenter.busy, base_key, self.rect.size, g.over)
+               g.pending.player, self.presenter.busy, base_key, self.rect.size, g.over,
+               tuple(self._tag(i) for i in range(len(g.players))))
         if key != self._cache:
             self._cache = key
             self._img = pygame.Surface(self.rect.size).convert()
@@ -104,9 +105,7 @@ class PlayerCards:
         th.draw_token(img, self.session.shape(i), self.session.colour(i), (r.x + tok + 8, r.y + tok + 8), tok)
         name_size = th.size(15, self.app.screen)
         name = pl.name
-        tag = ""
-        if self.session.is_bot(i):
-            tag = t("bot_tag", level=t("level_" + self.session.seats[i]["kind"]))
+        tag = self._tag(i)
         x = r.x + 2 * tok + 16
         room = r.right - 8 - x
         tag_size, cash_size = th.size(12, self.app.screen), th.size(22 if self.cols == 2 else 18, self.app.screen)
@@ -152,6 +151,13 @@ class PlayerCards:
         img.set_clip(strip)  # many places in a narrow strip: the marks never run under the words
         self._paint_holdings(img, i, strip)
         img.set_clip(None)
+
+    def _tag(self, i: int) -> str:
+        """The word beside a name: a bot's level, or at a friend's table "you" and who is away."""
+        if self.session.is_bot(i):
+            return t("bot_tag", level=t("level_" + self.session.seats[i]["kind"]))
+        seat_tag = getattr(self.session, "seat_tag", None)  # a seat at a table hosted elsewhere
+        return seat_tag(i) if seat_tag is not None else ""
 
     def _state(self, i: int) -> list[str]:
         """What is worth knowing about a player at a glance: bankrupt or in jail, bail cards, a loan,

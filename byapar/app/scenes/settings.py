@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from byapar import locale
 from byapar.engine import available_editions, load_edition
 from byapar.engine import schema as S
 from byapar.engine.settings import (
@@ -30,7 +31,7 @@ from ..edition_prefs import (
 )
 from ..i18n import t
 from ..widgets import Button
-from .panel_scene import PanelScene, title
+from .panel_scene import PanelScene, below_title, title
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 def _rounds_label(n: int) -> str:
@@ -70,13 +71,12 @@ class SettingsScene(PanelScene):
         self.panel.clear()
         self.rows = []
         rules = self._rules()
-        money = self._money
         edition = self.edition = self._edition()
         if not rules.get("opening"):  # remembered before the row existed: the book's own way
             rules["opening"] = edition.rules.opening
         specs = [  # a bot's strength is chosen at its seat in the setup, in one place
             ("rounds", [(n, _rounds_label(n)) for n in ROUND_CHOICES]),
-            ("starting_money", [(m, money(m)) for m in self._money_range()[0]]),
+            ("starting_money", [(m, self._amount(m)) for m in self._money_range()[0]]),
             ("dealt_places", [(n, t("dealt_none") if n == 0 else L.digits(str(n))) for n in DEALT_CHOICES]),
             ("auction", [(True, t("on")), (False, t("off"))]),
             ("chautari_pot", [(True, t("on")), (False, t("off"))]),
@@ -97,13 +97,14 @@ class SettingsScene(PanelScene):
         if self.read_only is None:
             self._edition_chips(edition, s)
         bh = max(44, int(52 * s))
-        room = h - int(90 * s) - bh - int(16 * s) - 8  # the rows stay above the Done button
-        self.row_h = max(32, min(int((h - 160 * s) / (len(specs) + 1)), room // len(specs)))
+        self.top = below_title(size, 30, 14 if self.read_only is not None else 0, least=int(90 * s))
+        room = h - self.top - bh - int(16 * s) - 8  # the rows stay above the Done button
+        self.row_h = max(32, min(int((h - self.top - 70 * s) / (len(specs) + 1)), room // len(specs)))
         self.label_w = int(w * 0.36)
         x0 = int(w * 0.06) + self.label_w
         avail = int(w * 0.9) - self.label_w
         for r, (name, choices) in enumerate(specs):
-            y = int(90 * s) + r * self.row_h
+            y = self.top + r * self.row_h
             self.rows.append((self._row_label(name, edition), t(("tip_set_" + name) if name in ("language", "hints")
                                                   else "set_" + name + "_help")))
             fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints", "text_size")
@@ -126,6 +127,10 @@ class SettingsScene(PanelScene):
     @staticmethod
     def _row_label(name: str, edition) -> str:
         """A row's label; the pot's names the edition's own free corner (Chautari, Free Parking)."""
+        if name == "starting_money":
+            rules = edition.rules
+            return t("set_starting_money_in", currency=(rules.currency_ne if L.current() == "ne" else "")
+                     or rules.currency)
         if name == "chautari_pot":
             free = next((sq for sq in edition.squares if sq.kind == S.FREE), None)
             return t("set_chautari_pot", square=L.square_name(free) if free else "")
@@ -164,9 +169,9 @@ class SettingsScene(PanelScene):
         between = self._money_slots(current) == 3
         if between:
             now = pygame.Rect(x + bw + 6, y, bw, self.row_h - 8)
-            self.panel.add(Button("money_now", now, self._money(current), None, "chip" if fixed else "selected",
+            self.panel.add(Button("money_now", now, self._amount(current), None, "chip" if fixed else "selected",
                                   tooltip=t("tip_money_step", amount=self._money(current))))
-        for i, (label, delta) in enumerate(((f"-{self._money(step)}", -step), (f"+{self._money(step)}", step))):
+        for i, (label, delta) in enumerate(((f"-{self._amount(step)}", -step), (f"+{self._amount(step)}", step))):
             value = min(high, max(low, current + delta))
             rect = pygame.Rect(x + (2 if between else 1) * i * (bw + 6), y, bw, self.row_h - 8)
             self.panel.add(Button(f"money_{'down' if delta < 0 else 'up'}", rect, label,
@@ -176,6 +181,11 @@ class SettingsScene(PanelScene):
 
     def _money(self, n: int) -> str:
         return L.money(n, self.edition)
+
+    def _amount(self, n: int) -> str:
+        """An amount on a chip, its currency said once in the row's label: with it, six chips
+        in a row at 800x600 have no room for their words at a readable size."""
+        return locale.number(n, L.current(), self.edition.rules.money_grouping)
 
     def set(self, name: str, value) -> None:
         self.app.prefs[name] = value
@@ -203,7 +213,7 @@ class SettingsScene(PanelScene):
                      right=min(chips) - 8 if chips else None)
         size = th.size(16, surf)
         for r, (label, _help) in enumerate(self.rows):
-            y = int(90 * s) + r * self.row_h
+            y = self.top + r * self.row_h
             fonts.draw(surf, label, pygame.Rect(int(w * 0.06), y, self.label_w - 12, self.row_h), size, th.LIGHT_TEXT,
                        bold=True, align="left")
         if self.read_only is not None:

@@ -12,7 +12,7 @@ import pygame
 
 from byapar.engine import IllegalAction, SetupError, load_edition, playable_editions
 
-from .. import fonts
+from .. import fonts, i18n
 from .. import lang as L
 from .. import theme as th
 from ..board_view import load_art, painted_ahead
@@ -35,10 +35,8 @@ class SetupScene(PanelScene):
             switch_edition(prefs, self.editions[0])
         self.edition_name = prefs["edition"]
         self.edition = load_edition(self.edition_name)
-        prepare(self.edition)
-        # the board's code read on a thread of its own meanwhile, so Start doesn't wait for it
-        threading.Thread(target=scene_class, args=("board",), name="prepare", daemon=True).start()
-        self.seats: list[dict] = [dict(s) for s in prefs.get("seats", []) if _valid_seat(s)]
+        self._helped = False  # the threads preparing the game started (after this screen's first frame)
+        self.seats: list[dict] = [in_this_language(dict(s)) for s in prefs.get("seats", []) if _valid_seat(s)]
         if len(self.seats) < self.edition.rules.min_players:
             self.seats = [default_seat(0, "human", t("default_player", n=1)),
                           default_seat(1, prefs["difficulty"], t("bot_name", name=bot_letters()[0]))]
@@ -47,6 +45,7 @@ class SetupScene(PanelScene):
         self._ahead = None  # the board being painted ahead, a step a frame
         self._ahead_for: tuple | None = None  # for which edition, window and language
         self._previews: dict[str, pygame.Surface] = {}
+        self._stepped = app.frames  # the frame the board was last painted ahead in: none in the first
 
     def typing(self) -> bool:
         return self.panel.focused() is not None
@@ -58,11 +57,26 @@ class SetupScene(PanelScene):
         self._paint_ahead()
 
     def wake_in(self) -> float | None:
-        return 0.0 if self._ahead is not None else super().wake_in()
+        painting = self._ahead is not None or self._ahead_for is None  # (or about to begin)
+        return 0.0 if painting else super().wake_in()
+
+    def _prepare(self) -> None:
+        """The bots' tables and the board's code, made on threads of their own while the players
+        set up, so Start doesn't wait for them; begun after this screen's first frame, which
+        would share the interpreter with them."""
+        if self._helped:
+            return
+        self._helped = True
+        prepare(self.edition)
+        threading.Thread(target=scene_class, args=("board",), name="prepare", daemon=True).start()
 
     def _paint_ahead(self) -> None:
-        """The board for this edition and window, painted a few squares a step while the players
-        set up, so the game's first frame finds it ready."""
+        """The board for this edition and window, painted a few squares a frame while the players
+        set up (from the frame after this screen's first), so the game's first frame finds it ready."""
+        if self.app.frames == self._stepped:
+            return
+        self._stepped = self.app.frames
+        self._prepare()
         want = (self.edition_name, self.app.screen.get_size(), L.current())
         if want != self._ahead_for:
             self._ahead_for = want
@@ -120,7 +134,7 @@ class SetupScene(PanelScene):
             col = pygame.Rect(tok.right + gap, ry + 4, bh, bh)
             self.panel.add(Button(f"colour_{i}", col, "", lambda i=i: self.cycle(i, "colour"), "chip",
                                   tooltip=t("tip_colour"), colour=th.PLAYER_COLOURS[seat["colour"]]))
-            name_w = int(width * 0.3)
+            name_w = int(width * (0.3 if width > 700 else 0.22))  # a narrow window: room for "Medium bot"
             f = TextField(f"name_{i}", pygame.Rect(col.right + gap, ry + 4, name_w, bh), seat["name"], max_len=16,
                           placeholder=t("name_placeholder"))
             f.on_change = lambda text, i=i: self._rename(i, text)
@@ -245,7 +259,8 @@ class SetupScene(PanelScene):
                             self._first_save, self._refused)
 
     def _first_save(self, session: Session) -> None:
-        """The new game's first save, its file locked here on the main thread."""
+        """The new game's first save: its file picked and locked here, on the main thread, and
+        written on the saver's worker."""
         session.saver = self.app.saver
         session.save()
 
@@ -305,13 +320,15 @@ class SetupScene(PanelScene):
         self._draw_strengths(surf)
 
     def _draw_strengths(self, surf: pygame.Surface) -> None:
-        """One line each on what the bot strengths do, shrunk to fit the width."""
+        """One line each on what the bot strengths do, shrunk to fit the width: together, just
+        above the buttons, in one place whatever the edition's number of seats."""
         box = self.strengths_rect
         keys = [f"strength_{k}" for k in BOT_KINDS]
         size = th.size(14, surf)
-        row_h = min(box.h // len(keys), int(fonts.line_height(size) * 1.2))  # together, at the top
+        row_h = int(fonts.line_height(size) * 1.2)
+        top = box.bottom - row_h * len(keys)  # the room under a full table of seats and its add row
         for i, key in enumerate(keys):
-            fonts.draw(surf, t(key), pygame.Rect(box.x, box.y + i * row_h, box.w, row_h), size, (200, 210, 200),
+            fonts.draw(surf, t(key), pygame.Rect(box.x, top + i * row_h, box.w, row_h), size, (200, 210, 200),
                        align="left", max_lines=1)
 
     def draw_over(self, surf: pygame.Surface) -> None:
@@ -333,6 +350,20 @@ def bot_letters() -> str:
 def automatic_name(name: str) -> bool:
     """Whether a seat's name is one the setup gave it ("Player 2", "Bot A"), not one typed."""
     return name in {t("default_player", n=n) for n in range(1, 9)} | {t("bot_name", name=c) for c in bot_letters()}
+
+
+def in_this_language(seat: dict) -> dict:
+    """A seat named by the setup in another language ("Bot A" kept from an English game) gets
+    the same name in the language chosen now ("बोट क"); a name someone typed stays."""
+    for lang in i18n.languages():
+        letters = i18n.text_in(lang, "bot_letters")
+        for k, letter in enumerate(letters):
+            if seat["name"] == i18n.text_in(lang, "bot_name", name=letter) and k < len(bot_letters()):
+                return dict(seat, name=t("bot_name", name=bot_letters()[k]))
+        for n in range(1, 9):
+            if seat["name"] == i18n.text_in(lang, "default_player", n=n):
+                return dict(seat, name=t("default_player", n=n))
+    return seat
 
 
 def _valid_seat(s) -> bool:

@@ -76,11 +76,13 @@ def completions(game, action: A.Offer | A.Counter | None = None) -> list[tuple[i
 
 
 def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tuple[str, tuple[int, int, int]]]:
-    """'This completes Bot Sita's Thamel group' (a warning, first) and 'This completes your
-    Humla group' (good news), as seen by `me`."""
+    """'This completes Bot Sita's group: Durbar Marg and Thamel' (a warning, first) and 'This
+    completes your group: Humla and Jumla' (good news), as seen by `me`. A group is named by its
+    places, as the board shows it (by its colour, never by one place's name)."""
     out = []
     for who, first in sorted(completes, key=lambda c: c[0] == me):
-        place = L.square_name(game.edition.squares[first])
+        names = [L.square_name(game.edition.squares[s]) for s in game.edition.groups[game.edition.squares[first].group]]
+        place = names[0] if len(names) == 1 else ", ".join(names[:-1]) + t("and") + names[-1]
         if who == me:
             out.append((t("trade_completes_yours", place=place), th.GOOD))
         else:
@@ -263,7 +265,7 @@ class TradeScene(OverlayScene):
         cw = (col.w - 6 * (per_row - 1)) // per_row
         for k, sq_i in enumerate(places):
             sq = self.game.edition.squares[sq_i]
-            built = sq.kind == S.PLACE and any(self.game.buildings(m) for m in self.game.edition.groups[sq.group])
+            built = self.game.check_trade_place(sq_i) is not None  # the engine's rule, not a copy of it
             rect = pygame.Rect(col.x + (k % per_row) * (cw + 6), y + (k // per_row) * (chip_h + 4), cw, chip_h)
             colour = geo.argb(sq.band) if sq.kind == S.PLACE else (90, 84, 74)
             label = L.square_name(sq) + (" *" if self.game.is_mortgaged(sq_i) else "")
@@ -403,11 +405,12 @@ class TradeScene(OverlayScene):
             self.board.bot_note = t("trade_countered", name=name, why=why)
             self.app.pop()
             return
-        if accepted:
-            self.result = t("trade_accepted", name=name)
-        else:
-            self.result = t("trade_rejected_why", name=name, why=why) if why else t("trade_rejected", name=name)
-        self.result_ok = bool(accepted)
+        if accepted:  # the deal is done: the board and its log line show what changed hands
+            self.board.presenter.skip()
+            self.app.pop()
+            return
+        self.result = t("trade_rejected_why", name=name, why=why) if why else t("trade_rejected", name=name)
+        self.result_ok = False
         self.give.clear()
         self.get.clear()
         self._show_cash("give", 0)

@@ -1,5 +1,6 @@
 """While a person answers a proposal to end the game, the standings it would end on, over the
-top of the log: rank, token, name and worth, the way the game-over table will count them."""
+top of the log: rank, token, name, each player's answer so far and worth, the way the
+game-over table will count them; under them the rule that every player must say yes."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def rect(scene) -> pygame.Rect | None:
         return None
     area = scene.log_area()
     lh = fonts.line_height(th.size(15, scene.app.screen))
-    rows = len(scene.game.active_players()) + 1
+    rows = len(scene.game.active_players()) + 2
     return pygame.Rect(area.x, area.y, area.w, min(area.h, rows * (lh + 4) + 16))
 
 
@@ -34,6 +35,16 @@ def log_area(scene) -> pygame.Rect:
     if box is None:
         return area
     return pygame.Rect(area.x, box.bottom + 6, area.w, max(0, area.bottom - box.bottom - 6))
+
+
+def answer(game, p: int) -> str:
+    """Where `p` stands in the vote: proposed it, said yes, answering now, or still to answer."""
+    pend = game.pending
+    if p == pend.other:
+        return t("vote_proposed")
+    if p == pend.player:
+        return t("vote_asked")
+    return t("vote_waiting") if p in game.voters else t("vote_yes")
 
 
 def draw(scene, surf: pygame.Surface) -> None:
@@ -54,8 +65,11 @@ def draw(scene, surf: pygame.Surface) -> None:
         rank += 1
         r = lh * 0.38
         th.draw_token(surf, scene.session.shape(p), scene.session.colour(p), (inner.x + r + 2, y + lh / 2), r)
-        name_box = pygame.Rect(inner.x + int(2 * r) + 10, y, inner.w * 6 // 10, lh)
+        name_box = pygame.Rect(inner.x + int(2 * r) + 10, y, inner.w * 4 // 10, lh)
         fonts.line(surf, f"{rank}. {g.players[p].name}", name_box, size, th.TEXT, bold=rank == 1)
-        fonts.line(surf, scene.session.money(worth), pygame.Rect(name_box.right, y, inner.right - name_box.right, lh),
+        vote_box = pygame.Rect(name_box.right + 4, y, inner.w * 3 // 10 - 8, lh)
+        fonts.line(surf, answer(g, p), vote_box, size, th.MUTED, min_size=10)
+        fonts.line(surf, scene.session.money(worth), pygame.Rect(vote_box.right + 4, y, inner.right - vote_box.right - 4, lh),
                    size, th.TEXT, bold=rank == 1, align="right")
         y += lh + 4
+    fonts.line(surf, t("vote_rule"), pygame.Rect(inner.x, y, inner.w, lh), size, th.MUTED, min_size=10)

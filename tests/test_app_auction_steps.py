@@ -1,0 +1,58 @@
+"""The quick bid buttons name the raise they make, in every edition: each raise is a whole
+number of the edition's bid steps, and the "+N" on a button is its bid less the high bid."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from app_helpers import answer_as_asked, click, settle, table
+from edition_helpers import put_at
+
+from byapar.app.app import App
+from byapar.app.scenes.auction import AuctionScene
+
+EDITIONS = ("byapar", "classic", "finance", "business_gst")
+
+
+def _quick_bids(app: App) -> list:
+    bids = [b for b in app.top.panel.buttons if b.id.startswith("raise_")]
+    assert len(bids) == 3, [b.id for b in app.top.panel.buttons]
+    return bids
+
+
+def _raise_named(label: str) -> int:
+    found = re.search(r"\(\+([\d,]+)\)", label)
+    assert found is not None, f"no raise named in {label!r}"
+    return int(found.group(1).replace(",", ""))
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_each_quick_bid_raises_by_what_its_label_says(home, edition):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, edition, ("human", "human"), dice=[(1, 2)] * 10)
+    game = board.game
+    place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
+    put_at(game, 0, place - 3)
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    assert isinstance(app.top, AuctionScene)
+    answer_as_asked(app, _quick_bids(app)[0].id)  # an opening bid: the next bidder raises over it
+    settle(app)
+    if app.top.panel.get("ready") is not None:  # the next bidder takes the laptop
+        click(app, "ready")
+    step, high = game.edition.rules.bid_step, game.auction.high
+    for quick in _quick_bids(app):
+        label = quick.label
+        named = _raise_named(label)
+        assert named % step == 0 and named >= step, f"{edition}: {label!r} is not a whole number of {step}s"
+        assert f"{high + named:,}" in label, f"{edition}: {label!r} after {high}"
+    first = _quick_bids(app)[0]
+    click(app, first.id)
+    settle(app)
+    assert game.auction is None or game.auction.high == high + _raise_named(first.label)

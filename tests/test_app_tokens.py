@@ -1,0 +1,49 @@
+"""Tokens on the jail's corner: a prisoner stands behind the bars, a visitor beside them on the
+visiting strip, in every edition with a jail, at both window sizes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import click, settle
+from helpers import jail
+
+from byapar.app import theme as th
+from byapar.app.app import App
+from byapar.app.scenes.board import BoardScene
+from byapar.app.session import Session, default_seat
+
+
+@pytest.mark.parametrize("edition", ["byapar", "classic", "business_gst"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_visitor_stands_beside_the_bars_and_a_prisoner_behind_them(home, monkeypatch, edition, size):
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    seats = [default_seat(i, "human", name) for i, name in enumerate(["Asha", "Bikash", "Sita"])]
+    session = Session.start(edition, seats, {}, seed=3, dice=[(1, 2), (2, 3), (3, 4), (4, 5), (5, 6)] * 2)
+    session.autosave_on = False
+    game = session.game
+    jail_square = game.edition.jail
+    game.script.clear()  # whatever the seating took, the first throw ends on the jail's corner
+    game.script.append((jail_square - 6, 6))
+    board = BoardScene(app, session)
+    app.push(board)
+    settle(app)
+    thrower = game.current
+    prisoner = (thrower + 1) % 3
+    jail(game, prisoner)
+    board.presenter.positions[prisoner] = jail_square
+    click(app, "roll")  # the thrower walks onto the jail's corner, just visiting
+    settle(app)
+    assert game.players[thrower].position == jail_square and not game.players[thrower].in_jail
+    spots: dict[tuple, tuple[float, float]] = {}
+    monkeypatch.setattr(th, "draw_token", lambda surf, shape, colour, centre, r, halo=False:
+                        spots.__setitem__(tuple(colour), centre))
+    board._draw_tokens(app.screen)
+    bars = board.board.to_screen(board.board.parts[jail_square].icon)
+    visitor = spots[tuple(session.colour(thrower))]
+    behind = spots[tuple(session.colour(prisoner))]
+    r = board.board.token_radius()
+    assert bars.collidepoint(behind)
+    assert not bars.inflate(-2, -2).colliderect(pygame.Rect(visitor[0] - r, visitor[1] - r, 2 * r, 2 * r))
+    assert board.board.squares[jail_square].collidepoint(visitor)
