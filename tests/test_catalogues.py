@@ -27,6 +27,20 @@ def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in FORMATTER.parse(text) if name is not None}
 
 
+def keys_in_file_order(lang: str) -> list[str]:
+    pairs: list[str] = []
+    json.loads((LANG_DIR / f"{lang}.json").read_text(encoding="utf-8"),
+               object_pairs_hook=lambda items: pairs.extend(k for k, _ in items) or dict(items))
+    return pairs
+
+
+@pytest.mark.parametrize("lang", ["en", "ne"])
+def test_no_key_is_written_twice(lang: str):
+    # a second entry silently replaces the first: one of the two strings is never shown
+    keys = keys_in_file_order(lang)
+    assert not {k for k in keys if keys.count(k) > 1}
+
+
 def test_both_catalogues_have_the_same_keys():
     en, ne = catalogue("en"), catalogue("ne")
     assert sorted(en) == sorted(ne), set(en) ^ set(ne)
