@@ -173,25 +173,33 @@ def test_every_card_speaks_of_its_own_edition_s_currency():
 
 # ----- the board's names ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
-def test_every_place_name_on_the_board_is_read_whole_or_by_its_short_name_never_over_itself(home, size):
-    App(size)  # the window sets the least text size
-    cut = []
+def laid_out_boards(size: tuple[int, int]):
+    """Each edition's board laid out afresh in each language: (edition name, edition, language,
+    the view, the texts it drew). The language is left as the last one: callers set it back."""
     for name in available_editions():
         edition = load_edition(name)
         for language in ("en", "ne"):
             lang.use(language)
             seen: list[fonts.Drawn] = []
             board_view._LAST_STATIC.clear()
+            view = board_view.BoardView(edition)
             fonts.recording(seen)
             try:
-                board_view.BoardView(edition).layout(board_view.board_area(size))
+                view.layout(board_view.board_area(size))
             finally:
                 fonts.recording(None)
-            names = {lang.square_name(sq) for sq in edition.squares} | {lang.square_short(sq) for sq in edition.squares}
-            cut += [f"{name} {language}: {d.text!r} as {d.lines}" for d in seen if d.text in names and d.cut]
-            cut += [f"{name} {language}: {d.text!r} drawn over itself" for d in seen
-                    if any(a.colliderect(b) for a, b in zip(d.ink, d.ink[1:], strict=False))]
+            yield name, edition, language, view, seen
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_every_place_name_on_the_board_is_read_whole_or_by_its_short_name_never_over_itself(home, size):
+    App(size)  # the window sets the least text size
+    cut = []
+    for name, edition, language, _view, seen in laid_out_boards(size):
+        names = {lang.square_name(sq) for sq in edition.squares} | {lang.square_short(sq) for sq in edition.squares}
+        cut += [f"{name} {language}: {d.text!r} as {d.lines}" for d in seen if d.text in names and d.cut]
+        cut += [f"{name} {language}: {d.text!r} drawn over itself" for d in seen
+                if any(a.colliderect(b) for a, b in zip(d.ink, d.ink[1:], strict=False))]
     assert not cut, "\n".join(cut)
 
 
@@ -211,27 +219,16 @@ def icon_box(view: board_view.BoardView, s: int) -> pygame.Rect:
 def test_the_board_s_prices_stand_apart_and_its_names_clear_of_the_squares_pictures(home, size):
     App(size)  # the window sets the least text size
     crowded = []
-    for name in available_editions():
-        edition = load_edition(name)
-        for language in ("en", "ne"):
-            lang.use(language)
-            seen: list[fonts.Drawn] = []
-            board_view._LAST_STATIC.clear()
-            view = board_view.BoardView(edition)
-            fonts.recording(seen)
-            try:
-                view.layout(board_view.board_area(size))
-            finally:
-                fonts.recording(None)
-            figures = [(d.text, ink) for d in seen if FIGURE.search(d.text) for ink in d.ink]
-            crowded += [f"{name} {language}: {a!r} against {b!r}" for i, (a, ra) in enumerate(figures)
-                        for b, rb in figures[i + 1:] if ra.inflate(2 * GAP, 2 * GAP).colliderect(rb)]
-            pictured = [s for s, sq in enumerate(edition.squares) if sq.kind != "place" and view.parts[s].side != "corner"]
-            for s in pictured:
-                words = [d for d in seen if d.text == lang.square_name(edition.squares[s])
-                         and view.local(view.parts[s].name).contains(d.box)]
-                crowded += [f"{name} {language}: {d.text!r} on its picture" for d in words
-                            if any(ink.inflate(2 * GAP, 2 * GAP).colliderect(icon_box(view, s)) for ink in d.ink)]
+    for name, edition, language, view, seen in laid_out_boards(size):
+        figures = [(d.text, ink) for d in seen if FIGURE.search(d.text) for ink in d.ink]
+        crowded += [f"{name} {language}: {a!r} against {b!r}" for i, (a, ra) in enumerate(figures)
+                    for b, rb in figures[i + 1:] if ra.inflate(2 * GAP, 2 * GAP).colliderect(rb)]
+        pictured = [s for s, sq in enumerate(edition.squares) if sq.kind != "place" and view.parts[s].side != "corner"]
+        for s in pictured:
+            words = [d for d in seen if d.text == lang.square_name(edition.squares[s])
+                     and view.local(view.parts[s].name).contains(d.box)]
+            crowded += [f"{name} {language}: {d.text!r} on its picture" for d in words
+                        if any(ink.inflate(2 * GAP, 2 * GAP).colliderect(icon_box(view, s)) for ink in d.ink)]
     lang.use("en")
     assert not crowded, "\n".join(crowded[:30])
 
