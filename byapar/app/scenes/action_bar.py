@@ -274,7 +274,7 @@ class ActionBar:
                 return t("prompt_bots_wait", name=g.players[g.owner(scene.selected)].name), th.HIGHLIGHT
             return t("prompt_bot", name=name), th.LIGHT_TEXT
         if pend.kind == K.BUY:
-            short = self.short_to_buy(g.legal_actions())
+            short = self.short_to_buy(scene.controller.legal_for())  # asked once per change, not per frame
             if short:  # the greyed Buy's reason, said where it is seen without a hover
                 return short, th.HIGHLIGHT
             sq = g.edition.squares[pend.square]
