@@ -27,7 +27,7 @@ from .trading import Reply, Terms
 from .valuation import Appraiser
 
 MAX_PRICED = 3  # trades priced in one look for an offer
-SPARES_TRIED = 2  # places of mine tried in exchange for a person's that finish my set, when my cash doesn't buy them
+SPARES_TRIED = 2  # places of mine priced in exchange for a person's places that finish my set
 PARTNER_GUESS = 0.6  # how much a typical partner weighs my gain against its own
 GUARD_HORIZON = 30  # rounds ahead a set is priced over when a trade moves one, whatever the style
 FULL_LEVEL = 5  # a set a trade moves is priced built as far as its owner's cash allows
@@ -1223,10 +1223,10 @@ class StrategyBot(Bot):
         printed prices: theirs less mine, and one step more. With `view`, a mortgaged place
         counts at its price less its loan, which goes with it."""
         prices, step = self.app.prices, trading.CASH_STEP
-        if view is not None:
-            mortgaged, loan = view.mortgages, view.mortgage_value
-            prices = [p - loan(s) if mortgaged[s] else p for s, p in enumerate(prices)]
-        balance = sum(prices[s] for s in get) - sum(prices[s] for s in give)
+
+        def face(s: int) -> int:
+            return prices[s] - view.mortgage_value(s) if view is not None and view.mortgages[s] else prices[s]
+        balance = sum(map(face, get)) - sum(map(face, give))
         return -(-balance // step) * step + step
 
     def _dearer(self, give: tuple[int, ...], get: tuple[int, ...]) -> bool:
