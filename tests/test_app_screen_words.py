@@ -599,3 +599,5 @@ def test_the_trade_hint_says_when_the_edition_lets_an_offer_be_made(home, editio
     words = hint_text(trade_hint(game.edition.rules), game)
     assert "before the throw" not in words
     assert "doubles" in words or "whenever a decision waits" in words
+    has_bail = any(c.effect == "bail" for deck in game.edition.decks.values() for c in deck.cards)
+    assert ("bail card" in words) == has_bail, words  # only what the edition has: none in Finance
