@@ -601,3 +601,18 @@ def test_the_trade_hint_says_when_the_edition_lets_an_offer_be_made(home, editio
     assert "doubles" in words or "whenever a decision waits" in words
     has_bail = any(c.effect == "bail" for deck in game.edition.decks.values() for c in deck.cards)
     assert ("bail card" in words) == has_bail, words  # only what the edition has: none in Finance
+
+
+def test_a_trade_that_completed_a_group_says_so_beside_its_figure(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "human"))
+    g = board.game
+    give(g, 0, 1)  # Humla; Jumla (3) from the other player makes the Karnali group
+    give(g, 1, 3)
+    board.session.apply("offer 1 give cash:300 get 3")
+    board.session.apply("accept")
+    stats = StatsScene(app, board.session, "money")
+    (trade,) = stats.stats.trades
+    line = stats.describe(trade)
+    assert "came out" in line and line.endswith("It completed a group for P0."), line
