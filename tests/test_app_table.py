@@ -307,3 +307,26 @@ def test_a_place_the_person_cant_pay_for_offers_mortgage_on_the_bar(home, size):
     assert button(app, "buy").enabled and "manage_mortgage" not in [b.id for b in board.panel.buttons]
     click(app, "buy")
     assert g.owner(3) == 0
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_mortgage_view_shows_places_in_built_groups_greyed_with_the_reason(home, size):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "human"))
+    g = board.game
+    give(g, 0, HUMLA, JUMLA, level=2)  # a built group: neither place can be mortgaged
+    give(g, 0, AIRPORT)  # and one that can
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "manage_mortgage")
+    assert app.top.mode == "mortgage"
+    assert button(app, f"holding_mortgage_{AIRPORT}").enabled
+    for s in (HUMLA, JUMLA):
+        greyed = button(app, f"holding_mortgage_{s}")
+        assert not greyed.enabled and greyed.label.endswith(": sell the group's buildings first")
+        assert greyed.tooltip == "Nothing in a group with houses on it can be mortgaged: sell the houses first"
+    ids = [b.id for b in sorted(app.top.panel.buttons, key=lambda b: (b.rect.y, b.rect.x))
+           if b.id.startswith("holding_mortgage_")]
+    assert ids == [f"holding_mortgage_{s}" for s in (HUMLA, JUMLA, AIRPORT)]  # in board order
