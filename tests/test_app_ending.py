@@ -230,3 +230,32 @@ def test_the_third_failed_throw_offers_the_card_or_the_fine_on_the_board(app):
     click(app, "use_card")
     settle(app)
     assert player.position == 13 and not player.in_jail and player.bail_cards == []
+
+
+NOTICE_TOURS = [(size, language, percent) for size in ((800, 600), (1280, 800)) for language in ("en", "ne")
+                for percent in (100, 125, 150)]
+
+
+@pytest.mark.parametrize("size, language, percent", NOTICE_TOURS,
+                         ids=[f"{w}x{h}-{lg}-{p}" for (w, h), lg, p in NOTICE_TOURS])
+def test_the_menus_notice_covers_no_button(home, size, language, percent):
+    from byapar.app import theme as th
+    from byapar.app.scenes.menu import notice_box
+
+    app = App(size)
+    lang.use(language)
+    th.set_text_size(percent)
+    try:
+        board = table(app, ["human", "medium", "human"])
+        board.game.players[1].cash -= 100  # the bot behind: the notice names it, with its reason
+        board.game.players[0].cash += 100
+        to_menu(app)
+        click(app, "end_game")  # the rule and the bot's no: the longest notice the menu shows
+        box = notice_box(app.top.notice, size)
+        assert len(fonts.wrap(app.top.notice, th.size(15, size), box.w - 16)) >= 2
+        covered = [b.id for b in app.top.panel.buttons if b.rect.colliderect(box)]
+        assert covered == [] and button(app, "quit").rect.bottom < box.top
+        assert all(b.rect.h >= 30 for b in app.top.panel.buttons)
+    finally:
+        th.set_text_size(100)
+        lang.use("en")
