@@ -10,6 +10,7 @@ from app_helpers import button, click, settle, take_laptop
 
 from byapar.app import fonts, lang, store, widgets
 from byapar.app.app import App
+from byapar.app.i18n import t
 from byapar.app.scenes import vote_view
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.gameover import GameOverScene
@@ -258,4 +259,29 @@ def test_the_menus_notice_covers_no_button(home, size, language, percent):
         assert all(b.rect.h >= 30 for b in app.top.panel.buttons)
     finally:
         th.set_text_size(100)
+        lang.use("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_tie_is_said_on_the_results_screen_and_in_the_log(app, language):
+    lang.use(language)
+    try:
+        board = table(app, ["human", "human"])  # level at the start: ending now is a tie
+        to_menu(app)
+        click(app, "end_game")
+        click(app, "end_game")
+        settle(app)
+        take_laptop(app)
+        click(app, "agree_end")
+        settle(app)
+        game = board.game
+        assert game.over and game.winners == (0, 1) and isinstance(app.top, GameOverScene)
+        texts = drawn(app)
+        both = t("and").join(("Asha", "Bikash"))
+        assert t("over_title_tie", names=both) in texts
+        assert ("A tie: Asha and Bikash share the win!" in texts) == (language == "en")
+        assert "1. Asha" in texts and "1. Bikash" in texts  # both in first place
+        said = log_text(app)
+        assert t("log_game_over_tie_agreement", winners=both) in said
+    finally:
         lang.use("en")

@@ -327,8 +327,9 @@ class Words:
 
     def _GameOver(self, ev: E.GameOver):
         names = t("and").join(self.names[w] for w in ev.winners)
-        key = f"log_game_over_{ev.reason}"  # the line says why it ended
-        return rich(key if template(key) != key else "log_game_over", winners=(names, "bold"))
+        kind = "log_game_over_tie" if len(ev.winners) > 1 else "log_game_over"  # a tie: they share the win
+        key = f"{kind}_{ev.reason}"  # the line says why it ended
+        return rich(key if template(key) != key else kind, winners=(names, "bold"))
 
 
 def _countered(ev, after) -> bool:
