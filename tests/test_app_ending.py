@@ -266,7 +266,7 @@ def test_a_tie_is_said_on_the_results_screen_and_in_the_log(app, language):
         settle(app)
         game = board.game
         assert game.over and game.winners == (0, 1) and isinstance(app.top, GameOverScene)
-        texts = drawn(app)
+        texts = drawn_texts(app)
         both = t("and").join(("Asha", "Bikash"))
         assert t("over_title_tie", names=both) in texts
         assert ("A tie: Asha and Bikash share the win!" in texts) == (language == "en")
