@@ -243,7 +243,7 @@ def test_the_menus_notice_covers_no_button(home, size, language, percent):
         to_menu(app)
         click(app, "end_game")  # the rule and the bot's no: the longest notice the menu shows
         box = notice_box(app.top.notice, size)
-        assert len(fonts.wrap(app.top.notice, th.size(15, size), box.w - 16)) >= 2
+        assert len(fonts.wrap(app.top.notice, th.reading_size(15, size), box.w - 16)) >= 2
         covered = [b.id for b in app.top.panel.buttons if b.rect.colliderect(box)]
         assert covered == [] and button(app, "quit").rect.bottom < box.top
         assert all(b.rect.h >= 30 for b in app.top.panel.buttons)

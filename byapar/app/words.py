@@ -329,7 +329,8 @@ class Words:
         return rich("log_resigned", player=self.who(ev.player))
 
     def _GameOver(self, ev: E.GameOver):
-        names = t("and").join(self.names[w] for w in ev.winners)
+        winners = [self.names[w] for w in ev.winners]
+        names = ", ".join(winners[:-1]) + t("and") + winners[-1] if len(winners) > 1 else "".join(winners)
         kind = "log_game_over_tie" if len(ev.winners) > 1 else "log_game_over"  # a tie: they share the win
         key = f"{kind}_{ev.reason}"  # the line says why it ended
         return rich(key if template(key) != key else kind, winners=(names, "bold"))

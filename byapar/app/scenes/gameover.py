@@ -132,8 +132,9 @@ class GameOverScene(PanelScene):
 
 def winners_title(game) -> str:
     """"Asha wins!", or for a tie "A tie: Asha and Bikash share the win!"."""
-    names = t("and").join(game.players[w].name for w in game.winners)
-    return t("over_title_tie" if len(game.winners) > 1 else "over_title", names=names)
+    names = [game.players[w].name for w in game.winners]
+    listed = ", ".join(names[:-1]) + t("and") + names[-1] if len(names) > 1 else "".join(names)
+    return t("over_title_tie" if len(names) > 1 else "over_title", names=listed)
 
 
 class FriendGameOverScene(GameOverScene):

@@ -224,7 +224,7 @@ class MenuScene(PanelScene):
 
 
 def notice_size(size: tuple[int, int]) -> int:
-    return th.size(15, size)
+    return th.reading_size(15, size)  # read line by line: never below the reading size
 
 
 def notice_box(notice: str, size: tuple[int, int]) -> pygame.Rect:
