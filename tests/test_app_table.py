@@ -130,7 +130,7 @@ def test_raise_it_for_me_says_why_it_cannot_cover_the_debt(home):
     auto = button(app, "raise_auto")
     mortgage = board.session.money(g.mortgage_value(1))
     assert not auto.enabled and f"brings only {mortgage} of the" in auto.tooltip
-    assert f"brings only {mortgage}" in board.raise_view.cannot  # said beside it, not only on hover
+    assert auto.label == f"Bank pays only {mortgage}"  # said where it is seen, not only on hover
 
 
 def test_the_view_shows_loans_and_sales_where_the_edition_has_them(home):

@@ -65,8 +65,10 @@ class RaiseView:
             tip = t("why_raise_auto_short", brings=money(plan.brings), short=money(short)) if plan.steps \
                 else t("why_no_raise")
         self.cannot = "" if plan.covers else tip
+        # where it can't, the button's own words say why (the whole sentence on hover)
+        label = t("btn_raise_auto") if plan.covers or not plan.steps else t("btn_raise_auto_short", brings=money(plan.brings))
         auto = Button("raise_auto", pygame.Rect(top.right - int(top.w * 0.42), top.y, int(top.w * 0.42), bh - 4),
-                      t("btn_raise_auto"), lambda: self.raise_all(plan), "primary", enabled=plan.covers, tooltip=tip)
+                      label, lambda: self.raise_all(plan), "primary", enabled=plan.covers, tooltip=tip, wraps=True)
         bottom = self._trade_row(area, bh)
         self.list_rect = pygame.Rect(area.x, top.bottom + 4, area.w, bottom - top.bottom - 4)
         self._place_rows()
@@ -154,10 +156,7 @@ class RaiseView:
         short = max(0, pend.amount - game.players[pend.player].cash)
         size = th.size(15, surf)
         head = pygame.Rect(self.area.x, self.area.y, int(self.area.w * 0.56), self._row_h() - 4)
-        still = t("raise_still", short=money(short))
-        if self.cannot:  # one click can't cover it: why, beside the greyed button
-            still = f"{still} · {self.cannot}"
-        fonts.draw(surf, still, head, size, (255, 190, 170), bold=True, align="left", min_size=10)
+        fonts.draw(surf, t("raise_still", short=money(short)), head, size, (255, 190, 170), bold=True, align="left")
         for rect, (kind, value) in self.visible:
             if kind == "head":
                 self._draw_head(surf, rect, value)
