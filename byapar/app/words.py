@@ -14,7 +14,7 @@ from byapar.engine import kinds as K
 from byapar.engine import schema as S
 
 from . import lang as L
-from .i18n import ends_latin, t, template
+from .i18n import stands_apart, t, template
 
 Segment = tuple[str, object]
 
@@ -26,8 +26,8 @@ def rich(key: str, **fields: Segment | list[Segment] | str | int) -> list[Segmen
     as a list of segments, as names in a list, keeps each one's)."""
     out: list[Segment] = []
     for literal, name, _spec, _conv in _FORMATTER.parse(template(key)):
-        if literal and out and ends_latin(out[-1][0]) and "\u0900" <= literal[0] <= "\u097f":
-            literal = " " + literal  # "Bot A को": a postposition stands apart from a Latin name
+        if literal and out and stands_apart(out[-1][0]) and "\u0900" <= literal[0] <= "\u097f":
+            literal = " " + literal  # "Bot A को", "बोट क ले": see `stands_apart`
         if literal:
             out.append((literal, None))
         if name is not None:
@@ -222,7 +222,8 @@ class Words:
     def _Built(self, ev: E.Built):
         rules = self.edition.rules
         key = "log_hotel" if rules.hotel and ev.level == rules.max_level else "log_house"
-        return rich(key, player=self.who(ev.player), square=self.square(ev.square), level=ev.level)
+        return rich(key, player=self.who(ev.player), square=self.square(ev.square), level=ev.level,
+                    nth=L.ordinal(ev.level))
 
     def _SoldBuilding(self, ev: E.SoldBuilding):
         return rich("log_sold", player=self.who(ev.player), square=self.square(ev.square))
