@@ -173,35 +173,52 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
 
 
 def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[pygame.Surface, str]]:
-    """Lay out a styled log line into rows no wider than `width`, breaking only between words (a
-    word wider than a whole row is shortened with an ellipsis); each row with its plain text."""
-    words: list[tuple[str, object]] = []
-    for text, style in segments:
-        for i, word in enumerate(text.split(" ")):
-            if i and (not words or words[-1][0] != " "):
-                words.append((" ", None))
-            if word:
-                words.append((word, style))
+    """Lay out a styled log line into rows no wider than `width`, breaking only at a space and
+    never inside a player's name (a word wider than a whole row is shortened with an ellipsis);
+    each row with its plain text."""
     rows: list[list[tuple[str, Colour, bool]]] = [[]]
     x = 0
-    for word, style in words:
-        bold = style == "money" or style == "bold" or (isinstance(style, tuple))
-        if word != " ":
-            word = fonts.shorten(word, size, width, bold)
-        w = fonts.width(word, size, bold)
-        if word == " ":
-            if x:
-                rows[-1].append((word, colour_of(style), bold))
-                x += w
-            continue
-        if x + w > width and x:
-            while rows[-1] and rows[-1][-1][0] == " ":
-                rows[-1].pop()
-            rows.append([])
-            x = 0
-        rows[-1].append((word, colour_of(style), bold))
+    for word in unbroken_words(segments):
+        pieces = []
+        for text, style in word:
+            bold = style == "money" or style == "bold" or isinstance(style, tuple)
+            pieces.append((fonts.shorten(text, size, width, bold), colour_of(style), bold))
+        w = sum(fonts.width(text, size, bold) for text, _colour, bold in pieces)
+        if w > width:  # a name and its postposition wider than a row: the name gives way
+            text, colour, bold = pieces[0]
+            room = max(1, width - w + fonts.width(text, size, bold))
+            pieces[0] = (fonts.shorten(text, size, room, bold), colour, bold)
+            w = sum(fonts.width(text, size, bold) for text, _colour, bold in pieces)
+        if rows[-1]:
+            space = fonts.width(" ", size, pieces[0][2])
+            if x + space + w > width:
+                rows.append([])
+                x = 0
+            else:
+                rows[-1].append((" ", pieces[0][1], pieces[0][2]))
+                x += space
+        rows[-1].extend(pieces)
         x += w
     return [_row_picture(row, size) for row in rows]
+
+
+def unbroken_words(segments: list) -> list[list[tuple[str, object]]]:
+    """A styled line's words, each the styled pieces a row never parts: a line breaks only at a
+    space, never inside a player's name ("Bot A") nor between a word and what is written straight
+    after it in another style ("Thamelको", "Bot A's")."""
+    words: list[list[tuple[str, object]]] = [[]]
+    for text, style in segments:
+        parts = [text.strip(" ")] if isinstance(style, tuple) else text.split(" ")
+        if isinstance(style, tuple) and text[:1] == " ":
+            words.append([])
+        for i, part in enumerate(parts):
+            if i:
+                words.append([])
+            if part:
+                words[-1].append((part, style))
+        if isinstance(style, tuple) and text[-1:] == " ":
+            words.append([])
+    return [word for word in words if word]
 
 
 Colour = tuple
