@@ -599,3 +599,37 @@ def test_the_trade_hint_says_when_the_edition_lets_an_offer_be_made(home, editio
     words = hint_text(trade_hint(game.edition.rules), game)
     assert "before the throw" not in words
     assert "doubles" in words or "whenever a decision waits" in words
+
+
+# ----- one name for each screen ------------------------------------------------------------------
+
+def _named(name: str, text: str) -> bool:
+    return name.casefold() in text.casefold()
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_each_screen_has_one_name_wherever_it_is_reached(home, language):
+    # the board's "Rules" opened a page titled "This game's rules", while the tips of "How to play"
+    # called that page "the rules": two names for one page and one name for two
+    lang.use(language)
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "medium"))
+    house, help_name = button(app, "rules").label, button(app, "help").label
+    assert house != help_name and _named(house, button(app, "rules").tooltip)
+    click(app, "rules")
+    assert isinstance(app.top, SettingsScene)
+    assert any(text.startswith(house) for text in texts_drawn(app)), texts_drawn(app)
+    app.pop()
+    assert _named(help_name, button(app, "help").tooltip)
+    click(app, "help")
+    assert isinstance(app.top, HelpScene) and help_name in texts_drawn(app)
+    app.pop()
+    board.to_menu()
+    frames(app)
+    assert button(app, "help").label == help_name and _named(help_name, button(app, "help").tooltip)
+    app.replace(SetupScene(app))
+    frames(app)
+    entry = button(app, "how_to_play")
+    assert entry.label == help_name and _named(help_name, entry.tooltip)
+    lang.use("en")

@@ -185,7 +185,7 @@ class BoardScene(Scene):
 
     def _header_buttons(self) -> None:
         r = self.header
-        bw = min(max(72, int(r.w * 0.2)), (r.w - 18) // 4)
+        bw = (r.w - 18) // 4  # the four share the header: "House rules" keeps room to grow with the text size
         self.panel.add(Button("owners", pygame.Rect(r.right - 4 * bw - 18, r.y, bw, r.h), t("btn_owners"),
                               lambda: self.app.push("owners", self), style="flat", tooltip=t("tip_owners")))
         self.panel.add(Button("menu", pygame.Rect(r.right - bw, r.y, bw, r.h), t("btn_menu"),
