@@ -617,6 +617,7 @@ def test_each_screen_has_one_name_wherever_it_is_reached(home, language):
     board = table(app, "byapar", ("human", "medium"))
     house, help_name = button(app, "rules").label, button(app, "help").label
     assert house != help_name and _named(house, button(app, "rules").tooltip)
+    assert widgets.fits_whole(button(app, "rules")), house  # not "House…" at 800x600
     click(app, "rules")
     assert isinstance(app.top, SettingsScene)
     assert any(text.startswith(house) for text in texts_drawn(app)), texts_drawn(app)

@@ -185,16 +185,15 @@ class BoardScene(Scene):
 
     def _header_buttons(self) -> None:
         r = self.header
-        bw = (r.w - 18) // 4  # the four share the header: "House rules" keeps room to grow with the text size
-        self.panel.add(Button("owners", pygame.Rect(r.right - 4 * bw - 18, r.y, bw, r.h), t("btn_owners"),
-                              lambda: self.app.push("owners", self), style="flat", tooltip=t("tip_owners")))
-        self.panel.add(Button("menu", pygame.Rect(r.right - bw, r.y, bw, r.h), t("btn_menu"),
-                              self.to_menu, style="flat", tooltip=t("tip_menu"), key=None))
-        self.panel.add(Button("rules", pygame.Rect(r.right - 2 * bw - 6, r.y, bw, r.h), t("btn_rules"),
-                              self.show_settings, style="flat", tooltip=t("tip_rules")))
         sound = t("btn_sound_on") if self.app.prefs["sound"] else t("btn_sound_off")
-        self.panel.add(Button("sound", pygame.Rect(r.right - 3 * bw - 12, r.y, bw, r.h), sound,
-                              self.toggle_sound, style="flat", tooltip=t("tip_sound")))
+        row = [("owners", t("btn_owners"), lambda: self.app.push("owners", self), t("tip_owners")),
+               ("sound", sound, self.toggle_sound, t("tip_sound")),
+               ("rules", t("btn_rules"), self.show_settings, t("tip_rules")),
+               ("menu", t("btn_menu"), self.to_menu, t("tip_menu"))]
+        x = r.x
+        for (bid, label, act, tip), w in zip(row, header_widths([b[1] for b in row], r), strict=True):
+            self.panel.add(Button(bid, pygame.Rect(x, r.y, w, r.h), label, act, style="flat", tooltip=tip))
+            x += w + 6
         comfort_ui.add_buttons(self)  # How to play, Statistics, Dice, Undo
 
     def raising(self) -> bool:
@@ -830,3 +829,18 @@ class FriendBoardScene(BoardScene):
     def prompt(self) -> str:
         """What the table waits for, as the action bar says it."""
         return self.actions.prompt()[0]
+
+
+def header_widths(labels: list[str], header: pygame.Rect, gap: int = 6) -> list[int]:
+    """The header buttons' widths across the header: each as wide as its label needs at the size
+    the header's height gives, and the room to spare shared alike ("House rules" beside "Menu"
+    at 800x600 is not cut to fit an equal share)."""
+    room = header.w - gap * (len(labels) - 1)
+    probe = Button("probe", pygame.Rect(0, 0, 10, header.h), "")
+    need = [fonts.width(label, probe.font_size(), bold=True) + header.h for label in labels]
+    if sum(need) >= room:
+        widths = [room * n // sum(need) for n in need]
+    else:
+        widths = [n + (room - sum(need)) // len(labels) for n in need]
+    widths[-1] += room - sum(widths)  # the last ends flush with the header's right edge
+    return widths
