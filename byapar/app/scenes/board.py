@@ -64,6 +64,7 @@ class BoardScene(Scene):
         self.handover = HandOver()  # says plainly when the table passes to another person
         self.gate = PassGate.of(session)  # an answer asked of someone else waits until they have the laptop
         self._selected: int | None = None
+        self.deed_columns, self.deed_text_size, self.deed_in_centre = 1, 11, False  # see _deed_rect
         self._deed_opened = (-1, 0)  # (the seat whose decision it was, moves made) when the deed opened
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
         self.bot_note = ""  # a bot's reason for the counter-offer the answer screen opens on next
@@ -129,23 +130,53 @@ class BoardScene(Scene):
         self.refresh()
 
     def _deed_rect(self) -> pygame.Rect:
-        """The open deed's card beside the board, where the log is (the log keeps what is left):
-        as tall as its lines and buttons need, in two columns when one would not fit."""
+        """The open deed's card in the log's place beside the board (the log keeps what is left),
+        as tall as its lines, notes and buttons need: its table at the largest size that fits there,
+        a reading size where the room allows, in two columns when one would not fit and two cut
+        no label. Where even that would not fit (a small window at a
+        large text size), the deed stands over the board's centre at a reading size."""
         area = self.log_rect
-        self.deed_columns = 1
+        screen = self.app.screen
+        self.deed_columns, self.deed_text_size, self.deed_in_centre = 1, th.size(15, screen), False
         if self.selected is None:
             return pygame.Rect(area.topleft, (area.w, area.h))
-        screen = self.app.screen
-        lh = fonts.line_height(drawing.side_deed_text_size(screen))
+        least = 11  # the labels' floor (`th.size`)
+        centre = self.board.centre.inflate(-16, -16)
+        for place in (area, centre):
+            for size in range(th.reading_size(15, screen), least - 1, -1):
+                for columns in (1, 2):
+                    h = self._deed_height(size, columns, place.w)
+                    if h is not None and h <= place.h:
+                        self.deed_columns, self.deed_text_size, self.deed_in_centre = columns, size, place is centre
+                        rect = pygame.Rect(place.x, place.y, place.w, h)
+                        if place is centre:
+                            rect.centery = centre.centery
+                        return rect
+        self.deed_columns, self.deed_text_size, self.deed_in_centre = 2, least, True  # the least it can be
+        return centre
+
+    def _deed_height(self, size: int, columns: int, width: int) -> int | None:
+        """The deed's height at text `size` in `columns` across `width`; None where the columns
+        would cut a label or a figure."""
         lines = drawing.deed_rows(self.session, self.selected)
-        notes = 3 * lh  # who stands there, and a question or why a button is greyed
-        rows = deed_buttons.row_count(self, self.selected, area.w - 24)
-        fixed = drawing.deed_band_height(screen, drawing.side_deed_text_size(screen)) + 16 + notes + rows * (self._deed_button_height() + 6) + 14
-        h = fixed + drawing.deed_rows_height(lines, lh)
-        if h > area.h:
-            self.deed_columns = 2
-            h = fixed + max(drawing.deed_rows_height(c, lh) for c in drawing.deed_columns(lines, 2))
-        return pygame.Rect(area.x, area.y, area.w, min(h, area.h))
+        parts = drawing.deed_columns(lines, columns)
+        if len(parts) != columns or not drawing.deed_fits_across(parts, size, width):
+            return None
+        lh = fonts.line_height(size)
+        return (drawing.deed_band_height(self.app.screen, size) + 16 + self._deed_note_lines(size, width) * lh
+                + self._deed_foot(width) + max(drawing.deed_rows_height(c, lh) for c in parts))
+
+    def _deed_note_lines(self, size: int, width: int) -> int:
+        """Lines kept for the deed's notes: who stands there, and two for a question or why a
+        button is greyed (one for whose place it is in another's turn)."""
+        here = [p.name for p in self.game.players if p.position == self.selected and not p.bankrupt]
+        lines = len(fonts.wrap(t("deed_here", names=", ".join(here)), size, width - 24)) if here else 0
+        return lines + (2 if deed_buttons.viewer(self, self.selected) is not None else 1)
+
+    def _deed_foot(self, width: int) -> int:
+        """The deed's strip for its rows of buttons, and its margin below."""
+        rows = deed_buttons.row_count(self, self.selected, width - 24)
+        return rows * (self._deed_button_height() + 6) + 14
 
     def _deed_button_height(self) -> int:
         """Tall enough for a label on three lines at the least size (a narrow deed's group row)."""
@@ -154,7 +185,7 @@ class BoardScene(Scene):
     def log_area(self) -> pygame.Rect:
         """The log's part of the panel: all of it, or what an open deed leaves below it."""
         r = self.log_rect
-        if self.selected is None:
+        if self.selected is None or self.deed_in_centre:
             return r
         below = r.bottom - self.deed_rect.bottom - 8
         return pygame.Rect(r.x, r.bottom - below, r.w, below)
@@ -170,8 +201,8 @@ class BoardScene(Scene):
         self._asked = asked
         self._refreshes += 1
         self.panel.clear()
-        self._header_buttons()
         self.deed_rect = self._deed_rect()
+        self._header_buttons()
         if self.presenter.busy or self.game.over:
             return
         if self.raising():
@@ -194,7 +225,8 @@ class BoardScene(Scene):
         for (bid, label, act, tip), w in zip(row, header_widths([b[1] for b in row], r), strict=True):
             self.panel.add(Button(bid, pygame.Rect(x, r.y, w, r.h), label, act, style="flat", tooltip=tip))
             x += w + 6
-        comfort_ui.add_buttons(self)  # How to play, Statistics, Dice, Undo
+        if not self.deed_in_centre:  # a deed over the board's centre covers them while it is open
+            comfort_ui.add_buttons(self)  # How to play, Statistics, Dice, Undo
 
     def raising(self) -> bool:
         """True while a person at the table must raise money (the raise view replaces the log)."""
@@ -213,7 +245,7 @@ class BoardScene(Scene):
                               self.close_deed, "chip", tooltip=t("tip_close"), size=max(18, side * 2 // 3)))
 
     def _deed_close_side(self) -> int:
-        return drawing.deed_band_height(self.app.screen, drawing.side_deed_text_size(self.app.screen)) - 12
+        return drawing.deed_band_height(self.app.screen, self.deed_text_size) - 12
 
     @property
     def selected(self) -> int | None:
@@ -720,7 +752,8 @@ class BoardScene(Scene):
             surf.blit(self._deed_picture, area)
             return
         drawing.deed(surf, self.deed_rect, self.session, s, notes, columns=self.deed_columns,
-                     close_room=self._deed_close_side() + 8, text_size=drawing.side_deed_text_size(surf))
+                     close_room=self._deed_close_side() + 8, text_size=self.deed_text_size,
+                     foot=self._deed_foot(self.deed_rect.w))
         self._deed_key, self._deed_picture = key, surf.subsurface(area).copy()
 
     def _draw_card(self, surf: pygame.Surface) -> None:
