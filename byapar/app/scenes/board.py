@@ -64,7 +64,8 @@ class BoardScene(Scene):
         self.handover = HandOver()  # says plainly when the table passes to another person
         self.gate = PassGate.of(session)  # an answer asked of someone else waits until they have the laptop
         self._selected: int | None = None
-        self.deed_columns, self.deed_text_size, self.deed_in_centre = 1, 11, False  # see _deed_rect
+        self.deed_columns, self.deed_text_size = 1, 11  # see _deed_rect
+        self.deed_in_centre = self.deed_covers_centre = False
         self._deed_opened = (-1, 0)  # (the seat whose decision it was, moves made) when the deed opened
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
         self.bot_note = ""  # a bot's reason for the counter-offer the answer screen opens on next
@@ -133,26 +134,30 @@ class BoardScene(Scene):
         """The open deed's card in the log's place beside the board (the log keeps what is left),
         as tall as its lines, notes and buttons need: its table at the largest size that fits there,
         a reading size where the room allows, in two columns when one would not fit and two cut
-        no label. Where even that would not fit (a small window at a
-        large text size), the deed stands over the board's centre at a reading size."""
+        no label. Where even that would not fit (a small window, a large text size), the deed
+        stands over the board's centre, above the centre's buttons where it fits there."""
         area = self.log_rect
         screen = self.app.screen
-        self.deed_columns, self.deed_text_size, self.deed_in_centre = 1, th.size(15, screen), False
+        self.deed_columns, self.deed_text_size = 1, th.size(15, screen)
+        self.deed_in_centre = self.deed_covers_centre = False
         if self.selected is None:
             return pygame.Rect(area.topleft, (area.w, area.h))
         least = 11  # the labels' floor (`th.size`)
         centre = self.board.centre.inflate(-16, -16)
-        for place in (area, centre):
+        above = pygame.Rect(centre.x, centre.y, centre.w, comfort_ui.strip_top(self) - 8 - centre.y)
+        for place in (area, above, centre):
             for size in range(th.reading_size(15, screen), least - 1, -1):
                 for columns in (1, 2):
                     h = self._deed_height(size, columns, place.w)
                     if h is not None and h <= place.h:
-                        self.deed_columns, self.deed_text_size, self.deed_in_centre = columns, size, place is centre
+                        self.deed_columns, self.deed_text_size = columns, size
                         rect = pygame.Rect(place.x, place.y, place.w, h)
-                        if place is centre:
-                            rect.centery = centre.centery
+                        if place is not area:
+                            self.deed_in_centre, rect.centery = True, place.centery
+                            self.deed_covers_centre = place is centre
                         return rect
-        self.deed_columns, self.deed_text_size, self.deed_in_centre = 2, least, True  # the least it can be
+        self.deed_columns, self.deed_text_size = 2, least  # the least it can be
+        self.deed_in_centre = self.deed_covers_centre = True
         return centre
 
     def _deed_height(self, size: int, columns: int, width: int) -> int | None:
@@ -225,7 +230,7 @@ class BoardScene(Scene):
         for (bid, label, act, tip), w in zip(row, header_widths([b[1] for b in row], r), strict=True):
             self.panel.add(Button(bid, pygame.Rect(x, r.y, w, r.h), label, act, style="flat", tooltip=tip))
             x += w + 6
-        if not self.deed_in_centre:  # a deed over the board's centre covers them while it is open
+        if not self.deed_covers_centre:  # a deed over the whole centre covers them while it is open
             comfort_ui.add_buttons(self)  # How to play, Statistics, Dice, Undo
 
     def raising(self) -> bool:
