@@ -184,7 +184,8 @@ class AuctionScene(OverlayScene):
             who = g.players[pend.player].name
             key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"
             size = th.size(17, surf)
-            fonts.line(surf, t(key, name=who), pygame.Rect(r.x, y, r.w, fonts.line_height(size)), size, th.TEXT, bold=True)
+            box = pygame.Rect(r.x, y - 1, r.w, fonts.line_height(size) + 2)  # Devanagari's marks need a little more
+            fonts.line(surf, t(key, name=who), box, size, th.TEXT, bold=True)
             y += fonts.line_height(size) + 6
         self._draw_bids(surf, y)
 
