@@ -62,8 +62,9 @@ def test_each_quick_bid_raises_by_what_its_label_says(home, edition):
 def test_nepali_quick_bids_read_at_800x600(home, edition):
     # "रु १,०१० बोल्नुहोस् (+१,०००)" went on three lines at 10 px, its letters 7 px high: the
     # amount and the raise alone read at the size Devanagari needs to stand as high as Latin
-    from byapar.app import lang, widgets
     from test_app_guards import SMALLEST, least_for
+
+    from byapar.app import lang, widgets
 
     app = App((800, 600))
     app.prefs.update(bot_speed="instant", hints=False)
@@ -91,11 +92,11 @@ def test_nepali_quick_bids_read_at_800x600(home, edition):
 
 def test_the_least_size_stands_devanagari_as_high_as_latin():
     # the text-size guard counts font sizes; on the screen a Devanagari letter's body is shorter
-    # than a Latin capital at one size, so the guard asks Devanagari for more
+    # than a Latin capital at one size, so Devanagari needs a size more
     import pygame
+    from test_app_guards import SMALLEST, least_for
 
     from byapar.app import fonts
-    from test_app_guards import SMALLEST, least_for
 
     pygame.display.set_mode((10, 10))
     for least in SMALLEST.values():
