@@ -63,3 +63,27 @@ def test_the_deed_s_lines_and_buttons_never_overlap(home, edition, language, siz
     assert not overlaps, ("overlaps", overlaps[:6])
     assert not cut, ("cut", cut[:6])
     assert not small, ("small", small[:6])
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_group_s_buttons_read_at_800x600(home, language):
+    # "हरेकमा एउटा बनाउनुहोस् (रु १,०००)" went on three lines at 10 px: a label that small
+    # leaves its amount to the tooltip and reads larger
+    from byapar.app import widgets
+    from byapar.app.scenes import deed_buttons
+
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False)
+    lang.use(language)
+    try:
+        board = table(app, "byapar", ("human", "medium"))
+        place = next(s for s, sq in enumerate(board.session.game.edition.squares) if sq.kind == S.PLACE)
+        _open_deed(board, place)
+        group = [board.panel.get(f"deed_{name}") for name in deed_buttons.GROUP_SLOTS]
+        sizes = {b.label: widgets.natural_size(b) for b in group}
+        said = [b.label + b.tooltip for b in group if b.enabled]
+        currency = board.session.money(0).split("\xa0")[0]
+    finally:
+        lang.use("en")
+    assert all(size >= 11 for size in sizes.values()), sizes  # Devanagari as high as Latin at 10 px
+    assert said and all(currency in text for text in said), said  # the amount: on the label or its tooltip

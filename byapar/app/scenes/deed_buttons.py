@@ -38,6 +38,7 @@ def rows_of(count: int, width: int) -> int:
 
 
 GROUP_SLOTS = ("build-round", "build-to", "sell-round")
+READABLE = 12  # px: a group button's label set smaller than this drops its amount to read larger
 
 
 def group_row(game, p: int | None, s: int) -> bool:
@@ -161,7 +162,7 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
     click = (lambda: _ask_first(scene, action)) if name == "sell-round" else (lambda: scene.act(action))
     b = Button(f"deed_{name}", rect, label, click, "normal", enabled=ok,
                tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why)
-    if ok and not widgets.fits_whole(b):  # too narrow to say the amount too: the tooltip says it
+    if ok and not (widgets.fits_whole(b) and widgets.natural_size(b) >= READABLE):  # the tooltip says the amount
         b.label, b.tooltip = _plain_label(game, name, action), f"{label} · {b.tooltip}"
     return b
 
