@@ -146,7 +146,9 @@ class BoardScene(Scene):
         centre = self.board.centre.inflate(-16, -16)
         above = pygame.Rect(centre.x, centre.y, centre.w, comfort_ui.strip_top(self) - 8 - centre.y)
         for place in (area, above, centre):
-            for size in range(th.reading_size(15, screen), least - 1, -1):
+            # beside the board never below the labels' size there; over the centre, to the floor
+            floor = th.size(15, screen) if place is area else least
+            for size in range(th.reading_size(15, screen), floor - 1, -1):
                 for columns in (1, 2):
                     h = self._deed_height(size, columns, place.w)
                     if h is not None and h <= place.h:
