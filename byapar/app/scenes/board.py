@@ -150,7 +150,7 @@ class BoardScene(Scene):
             floor = th.size(15, screen) if place is area else least
             for size in range(th.reading_size(15, screen), floor - 1, -1):
                 for columns in (1, 2):
-                    h = self._deed_height(size, columns, place.w)
+                    h = deed_buttons.card_height(self, size, columns, place.w)
                     if h is not None and h <= place.h:
                         self.deed_columns, self.deed_text_size = columns, size
                         rect = pygame.Rect(place.x, place.y, place.w, h)
@@ -161,29 +161,6 @@ class BoardScene(Scene):
         self.deed_columns, self.deed_text_size = 2, least  # the least it can be
         self.deed_in_centre = self.deed_covers_centre = True
         return centre
-
-    def _deed_height(self, size: int, columns: int, width: int) -> int | None:
-        """The deed's height at text `size` in `columns` across `width`; None where the columns
-        would cut a label or a figure."""
-        lines = drawing.deed_rows(self.session, self.selected)
-        parts = drawing.deed_columns(lines, columns)
-        if len(parts) != columns or not drawing.deed_fits_across(parts, size, width):
-            return None
-        lh = fonts.line_height(size)
-        return (drawing.deed_band_height(self.app.screen, size) + 16 + self._deed_note_lines(size, width) * lh
-                + self._deed_foot(width) + max(drawing.deed_rows_height(c, lh) for c in parts))
-
-    def _deed_note_lines(self, size: int, width: int) -> int:
-        """Lines kept for the deed's notes: who stands there, and two for a question or why a
-        button is greyed (one for whose place it is in another's turn)."""
-        here = [p.name for p in self.game.players if p.position == self.selected and not p.bankrupt]
-        lines = len(fonts.wrap(t("deed_here", names=", ".join(here)), size, width - 24)) if here else 0
-        return lines + (2 if deed_buttons.viewer(self, self.selected) is not None else 1)
-
-    def _deed_foot(self, width: int) -> int:
-        """The deed's strip for its rows of buttons, and its margin below."""
-        rows = deed_buttons.row_count(self, self.selected, width - 24)
-        return rows * (self._deed_button_height() + 6) + 14
 
     def _deed_button_height(self) -> int:
         """Tall enough for a label on three lines at the least size (a narrow deed's group row)."""
@@ -760,7 +737,7 @@ class BoardScene(Scene):
             return
         drawing.deed(surf, self.deed_rect, self.session, s, notes, columns=self.deed_columns,
                      close_room=self._deed_close_side() + 8, text_size=self.deed_text_size,
-                     foot=self._deed_foot(self.deed_rect.w))
+                     foot=deed_buttons.foot(self, self.deed_rect.w))
         self._deed_key, self._deed_picture = key, surf.subsurface(area).copy()
 
     def _draw_card(self, surf: pygame.Surface) -> None:

@@ -13,7 +13,7 @@ import pygame
 from byapar.engine import actions as A
 from byapar.engine import schema as S
 
-from .. import choices, widgets
+from .. import choices, drawing, fonts, widgets
 from .. import lang as L
 from ..i18n import t
 from ..widgets import Button
@@ -272,3 +272,31 @@ def _ask(scene, s: int, names: list[str], rects: list[pygame.Rect]) -> str:
 def _confirm(scene) -> None:
     action, scene.confirm = scene.confirm, None
     scene.act(action)
+
+
+# ----- the card's height -------------------------------------------------------------------------
+
+def card_height(scene, size: int, columns: int, width: int) -> int | None:
+    """The deed's height at text `size` in `columns` across `width`; None where the columns
+    would cut a label or a figure."""
+    lines = drawing.deed_rows(scene.session, scene.selected)
+    parts = drawing.deed_columns(lines, columns)
+    if len(parts) != columns or not drawing.deed_fits_across(parts, size, width):
+        return None
+    lh = fonts.line_height(size)
+    return (drawing.deed_band_height(scene.app.screen, size) + 16 + note_lines(scene, size, width) * lh
+            + foot(scene, width) + max(drawing.deed_rows_height(c, lh) for c in parts))
+
+
+def note_lines(scene, size: int, width: int) -> int:
+    """Lines kept for the deed's notes: who stands there, and two for a question or why a
+    button is greyed (one for whose place it is in another's turn)."""
+    here = [p.name for p in scene.game.players if p.position == scene.selected and not p.bankrupt]
+    lines = len(fonts.wrap(t("deed_here", names=", ".join(here)), size, width - 24)) if here else 0
+    return lines + (2 if viewer(scene, scene.selected) is not None else 1)
+
+
+def foot(scene, width: int) -> int:
+    """The deed's strip for its rows of buttons, and its margin below."""
+    rows = row_count(scene, scene.selected, width - 24)
+    return rows * (scene._deed_button_height() + 6) + 14
