@@ -404,6 +404,13 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def close(self) -> None:
+        """After the last frame: write every save asked for, then close the window. Nothing
+        left runs on that the process must wait for (a bot's unfinished decision is dropped)."""
+        if self._saver is not None:
+            self._saver.close()
+        pygame.quit()
+
 
 SHADE = 145  # what is left of each colour beneath an overlay, out of 256
 
@@ -459,8 +466,7 @@ def main(argv: list[str] | None = None) -> None:
     app = App((w, h), fullscreen=args.fullscreen, seed=args.seed)
     app.push("menu")
     app.run()
-    app.wait_saved()
-    pygame.quit()
+    app.close()
 
 
 def _parse_flags(argv: list[str]) -> Namespace:
