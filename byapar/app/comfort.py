@@ -57,7 +57,7 @@ class Hints:
 
     def _outlived(self, ev) -> None:
         """A hint about a moment goes when that moment is over: the auction's once it ends, the
-        doubles' once the extra throw is made, the trade's (offers come before the throw) at the throw."""
+        doubles' once the extra throw is made, the trade's once the offer is answered (or at the throw)."""
         if self.current is not None and type(ev) in _ENDS and self.current.key in _ENDS[type(ev)]:
             self.current = None
 
@@ -90,8 +90,10 @@ class Hints:
         self.current = None
 
 
+_TRADE_HINTS = ("hint_trade", "hint_trade_raising", "hint_trade_any_time")
 _ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building"),
-         E.Rolled: ("hint_doubles", "hint_trade", "hint_trade_raising", "hint_trade_any_time")}
+         E.Rolled: ("hint_doubles", *_TRADE_HINTS),
+         E.TradeAnswered: _TRADE_HINTS}  # read beside the offer: once it is answered, it is done
 
 
 def trade_hint(rules) -> str:
