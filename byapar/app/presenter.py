@@ -69,6 +69,7 @@ class Presenter:
         self.log: list[list] = []
         self.log_version = 0
         self.bids: list[list] = []  # the bids and drops of the latest auction, for its window
+        self.drops: list[bool] = []  # beside each of `bids`: whether it is a drop-out
         self.dice_history: list[tuple[int, int, int]] = []  # (player, d1, d2)
         # the game's moves made when each log line and throw came in: an undo takes back theirs
         self._log_moves: list[int] = []
@@ -233,10 +234,11 @@ class Presenter:
         for line in lines:
             self._log(line, moves)
         if isinstance(ev, E.AuctionStarted):
-            self.bids = []
+            self.bids, self.drops = [], []
         bid = self.words.bid_line(ev)
         if bid:
             self.bids.append(bid)
+            self.drops.append(isinstance(ev, E.BidderDropped))
         if not instant and type(ev) in SOUND_FOR:
             self.sounds.play(SOUND_FOR[type(ev)])
         if isinstance(ev, E.Rolled):
