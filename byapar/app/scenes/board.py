@@ -122,6 +122,7 @@ class BoardScene(Scene):
         self.deed_rect = self._deed_rect()
         self._state_key = None
         self.log.invalidate()
+        self.presenter.retell()  # the language may have changed meanwhile (the Menu's settings)
         laid_out = (size, L.current(), th.text_scale)
         if laid_out != self._laid_out:  # an overlay closing lays the board out again as it was: kept
             self._laid_out = laid_out
@@ -269,6 +270,9 @@ class BoardScene(Scene):
         self.app.prefs["sound"] = not self.app.prefs["sound"]
         self.app.save_prefs()
         self._state_key = None
+
+    def resumed(self) -> None:
+        comfort_ui.window_closed(self)
 
     def to_menu(self) -> None:
         self.presenter.skip()  # whatever still plays out goes into the log the Menu keeps
@@ -664,7 +668,7 @@ class BoardScene(Scene):
             x = c.centerx - size - 6 + i * (size + 12)
             dx = int(math.sin(self.time * 40 + i) * jiggle)
             surf.blit(drawing.die(face, size), (x + dx, y - abs(dx)))
-        key = (len(p.dice_history), tuple(p.dice_history[-1:]), c.size)  # an undo may shorten it
+        key = (len(p.dice_history), tuple(p.dice_history[-1:]), c.size, L.current())  # an undo may shorten it
         if key != self._history_key:
             self._history_key = key
             self._history_lines = self._history_text(c)
