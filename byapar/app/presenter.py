@@ -17,7 +17,7 @@ from byapar.engine import kinds as K
 
 from . import lang as L
 from .shown_table import ShownTable
-from .words import Words, plain
+from .words import Words
 
 HOP = 0.12  # seconds a token takes per square
 SLIDE = 0.35  # a jump straight to a square (cards, jail)
@@ -322,7 +322,8 @@ class Presenter:
                                   wait_for_click=human)
             self._wait = CARD_FLIP * self.speed
         elif isinstance(ev, E.Bumped):  # said on the board even when skipped: a token moves by a rule
-            self.banner = Banner(plain(line) if line else "", ev.square)
+            move, event = where
+            self.banner = Banner(self.words.bump_banner(ev, self._moves_told[move][event + 1:]), ev.square)
             if not instant:
                 self._wait = SLIDE * self.speed
         elif isinstance(ev, E.TurnStarted | E.AuctionEnded | E.Bankrupt) and not instant:

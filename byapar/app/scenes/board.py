@@ -40,6 +40,7 @@ from .raise_view import RaiseView
 # Buttons that never answer a decision: a press on one still clicks when the table moves on meanwhile.
 TABLE_BUTTONS = frozenset({"owners", "menu", "rules", "sound", "help", "stats", "dice"})
 LIVELY = 3.0  # seconds the turn arrow bobs and buildable places pulse after the table last changed
+CARD_TOP = 0.25  # a drawn card stands from this share of the centre's height to as far from its foot
 
 
 class BoardScene(Scene):
@@ -733,7 +734,7 @@ class BoardScene(Scene):
         if card is None:
             return
         c = self.board.centre
-        r = pygame.Rect(0, 0, int(c.w * 0.6), int(c.h * 0.5))
+        r = pygame.Rect(0, 0, int(c.w * 0.6), int(c.h * (1 - 2 * CARD_TOP)))
         r.center = c.center
         deck = self.game.edition.decks[card.deck]
         names = sorted(self.game.edition.decks)
@@ -743,21 +744,29 @@ class BoardScene(Scene):
         title = "  ".join(part for part in L.deck_titles(deck, self.game.edition) if part)
         drawing.drawn_card(surf, r, title, card.text, flip, colour, footer)
 
+    def banner_rect(self, text: str, size: int) -> pygame.Rect:
+        """Where a rule's banner goes: over the title, its foot above the top of a drawn card (a
+        card the same move drew is read whole beneath it)."""
+        c = self.board.centre
+        room = int(c.h * CARD_TOP) - 8
+        fitted = fonts.fit(text, size, c.w - 32, room - 10, max_lines=5, min_size=fonts.floor(), bold=True, spacing=1.0)
+        r = pygame.Rect(0, 0, c.w - 8, min(room, len(fitted.lines) * fonts.line_height(fitted.size) + 10))
+        r.midbottom = (c.centerx, c.y + int(c.h * CARD_TOP) - 4)
+        return r
+
     def _draw_banner(self, surf: pygame.Surface) -> None:
-        """A token moved by a rule (Finance's bump), said across the board's centre under the
+        """A token moved by a rule (Finance's bump), said across the board's centre over the
         title, its square ringed, for a few seconds."""
         banner = self.presenter.banner
         if banner is None or not banner.text:
             return
         pygame.draw.rect(surf, th.HIGHLIGHT, self.board.squares[banner.square], 3)
-        c = self.board.centre
-        size = th.size(17, surf)
-        lines = fonts.wrap(banner.text, size, int(c.w * 0.8) - 24)[:3]
-        r = pygame.Rect(0, 0, int(c.w * 0.8), len(lines) * fonts.line_height(size) + 16)
-        r.midtop = (c.centerx, c.y + int(c.h * 0.27))
+        size = th.size(15, surf)
+        r = self.banner_rect(banner.text, size)
         pygame.draw.rect(surf, (255, 246, 214), r, border_radius=10)
         pygame.draw.rect(surf, th.ACCENT, r, 2, border_radius=10)
-        fonts.draw(surf, banner.text, r.inflate(-24, -12), size, th.TEXT, bold=True, max_lines=3, spacing=1.0)
+        fonts.draw(surf, banner.text, r.inflate(-24, -10), size, th.TEXT, bold=True, max_lines=5, spacing=1.0,
+                   min_size=fonts.floor())
 
     def _square_tip(self, surf: pygame.Surface) -> None:
         widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)
