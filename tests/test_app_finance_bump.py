@@ -47,6 +47,14 @@ def test_a_bumped_person_is_told_why_and_takes_the_laptop_before_buying(home, la
     assert spot.bottom <= board.board.centre.y + board.board.centre.h * CARD_TOP  # a card's title stays in sight
     ids = [b.id for b in board.panel.buttons]
     assert "ready" in ids and "buy" not in ids  # the laptop passes to Bikash first
+    other = "en" if language == "ne" else "ne"
+    lang.use(other)  # the language switched while the banner shows: it is told again
+    board.layout(app.screen.get_size())
+    assert board.presenter.banner.text == t("banner_bumped", n=lang.digits("5"), **dict(
+        said, square=sq(g, CASH_HERE), to=sq(g, NEW_YORK_CENTRAL))) + " " + t("banner_bumped_throws", **dict(
+        said, square=sq(g, CASH_HERE), to=sq(g, NEW_YORK_CENTRAL)))
+    lang.use(language)
+    board.layout(app.screen.get_size())
     click(app, "ready")
     assert "buy" in [b.id for b in board.panel.buttons]
     click(app, "buy")

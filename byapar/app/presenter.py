@@ -46,6 +46,7 @@ class Banner:
     text: str
     square: int  # where it happened, ringed on the board while the banner shows
     age: float = 0.0
+    told_from: tuple[int, int] | None = None  # (move, event) it was told from, to tell it again
 
 
 @dataclass
@@ -144,7 +145,13 @@ class Presenter:
                         if any(isinstance(ev, E.AuctionStarted) for ev in events)), None)
         if self.bids and auction is not None:
             self._retell_bids(self._moves_told[self._moves_told.index(auction):])
+        if self.banner is not None and self.banner.told_from is not None:
+            self.banner.text = self._bump_text(*self.banner.told_from)
         self.log_version += 1
+
+    def _bump_text(self, move: int, event: int) -> str:
+        events = self._moves_told[move]
+        return self.words.bump_banner(events[event], events[event + 1:])
 
     def _retell_bids(self, moves: list[list]) -> None:
         self.bids, self.drops = [], []
@@ -322,8 +329,7 @@ class Presenter:
                                   wait_for_click=human)
             self._wait = CARD_FLIP * self.speed
         elif isinstance(ev, E.Bumped):  # said on the board even when skipped: a token moves by a rule
-            move, event = where
-            self.banner = Banner(self.words.bump_banner(ev, self._moves_told[move][event + 1:]), ev.square)
+            self.banner = Banner(self._bump_text(*where), ev.square, told_from=where)
             if not instant:
                 self._wait = SLIDE * self.speed
         elif isinstance(ev, E.TurnStarted | E.AuctionEnded | E.Bankrupt) and not instant:
