@@ -12,7 +12,7 @@ from app_helpers import click, settle, table
 from byapar.app import lang
 from byapar.app.app import App
 from byapar.app.i18n import t
-from byapar.app.scenes.board import CARD_TOP
+from byapar.app.scenes.board import CARD_TOP, banner_rect
 
 ASHA, BOT, BIKASH = 0, 1, 2
 CASH_HERE, GROSSE_POINT, NEW_YORK_CENTRAL, LAKE_SHORE = 0, 23, 35, 38
@@ -43,7 +43,7 @@ def test_a_bumped_person_is_told_why_and_takes_the_laptop_before_buying(home, la
     said = {"by": g.players[BOT].name, "player": g.players[BIKASH].name, "square": sq(g, CASH_HERE),
             "to": sq(g, NEW_YORK_CENTRAL)}
     assert banner.text == t("banner_bumped", n=lang.digits("5"), **said) + " " + t("banner_bumped_throws", **said)
-    spot = board.banner_rect(banner.text, 15)
+    spot = banner_rect(board.board.centre, banner.text, 15)
     assert spot.bottom <= board.board.centre.y + board.board.centre.h * CARD_TOP  # a card's title stays in sight
     ids = [b.id for b in board.panel.buttons]
     assert "ready" in ids and "buy" not in ids  # the laptop passes to Bikash first

@@ -405,11 +405,11 @@ class App:
         self.running = False
 
     def close(self) -> None:
-        """After the last frame: write every save asked for, then close the window. Nothing
-        left runs on that the process must wait for (a bot's unfinished decision is dropped)."""
+        """After the last frame, before the window closes: write every save asked for and end
+        the saver's worker. Nothing is left running that the process must wait for at exit
+        (a bot's unfinished decision is dropped)."""
         if self._saver is not None:
             self._saver.close()
-        pygame.quit()
 
 
 SHADE = 145  # what is left of each colour beneath an overlay, out of 256
@@ -467,6 +467,7 @@ def main(argv: list[str] | None = None) -> None:
     app.push("menu")
     app.run()
     app.close()
+    pygame.quit()
 
 
 def _parse_flags(argv: list[str]) -> Namespace:

@@ -527,7 +527,7 @@ class BoardScene(Scene):
         if self.selected is not None:
             self._draw_deed(surf)
         self._draw_card(surf)
-        self._draw_banner(surf)
+        draw_banner(self, surf)
         self.handover.draw(self, surf)
         self.panel.draw(surf)
         if self.raising():
@@ -744,32 +744,34 @@ class BoardScene(Scene):
         title = "  ".join(part for part in L.deck_titles(deck, self.game.edition) if part)
         drawing.drawn_card(surf, r, title, card.text, flip, colour, footer)
 
-    def banner_rect(self, text: str, size: int) -> pygame.Rect:
-        """Where a rule's banner goes: over the title, its foot above the top of a drawn card (a
-        card the same move drew is read whole beneath it)."""
-        c = self.board.centre
-        room = int(c.h * CARD_TOP) - 8
-        fitted = fonts.fit(text, size, c.w - 32, room - 10, max_lines=5, min_size=fonts.floor(), bold=True, spacing=1.0)
-        r = pygame.Rect(0, 0, c.w - 8, min(room, len(fitted.lines) * fonts.line_height(fitted.size) + 10))
-        r.midbottom = (c.centerx, c.y + int(c.h * CARD_TOP) - 4)
-        return r
-
-    def _draw_banner(self, surf: pygame.Surface) -> None:
-        """A token moved by a rule (Finance's bump), said across the board's centre over the
-        title, its square ringed, for a few seconds."""
-        banner = self.presenter.banner
-        if banner is None or not banner.text:
-            return
-        pygame.draw.rect(surf, th.HIGHLIGHT, self.board.squares[banner.square], 3)
-        size = th.size(15, surf)
-        r = self.banner_rect(banner.text, size)
-        pygame.draw.rect(surf, (255, 246, 214), r, border_radius=10)
-        pygame.draw.rect(surf, th.ACCENT, r, 2, border_radius=10)
-        fonts.draw(surf, banner.text, r.inflate(-24, -10), size, th.TEXT, bold=True, max_lines=5, spacing=1.0,
-                   min_size=fonts.floor())
-
     def _square_tip(self, surf: pygame.Surface) -> None:
         widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)
+
+
+def banner_rect(centre: pygame.Rect, text: str, size: int) -> pygame.Rect:
+    """Where a rule's banner goes: over the title, its foot above the top of a drawn card (a
+    card the same move drew is read whole beneath it)."""
+    room = int(centre.h * CARD_TOP) - 8
+    fitted = fonts.fit(text, size, centre.w - 32, room - 10, max_lines=5, min_size=fonts.floor(), bold=True,
+                       spacing=1.0)
+    r = pygame.Rect(0, 0, centre.w - 8, min(room, len(fitted.lines) * fonts.line_height(fitted.size) + 10))
+    r.midbottom = (centre.centerx, centre.y + int(centre.h * CARD_TOP) - 4)
+    return r
+
+
+def draw_banner(scene, surf: pygame.Surface) -> None:
+    """A token moved by a rule (Finance's bump), said across the board's centre over the
+    title, its square ringed, for a few seconds."""
+    banner = scene.presenter.banner
+    if banner is None or not banner.text:
+        return
+    pygame.draw.rect(surf, th.HIGHLIGHT, scene.board.squares[banner.square], 3)
+    size = th.size(15, surf)
+    r = banner_rect(scene.board.centre, banner.text, size)
+    pygame.draw.rect(surf, (255, 246, 214), r, border_radius=10)
+    pygame.draw.rect(surf, th.ACCENT, r, 2, border_radius=10)
+    fonts.draw(surf, banner.text, r.inflate(-24, -10), size, th.TEXT, bold=True, max_lines=5, spacing=1.0,
+               min_size=fonts.floor())
 
 
 # ----- a friend's board ---------------------------------------------------------------------------
