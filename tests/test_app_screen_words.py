@@ -461,7 +461,7 @@ def test_finance_s_bump_is_said_on_the_board_where_it_happened(home):
         if board.presenter.banner is not None:
             break
     banner = board.presenter.banner
-    assert banner is not None and banner.square == 4 and "bumped" in banner.text
+    assert banner is not None and banner.square == 4 and "goes back 5 squares to" in banner.text
     seen: list[fonts.Drawn] = []
     fonts.recording(seen)
     try:
