@@ -620,3 +620,73 @@ def test_the_trade_hint_says_when_the_edition_lets_an_offer_be_made(home, editio
     words = hint_text(trade_hint(game.edition.rules), game)
     assert "before the throw" not in words
     assert "doubles" in words or "whenever a decision waits" in words
+    has_bail = any(c.effect == "bail" for deck in game.edition.decks.values() for c in deck.cards)
+    assert ("bail card" in words) == has_bail, words  # only what the edition has: none in Finance
+
+
+def test_a_trade_that_completed_a_group_says_so_beside_its_figure(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "human"))
+    g = board.game
+    give(g, 0, 1)  # Humla; Jumla (3) from the other player makes the Karnali group
+    give(g, 1, 3)
+    board.session.apply("offer 1 give cash:300 get 3")
+    board.session.apply("accept")
+    stats = StatsScene(app, board.session, "money")
+    (trade,) = stats.stats.trades
+    line = stats.describe(trade)
+    assert "came out" in line and line.endswith("It completed a group for P0."), line
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_menu_s_ending_buttons_keep_their_labels_clear_of_their_edges_at_800x600(home, language):
+    from byapar.app.scenes.menu import MenuScene
+
+    app = App((800, 600))
+    lang.use(language)
+    try:
+        board = table(app, "byapar", ("human", "human"))
+        board.game.players[0].name = "Sita"
+        menu = MenuScene(app, session=board.session)
+        app.push(menu)
+        app.frame(FRAME)
+        for confirming in (False, True):
+            menu.confirm_end = menu.confirm_resign = confirming
+            menu.layout(app.screen.get_size())
+            shown: list[fonts.Drawn] = []
+            widgets._button_cache.clear()
+            fonts.recording(shown)
+            try:
+                app.draw()
+            finally:
+                fonts.recording(None)
+            for bid in ("end_game", "resign"):
+                b = button(app, bid)
+                (label,) = [d for d in shown if d.text == widgets.held_label(b.label)]
+                top = min(r.top for r in label.ink)
+                bottom = max(r.bottom for r in label.ink)
+                assert top >= 5 and bottom <= b.rect.h - 5, (b.label, top, bottom, b.rect.h)
+    finally:
+        lang.use("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+@pytest.mark.parametrize("percent", th.TEXT_SIZES)
+def test_the_settings_title_stands_apart_from_the_edition_tabs(home, size, percent):
+    app = App(size)
+    th.set_text_size(percent)
+    try:
+        app.push(SettingsScene(app))
+        app.frame(FRAME)
+        shown: list[fonts.Drawn] = []
+        fonts.recording(shown)
+        try:
+            app.draw()
+        finally:
+            fonts.recording(None)
+        (head,) = [d for d in shown if d.text.startswith("Settings for")]
+        tabs = min(b.rect.x for b in app.top.panel.buttons if b.id.startswith("edition_"))
+        assert max(r.right for r in head.ink) <= tabs - 16, (head.ink, tabs)
+    finally:
+        th.set_text_size(100)

@@ -61,6 +61,17 @@ def test_the_nepali_catalogue_is_in_nepali():
         assert not re.search(r"\{[^}]*\}", re.sub(r"\{[a-z_0-9]+\}", "", text)), key
 
 
+# Words written with a visarga (ः) at their end: an ASCII colon in its place reads as punctuation.
+VISARGA_WORDS = ("प्राय", "अत", "पुन", "क्रमश", "सामान्यत", "विशेषत", "मूलत", "स्वत", "अन्तत", "प्रात", "दु")
+COLON_FOR_VISARGA = re.compile(r"(?<![\u0900-\u097f])(" + "|".join(VISARGA_WORDS) + r"):")
+
+
+def test_a_visarga_is_never_written_as_a_colon():
+    found = [s for s in shown_strings() if COLON_FOR_VISARGA.search(s)]
+    assert not found, found
+    assert COLON_FOR_VISARGA.search("प्राय: दुई चरणमा") and not COLON_FOR_VISARGA.search("प्रायः: दुई")
+
+
 def shown_strings() -> list[str]:
     """Everything the app may put on screen: both catalogues, every help page and the glossary,
     and the board data's names and card texts in both languages."""

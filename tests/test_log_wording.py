@@ -9,7 +9,7 @@ import re
 import pytest
 from edition_helpers import put_at
 
-from byapar.app import lang, words
+from byapar.app import i18n, lang, words
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import load_edition, new_game
@@ -126,3 +126,22 @@ def test_a_debt_beyond_the_cash_says_what_is_owed_and_to_whom_not_that_all_of_it
     log = words.Words(game)
     said = words.plain(log.line(E.MustRaise(player=2, amount=1_228, creditor=None))).replace("\xa0", " ")
     assert said == "Bot B owes the bank Rs 1,228, more than their cash: they must sell or mortgage"
+
+
+def test_a_players_name_stands_apart_from_its_postposition_in_either_script(nepali):
+    game = new_game("byapar", ["Sita", "बोट क"], seed=1)
+    log = words.Words(game)
+    for p, name in enumerate(("Sita", "बोट क")):
+        line = words.plain(log.line(E.TurnStarted(p, 1)))
+        assert f"{name} को पालो" in line, line
+        assert f"{name} को पालो" in i18n.t("log_turn", player=name, round=1)
+
+
+def test_a_doubles_throw_taken_over_by_the_carnival_says_so(home):
+    opening = [(6, 6), (1, 1)]  # Sita wins the throw to start
+    game = new_game("finance", ["Sita", "Bot A"], dice=[*opening, (2, 2), (2, 3), (2, 6)], seed=3)
+    put_at(game, 0, 6)
+    log = words.Words(game)
+    game.apply("roll")
+    said = _said(game, log)
+    assert "Carnival's throw takes the place of Sita's extra throw for doubles (one extra throw at a time)" in said, said

@@ -170,8 +170,10 @@ class BoardView:
     def text_boxes(self, sq, parts: geo.Parts) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a square's name and figure go, in the board surface's coordinates."""
         name_box = self.local(parts.name).inflate(-2, 0)
-        if sq.kind != S.PLACE and parts.side in ("top", "bottom"):  # the name moves off its picture, inwards
+        if sq.kind != S.PLACE and parts.side in ("top", "bottom"):  # the name moves off its picture,
             name_box.y += FIGURE_MARGIN if parts.side == "top" else -FIGURE_MARGIN
+            inside = self.local(sq.rect).inflate(0, -2 * SQUARE_EDGE)  # but not onto the square's edge
+            name_box.y = max(inside.top, min(name_box.y, inside.bottom - name_box.h))
         price_box = self.local(parts.price)
         if parts.side in ("top", "bottom"):  # side by side with the neighbours' figures: apart from them
             price_box.inflate_ip(-2 * FIGURE_MARGIN, 0)
@@ -370,6 +372,7 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
 
 NAME_NARROWEST = 0.8  # a square's name may be set this much narrower before a word of it is broken
 NAME_MARGIN = 2  # px kept free at each end of a name's box, along its side: neighbours' names stand apart
+SQUARE_EDGE = 3  # px: a square's drawn edge, which no name's ink reaches
 FIGURE_MARGIN = 2  # px kept clear at each end of a square's figure, and between a name and its picture
 CURRENCY = re.compile(r"(भा\.रु\.|Rs|रु|₹|\$)\u00a0?")  # a figure's currency, left off where the square is too narrow
 HOUSE_GREEN = (34, 150, 70)

@@ -142,7 +142,12 @@ def _completes_group(game, ev) -> bool:
 def hint_text(key: str, game) -> str:
     rules = game.edition.rules
     return t(key, step=L.money(rules.bid_step, game.edition), fine=L.money(rules.jail_fine, game.edition),
-             n=rules.jail_doubles)
+             n=rules.jail_doubles, things=t("trade_things_bail" if _has_bail_cards(game.edition) else "trade_things"))
+
+
+def _has_bail_cards(edition) -> bool:
+    """Whether the edition's packs hold a card kept to leave jail (Finance's has none)."""
+    return any(card.effect == S.BAIL for deck in edition.decks.values() for card in deck.cards)
 
 
 PAST_LOG = 500  # log lines a continued game shows again (the board keeps as many)

@@ -209,6 +209,25 @@ def floor() -> int:
     return _floor
 
 
+def least_size(text: str) -> int:
+    """The least size `text` may be set at to read as large as Latin at the window's floor: a
+    Devanagari letter's body stands a pixel lower than a Latin capital of one size (क is 7 px
+    high at 10 px, H is 8), so text with Devanagari in it needs one size more."""
+    return _floor + 1 if any(_is_deva(ch) for ch in text) else _floor
+
+
+def line_room(size: int, bold: bool = False) -> int:
+    """The height one line at `size` needs in either script: Latin's line, or Devanagari's ink
+    with its marks above and below, whichever is taller."""
+    return max(line_height(size), ink(DEVA_SAMPLE + " Hg", size, bold).h + 2)
+
+
+def block_room(lines: int, size: int, bold: bool = False) -> int:
+    """The height `lines` lines at `size` take as `draw` places them, in either script."""
+    placed = line_rects([DEVA_SAMPLE + " Hg"] * lines, size, pygame.Rect(0, 0, 10_000, 10_000), bold, valign="top")
+    return max(r.bottom for r in placed) - min(r.top for r in placed) + 2
+
+
 def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_size: int = 9,
         bold: bool = False, spacing: float = LINE_STEP, condense: bool = True, narrowest: float = CONDENSE) -> Fit:
     """The one way text is fitted to a box: wrapped at word boundaries at the largest size from

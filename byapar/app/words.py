@@ -26,8 +26,8 @@ def rich(key: str, **fields: Segment | list[Segment] | str | int) -> list[Segmen
     as a list of segments, as names in a list, keeps each one's)."""
     out: list[Segment] = []
     for literal, name, _spec, _conv in _FORMATTER.parse(template(key)):
-        if literal and out and ends_latin(out[-1][0]) and "\u0900" <= literal[0] <= "\u097f":
-            literal = " " + literal  # "Bot A को": a postposition stands apart from a Latin name
+        if literal and out and _stands_apart(out[-1]) and "\u0900" <= literal[0] <= "\u097f":
+            literal = " " + literal  # "Bot A को", "बोट क को": a postposition stands apart from a name
         if literal:
             out.append((literal, None))
         if name is not None:
@@ -37,6 +37,13 @@ def rich(key: str, **fields: Segment | list[Segment] | str | int) -> list[Segmen
             else:
                 out.append(value if isinstance(value, tuple) else (L.digits(str(value)), None))
     return out
+
+
+def _stands_apart(segment: Segment) -> bool:
+    """Whether a Devanagari postposition after this segment takes a space: after a Latin word,
+    and after any player's name (a Nepali place name keeps it joined: "भन्सारमा")."""
+    text, style = segment
+    return ends_latin(text) or (isinstance(style, tuple) and style[0] == "player")
 
 
 def plain(segments: list[Segment]) -> str:
@@ -305,6 +312,9 @@ class Words:
             return rich("log_no_rent", player=self.who(ev.player), square=self.square(ev.square),
                         owner=self.who(ev.owner))
         return rich("log_no_tax", player=self.who(ev.player), square=self.square(ev.square), amount=self.money(0))
+
+    def _ExtraThrowCancelled(self, ev: E.ExtraThrowCancelled):
+        return rich("log_extra_throw_cancelled", player=self.who(ev.player), square=self.square(ev.square))
 
     def _MustRaise(self, ev: E.MustRaise):
         return rich("log_must_raise", player=self.who(ev.player), amount=self.money(ev.amount),

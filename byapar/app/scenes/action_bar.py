@@ -33,7 +33,8 @@ class ActionBar:
 
     def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
         """The prompt (two lines) and the buttons under it, from (x, y); returns the buttons' place."""
-        prompt_h = max(2 * int(fonts.line_height(11) * fonts.LINE_STEP) + 6, int(44 * scale * th.text_scale))
+        # two lines at the prompt's own size in either script (Devanagari's marks reach further)
+        prompt_h = max(fonts.block_room(2, th.size(17, self.scene.app.screen), bold=True), int(44 * scale * th.text_scale))
         self.prompt_rect = pygame.Rect(x, y, width, prompt_h)
         self.rect = pygame.Rect(x, self.prompt_rect.bottom + 4, width, max(2 * 44 + 8, int(112 * scale)))
         return self.rect
@@ -275,7 +276,8 @@ class ActionBar:
 
     def draw(self, surf: pygame.Surface) -> None:
         text, colour = self.prompt()
-        fonts.draw(surf, text, self.prompt_rect, th.size(17, surf), colour, bold=True, align="left", min_size=10)
+        fonts.draw(surf, text, self.prompt_rect, th.size(17, surf), colour, bold=True, align="left",
+                   min_size=fonts.least_size(text))
 
     def prompt(self) -> tuple[str, tuple]:
         """What the table waits for, in words, and its colour: a refusal first, if there was one."""

@@ -260,8 +260,8 @@ def _ask(scene, s: int, names: list[str], rects: list[pygame.Rect]) -> str:
     scene.panel.buttons = [b for b in scene.panel.buttons if b.rect not in (rects[here], rects[there])]
     scene.panel.add(Button("deed_keep", rects[here], t("btn_keep_it"), lambda: _ask_first(scene, None), "normal",
                            tooltip=t("tip_keep")))
-    scene.panel.add(Button("deed_confirm", rects[there], t("btn_confirm_sell"), lambda: _confirm(scene), "danger",
-                           tooltip=t("tip_confirm_sell")))
+    scene.panel.add(Button("deed_confirm", rects[there], confirm_label(scene, viewer(scene, s), action),
+                           lambda: _confirm(scene), "danger", tooltip=t("tip_confirm_sell")))
     money = scene.session.money
     name = L.square_name(game.squares[s])
     if isinstance(action, A.SellPlace):
@@ -269,6 +269,18 @@ def _ask(scene, s: int, names: list[str], rects: list[pygame.Rect]) -> str:
     if isinstance(action, A.SellRound):
         return t("ask_sell_round", square=name, amount=money(_cash_change(game, viewer(scene, s), action)))
     return t("ask_sell", square=name, amount=money(game.building_sale(s)))
+
+
+def confirm_label(scene, p: int, action: A.Sell | A.SellPlace | A.SellRound) -> str:
+    """The sale's "Yes" with what goes and what it brings in: "Yes, sell a building for Rs 250"."""
+    game, s = scene.game, action.square
+    if isinstance(action, A.SellPlace):
+        what, amount = L.square_name(game.squares[s]), game.place_sale(s)
+    elif isinstance(action, A.SellRound):
+        what, amount = t("sell_what_round"), _cash_change(game, p, action)
+    else:
+        what, amount = t("sell_what_building"), game.building_sale(s)
+    return t("btn_confirm_sell", what=what, amount=scene.session.money(amount))
 
 
 def _confirm(scene) -> None:
