@@ -40,6 +40,7 @@ from .raise_view import RaiseView
 # Buttons that never answer a decision: a press on one still clicks when the table moves on meanwhile.
 TABLE_BUTTONS = frozenset({"owners", "menu", "rules", "sound", "help", "stats", "dice"})
 LIVELY = 3.0  # seconds the turn arrow bobs and buildable places pulse after the table last changed
+CARD_TOP = 0.25  # a drawn card stands from this share of the centre's height to as far from its foot
 
 
 class BoardScene(Scene):
@@ -124,6 +125,7 @@ class BoardScene(Scene):
         self.deed_rect = self._deed_rect()
         self._state_key = None
         self.log.invalidate()
+        self.presenter.retell()  # the language may have changed meanwhile (the Menu's settings)
         laid_out = (size, L.current(), th.text_scale)
         if laid_out != self._laid_out:  # an overlay closing lays the board out again as it was: kept
             self._laid_out = laid_out
@@ -284,6 +286,9 @@ class BoardScene(Scene):
         self.app.prefs["sound"] = not self.app.prefs["sound"]
         self.app.save_prefs()
         self._state_key = None
+
+    def resumed(self) -> None:
+        comfort_ui.window_closed(self)
 
     def to_menu(self) -> None:
         self.presenter.skip()  # whatever still plays out goes into the log the Menu keeps
@@ -537,7 +542,7 @@ class BoardScene(Scene):
         if self.selected is not None:
             self._draw_deed(surf)
         self._draw_card(surf)
-        self._draw_banner(surf)
+        draw_banner(self, surf)
         self.handover.draw(self, surf)
         self.panel.draw(surf)
         if self.raising():
@@ -679,7 +684,7 @@ class BoardScene(Scene):
             x = c.centerx - size - 6 + i * (size + 12)
             dx = int(math.sin(self.time * 40 + i) * jiggle)
             surf.blit(drawing.die(face, size), (x + dx, y - abs(dx)))
-        key = (len(p.dice_history), tuple(p.dice_history[-1:]), c.size)  # an undo may shorten it
+        key = (len(p.dice_history), tuple(p.dice_history[-1:]), c.size, L.current())  # an undo may shorten it
         if key != self._history_key:
             self._history_key = key
             self._history_lines = self._history_text(c)
@@ -745,7 +750,7 @@ class BoardScene(Scene):
         if card is None:
             return
         c = self.board.centre
-        r = pygame.Rect(0, 0, int(c.w * 0.6), int(c.h * 0.5))
+        r = pygame.Rect(0, 0, int(c.w * 0.6), int(c.h * (1 - 2 * CARD_TOP)))
         r.center = c.center
         deck = self.game.edition.decks[card.deck]
         names = sorted(self.game.edition.decks)
@@ -755,24 +760,34 @@ class BoardScene(Scene):
         title = "  ".join(part for part in L.deck_titles(deck, self.game.edition) if part)
         drawing.drawn_card(surf, r, title, card.text, flip, colour, footer)
 
-    def _draw_banner(self, surf: pygame.Surface) -> None:
-        """A token moved by a rule (Finance's bump), said across the board's centre under the
-        title, its square ringed, for a few seconds."""
-        banner = self.presenter.banner
-        if banner is None or not banner.text:
-            return
-        pygame.draw.rect(surf, th.HIGHLIGHT, self.board.squares[banner.square], 3)
-        c = self.board.centre
-        size = th.size(17, surf)
-        lines = fonts.wrap(banner.text, size, int(c.w * 0.8) - 24)[:3]
-        r = pygame.Rect(0, 0, int(c.w * 0.8), len(lines) * fonts.line_height(size) + 16)
-        r.midtop = (c.centerx, c.y + int(c.h * 0.27))
-        pygame.draw.rect(surf, (255, 246, 214), r, border_radius=10)
-        pygame.draw.rect(surf, th.ACCENT, r, 2, border_radius=10)
-        fonts.draw(surf, banner.text, r.inflate(-24, -12), size, th.TEXT, bold=True, max_lines=3, spacing=1.0)
-
     def _square_tip(self, surf: pygame.Surface) -> None:
         widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)
+
+
+def banner_rect(centre: pygame.Rect, text: str, size: int) -> pygame.Rect:
+    """Where a rule's banner goes: over the title, its foot above the top of a drawn card (a
+    card the same move drew is read whole beneath it)."""
+    room = int(centre.h * CARD_TOP) - 8
+    fitted = fonts.fit(text, size, centre.w - 32, room - 10, max_lines=5, min_size=fonts.floor(), bold=True,
+                       spacing=1.0)
+    r = pygame.Rect(0, 0, centre.w - 8, min(room, len(fitted.lines) * fonts.line_height(fitted.size) + 10))
+    r.midbottom = (centre.centerx, centre.y + int(centre.h * CARD_TOP) - 4)
+    return r
+
+
+def draw_banner(scene, surf: pygame.Surface) -> None:
+    """A token moved by a rule (Finance's bump), said across the board's centre over the
+    title, its square ringed, for a few seconds."""
+    banner = scene.presenter.banner
+    if banner is None or not banner.text:
+        return
+    pygame.draw.rect(surf, th.HIGHLIGHT, scene.board.squares[banner.square], 3)
+    size = th.size(15, surf)
+    r = banner_rect(scene.board.centre, banner.text, size)
+    pygame.draw.rect(surf, (255, 246, 214), r, border_radius=10)
+    pygame.draw.rect(surf, th.ACCENT, r, 2, border_radius=10)
+    fonts.draw(surf, banner.text, r.inflate(-24, -10), size, th.TEXT, bold=True, max_lines=5, spacing=1.0,
+               min_size=fonts.floor())
 
 
 # ----- a friend's board ---------------------------------------------------------------------------

@@ -108,6 +108,13 @@ def hint_click(scene, event: pygame.event.Event) -> bool:
     return True
 
 
+def window_closed(scene) -> None:
+    """A window over the board has closed: a hint read beside it goes with it, not shown again."""
+    hints = comfort_of(scene.session).hints
+    if hints.current is not None and hints.current.beside_window:
+        hints.dismiss()
+
+
 def update(scene, dt: float) -> None:
     hints = comfort_of(scene.session).hints
     hints.enabled = scene.app.prefs.get("hints", True)
@@ -193,6 +200,8 @@ def draw_hint(scene, surf: pygame.Surface) -> None:
     if rect is None:
         return
     hint = comfort_of(scene.session).hints.current
+    if scene.app.top is not scene:
+        hint.beside_window = True
     size = th.size(15, surf)
     shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
     shadow.fill((0, 0, 0, 60))

@@ -43,10 +43,13 @@ READABLE = 12  # px: a group button's label set smaller than this drops its amou
 
 def group_row(game, p: int | None, s: int) -> bool:
     """Whether the deed shows the group's row (Build a round, Build to N, Sell a round): on a
-    place with buildings, for a person holding enough of its group to build there."""
+    place with buildings, for a person holding enough of its group to build there (in an
+    edition that builds on any lot, such as Finance, holding the place itself is enough)."""
     sq = game.squares[s]
     if p is None or sq.kind != S.PLACE or not sq.house_cost:
         return False
+    if not game.edition.rules.build_needs_group:
+        return game.owners[s] == p
     return game.owns_group(p, s)
 
 
