@@ -434,18 +434,23 @@ def test_the_release_of_a_skipping_click_opens_no_deed(app):
     assert scene.selected is None
 
 
-def test_the_trade_hint_goes_at_the_throw(app):
+def test_the_trade_hint_shows_while_the_offer_is_open_and_not_again_once_answered(app):
     scene = family(app, ["Bikash", "Sita"])
     hints = scene.session.comfort.hints
     settle(app)
     scene.act("offer 1 give cash:300 get -")
     settle(app)
     click(app, "ready")
+    assert hints.current is not None and hints.current.key == "hint_trade"
+    hint_text = hints.current.text
+    assert hint_text in drawn_texts(app)  # read beside the answer window
     click(app, "accept")
     settle(app)
-    assert hints.current is not None and hints.current.key == "hint_trade"  # Bikash may offer again
-    click(app, "roll")
+    assert hints.current is None
+    assert hint_text not in drawn_texts(app)  # not back on the board after the trade
+    scene.act("offer 1 give cash:100 get -")  # a second offer: the hint was shown once
     settle(app)
+    click(app, "ready")
     assert hints.current is None
 
 

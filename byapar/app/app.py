@@ -458,6 +458,13 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def close(self) -> None:
+        """After the last frame, before the window closes: write every save asked for and end
+        the saver's worker. Nothing is left running that the process must wait for at exit
+        (a bot's unfinished decision is dropped)."""
+        if self._saver is not None:
+            self._saver.close()
+
 
 def _controls(scene: Scene) -> dict[str, pygame.Rect]:
     """Where a scene's buttons are, by their ids."""
@@ -518,7 +525,7 @@ def main(argv: list[str] | None = None) -> None:
     app = App((w, h), fullscreen=args.fullscreen, seed=args.seed)
     app.push("menu")
     app.run()
-    app.wait_saved()
+    app.close()
     pygame.quit()
 
 
