@@ -12,7 +12,7 @@ is printed beside it). With --four, four of the strength sit at the table instea
 seat's decisions timed.
 
 With --counts the same games are played again, counting the work in each decision, which
-no load on the machine changes: valuations (one side of a trade priced, `trading.gain`),
+no load on the machine changes: valuations (one side of a trade priced at one cash, `trading.side_gain`),
 group figures worked out (`valuation._places_figure`, `Appraiser._others`; a look-ahead
 copy prices each side of a trade once) and moves played in look-ahead copies. The counting
 slows the games, so these are a second run, never timed.
@@ -51,7 +51,7 @@ def _count_work() -> dict[str, int]:
             return inner(*args, **kwargs)
         setattr(owner, name, wrapper)
 
-    counted(trading, "gain", "valuations")
+    counted(trading, "side_gain", "valuations")
     counted(valuation, "_places_figure", "groups")
     counted(valuation.Appraiser, "_others", "groups")
     counted(Game, "apply", "moves ahead")  # the table's own moves are made outside the decisions

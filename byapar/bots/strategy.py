@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from types import MethodType
 
 from byapar.engine import actions as A
@@ -808,10 +809,10 @@ class StrategyBot(Bot):
         the least I must be paid), by my own terms; None if no cash either of us holds
         makes it a deal. Taking is monotone in the cash, so halving finds it."""
         step = trading.CASH_STEP
+        deal = self.deal(view, me, partner, out, into)
 
         def takes(cash: int) -> bool:
-            return self.terms_take(view, me, partner, A.Items(out.squares, max(0, cash), out.cards),
-                                   A.Items(into.squares, max(0, -cash), into.cards))
+            return deal.takes(max(0, cash), max(0, -cash))
 
         lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
         if not takes(lo * step):
@@ -838,8 +839,11 @@ class StrategyBot(Bot):
     def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
         """Whether I take handing `out` to `proposer` for `into` (`look` done): by my terms, or
         because it pays a debt the bank can't raise for me."""
-        return (self.terms_take(view, me, proposer, out, into) or self._saves_me(view, me, out, into)
-                or self._naive_swap(view, me, out, into))
+        return self.terms_take(view, me, proposer, out, into) or self._takes_anyway(view, me, out, into)
+
+    def _takes_anyway(self, view: GameView, me: int, out: A.Items, into: A.Items) -> bool:
+        """Whether I take a trade my terms refuse: it pays a debt the bank can't, or it is a naive swap."""
+        return self._saves_me(view, me, out, into) or self._naive_swap(view, me, out, into)
 
     def _breaks_set(self, view: GameView, me: int, gone: tuple[int, ...]) -> bool:
         """Whether handing over `gone` breaks a group I hold whole."""
@@ -879,15 +883,14 @@ class StrategyBot(Bot):
     def terms_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
         """Whether my terms take handing `out` to `proposer` for `into`: the prices I ask and
         offer come from these, whatever else my answer weighs."""
-        terms, salary = self.style.terms, view.edition.rules.salary
-        mine_full = trading.gain(self.guard, view, me, out, into)
-        mine = mine_full if self.style.trades_at_full_rent else trading.gain(self.app, view, me, out, into)
-        if mine < terms.margin_in(salary):  # refused whatever the partner gains: that goes unpriced
-            return False
-        theirs_full = trading.gain(self.guard, view, proposer, into, out)
-        if not trading.acceptable(terms, salary, mine, mine_full, theirs_full):
-            return False
-        return trading.liquidity_after(view, me, out, into) >= self.danger(view, me)
+        return self.deal(view, me, proposer, out, into).takes(out.cash, into.cash)
+
+    def deal(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> trading.Deal:
+        """My terms for handing `out`'s places and cards to `proposer` for `into`'s, at any cash
+        (`look` done): each side priced once, then only for the cash a search asks about."""
+        style = self.style
+        return trading.Deal(style.terms, self.guard, None if style.trades_at_full_rent else self.app,
+                            view, me, proposer, out, into, partial(self.danger, view, me))
 
     def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
@@ -1150,10 +1153,12 @@ class StrategyBot(Bot):
         model = self._partner_model(view)
         step = trading.CASH_STEP
         give_items, get_items = A.Items(give), A.Items(get)
+        deal = model.deal(view, partner, me, get_items, give_items)  # what `would_take` asks first
 
         def takes(steps: int) -> bool:
             cash = steps * step
-            return model.would_take(view, partner, me, A.Items(get, max(0, -cash)), A.Items(give, max(0, cash)))
+            paid, asked = max(0, cash), max(0, -cash)
+            return deal.takes(asked, paid) or model._takes_anyway(view, partner, A.Items(get, asked), A.Items(give, paid))
 
         lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
         if not takes(hi):

@@ -8,13 +8,14 @@ and can still pay the rents ahead afterwards.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from byapar.engine import actions as A
 from byapar.engine import schema as S
 from byapar.engine.view import GameView
 
-from .valuation import Appraiser
+from .valuation import Appraiser, TradeSide
 
 CASH_STEP = 10
 
@@ -55,9 +56,66 @@ def gains(app: Appraiser, view: GameView, me: int, partner: int, offer_give: A.I
 def gain(app: Appraiser, view: GameView, who: int, out: A.Items, into: A.Items) -> float:
     """What handing over `out` and receiving `into` changes `who`'s holding by."""
     side = app.trade_side(view, who, out.squares, into.squares)
+    return side_gain(side, into.cash - out.cash, _cards_worth(view, out, into))
+
+
+def side_gain(side: TradeSide, cash_in: int, cards: int) -> float:
+    """One side of a trade priced (a valuation): what it changes the holding by when it brings
+    `cash_in` (negative: takes) and bail cards worth `cards`."""
+    return side.after(side.cash + cash_in) - side.before + cards
+
+
+def _cards_worth(view: GameView, out: A.Items, into: A.Items) -> int:
+    """What the bail cards a trade moves are worth to the side handing over `out`: half a fine each."""
     cards = len(into.cards) - len(out.cards)
-    return (side.after(side.cash - out.cash + into.cash) - side.before
-            + (cards * view.edition.rules.jail_fine // 2 if cards else 0))
+    return cards * view.edition.rules.jail_fine // 2 if cards else 0
+
+
+class Deal:
+    """One bot's terms (`StrategyBot.terms_take`) for handing over one lot of places and cards
+    for another, asked at any cash: a search for the cash that makes it a deal asks only this.
+    Each side is found once (`Appraiser.trade_side`) and priced again only for its cash, the
+    partner's side and the danger read only when an answer first needs them, as the terms
+    read them; made and asked while the table holds still."""
+
+    __slots__ = ("_terms", "_salary", "_margin", "_view", "_me", "_proposer", "_out", "_into", "_guard",
+                 "_mine_full", "_mine", "_cards", "_theirs", "_liquid", "_danger", "_read_danger")
+
+    def __init__(self, terms: Terms, guard: Appraiser, app: Appraiser | None, view: GameView, me: int,
+                 proposer: int, out: A.Items, into: A.Items, danger: Callable[[], int]) -> None:
+        """`out` and `into` for the trade's places and cards (their cash aside: `takes` is asked it); `app`
+        prices my own gain (None: the guard does, sets at full rent); `danger` reads mine."""
+        self._terms, self._salary = terms, view.edition.rules.salary
+        self._margin = terms.margin_in(self._salary)
+        self._view, self._me, self._proposer, self._out, self._into, self._guard = view, me, proposer, out, into, guard
+        self._mine_full = guard.trade_side(view, me, out.squares, into.squares)
+        self._mine = self._mine_full if app is None else app.trade_side(view, me, out.squares, into.squares)
+        self._cards = _cards_worth(view, out, into)
+        self._theirs: tuple[TradeSide, int] | None = None
+        self._liquid: int | None = None
+        self._danger: int | None = None
+        self._read_danger = danger
+
+    def takes(self, out_cash: int, into_cash: int) -> bool:
+        """Whether the terms take the trade with `out_cash` handed over and `into_cash` received."""
+        cash_in = into_cash - out_cash
+        mine_full = side_gain(self._mine_full, cash_in, self._cards)
+        mine = mine_full if self._mine is self._mine_full else side_gain(self._mine, cash_in, self._cards)
+        if mine < self._margin:  # refused whatever the partner gains: that goes unpriced
+            return False
+        theirs = self._theirs
+        if theirs is None:
+            view, out, into = self._view, self._out, self._into
+            side = self._guard.trade_side(view, self._proposer, into.squares, out.squares)
+            theirs = self._theirs = (side, _cards_worth(view, into, out))
+        theirs_full = side_gain(theirs[0], -cash_in, theirs[1])
+        if not acceptable(self._terms, self._salary, mine, mine_full, theirs_full):
+            return False
+        if self._liquid is None:
+            out, into = self._out, self._into  # their cash aside: `takes` adds it
+            self._liquid = liquidity_after(self._view, self._me, out, into) + out.cash - into.cash
+            self._danger = self._read_danger()
+        return self._liquid + cash_in >= self._danger  # type: ignore[operator]
 
 
 def liquidity_after(view: GameView, me: int, give: A.Items, get: A.Items) -> int:
