@@ -807,7 +807,8 @@ class StrategyBot(Bot):
     def _most_i_pay(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """The most cash I'd add to handing over `out`'s places and cards for `into`'s (negative:
         the least I must be paid), by my own terms; None if no cash either of us holds
-        makes it a deal. Taking is monotone in the cash, so halving finds it."""
+        makes it a deal. Taking is monotone in the cash, so halving finds it (from near the answer,
+        where rents rise with building and my gains' margins say where it lies)."""
         step = trading.CASH_STEP
         deal = self.deal(view, me, partner, out, into)
 
@@ -817,6 +818,9 @@ class StrategyBot(Bot):
         lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
         if not takes(lo * step):
             return None
+        if self.app.values.rents_rise:  # the most I pay is the least brought in, searched from near it
+            least_in = least_true(lambda n: takes(-n * step), -hi, -lo, deal.near_least(0) // step)
+            return -least_in * step
         while lo < hi:  # invariant: takes(lo)
             mid = (lo + hi + 1) // 2
             if takes(mid * step):
@@ -1163,8 +1167,11 @@ class StrategyBot(Bot):
         lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
         if not takes(hi):
             return guess
-        mine_full, theirs = trading.gains(self.guard, view, me, partner, give_items, get_items)
-        start = trading.fair_cash(mine_full, theirs, model.style.terms, view.edition.rules.salary) // step
+        if self.app.values.rents_rise:  # taking rises with the cash to the last bit: any start finds the same least
+            start = deal.near_least(0) // step
+        else:  # where a building level can lower a rent, the search keeps the steps it always took
+            mine_full, theirs = trading.gains(self.guard, view, me, partner, give_items, get_items)
+            start = trading.fair_cash(mine_full, theirs, model.style.terms, view.edition.rules.salary) // step
         return least_true(takes, lo, hi, start) * step
 
     def _partner_model(self, view: GameView) -> StrategyBot:

@@ -103,12 +103,7 @@ class Deal:
         mine = mine_full if self._mine is self._mine_full else side_gain(self._mine, cash_in, self._cards)
         if mine < self._margin:  # refused whatever the partner gains: that goes unpriced
             return False
-        theirs = self._theirs
-        if theirs is None:
-            view, out, into = self._view, self._out, self._into
-            side = self._guard.trade_side(view, self._proposer, into.squares, out.squares)
-            theirs = self._theirs = (side, _cards_worth(view, into, out))
-        theirs_full = side_gain(theirs[0], -cash_in, theirs[1])
+        theirs_full = self._theirs_gain(cash_in)
         if not acceptable(self._terms, self._salary, mine, mine_full, theirs_full):
             return False
         if self._liquid is None:
@@ -117,6 +112,51 @@ class Deal:
             self._danger = self._read_danger()
         return self._liquid + cash_in >= self._danger  # type: ignore[operator]
 
+    def _theirs_gain(self, cash_in: int) -> float:
+        """My partner's gain by my guard when the trade brings me `cash_in`."""
+        theirs = self._theirs
+        if theirs is None:
+            view, out, into = self._view, self._out, self._into
+            side = self._guard.trade_side(view, self._proposer, into.squares, out.squares)
+            theirs = self._theirs = (side, _cards_worth(view, into, out))
+        return side_gain(theirs[0], -cash_in, theirs[1])
+
+    def near_least(self, cash_in: int = 0, tries: int = 8) -> int:
+        """About the least cash brought in (on the cash grid) that my terms take: where a search
+        starts. Each rupee in adds one to my gain and takes one from my partner's, so the margins
+        are met where a straight line from `cash_in` says, unless a set's building level moves on
+        the way; from there again, halving between the last cash found short and the last found
+        enough whenever the line leaves them."""
+        step = CASH_STEP
+        short_at: int | None = None  # the most cash found short
+        enough_at: int | None = None  # the least cash found enough
+        for _ in range(tries):
+            short = self._short(cash_in)
+            if short > 0:
+                short_at = cash_in if short_at is None else max(short_at, cash_in)
+            else:
+                enough_at = cash_in if enough_at is None else min(enough_at, cash_in)
+            moved = int(-(-short // step)) * step  # whole steps, up
+            if not moved:
+                break
+            cash_in += moved
+            if short_at is not None and enough_at is not None:
+                if enough_at - short_at <= step:
+                    break
+                if not short_at < cash_in < enough_at:
+                    cash_in = (short_at + enough_at) // (2 * step) * step
+        return enough_at if enough_at is not None else cash_in
+
+    def _short(self, cash_in: int) -> float:
+        """How much more cash in my terms want (at most 0 if none), the danger counted once an
+        answer has read it (it is never read here)."""
+        weight, margin = self._terms.rival_weight, self._margin
+        mine_full = side_gain(self._mine_full, cash_in, self._cards)
+        mine = mine_full if self._mine is self._mine_full else side_gain(self._mine, cash_in, self._cards)
+        short = max(margin - mine, (weight * self._theirs_gain(cash_in) + margin - mine_full) / (1 + weight))
+        if self._liquid is not None:  # the rents ahead want this much in hand
+            short = max(short, self._danger - self._liquid - cash_in)  # type: ignore[operator]
+        return short
 
 def liquidity_after(view: GameView, me: int, give: A.Items, get: A.Items) -> int:
     """Cash plus what mortgaging and selling would raise, once the trade is done."""
@@ -194,3 +234,4 @@ def set_candidates(app: Appraiser, view: GameView, me: int,
     if sales:
         out += [(partner, give, ()) for partner, sets in gives.items() for give in sets]
     return out
+
