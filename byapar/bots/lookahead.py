@@ -9,8 +9,9 @@ after each), so the comparison measures the decision rather than the dice.
 
 The budget is fixed per decision (copies x rounds), not timed, so a seeded bot plays
 the same game on any machine (`bench/bots.py` prints what a decision costs).
-Each decision in a copy is a stretch in which the table holds still (`valuation.Steady`): the
-sides of the trades its player prices are each priced once, then only for their cash.
+The decisions in a copy are stretches in which the holdings hold still (`valuation.StillHoldings`,
+renewed when places, buildings, mortgages or the round move): the sides of the trades its
+players price are each priced once for each cash, then only for the cash a trade moves.
 A copy is scored by worth plus the rent the holdings should bring over the rounds left
 (the Appraiser's estimate, so a set bought late isn't scored at its price alone); in a
 last-player game a bankruptcy in a copy is a loss outright.
@@ -25,7 +26,7 @@ from functools import partial
 from byapar.engine.actions import Action
 from byapar.engine.view import GameView, LazyLegal
 
-from .valuation import Appraiser, Steady
+from .valuation import Appraiser, StillHoldings
 
 OUT = 1e6  # a bankruptcy in a copy: worse than any difference in worth
 MAX_DECISIONS = 400  # a copy stops after this many decisions, whatever its rounds
@@ -72,11 +73,11 @@ class Rollouts:
         bots = [(self.own_policy if p == me else self.policy)(seed + p) for p in range(len(game.players))]
         view = GameView(game, random.Random(seed))
         legal = partial(LazyLegal, game)  # listed only when a decision reads the whole list
-        steady = Steady()
+        still = StillHoldings()
         for _ in range(MAX_DECISIONS):
             if game.over or game.round >= stop:
                 break
-            with steady:  # the copy holds still while its player decides: each stretch keeps its own
+            with still.over(game):  # sides kept from decision to decision while the holdings stand
                 action = bots[game.pending.player].decide(view, legal())
             game.apply(action)
         return self.score(game, view, me)

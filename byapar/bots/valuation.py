@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from byapar.engine import schema as S
 from byapar.engine.edition import Edition
+from byapar.engine.state import TableState
 from byapar.engine.view import GameView
 
 from .board import THROWS_PER_TURN, BoardValues, board_values
@@ -109,7 +110,7 @@ class Appraiser:
         held = _held.sides
         if held is None:
             return TradeSide(self, view, who, gone, come)
-        key = (self._memo, view, who, gone, come)
+        key = (self._memo, view, who, view.players[who].cash, gone, come)  # a stretch may see cash move
         side = held.get(key)
         if side is None:
             side = held[key] = TradeSide(self, view, who, gone, come)
@@ -234,18 +235,47 @@ _held = _Held()
 
 
 class Steady:
-    """A stretch in which nothing the prices depend on changes, as in one decision on one table
-    (owners, buildings, mortgages, cash, the round): inside it each side of a trade is priced
-    once, and only its cash is priced again (`TradeSide`). Nested stretches keep their own."""
+    """A stretch in which nothing the prices depend on changes but the players' cash, as in one
+    decision on one table (owners, buildings, mortgages, the round): inside it each side of a
+    trade is priced once for each cash its player holds, and only the cash it moves is priced
+    again (`TradeSide`). Nested stretches keep their own."""
 
-    __slots__ = ("_outer",)
+    __slots__ = ("_outer", "_sides")
+
+    def __init__(self) -> None:
+        self._sides: dict[tuple, TradeSide] | None = None
 
     def __enter__(self) -> None:
         self._outer = _held.sides
-        _held.sides = {}
+        _held.sides = self._sides if self._sides is not None else {}
 
     def __exit__(self, *exc: object) -> None:
         _held.sides = self._outer
+
+
+class StillHoldings(Steady):
+    """A stretch over the decisions on one table (a look-ahead's copy) that goes on while nobody's
+    places, buildings or mortgages move and the round stays (`over` before each decision), what
+    it keeps dropped when they do: only the cash moves inside it, and sides are kept by cash."""
+
+    __slots__ = ("_round", "_owners", "_levels", "_mortgages")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._sides = {}
+        self._round = -1
+        self._owners: list = []
+        self._levels: list = []
+        self._mortgages: list = []
+
+    def over(self, table: TableState) -> StillHoldings:
+        """This stretch, renewed if the table's holdings or round have moved since the last decision."""
+        if not (table.round == self._round and table.owners == self._owners and table.levels == self._levels
+                and table.mortgages == self._mortgages):
+            self._round = table.round
+            self._owners, self._levels, self._mortgages = list(table.owners), list(table.levels), list(table.mortgages)
+            self._sides = {}
+        return self
 
 
 class TradeSide:
