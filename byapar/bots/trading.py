@@ -139,6 +139,8 @@ class Deal:
             moved = int(-(-short // step)) * step  # whole steps, up
             if not moved:
                 break
+            if self._levels(cash_in + moved) == self._levels(cash_in):  # no level moved: the line holds
+                return cash_in + moved
             cash_in += moved
             if short_at is not None and enough_at is not None:
                 if enough_at - short_at <= step:
@@ -146,6 +148,13 @@ class Deal:
                 if not short_at < cash_in < enough_at:
                     cash_in = (short_at + enough_at) // (2 * step) * step
         return enough_at if enough_at is not None else cash_in
+
+    def _levels(self, cash_in: int) -> tuple:
+        """The building levels both sides' sets are priced at when the trade brings me `cash_in`."""
+        mine_full, theirs = self._mine_full, self._theirs
+        return (mine_full.levels(mine_full.cash + cash_in),
+                self._mine.levels(self._mine.cash + cash_in) if self._mine is not mine_full else (),
+                theirs[0].levels(theirs[0].cash - cash_in) if theirs is not None else ())
 
     def _short(self, cash_in: int) -> float:
         """How much more cash in my terms want (at most 0 if none), the danger counted once an

@@ -311,6 +311,13 @@ class TradeSide:
             return fixed + cash
         return _summed(self._parts, cash) + cash
 
+    def levels(self, cash: int) -> tuple[int, ...]:
+        """The building level each set that hangs on the cash is priced at with `cash` in hand:
+        between two cash alike in these, `after` moves with the cash alone."""
+        if self._fixed is not None:
+            return ()
+        return tuple(part.level(cash) for part in self._parts if type(part) is not float)  # type: ignore[union-attr]
+
 
 def _summed(parts: list[float | _CashLevel], cash: int) -> float:
     """The groups' figures with `cash` in hand, added up as `holding` adds them."""
@@ -330,8 +337,15 @@ class _CashLevel:
         self.pricing, self.mine, self.cost, self.built, self.top, self.extra = pricing, mine, cost, built, top, extra
         self.by_level: dict[int, float] = {}
 
+    def level(self, cash: int) -> int:
+        """The level `cash` could build the set to, as `_potential` finds it."""
+        level = int(((cash if cash > 0 else 0) + self.extra) // self.cost)
+        if level > self.top:
+            return self.top
+        return level if level > self.built else self.built
+
     def value(self, cash: int) -> float:
-        level = int(((cash if cash > 0 else 0) + self.extra) // self.cost)  # as _potential finds it
+        level = int(((cash if cash > 0 else 0) + self.extra) // self.cost)  # `level`, inline: the hot path
         if level > self.top:
             level = self.top
         if level < self.built:
