@@ -22,7 +22,7 @@ from byapar.engine.view import GameView
 
 from . import trading
 from .base import Bot, offerer, open_offer, pending_square
-from .lookahead import Rollouts
+from .lookahead import Rollouts, shared_answers, table_now
 from .pacing import OfferLedger
 from .trading import Reply, Terms
 from .valuation import Appraiser
@@ -1153,8 +1153,23 @@ class StrategyBot(Bot):
         """The least cash (negative: the most I may ask) for which a partner deciding by
         Medium's procedure, the strength shown at the table, takes the swap; `guess` if none
         within what either of us holds. Taking is monotone in the cash, so a search from where
-        Medium's terms put it (a step or two away, most times) finds it."""
+        Medium's terms put it (a step or two away, most times) finds it. Where rents rise with
+        building the answer hangs on the table alone, so the copies of one look-ahead share it."""
         model = self._partner_model(view)
+        shared = shared_answers() if self.app.values.rents_rise else None
+        if shared is None:
+            least = self._least_taken_searched(view, model, me, partner, give, get)
+        else:
+            # the model's appraisers too: a round's rent to come is read at its first look
+            key = ("least taken", table_now(view), model.app.factor, model.guard.factor, me, partner, give, get)
+            least = shared.get(key, shared)
+            if least is shared:
+                least = shared[key] = self._least_taken_searched(view, model, me, partner, give, get)
+        return guess if least is None else least
+
+    def _least_taken_searched(self, view: GameView, model: StrategyBot, me: int, partner: int,
+                              give: tuple[int, ...], get: tuple[int, ...]) -> int | None:
+        """`_least_taken`, searched: None if no cash either of us holds makes the partner take it."""
         step = trading.CASH_STEP
         give_items, get_items = A.Items(give), A.Items(get)
         deal = model.deal(view, partner, me, get_items, give_items)  # what `would_take` asks first
@@ -1166,7 +1181,7 @@ class StrategyBot(Bot):
 
         lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
         if not takes(hi):
-            return guess
+            return None
         if self.app.values.rents_rise:  # taking rises with the cash to the last bit: any start finds the same least
             start = deal.near_least(0) // step
         else:  # where a building level can lower a rent, the search keeps the steps it always took
