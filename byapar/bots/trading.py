@@ -79,7 +79,7 @@ class Deal:
     read them; made and asked while the table holds still."""
 
     __slots__ = ("_terms", "_salary", "_margin", "_view", "_me", "_proposer", "_out", "_into", "_guard",
-                 "_mine_full", "_mine", "_cards", "_theirs", "_liquid", "_danger", "_read_danger")
+                 "_mine_full", "_mine", "_cards", "_theirs", "_liquid", "_danger", "_read_danger", "_moving")
 
     def __init__(self, terms: Terms, guard: Appraiser, app: Appraiser | None, view: GameView, me: int,
                  proposer: int, out: A.Items, into: A.Items, danger: Callable[[], int]) -> None:
@@ -95,6 +95,7 @@ class Deal:
         self._liquid: int | None = None
         self._danger: int | None = None
         self._read_danger = danger
+        self._moving: list[tuple] | None = None  # each set on the cash: its side's cash, which way
 
     def takes(self, out_cash: int, into_cash: int) -> bool:
         """Whether the terms take the trade with `out_cash` handed over and `into_cash` received."""
@@ -139,7 +140,7 @@ class Deal:
             moved = int(-(-short // step)) * step  # whole steps, up
             if not moved:
                 break
-            if self._levels(cash_in + moved) == self._levels(cash_in):  # no level moved: the line holds
+            if not self._level_moves(cash_in, cash_in + moved):  # the line holds all the way
                 return cash_in + moved
             cash_in += moved
             if short_at is not None and enough_at is not None:
@@ -149,12 +150,19 @@ class Deal:
                     cash_in = (short_at + enough_at) // (2 * step) * step
         return enough_at if enough_at is not None else cash_in
 
-    def _levels(self, cash_in: int) -> tuple:
-        """The building levels both sides' sets are priced at when the trade brings me `cash_in`."""
-        mine_full, theirs = self._mine_full, self._theirs
-        return (mine_full.levels(mine_full.cash + cash_in),
-                self._mine.levels(self._mine.cash + cash_in) if self._mine is not mine_full else (),
-                theirs[0].levels(theirs[0].cash - cash_in) if theirs is not None else ())
+    def _level_moves(self, cash_in: int, other: int) -> bool:
+        """Whether a set either side holds after the trade is priced at another building level
+        when it brings me `other` than when it brings `cash_in` (my partner's side found)."""
+        moving = self._moving
+        if moving is None:
+            mine_full, mine, theirs = self._mine_full, self._mine, self._theirs[0]  # type: ignore[index]
+            moving = self._moving = ([(part, mine_full.cash, 1) for part in mine_full.cash_levels()]
+                                     + ([(part, mine.cash, 1) for part in mine.cash_levels()] if mine is not mine_full else [])
+                                     + [(part, theirs.cash, -1) for part in theirs.cash_levels()])
+        for part, cash, way in moving:
+            if part.level(cash + way * cash_in) != part.level(cash + way * other):
+                return True
+        return False
 
     def _short(self, cash_in: int) -> float:
         """How much more cash in my terms want (at most 0 if none), the danger counted once an

@@ -311,12 +311,12 @@ class TradeSide:
             return fixed + cash
         return _summed(self._parts, cash) + cash
 
-    def levels(self, cash: int) -> tuple[int, ...]:
-        """The building level each set that hangs on the cash is priced at with `cash` in hand:
-        between two cash alike in these, `after` moves with the cash alone."""
+    def cash_levels(self) -> list[_CashLevel]:
+        """The sets whose building level hangs on the cash: between two cash at which each is
+        priced at the same level (`_CashLevel.level`), `after` moves with the cash alone."""
         if self._fixed is not None:
-            return ()
-        return tuple(part.level(cash) for part in self._parts if type(part) is not float)  # type: ignore[union-attr]
+            return []
+        return [part for part in self._parts if type(part) is not float]  # type: ignore[misc]
 
 
 def _summed(parts: list[float | _CashLevel], cash: int) -> float:
