@@ -56,3 +56,35 @@ def test_each_quick_bid_raises_by_what_its_label_says(home, edition):
     click(app, first.id)
     settle(app)
     assert game.auction is None or game.auction.high == high + _raise_named(first.label)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_bidding_shows_its_latest_bids_readably_at_every_size(home, size):
+    from byapar.app import fonts
+    from byapar.engine import actions as A
+
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human",) * 4, dice=[(1, 2)] * 10)
+    game = board.game
+    place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
+    put_at(game, 0, place - 3)
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    for k in range(1, 10):  # nine bids, around the table
+        board.act(A.Bid(10 * k))
+        settle(app)
+    click(app, "ready")  # the next bidder's buttons take the foot of the window
+    seen: list = []
+    fonts.recording(seen)
+    try:
+        app.draw()
+    finally:
+        fonts.recording(None)
+    bids = [d for d in seen if " bid Rs" in d.text]
+    assert [d.text for d in bids][-5:] == [f"P{k % 4} bid Rs\xa0{10 * (k + 1)}" for k in range(4, 9)]
+    assert len(bids) >= 5 and min(d.size for d in bids) >= 10

@@ -208,7 +208,7 @@ def test_an_auction_is_one_line_in_the_log_while_its_window_lists_the_bids(app):
     assert listed >= 2  # the window showed the bids as they came
 
 
-def test_a_trade_reads_counter_then_accepted_then_the_money_handed(app):
+def test_a_trade_reads_counter_then_one_line_with_the_places_and_the_cash(app):
     scene = family(app, ["Bikash", "Sita"])
     g = scene.game
     give(g, 1, JUMLA)
@@ -227,9 +227,9 @@ def test_a_trade_reads_counter_then_accepted_then_the_money_handed(app):
     lines = log_lines(scene)
     assert "Sita answered Bikash's trade with a counter-offer" in lines
     assert not [x for x in lines if "turned down" in x]
-    accepted = next(i for i, x in enumerate(lines) if x.startswith("Bikash accepted Sita's trade"))
-    handed = next(i for i, x in enumerate(lines) if x == "Bikash handed Rs\u00a01,500 to Sita")
-    assert accepted < handed
+    deal = [x for x in lines if x.startswith("Bikash accepted Sita's trade")]
+    assert deal == ["Bikash accepted Sita's trade: Sita gives Jumla; Bikash gives Rs\u00a01,500"]
+    assert not [x for x in lines if "handed" in x or "Rs\u00a01,500" in x and x not in deal]  # said once
 
 
 def test_accepting_a_counter_stays_with_the_person_who_made_it(app):

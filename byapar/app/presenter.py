@@ -17,7 +17,7 @@ from byapar.engine import kinds as K
 
 from . import lang as L
 from .shown_table import ShownTable
-from .words import Words, plain
+from .words import Words, plain, rich
 
 HOP = 0.12  # seconds a token takes per square
 SLIDE = 0.35  # a jump straight to a square (cards, jail)
@@ -108,7 +108,8 @@ class Presenter:
         told = self.words.tell(events)  # told as a whole, each line shown as its event plays out
         for i, ev in enumerate(events):
             if type(ev) is E.EndAnswered and not ev.agreed and self.is_bot(ev.player):
-                told[i] = [self.words.play_on(ev.player, self.game)]  # a bot's no, with its reason
+                # a bot's no, with its reason, and what the people can do about it
+                told[i] = [self.words.play_on(ev.player, self.game), rich("log_end_stop_later")]
         self.queue.extend((ev, moves, lines) for ev, lines in zip(events, told, strict=True))
         if self.speed == 0:
             self.skip()

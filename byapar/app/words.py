@@ -81,6 +81,7 @@ class Words:
         an offer; a trade's "accepted" before the money and houses it moved."""
         told: list[list[list[Segment]]] = []
         held: list[list[Segment]] = []  # the lines of a deal's transfers, told after the deal
+        cash_lines: list[list[Segment]] = []  # its cash changing hands: the deal's own line names it
         rounds = self._rounds(events)
         for i, ev in enumerate(events):
             after = events[i + 1] if i + 1 < len(events) else None
@@ -104,17 +105,19 @@ class Words:
             if told and _salary_on_the_way(events[i - 1], ev):
                 told.append([])
                 continue
+            deal = type(ev) is E.TradeAnswered and ev.accepted and ev.partner in self._offers
             line = self.line(ev)
             lines = [line] if line else []
             if self._offers and _deal_part(ev):
-                held += lines
+                held += [] if _cash_of_deal(ev) else lines  # the deal's line names its cash
+                cash_lines += lines if _cash_of_deal(ev) else []
                 told.append([])
                 continue
-            if type(ev) is E.TradeAnswered:
-                lines, held = lines + held, []
+            if type(ev) is E.TradeAnswered:  # the cash said by itself only where the deal's line can't say it
+                lines, held, cash_lines = lines + (held if deal else cash_lines + held), [], []
             told.append(lines)
-        if held:  # transfers with no answer after them (never from the engine): said where they stand
-            told[-1] += held
+        if held or cash_lines:  # transfers with no answer after them (never from the engine): said where they stand
+            told[-1] += cash_lines + held
         return told
 
     def _rounds(self, events: list) -> dict[type, list[Segment]]:
@@ -326,9 +329,11 @@ class Words:
         return rich("log_resigned", player=self.who(ev.player))
 
     def _GameOver(self, ev: E.GameOver):
-        names = t("and").join(self.names[w] for w in ev.winners)
-        key = f"log_game_over_{ev.reason}"  # the line says why it ended
-        return rich(key if template(key) != key else "log_game_over", winners=(names, "bold"))
+        winners = [self.names[w] for w in ev.winners]
+        names = ", ".join(winners[:-1]) + t("and") + winners[-1] if len(winners) > 1 else "".join(winners)
+        kind = "log_game_over_tie" if len(ev.winners) > 1 else "log_game_over"  # a tie: they share the win
+        key = f"{kind}_{ev.reason}"  # the line says why it ended
+        return rich(key if template(key) != key else kind, winners=(names, "bold"))
 
 
 def _countered(ev, after) -> bool:
@@ -352,6 +357,11 @@ def _salary_on_the_way(ev, after) -> bool:
 def _deal_part(ev) -> bool:
     """What an accepted trade moves before its answer is told: money (and its tax), houses."""
     return (type(ev) is E.Paid and ev.reason in (K.Pay.TRADE, K.Pay.GST, K.Pay.MORTGAGE_FEE)) or type(ev) is E.HouseTraded
+
+
+def _cash_of_deal(ev) -> bool:
+    """The cash a trade hands over (not its tax or a mortgage's fee): the deal's line names it."""
+    return type(ev) is E.Paid and ev.reason == K.Pay.TRADE
 
 
 def _first(events: list, kind: type):

@@ -29,6 +29,7 @@ class ActionBar:
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         self.rect = pygame.Rect(0, 0, 0, 0)  # where the buttons go
         self.choosing = None  # the decision "Trade out of turn…" was opened in: the people who may offer, to pick
+        self.passing: tuple[int, object] | None = None  # (person, decision): the laptop passes to them to offer
 
     def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
         """The prompt (two lines) and the buttons under it, from (x, y); returns the buttons' place."""
@@ -40,7 +41,9 @@ class ActionBar:
     def build(self) -> None:
         """Add the buttons for the pending decision to the scene's panel."""
         pend = self.game.pending
-        if self.choosing == pend and self.traders():
+        if self.passing is not None and self.passing[1] == pend:
+            self._offer_gate(self.passing[0])
+        elif self.choosing == pend and self.traders():
             self._trader_chooser()
         elif self.session.is_human(pend.player):
             self._action_buttons(pend)
@@ -229,7 +232,26 @@ class ActionBar:
     def _trade_as(self, i: int) -> Button:
         name = self.game.players[i].name
         return Button(f"trade_as_{i}", pygame.Rect(0, 0, 0, 0), t("btn_trade_as", name=name),
-                      lambda: self.scene.open_trade(i), tooltip=t("tip_trade_as", name=name))
+                      lambda: self.trade_as(i), tooltip=t("tip_trade_as", name=name))
+
+    def trade_as(self, seat: int) -> None:
+        """A person's offer out of turn: where someone else has the laptop, it passes to them
+        first, as for every answer; then the trade window opens for them."""
+        self.choosing = None
+        if not self.scene.gate.passes_to_offer(self.scene, seat):
+            self.scene.open_trade(seat)
+            return
+        self.passing = (seat, self.game.pending)
+        self.scene.changed()
+
+    def _offer_gate(self, seat: int) -> None:
+        """"Bina, click when ready" in place of the action buttons (the prompt says to pass the laptop)."""
+        def ready() -> None:
+            self.passing = None
+            self.scene.gate.at_laptop = seat
+            self.scene.open_trade(seat)
+
+        self.scene.panel.add(pass_gate.ready_button(self.scene, pygame.Rect(self.rect), ready, seat))
 
     def _trader_chooser(self) -> None:
         """The people who may offer now, two to a row over the action buttons' place, and Back."""
@@ -267,6 +289,8 @@ class ActionBar:
         name = g.players[pend.player].name
         if scene.presenter.busy:
             return t("prompt_skip"), th.LIGHT_TEXT
+        if self.passing is not None and self.passing[1] == pend:
+            return t("pass_to", name=g.players[self.passing[0]].name), th.HIGHLIGHT
         if self.session.is_bot(pend.player):
             if scene.holding_bots():
                 if scene.selected is None:  # a person's offer out of turn, being built

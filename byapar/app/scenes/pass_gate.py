@@ -47,6 +47,16 @@ class PassGate:
         people = [i for i, p in enumerate(game.players) if scene.session.is_human(i) and not p.bankrupt]
         return pend.player if len(people) > 1 else None
 
+    def passes_to_offer(self, scene, seat: int) -> bool:
+        """Whether the laptop must pass to `seat` before they build an offer out of turn: someone
+        else has it (whoever acted last, else the person whose decision it is)."""
+        game = scene.game
+        holder = self.at_laptop
+        if holder is None and scene.session.is_human(game.pending.player):
+            holder = game.pending.player
+        people = [i for i, p in enumerate(game.players) if scene.session.is_human(i) and not p.bankrupt]
+        return holder not in (None, seat) and len(people) > 1
+
     def ready(self, scene) -> None:
         """The person asked has the laptop now: their answer's buttons work."""
         self.at_laptop = scene.game.pending.player
@@ -70,10 +80,11 @@ def actor_of(game, action) -> int:
     return game.pending.player
 
 
-def ready_button(scene, rect: pygame.Rect, on_ready) -> Button:
-    """The one button shown in place of the answer's while the laptop passes: no key presses it,
-    so a key meant for the last decision can't answer for the next person."""
-    name = scene.game.players[scene.game.pending.player].name
+def ready_button(scene, rect: pygame.Rect, on_ready, seat: int | None = None) -> Button:
+    """The one button shown in place of the answer's while the laptop passes (to `seat`, else to
+    the person whose decision it is): no key presses it, so a key meant for the last decision
+    can't answer for the next person."""
+    name = scene.game.players[scene.game.pending.player if seat is None else seat].name
     return Button("ready", rect, t("btn_pass_ready", name=name), on_ready, "primary",
                   tooltip=t("tip_pass_ready", name=name), key=None)
 
