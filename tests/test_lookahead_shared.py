@@ -6,9 +6,11 @@ from __future__ import annotations
 import random
 
 from byapar.bots import HardBot, MediumBot, trading
+from byapar.bots.board import board_values
 from byapar.bots.lookahead import SharedAnswers, shared_answers
 from byapar.bots.strategy import HardRulesBot
 from byapar.engine import GameView, load_edition, new_game
+from byapar.engine import schema as S
 
 
 def swaps(edition_name: str, seed: int, every: int = 20, limit: int = 500):
@@ -84,3 +86,13 @@ def test_copies_at_different_tables_keep_their_own_answers() -> None:
         with SharedAnswers():  # a look-ahead inside another keeps its own
             assert shared_answers() == {}
     assert shared_answers() is None
+
+
+def test_the_searches_start_near_their_answer_only_where_rents_rise_with_building() -> None:
+    """Finance's first house rents for less than its doubled site: there a set's figure can fall
+    as the cash rises, so its searches keep the steps they always took."""
+    rising = {name: board_values(load_edition(name)).rents_rise for name in ("byapar", "classic", "business_gst", "finance")}
+    assert rising == {"byapar": True, "classic": True, "business_gst": True, "finance": False}
+    finance = load_edition("finance")
+    place = next(sq for sq in finance.squares if sq.kind == S.PLACE and sq.rents)
+    assert place.rents[1] < 2 * place.rents[0]
