@@ -265,8 +265,9 @@ def test_build_opens_the_holdings_where_a_round_is_built_and_sold_by_the_group(a
     click(app, "deed_build-round")
     assert [g.buildings(s) for s in FARWEST] == [1, 1, 1] and g.players[0].cash == 13_500
     click(app, "deed_build-round")
-    click(app, "deed_sell-round")  # asks first: nothing sold yet
+    click(app, "deed_sell-round")  # asks first, saying what goes for how much: nothing sold yet
     assert [g.buildings(s) for s in FARWEST] == [2, 2, 2]
+    assert button(app, "holding_confirm").label == "Yes, sell one from each for Rs\xa0750"
     click(app, "holding_confirm")
     assert [g.buildings(s) for s in FARWEST] == [1, 1, 1]
     click(app, "close")
@@ -281,7 +282,7 @@ def test_one_house_at_a_time_from_the_holdings_keeping_the_group_even(app):
     scene.changed()
     settle(app)
     click(app, "manage_build")
-    assert button(app, f"holding_build_{FARWEST[1]}").label == "Build on Mahendranagar"
+    assert button(app, f"holding_build_{FARWEST[1]}").label == "Build on Mahendranagar (Rs\xa0500)"
     click(app, f"holding_build_{FARWEST[1]}")
     assert [g.buildings(s) for s in FARWEST] == [0, 1, 0] and g.players[0].cash == 14_500
     second = button(app, f"holding_build_{FARWEST[1]}")  # a second house there: refused, saying why
@@ -433,18 +434,23 @@ def test_the_release_of_a_skipping_click_opens_no_deed(app):
     assert scene.selected is None
 
 
-def test_the_trade_hint_goes_at_the_throw(app):
+def test_the_trade_hint_shows_while_the_offer_is_open_and_not_again_once_answered(app):
     scene = family(app, ["Bikash", "Sita"])
     hints = scene.session.comfort.hints
     settle(app)
     scene.act("offer 1 give cash:300 get -")
     settle(app)
     click(app, "ready")
+    assert hints.current is not None and hints.current.key == "hint_trade"
+    hint_text = hints.current.text
+    assert hint_text in drawn_texts(app)  # read beside the answer window
     click(app, "accept")
     settle(app)
-    assert hints.current is not None and hints.current.key == "hint_trade"  # Bikash may offer again
-    click(app, "roll")
+    assert hints.current is None
+    assert hint_text not in drawn_texts(app)  # not back on the board after the trade
+    scene.act("offer 1 give cash:100 get -")  # a second offer: the hint was shown once
     settle(app)
+    click(app, "ready")
     assert hints.current is None
 
 

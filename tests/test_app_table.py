@@ -183,6 +183,7 @@ def test_build_and_sell_keep_their_spots_and_say_why_they_are_greyed(home, size)
     assert g.buildings(JUMLA) == 1 and button(app, "deed_sell").enabled
     click(app, "deed_sell")
     assert button(app, "deed_confirm").rect not in spots[:2]
+    assert button(app, "deed_confirm").label == f"Yes, sell a building for Rs\xa0{g.building_sale(JUMLA):,}"
     click(app, "deed_confirm")
     assert g.buildings(JUMLA) == 0 and (button(app, "deed_build").rect, button(app, "deed_sell").rect) == spots
 

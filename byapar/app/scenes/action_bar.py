@@ -33,7 +33,8 @@ class ActionBar:
 
     def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
         """The prompt (two lines) and the buttons under it, from (x, y); returns the buttons' place."""
-        prompt_h = max(2 * int(fonts.line_height(11) * fonts.LINE_STEP) + 6, int(44 * scale * th.text_scale))
+        # two lines at the prompt's own size in either script (Devanagari's marks reach further)
+        prompt_h = max(fonts.block_room(2, th.size(17, self.scene.app.screen), bold=True), int(44 * scale * th.text_scale))
         self.prompt_rect = pygame.Rect(x, y, width, prompt_h)
         self.rect = pygame.Rect(x, self.prompt_rect.bottom + 4, width, max(2 * 44 + 8, int(112 * scale)))
         return self.rect
@@ -155,6 +156,9 @@ class ActionBar:
                 if A.USE_CARD in legal:
                     main.append(self._button("use_card", t("btn_use_card"), A.USE_CARD, tooltip=t("tip_use_card")))
             extra.append(self._trade_button())
+        elif kind in (K.BUY, K.AGREE) and self.scene.gate.waiting_for(self.scene) is not None:  # the laptop passes first
+            main.append(pass_gate.ready_button(self.scene, pygame.Rect(0, 0, 0, 0),
+                                               lambda: self.scene.gate.ready(self.scene)))
         elif kind == K.BUY:
             main, extra = self._buy_buttons(pend, legal)
         elif kind == K.END:
@@ -165,9 +169,6 @@ class ActionBar:
                                      tooltip=t("tip_leave_card"), key=pygame.K_SPACE))
             main.append(self._button("pay_fine", t("btn_pay_fine", amount=fine), A.PAY_FINE,
                                      tooltip=t("tip_leave_fine")))
-        elif kind == K.AGREE and self.scene.gate.waiting_for(self.scene) is not None:  # the laptop passes first
-            main.append(pass_gate.ready_button(self.scene, pygame.Rect(0, 0, 0, 0),
-                                               lambda: self.scene.gate.ready(self.scene)))
         elif kind == K.AGREE:  # a proposal to end the game: each person answers in turn
             main.append(self._button("agree_end", t("btn_agree_end"), A.AGREE_END, "primary",
                                      tooltip=t("tip_end_game")))
@@ -275,7 +276,8 @@ class ActionBar:
 
     def draw(self, surf: pygame.Surface) -> None:
         text, colour = self.prompt()
-        fonts.draw(surf, text, self.prompt_rect, th.size(17, surf), colour, bold=True, align="left", min_size=10)
+        fonts.draw(surf, text, self.prompt_rect, th.size(17, surf), colour, bold=True, align="left",
+                   min_size=fonts.least_size(text))
 
     def prompt(self) -> tuple[str, tuple]:
         """What the table waits for, in words, and its colour: a refusal first, if there was one."""
@@ -297,6 +299,8 @@ class ActionBar:
                     return t("prompt_bots_wait_trade", name=g.players[scene.app.top.me].name), th.HIGHLIGHT
                 return t("prompt_bots_wait", name=g.players[g.owner(scene.selected)].name), th.HIGHLIGHT
             return t("prompt_bot", name=name), th.LIGHT_TEXT
+        if self.scene.gate.waiting_for(scene) is not None:
+            return t("pass_to", name=name), th.HIGHLIGHT
         if pend.kind == K.BUY:
             short = self.short_to_buy(scene.controller.legal_for())  # asked once per change, not per frame
             if short:  # the greyed Buy's reason, said where it is seen without a hover
@@ -310,8 +314,6 @@ class ActionBar:
             return t("prompt_raise", name=name, amount=money(pend.amount), short=money(short)), (255, 170, 150)
         if pend.kind == K.KEEP:
             return t("prompt_keep", name=name), th.HIGHLIGHT
-        if self.scene.gate.waiting_for(scene) is not None:
-            return t("pass_to", name=name), th.HIGHLIGHT
         if pend.kind == K.AGREE:
             return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
         return t(self._prompt_key(pend.kind), name=name), th.HIGHLIGHT

@@ -187,7 +187,8 @@ class AuctionScene(OverlayScene):
             who = g.players[pend.player].name
             key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"
             size = th.size(17, surf)
-            fonts.line(surf, t(key, name=who), pygame.Rect(r.x, y, r.w, fonts.line_height(size)), size, th.TEXT, bold=True)
+            box = pygame.Rect(r.x, y - 1, r.w, fonts.line_height(size) + 2)  # Devanagari's marks need a little more
+            fonts.line(surf, t(key, name=who), box, size, th.TEXT, bold=True)
             y += fonts.line_height(size) + 6
         self._draw_bids(surf, y)
 
@@ -222,8 +223,25 @@ class AuctionScene(OverlayScene):
         if box.h // lh < MIN_BIDS:
             box = self._bids_under_deed(surf, box)
         room = box.h // lh
-        lines = self.board.presenter.bids[-room:] if room else []
+        lines = latest_bids_first(self.board.presenter.bids, self.board.presenter.drops, room)
         y = box.y
         for line in lines:
             fonts.line(surf, plain(line), pygame.Rect(box.x, y, box.w, lh), small, th.MUTED)
             y += lh
+
+
+def latest_bids_first(lines: list, drops: list[bool], room: int) -> list:
+    """The auction's lines that fit `room` rows, in the order they came: all when they fit; else
+    the latest, a drop-out giving way before any bid (the bidders still in are listed above,
+    so a drop-out shows there already; a bid's amount shows nowhere else)."""
+    if room <= 0:
+        return []
+    if len(lines) <= room:
+        return list(lines)
+    bids = [i for i, drop in enumerate(drops) if not drop]
+    keep = set(bids[-room:])
+    for i in reversed(range(len(lines))):
+        if len(keep) >= room:
+            break
+        keep.add(i)
+    return [line for i, line in enumerate(lines) if i in keep]

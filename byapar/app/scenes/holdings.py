@@ -194,7 +194,9 @@ class HoldingsScene(OverlayScene):
         action = A.Build(s)
         ok = self.confirm is None and action in game.legal_actions()
         why = "" if ok else choices.reason(game, self.player, action, "why_build_not_now")
-        return Button(f"holding_build_{s}", rect, t("btn_build_on", square=L.square_name(game.squares[s])),
+        sq = game.squares[s]
+        label = t("btn_build_on", square=L.square_name(sq), amount=self.session.money(sq.house_cost + game.gst(sq.house_cost)))
+        return Button(f"holding_build_{s}", rect, label,
                       lambda: self.board.act(action), "normal", enabled=ok,
                       tooltip=comfort_ui.button_tooltip(self.board, action) if ok else why)
 
@@ -206,8 +208,8 @@ class HoldingsScene(OverlayScene):
         """A round's sale asks first: "Keep it" where Sell a round was, "Yes, sell" beside it."""
         self.panel.buttons = [b for b in self.panel.buttons if b.rect not in (rects[1], rects[2])]
         self.panel.add(Button("holding_keep", rects[2], t("btn_keep_it"), lambda: self._ask(None), tooltip=t("tip_keep")))
-        self.panel.add(Button("holding_confirm", rects[1], t("btn_confirm_sell"), self._sell, "danger",
-                              tooltip=t("tip_confirm_sell")))
+        label = deed_buttons.confirm_label(self.board, self.player, self.confirm)
+        self.panel.add(Button("holding_confirm", rects[1], label, self._sell, "danger", tooltip=t("tip_confirm_sell")))
 
     def _sell(self) -> None:
         action, self.confirm = self.confirm, None

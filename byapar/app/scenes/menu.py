@@ -31,7 +31,8 @@ class MenuScene(PanelScene):
         w, h = size
         s = th.scale_of(size)
         self.panel.clear()
-        bw, bh, gap = int(340 * s), max(48, int(56 * s)), int(14 * s)
+        # as wide as at 1280x800 wherever the window allows: "Sita: propose ending the game" on one line
+        bw, bh, gap = min(w - 40, max(int(340 * s), 340)), max(48, int(56 * s)), int(14 * s)
         x = (w - bw) // 2
         y = int(h * 0.36)
         saves = store.list_saves()

@@ -1,5 +1,6 @@
 """Passing the laptop: when an answer is asked of a person other than the one who last acted
-(a trade offered to them, their bid in an auction, their vote on ending), the answer's buttons
+(a trade offered to them, their bid in an auction, their vote on ending, a place offered to
+them in another's turn after a bump), the answer's buttons
 wait behind one "Sita, click when ready" button, so nobody answers for someone else by
 carrying on clicking. Bots' seats never wait; one person playing bots never sees it."""
 
@@ -40,7 +41,7 @@ class PassGate:
     def waiting_for(self, scene) -> int | None:
         """The person the laptop must pass to before the answer asked now can be given, or None."""
         game, pend = scene.game, scene.game.pending
-        if game.over or scene.presenter.busy or pend.kind not in ANSWERS:
+        if game.over or scene.presenter.busy or not (pend.kind in ANSWERS or out_of_turn_buy(game)):
             return None
         if not scene.session.is_human(pend.player) or self.at_laptop in (None, pend.player):
             return None
@@ -61,6 +62,11 @@ class PassGate:
         """The person asked has the laptop now: their answer's buttons work."""
         self.at_laptop = scene.game.pending.player
         scene.changed()
+
+
+def out_of_turn_buy(game) -> bool:
+    """A place offered to someone in another player's turn (Finance's bump threw them onto it)."""
+    return game.pending.kind == K.BUY and game.pending.player != game.current
 
 
 def actor_of(game, action) -> int:
