@@ -343,3 +343,31 @@ def test_the_board_on_top_at_rest_draws_only_what_moves(home, monkeypatch):
     click(app, "deed_close")
     app.frame(FRAME)
     assert len(still) >= 1  # what the click changed is drawn
+
+
+def test_a_kept_tooltip_equals_one_drawn_afresh_and_is_painted_once(home, monkeypatch):
+    from byapar.app import widgets
+
+    App((800, 600))
+    text = "Thamel · Rs 200 to buy, rent Rs 16 (Rs 32 with the whole group) · click for its deed"
+    monkeypatch.setattr(widgets, "_tooltips", fonts.SurfaceCache(512 * 1024))
+    painted: list[int] = []
+    draw = fonts.draw
+    monkeypatch.setattr(fonts, "draw", lambda *a, **k: (painted.append(1), draw(*a, **k))[1])
+
+    def under() -> pygame.Surface:  # a patterned background, so the box's corners show what lies beneath
+        surf = pygame.display.get_surface().copy()
+        for x in range(0, 800, 10):
+            pygame.draw.line(surf, (x % 255, 90, 200 - x % 200), (x, 0), (800 - x, 600), 3)
+        return surf
+
+    for pos in [(100, 100), (110, 104), (790, 590), (400, 300)]:  # the last two near the edge: moved inside
+        kept, fresh = under(), under()
+        widgets.tooltip(kept, text, pos)
+        fonts.recording([])
+        try:
+            widgets.tooltip(fresh, text, pos)
+        finally:
+            fonts.recording(None)
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), pos
+    assert len(painted) == 1 + 4, "the kept tooltip was painted again"  # once kept, each fresh one drawn
