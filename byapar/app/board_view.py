@@ -275,10 +275,9 @@ class BoardView:
         surf.blit(self.static, self.rect)
 
     def holdings_key(self, game) -> tuple:
-        """Everything the holdings layer shows; when it changes, the layer is redrawn."""
-        squares = range(len(self.edition.squares))  # read every frame: map, not a generator
-        return (tuple(map(game.owner, squares)), tuple(map(game.buildings, squares)),
-                tuple(map(game.is_mortgaged, squares)))
+        """Everything the holdings layer shows (each square's owner, buildings and mortgage);
+        when it changes, the layer is redrawn. Read every frame: the game's lists copied whole."""
+        return tuple(game.owners), tuple(game.levels), tuple(game.mortgages)
 
     def draw_holdings(self, surf: pygame.Surface, key: tuple, colours: list) -> None:
         """Every square's owner, buildings and mortgage, on `surf` (where the board is drawn)."""
