@@ -371,3 +371,83 @@ def test_a_kept_tooltip_equals_one_drawn_afresh_and_is_painted_once(home, monkey
             fonts.recording(None)
         assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), pos
     assert len(painted) == 1 + 4, "the kept tooltip was painted again"  # once kept, each fresh one drawn
+
+
+def bots_at_play(size: tuple[int, int], seed: int) -> BoardScene:
+    """Four bots at normal speed: tokens walk, dice tumble, cards are turned up."""
+    app = App(size)
+    app.prefs.update(hints=False, bot_speed="normal")
+    seats = [default_seat(i, kind, name) for i, (kind, name) in
+             enumerate([("medium", "Bikash"), ("easy", "Sita"), ("medium", "Hari"), ("easy", "Gita")])]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=seed)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    return board
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_board_keeps_its_still_parts_while_tokens_walk_and_equals_a_fresh_picture(home, size):
+    from app_helpers import BOT_HUNG
+
+    board = bots_at_play(size, seed=16)
+    app = board.app
+    p = board.presenter
+    seen = {"walking": 0, "tumbling": 0, "card up": 0}
+    walking_redrawn = frames = 0
+    for k in range(2000):  # until enough walks, throws and a card have been compared
+        sweep(app, k)
+        walking, drawn = p._walk is not None, board.still_drawn
+        app.frame(FRAME)
+        frames += 1
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)  # the bot's answer, however long a loaded machine takes
+        assert shown(app) == fresh_picture(app), f"frame {frames}: the kept picture differs from a fresh one"
+        walking_redrawn += walking and p._walk is not None and board.still_drawn > drawn
+        seen["walking"] += p._walk is not None
+        seen["tumbling"] += p.tumble > 0
+        seen["card up"] += p.card is not None
+        if seen["walking"] >= 120 and seen["tumbling"] >= 40 and seen["card up"] >= 20:
+            break
+    assert seen["walking"] >= 120 and seen["tumbling"] >= 40 and seen["card up"] >= 20, seen
+    assert walking_redrawn < seen["walking"] // 10, \
+        f"the still parts were drawn in {walking_redrawn} of {seen['walking']} frames of tokens walking"
+
+
+def test_log_lines_waiting_behind_a_walk_are_laid_out_before_they_are_shown_and_once(home, monkeypatch):
+    from app_helpers import BOT_HUNG
+
+    from byapar.app import drawing
+
+    board = bots_at_play((800, 600), seed=16)
+    app = board.app
+    laid_out: list[tuple[list, bool]] = []  # each line laid out, and whether the frame showing it did so
+    showing = [False]
+    rich_rows, paint = drawing.rich_rows, board.log._paint
+    monkeypatch.setattr(drawing, "rich_rows", lambda line, *a: (laid_out.append((line, showing[0])),
+                                                                 rich_rows(line, *a))[1])
+
+    def painting(*a):
+        showing[0] = True
+        try:
+            return paint(*a)
+        finally:
+            showing[0] = False
+
+    monkeypatch.setattr(board.log, "_paint", painting)
+    def queued() -> set[int]:
+        return {id(line) for _event, _moves, lines in board.presenter.queue for line in lines}
+
+    quiet: dict[int, int] = {}  # for each line waiting in the queue, the frames it waited that drew nothing still
+    for _ in range(600):
+        before, drawn = queued(), board.still_drawn
+        app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+        if board.still_drawn == drawn:
+            for line in before & queued():
+                quiet[line] = quiet.get(line, 0) + 1
+    ahead = [line for line, at_show in laid_out if not at_show]
+    late = [line for line, at_show in laid_out if at_show and quiet.get(id(line), 0) >= 3]
+    assert len(ahead) == board.log.prepared >= 5 and not late, f"laid out as they were shown after waiting: {late}"
+    assert len({id(line) for line, _ in laid_out}) == len(laid_out), "a line was laid out twice"

@@ -3,6 +3,8 @@ their colour. The wheel scrolls it up; it follows new lines unless scrolled up t
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from .. import drawing, fonts
@@ -22,6 +24,7 @@ class GameLog:
         self._cache: tuple | None = None
         self._img: pygame.Surface | None = None
         self._rows: dict[int, tuple[list, int, int, list]] = {}  # id(line) -> (line, size, width, its rows)
+        self.prepared = 0  # lines laid out before they were shown
 
     def invalidate(self) -> None:
         self._cache = None
@@ -59,7 +62,7 @@ class GameLog:
         shown = log[max(0, end - visible): end]
         for line in shown:
             rows.extend(self._rows_of(line, size, r.w - 20))
-        kept = {id(line) for line in shown}
+        kept = {id(line) for line in shown} | {id(line) for line in self._coming()}
         self._rows = {k: v for k, v in self._rows.items() if k in kept}  # the lines scrolled out of sight
         y = r.h - 6 - lh * min(len(rows), visible)
         box = pygame.Rect(10, 4, r.w - 20, r.h - 8)
@@ -72,6 +75,25 @@ class GameLog:
             fonts.line(img, t("log_scrolled", n=self.scroll), pygame.Rect(r.w // 2, 4, r.w // 2 - 10, lh), small,
                        th.HIGHLIGHT, align="right")
         return img
+
+    def prepare(self) -> None:
+        """Lay out one line still waiting to be shown (its event queued behind a walk), at the
+        size and width the log was last drawn at: called in a frame with time to spare, so the
+        frame that shows the line only blits it."""
+        if self._cache is None:
+            return
+        _, (w, _), _, size = self._cache
+        for line in self._coming():
+            held = self._rows.get(id(line))
+            if held is None or held[0] is not line or held[1:3] != (size, w - 20):
+                self._rows_of(line, size, w - 20)
+                self.prepared += 1
+                return
+
+    def _coming(self) -> Iterator[list]:
+        """The log lines of the events waiting in the presenter's queue, first to be shown first."""
+        for _event, _moves, lines in self.presenter.queue:
+            yield from lines
 
     def _rows_of(self, line: list, size: int, width: int) -> list:
         """A line laid out into rows once, while it stays in sight: a new line lays out only itself."""
