@@ -36,9 +36,16 @@ _LAST_ART: list[tuple[str, pygame.Surface]] = []  # the last edition's picture (
 
 
 def forget_painted() -> None:
-    """Let the last board's painted picture go: its game is over and nothing shows it (a next
-    game paints its own over a few frames as it opens, as after a launch)."""
+    """Let the last board's painted picture and its edition's art go: its game is over and
+    nothing shows them (a next game reads the art on its opening's worker and paints its board
+    over a few frames as it opens; the menu reads the art ahead for the setup, as after a launch)."""
     _LAST_STATIC.clear()
+    _LAST_ART.clear()
+
+
+def art_kept() -> bool:
+    """Whether an edition's art is kept (none after a game is over, until one is read again)."""
+    return bool(_LAST_ART)
 
 
 def load_art(edition) -> pygame.Surface:
