@@ -394,16 +394,17 @@ def test_the_board_keeps_its_still_parts_while_tokens_walk_and_equals_a_fresh_pi
     app = board.app
     p = board.presenter
     seen = {"walking": 0, "tumbling": 0, "card up": 0}
-    walking_redrawn = frames = 0
+    walking_redrawn = frames = patched = 0
     for k in range(2000):  # until enough walks, throws and a card have been compared
         sweep(app, k)
-        walking, drawn = p._walk is not None, board.still_drawn
+        walking, drawn, patches = p._walk is not None, board.still_drawn, board.still_patched
         app.frame(FRAME)
         frames += 1
         if board.controller.reading():
             board.controller.wait(BOT_HUNG)  # the bot's answer, however long a loaded machine takes
         assert shown(app) == fresh_picture(app), f"frame {frames}: the kept picture differs from a fresh one"
         walking_redrawn += walking and p._walk is not None and board.still_drawn > drawn
+        patched += board.still_patched > patches
         seen["walking"] += p._walk is not None
         seen["tumbling"] += p.tumble > 0
         seen["card up"] += p.card is not None
@@ -412,6 +413,7 @@ def test_the_board_keeps_its_still_parts_while_tokens_walk_and_equals_a_fresh_pi
     assert seen["walking"] >= 120 and seen["tumbling"] >= 40 and seen["card up"] >= 20, seen
     assert walking_redrawn < seen["walking"] // 10, \
         f"the still parts were drawn in {walking_redrawn} of {seen['walking']} frames of tokens walking"
+    assert patched >= 3, "no new log line or change of cash was drawn alone on the kept picture"
 
 
 def test_log_lines_waiting_behind_a_walk_are_laid_out_before_they_are_shown_and_once(home, monkeypatch):
@@ -440,14 +442,41 @@ def test_log_lines_waiting_behind_a_walk_are_laid_out_before_they_are_shown_and_
 
     quiet: dict[int, int] = {}  # for each line waiting in the queue, the frames it waited that drew nothing still
     for _ in range(600):
-        before, drawn = queued(), board.still_drawn
+        before, drawn = queued(), (board.still_drawn, board.still_patched)
         app.frame(FRAME)
         if board.controller.reading():
             board.controller.wait(BOT_HUNG)
-        if board.still_drawn == drawn:
+        if (board.still_drawn, board.still_patched) == drawn:
             for line in before & queued():
                 quiet[line] = quiet.get(line, 0) + 1
     ahead = [line for line, at_show in laid_out if not at_show]
     late = [line for line, at_show in laid_out if at_show and quiet.get(id(line), 0) >= 3]
     assert len(ahead) == board.log.prepared >= 5 and not late, f"laid out as they were shown after waiting: {late}"
     assert len({id(line) for line, _ in laid_out}) == len(laid_out), "a line was laid out twice"
+
+
+def test_a_person_short_of_cash_to_buy_is_told_why_once_per_change_of_the_table(home, monkeypatch):
+    from helpers import set_cash
+
+    app = App((800, 600))
+    app.prefs.update(hints=False, bot_speed="fast")
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bikash")]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=3, dice=[(3, 3)] * 4)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    board.presenter.skip()
+    set_cash(session.game, 0, 30)
+    board.act(A.ROLL)
+    board.presenter.skip()
+    for _ in range(3):
+        app.frame(FRAME)
+    short = board.actions.short_to_buy(board.controller.legal_for())
+    assert session.game.pending.kind == K.BUY and short and board.actions.prompt()[0] == short
+    asked: list[int] = []
+    why_not = session.game.why_not
+    monkeypatch.setattr(session.game, "why_not", lambda *a, **k: (asked.append(1), why_not(*a, **k))[1])
+    for k in range(60):  # the mouse sweeps over buttons and squares: the prompt is read every frame
+        sweep(app, k)
+        app.frame(FRAME)
+    assert asked == [], f"the engine was asked why the place can't be bought {len(asked)} times"

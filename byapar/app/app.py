@@ -279,8 +279,8 @@ class App:
                          daemon=True).start()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
-        if event.type != pygame.MOUSEMOTION or any(event.buttons):  # a drag may change what is shown
-            self.inputs += 1
+        if event.type != BOT_DONE and (event.type != pygame.MOUSEMOTION or any(event.buttons)):
+            self.inputs += 1  # a drag may change what is shown; a bot's wake-up is not an input
         if event.type == pygame.QUIT:
             self.running = False
             return

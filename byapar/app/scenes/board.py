@@ -77,7 +77,7 @@ class BoardScene(Scene):
         self._still: pygame.Surface | None = None  # on top at rest: the picture but for what moves on it
         self._still_key: tuple | None = None  # what the kept still picture shows
         self.still_drawn = 0  # times the still picture was drawn: it is drawn when what it shows changes
-        self._refreshes = 0  # the buttons rebuilt so far: a kept still picture shows them
+        self.still_patched = 0  # times only its log or cards were drawn again on it
         self.time = 0.0
         self.still = 0.0  # seconds since the table or the mouse last changed anything
         self.set_speed()
@@ -168,7 +168,6 @@ class BoardScene(Scene):
         if asked != self._asked and (kept is None or kept.id not in TABLE_BUTTONS):
             self.panel.forget_press()  # a press on an answer to what was asked before answers nothing now
         self._asked = asked
-        self._refreshes += 1
         self.panel.clear()
         self._header_buttons()
         self.deed_rect = self._deed_rect()
@@ -451,16 +450,45 @@ class BoardScene(Scene):
                 self._still = None  # under an overlay the app keeps the board's picture itself
             self._draw_fresh(surf)
             return
-        if key != self._still_key or self._still is None or self._still.get_size() != surf.get_size():
-            if self._still is None or self._still.get_size() != surf.get_size():
-                self._still = pygame.Surface(surf.get_size()).convert()
-            self._draw_still(self._still)
-            self._still_key = key
-            self.still_drawn += 1
-        else:
+        if self._still is None or self._still.get_size() != surf.get_size():
+            self._still = pygame.Surface(surf.get_size()).convert()
+            self._still_key = None
+        if key == self._still_key:
             self.log.prepare()  # nothing still was drawn: time to lay out a line coming
+        elif self._still_key is not None and key[0] == self._still_key[0] and self._patch(key, self._still_key):
+            self.still_patched += 1
+        else:
+            self._draw_still(self._still)
+            self.still_drawn += 1
+        self._still_key = key
         surf.blit(self._still, (0, 0))
         self._draw_moving(surf)
+
+    def _patch(self, key: tuple, kept: tuple) -> bool:
+        """Draw again, alone on the kept picture, the parts whose keys changed (a line played
+        out, cash paid, the prompt, a throw); False, drawing nothing, when something else stands
+        over one of them (a deed, the standings, the raise view, a card turned up, a button)."""
+        if self.raising() or self.selected is not None or vote_view.rect(self) is not None or self.presenter.card:
+            return False
+        parts = [(vote_view.log_area(self), lambda surf: self.log.draw(surf, vote_view.log_area(self))),
+                 (self.cards.rect, self.cards.draw),
+                 (self.actions.prompt_rect.inflate(4, 4), self.actions.draw),
+                 (self._dice_area(), lambda surf: self._draw_dice(surf, self.board.centre, self.presenter.tumble <= 0))]
+        changed = [part for i, part in enumerate(parts, 1) if key[i] != kept[i]]
+        if any(b.rect.colliderect(area) for b in self.panel.buttons for area, _ in changed):
+            return False
+        for area, draw in changed:
+            self._still.blit(self._base, area, area)  # what lies under the part, then the part
+            draw(self._still)
+        return True
+
+    def _dice_area(self) -> pygame.Rect:
+        """Where the dice (at rest) and the throws under them are drawn, a margin around them."""
+        c = self.board.centre
+        size, y = self._dice_size(c)
+        faces = pygame.Rect(c.centerx - size - 6, y, 2 * size + 12, size)
+        throws = pygame.Rect(c.x + c.w * 0.05, y + size + 8, c.w * 0.9, fonts.line_height(th.size(13, self._still)) * 2)
+        return faces.union(throws).inflate(4, 4)
 
     def _still_parts_key(self) -> tuple | None:
         """What the still parts show, or None while the board is under an overlay or a part drawn
@@ -473,12 +501,23 @@ class BoardScene(Scene):
                 or self.handover.showing is not None):
             return None
         g = self.game
-        lit = id(self.panel.hover) if self.raising() else None  # the raise view writes over its buttons
-        return (self._key(), self._refreshes, self.controller.moves, self.board.holdings_key(g), g.round,
-                p.log_version, self.log.scroll, self.cards.key(), tuple(p.dice), len(p.dice_history),
-                tuple(p.dice_history[-1:]), p.tumble > 0, id(card) if card else None, self.message,
-                self.raise_view.scroll, self.confirm, self.app.inputs, lit, self.app.screen.get_size(), L.current(),
-                th.text_scale)
+        raising = self.raising()
+        lit = id(self.panel.hover) if raising else None  # the raise view writes over its buttons
+        # the deed, the raise view and the standings read the table itself: while one is shown, every move counts
+        table = (len(g.history), g.pending, self.controller.moves) if (
+            self.selected is not None or raising or vote_view.shown(self)) else None
+        rest = (self._buttons_shown(), self.selected, table, self.board.holdings_key(g), g.round,
+                id(card) if card else None, self.raise_view.scroll, self.confirm, self.app.inputs, lit,
+                self.app.screen.get_size(), L.current(), th.text_scale)
+        dice = (p.tumble > 0, tuple(p.dice), len(p.dice_history), tuple(p.dice_history[-1:]))
+        # the log, the cards, the prompt and the dice apart: each may be drawn again alone
+        return rest, (p.log_version, self.log.scroll), self.cards.key(), self.actions.prompt(), dice
+
+    def _buttons_shown(self) -> tuple:
+        """The buttons as the kept picture shows them (unlit): a rebuild that changes none of
+        them (a bot starting to think, its move played) draws nothing again."""
+        return tuple((tuple(b.rect), b.id, b.label, b.style, b.enabled, b.colour, b.size, b.wraps)
+                     for b in self.panel.buttons)
 
     def _draw_still(self, surf: pygame.Surface) -> None:
         """The parts that stand still, in their order; none lies over a moving part."""
