@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from byapar.app import fonts
 from byapar.app.app import REACTION, App
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
@@ -188,6 +189,31 @@ def open_board(app: App, session: Session) -> BoardScene:
     app.replace(scene)
     app.frame(FRAME)
     return scene
+
+
+def family(app: App, names: list[str], bots: tuple[str, ...] = (), dice=None, settings=None) -> BoardScene:
+    """Byapar for people named `names` sharing the laptop and Medium bots named `bots`, eight
+    rounds, scripted dice (by default each person's first throw lands on Jumla)."""
+    seats = [default_seat(i, "human", n) for i, n in enumerate(names)]
+    seats += [default_seat(len(seats) + i, "medium", n) for i, n in enumerate(bots)]
+    session = Session.start("byapar", seats, {"rounds": 8, **(settings or {})}, seed=4,
+                            dice=dice or [(1, 2), (1, 2), (1, 2), (2, 3)] + [(2, 3)] * 60)
+    return open_board(app, session)
+
+
+def drawn(app: App) -> list[fonts.Drawn]:
+    """Every text one full draw of the app puts on screen, in drawing order."""
+    seen: list[fonts.Drawn] = []
+    fonts.recording(seen)
+    try:
+        app.draw()
+    finally:
+        fonts.recording(None)
+    return seen
+
+
+def drawn_texts(app: App) -> list[str]:
+    return [d.text for d in drawn(app)]
 
 
 def table(app: App, edition: str, kinds: tuple[str, ...], dice=None) -> BoardScene:

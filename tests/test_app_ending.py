@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import button, click, settle, take_laptop
+from app_helpers import button, click, drawn_texts, settle, take_laptop
 
 from byapar.app import fonts, lang, widgets
 from byapar.app.app import App
@@ -39,16 +39,6 @@ def to_menu(app: App) -> MenuScene:
     return app.top
 
 
-def drawn(app: App) -> list[str]:
-    seen: list = []
-    fonts.recording(seen)
-    try:
-        app.draw()
-    finally:
-        fonts.recording(None)
-    return [d.text for d in seen]
-
-
 def log_text(app: App) -> str:
     board = next(s for s in app.scenes if isinstance(s, BoardScene | GameOverScene))
     session = board.session
@@ -73,7 +63,7 @@ def test_every_person_agrees_on_the_board_and_the_game_ends(app):
     assert app.top.panel.get("refuse_end") is not None
     # the standings say where each player stands in the vote, and the rule
     assert [vote_view.answer(game, p) for p in range(3)] == ["proposed", "answering…", "to answer"]
-    assert "Every player must say yes, bots included" in drawn(app)
+    assert "Every player must say yes, bots included" in drawn_texts(app)
     click(app, "agree_end")
     settle(app)
     assert game.over and isinstance(app.top, GameOverScene)

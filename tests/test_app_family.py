@@ -7,28 +7,29 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, board_of, button, click, click_at, open_board, run_frames, settle
+from app_helpers import (
+    FRAME,
+    board_of,
+    button,
+    click,
+    click_at,
+    drawn_texts,
+    family,
+    run_frames,
+    settle,
+)
 from helpers import give
 
-from byapar.app import fonts, i18n
+from byapar.app import i18n
 from byapar.app import lang as L
 from byapar.app.app import App
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.trade import AnswerScene
-from byapar.app.session import Session, default_seat
 from byapar.engine import actions as A
 
 JUMLA = 3  # Rs 1,200 (a throw of 1+2 from Start)
 HUMLA = 1
-
-
-def family(app: App, names: list[str], bots: tuple[str, ...] = (), dice=None, settings=None) -> BoardScene:
-    seats = [default_seat(i, "human", n) for i, n in enumerate(names)]
-    seats += [default_seat(len(seats) + i, "medium", n) for i, n in enumerate(bots)]
-    session = Session.start("byapar", seats, {"rounds": 8, **(settings or {})}, seed=4,
-                            dice=dice or [(1, 2), (1, 2), (1, 2), (2, 3)] + [(2, 3)] * 60)
-    return open_board(app, session)
 
 
 @pytest.fixture
@@ -40,16 +41,6 @@ def app(home):
 
 def ids(app: App) -> list[str]:
     return [b.id for b in app.top.panel.buttons]
-
-
-def drawn_texts(app: App) -> list[str]:
-    seen: list = []
-    fonts.recording(seen)
-    try:
-        app.draw()
-    finally:
-        fonts.recording(None)
-    return [d.text for d in seen]
 
 
 def log_lines(scene: BoardScene) -> list[str]:

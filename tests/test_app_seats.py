@@ -15,28 +15,22 @@ from app_helpers import (
     button,
     click,
     click_at,
+    drawn,
+    drawn_texts,
     erase,
-    open_board,
+    family,
     settle,
     take_laptop,
     type_text,
 )
 from helpers import give
 
-from byapar.app import fonts, i18n, lang
+from byapar.app import i18n, lang
 from byapar.app.app import App
 from byapar.app.scenes.board import BoardScene
 from byapar.app.session import Session, default_seat
 
 JUMLA = 3  # Rs 1,200 (a throw of 1+2 from Start)
-
-
-def people(app: App, names: list[str], bots: tuple[str, ...] = (), dice=None, settings=None) -> BoardScene:
-    seats = [default_seat(i, "human", n) for i, n in enumerate(names)]
-    seats += [default_seat(len(seats) + i, "medium", n) for i, n in enumerate(bots)]
-    session = Session.start("byapar", seats, {"rounds": 8, **(settings or {})}, seed=4,
-                            dice=dice or [(1, 2), (1, 2), (1, 2), (2, 3)] + [(2, 3)] * 60)
-    return open_board(app, session)
 
 
 @pytest.fixture
@@ -62,7 +56,7 @@ def last_log(scene: BoardScene) -> str:
 # ----- undo belongs to the person whose decision it is ----------------------------------------
 
 def test_the_next_person_cannot_undo_the_last_ones_turn(app):
-    scene = people(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"])
     g = scene.game
     click(app, "roll")
     settle(app)
@@ -78,7 +72,7 @@ def test_the_next_person_cannot_undo_the_last_ones_turn(app):
 
 
 def test_an_answer_to_a_trade_is_not_undone_by_the_one_who_offered(app):
-    scene = people(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"])
     g = scene.game
     settle(app)
     scene.act("offer 1 give cash:300 get -")
@@ -93,7 +87,7 @@ def test_an_answer_to_a_trade_is_not_undone_by_the_one_who_offered(app):
 
 
 def test_undo_takes_back_only_since_the_decision_came_and_the_log_says_who_and_what(app):
-    scene = people(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"])
     g = scene.game
     click(app, "roll")
     settle(app)
@@ -109,7 +103,7 @@ def test_undo_takes_back_only_since_the_decision_came_and_the_log_says_who_and_w
 # ----- the Menu keeps the record -----------------------------------------------------------------
 
 def test_the_menu_keeps_the_log_and_the_throws_when_ending_is_proposed_there(app):
-    scene = people(app, ["Bikash", "Sita"], bots=("Bot A",))
+    scene = family(app, ["Bikash", "Sita"], bots=("Bot A",))
     click(app, "roll")
     settle(app)
     click(app, "buy")
@@ -127,7 +121,7 @@ def test_the_menu_keeps_the_log_and_the_throws_when_ending_is_proposed_there(app
 
 
 def test_continue_from_the_menu_goes_back_to_the_same_table(app):
-    scene = people(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"])
     scene.session.autosave_on = True
     click(app, "roll")
     settle(app)
@@ -153,7 +147,7 @@ def shown_equals_game(scene: BoardScene) -> None:
 
 
 def test_a_resignation_from_the_menu_shows_on_the_card_as_it_is(app):
-    people(app, ["Asha", "Bikash", "Sita"])
+    family(app, ["Asha", "Bikash", "Sita"])
     click(app, "roll")
     settle(app)
     click(app, "buy")
@@ -172,7 +166,7 @@ def test_a_resignation_from_the_menu_shows_on_the_card_as_it_is(app):
 
 
 def test_a_trade_answered_after_the_table_is_opened_again_moves_the_place_on_the_cards(app):
-    scene = people(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"])
     g = scene.game
     give(g, 0, JUMLA)
     scene.presenter.sync()
@@ -193,7 +187,7 @@ def test_a_trade_answered_after_the_table_is_opened_again_moves_the_place_on_the
 # ----- words for the right person ------------------------------------------------------------------
 
 def test_a_hint_from_one_turn_is_gone_when_the_next_person_plays(app):
-    scene = people(app, ["Bikash", "Sita"], dice=[(2, 2), (1, 2)] + [(2, 3)] * 60, settings={"auction": False})
+    scene = family(app, ["Bikash", "Sita"], dice=[(2, 2), (1, 2)] + [(2, 3)] * 60, settings={"auction": False})
     g = scene.game
     hints = scene.session.comfort.hints
     click(app, "roll")  # doubles: the hint says Bikash throws again
@@ -208,7 +202,7 @@ def test_a_hint_from_one_turn_is_gone_when_the_next_person_plays(app):
 
 
 def test_another_persons_place_shows_no_buttons_or_reasons_of_theirs(app):
-    scene = people(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"])
     give(scene.game, 1, JUMLA)
     scene.presenter.sync()
     settle(app)
@@ -220,25 +214,15 @@ def test_another_persons_place_shows_no_buttons_or_reasons_of_theirs(app):
 
 # ----- ending and resigning say whose, what stands and why ----------------------------------------
 
-def drawn_texts(app: App) -> list[str]:
-    seen: list = []
-    fonts.recording(seen)
-    try:
-        app.draw()
-    finally:
-        fonts.recording(None)
-    return [d.text for d in seen]
-
-
 def test_the_menu_names_whose_proposal_or_resignation_it_is(app):
-    people(app, ["Bikash", "Sita"])
+    family(app, ["Bikash", "Sita"])
     click(app, "menu")
     assert button(app, "end_game").label == "Bikash: propose ending the game"
     assert button(app, "resign").label == "Bikash: resign"
 
 
 def test_a_vote_on_ending_shows_the_standings_it_would_end_on(app):
-    scene = people(app, ["Bikash", "Sita", "Asha"])
+    scene = family(app, ["Bikash", "Sita", "Asha"])
     g = scene.game
     g.players[2].cash += 4_000  # Asha richest, Bikash and Sita level
     scene.presenter.sync()
@@ -255,7 +239,7 @@ def test_a_vote_on_ending_shows_the_standings_it_would_end_on(app):
 
 
 def test_game_over_says_it_ended_by_agreement_and_that_a_resigned_player_resigned(app):
-    people(app, ["Bikash", "Sita", "Asha"])
+    family(app, ["Bikash", "Sita", "Asha"])
     click(app, "menu")
     click(app, "resign")
     click(app, "resign")  # Bikash resigns: his card says so
@@ -304,7 +288,7 @@ HUMLA = 1
 
 
 def test_a_counter_leaves_the_first_offerer_their_offers_and_the_log_names_the_places(app):
-    scene = people(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"])
     g = scene.game
     give(g, 0, HUMLA)
     give(g, 1, JUMLA)
@@ -333,7 +317,7 @@ FARWEST = (6, 8, 9)  # house cost Rs 500 each
 
 
 def farwest(app: App, cash: int | None = None) -> BoardScene:
-    scene = people(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"])
     give(scene.game, 0, *FARWEST)
     if cash is not None:
         scene.game.players[0].cash = cash
@@ -382,21 +366,11 @@ def test_sell_a_round_asks_first_then_sells_one_off_each(app):
 
 # ----- who owns what ------------------------------------------------------------------------------
 
-def drawn(app: App) -> list:
-    seen: list = []
-    fonts.recording(seen)
-    try:
-        app.draw()
-    finally:
-        fonts.recording(None)
-    return seen
-
-
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
 def test_who_owns_what_opens_in_one_click_and_shows_every_place_readably(home, size):
     app = App(size)
     app.prefs["bot_speed"] = "instant"
-    scene = people(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"])
     g = scene.game
     give(g, 0, *FARWEST, level=2)
     give(g, 1, JUMLA, mortgaged=True)
@@ -422,7 +396,7 @@ def test_who_owns_what_sets_each_note_beside_its_own_place(home, size):
     # anything to its right: the next column's place must not read as the one it belongs to.
     app = App(size)
     app.prefs["bot_speed"] = "instant"
-    scene = people(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"])
     give(scene.game, 0, 1, JUMLA, level=2)  # Humla and Jumla, whose notes stood beside Ilam and Dharan
     give(scene.game, 1, *FARWEST, mortgaged=True)
     click(app, "owners")
@@ -459,7 +433,7 @@ def test_setup_in_nepali_gives_the_seats_named_in_english_their_nepali_defaults(
 
 
 def test_continue_returns_to_a_game_that_could_not_be_saved(app):
-    scene = people(app, ["Bikash", "Sita"])  # autosave off: no file to continue from
+    scene = family(app, ["Bikash", "Sita"])  # autosave off: no file to continue from
     click(app, "roll")
     settle(app)
     click(app, "menu")
@@ -485,7 +459,7 @@ def test_the_text_size_setting_makes_the_table_and_the_menus_bigger(home, size):
         app.replace("menu")
         app.frame(FRAME)
         small = ink_height(app, i18n.t("menu_tagline"))
-        scene = people(app, ["Bikash", "Sita"])
+        scene = family(app, ["Bikash", "Sita"])
         prompt = "Bikash: your throw, or offer a trade first"
         small_prompt = ink_height(app, prompt)
         click(app, "menu")
@@ -505,7 +479,7 @@ def test_the_text_size_setting_makes_the_table_and_the_menus_bigger(home, size):
 # ----- each hand-over between people plain on screen ------------------------------------------------
 
 def test_the_table_passing_to_another_person_is_said_and_their_open_deed_closes(app):
-    scene = people(app, ["Bikash", "Sita"], bots=("Bot A",))
+    scene = family(app, ["Bikash", "Sita"], bots=("Bot A",))
     g = scene.game
     assert scene.handover.showing == 0  # the first turn: over to Bikash
     click(app, "roll")
@@ -526,7 +500,7 @@ def test_the_table_passing_to_another_person_is_said_and_their_open_deed_closes(
 
 
 def test_no_band_when_one_person_plays_bots(app):
-    scene = people(app, ["Asha"], bots=("Bot A",))
+    scene = family(app, ["Asha"], bots=("Bot A",))
     click(app, "roll")
     settle(app)
     assert scene.handover.showing is None
@@ -535,7 +509,7 @@ def test_no_band_when_one_person_plays_bots(app):
 def test_a_bot_s_card_goes_when_the_band_passing_the_table_comes(app):
     app.prefs["bot_speed"] = "normal"  # the bot's card stays up a moment, as a person sees it
     # Bikash and Sita visit the jail; Bot A throws 2+5 onto Bhagya and draws
-    scene = people(app, ["Bikash", "Sita"], bots=("Bot A",), dice=[(4, 6), (4, 6), (2, 5)] + [(1, 2)] * 40)
+    scene = family(app, ["Bikash", "Sita"], bots=("Bot A",), dice=[(4, 6), (4, 6), (2, 5)] + [(1, 2)] * 40)
     scene.set_speed()
     for _ in range(2):
         settle(app)

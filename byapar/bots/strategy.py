@@ -725,7 +725,7 @@ class StrategyBot(Bot):
         if proposer not in self.people:
             return A.ACCEPT if taken else A.REJECT
         reply = Reply(True) if taken else self.refusal(view, me, proposer, offer)
-        if taken and view.history and view.history[-1].startswith("counter"):
+        if taken and view.offer_is_counter():
             # a person haggling over my offer gets my first price for it, not all I'd give
             mine = self.counter_offer(view, me, proposer, offer, priced_only=True)
             more = _cash_to_me(mine) - _cash_to_me(offer, answering=True) if mine is not None else 0

@@ -286,6 +286,10 @@ class Game(TableState):
         is one of its maker's three offers this turn, so a haggle ends when one side's are used up."""
         return trades.can_counter(self)
 
+    def offer_is_counter(self) -> bool:
+        """Whether the open offer answers an offer of its partner's (a counter-offer)."""
+        return trades.offer_is_counter(self)
+
     def min_bid(self) -> int:
         """The lowest bid the running auction takes now."""
         return buying.min_bid(self)

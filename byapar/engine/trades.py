@@ -165,6 +165,11 @@ def counter(game: TableState, action: A.Counter) -> None:
     game.pending = Pending(p, TRADE, other=q)
 
 
+def offer_is_counter(game: TableState) -> bool:
+    # a counter is answered straight after it is made, so it is the table's last decision
+    return game.offer is not None and bool(game.history) and game.history[-1].startswith(A.Counter.verb)
+
+
 def accept(game: TableState, action: A.Accept) -> None:
     q = game.expect(A.Accept)
     offer, p = game.offer, game.pending.other

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 _ASKED = (
     "owner", "buildings", "is_mortgaged", "active_players", "owns_group", "rent",
     "mortgage_value", "lift_cost", "building_sale", "raisable", "worth", "standings",
-    "bank_supply", "legal_actions", "can_offer", "check_offer", "can_counter", "check_counter", "min_bid", "max_bid",
+    "bank_supply", "legal_actions", "can_offer", "check_offer", "can_counter", "check_counter", "offer_is_counter", "min_bid", "max_bid",
 )
 # What lies on the table, read through to the game each time (it changes as play goes on).
 _SEEN = (
@@ -63,6 +63,7 @@ class GameView:
         check_offer: Callable[..., IllegalAction | None]
         can_counter: Callable[[], bool]
         check_counter: Callable[..., IllegalAction | None]
+        offer_is_counter: Callable[[], bool]
         min_bid: Callable[[], int]
         max_bid: Callable[[int], int]
         owners: list[int | None]
