@@ -425,18 +425,24 @@ def test_log_lines_waiting_behind_a_walk_are_laid_out_before_they_are_shown_and_
     app = board.app
     laid_out: list[tuple[list, bool]] = []  # each line laid out, and whether the frame showing it did so
     showing = [False]
-    rich_rows, paint = drawing.rich_rows, board.log._paint
+    rich_rows = drawing.rich_rows
     monkeypatch.setattr(drawing, "rich_rows", lambda line, *a: (laid_out.append((line, showing[0])),
                                                                  rich_rows(line, *a))[1])
 
-    def painting(*a):
-        showing[0] = True
-        try:
-            return paint(*a)
-        finally:
-            showing[0] = False
+    painted: dict[str, int] = {"_paint": 0, "_paint_added": 0}
 
-    monkeypatch.setattr(board.log, "_paint", painting)
+    def showing_lines(paint):
+        def painting(*a):
+            painted[paint.__name__] += 1
+            showing[0] = True
+            try:
+                return paint(*a)
+            finally:
+                showing[0] = False
+        return painting
+
+    for method in ("_paint", "_paint_added"):  # the whole log, or the lines added at its foot
+        monkeypatch.setattr(board.log, method, showing_lines(getattr(board.log, method)))
     def queued() -> set[int]:
         return {id(line) for _event, _moves, lines in board.presenter.queue for line in lines}
 
@@ -453,6 +459,7 @@ def test_log_lines_waiting_behind_a_walk_are_laid_out_before_they_are_shown_and_
     late = [line for line, at_show in laid_out if at_show and quiet.get(id(line), 0) >= 3]
     assert len(ahead) == board.log.prepared >= 5 and not late, f"laid out as they were shown after waiting: {late}"
     assert len({id(line) for line, _ in laid_out}) == len(laid_out), "a line was laid out twice"
+    assert painted["_paint_added"] > 2 * painted["_paint"], f"the log was painted whole too often: {painted}"
 
 
 def test_a_person_short_of_cash_to_buy_is_told_why_once_per_change_of_the_table(home, monkeypatch):
