@@ -77,7 +77,7 @@ class BoardScene(Scene):
         self._still: pygame.Surface | None = None  # on top at rest: the picture but for what moves on it
         self._still_key: tuple | None = None  # what the kept still picture shows
         self.still_drawn = 0  # times the still picture was drawn: it is drawn when what it shows changes
-        self.still_patched = 0  # times only its log or cards were drawn again on it
+        self.still_patched = 0  # times only the parts that changed were drawn again on it
         self.time = 0.0
         self.still = 0.0  # seconds since the table or the mouse last changed anything
         self.set_speed()
