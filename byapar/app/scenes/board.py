@@ -515,9 +515,14 @@ class BoardScene(Scene):
 
     def _buttons_shown(self) -> tuple:
         """The buttons as the kept picture shows them (unlit): a rebuild that changes none of
-        them (a bot starting to think, its move played) draws nothing again."""
-        return tuple((tuple(b.rect), b.id, b.label, b.style, b.enabled, b.colour, b.size, b.wraps)
-                     for b in self.panel.buttons)
+        them (a bot starting to think, its move played) draws nothing again. Buttons just rebuilt
+        are given their row's text size here, as drawing the panel gives it, so the one lit over
+        the kept picture reads as its row does."""
+        buttons = self.panel.buttons
+        if any(b.row_size == 0 and widgets.is_word(b.label) for b in buttons):
+            widgets.even_rows(buttons)
+        return tuple((tuple(b.rect), b.id, b.label, b.style, b.enabled, b.colour, b.size, b.wraps, b.row_size)
+                     for b in buttons)
 
     def _draw_still(self, surf: pygame.Surface) -> None:
         """The parts that stand still, in their order; none lies over a moving part."""
