@@ -27,6 +27,18 @@ def number(n: int, lang: str, grouping: str = "south_asian") -> str:
     return digits(group_digits(n, grouping), lang)
 
 
+_NEPALI_FIRST_ORDINALS = ("पहिलो", "दोस्रो", "तेस्रो", "चौथो")
+
+
+def ordinal(n: int, lang: str) -> str:
+    """The n-th as the language writes it: '2nd' in English; in Nepali the first four are words
+    (पहिलो, दोस्रो, तेस्रो, चौथो) and the rest take -औँ on the digits (५औँ, १०औँ)."""
+    if lang == "ne":
+        return _NEPALI_FIRST_ORDINALS[n - 1] if 1 <= n <= 4 else nepali_digits(str(n)) + "औँ"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 _MONEY_IN_TEXT = re.compile(r"(Rs|रु\.?|NPR)[ ](?=[-+]?[0-9\u0966-\u096f])")
 
 

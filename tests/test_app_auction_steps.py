@@ -56,3 +56,83 @@ def test_each_quick_bid_raises_by_what_its_label_says(home, edition):
     click(app, first.id)
     settle(app)
     assert game.auction is None or game.auction.high == high + _raise_named(first.label)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_nepali_quick_bids_read_at_800x600(home, edition):
+    # "रु १,०१० बोल्नुहोस् (+१,०००)" went on three lines at 10 px, its letters 7 px high: the
+    # amount and the raise alone read at the size Devanagari needs to stand as high as Latin
+    from test_app_guards import SMALLEST, least_for
+
+    from byapar.app import lang, widgets
+
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False)
+    lang.use("ne")
+    try:
+        board = table(app, edition, ("human", "human"), dice=[(1, 2)] * 10)
+        game = board.game
+        place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
+        put_at(game, 0, place - 3)
+        board.presenter.sync()
+        settle(app)
+        click(app, "roll")
+        settle(app)
+        click(app, "decline")
+        settle(app)
+        answer_as_asked(app, _quick_bids(app)[0].id)
+        settle(app)
+        if app.top.panel.get("ready") is not None:
+            click(app, "ready")
+        sizes = {b.label: widgets.natural_size(b) for b in _quick_bids(app)}
+    finally:
+        lang.use("en")
+    assert all(size >= least_for(label, SMALLEST[(800, 600)]) for label, size in sizes.items()), sizes
+
+
+def test_the_least_size_stands_devanagari_as_high_as_latin():
+    # the text-size guard counts font sizes; on the screen a Devanagari letter's body is shorter
+    # than a Latin capital at one size, so Devanagari needs a size more
+    import pygame
+    from test_app_guards import SMALLEST, least_for
+
+    from byapar.app import fonts
+
+    pygame.display.set_mode((10, 10))
+    for least in SMALLEST.values():
+        latin = fonts.render("H", least, (0, 0, 0), True).get_bounding_rect().h
+        nepali = fonts.render("क", least_for("क", least), (0, 0, 0), True).get_bounding_rect().h
+        short = fonts.render("क", least, (0, 0, 0), True).get_bounding_rect().h
+        assert nepali >= latin > short, (least, latin, nepali, short)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_bidding_shows_its_latest_bids_readably_at_every_size(home, size):
+    from byapar.app import fonts
+    from byapar.engine import actions as A
+
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human",) * 4, dice=[(1, 2)] * 10)
+    game = board.game
+    place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
+    put_at(game, 0, place - 3)
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    for k in range(1, 10):  # nine bids, around the table
+        board.act(A.Bid(10 * k))
+        settle(app)
+    click(app, "ready")  # the next bidder's buttons take the foot of the window
+    seen: list = []
+    fonts.recording(seen)
+    try:
+        app.draw()
+    finally:
+        fonts.recording(None)
+    bids = [d for d in seen if " bid Rs" in d.text]
+    assert [d.text for d in bids][-5:] == [f"P{k % 4} bid Rs\xa0{10 * (k + 1)}" for k in range(4, 9)]
+    assert len(bids) >= 5 and min(d.size for d in bids) >= 10

@@ -138,3 +138,43 @@ def test_a_finished_game_lets_its_painted_board_go_and_play_again_paints_it_anew
     click(app, "again")
     opened(app)
     assert isinstance(app.top, BoardScene) and app.top.board.static is not None
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_every_square_s_name_stays_inside_its_square(home, size, language):
+    """A name wrapped onto three lines (Classic's Community Chest on the bottom row) is set
+    inside its square's edge, never cut by it."""
+    from byapar.app import board_view, fonts, lang
+    from byapar.app import theme as th
+    from byapar.engine import available_editions, load_edition
+
+    pygame.font.init()
+    fonts.set_floor(th.text_floor(size))
+    lang.use(language)
+    problems = []
+    try:
+        for edition in available_editions():
+            view = board_view.BoardView(load_edition(edition))
+            seen: list[fonts.Drawn] = []
+            board_view._LAST_STATIC.clear()
+            fonts.recording(seen)
+            try:
+                view.layout(board_view.board_area(size))
+            finally:
+                fonts.recording(None)
+            for sq, parts in zip(view.edition.squares, view.parts, strict=True):
+                if parts.side not in ("top", "bottom"):
+                    continue
+                square = view.local(sq.rect)
+                name_box = view.text_boxes(sq, parts)[0]
+                for d in seen:
+                    if d.box.colliderect(name_box) and d.box.centerx in range(square.left, square.right):
+                        for r in d.ink:
+                            if r.h and (r.top < square.top + board_view.SQUARE_EDGE
+                                         or r.bottom > square.bottom - board_view.SQUARE_EDGE):
+                                problems.append(f"{edition}: {d.text!r} at {r} outside {square}")
+    finally:
+        lang.use("en")
+        board_view._LAST_STATIC.clear()
+    assert not problems, "\n".join(problems[:10])

@@ -385,7 +385,9 @@ def test_deeds_speak_of_each_editions_squares():
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_a_deed_opens_beside_the_board_covering_nothing(home, edition, size):
+def test_a_deed_opens_beside_the_board_or_over_its_centre_covering_nothing(home, edition, size):
+    # beside the board where it fits whole; where it would not (its buttons would cover its
+    # rents), over the board's centre, clear of the buttons still shown there
     app = App(size)
     app.prefs.update(bot_speed="instant", hints=False)
     board = table(app, edition, ("human", "human"))
@@ -396,12 +398,12 @@ def test_a_deed_opens_beside_the_board_covering_nothing(home, edition, size):
         click_at(app, board.board.squares[s].center)
         assert board.selected == s
         deed = board.deed_rect
-        assert screen.contains(deed) and not deed.colliderect(board.board.rect)
+        assert screen.contains(deed)
+        assert board.board.centre.contains(deed) if board.deed_in_centre else not deed.colliderect(board.board.rect)
         for other in (board.cards.rect, board.actions.rect, board.header):
             assert not deed.colliderect(other)
         for b in board.panel.buttons:
-            if b.id.startswith("deed_"):
-                assert deed.contains(b.rect)
+            assert deed.contains(b.rect) if b.id.startswith("deed_") else not deed.colliderect(b.rect), b
         click_at(app, board.board.squares[s].center)  # closes it
         assert board.selected is None
 

@@ -8,8 +8,9 @@ import pygame
 import pytest
 from app_helpers import button, click, drawn_texts, settle, take_laptop
 
-from byapar.app import fonts, lang, widgets
+from byapar.app import fonts, lang, store, widgets
 from byapar.app.app import App
+from byapar.app.i18n import t
 from byapar.app.scenes import vote_view
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.gameover import GameOverScene
@@ -54,7 +55,8 @@ def test_every_person_agrees_on_the_board_and_the_game_ends(app):
     to_menu(app)
     click(app, "end_game")
     assert isinstance(app.top, MenuScene) and button(app, "end_game").label == "Asha: click again to propose the end"
-    assert app.top.notice.startswith("Ending by agreement needs every player's yes, bots included")
+    assert app.top.notice.startswith("Ending by agreement needs every player's yes: the people are asked first")
+    assert "If you propose now" not in app.top.notice  # all level: the bot would agree
     click(app, "end_game")  # asked twice, as Resign is
     assert isinstance(app.top, BoardScene)
     settle(app)
@@ -63,7 +65,9 @@ def test_every_person_agrees_on_the_board_and_the_game_ends(app):
     assert app.top.panel.get("refuse_end") is not None
     # the standings say where each player stands in the vote, and the rule
     assert [vote_view.answer(game, p) for p in range(3)] == ["proposed", "answering…", "to answer"]
-    assert "Every player must say yes, bots included" in drawn_texts(app)
+    texts = drawn_texts(app)
+    assert "Every player must say yes, bots included" in texts
+    assert {"1. Asha", "1. Bikash", "1. Chandra"} <= set(texts)  # all level: they share first place
     click(app, "agree_end")
     settle(app)
     assert game.over and isinstance(app.top, GameOverScene)
@@ -71,6 +75,56 @@ def test_every_person_agrees_on_the_board_and_the_game_ends(app):
     # all level at the start: ending costs the bot nothing, so it agrees, and says so
     assert game.history[-2:] == ["agree-end", "agree-end"] and "Chandra agrees to end the game" in log
     assert "Game over by agreement" in log
+
+
+def test_a_family_votes_before_the_bot_that_is_behind_and_hears_what_it_can_do(app):
+    app.prefs["bot_speed"] = "instant"
+    names = ("Asha", "Bikash", "Chandra", "Dipa")
+    seats = [default_seat(i, k, n) for i, (k, n) in enumerate(zip(("human", "medium", "human", "human"), names,
+                                                                    strict=True))]
+    board = BoardScene(app, Session.start("byapar", seats, {}, seed=3, dice=[(2, 3)] * 30))
+    app.push(board)
+    settle(app)
+    game = board.game
+    game.players[1].cash -= 100  # the bot is behind Asha, early: it would play on
+    game.players[0].cash += 100
+    to_menu(app)
+    click(app, "end_game")
+    behind = "Bikash says no, so the game goes on: Rs\xa0200 behind Asha, it can still catch up in the " \
+        f"{game.settings.rounds - game.round + 1} rounds left"
+    assert f"If you propose now: {behind}." in app.top.notice  # named, with its reason, before the proposal
+    assert button(app, "quit").rect.bottom <= menu_notice_top(app)  # the notice hides no button
+    click(app, "end_game")
+    asked = []
+    for _ in range(2):  # each person at the laptop answers before the bot
+        settle(app)
+        asked.append(game.pending.player)
+        take_laptop(app)
+        click(app, "agree_end")
+    settle(app)
+    assert asked == [2, 3] and not game.over and game.history[-3:] == ["agree-end", "agree-end", "refuse-end"]
+    said = [plain(line) for line in app.top.presenter.log]
+    votes = [i for i, line in enumerate(said) if "Chandra agrees" in line or "Dipa agrees" in line or behind in line]
+    assert [said[i] for i in votes] == ["Chandra agrees to end the game", "Dipa agrees to end the game", behind]
+    assert said[votes[-1] + 1].startswith("The game is saved: to stop now, open the Menu and Quit")
+    # and it is true: the Menu saves the game as it stands, Quit, and Continue carries on from here
+    moves = list(game.history)
+    to_menu(app)
+    store.unlock_all()  # Quit: as the process ending does
+    app2 = App((1280, 800))
+    app2.prefs["bot_speed"] = "instant"
+    app2.push(MenuScene(app2))
+    app2.frame(1 / 60)
+    click(app2, "continue")
+    settle(app2)
+    assert isinstance(app2.top, BoardScene), (app2.top.notice, store.list_saves())
+    assert list(app2.top.game.history) == moves
+
+
+def menu_notice_top(app: App) -> int:
+    from byapar.app.scenes.menu import notice_box
+
+    return notice_box(app.top.notice, app.screen.get_size()).top
 
 
 def test_a_bot_behind_early_votes_to_play_on_and_the_log_says_so(app):
@@ -169,3 +223,57 @@ def test_the_third_failed_throw_offers_the_card_or_the_fine_on_the_board(app):
     click(app, "use_card")
     settle(app)
     assert player.position == 13 and not player.in_jail and player.bail_cards == []
+
+
+NOTICE_TOURS = [(size, language, percent) for size in ((800, 600), (1280, 800)) for language in ("en", "ne")
+                for percent in (100, 125, 150)]
+
+
+@pytest.mark.parametrize("size, language, percent", NOTICE_TOURS,
+                         ids=[f"{w}x{h}-{lg}-{p}" for (w, h), lg, p in NOTICE_TOURS])
+def test_the_menus_notice_covers_no_button(home, size, language, percent):
+    from byapar.app import theme as th
+    from byapar.app.scenes.menu import notice_box
+
+    app = App(size)
+    lang.use(language)
+    th.set_text_size(percent)
+    try:
+        board = table(app, ["human", "medium", "human"])
+        board.game.players[1].cash -= 100  # the bot behind: the notice names it, with its reason
+        board.game.players[0].cash += 100
+        to_menu(app)
+        click(app, "end_game")  # the rule and the bot's no: the longest notice the menu shows
+        box = notice_box(app.top.notice, size)
+        assert len(fonts.wrap(app.top.notice, th.reading_size(15, size), box.w - 16)) >= 2
+        covered = [b.id for b in app.top.panel.buttons if b.rect.colliderect(box)]
+        assert covered == [] and button(app, "quit").rect.bottom < box.top
+        assert all(b.rect.h >= 30 for b in app.top.panel.buttons)
+    finally:
+        th.set_text_size(100)
+        lang.use("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_tie_is_said_on_the_results_screen_and_in_the_log(app, language):
+    lang.use(language)
+    try:
+        board = table(app, ["human", "human"])  # level at the start: ending now is a tie
+        to_menu(app)
+        click(app, "end_game")
+        click(app, "end_game")
+        settle(app)
+        take_laptop(app)
+        click(app, "agree_end")
+        settle(app)
+        game = board.game
+        assert game.over and game.winners == (0, 1) and isinstance(app.top, GameOverScene)
+        texts = drawn_texts(app)
+        both = t("and").join(("Asha", "Bikash"))
+        assert t("over_title_tie", names=both) in texts
+        assert ("A tie: Asha and Bikash share the win!" in texts) == (language == "en")
+        assert "1. Asha" in texts and "1. Bikash" in texts  # both in first place
+        said = log_text(app)
+        assert t("log_game_over_tie_agreement", winners=both) in said
+    finally:
+        lang.use("en")

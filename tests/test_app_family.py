@@ -208,7 +208,7 @@ def test_an_auction_is_one_line_in_the_log_while_its_window_lists_the_bids(app):
     assert listed >= 2  # the window showed the bids as they came
 
 
-def test_a_trade_reads_counter_then_accepted_then_the_money_handed(app):
+def test_a_trade_reads_counter_then_one_line_with_the_places_and_the_cash(app):
     scene = family(app, ["Bikash", "Sita"])
     g = scene.game
     give(g, 1, JUMLA)
@@ -227,9 +227,9 @@ def test_a_trade_reads_counter_then_accepted_then_the_money_handed(app):
     lines = log_lines(scene)
     assert "Sita answered Bikash's trade with a counter-offer" in lines
     assert not [x for x in lines if "turned down" in x]
-    accepted = next(i for i, x in enumerate(lines) if x.startswith("Bikash accepted Sita's trade"))
-    handed = next(i for i, x in enumerate(lines) if x == "Bikash handed Rs\u00a01,500 to Sita")
-    assert accepted < handed
+    deal = [x for x in lines if x.startswith("Bikash accepted Sita's trade")]
+    assert deal == ["Bikash accepted Sita's trade: Sita gives Jumla; Bikash gives Rs\u00a01,500"]
+    assert not [x for x in lines if "handed" in x or "Rs\u00a01,500" in x and x not in deal]  # said once
 
 
 def test_accepting_a_counter_stays_with_the_person_who_made_it(app):
@@ -265,8 +265,9 @@ def test_build_opens_the_holdings_where_a_round_is_built_and_sold_by_the_group(a
     click(app, "deed_build-round")
     assert [g.buildings(s) for s in FARWEST] == [1, 1, 1] and g.players[0].cash == 13_500
     click(app, "deed_build-round")
-    click(app, "deed_sell-round")  # asks first: nothing sold yet
+    click(app, "deed_sell-round")  # asks first, saying what goes for how much: nothing sold yet
     assert [g.buildings(s) for s in FARWEST] == [2, 2, 2]
+    assert button(app, "holding_confirm").label == "Yes, sell one from each for Rs\xa0750"
     click(app, "holding_confirm")
     assert [g.buildings(s) for s in FARWEST] == [1, 1, 1]
     click(app, "close")
@@ -281,7 +282,7 @@ def test_one_house_at_a_time_from_the_holdings_keeping_the_group_even(app):
     scene.changed()
     settle(app)
     click(app, "manage_build")
-    assert button(app, f"holding_build_{FARWEST[1]}").label == "Build on Mahendranagar"
+    assert button(app, f"holding_build_{FARWEST[1]}").label == "Build on Mahendranagar (Rs\xa0500)"
     click(app, f"holding_build_{FARWEST[1]}")
     assert [g.buildings(s) for s in FARWEST] == [0, 1, 0] and g.players[0].cash == 14_500
     second = button(app, f"holding_build_{FARWEST[1]}")  # a second house there: refused, saying why
@@ -433,18 +434,23 @@ def test_the_release_of_a_skipping_click_opens_no_deed(app):
     assert scene.selected is None
 
 
-def test_the_trade_hint_goes_at_the_throw(app):
+def test_the_trade_hint_shows_while_the_offer_is_open_and_not_again_once_answered(app):
     scene = family(app, ["Bikash", "Sita"])
     hints = scene.session.comfort.hints
     settle(app)
     scene.act("offer 1 give cash:300 get -")
     settle(app)
     click(app, "ready")
+    assert hints.current is not None and hints.current.key == "hint_trade"
+    hint_text = hints.current.text
+    assert hint_text in drawn_texts(app)  # read beside the answer window
     click(app, "accept")
     settle(app)
-    assert hints.current is not None and hints.current.key == "hint_trade"  # Bikash may offer again
-    click(app, "roll")
+    assert hints.current is None
+    assert hint_text not in drawn_texts(app)  # not back on the board after the trade
+    scene.act("offer 1 give cash:100 get -")  # a second offer: the hint was shown once
     settle(app)
+    click(app, "ready")
     assert hints.current is None
 
 

@@ -444,7 +444,7 @@ def test_log_lines_waiting_behind_a_walk_are_laid_out_before_they_are_shown_and_
     for method in ("_paint", "_paint_added"):  # the whole log, or the lines added at its foot
         monkeypatch.setattr(board.log, method, showing_lines(getattr(board.log, method)))
     def queued() -> set[int]:
-        return {id(line) for _event, _moves, lines in board.presenter.queue for line in lines}
+        return {id(line) for entry in board.presenter.queue for line in entry[2]}
 
     quiet: dict[int, int] = {}  # for each line waiting in the queue, the frames it waited that drew nothing still
     for _ in range(600):

@@ -203,6 +203,27 @@ def test_every_place_name_on_the_board_is_read_whole_or_by_its_short_name_never_
     assert not cut, "\n".join(cut)
 
 
+SHORT_WORD = 7  # letters: a word this short is never broken across lines on the board
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_no_short_word_of_a_board_name_is_broken_with_a_hyphen(home, size):
+    App(size)  # the window sets the least text size
+    broken = []
+    for name, edition, language, _view, seen in laid_out_boards(size):
+        names = {lang.square_name(sq) for sq in edition.squares} | {lang.square_short(sq) for sq in edition.squares}
+        for d in seen:
+            if d.text not in names:
+                continue
+            whole = " ".join(d.lines).replace(fonts.HYPHEN + " ", "")
+            parts = [line.split()[-1][:-1] for line in d.lines[:-1] if line.endswith(fonts.HYPHEN)]
+            words = [w for w in whole.split() if any(w.startswith(p) for p in parts)]
+            broken += [f"{name} {language}: {d.text!r} as {d.lines} at {d.size} px" for w in words
+                       if len(w) <= SHORT_WORD]
+    lang.use("en")
+    assert not broken, "\n".join(broken)
+
+
 GAP = 2  # px: the least room between two squares' figures, and between a name and its square's picture
 FIGURE = re.compile(r"[0-9\u0966-\u096f]")
 
@@ -440,7 +461,7 @@ def test_finance_s_bump_is_said_on_the_board_where_it_happened(home):
         if board.presenter.banner is not None:
             break
     banner = board.presenter.banner
-    assert banner is not None and banner.square == 4 and "bumped" in banner.text
+    assert banner is not None and banner.square == 4 and "goes back 5 squares to" in banner.text
     seen: list[fonts.Drawn] = []
     fonts.recording(seen)
     try:
@@ -599,3 +620,108 @@ def test_the_trade_hint_says_when_the_edition_lets_an_offer_be_made(home, editio
     words = hint_text(trade_hint(game.edition.rules), game)
     assert "before the throw" not in words
     assert "doubles" in words or "whenever a decision waits" in words
+    has_bail = any(c.effect == "bail" for deck in game.edition.decks.values() for c in deck.cards)
+    assert ("bail card" in words) == has_bail, words  # only what the edition has: none in Finance
+
+
+# ----- one name for each screen ------------------------------------------------------------------
+
+def _named(name: str, text: str) -> bool:
+    return name.casefold() in text.casefold()
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_each_screen_has_one_name_wherever_it_is_reached(home, language):
+    # the board's "Rules" opened a page titled "This game's rules", while the tips of "How to play"
+    # called that page "the rules": two names for one page and one name for two
+    lang.use(language)
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "medium"))
+    house, help_name = button(app, "rules").label, button(app, "help").label
+    assert house != help_name and _named(house, button(app, "rules").tooltip)
+    assert widgets.fits_whole(button(app, "rules")), house  # not "House…" at 800x600
+    click(app, "rules")
+    assert isinstance(app.top, SettingsScene)
+    assert any(text.startswith(house) for text in texts_drawn(app)), texts_drawn(app)
+    app.pop()
+    assert _named(help_name, button(app, "help").tooltip)
+    click(app, "help")
+    assert isinstance(app.top, HelpScene) and help_name in texts_drawn(app)
+    app.pop()
+    board.to_menu()
+    frames(app)
+    assert button(app, "help").label == help_name and _named(help_name, button(app, "help").tooltip)
+    app.replace(SetupScene(app))
+    frames(app)
+    entry = button(app, "how_to_play")
+    assert entry.label == help_name and _named(help_name, entry.tooltip)
+    lang.use("en")
+
+
+def test_a_trade_that_completed_a_group_says_so_beside_its_figure(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "human"))
+    g = board.game
+    give(g, 0, 1)  # Humla; Jumla (3) from the other player makes the Karnali group
+    give(g, 1, 3)
+    board.session.apply("offer 1 give cash:300 get 3")
+    board.session.apply("accept")
+    stats = StatsScene(app, board.session, "money")
+    (trade,) = stats.stats.trades
+    line = stats.describe(trade)
+    assert "came out" in line and line.endswith("It completed a group for P0."), line
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_menu_s_ending_buttons_keep_their_labels_clear_of_their_edges_at_800x600(home, language):
+    from byapar.app.scenes.menu import MenuScene
+
+    app = App((800, 600))
+    lang.use(language)
+    try:
+        board = table(app, "byapar", ("human", "human"))
+        board.game.players[0].name = "Sita"
+        menu = MenuScene(app, session=board.session)
+        app.push(menu)
+        app.frame(FRAME)
+        for confirming in (False, True):
+            menu.confirm_end = menu.confirm_resign = confirming
+            menu.layout(app.screen.get_size())
+            shown: list[fonts.Drawn] = []
+            widgets._button_cache.clear()
+            fonts.recording(shown)
+            try:
+                app.draw()
+            finally:
+                fonts.recording(None)
+            for bid in ("end_game", "resign"):
+                b = button(app, bid)
+                (label,) = [d for d in shown if d.text == widgets.held_label(b.label)]
+                top = min(r.top for r in label.ink)
+                bottom = max(r.bottom for r in label.ink)
+                assert top >= 5 and bottom <= b.rect.h - 5, (b.label, top, bottom, b.rect.h)
+    finally:
+        lang.use("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+@pytest.mark.parametrize("percent", th.TEXT_SIZES)
+def test_the_settings_title_stands_apart_from_the_edition_tabs(home, size, percent):
+    app = App(size)
+    th.set_text_size(percent)
+    try:
+        app.push(SettingsScene(app))
+        app.frame(FRAME)
+        shown: list[fonts.Drawn] = []
+        fonts.recording(shown)
+        try:
+            app.draw()
+        finally:
+            fonts.recording(None)
+        (head,) = [d for d in shown if d.text.startswith("Settings for")]
+        tabs = min(b.rect.x for b in app.top.panel.buttons if b.id.startswith("edition_"))
+        assert max(r.right for r in head.ink) <= tabs - 16, (head.ink, tabs)
+    finally:
+        th.set_text_size(100)

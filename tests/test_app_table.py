@@ -98,20 +98,39 @@ def test_a_click_never_reorders_the_rest(home):
     assert after == [i for i in before if i in after]  # the rest in the same order
 
 
-def test_raise_it_for_me_takes_the_least_rent_lost_until_the_debt_is_paid(home):
+def test_raise_it_for_me_raises_the_whole_debt_in_one_click_at_the_least_rent_lost(home):
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
     board = owing(app)
     g = board.game
-    for _ in range(30):
-        if g.pending.kind != "raise":
-            break
-        best = choices.least_rent_lost(choices.raise_options(g, 0))
-        assert all(best.rent_lost <= o.rent_lost for o in board.raise_view.options if o.brings > 0)
-        before = choices.rent_roll(g, 0)
-        click(app, "raise_auto")
-        assert choices.rent_roll(g, 0) == before - best.rent_lost
+    plan = choices.raise_plan(g, 0)
+    assert len(plan.steps) > 1 and plan.covers  # more than one step is needed
+    first = choices.least_rent_lost(choices.raise_options(g, 0))
+    assert plan.steps[0].action == first.action
+    before = choices.rent_roll(g, 0)
+    assert button(app, "raise_auto").tooltip.startswith("Raises the whole")
+    click(app, "raise_auto")
+    settle(app)
     assert g.pending.kind != "raise" and g.players[0].cash >= 0 and not g.players[0].bankrupt
+    assert choices.rent_roll(g, 0) == before - sum(o.rent_lost for o in plan.steps)
+    assert g.history[-len(plan.steps):] == [str(o.action) for o in plan.steps]
+
+
+def test_raise_it_for_me_says_why_it_cannot_cover_the_debt(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "classic", ("human", "human"), dice=[(1, 3)] + [(2, 3)] * 10)
+    g = board.game
+    give(g, 0, 1)
+    put_at(g, 0, 0)
+    set_cash(g, 0, 0)
+    click(app, "roll")  # Income Tax, and only a cheap place to mortgage: Classic lets the debtor trade
+    settle(app)
+    assert g.pending.kind == "raise" and g.pending.amount > g.mortgage_value(1)
+    auto = button(app, "raise_auto")
+    mortgage = board.session.money(g.mortgage_value(1))
+    assert not auto.enabled and f"brings only {mortgage} of the" in auto.tooltip
+    assert auto.label == f"Bank pays only {mortgage}"  # said where it is seen, not only on hover
 
 
 def test_the_view_shows_loans_and_sales_where_the_edition_has_them(home):
@@ -164,6 +183,7 @@ def test_build_and_sell_keep_their_spots_and_say_why_they_are_greyed(home, size)
     assert g.buildings(JUMLA) == 1 and button(app, "deed_sell").enabled
     click(app, "deed_sell")
     assert button(app, "deed_confirm").rect not in spots[:2]
+    assert button(app, "deed_confirm").label == f"Yes, sell a building for Rs\xa0{g.building_sale(JUMLA):,}"
     click(app, "deed_confirm")
     assert g.buildings(JUMLA) == 0 and (button(app, "deed_build").rect, button(app, "deed_sell").rect) == spots
 
@@ -288,3 +308,26 @@ def test_a_place_the_person_cant_pay_for_offers_mortgage_on_the_bar(home, size):
     assert button(app, "buy").enabled and "manage_mortgage" not in [b.id for b in board.panel.buttons]
     click(app, "buy")
     assert g.owner(3) == 0
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_mortgage_view_shows_places_in_built_groups_greyed_with_the_reason(home, size):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "human"))
+    g = board.game
+    give(g, 0, HUMLA, JUMLA, level=2)  # a built group: neither place can be mortgaged
+    give(g, 0, AIRPORT)  # and one that can
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "manage_mortgage")
+    assert app.top.mode == "mortgage"
+    assert button(app, f"holding_mortgage_{AIRPORT}").enabled
+    for s in (HUMLA, JUMLA):
+        greyed = button(app, f"holding_mortgage_{s}")
+        assert not greyed.enabled and greyed.label.endswith(": sell the group's buildings first")
+        assert greyed.tooltip == "Nothing in a group with houses on it can be mortgaged: sell the houses first"
+    ids = [b.id for b in sorted(app.top.panel.buttons, key=lambda b: (b.rect.y, b.rect.x))
+           if b.id.startswith("holding_mortgage_")]
+    assert ids == [f"holding_mortgage_{s}" for s in (HUMLA, JUMLA, AIRPORT)]  # in board order

@@ -280,6 +280,7 @@ def test_a_person_offers_a_bot_a_trade_in_another_persons_turn(home):
     assert s.game.pending.player == 0 and s.game.pending.kind == "roll"
     assert button(app, "trade")  # Asha's own Trade, and Bina's beside it
     click(app, "trade_as_1")
+    take_laptop(app)  # Asha has the laptop: it passes to Bina first
     trade = app.top
     assert isinstance(trade, TradeScene) and trade.me == 1
     click(app, "partner_2")
@@ -299,6 +300,7 @@ def test_the_partner_stays_while_a_bot_answers(home):
     app = App((1280, 800))
     s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "hard")])
     click(app, "trade_as_1")
+    take_laptop(app)
     trade = app.top
     click(app, "partner_2")
     click(app, "get_cash_100")
@@ -318,6 +320,7 @@ def test_a_person_answers_an_offer_made_in_someone_elses_decision(home):
     settle(app)
     assert s.game.pending.kind == "buy" and s.game.pending.player == 0
     click(app, "trade_as_2")
+    take_laptop(app)
     assert app.top.me == 2
     click(app, "partner_1")
     click(app, "give_cash_100")
@@ -397,7 +400,29 @@ def test_when_many_people_may_offer_trade_as_opens_a_chooser(home):
     assert s.game.pending.kind == "buy"
     click(app, "trade_as")
     click(app, "trade_as_3")
+    take_laptop(app)
     assert isinstance(app.top, TradeScene) and app.top.me == 3 and app.top.offer().by == 3
+
+
+def test_an_offer_out_of_turn_waits_for_the_laptop_to_pass(home):
+    app = App((800, 600))
+    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
+    click(app, "roll")  # Asha has the laptop
+    settle(app)
+    assert s.game.pending.player == 0
+    click(app, "trade_as_1")
+    board = app.top
+    assert isinstance(board, BoardScene)  # no trade window yet: the laptop passes to Bina first
+    assert board.actions.prompt()[0] == "Pass the laptop to Bina"
+    assert [b.id for b in board.panel.buttons if b.id in ("ready", "buy", "end", "trade")] == ["ready"]
+    assert button(app, "ready").label == "Bina, click when ready" and button(app, "ready").key is None
+    take_laptop(app)
+    assert isinstance(app.top, TradeScene) and app.top.me == 1
+    click(app, "close")
+    assert button(app, "buy") and app.top.panel.get("ready") is None  # Asha's buttons are back
+    assert board.gate.at_laptop == 1  # Bina had it last: Asha's next click takes it back
+    click(app, "trade_as_1")  # and Bina at the laptop offers again with no gate
+    assert isinstance(app.top, TradeScene) and app.top.me == 1
 
 
 def _offer_for_durbar_marg(app: App, cash: int) -> Session:

@@ -119,3 +119,51 @@ def test_a_bot_asked_to_pay_too_much_says_it_would_pay_less_and_counters_at_that
     paid = reply.counter.give.cash - reply.counter.get.cash  # what the bot's counter pays the person
     assert reply.reason == "bot_why_pay_less" and answer == reply.counter
     assert 0 < paid < 9_000 and reply.fields["amount"] == 9_000 - paid
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("bot_cash", [2_000, 200])
+def test_a_cash_poor_bot_offers_a_person_a_deal_for_the_mortgaged_place_that_finishes_its_set(
+        kind: str, bot_cash: int) -> None:
+    """A table like a played one: a bot (seat 2) holds Ilam and Dharan and has spent its cash in
+    auctions; the person (seat 0) holds Biratnagar, mortgaged, the rest of the East, and Drinking
+    Water; another bot (seat 1) holds places of its own. With bots offering trades "often", within
+    four rounds the bot offers the person a deal for Biratnagar that it would take itself: the
+    mortgage goes with the place, so cash above what the place is worth net of its loan, or, with
+    too little cash for that, a place of its own in exchange."""
+    import random
+
+    from helpers import give, seeded_game, set_cash
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.bots.person import RefusingPerson
+    from byapar.engine import GameView
+
+    ilam, dharan, biratnagar, electricity, gorkha, patan = 21, 23, 24, 12, 16, 34
+    game = seeded_game(3, seed=5, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 0, biratnagar, mortgaged=True)
+    give(game, 0, 28, 18, 6, 8, 9)  # Drinking Water, Bandipur, the Far West
+    give(game, 1, 14, 31, 39)  # Birgunj, Pokhara, Durbar Marg
+    give(game, 2, ilam, dharan, electricity, gorkha, patan, 5, 15, 26, 29, 37)
+    set_cash(game, 0, 4_000)
+    set_cash(game, 1, 10_000)
+    set_cash(game, 2, bot_cash)
+    seats = {0: RefusingPerson(5), 1: make_bot("easy", 6), 2: make_bot(kind, 7)}
+    seat_bots({1: seats[1], 2: seats[2]}, people=(0,))
+    views = [GameView(game, random.Random(5 + i)) for i in range(3)]
+    heard = []
+    for _ in range(5_000):  # bounded: four rounds are a few hundred decisions
+        if game.over or game.round > 4 or heard:
+            break
+        p = game.pending.player
+        action = seats[p].decide(views[p], game.legal_actions())
+        if p == 2 and isinstance(action, A.Offer) and action.partner == 0 and biratnagar in action.get.squares:
+            heard.append(action)
+            assert seats[2].would_take(views[2], 2, 0, action.give, action.get)
+        game.apply(action)
+    assert heard, f"no offer for Biratnagar in four rounds: {kind}, bot cash {bot_cash}"
+    offer = heard[0]
+    equity = game.edition.squares[biratnagar].price - game.mortgage_value(biratnagar)
+    paid = offer.give.cash - offer.get.cash
+    assert paid > equity or offer.give.squares, offer

@@ -53,12 +53,24 @@ def test_each_translation_fills_the_same_fields():
 
 
 def test_the_nepali_catalogue_is_in_nepali():
-    # Words that stay as they are in Nepali: key names, the game's Latin name, placeholders.
-    allowed = {"menu_title", "lang_en", "load_entry", "setup_name_preview", "heat_row"}
+    # Words that stay as they are in Nepali: key names, the game's Latin name, placeholders, and
+    # a quick bid's amount and raise (Devanagari digits once filled, the verb left to the window).
+    allowed = {"menu_title", "lang_en", "load_entry", "setup_name_preview", "heat_row", "auction_raise"}
     for key, text in catalogue("ne").items():
         if key not in allowed:
             assert re.search(r"[\u0900-\u097F]", text), f"{key} is not translated: {text!r}"
         assert not re.search(r"\{[^}]*\}", re.sub(r"\{[a-z_0-9]+\}", "", text)), key
+
+
+# Words written with a visarga (ः) at their end: an ASCII colon in its place reads as punctuation.
+VISARGA_WORDS = ("प्राय", "अत", "पुन", "क्रमश", "सामान्यत", "विशेषत", "मूलत", "स्वत", "अन्तत", "प्रात", "दु")
+COLON_FOR_VISARGA = re.compile(r"(?<![\u0900-\u097f])(" + "|".join(VISARGA_WORDS) + r"):")
+
+
+def test_a_visarga_is_never_written_as_a_colon():
+    found = [s for s in shown_strings() if COLON_FOR_VISARGA.search(s)]
+    assert not found, found
+    assert COLON_FOR_VISARGA.search("प्राय: दुई चरणमा") and not COLON_FOR_VISARGA.search("प्रायः: दुई")
 
 
 def shown_strings() -> list[str]:

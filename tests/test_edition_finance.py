@@ -111,6 +111,24 @@ def test_doubles_onto_a_railroad_give_only_the_railroads_throw() -> None:
     assert game.pending.kind == "end"
 
 
+def test_doubles_into_the_surprise_move_give_the_carnival_throw_and_say_so() -> None:
+    game = game_for(dice=[(2, 2), (2, 3), (2, 6)])
+    put_at(game, 0, RUBEVILLE)
+    # double 2s to the Rowboat, on to the Carnival; its 5 goes back to Reading Railroad,
+    # whose throw of 8 ends on Grosse Point: the Carnival's throw took the doubles' place
+    events = play(game, "roll")
+    assert of(events, E.ExtraThrowCancelled) == [E.ExtraThrowCancelled(0, CARNIVAL)]
+    assert game.players[0].position == 23
+    play(game, "decline", "drop", "drop")
+    assert game.pending.kind == "end"
+
+
+def test_no_word_of_a_cancelled_extra_throw_without_doubles() -> None:
+    game = game_for(dice=[(1, 2), (1, 2)])
+    put_at(game, 0, EASY_STREET)
+    assert of(play(game, "roll"), E.ExtraThrowCancelled) == []
+
+
 def test_the_bump_sends_a_rival_back_five_after_your_action() -> None:
     game = game_for(dice=[(4, 5)])
     put_at(game, 1, RICKETY_ROW)

@@ -125,3 +125,22 @@ def test_the_difficulty_row_says_it_is_chosen_at_each_bots_seat_on_the_new_game_
     rows = [b.cells for b in H.page(edition, None, lang, fake_t) if b.kind == "row"]
     (row,) = [cells for cells in rows if "help_difficulty_medium" in cells]
     assert catalogue["menu_new"] in row[-1]
+
+
+@pytest.mark.parametrize("key", EDITIONS)
+@pytest.mark.parametrize("lang", ["en", "ne"])
+def test_the_bot_offers_row_says_the_tables_pace(key, lang):
+    """"Often" and "Rarely" are read as the table keeps them: one offer to a person every
+    `ROUNDS_BETWEEN` rounds from all the bots together, not one a turn from each."""
+    from byapar.bots.pacing import ROUNDS_BETWEEN
+
+    words = {"en": {2: "every two rounds", 6: "one in six rounds"}, "ne": {2: "दुई चरणमा", 6: "छ चरणमा"}}[lang]
+    everyone = {"en": "all the bots together", "ne": "सबै बोटले मिलेर"}[lang]
+    edition = load_edition(key)
+    rows = [b.cells for b in H.page(edition, None, lang, fake_t) if b.kind == "row"]
+    name = {"en": "Bots may offer trades", "ne": "बोटले साटासाट प्रस्ताव गर्न सक्ने"}[lang]
+    (row,) = [cells for cells in rows if cells[0] == name]
+    assert everyone in row[-1]
+    for gap in ROUNDS_BETWEEN.values():
+        assert words[gap] in row[-1]
+    assert "a turn" not in row[-1] and "पालोमा" not in row[-1]

@@ -4,12 +4,13 @@ their colours, and a Nepali postposition joins the place name it follows."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 from edition_helpers import put_at
 
-from byapar.app import lang, words
+from byapar.app import i18n, lang, words
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import load_edition, new_game
@@ -126,3 +127,82 @@ def test_a_debt_beyond_the_cash_says_what_is_owed_and_to_whom_not_that_all_of_it
     log = words.Words(game)
     said = words.plain(log.line(E.MustRaise(player=2, amount=1_228, creditor=None))).replace("\xa0", " ")
     assert said == "Bot B owes the bank Rs 1,228, more than their cash: they must sell or mortgage"
+
+
+# ----- Nepali numbers and names ---------------------------------------------------------------
+
+NEPALI_NTH = {1: "पहिलो", 2: "दोस्रो", 3: "तेस्रो", 4: "चौथो", 5: "५औँ", 10: "१०औँ"}
+
+
+def test_nepali_ordinals_are_words_to_the_fourth_then_take_aun():
+    from byapar import locale
+    assert {n: locale.ordinal(n, "ne") for n in NEPALI_NTH} == NEPALI_NTH
+    assert [locale.ordinal(n, "en") for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == \
+        ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4])
+def test_a_house_built_is_counted_as_nepali_counts_them(nepali, level):
+    # "१ औँ घर" was the first house: Nepali says पहिलो, दोस्रो, तेस्रो, चौथो, then ५औँ
+    game = new_game("byapar", ["सीता", "बोट क"], seed=1)
+    place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == S.PLACE)
+    said = words.plain(words.Words(game).line(E.Built(0, place, level)))
+    assert f"{NEPALI_NTH[level]} घर" in said, said
+
+
+def test_a_house_built_in_english_says_which_house(home):
+    game = new_game("byapar", ["Sita", "Bot A"], seed=1)
+    place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == S.PLACE)
+    said = [words.plain(words.Words(game).line(E.Built(0, place, n))) for n in (1, 2, 3, 4)]
+    assert [x.split(" house ")[0].split()[-1] for x in said] == ["1st", "2nd", "3rd", "4th"], said
+
+
+def _nepali_fields(text: str) -> list[str]:
+    return re.findall(r"\{(\w+)\}", text)
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 10])
+def test_every_nepali_line_with_a_number_reads_as_nepali_writes_numbers(nepali, n):
+    # each field filled with the number: no "१ औँ" (a count where an ordinal belongs), and a lone
+    # digit keeps a space before the postposition after it ("३ वटासम्म")
+    from byapar.app import i18n
+    for key, text in json.loads((i18n.LANG_DIR / "ne.json").read_text(encoding="utf-8")).items():
+        fields = _nepali_fields(text)
+        if not fields:
+            continue
+        said = i18n.t(key, **{f: n for f in fields})
+        assert not re.search(r"[०-९] औ[ँं]", said), (key, said)
+        assert n > 4 or not re.search(r"[०-९]औ[ँं]", said), (key, said)
+        if n < 10:
+            assert not re.search(rf"(?<![०-९,]){lang.digits(str(n))}[\u0900-\u0963]", said), (key, said)
+
+
+def test_a_bot_named_by_a_letter_keeps_it_apart_from_the_postposition(nepali):
+    # "बोट कले" read as one word: Nepali writes "बोट क ले", as it says it
+    from byapar.app import i18n
+    bot = i18n.t("bot_name", name=i18n.t("bot_letters")[0])
+    game = new_game("byapar", ["सीता", bot], seed=1)
+    log = words.Words(game)
+    said = [words.plain(log.line(ev)) for ev in (E.Rolled(1, 3, 4), E.Resigned(1))]
+    lines = said + [i18n.t("log_undo", player=bot, what="x"), i18n.t("trade_accepted", name=bot)]
+    for line in lines:
+        assert bot + " " in line and not re.search(bot + "[\u0900-\u097f]", line), line
+
+
+def test_a_players_name_stands_apart_from_its_postposition_in_either_script(nepali):
+    game = new_game("byapar", ["Sita", "बोट क"], seed=1)
+    log = words.Words(game)
+    for p, name in enumerate(("Sita", "बोट क")):
+        line = words.plain(log.line(E.TurnStarted(p, 1)))
+        assert f"{name} को पालो" in line, line
+        assert f"{name} को पालो" in i18n.t("log_turn", player=name, round=1)
+
+
+def test_a_doubles_throw_taken_over_by_the_carnival_says_so(home):
+    opening = [(6, 6), (1, 1)]  # Sita wins the throw to start
+    game = new_game("finance", ["Sita", "Bot A"], dice=[*opening, (2, 2), (2, 3), (2, 6)], seed=3)
+    put_at(game, 0, 6)
+    log = words.Words(game)
+    game.apply("roll")
+    said = _said(game, log)
+    assert "Carnival's throw takes the place of Sita's extra throw for doubles (one extra throw at a time)" in said, said

@@ -136,9 +136,9 @@ def test_a_counter_offer_turns_the_offer_down_and_offers_back() -> None:
     give(game, 0, 1)
     give(game, 2, 3)
     play(game, "offer 2 give 1 get 3")  # Asha: Humla for Jumla
-    assert game.can_counter() and game.pending.player == 2 and not game.offer_is_counter()
+    assert game.can_counter() and game.pending.player == 2 and not game.offer_is_counter
     events = play(game, "counter give 3 get 1,cash:400")  # Sita: Jumla for Humla and Rs 400
-    assert game.offer_is_counter()
+    assert game.offer_is_counter
     assert of(events, E.TradeAnswered) == [E.TradeAnswered(2, 0, False)]
     assert of(events, E.TradeOffered) == [E.TradeOffered(2, 0, "offer 0 give 3 get 1,cash:400")]
     assert game.pending == (0, "trade", None, 0, 2)  # the offerer answers now
@@ -154,7 +154,7 @@ def test_a_refused_counter_changes_nothing_and_the_turn_goes_on() -> None:
     give(game, 1, 3)
     play(game, "offer 1 give cash:500 get 3", "counter give 3 get cash:2000", "reject")
     assert game.owner(3) == 1 and [p.cash for p in game.players] == [15_000, 15_000]
-    assert game.pending.kind == "roll" and game.offer is None and not game.offer_is_counter()
+    assert game.pending.kind == "roll" and game.offer is None and not game.offer_is_counter
 
 
 def test_a_counter_is_one_of_its_makers_three_offers_not_the_first_offerers() -> None:

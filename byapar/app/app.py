@@ -11,6 +11,7 @@ from __future__ import annotations
 import sys
 import threading
 import warnings
+import weakref
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +40,9 @@ BOT_DONE = pygame.event.custom_type()  # a bot's worker finished thinking: wake 
 # of a second), so it is dropped; so is one held down since before it.
 DECIDING_KEYS = frozenset({pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER})
 REACTION = 0.35
+# A click sooner than REACTION after the window's layout changed (the text size, the language,
+# the window's size) was aimed at what stood there before: it acts only on a control that stood
+# under the pointer then too, never on one the new layout moved there.
 
 
 class Scene:
@@ -133,6 +137,12 @@ class App:
         self._decision: object = None  # the top scene's decision last drawn, and when it first was
         self._decision_at = 0.0
         self._held: dict[int, float] = {}  # keys down now, and since when
+        # each scene's layout and control rectangles as last drawn on top, and the last change
+        # of layout seen: (scene, its controls before, when)
+        self._shown: weakref.WeakKeyDictionary[Scene, tuple[object, dict[str, pygame.Rect]]] = \
+            weakref.WeakKeyDictionary()
+        self._moved: tuple[weakref.ref[Scene], dict[str, pygame.Rect], float] | None = None
+        self._press_dropped = False  # the release of a press dropped by `_click_counts` is dropped too
         self.opening: Opening | None = None  # a game being opened over several frames
         self._give_back = False  # a large scene has left: give its memory back after this frame
         self.inputs = 0  # inputs read so far (not counting a bare mouse move): a kept picture's key
@@ -289,6 +299,8 @@ class App:
             return
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and not self._key_counts(event):
             return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not self._click_counts(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -305,6 +317,48 @@ class App:
         decision = self.top.decision() if self.top else None
         if decision != self._decision:
             self._decision, self._decision_at = decision, self.now
+        self._note_layout()
+
+    def _layout_key(self) -> object:
+        return (self.screen.get_size(), th.text_scale, lang.current())
+
+    def _note_layout(self) -> None:
+        """Keep where the top scene's controls were drawn, and when its layout last changed."""
+        top = self.top
+        if top is None:
+            return
+        key = self._layout_key()
+        shown = self._shown.get(top)
+        if shown is not None and shown[0] != key:
+            self._moved = (weakref.ref(top), shown[1], self.now)
+        self._shown[top] = (key, _controls(top))
+
+    def _click_counts(self, event: pygame.event.Event) -> bool:
+        """False for a click soon after the layout changed on a control that was not under the
+        pointer before the change (and for the release of a press dropped so)."""
+        if event.button != 1:
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            dropped, self._press_dropped = self._press_dropped, False
+            return not dropped
+        top = self.top
+        before = self._controls_before(top) if top is not None else None
+        hit = getattr(getattr(top, "panel", None), "at", lambda _pos: None)(event.pos)
+        if before is None or hit is None:
+            return True
+        was = before.get(hit.id)
+        self._press_dropped = was is None or not was.collidepoint(event.pos)
+        return not self._press_dropped
+
+    def _controls_before(self, top: Scene) -> dict[str, pygame.Rect] | None:
+        """The top scene's controls as the person last saw them, when its layout has changed since
+        (not yet drawn so, or less than REACTION ago); None when the layout has stood still."""
+        shown = self._shown.get(top)
+        if shown is not None and shown[0] != self._layout_key():
+            return shown[1]
+        if self._moved is not None and self._moved[0]() is top and self.now < self._moved[2] + REACTION:
+            return self._moved[1]
+        return None
 
     def _key_counts(self, event: pygame.event.Event) -> bool:
         """False for a deciding key pressed too soon after the decision on screen appeared, or
@@ -409,6 +463,18 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def close(self) -> None:
+        """After the last frame, before the window closes: write every save asked for and end
+        the saver's worker. Nothing is left running that the process must wait for at exit
+        (a bot's unfinished decision is dropped)."""
+        if self._saver is not None:
+            self._saver.close()
+
+
+def _controls(scene: Scene) -> dict[str, pygame.Rect]:
+    """Where a scene's buttons are, by their ids."""
+    return {b.id: pygame.Rect(b.rect) for b in getattr(getattr(scene, "panel", None), "buttons", [])}
+
 
 SHADE = 145  # what is left of each colour beneath an overlay, out of 256
 
@@ -464,7 +530,7 @@ def main(argv: list[str] | None = None) -> None:
     app = App((w, h), fullscreen=args.fullscreen, seed=args.seed)
     app.push("menu")
     app.run()
-    app.wait_saved()
+    app.close()
     pygame.quit()
 
 

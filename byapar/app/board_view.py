@@ -177,8 +177,10 @@ class BoardView:
     def text_boxes(self, sq, parts: geo.Parts) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a square's name and figure go, in the board surface's coordinates."""
         name_box = self.local(parts.name).inflate(-2, 0)
-        if sq.kind != S.PLACE and parts.side in ("top", "bottom"):  # the name moves off its picture, inwards
+        if sq.kind != S.PLACE and parts.side in ("top", "bottom"):  # the name moves off its picture,
             name_box.y += FIGURE_MARGIN if parts.side == "top" else -FIGURE_MARGIN
+            inside = self.local(sq.rect).inflate(0, -2 * SQUARE_EDGE)  # but not onto the square's edge
+            name_box.y = max(inside.top, min(name_box.y, inside.bottom - name_box.h))
         price_box = self.local(parts.price)
         if parts.side in ("top", "bottom"):  # side by side with the neighbours' figures: apart from them
             price_box.inflate_ip(-2 * FIGURE_MARGIN, 0)
@@ -191,7 +193,8 @@ class BoardView:
         label = self._price_label(sq)
         name_box, price_box = self.text_boxes(sq, parts)
         name, box, lines = self.name_room(sq, name_box, parts.side, base)
-        fonts.draw(surf, name, box, base, NAME_COLOUR, bold=True, min_size=8, max_lines=lines)
+        fonts.draw(surf, name, box, base, NAME_COLOUR, bold=True, min_size=8, max_lines=lines,
+                   narrowest=NAME_NARROWEST)
         if label:
             self._figure(surf, label, faces.short_label(sq, self.money), base, price_box)
 
@@ -204,7 +207,14 @@ class BoardView:
         if side not in ("top", "bottom"):
             return cls.board_name(sq, box, base), box, 2
         narrow = box.inflate(-2 * NAME_MARGIN, 0)
-        for name in dict.fromkeys(n for n in (L.square_name(sq), L.square_short(sq)) if n):
+        names = list(dict.fromkeys(n for n in (L.square_name(sq), L.square_short(sq)) if n))
+        for name in names:  # whole words first: set narrower, or in the whole box, before a word is broken
+            for room in (narrow, box):
+                for lines in (2, 3):
+                    fitted = fonts.fit(name, base, room.w, room.h, lines, 8, bold=True, narrowest=NAME_NARROWEST)
+                    if not fitted.cut and not fonts.broken(fitted.lines):
+                        return name, room, lines
+        for name in names:
             for lines in (2, 3):
                 fitted = fonts.fit(name, base, narrow.w, narrow.h, lines, 8, bold=True)
                 if not fitted.cut and (fitted.squeeze >= 1.0 or lines == 3):
@@ -366,7 +376,9 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     layer.blit(grey, r)
 
 
+NAME_NARROWEST = 0.8  # a square's name may be set this much narrower before a word of it is broken
 NAME_MARGIN = 2  # px kept free at each end of a name's box, along its side: neighbours' names stand apart
+SQUARE_EDGE = 3  # px: a square's drawn edge, which no name's ink reaches
 FIGURE_MARGIN = 2  # px kept clear at each end of a square's figure, and between a name and its picture
 CURRENCY = re.compile(r"(भा\.रु\.|Rs|रु|₹|\$)\u00a0?")  # a figure's currency, left off where the square is too narrow
 HOUSE_GREEN = (34, 150, 70)

@@ -8,6 +8,7 @@ own rent rules (group doubling, airports counted together, Finance's markers) co
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from byapar.engine import actions as A
 from byapar.engine import events as E
@@ -77,6 +78,29 @@ def least_rent_lost(options: list[RaiseOption]) -> RaiseOption | None:
     """The choice that gives up least rent; of equals, the one that brings most (then board order)."""
     useful = [o for o in options if o.brings > 0]
     return min(useful, key=lambda o: (o.rent_lost, -o.brings)) if useful else None
+
+
+class RaisePlan(NamedTuple):
+    """What "Raise it for me" does in one click: the least rent lost, step by step."""
+
+    steps: list[RaiseOption]  # in the order they are made
+    covers: bool  # whether they raise the whole debt
+    brings: int  # what they bring together
+
+
+def raise_plan(game, player: int, limit: int = 200) -> RaisePlan:
+    """The choices that give up least rent, one after another on a copy of the table, until the
+    debt is paid or nothing is left to raise (`limit` steps at most)."""
+    after = game.clone()
+    steps: list[RaiseOption] = []
+    while len(steps) < limit and after.pending.kind == K.RAISE and after.pending.player == player:
+        best = least_rent_lost(raise_options(after, player))
+        if best is None:
+            break
+        after.apply(best.action)
+        steps.append(best)
+    covers = not (after.pending.kind == K.RAISE and after.pending.player == player)
+    return RaisePlan(steps, covers, sum(o.brings for o in steps))
 
 
 def option_label(game, option: RaiseOption, money) -> str:

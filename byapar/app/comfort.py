@@ -18,6 +18,7 @@ from byapar.stats import GameStats, ReplayError, replay
 
 from . import lang as L
 from .i18n import t
+from .presenter import Told
 from .words import Words
 
 HINT_SECONDS = 12.0  # a hint stays this long unless dismissed
@@ -28,6 +29,7 @@ class Hint:
     key: str
     text: str
     age: float = 0.0
+    beside_window: bool = False  # shown beside a window (a trade's, an auction's): it goes with it
 
 
 @dataclass
@@ -140,7 +142,12 @@ def _completes_group(game, ev) -> bool:
 def hint_text(key: str, game) -> str:
     rules = game.edition.rules
     return t(key, step=L.money(rules.bid_step, game.edition), fine=L.money(rules.jail_fine, game.edition),
-             n=rules.jail_doubles)
+             n=rules.jail_doubles, things=t("trade_things_bail" if _has_bail_cards(game.edition) else "trade_things"))
+
+
+def _has_bail_cards(edition) -> bool:
+    """Whether the edition's packs hold a card kept to leave jail (Finance's has none)."""
+    return any(card.effect == S.BAIL for deck in edition.decks.values() for card in deck.cards)
 
 
 PAST_LOG = 500  # log lines a continued game shows again (the board keeps as many)
@@ -155,21 +162,30 @@ class Past:
     throws: deque = field(default_factory=lambda: deque(maxlen=PAST_THROWS))  # (player, d1, d2)
 
     moves: tuple[list, list] = field(default_factory=lambda: ([], []))  # each line's and throw's move, when known
+    told: Told = field(default_factory=lambda: Told(language=L.current()))  # what the log is told from
 
-    def keep(self, log: list, throws: list, moves: tuple[list, list] = ([], [])) -> None:
+    def keep(self, log: list, throws: list, moves: tuple[list, list] = ([], []), told: Told | None = None) -> None:
         """Hold what the board shows while it is away (at the Menu), to show it again on return;
-        `moves`: the move each line and throw came with, so an undo afterwards still takes them back."""
+        `moves`: the move each line and throw came with, so an undo afterwards still takes them back;
+        `told`: what the lines were told from, so they can be told again in another language."""
         self.log.clear()
         self.log.extend(log)
         self.throws.clear()
         self.throws.extend(throws)
         self.moves = (_last(moves[0], len(self.log)), _last(moves[1], len(self.throws)))
+        self.told = told or Told(language=L.current())
 
     def feed(self, words, events: list) -> None:
-        for ev, lines in zip(events, words.tell(events), strict=True):
+        move = len(self.told.moves)
+        self.told.moves.append(list(events))
+        for i, (ev, lines) in enumerate(zip(events, words.tell(events), strict=True)):
             self.log.extend(lines)
+            self.told.sources.extend((move, i, j) for j in range(len(lines)))
             if isinstance(ev, E.Rolled):
                 self.throws.append((ev.player, ev.d1, ev.d2))
+        extra = len(self.told.sources) - len(self.log)  # the log keeps its latest lines only
+        if extra > 0:
+            del self.told.sources[:extra]
 
 
 def _last(items: list, n: int) -> list:

@@ -37,12 +37,13 @@ def die(face: int, size: int) -> pygame.Surface:
 
 
 def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: list[str] | None = None,
-         columns: int = 1, close_room: int = 0, text_size: int = 0) -> None:
+         columns: int = 1, close_room: int = 0, text_size: int = 0, foot: int = 0) -> None:
     """A place's deed: rents at every level, house cost, mortgage value, owner. In two columns
     (a wide, low card) the rents stand on the left and the price, mortgage and owner on the right.
     `close_room`: the width kept clear at the band's right end for a close button (and, so the
     name stays centred, at its left). `text_size`: the table's size where room is short (beside
-    the board), else `deed_text_size`."""
+    the board), else `deed_text_size`. `foot`: the strip kept clear at the bottom for buttons
+    (a note that would reach it is shortened; its button's tooltip says it whole)."""
     game = session.game
     sq = game.edition.squares[s]
     widgets.card(surf, rect, fill=(253, 250, 242), edge=th.EDGE)
@@ -75,19 +76,24 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
         y = top
         for left, right in rows:
             room = col_w
+            # each text's box a little taller than its step: Devanagari's marks at some sizes
+            # would otherwise set a row a size smaller than the rest
             if right:  # the figure first, whole; the label gets what is left, never under it
-                fig = fonts.line(surf, right, pygame.Rect(x, y, col_w, lh), base, th.TEXT, bold=True,
+                fig = fonts.line(surf, right, pygame.Rect(x, y - 1, col_w, lh + 2), base, th.TEXT, bold=True,
                                  align="right", valign="center", min_size=8)
                 room -= fonts.width(fig.lines[0], fig.size, bold=True) + 6 if fig.lines else 0
             if left:  # a long label in a narrow column is set smaller, then shortened
-                fonts.line(surf, left, pygame.Rect(x, y, max(1, room), lh), base, th.TEXT, valign="center",
-                           min_size=8)
+                fonts.line(surf, left, pygame.Rect(x, y - 1, max(1, room), lh + 2), base, th.TEXT,
+                           valign="center", min_size=8)
             y += lh if (left or right) else lh // 2
         x += col_w + gap
     y = top + max(deed_rows_height(rows, lh) for rows in parts)
-    for note in standing or []:  # wrapped at words within the card
-        lines = fonts.wrap(note, base, rect.w - 24)
-        box = pygame.Rect(rect.x + 12, y, rect.w - 24, lh * max(1, len(lines)))
+    for note in standing or []:  # wrapped at words within the card, above its buttons
+        room = (rect.bottom - foot - y) // lh if foot else 99
+        lines = fonts.wrap(note, base, rect.w - 24)[:room]
+        if not lines:
+            break
+        box = pygame.Rect(rect.x + 12, y, rect.w - 24, lh * len(lines))
         fonts.draw(surf, note, box, base, th.MUTED, align="left", valign="top", max_lines=max(1, len(lines)),
                    spacing=1.0)
         y = box.bottom
@@ -115,6 +121,14 @@ def deed_columns(rows: list[tuple[str, str]], columns: int) -> list[list[tuple[s
     cut = next((i for i, r in enumerate(rows) if r == ("", "")), len(rows) // 2)
     left, right = rows[:cut], rows[cut + 1:]
     return [left, right] if right else [left]
+
+
+def deed_fits_across(parts: list[list[tuple[str, str]]], size: int, width: int) -> bool:
+    """Whether the deed's columns, side by side in a card `width` wide, set every label and
+    figure whole at `size` (as `deed` shares the width out)."""
+    natural = sum(max((fonts.width(a, size) + fonts.width(b, size, bold=True) + 12 for a, b in rows), default=1)
+                  for rows in parts)  # a little more than `deed` leaves between a label and its figure
+    return natural <= width - 24 - 16 * (len(parts) - 1)
 
 
 def deed_rows_height(rows: list[tuple[str, str]], lh: int) -> int:
@@ -175,35 +189,52 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
 
 
 def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[pygame.Surface, str]]:
-    """Lay out a styled log line into rows no wider than `width`, breaking only between words (a
-    word wider than a whole row is shortened with an ellipsis); each row with its plain text."""
-    words: list[tuple[str, object]] = []
-    for text, style in segments:
-        for i, word in enumerate(text.split(" ")):
-            if i and (not words or words[-1][0] != " "):
-                words.append((" ", None))
-            if word:
-                words.append((word, style))
+    """Lay out a styled log line into rows no wider than `width`, breaking only at a space and
+    never inside a player's name (a word wider than a whole row is shortened with an ellipsis);
+    each row with its plain text."""
     rows: list[list[tuple[str, Colour, bool]]] = [[]]
     x = 0
-    for word, style in words:
-        bold = style == "money" or style == "bold" or (isinstance(style, tuple))
-        if word != " ":
-            word = fonts.shorten(word, size, width, bold)
-        w = fonts.width(word, size, bold)
-        if word == " ":
-            if x:
-                rows[-1].append((word, colour_of(style), bold))
-                x += w
-            continue
-        if x + w > width and x:
-            while rows[-1] and rows[-1][-1][0] == " ":
-                rows[-1].pop()
-            rows.append([])
-            x = 0
-        rows[-1].append((word, colour_of(style), bold))
+    for word in unbroken_words(segments):
+        pieces = []
+        for text, style in word:
+            bold = style == "money" or style == "bold" or isinstance(style, tuple)
+            pieces.append((fonts.shorten(text, size, width, bold), colour_of(style), bold))
+        w = sum(fonts.width(text, size, bold) for text, _colour, bold in pieces)
+        if w > width:  # a name and its postposition wider than a row: the name gives way
+            text, colour, bold = pieces[0]
+            room = max(1, width - w + fonts.width(text, size, bold))
+            pieces[0] = (fonts.shorten(text, size, room, bold), colour, bold)
+            w = sum(fonts.width(text, size, bold) for text, _colour, bold in pieces)
+        if rows[-1]:
+            space = fonts.width(" ", size, pieces[0][2])
+            if x + space + w > width:
+                rows.append([])
+                x = 0
+            else:
+                rows[-1].append((" ", pieces[0][1], pieces[0][2]))
+                x += space
+        rows[-1].extend(pieces)
         x += w
     return [_row_picture(row, size) for row in rows]
+
+
+def unbroken_words(segments: list) -> list[list[tuple[str, object]]]:
+    """A styled line's words, each the styled pieces a row never parts: a line breaks only at a
+    space, never inside a player's name ("Bot A") nor between a word and what is written straight
+    after it in another style ("Thamelको", "Bot A's")."""
+    words: list[list[tuple[str, object]]] = [[]]
+    for text, style in segments:
+        parts = [text.strip(" ")] if isinstance(style, tuple) else text.split(" ")
+        if isinstance(style, tuple) and text[:1] == " ":
+            words.append([])
+        for i, part in enumerate(parts):
+            if i:
+                words.append([])
+            if part:
+                words[-1].append((part, style))
+        if isinstance(style, tuple) and text[-1:] == " ":
+            words.append([])
+    return [word for word in words if word]
 
 
 Colour = tuple

@@ -222,30 +222,50 @@ def floor() -> int:
     return _floor
 
 
+def least_size(text: str) -> int:
+    """The least size `text` may be set at to read as large as Latin at the window's floor: a
+    Devanagari letter's body stands a pixel lower than a Latin capital of one size (क is 7 px
+    high at 10 px, H is 8), so text with Devanagari in it needs one size more."""
+    return _floor + 1 if any(_is_deva(ch) for ch in text) else _floor
+
+
+def line_room(size: int, bold: bool = False) -> int:
+    """The height one line at `size` needs in either script: Latin's line, or Devanagari's ink
+    with its marks above and below, whichever is taller."""
+    return max(line_height(size), ink(DEVA_SAMPLE + " Hg", size, bold).h + 2)
+
+
+def block_room(lines: int, size: int, bold: bool = False) -> int:
+    """The height `lines` lines at `size` take as `draw` places them, in either script."""
+    placed = line_rects([DEVA_SAMPLE + " Hg"] * lines, size, pygame.Rect(0, 0, 10_000, 10_000), bold, valign="top")
+    return max(r.bottom for r in placed) - min(r.top for r in placed) + 2
+
+
 def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_size: int = 9,
-        bold: bool = False, spacing: float = LINE_STEP, condense: bool = True) -> Fit:
+        bold: bool = False, spacing: float = LINE_STEP, condense: bool = True, narrowest: float = CONDENSE) -> Fit:
     """The one way text is fitted to a box: wrapped at word boundaries at the largest size from
     `size` down to `min_size` (never below the window's floor) at which every line fits; failing
     that, at `min_size` set up to CONDENSE narrower; failing that, with a long word broken
     between syllables with a hyphen (and then set narrower too); failing that, as many whole words as fit with an ellipsis
     after them (a lone long word is cut between syllables). Without `condense`, never set narrower
-    (a button's label: narrowed, it reads smaller than its neighbours)."""
+    (a button's label: narrowed, it reads smaller than its neighbours); `narrowest`: how narrow
+    at most (a board's name, in its small square, may go a little narrower than other text)."""
     size = max(int(size), _floor)
     min_size = min(size, max(int(min_size), _floor))
     for s in range(size, min_size - 1, -1):
         lines = wrap(text, s, box_w, bold)
         if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold, spacing):
             return Fit(s, lines, False)
-    condensed = _condensed(wrap(text, min_size, int(box_w / CONDENSE), bold), min_size, box_w, box_h, max_lines,
-                           bold, spacing) if condense else None
+    condensed = _condensed(wrap(text, min_size, int(box_w / narrowest), bold), min_size, box_w, box_h, max_lines,
+                           bold, spacing, narrowest) if condense else None
     if condensed:
         return condensed
     lines = _hyphenated(text, min_size, box_w, bold)
     plain = len(lines) <= max_lines and _fits(lines, min_size, box_w, box_h, bold, spacing)
     if plain and _between_syllables(lines):
         return Fit(min_size, lines, False)
-    narrower = _hyphenated(text, min_size, int(box_w / CONDENSE), bold)  # set narrower, broken where a reader expects
-    condensed = _condensed(narrower, min_size, box_w, box_h, max_lines, bold, spacing) if condense else None
+    narrower = _hyphenated(text, min_size, int(box_w / narrowest), bold)  # set narrower, broken where a reader expects
+    condensed = _condensed(narrower, min_size, box_w, box_h, max_lines, bold, spacing, narrowest) if condense else None
     if condensed and (_between_syllables(narrower) or not plain):
         return condensed
     if plain:
@@ -259,12 +279,12 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
 
 
 def _condensed(lines: list[str], size: int, box_w: int, box_h: int, max_lines: int, bold: bool,
-               spacing: float) -> Fit | None:
-    """The lines set narrower (by CONDENSE at most) to fit the box; None where that is not enough."""
+               spacing: float, narrowest: float = CONDENSE) -> Fit | None:
+    """The lines set narrower (to `narrowest` at most) to fit the box; None where that is not enough."""
     if not lines or len(lines) > max_lines:
         return None
     squeeze = min(1.0, box_w / max(width(line, size, bold) for line in lines))
-    while squeeze >= CONDENSE:
+    while squeeze >= narrowest:
         if _fits(lines, size, box_w, box_h, bold, spacing, squeeze):
             return Fit(size, lines, False, squeeze)
         squeeze = round(squeeze - 0.01, 2)  # the narrowed picture's rounding may want a pixel more
@@ -286,6 +306,11 @@ def _hyphenated(text: str, size: int, box_w: int, bold: bool) -> list[str]:
             line = line[good[-1]:]
         out.append(line)
     return out
+
+
+def broken(lines: list[str]) -> bool:
+    """Whether fitted lines break a word across two of them (with a hyphen)."""
+    return any(line.endswith(HYPHEN) for line in lines[:-1])
 
 
 def _between_syllables(lines: list[str]) -> bool:
@@ -466,11 +491,11 @@ def is_recording() -> bool:
 
 def draw(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Colour = (30, 30, 30),
          bold: bool = False, align: str = "center", valign: str = "center", max_lines: int = 2,
-         min_size: int = 9, spacing: float = LINE_STEP, condense: bool = True) -> Fit:
+         min_size: int = 9, spacing: float = LINE_STEP, condense: bool = True, narrowest: float = CONDENSE) -> Fit:
     """Fit `text` to `rect` (see `fit`) and draw it there; returns the fit (`cut`: ellipsis used).
     `spacing` is the distance between lines as a share of the line height (1.0 for reading text)."""
     rect = pygame.Rect(rect)
-    f = fit(text, size, max(1, rect.w), max(1, rect.h), max_lines, min_size, bold, spacing, condense)
+    f = fit(text, size, max(1, rect.w), max(1, rect.h), max_lines, min_size, bold, spacing, condense, narrowest)
     blit_lines(surf, f.lines, f.size, colour, rect, bold, align, valign, spacing, f.squeeze)
     if _record is not None:
         placed = line_rects(f.lines, f.size, rect, bold, align, valign, spacing, f.squeeze)

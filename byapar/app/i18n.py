@@ -75,17 +75,30 @@ def t(key: str, **fmt: object) -> str:
 _FIELD_BEFORE_DEVA = re.compile(r"\{(\w+)\}(?=[\u0900-\u097f])")
 
 
-def ends_latin(value: object) -> bool:
-    """Whether a field's text ends in a Latin letter or digit ("Bot A", "Asha")."""
+def stands_apart(value: object) -> bool:
+    """Whether a postposition written after this field's text needs a space: after a Latin letter
+    or digit ("Bot A को") and after a lone letter or digit ("बोट क ले", never "बोट कले", which
+    reads as one word). A Nepali name keeps it joined: "आशाको"."""
     text = str(value)
-    return bool(text) and text[-1].isascii() and text[-1].isalnum()
+    words = text.split()
+    return bool(words) and ((text[-1].isascii() and text[-1].isalnum()) or len(words[-1]) == 1)
+
+
+# Fields that hold a player's name: a postposition always stands apart from one, whatever its
+# script ("Sita को", "बोट क को"), so every player's name reads alike beside its postposition.
+PLAYER_FIELDS = frozenset({"player", "payer", "payee", "partner", "owner", "other", "creditor", "giver",
+                           "taker", "proposer", "winner", "by"})
 
 
 def apart_from_latin(text: str, fields: dict[str, object]) -> str:
-    """The template with a space between a Latin field and a Devanagari postposition written
-    straight after it: "Bot A को", never "Bot Aको" (a Nepali name keeps it joined: "आशाको")."""
-    return _FIELD_BEFORE_DEVA.sub(lambda m: m.group(0) + " " if ends_latin(fields.get(m.group(1), "")) else m.group(0),
-                                  text)
+    """The template with a space between a field that `stands_apart` (or any player's name) and
+    a Devanagari postposition written straight after it: "Bot A को", never "Bot Aको"; a Nepali
+    place name keeps it joined: "भन्सारमा"."""
+    def spaced(m: re.Match[str]) -> str:
+        name = m.group(1)
+        apart = name in PLAYER_FIELDS or stands_apart(fields.get(name, ""))
+        return m.group(0) + " " if apart and fields.get(name, "") != "" else m.group(0)
+    return _FIELD_BEFORE_DEVA.sub(spaced, text)
 
 
 def template(key: str) -> str:

@@ -39,6 +39,10 @@ def number(n: int) -> str:
     return locale.number(n, _lang)
 
 
+def ordinal(n: int) -> str:
+    return locale.ordinal(n, _lang)
+
+
 def digits(text: str) -> str:
     return locale.digits(text, _lang)
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from byapar.engine import events as E
 from byapar.engine import kinds as K
 
 from . import lang as L
 from .shown_table import ShownTable
-from .words import Words, plain
+from .words import Words, rich
 
 HOP = 0.12  # seconds a token takes per square
 SLIDE = 0.35  # a jump straight to a square (cards, jail)
@@ -46,6 +46,17 @@ class Banner:
     text: str
     square: int  # where it happened, ringed on the board while the banner shows
     age: float = 0.0
+    told_from: tuple[int, int] | None = None  # (move, event) it was told from, to tell it again
+
+
+@dataclass
+class Told:
+    """What a log was told from: each move's events in order, beside each line its (move,
+    event, line) or None, and the language it was told in."""
+
+    moves: list = field(default_factory=list)
+    sources: list = field(default_factory=list)
+    language: str = "en"
 
 
 @dataclass
@@ -69,9 +80,16 @@ class Presenter:
         self.log: list[list] = []
         self.log_version = 0
         self.bids: list[list] = []  # the bids and drops of the latest auction, for its window
+        self.drops: list[bool] = []  # beside each of `bids`: whether it is a drop-out
         self.dice_history: list[tuple[int, int, int]] = []  # (player, d1, d2)
         # the game's moves made when each log line and throw came in: an undo takes back theirs
         self._log_moves: list[int] = []
+        # what the log is told from, so a change of language tells it again: each move's events
+        # in order, and beside each line where it came from, (move, event, line) or None for
+        # a line of the app's own
+        self._moves_told: list[list] = []
+        self._sources: list[tuple[int, int, int] | None] = []
+        self._language = L.current()
         self._throw_moves: list[int] = []
         self.positions: list[float] = []
         self.cash: list[int] = []
@@ -87,9 +105,11 @@ class Presenter:
         self._wait = 0.0
         self._rng = random.Random(1)  # only for the tumbling faces, never the game
 
-    def kept(self) -> tuple[list, list, tuple[list, list]]:
-        """The log, the throws and the move each came with, for the Menu to hold (comfort.Past.keep)."""
-        return self.log, self.dice_history, (self._log_moves, self._throw_moves)
+    def kept(self) -> tuple[list, list, tuple[list, list], Told]:
+        """The log, the throws and the move each came with, and what the log was told from, for
+        the Menu to hold (comfort.Past.keep)."""
+        return (self.log, self.dice_history, (self._log_moves, self._throw_moves),
+                Told(self._moves_told, self._sources, self._language))
 
     def recall(self, past) -> None:
         """Show again the log and throws of a game continued from its save (a comfort.Past)."""
@@ -99,17 +119,68 @@ class Presenter:
         whole = len(log_moves) == len(past.log) and len(throw_moves) == len(self.dice_history)
         self._log_moves = list(log_moves)[len(log_moves) - len(self.log):] if whole else [0] * len(self.log)
         self._throw_moves = list(throw_moves) if whole else [0] * len(self.dice_history)
+        told = past.told
+        self._moves_told = list(told.moves)
+        sources = list(told.sources)
+        self._sources = sources[len(sources) - len(self.log):] if len(sources) >= len(self.log) else [None] * len(self.log)
+        self._language = told.language
         self.log_version += 1
+        self.retell()
+
+    def retell(self) -> None:
+        """Tell the log (and an open auction's bids) again in the language now chosen, each line
+        from its move's events; a line of the app's own (an undo's) keeps its words."""
+        if self._language == L.current():
+            return
+        self._language = L.current()
+        self.words = Words(self.game)  # its lines from now on, and what it remembers of offers
+        told = [self._tell(events) for events in self._moves_told]
+        for i, source in enumerate(self._sources):
+            if source is not None:
+                move, event, line = source
+                lines = told[move][event] if move < len(told) and event < len(told[move]) else []
+                if line < len(lines):
+                    self.log[i] = lines[line]
+        auction = next((events for events in reversed(self._moves_told)
+                        if any(isinstance(ev, E.AuctionStarted) for ev in events)), None)
+        if self.bids and auction is not None:
+            self._retell_bids(self._moves_told[self._moves_told.index(auction):])
+        if self.banner is not None and self.banner.told_from is not None:
+            self.banner.text = self._bump_text(*self.banner.told_from)
+        self.log_version += 1
+
+    def _bump_text(self, move: int, event: int) -> str:
+        events = self._moves_told[move]
+        return self.words.bump_banner(events[event], events[event + 1:])
+
+    def _retell_bids(self, moves: list[list]) -> None:
+        self.bids, self.drops = [], []
+        for ev in (ev for events in moves for ev in events):
+            if isinstance(ev, E.AuctionStarted):
+                self.bids, self.drops = [], []
+            bid = self.words.bid_line(ev)
+            if bid:
+                self.bids.append(bid)
+                self.drops.append(isinstance(ev, E.BidderDropped))
+
+    def _tell(self, events: list) -> list:
+        """One move's log lines, an event's list each; a bot's "no" to ending says its reason."""
+        told = self.words.tell(events)
+        for i, ev in enumerate(events):
+            if type(ev) is E.EndAnswered and not ev.agreed and self.is_bot(ev.player):
+                # a bot's no, with its reason, and what the people can do about it
+                told[i] = [self.words.play_on(ev.player, self.game), rich("log_end_stop_later")]
+        return told
 
     # ----- feeding ---------------------------------------------------------------------------
 
     def push(self, events: list) -> None:
         moves = len(self.game.history)
-        told = self.words.tell(events)  # told as a whole, each line shown as its event plays out
-        for i, ev in enumerate(events):
-            if type(ev) is E.EndAnswered and not ev.agreed and self.is_bot(ev.player):
-                told[i] = [self.words.play_on(ev.player, self.game)]  # a bot's no, with its reason
-        self.queue.extend((ev, moves, lines) for ev, lines in zip(events, told, strict=True))
+        self.retell()  # the language may have changed since the last move
+        told = self._tell(events)  # told as a whole, each line shown as its event plays out
+        move = len(self._moves_told)
+        self._moves_told.append(list(events))
+        self.queue.extend((ev, moves, lines, (move, i)) for i, (ev, lines) in enumerate(zip(events, told, strict=True)))
         if self.speed == 0:
             self.skip()
 
@@ -157,7 +228,7 @@ class Presenter:
 
     def note(self, line: list) -> None:
         """Add a line of the app's own (not an event's) to the log."""
-        self._log(line, len(self.game.history))
+        self._log(line, len(self.game.history), None)
 
     def rewind(self) -> None:
         """After an undo: the log lines and throws of the moves taken back go (the log tells the
@@ -166,17 +237,20 @@ class Presenter:
         keep = [i for i, m in enumerate(self._log_moves) if m <= moves]
         self.log = [self.log[i] for i in keep]
         self._log_moves = [self._log_moves[i] for i in keep]
+        self._sources = [self._sources[i] for i in keep]
         throws = [i for i, m in enumerate(self._throw_moves) if m <= moves]
         self.dice_history = [self.dice_history[i] for i in throws]
         self._throw_moves = [self._throw_moves[i] for i in throws]
         self.log_version += 1
 
-    def _log(self, line: list, moves: int) -> None:
+    def _log(self, line: list, moves: int, source: tuple[int, int, int] | None) -> None:
         self.log.append(line)
         self._log_moves.append(moves)
+        self._sources.append(source)
         if len(self.log) > LOG_LIMIT:
             del self.log[: len(self.log) - LOG_LIMIT]
             del self._log_moves[: len(self._log_moves) - LOG_LIMIT]
+            del self._sources[: len(self._sources) - LOG_LIMIT]
         self.log_version += 1
 
     def sync(self) -> None:
@@ -228,15 +302,16 @@ class Presenter:
 
     # ----- one event -----------------------------------------------------------------------------
 
-    def _start(self, ev, moves: int, lines: list, instant: bool = False) -> None:
+    def _start(self, ev, moves: int, lines: list, where: tuple[int, int], instant: bool = False) -> None:
         self.table.follow(ev)
-        for line in lines:
-            self._log(line, moves)
+        for j, line in enumerate(lines):
+            self._log(line, moves, (*where, j))
         if isinstance(ev, E.AuctionStarted):
-            self.bids = []
+            self.bids, self.drops = [], []
         bid = self.words.bid_line(ev)
         if bid:
             self.bids.append(bid)
+            self.drops.append(isinstance(ev, E.BidderDropped))
         if not instant and type(ev) in SOUND_FOR:
             self.sounds.play(SOUND_FOR[type(ev)])
         if isinstance(ev, E.Rolled):
@@ -255,7 +330,7 @@ class Presenter:
                                   wait_for_click=human)
             self._wait = CARD_FLIP * self.speed
         elif isinstance(ev, E.Bumped):  # said on the board even when skipped: a token moves by a rule
-            self.banner = Banner(plain(line) if line else "", ev.square)
+            self.banner = Banner(self._bump_text(*where), ev.square, told_from=where)
             if not instant:
                 self._wait = SLIDE * self.speed
         elif isinstance(ev, E.TurnStarted | E.AuctionEnded | E.Bankrupt) and not instant:

@@ -40,6 +40,10 @@ class Saver:
         if last is not None:
             last.result(timeout=timeout)
 
+    def close(self) -> None:
+        """Write what is asked, then end the worker (the app is closing)."""
+        self._pool.shutdown(wait=True)
+
     def _write(self, path: Path) -> None:
         with self._guard:
             text, report = self._waiting.pop(path)

@@ -14,7 +14,7 @@ from byapar.engine import kinds as K
 from byapar.engine import schema as S
 
 from . import lang as L
-from .i18n import ends_latin, t, template
+from .i18n import stands_apart, t, template
 
 Segment = tuple[str, object]
 
@@ -26,8 +26,8 @@ def rich(key: str, **fields: Segment | list[Segment] | str | int) -> list[Segmen
     as a list of segments, as names in a list, keeps each one's)."""
     out: list[Segment] = []
     for literal, name, _spec, _conv in _FORMATTER.parse(template(key)):
-        if literal and out and ends_latin(out[-1][0]) and "\u0900" <= literal[0] <= "\u097f":
-            literal = " " + literal  # "Bot A को": a postposition stands apart from a Latin name
+        if literal and out and _stands_apart(out[-1]) and "\u0900" <= literal[0] <= "\u097f":
+            literal = " " + literal  # "Bot A को", "बोट क को": a postposition stands apart from a name
         if literal:
             out.append((literal, None))
         if name is not None:
@@ -37,6 +37,14 @@ def rich(key: str, **fields: Segment | list[Segment] | str | int) -> list[Segmen
             else:
                 out.append(value if isinstance(value, tuple) else (L.digits(str(value)), None))
     return out
+
+
+def _stands_apart(segment: Segment) -> bool:
+    """Whether a Devanagari postposition after this segment takes a space: after a Latin word or
+    a lone letter or digit (`stands_apart`), and after any player's name (a Nepali place name keeps
+    it joined: "भन्सारमा")."""
+    text, style = segment
+    return stands_apart(text) or (isinstance(style, tuple) and style[0] == "player")
 
 
 def plain(segments: list[Segment]) -> str:
@@ -81,6 +89,7 @@ class Words:
         an offer; a trade's "accepted" before the money and houses it moved."""
         told: list[list[list[Segment]]] = []
         held: list[list[Segment]] = []  # the lines of a deal's transfers, told after the deal
+        cash_lines: list[list[Segment]] = []  # its cash changing hands: the deal's own line names it
         rounds = self._rounds(events)
         for i, ev in enumerate(events):
             after = events[i + 1] if i + 1 < len(events) else None
@@ -104,17 +113,19 @@ class Words:
             if told and _salary_on_the_way(events[i - 1], ev):
                 told.append([])
                 continue
+            deal = type(ev) is E.TradeAnswered and ev.accepted and ev.partner in self._offers
             line = self.line(ev)
             lines = [line] if line else []
             if self._offers and _deal_part(ev):
-                held += lines
+                held += [] if _cash_of_deal(ev) else lines  # the deal's line names its cash
+                cash_lines += lines if _cash_of_deal(ev) else []
                 told.append([])
                 continue
-            if type(ev) is E.TradeAnswered:
-                lines, held = lines + held, []
+            if type(ev) is E.TradeAnswered:  # the cash said by itself only where the deal's line can't say it
+                lines, held, cash_lines = lines + (held if deal else cash_lines + held), [], []
             told.append(lines)
-        if held:  # transfers with no answer after them (never from the engine): said where they stand
-            told[-1] += held
+        if held or cash_lines:  # transfers with no answer after them (never from the engine): said where they stand
+            told[-1] += cash_lines + held
         return told
 
     def _rounds(self, events: list) -> dict[type, list[Segment]]:
@@ -133,6 +144,22 @@ class Words:
             listed = ", ".join(places[:-1]) + t("and") + places[-1] if len(places) > 1 else places[0]
             out[kind] = rich(key, player=self.who(steps[0].player), count=len(steps), places=listed)
         return out
+
+    def bump_banner(self, ev: E.Bumped, after: list) -> str:
+        """What the board says of a bump as it happens: who landed where, whom it sent back and
+        to which square, and, when that square asks for a throw, that the bumped player throws
+        now, in the other's turn. `after`: the events of the same move that follow the bump."""
+        moved = next((a for a in after if type(a) is E.Moved and a.player == ev.player), None)
+        if moved is None:
+            return plain(rich("log_bumped", player=self.who(ev.player), by=self.who(ev.by), square=self.square(ev.square)))
+        back = (ev.square - moved.end) % len(self.edition.squares)
+        names = {"player": self.names[ev.player], "by": self.names[ev.by], "square": self.square(ev.square)[0],
+                 "to": self.square(moved.end)[0]}
+        lines = [t("banner_bumped", n=L.digits(str(back)), **names)]
+        thrown = next((a for a in after if type(a) is E.Rolled and a.player == ev.player), None)
+        if thrown is not None and thrown.why in E.SQUARE_THROW and thrown.square == moved.end:
+            lines.append(t("banner_bumped_throws", **names))
+        return " ".join(lines)
 
     def bid_line(self, ev) -> list[Segment] | None:
         """A bid or a drop, as the auction window lists them while it is open."""
@@ -222,7 +249,8 @@ class Words:
     def _Built(self, ev: E.Built):
         rules = self.edition.rules
         key = "log_hotel" if rules.hotel and ev.level == rules.max_level else "log_house"
-        return rich(key, player=self.who(ev.player), square=self.square(ev.square), level=ev.level)
+        return rich(key, player=self.who(ev.player), square=self.square(ev.square), level=ev.level,
+                    nth=L.ordinal(ev.level))
 
     def _SoldBuilding(self, ev: E.SoldBuilding):
         return rich("log_sold", player=self.who(ev.player), square=self.square(ev.square))
@@ -287,6 +315,9 @@ class Words:
                         owner=self.who(ev.owner))
         return rich("log_no_tax", player=self.who(ev.player), square=self.square(ev.square), amount=self.money(0))
 
+    def _ExtraThrowCancelled(self, ev: E.ExtraThrowCancelled):
+        return rich("log_extra_throw_cancelled", player=self.who(ev.player), square=self.square(ev.square))
+
     def _MustRaise(self, ev: E.MustRaise):
         return rich("log_must_raise", player=self.who(ev.player), amount=self.money(ev.amount),
                     creditor=self.who(ev.creditor))
@@ -326,9 +357,11 @@ class Words:
         return rich("log_resigned", player=self.who(ev.player))
 
     def _GameOver(self, ev: E.GameOver):
-        names = t("and").join(self.names[w] for w in ev.winners)
-        key = f"log_game_over_{ev.reason}"  # the line says why it ended
-        return rich(key if template(key) != key else "log_game_over", winners=(names, "bold"))
+        winners = [self.names[w] for w in ev.winners]
+        names = ", ".join(winners[:-1]) + t("and") + winners[-1] if len(winners) > 1 else "".join(winners)
+        kind = "log_game_over_tie" if len(ev.winners) > 1 else "log_game_over"  # a tie: they share the win
+        key = f"{kind}_{ev.reason}"  # the line says why it ended
+        return rich(key if template(key) != key else kind, winners=(names, "bold"))
 
 
 def _countered(ev, after) -> bool:
@@ -352,6 +385,11 @@ def _salary_on_the_way(ev, after) -> bool:
 def _deal_part(ev) -> bool:
     """What an accepted trade moves before its answer is told: money (and its tax), houses."""
     return (type(ev) is E.Paid and ev.reason in (K.Pay.TRADE, K.Pay.GST, K.Pay.MORTGAGE_FEE)) or type(ev) is E.HouseTraded
+
+
+def _cash_of_deal(ev) -> bool:
+    """The cash a trade hands over (not its tax or a mortgage's fee): the deal's line names it."""
+    return type(ev) is E.Paid and ev.reason == K.Pay.TRADE
 
 
 def _first(events: list, kind: type):

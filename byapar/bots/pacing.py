@@ -58,13 +58,12 @@ class OfferLedger:
         rounds = view.settings.rounds
         if rounds and view.round > rounds - LAST_ROUNDS and not finishes_theirs:
             return False
-        before = self.made.get((bot, person, give, get))
-        return before is None or _changed(before, _snapshot(view, bot, person, give, get))
+        return moved_on(self.made.get((bot, person, give, get)), view, bot, person, give, get)
 
     def record(self, view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...]) -> None:
         """`bot` has just offered `person` these places."""
         self.last_round[person] = view.round
-        self.made[bot, person, give, get] = _snapshot(view, bot, person, give, get)
+        self.made[bot, person, give, get] = snapshot(view, bot, person, give, get)
 
 
     def to_dict(self) -> dict[str, Any]:
@@ -120,13 +119,20 @@ def _entry(entry: Any, seats: int) -> tuple[tuple, Snapshot] | None:
     return (bot, person, give, get), Snapshot(tuple(owners), levels, bot_cash, person_cash)
 
 
-def _snapshot(view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...]) -> Snapshot:
+def snapshot(view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...]) -> Snapshot:
+    """What an offer of `bot`'s places `give` for `person`'s `get` depends on, as the table stands."""
     edition = view.edition
     squares = edition.squares
     touched = sorted({m for s in (*give, *get) for m in edition.groups[squares[s].group]})
     owners, levels = view.owners, view.levels
     return Snapshot(tuple(owners[s] for s in touched), tuple(levels[s] for s in touched),
                     view.players[bot].cash, view.players[person].cash)
+
+
+def moved_on(before: Snapshot | None, view: GameView, bot: int, person: int, give: tuple[int, ...],
+             get: tuple[int, ...]) -> bool:
+    """Whether something the offer depends on has changed since `before` (None: nothing to compare)."""
+    return before is None or _changed(before, snapshot(view, bot, person, give, get))
 
 
 def _changed(before: Snapshot, now: Snapshot) -> bool:

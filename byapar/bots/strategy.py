@@ -22,11 +22,12 @@ from byapar.engine.view import GameView
 from . import trading
 from .base import Bot, offerer, open_offer, pending_square
 from .lookahead import Rollouts
-from .pacing import OfferLedger
+from .pacing import OfferLedger, Snapshot, moved_on, snapshot
 from .trading import Reply, Terms
 from .valuation import Appraiser
 
 MAX_PRICED = 3  # trades priced in one look for an offer
+SPARES_TRIED = 2  # places of mine priced in exchange for a person's places that finish my set
 PARTNER_GUESS = 0.6  # how much a typical partner weighs my gain against its own
 GUARD_HORIZON = 30  # rounds ahead a set is priced over when a trade moves one, whatever the style
 FULL_LEVEL = 5  # a set a trade moves is priced built as far as its owner's cash allows
@@ -217,6 +218,7 @@ class StrategyBot(Bot):
         self._sales_debt: tuple | None = None  # the debt my sales to players are being tried for
         self._sales_tried: set[tuple[int, int]] = set()  # (partner, place) offered for that debt
         self._offered.clear()
+        self._declined: dict[tuple, Snapshot] = {}  # (person, give, get) my look-ahead turned down -> the table then
         # each decision's handler bound once a game, not looked up by name every decision
         self._handlers = {kind: getattr(self, h) if isinstance(h, str) else MethodType(h, self)  # type: ignore[arg-type]
                           for kind, h in _DECISIONS.items()}
@@ -725,7 +727,7 @@ class StrategyBot(Bot):
         if proposer not in self.people:
             return A.ACCEPT if taken else A.REJECT
         reply = Reply(True) if taken else self.refusal(view, me, proposer, offer)
-        if taken and view.offer_is_counter():
+        if taken and view.offer_is_counter:
             # a person haggling over my offer gets my first price for it, not all I'd give
             mine = self.counter_offer(view, me, proposer, offer, priced_only=True)
             more = _cash_to_me(mine) - _cash_to_me(offer, answering=True) if mine is not None else 0
@@ -916,7 +918,7 @@ class StrategyBot(Bot):
         # a few at a time, starting each scan somewhere else: pricing is the dear part
         start = self.rng.randrange(len(candidates))
         for partner, give, get in (candidates[start:] + candidates[:start])[:MAX_PRICED]:
-            price = self._price_for_person if partner in self.people else self._price_offer
+            price = self._offer_for_person if partner in self.people else self._price_offer
             offer, score = price(view, me, partner, give, get)
             if offer is not None and score > 0:
                 priced.append((score, offer))
@@ -1088,8 +1090,8 @@ class StrategyBot(Bot):
         mine_full, theirs = trading.gains(self.guard, view, me, partner, out, into)
         salary, step = view.edition.rules.salary, trading.CASH_STEP
         low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
-        if get:  # a person may well count places at their printed prices: more than those is a deal too
-            low = min(low, self._face_cash(give, get))
+        if get:  # a person may well count places at their printed prices (less any loan on them): more is a deal too
+            low = min(low, self._face_cash(give, get, view))
         if low > most:
             return None, 0.0  # what they should take is more than I'd give
         if most < 0:  # I am to be paid
@@ -1100,7 +1102,7 @@ class StrategyBot(Bot):
         if careful is not None and cash < careful <= most:
             cash = careful  # a deal for both exists: make it, rather than one a careful person refuses
         cash = bounded_cash(cash, most)
-        if give and get and self._dearer(give, get):
+        if give and get and self._finishes_set(view, partner, give) and self._dearer(give, get):
             cash = min(cash, 0)  # the dearer set goes with no cash besides
         give_cash, get_cash = max(0, cash), max(0, -cash)
         if give_cash > view.players[me].cash or get_cash > view.players[partner].cash:
@@ -1110,6 +1112,48 @@ class StrategyBot(Bot):
             return None, 0.0
         weight = self._partner_weight(view)
         return offer, mine_full - cash - weight * (theirs + cash)
+
+    def _offer_for_person(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
+                          get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
+        """`_price_for_person`'s offer; for the places that finish my set, bought for cash, the
+        better for me of that and the same places for a place of mine the person values
+        (`_spares`), with cash either way, where the table's ledger allows that offer: a bot
+        short of cash still has a deal to make."""
+        best: tuple[A.Offer | None, float] = (None, 0.0)
+        if self._may_price(view, me, partner, give, get):
+            best = self._price_for_person(view, me, partner, give, get)
+        if give or not get:
+            return best
+        ledger = self._ledger()
+        for spare in self._spares(view, me, partner, get):
+            if not (self._may_price(view, me, partner, (spare,), get) and ledger.may_offer(
+                    view, me, partner, (spare,), get, finishes_theirs=self._finishes_set(view, partner, (spare,)))):
+                continue
+            swap, swap_score = self._price_for_person(view, me, partner, (spare,), get)
+            if swap is not None and swap_score > best[1]:
+                best = swap, swap_score
+        return best
+
+    def _may_price(self, view: GameView, me: int, partner: int, give: tuple[int, ...], get: tuple[int, ...]) -> bool:
+        """Whether a deal for a person is worth pricing: not one my look-ahead turned down
+        while nothing it depends on has changed since."""
+        return moved_on(self._declined.get((partner, give, get)), view, me, partner, give, get)
+
+    def _spares(self, view: GameView, me: int, partner: int, get: tuple[int, ...]) -> list[int]:
+        """My places that could go to `partner` in exchange for `get`: none of a group with
+        buildings or one I hold whole, none of `get`'s group; the `SPARES_TRIED` whose swaps gain
+        the two of us most together (sets at full rent), as pricing each is the dear part."""
+        values, levels, owned = self.app.values, view.levels, view.owned[me]
+        into = A.Items(get)
+        wanted = values.group_of[get[0]]
+        spares = []
+        for s in sorted(owned):
+            group = values.groups[values.group_of[s]]
+            if (values.group_of[s] == wanted or any(levels[m] for m in group)
+                    or len(group) > 1 and owned.issuperset(group)):
+                continue
+            spares.append((sum(trading.gains(self.guard, view, me, partner, A.Items((s,)), into)), s))
+        return [s for _, s in sorted(spares, reverse=True)[:SPARES_TRIED]]
 
     def _partner_weight(self, view: GameView) -> float:
         """How much a partner's gain counts against mine: with more than two at the table, it
@@ -1174,11 +1218,15 @@ class StrategyBot(Bot):
         model.guard.look(view)
         return model
 
-    def _face_cash(self, give: tuple[int, ...], get: tuple[int, ...]) -> int:
+    def _face_cash(self, give: tuple[int, ...], get: tuple[int, ...], view: GameView | None = None) -> int:
         """The cash (negative: asked for) that makes the swap a gain to my partner by the
-        printed prices: theirs less mine, and one step more."""
+        printed prices: theirs less mine, and one step more. With `view`, a mortgaged place
+        counts at its price less its loan, which goes with it."""
         prices, step = self.app.prices, trading.CASH_STEP
-        balance = sum(prices[s] for s in get) - sum(prices[s] for s in give)
+
+        def face(s: int) -> int:
+            return prices[s] - view.mortgage_value(s) if view is not None and view.mortgages[s] else prices[s]
+        balance = sum(map(face, get)) - sum(map(face, give))
         return -(-balance // step) * step + step
 
     def _dearer(self, give: tuple[int, ...], get: tuple[int, ...]) -> bool:
@@ -1337,7 +1385,10 @@ class HardBot(StrategyBot):
             chosen = self.rollouts.best(view, pend.player, ((action, A.ACCEPT), instead))[0]
             if chosen is instead and self.style.model_partner:
                 # priced at what the partner takes, a dearer rung would only be worse: wait instead
-                self._shelve((action.partner, action.give.squares, action.get.squares), view.round)
+                key = (action.partner, action.give.squares, action.get.squares)
+                self._shelve(key, view.round)
+                if action.partner in self.people:  # priced afresh only once the table moves on
+                    self._declined[key] = snapshot(view, pend.player, *key)
                 return instead
             if chosen is not instead:
                 self._played = {(action.partner, action.give, action.get): _table(view, pend.player, action.partner)}

@@ -263,6 +263,15 @@ class NothingDue(Event):
 
 
 @_event
+class ExtraThrowCancelled(Event):
+    """`player`'s doubles brought them to `square`, which gives a throw of its own (Finance's
+    railroads and Carnival): that throw takes the place of the extra throw for the doubles."""
+
+    player: int
+    square: int
+
+
+@_event
 class MustRaise(Event):
     player: int
     amount: int

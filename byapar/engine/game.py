@@ -286,6 +286,7 @@ class Game(TableState):
         is one of its maker's three offers this turn, so a haggle ends when one side's are used up."""
         return trades.can_counter(self)
 
+    @property
     def offer_is_counter(self) -> bool:
         """Whether the open offer answers an offer of its partner's (a counter-offer)."""
         return trades.offer_is_counter(self)

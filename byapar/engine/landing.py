@@ -148,7 +148,7 @@ def _collect_each(game: TableState, p: int, s: int, sq: Square) -> None:
 
 
 def _railroad(game: TableState, p: int, s: int, sq: Square) -> None:
-    cancel_doubles(game, p)
+    cancel_doubles(game, p, s)
     game.tasks.appendleft(new_record(T.Rethrow, (p,)))
     game.tasks.appendleft(new_record(T.Debt, (p, BANK, sq.fare, Pay.FARE, s)))
 
@@ -159,7 +159,7 @@ def _ferry(game: TableState, p: int, s: int, sq: Square) -> None:
 
 
 def _carnival(game: TableState, p: int, s: int, sq: Square) -> None:
-    cancel_doubles(game, p)
+    cancel_doubles(game, p, s)
     game.tasks.appendleft(T.Carnival(p))
 
 
@@ -180,11 +180,12 @@ SQUARES: dict[str, Callable[[TableState, int, int, Square], None]] = {
 }
 
 
-def cancel_doubles(game: TableState, p: int) -> None:
+def cancel_doubles(game: TableState, p: int, s: int) -> None:
     """A square that gives a throw of its own cancels the extra throw of the doubles that
-    landed there."""
-    if p == game.current:
+    landed there (the book: no player has more than one extra throw due at a time)."""
+    if p == game.current and game.extra_throw:
         game.extra_throw = False
+        game.events.append(E.ExtraThrowCancelled(p, s))
 
 
 def task_rethrow(game: TableState, p: int) -> None:

@@ -26,12 +26,12 @@ if TYPE_CHECKING:
 _ASKED = (
     "owner", "buildings", "is_mortgaged", "active_players", "owns_group", "rent",
     "mortgage_value", "lift_cost", "building_sale", "raisable", "worth", "standings",
-    "bank_supply", "legal_actions", "can_offer", "check_offer", "can_counter", "check_counter", "offer_is_counter", "min_bid", "max_bid",
+    "bank_supply", "legal_actions", "can_offer", "check_offer", "can_counter", "check_counter", "min_bid", "max_bid",
 )
 # What lies on the table, read through to the game each time (it changes as play goes on).
 _SEEN = (
     "edition", "settings", "players", "current", "round", "pending", "pot", "dice", "over",
-    "winners", "offer", "auction", "offers_made", "owned", "squares", "history", "rolls",
+    "winners", "offer", "offer_is_counter", "auction", "offers_made", "owned", "squares", "history", "rolls",
     "landings", "worth_history", "loans", "lapped", "started", "first", "humans",
 )
 
@@ -63,7 +63,6 @@ class GameView:
         check_offer: Callable[..., IllegalAction | None]
         can_counter: Callable[[], bool]
         check_counter: Callable[..., IllegalAction | None]
-        offer_is_counter: Callable[[], bool]
         min_bid: Callable[[], int]
         max_bid: Callable[[int], int]
         owners: list[int | None]
@@ -80,6 +79,7 @@ class GameView:
         over: bool
         winners: tuple[int, ...]
         offer: Offer | None
+        offer_is_counter: bool
         auction: Auction | None
         offers_made: int
         owned: list[set[int]]

@@ -30,10 +30,12 @@ class ActionBar:
         self.rect = pygame.Rect(0, 0, 0, 0)  # where the buttons go
         self.choosing = None  # the decision "Trade out of turn…" was opened in: the people who may offer, to pick
         self._short: tuple[list | None, str, str] = (None, "", "")  # the legal actions, language and why short
+        self.passing: tuple[int, object] | None = None  # (person, decision): the laptop passes to them to offer
 
     def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
         """The prompt (two lines) and the buttons under it, from (x, y); returns the buttons' place."""
-        prompt_h = max(2 * int(fonts.line_height(11) * fonts.LINE_STEP) + 6, int(44 * scale * th.text_scale))
+        # two lines at the prompt's own size in either script (Devanagari's marks reach further)
+        prompt_h = max(fonts.block_room(2, th.size(17, self.scene.app.screen), bold=True), int(44 * scale * th.text_scale))
         self.prompt_rect = pygame.Rect(x, y, width, prompt_h)
         self.rect = pygame.Rect(x, self.prompt_rect.bottom + 4, width, max(2 * 44 + 8, int(112 * scale)))
         return self.rect
@@ -41,7 +43,9 @@ class ActionBar:
     def build(self) -> None:
         """Add the buttons for the pending decision to the scene's panel."""
         pend = self.game.pending
-        if self.choosing == pend and self.traders():
+        if self.passing is not None and self.passing[1] == pend:
+            self._offer_gate(self.passing[0])
+        elif self.choosing == pend and self.traders():
             self._trader_chooser()
         elif self.session.is_human(pend.player):
             self._action_buttons(pend)
@@ -153,6 +157,9 @@ class ActionBar:
                 if A.USE_CARD in legal:
                     main.append(self._button("use_card", t("btn_use_card"), A.USE_CARD, tooltip=t("tip_use_card")))
             extra.append(self._trade_button())
+        elif kind in (K.BUY, K.AGREE) and self.scene.gate.waiting_for(self.scene) is not None:  # the laptop passes first
+            main.append(pass_gate.ready_button(self.scene, pygame.Rect(0, 0, 0, 0),
+                                               lambda: self.scene.gate.ready(self.scene)))
         elif kind == K.BUY:
             main, extra = self._buy_buttons(pend, legal)
         elif kind == K.END:
@@ -163,9 +170,6 @@ class ActionBar:
                                      tooltip=t("tip_leave_card"), key=pygame.K_SPACE))
             main.append(self._button("pay_fine", t("btn_pay_fine", amount=fine), A.PAY_FINE,
                                      tooltip=t("tip_leave_fine")))
-        elif kind == K.AGREE and self.scene.gate.waiting_for(self.scene) is not None:  # the laptop passes first
-            main.append(pass_gate.ready_button(self.scene, pygame.Rect(0, 0, 0, 0),
-                                               lambda: self.scene.gate.ready(self.scene)))
         elif kind == K.AGREE:  # a proposal to end the game: each person answers in turn
             main.append(self._button("agree_end", t("btn_agree_end"), A.AGREE_END, "primary",
                                      tooltip=t("tip_end_game")))
@@ -230,7 +234,26 @@ class ActionBar:
     def _trade_as(self, i: int) -> Button:
         name = self.game.players[i].name
         return Button(f"trade_as_{i}", pygame.Rect(0, 0, 0, 0), t("btn_trade_as", name=name),
-                      lambda: self.scene.open_trade(i), tooltip=t("tip_trade_as", name=name))
+                      lambda: self.trade_as(i), tooltip=t("tip_trade_as", name=name))
+
+    def trade_as(self, seat: int) -> None:
+        """A person's offer out of turn: where someone else has the laptop, it passes to them
+        first, as for every answer; then the trade window opens for them."""
+        self.choosing = None
+        if not self.scene.gate.passes_to_offer(self.scene, seat):
+            self.scene.open_trade(seat)
+            return
+        self.passing = (seat, self.game.pending)
+        self.scene.changed()
+
+    def _offer_gate(self, seat: int) -> None:
+        """"Bina, click when ready" in place of the action buttons (the prompt says to pass the laptop)."""
+        def ready() -> None:
+            self.passing = None
+            self.scene.gate.at_laptop = seat
+            self.scene.open_trade(seat)
+
+        self.scene.panel.add(pass_gate.ready_button(self.scene, pygame.Rect(self.rect), ready, seat))
 
     def _trader_chooser(self) -> None:
         """The people who may offer now, two to a row over the action buttons' place, and Back."""
@@ -254,7 +277,8 @@ class ActionBar:
 
     def draw(self, surf: pygame.Surface) -> None:
         text, colour = self.prompt()
-        fonts.draw(surf, text, self.prompt_rect, th.size(17, surf), colour, bold=True, align="left", min_size=10)
+        fonts.draw(surf, text, self.prompt_rect, th.size(17, surf), colour, bold=True, align="left",
+                   min_size=fonts.least_size(text))
 
     def prompt(self) -> tuple[str, tuple]:
         """What the table waits for, in words, and its colour: a refusal first, if there was one."""
@@ -268,12 +292,16 @@ class ActionBar:
         name = g.players[pend.player].name
         if scene.presenter.busy:
             return t("prompt_skip"), th.LIGHT_TEXT
+        if self.passing is not None and self.passing[1] == pend:
+            return t("pass_to", name=g.players[self.passing[0]].name), th.HIGHLIGHT
         if self.session.is_bot(pend.player):
             if scene.holding_bots():
                 if scene.selected is None:  # a person's offer out of turn, being built
                     return t("prompt_bots_wait_trade", name=g.players[scene.app.top.me].name), th.HIGHLIGHT
                 return t("prompt_bots_wait", name=g.players[g.owner(scene.selected)].name), th.HIGHLIGHT
             return t("prompt_bot", name=name), th.LIGHT_TEXT
+        if self.scene.gate.waiting_for(scene) is not None:
+            return t("pass_to", name=name), th.HIGHLIGHT
         if pend.kind == K.BUY:
             short = self.short_to_buy(scene.controller.legal_for())  # asked once per change, not per frame
             if short:  # the greyed Buy's reason, said where it is seen without a hover
@@ -287,8 +315,6 @@ class ActionBar:
             return t("prompt_raise", name=name, amount=money(pend.amount), short=money(short)), (255, 170, 150)
         if pend.kind == K.KEEP:
             return t("prompt_keep", name=name), th.HIGHLIGHT
-        if self.scene.gate.waiting_for(scene) is not None:
-            return t("pass_to", name=name), th.HIGHLIGHT
         if pend.kind == K.AGREE:
             return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
         return t(self._prompt_key(pend.kind), name=name), th.HIGHLIGHT

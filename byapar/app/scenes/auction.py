@@ -21,6 +21,7 @@ from ..words import plain
 from . import pass_gate
 from .panel_scene import OverlayScene
 
+MIN_BIDS = 5  # the latest bids shown at the least, at any window size
 RAISE_TIMES = (1, 10, 100)  # the raise buttons: the rules' least raise, ten and a hundred times it
 
 
@@ -46,7 +47,9 @@ class AuctionScene(OverlayScene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = th.scale_of(size)
-        self.rect = pygame.Rect(0, 0, min(w - 20, int(860 * s)), min(h - 20, int(600 * s)))
+        # never smaller than the 1280x800 design's card where the window has room: at a small
+        # window the card takes the window, so the bidding keeps its lines
+        self.rect = pygame.Rect(0, 0, min(w - 20, int(860 * max(s, 1.0))), min(h - 20, int(600 * max(s, 1.0))))
         self.rect.center = (w // 2, h // 2)
         r = self.rect
         self.deed_rect = pygame.Rect(r.x + 16, r.y + 16, int(r.w * 0.4), r.h - 32)
@@ -184,9 +187,26 @@ class AuctionScene(OverlayScene):
             who = g.players[pend.player].name
             key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"
             size = th.size(17, surf)
-            fonts.line(surf, t(key, name=who), pygame.Rect(r.x, y, r.w, fonts.line_height(size)), size, th.TEXT, bold=True)
+            box = pygame.Rect(r.x, y - 1, r.w, fonts.line_height(size) + 2)  # Devanagari's marks need a little more
+            fonts.line(surf, t(key, name=who), box, size, th.TEXT, bold=True)
             y += fonts.line_height(size) + 6
         self._draw_bids(surf, y)
+
+    def _bids_under_deed(self, surf: pygame.Surface, beside: pygame.Rect) -> pygame.Rect:
+        """Where the column beside the deed is short of room for the bids: the deed drawn again
+        at its own height, and the room under it for the bids, if that holds more."""
+        if self.building:
+            return beside
+        deed = self.deed_rect
+        rows = drawing.deed_rows(self.session, self.square)
+        natural = drawing.deed_band_height(surf) + 28 \
+            + drawing.deed_rows_height(rows, fonts.line_height(drawing.deed_text_size(surf)))
+        under = pygame.Rect(deed.x + 4, deed.y + natural + 12, deed.w - 8, deed.h - natural - 12)
+        if under.h <= beside.h:
+            return beside
+        surf.fill(th.PANEL, deed)
+        drawing.deed(surf, pygame.Rect(deed.x, deed.y, deed.w, natural), self.session, self.square)
+        return under
 
     def _draw_bids(self, surf: pygame.Surface, y: int) -> None:
         """The latest bids and drops, so a bot's bid is seen as it is made."""
@@ -199,8 +219,29 @@ class AuctionScene(OverlayScene):
             box = pygame.Rect(self.info.x, bottom - 2 * fonts.line_height(size), self.info.w, 2 * fonts.line_height(size))
             fonts.draw(surf, self.refusal, box, size, th.BAD, bold=True, align="left", valign="bottom", min_size=9)
             bottom = box.y - 4
-        room = max(0, (bottom - y) // lh)
-        lines = self.board.presenter.bids[-room:] if room else []
+        box = pygame.Rect(self.info.x, y, self.info.w, max(0, bottom - y))
+        if box.h // lh < MIN_BIDS:
+            box = self._bids_under_deed(surf, box)
+        room = box.h // lh
+        lines = latest_bids_first(self.board.presenter.bids, self.board.presenter.drops, room)
+        y = box.y
         for line in lines:
-            fonts.line(surf, plain(line), pygame.Rect(self.info.x, y, self.info.w, lh), small, th.MUTED)
+            fonts.line(surf, plain(line), pygame.Rect(box.x, y, box.w, lh), small, th.MUTED)
             y += lh
+
+
+def latest_bids_first(lines: list, drops: list[bool], room: int) -> list:
+    """The auction's lines that fit `room` rows, in the order they came: all when they fit; else
+    the latest, a drop-out giving way before any bid (the bidders still in are listed above,
+    so a drop-out shows there already; a bid's amount shows nowhere else)."""
+    if room <= 0:
+        return []
+    if len(lines) <= room:
+        return list(lines)
+    bids = [i for i, drop in enumerate(drops) if not drop]
+    keep = set(bids[-room:])
+    for i in reversed(range(len(lines))):
+        if len(keep) >= room:
+            break
+        keep.add(i)
+    return [line for i, line in enumerate(lines) if i in keep]

@@ -40,6 +40,7 @@ from .raise_view import RaiseView
 # Buttons that never answer a decision: a press on one still clicks when the table moves on meanwhile.
 TABLE_BUTTONS = frozenset({"owners", "menu", "rules", "sound", "help", "stats", "dice"})
 LIVELY = 3.0  # seconds the turn arrow bobs and buildable places pulse after the table last changed
+CARD_TOP = 0.25  # a drawn card stands from this share of the centre's height to as far from its foot
 
 
 class BoardScene(Scene):
@@ -64,6 +65,8 @@ class BoardScene(Scene):
         self.handover = HandOver()  # says plainly when the table passes to another person
         self.gate = PassGate.of(session)  # an answer asked of someone else waits until they have the laptop
         self._selected: int | None = None
+        self.deed_columns, self.deed_text_size = 1, 11  # see _deed_rect
+        self.deed_in_centre = self.deed_covers_centre = False
         self._deed_opened = (-1, 0)  # (the seat whose decision it was, moves made) when the deed opened
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
         self.bot_note = ""  # a bot's reason for the counter-offer the answer screen opens on next
@@ -122,6 +125,7 @@ class BoardScene(Scene):
         self.deed_rect = self._deed_rect()
         self._state_key = None
         self.log.invalidate()
+        self.presenter.retell()  # the language may have changed meanwhile (the Menu's settings)
         laid_out = (size, L.current(), th.text_scale)
         if laid_out != self._laid_out:  # an overlay closing lays the board out again as it was: kept
             self._laid_out = laid_out
@@ -129,23 +133,36 @@ class BoardScene(Scene):
         self.refresh()
 
     def _deed_rect(self) -> pygame.Rect:
-        """The open deed's card beside the board, where the log is (the log keeps what is left):
-        as tall as its lines and buttons need, in two columns when one would not fit."""
+        """The open deed's card in the log's place beside the board (the log keeps what is left),
+        as tall as its lines, notes and buttons need: its table at the largest size that fits there,
+        a reading size where the room allows, in two columns when one would not fit and two cut
+        no label. Where even that would not fit (a small window, a large text size), the deed
+        stands over the board's centre, above the centre's buttons where it fits there."""
         area = self.log_rect
-        self.deed_columns = 1
+        screen = self.app.screen
+        self.deed_columns, self.deed_text_size = 1, th.size(15, screen)
+        self.deed_in_centre = self.deed_covers_centre = False
         if self.selected is None:
             return pygame.Rect(area.topleft, (area.w, area.h))
-        screen = self.app.screen
-        lh = fonts.line_height(drawing.side_deed_text_size(screen))
-        lines = drawing.deed_rows(self.session, self.selected)
-        notes = 3 * lh  # who stands there, and a question or why a button is greyed
-        rows = deed_buttons.row_count(self, self.selected, area.w - 24)
-        fixed = drawing.deed_band_height(screen, drawing.side_deed_text_size(screen)) + 16 + notes + rows * (self._deed_button_height() + 6) + 14
-        h = fixed + drawing.deed_rows_height(lines, lh)
-        if h > area.h:
-            self.deed_columns = 2
-            h = fixed + max(drawing.deed_rows_height(c, lh) for c in drawing.deed_columns(lines, 2))
-        return pygame.Rect(area.x, area.y, area.w, min(h, area.h))
+        least = 11  # the labels' floor (`th.size`)
+        centre = self.board.centre.inflate(-16, -16)
+        above = pygame.Rect(centre.x, centre.y, centre.w, comfort_ui.strip_top(self) - 8 - centre.y)
+        for place in (area, above, centre):
+            # beside the board never below the labels' size there; over the centre, to the floor
+            floor = th.size(15, screen) if place is area else least
+            for size in range(th.reading_size(15, screen), floor - 1, -1):
+                for columns in (1, 2):
+                    h = deed_buttons.card_height(self, size, columns, place.w)
+                    if h is not None and h <= place.h:
+                        self.deed_columns, self.deed_text_size = columns, size
+                        rect = pygame.Rect(place.x, place.y, place.w, h)
+                        if place is not area:
+                            self.deed_in_centre, rect.centery = True, place.centery
+                            self.deed_covers_centre = place is centre
+                        return rect
+        self.deed_columns, self.deed_text_size = 2, least  # the least it can be
+        self.deed_in_centre = self.deed_covers_centre = True
+        return centre
 
     def _deed_button_height(self) -> int:
         """Tall enough for a label on three lines at the least size (a narrow deed's group row)."""
@@ -154,7 +171,7 @@ class BoardScene(Scene):
     def log_area(self) -> pygame.Rect:
         """The log's part of the panel: all of it, or what an open deed leaves below it."""
         r = self.log_rect
-        if self.selected is None:
+        if self.selected is None or self.deed_in_centre:
             return r
         below = r.bottom - self.deed_rect.bottom - 8
         return pygame.Rect(r.x, r.bottom - below, r.w, below)
@@ -169,8 +186,8 @@ class BoardScene(Scene):
             self.panel.forget_press()  # a press on an answer to what was asked before answers nothing now
         self._asked = asked
         self.panel.clear()
-        self._header_buttons()
         self.deed_rect = self._deed_rect()
+        self._header_buttons()
         if self.presenter.busy or self.game.over:
             return
         if self.raising():
@@ -184,17 +201,17 @@ class BoardScene(Scene):
 
     def _header_buttons(self) -> None:
         r = self.header
-        bw = min(max(72, int(r.w * 0.2)), (r.w - 18) // 4)
-        self.panel.add(Button("owners", pygame.Rect(r.right - 4 * bw - 18, r.y, bw, r.h), t("btn_owners"),
-                              lambda: self.app.push("owners", self), style="flat", tooltip=t("tip_owners")))
-        self.panel.add(Button("menu", pygame.Rect(r.right - bw, r.y, bw, r.h), t("btn_menu"),
-                              self.to_menu, style="flat", tooltip=t("tip_menu"), key=None))
-        self.panel.add(Button("rules", pygame.Rect(r.right - 2 * bw - 6, r.y, bw, r.h), t("btn_rules"),
-                              self.show_settings, style="flat", tooltip=t("tip_rules")))
         sound = t("btn_sound_on") if self.app.prefs["sound"] else t("btn_sound_off")
-        self.panel.add(Button("sound", pygame.Rect(r.right - 3 * bw - 12, r.y, bw, r.h), sound,
-                              self.toggle_sound, style="flat", tooltip=t("tip_sound")))
-        comfort_ui.add_buttons(self)  # How to play, Statistics, Dice, Undo
+        row = [("owners", t("btn_owners"), lambda: self.app.push("owners", self), t("tip_owners")),
+               ("sound", sound, self.toggle_sound, t("tip_sound")),
+               ("rules", t("btn_rules"), self.show_settings, t("tip_rules")),
+               ("menu", t("btn_menu"), self.to_menu, t("tip_menu"))]
+        x = r.x
+        for (bid, label, act, tip), w in zip(row, header_widths([b[1] for b in row], r), strict=True):
+            self.panel.add(Button(bid, pygame.Rect(x, r.y, w, r.h), label, act, style="flat", tooltip=tip))
+            x += w + 6
+        if not self.deed_covers_centre:  # a deed over the whole centre covers them while it is open
+            comfort_ui.add_buttons(self)  # How to play, Statistics, Dice, Undo
 
     def raising(self) -> bool:
         """True while a person at the table must raise money (the raise view replaces the log)."""
@@ -213,7 +230,7 @@ class BoardScene(Scene):
                               self.close_deed, "chip", tooltip=t("tip_close"), size=max(18, side * 2 // 3)))
 
     def _deed_close_side(self) -> int:
-        return drawing.deed_band_height(self.app.screen, drawing.side_deed_text_size(self.app.screen)) - 12
+        return drawing.deed_band_height(self.app.screen, self.deed_text_size) - 12
 
     @property
     def selected(self) -> int | None:
@@ -268,6 +285,9 @@ class BoardScene(Scene):
         self.app.prefs["sound"] = not self.app.prefs["sound"]
         self.app.save_prefs()
         self._state_key = None
+
+    def resumed(self) -> None:
+        comfort_ui.window_closed(self)
 
     def to_menu(self) -> None:
         self.presenter.skip()  # whatever still plays out goes into the log the Menu keeps
@@ -455,7 +475,7 @@ class BoardScene(Scene):
             self._still_key = None
         if key == self._still_key:
             self.log.prepare()  # nothing still was drawn: time to lay out a line coming
-        elif self._still_key is not None and key[0] == self._still_key[0] and self._patch(key, self._still_key):
+        elif self._still_key is not None and key[0] == self._still_key[0] and patch_still(self, key, self._still_key):
             self.still_patched += 1
         else:
             self._draw_still(self._still)
@@ -463,32 +483,6 @@ class BoardScene(Scene):
         self._still_key = key
         surf.blit(self._still, (0, 0))
         self._draw_moving(surf)
-
-    def _patch(self, key: tuple, kept: tuple) -> bool:
-        """Draw again, alone on the kept picture, the parts whose keys changed (a line played
-        out, cash paid, the prompt, a throw); False, drawing nothing, when something else stands
-        over one of them (a deed, the standings, the raise view, a card turned up, a button)."""
-        if self.raising() or self.selected is not None or vote_view.rect(self) is not None or self.presenter.card:
-            return False
-        parts = [(vote_view.log_area(self), lambda surf: self.log.draw(surf, vote_view.log_area(self))),
-                 (self.cards.rect, self.cards.draw),
-                 (self.actions.prompt_rect.inflate(4, 4), self.actions.draw),
-                 (self._dice_area(), lambda surf: self._draw_dice(surf, self.board.centre, self.presenter.tumble <= 0))]
-        changed = [part for i, part in enumerate(parts, 1) if key[i] != kept[i]]
-        if any(b.rect.colliderect(area) for b in self.panel.buttons for area, _ in changed):
-            return False
-        for area, draw in changed:
-            self._still.blit(self._base, area, area)  # what lies under the part, then the part
-            draw(self._still)
-        return True
-
-    def _dice_area(self) -> pygame.Rect:
-        """Where the dice (at rest) and the throws under them are drawn, a margin around them."""
-        c = self.board.centre
-        size, y = self._dice_size(c)
-        faces = pygame.Rect(c.centerx - size - 6, y, 2 * size + 12, size)
-        throws = pygame.Rect(c.x + c.w * 0.05, y + size + 8, c.w * 0.9, fonts.line_height(th.size(13, self._still)) * 2)
-        return faces.union(throws).inflate(4, 4)
 
     def _still_parts_key(self) -> tuple | None:
         """What the still parts show, or None while the board is under an overlay or a part drawn
@@ -506,23 +500,12 @@ class BoardScene(Scene):
         # the deed, the raise view and the standings read the table itself: while one is shown, every move counts
         table = (len(g.history), g.pending, self.controller.moves) if (
             self.selected is not None or raising or vote_view.shown(self)) else None
-        rest = (self._buttons_shown(), self.selected, table, self.board.holdings_key(g), g.round,
+        rest = (buttons_shown(self.panel), self.selected, table, self.board.holdings_key(g), g.round,
                 id(card) if card else None, self.raise_view.scroll, self.confirm, self.app.inputs, lit,
                 self.app.screen.get_size(), L.current(), th.text_scale)
         dice = (p.tumble > 0, tuple(p.dice), len(p.dice_history), tuple(p.dice_history[-1:]))
         # the log, the cards, the prompt and the dice apart: each may be drawn again alone
         return rest, (p.log_version, self.log.scroll), self.cards.key(), self.actions.prompt(), dice
-
-    def _buttons_shown(self) -> tuple:
-        """The buttons as the kept picture shows them (unlit): a rebuild that changes none of
-        them (a bot starting to think, its move played) draws nothing again. Buttons just rebuilt
-        are given their row's text size here, as drawing the panel gives it, so the one lit over
-        the kept picture reads as its row does."""
-        buttons = self.panel.buttons
-        if any(b.row_size == 0 and widgets.is_word(b.label) for b in buttons):
-            widgets.even_rows(buttons)
-        return tuple((tuple(b.rect), b.id, b.label, b.style, b.enabled, b.colour, b.size, b.wraps, b.row_size)
-                     for b in buttons)
 
     def _draw_still(self, surf: pygame.Surface) -> None:
         """The parts that stand still, in their order; none lies over a moving part."""
@@ -546,7 +529,7 @@ class BoardScene(Scene):
         tokens, the button under the mouse, money floating and the tooltips."""
         b = self.board
         if self.presenter.tumble > 0:
-            self._draw_faces(surf, b.centre)
+            draw_faces(self, surf, b.centre)
         self._draw_hints(surf)
         b.draw_hover(surf, self.hover)
         if self.selected is not None:
@@ -574,7 +557,7 @@ class BoardScene(Scene):
         if self.selected is not None:
             self._draw_deed(surf)
         self._draw_card(surf)
-        self._draw_banner(surf)
+        draw_banner(self, surf)
         self.handover.draw(self, surf)
         self.panel.draw(surf)
         if self.raising():
@@ -706,30 +689,14 @@ class BoardScene(Scene):
                 fonts.draw(surf, under, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h),
                            small, th.LIGHT_TEXT, min_size=8, max_lines=3)
 
-    def _dice_size(self, c: pygame.Rect) -> tuple[int, int]:
-        """The dice's side and the top of their row in the board's centre."""
-        size = max(24, int(c.w * 0.12))
-        return size, c.centery - size // 2 + int(c.h * 0.04)
-
-    def _draw_faces(self, surf: pygame.Surface, c: pygame.Rect) -> None:
-        """The dice as thrown, or tumbling."""
-        p = self.presenter
-        size, y = self._dice_size(c)
-        faces = p.tumble_faces if p.tumble > 0 else p.dice
-        jiggle = (p.tumble > 0) * 6
-        for i, face in enumerate(faces):
-            x = c.centerx - size - 6 + i * (size + 12)
-            dx = int(math.sin(self.time * 40 + i) * jiggle)
-            surf.blit(drawing.die(face, size), (x + dx, y - abs(dx)))
-
     def _draw_dice(self, surf: pygame.Surface, c: pygame.Rect, faces: bool = True) -> None:
         """The dice (unless `faces` is False: tumbling, they are drawn over the kept picture) and
         the last few throws under them."""
         p = self.presenter
         if faces:
-            self._draw_faces(surf, c)
-        size, y = self._dice_size(c)
-        key = (len(p.dice_history), tuple(p.dice_history[-1:]), c.size)  # an undo may shorten it
+            draw_faces(self, surf, c)
+        size, y = dice_place(c)
+        key = (len(p.dice_history), tuple(p.dice_history[-1:]), c.size, L.current())  # an undo may shorten it
         if key != self._history_key:
             self._history_key = key
             self._history_lines = self._history_text(c)
@@ -786,7 +753,8 @@ class BoardScene(Scene):
             surf.blit(self._deed_picture, area)
             return
         drawing.deed(surf, self.deed_rect, self.session, s, notes, columns=self.deed_columns,
-                     close_room=self._deed_close_side() + 8, text_size=drawing.side_deed_text_size(surf))
+                     close_room=self._deed_close_side() + 8, text_size=self.deed_text_size,
+                     foot=deed_buttons.foot(self, self.deed_rect.w))
         self._deed_key, self._deed_picture = key, surf.subsurface(area).copy()
 
     def _draw_card(self, surf: pygame.Surface) -> None:
@@ -794,7 +762,7 @@ class BoardScene(Scene):
         if card is None:
             return
         c = self.board.centre
-        r = pygame.Rect(0, 0, int(c.w * 0.6), int(c.h * 0.5))
+        r = pygame.Rect(0, 0, int(c.w * 0.6), int(c.h * (1 - 2 * CARD_TOP)))
         r.center = c.center
         deck = self.game.edition.decks[card.deck]
         names = sorted(self.game.edition.decks)
@@ -804,24 +772,92 @@ class BoardScene(Scene):
         title = "  ".join(part for part in L.deck_titles(deck, self.game.edition) if part)
         drawing.drawn_card(surf, r, title, card.text, flip, colour, footer)
 
-    def _draw_banner(self, surf: pygame.Surface) -> None:
-        """A token moved by a rule (Finance's bump), said across the board's centre under the
-        title, its square ringed, for a few seconds."""
-        banner = self.presenter.banner
-        if banner is None or not banner.text:
-            return
-        pygame.draw.rect(surf, th.HIGHLIGHT, self.board.squares[banner.square], 3)
-        c = self.board.centre
-        size = th.size(17, surf)
-        lines = fonts.wrap(banner.text, size, int(c.w * 0.8) - 24)[:3]
-        r = pygame.Rect(0, 0, int(c.w * 0.8), len(lines) * fonts.line_height(size) + 16)
-        r.midtop = (c.centerx, c.y + int(c.h * 0.27))
-        pygame.draw.rect(surf, (255, 246, 214), r, border_radius=10)
-        pygame.draw.rect(surf, th.ACCENT, r, 2, border_radius=10)
-        fonts.draw(surf, banner.text, r.inflate(-24, -12), size, th.TEXT, bold=True, max_lines=3, spacing=1.0)
-
     def _square_tip(self, surf: pygame.Surface) -> None:
         widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)
+
+
+def patch_still(scene, key: tuple, kept: tuple) -> bool:
+    """Draw again, alone on the kept picture, the parts whose keys changed (a line played
+    out, cash paid, the prompt, a throw); False, drawing nothing, when something else stands
+    over one of them (a deed, the standings, the raise view, a card turned up, a button)."""
+    if scene.raising() or scene.selected is not None or vote_view.rect(scene) is not None or scene.presenter.card:
+        return False
+    parts = [(vote_view.log_area(scene), lambda surf: scene.log.draw(surf, vote_view.log_area(scene))),
+             (scene.cards.rect, scene.cards.draw),
+             (scene.actions.prompt_rect.inflate(4, 4), scene.actions.draw),
+             (dice_area(scene), lambda surf: scene._draw_dice(surf, scene.board.centre, scene.presenter.tumble <= 0))]
+    changed = [part for i, part in enumerate(parts, 1) if key[i] != kept[i]]
+    if any(b.rect.colliderect(area) for b in scene.panel.buttons for area, _ in changed):
+        return False
+    for area, draw in changed:
+        scene._still.blit(scene._base, area, area)  # what lies under the part, then the part
+        draw(scene._still)
+    return True
+
+
+def dice_area(scene) -> pygame.Rect:
+    """Where the dice (at rest) and the throws under them are drawn, a margin around them."""
+    c = scene.board.centre
+    size, y = dice_place(c)
+    faces = pygame.Rect(c.centerx - size - 6, y, 2 * size + 12, size)
+    throws = pygame.Rect(c.x + c.w * 0.05, y + size + 8, c.w * 0.9, fonts.line_height(th.size(13, scene._still)) * 2)
+    return faces.union(throws).inflate(4, 4)
+
+
+def buttons_shown(panel: Panel) -> tuple:
+    """The buttons as the kept picture shows them (unlit): a rebuild that changes none of
+    them (a bot starting to think, its move played) draws nothing again. Buttons just rebuilt
+    are given their row's text size here, as drawing the panel gives it, so the one lit over
+    the kept picture reads as its row does."""
+    buttons = panel.buttons
+    if any(b.row_size == 0 and widgets.is_word(b.label) for b in buttons):
+        widgets.even_rows(buttons)
+    return tuple((tuple(b.rect), b.id, b.label, b.style, b.enabled, b.colour, b.size, b.wraps, b.row_size)
+                 for b in buttons)
+
+
+def dice_place(c: pygame.Rect) -> tuple[int, int]:
+    """The dice's side and the top of their row in the board's centre."""
+    size = max(24, int(c.w * 0.12))
+    return size, c.centery - size // 2 + int(c.h * 0.04)
+
+
+def draw_faces(scene, surf: pygame.Surface, c: pygame.Rect) -> None:
+    """The dice as thrown, or tumbling."""
+    p = scene.presenter
+    size, y = dice_place(c)
+    faces = p.tumble_faces if p.tumble > 0 else p.dice
+    jiggle = (p.tumble > 0) * 6
+    for i, face in enumerate(faces):
+        x = c.centerx - size - 6 + i * (size + 12)
+        dx = int(math.sin(scene.time * 40 + i) * jiggle)
+        surf.blit(drawing.die(face, size), (x + dx, y - abs(dx)))
+
+
+def banner_rect(centre: pygame.Rect, text: str, size: int) -> pygame.Rect:
+    """Where a rule's banner goes: over the title, its foot above the top of a drawn card (a
+    card the same move drew is read whole beneath it)."""
+    room = int(centre.h * CARD_TOP) - 8
+    fitted = fonts.fit(text, size, centre.w - 32, room - 10, max_lines=5, min_size=fonts.floor(), bold=True,
+                       spacing=1.0)
+    r = pygame.Rect(0, 0, centre.w - 8, min(room, len(fitted.lines) * fonts.line_height(fitted.size) + 10))
+    r.midbottom = (centre.centerx, centre.y + int(centre.h * CARD_TOP) - 4)
+    return r
+
+
+def draw_banner(scene, surf: pygame.Surface) -> None:
+    """A token moved by a rule (Finance's bump), said across the board's centre over the
+    title, its square ringed, for a few seconds."""
+    banner = scene.presenter.banner
+    if banner is None or not banner.text:
+        return
+    pygame.draw.rect(surf, th.HIGHLIGHT, scene.board.squares[banner.square], 3)
+    size = th.size(15, surf)
+    r = banner_rect(scene.board.centre, banner.text, size)
+    pygame.draw.rect(surf, (255, 246, 214), r, border_radius=10)
+    pygame.draw.rect(surf, th.ACCENT, r, 2, border_radius=10)
+    fonts.draw(surf, banner.text, r.inflate(-24, -10), size, th.TEXT, bold=True, max_lines=5, spacing=1.0,
+               min_size=fonts.floor())
 
 
 # ----- a friend's board ---------------------------------------------------------------------------
@@ -895,3 +931,18 @@ class FriendBoardScene(BoardScene):
     def prompt(self) -> str:
         """What the table waits for, as the action bar says it."""
         return self.actions.prompt()[0]
+
+
+def header_widths(labels: list[str], header: pygame.Rect, gap: int = 6) -> list[int]:
+    """The header buttons' widths across the header: each as wide as its label needs at the size
+    the header's height gives, and the room to spare shared alike ("House rules" beside "Menu"
+    at 800x600 is not cut to fit an equal share)."""
+    room = header.w - gap * (len(labels) - 1)
+    probe = Button("probe", pygame.Rect(0, 0, 10, header.h), "")
+    need = [fonts.width(label, probe.font_size(), bold=True) + header.h for label in labels]
+    if sum(need) >= room:
+        widths = [room * n // sum(need) for n in need]
+    else:
+        widths = [n + (room - sum(need)) // len(labels) for n in need]
+    widths[-1] += room - sum(widths)  # the last ends flush with the header's right edge
+    return widths

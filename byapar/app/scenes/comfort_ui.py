@@ -16,17 +16,30 @@ from ..words import rich
 
 # ----- buttons --------------------------------------------------------------------------------
 
+def _button_height(scene) -> int:
+    return max(32, int(40 * th.scale_of(scene.app.screen)))
+
+
+def _gap(scene) -> int:
+    return max(4, int(8 * th.scale_of(scene.app.screen)))
+
+
+def strip_top(scene) -> int:
+    """The top of the row of these buttons in the board's centre (a deed opened over the centre
+    stands above it where it can)."""
+    c = scene.board.centre
+    return c.bottom - int(c.h * 0.09) - _button_height(scene) - _gap(scene)
+
+
 def add_buttons(scene) -> None:
     """How to play, Statistics, Dice and Undo along the foot of the board's centre (an open
     deed stands beside the board, so they stay)."""
     c = scene.board.centre
-    s = th.scale_of(scene.app.screen)
-    bh = max(32, int(40 * s))
-    gap = max(4, int(8 * s))
+    bh, gap = _button_height(scene), _gap(scene)
     width = int(c.w * 0.92)
     bw = (width - 3 * gap) // 4
     x = c.centerx - width // 2
-    y = c.bottom - int(c.h * 0.09) - bh - gap
+    y = strip_top(scene)
     comfort = comfort_of(scene.session)
     seat = comfort.undo_seat(scene.session.is_human)
     specs = [
@@ -93,6 +106,13 @@ def hint_click(scene, event: pygame.event.Event) -> bool:
     if event.type == pygame.MOUSEBUTTONUP:
         comfort_of(scene.session).hints.dismiss()
     return True
+
+
+def window_closed(scene) -> None:
+    """A window over the board has closed: a hint read beside it goes with it, not shown again."""
+    hints = comfort_of(scene.session).hints
+    if hints.current is not None and hints.current.beside_window:
+        hints.dismiss()
 
 
 def update(scene, dt: float) -> None:
@@ -180,6 +200,8 @@ def draw_hint(scene, surf: pygame.Surface) -> None:
     if rect is None:
         return
     hint = comfort_of(scene.session).hints.current
+    if scene.app.top is not scene:
+        hint.beside_window = True
     size = th.size(15, surf)
     shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
     shadow.fill((0, 0, 0, 60))

@@ -13,7 +13,10 @@ the bot was asked: the same decision, and no move or undo made since.
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
+import queue
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
 
 import pygame
 
@@ -25,7 +28,40 @@ from ..app import BOT_DONE
 from ..comfort import comfort_of
 
 BOT_DELAY = {"slow": 0.9, "normal": 0.45, "fast": 0.15, "instant": 0.0}
-_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+
+
+class _Thinker:
+    """One daemon thread that runs the bots' decisions in turn. A decision only reads the game,
+    so nothing is lost when the app closes in the middle of one: the process ends at once, where
+    an executor's thread would be joined at exit and hold the closed window's process meanwhile."""
+
+    def __init__(self) -> None:
+        self._asked: queue.SimpleQueue[tuple[Future, Callable[[], object]]] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._guard = threading.Lock()
+
+    def submit(self, decide: Callable[[], object]) -> Future:
+        """Run `decide` on the thread; its answer (or what it raised) comes in the future."""
+        future: Future = Future()
+        with self._guard:
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="bot", daemon=True)
+                self._thread.start()
+        self._asked.put((future, decide))
+        return future
+
+    def _run(self) -> None:
+        while True:
+            future, decide = self._asked.get()
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                future.set_result(decide())
+            except BaseException as e:  # noqa: BLE001 - handed to whoever collects the answer
+                future.set_exception(e)
+
+
+_THINKER = _Thinker()
 
 
 def _wake_loop(_future: Future) -> None:

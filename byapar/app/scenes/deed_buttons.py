@@ -13,7 +13,7 @@ import pygame
 from byapar.engine import actions as A
 from byapar.engine import schema as S
 
-from .. import choices, widgets
+from .. import choices, drawing, fonts, widgets
 from .. import lang as L
 from ..i18n import t
 from ..widgets import Button
@@ -38,14 +38,18 @@ def rows_of(count: int, width: int) -> int:
 
 
 GROUP_SLOTS = ("build-round", "build-to", "sell-round")
+READABLE = 12  # px: a group button's label set smaller than this drops its amount to read larger
 
 
 def group_row(game, p: int | None, s: int) -> bool:
     """Whether the deed shows the group's row (Build a round, Build to N, Sell a round): on a
-    place with buildings, for a person holding enough of its group to build there."""
+    place with buildings, for a person holding enough of its group to build there (in an
+    edition that builds on any lot, such as Finance, holding the place itself is enough)."""
     sq = game.squares[s]
     if p is None or sq.kind != S.PLACE or not sq.house_cost:
         return False
+    if not game.edition.rules.build_needs_group:
+        return game.owners[s] == p
     return game.owns_group(p, s)
 
 
@@ -161,7 +165,7 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
     click = (lambda: _ask_first(scene, action)) if name == "sell-round" else (lambda: scene.act(action))
     b = Button(f"deed_{name}", rect, label, click, "normal", enabled=ok,
                tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why)
-    if ok and not widgets.fits_whole(b):  # too narrow to say the amount too: the tooltip says it
+    if ok and not (widgets.fits_whole(b) and widgets.natural_size(b) >= READABLE):  # the tooltip says the amount
         b.label, b.tooltip = _plain_label(game, name, action), f"{label} · {b.tooltip}"
     return b
 
@@ -257,8 +261,8 @@ def _ask(scene, s: int, names: list[str], rects: list[pygame.Rect]) -> str:
     scene.panel.buttons = [b for b in scene.panel.buttons if b.rect not in (rects[here], rects[there])]
     scene.panel.add(Button("deed_keep", rects[here], t("btn_keep_it"), lambda: _ask_first(scene, None), "normal",
                            tooltip=t("tip_keep")))
-    scene.panel.add(Button("deed_confirm", rects[there], t("btn_confirm_sell"), lambda: _confirm(scene), "danger",
-                           tooltip=t("tip_confirm_sell")))
+    scene.panel.add(Button("deed_confirm", rects[there], confirm_label(scene, viewer(scene, s), action),
+                           lambda: _confirm(scene), "danger", tooltip=t("tip_confirm_sell")))
     money = scene.session.money
     name = L.square_name(game.squares[s])
     if isinstance(action, A.SellPlace):
@@ -268,6 +272,46 @@ def _ask(scene, s: int, names: list[str], rects: list[pygame.Rect]) -> str:
     return t("ask_sell", square=name, amount=money(game.building_sale(s)))
 
 
+def confirm_label(scene, p: int, action: A.Sell | A.SellPlace | A.SellRound) -> str:
+    """The sale's "Yes" with what goes and what it brings in: "Yes, sell a building for Rs 250"."""
+    game, s = scene.game, action.square
+    if isinstance(action, A.SellPlace):
+        what, amount = L.square_name(game.squares[s]), game.place_sale(s)
+    elif isinstance(action, A.SellRound):
+        what, amount = t("sell_what_round"), _cash_change(game, p, action)
+    else:
+        what, amount = t("sell_what_building"), game.building_sale(s)
+    return t("btn_confirm_sell", what=what, amount=scene.session.money(amount))
+
+
 def _confirm(scene) -> None:
     action, scene.confirm = scene.confirm, None
     scene.act(action)
+
+
+# ----- the card's height -------------------------------------------------------------------------
+
+def card_height(scene, size: int, columns: int, width: int) -> int | None:
+    """The deed's height at text `size` in `columns` across `width`; None where the columns
+    would cut a label or a figure."""
+    lines = drawing.deed_rows(scene.session, scene.selected)
+    parts = drawing.deed_columns(lines, columns)
+    if len(parts) != columns or not drawing.deed_fits_across(parts, size, width):
+        return None
+    lh = fonts.line_height(size)
+    return (drawing.deed_band_height(scene.app.screen, size) + 16 + note_lines(scene, size, width) * lh
+            + foot(scene, width) + max(drawing.deed_rows_height(c, lh) for c in parts))
+
+
+def note_lines(scene, size: int, width: int) -> int:
+    """Lines kept for the deed's notes: who stands there, and two for a question or why a
+    button is greyed (one for whose place it is in another's turn)."""
+    here = [p.name for p in scene.game.players if p.position == scene.selected and not p.bankrupt]
+    lines = len(fonts.wrap(t("deed_here", names=", ".join(here)), size, width - 24)) if here else 0
+    return lines + (2 if viewer(scene, scene.selected) is not None else 1)
+
+
+def foot(scene, width: int) -> int:
+    """The deed's strip for its rows of buttons, and its margin below."""
+    rows = row_count(scene, scene.selected, width - 24)
+    return rows * (scene._deed_button_height() + 6) + 14

@@ -135,8 +135,8 @@ class GameLog:
 
     def _coming(self) -> Iterator[list]:
         """The log lines of the events waiting in the presenter's queue, first to be shown first."""
-        for _event, _moves, lines in self.presenter.queue:
-            yield from lines
+        for entry in self.presenter.queue:  # (event, moves made, its lines, ...)
+            yield from entry[2]
 
     def _rows_of(self, line: list, size: int, width: int) -> list:
         """A line laid out into rows once, while it stays in sight: a new line lays out only itself."""

@@ -78,8 +78,7 @@ class GameOverScene(PanelScene):
         surf.fill(th.BG)
         s = th.scale_of(surf)
         g = self.game
-        names = t("and").join(g.players[w].name for w in g.winners)
-        head = title(surf, t("over_title", names=names), 34, int(24 * s), x=int(24 * s), colour=(240, 200, 120))
+        head = title(surf, winners_title(g), 34, int(24 * s), x=int(24 * s), colour=(240, 200, 120))
         why = th.size(16, surf)
         y = head.bottom + 2
         for text, colour in self.notes():
@@ -114,10 +113,10 @@ class GameOverScene(PanelScene):
         row_h = max(lh * 2, min(int(r.h / 8), lh * 3))
         for rank, (p, worth) in enumerate(g.standings()):
             cash, places, buildings = breakdown(g, p)
-            if rank == 0:
+            if p in g.winners:  # every winner of a tie alike
                 pygame.draw.rect(surf, (255, 240, 200), (r.x + 6, y - 4, r.w - 12, row_h), border_radius=8)
             th.draw_token(surf, self.session.shape(p), self.session.colour(p), (r.x + 28, y + row_h // 2 - 4), row_h * 0.22)
-            name = f"{rank + 1}. {g.players[p].name}"
+            name = f"{1 if p in g.winners else rank + 1}. {g.players[p].name}"  # tied winners share first place
             cell_y = y + row_h // 2 - lh // 2 - 4
             fonts.line(surf, name, pygame.Rect(r.x + 48, cell_y, edges[1] - r.x - 54, lh), size, th.TEXT, bold=True)
             if g.players[p].bankrupt:
@@ -129,6 +128,13 @@ class GameOverScene(PanelScene):
                 fonts.line(surf, v, pygame.Rect(edges[i], cell_y, edges[i + 1] - edges[i] - 6, lh), size, th.TEXT,
                            bold=i == len(values))
             y += row_h
+
+
+def winners_title(game) -> str:
+    """"Asha wins!", or for a tie "A tie: Asha and Bikash share the win!"."""
+    names = [game.players[w].name for w in game.winners]
+    listed = ", ".join(names[:-1]) + t("and") + names[-1] if len(names) > 1 else "".join(names)
+    return t("over_title_tie" if len(names) > 1 else "over_title", names=listed)
 
 
 class FriendGameOverScene(GameOverScene):

@@ -59,6 +59,28 @@ def mortgage_actions(game, p: int) -> list:
         if p == game.pending.player else []
 
 
+# Why a place of one's own can't be mortgaged now that is worth a greyed row in the Mortgage view
+# (the rest, such as an edition without mortgages, are not the person's to change).
+SHOWN_REFUSALS = ("mortgage-buildings",)
+
+
+def mortgage_rows(game, p: int) -> list[tuple[A.Action, str]]:
+    """The Mortgage view's rows in board order: each Mortgage or Lift `p` may make now ("" for
+    its reason), and each of their places that only a rule keeps from a mortgage, with the rule's
+    reason (a place in a group with buildings: sell them first)."""
+    legal = mortgage_actions(game, p)
+    if not legal and p != game.pending.player:
+        return []
+    rows: list[tuple[A.Action, str]] = [(a, "") for a in legal]
+    for s in sorted(game.owned[p]):
+        if game.is_mortgaged(s):
+            continue
+        refusal = game.why_not(A.Mortgage(s), p)
+        if refusal is not None and refusal.code in SHOWN_REFUSALS:
+            rows.append((A.Mortgage(s), L.refused(game, refusal)))
+    return sorted(rows, key=lambda row: row[0].square)
+
+
 class HoldingsScene(OverlayScene):
     def __init__(self, app, board, player: int, mode: str = "places") -> None:
         super().__init__(app, board)
@@ -172,7 +194,9 @@ class HoldingsScene(OverlayScene):
         action = A.Build(s)
         ok = self.confirm is None and action in game.legal_actions()
         why = "" if ok else choices.reason(game, self.player, action, "why_build_not_now")
-        return Button(f"holding_build_{s}", rect, t("btn_build_on", square=L.square_name(game.squares[s])),
+        sq = game.squares[s]
+        label = t("btn_build_on", square=L.square_name(sq), amount=self.session.money(sq.house_cost + game.gst(sq.house_cost)))
+        return Button(f"holding_build_{s}", rect, label,
                       lambda: self.board.act(action), "normal", enabled=ok,
                       tooltip=comfort_ui.button_tooltip(self.board, action) if ok else why)
 
@@ -184,8 +208,8 @@ class HoldingsScene(OverlayScene):
         """A round's sale asks first: "Keep it" where Sell a round was, "Yes, sell" beside it."""
         self.panel.buttons = [b for b in self.panel.buttons if b.rect not in (rects[1], rects[2])]
         self.panel.add(Button("holding_keep", rects[2], t("btn_keep_it"), lambda: self._ask(None), tooltip=t("tip_keep")))
-        self.panel.add(Button("holding_confirm", rects[1], t("btn_confirm_sell"), self._sell, "danger",
-                              tooltip=t("tip_confirm_sell")))
+        label = deed_buttons.confirm_label(self.board, self.player, self.confirm)
+        self.panel.add(Button("holding_confirm", rects[1], label, self._sell, "danger", tooltip=t("tip_confirm_sell")))
 
     def _sell(self) -> None:
         action, self.confirm = self.confirm, None
@@ -197,15 +221,18 @@ class HoldingsScene(OverlayScene):
         gap = 8
         bw = (body.w - gap) // 2
         per_col = max(1, body.h // (bh + gap))
-        for k, action in enumerate(mortgage_actions(self.game, self.player)[: 2 * per_col]):
+        for k, (action, why) in enumerate(mortgage_rows(self.game, self.player)[: 2 * per_col]):
             name = L.square_name(self.game.squares[action.square])
-            if isinstance(action, A.Mortgage):
+            if why:  # greyed, saying what stands in the way where it is seen, the rule itself on hover
+                label = t("btn_mortgage_blocked", square=name)
+            elif isinstance(action, A.Mortgage):
                 label = t("btn_mortgage_place", square=name, amount=money(self.game.mortgage_value(action.square)))
             else:
                 label = t("btn_lift_place", square=name, amount=money(self.game.lift_cost(action.square)))
             rect = pygame.Rect(body.x + (k % 2) * (bw + gap), body.y + (k // 2) * (bh + gap), bw, bh)
             self.panel.add(Button(f"holding_{action.verb}_{action.square}", rect, label,
-                                  lambda a=action: self.board.act(a), tooltip=comfort_ui.button_tooltip(self.board, action)))
+                                  lambda a=action: self.board.act(a), enabled=not why,
+                                  tooltip=why or comfort_ui.button_tooltip(self.board, action), wraps=bool(why)))
 
     def lines(self) -> list[tuple[str, str, object]]:
         """(left, right, swatch colour or None) rows: the summary, then each group's places."""
@@ -252,7 +279,7 @@ class HoldingsScene(OverlayScene):
         size = th.size(15, surf)
         lh = fonts.line_height(size)
         if self.mode == "mortgage":
-            if not mortgage_actions(self.game, self.player):
+            if not mortgage_rows(self.game, self.player):
                 fonts.line(surf, t("holding_nothing_mortgage"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
             return
         groups = buildable_groups(self.game, self.player)

@@ -36,7 +36,8 @@ class MenuScene(PanelScene):
         w, h = size
         s = th.scale_of(size)
         self.panel.clear()
-        bw, bh, gap = int(340 * s), max(48, int(56 * s)), int(14 * s)
+        # as wide as at 1280x800 wherever the window allows: "Sita: propose ending the game" on one line
+        bw, bh, gap = min(w - 40, max(int(340 * s), 340)), max(48, int(56 * s)), int(14 * s)
         x = (w - bw) // 2
         y = int(h * 0.36)
         saves = store.list_saves()
@@ -55,8 +56,11 @@ class MenuScene(PanelScene):
         if self.session is not None:
             items[1:1] = self._game_items()
             y = int(h * 0.30)
+        bottom = notice_box(self.notice, size).top - 8 if self.notice else h - 8  # the notice hides none
+        if (bottom - y) // len(items) - gap < 40:  # short of room: closer buttons, and higher
+            gap, y = max(4, gap // 3), min(y, int(h * 0.24))
         self.buttons_top = y
-        bh = min(bh, (h - y - 8) // len(items) - gap)  # all of them fit at 800x600
+        bh = min(bh, (bottom - y) // len(items) - gap)  # all of them fit at 800x600
         for i, (bid, label, fn, style, enabled, tip) in enumerate(items):
             self.panel.add(Button(bid, pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style,
                                   enabled=enabled, tooltip=tip,
@@ -84,9 +88,22 @@ class MenuScene(PanelScene):
         """Propose the end, on a second click as resigning is; the others answer on the board."""
         if not self.confirm_end:
             self.confirm_end, self.confirm_resign = True, False
-            self.say(t("menu_end_rule"))  # the rule, before anyone votes
+            self.say(" ".join([t("menu_end_rule"), *self._bots_playing_on()]))  # no surprise in the vote
             return
         self._back_to_board("propose-end")
+
+    def _bots_playing_on(self) -> list[str]:
+        """Each bot that would say no now, with its own reason in the log's words: a vote moves
+        nothing, so the table now is the table it would vote on."""
+        from ..words import Words, plain
+
+        session = self.session
+        game, view = session.game, session.view
+        words = Words(game)
+        proposer = game.pending.player
+        return [t("menu_end_bot_would", reason=plain(words.play_on(seat, game)))
+                for seat, bot in sorted(session.bots.items())
+                if seat != proposer and not game.players[seat].bankrupt and not bot.ending_serves(view, seat)]
 
     def resign(self) -> None:
         if not self.confirm_resign:
@@ -205,12 +222,23 @@ class MenuScene(PanelScene):
     def draw_over(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
         if self.notice:
-            size = th.size(15, surf)
-            lines = fonts.wrap(self.notice, size, int(w * 0.84) - 16)
-            text_h = len(lines) * fonts.line_height(size)
-            box = pygame.Rect(int(w * 0.08), h - 20 - text_h - 16, int(w * 0.84), text_h + 16)
+            box = notice_box(self.notice, (w, h))
             pygame.draw.rect(surf, (90, 40, 34), box, border_radius=8)
-            fonts.draw(surf, self.notice, box.inflate(-16, -8), size, th.LIGHT_TEXT, max_lines=len(lines))
+            lines = fonts.wrap(self.notice, notice_size((w, h)), box.width - 16)
+            fonts.draw(surf, self.notice, box.inflate(-16, -8), notice_size((w, h)), th.LIGHT_TEXT,
+                       max_lines=len(lines))
+
+
+def notice_size(size: tuple[int, int]) -> int:
+    return th.reading_size(15, size)  # read line by line: never below the reading size
+
+
+def notice_box(notice: str, size: tuple[int, int]) -> pygame.Rect:
+    """Where the menu's notice sits: at the foot of the window, below the buttons."""
+    w, h = size
+    px = notice_size(size)
+    text_h = len(fonts.wrap(notice, px, int(w * 0.84) - 16)) * fonts.line_height(px)
+    return pygame.Rect(int(w * 0.08), h - 12 - text_h - 16, int(w * 0.84), text_h + 16)
 
 
 def problem_words(loaded: store.Loaded) -> str:

@@ -1,5 +1,6 @@
 """Passing the laptop: when an answer is asked of a person other than the one who last acted
-(a trade offered to them, their bid in an auction, their vote on ending), the answer's buttons
+(a trade offered to them, their bid in an auction, their vote on ending, a place offered to
+them in another's turn after a bump), the answer's buttons
 wait behind one "Sita, click when ready" button, so nobody answers for someone else by
 carrying on clicking. Bots' seats never wait; one person playing bots never sees it."""
 
@@ -40,17 +41,32 @@ class PassGate:
     def waiting_for(self, scene) -> int | None:
         """The person the laptop must pass to before the answer asked now can be given, or None."""
         game, pend = scene.game, scene.game.pending
-        if game.over or scene.presenter.busy or pend.kind not in ANSWERS:
+        if game.over or scene.presenter.busy or not (pend.kind in ANSWERS or out_of_turn_buy(game)):
             return None
         if not scene.session.is_human(pend.player) or self.at_laptop in (None, pend.player):
             return None
         people = [i for i, p in enumerate(game.players) if scene.session.is_human(i) and not p.bankrupt]
         return pend.player if len(people) > 1 else None
 
+    def passes_to_offer(self, scene, seat: int) -> bool:
+        """Whether the laptop must pass to `seat` before they build an offer out of turn: someone
+        else has it (whoever acted last, else the person whose decision it is)."""
+        game = scene.game
+        holder = self.at_laptop
+        if holder is None and scene.session.is_human(game.pending.player):
+            holder = game.pending.player
+        people = [i for i, p in enumerate(game.players) if scene.session.is_human(i) and not p.bankrupt]
+        return holder not in (None, seat) and len(people) > 1
+
     def ready(self, scene) -> None:
         """The person asked has the laptop now: their answer's buttons work."""
         self.at_laptop = scene.game.pending.player
         scene.changed()
+
+
+def out_of_turn_buy(game) -> bool:
+    """A place offered to someone in another player's turn (Finance's bump threw them onto it)."""
+    return game.pending.kind == K.BUY and game.pending.player != game.current
 
 
 def actor_of(game, action) -> int:
@@ -70,10 +86,11 @@ def actor_of(game, action) -> int:
     return game.pending.player
 
 
-def ready_button(scene, rect: pygame.Rect, on_ready) -> Button:
-    """The one button shown in place of the answer's while the laptop passes: no key presses it,
-    so a key meant for the last decision can't answer for the next person."""
-    name = scene.game.players[scene.game.pending.player].name
+def ready_button(scene, rect: pygame.Rect, on_ready, seat: int | None = None) -> Button:
+    """The one button shown in place of the answer's while the laptop passes (to `seat`, else to
+    the person whose decision it is): no key presses it, so a key meant for the last decision
+    can't answer for the next person."""
+    name = scene.game.players[scene.game.pending.player if seat is None else seat].name
     return Button("ready", rect, t("btn_pass_ready", name=name), on_ready, "primary",
                   tooltip=t("tip_pass_ready", name=name), key=None)
 

@@ -33,6 +33,7 @@ class RaiseView:
         self.area = pygame.Rect(0, 0, 0, 0)
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.more_above = self.more_below = 0
+        self.cannot = ""  # why "Raise it for me" can't raise the whole debt, or ""
 
     def _row_h(self) -> int:
         return max(38, int(46 * th.scale_of(self.scene.app.screen)))
@@ -54,16 +55,30 @@ class RaiseView:
             self.rows.append(("option", o))
         bh = self._row_h()
         top = pygame.Rect(area.x, area.y, area.w, bh)
-        best = choices.least_rent_lost(self.options)
+        plan = choices.raise_plan(game, player)
+        money = scene.session.money
+        short = max(0, game.pending.amount - game.players[player].cash)
+        if plan.covers:
+            tip = t("tip_raise_auto", short=money(short),
+                    choices=", ".join(choices.option_label(game, o, money) for o in plan.steps))
+        else:  # why one click can't do it, said where it is seen (the heading) and on the button
+            tip = t("why_raise_auto_short", brings=money(plan.brings), short=money(short)) if plan.steps \
+                else t("why_no_raise")
+        self.cannot = "" if plan.covers else tip
+        # where it can't, the button's own words say why (the whole sentence on hover)
+        label = t("btn_raise_auto") if plan.covers or not plan.steps else t("btn_raise_auto_short", brings=money(plan.brings))
         auto = Button("raise_auto", pygame.Rect(top.right - int(top.w * 0.42), top.y, int(top.w * 0.42), bh - 4),
-                      t("btn_raise_auto"), (lambda: scene.act(best.action)) if best else None, "primary",
-                      enabled=best is not None,
-                      tooltip=t("tip_raise_auto", choice=choices.option_label(game, best, scene.session.money))
-                      if best else t("why_no_raise"))
+                      label, lambda: self.raise_all(plan), "primary", enabled=plan.covers, tooltip=tip, wraps=True)
         bottom = self._trade_row(area, bh)
         self.list_rect = pygame.Rect(area.x, top.bottom + 4, area.w, bottom - top.bottom - 4)
         self._place_rows()
         scene.panel.add(auto)  # after the rows: the first "raise_" button is always an option
+
+    def raise_all(self, plan: choices.RaisePlan) -> None:
+        """The whole debt in one click: each step as if clicked, so the log and undo see them all."""
+        for step in plan.steps:
+            if self.scene.act(step.action) is None:  # refused (the table changed): the view shows why
+                return
 
     def _trade_row(self, area: pygame.Rect, bh: int) -> int:
         """Trade and give-up buttons along the bottom where the rules offer them; returns where

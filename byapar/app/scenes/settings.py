@@ -38,6 +38,9 @@ def _rounds_label(n: int) -> str:
     return t("rounds_last") if n == 0 else t("rounds_n", n=n)
 
 
+TITLE_GAP = 24  # between the title and the editions' tabs beside it: the title reads apart from them
+
+
 class SettingsScene(PanelScene):
     def __init__(self, app, read_only=None, next_game: bool = False) -> None:
         super().__init__(app)
@@ -210,7 +213,7 @@ class SettingsScene(PanelScene):
             key = "settings_title_next"
         chips = [b.rect.x for b in self.panel.buttons if b.id.startswith("edition_")]
         head = title(surf, t(key, edition=L.edition_name(self.edition)), 30, int(24 * s), x=int(w * 0.06),
-                     right=min(chips) - 8 if chips else None)
+                     right=min(chips) - TITLE_GAP if chips else None)
         size = th.size(16, surf)
         for r, (label, _help) in enumerate(self.rows):
             y = self.top + r * self.row_h

@@ -146,7 +146,7 @@ class SetupScene(PanelScene):
                 self.panel.add(Button(f"kind_{i}_{kind}", pygame.Rect(kx + k * (kw + gap), ry + 4, kw, bh),
                                       t("kind_" + kind), lambda i=i, kind=kind: self.set_kind(i, kind),
                                       "selected" if seat["kind"] == kind else "chip", tooltip=t("tip_kind_" + kind),
-                                      size=max(11, int(bh * 0.32))))
+                                      size=max(11, int(bh * 0.32)), wraps=True))
             can_remove = len(self.seats) > rules.min_players
             self.panel.add(Button(f"remove_{i}", pygame.Rect(x + width - bh, ry + 4, bh, bh), "×",
                                   lambda i=i: self.remove(i), "chip", enabled=can_remove,
@@ -305,18 +305,22 @@ class SetupScene(PanelScene):
         fonts.draw(surf, t("setup_name_preview", name=on_board), self.preview_rect.inflate(-16, -16),
                    th.size(26, surf), (120, 60, 30), bold=True)
         small = th.size(14, surf)
-        lh = fonts.line_height(small)
+        lh = fonts.line_room(small)
         pale = (200, 210, 200)
+
+        def head(text: str, rect: pygame.Rect, align: str = "left") -> None:
+            fonts.line(surf, text, rect, small, pale, align=align, min_size=fonts.least_size(text))
+
         heads = [("shape_0", "setup_col_token"), ("colour_0", "setup_col_colour"), ("kind_0_human", "setup_col_plays")]
         for bid, key in heads:
             b = self.panel.get(bid).rect
-            fonts.line(surf, t(key), pygame.Rect(b.x, b.y - lh - 2, max(b.w, lh * 4), lh), small, pale)
+            head(t(key), pygame.Rect(b.x, b.y - lh - 2, max(b.w, lh * 4), lh))
         name = self.panel.fields[0].rect
-        fonts.line(surf, t("setup_col_name"), pygame.Rect(name.x, name.y - lh - 2, name.w, lh), small, pale)
+        head(t("setup_col_name"), pygame.Rect(name.x, name.y - lh - 2, name.w, lh))
         remove = self.panel.get("remove_0").rect
         right = self.panel.get("kind_0_human").rect.right + 8
-        fonts.line(surf, t("setup_seats", lo=rules.min_players, hi=rules.max_players),
-                   pygame.Rect(right, remove.y - lh - 2, remove.right - right, lh), small, pale, align="right")
+        head(t("setup_seats", lo=rules.min_players, hi=rules.max_players),
+             pygame.Rect(right, remove.y - lh - 2, remove.right - right, lh), align="right")
         self._draw_strengths(surf)
 
     def _draw_strengths(self, surf: pygame.Surface) -> None:

@@ -295,9 +295,14 @@ class StatsScene(PanelScene):
         offer = parse(trade.offer)
         players = self.game.players
         ahead = trade.offerer if trade.swing >= 0 else trade.partner
-        return t("stats_trade_line", round=L.number(trade.round), player=players[trade.offerer].name,
+        line = t("stats_trade_line", round=L.number(trade.round), player=players[trade.offerer].name,
                  partner=players[trade.partner].name, give=self.items(offer.give), get=self.items(offer.get),
                  ahead=players[ahead].name, swing=self.money(abs(trade.swing)))
+        if not trade.completed:
+            return line
+        # a group completed is worth more than its face and the rent so far: said beside the figure
+        names = [players[p].name for p in trade.completed]
+        return line + " " + t("stats_trade_completed", player=t("and").join(names))
 
     def items(self, items) -> str:
         squares = self.game.edition.squares

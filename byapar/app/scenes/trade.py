@@ -525,7 +525,7 @@ class AnswerScene(OverlayScene):
     def title(self) -> str:
         """Who is asked, by whom, and whether it answers an offer of theirs with a counter-offer."""
         g = self.game
-        return t("answer_counter_title" if g.offer_is_counter() else "answer_title", name=g.players[g.pending.player].name,
+        return t("answer_counter_title" if g.offer_is_counter else "answer_title", name=g.players[g.pending.player].name,
                  other=g.players[g.pending.other].name)
 
     def draw(self, surf: pygame.Surface) -> None:

@@ -58,11 +58,14 @@ def draw(scene, surf: pygame.Surface) -> None:
     inner = box.inflate(-24, -16)
     fonts.line(surf, t("vote_title"), pygame.Rect(inner.x, inner.y, inner.w, lh), size, th.TEXT, bold=True)
     y = inner.y + lh + 4
-    rank = 0
+    rank = shown = 0
+    before = None
     for p, worth in g.standings():
         if g.players[p].bankrupt:
             continue
-        rank += 1
+        shown += 1
+        if (worth, g.players[p].cash) != before:  # level players (the winners' rule) share a rank
+            rank, before = shown, (worth, g.players[p].cash)
         r = lh * 0.38
         th.draw_token(surf, scene.session.shape(p), scene.session.colour(p), (inner.x + r + 2, y + lh / 2), r)
         name_box = pygame.Rect(inner.x + int(2 * r) + 10, y, inner.w * 4 // 10, lh)

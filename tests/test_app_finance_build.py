@@ -1,0 +1,64 @@
+"""Finance builds on any lot its owner holds once they have been round the board: Build… opens
+the holdings with that lot to build on, and before the lap it is greyed with the engine's reason,
+as in every edition."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import button, click, drawn_texts, settle, table
+from helpers import give
+
+from byapar.app import lang as L
+from byapar.app.app import App
+from byapar.app.i18n import t
+from byapar.engine import actions as A
+from byapar.engine import schema as S
+
+WAYBACK = "Wayback"
+
+
+@pytest.fixture
+def app(home):
+    a = App((1280, 800))
+    a.prefs["bot_speed"] = "instant"
+    a.prefs["hints"] = False
+    return a
+
+
+def lot(game, name: str) -> int:
+    return next(i for i, sq in enumerate(game.squares) if sq.kind == S.PLACE and sq.name == name)
+
+
+def finance_table(app: App, lapped: bool):
+    board = table(app, "finance", ("human", "human"), dice=[(2, 3)] * 20)
+    g = board.game
+    settle(app)
+    p = g.pending.player
+    s = lot(g, WAYBACK)
+    give(g, p, s, level=g.marker_floor(s))
+    g.lapped[p] = lapped
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    return board, p, s
+
+
+def test_after_a_lap_build_opens_the_lot_to_build_on_and_builds(app):
+    board, p, s = finance_table(app, lapped=True)
+    g = board.game
+    assert button(app, "manage_build").enabled
+    click(app, "manage_build")
+    assert t("holding_nothing_build") not in drawn_texts(app)
+    before = g.levels[s]
+    click(app, "deed_build-round")
+    assert g.levels[s] == before + 1 and g.owner(s) == p
+
+
+def test_before_a_lap_build_is_greyed_with_the_engines_reason(app):
+    board, p, s = finance_table(app, lapped=False)
+    g = board.game
+    refusal = g.why_not(A.Build(s), p)
+    assert refusal is not None and refusal.code == "build-after-lap"
+    build = button(app, "manage_build")
+    assert not build.enabled
+    assert build.tooltip == t("why_build_blocked", reason=L.refused(g, refusal))

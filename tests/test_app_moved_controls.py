@@ -1,0 +1,78 @@
+"""A click soon after the layout changed (text size, language, window size) acts only on a
+control that stood under the pointer before the change, never on one the new layout moved there."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from app_helpers import FRAME, button, click, click_at, settle, table
+from edition_helpers import give
+
+from byapar.app import theme as th
+from byapar.app.app import REACTION, App
+
+
+@pytest.fixture
+def at_150(home):
+    yield
+    th.set_text_size(100)
+
+
+def _ending_turn_at_150(size: tuple[int, int]):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False, text_size=150)
+    th.set_text_size(150)
+    board = table(app, "byapar", ("human", "easy"), dice=[(1, 2), (3, 4)] * 20)
+    give(board.session.game, 0, 1)  # with the place bought next, a group: Build takes clicks
+    board.refresh()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    assert board.session.game.pending.kind == "end"
+    return app, board
+
+
+def _to_100_in_the_rules(app: App) -> None:
+    click(app, "rules")
+    settle(app)
+    click(app, "text_size_100")
+    settle(app)
+    click(app, "done")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_a_click_where_end_turn_stood_before_the_text_shrank_opens_nothing(at_150, size):
+    app, board = _ending_turn_at_150(size)
+    end_was = button(app, "end").rect.center
+    _to_100_in_the_rules(app)
+    app.frame(FRAME)  # the board, laid out anew, is drawn once
+    moved_there = app.top.panel.at(end_was)
+    assert moved_there is not None and moved_there.id != "end" and moved_there.enabled, \
+        "the test needs a control that takes clicks moved under End turn"
+    click_at(app, end_was)
+    assert app.top is board and board.session.game.pending.kind == "end"
+    assert app.top.panel.at(end_was).id == moved_there.id  # nothing opened in its place
+
+
+def test_after_a_moment_the_new_layout_takes_clicks(at_150):
+    app, board = _ending_turn_at_150((1280, 800))
+    _to_100_in_the_rules(app)
+    for _ in range(math.ceil(REACTION / FRAME) + 1):
+        app.frame(FRAME)
+    click(app, "end")
+    settle(app)
+    assert board.session.game.current != 0 or board.session.game.pending.kind == "roll"
+
+
+def test_a_quick_click_on_a_control_that_stayed_put_acts(at_150):
+    app, board = _ending_turn_at_150((1280, 800))
+    click(app, "rules")
+    settle(app)
+    click(app, "text_size_100")  # the settings' own chips move with the text
+    stayed = [b for b in app.top.panel.buttons if b.id == "done"]
+    assert stayed
+    click(app, "done")  # Done stands where it stood
+    assert app.top is board
