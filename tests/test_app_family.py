@@ -476,3 +476,26 @@ def test_a_round_of_building_is_one_line_in_the_log(app):
     settle(app)
     assert log_lines(scene)[-1] == ("Bikash sold 3 buildings: Dadeldhura (4 houses), Mahendranagar (4 houses) "
                                     "and Dhangadhi (4 houses)")
+
+
+def test_each_greyed_build_button_says_why_in_the_build_view(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 0, *FARWEST)
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    click(app, "manage_build")
+    click(app, f"holding_build_{FARWEST[1]}")
+    settle(app)
+    greyed = button(app, f"holding_build_{FARWEST[1]}")
+    assert not greyed.enabled
+    shown = drawn_texts(app)
+    assert any(greyed.tooltip in text for text in shown), shown  # the reason is on screen, not only on hover
+    g.players[0].cash = 100  # short of money now: every build button greyed, the money said
+    app.top.layout(app.screen.get_size())
+    greyed = [b for b in app.top.panel.buttons if b.id.startswith(("holding_build_", "deed_build")) and not b.enabled]
+    assert len(greyed) >= 4, greyed
+    shown = drawn_texts(app)
+    for b in greyed:
+        assert any(b.tooltip in text for text in shown), (b.tooltip, shown)
