@@ -476,3 +476,47 @@ def test_a_round_of_building_is_one_line_in_the_log(app):
     settle(app)
     assert log_lines(scene)[-1] == ("Bikash sold 3 buildings: Dadeldhura (4 houses), Mahendranagar (4 houses) "
                                     "and Dhangadhi (4 houses)")
+
+
+def test_each_greyed_build_button_says_why_in_the_build_view(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 0, *FARWEST)
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    click(app, "manage_build")
+    click(app, f"holding_build_{FARWEST[1]}")
+    settle(app)
+    greyed = button(app, f"holding_build_{FARWEST[1]}")
+    assert not greyed.enabled
+    shown = drawn_texts(app)
+    assert any(greyed.tooltip in text for text in shown), shown  # the reason is on screen, not only on hover
+    g.players[0].cash = 100  # short of money now: every build button greyed, the money said
+    app.top.layout(app.screen.get_size())
+    greyed = [b for b in app.top.panel.buttons if b.id.startswith(("holding_build_", "deed_build")) and not b.enabled]
+    assert len(greyed) >= 4, greyed
+    shown = drawn_texts(app)
+    for b in greyed:
+        assert any(b.tooltip in text for text in shown), (b.tooltip, shown)
+
+
+def test_a_round_s_sale_from_one_built_place_is_offered_as_that_single_sale(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 0, *FARWEST)
+    scene.presenter.sync()
+    scene.changed()
+    settle(app)
+    click(app, "manage_build")
+    click(app, f"holding_build_{FARWEST[1]}")  # one house, on Mahendranagar alone
+    settle(app)
+    sell = button(app, "deed_sell-round")
+    assert sell.enabled and sell.label == "Sell a building on Mahendranagar (+Rs\xa0250)", sell.label
+    click(app, "deed_sell-round")
+    assert button(app, "holding_confirm").label == "Yes, sell a building for Rs\xa0250"
+    click(app, "holding_confirm")
+    assert [g.buildings(s) for s in FARWEST] == [0, 0, 0] and g.players[0].cash == 14_750
+    click(app, "deed_build-round")
+    settle(app)
+    assert button(app, "deed_sell-round").label == "Sell one from each (+Rs\xa0750)"  # more than one: the round

@@ -893,3 +893,29 @@ def test_the_names_of_neighbouring_squares_stand_clearly_apart(home, size, langu
 
 def L_name(sq) -> str:
     return sq.name_ne or sq.name if lang.current() == "ne" else sq.name
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_auction_hint_covers_neither_the_place_nor_the_title_nor_the_bid(home, size, language):
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    app.prefs["language"] = language
+    lang.use(language)
+    try:
+        for name in states(app):
+            if name == "auction, a hint":
+                break
+        else:
+            pytest.fail("no auction reached")
+        auction = app.top
+        frames(app)
+        rect = comfort_ui.hint_rect(auction.board)
+        assert rect is not None
+        state = pygame.Rect(auction.info.x, auction.info.y, auction.info.w, auction.state_bottom - auction.info.y)
+        assert auction.state_bottom > auction.info.y + 60  # the title, the bid and the bidders were drawn
+        assert not rect.colliderect(auction.deed_rect), (rect, auction.deed_rect)
+        assert not rect.colliderect(state), (rect, state)
+        assert not any(rect.colliderect(b.rect) for b in auction.panel.buttons)
+    finally:
+        lang.use("en")

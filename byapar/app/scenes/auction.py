@@ -54,7 +54,21 @@ class AuctionScene(OverlayScene):
         r = self.rect
         self.deed_rect = pygame.Rect(r.x + 16, r.y + 16, int(r.w * 0.4), r.h - 32)
         self.info = pygame.Rect(self.deed_rect.right + 16, r.y + 16, r.right - self.deed_rect.right - 32, r.h - 32)
+        self.state_bottom = self.info.bottom  # where the title, the bid and the bidders end, once drawn
         self._key = None
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a hint must never cover: the place's card, and the title, the bid and the bidders."""
+        return [self.deed_rect, pygame.Rect(self.info.x, self.info.y, self.info.w, self.state_bottom - self.info.y)]
+
+    def hint_width(self) -> int:
+        return self.info.w
+
+    def hint_spot(self, height: int) -> pygame.Rect:
+        """A hint's room inside this window: in the column of the bids, just above the buttons."""
+        first = self.panel.get(f"raise_{self.game.edition.rules.bid_step}") or self.panel.get("ready")
+        bottom = (self.pass_note.y if first.id == "ready" else first.rect.y) - 6 if first else self.info.bottom
+        return pygame.Rect(self.info.x, bottom - height, self.info.w, height)
 
     def _buttons(self) -> None:
         self.panel.clear()
@@ -190,6 +204,7 @@ class AuctionScene(OverlayScene):
             box = pygame.Rect(r.x, y - 1, r.w, fonts.line_height(size) + 2)  # Devanagari's marks need a little more
             fonts.line(surf, t(key, name=who), box, size, th.TEXT, bold=True)
             y += fonts.line_height(size) + 6
+        self.state_bottom = y
         self._draw_bids(surf, y)
 
     def _bids_under_deed(self, surf: pygame.Surface, beside: pygame.Rect) -> pygame.Rect:

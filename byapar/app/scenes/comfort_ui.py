@@ -180,9 +180,12 @@ def _clear_spot(scene, width: int, height: int) -> pygame.Rect | None:
         spots.insert(0, top.hint_spot(sum(_hint_heights(text, th.size(15, scene.app.screen), top.hint_width())) + 14))
     keep = top.keep_clear() if hasattr(top, "keep_clear") else []
 
-    def covered(spot: pygame.Rect) -> int:  # a button hidden is worst, then a title or a result
+    window = getattr(top, "rect", pygame.Rect(0, 0, 0, 0))
+
+    def covered(spot: pygame.Rect) -> int:  # a button hidden is worst, then a title or a result, then the window
         return (100 * sum(spot.clip(b).w * spot.clip(b).h for b in buttons)
-                + 10 * sum(spot.clip(k).w * spot.clip(k).h for k in keep))
+                + 10 * sum(spot.clip(k).w * spot.clip(k).h for k in keep)
+                + spot.clip(window).w * spot.clip(window).h)
 
     clear = [spot for spot in spots if not any(spot.colliderect(b) for b in buttons)]
     return min(clear, key=covered) if clear else None

@@ -159,7 +159,9 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
     elif name == "build-round":
         label = t("btn_build_round", amount=money(-change))
     elif name == "sell-round":
-        label = t("btn_sell_round", amount=money(change))
+        sold = _sold_from(game, action)
+        label = t("btn_sell_round", amount=money(change)) if len(sold) > 1 else \
+            t("btn_sell_for", square=L.square_name(game.squares[sold[0]]), amount=money(change))
     else:
         label = _build_to_label(game, action, money(-change))
     click = (lambda: _ask_first(scene, action)) if name == "sell-round" else (lambda: scene.act(action))
@@ -199,6 +201,14 @@ def _cash_change(game, p: int, action) -> int:
     trial = game.clone()
     trial.apply(action)
     return trial.players[p].cash - game.players[p].cash
+
+
+def _sold_from(game, action: A.SellRound) -> list[int]:
+    """The places of the group a round's sale takes a building from, tried on a copy."""
+    trial = game.clone()
+    trial.apply(action)
+    group = game.edition.groups[game.squares[action.square].group]
+    return [m for m in group if trial.buildings(m) < game.buildings(m)]
 
 
 def _build_to_label(game, action: A.BuildTo, amount: str) -> str:
@@ -278,7 +288,8 @@ def confirm_label(scene, p: int, action: A.Sell | A.SellPlace | A.SellRound) -> 
     if isinstance(action, A.SellPlace):
         what, amount = L.square_name(game.squares[s]), game.place_sale(s)
     elif isinstance(action, A.SellRound):
-        what, amount = t("sell_what_round"), _cash_change(game, p, action)
+        one = len(_sold_from(game, action)) == 1
+        what, amount = t("sell_what_building" if one else "sell_what_round"), _cash_change(game, p, action)
     else:
         what, amount = t("sell_what_building"), game.building_sale(s)
     return t("btn_confirm_sell", what=what, amount=scene.session.money(amount))

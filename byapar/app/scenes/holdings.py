@@ -137,7 +137,8 @@ class HoldingsScene(OverlayScene):
             self.layout(self.app.screen.get_size())
 
     def _group_height(self, bh: int) -> int:
-        return fonts.line_height(th.size(15, self.app.screen)) + 2 * bh + 20
+        """A group's heading, its two rows of buttons, and the line saying why any is greyed."""
+        return 2 * fonts.line_height(th.size(15, self.app.screen)) + 2 * bh + 20
 
     def _members(self, first: int) -> list[int]:
         """The places of `first`'s group the person owns, in board order."""
@@ -155,7 +156,9 @@ class HoldingsScene(OverlayScene):
             self.panel.add(Button("holding_more", pygame.Rect(body.x, body.bottom - bh, body.w, bh),
                                   t("btn_more_groups", page=self.page + 1, pages=pages), self._next_page,
                                   tooltip=t("tip_more_groups")))
+        self.notes: dict[int, str] = {}  # per group shown, why its greyed buttons are greyed
         for k, first in enumerate(shown):
+            start = len(self.panel.buttons)
             y = body.y + k * step + lh + 4
             members = self._members(first)
             pw = (body.w - 8 * (len(members) - 1)) // len(members)
@@ -171,6 +174,9 @@ class HoldingsScene(OverlayScene):
                 self.panel.add(b)
             if self.confirm is not None and self.confirm.square == first:
                 self._confirm_buttons(rects)
+            asking = self.confirm is not None and self.confirm.square == first  # the sale's question says it all
+            self.notes[first] = "" if asking else why_greyed(self.panel.buttons[start:])
+
 
     def _shown_groups(self, body: pygame.Rect, bh: int) -> tuple[list[int], int]:
         """The groups the build view shows now, and how many pages of them there are."""
@@ -296,6 +302,10 @@ class HoldingsScene(OverlayScene):
             pygame.draw.rect(surf, geo.argb(self.game.squares[first].band), (body.x, y + lh // 4, 10, lh // 2), border_radius=2)
             fonts.line(surf, text, pygame.Rect(body.x + 16, y, body.w - 16, lh), size, th.TEXT, bold=True,
                        valign="center", min_size=10)
+            note = getattr(self, "notes", {}).get(first, "")
+            if note:  # under the group's buttons, where it is seen without a hover
+                fonts.line(surf, note, pygame.Rect(body.x, y + lh + 2 * bh + 16, body.w, lh), size, th.BAD,
+                           valign="center", min_size=10)
 
     def _draw_rows(self, surf: pygame.Surface, body: pygame.Rect) -> None:
         """The rows in as many columns as they need (the summary spans the first)."""
@@ -320,6 +330,12 @@ class HoldingsScene(OverlayScene):
                 room = cw - right_w - (16 if colour is not None else 0)
                 fonts.line(surf, left, pygame.Rect(x + (16 if colour is not None else 0), y, max(1, room), lh), size,
                            th.TEXT, bold=colour is None and i == 0, valign="center", min_size=10)
+
+
+def why_greyed(buttons) -> str:
+    """The reasons the greyed buttons among `buttons` give, each once, in their order."""
+    reasons = dict.fromkeys(b.tooltip for b in buttons if not b.enabled and b.tooltip)
+    return " · ".join(reasons)
 
 
 class OwnersScene(OverlayScene):

@@ -137,6 +137,9 @@ class SettingsScene(PanelScene):
         if name == "chautari_pot":
             free = next((sq for sq in edition.squares if sq.kind == S.FREE), None)
             return t("set_chautari_pot", square=L.square_name(free) if free else "")
+        if name == "start_double":  # the edition's own name for its start (Go on Classic's board)
+            start = next(sq for sq in edition.squares if sq.kind == S.START)
+            return t("set_start_double", square=L.square_name(start))
         return t("set_" + name)
 
     def _money_range(self) -> tuple[tuple[int, ...], int, int, int]:
