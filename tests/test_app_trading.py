@@ -196,6 +196,27 @@ def test_a_typed_amount_is_held_to_what_the_player_could_pay(home):
     assert "offer 1 give cash:250 get -" in s.game.history
 
 
+def test_a_typed_amount_reads_with_its_currency_and_separators(home):
+    from byapar.app import fonts
+
+    app = App((1280, 800))
+    table(app, [("Asha", "human"), ("Bot Sita", "hard")])
+    settle(app)
+    click(app, "trade")
+    click_field(app, "give_cash_typed")
+    type_text(app, "2200")
+    seen: list[fonts.Drawn] = []
+    fonts.recording(seen)
+    try:
+        app.draw()
+    finally:
+        fonts.recording(None)
+    field = app.top.cash_fields["give"]
+    assert field.text == "2200"
+    shown = [d.text for d in seen if d.box == field.rect]
+    assert shown == [app.top.session.money(2200) + "|"] and "2,200" in shown[0]
+
+
 def test_with_gst_the_most_a_player_can_hand_over_leaves_room_for_the_tax():
     game = new_game("business_gst", ["Asha", "Bikash"], seed=1)
     most = payable(game, 0)

@@ -145,7 +145,8 @@ class TradeScene(OverlayScene):
         self.cards: dict[str, list[str]] = {"give": [], "get": []}
         self.houses: dict[int, tuple[int, int]] = {}  # partner's lot -> (it, my lot): houses bought
         self.cash_fields = {side: TextField(f"{side}_cash_typed", pygame.Rect(0, 0, 1, 1), max_len=9, digits_only=True,
-                                            placeholder=t("trade_type_cash"))
+                                            placeholder=t("trade_type_cash"),
+                                            shown=lambda text: self.session.money(int(text)))
                             for side in ("give", "get")}
         for side, f in self.cash_fields.items():
             f.on_change = lambda text, sd=side: self.type_cash(sd, text)
