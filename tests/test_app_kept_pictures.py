@@ -343,3 +343,147 @@ def test_the_board_on_top_at_rest_draws_only_what_moves(home, monkeypatch):
     click(app, "deed_close")
     app.frame(FRAME)
     assert len(still) >= 1  # what the click changed is drawn
+
+
+def test_a_kept_tooltip_equals_one_drawn_afresh_and_is_painted_once(home, monkeypatch):
+    from byapar.app import widgets
+
+    App((800, 600))
+    text = "Thamel · Rs 200 to buy, rent Rs 16 (Rs 32 with the whole group) · click for its deed"
+    monkeypatch.setattr(widgets, "_tooltips", fonts.SurfaceCache(512 * 1024))
+    painted: list[int] = []
+    draw = fonts.draw
+    monkeypatch.setattr(fonts, "draw", lambda *a, **k: (painted.append(1), draw(*a, **k))[1])
+
+    def under() -> pygame.Surface:  # a patterned background, so the box's corners show what lies beneath
+        surf = pygame.display.get_surface().copy()
+        for x in range(0, 800, 10):
+            pygame.draw.line(surf, (x % 255, 90, 200 - x % 200), (x, 0), (800 - x, 600), 3)
+        return surf
+
+    for pos in [(100, 100), (110, 104), (790, 590), (400, 300)]:  # the last two near the edge: moved inside
+        kept, fresh = under(), under()
+        widgets.tooltip(kept, text, pos)
+        fonts.recording([])
+        try:
+            widgets.tooltip(fresh, text, pos)
+        finally:
+            fonts.recording(None)
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), pos
+    assert len(painted) == 1 + 4, "the kept tooltip was painted again"  # once kept, each fresh one drawn
+
+
+def bots_at_play(size: tuple[int, int], seed: int) -> BoardScene:
+    """Four bots at normal speed: tokens walk, dice tumble, cards are turned up."""
+    app = App(size)
+    app.prefs.update(hints=False, bot_speed="normal")
+    seats = [default_seat(i, kind, name) for i, (kind, name) in
+             enumerate([("medium", "Bikash"), ("easy", "Sita"), ("medium", "Hari"), ("easy", "Gita")])]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=seed)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    return board
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_board_keeps_its_still_parts_while_tokens_walk_and_equals_a_fresh_picture(home, size):
+    from app_helpers import BOT_HUNG
+
+    board = bots_at_play(size, seed=16)
+    app = board.app
+    p = board.presenter
+    seen = {"walking": 0, "tumbling": 0, "card up": 0}
+    walking_redrawn = frames = patched = 0
+    for k in range(2000):  # until enough walks, throws and a card have been compared
+        sweep(app, k)
+        walking, drawn, patches = p._walk is not None, board.still_drawn, board.still_patched
+        app.frame(FRAME)
+        frames += 1
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)  # the bot's answer, however long a loaded machine takes
+        assert shown(app) == fresh_picture(app), f"frame {frames}: the kept picture differs from a fresh one"
+        walking_redrawn += walking and p._walk is not None and board.still_drawn > drawn
+        patched += board.still_patched > patches
+        seen["walking"] += p._walk is not None
+        seen["tumbling"] += p.tumble > 0
+        seen["card up"] += p.card is not None
+        if seen["walking"] >= 120 and seen["tumbling"] >= 40 and seen["card up"] >= 20:
+            break
+    assert seen["walking"] >= 120 and seen["tumbling"] >= 40 and seen["card up"] >= 20, seen
+    assert walking_redrawn < seen["walking"] // 10, \
+        f"the still parts were drawn in {walking_redrawn} of {seen['walking']} frames of tokens walking"
+    assert patched >= 3, "no new log line or change of cash was drawn alone on the kept picture"
+
+
+def test_log_lines_waiting_behind_a_walk_are_laid_out_before_they_are_shown_and_once(home, monkeypatch):
+    from app_helpers import BOT_HUNG
+
+    from byapar.app import drawing
+
+    board = bots_at_play((800, 600), seed=16)
+    app = board.app
+    laid_out: list[tuple[list, bool]] = []  # each line laid out, and whether the frame showing it did so
+    showing = [False]
+    rich_rows = drawing.rich_rows
+    monkeypatch.setattr(drawing, "rich_rows", lambda line, *a: (laid_out.append((line, showing[0])),
+                                                                 rich_rows(line, *a))[1])
+
+    painted: dict[str, int] = {"_paint": 0, "_paint_added": 0}
+
+    def showing_lines(paint):
+        def painting(*a):
+            painted[paint.__name__] += 1
+            showing[0] = True
+            try:
+                return paint(*a)
+            finally:
+                showing[0] = False
+        return painting
+
+    for method in ("_paint", "_paint_added"):  # the whole log, or the lines added at its foot
+        monkeypatch.setattr(board.log, method, showing_lines(getattr(board.log, method)))
+    def queued() -> set[int]:
+        return {id(line) for entry in board.presenter.queue for line in entry[2]}
+
+    quiet: dict[int, int] = {}  # for each line waiting in the queue, the frames it waited that drew nothing still
+    for _ in range(600):
+        before, drawn = queued(), (board.still_drawn, board.still_patched)
+        app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+        if (board.still_drawn, board.still_patched) == drawn:
+            for line in before & queued():
+                quiet[line] = quiet.get(line, 0) + 1
+    ahead = [line for line, at_show in laid_out if not at_show]
+    late = [line for line, at_show in laid_out if at_show and quiet.get(id(line), 0) >= 3]
+    assert len(ahead) == board.log.prepared >= 5 and not late, f"laid out as they were shown after waiting: {late}"
+    assert len({id(line) for line, _ in laid_out}) == len(laid_out), "a line was laid out twice"
+    assert painted["_paint_added"] > 2 * painted["_paint"], f"the log was painted whole too often: {painted}"
+
+
+def test_a_person_short_of_cash_to_buy_is_told_why_once_per_change_of_the_table(home, monkeypatch):
+    from helpers import set_cash
+
+    app = App((800, 600))
+    app.prefs.update(hints=False, bot_speed="fast")
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bikash")]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=3, dice=[(3, 3)] * 4)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    board.presenter.skip()
+    set_cash(session.game, 0, 30)
+    board.act(A.ROLL)
+    board.presenter.skip()
+    for _ in range(3):
+        app.frame(FRAME)
+    short = board.actions.short_to_buy(board.controller.legal_for())
+    assert session.game.pending.kind == K.BUY and short and board.actions.prompt()[0] == short
+    asked: list[int] = []
+    why_not = session.game.why_not
+    monkeypatch.setattr(session.game, "why_not", lambda *a, **k: (asked.append(1), why_not(*a, **k))[1])
+    for k in range(60):  # the mouse sweeps over buttons and squares: the prompt is read every frame
+        sweep(app, k)
+        app.frame(FRAME)
+    assert asked == [], f"the engine was asked why the place can't be bought {len(asked)} times"

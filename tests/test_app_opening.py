@@ -77,6 +77,13 @@ def click(app: App, button_id: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
+def read_ahead_done() -> None:
+    """Wait for the app's threads reading ahead (the art, the editions) to finish."""
+    for thread in threading.enumerate():
+        if thread.name == "read-ahead":
+            thread.join(BOT_HUNG)
+
+
 def assert_spread(per_frame: list[Counter]) -> None:
     squares = sum(f["square"] for f in per_frame)
     assert squares > 0, "the board was not painted while opening"
@@ -116,18 +123,49 @@ def test_play_again_opens_over_frames_and_saves_on_the_main_thread(home, monkeyp
         pend = finished.game.pending
         finished.apply(finished.game.legal_actions()[0] if finished.is_human(pend.player) else finished.bot_action())
     assert finished.game.over
-    board_view._LAST_STATIC.clear()
     app = App((800, 600))
     app.replace(GameOverScene(app, finished))
     app.frame(FRAME)
+    read_ahead_done()
+    board_view.forget_painted()  # as a game over leaves it: the board's picture and the art let go
     work, made_on = count_work(monkeypatch)
+    art_read_on: list[str] = []
+    read_art = board_view._read_art
+    monkeypatch.setattr(board_view, "_read_art",
+                        lambda edition: (art_read_on.append(threading.current_thread().name), read_art(edition))[1])
     locked_on: list[str] = []
     lock = store.lock
     monkeypatch.setattr(store, "lock", lambda path: (locked_on.append(threading.current_thread().name), lock(path))[1])
     click(app, "again")
     per_frame = frames_until_open(app, work)
     assert made_on == ["opening"]
+    assert art_read_on == ["opening"], "the edition's art was not read on the worker"
     assert locked_on and set(locked_on) == {threading.main_thread().name}, "the save's lock left the main thread"
     assert_spread(per_frame)
     app.top.session.wait_saved()
     assert app.top.session.path is not None and app.top.session.path.exists()
+
+
+def test_a_game_over_lets_the_art_go_and_the_menu_reads_it_ahead_for_the_next(home, monkeypatch):
+    from app_helpers import play_out
+
+    from byapar.app.scenes.menu import MenuScene
+
+    session = Session.start("byapar", [default_seat(0, "easy", "Asha"), default_seat(1, "easy", "Bikash")],
+                            {"rounds": 1}, seed=2)
+    session.autosave_on = False
+    app = App((800, 600))
+    app.prefs.update(hints=False, bot_speed="instant")
+    board = BoardScene(app, session)
+    app.replace(board)
+    assert board_view.art_kept()
+    play_out(app, board)
+    app.frame(FRAME)
+    assert isinstance(app.top, GameOverScene) and not board_view.art_kept()
+    read_on: list[str] = []
+    read_art = board_view._read_art
+    monkeypatch.setattr(board_view, "_read_art",
+                        lambda edition: (read_on.append(threading.current_thread().name), read_art(edition))[1])
+    app.replace("menu")
+    read_ahead_done()
+    assert isinstance(app.top, MenuScene) and read_on == ["read-ahead"] and board_view.art_kept()

@@ -36,3 +36,23 @@ def test_rendering_many_texts_stays_within_the_budget(monkeypatch):
     assert small.bytes <= 256 * 1024 and 0 < len(small) < 600
     again = fonts.render("Rs 599 paid in rent", 28)
     assert fonts.render("Rs 599 paid in rent", 28) is again  # a text drawn every frame is rendered once
+
+
+def test_a_width_is_the_rendered_width_and_measuring_renders_nothing(monkeypatch):
+    import json
+
+    from byapar.paths import data_path
+
+    pygame.font.init()
+    empty = fonts.SurfaceCache(1024 * 1024)
+    monkeypatch.setattr(fonts, "_cache", empty)
+    monkeypatch.setattr(fonts, "_widths", {})
+    texts = ["", " ", "Rs 1,200", "Pay\u00a0Rs 50 · Jail", "काठमाडौं", "Thamel ठमेल 200", "क्षेत्र · Rs 5"]
+    for lang in ("en", "ne"):
+        catalogue = json.loads((data_path("assets") / "lang" / f"{lang}.json").read_text(encoding="utf-8"))
+        texts += [text for text in list(catalogue.values())[:150] if isinstance(text, str)]
+    measured = [(text, size, bold, fonts.width(text, size, bold)) for text in texts for size in (10, 15, 22)
+                for bold in (False, True)]
+    assert len(empty) == 0, "measuring a width rendered the text"
+    for text, size, bold, w in measured:
+        assert w == fonts._render(text, size, (0, 0, 0), bold).get_width(), (text, size, bold)

@@ -280,12 +280,17 @@ class App:
             heap.give_back()
         if self.frames == 1:  # only now: the first frame doesn't share the interpreter with these
             self.sounds.start()
-            threading.Thread(target=_read_ahead, args=(self.prefs.get("edition", ""),), name="read-ahead",
-                             daemon=True).start()
+            self.read_ahead()
+
+    def read_ahead(self) -> None:
+        """Read what a new game needs first on a thread (see `_read_ahead`): after the first
+        frame, and at the menu after a game over has let the edition's art go."""
+        threading.Thread(target=_read_ahead, args=(self.prefs.get("edition", ""),), name="read-ahead",
+                         daemon=True).start()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
-        if event.type != pygame.MOUSEMOTION or any(event.buttons):  # a drag may change what is shown
-            self.inputs += 1
+        if event.type != BOT_DONE and (event.type != pygame.MOUSEMOTION or any(event.buttons)):
+            self.inputs += 1  # a drag may change what is shown; a bot's wake-up is not an input
         if event.type == pygame.QUIT:
             self.running = False
             return

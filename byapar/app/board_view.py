@@ -36,9 +36,16 @@ _LAST_ART: list[tuple[str, pygame.Surface]] = []  # the last edition's picture (
 
 
 def forget_painted() -> None:
-    """Let the last board's painted picture go: its game is over and nothing shows it (a next
-    game paints its own over a few frames as it opens, as after a launch)."""
+    """Let the last board's painted picture and its edition's art go: its game is over and
+    nothing shows them (a next game reads the art on its opening's worker and paints its board
+    over a few frames as it opens; the menu reads the art ahead for the setup, as after a launch)."""
     _LAST_STATIC.clear()
+    _LAST_ART.clear()
+
+
+def art_kept() -> bool:
+    """Whether an edition's art is kept (none after a game is over, until one is read again)."""
+    return bool(_LAST_ART)
 
 
 def load_art(edition) -> pygame.Surface:
@@ -288,10 +295,9 @@ class BoardView:
         surf.blit(self.static, self.rect)
 
     def holdings_key(self, game) -> tuple:
-        """Everything the holdings layer shows; when it changes, the layer is redrawn."""
-        squares = range(len(self.edition.squares))  # read every frame: map, not a generator
-        return (tuple(map(game.owner, squares)), tuple(map(game.buildings, squares)),
-                tuple(map(game.is_mortgaged, squares)))
+        """Everything the holdings layer shows (each square's owner, buildings and mortgage);
+        when it changes, the layer is redrawn. Read every frame: the game's lists copied whole."""
+        return tuple(game.owners), tuple(game.levels), tuple(game.mortgages)
 
     def draw_holdings(self, surf: pygame.Surface, key: tuple, colours: list) -> None:
         """Every square's owner, buildings and mortgage, on `surf` (where the board is drawn)."""

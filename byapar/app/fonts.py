@@ -144,8 +144,20 @@ def ascent(text: str, size: int, bold: bool = False) -> int:
     return max((font(size, bold, deva).get_ascent() for _, deva in runs(text)), default=font(size, bold).get_ascent())
 
 
+_widths: dict[tuple, int] = {}
+_WIDTHS_LIMIT = 8000  # measured widths kept (an int each): wrapping measures every trial line
+
+
 def width(text: str, size: int, bold: bool = False) -> int:
-    return render(text, size, (0, 0, 0), bold).get_width()
+    """The width `render` gives the text, measured by the fonts without rendering it: wrapping
+    and fitting measure many trial lines, and a picture of each would fill the text cache."""
+    key = (text, int(size), bold)
+    w = _widths.get(key)
+    if w is None:
+        if len(_widths) > _WIDTHS_LIMIT:
+            _widths.clear()
+        w = _widths[key] = sum(font(int(size), bold, deva).size(run)[0] for run, deva in runs(text))
+    return w
 
 
 def line_height(size: int) -> int:
@@ -202,6 +214,7 @@ def set_floor(px: int) -> None:
     if int(px) != _floor:  # Devanagari's size near the floor follows it: what was set before is stale
         _cache.clear()
         _ink_cache.clear()
+        _widths.clear()
     _floor = int(px)
 
 

@@ -386,18 +386,40 @@ def mouse_inside() -> bool:
     return _pointer_seen and bool(pygame.mouse.get_focused())
 
 
+_tooltips = fonts.SurfaceCache(512 * 1024)  # tooltips as drawn: resting on a place costs one blit a frame
+_SEE_THROUGH = (255, 0, 255)  # a kept tooltip's corners: no colour of its box or its words
+
+
 def tooltip(surf: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
-    """A box beside the mouse, as big as its words need (up to 30% of the window's width)."""
+    """A box beside the mouse, as big as its words need (up to 30% of the window's width). Its
+    picture is kept, so a tooltip shown frame after frame is one blit; while the texts drawn are
+    noted it is drawn on `surf` itself, where the check can see it."""
     size = th.size(15, surf)
     room = max(160, int(surf.get_width() * 0.3))
+    key = (text, size, room, fonts.floor())
+    img = None if fonts.is_recording() else _tooltips.get(key)
+    if img is not None:
+        r = img.get_rect(topleft=(pos[0] + 14, pos[1] + 18)).clamp(surf.get_rect())
+        surf.blit(img, r)
+        return
     lines = fonts.wrap(text, size, room)
     w = min(room, max(fonts.width(s, size) for s in lines)) + 16
     h = int(fonts.line_height(size) * fonts.LINE_STEP) * len(lines) + 14
-    r = pygame.Rect(pos[0] + 14, pos[1] + 18, w, h)
-    r.clamp_ip(surf.get_rect())
+    r = pygame.Rect(pos[0] + 14, pos[1] + 18, w, h).clamp(surf.get_rect())
+    if fonts.is_recording():
+        _tooltip_box(surf, text, r, size, len(lines))
+        return
+    img = pygame.Surface(r.size).convert()
+    img.fill(_SEE_THROUGH)
+    _tooltip_box(img, text, img.get_rect(), size, len(lines))
+    img.set_colorkey(_SEE_THROUGH)
+    surf.blit(_tooltips.put(key, img), r)
+
+
+def _tooltip_box(surf: pygame.Surface, text: str, r: pygame.Rect, size: int, lines: int) -> None:
     pygame.draw.rect(surf, th.TOOLTIP_BG, r, border_radius=6)
     pygame.draw.rect(surf, th.EDGE, r, 1, border_radius=6)
-    fonts.draw(surf, text, r.inflate(-16, -6), size, th.TOOLTIP_TEXT, align="left", max_lines=len(lines))
+    fonts.draw(surf, text, r.inflate(-16, -6), size, th.TOOLTIP_TEXT, align="left", max_lines=lines)
 
 
 SHADOW_OFFSET = (3, 4)  # where a card's shadow falls

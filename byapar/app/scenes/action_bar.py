@@ -29,6 +29,7 @@ class ActionBar:
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         self.rect = pygame.Rect(0, 0, 0, 0)  # where the buttons go
         self.choosing = None  # the decision "Trade out of turn…" was opened in: the people who may offer, to pick
+        self._short: tuple[list | None, str, str] = (None, "", "")  # the legal actions, language and why short
         self.passing: tuple[int, object] | None = None  # (person, decision): the laptop passes to them to offer
 
     def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
@@ -335,7 +336,15 @@ class ActionBar:
         """Why a place for sale can't be bought for want of cash, and what the person can do:
         "" when it can be bought, or something else stands in the way. The price is paid from
         cash in hand (an auction takes bids up to what could be raised); Mortgage… is named
-        when it is on the bar."""
+        when it is on the bar. Asked of the engine once for the legal actions the controller
+        keeps per change of the table (the prompt is read every frame)."""
+        kept, language, said = self._short
+        if kept is not legal or language != L.current():
+            said = self._short_to_buy(legal)
+            self._short = (legal, L.current(), said)
+        return said
+
+    def _short_to_buy(self, legal: list) -> str:
         pend = self.game.pending
         if A.BUY in legal:
             return ""

@@ -25,7 +25,7 @@ from ..app import Scene
 from ..board_view import BoardView, board_area, forget_painted
 from ..friend_session import FriendSession
 from ..i18n import t
-from ..presenter import SPEED_SCALE, Presenter
+from ..presenter import CARD_FLIP, SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
 from . import comfort_ui, deed_buttons, save_note, vote_view
 from .action_bar import ActionBar
@@ -79,8 +79,8 @@ class BoardScene(Scene):
         self._history_key: tuple | None = None
         self._still: pygame.Surface | None = None  # on top at rest: the picture but for what moves on it
         self._still_key: tuple | None = None  # what the kept still picture shows
-        self._still_last: tuple | None = None  # what the still parts showed in the frame before
-        self._refreshes = 0  # the buttons rebuilt so far: a kept still picture shows them
+        self.still_drawn = 0  # times the still picture was drawn: it is drawn when what it shows changes
+        self.still_patched = 0  # times only the parts that changed were drawn again on it
         self.time = 0.0
         self.still = 0.0  # seconds since the table or the mouse last changed anything
         self.set_speed()
@@ -185,7 +185,6 @@ class BoardScene(Scene):
         if asked != self._asked and (kept is None or kept.id not in TABLE_BUTTONS):
             self.panel.forget_press()  # a press on an answer to what was asked before answers nothing now
         self._asked = asked
-        self._refreshes += 1
         self.panel.clear()
         self.deed_rect = self._deed_rect()
         self._header_buttons()
@@ -456,50 +455,63 @@ class BoardScene(Scene):
     # ----- drawing -----------------------------------------------------------------------------------
 
     def draw(self, surf: pygame.Surface) -> None:
-        """On top and at rest, the still parts (background, dice, the panel beside the board, its
-        buttons unlit) are kept as one picture once they stay the same two frames, and what moves
-        or follows the mouse is drawn over it; otherwise everything is drawn afresh."""
+        """On top, the still parts (background, dice, the panel beside the board, its buttons
+        unlit, a card turned up) are kept as one picture, drawn again only when what they show
+        changes, and what moves or follows the mouse is drawn over it: the tokens walking, the
+        dice tumbling, the ring's beat, money floating. A card turning over, a banner or the
+        hand-over band has everything drawn afresh."""
         if fonts.is_recording():  # the texts noted: all drawn, what is kept left alone
             self._draw_fresh(surf)
             return
         key = self._still_parts_key()
         if key is None:
-            self._still_last = self._still_key = None
+            self._still_key = None
             if self.app.top is not self:
                 self._still = None  # under an overlay the app keeps the board's picture itself
             self._draw_fresh(surf)
             return
-        if key == self._still_key and self._still is not None:
-            surf.blit(self._still, (0, 0))
+        if self._still is None or self._still.get_size() != surf.get_size():
+            self._still = pygame.Surface(surf.get_size()).convert()
+            self._still_key = None
+        if key == self._still_key:
+            self.log.prepare()  # nothing still was drawn: time to lay out a line coming
+        elif self._still_key is not None and key[0] == self._still_key[0] and patch_still(self, key, self._still_key):
+            self.still_patched += 1
         else:
-            self._draw_still(surf)
-            if key == self._still_last:
-                if self._still is None or self._still.get_size() != surf.get_size():
-                    self._still = pygame.Surface(surf.get_size()).convert()
-                self._still.blit(surf, (0, 0))
-                self._still_key = key
-        self._still_last = key
+            self._draw_still(self._still)
+            self.still_drawn += 1
+        self._still_key = key
+        surf.blit(self._still, (0, 0))
         self._draw_moving(surf)
 
     def _still_parts_key(self) -> tuple | None:
-        """What the still parts show, or None while the board is under an overlay or anything on
-        it but the tokens' ring moves (a walk, the dice, a card, a banner, the hand-over band)."""
+        """What the still parts show, or None while the board is under an overlay or a part drawn
+        under a still one moves (a card turning over, the dice tumbling under a card, a banner,
+        the hand-over band)."""
         p = self.presenter
-        if (self.app.top is not self or p.busy or p.tumble > 0 or p.card is not None or p.banner is not None
+        card = p.card
+        turning = card is not None and p.speed and card.age < CARD_FLIP
+        if (self.app.top is not self or turning or (p.tumble > 0 and card is not None) or p.banner is not None
                 or self.handover.showing is not None):
             return None
         g = self.game
-        lit = id(self.panel.hover) if self.raising() else None  # the raise view writes over its buttons
-        return (self._key(), self._refreshes, self.controller.moves, self.board.holdings_key(g), g.round,
-                p.log_version, self.log.scroll, tuple(p.cash), tuple(p.dice), len(p.dice_history),
-                tuple(p.dice_history[-1:]), self.message, self.raise_view.scroll, self.confirm, self.app.inputs, lit,
+        raising = self.raising()
+        lit = id(self.panel.hover) if raising else None  # the raise view writes over its buttons
+        # the deed, the raise view and the standings read the table itself: while one is shown, every move counts
+        table = (len(g.history), g.pending, self.controller.moves) if (
+            self.selected is not None or raising or vote_view.shown(self)) else None
+        rest = (buttons_shown(self.panel), self.selected, table, self.board.holdings_key(g), g.round,
+                id(card) if card else None, self.raise_view.scroll, self.confirm, self.app.inputs, lit,
                 self.app.screen.get_size(), L.current(), th.text_scale)
+        dice = (p.tumble > 0, tuple(p.dice), len(p.dice_history), tuple(p.dice_history[-1:]))
+        # the log, the cards, the prompt and the dice apart: each may be drawn again alone
+        return rest, (p.log_version, self.log.scroll), self.cards.key(), self.actions.prompt(), dice
 
     def _draw_still(self, surf: pygame.Surface) -> None:
-        """The parts that stand still at rest, in their order; none lies under a moving part."""
+        """The parts that stand still, in their order; none lies over a moving part."""
         self._draw_base(surf)
-        self._draw_dice(surf, self.board.centre)
-        self.cards.draw(surf, self._base_key)
+        self._draw_dice(surf, self.board.centre, faces=self.presenter.tumble <= 0)
+        self.cards.draw(surf)
         self.actions.draw(surf)
         raising = self.raising()
         if not raising:
@@ -507,14 +519,17 @@ class BoardScene(Scene):
             vote_view.draw(self, surf)
         if self.selected is not None:
             self._draw_deed(surf)
+        self._draw_card(surf)
         self.panel.draw(surf, lit=raising)
         if raising:
             self.raise_view.draw(surf)
 
     def _draw_moving(self, surf: pygame.Surface) -> None:
-        """Over the kept still parts: the hints, the squares outlined, the tokens, the button
-        under the mouse, money floating and the tooltips."""
+        """Over the kept still parts: the dice tumbling, the hints, the squares outlined, the
+        tokens, the button under the mouse, money floating and the tooltips."""
         b = self.board
+        if self.presenter.tumble > 0:
+            draw_faces(self, surf, b.centre)
         self._draw_hints(surf)
         b.draw_hover(surf, self.hover)
         if self.selected is not None:
@@ -534,7 +549,7 @@ class BoardScene(Scene):
         if self.selected is not None:
             b.draw_hover(surf, self.selected, th.ACCENT)
         self._draw_tokens(surf)
-        self.cards.draw(surf, self._base_key)
+        self.cards.draw(surf)
         self.actions.draw(surf)
         if not self.raising():
             self.log.draw(surf, vote_view.log_area(self))
@@ -563,7 +578,7 @@ class BoardScene(Scene):
         the board's first frame on screen finds its pictures made."""
         self._draw_base(surf)
         yield
-        self.cards.draw(surf, self._base_key)
+        self.cards.draw(surf)
         yield
         self.log.draw(surf, vote_view.log_area(self))
         yield
@@ -674,16 +689,13 @@ class BoardScene(Scene):
                 fonts.draw(surf, under, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h),
                            small, th.LIGHT_TEXT, min_size=8, max_lines=3)
 
-    def _draw_dice(self, surf: pygame.Surface, c: pygame.Rect) -> None:
+    def _draw_dice(self, surf: pygame.Surface, c: pygame.Rect, faces: bool = True) -> None:
+        """The dice (unless `faces` is False: tumbling, they are drawn over the kept picture) and
+        the last few throws under them."""
         p = self.presenter
-        size = max(24, int(c.w * 0.12))
-        faces = p.tumble_faces if p.tumble > 0 else p.dice
-        jiggle = (p.tumble > 0) * 6
-        y = c.centery - size // 2 + int(c.h * 0.04)
-        for i, face in enumerate(faces):
-            x = c.centerx - size - 6 + i * (size + 12)
-            dx = int(math.sin(self.time * 40 + i) * jiggle)
-            surf.blit(drawing.die(face, size), (x + dx, y - abs(dx)))
+        if faces:
+            draw_faces(self, surf, c)
+        size, y = dice_place(c)
         key = (len(p.dice_history), tuple(p.dice_history[-1:]), c.size, L.current())  # an undo may shorten it
         if key != self._history_key:
             self._history_key = key
@@ -762,6 +774,64 @@ class BoardScene(Scene):
 
     def _square_tip(self, surf: pygame.Surface) -> None:
         widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)
+
+
+def patch_still(scene, key: tuple, kept: tuple) -> bool:
+    """Draw again, alone on the kept picture, the parts whose keys changed (a line played
+    out, cash paid, the prompt, a throw); False, drawing nothing, when something else stands
+    over one of them (a deed, the standings, the raise view, a card turned up, a button)."""
+    if scene.raising() or scene.selected is not None or vote_view.rect(scene) is not None or scene.presenter.card:
+        return False
+    parts = [(vote_view.log_area(scene), lambda surf: scene.log.draw(surf, vote_view.log_area(scene))),
+             (scene.cards.rect, scene.cards.draw),
+             (scene.actions.prompt_rect.inflate(4, 4), scene.actions.draw),
+             (dice_area(scene), lambda surf: scene._draw_dice(surf, scene.board.centre, scene.presenter.tumble <= 0))]
+    changed = [part for i, part in enumerate(parts, 1) if key[i] != kept[i]]
+    if any(b.rect.colliderect(area) for b in scene.panel.buttons for area, _ in changed):
+        return False
+    for area, draw in changed:
+        scene._still.blit(scene._base, area, area)  # what lies under the part, then the part
+        draw(scene._still)
+    return True
+
+
+def dice_area(scene) -> pygame.Rect:
+    """Where the dice (at rest) and the throws under them are drawn, a margin around them."""
+    c = scene.board.centre
+    size, y = dice_place(c)
+    faces = pygame.Rect(c.centerx - size - 6, y, 2 * size + 12, size)
+    throws = pygame.Rect(c.x + c.w * 0.05, y + size + 8, c.w * 0.9, fonts.line_height(th.size(13, scene._still)) * 2)
+    return faces.union(throws).inflate(4, 4)
+
+
+def buttons_shown(panel: Panel) -> tuple:
+    """The buttons as the kept picture shows them (unlit): a rebuild that changes none of
+    them (a bot starting to think, its move played) draws nothing again. Buttons just rebuilt
+    are given their row's text size here, as drawing the panel gives it, so the one lit over
+    the kept picture reads as its row does."""
+    buttons = panel.buttons
+    if any(b.row_size == 0 and widgets.is_word(b.label) for b in buttons):
+        widgets.even_rows(buttons)
+    return tuple((tuple(b.rect), b.id, b.label, b.style, b.enabled, b.colour, b.size, b.wraps, b.row_size)
+                 for b in buttons)
+
+
+def dice_place(c: pygame.Rect) -> tuple[int, int]:
+    """The dice's side and the top of their row in the board's centre."""
+    size = max(24, int(c.w * 0.12))
+    return size, c.centery - size // 2 + int(c.h * 0.04)
+
+
+def draw_faces(scene, surf: pygame.Surface, c: pygame.Rect) -> None:
+    """The dice as thrown, or tumbling."""
+    p = scene.presenter
+    size, y = dice_place(c)
+    faces = p.tumble_faces if p.tumble > 0 else p.dice
+    jiggle = (p.tumble > 0) * 6
+    for i, face in enumerate(faces):
+        x = c.centerx - size - 6 + i * (size + 12)
+        dx = int(math.sin(scene.time * 40 + i) * jiggle)
+        surf.blit(drawing.die(face, size), (x + dx, y - abs(dx)))
 
 
 def banner_rect(centre: pygame.Rect, text: str, size: int) -> pygame.Rect:

@@ -3,6 +3,8 @@ their colour. The wheel scrolls it up; it follows new lines unless scrolled up t
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from .. import drawing, fonts
@@ -22,6 +24,8 @@ class GameLog:
         self._cache: tuple | None = None
         self._img: pygame.Surface | None = None
         self._rows: dict[int, tuple[list, int, int, list]] = {}  # id(line) -> (line, size, width, its rows)
+        self.prepared = 0  # lines laid out before they were shown
+        self._last: list | None = None  # the newest line painted, at the foot (None: scrolled up)
 
     def invalidate(self) -> None:
         self._cache = None
@@ -41,10 +45,47 @@ class GameLog:
         if r.h < fonts.line_height(size) + 12:  # an open deed fills the log's place
             return
         key = (self.presenter.log_version, r.size, self.scroll, size)
-        if key != self._cache:
+        if key != self._cache or fonts.is_recording():  # (the texts noted: every row drawn)
+            coming = self._added(key)
+            if coming is not None and self._img is not None:
+                self._paint_added(self._img, coming, size)
+            else:
+                self._img = self._paint(r, size)
             self._cache = key
-            self._img = self._paint(r, size)
         surf.blit(self._img, r)
+
+    def _added(self, key: tuple) -> list[list] | None:
+        """The lines added at the foot since the log was painted, when nothing else changed and
+        it follows the newest line; None when it must be painted whole."""
+        if self._cache is None or key[1:] != self._cache[1:] or self.scroll or fonts.is_recording():
+            return None
+        log = self.presenter.log
+        for n in range(1, min(len(log), 12)):
+            if log[-n - 1] is self._last:
+                return log[-n:]
+        return None
+
+    def _paint_added(self, img: pygame.Surface, lines: list[list], size: int) -> None:
+        """The rows shown moved up to make room, and the new lines' rows painted below them: what
+        `_paint` would draw (each row is one line tall, so none reaches into another)."""
+        w, h = img.get_size()
+        lh = fonts.line_height(size)
+        visible = max(1, (h - 12) // lh)
+        rows = [row for line in lines for row in self._rows_of(line, size, w - 20)]
+        if len(rows) >= visible:
+            self._img = self._paint(pygame.Rect((0, 0), img.get_size()), size)
+            return
+        band = pygame.Rect(10, h - 6 - lh * visible, w - 20, lh * visible)  # the rows' band, inside the corners
+        img.set_clip(band)
+        img.scroll(0, -lh * len(rows))
+        img.set_clip(None)
+        y = h - 6 - lh * len(rows)
+        img.fill(LOG_BG, (band.x, y, band.w, lh * len(rows)))
+        for row, _text, _ink in rows:
+            img.blit(row, (10, y))
+            y += lh
+        self._last = lines[-1]
+        self._forget_unseen(self.presenter.log[-visible:])
 
     def _paint(self, r: pygame.Rect, size: int) -> pygame.Surface:
         img = pygame.Surface(r.size).convert()
@@ -59,8 +100,8 @@ class GameLog:
         shown = log[max(0, end - visible): end]
         for line in shown:
             rows.extend(self._rows_of(line, size, r.w - 20))
-        kept = {id(line) for line in shown}
-        self._rows = {k: v for k, v in self._rows.items() if k in kept}  # the lines scrolled out of sight
+        self._forget_unseen(shown)
+        self._last = shown[-1] if shown and not self.scroll else None  # the newest line, at the foot
         y = r.h - 6 - lh * min(len(rows), visible)
         box = pygame.Rect(10, 4, r.w - 20, r.h - 8)
         for row, text, ink in rows[-visible:]:
@@ -72,6 +113,30 @@ class GameLog:
             fonts.line(img, t("log_scrolled", n=self.scroll), pygame.Rect(r.w // 2, 4, r.w // 2 - 10, lh), small,
                        th.HIGHLIGHT, align="right")
         return img
+
+    def _forget_unseen(self, shown: list[list]) -> None:
+        """Keep the rows of the lines in sight and of those coming; the rest scrolled out of sight."""
+        kept = {id(line) for line in shown} | {id(line) for line in self._coming()}
+        self._rows = {k: v for k, v in self._rows.items() if k in kept}
+
+    def prepare(self) -> None:
+        """Lay out one line still waiting to be shown (its event queued behind a walk), at the
+        size and width the log was last drawn at: called in a frame with time to spare, so the
+        frame that shows the line only blits it."""
+        if self._cache is None:
+            return
+        _, (w, _), _, size = self._cache
+        for line in self._coming():
+            held = self._rows.get(id(line))
+            if held is None or held[0] is not line or held[1:3] != (size, w - 20):
+                self._rows_of(line, size, w - 20)
+                self.prepared += 1
+                return
+
+    def _coming(self) -> Iterator[list]:
+        """The log lines of the events waiting in the presenter's queue, first to be shown first."""
+        for entry in self.presenter.queue:  # (event, moves made, its lines, ...)
+            yield from entry[2]
 
     def _rows_of(self, line: list, size: int, width: int) -> list:
         """A line laid out into rows once, while it stays in sight: a new line lays out only itself."""

@@ -26,6 +26,11 @@ class MenuScene(PanelScene):
         self.session = session if session is not None and not session.game.over else None
         self.confirm_resign = False  # Resign asks for a second click
         self.confirm_end = False  # and so does proposing the end
+        if app.frames:  # (at launch the app reads ahead after the first frame)
+            from ..board_view import art_kept
+
+            if not art_kept():  # a game over let the art go: read it for the setup ahead
+                app.read_ahead()
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -75,20 +75,31 @@ class PlayerCards:
 
     # ----- the cards --------------------------------------------------------------------------
 
-    def draw(self, surf: pygame.Surface, base_key: tuple | None) -> None:
-        """The cards, from a cached picture redrawn when what they show changes."""
+    def key(self) -> tuple:
+        """What the cards show (the table as the presenter has shown it so far), card by card."""
+        return tuple(map(self._card_key, range(len(self.game.players))))
+
+    def _card_key(self, i: int) -> tuple:
         g = self.game
         shown = self.presenter.table
-        key = (tuple(self.presenter.cash), tuple(shown.in_jail), tuple(shown.bankrupt), tuple(shown.bail_cards),
-               tuple(shown.loans), tuple(shown.owner), tuple(shown.mortgaged),
-               g.pending.player, self.presenter.busy, base_key, self.rect.size, g.over,
-               tuple(self._tag(i) for i in range(len(g.players))))
-        if key != self._cache:
-            self._cache = key
+        return (self.presenter.cash[i], shown.in_jail[i], shown.bankrupt[i], len(shown.bail_cards[i]), shown.loans[i],
+                tuple((s, shown.mortgaged[s]) for s in shown.owned(i)),
+                i == g.pending.player and not g.over, self._tag(i), tuple(self._state(i)))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """The cards, from a cached picture: a card whose content changed is painted again on
+        it, the others kept (all are painted while the texts drawn are noted)."""
+        key = self.key()
+        if self._cache is None or self._img is None or self._img.get_size() != self.rect.size or fonts.is_recording():
             self._img = pygame.Surface(self.rect.size).convert()
             self._img.fill(th.BG)
-            for i in range(len(g.players)):
-                self._paint(self._img, i, self.card_rect(i).move(-self.rect.x, -self.rect.y))
+            self._cache = (None,) * len(key)
+        for i, (was, now) in enumerate(zip(self._cache, key, strict=True)):
+            if was != now:
+                r = self.card_rect(i).move(-self.rect.x, -self.rect.y)
+                self._img.fill(th.BG, r)
+                self._paint(self._img, i, r)
+        self._cache = key
         surf.blit(self._img, self.rect)
 
     def _paint(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
