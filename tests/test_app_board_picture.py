@@ -140,10 +140,12 @@ def test_a_finished_game_lets_its_painted_board_go_and_play_again_paints_it_anew
     assert isinstance(app.top, BoardScene) and app.top.board.static is not None
 
 
+@pytest.mark.parametrize("text_size", [100, 150])
 @pytest.mark.parametrize("language", ["en", "ne"])
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
-def test_every_square_s_name_stays_inside_its_square(home, size, language):
-    """A name wrapped onto three lines (Classic's Community Chest on the bottom row) is set
+def test_every_square_s_name_stays_inside_its_square(home, size, language, text_size):
+    """A name wrapped onto three lines (Classic's Community Chest on the bottom row), or a
+    Nepali name on two lines down the board's sides (Finance's वाल स्ट्रिट at 800x600), is set
     inside its square's edge, never cut by it."""
     from byapar.app import board_view, fonts, lang
     from byapar.app import theme as th
@@ -152,6 +154,7 @@ def test_every_square_s_name_stays_inside_its_square(home, size, language):
     pygame.font.init()
     fonts.set_floor(th.text_floor(size))
     lang.use(language)
+    th.set_text_size(text_size)
     problems = []
     try:
         for edition in available_editions():
@@ -164,7 +167,7 @@ def test_every_square_s_name_stays_inside_its_square(home, size, language):
             finally:
                 fonts.recording(None)
             for sq, parts in zip(view.edition.squares, view.parts, strict=True):
-                if parts.side not in ("top", "bottom"):
+                if parts.side == "corner":
                     continue
                 square = view.local(sq.rect)
                 name_box = view.text_boxes(sq, parts)[0]
@@ -176,5 +179,6 @@ def test_every_square_s_name_stays_inside_its_square(home, size, language):
                                 problems.append(f"{edition}: {d.text!r} at {r} outside {square}")
     finally:
         lang.use("en")
+        th.set_text_size(100)
         board_view._LAST_STATIC.clear()
     assert not problems, "\n".join(problems[:10])

@@ -20,7 +20,7 @@ from byapar.app.scenes.gameover import GameOverScene
 from byapar.app.scenes.help import HelpScene
 from byapar.app.scenes.settings import SettingsScene
 from byapar.app.scenes.setup import SetupScene
-from byapar.app.scenes.stats import StatsScene
+from byapar.app.scenes.stats import StatsScene, worth_axis, worth_rows
 from byapar.app.session import Session, default_seat
 from byapar.engine import actions as A
 from byapar.engine import available_editions, load_edition
@@ -382,7 +382,8 @@ def test_the_text_size_setting_grows_buttons_the_board_s_title_and_chart_axes(ho
         session.game.worth_history.append([15_000, 14_000])
     app.push(StatsScene(app, session, "worth"))
     small, large = sizes_at(app, 100), sizes_at(app, 150)
-    assert large["Rs\u00a00"] > small["Rs\u00a00"]  # the money axis's foot (no place costs nothing)
+    foot = session.money(int(worth_axis(worth_rows(session.game))[0]))
+    assert large[foot] > small[foot]  # the money axis's foot (no place costs nothing)
     over = Session.start("byapar", [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")],
                          {"opening": "seat"}, seed=5)
     over.autosave_on = False

@@ -5,6 +5,7 @@ that says when accepting completes a group (Reject then being the highlighted an
 from __future__ import annotations
 
 import pygame
+import pytest
 from app_helpers import (
     button,
     click,
@@ -194,6 +195,46 @@ def test_a_typed_amount_is_held_to_what_the_player_could_pay(home):
     type_text(app, "250")
     click(app, "offer")
     assert "offer 1 give cash:250 get -" in s.game.history
+
+
+def test_a_typed_amount_reads_with_its_currency_and_separators(home):
+    from byapar.app import fonts
+
+    app = App((1280, 800))
+    table(app, [("Asha", "human"), ("Bot Sita", "hard")])
+    settle(app)
+    click(app, "trade")
+    click_field(app, "give_cash_typed")
+    type_text(app, "2200")
+    seen: list[fonts.Drawn] = []
+    fonts.recording(seen)
+    try:
+        app.draw()
+    finally:
+        fonts.recording(None)
+    field = app.top.cash_fields["give"]
+    assert field.text == "2200"
+    shown = [d.text for d in seen if d.box == field.rect]
+    assert shown == [app.top.session.money(2200) + "|"] and "2,200" in shown[0]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_money_rows_stand_level_when_one_side_holds_no_places(home, size):
+    app = App(size)
+    s = Session.start("byapar", [default_seat(0, "human", "Asha"), default_seat(1, "hard", "Bot Sita")], {},
+                      seed=3, dice=[(1, 2)] * 40)
+    s.autosave_on = False
+    give(s.game, 1, DURBAR_MARG, JUMLA, HUMLA, THAMEL)
+    app.prefs.update(bot_speed="instant", hints=False)
+    app.push(BoardScene(app, s))
+    settle(app)
+    click(app, "trade")
+    trade = app.top
+    assert isinstance(trade, TradeScene) and not s.game.owned[0]
+    fields = trade.cash_fields
+    assert fields["give"].rect.y == fields["get"].rect.y
+    steps = {b.id: b.rect.y for b in trade.panel.buttons if "_cash_" in b.id and not b.id.endswith("typed")}
+    assert steps and len({*steps.values()}) == 1, steps
 
 
 def test_with_gst_the_most_a_player_can_hand_over_leaves_room_for_the_tax():

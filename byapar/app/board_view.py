@@ -181,6 +181,9 @@ class BoardView:
             name_box.y += FIGURE_MARGIN if parts.side == "top" else -FIGURE_MARGIN
             inside = self.local(sq.rect).inflate(0, -2 * SQUARE_EDGE)  # but not onto the square's edge
             name_box.y = max(inside.top, min(name_box.y, inside.bottom - name_box.h))
+        if parts.side in ("left", "right"):  # set clear of the square's drawn edges, above and below
+            inside = self.local(sq.rect).inflate(0, -2 * SQUARE_EDGE)
+            name_box = name_box.clip(pygame.Rect(name_box.x, inside.y, name_box.w, inside.h))
         price_box = self.local(parts.price)
         if parts.side in ("top", "bottom"):  # side by side with the neighbours' figures: apart from them
             price_box.inflate_ip(-2 * FIGURE_MARGIN, 0)

@@ -53,8 +53,10 @@ class Button:
 class TextField:
     def __init__(self, id: str, rect: pygame.Rect, text: str = "", max_len: int = 16, digits_only: bool = False,
                  focused: bool = False, on_change: Callable[[str], None] | None = None,
-                 on_enter: Callable[[], None] | None = None, placeholder: str = "") -> None:
+                 on_enter: Callable[[], None] | None = None, placeholder: str = "",
+                 shown: Callable[[str], str] | None = None) -> None:
         self.id = id
+        self.shown = shown  # how the text reads on screen (an amount with its separators), where not as typed
         self.rect = rect
         self.text = text
         self.max_len = max_len
@@ -354,7 +356,7 @@ def draw_field(surf: pygame.Surface, f: TextField) -> None:
     pygame.draw.rect(surf, th.FIELD_BG, f.rect, border_radius=6)
     pygame.draw.rect(surf, th.ACCENT if f.focused else th.EDGE, f.rect, 2, border_radius=6)
     size = max(12, int(f.rect.h * 0.45))
-    shown = f.text + ("|" if f.focused and not f.selected else "")
+    shown = (f.shown(f.text) if f.shown and f.text else f.text) + ("|" if f.focused and not f.selected else "")
     colour = th.TEXT
     if not f.text and not f.focused:
         shown, colour = f.placeholder, th.MUTED

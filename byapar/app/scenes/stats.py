@@ -372,18 +372,16 @@ def line_chart(surf: pygame.Surface, rect: pygame.Rect, rows: list[list[int]], c
     if not rows:
         return
     size = _size(13, surf)
-    top = max(max(r) for r in rows) or 1
-    step = _nice_step(top / 4)
-    ticks = max(1, int(-(-top // step)))  # gridlines up to the first round step above the richest
-    top = ticks * step
-    label_w = fonts.width(money(int(top)), size) + 10
+    low, step, ticks = worth_axis(rows)
+    top = low + ticks * step
+    label_w = max(fonts.width(money(int(v)), size) for v in (low, top)) + 10
     inner = pygame.Rect(rect.x + label_w + 14, rect.y + 8, rect.w - label_w - 34,
                         rect.h - 14 - int(fonts.line_height(size) * 2.3))
     for i in range(ticks + 1):
         y = inner.bottom - inner.h * i / ticks
         pygame.draw.line(surf, GRID, (inner.x, y), (inner.right, y))
         lh = fonts.line_height(size)
-        fonts.line(surf, money(int(step * i)), pygame.Rect(rect.x, y - lh // 2, inner.x - rect.x - 6, lh), size,
+        fonts.line(surf, money(int(low + step * i)), pygame.Rect(rect.x, y - lh // 2, inner.x - rect.x - 6, lh), size,
                    th.MUTED, align="right", valign="center")
     n = len(rows)
     every = max(1, (n - 1) // 10 + 1)
@@ -395,12 +393,28 @@ def line_chart(surf: pygame.Surface, rect: pygame.Rect, rows: list[list[int]], c
     lh = fonts.line_height(size)
     fonts.line(surf, x_label, pygame.Rect(inner.x, inner.bottom + 5 + lh, inner.w, lh), size, th.MUTED, align="center")
     for p in range(len(rows[0])):
-        pts = [(inner.x + inner.w * (k / max(1, n - 1)), inner.bottom - inner.h * rows[k][p] / top) for k in range(n)]
+        pts = [(inner.x + inner.w * (k / max(1, n - 1)), inner.bottom - inner.h * (rows[k][p] - low) / (top - low))
+               for k in range(n)]
         colour = th.legible(colours[p], CHART_BG)  # a yellow line is ochre on the cream card
         if len(pts) > 1:
             pygame.draw.lines(surf, colour, False, pts, 3)
         for pt in pts if n <= 40 else pts[-1:]:
             pygame.draw.circle(surf, colour, pt, 4)
+
+
+def worth_axis(rows: list[list[int]]) -> tuple[float, float, int]:
+    """The chart's scale as (its lowest gridline, the step between gridlines, how many steps):
+    from a round step a little below the least worth to the first round step above the most,
+    so lines close together stand apart (not squeezed at the top of a scale from 0)."""
+    least, most = min(min(r) for r in rows), max(max(r) for r in rows)
+    step = _nice_step(max(most - least, abs(most) // 10, 1) / 4)
+    low = (least // step) * step
+    if low == least and least != 0:  # a little below, never on, the least worth
+        low -= step
+    if least >= 0:
+        low = max(0, low)
+    ticks = max(1, int(-(-(most - low) // step)))
+    return low, step, ticks
 
 
 def _nice_step(raw: float) -> float:

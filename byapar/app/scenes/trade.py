@@ -145,7 +145,8 @@ class TradeScene(OverlayScene):
         self.cards: dict[str, list[str]] = {"give": [], "get": []}
         self.houses: dict[int, tuple[int, int]] = {}  # partner's lot -> (it, my lot): houses bought
         self.cash_fields = {side: TextField(f"{side}_cash_typed", pygame.Rect(0, 0, 1, 1), max_len=9, digits_only=True,
-                                            placeholder=t("trade_type_cash"))
+                                            placeholder=t("trade_type_cash"),
+                                            shown=lambda text: self.session.money(int(text)))
                             for side in ("give", "get")}
         for side, f in self.cash_fields.items():
             f.on_change = lambda text, sd=side: self.type_cash(sd, text)
@@ -229,8 +230,10 @@ class TradeScene(OverlayScene):
         col_w = (r.w - 48) // 2
         y0 = self.top + bh + int(40 * s)
         self.columns = {"give": pygame.Rect(r.x + 16, y0, col_w, 0), "get": pygame.Rect(r.x + 32 + col_w, y0, col_w, 0)}
-        for side, who in (("give", self.me), ("get", self.partner)):
-            self._side(side, who, self.columns[side], s)
+        sides = (("give", self.me), ("get", self.partner))
+        money_y = max(self._place_grid(side, who, self.columns[side], s)[4] for side, who in sides)
+        for side, who in sides:  # the money rows level across the window, whoever holds fewer places
+            self._side(side, who, self.columns[side], s, money_y)
         fb = pygame.Rect(r.right - 16 - int(200 * s), r.bottom - 16 - bh, int(200 * s), bh)
         if self.counter:
             problem = self.game.check_counter(self.action())
@@ -250,19 +253,26 @@ class TradeScene(OverlayScene):
                               t("btn_back") if back else t("btn_close"), self.app.pop,
                               tooltip=t("tip_counter_back") if back else t("tip_close")))
 
-    def _side(self, side: str, who: int, col: pygame.Rect, s: float) -> None:
-        chosen = self.give if side == "give" else self.get
-        places = sorted(self.game.owned[who])
+    def _place_grid(self, side: str, who: int, col: pygame.Rect, s: float) -> tuple[int, int, int, int, int]:
+        """A side's places laid out: (chip height, chips to a row, chip width, the rows' top, the
+        money row's top below them). The places share the room above the money, bail-card and
+        house rows and the footer: two or three to a row, shorter chips when a player holds many."""
+        places = self.game.owned[who]
         chip_h = max(28, int(34 * s))
         y = col.y + int(30 * s)
         lots = self._house_lots() if side == "get" else []
-        # The places share the room above the money, bail-card and house rows and the footer: two
-        # or three to a row, and shorter chips when a player holds many.
         room = self.rect.bottom - 90 - y - (4 if lots else 3) * (chip_h + 4)
         per_row = 2 if len(places) <= 2 * (room // (chip_h + 4)) else 3
         rows = max(1, -(-len(places) // per_row))
         chip_h = max(20, min(chip_h, room // rows - 4))
         cw = (col.w - 6 * (per_row - 1)) // per_row
+        return chip_h, per_row, cw, y, y + -(-len(places) // per_row) * (chip_h + 4) + 6
+
+    def _side(self, side: str, who: int, col: pygame.Rect, s: float, money_y: int) -> None:
+        chosen = self.give if side == "give" else self.get
+        places = sorted(self.game.owned[who])
+        lots = self._house_lots() if side == "get" else []
+        chip_h, per_row, cw, y, _ = self._place_grid(side, who, col, s)
         for k, sq_i in enumerate(places):
             sq = self.game.edition.squares[sq_i]
             built = self.game.check_trade_place(sq_i) is not None  # the engine's rule, not a copy of it
@@ -274,7 +284,7 @@ class TradeScene(OverlayScene):
                                   size=max(11, int(chip_h * 0.4)),
                                   tooltip=t("trade_built") if built else t("tip_trade_place",
                                                                            price=self.session.money(sq.price))))
-        y += -(-len(places) // per_row) * (chip_h + 4) + 6
+        y = money_y
         cash = self.game.players[who].cash
         most = payable(self.game, who)
         field = self.cash_fields[side]
