@@ -7,14 +7,14 @@ Each strength runs in a process of its own (so its first decision is a first dec
 the edition is loaded and settled (bots.settle: landing tables made, the collector
 frozen) as the app and the runner do, then the strength plays heads-up 30-round games
 against Medium, seats swapped game by game, and every one of its decisions is timed on
-the processor clock (other load on the machine doesn't inflate it; the wall-clock worst
-is printed beside it). With --four, four of the strength sit at the table instead, every
+the processor clock (other load on the machine inflates it far less than the wall clock,
+though not by nothing; the wall-clock worst is printed beside it). With --four, four of the strength sit at the table instead, every
 seat's decisions timed.
 
 With --counts the same games are played again, counting the work in each decision, which
-no load on the machine changes: valuations (one side of a trade priced, `trading.gain`),
+no load on the machine changes: valuations (one side of a trade priced at one cash, `trading.side_gain`),
 group figures worked out (`valuation._places_figure`, `Appraiser._others`; a look-ahead
-copy prices each side of a trade once) and moves played in look-ahead copies. The counting
+copy finds each side of a trade once while the holdings stand) and moves played in look-ahead copies. The counting
 slows the games, so these are a second run, never timed.
 """
 
@@ -51,7 +51,7 @@ def _count_work() -> dict[str, int]:
             return inner(*args, **kwargs)
         setattr(owner, name, wrapper)
 
-    counted(trading, "gain", "valuations")
+    counted(trading, "side_gain", "valuations")
     counted(valuation, "_places_figure", "groups")
     counted(valuation.Appraiser, "_others", "groups")
     counted(Game, "apply", "moves ahead")  # the table's own moves are made outside the decisions

@@ -16,12 +16,15 @@ from byapar.app.session import Session, default_seat
 ASKING_FRAMES = 2_000  # frames for the first bot's pause to pass (about 30 at normal speed)
 
 
-def threads_the_exit_waits_for() -> list[threading.Thread]:
-    """Threads still running that are not daemons: the interpreter joins each one at exit."""
-    return [t for t in threading.enumerate() if t.is_alive() and not t.daemon and t is not threading.main_thread()]
+def threads_the_exit_waits_for(earlier: set[threading.Thread]) -> list[threading.Thread]:
+    """Threads started since `earlier` was taken, still running and not daemons: the interpreter
+    joins each one at exit (threads of tests run before this one are theirs, not this app's)."""
+    return [t for t in threading.enumerate()
+            if t.is_alive() and not t.daemon and t is not threading.main_thread() and t not in earlier]
 
 
 def test_closing_while_a_bot_decides_leaves_nothing_to_wait_for_and_the_save_written(home):
+    earlier = set(threading.enumerate())
     app = App((1280, 800))
     app.prefs["hints"] = False
     seats = [default_seat(0, "medium", "Bot A"), default_seat(1, "hard", "Bot B")]
@@ -43,7 +46,7 @@ def test_closing_while_a_bot_decides_leaves_nothing_to_wait_for_and_the_save_wri
     try:
         app.quit()
         app.close()
-        assert threads_the_exit_waits_for() == []
+        assert threads_the_exit_waits_for(earlier) == []
         saves = list(store.save_dir().glob("*.json"))
         assert len(saves) == 1
         assert store.load(saves[0]).seats[1]["name"] == "Bot B"

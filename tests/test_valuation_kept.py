@@ -9,7 +9,7 @@ import threading
 import pytest
 
 from byapar.bots import MediumBot, trading, valuation
-from byapar.bots.valuation import Appraiser, Steady
+from byapar.bots.valuation import Appraiser, Steady, StillHoldings
 from byapar.engine import GameView, load_edition, new_game
 from byapar.engine.actions import Items
 
@@ -61,6 +61,17 @@ def trades(view: GameView, rng: random.Random, count: int) -> list[tuple[int, in
     return out
 
 
+def sets_made(app: Appraiser, view: GameView) -> list[tuple[int, int, Items, Items]]:
+    """(who, partner, out, into): trades that finish a set of who's (whose building level hangs on
+    the cash), with some cash either way."""
+    out = []
+    for who in range(len(view.players)):
+        for partner, give, get in trading.set_candidates(app, view, who)[:2]:
+            out += [(who, partner, Items(give, cash), Items(get)) for cash in (0, 150)]
+            out.append((who, partner, Items(give), Items(get, 300)))
+    return out
+
+
 @pytest.mark.parametrize("edition_name", ["byapar", "classic", "business_gst"])
 def test_kept_figures_are_the_figures_worked_out_afresh(edition_name: str) -> None:
     rng = random.Random(7)
@@ -93,6 +104,44 @@ def test_a_side_is_kept_only_while_the_table_holds_still() -> None:
         assert app.trade_side(view, 0, (), ()) is side
     assert valuation._held.sides is None
     assert app.trade_side(view, 0, (), ()) is not app.trade_side(view, 0, (), ())
+
+
+def test_a_copy_keeps_sides_while_the_holdings_stand_and_they_price_as_afresh_at_any_cash() -> None:
+    """Over a game's decisions, as in a look-ahead's copy (`StillHoldings`): a side is kept from one
+    decision to the next while nobody's places, buildings or mortgages move and the round stays,
+    its figures at the cash then held the figures worked out afresh; made again once they move."""
+    edition = load_edition("byapar")
+    game = new_game(edition, [f"m{i}" for i in range(4)], {"rounds": 30}, seed=4)
+    bots = [MediumBot(40 + i) for i in range(4)]
+    views = [GameView(game, random.Random(48 + i)) for i in range(4)]
+    judge = MediumBot(0)
+    judge._forget(views[0])
+    rng = random.Random(11)
+    still = StillHoldings()
+    last: tuple | None = None
+    kept = renewed = 0
+    for _ in range(500):  # bounded: a few hundred decisions
+        if game.over:
+            break
+        view = views[0]
+        judge.app.look(view)
+        judge.guard.look(view)
+        marks = (game.round, list(game.owners), list(game.levels), list(game.mortgages), game.players[1].cash)
+        with still.over(game):
+            for who, _, out, into in trades(view, rng, 2) + sets_made(judge.app, view):
+                for app in (judge.app, judge.guard):
+                    assert trading.gain(app, view, who, out, into) == by_definition(app, view, who, out, into)
+            side = judge.guard.trade_side(view, 1, (), tuple(sorted(game.owned[2]))[:2])
+        if last is not None and last[0] == marks:
+            assert side is last[1]
+            kept += 1
+        elif last is not None and last[0][:4] != marks[:4]:
+            assert side is not last[1]
+            renewed += 1
+        last = (marks, side)
+        p = game.pending.player
+        game.apply(bots[p].decide(views[p], game.legal_actions()))
+    assert kept > 20 and renewed > 20
 
 
 def test_appraisers_alike_share_figures_and_others_keep_their_own() -> None:

@@ -47,6 +47,7 @@ class BoardValues:
     tops: tuple[int, ...]  # each square's highest level (len(levels) - 1)
     steps: tuple[tuple[float, ...], ...]  # landing chance x rent each building step adds (from unbuilt: the doubled rent)
     pick: dict[str, Callable]  # a group's entries of a per-square list, as a tuple (groups of two or more)
+    rents_rise: bool  # every place's rent rises with each building level (the first over the doubled rent)
 
     def rent_rate(self, square: int, rent: int) -> float:
         """Rent one opponent pays per turn, on average, if `square` charges `rent`."""
@@ -101,6 +102,9 @@ def _compute(edition: Edition) -> BoardValues:
         needed={g: min(sites, len(m)) if sites else len(m) for g, m in edition.groups.items()},
         tops=tuple(len(rents) - 1 for rents in levels), steps=steps,
         pick={g: itemgetter(*m) for g, m in edition.groups.items() if len(m) > 1},
+        rents_rise=all(rents[at + 1] >= (rents[0] * 2 if at == 0 else rents[at])
+                       for sq, rents in zip(edition.squares, levels, strict=True) if sq.kind == S.PLACE
+                       for at in range(len(rents) - 1)),
     )
 
 

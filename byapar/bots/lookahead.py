@@ -9,8 +9,12 @@ after each), so the comparison measures the decision rather than the dice.
 
 The budget is fixed per decision (copies x rounds), not timed, so a seeded bot plays
 the same game on any machine (`bench/bots.py` prints what a decision costs).
-Each decision in a copy is a stretch in which the table holds still (`valuation.Steady`): the
-sides of the trades its player prices are each priced once, then only for their cash.
+The decisions in a copy are stretches in which the holdings hold still (`valuation.StillHoldings`,
+renewed when places, buildings, mortgages or the round move): the sides of the trades its
+players price are each priced once for each cash, then only for the cash a trade moves. An
+answer that hangs on the table alone (the least a Medium partner takes for a trade) is found
+once for all the copies of a decision (`SharedAnswers`): their first moves often meet the
+same table.
 A copy is scored by worth plus the rent the holdings should bring over the rounds left
 (the Appraiser's estimate, so a set bought late isn't scored at its price alone); in a
 last-player game a bankruptcy in a copy is a loss outright.
@@ -19,13 +23,14 @@ last-player game a bankruptcy in a copy is a loss outright.
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Sequence
 from functools import partial
 
 from byapar.engine.actions import Action
 from byapar.engine.view import GameView, LazyLegal
 
-from .valuation import Appraiser, Steady
+from .valuation import Appraiser, StillHoldings
 
 OUT = 1e6  # a bankruptcy in a copy: worse than any difference in worth
 MAX_DECISIONS = 400  # a copy stops after this many decisions, whatever its rounds
@@ -53,15 +58,16 @@ class Rollouts:
         played fewer rounds, so that a decision costs about the same however many play."""
         self.ahead = max(2, self.rounds * 2 // len(view.active_players()))
         totals = [0.0] * len(candidates)
-        for _ in range(self.copies):
-            base = view.clone()
-            seed = self.rng.getrandbits(64)  # the bot's own seed decides the dice and the policy's
-            base.rng.seed(seed)
-            for i, action in enumerate(candidates):
-                game = base.clone()
-                for step in action if isinstance(action, tuple) else (action,):
-                    game.apply(step)
-                totals[i] += self._play(game, me, seed)
+        with SharedAnswers():
+            for _ in range(self.copies):
+                base = view.clone()
+                seed = self.rng.getrandbits(64)  # the bot's own seed decides the dice and the policy's
+                base.rng.seed(seed)
+                for i, action in enumerate(candidates):
+                    game = base.clone()
+                    for step in action if isinstance(action, tuple) else (action,):
+                        game.apply(step)
+                    totals[i] += self._play(game, me, seed)
         means = [t / self.copies for t in totals]
         best = max(range(len(candidates)), key=means.__getitem__)
         return candidates[best], means
@@ -72,11 +78,11 @@ class Rollouts:
         bots = [(self.own_policy if p == me else self.policy)(seed + p) for p in range(len(game.players))]
         view = GameView(game, random.Random(seed))
         legal = partial(LazyLegal, game)  # listed only when a decision reads the whole list
-        steady = Steady()
+        still = StillHoldings()
         for _ in range(MAX_DECISIONS):
             if game.over or game.round >= stop:
                 break
-            with steady:  # the copy holds still while its player decides: each stretch keeps its own
+            with still.over(game):  # sides kept from decision to decision while the holdings stand
                 action = bots[game.pending.player].decide(view, legal())
             game.apply(action)
         return self.score(game, view, me)
@@ -100,6 +106,45 @@ class Rollouts:
         if best_rival is None:
             return OUT
         return mine - best_rival
+
+
+class _Shared(threading.local):
+    """Answers the copies of one decision share (`shared_answers`), each thread its own: bots
+    think on worker threads."""
+
+    answers: dict | None = None
+
+
+_shared = _Shared()
+
+
+class SharedAnswers:
+    """The copies of one decision, played forward: answers that hang on the table alone are
+    kept for any copy that comes to the same table (`shared_answers`). Nested ones keep their own."""
+
+    __slots__ = ("_outer",)
+
+    def __enter__(self) -> None:
+        self._outer = _shared.answers
+        _shared.answers = {}
+
+    def __exit__(self, *exc: object) -> None:
+        _shared.answers = self._outer
+
+
+def shared_answers() -> dict | None:
+    """Where the copies of the decision being played forward keep answers that hang on the
+    table alone (`table_now`), for any copy that comes to the same table; None outside them
+    (`SharedAnswers`)."""
+    return _shared.answers
+
+
+def table_now(view: GameView) -> tuple:
+    """All of the table an answer can hang on, but the dice and cards to come: the round and
+    turn, the decision waited for, every place's owner, buildings and mortgage, and each
+    player's cash, square and whether they are out."""
+    return (view.round, view.current, view.pending, tuple(view.owners), tuple(view.levels), tuple(view.mortgages),
+            tuple([(p.cash, p.position, p.bankrupt) for p in view.players]))
 
 
 def _face(game, p: int) -> int:

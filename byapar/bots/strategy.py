@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from types import MethodType
 
 from byapar.engine import actions as A
@@ -21,7 +22,7 @@ from byapar.engine.view import GameView
 
 from . import trading
 from .base import Bot, offerer, open_offer, pending_square
-from .lookahead import Rollouts
+from .lookahead import Rollouts, shared_answers, table_now
 from .pacing import OfferLedger, Snapshot, moved_on, snapshot
 from .trading import Reply, Terms
 from .valuation import Appraiser
@@ -808,16 +809,20 @@ class StrategyBot(Bot):
     def _most_i_pay(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """The most cash I'd add to handing over `out`'s places and cards for `into`'s (negative:
         the least I must be paid), by my own terms; None if no cash either of us holds
-        makes it a deal. Taking is monotone in the cash, so halving finds it."""
+        makes it a deal. Taking is monotone in the cash, so halving finds it (from near the answer,
+        where rents rise with building and my gains' margins say where it lies)."""
         step = trading.CASH_STEP
+        deal = self.deal(view, me, partner, out, into)
 
         def takes(cash: int) -> bool:
-            return self.terms_take(view, me, partner, A.Items(out.squares, max(0, cash), out.cards),
-                                   A.Items(into.squares, max(0, -cash), into.cards))
+            return deal.takes(max(0, cash), max(0, -cash))
 
         lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
         if not takes(lo * step):
             return None
+        if self.app.values.rents_rise:  # the most I pay is the least brought in, searched from near it
+            least_in = least_true(lambda n: takes(-n * step), -hi, -lo, deal.near_least(0) // step)
+            return -least_in * step
         while lo < hi:  # invariant: takes(lo)
             mid = (lo + hi + 1) // 2
             if takes(mid * step):
@@ -840,8 +845,11 @@ class StrategyBot(Bot):
     def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
         """Whether I take handing `out` to `proposer` for `into` (`look` done): by my terms, or
         because it pays a debt the bank can't raise for me."""
-        return (self.terms_take(view, me, proposer, out, into) or self._saves_me(view, me, out, into)
-                or self._naive_swap(view, me, out, into))
+        return self.terms_take(view, me, proposer, out, into) or self._takes_anyway(view, me, out, into)
+
+    def _takes_anyway(self, view: GameView, me: int, out: A.Items, into: A.Items) -> bool:
+        """Whether I take a trade my terms refuse: it pays a debt the bank can't, or it is a naive swap."""
+        return self._saves_me(view, me, out, into) or self._naive_swap(view, me, out, into)
 
     def _breaks_set(self, view: GameView, me: int, gone: tuple[int, ...]) -> bool:
         """Whether handing over `gone` breaks a group I hold whole."""
@@ -881,15 +889,14 @@ class StrategyBot(Bot):
     def terms_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
         """Whether my terms take handing `out` to `proposer` for `into`: the prices I ask and
         offer come from these, whatever else my answer weighs."""
-        terms, salary = self.style.terms, view.edition.rules.salary
-        mine_full = trading.gain(self.guard, view, me, out, into)
-        mine = mine_full if self.style.trades_at_full_rent else trading.gain(self.app, view, me, out, into)
-        if mine < terms.margin_in(salary):  # refused whatever the partner gains: that goes unpriced
-            return False
-        theirs_full = trading.gain(self.guard, view, proposer, into, out)
-        if not trading.acceptable(terms, salary, mine, mine_full, theirs_full):
-            return False
-        return trading.liquidity_after(view, me, out, into) >= self.danger(view, me)
+        return self.deal(view, me, proposer, out, into).takes(out.cash, into.cash)
+
+    def deal(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> trading.Deal:
+        """My terms for handing `out`'s places and cards to `proposer` for `into`'s, at any cash
+        (`look` done): each side priced once, then only for the cash a search asks about."""
+        style = self.style
+        return trading.Deal(style.terms, self.guard, None if style.trades_at_full_rent else self.app,
+                            view, me, proposer, out, into, partial(self.danger, view, me))
 
     def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
@@ -1190,20 +1197,40 @@ class StrategyBot(Bot):
         """The least cash (negative: the most I may ask) for which a partner deciding by
         Medium's procedure, the strength shown at the table, takes the swap; `guess` if none
         within what either of us holds. Taking is monotone in the cash, so a search from where
-        Medium's terms put it (a step or two away, most times) finds it."""
+        Medium's terms put it (a step or two away, most times) finds it. Where rents rise with
+        building the answer hangs on the table alone, so the copies of one look-ahead share it."""
         model = self._partner_model(view)
+        shared = shared_answers() if self.app.values.rents_rise else None
+        if shared is None:
+            least = self._least_taken_searched(view, model, me, partner, give, get)
+        else:
+            # the model's appraisers too: a round's rent to come is read at its first look
+            key = ("least taken", table_now(view), model.app.factor, model.guard.factor, me, partner, give, get)
+            least = shared.get(key, shared)
+            if least is shared:
+                least = shared[key] = self._least_taken_searched(view, model, me, partner, give, get)
+        return guess if least is None else least
+
+    def _least_taken_searched(self, view: GameView, model: StrategyBot, me: int, partner: int,
+                              give: tuple[int, ...], get: tuple[int, ...]) -> int | None:
+        """`_least_taken`, searched: None if no cash either of us holds makes the partner take it."""
         step = trading.CASH_STEP
         give_items, get_items = A.Items(give), A.Items(get)
+        deal = model.deal(view, partner, me, get_items, give_items)  # what `would_take` asks first
 
         def takes(steps: int) -> bool:
             cash = steps * step
-            return model.would_take(view, partner, me, A.Items(get, max(0, -cash)), A.Items(give, max(0, cash)))
+            paid, asked = max(0, cash), max(0, -cash)
+            return deal.takes(asked, paid) or model._takes_anyway(view, partner, A.Items(get, asked), A.Items(give, paid))
 
         lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
         if not takes(hi):
-            return guess
-        mine_full, theirs = trading.gains(self.guard, view, me, partner, give_items, get_items)
-        start = trading.fair_cash(mine_full, theirs, model.style.terms, view.edition.rules.salary) // step
+            return None
+        if self.app.values.rents_rise:  # taking rises with the cash to the last bit: any start finds the same least
+            start = deal.near_least(0) // step
+        else:  # where a building level can lower a rent, the search keeps the steps it always took
+            mine_full, theirs = trading.gains(self.guard, view, me, partner, give_items, get_items)
+            start = trading.fair_cash(mine_full, theirs, model.style.terms, view.edition.rules.salary) // step
         return least_true(takes, lo, hi, start) * step
 
     def _partner_model(self, view: GameView) -> StrategyBot:

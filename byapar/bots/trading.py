@@ -8,13 +8,14 @@ and can still pay the rents ahead afterwards.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from byapar.engine import actions as A
 from byapar.engine import schema as S
 from byapar.engine.view import GameView
 
-from .valuation import Appraiser
+from .valuation import Appraiser, TradeSide
 
 CASH_STEP = 10
 
@@ -55,10 +56,124 @@ def gains(app: Appraiser, view: GameView, me: int, partner: int, offer_give: A.I
 def gain(app: Appraiser, view: GameView, who: int, out: A.Items, into: A.Items) -> float:
     """What handing over `out` and receiving `into` changes `who`'s holding by."""
     side = app.trade_side(view, who, out.squares, into.squares)
-    cards = len(into.cards) - len(out.cards)
-    return (side.after(side.cash - out.cash + into.cash) - side.before
-            + (cards * view.edition.rules.jail_fine // 2 if cards else 0))
+    return side_gain(side, into.cash - out.cash, _cards_worth(view, out, into))
 
+
+def side_gain(side: TradeSide, cash_in: int, cards: int) -> float:
+    """One side of a trade priced (a valuation): what it changes the holding by when it brings
+    `cash_in` (negative: takes) and bail cards worth `cards`."""
+    return side.after(side.cash + cash_in) - side.before + cards
+
+
+def _cards_worth(view: GameView, out: A.Items, into: A.Items) -> int:
+    """What the bail cards a trade moves are worth to the side handing over `out`: half a fine each."""
+    cards = len(into.cards) - len(out.cards)
+    return cards * view.edition.rules.jail_fine // 2 if cards else 0
+
+
+class Deal:
+    """One bot's terms (`StrategyBot.terms_take`) for handing over one lot of places and cards
+    for another, asked at any cash: a search for the cash that makes it a deal asks only this.
+    Each side is found once (`Appraiser.trade_side`) and priced again only for its cash, the
+    partner's side and the danger read only when an answer first needs them, as the terms
+    read them; made and asked while the table holds still."""
+
+    __slots__ = ("_terms", "_salary", "_margin", "_view", "_me", "_proposer", "_out", "_into", "_guard",
+                 "_mine_full", "_mine", "_cards", "_theirs", "_liquid", "_danger", "_read_danger", "_moving")
+
+    def __init__(self, terms: Terms, guard: Appraiser, app: Appraiser | None, view: GameView, me: int,
+                 proposer: int, out: A.Items, into: A.Items, danger: Callable[[], int]) -> None:
+        """`out` and `into` for the trade's places and cards (their cash aside: `takes` is asked it); `app`
+        prices my own gain (None: the guard does, sets at full rent); `danger` reads mine."""
+        self._terms, self._salary = terms, view.edition.rules.salary
+        self._margin = terms.margin_in(self._salary)
+        self._view, self._me, self._proposer, self._out, self._into, self._guard = view, me, proposer, out, into, guard
+        self._mine_full = guard.trade_side(view, me, out.squares, into.squares)
+        self._mine = self._mine_full if app is None else app.trade_side(view, me, out.squares, into.squares)
+        self._cards = _cards_worth(view, out, into)
+        self._theirs: tuple[TradeSide, int] | None = None
+        self._liquid: int | None = None
+        self._danger: int | None = None
+        self._read_danger = danger
+        self._moving: list[tuple] | None = None  # each set on the cash: its side's cash, which way
+
+    def takes(self, out_cash: int, into_cash: int) -> bool:
+        """Whether the terms take the trade with `out_cash` handed over and `into_cash` received."""
+        cash_in = into_cash - out_cash
+        mine_full = side_gain(self._mine_full, cash_in, self._cards)
+        mine = mine_full if self._mine is self._mine_full else side_gain(self._mine, cash_in, self._cards)
+        if mine < self._margin:  # refused whatever the partner gains: that goes unpriced
+            return False
+        theirs_full = self._theirs_gain(cash_in)
+        if not acceptable(self._terms, self._salary, mine, mine_full, theirs_full):
+            return False
+        if self._liquid is None:
+            out, into = self._out, self._into  # their cash aside: `takes` adds it
+            self._liquid = liquidity_after(self._view, self._me, out, into) + out.cash - into.cash
+            self._danger = self._read_danger()
+        return self._liquid + cash_in >= self._danger  # type: ignore[operator]
+
+    def _theirs_gain(self, cash_in: int) -> float:
+        """My partner's gain by my guard when the trade brings me `cash_in`."""
+        theirs = self._theirs
+        if theirs is None:
+            view, out, into = self._view, self._out, self._into
+            side = self._guard.trade_side(view, self._proposer, into.squares, out.squares)
+            theirs = self._theirs = (side, _cards_worth(view, into, out))
+        return side_gain(theirs[0], -cash_in, theirs[1])
+
+    def near_least(self, cash_in: int = 0, tries: int = 8) -> int:
+        """About the least cash brought in (on the cash grid) that my terms take: where a search
+        starts. Each rupee in adds one to my gain and takes one from my partner's, so the margins
+        are met where a straight line from `cash_in` says, unless a set's building level moves on
+        the way; from there again, halving between the last cash found short and the last found
+        enough whenever the line leaves them."""
+        step = CASH_STEP
+        short_at: int | None = None  # the most cash found short
+        enough_at: int | None = None  # the least cash found enough
+        for _ in range(tries):
+            short = self._short(cash_in)
+            if short > 0:
+                short_at = cash_in if short_at is None else max(short_at, cash_in)
+            else:
+                enough_at = cash_in if enough_at is None else min(enough_at, cash_in)
+            moved = int(-(-short // step)) * step  # whole steps, up
+            if not moved:
+                break
+            if not self._level_moves(cash_in, cash_in + moved):  # the line holds all the way
+                return cash_in + moved
+            cash_in += moved
+            if short_at is not None and enough_at is not None:
+                if enough_at - short_at <= step:
+                    break
+                if not short_at < cash_in < enough_at:
+                    cash_in = (short_at + enough_at) // (2 * step) * step
+        return enough_at if enough_at is not None else cash_in
+
+    def _level_moves(self, cash_in: int, other: int) -> bool:
+        """Whether a set either side holds after the trade is priced at another building level
+        when it brings me `other` than when it brings `cash_in` (my partner's side found)."""
+        moving = self._moving
+        if moving is None:
+            mine_full, mine, theirs = self._mine_full, self._mine, self._theirs[0]  # type: ignore[index]
+            moving = self._moving = ([(part, mine_full.cash, 1) for part in mine_full.cash_levels()]
+                                     + ([(part, mine.cash, 1) for part in mine.cash_levels()] if mine is not mine_full else [])
+                                     + [(part, theirs.cash, -1) for part in theirs.cash_levels()])
+        for part, cash, way in moving:
+            if part.level(cash + way * cash_in) != part.level(cash + way * other):
+                return True
+        return False
+
+    def _short(self, cash_in: int) -> float:
+        """How much more cash in my terms want (at most 0 if none), the danger counted once an
+        answer has read it (it is never read here)."""
+        weight, margin = self._terms.rival_weight, self._margin
+        mine_full = side_gain(self._mine_full, cash_in, self._cards)
+        mine = mine_full if self._mine is self._mine_full else side_gain(self._mine, cash_in, self._cards)
+        short = max(margin - mine, (weight * self._theirs_gain(cash_in) + margin - mine_full) / (1 + weight))
+        if self._liquid is not None:  # the rents ahead want this much in hand
+            short = max(short, self._danger - self._liquid - cash_in)  # type: ignore[operator]
+        return short
 
 def liquidity_after(view: GameView, me: int, give: A.Items, get: A.Items) -> int:
     """Cash plus what mortgaging and selling would raise, once the trade is done."""
@@ -136,3 +251,4 @@ def set_candidates(app: Appraiser, view: GameView, me: int,
     if sales:
         out += [(partner, give, ()) for partner, sets in gives.items() for give in sets]
     return out
+

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from byapar.engine import schema as S
 from byapar.engine.edition import Edition
+from byapar.engine.state import TableState
 from byapar.engine.view import GameView
 
 from .board import THROWS_PER_TURN, BoardValues, board_values
@@ -109,7 +110,7 @@ class Appraiser:
         held = _held.sides
         if held is None:
             return TradeSide(self, view, who, gone, come)
-        key = (self._memo, view, who, gone, come)
+        key = (self._memo, view, who, view.players[who].cash, gone, come)  # a stretch may see cash move
         side = held.get(key)
         if side is None:
             side = held[key] = TradeSide(self, view, who, gone, come)
@@ -234,18 +235,47 @@ _held = _Held()
 
 
 class Steady:
-    """A stretch in which nothing the prices depend on changes, as in one decision on one table
-    (owners, buildings, mortgages, cash, the round): inside it each side of a trade is priced
-    once, and only its cash is priced again (`TradeSide`). Nested stretches keep their own."""
+    """A stretch in which nothing the prices depend on changes but the players' cash, as in one
+    decision on one table (owners, buildings, mortgages, the round): inside it each side of a
+    trade is priced once for each cash its player holds, and only the cash it moves is priced
+    again (`TradeSide`). Nested stretches keep their own."""
 
-    __slots__ = ("_outer",)
+    __slots__ = ("_outer", "_sides")
+
+    def __init__(self) -> None:
+        self._sides: dict[tuple, TradeSide] | None = None
 
     def __enter__(self) -> None:
         self._outer = _held.sides
-        _held.sides = {}
+        _held.sides = self._sides if self._sides is not None else {}
 
     def __exit__(self, *exc: object) -> None:
         _held.sides = self._outer
+
+
+class StillHoldings(Steady):
+    """A stretch over the decisions on one table (a look-ahead's copy) that goes on while nobody's
+    places, buildings or mortgages move and the round stays (`over` before each decision), what
+    it keeps dropped when they do: only the cash moves inside it, and sides are kept by cash."""
+
+    __slots__ = ("_round", "_owners", "_levels", "_mortgages")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._sides = {}
+        self._round = -1
+        self._owners: list = []
+        self._levels: list = []
+        self._mortgages: list = []
+
+    def over(self, table: TableState) -> StillHoldings:
+        """This stretch, renewed if the table's holdings or round have moved since the last decision."""
+        if not (table.round == self._round and table.owners == self._owners and table.levels == self._levels
+                and table.mortgages == self._mortgages):
+            self._round = table.round
+            self._owners, self._levels, self._mortgages = list(table.owners), list(table.levels), list(table.mortgages)
+            self._sides = {}
+        return self
 
 
 class TradeSide:
@@ -281,6 +311,13 @@ class TradeSide:
             return fixed + cash
         return _summed(self._parts, cash) + cash
 
+    def cash_levels(self) -> list[_CashLevel]:
+        """The sets whose building level hangs on the cash: between two cash at which each is
+        priced at the same level (`_CashLevel.level`), `after` moves with the cash alone."""
+        if self._fixed is not None:
+            return []
+        return [part for part in self._parts if type(part) is not float]  # type: ignore[misc]
+
 
 def _summed(parts: list[float | _CashLevel], cash: int) -> float:
     """The groups' figures with `cash` in hand, added up as `holding` adds them."""
@@ -300,8 +337,15 @@ class _CashLevel:
         self.pricing, self.mine, self.cost, self.built, self.top, self.extra = pricing, mine, cost, built, top, extra
         self.by_level: dict[int, float] = {}
 
+    def level(self, cash: int) -> int:
+        """The level `cash` could build the set to, as `_potential` finds it."""
+        level = int(((cash if cash > 0 else 0) + self.extra) // self.cost)
+        if level > self.top:
+            return self.top
+        return level if level > self.built else self.built
+
     def value(self, cash: int) -> float:
-        level = int(((cash if cash > 0 else 0) + self.extra) // self.cost)  # as _potential finds it
+        level = int(((cash if cash > 0 else 0) + self.extra) // self.cost)  # `level`, inline: the hot path
         if level > self.top:
             level = self.top
         if level < self.built:

@@ -164,7 +164,7 @@ class BoardScene(Scene):
         self.deed_in_centre = self.deed_covers_centre = True
         return centre
 
-    def _deed_button_height(self) -> int:
+    def deed_button_height(self) -> int:
         """Tall enough for a label on three lines at the least size (a narrow deed's group row)."""
         return max(48, int(44 * th.scale_of(self.app.screen)))
 
@@ -225,7 +225,7 @@ class BoardScene(Scene):
         close button on the deed's band."""
         r = self.deed_rect
         area = pygame.Rect(r.x + 12, r.y, r.w - 24, r.h - 12)
-        self.deed_note = deed_buttons.add(self, s, area, self._deed_button_height())
+        self.deed_note = deed_buttons.add(self, s, area, self.deed_button_height())
         side = self._deed_close_side()
         self.panel.add(Button("deed_close", pygame.Rect(r.right - 14 - side, r.y + 14, side, side), "\u00d7",
                               self.close_deed, "chip", tooltip=t("tip_close"), size=max(18, side * 2 // 3)))

@@ -314,4 +314,4 @@ def note_lines(scene, size: int, width: int) -> int:
 def foot(scene, width: int) -> int:
     """The deed's strip for its rows of buttons, and its margin below."""
     rows = row_count(scene, scene.selected, width - 24)
-    return rows * (scene._deed_button_height() + 6) + 14
+    return rows * (scene.deed_button_height() + 6) + 14
