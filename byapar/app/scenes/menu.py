@@ -92,10 +92,11 @@ class MenuScene(PanelScene):
     def _end_notice(self) -> str:
         """What the first click on proposing the end says (no surprise in the vote), or "" where
         the person may not propose it."""
+        if self.session is None or not self.session.is_human(self.session.game.pending.player):
+            return ""  # no game: the first menu frame loads no engine
         from byapar.engine import actions as A
 
-        if self.session is None or not self.session.is_human(self.session.game.pending.player) \
-                or A.PROPOSE_END not in self.session.game.legal_actions():
+        if A.PROPOSE_END not in self.session.game.legal_actions():
             return ""
         return " ".join([t("menu_end_rule"), *self._bots_playing_on()])
 
