@@ -247,3 +247,41 @@ def test_a_continued_game_does_not_repeat_its_hints(app):
     resumed = Comfort(Game.from_dict(game.to_dict()))
     assert resumed.hints.shown == live.hints.shown and resumed.hints.current is None
     assert resumed.stats.throws == live.stats.throws
+
+
+def _first_auction_hint(app: App) -> str | None:
+    scene = start(app, dice=[(1, 2)] + [(2, 3)] * 50)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    hint = scene.session.comfort.hints.current
+    return None if hint is None else hint.key
+
+
+def test_a_hint_read_in_one_game_is_not_shown_again_in_the_next(home):
+    first = App((1280, 800))
+    first.prefs["bot_speed"] = "instant"
+    assert _first_auction_hint(first) == "hint_auction"
+    again = App((1280, 800))  # the same data folder, the app started anew
+    again.prefs["bot_speed"] = "instant"
+    assert "hint_auction" in again.prefs["hints_seen"]
+    assert _first_auction_hint(again) is None
+
+
+def test_show_again_in_the_settings_brings_the_hints_back_for_the_next_game(home):
+    from byapar.app.scenes.settings import SettingsScene
+
+    first = App((800, 600))
+    first.prefs["bot_speed"] = "instant"
+    assert _first_auction_hint(first) == "hint_auction"
+    again = App((800, 600))
+    again.prefs["bot_speed"] = "instant"
+    again.push(SettingsScene(again))
+    settle(again)
+    click(again, "hints_again")
+    settle(again)
+    assert not button(again, "hints_again").enabled  # nothing left to forget
+    click(again, "done")
+    settle(again)
+    assert _first_auction_hint(again) == "hint_auction"

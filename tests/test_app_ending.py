@@ -277,3 +277,27 @@ def test_a_tie_is_said_on_the_results_screen_and_in_the_log(app, language):
         assert t("log_game_over_tie_agreement", winners=both) in said
     finally:
         lang.use("en")
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_second_click_to_propose_the_end_lands_where_the_first_did(home, size, language, text_size):
+    from byapar.app import theme as th
+
+    app = App(size)
+    app.prefs["text_size"] = text_size
+    th.set_text_size(text_size)
+    lang.use(language)
+    try:
+        board = table(app, ["human", "medium", "human"])
+        board.game.players[1].cash -= 100  # the bot is behind: the notice names it, with its reason
+        board.game.players[0].cash += 100
+        menu = to_menu(app)
+        before = {b.id: b.rect.copy() for b in menu.panel.buttons}
+        click(app, "end_game")
+        assert app.top is menu and menu.notice and menu.confirm_end
+        assert {b.id: b.rect for b in menu.panel.buttons} == before  # not one button moved or changed size
+        assert button(app, "quit").rect.bottom <= menu_notice_top(app)  # and the notice hides none
+    finally:
+        th.set_text_size(100)

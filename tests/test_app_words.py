@@ -188,7 +188,18 @@ def test_a_tax_that_comes_to_nothing_is_told():
     put_at(game, 0, 28)
     cash = game.players[0].cash
     lines = told(game, words.Words(game), "roll")
-    assert lines[-2:] == ["Asha landed on GST", "Asha owed nothing at GST (\u20b90)"]
+    assert lines[-2:] == ["Asha landed on GST",
+                          "Asha owed nothing at GST: it is charged on houses and hotels, and they have none (\u20b90)"]
+    assert game.players[0].cash == cash
+
+
+def test_an_income_tax_of_nothing_says_it_is_charged_on_places_owned():
+    # Business GST's Income Tax: Rs 50 a place owned; Asha owns none
+    game = new_game("business_gst", ["Asha", "Bikash"], dice=[(6, 5), (2, 3), (2, 3)], seed=1)
+    cash = game.players[0].cash
+    lines = told(game, words.Words(game), "roll")
+    assert lines[-2:] == ["Asha landed on Income Tax",
+                          "Asha owed nothing at Income Tax: it is charged on places owned, and they own none (\u20b90)"]
     assert game.players[0].cash == cash
 
 

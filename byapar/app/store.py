@@ -194,6 +194,7 @@ DEFAULT_PREFS: dict[str, Any] = {
     "language": "en",
     "hints": True,
     "text_size": 100,  # percent: 100, 125 or 150
+    "hints_seen": [],  # the first-time hints read once: not shown again in later games
     "seats": [],
     "rules_by_edition": {},  # each edition's remembered rules while another is chosen
 }
@@ -230,6 +231,7 @@ def clean_prefs(saved: Any) -> dict[str, Any]:
         prefs[k] = prefs[k][:PREF_TEXT_MAX]
     prefs["seats"] = [dict(s, name=_text(s["name"], NAME_MAX)) for s in prefs["seats"][:12]
                       if isinstance(s, dict) and isinstance(s.get("name"), str)]
+    prefs["hints_seen"] = sorted({k[:PREF_TEXT_MAX] for k in prefs["hints_seen"] if isinstance(k, str)})[:64]
     rules = prefs["rules_by_edition"]
     prefs["rules_by_edition"] = {str(k)[:PREF_TEXT_MAX]: _fit_rules(v) for k, v in list(rules.items())[:32]
                                  if isinstance(v, dict)}

@@ -313,7 +313,17 @@ class Words:
         if ev.reason == K.Pay.RENT:
             return rich("log_no_rent", player=self.who(ev.player), square=self.square(ev.square),
                         owner=self.who(ev.owner))
-        return rich("log_no_tax", player=self.who(ev.player), square=self.square(ev.square), amount=self.money(0))
+        return rich(self._why_no_tax(ev.square), player=self.who(ev.player), square=self.square(ev.square),
+                    amount=self.money(0))
+
+    def _why_no_tax(self, square: int) -> str:
+        """The log line for a tax that came to nothing, naming what it is charged on where that is one thing."""
+        sq = self.edition.squares[square]
+        if sq.per_place:
+            return "log_no_tax_no_places"  # charged on places owned: a tax of nothing means none
+        if sq.per_house or sq.per_hotel:
+            return "log_no_tax_no_buildings"
+        return "log_no_tax"
 
     def _ExtraThrowCancelled(self, ev: E.ExtraThrowCancelled):
         return rich("log_extra_throw_cancelled", player=self.who(ev.player), square=self.square(ev.square))

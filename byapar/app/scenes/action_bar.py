@@ -18,6 +18,7 @@ from ..i18n import t
 from ..widgets import Button
 from . import pass_gate
 
+MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never moves or changes size
 NARROWEST = 120  # px: narrower buttons than this would shrink their words below what reads
 
 
@@ -76,17 +77,19 @@ class ActionBar:
         main, extra = self._buttons_for(kind, pend, legal)
         if main is None:
             return
+        extra = main[MAIN_SLOTS:] + extra  # the main row keeps its slots: a third choice goes below
+        main = main[:MAIN_SLOTS]
         if A.REPAY in legal:  # Business GST: a bank loan can be repaid before or after the throw
             cost = self.session.money(self.game.loan_cost(pend.player))
             extra.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay")))
         extra += self._trade_as_buttons(2 - len(extra))
         manage = self._manage_buttons(kind, legal)
-        while len(main) < 2 and manage:  # beside a lone main button, then with the extras
+        while len(main) < MAIN_SLOTS and manage:  # beside a lone main button, then with the extras
             main.append(manage.pop(0))
         if manage and self.rect.w / (len(extra) + len(manage)) < NARROWEST:
             manage = manage[:1]  # no room for both: the holdings view it opens reaches the other
         extra += manage
-        for b, r in zip(main, self._row(len(main)), strict=True):
+        for b, r in zip(main, self._row(MAIN_SLOTS), strict=False):  # the same place whatever stands beside it
             b.rect = r
             self.scene.panel.add(b)
         if extra:

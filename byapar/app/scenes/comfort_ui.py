@@ -118,10 +118,20 @@ def window_closed(scene) -> None:
 def update(scene, dt: float) -> None:
     hints = comfort_of(scene.session).hints
     hints.enabled = scene.app.prefs.get("hints", True)
+    _keep_seen(scene.app, hints)
     if not hints.enabled:
         hints.dismiss()
     elif not scene.presenter.busy:  # a hint waits until the move that raised it has played out
         hints.update(dt)
+
+
+def _keep_seen(app, hints) -> None:
+    """A hint read in one game stays read in the next: the ones shown go in the preferences."""
+    seen = app.prefs["hints_seen"]
+    hints.shown.update(seen)
+    if hints.enabled and hints.current is not None and hints.current.key not in seen:
+        app.prefs["hints_seen"] = sorted({*seen, hints.current.key})
+        app.save_prefs()
 
 
 def hint_wake_in(scene) -> float | None:

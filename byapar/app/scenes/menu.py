@@ -56,7 +56,9 @@ class MenuScene(PanelScene):
         if self.session is not None:
             items[1:1] = self._game_items()
             y = int(h * 0.30)
-        bottom = notice_box(self.notice, size).top - 8 if self.notice else h - 8  # the notice hides none
+        # room for the notice kept whether it shows or not: the confirm notice moves no button
+        notices = [n for n in (self.notice, self._end_notice()) if n]
+        bottom = min((notice_box(n, size).top for n in notices), default=h) - 8  # the notice hides none
         if (bottom - y) // len(items) - gap < 40:  # short of room: closer buttons, and higher
             gap, y = max(4, gap // 3), min(y, int(h * 0.24))
         self.buttons_top = y
@@ -88,9 +90,20 @@ class MenuScene(PanelScene):
         """Propose the end, on a second click as resigning is; the others answer on the board."""
         if not self.confirm_end:
             self.confirm_end, self.confirm_resign = True, False
-            self.say(" ".join([t("menu_end_rule"), *self._bots_playing_on()]))  # no surprise in the vote
+            self.say(self._end_notice())
             return
         self._back_to_board("propose-end")
+
+    def _end_notice(self) -> str:
+        """What the first click on proposing the end says (no surprise in the vote), or "" where
+        the person may not propose it."""
+        if self.session is None or not self.session.is_human(self.session.game.pending.player):
+            return ""  # no game: the first menu frame loads no engine
+        from byapar.engine import actions as A
+
+        if A.PROPOSE_END not in self.session.game.legal_actions():
+            return ""
+        return " ".join([t("menu_end_rule"), *self._bots_playing_on()])
 
     def _bots_playing_on(self) -> list[str]:
         """Each bot that would say no now, with its own reason in the log's words: a vote moves

@@ -114,7 +114,7 @@ class SettingsScene(PanelScene):
             if self.next_game and name in RULE_KEYS + ("bot_offers",):  # not the game in progress's
                 self.rows[-1] = (self.rows[-1][0], t("settings_next_note", help=self.rows[-1][1]))
             current = rules.get(name) if name in rules else self.app.prefs[name]
-            extra = self._money_slots(current) if name == "starting_money" else 0
+            extra = self._money_slots(current) if name == "starting_money" else int(name == "hints")
             bw = (avail - 6 * (len(choices) + extra - 1)) // (len(choices) + extra)
             for i, (value, label) in enumerate(choices):
                 rect = pygame.Rect(x0 + i * (bw + 6), y + 4, bw, self.row_h - 8)
@@ -122,10 +122,22 @@ class SettingsScene(PanelScene):
                 self.panel.add(Button(f"{name}_{value}", rect, label, lambda n=name, v=value: self.set(n, v),
                                       style, enabled=not fixed or current == value,
                                       tooltip=t("tip_fixed") if fixed else self.rows[-1][1]))
-            if extra:
+            if name == "hints":
+                self._hints_again(pygame.Rect(x0 + len(choices) * (bw + 6), y + 4, bw, self.row_h - 8))
+            elif extra:
                 self._money_steps(x0 + len(choices) * (bw + 6), y + 4, bw, current, fixed)
         self.panel.add(Button("done", pygame.Rect(w - int(240 * s), h - bh - int(16 * s), int(200 * s), bh),
                               t("btn_done"), self.app.pop, "primary", tooltip=t("tip_done"), key=pygame.K_RETURN))
+
+    def _hints_again(self, rect: pygame.Rect) -> None:
+        """Beside the hints' switch: the tips read in earlier games come back from the next one."""
+        self.panel.add(Button("hints_again", rect, t("btn_hints_again"), self._forget_hints, "chip",
+                              enabled=bool(self.app.prefs["hints_seen"]), tooltip=t("tip_hints_again")))
+
+    def _forget_hints(self) -> None:
+        self.app.prefs["hints_seen"] = []
+        self.app.save_prefs()
+        self.layout(self.size)
 
     @staticmethod
     def _row_label(name: str, edition) -> str:
