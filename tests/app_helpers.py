@@ -212,6 +212,17 @@ def drawn(app: App) -> list[fonts.Drawn]:
     return seen
 
 
+def drawn_on_top(app: App) -> list[fonts.Drawn]:
+    """Every text the top scene alone draws, in drawing order (not the scenes beneath it)."""
+    seen: list[fonts.Drawn] = []
+    fonts.recording(seen)
+    try:
+        app.top.draw(app.screen)
+    finally:
+        fonts.recording(None)
+    return seen
+
+
 def drawn_texts(app: App) -> list[str]:
     return [d.text for d in drawn(app)]
 

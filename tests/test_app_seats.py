@@ -16,6 +16,7 @@ from app_helpers import (
     click,
     click_at,
     drawn,
+    drawn_on_top,
     drawn_texts,
     erase,
     family,
@@ -376,7 +377,7 @@ def test_who_owns_what_opens_in_one_click_and_shows_every_place_readably(home, s
     give(g, 1, JUMLA, mortgaged=True)
     click(app, "owners")
     assert type(app.top).__name__ == "OwnersScene"
-    seen = drawn(app)
+    seen = drawn_on_top(app)
     texts = [d.text for d in seen]
     places = [s for s in g.edition.squares if s.kind in ("place", "transport", "service")]
     for sq in places:
@@ -400,7 +401,7 @@ def test_who_owns_what_sets_each_note_beside_its_own_place(home, size):
     give(scene.game, 0, 1, JUMLA, level=2)  # Humla and Jumla, whose notes stood beside Ilam and Dharan
     give(scene.game, 1, *FARWEST, mortgaged=True)
     click(app, "owners")
-    seen = [(d.text, d.ink[0]) for d in drawn(app) if d.ink]
+    seen = [(d.text, d.ink[0]) for d in drawn_on_top(app) if d.ink]
     notes = [(text, ink) for text, ink in seen if text in ("2 houses", "mortgaged")]
     assert len(notes) == 5
     for text, ink in notes:
