@@ -8,7 +8,7 @@ import re
 
 import pygame
 import pytest
-from app_helpers import FRAME, button, click, open_board, settle, table
+from app_helpers import FRAME, button, click, drawn, open_board, settle, table
 from helpers import give, put_at
 
 from byapar.app import board_view, fonts, i18n, lang, widgets, words
@@ -148,12 +148,7 @@ def test_the_new_game_preview_names_each_edition_as_its_board_does(home, languag
             click(app, f"edition_{edition}")
             on_board = lang.edition_titles(load_edition(edition))[0]
             preview = app.top.preview_rect
-            seen: list[fonts.Drawn] = []
-            fonts.recording(seen)
-            try:
-                app.draw()
-            finally:
-                fonts.recording(None)
+            seen = drawn(app)
             over_preview = [d.text for d in seen if preview.contains(d.box)]
             assert over_preview == [on_board], (edition, over_preview)
             if language == "en" and edition != "byapar":
@@ -436,12 +431,12 @@ def test_nepali_buttons_never_break_inside_a_parenthesis(home, size):
     give(board.game, 0, 1, 3, level=1)
     board.open_deed(1)
     app.frame(FRAME)
-    drawn = button_lines(app)  # the trade button and the deed's
+    labels = button_lines(app)  # the trade button and the deed's
     click(app, "roll")
     settle(app)
-    drawn += button_lines(app)  # buying
-    assert len(drawn) >= 6
-    broken = [lines for lines in drawn if any(line.count("(") != line.count(")") for line in lines)]
+    labels += button_lines(app)  # buying
+    assert len(labels) >= 6
+    broken = [lines for lines in labels if any(line.count("(") != line.count(")") for line in lines)]
     assert not broken, broken
 
 
@@ -463,12 +458,7 @@ def test_finance_s_bump_is_said_on_the_board_where_it_happened(home):
             break
     banner = board.presenter.banner
     assert banner is not None and banner.square == 4 and "goes back 5 squares to" in banner.text
-    seen: list[fonts.Drawn] = []
-    fonts.recording(seen)
-    try:
-        app.draw()
-    finally:
-        fonts.recording(None)
+    seen = drawn(app)
     assert banner.text in [d.text for d in seen]
     settle(app)
     assert game.players[0].position == (4 - game.edition.rules.bump_back) % len(game.edition.squares)
@@ -558,12 +548,7 @@ def test_a_game_s_rules_say_they_are_fixed_above_the_rows_at_every_text_size(hom
         for percent in th.TEXT_SIZES:
             th.set_text_size(percent)
             app.push(SettingsScene(app, read_only=board.game.settings))
-            seen: list[fonts.Drawn] = []
-            fonts.recording(seen)
-            try:
-                app.draw()
-            finally:
-                fonts.recording(None)
+            seen = drawn(app)
             note = next(d for d in seen if d.text == i18n.t("settings_fixed_note"))
             rows = [d for d in seen if d.text in {label for label, _ in app.top.rows}]
             clash = [b.id for b in app.top.panel.buttons if any(b.rect.colliderect(ink) for ink in note.ink)]
@@ -585,12 +570,7 @@ def test_the_setup_says_what_each_bot_strength_does_at_its_own_size_clear_of_the
     try:
         app.push("setup")
         app.frame(1 / 60)
-        seen = []
-        fonts.recording(seen)
-        try:
-            app.draw()
-        finally:
-            fonts.recording(None)
+        seen = drawn(app)
         wanted = {i18n.t(f"strength_{kind}") for kind in ("easy", "medium", "hard")}
         lines = [d for d in seen if d.text in wanted]
         assert len(lines) == 3

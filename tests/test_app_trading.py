@@ -10,6 +10,7 @@ from app_helpers import (
     button,
     click,
     click_at,
+    drawn,
     erase,
     look,
     settle,
@@ -198,7 +199,6 @@ def test_a_typed_amount_is_held_to_what_the_player_could_pay(home):
 
 
 def test_a_typed_amount_reads_with_its_currency_and_separators(home):
-    from byapar.app import fonts
 
     app = App((1280, 800))
     table(app, [("Asha", "human"), ("Bot Sita", "hard")])
@@ -206,12 +206,7 @@ def test_a_typed_amount_reads_with_its_currency_and_separators(home):
     click(app, "trade")
     click_field(app, "give_cash_typed")
     type_text(app, "2200")
-    seen: list[fonts.Drawn] = []
-    fonts.recording(seen)
-    try:
-        app.draw()
-    finally:
-        fonts.recording(None)
+    seen = drawn(app)
     field = app.top.cash_fields["give"]
     assert field.text == "2200"
     shown = [d.text for d in seen if d.box == field.rect]
