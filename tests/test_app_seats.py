@@ -67,6 +67,8 @@ def test_the_next_person_cannot_undo_the_last_ones_turn(app):
     settle(app)
     assert g.pending == (1, "roll", None, 0, None)  # Sita at the laptop now
     assert not button(app, "undo").enabled
+    ctrl_z(app)  # through the band passing the table to Sita: it only puts the band away
+    assert scene.handover.showing is None and g.owner(JUMLA) == 0 and not scene.message
     ctrl_z(app)
     assert g.owner(JUMLA) == 0 and g.pending.player == 1  # Bikash's purchase and End stand
     assert scene.message == i18n.t("why_no_undo")

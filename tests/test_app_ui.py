@@ -69,6 +69,8 @@ def test_a_click_skips_the_animation_in_progress(app):
 def test_space_presses_the_main_button_and_tooltips_say_so(app):
     board = table(app, "instant")
     assert "Space" in button(app, "roll").tooltip
+    key(app, pygame.K_SPACE)  # the first puts away the band passing the table to Asha, and only that
+    assert board.handover.showing is None and board.game.players[0].position == 0
     key(app, pygame.K_SPACE)
     settle(app)
     assert board.game.players[0].position == 5 and board.game.pending.kind == "buy"

@@ -40,6 +40,10 @@ BOT_DONE = pygame.event.custom_type()  # a bot's worker finished thinking: wake 
 # of a second), so it is dropped; so is one held down since before it.
 DECIDING_KEYS = frozenset({pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER})
 REACTION = 0.35
+# Frames a new decision is drawn before a deciding key may answer it, as well as REACTION: a
+# frame's time is only known after it, so a key pressed while a slow first frame was still being
+# drawn (nothing of it on screen yet) is dropped however long that frame took.
+GRACE_FRAMES = 3
 # A click sooner than REACTION after the window's layout changed (the text size, the language,
 # the window's size) was aimed at what stood there before: it acts only on a control that stood
 # under the pointer then too, never on one the new layout moved there.
@@ -136,7 +140,8 @@ class App:
         self.now = 0.0  # seconds of frames run (the sum of their dt): the keys' clock
         self._decision: object = None  # the top scene's decision last drawn, and when it first was
         self._decision_at = 0.0
-        self._held: dict[int, float] = {}  # keys down now, and since when
+        self._decision_frame = 0
+        self._held: dict[int, tuple[float, int]] = {}  # keys down now, and since when (time, frame)
         # each scene's layout and control rectangles as last drawn on top, and the last change
         # of layout seen: (scene, its controls before, when)
         self._shown: weakref.WeakKeyDictionary[Scene, tuple[object, dict[str, pygame.Rect]]] = \
@@ -247,6 +252,8 @@ class App:
         """How long the loop may sleep now, or None when the next frame is due at once."""
         if self._lively > 0 or self.opening is not None or pygame.event.peek():
             return None
+        if self.frames < self._decision_frame + GRACE_FRAMES:  # a new decision's grace runs in frames
+            return None
         waits = [scene.wake_in() for scene in self._visible()]
         if any(w is not None and w <= 0 for w in waits):
             return None
@@ -316,7 +323,7 @@ class App:
     def _note_decision(self) -> None:
         decision = self.top.decision() if self.top else None
         if decision != self._decision:
-            self._decision, self._decision_at = decision, self.now
+            self._decision, self._decision_at, self._decision_frame = decision, self.now, self.frames
         self._note_layout()
 
     def _layout_key(self) -> object:
@@ -368,12 +375,13 @@ class App:
             return True
         repeat = event.key in self._held and pygame.key.get_repeat()[0] > 0
         if not repeat:
-            self._held[event.key] = self.now
+            self._held[event.key] = (self.now, self.frames)
         if event.key not in DECIDING_KEYS or (self.top and self.top.typing()):
             return True
         if self.top and self.top.decision() != self._decision:  # changed by an event just before: unseen
             return False
-        return self._held[event.key] >= self._decision_at + REACTION
+        at, frame = self._held[event.key]
+        return at >= self._decision_at + REACTION and frame >= self._decision_frame + GRACE_FRAMES
 
     def _update(self, dt: float) -> None:
         # The scene under an overlay keeps animating (tokens, bots bidding behind it).

@@ -300,7 +300,8 @@ class BoardScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.still = 0.0
-        self.handover.handle(event)
+        if self.handover.handle(event):
+            return
         if comfort_ui.handle(self, event):  # F1, Ctrl+Z, a click on the hint
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -393,10 +394,10 @@ class BoardScene(Scene):
 
     def decision(self) -> object:
         """Each pending decision is a new one for the keys, as are a card turned up and the end
-        of an animation."""
+        of an animation, and the hand-over band's coming and going."""
         card = self.presenter.card  # by identity: its age changes every frame
         return (self, self.game.pending, len(self.game.history), self.presenter.busy, id(card) if card else None,
-                self.gate.at_laptop)
+                self.gate.at_laptop, self.handover.showing)
 
     def lively(self) -> bool:
         """The turn arrow bobs and buildable places pulse for a while, then stand still, so a

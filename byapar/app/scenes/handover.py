@@ -1,6 +1,6 @@
 """When the table passes from one person to another, say so plainly: a band across the middle
 of the board with the next person's token and name, for a moment or until the next click or
-key; and whatever the last person had open (a deed, a sale waiting for "Yes", the "Trade as"
+key (a key only puts it away: it was meant for the last person's decision); and whatever the last person had open (a deed, a sale waiting for "Yes", the "Trade as"
 chooser) is closed, so nothing of theirs carries into the next person's decision."""
 
 from __future__ import annotations
@@ -45,10 +45,13 @@ class HandOver:
             self.showing, self.age = pend.player, 0.0
             scene.presenter.put_card_away()  # a bot's card left up would lie under the band, neither read
 
-    def handle(self, event: pygame.event.Event) -> None:
-        """Any click or key puts the band away (and still does what it does)."""
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.showing = None
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Any click or key puts the band away; True when that is all it does (a key: the next
+        person hasn't been seen to take the laptop, so no key acts for them through the band)."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) or self.showing is None:
+            return False
+        self.showing = None
+        return event.type == pygame.KEYDOWN
 
     def wake_in(self) -> float | None:
         return None if self.showing is None else max(0.0, SHOW_SECONDS - self.age)
