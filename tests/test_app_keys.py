@@ -9,6 +9,7 @@ from app_helpers import FRAME, click, family, look, press, run_frames, settle
 from byapar.app.app import App
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.menu import MenuScene
 from byapar.app.scenes.trade import AnswerScene
 from byapar.app.session import Session, default_seat
 from byapar.engine import actions as A
@@ -43,13 +44,14 @@ def test_a_key_through_the_hand_over_band_only_puts_it_away(home):
     assert len(g.history) > moves
 
 
-def test_escape_through_the_band_stays_at_the_table(home):
+def test_escape_through_the_band_still_opens_the_menu_and_makes_no_move(home):
     app = App((1280, 800))
     board = family(app, ["Bikash", "Sita"])
     settle(app)
     assert board.handover.showing == 0
+    moves = len(board.game.history)
     press(app, pygame.K_ESCAPE)
-    assert app.top is board and board.handover.showing is None
+    assert isinstance(app.top, MenuScene) and len(board.game.history) == moves
 
 
 def offered(app: App) -> Session:

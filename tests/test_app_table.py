@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import button, click, click_at, settle, table
+from app_helpers import button, click, click_at, drawn, settle, table
 from edition_helpers import give, put_at, set_cash
 
 from byapar.app import choices
@@ -94,8 +94,26 @@ def test_a_click_never_reorders_the_rest(home):
     click(app, "raise_mortgage 37")
     assert g.is_mortgaged(37) and g.pending.kind == "raise"
     after = every_raise_id(app, board)
-    assert "raise_mortgage 37" not in after
-    assert after == [i for i in before if i in after]  # the rest in the same order
+    assert after == before  # the row done stays, the rest in the same order
+
+
+def test_a_second_click_where_a_mortgage_was_made_mortgages_nothing_else(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = owing(app)
+    g = board.game
+    rects = {b.id: pygame.Rect(b.rect) for b in app.top.panel.buttons if b.id.startswith("raise_")}
+    row = button(app, "raise_mortgage 12")
+    spot = row.rect.center
+    click_at(app, spot)
+    assert g.is_mortgaged(12) and g.pending.kind == "raise"
+    assert {b.id: b.rect for b in app.top.panel.buttons if b.id.startswith("raise_")} == rects
+    assert not button(app, "raise_mortgage 12").enabled
+    mortgaged = [s for s in g.owned[0] if g.is_mortgaged(s)]
+    click_at(app, spot)  # the same spot again: the row done, greyed, takes no click
+    assert [s for s in g.owned[0] if g.is_mortgaged(s)] == mortgaged
+    texts = [d.text for d in drawn(app)]
+    assert "done" in texts
 
 
 def test_raise_it_for_me_raises_the_whole_debt_in_one_click_at_the_least_rent_lost(home):

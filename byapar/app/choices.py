@@ -63,7 +63,12 @@ def raise_options(game, player: int) -> list[RaiseOption]:
         group = game.squares[square].group if square is not None else ""
         out.append(RaiseOption(action, _section(action), group, _brought(events, player),
                                before - rent_roll(after, player)))
-    return sorted(out, key=lambda o: (o.section, getattr(o.action, "square", -1), str(o.action)))
+    return sorted(out, key=option_order)
+
+
+def option_order(option: RaiseOption) -> tuple:
+    """The raise view's one order: section, then board order."""
+    return option.section, getattr(option.action, "square", -1), str(option.action)
 
 
 def _brought(events: list, player: int) -> int:

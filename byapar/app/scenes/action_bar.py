@@ -44,6 +44,8 @@ class ActionBar:
     def build(self) -> None:
         """Add the buttons for the pending decision to the scene's panel."""
         pend = self.game.pending
+        if pend.kind != K.RAISE:
+            self.scene.raise_view.forget()
         if self.passing is not None and self.passing[1] == pend:
             self._offer_gate(self.passing[0])
         elif self.choosing == pend and self.traders():

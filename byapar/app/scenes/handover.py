@@ -46,12 +46,12 @@ class HandOver:
             scene.presenter.put_card_away()  # a bot's card left up would lie under the band, neither read
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Any click or key puts the band away; True when that is all it does (a key: the next
-        person hasn't been seen to take the laptop, so no key acts for them through the band)."""
+        """Any click or key puts the band away; True when that is all it does: a key (but Esc,
+        the way to the Menu) was meant for the last person's decision, so none acts for the next."""
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) or self.showing is None:
             return False
         self.showing = None
-        return event.type == pygame.KEYDOWN
+        return event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
 
     def wake_in(self) -> float | None:
         return None if self.showing is None else max(0.0, SHOW_SECONDS - self.age)

@@ -5,7 +5,8 @@ brings and the rent it gives up, and "Raise it for me". Where the book lets a de
 gives up (bankrupt to whoever is owed).
 
 The rows keep one order (section, then board order), so the rest never moves under the mouse
-after a click; the wheel scrolls when they don't all fit.
+after a click; a row done (a place mortgaged) stays in its place, greyed, while the debt stands;
+the wheel scrolls when they don't all fit.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ class RaiseView:
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.more_above = self.more_below = 0
         self.cannot = ""  # why "Raise it for me" can't raise the whole debt, or ""
+        self._debt: object = None  # the decision the rows below were seen for
+        self._seen: dict[str, choices.RaiseOption] = {}  # every row shown for it, by its action
+        self.done: set[str] = set()  # the rows of those done since
 
     def _row_h(self) -> int:
         return max(38, int(46 * th.scale_of(self.scene.app.screen)))
@@ -47,7 +51,7 @@ class RaiseView:
         game = scene.game
         player = game.pending.player
         self.area = area
-        self.options = choices.raise_options(game, player)
+        self.options = self._with_done(choices.raise_options(game, player))
         self.rows = []
         for o in self.options:
             if not self.rows or self.rows[-1][1].section != o.section:
@@ -73,6 +77,20 @@ class RaiseView:
         self.list_rect = pygame.Rect(area.x, top.bottom + 4, area.w, bottom - top.bottom - 4)
         self._place_rows()
         scene.panel.add(auto)  # after the rows: the first "raise_" button is always an option
+
+    def _with_done(self, options: list[choices.RaiseOption]) -> list[choices.RaiseOption]:
+        """The options, and in their places the rows shown for this debt that are done now."""
+        if self._debt != self.scene.game.pending:
+            self.forget()
+            self._debt = self.scene.game.pending
+        live = {str(o.action) for o in options}
+        self._seen.update((str(o.action), o) for o in options)
+        self.done = set(self._seen) - live
+        return sorted(options + [self._seen[a] for a in self.done], key=choices.option_order)
+
+    def forget(self) -> None:
+        """The debt is settled (or another decision stands): its rows are no longer kept."""
+        self._debt, self._seen, self.done = None, {}, set()
 
     def raise_all(self, plan: choices.RaisePlan) -> None:
         """The whole debt in one click: each step as if clicked, so the log and undo see them all."""
@@ -118,8 +136,9 @@ class RaiseView:
             if row[0] == "option":
                 o = row[1]
                 label = choices.option_label(self.scene.game, o, self.scene.session.money)
+                done = str(o.action) in self.done
                 self.scene.panel.add(Button(f"raise_{o.action}", rect, label, lambda a=o.action: self.scene.act(a),
-                                            "normal", tooltip=self._tip(o)))
+                                            "normal", enabled=not done, tooltip=t("tip_row_done") if done else self._tip(o)))
             y += h
             shown += 1
         self.more_above = self.scroll
@@ -179,8 +198,11 @@ class RaiseView:
     def _draw_option(self, surf: pygame.Surface, rect: pygame.Rect, o, money) -> None:
         game = self.scene.game
         hovered = self.scene.panel.hover is not None and self.scene.panel.hover.rect == rect
+        done = str(o.action) in self.done
         fill, _text, edge = th.BUTTON_STYLES["normal"]
-        pygame.draw.rect(surf, th.lighten(fill, 0.12) if hovered else fill, rect, border_radius=8)
+        if done:  # greyed as a button that takes no click, its words still read
+            fill = th.DISABLED[0]
+        pygame.draw.rect(surf, th.lighten(fill, 0.12) if hovered and not done else fill, rect, border_radius=8)
         pygame.draw.rect(surf, edge, rect, 2, border_radius=8)
         sq = game.squares[o.action.square] if hasattr(o.action, "square") else None
         x = rect.x + 8
@@ -190,9 +212,9 @@ class RaiseView:
             x += 14
         inner = pygame.Rect(x, rect.y + 2, rect.right - x - 8, rect.h - 4)
         label = choices.option_label(game, o, money)
-        note = choices.rent_note(o, money)
-        fonts.line(surf, label, pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2), th.size(15, surf), th.TEXT,
-                   bold=True, valign="center", min_size=10)
-        colour = th.BAD if o.rent_lost else th.GOOD
+        note = t("raise_done") if done else choices.rent_note(o, money)
+        fonts.line(surf, label, pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2), th.size(15, surf),
+                   th.DISABLED[1] if done else th.TEXT, bold=True, valign="center", min_size=10)
+        colour = th.DISABLED[1] if done else th.BAD if o.rent_lost else th.GOOD
         fonts.line(surf, note, pygame.Rect(inner.x, inner.centery, inner.w, inner.h - inner.h // 2), th.size(13, surf),
                    th.darken(colour, 0.1), valign="center", min_size=9)
