@@ -64,6 +64,9 @@ def mortgage_actions(game, p: int) -> list:
 SHOWN_REFUSALS = ("mortgage-buildings",)
 
 
+DONE = "done"  # a row's "reason" in the Mortgage view for a place shown before with nothing to do now
+
+
 def mortgage_rows(game, p: int) -> list[tuple[A.Action, str]]:
     """The Mortgage view's rows in board order: each Mortgage or Lift `p` may make now ("" for
     its reason), and each of their places that only a rule keeps from a mortgage, with the rule's
@@ -89,6 +92,7 @@ class HoldingsScene(OverlayScene):
         self.confirm = None  # a round's sale waiting for "Yes, sell"
         self.page = 0  # which page of groups the build view shows, when they don't all fit
         self._seen: tuple | None = None
+        self.shown_rows: set[int] = set()  # places the Mortgage view has shown a row for since it opened
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -227,18 +231,33 @@ class HoldingsScene(OverlayScene):
         gap = 8
         bw = (body.w - gap) // 2
         per_col = max(1, body.h // (bh + gap))
-        for k, (action, why) in enumerate(mortgage_rows(self.game, self.player)[: 2 * per_col]):
+        for k, (action, why) in enumerate(self._kept_rows()[: 2 * per_col]):
             name = L.square_name(self.game.squares[action.square])
+            rect = pygame.Rect(body.x + (k % 2) * (bw + gap), body.y + (k // 2) * (bh + gap), bw, bh)
+            if why == DONE:  # nothing to do on it now, but its row stays where it was
+                done = "btn_mortgage_done" if self.game.is_mortgaged(action.square) else "btn_unmortgaged_done"
+                self.panel.add(Button(f"holding_done_{action.square}", rect, t(done, square=name), None,
+                                      enabled=False, tooltip=t("tip_row_done")))
+                continue
             if why:  # greyed, saying what stands in the way where it is seen, the rule itself on hover
                 label = t("btn_mortgage_blocked", square=name)
             elif isinstance(action, A.Mortgage):
                 label = t("btn_mortgage_place", square=name, amount=money(self.game.mortgage_value(action.square)))
             else:
                 label = t("btn_lift_place", square=name, amount=money(self.game.lift_cost(action.square)))
-            rect = pygame.Rect(body.x + (k % 2) * (bw + gap), body.y + (k // 2) * (bh + gap), bw, bh)
             self.panel.add(Button(f"holding_{action.verb}_{action.square}", rect, label,
                                   lambda a=action: self.board.act(a), enabled=not why,
                                   tooltip=why or comfort_ui.button_tooltip(self.board, action), wraps=bool(why)))
+
+    def _kept_rows(self) -> list[tuple[A.Action, str]]:
+        """The Mortgage view's rows, and in their places those it has shown since it opened that
+        are gone (mortgaged while raising, lifted with no cash left to mortgage again): a row
+        never closes up under the mouse until the view closes."""
+        rows = mortgage_rows(self.game, self.player)
+        live = {a.square for a, _why in rows}
+        self.shown_rows |= live
+        rows += [(A.Mortgage(s), DONE) for s in self.shown_rows - live]
+        return sorted(rows, key=lambda row: row[0].square)
 
     def lines(self) -> list[tuple[str, str, object]]:
         """(left, right, swatch colour or None) rows: the summary, then each group's places."""
@@ -285,7 +304,7 @@ class HoldingsScene(OverlayScene):
         size = th.size(15, surf)
         lh = fonts.line_height(size)
         if self.mode == "mortgage":
-            if not mortgage_rows(self.game, self.player):
+            if not mortgage_rows(self.game, self.player) and not self.shown_rows:
                 fonts.line(surf, t("holding_nothing_mortgage"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
             return
         groups = buildable_groups(self.game, self.player)
