@@ -373,3 +373,28 @@ def test_the_mortgage_picker_keeps_each_row_in_its_place_until_it_closes(home):
     assert done.rect.collidepoint(spot) and not done.enabled and done.label.endswith("mortgaged")
     click_at(app, spot)  # the same spot again mortgages nothing else
     assert [s for s in g.owned[0] if g.is_mortgaged(s)] == [HUMLA]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_mortgage_on_the_action_bar_stands_in_one_spot_in_every_state(home, size):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "human"), dice=[(2, 3)] * 10)  # onto the airport, for sale
+    g = board.game
+    give(g, 0, HUMLA, 37)
+    set_cash(g, 0, 0)
+    board.refresh()
+    spots = {"roll": pygame.Rect(button(app, "manage_mortgage").rect)}
+    click(app, "roll")
+    settle(app)
+    assert g.pending.kind == "buy" and not button(app, "buy").enabled
+    spots["buy"] = pygame.Rect(button(app, "manage_mortgage").rect)
+    set_cash(g, 0, 5000)
+    board.refresh()
+    click(app, "buy")
+    settle(app)
+    assert g.pending.kind == "end" and g.owner(AIRPORT) == 0
+    spots["end"] = pygame.Rect(button(app, "manage_mortgage").rect)
+    assert len(set(map(tuple, spots.values()))) == 1, spots
+    others = [b.rect for b in app.top.panel.buttons if b.id != "manage_mortgage"]
+    assert not any(r.colliderect(spots["end"]) for r in others)

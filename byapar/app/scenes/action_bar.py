@@ -19,6 +19,7 @@ from ..widgets import Button
 from . import pass_gate
 
 MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never moves or changes size
+MANAGE_SLOTS = 3  # Mortgage… takes the lower row's last third, wherever it shows
 NARROWEST = 120  # px: narrower buttons than this would shrink their words below what reads
 
 
@@ -86,21 +87,41 @@ class ActionBar:
             extra.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay")))
         extra += self._trade_as_buttons(2 - len(extra))
         manage = self._manage_buttons(kind, legal)
-        while len(main) < MAIN_SLOTS and manage:  # beside a lone main button, then with the extras
+        mortgage = next((b for b in manage if b.id == "manage_mortgage"), None)
+        manage = [b for b in manage if b is not mortgage]
+        while len(main) < MAIN_SLOTS and manage:  # Build… beside a lone main button, else with the extras
             main.append(manage.pop(0))
-        if manage and self.rect.w / (len(extra) + len(manage)) < NARROWEST:
-            manage = manage[:1]  # no room for both: the holdings view it opens reaches the other
-        extra += manage
         for b, r in zip(main, self._row(MAIN_SLOTS), strict=False):  # the same place whatever stands beside it
             b.rect = r
             self.scene.panel.add(b)
-        if extra:
-            lone_loan = [b.id for b in extra] == ["loan"]  # its label names two sums: the whole row
-            for b, r in zip(extra, self._row(1 if lone_loan else max(2, len(extra)), row=1), strict=False):
-                b.rect = r
-                self.scene.panel.add(b)
-            if len(extra) == 1 and not widgets.fits_whole(extra[0]):  # a long lone label takes the row
-                extra[0].rect = self._row(1, row=1)[0]
+        if mortgage is not None:  # one spot in every state: the lower row's right third
+            mortgage.rect = self._row(MANAGE_SLOTS, row=1)[-1]
+            self.scene.panel.add(mortgage)
+        room = self._lower_room(mortgage is not None)
+        if manage and room.w / (len(extra) + len(manage)) < NARROWEST:
+            manage = []  # no room: the holdings view Mortgage… opens reaches Build too
+        self._place_lower(extra + manage, room)
+
+    def _lower_room(self, beside_mortgage: bool) -> pygame.Rect:
+        """The lower row, less Mortgage…'s spot when it stands there."""
+        row = self._row(1, row=1)[0]
+        if beside_mortgage:
+            row.w = self._row(MANAGE_SLOTS, row=1)[-1].x - 8 - row.x
+        return row
+
+    def _place_lower(self, buttons: list[Button], room: pygame.Rect) -> None:
+        """The lower row's buttons, side by side in `room` (one at least half of it)."""
+        if not buttons:
+            return
+        lone_loan = [b.id for b in buttons] == ["loan"]  # its label names two sums: the whole row
+        count = 1 if lone_loan else max(2 if room.w == self.rect.w else 1, len(buttons))
+        gap = 8
+        w = (room.w - gap * (count - 1)) / count
+        for i, b in enumerate(buttons):
+            b.rect = pygame.Rect(int(room.x + i * (w + gap)), room.y, int(w), room.h)
+            self.scene.panel.add(b)
+        if len(buttons) == 1 and not widgets.fits_whole(buttons[0]):  # a long lone label takes the room
+            buttons[0].rect = pygame.Rect(room)
 
     def _manage_buttons(self, kind: str, legal: list) -> list[Button]:
         """Build… and Mortgage…, when the person has something to build or to mortgage or lift:
