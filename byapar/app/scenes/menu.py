@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from ..session import Session
 
 
+KEPT_LINES = 4  # lines of notice a game's Menu keeps room for, so its buttons stand still
+
+
 class MenuScene(PanelScene):
     def __init__(self, app, notice: str = "", session: Session | None = None) -> None:
         super().__init__(app)
@@ -58,7 +61,10 @@ class MenuScene(PanelScene):
             y = int(h * 0.30)
         # room for the notice kept whether it shows or not: the confirm notice moves no button
         notices = [n for n in (self.notice, self._end_notice()) if n]
-        bottom = min((notice_box(n, size).top for n in notices), default=h) - 8  # the notice hides none
+        tops = [notice_box(n, size).top for n in notices]
+        if self.session is not None:  # a game's Menu keeps one layout on every visit, a notice or none
+            tops.append(kept_notice_top(size))
+        bottom = min(tops, default=h) - 8  # the notice hides none
         if (bottom - y) // len(items) - gap < 40:  # short of room: closer buttons, and higher
             gap, y = max(4, gap // 3), min(y, int(h * 0.24))
         self.buttons_top = y
@@ -244,6 +250,13 @@ class MenuScene(PanelScene):
 
 def notice_size(size: tuple[int, int]) -> int:
     return th.reading_size(15, size)  # read line by line: never below the reading size
+
+
+def kept_notice_top(size: tuple[int, int]) -> int:
+    """The top of the room a game's Menu keeps for a notice: KEPT_LINES lines, the most the
+    proposal's rule and a bot's reason or two take at 800x600."""
+    px = notice_size(size)
+    return size[1] - 12 - KEPT_LINES * fonts.line_height(px) - 16
 
 
 def notice_box(notice: str, size: tuple[int, int]) -> pygame.Rect:
