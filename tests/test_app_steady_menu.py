@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, click, settle
+from app_helpers import FRAME, click, drawn, settle
 
-from byapar.app import lang
+from byapar.app import lang, widgets
 from byapar.app.app import App
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.menu import MenuScene
@@ -50,3 +50,29 @@ def test_a_game_s_menu_buttons_stand_in_the_same_places_on_every_visit(home, siz
     assert not menu._end_notice()  # a place for sale: no proposal now, no notice
     assert not menu.panel.get("end_game").enabled  # greyed, not gone
     assert places(app) == first
+
+
+def hover(app: App, button_id: str) -> pygame.Rect:
+    """Rest the mouse on a button until its tooltip shows; the box the tooltip's words are drawn in."""
+    b = app.top.panel.get(button_id)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=b.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+    for _ in range(int(widgets.TOOLTIP_DELAY / FRAME) + 3):
+        app.frame(FRAME)
+    tip = b.tooltip
+    boxes = [d.box for d in drawn(app) if d.text == tip]
+    assert boxes, f"the tooltip of {button_id!r} was not drawn"
+    return boxes[-1]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_no_menu_tooltip_covers_another_button(home, size, language):
+    lang.use(language)
+    app = App(size)
+    table(app)
+    menu = to_menu(app)
+    for b in list(menu.panel.buttons):
+        tip = hover(app, b.id)
+        covered = [o.id for o in app.top.panel.buttons if o is not b and o.rect.colliderect(tip)]
+        assert not covered, f"{b.id!r}'s tooltip covers {covered}"
+        assert app.screen.get_rect().contains(tip)

@@ -233,8 +233,9 @@ class Panel:
         text = b.tooltip
         if b.label in _cut_labels:  # the label was shortened: say it whole
             text = f"{b.label} · {text}" if text else b.label
-        if text:
-            tooltip(surf, text, self.mouse)
+        if text:  # never over another control: it would hide what it takes a click on
+            others = [x.rect for x in self.buttons if x is not b] + [f.rect for f in self.fields]
+            tooltip(surf, text, self.mouse, own=b.rect, avoid=others)
 
 
 _button_cache = fonts.SurfaceCache(2 * 1024 * 1024)  # buttons as drawn: a few screens' worth
@@ -388,32 +389,65 @@ def mouse_inside() -> bool:
 
 _tooltips = fonts.SurfaceCache(512 * 1024)  # tooltips as drawn: resting on a place costs one blit a frame
 _SEE_THROUGH = (255, 0, 255)  # a kept tooltip's corners: no colour of its box or its words
+_spot_kept: tuple[tuple, tuple[int, pygame.Rect]] | None = None  # the last tooltip's place, and what it was for
 
 
-def tooltip(surf: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
-    """A box beside the mouse, as big as its words need (up to 30% of the window's width). Its
-    picture is kept, so a tooltip shown frame after frame is one blit; while the texts drawn are
-    noted it is drawn on `surf` itself, where the check can see it."""
+def tooltip(surf: pygame.Surface, text: str, pos: tuple[int, int], own: pygame.Rect | None = None,
+            avoid: list[pygame.Rect] | tuple = ()) -> None:
+    """A box beside the mouse, as big as its words need (up to 30% of the window's width), within
+    the window and clear of the controls in `avoid`: where it would cover one below the mouse, it
+    goes above it, or beside its own control `own` (narrower where the side is). Its picture is
+    kept, so a tooltip shown frame after frame is one blit; while the texts drawn are noted it is
+    drawn on `surf` itself, where the check can see it."""
+    global _spot_kept
     size = th.size(15, surf)
-    room = max(160, int(surf.get_width() * 0.3))
+    asked = (text, size, surf.get_size(), tuple(pos), tuple(own or ()), tuple(map(tuple, avoid)), fonts.floor())
+    if _spot_kept is None or _spot_kept[0] != asked:  # worked out once while the mouse rests
+        _spot_kept = (asked, _tip_spot(surf, text, size, pos, own, avoid))
+    room, r = _spot_kept[1]
     key = (text, size, room, fonts.floor())
     img = None if fonts.is_recording() else _tooltips.get(key)
     if img is not None:
-        r = img.get_rect(topleft=(pos[0] + 14, pos[1] + 18)).clamp(surf.get_rect())
         surf.blit(img, r)
         return
-    lines = fonts.wrap(text, size, room)
-    w = min(room, max(fonts.width(s, size) for s in lines)) + 16
-    h = int(fonts.line_height(size) * fonts.LINE_STEP) * len(lines) + 14
-    r = pygame.Rect(pos[0] + 14, pos[1] + 18, w, h).clamp(surf.get_rect())
+    lines = len(fonts.wrap(text, size, room))
     if fonts.is_recording():
-        _tooltip_box(surf, text, r, size, len(lines))
+        _tooltip_box(surf, text, r, size, lines)
         return
     img = pygame.Surface(r.size).convert()
     img.fill(_SEE_THROUGH)
-    _tooltip_box(img, text, img.get_rect(), size, len(lines))
+    _tooltip_box(img, text, img.get_rect(), size, lines)
     img.set_colorkey(_SEE_THROUGH)
     surf.blit(_tooltips.put(key, img), r)
+
+
+def _tip_box(text: str, size: int, room: int) -> tuple[int, int]:
+    """A tooltip's size when its words wrap at `room`."""
+    lines = fonts.wrap(text, size, room)
+    w = min(room, max(fonts.width(s, size) for s in lines)) + 16
+    return w, int(fonts.line_height(size) * fonts.LINE_STEP) * len(lines) + 14
+
+
+def _tip_spot(surf: pygame.Surface, text: str, size: int, pos: tuple[int, int], own: pygame.Rect | None,
+              avoid) -> tuple[int, pygame.Rect]:
+    """The wrapping width and the place of a tooltip: the first spot that covers no other control
+    (under the mouse, over it, right, left, above and below its control), else under the mouse."""
+    bounds = surf.get_rect()
+    rooms = [max(160, int(bounds.w * 0.3))]
+    if own is not None:  # beside its control, as wide as the side allows
+        rooms += [w for w in (bounds.right - own.right - 24, own.x - 24) if 120 <= w < rooms[0]]
+    for room in rooms:
+        w, h = _tip_box(text, size, room)
+        spots = [(pos[0] + 14, pos[1] + 18), (pos[0] + 14, pos[1] - 8 - h)]
+        if own is not None:
+            spots += [(own.right + 8, own.y), (own.x - 8 - w, own.y), (pos[0] - w // 2, own.y - 8 - h),
+                      (pos[0] - w // 2, own.bottom + 8)]
+        for x, y in spots:
+            r = pygame.Rect(x, y, w, h).clamp(bounds)
+            if r.collidelist(list(avoid)) < 0:
+                return room, r
+    w, h = _tip_box(text, size, rooms[0])
+    return rooms[0], pygame.Rect(pos[0] + 14, pos[1] + 18, w, h).clamp(bounds)
 
 
 def _tooltip_box(surf: pygame.Surface, text: str, r: pygame.Rect, size: int, lines: int) -> None:
