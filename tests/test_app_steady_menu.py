@@ -36,8 +36,8 @@ def places(app: App) -> dict[str, tuple]:
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_a_game_s_menu_buttons_stand_in_the_same_places_on_every_visit(home, size, language):
-    lang.use(language)
     app = App(size)
+    lang.use(language)
     table(app)
     menu = to_menu(app)
     assert menu._end_notice()  # at Asha's throw she may propose the end: its notice shows
@@ -67,8 +67,8 @@ def hover(app: App, button_id: str) -> pygame.Rect:
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_no_menu_tooltip_covers_another_button(home, size, language):
-    lang.use(language)
     app = App(size)
+    lang.use(language)
     table(app)
     menu = to_menu(app)
     for b in list(menu.panel.buttons):
