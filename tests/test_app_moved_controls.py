@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from app_helpers import FRAME, button, click, click_at, settle, table
+from app_helpers import FRAME, click, click_at, settle, table
 from edition_helpers import give
 
 from byapar.app import theme as th
@@ -44,17 +44,20 @@ def _to_100_in_the_rules(app: App) -> None:
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
-def test_a_click_where_end_turn_stood_before_the_text_shrank_opens_nothing(at_150, size):
+def test_a_click_where_a_control_stood_before_the_text_shrank_opens_nothing(at_150, size):
     app, board = _ending_turn_at_150(size)
-    end_was = button(app, "end").rect.center
+    was = {b.id: b.rect.center for b in app.top.panel.buttons}
     _to_100_in_the_rules(app)
     app.frame(FRAME)  # the board, laid out anew, is drawn once
-    moved_there = app.top.panel.at(end_was)
-    assert moved_there is not None and moved_there.id != "end" and moved_there.enabled, \
-        "the test needs a control that takes clicks moved under End turn"
-    click_at(app, end_was)
+    moved = [(pos, hit) for bid, pos in was.items()
+             if (hit := app.top.panel.at(pos)) is not None and hit.id != bid and hit.enabled]
+    assert moved, "the test needs a control that takes clicks moved under another"
+    pos, moved_there = moved[0]
+    moves = len(board.session.game.history)
+    click_at(app, pos)
     assert app.top is board and board.session.game.pending.kind == "end"
-    assert app.top.panel.at(end_was).id == moved_there.id  # nothing opened in its place
+    assert len(board.session.game.history) == moves
+    assert app.top.panel.at(pos).id == moved_there.id  # nothing opened in its place
 
 
 def test_after_a_moment_the_new_layout_takes_clicks(at_150):
