@@ -146,6 +146,7 @@ def ascent(text: str, size: int, bold: bool = False) -> int:
 
 _widths: dict[tuple, int] = {}
 _WIDTHS_LIMIT = 8000  # measured widths kept (an int each): wrapping measures every trial line
+_sizes: dict[tuple, tuple[int, int]] = {}  # rendered pictures' sizes, measured (see `_size`)
 
 
 def width(text: str, size: int, bold: bool = False) -> int:
@@ -163,12 +164,16 @@ def width(text: str, size: int, bold: bool = False) -> int:
 def _size(text: str, size: int, bold: bool, squeeze: float = 1.0) -> tuple[int, int]:
     """The size of `_narrow(text, ...)`'s picture, from the fonts' measures: placing a line
     needs its size, and rendering a copy only to measure it would render every text twice."""
-    pieces = runs(text) or [("", False)]
-    fonts_used = [(font(size, bold, deva), run) for run, deva in pieces]
-    top = max(f.get_ascent() for f, _ in fonts_used)
-    height = max(top - f.get_ascent() + f.size(run)[1] for f, run in fonts_used)
-    w = width(text, size, bold)
-    return (w if squeeze >= 1.0 else max(1, int(w * squeeze))), height
+    key = (text, int(size), bold)
+    got = _sizes.get(key)
+    if got is None:
+        if len(_sizes) > _WIDTHS_LIMIT:
+            _sizes.clear()
+        fonts_used = [(font(size, bold, deva), run) for run, deva in runs(text) or [("", False)]]
+        top = max(f.get_ascent() for f, _ in fonts_used)
+        got = _sizes[key] = (width(text, size, bold), max(top - f.get_ascent() + f.size(run)[1] for f, run in fonts_used))
+    w, h = got
+    return (w if squeeze >= 1.0 else max(1, int(w * squeeze))), h
 
 
 def line_height(size: int) -> int:
@@ -226,6 +231,7 @@ def set_floor(px: int) -> None:
         _cache.clear()
         _ink_cache.clear()
         _widths.clear()
+        _sizes.clear()
     _floor = int(px)
 
 
