@@ -6,6 +6,7 @@ scripted game at each bot speed, idle CPU at rest, and launch-to-menu time.
     python bench/frames.py --openings-only
     python bench/frames.py --idle 5 [--size 1280x800] [--always-draw]
     python bench/frames.py --launch 10 [--before /path/to/another/checkout] [--instructions]
+    python bench/frames.py --renders [--sizes 800x600,1280x800]
 
 Runs under SDL's dummy video driver (no window needed), or in a real window with --window
 (an X display: a desktop, or `xvfb-run -s "-screen 0 1920x1080x24"`).
@@ -484,6 +485,32 @@ def _stop(app) -> None:
     pygame.event.post(pygame.event.Event(pygame.USEREVENT))  # wake a loop resting on the queue
 
 
+def renders(size: tuple[int, int]) -> None:
+    """The texts rendered, and what the text cache holds, to show every scene once for 30 frames
+    with the mouse sweeping, in a fresh app: the work of a screen's first frames."""
+    from byapar.app import fonts
+    from byapar.app.app import App
+
+    made = [0]
+    real = fonts._render
+
+    def counted(*args):
+        made[0] += 1
+        return real(*args)
+
+    fonts._render = counted
+    app = App(size)
+    app.prefs["hints"] = False
+    for set_up in _scenes().values():
+        set_up(app)
+        for k in range(30):
+            _sweep(app, k)
+            app.frame(1 / 60)
+    fonts._render = real
+    print(f"{size[0]:>4}x{size[1]:<4}  texts rendered to show every scene: {made[0]}   "
+          f"text cache {fonts._cache.bytes / 2**20:.1f} MB in {len(fonts._cache)} pictures")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=240, help="frames a block, per scene and mode")
@@ -501,9 +528,18 @@ def main() -> None:
     parser.add_argument("--always-draw", action="store_true", help="with --idle: draw every frame even at rest")
     parser.add_argument("--launch", type=int, metavar="N", help="only time N launches to the first menu frame")
     parser.add_argument("--before", type=Path, metavar="CHECKOUT", help="with --launch: another checkout, alternately")
+    parser.add_argument("--renders", action="store_true", help="only the texts rendered to show every scene once")
+    parser.add_argument("--renders-at", metavar="SIZE", help=argparse.SUPPRESS)
     parser.add_argument("--instructions", action="store_true",
                         help="with --launch: also count the instructions to the first frame (needs valgrind)")
     args = parser.parse_args()
+    if args.renders:
+        for size in args.sizes.split(","):  # each size in a fresh process: caches start empty
+            subprocess.run([sys.executable, __file__, "--renders-at", size], check=True)
+        return
+    if args.renders_at:
+        renders(tuple(int(v) for v in args.renders_at.split("x")))
+        return
     if args.launch:
         launch_only(args.launch, args.before, args.instructions)
         return

@@ -56,3 +56,26 @@ def test_a_width_is_the_rendered_width_and_measuring_renders_nothing(monkeypatch
     assert len(empty) == 0, "measuring a width rendered the text"
     for text, size, bold, w in measured:
         assert w == fonts._render(text, size, (0, 0, 0), bold).get_width(), (text, size, bold)
+
+
+def test_a_text_drawn_is_rendered_once_in_its_colour_and_placed_as_its_picture_says(monkeypatch):
+    pygame.font.init()
+    fresh = fonts.SurfaceCache(1024 * 1024)
+    monkeypatch.setattr(fonts, "_cache", fresh)
+    monkeypatch.setattr(fonts, "_ink_cache", {})
+    rendered: list[tuple] = []
+    real = fonts._render
+    monkeypatch.setattr(fonts, "_render", lambda *a: rendered.append(a) or real(*a))
+    surf = pygame.Surface((300, 60))
+    gold = (240, 200, 60)
+    for text in ("Rent Rs 1,200", "काठमाडौं ठमेल", "Thamel ठमेल 200"):
+        rendered.clear()
+        box = pygame.Rect(10, 5, 280, 50)
+        fit = fonts.draw(surf, text, box, 18, gold, max_lines=1)
+        fonts.draw(surf, text, box, 18, gold, max_lines=1)  # drawn again: from the cache
+        own = [(t, c) for t, _, c, _ in rendered if t not in ("Hg", fonts.DEVA_SAMPLE)]  # (the lines' references)
+        assert own == [(line, gold) for line in fit.lines], text
+        picture = fonts.render(fit.lines[0], fit.size, gold)
+        drawn = fonts.line_rects(fit.lines, fit.size, box, colour=gold)[0]
+        assert drawn.size == picture.get_bounding_rect().size  # the ink measured is the picture drawn
+        assert fonts._size(fit.lines[0], fit.size, False) == picture.get_size()

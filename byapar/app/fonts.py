@@ -146,6 +146,7 @@ def ascent(text: str, size: int, bold: bool = False) -> int:
 
 _widths: dict[tuple, int] = {}
 _WIDTHS_LIMIT = 8000  # measured widths kept (an int each): wrapping measures every trial line
+_sizes: dict[tuple, tuple[int, int]] = {}  # rendered pictures' sizes, measured (see `_size`)
 
 
 def width(text: str, size: int, bold: bool = False) -> int:
@@ -158,6 +159,21 @@ def width(text: str, size: int, bold: bool = False) -> int:
             _widths.clear()
         w = _widths[key] = sum(font(int(size), bold, deva).size(run)[0] for run, deva in runs(text))
     return w
+
+
+def _size(text: str, size: int, bold: bool, squeeze: float = 1.0) -> tuple[int, int]:
+    """The size of `_narrow(text, ...)`'s picture, from the fonts' measures: placing a line
+    needs its size, and rendering a copy only to measure it would render every text twice."""
+    key = (text, int(size), bold)
+    got = _sizes.get(key)
+    if got is None:
+        if len(_sizes) > _WIDTHS_LIMIT:
+            _sizes.clear()
+        fonts_used = [(font(size, bold, deva), run) for run, deva in runs(text) or [("", False)]]
+        top = max(f.get_ascent() for f, _ in fonts_used)
+        got = _sizes[key] = (width(text, size, bold), max(top - f.get_ascent() + f.size(run)[1] for f, run in fonts_used))
+    w, h = got
+    return (w if squeeze >= 1.0 else max(1, int(w * squeeze))), h
 
 
 def line_height(size: int) -> int:
@@ -215,6 +231,7 @@ def set_floor(px: int) -> None:
         _cache.clear()
         _ink_cache.clear()
         _widths.clear()
+        _sizes.clear()
     _floor = int(px)
 
 
@@ -242,50 +259,53 @@ def block_room(lines: int, size: int, bold: bool = False) -> int:
 
 
 def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_size: int = 9,
-        bold: bool = False, spacing: float = LINE_STEP, condense: bool = True, narrowest: float = CONDENSE) -> Fit:
+        bold: bool = False, spacing: float = LINE_STEP, condense: bool = True, narrowest: float = CONDENSE,
+        colour: Colour = (0, 0, 0)) -> Fit:
     """The one way text is fitted to a box: wrapped at word boundaries at the largest size from
     `size` down to `min_size` (never below the window's floor) at which every line fits; failing
     that, at `min_size` set up to CONDENSE narrower; failing that, with a long word broken
     between syllables with a hyphen (and then set narrower too); failing that, as many whole words as fit with an ellipsis
     after them (a lone long word is cut between syllables). Without `condense`, never set narrower
     (a button's label: narrowed, it reads smaller than its neighbours); `narrowest`: how narrow
-    at most (a board's name, in its small square, may go a little narrower than other text)."""
+    at most (a board's name, in its small square, may go a little narrower than other text);
+    `colour`: the colour it will be drawn in, so the picture measured for its ink is the one drawn."""
     size = max(int(size), _floor)
     min_size = min(size, max(int(min_size), _floor))
     for s in range(size, min_size - 1, -1):
         lines = wrap(text, s, box_w, bold)
-        if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold, spacing):
+        if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold, spacing, colour=colour):
             return Fit(s, lines, False)
     condensed = _condensed(wrap(text, min_size, int(box_w / narrowest), bold), min_size, box_w, box_h, max_lines,
-                           bold, spacing, narrowest) if condense else None
+                           bold, spacing, narrowest, colour) if condense else None
     if condensed:
         return condensed
     lines = _hyphenated(text, min_size, box_w, bold)
-    plain = len(lines) <= max_lines and _fits(lines, min_size, box_w, box_h, bold, spacing)
+    plain = len(lines) <= max_lines and _fits(lines, min_size, box_w, box_h, bold, spacing, colour=colour)
     if plain and _between_syllables(lines):
         return Fit(min_size, lines, False)
     narrower = _hyphenated(text, min_size, int(box_w / narrowest), bold)  # set narrower, broken where a reader expects
-    condensed = _condensed(narrower, min_size, box_w, box_h, max_lines, bold, spacing, narrowest) if condense else None
+    condensed = _condensed(narrower, min_size, box_w, box_h, max_lines, bold, spacing, narrowest,
+                           colour) if condense else None
     if condensed and (_between_syllables(narrower) or not plain):
         return condensed
     if plain:
         return Fit(min_size, lines, False)
     rows = max(1, min(max_lines, int(box_h // max(1, int(line_height(min_size) * spacing)))))
     lines = wrap(text, min_size, box_w, bold)[:rows]
-    while lines and not _fits(lines, min_size, box_w, box_h, bold, spacing) and len(lines) > 1:
+    while lines and not _fits(lines, min_size, box_w, box_h, bold, spacing, colour=colour) and len(lines) > 1:
         lines.pop()
     lines[-1] = _shorten(lines[-1], min_size, box_w, bold)
     return Fit(min_size, lines, True)
 
 
 def _condensed(lines: list[str], size: int, box_w: int, box_h: int, max_lines: int, bold: bool,
-               spacing: float, narrowest: float = CONDENSE) -> Fit | None:
+               spacing: float, narrowest: float = CONDENSE, colour: Colour = (0, 0, 0)) -> Fit | None:
     """The lines set narrower (to `narrowest` at most) to fit the box; None where that is not enough."""
     if not lines or len(lines) > max_lines:
         return None
     squeeze = min(1.0, box_w / max(width(line, size, bold) for line in lines))
     while squeeze >= narrowest:
-        if _fits(lines, size, box_w, box_h, bold, spacing, squeeze):
+        if _fits(lines, size, box_w, box_h, bold, spacing, squeeze, colour):
             return Fit(size, lines, False, squeeze)
         squeeze = round(squeeze - 0.01, 2)  # the narrowed picture's rounding may want a pixel more
     return None
@@ -345,11 +365,11 @@ def joined(lines: list[str]) -> str:
 
 
 def _fits(lines: list[str], size: int, box_w: int, box_h: int, bold: bool, spacing: float,
-          squeeze: float = 1.0) -> bool:
+          squeeze: float = 1.0, colour: Colour = (0, 0, 0)) -> bool:
     if any(int(width(line, size, bold) * squeeze) > box_w for line in lines):
         return False
-    ink = [r for r in line_rects(lines, size, pygame.Rect(0, 0, box_w, box_h), bold, spacing=spacing, squeeze=squeeze)
-           if r.h]
+    ink = [r for r in line_rects(lines, size, pygame.Rect(0, 0, box_w, box_h), bold, spacing=spacing, squeeze=squeeze,
+                                 colour=colour) if r.h]
     # beside the box, a pixel of anti-aliasing is no fault; a narrowed line's rounding may reach further
     return not ink or (min(r.top for r in ink) >= 0 and max(r.bottom for r in ink) <= box_h
                        and min(r.left for r in ink) >= -1 and max(r.right for r in ink) <= box_w + 1)
@@ -381,14 +401,16 @@ def _may_break(word: str, cut: int) -> bool:
 _ink_cache: dict[tuple, pygame.Rect] = {}
 
 
-def ink(text: str, size: int, bold: bool = False) -> pygame.Rect:
-    """The painted pixels' bounds within the rendered surface (cached)."""
+def ink(text: str, size: int, bold: bool = False, colour: Colour = (0, 0, 0)) -> pygame.Rect:
+    """The painted pixels' bounds within the rendered surface (cached). A picture's coverage is
+    its alpha whatever its colour, so the bounds are measured on the picture in `colour`, the one
+    about to be drawn, not on a copy rendered only to measure it."""
     key = (text, size, bold)
     r = _ink_cache.get(key)
     if r is None:
         if len(_ink_cache) > _TEXT_CACHE_LIMIT:
             _ink_cache.clear()
-        r = _ink_cache[key] = render(text, size, (0, 0, 0), bold).get_bounding_rect()
+        r = _ink_cache[key] = render(text, size, colour[:3], bold).get_bounding_rect()
     return r
 
 
@@ -410,29 +432,30 @@ def _squeezed(r: pygame.Rect, squeeze: float) -> pygame.Rect:
 
 
 def _placed(lines: list[str], size: int, rect: pygame.Rect, bold: bool, align: str,
-            valign: str, spacing: float = LINE_STEP, squeeze: float = 1.0) -> list[tuple[str, tuple[int, int]]]:
+            valign: str, spacing: float = LINE_STEP, squeeze: float = 1.0,
+            colour: Colour = (0, 0, 0)) -> list[tuple[str, tuple[int, int]]]:
     """Where each line's surface goes: lines set LINE_STEP apart, or further where a line's ink
     would touch the line above (Devanagari's marks reach above and below the Latin letters), and
     the block's ink (each line at least as tall as "Hg", so equal lines in a row share a
     baseline) aligned in rect."""
     step = int(line_height(size) * spacing)
-    out, top, bottom = [], None, None
+    out: list[tuple[str, int, int]] = []
+    top = bottom = 0  # the block's ink so far
     shift, above = 0, None  # the push down so far; the ink bottom of the line above
     for i, line in enumerate(lines):
-        img = _narrow(line, size, (0, 0, 0), bold, squeeze)
-        x = {"left": rect.x, "center": rect.centerx - img.get_width() // 2,
-             "right": rect.right - img.get_width()}[align]
-        own = ink(line, size, bold)
+        img_w, img_h = _size(line, size, bold, squeeze)
+        x = {"left": rect.x, "center": rect.centerx - img_w // 2, "right": rect.right - img_w}[align]
+        own = ink(line, size, bold, colour)
         ref = _reference(line, size, bold, step, single=len(lines) == 1)
-        y = i * step + shift - (img.get_height() - step) // 2
+        y = i * step + shift - (img_h - step) // 2
         if own.h and above is not None and y + own.top < above:
             shift += above - (y + own.top)
-            y = i * step + shift - (img.get_height() - step) // 2
+            y = i * step + shift - (img_h - step) // 2
         above = y + own.bottom if own.h else above
         base = i * step + shift
         t = min(y + own.top, base + ref.top) if own.h else base + ref.top
         b = max(y + own.bottom, base + ref.bottom) if own.h else base + ref.bottom
-        top, bottom = (t, b) if top is None else (min(top, t), max(bottom, b))
+        top, bottom = (t, b) if not out else (min(top, t), max(bottom, b))
         out.append((line, x, y))
     if not out:
         return []
@@ -451,15 +474,16 @@ def _reference(line: str, size: int, bold: bool, step: int, single: bool) -> pyg
     "Hg": their spacing already makes room for the marks.)"""
     deva = single and any(_is_deva(ch) for ch in line)
     if not deva:  # a pixel higher than the line when the halves round: what every label is fitted by
-        return ink("Hg", size, bold).move(0, -(render("Hg", size, (0, 0, 0), bold).get_height() - step) // 2)
-    return ink(DEVA_SAMPLE, size, bold).move(0, -((render(DEVA_SAMPLE, size, (0, 0, 0), bold).get_height() - step) // 2))
+        return ink("Hg", size, bold).move(0, -(_size("Hg", size, bold)[1] - step) // 2)
+    return ink(DEVA_SAMPLE, size, bold).move(0, -((_size(DEVA_SAMPLE, size, bold)[1] - step) // 2))
 
 
 def line_rects(lines: list[str], size: int, rect: pygame.Rect, bold: bool = False, align: str = "center",
-               valign: str = "center", spacing: float = LINE_STEP, squeeze: float = 1.0) -> list[pygame.Rect]:
-    """The ink of each line as `blit_lines` places it."""
-    return [_squeezed(ink(line, size, bold), squeeze).move(pos)
-            for line, pos in _placed(lines, size, rect, bold, align, valign, spacing, squeeze)]
+               valign: str = "center", spacing: float = LINE_STEP, squeeze: float = 1.0,
+               colour: Colour = (0, 0, 0)) -> list[pygame.Rect]:
+    """The ink of each line as `blit_lines` places it (`colour`: the colour it is drawn in)."""
+    return [_squeezed(ink(line, size, bold, colour), squeeze).move(pos)
+            for line, pos in _placed(lines, size, rect, bold, align, valign, spacing, squeeze, colour)]
 
 
 class Drawn(NamedTuple):
@@ -495,10 +519,10 @@ def draw(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: 
     """Fit `text` to `rect` (see `fit`) and draw it there; returns the fit (`cut`: ellipsis used).
     `spacing` is the distance between lines as a share of the line height (1.0 for reading text)."""
     rect = pygame.Rect(rect)
-    f = fit(text, size, max(1, rect.w), max(1, rect.h), max_lines, min_size, bold, spacing, condense, narrowest)
+    f = fit(text, size, max(1, rect.w), max(1, rect.h), max_lines, min_size, bold, spacing, condense, narrowest, colour)
     blit_lines(surf, f.lines, f.size, colour, rect, bold, align, valign, spacing, f.squeeze)
     if _record is not None:
-        placed = line_rects(f.lines, f.size, rect, bold, align, valign, spacing, f.squeeze)
+        placed = line_rects(f.lines, f.size, rect, bold, align, valign, spacing, f.squeeze, colour)
         _record.append(Drawn(text, rect, surf.get_rect(), placed, f.lines, f.cut, f.size, f.squeeze))
     return f
 
@@ -526,5 +550,5 @@ def blit_lines(surf: pygame.Surface, lines: list[str], size: int, colour: Colour
                bold: bool = False, align: str = "center", valign: str = "center", spacing: float = LINE_STEP,
                squeeze: float = 1.0) -> None:
     """Draw lines inside rect, `spacing` apart, aligned as asked (lines already fitted by `fit`)."""
-    for line_text, pos in _placed(lines, size, pygame.Rect(rect), bold, align, valign, spacing, squeeze):
+    for line_text, pos in _placed(lines, size, pygame.Rect(rect), bold, align, valign, spacing, squeeze, colour):
         surf.blit(_narrow(line_text, size, colour, bold, squeeze), pos)

@@ -19,12 +19,14 @@ _unfilled: list[str] | None = None  # keys asked for without a field their text 
 _catalogue: dict[str, str] = {}
 _english: dict[str, str] = {}
 _lang = "en"
+_read_before: dict[str, dict[str, str]] = {}  # each catalogue as read since the language was last chosen
 
 
 def load(lang: str = "en") -> None:
     """Choose the interface language."""
     global _catalogue, _english, _lang
     _lang = lang
+    _read_before.clear()
     _english = _read("en")
     _catalogue = _english if lang == "en" else {**_english, **_read(lang)}
 
@@ -36,6 +38,14 @@ def _read(lang: str) -> dict[str, str]:
         return {}
 
 
+def _read_once(lang: str) -> dict[str, str]:
+    """A catalogue read once: a seat's name is matched against every language's names, and
+    reading the file for each would take the setup's first frame a tenth of a second."""
+    if lang not in _read_before:
+        _read_before[lang] = _read(lang)
+    return _read_before[lang]
+
+
 def languages() -> list[str]:
     """Every language with a catalogue."""
     return sorted(p.stem for p in LANG_DIR.glob("*.json"))
@@ -44,7 +54,7 @@ def languages() -> list[str]:
 def text_in(lang: str, key: str, **fmt: object) -> str:
     """`key` filled as the catalogue of `lang` says it, whichever language is chosen (English
     where `lang` has no such key), its numbers in that language's digits."""
-    text = _read(lang).get(key) or _read("en").get(key, key)
+    text = _read_once(lang).get(key) or _read_once("en").get(key, key)
     if lang == "ne":
         fmt = {k: nepali_digits(str(v)) if isinstance(v, int | float) else v for k, v in fmt.items()}
     return text.format(**fmt)
