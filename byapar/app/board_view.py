@@ -90,6 +90,12 @@ def _blit_tile_layers(path: Path, picture: pygame.Surface, edition) -> bool:
     return drew
 
 
+def name_size(scale: float) -> int:
+    """The size a board's names are set at (smaller only where a square has no room): the
+    board's own, grown by the text-size setting."""
+    return round(max(11, 12 * scale * 1.05) * th.text_scale)
+
+
 def board_area(size: tuple[int, int]) -> pygame.Rect:
     """The square the table gives the board in a window of `size` (the map fits inside it)."""
     w, h = size
@@ -165,7 +171,7 @@ class BoardView:
             yield _LAST_STATIC[0][1]
             return
         surf = pygame.transform.smoothscale(self.art, self.rect.size)
-        base = max(11, round(12 * self.scale * 1.05 * th.text_scale))  # names still fit their squares
+        base = name_size(self.scale)
         for k, (sq, parts) in enumerate(zip(self.edition.squares, self.parts, strict=True)):
             if per_step and k and k % per_step == 0:
                 yield None
@@ -206,12 +212,17 @@ class BoardView:
         """The name a square shows, where it is set and on how many lines: a little in from the
         ends of its box beside its neighbours (on two lines, or three where the box is tall
         enough; by its short name where the whole one has no room), so names side by side stand
-        apart; the whole box only where the name fits nowhere else."""
+        apart; the whole box only where the name fits nowhere else. The short name at the
+        board's size comes before the whole name set smaller."""
         if side not in ("top", "bottom"):
             return cls.board_name(sq, box, base), box, 2
         narrow = box.inflate(-2 * NAME_MARGIN, 0)
         names = list(dict.fromkeys(n for n in (L.square_name(sq), L.square_short(sq)) if n))
-        for name in names:  # whole words first: set narrower, or in the whole box, before a word is broken
+        for name in names:  # at the board's size, whole and as wide as set
+            fitted = fonts.fit(name, base, narrow.w, narrow.h, 2, base, bold=True, condense=False)
+            if not fitted.cut and not fonts.broken(fitted.lines):
+                return name, narrow, 2
+        for name in names:  # whole words next: set narrower, or in the whole box, before a word is broken
             for room in (narrow, box):
                 for lines in (2, 3):
                     fitted = fonts.fit(name, base, room.w, room.h, lines, 8, bold=True, narrowest=NAME_NARROWEST)
@@ -229,15 +240,14 @@ class BoardView:
         """The square's name as its square shows it: whole where it fits, else the map's
         shortened name ("Kentucky" for Kentucky Avenue; the deed and tooltip say it whole)."""
         name, short = L.square_name(sq), L.square_short(sq)
-        if short and fonts.fit(name, base, box.w, box.h, 2, 8, bold=True).cut:
+        if short and fonts.fit(name, base, box.w, box.h, 2, base, bold=True, condense=False).cut:
             return short
         return name
 
     def _figure(self, surf: pygame.Surface, label: str, short: str, base: int, box: pygame.Rect) -> None:
         """A square's figure on one line: with its words where they fit, else the figure alone,
         else its digits alone (at 800x600 a Nepali price needs more than the square has)."""
-        need = fonts.ink("Hg", fonts.floor()).h + 1  # a figure's line at the least size (800x600's price
-        box = box.inflate(0, max(0, need - box.h))  # strip is a pixel or two shorter than that)
+        box = box.inflate(0, max(0, figure_room() - box.h))  # (800x600's strip is a pixel or two shorter)
         text = label if not fonts.fit(label, base, box.w, box.h, 1, min_size=9).cut else short
         if fonts.fit(text, base, box.w, box.h, 1, min_size=8).cut:  # the figure alone, without its currency
             text = CURRENCY.sub("", text)
@@ -270,7 +280,7 @@ class BoardView:
         stand there than it holds), never over the name or the price."""
         visiting = s == self.jail and not jailed and self.visiting is not None
         r = self.visiting if visiting else self.to_screen(self.parts[s].tokens)
-        rad = self.token_radius()
+        rad = th.token_reach(self.token_radius())
         along_x = r.w >= r.h
         length, middle = (r.w, r.centery) if along_x else (r.h, r.centerx)
         start = r.x if along_x else r.y
@@ -284,10 +294,14 @@ class BoardView:
         return self._token_radius
 
     def _fit_token_radius(self) -> float:
-        """As big as a square's token strip allows: its narrow side is the token's width."""
+        """As big as a square's token strip allows: its narrow side is the token's width, with
+        its ring (the ring reaching past the strip would sit on the price or the name)."""
         strips = [self.to_screen(p.tokens) for p in self.parts if p.side != "corner"]
-        fit = min((min(r.w, r.h) for r in strips), default=12) / 2 - 1
-        return max(4.0, min(fit, min(r.w for r in self.squares) * 0.17))
+        room = min((min(r.w, r.h) for r in strips), default=12) / 2 - 1
+        fit = max(4.0, min(room, min(r.w for r in self.squares) * 0.17))
+        while fit > 4.0 and th.token_reach(fit) > room:
+            fit -= 0.5
+        return fit
 
     # ----- drawing ----------------------------------------------------------------------------
 
@@ -330,10 +344,25 @@ class BoardView:
         sq, parts = self.edition.squares[s], self.parts[s]
         if mortgaged[s]:
             _mortgage_marks(surf, self.to_screen(sq.rect))
-        marker = self.to_screen(parts.marker)
+        marker = self.marker_rect(s)
         pygame.draw.rect(surf, colours[owners[s]], marker, border_radius=3)
-        pygame.draw.rect(surf, (30, 26, 22), marker, 1, border_radius=3)
+        if min(marker.size) >= 5:  # a thinner bar outlined would show its outline alone
+            pygame.draw.rect(surf, (30, 26, 22), marker, 1, border_radius=3)
         self._paint_buildings(surf, s, key, colours)
+
+    def marker_rect(self, s: int) -> pygame.Rect:
+        """Where square `s` shows its owner's bar: along its outer edge, clear of its figure
+        (a figure's line may stand taller than its strip: see `_figure`)."""
+        marker, parts = self.to_screen(self.parts[s].marker), self.parts[s]
+        if parts.side not in ("top", "bottom"):
+            return marker
+        figure = self.to_screen(parts.price)
+        figure = figure.inflate(0, max(0, figure_room() - figure.h) + 2)  # and a pixel apart
+        if parts.side == "bottom":
+            top = max(marker.top, figure.bottom)
+            return pygame.Rect(marker.x, top, marker.w, max(3, marker.bottom - top))
+        bottom = min(marker.bottom, figure.top)
+        return pygame.Rect(marker.x, bottom - max(3, bottom - marker.top), marker.w, max(3, bottom - marker.top))
 
     def draw_buildings(self, surf: pygame.Surface, squares, key: tuple, colours: list) -> None:
         """The buildings on `squares` drawn again, over a mark drawn on their bands."""
@@ -370,6 +399,11 @@ class BoardView:
         return band if band.w and band.h else self.to_screen(self.parts[s].tokens)
 
 
+def figure_room() -> int:
+    """The height a square's figure needs: a line at the least size."""
+    return fonts.ink("Hg", fonts.floor()).h + 1
+
+
 def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     """A mortgaged place is greyed with a diagonal stripe."""
     grey = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -379,7 +413,7 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     layer.blit(grey, r)
 
 
-NAME_NARROWEST = 0.8  # a square's name may be set this much narrower before a word of it is broken
+NAME_NARROWEST = 0.66  # a square's long word may be set this much narrower (about 70%) before it is broken
 NAME_MARGIN = 2  # px kept free at each end of a name's box, along its side: neighbours' names stand apart
 SQUARE_EDGE = 3  # px: a square's drawn edge, which no name's ink reaches
 FIGURE_MARGIN = 2  # px kept clear at each end of a square's figure, and between a name and its picture
