@@ -182,7 +182,7 @@ class BoardView:
 
     def text_boxes(self, sq, parts: geo.Parts) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a square's name and figure go, in the board surface's coordinates."""
-        name_box = self.local(parts.name).inflate(-2, 0)
+        name_box = self.local(parts.name).inflate(-2 * SQUARE_EDGE if parts.side == "corner" else -2, 0)
         if sq.kind != S.PLACE and parts.side in ("top", "bottom"):  # the name moves off its picture,
             name_box.y += FIGURE_MARGIN if parts.side == "top" else -FIGURE_MARGIN
             inside = self.local(sq.rect).inflate(0, -2 * SQUARE_EDGE)  # but not onto the square's edge
@@ -203,9 +203,17 @@ class BoardView:
         name_box, price_box = self.text_boxes(sq, parts)
         name, box, lines = self.name_room(sq, name_box, parts.side, base)
         fonts.draw(surf, name, box, base, NAME_COLOUR, bold=True, min_size=8, max_lines=lines,
-                   narrowest=NAME_NARROWEST)
+                   narrowest=NAME_NARROWEST, valign=self.name_align(sq, parts.side))
         if label:
             self._figure(surf, label, faces.short_label(sq, self.money), base, price_box)
+
+    @staticmethod
+    def name_align(sq, side: str) -> str:
+        """A square's name set at the end of its box away from the square's picture (above the
+        picture on the bottom row, below it on the top row), so the two stand apart."""
+        if sq.kind == S.PLACE or side not in ("top", "bottom"):
+            return "center"
+        return "top" if side == "bottom" else "bottom"
 
     @classmethod
     def name_room(cls, sq, box: pygame.Rect, side: str, base: int) -> tuple[str, pygame.Rect, int]:
@@ -219,9 +227,10 @@ class BoardView:
         narrow = box.inflate(-2 * NAME_MARGIN, 0)
         names = list(dict.fromkeys(n for n in (L.square_name(sq), L.square_short(sq)) if n))
         for name in names:  # at the board's size, whole and as wide as set
-            fitted = fonts.fit(name, base, narrow.w, narrow.h, 2, base, bold=True, condense=False)
-            if not fitted.cut and not fonts.broken(fitted.lines):
-                return name, narrow, 2
+            for room in (narrow, box):
+                fitted = fonts.fit(name, base, room.w, room.h, 2, base, bold=True, condense=False)
+                if not fitted.cut and not fonts.broken(fitted.lines):
+                    return name, room, 2
         for name in names:  # whole words next: set narrower, or in the whole box, before a word is broken
             for room in (narrow, box):
                 for lines in (2, 3):
@@ -430,7 +439,8 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
     (a block under a gabled roof) side by side along the band, one per house. Where the band is
     too short for them all to stay legible, one house with its count beside it. Where the first
     house is the owner's ownership house (Finance, white houses), it is drawn as the owner's token
-    (`marker_shape`) in their colour, their mark as on the player cards, or as a house in it."""
+    (`marker_shape`) in their colour on a house (their mark as on the player cards, on a building
+    no token looks like), or as a house in their colour."""
     along_x = band.w >= band.h
     length, thick = (band.w, band.h) if along_x else (band.h, band.w)
     if hotel:
@@ -445,10 +455,16 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
         return
     for i in range(level):
         box = _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick)
-        if marker and i == 0 and marker_shape:
-            th.draw_token(layer, marker_shape, marker, box.center, max(3.0, min(box.w, box.h) * 0.6), halo=True)
-        else:
-            _piece(layer, box, marker if marker and i == 0 else colour)
+        _piece(layer, box, colour if marker_shape or not marker or i else marker)
+        if marker and i == 0 and marker_shape:  # the owner's mark on a house: a house, not a token
+            _mark(layer, box, marker_shape, marker)
+
+
+def _mark(layer: pygame.Surface, box: pygame.Rect, shape: str, colour) -> None:
+    """The owner's token shape, small and without its ring, in the body of the house in `box`."""
+    body_h = box.h * 0.55
+    r = max(2.0, min(box.w, body_h) * 0.36)
+    th.draw_token(layer, shape, colour, (box.centerx, box.bottom - body_h / 2), r)
 
 
 def _slot(band: pygame.Rect, along_x: bool, offset: float, size: float, thick: float) -> pygame.Rect:
