@@ -168,3 +168,27 @@ def test_a_corner_s_words_stand_inside_its_drawn_edges(home, size, edition):
             outside += [(language, d.text, ink, inner) for d in seen if view.local(sq.rect).contains(d.box)
                         for ink in d.ink if ink.h and not (inner.left <= ink.left and ink.right <= inner.right)]
     assert not outside, outside
+
+
+def picture_of(view: board_view.BoardView, s: int) -> pygame.Rect:
+    """Where a square's picture stands on the board's surface: a square centred in its icon area."""
+    area = view.local(view.parts[s].icon)
+    box = pygame.Rect(0, 0, min(area.size), min(area.size))
+    box.center = area.center
+    return box
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_square_s_name_stands_apart_from_its_picture_at_every_text_size(home, size, language):
+    App(size)
+    over = []
+    for edition in ("business_gst", "byapar", "classic", "finance"):
+        for percent in (100, 125, 150):
+            view, seen = painted(edition, size, language, percent)
+            for s, d in names_of(view, seen):
+                if view.edition.squares[s].kind == "place" or view.parts[s].side == "corner":
+                    continue
+                gap = picture_of(view, s).inflate(4, 4)  # two pixels all round
+                over += [(edition, percent, d.text) for ink in d.ink if ink.h and ink.colliderect(gap)]
+    assert not over, over

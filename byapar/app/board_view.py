@@ -183,10 +183,12 @@ class BoardView:
     def text_boxes(self, sq, parts: geo.Parts) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a square's name and figure go, in the board surface's coordinates."""
         name_box = self.local(parts.name).inflate(-2 * SQUARE_EDGE if parts.side == "corner" else -2, 0)
-        if sq.kind != S.PLACE and parts.side in ("top", "bottom"):  # the name moves off its picture,
-            name_box.y += FIGURE_MARGIN if parts.side == "top" else -FIGURE_MARGIN
-            inside = self.local(sq.rect).inflate(0, -2 * SQUARE_EDGE)  # but not onto the square's edge
-            name_box.y = max(inside.top, min(name_box.y, inside.bottom - name_box.h))
+        if sq.kind != S.PLACE and parts.side in ("top", "bottom"):  # between the square's edge and its picture
+            inside = self.local(sq.rect).inflate(0, -2 * SQUARE_EDGE)
+            picture = self.picture_rect(parts)
+            top, bottom = ((picture.bottom + FIGURE_MARGIN, inside.bottom) if parts.side == "top"
+                           else (inside.top, picture.top - FIGURE_MARGIN))
+            name_box = pygame.Rect(name_box.x, top, name_box.w, max(1, bottom - top))
         if parts.side in ("left", "right"):  # set clear of the square's drawn edges, above and below
             inside = self.local(sq.rect).inflate(0, -2 * SQUARE_EDGE)
             name_box = name_box.clip(pygame.Rect(name_box.x, inside.y, name_box.w, inside.h))
@@ -198,22 +200,22 @@ class BoardView:
             name_box.h -= price_box.h
         return name_box, price_box
 
+    def picture_rect(self, parts: geo.Parts) -> pygame.Rect:
+        """Where a square's picture stands, in the board surface's coordinates: a square centred
+        in its picture's area."""
+        area = self.local(parts.icon)
+        box = pygame.Rect(0, 0, min(area.size), min(area.size))
+        box.center = area.center
+        return box
+
     def _label(self, surf: pygame.Surface, sq, parts: geo.Parts, base: int) -> None:
         label = self._price_label(sq)
         name_box, price_box = self.text_boxes(sq, parts)
         name, box, lines = self.name_room(sq, name_box, parts.side, base)
         fonts.draw(surf, name, box, base, NAME_COLOUR, bold=True, min_size=8, max_lines=lines,
-                   narrowest=NAME_NARROWEST, valign=self.name_align(sq, parts.side))
+                   narrowest=NAME_NARROWEST)
         if label:
             self._figure(surf, label, faces.short_label(sq, self.money), base, price_box)
-
-    @staticmethod
-    def name_align(sq, side: str) -> str:
-        """A square's name set at the end of its box away from the square's picture (above the
-        picture on the bottom row, below it on the top row), so the two stand apart."""
-        if sq.kind == S.PLACE or side not in ("top", "bottom"):
-            return "center"
-        return "top" if side == "bottom" else "bottom"
 
     @classmethod
     def name_room(cls, sq, box: pygame.Rect, side: str, base: int) -> tuple[str, pygame.Rect, int]:
@@ -306,7 +308,7 @@ class BoardView:
         """As big as a square's token strip allows: its narrow side is the token's width, with
         its ring (the ring reaching past the strip would sit on the price or the name)."""
         strips = [self.to_screen(p.tokens) for p in self.parts if p.side != "corner"]
-        room = min((min(r.w, r.h) for r in strips), default=12) / 2 - 1
+        room = min((min(r.w, r.h) for r in strips), default=12) / 2 + 0.5  # its anti-aliased rim may touch the gaps
         fit = max(4.0, min(room, min(r.w for r in self.squares) * 0.17))
         while fit > 4.0 and th.token_reach(fit) > room:
             fit -= 0.5
@@ -350,7 +352,7 @@ class BoardView:
         owners, _levels, mortgaged = key
         if owners[s] is None:
             return
-        sq, parts = self.edition.squares[s], self.parts[s]
+        sq = self.edition.squares[s]
         if mortgaged[s]:
             _mortgage_marks(surf, self.to_screen(sq.rect))
         marker = self.marker_rect(s)

@@ -150,7 +150,7 @@ def token_reach(r: float) -> float:
 
 
 def _ring(r: float) -> int:
-    return max(2, round(r * 0.3))
+    return max(2, math.ceil(r * 0.3))  # whole pixels: a ring rounded down vanishes on a flat side
 
 
 def draw_token(surf: pygame.Surface, shape: str, colour, centre: tuple[float, float], r: float,
