@@ -234,7 +234,7 @@ class BoardView:
                 if not fitted.cut and not fonts.broken(fitted.lines):
                     return name, room, 2
         for name in names:  # whole words next: set narrower, or in the whole box, before a word is broken
-            for room in (narrow, box):
+            for room in (narrow, box.inflate(-2, 0)):  # (a narrowed line's rounding may reach a pixel past it)
                 for lines in (2, 3):
                     fitted = fonts.fit(name, base, room.w, room.h, lines, 8, bold=True, narrowest=NAME_NARROWEST)
                     if not fitted.cut and not fonts.broken(fitted.lines):
@@ -290,7 +290,7 @@ class BoardView:
         """Tokens side by side along the square's token strip (overlapping like coins when more
         stand there than it holds), never over the name or the price."""
         visiting = s == self.jail and not jailed and self.visiting is not None
-        r = self.visiting if visiting else self.to_screen(self.parts[s].tokens)
+        r = self.visiting if visiting else self._token_strip(s)
         rad = th.token_reach(self.token_radius())
         along_x = r.w >= r.h
         length, middle = (r.w, r.centery) if along_x else (r.h, r.centerx)
@@ -300,6 +300,20 @@ class BoardView:
         first = start + length / 2 - spacing * (count - 1) / 2
         pos = first + spacing * slot
         return (pos, middle) if along_x else (middle, pos)
+
+    def _token_strip(self, s: int) -> pygame.Rect:
+        """Square `s`'s token strip less what its figure's line takes of it (a figure's line
+        may stand taller than its own strip: see `_figure`)."""
+        parts = self.parts[s]
+        strip = self.to_screen(parts.tokens)
+        if parts.side not in ("top", "bottom"):
+            return strip
+        figure = self.to_screen(parts.price)
+        figure = figure.inflate(0, max(0, figure_room() - figure.h))
+        if parts.side == "bottom":
+            return pygame.Rect(strip.x, strip.y, strip.w, min(strip.bottom, figure.top) - strip.y)
+        top = max(strip.top, figure.bottom)
+        return pygame.Rect(strip.x, top, strip.w, strip.bottom - top)
 
     def token_radius(self) -> float:
         return self._token_radius
@@ -365,7 +379,13 @@ class BoardView:
         """Where square `s` shows its owner's bar: along its outer edge, clear of its figure
         (a figure's line may stand taller than its strip: see `_figure`)."""
         marker, parts = self.to_screen(self.parts[s].marker), self.parts[s]
-        if parts.side not in ("top", "bottom"):
+        if parts.side in ("left", "right"):  # beside the words, two pixels from their column
+            words = self.to_screen(parts.price)
+            if parts.side == "left":
+                return pygame.Rect(marker.x, marker.y, max(2, min(marker.right, words.left - 2) - marker.x), marker.h)
+            left = max(marker.left, words.right + 2)
+            return pygame.Rect(min(left, marker.right - 2), marker.y, max(2, marker.right - left), marker.h)
+        if parts.side == "corner":
             return marker
         figure = self.to_screen(parts.price)
         figure = figure.inflate(0, max(0, figure_room() - figure.h) + 2)  # and a pixel apart
@@ -412,7 +432,8 @@ class BoardView:
 
 def figure_room() -> int:
     """The height a square's figure needs: a line at the least size."""
-    return fonts.ink("Hg", fonts.floor()).h + 1
+    least = fonts.floor()
+    return max(fonts.ink("Hg", least).h, fonts.ink("\u0968,\u0966\u0966\u0966", least).h) + 1  # either script's digits
 
 
 def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
@@ -424,7 +445,7 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     layer.blit(grey, r)
 
 
-NAME_NARROWEST = 0.66  # a square's long word may be set this much narrower (about 70%) before it is broken
+NAME_NARROWEST = 0.63  # a square's long word may be set this much narrower (about 70%) before it is broken
 NAME_MARGIN = 2  # px kept free at each end of a name's box, along its side: neighbours' names stand apart
 SQUARE_EDGE = 3  # px: a square's drawn edge, which no name's ink reaches
 FIGURE_MARGIN = 2  # px kept clear at each end of a square's figure, and between a name and its picture
