@@ -90,6 +90,12 @@ def _blit_tile_layers(path: Path, picture: pygame.Surface, edition) -> bool:
     return drew
 
 
+def name_size(scale: float) -> int:
+    """The size a board's names are set at (smaller only where a square has no room): the
+    board's own, grown by the text-size setting."""
+    return round(max(11, 12 * scale * 1.05) * th.text_scale)
+
+
 def board_area(size: tuple[int, int]) -> pygame.Rect:
     """The square the table gives the board in a window of `size` (the map fits inside it)."""
     w, h = size
@@ -165,7 +171,7 @@ class BoardView:
             yield _LAST_STATIC[0][1]
             return
         surf = pygame.transform.smoothscale(self.art, self.rect.size)
-        base = max(11, round(12 * self.scale * 1.05 * th.text_scale))  # names still fit their squares
+        base = name_size(self.scale)
         for k, (sq, parts) in enumerate(zip(self.edition.squares, self.parts, strict=True)):
             if per_step and k and k % per_step == 0:
                 yield None
@@ -176,11 +182,13 @@ class BoardView:
 
     def text_boxes(self, sq, parts: geo.Parts) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a square's name and figure go, in the board surface's coordinates."""
-        name_box = self.local(parts.name).inflate(-2, 0)
-        if sq.kind != S.PLACE and parts.side in ("top", "bottom"):  # the name moves off its picture,
-            name_box.y += FIGURE_MARGIN if parts.side == "top" else -FIGURE_MARGIN
-            inside = self.local(sq.rect).inflate(0, -2 * SQUARE_EDGE)  # but not onto the square's edge
-            name_box.y = max(inside.top, min(name_box.y, inside.bottom - name_box.h))
+        name_box = self.local(parts.name).inflate(-2 * SQUARE_EDGE if parts.side == "corner" else -2, 0)
+        if sq.kind != S.PLACE and parts.side in ("top", "bottom"):  # between the square's edge and its picture
+            inside = self.local(sq.rect).inflate(0, -2 * SQUARE_EDGE)
+            picture = self.picture_rect(parts)
+            top, bottom = ((picture.bottom + FIGURE_MARGIN, inside.bottom) if parts.side == "top"
+                           else (inside.top, picture.top - FIGURE_MARGIN))
+            name_box = pygame.Rect(name_box.x, top, name_box.w, max(1, bottom - top))
         if parts.side in ("left", "right"):  # set clear of the square's drawn edges, above and below
             inside = self.local(sq.rect).inflate(0, -2 * SQUARE_EDGE)
             name_box = name_box.clip(pygame.Rect(name_box.x, inside.y, name_box.w, inside.h))
@@ -191,6 +199,14 @@ class BoardView:
             price_box = pygame.Rect(name_box.x, name_box.bottom - name_box.h * 0.4, name_box.w, name_box.h * 0.4)
             name_box.h -= price_box.h
         return name_box, price_box
+
+    def picture_rect(self, parts: geo.Parts) -> pygame.Rect:
+        """Where a square's picture stands, in the board surface's coordinates: a square centred
+        in its picture's area."""
+        area = self.local(parts.icon)
+        box = pygame.Rect(0, 0, min(area.size), min(area.size))
+        box.center = area.center
+        return box
 
     def _label(self, surf: pygame.Surface, sq, parts: geo.Parts, base: int) -> None:
         label = self._price_label(sq)
@@ -206,13 +222,19 @@ class BoardView:
         """The name a square shows, where it is set and on how many lines: a little in from the
         ends of its box beside its neighbours (on two lines, or three where the box is tall
         enough; by its short name where the whole one has no room), so names side by side stand
-        apart; the whole box only where the name fits nowhere else."""
+        apart; the whole box only where the name fits nowhere else. The short name at the
+        board's size comes before the whole name set smaller."""
         if side not in ("top", "bottom"):
             return cls.board_name(sq, box, base), box, 2
         narrow = box.inflate(-2 * NAME_MARGIN, 0)
         names = list(dict.fromkeys(n for n in (L.square_name(sq), L.square_short(sq)) if n))
-        for name in names:  # whole words first: set narrower, or in the whole box, before a word is broken
+        for name in names:  # at the board's size, whole and as wide as set
             for room in (narrow, box):
+                fitted = fonts.fit(name, base, room.w, room.h, 2, base, bold=True, condense=False)
+                if not fitted.cut and not fonts.broken(fitted.lines):
+                    return name, room, 2
+        for name in names:  # whole words next: set narrower, or in the whole box, before a word is broken
+            for room in (narrow, box.inflate(-2, 0)):  # (a narrowed line's rounding may reach a pixel past it)
                 for lines in (2, 3):
                     fitted = fonts.fit(name, base, room.w, room.h, lines, 8, bold=True, narrowest=NAME_NARROWEST)
                     if not fitted.cut and not fonts.broken(fitted.lines):
@@ -229,15 +251,14 @@ class BoardView:
         """The square's name as its square shows it: whole where it fits, else the map's
         shortened name ("Kentucky" for Kentucky Avenue; the deed and tooltip say it whole)."""
         name, short = L.square_name(sq), L.square_short(sq)
-        if short and fonts.fit(name, base, box.w, box.h, 2, 8, bold=True).cut:
+        if short and fonts.fit(name, base, box.w, box.h, 2, base, bold=True, condense=False).cut:
             return short
         return name
 
     def _figure(self, surf: pygame.Surface, label: str, short: str, base: int, box: pygame.Rect) -> None:
         """A square's figure on one line: with its words where they fit, else the figure alone,
         else its digits alone (at 800x600 a Nepali price needs more than the square has)."""
-        need = fonts.ink("Hg", fonts.floor()).h + 1  # a figure's line at the least size (800x600's price
-        box = box.inflate(0, max(0, need - box.h))  # strip is a pixel or two shorter than that)
+        box = box.inflate(0, max(0, figure_room() - box.h))  # (800x600's strip is a pixel or two shorter)
         text = label if not fonts.fit(label, base, box.w, box.h, 1, min_size=9).cut else short
         if fonts.fit(text, base, box.w, box.h, 1, min_size=8).cut:  # the figure alone, without its currency
             text = CURRENCY.sub("", text)
@@ -269,8 +290,8 @@ class BoardView:
         """Tokens side by side along the square's token strip (overlapping like coins when more
         stand there than it holds), never over the name or the price."""
         visiting = s == self.jail and not jailed and self.visiting is not None
-        r = self.visiting if visiting else self.to_screen(self.parts[s].tokens)
-        rad = self.token_radius()
+        r = self.visiting if visiting else self._token_strip(s)
+        rad = th.token_reach(self.token_radius())
         along_x = r.w >= r.h
         length, middle = (r.w, r.centery) if along_x else (r.h, r.centerx)
         start = r.x if along_x else r.y
@@ -280,14 +301,32 @@ class BoardView:
         pos = first + spacing * slot
         return (pos, middle) if along_x else (middle, pos)
 
+    def _token_strip(self, s: int) -> pygame.Rect:
+        """Square `s`'s token strip less what its figure's line takes of it (a figure's line
+        may stand taller than its own strip: see `_figure`)."""
+        parts = self.parts[s]
+        strip = self.to_screen(parts.tokens)
+        if parts.side not in ("top", "bottom"):
+            return strip
+        figure = self.to_screen(parts.price)
+        figure = figure.inflate(0, max(0, figure_room() - figure.h))
+        if parts.side == "bottom":
+            return pygame.Rect(strip.x, strip.y, strip.w, min(strip.bottom, figure.top) - strip.y)
+        top = max(strip.top, figure.bottom)
+        return pygame.Rect(strip.x, top, strip.w, strip.bottom - top)
+
     def token_radius(self) -> float:
         return self._token_radius
 
     def _fit_token_radius(self) -> float:
-        """As big as a square's token strip allows: its narrow side is the token's width."""
+        """As big as a square's token strip allows: its narrow side is the token's width, with
+        its ring (the ring reaching past the strip would sit on the price or the name)."""
         strips = [self.to_screen(p.tokens) for p in self.parts if p.side != "corner"]
-        fit = min((min(r.w, r.h) for r in strips), default=12) / 2 - 1
-        return max(4.0, min(fit, min(r.w for r in self.squares) * 0.17))
+        room = min((min(r.w, r.h) for r in strips), default=12) / 2 + 0.5  # its anti-aliased rim may touch the gaps
+        fit = max(4.0, min(room, min(r.w for r in self.squares) * 0.17))
+        while fit > 4.0 and th.token_reach(fit) > room:
+            fit -= 0.5
+        return fit
 
     # ----- drawing ----------------------------------------------------------------------------
 
@@ -327,13 +366,34 @@ class BoardView:
         owners, _levels, mortgaged = key
         if owners[s] is None:
             return
-        sq, parts = self.edition.squares[s], self.parts[s]
+        sq = self.edition.squares[s]
         if mortgaged[s]:
             _mortgage_marks(surf, self.to_screen(sq.rect))
-        marker = self.to_screen(parts.marker)
+        marker = self.marker_rect(s)
         pygame.draw.rect(surf, colours[owners[s]], marker, border_radius=3)
-        pygame.draw.rect(surf, (30, 26, 22), marker, 1, border_radius=3)
+        if min(marker.size) >= 5:  # a thinner bar outlined would show its outline alone
+            pygame.draw.rect(surf, (30, 26, 22), marker, 1, border_radius=3)
         self._paint_buildings(surf, s, key, colours)
+
+    def marker_rect(self, s: int) -> pygame.Rect:
+        """Where square `s` shows its owner's bar: along its outer edge, clear of its figure
+        (a figure's line may stand taller than its strip: see `_figure`)."""
+        marker, parts = self.to_screen(self.parts[s].marker), self.parts[s]
+        if parts.side in ("left", "right"):  # beside the words, two pixels from their column
+            words = self.to_screen(parts.price)
+            if parts.side == "left":
+                return pygame.Rect(marker.x, marker.y, max(2, min(marker.right, words.left - 2) - marker.x), marker.h)
+            left = max(marker.left, words.right + 2)
+            return pygame.Rect(min(left, marker.right - 2), marker.y, max(2, marker.right - left), marker.h)
+        if parts.side == "corner":
+            return marker
+        figure = self.to_screen(parts.price)
+        figure = figure.inflate(0, max(0, figure_room() - figure.h) + 2)  # and a pixel apart
+        if parts.side == "bottom":
+            top = max(marker.top, figure.bottom)
+            return pygame.Rect(marker.x, top, marker.w, max(3, marker.bottom - top))
+        bottom = min(marker.bottom, figure.top)
+        return pygame.Rect(marker.x, bottom - max(3, bottom - marker.top), marker.w, max(3, bottom - marker.top))
 
     def draw_buildings(self, surf: pygame.Surface, squares, key: tuple, colours: list) -> None:
         """The buildings on `squares` drawn again, over a mark drawn on their bands."""
@@ -370,6 +430,12 @@ class BoardView:
         return band if band.w and band.h else self.to_screen(self.parts[s].tokens)
 
 
+def figure_room() -> int:
+    """The height a square's figure needs: a line at the least size."""
+    least = fonts.floor()
+    return max(fonts.ink("Hg", least).h, fonts.ink("\u0968,\u0966\u0966\u0966", least).h) + 1  # either script's digits
+
+
 def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     """A mortgaged place is greyed with a diagonal stripe."""
     grey = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -379,7 +445,7 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     layer.blit(grey, r)
 
 
-NAME_NARROWEST = 0.8  # a square's name may be set this much narrower before a word of it is broken
+NAME_NARROWEST = 0.63  # a square's long word may be set this much narrower (about 70%) before it is broken
 NAME_MARGIN = 2  # px kept free at each end of a name's box, along its side: neighbours' names stand apart
 SQUARE_EDGE = 3  # px: a square's drawn edge, which no name's ink reaches
 FIGURE_MARGIN = 2  # px kept clear at each end of a square's figure, and between a name and its picture
@@ -396,7 +462,8 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
     (a block under a gabled roof) side by side along the band, one per house. Where the band is
     too short for them all to stay legible, one house with its count beside it. Where the first
     house is the owner's ownership house (Finance, white houses), it is drawn as the owner's token
-    (`marker_shape`) in their colour, their mark as on the player cards, or as a house in it."""
+    (`marker_shape`) in their colour on a house (their mark as on the player cards, on a building
+    no token looks like), or as a house in their colour."""
     along_x = band.w >= band.h
     length, thick = (band.w, band.h) if along_x else (band.h, band.w)
     if hotel:
@@ -411,10 +478,16 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
         return
     for i in range(level):
         box = _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick)
-        if marker and i == 0 and marker_shape:
-            th.draw_token(layer, marker_shape, marker, box.center, max(3.0, min(box.w, box.h) * 0.6), halo=True)
-        else:
-            _piece(layer, box, marker if marker and i == 0 else colour)
+        _piece(layer, box, colour if marker_shape or not marker or i else marker)
+        if marker and i == 0 and marker_shape:  # the owner's mark on a house: a house, not a token
+            _mark(layer, box, marker_shape, marker)
+
+
+def _mark(layer: pygame.Surface, box: pygame.Rect, shape: str, colour) -> None:
+    """The owner's token shape, small and without its ring, in the body of the house in `box`."""
+    body_h = box.h * 0.55
+    r = max(2.0, min(box.w, body_h) * 0.36)
+    th.draw_token(layer, shape, colour, (box.centerx, box.bottom - body_h / 2), r)
 
 
 def _slot(band: pygame.Rect, along_x: bool, offset: float, size: float, thick: float) -> pygame.Rect:

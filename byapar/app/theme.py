@@ -144,6 +144,15 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float
 TOKEN_HALO = (255, 252, 240)  # a light ring outside the dark outline: one of the two stands out on any square
 
 
+def token_reach(r: float) -> float:
+    """How far from its centre a token of radius `r` drawn with its halo reaches."""
+    return r + _ring(r)
+
+
+def _ring(r: float) -> int:
+    return max(2, math.ceil(r * 0.3))  # whole pixels: a ring rounded down vanishes on a flat side
+
+
 def draw_token(surf: pygame.Surface, shape: str, colour, centre: tuple[float, float], r: float,
                outline=(30, 26, 22), halo: bool = False) -> None:
     """A player's token; with `halo`, ringed light outside its dark outline, so a blue token on
@@ -151,7 +160,7 @@ def draw_token(surf: pygame.Surface, shape: str, colour, centre: tuple[float, fl
     cx, cy = centre
     width = max(1, int(r * 0.18))
     if halo:
-        ring = max(2, round(r * 0.3))
+        ring = _ring(r)
         draw_token(surf, shape, TOKEN_HALO, centre, r + ring, TOKEN_HALO)
         draw_token(surf, shape, outline, centre, r + max(1, ring // 2), outline)
     if shape == "circle" or shape not in SHAPES:

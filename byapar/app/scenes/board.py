@@ -735,7 +735,7 @@ class BoardScene(Scene):
             if i == game.pending.player and not p.busy and not game.over:
                 # a ring round whoever must act (an arrow above would stand on the square's name)
                 beat = 0.5 + 0.5 * math.sin(self.time * 5) if self.moving() else 1.0
-                ring = r + 2 + 2 * beat
+                ring = th.token_reach(r) - 1 - 2 * (1 - beat)  # on its halo: off the square's words
                 pygame.draw.circle(surf, (30, 26, 22), (x, y), ring + 1, 2)
                 pygame.draw.circle(surf, th.HIGHLIGHT, (x, y), ring, 2)
 
