@@ -1,15 +1,19 @@
 """Words that count or name things say what the table holds: a Finance lot's houses are one
-number in the log, the holdings and the deed."""
+number in the log, the holdings and the deed; the Settings opened in a game name its board."""
 
 from __future__ import annotations
 
+from app_helpers import FRAME, button, click, drawn_on_top, table
 from edition_helpers import give, seat_game
 
 from byapar.app import lang as L
 from byapar.app import words
+from byapar.app.app import App
 from byapar.app.faces import lot_rows
 from byapar.app.i18n import t
 from byapar.app.scenes.holdings import place_state
+from byapar.app.scenes.menu import MenuScene
+from byapar.app.scenes.settings import SettingsScene
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import schema as S
@@ -31,3 +35,17 @@ def test_a_finance_lot_counts_its_houses_alike_in_the_log_the_holdings_and_the_d
     rows = dict(lot_rows(game.squares[lots[0]], lambda n: str(n)))
     assert rows[t("deed_houses", n=level)] == str(game.squares[lots[0]].rents[level])
     assert rows[t("deed_houses", n=level)] == str(game.rent(lots[0], dice_total=7))
+
+
+def test_the_settings_from_a_games_menu_name_the_board_being_played(home):
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False, edition="finance")
+    board = table(app, "business_gst", ("human", "medium"))
+    app.push(MenuScene(app, session=board.session))
+    app.frame(FRAME)
+    click(app, "settings")
+    assert isinstance(app.top, SettingsScene) and app.top.next_game
+    gst = L.edition_name(board.game.edition)
+    texts = [d.text for d in drawn_on_top(app)]
+    assert t("settings_title_next", edition=gst) in texts
+    assert button(app, "edition_business_gst").style == "selected"

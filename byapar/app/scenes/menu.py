@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import fonts, store
+from ..edition_prefs import switch_edition
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
@@ -202,6 +203,11 @@ class MenuScene(PanelScene):
         self.app.push("help", edition, chosen_settings(self.app.prefs))
 
     def settings(self) -> None:
+        """The Settings: during a game, the next game's rules on this game's board, which the
+        next game starts from (the chips beside the title still choose another)."""
+        if self.session is not None:
+            switch_edition(self.app.prefs, self.session.game.edition.name)
+            self.app.save_prefs()
         self.app.push("settings", next_game=self.session is not None)
 
     def back(self) -> None:
