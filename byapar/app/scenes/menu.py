@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import fonts, store
-from ..edition_prefs import switch_edition
 from .. import theme as th
+from ..edition_prefs import switch_edition
 from ..i18n import t
 from ..widgets import Button
 from .panel_scene import PanelScene
