@@ -3,17 +3,20 @@ number in the log, the holdings and the deed; the Settings opened in a game name
 
 from __future__ import annotations
 
+import pytest
 from app_helpers import FRAME, button, click, drawn_on_top, table
 from edition_helpers import give, seat_game
 
+from byapar.app import lang, words
 from byapar.app import lang as L
-from byapar.app import words
+from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.faces import lot_rows
 from byapar.app.i18n import t
 from byapar.app.scenes.holdings import place_state
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.scenes.settings import SettingsScene
+from byapar.app.scenes.stats import StatsScene
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import schema as S
@@ -49,3 +52,26 @@ def test_the_settings_from_a_games_menu_name_the_board_being_played(home):
     texts = [d.text for d in drawn_on_top(app)]
     assert t("settings_title_next", edition=gst) in texts
     assert button(app, "edition_business_gst").style == "selected"
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_fair_dice_figures_under_the_totals_stand_apart_at_800x600(home, language):
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False, language=language, text_size=150)
+    lang.use(language)
+    th.set_text_size(150)
+    try:
+        board = table(app, "business_gst", ("human", "medium"))
+        app.push(StatsScene(app, board.session, "dice"))
+        app.frame(FRAME)
+        shown = drawn_on_top(app)
+        fair = [L.number(n) for n in (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)]
+    finally:
+        th.set_text_size(100)
+        lang.use("en")
+    lowest = max(d.box.y for d in shown if d.text in fair)
+    row = sorted((d for d in shown if d.box.y == lowest), key=lambda d: d.box.x)
+    assert [d.text for d in row] == fair
+    ink = [r for d in row for r in d.ink]
+    assert all(not a.colliderect(b) for i, a in enumerate(ink) for b in ink[i + 1:])
+    assert min(d.size for d in row) >= 10

@@ -471,8 +471,8 @@ def dice_bars(surf: pygame.Surface, r: pygame.Rect, counts: dict[int, int], thro
         label, colour = _count_spot(cell, bar, ey, lh)
         fonts.line(surf, L.number(counts[k]), label, size, colour, bold=True, align="center")
         fonts.line(surf, L.number(k), cell.move(0, area.bottom + 2), size, th.TEXT, align="center")
-        fonts.line(surf, L.digits(f"{round(expected_share(k) * 36)}/36"), cell.move(0, area.bottom + 2 + lh),
-                   max(11, size - 2), th.MUTED, align="center", min_size=7)
+        fonts.line(surf, L.number(round(expected_share(k) * 36)), cell.move(0, area.bottom + 2 + lh),
+                   max(11, size - 2), th.MUTED, align="center")  # of 36 throws, as the key says: one figure a slot
     fonts.draw(surf, t("dice_key"), pygame.Rect(area.x, r.y, area.w, 2 * lh), max(11, size - 1), th.ACCENT,
                align="left", valign="top")
 
