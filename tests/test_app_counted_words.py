@@ -75,3 +75,19 @@ def test_the_fair_dice_figures_under_the_totals_stand_apart_at_800x600(home, lan
     ink = [r for d in row for r in d.ink]
     assert all(not a.colliderect(b) for i, a in enumerate(ink) for b in ink[i + 1:])
     assert min(d.size for d in row) >= 10
+
+
+def test_the_landings_list_names_each_chance_square_apart(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "classic", ("human", "medium"))
+    squares = board.game.edition.squares
+    chances = [s for s, sq in enumerate(squares) if sq.name == "Chance"]
+    assert len(chances) == 3
+    stats = StatsScene(app, board.session, "board")
+    for s in chances[:2]:  # set-up: one landing on each of two Chance squares
+        stats.stats.landings[s] = 1
+    app.push(stats)
+    app.frame(FRAME)
+    rows = [d.text for d in drawn_on_top(app) if d.text.startswith("Chance")]
+    assert len(rows) == 2 and len(set(rows)) == 2, rows

@@ -234,7 +234,7 @@ class StatsScene(PanelScene):
         for s in order:
             if y + lh * 2 > r.bottom or values[s] <= 0:
                 break
-            name = L.square_name(self.game.edition.squares[s])
+            name = self._heat_name(s)
             count = L.number(self.stats.landings[s])
             if expected:
                 line = t("heat_row_expected", square=name, n=count, expected=L.digits(f"{expected[s]:.1f}"))
@@ -244,6 +244,15 @@ class StatsScene(PanelScene):
         note = t("heat_total", n=L.number(sum(self.stats.landings)), jail=L.number(self.stats.jail_landings))
         if y + lh <= r.bottom:
             self._lines(surf, note, pygame.Rect(r.x + 12, y, r.w - 24, (r.bottom - y) // lh * lh), size, th.MUTED)
+
+    def _heat_name(self, s: int) -> str:
+        """A square's name, with its number from the start where another square shares it
+        (Chance stands three times on a board): each row of the list is one square."""
+        squares = self.game.edition.squares
+        name = L.square_name(squares[s])
+        if sum(1 for q in squares if q.name == squares[s].name) < 2:
+            return name
+        return t("heat_square_at", square=name, n=L.number(s))
 
     def _lines(self, surf: pygame.Surface, text: str, box: pygame.Rect, size: int, colour) -> int:
         """Text wrapped into as many lines as the box holds; returns the height it took."""
