@@ -7,7 +7,7 @@ import pytest
 from app_helpers import FRAME, button, click, drawn_on_top, table
 from edition_helpers import give, seat_game
 
-from byapar.app import lang, words
+from byapar.app import fonts, lang, widgets, words
 from byapar.app import lang as L
 from byapar.app import theme as th
 from byapar.app.app import App
@@ -91,3 +91,28 @@ def test_the_landings_list_names_each_chance_square_apart(home):
     app.frame(FRAME)
     rows = [d.text for d in drawn_on_top(app) if d.text.startswith("Chance")]
     assert len(rows) == 2 and len(set(rows)) == 2, rows
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_seat_chips_keep_medium_whole_on_two_lines_at_most(home, size):
+    app = App(size)
+    app.prefs.update(hints=False, text_size=150)
+    th.set_text_size(150)
+    try:
+        app.push("setup")
+        app.frame(FRAME)
+        chip = button(app, "kind_0_medium")
+        inner = widgets._label_box(chip)
+        fitted = widgets._label_fit(chip.label, widgets.natural_size(chip), inner.w, inner.h, 1, 1)
+    finally:
+        th.set_text_size(100)
+    assert fitted.lines == ["Medium", "bot"] and not fitted.cut
+    assert fitted.size >= fonts.floor()
+
+
+def test_a_short_word_is_never_broken_across_lines(home):
+    for word in ("Medium", "Auction", "Kathmandu"):
+        narrow = fonts.fit(f"{word} bot", 12, fonts.width(word, 10, True) // 2, 200, max_lines=4, min_size=10,
+                           bold=True, condense=False)
+        pieces = [line for line in narrow.lines if line.endswith(fonts.HYPHEN)]
+        assert not pieces if len(word) < fonts.SHORTEST_BROKEN else all(len(p) > 3 for p in pieces), narrow.lines
