@@ -4,8 +4,8 @@ number in the log, the holdings and the deed; the Settings opened in a game name
 from __future__ import annotations
 
 import pytest
-from app_helpers import FRAME, button, click, drawn_on_top, table
-from edition_helpers import give, seat_game
+from app_helpers import FRAME, button, click, drawn_on_top, settle, table
+from edition_helpers import give, put_at, seat_game
 
 from byapar.app import fonts, lang, widgets, words
 from byapar.app import lang as L
@@ -116,3 +116,29 @@ def test_a_short_word_is_never_broken_across_lines(home):
                            bold=True, condense=False)
         pieces = [line for line in narrow.lines if line.endswith(fonts.HYPHEN)]
         assert not pieces if len(word) < fonts.SHORTEST_BROKEN else all(len(p) > 3 for p in pieces), narrow.lines
+
+
+@pytest.mark.parametrize("size, least", [((800, 600), 10), ((1280, 800), 12)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_buy_button_for_the_dearest_gst_place_keeps_its_words_readable(home, size, least, language):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False, language=language, text_size=150)
+    lang.use(language)
+    th.set_text_size(150)
+    try:
+        board = table(app, "business_gst", ("human", "human"), dice=[(3, 4)] * 4)
+        g = board.game
+        g.started = [True, True]  # set-up: both have left Start, so places may be bought
+        dearest = max((s for s, sq in enumerate(g.squares) if sq.kind == S.PLACE), key=lambda s: g.squares[s].price)
+        put_at(g, g.pending.player, (dearest - 7) % len(g.squares))
+        click(app, "roll")
+        settle(app)
+        assert g.pending.kind == "buy" and g.pending.square == dearest
+        buy = button(app, "buy")
+        inner = widgets._label_box(buy)
+        shown = buy.row_size or widgets.natural_size(buy)
+        fitted = widgets._label_fit(widgets.held_label(buy.label), shown, inner.w, inner.h, shown, shown)
+    finally:
+        th.set_text_size(100)
+        lang.use("en")
+    assert not fitted.cut and fitted.size >= least + (2 if language == "ne" else 0), (fitted.lines, fitted.size)
