@@ -11,6 +11,7 @@ from byapar.app import fonts, lang, widgets, words
 from byapar.app import lang as L
 from byapar.app import theme as th
 from byapar.app.app import App
+from byapar.app.comfort import Comfort
 from byapar.app.faces import lot_rows
 from byapar.app.i18n import t
 from byapar.app.scenes.holdings import place_state
@@ -142,3 +143,19 @@ def test_the_buy_button_for_the_dearest_gst_place_keeps_its_words_readable(home,
         th.set_text_size(100)
         lang.use("en")
     assert not fitted.cut and fitted.size >= least + (2 if language == "ne" else 0), (fitted.lines, fitted.size)
+
+
+def test_undoing_a_finance_build_to_names_the_group_and_the_houses(home):
+    game = seat_game("finance")
+    group = next(g for g, members in game.edition.groups.items()
+                 if all(game.squares[m].kind == S.PLACE for m in members))
+    lots = game.edition.groups[group]
+    give(game, 0, *lots)  # each with its ownership house
+    game.lapped[0] = True
+    comfort = Comfort(game)
+    game.apply(A.BuildTo(lots[0], 3))
+    assert game.levels[lots[0]] == 3
+    seat, what = comfort.undo(lambda seat: True)
+    assert game.levels[lots[0]] == 1
+    assert seat == 0 and what == t("undid_build_to", square=L.square_name(game.squares[lots[0]]), n=L.number(3))
+    assert what != t("undid_other")
