@@ -1,13 +1,16 @@
-"""Words that count or name things say what the table holds: a Finance lot's houses are one
-number in the log, the holdings and the deed; the Settings opened in a game name its board."""
+"""Words that count or name things say what the table holds, and small text stays readable: a
+Finance lot's houses are one number in the log, the holdings and the deed; the Settings opened
+in a game name its board; figures, chips, buttons and titles keep their words whole and apart."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from app_helpers import FRAME, button, click, drawn_on_top, settle, table
 from edition_helpers import give, put_at, seat_game
 
 from byapar.app import fonts, lang, widgets, words
+from byapar.app import geometry as geo
 from byapar.app import lang as L
 from byapar.app import theme as th
 from byapar.app.app import App
@@ -20,6 +23,7 @@ from byapar.app.scenes.settings import SettingsScene
 from byapar.app.scenes.stats import StatsScene
 from byapar.engine import actions as A
 from byapar.engine import events as E
+from byapar.engine import load_edition
 from byapar.engine import schema as S
 
 
@@ -159,3 +163,24 @@ def test_undoing_a_finance_build_to_names_the_group_and_the_houses(home):
     assert game.levels[lots[0]] == 1
     assert seat == 0 and what == t("undid_build_to", square=L.square_name(game.squares[lots[0]]), n=L.number(3))
     assert what != t("undid_other")
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_new_game_preview_keeps_the_editions_name_inside_the_boards_middle(home, language):
+    app = App((800, 600))
+    app.prefs.update(hints=False, language=language, text_size=150, edition="business_gst")
+    lang.use(language)
+    th.set_text_size(150)
+    try:
+        app.push("setup")
+        app.frame(FRAME)
+        name = L.edition_titles(load_edition("business_gst"))[0]
+        shown = [d for d in drawn_on_top(app) if d.text == name and d.box.colliderect(app.top.preview_rect)]
+        x, y, w, h = geo.centre_rect([sq.rect for sq in app.top.edition.squares], app.top.edition.size)
+    finally:
+        th.set_text_size(100)
+        lang.use("en")
+    box, (ew, eh) = app.top.preview_rect, app.top.edition.size
+    middle = pygame.Rect(box.x + x * box.w / ew, box.y + y * box.h / eh, w * box.w / ew, h * box.h / eh)
+    assert len(shown) == 1 and not shown[0].cut
+    assert all(middle.contains(r) for r in shown[0].ink), (shown[0].ink, middle)
