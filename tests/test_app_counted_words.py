@@ -184,3 +184,21 @@ def test_the_new_game_preview_keeps_the_editions_name_inside_the_boards_middle(h
     middle = pygame.Rect(box.x + x * box.w / ew, box.y + y * box.h / eh, w * box.w / ew, h * box.h / eh)
     assert len(shown) == 1 and not shown[0].cut
     assert all(middle.contains(r) for r in shown[0].ink), (shown[0].ink, middle)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_menu_of_a_game_on_says_it_is_saved_automatically(home, size):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "classic", ("human", "medium"), dice=[(1, 2)] * 4)
+    board.session.autosave_on = True
+    click(app, "menu")
+    assert isinstance(app.top, MenuScene) and app.top.session is board.session
+    assert board.session.path is not None and board.session.path.exists() and not board.session.save_problem
+    app.frame(FRAME)
+    note = [d for d in drawn_on_top(app) if d.text == t("menu_saved_note")]
+    assert len(note) == 1 and not note[0].cut
+    assert all(not note[0].box.colliderect(b.rect) for b in app.top.panel.buttons)
+    app.replace(MenuScene(app))  # no game on: no such note
+    app.frame(FRAME)
+    assert t("menu_saved_note") not in [d.text for d in drawn_on_top(app)]
