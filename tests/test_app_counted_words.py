@@ -8,6 +8,7 @@ import pygame
 import pytest
 from app_helpers import FRAME, button, click, drawn_on_top, settle, table
 from edition_helpers import give, put_at, seat_game
+from helpers import give as helper_give
 
 from byapar.app import fonts, lang, widgets, words
 from byapar.app import geometry as geo
@@ -21,6 +22,7 @@ from byapar.app.scenes.holdings import place_state
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.scenes.settings import SettingsScene
 from byapar.app.scenes.stats import StatsScene
+from byapar.app.scenes.trade import TradeScene
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import load_edition
@@ -202,3 +204,24 @@ def test_the_menu_of_a_game_on_says_it_is_saved_automatically(home, size):
     app.replace(MenuScene(app))  # no game on: no such note
     app.frame(FRAME)
     assert t("menu_saved_note") not in [d.text for d in drawn_on_top(app)]
+
+
+def test_the_trade_window_explains_its_star_where_a_mortgaged_place_shows_one(home):
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "human"))
+    g = board.game
+    me = g.pending.player
+    places = [s for s, sq in enumerate(g.squares) if sq.kind == S.PLACE][:2]
+    helper_give(g, me, places[0])
+    helper_give(g, 1 - me, places[1], mortgaged=True)  # set-up: the partner's place is mortgaged
+    app.push(TradeScene(app, board))
+    app.frame(FRAME)
+    chip = button(app, f"get_sq_{places[1]}")
+    assert chip.label.endswith("*")
+    shown = " ".join(d.text for d in drawn_on_top(app))
+    assert t("trade_mortgaged_key") in shown
+    g.mortgages[places[1]] = False  # nothing mortgaged: no star and no key
+    app.replace(TradeScene(app, board))
+    app.frame(FRAME)
+    assert t("trade_mortgaged_key") not in " ".join(d.text for d in drawn_on_top(app))
