@@ -20,10 +20,9 @@ from .. import lang as L
 from .. import theme as th
 from ..app import shade
 from ..board_view import load_art
-from ..i18n import t
+from ..i18n import given_name, t
 from ..widgets import Button, TextField
 from .panel_scene import PanelScene, title
-from .setup import in_this_language
 
 
 class LoadScene(PanelScene):
@@ -303,4 +302,4 @@ class LoadScene(PanelScene):
 
 def _name(player: dict) -> str:
     """A player's name in the list: one the setup gave ("Bot A") in the language chosen now."""
-    return in_this_language({"name": player["name"]})["name"]
+    return given_name(player["name"])

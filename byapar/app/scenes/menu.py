@@ -9,7 +9,6 @@ import pygame
 
 from .. import fonts, store
 from .. import theme as th
-from ..edition_prefs import switch_edition
 from ..i18n import t
 from ..widgets import Button
 from .panel_scene import PanelScene
@@ -206,6 +205,8 @@ class MenuScene(PanelScene):
         """The Settings: during a game, the next game's rules on this game's board, which the
         next game starts from (the chips beside the title still choose another)."""
         if self.session is not None:
+            from ..edition_prefs import switch_edition  # (the engine is loaded: a game is on)
+
             switch_edition(self.app.prefs, self.session.game.edition.name)
             self.app.save_prefs()
         self.app.push("settings", next_game=self.session is not None)

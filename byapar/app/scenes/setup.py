@@ -367,15 +367,7 @@ def automatic_name(name: str) -> bool:
 def in_this_language(seat: dict) -> dict:
     """A seat named by the setup in another language ("Bot A" kept from an English game) gets
     the same name in the language chosen now ("बोट क"); a name someone typed stays."""
-    for lang in i18n.languages():
-        letters = i18n.text_in(lang, "bot_letters")
-        for k, letter in enumerate(letters):
-            if seat["name"] == i18n.text_in(lang, "bot_name", name=letter) and k < len(bot_letters()):
-                return dict(seat, name=t("bot_name", name=bot_letters()[k]))
-        for n in range(1, 9):
-            if seat["name"] == i18n.text_in(lang, "default_player", n=n):
-                return dict(seat, name=t("default_player", n=n))
-    return seat
+    return dict(seat, name=i18n.given_name(seat["name"]))
 
 
 def _valid_seat(s) -> bool:
