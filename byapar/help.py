@@ -59,6 +59,7 @@ def values(edition: Edition, settings: Settings | None, lang: str, t: Translate)
         "starting_money": money(rules.starting_money, edition, lang),
         "bid_step": money(rules.bid_step, edition, lang),
         "gst_percent": digits(str(getattr(rules, "gst_percent", 0)), lang),
+        **{kind: _corner_name(edition, kind, lang) for kind in ("start", "free", "police")},
     }
     standard = Settings().resolved(edition)
     current = (settings or Settings()).resolved(edition)
@@ -66,6 +67,14 @@ def values(edition: Edition, settings: Settings | None, lang: str, t: Translate)
         for name, text in setting_words(chosen, edition, lang, t).items():
             out[f"{prefix}_{name}"] = text
     return out
+
+
+def _corner_name(edition: Edition, kind: str, lang: str) -> str:
+    """The board's own name for its corner of that kind (Free Parking: निःशुल्क पार्किङ in Nepali)."""
+    sq = next((q for q in edition.squares if q.kind == kind), None)
+    if sq is None:
+        return ""
+    return (sq.name_ne or sq.name) if lang == "ne" else sq.name
 
 
 def setting_words(s: Settings, edition: Edition, lang: str, t: Translate) -> dict[str, str]:

@@ -374,7 +374,7 @@ def test_deeds_speak_of_each_editions_squares():
     seats = [default_seat(0, "human", "A"), default_seat(1, "human", "B")]
     finance = Session.start("finance", seats, {"opening": "seat"}, seed=1)
     rows = dict(deed_rows(finance, 39))
-    assert "Base rent" in rows and "With 5 extra houses" in rows and "With 1 extra house" in rows
+    assert "With its ownership house" in rows and "With 6 houses" in rows and "With 2 houses" in rows  # as the log counts
     assert "Mortgage value" not in rows and "Bank buys back" in rows  # no mortgages
     railroad = [label for label, _ in deed_rows(finance, 5)]
     assert "Fare" in railroad

@@ -14,7 +14,7 @@ import pygame
 import pytest
 from app_helpers import FRAME, board_of, click, human_plays_safely, settle, type_text
 
-from byapar.app import store, words
+from byapar.app import lang, store, words
 from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.scenes import save_note
@@ -23,6 +23,7 @@ from byapar.app.scenes.gameover import GameOverScene
 from byapar.app.scenes.load import LoadScene
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.session import Session, default_seat
+from byapar.engine import load_edition
 
 
 @pytest.fixture
@@ -416,3 +417,19 @@ def test_the_bots_offers_to_people_are_kept_across_continue(home):
         assert loaded.game is not None and loaded.game.round == session.game.round
         restored = Session(loaded.game, loaded.seats, path=session.path, bots_saved=loaded.bots)
         assert restored.offer_ledger.to_dict() == {"last_round": {}, "made": []}
+
+
+def test_the_load_list_in_nepali_names_the_setups_bots_and_the_edition_in_nepali(home):
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bot A")]
+    Session.start("business_gst", seats, {"opening": "seat"}, seed=6).save()
+    app = launch()
+    lang.use("ne")
+    try:
+        scene = load_list(app)
+        row = row_text(scene, 0)
+        bot = t("load_bot", name=t("bot_name", name=t("bot_letters")[0]))
+        edition = lang.edition_name(load_edition("business_gst"))
+    finally:
+        lang.use("en")
+    assert bot in row and "Bot A" not in row, row
+    assert edition in row and "Business" not in row, row

@@ -144,3 +144,28 @@ def test_the_bot_offers_row_says_the_tables_pace(key, lang):
     for gap in ROUNDS_BETWEEN.values():
         assert words[gap] in row[-1]
     assert "a turn" not in row[-1] and "पालोमा" not in row[-1]
+
+
+def test_classics_nepali_page_names_its_corners_as_the_board_does_in_nepali():
+    edition = load_edition("classic")
+    text = " ".join(" ".join(b.cells) for b in H.page(edition, None, "ne", fake_t))
+    names = {sq.kind: sq.name_ne for sq in edition.squares if sq.kind in ("start", "free", "police")}
+    assert len(names) == 3 and all(name in text for name in names.values())
+    assert "Free Parking" not in text and "Go to Jail" not in text
+
+
+def test_the_length_of_a_game_is_told_as_about_an_hour_for_thirty_rounds_with_people():
+    edition = load_edition("byapar")
+    for lang, words in (("en", ("about an hour", "depends on the players")), ("ne", ("करिब एक घण्टा", "भर पर्छ"))):
+        text = " ".join(" ".join(b.cells) for b in H.page(edition, None, lang, fake_t))
+        assert "half an hour" not in text and "आधा घण्टा" not in text
+        assert all(w in text for w in words)
+
+
+@pytest.mark.parametrize("key", EDITIONS)
+def test_the_difficulty_row_says_what_each_bot_strength_is_like_to_play_against(key):
+    for lang, row_name, strengths in (("en", "Difficulty", ("Easy buys", "Medium buys", "Hard also bids")),
+                                      ("ne", "कठिनाइ", ("सजिलो:", "मध्यम:", "कठिन:"))):
+        blocks = H.page(load_edition(key), None, lang, fake_t)
+        row = next(b for b in blocks if b.kind == "row" and b.cells[0] == row_name)
+        assert all(s in row.cells[-1] for s in strengths), row.cells[-1]

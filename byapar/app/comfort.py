@@ -278,8 +278,14 @@ def undone_words(text: str, game) -> str:
         return t(f"undid_{verb.replace('-', '_')}", square=square(rest))
     if verb in ("build-round", "sell-round") and rest.isdigit():
         return t(f"undid_{verb.replace('-', '_')}", square=square(rest))
+    if verb == "build-to" and len(rest.split()) == 2 and rest.replace(" ", "").isdigit():
+        s, level = map(int, rest.split())
+        hotel = ed.rules.hotel and level == ed.rules.max_level
+        return t("undid_build_to_hotel" if hotel else "undid_build_to", square=square(s), n=L.number(level))
     if verb in ("buy", "decline", "loan") and game.pending.square is not None:
         return t(f"undid_{verb}", square=square(game.pending.square))
+    if verb == "loan":  # a loan asked for outside a purchase
+        return t("undid_loan_plain")
     if verb == "bid" and rest.isdigit():
         return t("undid_bid", amount=L.money(int(rest), ed))
     if verb in ("offer", "counter"):

@@ -88,10 +88,11 @@ def _assessed_rows(sq, money: Money) -> list[tuple[str, str]]:
 
 
 def lot_rows(sq, money: Money) -> list[tuple[str, str]]:
-    """A Finance lot's deed: an owned lot always carries its ownership house, so its rent
-    starts there; then each extra house, and what one costs."""
+    """A Finance lot's deed: an owned lot always carries its ownership house, its first house,
+    so its rent starts there; then each count of houses as the log and holdings count them
+    (the ownership house among them), and what each further house costs."""
     rows = [(t("deed_rent_lot"), money(sq.rents[1]))]
-    rows += [(t("deed_extra_houses", n=n), money(sq.rents[n + 1])) for n in range(1, len(sq.rents) - 1)]
+    rows += [(t("deed_houses", n=n), money(sq.rents[n])) for n in range(2, len(sq.rents))]
     return rows + [("", ""), (t("deed_extra_house_cost"), money(sq.house_cost))]
 
 

@@ -318,7 +318,7 @@ def _hyphenated(text: str, size: int, box_w: int, bold: bool) -> list[str]:
     for line in wrap(text, size, box_w, bold):
         while width(line, size, bold) > box_w:
             cuts = [c for c in range(2, len(line) - 1) if _may_break(line, c) and line[c - 1] != " "
-                    and width(line[:c] + HYPHEN, size, bold) <= box_w]
+                    and not _short_word_at(line, c) and width(line[:c] + HYPHEN, size, bold) <= box_w]
             if not cuts:
                 break
             good = [c for c in cuts if _syllable_break(line, c)] or cuts
@@ -326,6 +326,18 @@ def _hyphenated(text: str, size: int, box_w: int, bold: bool) -> list[str]:
             line = line[good[-1]:]
         out.append(line)
     return out
+
+
+SHORTEST_BROKEN = 8  # a shorter word ("Medium") is never broken: it shrinks, or takes a line of its own
+LEAST_PART = 3  # nor is a word broken nearer its end than this ("Me-dium")
+
+
+def _short_word_at(line: str, cut: int) -> bool:
+    """Whether breaking `line` at `cut` would break a short word, or leave a stub of one."""
+    start = line.rfind(" ", 0, cut) + 1
+    end = line.find(" ", cut)
+    end = len(line) if end < 0 else end
+    return end - start < SHORTEST_BROKEN or min(cut - start, end - cut) < LEAST_PART
 
 
 def broken(lines: list[str]) -> bool:

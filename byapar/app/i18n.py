@@ -124,3 +124,17 @@ def watch(into: list[str] | None) -> None:
     screen would show its braces."""
     global _unfilled
     _unfilled = into
+
+
+def given_name(name: str) -> str:
+    """A player's name the setup gave in any language ("Bot A", "Player 2") in the language
+    chosen now ("बोट क"); a name someone typed stays as it is."""
+    letters_now = t("bot_letters")
+    for lang in languages():
+        for k, letter in enumerate(text_in(lang, "bot_letters")):
+            if name == text_in(lang, "bot_name", name=letter) and k < len(letters_now):
+                return t("bot_name", name=letters_now[k])
+        for n in range(1, 9):
+            if name == text_in(lang, "default_player", n=n):
+                return t("default_player", n=n)
+    return name

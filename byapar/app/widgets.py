@@ -265,8 +265,9 @@ def _label_box(b: Button) -> pygame.Rect:
     """Where the label goes in the button's own picture: inside its edge, right of its swatch."""
     w, h = b.rect.size
     # clear of its edge (Devanagari reaches high); a label that wraps keeps further from the
-    # sides and takes the height its two lines need
-    inner = pygame.Rect(0, 0, w, h).inflate(-24 if b.wraps else -12, -8 if h >= 36 and not b.wraps else -4)
+    # sides (less on a narrow chip, where "Medium" needs the room whole) and takes the height
+    # its two lines need
+    inner = pygame.Rect(0, 0, w, h).inflate(-min(24, w // 4) if b.wraps else -12, -8 if h >= 36 and not b.wraps else -4)
     if b.colour:
         sw = max(8, h // 3)
         inner.x += sw + 6

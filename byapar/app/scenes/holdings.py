@@ -28,12 +28,13 @@ def groups_of(game, p: int) -> list[tuple[str, list[int]]]:
 
 
 def place_state(game, s: int) -> str:
-    """What stands on a place: its buildings, or that it is mortgaged ("" when neither)."""
+    """What stands on a place: its buildings, or that it is mortgaged ("" when neither). Finance's
+    ownership house is counted among a lot's houses, as the log and the deed count it."""
     if game.is_mortgaged(s):
         return t("holding_mortgaged")
     rules = game.edition.rules
-    level = game.buildings(s) - game.marker_floor(s)
-    if rules.hotel and game.buildings(s) == rules.max_level:
+    level = game.buildings(s)
+    if rules.hotel and level == rules.max_level:
         return t("holding_hotel")
     return t("holding_houses", n=level) if level else ""
 

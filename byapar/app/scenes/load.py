@@ -20,7 +20,7 @@ from .. import lang as L
 from .. import theme as th
 from ..app import shade
 from ..board_view import load_art
-from ..i18n import t
+from ..i18n import given_name, t
 from ..widgets import Button, TextField
 from .panel_scene import PanelScene, title
 
@@ -251,7 +251,7 @@ class LoadScene(PanelScene):
     def _edition_title(self, name: str) -> str:
         if name not in self._titles:
             try:
-                self._titles[name] = load_edition(name).title
+                self._titles[name] = L.edition_name(load_edition(name))
             except (BoardError, OSError, ValueError):
                 self._titles[name] = name
         return self._titles[name]
@@ -267,17 +267,17 @@ class LoadScene(PanelScene):
         if not s:
             return ""
         if s["over"]:
-            names = t("and").join(s["players"][w]["name"] for w in s["winners"] if w < len(s["players"]))
+            names = t("and").join(_name(s["players"][w]) for w in s["winners"] if w < len(s["players"]))
             return t("load_finished") + (f"  ·  {t('load_won', names=names)}" if names else "")
         limit = t("round_of", n=s["round"], total=s["rounds"]) if s["rounds"] else t("round_n", n=s["round"])
         turn = s["turn"]
-        whose = t("load_turn", name=s["players"][turn]["name"]) if turn is not None else ""
+        whose = t("load_turn", name=_name(s["players"][turn])) if turn is not None else ""
         return "  ·  ".join(x for x in (L.digits(limit), whose, t("load_unfinished")) if x)
 
     def _players(self, info: store.SaveInfo) -> str:
         names = []
         for p in info.summary.get("players", []):
-            name = p["name"] if p["kind"] == "human" else t("load_bot", name=p["name"])
+            name = _name(p) if p["kind"] == "human" else t("load_bot", name=_name(p))
             names.append(name)
         return ", ".join(names)
 
@@ -298,3 +298,8 @@ class LoadScene(PanelScene):
         fonts.draw(surf, t("load_confirm_delete", name=name), pygame.Rect(box.x + 20, box.y + 16, box.w - 40, box.h // 2),
                    size, th.TEXT, bold=True, max_lines=3)
         self.panel.draw(surf, lit=False)  # the two answers over the shade (the one under the mouse lit over it)
+
+
+def _name(player: dict) -> str:
+    """A player's name in the list: one the setup gave ("Bot A") in the language chosen now."""
+    return given_name(player["name"])

@@ -208,6 +208,13 @@ class MenuScene(PanelScene):
         self.app.push("help", edition, chosen_settings(self.app.prefs))
 
     def settings(self) -> None:
+        """The Settings: during a game, the next game's rules on this game's board, which the
+        next game starts from (the chips beside the title still choose another)."""
+        if self.session is not None:
+            from ..edition_prefs import switch_edition  # (the engine is loaded: a game is on)
+
+            switch_edition(self.app.prefs, self.session.game.edition.name)
+            self.app.save_prefs()
         self.app.push("settings", next_game=self.session is not None)
 
     def back(self) -> None:
@@ -224,7 +231,7 @@ class MenuScene(PanelScene):
         w, h = surf.get_size()
         y = int(h * 0.04)
         titles = (("व्यापार", 84, (240, 200, 120), True), (t("menu_title"), 36, th.LIGHT_TEXT, True),
-                  (t("menu_tagline"), 17, (200, 210, 200), False))
+                  (self._tagline(), 17, (200, 210, 200), False))
         sizes = [th.size(size, surf) for _, size, _, _ in titles]
         room = self.buttons_top - 8 - y
         tagline = fonts.render(titles[2][0], sizes[2], titles[2][2], False).get_height() + 4
@@ -237,6 +244,14 @@ class MenuScene(PanelScene):
             box = pygame.Rect(int(w * 0.05), y, int(w * 0.9), fonts.render(text, size, colour, bold).get_height())
             fonts.line(surf, text, box, size, colour, bold=bold, align="center")
             y = box.bottom + 4
+
+    def _tagline(self) -> str:
+        """Under the title: with a game on whose saves are written, that it keeps itself (no
+        Save button is needed); else the game's tagline."""
+        session = self.session
+        if session is not None and session.autosave_on and not session.save_problem:
+            return t("menu_saved_note")
+        return t("menu_tagline")
 
     def draw_over(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()

@@ -13,6 +13,7 @@ import pygame
 from byapar.engine import IllegalAction, SetupError, load_edition, playable_editions
 
 from .. import fonts, i18n
+from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
 from ..board_view import load_art, painted_ahead
@@ -295,6 +296,13 @@ class SetupScene(PanelScene):
             self._previews[key] = img
         return img
 
+    def _preview_middle(self) -> pygame.Rect:
+        """The open middle of the previewed board, inside its squares, where its name goes."""
+        ed, box = self.edition, self.preview_rect
+        x, y, w, h = geo.centre_rect([sq.rect for sq in ed.squares], ed.size)
+        kx, ky = box.w / ed.size[0], box.h / ed.size[1]
+        return pygame.Rect(box.x + round(x * kx), box.y + round(y * ky), round(w * kx), round(h * ky))
+
     def draw_content(self, surf: pygame.Surface) -> None:
         surf.fill(th.BG)
         s = th.scale_of(surf)
@@ -302,7 +310,7 @@ class SetupScene(PanelScene):
         surf.blit(self._preview(), self.preview_rect)
         rules = self.edition.rules
         on_board = L.edition_titles(self.edition)[0]  # as the board's centre names it
-        fonts.draw(surf, t("setup_name_preview", name=on_board), self.preview_rect.inflate(-16, -16),
+        fonts.draw(surf, t("setup_name_preview", name=on_board), self._preview_middle().inflate(-8, -8),
                    th.size(26, surf), (120, 60, 30), bold=True)
         small = th.size(14, surf)
         lh = fonts.line_room(small)
@@ -359,15 +367,7 @@ def automatic_name(name: str) -> bool:
 def in_this_language(seat: dict) -> dict:
     """A seat named by the setup in another language ("Bot A" kept from an English game) gets
     the same name in the language chosen now ("बोट क"); a name someone typed stays."""
-    for lang in i18n.languages():
-        letters = i18n.text_in(lang, "bot_letters")
-        for k, letter in enumerate(letters):
-            if seat["name"] == i18n.text_in(lang, "bot_name", name=letter) and k < len(bot_letters()):
-                return dict(seat, name=t("bot_name", name=bot_letters()[k]))
-        for n in range(1, 9):
-            if seat["name"] == i18n.text_in(lang, "default_player", n=n):
-                return dict(seat, name=t("default_player", n=n))
-    return seat
+    return dict(seat, name=i18n.given_name(seat["name"]))
 
 
 def _valid_seat(s) -> bool:

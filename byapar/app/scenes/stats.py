@@ -234,7 +234,7 @@ class StatsScene(PanelScene):
         for s in order:
             if y + lh * 2 > r.bottom or values[s] <= 0:
                 break
-            name = L.square_name(self.game.edition.squares[s])
+            name = self._heat_name(s)
             count = L.number(self.stats.landings[s])
             if expected:
                 line = t("heat_row_expected", square=name, n=count, expected=L.digits(f"{expected[s]:.1f}"))
@@ -244,6 +244,15 @@ class StatsScene(PanelScene):
         note = t("heat_total", n=L.number(sum(self.stats.landings)), jail=L.number(self.stats.jail_landings))
         if y + lh <= r.bottom:
             self._lines(surf, note, pygame.Rect(r.x + 12, y, r.w - 24, (r.bottom - y) // lh * lh), size, th.MUTED)
+
+    def _heat_name(self, s: int) -> str:
+        """A square's name, with its number from the start where another square shares it
+        (Chance stands three times on a board): each row of the list is one square."""
+        squares = self.game.edition.squares
+        name = L.square_name(squares[s])
+        if sum(1 for q in squares if q.name == squares[s].name) < 2:
+            return name
+        return t("heat_square_at", square=name, n=L.number(s))
 
     def _lines(self, surf: pygame.Surface, text: str, box: pygame.Rect, size: int, colour) -> int:
         """Text wrapped into as many lines as the box holds; returns the height it took."""
@@ -458,7 +467,9 @@ def dice_bars(surf: pygame.Surface, r: pygame.Rect, counts: dict[int, int], thro
     lh = fonts.line_height(size)
     expected = {k: throws * expected_share(k) for k in counts}
     top = max([*counts.values(), *expected.values(), 1])
-    area = pygame.Rect(r.x, r.y + 2 * lh + 2, r.w, r.h - 4 * lh - 2)  # room above for the key and a count
+    key_size = max(11, size - 1)
+    key_h = len(fonts.wrap(t("dice_key"), key_size, r.w)) * fonts.line_height(key_size)
+    area = pygame.Rect(r.x, r.y + key_h + lh + 2, r.w, r.h - key_h - 3 * lh - 2)  # room above for the key and a count
     slot = area.w / 11
     for k in range(2, 13):
         x = area.x + (k - 2) * slot
@@ -471,10 +482,10 @@ def dice_bars(surf: pygame.Surface, r: pygame.Rect, counts: dict[int, int], thro
         label, colour = _count_spot(cell, bar, ey, lh)
         fonts.line(surf, L.number(counts[k]), label, size, colour, bold=True, align="center")
         fonts.line(surf, L.number(k), cell.move(0, area.bottom + 2), size, th.TEXT, align="center")
-        fonts.line(surf, L.digits(f"{round(expected_share(k) * 36)}/36"), cell.move(0, area.bottom + 2 + lh),
-                   max(11, size - 2), th.MUTED, align="center", min_size=7)
-    fonts.draw(surf, t("dice_key"), pygame.Rect(area.x, r.y, area.w, 2 * lh), max(11, size - 1), th.ACCENT,
-               align="left", valign="top")
+        fonts.line(surf, L.number(round(expected_share(k) * 36)), cell.move(0, area.bottom + 2 + lh),
+                   max(11, size - 2), th.MUTED, align="center")  # of 36 throws, as the key says: one figure a slot
+    fonts.draw(surf, t("dice_key"), pygame.Rect(area.x, r.y, area.w, key_h), key_size, th.ACCENT,
+               align="left", valign="top", max_lines=max(2, key_h // fonts.line_height(key_size)))
 
 
 def _count_spot(cell: pygame.Rect, bar: pygame.Rect, line_y: int, lh: int) -> tuple[pygame.Rect, tuple]:

@@ -430,6 +430,10 @@ class TradeScene(OverlayScene):
         self.board.presenter.skip()
         self.rebuild()
 
+    def _shows_mortgaged(self) -> bool:
+        """Whether a place on either side is marked mortgaged (its name followed by *)."""
+        return any(self.game.is_mortgaged(s) for q in (self.me, self.partner) for s in self.game.owned[q])
+
     def draw_content(self, surf: pygame.Surface) -> None:
         r = self.rect
         widgets.card(surf, r, fill=th.PANEL, edge=th.ACCENT)
@@ -441,7 +445,8 @@ class TradeScene(OverlayScene):
         fonts.line(surf, heading, pygame.Rect(r.x + 16, r.y + 14, half - 8, fonts.line_height(big)), big, th.TEXT,
                    bold=True, min_size=12)
         left = offers_left(g, self.me)  # a counter is its maker's own offer, whoever's turn it is
-        limits = t("trade_limits", left=max(0, left)) + "  ·  " + t("trade_rule_built")
+        limits = "  ·  ".join([t("trade_limits", left=max(0, left)), t("trade_rule_built")]
+                              + [t("trade_mortgaged_key")] * self._shows_mortgaged())
         fonts.draw(surf, limits, pygame.Rect(r.x + 16 + half, r.y + 10, half, 2 * fonts.line_height(small)), small,
                    th.MUTED, align="right", min_size=9)
         offer = self.offer()
