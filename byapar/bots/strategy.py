@@ -235,7 +235,8 @@ class StrategyBot(Bot):
             return _fallback(legal_actions)
         action = handler(view, legal_actions)
         if type(action) is A.Offer and action.partner in self.people:  # an offer to a person, made
-            self._ledger().record(view, view.pending.player, action.partner, action.give.squares, action.get.squares)
+            self._ledger().record(view, view.pending.player, action.partner, action.give.squares, action.get.squares,
+                                  action.give.cash - action.get.cash)
         return action
 
     def _turn(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
@@ -1115,8 +1116,8 @@ class StrategyBot(Bot):
         if give_cash > view.players[me].cash or get_cash > view.players[partner].cash:
             return None, 0.0
         offer = A.Offer(partner, A.Items(give, give_cash), A.Items(get, get_cash))
-        if view.check_offer(offer) is not None:
-            return None, 0.0
+        if view.check_offer(offer) is not None or self._ledger().repeats(view, me, partner, give, get, cash):
+            return None, 0.0  # (an offer they had, over again: it waits for the table to move)
         weight = self._partner_weight(view)
         return offer, mine_full - cash - weight * (theirs + cash)
 
