@@ -49,3 +49,30 @@ def test_a_refused_offer_is_not_made_again_at_the_same_price_while_no_owner_or_b
                     repeats.append(f"seed {seed} round {rnd}: {offer}")
             before[key] = (cash, table)
     assert not repeats, repeats
+
+
+def test_hard_beside_easy_and_medium_offers_the_person_the_deals_it_offers_bots() -> None:
+    """Easy, Medium and Hard beside a person: Hard offers the person deals its terms alone don't
+    price, at the least a careful person (deciding by Medium's rule) takes, once its look-ahead
+    says making them beats carrying on, as it offers them to bots; each one Hard itself would
+    take if the person offered it."""
+    settle(sim.load_edition_cached("byapar"))
+    past_terms = []
+    for seed in (1_004, 1_005):
+        spec = sim.GameSpec("byapar", ("byapar.bots.person:RefusingPerson", "easy", "medium", "hard"), seed,
+                            {"rounds": 30, "bot_offers": "often"}, False, people=(PERSON,))
+        game, players, views = sim.seated(spec)
+        hard, view = players[3], views[3]
+        for _ in range(60_000):  # bounded: a game of 30 rounds is a few thousand decisions
+            if game.over:
+                break
+            p = game.pending.player
+            action = players[p].decide(views[p], game.legal_actions())
+            if p == 3 and type(action) is A.Offer and action.partner == PERSON:
+                assert hard.would_take(view, 3, PERSON, action.give, action.get), action
+                careful = hard._partner_model(view)
+                if (not hard.terms_take(view, 3, PERSON, action.give, action.get)
+                        and careful.would_take(view, PERSON, 3, action.get, action.give)):
+                    past_terms.append((seed, game.round, action))
+            game.apply(action)
+    assert past_terms, "Hard offered the person none of the deals its look-ahead makes"

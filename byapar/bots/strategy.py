@@ -1335,8 +1335,10 @@ class HardBot(StrategyBot):
     (+0.8 and +1.3 points over 30 rounds, +1.6 to the last player). Nobody is offered what Hard
     would refuse if it were offered to it (a person could wait for it): its answer to a bot takes
     those two kinds of deal to the look-ahead too, at a price no worse for it (`would_take`), and
-    every offer passes that answer first. A person is offered neither, and its answer to a person
-    is its terms' (then played forward), so a person can't haggle Hard below what it asks."""
+    every offer passes that answer first. A person holding places that finish Hard's set is offered
+    the first kind too where its terms find no deal (`_price_for_person`), and its answer to a person
+    takes it at a price no worse for Hard; a sale to a person stays within its terms, so a person
+    can't wait Hard down to it."""
 
     style = HARD
     looks_ahead = True  # off: Medium's procedure with Hard's style (for comparisons and tests)
@@ -1360,7 +1362,7 @@ class HardBot(StrategyBot):
         if super().would_take(view, me, proposer, out, into):
             return True
         return (self.style.model_partner  # Hard's rules in the look-ahead's copies too: they offer the same
-                and proposer not in self.people  # those deals are offered to bots only
+                and (proposer not in self.people or bool(into.squares))  # a person isn't sold below my terms
                 and self._left_to_look_ahead(view, me, proposer, out, into)
                 and trading.liquidity_after(view, me, out, into) >= self.danger(view, me))
 
@@ -1445,6 +1447,21 @@ class HardBot(StrategyBot):
             return None, 0.0
         offer = A.Offer(partner, A.Items(give), A.Items((), -paid))
         return (None, 0.0) if view.check_offer(offer) is not None else (offer, LEFT_TO_LOOK_AHEAD)
+
+    def _price_for_person(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
+                          get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
+        """As the rules of thumb price it; where my terms find no deal for places that finish my
+        set, the one I'd offer a bot past them (at the least a careful person, deciding by Medium's
+        rule, takes), for the look-ahead to judge: a person holding what I need hears of the deals
+        both of us would make. A sale stays within my terms, so a person can't wait me down."""
+        offer, score = super()._price_for_person(view, me, partner, give, get)
+        if offer is not None or not get or not (self.looks_ahead and self.style.model_partner):
+            return offer, score
+        offer = self._least_taken_offer(view, me, partner, give, get)
+        if (offer is None or not self._left_to_look_ahead(view, me, partner, offer.give, offer.get)
+                or self._ledger().repeats(view, me, partner, give, get, offer.give.cash - offer.get.cash)):
+            return None, 0.0
+        return offer, LEFT_TO_LOOK_AHEAD
 
     def _least_taken_offer(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
                            get: tuple[int, ...]) -> A.Offer | None:
