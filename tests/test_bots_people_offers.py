@@ -4,10 +4,15 @@ and Hard, seated beside Easy and Medium, reaches the person with the deals it wo
 
 from __future__ import annotations
 
+import pytest
+
 from byapar import sim
 from byapar.bots import settle
 from byapar.bots.pacing import snapshot
+from byapar.bots.person import PersonStandIn
+from byapar.engine import GameView
 from byapar.engine import actions as A
+from byapar.engine import kinds as K
 
 PERSON = 0
 
@@ -76,3 +81,48 @@ def test_hard_beside_easy_and_medium_offers_the_person_the_deals_it_offers_bots(
                     past_terms.append((seed, game.round, action))
             game.apply(action)
     assert past_terms, "Hard offered the person none of the deals its look-ahead makes"
+
+
+class _Haggler(PersonStandIn):
+    """A person who answers every bot's opening offer with a counter asking a tenth more for
+    themselves (at least Rs 300), and otherwise plays as the stand-in does."""
+
+    def decide(self, view: GameView, legal_actions):
+        if view.pending.kind == K.TRADE and not view.offer_is_counter and view.can_counter():
+            offer = view.offer  # the bot's: its `give` goes to me
+            want = offer.give.cash - offer.get.cash
+            want += max(300, abs(want) // 10) // 10 * 10
+            counter = A.Counter(A.Items(offer.get.squares, max(0, -want), offer.get.cards),
+                                A.Items(offer.give.squares, max(0, want), offer.give.cards))
+            return counter if view.check_counter(counter) is None else A.REJECT
+        return super().decide(view, legal_actions)
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_a_bots_counter_offer_never_asks_a_person_less_than_its_own_opening(kind: str) -> None:
+    """A person haggles over every offer a bot makes them: the bot's counter-offer for the same
+    places, in the same turn, asks at least what its opening asked (pays no more)."""
+    settle(sim.load_edition_cached("byapar"))
+    counters, cheaper = 0, []
+    for seed in range(3):
+        spec = sim.GameSpec("byapar", ("byapar.bots.person:PersonStandIn", kind, kind), seed,
+                            {"rounds": 30, "bot_offers": "often"}, False, people=(PERSON,))
+        game, players, views = sim.seated(spec)
+        players[PERSON] = _Haggler(seed)
+        opening: tuple = ()
+        for _ in range(60_000):  # bounded: a game of 30 rounds is a few thousand decisions
+            if game.over:
+                break
+            p = game.pending.player
+            action = players[p].decide(views[p], game.legal_actions())
+            turn = (game.round, game.current)
+            if p != PERSON and type(action) is A.Offer and action.partner == PERSON:
+                opening = (turn, action.give.squares, action.get.squares, action.get.cash - action.give.cash)
+            elif p != PERSON and type(action) is A.Counter and game.pending.other == PERSON:
+                counters += 1
+                if opening[:3] == (turn, action.give.squares, action.get.squares) and (
+                        action.get.cash - action.give.cash < opening[3]):
+                    cheaper.append(f"seed {seed} round {game.round}: opened {opening}, countered {action}")
+            game.apply(action)
+    assert counters >= 3, counters
+    assert not cheaper, cheaper
