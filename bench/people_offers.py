@@ -43,6 +43,8 @@ class Tally:
     taken: int = 0
     bot_took: int = 0
     first_taken: list[int] = field(default_factory=list)
+    seat_offers: Counter = field(default_factory=Counter)  # seat -> offers it made the person
+    seat_turns: Counter = field(default_factory=Counter)  # seat -> turns it played
 
     def row(self) -> str:
         first = (f"{sum(self.first_taken) / len(self.first_taken):5.1f} ({len(self.first_taken)}/{self.games})"
@@ -66,6 +68,7 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
         if (game.round, game.current) != turn:
             turn = (game.round, game.current)
             tally.bot_turns += game.current != PERSON
+            tally.seat_turns[game.current] += 1
         p = game.pending.player
         action = players[p].decide(views[p], game.legal_actions())
         to_person = p != PERSON and isinstance(action, A.Offer) and action.partner == PERSON
@@ -78,6 +81,7 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
             print("taken" if any(isinstance(e, E.TradeAnswered) and e.accepted for e in events) else "refused")
         if to_person:
             tally.offers += 1
+            tally.seat_offers[p] += 1
             made[p, action.give.squares, action.get.squares] += 1
             tally.last_rounds += game.round > rounds - LAST_ROUNDS
         for e in events:
@@ -109,14 +113,20 @@ def main() -> None:
     ap.add_argument("--kinds", default="easy,medium,hard")
     ap.add_argument("--tables", default="1,3", help="bots at the table besides the person")
     ap.add_argument("--table", help="one table's bots instead, e.g. hard,hard,medium; each offer is shown")
+    ap.add_argument("--quiet", action="store_true", help="with --table: only the figures, by seat")
     args = ap.parse_args()
     settle(sim.load_edition_cached("byapar"))
     if args.table:
         tally = Tally()
         for i in range(args.games):
-            print(f"game {i + 1}:")
-            play(args.table, 0, "often", args.person, args.seed * 1_000 + i, args.rounds, tally, show=True)
+            if not args.quiet:
+                print(f"game {i + 1}:")
+            play(args.table, 0, "often", args.person, args.seed * 1_000 + i, args.rounds, tally, show=not args.quiet)
         print(f"{args.table} often        {tally.row()}")
+        for seat, kind in enumerate(args.table.split(","), 1):  # each seat's share of the offers
+            made, turns = tally.seat_offers[seat], tally.seat_turns[seat]
+            print(f"  seat {seat} {kind:<6} {made / max(1, turns):6.3f} /turn {made / max(1, tally.rounds):6.3f} /round"
+                  f" {made:5d} offers")
         return
     print(f"{args.games} games of {args.rounds} rounds a table, the person {args.person}, seeds from {args.seed}")
     print(f"{'table':<22} {'/turn':>6} {'/round':>6} {'run':>5} {'last 2':>7} {'offers':>6} {'taken':>5} {'bot took':>5}  first trade")

@@ -375,6 +375,28 @@ def test_a_refused_offer_comes_back_once_an_owner_a_building_or_cash_has_changed
     assert ledger.may_offer(view, 0, 1, (), (39,), finishes_theirs=False)
 
 
+def test_an_offer_repriced_only_by_cash_comes_back_only_if_it_brings_the_person_more() -> None:
+    game = make_game(3, settings={"bot_offers": "often"})
+    give(game, 0, 37)
+    give(game, 1, 39)
+    set_cash(game, 0, 20_000)
+    set_cash(game, 1, 10_000)
+    ledger = OfferLedger({1})
+    view = GameView(game)
+    ledger.record(view, 0, 1, (), (39,), 5_000)
+    game.round += 4  # long past the pace of "often"
+    set_cash(game, 1, 12_000)  # the person's cash moved by more than a tenth: it may be priced again
+    assert ledger.may_offer(view, 0, 1, (), (39,), finishes_theirs=False)
+    assert ledger.repeats(view, 0, 1, (), (39,), 5_000), "the same price again is the offer they had"
+    assert ledger.repeats(view, 0, 1, (), (39,), 4_500)
+    assert not ledger.repeats(view, 0, 1, (), (39,), 5_500), "more to the person is a new offer"
+    kept = OfferLedger({1})
+    kept.restore(ledger.to_dict(), 3)  # a save keeps the price
+    assert kept.repeats(view, 0, 1, (), (39,), 5_000) and not kept.repeats(view, 0, 1, (), (39,), 5_500)
+    give(game, 2, 37)  # an owner in the group changed: any price may be offered again
+    assert not ledger.repeats(view, 0, 1, (), (39,), 5_000)
+
+
 def test_no_offer_to_a_person_in_the_last_two_rounds_unless_it_finishes_a_set_for_them() -> None:
     game = make_game(2, settings={"bot_offers": "often", "rounds": 12})
     ledger = OfferLedger({1})

@@ -91,6 +91,7 @@ class Presenter:
         self._sources: list[tuple[int, int, int] | None] = []
         self._language = L.current()
         self._throw_moves: list[int] = []
+        self._haggle: tuple | None = None  # two bots' offers to each other: (their line, the pair, opener, offers)
         self.positions: list[float] = []
         self.cash: list[int] = []
         self.table: ShownTable
@@ -243,6 +244,29 @@ class Presenter:
         self._throw_moves = [self._throw_moves[i] for i in throws]
         self.log_version += 1
 
+    def _haggled(self, ev, told: int, moves: int) -> None:
+        """Two bots' offers to each other and their refusals, one after another, read as one line
+        that counts the offers ("Sita made Bikash 3 offers; none taken"): each new one folds the
+        line it just logged into the line before it. A deal is told as ever."""
+        kind = type(ev)
+        if kind not in (E.TradeOffered, E.TradeAnswered) or self.is_human(ev.player) or self.is_human(ev.partner):
+            return
+        run, pair = self._haggle, frozenset((ev.player, ev.partner))
+        offered = int(kind is E.TradeOffered)
+        going = run is not None and run[1] == pair and len(self.log) > told and self.log[-1 - told] is run[0]
+        if not going or (kind is E.TradeAnswered and ev.accepted):
+            self._haggle = (self.log[-1], pair, ev.player, 1) if offered and told else None
+            return
+        opener, count = run[2], run[3] + offered  # type: ignore[index]
+        if not told:  # a counter-offer, told on its refusal's line: counted, said with the next
+            self._haggle = (run[0], pair, opener, count)  # type: ignore[index]
+            return
+        line = self.words.haggle(opener, next(iter(pair - {opener})), count, done=not offered)
+        del self.log[-told:], self._log_moves[-told:], self._sources[-told:]
+        self.log[-1], self._log_moves[-1], self._sources[-1] = line, moves, None  # (the count keeps its words)
+        self._haggle = (line, pair, opener, count)
+        self.log_version += 1
+
     def _log(self, line: list, moves: int, source: tuple[int, int, int] | None) -> None:
         self.log.append(line)
         self._log_moves.append(moves)
@@ -306,6 +330,7 @@ class Presenter:
         self.table.follow(ev)
         for j, line in enumerate(lines):
             self._log(line, moves, (*where, j))
+        self._haggled(ev, len(lines), moves)
         if isinstance(ev, E.AuctionStarted):
             self.bids, self.drops = [], []
         bid = self.words.bid_line(ev)

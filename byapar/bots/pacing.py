@@ -3,7 +3,8 @@
 The setting "Bots may offer trades" limits offers to each person across all the bots together:
 "often" at most one every two rounds, "rarely" one in six, "never" none. An offer a person has
 had is not made again until something it depends on has changed: the owner of a place in it, a
-building in a group it touches, or the bot's or the person's cash by more than a tenth. In the
+building in a group it touches, or the bot's or the person's cash by more than a tenth; where only
+the cash has moved, the same places are offered again only for more to the person than before. In the
 last two rounds of a game played to a round limit, an offer is made to a person only if it
 finishes a set for them too. Among themselves bots keep the engine's three offers a turn.
 
@@ -40,6 +41,7 @@ class OfferLedger:
         self.people = frozenset(people)
         self.last_round: dict[int, int] = {}  # person -> the round any bot last offered them a trade
         self.made: dict[tuple, Snapshot] = {}  # (bot, person, places given, places asked) -> the table then
+        self.cash: dict[tuple, int] = {}  # the same key -> the cash that offer brought the person (negative: asked)
 
     def is_person(self, seat: int) -> bool:
         return seat in self.people
@@ -60,10 +62,25 @@ class OfferLedger:
             return False
         return moved_on(self.made.get((bot, person, give, get)), view, bot, person, give, get)
 
-    def record(self, view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...]) -> None:
-        """`bot` has just offered `person` these places."""
+    def record(self, view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...],
+               cash: int = 0) -> None:
+        """`bot` has just offered `person` these places, with `cash` to them (negative: asked of them)."""
         self.last_round[person] = view.round
         self.made[bot, person, give, get] = snapshot(view, bot, person, give, get)
+        self.cash[bot, person, give, get] = cash
+
+    def repeats(self, view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...],
+                cash: int) -> bool:
+        """Whether offering these places with `cash` to the person is the offer they had before
+        over again: no owner or building it touches has changed, and it brings them no more. A
+        cash change alone reprices an offer; it is worth making again only if the price moved
+        the person's way."""
+        key = (bot, person, give, get)
+        before = self.made.get(key)
+        if before is None:
+            return False
+        now = snapshot(view, bot, person, give, get)
+        return before.owners == now.owners and before.levels == now.levels and cash <= self.cash.get(key, cash)
 
 
     def to_dict(self) -> dict[str, Any]:
@@ -71,7 +88,7 @@ class OfferLedger:
         offer made with the table it depended on."""
         return {"last_round": {str(person): r for person, r in sorted(self.last_round.items())},
                 "made": [[bot, person, list(give), list(get), list(snap.owners), list(snap.levels),
-                          snap.bot_cash, snap.person_cash]
+                          snap.bot_cash, snap.person_cash, self.cash.get((bot, person, give, get), 0)]
                          for (bot, person, give, get), snap in self.made.items()]}
 
     def restore(self, data: Any, seats: int) -> None:
@@ -90,6 +107,7 @@ class OfferLedger:
             parsed = _entry(entry, seats)
             if parsed is not None and parsed[0][1] in self.people:
                 self.made[parsed[0]] = parsed[1]
+                self.cash[parsed[0]] = parsed[2]
 
 
 MAX_ENTRIES = 10_000  # more offers than any game makes: a save claiming more is not read past it
@@ -105,18 +123,22 @@ def _squares(v: Any) -> tuple[int, ...] | None:
     return tuple(v)
 
 
-def _entry(entry: Any, seats: int) -> tuple[tuple, Snapshot] | None:
-    """One saved offer and its table, or None if it doesn't read as one."""
-    if not isinstance(entry, list) or len(entry) != 8:
+def _entry(entry: Any, seats: int) -> tuple[tuple, Snapshot, int] | None:
+    """One saved offer, its table and the cash it brought the person, or None if it doesn't read
+    as one (a save from before the cash was kept counts it as none)."""
+    if not isinstance(entry, list) or len(entry) not in (8, 9):
         return None
-    bot, person, give, get, owners, levels, bot_cash, person_cash = entry
+    bot, person, give, get, owners, levels, bot_cash, person_cash = entry[:8]
+    cash = entry[8] if len(entry) == 9 else 0
+    if not (isinstance(cash, int) and not isinstance(cash, bool) and abs(cash) < 10**9):
+        return None
     give, get, levels = _squares(give), _squares(get), _squares(levels)
     if (not (_count(bot) and _count(person) and bot < seats and person < seats) or give is None or get is None
             or levels is None or not isinstance(owners, list) or len(owners) != len(levels)
             or not all(o is None or _count(o) and o < seats for o in owners)
             or not (_count(bot_cash) and _count(person_cash))):
         return None
-    return (bot, person, give, get), Snapshot(tuple(owners), levels, bot_cash, person_cash)
+    return (bot, person, give, get), Snapshot(tuple(owners), levels, bot_cash, person_cash), cash
 
 
 def snapshot(view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...]) -> Snapshot:

@@ -220,6 +220,7 @@ class StrategyBot(Bot):
         self._sales_tried: set[tuple[int, int]] = set()  # (partner, place) offered for that debt
         self._offered.clear()
         self._declined: dict[tuple, Snapshot] = {}  # (person, give, get) my look-ahead turned down -> the table then
+        self._asked: tuple = ((), 0)  # my last offer to a person: (its negotiation, the cash it asked)
         # each decision's handler bound once a game, not looked up by name every decision
         self._handlers = {kind: getattr(self, h) if isinstance(h, str) else MethodType(h, self)  # type: ignore[arg-type]
                           for kind, h in _DECISIONS.items()}
@@ -235,7 +236,9 @@ class StrategyBot(Bot):
             return _fallback(legal_actions)
         action = handler(view, legal_actions)
         if type(action) is A.Offer and action.partner in self.people:  # an offer to a person, made
-            self._ledger().record(view, view.pending.player, action.partner, action.give.squares, action.get.squares)
+            self._ledger().record(view, view.pending.player, action.partner, action.give.squares, action.get.squares,
+                                  action.give.cash - action.get.cash)
+            self._asked = (_negotiation(view, action), action.get.cash - action.give.cash)
         return action
 
     def _turn(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
@@ -797,10 +800,17 @@ class StrategyBot(Bot):
         cash = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
         if most < 0:  # I must be paid: ask what they should take, at most the markup on my least
             cash = max(cash, -(int(self.first_markup() * -most) // step * step))
+        first = (self._price_for_person(view, me, proposer, out.squares, into.squares, answering=True)[0]
+                 if proposer in self.people and not (out.cards or into.cards) else None)
+        if first is not None:  # a person hears the price my first offer of these places names
+            cash = first.give.cash - first.get.cash
         cash = bounded_cash(cash, most)
+        talks, asked = self._asked
+        floor = -asked if talks == _negotiation(view, A.Offer(proposer, out, into)) else most
+        cash = min(cash, floor)  # never less asked than my own offer of these places this turn
         cash = max(cash, -(view.players[proposer].cash // step) * step)
         counter = A.Counter(A.Items(out.squares, max(0, cash), out.cards), A.Items(into.squares, max(0, -cash), into.cards))
-        if (cash > most or counter.give == out and counter.get == into
+        if (cash > min(most, floor) or counter.give == out and counter.get == into
                 or not self.would_take(view, me, proposer, counter.give, counter.get)
                 or not priced_only and view.check_counter(counter) is not None):
             return None
@@ -1082,8 +1092,9 @@ class StrategyBot(Bot):
         return offer, mine_full + ask - weight * (theirs - ask)
 
     def _price_for_person(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
-                          get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
-        """One offer to a person, at a price that is a real deal for both: halfway between what
+                          get: tuple[int, ...], answering: bool = False) -> tuple[A.Offer | None, float]:
+        """One offer to a person (`answering`: its terms for a counter-offer, made whatever the
+        ledger says), at a price that is a real deal for both: halfway between what
         they should take (by my guess of them, or more than the printed prices, if less) and the
         most my own answer would give (a sale: what they should take, at most `first_markup`
         times the least I'd take), and no less than a careful person (deciding by Medium's rule)
@@ -1115,8 +1126,9 @@ class StrategyBot(Bot):
         if give_cash > view.players[me].cash or get_cash > view.players[partner].cash:
             return None, 0.0
         offer = A.Offer(partner, A.Items(give, give_cash), A.Items(get, get_cash))
-        if view.check_offer(offer) is not None:
-            return None, 0.0
+        if not answering and (view.check_offer(offer) is not None
+                              or self._ledger().repeats(view, me, partner, give, get, cash)):
+            return None, 0.0  # (an offer they had, over again: it waits for the table to move)
         weight = self._partner_weight(view)
         return offer, mine_full - cash - weight * (theirs + cash)
 
@@ -1265,6 +1277,12 @@ class StrategyBot(Bot):
         return cost(give) >= cost(get)
 
 
+def _negotiation(view: GameView, offer: A.Offer) -> tuple:
+    """What makes one negotiation: the turn, the partner, and the places and cards (not the cash)."""
+    return (view.round, view.current, offer.partner, offer.give.squares, offer.get.squares,
+            offer.give.cards, offer.get.cards)
+
+
 def _cash_to_me(trade: A.Offer | A.Counter, answering: bool = False) -> int:
     """The cash a trade brings me, net: my counter-offer's, or (`answering`) an offer made to me."""
     if answering:
@@ -1334,8 +1352,10 @@ class HardBot(StrategyBot):
     (+0.8 and +1.3 points over 30 rounds, +1.6 to the last player). Nobody is offered what Hard
     would refuse if it were offered to it (a person could wait for it): its answer to a bot takes
     those two kinds of deal to the look-ahead too, at a price no worse for it (`would_take`), and
-    every offer passes that answer first. A person is offered neither, and its answer to a person
-    is its terms' (then played forward), so a person can't haggle Hard below what it asks."""
+    every offer passes that answer first. A person holding places that finish Hard's set is offered
+    the first kind too where its terms find no deal (`_price_for_person`), and its answer to a person
+    takes it at a price no worse for Hard; a sale to a person stays within its terms, so a person
+    can't wait Hard down to it."""
 
     style = HARD
     looks_ahead = True  # off: Medium's procedure with Hard's style (for comparisons and tests)
@@ -1359,7 +1379,7 @@ class HardBot(StrategyBot):
         if super().would_take(view, me, proposer, out, into):
             return True
         return (self.style.model_partner  # Hard's rules in the look-ahead's copies too: they offer the same
-                and proposer not in self.people  # those deals are offered to bots only
+                and (proposer not in self.people or bool(into.squares))  # a person isn't sold below my terms
                 and self._left_to_look_ahead(view, me, proposer, out, into)
                 and trading.liquidity_after(view, me, out, into) >= self.danger(view, me))
 
@@ -1444,6 +1464,21 @@ class HardBot(StrategyBot):
             return None, 0.0
         offer = A.Offer(partner, A.Items(give), A.Items((), -paid))
         return (None, 0.0) if view.check_offer(offer) is not None else (offer, LEFT_TO_LOOK_AHEAD)
+
+    def _price_for_person(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
+                          get: tuple[int, ...], answering: bool = False) -> tuple[A.Offer | None, float]:
+        """As the rules of thumb price it; where my terms find no deal for places that finish my
+        set, the one I'd offer a bot past them (at the least a careful person, deciding by Medium's
+        rule, takes), for the look-ahead to judge: a person holding what I need hears of the deals
+        both of us would make. A sale stays within my terms, so a person can't wait me down."""
+        offer, score = super()._price_for_person(view, me, partner, give, get, answering)
+        if offer is not None or answering or not get or not (self.looks_ahead and self.style.model_partner):
+            return offer, score
+        offer = self._least_taken_offer(view, me, partner, give, get)
+        if (offer is None or not self._left_to_look_ahead(view, me, partner, offer.give, offer.get)
+                or self._ledger().repeats(view, me, partner, give, get, offer.give.cash - offer.get.cash)):
+            return None, 0.0
+        return offer, LEFT_TO_LOOK_AHEAD
 
     def _least_taken_offer(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
                            get: tuple[int, ...]) -> A.Offer | None:

@@ -1,0 +1,128 @@
+"""Bots' offers to a person on played, seeded tables: a refused offer isn't made again while the
+table holds still, a counter-offer never asks less than the bot's own opening for the same places,
+and Hard, seated beside Easy and Medium, reaches the person with the deals it would make."""
+
+from __future__ import annotations
+
+import pytest
+
+from byapar import sim
+from byapar.bots import settle
+from byapar.bots.pacing import snapshot
+from byapar.bots.person import PersonStandIn
+from byapar.engine import GameView
+from byapar.engine import actions as A
+from byapar.engine import kinds as K
+
+PERSON = 0
+
+
+def _play(seats: tuple[str, ...], seed: int, rounds: int, person: str = "byapar.bots.person:RefusingPerson"):
+    """A seeded game of a person stand-in (seat 0) and bots, offering trades "often": each offer a
+    bot made the person, as (round, bot, offer, the table it depended on)."""
+    settle(sim.load_edition_cached("byapar"))
+    spec = sim.GameSpec("byapar", (person, *seats), seed, {"rounds": rounds, "bot_offers": "often"}, False,
+                        people=(PERSON,))
+    game, players, views = sim.seated(spec)
+    made = []
+    for _ in range(60_000):  # bounded: a game of these rounds is a few thousand decisions
+        if game.over:
+            break
+        p = game.pending.player
+        action = players[p].decide(views[p], game.legal_actions())
+        if p != PERSON and type(action) is A.Offer and action.partner == PERSON:
+            key = (p, PERSON, action.give.squares, action.get.squares)
+            made.append((game.round, p, action, snapshot(views[p], *key)))
+        game.apply(action)
+    assert game.over
+    return made
+
+
+def test_a_refused_offer_is_not_made_again_at_the_same_price_while_no_owner_or_building_changed() -> None:
+    """Easy, Medium and Hard beside a person who refuses everything: no bot offers the person the
+    same places again, with no owner or building of the groups they touch changed, for no more
+    cash to the person than before (Easy used to repeat one every two rounds as its cash moved)."""
+    repeats = []
+    for seed in (1_000, 1_001):
+        before: dict[tuple, tuple] = {}
+        for rnd, bot, offer, table in _play(("easy", "medium", "hard"), seed, 30):
+            key = (bot, offer.give.squares, offer.get.squares)
+            cash = offer.give.cash - offer.get.cash
+            if key in before:
+                then, then_table = before[key]
+                if then_table.owners == table.owners and then_table.levels == table.levels and cash <= then:
+                    repeats.append(f"seed {seed} round {rnd}: {offer}")
+            before[key] = (cash, table)
+    assert not repeats, repeats
+
+
+def test_hard_beside_easy_and_medium_offers_the_person_the_deals_it_offers_bots() -> None:
+    """Easy, Medium and Hard beside a person: Hard offers the person deals its terms alone don't
+    price, at the least a careful person (deciding by Medium's rule) takes, once its look-ahead
+    says making them beats carrying on, as it offers them to bots; each one Hard itself would
+    take if the person offered it."""
+    settle(sim.load_edition_cached("byapar"))
+    past_terms = []
+    for seed in (1_004, 1_005):
+        spec = sim.GameSpec("byapar", ("byapar.bots.person:RefusingPerson", "easy", "medium", "hard"), seed,
+                            {"rounds": 30, "bot_offers": "often"}, False, people=(PERSON,))
+        game, players, views = sim.seated(spec)
+        hard, view = players[3], views[3]
+        for _ in range(60_000):  # bounded: a game of 30 rounds is a few thousand decisions
+            if game.over:
+                break
+            p = game.pending.player
+            action = players[p].decide(views[p], game.legal_actions())
+            if p == 3 and type(action) is A.Offer and action.partner == PERSON:
+                assert hard.would_take(view, 3, PERSON, action.give, action.get), action
+                careful = hard._partner_model(view)
+                if (not hard.terms_take(view, 3, PERSON, action.give, action.get)
+                        and careful.would_take(view, PERSON, 3, action.get, action.give)):
+                    past_terms.append((seed, game.round, action))
+            game.apply(action)
+    assert past_terms, "Hard offered the person none of the deals its look-ahead makes"
+
+
+class _Haggler(PersonStandIn):
+    """A person who answers every bot's opening offer with a counter asking a tenth more for
+    themselves (at least Rs 300), and otherwise plays as the stand-in does."""
+
+    def decide(self, view: GameView, legal_actions):
+        if view.pending.kind == K.TRADE and not view.offer_is_counter and view.can_counter():
+            offer = view.offer  # the bot's: its `give` goes to me
+            want = offer.give.cash - offer.get.cash
+            want += max(300, abs(want) // 10) // 10 * 10
+            counter = A.Counter(A.Items(offer.get.squares, max(0, -want), offer.get.cards),
+                                A.Items(offer.give.squares, max(0, want), offer.give.cards))
+            return counter if view.check_counter(counter) is None else A.REJECT
+        return super().decide(view, legal_actions)
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_a_bots_counter_offer_never_asks_a_person_less_than_its_own_opening(kind: str) -> None:
+    """A person haggles over every offer a bot makes them: the bot's counter-offer for the same
+    places, in the same turn, asks at least what its opening asked (pays no more)."""
+    settle(sim.load_edition_cached("byapar"))
+    counters, cheaper = 0, []
+    for seed in range(3):
+        spec = sim.GameSpec("byapar", ("byapar.bots.person:PersonStandIn", kind, kind), seed,
+                            {"rounds": 30, "bot_offers": "often"}, False, people=(PERSON,))
+        game, players, views = sim.seated(spec)
+        players[PERSON] = _Haggler(seed)
+        opening: tuple = ()
+        for _ in range(60_000):  # bounded: a game of 30 rounds is a few thousand decisions
+            if game.over:
+                break
+            p = game.pending.player
+            action = players[p].decide(views[p], game.legal_actions())
+            turn = (game.round, game.current)
+            if p != PERSON and type(action) is A.Offer and action.partner == PERSON:
+                opening = (turn, action.give.squares, action.get.squares, action.get.cash - action.give.cash)
+            elif p != PERSON and type(action) is A.Counter and game.pending.other == PERSON:
+                counters += 1
+                if opening[:3] == (turn, action.give.squares, action.get.squares) and (
+                        action.get.cash - action.give.cash < opening[3]):
+                    cheaper.append(f"seed {seed} round {game.round}: opened {opening}, countered {action}")
+            game.apply(action)
+    assert counters >= 3, counters
+    assert not cheaper, cheaper
