@@ -283,12 +283,12 @@ class _NoTables:
         pass
 
 
-@pytest.mark.slow  # 2,000 random events: with the long checks (the damaged-board monkey stays in make test)
+@pytest.mark.slow  # 2,500 random events: with the long checks (the damaged-board monkey stays in make test)
 def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("BYAPAR_HOME", str(tmp_path))
     monkeypatch.setattr("byapar.net.discovery.Browser", _NoTables)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    figures = Monkey(seed=2026).run(events=2000)
+    figures = Monkey(seed=2026).run(events=2500)
     # no exception escaped and every check held (run() raises otherwise); and the monkey
     # really went places: many screens, games played on, refusals seen
     assert len(figures.scenes) >= 5, figures.scenes  # it got about, not stuck on one screen
