@@ -5,28 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 from app_helpers import FRAME, click, drawn, settle
+from test_app_ending import table, to_menu
 
 from byapar.app import lang, widgets
 from byapar.app.app import App
-from byapar.app.scenes.board import BoardScene
-from byapar.app.scenes.menu import MenuScene
-from byapar.app.session import Session, default_seat
-
-
-def table(app: App) -> BoardScene:
-    app.prefs["bot_speed"] = "instant"
-    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash"), default_seat(2, "medium", "Chandra")]
-    board = BoardScene(app, Session.start("byapar", seats, {}, seed=3, dice=[(2, 3)] * 30))
-    app.push(board)
-    settle(app)
-    return board
-
-
-def to_menu(app: App) -> MenuScene:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-    app.frame(FRAME)
-    assert isinstance(app.top, MenuScene)
-    return app.top
 
 
 def places(app: App) -> dict[str, tuple]:
@@ -38,7 +20,7 @@ def places(app: App) -> dict[str, tuple]:
 def test_a_game_s_menu_buttons_stand_in_the_same_places_on_every_visit(home, size, language):
     app = App(size)
     lang.use(language)
-    table(app)
+    table(app, ["human", "human", "medium"])
     menu = to_menu(app)
     assert menu._end_notice()  # at Asha's throw she may propose the end: its notice shows
     first = places(app)
@@ -69,7 +51,7 @@ def hover(app: App, button_id: str) -> pygame.Rect:
 def test_no_menu_tooltip_covers_another_button(home, size, language):
     app = App(size)
     lang.use(language)
-    table(app)
+    table(app, ["human", "human", "medium"])
     menu = to_menu(app)
     for b in list(menu.panel.buttons):
         tip = hover(app, b.id)
