@@ -58,3 +58,27 @@ def test_a_persons_offers_keep_their_own_lines() -> None:
     said = _haggle("en", human={0})
     assert said.count("Asha offered Bikash a trade") == 3, said
     assert said.count("Bikash turned down Asha's trade") == 3, said
+
+
+def test_the_count_follows_a_change_of_language_as_every_other_line() -> None:
+    game = new_game("byapar", ["Asha", "Bikash", "Chandra"], seed=5)
+    give(game, 0, 1)
+    give(game, 1, 3)
+    lang.use("en")
+    shown = Presenter(game.clone(), lambda seat: False, _Silent())
+    for price in (100, 200):
+        shown.push(game.apply(f"offer 1 give cash:{price} get 3"))
+        shown.push(game.apply("reject"))
+    shown.skip()
+    assert words.plain(shown.log[-1]).replace("\xa0", " ") == "Asha made Bikash 2 offers; none taken"
+    lang.use("ne")  # switched in Settings: the board tells its log again
+    shown.retell()
+    said = [words.plain(line).replace("\xa0", " ") for line in shown.log]
+    assert said[-1] == "Asha ले Bikash लाई २ पटक साटासाटको प्रस्ताव गर्नुभयो; कुनै स्वीकार भएन", said
+    shown.push(game.apply("offer 1 give cash:300 get 3"))  # the run goes on, counted in Nepali
+    shown.push(game.apply("reject"))
+    shown.skip()
+    said = [words.plain(line).replace("\xa0", " ") for line in shown.log]
+    assert said[-1] == "Asha ले Bikash लाई ३ पटक साटासाटको प्रस्ताव गर्नुभयो; कुनै स्वीकार भएन", said
+    assert not any("Asha made" in x for x in said), said
+    lang.use("en")

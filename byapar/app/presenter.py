@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from byapar.engine import events as E
 from byapar.engine import kinds as K
@@ -59,6 +60,16 @@ class Told:
     language: str = "en"
 
 
+class Haggled(NamedTuple):
+    """What a line counting two bots' offers to each other says, to say it again in another
+    language: who opened, to whom, how many offers, and whether none was taken."""
+
+    opener: int
+    partner: int
+    offers: int
+    done: bool
+
+
 @dataclass
 class ShownCard:
     deck: str
@@ -85,10 +96,10 @@ class Presenter:
         # the game's moves made when each log line and throw came in: an undo takes back theirs
         self._log_moves: list[int] = []
         # what the log is told from, so a change of language tells it again: each move's events
-        # in order, and beside each line where it came from, (move, event, line) or None for
-        # a line of the app's own
+        # in order, and beside each line where it came from, (move, event, line), a count of two
+        # bots' offers (Haggled), or None for a line of the app's own
         self._moves_told: list[list] = []
-        self._sources: list[tuple[int, int, int] | None] = []
+        self._sources: list[tuple[int, int, int] | Haggled | None] = []
         self._language = L.current()
         self._throw_moves: list[int] = []
         self._haggle: tuple | None = None  # two bots' offers to each other: (their line, the pair, opener, offers)
@@ -135,13 +146,7 @@ class Presenter:
             return
         self._language = L.current()
         self.words = Words(self.game)  # its lines from now on, and what it remembers of offers
-        told = [self._tell(events) for events in self._moves_told]
-        for i, source in enumerate(self._sources):
-            if source is not None:
-                move, event, line = source
-                lines = told[move][event] if move < len(told) and event < len(told[move]) else []
-                if line < len(lines):
-                    self.log[i] = lines[line]
+        self._retell_lines([self._tell(events) for events in self._moves_told])
         auction = next((events for events in reversed(self._moves_told)
                         if any(isinstance(ev, E.AuctionStarted) for ev in events)), None)
         if self.bids and auction is not None:
@@ -149,6 +154,21 @@ class Presenter:
         if self.banner is not None and self.banner.told_from is not None:
             self.banner.text = self._bump_text(*self.banner.told_from)
         self.log_version += 1
+
+    def _retell_lines(self, told: list) -> None:
+        """Each log line again from `told` (each move's lines, an event's list each), a count of
+        bots' offers from what it counts; a run of offers still being counted goes on in its new words."""
+        for i, source in enumerate(self._sources):
+            old = self.log[i]
+            if isinstance(source, Haggled):
+                self.log[i] = self.words.haggle(*source)
+            elif source is not None:
+                move, event, line = source
+                lines = told[move][event] if move < len(told) and event < len(told[move]) else []
+                if line < len(lines):
+                    self.log[i] = lines[line]
+            if self._haggle is not None and self._haggle[0] is old:
+                self._haggle = (self.log[i], *self._haggle[1:])
 
     def _bump_text(self, move: int, event: int) -> str:
         events = self._moves_told[move]
@@ -261,9 +281,10 @@ class Presenter:
         if not told:  # a counter-offer, told on its refusal's line: counted, said with the next
             self._haggle = (run[0], pair, opener, count)  # type: ignore[index]
             return
-        line = self.words.haggle(opener, next(iter(pair - {opener})), count, done=not offered)
+        said = Haggled(opener, next(iter(pair - {opener})), count, not offered)
+        line = self.words.haggle(*said)
         del self.log[-told:], self._log_moves[-told:], self._sources[-told:]
-        self.log[-1], self._log_moves[-1], self._sources[-1] = line, moves, None  # (the count keeps its words)
+        self.log[-1], self._log_moves[-1], self._sources[-1] = line, moves, said
         self._haggle = (line, pair, opener, count)
         self.log_version += 1
 
