@@ -116,3 +116,52 @@ def test_the_loop_runs_a_new_decision_s_grace_before_it_rests(home):
     look(app)
     app.frame(FRAME)
     assert app.rest_for() is not None
+
+
+def auction_open(app: App) -> Session:
+    """Asha declines Jumla: the auction opens over the board, both at the laptop."""
+    app.prefs["bot_speed"] = "instant"
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
+    session = Session.start("byapar", seats, {}, seed=3, dice=[(2, 3)] * 20)
+    session.autosave_on = False
+    app.push(BoardScene(app, session))
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    look(app)
+    click(app, "decline")
+    for _ in range(10):
+        if isinstance(app.top, AuctionScene):
+            break
+        run_frames(app)
+    assert isinstance(app.top, AuctionScene)
+    return session
+
+
+def test_enter_in_the_amount_field_never_bids_in_an_auction_not_yet_seen(home):
+    app = App((1280, 800))
+    session = auction_open(app)
+    auction = app.top
+    field = auction.amount.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=field, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=field, button=1))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="700"))
+    keydown(pygame.K_RETURN)  # held from the decline, read with the auction's first frame
+    app.frame(STALL)
+    assert auction.typing() and auction.amount.text == "700"
+    assert session.game.auction.high_bidder is None, "Enter in the amount field bid in an auction not yet seen"
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    look(app)
+    press(app, pygame.K_RETURN)  # seen now: Enter bids what was typed
+    assert session.game.auction.high == 700 and session.game.auction.high_bidder == 0
+
+
+def test_space_in_the_amount_field_is_held_to_the_same_grace(home):
+    app = App((1280, 800))
+    session = auction_open(app)
+    field = app.top.amount.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=field, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=field, button=1))
+    keydown(pygame.K_SPACE)
+    app.frame(STALL)
+    assert app.top.typing() and session.game.auction.high_bidder is None

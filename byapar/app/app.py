@@ -369,14 +369,15 @@ class App:
 
     def _key_counts(self, event: pygame.event.Event) -> bool:
         """False for a deciding key pressed too soon after the decision on screen appeared, or
-        held down since before it (a key repeat); other keys and typing always count."""
+        held down since before it (a key repeat), in a text field too (Enter there may place the
+        bid typed); other keys always count, and so does typing (its text comes as TEXTINPUT)."""
         if event.type == pygame.KEYUP:
             self._held.pop(event.key, None)
             return True
         repeat = event.key in self._held and pygame.key.get_repeat()[0] > 0
         if not repeat:
             self._held[event.key] = (self.now, self.frames)
-        if event.key not in DECIDING_KEYS or (self.top and self.top.typing()):
+        if event.key not in DECIDING_KEYS:
             return True
         if self.top and self.top.decision() != self._decision:  # changed by an event just before: unseen
             return False
