@@ -300,7 +300,7 @@ class BoardScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.still = 0.0
-        if self.handover.handle(event):
+        if self.handover.handle(self, event):
             return
         if comfort_ui.handle(self, event):  # F1, Ctrl+Z, a click on the hint
             return

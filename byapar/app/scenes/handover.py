@@ -1,7 +1,8 @@
 """When the table passes from one person to another, say so plainly: a band across the middle
 of the board with the next person's token and name, for a moment or until the next click or
-key (a key only puts it away: it was meant for the last person's decision); and whatever the last person had open (a deed, a sale waiting for "Yes", the "Trade as"
-chooser) is closed, so nothing of theirs carries into the next person's decision."""
+key (a key, or a click on the band itself, only puts it away: the next one acts); and whatever
+the last person had open (a deed, a sale waiting for "Yes", the "Trade as" chooser) is closed,
+so nothing of theirs carries into the next person's decision."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ class HandOver:
         self.person: int | None = None  # the person whose decision the table last waited on
         self.showing: int | None = None  # the person the band names now
         self.age = 0.0
+        self.taken: int | None = None  # the mouse button whose press the band took: its release is the band's too
 
     def update(self, scene, dt: float) -> None:
         game = scene.game
@@ -45,13 +47,23 @@ class HandOver:
             self.showing, self.age = pend.player, 0.0
             scene.presenter.put_card_away()  # a bot's card left up would lie under the band, neither read
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Any click or key puts the band away; True when that is all it does: a key (but Esc,
-        the way to the Menu) was meant for the last person's decision, so none acts for the next."""
+    def handle(self, scene, event: pygame.event.Event) -> bool:
+        """Any click or key puts the band away; True when that is all it does. A key (but Esc, the
+        way to the Menu) was meant for the last person's decision; a click on the band itself was
+        aimed at it, so neither it nor its release acts on what lies under it: the next click does."""
+        if event.type == pygame.MOUSEBUTTONUP:
+            taken, self.taken = self.taken, None
+            return taken == event.button
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.taken = None  # a release lost outside the window takes no later click with it
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) or self.showing is None:
             return False
         self.showing = None
-        return event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
+        if event.type == pygame.KEYDOWN:
+            return event.key != pygame.K_ESCAPE
+        if rect(scene).collidepoint(event.pos):
+            self.taken = event.button
+        return self.taken is not None
 
     def wake_in(self) -> float | None:
         return None if self.showing is None else max(0.0, SHOW_SECONDS - self.age)
@@ -60,10 +72,9 @@ class HandOver:
         p = self.showing
         if p is None or scene.app.top is not scene:
             return
-        c = scene.board.centre
         size = th.size(26, surf)
         lh = fonts.line_height(size)
-        band = pygame.Rect(c.x + c.w // 10, c.centery - lh, c.w * 8 // 10, 2 * lh)
+        band = rect(scene)
         colour = scene.session.colour(p)
         pygame.draw.rect(surf, th.PANEL, band, border_radius=14)
         pygame.draw.rect(surf, th.darken(colour, 0.2), band, 4, border_radius=14)
@@ -72,6 +83,13 @@ class HandOver:
         text = pygame.Rect(band.x + int(2 * r) + 28, band.y, band.w - int(2 * r) - 40, band.h)
         fonts.line(surf, t("handover", name=scene.game.players[p].name), text, size, th.TEXT, bold=True,
                    valign="center", min_size=12)
+
+
+def rect(scene) -> pygame.Rect:
+    """Where the band stands: across the middle of the board's centre."""
+    c = scene.board.centre
+    lh = fonts.line_height(th.size(26, scene.app.screen))
+    return pygame.Rect(c.x + c.w // 10, c.centery - lh, c.w * 8 // 10, 2 * lh)
 
 
 def people(scene) -> int:
