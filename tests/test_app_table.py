@@ -398,3 +398,24 @@ def test_mortgage_on_the_action_bar_stands_in_one_spot_in_every_state(home, size
     assert len(set(map(tuple, spots.values()))) == 1, spots
     others = [b.rect for b in app.top.panel.buttons if b.id != "manage_mortgage"]
     assert not any(r.colliderect(spots["end"]) for r in others)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_a_mortgage_that_selling_a_group_s_last_house_makes_possible_moves_no_row(home, size):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = owing(app)
+    g = board.game
+    before = every_raise_id(app, board)
+    assert "raise_mortgage 6" not in before  # the light blues are built: no mortgage for them yet
+    for _ in range(50):  # back to the top of the rows
+        wheel(app, board.raise_view.list_rect.center, 1)
+    rects = {b.id: pygame.Rect(b.rect) for b in app.top.panel.buttons if b.id.startswith("raise_")}
+    for s in LIGHT_BLUE:  # one house each: the last sale leaves the group bare
+        click(app, f"raise_sell {s}")
+        assert g.pending.kind == "raise", "the debt was paid before the group was bare"
+        assert {i: b.rect for i, b in ((i, button(app, i)) for i in rects)} == rects, f"a row moved after selling on {s}"
+    after = every_raise_id(app, board)
+    assert after[:len(before)] == before  # every row where it was, done or not
+    assert sorted(after[len(before):]) == [f"raise_mortgage {s}" for s in LIGHT_BLUE]  # the newcomers after them
+    assert all(button(app, f"raise_mortgage {s}").enabled for s in LIGHT_BLUE)

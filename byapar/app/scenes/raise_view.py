@@ -5,8 +5,9 @@ brings and the rent it gives up, and "Raise it for me". Where the book lets a de
 gives up (bankrupt to whoever is owed).
 
 The rows keep one order (section, then board order), so the rest never moves under the mouse
-after a click; a row done (a place mortgaged) stays in its place, greyed, while the debt stands;
-the wheel scrolls when they don't all fit.
+after a click; a row done (a place mortgaged) stays in its place, greyed, while the debt stands,
+and a row that only a click made possible (a place's Mortgage once its group's last building is
+sold) comes after all the rows shown before it; the wheel scrolls when they don't all fit.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ class RaiseView:
         self._debt: object = None  # the decision the rows below were seen for
         self._seen: dict[str, choices.RaiseOption] = {}  # every row shown for it, by its action
         self.done: set[str] = set()  # the rows of those done since
+        self._slots: dict[str, int] = {}  # each row's place, by its action: the first rows' order, then newcomers
 
     def _row_h(self) -> int:
         return max(38, int(46 * th.scale_of(self.scene.app.screen)))
@@ -85,12 +87,14 @@ class RaiseView:
             self._debt = self.scene.game.pending
         live = {str(o.action) for o in options}
         self._seen.update((str(o.action), o) for o in options)
+        for o in sorted(options, key=choices.option_order):  # a row that comes later goes after all
+            self._slots.setdefault(str(o.action), len(self._slots))  # (a Mortgage once a group's houses are sold)
         self.done = set(self._seen) - live
-        return sorted(options + [self._seen[a] for a in self.done], key=choices.option_order)
+        return sorted(options + [self._seen[a] for a in self.done], key=lambda o: self._slots[str(o.action)])
 
     def forget(self) -> None:
         """The debt is settled (or another decision stands): its rows are no longer kept."""
-        self._debt, self._seen, self.done = None, {}, set()
+        self._debt, self._seen, self._slots, self.done = None, {}, {}, set()
 
     def raise_all(self, plan: choices.RaisePlan) -> None:
         """The whole debt in one click: each step as if clicked, so the log and undo see them all."""
