@@ -1,4 +1,4 @@
-"""The code's layout, read from the source (AST): no class in the engine over 60 methods, and
+"""The code's layout, read from the source (AST): no class in the engine or the bots over 60 methods, and
 the engine and the bots never import pygame (the import circles: test_engine_structure.py).
 """
 
@@ -28,9 +28,9 @@ def _engine_classes() -> list[type]:
     return classes
 
 
-def _methods(cls: type) -> set[str]:
-    """Functions a class has, its own and those it inherits from the engine's classes."""
-    return {name for k in cls.__mro__ if k.__module__.startswith("byapar.engine")
+def _methods(cls: type, package: str = "byapar.engine") -> set[str]:
+    """Functions a class has, its own and those it inherits from the package's classes."""
+    return {name for k in cls.__mro__ if k.__module__.startswith(package)
             for name, v in vars(k).items() if inspect.isfunction(v) or isinstance(v, (classmethod, staticmethod))}
 
 
@@ -38,6 +38,18 @@ def test_no_engine_class_has_more_than_60_methods() -> None:
     classes = _engine_classes()
     assert game_module.Game in classes and len(_methods(game_module.Game)) > 10
     assert {c.__name__: len(_methods(c)) for c in classes if len(_methods(c)) > MAX_METHODS} == {}
+
+
+def test_no_bot_class_has_more_than_60_methods() -> None:
+    from byapar.bots import strategy
+
+    classes = []
+    for module in sorted(m for m in MODULES if m.startswith("byapar.bots.")):
+        loaded = __import__(module, fromlist=["_"])
+        classes += [c for _, c in inspect.getmembers(loaded, inspect.isclass) if c.__module__ == module]
+    counts = {c.__name__: len(_methods(c, "byapar.bots")) for c in classes}
+    assert counts["HardBot"] > 40 and strategy.HardBot in classes
+    assert {name: n for name, n in counts.items() if n > MAX_METHODS} == {}
 
 
 def test_every_card_effect_and_square_kind_has_one_handler() -> None:

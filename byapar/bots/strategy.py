@@ -24,6 +24,7 @@ from . import trading
 from .base import Bot, offerer, open_offer, pending_square
 from .lookahead import Rollouts, shared_answers, table_now
 from .pacing import OfferLedger, Snapshot, moved_on, snapshot
+from .rungs import Rungs
 from .trading import Reply, Terms
 from .valuation import Appraiser
 
@@ -32,7 +33,6 @@ SPARES_TRIED = 2  # places of mine priced in exchange for a person's places that
 PARTNER_GUESS = 0.6  # how much a typical partner weighs my gain against its own
 GUARD_HORIZON = 30  # rounds ahead a set is priced over when a trade moves one, whatever the style
 FULL_LEVEL = 5  # a set a trade moves is priced built as far as its owner's cash allows
-RETRY_ROUNDS = 4  # a refused trade waits this many rounds, doubled at each refusal
 LAST_PLAYER_ROUNDS = 40  # rounds a game to the last player is reckoned to have left, asked to end it
 GOOD_RUN_HITS = 0.25  # a good run for a bot asked to end the game: each rival pays its dearest rent this often a round
 LEFT_TO_LOOK_AHEAD = 1e-9  # an offer's score that ranks below any its bot's terms price
@@ -187,7 +187,7 @@ class StrategyBot(Bot):
         self.guard = Appraiser(FULL_LEVEL, 1.0, GUARD_HORIZON, s.build_funds)
         self.denier = Appraiser(s.target_level, s.deny_share, s.horizon_cap, s.build_funds, s.last_player_deny)
         self._view: GameView | None = None
-        self._offered: dict[tuple, tuple[int, int, int]] = {}  # trade -> (rung tried, round, failures)
+        self.rungs = Rungs(s.ladder, s.sale_asks)  # where each trade I offer stands on its price ladder
         self._model: StrategyBot | None = None  # Medium's procedure, to price offers it would take
         self.last_reply: Reply | None = None  # my answer to a person's last offer, with its reason
 
@@ -218,7 +218,7 @@ class StrategyBot(Bot):
         self._no_build: tuple | None = None  # (round, turn) my building auction went unsold
         self._sales_debt: tuple | None = None  # the debt my sales to players are being tried for
         self._sales_tried: set[tuple[int, int]] = set()  # (partner, place) offered for that debt
-        self._offered.clear()
+        self.rungs.clear()
         self._declined: dict[tuple, Snapshot] = {}  # (person, give, get) my look-ahead turned down -> the table then
         self._asked: tuple = ((), 0)  # my last offer to a person: (its negotiation, the cash it asked)
         # each decision's handler bound once a game, not looked up by name every decision
@@ -949,11 +949,10 @@ class StrategyBot(Bot):
                 best = capped
                 break
             # offered to me, I'd refuse it at any cash: so I offer it to nobody (it waits for the table to move)
-            self._shelve((offer.partner, offer.give.squares, offer.get.squares), view.round)
+            self.rungs.shelve((offer.partner, offer.give.squares, offer.get.squares), view.round)
         if best is not None:
             key = (best.partner, best.give.squares, best.get.squares)
-            rung = self._offered.get(key, (-1, 0, 0))[0] + 1
-            self._offered[key] = (rung, view.round, self._offered.get(key, (0, 0, 0))[2])
+            self.rungs.offered(key, view.round)
             if key in self._at_face:
                 self._face_out = (best.partner, best.get.squares[0])
         return best
@@ -1008,11 +1007,10 @@ class StrategyBot(Bot):
         if not get:
             return self._price_sale(view, me, partner, give)
         key = (partner, give, get)
-        next_rung = self._next_rung(key, view.round)
+        next_rung = self.rungs.next(key, view.round)
         if next_rung is None:
             return None, 0.0
         rung = next_rung - 1  # the rung last offered
-        _, when, fails = self._offered.get(key, (-1, 0, 0))
         ladder = self.style.ladder
         self.guard.look(view)
         give_items, get_items = A.Items(give), A.Items(get)
@@ -1024,18 +1022,18 @@ class StrategyBot(Bot):
             taken = self._least_taken(view, me, partner, give, get, low)
             low = low if taken is None else taken  # never None: `low` is the guess it falls back on
         # the most I pay: sets priced at full rent, as my partner prices them
-        high = int(self._most_paid(mine_full, theirs, weight, salary)) // trading.CASH_STEP * trading.CASH_STEP
+        high = int(trading.most_paid(self.style.terms, mine_full, theirs, weight, salary)) // trading.CASH_STEP * trading.CASH_STEP
         step = ladder[rung + 1]
         if step == AT_FACE:
-            cash = self._face_cash(give, get)
+            cash = trading.face_cash(self.app, give, get)
             taken, refused = self._face_answers.get(partner, (0, 0))
             if cash >= low or refused >= 2 and not taken:  # passed over: no cheaper, or never taken
                 rung += 1
-                self._offered[key] = (rung, when, fails)
+                self.rungs.passed(key, rung)
                 step = ladder[rung + 1]
         if step != AT_FACE:
             cash = low + int(step * max(0, high - low)) // trading.CASH_STEP * trading.CASH_STEP
-        if give and self._dearer(give, get):
+        if give and trading.dearer(self.app, give, get):
             cash = min(cash, 0)  # the dearer set goes with no cash besides (it may ask for some)
         cash = bounded_cash(cash, high)
         give_cash, get_cash = max(0, cash), max(0, -cash)
@@ -1049,7 +1047,7 @@ class StrategyBot(Bot):
             elif step == AT_FACE:
                 self._at_face.add(key)
         if offer is None:  # no deal worth offering
-            self._shelve(key, view.round)
+            self.rungs.shelve(key, view.round)
             return None, 0.0
         return offer, mine_full - cash - weight * (theirs + cash)
 
@@ -1060,7 +1058,7 @@ class StrategyBot(Bot):
         that least; with what it's worth to me. People are asked by `_price_for_person`. The price comes from the table
         (what the places do for each side), never from the partner's purse."""
         key = (partner, give, ())
-        rung = self._next_rung(key, view.round)
+        rung = self.rungs.next(key, view.round)
         if rung is None:
             return None, 0.0
         self.guard.look(view)
@@ -1069,7 +1067,7 @@ class StrategyBot(Bot):
         step = trading.CASH_STEP
         most = self._most_i_pay(view, me, partner, A.Items(give), A.Items(()))
         if most is None:
-            self._shelve(key, view.round)
+            self.rungs.shelve(key, view.round)
             return None, 0.0
         least = max(step, -most)
         held = view.players[partner].cash
@@ -1083,11 +1081,11 @@ class StrategyBot(Bot):
         # an ask they couldn't pay is passed over, as is one no lower than the last
         while rung < len(asks) and (asks[rung] > held or rung and asks[rung] >= asks[rung - 1]):
             rung += 1
-            self._offered[key] = (rung - 1, *self._offered.get(key, (0, view.round, 0))[1:])
+            self.rungs.passed(key, rung - 1, view.round)
         ask = asks[rung] if rung < len(asks) else 0
         offer = A.Offer(partner, A.Items(give), A.Items((), ask))
         if ask < least or view.check_offer(offer) is not None:
-            self._shelve(key, view.round)
+            self.rungs.shelve(key, view.round)
             return None, 0.0
         return offer, mine_full + ask - weight * (theirs - ask)
 
@@ -1109,7 +1107,7 @@ class StrategyBot(Bot):
         salary, step = view.edition.rules.salary, trading.CASH_STEP
         low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
         if get:  # a person may well count places at their printed prices (less any loan on them): more is a deal too
-            low = min(low, self._face_cash(give, get, view))
+            low = min(low, trading.face_cash(self.app, give, get, view))
         if low > most:
             return None, 0.0  # what they should take is more than I'd give
         if most < 0:  # I am to be paid
@@ -1120,7 +1118,7 @@ class StrategyBot(Bot):
         if careful is not None and cash < careful <= most:
             cash = careful  # a deal for both exists: make it, rather than one a careful person refuses
         cash = bounded_cash(cash, most)
-        if give and get and self._finishes_set(view, partner, give) and self._dearer(give, get):
+        if give and get and self._finishes_set(view, partner, give) and trading.dearer(self.app, give, get):
             cash = min(cash, 0)  # the dearer set goes with no cash besides
         give_cash, get_cash = max(0, cash), max(0, -cash)
         if give_cash > view.players[me].cash or get_cash > view.players[partner].cash:
@@ -1180,30 +1178,6 @@ class StrategyBot(Bot):
         weight = self.style.terms.rival_weight
         return weight * self.style.crowd_weight if len(view.active_players()) > 2 else weight
 
-    def _most_paid(self, mine_full: float, theirs: float, weight: float, salary: int) -> float:
-        """The most cash I hand over for a trade (negative: the least I must be paid) that my
-        terms still take: my gain, less the partner's weighed, less my margin, split with it."""
-        return (mine_full - weight * theirs - self.style.terms.margin_in(salary)) / (1 + weight)
-
-    def _rungs(self, key: tuple) -> tuple:
-        """The ladder a trade climbs: a swap's or purchase's, or a sale's asks (nothing asked back)."""
-        return self.style.ladder if key[2] else self.style.sale_asks
-
-    def _next_rung(self, key: tuple, now: int) -> int | None:
-        """The rung this trade is offered at next; after the top one, the first again once
-        the table has moved on (RETRY_ROUNDS, doubled each time it came to nothing), None till then."""
-        rung, when, fails = self._offered.get(key, (-1, 0, 0))
-        if rung + 1 < len(self._rungs(key)):
-            return rung + 1
-        if now - when < RETRY_ROUNDS << min(fails, 4):
-            return None
-        self._offered[key] = (-1, when, fails)  # the ladder starts again at its first rung
-        return 0
-
-    def _shelve(self, key: tuple, now: int) -> None:
-        """Don't offer this trade again until the table moves on (`_next_rung`)."""
-        self._offered[key] = (len(self._rungs(key)), now, self._offered.get(key, (0, 0, 0))[2] + 1)
-
     def _least_taken(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
                      get: tuple[int, ...], guess: int | None) -> int | None:
         """The least cash (negative: the most I may ask) for which a partner deciding by
@@ -1256,25 +1230,6 @@ class StrategyBot(Bot):
         model.app.look(view)
         model.guard.look(view)
         return model
-
-    def _face_cash(self, give: tuple[int, ...], get: tuple[int, ...], view: GameView | None = None) -> int:
-        """The cash (negative: asked for) that makes the swap a gain to my partner by the
-        printed prices: theirs less mine, and one step more. With `view`, a mortgaged place
-        counts at its price less its loan, which goes with it."""
-        prices, step = self.app.prices, trading.CASH_STEP
-
-        def face(s: int) -> int:
-            return prices[s] - view.mortgage_value(s) if view is not None and view.mortgages[s] else prices[s]
-        balance = sum(map(face, get)) - sum(map(face, give))
-        return -(-balance // step) * step + step
-
-    def _dearer(self, give: tuple[int, ...], get: tuple[int, ...]) -> bool:
-        """Whether the group `give` completes for a partner costs at least the one `get`
-        completes for me, by the printed prices (what a person sees on the board)."""
-        values, prices = self.app.values, self.app.prices
-        def cost(squares: tuple[int, ...]) -> int:
-            return sum(prices[m] for m in values.groups[values.group_of[squares[0]]])
-        return cost(give) >= cost(get)
 
 
 def _negotiation(view: GameView, offer: A.Offer) -> tuple:
@@ -1393,7 +1348,7 @@ class HardBot(StrategyBot):
         give, get = out.squares, into.squares
         if get:
             if not self._finishes_set(view, me, get) or give and (
-                    not self._finishes_set(view, partner, give) or self._dearer(give, get)):
+                    not self._finishes_set(view, partner, give) or trading.dearer(self.app, give, get)):
                 return False
         elif not give or not self._finishes_set(view, partner, give):
             return False
@@ -1433,7 +1388,7 @@ class HardBot(StrategyBot):
             if chosen is instead and self.style.model_partner:
                 # priced at what the partner takes, a dearer rung would only be worse: wait instead
                 key = (action.partner, action.give.squares, action.get.squares)
-                self._shelve(key, view.round)
+                self.rungs.shelve(key, view.round)
                 if action.partner in self.people:  # priced afresh only once the table moves on
                     self._declined[key] = snapshot(view, pend.player, *key)
                 return instead
@@ -1446,7 +1401,7 @@ class HardBot(StrategyBot):
                      get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
         """As the rules of thumb price it; where they find no price, the swap at the least a
         Medium partner takes, for the look-ahead to judge (ranked below any priced offer)."""
-        waiting = bool(get) and self._next_rung((partner, give, get), view.round) is None
+        waiting = bool(get) and self.rungs.next((partner, give, get), view.round) is None
         offer, score = super()._price_offer(view, me, partner, give, get)
         if offer is not None or waiting or not get or not (self.looks_ahead and self.style.model_partner):
             return offer, score
@@ -1455,7 +1410,7 @@ class HardBot(StrategyBot):
     def _price_sale(self, view: GameView, me: int, partner: int, give: tuple[int, ...]) -> tuple[A.Offer | None, float]:
         """As the rules of thumb ask; where their asks are all refused or below my terms, the
         most a Medium buyer pays, for the look-ahead to judge (ranked below any priced offer)."""
-        waiting = self._next_rung((partner, give, ()), view.round) is None
+        waiting = self.rungs.next((partner, give, ()), view.round) is None
         offer, score = super()._price_sale(view, me, partner, give)
         if offer is not None or waiting or not (self.looks_ahead and self.style.model_partner):
             return offer, score
@@ -1484,7 +1439,7 @@ class HardBot(StrategyBot):
                            get: tuple[int, ...]) -> A.Offer | None:
         """The swap with the least cash a Medium partner takes, if there is one I can make: never
         the dearer set (the terms alone hand it over), and leaving me the cash for the rents ahead."""
-        if give and self._dearer(give, get):
+        if give and trading.dearer(self.app, give, get):
             return None
         cash = self._least_taken(view, me, partner, give, get, None)
         if cash is None:

@@ -204,6 +204,34 @@ def fair_cash(mine: float, theirs: float, partner_terms: Terms, salary: int) -> 
     return int(-(-need // CASH_STEP) * CASH_STEP)
 
 
+def most_paid(terms: Terms, mine_full: float, theirs: float, weight: float, salary: int) -> float:
+    """The most cash I hand over for a trade (negative: the least I must be paid) that my
+    terms still take: my gain, less the partner's weighed (`weight`), less my margin, split with it."""
+    return (mine_full - weight * theirs - terms.margin_in(salary)) / (1 + weight)
+
+
+def face_cash(app: Appraiser, give: tuple[int, ...], get: tuple[int, ...], view: GameView | None = None) -> int:
+    """The cash (negative: asked for) that makes the swap a gain to my partner by the
+    printed prices: theirs less mine, and one step more. With `view`, a mortgaged place
+    counts at its price less its loan, which goes with it."""
+    prices = app.prices
+
+    def face(s: int) -> int:
+        return prices[s] - view.mortgage_value(s) if view is not None and view.mortgages[s] else prices[s]
+    balance = sum(map(face, get)) - sum(map(face, give))
+    return -(-balance // CASH_STEP) * CASH_STEP + CASH_STEP
+
+
+def dearer(app: Appraiser, give: tuple[int, ...], get: tuple[int, ...]) -> bool:
+    """Whether the group `give` completes for a partner costs at least the one `get`
+    completes for me, by the printed prices (what a person sees on the board)."""
+    values, prices = app.values, app.prices
+
+    def cost(squares: tuple[int, ...]) -> int:
+        return sum(prices[m] for m in values.groups[values.group_of[squares[0]]])
+    return cost(give) >= cost(get)
+
+
 def set_candidates(app: Appraiser, view: GameView, me: int,
                    sales: bool = False) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
     """(partner, squares I'd give, squares I'd get): the places one opponent holds that
