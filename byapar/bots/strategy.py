@@ -1357,6 +1357,15 @@ class EasyBot(StrategyBot):
         face = self._face_sale(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
         return face is not None and not out.cash and into.cash >= -face
 
+    def _offer_for_person(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
+                          get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
+        """As every strength's, but a sale at the printed price is worth its cash to me, as a
+        newcomer counts it: the person hears of it."""
+        offer, score = super()._offer_for_person(view, me, partner, give, get)
+        if offer is not None and not get and self._face_sale(view, me, partner, A.Items(give), A.Items(())) is not None:
+            score = max(score, float(offer.get.cash))
+        return offer, score
+
     def _face_sale(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """Minus the printed price (less any loan) of `out`'s places, where I sell them to a person
         for cash at it: places only, none of a set I hold whole or with buildings; else None."""
