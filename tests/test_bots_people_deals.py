@@ -24,14 +24,24 @@ POKHARA, BHAKTAPUR, PATAN = 31, 32, 34  # the Valley
 GORKHA, BANDIPUR, TANSEN = 16, 18, 19  # the Hills
 
 
+class _Quiet(RefusingPerson):
+    """A person who refuses every offer and makes none: the bots' offers alone are heard."""
+
+    def _try_luck(self, view: GameView, me: int) -> A.Offer | None:
+        return None
+
+    def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
+        return None
+
+
 def _table(holdings: dict[int, tuple[int, ...]], seed: int, bot_offers: str = "often", cash: int = 8_000):
-    """A seeded game of a person who refuses every offer (seat 0) and Easy, Medium and Hard
+    """A seeded game of a person who refuses every offer and makes none (seat 0) and Easy, Medium and Hard
     (seats 1-3), each seat holding `holdings`' places and the person `cash`."""
     game = seeded_game(4, seed=seed, settings={"bot_offers": bot_offers, "rounds": 30})
     for seat, places in holdings.items():
         give(game, seat, *places)
     set_cash(game, PERSON, cash)
-    seats = {PERSON: RefusingPerson(seed), 1: make_bot("easy", seed + 1), 2: make_bot("medium", seed + 2),
+    seats = {PERSON: _Quiet(seed), 1: make_bot("easy", seed + 1), 2: make_bot("medium", seed + 2),
              3: make_bot("hard", seed + 3)}
     seat_bots(seats, people=(PERSON,))
     views = [GameView(game, random.Random(seed + i)) for i in range(4)]
@@ -66,7 +76,7 @@ def test_every_strength_offers_a_person_the_place_that_finishes_its_set_within_a
     heard = {bot for _, bot, offer, _ in made if {*offer.give.squares, *offer.get.squares} & wanted[bot]}
     assert heard == {1, 2, 3}, made
     assert all(taken for *_, taken in made), made
-    for _, bot, offer, _ in made:
+    for _, _, offer, _ in made:
         if bool(offer.give.squares) != bool(offer.get.squares):  # cash for a place, one way or the other
             place = (offer.get.squares or offer.give.squares)[0]
             paid = offer.give.cash - offer.get.cash

@@ -1359,11 +1359,12 @@ class EasyBot(StrategyBot):
 
     def _offer_for_person(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
                           get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
-        """As every strength's, but a sale at the printed price is worth its cash to me, as a
-        newcomer counts it: the person hears of it."""
+        """As every strength's, but a sale of the places that finish the person's set at the printed
+        price comes first, as a newcomer sells what the other player needs: the person hears of it
+        before my offers for their places."""
         offer, score = super()._offer_for_person(view, me, partner, give, get)
         if offer is not None and not get and self._face_sale(view, me, partner, A.Items(give), A.Items(())) is not None:
-            score = max(score, float(offer.get.cash))
+            score = float("inf")
         return offer, score
 
     def _face_sale(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
