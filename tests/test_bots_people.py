@@ -56,7 +56,7 @@ def test_a_person_holding_the_place_that_finishes_a_bots_set_hears_an_offer_for_
     """A bot (seat 0) holds Humla and a person (seat 1) Jumla, the rest of Karnali, with bots
     offering trades "often": within the first three rounds the bot offers the person a deal for
     the set (Jumla bought, or Humla sold) at more than the printed price of the place that goes
-    for cash, one the bot would itself take."""
+    for cash (Easy sells Humla at no more than it), one the bot would itself take."""
     import random
 
     from helpers import give, seeded_game
@@ -86,7 +86,11 @@ def test_a_person_holding_the_place_that_finishes_a_bots_set_hears_an_offer_for_
     assert heard, f"no offer for Karnali in three rounds: {kind}, seed {seed}"
     offer = heard[0]
     place = (offer.get.squares or offer.give.squares)[0]
-    assert abs(offer.give.cash - offer.get.cash) > game.edition.squares[place].price
+    cash, price = abs(offer.give.cash - offer.get.cash), game.edition.squares[place].price
+    if kind == "easy" and offer.give.squares:  # Easy sells at the printed price, as a newcomer reads the deed
+        assert 0 < cash <= price
+    else:
+        assert cash > price
 
 
 @pytest.mark.parametrize("kind", ["easy", "medium", "hard"])

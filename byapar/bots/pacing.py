@@ -6,7 +6,9 @@ had is not made again until something it depends on has changed: the owner of a 
 building in a group it touches, or the bot's or the person's cash by more than a tenth; where only
 the cash has moved, the same places are offered again only for more to the person than before. In the
 last two rounds of a game played to a round limit, an offer is made to a person only if it
-finishes a set for them too. Among themselves bots keep the engine's three offers a turn.
+finishes a set for them too. A bot that has offered a person more lately than another bot the pace
+kept waiting with an offer for them (or than one that never has) waits a round longer, so each bot
+with a deal for the person is heard in turn, not only the first to play each round. Among themselves bots keep the engine's three offers a turn.
 
 The app and the runner seat bots through `seat_bots`, so both apply these rules.
 """
@@ -40,6 +42,10 @@ class OfferLedger:
     def __init__(self, people: Iterable[int] = ()) -> None:
         self.people = frozenset(people)
         self.last_round: dict[int, int] = {}  # person -> the round any bot last offered them a trade
+        # not saved (a reload starts the turns afresh): (bot, person) -> the round it last offered them,
+        # and the bots kept waiting by the pace with an offer for a person, since they last had the chance
+        self.bot_round: dict[tuple[int, int], int] = {}
+        self.waiting: set[tuple[int, int]] = set()
         self.made: dict[tuple, Snapshot] = {}  # (bot, person, places given, places asked) -> the table then
         self.cash: dict[tuple, int] = {}  # the same key -> the cash that offer brought the person (negative: asked)
 
@@ -54,20 +60,32 @@ class OfferLedger:
         gap = ROUNDS_BETWEEN.get(how)
         if gap is None:
             return False
-        last = self.last_round.get(person)
-        if last is not None and view.round - last < gap:
-            return False
         rounds = view.settings.rounds
         if rounds and view.round > rounds - LAST_ROUNDS and not finishes_theirs:
             return False
-        return moved_on(self.made.get((bot, person, give, get)), view, bot, person, give, get)
+        if not moved_on(self.made.get((bot, person, give, get)), view, bot, person, give, get):
+            return False
+        last = self.last_round.get(person)
+        if last is not None and view.round - last < gap + self._turn_waits(bot, person):
+            self.waiting.add((bot, person))
+            return False
+        self.waiting.discard((bot, person))  # its chance has come
+        return True
 
     def record(self, view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...],
                cash: int = 0) -> None:
         """`bot` has just offered `person` these places, with `cash` to them (negative: asked of them)."""
         self.last_round[person] = view.round
+        self.bot_round[bot, person] = view.round
         self.made[bot, person, give, get] = snapshot(view, bot, person, give, get)
         self.cash[bot, person, give, get] = cash
+
+    def _turn_waits(self, bot: int, person: int) -> int:
+        """1 if another bot kept waiting with an offer for `person` offered them less lately than
+        `bot` did (or never has): it goes first."""
+        mine = self.bot_round.get((bot, person), -1)
+        return int(any(self.bot_round.get((other, person), -1) < mine
+                       for other, whom in self.waiting if whom == person and other != bot))
 
     def repeats(self, view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...],
                 cash: int) -> bool:

@@ -115,6 +115,7 @@ class Style:
     first_ask: float = FIRST_MARKUP  # without sale_asks, its first ask of a person over the least it would take
     naive_swaps: float = 0.0  # takes a swap finishing a set of its own when the places it gets cost this share of those
     # it gives (printed prices), whatever the partner gains; 0: never
+    face_sales: bool = False  # sells a person a place (none of a set it holds whole) at its printed price
 
 
 # Easy makes a first-time player's mistakes, never nonsense: it passes over a place now and
@@ -124,13 +125,15 @@ class Style:
 # never minding the set the partner makes (never breaking a set of its own, nor paying cash):
 # against the trader yardstick, which offers such swaps, that brings it from 60% to 41% (1,000
 # games; half the cost: 50%; any: 35%); buyall never trades, and gnome's swaps carry cash.
-# It asks a person just the least it would take. Over 30 rounds it wins 35-50% against the
+# It asks a person just the least it would take, and sells a person any place outside a set it
+# holds whole at its printed price (less any loan on it), as a newcomer reads the deed: its
+# asks of a person are never above the board's price. Over 30 rounds it wins 35-50% against the
 # yardsticks (bench/ladders.py).
 EASY = Style("easy", buy_chance=0.6, buy_floor=0.0, bid_share=0.4,
              build_chance=0.04, top_level=2, reserve_share=0.0, look_ahead=False,
              target_level=1, discount=0.4, horizon_cap=10, build_funds=0.0,
              terms=Terms(rival_weight=0.6, margin=0.0), ladder=(),
-             leave_jail_unowned=0, first_ask=1.0, naive_swaps=0.3)
+             leave_jail_unowned=0, first_ask=1.0, naive_swaps=0.3, face_sales=True)
 MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
                build_chance=1.0, top_level=5, reserve_share=1.0, look_ahead=False,
                target_level=3, discount=1.0, horizon_cap=20, build_funds=1.0,
@@ -991,8 +994,17 @@ class StrategyBot(Bot):
         if lens != self._candidates_lens:
             self.app.look(view)
             self._candidates_lens, self._candidates_round = lens, view.round
-            self._candidates = trading.set_candidates(self.app, view, me, sales=bool(self.style.sale_asks))
+            self._candidates = self._people_sales(trading.set_candidates(
+                self.app, view, me, sales=bool(self.style.sale_asks or self.people)))
         return self._candidates
+
+    def _people_sales(self, candidates: list) -> list:
+        """`candidates` with a sale of places finishing a partner's set kept for a person at every
+        strength (priced by `_price_for_person`, a deal for both or none), for a bot only where my
+        style offers bots sales."""
+        if self.style.sale_asks:
+            return candidates
+        return [c for c in candidates if c[2] or c[0] in self.people]
 
     def _price_offer(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
                      get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
@@ -1285,6 +1297,40 @@ _DECISIONS = {  # methods by name, so a subclass's own version is the one asked
 
 class EasyBot(StrategyBot):
     style = EASY
+
+    def _most_i_pay(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
+        """My terms' most, or for a sale to a person (`face_sales`) the printed price if that asks less:
+        my asks and counter-offers to a person never go above the board's price."""
+        most = super()._most_i_pay(view, me, partner, out, into)
+        face = self._face_sale(view, me, partner, out, into)
+        return face if face is not None and (most is None or face > most) else most
+
+    def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
+        """My terms' answer, or a person's cash at the printed price for places I sell at it."""
+        if super().would_take(view, me, proposer, out, into):
+            return True
+        face = self._face_sale(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
+        return face is not None and not out.cash and into.cash >= -face
+
+    def _offer_for_person(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
+                          get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
+        """As every strength's, but a sale of the places that finish the person's set at the printed
+        price comes first, as a newcomer sells what the other player needs: the person hears of it
+        before my offers for their places."""
+        offer, score = super()._offer_for_person(view, me, partner, give, get)
+        if offer is not None and not get and self._face_sale(view, me, partner, A.Items(give), A.Items(())) is not None:
+            score = float("inf")
+        return offer, score
+
+    def _face_sale(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
+        """Minus the printed price (less any loan) of `out`'s places, where I sell them to a person
+        for cash at it: places only, none of a set I hold whole or with buildings; else None."""
+        if (not self.style.face_sales or partner not in self.people or into.squares or not out.squares
+                or out.cards or into.cards or out.houses or into.houses or self._breaks_set(view, me, out.squares)
+                or any(view.levels[s] for s in out.squares)):
+            return None
+        prices = self.app.prices
+        return -sum(prices[s] - (view.mortgage_value(s) if view.mortgages[s] else 0) for s in out.squares)
 
 
 class MediumBot(StrategyBot):

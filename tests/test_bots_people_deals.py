@@ -1,0 +1,145 @@
+"""The deals bots offer a person, played on scripted tables of a person beside Easy, Medium and
+Hard: each strength offers the person the deal for a place that finishes its set within a few
+rounds, Easy sells the person the place that finishes theirs at no more than its printed price,
+and the table's pace holds at every setting."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import give, seeded_game, set_cash
+
+from byapar import sim
+from byapar.bots import make_bot, settle
+from byapar.bots.pacing import seat_bots
+from byapar.bots.person import RefusingPerson
+from byapar.engine import GameView
+from byapar.engine import actions as A
+
+PERSON = 0
+HUMLA, JUMLA = 1, 3  # Karnali
+ILAM, DHARAN, BIRATNAGAR = 21, 23, 24  # the East
+POKHARA, BHAKTAPUR, PATAN = 31, 32, 34  # the Valley
+GORKHA, BANDIPUR, TANSEN = 16, 18, 19  # the Hills
+
+
+class _Quiet(RefusingPerson):
+    """A person who refuses every offer and makes none: the bots' offers alone are heard."""
+
+    def _try_luck(self, view: GameView, me: int) -> A.Offer | None:
+        return None
+
+    def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
+        return None
+
+
+def _table(holdings: dict[int, tuple[int, ...]], seed: int, bot_offers: str = "often", cash: int = 8_000):
+    """A seeded game of a person who refuses every offer and makes none (seat 0) and Easy, Medium and Hard
+    (seats 1-3), each seat holding `holdings`' places and the person `cash`."""
+    game = seeded_game(4, seed=seed, settings={"bot_offers": bot_offers, "rounds": 30})
+    for seat, places in holdings.items():
+        give(game, seat, *places)
+    set_cash(game, PERSON, cash)
+    seats = {PERSON: _Quiet(seed), 1: make_bot("easy", seed + 1), 2: make_bot("medium", seed + 2),
+             3: make_bot("hard", seed + 3)}
+    seat_bots(seats, people=(PERSON,))
+    views = [GameView(game, random.Random(seed + i)) for i in range(4)]
+    return game, seats, views
+
+
+def _offers_to_person(game, seats, views, rounds: int) -> list[tuple[int, int, A.Offer, bool]]:
+    """Play up to `rounds`: each offer a bot made the person, as (round, bot, offer, whether the
+    bot would take it if the person offered it)."""
+    made = []
+    for _ in range(20_000):  # bounded: a few rounds of four seats are a few thousand decisions
+        if game.over or game.round > rounds:
+            break
+        p = game.pending.player
+        action = seats[p].decide(views[p], game.legal_actions())
+        if p != PERSON and type(action) is A.Offer and action.partner == PERSON:
+            made.append((game.round, p, action, seats[p].would_take(views[p], p, PERSON, action.give, action.get)))
+        game.apply(action)
+    return made
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_strength_offers_a_person_the_place_that_finishes_its_set_within_a_few_rounds(seed: int) -> None:
+    """The person holds Jumla, Biratnagar and Patan, the last place of Easy's Karnali, Medium's
+    East and Hard's Valley: within eight rounds (one offer to the person every two, across the
+    bots, each in turn) each bot offers a deal for its set, one it would take itself: cash for the
+    person's place above its printed price, and Easy's own place sold at no more than it."""
+    game, seats, views = _table({PERSON: (JUMLA, BIRATNAGAR, PATAN), 1: (HUMLA,), 2: (ILAM, DHARAN),
+                                 3: (POKHARA, BHAKTAPUR)}, seed)
+    made = _offers_to_person(game, seats, views, rounds=8)
+    wanted = {1: {HUMLA, JUMLA}, 2: {ILAM, DHARAN, BIRATNAGAR}, 3: {POKHARA, BHAKTAPUR, PATAN}}
+    heard = {bot for _, bot, offer, _ in made if {*offer.give.squares, *offer.get.squares} & wanted[bot]}
+    assert heard == {1, 2, 3}, made
+    assert all(taken for *_, taken in made), made
+    squares = game.edition.squares
+    for _, bot, offer, _ in made:
+        paid = offer.give.cash - offer.get.cash
+        if offer.get.squares and not offer.give.squares:  # cash for the person's places: more than printed
+            assert paid > sum(squares[s].price for s in offer.get.squares), offer
+        elif bot == 1 and offer.give.squares and not offer.get.squares:  # Easy's sale: at most printed
+            assert 0 < -paid <= sum(squares[s].price for s in offer.give.squares), offer
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_easy_offers_a_person_the_place_that_finishes_their_set_at_no_more_than_its_price(seed: int) -> None:
+    """The person holds Gorkha and Tansen and Easy Bandipur, the rest of the Hills: within six
+    rounds Easy offers Bandipur for cash, at most its printed Rs 1,800, and takes that price if
+    the person offers it."""
+    game, seats, views = _table({PERSON: (GORKHA, TANSEN), 1: (BANDIPUR,)}, seed)
+    made = _offers_to_person(game, seats, views, rounds=6)
+    sales = [(offer, taken) for _, bot, offer, taken in made if bot == 1 and offer.give.squares == (BANDIPUR,)]
+    assert sales, made
+    for offer, taken in sales:
+        assert not offer.get.squares and 0 < offer.get.cash <= 1_800 and taken, offer
+
+
+@pytest.mark.parametrize("asked", [100, 1_000])
+def test_easy_counters_a_person_asking_for_its_place_at_no_more_than_its_price(asked: int) -> None:
+    """A person holding Gorkha and Tansen offers Easy `asked` for Bandipur: Easy refuses and counters
+    at the printed Rs 1,800 at most; offered the printed price, it takes it."""
+    for cash, answer in ((asked, "counter"), (1_800, "accept")):
+        game = seeded_game(2, seed=5, settings={"bot_offers": "often", "rounds": 30})
+        give(game, 0, GORKHA, TANSEN)
+        give(game, 1, BANDIPUR)
+        set_cash(game, 0, 6_000)
+        bot = make_bot("easy", 5)
+        seat_bots({1: bot}, people=(0,))
+        game.apply(A.Offer(1, A.Items((), cash), A.Items((BANDIPUR,))))
+        reply = bot.decide(GameView(game, random.Random(5)), game.legal_actions())
+        if answer == "accept":
+            assert reply == A.ACCEPT
+        else:
+            assert isinstance(reply, A.Counter), reply
+            assert reply.give.squares == (BANDIPUR,) and asked < reply.get.cash <= 1_800, reply
+
+
+@pytest.mark.parametrize(("bot_offers", "gap"), [("often", 2), ("rarely", 6), ("never", None)])
+def test_the_pace_holds_at_a_table_of_easy_medium_and_hard(bot_offers: str, gap: int | None) -> None:
+    """Easy, Medium and Hard beside a person who refuses everything, over 30 rounds: offers to the
+    person come at most one every `gap` rounds across the bots, none at "never"."""
+    settle(sim.load_edition_cached("byapar"))
+    counted = 0
+    for seed in (1_000, 1_001):
+        spec = sim.GameSpec("byapar", ("byapar.bots.person:RefusingPerson", "easy", "medium", "hard"), seed,
+                            {"rounds": 30, "bot_offers": bot_offers}, False, people=(PERSON,))
+        game, players, views = sim.seated(spec)
+        rounds = []
+        for _ in range(60_000):  # bounded: a game of 30 rounds is a few thousand decisions
+            if game.over:
+                break
+            p = game.pending.player
+            action = players[p].decide(views[p], game.legal_actions())
+            if p != PERSON and type(action) is A.Offer and action.partner == PERSON:
+                rounds.append(game.round)
+            game.apply(action)
+        counted += len(rounds)
+        if gap is None:
+            assert not rounds, rounds
+        else:
+            assert all(b - a >= gap for a, b in zip(rounds, rounds[1:], strict=False)), rounds
+    assert gap is None or counted >= 2
