@@ -994,17 +994,10 @@ class StrategyBot(Bot):
         if lens != self._candidates_lens:
             self.app.look(view)
             self._candidates_lens, self._candidates_round = lens, view.round
-            self._candidates = self._people_sales(trading.set_candidates(
-                self.app, view, me, sales=bool(self.style.sale_asks or self.people)))
+            candidates = trading.set_candidates(
+                self.app, view, me, sales=bool(self.style.sale_asks or self.people))
+            self._candidates = trading.sales_kept(candidates, self.style.sale_asks, self.people)
         return self._candidates
-
-    def _people_sales(self, candidates: list) -> list:
-        """`candidates` with a sale of places finishing a partner's set kept for a person at every
-        strength (priced by `_price_for_person`, a deal for both or none), for a bot only where my
-        style offers bots sales."""
-        if self.style.sale_asks:
-            return candidates
-        return [c for c in candidates if c[2] or c[0] in self.people]
 
     def _price_offer(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
                      get: tuple[int, ...]) -> tuple[A.Offer | None, float]:

@@ -280,3 +280,12 @@ def set_candidates(app: Appraiser, view: GameView, me: int,
         out += [(partner, give, ()) for partner, sets in gives.items() for give in sets]
     return out
 
+
+def sales_kept(candidates: list, sale_asks: object, people: object) -> list:
+    """`candidates` with a sale of places finishing a partner's set kept for a person at
+    every strength (a deal for both or none), for a bot only where the style offers bots
+    sales (`sale_asks`)."""
+    if sale_asks:
+        return candidates
+    return [c for c in candidates if c[2] or c[0] in people]
+
