@@ -1,0 +1,137 @@
+"""At the largest text size (150%), in English and Nepali, at 800x600 and 1280x800: what each
+scene draws stays in its own room and reads whole.
+
+- the auction's bids stay inside their column and say when earlier lines are left out;
+- the setup's column headings stand apart, each over its column;
+- the settings' title keeps its size and stays clear of the editions beside it.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import click, drawn_on_top, family, run_frames, settle
+
+from byapar.app import fonts, lang
+from byapar.app import lang as L
+from byapar.app import theme as th
+from byapar.app.app import App
+from byapar.app.i18n import t
+from byapar.app.scenes import comfort_ui
+from byapar.app.scenes.auction import AuctionScene
+from byapar.app.scenes.settings import SettingsScene
+from byapar.app.scenes.setup import SetupScene
+from byapar.app.words import plain
+from byapar.engine import available_editions, load_edition
+
+SIZES = [(800, 600), (1280, 800)]
+LANGUAGES = ["en", "ne"]
+
+
+@pytest.fixture
+def large_text(home):
+    """The text size at 150% for the test, put back after it."""
+    th.set_text_size(150)
+    yield
+    th.set_text_size(100)
+    lang.use("en")
+
+
+def app_at(size: tuple[int, int], language: str, **prefs) -> App:
+    app = App(size)
+    app.prefs.update(bot_speed="instant", language=language, text_size=150, **prefs)
+    lang.use(language)
+    th.set_text_size(150)  # after the window opened with the saved preferences
+    return app
+
+
+def _inside(d: fonts.Drawn, room: pygame.Rect) -> bool:
+    return all(room.contains(r) for r in d.ink)
+
+
+def _meet(a: fonts.Drawn, b: fonts.Drawn) -> bool:
+    return any(ra.colliderect(rb) for ra in a.ink for rb in b.ink)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_auction_bids_stay_in_their_column_and_tell_of_earlier_lines(large_text, size, language):
+    app = app_at(size, language, hints=True)
+    board = family(app, ["Asha", "Bikash", "Sita", "Gita"], bots=("Bot A", "Bot B"))
+    g = board.game
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")  # Jumla goes to auction among all six, with its hint
+    problems: list[str] = []
+    left_out = 0
+    for _ in range(60):  # bounded: each round is one person's bid or drop
+        settle(app)
+        if g.auction is None:
+            break
+        if app.top.panel.get("ready") is not None:
+            click(app, "ready")
+        scene = app.top
+        assert isinstance(scene, AuctionScene)
+        lines = [plain(b) for b in board.presenter.bids]
+        texts = drawn_on_top(app)
+        shown = [d for d in texts if d.text in lines]
+        columns = (scene.deed_rect, scene.info)
+        hint = comfort_ui.hint_rect(board)
+        if hint is not None:
+            problems += [f"{d.text!r} runs under the hint" for d in shown if any(hint.colliderect(r) for r in d.ink)]
+        problems += [f"{d.text!r} runs out of its column" for d in shown
+                     if not any(_inside(d, c) for c in columns)]
+        problems += [f"{a.text!r} runs into {b.text!r}" for a in shown for b in texts
+                     if a is not b and b.ink and _meet(a, b)]
+        if len(shown) < len(lines):
+            left_out += 1
+            earlier = t("auction_earlier", n=len(lines) - len(shown))
+            if earlier not in [d.text for d in texts]:
+                problems.append(f"{len(lines) - len(shown)} earlier lines left out unsaid")
+        step = next((b.id for b in scene.panel.buttons if b.id.startswith("raise_")), "drop")
+        click(app, step if g.pending.player == 0 and g.auction.high < 1_000 else "drop")
+    assert g.auction is None
+    assert left_out, "every line had room: the test shows nothing"
+    assert not problems, "\n".join(sorted(set(problems))[:8])
+
+
+HEADS = {"setup_col_token": "shape_0", "setup_col_colour": "colour_0", "setup_col_name": None,
+         "setup_col_plays": "kind_0_human"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_setup_headings_stand_apart_each_over_its_column(large_text, size, language):
+    app = app_at(size, language)
+    scene = SetupScene(app)
+    app.replace(scene)
+    run_frames(app, 2)
+    texts = {d.text: d for d in drawn_on_top(app)}
+    heads = []
+    for key, bid in HEADS.items():
+        column = scene.panel.fields[0].rect if bid is None else scene.panel.get(bid).rect
+        d = texts[t(key)]
+        assert not d.cut, d.lines
+        heads.append((min(r.x for r in d.ink), max(r.right for r in d.ink), column, d.text))
+    heads.sort()
+    for (x, right, column, text), (nx, _r, next_column, _t) in zip(heads, heads[1:], strict=False):
+        assert column.x - 1 <= x < column.right, f"{text!r} starts off its column"
+        assert right + 3 <= min(nx, next_column.x), f"{text!r} runs into {_t!r}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_settings_title_keeps_its_size_clear_of_the_editions(large_text, size, language):
+    app = app_at(size, language)
+    scene = SettingsScene(app)
+    app.replace(scene)
+    for name in available_editions():
+        click(app, f"edition_{name}")
+        run_frames(app, 2)
+        texts = drawn_on_top(app)
+        head = texts[0]  # the title is drawn first
+        assert L.edition_name(load_edition(name)) in head.text
+        assert not head.cut and head.size == th.size(30, size), (head.text, head.size)
+        chips = [b.rect for b in scene.panel.buttons if b.id.startswith("edition_")]
+        assert not any(c.inflate(12, 0).colliderect(r) for c in chips for r in head.ink), head.text
