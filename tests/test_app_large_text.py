@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import click, drawn_on_top, family, run_frames, settle
+from app_helpers import click, drawn_on_top, family, run_frames, settle, table
 
-from byapar.app import fonts, lang
+from byapar.app import drawing, fonts, lang
 from byapar.app import lang as L
 from byapar.app import theme as th
 from byapar.app.app import App
@@ -23,6 +23,7 @@ from byapar.app.scenes.settings import SettingsScene
 from byapar.app.scenes.setup import SetupScene
 from byapar.app.words import plain
 from byapar.engine import available_editions, load_edition
+from byapar.help import page as help_page
 
 SIZES = [(800, 600), (1280, 800)]
 LANGUAGES = ["en", "ne"]
@@ -135,3 +136,21 @@ def test_the_settings_title_keeps_its_size_clear_of_the_editions(large_text, siz
         assert not head.cut and head.size == th.size(30, size), (head.text, head.size)
         chips = [b.rect for b in scene.panel.buttons if b.id.startswith("edition_")]
         assert not any(c.inflate(12, 0).colliderect(r) for c in chips for r in head.ink), head.text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_deed_and_the_rules_say_business_gst_is_rounded(home, language):
+    """5% of Rs 1,500 is Rs 75, charged as Rs 100: the deed and How to play say the tax is rounded."""
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", language=language)
+    lang.use(language)
+    board = table(app, "business_gst", ("human", "human"))
+    game = board.game
+    rules = game.edition.rules
+    assert game.gst(1_500) == 100
+    step = board.session.money(rules.gst_step)
+    rows = dict(drawing.deed_rows(board.session, next(q for q, sq in enumerate(game.edition.squares) if sq.buyable)))
+    rate = rows[t("deed_gst")]
+    assert rate == t("deed_gst_rate", percent=rules.gst_percent, step=step) and L.digits("5%") in rate and step in rate
+    words = " ".join(" ".join(b.cells) for b in help_page(game.edition, game.settings, language, t))
+    assert L.digits("5%") in words and step.replace("\xa0", " ") in words.replace("\xa0", " ")
