@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import click, drawn_on_top, family, run_frames, settle, table
+from app_helpers import click, click_at, drawn_on_top, family, run_frames, settle, table, type_text
 
 from byapar.app import drawing, fonts, lang
 from byapar.app import lang as L
@@ -154,3 +154,26 @@ def test_the_deed_and_the_rules_say_business_gst_is_rounded(home, language):
     assert rate == t("deed_gst_rate", percent=rules.gst_percent, step=step) and L.digits("5%") in rate and step in rate
     words = " ".join(" ".join(b.cells) for b in help_page(game.edition, game.settings, language, t))
     assert L.digits("5%") in words and step.replace("\xa0", " ") in words.replace("\xa0", " ")
+
+
+@pytest.mark.parametrize("typed", ["3800", "३८००"])
+def test_an_amount_typed_in_nepali_shows_in_devanagari_digits(home, typed):
+    """The auction's amount field reads as the rest of the Nepali screen, whichever digits are typed."""
+    app = app_at((1280, 800), "ne", hints=False)
+    th.set_text_size(100)
+    board = family(app, ["Asha", "Bikash"])
+    g = board.game
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    scene = app.top
+    assert isinstance(scene, AuctionScene) and g.pending.player == 0
+    click_at(app, scene.amount.rect.center)
+    type_text(app, typed)
+    shown = [d.text for d in drawn_on_top(app) if d.box == scene.amount.rect]
+    assert shown and "३,८००" in shown[0] and not any(c in "0123456789" for c in shown[0]), shown
+    click(app, "bid_typed")
+    settle(app)
+    assert g.auction is None or g.auction.high == 3_800

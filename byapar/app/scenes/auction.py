@@ -36,7 +36,7 @@ class AuctionScene(OverlayScene):
         self.square = self.game.auction.square
         self.building = self.game.building_auction  # the bank's short: a house is sold, not a place
         self.amount = TextField("amount", pygame.Rect(0, 0, 1, 1), digits_only=True, max_len=9,
-                                placeholder=t("auction_type"))
+                                placeholder=t("auction_type"), shown=lambda text: self.session.money(int(text)))
         self.amount.on_enter = self.bid_typed
         self._key: tuple | None = None
         self.refusal = ""  # why the last bid here was refused, shown in the overlay (it covers the prompt)
