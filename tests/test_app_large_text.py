@@ -177,3 +177,28 @@ def test_an_amount_typed_in_nepali_shows_in_devanagari_digits(home, typed):
     click(app, "bid_typed")
     settle(app)
     assert g.auction is None or g.auction.high == 3_800
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_log_s_newer_lines_note_has_a_strip_of_its_own(large_text, size, language):
+    app = app_at(size, language, hints=False)
+    board = family(app, ["Asha", "Bikash"], bots=("Bot A",))
+    for _ in range(12):  # bounded: a few turns fill the log
+        settle(app)
+        if board.game.pending.kind == "buy":
+            click(app, "buy")
+            settle(app)
+        if app.top is board and board.panel.get("end") is not None:
+            click(app, "end")
+        elif app.top is board and board.panel.get("roll") is not None:
+            click(app, "roll")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=board.log_rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    run_frames(app)
+    assert board.log.scroll >= 2  # (a bot's lines arriving keep the lines read in view)
+    texts = [d for d in drawn_on_top(app) if d.surface.size == board.log_rect.size]
+    note = next(d for d in texts if d.text == t("log_scrolled", n=board.log.scroll))
+    rows = [d for d in texts if d is not note]
+    assert rows, "no log lines drawn"
+    assert not [d.text for d in rows if _meet(d, note)], "the note runs into the log's lines"
