@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from app_helpers import click, click_at, drawn_on_top, family, run_frames, settle, table, type_text
+from helpers import give
 
 from byapar.app import drawing, fonts, lang
 from byapar.app import lang as L
@@ -19,6 +20,7 @@ from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.scenes import comfort_ui
 from byapar.app.scenes.auction import AuctionScene
+from byapar.app.scenes.holdings import HoldingsScene
 from byapar.app.scenes.settings import SettingsScene
 from byapar.app.scenes.setup import SetupScene
 from byapar.app.words import plain
@@ -202,3 +204,29 @@ def test_the_log_s_newer_lines_note_has_a_strip_of_its_own(large_text, size, lan
     rows = [d for d in texts if d is not note]
     assert rows, "no log lines drawn"
     assert not [d.text for d in rows if _meet(d, note)], "the note runs into the log's lines"
+
+
+@pytest.mark.parametrize("mode", ["places", "build", "mortgage"])
+def test_the_holdings_tab_shown_is_marked_apart_from_the_others(home, mode):
+    """Dark among light tabs (told by lightness, not by hue alone) and underlined."""
+    app = app_at((800, 600), "en")
+    board = table(app, "byapar", ("human", "human"))
+    give(board.game, 0, 1, 3)
+    app.push(HoldingsScene(app, board, 0, mode))
+    run_frames(app, 3)
+    scene = app.top
+    tabs = {m: scene.panel.get(f"view_{m}").rect for m in ("places", "build", "mortgage")}
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
+    run_frames(app)
+
+    def fill(r: pygame.Rect) -> tuple:
+        return tuple(app.screen.get_at((r.x + 6, r.centery)))[:3]
+
+    def under(r: pygame.Rect) -> tuple:
+        return tuple(app.screen.get_at((r.centerx, r.bottom + 5)))[:3]
+
+    card = under(pygame.Rect(scene.rect.x + 4, tabs["places"].y, 1, tabs["places"].h))
+    for other in (m for m in tabs if m != mode):
+        assert th.contrast(fill(tabs[mode]), fill(tabs[other])) >= 3, (mode, other)
+        assert under(tabs[other]) == card
+    assert th.contrast(under(tabs[mode]), card) >= 3
