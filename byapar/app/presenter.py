@@ -16,6 +16,7 @@ from byapar.engine import events as E
 from byapar.engine import kinds as K
 
 from . import lang as L
+from .i18n import given_name
 from .shown_table import ShownTable
 from .words import Words, rich
 
@@ -74,6 +75,7 @@ class Presenter:
         self.is_human = is_human  # seat -> bool
         self.is_bot = is_bot  # seat -> bool: a bot thinking on this laptop, whose reasons are known
         self.sounds = sounds
+        names_now(game)
         self.words = Words(game)
         self.speed = 1.0
         self.queue: deque = deque()
@@ -134,6 +136,7 @@ class Presenter:
         if self._language == L.current():
             return
         self._language = L.current()
+        names_now(self.game)
         self.words = Words(self.game)  # its lines from now on, and what it remembers of offers
         told = [self._tell(events) for events in self._moves_told]
         for i, source in enumerate(self._sources):
@@ -410,3 +413,10 @@ class Presenter:
                     self.floaters.append(Floater(who, sign * ev.amount))
         if not instant and ev.reason in (K.Pay.RENT, K.Pay.SALARY, K.Pay.POT, K.Pay.TRADE):
             self.sounds.play("coin")
+
+
+def names_now(game) -> None:
+    """The names the setup gave ("Bot A") in the language shown now ("बोट क"), on the board, in
+    the log and in the save alike; a name someone typed stays as typed."""
+    for p in game.players:
+        p.name = given_name(p.name)

@@ -92,6 +92,7 @@ class SetupScene(PanelScene):
         s = th.scale_of(size)
         m = int(24 * s)
         self.panel.clear()
+        self.seats = [in_this_language(seat) for seat in self.seats]  # the language may have changed meanwhile
         self.preview_rect = pygame.Rect(m, int(80 * s), int(w * 0.3), int(w * 0.3))
         if self.preview_rect.bottom > h - 140 * s:
             side = int(h - 140 * s - self.preview_rect.y)
