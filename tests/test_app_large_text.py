@@ -10,10 +10,21 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import click, click_at, drawn_on_top, family, run_frames, settle, table, type_text
+from app_helpers import (
+    click,
+    click_at,
+    drawn,
+    drawn_on_top,
+    family,
+    open_board,
+    run_frames,
+    settle,
+    table,
+    type_text,
+)
 from helpers import give
 
-from byapar.app import drawing, fonts, lang
+from byapar.app import drawing, fonts, lang, widgets
 from byapar.app import lang as L
 from byapar.app import theme as th
 from byapar.app.app import App
@@ -23,6 +34,7 @@ from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.holdings import HoldingsScene
 from byapar.app.scenes.settings import SettingsScene
 from byapar.app.scenes.setup import SetupScene
+from byapar.app.session import Session, default_seat
 from byapar.app.words import plain
 from byapar.engine import available_editions, load_edition
 from byapar.help import page as help_page
@@ -230,3 +242,54 @@ def test_the_holdings_tab_shown_is_marked_apart_from_the_others(home, mode):
         assert th.contrast(fill(tabs[mode]), fill(tabs[other])) >= 3, (mode, other)
         assert under(tabs[other]) == card
     assert th.contrast(under(tabs[mode]), card) >= 3
+
+
+def test_a_setup_given_name_follows_the_language_shown_now_and_a_typed_one_stays(home):
+    app = app_at((1280, 800), "ne", hints=False)
+    th.set_text_size(100)
+    bot_ne = t("bot_name", name=t("bot_letters")[0])
+    app.prefs["seats"] = [default_seat(0, "human", "Asha"), default_seat(1, "medium", bot_ne)]
+    setup = SetupScene(app)
+    app.replace(setup)
+    run_frames(app, 2)
+    app.prefs["language"] = "en"  # English chosen in the settings opened from the setup
+    lang.use("en")
+    app.push(SettingsScene(app))
+    run_frames(app)
+    app.pop()
+    run_frames(app, 2)
+    assert [f.text for f in setup.panel.fields] == ["Asha", "Bot A"]
+    # a game begun in English with its bots' names, shown in Nepali: board and log say "बोट क"
+    session = Session.start("byapar", [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bot A")],
+                            {"opening": "seat"}, seed=3)
+    board = open_board(app, session)
+    settle(app)
+    app.prefs["language"] = "ne"
+    lang.use("ne")
+    app.push(SettingsScene(app))
+    run_frames(app)
+    app.pop()
+    settle(app)
+    texts = " ".join(d.text for d in drawn(app))
+    assert bot_ne in texts and "Bot A" not in texts and "Asha" in texts
+    assert [p.name for p in board.game.players] == ["Asha", bot_ne]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_trade_legend_and_a_mortgaged_place_s_mark_stay_whole(large_text, size, language):
+    app = app_at(size, language, hints=False)
+    board = table(app, "byapar", ("human", "human"))
+    give(board.game, 1, 12, 28, 1, 3, 6, 8, 9, mortgaged=True)  # Electricity Authority and others, mortgaged
+    settle(app)
+    click(app, "trade")
+    click(app, "partner_1")
+    run_frames(app, 2)
+    widgets._button_cache.clear()
+    texts = drawn_on_top(app)
+    key = t("trade_mortgaged_key")
+    lines = [line.strip() for d in texts for line in d.lines]
+    assert key in " ".join(lines) and any(key in line for line in lines), lines
+    assert not [line for line in lines if line.startswith("·") or line.endswith("·")]
+    marked = [d for d in texts if d.text.endswith("*")]
+    assert marked and not [d.lines for d in marked if d.lines[-1].strip() == "*"]
