@@ -59,6 +59,7 @@ def values(edition: Edition, settings: Settings | None, lang: str, t: Translate)
         "starting_money": money(rules.starting_money, edition, lang),
         "bid_step": money(rules.bid_step, edition, lang),
         "gst_percent": digits(str(getattr(rules, "gst_percent", 0)), lang),
+        "gst_step": money(getattr(rules, "gst_step", 0), edition, lang),
         **{kind: _corner_name(edition, kind, lang) for kind in ("start", "free", "police")},
     }
     standard = Settings().resolved(edition)

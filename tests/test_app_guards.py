@@ -804,7 +804,8 @@ def test_at_every_text_size_no_title_card_or_label_runs_into_another(home, size,
     try:
         session = table()
         board = BoardScene(app, session)
-        for name, scene in (("menu", MenuScene(app)), ("settings", SettingsScene(app)), ("board", board),
+        for name, scene in (("menu", MenuScene(app)), ("settings", SettingsScene(app)), ("setup", SetupScene(app)),
+                            ("board", board),
                             ("menu, a game on", MenuScene(app, session=session)),
                             ("settings for the next game, Finance's", SettingsScene(app, next_game=True))):
             if scene is not board:

@@ -177,6 +177,8 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
             rows.append((t("deed_mortgage"), money(game.mortgage_value(s))))
         if rules.sell_places:  # Finance and Business GST: the bank buys places back
             rows.append((t("deed_bank_buys"), money(game.place_sale(s))))
+        if rules.gst_percent:  # the tax on the price is rounded: say so, or Rs 1,500 bringing Rs 100 puzzles
+            rows.append((t("deed_gst"), t("deed_gst_rate", percent=rules.gst_percent, step=money(rules.gst_step))))
         owner = game.owner(s)
         who = game.players[owner].name if owner is not None else t("the_bank")
         rows.append((t("deed_owner"), who))

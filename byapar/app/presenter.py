@@ -17,6 +17,7 @@ from byapar.engine import events as E
 from byapar.engine import kinds as K
 
 from . import lang as L
+from .i18n import given_name
 from .shown_table import ShownTable
 from .words import Words, rich
 
@@ -85,6 +86,7 @@ class Presenter:
         self.is_human = is_human  # seat -> bool
         self.is_bot = is_bot  # seat -> bool: a bot thinking on this laptop, whose reasons are known
         self.sounds = sounds
+        names_now(game)
         self.words = Words(game)
         self.speed = 1.0
         self.queue: deque = deque()
@@ -145,6 +147,7 @@ class Presenter:
         if self._language == L.current():
             return
         self._language = L.current()
+        names_now(self.game)
         self.words = Words(self.game)  # its lines from now on, and what it remembers of offers
         self._retell_lines([self._tell(events) for events in self._moves_told])
         auction = next((events for events in reversed(self._moves_told)
@@ -431,3 +434,10 @@ class Presenter:
                     self.floaters.append(Floater(who, sign * ev.amount))
         if not instant and ev.reason in (K.Pay.RENT, K.Pay.SALARY, K.Pay.POT, K.Pay.TRADE):
             self.sounds.play("coin")
+
+
+def names_now(game) -> None:
+    """The names the setup gave ("Bot A") in the language shown now ("बोट क"), on the board, in
+    the log and in the save alike; a name someone typed stays as typed."""
+    for p in game.players:
+        p.name = given_name(p.name)

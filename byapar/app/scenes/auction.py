@@ -18,7 +18,7 @@ from .. import theme as th
 from ..i18n import t
 from ..widgets import Button, TextField
 from ..words import plain
-from . import pass_gate
+from . import comfort_ui, pass_gate
 from .panel_scene import OverlayScene
 
 MIN_BIDS = 5  # the latest bids shown at the least, at any window size
@@ -36,7 +36,7 @@ class AuctionScene(OverlayScene):
         self.square = self.game.auction.square
         self.building = self.game.building_auction  # the bank's short: a house is sold, not a place
         self.amount = TextField("amount", pygame.Rect(0, 0, 1, 1), digits_only=True, max_len=9,
-                                placeholder=t("auction_type"))
+                                placeholder=t("auction_type"), shown=lambda text: self.session.money(int(text)))
         self.amount.on_enter = self.bid_typed
         self._key: tuple | None = None
         self.refusal = ""  # why the last bid here was refused, shown in the overlay (it covers the prompt)
@@ -234,12 +234,20 @@ class AuctionScene(OverlayScene):
             box = pygame.Rect(self.info.x, bottom - 2 * fonts.line_height(size), self.info.w, 2 * fonts.line_height(size))
             fonts.draw(surf, self.refusal, box, size, th.BAD, bold=True, align="left", valign="bottom", min_size=9)
             bottom = box.y - 4
+        hint = comfort_ui.hint_rect(self.board)
+        if hint is not None and hint.colliderect(self.info):  # the hint over the column keeps its own room
+            bottom = min(bottom, hint.y - 4)
         box = pygame.Rect(self.info.x, y, self.info.w, max(0, bottom - y))
         if box.h // lh < MIN_BIDS:
             box = self._bids_under_deed(surf, box)
+        bids = self.board.presenter.bids
         room = box.h // lh
-        lines = latest_bids_first(self.board.presenter.bids, self.board.presenter.drops, room)
+        lines = latest_bids_first(bids, self.board.presenter.drops, room if len(bids) <= room else room - 1)
         y = box.y
+        if len(lines) < len(bids):  # a line of its own says the list goes back further
+            fonts.line(surf, t("auction_earlier", n=len(bids) - len(lines)), pygame.Rect(box.x, y, box.w, lh),
+                       small, th.MUTED)
+            y += lh
         for line in lines:
             fonts.line(surf, plain(line), pygame.Rect(box.x, y, box.w, lh), small, th.MUTED)
             y += lh

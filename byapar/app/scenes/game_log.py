@@ -94,8 +94,10 @@ class GameLog:
         lh = fonts.line_height(size)
         rows: list[pygame.Surface] = []
         log = self.presenter.log
-        visible = max(1, (r.h - 12) // lh)
         self.scroll = min(self.scroll, max(0, len(log) - 1))
+        small = th.size(12, self.app.screen)
+        strip = fonts.line_room(small) + 2 if self.scroll else 0  # the "newer lines below" note's own strip
+        visible = max(1, (r.h - 12 - strip) // lh)
         end = len(log) - self.scroll
         shown = log[max(0, end - visible): end]
         for line in shown:
@@ -109,8 +111,7 @@ class GameLog:
             fonts.note(img, text, box, [ink.move(10, y)], [text], size=size)
             y += lh
         if self.scroll:
-            small = th.size(12, self.app.screen)
-            fonts.line(img, t("log_scrolled", n=self.scroll), pygame.Rect(r.w // 2, 4, r.w // 2 - 10, lh), small,
+            fonts.line(img, t("log_scrolled", n=self.scroll), pygame.Rect(10, 4, r.w - 20, strip - 2), small,
                        th.HIGHLIGHT, align="right")
         return img
 

@@ -114,7 +114,7 @@ class HoldingsScene(OverlayScene):
         for k, mode in enumerate(MODES):
             rect = pygame.Rect(self.rect.x + 16 + k * (tab_w + 8), close.y, tab_w, bh)
             self.panel.add(Button(f"view_{mode}", rect, t(f"holding_view_{mode}"), lambda m=mode: self.show(m),
-                                  "normal" if mode == self.mode else "flat", tooltip=t(f"tip_holding_view_{mode}")))
+                                  "selected" if mode == self.mode else "chip", tooltip=t(f"tip_holding_view_{mode}")))
         body = self.body()
         if self.mode == "build":
             self._build_buttons(body, bh)
@@ -294,6 +294,9 @@ class HoldingsScene(OverlayScene):
         lh = fonts.line_height(size)
         fonts.line(surf, t("holding_title", name=pl.name), pygame.Rect(r.x + int(52 * s), r.y + int(30 * s) - lh // 2,
                    r.w - int(52 * s) - 16, lh), size, th.TEXT, bold=True, valign="center")
+        tab = self.panel.get(f"view_{self.mode}")
+        if tab is not None:  # the tab shown: dark among light ones, and underlined, read without its colour
+            pygame.draw.rect(surf, th.TEXT, (tab.rect.x + 6, tab.rect.bottom + 3, tab.rect.w - 12, 4), border_radius=2)
         body = self.body()
         if self.mode == "places":
             self._draw_rows(surf, body)

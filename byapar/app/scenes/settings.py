@@ -38,6 +38,7 @@ def _rounds_label(n: int) -> str:
     return t("rounds_last") if n == 0 else t("rounds_n", n=n)
 
 
+CHIP_LEAST = 110  # px at the design size: the narrowest an edition's chip beside the title may be
 TITLE_GAP = 24  # between the title and the editions' tabs beside it: the title reads apart from them
 
 
@@ -162,7 +163,8 @@ class SettingsScene(PanelScene):
         """The editions beside the title: the settings shown are the chosen one's; a click switches."""
         w = self.size[0]
         names = available_editions()
-        x0 = int(w * 0.40)
+        whole = int(w * 0.06) + fonts.width(self._title(), th.size(30, self.size), bold=True) + TITLE_GAP
+        x0 = max(int(w * 0.40), min(whole, int(w * 0.96) - len(names) * int(CHIP_LEAST * s)))  # the title whole
         bw = (int(w * 0.96) - x0 - 6 * (len(names) - 1)) // len(names)
         bh = max(36, int(44 * s))
         for i, name in enumerate(names):
@@ -170,6 +172,12 @@ class SettingsScene(PanelScene):
             self.panel.add(Button(f"edition_{name}", pygame.Rect(x0 + i * (bw + 6), int(20 * s), bw, bh),
                                   L.edition_name(ed), lambda n=name: self.choose_edition(n),
                                   "selected" if name == edition.name else "chip", tooltip=t("tip_set_edition")))
+
+    def _title(self) -> str:
+        key = "settings_title_game" if self.read_only is not None else "settings_title"
+        if self.next_game:
+            key = "settings_title_next"
+        return t(key, edition=L.edition_name(self.edition))
 
     def choose_edition(self, name: str) -> None:
         switch_edition(self.app.prefs, name)
@@ -223,11 +231,8 @@ class SettingsScene(PanelScene):
         surf.fill(th.BG)
         w, _h = surf.get_size()
         s = th.scale_of(surf)
-        key = "settings_title_game" if self.read_only is not None else "settings_title"
-        if self.next_game:
-            key = "settings_title_next"
         chips = [b.rect.x for b in self.panel.buttons if b.id.startswith("edition_")]
-        head = title(surf, t(key, edition=L.edition_name(self.edition)), 30, int(24 * s), x=int(w * 0.06),
+        head = title(surf, self._title(), 30, int(24 * s), x=int(w * 0.06),
                      right=min(chips) - TITLE_GAP if chips else None)
         size = th.size(16, surf)
         for r, (label, _help) in enumerate(self.rows):

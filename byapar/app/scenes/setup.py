@@ -25,6 +25,7 @@ from . import scene_class
 from .panel_scene import PanelScene, title
 
 KINDS = ("human", *BOT_KINDS)
+HEAD_GAP = 6  # px between one column's heading and the next
 
 
 class SetupScene(PanelScene):
@@ -91,6 +92,7 @@ class SetupScene(PanelScene):
         s = th.scale_of(size)
         m = int(24 * s)
         self.panel.clear()
+        self.seats = [in_this_language(seat) for seat in self.seats]  # the language may have changed meanwhile
         self.preview_rect = pygame.Rect(m, int(80 * s), int(w * 0.3), int(w * 0.3))
         if self.preview_rect.bottom > h - 140 * s:
             side = int(h - 140 * s - self.preview_rect.y)
@@ -308,28 +310,33 @@ class SetupScene(PanelScene):
         s = th.scale_of(surf)
         title(surf, t("setup_title"), 30, int(24 * s), x=int(24 * s))
         surf.blit(self._preview(), self.preview_rect)
-        rules = self.edition.rules
         on_board = L.edition_titles(self.edition)[0]  # as the board's centre names it
         fonts.draw(surf, t("setup_name_preview", name=on_board), self._preview_middle().inflate(-8, -8),
                    th.size(26, surf), (120, 60, 30), bold=True)
         small = th.size(14, surf)
-        lh = fonts.line_room(small)
-        pale = (200, 210, 200)
-
-        def head(text: str, rect: pygame.Rect, align: str = "left") -> None:
-            fonts.line(surf, text, rect, small, pale, align=align, min_size=fonts.least_size(text))
-
-        heads = [("shape_0", "setup_col_token"), ("colour_0", "setup_col_colour"), ("kind_0_human", "setup_col_plays")]
-        for bid, key in heads:
-            b = self.panel.get(bid).rect
-            head(t(key), pygame.Rect(b.x, b.y - lh - 2, max(b.w, lh * 4), lh))
-        name = self.panel.fields[0].rect
-        head(t("setup_col_name"), pygame.Rect(name.x, name.y - lh - 2, name.w, lh))
-        remove = self.panel.get("remove_0").rect
-        right = self.panel.get("kind_0_human").rect.right + 8
-        head(t("setup_seats", lo=rules.min_players, hi=rules.max_players),
-             pygame.Rect(right, remove.y - lh - 2, remove.right - right, lh), align="right")
+        heads = self._heads(small)
+        least = max(fonts.least_size(text) for text, _, _ in heads)
+        size = next((n for n in range(small, least, -1)  # one size for all, each whole over its column
+                     if all(fonts.width(text, n) <= box.w for text, box, _ in heads)), least)
+        for text, box, align in heads:
+            fonts.line(surf, text, box, size, (200, 210, 200), align=align, min_size=fonts.least_size(text))
         self._draw_strengths(surf)
+
+    def _heads(self, size: int) -> list[tuple[str, pygame.Rect, str]]:
+        """Each column's heading over it, reaching at most to the next one, so neighbours stand
+        apart; the number of seats set right, over the last buttons."""
+        lh = fonts.line_room(size)
+        get = self.panel.get
+        seats = t("setup_seats", lo=self.edition.rules.min_players, hi=self.edition.rules.max_players)
+        remove = get("remove_0").rect
+        seats_x = remove.right - fonts.width(seats, size)
+        cols = [(get("shape_0").rect, "setup_col_token"), (get("colour_0").rect, "setup_col_colour"),
+                (self.panel.fields[0].rect, "setup_col_name"), (get("kind_0_human").rect, "setup_col_plays")]
+        cols.sort(key=lambda c: c[0].x)
+        ends = [nxt.x for nxt, _key in cols[1:]] + [seats_x]
+        heads = [(t(key), pygame.Rect(r.x, r.y - lh - 2, end - HEAD_GAP - r.x, lh), "left")
+                 for (r, key), end in zip(cols, ends, strict=True)]
+        return [*heads, (seats, pygame.Rect(seats_x, remove.y - lh - 2, remove.right - seats_x, lh), "right")]
 
     def _draw_strengths(self, surf: pygame.Surface) -> None:
         """One line each on what the bot strengths do, shrunk to fit the width: together, just

@@ -278,7 +278,7 @@ class TradeScene(OverlayScene):
             built = self.game.check_trade_place(sq_i) is not None  # the engine's rule, not a copy of it
             rect = pygame.Rect(col.x + (k % per_row) * (cw + 6), y + (k // per_row) * (chip_h + 4), cw, chip_h)
             colour = geo.argb(sq.band) if sq.kind == S.PLACE else (90, 84, 74)
-            label = L.square_name(sq) + (" *" if self.game.is_mortgaged(sq_i) else "")
+            label = L.square_name(sq) + ("\u00a0*" if self.game.is_mortgaged(sq_i) else "")  # the mark stays by its name
             self.panel.add(Button(f"{side}_sq_{sq_i}", rect, label, lambda s_=sq_i, c=chosen: self.toggle(c, s_),
                                   "selected" if sq_i in chosen else "chip", enabled=not built, colour=colour,
                                   size=max(11, int(chip_h * 0.4)),
@@ -445,10 +445,11 @@ class TradeScene(OverlayScene):
         fonts.line(surf, heading, pygame.Rect(r.x + 16, r.y + 14, half - 8, fonts.line_height(big)), big, th.TEXT,
                    bold=True, min_size=12)
         left = offers_left(g, self.me)  # a counter is its maker's own offer, whoever's turn it is
-        limits = "  ·  ".join([t("trade_limits", left=max(0, left)), t("trade_rule_built")]
-                              + [t("trade_mortgaged_key")] * self._shows_mortgaged())
-        fonts.draw(surf, limits, pygame.Rect(r.x + 16 + half, r.y + 10, half, 2 * fonts.line_height(small)), small,
-                   th.MUTED, align="right", min_size=9)
+        parts = [t("trade_limits", left=max(0, left)), t("trade_rule_built")] + [t("trade_mortgaged_key")] * self._shows_mortgaged()
+        lh = fonts.line_height(small)
+        for k, line in enumerate(whole_parts(parts, small, half)):
+            fonts.line(surf, line, pygame.Rect(r.x + 16 + half, r.y + 10 + k * lh, half, lh), small, th.MUTED,
+                       align="right", min_size=9)
         offer = self.offer()
         for side, who, items in (("give", self.me, offer.give), ("get", self.partner, offer.get)):
             col = self.columns[side]
@@ -626,3 +627,17 @@ def answered(events: list) -> bool | None:
         if isinstance(e, E.TradeAnswered):
             return e.accepted
     return None
+
+
+def whole_parts(parts: list[str], size: int, width: int, most: int = 2) -> list[str]:
+    """`parts` joined with dots into at most `most` lines no wider than `width`, each part whole
+    on one line (a legend such as "* mortgaged" never split from its mark); the last line takes
+    what is left."""
+    lines: list[str] = []
+    for part in parts:
+        joined = f"{lines[-1]}  ·  {part}" if lines else part
+        if lines and (fonts.width(joined, size) <= width or len(lines) == most):
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return lines
