@@ -164,7 +164,7 @@ class AuctionScene(OverlayScene):
         area = rect.union(rect.move(widgets.SHADOW_OFFSET)).clip(surf.get_rect())
         key = (tuple(area), surf.get_size(), self.game.bank_supply() if self.building else None)
         kept = self._cards.get(key)
-        if kept is not None:
+        if kept is not None and not fonts.is_recording():  # the texts noted: drawn afresh
             surf.blit(kept, area)
             return
         if self.building:
