@@ -487,3 +487,32 @@ def test_a_person_short_of_cash_to_buy_is_told_why_once_per_change_of_the_table(
         sweep(app, k)
         app.frame(FRAME)
     assert asked == [], f"the engine was asked why the place can't be bought {len(asked)} times"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_auction_draws_its_place_card_once_and_equals_a_card_drawn_afresh(home, monkeypatch, size):
+    from byapar.app import drawing
+
+    board = auction_behind_bots(size)
+    app, game = board.app, board.game
+    app.frame(FRAME)
+    auction = app.top
+    assert isinstance(auction, AuctionScene)
+    cards: list[int] = []
+    deed = drawing.deed
+    monkeypatch.setattr(drawing, "deed", lambda *a, **k: (cards.append(1), deed(*a, **k)))
+    moves, bids = len(game.history), 0
+    for frame in range(1, 3000):  # the person bids, the bots answer, three times over
+        app.frame(FRAME)
+        board.controller.wait(60)
+        pend = game.pending
+        if pend.kind == K.BID and pend.player == 0 and not board.presenter.busy and frame % 30 == 0:
+            if bids == 3:
+                break
+            person_bids(app)
+            bids += 1
+    assert bids == 3 and len(game.history) - moves > 3 and game.auction is not None
+    assert len(cards) <= 2  # at most once whole and once at its own height, with the bids under it
+    kept, drawn = shown(app), len(cards)
+    auction._cards.clear()
+    assert kept == fresh_picture(app) and len(cards) > drawn  # the card drawn afresh looks the same

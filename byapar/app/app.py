@@ -214,7 +214,9 @@ class App:
         """Clear the stack and show `scene` alone (a scene or a name, as for push)."""
         if isinstance(scene, str):  # made before the stack clears: a scene may read the one it replaces
             scene = scenes.make(scene, self, *args, **kwargs)
-        self._give_back = self._give_back or any(old.large for old in self.scenes)
+        if any(old.large for old in self.scenes):  # a game left: its texts go before the next scene draws
+            self._give_back = True
+            fonts.let_go()
         self.scenes.clear()
         return self.push(scene)
 
@@ -284,6 +286,7 @@ class App:
         self.frames += 1
         if self._give_back:  # after the frame, when nothing on the stack holds the game that left
             self._give_back = False
+            fonts.forget_fonts()
             heap.give_back()
         if self.frames == 1:  # only now: the first frame doesn't share the interpreter with these
             self.sounds.start()

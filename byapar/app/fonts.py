@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+import weakref
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -81,6 +82,7 @@ class SurfaceCache:
         self.budget = budget
         self.bytes = 0
         self._items: dict[tuple, pygame.Surface] = {}
+        _CACHES.add(self)
 
     def get(self, key: tuple) -> pygame.Surface | None:
         surf = self._items.pop(key, None)
@@ -104,6 +106,9 @@ class SurfaceCache:
 
     def __len__(self) -> int:
         return len(self._items)
+
+
+_CACHES: weakref.WeakSet[SurfaceCache] = weakref.WeakSet()  # every cache of pictures, for `let_go`
 
 
 def _bytes(surf: pygame.Surface) -> int:
@@ -221,6 +226,20 @@ class Fit(NamedTuple):
 HYPHEN = "\u2010"  # ends the first part of a word broken across lines (never a hyphen of its own)
 NO_WINDOW_FLOOR = 9
 _floor = NO_WINDOW_FLOOR  # no text is set smaller than this (the window's size sets it: see `set_floor`)
+
+
+def let_go() -> None:
+    """Drop the kept pictures: a game's board has left, and the next scene draws few of its
+    texts (rendering its own is as quick as finding them); a game's fill their budgets."""
+    for cache in list(_CACHES):
+        cache.clear()
+
+
+def forget_fonts() -> None:
+    """Drop the fonts, each with its glyphs (about 140 KB a size, 30 sizes in a game): called
+    after the next scene's first frame, whose texts are kept by then, so only a text new to it
+    opens a font again."""
+    _font.cache_clear()
 
 
 def set_floor(px: int) -> None:

@@ -39,6 +39,7 @@ class AuctionScene(OverlayScene):
                                 placeholder=t("auction_type"), shown=lambda text: self.session.money(int(text)))
         self.amount.on_enter = self.bid_typed
         self._key: tuple | None = None
+        self._cards: dict[tuple, pygame.Surface] = {}
         self.refusal = ""  # why the last bid here was refused, shown in the overlay (it covers the prompt)
 
     def typing(self) -> bool:
@@ -56,6 +57,7 @@ class AuctionScene(OverlayScene):
         self.info = pygame.Rect(self.deed_rect.right + 16, r.y + 16, r.right - self.deed_rect.right - 32, r.h - 32)
         self.state_bottom = self.info.bottom  # where the title, the bid and the bidders end, once drawn
         self._key = None
+        self._cards: dict[tuple, pygame.Surface] = {}  # the place's card as drawn, by its box (see `_card`)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a hint must never cover: the place's card, and the title, the bid and the bidders."""
@@ -150,13 +152,26 @@ class AuctionScene(OverlayScene):
 
     def draw_content(self, surf: pygame.Surface) -> None:
         widgets.card(surf, self.rect, fill=th.PANEL, edge=th.ACCENT)
-        if self.building:
-            building_sale.draw_card(surf, self.deed_rect, self.session, self.square)
-        else:
-            drawing.deed(surf, self.deed_rect, self.session, self.square)
+        self._card(surf, self.deed_rect)
         self._draw_state(surf)
         if self.panel.get("ready") is not None:
             pass_gate.draw_note(self.board, surf, self.pass_note)
+
+    def _card(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """The place's card (or the building's) in `rect`, drawn once and then kept with its
+        shadow: nothing on it changes while the bidding goes on, and drawing it afresh was
+        most of a bid's frame."""
+        area = rect.union(rect.move(widgets.SHADOW_OFFSET)).clip(surf.get_rect())
+        key = (tuple(area), surf.get_size(), self.game.bank_supply() if self.building else None)
+        kept = self._cards.get(key)
+        if kept is not None and not fonts.is_recording():  # the texts noted: drawn afresh
+            surf.blit(kept, area)
+            return
+        if self.building:
+            building_sale.draw_card(surf, rect, self.session, self.square)
+        else:
+            drawing.deed(surf, rect, self.session, self.square)
+        self._cards[key] = surf.subsurface(area).copy()
 
     def _draw_state(self, surf: pygame.Surface) -> None:
         r = self.info
@@ -220,7 +235,7 @@ class AuctionScene(OverlayScene):
         if under.h <= beside.h:
             return beside
         surf.fill(th.PANEL, deed)
-        drawing.deed(surf, pygame.Rect(deed.x, deed.y, deed.w, natural), self.session, self.square)
+        self._card(surf, pygame.Rect(deed.x, deed.y, deed.w, natural))
         return under
 
     def _draw_bids(self, surf: pygame.Surface, y: int) -> None:
