@@ -219,7 +219,7 @@ class TradeScene(OverlayScene):
         r = self.rect
         s = th.scale_of(self.size)
         bh = max(40, int(44 * s))
-        self.top = r.y + int(56 * s)
+        self.top = r.y + max(int(56 * s), self.heading_height() + 6)
         others = [self.partner] if self.counter else [i for i in self.game.active_players() if i != self.me]
         pw = min(int(200 * s), (r.w - 32) // max(1, len(others)) - 8)
         for k, q in enumerate(others):
@@ -252,6 +252,12 @@ class TradeScene(OverlayScene):
         self.panel.add(Button("close", pygame.Rect(fb.x - 8 - int(160 * s), fb.y, int(160 * s), bh),
                               t("btn_back") if back else t("btn_close"), self.app.pop,
                               tooltip=t("tip_counter_back") if back else t("tip_close")))
+
+    def heading_height(self) -> int:
+        """How far below the window's top its heading and rules line reach (a Nepali heading
+        at a large text size stands taller than the window's own margin)."""
+        big, small = th.size(24, self.size), th.size(14, self.size)
+        return max(14 + fonts.line_height(big), 10 + 2 * fonts.line_height(small))
 
     def _place_grid(self, side: str, who: int, col: pygame.Rect, s: float) -> tuple[int, int, int, int, int]:
         """A side's places laid out: (chip height, chips to a row, chip width, the rows' top, the
