@@ -40,6 +40,7 @@ class HandOver:
             scene.selected = None
             scene.confirm = None
             scene.actions.choosing = None
+            scene.log.to_newest()  # the next person starts on the newest lines, not the last one's reading
             scene.changed()
         if pend.kind not in OWN_WINDOWS and people(scene) > 1:
             self.showing, self.age = pend.player, 0.0

@@ -1,0 +1,54 @@
+"""A family sharing one laptop reads the table plainly: the log comes back to its newest lines
+for each person, one message stands at a time, the vote leaves the log whole lines, a refused
+undo is said at the prompt's size, names and money read as what they are."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import FRAME, click, family, run_frames, settle
+
+from byapar.app.app import App
+from byapar.app.scenes.game_log import LINES_PER_NOTCH
+
+
+@pytest.fixture
+def app(home):
+    a = App((1280, 800))
+    a.prefs["bot_speed"] = "instant"
+    return a
+
+
+def wheel(app: App, board, notches: int) -> None:
+    pos = board.log_rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False))
+    app.frame(FRAME)
+
+
+def played_turn(app: App) -> None:
+    click(app, "roll")
+    settle(app)
+    if app.top.panel.get("buy") is not None:
+        click(app, "buy")
+        settle(app)
+    click(app, "end")
+    settle(app)
+
+
+def test_a_notch_moves_the_log_three_lines_and_the_next_person_starts_on_the_newest(app):
+    board = family(app, ["Asha", "Bikash", "Sita"], bots=("Bot C",))
+    for _ in range(2):
+        played_turn(app)
+    assert len(board.presenter.log) > 2 * LINES_PER_NOTCH
+    wheel(app, board, 1)
+    assert board.log.scroll == LINES_PER_NOTCH
+    wheel(app, board, 99)
+    assert board.log.scroll == len(board.presenter.log) - 1  # no further than the first line
+    wheel(app, board, -1)
+    assert board.log.scroll == len(board.presenter.log) - 1 - LINES_PER_NOTCH
+    sita = board.game.current
+    played_turn(app)  # Sita reads back, plays on and ends her turn
+    assert board.game.current != sita
+    run_frames(app, 3)
+    assert board.log.scroll == 0
