@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, click, family, run_frames, settle
+from app_helpers import FRAME, click, drawn, family, run_frames, settle
 
+from byapar.app import lang
+from byapar.app import theme as th
 from byapar.app.app import App
+from byapar.app.i18n import t
+from byapar.app.scenes import vote_view
 from byapar.app.scenes.game_log import LINES_PER_NOTCH
 
 
@@ -52,3 +56,38 @@ def test_a_notch_moves_the_log_three_lines_and_the_next_person_starts_on_the_new
     assert board.game.current != sita
     run_frames(app, 3)
     assert board.log.scroll == 0
+
+
+def log_rows_drawn(app: App, board) -> int:
+    """The log's rows in one full draw: the texts drawn on the log's own picture."""
+    area = vote_view.log_area(board)
+    return sum(1 for d in drawn(app) if d.surface.size == area.size and area.h > 0 and d.box.x == 10)
+
+
+@pytest.fixture
+def reset_text():
+    yield
+    th.set_text_size(100)
+    lang.use("en")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("percent", [100, 125])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_vote_leaves_the_log_whole_lines_or_takes_its_place(home, reset_text, size, percent, language):
+    app = App(size)
+    lang.use(language)
+    th.set_text_size(percent)
+    app.prefs["bot_speed"] = "instant"
+    board = family(app, ["Asha", "Bikash", "Sita"], bots=("Bot C",))
+    for _ in range(2):
+        played_turn(app)
+    click(app, "menu")
+    click(app, "end_game")
+    click(app, "end_game")  # Sita proposes; Asha answers next
+    settle(app)
+    click(app, "ready")
+    assert vote_view.shown(board) and len(board.presenter.log) >= vote_view.LEAST_LOG_LINES
+    rows = log_rows_drawn(app, board)
+    assert rows == 0 or rows >= vote_view.LEAST_LOG_LINES
+    assert any(d.text == t("vote_rule") and not d.cut for d in drawn(app))
