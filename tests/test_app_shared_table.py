@@ -8,7 +8,7 @@ import pygame
 import pytest
 from app_helpers import FRAME, click, drawn, family, run_frames, settle
 
-from byapar.app import lang
+from byapar.app import fonts, lang
 from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.i18n import t
@@ -91,3 +91,21 @@ def test_the_vote_leaves_the_log_whole_lines_or_takes_its_place(home, reset_text
     rows = log_rows_drawn(app, board)
     assert rows == 0 or rows >= vote_view.LEAST_LOG_LINES
     assert any(d.text == t("vote_rule") and not d.cut for d in drawn(app))
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_throws_under_the_dice_never_break_a_name(home, size):
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    names = ["Asha Rai", "Bikash K C", "Sita Devi"]
+    board = family(app, names, bots=("Bot C",))
+    for _ in range(4):
+        played_turn(app)
+    throws = [d for d in drawn(app) if d.text.startswith(t("dice_history"))]
+    assert throws and (len(throws[0].lines) >= 2 or size[0] > 800)
+    text = throws[0].text
+    for name in names + ["Bot C"]:
+        whole = sum(line.replace("\u00a0", " ").count(name) for line in throws[0].lines)
+        assert whole == text.replace("\u00a0", " ").count(name) > 0
+        # no line may break inside it, whatever the width: each name stands within one word
+        assert sum(w.replace("\u00a0", " ").count(name) for w in fonts.words(text)) == whole

@@ -710,7 +710,7 @@ class BoardScene(Scene):
         hist = self.presenter.dice_history[-6:]
         if not hist:
             return []
-        parts = [f"{self.game.players[q].name} " + L.digits(f"{a}+{b}") for q, a, b in hist]
+        parts = [fonts.unbroken(f"{self.game.players[q].name} ") + L.digits(f"{a}+{b}") for q, a, b in hist]
         line = t("dice_history") + "  " + "  ·  ".join(parts)
         return fonts.wrap(line, th.size(13, self.app.screen), int(c.w * 0.9))[:2]
 
