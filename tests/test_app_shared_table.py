@@ -109,3 +109,22 @@ def test_the_throws_under_the_dice_never_break_a_name(home, size):
         assert whole == text.replace("\u00a0", " ").count(name) > 0
         # no line may break inside it, whatever the width: each name stands within one word
         assert sum(w.replace("\u00a0", " ").count(name) for w in fonts.words(text)) == whole
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_auction_says_what_can_go_to_counts(home, reset_text, language, size):
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    lang.use(language)
+    board = family(app, ["Asha", "Bikash", "Sita"], bots=("Bot C",))
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")  # Jumla goes to auction among all four
+    settle(app)
+    if app.top.panel.get("ready") is not None:
+        click(app, "ready")
+    assert board.game.auction is not None
+    key = [d for d in drawn(app) if d.text == t("auction_can_go_key")]
+    assert key and not key[0].cut and key[0].size >= 10
+    assert "धितो" in t("auction_can_go_key") if language == "ne" else "mortgage" in t("auction_can_go_key")
