@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from app_helpers import FRAME, click, drawn, family, run_frames, settle
+from helpers import give
 
 from byapar.app import fonts, lang
 from byapar.app import theme as th
@@ -14,6 +15,7 @@ from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.scenes import vote_view
 from byapar.app.scenes.game_log import LINES_PER_NOTCH
+from byapar.app.scenes.trade import AnswerScene
 
 
 @pytest.fixture
@@ -128,3 +130,21 @@ def test_the_auction_says_what_can_go_to_counts(home, reset_text, language, size
     key = [d for d in drawn(app) if d.text == t("auction_can_go_key")]
     assert key and not key[0].cut and key[0].size >= 10
     assert "धितो" in t("auction_can_go_key") if language == "ne" else "mortgage" in t("auction_can_go_key")
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_cash_in_an_offer_is_labelled_as_cash_for_the_person_answering(app, reset_text, language):
+    lang.use(language)
+    board = family(app, ["Bikash", "Sita"])
+    give(board.game, 0, 1)  # Bikash holds Humla
+    give(board.game, 1, 3)  # Sita holds Jumla
+    board.presenter.sync()
+    settle(app)
+    board.act("offer 1 give 1,cash:1000 get 3")  # Humla and Rs 1,000 for Jumla
+    settle(app)
+    assert isinstance(app.top, AnswerScene)
+    click(app, "ready")
+    texts = [d.text for d in drawn(app)]
+    cash = board.session.money(1000)
+    assert t("trade_cash_and", amount=cash) in texts
+    assert cash not in texts  # never a bare sum under the places, like a price
