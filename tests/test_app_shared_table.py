@@ -9,7 +9,7 @@ import pytest
 from app_helpers import FRAME, click, drawn, family, run_frames, settle
 from helpers import give
 
-from byapar.app import fonts, lang
+from byapar.app import fonts, lang, widgets
 from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.i18n import t
@@ -148,3 +148,40 @@ def test_cash_in_an_offer_is_labelled_as_cash_for_the_person_answering(app, rese
     cash = board.session.money(1000)
     assert t("trade_cash_and", amount=cash) in texts
     assert cash not in texts  # never a bare sum under the places, like a price
+
+
+def ready_lines(app: App) -> tuple[int, bool]:
+    """The lines the "ready" button's label is set on, as the button paints it, and whether at
+    the button's own size (not shrunk to fit)."""
+    b = app.top.panel.get("ready")
+    inner = widgets._label_box(b)
+    size = widgets.natural_size(b)
+    fit = fonts.fit(widgets.held_label(b.label), size, inner.w, inner.h, 3, size, bold=True, condense=False)
+    return len(fit.lines), size == b.font_size()
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_ready_button_reads_on_one_line_at_1280(app, reset_text, language):
+    lang.use(language)
+    board = family(app, ["Bikash", "Sitaram", "Asha"], bots=("Bot C",))
+    g = board.game
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")  # an auction: the next bidder takes the laptop
+    settle(app)
+    seen = []
+    for _ in range(8):
+        if g.auction is None:
+            break
+        if app.top.panel.get("ready") is not None:
+            seen.append(ready_lines(app))
+            click(app, "ready")
+        click(app, "drop")
+        settle(app)
+    click(app, "menu")
+    click(app, "end_game")
+    click(app, "end_game")  # a vote: the next voter takes the laptop
+    settle(app)
+    seen.append(ready_lines(app))
+    assert seen
+    assert seen == [(1, True)] * len(seen)
