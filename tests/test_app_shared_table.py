@@ -13,7 +13,7 @@ from byapar.app import fonts, lang, widgets
 from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.i18n import t
-from byapar.app.scenes import vote_view
+from byapar.app.scenes import comfort_ui, vote_view
 from byapar.app.scenes.game_log import LINES_PER_NOTCH
 from byapar.app.scenes.trade import AnswerScene
 
@@ -185,3 +185,22 @@ def test_the_ready_button_reads_on_one_line_at_1280(app, reset_text, language):
     seen.append(ready_lines(app))
     assert seen
     assert seen == [(1, True)] * len(seen)
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_refused_undo_is_said_at_the_prompt_s_size_then_the_prompt_comes_back(home, reset_text, language, size):
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    lang.use(language)
+    board = family(app, ["Asha", "Bikash"], bots=("Bot C",))
+    played_turn(app)  # Asha's turn is over: Bikash can't take it back
+    prompt = board.actions.prompt()[0]
+    for _ in range(2):  # the first puts the hand-over band away, if it is still up
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+        app.frame(FRAME)
+    said = [d for d in drawn(app) if d.text == t("undo_refused")]
+    assert said and not said[0].cut and said[0].size == th.size(17, app.screen)
+    assert prompt not in [d.text for d in drawn(app)]
+    run_frames(app, int(comfort_ui.REFUSAL_SECONDS / FRAME) + 2)
+    assert board.actions.prompt()[0] == prompt and prompt in [d.text for d in drawn(app)]

@@ -414,6 +414,7 @@ class BoardScene(Scene):
         if self.game.over or self.presenter.busy and self.presenter.wake_in() == 0.0:
             return 0.0
         waits = [self.presenter.wake_in(), self.panel.wake_in(), comfort_ui.hint_wake_in(self), self.handover.wake_in(),
+                 comfort_ui.refusal_wake_in(self),
                  self.cards.tooltip_in(self.panel.mouse, self.panel.hover is not None)]
         if self.lively():
             waits.append(LIVELY - self.still)
