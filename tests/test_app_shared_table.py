@@ -100,7 +100,7 @@ def test_the_throws_under_the_dice_never_break_a_name(home, size):
     app = App(size)
     app.prefs["bot_speed"] = "instant"
     names = ["Asha Rai", "Bikash K C", "Sita Devi"]
-    board = family(app, names, bots=("Bot C",))
+    family(app, names, bots=("Bot C",))
     for _ in range(4):
         played_turn(app)
     throws = [d for d in drawn(app) if d.text.startswith(t("dice_history"))]
