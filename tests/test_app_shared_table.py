@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, click, drawn, family, run_frames, settle
+from app_helpers import FRAME, click, drawn, family, run_frames, settle, table
 from helpers import give
 
 from byapar.app import fonts, lang, widgets
 from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.i18n import t
-from byapar.app.scenes import comfort_ui, vote_view
+from byapar.app.scenes import comfort_ui, handover, vote_view
 from byapar.app.scenes.game_log import LINES_PER_NOTCH
 from byapar.app.scenes.trade import AnswerScene
 
@@ -204,3 +204,24 @@ def test_a_refused_undo_is_said_at_the_prompt_s_size_then_the_prompt_comes_back(
     assert prompt not in [d.text for d in drawn(app)]
     run_frames(app, int(comfort_ui.REFUSAL_SECONDS / FRAME) + 2)
     assert board.actions.prompt()[0] == prompt and prompt in [d.text for d in drawn(app)]
+
+
+def test_the_bump_message_waits_behind_the_hand_over_band_never_both(home):
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "finance", ("human", "medium", "human"), dice=[(1, 2), (3, 4), (1, 2)] + [(2, 3)] * 20)
+    g = board.game
+    g.players[0].position = 23  # Asha at Grosse Point: her throw reaches Gayety Theater
+    g.players[1].position = 33  # the bot's reaches Cash Here, where Bikash stands: he is bumped
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    click(app, "end")
+    settle(app)
+    banner = board.presenter.banner
+    assert banner is not None and board.handover.showing == 2
+    texts = [d.text for d in drawn(app)]
+    assert t("handover", name="P2") in texts and banner.text not in texts
+    run_frames(app, int(handover.SHOW_SECONDS / FRAME) + 2)  # the band goes by itself
+    assert board.handover.showing is None and board.presenter.banner is banner
+    assert banner.text in [d.text for d in drawn(app)]  # then the message has its time

@@ -851,7 +851,7 @@ def draw_banner(scene, surf: pygame.Surface) -> None:
     """A token moved by a rule (Finance's bump), said across the board's centre over the
     title, its square ringed, for a few seconds."""
     banner = scene.presenter.banner
-    if banner is None or not banner.text:
+    if banner is None or not banner.text or scene.handover.covering(scene):  # one message at a time
         return
     pygame.draw.rect(surf, th.HIGHLIGHT, scene.board.squares[banner.square], 3)
     size = th.size(15, surf)

@@ -30,6 +30,8 @@ class HandOver:
             self.age += dt
             if self.age >= SHOW_SECONDS:
                 self.showing = None
+        if self.showing is not None and scene.presenter.banner is not None:
+            scene.presenter.banner.age = 0.0  # the last turn's message waits behind the band, then has its time
         if game.over or scene.presenter.busy or not scene.session.is_human(pend.player):
             return
         if pend.player == self.person:
@@ -54,12 +56,16 @@ class HandOver:
         self.showing = None
         return event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
 
+    def covering(self, scene) -> bool:
+        """Whether the band stands on the board now (nothing else is said over it meanwhile)."""
+        return self.showing is not None and scene.app.top is scene
+
     def wake_in(self) -> float | None:
         return None if self.showing is None else max(0.0, SHOW_SECONDS - self.age)
 
     def draw(self, scene, surf: pygame.Surface) -> None:
         p = self.showing
-        if p is None or scene.app.top is not scene:
+        if not self.covering(scene):
             return
         c = scene.board.centre
         size = th.size(26, surf)
