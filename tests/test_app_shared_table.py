@@ -9,7 +9,7 @@ import pytest
 from app_helpers import FRAME, click, drawn, family, run_frames, settle, table
 from helpers import give
 
-from byapar.app import fonts, lang, widgets
+from byapar.app import drawing, fonts, lang, widgets
 from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.i18n import t
@@ -225,3 +225,27 @@ def test_the_bump_message_waits_behind_the_hand_over_band_never_both(home):
     run_frames(app, int(handover.SHOW_SECONDS / FRAME) + 2)  # the band goes by itself
     assert board.handover.showing is None and board.presenter.banner is banner
     assert banner.text in [d.text for d in drawn(app)]  # then the message has its time
+
+
+def test_no_log_row_reaches_past_its_line_so_a_partial_redraw_leaves_nothing_behind(home, reset_text):
+    app = App((800, 600))
+    app.prefs["bot_speed"] = "instant"
+    app.prefs["language"] = "ne"
+    lang.use("ne")
+    th.set_text_size(125)
+    board = table(app, "finance", ("medium", "medium", "medium"))
+    for _ in range(600):  # bounded: the bots play on, the log drawn as it grows
+        run_frames(app)
+        app.draw()
+        if board.game.over or len(board.presenter.log) > 150:
+            break
+    size = th.reading_size(14, app.screen)
+    for width in range(150, 420, 3):  # whatever width the log has
+        for line in board.presenter.log:
+            for row, text in drawing.rich_rows(line, size, width, board.log.colour):
+                assert row.get_width() <= width, (width, text)
+    area = vote_view.log_area(board)
+    kept = pygame.image.tobytes(board.log._img, "RGB")
+    board.log.invalidate()
+    board.log.draw(app.screen, area)
+    assert pygame.image.tobytes(board.log._img, "RGB") == kept  # the parts drawn as lines came = the whole
