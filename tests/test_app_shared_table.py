@@ -15,6 +15,7 @@ from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.scenes import comfort_ui, handover, vote_view
 from byapar.app.scenes.game_log import LINES_PER_NOTCH
+from byapar.app.scenes.player_cards import DIGITS_APART
 from byapar.app.scenes.trade import AnswerScene
 
 
@@ -249,3 +250,34 @@ def test_no_log_row_reaches_past_its_line_so_a_partial_redraw_leaves_nothing_beh
     board.log.invalidate()
     board.log.draw(app.screen, area)
     assert pygame.image.tobytes(board.log._img, "RGB") == kept  # the parts drawn as lines came = the whole
+
+
+def told_apart(size: int) -> int:
+    """The pixels in which १ and ९ differ, set bold at `size` (ink over half, each at its own origin)."""
+    one, nine = (pygame.mask.from_surface(fonts.render(ch, size, (255, 255, 255), True), 127) for ch in "१९")
+    w, h = max(one.get_size()[0], nine.get_size()[0]), max(one.get_size()[1], nine.get_size()[1])
+    grid = pygame.mask.Mask((w, h))
+    grid.draw(one, (0, 0))
+    both = grid.overlap_area(nine, (0, 0))
+    return one.count() + nine.count() - 2 * both
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("percent", [100, 125])
+def test_the_cards_cash_in_devanagari_tells_one_from_nine(home, reset_text, size, percent):
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    lang.use("ne")
+    th.set_text_size(percent)
+    board = family(app, ["Asha", "Bikash", "Sita"], bots=("Bot C",))
+    g = board.game
+    for i, p in enumerate(g.players):
+        p.cash = 1_919 + i  # १,९१९: the digits side by side
+    board.presenter.sync()
+    run_frames(app, 2)
+    cash = {board.session.money(p.cash) for p in g.players}
+    drawn_cash = [d for d in drawn(app) if d.text in cash and d.surface.size == board.cards.rect.size]
+    assert len(drawn_cash) == len(g.players)
+    for d in drawn_cash:
+        assert told_apart(d.size) >= DIGITS_APART, (d.text, d.size)
+        assert not d.cut
