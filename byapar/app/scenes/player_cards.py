@@ -14,7 +14,6 @@ from .. import lang as L
 from .. import theme as th
 from ..i18n import t
 
-
 # The cash in Devanagari is set no smaller than this: at 14 px and below १ and ९ differ in fewer
 # than 20 pixels, and read alike at a glance (checked glyph by glyph, bold, at each size).
 DEVANAGARI_CASH = 15
