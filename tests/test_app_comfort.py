@@ -106,7 +106,7 @@ def test_nobody_can_undo_past_a_bots_throw(app):
     assert not button(app, "undo").enabled
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert game.round == 2 and game.owner(JUMLA) == 0
-    assert board_of(app).message == i18n.t("why_no_undo")
+    assert board_of(app).message == i18n.t("undo_refused")
 
 
 # ----- hints ------------------------------------------------------------------------------------

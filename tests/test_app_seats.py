@@ -71,7 +71,7 @@ def test_the_next_person_cannot_undo_the_last_ones_turn(app):
     assert scene.handover.showing is None and g.owner(JUMLA) == 0 and not scene.message
     ctrl_z(app)
     assert g.owner(JUMLA) == 0 and g.pending.player == 1  # Bikash's purchase and End stand
-    assert scene.message == i18n.t("why_no_undo")
+    assert scene.message == i18n.t("undo_refused")
 
 
 def test_an_answer_to_a_trade_is_not_undone_by_the_one_who_offered(app):

@@ -193,7 +193,21 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
 def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[pygame.Surface, str]]:
     """Lay out a styled log line into rows no wider than `width`, breaking only at a space and
     never inside a player's name (a word wider than a whole row is shortened with an ellipsis);
-    each row with its plain text."""
+    each row with its plain text. A run set whole can come out a few pixels wider than its words
+    measured (Devanagari's joins): such a line is laid out again that much narrower, so no row
+    ever reaches past its line's box (a partial redraw of the log would leave that part behind)."""
+    room = width
+    for n in range(6):  # bounded: each pass takes off twice what the last did, until a word moves down
+        rows = [_row_picture(row, size) for row in _rich_words(segments, size, room, colour_of)]
+        over = max(row.get_width() for row, _text in rows) - width
+        if over <= 0 or room <= 1:
+            break
+        room = max(1, room - (over << n))
+    return rows
+
+
+def _rich_words(segments: list, size: int, width: int, colour_of) -> list[list[tuple[str, Colour, bool]]]:
+    """The styled words of each row of a line laid out at `width`, by the words' measured widths."""
     rows: list[list[tuple[str, Colour, bool]]] = [[]]
     x = 0
     for word in unbroken_words(segments):
@@ -217,7 +231,7 @@ def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[py
                 x += space
         rows[-1].extend(pieces)
         x += w
-    return [_row_picture(row, size) for row in rows]
+    return rows
 
 
 def unbroken_words(segments: list) -> list[list[tuple[str, object]]]:

@@ -193,6 +193,11 @@ def words(text: str) -> list[str]:
     return [w for w in _BREAKS.split(text) if w]
 
 
+def unbroken(text: str) -> str:
+    """Text kept on one line (a player's name): its spaces made no-break spaces."""
+    return text.replace(" ", "\u00a0")
+
+
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
     """Break text into lines at spaces only, never inside a word (Latin or Devanagari) nor at a
     no-break space; a word wider than max_width stands alone on its line (`fit` then shrinks or

@@ -89,9 +89,11 @@ class ActionBar:
         manage = self._manage_buttons(kind, legal)
         mortgage = next((b for b in manage if b.id == "manage_mortgage"), None)
         manage = [b for b in manage if b is not mortgage]
-        while len(main) < MAIN_SLOTS and manage:  # Build… beside a lone main button, else with the extras
+        passing = [b.id for b in main] == ["ready"]  # "Sita, click when ready": the row whole, its name on one line
+        while len(main) < MAIN_SLOTS and manage and not passing:  # Build… beside a lone main button, else with the extras
             main.append(manage.pop(0))
-        for b, r in zip(main, self._row(MAIN_SLOTS), strict=False):  # the same place whatever stands beside it
+        slots = self._row(1) if passing else self._row(MAIN_SLOTS)
+        for b, r in zip(main, slots, strict=False):  # the same place whatever stands beside it
             b.rect = r
             self.scene.panel.add(b)
         if mortgage is not None:  # one spot in every state: the lower row's right third

@@ -211,7 +211,9 @@ class AuctionScene(OverlayScene):
             if q == pend.player:  # an arrow at whoever bids now
                 pygame.draw.polygon(surf, th.ACCENT, [(r.x - 4, cy), (r.x - 14, cy - 6), (r.x - 14, cy + 6)])
             y += step
-        y += 6
+        key = t("auction_can_go_key")  # what "can go to" counts, which nothing else says
+        fonts.line(surf, key, pygame.Rect(r.x + 24, y, r.w - 24, lh), th.size(12, surf), th.MUTED, min_size=10)
+        y += lh + 6
         if pend.kind == K.BID:
             who = g.players[pend.player].name
             key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"

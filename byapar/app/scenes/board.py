@@ -414,6 +414,7 @@ class BoardScene(Scene):
         if self.game.over or self.presenter.busy and self.presenter.wake_in() == 0.0:
             return 0.0
         waits = [self.presenter.wake_in(), self.panel.wake_in(), comfort_ui.hint_wake_in(self), self.handover.wake_in(),
+                 comfort_ui.refusal_wake_in(self),
                  self.cards.tooltip_in(self.panel.mouse, self.panel.hover is not None)]
         if self.lively():
             waits.append(LIVELY - self.still)
@@ -710,7 +711,7 @@ class BoardScene(Scene):
         hist = self.presenter.dice_history[-6:]
         if not hist:
             return []
-        parts = [f"{self.game.players[q].name} " + L.digits(f"{a}+{b}") for q, a, b in hist]
+        parts = [fonts.unbroken(f"{self.game.players[q].name} ") + L.digits(f"{a}+{b}") for q, a, b in hist]
         line = t("dice_history") + "  " + "  ·  ".join(parts)
         return fonts.wrap(line, th.size(13, self.app.screen), int(c.w * 0.9))[:2]
 
@@ -850,7 +851,7 @@ def draw_banner(scene, surf: pygame.Surface) -> None:
     """A token moved by a rule (Finance's bump), said across the board's centre over the
     title, its square ringed, for a few seconds."""
     banner = scene.presenter.banner
-    if banner is None or not banner.text:
+    if banner is None or not banner.text or scene.handover.covering(scene):  # one message at a time
         return
     pygame.draw.rect(surf, th.HIGHLIGHT, scene.board.squares[banner.square], 3)
     size = th.size(15, surf)

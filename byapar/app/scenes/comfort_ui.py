@@ -14,6 +14,8 @@ from ..i18n import t
 from ..widgets import Button
 from ..words import rich
 
+REFUSAL_SECONDS = 6.0  # a refusal stands in the prompt's place this long
+
 # ----- buttons --------------------------------------------------------------------------------
 
 def _button_height(scene) -> int:
@@ -70,7 +72,7 @@ def undo(scene) -> bool:
         return False
     undone = scene.controller.undo()
     if undone is None:
-        scene.message = t("why_no_undo")
+        scene.message = t("undo_refused")  # short, at the prompt's size: Undo's tooltip says the whole rule
         return False
     seat, what = undone
     scene.presenter.forget()  # whatever was still playing out belonged to the decision taken back
@@ -115,7 +117,25 @@ def window_closed(scene) -> None:
         hints.dismiss()
 
 
+def _age_refusal(scene, dt: float) -> None:
+    """A refusal stands in the prompt's place for a while, then the prompt comes back."""
+    c = scene.controller
+    if c.message != c.refusal[0]:
+        c.refusal = (c.message, 0.0)
+    elif c.message:
+        c.refusal = (c.message, c.refusal[1] + dt)
+        if c.refusal[1] >= REFUSAL_SECONDS:
+            c.message = ""
+
+
+def refusal_wake_in(scene) -> float | None:
+    """Seconds until a refusal shown gives the prompt back, or None."""
+    c = scene.controller
+    return max(0.0, REFUSAL_SECONDS - c.refusal[1]) if c.message else None
+
+
 def update(scene, dt: float) -> None:
+    _age_refusal(scene, dt)
     hints = comfort_of(scene.session).hints
     hints.enabled = scene.app.prefs.get("hints", True)
     _keep_seen(scene.app, hints)

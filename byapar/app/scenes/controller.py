@@ -79,6 +79,7 @@ class Controller:
         self.game = session.game
         self.presenter = presenter
         self.message = ""  # why the last move was refused, in the player's words
+        self.refusal = ("", 0.0)  # the refusal shown and for how long (it gives the prompt back)
         self.delay = BOT_DELAY["normal"]  # seconds a bot waits before it acts
         self.timer = 0.0  # how long the bot whose decision it is has waited
         self.thinking: tuple[tuple, Future] | None = None  # (where the game stood when asked, the answer)

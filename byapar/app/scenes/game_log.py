@@ -1,5 +1,6 @@
 """The log beside the board: the presenter's lines, newest at the foot, each player's name in
-their colour. The wheel scrolls it up; it follows new lines unless scrolled up to read."""
+their colour. The wheel scrolls it up; it follows new lines unless scrolled up to read, and
+comes back to the newest lines when the turn passes to someone else, who never starts on old ones."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from .. import theme as th
 from ..i18n import t
 
 LOG_BG = (20, 36, 31)
+LINES_PER_NOTCH = 3  # a wheel notch moves the log this many lines
 
 
 class GameLog:
@@ -26,19 +28,30 @@ class GameLog:
         self._rows: dict[int, tuple[list, int, int, list]] = {}  # id(line) -> (line, size, width, its rows)
         self.prepared = 0  # lines laid out before they were shown
         self._last: list | None = None  # the newest line painted, at the foot (None: scrolled up)
+        self._turn = session.game.current  # whose turn the log was last followed in
 
     def invalidate(self) -> None:
         self._cache = None
 
     def wheel(self, dy: int) -> None:
-        self.scroll = max(0, self.scroll + dy)
+        top = max(0, len(self.presenter.log) - 1)
+        self.scroll = min(top, max(0, self.scroll + dy * LINES_PER_NOTCH))
+
+    def to_newest(self) -> None:
+        """Back to the newest lines (the table passed to someone else)."""
+        self.scroll = 0
 
     def follow(self) -> None:
-        """The log follows new lines, unless the player has scrolled up to read: then it stays put."""
+        """The log follows new lines, unless the player has scrolled up to read: then it stays put
+        until the turn passes to another player."""
         grown = self.presenter.log_version - self._seen
         if grown and self.scroll:
             self.scroll += grown
         self._seen = self.presenter.log_version
+        turn = self.session.game.current
+        if turn != self._turn:
+            self._turn = turn
+            self.to_newest()
 
     def draw(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         size = th.reading_size(14, surf)

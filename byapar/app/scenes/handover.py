@@ -32,6 +32,8 @@ class HandOver:
             self.age += dt
             if self.age >= SHOW_SECONDS:
                 self.showing = None
+        if self.showing is not None and scene.presenter.banner is not None:
+            scene.presenter.banner.age = 0.0  # the last turn's message waits behind the band, then has its time
         if game.over or scene.presenter.busy or not scene.session.is_human(pend.player):
             return
         if pend.player == self.person:
@@ -42,6 +44,7 @@ class HandOver:
             scene.selected = None
             scene.confirm = None
             scene.actions.choosing = None
+            scene.log.to_newest()  # the next person starts on the newest lines, not the last one's reading
             scene.changed()
         if pend.kind not in OWN_WINDOWS and people(scene) > 1:
             self.showing, self.age = pend.player, 0.0
@@ -65,12 +68,16 @@ class HandOver:
             self.taken = event.button
         return self.taken is not None
 
+    def covering(self, scene) -> bool:
+        """Whether the band stands on the board now (nothing else is said over it meanwhile)."""
+        return self.showing is not None and scene.app.top is scene
+
     def wake_in(self) -> float | None:
         return None if self.showing is None else max(0.0, SHOW_SECONDS - self.age)
 
     def draw(self, scene, surf: pygame.Surface) -> None:
         p = self.showing
-        if p is None or scene.app.top is not scene:
+        if not self.covering(scene):
             return
         size = th.size(26, surf)
         lh = fonts.line_height(size)

@@ -10,9 +10,14 @@ from byapar.engine import schema as S
 
 from .. import fonts, widgets
 from .. import geometry as geo
+from .. import lang as L
 from .. import theme as th
 from ..i18n import t
 
+# The cash in Devanagari is set no smaller than this: at 14 px and below १ and ९ differ in fewer
+# than 20 pixels, and read alike at a glance (checked glyph by glyph, bold, at each size).
+DEVANAGARI_CASH = 15
+DIGITS_APART = 20
 
 class PlayerCards:
     def __init__(self, app, session, presenter) -> None:
@@ -44,7 +49,7 @@ class PlayerCards:
         screen = self.app.screen
         name_lh = fonts.line_height(th.size(15, screen)) + 2
         tag_lh = fonts.line_height(th.size(12, screen)) + 2
-        cash_lh = fonts.line_height(th.size(22 if cols == 2 else 18, screen)) + 2
+        cash_lh = fonts.line_height(cash_size(screen, cols)) + 2
         if cols == 2:
             return 2 + name_lh + cash_lh + tag_lh + 3
         return 2 * max(name_lh, cash_lh) + 4
@@ -119,8 +124,8 @@ class PlayerCards:
         tag = self._tag(i)
         x = r.x + 2 * tok + 16
         room = r.right - 8 - x
-        tag_size, cash_size = th.size(12, self.app.screen), th.size(22 if self.cols == 2 else 18, self.app.screen)
-        name_lh, tag_lh, cash_lh = (fonts.line_height(n) + 2 for n in (name_size, tag_size, cash_size))
+        tag_size, cash_at = th.size(12, self.app.screen), cash_size(self.app.screen, self.cols)
+        name_lh, tag_lh, cash_lh = (fonts.line_height(n) + 2 for n in (name_size, tag_size, cash_at))
         half = r.h // 2  # a one-line card: name and tag on its upper half, the rest on the lower
         name_w = room
         if tag:  # the tag keeps what the name leaves, up to 45% of the room
@@ -138,7 +143,8 @@ class PlayerCards:
         else:
             cash_box = pygame.Rect(r.x + r.w // 2, r.y + half, r.w // 2 - 8, r.h - half - 2)
             align = "right"
-        fit = fonts.line(img, money, cash_box, cash_size, th.TEXT, bold=True, align=align, valign="center", min_size=10)
+        fit = fonts.line(img, money, cash_box, cash_at, th.TEXT, bold=True, align=align, valign="center",
+                         min_size=min(cash_at, least_cash()))
         cash_w = fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0
         st = " · ".join(self._state(i))
         mark = max(8, int(r.h * 0.16))
@@ -244,3 +250,13 @@ class PlayerCards:
     def _cash_width(self, i: int) -> int:
         size = th.size(22, self.app.screen) if self.cols == 2 else th.size(18, self.app.screen)
         return fonts.width(self.session.money(self.presenter.cash[i]), size, bold=True)
+
+
+def least_cash() -> int:
+    """The least size the cards' cash is set at: Devanagari digits need more than Latin's floor."""
+    return DEVANAGARI_CASH if L.digits("19") != "19" else 10
+
+
+def cash_size(screen, cols: int) -> int:
+    """The cards' cash size: large on a big card, never below what tells its digits apart."""
+    return max(th.size(22 if cols == 2 else 18, screen), least_cash())

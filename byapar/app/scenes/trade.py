@@ -119,8 +119,8 @@ def value(game, player: int, items: A.Items) -> int:
 def describe(game, money, items: A.Items) -> list[str]:
     lines = [L.square_name(game.edition.squares[s]) + (f" ({t('deed_mortgaged')})" if game.is_mortgaged(s) else "")
              for s in items.squares]
-    if items.cash:
-        lines.append(money(items.cash))
+    if items.cash:  # labelled, so it never reads as the price of the place above it
+        lines.append(t("trade_cash_and" if lines else "trade_cash_only", amount=money(items.cash)))
     lines += [t("trade_card", deck=L.deck_title(game.edition.decks[d])) for d in items.cards]
     lines += [t("trade_house", lot=L.square_name(game.edition.squares[a]), to=L.square_name(game.edition.squares[b]))
               for a, b in items.houses]

@@ -12,6 +12,8 @@ from .. import fonts, widgets
 from .. import theme as th
 from ..i18n import t
 
+LEAST_LOG_LINES = 4  # the log keeps this many whole lines under the standings, or gives its place up
+
 
 def shown(scene) -> bool:
     g = scene.game
@@ -25,16 +27,28 @@ def rect(scene) -> pygame.Rect | None:
     area = scene.log_area()
     lh = fonts.line_height(th.size(15, scene.app.screen))
     rows = len(scene.game.active_players()) + 2
-    return pygame.Rect(area.x, area.y, area.w, min(area.h, rows * (lh + 4) + 16))
+    h = rows * (lh + 4) + 16
+    if area.h - h - 6 < _least_log(scene):  # a log of a line or two reads as cut off: the standings take it all
+        h = area.h
+    return pygame.Rect(area.x, area.y, area.w, min(area.h, h))
+
+
+def _least_log(scene) -> int:
+    """The height the log needs for its fewest whole lines (as GameLog draws them)."""
+    return LEAST_LOG_LINES * fonts.line_height(th.reading_size(14, scene.app.screen)) + 12
 
 
 def log_area(scene) -> pygame.Rect:
-    """What the log keeps of its place while the standings stand over its top."""
+    """What the log keeps of its place while the standings stand over its top (none when they
+    take the whole place)."""
     area = scene.log_area()
     box = rect(scene)
     if box is None:
         return area
-    return pygame.Rect(area.x, box.bottom + 6, area.w, max(0, area.bottom - box.bottom - 6))
+    left = area.bottom - box.bottom - 6
+    if left < _least_log(scene):
+        return pygame.Rect(area.x, area.bottom, area.w, 0)
+    return pygame.Rect(area.x, box.bottom + 6, area.w, left)
 
 
 def answer(game, p: int) -> str:
