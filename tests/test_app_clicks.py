@@ -4,6 +4,7 @@ double-click lands on whatever took the first one's place, and must do nothing t
 
 from __future__ import annotations
 
+import pygame
 from app_helpers import FRAME, click, click_at, look, quick_click, settle, table
 from test_app_keys import offered
 
@@ -106,3 +107,22 @@ def test_a_double_click_on_add_a_bot_adds_one(home):
     quick_click(app, pos)
     assert len(setup.seats) == seats + 1
     assert setup.seats[-1]["kind"] == "hard", "the second click changed the new bot unseen"
+
+
+def test_a_control_seen_while_the_loop_rests_takes_the_click(home):
+    app = App((1280, 800))
+    app.prefs["difficulty"] = "medium"
+    app.push("setup")
+    look(app)
+    setup = app.top
+    click(app, "add_bot")
+    for _ in range(20):  # the frames the loop draws before it sleeps on the queue
+        if app.rest_for() is not None:
+            break
+        app.frame(FRAME)
+    assert app.rest_for() is not None
+    chip = setup.panel.get(f"kind_{len(setup.seats) - 1}_hard").rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=chip, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=chip, button=1))
+    app.frame(1.0)  # a second's rest, ended by the click
+    assert setup.seats[-1]["kind"] == "hard"

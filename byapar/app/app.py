@@ -154,6 +154,7 @@ class App:
         # each scene's controls as last drawn on top: id -> (what it showed, since when: time, frame)
         self._since: weakref.WeakKeyDictionary[Scene, dict[str, tuple[object, float, int]]] = \
             weakref.WeakKeyDictionary()
+        self._control_frame = 0  # the frame the top scene's newest control first stood in
         self.opening: Opening | None = None  # a game being opened over several frames
         self._give_back = False  # a large scene has left: give its memory back after this frame
         self.inputs = 0  # inputs read so far (not counting a bare mouse move): a kept picture's key
@@ -258,8 +259,8 @@ class App:
         """How long the loop may sleep now, or None when the next frame is due at once."""
         if self._lively > 0 or self.opening is not None or pygame.event.peek():
             return None
-        if self.frames < self._decision_frame + GRACE_FRAMES:  # a new decision's grace runs in frames
-            return None
+        if self.frames < max(self._decision_frame, self._control_frame) + GRACE_FRAMES:
+            return None  # a new decision's or control's grace runs in frames
         waits = [scene.wake_in() for scene in self._visible()]
         if any(w is not None and w <= 0 for w in waits):
             return None
@@ -358,6 +359,7 @@ class App:
             same = old is not None and (moved or old[0] == look)
             since[b.id] = (look, old[1], old[2]) if same and old is not None else (look, self.now, self.frames)
         self._since[top] = since
+        self._control_frame = max((frame for _look, _at, frame in since.values()), default=0)
 
     def seen(self, pos: tuple[int, int]) -> bool:
         """Whether the control under `pos` (if any) has stood there, as it is, long enough to be
