@@ -105,6 +105,8 @@ class ActionBar:
             if spots[b.id] is not None:
                 b.rect = spots[b.id]
                 self.scene.panel.add(b)
+        if not manage:  # owning nothing, the person has the row for the extras (a loan's two sums)
+            room = self._row(1, row=1)[0]
         self._place_lower(extra, room)
 
     def _place_lower(self, buttons: list[Button], room: pygame.Rect) -> None:
@@ -122,11 +124,13 @@ class ActionBar:
             buttons[0].rect = pygame.Rect(room)
 
     def _manage_buttons(self, kind: str, legal: list) -> list[Button]:
-        """Build… and Mortgage…, through the whole of the person's turn once they own a place:
-        each opens their holdings at that view, so neither is found only by clicking a place;
-        greyed with the reason when not possible now (on a place for sale, Mortgage… is the
-        way to its price)."""
+        """Build… and Mortgage…, through the person's turn once they own a place (but while a
+        purchase they can pay for is asked): each opens their holdings at that view, so neither
+        is found only by clicking a place; greyed with the reason when not possible now (on a
+        place for sale they can't pay for, Mortgage… is the way to its price)."""
         if kind not in (K.ROLL, K.JAIL, K.END, K.BUY) or not self.game.owned[self.game.pending.player]:
+            return []
+        if kind == K.BUY and A.BUY in legal:  # the purchase first: the bar holds only its answers
             return []
         build = any(isinstance(a, A.Build) for a in legal)
         mortgage = any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal)
@@ -220,7 +224,7 @@ class ActionBar:
         decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
         main.append(self._button("decline", decline, A.DECLINE, tooltip=t("tip_decline"),
                                  key=None if can else pygame.K_SPACE))
-        return main, [*extra, self._trade_button()]
+        return main, extra
 
     def _keep_buttons(self, legal: list) -> None:
         r = self.rect
