@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from byapar.app import fonts
-from byapar.app.app import REACTION, App
+from byapar.app.app import GRACE_FRAMES, REACTION, App
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.gameover import GameOverScene
@@ -20,7 +20,17 @@ BOT_HUNG = 600.0
 
 
 def click_at(app: App, pos: tuple[int, int]) -> None:
-    """A real click: move, press, release, then one frame reads the queue."""
+    """A real click: move, press, release, then one frame reads the queue. A person first sees
+    the control under the pointer: frames run until it has stood there as long as that takes."""
+    for _ in range(int(REACTION / FRAME) + GRACE_FRAMES + 2):
+        if app.seen(pos):
+            break
+        app.frame(FRAME)
+    quick_click(app, pos)
+
+
+def quick_click(app: App, pos: tuple[int, int]) -> None:
+    """A click at once, whatever has just appeared there."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))

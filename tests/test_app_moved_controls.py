@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from app_helpers import FRAME, click, click_at, settle, table
+from app_helpers import FRAME, click, quick_click, settle, table
 from edition_helpers import give
 
 from byapar.app import theme as th
@@ -35,6 +35,18 @@ def _ending_turn_at_150(size: tuple[int, int]):
     return app, board
 
 
+def _throwing_at_150(size: tuple[int, int]):
+    """Before the throw with a group: Trade…, Build… and Mortgage… all take clicks."""
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False, text_size=150)
+    th.set_text_size(150)
+    board = table(app, "byapar", ("human", "easy"), dice=[(1, 2), (3, 4)] * 20)
+    give(board.session.game, 0, 1, 3)
+    board.refresh()
+    settle(app)
+    return app, board
+
+
 def _to_100_in_the_rules(app: App) -> None:
     click(app, "rules")
     settle(app)
@@ -45,7 +57,7 @@ def _to_100_in_the_rules(app: App) -> None:
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
 def test_a_click_where_a_control_stood_before_the_text_shrank_opens_nothing(at_150, size):
-    app, board = _ending_turn_at_150(size)
+    app, board = _throwing_at_150(size)
     was = {b.id: b.rect.center for b in app.top.panel.buttons}
     _to_100_in_the_rules(app)
     app.frame(FRAME)  # the board, laid out anew, is drawn once
@@ -54,8 +66,8 @@ def test_a_click_where_a_control_stood_before_the_text_shrank_opens_nothing(at_1
     assert moved, "the test needs a control that takes clicks moved under another"
     pos, moved_there = moved[0]
     moves = len(board.session.game.history)
-    click_at(app, pos)
-    assert app.top is board and board.session.game.pending.kind == "end"
+    quick_click(app, pos)
+    assert app.top is board and board.session.game.pending.kind == "roll"
     assert len(board.session.game.history) == moves
     assert app.top.panel.at(pos).id == moved_there.id  # nothing opened in its place
 

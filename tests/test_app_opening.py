@@ -71,8 +71,13 @@ def frames_until_open(app: App, work: Counter) -> list[Counter]:
 
 
 def click(app: App, button_id: str) -> None:
-    """A click read by the next frame (not waited through, as the helpers' click is)."""
+    """A click read by the next frame (not waited through, as the helpers' click is), once the
+    button has stood long enough to be seen."""
     pos = button(app, button_id).rect.center
+    for _ in range(60):
+        if app.seen(pos):
+            break
+        app.frame(FRAME)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 

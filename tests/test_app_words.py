@@ -82,7 +82,7 @@ def test_the_prompt_names_only_what_is_on_offer(home):
     assert g.pending.kind == "buy" and g.pending.square == 5  # an airport: nothing to build after it
     click(app, "buy")
     settle(app)
-    assert g.pending.kind == "end" and board.panel.get("trade") is None
+    assert g.pending.kind == "end" and not board.panel.get("trade").enabled  # greyed in its place
     assert board.actions.prompt()[0] == "P0: end your turn"  # nothing to build, no trade after the throw
     give(g, 0, 1, 3)
     app.frame(FRAME)

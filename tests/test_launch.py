@@ -38,6 +38,10 @@ def first_frame(self, fps=60):
     scene = type(self.top).__name__
     if {click!r}:
         centre = self.top.panel.get({click!r}).rect.center
+        for _ in range(60):  # the person sees the menu before they click
+            if self.seen(centre):
+                break
+            self.frame(1 / 60)
         for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             pygame.event.post(pygame.event.Event(kind, pos=centre, rel=(0, 0), buttons=(0, 0, 0), button=1))
         self.frame(1 / 60)

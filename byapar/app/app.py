@@ -47,6 +47,9 @@ GRACE_FRAMES = 3
 # A click sooner than REACTION after the window's layout changed (the text size, the language,
 # the window's size) was aimed at what stood there before: it acts only on a control that stood
 # under the pointer then too, never on one the new layout moved there.
+# Likewise a click on a control that appeared, moved or changed (its label, greyed or not) less
+# than REACTION and GRACE_FRAMES ago, as a key on a decision: the second click of a double-click
+# on "Throw the dice" lands on the "End turn" that took its place, unseen, and is dropped.
 
 
 class Scene:
@@ -148,6 +151,10 @@ class App:
             weakref.WeakKeyDictionary()
         self._moved: tuple[weakref.ref[Scene], dict[str, pygame.Rect], float] | None = None
         self._press_dropped = False  # the release of a press dropped by `_click_counts` is dropped too
+        # each scene's controls as last drawn on top: id -> (what it showed, since when: time, frame)
+        self._since: weakref.WeakKeyDictionary[Scene, dict[str, tuple[object, float, int]]] = \
+            weakref.WeakKeyDictionary()
+        self._control_frame = 0  # the frame the top scene's newest control first stood in
         self.opening: Opening | None = None  # a game being opened over several frames
         self._give_back = False  # a large scene has left: give its memory back after this frame
         self.inputs = 0  # inputs read so far (not counting a bare mouse move): a kept picture's key
@@ -254,8 +261,8 @@ class App:
         """How long the loop may sleep now, or None when the next frame is due at once."""
         if self._lively > 0 or self.opening is not None or pygame.event.peek():
             return None
-        if self.frames < self._decision_frame + GRACE_FRAMES:  # a new decision's grace runs in frames
-            return None
+        if self.frames < max(self._decision_frame, self._control_frame) + GRACE_FRAMES:
+            return None  # a new decision's or control's grace runs in frames
         waits = [scene.wake_in() for scene in self._visible()]
         if any(w is not None and w <= 0 for w in waits):
             return None
@@ -339,9 +346,33 @@ class App:
             return
         key = self._layout_key()
         shown = self._shown.get(top)
-        if shown is not None and shown[0] != key:
+        moved = shown is not None and shown[0] != key
+        if moved:
             self._moved = (weakref.ref(top), shown[1], self.now)
         self._shown[top] = (key, _controls(top))
+        self._note_since(top, moved)
+
+    def _note_since(self, top: Scene, moved: bool) -> None:
+        """When each control of the top scene first stood as drawn now. A new layout moves and
+        rewords everything at once: that is the layout rule's to judge, so times are kept."""
+        before = self._since.get(top, {})
+        since = {}
+        for b in getattr(getattr(top, "panel", None), "buttons", []):
+            look, old = _look(b), before.get(b.id)
+            same = old is not None and (moved or old[0] == look)
+            since[b.id] = (look, old[1], old[2]) if same and old is not None else (look, self.now, self.frames)
+        self._since[top] = since
+        self._control_frame = max((frame for _look, _at, frame in since.values()), default=0)
+
+    def seen(self, pos: tuple[int, int]) -> bool:
+        """Whether the control under `pos` (if any) has stood there, as it is, long enough to be
+        clicked: drawn so GRACE_FRAMES times and REACTION ago."""
+        top = self.top
+        hit = getattr(getattr(top, "panel", None), "at", lambda _pos: None)(pos)
+        if top is None or hit is None:
+            return True
+        shown = self._since.get(top, {}).get(hit.id)
+        return shown is not None and shown[0] == _look(hit) and seen_in_time(shown[1:], (self.now, self.frames))
 
     def _click_counts(self, event: pygame.event.Event) -> bool:
         """False for a click soon after the layout changed on a control that was not under the
@@ -354,6 +385,9 @@ class App:
         top = self.top
         before = self._controls_before(top) if top is not None else None
         hit = getattr(getattr(top, "panel", None), "at", lambda _pos: None)(event.pos)
+        if before is None and not self.seen(event.pos):
+            self._press_dropped = True
+            return False
         if before is None or hit is None:
             return True
         was = before.get(hit.id)
@@ -385,7 +419,7 @@ class App:
         if self.top and self.top.decision() != self._decision:  # changed by an event just before: unseen
             return False
         at, frame = self._held[event.key]
-        return at >= self._decision_at + REACTION and frame >= self._decision_frame + GRACE_FRAMES
+        return seen_in_time((self._decision_at, self._decision_frame), (at, frame))
 
     def _update(self, dt: float) -> None:
         # The scene under an overlay keeps animating (tokens, bots bidding behind it).
@@ -481,6 +515,17 @@ class App:
         (a bot's unfinished decision is dropped)."""
         if self._saver is not None:
             self._saver.close()
+
+
+def seen_in_time(appeared: tuple[float, int], answer: tuple[float, int]) -> bool:
+    """Whether an answer (a key, a click) at (time, frame) came long enough after what it answers
+    appeared at (time, frame) for the person to have seen it: REACTION and GRACE_FRAMES later."""
+    return answer[0] >= appeared[0] + REACTION and answer[1] >= appeared[1] + GRACE_FRAMES
+
+
+def _look(b: Any) -> object:
+    """What a control shows: a click means it only once this has stood still for a while."""
+    return tuple(b.rect), b.label, b.enabled
 
 
 def _controls(scene: Scene) -> dict[str, pygame.Rect]:

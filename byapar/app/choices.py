@@ -133,7 +133,7 @@ def _is_hotel(game, s: int) -> bool:
 
 # ----- why a deed's button is greyed ---------------------------------------------------------------
 
-def _not_now(refusal) -> bool:
+def of_the_moment(refusal) -> bool:
     """A refusal of the moment, not of the place: someone else's decision, or another one first."""
     return refusal.code == "not-your-decision" or refusal.code.startswith("wait-")
 
@@ -142,6 +142,6 @@ def reason(game, player: int, action: A.Action, not_now: str) -> str:
     """Why `player` can't take `action` now, in the player's words: the engine's refusal, or the
     catalogue's `not_now` when only the moment stands in the way."""
     refusal = game.why_not(action, player)
-    if refusal is None or _not_now(refusal):
+    if refusal is None or of_the_moment(refusal):
         return t(not_now)
     return L.refused(game, refusal)

@@ -20,7 +20,6 @@ from . import pass_gate
 
 MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never moves or changes size
 MANAGE_SLOTS = 3  # Mortgage… takes the lower row's last third, wherever it shows
-NARROWEST = 120  # px: narrower buttons than this would shrink their words below what reads
 
 
 class ActionBar:
@@ -86,30 +85,31 @@ class ActionBar:
             cost = self.session.money(self.game.loan_cost(pend.player))
             extra.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay")))
         extra += self._trade_as_buttons(2 - len(extra))
-        manage = self._manage_buttons(kind, legal)
-        mortgage = next((b for b in manage if b.id == "manage_mortgage"), None)
-        manage = [b for b in manage if b is not mortgage]
         passing = [b.id for b in main] == ["ready"]  # "Sita, click when ready": the row whole, its name on one line
-        while len(main) < MAIN_SLOTS and manage and not passing:  # Build… beside a lone main button, else with the extras
-            main.append(manage.pop(0))
         slots = self._row(1) if passing else self._row(MAIN_SLOTS)
         for b, r in zip(main, slots, strict=False):  # the same place whatever stands beside it
             b.rect = r
             self.scene.panel.add(b)
-        if mortgage is not None:  # one spot in every state: the lower row's right third
-            mortgage.rect = self._row(MANAGE_SLOTS, row=1)[-1]
-            self.scene.panel.add(mortgage)
-        room = self._lower_room(mortgage is not None)
-        if manage and room.w / (len(extra) + len(manage)) < NARROWEST:
-            manage = []  # no room: the holdings view Mortgage… opens reaches Build too
-        self._place_lower(extra + manage, room)
+        self._place_manage(extra, self._manage_buttons(kind, legal), free=len(main) < MAIN_SLOTS and not passing)
 
-    def _lower_room(self, beside_mortgage: bool) -> pygame.Rect:
-        """The lower row, less Mortgage…'s spot when it stands there."""
-        row = self._row(1, row=1)[0]
-        if beside_mortgage:
-            row.w = self._row(MANAGE_SLOTS, row=1)[-1].x - 8 - row.x
-        return row
+    def _place_manage(self, extra: list[Button], manage: list[Button], free: bool) -> None:
+        """The lower row in thirds through the whole turn: Trade… first, Build… in the middle,
+        Mortgage… last; each keeps its spot, greyed rather than gone when not possible now.
+        Several extras (a bank loan's repayment, a bail card) take Build…'s third too, and Build…
+        goes to the main row's free slot (or, with none, the holdings Mortgage… opens reach it)."""
+        thirds = self._row(MANAGE_SLOTS, row=1)
+        spots = dict(zip(("manage_build", "manage_mortgage"), thirds[1:], strict=True))
+        room = pygame.Rect(thirds[0])
+        if len(extra) > 1:
+            room.union_ip(thirds[1])
+            spots["manage_build"] = self._row(MAIN_SLOTS)[-1] if free else None
+        for b in manage:
+            if spots[b.id] is not None:
+                b.rect = spots[b.id]
+                self.scene.panel.add(b)
+        if not manage:  # owning nothing, the person has the row for the extras (a loan's two sums)
+            room = self._row(1, row=1)[0]
+        self._place_lower(extra, room)
 
     def _place_lower(self, buttons: list[Button], room: pygame.Rect) -> None:
         """The lower row's buttons, side by side in `room` (one at least half of it)."""
@@ -126,23 +126,25 @@ class ActionBar:
             buttons[0].rect = pygame.Rect(room)
 
     def _manage_buttons(self, kind: str, legal: list) -> list[Button]:
-        """Build… and Mortgage…, when the person has something to build or to mortgage or lift:
-        each opens their holdings at that view, so neither is found only by clicking a place.
-        On a place for sale the person can't pay for, Mortgage… is the way to its price."""
-        if kind not in (K.ROLL, K.JAIL, K.END, K.BUY) or (kind == K.BUY and A.BUY in legal):
+        """Build… and Mortgage…, through the person's turn once they own a place (but while a
+        purchase they can pay for is asked): each opens their holdings at that view, so neither
+        is found only by clicking a place; greyed with the reason when not possible now (on a
+        place for sale they can't pay for, Mortgage… is the way to its price)."""
+        if kind not in (K.ROLL, K.JAIL, K.END, K.BUY) or not self.game.owned[self.game.pending.player]:
             return []
+        if kind == K.BUY and A.BUY in legal:  # the purchase first: the bar holds only its answers
+            return []
+        build = any(isinstance(a, A.Build) for a in legal)
+        mortgage = any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal)
+        why = "" if build else self.why_nothing_to_build()
         out = []
-        if any(isinstance(a, A.Build) for a in legal):
+        if build or why:  # nowhere to build (airports, services): no Build… in any phase
             out.append(Button("manage_build", pygame.Rect(0, 0, 0, 0), t("btn_manage_build"),
-                              lambda: self._open_holdings("build"), tooltip=t("tip_manage_build")))
-        if any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal):
-            out.append(Button("manage_mortgage", pygame.Rect(0, 0, 0, 0), t("btn_manage_mortgage"),
-                              lambda: self._open_holdings("mortgage"), tooltip=t("tip_manage_mortgage")))
-        if not out or out[0].id != "manage_build":
-            why = self.why_nothing_to_build()
-            if why:  # greyed, after Mortgage…: where building will be, and why not yet
-                out.append(Button("manage_build", pygame.Rect(0, 0, 0, 0), t("btn_manage_build"),
-                                  lambda: None, enabled=False, tooltip=why))
+                              lambda: self._open_holdings("build"), enabled=build,
+                              tooltip=t("tip_manage_build") if build else why))
+        out.append(Button("manage_mortgage", pygame.Rect(0, 0, 0, 0), t("btn_manage_mortgage"),
+                          lambda: self._open_holdings("mortgage"), enabled=mortgage,
+                          tooltip=t("tip_manage_mortgage") if mortgage else t("why_mortgage_not_now")))
         return out
 
     def why_nothing_to_build(self) -> str:
@@ -155,6 +157,8 @@ class ActionBar:
         refusals = [r for r in refusals if r is not None]
         missing = [r for r in refusals if r.code in ("build-needs-group", "build-needs-sites")]
         on_whole = [r for r in refusals if r not in missing]
+        if any(choices.of_the_moment(r) for r in on_whole):
+            return t("why_build_not_now")
         if on_whole:
             return t("why_build_blocked", reason=L.refused(self.game, on_whole[0]))
         if not missing:
@@ -192,6 +196,7 @@ class ActionBar:
             main, extra = self._buy_buttons(pend, legal)
         elif kind == K.END:
             main.append(self._button("end", t("btn_end"), A.END, "primary", tooltip=t("tip_end"), key=pygame.K_SPACE))
+            extra.append(self._trade_button())  # greyed after the throw, in its place
         elif kind == K.LEAVE:  # the third failed throw in jail, a bail card in hand
             fine = self.session.money(self.game.edition.rules.jail_fine)
             main.append(self._button("use_card", t("btn_use_card"), A.USE_CARD, "primary",
@@ -240,7 +245,7 @@ class ActionBar:
         left = self.game.offers_left(self.game.current)
         ok = self.game.can_offer()
         return Button("trade", pygame.Rect(0, 0, 0, 0), t("btn_trade", left=left), self.scene.open_trade,
-                      enabled=ok, tooltip=t("tip_trade") if ok else t("why_no_trade"))
+                      enabled=ok, tooltip=t("tip_trade") if ok else t("why_no_trade"), wraps=True)
 
     def traders(self) -> list[int]:
         """The people who may offer a trade now though the decision isn't theirs (Finance)."""

@@ -152,6 +152,8 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
     if not why:
         why = t("why_build_not_now") if scene.controller.reading() else \
             choices.reason(game, p, action, "why_sell_not_now" if name == "sell-round" else "why_build_not_now")
+    if isinstance(action, A.BuildTo) and not scene.controller.reading():
+        why = _build_to_short(scene, p, action) or why
     ok = scene.confirm is None and not scene.controller.reading() and game.why_not(action, p) is None
     change = _cash_change(game, p, action) if ok else 0
     if not ok:
@@ -170,6 +172,21 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
     if ok and not (widgets.fits_whole(b) and widgets.natural_size(b) >= READABLE):  # the tooltip says the amount
         b.label, b.tooltip = _plain_label(game, name, action), f"{label} · {b.tooltip}"
     return b
+
+
+def _build_to_short(scene, p: int, action: A.BuildTo) -> str:
+    """Building to a level is refused, round by round, for the round the cash runs out on: say
+    instead what all its rounds cost against the cash in hand ("" when the cash is not why)."""
+    game = scene.game
+    refusal = game.why_not(action, p)
+    if refusal is None or refusal.code != "round-cash":
+        return ""
+    group = [m for m in game.edition.groups[game.squares[action.square].group] if game.owner(m) == p]
+    steps = [(m, action.level - game.buildings(m)) for m in group]
+    cost = sum(n * (game.squares[m].house_cost + game.gst(game.squares[m].house_cost)) for m, n in steps if n > 0)
+    rounds = max(n for _m, n in steps)
+    money = scene.session.money
+    return t("why_build_to_cash", rounds=L.digits(str(rounds)), cost=money(cost), cash=money(game.players[p].cash))
 
 
 def _plain_label(game, name: str, action) -> str:

@@ -356,9 +356,12 @@ class HoldingsScene(OverlayScene):
 
 
 def why_greyed(buttons) -> str:
-    """The reasons the greyed buttons among `buttons` give, each once, in their order."""
-    reasons = dict.fromkeys(b.tooltip for b in buttons if not b.enabled and b.tooltip)
-    return " · ".join(reasons)
+    """The reasons the greyed buttons among `buttons` give, each once, in their order; a reason
+    only one button gives names that button, so it is never read as said of them all."""
+    greyed = [b for b in buttons if not b.enabled and b.tooltip]
+    givers = {r: [b for b in greyed if b.tooltip == r] for r in dict.fromkeys(b.tooltip for b in greyed)}
+    return " · ".join(t("why_button", button=bs[0].label, reason=r) if len(bs) == 1 and len(buttons) > 1 else r
+                      for r, bs in givers.items())
 
 
 class OwnersScene(OverlayScene):

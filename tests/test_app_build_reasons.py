@@ -1,0 +1,43 @@
+"""Each greyed button of the build view says why that button can't be pressed, beside it: with
+Rs 4,270 and a round of Rs 3,000, "Build one on each" is live and "Build to 2 houses" is greyed
+for the two rounds it costs, never for "a round" as though no round could be paid for."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import button, click, drawn_texts, settle, table
+from helpers import give
+
+from byapar.app import lang
+from byapar.app.app import App
+
+MADHESH = (11, 13, 14)  # Rs 1,000 a house: a round costs Rs 3,000
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_build_to_two_says_what_two_rounds_cost_and_the_round_stays_live(home, language):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    lang.use(language)
+    try:
+        board = table(app, "byapar", ("human", "human"))
+        g = board.game
+        settle(app)
+        p = g.pending.player
+        give(g, p, *MADHESH)
+        g.players[p].cash = 4270
+        board.presenter.sync()
+        board.changed()
+        settle(app)
+        click(app, "manage_build")
+        settle(app)
+        assert button(app, "deed_build-round").enabled
+        greyed = button(app, "deed_build-to")
+        assert not greyed.enabled
+        money = board.session.money
+        assert money(6000) in greyed.tooltip and money(4270) in greyed.tooltip, greyed.tooltip
+        assert money(1270) not in greyed.tooltip
+        note = next(s for s in drawn_texts(app) if money(6000) in s)
+        assert greyed.label in note, "the reason under the buttons names the button it is for"
+    finally:
+        lang.use("en")
