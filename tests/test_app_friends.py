@@ -96,7 +96,8 @@ def test_a_hosted_table_plays_to_the_end_with_a_friend_in_another_process(home, 
             assert mine.own_digests[-1][1] == table_digest(public_table(table.game))  # and the host's own
             board.presenter.skip()  # the show may trail the table: play the rest out at once
             assert any("Bina" in plain(line) for line in board.presenter.log)
-            click(app, "menu")
+            _frames_until(app, lambda: type(app.top).__name__ == "FriendGameOverScene")
+            click(app, "menu")  # the standings, then Menu leaves the table
             assert type(app.top).__name__ == "MenuScene"
             assert link.host.host.finished
         finally:
