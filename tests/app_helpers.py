@@ -246,3 +246,17 @@ def table(app: App, edition: str, kinds: tuple[str, ...], dice=None) -> BoardSce
     app.push(board)
     app.frame(FRAME)
     return board
+
+
+def over_to_sita(app: App) -> BoardScene:
+    """Bikash buys Jumla and ends his turn: the hand-over band passes the table to Sita."""
+    board = family(app, ["Bikash", "Sita"])
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    click(app, "end")
+    settle(app)
+    assert board.handover.showing == 1 and board.game.pending.kind == "roll"
+    return board

@@ -6,25 +6,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, click, click_at, family, settle
+from app_helpers import FRAME, click, click_at, over_to_sita
 
 from byapar.app.app import App
 from byapar.app.scenes import handover
 from byapar.app.scenes.board import BoardScene
-
-
-def over_to_sita(app: App) -> BoardScene:
-    """Bikash buys Jumla and ends his turn: the band passes the table to Sita."""
-    board = family(app, ["Bikash", "Sita"])
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "buy")
-    settle(app)
-    click(app, "end")
-    settle(app)
-    assert board.handover.showing == 1 and board.game.pending.kind == "roll"
-    return board
 
 
 def board_clicks(board: BoardScene, monkeypatch) -> list:

@@ -4,7 +4,7 @@ decision that opens by itself (a bot's offer, an auction) while a frame is still
 from __future__ import annotations
 
 import pygame
-from app_helpers import FRAME, click, family, look, press, run_frames, settle
+from app_helpers import FRAME, click, family, look, over_to_sita, press, run_frames, settle
 
 from byapar.app.app import App
 from byapar.app.scenes.auction import AuctionScene
@@ -23,16 +23,8 @@ def keydown(key: int) -> None:
 
 def test_a_key_through_the_hand_over_band_only_puts_it_away(home):
     app = App((1280, 800))
-    board = family(app, ["Bikash", "Sita"])
+    board = over_to_sita(app)
     g = board.game
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "buy")
-    settle(app)
-    click(app, "end")
-    settle(app)
-    assert board.handover.showing == 1 and g.pending.kind == "roll"
     moves = len(g.history)
     look(app)
     for key in (pygame.K_SPACE, pygame.K_RETURN):
@@ -84,22 +76,7 @@ def test_enter_pressed_while_an_offer_s_first_frame_is_drawn_never_answers_it(ho
 
 def test_space_pressed_while_an_auction_s_first_frame_is_drawn_never_bids(home):
     app = App((1280, 800))
-    app.prefs["bot_speed"] = "instant"
-    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
-    session = Session.start("byapar", seats, {}, seed=3, dice=[(2, 3)] * 20)
-    session.autosave_on = False
-    board = BoardScene(app, session)
-    app.push(board)
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    look(app)
-    click(app, "decline")
-    for _ in range(10):
-        if isinstance(app.top, AuctionScene):
-            break
-        run_frames(app)
-    assert isinstance(app.top, AuctionScene)
+    session = auction_open(app)
     keydown(pygame.K_SPACE)
     app.frame(STALL)
     assert session.game.auction.high_bidder is None, "Space bid in an auction not yet on screen"
