@@ -31,7 +31,7 @@ pygame = pytest.importorskip("pygame")
 from net_helpers import LOOPBACK_PLACES  # noqa: E402
 
 from byapar.app import store  # noqa: E402
-from byapar.app.app import App  # noqa: E402
+from byapar.app.app import GRACE_FRAMES, REACTION, App  # noqa: E402
 from byapar.app.scenes.board import BoardScene  # noqa: E402
 from byapar.app.scenes.menu import MenuScene  # noqa: E402
 from byapar.app.session import Session, default_seat  # noqa: E402
@@ -39,6 +39,7 @@ from byapar.engine import Game, available_editions, load_edition, parse  # noqa:
 from byapar.engine.invariants import check  # noqa: E402
 
 FRAME = 1 / 60
+LOOK_FRAMES = int(REACTION / FRAME) + GRACE_FRAMES + 2  # the longest a person looks before a click counts
 KEYS = (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE,
         pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_F1, pygame.K_F11,
         pygame.K_a, pygame.K_b, pygame.K_d, pygame.K_e, pygame.K_m, pygame.K_r, pygame.K_s,
@@ -219,7 +220,13 @@ class Monkey:
         onward = [b for b in buttons if b.id in PROGRESS]
         if onward and self.rng.random() < 0.6:
             buttons = onward
-        self._click(self.rng.choice(buttons).rect.center)
+        pos = self.rng.choice(buttons).rect.center
+        if self.rng.random() < 0.75:  # a person mostly looks before clicking; the rest click at once
+            for _ in range(LOOK_FRAMES):
+                if self.app.seen(pos):
+                    break
+                self.app.frame(FRAME)
+        self._click(pos)
 
     def _drag(self) -> None:
         start, end = self._anywhere(), self._anywhere()
