@@ -113,18 +113,15 @@ def reach(shape: str, r: float, centre: tuple[float, float], size: tuple[int, in
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 @pytest.mark.parametrize("language", ["en", "ne"])
-@pytest.mark.parametrize("edition", ["business_gst", "byapar", "finance"])
+@pytest.mark.parametrize("edition", ["business_gst", "byapar", "classic", "finance"])
 def test_tokens_and_owners_bars_stand_off_the_names_and_figures(home, size, edition, language):
     App(size)
     view, seen = painted(edition, size, language)
     squares = [s for s, _sq in enumerate(view.edition.squares) if view.parts[s].side != "corner"]
     covered = []
-    # (at 800x600 a Nepali figure's line stands a pixel into the token strip: tokens there are
-    # checked in English)
-    counts = (1, 2, 4) if language == "en" or size != (800, 600) else ()
     for s in squares:
         words = words_in(view, seen, s)
-        for count in counts:
+        for count in (1, 2, 4):
             for slot in range(count):
                 token = reach("circle", view.token_radius(), view.token_spot(s, slot, count), size)
                 covered += [("token", s, count) for ink in words if token.colliderect(ink)]
@@ -136,6 +133,24 @@ def test_tokens_and_owners_bars_stand_off_the_names_and_figures(home, size, edit
             view.draw_holdings(layer, (tuple(owners), tuple(none), tuple(none)), [(200, 40, 40)])
             bar = layer.get_bounding_rect()
             covered += [("bar", s) for ink in words if bar.colliderect(ink)]
+    assert not covered, covered
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_at_the_largest_text_tokens_and_owners_bars_stand_off_every_figure(home, size, language):
+    App(size)
+    covered = []
+    for edition in ("business_gst", "byapar", "classic", "finance"):
+        view, seen = painted(edition, size, language, 150)
+        for s, d in figures_of(view, seen):
+            ink = [r.move(view.rect.topleft) for r in d.ink if r.h]
+            for count in (1, 4):
+                for slot in range(count):
+                    token = reach("circle", view.token_radius(), view.token_spot(s, slot, count), size)
+                    covered += [(edition, "token", s, d.text) for r in ink if token.colliderect(r)]
+            bar = view.marker_rect(s)
+            covered += [(edition, "bar", s, d.text) for r in ink if bar.colliderect(r)]
     assert not covered, covered
 
 
@@ -196,3 +211,32 @@ def test_a_square_s_name_stands_apart_from_its_picture_at_every_text_size(home, 
                 gap = picture_of(view, s).inflate(4, 4)  # two pixels all round
                 over += [(edition, percent, d.text) for ink in d.ink if ink.h and ink.colliderect(gap)]
     assert not over, over
+
+
+def figures_of(view: board_view.BoardView, seen: list[fonts.Drawn]) -> list[tuple[int, fonts.Drawn]]:
+    """Each square's drawn figure (its price, tax or fee), with the square's number."""
+    out = []
+    for s, sq in enumerate(view.edition.squares):
+        home, price = view.local(sq.rect), view.local(view.parts[s].price)
+        out += [(s, d) for d in seen if home.colliderect(d.box) and d.box.colliderect(price)
+                and d.text not in (lang.square_name(sq), lang.square_short(sq))]
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_every_figure_stands_whole_inside_its_square_s_edges(home, size, language):
+    App(size)
+    outside = []
+    for edition in ("business_gst", "byapar", "classic", "finance"):
+        for percent in (100, 150):
+            view, seen = painted(edition, size, language, percent)
+            figures = figures_of(view, seen)
+            assert len(figures) >= 25, edition
+            for s, d in figures:
+                inner = view.local(view.edition.squares[s].rect).inflate(-2 * (board_view.SQUARE_EDGE - 1),
+                                                                         -2 * (board_view.SQUARE_EDGE - 1))
+                outside += [(edition, percent, s, d.text) for ink in d.ink
+                            if ink.h and not (inner.contains(ink) and d.box.contains(ink))]
+                outside += [(edition, percent, s, d.text, "cut") for _ in [0] if d.cut]
+    assert not outside, outside
