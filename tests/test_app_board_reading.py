@@ -240,3 +240,35 @@ def test_every_figure_stands_whole_inside_its_square_s_edges(home, size, languag
                             if ink.h and not (inner.contains(ink) and d.box.contains(ink))]
                 outside += [(edition, percent, s, d.text, "cut") for _ in [0] if d.cut]
     assert not outside, outside
+
+
+def drawn_name(edition: str, size: tuple[int, int], name: str) -> fonts.Drawn:
+    """The drawn name of the square whose name or short name is `name`."""
+    view, seen = painted(edition, size)
+    return next(d for s, d in names_of(view, seen) if name in (view.edition.squares[s].name, view.edition.squares[s].short))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_a_name_takes_its_second_line_before_it_is_set_much_narrower(home, size):
+    App(size)
+    electric = drawn_name("classic", size, "Electric Co.")
+    assert len(electric.lines) == 2 and electric.squeeze >= 0.85, (electric.lines, electric.squeeze)
+    assert electric.size >= 10
+
+
+def test_a_long_name_is_broken_between_its_syllables(home):
+    App((800, 600))
+    seen = {"Sweepstakes": drawn_name("finance", (800, 600), "Sweepstakes").lines,
+            "Connecticut": drawn_name("classic", (800, 600), "Connecticut").lines,
+            "Mediterranean": drawn_name("classic", (800, 600), "Mediterranean").lines}
+    assert seen == {"Sweepstakes": ["Sweep" + fonts.HYPHEN, "stakes"],  # never "Sweepsta-kes"
+                    "Connecticut": ["Connecti" + fonts.HYPHEN, "cut"],
+                    "Mediterranean": ["Mediterra" + fonts.HYPHEN, "nean"]}
+
+
+def test_a_word_is_never_broken_inside_the_consonants_a_syllable_begins_with():
+    pygame.font.init()
+    room = fonts.width("dranagar", 12, bold=True) + 1  # "Mahend-ranagar" would fit, "Mahendra-" not
+    assert fonts.width("Mahendra" + fonts.HYPHEN, 12, bold=True) > room
+    fitted = fonts.fit("Mahendranagar", 12, room, 40, 2, 12, bold=True, condense=False)
+    assert fitted.lines == ["Mahen" + fonts.HYPHEN, "dranagar"]
