@@ -272,3 +272,24 @@ def test_a_word_is_never_broken_inside_the_consonants_a_syllable_begins_with():
     assert fonts.width("Mahendra" + fonts.HYPHEN, 12, bold=True) > room
     fitted = fonts.fit("Mahendranagar", 12, room, 40, 2, 12, bold=True, condense=False)
     assert fitted.lines == ["Mahen" + fonts.HYPHEN, "dranagar"]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+@pytest.mark.parametrize("level", [1, 3])
+def test_finance_s_owner_reads_from_the_ownership_house_as_well_as_from_another_edition_s_bar(home, size, level):
+    App(size)
+    red = (200, 40, 40)
+    classic, _seen = painted("classic", size)
+    bar = classic.marker_rect(next(s for s, sq in enumerate(classic.edition.squares) if sq.kind == "place"))
+    view, _seen = painted("finance", size)
+    view.shape_of = lambda seat: "circle"
+    n = len(view.edition.squares)
+    lot = next(s for s, sq in enumerate(view.edition.squares) if sq.kind == "place")
+    owners, levels = [None] * n, [0] * n
+    owners[lot], levels[lot] = 0, level
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    view.draw_buildings(layer, [lot], (tuple(owners), tuple(levels), (0,) * n), [red])
+    band = view.to_screen(view.parts[lot].houses)
+    coloured = [(x, y) for x in range(band.left, band.right) for y in range(band.top, band.bottom)
+                if tuple(layer.get_at((x, y)))[:3] == red]
+    assert len(coloured) >= bar.w * bar.h, (len(coloured), bar)

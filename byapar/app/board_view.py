@@ -521,24 +521,48 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
     if hotel:
         _piece(layer, _slot(band, along_x, length * 0.2, length * 0.6, thick), HOTEL_RED, hotel=True)
         return
-    colour = HOUSE_WHITE if marker else HOUSE_GREEN
+    if marker:  # Finance: the ownership house first, as large as a bar reads, the others after it
+        _ownership_houses(layer, band, along_x, level, slots, marker, marker_shape)
+        return
     step = length / slots
     if step < 9 and level > 1:  # too small to count by eye: one house and the number
         box = _slot(band, along_x, length * 0.1, min(length * 0.4, thick * 1.1), thick)
-        _piece(layer, box, colour)
+        _piece(layer, box, HOUSE_GREEN)
         _count(layer, band, along_x, box, level)
         return
     for i in range(level):
-        box = _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick)
-        _piece(layer, box, colour if marker_shape or not marker or i else marker)
-        if marker and i == 0 and marker_shape:  # the owner's mark on a house: a house, not a token
-            _mark(layer, box, marker_shape, marker)
+        _piece(layer, _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick), HOUSE_GREEN)
+
+
+def _ownership_houses(layer: pygame.Surface, band: pygame.Rect, along_x: bool, level: int, slots: int,
+                      marker, marker_shape: str | None) -> None:
+    """The owner's house, wide and in their colour, then the white houses built after it, or
+    their number where the band has no room left to count them by eye."""
+    length, thick = (band.w, band.h) if along_x else (band.h, band.w)
+    first = min(length * 0.45, thick * 1.4)
+    box = _slot(band, along_x, length * 0.04, first, thick)
+    _owned_piece(layer, box, marker, marker_shape)
+    start = length * 0.04 + first + 2
+    step = (length - start) / (slots - 1)
+    if level > 1 and step < 9:
+        _count(layer, band, along_x, box, level)
+        return
+    for i in range(level - 1):
+        _piece(layer, _slot(band, along_x, start + step * i + step * 0.08, step * 0.84, thick), HOUSE_WHITE)
+
+
+def _owned_piece(layer: pygame.Surface, box: pygame.Rect, colour, shape: str | None) -> None:
+    """A house in `colour`; the ownership house (with the owner's token `shape`) filled with the
+    owner's colour, their token's shape in white on it: the owner reads from across the table."""
+    _piece(layer, box, colour)
+    if shape:  # a house, not a token
+        _mark(layer, box, shape, HOUSE_WHITE)
 
 
 def _mark(layer: pygame.Surface, box: pygame.Rect, shape: str, colour) -> None:
     """The owner's token shape, small and without its ring, in the body of the house in `box`."""
     body_h = box.h * 0.55
-    r = max(2.0, min(box.w, body_h) * 0.36)
+    r = max(2.0, min(box.w, body_h) * 0.45)
     th.draw_token(layer, shape, colour, (box.centerx, box.bottom - body_h / 2), r)
 
 

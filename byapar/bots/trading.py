@@ -8,7 +8,7 @@ and can still pay the rents ahead afterwards.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 
 from byapar.engine import actions as A
@@ -281,7 +281,7 @@ def set_candidates(app: Appraiser, view: GameView, me: int,
     return out
 
 
-def sales_kept(candidates: list, sale_asks: object, people: object) -> list:
+def sales_kept(candidates: list, sale_asks: object, people: Container[int]) -> list:
     """`candidates` with a sale of places finishing a partner's set kept for a person at
     every strength (a deal for both or none), for a bot only where the style offers bots
     sales (`sale_asks`)."""
