@@ -113,18 +113,15 @@ def reach(shape: str, r: float, centre: tuple[float, float], size: tuple[int, in
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 @pytest.mark.parametrize("language", ["en", "ne"])
-@pytest.mark.parametrize("edition", ["business_gst", "byapar", "finance"])
+@pytest.mark.parametrize("edition", ["business_gst", "byapar", "classic", "finance"])
 def test_tokens_and_owners_bars_stand_off_the_names_and_figures(home, size, edition, language):
     App(size)
     view, seen = painted(edition, size, language)
     squares = [s for s, _sq in enumerate(view.edition.squares) if view.parts[s].side != "corner"]
     covered = []
-    # (at 800x600 a Nepali figure's line stands a pixel into the token strip: tokens there are
-    # checked in English)
-    counts = (1, 2, 4) if language == "en" or size != (800, 600) else ()
     for s in squares:
         words = words_in(view, seen, s)
-        for count in counts:
+        for count in (1, 2, 4):
             for slot in range(count):
                 token = reach("circle", view.token_radius(), view.token_spot(s, slot, count), size)
                 covered += [("token", s, count) for ink in words if token.colliderect(ink)]
@@ -136,6 +133,24 @@ def test_tokens_and_owners_bars_stand_off_the_names_and_figures(home, size, edit
             view.draw_holdings(layer, (tuple(owners), tuple(none), tuple(none)), [(200, 40, 40)])
             bar = layer.get_bounding_rect()
             covered += [("bar", s) for ink in words if bar.colliderect(ink)]
+    assert not covered, covered
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_at_the_largest_text_tokens_and_owners_bars_stand_off_every_figure(home, size, language):
+    App(size)
+    covered = []
+    for edition in ("business_gst", "byapar", "classic", "finance"):
+        view, seen = painted(edition, size, language, 150)
+        for s, d in figures_of(view, seen):
+            ink = [r.move(view.rect.topleft) for r in d.ink if r.h]
+            for count in (1, 4):
+                for slot in range(count):
+                    token = reach("circle", view.token_radius(), view.token_spot(s, slot, count), size)
+                    covered += [(edition, "token", s, d.text) for r in ink if token.colliderect(r)]
+            bar = view.marker_rect(s)
+            covered += [(edition, "bar", s, d.text) for r in ink if bar.colliderect(r)]
     assert not covered, covered
 
 
@@ -196,3 +211,85 @@ def test_a_square_s_name_stands_apart_from_its_picture_at_every_text_size(home, 
                 gap = picture_of(view, s).inflate(4, 4)  # two pixels all round
                 over += [(edition, percent, d.text) for ink in d.ink if ink.h and ink.colliderect(gap)]
     assert not over, over
+
+
+def figures_of(view: board_view.BoardView, seen: list[fonts.Drawn]) -> list[tuple[int, fonts.Drawn]]:
+    """Each square's drawn figure (its price, tax or fee), with the square's number."""
+    out = []
+    for s, sq in enumerate(view.edition.squares):
+        home, price = view.local(sq.rect), view.local(view.parts[s].price)
+        out += [(s, d) for d in seen if home.colliderect(d.box) and d.box.colliderect(price)
+                and d.text not in (lang.square_name(sq), lang.square_short(sq))]
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_every_figure_stands_whole_inside_its_square_s_edges(home, size, language):
+    App(size)
+    outside = []
+    for edition in ("business_gst", "byapar", "classic", "finance"):
+        for percent in (100, 150):
+            view, seen = painted(edition, size, language, percent)
+            figures = figures_of(view, seen)
+            assert len(figures) >= 25, edition
+            for s, d in figures:
+                inner = view.local(view.edition.squares[s].rect).inflate(-2 * (board_view.SQUARE_EDGE - 1),
+                                                                         -2 * (board_view.SQUARE_EDGE - 1))
+                outside += [(edition, percent, s, d.text) for ink in d.ink
+                            if ink.h and not (inner.contains(ink) and d.box.contains(ink))]
+                outside += [(edition, percent, s, d.text, "cut") for _ in [0] if d.cut]
+    assert not outside, outside
+
+
+def drawn_name(edition: str, size: tuple[int, int], name: str) -> fonts.Drawn:
+    """The drawn name of the square whose name or short name is `name`."""
+    view, seen = painted(edition, size)
+    return next(d for s, d in names_of(view, seen) if name in (view.edition.squares[s].name, view.edition.squares[s].short))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_a_name_takes_its_second_line_before_it_is_set_much_narrower(home, size):
+    App(size)
+    electric = drawn_name("classic", size, "Electric Co.")
+    assert len(electric.lines) == 2 and electric.squeeze >= 0.85, (electric.lines, electric.squeeze)
+    assert electric.size >= 10
+
+
+def test_a_long_name_is_broken_between_its_syllables(home):
+    App((800, 600))
+    seen = {"Sweepstakes": drawn_name("finance", (800, 600), "Sweepstakes").lines,
+            "Connecticut": drawn_name("classic", (800, 600), "Connecticut").lines,
+            "Mediterranean": drawn_name("classic", (800, 600), "Mediterranean").lines}
+    assert seen == {"Sweepstakes": ["Sweep" + fonts.HYPHEN, "stakes"],  # never "Sweepsta-kes"
+                    "Connecticut": ["Connecti" + fonts.HYPHEN, "cut"],
+                    "Mediterranean": ["Mediterra" + fonts.HYPHEN, "nean"]}
+
+
+def test_a_word_is_never_broken_inside_the_consonants_a_syllable_begins_with():
+    pygame.font.init()
+    room = fonts.width("dranagar", 12, bold=True) + 1  # "Mahend-ranagar" would fit, "Mahendra-" not
+    assert fonts.width("Mahendra" + fonts.HYPHEN, 12, bold=True) > room
+    fitted = fonts.fit("Mahendranagar", 12, room, 40, 2, 12, bold=True, condense=False)
+    assert fitted.lines == ["Mahen" + fonts.HYPHEN, "dranagar"]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+@pytest.mark.parametrize("level", [1, 3])
+def test_finance_s_owner_reads_from_the_ownership_house_as_well_as_from_another_edition_s_bar(home, size, level):
+    App(size)
+    red = (200, 40, 40)
+    classic, _seen = painted("classic", size)
+    bar = classic.marker_rect(next(s for s, sq in enumerate(classic.edition.squares) if sq.kind == "place"))
+    view, _seen = painted("finance", size)
+    view.shape_of = lambda seat: "circle"
+    n = len(view.edition.squares)
+    lot = next(s for s, sq in enumerate(view.edition.squares) if sq.kind == "place")
+    owners, levels = [None] * n, [0] * n
+    owners[lot], levels[lot] = 0, level
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    view.draw_buildings(layer, [lot], (tuple(owners), tuple(levels), (0,) * n), [red])
+    band = view.to_screen(view.parts[lot].houses)
+    coloured = [(x, y) for x in range(band.left, band.right) for y in range(band.top, band.bottom)
+                if tuple(layer.get_at((x, y)))[:3] == red]
+    assert len(coloured) >= bar.w * bar.h, (len(coloured), bar)

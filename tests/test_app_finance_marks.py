@@ -41,10 +41,15 @@ def test_a_bought_lot_shows_its_owners_token_and_the_deed_and_tooltip_explain_it
     monkeypatch.setattr(board_view.th, "draw_token", lambda surf, shape, colour, centre, *a, **k:
                         (drawn.append((shape, tuple(colour), centre)), real(surf, shape, colour, centre, *a, **k)))
     colours = [session.colour(i) for i in range(len(game.players))]
-    board.board.draw_holdings(app.screen.copy(), board.board.holdings_key(game), colours)
+    shown = app.screen.copy()
+    board.board.draw_holdings(shown, board.board.holdings_key(game), colours)
     bar = board.board.to_screen(board.board.parts[lot].houses)
     on_bar = [(shape, colour) for shape, colour, centre in drawn if bar.collidepoint(centre)]
-    assert (session.shape(buyer), tuple(session.colour(buyer))) in on_bar  # (with its halo and outline)
+    assert (session.shape(buyer), board_view.HOUSE_WHITE) in on_bar  # the token's shape, on a house...
+    owner = tuple(session.colour(buyer))[:3]
+    painted = [(x, y) for x in range(bar.left, bar.right) for y in range(bar.top, bar.bottom)
+               if tuple(shown.get_at((x, y)))[:3] == owner]
+    assert len(painted) >= 40  # ...filled with the owner's colour
     name = game.players[buyer].name
     assert (t("deed_lot_mark"), name) in drawing.deed_rows(session, lot)
     tip = comfort_ui.square_tooltip(board, lot)

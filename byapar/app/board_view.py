@@ -126,6 +126,7 @@ class BoardView:
         self.jail: int | None = None
         self.visiting: pygame.Rect | None = None  # where visitors stand on the jail's corner
         self._token_radius = 6.0
+        self._spans: dict[int, tuple[int, int]] = {}
         self.static: pygame.Surface | None = None
         self.money = lambda n: L.money(n, edition)
 
@@ -145,6 +146,8 @@ class BoardView:
         self.jail = jail = self.edition.jail
         self.visiting = (self.to_screen(geo.visiting_strip(self.edition.squares[jail].rect, self.edition.size))
                          if jail is not None else None)
+        self._spans = {}
+        self._spans = {s: self._ink_span(s) for s, p in enumerate(self.parts) if p.side in ("top", "bottom")}
         self._token_radius = self._fit_token_radius()
         self.static = None
         if paint:
@@ -193,8 +196,11 @@ class BoardView:
             inside = self.local(sq.rect).inflate(0, -2 * SQUARE_EDGE)
             name_box = name_box.clip(pygame.Rect(name_box.x, inside.y, name_box.w, inside.h))
         price_box = self.local(parts.price)
-        if parts.side in ("top", "bottom"):  # side by side with the neighbours' figures: apart from them
+        if parts.side != "corner":  # apart from the neighbours' figures, the band and the square's edges
             price_box.inflate_ip(-2 * FIGURE_MARGIN, 0)
+        if parts.side in ("left", "right"):  # a large text's line would reach the edge below
+            inside = self.local(sq.rect).inflate(0, -2 * SQUARE_EDGE)
+            price_box = price_box.clip(pygame.Rect(price_box.x, inside.y, price_box.w, inside.h))
         if parts.side == "corner" and self._price_label(sq):  # a corner with a figure (Club House): name above it
             price_box = pygame.Rect(name_box.x, name_box.bottom - name_box.h * 0.4, name_box.w, name_box.h * 0.4)
             name_box.h -= price_box.h
@@ -256,13 +262,35 @@ class BoardView:
         return name
 
     def _figure(self, surf: pygame.Surface, label: str, short: str, base: int, box: pygame.Rect) -> None:
-        """A square's figure on one line: with its words where they fit, else the figure alone,
-        else its digits alone (at 800x600 a Nepali price needs more than the square has)."""
-        box = box.inflate(0, max(0, figure_room() - box.h))  # (800x600's strip is a pixel or two shorter)
-        text = label if not fonts.fit(label, base, box.w, box.h, 1, min_size=9).cut else short
-        if fonts.fit(text, base, box.w, box.h, 1, min_size=8).cut:  # the figure alone, without its currency
-            text = CURRENCY.sub("", text)
-        fonts.draw(surf, text, box, base, PRICE_COLOUR, max_lines=1, min_size=8)
+        text, box = figure_text(label, short, base, box)
+        # never set narrower: a narrowed figure's rounding reaches a pixel past its box
+        fonts.draw(surf, text, box, base, PRICE_COLOUR, max_lines=1, min_size=8, condense=False)
+
+    def _ink_span(self, s: int) -> tuple[int, int]:
+        """Where a top or bottom square's words leave its tokens room, on the screen: from the
+        name's ink to the figure's (the figure's to the name's on the top row). Measured as the
+        board is laid out, at its text size."""
+        if s not in self._spans:
+            sq, parts = self.edition.squares[s], self.parts[s]
+            base = name_size(self.scale)
+            name_box, price_box = self.text_boxes(sq, parts)
+            name, box, lines = self.name_room(sq, name_box, parts.side, base)
+            f = fonts.fit(name, base, box.w, box.h, lines, 8, bold=True, narrowest=NAME_NARROWEST)
+            inks = fonts.line_rects(f.lines, f.size, box, True, squeeze=f.squeeze)
+            label = self._price_label(sq)
+            figure: list[pygame.Rect] = []
+            if label:
+                text, fbox = figure_text(label, faces.short_label(sq, self.money), base, price_box)
+                g = fonts.fit(text, base, fbox.w, fbox.h, 1, 8, condense=False)
+                figure = fonts.line_rects(g.lines, g.size, fbox)
+            y0 = self.rect.y
+            if parts.side == "bottom":
+                self._spans[s] = (max((r.bottom for r in inks if r.h), default=-9999) + y0,
+                                  min((r.top for r in figure if r.h), default=9999) + y0)
+            else:
+                self._spans[s] = (max((r.bottom for r in figure if r.h), default=-9999) + y0,
+                                  min((r.top for r in inks if r.h), default=9999) + y0)
+        return self._spans[s]
 
     def _price_label(self, sq) -> str:
         return faces.face_label(sq, self.money)
@@ -299,7 +327,21 @@ class BoardView:
         spacing = min(2 * rad + 2, room / (count - 1)) if count > 1 else 0.0
         first = start + length / 2 - spacing * (count - 1) / 2
         pos = first + spacing * slot
+        if along_x and not visiting:
+            middle = self._off_figure(s, middle, rad)
         return (pos, middle) if along_x else (middle, pos)
+
+    def _off_figure(self, s: int, middle: float, rad: float) -> float:
+        """A token's middle moved off the words' ink where its ring would reach it (a strip
+        shortened by a tall figure may be a pixel shorter than the token: the figure is kept
+        clear first)."""
+        side = self.parts[s].side
+        if side not in ("top", "bottom"):
+            return middle
+        low, high = self._ink_span(s)
+        if side == "bottom":  # clear of the name, then of the figure, which wins where both can't be
+            return min(max(middle, low + rad), high - rad)
+        return max(min(middle, high - rad), low + rad)
 
     def _token_strip(self, s: int) -> pygame.Rect:
         """Square `s`'s token strip less what its figure's line takes of it (a figure's line
@@ -430,6 +472,16 @@ class BoardView:
         return band if band.w and band.h else self.to_screen(self.parts[s].tokens)
 
 
+def figure_text(label: str, short: str, base: int, box: pygame.Rect) -> tuple[str, pygame.Rect]:
+    """A square's figure on one line and its box: with its words where they fit, else the figure
+    alone, else its digits alone (at 800x600 a Nepali price needs more than the square has)."""
+    box = box.inflate(0, max(0, figure_room() - box.h))  # (800x600's strip is a pixel or two shorter)
+    text = label if not fonts.fit(label, base, box.w, box.h, 1, min_size=9, condense=False).cut else short
+    if fonts.fit(text, base, box.w, box.h, 1, min_size=8, condense=False).cut:  # the figure alone
+        text = CURRENCY.sub("", text)
+    return text, box
+
+
 def figure_room() -> int:
     """The height a square's figure needs: a line at the least size."""
     least = fonts.floor()
@@ -469,24 +521,48 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
     if hotel:
         _piece(layer, _slot(band, along_x, length * 0.2, length * 0.6, thick), HOTEL_RED, hotel=True)
         return
-    colour = HOUSE_WHITE if marker else HOUSE_GREEN
+    if marker:  # Finance: the ownership house first, as large as a bar reads, the others after it
+        _ownership_houses(layer, band, along_x, level, slots, marker, marker_shape)
+        return
     step = length / slots
     if step < 9 and level > 1:  # too small to count by eye: one house and the number
         box = _slot(band, along_x, length * 0.1, min(length * 0.4, thick * 1.1), thick)
-        _piece(layer, box, colour)
+        _piece(layer, box, HOUSE_GREEN)
         _count(layer, band, along_x, box, level)
         return
     for i in range(level):
-        box = _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick)
-        _piece(layer, box, colour if marker_shape or not marker or i else marker)
-        if marker and i == 0 and marker_shape:  # the owner's mark on a house: a house, not a token
-            _mark(layer, box, marker_shape, marker)
+        _piece(layer, _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick), HOUSE_GREEN)
+
+
+def _ownership_houses(layer: pygame.Surface, band: pygame.Rect, along_x: bool, level: int, slots: int,
+                      marker, marker_shape: str | None) -> None:
+    """The owner's house, wide and in their colour, then the white houses built after it, or
+    their number where the band has no room left to count them by eye."""
+    length, thick = (band.w, band.h) if along_x else (band.h, band.w)
+    first = min(length * 0.45, thick * 1.4)
+    box = _slot(band, along_x, length * 0.04, first, thick)
+    _owned_piece(layer, box, marker, marker_shape)
+    start = length * 0.04 + first + 2
+    step = (length - start) / (slots - 1)
+    if level > 1 and step < 9:
+        _count(layer, band, along_x, box, level)
+        return
+    for i in range(level - 1):
+        _piece(layer, _slot(band, along_x, start + step * i + step * 0.08, step * 0.84, thick), HOUSE_WHITE)
+
+
+def _owned_piece(layer: pygame.Surface, box: pygame.Rect, colour, shape: str | None) -> None:
+    """A house in `colour`; the ownership house (with the owner's token `shape`) filled with the
+    owner's colour, their token's shape in white on it: the owner reads from across the table."""
+    _piece(layer, box, colour)
+    if shape:  # a house, not a token
+        _mark(layer, box, shape, HOUSE_WHITE)
 
 
 def _mark(layer: pygame.Surface, box: pygame.Rect, shape: str, colour) -> None:
     """The owner's token shape, small and without its ring, in the body of the house in `box`."""
     body_h = box.h * 0.55
-    r = max(2.0, min(box.w, body_h) * 0.36)
+    r = max(2.0, min(box.w, body_h) * 0.45)
     th.draw_token(layer, shape, colour, (box.centerx, box.bottom - body_h / 2), r)
 
 

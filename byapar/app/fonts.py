@@ -299,8 +299,8 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
         lines = wrap(text, s, box_w, bold)
         if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold, spacing, colour=colour):
             return Fit(s, lines, False)
-    condensed = _condensed(wrap(text, min_size, int(box_w / narrowest), bold), min_size, box_w, box_h, max_lines,
-                           bold, spacing, narrowest, colour) if condense else None
+    condensed = _least_narrowed(text, min_size, box_w, box_h, max_lines, bold, spacing, narrowest,
+                                colour) if condense else None
     if condensed:
         return condensed
     lines = _hyphenated(text, min_size, box_w, bold)
@@ -320,6 +320,23 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
         lines.pop()
     lines[-1] = _shorten(lines[-1], min_size, box_w, bold)
     return Fit(min_size, lines, True)
+
+
+def _least_narrowed(text: str, size: int, box_w: int, box_h: int, max_lines: int, bold: bool, spacing: float,
+                    narrowest: float, colour: Colour) -> Fit | None:
+    """The text wrapped for lines a little wider at each try and set narrower to fit: the first
+    that fits is the least narrowed (two lines a little narrower before one line much narrower)."""
+    tried: set[tuple[str, ...]] = set()
+    steps = max(1, round((1.0 - narrowest) / 0.05))
+    for k in range(steps + 1):
+        lines = wrap(text, size, int(box_w / (1.0 - (1.0 - narrowest) * k / steps)), bold)
+        if tuple(lines) in tried:
+            continue
+        tried.add(tuple(lines))
+        fitted = _condensed(lines, size, box_w, box_h, max_lines, bold, spacing, narrowest, colour)
+        if fitted:
+            return fitted
+    return None
 
 
 def _condensed(lines: list[str], size: int, box_w: int, box_h: int, max_lines: int, bold: bool,
@@ -377,7 +394,10 @@ def _between_syllables(lines: list[str]) -> bool:
 
 
 _VOWELS = frozenset("aeiouyAEIOUY")
-_DIGRAPHS = frozenset({"ch", "dh", "gh", "kh", "ph", "sh", "th", "bh", "jh", "ng", "ck", "qu"})
+_SILENT_E = re.compile(r"[b-df-hj-np-tv-xz]+es?", re.IGNORECASE)  # a word's end read without a vowel
+_DIGRAPHS = frozenset({"ch", "dh", "gh", "kh", "ph", "sh", "th", "bh", "jh", "ng", "ck", "qu",
+                       # and the pairs a syllable begins with, kept together: Sweep-stakes, Mahen-dra
+                       "bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "pl", "pr", "sk", "sp", "st", "tr"})
 
 
 def _syllable_break(word: str, cut: int) -> bool:
@@ -385,6 +405,9 @@ def _syllable_break(word: str, cut: int) -> bool:
     (Mahendra-nagar), or between two consonants not read as one (Mahen-dra); never in a
     Devanagari word (any break `_may_break` allows is kept there)."""
     a, b = word[cut - 1], word[cut]
+    end = word.find(" ", cut)
+    if _SILENT_E.fullmatch(word[cut:end if end >= 0 else len(word)]):  # "kes" is no syllable: Sweep-stakes
+        return False
     if not (a.isascii() and b.isascii() and a.isalpha() and b.isalpha()):
         return not (a.isascii() and b.isascii())
     after = word[cut + 1] if cut + 1 < len(word) else ""
