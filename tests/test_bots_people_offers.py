@@ -4,11 +4,14 @@ and Hard, seated beside Easy and Medium, reaches the person with the deals it wo
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from helpers import give, seeded_game, set_cash
 
 from byapar import sim
-from byapar.bots import settle
-from byapar.bots.pacing import snapshot
+from byapar.bots import make_bot, settle
+from byapar.bots.pacing import seat_bots, snapshot
 from byapar.bots.person import PersonStandIn
 from byapar.engine import GameView
 from byapar.engine import actions as A
@@ -126,3 +129,30 @@ def test_a_bots_counter_offer_never_asks_a_person_less_than_its_own_opening(kind
             game.apply(action)
     assert counters >= 3, counters
     assert not cheaper, cheaper
+
+
+THAMEL, DURBAR_MARG = 37, 39  # Kathmandu, the dearest group
+
+
+@pytest.mark.parametrize("held", [15_000, 30_000])
+def test_hard_asks_a_person_for_thamel_by_its_worth_never_for_all_their_cash(held: int) -> None:
+    """With four places dealt, a person holding Durbar Marg offers Hard Rs 5,000 for Thamel, then
+    counters Hard's counter at Rs 9,000: each counter of Hard's asks less than all the person
+    holds, at least the least Hard would take and at most twice that."""
+    settle(sim.load_edition_cached("byapar"))
+    game = seeded_game(4, seed=1, settings={"bot_offers": "often", "rounds": 30})
+    for seat, place in ((PERSON, DURBAR_MARG), (PERSON, 1), (1, 6), (2, 11), (3, THAMEL)):
+        give(game, seat, place)
+    set_cash(game, PERSON, held)
+    hard = make_bot("hard", 1)
+    seat_bots({3: hard}, people=(PERSON,))
+    view = GameView(game, random.Random(1))
+    game.apply(A.Offer(3, A.Items((), 5_000), A.Items((THAMEL,))))
+    for offered in (5_000, 9_000):
+        counter = hard.decide(view, game.legal_actions())
+        assert type(counter) is A.Counter and counter.give.squares == (THAMEL,), counter
+        least = -hard._most_i_pay(view, 3, PERSON, A.Items((THAMEL,)), A.Items(()))
+        assert least <= counter.get.cash <= 2 * least and counter.get.cash < held, (counter, least)
+        assert hard.last_reply is not None and hard.last_reply.fields["amount"] == counter.get.cash - offered
+        game.apply(counter)
+        game.apply(A.Counter(A.Items((), 9_000), A.Items((THAMEL,))))

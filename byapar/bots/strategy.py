@@ -759,6 +759,10 @@ class StrategyBot(Bot):
                 key = "bot_why_set_theirs" if self._finishes_set(view, proposer, out.squares) else _more_key(counter)
                 return Reply(False, key, {"amount": more}, counter)
             return Reply(False, "bot_why_counter", {}, counter)
+        if self._finishes_set(view, proposer, out.squares):  # my least is more than they hold
+            most = self._most_i_pay(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
+            if most is not None and -most > _cash_to_me(offer, answering=True):
+                return Reply(False, "bot_why_set_theirs", {"amount": -most - _cash_to_me(offer, answering=True)})
         values = self.app.values
         for s in out.squares:
             group = values.groups[values.group_of[s]]
@@ -811,7 +815,10 @@ class StrategyBot(Bot):
         talks, asked = self._asked
         floor = -asked if talks == _negotiation(view, A.Offer(proposer, out, into)) else most
         cash = min(cash, floor)  # never less asked than my own offer of these places this turn
-        cash = max(cash, -(view.players[proposer].cash // step) * step)
+        if -cash > view.players[proposer].cash:  # more than they hold: the least I'd take, never all they hold
+            cash = min(most, floor)
+            if -cash > view.players[proposer].cash:
+                return None
         counter = A.Counter(A.Items(out.squares, max(0, cash), out.cards), A.Items(into.squares, max(0, -cash), into.cards))
         if (cash > min(most, floor) or counter.give == out and counter.get == into
                 or not self.would_take(view, me, proposer, counter.give, counter.get)
