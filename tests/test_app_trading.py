@@ -1,6 +1,6 @@
 """Trading as people expect, through the real buttons: a counter-offer from the answer, a typed
 cash amount held to what a player could pay, each place in its group's colour, and the line
-that says when accepting completes a group (Reject then being the highlighted answer)."""
+that says when accepting completes a group (Reject always the highlighted answer)."""
 
 from __future__ import annotations
 
@@ -72,17 +72,36 @@ def test_a_bots_offer_completing_its_group_says_so_and_reject_is_the_default(hom
     assert s.game.owner(DURBAR_MARG) == 1 and s.game.offer is None
 
 
-def test_an_offer_completing_no_group_keeps_accept_the_default(home):
+def test_an_offer_completing_no_group_still_highlights_reject(home):
     app = App((800, 600))
     s = table(app, [("Bot Sita", "hard"), ("Asha", "human")])
     give(s.game, 1, 6)  # a light blue for Asha, alone in its group
     s.apply(A.Offer(1, A.Items((), 500), A.Items((6,))))
     settle(app)
     assert isinstance(app.top, AnswerScene) and app.top.completes == []
-    assert button(app, "accept").style == "primary" and button(app, "reject").style == "normal"
+    assert button(app, "reject").style == "primary" and button(app, "accept").style == "normal"
     app.frame(1 / 60)  # the answer draws, its places behind their swatches, at 800x600
     click(app, "accept")
     assert s.game.owner(6) == 0 and s.game.players[1].cash == 15_500
+
+
+def test_a_bots_counter_offer_highlights_reject_and_enter_keeps_the_cash(home):
+    """Asha haggles over a bot's offer and the bot counters: its counter-offer's answer, too,
+    highlights Reject, so a hurried Enter keeps Asha's place and cash."""
+    app = App((1280, 800))
+    s = table(app, [("Bot Sita", "hard"), ("Asha", "human")])
+    give(s.game, 1, 6)
+    s.apply(A.Offer(1, A.Items((), 500), A.Items((6,))))
+    s.apply(A.Counter(A.Items((6,)), A.Items((), 900)))  # Asha asks more
+    s.apply(A.Counter(A.Items((), 700), A.Items((6,))))  # the bot meets her halfway
+    settle(app)
+    answer = app.top
+    assert isinstance(answer, AnswerScene) and s.game.offer_is_counter and answer.completes == []
+    assert button(app, "reject").style == "primary" and button(app, "accept").style == "normal"
+    look(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.frame(1 / 60)  # Enter presses the highlighted answer: Reject
+    assert s.game.offer is None and s.game.owner(6) == 1 and s.game.players[1].cash == 15_000
 
 
 def test_a_seated_game_looks_ahead_on_the_same_cards_each_time(home):

@@ -488,8 +488,8 @@ class TradeScene(OverlayScene):
 
 class AnswerScene(OverlayScene):
     """A human partner's answer to an offer: what they get and give, each place in its group's
-    colour, any group the trade completes, then accept, reject or a counter-offer. When it would
-    complete the offerer's group, Reject is the highlighted answer (Enter presses it)."""
+    colour, any group the trade completes, then accept, reject or a counter-offer. Reject, the safe
+    answer, is always the highlighted one (Enter presses it)."""
 
     def layout(self, size: tuple[int, int]) -> None:
         if not hasattr(self, "note"):  # a bot's word on the person's offer it answers with this one
@@ -501,8 +501,6 @@ class AnswerScene(OverlayScene):
         self.rect.center = (w // 2, h // 2)
         self.panel.clear()
         self.completes = completions(self.game)
-        me = self.game.pending.player
-        wary = any(who != me for who, _ in self.completes)  # the offerer would gain a set
         bh = max(44, int(52 * s))
         r = self.rect
         bw = (r.w - 32 - 2 * 8) // 3
@@ -511,14 +509,13 @@ class AnswerScene(OverlayScene):
             self.panel.add(pass_gate.ready_button(self.board, pygame.Rect(r.x + 16, y, r.w - 32, bh), self.ready))
             return
         ok = "accept" in [str(a) for a in self.game.legal_actions()]
+        # the safe answer is the highlighted one: a hurried Enter never gives anything away
         self.panel.add(Button("accept", pygame.Rect(r.right - 16 - bw, y, bw, bh), t("trade_accept"),
-                              lambda: self.answer(A.ACCEPT), "normal" if wary else "primary", enabled=ok,
-                              tooltip=(t("tip_accept_plain") if wary else t("tip_accept")) if ok else t("why_no_accept"),
-                              key=None if wary else pygame.K_RETURN))
+                              lambda: self.answer(A.ACCEPT), "normal", enabled=ok,
+                              tooltip=t("tip_accept_plain") if ok else t("why_no_accept")))
         self.panel.add(Button("reject", pygame.Rect(r.right - 24 - 2 * bw, y, bw, bh), t("trade_reject"),
-                              lambda: self.answer(A.REJECT), "primary" if wary else "normal",
-                              tooltip=t("tip_reject_enter") if wary else t("tip_reject"),
-                              key=pygame.K_RETURN if wary else None))
+                              lambda: self.answer(A.REJECT), "primary", tooltip=t("tip_reject_enter"),
+                              key=pygame.K_RETURN))
         can = self.game.can_counter()
         self.panel.add(Button("counter", pygame.Rect(r.right - 32 - 3 * bw, y, bw, bh), t("trade_counter"),
                               self.counter, enabled=can, tooltip=t("tip_counter") if can else t("why_no_counter")))
