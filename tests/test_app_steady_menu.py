@@ -9,6 +9,7 @@ from test_app_ending import table, to_menu
 
 from byapar.app import lang, widgets
 from byapar.app.app import App
+from byapar.app.i18n import t
 
 
 def places(app: App) -> dict[str, tuple]:
@@ -32,6 +33,29 @@ def test_a_game_s_menu_buttons_stand_in_the_same_places_on_every_visit(home, siz
     assert not menu._end_notice()  # a place for sale: no proposal now, no notice
     assert not menu.panel.get("end_game").enabled  # greyed, not gone
     assert places(app) == first
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_greyed_proposal_of_the_end_says_why_under_the_buttons(home, size, language):
+    """Mid-move (a place for sale) and once proposed this turn, Asha's greyed proposal of the end
+    says why in a line of the Menu's own, whole and clear of every button, and in its tooltip."""
+    app = App(size)
+    lang.use(language)
+    board = table(app, ["human", "human", "medium"])
+    click(app, "roll")
+    settle(app)
+    for why, end_asked in (("menu_end_why_mid", False), ("menu_end_why_asked", True)):
+        board.session.game.end_asked = end_asked
+        menu = to_menu(app)
+        app.frame(FRAME)
+        line = t(why, name="Asha")
+        assert not menu.panel.get("end_game").enabled and menu.panel.get("end_game").tooltip == line
+        shown = [d for d in drawn(app) if d.text == line]
+        assert shown and not shown[0].cut, line
+        assert not any(b.rect.colliderect(shown[0].box) for b in menu.panel.buttons)
+        click(app, "continue")
+        settle(app)
 
 
 def hover(app: App, button_id: str) -> pygame.Rect:

@@ -29,6 +29,7 @@ class MenuScene(PanelScene):
         self.session = session if session is not None and not session.game.over else None
         self.confirm_resign = False  # Resign asks for a second click
         self.confirm_end = False  # and so does proposing the end
+        self.end_why = ""  # why proposing the end is greyed, if it is
         if app.frames:  # (at launch the app reads ahead after the first frame)
             from ..board_view import art_kept
 
@@ -84,13 +85,20 @@ class MenuScene(PanelScene):
         name = game.players[p].name
         can_end, can_resign = A.PROPOSE_END in legal, A.RESIGN in legal
         resign = t("menu_resign_confirm", name=name) if self.confirm_resign else t("menu_resign_as", name=name)
+        self.end_why = "" if can_end else self._why_no_end(name)
         return [
             ("end_game", t("menu_end_game_confirm", name=name) if self.confirm_end else t("menu_end_game_as", name=name),
-             self.end_game, "normal", can_end,
-             t("tip_end_game") if can_end else t("why_no_end_game")),
+             self.end_game, "normal", can_end, self.end_why or t("tip_end_game")),
             ("resign", resign, self.resign, "normal", can_resign,
              t("tip_resign", name=name) if can_resign else t("why_no_resign")),
         ]
+
+    def _why_no_end(self, name: str) -> str:
+        """Why proposing the end is greyed now, said under the buttons as well as in its tooltip."""
+        game = self.session.game
+        if not self.session.is_human(game.pending.player):
+            return t("why_no_end_game")
+        return t("menu_end_why_asked" if game.end_asked else "menu_end_why_mid", name=name)
 
     def end_game(self) -> None:
         """Propose the end, on a second click as resigning is; the others answer on the board."""
@@ -255,12 +263,12 @@ class MenuScene(PanelScene):
 
     def draw_over(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
-        if self.notice:
-            box = notice_box(self.notice, (w, h))
+        notice = self.notice or (self.end_why if self.session is not None else "")
+        if notice:
+            box = notice_box(notice, (w, h))
             pygame.draw.rect(surf, (90, 40, 34), box, border_radius=8)
-            lines = fonts.wrap(self.notice, notice_size((w, h)), box.width - 16)
-            fonts.draw(surf, self.notice, box.inflate(-16, -8), notice_size((w, h)), th.LIGHT_TEXT,
-                       max_lines=len(lines))
+            lines = fonts.wrap(notice, notice_size((w, h)), box.width - 16)
+            fonts.draw(surf, notice, box.inflate(-16, -8), notice_size((w, h)), th.LIGHT_TEXT, max_lines=len(lines))
 
 
 def notice_size(size: tuple[int, int]) -> int:
