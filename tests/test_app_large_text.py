@@ -293,3 +293,33 @@ def test_the_trade_legend_and_a_mortgaged_place_s_mark_stay_whole(large_text, si
     assert not [line for line in lines if line.startswith("·") or line.endswith("·")]
     marked = [d for d in texts if d.text.endswith("*")]
     assert marked and not [d.lines for d in marked if d.lines[-1].strip() == "*"]
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("size", SIZES)
+def test_money_floating_off_a_card_keeps_off_the_cash_it_changes(home, size, text_size):
+    """Two payments at once on each card, at each text size: every floating figure starts beside
+    the cash it changes or above the card, and none covers the cash figure as drawn."""
+    from byapar.app.presenter import Floater
+
+    app = app_at(size, "en")
+    app.prefs["text_size"] = text_size
+    th.set_text_size(text_size)
+    try:
+        board = family(app, ["Asha", "Bikash", "Sita"], bots=("Bot Gita",))
+        settle(app)
+        cards = board.cards
+        money = {i: board.session.money(board.presenter.cash[i]) for i in range(4)}
+        shown = drawn(app)
+        board.presenter.floaters[:] = [Floater(i, amount) for i in range(4) for amount in (200, -1_500)]
+        problems = []
+        for f, _chip, box in cards.floater_chips(app.screen):
+            on_card = cards.card_rect(f.player).move(-cards.rect.x, -cards.rect.y)  # the cards are painted on their picture
+            cash = [d for d in shown if d.text == money[f.player] and on_card.contains(d.box)]
+            assert cash, f"no cash drawn on card {f.player}"
+            inks = [ink.move(cards.rect.topleft) for ink in cash[0].ink]
+            if any(box.colliderect(ink) for ink in inks) or box.colliderect(cards.cash_box(f.player)):
+                problems.append(f"{f.amount:+} covers card {f.player}'s cash {money[f.player]}")
+        assert not problems, problems
+    finally:
+        th.set_text_size(100)

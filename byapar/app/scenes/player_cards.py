@@ -31,6 +31,7 @@ class PlayerCards:
         self._cache: tuple | None = None
         self._img: pygame.Surface | None = None
         self.strips: dict[int, pygame.Rect] = {}  # each card's strip of places' marks, on the picture
+        self.cash_boxes: dict[int, pygame.Rect] = {}  # each card's cash figure, on the picture
 
     def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
         """Place the cards from (x, y) across `width`; returns the rectangle they take."""
@@ -146,6 +147,8 @@ class PlayerCards:
         fit = fonts.line(img, money, cash_box, cash_at, th.TEXT, bold=True, align=align, valign="center",
                          min_size=min(cash_at, least_cash()))
         cash_w = fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0
+        cash_x = cash_box.x if align == "left" else cash_box.right - cash_w
+        self.cash_boxes[i] = pygame.Rect(cash_x, cash_box.y, cash_w, cash_box.h)  # the floaters keep off it
         st = " · ".join(self._state(i))
         mark = max(8, int(r.h * 0.16))
         if self.cols == 2:  # the places along the foot, and the state at its right end, whole
@@ -217,39 +220,42 @@ class PlayerCards:
     # ----- money on the move ------------------------------------------------------------------------
 
     def draw_floaters(self, surf: pygame.Surface) -> None:
-        """Money floats up from the player's cash: green in, red out. Several at once for one
-        player stand apart (one above the other on a big card, side by side on a one-line card),
-        each on its own chip, so no figure runs into another."""
-        size = th.size(18, surf)
-        seen: dict[int, int] = {}  # how many floaters each card shows already
-        edge: dict[int, int] = {}  # a one-line card: where the next floater's right edge goes
-        for f in self.presenter.floaters:
-            r = self.card_rect(f.player)
-            k = seen.get(f.player, 0)
-            seen[f.player] = k + 1
+        """Money floats up from the player's cash: green in, red out, each on its own chip."""
+        for f, chip, box in self.floater_chips(surf):
             rise = min(1.0, f.age / 0.8)
+            chip.set_alpha(max(0, int(255 * (1 - rise))))
+            surf.blit(chip, (box.x, box.y - rise * self.card_rect(f.player).h * 0.25))
+
+    def floater_chips(self, surf: pygame.Surface) -> list:
+        """Each floater's chip and where it starts: beside the cash it changes, never over it (on a
+        big card to its right, on a one-line card to its left), or just above the card where the
+        card has no room beside it. Several at once for one player stand apart, side by side."""
+        size = th.size(18, surf)
+        beside: dict[int, int] = {}  # where the next floater's right edge goes beside each card's cash
+        above: dict[int, int] = {}  # and above each card
+        chips = []
+        for f in self.presenter.floaters:
+            r, cash = self.card_rect(f.player), self.cash_box(f.player)
             colour = th.GOOD if f.amount > 0 else th.BAD
-            text = ("+" if f.amount > 0 else "-") + self.session.money(abs(f.amount))
-            words = fonts.render(text, size, colour, bold=True)
+            words = fonts.render(("+" if f.amount > 0 else "-") + self.session.money(abs(f.amount)), size, colour, bold=True)
             chip = pygame.Surface((words.get_width() + 10, words.get_height()), pygame.SRCALPHA)
             pygame.draw.rect(chip, th.PANEL, chip.get_rect(), border_radius=chip.get_height() // 2)
             chip.blit(words, (5, 0))
-            chip.set_alpha(max(0, int(255 * (1 - rise))))
-            if self.cols == 2:
-                x = r.right - 8 - chip.get_width()
-                y = r.y + r.h * 0.5 - chip.get_height() // 2 + (k % 2) * chip.get_height() - (k // 2) * 4
-            else:  # leftwards from the cash, each beside the one before it
-                right = edge.get(f.player, r.right - 16 - self._cash_width(f.player))
-                if right - chip.get_width() < r.x:  # no room left on the card: start again, a little higher
-                    right = r.right - 16 - self._cash_width(f.player)
-                x = right - chip.get_width()
-                edge[f.player] = x - 4
-                y = r.y - k * 2
-            surf.blit(chip, (x, y - rise * r.h * 0.25))
+            w, h = chip.get_size()
+            right = beside.get(f.player, r.right - 8 if self.cols == 2 else cash.x - 6)
+            if right - w >= (cash.right + 6 if self.cols == 2 else r.x + 4):  # beside the cash, on the card
+                y = cash.centery - h // 2 if self.cols == 2 else r.y
+                beside[f.player] = right - w - 4
+            else:  # no room beside it: just above the card, from its right
+                right = above.get(f.player, r.right - 8)
+                y = r.y - h
+                above[f.player] = right - w - 4
+            chips.append((f, chip, pygame.Rect(right - w, y, w, h)))
+        return chips
 
-    def _cash_width(self, i: int) -> int:
-        size = th.size(22, self.app.screen) if self.cols == 2 else th.size(18, self.app.screen)
-        return fonts.width(self.session.money(self.presenter.cash[i]), size, bold=True)
+    def cash_box(self, i: int) -> pygame.Rect:
+        """Where card `i`'s cash figure was last painted, on the screen."""
+        return self.cash_boxes.get(i, pygame.Rect(self.card_rect(i).center, (0, 0))).move(self.rect.topleft)
 
 
 def least_cash() -> int:
