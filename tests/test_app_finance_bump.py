@@ -7,7 +7,7 @@ hand-over to them before they are asked to buy it."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import click, settle, table
+from app_helpers import click, drawn_texts, settle, table
 
 from byapar.app import lang
 from byapar.app.app import App
@@ -63,3 +63,26 @@ def test_a_bumped_person_is_told_why_and_takes_the_laptop_before_buying(home, la
 
 def sq(game, s: int) -> str:
     return lang.square_name(game.edition.squares[s])
+
+
+def test_the_bump_s_message_goes_when_the_turn_passes(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "finance", ("human", "medium", "human"), dice=DICE)
+    g = board.game
+    g.players[ASHA].position = GROSSE_POINT
+    g.players[BOT].position = 33
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    click(app, "end")
+    settle(app)
+    text = board.presenter.banner.text  # Bikash bumped, in the bot's turn
+    click(app, "ready")
+    click(app, "buy")
+    settle(app)
+    assert g.current == BIKASH and g.pending.kind == "roll"  # the bot's turn is over: Bikash's own throw
+    assert board.presenter.banner is None
+    for _ in range(60):  # and nothing of the bot's turn comes back on the board
+        app.frame(1 / 60)
+    assert text not in drawn_texts(app)

@@ -474,10 +474,13 @@ def test_an_offer_out_of_turn_waits_for_the_laptop_to_pass(home):
     take_laptop(app)
     assert isinstance(app.top, TradeScene) and app.top.me == 1
     click(app, "close")
-    assert button(app, "buy") and app.top.panel.get("ready") is None  # Asha's buttons are back
-    assert board.gate.at_laptop == 1  # Bina had it last: Asha's next click takes it back
+    assert app.top.panel.get("buy") is None  # Bina has the laptop: Asha's buttons wait for her
+    assert button(app, "ready").label == "Asha, click when ready" and board.gate.at_laptop == 1
     click(app, "trade_as_1")  # and Bina at the laptop offers again with no gate
     assert isinstance(app.top, TradeScene) and app.top.me == 1
+    click(app, "close")
+    take_laptop(app)  # Asha takes it back: her buttons work
+    assert button(app, "buy") and app.top.panel.get("ready") is None
 
 
 def _offer_for_durbar_marg(app: App, cash: int) -> Session:

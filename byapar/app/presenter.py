@@ -363,6 +363,8 @@ class Presenter:
             self.drops.append(isinstance(ev, E.BidderDropped))
         if not instant and type(ev) in SOUND_FOR:
             self.sounds.play(SOUND_FOR[type(ev)])
+        if isinstance(ev, E.TurnStarted):
+            self.banner = None  # a rule's message belongs to the turn it happened in
         if isinstance(ev, E.Rolled):
             self.dice = (ev.d1, ev.d2)
             self.dice_history.append((ev.player, ev.d1, ev.d2))

@@ -20,6 +20,7 @@ from . import pass_gate
 
 MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never moves or changes size
 MANAGE_SLOTS = 3  # Mortgage… takes the lower row's last third, wherever it shows
+GATED = (K.ROLL, K.JAIL, K.BUY, K.END, K.LEAVE, K.AGREE)  # decisions whose buttons wait while the laptop passes
 
 
 class ActionBar:
@@ -177,7 +178,10 @@ class ActionBar:
         """The main row and the extras for a decision (None: no buttons for it)."""
         main: list[Button] = []
         extra: list[Button] = []
-        if kind in (K.ROLL, K.JAIL):
+        if kind in GATED and self.scene.gate.waiting_for(self.scene) is not None:  # the laptop passes first
+            main.append(pass_gate.ready_button(self.scene, pygame.Rect(0, 0, 0, 0),
+                                               lambda: self.scene.gate.ready(self.scene)))
+        elif kind in (K.ROLL, K.JAIL):
             label = t("btn_roll_jail") if kind == K.JAIL else t("btn_roll")
             main.append(self._button("roll", label, A.ROLL, "primary", tooltip=t("tip_roll"), key=pygame.K_SPACE))
             if kind == K.JAIL:
@@ -189,9 +193,6 @@ class ActionBar:
                 if A.USE_CARD in legal:
                     main.append(self._button("use_card", t("btn_use_card"), A.USE_CARD, tooltip=t("tip_use_card")))
             extra.append(self._trade_button())
-        elif kind in (K.BUY, K.AGREE) and self.scene.gate.waiting_for(self.scene) is not None:  # the laptop passes first
-            main.append(pass_gate.ready_button(self.scene, pygame.Rect(0, 0, 0, 0),
-                                               lambda: self.scene.gate.ready(self.scene)))
         elif kind == K.BUY:
             main, extra = self._buy_buttons(pend, legal)
         elif kind == K.END:
@@ -283,7 +284,7 @@ class ActionBar:
         """"Bina, click when ready" in place of the action buttons (the prompt says to pass the laptop)."""
         def ready() -> None:
             self.passing = None
-            self.scene.gate.at_laptop = seat
+            self.scene.gate.lend(seat, self.game.pending)
             self.scene.open_trade(seat)
 
         self.scene.panel.add(pass_gate.ready_button(self.scene, pygame.Rect(self.rect), ready, seat))

@@ -772,7 +772,8 @@ class BoardScene(Scene):
         flip = min(1.0, card.age / 0.3) if self.presenter.speed else 1.0
         footer = t("card_click") if card.wait_for_click else ""
         title = "  ".join(part for part in L.deck_titles(deck, self.game.edition) if part)
-        drawing.drawn_card(surf, r, title, card.text, flip, colour, footer)
+        text = t("card_drawn_by", name=self.game.players[card.player].name) + " " + card.text  # a card says "your"
+        drawing.drawn_card(surf, r, title, text, flip, colour, footer)
 
     def _square_tip(self, surf: pygame.Surface) -> None:
         widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)

@@ -25,6 +25,7 @@ OWNERS_ACTIONS = (A.Build, A.Sell, A.SellPlace, A.BuildRound, A.SellRound, A.Bui
 class PassGate:
     def __init__(self) -> None:
         self.at_laptop: int | None = None  # the person who last acted here (None: nobody yet)
+        self.lent: object | None = None  # the decision the laptop was lent away from, for an offer out of turn
 
     @classmethod
     def of(cls, session) -> PassGate:
@@ -41,7 +42,8 @@ class PassGate:
     def waiting_for(self, scene) -> int | None:
         """The person the laptop must pass to before the answer asked now can be given, or None."""
         game, pend = scene.game, scene.game.pending
-        if game.over or scene.presenter.busy or not (pend.kind in ANSWERS or out_of_turn_buy(game)):
+        asked_of_another = pend.kind in ANSWERS or out_of_turn_buy(game) or pend == self.lent
+        if game.over or scene.presenter.busy or not asked_of_another:
             return None
         if not scene.session.is_human(pend.player) or self.at_laptop in (None, pend.player):
             return None
@@ -58,9 +60,14 @@ class PassGate:
         people = [i for i, p in enumerate(game.players) if scene.session.is_human(i) and not p.bankrupt]
         return holder not in (None, seat) and len(people) > 1
 
+    def lend(self, seat: int, pend) -> None:
+        """`seat` takes the laptop to offer a trade in the decision `pend`: when that decision
+        comes back, its own person takes the laptop again before its buttons work."""
+        self.at_laptop, self.lent = seat, pend
+
     def ready(self, scene) -> None:
         """The person asked has the laptop now: their answer's buttons work."""
-        self.at_laptop = scene.game.pending.player
+        self.at_laptop, self.lent = scene.game.pending.player, None
         scene.changed()
 
 
