@@ -21,18 +21,25 @@ CASH_HERE, GROSSE_POINT, NEW_YORK_CENTRAL, LAKE_SHORE = 0, 23, 35, 38
 DICE = [(1, 2), (3, 4), (1, 2)] + [(2, 3)] * 20
 
 
+def asha_before_the_bump(app: App):
+    """Asha on Grosse Point and the bot on square 33 of Finance, Bikash a person: the scripted
+    dice bump Bikash on the bot's turn."""
+    board = table(app, "finance", ("human", "medium", "human"), dice=DICE)
+    board.game.players[ASHA].position = GROSSE_POINT
+    board.game.players[BOT].position = 33
+    board.presenter.sync()
+    settle(app)
+    return board
+
+
 @pytest.mark.parametrize("language", ["en", "ne"])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_a_bumped_person_is_told_why_and_takes_the_laptop_before_buying(home, language, size):
     app = App(size)
     app.prefs.update(bot_speed="instant", hints=False, language=language)
     lang.use(language)
-    board = table(app, "finance", ("human", "medium", "human"), dice=DICE)
+    board = asha_before_the_bump(app)
     g = board.game
-    g.players[ASHA].position = GROSSE_POINT
-    g.players[BOT].position = 33
-    board.presenter.sync()
-    settle(app)
     click(app, "roll")  # Asha's throw, then her turn's end: the laptop is hers
     click(app, "end")
     settle(app)
@@ -68,12 +75,8 @@ def sq(game, s: int) -> str:
 def test_the_bump_s_message_goes_when_the_turn_passes(home):
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
-    board = table(app, "finance", ("human", "medium", "human"), dice=DICE)
+    board = asha_before_the_bump(app)
     g = board.game
-    g.players[ASHA].position = GROSSE_POINT
-    g.players[BOT].position = 33
-    board.presenter.sync()
-    settle(app)
     click(app, "roll")
     click(app, "end")
     settle(app)
