@@ -50,6 +50,7 @@ GRACE_FRAMES = 3
 # Likewise a click on a control that appeared, moved or changed (its label, greyed or not) less
 # than REACTION and GRACE_FRAMES ago, as a key on a decision: the second click of a double-click
 # on "Throw the dice" lands on the "End turn" that took its place, unseen, and is dropped.
+Shown = tuple[tuple, float, int]  # what a control showed (`_look`), since when: time, frame
 
 
 class Scene:
@@ -145,15 +146,13 @@ class App:
         self._decision_at = 0.0
         self._decision_frame = 0
         self._held: dict[int, tuple[float, int]] = {}  # keys down now, and since when (time, frame)
-        # each scene's layout and control rectangles as last drawn on top, and the last change
-        # of layout seen: (scene, its controls before, when)
-        self._shown: weakref.WeakKeyDictionary[Scene, tuple[object, dict[str, pygame.Rect]]] = \
+        # each scene's controls as last drawn on top: its layout key, and per control id what it
+        # showed and since when (time, frame); and the last change of layout seen: (scene, its
+        # controls before, when)
+        self._shown: weakref.WeakKeyDictionary[Scene, tuple[object, dict[str, Shown]]] = \
             weakref.WeakKeyDictionary()
         self._moved: tuple[weakref.ref[Scene], dict[str, pygame.Rect], float] | None = None
         self._press_dropped = False  # the release of a press dropped by `_click_counts` is dropped too
-        # each scene's controls as last drawn on top: id -> (what it showed, since when: time, frame)
-        self._since: weakref.WeakKeyDictionary[Scene, dict[str, tuple[object, float, int]]] = \
-            weakref.WeakKeyDictionary()
         self._control_frame = 0  # the frame the top scene's newest control first stood in
         self.opening: Opening | None = None  # a game being opened over several frames
         self._give_back = False  # a large scene has left: give its memory back after this frame
@@ -340,28 +339,23 @@ class App:
         return (self.screen.get_size(), th.text_scale, lang.current())
 
     def _note_layout(self) -> None:
-        """Keep where the top scene's controls were drawn, and when its layout last changed."""
+        """Keep what the top scene's controls showed and since when, and when its layout last
+        changed. A new layout moves and rewords everything at once: that is the layout rule's to
+        judge, so the controls' times are kept through it."""
         top = self.top
         if top is None:
             return
         key = self._layout_key()
-        shown = self._shown.get(top)
-        moved = shown is not None and shown[0] != key
+        old_key, before = self._shown.get(top, (key, {}))
+        moved = old_key != key
         if moved:
-            self._moved = (weakref.ref(top), shown[1], self.now)
-        self._shown[top] = (key, _controls(top))
-        self._note_since(top, moved)
-
-    def _note_since(self, top: Scene, moved: bool) -> None:
-        """When each control of the top scene first stood as drawn now. A new layout moves and
-        rewords everything at once: that is the layout rule's to judge, so times are kept."""
-        before = self._since.get(top, {})
+            self._moved = (weakref.ref(top), _rects(before), self.now)
         since = {}
         for b in getattr(getattr(top, "panel", None), "buttons", []):
             look, old = _look(b), before.get(b.id)
             same = old is not None and (moved or old[0] == look)
             since[b.id] = (look, old[1], old[2]) if same and old is not None else (look, self.now, self.frames)
-        self._since[top] = since
+        self._shown[top] = (key, since)
         self._control_frame = max((frame for _look, _at, frame in since.values()), default=0)
 
     def seen(self, pos: tuple[int, int]) -> bool:
@@ -371,7 +365,7 @@ class App:
         hit = getattr(getattr(top, "panel", None), "at", lambda _pos: None)(pos)
         if top is None or hit is None:
             return True
-        shown = self._since.get(top, {}).get(hit.id)
+        shown = self._shown.get(top, (None, {}))[1].get(hit.id)
         return shown is not None and shown[0] == _look(hit) and seen_in_time(shown[1:], (self.now, self.frames))
 
     def _click_counts(self, event: pygame.event.Event) -> bool:
@@ -399,7 +393,7 @@ class App:
         (not yet drawn so, or less than REACTION ago); None when the layout has stood still."""
         shown = self._shown.get(top)
         if shown is not None and shown[0] != self._layout_key():
-            return shown[1]
+            return _rects(shown[1])
         if self._moved is not None and self._moved[0]() is top and self.now < self._moved[2] + REACTION:
             return self._moved[1]
         return None
@@ -523,14 +517,14 @@ def seen_in_time(appeared: tuple[float, int], answer: tuple[float, int]) -> bool
     return answer[0] >= appeared[0] + REACTION and answer[1] >= appeared[1] + GRACE_FRAMES
 
 
-def _look(b: Any) -> object:
+def _look(b: Any) -> tuple:
     """What a control shows: a click means it only once this has stood still for a while."""
     return tuple(b.rect), b.label, b.enabled
 
 
-def _controls(scene: Scene) -> dict[str, pygame.Rect]:
-    """Where a scene's buttons are, by their ids."""
-    return {b.id: pygame.Rect(b.rect) for b in getattr(getattr(scene, "panel", None), "buttons", [])}
+def _rects(controls: dict[str, Shown]) -> dict[str, pygame.Rect]:
+    """Where controls kept by `App._note_layout` were drawn, by their ids."""
+    return {id_: pygame.Rect(look[0]) for id_, (look, _at, _frame) in controls.items()}
 
 
 SHADE = 145  # what is left of each colour beneath an overlay, out of 256
