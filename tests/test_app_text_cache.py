@@ -79,3 +79,26 @@ def test_a_text_drawn_is_rendered_once_in_its_colour_and_placed_as_its_picture_s
         drawn = fonts.line_rects(fit.lines, fit.size, box, colour=gold)[0]
         assert drawn.size == picture.get_bounding_rect().size  # the ink measured is the picture drawn
         assert fonts._size(fit.lines[0], fit.size, False) == picture.get_size()
+
+
+def test_a_text_fitted_again_in_the_same_box_is_fitted_once_and_alike(monkeypatch):
+    pygame.font.init()
+    made: list[str] = []
+    fit = fonts._fit
+    monkeypatch.setattr(fonts, "_fit", lambda text, *a: (made.append(text), fit(text, *a))[1])
+    label = "Bid Rs 1,230 (+10) on Kathmandu Durbar Square"
+    first = fonts.fit(label, 17, 134, 44, 2, 10, bold=True, condense=False)
+    first.lines.append("a caller's own line")  # the caller's copy: what is kept stays as fitted
+    again = fonts.fit(label, 17, 134, 44, 2, 10, bold=True, condense=False, colour=(200, 0, 0))
+    assert made == [label]
+    assert again == fit(label, 17, 134, 44, 2, 10, True, fonts.LINE_STEP, False, fonts.CONDENSE, (0, 0, 0))
+    assert len(again.lines) == 2 and fonts.width(again.lines[0], again.size, True) <= 134
+    fonts.fit(label, 17, 120, 44, 2, 10, bold=True, condense=False)  # another width: fitted anew
+    assert made == [label, label]
+
+
+def test_a_latin_text_is_one_run_and_mixed_scripts_split_where_the_letters_change():
+    assert fonts.runs("Bid Rs 1,230 (+10)") == [("Bid Rs 1,230 (+10)", False)]
+    assert fonts.runs("") == []
+    assert fonts.runs("रु १२ · Asha (क)") == [("रु १२ ", True), ("· Asha (", False), ("क)", True)]
+    assert fonts.least_size("Asha") == fonts.floor() and fonts.least_size("आशा") == fonts.floor() + 1
