@@ -102,3 +102,16 @@ def test_a_latin_text_is_one_run_and_mixed_scripts_split_where_the_letters_chang
     assert fonts.runs("") == []
     assert fonts.runs("रु १२ · Asha (क)") == [("रु १२ ", True), ("· Asha (", False), ("क)", True)]
     assert fonts.least_size("Asha") == fonts.floor() and fonts.least_size("आशा") == fonts.floor() + 1
+
+
+def test_the_fits_kept_hold_to_their_bytes_the_first_kept_going_first(monkeypatch):
+    pygame.font.init()
+    monkeypatch.setattr(fonts, "FITS_BYTES", 20 * 1024)
+    fonts.forget_fits()
+    for n in range(200):
+        fonts.fit(f"Rs {n:,} paid in rent", 14, 300, 40)
+    assert fonts._fits_bytes <= 20 * 1024 and 0 < len(fonts._fits_made) < 200
+    assert ("Rs 0 paid in rent", 14, 300, 40) not in {k[:4] for k in fonts._fits_made}  # the first went first
+    assert ("Rs 199 paid in rent", 14, 300, 40) in {k[:4] for k in fonts._fits_made}
+    fonts.let_go()  # a game's board leaving lets its fits go with its pictures
+    assert not fonts._fits_made and fonts._fits_bytes == 0

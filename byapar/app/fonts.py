@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 import unicodedata
 import weakref
 from functools import lru_cache
@@ -244,10 +245,18 @@ _floor = NO_WINDOW_FLOOR  # no text is set smaller than this (the window's size 
 
 
 def let_go() -> None:
-    """Drop the kept pictures: a game's board has left, and the next scene draws few of its
-    texts (rendering its own is as quick as finding them); a game's fill their budgets."""
+    """Drop the kept pictures and fits: a game's board has left, and the next scene draws few of
+    its texts (rendering its own is as quick as finding them); a game's fill their budgets."""
     for cache in list(_CACHES):
         cache.clear()
+    forget_fits()
+
+
+def forget_fits() -> None:
+    """Drop the fits kept (`fit`): the window's least size changed, or a game's board has left."""
+    global _fits_bytes
+    _fits_made.clear()
+    _fits_bytes = 0
 
 
 def forget_fonts() -> None:
@@ -266,7 +275,7 @@ def set_floor(px: int) -> None:
         _ink_cache.clear()
         _widths.clear()
         _sizes.clear()
-        _fits_made.clear()
+        forget_fits()
     _floor = int(px)
 
 
@@ -293,7 +302,9 @@ def block_room(lines: int, size: int, bold: bool = False) -> int:
     return max(r.bottom for r in placed) - min(r.top for r in placed) + 2
 
 
-_fits_made: dict[tuple, Fit] = {}  # each text's fit by its box and sizes (see `fit`)
+_fits_made: dict[tuple, tuple[Fit, int]] = {}  # each text's fit by its box and sizes, and its bytes (see `fit`)
+FITS_BYTES = 512 * 1024  # the fits kept: about 700 texts (a game fits about 1,200, 0.9 MB)
+_fits_bytes = 0
 
 
 def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_size: int = 9,
@@ -302,14 +313,17 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
     """`_fit`, kept per text, box and sizes: a text drawn again (a redrawn panel, a button lit)
     is not fitted size by size again. The colour changes no fit (a picture's coverage is its
     alpha), so it is no part of the key."""
+    global _fits_bytes
     key = (text, size, box_w, box_h, max_lines, min_size, bold, spacing, condense, narrowest)
-    made = _fits_made.get(key)
-    if made is None:
-        if len(_fits_made) > _TEXT_CACHE_LIMIT:
-            _fits_made.clear()
-        made = _fits_made[key] = _fit(text, size, box_w, box_h, max_lines, min_size, bold, spacing, condense,
-                                      narrowest, colour)
-    return made._replace(lines=list(made.lines))  # the caller's own lines
+    kept = _fits_made.get(key)
+    if kept is None:
+        made = _fit(text, size, box_w, box_h, max_lines, min_size, bold, spacing, condense, narrowest, colour)
+        cost = 2 * sys.getsizeof(text) + 600  # the text in the key and in the lines, the tuples around them
+        while _fits_made and _fits_bytes + cost > FITS_BYTES:  # the first kept goes first
+            _fits_bytes -= _fits_made.pop(next(iter(_fits_made)))[1]
+        kept = _fits_made[key] = (made, cost)
+        _fits_bytes += cost
+    return kept[0]._replace(lines=list(kept[0].lines))  # the caller's own lines
 
 
 def _fit(text: str, size: int, box_w: int, box_h: int, max_lines: int, min_size: int, bold: bool,
