@@ -9,6 +9,7 @@ from app_helpers import FRAME, click
 
 from byapar.app import fonts
 from byapar.app.app import App
+from byapar.app.i18n import t
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.session import Session, default_seat
@@ -91,6 +92,43 @@ def test_the_board_under_an_auction_is_kept_and_equals_a_fresh_picture(home, mon
     assert len(pictures) > 3, "the bids changed nothing on screen"
     drawn = len(board_draws) - frames  # each fresh picture drew the board once
     assert drawn < frames // 2, f"the board was drawn in {drawn} of {frames} frames"
+
+
+def texts_of_a_fresh_picture(app: App) -> list[str]:
+    seen: list[fonts.Drawn] = []
+    fonts.recording(seen)
+    try:
+        app.draw()
+    finally:
+        fonts.recording(None)
+    return [d.text for d in seen]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_bid_patches_the_board_under_the_auction_and_the_card_shows_it(home, size):
+    board = auction_behind_bots(size)
+    app, game, session = board.app, board.game, board.session
+    app.frame(FRAME)
+    bids, whole, patched = 0, 0, 0
+    for frame in range(1, 3000):  # the person bids four times, the bots answering each
+        app.frame(FRAME)
+        board.controller.wait(60)
+        pend = game.pending
+        if pend.kind != K.BID or pend.player != 0 or board.presenter.busy or frame % 30:
+            continue
+        if bids == 1:  # from here the board's buttons stand (the first bid greys Undo)
+            whole, patched = board.still_drawn, board.still_patched
+        elif bids == 4:
+            break
+        person_bids(app)
+        bids += 1
+        high = t("auction_high", amount=session.money(game.auction.high), name=game.players[0].name)
+        picture = shown(app)
+        assert picture == fresh_picture(app), "the board patched under the auction differs from one drawn afresh"
+        assert high in texts_of_a_fresh_picture(app), "the auction does not show the new bid"
+    assert bids == 4 and game.auction is not None
+    assert board.still_drawn == whole, "a bid drew the board under the auction whole"
+    assert board.still_patched - patched >= 3, "the bids' log lines were not patched on the board's picture"
 
 
 def test_an_input_redraws_a_kept_overlay_and_the_board_stays_kept(home, monkeypatch):

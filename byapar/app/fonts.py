@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 import unicodedata
 import weakref
 from functools import lru_cache
@@ -39,6 +40,14 @@ def _is_deva(ch: str) -> bool:
     return "\u0900" <= ch <= "\u097f" or "\ua8e0" <= ch <= "\ua8ff"
 
 
+_DEVA = re.compile("[\u0900-\u097f\ua8e0-\ua8ff]")
+
+
+def has_deva(text: str) -> bool:
+    """Whether any letter or mark of the text is Devanagari (one regular-expression search)."""
+    return _DEVA.search(text) is not None
+
+
 DEVA_SCALE = 1.1  # Devanagari is set this much larger than Latin of one size: its letters read smaller
 
 
@@ -61,6 +70,8 @@ def _font(size: int, bold: bool, deva: bool) -> pygame.font.Font:
 
 def runs(text: str) -> list[tuple[str, bool]]:
     """Split text into (run, is_devanagari); spaces and punctuation join the run they are in."""
+    if not has_deva(text):  # Latin alone (most texts): one run, found without a look at each letter
+        return [(text, False)] if text else []
     out: list[tuple[str, bool]] = []
     for ch in text:
         if ch.isalpha() or _is_deva(ch):
@@ -234,10 +245,18 @@ _floor = NO_WINDOW_FLOOR  # no text is set smaller than this (the window's size 
 
 
 def let_go() -> None:
-    """Drop the kept pictures: a game's board has left, and the next scene draws few of its
-    texts (rendering its own is as quick as finding them); a game's fill their budgets."""
+    """Drop the kept pictures and fits: a game's board has left, and the next scene draws few of
+    its texts (rendering its own is as quick as finding them); a game's fill their budgets."""
     for cache in list(_CACHES):
         cache.clear()
+    forget_fits()
+
+
+def forget_fits() -> None:
+    """Drop the fits kept (`fit`): the window's least size changed, or a game's board has left."""
+    global _fits_bytes
+    _fits_made.clear()
+    _fits_bytes = 0
 
 
 def forget_fonts() -> None:
@@ -256,6 +275,7 @@ def set_floor(px: int) -> None:
         _ink_cache.clear()
         _widths.clear()
         _sizes.clear()
+        forget_fits()
     _floor = int(px)
 
 
@@ -267,7 +287,7 @@ def least_size(text: str) -> int:
     """The least size `text` may be set at to read as large as Latin at the window's floor: a
     Devanagari letter's body stands a pixel lower than a Latin capital of one size (क is 7 px
     high at 10 px, H is 8), so text with Devanagari in it needs one size more."""
-    return _floor + 1 if any(_is_deva(ch) for ch in text) else _floor
+    return _floor + 1 if has_deva(text) else _floor
 
 
 def line_room(size: int, bold: bool = False) -> int:
@@ -282,9 +302,32 @@ def block_room(lines: int, size: int, bold: bool = False) -> int:
     return max(r.bottom for r in placed) - min(r.top for r in placed) + 2
 
 
+_fits_made: dict[tuple, tuple[Fit, int]] = {}  # each text's fit by its box and sizes, and its bytes (see `fit`)
+FITS_BYTES = 512 * 1024  # the fits kept: about 700 texts (a game fits about 1,200, 0.9 MB)
+_fits_bytes = 0
+
+
 def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_size: int = 9,
         bold: bool = False, spacing: float = LINE_STEP, condense: bool = True, narrowest: float = CONDENSE,
         colour: Colour = (0, 0, 0)) -> Fit:
+    """`_fit`, kept per text, box and sizes: a text drawn again (a redrawn panel, a button lit)
+    is not fitted size by size again. The colour changes no fit (a picture's coverage is its
+    alpha), so it is no part of the key."""
+    global _fits_bytes
+    key = (text, size, box_w, box_h, max_lines, min_size, bold, spacing, condense, narrowest)
+    kept = _fits_made.get(key)
+    if kept is None:
+        made = _fit(text, size, box_w, box_h, max_lines, min_size, bold, spacing, condense, narrowest, colour)
+        cost = 2 * sys.getsizeof(text) + 600  # the text in the key and in the lines, the tuples around them
+        while _fits_made and _fits_bytes + cost > FITS_BYTES:  # the first kept goes first
+            _fits_bytes -= _fits_made.pop(next(iter(_fits_made)))[1]
+        kept = _fits_made[key] = (made, cost)
+        _fits_bytes += cost
+    return kept[0]._replace(lines=list(kept[0].lines))  # the caller's own lines
+
+
+def _fit(text: str, size: int, box_w: int, box_h: int, max_lines: int, min_size: int, bold: bool,
+         spacing: float, condense: bool, narrowest: float, colour: Colour) -> Fit:
     """The one way text is fitted to a box: wrapped at word boundaries at the largest size from
     `size` down to `min_size` (never below the window's floor) at which every line fits; failing
     that, at `min_size` set up to CONDENSE narrower; failing that, with a long word broken
@@ -295,7 +338,10 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
     `colour`: the colour it will be drawn in, so the picture measured for its ink is the one drawn."""
     size = max(int(size), _floor)
     min_size = min(size, max(int(min_size), _floor))
+    whole = " ".join(words(text))  # the text on one line, as `wrap` would set it
     for s in range(size, min_size - 1, -1):
+        if max_lines == 1 and width(whole, s, bold) > box_w:  # one measure says what wrapping would
+            continue
         lines = wrap(text, s, box_w, bold)
         if len(lines) <= max_lines and _fits(lines, s, box_w, box_h, bold, spacing, colour=colour):
             return Fit(s, lines, False)
@@ -531,7 +577,7 @@ def _reference(line: str, size: int, bold: bool, step: int, single: bool) -> pyg
     one Devanagari line, its marks above and below too, so a row of Nepali labels and figures (a
     deed's table) shares one baseline whatever marks each word has. (Lines of a wrapped text keep
     "Hg": their spacing already makes room for the marks.)"""
-    deva = single and any(_is_deva(ch) for ch in line)
+    deva = single and has_deva(line)
     if not deva:  # a pixel higher than the line when the halves round: what every label is fitted by
         return ink("Hg", size, bold).move(0, -(_size("Hg", size, bold)[1] - step) // 2)
     return ink(DEVA_SAMPLE, size, bold).move(0, -((_size(DEVA_SAMPLE, size, bold)[1] - step) // 2))

@@ -468,8 +468,6 @@ class BoardScene(Scene):
         key = self._still_parts_key()
         if key is None:
             self._still_key = None
-            if self.app.top is not self:
-                self._still = None  # under an overlay the app keeps the board's picture itself
             self._draw_fresh(surf)
             return
         if self._still is None or self._still.get_size() != surf.get_size():
@@ -487,13 +485,13 @@ class BoardScene(Scene):
         self._draw_moving(surf)
 
     def _still_parts_key(self) -> tuple | None:
-        """What the still parts show, or None while the board is under an overlay or a part drawn
-        under a still one moves (a card turning over, the dice tumbling under a card, a banner,
-        the hand-over band)."""
+        """What the still parts show, or None while a part drawn under a still one moves (a card
+        turning over, the dice tumbling under a card, a banner, the hand-over band). Under an
+        overlay too: a bid changes the log, the cards and the prompt, each patched alone."""
         p = self.presenter
         card = p.card
         turning = card is not None and p.speed and card.age < CARD_FLIP
-        if (self.app.top is not self or turning or (p.tumble > 0 and card is not None) or p.banner is not None
+        if (turning or (p.tumble > 0 and card is not None) or p.banner is not None
                 or self.handover.showing is not None):
             return None
         g = self.game
@@ -502,8 +500,9 @@ class BoardScene(Scene):
         # the deed, the raise view and the standings read the table itself: while one is shown, every move counts
         table = (len(g.history), g.pending, self.controller.moves) if (
             self.selected is not None or raising or vote_view.shown(self)) else None
+        inputs = self.app.inputs if self.app.top is self else None  # an overlay's own inputs leave the board as it is
         rest = (buttons_shown(self.panel), self.selected, table, self.board.holdings_key(g), g.round,
-                id(card) if card else None, self.raise_view.scroll, self.confirm, self.app.inputs, lit,
+                id(card) if card else None, self.raise_view.scroll, self.confirm, inputs, lit,
                 self.app.screen.get_size(), L.current(), th.text_scale)
         dice = (p.tumble > 0, tuple(p.dice), len(p.dice_history), tuple(p.dice_history[-1:]))
         # the log, the cards, the prompt and the dice apart: each may be drawn again alone
