@@ -10,7 +10,7 @@ import pygame
 from .. import fonts, store
 from .. import theme as th
 from ..i18n import t
-from ..widgets import Button
+from ..widgets import Button, held_label
 from .panel_scene import PanelScene
 
 if TYPE_CHECKING:
@@ -70,10 +70,24 @@ class MenuScene(PanelScene):
             gap, y = max(4, gap // 3), min(y, int(h * 0.24))
         self.buttons_top = y
         bh = min(bh, (bottom - y) // len(items) - gap)  # all of them fit at 800x600
+        bw = min(w - 40, max(bw, self._widest_label(items, bh, w)))
+        x = (w - bw) // 2
         for i, (bid, label, fn, style, enabled, tip) in enumerate(items):
             self.panel.add(Button(bid, pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style,
                                   enabled=enabled, tooltip=tip,
                                   key=pygame.K_RETURN if style == "primary" else None, wraps=True))
+
+    def _widest_label(self, items: list[tuple], bh: int, w: int) -> int:
+        """The width the longest label needs on one line, a game's confirming labels counted
+        before they show, for every person: the buttons are that wide (as the window allows) and stay so."""
+        size = Button("", pygame.Rect(0, 0, 1, bh), "").font_size()
+        labels = [label for _, label, *_ in items]
+        if self.session is not None:  # whoever's turn it is: every person's name counted
+            game = self.session.game
+            for name in (pl.name for seat, pl in enumerate(game.players) if self.session.is_human(seat)):
+                labels += [t(key, name=name) for key in ("menu_end_game_as", "menu_end_game_confirm",
+                                                           "menu_resign_as", "menu_resign_confirm")]
+        return max(fonts.width(held_label(label), size, bold=True) for label in labels) + 2 * min(24, w // 4) + 8
 
     def _game_items(self) -> list[tuple]:
         """Ending the game in progress: open to the person whose decision it is, when the rules allow."""
