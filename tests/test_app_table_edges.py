@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import board_of, click, family, settle
-from helpers import give
+from app_helpers import board_of, click, drawn, family, open_board, settle
+from helpers import give, set_cash
 
 from byapar.app import lang
 from byapar.app.app import App
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.menu import MenuScene
+from byapar.app.session import Session, default_seat
 
 FARWEST = (6, 8, 9)  # Dadeldhura, Mahendranagar, Dhangadhi: house cost Rs 500 each
+MEDITERRANEAN, BALTIC, ORIENTAL = 1, 3, 6  # on Classic's board
 
 
 @pytest.fixture
@@ -73,3 +75,62 @@ def test_a_round_of_building_says_one_house_and_houses(app, language, one, many)
     scene.act(f"build-to {FARWEST[0]} 2")
     settle(app)
     assert log_lines(scene)[-1].count(many) == 3, log_lines(scene)[-1]
+
+
+# ----- the resignation's confirmation says where everything goes ----------------------------------
+
+def edition_table(app: App, edition: str, dice=None) -> BoardScene:
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash"), default_seat(2, "human", "Chandra")]
+    session = Session.start(edition, seats, {"opening": "seat"}, seed=1, dice=dice or [(2, 3)] * 20)
+    board = open_board(app, session)
+    settle(app)
+    return board
+
+
+@pytest.mark.parametrize(("edition", "goes"), [
+    ("byapar", "their places go back to the bank, for sale again"),
+    ("finance", "their places go back to the bank, for sale again"),
+    ("business_gst", "their places go back to the bank, which auctions each one"),
+    ("classic", "their places go back to the bank, which auctions each one"),
+])
+def test_the_first_click_on_resign_says_where_the_places_go_and_the_second_sends_them(app, edition, goes):
+    board = edition_table(app, edition)
+    game = board.game
+    place = next(s for s, sq in enumerate(game.edition.squares) if sq.price)
+    give(game, 0, place)
+    menu = to_menu(app)
+    click(app, "resign")
+    assert game.owner(place) == 0 and goes in menu.notice and "Click again to resign" in menu.notice
+    shown = [d for d in drawn(app) if d.text == menu.notice]
+    assert shown and not shown[0].cut
+    assert not any(b.rect.colliderect(shown[0].box) for b in menu.panel.buttons)
+    click(app, "resign")
+    settle(app)
+    assert game.players[0].bankrupt and game.owner(place) != 0
+    assert game.owner(place) is None or game.auction is not None
+
+
+def test_a_debtor_giving_up_is_told_the_creditor_takes_the_places(app):
+    board = edition_table(app, "classic", dice=[(1, 2)])
+    game = board.game
+    give(game, 1, MEDITERRANEAN, BALTIC, level=3)
+    give(game, 0, ORIENTAL)
+    set_cash(game, 0, 10)
+    board.presenter.sync()
+    click(app, "roll")
+    settle(app)
+    assert game.pending.kind == "raise"
+    menu = to_menu(app)
+    click(app, "resign")
+    assert "their cash and their places go to Bikash, who is owed the debt" in menu.notice
+    click(app, "resign")
+    settle(app)
+    assert game.owner(ORIENTAL) == 1
+
+
+def test_the_resignation_s_words_in_nepali(app):
+    lang.use("ne")
+    edition_table(app, "business_gst")
+    menu = to_menu(app)
+    click(app, "resign")
+    assert "लिलामी" in menu.notice and "फेरि थिच्नुहोस्" in menu.notice

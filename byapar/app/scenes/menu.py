@@ -104,7 +104,7 @@ class MenuScene(PanelScene):
             ("end_game", t("menu_end_game_confirm", name=name) if self.confirm_end else t("menu_end_game_as", name=name),
              self.end_game, "normal", can_end, self.end_why or t("tip_end_game")),
             ("resign", resign, self.resign, "normal", can_resign,
-             t("tip_resign", name=name) if can_resign else t("why_no_resign")),
+             self._resign_fate() if can_resign else t("why_no_resign")),
         ]
 
     def _why_no_end(self, name: str) -> str:
@@ -146,10 +146,23 @@ class MenuScene(PanelScene):
                 for seat, bot in sorted(session.bots.items())
                 if seat != proposer and not game.players[seat].bankrupt and not bot.ending_serves(view, seat)]
 
+    def _resign_fate(self) -> str:
+        """Where everything goes if the person pending resigns now, as the rules in play say."""
+        from byapar.engine.debts import resign_creditor
+        from byapar.engine.events import POT
+
+        game = self.session.game
+        name, creditor = game.players[game.pending.player].name, resign_creditor(game)
+        if creditor is not None and creditor != POT:
+            return t("menu_resign_fate_creditor", name=name, creditor=game.players[creditor].name)
+        auctions = game.edition.rules.bank_auctions_estate
+        return t("menu_resign_fate_auction" if auctions else "menu_resign_fate_bank", name=name)
+
     def resign(self) -> None:
+        """Resign on a second click; the first says where the places and the money would go."""
         if not self.confirm_resign:
             self.confirm_resign, self.confirm_end = True, False
-            self.layout(self.app.screen.get_size())
+            self.say(" ".join((self._resign_fate(), t("menu_resign_again"))))
             return
         self._back_to_board("resign")
 
