@@ -134,3 +134,25 @@ def test_the_resignation_s_words_in_nepali(app):
     menu = to_menu(app)
     click(app, "resign")
     assert "लिलामी" in menu.notice and "फेरि थिच्नुहोस्" in menu.notice
+
+
+# ----- the Menu's title names the edition played ------------------------------------------------------
+
+@pytest.mark.parametrize(("edition", "language", "title"), [
+    ("finance", "en", "This game: Finance"), ("classic", "en", "This game: Classic"),
+    ("business_gst", "en", "This game: Business GST"), ("business_gst", "ne", "यो खेल: बिजनेस जीएसटी"),
+    ("byapar", "en", "This game: Byapar"),
+])
+def test_the_menu_of_a_game_names_its_edition(app, edition, language, title):
+    lang.use(language)
+    edition_table(app, edition)
+    to_menu(app)
+    texts = [d.text for d in drawn(app)]
+    assert title in texts, texts[:4]
+    assert edition == "byapar" or "Byapar" not in texts, texts[:4]
+
+
+def test_the_first_menu_names_the_app(app):
+    app.replace(MenuScene(app))
+    app.frame(1 / 60)
+    assert "Byapar" in [d.text for d in drawn(app)]

@@ -265,7 +265,7 @@ class MenuScene(PanelScene):
         surf.fill(th.BG)
         w, h = surf.get_size()
         y = int(h * 0.04)
-        titles = (("व्यापार", 84, (240, 200, 120), True), (t("menu_title"), 36, th.LIGHT_TEXT, True),
+        titles = (("व्यापार", 84, (240, 200, 120), True), (self._title(), 36, th.LIGHT_TEXT, True),
                   (self._tagline(), 17, (200, 210, 200), False))
         sizes = [th.size(size, surf) for _, size, _, _ in titles]
         room = self.buttons_top - 8 - y
@@ -279,6 +279,14 @@ class MenuScene(PanelScene):
             box = pygame.Rect(int(w * 0.05), y, int(w * 0.9), fonts.render(text, size, colour, bold).get_height())
             fonts.line(surf, text, box, size, colour, bold=bold, align="center")
             y = box.bottom + 4
+
+    def _title(self) -> str:
+        """Under the app's name: with a game on, the edition it is played on."""
+        if self.session is None:
+            return t("menu_title")
+        from .. import lang
+
+        return t("menu_title_game", edition=lang.edition_name(self.session.game.edition))
 
     def _tagline(self) -> str:
         """Under the title: with a game on whose saves are written, that it keeps itself (no
