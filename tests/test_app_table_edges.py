@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import board_of, click, drawn, family, open_board, settle
+from app_helpers import board_of, button, click, drawn, family, open_board, settle
 from helpers import give, set_cash
 
 from byapar.app import lang
 from byapar.app.app import App
+from byapar.app.i18n import t
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.session import Session, default_seat
@@ -156,3 +157,39 @@ def test_the_first_menu_names_the_app(app):
     app.replace(MenuScene(app))
     app.frame(1 / 60)
     assert "Byapar" in [d.text for d in drawn(app)]
+
+
+# ----- the action bar never moves ------------------------------------------------------------------
+
+def _bar(board: BoardScene) -> dict[str, tuple]:
+    return {b.id: (tuple(b.rect), b.enabled, b.tooltip) for b in board.panel.buttons
+            if board.actions.rect.contains(b.rect)}
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_a_purchase_on_offer_greys_trade_build_and_mortgage_in_their_places(home, size, language):
+    lang.use(language)
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = family(app, ["Bikash", "Sita"])  # Bikash's first throw lands on Jumla, for sale
+    give(board.game, 0, *FARWEST)
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    before = _bar(board)
+    assert before["manage_build"][1] and before["manage_mortgage"][1] and before["trade"][1]
+    click(app, "roll")
+    settle(app)
+    assert board.game.pending.kind == "buy" and button(app, "buy").enabled
+    during = _bar(board)
+    for name in ("trade", "manage_build", "manage_mortgage"):
+        assert name in during and during[name][0] == before[name][0], name
+        assert not during[name][1] and during[name][2], name  # greyed, saying why
+    first = t("why_decide_purchase")
+    assert during["manage_build"][2] == during["manage_mortgage"][2] == first
+    click(app, "buy")
+    settle(app)
+    after = _bar(board)
+    assert after["manage_build"][1] and after["manage_mortgage"][1]
+    assert all(after[name][0] == before[name][0] for name in ("trade", "manage_build", "manage_mortgage"))
