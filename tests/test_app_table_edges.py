@@ -10,6 +10,7 @@ from app_helpers import board_of, button, click, drawn, family, open_board, sett
 from helpers import give, set_cash
 
 from byapar.app import lang
+from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.scenes.board import BoardScene
@@ -193,3 +194,39 @@ def test_a_purchase_on_offer_greys_trade_build_and_mortgage_in_their_places(home
     after = _bar(board)
     assert after["manage_build"][1] and after["manage_mortgage"][1]
     assert all(after[name][0] == before[name][0] for name in ("trade", "manage_build", "manage_mortgage"))
+
+
+# ----- money floating off a card keeps clear of the buttons and the names ------------------------------
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize(("size", "percent"), [((1280, 800), 150), ((1280, 800), 100), ((800, 600), 100),
+                                               ((800, 600), 150)])
+def test_money_floating_off_a_card_covers_no_button_and_no_name(home, size, percent, language):
+    from byapar.app.presenter import Floater
+
+    lang.use(language)
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False, text_size=percent)
+    th.set_text_size(percent)
+    try:
+        names = ["Bikash Adhikari", "Sita Sharma", "Ram"]
+        board = family(app, names, bots=("Gita",))
+        settle(app)
+        cards = board.cards
+        shown = drawn(app)
+        board.presenter.floaters[:] = [Floater(i, amount) for i in range(4) for amount in (200, -1_500)]
+        chips = cards.floater_chips(app.screen)
+    finally:
+        th.set_text_size(100)
+    names_ink = [ink.move(cards.rect.topleft) for d in shown if d.text in (*names, "Gita") for ink in d.ink]
+    assert len(names_ink) >= 4
+    buttons = [b.rect for b in board.panel.buttons]
+    travels = []
+    for f, _chip, box, rise in chips:
+        travel = box.union(box.move(0, -rise))
+        assert cards.card_rect(f.player).contains(travel), (f, travel)
+        assert travel.collidelist(buttons) == -1, (f, travel)  # the buttons above the cards stay clear
+        assert travel.collidelist(names_ink) == -1, (f, travel)
+        assert not travel.colliderect(cards.cash_box(f.player)), (f, travel)
+        assert travel.collidelist(travels) == -1, (f, travel)  # two at once stand apart
+        travels.append(travel)
