@@ -4,6 +4,8 @@ money figures clear of the controls and the names, and the action bar that never
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 from app_helpers import board_of, button, click, drawn, family, open_board, settle
@@ -230,3 +232,51 @@ def test_money_floating_off_a_card_covers_no_button_and_no_name(home, size, perc
         assert not travel.colliderect(cards.cash_box(f.player)), (f, travel)
         assert travel.collidelist(travels) == -1, (f, travel)  # two at once stand apart
         travels.append(travel)
+
+
+# ----- this laptop's preferences under their own heading ---------------------------------------------------
+
+LAPTOP = ("bot_speed", "sound", "language", "hints", "text_size")
+RULES = ("rounds", "starting_money", "dealt_places", "auction", "bot_offers")
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize(("size", "percent"), [((1280, 800), 100), ((800, 600), 150)])
+@pytest.mark.parametrize("edition", ["classic", "finance"])
+def test_this_laptop_s_preferences_stand_under_their_own_heading_apart_from_the_edition(
+        home, edition, size, percent, language):
+    lang.use(language)
+    app = App(size)
+    app.prefs.update(text_size=percent, language=language)
+    th.set_text_size(percent)
+    try:
+        app.prefs["edition"] = edition
+        app.push("settings")
+        app.frame(1 / 60)
+        heading = [d for d in drawn(app) if d.text == t("settings_laptop")]
+    finally:
+        th.set_text_size(100)
+    assert heading and not heading[0].cut
+    box = heading[0].box
+    chips = {b.id: b.rect for b in app.top.panel.buttons}
+    laptop = [r for bid, r in chips.items() if bid.startswith(LAPTOP)]
+    rules = [r for bid, r in chips.items() if bid.startswith(RULES)]
+    assert len(laptop) >= 14 and rules
+    assert all(r.top >= box.bottom for r in laptop) and all(r.bottom <= box.top for r in rules)
+    assert box.collidelist(list(chips.values())) == -1
+    assert "Finance" not in t("settings_laptop") and "Classic" not in t("settings_laptop")
+
+
+def test_the_laptop_s_preferences_are_kept_for_the_next_start(home):
+    app = App((800, 600))
+    app.push("settings")
+    app.frame(1 / 60)
+    click(app, "text_size_125")
+    click(app, "language_ne")
+    click(app, "sound_False")
+    try:
+        again = App((1280, 800))
+        assert (again.prefs["text_size"], again.prefs["language"], again.prefs["sound"]) == (125, "ne", False)
+        assert json.loads((home / "prefs.json").read_text(encoding="utf-8"))["text_size"] == 125
+    finally:
+        th.set_text_size(100)
