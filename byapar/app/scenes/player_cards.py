@@ -241,7 +241,7 @@ class PlayerCards:
         taken = self.words_boxes()
         chips = []
         for f in self.presenter.floaters:
-            for size in (th.size(18, surf), th.size(13, surf), 9):
+            for size in (th.size(18, surf), th.size(14, surf), max(least_cash(), fonts.floor())):
                 chip = self._chip(f.amount, size)
                 spot = self._spot(f.player, chip.get_size(), taken)
                 if spot is not None:
