@@ -9,6 +9,7 @@ import pytest
 from app_helpers import button, click, drawn_texts, settle, take_laptop
 
 from byapar.app import fonts, lang, store, widgets
+from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.scenes import vote_view
@@ -54,7 +55,7 @@ def test_every_person_agrees_on_the_board_and_the_game_ends(app):
     game = board.game
     to_menu(app)
     click(app, "end_game")
-    assert isinstance(app.top, MenuScene) and button(app, "end_game").label == "Asha: click again to propose the end"
+    assert isinstance(app.top, MenuScene) and button(app, "end_game").label == "Asha: propose the end? Click again"
     assert app.top.notice.startswith("Ending by agreement needs every player's yes: the people are asked first")
     assert "If you propose now" not in app.top.notice  # all level: the bot would agree
     click(app, "end_game")  # asked twice, as Resign is
@@ -179,29 +180,36 @@ def test_the_menu_with_the_game_items_fits_at_800x600(tmp_path, monkeypatch):
     assert bottom <= 600
 
 
+@pytest.mark.parametrize("percent", [100, 125, 150])
 @pytest.mark.parametrize("language", ["en", "ne"])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
-def test_a_confirming_label_too_long_for_one_line_goes_on_two_at_the_menus_size(home, language, size):
-    """"Asha: click again to propose the end" is read before the second click: it wraps, set as
-    large as the menu's other labels, never shrunk onto one line."""
+def test_a_confirming_label_fits_on_one_line_at_the_menus_size(home, language, size, percent):
+    """"Asha: propose the end? Click again" is read before the second click: on one line, set
+    as large as the menu's other labels, never shrunk or squeezed."""
     lang.use(language)
     small = App(size)
-    table(small, ["human", "human", "medium"])
-    to_menu(small)
-    click(small, "end_game")
-    click(small, "resign")
-    click(small, "end_game")  # the confirming labels, each after one click
-    drawn: dict[str, fonts.Drawn] = {}
-    for bid in ("end_game", "new"):
-        seen: list[fonts.Drawn] = []
-        fonts.recording(seen)
-        try:
-            widgets._paint_button(button(small, bid), False)
-        finally:
-            fonts.recording(None)
-        drawn[bid] = seen[-1]
-    assert "Asha" in drawn["end_game"].text and not drawn["end_game"].cut
-    assert drawn["end_game"].size == drawn["new"].size
+    small.prefs["text_size"] = percent
+    th.set_text_size(percent)
+    try:
+        table(small, ["human", "human", "medium"])
+        to_menu(small)
+        click(small, "end_game")
+        click(small, "resign")
+        click(small, "end_game")  # the confirming labels, each after one click
+        drawn: dict[str, fonts.Drawn] = {}
+        for bid in ("end_game", "new"):
+            seen: list[fonts.Drawn] = []
+            fonts.recording(seen)
+            try:
+                widgets._paint_button(button(small, bid), False)
+            finally:
+                fonts.recording(None)
+            drawn[bid] = seen[-1]
+    finally:
+        th.set_text_size(100)
+    confirm = drawn["end_game"]
+    assert "Asha" in confirm.text and not confirm.cut and len(confirm.lines) == 1, confirm.lines
+    assert confirm.size == drawn["new"].size and confirm.squeeze == 1.0
 
 
 def test_the_third_failed_throw_offers_the_card_or_the_fine_on_the_board(app):

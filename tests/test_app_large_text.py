@@ -313,7 +313,7 @@ def test_money_floating_off_a_card_keeps_off_the_cash_it_changes(home, size, tex
         shown = drawn(app)
         board.presenter.floaters[:] = [Floater(i, amount) for i in range(4) for amount in (200, -1_500)]
         problems = []
-        for f, _chip, box in cards.floater_chips(app.screen):
+        for f, _chip, box, _rise in cards.floater_chips(app.screen):
             on_card = cards.card_rect(f.player).move(-cards.rect.x, -cards.rect.y)  # the cards are painted on their picture
             cash = [d for d in shown if d.text == money[f.player] and on_card.contains(d.box)]
             assert cash, f"no cash drawn on card {f.player}"

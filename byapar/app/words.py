@@ -137,13 +137,18 @@ class Words:
             if len(steps) < 2:
                 continue
             levels = {e.square: e.level for e in steps}  # the last level each place reached
-            rules = self.edition.rules
-            places = [f"{L.square_name(self.edition.squares[s])} ("
-                      + (t("holding_hotel") if rules.hotel and level == rules.max_level else t("holding_houses", n=level))
-                      + ")" for s, level in levels.items()]
+            places = [self._standing(s, level) for s, level in levels.items()]
             listed = ", ".join(places[:-1]) + t("and") + places[-1] if len(places) > 1 else places[0]
             out[kind] = rich(key, player=self.who(steps[0].player), count=len(steps), places=listed)
         return out
+
+    def _standing(self, s: int, level: int) -> str:
+        """A place's name with what stands on it after a build or a sale; the name alone when
+        nothing does (a resignation sells everything down)."""
+        rules, name = self.edition.rules, L.square_name(self.edition.squares[s])
+        if not level:
+            return name
+        return f"{name} ({t('holding_hotel') if rules.hotel and level == rules.max_level else t('holding_houses', n=level)})"
 
     def bump_banner(self, ev: E.Bumped, after: list) -> str:
         """What the board says of a bump as it happens: who landed where, whom it sent back and

@@ -122,19 +122,29 @@ def resign(game: TableState, action: A.Resign) -> None:
     bank can't carry, who may trade for the money (Classic), resigns by going bankrupt to
     whoever the debt is owed."""
     if game.pending.kind == RAISE and may_give_up(game):
-        p, debt = game.pending.player, game.tasks.popleft()
-        assert isinstance(debt, T.Debt)  # a raise-money decision waits on its debt
+        p, creditor = game.pending.player, resign_creditor(game)
+        game.tasks.popleft()  # the debt the raise-money decision waited on
         game.events.append(E.Resigned(p))
         game.pending = RUNNING_DECISION
-        creditor = debt.creditor
-        if creditor is not None and creditor != POT and game.players[creditor].bankrupt:
-            creditor = BANK
         bankrupt(game, p, creditor)
         return
     p = game.expect(A.Resign)
     game.events.append(E.Resigned(p))
     game.pending = RUNNING_DECISION
     bankrupt(game, p, BANK)
+
+
+def resign_creditor(game: TableState) -> int | None:
+    """Who takes the estate if the player pending resigns now: the bank, or the creditor of the
+    debt a debtor gives up on (the bank again when that creditor has gone bankrupt meanwhile)."""
+    if not (game.pending.kind == RAISE and may_give_up(game)):
+        return BANK
+    debt = game.tasks[0]
+    assert isinstance(debt, T.Debt)  # a raise-money decision waits on its debt
+    creditor = debt.creditor
+    if creditor is not None and creditor != POT and game.players[creditor].bankrupt:
+        return BANK
+    return creditor
 
 
 def may_give_up(game: TableState) -> bool:

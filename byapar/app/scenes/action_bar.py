@@ -96,12 +96,13 @@ class ActionBar:
     def _place_manage(self, extra: list[Button], manage: list[Button], free: bool) -> None:
         """The lower row in thirds through the whole turn: Trade… first, Build… in the middle,
         Mortgage… last; each keeps its spot, greyed rather than gone when not possible now.
-        Several extras (a bank loan's repayment, a bail card) take Build…'s third too, and Build…
-        goes to the main row's free slot (or, with none, the holdings Mortgage… opens reach it)."""
+        Several extras (a bank loan's repayment, a bail card), or a loan offered, take Build…'s
+        third too, and Build… goes to the main row's free slot (or, with none, the holdings
+        Mortgage… opens reach it)."""
         thirds = self._row(MANAGE_SLOTS, row=1)
         spots = dict(zip(("manage_build", "manage_mortgage"), thirds[1:], strict=True))
         room = pygame.Rect(thirds[0])
-        if len(extra) > 1:
+        if len(extra) > 1 or [b.id for b in extra] == ["loan"]:  # the loan's label names two sums
             room.union_ip(thirds[1])
             spots["manage_build"] = self._row(MAIN_SLOTS)[-1] if free else None
         for b in manage:
@@ -127,25 +128,25 @@ class ActionBar:
             buttons[0].rect = pygame.Rect(room)
 
     def _manage_buttons(self, kind: str, legal: list) -> list[Button]:
-        """Build… and Mortgage…, through the person's turn once they own a place (but while a
-        purchase they can pay for is asked): each opens their holdings at that view, so neither
-        is found only by clicking a place; greyed with the reason when not possible now (on a
-        place for sale they can't pay for, Mortgage… is the way to its price)."""
+        """Build… and Mortgage…, through the person's turn once they own a place: each opens
+        their holdings at that view, so neither is found only by clicking a place; greyed with
+        the reason when not possible now, so the bar never moves (on a place for sale they can't
+        pay for, Mortgage… is the way to its price; on one they can, the purchase comes first)."""
         if kind not in (K.ROLL, K.JAIL, K.END, K.BUY) or not self.game.owned[self.game.pending.player]:
             return []
-        if kind == K.BUY and A.BUY in legal:  # the purchase first: the bar holds only its answers
-            return []
-        build = any(isinstance(a, A.Build) for a in legal)
-        mortgage = any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal)
-        why = "" if build else self.why_nothing_to_build()
+        first = t("why_decide_purchase") if kind == K.BUY and A.BUY in legal else ""
+        may_build = any(isinstance(a, A.Build) for a in legal)
+        build = may_build and not first
+        mortgage = not first and any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal)
+        why = "" if build else self.why_nothing_to_build() or (first if may_build else "")
         out = []
         if build or why:  # nowhere to build (airports, services): no Build… in any phase
             out.append(Button("manage_build", pygame.Rect(0, 0, 0, 0), t("btn_manage_build"),
                               lambda: self._open_holdings("build"), enabled=build,
-                              tooltip=t("tip_manage_build") if build else why))
+                              tooltip=t("tip_manage_build") if build else first or why))
         out.append(Button("manage_mortgage", pygame.Rect(0, 0, 0, 0), t("btn_manage_mortgage"),
                           lambda: self._open_holdings("mortgage"), enabled=mortgage,
-                          tooltip=t("tip_manage_mortgage") if mortgage else t("why_mortgage_not_now")))
+                          tooltip=t("tip_manage_mortgage") if mortgage else first or t("why_mortgage_not_now")))
         return out
 
     def why_nothing_to_build(self) -> str:
@@ -220,10 +221,11 @@ class ActionBar:
         main = [self._button("buy", t("btn_buy_gst" if self.game.gst(sq.price) else "btn_buy", price=price), A.BUY,
                              "primary", enabled=can, tooltip=t("tip_buy") if can else why,
                              key=pygame.K_SPACE if can else None)]
-        extra = []
-        if A.LOAN in legal:  # Business GST: the bank lends the price
-            extra.append(self._button("loan", loan_label(self.game, sq.price, self.session.money), A.LOAN,
-                                      tooltip=loan_tip(self.game, sq.price, self.session.money), wraps=True))
+        # in its place, greyed; where offers go on at any time, the people's own Trade as… stand there
+        extra = [] if self.game.edition.rules.trade_any_time else [self._trade_button()]
+        if A.LOAN in legal:  # Business GST: the bank lends the price, a label of two sums in Trade's room
+            extra = [self._button("loan", loan_label(self.game, sq.price, self.session.money), A.LOAN,
+                                  tooltip=loan_tip(self.game, sq.price, self.session.money), wraps=True)]
         decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
         main.append(self._button("decline", decline, A.DECLINE, tooltip=t("tip_decline"),
                                  key=None if can else pygame.K_SPACE))

@@ -10,7 +10,7 @@ import pygame
 from .. import fonts, store
 from .. import theme as th
 from ..i18n import t
-from ..widgets import Button
+from ..widgets import Button, held_label
 from .panel_scene import PanelScene
 
 if TYPE_CHECKING:
@@ -70,10 +70,24 @@ class MenuScene(PanelScene):
             gap, y = max(4, gap // 3), min(y, int(h * 0.24))
         self.buttons_top = y
         bh = min(bh, (bottom - y) // len(items) - gap)  # all of them fit at 800x600
+        bw = min(w - 40, max(bw, self._widest_label(items, bh, w)))
+        x = (w - bw) // 2
         for i, (bid, label, fn, style, enabled, tip) in enumerate(items):
             self.panel.add(Button(bid, pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style,
                                   enabled=enabled, tooltip=tip,
                                   key=pygame.K_RETURN if style == "primary" else None, wraps=True))
+
+    def _widest_label(self, items: list[tuple], bh: int, w: int) -> int:
+        """The width the longest label needs on one line, a game's confirming labels counted
+        before they show, for every person: the buttons are that wide (as the window allows) and stay so."""
+        size = Button("", pygame.Rect(0, 0, 1, bh), "").font_size()
+        labels = [label for _, label, *_ in items]
+        if self.session is not None:  # whoever's turn it is: every person's name counted
+            game = self.session.game
+            for name in (pl.name for seat, pl in enumerate(game.players) if self.session.is_human(seat)):
+                labels += [t(key, name=name) for key in ("menu_end_game_as", "menu_end_game_confirm",
+                                                           "menu_resign_as", "menu_resign_confirm")]
+        return max(fonts.width(held_label(label), size, bold=True) for label in labels) + 2 * min(24, w // 4) + 8
 
     def _game_items(self) -> list[tuple]:
         """Ending the game in progress: open to the person whose decision it is, when the rules allow."""
@@ -90,7 +104,7 @@ class MenuScene(PanelScene):
             ("end_game", t("menu_end_game_confirm", name=name) if self.confirm_end else t("menu_end_game_as", name=name),
              self.end_game, "normal", can_end, self.end_why or t("tip_end_game")),
             ("resign", resign, self.resign, "normal", can_resign,
-             t("tip_resign", name=name) if can_resign else t("why_no_resign")),
+             self._resign_fate() if can_resign else t("why_no_resign")),
         ]
 
     def _why_no_end(self, name: str) -> str:
@@ -132,10 +146,23 @@ class MenuScene(PanelScene):
                 for seat, bot in sorted(session.bots.items())
                 if seat != proposer and not game.players[seat].bankrupt and not bot.ending_serves(view, seat)]
 
+    def _resign_fate(self) -> str:
+        """Where everything goes if the person pending resigns now, as the rules in play say."""
+        from byapar.engine.debts import resign_creditor
+        from byapar.engine.events import POT
+
+        game = self.session.game
+        name, creditor = game.players[game.pending.player].name, resign_creditor(game)
+        if creditor is not None and creditor != POT:
+            return t("menu_resign_fate_creditor", name=name, creditor=game.players[creditor].name)
+        auctions = game.edition.rules.bank_auctions_estate
+        return t("menu_resign_fate_auction" if auctions else "menu_resign_fate_bank", name=name)
+
     def resign(self) -> None:
+        """Resign on a second click; the first says where the places and the money would go."""
         if not self.confirm_resign:
             self.confirm_resign, self.confirm_end = True, False
-            self.layout(self.app.screen.get_size())
+            self.say(" ".join((self._resign_fate(), t("menu_resign_again"))))
             return
         self._back_to_board("resign")
 
@@ -238,7 +265,7 @@ class MenuScene(PanelScene):
         surf.fill(th.BG)
         w, h = surf.get_size()
         y = int(h * 0.04)
-        titles = (("व्यापार", 84, (240, 200, 120), True), (t("menu_title"), 36, th.LIGHT_TEXT, True),
+        titles = (("व्यापार", 84, (240, 200, 120), True), (self._title(), 36, th.LIGHT_TEXT, True),
                   (self._tagline(), 17, (200, 210, 200), False))
         sizes = [th.size(size, surf) for _, size, _, _ in titles]
         room = self.buttons_top - 8 - y
@@ -252,6 +279,14 @@ class MenuScene(PanelScene):
             box = pygame.Rect(int(w * 0.05), y, int(w * 0.9), fonts.render(text, size, colour, bold).get_height())
             fonts.line(surf, text, box, size, colour, bold=bold, align="center")
             y = box.bottom + 4
+
+    def _title(self) -> str:
+        """Under the app's name: with a game on, the edition it is played on."""
+        if self.session is None:
+            return t("menu_title")
+        from .. import lang
+
+        return t("menu_title_game", edition=lang.edition_name(self.session.game.edition))
 
     def _tagline(self) -> str:
         """Under the title: with a game on whose saves are written, that it keeps itself (no

@@ -32,6 +32,7 @@ class PlayerCards:
         self._img: pygame.Surface | None = None
         self.strips: dict[int, pygame.Rect] = {}  # each card's strip of places' marks, on the picture
         self.cash_boxes: dict[int, pygame.Rect] = {}  # each card's cash figure, on the picture
+        self.words: dict[int, list[pygame.Rect]] = {}  # each card's name, tag, cash and state, on the picture
 
     def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
         """Place the cards from (x, y) across `width`; returns the rectangle they take."""
@@ -128,15 +129,17 @@ class PlayerCards:
         tag_size, cash_at = th.size(12, self.app.screen), cash_size(self.app.screen, self.cols)
         name_lh, tag_lh, cash_lh = (fonts.line_height(n) + 2 for n in (name_size, tag_size, cash_at))
         half = r.h // 2  # a one-line card: name and tag on its upper half, the rest on the lower
+        words = self.words[i] = []
         name_w = room
         if tag:  # the tag keeps what the name leaves, up to 45% of the room
             tag_w = min(fonts.width(tag, tag_size) + 2, int(room * 0.45))
             box = pygame.Rect(r.right - 8 - tag_w, r.y + 6, tag_w, tag_lh) if self.cols == 2 else \
                 pygame.Rect(r.right - 8 - tag_w, r.y + 2, tag_w, half - 2)
-            fonts.line(img, tag, box, tag_size, th.MUTED, align="right", valign="center", min_size=8)
+            words.append(_inked(fonts.line(img, tag, box, tag_size, th.MUTED, align="right", valign="center",
+                                           min_size=8), box, "right"))
             name_w = room - tag_w - 6
         box = pygame.Rect(x, r.y + 4, name_w, name_lh) if self.cols == 2 else pygame.Rect(x, r.y + 2, name_w, half - 2)
-        fonts.line(img, name, box, name_size, th.TEXT, bold=True, valign="center")
+        words.append(_inked(fonts.line(img, name, box, name_size, th.TEXT, bold=True, valign="center"), box, "left", True))
         money = self.session.money(self.presenter.cash[i])
         if self.cols == 2:
             cash_box = pygame.Rect(x, r.y + 2 + name_lh, room, cash_lh)
@@ -149,6 +152,7 @@ class PlayerCards:
         cash_w = fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0
         cash_x = cash_box.x if align == "left" else cash_box.right - cash_w
         self.cash_boxes[i] = pygame.Rect(cash_x, cash_box.y, cash_w, cash_box.h)  # the floaters keep off it
+        words.append(self.cash_boxes[i])
         st = " · ".join(self._state(i))
         mark = max(8, int(r.h * 0.16))
         if self.cols == 2:  # the places along the foot, and the state at its right end, whole
@@ -157,14 +161,16 @@ class PlayerCards:
                 st_w = min(fonts.width(st, tag_size, bold=True) + 2, r.w - 16)
                 box = pygame.Rect(r.right - 8 - st_w, r.bottom - tag_lh - 3, st_w, tag_lh)
                 fonts.line(img, st, box, tag_size, th.BAD, bold=True, align="right", valign="center")
+                words.append(box)
                 strip_right = box.x - 6
             strip = pygame.Rect(r.x + 8, r.bottom - mark - 6, max(0, strip_right - r.x - 8), mark)
         else:  # one compact row a player: places, then the state, left of the cash on the lower line
             right = r.right - 8 - cash_w - 8
             if st:
                 box_w = min(fonts.width(st, tag_size, bold=True) + 2, (right - x) * 3 // 4)
-                fit = fonts.line(img, st, pygame.Rect(right - box_w, r.y + half, box_w, r.h - half - 2), tag_size,
-                                 th.BAD, bold=True, align="right", valign="center", min_size=8)
+                box = pygame.Rect(right - box_w, r.y + half, box_w, r.h - half - 2)
+                fit = fonts.line(img, st, box, tag_size, th.BAD, bold=True, align="right", valign="center", min_size=8)
+                words.append(_inked(fit, box, "right", True))
                 right -= (fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0) + 6
             strip = pygame.Rect(x, r.bottom - mark - 5, max(0, min(int(r.w * 0.5), right - x)), mark)
         self.strips[i] = strip
@@ -221,41 +227,70 @@ class PlayerCards:
 
     def draw_floaters(self, surf: pygame.Surface) -> None:
         """Money floats up from the player's cash: green in, red out, each on its own chip."""
-        for f, chip, box in self.floater_chips(surf):
-            rise = min(1.0, f.age / 0.8)
-            chip.set_alpha(max(0, int(255 * (1 - rise))))
-            surf.blit(chip, (box.x, box.y - rise * self.card_rect(f.player).h * 0.25))
+        for f, chip, box, rise in self.floater_chips(surf):
+            up = min(1.0, f.age / 0.8)
+            chip.set_alpha(max(0, int(255 * (1 - up))))
+            surf.blit(chip, (box.x, box.y - up * rise))
 
     def floater_chips(self, surf: pygame.Surface) -> list:
-        """Each floater's chip and where it starts: beside the cash it changes, never over it (on a
-        big card to its right, on a one-line card to its left), or just above the card where the
-        card has no room beside it. Several at once for one player stand apart, side by side."""
-        size = th.size(18, surf)
-        beside: dict[int, int] = {}  # where the next floater's right edge goes beside each card's cash
-        above: dict[int, int] = {}  # and above each card
+        """Each floater's chip, where it starts and how far it rises: on its own card beside the
+        cash it changes, else on the card where no words are, so it covers no name, figure or
+        state, and never off the card (so never over the buttons above the cards). Where it can't
+        rise clear, it fades where it stands; where it can't stand clear at its size, a smaller
+        chip does."""
+        taken = self.words_boxes()
         chips = []
         for f in self.presenter.floaters:
-            r, cash = self.card_rect(f.player), self.cash_box(f.player)
-            colour = th.GOOD if f.amount > 0 else th.BAD
-            words = fonts.render(("+" if f.amount > 0 else "-") + self.session.money(abs(f.amount)), size, colour, bold=True)
-            chip = pygame.Surface((words.get_width() + 10, words.get_height()), pygame.SRCALPHA)
-            pygame.draw.rect(chip, th.PANEL, chip.get_rect(), border_radius=chip.get_height() // 2)
-            chip.blit(words, (5, 0))
-            w, h = chip.get_size()
-            right = beside.get(f.player, r.right - 8 if self.cols == 2 else cash.x - 6)
-            if right - w >= (cash.right + 6 if self.cols == 2 else r.x + 4):  # beside the cash, on the card
-                y = cash.centery - h // 2 if self.cols == 2 else r.y
-                beside[f.player] = right - w - 4
-            else:  # no room beside it: just above the card, from its right
-                right = above.get(f.player, r.right - 8)
-                y = r.y - h
-                above[f.player] = right - w - 4
-            chips.append((f, chip, pygame.Rect(right - w, y, w, h)))
+            for size in (th.size(18, surf), th.size(14, surf), max(least_cash(), fonts.floor())):
+                chip = self._chip(f.amount, size)
+                spot = self._spot(f.player, chip.get_size(), taken)
+                if spot is not None:
+                    break
+            box, rise = spot or (pygame.Rect(self.card_rect(f.player).topleft, chip.get_size()), 0)
+            taken.append(box.union(box.move(0, -rise)).inflate(4, 0))  # several at once stand apart
+            chips.append((f, chip, box, rise))
         return chips
+
+    def _chip(self, amount: int, size: int) -> pygame.Surface:
+        colour = th.GOOD if amount > 0 else th.BAD
+        words = fonts.render(("+" if amount > 0 else "-") + self.session.money(abs(amount)), size, colour, bold=True)
+        chip = pygame.Surface((words.get_width() + 10, words.get_height()), pygame.SRCALPHA)
+        pygame.draw.rect(chip, th.PANEL, chip.get_rect(), border_radius=chip.get_height() // 2)
+        chip.blit(words, (5, 0))
+        return chip
+
+    def _spot(self, i: int, size: tuple[int, int], taken: list[pygame.Rect]) -> tuple[pygame.Rect, int] | None:
+        """The first place on card `i` a chip of `size` stands clear of `taken`, rising a quarter
+        of the card where that stays clear (else not rising); None where nowhere on it is clear."""
+        r, cash = self.card_rect(i), self.cash_box(i)
+        w, h = size
+        inside = r.inflate(-8, -4)
+        rows = [cash.centery - h // 2, r.y + 2, r.bottom - h - 2]  # the cash's line first, then the others
+        for y in rows:
+            starts = [cash.x - 6 - w, cash.right + 6] + list(range(inside.right - w, inside.x - 1, -max(4, w // 4)))
+            for x in starts:
+                box = pygame.Rect(x, y, w, h)
+                if not inside.contains(box) or box.collidelist(taken) != -1:
+                    continue
+                for rise in (r.h // 4, 0):
+                    if box.union(box.move(0, -rise)).clip(r) == box.union(box.move(0, -rise)) and \
+                            box.union(box.move(0, -rise)).collidelist(taken) == -1:
+                        return box, rise
+        return None
+
+    def words_boxes(self) -> list[pygame.Rect]:
+        """Every name, tag, cash figure and state as painted, on the screen: what a chip keeps off."""
+        return [box.move(self.rect.topleft) for boxes in self.words.values() for box in boxes]
 
     def cash_box(self, i: int) -> pygame.Rect:
         """Where card `i`'s cash figure was last painted, on the screen."""
         return self.cash_boxes.get(i, pygame.Rect(self.card_rect(i).center, (0, 0))).move(self.rect.topleft)
+
+
+def _inked(fit: fonts.Fit, box: pygame.Rect, align: str, bold: bool = False) -> pygame.Rect:
+    """The part of `box` a one-line text set in it takes, by its alignment."""
+    w = min(box.w, int(fonts.width(fit.lines[0], fit.size, bold=bold) * fit.squeeze) + 1) if fit.lines else 0
+    return pygame.Rect(box.x if align == "left" else box.right - w, box.y, w, box.h)
 
 
 def least_cash() -> int:

@@ -1,7 +1,8 @@
-"""Settings: every row of the rules' settings table, plus bot speed and sound.
+"""Settings: every row of the edition's rules, then, under a heading of their own, this
+laptop's preferences for every game and edition (bot speed, sound, language, hints, text size).
 
 Choices are remembered in the preferences file. During a game the rules are shown
-read-only (they are fixed once a game starts); bot speed and sound still change.
+read-only (they are fixed once a game starts); this laptop's preferences still change.
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ from ..widgets import Button
 from .panel_scene import PanelScene, below_title, title
 
 SPEEDS = ("slow", "normal", "fast", "instant")
+# This laptop's preferences, for every game and edition: under their own heading, apart from the rules
+LAPTOP_ROWS = ("bot_speed", "sound", "language", "hints", "text_size")
+
+
 def _rounds_label(n: int) -> str:
     return t("rounds_last") if n == 0 else t("rounds_n", n=n)
 
@@ -48,6 +53,8 @@ class SettingsScene(PanelScene):
         self.read_only = read_only  # the running game's Settings, or None to edit the defaults
         self.next_game = next_game and read_only is None  # opened from the menu while a game is in progress
         self.rows: list[tuple[str, str]] = []  # (label, explanation) per row, for drawing
+        self.row_ys: list[int] = []  # each row's top
+        self.laptop_y = 0  # the top of the heading over this laptop's preferences
         self.standard: set[str] = set()  # ids of the chips holding the edition's standard values
 
     def _rules(self) -> dict:
@@ -73,7 +80,7 @@ class SettingsScene(PanelScene):
         w, h = size
         s = th.scale_of(size)
         self.panel.clear()
-        self.rows = []
+        self.rows, self.row_ys = [], []
         rules = self._rules()
         edition = self.edition = self._edition()
         if not rules.get("opening"):  # remembered before the row existed: the book's own way
@@ -103,12 +110,16 @@ class SettingsScene(PanelScene):
         bh = max(44, int(52 * s))
         self.top = below_title(size, 30, 14 if self.read_only is not None else 0, least=int(90 * s))
         room = h - self.top - bh - int(16 * s) - 8  # the rows stay above the Done button
-        self.row_h = max(32, min(int((h - self.top - 70 * s) / (len(specs) + 1)), room // len(specs)))
+        slots = len(specs) + 1  # a row's room for the laptop's heading
+        self.row_h = max(32, min(int((h - self.top - 70 * s) / (slots + 1)), room // slots))
         self.label_w = int(w * 0.36)
         x0 = int(w * 0.06) + self.label_w
         avail = int(w * 0.9) - self.label_w
+        first_laptop = next(r for r, (name, _) in enumerate(specs) if name in LAPTOP_ROWS)
+        self.laptop_y = self.top + first_laptop * self.row_h
         for r, (name, choices) in enumerate(specs):
-            y = self.top + r * self.row_h
+            y = self.top + (r + (r >= first_laptop)) * self.row_h
+            self.row_ys.append(y)
             self.rows.append((self._row_label(name, edition), t(("tip_set_" + name) if name in ("language", "hints")
                                                   else "set_" + name + "_help")))
             fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints", "text_size")
@@ -235,8 +246,9 @@ class SettingsScene(PanelScene):
         head = title(surf, self._title(), 30, int(24 * s), x=int(w * 0.06),
                      right=min(chips) - TITLE_GAP if chips else None)
         size = th.size(16, surf)
-        for r, (label, _help) in enumerate(self.rows):
-            y = self.top + r * self.row_h
+        heading = pygame.Rect(int(w * 0.06), self.laptop_y, int(w * 0.9), self.row_h)
+        fonts.line(surf, t("settings_laptop"), heading, th.size(18, surf), th.HIGHLIGHT, bold=True, valign="center")
+        for (label, _help), y in zip(self.rows, self.row_ys, strict=True):
             fonts.draw(surf, label, pygame.Rect(int(w * 0.06), y, self.label_w - 12, self.row_h), size, th.LIGHT_TEXT,
                        bold=True, align="left")
         if self.read_only is not None:
