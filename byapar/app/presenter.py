@@ -418,6 +418,15 @@ class Presenter:
             self.positions[p] = (start + steps) % len(self.game.edition.squares)
             self._walk = None
 
+    def _float(self, player: int, amount: int) -> None:
+        """Show money leaving or reaching a card. A payment the same way as one still rising on
+        that card joins it: a round of five houses rises as one figure, not five side by side."""
+        for f in self.floaters:
+            if f.player == player and (f.amount > 0) == (amount > 0) and f.age < FLOAT / 2:
+                f.amount += amount
+                return
+        self.floaters.append(Floater(player, amount))
+
     def hop_height(self, player: int) -> float:
         """0..1: how high a walking token is in its current hop."""
         if not self._walk or self._walk[0] != player:
@@ -433,7 +442,7 @@ class Presenter:
             if isinstance(who, int) and who >= 0:
                 self.cash[who] += sign * ev.amount
                 if not instant:
-                    self.floaters.append(Floater(who, sign * ev.amount))
+                    self._float(who, sign * ev.amount)
         if not instant and ev.reason in (K.Pay.RENT, K.Pay.SALARY, K.Pay.POT, K.Pay.TRADE):
             self.sounds.play("coin")
 
