@@ -155,7 +155,9 @@ class SetupScene(PanelScene):
                                   lambda i=i: self.remove(i), "chip", enabled=can_remove,
                                   tooltip=t("tip_remove") if can_remove else t("why_no_remove", n=rules.min_players)))
         if len(self.seats) < rules.max_players:
-            ry = y + len(self.seats) * rh
+            # below the last seat a full table has, whatever the seats now: a quick second click on
+            # Add adds again (or, the table full, finds nothing), never another seat's buttons
+            ry = y + rules.max_players * rh
             half = (width - gap) // 2
             self.panel.add(Button("add_human", pygame.Rect(x, ry + 4, half, rh - 8), t("btn_add_human"),
                                   lambda: self.add("human"), tooltip=t("tip_add_human")))
