@@ -20,7 +20,7 @@ from app_helpers import (
 from edition_helpers import give, put_at, set_cash
 from helpers import tries
 
-from byapar.app import words
+from byapar.app import lang, words
 from byapar.app.app import App
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
@@ -284,6 +284,20 @@ def test_every_scene_draws_for_each_edition(home, edition, size):
     app.replace(GameOverScene(app, s))
     app.frame(FRAME)
     assert visible(app.screen) > 10
+
+
+def test_the_nepali_log_says_who_threw_to_see_who_starts_first(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    lang.use("ne")
+    try:
+        board = table(app, "classic", ("human", "human"), dice=[(6, 5), (1, 2)] + [(2, 3)] * 10, opening="throw")
+        settle(app)
+        lines = log_text(board).splitlines()
+    finally:
+        lang.use("en")
+    assert "P0 ले सुरु कसले गर्ने भनेर ११ फाल्नुभयो" in lines, lines
+    assert not any(line.startswith("को ") for line in lines), lines
 
 
 def test_the_log_explains_the_throw_off_and_the_twelve(home):

@@ -6,7 +6,7 @@
   takes clicks;
 - the smallest text drawn in each scene is 12 px at 1280x800 and 10 px at 800x600, and no button
   label is set narrower than its letters, cut short, or at another size than its row's;
-- money never breaks between its symbol and its digits;
+- money never breaks between its symbol and its digits, nor inside its digits;
 - no catalogue string or log line has a double space or a space before punctuation;
 - the names of neighbouring squares stand clearly apart;
 - the auction hint and the smallest raise quote one number.
@@ -238,8 +238,9 @@ def drawn(app: App) -> list[fonts.Drawn]:
 # ----- the checks, each a function of one state's texts or screen --------------------------------
 
 BRACES = re.compile(r"[{}]")
-MONEY_END = re.compile(r"(Rs|रु|₹|\$)$")
-DIGIT_START = re.compile(r"^[0-9\u0966-\u096f]")
+MONEY_END = re.compile(r"(Rs|रु|₹|\$)\.?[\u00a0\u2010]?$")
+DIGITS_END = re.compile(r"[0-9\u0966-\u096f][,.]?\u2010$")  # an amount broken inside its digits: "1,-" / "000"
+DIGIT_START = re.compile(r"^[,.]?[0-9\u0966-\u096f]")
 
 
 def braces(texts: list[fonts.Drawn]) -> list[str]:
@@ -304,7 +305,7 @@ def money_broken(texts: list[fonts.Drawn]) -> list[str]:
     out = []
     for d in texts:
         for a, b in zip(d.lines, d.lines[1:], strict=False):
-            if MONEY_END.search(a.rstrip()) and DIGIT_START.search(b.lstrip()):
+            if (MONEY_END.search(a.rstrip()) or DIGITS_END.search(a.rstrip())) and DIGIT_START.search(b.lstrip()):
                 out.append(f"{d.text!r} breaks as {a!r} / {b!r}")
     return out
 
@@ -550,8 +551,8 @@ def test_no_catalogue_string_or_log_line_has_a_double_space_or_a_space_before_pu
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_money_never_breaks_between_its_symbol_and_digits(home, language):
     """Every catalogue string with a field, filled with each edition's money, and every card's
-    words, wrapped at every width from very narrow to wide: no line ends on the currency with its
-    digits below."""
+    words, wrapped at every width from very narrow to wide, and each amount fitted to a button
+    however narrow: no line ends on the currency with its digits below, nor inside the digits."""
     pygame.font.init()
     lang.use(language)
     try:
@@ -567,6 +568,11 @@ def test_money_never_breaks_between_its_symbol_and_digits(home, language):
                     lines = fonts.wrap(filled, 15, width)
                     d = fonts.Drawn(filled, pygame.Rect(0, 0, width, 99), pygame.Rect(0, 0, 999, 999), [], lines, False)
                     problems += [f"at {width}px: {p}" for p in money_broken([d])]
+            for amount in money:  # fitted to a small button as a label is, where a long word may be broken
+                for width in range(20, 120, 7):
+                    lines = fonts.fit(amount, 12, width, 40, 3, bold=True, condense=False).lines
+                    d = fonts.Drawn(amount, pygame.Rect(0, 0, width, 40), pygame.Rect(0, 0, 999, 999), [], lines, False)
+                    problems += [f"fitted at {width}px: {p}" for p in money_broken([d])]
     finally:
         lang.use("en")
     assert not problems, "\n".join(problems[:20])

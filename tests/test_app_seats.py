@@ -27,7 +27,7 @@ from app_helpers import (
 from helpers import give
 
 from byapar.app import i18n, lang
-from byapar.app.app import App
+from byapar.app.app import REACTION, App
 from byapar.app.scenes.board import BoardScene
 from byapar.app.session import Session, default_seat
 
@@ -531,3 +531,25 @@ def test_a_bot_s_card_goes_when_the_band_passing_the_table_comes(app):
     assert scene.handover.showing == 0, "the table never passed back to Bikash"
     assert cards, "Bot A's card was never shown"
     assert not both, f"the card and the band were on screen together for {both} frames"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
+def test_the_add_buttons_stay_put_so_a_second_click_adds_again(home, size):
+    app = App(size)
+    app.push("setup")
+    app.frame(FRAME)
+    setup = app.top
+    spot = app.top.panel.get("add_bot").rect.copy()
+    human = app.top.panel.get("add_human").rect.copy()
+    while len(setup.seats) < setup.edition.rules.max_players:
+        n = len(setup.seats)
+        for _ in range(int(REACTION / FRAME) + 1):  # a click apart from the last, not a double-click
+            app.frame(FRAME)
+        click_at(app, spot.center)  # clicked again and again where Add a bot first stood
+        assert len(setup.seats) == n + 1 and setup.seats[-1]["kind"] != "human"
+        add = app.top.panel.get("add_bot")
+        assert add is None or (add.rect == spot and app.top.panel.get("add_human").rect == human)
+    kinds = [s["kind"] for s in setup.seats]
+    assert app.top.panel.at(spot.center) is None  # the table full: nothing there to press
+    click_at(app, spot.center)
+    assert [s["kind"] for s in setup.seats] == kinds

@@ -474,11 +474,14 @@ class BoardView:
 
 def figure_text(label: str, short: str, base: int, box: pygame.Rect) -> tuple[str, pygame.Rect]:
     """A square's figure on one line and its box: with its words where they fit, else the figure
-    alone, else its digits alone (at 800x600 a Nepali price needs more than the square has)."""
+    alone, else its digits alone (at 800x600 a Nepali price needs more than the square has), else
+    the rate a tax charges without what it charges it on ("50" of "50/place": the deed says it)."""
     box = box.inflate(0, max(0, figure_room() - box.h))  # (800x600's strip is a pixel or two shorter)
     text = label if not fonts.fit(label, base, box.w, box.h, 1, min_size=9, condense=False).cut else short
     if fonts.fit(text, base, box.w, box.h, 1, min_size=8, condense=False).cut:  # the figure alone
         text = CURRENCY.sub("", text)
+    if fonts.fit(text, base, box.w, box.h, 1, min_size=8, condense=False).cut and FIGURE.match(text):
+        text = FIGURE.match(text).group(0)
     return text, box
 
 
@@ -501,6 +504,7 @@ NAME_NARROWEST = 0.63  # a square's long word may be set this much narrower (abo
 NAME_MARGIN = 2  # px kept free at each end of a name's box, along its side: neighbours' names stand apart
 SQUARE_EDGE = 3  # px: a square's drawn edge, which no name's ink reaches
 FIGURE_MARGIN = 2  # px kept clear at each end of a square's figure, and between a name and its picture
+FIGURE = re.compile(r"[+\-]?[0-9\u0966-\u096f][0-9\u0966-\u096f,]*")  # a figure's leading amount
 CURRENCY = re.compile(r"(भा\.रु\.|Rs|रु|₹|\$)\u00a0?")  # a figure's currency, left off where the square is too narrow
 HOUSE_GREEN = (34, 150, 70)
 HOUSE_WHITE = (250, 248, 240)  # Finance's houses are white, as in the 1930s set

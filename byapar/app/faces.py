@@ -32,8 +32,9 @@ def face_label(sq, money: Money) -> str:
         return t("face_each", amount=money(sq.amount))
     if kind == S.COLLECT_EACH:
         return t("face_collect", amount=money(sq.amount))
-    if kind == S.ASSESSED_TAX and sq.cap:
-        return t("face_cap", amount=money(sq.cap))
+    if kind == S.ASSESSED_TAX:
+        unit, rate = assessed_rate(sq)
+        return t(f"face_per_{unit}", amount=money(rate)) if rate else ""
     if kind == S.SWEEPSTAKES:
         return t("face_sweepstakes", n=L.number(sq.multiplier))
     return ""
@@ -46,10 +47,21 @@ def short_label(sq, money: Money) -> str:
     if sq.kind == S.PAY_EACH:
         return money(sq.amount)
     if sq.kind == S.ASSESSED_TAX:
-        return money(sq.cap) if sq.cap else ""
+        unit, rate = assessed_rate(sq)
+        return t(f"face_per_{unit}_short", amount=money(rate)) if rate else ""
     if sq.kind == S.SWEEPSTAKES:
         return "×" + L.number(sq.multiplier)
     return face_label(sq, money)
+
+
+def assessed_rate(sq) -> tuple[str, int]:
+    """What a tax worked out from holdings charges by, as its face says it: a place, else a
+    house, else a hotel, and how much for each (its cap and any other rates are on its deed).
+    Its face gives the rate, never the cap, which most who land there pay far less than."""
+    for unit, rate in (("place", sq.per_place), ("house", sq.per_house), ("hotel", sq.per_hotel)):
+        if rate:
+            return unit, rate
+    return "place", 0
 
 
 def kind_rows(game, sq, money: Money) -> list[tuple[str, str]] | None:

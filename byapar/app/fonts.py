@@ -420,11 +420,13 @@ LEAST_PART = 3  # nor is a word broken nearer its end than this ("Me-dium")
 
 
 def _short_word_at(line: str, cut: int) -> bool:
-    """Whether breaking `line` at `cut` would break a short word, or leave a stub of one."""
+    """Whether breaking `line` at `cut` would break a short word, or leave a stub of one, or a
+    number or amount of money ("Rs 1,000" reads as one figure, never "Rs 1,-" / "000")."""
     start = line.rfind(" ", 0, cut) + 1
     end = line.find(" ", cut)
     end = len(line) if end < 0 else end
-    return end - start < SHORTEST_BROKEN or min(cut - start, end - cut) < LEAST_PART
+    figure = any(ch.isdigit() for ch in line[start:end])
+    return figure or end - start < SHORTEST_BROKEN or min(cut - start, end - cut) < LEAST_PART
 
 
 def broken(lines: list[str]) -> bool:

@@ -16,6 +16,7 @@ from .. import fonts, i18n
 from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
+from ..app import REACTION
 from ..board_view import load_art, painted_ahead
 from ..edition_prefs import chosen_opening, switch_edition
 from ..i18n import t
@@ -155,12 +156,14 @@ class SetupScene(PanelScene):
                                   lambda i=i: self.remove(i), "chip", enabled=can_remove,
                                   tooltip=t("tip_remove") if can_remove else t("why_no_remove", n=rules.min_players)))
         if len(self.seats) < rules.max_players:
-            ry = y + len(self.seats) * rh
+            # below the last seat a full table has, whatever the seats now: a quick second click on
+            # Add adds again (or, the table full, finds nothing), never another seat's buttons
+            ry = y + rules.max_players * rh
             half = (width - gap) // 2
             self.panel.add(Button("add_human", pygame.Rect(x, ry + 4, half, rh - 8), t("btn_add_human"),
-                                  lambda: self.add("human"), tooltip=t("tip_add_human")))
+                                  lambda: self.add_clicked("human"), tooltip=t("tip_add_human")))
             self.panel.add(Button("add_bot", pygame.Rect(x + half + gap, ry + 4, half, rh - 8), t("btn_add_bot"),
-                                  lambda: self.add(self.app.prefs["difficulty"]), tooltip=t("tip_add_bot")))
+                                  lambda: self.add_clicked(self.app.prefs["difficulty"]), tooltip=t("tip_add_bot")))
 
     # ----- changes --------------------------------------------------------------------------------
 
@@ -217,6 +220,13 @@ class SetupScene(PanelScene):
         taken = {s["name"] for s in self.seats}
         letters = bot_letters()
         return next((n for n in letters if t("bot_name", name=n) not in taken), letters[0])
+
+    def add_clicked(self, kind: str) -> None:
+        """Add, clicked: the second click of a double-click on it (it stays put) adds no second seat."""
+        if self.app.now < getattr(self, "_added_at", -REACTION) + REACTION:
+            return
+        self._added_at = self.app.now
+        self.add(kind)
 
     def add(self, kind: str) -> None:
         i = len(self.seats)

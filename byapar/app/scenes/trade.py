@@ -231,8 +231,11 @@ class TradeScene(OverlayScene):
         y0 = self.top + bh + int(40 * s)
         self.columns = {"give": pygame.Rect(r.x + 16, y0, col_w, 0), "get": pygame.Rect(r.x + 32 + col_w, y0, col_w, 0)}
         sides = (("give", self.me), ("get", self.partner))
-        money_y = max(self._place_grid(side, who, self.columns[side], s)[4] for side, who in sides)
-        for side, who in sides:  # the money rows level across the window, whoever holds fewer places
+        # the money rows level across the window, below the most places any partner could show, so
+        # choosing another partner moves nothing under the mouse
+        money_y = max(self._place_grid(side, who, self.columns[side], s)[4]
+                      for side, who in (("give", self.me), *(("get", q) for q in others)))
+        for side, who in sides:
             self._side(side, who, self.columns[side], s, money_y)
         fb = pygame.Rect(r.right - 16 - int(200 * s), r.bottom - 16 - bh, int(200 * s), bh)
         if self.counter:
@@ -300,7 +303,7 @@ class TradeScene(OverlayScene):
         sw = (col.w - 6 * 3) // 4
         for k, step in enumerate(CASH_STEPS):
             amount = min(most, max(0, self.cash[side] + step))
-            label = ("+" if step > 0 else "-") + self.session.money(abs(step))
+            label = ("+" if step > 0 else "-") + L.number(abs(step))  # the row is headed Money: a figure fits one line
             self.panel.add(Button(f"{side}_cash_{step}", pygame.Rect(col.x + k * (sw + 6), y + chip_h + 4, sw, chip_h),
                                   label, lambda a=amount, sd=side: self.set_cash(sd, a), "chip",
                                   enabled=amount != self.cash[side], size=max(11, int(chip_h * 0.4)),
@@ -586,8 +589,10 @@ class AnswerScene(OverlayScene):
         self.panel.draw_tooltip(surf)
 
     def _items(self, surf: pygame.Surface, g, items: A.Items, box: pygame.Rect, size: int) -> None:
-        """One line per thing: a place behind a swatch of its group's colour, then cash and cards."""
-        lh = fonts.line_height(size)
+        """One line per thing: a place behind a swatch of its group's colour, then cash and cards.
+        Each row is as tall as a line's ink in either script (a Devanagari name's marks reach
+        above the Latin line), so a name that fits its width is never shortened."""
+        lh = fonts.line_room(size)
         sw = max(10, lh * 3 // 5)
         lines = describe(g, self.session.money, items)  # the places first, then cash and cards
         rows = [(swatch_colour(g, s) if k < len(items.squares) else None, line)

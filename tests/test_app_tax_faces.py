@@ -1,0 +1,66 @@
+"""A square's printed figure is what landing there charges: Business GST's Income Tax and GST
+squares say their rate (50 a place, 50 a house), not the cap few ever pay."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import open_board
+from edition_helpers import give, play, seat_game
+
+from byapar.app import board_view, faces, fonts, lang
+from byapar.app.app import App
+from byapar.app.session import Session, default_seat
+from byapar.engine import events as E
+
+INCOME_TAX, GST_SQUARE = 5, 31
+INDORE, CHANDIGARH, SHIMLA = 6, 11, 14
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    lang.use("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_income_tax_says_the_rate_it_charges_a_place(language):
+    lang.use(language)
+    game = seat_game("business_gst", 2, [(2, 3)])
+    give(game, 0, INDORE, CHANDIGARH, SHIMLA)
+    events = play(game, "roll")  # onto Income Tax with three places
+    paid = next(e.amount for e in events if isinstance(e, E.Paid) and e.square == INCOME_TAX)
+    sq = game.edition.squares[INCOME_TAX]
+
+    def money(n: int) -> str:
+        return lang.money(n, game.edition)
+
+    assert paid == 3 * 50
+    for figure in (faces.face_label(sq, money), faces.short_label(sq, money)):
+        assert lang.number(50) in figure and lang.number(500) not in figure, figure
+    assert faces.face_label(sq, money) == money(50) + {"en": " a place", "ne": " प्रति ठाउँ"}[language]
+    gst = game.edition.squares[GST_SQUARE]
+    assert faces.face_label(gst, money) == money(50) + {"en": " a house", "ne": " प्रति घर"}[language]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_board_prints_each_tax_s_rate_not_its_cap(home, size, language):
+    app = App(size)
+    lang.use(language)
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
+    board = open_board(app, Session.start("business_gst", seats, {}, seed=3))
+    seen: list[fonts.Drawn] = []
+    board_view._LAST_STATIC.clear()
+    fonts.recording(seen)
+    try:
+        board.board.layout(board.board.rect)  # the squares painted afresh, their words noted
+    finally:
+        fonts.recording(None)
+    texts = {d.text for d in seen}
+    for s in (INCOME_TAX, GST_SQUARE):
+        sq = board.game.edition.squares[s]
+        short = faces.short_label(sq, board.session.money)
+        digits = board_view.CURRENCY.sub("", short)
+        ways = {faces.face_label(sq, board.session.money), short, digits, lang.number(50)}  # as the square's room allows
+        assert ways & texts, (ways, sorted(texts))
+    assert not {lang.money(500, board.game.edition), lang.number(500)} & texts
