@@ -1,0 +1,50 @@
+"""Three people and a bot at one laptop, played through the real UI: each undo is told in the
+log, the hand-over band shows once per hand-over and clear of the dice and decks, the saved-game
+list marks who is out, the trade window's partner tabs keep their places, tokens sharing a
+square stay apart and on the board, a greyed Trade says why, and a greyed button's reason
+reads as information, not as a refusal."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import FRAME, button, click, family, settle
+from helpers import give
+
+from byapar.app.app import App
+from byapar.app.scenes.board import BoardScene
+
+FARWEST = (6, 8, 9)  # Dhangadhi, Mahendranagar, Dadeldhura: the light-blue group
+
+
+@pytest.fixture
+def app(home):
+    a = App((1280, 800))
+    a.prefs["bot_speed"] = "instant"
+    return a
+
+
+def log_lines(scene: BoardScene) -> list[str]:
+    return ["".join(text for text, _ in line) for line in scene.presenter.log]
+
+
+# ----- each undo is told ------------------------------------------------------------------------
+
+def test_two_undos_of_two_rounds_leave_two_lines_in_the_log(app):
+    scene = family(app, ["Sita", "Asha", "Bikash"], bots=("Bot A",))
+    g = scene.game
+    give(g, 0, *FARWEST)
+    scene.presenter.sync()
+    settle(app)
+    scene.act("build-round 9")
+    settle(app)
+    scene.act("build-round 9")
+    settle(app)
+    assert [g.buildings(s) for s in FARWEST] == [2, 2, 2]
+    click(app, "undo")
+    settle(app)
+    click(app, "undo")
+    settle(app)
+    assert [g.buildings(s) for s in FARWEST] == [0, 0, 0]
+    told = [line for line in log_lines(scene) if "took back" in line]
+    assert told == ["Sita took back building a round on Dhangadhi's group"] * 2
+    assert not any("built" in line for line in log_lines(scene))  # the rounds' own lines went
