@@ -7,11 +7,12 @@ reads as information, not as a refusal."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import FRAME, button, click, family, settle
+from app_helpers import FRAME, board_of, click, family, over_to_sita, run_frames, settle
 from helpers import give
 
 from byapar.app.app import App
-from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes import handover
+from byapar.app.scenes.board import BoardScene, deck_rects, dice_area
 
 FARWEST = (6, 8, 9)  # Dhangadhi, Mahendranagar, Dadeldhura: the light-blue group
 
@@ -48,3 +49,29 @@ def test_two_undos_of_two_rounds_leave_two_lines_in_the_log(app):
     told = [line for line in log_lines(scene) if "took back" in line]
     assert told == ["Sita took back building a round on Dhangadhi's group"] * 2
     assert not any("built" in line for line in log_lines(scene))  # the rounds' own lines went
+
+
+# ----- the hand-over band ---------------------------------------------------------------------------
+
+def test_the_band_shows_once_per_hand_over_not_again_after_the_menu(app):
+    board = over_to_sita(app)
+    run_frames(app, int(handover.SHOW_SECONDS / FRAME) + 2)
+    assert board.handover.showing is None
+    click(app, "menu")
+    click(app, "continue")
+    again = board_of(app)
+    assert again is not None and again is not board
+    run_frames(app, 2)
+    assert again.handover.showing is None and again.game.pending.player == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_band_leaves_the_dice_and_the_decks_in_sight(home, size):
+    app = App(size)
+    app.prefs["bot_speed"] = "instant"
+    board = over_to_sita(app)
+    band = handover.rect(board)
+    decks = deck_rects(board.board.centre)
+    assert len(decks) == 2 and band.h > 0
+    assert not band.colliderect(dice_area(board)) and not any(band.colliderect(r) for r in decks)
+    assert board.board.centre.contains(band)
