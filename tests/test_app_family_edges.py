@@ -10,9 +10,13 @@ import pytest
 from app_helpers import FRAME, board_of, click, family, over_to_sita, run_frames, settle
 from helpers import give
 
+from byapar.app import lang, store
 from byapar.app.app import App
 from byapar.app.scenes import handover
 from byapar.app.scenes.board import BoardScene, deck_rects, dice_area
+from byapar.app.scenes.load import LoadScene
+from byapar.app.scenes.menu import MenuScene
+from byapar.app.session import Session, default_seat
 
 FARWEST = (6, 8, 9)  # Dhangadhi, Mahendranagar, Dadeldhura: the light-blue group
 
@@ -75,3 +79,25 @@ def test_the_band_leaves_the_dice_and_the_decks_in_sight(home, size):
     assert len(decks) == 2 and band.h > 0
     assert not band.colliderect(dice_area(board)) and not any(band.colliderect(r) for r in decks)
     assert board.board.centre.contains(band)
+
+
+# ----- the saved-game list ------------------------------------------------------------------------
+
+def test_the_saved_game_list_marks_who_has_left_the_game(home):
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bot A"),
+             default_seat(2, "human", "Bikash"), default_seat(3, "human", "Sita")]
+    session = Session.start("byapar", seats, {"rounds": 30}, seed=6)
+    session.apply("resign")  # Asha leaves at her turn, then the bot at its own
+    session.apply("resign")
+    assert session.game.pending.player == 2 and not session.game.over
+    session.save()
+    store.unlock_all()
+    app = App((1280, 800))
+    app.push(MenuScene(app))
+    app.frame(FRAME)
+    click(app, "load")
+    scene = app.top
+    assert isinstance(scene, LoadScene)
+    assert scene._players(scene.saves[0]) == "Asha (out), Bot A (bot, out), Bikash, Sita"
+    lang.use("ne")
+    assert scene._players(scene.saves[0]) == "Asha (खेलबाट बाहिर), बोट क (बोट, खेलबाट बाहिर), Bikash, Sita"
