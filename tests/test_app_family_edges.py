@@ -6,8 +6,9 @@ reads as information, not as a refusal."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
-from app_helpers import FRAME, board_of, click, family, over_to_sita, run_frames, settle
+from app_helpers import FRAME, board_of, click, click_at, family, over_to_sita, run_frames, settle
 from helpers import give
 
 from byapar.app import lang, store
@@ -101,3 +102,32 @@ def test_the_saved_game_list_marks_who_has_left_the_game(home):
     assert scene._players(scene.saves[0]) == "Asha (out), Bot A (bot, out), Bikash, Sita"
     lang.use("ne")
     assert scene._players(scene.saves[0]) == "Asha (खेलबाट बाहिर), बोट क (बोट, खेलबाट बाहिर), Bikash, Sita"
+
+
+# ----- the trade window's partner tabs --------------------------------------------------------------
+
+def partner_tabs(app: App) -> dict[int, tuple[tuple, bool]]:
+    return {int(b.id.split("_")[1]): (tuple(b.rect), b.enabled) for b in app.top.panel.buttons
+            if b.id.startswith("partner_")}
+
+
+def test_partner_tabs_keep_their_places_when_someone_resigns(app):
+    board = family(app, ["Asha", "Bikash", "Sita"], bots=("Bot A",))
+    settle(app)
+    board.open_trade(by=2)  # Sita's offer out of turn, while Asha is to throw
+    app.frame(FRAME)
+    before = partner_tabs(app)
+    assert sorted(before) == [0, 1, 3] and all(on for _, on in before.values())
+    click(app, "close")
+    board.act("resign")  # Asha leaves the game
+    settle(app)
+    assert board.game.players[0].bankrupt and not board.game.over
+    board.open_trade(by=2)
+    app.frame(FRAME)
+    after = partner_tabs(app)
+    assert {q: rect for q, (rect, _) in after.items()} == {q: rect for q, (rect, _) in before.items()}
+    assert [on for _, on in after.values()] == [False, True, True]  # Asha's tab greyed where it was
+    click_at(app, pygame.Rect(before[0][0]).center)  # where Asha's tab is: nobody is chosen by it
+    assert app.top.partner != 0 and app.top.partner == 1
+    click_at(app, pygame.Rect(before[3][0]).center)
+    assert app.top.partner == 3
