@@ -8,7 +8,17 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, board_of, click, click_at, family, over_to_sita, run_frames, settle
+from app_helpers import (
+    FRAME,
+    board_of,
+    button,
+    click,
+    click_at,
+    family,
+    over_to_sita,
+    run_frames,
+    settle,
+)
 from helpers import give
 
 from byapar.app import lang, store
@@ -131,3 +141,19 @@ def test_partner_tabs_keep_their_places_when_someone_resigns(app):
     assert app.top.partner != 0 and app.top.partner == 1
     click_at(app, pygame.Rect(before[3][0]).center)
     assert app.top.partner == 3
+
+
+# ----- a greyed Trade says why ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("language, said", [("en", "Trade before your throw"), ("ne", "पासा फाल्नुअघि मात्र साटासाट")])
+def test_the_greyed_trade_button_says_trading_comes_before_the_throw(app, language, said):
+    lang.use(language)
+    family(app, ["Asha", "Bikash", "Sita"], bots=("Bot A",))
+    settle(app)
+    assert button(app, "trade").enabled and button(app, "trade").label != said
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    trade = button(app, "trade")
+    assert not trade.enabled and trade.label == said  # on the button itself, not only in its tooltip
