@@ -14,6 +14,7 @@ from app_helpers import (
     button,
     click,
     click_at,
+    drawn,
     family,
     over_to_sita,
     run_frames,
@@ -22,6 +23,7 @@ from app_helpers import (
 from helpers import give
 
 from byapar.app import lang, store
+from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.scenes import handover
 from byapar.app.scenes.board import BoardScene, deck_rects, dice_area
@@ -157,3 +159,35 @@ def test_the_greyed_trade_button_says_trading_comes_before_the_throw(app, langua
     settle(app)
     trade = button(app, "trade")
     assert not trade.enabled and trade.label == said  # on the button itself, not only in its tooltip
+
+
+# ----- a greyed button's reason is information ------------------------------------------------------
+
+def inks(app: App, start: str) -> list[tuple[int, int, int]]:
+    """The colours of the ink of the text drawn on screen that begins with `start`."""
+    seen = [d for d in drawn(app) if d.text.startswith(start) and d.surface.size == app.screen.get_size()]
+    assert len(seen) == 1, [d.text for d in drawn(app)]
+    out = []
+    for r in seen[0].ink:
+        for x in range(r.left, r.right):
+            for y in range(r.top, r.bottom):
+                out.append(tuple(app.screen.get_at((x, y)))[:3])
+    return out
+
+
+def near(c: tuple[int, int, int], ink: tuple[int, int, int]) -> bool:
+    return sum(abs(a - b) for a, b in zip(c, ink, strict=True)) < 60
+
+
+def test_a_greyed_buttons_reason_is_drawn_calm_not_as_a_refusal(app):
+    board = family(app, ["Sita", "Asha", "Bikash"], bots=("Bot A",))
+    give(board.game, 0, *FARWEST)
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "manage_build")
+    app.frame(FRAME)
+    assert not button(app, "deed_sell-round").enabled
+    colours = inks(app, "Sell one from each:")
+    assert not any(near(c, th.BAD) for c in colours)  # the refusal red is kept for refusals
+    assert sum(near(c, th.REASON) for c in colours) > 20

@@ -15,6 +15,7 @@ EDGE = (150, 136, 112)
 ACCENT = (196, 92, 48)
 GOOD = (34, 140, 70)
 BAD = (200, 50, 40)
+REASON = (52, 84, 120)  # why a button is greyed: information in a calm ink; BAD stays for refusals
 SHADOW = (0, 0, 0, 70)
 FIELD_BG = (255, 252, 245)
 TOOLTIP_BG = (40, 36, 32)
