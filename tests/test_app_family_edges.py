@@ -191,3 +191,53 @@ def test_a_greyed_buttons_reason_is_drawn_calm_not_as_a_refusal(app):
     colours = inks(app, "Sell one from each:")
     assert not any(near(c, th.BAD) for c in colours)  # the refusal red is kept for refusals
     assert sum(near(c, th.REASON) for c in colours) > 20
+
+
+# ----- tokens sharing a square --------------------------------------------------------------------
+
+SHAPES = ("square", "diamond", "triangle", "star")  # the pointed ones reach farthest
+
+
+def token_mask(shape: str, r: float, centre: tuple[float, float]) -> tuple[pygame.Mask, pygame.Rect]:
+    """A token as drawn on the board (with its halo): its pixels on a layer, and where that
+    layer stands on screen."""
+    side = int(4 * r) + 8
+    x, y = centre
+    at = pygame.Rect(int(x) - side // 2, int(y) - side // 2, side, side)
+    layer = pygame.Surface((side, side), pygame.SRCALPHA)
+    th.draw_token(layer, shape, (200, 40, 40), (x - at.x, y - at.y), r, halo=True)
+    return pygame.mask.from_surface(layer), at
+
+
+def crowd_faults(view) -> list[tuple]:
+    """Tokens on a square hidden more than a fifth by a neighbour, or standing off the board."""
+    faults = []
+    for s in range(len(view.squares)):
+        for jailed in (False, True) if s == view.jail else (False,):
+            for count in (2, 3, 4):
+                r = view.crowd_radius(s, count, jailed)
+                drawn_tokens = [token_mask(SHAPES[k], r, view.token_spot(s, k, count, jailed)) for k in range(count)]
+                for k, (mask, at) in enumerate(drawn_tokens):
+                    box = mask.get_bounding_rects()[0].unionall(mask.get_bounding_rects()).move(at.topleft)
+                    if not view.rect.contains(box):
+                        faults.append(("off the board", s, jailed, count, k, tuple(box)))
+                    if k:
+                        under, under_at = drawn_tokens[k - 1]
+                        hidden = under.overlap_area(mask, (at.x - under_at.x, at.y - under_at.y))
+                        if hidden > 0.2 * under.count():
+                            faults.append(("hidden", s, jailed, count, k, round(hidden / under.count(), 2)))
+    return faults
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+@pytest.mark.parametrize("edition", ["byapar", "classic"])
+def test_tokens_sharing_a_square_stay_apart_and_on_the_board(home, edition, size):
+    from byapar.app.board_view import BoardView, board_area
+    from byapar.engine import load_edition
+
+    App(size)
+    view = BoardView(load_edition(edition))
+    view.layout(board_area(size), paint=False)
+    assert crowd_faults(view) == []
+    assert view.crowd_radius(1, 1) == view.token_radius()  # alone or in twos, a token keeps its size
+    assert view.crowd_radius(1, 2) == view.token_radius()

@@ -719,11 +719,12 @@ class BoardScene(Scene):
         for i, pl in enumerate(game.players):
             if not pl.bankrupt:
                 at.setdefault((round(p.positions[i]) % len(game.edition.squares), pl.in_jail), []).append(i)
-        r = self.board.token_radius()
         for i, pl in enumerate(game.players):
             if pl.bankrupt:
                 continue
-            group = at[(round(p.positions[i]) % len(game.edition.squares), pl.in_jail)]
+            square = round(p.positions[i]) % len(game.edition.squares)
+            group = at[(square, pl.in_jail)]
+            r = self.board.crowd_radius(square, len(group), pl.in_jail)  # smaller in a crowd
             pos = p.positions[i]
             x, y = self.board.token_spot(pos, group.index(i), len(group), jailed=pl.in_jail)
             y -= p.hop_height(i) * r * 1.6
