@@ -147,7 +147,7 @@ def test_partner_tabs_keep_their_places_when_someone_resigns(app):
 
 # ----- a greyed Trade says why ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("language, said", [("en", "Trade before your throw"), ("ne", "पासा फाल्नुअघि मात्र साटासाट")])
+@pytest.mark.parametrize("language, said", [("en", "Trade before throw"), ("ne", "पासा फाल्नुअघि साटासाट")])
 def test_the_greyed_trade_button_says_trading_comes_before_the_throw(app, language, said):
     lang.use(language)
     family(app, ["Asha", "Bikash", "Sita"], bots=("Bot A",))
