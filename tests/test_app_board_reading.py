@@ -123,7 +123,7 @@ def test_tokens_and_owners_bars_stand_off_the_names_and_figures(home, size, edit
         words = words_in(view, seen, s)
         for count in (1, 2, 4):
             for slot in range(count):
-                token = reach("circle", view.token_radius(), view.token_spot(s, slot, count), size)
+                token = reach("circle", view.crowd_radius(s, count), view.token_spot(s, slot, count), size)
                 covered += [("token", s, count) for ink in words if token.colliderect(ink)]
         if view.edition.squares[s].buyable:
             layer = pygame.Surface(size, pygame.SRCALPHA)
@@ -147,7 +147,7 @@ def test_at_the_largest_text_tokens_and_owners_bars_stand_off_every_figure(home,
             ink = [r.move(view.rect.topleft) for r in d.ink if r.h]
             for count in (1, 4):
                 for slot in range(count):
-                    token = reach("circle", view.token_radius(), view.token_spot(s, slot, count), size)
+                    token = reach("circle", view.crowd_radius(s, count), view.token_spot(s, slot, count), size)
                     covered += [(edition, "token", s, d.text) for r in ink if token.colliderect(r)]
             bar = view.marker_rect(s)
             covered += [(edition, "bar", s, d.text) for r in ink if bar.colliderect(r)]

@@ -224,7 +224,6 @@ def square_zones(board: BoardScene, size: tuple[int, int]) -> list[str]:
     and the buildings stay clear of the boxes the name and price are set in."""
     view = board.board
     problems = []
-    r = view.token_radius()
     ink = board_ink(board, size)
     assert len(ink) > 40, "the board drew its names and figures"
     for s, parts in enumerate(view.parts):
@@ -237,6 +236,7 @@ def square_zones(board: BoardScene, size: tuple[int, int]) -> list[str]:
         for count in (1, 2, 4):
             for slot in range(count):
                 x, y = view.token_spot(s, slot, count)
+                r = view.crowd_radius(s, count)  # drawn smaller where several share the square
                 token = pygame.Rect(0, 0, int(2 * r), int(2 * r))
                 token.center = (round(x), round(y))
                 problems += [f"square {s}: token {slot}/{count} over words" for w in letters if token.colliderect(w)]

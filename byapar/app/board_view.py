@@ -315,11 +315,11 @@ class BoardView:
         return ax + (bx - ax) * f, ay + (by - ay) * f
 
     def _spot(self, s: int, slot: int, count: int, jailed: bool = False) -> tuple[float, float]:
-        """Tokens side by side along the square's token strip (overlapping like coins when more
-        stand there than it holds), never over the name or the price."""
-        visiting = s == self.jail and not jailed and self.visiting is not None
-        r = self.visiting if visiting else self._token_strip(s)
-        rad = th.token_reach(self.token_radius())
+        """Tokens side by side along the square's token strip (smaller in a crowd, so they
+        overlap only at their rims), never over the name or the price, never off the board."""
+        r = self._strip(s, jailed)
+        visiting = r is self.visiting
+        rad = th.token_reach(self.crowd_radius(s, count, jailed))
         along_x = r.w >= r.h
         length, middle = (r.w, r.centery) if along_x else (r.h, r.centerx)
         start = r.x if along_x else r.y
@@ -329,7 +329,30 @@ class BoardView:
         pos = first + spacing * slot
         if along_x and not visiting:
             middle = self._off_figure(s, middle, rad)
-        return (pos, middle) if along_x else (middle, pos)
+        x, y = (pos, middle) if along_x else (middle, pos)
+        edge = math.ceil(th.token_extent(self.crowd_radius(s, count, jailed)))  # a strip narrower than a token: its rim stays on
+        inside = self.rect.inflate(-2 * edge, -2 * edge)
+        return min(max(x, inside.left), inside.right), min(max(y, inside.top), inside.bottom)
+
+    def _strip(self, s: int, jailed: bool) -> pygame.Rect:
+        """Where tokens on square `s` stand: a visitor to the jail on its visiting strip."""
+        if s == self.jail and not jailed and self.visiting is not None:
+            return self.visiting
+        return self._token_strip(s)
+
+    def crowd_radius(self, s: int, count: int, jailed: bool = False) -> float:
+        """A token's radius where `count` stand on square `s`: as large as the board allows,
+        smaller where the strip is too short for them to stand a `CROWD_STEP` of their reach
+        apart (never below `CROWD_LEAST` of it), so no token hides behind its neighbour."""
+        r = self.token_radius()
+        if count < 2:
+            return r
+        strip = self._strip(s, jailed)
+        fits = max(strip.w, strip.h) / (CROWD_STEP * (count - 1) + 2)  # each token's reach that fits
+        least = r * CROWD_LEAST
+        while r > least and th.token_extent(r) > fits:
+            r -= 0.25
+        return max(r, least)
 
     def _off_figure(self, s: int, middle: float, rad: float) -> float:
         """A token's middle moved off the words' ink where its ring would reach it (a strip
@@ -500,6 +523,8 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
     layer.blit(grey, r)
 
 
+CROWD_STEP = 1.5  # tokens on one square stand this many reaches apart: a quarter of one's width may overlap
+CROWD_LEAST = 0.5  # a token in a crowd is never smaller than this share of its size
 NAME_NARROWEST = 0.63  # a square's long word may be set this much narrower (about 70%) before it is broken
 NAME_MARGIN = 2  # px kept free at each end of a name's box, along its side: neighbours' names stand apart
 SQUARE_EDGE = 3  # px: a square's drawn edge, which no name's ink reaches

@@ -206,6 +206,7 @@ class Comfort:
         self.end_reason = ""  # why the game ended ("agreement", "rounds", ...), once it has
         self.stats = self._catch_up(game)
         self.undone = 0
+        self.handed_to: int | None = None  # the person the table last passed to: kept across the Menu
 
     def _catch_up(self, game) -> GameStats:
         """Statistics of a game picked up part-way, its hints already spent, and its log:

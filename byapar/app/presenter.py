@@ -256,9 +256,10 @@ class Presenter:
 
     def rewind(self) -> None:
         """After an undo: the log lines and throws of the moves taken back go (the log tells the
-        game as it now stands, then says who took back what)."""
+        game as it now stands, then says who took back what). An earlier undo's own line stays:
+        each undo is told, however many follow it."""
         moves = len(self.game.history)
-        keep = [i for i, m in enumerate(self._log_moves) if m <= moves]
+        keep = [i for i, m in enumerate(self._log_moves) if m <= moves or self._sources[i] is None]
         self.log = [self.log[i] for i in keep]
         self._log_moves = [self._log_moves[i] for i in keep]
         self._sources = [self._sources[i] for i in keep]

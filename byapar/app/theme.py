@@ -15,6 +15,7 @@ EDGE = (150, 136, 112)
 ACCENT = (196, 92, 48)
 GOOD = (34, 140, 70)
 BAD = (200, 50, 40)
+REASON = (52, 84, 120)  # why a button is greyed: information in a calm ink; BAD stays for refusals
 SHADOW = (0, 0, 0, 70)
 FIELD_BG = (255, 252, 245)
 TOOLTIP_BG = (40, 36, 32)
@@ -114,6 +115,9 @@ def reading_size(base: int, surf_or_size) -> int:
     return max(READING_LEAST, size(base, surf_or_size))
 
 
+SHAPE_REACH = 1.2  # the farthest a shape's points stand from its centre, in radii (see shape_points)
+
+
 def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     """Outline points of a token shape; a circle is drawn directly."""
     def ring(n: int, start: float, radius: float = r) -> list[tuple[float, float]]:
@@ -147,6 +151,12 @@ TOKEN_HALO = (255, 252, 240)  # a light ring outside the dark outline: one of th
 def token_reach(r: float) -> float:
     """How far from its centre a token of radius `r` drawn with its halo reaches."""
     return r + _ring(r)
+
+
+def token_extent(r: float) -> float:
+    """How far from its centre a token of radius `r` of any shape, with its halo, reaches (a
+    triangle's or a star's points stand out past the circle)."""
+    return token_reach(r) * SHAPE_REACH
 
 
 def _ring(r: float) -> int:

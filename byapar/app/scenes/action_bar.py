@@ -247,7 +247,10 @@ class ActionBar:
     def _trade_button(self) -> Button:
         left = self.game.offers_left(self.game.current)
         ok = self.game.can_offer()
-        return Button("trade", pygame.Rect(0, 0, 0, 0), t("btn_trade", left=left), self.scene.open_trade,
+        # greyed after the throw with offers left: its label says when trading is, where the eye is
+        label = t("btn_trade_before_throw") if not ok and left and self.game.pending.kind == K.END else t(
+            "btn_trade", left=left)
+        return Button("trade", pygame.Rect(0, 0, 0, 0), label, self.scene.open_trade,
                       enabled=ok, tooltip=t("tip_trade") if ok else t("why_no_trade"), wraps=True)
 
     def traders(self) -> list[int]:

@@ -670,10 +670,7 @@ class BoardScene(Scene):
 
     def _draw_decks(self, surf: pygame.Surface, c: pygame.Rect) -> None:
         names = sorted(self.game.edition.decks)
-        w, h = int(c.w * 0.16), int(c.w * 0.22)
-        for i, name in enumerate(names[:2]):
-            r = pygame.Rect(0, 0, w, h)
-            r.center = (c.x + c.w * (0.2 if i == 0 else 0.8), c.centery - c.h * 0.02)
+        for i, (name, r) in enumerate(zip(names[:2], deck_rects(c), strict=False)):
             colour = ((196, 92, 48), (46, 110, 140))[i % 2]
             for k in (2, 1, 0):
                 pygame.draw.rect(surf, th.darken(colour, 0.15 * k), r.move(k * 2, k * 2), border_radius=8)
@@ -721,11 +718,12 @@ class BoardScene(Scene):
         for i, pl in enumerate(game.players):
             if not pl.bankrupt:
                 at.setdefault((round(p.positions[i]) % len(game.edition.squares), pl.in_jail), []).append(i)
-        r = self.board.token_radius()
         for i, pl in enumerate(game.players):
             if pl.bankrupt:
                 continue
-            group = at[(round(p.positions[i]) % len(game.edition.squares), pl.in_jail)]
+            square = round(p.positions[i]) % len(game.edition.squares)
+            group = at[(square, pl.in_jail)]
+            r = self.board.crowd_radius(square, len(group), pl.in_jail)  # smaller in a crowd
             pos = p.positions[i]
             x, y = self.board.token_spot(pos, group.index(i), len(group), jailed=pl.in_jail)
             y -= p.hop_height(i) * r * 1.6
@@ -816,6 +814,15 @@ def buttons_shown(panel: Panel) -> tuple:
         widgets.even_rows(buttons)
     return tuple((tuple(b.rect), b.id, b.label, b.style, b.enabled, b.colour, b.size, b.wraps, b.row_size)
                  for b in buttons)
+
+
+def deck_rects(c: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the two card decks stand in the board's centre: left and right of the dice."""
+    w, h = int(c.w * 0.16), int(c.w * 0.22)
+    rects = (pygame.Rect(0, 0, w, h), pygame.Rect(0, 0, w, h))
+    for r, share in zip(rects, (0.2, 0.8), strict=True):
+        r.center = (int(c.x + c.w * share), int(c.centery - c.h * 0.02))
+    return rects
 
 
 def dice_place(c: pygame.Rect) -> tuple[int, int]:

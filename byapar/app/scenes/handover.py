@@ -1,5 +1,5 @@
-"""When the table passes from one person to another, say so plainly: a band across the middle
-of the board with the next person's token and name, for a moment or until the next click or
+"""When the table passes from one person to another, say so plainly: a band across the top
+of the board's centre with the next person's token and name, for a moment or until the next click or
 key (a key, or a click on the band itself, only puts it away: the next one acts); and whatever
 the last person had open (a deed, a sale waiting for "Yes", the "Trade as" chooser) is closed,
 so nothing of theirs carries into the next person's decision."""
@@ -12,15 +12,16 @@ from byapar.engine import kinds as K
 
 from .. import fonts
 from .. import theme as th
+from ..comfort import comfort_of
 from ..i18n import t
 
 SHOW_SECONDS = 2.5
+TOP_SHARE = 0.25  # the band stands within this top share of the centre, above the decks' tops
 OWN_WINDOWS = (K.BID, K.TRADE)  # an auction or a trade window names whose answer it waits for
 
 
 class HandOver:
     def __init__(self) -> None:
-        self.person: int | None = None  # the person whose decision the table last waited on
         self.showing: int | None = None  # the person the band names now
         self.age = 0.0
         self.taken: int | None = None  # the mouse button whose press the band took: its release is the band's too
@@ -36,10 +37,11 @@ class HandOver:
             scene.presenter.banner.age = 0.0  # the last turn's message waits behind the band, then has its time
         if game.over or scene.presenter.busy or not scene.session.is_human(pend.player):
             return
-        if pend.player == self.person:
+        seen = comfort_of(scene.session)  # the session's, so a return from the Menu is no hand-over
+        if pend.player == seen.handed_to:
             return
-        first = self.person is None
-        self.person = pend.player
+        first = seen.handed_to is None
+        seen.handed_to = pend.player
         if not first:  # the last person's open things are theirs
             scene.selected = None
             scene.confirm = None
@@ -93,10 +95,12 @@ class HandOver:
 
 
 def rect(scene) -> pygame.Rect:
-    """Where the band stands: across the middle of the board's centre."""
+    """Where the band stands: over the title at the top of the board's centre, clear of the
+    decks and the dice below it."""
     c = scene.board.centre
     lh = fonts.line_height(th.size(26, scene.app.screen))
-    return pygame.Rect(c.x + c.w // 10, c.centery - lh, c.w * 8 // 10, 2 * lh)
+    h = min(2 * lh, int(c.h * TOP_SHARE) - 8)
+    return pygame.Rect(c.x + c.w // 10, c.y + int(c.h * TOP_SHARE) - 4 - h, c.w * 8 // 10, h)
 
 
 def people(scene) -> int:

@@ -327,7 +327,7 @@ class HoldingsScene(OverlayScene):
                        valign="center", min_size=10)
             note = getattr(self, "notes", {}).get(first, "")
             if note:  # under the group's buttons, where it is seen without a hover
-                fonts.line(surf, note, pygame.Rect(body.x, y + lh + 2 * bh + 16, body.w, lh), size, th.BAD,
+                fonts.line(surf, note, pygame.Rect(body.x, y + lh + 2 * bh + 16, body.w, lh), size, th.REASON,
                            valign="center", min_size=10)
 
     def _draw_rows(self, surf: pygame.Surface, body: pygame.Rect) -> None:

@@ -277,8 +277,9 @@ class LoadScene(PanelScene):
     def _players(self, info: store.SaveInfo) -> str:
         names = []
         for p in info.summary.get("players", []):
-            name = _name(p) if p["kind"] == "human" else t("load_bot", name=_name(p))
-            names.append(name)
+            key = ("load_out" if p.get("out") else "") if p["kind"] == "human" else (
+                "load_bot_out" if p.get("out") else "load_bot")
+            names.append(t(key, name=_name(p)) if key else _name(p))  # who has left the game says so
         return ", ".join(names)
 
     def _when(self, info: store.SaveInfo, pid: int) -> str:

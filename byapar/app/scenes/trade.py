@@ -220,13 +220,16 @@ class TradeScene(OverlayScene):
         s = th.scale_of(self.size)
         bh = max(40, int(44 * s))
         self.top = r.y + max(int(56 * s), self.heading_height() + 6)
-        others = [self.partner] if self.counter else [i for i in self.game.active_players() if i != self.me]
+        # every other seat in seat order, a gone one's tab greyed: no tab ever moves to where another was
+        others = [self.partner] if self.counter else [i for i in range(len(self.game.players)) if i != self.me]
         pw = min(int(200 * s), (r.w - 32) // max(1, len(others)) - 8)
         for k, q in enumerate(others):
+            gone = self.game.players[q].bankrupt
             self.panel.add(Button(f"partner_{q}", pygame.Rect(r.x + 16 + k * (pw + 8), self.top, pw, bh),
                                   self.game.players[q].name, lambda q=q: self.set_partner(q),
                                   "selected" if q == self.partner else "chip", colour=self.session.colour(q),
-                                  tooltip=t("tip_partner"), enabled=self.awaiting is None))
+                                  tooltip=t("tip_partner_gone") if gone else t("tip_partner"),
+                                  enabled=self.awaiting is None and not gone))
         col_w = (r.w - 48) // 2
         y0 = self.top + bh + int(40 * s)
         self.columns = {"give": pygame.Rect(r.x + 16, y0, col_w, 0), "get": pygame.Rect(r.x + 32 + col_w, y0, col_w, 0)}
