@@ -246,7 +246,7 @@ class ActionBar:
         left = self.game.offers_left(self.game.current)
         ok = self.game.can_offer()
         return Button("trade", pygame.Rect(0, 0, 0, 0), t("btn_trade", left=left), self.scene.open_trade,
-                      enabled=ok, tooltip=t("tip_trade") if ok else t("why_no_trade"), wraps=True)
+                      enabled=ok, tooltip=t("tip_trade", left=left) if ok else t("why_no_trade"), wraps=True)
 
     def traders(self) -> list[int]:
         """The people who may offer a trade now though the decision isn't theirs (Finance)."""
