@@ -10,7 +10,7 @@ import pygame
 from .. import fonts, store
 from .. import theme as th
 from ..i18n import t
-from ..widgets import Button
+from ..widgets import Button, held_label
 from .panel_scene import PanelScene
 
 if TYPE_CHECKING:
@@ -40,9 +40,7 @@ class MenuScene(PanelScene):
         w, h = size
         s = th.scale_of(size)
         self.panel.clear()
-        # as wide as at 1280x800 wherever the window allows: "Sita: propose ending the game" on one line
-        bw, bh, gap = min(w - 40, max(int(340 * s), 340)), max(48, int(56 * s)), int(14 * s)
-        x = (w - bw) // 2
+        bh, gap = max(48, int(56 * s)), int(14 * s)
         y = int(h * 0.36)
         saves = store.list_saves()
         self.latest = next((s for s in saves if s.readable and not s.finished), None)
@@ -60,6 +58,13 @@ class MenuScene(PanelScene):
         if self.session is not None:
             items[1:1] = self._game_items()
             y = int(h * 0.30)
+        labels = [item[1] for item in items]
+        if self.session is not None:  # one width before and after the second click asked for
+            game = self.session.game
+            labels += [t(key, name=game.players[game.pending.player].name) for key in
+                       ("menu_end_game_as", "menu_end_game_confirm", "menu_resign_as", "menu_resign_confirm")]
+        bw = self._button_width(size, bh, labels)
+        x = (w - bw) // 2
         # room for the notice kept whether it shows or not: the confirm notice moves no button
         notices = [n for n in (self.notice, self._end_notice()) if n]
         tops = [notice_box(n, size).top for n in notices]
@@ -74,6 +79,15 @@ class MenuScene(PanelScene):
             self.panel.add(Button(bid, pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style,
                                   enabled=enabled, tooltip=tip,
                                   key=pygame.K_RETURN if style == "primary" else None, wraps=True))
+
+    @staticmethod
+    def _button_width(size: tuple[int, int], bh: int, labels: list[str]) -> int:
+        """As wide as at 1280x800 wherever the window allows, and wider where the longest label
+        ("Sita: click again to propose the end") needs it on one line, with room either side."""
+        w = size[0]
+        px = round(max(11, min(22, int(bh * 0.4))) * th.text_scale)  # the labels' size, as the buttons set it
+        need = max(fonts.width(held_label(label), px, bold=True) for label in labels) + 2 * max(24, px)
+        return min(w - 40, max(int(340 * th.scale_of(size)), 340, need))
 
     def _game_items(self) -> list[tuple]:
         """Ending the game in progress: open to the person whose decision it is, when the rules allow."""
