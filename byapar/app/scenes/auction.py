@@ -246,7 +246,7 @@ class AuctionScene(OverlayScene):
     def _draw_bids(self, surf: pygame.Surface, y: int) -> None:
         """The latest bids and drops, so a bot's bid is seen as it is made."""
         small = th.reading_size(14, surf)
-        lh = fonts.line_height(small)
+        lh = fonts.line_room(small)  # Devanagari's marks clear of the next line's at a large text size
         first = self.panel.get(f"raise_{self.game.edition.rules.bid_step}") or self.panel.get("ready")
         bottom = (self.pass_note.y if first.id == "ready" else first.rect.y) - 6 if first else self.info.bottom
         if self.refusal:  # right above the buttons, where the eye is after the click
