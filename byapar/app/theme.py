@@ -101,9 +101,10 @@ def text_floor(surf_or_size) -> int:
 
 
 def size(base: int, surf_or_size) -> int:
-    """A font size from the 1280x800 design, scaled to the window and the text-size setting,
-    never unreadably small."""
-    return max(11, round(base * scale_of(surf_or_size) * text_scale))
+    """A font size from the 1280x800 design, scaled to the window but never unreadably small,
+    then grown by the text-size setting (on top of that least size, so a small window's texts
+    grow by the chosen percent too)."""
+    return round(max(11, base * scale_of(surf_or_size)) * text_scale)
 
 
 READING_LEAST = 13  # text read line by line (the log, a deed's table, the bidders) is never smaller
@@ -112,7 +113,7 @@ READING_LEAST = 13  # text read line by line (the log, a deed's table, the bidde
 def reading_size(base: int, surf_or_size) -> int:
     """`size` for text read line by line: at a small window it stays at READING_LEAST, where
     labels may shrink to the floor (Devanagari's marks make smaller sizes hard to read)."""
-    return max(READING_LEAST, size(base, surf_or_size))
+    return round(max(READING_LEAST, base * scale_of(surf_or_size)) * text_scale)
 
 
 SHAPE_REACH = 1.2  # the farthest a shape's points stand from its centre, in radii (see shape_points)

@@ -266,8 +266,11 @@ def _label_box(b: Button) -> pygame.Rect:
     w, h = b.rect.size
     # clear of its edge (Devanagari reaches high); a label that wraps keeps further from the
     # sides (less on a narrow chip, where "Medium" needs the room whole) and takes the height
-    # its two lines need
-    inner = pygame.Rect(0, 0, w, h).inflate(-min(24, w // 4) if b.wraps else -12, -8 if h >= 36 and not b.wraps else -4)
+    # its two lines need; a large label keeps a third of its size from the sides, and a tall
+    # button a fifth of its height, not filling its button from edge to edge
+    side = 2 * max(6, b.font_size() // 3, h // 5)
+    inner = pygame.Rect(0, 0, w, h).inflate(-max(min(24, w // 4), side) if b.wraps else -side,
+                                            -8 if h >= 36 and not b.wraps else -4)
     if b.colour:
         sw = max(8, h // 3)
         inner.x += sw + 6

@@ -251,7 +251,7 @@ class ActionBar:
         label = t("btn_trade_before_throw") if not ok and left and self.game.pending.kind == K.END else t(
             "btn_trade", left=left)
         return Button("trade", pygame.Rect(0, 0, 0, 0), label, self.scene.open_trade,
-                      enabled=ok, tooltip=t("tip_trade") if ok else t("why_no_trade"), wraps=True)
+                      enabled=ok, tooltip=t("tip_trade", left=left) if ok else t("why_no_trade"), wraps=True)
 
     def traders(self) -> list[int]:
         """The people who may offer a trade now though the decision isn't theirs (Finance)."""

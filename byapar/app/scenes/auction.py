@@ -212,8 +212,11 @@ class AuctionScene(OverlayScene):
                 pygame.draw.polygon(surf, th.ACCENT, [(r.x - 4, cy), (r.x - 14, cy - 6), (r.x - 14, cy + 6)])
             y += step
         key = t("auction_can_go_key")  # what "can go to" counts, which nothing else says
-        fonts.line(surf, key, pygame.Rect(r.x + 24, y, r.w - 24, lh), th.size(12, surf), th.MUTED, min_size=10)
-        y += lh + 6
+        note = th.size(12, surf)  # on two lines where one would shrink it below its size
+        note_h = fonts.line_height(note)
+        kept = fonts.draw(surf, key, pygame.Rect(r.x + 24, y, r.w - 24, 2 * note_h), note, th.MUTED, align="left",
+                          valign="top", min_size=min(note, 11))
+        y += max(lh, len(kept.lines) * note_h) + 6
         if pend.kind == K.BID:
             who = g.players[pend.player].name
             key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"
@@ -243,7 +246,7 @@ class AuctionScene(OverlayScene):
     def _draw_bids(self, surf: pygame.Surface, y: int) -> None:
         """The latest bids and drops, so a bot's bid is seen as it is made."""
         small = th.reading_size(14, surf)
-        lh = fonts.line_height(small)
+        lh = fonts.line_room(small)  # Devanagari's marks clear of the next line's at a large text size
         first = self.panel.get(f"raise_{self.game.edition.rules.bid_step}") or self.panel.get("ready")
         bottom = (self.pass_note.y if first.id == "ready" else first.rect.y) - 6 if first else self.info.bottom
         if self.refusal:  # right above the buttons, where the eye is after the click

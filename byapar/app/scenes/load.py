@@ -59,7 +59,7 @@ class LoadScene(PanelScene):
             self._confirm_buttons(w, h, s, bh)
             return
         top, bottom = int(h * 0.13), h - bh - 2 * m
-        rh = max(80, int(100 * s))
+        rh = max(80, int(100 * s), row_room(size))
         self.per_page = max(1, (bottom - top + gap) // (rh + gap))
         self.first = max(0, min(self.first, len(self.saves) - self.per_page))
         rw = min(w - 2 * m, int(1040 * s))
@@ -218,13 +218,13 @@ class LoadScene(PanelScene):
         self._draw_picture(surf, row, info)
         x = row.x + row.h
         width = row.right - x - 10
-        big, small = th.size(18, surf), th.size(15, surf)
+        big, small = row_sizes(surf)
         colour = th.TEXT if info.readable else th.MUTED
         lines = [(self._heading(info), big, True, colour), (self._state(info), small, False, th.TEXT),
                  (self._players(info), small, False, th.TEXT), (self._when(info, pid), small, False, th.MUTED)]
         y = row.y + 5
         for text, size, bold, col in lines:
-            step = int(fonts.line_height(size) * 0.94)
+            step = line_step(size)
             if not text or y + step > row.bottom:
                 continue
             fonts.line(surf, text, pygame.Rect(x, y, width, step), size, col, bold=bold, valign="center")
@@ -304,3 +304,18 @@ class LoadScene(PanelScene):
 def _name(player: dict) -> str:
     """A player's name in the list: one the setup gave ("Bot A") in the language chosen now."""
     return given_name(player["name"])
+
+
+def row_sizes(surf_or_size) -> tuple[int, int]:
+    """A saved game's heading size and the size of its three lines below."""
+    return th.size(18, surf_or_size), th.size(15, surf_or_size)
+
+
+def line_step(size: int) -> int:
+    return int(fonts.line_height(size) * 0.94)
+
+
+def row_room(size: tuple[int, int]) -> int:
+    """The height a saved game's row needs for its heading and three lines at the text size."""
+    big, small = row_sizes(size)
+    return 10 + line_step(big) + 3 * line_step(small)

@@ -40,9 +40,7 @@ class MenuScene(PanelScene):
         w, h = size
         s = th.scale_of(size)
         self.panel.clear()
-        # as wide as at 1280x800 wherever the window allows: "Sita: propose ending the game" on one line
-        bw, bh, gap = min(w - 40, max(int(340 * s), 340)), max(48, int(56 * s)), int(14 * s)
-        x = (w - bw) // 2
+        bh, gap = max(48, int(56 * s)), int(14 * s)
         y = int(h * 0.36)
         saves = store.list_saves()
         self.latest = next((s for s in saves if s.readable and not s.finished), None)
@@ -60,6 +58,7 @@ class MenuScene(PanelScene):
         if self.session is not None:
             items[1:1] = self._game_items()
             y = int(h * 0.30)
+        bw = max(int(340 * s), 340)  # as wide as at 1280x800 wherever the window allows
         # room for the notice kept whether it shows or not: the confirm notice moves no button
         notices = [n for n in (self.notice, self._end_notice()) if n]
         tops = [notice_box(n, size).top for n in notices]

@@ -115,7 +115,7 @@ class RaiseView:
         if can_trade:
             left = game.offers_left(game.pending.player)
             scene.panel.add(Button("trade", pygame.Rect(row.x, row.y, half, row.h), t("btn_trade", left=left),
-                                   scene.open_trade, tooltip=t("tip_trade_raising")))
+                                   scene.open_trade, tooltip=t("tip_trade_raising", left=left)))
         if can_give_up:
             scene.panel.add(Button("give_up", pygame.Rect(row.right - half, row.y, half, row.h), t("btn_give_up"),
                                    lambda: scene.act(A.RESIGN), "danger", tooltip=t("tip_give_up")))
