@@ -54,35 +54,32 @@ def buildable_groups(game, p: int) -> list[int]:
     return [squares[0] for _group, squares in groups_of(game, p) if deed_buttons.group_row(game, p, squares[0])]
 
 
-def mortgage_actions(game, p: int) -> list:
-    """Each Mortgage or Lift `p` may make now, in board order."""
-    return [a for a in game.legal_actions() if isinstance(a, A.Mortgage | A.Unmortgage)] \
-        if p == game.pending.player else []
-
-
-# Why a place of one's own can't be mortgaged now that is worth a greyed row in the Mortgage view
-# (the rest, such as an edition without mortgages, are not the person's to change).
-SHOWN_REFUSALS = ("mortgage-buildings",)
-
-
-DONE = "done"  # a row's "reason" in the Mortgage view for a place shown before with nothing to do now
-
-
 def mortgage_rows(game, p: int) -> list[tuple[A.Action, str]]:
-    """The Mortgage view's rows in board order: each Mortgage or Lift `p` may make now ("" for
-    its reason), and each of their places that only a rule keeps from a mortgage, with the rule's
-    reason (a place in a group with buildings: sell them first)."""
-    legal = mortgage_actions(game, p)
-    if not legal and p != game.pending.player:
+    """The Mortgage view's rows: one for each place `p` owns, in board order, whatever the cash,
+    so no row comes, goes or moves under the mouse. Each row's action toggles its place (Mortgage,
+    or Lift where it is mortgaged), with "" for its reason when it may be taken now, else why not.
+    None where the edition has no mortgages or the decision isn't `p`'s."""
+    if not game.edition.rules.mortgages or p != game.pending.player:
         return []
-    rows: list[tuple[A.Action, str]] = [(a, "") for a in legal]
+    rows = []
     for s in sorted(game.owned[p]):
-        if game.is_mortgaged(s):
-            continue
-        refusal = game.why_not(A.Mortgage(s), p)
-        if refusal is not None and refusal.code in SHOWN_REFUSALS:
-            rows.append((A.Mortgage(s), L.refused(game, refusal)))
-    return sorted(rows, key=lambda row: row[0].square)
+        action = A.Unmortgage(s) if game.is_mortgaged(s) else A.Mortgage(s)
+        rows.append((action, row_reason(game, p, action)))
+    return rows
+
+
+def row_reason(game, p: int, action: A.Action) -> str:
+    """Why a Mortgage view row is greyed ("" when it isn't): for a lift short of cash, the sum
+    still missing; otherwise the engine's refusal, or when only the moment stands in the way,
+    when it can be done."""
+    refusal = game.why_not(action, p)
+    if refusal is None:
+        return ""
+    if refusal.code == "lift-cash":
+        short = refusal.fields["cost"] - refusal.fields["cash"]
+        return t("why_lift_short", short=L.money(short, game.edition))
+    not_now = "why_lift_not_now" if isinstance(action, A.Unmortgage) else "why_mortgage_not_now"
+    return choices.reason(game, p, action, not_now)
 
 
 class HoldingsScene(OverlayScene):
@@ -93,7 +90,6 @@ class HoldingsScene(OverlayScene):
         self.confirm = None  # a round's sale waiting for "Yes, sell"
         self.page = 0  # which page of groups the build view shows, when they don't all fit
         self._seen: tuple | None = None
-        self.shown_rows: set[int] = set()  # places the Mortgage view has shown a row for since it opened
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -227,38 +223,31 @@ class HoldingsScene(OverlayScene):
         self.board.act(action)
 
     def _mortgage_buttons(self, body: pygame.Rect, bh: int) -> None:
-        """A button for each place the person may mortgage or lift now, two to a row."""
-        money = self.session.money
+        """A row for each place the person owns, two to a row in board order: its button mortgages
+        or lifts it in place, greyed with what stands in the way when it can't now."""
         gap = 8
         bw = (body.w - gap) // 2
         per_col = max(1, body.h // (bh + gap))
-        for k, (action, why) in enumerate(self._kept_rows()[: 2 * per_col]):
-            name = L.square_name(self.game.squares[action.square])
+        for k, (action, why) in enumerate(mortgage_rows(self.game, self.player)[: 2 * per_col]):
             rect = pygame.Rect(body.x + (k % 2) * (bw + gap), body.y + (k // 2) * (bh + gap), bw, bh)
-            if why == DONE:  # nothing to do on it now, but its row stays where it was
-                done = "btn_mortgage_done" if self.game.is_mortgaged(action.square) else "btn_unmortgaged_done"
-                self.panel.add(Button(f"holding_done_{action.square}", rect, t(done, square=name), None,
-                                      enabled=False, tooltip=t("tip_row_done")))
-                continue
-            if why:  # greyed, saying what stands in the way where it is seen, the rule itself on hover
-                label = t("btn_mortgage_blocked", square=name)
-            elif isinstance(action, A.Mortgage):
-                label = t("btn_mortgage_place", square=name, amount=money(self.game.mortgage_value(action.square)))
-            else:
-                label = t("btn_lift_place", square=name, amount=money(self.game.lift_cost(action.square)))
-            self.panel.add(Button(f"holding_{action.verb}_{action.square}", rect, label,
+            self.panel.add(Button(f"holding_mortgage_{action.square}", rect, self._row_label(action, why),
                                   lambda a=action: self.board.act(a), enabled=not why,
                                   tooltip=why or comfort_ui.button_tooltip(self.board, action), wraps=bool(why)))
 
-    def _kept_rows(self) -> list[tuple[A.Action, str]]:
-        """The Mortgage view's rows, and in their places those it has shown since it opened that
-        are gone (mortgaged while raising, lifted with no cash left to mortgage again): a row
-        never closes up under the mouse until the view closes."""
-        rows = mortgage_rows(self.game, self.player)
-        live = {a.square for a, _why in rows}
-        self.shown_rows |= live
-        rows += [(A.Mortgage(s), DONE) for s in self.shown_rows - live]
-        return sorted(rows, key=lambda row: row[0].square)
+    def _row_label(self, action: A.Action, why: str) -> str:
+        """A Mortgage view row's words: what its button does and for how much; where it can't for
+        want of cash or because of the group's buildings, that too, seen without a hover."""
+        game, money = self.game, self.session.money
+        name = L.square_name(game.squares[action.square])
+        if isinstance(action, A.Mortgage):
+            if why and game.why_not(action, self.player).code == "mortgage-buildings":
+                return t("btn_mortgage_blocked", square=name)
+            return t("btn_mortgage_place", square=name, amount=money(game.mortgage_value(action.square)))
+        cost = game.lift_cost(action.square)
+        if why and game.why_not(action, self.player).code == "lift-cash":
+            short = cost - game.players[self.player].cash
+            return t("btn_lift_short", square=name, amount=money(cost), short=money(short))
+        return t("btn_lift_place", square=name, amount=money(cost))
 
     def lines(self) -> list[tuple[str, str, object]]:
         """(left, right, swatch colour or None) rows: the summary, then each group's places."""
@@ -308,7 +297,7 @@ class HoldingsScene(OverlayScene):
         size = th.size(15, surf)
         lh = fonts.line_height(size)
         if self.mode == "mortgage":
-            if not mortgage_rows(self.game, self.player) and not self.shown_rows:
+            if not mortgage_rows(self.game, self.player):
                 fonts.line(surf, t("holding_nothing_mortgage"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
             return
         groups = buildable_groups(self.game, self.player)
