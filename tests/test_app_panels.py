@@ -46,3 +46,52 @@ def test_mortgaging_a_row_leaves_every_other_row_where_it_was(home, size):
     assert here.rect.collidepoint(spot) and here.label.startswith("Humla: lift")
     click_at(app, spot)  # the same spot lifts what it mortgaged
     assert not g.is_mortgaged(HUMLA) and rows(app) == before
+
+
+def short_on_the_airport(app: App, cash: int):
+    """P0 with a house on Humla and on Jumla and `cash`, stopped on the airport (Rs 2,000) for sale."""
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "human"), dice=[(2, 3)] * 10)
+    g = board.game
+    give(g, 0, HUMLA, JUMLA, level=1)
+    set_cash(g, 0, cash)
+    board.refresh()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    assert g.pending.kind == "buy" and g.pending.square == AIRPORT and not button(app, "buy").enabled
+    return board
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_a_price_selling_and_mortgaging_can_raise_is_raised_from_the_panels_and_bought(home, size):
+    app = App(size)
+    board = short_on_the_airport(app, 1200)  # short 800: the houses bring 500, the lots 600
+    g = board.game
+    said = ("Gautam Buddha Airport costs Rs\xa02,000; you have Rs\xa01,200: mortgage or sell to raise "
+            "Rs\xa0800, or choose Don't buy (auction)")
+    assert board.actions.prompt()[0] == said and button(app, "buy").tooltip == said
+    assert button(app, "manage_build").enabled and button(app, "manage_mortgage").enabled
+    click(app, "manage_build")
+    assert app.top.mode == "build"
+    assert not button(app, f"holding_build_{HUMLA}").enabled  # building itself waits for the turn's own time
+    assert button(app, f"holding_build_{HUMLA}").tooltip == "You can build before your throw or after your move"
+    click(app, "deed_sell-round")
+    click(app, "holding_confirm")
+    assert g.buildings(HUMLA) == g.buildings(JUMLA) == 0 and g.players[0].cash == 1700
+    click(app, "view_mortgage")
+    click(app, f"holding_mortgage_{HUMLA}")
+    assert g.is_mortgaged(HUMLA) and g.players[0].cash == 2000
+    click(app, "close")
+    settle(app)
+    assert button(app, "buy").enabled
+    click(app, "buy")
+    settle(app)
+    assert g.owner(AIRPORT) == 0 and g.players[0].cash == 0 and g.owner(JUMLA) == 0
+
+
+def test_a_price_nothing_can_raise_points_to_the_auction_alone(home):
+    app = App((1280, 800))
+    board = short_on_the_airport(app, 100)  # the houses and lots bring 1,100 of the 1,900 short
+    said = "Gautam Buddha Airport costs Rs\xa02,000 and you have Rs\xa0100: choose Don't buy (auction)"
+    assert board.actions.prompt()[0] == said
