@@ -1,15 +1,19 @@
 """The holdings panels played by mouse: the Mortgage view's rows stand still whatever the cash,
-and a place for sale the person is short for can be paid for by mortgaging or selling first."""
+a place for sale the person is short for can be paid for by mortgaging or selling first, and
+the reasons under a group's greyed buttons are read whole."""
 
 from __future__ import annotations
 
 import pytest
+import test_app_guards as guards
 from app_helpers import button, click, click_at, settle, table
 from edition_helpers import give, set_cash
 
+from byapar.app import lang
+from byapar.app import theme as th
 from byapar.app.app import App
 
-HUMLA, JUMLA, AIRPORT = 1, 3, 5
+HUMLA, JUMLA, AIRPORT, THAMEL, DURBAR_MARG = 1, 3, 5, 37, 39
 LIGHT_BLUE = (6, 8, 9)
 
 
@@ -95,3 +99,30 @@ def test_a_price_nothing_can_raise_points_to_the_auction_alone(home):
     board = short_on_the_airport(app, 100)  # the houses and lots bring 1,100 of the 1,900 short
     said = "Gautam Buddha Airport costs Rs\xa02,000 and you have Rs\xa0100: choose Don't buy (auction)"
     assert board.actions.prompt()[0] == said
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size, percent", [((1280, 800), 100), ((800, 600), 100), ((1280, 800), 150)])
+def test_why_a_groups_buttons_are_greyed_is_said_whole_at_the_reason_size(home, monkeypatch, size, percent, language):
+    monkeypatch.setattr(th, "text_scale", percent / 100)
+    lang.use(language)
+    try:
+        app = App(size)
+        app.prefs.update(bot_speed="instant", hints=False)
+        lang.use(language)
+        board = table(app, "byapar", ("human", "human"))
+        g = board.game
+        give(g, 0, THAMEL, DURBAR_MARG, level=1)
+        set_cash(g, 0, 90)  # every build refused for the cash, each button saying so
+        board.refresh()
+        settle(app)
+        app.push("holdings", board, 0, "build")  # as a click on the player's card opens it
+        app.frame(1 / 60)
+        texts = guards.drawn(app)
+        note = app.top.notes[THAMEL]
+        assert note.count(" · ") >= 2  # the three reasons, one line of them too long for the panel
+        assert [d for d in texts if d.text == note]
+        assert not guards.cut_reasons(app, texts)
+        assert not guards.too_small(texts, guards.SMALLEST[size])
+    finally:
+        lang.use("en")

@@ -90,6 +90,8 @@ class HoldingsScene(OverlayScene):
         self.confirm = None  # a round's sale waiting for "Yes, sell"
         self.page = 0  # which page of groups the build view shows, when they don't all fit
         self._seen: tuple | None = None
+        self.notes: dict[int, str] = {}  # the build view's groups shown: why their greyed buttons are greyed
+        self.tops: dict[int, int] = {}  # and where each group's heading stands
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -137,9 +139,22 @@ class HoldingsScene(OverlayScene):
             self.confirm = None
             self.layout(self.app.screen.get_size())
 
-    def _group_height(self, bh: int) -> int:
-        """A group's heading, its two rows of buttons, and the line saying why any is greyed."""
-        return 2 * fonts.line_height(th.size(15, self.app.screen)) + 2 * bh + 20
+    def _group_height(self, bh: int, note: str, width: int) -> int:
+        """A group's heading, its two rows of buttons, and the lines saying why any is greyed
+        (as many as they need at the reason's own size, one kept when there is none)."""
+        size = th.size(15, self.app.screen)
+        return fonts.line_height(size) + 2 * bh + 20 + note_room(note, size, width)
+
+    def _note(self, first: int) -> str:
+        """Why the group's greyed buttons are greyed ("" while a round's sale asks its question,
+        which says it all); the buttons asked with no place yet, as the reasons don't depend on it."""
+        if self.confirm is not None and self.confirm.square == first:
+            return ""
+        nowhere = pygame.Rect(0, 0, 0, 0)
+        buttons = [self._one_building(s, nowhere) for s in self._members(first)]
+        buttons += [deed_buttons.group_button(self.board, self.player, first, name, nowhere)
+                    for name in deed_buttons.GROUP_SLOTS]
+        return why_greyed(buttons)
 
     def _members(self, first: int) -> list[int]:
         """The places of `first`'s group the person owns, in board order."""
@@ -149,7 +164,6 @@ class HoldingsScene(OverlayScene):
     def _build_buttons(self, body: pygame.Rect, bh: int) -> None:
         """Per group the person may build on: one building on each place, then Build a round,
         Build to N, Sell a round."""
-        step = self._group_height(bh)
         lh = fonts.line_height(th.size(15, self.app.screen))
         gw = (body.w - 16) // 3
         shown, pages = self._shown_groups(body, bh)
@@ -157,10 +171,13 @@ class HoldingsScene(OverlayScene):
             self.panel.add(Button("holding_more", pygame.Rect(body.x, body.bottom - bh, body.w, bh),
                                   t("btn_more_groups", page=self.page + 1, pages=pages), self._next_page,
                                   tooltip=t("tip_more_groups")))
-        self.notes: dict[int, str] = {}  # per group shown, why its greyed buttons are greyed
-        for k, first in enumerate(shown):
-            start = len(self.panel.buttons)
-            y = body.y + k * step + lh + 4
+        self.notes, self.tops = {}, {}
+        top = body.y
+        for first in shown:
+            self.tops[first] = top
+            self.notes[first] = self._note(first)
+            top += self._group_height(bh, self.notes[first], body.w)
+            y = self.tops[first] + lh + 4
             members = self._members(first)
             pw = (body.w - 8 * (len(members) - 1)) // len(members)
             for i, s in enumerate(members):
@@ -175,20 +192,22 @@ class HoldingsScene(OverlayScene):
                 self.panel.add(b)
             if self.confirm is not None and self.confirm.square == first:
                 self._confirm_buttons(rects)
-            asking = self.confirm is not None and self.confirm.square == first  # the sale's question says it all
-            self.notes[first] = "" if asking else why_greyed(self.panel.buttons[start:])
-
 
     def _shown_groups(self, body: pygame.Rect, bh: int) -> tuple[list[int], int]:
         """The groups the build view shows now, and how many pages of them there are."""
         groups = buildable_groups(self.game, self.player)
-        step = self._group_height(bh)
-        per_page = max(1, body.h // step)
-        if len(groups) > per_page:  # a row kept for the page button
-            per_page = max(1, (body.h - bh - 6) // step)
-        pages = -(-len(groups) // per_page)
-        self.page %= max(1, pages)
-        return groups[self.page * per_page:(self.page + 1) * per_page], pages
+        heights = [self._group_height(bh, self._note(first), body.w) for first in groups]
+        room = body.h if sum(heights) <= body.h else body.h - bh - 6  # a row kept for the page button
+        pages: list[list[int]] = [[]]
+        used = 0
+        for first, height in zip(groups, heights, strict=True):
+            if pages[-1] and used + height > room:
+                pages.append([])
+                used = 0
+            pages[-1].append(first)
+            used += height
+        self.page %= len(pages)
+        return pages[self.page], len(pages) if groups else 0
 
     def _next_page(self) -> None:
         self.page += 1
@@ -305,19 +324,18 @@ class HoldingsScene(OverlayScene):
             fonts.line(surf, t("holding_nothing_build"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
             return
         bh = max(40, int(44 * th.scale_of(surf)))
-        step = self._group_height(bh)
-        for k, first in enumerate(self._shown_groups(body, bh)[0]):
-            y = body.y + k * step
+        for first, y in self.tops.items():
             members = self._members(first)
             text = "  ·  ".join(" ".join(filter(None, (L.square_name(self.game.squares[m]), place_state(self.game, m))))
                                 for m in members)
             pygame.draw.rect(surf, geo.argb(self.game.squares[first].band), (body.x, y + lh // 4, 10, lh // 2), border_radius=2)
             fonts.line(surf, text, pygame.Rect(body.x + 16, y, body.w - 16, lh), size, th.TEXT, bold=True,
                        valign="center", min_size=10)
-            note = getattr(self, "notes", {}).get(first, "")
-            if note:  # under the group's buttons, where it is seen without a hover
-                fonts.line(surf, note, pygame.Rect(body.x, y + lh + 2 * bh + 16, body.w, lh), size, th.BAD,
-                           valign="center", min_size=10)
+            note = self.notes.get(first, "")
+            if note:  # under the group's buttons, where it is seen without a hover, whole at its own size
+                lines = len(fonts.wrap(note, size, body.w))
+                fonts.draw(surf, note, pygame.Rect(body.x, y + lh + 2 * bh + 16, body.w, note_room(note, size, body.w)),
+                           size, th.BAD, align="left", valign="top", max_lines=lines, min_size=size, condense=False)
 
     def _draw_rows(self, surf: pygame.Surface, body: pygame.Rect) -> None:
         """The rows in as many columns as they need (the summary spans the first)."""
@@ -342,6 +360,12 @@ class HoldingsScene(OverlayScene):
                 room = cw - right_w - (16 if colour is not None else 0)
                 fonts.line(surf, left, pygame.Rect(x + (16 if colour is not None else 0), y, max(1, room), lh), size,
                            th.TEXT, bold=colour is None and i == 0, valign="center", min_size=10)
+
+
+def note_room(note: str, size: int, width: int) -> int:
+    """The height a reason note takes wrapped to `width` at `size` (a line's when it is empty)."""
+    lines = len(fonts.wrap(note, size, width))
+    return fonts.block_room(lines, size) if lines > 1 else fonts.line_height(size)
 
 
 def why_greyed(buttons) -> str:
