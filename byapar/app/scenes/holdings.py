@@ -29,13 +29,16 @@ def groups_of(game, p: int) -> list[tuple[str, list[int]]]:
 
 def place_state(game, s: int) -> str:
     """What stands on a place: its buildings, or that it is mortgaged ("" when neither). Finance's
-    ownership house is counted among a lot's houses, as the log and the deed count it."""
+    ownership house is counted among a lot's houses, as the log and the deed count it, and said
+    to be the lot's own where it stands alone."""
     if game.is_mortgaged(s):
         return t("holding_mortgaged")
     rules = game.edition.rules
     level = game.buildings(s)
     if rules.hotel and level == rules.max_level:
         return t("holding_hotel")
+    if level and level == game.marker_floor(s):  # the ownership house alone, which can't be sold
+        return t("holding_lot_house")
     return t("holding_houses", n=level) if level else ""
 
 
