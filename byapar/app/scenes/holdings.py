@@ -336,7 +336,7 @@ class HoldingsScene(OverlayScene):
                        valign="center", min_size=10)
             note = self.notes.get(first, "")
             if note:  # under the group's buttons, where it is seen without a hover, whole at its own size
-                lines = len(fonts.wrap(note, size, body.w))
+                lines = note_lines(note, size, body.w)
                 fonts.draw(surf, note, pygame.Rect(body.x, y + lh + 2 * bh + 16, body.w, note_room(note, size, body.w)),
                            size, th.BAD, align="left", valign="top", max_lines=lines, min_size=size, condense=False)
 
@@ -365,10 +365,15 @@ class HoldingsScene(OverlayScene):
                            th.TEXT, bold=colour is None and i == 0, valign="center", min_size=10)
 
 
+def note_lines(note: str, size: int, width: int) -> int:
+    """The lines a reason note takes set whole at `size` in `width`, as `fonts.draw` sets it."""
+    return len(fonts.fit(note, size, width, 10_000, max_lines=20, min_size=size, condense=False).lines) if note else 0
+
+
 def note_room(note: str, size: int, width: int) -> int:
-    """The height a reason note takes wrapped to `width` at `size` (a line's when it is empty)."""
-    lines = len(fonts.wrap(note, size, width))
-    return fonts.block_room(lines, size) if lines > 1 else fonts.line_height(size)
+    """The height a reason note takes wrapped to `width` at `size` (a line's at least: Devanagari's
+    marks reach further than a Latin line)."""
+    return max(fonts.line_height(size), fonts.block_room(max(1, note_lines(note, size, width)), size))
 
 
 def why_greyed(buttons) -> str:
