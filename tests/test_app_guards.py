@@ -283,7 +283,9 @@ def cut_labels(app: App, texts: list[fonts.Drawn]) -> list[str]:
 def cut_reasons(app: App, texts: list[fonts.Drawn]) -> list[str]:
     """The holdings' lines saying why buttons are greyed, shortened with an ellipsis or set
     smaller than a reason line's own size: each wraps whole at that size instead."""
-    reasons = {note for note in getattr(app.top, "notes", {}).values() if note}
+    if not isinstance(app.top, HoldingsScene):
+        return []
+    reasons = {note for note in app.top.notes.values() if note}
     least = th.size(15, app.screen)
     return [f"the reason {d.text!r} is cut to {d.lines} at {d.size} px" for d in texts
             if d.text in reasons and (d.cut or d.size < least)]
