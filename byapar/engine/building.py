@@ -134,8 +134,9 @@ def nothing_to_sell(game: TableState, s: int) -> IllegalAction:
     """Why no building on `s` can be sold: none stands there, or only the lot's ownership house,
     which comes with the lot and stays with it."""
     floor = game.marker_floor(s)
-    code = "lot-house" if floor and game.levels[s] == floor else "nothing-to-sell"
-    return IllegalAction(code, square=s, place=game.squares[s].name)
+    if floor and game.levels[s] == floor:
+        return IllegalAction("lot-house", square=s, place=game.squares[s].name)
+    return IllegalAction("nothing-to-sell", square=s, place=game.squares[s].name)
 
 
 def even_out(game: TableState, p: int, s: int) -> None:
