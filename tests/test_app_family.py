@@ -341,7 +341,7 @@ def test_mortgage_opens_the_places_that_can_be_mortgaged_and_lifted(app):
     assert button(app, f"holding_mortgage_{JUMLA}").label == "Jumla: mortgage (+Rs\u00a0300)"
     click(app, f"holding_mortgage_{JUMLA}")
     assert g.is_mortgaged(JUMLA) and g.players[0].cash == 15_300
-    assert button(app, f"holding_unmortgage_{JUMLA}").label.startswith("Jumla: lift")
+    assert button(app, f"holding_mortgage_{JUMLA}").label.startswith("Jumla: lift")  # the same row, now its lift
 
 
 def test_nobody_else_builds_from_another_persons_holdings(app):
@@ -504,7 +504,7 @@ def test_each_greyed_build_button_says_why_in_the_build_view(app):
         assert any(b.tooltip in text for text in shown), (b.tooltip, shown)
 
 
-def test_a_round_s_sale_from_one_built_place_is_offered_as_that_single_sale(app):
+def test_a_round_s_sale_keeps_its_wording_when_one_place_alone_is_built(app):
     scene = family(app, ["Bikash", "Sita"])
     g = scene.game
     give(g, 0, *FARWEST)
@@ -515,7 +515,7 @@ def test_a_round_s_sale_from_one_built_place_is_offered_as_that_single_sale(app)
     click(app, f"holding_build_{FARWEST[1]}")  # one house, on Mahendranagar alone
     settle(app)
     sell = button(app, "deed_sell-round")
-    assert sell.enabled and sell.label == "Sell a building on Mahendranagar (+Rs\xa0250)", sell.label
+    assert sell.enabled and sell.label == "Sell one from each (+Rs\xa0250)", sell.label
     click(app, "deed_sell-round")
     assert button(app, "holding_confirm").label == "Yes, sell a building for Rs\xa0250"
     click(app, "holding_confirm")

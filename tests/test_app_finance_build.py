@@ -62,3 +62,25 @@ def test_before_a_lap_build_is_greyed_with_the_engines_reason(app):
     build = button(app, "manage_build")
     assert not build.enabled
     assert build.tooltip == t("why_build_blocked", reason=L.refused(g, refusal))
+
+
+def test_a_lots_own_house_is_said_to_stay_and_the_sell_button_keeps_its_words(app):
+    board, p, s = finance_table(app, lapped=True)
+    g = board.game
+    g.levels[s] = g.marker_floor(s)  # the ownership house an owned lot carries
+    board.changed()
+    settle(app)
+    click(app, "manage_build")
+    name = L.square_name(g.squares[s])
+    assert f"{name} 1 house (the lot's own)" in drawn_texts(app)  # the heading counts it as the lot's
+    sell = button(app, "deed_sell-round")
+    assert not sell.enabled and sell.label == "Sell one from each"
+    said = f"The first house on {name} comes with the lot and stays"
+    assert sell.tooltip == said and any(said in text for text in drawn_texts(app))
+    click(app, "deed_build-round")
+    sell = button(app, "deed_sell-round")
+    assert sell.enabled and sell.label.startswith("Sell one from each (+")  # the same words, now with its sum
+    click(app, "deed_sell-round")
+    click(app, "holding_confirm")
+    assert g.levels[s] == g.marker_floor(s) == 1 and g.owner(s) == p
+    assert button(app, "deed_sell-round").label == "Sell one from each"

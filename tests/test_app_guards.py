@@ -299,6 +299,17 @@ def crowded_labels(app: App, texts: list[fonts.Drawn]) -> list[str]:
     return out
 
 
+def cut_reasons(app: App, texts: list[fonts.Drawn]) -> list[str]:
+    """The holdings' lines saying why buttons are greyed, shortened with an ellipsis or set
+    smaller than a reason line's own size: each wraps whole at that size instead."""
+    if not isinstance(app.top, HoldingsScene):
+        return []
+    reasons = {note for note in app.top.notes.values() if note}
+    least = th.size(15, app.screen)
+    return [f"the reason {d.text!r} is cut to {d.lines} at {d.size} px" for d in texts
+            if d.text in reasons and (d.cut or d.size < least)]
+
+
 def uneven_rows(app: App, texts: list[fonts.Drawn]) -> list[str]:
     """Rows of the top scene's buttons (one top, one height) whose labels are set at different
     sizes, or some narrower than others: one row, one size."""
@@ -428,8 +439,8 @@ def test_every_scene_shows_whole_readable_words_and_no_hidden_control(home, monk
         names.append(name)
         texts = drawn(app)
         found = (braces(texts) + money_broken(texts) + too_small(texts, SMALLEST[size]) + narrowed_labels(app, texts)
-                 + cut_labels(app, texts) + crowded_labels(app, texts) + uneven_rows(app, texts) + covered(app)
-                 + hint_over_controls(app))
+                 + cut_labels(app, texts) + crowded_labels(app, texts) + cut_reasons(app, texts)
+                 + uneven_rows(app, texts) + covered(app) + hint_over_controls(app))
         if found:
             problems[name] = found
     assert len(names) >= 18, names  # every state was reached

@@ -351,7 +351,7 @@ def test_the_mortgage_view_shows_places_in_built_groups_greyed_with_the_reason(h
     assert ids == [f"holding_mortgage_{s}" for s in (HUMLA, JUMLA, AIRPORT)]  # in board order
 
 
-def test_the_mortgage_picker_keeps_each_row_in_its_place_until_it_closes(home):
+def test_the_mortgage_picker_keeps_each_row_in_its_place(home):
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
     board = table(app, "byapar", ("human", "human"), dice=[(2, 3)] * 10)  # onto the airport, for sale
@@ -367,10 +367,11 @@ def test_the_mortgage_picker_keeps_each_row_in_its_place_until_it_closes(home):
     spot = button(app, "holding_mortgage_1").rect.center
     click_at(app, spot)
     assert g.is_mortgaged(HUMLA) and not g.is_mortgaged(JUMLA)
-    rows = [b for b in app.top.panel.buttons if b.id.startswith(("holding_mortgage_", "holding_done_"))]
+    rows = [b for b in app.top.panel.buttons if b.id.startswith("holding_mortgage_")]
     assert sorted(b.rect.topleft for b in rows) == rects  # nothing closed up
-    done = button(app, "holding_done_1")
-    assert done.rect.collidepoint(spot) and not done.enabled and done.label.endswith("mortgaged")
+    lift = button(app, "holding_mortgage_1")
+    assert lift.rect.collidepoint(spot) and not lift.enabled and lift.label.startswith("Humla: lift")
+    assert lift.tooltip == "You can lift a mortgage before your throw or after your move"
     click_at(app, spot)  # the same spot again mortgages nothing else
     assert [s for s in g.owned[0] if g.is_mortgaged(s)] == [HUMLA]
 

@@ -118,7 +118,7 @@ def test_a_greyed_buy_says_the_price_the_cash_and_that_mortgage_raises_it(home):
     click(app, "roll")  # three squares: Jumla, for sale, and Asha short of its price
     settle(app)
     assert g.pending.kind == "buy" and not button(app, "buy").enabled
-    said = "Jumla costs Rs\xa0600 and you have Rs\xa0400: raise it with Mortgage…, or choose Don't buy (auction)"
+    said = "Jumla costs Rs\xa0600; you have Rs\xa0400: mortgage or sell to raise Rs\xa0200, or choose Don't buy (auction)"
     assert button(app, "buy").tooltip == said and board.actions.prompt()[0] == said
     assert button(app, "manage_mortgage").enabled
     click(app, "manage_mortgage")

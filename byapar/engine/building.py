@@ -124,10 +124,19 @@ def sell(game: TableState, action: A.Sell) -> None:
 def sell_problem(game: TableState, p: int, s: int) -> IllegalAction | None:
     levels = game.levels
     if game.owners[s] != p or levels[s] <= game.marker_floor(s):
-        return IllegalAction("nothing-to-sell", square=s, place=game.squares[s].name)
+        return nothing_to_sell(game, s)
     if levels[s] < max(map(levels.__getitem__, even_members(game, p, s))):
         return IllegalAction("sell-evenly", square=s)
     return None
+
+
+def nothing_to_sell(game: TableState, s: int) -> IllegalAction:
+    """Why no building on `s` can be sold: none stands there, or only the lot's ownership house,
+    which comes with the lot and stays with it."""
+    floor = game.marker_floor(s)
+    if floor and game.levels[s] == floor:
+        return IllegalAction("lot-house", square=s, place=game.squares[s].name)
+    return IllegalAction("nothing-to-sell", square=s, place=game.squares[s].name)
 
 
 def even_out(game: TableState, p: int, s: int) -> None:
@@ -286,8 +295,8 @@ def _rounds(game: TableState, s: int, count: int, selling: bool) -> None:
     for _ in range(count):
         places = round_places(trial, p, s, selling)
         if not places:
-            raise IllegalAction("nothing-to-sell" if selling else "fully-built", square=s,
-                                place=game.squares[s].name)
+            raise nothing_to_sell(game, s) if selling else IllegalAction("fully-built", square=s,
+                                                                          place=game.squares[s].name)
         if not selling:
             _round_affordable(trial, p, s, places)
         for m in places:

@@ -20,6 +20,7 @@ from . import pass_gate
 
 MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never moves or changes size
 MANAGE_SLOTS = 3  # Mortgage… takes the lower row's last third, wherever it shows
+RAISING = (A.Mortgage, A.Sell, A.SellPlace)  # what raises cash towards a price at a buy decision
 GATED = (K.ROLL, K.JAIL, K.BUY, K.END, K.LEAVE, K.AGREE)  # decisions whose buttons wait while the laptop passes
 
 
@@ -135,9 +136,10 @@ class ActionBar:
         if kind not in (K.ROLL, K.JAIL, K.END, K.BUY) or not self.game.owned[self.game.pending.player]:
             return []
         first = t("why_decide_purchase") if kind == K.BUY and A.BUY in legal else ""
+        selling = kind == K.BUY and not first and any(isinstance(a, A.Sell) for a in legal)  # the build view's sell rows
         may_build = any(isinstance(a, A.Build) for a in legal)
-        build = may_build and not first
-        mortgage = not first and any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal)
+        build = selling or (may_build and not first)
+        mortgage = not first and (selling or any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal))
         why = "" if build else self.why_nothing_to_build() or (first if may_build else "")
         out = []
         if build or why:  # nowhere to build (airports, services): no Build… in any phase
@@ -374,8 +376,8 @@ class ActionBar:
     def short_to_buy(self, legal: list) -> str:
         """Why a place for sale can't be bought for want of cash, and what the person can do:
         "" when it can be bought, or something else stands in the way. The price is paid from
-        cash in hand (an auction takes bids up to what could be raised); Mortgage… is named
-        when it is on the bar. Asked of the engine once for the legal actions the controller
+        cash in hand: where mortgaging and selling could raise the rest, the prompt says so and
+        how much; else only the auction is left. Asked of the engine once for the legal actions the controller
         keeps per change of the table (the prompt is read every frame)."""
         kept, language, said = self._short
         if kept is not legal or language != L.current():
@@ -394,8 +396,9 @@ class ActionBar:
         decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
         said = {"square": L.square_name(self.game.edition.squares[pend.square]), "decline": decline,
                 "cost": money(refusal.fields["cost"]), "cash": money(refusal.fields["cash"])}
-        if any(isinstance(a, A.Mortgage) for a in legal):
-            return t("why_buy_short_mortgage", mortgage=t("btn_manage_mortgage"), **said)
+        short = refusal.fields["cost"] - refusal.fields["cash"]
+        if self.game.raisable(pend.player) >= short and any(isinstance(a, RAISING) for a in legal):
+            return t("why_buy_short_raise", short=money(short), **said)
         return t("why_buy_short", **said)
 
     def buy_cost(self, price: int) -> str:

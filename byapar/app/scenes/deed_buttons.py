@@ -160,10 +160,8 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
         label = _plain_label(game, name, action)
     elif name == "build-round":
         label = t("btn_build_round", amount=money(-change))
-    elif name == "sell-round":
-        sold = _sold_from(game, action)
-        label = t("btn_sell_round", amount=money(change)) if len(sold) > 1 else \
-            t("btn_sell_for", square=L.square_name(game.squares[sold[0]]), amount=money(change))
+    elif name == "sell-round":  # one wording whatever is built: what it brings says how much goes
+        label = t("btn_sell_round", amount=money(change))
     else:
         label = _build_to_label(game, action, money(-change))
     click = (lambda: _ask_first(scene, action)) if name == "sell-round" else (lambda: scene.act(action))

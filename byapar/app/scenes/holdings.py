@@ -29,13 +29,16 @@ def groups_of(game, p: int) -> list[tuple[str, list[int]]]:
 
 def place_state(game, s: int) -> str:
     """What stands on a place: its buildings, or that it is mortgaged ("" when neither). Finance's
-    ownership house is counted among a lot's houses, as the log and the deed count it."""
+    ownership house is counted among a lot's houses, as the log and the deed count it, and said
+    to be the lot's own where it stands alone."""
     if game.is_mortgaged(s):
         return t("holding_mortgaged")
     rules = game.edition.rules
     level = game.buildings(s)
     if rules.hotel and level == rules.max_level:
         return t("holding_hotel")
+    if level and level == game.marker_floor(s):  # the ownership house alone, which can't be sold
+        return t("holding_lot_house")
     return t("holding_houses", n=level) if level else ""
 
 
@@ -54,35 +57,32 @@ def buildable_groups(game, p: int) -> list[int]:
     return [squares[0] for _group, squares in groups_of(game, p) if deed_buttons.group_row(game, p, squares[0])]
 
 
-def mortgage_actions(game, p: int) -> list:
-    """Each Mortgage or Lift `p` may make now, in board order."""
-    return [a for a in game.legal_actions() if isinstance(a, A.Mortgage | A.Unmortgage)] \
-        if p == game.pending.player else []
-
-
-# Why a place of one's own can't be mortgaged now that is worth a greyed row in the Mortgage view
-# (the rest, such as an edition without mortgages, are not the person's to change).
-SHOWN_REFUSALS = ("mortgage-buildings",)
-
-
-DONE = "done"  # a row's "reason" in the Mortgage view for a place shown before with nothing to do now
-
-
 def mortgage_rows(game, p: int) -> list[tuple[A.Action, str]]:
-    """The Mortgage view's rows in board order: each Mortgage or Lift `p` may make now ("" for
-    its reason), and each of their places that only a rule keeps from a mortgage, with the rule's
-    reason (a place in a group with buildings: sell them first)."""
-    legal = mortgage_actions(game, p)
-    if not legal and p != game.pending.player:
+    """The Mortgage view's rows: one for each place `p` owns, in board order, whatever the cash,
+    so no row comes, goes or moves under the mouse. Each row's action toggles its place (Mortgage,
+    or Lift where it is mortgaged), with "" for its reason when it may be taken now, else why not.
+    None where the edition has no mortgages or the decision isn't `p`'s."""
+    if not game.edition.rules.mortgages or p != game.pending.player:
         return []
-    rows: list[tuple[A.Action, str]] = [(a, "") for a in legal]
+    rows = []
     for s in sorted(game.owned[p]):
-        if game.is_mortgaged(s):
-            continue
-        refusal = game.why_not(A.Mortgage(s), p)
-        if refusal is not None and refusal.code in SHOWN_REFUSALS:
-            rows.append((A.Mortgage(s), L.refused(game, refusal)))
-    return sorted(rows, key=lambda row: row[0].square)
+        action = A.Unmortgage(s) if game.is_mortgaged(s) else A.Mortgage(s)
+        rows.append((action, row_reason(game, p, action)))
+    return rows
+
+
+def row_reason(game, p: int, action: A.Action) -> str:
+    """Why a Mortgage view row is greyed ("" when it isn't): for a lift short of cash, the sum
+    still missing; otherwise the engine's refusal, or when only the moment stands in the way,
+    when it can be done."""
+    refusal = game.why_not(action, p)
+    if refusal is None:
+        return ""
+    if refusal.code == "lift-cash":
+        short = refusal.fields["cost"] - refusal.fields["cash"]
+        return t("why_lift_short", short=L.money(short, game.edition))
+    not_now = "why_lift_not_now" if isinstance(action, A.Unmortgage) else "why_mortgage_not_now"
+    return choices.reason(game, p, action, not_now)
 
 
 class HoldingsScene(OverlayScene):
@@ -93,7 +93,8 @@ class HoldingsScene(OverlayScene):
         self.confirm = None  # a round's sale waiting for "Yes, sell"
         self.page = 0  # which page of groups the build view shows, when they don't all fit
         self._seen: tuple | None = None
-        self.shown_rows: set[int] = set()  # places the Mortgage view has shown a row for since it opened
+        self.notes: dict[int, str] = {}  # the build view's groups shown: why their greyed buttons are greyed
+        self.tops: dict[int, int] = {}  # and where each group's heading stands
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -141,9 +142,22 @@ class HoldingsScene(OverlayScene):
             self.confirm = None
             self.layout(self.app.screen.get_size())
 
-    def _group_height(self, bh: int) -> int:
-        """A group's heading, its two rows of buttons, and the line saying why any is greyed."""
-        return 2 * fonts.line_height(th.size(15, self.app.screen)) + 2 * bh + 20
+    def _group_height(self, bh: int, note: str, width: int) -> int:
+        """A group's heading, its two rows of buttons, and the lines saying why any is greyed
+        (as many as they need at the reason's own size, one kept when there is none)."""
+        size = th.size(15, self.app.screen)
+        return fonts.line_height(size) + 2 * bh + 20 + note_room(note, size, width)
+
+    def _note(self, first: int) -> str:
+        """Why the group's greyed buttons are greyed ("" while a round's sale asks its question,
+        which says it all); the buttons asked with no place yet, as the reasons don't depend on it."""
+        if self.confirm is not None and self.confirm.square == first:
+            return ""
+        nowhere = pygame.Rect(0, 0, 0, 0)
+        buttons = [self._one_building(s, nowhere) for s in self._members(first)]
+        buttons += [deed_buttons.group_button(self.board, self.player, first, name, nowhere)
+                    for name in deed_buttons.GROUP_SLOTS]
+        return why_greyed(buttons)
 
     def _members(self, first: int) -> list[int]:
         """The places of `first`'s group the person owns, in board order."""
@@ -153,7 +167,6 @@ class HoldingsScene(OverlayScene):
     def _build_buttons(self, body: pygame.Rect, bh: int) -> None:
         """Per group the person may build on: one building on each place, then Build a round,
         Build to N, Sell a round."""
-        step = self._group_height(bh)
         lh = fonts.line_height(th.size(15, self.app.screen))
         gw = (body.w - 16) // 3
         shown, pages = self._shown_groups(body, bh)
@@ -161,10 +174,13 @@ class HoldingsScene(OverlayScene):
             self.panel.add(Button("holding_more", pygame.Rect(body.x, body.bottom - bh, body.w, bh),
                                   t("btn_more_groups", page=self.page + 1, pages=pages), self._next_page,
                                   tooltip=t("tip_more_groups")))
-        self.notes: dict[int, str] = {}  # per group shown, why its greyed buttons are greyed
-        for k, first in enumerate(shown):
-            start = len(self.panel.buttons)
-            y = body.y + k * step + lh + 4
+        self.notes, self.tops = {}, {}
+        top = body.y
+        for first in shown:
+            self.tops[first] = top
+            self.notes[first] = self._note(first)
+            top += self._group_height(bh, self.notes[first], body.w)
+            y = self.tops[first] + lh + 4
             members = self._members(first)
             pw = (body.w - 8 * (len(members) - 1)) // len(members)
             for i, s in enumerate(members):
@@ -179,20 +195,22 @@ class HoldingsScene(OverlayScene):
                 self.panel.add(b)
             if self.confirm is not None and self.confirm.square == first:
                 self._confirm_buttons(rects)
-            asking = self.confirm is not None and self.confirm.square == first  # the sale's question says it all
-            self.notes[first] = "" if asking else why_greyed(self.panel.buttons[start:])
-
 
     def _shown_groups(self, body: pygame.Rect, bh: int) -> tuple[list[int], int]:
         """The groups the build view shows now, and how many pages of them there are."""
         groups = buildable_groups(self.game, self.player)
-        step = self._group_height(bh)
-        per_page = max(1, body.h // step)
-        if len(groups) > per_page:  # a row kept for the page button
-            per_page = max(1, (body.h - bh - 6) // step)
-        pages = -(-len(groups) // per_page)
-        self.page %= max(1, pages)
-        return groups[self.page * per_page:(self.page + 1) * per_page], pages
+        heights = [self._group_height(bh, self._note(first), body.w) for first in groups]
+        room = body.h if sum(heights) <= body.h else body.h - bh - 6  # a row kept for the page button
+        pages: list[list[int]] = [[]]
+        used = 0
+        for first, height in zip(groups, heights, strict=True):
+            if pages[-1] and used + height > room:
+                pages.append([])
+                used = 0
+            pages[-1].append(first)
+            used += height
+        self.page %= len(pages)
+        return pages[self.page], len(pages) if groups else 0
 
     def _next_page(self) -> None:
         self.page += 1
@@ -227,38 +245,31 @@ class HoldingsScene(OverlayScene):
         self.board.act(action)
 
     def _mortgage_buttons(self, body: pygame.Rect, bh: int) -> None:
-        """A button for each place the person may mortgage or lift now, two to a row."""
-        money = self.session.money
+        """A row for each place the person owns, two to a row in board order: its button mortgages
+        or lifts it in place, greyed with what stands in the way when it can't now."""
         gap = 8
         bw = (body.w - gap) // 2
         per_col = max(1, body.h // (bh + gap))
-        for k, (action, why) in enumerate(self._kept_rows()[: 2 * per_col]):
-            name = L.square_name(self.game.squares[action.square])
+        for k, (action, why) in enumerate(mortgage_rows(self.game, self.player)[: 2 * per_col]):
             rect = pygame.Rect(body.x + (k % 2) * (bw + gap), body.y + (k // 2) * (bh + gap), bw, bh)
-            if why == DONE:  # nothing to do on it now, but its row stays where it was
-                done = "btn_mortgage_done" if self.game.is_mortgaged(action.square) else "btn_unmortgaged_done"
-                self.panel.add(Button(f"holding_done_{action.square}", rect, t(done, square=name), None,
-                                      enabled=False, tooltip=t("tip_row_done")))
-                continue
-            if why:  # greyed, saying what stands in the way where it is seen, the rule itself on hover
-                label = t("btn_mortgage_blocked", square=name)
-            elif isinstance(action, A.Mortgage):
-                label = t("btn_mortgage_place", square=name, amount=money(self.game.mortgage_value(action.square)))
-            else:
-                label = t("btn_lift_place", square=name, amount=money(self.game.lift_cost(action.square)))
-            self.panel.add(Button(f"holding_{action.verb}_{action.square}", rect, label,
+            self.panel.add(Button(f"holding_mortgage_{action.square}", rect, self._row_label(action, why),
                                   lambda a=action: self.board.act(a), enabled=not why,
                                   tooltip=why or comfort_ui.button_tooltip(self.board, action), wraps=bool(why)))
 
-    def _kept_rows(self) -> list[tuple[A.Action, str]]:
-        """The Mortgage view's rows, and in their places those it has shown since it opened that
-        are gone (mortgaged while raising, lifted with no cash left to mortgage again): a row
-        never closes up under the mouse until the view closes."""
-        rows = mortgage_rows(self.game, self.player)
-        live = {a.square for a, _why in rows}
-        self.shown_rows |= live
-        rows += [(A.Mortgage(s), DONE) for s in self.shown_rows - live]
-        return sorted(rows, key=lambda row: row[0].square)
+    def _row_label(self, action: A.Action, why: str) -> str:
+        """A Mortgage view row's words: what its button does and for how much; where it can't for
+        want of cash or because of the group's buildings, that too, seen without a hover."""
+        game, money = self.game, self.session.money
+        name = L.square_name(game.squares[action.square])
+        if isinstance(action, A.Mortgage):
+            if why and game.why_not(action, self.player).code == "mortgage-buildings":
+                return t("btn_mortgage_blocked", square=name)
+            return t("btn_mortgage_place", square=name, amount=money(game.mortgage_value(action.square)))
+        cost = game.lift_cost(action.square)
+        if why and game.why_not(action, self.player).code == "lift-cash":
+            short = cost - game.players[self.player].cash
+            return t("btn_lift_short", square=name, amount=money(cost), short=money(short))
+        return t("btn_lift_place", square=name, amount=money(cost))
 
     def lines(self) -> list[tuple[str, str, object]]:
         """(left, right, swatch colour or None) rows: the summary, then each group's places."""
@@ -308,7 +319,7 @@ class HoldingsScene(OverlayScene):
         size = th.size(15, surf)
         lh = fonts.line_height(size)
         if self.mode == "mortgage":
-            if not mortgage_rows(self.game, self.player) and not self.shown_rows:
+            if not mortgage_rows(self.game, self.player):
                 fonts.line(surf, t("holding_nothing_mortgage"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
             return
         groups = buildable_groups(self.game, self.player)
@@ -316,19 +327,18 @@ class HoldingsScene(OverlayScene):
             fonts.line(surf, t("holding_nothing_build"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
             return
         bh = max(40, int(44 * th.scale_of(surf)))
-        step = self._group_height(bh)
-        for k, first in enumerate(self._shown_groups(body, bh)[0]):
-            y = body.y + k * step
+        for first, y in self.tops.items():
             members = self._members(first)
             text = "  ·  ".join(" ".join(filter(None, (L.square_name(self.game.squares[m]), place_state(self.game, m))))
                                 for m in members)
             pygame.draw.rect(surf, geo.argb(self.game.squares[first].band), (body.x, y + lh // 4, 10, lh // 2), border_radius=2)
             fonts.line(surf, text, pygame.Rect(body.x + 16, y, body.w - 16, lh), size, th.TEXT, bold=True,
                        valign="center", min_size=10)
-            note = getattr(self, "notes", {}).get(first, "")
-            if note:  # under the group's buttons, where it is seen without a hover
-                fonts.line(surf, note, pygame.Rect(body.x, y + lh + 2 * bh + 16, body.w, lh), size, th.REASON,
-                           valign="center", min_size=10)
+            note = self.notes.get(first, "")
+            if note:  # under the group's buttons, where it is seen without a hover, whole at its own size
+                lines = note_lines(note, size, body.w)
+                fonts.draw(surf, note, pygame.Rect(body.x, y + lh + 2 * bh + 16, body.w, note_room(note, size, body.w)),
+                           size, th.REASON, align="left", valign="top", max_lines=lines, min_size=size, condense=False)
 
     def _draw_rows(self, surf: pygame.Surface, body: pygame.Rect) -> None:
         """The rows in as many columns as they need (the summary spans the first)."""
@@ -353,6 +363,17 @@ class HoldingsScene(OverlayScene):
                 room = cw - right_w - (16 if colour is not None else 0)
                 fonts.line(surf, left, pygame.Rect(x + (16 if colour is not None else 0), y, max(1, room), lh), size,
                            th.TEXT, bold=colour is None and i == 0, valign="center", min_size=10)
+
+
+def note_lines(note: str, size: int, width: int) -> int:
+    """The lines a reason note takes set whole at `size` in `width`, as `fonts.draw` sets it."""
+    return len(fonts.fit(note, size, width, 10_000, max_lines=20, min_size=size, condense=False).lines) if note else 0
+
+
+def note_room(note: str, size: int, width: int) -> int:
+    """The height a reason note takes wrapped to `width` at `size` (a line's at least: Devanagari's
+    marks reach further than a Latin line)."""
+    return max(fonts.line_height(size), fonts.block_room(max(1, note_lines(note, size, width)), size))
 
 
 def why_greyed(buttons) -> str:
