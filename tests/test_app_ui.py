@@ -41,6 +41,7 @@ def test_seats_fill_up_to_the_edition_limit_with_unique_tokens(app):
     for _ in tries(10, "the seats fill up"):
         if app.top.panel.get("add_bot") is None:
             break
+        look(app)  # one seat at a time: a second click on Add within a double-click's time adds none
         click(app, "add_bot")
     assert len(setup.seats) == 6
     assert len({s["shape"] for s in setup.seats}) == 6 and len({s["colour"] for s in setup.seats}) == 6
