@@ -350,7 +350,7 @@ def test_nobody_else_builds_from_another_persons_holdings(app):
     scene.presenter.sync()
     scene.changed()
     settle(app)
-    assert "manage_build" not in ids(app)  # Bikash's turn: Sita's groups are not his to build
+    assert not button(app, "manage_build").enabled  # Bikash's turn: Sita's groups are not his to build
     app.push("holdings", scene, 1, "build")
     app.frame(FRAME)
     assert app.top.mode == "places" and not [i for i in ids(app) if i != "close"]

@@ -11,22 +11,23 @@ from byapar.app.app import App
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
-def test_throw_the_dice_stands_in_the_same_place_for_an_owner_and_for_a_player_with_nothing(home, size):
+def test_the_bar_stands_the_same_for_an_owner_and_for_a_player_with_nothing(home, size):
     app = App(size)
     app.prefs.update(bot_speed="instant", hints=False)
     board = table(app, "byapar", ("human", "human"), dice=[(1, 3)] * 4)  # to the Income Tax
     give(board.session.game, 1, 1)  # the second player owns a place: Mortgage… stands on their row
     board.refresh()
     settle(app)
-    first = button(app, "roll").rect.copy()
-    assert board.panel.get("manage_mortgage") is None
+    first = _bar(board)
+    assert not first["manage_mortgage"][1] and not first["manage_build"][1]  # owning nothing: greyed, in place
+    assert button(app, "manage_mortgage").tooltip == "You have no places to mortgage yet"
     click(app, "roll")
     settle(app)
     click(app, "end")
     settle(app)
     assert board.session.game.pending.player == 1
-    assert board.panel.get("manage_mortgage") is not None
-    assert button(app, "roll").rect == first
+    assert button(app, "manage_mortgage").enabled
+    assert {i: spot for i, (spot, _on) in _bar(board).items()} == {i: spot for i, (spot, _on) in first.items()}
 
 
 def _bar(board) -> dict[str, tuple]:

@@ -100,6 +100,8 @@ class ActionBar:
         Several extras (a bank loan's repayment, a bail card), or a loan offered, take Build…'s
         third too, and Build… goes to the main row's free slot (or, with none, the holdings
         Mortgage… opens reach it)."""
+        if [b.id for b in extra] == ["loan"] and not any(b.enabled for b in manage):
+            manage = []  # a loan's label names two sums: with nothing to build or mortgage, it has the row
         thirds = self._row(MANAGE_SLOTS, row=1)
         spots = dict(zip(("manage_build", "manage_mortgage"), thirds[1:], strict=True))
         room = pygame.Rect(thirds[0])
@@ -110,7 +112,7 @@ class ActionBar:
             if spots[b.id] is not None:
                 b.rect = spots[b.id]
                 self.scene.panel.add(b)
-        if not manage:  # owning nothing, the person has the row for the extras (a loan's two sums)
+        if not manage:  # the row for the extras (a loan's two sums)
             room = self._row(1, row=1)[0]
         self._place_lower(extra, room)
 
@@ -129,27 +131,26 @@ class ActionBar:
             buttons[0].rect = pygame.Rect(room)
 
     def _manage_buttons(self, kind: str, legal: list) -> list[Button]:
-        """Build… and Mortgage…, through the person's turn once they own a place: each opens
+        """Build… and Mortgage…, through the whole of the person's turn: each opens
         their holdings at that view, so neither is found only by clicking a place; greyed with
         the reason when not possible now, so the bar never moves (on a place for sale they can't
         pay for, Mortgage… is the way to its price; on one they can, the purchase comes first)."""
-        if kind not in (K.ROLL, K.JAIL, K.END, K.BUY) or not self.game.owned[self.game.pending.player]:
+        if kind not in (K.ROLL, K.JAIL, K.END, K.BUY):
             return []
+        owns = bool(self.game.owned[self.game.pending.player])
         first = t("why_decide_purchase") if kind == K.BUY and A.BUY in legal else ""
         selling = kind == K.BUY and not first and any(isinstance(a, A.Sell) for a in legal)  # the build view's sell rows
         may_build = any(isinstance(a, A.Build) for a in legal)
         build = selling or (may_build and not first)
         mortgage = not first and (selling or any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal))
-        why = "" if build else self.why_nothing_to_build() or (first if may_build else "")
-        out = []
-        if build or why:  # nowhere to build (airports, services): no Build… in any phase
-            out.append(Button("manage_build", pygame.Rect(0, 0, 0, 0), t("btn_manage_build"),
-                              lambda: self._open_holdings("build"), enabled=build,
-                              tooltip=t("tip_manage_build") if build else first or why))
-        out.append(Button("manage_mortgage", pygame.Rect(0, 0, 0, 0), t("btn_manage_mortgage"),
-                          lambda: self._open_holdings("mortgage"), enabled=mortgage,
-                          tooltip=t("tip_manage_mortgage") if mortgage else first or t("why_mortgage_not_now")))
-        return out
+        why = "" if build else self.why_nothing_to_build() or (first if may_build else "") or t("why_build_no_place")
+        no_mortgage = first or t("why_mortgage_not_now" if owns else "why_mortgage_nothing")
+        return [Button("manage_build", pygame.Rect(0, 0, 0, 0), t("btn_manage_build"),
+                       lambda: self._open_holdings("build"), enabled=build,
+                       tooltip=t("tip_manage_build") if build else first or why),
+                Button("manage_mortgage", pygame.Rect(0, 0, 0, 0), t("btn_manage_mortgage"),
+                       lambda: self._open_holdings("mortgage"), enabled=mortgage,
+                       tooltip=t("tip_manage_mortgage") if mortgage else no_mortgage)]
 
     def why_nothing_to_build(self) -> str:
         """Why the person with places can't build now: on a whole group, the engine's reason for
