@@ -4,12 +4,24 @@ decision that opens by itself (a bot's offer, an auction) while a frame is still
 from __future__ import annotations
 
 import pygame
-from app_helpers import FRAME, click, family, look, over_to_sita, press, run_frames, settle
+from app_helpers import (
+    FRAME,
+    click,
+    click_at,
+    family,
+    look,
+    over_to_sita,
+    press,
+    run_frames,
+    settle,
+    type_text,
+)
 
 from byapar.app.app import App
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.menu import MenuScene
+from byapar.app.scenes.setup import SetupScene
 from byapar.app.scenes.trade import AnswerScene
 from byapar.app.session import Session, default_seat
 from byapar.engine import actions as A
@@ -142,3 +154,22 @@ def test_space_in_the_amount_field_is_held_to_the_same_grace(home):
     keydown(pygame.K_SPACE)
     app.frame(STALL)
     assert app.top.typing() and session.game.auction.high_bidder is None
+
+
+def test_enter_in_a_name_field_only_finishes_the_name(home):
+    """Enter (or keypad Enter) after typing a name leaves the field with the name kept; the
+    table starts only on an Enter with no name being typed."""
+    app = App((1280, 800))
+    setup = SetupScene(app)
+    app.push(setup)
+    for key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        click_at(app, next(f for f in setup.panel.fields if f.id == "name_0").rect.center)
+        type_text(app, "Asha")
+        look(app)
+        press(app, key)
+        assert app.top is setup, "Enter in a name field started the game"
+        assert setup.panel.focused() is None
+        assert setup.seats[0]["name"] == "Asha"
+    look(app)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, BoardScene) or app.opening is not None

@@ -12,6 +12,7 @@ from edition_helpers import give, set_cash
 from byapar.app import lang
 from byapar.app import theme as th
 from byapar.app.app import App
+from byapar.app.i18n import t
 
 HUMLA, JUMLA, AIRPORT, THAMEL, DURBAR_MARG = 1, 3, 5, 37, 39
 WAYBACK = 3  # a Finance lot
@@ -129,5 +130,37 @@ def test_why_a_groups_buttons_are_greyed_is_said_whole_at_the_reason_size(home, 
             assert not guards.too_small(texts, guards.SMALLEST[size])
             app.pop()
             app.pop()
+    finally:
+        lang.use("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_a_lift_greyed_at_a_buy_decision_says_why_under_the_rows(home, size, language):
+    """Cash enough for the lift but the moment wrong (a place for sale waits, the person short of
+    its price): the greyed lift row's reason is drawn under the rows, seen without a hover."""
+    lang.use(language)
+    try:
+        app = App(size)
+        app.prefs.update(bot_speed="instant", hints=False)
+        lang.use(language)
+        board = table(app, "byapar", ("human", "human"), dice=[(2, 3)] * 10)
+        g = board.game
+        give(g, 0, HUMLA, mortgaged=True)
+        give(g, 0, JUMLA)
+        set_cash(g, 0, 1800)  # short of the airport's Rs 2,000, rich enough for any lift
+        board.refresh()
+        settle(app)
+        click(app, "roll")
+        settle(app)
+        assert g.pending.kind == "buy" and g.pending.square == AIRPORT
+        click(app, "manage_mortgage")
+        lift = button(app, f"holding_mortgage_{HUMLA}")
+        assert not lift.enabled and button(app, f"holding_mortgage_{JUMLA}").enabled
+        texts = guards.drawn(app)
+        said = [d for d in texts if t("why_lift_not_now") in d.text]
+        assert said, "the greyed lift's reason is not on screen"
+        assert said[0].box.top >= lift.rect.bottom and app.top.rect.contains(said[0].box)
+        assert not guards.cut_reasons(app, texts)
     finally:
         lang.use("en")

@@ -7,8 +7,10 @@ import pytest
 from app_helpers import answer_as_asked, button, click, click_at, look, settle
 from helpers import tries
 
+from byapar.app import fonts
 from byapar.app import theme as th
 from byapar.app.app import App
+from byapar.app.i18n import t
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.scenes.setup import SetupScene
@@ -80,7 +82,7 @@ def test_space_presses_the_main_button_and_tooltips_say_so(app):
 
 
 def test_the_log_scrolls_back_and_follows_again(app):
-    board = table(app, "instant")
+    board = table(app, "normal")
     for _ in range(3):
         click(app, "roll")
         settle(app)
@@ -99,11 +101,62 @@ def test_the_log_scrolls_back_and_follows_again(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
     app.frame(1 / 60)
     assert board.log.scroll == 6  # three lines a notch
-    click(app, "roll")  # new lines arrive: the lines being read stay in view
-    assert board.log.scroll > 6
+    click(app, "roll")  # new lines arrive while the throw plays out: the lines being read stay in view
+    assert board.presenter.busy and board.log.scroll > 6
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-99, flipped=False))
     app.frame(1 / 60)
     assert board.log.scroll == 0
+
+
+def test_the_log_comes_back_to_its_newest_line_for_the_next_turn_and_decision(app):
+    """Scrolled up to read, the log holds while the table plays on, and shows its newest line
+    again as the next decision comes to a person and as the next turn (a bot's too) starts."""
+    app.prefs["bot_speed"] = "normal"
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "easy", "Bot A")]
+    board = BoardScene(app, Session.start("byapar", seats, {}, seed=3, dice=[(2, 3), (1, 2), (3, 3), (1, 2)]))
+    app.push(board)
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    scroll_up(app, board)
+    click(app, "end")  # Bot A's turn starts: its first line is the newest shown
+    told = board.presenter.turns_told
+    for _ in tries(600, "Bot A's turn is shown"):
+        if board.presenter.turns_told > told:
+            break
+        app.frame(1 / 60)
+    assert board.log.scroll == 0 and newest_drawn(app, board)
+    settle(app)
+    read = scroll_up(app, board)
+    click(app, "roll")  # lines arrive while the throw plays out: the reading holds
+    assert board.presenter.busy and board.log.scroll > read
+    settle(app)  # her next decision comes: the newest lines
+    assert board.log.scroll == 0 and newest_drawn(app, board)
+
+
+def scroll_up(app: App, board: BoardScene) -> int:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=board.log_rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    app.frame(1 / 60)
+    assert board.log.scroll > 0
+    return board.log.scroll
+
+
+def newest_drawn(app: App, board: BoardScene) -> bool:
+    """The log's newest line drawn at its foot, and no note of newer lines below."""
+    seen: list[fonts.Drawn] = []
+    fonts.recording(seen)
+    try:
+        app.frame(1 / 60)
+    finally:
+        fonts.recording(None)
+    rows = [d.text for d in seen if d.surface.size == board.log_rect.size]
+    newest = "".join(text for text, _style in board.presenter.log[-1])
+    note = t("log_scrolled", n=0).replace("0", "")
+    return bool(rows) and rows[-1].strip() in newest and not any(note in r for r in rows)
+
 
 
 def test_escape_saves_and_continue_comes_back(app):

@@ -92,6 +92,7 @@ class Presenter:
         self.queue: deque = deque()
         self.log: list[list] = []
         self.log_version = 0
+        self.turns_told = 0  # turns whose start has been shown: the log comes back to the newest lines at each
         self.bids: list[list] = []  # the bids and drops of the latest auction, for its window
         self.drops: list[bool] = []  # beside each of `bids`: whether it is a drop-out
         self.dice_history: list[tuple[int, int, int]] = []  # (player, d1, d2)
@@ -366,6 +367,7 @@ class Presenter:
             self.sounds.play(SOUND_FOR[type(ev)])
         if isinstance(ev, E.TurnStarted):
             self.banner = None  # a rule's message belongs to the turn it happened in
+            self.turns_told += 1
         if isinstance(ev, E.Rolled):
             self.dice = (ev.d1, ev.d2)
             self.dice_history.append((ev.player, ev.d1, ev.d2))

@@ -187,8 +187,12 @@ class Panel:
         if f and event.key == pygame.K_a and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             f.selected = bool(f.text)
             return True
-        if f and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and f.on_enter:
-            f.on_enter()
+        if f and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            # Enter finishes what is typed; it never also presses the screen's main button.
+            if f.on_enter:
+                f.on_enter()
+            else:
+                f.focused = f.selected = False
             return True
         for b in self.buttons:
             if b.key is not None and b.key == event.key and b.enabled:

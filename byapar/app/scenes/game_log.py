@@ -1,6 +1,7 @@
 """The log beside the board: the presenter's lines, newest at the foot, each player's name in
 their colour. The wheel scrolls it up; it follows new lines unless scrolled up to read, and
-comes back to the newest lines when the turn passes to someone else, who never starts on old ones."""
+comes back to the newest lines when a turn starts (anyone's) and when a decision comes to a
+person, who never starts on old ones."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ class GameLog:
         self._rows: dict[int, tuple[list, int, int, list]] = {}  # id(line) -> (line, size, width, its rows)
         self.prepared = 0  # lines laid out before they were shown
         self._last: list | None = None  # the newest line painted, at the foot (None: scrolled up)
-        self._turn = session.game.current  # whose turn the log was last followed in
+        self._turns = presenter.turns_told  # the turns shown when the log last came back to its foot
+        self._asked = self._asking()  # the person's decision it last came back for
 
     def invalidate(self) -> None:
         self._cache = None
@@ -43,15 +45,24 @@ class GameLog:
 
     def follow(self) -> None:
         """The log follows new lines, unless the player has scrolled up to read: then it stays put
-        until the turn passes to another player."""
+        until a turn starts or a decision comes to a person."""
         grown = self.presenter.log_version - self._seen
         if grown and self.scroll:
             self.scroll += grown
         self._seen = self.presenter.log_version
-        turn = self.session.game.current
-        if turn != self._turn:
-            self._turn = turn
+        asked = self._asking()
+        if self.presenter.turns_told != self._turns or asked not in (None, self._asked):
+            self._turns = self.presenter.turns_told
+            self._asked = asked or self._asked
             self.to_newest()
+
+    def _asking(self):
+        """The decision a person is asked once all that happened is shown; None while it plays
+        out or a bot decides."""
+        pending = self.session.game.pending
+        if pending.player < 0 or self.presenter.busy or self.session.is_bot(pending.player):
+            return None
+        return pending
 
     def draw(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         size = th.reading_size(14, surf)

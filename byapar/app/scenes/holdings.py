@@ -95,6 +95,8 @@ class HoldingsScene(OverlayScene):
         self._seen: tuple | None = None
         self.notes: dict[int, str] = {}  # the build view's groups shown: why their greyed buttons are greyed
         self.tops: dict[int, int] = {}  # and where each group's heading stands
+        self.mortgage_note = ""  # the Mortgage view: why its greyed rows are greyed, where the label doesn't say
+        self.note_top = 0  # and where that stands, under the rows
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -249,24 +251,40 @@ class HoldingsScene(OverlayScene):
         or lifts it in place, greyed with what stands in the way when it can't now."""
         gap = 8
         bw = (body.w - gap) // 2
-        per_col = max(1, body.h // (bh + gap))
-        for k, (action, why) in enumerate(mortgage_rows(self.game, self.player)[: 2 * per_col]):
+        rows = mortgage_rows(self.game, self.player)
+        nowhere = pygame.Rect(0, 0, 0, 0)
+        untold = [self._mortgage_button(action, why, nowhere) for action, why in rows if not self._label_says_why(action, why)]
+        self.mortgage_note = why_greyed(untold)
+        size = th.size(15, self.app.screen)
+        room = body.h - (note_room(self.mortgage_note, size, body.w) + gap if self.mortgage_note else 0)
+        per_col = max(1, room // (bh + gap))
+        shown = rows[: 2 * per_col]
+        for k, (action, why) in enumerate(shown):
             rect = pygame.Rect(body.x + (k % 2) * (bw + gap), body.y + (k // 2) * (bh + gap), bw, bh)
-            self.panel.add(Button(f"holding_mortgage_{action.square}", rect, self._row_label(action, why),
-                                  lambda a=action: self.board.act(a), enabled=not why,
-                                  tooltip=why or comfort_ui.button_tooltip(self.board, action), wraps=bool(why)))
+            self.panel.add(self._mortgage_button(action, why, rect))
+        self.note_top = body.y + -(-len(shown) // 2) * (bh + gap)
+
+    def _mortgage_button(self, action: A.Action, why: str, rect: pygame.Rect) -> Button:
+        return Button(f"holding_mortgage_{action.square}", rect, self._row_label(action, why),
+                      lambda: self.board.act(action), enabled=not why,
+                      tooltip=why or comfort_ui.button_tooltip(self.board, action), wraps=bool(why))
+
+    def _label_says_why(self, action: A.Action, why: str) -> bool:
+        """A row greyed for want of cash or for the group's buildings says so in its own label."""
+        return bool(why) and self.game.why_not(action, self.player).code in ("lift-cash", "mortgage-buildings")
 
     def _row_label(self, action: A.Action, why: str) -> str:
         """A Mortgage view row's words: what its button does and for how much; where it can't for
         want of cash or because of the group's buildings, that too, seen without a hover."""
         game, money = self.game, self.session.money
         name = L.square_name(game.squares[action.square])
+        told = self._label_says_why(action, why)
         if isinstance(action, A.Mortgage):
-            if why and game.why_not(action, self.player).code == "mortgage-buildings":
+            if told:
                 return t("btn_mortgage_blocked", square=name)
             return t("btn_mortgage_place", square=name, amount=money(game.mortgage_value(action.square)))
         cost = game.lift_cost(action.square)
-        if why and game.why_not(action, self.player).code == "lift-cash":
+        if told:
             short = cost - game.players[self.player].cash
             return t("btn_lift_short", square=name, amount=money(cost), short=money(short))
         return t("btn_lift_place", square=name, amount=money(cost))
@@ -321,6 +339,7 @@ class HoldingsScene(OverlayScene):
         if self.mode == "mortgage":
             if not mortgage_rows(self.game, self.player):
                 fonts.line(surf, t("holding_nothing_mortgage"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
+            self._draw_note(surf, self.mortgage_note, body, self.note_top, size)
             return
         groups = buildable_groups(self.game, self.player)
         if not groups:
@@ -334,11 +353,14 @@ class HoldingsScene(OverlayScene):
             pygame.draw.rect(surf, geo.argb(self.game.squares[first].band), (body.x, y + lh // 4, 10, lh // 2), border_radius=2)
             fonts.line(surf, text, pygame.Rect(body.x + 16, y, body.w - 16, lh), size, th.TEXT, bold=True,
                        valign="center", min_size=10)
-            note = self.notes.get(first, "")
-            if note:  # under the group's buttons, where it is seen without a hover, whole at its own size
-                lines = note_lines(note, size, body.w)
-                fonts.draw(surf, note, pygame.Rect(body.x, y + lh + 2 * bh + 16, body.w, note_room(note, size, body.w)),
-                           size, th.REASON, align="left", valign="top", max_lines=lines, min_size=size, condense=False)
+            self._draw_note(surf, self.notes.get(first, ""), body, y + lh + 2 * bh + 16, size)
+
+    def _draw_note(self, surf: pygame.Surface, note: str, body: pygame.Rect, top: int, size: int) -> None:
+        """Why buttons above are greyed, under them where it is seen without a hover, whole at its own size."""
+        if note:
+            lines = note_lines(note, size, body.w)
+            fonts.draw(surf, note, pygame.Rect(body.x, top, body.w, note_room(note, size, body.w)),
+                       size, th.REASON, align="left", valign="top", max_lines=lines, min_size=size, condense=False)
 
     def _draw_rows(self, surf: pygame.Surface, body: pygame.Rect) -> None:
         """The rows in as many columns as they need (the summary spans the first)."""
