@@ -105,7 +105,6 @@ class Style:
     mortgage_cover: float = 0.0  # share of the loans its places outside sets would raise, counted as reserve
     deny_share: float = 0.0  # share of the rent a rival would gain from a place it counts in bidding for it
     lift_pays: bool = False  # lifts a mortgage outside a set only if the rent to come beats the interest
-    whole_sets_at_auction: bool = False  # bids with its cash and the loans on places outside its sets only
     last_player_reserve: float | None = None  # reserve_share in games to the last player (None: the same)
     last_player_deny: float | None = None  # deny_share in games to the last player (None: the same)
     bid_within_rivals: bool = False  # never bids past what a rival still bidding could (model_partner: would) pay
@@ -138,7 +137,7 @@ MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
                build_chance=1.0, top_level=5, reserve_share=1.0, look_ahead=False,
                target_level=3, discount=1.0, horizon_cap=20, build_funds=1.0,
                terms=Terms(rival_weight=1.0, margin=0.05), ladder=(AT_FACE, 0.3),
-               leave_jail_unowned=4, trade_every=3, near_last_player=True, whole_sets_at_auction=True,
+               leave_jail_unowned=4, trade_every=3, near_last_player=True,
                last_player_reserve=0.0, lift_pays=True)
 # In a game to the last player, Medium keeps back only the dearest rent just ahead, as Hard
 # does: the cash kept for the dearest rent anywhere left it building too slowly to outlast
@@ -172,7 +171,7 @@ HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              target_level=3, discount=0.2, horizon_cap=30, build_funds=1.0,
              terms=Terms(rival_weight=0.7, margin=0.1), ladder=(AT_FACE, 0.0, 0.5),
              leave_jail_unowned=6, crowd_weight=0.25, model_partner=True, mortgage_cover=1.0,
-             lift_pays=True, deny_share=1.0, whole_sets_at_auction=True, bid_within_rivals=True,
+             lift_pays=True, deny_share=1.0, bid_within_rivals=True,
              cheaper_at_auction=0.9, sale_asks=(2.0, 1.6, 1.3), last_player_deny=0.75,
              trades_at_full_rent=True)
 
@@ -211,6 +210,7 @@ class StrategyBot(Bot):
         self._cheapest_house = 0
         self._bid_key: tuple | None = None
         self._bid_limit = 0
+        self._declined_place: tuple | None = None  # (round, turn, place) I turned down at its price
         self._face_answers: dict[int, list[int]] = {}  # partner -> [printed-price offers taken, refused]
         self._face_out: tuple[int, int] | None = None  # (partner, a place asked) of my last such offer
         self._at_face: set[tuple] = set()  # the swaps priced at the printed prices in this scan
@@ -334,22 +334,39 @@ class StrategyBot(Bot):
     # ----- buying and bidding ------------------------------------------------------------------
 
     def _buy(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
-        """Buy what it can pay for while keeping its cash floor; otherwise let it go to
-        auction, where it may still bid. A place is always worth its price to the buyer
-        (worth counts it at its price, and it adds rent), so no pricing is needed here."""
+        """Buy at the printed price what the auction would see me bid that much for (`bid_limit`:
+        one valuation, one cash policy); otherwise let it go to auction, where I bid no more than
+        the price I turned down. Easy buys on a whim what its cash floor allows."""
         me, s = view.pending.player, pending_square(view)
         price = self.app.squares[s].price
         cash = view.players[me].cash
         style = self.style
         if self.rng.random() > style.buy_chance:
-            return A.DECLINE
-        if cash < price or (cash - price < style.buy_floor * self.reserve(view, me) and view.settings.auction):
+            return self._let_go(view, me, s)
+        if cash < price or (view.settings.auction and not self._pays_price(view, me, s, price)):
             if view.edition.rules.bank_loans and A.LOAN in legal and self._loan_pays(view, me, s):
                 return A.LOAN
-            return A.DECLINE
+            return self._let_go(view, me, s)
         if A.BUY not in legal:
-            return A.DECLINE
-        return A.DECLINE if style.cheaper_at_auction and self._cheaper_at_auction(view, me, s) else A.BUY
+            return self._let_go(view, me, s)
+        if style.cheaper_at_auction and self._cheaper_at_auction(view, me, s):
+            return self._let_go(view, me, s)
+        return A.BUY
+
+    def _pays_price(self, view: GameView, me: int, s: int, price: int) -> bool:
+        """Whether I would pay `price` for `s`: within what I may spend on it (`spend_cap`) and, for
+        a bot that bids up to a place's worth, within that worth as the auction prices it."""
+        if self.spend_cap(view, me, s) < price:
+            return False
+        if self.style.bid_share < 1:
+            return True
+        self.app.look(view)
+        return self.bid_limit(view, me, s) >= price
+
+    def _let_go(self, view: GameView, me: int, s: int) -> A.Action:
+        """Decline `s`: its auction sees me bid at most its price (`_bid`)."""
+        self._declined_place = (view.round, view.current, s)
+        return A.DECLINE
 
     def _cheaper_at_auction(self, view: GameView, me: int, s: int) -> bool:
         """Whether declining `s` should win it at auction well below its price: no rival would pay
@@ -360,7 +377,7 @@ class StrategyBot(Bot):
         if reach is None:
             return False
         share = self.style.cheaper_at_auction
-        return reach < share * self.app.squares[s].price and self._bid_funds(view, me) - self.reserve(view, me) > reach
+        return reach < share * self.app.squares[s].price and self.spend_cap(view, me, s) > reach
 
     def _loan_pays(self, view: GameView, me: int, s: int) -> bool:
         """Borrow the price from the bank (rules.bank_loans) when the place is worth more
@@ -386,13 +403,13 @@ class StrategyBot(Bot):
         return view.players[me].cash - cost >= max(self.reserve(view, me), self.danger(view, me) // 2)
 
     def bid_limit(self, view: GameView, me: int, s: int) -> int:
-        """The most this bot pays for `s` at auction.
+        """The most this bot pays for `s` at auction, and whether it pays the printed price (`_buy`).
 
         A set is worth less to a player who has spent the money to build on it, so the
         worth is priced at the bid itself, found by a few rounds of refinement."""
         style, app = self.style, self.app
         price = app.squares[s].price
-        spare = self._bid_funds(view, me) - self.reserve(view, me)
+        spare = self.spend_cap(view, me, s)
         if style.bid_share < 1:
             return int(min(style.bid_share * price, spare))
         limit = app.marginal(me, s, price, refine=3)
@@ -400,18 +417,18 @@ class StrategyBot(Bot):
             limit = max(limit, self._deny_limit(view, me, s, limit))
         return int(min(limit, spare))
 
-    def _bid_funds(self, view: GameView, me: int) -> int:
-        """What I may spend at a place's auction: everything I could raise, or (Medium, Hard) my
-        cash and the loans on places outside my sets. A set mortgaged or stripped of its houses
-        to pay for a place stops earning: against the gnome yardstick, which lets many places go
-        to auction, bidding with everything won cheap places but left the bot short of houses
-        while the rival built (Hard 59% of 30-round games won, 66% without; Medium 47% of
-        last-player games, 53% without)."""
-        if not self.style.whole_sets_at_auction:
-            return view.max_bid(me)
+    def spend_cap(self, view: GameView, me: int, s: int) -> int:
+        """The most I pay out for `s`, at its price or at auction: my cash above my floor (the
+        style's share of the reserve), and, where `s` finishes a set of mine, what mortgaging my
+        unbuilt places outside sets raises besides, as a person would do for a set. A set
+        mortgaged or stripped of its houses to pay for a place stops earning: against the gnome
+        yardstick, which lets many places go to auction, bidding with everything won cheap places
+        but left the bot short of houses while the rival built."""
+        spare = view.players[me].cash - int(self.style.buy_floor * self.reserve(view, me))
         owned = view.owned[me]
-        sets = self._holdings(view, me, owned)[0] if owned else []
-        return min(view.max_bid(me), view.players[me].cash + self._loanable(view, me, sets))
+        if owned and self._finishes_set(view, me, (s,)):
+            spare += self._loanable(view, me, self._holdings(view, me, owned)[0])
+        return min(spare, view.max_bid(me))
 
     def _deny_limit(self, view: GameView, me: int, s: int, mine: float) -> float:
         """The price up to which my having `s` beats the keenest rival's having it at that
@@ -435,6 +452,8 @@ class StrategyBot(Bot):
         building = view.owners[s] is not None  # a place auctioned is the bank's: this is a house
         if key != self._bid_key:
             limit = self.building_limit(view, me, s) if building else self.bid_limit(view, me, s)
+            if self._declined_place == (view.round, view.current, s):  # turned down at its price
+                limit = min(limit, self.app.squares[s].price)
             self._bid_key, self._bid_limit = key, limit
         # never past what the engine accepts: read once an auction too, since my holdings, like
         # my cash, stay put while it runs (the holdings in the key: a turn's trades may move them)
