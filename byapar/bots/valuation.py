@@ -351,7 +351,7 @@ class _CashLevel:
         return level if level > self.built else self.built
 
     def value(self, cash: int) -> float:
-        counted = cash if cash > 0 else 0  # `level`, inline: the hot path
+        counted: float = cash if cash > 0 else 0  # `level`, inline: the hot path
         if counted > self.cap:
             counted = self.cap
         level = int((counted + self.extra) // self.cost)
