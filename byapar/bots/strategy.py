@@ -84,7 +84,7 @@ def least_true(holds: Callable[[int], bool], lo: int, hi: int, start: int) -> in
 class Style:
     name: str
     buy_chance: float  # chance it buys a place it wants (Easy is erratic)
-    buy_floor: float  # cash kept after buying, as a share of the reserve
+    buy_floor: float  # cash kept after buying or an auction won, as a share of the reserve
     bid_share: float  # share of a place's worth to it that it will bid
     build_chance: float  # chance it builds when it could
     top_level: int  # highest building level it builds to
