@@ -198,6 +198,11 @@ def tidy_cash(cash: int, most: int, lowest: int | None = None) -> int:
     return cash
 
 
+def tidy_up(cash: int) -> int:
+    """The tidy figure (`tidy_cash`) at or above `cash`: more to the partner, never less."""
+    return tidy_cash(cash, cash + TIDY_STEP, cash)
+
+
 def liquidity_after(view: GameView, me: int, give: A.Items, get: A.Items) -> int:
     """Cash plus what mortgaging and selling would raise, once the trade is done."""
     raisable = view.raisable(me)
