@@ -851,13 +851,16 @@ def _hards_actions_while(game, bots: list, views: list, kinds: tuple[str, ...]) 
     return hards
 
 
-def test_hard_keeps_its_set_built_and_its_places_unmortgaged_for_an_ordinary_place_at_auction() -> None:
+def test_hard_keeps_its_set_built_rather_than_win_an_ordinary_place_at_auction() -> None:
     """Bidding with everything it could raise, Hard would sell its Karnali houses for Ilam; it
-    bids only with its cash above its floor, so it lets Ilam go and keeps its houses, and an
-    airport it could mortgage doesn't take it past its cash either: Ilam finishes no set of its."""
+    bids only with its cash above its floor and the loans on places outside its sets, so with none
+    of those it lets Ilam go and keeps its houses, and with an airport to mortgage it bids past its
+    cash; paying so only for a place that finishes a set, it doesn't."""
     bids, owner, houses = _bids_for_ilam(_without(HardBot))
     assert all(b <= 1_000 for b in bids) and owner == 1 and houses == 6
-    bids, owner, houses = _bids_for_ilam(_without(HardBot), 5)  # Gautam Buddha Airport: a Rs 1,000 loan
+    bids, _, houses = _bids_for_ilam(_without(HardBot), 5)  # Gautam Buddha Airport: a Rs 1,000 loan
+    assert bids and max(bids) > 1_000 and houses == 6
+    bids, owner, houses = _bids_for_ilam(_without(HardBot, loans_for_any_place=False), 5)
     assert all(b <= 1_000 for b in bids) and owner == 1 and houses == 6
 
 
