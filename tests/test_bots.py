@@ -853,15 +853,14 @@ def _hards_actions_while(game, bots: list, views: list, kinds: tuple[str, ...]) 
 
 def test_hard_keeps_its_set_built_rather_than_win_an_ordinary_place_at_auction() -> None:
     """Bidding with everything it could raise, Hard would sell its Karnali houses for Ilam; it
-    bids only with its cash above its floor and the loans on places outside its sets, so with none
-    of those it lets Ilam go and keeps its houses, and with an airport to mortgage it bids past its
-    cash; paying so only for a place that finishes a set, it doesn't."""
+    bids only with its cash and the loans on places outside its sets, so with none of those it
+    lets Ilam go and keeps its houses, and with an airport to mortgage it bids past its cash."""
+    bids, _, _ = _bids_for_ilam(_without(HardBot, whole_sets_at_auction=False))
+    assert bids and max(bids) > 1_000  # past its cash: the houses would pay
     bids, owner, houses = _bids_for_ilam(_without(HardBot))
     assert all(b <= 1_000 for b in bids) and owner == 1 and houses == 6
     bids, _, houses = _bids_for_ilam(_without(HardBot), 5)  # Gautam Buddha Airport: a Rs 1,000 loan
     assert bids and max(bids) > 1_000 and houses == 6
-    bids, owner, houses = _bids_for_ilam(_without(HardBot, loans_for_any_place=False), 5)
-    assert all(b <= 1_000 for b in bids) and owner == 1 and houses == 6
 
 
 def _ilam_against_a_poor_rival(hard_kind: type) -> tuple[list[int], int | None, int]:
@@ -885,7 +884,7 @@ def test_hard_bids_no_more_than_its_rival_could_pay() -> None:
 
 def _ilam_against_medium(hard_kind: type, hard_cash: int, medium_cash: int) -> tuple[list[str], int | None, int]:
     """Hard (seat 0) holds Pokhara Airport and `hard_cash`, and throws onto Ilam (Rs 2,200); Medium
-    has `medium_cash`, nothing to mortgage, and keeps Rs 125 back (half the airport's Rs 250 rent). The two
+    has `medium_cash`, nothing to mortgage, and keeps Rs 250 back for the airport's rent. The two
     play until the buying and the auction are over. Returns Hard's actions, Ilam's owner and Hard's cash."""
     game = make_game(2, dice=[(2, 1)])
     give(game, 0, 15)
@@ -897,21 +896,21 @@ def _ilam_against_medium(hard_kind: type, hard_cash: int, medium_cash: int) -> t
 
 
 def test_hard_bids_no_more_than_a_medium_rival_would_pay() -> None:
-    """Medium with Rs 600 could pay Rs 600 for Ilam, but its procedure keeps Rs 125 back for Hard's
-    airport and stops at Rs 475: Hard, which can't buy Ilam, opens at Rs 475 and wins it for that.
+    """Medium with Rs 600 could pay Rs 600 for Ilam, but its procedure keeps Rs 250 back for Hard's
+    airport and stops at Rs 350: Hard, which can't buy Ilam, opens at Rs 350 and wins it for that.
     Bounding the rival by all it could raise alone, Hard opens at Rs 600 and pays that."""
     actions, owner, cash = _ilam_against_medium(_without(HardBot, model_partner=False), 1_000, 600)
     assert actions == ["decline", "bid 600"] and owner == 0 and cash == 400
     actions, owner, cash = _ilam_against_medium(_without(HardBot), 1_000, 600)
-    assert actions == ["decline", "bid 475"] and owner == 0 and cash == 525
+    assert actions == ["decline", "bid 350"] and owner == 0 and cash == 650
 
 
 def test_hard_lets_a_place_go_to_auction_when_no_rival_would_pay_near_its_price() -> None:
-    """Hard with Rs 5,000 could buy Ilam for Rs 2,200; Medium would bid Rs 475 at most, so Hard
-    declines it and wins the auction for Rs 475. Against a Medium with Rs 2,500 it buys at the price,
+    """Hard with Rs 5,000 could buy Ilam for Rs 2,200; Medium would bid Rs 350 at most, so Hard
+    declines it and wins the auction for Rs 350. Against a Medium with Rs 2,500 it buys at the price,
     and so it does with the rule off."""
     actions, owner, cash = _ilam_against_medium(_without(HardBot), 5_000, 600)
-    assert actions == ["decline", "bid 475"] and owner == 0 and cash == 4_525
+    assert actions == ["decline", "bid 350"] and owner == 0 and cash == 4_650
     actions, owner, cash = _ilam_against_medium(_without(HardBot), 5_000, 2_500)
     assert actions == ["buy"] and owner == 0 and cash == 2_800
     actions, owner, cash = _ilam_against_medium(_without(HardBot, cheaper_at_auction=0.0), 5_000, 600)

@@ -1,6 +1,5 @@
-"""Buying at the printed price and bidding at auction come from one valuation and one cash
-policy: a bot that turns a place down at its price never bids more for it at the auction that
-follows, and it mortgages places to pay for an auction win only where the place finishes a set."""
+"""A bot that turns a place down at its printed price never bids more for it at the auction that
+follows; what a bot asks a person comes from the board, and the cash it names is a tidy figure."""
 
 from __future__ import annotations
 
@@ -76,7 +75,7 @@ def test_a_bot_that_declines_a_place_at_its_price_never_bids_more_for_it(kind: s
     assert declined  # each strength turns Ilam down at some cash
 
 
-def test_hard_mortgages_places_outside_its_sets_for_the_place_that_finishes_one() -> None:
+def test_hard_bids_past_its_cash_with_loans_outside_its_sets_up_to_the_price_it_declined() -> None:
     """Hard holds Ilam and Dharan, an airport and Humla, and Rs 1,000; it can't pay for Biratnagar
     (Rs 2,400), which finishes its East, and declines it. At the auction it bids past its cash, as
     the loans on its airport and Humla allow, never past the price it turned down, and wins it."""
