@@ -214,7 +214,6 @@ class StrategyBot(Bot):
         self._cheapest_house = 0
         self._bid_key: tuple | None = None
         self._bid_limit = 0
-        self._declined_place: tuple | None = None  # (round, turn, place) I turned down at its price
         self._face_answers: dict[int, list[int]] = {}  # partner -> [printed-price offers taken, refused]
         self._face_out: tuple[int, int] | None = None  # (partner, a place asked) of my last such offer
         self._at_face: set[tuple] = set()  # the swaps priced at the printed prices in this scan
@@ -339,29 +338,21 @@ class StrategyBot(Bot):
 
     def _buy(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
         """Buy what it can pay for while keeping its cash floor; otherwise let it go to
-        auction, where it may still bid, though never above the price it turned down. A place
-        is always worth its price to the buyer (worth counts it at its price, and it adds
-        rent), so no pricing is needed here."""
+        auction, where it may still bid. A place is always worth its price to the buyer
+        (worth counts it at its price, and it adds rent), so no pricing is needed here."""
         me, s = view.pending.player, pending_square(view)
         price = self.app.squares[s].price
         cash = view.players[me].cash
         style = self.style
         if self.rng.random() > style.buy_chance:
-            return self._let_go(view, me, s)
+            return A.DECLINE
         if cash < price or (cash - price < style.buy_floor * self.reserve(view, me) and view.settings.auction):
             if view.edition.rules.bank_loans and A.LOAN in legal and self._loan_pays(view, me, s):
                 return A.LOAN
-            return self._let_go(view, me, s)
+            return A.DECLINE
         if A.BUY not in legal:
-            return self._let_go(view, me, s)
-        if style.cheaper_at_auction and self._cheaper_at_auction(view, me, s):
-            return self._let_go(view, me, s)
-        return A.BUY
-
-    def _let_go(self, view: GameView, me: int, s: int) -> A.Action:
-        """Decline `s`: its auction sees me bid at most its price (`_bid`)."""
-        self._declined_place = (view.round, view.current, s)
-        return A.DECLINE
+            return A.DECLINE
+        return A.DECLINE if style.cheaper_at_auction and self._cheaper_at_auction(view, me, s) else A.BUY
 
     def _cheaper_at_auction(self, view: GameView, me: int, s: int) -> bool:
         """Whether declining `s` should win it at auction well below its price: no rival would pay
@@ -447,8 +438,6 @@ class StrategyBot(Bot):
         building = view.owners[s] is not None  # a place auctioned is the bank's: this is a house
         if key != self._bid_key:
             limit = self.building_limit(view, me, s) if building else self.bid_limit(view, me, s)
-            if self._declined_place == (view.round, view.current, s):  # turned down at its price
-                limit = min(limit, self.app.squares[s].price)
             self._bid_key, self._bid_limit = key, limit
         # never past what the engine accepts: read once an auction too, since my holdings, like
         # my cash, stay put while it runs (the holdings in the key: a turn's trades may move them)
