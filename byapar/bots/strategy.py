@@ -804,7 +804,7 @@ class StrategyBot(Bot):
         if most is None:
             return None
         mine_full, theirs = trading.gains(self.guard, view, me, proposer, A.Items(out.squares, 0, out.cards),
-                                          A.Items(into.squares, 0, into.cards), self._guard_of(view, proposer))
+                                          A.Items(into.squares, 0, into.cards), _guard_of(self, view, proposer))
         salary = view.edition.rules.salary
         step = trading.CASH_STEP
         cash = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
@@ -922,16 +922,7 @@ class StrategyBot(Bot):
         style = self.style
         return trading.Deal(style.terms, self.guard, None if style.trades_at_full_rent else self.app,
                             view, me, proposer, out, into, partial(self.danger, view, me),
-                            self._guard_of(view, proposer))
-
-    def _guard_of(self, view: GameView, partner: int) -> Appraiser:
-        """How I price a partner's side of a trade: a bot's sets built as far as its cash allows
-        (the guard), a person's as far as `PERSON_PURSE` of their cash would, so what I ask a person
-        comes from the board (the sets a trade makes, the rounds left), not from how rich they are."""
-        if partner not in self.people:
-            return self.guard
-        self.person_guard.look(view)
-        return self.person_guard
+                            _guard_of(self, view, proposer))
 
     def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
@@ -1042,7 +1033,7 @@ class StrategyBot(Bot):
         self.guard.look(view)
         give_items, get_items = A.Items(give), A.Items(get)
         mine_full, theirs = trading.gains(self.guard, view, me, partner, give_items, get_items,
-                                          self._guard_of(view, partner))
+                                          _guard_of(self, view, partner))
         weight = self._partner_weight(view)
         salary = view.edition.rules.salary
         low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
@@ -1091,7 +1082,7 @@ class StrategyBot(Bot):
             return None, 0.0
         self.guard.look(view)
         mine_full, theirs = trading.gains(self.guard, view, me, partner, A.Items(give), A.Items(()),
-                                          self._guard_of(view, partner))
+                                          _guard_of(self, view, partner))
         weight = self._partner_weight(view)
         step = trading.CASH_STEP
         most = self._most_i_pay(view, me, partner, A.Items(give), A.Items(()))
@@ -1132,7 +1123,7 @@ class StrategyBot(Bot):
         most = self._most_i_pay(view, me, partner, out, into)
         if most is None:
             return None, 0.0
-        mine_full, theirs = trading.gains(self.guard, view, me, partner, out, into, self._guard_of(view, partner))
+        mine_full, theirs = trading.gains(self.guard, view, me, partner, out, into, _guard_of(self, view, partner))
         salary, step = view.edition.rules.salary, trading.CASH_STEP
         low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
         if get:  # a person may well count places at their printed prices (less any loan on them): more is a deal too
@@ -1200,7 +1191,7 @@ class StrategyBot(Bot):
                     or len(group) > 1 and owned.issuperset(group)):
                 continue
             spares.append((sum(trading.gains(self.guard, view, me, partner, A.Items((s,)), into,
-                                             self._guard_of(view, partner))), s))
+                                             _guard_of(self, view, partner))), s))
         return [s for _, s in sorted(spares, reverse=True)[:SPARES_TRIED]]
 
     def _partner_weight(self, view: GameView) -> float:
@@ -1289,6 +1280,16 @@ def _fallback(legal: Sequence[A.Action]) -> A.Action:
         if action in legal:
             return action
     return next((a for a in legal if a not in (A.PROPOSE_END, A.RESIGN)), next(iter(legal)))
+
+
+def _guard_of(bot: StrategyBot, view: GameView, partner: int) -> Appraiser:
+    """How `bot` prices a partner's side of a trade: a bot's sets built as far as its cash allows
+    (the guard), a person's as far as `PERSON_PURSE` of their cash would, so what it asks a person
+    comes from the board (the sets a trade makes, the rounds left), not from how rich they are."""
+    if partner not in bot.people:
+        return bot.guard
+    bot.person_guard.look(view)
+    return bot.person_guard
 
 
 def _agree(bot: StrategyBot, view: GameView, legal: Sequence[A.Action]) -> A.Action:
