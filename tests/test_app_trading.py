@@ -524,14 +524,14 @@ def test_a_bots_counter_offer_can_be_changed_and_haggling_it_down_gets_the_same_
     assert (trade.give, trade.get, trade.cash) == (set(), {DURBAR_MARG}, {"give": asked, "get": 0})
     click_field(app, "give_cash_typed")
     erase(app, len(str(asked)))
-    type_text(app, str(asked - 500))  # haggling down, though the bot would take it at a pinch:
+    type_text(app, str(asked - 100))  # haggling down, though the bot would take it at a pinch:
     click(app, "offer")  # its counter was its first price, and it names that price again
     settle(app)
     assert g.offer is not None and g.offer.get.cash == asked and g.pending == (0, "trade", None, 0, 1)
     answer = app.top
     assert isinstance(answer, AnswerScene)
     assert answer._notes(app.screen, 2000)[0][0][0] == (
-        f"Bot Sita turned it down: not enough for me: I'd want {s.money(500)} more. Their counter-offer:")
+        f"Bot Sita turned it down: not enough for me: I'd want {s.money(100)} more. Their counter-offer:")
     click(app, "reject")
     assert g.owner(DURBAR_MARG) == 1 and g.players[0].cash == 15_000
 

@@ -33,6 +33,7 @@ SPARES_TRIED = 2  # places of mine priced in exchange for a person's places that
 PARTNER_GUESS = 0.6  # how much a typical partner weighs my gain against its own
 GUARD_HORIZON = 30  # rounds ahead a set is priced over when a trade moves one, whatever the style
 FULL_LEVEL = 5  # a set a trade moves is priced built as far as its owner's cash allows
+PERSON_PURSE = 2.0  # salaries of a person's cash counted towards building a set a trade makes, at most
 LAST_PLAYER_ROUNDS = 40  # rounds a game to the last player is reckoned to have left, asked to end it
 GOOD_RUN_HITS = 0.25  # a good run for a bot asked to end the game: each rival pays its dearest rent this often a round
 LEFT_TO_LOOK_AHEAD = 1e-9  # an offer's score that ranks below any its bot's terms price
@@ -188,6 +189,8 @@ class StrategyBot(Bot):
         # how every strength prices a set a trade makes or breaks: at the rent tables' face
         # value, built as far as the owner's cash allows, so a set never goes cheaply
         self.guard = Appraiser(FULL_LEVEL, 1.0, GUARD_HORIZON, s.build_funds)
+        # a person's side of a trade, priced from the board alone: my asks never follow their purse
+        self.person_guard = Appraiser(FULL_LEVEL, 1.0, GUARD_HORIZON, s.build_funds, purse_cap=PERSON_PURSE)
         self.denier = Appraiser(s.target_level, s.deny_share, s.horizon_cap, s.build_funds, s.last_player_deny)
         self._view: GameView | None = None
         self.rungs = Rungs(s.ladder, s.sale_asks)  # where each trade I offer stands on its price ladder
@@ -801,7 +804,7 @@ class StrategyBot(Bot):
         if most is None:
             return None
         mine_full, theirs = trading.gains(self.guard, view, me, proposer, A.Items(out.squares, 0, out.cards),
-                                          A.Items(into.squares, 0, into.cards))
+                                          A.Items(into.squares, 0, into.cards), _guard_of(self, view, proposer))
         salary = view.edition.rules.salary
         step = trading.CASH_STEP
         cash = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
@@ -815,6 +818,8 @@ class StrategyBot(Bot):
         talks, asked = self._asked
         floor = -asked if talks == _negotiation(view, A.Offer(proposer, out, into)) else most
         cash = min(cash, floor)  # never less asked than my own offer of these places this turn
+        if proposer in self.people:
+            cash = trading.tidy_cash(cash, min(most, floor), 2 * min(most, 0))
         if -cash > view.players[proposer].cash:  # more than they hold: the least I'd take, never all they hold
             cash = min(most, floor)
             if -cash > view.players[proposer].cash:
@@ -916,7 +921,8 @@ class StrategyBot(Bot):
         (`look` done): each side priced once, then only for the cash a search asks about."""
         style = self.style
         return trading.Deal(style.terms, self.guard, None if style.trades_at_full_rent else self.app,
-                            view, me, proposer, out, into, partial(self.danger, view, me))
+                            view, me, proposer, out, into, partial(self.danger, view, me),
+                            _guard_of(self, view, proposer))
 
     def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
@@ -1026,7 +1032,8 @@ class StrategyBot(Bot):
         ladder = self.style.ladder
         self.guard.look(view)
         give_items, get_items = A.Items(give), A.Items(get)
-        mine_full, theirs = trading.gains(self.guard, view, me, partner, give_items, get_items)
+        mine_full, theirs = trading.gains(self.guard, view, me, partner, give_items, get_items,
+                                          _guard_of(self, view, partner))
         weight = self._partner_weight(view)
         salary = view.edition.rules.salary
         low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
@@ -1074,7 +1081,8 @@ class StrategyBot(Bot):
         if rung is None:
             return None, 0.0
         self.guard.look(view)
-        mine_full, theirs = trading.gains(self.guard, view, me, partner, A.Items(give), A.Items(()))
+        mine_full, theirs = trading.gains(self.guard, view, me, partner, A.Items(give), A.Items(()),
+                                          _guard_of(self, view, partner))
         weight = self._partner_weight(view)
         step = trading.CASH_STEP
         most = self._most_i_pay(view, me, partner, A.Items(give), A.Items(()))
@@ -1115,7 +1123,7 @@ class StrategyBot(Bot):
         most = self._most_i_pay(view, me, partner, out, into)
         if most is None:
             return None, 0.0
-        mine_full, theirs = trading.gains(self.guard, view, me, partner, out, into)
+        mine_full, theirs = trading.gains(self.guard, view, me, partner, out, into, _guard_of(self, view, partner))
         salary, step = view.edition.rules.salary, trading.CASH_STEP
         low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
         if get:  # a person may well count places at their printed prices (less any loan on them): more is a deal too
@@ -1130,6 +1138,7 @@ class StrategyBot(Bot):
         if careful is not None and cash < careful <= most:
             cash = careful  # a deal for both exists: make it, rather than one a careful person refuses
         cash = bounded_cash(cash, most)
+        cash = trading.tidy_cash(cash, most, 2 * min(most, 0))
         if give and get and self._finishes_set(view, partner, give) and trading.dearer(self.app, give, get):
             cash = min(cash, 0)  # the dearer set goes with no cash besides
         give_cash, get_cash = max(0, cash), max(0, -cash)
@@ -1181,7 +1190,8 @@ class StrategyBot(Bot):
             if (values.group_of[s] == wanted or any(levels[m] for m in group)
                     or len(group) > 1 and owned.issuperset(group)):
                 continue
-            spares.append((sum(trading.gains(self.guard, view, me, partner, A.Items((s,)), into)), s))
+            spares.append((sum(trading.gains(self.guard, view, me, partner, A.Items((s,)), into,
+                                             _guard_of(self, view, partner))), s))
         return [s for _, s in sorted(spares, reverse=True)[:SPARES_TRIED]]
 
     def _partner_weight(self, view: GameView) -> float:
@@ -1270,6 +1280,16 @@ def _fallback(legal: Sequence[A.Action]) -> A.Action:
         if action in legal:
             return action
     return next((a for a in legal if a not in (A.PROPOSE_END, A.RESIGN)), next(iter(legal)))
+
+
+def _guard_of(bot: StrategyBot, view: GameView, partner: int) -> Appraiser:
+    """How `bot` prices a partner's side of a trade: a bot's sets built as far as its cash allows
+    (the guard), a person's as far as `PERSON_PURSE` of their cash would, so what it asks a person
+    comes from the board (the sets a trade makes, the rounds left), not from how rich they are."""
+    if partner not in bot.people:
+        return bot.guard
+    bot.person_guard.look(view)
+    return bot.person_guard
 
 
 def _agree(bot: StrategyBot, view: GameView, legal: Sequence[A.Action]) -> A.Action:
@@ -1388,7 +1408,8 @@ class HardBot(StrategyBot):
         """A deal of the two kinds my offers leave to the look-ahead, at a price no worse for me than
         I'd offer it: places that finish my set (for mine that finish the partner's, never the dearer
         set), or a sale of places that finish the partner's set, with my cash at most the least a
-        Medium partner takes (a sale: at least the most Medium pays, and never for nothing)."""
+        Medium partner takes (a sale: at least the most Medium pays, and never for nothing; to a
+        person, that put up to a tidy figure)."""
         if out.cards or into.cards or out.houses or into.houses:
             return False
         give, get = out.squares, into.squares
@@ -1404,6 +1425,8 @@ class HardBot(StrategyBot):
         least = self._least_cache[key]
         if least is None or not get and least > -trading.CASH_STEP:  # a sale Medium pays nothing for: none offered
             return False
+        if partner in self.people:  # a person hears that least put up to a tidy figure
+            least = trading.tidy_up(least)
         return out.cash - into.cash <= least
 
     def _answer(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
@@ -1475,21 +1498,24 @@ class HardBot(StrategyBot):
         offer, score = super()._price_for_person(view, me, partner, give, get, answering)
         if offer is not None or answering or not get or not (self.looks_ahead and self.style.model_partner):
             return offer, score
-        offer = self._least_taken_offer(view, me, partner, give, get)
+        offer = self._least_taken_offer(view, me, partner, give, get, tidy=True)
         if (offer is None or not self._left_to_look_ahead(view, me, partner, offer.give, offer.get)
                 or self._ledger().repeats(view, me, partner, give, get, offer.give.cash - offer.get.cash)):
             return None, 0.0
         return offer, LEFT_TO_LOOK_AHEAD
 
     def _least_taken_offer(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
-                           get: tuple[int, ...]) -> A.Offer | None:
+                           get: tuple[int, ...], tidy: bool = False) -> A.Offer | None:
         """The swap with the least cash a Medium partner takes, if there is one I can make: never
-        the dearer set (the terms alone hand it over), and leaving me the cash for the rents ahead."""
+        the dearer set (the terms alone hand it over), and leaving me the cash for the rents ahead
+        (`tidy`: for a person, the cash put up to a tidy figure, as `_left_to_look_ahead` allows)."""
         if give and trading.dearer(self.app, give, get):
             return None
         cash = self._least_taken(view, me, partner, give, get, None)
         if cash is None:
             return None
+        if tidy:
+            cash = trading.tidy_up(cash)
         give_cash, get_cash = max(0, cash), max(0, -cash)
         if give_cash > view.players[me].cash or get_cash > view.players[partner].cash:
             return None

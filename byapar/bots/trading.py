@@ -18,6 +18,8 @@ from byapar.engine.view import GameView
 from .valuation import Appraiser, TradeSide
 
 CASH_STEP = 10
+TIDY_STEPS = ((1_000, 10), (5_000, 50))  # cash a person hears is a multiple of 10 under 1,000, of 50 under 5,000
+TIDY_STEP = 100  # and of 100 above
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,9 +50,11 @@ class Terms:
 
 
 def gains(app: Appraiser, view: GameView, me: int, partner: int, offer_give: A.Items,
-          offer_get: A.Items) -> tuple[float, float]:
-    """(my gain, partner's gain) when I hand over `offer_give` and receive `offer_get`."""
-    return gain(app, view, me, offer_give, offer_get), gain(app, view, partner, offer_get, offer_give)
+          offer_get: A.Items, partner_app: Appraiser | None = None) -> tuple[float, float]:
+    """(my gain, partner's gain) when I hand over `offer_give` and receive `offer_get`, the
+    partner's priced by `partner_app` if given."""
+    return (gain(app, view, me, offer_give, offer_get),
+            gain(partner_app or app, view, partner, offer_get, offer_give))
 
 
 def gain(app: Appraiser, view: GameView, who: int, out: A.Items, into: A.Items) -> float:
@@ -79,15 +83,18 @@ class Deal:
     read them; made and asked while the table holds still."""
 
     __slots__ = ("_terms", "_salary", "_margin", "_view", "_me", "_proposer", "_out", "_into", "_guard",
-                 "_mine_full", "_mine", "_cards", "_theirs", "_liquid", "_danger", "_read_danger", "_moving")
+                 "_partner_guard", "_mine_full", "_mine", "_cards", "_theirs", "_liquid", "_danger", "_read_danger", "_moving")
 
     def __init__(self, terms: Terms, guard: Appraiser, app: Appraiser | None, view: GameView, me: int,
-                 proposer: int, out: A.Items, into: A.Items, danger: Callable[[], int]) -> None:
+                 proposer: int, out: A.Items, into: A.Items, danger: Callable[[], int],
+                 partner_guard: Appraiser | None = None) -> None:
         """`out` and `into` for the trade's places and cards (their cash aside: `takes` is asked it); `app`
-        prices my own gain (None: the guard does, sets at full rent); `danger` reads mine."""
+        prices my own gain (None: the guard does, sets at full rent); `danger` reads mine;
+        `partner_guard` prices the partner's gain (None: the guard)."""
         self._terms, self._salary = terms, view.edition.rules.salary
         self._margin = terms.margin_in(self._salary)
         self._view, self._me, self._proposer, self._out, self._into, self._guard = view, me, proposer, out, into, guard
+        self._partner_guard = partner_guard or guard
         self._mine_full = guard.trade_side(view, me, out.squares, into.squares)
         self._mine = self._mine_full if app is None else app.trade_side(view, me, out.squares, into.squares)
         self._cards = _cards_worth(view, out, into)
@@ -118,7 +125,7 @@ class Deal:
         theirs = self._theirs
         if theirs is None:
             view, out, into = self._view, self._out, self._into
-            side = self._guard.trade_side(view, self._proposer, into.squares, out.squares)
+            side = self._partner_guard.trade_side(view, self._proposer, into.squares, out.squares)
             theirs = self._theirs = (side, _cards_worth(view, into, out))
         return side_gain(theirs[0], -cash_in, theirs[1])
 
@@ -174,6 +181,27 @@ class Deal:
         if self._liquid is not None:  # the rents ahead want this much in hand
             short = max(short, self._danger - self._liquid - cash_in)  # type: ignore[operator]
         return short
+
+def tidy_cash(cash: int, most: int, lowest: int | None = None) -> int:
+    """`cash` (negative: asked) put to a figure a person reads at a glance (`TIDY_STEPS`): the
+    nearest such figure within my bounds, never more than `most` (the most I pay, or minus the
+    least I take) nor below `lowest`; `cash` itself if neither tidy figure beside it is."""
+    size = abs(cash)
+    step = next((s for below, s in TIDY_STEPS if size < below), TIDY_STEP)
+    down = cash // step * step
+    if down == cash:
+        return cash
+    up = down + step
+    for tidy in ((up, down) if up - cash <= cash - down else (down, up)):
+        if tidy <= most and (lowest is None or tidy >= lowest):
+            return tidy
+    return cash
+
+
+def tidy_up(cash: int) -> int:
+    """The tidy figure (`tidy_cash`) at or above `cash`: more to the partner, never less."""
+    return tidy_cash(cash, cash + TIDY_STEP, cash)
+
 
 def liquidity_after(view: GameView, me: int, give: A.Items, get: A.Items) -> int:
     """Cash plus what mortgaging and selling would raise, once the trade is done."""

@@ -27,13 +27,16 @@ class Appraiser:
     """Prices holdings for one bot. Call `look(view)` once per decision before pricing."""
 
     def __init__(self, target_level: int, discount: float, horizon_cap: int, build_funds: float,
-                 last_player_discount: float | None = None) -> None:
+                 last_player_discount: float | None = None, purse_cap: float | None = None) -> None:
         self.target_level = target_level  # the building level a new set is priced at
         self.discount = discount  # how much of the expected rent to believe
         # in a game to the last player, if believed otherwise there (its end is a guess)
         self.last_player_discount = discount if last_player_discount is None else last_player_discount
         self.horizon_cap = horizon_cap  # rounds ahead it looks at most
         self.build_funds = build_funds  # salaries counted on to pay for building a new set
+        # salaries of the owner's own cash counted towards building a set, at most (None: all of it)
+        self.purse_cap = purse_cap
+        self._cash_cap = float("inf")
         self.values: BoardValues  # the board's tables, from the first look()
         self.edition: Edition | None = None
         self.factor = 0.0
@@ -63,6 +66,7 @@ class Appraiser:
             self._landing, self._levels, self._kind = values.landing, values.levels, values.kind
             self._tops, self.steps = values.tops, values.steps
             self._extra_funds = self.build_funds * self.salary
+            self._cash_cap = float("inf") if self.purse_cap is None else self.purse_cap * self.salary
         rounds = view.settings.rounds
         left = rounds - view.round + 1 if rounds else LAST_PLAYER_HORIZON
         self.rounds_left = max(0, min(self.horizon_cap, left))
@@ -70,7 +74,7 @@ class Appraiser:
         discount = self.discount if rounds else self.last_player_discount
         self.factor = THROWS_PER_TURN * opponents * self.rounds_left * discount
         # appraisers alike in these price alike: while the table holds still they share figures
-        self._memo = (self.target_level, self._extra_funds, self.factor, view)
+        self._memo = (self.target_level, self._extra_funds, self.factor, self._cash_cap, view)
 
     # ----- single squares --------------------------------------------------------------------
 
@@ -187,7 +191,7 @@ class Appraiser:
         top = min(self.target_level, top)
         if not cost or top <= built:
             return self._places(mine, built, 2)  # the level is what stands, whatever the cash
-        return _CashLevel(self._pricing(), mine, cost, built, top, self._extra_funds)
+        return _CashLevel(self._pricing(), mine, cost, built, top, self._extra_funds, self._cash_cap)
 
     def _potential(self, members: list[int], cash: int) -> int:
         """The building level the places `members` of a buildable group can soon be
@@ -202,7 +206,7 @@ class Appraiser:
             if tops[m] < top:
                 top = tops[m]
         top = min(self.target_level, top)
-        funds = max(0, cash) + self._extra_funds
+        funds = min(max(0, cash), self._cash_cap) + self._extra_funds
         return max(built, min(top, int(funds // cost) if cost else 0))
 
     def marginal(self, player: int, square: int, cost: int, refine: int = 1) -> float:
@@ -331,21 +335,26 @@ class _CashLevel:
     """A whole set priced at the level `cash` could build it to (`Appraiser._potential`), each
     level's figure kept; priced from what the appraiser read when it was made (`_pricing`)."""
 
-    __slots__ = ("pricing", "mine", "cost", "built", "top", "extra", "by_level")
+    __slots__ = ("pricing", "mine", "cost", "built", "top", "extra", "cap", "by_level")
 
-    def __init__(self, pricing: tuple, mine: list[int], cost: int, built: int, top: int, extra: float) -> None:
+    def __init__(self, pricing: tuple, mine: list[int], cost: int, built: int, top: int, extra: float,
+                 cap: float) -> None:
         self.pricing, self.mine, self.cost, self.built, self.top, self.extra = pricing, mine, cost, built, top, extra
+        self.cap = cap  # the most of the cash counted (`Appraiser.purse_cap`)
         self.by_level: dict[int, float] = {}
 
     def level(self, cash: int) -> int:
         """The level `cash` could build the set to, as `_potential` finds it."""
-        level = int(((cash if cash > 0 else 0) + self.extra) // self.cost)
+        level = int((min(cash if cash > 0 else 0, self.cap) + self.extra) // self.cost)
         if level > self.top:
             return self.top
         return level if level > self.built else self.built
 
     def value(self, cash: int) -> float:
-        level = int(((cash if cash > 0 else 0) + self.extra) // self.cost)  # `level`, inline: the hot path
+        counted: float = cash if cash > 0 else 0  # `level`, inline: the hot path
+        if counted > self.cap:
+            counted = self.cap
+        level = int((counted + self.extra) // self.cost)
         if level > self.top:
             level = self.top
         if level < self.built:

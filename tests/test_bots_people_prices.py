@@ -1,0 +1,70 @@
+"""What a bot asks a person comes from the board, not the person's purse, and the cash it names
+to a person is a tidy figure."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import give, seeded_game, set_cash
+from test_bots_people_deals import PERSON, _offers_to_person, _table
+
+from byapar.bots import HardBot
+from byapar.bots.pacing import seat_bots
+from byapar.engine import GameView
+from byapar.engine import actions as A
+
+ILAM, DHARAN, BIRATNAGAR = 21, 23, 24  # the East
+HUMLA, JUMLA, PATAN = 1, 3, 34
+POKHARA, BHAKTAPUR = 31, 32  # the Valley, with Patan
+
+
+class _RulesHard(HardBot):
+    """Hard's rules of thumb, which price its offers, without the look-ahead that decides whether to make one."""
+
+    looks_ahead = False
+
+
+def _hard_sells_patan(more: int) -> tuple[A.Action, int]:
+    """Hard (seat 0, Rs 500) holds Patan, which finishes the Valley for the person (seat 1), who
+    holds Pokhara, Bhaktapur and the starting cash plus `more`. Hard's first decision of its turn,
+    and the least cash it takes for Patan from the person."""
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 0, PATAN)
+    give(game, 1, POKHARA, BHAKTAPUR)
+    set_cash(game, 0, 500)
+    set_cash(game, 1, game.players[1].cash + more)
+    hard = _RulesHard(5)
+    seat_bots({0: hard}, people=(1,))
+    view = GameView(game, random.Random(1))
+    first = hard.decide(view, game.legal_actions())
+    least = next(c for c in range(10, 60_000, 10) if hard.would_take(view, 0, 1, A.Items((PATAN,)), A.Items((), c)))
+    return first, least
+
+
+def test_hards_ask_of_a_person_comes_from_the_board_not_the_persons_purse() -> None:
+    """Given Rs 5,000 or Rs 50,000 more, the person hears the same first ask for Patan and Hard
+    takes the same least for it: the set's worth to each side, not the purse. The first ask is at
+    most twice that least, and a tidy figure."""
+    asks = []
+    for more in (5_000, 50_000):
+        first, least = _hard_sells_patan(more)
+        assert isinstance(first, A.Offer) and first.give.squares == (PATAN,) and not first.get.squares, first
+        ask = first.get.cash
+        assert least <= ask <= 2 * least and ask % 100 == 0, (ask, least)
+        asks.append((ask, least))
+    assert asks[0] == asks[1], asks
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_cash_a_bot_names_to_a_person_is_a_tidy_figure(seed: int) -> None:
+    """Every offer Easy, Medium and Hard make a person over eight rounds names its cash to the
+    nearest Rs 10 under Rs 1,000, Rs 50 under Rs 5,000 and Rs 100 above."""
+    game, seats, views = _table({PERSON: (JUMLA, BIRATNAGAR, PATAN), 1: (HUMLA,), 2: (ILAM, DHARAN),
+                                 3: (POKHARA, BHAKTAPUR)}, seed)
+    made = _offers_to_person(game, seats, views, rounds=8)
+    assert made
+    for _, _, offer, _ in made:
+        cash = offer.give.cash or offer.get.cash
+        step = 10 if cash < 1_000 else 50 if cash < 5_000 else 100
+        assert cash % step == 0, offer
