@@ -9,6 +9,7 @@ from app_helpers import answer_as_asked, click, click_at, drawn_texts, settle, t
 from edition_helpers import give, put_at, set_cash
 
 from byapar.app import lang
+from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.scenes.auction import AuctionScene
@@ -57,8 +58,8 @@ def test_the_history_is_the_newest_lines_unbroken_and_the_note_counts_the_rest(h
     assert cut >= 3
 
 
-def _building_auction(app: App):
-    board = table(app, "classic", ("human", "human"), dice=[(3, 4)] * 20)
+def _building_auction(app: App, seats: int = 2):
+    board = table(app, "classic", ("human",) * seats, dice=[(3, 4)] * 20)
     g = board.game
     give(g, 0, 1, 3)  # browns, unbuilt
     give(g, 1, 6, 8, 9, level=2)
@@ -93,3 +94,44 @@ def test_a_building_auction_says_its_limits_are_cash_and_who_cannot_follow(home)
     money = board.session.money(60)
     assert f"P0 · {t('auction_cant_follow', amount=money)}" in drawn, drawn
     assert f"P1 · {t('auction_can_go', amount=board.session.money(g.max_bid(1)))}" in drawn
+
+
+@pytest.fixture
+def large_text(home):
+    th.set_text_size(150)
+    yield
+    th.set_text_size(100)
+    lang.use("en")
+
+
+@pytest.mark.parametrize("building", [False, True])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_at_150_percent_the_history_keeps_four_lines_or_more(large_text, language, building):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False, language=language, text_size=150)
+    lang.use(language)
+    th.set_text_size(150)
+    if building:
+        board, g = _building_auction(app, seats=4)
+        for q in (2, 3):
+            set_cash(g, q, 1500)
+    else:
+        board = table(app, "byapar", ("human",) * 4, dice=[(1, 2)] * 10)
+        g = board.game
+        place = next(s for s, sq in enumerate(g.edition.squares) if sq.kind == "place" and s > 3)
+        put_at(g, 0, place - 3)
+        board.presenter.sync()
+        settle(app)
+        click(app, "roll")
+        settle(app)
+        click(app, "decline")
+        settle(app)
+    assert isinstance(app.top, AuctionScene)
+    for _ in range(8):  # eight bids, around the table
+        board.act(A.Bid(g.min_bid()))
+        settle(app)
+    if app.top.panel.get("ready") is not None:
+        click(app, "ready")
+    history = [plain(b) for b in board.presenter.bids]
+    shown = [x for x in drawn_texts(app) if x in history]
+    assert len(history) == 8 and len(shown) >= 4, (history, shown)

@@ -48,9 +48,10 @@ class AuctionScene(OverlayScene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = th.scale_of(size)
-        # never smaller than the 1280x800 design's card where the window has room: at a small
-        # window the card takes the window, so the bidding keeps its lines
-        self.rect = pygame.Rect(0, 0, min(w - 20, int(860 * max(s, 1.0))), min(h - 20, int(600 * max(s, 1.0))))
+        # never smaller than the 1280x800 design's card where the window has room, and larger
+        # with larger text: at a small window the card takes the window, so the bidding keeps its lines
+        grow = max(s, 1.0) * th.text_scale
+        self.rect = pygame.Rect(0, 0, min(w - 20, int(860 * grow)), min(h - 20, int(600 * grow)))
         self.rect.center = (w // 2, h // 2)
         r = self.rect
         self.deed_rect = pygame.Rect(r.x + 16, r.y + 16, int(r.w * 0.4), r.h - 32)
