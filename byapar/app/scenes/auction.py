@@ -48,9 +48,10 @@ class AuctionScene(OverlayScene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = th.scale_of(size)
-        # never smaller than the 1280x800 design's card where the window has room: at a small
-        # window the card takes the window, so the bidding keeps its lines
-        self.rect = pygame.Rect(0, 0, min(w - 20, int(860 * max(s, 1.0))), min(h - 20, int(600 * max(s, 1.0))))
+        # never smaller than the 1280x800 design's card where the window has room, and larger
+        # with larger text: at a small window the card takes the window, so the bidding keeps its lines
+        grow = max(s, 1.0) * th.text_scale
+        self.rect = pygame.Rect(0, 0, min(w - 20, int(860 * grow)), min(h - 20, int(600 * grow)))
         self.rect.center = (w // 2, h // 2)
         r = self.rect
         self.deed_rect = pygame.Rect(r.x + 16, r.y + 16, int(r.w * 0.4), r.h - 32)
@@ -205,13 +206,13 @@ class AuctionScene(OverlayScene):
             colour = self.session.colour(q)
             cy = y + step // 2
             th.draw_token(surf, self.session.shape(q), colour, (r.x + 10, cy), radius)
-            text = f"{g.players[q].name} · {t('auction_can_go', amount=self.session.money(g.max_bid(q)))}"
-            fonts.line(surf, text, pygame.Rect(r.x + 24, y, r.w - 24, step), small, th.TEXT, bold=q == pend.player,
-                       valign="center")
+            fonts.line(surf, self._bidder_line(q), pygame.Rect(r.x + 24, y, r.w - 24, step), small,
+                       th.MUTED if self._cannot_follow(q) else th.TEXT, bold=q == pend.player, valign="center")
             if q == pend.player:  # an arrow at whoever bids now
                 pygame.draw.polygon(surf, th.ACCENT, [(r.x - 4, cy), (r.x - 14, cy - 6), (r.x - 14, cy + 6)])
             y += step
-        key = t("auction_can_go_key")  # what "can go to" counts, which nothing else says
+        # what "can go to" counts, which nothing else says: a building is paid from cash alone
+        key = t("auction_can_go_key_cash" if self.building else "auction_can_go_key")
         note = th.size(12, surf)  # on two lines where one would shrink it below its size
         note_h = fonts.line_height(note)
         kept = fonts.draw(surf, key, pygame.Rect(r.x + 24, y, r.w - 24, 2 * note_h), note, th.MUTED, align="left",
@@ -226,6 +227,18 @@ class AuctionScene(OverlayScene):
             y += fonts.line_height(size) + 6
         self.state_bottom = y
         self._draw_bids(surf, y)
+
+    def _cannot_follow(self, q: int) -> bool:
+        """A bidder still in whose limit is below the least bid they could make: the engine
+        keeps asking them, and all they can do is drop out."""
+        return q != self.game.auction.high_bidder and self.game.max_bid(q) < self.game.min_bid()
+
+    def _bidder_line(self, q: int) -> str:
+        g = self.game
+        limit = t("auction_can_go", amount=self.session.money(g.max_bid(q)))
+        if self._cannot_follow(q):
+            limit = t("auction_cant_follow", amount=self.session.money(g.max_bid(q)))
+        return f"{g.players[q].name} · {limit}"
 
     def _bids_under_deed(self, surf: pygame.Surface, beside: pygame.Rect) -> pygame.Rect:
         """Where the column beside the deed is short of room for the bids: the deed drawn again
@@ -262,29 +275,17 @@ class AuctionScene(OverlayScene):
             box = self._bids_under_deed(surf, box)
         bids = self.board.presenter.bids
         room = box.h // lh
-        lines = latest_bids_first(bids, self.board.presenter.drops, room if len(bids) <= room else room - 1)
+        lines = latest_bids(bids, room if len(bids) <= room else room - 1)
         y = box.y
-        if len(lines) < len(bids):  # a line of its own says the list goes back further
-            fonts.line(surf, t("auction_earlier", n=len(bids) - len(lines)), pygame.Rect(box.x, y, box.w, lh),
-                       small, th.MUTED)
+        if len(lines) < len(bids):  # a line of its own, above the run, says how many older lines it hides
+            fonts.line(surf, t("auction_earlier", n=len(bids) - len(lines)), pygame.Rect(box.x, y, box.w, lh), small, th.MUTED)
             y += lh
         for line in lines:
             fonts.line(surf, plain(line), pygame.Rect(box.x, y, box.w, lh), small, th.MUTED)
             y += lh
 
 
-def latest_bids_first(lines: list, drops: list[bool], room: int) -> list:
-    """The auction's lines that fit `room` rows, in the order they came: all when they fit; else
-    the latest, a drop-out giving way before any bid (the bidders still in are listed above,
-    so a drop-out shows there already; a bid's amount shows nowhere else)."""
-    if room <= 0:
-        return []
-    if len(lines) <= room:
-        return list(lines)
-    bids = [i for i, drop in enumerate(drops) if not drop]
-    keep = set(bids[-room:])
-    for i in reversed(range(len(lines))):
-        if len(keep) >= room:
-            break
-        keep.add(i)
-    return [line for i, line in enumerate(lines) if i in keep]
+def latest_bids(lines: list, room: int) -> list:
+    """The newest lines of the auction that fit `room` rows, one unbroken run in the order they
+    came, so the note above them counts exactly the older lines left out."""
+    return list(lines[-room:]) if room > 0 else []

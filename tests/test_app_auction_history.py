@@ -1,0 +1,137 @@
+"""The auction window's history and its bidders: the newest lines shown as one unbroken run
+under a note counting exactly the older lines left out; in a building auction the limits are
+said to be cash alone, and a bidder whose cash is below the least bid is shown unable to follow."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import answer_as_asked, click, click_at, drawn_texts, settle, table
+from edition_helpers import give, put_at, set_cash
+
+from byapar.app import lang
+from byapar.app import theme as th
+from byapar.app.app import App
+from byapar.app.i18n import t
+from byapar.app.scenes.auction import AuctionScene
+from byapar.app.words import plain
+from byapar.engine import actions as A
+
+FRAME = 1 / 60
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_history_is_the_newest_lines_unbroken_and_the_note_counts_the_rest(home, size, language):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False, language=language)
+    lang.use(language)
+    board = table(app, "byapar", ("human",) * 4, dice=[(1, 2)] * 10)
+    game = board.game
+    place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
+    put_at(game, 0, place - 3)
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    for k in range(1, 7):  # six bids around the table, then two drop-outs, then many bids
+        board.act(A.Bid(10 * k))
+        settle(app)
+    board.act(A.DROP)
+    settle(app)
+    board.act(A.DROP)
+    settle(app)
+    cut = 0
+    for k in range(7, 30):
+        board.act(A.Bid(10 * k))
+        settle(app)
+        if app.top.panel.get("ready") is not None:
+            click(app, "ready")
+        history = [plain(b) for b in board.presenter.bids]
+        drawn = drawn_texts(app)
+        shown = [x for x in drawn if x in history]
+        assert shown == history[-len(shown):], (history, shown)  # the newest, in order, none skipped
+        if len(shown) < len(history):
+            cut += 1
+            assert t("auction_earlier", n=len(history) - len(shown)) in drawn
+    assert cut >= 3
+
+
+def _building_auction(app: App, seats: int = 2):
+    board = table(app, "classic", ("human",) * seats, dice=[(3, 4)] * 20)
+    g = board.game
+    give(g, 0, 1, 3)  # browns, unbuilt
+    give(g, 1, 6, 8, 9, level=2)
+    give(g, 1, 16, 18, 19, 21, 23, 24, level=4)  # the bank keeps 2 houses, and two players want one
+    set_cash(g, 1, 2000)
+    settle(app)
+    click_at(app, board.board.squares[1].center)
+    click(app, "deed_build")
+    settle(app)
+    assert isinstance(app.top, AuctionScene) and g.building_auction
+    return board, g
+
+
+def test_a_building_auction_says_its_limits_are_cash_and_who_cannot_follow(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board, g = _building_auction(app)
+    drawn = drawn_texts(app)
+    assert t("auction_can_go_key_cash") in drawn and t("auction_can_go_key") not in drawn
+    for q in (0, 1):
+        assert g.max_bid(q) == g.players[q].cash  # the engine counts cash alone here
+    step = g.edition.rules.bid_step
+    answer_as_asked(app, f"raise_{step}")  # P0 opens
+    settle(app)
+    answer_as_asked(app, f"raise_{10 * step}")  # P1 raises well past it
+    settle(app)
+    set_cash(g, 0, 60)  # P0 now holds less than the least bid they could make
+    assert g.auction is not None and g.auction.high_bidder == 1 and 0 in g.auction.bidders
+    if app.top.panel.get("ready") is not None:
+        click(app, "ready")
+    drawn = drawn_texts(app)
+    money = board.session.money(60)
+    assert f"P0 · {t('auction_cant_follow', amount=money)}" in drawn, drawn
+    assert f"P1 · {t('auction_can_go', amount=board.session.money(g.max_bid(1)))}" in drawn
+
+
+@pytest.fixture
+def large_text(home):
+    th.set_text_size(150)
+    yield
+    th.set_text_size(100)
+    lang.use("en")
+
+
+@pytest.mark.parametrize("building", [False, True])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_at_150_percent_the_history_keeps_four_lines_or_more(large_text, language, building):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False, language=language, text_size=150)
+    lang.use(language)
+    th.set_text_size(150)
+    if building:
+        board, g = _building_auction(app, seats=4)
+        for q in (2, 3):
+            set_cash(g, q, 1500)
+    else:
+        board = table(app, "byapar", ("human",) * 4, dice=[(1, 2)] * 10)
+        g = board.game
+        place = next(s for s, sq in enumerate(g.edition.squares) if sq.kind == "place" and s > 3)
+        put_at(g, 0, place - 3)
+        board.presenter.sync()
+        settle(app)
+        click(app, "roll")
+        settle(app)
+        click(app, "decline")
+        settle(app)
+    assert isinstance(app.top, AuctionScene)
+    for _ in range(8):  # eight bids, around the table
+        board.act(A.Bid(g.min_bid()))
+        settle(app)
+    if app.top.panel.get("ready") is not None:
+        click(app, "ready")
+    history = [plain(b) for b in board.presenter.bids]
+    shown = [x for x in drawn_texts(app) if x in history]
+    assert len(history) == 8 and len(shown) >= 4, (history, shown)
