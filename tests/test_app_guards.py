@@ -177,6 +177,9 @@ def states(app: App, edition: str = "byapar") -> Iterator[str]:
         yield "an offer answered"
         click(app, "reject")
         settle(app)
+        if app.top.panel.get("ready") is not None:  # and passes back for Asha's own throw
+            yield "the laptop passing back"
+            take_laptop(app)
     click(app, "roll")
     settle(app)
     yield "board, buying"

@@ -23,6 +23,7 @@ OWN_WINDOWS = (K.BID, K.TRADE)  # an auction or a trade window names whose answe
 class HandOver:
     def __init__(self) -> None:
         self.showing: int | None = None  # the person the band names now
+        self.words = "handover"  # what the band says of them: their turn, or only their answer
         self.age = 0.0
         self.taken: int | None = None  # the mouse button whose press the band took: its release is the band's too
 
@@ -49,7 +50,7 @@ class HandOver:
             scene.log.to_newest()  # the next person starts on the newest lines, not the last one's reading
             scene.changed()
         if pend.kind not in OWN_WINDOWS and people(scene) > 1:
-            self.showing, self.age = pend.player, 0.0
+            self.showing, self.age, self.words = pend.player, 0.0, words_for(game)
             scene.presenter.put_card_away()  # a bot's card left up would lie under the band, neither read
 
     def handle(self, scene, event: pygame.event.Event) -> bool:
@@ -90,8 +91,15 @@ class HandOver:
         r = lh * 0.45
         th.draw_token(surf, scene.session.shape(p), colour, (band.x + 16 + r, band.centery), r)
         text = pygame.Rect(band.x + int(2 * r) + 28, band.y, band.w - int(2 * r) - 40, band.h)
-        fonts.line(surf, t("handover", name=scene.game.players[p].name), text, size, th.TEXT, bold=True,
+        fonts.line(surf, t(self.words, name=scene.game.players[p].name), text, size, th.TEXT, bold=True,
                    valign="center", min_size=12)
+
+
+def words_for(game) -> str:
+    """The band's words: a vote or an answer asked in another's turn is not the voter's turn."""
+    if game.pending.kind == K.AGREE:
+        return "handover_vote"
+    return "handover" if game.pending.player == game.current else "handover_answer"
 
 
 def rect(scene) -> pygame.Rect:

@@ -2,7 +2,10 @@
 (a trade offered to them, their bid in an auction, their vote on ending, a place offered to
 them in another's turn after a bump), the answer's buttons
 wait behind one "Sita, click when ready" button, so nobody answers for someone else by
-carrying on clicking. Bots' seats never wait; one person playing bots never sees it."""
+carrying on clicking. So does the turn's own decision when it comes back from another person's
+answer (a trade taken, the last bid, a vote): the laptop is still in the answerer's hands. A
+plain turn change only shows the hand-over band. Bots' seats never wait; one person playing bots
+never sees it."""
 
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ class PassGate:
     def __init__(self) -> None:
         self.at_laptop: int | None = None  # the person who last acted here (None: nobody yet)
         self.lent: object | None = None  # the decision the laptop was lent away from, for an offer out of turn
+        self.back_to: int | None = None  # whose turn an answer was given in, by another person at the laptop
 
     @classmethod
     def of(cls, session) -> PassGate:
@@ -38,11 +42,14 @@ class PassGate:
     def acted(self, game, action) -> None:
         """Note who is at the laptop: whoever makes this move (call before it is applied)."""
         self.at_laptop = actor_of(game, action)
+        answering = game.pending.kind in ANSWERS and self.at_laptop == game.pending.player
+        self.back_to = game.current if answering and game.current != self.at_laptop else None
 
     def waiting_for(self, scene) -> int | None:
         """The person the laptop must pass to before the answer asked now can be given, or None."""
         game, pend = scene.game, scene.game.pending
-        asked_of_another = pend.kind in ANSWERS or out_of_turn_buy(game) or pend == self.lent
+        asked_of_another = (pend.kind in ANSWERS or out_of_turn_buy(game) or pend == self.lent
+                            or pend.player == self.back_to)
         if game.over or scene.presenter.busy or not asked_of_another:
             return None
         if not scene.session.is_human(pend.player) or self.at_laptop in (None, pend.player):
@@ -63,11 +70,11 @@ class PassGate:
     def lend(self, seat: int, pend) -> None:
         """`seat` takes the laptop to offer a trade in the decision `pend`: when that decision
         comes back, its own person takes the laptop again before its buttons work."""
-        self.at_laptop, self.lent = seat, pend
+        self.at_laptop, self.lent, self.back_to = seat, pend, None
 
     def ready(self, scene) -> None:
         """The person asked has the laptop now: their answer's buttons work."""
-        self.at_laptop, self.lent = scene.game.pending.player, None
+        self.at_laptop, self.lent, self.back_to = scene.game.pending.player, None, None
         scene.changed()
 
 
