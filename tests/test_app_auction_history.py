@@ -25,16 +25,7 @@ def test_the_history_is_the_newest_lines_unbroken_and_the_note_counts_the_rest(h
     app = App(size)
     app.prefs.update(bot_speed="instant", hints=False, language=language)
     lang.use(language)
-    board = table(app, "byapar", ("human",) * 4, dice=[(1, 2)] * 10)
-    game = board.game
-    place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
-    put_at(game, 0, place - 3)
-    board.presenter.sync()
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
+    board = _land_auction(app)
     for k in range(1, 7):  # six bids around the table, then two drop-outs, then many bids
         board.act(A.Bid(10 * k))
         settle(app)
@@ -116,16 +107,8 @@ def test_at_150_percent_the_history_keeps_four_lines_or_more(large_text, languag
         for q in (2, 3):
             set_cash(g, q, 1500)
     else:
-        board = table(app, "byapar", ("human",) * 4, dice=[(1, 2)] * 10)
+        board = _land_auction(app)
         g = board.game
-        place = next(s for s, sq in enumerate(g.edition.squares) if sq.kind == "place" and s > 3)
-        put_at(g, 0, place - 3)
-        board.presenter.sync()
-        settle(app)
-        click(app, "roll")
-        settle(app)
-        click(app, "decline")
-        settle(app)
     assert isinstance(app.top, AuctionScene)
     for _ in range(8):  # eight bids, around the table
         board.act(A.Bid(g.min_bid()))
@@ -135,3 +118,18 @@ def test_at_150_percent_the_history_keeps_four_lines_or_more(large_text, languag
     history = [plain(b) for b in board.presenter.bids]
     shown = [x for x in drawn_texts(app) if x in history]
     assert len(history) == 8 and len(shown) >= 4, (history, shown)
+
+
+def _land_auction(app: App):
+    """Four people at Byapar: the first throws onto a place, declines it, and its auction opens."""
+    board = table(app, "byapar", ("human",) * 4, dice=[(1, 2)] * 10)
+    game = board.game
+    place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
+    put_at(game, 0, place - 3)
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    return board

@@ -5,7 +5,16 @@ again; a plain turn change only shows the band, whose words never call an answer
 from __future__ import annotations
 
 import pytest
-from app_helpers import board_of, button, click, drawn_texts, family, settle, take_laptop
+from app_helpers import (
+    board_of,
+    button,
+    click,
+    drawn_texts,
+    family,
+    over_to_sita,
+    settle,
+    take_laptop,
+)
 from helpers import give
 
 from byapar.app import lang
@@ -90,14 +99,8 @@ def test_the_last_bid_by_another_person_passes_the_laptop_back(app):
 
 
 def test_a_plain_turn_change_only_shows_the_band(app):
-    scene = family(app, ["Bikash", "Sita"])
-    click(app, "roll")
-    settle(app)
-    click(app, "buy")
-    settle(app)
-    click(app, "end")
-    settle(app)
-    assert scene.game.pending.player == 1 and scene.handover.showing == 1
+    scene = over_to_sita(app)
+    assert scene.game.pending.player == 1
     assert "ready" not in ids(app) and "Over to Sita" in drawn_texts(app)
     click(app, "roll")
     assert scene.game.history[-1] == "roll"
