@@ -9,6 +9,7 @@ from app_helpers import (
     board_of,
     button,
     click,
+    click_at,
     drawn_texts,
     family,
     over_to_sita,
@@ -40,6 +41,7 @@ def passes_back_to_bikash(app: App) -> None:
     g = board_of(app).game
     assert g.pending.player == 0 and g.pending.kind == "roll"
     assert "roll" not in ids(app) and "ready" in ids(app)
+    assert not {"trade", "manage_build", "manage_mortgage"} & set(ids(app))  # nothing of his works before he is ready
     assert button(app, "ready").label == "Bikash, click when ready"
     assert "Pass the laptop to Bikash" in drawn_texts(app)
     take_laptop(app)
@@ -58,6 +60,8 @@ def test_a_trade_taken_by_another_person_passes_the_laptop_back_to_the_offerer(a
     click(app, "accept")
     settle(app)
     assert scene.game.owner(JUMLA) == 0
+    click_at(app, scene.board.squares[JUMLA].center)  # his new place's deed: no button of his works yet
+    assert not [b.id for b in app.top.panel.buttons if b.id.startswith("deed_") and b.id != "deed_close" and b.enabled]
     passes_back_to_bikash(app)
 
 

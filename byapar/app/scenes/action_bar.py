@@ -92,7 +92,9 @@ class ActionBar:
         for b, r in zip(main, slots, strict=False):  # the same place whatever stands beside it
             b.rect = r
             self.scene.panel.add(b)
-        self._place_manage(extra, self._manage_buttons(kind, legal), free=len(main) < MAIN_SLOTS and not passing)
+        if passing:  # nothing else works for the person waiting: nobody acts for them before they are ready
+            return
+        self._place_manage(extra, self._manage_buttons(kind, legal), free=len(main) < MAIN_SLOTS)
 
     def _place_manage(self, extra: list[Button], manage: list[Button], free: bool) -> None:
         """The lower row in thirds through the whole turn: Trade… first, Build… in the middle,

@@ -98,6 +98,8 @@ def legal_for(scene, p: int) -> set:
     """What `p` may do now: in their own decision, or out of turn where the edition allows
     (never asked while a bot reads the table on its thread)."""
     game = scene.game
+    if scene.gate.waiting_for(scene) == p:  # the laptop passes to them first: nothing of theirs works yet
+        return set()
     if p == game.pending.player:
         return set(game.legal_actions())
     if not scene.controller.reading():
