@@ -92,7 +92,8 @@ class ActionBar:
         for b, r in zip(main, slots, strict=False):  # the same place whatever stands beside it
             b.rect = r
             self.scene.panel.add(b)
-        if passing:  # nothing else works for the person waiting: nobody acts for them before they are ready
+        if passing:  # nothing of the person waiting works before they are ready; who has the laptop may offer (Finance)
+            self._place_lower([b for b in extra if b.id.startswith("trade_as")], self._row(1, row=1)[0])
             return
         self._place_manage(extra, self._manage_buttons(kind, legal), free=len(main) < MAIN_SLOTS)
 
