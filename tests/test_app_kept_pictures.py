@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, click
+from app_helpers import FRAME, click, drawn_texts
 
 from byapar.app import fonts
 from byapar.app.app import App
@@ -94,14 +94,6 @@ def test_the_board_under_an_auction_is_kept_and_equals_a_fresh_picture(home, mon
     assert drawn < frames // 2, f"the board was drawn in {drawn} of {frames} frames"
 
 
-def texts_of_a_fresh_picture(app: App) -> list[str]:
-    seen: list[fonts.Drawn] = []
-    fonts.recording(seen)
-    try:
-        app.draw()
-    finally:
-        fonts.recording(None)
-    return [d.text for d in seen]
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
@@ -125,7 +117,7 @@ def test_a_bid_patches_the_board_under_the_auction_and_the_card_shows_it(home, s
         high = t("auction_high", amount=session.money(game.auction.high), name=game.players[0].name)
         picture = shown(app)
         assert picture == fresh_picture(app), "the board patched under the auction differs from one drawn afresh"
-        assert high in texts_of_a_fresh_picture(app), "the auction does not show the new bid"
+        assert high in drawn_texts(app), "the auction does not show the new bid"
     assert bids == 4 and game.auction is not None
     assert board.still_drawn == whole, "a bid drew the board under the auction whole"
     assert board.still_patched - patched >= 3, "the bids' log lines were not patched on the board's picture"
