@@ -164,6 +164,8 @@ def test_a_game_over_lets_the_art_go_and_the_menu_reads_it_ahead_for_the_next(ho
     board = BoardScene(app, session)
     app.replace(board)
     assert board_view.art_kept()
+    app.frame(FRAME)
+    read_ahead_done()  # the launch's own read-ahead, so it can't put the art back after the game over
     play_out(app, board)
     app.frame(FRAME)
     assert isinstance(app.top, GameOverScene) and not board_view.art_kept()
