@@ -14,7 +14,8 @@ from .. import theme as th
 from ..i18n import t
 
 LOG_BG = (20, 36, 31)
-LINES_PER_NOTCH = 3  # a wheel notch moves the log this many lines
+LINES_PER_NOTCH = 1  # a wheel notch moves one line: a line wraps to a few rows, never more than the log shows
+PAD = 4  # above and below the rows
 
 
 class GameLog:
@@ -66,7 +67,7 @@ class GameLog:
 
     def draw(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         size = th.reading_size(14, surf)
-        if r.h < fonts.line_height(size) + 12:  # an open deed fills the log's place
+        if r.h < fonts.line_height(size) + 2 * PAD:  # an open deed fills the log's place
             return
         key = (self.presenter.log_version, r.size, self.scroll, size)
         if key != self._cache or fonts.is_recording():  # (the texts noted: every row drawn)
@@ -94,16 +95,16 @@ class GameLog:
         `_paint` would draw (each row is one line tall, so none reaches into another)."""
         w, h = img.get_size()
         lh = fonts.line_height(size)
-        visible = max(1, (h - 12) // lh)
+        visible = max(1, (h - 2 * PAD) // lh)
         rows = [row for line in lines for row in self._rows_of(line, size, w - 20)]
         if len(rows) >= visible:
             self._img = self._paint(pygame.Rect((0, 0), img.get_size()), size)
             return
-        band = pygame.Rect(10, h - 6 - lh * visible, w - 20, lh * visible)  # the rows' band, inside the corners
+        band = pygame.Rect(10, h - PAD - lh * visible, w - 20, lh * visible)  # the rows' band, inside the corners
         img.set_clip(band)
         img.scroll(0, -lh * len(rows))
         img.set_clip(None)
-        y = h - 6 - lh * len(rows)
+        y = h - PAD - lh * len(rows)
         img.fill(LOG_BG, (band.x, y, band.w, lh * len(rows)))
         for row, _text, _ink in rows:
             img.blit(row, (10, y))
@@ -121,14 +122,14 @@ class GameLog:
         self.scroll = min(self.scroll, max(0, len(log) - 1))
         small = th.size(12, self.app.screen)
         strip = fonts.line_room(small) + 2 if self.scroll else 0  # the "newer lines below" note's own strip
-        visible = max(1, (r.h - 12 - strip) // lh)
+        visible = max(1, (r.h - 2 * PAD - strip) // lh)
         end = len(log) - self.scroll
         shown = log[max(0, end - visible): end]
         for line in shown:
             rows.extend(self._rows_of(line, size, r.w - 20))
         self._forget_unseen(shown)
         self._last = shown[-1] if shown and not self.scroll else None  # the newest line, at the foot
-        y = r.h - 6 - lh * min(len(rows), visible)
+        y = r.h - PAD - lh * min(len(rows), visible)
         box = pygame.Rect(10, 4, r.w - 20, r.h - 8)
         for row, text, ink in rows[-visible:]:
             img.blit(row, (10, y))

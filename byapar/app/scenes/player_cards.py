@@ -18,6 +18,8 @@ from ..i18n import t
 # than 20 pixels, and read alike at a glance (checked glyph by glyph, bold, at each size).
 DEVANAGARI_CASH = 15
 DIGITS_APART = 20
+GAP = 4  # between cards: a small window's log keeps the room (five rows at 800x600 and 150%)
+
 
 class PlayerCards:
     def __init__(self, app, session, presenter) -> None:
@@ -41,7 +43,7 @@ class PlayerCards:
         rows = -(-n // cols)
         card_h = int((78 if cols == 2 else 44) * scale) if n > 2 or cols == 1 else int(84 * scale)
         self.cols, self.card_h = cols, max(34, card_h, self._least_height(cols))
-        self.rect = pygame.Rect(x, y, width, rows * (self.card_h + 6))
+        self.rect = pygame.Rect(x, y, width, rows * (self.card_h + GAP))
         self._cache = None
         return self.rect
 
@@ -58,8 +60,8 @@ class PlayerCards:
 
     def card_rect(self, i: int) -> pygame.Rect:
         r = self.rect
-        w = (r.w - 6 * (self.cols - 1)) // self.cols
-        return pygame.Rect(r.x + (i % self.cols) * (w + 6), r.y + (i // self.cols) * (self.card_h + 6), w, self.card_h)
+        w = (r.w - GAP * (self.cols - 1)) // self.cols
+        return pygame.Rect(r.x + (i % self.cols) * (w + GAP), r.y + (i // self.cols) * (self.card_h + GAP), w, self.card_h)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         return next((i for i in range(len(self.game.players)) if self.card_rect(i).collidepoint(pos)), None)
