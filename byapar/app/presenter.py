@@ -150,7 +150,10 @@ class Presenter:
         self._language = L.current()
         names_now(self.game)
         self.words = Words(self.game)  # its lines from now on, and what it remembers of offers
-        self._retell_lines([self._tell(events) for events in self._moves_told])
+        told = [self._tell(events) for events in self._moves_told]
+        self._retell_lines(told)
+        # the events still to be shown, in the new words too: each line comes into the log as told
+        self.queue = deque((ev, moves, told[where[0]][where[1]], where) for ev, moves, _lines, where in self.queue)
         auction = next((events for events in reversed(self._moves_told)
                         if any(isinstance(ev, E.AuctionStarted) for ev in events)), None)
         if self.bids and auction is not None:
@@ -166,7 +169,10 @@ class Presenter:
             old = self.log[i]
             if isinstance(source, Haggled):
                 self.log[i] = self.words.haggle(*source)
-            elif source is not None:
+            elif source is None:  # a line of the app's own: its words stay, its players' names are said now
+                self.log[i] = [(self.game.players[style[1]].name, style) if _named(style) else (text, style)
+                               for text, style in old]
+            else:
                 move, event, line = source
                 lines = told[move][event] if move < len(told) and event < len(told[move]) else []
                 if line < len(lines):
@@ -448,6 +454,11 @@ class Presenter:
                     self._float(who, sign * ev.amount)
         if not instant and ev.reason in (K.Pay.RENT, K.Pay.SALARY, K.Pay.POT, K.Pay.TRADE):
             self.sounds.play("coin")
+
+
+def _named(style) -> bool:
+    """Whether a log part is a player's name (its style ("player", seat))."""
+    return isinstance(style, tuple) and style[0] == "player"
 
 
 def names_now(game) -> None:
