@@ -51,6 +51,13 @@ def square_name(sq) -> str:
     return (sq.name_ne or sq.name) if _lang == "ne" else sq.name
 
 
+def in_sentence(name: str) -> str:
+    """A square's name inside a sentence: a name that is a command ("चिट्ठा जित्नुहोस्") is set
+    apart as the square's name, so the verb after it reads as the sentence's own."""
+    ending = i18n.t("square_command_ending")
+    return i18n.t("square_named", name=name) if ending and name.endswith(ending) else name
+
+
 def paid_for(sq) -> str:
     """What a tax square's payment is, where the map says ("" where its name says it)."""
     return (sq.paid_for_ne or sq.paid_for) if _lang == "ne" else sq.paid_for
@@ -90,6 +97,8 @@ def deck_titles(deck, edition) -> tuple[str, str]:
 
 def edition_titles(edition) -> tuple[str, str]:
     """The edition's name on the board's centre and the line under it, as `deck_titles`."""
+    if edition.rules.name_ne and _lang == "ne":
+        return edition.rules.name_ne, ""
     if edition.rules.name_ne and shows_devanagari(edition):
         return edition.rules.name_ne, edition.title
     return edition.title, ""

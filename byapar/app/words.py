@@ -76,7 +76,7 @@ class Words:
         return (self.names[p], ("player", p))
 
     def square(self, s: int | None) -> Segment:
-        return (L.square_name(self.edition.squares[s]) if s is not None else "", "square")
+        return (L.in_sentence(L.square_name(self.edition.squares[s])) if s is not None else "", "square")
 
     def line(self, ev) -> list[Segment] | None:
         """The log line for an event, or None for events the log leaves out."""
