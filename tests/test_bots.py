@@ -592,6 +592,28 @@ def test_rollouts_score_a_gift_above_refusing_it_and_leave_the_game_alone() -> N
     assert look(1) == (best, [refused, taken])  # seeded: the same look gives the same answer
 
 
+def test_rollouts_stop_once_the_copies_tell_the_candidates_apart() -> None:
+    """A gift is clearly better than refusing it: the look stops at the fewest copies allowed.
+    Two candidates the copies can't tell apart (the same answer twice) are played on every copy."""
+    from byapar.bots.lookahead import Rollouts
+    from byapar.bots.strategy import MediumBot
+    from byapar.engine.actions import ACCEPT, REJECT
+
+    def copies_played(candidates: tuple) -> int:
+        game = make_game(2, seed=3)
+        give(game, 0, 37)
+        game.apply("offer 1 give cash:3000 get -")
+        rollouts = Rollouts(random.Random(1), 10, 3, MediumBot, settled_after=4)
+        played = []
+        play = rollouts._play
+        rollouts._play = lambda copy, me, seed: (played.append(seed), play(copy, me, seed))[1]
+        best, _ = rollouts.best(GameView(game, random.Random(1)), 1, candidates)
+        assert best == candidates[-1]
+        return len(set(played))
+    assert copies_played((REJECT, ACCEPT)) == 4
+    assert copies_played((REJECT, REJECT)) == 10
+
+
 def test_rollouts_play_the_deciding_seat_by_its_own_policy() -> None:
     """Hard's own seat in the copies plays `own_policy` (Hard's rules), its rival Medium's."""
     from byapar.bots.lookahead import Rollouts

@@ -1380,12 +1380,14 @@ class HardBot(StrategyBot):
 
     style = HARD
     looks_ahead = True  # off: Medium's procedure with Hard's style (for comparisons and tests)
-    copies = 12  # determinized copies per decision: the fixed budget
+    copies = 10  # determinized copies per decision at most: the budget
     rounds = 8  # rounds each copy is played ahead, heads-up (fewer with more players)
+    settled_after = 4  # copies after which a choice the copies already tell apart stops the look
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
-        self.rollouts = Rollouts(self.rng, self.copies, self.rounds, MediumBot, own_policy=HardRulesBot)
+        self.rollouts = Rollouts(self.rng, self.copies, self.rounds, MediumBot, own_policy=HardRulesBot,
+                                 settled_after=self.settled_after)
         self._least_cache: dict[tuple, int | None] = {}  # a deal's least a Medium partner takes, this decision
         self._played: dict[tuple, tuple] = {}  # a deal my look-ahead chose to offer -> the table then
 
