@@ -224,7 +224,7 @@ class TradeScene(OverlayScene):
         bh = max(40, int(44 * s))
         self.top = r.y + max(int(56 * s), self.heading_height() + 6)
         col_w = (r.w - 48) // 2
-        y0 = self.top + bh + int(40 * s)
+        y0 = self.top + bh + int(16 * s)
         self.columns = {"give": pygame.Rect(r.x + 16, y0, col_w, 0), "get": pygame.Rect(r.x + 32 + col_w, y0, col_w, 0)}
         fb = pygame.Rect(r.right - 16 - int(200 * s), r.bottom - 16 - bh, int(200 * s), bh)
         if self.done:  # the answer is read, then the window closed: nothing else to press
@@ -277,8 +277,10 @@ class TradeScene(OverlayScene):
 
     def money_top(self, s: float) -> int:
         """Where the money rows start: a fixed height above the footer, with room below for the
-        money field and steps, the bail cards and houses bought."""
-        return self.rect.bottom - 90 - 4 * (self.chip_height(s) + 4)
+        money field and steps, the bail cards, and where the edition trades at any time, a row
+        of houses to buy in a building shortage."""
+        rows = 4 if self.game.edition.rules.trade_any_time else 3
+        return self.rect.bottom - 90 - rows * (self.chip_height(s) + 4)
 
     def heading_height(self) -> int:
         """How far below the window's top its heading and rules line reach (a Nepali heading
