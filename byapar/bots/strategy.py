@@ -1445,7 +1445,7 @@ class HardBot(StrategyBot):
         best = self.rollouts.best(view, me, (A.ACCEPT, A.REJECT))[0]
         assert isinstance(best, A.Action)  # each candidate is one action
         if best is A.REJECT and offerer(view) in self.people:
-            self.last_reply = Reply(False, "bot_why_later")
+            self.last_reply = Reply(False, *trading.played_out_reason(offer))
         return best
 
     def _turn(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:

@@ -34,6 +34,17 @@ class Reply:
     counter: A.Counter | None = None
 
 
+def played_out_reason(offer: A.Offer) -> tuple[str, dict]:
+    """Why a bot refuses, in one catalogue line, an offer its rules of thumb take but its games
+    played out from here don't: named by what the offer asks of it (`offer` as the bot answers it)."""
+    out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
+    if out.squares:
+        return "bot_why_keep", {"place": out.squares[0]}
+    if into.squares and out.cash:
+        return "bot_why_cash_over", {"place": into.squares[0], "amount": out.cash}
+    return "bot_why_no_gain", {}
+
+
 @dataclass(frozen=True, slots=True)
 class Terms:
     """How a bot weighs a trade: its partner's gain counts `rival_weight` against its own, and

@@ -160,6 +160,7 @@ class TradeScene(OverlayScene):
         self.result = ""
         self.result_ok = False
         self.awaiting: int | None = None  # the board's move count when an offer went to a bot, till it answers
+        self.done = False  # a bot turned the offer down: the exchange is over, only Close is left
 
     def typing(self) -> bool:
         return any(f.focused for f in self.cash_fields.values())
@@ -208,6 +209,8 @@ class TradeScene(OverlayScene):
 
     def holds_bots(self) -> bool:
         """An offer made in a bot's decision: the bots wait while it is built (the table stays put)."""
+        if self.done:  # the answer stands on screen: nothing plays on behind it till it is closed
+            return True
         return self.by is not None and self.awaiting is None  # the bot partner must be free to answer
 
     def action(self) -> A.Offer | A.Counter:
@@ -220,27 +223,20 @@ class TradeScene(OverlayScene):
         s = th.scale_of(self.size)
         bh = max(40, int(44 * s))
         self.top = r.y + max(int(56 * s), self.heading_height() + 6)
-        # every other seat in seat order, a gone one's tab greyed: no tab ever moves to where another was
-        others = [self.partner] if self.counter else [i for i in range(len(self.game.players)) if i != self.me]
-        pw = min(int(200 * s), (r.w - 32) // max(1, len(others)) - 8)
-        for k, q in enumerate(others):
-            gone = self.game.players[q].bankrupt
-            self.panel.add(Button(f"partner_{q}", pygame.Rect(r.x + 16 + k * (pw + 8), self.top, pw, bh),
-                                  self.game.players[q].name, lambda q=q: self.set_partner(q),
-                                  "selected" if q == self.partner else "chip", colour=self.session.colour(q),
-                                  tooltip=t("tip_partner_gone") if gone else t("tip_partner"),
-                                  enabled=self.awaiting is None and not gone))
         col_w = (r.w - 48) // 2
-        y0 = self.top + bh + int(40 * s)
+        y0 = self.top + bh + int(16 * s)
         self.columns = {"give": pygame.Rect(r.x + 16, y0, col_w, 0), "get": pygame.Rect(r.x + 32 + col_w, y0, col_w, 0)}
-        sides = (("give", self.me), ("get", self.partner))
-        # the money rows level across the window, below the most places any partner could show, so
-        # choosing another partner moves nothing under the mouse
-        money_y = max(self._place_grid(side, who, self.columns[side], s)[4]
-                      for side, who in (("give", self.me), *(("get", q) for q in others)))
-        for side, who in sides:
-            self._side(side, who, self.columns[side], s, money_y)
         fb = pygame.Rect(r.right - 16 - int(200 * s), r.bottom - 16 - bh, int(200 * s), bh)
+        if self.done:  # the answer is read, then the window closed: nothing else to press
+            self.panel.add(Button("close", pygame.Rect(fb.x - 8 - int(160 * s), fb.y, int(160 * s), bh), t("btn_close"),
+                                  self.app.pop, "primary", tooltip=t("tip_close"), key=pygame.K_RETURN))
+            return
+        self._partner_tabs(bh, s)
+        # the money rows stand level across the window at one height, whatever the lists hold,
+        # so choosing another partner or another place moves nothing under the mouse
+        money_y = self.money_top(s)
+        for side, who in (("give", self.me), ("get", self.partner)):
+            self._side(side, who, self.columns[side], s, money_y)
         if self.counter:
             problem = self.game.check_counter(self.action())
             label, tip = t("trade_send_counter"), t("tip_send_counter", name=self.game.players[self.partner].name)
@@ -259,32 +255,63 @@ class TradeScene(OverlayScene):
                               t("btn_back") if back else t("btn_close"), self.app.pop,
                               tooltip=t("tip_counter_back") if back else t("tip_close")))
 
+    def _partner_tabs(self, bh: int, s: float) -> None:
+        """A tab for every seat in seat order, each in its one place for the whole game: mine
+        marked as me, a gone player's greyed, and in a counter-offer only the partner's live."""
+        r = self.rect
+        seats = range(len(self.game.players))
+        pw = min(int(200 * s), (r.w - 32) // len(seats) - 8)
+        for q in seats:
+            gone, mine = self.game.players[q].bankrupt, q == self.me
+            fixed = self.counter and q != self.partner  # a counter-offer goes back to whoever offered
+            tip = (t("tip_partner_you") if mine else t("tip_partner_gone") if gone
+                   else t("tip_partner_counter") if fixed else t("tip_partner"))
+            self.panel.add(Button(f"partner_{q}", pygame.Rect(r.x + 16 + q * (pw + 8), self.top, pw, bh),
+                                  t("trade_tab_you") if mine else self.game.players[q].name, lambda q=q: self.set_partner(q),
+                                  "selected" if q == self.partner else "chip", colour=self.session.colour(q),
+                                  tooltip=tip, enabled=self.awaiting is None and not (gone or mine or fixed)))
+
+    def chip_height(self, s: float) -> int:
+        return max(28, int(34 * s))
+
+    def money_top(self, s: float) -> int:
+        """Where the money rows start: a fixed height above the footer, with room below for the
+        money field and steps, the bail cards, and where the edition trades at any time, a row
+        of houses to buy in a building shortage."""
+        rows = 4 if self.game.edition.rules.trade_any_time else 3
+        return self.rect.bottom - 90 - rows * (self.chip_height(s) + 4)
+
     def heading_height(self) -> int:
         """How far below the window's top its heading and rules line reach (a Nepali heading
         at a large text size stands taller than the window's own margin)."""
         big, small = th.size(24, self.size), th.size(14, self.size)
         return max(14 + fonts.line_height(big), 10 + 2 * fonts.line_height(small))
 
-    def _place_grid(self, side: str, who: int, col: pygame.Rect, s: float) -> tuple[int, int, int, int, int]:
-        """A side's places laid out: (chip height, chips to a row, chip width, the rows' top, the
-        money row's top below them). The places share the room above the money, bail-card and
-        house rows and the footer: two or three to a row, shorter chips when a player holds many."""
-        places = self.game.owned[who]
-        chip_h = max(28, int(34 * s))
-        y = col.y + int(30 * s)
-        lots = self._house_lots() if side == "get" else []
-        room = self.rect.bottom - 90 - y - (4 if lots else 3) * (chip_h + 4)
-        per_row = 2 if len(places) <= 2 * (room // (chip_h + 4)) else 3
-        rows = max(1, -(-len(places) // per_row))
-        chip_h = max(20, min(chip_h, room // rows - 4))
+    def column_head_height(self) -> int:
+        """How tall a side's heading stands over its places (its ink, in either script)."""
+        return fonts.line_room(th.size(17, self.size), bold=True)
+
+    def _place_grid(self, who: int, col: pygame.Rect, s: float) -> tuple[int, int, int, int]:
+        """A side's places laid out: (chip height, chips to a row, chip width, the rows' top).
+        The places share the room between the side's heading and the money rows: two to a row,
+        then more to a row and shorter chips when a player holds many, never reaching the money."""
+        n = len(self.game.owned[who])
+        chip_h = self.chip_height(s)
+        y = col.y + self.column_head_height() + 6
+        room = self.money_top(s) - 6 - y
+        per_row = 2
+        if n > 2 * max(1, room // (chip_h + 4)):
+            per_row = max(3, -(-n // max(1, room // (20 + 4))))
+        rows = max(1, -(-n // per_row))
+        chip_h = max(min(20, chip_h), min(chip_h, room // rows - 4))
         cw = (col.w - 6 * (per_row - 1)) // per_row
-        return chip_h, per_row, cw, y, y + -(-len(places) // per_row) * (chip_h + 4) + 6
+        return chip_h, per_row, cw, y
 
     def _side(self, side: str, who: int, col: pygame.Rect, s: float, money_y: int) -> None:
         chosen = self.give if side == "give" else self.get
         places = sorted(self.game.owned[who])
         lots = self._house_lots() if side == "get" else []
-        chip_h, per_row, cw, y, _ = self._place_grid(side, who, col, s)
+        chip_h, per_row, cw, y = self._place_grid(who, col, s)
         for k, sq_i in enumerate(places):
             sq = self.game.edition.squares[sq_i]
             built = self.game.check_trade_place(sq_i) is not None  # the engine's rule, not a copy of it
@@ -296,7 +323,7 @@ class TradeScene(OverlayScene):
                                   size=max(11, int(chip_h * 0.4)),
                                   tooltip=t("trade_built") if built else t("tip_trade_place",
                                                                            price=self.session.money(sq.price))))
-        y = money_y
+        y, chip_h = money_y, self.chip_height(s)  # the money rows keep their size whatever the places do
         cash = self.game.players[who].cash
         most = payable(self.game, who)
         field = self.cash_fields[side]
@@ -313,6 +340,7 @@ class TradeScene(OverlayScene):
                                   tooltip=t("tip_cash", cash=self.session.money(cash))))
         self.cash_y = {**getattr(self, "cash_y", {}), side: y}
         y += 2 * (chip_h + 4) + 4
+        cw = (col.w - 6) // 2  # the bail cards two to a row, whatever the places' width
         for k, deck in enumerate(self.game.players[who].bail_cards):
             on = self.cards[side].count(deck) > self.game.players[who].bail_cards[:k].count(deck)
             title = L.deck_title(self.game.edition.decks[deck])
@@ -320,7 +348,7 @@ class TradeScene(OverlayScene):
                                   t("trade_card", deck=title), lambda sd=side, d=deck, on=on: self.toggle_card(sd, d, on),
                                   "selected" if on else "chip", size=max(11, int(chip_h * 0.4)), tooltip=t("tip_card")))
         if lots:
-            self._house_chips(lots, col, y + (chip_h + 4 if self.game.players[who].bail_cards else 0), cw, chip_h)
+            self._house_chips(lots, col, y + (chip_h + 4 if self.game.players[who].bail_cards else 0), chip_h)
 
     def _house_lots(self) -> list[int]:
         """The partner's lots with a house on sale to players: only in a building shortage."""
@@ -329,9 +357,12 @@ class TradeScene(OverlayScene):
             return []
         return [s for s in sorted(g.owned[self.partner]) if g.buildings(s) > g.marker_floor(s)]
 
-    def _house_chips(self, lots: list[int], col: pygame.Rect, y: int, cw: int, chip_h: int) -> None:
-        """'House from X': a house off the partner's lot, onto the first of mine that takes it."""
-        per_row = max(1, (col.w + 6) // (cw + 6))
+    def _house_chips(self, lots: list[int], col: pygame.Rect, y: int, chip_h: int) -> None:
+        """'House from X': a house off the partner's lot, onto the first of mine that takes it.
+        Two to a row, more where the rows left above the status line can't hold them."""
+        rows = max(1, (self.status_box().y - 4 - y) // (chip_h + 4))
+        per_row = max(2, -(-len(lots) // rows))
+        cw = (col.w - 6 * (per_row - 1)) // per_row
         for k, lot in enumerate(lots):
             move = self.houses.get(lot) or house_move(self.game, self.me, self.partner, lot)
             name = L.square_name(self.game.edition.squares[lot])
@@ -416,8 +447,9 @@ class TradeScene(OverlayScene):
             self._show_answer(self.board.controller.last_events)
 
     def _show_answer(self, events: list) -> None:
-        """The bot partner's answer, in words with its reason if it refuses, and a fresh offer to
-        build; a counter-offer goes to the answer screen, to accept, change or refuse."""
+        """The bot partner's answer: a refusal in words with its reason, over the offer it refused,
+        with only Close left (the exchange is over); a counter-offer goes to the answer screen, to
+        accept, change or refuse."""
         accepted = answered(events)
         partner = self.partner
         name = self.game.players[partner].name
@@ -433,14 +465,27 @@ class TradeScene(OverlayScene):
             return
         self.result = t("trade_rejected_why", name=name, why=why) if why else t("trade_rejected", name=name)
         self.result_ok = False
-        self.give.clear()
-        self.get.clear()
-        self._show_cash("give", 0)
-        self._show_cash("get", 0)
-        self.cards = {"give": [], "get": []}
-        self.houses.clear()
+        self.done = True
+        for f in self.cash_fields.values():
+            f.focused = False
         self.board.presenter.skip()
         self.rebuild()
+
+    def _draw_refused(self, surf: pygame.Surface, offer: A.Offer) -> None:
+        """The offer turned down, a line a thing under each side's heading, and the answer."""
+        g = self.game
+        size = th.size(16, surf)
+        lh = fonts.line_room(size)
+        for side, who, items in (("give", self.me, offer.give), ("get", self.partner, offer.get)):
+            col = self.columns[side]
+            key = "trade_you_give" if side == "give" else "trade_you_get"
+            head = t(key, name=g.players[who].name, value=self.session.money(value(g, who, items)))
+            y = col.y + self.column_head_height() + 6
+            fonts.line(surf, head, pygame.Rect(col.x, col.y, col.w, y - col.y), th.size(17, surf), th.TEXT, bold=True)
+            for line in describe(g, self.session.money, items)[:max(1, (self.status_box().y - 8 - y) // lh)]:
+                fonts.line(surf, line, pygame.Rect(col.x, y, col.w, lh), size, th.TEXT, valign="center", min_size=10)
+                y += lh
+        fonts.draw(surf, self.result, self.status_box(), th.size(15, surf), th.BAD, bold=True, align="left")
 
     def _shows_mortgaged(self) -> bool:
         """Whether a place on either side is marked mortgaged (its name followed by *)."""
@@ -463,6 +508,9 @@ class TradeScene(OverlayScene):
             fonts.line(surf, line, pygame.Rect(r.x + 16 + half, r.y + 10 + k * lh, half, lh), small, th.MUTED,
                        align="right", min_size=9)
         offer = self.offer()
+        if self.done:
+            self._draw_refused(surf, offer)
+            return
         for side, who, items in (("give", self.me, offer.give), ("get", self.partner, offer.get)):
             col = self.columns[side]
             key = "trade_you_give" if side == "give" else "trade_you_get"

@@ -1,0 +1,173 @@
+"""The trade window holds its shape and closes an exchange cleanly: each side's heading clear of
+its place chips at every size, text size and language; each seat's tab in one place whoever
+proposes; the money rows at one height whatever the lists hold; and a bot's refusal said with
+its reason, over a window with only Close left, while nothing plays on behind it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import FRAME, button, click, open_board, settle, until_answered
+from helpers import give
+
+from byapar.app import fonts, lang
+from byapar.app import theme as th
+from byapar.app.app import App
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.trade import TradeScene
+from byapar.app.session import Session, default_seat
+from byapar.engine import actions as A
+
+HUMLA, JUMLA, THAMEL, DURBAR_MARG = 1, 3, 37, 39
+
+
+@pytest.fixture(autouse=True)
+def plain_after():
+    yield
+    th.set_text_size(100)
+    lang.use("en")
+
+
+def places(game) -> list[int]:
+    return [i for i, sq in enumerate(game.edition.squares) if sq.kind == "place"]
+
+
+def board_of_four(size, held: tuple[int, ...] = (3, 4, 2, 0), language: str = "en", percent: int = 100) -> BoardScene:
+    """A Finance table of four people, seat k holding held[k] places, in `language` at `percent` text."""
+    app = App(size)
+    lang.use(language)  # as the settings choose them
+    th.set_text_size(percent)
+    seats = [default_seat(i, "human", name) for i, name in enumerate(("Asha", "Bina", "Chandra", "Dipak"))]
+    board = open_board(app, Session.start("finance", seats, {"opening": "seat"}, seed=3))  # Asha first
+    lots = iter(places(board.game))
+    for k, n in enumerate(held):
+        give(board.game, k, *[next(lots) for _ in range(n)])
+    return board
+
+
+def opened(board: BoardScene, by: int | None = None) -> TradeScene:
+    trade = TradeScene(board.app, board, by=by)
+    board.app.push(trade)
+    board.app.frame(FRAME)
+    return trade
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("percent", [100, 125, 150])
+def test_each_side_s_heading_stands_clear_of_its_place_chips(home, size, language, percent):
+    trade = opened(board_of_four(size, (9, 9, 0, 0), language, percent))
+    seen: list[fonts.Drawn] = []
+    fonts.recording(seen)
+    try:
+        trade.draw_content(trade.app.screen)
+    finally:
+        fonts.recording(None)
+    g = trade.game
+    heads = [d for side in ("give", "get") for d in seen if d.box.topleft == trade.columns[side].topleft]
+    assert [d.text.split()[0] for d in heads] == [g.players[0].name, g.players[1].name], [d.text for d in seen]
+    chips = [b for b in trade.panel.buttons if "_sq_" in b.id]
+    assert len(chips) == 18
+    over = [(d.text, b.id) for d in heads for ink in d.ink if ink.h for b in chips if ink.colliderect(b.rect)]
+    assert not over, over
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_each_seat_s_tab_stands_in_one_place_whoever_proposes(home, size):
+    board = board_of_four(size)
+    tabs = {}
+    for by in (None, 1, 2, 3):  # Asha's own offer, then each of the others' out of turn
+        trade = opened(board, by)
+        me = trade.me
+        tabs[me] = {q: pygame.Rect(button(trade.app, f"partner_{q}").rect) for q in range(4)}
+        assert not button(trade.app, f"partner_{me}").enabled  # my own tab: marked me, not a partner
+        assert button(trade.app, f"partner_{me}").label == "You"
+        trade.app.pop()
+    for q in range(4):
+        assert len({tuple(tabs[me][q]) for me in range(4)}) == 1, (q, {me: tabs[me][q] for me in range(4)})
+
+
+def money_rows(trade: TradeScene) -> dict[str, pygame.Rect]:
+    out = {b.id: pygame.Rect(b.rect) for b in trade.panel.buttons if "_cash_" in b.id}
+    out.update({f.id: pygame.Rect(f.rect) for f in trade.panel.fields})
+    return out
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+@pytest.mark.parametrize("percent", [100, 150])
+def test_the_money_rows_stand_still_whatever_the_lists_hold(home, size, percent):
+    rows = {}
+    for held in ((1, 1), (8, 8), (22, 0)):
+        trade = opened(board_of_four(size, (*held, 0, 0), percent=percent))
+        rows[held] = money_rows(trade)
+        money_top = min(r.y for r in rows[held].values())
+        chips = [b.rect for b in trade.panel.buttons if "_sq_" in b.id]
+        assert len(chips) == sum(held)
+        assert all(c.bottom < money_top and trade.rect.contains(c) for c in chips), held  # the places stay above
+    assert len(rows[1, 1]) == 10 and rows[1, 1] == rows[8, 8] == rows[22, 0]
+
+
+def bot_table(app: App, bot: str = "hard") -> Session:
+    """Asha and a bot at the first turn: Asha holds Thamel and Humla, the bot Durbar Marg and Jumla."""
+    s = Session.start("byapar", [default_seat(0, "human", "Asha"), default_seat(1, bot, "Bot Sita")],
+                      {"bot_offers": "never"}, seed=3, dice=[(1, 2)] * 40)
+    s.autosave_on = False
+    give(s.game, 0, THAMEL, HUMLA)
+    give(s.game, 1, DURBAR_MARG, JUMLA)
+    app.prefs["bot_speed"] = "instant"
+    app.prefs["hints"] = False
+    app.push(BoardScene(app, s))
+    return s
+
+
+def test_a_hard_bot_that_plays_an_offer_out_and_refuses_says_what_it_keeps(home, monkeypatch):
+    app = App((1280, 800))
+    s = bot_table(app)
+    settle(app)
+    bot = s.bots[1]
+    played = []  # the bot's games played forward go worse taken: refusing is its pick
+    monkeypatch.setattr(bot.rollouts, "best", lambda view, me, choices: played.append(choices) or (A.REJECT, 0.0))
+    click(app, "trade")
+    trade = app.top
+    click(app, f"get_sq_{JUMLA}")
+    for _ in range(3):
+        click(app, "give_cash_1000")  # Rs 3,000 for Jumla: more than its rules of thumb ask
+    click(app, "offer")
+    until_answered(app)
+    assert played, "the bot's rules of thumb took it; only its games played out refused"
+    assert s.game.history[-1] == "reject" and s.game.owner(JUMLA) == 1
+    assert trade.result == "Bot Sita turned it down: I'd rather keep Jumla: played out, the game goes better for me with it."
+    assert app.top is trade and [b.id for b in trade.panel.buttons] == ["close"]
+    click(app, "close")
+    assert isinstance(app.top, BoardScene) and s.game.pending.player == 0
+
+
+def test_a_refused_counter_offer_leaves_only_close_and_the_bot_waits_till_it_is_closed(home):
+    app = App((1280, 800))
+    s = Session.start("byapar", [default_seat(0, "hard", "Bot Sita"), default_seat(1, "human", "Asha")],
+                      {"bot_offers": "never"}, seed=3, dice=[(1, 2)] * 40)
+    s.autosave_on = False
+    g = s.game
+    give(g, 0, THAMEL, HUMLA)
+    give(g, 1, DURBAR_MARG, JUMLA)
+    app.prefs["bot_speed"] = "instant"
+    board = open_board(app, s)
+    s.apply(A.Offer(1, A.Items((HUMLA,), 2000), A.Items((DURBAR_MARG,))))  # the bot's offer, in its turn
+    settle(app)
+    click(app, "counter")
+    trade = app.top
+    click(app, f"get_sq_{HUMLA}")
+    click(app, f"give_sq_{DURBAR_MARG}")  # Asha answers: just the Rs 2,000, keeping Durbar Marg
+    click(app, "offer")
+    until_answered(app)
+    assert g.history[-2:] == ["counter give - get cash:2000", "reject"]
+    assert trade.result == "Bot Sita turned it down: no price for that would suit us both."
+    assert app.top is trade and [b.id for b in trade.panel.buttons] == ["close"]  # nothing live is left
+    assert board.holding_bots()
+    moves = len(g.history)
+    for _ in range(300):  # five seconds of frames: the bot's turn would have moved on
+        app.frame(FRAME)
+    assert len(g.history) == moves and g.pending.player == 0 and g.pending.kind == "roll"
+    click(app, "close")
+    settle(app)
+    assert app.top is board and len(g.history) > moves  # the bot plays on once the answer is closed
