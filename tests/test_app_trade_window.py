@@ -136,7 +136,7 @@ def test_a_hard_bot_that_plays_an_offer_out_and_refuses_says_what_it_keeps(home,
     until_answered(app)
     assert played, "the bot's rules of thumb took it; only its games played out refused"
     assert s.game.history[-1] == "reject" and s.game.owner(JUMLA) == 1
-    assert trade.result == "Bot Sita turned it down: I'd rather keep Jumla: played out, the game goes better for me with it."
+    assert trade.result == "Bot Sita turned it down: I'd rather keep Jumla; the game goes better for me with it."
     assert app.top is trade and [b.id for b in trade.panel.buttons] == ["close"]
     click(app, "close")
     assert isinstance(app.top, BoardScene) and s.game.pending.player == 0
