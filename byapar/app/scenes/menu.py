@@ -130,9 +130,9 @@ class MenuScene(PanelScene):
 
         if A.PROPOSE_END not in self.session.game.legal_actions():
             return ""
-        return " ".join([t("menu_end_rule"), *self._bots_playing_on()])
+        return kept_notice(t("menu_end_rule"), self._bots_playing_on(), self.app.screen.get_size())
 
-    def _bots_playing_on(self) -> list[str]:
+    def _bots_playing_on(self) -> list[tuple[str, str]]:
         """Each bot that would say no now, with its own reason in the log's words: a vote moves
         nothing, so the table now is the table it would vote on."""
         from ..words import Words, plain
@@ -141,7 +141,7 @@ class MenuScene(PanelScene):
         game, view = session.game, session.view
         words = Words(game)
         proposer = game.pending.player
-        return [t("menu_end_bot_would", reason=plain(words.play_on(seat, game)))
+        return [(game.players[seat].name, t("menu_end_bot_would", reason=plain(words.play_on(seat, game))))
                 for seat, bot in sorted(session.bots.items())
                 if seat != proposer and not game.players[seat].bankrupt and not bot.ending_serves(view, seat)]
 
@@ -314,6 +314,34 @@ def kept_notice_top(size: tuple[int, int]) -> int:
     proposal's rule and a bot's reason or two take at 800x600."""
     px = notice_size(size)
     return size[1] - 12 - KEPT_LINES * fonts.line_height(px) - 16
+
+
+def kept_notice(rule: str, reasons: list[tuple[str, str]], size: tuple[int, int]) -> str:
+    """The proposal's rule and each bot's no with its reason, in the room a game's Menu keeps:
+    the bots whose reasons would overflow it are named together in one line instead (a long
+    notice would squeeze the buttons or cover them)."""
+    room = KEPT_LINES * fonts.line_height(notice_size(size))
+    said = [rule]
+    for i, (_name, reason) in enumerate(reasons):
+        rest = [name for name, _ in reasons[i + 1:]]
+        if notice_box(" ".join([*said, reason, *_more(rest)]), size).h - 16 > room:
+            return _within(said, [name for name, _ in reasons[i:]], room, size)
+        said.append(reason)
+    return " ".join(said)
+
+
+def _more(names: list[str]) -> list[str]:
+    """The line naming the bots that would say no too, left out of the notice's reasons."""
+    if not names:
+        return []
+    listed = ", ".join(names[:-1]) + t("and") + names[-1] if len(names) > 1 else names[0]
+    return [t("menu_end_bots_more", names=listed)]
+
+
+def _within(said: list[str], names: list[str], room: int, size: tuple[int, int]) -> str:
+    """`said` and the line naming `names`, when that fits the room; else `said` alone."""
+    whole = " ".join([*said, *_more(names)])
+    return whole if notice_box(whole, size).h - 16 <= room else " ".join(said)
 
 
 def notice_box(notice: str, size: tuple[int, int]) -> pygame.Rect:
