@@ -174,21 +174,23 @@ class SettingsScene(PanelScene):
         """The editions beside the title: the settings shown are the chosen one's; a click switches."""
         w = self.size[0]
         names = available_editions()
-        whole = int(w * 0.06) + fonts.width(self._title(), th.size(30, self.size), bold=True) + TITLE_GAP
+        editions = [load_edition(name) for name in names]
+        widest = max(fonts.width(self._title(ed), th.size(30, self.size), bold=True) for ed in editions)
+        whole = int(w * 0.06) + widest + TITLE_GAP  # the longest title's room: the tabs stay put on a switch
         x0 = max(int(w * 0.40), min(whole, int(w * 0.96) - len(names) * int(CHIP_LEAST * s)))  # the title whole
         bw = (int(w * 0.96) - x0 - 6 * (len(names) - 1)) // len(names)
         bh = max(36, int(44 * s))
-        for i, name in enumerate(names):
-            ed = load_edition(name)
+        for i, (name, ed) in enumerate(zip(names, editions, strict=True)):
             self.panel.add(Button(f"edition_{name}", pygame.Rect(x0 + i * (bw + 6), int(20 * s), bw, bh),
                                   L.edition_name(ed), lambda n=name: self.choose_edition(n),
                                   "selected" if name == edition.name else "chip", tooltip=t("tip_set_edition")))
 
-    def _title(self) -> str:
+    def _title(self, edition=None) -> str:
+        """The title for the edition shown, or for `edition`."""
         key = "settings_title_game" if self.read_only is not None else "settings_title"
         if self.next_game:
             key = "settings_title_next"
-        return t(key, edition=L.edition_name(self.edition))
+        return t(key, edition=L.edition_name(edition or self.edition))
 
     def choose_edition(self, name: str) -> None:
         switch_edition(self.app.prefs, name)
