@@ -1,17 +1,23 @@
 """Raising the text size never makes a text smaller, and what stands in place stays there:
 
 - the Settings' edition tabs stand still whichever edition is chosen (its name in the title);
+- every text a scene draws at 150%, a button's label too, is at least as large as at 100%,
+  in each scene in a scripted state, at 800x600 and 1280x800, in English and Nepali.
 """
 
 from __future__ import annotations
 
-import pytest
-from app_helpers import click, run_frames
+from collections import defaultdict
 
-from byapar.app import lang
+import pytest
+from app_helpers import click, drawn, family, run_frames, settle
+
+from byapar.app import lang, widgets
 from byapar.app import theme as th
 from byapar.app.app import App
+from byapar.app.scenes.menu import MenuScene
 from byapar.app.scenes.settings import SettingsScene
+from byapar.app.scenes.setup import SetupScene
 from byapar.engine import available_editions
 
 SIZES = [(800, 600), (1280, 800)]
@@ -48,3 +54,72 @@ def test_the_settings_edition_tabs_stand_still_whichever_is_chosen(restored, siz
         assert scene.edition.name == name
         places.append({b.id: tuple(b.rect) for b in scene.panel.buttons if b.id.startswith("edition_")})
     assert all(p == places[0] for p in places), places
+
+
+def _table(app: App) -> None:
+    """Asha and Bikash on the laptop, Chandra a bot: Asha's first throw is hers to make."""
+    family(app, ["Asha", "Bikash"], bots=("Chandra",))
+    settle(app)
+
+
+def _clicked(*ids: str):
+    """The table, then these buttons clicked in turn, each played out."""
+    def reach(app: App) -> None:
+        _table(app)
+        for button_id in ids:
+            click(app, button_id)
+            settle(app)
+    return reach
+
+
+def _deed(app: App) -> None:
+    _table(app)
+    app.top.open_deed(1)
+    run_frames(app, 2)
+
+
+STATES = {
+    "menu": lambda app: app.replace(MenuScene(app)),
+    "settings": lambda app: app.replace(SettingsScene(app)),
+    "setup": lambda app: app.replace(SetupScene(app)),
+    "load": lambda app: (app.replace(MenuScene(app)), app.push("load", app.top)),
+    "friends": lambda app: (app.replace(MenuScene(app)), app.push("friends")),
+    "board": _table,
+    "for_sale": _clicked("roll"),
+    "auction": _clicked("roll", "decline"),
+    "deed": _deed,
+    "game_menu": _clicked("menu"),
+    "trade": _clicked("trade"),
+    "owners": _clicked("owners"),
+    "stats": _clicked("stats"),
+    "rules": _clicked("rules"),
+    "help": _clicked("help"),
+}
+
+
+def text_sizes(size: tuple[int, int], language: str, percent: int, state: str) -> dict[str, list[float]]:
+    """Each text drawn in `state`, with the sizes it is set at (a narrower setting reads as that
+    much smaller); each button's label by the button, at the size its picture sets it."""
+    app = app_at(size, language, percent)
+    STATES[state](app)
+    run_frames(app, 2)
+    sizes: dict[str, list[float]] = defaultdict(list)
+    for d in drawn(app):
+        sizes[d.text].append(d.size * d.squeeze)
+    for scene in app.scenes:
+        buttons = scene.panel.buttons if hasattr(scene, "panel") else []
+        widgets.even_rows(buttons)
+        for b in (b for b in buttons if widgets.is_word(b.label)):
+            sizes[f"{b.id}: {b.label}"].append(b.row_size or widgets.natural_size(b))
+    return sizes
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("state", list(STATES))
+def test_no_text_is_smaller_at_150_than_at_100(restored, state, size, language):
+    usual, large = text_sizes(size, language, 100, state), text_sizes(size, language, 150, state)
+    shrunk = {text: (min(usual[text]), min(large[text])) for text in usual.keys() & large.keys()
+              if min(large[text]) < min(usual[text])}
+    assert not shrunk, shrunk
+    assert len(usual.keys() & large.keys()) >= 3  # the scene was drawn, its texts read both times

@@ -266,18 +266,17 @@ class MenuScene(PanelScene):
         y = int(h * 0.04)
         titles = (("व्यापार", 84, (240, 200, 120), True), (self._title(), 36, th.LIGHT_TEXT, True),
                   (self._tagline(), 17, (200, 210, 200), False))
-        sizes = [th.size(size, surf) for _, size, _, _ in titles]
         room = self.buttons_top - 8 - y
-        tagline = fonts.render(titles[2][0], sizes[2], titles[2][2], False).get_height() + 4
-        names = sum(fonts.render(text, px, colour, bold).get_height() + 4
-                    for (text, _, colour, bold), px in zip(titles[:2], sizes[:2], strict=True))
-        if names + tagline > room:  # a large text size: the names shrink to stay above the buttons
-            fit = max(0.0, (room - tagline) / names)  # the tagline, small already, keeps its size
-            sizes = [max(sizes[2], int(px * fit)) for px in sizes[:2]] + sizes[2:]
-        for (text, _, colour, bold), size in zip(titles, sizes, strict=True):
+        now, usual = fitted_titles(titles, surf, room, th.text_scale), fitted_titles(titles, surf, room, 1.0)
+        names = [max(a, b) for a, b in zip(now[:2], usual[:2], strict=True)]  # never below the usual size
+        advances = [_logo_advance(titles[0][0], names[0]), _title_height(titles[1][0], names[1], True)]
+        # the tagline, last, needs room for its letters only; it gives up growth the names need
+        tagline = next((px for px in range(now[2], usual[2], -1)
+                        if fonts.ink(titles[2][0], px).bottom <= room - sum(advances)), usual[2])
+        for (text, _, colour, bold), size, advance in zip(titles, [*names, tagline], [*advances, 0], strict=True):
             box = pygame.Rect(int(w * 0.05), y, int(w * 0.9), fonts.render(text, size, colour, bold).get_height())
             fonts.line(surf, text, box, size, colour, bold=bold, align="center")
-            y = box.bottom + 4
+            y += advance
 
     def _title(self) -> str:
         """Under the app's name: with a game on, the edition it is played on."""
@@ -303,6 +302,30 @@ class MenuScene(PanelScene):
             pygame.draw.rect(surf, (90, 40, 34), box, border_radius=8)
             lines = fonts.wrap(notice, notice_size((w, h)), box.width - 16)
             fonts.draw(surf, notice, box.inflate(-16, -8), notice_size((w, h)), th.LIGHT_TEXT, max_lines=len(lines))
+
+
+def fitted_titles(titles: tuple, surf: pygame.Surface, room: int, grown: float) -> list[int]:
+    """The sizes of the Menu's name, title and tagline at the text size `grown`: where they are
+    taller than `room`, the names shrink to stay above the buttons (the tagline, small already,
+    keeps its size)."""
+    sizes = [th.size(base, surf, grown) for _, base, _, _ in titles]
+    tagline = _title_height(titles[2][0], sizes[2], False)
+    names = sum(_title_height(text, px, bold) for (text, _, _, bold), px in zip(titles[:2], sizes[:2], strict=True))
+    if names + tagline <= room:
+        return sizes
+    fit = max(0.0, (room - tagline) / names)
+    return [max(sizes[2], int(px * fit)) for px in sizes[:2]] + sizes[2:]
+
+
+def _logo_advance(text: str, px: int) -> int:
+    """How far below the app's name the title starts: under its letters, not under the empty
+    band its font keeps below them (room the tagline grows into at a large text size)."""
+    return fonts.ink(text, px, True).bottom + 8
+
+
+def _title_height(text: str, px: int, bold: bool) -> int:
+    """The height one of the Menu's titles takes, with the gap under it."""
+    return fonts.render(text, px, th.LIGHT_TEXT, bold).get_height() + 4
 
 
 def notice_size(size: tuple[int, int]) -> int:
