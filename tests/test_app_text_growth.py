@@ -123,3 +123,20 @@ def test_no_text_is_smaller_at_150_than_at_100(restored, state, size, language):
               if min(large[text]) < min(usual[text])}
     assert not shrunk, shrunk
     assert len(usual.keys() & large.keys()) >= 3  # the scene was drawn, its texts read both times
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_setup_s_three_strengths_are_said_whole_at_one_size(restored, size, language, percent):
+    from byapar.app.i18n import t
+    from byapar.app.scenes.setup import BOT_KINDS
+
+    app = app_at(size, language, percent)
+    app.replace(SetupScene(app))
+    run_frames(app, 2)
+    said = {t(f"strength_{kind}") for kind in BOT_KINDS}
+    shown = [d for d in drawn(app) if d.text in said]
+    assert {d.text for d in shown} == said
+    assert len({d.size for d in shown}) == 1 and not any(d.cut or d.squeeze < 1 for d in shown)
+    assert shown[0].size >= th.size(14, size, 1.0)  # never below the usual size
