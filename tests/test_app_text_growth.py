@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 import pytest
-from app_helpers import click, drawn, family, run_frames, settle
+from app_helpers import click, drawn, family, run_frames, settle, table
 
 from byapar.app import lang, widgets
 from byapar.app import theme as th
@@ -78,6 +78,14 @@ def _deed(app: App) -> None:
     run_frames(app, 2)
 
 
+def _finance_deed(app: App) -> None:
+    """A Finance railway's deed, its English name under the Nepali one in Nepali."""
+    board = table(app, "finance", ("human", "human", "medium"), dice=[(1, 2), (3, 4), (5, 6)] + [(2, 3)] * 40)
+    settle(app)
+    board.open_deed(5)
+    run_frames(app, 2)
+
+
 STATES = {
     "menu": lambda app: app.replace(MenuScene(app)),
     "settings": lambda app: app.replace(SettingsScene(app)),
@@ -88,6 +96,7 @@ STATES = {
     "for_sale": _clicked("roll"),
     "auction": _clicked("roll", "decline"),
     "deed": _deed,
+    "finance_deed": _finance_deed,
     "game_menu": _clicked("menu"),
     "trade": _clicked("trade"),
     "owners": _clicked("owners"),
