@@ -149,3 +149,16 @@ def test_the_setup_s_three_strengths_are_said_whole_at_one_size(restored, size, 
     assert {d.text for d in shown} == said
     assert len({d.size for d in shown}) == 1 and not any(d.cut or d.squeeze < 1 for d in shown)
     assert shown[0].size >= th.size(14, size, 1.0)  # never below the usual size
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_board_s_centre_buttons_grow_with_each_text_size(restored, size, language):
+    """How to play, Statistics, Dice and Undo: each step up of the text size sets them no smaller."""
+    steps = []
+    for percent in th.TEXT_SIZES:
+        sizes = text_sizes(size, language, percent, "board")
+        steps.append([min(v) for k, v in sorted(sizes.items()) if k.split(":")[0] in ("help", "stats", "dice", "undo")])
+    assert all(len(step) == 4 for step in steps), steps
+    pairs = zip(steps, steps[1:], strict=False)
+    assert all(a <= b for low, high in pairs for a, b in zip(low, high, strict=True)), steps
