@@ -126,12 +126,14 @@ def text_sizes(size: tuple[int, int], language: str, percent: int, state: str) -
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("state", list(STATES))
-def test_no_text_is_smaller_at_150_than_at_100(restored, state, size, language):
-    usual, large = text_sizes(size, language, 100, state), text_sizes(size, language, 150, state)
-    shrunk = {text: (min(usual[text]), min(large[text])) for text in usual.keys() & large.keys()
-              if min(large[text]) < min(usual[text])}
-    assert not shrunk, shrunk
-    assert len(usual.keys() & large.keys()) >= 3  # the scene was drawn, its texts read both times
+def test_no_text_is_smaller_at_a_larger_text_size(restored, state, size, language):
+    """100% to 125% to 150%: each step sets every text no smaller than the step before."""
+    steps = [text_sizes(size, language, percent, state) for percent in th.TEXT_SIZES]
+    for percent, smaller, larger in zip(th.TEXT_SIZES[1:], steps, steps[1:], strict=False):
+        shrunk = {text: (min(smaller[text]), min(larger[text])) for text in smaller.keys() & larger.keys()
+                  if min(larger[text]) < min(smaller[text])}
+        assert not shrunk, (percent, shrunk)
+        assert len(smaller.keys() & larger.keys()) >= 3  # the scene was drawn, its texts read both times
 
 
 @pytest.mark.parametrize("percent", [100, 150])

@@ -267,8 +267,10 @@ class MenuScene(PanelScene):
         titles = (("व्यापार", 84, (240, 200, 120), True), (self._title(), 36, th.LIGHT_TEXT, True),
                   (self._tagline(), 17, (200, 210, 200), False))
         room = self.buttons_top - 8 - y
-        now, usual = fitted_titles(titles, surf, room, th.text_scale), fitted_titles(titles, surf, room, 1.0)
-        names = [max(a, b) for a, b in zip(now[:2], usual[:2], strict=True)]  # never below the usual size
+        now = fitted_titles(titles, surf, room, th.text_scale)
+        smaller = [fitted_titles(titles, surf, room, p / 100) for p in th.TEXT_SIZES if p / 100 < th.text_scale]
+        usual = [max(sizes) for sizes in zip(now, *smaller, strict=True)]  # each as large as at a smaller text size
+        names = usual[:2]
         advances = [_logo_advance(titles[0][0], names[0]), _title_height(titles[1][0], names[1], True)]
         # the tagline, last, needs room for its letters only; it gives up growth the names need
         tagline = next((px for px in range(now[2], usual[2], -1)
