@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, click, drawn, settle
+from app_helpers import FRAME, click, drawn, open_board, settle
 from test_app_ending import table, to_menu
 
 from byapar.app import lang, widgets
 from byapar.app.app import App
 from byapar.app.i18n import t
+from byapar.app.session import Session, default_seat
 
 
 def places(app: App) -> dict[str, tuple]:
@@ -82,3 +83,46 @@ def test_no_menu_tooltip_covers_another_button(home, size, language):
         covered = [o.id for o in app.top.panel.buttons if o is not b and o.rect.colliderect(tip)]
         assert not covered, f"{b.id!r}'s tooltip covers {covered}"
         assert app.screen.get_rect().contains(tip)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_bots_saying_no_to_the_end_squeeze_no_button_at_the_largest_text(home, size, language):
+    """Alone against three bots who are all behind, at 150%: the Menu's buttons keep the places
+    and sizes they have when the bots would agree, each label whole; proposing the end says
+    why the bots would say no in the room below the buttons, whole."""
+    from byapar.app import theme as th
+    from byapar.app.scenes.menu import notice_box
+
+    app = App(size)
+    lang.use(language)
+    th.set_text_size(150)
+    try:
+        kinds = ["human", "medium", "medium", "medium"]
+        seats = [default_seat(i, k, n) for i, (k, n) in enumerate(zip(kinds, ("Asha", "Bikash", "Chandra", "Dipa"),
+                                                                          strict=True))]
+        app.prefs["bot_speed"] = "instant"
+        board = open_board(app, Session.start("byapar", seats, {}, seed=3, dice=[(2, 3)] * 40))
+        to_menu(app)
+        agreed = places(app)
+        click(app, "continue")
+        settle(app)
+        for seat in (1, 2, 3):  # each bot behind Asha: each would say no, with its reason
+            board.game.players[seat].cash -= 300
+        menu = to_menu(app)
+        app.frame(FRAME)
+        assert places(app) == agreed
+        assert all(b.rect.h >= 30 for b in menu.panel.buttons)
+        labels = {b.label for b in menu.panel.buttons}
+        assert not [d.text for d in drawn(app) if d.text in labels and d.cut]
+        click(app, "end_game")
+        app.frame(FRAME)
+        notice = menu.notice
+        assert "Dipa" in notice and places(app) == agreed
+        box = notice_box(notice, size)
+        assert not [b.id for b in menu.panel.buttons if b.rect.colliderect(box)]
+        shown = [d for d in drawn(app) if d.text == notice]
+        assert shown and not shown[0].cut
+    finally:
+        th.set_text_size(100)
+        lang.use("en")

@@ -57,11 +57,12 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
     inner = band.inflate(-12 - 2 * close_room, -4)
     top = pygame.Rect(inner.x, inner.y, inner.w, inner.h * 0.55 if other else inner.h)
     title = th.size(20, surf) if text_size else th.reading_size(20, surf)
-    fonts.line(surf, L.square_name(sq), top, title, text_colour, bold=True, align="center",
+    name = L.square_name(sq)
+    fonts.line(surf, name, _name_room(name, title, top, band, True), title, text_colour, bold=True, align="center",
                valign="center")
     if other:
-        fonts.line(surf, other, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h), base, text_colour,
-                   align="center", valign="center")
+        line = pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h)
+        fonts.line(surf, other, _name_room(other, base, line, band), base, text_colour, align="center", valign="center")
     lh = fonts.line_height(base)
     top = band.bottom + 8
     y = top
@@ -97,6 +98,14 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
         fonts.draw(surf, note, box, base, th.MUTED, align="left", valign="top", max_lines=max(1, len(lines)),
                    spacing=1.0)
         y = box.bottom
+
+
+def _name_room(text: str, size: int, room: pygame.Rect, band: pygame.Rect, bold: bool = False) -> pygame.Rect:
+    """A deed's name line, centred clear of the close button at both ends; a name too long for
+    that takes the band's left end too, rather than shrinking."""
+    if fonts.width(text, size, bold) <= room.w:
+        return room
+    return pygame.Rect(band.x + 6, room.y, room.right - band.x - 6, room.h)
 
 
 def deed_band_height(surf_or_size, text_size: int = 0) -> int:

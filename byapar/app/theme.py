@@ -100,11 +100,11 @@ def text_floor(surf_or_size) -> int:
     return 12 if scale_of(surf_or_size) >= 1.0 else 10 if scale_of(surf_or_size) <= 0.625 else 11
 
 
-def size(base: int, surf_or_size) -> int:
+def size(base: int, surf_or_size, grown: float | None = None) -> int:
     """A font size from the 1280x800 design, scaled to the window but never unreadably small,
     then grown by the text-size setting (on top of that least size, so a small window's texts
-    grow by the chosen percent too)."""
-    return round(max(11, base * scale_of(surf_or_size)) * text_scale)
+    grow by the chosen percent too); by `grown` instead where given (1.0: the usual size)."""
+    return round(max(11, base * scale_of(surf_or_size)) * (text_scale if grown is None else grown))
 
 
 READING_LEAST = 13  # text read line by line (the log, a deed's table, the bidders) is never smaller

@@ -55,7 +55,7 @@ def add_buttons(scene) -> None:
     for i, (bid, label, fn, enabled, tip) in enumerate(specs):
         rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
         scene.panel.add(Button(bid, rect, label, fn, "flat", enabled=enabled, tooltip=tip,
-                               size=th.size(14, scene.app.screen)))
+                               size=th.size(14, scene.app.screen, 1.0)))  # (the button grows it by the text size)
 
 
 def open_help(scene) -> None:

@@ -130,9 +130,9 @@ class MenuScene(PanelScene):
 
         if A.PROPOSE_END not in self.session.game.legal_actions():
             return ""
-        return " ".join([t("menu_end_rule"), *self._bots_playing_on()])
+        return kept_notice(t("menu_end_rule"), self._bots_playing_on(), self.app.screen.get_size())
 
-    def _bots_playing_on(self) -> list[str]:
+    def _bots_playing_on(self) -> list[tuple[str, str]]:
         """Each bot that would say no now, with its own reason in the log's words: a vote moves
         nothing, so the table now is the table it would vote on."""
         from ..words import Words, plain
@@ -141,7 +141,7 @@ class MenuScene(PanelScene):
         game, view = session.game, session.view
         words = Words(game)
         proposer = game.pending.player
-        return [t("menu_end_bot_would", reason=plain(words.play_on(seat, game)))
+        return [(game.players[seat].name, t("menu_end_bot_would", reason=plain(words.play_on(seat, game))))
                 for seat, bot in sorted(session.bots.items())
                 if seat != proposer and not game.players[seat].bankrupt and not bot.ending_serves(view, seat)]
 
@@ -266,18 +266,19 @@ class MenuScene(PanelScene):
         y = int(h * 0.04)
         titles = (("व्यापार", 84, (240, 200, 120), True), (self._title(), 36, th.LIGHT_TEXT, True),
                   (self._tagline(), 17, (200, 210, 200), False))
-        sizes = [th.size(size, surf) for _, size, _, _ in titles]
         room = self.buttons_top - 8 - y
-        tagline = fonts.render(titles[2][0], sizes[2], titles[2][2], False).get_height() + 4
-        names = sum(fonts.render(text, px, colour, bold).get_height() + 4
-                    for (text, _, colour, bold), px in zip(titles[:2], sizes[:2], strict=True))
-        if names + tagline > room:  # a large text size: the names shrink to stay above the buttons
-            fit = max(0.0, (room - tagline) / names)  # the tagline, small already, keeps its size
-            sizes = [max(sizes[2], int(px * fit)) for px in sizes[:2]] + sizes[2:]
-        for (text, _, colour, bold), size in zip(titles, sizes, strict=True):
+        now = fitted_titles(titles, surf, room, th.text_scale)
+        smaller = [fitted_titles(titles, surf, room, p / 100) for p in th.TEXT_SIZES if p / 100 < th.text_scale]
+        usual = [max(sizes) for sizes in zip(now, *smaller, strict=True)]  # each as large as at a smaller text size
+        names = usual[:2]
+        advances = [_logo_advance(titles[0][0], names[0]), _title_height(titles[1][0], names[1], True)]
+        # the tagline, last, needs room for its letters only; it gives up growth the names need
+        tagline = next((px for px in range(now[2], usual[2], -1)
+                        if fonts.ink(titles[2][0], px).bottom <= room - sum(advances)), usual[2])
+        for (text, _, colour, bold), size, advance in zip(titles, [*names, tagline], [*advances, 0], strict=True):
             box = pygame.Rect(int(w * 0.05), y, int(w * 0.9), fonts.render(text, size, colour, bold).get_height())
             fonts.line(surf, text, box, size, colour, bold=bold, align="center")
-            y = box.bottom + 4
+            y += advance
 
     def _title(self) -> str:
         """Under the app's name: with a game on, the edition it is played on."""
@@ -305,6 +306,30 @@ class MenuScene(PanelScene):
             fonts.draw(surf, notice, box.inflate(-16, -8), notice_size((w, h)), th.LIGHT_TEXT, max_lines=len(lines))
 
 
+def fitted_titles(titles: tuple, surf: pygame.Surface, room: int, grown: float) -> list[int]:
+    """The sizes of the Menu's name, title and tagline at the text size `grown`: where they are
+    taller than `room`, the names shrink to stay above the buttons (the tagline, small already,
+    keeps its size)."""
+    sizes = [th.size(base, surf, grown) for _, base, _, _ in titles]
+    tagline = _title_height(titles[2][0], sizes[2], False)
+    names = sum(_title_height(text, px, bold) for (text, _, _, bold), px in zip(titles[:2], sizes[:2], strict=True))
+    if names + tagline <= room:
+        return sizes
+    fit = max(0.0, (room - tagline) / names)
+    return [max(sizes[2], int(px * fit)) for px in sizes[:2]] + sizes[2:]
+
+
+def _logo_advance(text: str, px: int) -> int:
+    """How far below the app's name the title starts: under its letters, not under the empty
+    band its font keeps below them (room the tagline grows into at a large text size)."""
+    return fonts.ink(text, px, True).bottom + 8
+
+
+def _title_height(text: str, px: int, bold: bool) -> int:
+    """The height one of the Menu's titles takes, with the gap under it."""
+    return fonts.render(text, px, th.LIGHT_TEXT, bold).get_height() + 4
+
+
 def notice_size(size: tuple[int, int]) -> int:
     return th.reading_size(15, size)  # read line by line: never below the reading size
 
@@ -314,6 +339,34 @@ def kept_notice_top(size: tuple[int, int]) -> int:
     proposal's rule and a bot's reason or two take at 800x600."""
     px = notice_size(size)
     return size[1] - 12 - KEPT_LINES * fonts.line_height(px) - 16
+
+
+def kept_notice(rule: str, reasons: list[tuple[str, str]], size: tuple[int, int]) -> str:
+    """The proposal's rule and each bot's no with its reason, in the room a game's Menu keeps:
+    the bots whose reasons would overflow it are named together in one line instead (a long
+    notice would squeeze the buttons or cover them)."""
+    room = KEPT_LINES * fonts.line_height(notice_size(size))
+    said = [rule]
+    for i, (_name, reason) in enumerate(reasons):
+        rest = [name for name, _ in reasons[i + 1:]]
+        if notice_box(" ".join([*said, reason, *_more(rest)]), size).h - 16 > room:
+            return _within(said, [name for name, _ in reasons[i:]], room, size)
+        said.append(reason)
+    return " ".join(said)
+
+
+def _more(names: list[str]) -> list[str]:
+    """The line naming the bots that would say no too, left out of the notice's reasons."""
+    if not names:
+        return []
+    listed = ", ".join(names[:-1]) + t("and") + names[-1] if len(names) > 1 else names[0]
+    return [t("menu_end_bots_more", names=listed)]
+
+
+def _within(said: list[str], names: list[str], room: int, size: tuple[int, int]) -> str:
+    """`said` and the line naming `names`, when that fits the room; else `said` alone."""
+    whole = " ".join([*said, *_more(names)])
+    return whole if notice_box(whole, size).h - 16 <= room else " ".join(said)
 
 
 def notice_box(notice: str, size: tuple[int, int]) -> pygame.Rect:

@@ -20,7 +20,7 @@ from byapar.engine.settings import (
     money_choices,
 )
 
-from .. import fonts
+from .. import fonts, widgets
 from .. import lang as L
 from .. import theme as th
 from ..edition_prefs import (
@@ -56,6 +56,7 @@ class SettingsScene(PanelScene):
         self.row_ys: list[int] = []  # each row's top
         self.laptop_y = 0  # the top of the heading over this laptop's preferences
         self.standard: set[str] = set()  # ids of the chips holding the edition's standard values
+        self.tabs_beside = True  # the editions' tabs beside the title, not on a row under it
 
     def _rules(self) -> dict:
         if self.read_only is None:
@@ -105,10 +106,10 @@ class SettingsScene(PanelScene):
         standard = {"bot_offers": Settings().bot_offers,
                     **edition_defaults(edition.name)}
         self.standard = {f"{name}_{standard[name]}" for name, _ in specs if name in standard}
-        if self.read_only is None:
-            self._edition_chips(edition, s)
         bh = max(44, int(52 * s))
         self.top = below_title(size, 30, 14 if self.read_only is not None else 0, least=int(90 * s))
+        if self.read_only is None:
+            self.top = max(self.top, self._edition_chips(edition, s) + int(8 * s))
         room = h - self.top - bh - int(16 * s) - 8  # the rows stay above the Done button
         slots = len(specs) + 1  # a row's room for the laptop's heading
         self.row_h = max(32, min(int((h - self.top - 70 * s) / (slots + 1)), room // slots))
@@ -170,25 +171,41 @@ class SettingsScene(PanelScene):
         """Presets and steps from the shown edition's own money (a Classic game's rules: $1,500)."""
         return money_choices(self.edition.rules.starting_money)
 
-    def _edition_chips(self, edition, s: float) -> None:
-        """The editions beside the title: the settings shown are the chosen one's; a click switches."""
+    def _edition_chips(self, edition, s: float) -> int:
+        """The editions beside the title, or on a row of their own under it where beside it a
+        label would shrink below its size: the settings shown are the chosen one's; a click
+        switches. Returns the tabs' bottom."""
         w = self.size[0]
         names = available_editions()
-        whole = int(w * 0.06) + fonts.width(self._title(), th.size(30, self.size), bold=True) + TITLE_GAP
+        editions = [load_edition(name) for name in names]
+        widest = max(fonts.width(self._title(ed), th.size(30, self.size), bold=True) for ed in editions)
+        whole = int(w * 0.06) + widest + TITLE_GAP  # the longest title's room: the tabs stay put on a switch
         x0 = max(int(w * 0.40), min(whole, int(w * 0.96) - len(names) * int(CHIP_LEAST * s)))  # the title whole
-        bw = (int(w * 0.96) - x0 - 6 * (len(names) - 1)) // len(names)
         bh = max(36, int(44 * s))
-        for i, name in enumerate(names):
-            ed = load_edition(name)
-            self.panel.add(Button(f"edition_{name}", pygame.Rect(x0 + i * (bw + 6), int(20 * s), bw, bh),
-                                  L.edition_name(ed), lambda n=name: self.choose_edition(n),
-                                  "selected" if name == edition.name else "chip", tooltip=t("tip_set_edition")))
+        tabs = self._edition_row(edition, editions, x0, int(20 * s), bh)
+        self.tabs_beside = all(widgets.natural_size(b) >= b.font_size() for b in tabs)
+        if self.tabs_beside:
+            return tabs[0].rect.bottom
+        for b in tabs:
+            self.panel.buttons.remove(b)
+        under = below_title(self.size, 30)  # under the title, clear of it
+        return self._edition_row(edition, editions, int(w * 0.06), under, bh)[0].rect.bottom
 
-    def _title(self) -> str:
+    def _edition_row(self, edition, editions: list, x0: int, y: int, bh: int) -> list[Button]:
+        """The editions' tabs in a row from `x0` to the window's right margin, at height `y`."""
+        w = self.size[0]
+        bw = (int(w * 0.96) - x0 - 6 * (len(editions) - 1)) // len(editions)
+        return [self.panel.add(Button(f"edition_{ed.name}", pygame.Rect(x0 + i * (bw + 6), y, bw, bh),
+                                      L.edition_name(ed), lambda n=ed.name: self.choose_edition(n),
+                                      "selected" if ed.name == edition.name else "chip", tooltip=t("tip_set_edition")))
+                for i, ed in enumerate(editions)]
+
+    def _title(self, edition=None) -> str:
+        """The title for the edition shown, or for `edition`."""
         key = "settings_title_game" if self.read_only is not None else "settings_title"
         if self.next_game:
             key = "settings_title_next"
-        return t(key, edition=L.edition_name(self.edition))
+        return t(key, edition=L.edition_name(edition or self.edition))
 
     def choose_edition(self, name: str) -> None:
         switch_edition(self.app.prefs, name)
@@ -242,7 +259,7 @@ class SettingsScene(PanelScene):
         surf.fill(th.BG)
         w, _h = surf.get_size()
         s = th.scale_of(surf)
-        chips = [b.rect.x for b in self.panel.buttons if b.id.startswith("edition_")]
+        chips = [b.rect.x for b in self.panel.buttons if b.id.startswith("edition_") and self.tabs_beside]
         head = title(surf, self._title(), 30, int(24 * s), x=int(w * 0.06),
                      right=min(chips) - TITLE_GAP if chips else None)
         size = th.size(16, surf)

@@ -349,16 +349,19 @@ class SetupScene(PanelScene):
         return [*heads, (seats, pygame.Rect(seats_x, remove.y - lh - 2, remove.right - seats_x, lh), "right")]
 
     def _draw_strengths(self, surf: pygame.Surface) -> None:
-        """One line each on what the bot strengths do, shrunk to fit the width: together, just
-        above the buttons, in one place whatever the edition's number of seats."""
+        """A line or two each on what the bot strengths do, all at one size: together, just above
+        the buttons, in one place whatever the edition's number of seats."""
         box = self.strengths_rect
-        keys = [f"strength_{k}" for k in BOT_KINDS]
-        size = th.size(14, surf)
-        row_h = int(fonts.line_height(size) * 1.2)
-        top = box.bottom - row_h * len(keys)  # the room under a full table of seats and its add row
-        for i, key in enumerate(keys):
-            fonts.draw(surf, t(key), pygame.Rect(box.x, top + i * row_h, box.w, row_h), size, (200, 210, 200),
-                       align="left", max_lines=1)
+        texts = [t(f"strength_{k}") for k in BOT_KINDS]
+        size, lines = th.size(14, surf), 1
+        if any(fonts.width(text, size) > box.w for text in texts) and 3 * fonts.block_room(2, size) <= box.h:
+            lines = 2  # a long one takes a second line, where there is room for it, before any shrinks
+        row_h = fonts.block_room(lines, size) if lines == 2 else int(fonts.line_height(size) * 1.2)
+        size = min(fonts.fit(text, size, box.w, row_h, lines).size for text in texts)  # the size all fit at
+        top = box.bottom - row_h * len(texts)  # the room under a full table of seats and its add row
+        for i, text in enumerate(texts):
+            fonts.draw(surf, text, pygame.Rect(box.x, top + i * row_h, box.w, row_h), size, (200, 210, 200),
+                       align="left", valign="top" if lines == 2 else "center", max_lines=lines, min_size=size)
 
     def draw_over(self, surf: pygame.Surface) -> None:
         for i, seat in enumerate(self.seats):

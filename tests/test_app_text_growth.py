@@ -1,0 +1,166 @@
+"""Raising the text size never makes a text smaller, and what stands in place stays there:
+
+- the Settings' edition tabs stand still whichever edition is chosen (its name in the title);
+- every text a scene draws at 150%, a button's label too, is at least as large as at 100%,
+  in each scene in a scripted state, at 800x600 and 1280x800, in English and Nepali.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import pytest
+from app_helpers import click, drawn, family, run_frames, settle, table
+
+from byapar.app import lang, widgets
+from byapar.app import theme as th
+from byapar.app.app import App
+from byapar.app.scenes.menu import MenuScene
+from byapar.app.scenes.settings import SettingsScene
+from byapar.app.scenes.setup import SetupScene
+from byapar.engine import available_editions
+
+SIZES = [(800, 600), (1280, 800)]
+LANGUAGES = ["en", "ne"]
+
+
+@pytest.fixture
+def restored(home):
+    """The text size and language put back after the test."""
+    yield
+    th.set_text_size(100)
+    lang.use("en")
+
+
+def app_at(size: tuple[int, int], language: str, percent: int) -> App:
+    app = App(size)
+    app.prefs.update(bot_speed="instant", language=language, text_size=percent)
+    lang.use(language)
+    th.set_text_size(percent)  # after the window opened with the saved preferences
+    return app
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_settings_edition_tabs_stand_still_whichever_is_chosen(restored, size, language, percent):
+    app = app_at(size, language, percent)
+    scene = SettingsScene(app)
+    app.replace(scene)
+    places = []
+    for name in available_editions():
+        click(app, f"edition_{name}")
+        run_frames(app, 2)
+        assert scene.edition.name == name
+        places.append({b.id: tuple(b.rect) for b in scene.panel.buttons if b.id.startswith("edition_")})
+    assert all(p == places[0] for p in places), places
+
+
+def _table(app: App) -> None:
+    """Asha and Bikash on the laptop, Chandra a bot: Asha's first throw is hers to make."""
+    family(app, ["Asha", "Bikash"], bots=("Chandra",))
+    settle(app)
+
+
+def _clicked(*ids: str):
+    """The table, then these buttons clicked in turn, each played out."""
+    def reach(app: App) -> None:
+        _table(app)
+        for button_id in ids:
+            click(app, button_id)
+            settle(app)
+    return reach
+
+
+def _deed(app: App) -> None:
+    _table(app)
+    app.top.open_deed(1)
+    run_frames(app, 2)
+
+
+def _finance_deed(app: App) -> None:
+    """A Finance railway's deed, its English name under the Nepali one in Nepali."""
+    board = table(app, "finance", ("human", "human", "medium"), dice=[(1, 2), (3, 4), (5, 6)] + [(2, 3)] * 40)
+    settle(app)
+    board.open_deed(5)
+    run_frames(app, 2)
+
+
+STATES = {
+    "menu": lambda app: app.replace(MenuScene(app)),
+    "settings": lambda app: app.replace(SettingsScene(app)),
+    "setup": lambda app: app.replace(SetupScene(app)),
+    "load": lambda app: (app.replace(MenuScene(app)), app.push("load", app.top)),
+    "friends": lambda app: (app.replace(MenuScene(app)), app.push("friends")),
+    "board": _table,
+    "for_sale": _clicked("roll"),
+    "auction": _clicked("roll", "decline"),
+    "deed": _deed,
+    "finance_deed": _finance_deed,
+    "game_menu": _clicked("menu"),
+    "trade": _clicked("trade"),
+    "owners": _clicked("owners"),
+    "stats": _clicked("stats"),
+    "rules": _clicked("rules"),
+    "help": _clicked("help"),
+}
+
+
+def text_sizes(size: tuple[int, int], language: str, percent: int, state: str) -> dict[str, list[float]]:
+    """Each text drawn in `state`, with the sizes it is set at (a narrower setting reads as that
+    much smaller); each button's label by the button, at the size its picture sets it."""
+    app = app_at(size, language, percent)
+    STATES[state](app)
+    run_frames(app, 2)
+    sizes: dict[str, list[float]] = defaultdict(list)
+    for d in drawn(app):
+        sizes[d.text].append(d.size * d.squeeze)
+    for scene in app.scenes:
+        buttons = scene.panel.buttons if hasattr(scene, "panel") else []
+        widgets.even_rows(buttons)
+        for b in (b for b in buttons if widgets.is_word(b.label)):
+            sizes[f"{b.id}: {b.label}"].append(b.row_size or widgets.natural_size(b))
+    return sizes
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("state", list(STATES))
+def test_no_text_is_smaller_at_a_larger_text_size(restored, state, size, language):
+    """100% to 125% to 150%: each step sets every text no smaller than the step before."""
+    steps = [text_sizes(size, language, percent, state) for percent in th.TEXT_SIZES]
+    for percent, smaller, larger in zip(th.TEXT_SIZES[1:], steps, steps[1:], strict=False):
+        shrunk = {text: (min(smaller[text]), min(larger[text])) for text in smaller.keys() & larger.keys()
+                  if min(larger[text]) < min(smaller[text])}
+        assert not shrunk, (percent, shrunk)
+        assert len(smaller.keys() & larger.keys()) >= 3  # the scene was drawn, its texts read both times
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_setup_s_three_strengths_are_said_whole_at_one_size(restored, size, language, percent):
+    from byapar.app.i18n import t
+    from byapar.app.scenes.setup import BOT_KINDS
+
+    app = app_at(size, language, percent)
+    app.replace(SetupScene(app))
+    run_frames(app, 2)
+    said = {t(f"strength_{kind}") for kind in BOT_KINDS}
+    shown = [d for d in drawn(app) if d.text in said]
+    assert {d.text for d in shown} == said
+    assert len({d.size for d in shown}) == 1 and not any(d.cut or d.squeeze < 1 for d in shown)
+    assert shown[0].size >= th.size(14, size, 1.0)  # never below the usual size
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_board_s_centre_buttons_grow_with_each_text_size(restored, size, language):
+    """How to play, Statistics, Dice and Undo: each step up of the text size sets them no smaller."""
+    steps = []
+    for percent in th.TEXT_SIZES:
+        sizes = text_sizes(size, language, percent, "board")
+        steps.append([min(v) for k, v in sorted(sizes.items()) if k.split(":")[0] in ("help", "stats", "dice", "undo")])
+    assert all(len(step) == 4 for step in steps), steps
+    pairs = zip(steps, steps[1:], strict=False)
+    assert all(a <= b for low, high in pairs for a, b in zip(low, high, strict=True)), steps
