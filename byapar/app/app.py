@@ -360,11 +360,15 @@ class App:
 
     def seen(self, pos: tuple[int, int]) -> bool:
         """Whether the control under `pos` (if any) has stood there, as it is, long enough to be
-        clicked: drawn so GRACE_FRAMES times and REACTION ago."""
+        clicked: drawn so GRACE_FRAMES times and REACTION ago, and, for a while after a new
+        layout (a text size, a language), it was under `pos` before it too."""
         top = self.top
         hit = getattr(getattr(top, "panel", None), "at", lambda _pos: None)(pos)
         if top is None or hit is None:
             return True
+        before = self._controls_before(top)
+        if before is not None and not before.get(hit.id, pygame.Rect(0, 0, 0, 0)).collidepoint(pos):
+            return False  # the layout moved it here only just now
         shown = self._shown.get(top, (None, {}))[1].get(hit.id)
         return shown is not None and shown[0] == _look(hit) and seen_in_time(shown[1:], (self.now, self.frames))
 
