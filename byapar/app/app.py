@@ -365,6 +365,8 @@ class App:
         hit = getattr(getattr(top, "panel", None), "at", lambda _pos: None)(pos)
         if top is None or hit is None:
             return True
+        if self.now < getattr(hit, "held_until", 0.0):  # still the last person's hand on the mouse (a hand-over)
+            return False
         shown = self._shown.get(top, (None, {}))[1].get(hit.id)
         return shown is not None and shown[0] == _look(hit) and seen_in_time(shown[1:], (self.now, self.frames))
 

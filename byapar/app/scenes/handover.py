@@ -16,6 +16,9 @@ from ..comfort import comfort_of
 from ..i18n import t
 
 SHOW_SECONDS = 2.5
+# A click on the action bar this soon after it passed to another person was the last person's
+# (a second click on End turn lands on the next one's Throw): it is not taken.
+HOLD_SECONDS = 1.5
 TOP_SHARE = 0.25  # the band stands within this top share of the centre, above the decks' tops
 OWN_WINDOWS = (K.BID, K.TRADE)  # an auction or a trade window names whose answer it waits for
 
@@ -26,6 +29,7 @@ class HandOver:
         self.words = "handover"  # what the band says of them: their turn, or only their answer
         self.age = 0.0
         self.taken: int | None = None  # the mouse button whose press the band took: its release is the band's too
+        self.held_until = 0.0  # on the app's clock: till then the bar's buttons take no click (see HOLD_SECONDS)
 
     def update(self, scene, dt: float) -> None:
         game = scene.game
@@ -51,6 +55,7 @@ class HandOver:
             scene.changed()
         if pend.kind not in OWN_WINDOWS and people(scene) > 1:
             self.showing, self.age, self.words = pend.player, 0.0, words_for(game)
+            self.held_until = scene.app.now + HOLD_SECONDS
             scene.presenter.put_card_away()  # a bot's card left up would lie under the band, neither read
 
     def handle(self, scene, event: pygame.event.Event) -> bool:
