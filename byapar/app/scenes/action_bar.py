@@ -120,10 +120,10 @@ class ActionBar:
         if not loans:
             return
         row = self._row(1, row=2)[0]
-        half = (row.w - 8) // 2
+        offer = (row.w - 8) * 3 // 5  # the offer's label names two sums: the larger part
         for b in loans:
-            b.rect = pygame.Rect(row.x, row.y, half, row.h) if b.id == "loan" else \
-                pygame.Rect(row.right - half, row.y, half, row.h)
+            b.rect = pygame.Rect(row.x, row.y, offer, row.h) if b.id == "loan" else \
+                pygame.Rect(row.x + offer + 8, row.y, row.w - offer - 8, row.h)
             self.scene.panel.add(b)
 
     def _place_manage(self, extra: list[Button], manage: list[Button], free: bool) -> None:
