@@ -133,6 +133,7 @@ class ActionBar:
         main row's free slot (or, with none, the holdings Mortgage… opens reach it)."""
         thirds = self._row(MANAGE_SLOTS, row=1)
         spots = dict(zip(("manage_build", "manage_mortgage"), thirds[1:], strict=True))
+        spots["manage_sell"] = spots["manage_mortgage"]  # Finance's sale to the bank, in Mortgage…'s place
         room = pygame.Rect(thirds[0])
         if len(extra) > 1:
             room.union_ip(thirds[1])
@@ -173,9 +174,17 @@ class ActionBar:
         mortgage = not first and (selling or any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal))
         why = "" if build else self.why_nothing_to_build() or (first if may_build else "") or t("why_build_no_place")
         no_mortgage = first or t("why_mortgage_not_now" if owns else "why_mortgage_nothing")
-        return [Button("manage_build", pygame.Rect(0, 0, 0, 0), t("btn_manage_build"),
-                       lambda: self._open_holdings("build"), enabled=build,
-                       tooltip=t("tip_manage_build") if build else first or why),
+        build_button = Button("manage_build", pygame.Rect(0, 0, 0, 0), t("btn_manage_build"),
+                              lambda: self._open_holdings("build"), enabled=build,
+                              tooltip=t("tip_manage_build") if build else first or why)
+        if choices.raise_mode(self.game) == "sell":  # Finance: no mortgages, the bank buys back
+            sell = not first and any(isinstance(a, A.Sell | A.SellPlace) for a in legal)
+            no_sale = first or (choices.reason(self.game, self.game.pending.player, A.SellPlace(
+                min(self.game.owned[self.game.pending.player])), "why_sell_not_now") if owns else t("why_sell_nothing"))
+            return [build_button, Button("manage_sell", pygame.Rect(0, 0, 0, 0), t("btn_manage_sell"),
+                                         lambda: self._open_holdings("sell"), enabled=sell,
+                                         tooltip=t("tip_manage_sell") if sell else no_sale)]
+        return [build_button,
                 Button("manage_mortgage", pygame.Rect(0, 0, 0, 0), t("btn_manage_mortgage"),
                        lambda: self._open_holdings("mortgage"), enabled=mortgage,
                        tooltip=t("tip_manage_mortgage") if mortgage else no_mortgage)]
