@@ -16,7 +16,7 @@ from .. import lang as L
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
-from . import pass_gate
+from . import handover, pass_gate
 
 MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never moves or changes size
 MANAGE_SLOTS = 3  # Mortgage… takes the lower row's last third, wherever it shows
@@ -57,8 +57,7 @@ class ActionBar:
             self.scene.raise_view.forget()
         first = len(self.scene.panel.buttons)
         self._build(pend)
-        for b in self.scene.panel.buttons[first:]:  # just handed over: the last person's clicks don't count
-            b.held_until = self.scene.handover.held_until
+        handover.held(self.scene, self.scene.panel.buttons[first:])  # just handed over: no click for a moment
 
     def _build(self, pend) -> None:
         if self.passing is not None and self.passing[1] == pend:
