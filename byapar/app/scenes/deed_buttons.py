@@ -172,7 +172,20 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
     if ok and not (widgets.fits_whole(b) and widgets.natural_size(b) >= READABLE):  # the tooltip says the amount
         plain = sell_round_label(game, action, "") if name == "sell-round" else _plain_label(game, name, action)
         b.label, b.tooltip = plain, f"{label} · {b.tooltip}"
+    key = _round_key(game, p, action, ok) if name == "sell-round" else ""
+    if key not in ("", "btn_sell_round") and not widgets.fits_whole(b):  # a long name: the count, the name in the tip
+        b.tooltip = b.tooltip if b.tooltip.startswith(label) else f"{label} · {b.tooltip}"
+        two = key.endswith("_pair")
+        b.label = t("btn_sell_round_two_short") if two else t("btn_sell_round_one_short")
     return b
+
+
+def _round_key(game, p: int, action: A.SellRound, tried: bool) -> str:
+    """Which words a round's sale takes (see `sell_round_label`); untried, as `greyed_round_label` says it."""
+    if tried:
+        return _round_words(game, action)[0]
+    mine = [m for m in game.edition.groups[game.squares[action.square].group] if game.owner(m) == p]
+    return "btn_sell_round_house" if len(mine) == 1 else "btn_sell_round"
 
 
 def _build_to_short(scene, p: int, action: A.BuildTo) -> str:
