@@ -9,6 +9,7 @@ from byapar.app.app import GRACE_FRAMES, REACTION, App
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.gameover import GameOverScene
+from byapar.app.scenes.handover import HOLD_SECONDS
 from byapar.app.scenes.trade import AnswerScene
 from byapar.app.session import Session, default_seat
 
@@ -21,8 +22,9 @@ BOT_HUNG = 600.0
 
 def click_at(app: App, pos: tuple[int, int]) -> None:
     """A real click: move, press, release, then one frame reads the queue. A person first sees
-    the control under the pointer: frames run until it has stood there as long as that takes."""
-    for _ in range(int(REACTION / FRAME) + GRACE_FRAMES + 2):
+    the control under the pointer: frames run until it has stood there as long as that takes
+    (after a hand-over between people, until the last person's hand is off the mouse)."""
+    for _ in range(int(max(REACTION, HOLD_SECONDS) / FRAME) + GRACE_FRAMES + 2):
         if app.seen(pos):
             break
         app.frame(FRAME)

@@ -504,7 +504,7 @@ def test_each_greyed_build_button_says_why_in_the_build_view(app):
         assert any(b.tooltip in text for text in shown), (b.tooltip, shown)
 
 
-def test_a_round_s_sale_keeps_its_wording_when_one_place_alone_is_built(app):
+def test_a_round_s_sale_names_the_house_when_one_place_alone_is_built(app):
     scene = family(app, ["Bikash", "Sita"])
     g = scene.game
     give(g, 0, *FARWEST)
@@ -515,7 +515,7 @@ def test_a_round_s_sale_keeps_its_wording_when_one_place_alone_is_built(app):
     click(app, f"holding_build_{FARWEST[1]}")  # one house, on Mahendranagar alone
     settle(app)
     sell = button(app, "deed_sell-round")
-    assert sell.enabled and sell.label == "Sell one from each (+Rs\xa0250)", sell.label
+    assert sell.enabled and sell.label == "Sell the house on Mahendranagar (+Rs\xa0250)", sell.label
     click(app, "deed_sell-round")
     assert button(app, "holding_confirm").label == "Yes, sell a building for Rs\xa0250"
     click(app, "holding_confirm")

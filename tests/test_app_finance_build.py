@@ -74,13 +74,13 @@ def test_a_lots_own_house_is_said_to_stay_and_the_sell_button_keeps_its_words(ap
     name = L.square_name(g.squares[s])
     assert f"{name} 1 house (the lot's own)" in drawn_texts(app)  # the heading counts it as the lot's
     sell = button(app, "deed_sell-round")
-    assert not sell.enabled and sell.label == "Sell one from each"
+    assert not sell.enabled and sell.label == f"Sell the house on {name}"  # the group is this one lot
     said = f"The first house on {name} comes with the lot and stays"
     assert sell.tooltip == said and any(said in text for text in drawn_texts(app))
     click(app, "deed_build-round")
     sell = button(app, "deed_sell-round")
-    assert sell.enabled and sell.label.startswith("Sell one from each (+")  # the same words, now with its sum
+    assert sell.enabled and sell.label.startswith(f"Sell the house on {name} (+")  # the same words, now with its sum
     click(app, "deed_sell-round")
     click(app, "holding_confirm")
     assert g.levels[s] == g.marker_floor(s) == 1 and g.owner(s) == p
-    assert button(app, "deed_sell-round").label == "Sell one from each"
+    assert button(app, "deed_sell-round").label == f"Sell the house on {name}"

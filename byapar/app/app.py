@@ -366,6 +366,8 @@ class App:
         hit = getattr(getattr(top, "panel", None), "at", lambda _pos: None)(pos)
         if top is None or hit is None:
             return True
+        if self.now < getattr(hit, "held_until", 0.0):  # still the last person's hand on the mouse (a hand-over)
+            return False
         before = self._controls_before(top)
         if before is not None and not before.get(hit.id, pygame.Rect(0, 0, 0, 0)).collidepoint(pos):
             return False  # the layout moved it here only just now

@@ -145,3 +145,10 @@ def reason(game, player: int, action: A.Action, not_now: str) -> str:
     if refusal is None or of_the_moment(refusal):
         return t(not_now)
     return L.refused(game, refusal)
+
+
+def raise_mode(game) -> str:
+    """The holdings view that raises cash from places: mortgaging them, or where the edition has
+    no mortgages and the bank buys places back (Finance), selling houses and lots to it."""
+    rules = game.edition.rules
+    return "sell" if not rules.mortgages and rules.sell_places else "mortgage"

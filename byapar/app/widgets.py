@@ -40,6 +40,7 @@ class Button:
         self.colour = colour  # a swatch drawn on the left (players, groups)
         self.wraps = wraps  # a label too long for one line goes on two at its size before it shrinks
         self.row_size = 0  # the size its row of buttons shares (set as the panel draws; 0: its own)
+        self.held_until = 0.0  # before this time on the app's clock a click on it is not taken (a hand-over)
 
     def __repr__(self) -> str:
         return f"Button({self.id!r}, {self.label!r}, enabled={self.enabled})"

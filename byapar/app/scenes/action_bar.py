@@ -16,7 +16,7 @@ from .. import lang as L
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
-from . import pass_gate
+from . import handover, pass_gate
 
 MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never moves or changes size
 MANAGE_SLOTS = 3  # Mortgage… takes the lower row's last third, wherever it shows
@@ -40,14 +40,26 @@ class ActionBar:
         # two lines at the prompt's own size in either script (Devanagari's marks reach further)
         prompt_h = max(fonts.block_room(2, th.size(17, self.scene.app.screen), bold=True), int(44 * scale * th.text_scale))
         self.prompt_rect = pygame.Rect(x, y, width, prompt_h)
-        self.rect = pygame.Rect(x, self.prompt_rect.bottom + 4, width, max(2 * 44 + 8, int(112 * scale)))
+        rows = self.rows()
+        self.rect = pygame.Rect(x, self.prompt_rect.bottom + 4, width,
+                                max(rows * 52 - 8, int((rows * 60 - 8) * scale)))
         return self.rect
+
+    def rows(self) -> int:
+        """Two rows of buttons; where the bank lends (Business GST) a third, the loan's own: its
+        offer and its repayment come and go there, so no other button moves for them."""
+        return 3 if self.game.edition.rules.bank_loans else 2
 
     def build(self) -> None:
         """Add the buttons for the pending decision to the scene's panel."""
         pend = self.game.pending
         if pend.kind != K.RAISE:
             self.scene.raise_view.forget()
+        first = len(self.scene.panel.buttons)
+        self._build(pend)
+        handover.held(self.scene, self.scene.panel.buttons[first:])  # just handed over: no click for a moment
+
+    def _build(self, pend) -> None:
         if self.passing is not None and self.passing[1] == pend:
             self._offer_gate(self.passing[0])
         elif self.choosing == pend and self.traders():
@@ -64,7 +76,8 @@ class ActionBar:
     def _row(self, count: int, row: int = 0) -> list[pygame.Rect]:
         r = self.rect
         gap = 8
-        h = max(44, int((r.h - gap) / 2))
+        rows = self.rows()
+        h = max(44, int((r.h - gap * (rows - 1)) / rows))
         w = (r.w - gap * (count - 1)) / count
         return [pygame.Rect(int(r.x + i * (w + gap)), r.y + row * (h + gap), int(w), h) for i in range(count)]
 
@@ -83,9 +96,12 @@ class ActionBar:
             return
         extra = main[MAIN_SLOTS:] + extra  # the main row keeps its slots: a third choice goes below
         main = main[:MAIN_SLOTS]
+        loans = [b for b in extra if b.id == "loan"]
+        extra = [b for b in extra if b.id != "loan"]
         if A.REPAY in legal:  # Business GST: a bank loan can be repaid before or after the throw
             cost = self.session.money(self.game.loan_cost(pend.player))
-            extra.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay")))
+            loans.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay")))
+        self._place_loans(loans)
         extra += self._trade_as_buttons(2 - len(extra))
         passing = [b.id for b in main] == ["ready"]  # "Sita, click when ready": the row whole, its name on one line
         slots = self._row(1) if passing else self._row(MAIN_SLOTS)
@@ -97,25 +113,35 @@ class ActionBar:
             return
         self._place_manage(extra, self._manage_buttons(kind, legal), free=len(main) < MAIN_SLOTS)
 
+    def _place_loans(self, loans: list[Button]) -> None:
+        """The loan's row: the offer on the left (its label names two sums), the repayment on the
+        right, each in its own spot, so a click meant for one never lands on the other."""
+        if not loans:
+            return
+        row = self._row(1, row=2)[0]
+        offer = (row.w - 8) * 3 // 5  # the offer's label names two sums: the larger part
+        for b in loans:
+            b.rect = pygame.Rect(row.x, row.y, offer, row.h) if b.id == "loan" else \
+                pygame.Rect(row.x + offer + 8, row.y, row.w - offer - 8, row.h)
+            self.scene.panel.add(b)
+
     def _place_manage(self, extra: list[Button], manage: list[Button], free: bool) -> None:
         """The lower row in thirds through the whole turn: Trade… first, Build… in the middle,
         Mortgage… last; each keeps its spot, greyed rather than gone when not possible now.
-        Several extras (a bank loan's repayment, a bail card), or a loan offered, take Build…'s
-        third too, and Build… goes to the main row's free slot (or, with none, the holdings
-        Mortgage… opens reach it)."""
-        if [b.id for b in extra] == ["loan"] and not any(b.enabled for b in manage):
-            manage = []  # a loan's label names two sums: with nothing to build or mortgage, it has the row
+        Several extras (a bail card and Trade…) take Build…'s third too, and Build… goes to the
+        main row's free slot (or, with none, the holdings Mortgage… opens reach it)."""
         thirds = self._row(MANAGE_SLOTS, row=1)
         spots = dict(zip(("manage_build", "manage_mortgage"), thirds[1:], strict=True))
+        spots["manage_sell"] = spots["manage_mortgage"]  # Finance's sale to the bank, in Mortgage…'s place
         room = pygame.Rect(thirds[0])
-        if len(extra) > 1 or [b.id for b in extra] == ["loan"]:  # the loan's label names two sums
+        if len(extra) > 1:
             room.union_ip(thirds[1])
             spots["manage_build"] = self._row(MAIN_SLOTS)[-1] if free else None
         for b in manage:
             if spots[b.id] is not None:
                 b.rect = spots[b.id]
                 self.scene.panel.add(b)
-        if not manage:  # the row for the extras (a loan's two sums)
+        if not manage:  # the row for the extras
             room = self._row(1, row=1)[0]
         self._place_lower(extra, room)
 
@@ -123,8 +149,7 @@ class ActionBar:
         """The lower row's buttons, side by side in `room` (one at least half of it)."""
         if not buttons:
             return
-        lone_loan = [b.id for b in buttons] == ["loan"]  # its label names two sums: the whole row
-        count = 1 if lone_loan else max(2 if room.w == self.rect.w else 1, len(buttons))
+        count = max(2 if room.w == self.rect.w else 1, len(buttons))
         gap = 8
         w = (room.w - gap * (count - 1)) / count
         for i, b in enumerate(buttons):
@@ -148,9 +173,17 @@ class ActionBar:
         mortgage = not first and (selling or any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal))
         why = "" if build else self.why_nothing_to_build() or (first if may_build else "") or t("why_build_no_place")
         no_mortgage = first or t("why_mortgage_not_now" if owns else "why_mortgage_nothing")
-        return [Button("manage_build", pygame.Rect(0, 0, 0, 0), t("btn_manage_build"),
-                       lambda: self._open_holdings("build"), enabled=build,
-                       tooltip=t("tip_manage_build") if build else first or why),
+        build_button = Button("manage_build", pygame.Rect(0, 0, 0, 0), t("btn_manage_build"),
+                              lambda: self._open_holdings("build"), enabled=build,
+                              tooltip=t("tip_manage_build") if build else first or why)
+        if choices.raise_mode(self.game) == "sell":  # Finance: no mortgages, the bank buys back
+            sell = not first and any(isinstance(a, A.Sell | A.SellPlace) for a in legal)
+            no_sale = first or (choices.reason(self.game, self.game.pending.player, A.SellPlace(
+                min(self.game.owned[self.game.pending.player])), "why_sell_not_now") if owns else t("why_sell_nothing"))
+            return [build_button, Button("manage_sell", pygame.Rect(0, 0, 0, 0), t("btn_manage_sell"),
+                                         lambda: self._open_holdings("sell"), enabled=sell,
+                                         tooltip=t("tip_manage_sell") if sell else no_sale)]
+        return [build_button,
                 Button("manage_mortgage", pygame.Rect(0, 0, 0, 0), t("btn_manage_mortgage"),
                        lambda: self._open_holdings("mortgage"), enabled=mortgage,
                        tooltip=t("tip_manage_mortgage") if mortgage else no_mortgage)]
@@ -229,9 +262,9 @@ class ActionBar:
                              key=pygame.K_SPACE if can else None)]
         # in its place, greyed; where offers go on at any time, the people's own Trade as… stand there
         extra = [] if self.game.edition.rules.trade_any_time else [self._trade_button()]
-        if A.LOAN in legal:  # Business GST: the bank lends the price, a label of two sums in Trade's room
-            extra = [self._button("loan", loan_label(self.game, sq.price, self.session.money), A.LOAN,
-                                  tooltip=loan_tip(self.game, sq.price, self.session.money), wraps=True)]
+        if A.LOAN in legal:  # Business GST: the bank lends the price, in the loan's row
+            extra.append(self._button("loan", loan_label(self.game, sq.price, self.session.money), A.LOAN,
+                                  tooltip=loan_tip(self.game, sq.price, self.session.money), wraps=True))
         decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
         main.append(self._button("decline", decline, A.DECLINE, tooltip=t("tip_decline"),
                                  key=None if can else pygame.K_SPACE))

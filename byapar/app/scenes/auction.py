@@ -18,7 +18,7 @@ from .. import theme as th
 from ..i18n import t
 from ..widgets import Button, TextField
 from ..words import plain
-from . import comfort_ui, pass_gate
+from . import comfort_ui, handover, pass_gate
 from .panel_scene import OverlayScene
 
 MIN_BIDS = 5  # the latest bids shown at the least, at any window size
@@ -89,6 +89,7 @@ class AuctionScene(OverlayScene):
             self.pass_note = pygame.Rect(r.x, y, r.w, bh)
             ready = pygame.Rect(r.x, y + bh + gap, r.w, 2 * bh + gap)
             self.panel.add(pass_gate.ready_button(self.board, ready, lambda: self.board.gate.ready(self.board)))
+            handover.held(self.board, self.panel.buttons)
             return
         auction, rules = self.game.auction, self.game.edition.rules
         top = self.game.max_bid(pend.player)
@@ -113,6 +114,7 @@ class AuctionScene(OverlayScene):
                               self.bid_typed, enabled=human, tooltip=t("tip_bid_typed", low=self.session.money(low))))
         self.panel.add(Button("drop", pygame.Rect(r.x, y + 2 * (bh + gap), r.w, bh), t("auction_drop"),
                               lambda: self.board.act(A.DROP), "danger", enabled=human, tooltip=t("tip_drop")))
+        handover.held(self.board, self.panel.buttons)  # just after the laptop changed hands: a moment first
 
     def bid(self, amount: int) -> None:
         if self.board.act(A.Bid(amount)) is None:  # refused: worded by lang.refused in the controller

@@ -159,19 +159,33 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
     ok = scene.confirm is None and not scene.controller.reading() and game.why_not(action, p) is None
     change = _cash_change(game, p, action) if ok else 0
     if not ok:
-        label = _plain_label(game, name, action)
+        label = greyed_round_label(game, p, action) if name == "sell-round" else _plain_label(game, name, action)
     elif name == "build-round":
         label = t("btn_build_round", amount=money(-change))
-    elif name == "sell-round":  # one wording whatever is built: what it brings says how much goes
-        label = t("btn_sell_round", amount=money(change))
+    elif name == "sell-round":  # what goes, by name where not one from each built place
+        label = sell_round_label(game, action, money(change))
     else:
         label = _build_to_label(game, action, money(-change))
     click = (lambda: _ask_first(scene, action)) if name == "sell-round" else (lambda: scene.act(action))
     b = Button(f"deed_{name}", rect, label, click, "normal", enabled=ok,
                tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why)
     if ok and not (widgets.fits_whole(b) and widgets.natural_size(b) >= READABLE):  # the tooltip says the amount
-        b.label, b.tooltip = _plain_label(game, name, action), f"{label} · {b.tooltip}"
+        plain = sell_round_label(game, action, "") if name == "sell-round" else _plain_label(game, name, action)
+        b.label, b.tooltip = plain, f"{label} · {b.tooltip}"
+    key = _round_key(game, p, action, ok) if name == "sell-round" else ""
+    if key not in ("", "btn_sell_round") and not widgets.fits_whole(b):  # a long name: the count, the name in the tip
+        b.tooltip = b.tooltip if b.tooltip.startswith(label) else f"{label} · {b.tooltip}"
+        two = key.endswith("_pair")
+        b.label = t("btn_sell_round_two_short") if two else t("btn_sell_round_one_short")
     return b
+
+
+def _round_key(game, p: int, action: A.SellRound, tried: bool) -> str:
+    """Which words a round's sale takes (see `sell_round_label`); untried, as `greyed_round_label` says it."""
+    if tried:
+        return _round_words(game, action)[0]
+    mine = [m for m in game.edition.groups[game.squares[action.square].group] if game.owner(m) == p]
+    return "btn_sell_round_house" if len(mine) == 1 else "btn_sell_round"
 
 
 def _build_to_short(scene, p: int, action: A.BuildTo) -> str:
@@ -187,6 +201,35 @@ def _build_to_short(scene, p: int, action: A.BuildTo) -> str:
     rounds = max(n for _m, n in steps)
     money = scene.session.money
     return t("why_build_to_cash", rounds=L.digits(str(rounds)), cost=money(cost), cash=money(game.players[p].cash))
+
+
+def sell_round_label(game, action: A.SellRound, amount: str) -> str:
+    """A round's sale says what it takes: one from each built place, or by name where it takes
+    from only some of them (the one house on a place the others lack); "" `amount`: no sum."""
+    key, names = _round_words(game, action)
+    return t(key + ("" if amount else "_plain"), amount=amount, **names)
+
+
+def greyed_round_label(game, p: int, action: A.SellRound) -> str:
+    """A round's sale that can't be made now: by the place's name where the group is one place of `p`'s."""
+    mine = [m for m in game.edition.groups[game.squares[action.square].group] if game.owner(m) == p]
+    if len(mine) == 1:
+        return t("btn_sell_round_house_plain", square=L.square_name(game.squares[mine[0]]))
+    return t("btn_sell_round_plain")
+
+
+def _round_words(game, action: A.SellRound) -> tuple[str, dict[str, str]]:
+    sold = _sold_from(game, action)
+    group = game.edition.groups[game.squares[action.square].group]
+    built = [m for m in group if game.buildings(m) > 0]
+    names = [L.square_name(game.squares[m]) for m in sold]
+    if len(sold) == 1:
+        rules = game.edition.rules
+        hotel = rules.hotel and game.buildings(sold[0]) == rules.max_level
+        return ("btn_sell_round_hotel" if hotel else "btn_sell_round_house"), {"square": names[0]}
+    if sold != built and len(sold) == 2:
+        return "btn_sell_round_pair", {"first": names[0], "second": names[1]}
+    return "btn_sell_round", {}
 
 
 def _plain_label(game, name: str, action) -> str:
@@ -295,7 +338,11 @@ def _ask(scene, s: int, names: list[str], rects: list[pygame.Rect]) -> str:
     if isinstance(action, A.SellPlace):
         return t("ask_sell_place", square=name, amount=money(game.place_sale(s)))
     if isinstance(action, A.SellRound):
-        return t("ask_sell_round", square=name, amount=money(_cash_change(game, viewer(scene, s), action)))
+        sold = _sold_from(game, action)
+        amount = money(_cash_change(game, viewer(scene, s), action))
+        if len(sold) == 1:  # one house on one place: a plain sale of it
+            return t("ask_sell", square=L.square_name(game.squares[sold[0]]), amount=amount)
+        return t("ask_sell_round", square=name, amount=amount)
     return t("ask_sell", square=name, amount=money(game.building_sale(s)))
 
 
@@ -305,8 +352,10 @@ def confirm_label(scene, p: int, action: A.Sell | A.SellPlace | A.SellRound) -> 
     if isinstance(action, A.SellPlace):
         what, amount = L.square_name(game.squares[s]), game.place_sale(s)
     elif isinstance(action, A.SellRound):
-        one = len(_sold_from(game, action)) == 1
-        what, amount = t("sell_what_building" if one else "sell_what_round"), _cash_change(game, p, action)
+        key, names = _round_words(game, action)
+        what = {"btn_sell_round": t("sell_what_round"),
+                "btn_sell_round_pair": t("sell_what_pair", **names)}.get(key, t("sell_what_building"))
+        amount = _cash_change(game, p, action)
     else:
         what, amount = t("sell_what_building"), game.building_sale(s)
     return t("btn_confirm_sell", what=what, amount=scene.session.money(amount))

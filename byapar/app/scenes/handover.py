@@ -16,6 +16,10 @@ from ..comfort import comfort_of
 from ..i18n import t
 
 SHOW_SECONDS = 2.5
+# A click on a decision's buttons this soon after the laptop changed hands was the last person's
+# (a second click on End turn lands on the next one's Throw), or the next one's second click on
+# "Sita, click when ready" (it lands on the answer that took its place): it is not taken.
+HOLD_SECONDS = 1.5
 TOP_SHARE = 0.25  # the band stands within this top share of the centre, above the decks' tops
 OWN_WINDOWS = (K.BID, K.TRADE)  # an auction or a trade window names whose answer it waits for
 
@@ -26,6 +30,7 @@ class HandOver:
         self.words = "handover"  # what the band says of them: their turn, or only their answer
         self.age = 0.0
         self.taken: int | None = None  # the mouse button whose press the band took: its release is the band's too
+        self.held_until = 0.0  # on the app's clock: till then the bar's buttons take no click (see HOLD_SECONDS)
 
     def update(self, scene, dt: float) -> None:
         game = scene.game
@@ -43,6 +48,8 @@ class HandOver:
             return
         first = seen.handed_to is None
         seen.handed_to = pend.player
+        if not first and people(scene) > 1:
+            hold(scene)
         if not first:  # the last person's open things are theirs
             scene.selected = None
             scene.confirm = None
@@ -93,6 +100,17 @@ class HandOver:
         text = pygame.Rect(band.x + int(2 * r) + 28, band.y, band.w - int(2 * r) - 40, band.h)
         fonts.line(surf, t(self.words, name=scene.game.players[p].name), text, size, th.TEXT, bold=True,
                    valign="center", min_size=12)
+
+
+def hold(scene) -> None:
+    """The laptop changes hands now: the decision's buttons take no click for HOLD_SECONDS."""
+    scene.handover.held_until = scene.app.now + HOLD_SECONDS
+
+
+def held(scene, buttons) -> None:
+    """Mark the decision's `buttons` as taking no click until the hold since the last change of hands is over."""
+    for b in buttons:
+        b.held_until = scene.handover.held_until
 
 
 def words_for(game) -> str:

@@ -45,6 +45,18 @@ def place_state(game, s: int) -> str:
 MODES = ("places", "build", "mortgage")  # what the holdings view shows: all of it, or one kind of action
 
 
+def modes(game) -> tuple[str, ...]:
+    return (*MODES[:2], choices.raise_mode(game))
+
+
+def sale_rows(game, p: int) -> list[tuple[A.Action, A.Action]]:
+    """The Sell view's rows: for each place `p` owns, in board order, a house's sale and the
+    place's (with its houses), greyed rather than gone, so no row comes, goes or moves."""
+    if p != game.pending.player:
+        return []
+    return [(A.Sell(s), A.SellPlace(s)) for s in sorted(game.owned[p])]
+
+
 def managing(board, p: int) -> bool:
     """Whether `p` may build and mortgage from their holdings now: a person whose decision it is."""
     game = board.game
@@ -114,7 +126,7 @@ class HoldingsScene(OverlayScene):
             self.mode = "places"
             return
         tab_w = (close.x - 8 - self.rect.x - 16 - 16) // 3
-        for k, mode in enumerate(MODES):
+        for k, mode in enumerate(modes(self.game)):
             rect = pygame.Rect(self.rect.x + 16 + k * (tab_w + 8), close.y, tab_w, bh)
             self.panel.add(Button(f"view_{mode}", rect, t(f"holding_view_{mode}"), lambda m=mode: self.show(m),
                                   "selected" if mode == self.mode else "chip", tooltip=t(f"tip_holding_view_{mode}")))
@@ -123,6 +135,8 @@ class HoldingsScene(OverlayScene):
             self._build_buttons(body, bh)
         elif self.mode == "mortgage":
             self._mortgage_buttons(body, bh)
+        elif self.mode == "sell":
+            self._sale_buttons(body, bh)
 
     def body(self) -> pygame.Rect:
         r = self.rect
@@ -264,6 +278,40 @@ class HoldingsScene(OverlayScene):
             self.panel.add(self._mortgage_button(action, why, rect))
         self.note_top = body.y + -(-len(shown) // 2) * (bh + gap)
 
+    def _sale_buttons(self, body: pygame.Rect, bh: int) -> None:
+        """A row for each place the person owns: a house sold on the left, the place on the right;
+        each asks first ("Keep it" where it was clicked, "Yes, sell" beside it)."""
+        gap = 8
+        bw = (body.w - gap) // 2
+        rows = sale_rows(self.game, self.player)[: max(1, body.h // (bh + gap))]
+        for k, pair in enumerate(rows):
+            rects = [pygame.Rect(body.x + i * (bw + gap), body.y + k * (bh + gap), bw, bh) for i in (0, 1)]
+            if self.confirm in pair:
+                here = pair.index(self.confirm)
+                self.panel.add(Button("holding_keep", rects[here], t("btn_keep_it"), lambda: self._ask(None),
+                                      tooltip=t("tip_keep")))
+                label = deed_buttons.confirm_label(self.board, self.player, self.confirm)
+                self.panel.add(Button("holding_confirm", rects[1 - here], label, self._sell, "danger",
+                                      tooltip=t("tip_confirm_sell")))
+                continue
+            for action, rect in zip(pair, rects, strict=True):
+                self.panel.add(self._sale_button(action, rect))
+        self.note_top = body.y + len(rows) * (bh + gap)
+
+    def _sale_button(self, action: A.Sell | A.SellPlace, rect: pygame.Rect) -> Button:
+        game, money = self.game, self.session.money
+        name = L.square_name(game.squares[action.square])
+        ok = self.confirm is None and game.why_not(action, self.player) is None
+        if isinstance(action, A.SellPlace):
+            label = t("btn_sell_lot", square=name, amount=money(game.place_sale(action.square)))
+        elif ok:
+            label = t("btn_sell_house_on", square=name, amount=money(game.building_sale(action.square)))
+        else:
+            label = t("btn_sell_house_on_plain", square=name)
+        why = "" if ok else choices.reason(game, self.player, action, "why_sell_not_now")
+        return Button(f"holding_{action.verb}_{action.square}", rect, label, lambda: self._ask(action),
+                      enabled=ok, tooltip=comfort_ui.button_tooltip(self.board, action) if ok else why, wraps=True)
+
     def _mortgage_button(self, action: A.Action, why: str, rect: pygame.Rect) -> Button:
         return Button(f"holding_mortgage_{action.square}", rect, self._row_label(action, why),
                       lambda: self.board.act(action), enabled=not why,
@@ -336,6 +384,10 @@ class HoldingsScene(OverlayScene):
         """Over each group's buttons, its places and what stands on them; a line when there is nothing to do."""
         size = th.size(15, surf)
         lh = fonts.line_height(size)
+        if self.mode == "sell":
+            if not sale_rows(self.game, self.player):
+                fonts.line(surf, t("holding_nothing_sell"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
+            return
         if self.mode == "mortgage":
             if not mortgage_rows(self.game, self.player):
                 fonts.line(surf, t("holding_nothing_mortgage"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)

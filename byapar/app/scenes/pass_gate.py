@@ -19,6 +19,7 @@ from .. import fonts
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
+from . import handover
 
 ANSWERS = (K.BID, K.TRADE, K.AGREE)  # decisions asked of someone while another may be at the laptop
 # What an owner does with their own place, possibly in someone else's turn: theirs to decide.
@@ -75,6 +76,7 @@ class PassGate:
     def ready(self, scene) -> None:
         """The person asked has the laptop now: their answer's buttons work."""
         self.at_laptop, self.lent, self.back_to = scene.game.pending.player, None, None
+        handover.hold(scene)  # a second click on the ready button lands on what takes its place
         scene.changed()
 
 

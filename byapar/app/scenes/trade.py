@@ -28,7 +28,7 @@ from .. import lang as L
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button, TextField
-from . import pass_gate
+from . import handover, pass_gate
 from .panel_scene import OverlayScene
 
 CASH_STEPS = (-1000, -100, 100, 1000)
@@ -561,6 +561,7 @@ class AnswerScene(OverlayScene):
         y = r.bottom - 16 - bh
         if self.board.gate.waiting_for(self.board) is not None:  # the laptop passes to the partner first
             self.panel.add(pass_gate.ready_button(self.board, pygame.Rect(r.x + 16, y, r.w - 32, bh), self.ready))
+            handover.held(self.board, self.panel.buttons)
             return
         ok = "accept" in [str(a) for a in self.game.legal_actions()]
         # the safe answer is the highlighted one: a hurried Enter never gives anything away
@@ -573,6 +574,7 @@ class AnswerScene(OverlayScene):
         can = self.game.can_counter()
         self.panel.add(Button("counter", pygame.Rect(r.right - 32 - 3 * bw, y, bw, bh), t("trade_counter"),
                               self.counter, enabled=can, tooltip=t("tip_counter") if can else t("why_no_counter")))
+        handover.held(self.board, self.panel.buttons)  # just after the laptop changed hands: a moment first
 
     def ready(self) -> None:
         self.board.gate.ready(self.board)

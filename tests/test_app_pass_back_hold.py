@@ -1,0 +1,61 @@
+"""When the laptop changes hands, "Sita, click when ready" and the answer that takes its place
+take no click for a moment (HOLD_SECONDS): a slow second click of whoever clicked just before,
+or on the ready button itself, lands on them unseen and must not answer."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import FRAME, button, click_at, family, quick_click, settle
+from helpers import give
+
+from byapar.app.app import App
+from byapar.app.scenes import handover
+from byapar.app.scenes.trade import AnswerScene
+
+SLOW_SECOND = 0.7  # s: slower than a double-click, sooner than a person takes in a new window
+JUMLA = 3
+
+
+def frames(app: App, seconds: float) -> None:
+    for _ in range(round(seconds / FRAME)):
+        app.frame(FRAME)
+
+
+def offered_to_asha(app: App):
+    app.prefs["bot_speed"] = "instant"
+    scene = family(app, ["Bikash", "Asha"])
+    give(scene.game, 1, JUMLA)
+    scene.presenter.sync()
+    settle(app)
+    scene.act("offer 1 give cash:1500 get 3")  # Bikash offers in his turn; Asha answers
+    settle(app)
+    assert isinstance(app.top, AnswerScene) and button(app, "ready").enabled
+    return scene
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_a_slow_second_click_on_ready_never_accepts(home, size):
+    app = App(size)
+    scene = offered_to_asha(app)
+    g = scene.game
+    spot = (button(app, "ready").rect.right - 20, button(app, "ready").rect.centery)  # where Accept comes
+    click_at(app, spot)
+    assert app.top.panel.at(spot).id == "accept"
+    frames(app, SLOW_SECOND)
+    quick_click(app, spot)
+    assert g.offer is not None and g.owner(JUMLA) == 1, "the second click on ready accepted the offer"
+    frames(app, handover.HOLD_SECONDS - SLOW_SECOND)
+    click_at(app, spot)  # Asha's own click, once she has read it
+    assert g.offer is None and g.owner(JUMLA) == 0
+
+
+def test_the_ready_button_takes_no_click_the_moment_it_comes(home):
+    app = App((1280, 800))
+    scene = offered_to_asha(app)
+    spot = button(app, "ready").rect.center
+    frames(app, SLOW_SECOND)
+    quick_click(app, spot)  # a click of Bikash's on his way out, slower than a double-click
+    assert scene.gate.waiting_for(scene) == 1 and app.top.panel.get("ready") is not None
+    frames(app, handover.HOLD_SECONDS)
+    click_at(app, spot)
+    assert app.top.panel.get("ready") is None and app.top.panel.get("accept") is not None
