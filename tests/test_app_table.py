@@ -9,6 +9,7 @@ import pygame
 import pytest
 from app_helpers import button, click, click_at, drawn, settle, table
 from edition_helpers import give, put_at, set_cash
+from helpers import make_game
 
 from byapar.app import choices
 from byapar.app.app import App
@@ -116,14 +117,14 @@ def test_a_second_click_where_a_mortgage_was_made_mortgages_nothing_else(home):
     assert "done" in texts
 
 
-def test_raise_it_for_me_raises_the_whole_debt_in_one_click_at_the_least_rent_lost(home):
+def test_raise_it_for_me_raises_the_whole_debt_in_one_click_losing_least(home):
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
     board = owing(app)
     g = board.game
     plan = choices.raise_plan(g, 0)
     assert len(plan.steps) > 1 and plan.covers  # more than one step is needed
-    first = choices.least_rent_lost(choices.raise_options(g, 0))
+    first = choices.least_lost(choices.raise_options(g, 0))
     assert plan.steps[0].action == first.action
     before = choices.rent_roll(g, 0)
     assert button(app, "raise_auto").tooltip.startswith("Raises the whole")
@@ -420,3 +421,23 @@ def test_a_mortgage_that_selling_a_group_s_last_house_makes_possible_moves_no_ro
     assert after[:len(before)] == before  # every row where it was, done or not
     assert sorted(after[len(before):]) == [f"raise_mortgage {s}" for s in LIGHT_BLUE]  # the newcomers after them
     assert all(button(app, f"raise_mortgage {s}").enabled for s in LIGHT_BLUE)
+
+
+def test_raise_it_for_me_mortgages_a_loose_place_before_selling_a_house_at_half_its_cost():
+    """Selling one of Humla's and Jumla's houses gives up less rent than mortgaging Patan, but it
+    loses half what the house cost; the mortgage loses nothing of the player's worth."""
+    g = make_game(2, dice=[(1, 3)])
+    give(g, 0, 1, 3, level=1)
+    give(g, 0, 34)
+    put_at(g, 0, 0)
+    set_cash(g, 0, 0)
+    g.apply("roll")  # Income Tax
+    assert g.pending.kind == "raise" and g.pending.player == 0
+    options = choices.raise_options(g, 0)
+    sale = next(o for o in options if str(o.action) == "sell 1")
+    mortgage = next(o for o in options if str(o.action) == "mortgage 34")
+    assert sale.rent_lost < mortgage.rent_lost and sale.worth_lost > 0 == mortgage.worth_lost
+    plan = choices.raise_plan(g, 0)
+    assert str(plan.steps[0].action) == "mortgage 34" and plan.covers
+    lost = [step.worth_lost for step in plan.steps]
+    assert lost == sorted(lost)  # a house is sold only once nothing is left to mortgage

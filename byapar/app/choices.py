@@ -28,6 +28,7 @@ class RaiseOption:
     group: str  # the square's group: buildings are shown group by group
     brings: int  # cash it brings now
     rent_lost: int  # rent the player's places charge less afterwards (a throw of 7 for services)
+    worth_lost: int = 0  # what the player is worth less, beyond the cash: a building sold at half its cost
 
 
 def rent_roll(game, player: int) -> int:
@@ -50,6 +51,7 @@ def raise_options(game, player: int) -> list[RaiseOption]:
 
     The order depends only on the actions themselves, so a click never reshuffles the rest."""
     before = rent_roll(game, player)
+    holdings = _holdings(game, player)
     out = []
     for action in game.legal_actions():
         if action == A.RESIGN:  # giving up raises nothing: the view has its own button for it
@@ -61,9 +63,15 @@ def raise_options(game, player: int) -> list[RaiseOption]:
             continue
         square = getattr(action, "square", None)
         group = game.squares[square].group if square is not None else ""
-        out.append(RaiseOption(action, _section(action), group, _brought(events, player),
-                               before - rent_roll(after, player)))
+        brings = _brought(events, player)
+        out.append(RaiseOption(action, _section(action), group, brings, before - rent_roll(after, player),
+                               holdings - _holdings(after, player) - brings))
     return sorted(out, key=option_order)
+
+
+def _holdings(game, player: int) -> int:
+    """What the player is worth beyond their cash, as the edition counts worth."""
+    return game.worth(player) - game.players[player].cash
 
 
 def option_order(option: RaiseOption) -> tuple:
@@ -79,14 +87,16 @@ def _brought(events: list, player: int) -> int:
             - sum(e.amount for e in paid if e.payer == player and e.reason == K.Pay.GST))
 
 
-def least_rent_lost(options: list[RaiseOption]) -> RaiseOption | None:
-    """The choice that gives up least rent; of equals, the one that brings most (then board order)."""
+def least_lost(options: list[RaiseOption]) -> RaiseOption | None:
+    """The choice that costs least: first what keeps the player's worth (a mortgage) before what
+    loses some (a building sold at half its cost), then the least rent given up; of equals, the
+    one that brings most (then board order)."""
     useful = [o for o in options if o.brings > 0]
-    return min(useful, key=lambda o: (o.rent_lost, -o.brings)) if useful else None
+    return min(useful, key=lambda o: (o.worth_lost, o.rent_lost, -o.brings)) if useful else None
 
 
 class RaisePlan(NamedTuple):
-    """What "Raise it for me" does in one click: the least rent lost, step by step."""
+    """What "Raise it for me" does in one click: the least lost, step by step."""
 
     steps: list[RaiseOption]  # in the order they are made
     covers: bool  # whether they raise the whole debt
@@ -94,12 +104,12 @@ class RaisePlan(NamedTuple):
 
 
 def raise_plan(game, player: int, limit: int = 200) -> RaisePlan:
-    """The choices that give up least rent, one after another on a copy of the table, until the
-    debt is paid or nothing is left to raise (`limit` steps at most)."""
+    """The choices that cost least (`least_lost`), one after another on a copy of the table,
+    until the debt is paid or nothing is left to raise (`limit` steps at most)."""
     after = game.clone()
     steps: list[RaiseOption] = []
     while len(steps) < limit and after.pending.kind == K.RAISE and after.pending.player == player:
-        best = least_rent_lost(raise_options(after, player))
+        best = least_lost(raise_options(after, player))
         if best is None:
             break
         after.apply(best.action)
