@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import open_board, settle
+from app_helpers import FRAME, click, open_board, settle, table
 from helpers import give
 
 from byapar.app import fonts, lang, widgets
 from byapar.app.app import App
-from byapar.app.scenes.trade import CASH_STEPS, AnswerScene, TradeScene
+from byapar.app.scenes.trade import AnswerScene, TradeScene, cash_steps
 from byapar.app.session import Session, default_seat
 from byapar.engine import actions as A
 
@@ -71,16 +71,17 @@ def test_the_money_steps_read_on_one_line(home, size, language):
     trade = trade_window(size, language)
     seen: list[fonts.Drawn] = []
     fonts.recording(seen)
+    steps = cash_steps(trade.game.edition)
     try:
         for side in ("give", "get"):
-            for step in CASH_STEPS:
+            for step in steps:
                 b = trade.panel.get(f"{side}_cash_{step}")
                 assert b is not None
                 widgets._button_cache.clear()  # each label drawn afresh, onto its own picture
                 widgets.draw_button(trade.app.screen, b)
     finally:
         fonts.recording(None)
-    assert len(seen) == 2 * len(CASH_STEPS)
+    assert len(seen) == 2 * len(steps)
     for d in seen:
         assert len(d.lines) == 1 and not d.cut, (d.text, d.lines)
         assert d.size >= fonts.floor() and d.squeeze == 1.0, d
@@ -108,3 +109,19 @@ def test_a_place_in_an_offer_is_named_whole_where_it_fits(home, size):
     name = next(d for d in seen if d.text == "कोलकाता")
     assert not name.cut and name.lines == ["कोलकाता"]
     assert fonts.width("कोलकाता", name.size) < name.box.w  # the room it was given holds it
+
+
+@pytest.mark.parametrize("edition, steps", [("byapar", (-1000, -100, 100, 1000)), ("classic", (-100, -10, 10, 100)),
+                                            ("finance", (-100, -10, 10, 100))])
+def test_the_money_steps_are_in_the_edition_s_scale(home, edition, steps):
+    """A Classic or Finance fortune starts near $1,500 to $2,000: its steps are $10 and $100."""
+    app = App((1280, 800))
+    app.prefs["hints"] = False
+    board = table(app, edition, ("human", "human"))
+    board.open_trade()
+    app.frame(FRAME)
+    trade = app.top
+    assert [int(b.id.rsplit("_", 1)[1]) for b in trade.panel.buttons if b.id.startswith("give_cash_")] == list(steps)
+    click(app, f"give_cash_{steps[2]}")
+    click(app, f"give_cash_{steps[3]}")
+    assert trade.cash["give"] == steps[2] + steps[3]

@@ -21,6 +21,7 @@ from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import kinds as K
 from byapar.engine import schema as S
+from byapar.engine.settings import money_choices
 
 from .. import fonts, widgets
 from .. import geometry as geo
@@ -31,7 +32,14 @@ from ..widgets import Button, TextField
 from . import handover, pass_gate
 from .panel_scene import OverlayScene
 
-CASH_STEPS = (-1000, -100, 100, 1000)
+
+
+def cash_steps(edition) -> tuple[int, ...]:
+    """The money row's steps, in the edition's own scale: the setup's step for starting money and
+    a tenth of it (Byapar's Rs 100 and 1,000, Classic's and Finance's $10 and $100), down and up."""
+    big = money_choices(edition.rules.starting_money)[3]
+    small = max(1, big // 10)
+    return -big, -small, small, big
 OTHER_GROUPS = (90, 84, 74)  # the swatch of airports and services, which have no band
 
 
@@ -331,7 +339,7 @@ class TradeScene(OverlayScene):
         field.rect = pygame.Rect(col.right - fw, y, fw, chip_h)
         self.panel.add_field(field)
         sw = (col.w - 6 * 3) // 4
-        for k, step in enumerate(CASH_STEPS):
+        for k, step in enumerate(cash_steps(self.game.edition)):
             amount = min(most, max(0, self.cash[side] + step))
             label = ("+" if step > 0 else "-") + L.number(abs(step))  # the row is headed Money: a figure fits one line
             self.panel.add(Button(f"{side}_cash_{step}", pygame.Rect(col.x + k * (sw + 6), y + chip_h + 4, sw, chip_h),
