@@ -33,7 +33,6 @@ from . import handover, pass_gate
 from .panel_scene import OverlayScene
 
 
-
 def cash_steps(edition) -> tuple[int, ...]:
     """The money row's steps, in the edition's own scale: the setup's step for starting money and
     a tenth of it (Byapar's Rs 100 and 1,000, Classic's and Finance's $10 and $100), down and up."""
