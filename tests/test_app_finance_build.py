@@ -84,3 +84,30 @@ def test_a_lots_own_house_is_said_to_stay_and_the_sell_button_keeps_its_words(ap
     click(app, "holding_confirm")
     assert g.levels[s] == g.marker_floor(s) == 1 and g.owner(s) == p
     assert button(app, "deed_sell-round").label == f"Sell the house on {name}"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
+def test_a_reason_that_goes_leaves_its_room_so_the_next_group_stays_put(home, size):
+    """Two lots with no house to sell: each group's greyed sale says why. The lot's own house
+    built on the first, its reason says more; a house past it takes the reason away, and the
+    second group's heading and buttons stay where they were."""
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board, p, s = finance_table(app, lapped=True)
+    g = board.game
+    other = lot(g, "Main Line")
+    give(g, p, other, level=g.marker_floor(other))
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "manage_build")
+    holdings = app.top
+    first, second = sorted(holdings.tops, key=holdings.tops.get)
+    click(app, f"holding_build_{first}")  # the lot's own house
+    assert holdings.notes[first] and holdings.notes[second]
+    top = holdings.tops[second]
+    below = {b.id: b.rect.copy() for b in holdings.panel.buttons if b.rect.y > top}
+    click(app, f"holding_build_{first}")  # a house past it: one that may be sold
+    assert not holdings.notes[first]  # the first group's reason has gone
+    assert holdings.tops[second] == top
+    assert {b.id: b.rect for b in holdings.panel.buttons if b.id in below} == below

@@ -107,6 +107,7 @@ class HoldingsScene(OverlayScene):
         self._seen: tuple | None = None
         self.notes: dict[int, str] = {}  # the build view's groups shown: why their greyed buttons are greyed
         self.tops: dict[int, int] = {}  # and where each group's heading stands
+        self._note_rooms: dict[tuple, int] = {}  # the most room each group's reasons took while open
         self.mortgage_note = ""  # the Mortgage view: why its greyed rows are greyed, where the label doesn't say
         self.note_top = 0  # and where that stands, under the rows
 
@@ -158,11 +159,15 @@ class HoldingsScene(OverlayScene):
             self.confirm = None
             self.layout(self.app.screen.get_size())
 
-    def _group_height(self, bh: int, note: str, width: int) -> int:
+    def _group_height(self, first: int, bh: int, note: str, width: int) -> int:
         """A group's heading, its two rows of buttons, and the lines saying why any is greyed
-        (as many as they need at the reason's own size, one kept when there is none)."""
+        (as many as they need at the reason's own size, one kept when there is none). A reason that
+        goes leaves its room while the view is open, so the groups under it don't move up under
+        the mouse."""
         size = th.size(15, self.app.screen)
-        return fonts.line_height(size) + 2 * bh + 20 + note_room(note, size, width)
+        key = (first, bh, width, size)
+        room = self._note_rooms[key] = max(self._note_rooms.get(key, 0), note_room(note, size, width))
+        return fonts.line_height(size) + 2 * bh + 20 + room
 
     def _note(self, first: int) -> str:
         """Why the group's greyed buttons are greyed ("" while a round's sale asks its question,
@@ -195,7 +200,7 @@ class HoldingsScene(OverlayScene):
         for first in shown:
             self.tops[first] = top
             self.notes[first] = self._note(first)
-            top += self._group_height(bh, self.notes[first], body.w)
+            top += self._group_height(first, bh, self.notes[first], body.w)
             y = self.tops[first] + lh + 4
             members = self._members(first)
             pw = (body.w - 8 * (len(members) - 1)) // len(members)
@@ -215,7 +220,7 @@ class HoldingsScene(OverlayScene):
     def _shown_groups(self, body: pygame.Rect, bh: int) -> tuple[list[int], int]:
         """The groups the build view shows now, and how many pages of them there are."""
         groups = buildable_groups(self.game, self.player)
-        heights = [self._group_height(bh, self._note(first), body.w) for first in groups]
+        heights = [self._group_height(first, bh, self._note(first), body.w) for first in groups]
         room = body.h if sum(heights) <= body.h else body.h - bh - 6  # a row kept for the page button
         pages: list[list[int]] = [[]]
         used = 0
