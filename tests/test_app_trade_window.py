@@ -151,8 +151,8 @@ def test_a_refused_counter_offer_leaves_only_close_and_the_bot_waits_till_it_is_
     give(g, 0, THAMEL, HUMLA)
     give(g, 1, DURBAR_MARG, JUMLA)
     app.prefs["bot_speed"] = "instant"
+    s.apply(A.Offer(1, A.Items((HUMLA,), 2000), A.Items((DURBAR_MARG,))))  # the bot's offer, before its throw
     board = open_board(app, s)
-    s.apply(A.Offer(1, A.Items((HUMLA,), 2000), A.Items((DURBAR_MARG,))))  # the bot's offer, in its turn
     settle(app)
     click(app, "counter")
     trade = app.top
