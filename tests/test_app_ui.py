@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import answer_as_asked, button, click, click_at, look, settle
+from app_helpers import BOT_HUNG, answer_as_asked, button, click, click_at, look, settle
 from helpers import tries
 
 from byapar.app import fonts
@@ -127,6 +127,8 @@ def test_the_log_comes_back_to_its_newest_line_for_the_next_turn_and_decision(ap
         if board.presenter.turns_told > told:
             break
         app.frame(1 / 60)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)  # its answer, however long a loaded machine takes
     assert board.log.scroll == 0 and newest_drawn(app, board)
     settle(app)
     read = scroll_up(app, board)
