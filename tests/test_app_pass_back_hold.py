@@ -49,13 +49,30 @@ def test_a_slow_second_click_on_ready_never_accepts(home, size):
     assert g.offer is None and g.owner(JUMLA) == 0
 
 
-def test_the_ready_button_takes_no_click_the_moment_it_comes(home):
+def test_the_ready_button_takes_no_second_click_where_the_first_landed(home):
     app = App((1280, 800))
     scene = offered_to_asha(app)
     spot = button(app, "ready").rect.center
+    quick_click(app, spot)  # a click of Bikash's on his way out, the moment the button comes: unseen
     frames(app, SLOW_SECOND)
-    quick_click(app, spot)  # a click of Bikash's on his way out, slower than a double-click
+    quick_click(app, spot)  # and his second, slower than a double-click
     assert scene.gate.waiting_for(scene) == 1 and app.top.panel.get("ready") is not None
     frames(app, handover.HOLD_SECONDS)
     click_at(app, spot)
     assert app.top.panel.get("ready") is None and app.top.panel.get("accept") is not None
+
+
+def test_a_click_away_from_the_last_one_is_taken_at_once(home):
+    """The hold is for a second click where the last landed: Asha, ready, goes straight to
+    Reject, which stands elsewhere, and it is taken as soon as she has seen it."""
+    app = App((1280, 800))
+    scene = offered_to_asha(app)
+    g = scene.game
+    ready = button(app, "ready").rect.copy()
+    click_at(app, (ready.x + 12, ready.centery))  # ready, clicked near its left end
+    reject = button(app, "reject").rect
+    assert not reject.collidepoint((ready.x + 12, ready.centery))
+    frames(app, SLOW_SECOND)  # within the hold, past the time to see it
+    assert app.now < app.top.panel.get("reject").held_until
+    quick_click(app, reject.center)
+    assert g.offer is None and g.owner(JUMLA) == 1

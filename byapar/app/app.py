@@ -153,6 +153,7 @@ class App:
             weakref.WeakKeyDictionary()
         self._moved: tuple[weakref.ref[Scene], dict[str, pygame.Rect], float] | None = None
         self._press_dropped = False  # the release of a press dropped by `_click_counts` is dropped too
+        self._last_press = (-1, -1)  # where the mouse was last pressed, taken or not
         self._control_frame = 0  # the frame the top scene's newest control first stood in
         self.opening: Opening | None = None  # a game being opened over several frames
         self._give_back = False  # a large scene has left: give its memory back after this frame
@@ -366,8 +367,8 @@ class App:
         hit = getattr(getattr(top, "panel", None), "at", lambda _pos: None)(pos)
         if top is None or hit is None:
             return True
-        if self.now < getattr(hit, "held_until", 0.0):  # still the last person's hand on the mouse (a hand-over)
-            return False
+        if self.now < getattr(hit, "held_until", 0.0) and hit.rect.collidepoint(self._last_press):
+            return False  # a hand-over just now, and a second click where the last one landed: not this person's
         before = self._controls_before(top)
         if before is not None and not before.get(hit.id, pygame.Rect(0, 0, 0, 0)).collidepoint(pos):
             return False  # the layout moved it here only just now
@@ -385,7 +386,9 @@ class App:
         top = self.top
         before = self._controls_before(top) if top is not None else None
         hit = getattr(getattr(top, "panel", None), "at", lambda _pos: None)(event.pos)
-        if before is None and not self.seen(event.pos):
+        seen = self.seen(event.pos)  # by where the last press landed: the hand-over's hold asks it
+        self._last_press = event.pos
+        if before is None and not seen:
             self._press_dropped = True
             return False
         if before is None or hit is None:

@@ -16,10 +16,11 @@ from ..comfort import comfort_of
 from ..i18n import t
 
 SHOW_SECONDS = 2.5
-# A click on a decision's buttons this soon after the laptop changed hands was the last person's
-# (a second click on End turn lands on the next one's Throw), or the next one's second click on
-# "Sita, click when ready" (it lands on the answer that took its place): it is not taken.
-HOLD_SECONDS = 1.5
+# A click on a decision's button this soon after the laptop changed hands, where the last press
+# landed, was the last person's second click (on End turn, landing on the next one's Throw), or
+# the next one's second click on "Sita, click when ready" (landing on the answer that took its
+# place): it is not taken. A click anywhere else is taken at once.
+HOLD_SECONDS = 1.0
 TOP_SHARE = 0.25  # the band stands within this top share of the centre, above the decks' tops
 OWN_WINDOWS = (K.BID, K.TRADE)  # an auction or a trade window names whose answer it waits for
 

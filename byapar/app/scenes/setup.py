@@ -127,11 +127,22 @@ class SetupScene(PanelScene):
         stand in one place whichever edition is chosen."""
         return max(load_edition(name).rules.max_players for name in self.editions)
 
+    def _under_seats(self, s: float) -> int:
+        """The room under the seats and their add row: the strengths' three lines at the largest
+        text size (so a larger text never makes the seats' rows, and their names, smaller), then
+        the buttons."""
+        m, bh = int(24 * s), max(48, int(56 * s))
+        return 3 * self._strength_row(th.size(14, self.size, max(th.TEXT_SIZES) / 100)) + 8 + 6 + bh + m
+
+    @staticmethod
+    def _strength_row(size: int) -> int:
+        return int(fonts.line_height(size) * 1.2)
+
     def _seat_rows(self, x: int, y: int, width: int, s: float) -> None:
         rules = self.edition.rules
         rows = self._table_rows()
-        avail_h = self.size[1] - y - int(120 * s)
-        rh = max(44, min(int(62 * s), avail_h // (rows + 1)))
+        avail_h = self.size[1] - y - self._under_seats(s)
+        rh = max(40, min(int(62 * s), avail_h // (rows + 1)))
         self.seat_top, self.seat_h = y, rh
         gap = 6
         for i, seat in enumerate(self.seats):
@@ -362,7 +373,7 @@ class SetupScene(PanelScene):
         size, lines = th.size(14, surf), 1
         if any(fonts.width(text, size) > box.w for text in texts) and 3 * fonts.block_room(2, size) <= box.h:
             lines = 2  # a long one takes a second line, where there is room for it, before any shrinks
-        row_h = fonts.block_room(lines, size) if lines == 2 else int(fonts.line_height(size) * 1.2)
+        row_h = fonts.block_room(lines, size) if lines == 2 else self._strength_row(size)
         size = min(fonts.fit(text, size, box.w, row_h, lines).size for text in texts)  # the size all fit at
         top = box.bottom - row_h * len(texts)  # the room under a full table of seats and its add row
         for i, text in enumerate(texts):
