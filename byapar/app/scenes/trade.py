@@ -508,8 +508,10 @@ class TradeScene(OverlayScene):
         half = (r.w - 32) // 2
         fonts.line(surf, heading, pygame.Rect(r.x + 16, r.y + 14, half - 8, fonts.line_height(big)), big, th.TEXT,
                    bold=True, min_size=12)
-        left = offers_left(g, self.me)  # a counter is its maker's own offer, whoever's turn it is
-        parts = [t("trade_limits", left=max(0, left)), t("trade_rule_built")] + [t("trade_mortgaged_key")] * self._shows_mortgaged()
+        left = max(0, offers_left(g, self.me))  # a counter is its maker's own offer, whoever's turn it is
+        limits = (t("trade_limits", left=left) if self.me == g.current
+                  else t("trade_limits_own", name=g.players[self.me].name, left=left))  # not the turn's count
+        parts = [limits, t("trade_rule_built")] + [t("trade_mortgaged_key")] * self._shows_mortgaged()
         lh = fonts.line_height(small)
         for k, line in enumerate(whole_parts(parts, small, half)):
             fonts.line(surf, line, pygame.Rect(r.x + 16 + half, r.y + 10 + k * lh, half, lh), small, th.MUTED,
