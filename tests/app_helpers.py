@@ -51,8 +51,13 @@ def opened(app: App, frames: int = SETTLE_FRAMES) -> None:
 
 
 def button(app: App, button_id: str):
+    """The top scene's button `button_id`; where none has it, the one button whose id is it with
+    a suffix (a group's "deed_build-round_6" in the holdings, asked as "deed_build-round")."""
     b = app.top.panel.get(button_id)
     ids = [x.id for x in app.top.panel.buttons]
+    if b is None:
+        suffixed = [x for x in app.top.panel.buttons if x.id.startswith(button_id + "_")]
+        b = suffixed[0] if len(suffixed) == 1 else None
     assert b is not None, f"no button {button_id!r} on {type(app.top).__name__}; there are {ids}"
     return b
 

@@ -164,3 +164,24 @@ def test_a_lift_greyed_at_a_buy_decision_says_why_under_the_rows(home, size, lan
         assert not guards.cut_reasons(app, texts)
     finally:
         lang.use("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
+def test_each_group_s_round_builds_when_the_build_view_shows_two_groups(home, size):
+    """Two groups in the Build view, each with its own round buttons: a click on either builds
+    its own group (the click guard follows every control by its id, one id each)."""
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "human"))
+    g = board.game
+    give(g, 0, HUMLA, JUMLA, THAMEL, DURBAR_MARG)
+    set_cash(g, 0, 20_000)
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "manage_build")
+    ids = [b.id for b in app.top.panel.buttons]
+    assert len(ids) == len(set(ids))
+    for first, group in ((HUMLA, (HUMLA, JUMLA)), (THAMEL, (THAMEL, DURBAR_MARG))):
+        click(app, f"deed_build-round_{first}")
+        assert [g.buildings(s) for s in group] == [1, 1], first

@@ -534,22 +534,6 @@ def test_a_bot_s_card_goes_when_the_band_passing_the_table_comes(app):
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
-def test_the_add_buttons_and_the_strengths_stand_in_one_place_whichever_edition(home, size):
-    """Classic seats eight, the others six: choosing another edition moves no Add button."""
-    app = App(size)
-    app.push("setup")
-    app.frame(FRAME)
-    setup = app.top
-    where = {}
-    for name in setup.editions:
-        click(app, f"edition_{name}")
-        app.frame(FRAME)
-        where[name] = (setup.panel.get("add_bot").rect.copy(), setup.panel.get("add_human").rect.copy(),
-                       setup.strengths_rect.copy())
-    assert len({tuple(map(tuple, w)) for w in where.values()}) == 1, where
-
-
-@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
 def test_the_add_buttons_stay_put_so_a_second_click_adds_again(home, size):
     app = App(size)
     app.push("setup")

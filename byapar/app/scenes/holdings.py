@@ -210,6 +210,7 @@ class HoldingsScene(OverlayScene):
             rects = [pygame.Rect(body.x + i * (gw + 8), y, gw, bh) for i in range(3)]
             for name, rect in zip(deed_buttons.GROUP_SLOTS, rects, strict=True):
                 b = deed_buttons.group_button(self.board, self.player, first, name, rect)
+                b.id = f"{b.id}_{first}"  # one per group shown: the click guard knows each by its id
                 if name == "sell-round" and b.enabled:
                     action = A.SellRound(first)
                     b.on_click = lambda a=action: self._ask(a)

@@ -109,7 +109,7 @@ class SetupScene(PanelScene):
         self._seat_rows(self.preview_rect.right + m, int(100 * s), w - self.preview_rect.right - 2 * m, s)
         bh = max(48, int(56 * s))
         # under the seats (and their add row), above the buttons: a line on what each strength does
-        top = self.seat_top + (self._table_rows() + 1) * self.seat_h + 4
+        top = self.seat_top + (self.edition.rules.max_players + 1) * self.seat_h + 4
         x = self.preview_rect.right + m
         self.strengths_rect = pygame.Rect(x, top, w - x - m, h - m - bh - 6 - top)
         self.panel.add(Button("start", pygame.Rect(w - m - int(260 * s), h - m - bh, int(260 * s), bh), t("btn_start"),
@@ -122,27 +122,11 @@ class SetupScene(PanelScene):
         self.panel.add(Button("back", pygame.Rect(m, h - m - bh, int(160 * s), bh), t("btn_back"), self.app.pop,
                               tooltip=t("tip_back")))
 
-    def _table_rows(self) -> int:
-        """Rows for the biggest table any edition seats: the add row and the strengths under them
-        stand in one place whichever edition is chosen."""
-        return max(load_edition(name).rules.max_players for name in self.editions)
-
-    def _under_seats(self, s: float) -> int:
-        """The room under the seats and their add row: the strengths' three lines at the largest
-        text size (so a larger text never makes the seats' rows, and their names, smaller), then
-        the buttons."""
-        m, bh = int(24 * s), max(48, int(56 * s))
-        return 3 * self._strength_row(th.size(14, self.size, max(th.TEXT_SIZES) / 100)) + 8 + 6 + bh + m
-
-    @staticmethod
-    def _strength_row(size: int) -> int:
-        return int(fonts.line_height(size) * 1.2)
-
     def _seat_rows(self, x: int, y: int, width: int, s: float) -> None:
         rules = self.edition.rules
-        rows = self._table_rows()
-        avail_h = self.size[1] - y - self._under_seats(s)
-        rh = max(40, min(int(62 * s), avail_h // (rows + 1)))
+        rows = rules.max_players
+        avail_h = self.size[1] - y - int(120 * s)
+        rh = max(44, min(int(62 * s), avail_h // (rows + 1)))
         self.seat_top, self.seat_h = y, rh
         gap = 6
         for i, seat in enumerate(self.seats):
@@ -172,10 +156,9 @@ class SetupScene(PanelScene):
                                   lambda i=i: self.remove(i), "chip", enabled=can_remove,
                                   tooltip=t("tip_remove") if can_remove else t("why_no_remove", n=rules.min_players)))
         if len(self.seats) < rules.max_players:
-            # below the last seat the biggest table has, whatever the seats and the edition now: a
-            # quick second click on Add adds again (or, the table full, finds nothing), never another
-            # seat's buttons
-            ry = y + rows * rh
+            # below the last seat a full table has, whatever the seats now: a quick second click on
+            # Add adds again (or, the table full, finds nothing), never another seat's buttons
+            ry = y + rules.max_players * rh
             half = (width - gap) // 2
             self.panel.add(Button("add_human", pygame.Rect(x, ry + 4, half, rh - 8), t("btn_add_human"),
                                   lambda: self.add_clicked("human"), tooltip=t("tip_add_human")))
@@ -373,7 +356,7 @@ class SetupScene(PanelScene):
         size, lines = th.size(14, surf), 1
         if any(fonts.width(text, size) > box.w for text in texts) and 3 * fonts.block_room(2, size) <= box.h:
             lines = 2  # a long one takes a second line, where there is room for it, before any shrinks
-        row_h = fonts.block_room(lines, size) if lines == 2 else self._strength_row(size)
+        row_h = fonts.block_room(lines, size) if lines == 2 else int(fonts.line_height(size) * 1.2)
         size = min(fonts.fit(text, size, box.w, row_h, lines).size for text in texts)  # the size all fit at
         top = box.bottom - row_h * len(texts)  # the room under a full table of seats and its add row
         for i, text in enumerate(texts):
