@@ -67,6 +67,7 @@ def values(edition: Edition, settings: Settings | None, lang: str, t: Translate)
     for prefix, chosen in (("std", standard), ("now", current)):
         for name, text in setting_words(chosen, edition, lang, t).items():
             out[f"{prefix}_{name}"] = text
+    out["now_difficulty"] = t("help_difficulty_seats")  # a game's bots each play at their own seat's strength
     return out
 
 

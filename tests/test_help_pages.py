@@ -63,6 +63,8 @@ def test_byapar_page_quotes_the_editions_numbers_and_this_games_settings():
     assert rows["Game length"] == ("help_rounds(30)", "help_rounds(15)")
     assert rows["Starting money"] == ("Rs\u00a015,000", "Rs\u00a020,000")
     assert rows["Taxes and fines on Chautari"] == ("help_off", "help_on")
+    # each bot of a game plays at its own seat's strength: the game has no one difficulty
+    assert rows["Difficulty"] == ("help_difficulty_medium", "help_difficulty_seats")
 
 
 def test_nepali_page_writes_numbers_in_devanagari():
