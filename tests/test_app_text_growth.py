@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 import pytest
-from app_helpers import click, drawn, family, run_frames, settle, table
+from app_helpers import FRAME, click, drawn, family, run_frames, settle, table
 
 from byapar.app import lang, widgets
 from byapar.app import theme as th
@@ -164,3 +164,21 @@ def test_the_board_s_centre_buttons_grow_with_each_text_size(restored, size, lan
     assert all(len(step) == 4 for step in steps), steps
     pairs = zip(steps, steps[1:], strict=False)
     assert all(a <= b for low, high in pairs for a, b in zip(low, high, strict=True)), steps
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
+def test_the_settings_stand_still_when_the_language_is_switched(home, size):
+    """Nepali titles run longer: the edition tabs' row is chosen for both languages, so choosing
+    नेपाली moves no tab and no row of choices."""
+    app = App(size)
+    app.push("settings")
+    app.frame(FRAME)
+    def places() -> dict[str, tuple]:
+        return {b.id: (b.rect.x, b.rect.y) for b in app.top.panel.buttons if b.id.startswith(("edition_", "rounds_"))}
+    before = places()
+    click(app, "language_ne")
+    app.frame(FRAME)
+    try:
+        assert places() == before
+    finally:
+        click(app, "language_en")

@@ -20,7 +20,7 @@ from byapar.engine.settings import (
     money_choices,
 )
 
-from .. import fonts, widgets
+from .. import fonts, i18n, widgets
 from .. import lang as L
 from .. import theme as th
 from ..edition_prefs import (
@@ -178,12 +178,16 @@ class SettingsScene(PanelScene):
         w = self.size[0]
         names = available_editions()
         editions = [load_edition(name) for name in names]
-        widest = max(fonts.width(self._title(ed), th.size(30, self.size), bold=True) for ed in editions)
-        whole = int(w * 0.06) + widest + TITLE_GAP  # the longest title's room: the tabs stay put on a switch
+        size = th.size(30, self.size)
+        # the longest title in any language: the tabs stay put on a switch of edition or language
+        widest = max(fonts.width(i18n.text_in(lg, self._title_key(), edition=_name_in(ed, lg)), size, bold=True)
+                     for ed in editions for lg in i18n.languages())
+        whole = int(w * 0.06) + widest + TITLE_GAP
         x0 = max(int(w * 0.40), min(whole, int(w * 0.96) - len(names) * int(CHIP_LEAST * s)))  # the title whole
         bh = max(36, int(44 * s))
         tabs = self._edition_row(edition, editions, x0, int(20 * s), bh)
-        self.tabs_beside = all(widgets.natural_size(b) >= b.font_size() for b in tabs)
+        self.tabs_beside = all(widgets.natural_size(_relabelled(b, _name_in(ed, lg))) >= b.font_size()
+                               for b, ed in zip(tabs, editions, strict=True) for lg in i18n.languages())
         if self.tabs_beside:
             return tabs[0].rect.bottom
         for b in tabs:
@@ -200,12 +204,14 @@ class SettingsScene(PanelScene):
                                       "selected" if ed.name == edition.name else "chip", tooltip=t("tip_set_edition")))
                 for i, ed in enumerate(editions)]
 
+    def _title_key(self) -> str:
+        if self.next_game:
+            return "settings_title_next"
+        return "settings_title_game" if self.read_only is not None else "settings_title"
+
     def _title(self, edition=None) -> str:
         """The title for the edition shown, or for `edition`."""
-        key = "settings_title_game" if self.read_only is not None else "settings_title"
-        if self.next_game:
-            key = "settings_title_next"
-        return t(key, edition=L.edition_name(edition or self.edition))
+        return t(self._title_key(), edition=L.edition_name(edition or self.edition))
 
     def choose_edition(self, name: str) -> None:
         switch_edition(self.app.prefs, name)
@@ -294,3 +300,13 @@ class SettingsScene(PanelScene):
 def _standard_mark(surf: pygame.Surface, centre: tuple[int, int], r: int) -> None:
     pygame.draw.circle(surf, th.HIGHLIGHT, centre, r)
     pygame.draw.circle(surf, (60, 44, 20), centre, r, 1)
+
+
+def _name_in(edition, language: str) -> str:
+    """An edition's name in `language`, whichever is chosen (as `lang.edition_name` gives it)."""
+    return (edition.rules.name_ne or edition.title) if language == "ne" else edition.title
+
+
+def _relabelled(b: Button, label: str) -> Button:
+    """A copy of `b` with another label, to measure it (the same box and size)."""
+    return Button(b.id, b.rect, label, b.on_click, b.style, size=b.size, wraps=b.wraps)
