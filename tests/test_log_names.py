@@ -4,7 +4,7 @@ before the switch and the ones still coming, names the bot as its card does ("рд
 
 from __future__ import annotations
 
-from app_helpers import FRAME, click, human_plays_safely, settle
+from app_helpers import BOT_HUNG, FRAME, click, human_plays_safely, settle
 
 from byapar.app import i18n, lang
 from byapar.app.app import App
@@ -43,6 +43,8 @@ def test_every_log_line_names_a_default_bot_in_the_language_switched_to(home):
         if any(names_in(line) for entry in board.presenter.queue for line in entry[2]):
             break
         app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)  # its answer, however long a loaded machine takes
     assert board.presenter.queue, "the bot's moves wait to be shown"
     app.push(SettingsScene(app))
     app.frame(FRAME)
