@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+import test_app_trading as trading
 from app_helpers import FRAME, button, click, open_board, settle, until_answered
 from helpers import give
 
@@ -109,15 +110,7 @@ def test_the_money_rows_stand_still_whatever_the_lists_hold(home, size, percent)
 
 def bot_table(app: App, bot: str = "hard") -> Session:
     """Asha and a bot at the first turn: Asha holds Thamel and Humla, the bot Durbar Marg and Jumla."""
-    s = Session.start("byapar", [default_seat(0, "human", "Asha"), default_seat(1, bot, "Bot Sita")],
-                      {"bot_offers": "never"}, seed=3, dice=[(1, 2)] * 40)
-    s.autosave_on = False
-    give(s.game, 0, THAMEL, HUMLA)
-    give(s.game, 1, DURBAR_MARG, JUMLA)
-    app.prefs["bot_speed"] = "instant"
-    app.prefs["hints"] = False
-    app.push(BoardScene(app, s))
-    return s
+    return trading.table(app, [("Asha", "human"), ("Bot Sita", bot)], {"bot_offers": "never"})
 
 
 def test_a_hard_bot_that_plays_an_offer_out_and_refuses_says_what_it_keeps(home, monkeypatch):
