@@ -22,6 +22,7 @@ HUMLA, JUMLA = 1, 3  # Karnali
 ILAM, DHARAN, BIRATNAGAR = 21, 23, 24  # the East
 POKHARA, BHAKTAPUR, PATAN = 31, 32, 34  # the Valley
 GORKHA, BANDIPUR, TANSEN = 16, 18, 19  # the Hills
+SAURAHA, LUMBINI, BHARATPUR = 26, 27, 29  # Chitwan
 
 
 class _Quiet(RefusingPerson):
@@ -143,3 +144,63 @@ def test_the_pace_holds_at_a_table_of_easy_medium_and_hard(bot_offers: str, gap:
         else:
             assert all(b - a >= gap for a, b in zip(rounds, rounds[1:], strict=False)), rounds
     assert gap is None or counted >= 2
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_every_strength_offers_a_person_a_step_towards_its_set_at_a_fair_price(kind: str, seed: int) -> None:
+    """The bot holds Gorkha and the person Bandipur, Tansen still at the bank: neither can build,
+    yet on its first turn the bot offers a deal for Bandipur, one it would take itself; cash alone
+    for it is more than its printed Rs 1,800 and at most half as much again."""
+    game = seeded_game(2, seed=seed, settings={"bot_offers": "often", "rounds": 30})
+    give(game, PERSON, BANDIPUR)
+    give(game, 1, GORKHA)
+    seats = {PERSON: _Quiet(seed), 1: make_bot(kind, seed + 1)}
+    seat_bots(seats, people=(PERSON,))
+    views = [GameView(game, random.Random(seed + i)) for i in range(2)]
+    made = _offers_to_person(game, seats, views, rounds=1)
+    assert game.owners[TANSEN] is None
+    assert [offer.get.squares for *_, offer, _ in made] == [(BANDIPUR,)], made
+    _, _, offer, taken = made[0]
+    assert taken, offer
+    if not offer.give.squares:
+        assert 1_800 < offer.give.cash <= 2_700 and not offer.get.cash, offer
+
+
+def _answer(kind: str, bot_holds: tuple[int, ...], bot_cash: int, out: tuple[int, ...], into: tuple[int, ...],
+            cash: int) -> A.Action:
+    """A bot of `kind` holding `bot_holds` and `bot_cash`, beside a person holding Bandipur if the bot
+    doesn't: its answer to the person's offer of `out` with `cash` for the bot's `into`."""
+    game = seeded_game(2, seed=9, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 1, *bot_holds)
+    if BANDIPUR not in bot_holds:
+        give(game, PERSON, BANDIPUR)
+    set_cash(game, PERSON, 8_000)
+    set_cash(game, 1, bot_cash)
+    bot = make_bot(kind, 9)
+    seat_bots({1: bot}, people=(PERSON,))
+    game.apply(A.Offer(1, A.Items(out, max(0, cash)), A.Items(into, max(0, -cash))))
+    return bot.decide(GameView(game, random.Random(9)), game.legal_actions())
+
+
+def _edge(takes, lo: int, hi: int) -> int:
+    """The cash where `takes` turns, to Rs 10: `takes(lo)` and not `takes(hi)`, taking monotone."""
+    for _ in range(16):  # bounded: Rs 20,000 halved to Rs 10 in 11 steps
+        if hi - lo <= 10:
+            break
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if takes(mid) else (lo, mid)
+    return lo
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_a_person_cannot_sell_a_bot_a_step_and_buy_it_back_for_less(kind: str) -> None:
+    """The person sells a bot Bandipur, a step towards the Hills beside its Gorkha, for the most the
+    bot pays, then offers to buy it back: the bot asks at least what it paid, so a step sold and
+    bought again gains a person nothing."""
+    cash = 10_000
+    paid = _edge(lambda c: _answer(kind, (GORKHA,), cash, (BANDIPUR,), (), -c) == A.ACCEPT, 0, 20_000)
+    assert paid > 1_800  # a step is worth more to the bot than the place's price
+    refused = _edge(lambda c: _answer(kind, (GORKHA, BANDIPUR), cash - paid, (), (BANDIPUR,), c) != A.ACCEPT,
+                    0, 8_000)
+    assert refused + 10 >= paid, (paid, refused)

@@ -920,9 +920,13 @@ class StrategyBot(Bot):
         """My terms for handing `out`'s places and cards to `proposer` for `into`'s, at any cash
         (`look` done): each side priced once, then only for the cash a search asks about."""
         style = self.style
+        steps = 0.0
+        if proposer in self.people:  # with a person, a step towards a set counts too
+            self.guard.look(view)
+            steps = trading.step_worth(self.guard, view, me, out.squares, into.squares)
         return trading.Deal(style.terms, self.guard, None if style.trades_at_full_rent else self.app,
                             view, me, proposer, out, into, partial(self.danger, view, me),
-                            _guard_of(self, view, proposer))
+                            _guard_of(self, view, proposer), steps)
 
     def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
@@ -999,8 +1003,8 @@ class StrategyBot(Bot):
         return self.ledger
 
     def _set_candidates(self, view: GameView, me: int) -> list:
-        """Trades that would finish one of my sets: looked for again once a round, and
-        only if places have changed hands."""
+        """Trades that would finish one of my sets, and with people steps towards one: looked for
+        again once a round, and only if places have changed hands."""
         if view.round == self._candidates_round:
             return self._candidates
         lens = tuple(map(len, view.owned))  # a cheap sign that places have changed hands
@@ -1009,7 +1013,8 @@ class StrategyBot(Bot):
             self._candidates_lens, self._candidates_round = lens, view.round
             candidates = trading.set_candidates(
                 self.app, view, me, sales=bool(self.style.sale_asks or self.people))
-            self._candidates = trading.sales_kept(candidates, self.style.sale_asks, self.people)
+            candidates = trading.sales_kept(candidates, self.style.sale_asks, self.people)
+            self._candidates = candidates + trading.step_candidates(self.app, view, me, self.people)
         return self._candidates
 
     def _price_offer(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
@@ -1123,7 +1128,10 @@ class StrategyBot(Bot):
         most = self._most_i_pay(view, me, partner, out, into)
         if most is None:
             return None, 0.0
-        mine_full, theirs = trading.gains(self.guard, view, me, partner, out, into, _guard_of(self, view, partner))
+        partner_guard = _guard_of(self, view, partner)
+        mine_full, theirs = trading.gains(self.guard, view, me, partner, out, into, partner_guard)
+        mine_full += trading.step_worth(self.guard, view, me, give, get)  # a person's deals count steps to a set
+        theirs += trading.step_worth(partner_guard, view, partner, get, give)
         salary, step = view.edition.rules.salary, trading.CASH_STEP
         low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
         if get:  # a person may well count places at their printed prices (less any loan on them): more is a deal too
@@ -1344,10 +1352,14 @@ class EasyBot(StrategyBot):
 
     def _face_sale(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """Minus the printed price (less any loan) of `out`'s places, where I sell them to a person
-        for cash at it: places only, none of a set I hold whole or with buildings; else None."""
+        for cash at it: places only, none of a set I hold whole or with buildings, nor a step towards
+        one (a person could buy back at the price a step they sold me for more); else None."""
         if (not self.style.face_sales or partner not in self.people or into.squares or not out.squares
                 or out.cards or into.cards or out.houses or into.houses or self._breaks_set(view, me, out.squares)
                 or any(view.levels[s] for s in out.squares)):
+            return None
+        self.guard.look(view)
+        if trading.step_worth(self.guard, view, me, out.squares, ()) < 0:
             return None
         prices = self.app.prices
         return -sum(prices[s] - (view.mortgage_value(s) if view.mortgages[s] else 0) for s in out.squares)

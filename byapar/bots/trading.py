@@ -20,6 +20,10 @@ from .valuation import Appraiser, TradeSide
 CASH_STEP = 10
 TIDY_STEPS = ((1_000, 10), (5_000, 50))  # cash a person hears is a multiple of 10 under 1,000, of 50 under 5,000
 TIDY_STEP = 100  # and of 100 above
+# the chance a bot puts on coming to hold each place of a group still at the bank (by landing,
+# auction or a later trade): what a step towards a set is worth in a deal with a person
+STEP_CHANCE = 0.4
+STEP_SHARE = 0.5  # and at most this share of the printed prices of the group's places a trade moves
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +78,7 @@ def gain(app: Appraiser, view: GameView, who: int, out: A.Items, into: A.Items) 
     return side_gain(side, into.cash - out.cash, _cards_worth(view, out, into))
 
 
-def side_gain(side: TradeSide, cash_in: int, cards: int) -> float:
+def side_gain(side: TradeSide, cash_in: int, cards: float) -> float:
     """One side of a trade priced (a valuation): what it changes the holding by when it brings
     `cash_in` (negative: takes) and bail cards worth `cards`."""
     return side.after(side.cash + cash_in) - side.before + cards
@@ -98,17 +102,18 @@ class Deal:
 
     def __init__(self, terms: Terms, guard: Appraiser, app: Appraiser | None, view: GameView, me: int,
                  proposer: int, out: A.Items, into: A.Items, danger: Callable[[], int],
-                 partner_guard: Appraiser | None = None) -> None:
+                 partner_guard: Appraiser | None = None, extra: float = 0.0) -> None:
         """`out` and `into` for the trade's places and cards (their cash aside: `takes` is asked it); `app`
         prices my own gain (None: the guard does, sets at full rent); `danger` reads mine;
-        `partner_guard` prices the partner's gain (None: the guard)."""
+        `partner_guard` prices the partner's gain (None: the guard); `extra` is added to my gain
+        (what the trade does to my prospects of a set: `step_worth`)."""
         self._terms, self._salary = terms, view.edition.rules.salary
         self._margin = terms.margin_in(self._salary)
         self._view, self._me, self._proposer, self._out, self._into, self._guard = view, me, proposer, out, into, guard
         self._partner_guard = partner_guard or guard
         self._mine_full = guard.trade_side(view, me, out.squares, into.squares)
         self._mine = self._mine_full if app is None else app.trade_side(view, me, out.squares, into.squares)
-        self._cards = _cards_worth(view, out, into)
+        self._cards = _cards_worth(view, out, into) + extra
         self._theirs: tuple[TradeSide, int] | None = None
         self._liquid: int | None = None
         self._danger: int | None = None
@@ -318,6 +323,63 @@ def set_candidates(app: Appraiser, view: GameView, me: int,
     if sales:
         out += [(partner, give, ()) for partner, sets in gives.items() for give in sets]
     return out
+
+
+def step_candidates(app: Appraiser, view: GameView, me: int,
+                    people: Collection[int]) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+    """(person, (), their places): a person's places in a group where I hold one and the rest
+    are theirs or the bank's, too few of mine and theirs together to build: buying them is a
+    step towards a set of mine (`step_worth` prices it), the kind of deal people make long
+    before either holds what a set needs."""
+    owner, level = view.owners, view.levels
+    values, needed = app.values, app.needed
+    out: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
+    for group, members in values.groups.items():
+        if values.kind[members[0]] != S.PLACE or len(members) < 2:
+            continue
+        owners = [owner[m] for m in members]
+        have = owners.count(me)
+        holders = {o for o in owners if o is not None and o != me}
+        if not have or len(holders) != 1:
+            continue
+        (partner,) = holders
+        theirs = tuple(m for m, o in zip(members, owners, strict=True) if o == partner)
+        if partner in people and have + len(theirs) < needed[group] and not any(level[m] for m in theirs):
+            out.append((partner, (), theirs))
+    return out
+
+
+def step_worth(app: Appraiser, view: GameView, who: int, gone: tuple[int, ...], come: tuple[int, ...]) -> float:
+    """What handing over `gone` for `come` changes `who`'s prospects of a set by, beyond the places'
+    own worth: in a group where nobody else holds a place, each place short of a set still at the
+    bank is won with `STEP_CHANCE`, so a group's prospect is that chance to the power of the places
+    short, times what the whole set adds over its places held apart (`app`'s figures, `look` done),
+    each group's change held to `STEP_SHARE` of the prices of its places the trade moves: a person
+    is neither asked a fortune for a lone place nor paid one for a step."""
+    values, owner = app.values, view.owners
+    cash = view.players[who].cash
+    total = 0.0
+    for group in {values.group_of[s] for s in (*gone, *come)}:
+        members = values.groups[group]
+        if values.kind[members[0]] != S.PLACE or len(members) < 2:
+            continue
+        before = [owner[m] for m in members]
+        # a place handed over is the partner's: any seat but `who` blocks the set alike
+        after = [who if m in come else -1 if m in gone else o for m, o in zip(members, before, strict=True)]
+        step = _prospect(app, group, members, after, who, cash) - _prospect(app, group, members, before, who, cash)
+        most = STEP_SHARE * sum(app.prices[m] for m in members if m in gone or m in come)
+        total += max(-most, min(most, step))
+    return total
+
+
+def _prospect(app: Appraiser, group: str, members: tuple[int, ...], owners: list, who: int, cash: int) -> float:
+    """`step_worth`'s figure for one group held as `owners` say (another player's places: any
+    other value than `who` or None)."""
+    held, need = owners.count(who), app.needed[group]
+    if not held or held >= need or any(o is not None and o != who for o in owners):
+        return 0.0
+    whole = app.holding(members, cash) - sum(app.holding((m,), cash) for m in members)
+    return STEP_CHANCE ** (need - held) * max(0.0, whole)
 
 
 def sales_kept(candidates: list, sale_asks: object, people: Collection[int]) -> list:
