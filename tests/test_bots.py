@@ -389,7 +389,8 @@ def test_an_offer_repriced_only_by_cash_comes_back_only_if_it_brings_the_person_
     assert ledger.may_offer(view, 0, 1, (), (39,), finishes_theirs=False)
     assert ledger.repeats(view, 0, 1, (), (39,), 5_000), "the same price again is the offer they had"
     assert ledger.repeats(view, 0, 1, (), (39,), 4_500)
-    assert not ledger.repeats(view, 0, 1, (), (39,), 5_500), "more to the person is a new offer"
+    assert ledger.repeats(view, 0, 1, (), (39,), 5_100), "Rs 100 more for a Rs 4,000 place is the same offer"
+    assert not ledger.repeats(view, 0, 1, (), (39,), 5_500), "a tenth of the price more to the person is a new offer"
     kept = OfferLedger({1})
     kept.restore(ledger.to_dict(), 3)  # a save keeps the price
     assert kept.repeats(view, 0, 1, (), (39,), 5_000) and not kept.repeats(view, 0, 1, (), (39,), 5_500)

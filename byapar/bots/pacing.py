@@ -4,7 +4,8 @@ The setting "Bots may offer trades" limits offers to each person across all the 
 "often" at most one every two rounds, "rarely" one in six, "never" none. An offer a person has
 had is not made again until something it depends on has changed: the owner of a place in it, a
 building in a group it touches, or the bot's or the person's cash by more than a tenth; where only
-the cash has moved, the same places are offered again only for more to the person than before. In the
+the cash has moved, the same places are offered again only for more to the person than before,
+by a tenth of their printed prices at least. In the
 last two rounds of a game played to a round limit, an offer is made to a person only if it
 finishes a set for them too. A bot that has offered a person more lately than another bot the pace
 kept waiting with an offer for them (or than one that never has) waits a round longer, so each bot
@@ -90,15 +91,18 @@ class OfferLedger:
     def repeats(self, view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...],
                 cash: int) -> bool:
         """Whether offering these places with `cash` to the person is the offer they had before
-        over again: no owner or building it touches has changed, and it brings them no more. A
-        cash change alone reprices an offer; it is worth making again only if the price moved
-        the person's way."""
+        over again: no owner or building it touches has changed, and it brings them less than a
+        tenth of the places' printed prices more. A cash change alone reprices an offer; it is
+        worth making again only if the price moved the person's way by enough to notice."""
         key = (bot, person, give, get)
         before = self.made.get(key)
         if before is None:
             return False
         now = snapshot(view, bot, person, give, get)
-        return before.owners == now.owners and before.levels == now.levels and cash <= self.cash.get(key, cash)
+        squares = view.edition.squares
+        noticed = CASH_CHANGE * sum(squares[s].price for s in (*give, *get))
+        return (before.owners == now.owners and before.levels == now.levels
+                and cash < self.cash.get(key, cash) + max(1, noticed))
 
 
     def to_dict(self) -> dict[str, Any]:
