@@ -309,3 +309,34 @@ def test_the_second_click_to_propose_the_end_lands_where_the_first_did(home, siz
         assert button(app, "quit").rect.bottom <= menu_notice_top(app)  # and the notice hides none
     finally:
         th.set_text_size(100)
+
+
+def test_a_bankruptcy_that_ends_the_game_says_what_debt_it_was(app):
+    """Asha, with Rs 100 and nothing to sell, throws onto Bikash's Durbar Marg with a hotel: the
+    engine's bankruptcy names the debt and its square, the log tells it, and the game-over screen
+    says what she owed and for what, not only that everyone else went bankrupt."""
+    from helpers import give, put_at, set_cash
+
+    from byapar.engine import events as E
+
+    app.prefs["bot_speed"] = "instant"
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bikash")]
+    session = Session.start("byapar", seats, {}, seed=3, dice=[(2, 3)] * 30)
+    game = session.game
+    give(game, 1, 37, 39, level=5)
+    set_cash(game, 0, 100)
+    put_at(game, 0, 34)
+    app.push(BoardScene(app, session))
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    assert game.over and isinstance(app.top, GameOverScene)
+    rent = game.edition.squares[39].rents[5]
+    bankrupt = [ev for ev in game.events if isinstance(ev, E.Bankrupt)]
+    assert bankrupt == [E.Bankrupt(0, 1, rent, 39)]
+    money = lang.money(rent, game.edition)
+    assert f"Asha owes Bikash {money} for Durbar Marg, more than everything they have could raise" in log_text(app)
+    said = f"Asha owed Bikash {money} for Durbar Marg: more than they could raise."
+    assert said in [text for text, _ in app.top.notes()]
+    app.frame(1 / 60)
+    assert said in drawn_texts(app)

@@ -236,14 +236,14 @@ def test_bankrupt_to_the_bank_the_bank_auctions_everything() -> None:
     give(game2, 0, MUMBAI, mortgaged=True)
     set_cash(game2, 0, 100)
     events = play(game2, "roll")  # Railways with both concerns: Rs 4,000 to Bikash
-    assert of(events, E.Bankrupt) == [E.Bankrupt(0, 1)]
+    assert of(events, E.Bankrupt) == [E.Bankrupt(0, 1, 4_000, RAILWAYS)]
     assert game2.owner(MUMBAI) == 1 and game2.is_mortgaged(MUMBAI)  # to a player: everything passes
     assert events and game.players[0].cash == 0
     game3 = game_for(3, dice=[(2, 3)])
     give(game3, 0, MUMBAI, mortgaged=True)
     set_cash(game3, 0, 0)
     events = play(game3, "roll")
-    assert of(events, E.Bankrupt) == [E.Bankrupt(0, None)]
+    assert of(events, E.Bankrupt) == [E.Bankrupt(0, None, 50, INCOME_TAX)]  # the tax on one property
     assert of(events, E.AuctionStarted) == [E.AuctionStarted(MUMBAI, (1, 2))]
     play(game3, "bid 5000", "drop")
     assert game3.owner(MUMBAI) == 1 and not game3.is_mortgaged(MUMBAI)

@@ -223,7 +223,7 @@ def test_bankrupt_to_a_player_who_takes_only_as_many_lots_as_ownership_houses_le
     set_cash(game, 0, 0)
     put_at(game, 0, 36)
     events = play(game, "roll")  # Union Square with six houses: $832; Asha could raise $425
-    assert of(events, E.Bankrupt) == [E.Bankrupt(0, 1)]
+    assert of(events, E.Bankrupt) == [E.Bankrupt(0, 1, 832, UNION_SQUARE)]
     # one ownership house left for two lots: the creditor chooses, not the engine
     assert game.pending.kind == "keep" and game.pending.player == 1
     assert game.legal_actions() == [A.Keep(GOAT_ALLEY), A.Keep(38)]

@@ -36,7 +36,7 @@ def test_bankrupt_to_a_player_everything_goes_to_them_mortgages_and_all() -> Non
     give(game, 1, THAMEL, DURBAR_MARG, level=5)  # a hotel on Durbar Marg: Rs 20,000
     put_at(game, 0, 33)
     events = play(game, "roll")
-    assert of(events, E.Bankrupt) == [E.Bankrupt(0, 1)]
+    assert of(events, E.Bankrupt) == [E.Bankrupt(0, 1, 20_000, DURBAR_MARG)]  # the debt named
     assert not of(events, E.MustRaise)
     asha, bikash = game.players[0], game.players[1]
     assert asha.bankrupt and asha.cash == 0 and asha.bail_cards == []
@@ -66,7 +66,7 @@ def test_bankrupt_to_the_bank_places_go_back_unbuilt_and_unmortgaged() -> None:
     _asha_with_an_estate(game)
     bail = _bail_index(game, "guthi")
     events = play(game, "roll")
-    assert of(events, E.Bankrupt) == [E.Bankrupt(0, None)]
+    assert of(events, E.Bankrupt) == [E.Bankrupt(0, None, 2_000, 4)]
     assert E.Paid(0, None, 600, "bankrupt") in events  # her Rs 100 and the houses' Rs 500
     for s in (HUMLA, JUMLA, DADELDHURA):
         assert game.owner(s) is None and game.buildings(s) == 0 and not game.is_mortgaged(s)

@@ -168,7 +168,7 @@ def test_money_from_every_player_is_settled_player_by_player() -> None:
     assert E.Paid(2, 0, 100, "card") in events
     assert game.players[2].cash == 250
     # Dipa is bankrupt to Asha: her Rs 40 and her mortgaged Jumla go to Asha
-    assert of(events, E.Bankrupt) == [E.Bankrupt(3, 0)]
+    assert of(events, E.Bankrupt) == [E.Bankrupt(3, 0, 100)]  # a card names no square
     assert game.owner(3) == 0 and game.is_mortgaged(3)
     assert game.players[0].cash == 15_000 + 100 + 100 + 40
     assert (game.pending.kind, game.pending.player) == ("end", 0)
@@ -194,7 +194,7 @@ def test_going_bankrupt_part_way_through_paying_every_player() -> None:
     events = play(game, "roll")
     # Bikash is paid in full; Chandra gets what is left, and Asha is out
     assert of(events, E.Paid) == [E.Paid(0, 1, 500, "card"), E.Paid(0, 2, 200, "bankrupt")]
-    assert of(events, E.Bankrupt) == [E.Bankrupt(0, 2)]
+    assert of(events, E.Bankrupt) == [E.Bankrupt(0, 2, 500)]
     assert [p.cash for p in game.players] == [0, 15_500, 15_200]
     assert not game.over and (game.current, game.pending.kind) == (1, "roll")
 

@@ -346,6 +346,10 @@ class Words:
     def _Bankrupt(self, ev: E.Bankrupt):
         if ev.player in self._resigned:  # the resignation's own line has said where it all goes
             return None
+        if ev.owed:  # more than everything they had could raise: say what it was
+            key = "log_bankrupt_owed" if ev.square is None else "log_bankrupt_owed_for"
+            return rich(key, player=self.who(ev.player), creditor=self.who(ev.creditor), amount=self.money(ev.owed),
+                        square=self.square(ev.square))
         return rich("log_bankrupt", player=self.who(ev.player), creditor=self.who(ev.creditor))
 
     def _HouseTraded(self, ev: E.HouseTraded):

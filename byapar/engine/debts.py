@@ -41,7 +41,7 @@ def task_debt(game: TableState, debtor: int, creditor: int | None, amount: int, 
         game.events.append(E.MustRaise(debtor, amount, creditor))
         game.pending = Pending(debtor, RAISE, square, amount, creditor)
         return
-    bankrupt(game, debtor, creditor)
+    bankrupt(game, debtor, creditor, amount, square)
 
 
 def may_trade_for(game: TableState, debtor: int) -> bool:
@@ -87,7 +87,9 @@ def sell_step(game: TableState, p: int, s: int) -> None:
     game.events.append(E.SoldBuilding(p, s, game.levels[s]))
 
 
-def bankrupt(game: TableState, p: int, creditor: int | None) -> None:
+def bankrupt(game: TableState, p: int, creditor: int | None, owed: int = 0, square: int | None = None) -> None:
+    """`p` leaves the game, everything going to `creditor` (the bank: None); `owed` and `square`
+    name the debt that made them bankrupt, where one did."""
     player = game.players[p]
     to_player = creditor is not None and creditor != POT
     if not (to_player and game.edition.rules.estate_keeps_buildings):
@@ -106,7 +108,7 @@ def bankrupt(game: TableState, p: int, creditor: int | None) -> None:
             jail.return_bail_card(game, deck)
     player.bankrupt = True
     game.set_in_jail(p, False)
-    game.events.append(E.Bankrupt(p, creditor))
+    game.events.append(E.Bankrupt(p, creditor, owed, square))
     if p == game.current:
         game.extra_throw = False
         keep = [t for t in game.tasks if type(t) is T.Debt and t.debtor != p]

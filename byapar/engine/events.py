@@ -282,6 +282,8 @@ class MustRaise(Event):
 class Bankrupt(Event):
     player: int
     creditor: int | None
+    owed: int = 0  # the debt that everything the player had could not pay (0: given up or resigned)
+    square: int | None = None  # the square that debt was for, if any
 
 
 @_event

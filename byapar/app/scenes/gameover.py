@@ -7,6 +7,7 @@ import pygame
 from byapar.engine import events as E
 
 from .. import drawing, fonts, widgets
+from .. import lang as L
 from .. import theme as th
 from ..comfort import comfort_of
 from ..i18n import t
@@ -94,8 +95,10 @@ class GameOverScene(PanelScene):
                       [p.name for p in g.players])
 
     def notes(self) -> list[tuple[str, tuple]]:
-        """The lines under the title: why the game ended."""
-        return [(t("over_why_" + end_reason(self.game)), th.LIGHT_TEXT)]
+        """The lines under the title: why the game ended, and the debt that ended it, if one did."""
+        notes = [(t("over_why_" + end_reason(self.game)), th.LIGHT_TEXT)]
+        debt = last_debt(self.game, self.session.money)
+        return [*notes, (debt, th.LIGHT_TEXT)] if debt else notes
 
     def _draw_table(self, surf: pygame.Surface) -> None:
         r = self.table
@@ -128,6 +131,21 @@ class GameOverScene(PanelScene):
                 fonts.line(surf, v, pygame.Rect(edges[i], cell_y, edges[i + 1] - edges[i] - 6, lh), size, th.TEXT,
                            bold=i == len(values))
             y += row_h
+
+
+def last_debt(game, money) -> str:
+    """The debt more than everything its debtor had could raise, in a game ended by the last
+    bankruptcy: "Asha owed Bot B Rs 9,500 for Pokhara: more than they could raise." (or "")."""
+    if end_reason(game) != "last-player":
+        return ""
+    ev = next((ev for ev in reversed(game.events) if isinstance(ev, E.Bankrupt)), None)
+    if ev is None or not ev.owed:
+        return ""
+    creditor = t("the_bank") if ev.creditor is None else game.players[ev.creditor].name
+    fields = {"player": game.players[ev.player].name, "creditor": creditor, "amount": money(ev.owed)}
+    if ev.square is None:
+        return t("over_last_debt", **fields)
+    return t("over_last_debt_for", square=L.in_sentence(L.square_name(game.edition.squares[ev.square])), **fields)
 
 
 def winners_title(game) -> str:
