@@ -171,3 +171,40 @@ def test_a_cash_poor_bot_offers_a_person_a_deal_for_the_mortgaged_place_that_fin
     equity = game.edition.squares[biratnagar].price - game.mortgage_value(biratnagar)
     paid = offer.give.cash - offer.get.cash
     assert paid > equity or offer.give.squares, offer
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_a_bot_whose_offer_a_person_haggles_over_says_its_offer_stands(kind: str) -> None:
+    """A bot holding Humla offers the person, who holds Jumla, a deal for Karnali on its turn; the
+    person counters with the same places and the cash moved their way (Rs 3,000 more asked, or
+    half the price offered): the bot sends its offer back and says the offer stands at its cash,
+    not only how much it differs (which read as a bargain it never moves in)."""
+    import random
+
+    from helpers import give, pass_turn, seeded_game
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.engine import GameView
+    from byapar.engine import actions as A
+
+    humla, jumla = 1, 3
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 1, humla)
+    give(game, 0, jumla)
+    bot = make_bot(kind, 3)
+    seat_bots({1: bot}, people=(0,))
+    view = GameView(game, random.Random(3))
+    pass_turn(game)
+    offer = bot.decide(view, game.legal_actions())
+    assert type(offer) is A.Offer and {*offer.give.squares, *offer.get.squares} in ({humla}, {jumla}), offer
+    game.apply(offer)
+    paid = offer.give.cash - offer.get.cash  # to the person; negative: asked of them
+    haggled = paid + 3_000 if paid > 0 else paid // 2
+    game.apply(A.Counter(A.Items(offer.get.squares, max(0, -haggled)), A.Items(offer.give.squares, max(0, haggled))))
+    answer = bot.decide(view, game.legal_actions())
+    reply = bot.last_reply
+    assert not reply.accepted and answer == reply.counter
+    assert (reply.counter.give, reply.counter.get) == (offer.give, offer.get)
+    assert (reply.reason, reply.fields) == ("bot_why_stands_pay", {"amount": paid}) if paid > 0 else \
+        ("bot_why_stands_ask", {"amount": -paid})

@@ -743,7 +743,7 @@ class StrategyBot(Bot):
             more = _cash_to_me(mine) - _cash_to_me(offer, answering=True) if mine is not None else 0
             if mine is not None and more > 0:  # countered again while the turn's offers last, then refused
                 again = mine if view.can_counter() and view.check_counter(mine) is None else None
-                reply = Reply(False, _more_key(mine), {"amount": more}, again)
+                reply = Reply(False, *self._why_more(view, proposer, mine, more), again)
         self.last_reply = reply
         if reply.counter is not None:
             return reply.counter
@@ -759,8 +759,9 @@ class StrategyBot(Bot):
         if counter is not None:
             more = _cash_to_me(counter) - _cash_to_me(offer, answering=True)
             if more > 0:
-                key = "bot_why_set_theirs" if self._finishes_set(view, proposer, out.squares) else _more_key(counter)
-                return Reply(False, key, {"amount": more}, counter)
+                if self._finishes_set(view, proposer, out.squares):
+                    return Reply(False, "bot_why_set_theirs", {"amount": more}, counter)
+                return Reply(False, *self._why_more(view, proposer, counter, more), counter)
             return Reply(False, "bot_why_counter", {}, counter)
         if self._finishes_set(view, proposer, out.squares):  # my least is more than they hold
             most = self._most_i_pay(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
@@ -772,6 +773,16 @@ class StrategyBot(Bot):
             if view.owned[me].issuperset(group) and len(group) > 1:
                 return Reply(False, "bot_why_set_mine", {"place": group[0]})
         return Reply(False, "bot_why_no_deal")
+
+    def _why_more(self, view: GameView, proposer: int, counter: A.Counter, more: int) -> tuple[str, dict]:
+        """Why my counter-offer moves `more` cash my way: where it is my own offer of these places
+        this turn again, that my offer stands at its cash (haggling doesn't move it); else the
+        difference."""
+        talks, asked = self._asked
+        mine = counter.get.cash - counter.give.cash
+        if talks == _negotiation(view, A.Offer(proposer, counter.give, counter.get)) and mine == asked:
+            return ("bot_why_stands_ask", {"amount": mine}) if mine > 0 else ("bot_why_stands_pay", {"amount": -mine})
+        return _more_key(counter), {"amount": more}
 
     def _cash_reason(self, view: GameView, me: int) -> tuple[str, dict]:
         sets, _ = self._holdings(view, me, view.owned[me]) if view.owned[me] else ([], [])
