@@ -12,7 +12,6 @@ import re
 import sys
 import unicodedata
 import weakref
-from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
