@@ -473,13 +473,16 @@ class BoardScene(Scene):
         if self._still is None or self._still.get_size() != surf.get_size():
             self._still = pygame.Surface(surf.get_size()).convert()
             self._still_key = None
-        if key == self._still_key:
-            self.log.prepare()  # nothing still was drawn: time to lay out a line coming
-        elif self._still_key is not None and key[0] == self._still_key[0] and patch_still(self, key, self._still_key):
-            self.still_patched += 1
-        else:
-            self._draw_still(self._still)
-            self.still_drawn += 1
+        # nothing still drawn, or a bot's move made in an earlier frame waits to play out (see
+        # `Presenter.hold`): time to lay out a line coming
+        if key == self._still_key or self.presenter.held and self.controller.acted_frame != self.app.frames:
+            self.log.prepare()
+        if key != self._still_key:
+            if self._still_key is not None and key[0] == self._still_key[0] and patch_still(self, key, self._still_key):
+                self.still_patched += 1
+            else:
+                self._draw_still(self._still)
+                self.still_drawn += 1
         self._still_key = key
         surf.blit(self._still, (0, 0))
         self._draw_moving(surf)
