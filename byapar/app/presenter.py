@@ -27,7 +27,7 @@ DICE = 0.6
 FLOAT = 0.8
 CARD_FLIP = 0.3
 CARD_SHOW = 2.0  # a bot's card stays this long; a player's card waits for a click
-HOLD = 0.03  # seconds (two frames) a bot's move waits before it plays out: see `hold`
+HOLD = 0.05  # seconds (three frames) a bot's move waits before it plays out: see `hold`
 BANNER_SHOW = 3.5  # a token moved by a rule (Finance's bump) is said on the board this long
 SPEED_SCALE = {"slow": 1.4, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 LOG_LIMIT = 500
@@ -236,9 +236,10 @@ class Presenter:
         return None if card.wait_for_click else max(0.0, CARD_SHOW * self.speed - card.age)
 
     def hold(self) -> None:
-        """The move just pushed waits two frames before it plays out (a bot's, which no click
-        waits on): its log line is laid out in the frame between, so the frame that shows it
-        only blits it, and the frame that made the move draws nothing new."""
+        """The move just pushed waits three frames before it plays out (a bot's, which no click
+        waits on): its log line and the throws under the dice are made in the frames between,
+        so the frame that shows them only blits them, and the frame that made the move draws
+        nothing new."""
         if self.speed and self.queue:
             self._wait = max(self._wait, HOLD)
 
