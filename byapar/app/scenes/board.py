@@ -476,10 +476,10 @@ class BoardScene(Scene):
             self._still = pygame.Surface(surf.get_size()).convert()
             self._still_key = None
         # nothing still drawn, or a bot's move made in an earlier frame waits to play out (see
-        # `Presenter.hold`): time to lay out a line coming
+        # `Presenter.hold`): time to make the throws' lines or lay out a log line coming
         if (key == self._still_key or self.presenter.held and self.controller.acted_frame != self.app.frames) \
-                and not self.log.prepare():
-            throws_ahead(self)
+                and not throws_ahead(self):
+            self.log.prepare()
         if key != self._still_key:
             if self._still_key is not None and key[0] == self._still_key[0] and patch_still(self, key, self._still_key):
                 self.still_patched += 1
@@ -806,13 +806,14 @@ def throws_box(c: pygame.Rect, size: int) -> pygame.Rect:
     return pygame.Rect(c.x + c.w * 0.05, y + side + 8, c.w * 0.9, fonts.line_height(size) * 2)
 
 
-def throws_ahead(scene) -> None:
-    """The throws' lines as they will read once the throw waiting in the queue is shown, worked
-    out and drawn aside once, so the frame that shows the throw finds its texts made."""
+def throws_ahead(scene) -> bool:
+    """The throws' lines as they will read once the next throw waiting in the queue is shown,
+    worked out and drawn aside once, so the frame that shows the throw finds its texts made.
+    False when they were already."""
     p = scene.presenter
-    ev = p.queue[0][0] if p.queue else None
-    if not isinstance(ev, E.Rolled):
-        return
+    ev = next((entry[0] for entry in p.queue if isinstance(entry[0], E.Rolled)), None)
+    if ev is None:
+        return False
     c = scene.board.centre
     hist = [*p.dice_history, (ev.player, ev.d1, ev.d2)]
     key = (len(hist), tuple(hist[-1:]), c.size, L.current())
@@ -822,6 +823,8 @@ def throws_ahead(scene) -> None:
         size = th.size(13, scene.app.screen)
         box = throws_box(c, size)
         fonts.draw(pygame.Surface(box.size), " ".join(lines), box.move(-box.x, -box.y), size, th.MUTED)
+        return True
+    return False
 
 
 def dice_area(scene) -> pygame.Rect:

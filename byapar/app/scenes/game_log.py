@@ -145,20 +145,19 @@ class GameLog:
         kept = {id(line) for line in shown} | {id(line) for line in self._coming()}
         self._rows = {k: v for k, v in self._rows.items() if k in kept}
 
-    def prepare(self) -> bool:
+    def prepare(self) -> None:
         """Lay out one line still waiting to be shown (its event queued behind a walk), at the
         size and width the log was last drawn at: called in a frame with time to spare, so the
-        frame that shows the line only blits it. False when there was none to lay out."""
+        frame that shows the line only blits it."""
         if self._cache is None:
-            return False
+            return
         _, (w, _), _, size = self._cache
         for line in self._coming():
             held = self._rows.get(id(line))
             if held is None or held[0] is not line or held[1:3] != (size, w - 20):
                 self._rows_of(line, size, w - 20)
                 self.prepared += 1
-                return True
-        return False
+                return
 
     def _coming(self) -> Iterator[list]:
         """The log lines of the events waiting in the presenter's queue, first to be shown first."""
