@@ -492,6 +492,35 @@ def test_log_lines_waiting_behind_a_walk_are_laid_out_before_they_are_shown_and_
     assert painted["_paint_added"] > 2 * painted["_paint"], f"the log was painted whole too often: {painted}"
 
 
+def test_a_bots_throw_is_shown_in_a_frame_that_lays_out_no_text_and_its_move_in_one_that_shows_nothing(home, monkeypatch):
+    from app_helpers import BOT_HUNG
+
+    from byapar.app import drawing
+
+    board = bots_at_play((800, 600), seed=16)
+    app = board.app
+    made = [0]  # log lines laid out and throws' lines worked out, so far
+    rich_rows, history_text = drawing.rich_rows, board._history_text
+    monkeypatch.setattr(drawing, "rich_rows", lambda *a: (made.__setitem__(0, made[0] + 1), rich_rows(*a))[1])
+    monkeypatch.setattr(board, "_history_text", lambda *a: (made.__setitem__(0, made[0] + 1), history_text(*a))[1])
+    shown = late = moved = held = 0
+    for _ in range(2000):
+        throws, before = len(board.presenter.dice_history), made[0]
+        app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+        if board.controller.acted_frame == app.frames - 1:  # a move made in this frame: all of it waits
+            moved += 1
+            held += board.presenter.held and len(board.presenter.dice_history) == throws
+        if len(board.presenter.dice_history) > throws:
+            shown += 1
+            late += made[0] > before
+        if shown >= 6:
+            break
+    assert shown >= 6 and late == 0, f"{late} of {shown} frames showing a throw laid its texts out then"
+    assert held == moved >= 6, f"{moved - held} of {moved} bots' moves played out in the frame that made them"
+
+
 def test_a_person_short_of_cash_to_buy_is_told_why_once_per_change_of_the_table(home, monkeypatch):
     from helpers import set_cash
 

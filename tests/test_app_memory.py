@@ -42,7 +42,7 @@ def test_the_board_leaving_gives_its_memory_back_once(home, monkeypatch):
 
 
 
-def test_the_board_leaving_lets_its_texts_and_fonts_go_and_the_next_scene_draws_its_own(home):
+def test_the_board_leaving_lets_its_texts_and_other_fonts_go_and_the_next_scene_draws_its_own(home):
     from byapar.app import fonts
 
     app = App((800, 600))
@@ -53,7 +53,7 @@ def test_the_board_leaving_lets_its_texts_and_fonts_go_and_the_next_scene_draws_
     for _ in range(3):
         app.frame(FRAME)
     on_board = fonts._cache.bytes
-    fonts_on_board = fonts._font.cache_info().currsize
+    fonts_on_board = fonts.open_fonts()
     assert on_board > 0 and fonts_on_board > 0
     name = session.game.edition.squares[1].name
     assert fonts.render(name, 14) is fonts.render(name, 14)
@@ -61,8 +61,9 @@ def test_the_board_leaving_lets_its_texts_and_fonts_go_and_the_next_scene_draws_
     assert fonts._cache.bytes == 0  # the board's texts went before the menu drew
     app.frame(FRAME)
     assert fonts._cache.bytes > 0 and fonts._cache.get((name, 14, (30, 30, 30), False)) is None  # the menu's own texts
-    assert fonts._font.cache_info().currsize == 0  # the fonts went after that frame, its texts kept
+    kept = fonts.open_fonts()  # after that frame the board's fonts went, but those the frame set its texts in
+    assert 0 < kept < fonts_on_board
     menu_texts = fonts._cache.bytes
     app.frame(FRAME)
     assert fonts._cache.bytes == menu_texts  # drawn again from the kept pictures
-    assert fonts._font.cache_info().currsize < fonts_on_board  # only the sizes the menu sets its lines by
+    assert fonts.open_fonts() == kept  # with no font opened again

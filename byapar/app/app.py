@@ -224,6 +224,7 @@ class App:
         if any(old.large for old in self.scenes):  # a game left: its texts go before the next scene draws
             self._give_back = True
             fonts.let_go()
+            fonts.mark_fonts()
         self.scenes.clear()
         return self.push(scene)
 

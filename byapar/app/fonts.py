@@ -12,7 +12,6 @@ import re
 import sys
 import unicodedata
 import weakref
-from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
@@ -58,14 +57,34 @@ def font(size: int, bold: bool = False, deva: bool = False) -> pygame.font.Font:
     return _font(px, bold, deva)
 
 
-@lru_cache(maxsize=128)
+_FONTS_LIMIT = 128
+_fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
+_fonts_used: set[tuple[int, bool, bool]] = set()  # since `mark_fonts`: what `forget_fonts` keeps
+
+
 def _font(size: int, bold: bool, deva: bool) -> pygame.font.Font:
+    key = (size, bold, deva)
+    f = _fonts.get(key)
+    if f is None:
+        if len(_fonts) >= _FONTS_LIMIT:
+            _fonts.clear()
+        f = _fonts[key] = _open(*key)
+    _fonts_used.add(key)
+    return f
+
+
+def _open(size: int, bold: bool, deva: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     f = pygame.font.Font(str(FONT_DIR / _FILES[(deva, bold)]), max(6, int(size)))
     if deva:
         f.set_script("Deva")
     return f
+
+
+def open_fonts() -> int:
+    """How many fonts are open."""
+    return len(_fonts)
 
 
 def runs(text: str) -> list[tuple[str, bool]]:
@@ -259,11 +278,18 @@ def forget_fits() -> None:
     _fits_bytes = 0
 
 
+def mark_fonts() -> None:
+    """Start noting the fonts used, for `forget_fonts`: a game's board is leaving."""
+    _fonts_used.clear()
+
+
 def forget_fonts() -> None:
-    """Drop the fonts, each with its glyphs (about 140 KB a size, 30 sizes in a game): called
-    after the next scene's first frame, whose texts are kept by then, so only a text new to it
-    opens a font again."""
-    _font.cache_clear()
+    """Drop the fonts not used since `mark_fonts`, each with its glyphs (about 140 KB a size, 30
+    sizes in a game): called after the next scene's first frame, whose texts are kept by then.
+    The fonts that frame set its texts in stay open: a font opened again renders its first text
+    ten times slower (half a millisecond), in the frame where a new line or a lit button shows."""
+    for key in [key for key in _fonts if key not in _fonts_used]:
+        del _fonts[key]
 
 
 def set_floor(px: int) -> None:

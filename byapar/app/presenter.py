@@ -27,6 +27,7 @@ DICE = 0.6
 FLOAT = 0.8
 CARD_FLIP = 0.3
 CARD_SHOW = 2.0  # a bot's card stays this long; a player's card waits for a click
+HOLD = 0.05  # seconds (three frames) a bot's move waits before it plays out: see `hold`
 BANNER_SHOW = 3.5  # a token moved by a rule (Finance's bump) is said on the board this long
 SPEED_SCALE = {"slow": 1.4, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 LOG_LIMIT = 500
@@ -233,6 +234,19 @@ class Presenter:
         if card.age < CARD_FLIP:
             return 0.0
         return None if card.wait_for_click else max(0.0, CARD_SHOW * self.speed - card.age)
+
+    def hold(self) -> None:
+        """The move just pushed waits three frames before it plays out (a bot's, which no click
+        waits on): its log line and the throws under the dice are made in the frames between,
+        so the frame that shows them only blits them, and the frame that made the move draws
+        nothing new."""
+        if self.speed and self.queue:
+            self._wait = max(self._wait, HOLD)
+
+    @property
+    def held(self) -> bool:
+        """True while a move waits to play out (`hold`) with nothing else moving."""
+        return self._wait > 0 and not self._walk and self.tumble <= 0 and bool(self.queue)
 
     def put_card_away(self) -> None:
         """A card shown for a moment (a bot's) goes now; a player's card still waits for its click."""

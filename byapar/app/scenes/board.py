@@ -15,6 +15,7 @@ from collections.abc import Iterator
 import pygame
 
 from byapar.engine import actions as A
+from byapar.engine import events as E
 from byapar.engine import kinds as K
 from byapar.net.public import read_event
 
@@ -77,6 +78,7 @@ class BoardScene(Scene):
         self._deed_key: tuple | None = None  # what the kept deed picture shows
         self._deed_picture: pygame.Surface | None = None
         self._history_key: tuple | None = None
+        self._history_ahead: tuple[tuple, list[str]] | None = None  # the throws' lines once a throw coming is shown
         self._still: pygame.Surface | None = None  # on top at rest: the picture but for what moves on it
         self._still_key: tuple | None = None  # what the kept still picture shows
         self.still_drawn = 0  # times the still picture was drawn: it is drawn when what it shows changes
@@ -473,13 +475,17 @@ class BoardScene(Scene):
         if self._still is None or self._still.get_size() != surf.get_size():
             self._still = pygame.Surface(surf.get_size()).convert()
             self._still_key = None
-        if key == self._still_key:
-            self.log.prepare()  # nothing still was drawn: time to lay out a line coming
-        elif self._still_key is not None and key[0] == self._still_key[0] and patch_still(self, key, self._still_key):
-            self.still_patched += 1
-        else:
-            self._draw_still(self._still)
-            self.still_drawn += 1
+        # nothing still drawn, or a bot's move made in an earlier frame waits to play out (see
+        # `Presenter.hold`): time to make the throws' lines or lay out a log line coming
+        if (key == self._still_key or self.presenter.held and self.controller.acted_frame != self.app.frames) \
+                and not throws_ahead(self):
+            self.log.prepare()
+        if key != self._still_key:
+            if self._still_key is not None and key[0] == self._still_key[0] and patch_still(self, key, self._still_key):
+                self.still_patched += 1
+            else:
+                self._draw_still(self._still)
+                self.still_drawn += 1
         self._still_key = key
         surf.blit(self._still, (0, 0))
         self._draw_moving(surf)
@@ -690,21 +696,20 @@ class BoardScene(Scene):
     def _draw_dice(self, surf: pygame.Surface, c: pygame.Rect, faces: bool = True) -> None:
         """The dice (unless `faces` is False: tumbling, they are drawn over the kept picture) and
         the last few throws under them."""
-        p = self.presenter
         if faces:
             draw_faces(self, surf, c)
-        size, y = dice_place(c)
-        key = (len(p.dice_history), tuple(p.dice_history[-1:]), c.size, L.current())  # an undo may shorten it
+        hist = self.presenter.dice_history
+        key = (len(hist), tuple(hist[-1:]), c.size, L.current())  # an undo may shorten it
         if key != self._history_key:
+            ahead = self._history_ahead
             self._history_key = key
-            self._history_lines = self._history_text(c)
-        size_t = th.size(13, surf)
-        fonts.draw(surf, " ".join(self._history_lines), pygame.Rect(c.x + c.w * 0.05, y + size + 8, c.w * 0.9,
-                                                          fonts.line_height(size_t) * 2), size_t, th.MUTED)
+            self._history_lines = ahead[1] if ahead is not None and ahead[0] == key else self._history_text(c)
+        size = th.size(13, surf)
+        fonts.draw(surf, " ".join(self._history_lines), throws_box(c, size), size, th.MUTED)
 
-    def _history_text(self, c: pygame.Rect) -> list[str]:
-        """The last few throws, so anyone can check the dice: two lines at most."""
-        hist = self.presenter.dice_history[-6:]
+    def _history_text(self, c: pygame.Rect, hist: list | None = None) -> list[str]:
+        """The last few throws (`hist`, or those shown), so anyone can check the dice: two lines at most."""
+        hist = (self.presenter.dice_history if hist is None else hist)[-6:]
         if not hist:
             return []
         parts = [fonts.unbroken(f"{self.game.players[q].name} ") + L.digits(f"{a}+{b}") for q, a, b in hist]
@@ -795,12 +800,39 @@ def patch_still(scene, key: tuple, kept: tuple) -> bool:
     return True
 
 
+def throws_box(c: pygame.Rect, size: int) -> pygame.Rect:
+    """Where the last few throws' lines go under the dice, in the board's centre `c`."""
+    side, y = dice_place(c)
+    return pygame.Rect(c.x + c.w * 0.05, y + side + 8, c.w * 0.9, fonts.line_height(size) * 2)
+
+
+def throws_ahead(scene) -> bool:
+    """The throws' lines as they will read once the next throw waiting in the queue is shown,
+    worked out and drawn aside once, so the frame that shows the throw finds its texts made.
+    False when they were already."""
+    p = scene.presenter
+    ev = next((entry[0] for entry in p.queue if isinstance(entry[0], E.Rolled)), None)
+    if ev is None:
+        return False
+    c = scene.board.centre
+    hist = [*p.dice_history, (ev.player, ev.d1, ev.d2)]
+    key = (len(hist), tuple(hist[-1:]), c.size, L.current())
+    if scene._history_ahead is None or scene._history_ahead[0] != key:
+        lines = scene._history_text(c, hist)
+        scene._history_ahead = (key, lines)
+        size = th.size(13, scene.app.screen)
+        box = throws_box(c, size)
+        fonts.draw(pygame.Surface(box.size), " ".join(lines), box.move(-box.x, -box.y), size, th.MUTED)
+        return True
+    return False
+
+
 def dice_area(scene) -> pygame.Rect:
     """Where the dice (at rest) and the throws under them are drawn, a margin around them."""
     c = scene.board.centre
     size, y = dice_place(c)
     faces = pygame.Rect(c.centerx - size - 6, y, 2 * size + 12, size)
-    throws = pygame.Rect(c.x + c.w * 0.05, y + size + 8, c.w * 0.9, fonts.line_height(th.size(13, scene._still)) * 2)
+    throws = throws_box(c, th.size(13, scene._still))
     return faces.union(throws).inflate(4, 4)
 
 

@@ -84,7 +84,7 @@ class Controller:
         self.timer = 0.0  # how long the bot whose decision it is has waited
         self.thinking: tuple[tuple, Future] | None = None  # (where the game stood when asked, the answer)
         self._moves = 0  # moves and undos made here: an answer asked before one is stale
-        self._acted_frame = -1  # the frame of the last move made
+        self.acted_frame = -1  # the frame of the last move made
         self.last_events: list = []  # what the last move made did (a trade's answer, for the trade screen)
         self._legal_at: tuple | None = None  # the table the answers in `_legal` are for
         self._legal: dict[int | None, list] = {}
@@ -160,7 +160,7 @@ class Controller:
             return None
         self.message = ""
         self._moves += 1
-        self._acted_frame = self.app.frames
+        self.acted_frame = self.app.frames
         self.presenter.push(events)
         self.last_events = events
         return events
@@ -185,13 +185,13 @@ class Controller:
             future.add_done_callback(_wake_loop)  # the loop may be asleep on the event queue
             self.thinking = (self._stands(), future)
         if self.thinking is not None and self.thinking[1].done():
-            if self.delay == 0 and self.app.frames == self._acted_frame:  # instant: one move a frame, each seen
+            if self.delay == 0 and self.app.frames == self.acted_frame:  # instant: one move a frame, each seen
                 return
             asked, answer = self.thinking
             self.thinking = None
             self.timer = 0.0
-            if asked == self._stands():
-                self._apply(answer.result())
+            if asked == self._stands() and self._apply(answer.result()):
+                self.presenter.hold()
 
     def _hold(self) -> None:
         """No new thinking starts, and an answer that comes in meanwhile is dropped (the table
