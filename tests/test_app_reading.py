@@ -63,7 +63,7 @@ def test_the_auctions_deed_and_bidders_are_set_at_a_reading_size(home, size, lan
         scene.draw_content(app.screen)
     finally:
         fonts.recording(None)
-    deed = [d for d in texts if scene.deed_rect.contains(d.box) and d.lines]
+    deed = [d for d in texts if scene.deed_box.contains(d.box) and d.lines]  # (the bidder's player card below it apart)
     bidders = [d for d in texts if "Bikash" in d.text and scene.info.contains(d.box)]
     assert len(deed) > 10 and bidders
     small = [(d.text, d.size) for d in deed + bidders if d.size < th.READING_LEAST]

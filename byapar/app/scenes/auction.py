@@ -22,6 +22,7 @@ from . import comfort_ui, handover, pass_gate
 from .panel_scene import OverlayScene
 
 MIN_BIDS = 5  # the latest bids shown at the least, at any window size
+COLUMN_GAP = 16  # between the two columns of bids
 RAISE_TIMES = (1, 10, 100)  # the raise buttons: the rules' least raise, ten and a hundred times it
 
 
@@ -41,6 +42,8 @@ class AuctionScene(OverlayScene):
         self._key: tuple | None = None
         self._cards: dict[tuple, pygame.Surface] = {}
         self.refusal = ""  # why the last bid here was refused, shown in the overlay (it covers the prompt)
+        # whose player card shows under the deed: the person bidding now, or who bid last
+        self.seat = next((q for q in self.game.auction.bidders if self.session.is_human(q)), self.game.pending.player)
 
     def typing(self) -> bool:
         return self.amount.focused
@@ -57,12 +60,30 @@ class AuctionScene(OverlayScene):
         self.deed_rect = pygame.Rect(r.x + 16, r.y + 16, int(r.w * 0.4), r.h - 32)
         self.info = pygame.Rect(self.deed_rect.right + 16, r.y + 16, r.right - self.deed_rect.right - 32, r.h - 32)
         self.state_bottom = self.info.bottom  # where the title, the bid and the bidders end, once drawn
+        self.deed_box, self.bidder_box = self._deed_and_bidder(size)
         self._key = None
         self._cards: dict[tuple, pygame.Surface] = {}  # the place's card as drawn, by its box (see `_card`)
 
+    def _deed_and_bidder(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """The place's card, and at the column's foot, where the deed's lines leave room, the
+        bidder's own player card: the auction covers the cards beside the board, not their cash."""
+        deed = self.deed_rect
+        card_h = self.board.cards.alone_height()
+        if self.building or deed.h - self._deed_height(size) < card_h + 12:
+            return deed, None
+        return (pygame.Rect(deed.x, deed.y, deed.w, deed.h - card_h - 12),
+                pygame.Rect(deed.x, deed.bottom - card_h, deed.w, card_h))
+
+    def _deed_height(self, surf_or_size) -> int:
+        """The height the place's card needs for its band and its lines."""
+        rows = drawing.deed_rows(self.session, self.square)
+        return drawing.deed_band_height(surf_or_size) + 28 \
+            + drawing.deed_rows_height(rows, fonts.line_height(drawing.deed_text_size(surf_or_size)))
+
     def keep_clear(self) -> list[pygame.Rect]:
-        """What a hint must never cover: the place's card, and the title, the bid and the bidders."""
-        return [self.deed_rect, pygame.Rect(self.info.x, self.info.y, self.info.w, self.state_bottom - self.info.y)]
+        """What a hint must never cover: the place's card, the bidder's, and the title, the bid and the bidders."""
+        state = pygame.Rect(self.info.x, self.info.y, self.info.w, self.state_bottom - self.info.y)
+        return [self.deed_rect, state] + ([self.bidder_box] if self.bidder_box else [])
 
     def hint_width(self) -> int:
         return self.info.w
@@ -155,10 +176,19 @@ class AuctionScene(OverlayScene):
 
     def draw_content(self, surf: pygame.Surface) -> None:
         widgets.card(surf, self.rect, fill=th.PANEL, edge=th.ACCENT)
-        self._card(surf, self.deed_rect)
+        self._card(surf, self.deed_box)
+        if self.bidder_box is not None:
+            self.board.cards.paint_alone(surf, self._bidder(), self.bidder_box)
         self._draw_state(surf)
         if self.panel.get("ready") is not None:
             pass_gate.draw_note(self.board, surf, self.pass_note)
+
+    def _bidder(self) -> int:
+        """Whose card shows under the deed: the person bidding now; while a bot bids, who bid last."""
+        pend = self.game.pending
+        if pend.kind == K.BID and self.session.is_human(pend.player):
+            self.seat = pend.player
+        return self.seat
 
     def _card(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         """The place's card (or the building's) in `rect`, drawn once and then kept with its
@@ -247,10 +277,8 @@ class AuctionScene(OverlayScene):
         at its own height, and the room under it for the bids, if that holds more."""
         if self.building:
             return beside
-        deed = self.deed_rect
-        rows = drawing.deed_rows(self.session, self.square)
-        natural = drawing.deed_band_height(surf) + 28 \
-            + drawing.deed_rows_height(rows, fonts.line_height(drawing.deed_text_size(surf)))
+        deed = self.deed_box
+        natural = self._deed_height(surf)
         under = pygame.Rect(deed.x + 4, deed.y + natural + 12, deed.w - 8, deed.h - natural - 12)
         if under.h <= beside.h:
             return beside
@@ -277,14 +305,26 @@ class AuctionScene(OverlayScene):
             box = self._bids_under_deed(surf, box)
         bids = self.board.presenter.bids
         room = box.h // lh
-        lines = latest_bids(bids, room if len(bids) <= room else room - 1)
+        cols = bid_columns(bids, room, small, box.w)
+        lines = latest_bids(bids, cols * room if len(bids) <= cols * room else cols * (room - 1))
         y = box.y
         if len(lines) < len(bids):  # a line of its own, above the run, says how many older lines it hides
             fonts.line(surf, t("auction_earlier", n=len(bids) - len(lines)), pygame.Rect(box.x, y, box.w, lh), small, th.MUTED)
             y += lh
-        for line in lines:
-            fonts.line(surf, plain(line), pygame.Rect(box.x, y, box.w, lh), small, th.MUTED)
-            y += lh
+        rows = -(-len(lines) // cols) if cols > 1 else len(lines)
+        w = (box.w - COLUMN_GAP * (cols - 1)) // cols
+        for i, line in enumerate(lines):  # down the first column, then the second
+            x = box.x + (i // max(1, rows)) * (w + COLUMN_GAP)
+            fonts.line(surf, plain(line), pygame.Rect(x, y + (i % max(1, rows)) * lh, w, lh), small, th.MUTED)
+
+
+def bid_columns(bids: list, room: int, size: int, width: int) -> int:
+    """Two columns of bids where more lines came than one column holds and each of the latest
+    fits half the width whole: the bidder sees twice as many of the last bids."""
+    half = (width - COLUMN_GAP) // 2
+    if len(bids) <= room or room < 2:
+        return 1
+    return 2 if all(fonts.width(plain(b), size) <= half for b in bids[-2 * room:]) else 1
 
 
 def latest_bids(lines: list, room: int) -> list:

@@ -97,6 +97,7 @@ class GameLog:
         lh = fonts.line_height(size)
         visible = max(1, (h - 2 * PAD) // lh)
         rows = [row for line in lines for row in self._rows_of(line, size, w - 20)]
+        shown = self._whole(len(self.presenter.log), visible, size, w - 20)
         if len(rows) >= visible:
             self._img = self._paint(pygame.Rect((0, 0), img.get_size()), size)
             return
@@ -104,13 +105,15 @@ class GameLog:
         img.set_clip(band)
         img.scroll(0, -lh * len(rows))
         img.set_clip(None)
+        top = h - PAD - lh * sum(len(self._rows_of(line, size, w - 20)) for line in shown)
+        img.fill(LOG_BG, (band.x, band.y, band.w, top - band.y))  # a line no longer shown whole goes whole
         y = h - PAD - lh * len(rows)
         img.fill(LOG_BG, (band.x, y, band.w, lh * len(rows)))
         for row, _text, _ink in rows:
             img.blit(row, (10, y))
             y += lh
         self._last = lines[-1]
-        self._forget_unseen(self.presenter.log[-visible:])
+        self._forget_unseen(self.presenter.log[-len(shown) - 1:])  # (and the line above, measured to leave out)
 
     def _paint(self, r: pygame.Rect, size: int) -> pygame.Surface:
         img = pygame.Surface(r.size).convert()
@@ -123,11 +126,11 @@ class GameLog:
         small = th.size(12, self.app.screen)
         strip = fonts.line_room(small) + 2 if self.scroll else 0  # the "newer lines below" note's own strip
         visible = max(1, (r.h - 2 * PAD - strip) // lh)
-        end = len(log) - self.scroll
-        shown = log[max(0, end - visible): end]
+        shown = self._whole(len(log) - self.scroll, visible, size, r.w - 20)
         for line in shown:
             rows.extend(self._rows_of(line, size, r.w - 20))
-        self._forget_unseen(shown)
+        end = len(log) - self.scroll
+        self._forget_unseen(log[max(0, end - len(shown) - 1): end])  # (and the line above, measured to leave out)
         self._last = shown[-1] if shown and not self.scroll else None  # the newest line, at the foot
         y = r.h - PAD - lh * min(len(rows), visible)
         box = pygame.Rect(10, 4, r.w - 20, r.h - 8)
@@ -139,6 +142,21 @@ class GameLog:
             fonts.line(img, t("log_scrolled", n=self.scroll), pygame.Rect(10, 4, r.w - 20, strip - 2), small,
                        th.HIGHLIGHT, align="right")
         return img
+
+    def _whole(self, end: int, visible: int, size: int, width: int) -> list[list]:
+        """The lines before `end` whose rows fit `visible` rows whole, the top row a line's first:
+        a line is shown whole or not at all, but for one alone taller than the log (its end shows)."""
+        log = self.presenter.log
+        shown: list[list] = []
+        count = 0
+        for i in range(end - 1, -1, -1):  # bounded: at most `visible` lines are taken
+            count += len(self._rows_of(log[i], size, width))
+            if shown and count > visible:
+                break
+            shown.append(log[i])
+            if count >= visible:
+                break
+        return shown[::-1]
 
     def _forget_unseen(self, shown: list[list]) -> None:
         """Keep the rows of the lines in sight and of those coming; the rest scrolled out of sight."""

@@ -3,6 +3,7 @@ End the game by agreement and Resign for the person whose decision it is."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
 
 
 KEPT_LINES = 4  # lines of notice a game's Menu keeps room for, so its buttons stand still
+COMFORTABLE = 44  # the least height of a row of the Menu's buttons in one column; else two columns
 
 
 class MenuScene(PanelScene):
@@ -68,18 +70,36 @@ class MenuScene(PanelScene):
         if (bottom - y) // len(items) - gap < 40:  # short of room: closer buttons, and higher
             gap, y = max(4, gap // 3), min(y, int(h * 0.24))
         self.buttons_top = y
-        bh = min(bh, (bottom - y) // len(items) - gap)  # all of them fit at 800x600
-        bw = min(w - 40, max(bw, self._widest_label(items, bh, w)))
-        x = (w - bw) // 2
-        for i, (bid, label, fn, style, enabled, tip) in enumerate(items):
-            self.panel.add(Button(bid, pygame.Rect(x, y + i * (bh + gap), bw, bh), label, fn, style,
-                                  enabled=enabled, tooltip=tip,
-                                  key=pygame.K_RETURN if style == "primary" else None, wraps=True))
+        one_bh = min(bh, (bottom - y) // len(items) - gap)  # all of them fit at 800x600
+        cols = 1 if one_bh >= COMFORTABLE else 2  # else two columns of taller rows, the labels as in one
+        rows = -(-len(items) // cols)
+        text_px = 0  # the labels' size: 0, from the buttons' height
+        if cols == 1:
+            bh = one_bh
+            bw = min(w - 40, max(bw, self._widest_label(items, Button("", pygame.Rect(0, 0, 1, bh), "").font_size(), w)))
+        else:
+            gap = max(gap, int(14 * s))
+            bh, bw = min(int(bh * th.text_scale), (bottom - y) // rows - gap), (w - 40 - gap) // 2
+            text_px = self._one_line_size(items, Button("", pygame.Rect(0, 0, 1, one_bh), "").font_size(), bw, w)
+        x = (w - cols * bw - (cols - 1) * gap) // 2
+        for i, (bid, label, fn, style, enabled, tip) in enumerate(items):  # down the first column, then the second
+            col, row = divmod(i, rows)
+            self.panel.add(Button(bid, pygame.Rect(x + col * (bw + gap), y + row * (bh + gap), bw, bh), label, fn,
+                                  style, enabled=enabled, tooltip=tip,
+                                  key=pygame.K_RETURN if style == "primary" else None, wraps=True,
+                                  size=text_px))
 
-    def _widest_label(self, items: list[tuple], bh: int, w: int) -> int:
-        """The width the longest label needs on one line, a game's confirming labels counted
+    def _one_line_size(self, items: list[tuple], size: int, bw: int, w: int) -> int:
+        """The labels' size before the text size grows it: that of `size`, or less where a label
+        would not fit `bw` on one line at it."""
+        base = round(size / th.text_scale)
+        least = math.ceil(fonts.floor() / th.text_scale)
+        return next((px for px in range(base, least - 1, -1)
+                     if self._widest_label(items, round(px * th.text_scale), w) <= bw), least)
+
+    def _widest_label(self, items: list[tuple], size: int, w: int) -> int:
+        """The width the longest label needs on one line at `size`, a game's confirming labels counted
         before they show, for every person: the buttons are that wide (as the window allows) and stay so."""
-        size = Button("", pygame.Rect(0, 0, 1, bh), "").font_size()
         labels = [label for _, label, *_ in items]
         if self.session is not None:  # whoever's turn it is: every person's name counted
             game = self.session.game

@@ -58,6 +58,21 @@ class PlayerCards:
             return 2 + name_lh + cash_lh + tag_lh + 3
         return 2 * max(name_lh, cash_lh) + 4
 
+    def alone_height(self) -> int:
+        """The height of a card drawn alone by `paint_alone`."""
+        return max(34, self._least_height(1))
+
+    def paint_alone(self, surf: pygame.Surface, i: int, r: pygame.Rect) -> None:
+        """Card `i` alone at `r`, its name over its cash: where a window covers the cards (an
+        auction), the person bidding still sees their cash. What the floaters keep off stays
+        as painted on the cards."""
+        kept = self.cols, dict(self.strips), dict(self.cash_boxes), dict(self.words)
+        self.cols = 1
+        try:
+            self._paint(surf, i, r)
+        finally:
+            self.cols, self.strips, self.cash_boxes, self.words = kept
+
     def card_rect(self, i: int) -> pygame.Rect:
         r = self.rect
         w = (r.w - GAP * (self.cols - 1)) // self.cols

@@ -1,0 +1,97 @@
+"""The log beside the board at a small window and the largest text size: its top row is always
+the first row of a line (a line is shown whole or not at all), it holds as many whole lines as
+its rows allow, and the log painted line by line is the log painted whole."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import click, drawn_on_top, family, settle
+from test_app_large_text import app_at
+
+from byapar.app import drawing, fonts, lang
+from byapar.app import theme as th
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.game_log import PAD
+
+
+@pytest.fixture
+def large_text(home):
+    th.set_text_size(150)
+    yield
+    th.set_text_size(100)
+    lang.use("en")
+
+
+def log_rows(board: BoardScene) -> list[str]:
+    """The rows the log draws, top to bottom."""
+    texts = [d for d in drawn_on_top(board.app) if d.surface.size == board.log_rect.size and d.ink]
+    return [d.text for d in sorted(texts, key=lambda d: d.ink[0].y)]
+
+
+def rows_of(board: BoardScene, line: list) -> list[str]:
+    size = th.reading_size(14, board.app.screen)
+    return [text for _row, text in drawing.rich_rows(line, size, board.log_rect.w - 20, board.log.colour)]
+
+
+def whole_lines(board: BoardScene, rows: list[str]) -> int | None:
+    """How many of the newest lines `rows` are, each whole; None where they start inside a line."""
+    log = board.presenter.log
+    run: list[str] = []
+    for k in range(1, len(log) + 1):  # bounded by the log
+        run = rows_of(board, log[-k]) + run
+        if run == rows:
+            return k
+        if len(run) > len(rows):
+            return None
+    return None
+
+
+def turns(app, board: BoardScene, n: int):
+    """`n` steps of play by the people (buy what they land on), the bot playing between."""
+    for _ in range(n):  # bounded
+        settle(app)
+        if board.game.pending.kind == "buy":
+            click(app, "buy")
+            settle(app)
+        if app.top is board and board.panel.get("end") is not None:
+            click(app, "end")
+        elif app.top is board and board.panel.get("roll") is not None:
+            click(app, "roll")
+        settle(app)
+        yield
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_log_s_top_row_is_the_first_row_of_a_line_and_the_rows_are_filled(large_text, language):
+    app = app_at((800, 600), language, hints=False)
+    board = family(app, ["Asha", "Bikash"], bots=("Bot A",))
+    problems, wrapped = [], 0
+    lh = fonts.line_height(th.reading_size(14, app.screen))
+    room = (board.log_rect.h - 2 * PAD) // lh
+    for step, _ in enumerate(turns(app, board, 14)):
+        rows = log_rows(board)
+        k = whole_lines(board, rows)
+        if k is None:
+            problems.append(f"step {step}: the top row {rows[0]!r} is inside a line")
+            continue
+        wrapped += k < len(rows)
+        following = rows_of(board, board.presenter.log[-k - 1]) if k < len(board.presenter.log) else []
+        if following and len(rows) + len(following) <= room:
+            problems.append(f"step {step}: {k} lines in {len(rows)} rows where the line above fits too")
+    assert wrapped, "no line wrapped: the test shows nothing"
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_log_painted_line_by_line_is_the_log_painted_whole(large_text, language):
+    app = app_at((800, 600), language, hints=False)
+    board = family(app, ["Asha", "Bikash"], bots=("Bot A",))
+    differ = 0
+    for _ in turns(app, board, 14):
+        app.draw()
+        kept = pygame.image.tobytes(board.log._img, "RGB")
+        board.log.invalidate()
+        app.draw()
+        differ += kept != pygame.image.tobytes(board.log._img, "RGB")
+    assert not differ, f"{differ} states where the log painted line by line differs from it painted whole"
