@@ -1,0 +1,81 @@
+"""The action bar's labels read large at the smallest window with large text: the buttons under
+the main row are halves of the bar (Trade…, Build…, Mortgage… at one size), Business GST's loan
+offer has its row whole, and a spot whose label changes (Throw the dice, End turn) keeps one size."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import click, drawn, settle, table
+
+from byapar.app import lang, widgets
+from byapar.app import theme as th
+from byapar.app.app import App
+from byapar.engine import available_editions
+
+LEAST = 13  # px: the bar's smallest label at 800x600 with text at 125% or 150%
+
+
+@pytest.fixture
+def restored(home):
+    yield
+    th.set_text_size(100)
+    lang.use("en")
+
+
+def app_at(size: tuple[int, int], language: str, percent: int) -> App:
+    app = App(size)
+    app.prefs.update(bot_speed="instant", language=language, text_size=percent, hints=False)
+    lang.use(language)
+    th.set_text_size(percent)
+    return app
+
+
+def bar_labels(app: App, board) -> dict[str, tuple[int, bool]]:
+    """Each bar button's label as drawn: (its size, whether it was cut short)."""
+    bar = [b for b in board.panel.buttons if board.actions.rect.contains(b.rect) and widgets.is_word(b.label)]
+    widgets._button_cache.clear()  # each label painted afresh, its size noted
+    seen = drawn(app)
+    out = {}
+    for b in bar:
+        mine = [d for d in seen if d.text == widgets.held_label(b.label) and d.surface.size == b.rect.size]
+        assert mine, f"{b.id} not drawn"
+        out[b.id] = (min(d.size for d in mine), any(d.cut for d in mine))
+    return out
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("edition", available_editions())
+def test_every_bar_label_is_drawn_whole_and_large_at_800x600(restored, edition, language, percent):
+    app = app_at((800, 600), language, percent)
+    board = table(app, edition, ("human", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
+    board.game.lapped[0] = True  # Business GST: free to buy, so the loan is offered
+    settle(app)
+    seen = bar_labels(app, board)
+    click(app, "roll")  # onto a place for sale
+    settle(app)
+    assert board.game.pending.kind == "buy"
+    seen |= {f"buy:{k}": v for k, v in bar_labels(app, board).items()}
+    if board.game.edition.rules.bank_loans:
+        assert "buy:loan" in seen
+    assert {"trade", "manage_build", "buy:buy", "buy:decline"} <= set(seen)
+    small = {k: v for k, v in seen.items() if v[0] < LEAST or v[1]}
+    assert not small, small
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_throw_and_end_turn_stand_at_one_size_and_trade_build_mortgage_at_another(restored, size, language):
+    app = app_at(size, language, 150)
+    board = table(app, "byapar", ("human", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
+    settle(app)
+    before = bar_labels(app, board)
+    roll = board.panel.get("roll").rect
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    after = bar_labels(app, board)
+    assert board.panel.get("end").rect == roll
+    assert before["roll"][0] == after["end"][0]
+    assert len({before[k][0] for k in ("trade", "manage_build", "manage_mortgage")}) == 1, before
