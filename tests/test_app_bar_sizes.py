@@ -79,3 +79,30 @@ def test_throw_and_end_turn_stand_at_one_size_and_trade_build_mortgage_at_anothe
     assert board.panel.get("end").rect == roll
     assert before["roll"][0] == after["end"][0]
     assert len({before[k][0] for k in ("trade", "manage_build", "manage_mortgage")}) == 1, before
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_quick_bids_keep_one_place_and_one_size_from_bidder_to_bidder(restored, size, language):
+    app = app_at(size, language, 150)
+    board = table(app, "byapar", ("human", "human", "human"), dice=[(1, 2)] + [(2, 3)] * 40)
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")  # the place goes to auction among the three
+    settle(app)
+    seen = []
+    for k in range(7):  # bounded: seven bids round the table, small and large
+        if app.top.panel.get("ready") is not None:
+            click(app, "ready")
+            settle(app)
+        bids = [b for b in app.top.panel.buttons if b.id.startswith("raise_")]
+        widgets.even_rows(app.top.panel.buttons)
+        seen.append(({b.id: tuple(b.rect) for b in bids}, {b.row_size for b in bids}))
+        drop = app.top.panel.get("drop").row_size
+        click(app, bids[-1 if k % 2 else 0].id)
+        settle(app)
+    assert board.game.auction is not None and board.game.auction.high > 1_000  # the labels grew longer
+    assert all(places == seen[0][0] for places, _ in seen), seen
+    assert len(set().union(*(sizes for _, sizes in seen))) == 1, seen
+    assert min(seen[0][1]) >= drop * 4 // 5  # beside Drop out, not dwarfed by it
