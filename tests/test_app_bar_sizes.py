@@ -106,3 +106,29 @@ def test_the_quick_bids_keep_one_place_and_one_size_from_bidder_to_bidder(restor
     assert all(places == seen[0][0] for places, _ in seen), seen
     assert len(set().union(*(sizes for _, sizes in seen))) == 1, seen
     assert min(seen[0][1]) >= drop * 4 // 5  # beside Drop out, not dwarfed by it
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_ready_button_keeps_one_place_and_one_size_for_each_person(restored, size, language):
+    from app_helpers import family
+
+    app = app_at(size, language, 150)
+    board = family(app, ["Asha", "Bikash Bahadur Thapa", "Sita"])
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")  # the place goes to auction: the laptop passes from bidder to bidder
+    settle(app)
+    seen = {}
+    for _ in range(6):  # bounded: two rounds of bids
+        ready = app.top.panel.get("ready")
+        if ready is not None:
+            widgets.even_rows(app.top.panel.buttons)
+            seen[board.game.pending.player] = (tuple(ready.rect), ready.row_size)
+            click(app, "ready")
+            settle(app)
+        click(app, "raise_10")
+        settle(app)
+    assert len(seen) >= 2, seen  # the laptop passed to at least two people
+    assert len(set(seen.values())) == 1, seen
