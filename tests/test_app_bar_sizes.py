@@ -132,3 +132,21 @@ def test_the_ready_button_keeps_one_place_and_one_size_for_each_person(restored,
         settle(app)
     assert len(seen) >= 2, seen  # the laptop passed to at least two people
     assert len(set(seen.values())) == 1, seen
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_setup_s_strength_chips_read_on_one_line_at_800x600(restored, language, percent):
+    from app_helpers import run_frames
+
+    from byapar.app.scenes.setup import KINDS, SetupScene
+
+    app = app_at((800, 600), language, percent)
+    app.replace(SetupScene(app))
+    run_frames(app, 2)
+    widgets._button_cache.clear()  # each label painted afresh, its lines noted
+    seen = drawn(app)
+    chips = [app.top.panel.get(f"kind_0_{kind}") for kind in KINDS]
+    for chip in chips:
+        mine = [d for d in seen if d.text == chip.label and d.surface.size == chip.rect.size]
+        assert mine and all(len(d.lines) == 1 and not d.cut and d.size >= 12 for d in mine), (chip, mine)
