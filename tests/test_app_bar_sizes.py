@@ -150,3 +150,16 @@ def test_the_setup_s_strength_chips_read_on_one_line_at_800x600(restored, langua
     for chip in chips:
         mine = [d for d in seen if d.text == chip.label and d.surface.size == chip.rect.size]
         assert mine and all(len(d.lines) == 1 and not d.cut and d.size >= 12 for d in mine), (chip, mine)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_with_many_players_the_bar_keeps_within_the_window_and_the_log_keeps_room(restored, players):
+    """Six people's cards leave too little room for rows of halves: the bar falls back to one
+    row of thirds rather than pushing the log (or itself) off the window."""
+    app = app_at((800, 600), "en", 150)
+    board = table(app, "byapar", ("human",) * players)
+    settle(app)
+    bar = [b.rect for b in board.panel.buttons if board.actions.rect.contains(b.rect)]
+    assert {"trade", "manage_build", "manage_mortgage"} <= {b.id for b in board.panel.buttons}
+    assert all(r.bottom <= board.right.bottom for r in bar) and board.log_rect.h >= 30
+    assert board.actions.compact == (players == 6)

@@ -23,6 +23,7 @@ MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never mo
 # Build… beside it, Mortgage… (or Finance's Sell…) under Trade…, and the last cell free for a
 # second extra (a bail card, a trade out of turn) or the loan's repayment.
 TRADE_CELL, BUILD_CELL, MANAGE_CELL, FREE_CELL = range(4)
+LOG_ROOM = 100  # px at the design's scale: the least the log keeps under the bar before the bar goes compact
 RAISING = (A.Mortgage, A.Sell, A.SellPlace)  # what raises cash towards a price at a buy decision
 GATED = (K.ROLL, K.JAIL, K.BUY, K.END, K.LEAVE, K.AGREE)  # decisions whose buttons wait while the laptop passes
 
@@ -37,25 +38,48 @@ class ActionBar:
         self.choosing = None  # the decision "Trade out of turn…" was opened in: the people who may offer, to pick
         self._short: tuple[list | None, str, str] = (None, "", "")  # the legal actions, language and why short
         self.passing: tuple[int, object] | None = None  # (person, decision): the laptop passes to them to offer
+        self.compact = False  # too little room under the cards for rows of halves: one row of thirds
 
     def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
         """The prompt (two lines) and the buttons under it, from (x, y); returns the buttons' place."""
         # two lines at the prompt's own size in either script (Devanagari's marks reach further)
         prompt_h = max(fonts.block_room(2, th.size(17, self.scene.app.screen), bold=True), int(44 * scale * th.text_scale))
         self.prompt_rect = pygame.Rect(x, y, width, prompt_h)
-        rows = self.rows()
-        self.rect = pygame.Rect(x, self.prompt_rect.bottom + 4, width,
-                                max(rows * 52 - 8, int((rows * 60 - 8) * scale)))
+        top = self.prompt_rect.bottom + 4
+        self.compact = False
+        tall = self._height(scale)
+        # many players' cards leave too little under them: one row of thirds, and the log keeps lines
+        self.compact = top + tall + LOG_ROOM * scale > self.scene.right.bottom
+        self.rect = pygame.Rect(x, top, width, self._height(scale))
         return self.rect
 
+    def _height(self, scale: float) -> int:
+        rows = self.rows()
+        return max(rows * 52 - 8, int((rows * 60 - 8) * scale))
+
     def rows(self) -> int:
-        """The main row and the two rows of halves under it; where the bank lends (Business GST)
-        a fourth, the loan offer's own, so no other button moves for it."""
-        return 4 if self.game.edition.rules.bank_loans else 3
+        """The main row and two rows of halves under it (where room is short, one row of thirds);
+        where the bank lends (Business GST) one more, the loan offer's own, so no other button
+        moves for it."""
+        return (2 if self.compact else 3) + (1 if self.game.edition.rules.bank_loans else 0)
 
     def cells(self) -> list[pygame.Rect]:
-        """The halves under the main row, in the order TRADE_CELL, BUILD_CELL, MANAGE_CELL, FREE_CELL."""
-        return self._row(2, row=1) + self._row(2, row=2)
+        """The spots under the main row, in the order TRADE_CELL, BUILD_CELL, MANAGE_CELL, FREE_CELL:
+        halves, or where room is short thirds, the free cell then right of the loan offer or,
+        without loans, Trade…'s own."""
+        if not self.compact:
+            return self._row(2, row=1) + self._row(2, row=2)
+        thirds = self._row(3, row=1)
+        if not self.game.edition.rules.bank_loans:
+            return [*thirds, thirds[TRADE_CELL]]
+        offer = self.offer_cell()
+        row = self._row(1, row=2)[0]
+        return [*thirds, pygame.Rect(offer.right + 8, row.y, row.right - offer.right - 8, row.h)]
+
+    def offer_cell(self) -> pygame.Rect:
+        """The loan offer's place: its row whole, or where room is short, the larger part of it."""
+        row = self._row(1, row=self.rows() - 1)[0]
+        return row if not self.compact else pygame.Rect(row.x, row.y, (row.w - 8) * 3 // 5, row.h)
 
     def build(self) -> None:
         """Add the buttons for the pending decision to the scene's panel."""
@@ -109,8 +133,8 @@ class ActionBar:
         if A.REPAY in legal:  # Business GST: a bank loan can be repaid before or after the throw
             cost = self.session.money(self.game.loan_cost(pend.player))
             repay.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay")))
-        for b in loans:  # the offer's own row, whole: its label names two sums
-            b.rect = self._row(1, row=3)[0]
+        for b in loans:  # the offer's own row: its label names two sums
+            b.rect = self.offer_cell()
             self.scene.panel.add(b)
         extra += self._trade_as_buttons(2 - len(extra))
         passing = [b.id for b in main] == ["ready"]  # "Sita, click when ready": the row whole, its name on one line
@@ -144,6 +168,9 @@ class ActionBar:
             self.scene.panel.add(b)
         if not manage:  # the row for the extras
             self._place_lower(extra + repay, self._row(1, row=1)[0])
+            return
+        if cells[FREE_CELL] == cells[TRADE_CELL]:  # no free cell: the extras share Trade…'s
+            self._place_lower(extra + repay, cells[TRADE_CELL])
             return
         self._place_lower(extra[:1], cells[TRADE_CELL])
         self._place_lower(extra[1:] + repay, cells[FREE_CELL])
