@@ -23,7 +23,7 @@ MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never mo
 # Build… beside it, Mortgage… (or Finance's Sell…) under Trade…, and the last cell free for a
 # second extra (a bail card, a trade out of turn) or the loan's repayment.
 TRADE_CELL, BUILD_CELL, MANAGE_CELL, FREE_CELL = range(4)
-LOG_ROOM = 100  # px at the design's scale: the least the log keeps under the bar before the bar goes compact
+LOG_ROOM = 200  # px at the design's scale: the log keeps five rows at the largest text, or the bar goes compact
 RAISING = (A.Mortgage, A.Sell, A.SellPlace)  # what raises cash towards a price at a buy decision
 GATED = (K.ROLL, K.JAIL, K.BUY, K.END, K.LEAVE, K.AGREE)  # decisions whose buttons wait while the laptop passes
 
