@@ -368,11 +368,12 @@ def test_build_and_mortgage_share_the_action_bar(home, size):
     settle(app)
     bar = {b.id: b.rect for b in app.top.panel.buttons if scene.actions.rect.contains(b.rect)}
     assert set(bar) == {"roll", "manage_build", "trade", "manage_mortgage"}
-    assert bar["roll"].y < bar["trade"].y == bar["manage_build"].y == bar["manage_mortgage"].y
-    assert bar["trade"].x < bar["manage_build"].x < bar["manage_mortgage"].x
-    assert min(r.w for r in bar.values()) >= scene.actions.rect.w // 3 - 8
-    # its own spot: the lower row's last third (to a pixel's rounding)
-    assert abs(bar["manage_mortgage"].right - scene.actions.rect.right) <= 1
+    assert bar["roll"].y < bar["trade"].y == bar["manage_build"].y < bar["manage_mortgage"].y
+    assert bar["trade"].x == bar["manage_mortgage"].x < bar["manage_build"].x
+    assert min(r.w for r in bar.values()) >= scene.actions.rect.w // 2 - 8  # halves of the bar, not thirds
+    # their own spots: Build… ends the row under the main one, Mortgage… starts the next
+    assert abs(bar["manage_build"].right - scene.actions.rect.right) <= 1
+    assert bar["manage_mortgage"] == scene.actions.cells()[2]
 
 
 # ----- a click on a button that is there acts, even while a bot plays ----------------------------------

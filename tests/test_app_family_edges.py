@@ -146,10 +146,10 @@ def test_partner_tabs_keep_their_places_when_someone_resigns(app):
     assert app.top.partner == 3
 
 
-# ----- a greyed Trade says why ---------------------------------------------------------------------
+# ----- a greyed Trade names the action; its tooltip says why ------------------------------------------
 
-@pytest.mark.parametrize("language, said", [("en", "Trade before throw"), ("ne", "पासा फाल्नुअघि साटासाट")])
-def test_the_greyed_trade_button_says_trading_comes_before_the_throw(app, language, said):
+@pytest.mark.parametrize("language, said, why", [("en", "Trade", "before you throw"), ("ne", "साटासाट", "पासा फाल्नुअघि")])
+def test_the_greyed_trade_button_names_trading_and_its_tooltip_says_it_comes_before_the_throw(app, language, said, why):
     lang.use(language)
     family(app, ["Asha", "Bikash", "Sita"], bots=("Bot A",))
     settle(app)
@@ -159,7 +159,8 @@ def test_the_greyed_trade_button_says_trading_comes_before_the_throw(app, langua
     click(app, "buy")
     settle(app)
     trade = button(app, "trade")
-    assert not trade.enabled and trade.label == said  # on the button itself, not only in its tooltip
+    assert not trade.enabled and trade.label == said  # the action's name, not an instruction
+    assert why in trade.tooltip
 
 
 # ----- a greyed button's reason is information ------------------------------------------------------

@@ -874,6 +874,9 @@ def test_at_every_text_size_no_title_card_or_label_runs_into_another(home, size,
             texts = drawn(app)
             cards = board.cards
             marks = {f"{session.game.players[i].name}'s places": r for i, r in cards.strips.items()}
+            if scene is board:  # the log's picture may be the cards' size: its rows are not the cards'
+                log = pygame.Rect(10, 4, board.log_rect.w - 20, board.log_rect.h - 8)
+                texts = [d for d in texts if not (d.surface.size == board.log_rect.size and d.box == log)]
             found = overlaps(app, texts, {"surface": cards.rect, **marks} if scene is board else None)
             if found:
                 problems[name] = found

@@ -39,6 +39,7 @@ class Button:
         self.size = size  # font size; 0 picks one from the height
         self.colour = colour  # a swatch drawn on the left (players, groups)
         self.wraps = wraps  # a label too long for one line goes on two at its size before it shrinks
+        self.peers: tuple[str, ...] = ()  # labels that stand in its place at other moments: set no larger than they fit
         self.row_size = 0  # the size its row of buttons shares (set as the panel draws; 0: its own)
         self.held_until = 0.0  # before this time on the app's clock a click on it is not taken (a hand-over)
 
@@ -284,9 +285,11 @@ def _label_box(b: Button) -> pygame.Rect:
 
 
 def natural_size(b: Button) -> int:
-    """The largest size up to the button's own at which its label fits whole (one line, or two)."""
+    """The largest size up to the button's own at which its label, and each of its peers, fits
+    whole (one line, or two): a spot whose label changes keeps one size."""
     inner = _label_box(b)
-    return _natural_size(held_label(b.label), b.font_size(), inner.w, inner.h, fonts.floor(), b.wraps)
+    return min(_natural_size(held_label(label), b.font_size(), inner.w, inner.h, fonts.floor(), b.wraps)
+               for label in (b.label, *b.peers))
 
 
 def fits_whole(b: Button) -> bool:

@@ -19,7 +19,11 @@ from ..widgets import Button
 from . import handover, pass_gate
 
 MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never moves or changes size
-MANAGE_SLOTS = 3  # Mortgage… takes the lower row's last third, wherever it shows
+# Under the main row, a grid of halves, each label as large as half the bar allows: Trade… first,
+# Build… beside it, Mortgage… (or Finance's Sell…) under Trade…, and the last cell free for a
+# second extra (a bail card, a trade out of turn) or the loan's repayment.
+TRADE_CELL, BUILD_CELL, MANAGE_CELL, FREE_CELL = range(4)
+LOG_ROOM = 200  # px at the design's scale: the log keeps five rows at the largest text, or the bar goes compact
 RAISING = (A.Mortgage, A.Sell, A.SellPlace)  # what raises cash towards a price at a buy decision
 GATED = (K.ROLL, K.JAIL, K.BUY, K.END, K.LEAVE, K.AGREE)  # decisions whose buttons wait while the laptop passes
 
@@ -34,21 +38,48 @@ class ActionBar:
         self.choosing = None  # the decision "Trade out of turn…" was opened in: the people who may offer, to pick
         self._short: tuple[list | None, str, str] = (None, "", "")  # the legal actions, language and why short
         self.passing: tuple[int, object] | None = None  # (person, decision): the laptop passes to them to offer
+        self.compact = False  # too little room under the cards for rows of halves: one row of thirds
 
     def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
         """The prompt (two lines) and the buttons under it, from (x, y); returns the buttons' place."""
         # two lines at the prompt's own size in either script (Devanagari's marks reach further)
         prompt_h = max(fonts.block_room(2, th.size(17, self.scene.app.screen), bold=True), int(44 * scale * th.text_scale))
         self.prompt_rect = pygame.Rect(x, y, width, prompt_h)
-        rows = self.rows()
-        self.rect = pygame.Rect(x, self.prompt_rect.bottom + 4, width,
-                                max(rows * 52 - 8, int((rows * 60 - 8) * scale)))
+        top = self.prompt_rect.bottom + 4
+        self.compact = False
+        tall = self._height(scale)
+        # many players' cards leave too little under them: one row of thirds, and the log keeps lines
+        self.compact = top + tall + LOG_ROOM * scale > self.scene.right.bottom
+        self.rect = pygame.Rect(x, top, width, self._height(scale))
         return self.rect
 
+    def _height(self, scale: float) -> int:
+        rows = self.rows()
+        return max(rows * 52 - 8, int((rows * 60 - 8) * scale))
+
     def rows(self) -> int:
-        """Two rows of buttons; where the bank lends (Business GST) a third, the loan's own: its
-        offer and its repayment come and go there, so no other button moves for them."""
-        return 3 if self.game.edition.rules.bank_loans else 2
+        """The main row and two rows of halves under it (where room is short, one row of thirds);
+        where the bank lends (Business GST) one more, the loan offer's own, so no other button
+        moves for it."""
+        return (2 if self.compact else 3) + (1 if self.game.edition.rules.bank_loans else 0)
+
+    def cells(self) -> list[pygame.Rect]:
+        """The spots under the main row, in the order TRADE_CELL, BUILD_CELL, MANAGE_CELL, FREE_CELL:
+        halves, or where room is short thirds, the free cell then right of the loan offer or,
+        without loans, Trade…'s own."""
+        if not self.compact:
+            return self._row(2, row=1) + self._row(2, row=2)
+        thirds = self._row(3, row=1)
+        if not self.game.edition.rules.bank_loans:
+            return [*thirds, thirds[TRADE_CELL]]
+        offer = self.offer_cell()
+        row = self._row(1, row=2)[0]
+        return [*thirds, pygame.Rect(offer.right + 8, row.y, row.right - offer.right - 8, row.h)]
+
+    def offer_cell(self) -> pygame.Rect:
+        """The loan offer's place: its row whole, or where room is short, the larger part of it."""
+        row = self._row(1, row=self.rows() - 1)[0]
+        return row if not self.compact else pygame.Rect(row.x, row.y, (row.w - 8) * 3 // 5, row.h)
 
     def build(self) -> None:
         """Add the buttons for the pending decision to the scene's panel."""
@@ -97,53 +128,52 @@ class ActionBar:
         extra = main[MAIN_SLOTS:] + extra  # the main row keeps its slots: a third choice goes below
         main = main[:MAIN_SLOTS]
         loans = [b for b in extra if b.id == "loan"]
-        extra = [b for b in extra if b.id != "loan"]
+        extra = sorted((b for b in extra if b.id != "loan"), key=lambda b: b.id != "trade")  # Trade… keeps its cell
+        repay = []
         if A.REPAY in legal:  # Business GST: a bank loan can be repaid before or after the throw
             cost = self.session.money(self.game.loan_cost(pend.player))
-            loans.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay")))
-        self._place_loans(loans)
+            repay.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay")))
+        for b in loans:  # the offer's own row: its label names two sums
+            b.rect = self.offer_cell()
+            self.scene.panel.add(b)
         extra += self._trade_as_buttons(2 - len(extra))
         passing = [b.id for b in main] == ["ready"]  # "Sita, click when ready": the row whole, its name on one line
         slots = self._row(1) if passing else self._row(MAIN_SLOTS)
         for b, r in zip(main, slots, strict=False):  # the same place whatever stands beside it
             b.rect = r
+            b.peers = b.peers or self.turn_labels()  # the spot keeps one size from Throw to End turn
             self.scene.panel.add(b)
         if passing:  # nothing of the person waiting works before they are ready; who has the laptop may offer (Finance)
             self._place_lower([b for b in extra if b.id.startswith("trade_as")], self._row(1, row=1)[0])
             return
-        self._place_manage(extra, self._manage_buttons(kind, legal), free=len(main) < MAIN_SLOTS)
+        self._place_manage(extra, self._manage_buttons(kind, legal), repay)
 
-    def _place_loans(self, loans: list[Button]) -> None:
-        """The loan's row: the offer on the left (its label names two sums), the repayment on the
-        right, each in its own spot, so a click meant for one never lands on the other."""
-        if not loans:
-            return
-        row = self._row(1, row=2)[0]
-        offer = (row.w - 8) * 3 // 5  # the offer's label names two sums: the larger part
-        for b in loans:
-            b.rect = pygame.Rect(row.x, row.y, offer, row.h) if b.id == "loan" else \
-                pygame.Rect(row.x + offer + 8, row.y, row.w - offer - 8, row.h)
-            self.scene.panel.add(b)
+    @staticmethod
+    def turn_labels() -> tuple[str, ...]:
+        """The labels that take turns in the main row's first spot through a turn."""
+        return t("btn_roll"), t("btn_end")
 
-    def _place_manage(self, extra: list[Button], manage: list[Button], free: bool) -> None:
-        """The lower row in thirds through the whole turn: Trade… first, Build… in the middle,
-        Mortgage… last; each keeps its spot, greyed rather than gone when not possible now.
-        Several extras (a bail card and Trade…) take Build…'s third too, and Build… goes to the
-        main row's free slot (or, with none, the holdings Mortgage… opens reach it)."""
-        thirds = self._row(MANAGE_SLOTS, row=1)
-        spots = dict(zip(("manage_build", "manage_mortgage"), thirds[1:], strict=True))
-        spots["manage_sell"] = spots["manage_mortgage"]  # Finance's sale to the bank, in Mortgage…'s place
-        room = pygame.Rect(thirds[0])
-        if len(extra) > 1:
-            room.union_ip(thirds[1])
-            spots["manage_build"] = self._row(MAIN_SLOTS)[-1] if free else None
+    def _place_manage(self, extra: list[Button], manage: list[Button], repay: list[Button]) -> None:
+        """The halves under the main row through the whole turn: Trade… and Build…, then
+        Mortgage… and the free cell; each keeps its cell, greyed rather than gone when not
+        possible now. A second extra (a bail card) and the loan's repayment share the free
+        cell, which never held the loan offer, so a click meant for one never lands on the other."""
+        cells = self.cells()
+        spots = {"manage_build": cells[BUILD_CELL], "manage_mortgage": cells[MANAGE_CELL],
+                 "manage_sell": cells[MANAGE_CELL]}  # Finance's sale to the bank, in Mortgage…'s place
+        for b in manage + extra[:1]:  # Trade…, Build… and Mortgage… read as one set: one size
+            b.peers = tuple(other.label for other in manage + extra[:1])
         for b in manage:
-            if spots[b.id] is not None:
-                b.rect = spots[b.id]
-                self.scene.panel.add(b)
+            b.rect = spots[b.id]
+            self.scene.panel.add(b)
         if not manage:  # the row for the extras
-            room = self._row(1, row=1)[0]
-        self._place_lower(extra, room)
+            self._place_lower(extra + repay, self._row(1, row=1)[0])
+            return
+        if cells[FREE_CELL] == cells[TRADE_CELL]:  # no free cell: the extras share Trade…'s
+            self._place_lower(extra + repay, cells[TRADE_CELL])
+            return
+        self._place_lower(extra[:1], cells[TRADE_CELL])
+        self._place_lower(extra[1:] + repay, cells[FREE_CELL])
 
     def _place_lower(self, buttons: list[Button], room: pygame.Rect) -> None:
         """The lower row's buttons, side by side in `room` (one at least half of it)."""
@@ -286,11 +316,10 @@ class ActionBar:
     def _trade_button(self) -> Button:
         left = self.game.offers_left(self.game.current)
         ok = self.game.can_offer()
-        # greyed after the throw with offers left: its label says when trading is, where the eye is
-        label = t("btn_trade_before_throw") if not ok and left and self.game.pending.kind == K.END else t(
-            "btn_trade", left=left)
+        # greyed after the throw: the label names the action, its tooltip says when trading is
+        label = t("btn_trade", left=left) if ok else t("btn_trade_shut")
         return Button("trade", pygame.Rect(0, 0, 0, 0), label, self.scene.open_trade,
-                      enabled=ok, tooltip=t("tip_trade", left=left) if ok else t("why_no_trade"), wraps=True)
+                      enabled=ok, tooltip=t("tip_trade", left=left) if ok else t("why_no_trade"))
 
     def traders(self) -> list[int]:
         """The people who may offer a trade now though the decision isn't theirs (Finance)."""
@@ -331,7 +360,7 @@ class ActionBar:
             self.scene.gate.lend(seat, self.game.pending)
             self.scene.open_trade(seat)
 
-        self.scene.panel.add(pass_gate.ready_button(self.scene, pygame.Rect(self.rect), ready, seat))
+        self.scene.panel.add(pass_gate.ready_button(self.scene, self._row(1)[0], ready, seat))
 
     def _trader_chooser(self) -> None:
         """The people who may offer now, two to a row over the action buttons' place, and Back."""

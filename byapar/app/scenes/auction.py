@@ -103,12 +103,13 @@ class AuctionScene(OverlayScene):
         s = th.scale_of(self.app.screen)
         r = self.info
         bh = max(44, int(50 * s))
+        rh = bh * 5 // 4  # the quick bids' row: each on two lines, its "(+10)" under its amount, at a good size
         gap = 8
-        y = r.bottom - 3 * bh - 2 * gap
+        y = r.bottom - rh - 2 * bh - 2 * gap
         bw = (r.w - 2 * gap) // 3
         if self.board.gate.waiting_for(self.board) is not None:  # the laptop passes to this bidder first
-            self.pass_note = pygame.Rect(r.x, y, r.w, bh)
-            ready = pygame.Rect(r.x, y + bh + gap, r.w, 2 * bh + gap)
+            self.pass_note = pygame.Rect(r.x, y, r.w, rh)
+            ready = pygame.Rect(r.x, y + rh + gap, r.w, 2 * bh + gap)
             self.panel.add(pass_gate.ready_button(self.board, ready, lambda: self.board.gate.ready(self.board)))
             handover.held(self.board, self.panel.buttons)
             return
@@ -116,6 +117,7 @@ class AuctionScene(OverlayScene):
         top = self.game.max_bid(pend.player)
         low = self.game.min_bid()
         has_bid = auction.high_bidder is not None
+        widest = self.widest_labels()
         for i, step in enumerate(raises(rules)):
             amount = max(low, (auction.high if has_bid else 0) + step)
             ok = human and amount <= top
@@ -124,18 +126,33 @@ class AuctionScene(OverlayScene):
                           step=L.digits(group_digits(amount - auction.high, rules.money_grouping)))
             else:  # nothing to raise over yet: the bid opens
                 label = t("auction_open", amount=self.session.money(amount))
-            self.panel.add(Button(f"raise_{step}", pygame.Rect(r.x + i * (bw + gap), y, bw, bh), label,
-                                  lambda a=amount: self.bid(a), "primary" if i == 0 else "normal", enabled=ok,
-                                  tooltip=t("tip_raise_by", limit=self.session.money(top)) if ok else t("why_no_raise", limit=self.session.money(top)),
-                                  key=pygame.K_SPACE if i == 0 and ok else None))
-        self.amount.rect = pygame.Rect(r.x, y + bh + gap, bw * 2 + gap, bh)
+            quick = self.panel.add(Button(
+                f"raise_{step}", pygame.Rect(r.x + i * (bw + gap), y, bw, rh), label, lambda a=amount: self.bid(a),
+                "primary" if i == 0 else "normal", enabled=ok, wraps=True,
+                tooltip=t("tip_raise_by", limit=self.session.money(top)) if ok else t("why_no_raise", limit=self.session.money(top)),
+                key=pygame.K_SPACE if i == 0 and ok else None))
+            quick.peers = widest  # one size from the first bid to the last, whoever bids
+        y += rh + gap
+        self.amount.rect = pygame.Rect(r.x, y, bw * 2 + gap, bh)
         if human:
             self.panel.add_field(self.amount)
-        self.panel.add(Button("bid_typed", pygame.Rect(r.x + 2 * (bw + gap), y + bh + gap, bw, bh), t("auction_bid"),
+        self.panel.add(Button("bid_typed", pygame.Rect(r.x + 2 * (bw + gap), y, bw, bh), t("auction_bid"),
                               self.bid_typed, enabled=human, tooltip=t("tip_bid_typed", low=self.session.money(low))))
-        self.panel.add(Button("drop", pygame.Rect(r.x, y + 2 * (bh + gap), r.w, bh), t("auction_drop"),
+        self.panel.add(Button("drop", pygame.Rect(r.x, y + bh + gap, r.w, bh), t("auction_drop"),
                               lambda: self.board.act(A.DROP), "danger", enabled=human, tooltip=t("tip_drop")))
         handover.held(self.board, self.panel.buttons)  # just after the laptop changed hands: a moment first
+
+    def widest_labels(self) -> tuple[str, ...]:
+        """The longest a quick bid's label can read in this auction: as many digits as the most
+        anyone at the table could bid, raised by the largest step (no one's limit changes while
+        they bid), each digit in turn the widest; with the largest step's "(+1,000)"."""
+        rules, g = self.game.edition.rules, self.game
+        step = raises(rules)[-1]
+        places = len(str(max(g.max_bid(q) for q in range(len(g.players))) + step))
+        money, raised = self.session.money, L.digits(group_digits(step, rules.money_grouping))
+        amounts = [money(int(str(digit) * places)) for digit in range(1, 10)]
+        return tuple(t("auction_raise", amount=a, step=raised) for a in amounts) + \
+            tuple(t("auction_open", amount=a) for a in amounts)
 
     def bid(self, amount: int) -> None:
         if self.board.act(A.Bid(amount)) is None:  # refused: worded by lang.refused in the controller

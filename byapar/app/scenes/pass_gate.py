@@ -107,8 +107,10 @@ def ready_button(scene, rect: pygame.Rect, on_ready, seat: int | None = None) ->
     the person whose decision it is): no key presses it, so a key meant for the last decision
     can't answer for the next person."""
     name = scene.game.players[scene.game.pending.player if seat is None else seat].name
-    return Button("ready", rect, t("btn_pass_ready", name=name), on_ready, "primary",
-                  tooltip=t("tip_pass_ready", name=name), key=None)
+    button = Button("ready", rect, t("btn_pass_ready", name=name), on_ready, "primary",
+                    tooltip=t("tip_pass_ready", name=name), key=None)
+    button.peers = tuple(t("btn_pass_ready", name=p.name) for p in scene.game.players)  # one size for everyone
+    return button
 
 
 def draw_note(scene, surf: pygame.Surface, box: pygame.Rect) -> None:

@@ -138,19 +138,20 @@ class SetupScene(PanelScene):
             col = pygame.Rect(tok.right + gap, ry + 4, bh, bh)
             self.panel.add(Button(f"colour_{i}", col, "", lambda i=i: self.cycle(i, "colour"), "chip",
                                   tooltip=t("tip_colour"), colour=th.PLAYER_COLOURS[seat["colour"]]))
-            name_w = int(width * (0.3 if width > 700 else 0.22))  # a narrow window: room for "Medium bot"
+            name_w = int(width * (0.3 if width > 700 else 0.2))  # a narrow window: room for the strengths
             f = TextField(f"name_{i}", pygame.Rect(col.right + gap, ry + 4, name_w, bh), seat["name"], max_len=16,
                           placeholder=t("name_placeholder"))
             f.on_change = lambda text, i=i: self._rename(i, text)
             self.panel.add_field(f)
             kx = f.rect.right + gap
             kinds_w = x + width - kx - bh - gap
-            kw = (kinds_w - gap * (len(KINDS) - 1)) // len(KINDS)
+            near = gap // 2  # the strengths stand close together: each chip's word on one line, larger
+            kw = (kinds_w - near * (len(KINDS) - 1)) // len(KINDS)
             for k, kind in enumerate(KINDS):
-                self.panel.add(Button(f"kind_{i}_{kind}", pygame.Rect(kx + k * (kw + gap), ry + 4, kw, bh),
+                self.panel.add(Button(f"kind_{i}_{kind}", pygame.Rect(kx + k * (kw + near), ry + 4, kw, bh),
                                       t("kind_" + kind), lambda i=i, kind=kind: self.set_kind(i, kind),
                                       "selected" if seat["kind"] == kind else "chip", tooltip=t("tip_kind_" + kind),
-                                      size=max(11, int(bh * 0.32)), wraps=True))
+                                      size=max(11, int(bh * 0.4))))
             can_remove = len(self.seats) > rules.min_players
             self.panel.add(Button(f"remove_{i}", pygame.Rect(x + width - bh, ry + 4, bh, bh), "×",
                                   lambda i=i: self.remove(i), "chip", enabled=can_remove,

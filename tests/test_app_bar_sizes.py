@@ -1,0 +1,165 @@
+"""The action bar's labels read large at the smallest window with large text: the buttons under
+the main row are halves of the bar (Trade…, Build…, Mortgage… at one size), Business GST's loan
+offer has its row whole, and a spot whose label changes (Throw the dice, End turn) keeps one size."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import click, drawn, settle, table
+
+from byapar.app import lang, widgets
+from byapar.app import theme as th
+from byapar.app.app import App
+from byapar.engine import available_editions
+
+LEAST = 13  # px: the bar's smallest label at 800x600 with text at 125% or 150%
+
+
+@pytest.fixture
+def restored(home):
+    yield
+    th.set_text_size(100)
+    lang.use("en")
+
+
+def app_at(size: tuple[int, int], language: str, percent: int) -> App:
+    app = App(size)
+    app.prefs.update(bot_speed="instant", language=language, text_size=percent, hints=False)
+    lang.use(language)
+    th.set_text_size(percent)
+    return app
+
+
+def bar_labels(app: App, board) -> dict[str, tuple[int, bool]]:
+    """Each bar button's label as drawn: (its size, whether it was cut short)."""
+    bar = [b for b in board.panel.buttons if board.actions.rect.contains(b.rect) and widgets.is_word(b.label)]
+    widgets._button_cache.clear()  # each label painted afresh, its size noted
+    seen = drawn(app)
+    out = {}
+    for b in bar:
+        mine = [d for d in seen if d.text == widgets.held_label(b.label) and d.surface.size == b.rect.size]
+        assert mine, f"{b.id} not drawn"
+        out[b.id] = (min(d.size for d in mine), any(d.cut for d in mine))
+    return out
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("edition", available_editions())
+def test_every_bar_label_is_drawn_whole_and_large_at_800x600(restored, edition, language, percent):
+    app = app_at((800, 600), language, percent)
+    board = table(app, edition, ("human", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
+    board.game.lapped[0] = True  # Business GST: free to buy, so the loan is offered
+    settle(app)
+    seen = bar_labels(app, board)
+    click(app, "roll")  # onto a place for sale
+    settle(app)
+    assert board.game.pending.kind == "buy"
+    seen |= {f"buy:{k}": v for k, v in bar_labels(app, board).items()}
+    if board.game.edition.rules.bank_loans:
+        assert "buy:loan" in seen
+    assert {"trade", "manage_build", "buy:buy", "buy:decline"} <= set(seen)
+    small = {k: v for k, v in seen.items() if v[0] < LEAST or v[1]}
+    assert not small, small
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_throw_and_end_turn_stand_at_one_size_and_trade_build_mortgage_at_another(restored, size, language):
+    app = app_at(size, language, 150)
+    board = table(app, "byapar", ("human", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
+    settle(app)
+    before = bar_labels(app, board)
+    roll = board.panel.get("roll").rect
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    after = bar_labels(app, board)
+    assert board.panel.get("end").rect == roll
+    assert before["roll"][0] == after["end"][0]
+    assert len({before[k][0] for k in ("trade", "manage_build", "manage_mortgage")}) == 1, before
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_quick_bids_keep_one_place_and_one_size_from_bidder_to_bidder(restored, size, language):
+    app = app_at(size, language, 150)
+    board = table(app, "byapar", ("human", "human", "human"), dice=[(1, 2)] + [(2, 3)] * 40)
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")  # the place goes to auction among the three
+    settle(app)
+    seen = []
+    for k in range(7):  # bounded: seven bids round the table, small and large
+        if app.top.panel.get("ready") is not None:
+            click(app, "ready")
+            settle(app)
+        bids = [b for b in app.top.panel.buttons if b.id.startswith("raise_")]
+        widgets.even_rows(app.top.panel.buttons)
+        seen.append(({b.id: tuple(b.rect) for b in bids}, {b.row_size for b in bids}))
+        drop = app.top.panel.get("drop").row_size
+        click(app, bids[-1 if k % 2 else 0].id)
+        settle(app)
+    assert board.game.auction is not None and board.game.auction.high > 1_000  # the labels grew longer
+    assert all(places == seen[0][0] for places, _ in seen), seen
+    assert len(set().union(*(sizes for _, sizes in seen))) == 1, seen
+    assert min(seen[0][1]) >= drop * 4 // 5  # beside Drop out, not dwarfed by it
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_ready_button_keeps_one_place_and_one_size_for_each_person(restored, size, language):
+    from app_helpers import family
+
+    app = app_at(size, language, 150)
+    board = family(app, ["Asha", "Bikash Bahadur Thapa", "Sita"])
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")  # the place goes to auction: the laptop passes from bidder to bidder
+    settle(app)
+    seen = {}
+    for _ in range(6):  # bounded: two rounds of bids
+        ready = app.top.panel.get("ready")
+        if ready is not None:
+            widgets.even_rows(app.top.panel.buttons)
+            seen[board.game.pending.player] = (tuple(ready.rect), ready.row_size)
+            click(app, "ready")
+            settle(app)
+        click(app, "raise_10")
+        settle(app)
+    assert len(seen) >= 2, seen  # the laptop passed to at least two people
+    assert len(set(seen.values())) == 1, seen
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_setup_s_strength_chips_read_on_one_line_at_800x600(restored, language, percent):
+    from app_helpers import run_frames
+
+    from byapar.app.scenes.setup import KINDS, SetupScene
+
+    app = app_at((800, 600), language, percent)
+    app.replace(SetupScene(app))
+    run_frames(app, 2)
+    widgets._button_cache.clear()  # each label painted afresh, its lines noted
+    seen = drawn(app)
+    chips = [app.top.panel.get(f"kind_0_{kind}") for kind in KINDS]
+    for chip in chips:
+        mine = [d for d in seen if d.text == chip.label and d.surface.size == chip.rect.size]
+        assert mine and all(len(d.lines) == 1 and not d.cut and d.size >= 12 for d in mine), (chip, mine)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_with_many_players_the_bar_keeps_within_the_window_and_the_log_keeps_room(restored, players):
+    """Six people's cards leave too little room for rows of halves: the bar falls back to one
+    row of thirds rather than pushing the log (or itself) off the window."""
+    app = app_at((800, 600), "en", 150)
+    board = table(app, "byapar", ("human",) * players)
+    settle(app)
+    bar = [b.rect for b in board.panel.buttons if board.actions.rect.contains(b.rect)]
+    assert {"trade", "manage_build", "manage_mortgage"} <= {b.id for b in board.panel.buttons}
+    assert all(r.bottom <= board.right.bottom for r in bar) and board.log_rect.h >= 30
+    assert board.actions.compact == (players > 2)  # the log keeps five rows
