@@ -1,8 +1,8 @@
 """Finance's bump, played at one laptop with scripted dice: a bot lands on Cash Here where a
-person stands; the person goes back five squares to a railroad, pays its fare and throws at
-once, in the bot's turn (the book's rule). The board says who was bumped, to where, and why
-they throw now, above where a card would stand; the place their throw reaches waits behind a
-hand-over to them before they are asked to buy it."""
+person stands; the person goes back five squares to a railroad, pays its fare and throws, in
+the bot's turn (the book's rule). The board says who was bumped, to where, and why they throw
+now, above where a card would stand; the throw waits behind a hand-over to them, and they
+throw it themselves before they are asked to buy the place it reaches."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def test_a_bumped_person_is_told_why_and_takes_the_laptop_before_buying(home, la
     click(app, "roll")  # Asha's throw, then her turn's end: the laptop is hers
     click(app, "end")
     settle(app)
-    assert g.players[BIKASH].position == LAKE_SHORE and g.pending.kind == "buy" and g.pending.player == BIKASH
+    assert g.players[BIKASH].position == NEW_YORK_CENTRAL and g.pending.kind == "throw" and g.pending.player == BIKASH
     assert g.current == BOT  # all of it in the bot's turn
     banner = board.presenter.banner
     assert banner is not None and banner.square == CASH_HERE
@@ -53,7 +53,7 @@ def test_a_bumped_person_is_told_why_and_takes_the_laptop_before_buying(home, la
     spot = banner_rect(board.board.centre, banner.text, 15)
     assert spot.bottom <= board.board.centre.y + board.board.centre.h * CARD_TOP  # a card's title stays in sight
     ids = [b.id for b in board.panel.buttons]
-    assert "ready" in ids and "buy" not in ids  # the laptop passes to Bikash first
+    assert "ready" in ids and "roll" not in ids  # the laptop passes to Bikash first
     other = "en" if language == "ne" else "ne"
     lang.use(other)  # the language switched while the banner shows: it is told again
     board.layout(app.screen.get_size())
@@ -63,6 +63,9 @@ def test_a_bumped_person_is_told_why_and_takes_the_laptop_before_buying(home, la
     lang.use(language)
     board.layout(app.screen.get_size())
     click(app, "ready")
+    click(app, "roll")  # Bikash throws the railroad's throw himself
+    settle(app)
+    assert g.players[BIKASH].position == LAKE_SHORE and g.pending.kind == "buy" and g.pending.player == BIKASH
     assert "buy" in [b.id for b in board.panel.buttons]
     click(app, "buy")
     assert g.owner(LAKE_SHORE) == BIKASH
@@ -82,6 +85,8 @@ def test_the_bump_s_message_goes_when_the_turn_passes(home):
     settle(app)
     text = board.presenter.banner.text  # Bikash bumped, in the bot's turn
     click(app, "ready")
+    click(app, "roll")
+    settle(app)
     click(app, "buy")
     settle(app)
     assert g.current == BIKASH and g.pending.kind == "roll"  # the bot's turn is over: Bikash's own throw
@@ -89,3 +94,55 @@ def test_the_bump_s_message_goes_when_the_turn_passes(home):
     for _ in range(60):  # and nothing of the bot's turn comes back on the board
         app.frame(1 / 60)
     assert text not in drawn_texts(app)
+
+
+def test_the_bumped_person_s_throw_waits_for_them_and_is_theirs(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = asha_before_the_bump(app)
+    g = board.game
+    click(app, "roll")
+    click(app, "end")
+    settle(app)
+    left = len(g.script)
+    for _ in range(120):  # however long the hand-over stands, nobody throws for Bikash
+        app.frame(1 / 60)
+    assert len(g.script) == left and g.players[BIKASH].position == NEW_YORK_CENTRAL
+    assert t("pass_to", name=g.players[BIKASH].name) in drawn_texts(app)
+    click(app, "ready")
+    said = t("prompt_throw", name=g.players[BIKASH].name, square=sq(g, NEW_YORK_CENTRAL))
+    assert said in drawn_texts(app)
+    g.events.clear()
+    click(app, "roll")
+    thrown = [ev for ev in g.events if type(ev).__name__ == "Rolled"]
+    assert [(ev.player, ev.d1, ev.d2, ev.why) for ev in thrown] == [(BIKASH, 1, 2, "railroad")]
+    assert len(g.script) == left - 1
+
+
+def test_after_a_person_bumps_a_person_the_laptop_comes_back_to_the_turn_s_owner(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    # Asha 3+4 from 33 onto Cash Here, where Bikash stands: he goes back to New York Central
+    # and throws 1+2 to Lake Shore Drive, which he buys
+    board = table(app, "finance", ("human", "medium", "human"), dice=[(3, 4), (1, 2)] + [(2, 3)] * 20)
+    g = board.game
+    g.players[ASHA].position = 33
+    g.players[BOT].position = 10
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    assert g.current == ASHA and g.pending.kind == "throw" and g.pending.player == BIKASH
+    assert "roll" not in [b.id for b in board.panel.buttons]  # Asha can't throw it for him
+    click(app, "ready")
+    click(app, "roll")
+    settle(app)
+    assert g.players[BIKASH].position == LAKE_SHORE
+    click(app, "buy")
+    settle(app)
+    assert g.current == ASHA and g.pending.kind == "end" and g.pending.player == ASHA
+    ids = [b.id for b in board.panel.buttons]
+    assert "ready" in ids and "end" not in ids  # back to Asha, behind her hand-over
+    click(app, "ready")
+    click(app, "end")
+    assert g.current != ASHA

@@ -150,6 +150,30 @@ def test_a_bumped_rival_bumps_in_turn_but_nobody_twice() -> None:
     assert game.pending == (2, "buy", UNION_SQUARE, 0, None)
 
 
+def test_a_rival_bumped_onto_a_railroad_throws_for_it_themselves() -> None:
+    game = game_for(dice=[(3, 4), (1, 2)])
+    put_at(game, 0, 33)
+    put_at(game, 1, 0)
+    events = play(game, "roll")  # onto Cash Here: the rival goes back to New York Central
+    assert of(events, E.Bumped) == [E.Bumped(1, 0, 0)] and E.Paid(1, None, 10, "fare", 35) in events
+    assert game.pending == (1, "throw", 35, 0, None) and game.legal_actions() == [A.ROLL]
+    assert [e.player for e in of(events, E.Rolled)] == [0] and game.script == [(1, 2)]  # not thrown for them
+    events = play(game, "roll")
+    assert of(events, E.Rolled) == [E.Rolled(1, 1, 2, "railroad", 35)]
+    assert game.pending == (1, "buy", 38, 0, None) and game.current == 0
+
+
+def test_a_rival_bumped_onto_the_sweepstakes_throws_for_it_themselves() -> None:
+    game = game_for(dice=[(1, 3), (3, 4)])
+    put_at(game, 0, 33)
+    put_at(game, 1, SWEEPSTAKES + 5)
+    play(game, "roll", "buy")
+    assert game.players[1].position == SWEEPSTAKES and game.pending == (1, "throw", SWEEPSTAKES, 0, None)
+    events = play(game, "roll")
+    assert of(events, E.Rolled) == [E.Rolled(1, 3, 4, "sweepstakes", SWEEPSTAKES)]
+    assert game.players[1].cash == 1925 + 70 and game.pending == (0, "end", None, 0, None)
+
+
 def test_the_surprise_move_from_missed_the_train_to_the_carnival() -> None:
     game = game_for(dice=[(1, 2), (2, 2)])
     put_at(game, 0, BROADWAY)

@@ -171,3 +171,11 @@ def test_the_difficulty_row_says_what_each_bot_strength_is_like_to_play_against(
         blocks = H.page(load_edition(key), None, lang, fake_t)
         row = next(b for b in blocks if b.kind == "row" and b.cells[0] == row_name)
         assert all(s in row.cells[-1] for s in strengths), row.cells[-1]
+
+
+@pytest.mark.parametrize(("lang", "heading", "lap"), [("en", "Your first lap", "passed CASH HERE once"),
+                                                      ("ne", "पहिलो फन्को", "CASH HERE एक पटक पार")])
+def test_finances_page_says_building_waits_for_the_first_lap(lang, heading, lap):
+    blocks = H.parse(H.page_text("finance", lang))
+    at = next(i for i, b in enumerate(blocks) if b.kind == "heading" and heading in b.cells[0])
+    assert lap in blocks[at + 1].cells[0]

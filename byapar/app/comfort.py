@@ -18,7 +18,7 @@ from byapar.stats import GameStats, ReplayError, replay
 
 from . import lang as L
 from .i18n import t
-from .presenter import Told
+from .presenter import Told, turn_throw
 from .words import Words
 
 HINT_SECONDS = 12.0  # a hint stays this long unless dismissed
@@ -181,7 +181,7 @@ class Past:
         for i, (ev, lines) in enumerate(zip(events, words.tell(events), strict=True)):
             self.log.extend(lines)
             self.told.sources.extend((move, i, j) for j in range(len(lines)))
-            if isinstance(ev, E.Rolled):
+            if isinstance(ev, E.Rolled) and turn_throw(ev):
                 self.throws.append((ev.player, ev.d1, ev.d2))
         extra = len(self.told.sources) - len(self.log)  # the log keeps its latest lines only
         if extra > 0:

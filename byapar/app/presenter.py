@@ -35,6 +35,12 @@ SOUND_FOR = {E.Rolled: "dice", E.Bought: "coin", E.CardDrawn: "card", E.Jailed: 
              E.AuctionEnded: "hammer", E.Built: "build", E.TurnStarted: "turn"}
 
 
+def turn_throw(ev: E.Rolled) -> bool:
+    """Whether a throw goes in the throws under the dice: a turn's own throws, not a square's
+    (a railroad's, the carnival's, the sweepstakes') nor a card's rent, which the log tells apart."""
+    return ev.why not in E.SQUARE_THROW and ev.why != E.RENT
+
+
 @dataclass
 class Floater:
     player: int
@@ -390,8 +396,9 @@ class Presenter:
             self.turns_told += 1
         if isinstance(ev, E.Rolled):
             self.dice = (ev.d1, ev.d2)
-            self.dice_history.append((ev.player, ev.d1, ev.d2))
-            self._throw_moves.append(moves)
+            if turn_throw(ev):
+                self.dice_history.append((ev.player, ev.d1, ev.d2))
+                self._throw_moves.append(moves)
             if not instant:
                 self.tumble = DICE * self.speed
         elif isinstance(ev, E.Moved):

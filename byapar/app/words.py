@@ -152,8 +152,9 @@ class Words:
 
     def bump_banner(self, ev: E.Bumped, after: list) -> str:
         """What the board says of a bump as it happens: who landed where, whom it sent back and
-        to which square, and, when that square asks for a throw, that the bumped player throws
-        now, in the other's turn. `after`: the events of the same move that follow the bump."""
+        to which square, and, when that square asks for a throw, that the bumped player takes
+        the dice and throws it now, in the other's turn. `after`: the events of the same move
+        that follow the bump."""
         moved = next((a for a in after if type(a) is E.Moved and a.player == ev.player), None)
         if moved is None:
             return plain(rich("log_bumped", player=self.who(ev.player), by=self.who(ev.by), square=self.square(ev.square)))
@@ -161,8 +162,7 @@ class Words:
         names = {"player": self.names[ev.player], "by": self.names[ev.by], "square": self.square(ev.square)[0],
                  "to": self.square(moved.end)[0]}
         lines = [t("banner_bumped", n=L.digits(str(back)), **names)]
-        thrown = next((a for a in after if type(a) is E.Rolled and a.player == ev.player), None)
-        if thrown is not None and thrown.why in E.SQUARE_THROW and thrown.square == moved.end:
+        if self.edition.squares[moved.end].kind in E.SQUARE_THROW:
             lines.append(t("banner_bumped_throws", **names))
         return " ".join(lines)
 

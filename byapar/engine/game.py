@@ -44,6 +44,7 @@ from .kinds import (
     OPEN_TWELVE,
     RAISE,
     ROLL,
+    THROW,
     TRADE,
 )
 from .money import is_whole
@@ -228,6 +229,8 @@ class Game(TableState):
             return [*out, A.RESIGN] if debts.may_give_up(self) else out
         if kind == LEAVE:
             return [A.PAY_FINE, A.USE_CARD]
+        if kind == THROW:
+            return [A.ROLL]
         if kind == JAIL:
             out = [A.ROLL]  # (typed above, at BUY)
             if self.players[p].cash >= self.edition.rules.jail_fine:
@@ -522,5 +525,6 @@ _TASKS: dict[type, Callable[..., None]] = {
     T.AuctionTask: buying.task_auction, T.LeaveJail: jail.task_leave,
     T.Resume: trades.task_resume, T.Bump: landing.task_bump, T.Rethrow: landing.task_rethrow,
     T.Ferry: landing.task_ferry, T.Carnival: landing.task_carnival, T.Keep: debts.task_keep,
+    T.AskThrow: landing.task_ask_throw, T.Sweepstakes: landing.task_sweepstakes,
     T.BuildingWon: building.task_building_won,
 }

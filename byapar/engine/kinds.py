@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Final, Literal, get_args
 
 DecisionKind = Literal["roll", "jail", "buy", "bid", "trade", "raise", "end", "leave", "agree", "keep",
-                       "over", "running"]
+                       "throw", "over", "running"]
 ROLL: Final = "roll"  # before a throw: roll, build, sell, mortgage, lift, offer a trade
 JAIL: Final = "jail"  # in jail before the throw: also pay the fine, use a bail card
 BUY: Final = "buy"  # stopped on a place nobody owns
@@ -22,10 +22,11 @@ END: Final = "end"  # after the move: build, sell, mortgage, lift, then end the 
 LEAVE: Final = "leave"  # a third failed throw in jail with a bail card held: pay or use the card, then move
 AGREE: Final = "agree"  # answer a proposal to end the game now (other = who proposed it)
 KEEP: Final = "keep"  # a creditor short of ownership houses chooses the bankrupt's lots to keep
+THROW: Final = "throw"  # a square asks a player for a throw in another's turn (Finance's bump): throw it
 DONE: Final = "over"  # the game is over
 RUNNING: Final = "running"  # no decision yet: the game's task queue goes on (never seen between actions)
 
-DECISIONS = (ROLL, JAIL, BUY, BID, TRADE, RAISE, END, LEAVE, AGREE, KEEP, DONE)  # every kind a player may see
+DECISIONS = (ROLL, JAIL, BUY, BID, TRADE, RAISE, END, LEAVE, AGREE, KEEP, THROW, DONE)  # every kind a player may see
 
 
 # Why money moves: Paid.reason, and a debt's reason.

@@ -16,7 +16,7 @@ from . import schema as S
 from . import tasks as T
 from .edition import Square
 from .events import POT
-from .kinds import BUY, SENT_POLICE, Pay
+from .kinds import BUY, SENT_POLICE, THROW, Pay
 from .table import BANK, Pending, new_record
 
 if TYPE_CHECKING:
@@ -150,6 +150,7 @@ def _collect_each(game: TableState, p: int, s: int, sq: Square) -> None:
 def _railroad(game: TableState, p: int, s: int, sq: Square) -> None:
     cancel_doubles(game, p, s)
     game.tasks.appendleft(new_record(T.Rethrow, (p,)))
+    ask_throw(game, p)
     game.tasks.appendleft(new_record(T.Debt, (p, BANK, sq.fare, Pay.FARE, s)))
 
 
@@ -161,9 +162,22 @@ def _ferry(game: TableState, p: int, s: int, sq: Square) -> None:
 def _carnival(game: TableState, p: int, s: int, sq: Square) -> None:
     cancel_doubles(game, p, s)
     game.tasks.appendleft(T.Carnival(p))
+    ask_throw(game, p)
 
 
 def _sweepstakes(game: TableState, p: int, s: int, sq: Square) -> None:
+    if p != game.current:  # thrown by its player, once asked
+        game.tasks.appendleft(T.Sweepstakes(p, s))
+        ask_throw(game, p)
+        return
+    task_sweepstakes(game, p, s)
+
+
+def task_sweepstakes(game: TableState, p: int, s: int) -> None:
+    """Throw for the sweepstakes: every rival pays the square's multiple of the total."""
+    if game.players[p].bankrupt:
+        return
+    sq = game.squares[s]
     d1, d2 = turn.throw(game, counted=False)
     game.events.append(E.Rolled(p, d1, d2, S.SWEEPSTAKES, s))
     for q in reversed(game.active_players()):
@@ -186,6 +200,18 @@ def cancel_doubles(game: TableState, p: int, s: int) -> None:
     if p == game.current and game.extra_throw:
         game.extra_throw = False
         game.events.append(E.ExtraThrowCancelled(p, s))
+
+
+def ask_throw(game: TableState, p: int) -> None:
+    """A square's throw in another's turn (a bumped player's) is thrown by its player: queue,
+    ahead of the throw's task, a wait for them to throw."""
+    if p != game.current:
+        game.tasks.appendleft(new_record(T.AskThrow, (p,)))
+
+
+def task_ask_throw(game: TableState, p: int) -> None:
+    if not game.players[p].bankrupt:  # the fare before the throw may have ended them
+        game.pending = Pending(p, THROW, game.players[p].position)
 
 
 def task_rethrow(game: TableState, p: int) -> None:

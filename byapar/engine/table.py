@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .kinds import AGREE, BID, BUY, DONE, END, JAIL, KEEP, LEAVE, RAISE, ROLL, RUNNING, TRADE
+from .kinds import AGREE, BID, BUY, DONE, END, JAIL, KEEP, LEAVE, RAISE, ROLL, RUNNING, THROW, TRADE
 
 BANK = None  # payer/payee/owner meaning the bank
 MAX_TRADE_OFFERS = 3  # offers a turn: the player whose turn it is, counters included
@@ -31,7 +31,7 @@ class Pending(NamedTuple):
 new_record = tuple.__new__
 
 RUNNING_DECISION = Pending(-1, RUNNING)  # no decision yet: the task queue goes on
-WAITING = frozenset({ROLL, JAIL, BUY, BID, TRADE, RAISE, END, LEAVE, AGREE, KEEP, DONE})
+WAITING = frozenset({ROLL, JAIL, BUY, BID, TRADE, RAISE, END, LEAVE, AGREE, KEEP, THROW, DONE})
 
 
 class Player:

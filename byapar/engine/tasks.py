@@ -117,6 +117,21 @@ class Rethrow(NamedTuple):
     player: Seat
 
 
+@_task("ask-throw")
+class AskThrow(NamedTuple):
+    """Wait for `player` to throw for the square they stand on, in another's turn (Finance's bump)."""
+
+    player: Seat
+
+
+@_task("sweepstakes")
+class Sweepstakes(NamedTuple):
+    """The sweepstakes square's throw, for `player` on `square` (Finance)."""
+
+    player: Seat
+    square: SquareIndex
+
+
 @_task("ferry")
 class Ferry(NamedTuple):
     """Straight on to `target`, no salary on the way (Finance)."""
@@ -150,4 +165,4 @@ class BuildingWon(NamedTuple):
 
 
 Task: TypeAlias = (Walk | Goto | Debt | AuctionTask | LeaveJail | Resume | Bump | Rethrow | Ferry | Carnival | Keep
-                   | BuildingWon)
+                   | BuildingWon | AskThrow | Sweepstakes)

@@ -13,7 +13,16 @@ from . import ending, jail
 from . import events as E
 from . import tasks as T
 from .errors import DiceRunOut
-from .kinds import END, JAIL, OVER_LAST_PLAYER, OVER_ROUND_LIMIT, OVER_ROUNDS, ROLL, SENT_DOUBLES
+from .kinds import (
+    END,
+    JAIL,
+    OVER_LAST_PLAYER,
+    OVER_ROUND_LIMIT,
+    OVER_ROUNDS,
+    ROLL,
+    SENT_DOUBLES,
+    THROW,
+)
 from .table import ROUND_LIMIT, RUNNING_DECISION, Pending, new_record
 from .when import WHEN
 
@@ -58,6 +67,9 @@ def roll(game: TableState, action: A.Roll) -> int:
     kind = pend.kind
     if kind not in _ROLL_AT:  # game.expect(A.Roll), inline on every throw
         raise game.wrong_time()
+    if kind == THROW:  # a square's throw in another's turn: its queued task throws, now the player asked
+        game.pending = RUNNING_DECISION
+        return 0
     p = pend.player
     d1, d2 = throw(game)
     game.pending = RUNNING_DECISION

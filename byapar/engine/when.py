@@ -13,13 +13,13 @@ held to its own step's rule.
 from __future__ import annotations
 
 from . import actions as A
-from .kinds import AGREE, BID, BUY, END, JAIL, KEEP, LEAVE, RAISE, ROLL, TRADE, DecisionKind
+from .kinds import AGREE, BID, BUY, END, JAIL, KEEP, LEAVE, RAISE, ROLL, THROW, TRADE, DecisionKind
 
 _TURN: frozenset[DecisionKind] = frozenset({ROLL, JAIL, END})  # the turn's own decisions, before or after the throw
 _RAISING: frozenset[DecisionKind] = _TURN | {BUY, RAISE}  # also while buying or raising money
 
 WHEN: dict[type[A.Action], frozenset[DecisionKind]] = {
-    A.Roll: frozenset({ROLL, JAIL}),
+    A.Roll: frozenset({ROLL, JAIL, THROW}),
     A.PayFine: frozenset({JAIL, LEAVE}),
     A.UseCard: frozenset({JAIL, LEAVE}),
     A.Buy: frozenset({BUY}),

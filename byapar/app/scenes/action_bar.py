@@ -25,7 +25,7 @@ MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never mo
 TRADE_CELL, BUILD_CELL, MANAGE_CELL, FREE_CELL = range(4)
 LOG_ROOM = 200  # px at the design's scale: the log keeps five rows at the largest text, or the bar goes compact
 RAISING = (A.Mortgage, A.Sell, A.SellPlace)  # what raises cash towards a price at a buy decision
-GATED = (K.ROLL, K.JAIL, K.BUY, K.END, K.LEAVE, K.AGREE)  # decisions whose buttons wait while the laptop passes
+GATED = (K.ROLL, K.JAIL, K.BUY, K.END, K.LEAVE, K.AGREE, K.THROW)  # decisions whose buttons wait while the laptop passes
 
 
 class ActionBar:
@@ -263,6 +263,9 @@ class ActionBar:
                 if A.USE_CARD in legal:
                     main.append(self._button("use_card", t("btn_use_card"), A.USE_CARD, tooltip=t("tip_use_card")))
             extra.append(self._trade_button())
+        elif kind == K.THROW:  # a square's throw, asked in another's turn after a bump
+            main.append(self._button("roll", t("btn_roll"), A.ROLL, "primary", tooltip=t("tip_roll"),
+                                     key=pygame.K_SPACE))
         elif kind == K.BUY:
             main, extra = self._buy_buttons(pend, legal)
         elif kind == K.END:
@@ -422,6 +425,8 @@ class ActionBar:
             return t("prompt_raise", name=name, amount=money(pend.amount), short=money(short)), (255, 170, 150)
         if pend.kind == K.KEEP:
             return t("prompt_keep", name=name), th.HIGHLIGHT
+        if pend.kind == K.THROW:
+            return t("prompt_throw", name=name, square=L.square_name(g.edition.squares[pend.square])), th.HIGHLIGHT
         if pend.kind == K.AGREE:
             return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
         return t(self._prompt_key(pend.kind), name=name), th.HIGHLIGHT

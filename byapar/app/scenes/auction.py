@@ -243,34 +243,35 @@ class AuctionScene(OverlayScene):
         size = th.size(20, surf)
         fonts.line(surf, line, pygame.Rect(r.x, y, r.w, fonts.line_height(size)), size, th.ACCENT, bold=True)
         y += fonts.line_height(size) + 10
-        small = th.reading_size(15, surf)
+        small = bidders_size(surf)
         lh = fonts.line_height(small)
         heading = t("auction_still_in")
         fonts.line(surf, heading, pygame.Rect(r.x, y, r.w, lh), small, th.MUTED)
         y += max(lh, fonts.render(heading, small).get_height()) + 2  # Devanagari's marks reach below a Latin line
-        radius = 7
+        radius = max(7, lh // 3)
         step = max(lh, 2 * radius + 4)  # tokens a row apart, clear of each other
+        indent = 2 * radius + 10  # the lines start clear of the tokens
         pend = g.pending
         for q in bidders:
             colour = self.session.colour(q)
             cy = y + step // 2
-            th.draw_token(surf, self.session.shape(q), colour, (r.x + 10, cy), radius)
-            fonts.line(surf, self._bidder_line(q), pygame.Rect(r.x + 24, y, r.w - 24, step), small,
+            th.draw_token(surf, self.session.shape(q), colour, (r.x + radius + 3, cy), radius)
+            fonts.line(surf, self._bidder_line(q), pygame.Rect(r.x + indent, y, r.w - indent, step), small,
                        th.MUTED if self._cannot_follow(q) else th.TEXT, bold=q == pend.player, valign="center")
             if q == pend.player:  # an arrow at whoever bids now
                 pygame.draw.polygon(surf, th.ACCENT, [(r.x - 4, cy), (r.x - 14, cy - 6), (r.x - 14, cy + 6)])
             y += step
         # what "can go to" counts, which nothing else says: a building is paid from cash alone
         key = t("auction_can_go_key_cash" if self.building else "auction_can_go_key")
-        note = th.size(12, surf)  # on two lines where one would shrink it below its size
+        note = th.reading_size(12, surf)  # on two lines where one would shrink it below its size
         note_h = fonts.line_height(note)
-        kept = fonts.draw(surf, key, pygame.Rect(r.x + 24, y, r.w - 24, 2 * note_h), note, th.MUTED, align="left",
-                          valign="top", min_size=min(note, 11))
+        kept = fonts.draw(surf, key, pygame.Rect(r.x + indent, y, r.w - indent, 2 * note_h), note, th.MUTED,
+                          align="left", valign="top", min_size=note)
         y += max(lh, len(kept.lines) * note_h) + 6
         if pend.kind == K.BID:
             who = g.players[pend.player].name
             key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"
-            size = th.size(17, surf)
+            size = th.reading_size(17, surf)
             box = pygame.Rect(r.x, y - 1, r.w, fonts.line_height(size) + 2)  # Devanagari's marks need a little more
             fonts.line(surf, t(key, name=who), box, size, th.TEXT, bold=True)
             y += fonts.line_height(size) + 6
@@ -297,6 +298,9 @@ class AuctionScene(OverlayScene):
         deed = self.deed_box
         natural = self._deed_height(surf)
         under = pygame.Rect(deed.x + 4, deed.y + natural + 12, deed.w - 8, deed.h - natural - 12)
+        hint = comfort_ui.hint_rect(self.board)
+        if hint is not None and hint.colliderect(under):  # the hint keeps its own room here too
+            under.h = max(0, min(under.bottom, hint.y - 4) - under.y)
         if under.h <= beside.h:
             return beside
         surf.fill(th.PANEL, deed)
@@ -348,3 +352,9 @@ def latest_bids(lines: list, room: int) -> list:
     """The newest lines of the auction that fit `room` rows, one unbroken run in the order they
     came, so the note above them counts exactly the older lines left out."""
     return list(lines[-room:]) if room > 0 else []
+
+
+def bidders_size(surf: pygame.Surface) -> int:
+    """The bidders and what each can go to, the window's main reading: at their design size
+    even in a small window, where the column has the room."""
+    return max(th.reading_size(15, surf), round(15 * th.text_scale))

@@ -1,6 +1,6 @@
 """Passing the laptop: when an answer is asked of a person other than the one who last acted
 (a trade offered to them, their bid in an auction, their vote on ending, a place offered to
-them in another's turn after a bump), the answer's buttons
+them or a square's throw asked of them in another's turn after a bump), the answer's buttons
 wait behind one "Sita, click when ready" button, so nobody answers for someone else by
 carrying on clicking. So does the turn's own decision when it comes back from another person's
 answer (a trade taken, the last bid, a vote): the laptop is still in the answerer's hands. A
@@ -43,13 +43,14 @@ class PassGate:
     def acted(self, game, action) -> None:
         """Note who is at the laptop: whoever makes this move (call before it is applied)."""
         self.at_laptop = actor_of(game, action)
-        answering = game.pending.kind in ANSWERS and self.at_laptop == game.pending.player
+        answering = ((game.pending.kind in ANSWERS or out_of_turn(game))
+                     and self.at_laptop == game.pending.player)
         self.back_to = game.current if answering and game.current != self.at_laptop else None
 
     def waiting_for(self, scene) -> int | None:
         """The person the laptop must pass to before the answer asked now can be given, or None."""
         game, pend = scene.game, scene.game.pending
-        asked_of_another = (pend.kind in ANSWERS or out_of_turn_buy(game) or pend == self.lent
+        asked_of_another = (pend.kind in ANSWERS or out_of_turn(game) or pend == self.lent
                             or pend.player == self.back_to)
         if game.over or scene.presenter.busy or not asked_of_another:
             return None
@@ -80,9 +81,10 @@ class PassGate:
         scene.changed()
 
 
-def out_of_turn_buy(game) -> bool:
-    """A place offered to someone in another player's turn (Finance's bump threw them onto it)."""
-    return game.pending.kind == K.BUY and game.pending.player != game.current
+def out_of_turn(game) -> bool:
+    """A place offered to someone, or a square's throw asked of them, in another player's turn
+    (Finance's bump put them there)."""
+    return game.pending.kind in (K.BUY, K.THROW) and game.pending.player != game.current
 
 
 def actor_of(game, action) -> int:
