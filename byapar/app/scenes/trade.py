@@ -509,8 +509,9 @@ class TradeScene(OverlayScene):
         fonts.line(surf, heading, pygame.Rect(r.x + 16, r.y + 14, half - 8, fonts.line_height(big)), big, th.TEXT,
                    bold=True, min_size=12)
         left = max(0, offers_left(g, self.me))  # a counter is its maker's own offer, whoever's turn it is
-        limits = (t("trade_limits", left=left) if self.me == g.current
-                  else t("trade_limits_own", name=g.players[self.me].name, left=left))  # not the turn's count
+        key = "trade_counter_limits" if self.counter else "trade_limits"  # a counter spends an offer: say so
+        limits = (t(key, left=left) if self.me == g.current
+                  else t(key + "_own", name=g.players[self.me].name, left=left))  # not the turn's count
         parts = [limits, t("trade_rule_built")] + [t("trade_mortgaged_key")] * self._shows_mortgaged()
         lh = fonts.line_height(small)
         for k, line in enumerate(whole_parts(parts, small, half)):
