@@ -149,10 +149,8 @@ class Words:
     def _standing(self, s: int, level: int) -> str:
         """A place's name with what stands on it after a build or a sale; the name alone when
         nothing does (a resignation sells everything down)."""
-        rules, name = self.edition.rules, L.square_name(self.edition.squares[s])
-        if not level:
-            return name
-        return f"{name} ({t('holding_hotel') if rules.hotel and level == rules.max_level else t('holding_houses', n=level)})"
+        name = L.square_name(self.edition.squares[s])
+        return f"{name} ({L.buildings(level, self.edition)})" if level else name
 
     def bump_banner(self, ev: E.Bumped, after: list) -> str:
         """What the board says of a bump as it happens: who landed where, whom it sent back and
