@@ -484,7 +484,7 @@ def test_a_round_of_building_is_one_line_in_the_log(app):
     settle(app)
     before = len(scene.presenter.log)
     click(app, "manage_build")
-    click(app, "deed_build-to")  # to hotels: fifteen buildings in one move
+    click(app, "deed_build-to-hotel")  # fifteen buildings in one move
     click(app, "close")
     settle(app)
     lines = log_lines(scene)[before:]
