@@ -139,7 +139,7 @@ class BoardView:
         w, h = round(mw * self.scale), round(mh * self.scale)
         self.rect = pygame.Rect(rect.x, rect.y, w, h)
         self.squares = [self.to_screen(s.rect) for s in self.edition.squares]
-        self.parts = [geo.parts(s.rect, self.edition.size, banded=s.kind == S.PLACE)
+        self.parts = [art.square_parts(s, self.edition.size)
                       for s in self.edition.squares]
         self.centre = self.to_screen(geo.centre_rect([s.rect for s in self.edition.squares],
                                                       self.edition.size))
