@@ -166,7 +166,7 @@ def test_the_doubles_hint_goes_once_the_extra_throw_is_made(app):
     assert hints.current is None
 
 
-def test_the_counter_box_counts_the_offers_of_the_person_countering(app):
+def test_the_counter_box_says_it_spends_an_offer_of_the_person_countering(app):
     scene = family(app, ["Bikash", "Sita"])
     g = scene.game
     give(g, 1, JUMLA)
@@ -177,8 +177,26 @@ def test_the_counter_box_counts_the_offers_of_the_person_countering(app):
     click(app, "ready")
     click(app, "counter")
     assert g.offers_left(0) == 2 and g.offers_left(1) == 3
-    own = i18n.t("trade_limits_own", name="Sita", left=3)  # hers, named: the turn is Bikash's
+    own = "A counter-offer is one of Sita's own 3 offers: 3 left"  # hers, named: the turn is Bikash's
+    assert i18n.t("trade_counter_limits_own", name="Sita", left=3) == own
     assert any(text.startswith(own) for text in drawn_texts(app))
+
+
+def test_the_turns_player_countering_a_counter_is_told_it_spends_one_of_their_offers(app):
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 1, JUMLA)
+    scene.presenter.sync()
+    settle(app)
+    scene.act("offer 1 give cash:500 get 3")
+    settle(app)
+    scene.act("counter give cash:100 get cash:800")  # Sita's answer: a counter-offer to Bikash
+    settle(app)
+    click(app, "ready")
+    click(app, "counter")
+    assert g.current == 0 and g.offers_left(0) == 2
+    assert any(text.startswith("A counter-offer is one of your 3 offers this turn: 2 left")
+               for text in drawn_texts(app))
 
 
 # ----- the log tells an auction and a trade in a few plain lines ---------------------------------------
@@ -467,7 +485,7 @@ def test_a_round_of_building_is_one_line_in_the_log(app):
     settle(app)
     before = len(scene.presenter.log)
     click(app, "manage_build")
-    click(app, "deed_build-to")  # to hotels: fifteen buildings in one move
+    click(app, "deed_build-to-hotel")  # fifteen buildings in one move
     click(app, "close")
     settle(app)
     lines = log_lines(scene)[before:]

@@ -158,3 +158,21 @@ def test_an_action_refused_on_the_board_is_said_in_nepali(home):
     assert board.game.pending.kind == K.ROLL
     assert board.act(A.END) is None
     assert board.message == "अब पासा फाल्ने बेला हो (वा पहिले बनाउनुहोस्, धितो राख्नुहोस् वा साटासाट गर्नुहोस्)"
+
+
+def test_a_group_built_that_far_is_refused_in_houses_and_hotels(home):
+    game = new_game("byapar", ["Asha", "Bikash"], settings={"opening": "seat"}, seed=1)
+    give(game, 0, HUMLA, JUMLA)
+    set_cash(game, 0, 50_000)
+    game.apply(A.BuildTo(HUMLA, 4))
+    four = game.why_not(A.BuildTo(HUMLA, 4), 0)
+    one = game.why_not(A.BuildTo(HUMLA, 1), 0)
+    game.apply(A.BuildTo(HUMLA, 5))
+    hotel = game.why_not(A.BuildTo(HUMLA, 5), 0)
+    assert {four.code, one.code, hotel.code} == {"round-built"}
+    assert lang.refused(game, four) == "Every place in this group already has 4 houses"
+    assert lang.refused(game, one) == "Every place in this group already has 1 house"
+    assert lang.refused(game, hotel) == "Every place in this group already has a hotel"
+    lang.use("ne")
+    assert lang.refused(game, four) == "यो समूहका सबै ठाउँमा पहिले नै ४ घर बनिसकेको छ"
+    assert lang.refused(game, hotel) == "यो समूहका सबै ठाउँमा पहिले नै होटल बनिसकेको छ"

@@ -355,6 +355,26 @@ def test_build_to_goes_as_far_as_the_money_allows_and_a_short_round_says_why(app
     assert round_button.tooltip == "A round on this group costs Rs\u00a01,500; there is only Rs\u00a0500"
 
 
+@pytest.mark.parametrize("cash", [7_000, 15_000])
+def test_building_to_houses_and_to_hotels_are_two_buttons_whatever_the_cash(app, cash):
+    scene = farwest(app, cash=cash)
+    g = scene.game
+    houses, hotels = button(app, "deed_build-to"), button(app, "deed_build-to-hotel")
+    assert houses.enabled and houses.label == "Build to 4 houses (Rs\u00a06,000)"
+    assert hotels.label.startswith("Build to hotels") and hotels.enabled == (cash >= 7_500)
+    if not hotels.enabled:  # greyed with its reason: five rounds against the cash
+        assert hotels.tooltip == "5 rounds cost Rs\u00a07,500; you have Rs\u00a07,000"
+        click(app, "deed_build-to")
+        settle(app)
+        assert [g.buildings(s) for s in FARWEST] == [4, 4, 4] and g.players[0].cash == 1_000
+        assert button(app, "deed_build-to").tooltip == "Every place in this group already has 4 houses"
+        return
+    click(app, "deed_build-to-hotel")
+    settle(app)
+    assert [g.buildings(s) for s in FARWEST] == [5, 5, 5] and g.players[0].cash == 7_500
+    assert button(app, "deed_build-to-hotel").tooltip == "Every place in this group already has a hotel"
+
+
 def test_sell_a_round_asks_first_then_sells_one_off_each(app):
     scene = farwest(app)
     g = scene.game

@@ -318,3 +318,34 @@ def test_a_dice_chart_card_says_which_total_drew_it_on_the_card_and_in_the_log(h
         assert [words.plain(line) for line in presenter.log][-1] == card_line
     finally:
         lang.use("en")
+
+
+def test_a_business_gst_purchase_is_one_line_with_its_total_and_its_gst():
+    game = new_game("business_gst", ["Asha", "Bikash"], dice=[(2, 2)], seed=1, settings={"opening": "seat"})
+    game.started[0] = True
+    put_at(game, 0, 0)
+    log = words.Words(game)
+    told(game, log, "roll")
+    price = game.squares[4].price
+    gst = game.gst(price)
+    assert gst > 0
+    money = lang.money
+    lines = told(game, log, "buy")
+    name = lang.square_name(game.edition.squares[4])
+    assert lines == [f"Asha bought {name} for {money(price + gst, game.edition)} "
+                     f"({money(price, game.edition)} + {money(gst, game.edition)} GST)"]
+
+
+def test_business_gst_buy_prompt_says_the_price_includes_the_gst(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "business_gst", ("human", "human"), dice=[(2, 2)] + [(1, 3)] * 10)
+    g = board.game
+    g.started[0] = True
+    put_at(g, 0, 0)
+    click(app, "roll")
+    settle(app)
+    price = g.squares[4].price
+    money = board.session.money
+    name = lang.square_name(g.edition.squares[4])
+    assert board.actions.prompt()[0] == f"P0: buy {name} for {money(price + g.gst(price))} ({money(price)} + GST)?"

@@ -79,7 +79,7 @@ def test_the_group_s_buttons_read_at_800x600(home, language):
         board = table(app, "byapar", ("human", "medium"))
         place = next(s for s, sq in enumerate(board.session.game.edition.squares) if sq.kind == S.PLACE)
         _open_deed(board, place)
-        group = [board.panel.get(f"deed_{name}") for name in deed_buttons.GROUP_SLOTS]
+        group = [board.panel.get(f"deed_{name}") for name in deed_buttons.group_slots(board.session.game)]
         sizes = {b.label: widgets.natural_size(b) for b in group}
         said = [b.label + b.tooltip for b in group if b.enabled]
         currency = board.session.money(0).split("\xa0")[0]

@@ -69,13 +69,23 @@ def _service_order(edition) -> dict[int, int]:
 def _square(surf, sq, size, k: int, service_order: dict[int, int], decks: list[str]) -> None:
     rect = _scaled(sq.rect, k)
     surf.fill(SQUARE_FACE, rect)
-    parts = geo.parts(sq.rect, size, banded=sq.kind == S.PLACE)
+    parts = square_parts(sq, size)
     if sq.kind == S.PLACE:
         surf.fill(geo.argb(sq.band), _scaled(parts.band, k))
         pygame.draw.rect(surf, LINE, _scaled(parts.band, k), max(1, k // 2))
     else:
         _icon(surf, sq, _scaled(parts.icon, k), service_order, decks)
     pygame.draw.rect(surf, LINE, rect, max(1, k // 2))
+
+
+# Pictures of money paid or received: under a token they read as a figure it covers.
+MONEY_PICTURES = frozenset({S.COLLECT, S.COLLECT_EACH, S.PAY_EACH, S.TAX, S.ASSESSED_TAX})
+
+
+def square_parts(sq, size) -> geo.Parts:
+    """A square's areas; a money picture beside its tokens, not under them (see `geo.beside_tokens`)."""
+    parts = geo.parts(sq.rect, size, banded=sq.kind == S.PLACE)
+    return geo.beside_tokens(parts) if sq.kind in MONEY_PICTURES and parts.side != "corner" else parts
 
 
 def _icon(surf, sq, r: pygame.Rect, service_order: dict[int, int], decks: list[str]) -> None:

@@ -139,8 +139,10 @@ class BoardView:
         w, h = round(mw * self.scale), round(mh * self.scale)
         self.rect = pygame.Rect(rect.x, rect.y, w, h)
         self.squares = [self.to_screen(s.rect) for s in self.edition.squares]
-        self.parts = [geo.parts(s.rect, self.edition.size, banded=s.kind == S.PLACE)
+        self.parts = [art.square_parts(s, self.edition.size)
                       for s in self.edition.squares]
+        self.whole_strips = [geo.parts(s.rect, self.edition.size, banded=s.kind == S.PLACE).tokens
+                             for s in self.edition.squares]
         self.centre = self.to_screen(geo.centre_rect([s.rect for s in self.edition.squares],
                                                       self.edition.size))
         self.jail = jail = self.edition.jail
@@ -317,7 +319,7 @@ class BoardView:
     def _spot(self, s: int, slot: int, count: int, jailed: bool = False) -> tuple[float, float]:
         """Tokens side by side along the square's token strip (smaller in a crowd, so they
         overlap only at their rims), never over the name or the price, never off the board."""
-        r = self._strip(s, jailed)
+        r = self._strip(s, jailed, count)
         visiting = r is self.visiting
         rad = th.token_reach(self.crowd_radius(s, count, jailed))
         along_x = r.w >= r.h
@@ -334,11 +336,11 @@ class BoardView:
         inside = self.rect.inflate(-2 * edge, -2 * edge)
         return min(max(x, inside.left), inside.right), min(max(y, inside.top), inside.bottom)
 
-    def _strip(self, s: int, jailed: bool) -> pygame.Rect:
+    def _strip(self, s: int, jailed: bool, count: int = 1) -> pygame.Rect:
         """Where tokens on square `s` stand: a visitor to the jail on its visiting strip."""
         if s == self.jail and not jailed and self.visiting is not None:
             return self.visiting
-        return self._token_strip(s)
+        return self._token_strip(s, count)
 
     def crowd_radius(self, s: int, count: int, jailed: bool = False) -> float:
         """A token's radius where `count` stand on square `s`: as large as the board allows,
@@ -347,7 +349,7 @@ class BoardView:
         r = self.token_radius()
         if count < 2:
             return r
-        strip = self._strip(s, jailed)
+        strip = self._strip(s, jailed, count)
         fits = max(strip.w, strip.h) / (CROWD_STEP * (count - 1) + 2)  # each token's reach that fits
         least = r * CROWD_LEAST
         while r > least and th.token_extent(r) > fits:
@@ -366,11 +368,11 @@ class BoardView:
             return min(max(middle, low + rad), high - rad)
         return max(min(middle, high - rad), low + rad)
 
-    def _token_strip(self, s: int) -> pygame.Rect:
+    def _token_strip(self, s: int, count: int = 1) -> pygame.Rect:
         """Square `s`'s token strip less what its figure's line takes of it (a figure's line
         may stand taller than its own strip: see `_figure`)."""
         parts = self.parts[s]
-        strip = self.to_screen(parts.tokens)
+        strip = self.to_screen(parts.tokens if count == 1 else self.whole_strips[s])  # a crowd takes the picture's room too
         if parts.side not in ("top", "bottom"):
             return strip
         figure = self.to_screen(parts.price)

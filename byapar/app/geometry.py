@@ -14,6 +14,9 @@ Rect = tuple[float, float, float, float]
 BAND_DEPTH = 0.22  # the colour band's share of a square's depth (outer edge to inner edge)
 
 
+PICTURE_SHARE = 0.4  # of a token strip, for a picture kept clear of the tokens
+
+
 class Parts(NamedTuple):
     side: str  # "bottom", "left", "top", "right", or "corner"
     band: Rect  # on the inner edge, facing the centre of the board
@@ -67,6 +70,17 @@ def parts(rect: Rect, size: tuple[int, int], banded: bool = True) -> Parts:
     turned = {k: (x + rx, y + (h - ry - rh if flip else ry), rw, rh) for k, (rx, ry, rw, rh) in upright.items()}
     return Parts(side, turned["band"], turned["name"], turned["icon"], turned["price"],
                  turned["marker"], turned["houses"], turned["tokens"])
+
+
+def beside_tokens(p: Parts) -> Parts:
+    """`p` with its picture at the start of its token strip and the tokens on the rest: a picture
+    that reads as a figure (money paid or received) stands where no token covers it."""
+    x, y, w, h = p.tokens
+    if w >= h:
+        pw = min(h, w * PICTURE_SHARE)
+        return p._replace(icon=(x, y, pw, h), tokens=(x + pw, y, w - pw, h))
+    ph = min(w, h * PICTURE_SHARE)
+    return p._replace(icon=(x, y, w, ph), tokens=(x, y + ph, w, h - ph))
 
 
 def visiting_strip(rect: Rect, size: tuple[int, int]) -> Rect:

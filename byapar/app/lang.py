@@ -145,6 +145,12 @@ def refused(game, err: Refusal) -> str:
     return refusal(err, game.edition, [p.name for p in game.players])
 
 
+def buildings(level: int, edition) -> str:
+    """What stands on a place built to `level`: a hotel at the top where the edition has one, else houses."""
+    rules = edition.rules
+    return i18n.t("holding_hotel") if rules.hotel and level == rules.max_level else i18n.t("holding_houses", n=level)
+
+
 def _field(code: str, name: str, value, edition, names: Sequence[str]) -> object:
     if isinstance(value, Refusal):  # the error found inside: a board's, a setting's, an offer's
         return refusal(value, edition, names)
@@ -159,6 +165,8 @@ def _field(code: str, name: str, value, edition, names: Sequence[str]) -> object
         return ", ".join(square_name(squares[s]) for s in value if _index(s, len(squares)))
     if name in MONEY_FIELDS and not code.startswith(PLAIN_NUMBER_CODES) and _index(value, None):
         return money(value, edition)
+    if code == "round-built" and name == "level" and _index(value, edition.rules.max_level + 1):
+        return buildings(value, edition)  # houses and a hotel, not a level number
     if name in PLAYER_FIELDS and _index(value, len(names)):
         return names[value]
     if name == "deck" and value in edition.decks:

@@ -91,6 +91,7 @@ class Words:
         held: list[list[Segment]] = []  # the lines of a deal's transfers, told after the deal
         cash_lines: list[list[Segment]] = []  # its cash changing hands: the deal's own line names it
         rounds = self._rounds(events)
+        taxed = _taxed_purchases(events)
         for i, ev in enumerate(events):
             after = events[i + 1] if i + 1 < len(events) else None
             if type(ev) in rounds:  # a round: its one line with the first building, none with the rest
@@ -103,6 +104,9 @@ class Words:
             if told and _countered(events[i - 1], ev):
                 self._offers[ev.player] = ev.offer
                 told.append([])
+                continue
+            if id(ev) in taxed:  # one line: the purchase's whole cost, its GST named in it
+                told.append([self._bought_with_gst(ev, taxed[id(ev)])] if type(ev) is E.Bought else [])
                 continue
             if _fine_then_leave(ev, after):  # one line: "paid the Rs 500 fine and left jail"
                 told.append([])
@@ -145,10 +149,8 @@ class Words:
     def _standing(self, s: int, level: int) -> str:
         """A place's name with what stands on it after a build or a sale; the name alone when
         nothing does (a resignation sells everything down)."""
-        rules, name = self.edition.rules, L.square_name(self.edition.squares[s])
-        if not level:
-            return name
-        return f"{name} ({t('holding_hotel') if rules.hotel and level == rules.max_level else t('holding_houses', n=level)})"
+        name = L.square_name(self.edition.squares[s])
+        return f"{name} ({L.buildings(level, self.edition)})" if level else name
 
     def bump_banner(self, ev: E.Bumped, after: list) -> str:
         """What the board says of a bump as it happens: who landed where, whom it sent back and
@@ -208,6 +210,10 @@ class Words:
     def _Bought(self, ev: E.Bought):
         return rich("log_bought", player=self.who(ev.player), square=self.square(ev.square),
                     amount=self.money(ev.price))
+
+    def _bought_with_gst(self, ev: E.Bought, gst: int) -> list[Segment]:
+        return rich("log_bought_gst", player=self.who(ev.player), square=self.square(ev.square),
+                    amount=self.money(ev.price + gst), price=self.money(ev.price), gst=self.money(gst))
 
     def _Dealt(self, ev: E.Dealt):
         return rich("log_dealt", player=self.who(ev.player), square=self.square(ev.square))
@@ -393,6 +399,19 @@ def _countered(ev, after) -> bool:
     """A refusal followed at once by the refuser's own offer to the same player: a counter-offer."""
     return (type(ev) is E.TradeAnswered and not ev.accepted and type(after) is E.TradeOffered
             and after.player == ev.player and after.partner == ev.partner)
+
+
+def _taxed_purchases(events: list) -> dict[int, int]:
+    """Each purchase's GST, paid just before the place is the buyer's, and its payment, by the
+    event's id: the buying line names the tax, and the payment has no line of its own."""
+    taxed: dict[int, int] = {}
+    for i, ev in enumerate(events):
+        if type(ev) is not E.Paid or ev.reason != K.Pay.GST:
+            continue
+        bought = next((e for e in events[i + 1:i + 3] if type(e) is E.Bought), None)
+        if bought is not None and bought.player == ev.payer and bought.square == ev.square:
+            taxed[id(ev)] = taxed[id(bought)] = ev.amount
+    return taxed
 
 
 def _fine_then_leave(ev, after) -> bool:

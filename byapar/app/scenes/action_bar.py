@@ -417,8 +417,9 @@ class ActionBar:
             if short:  # the greyed Buy's reason, said where it is seen without a hover
                 return short, th.HIGHLIGHT
             sq = g.edition.squares[pend.square]
-            key = "prompt_buy_gst" if g.gst(sq.price) else "prompt_buy"
-            return t(key, name=name, square=L.square_name(sq), price=self.buy_cost(sq.price)), th.HIGHLIGHT
+            key = "prompt_buy_gst" if g.gst(sq.price) else "prompt_buy"  # the rounded tax named, or 1,600 for 1,500 puzzles
+            return t(key, name=name, square=L.square_name(sq), price=self.buy_cost(sq.price),
+                     base=self.session.money(sq.price)), th.HIGHLIGHT
         if pend.kind == K.RAISE:
             short = pend.amount - g.players[pend.player].cash
             money = self.session.money

@@ -38,6 +38,13 @@ def rows_of(count: int, width: int) -> int:
 
 
 GROUP_SLOTS = ("build-round", "build-to", "sell-round")
+HOTEL_SLOTS = ("build-round", "build-to", "build-to-hotel", "sell-round")
+
+
+def group_slots(game) -> tuple[str, ...]:
+    """The group's buttons: where the top is a hotel, building to houses and to hotels each
+    have their own, so neither button turns into the other as the cash changes."""
+    return HOTEL_SLOTS if game.edition.rules.hotel else GROUP_SLOTS
 READABLE = 12  # px: a group button's label set smaller than this drops its amount to read larger
 
 
@@ -131,23 +138,27 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
             note = b.tooltip
     if grouped:  # the group's row, above the place's own
         top = area.bottom - (rows + 1) * (bh + 6) + 6
-        gw = (area.w - 16) // 3
-        group_rects = [pygame.Rect(area.x + k * (gw + 8), top, gw, bh) for k in range(3)]
-        for name, rect in zip(GROUP_SLOTS, group_rects, strict=True):
+        group = group_slots(game)
+        gw = (area.w - 8 * (len(group) - 1)) // len(group)
+        group_rects = [pygame.Rect(area.x + k * (gw + 8), top, gw, bh) for k in range(len(group))]
+        for name, rect in zip(group, group_rects, strict=True):
             scene.panel.add(group_button(scene, p, s, name, rect))
-        names, rects = [*names, *GROUP_SLOTS], [*rects, *group_rects]
+        names, rects = [*names, *group], [*rects, *group_rects]
     if scene.confirm is not None:
         note = _ask(scene, s, names, rects)
     return note
 
 
 def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
-    """Build a round, Build to N (as far as the money and the bank go) or Sell a round, with
-    what it costs or brings, greyed with the engine's reason when it can't be done now."""
+    """Build a round, Build to N houses (as far as the money and the bank go), Build to hotels
+    or Sell a round, with what it costs or brings, greyed with the engine's reason when it can't
+    be done now."""
     game = scene.game
     money = scene.session.money
     if name == "build-to":
         action = _furthest(scene, p, s)
+    elif name == "build-to-hotel":
+        action = A.BuildTo(s, game.edition.rules.max_level)
     else:
         action = A.BuildRound(s) if name == "build-round" else A.SellRound(s)
     why = "" if scene.confirm is None else t("tip_keep")
@@ -242,10 +253,11 @@ def _plain_label(game, name: str, action) -> str:
 
 
 def _furthest(scene, p: int, s: int) -> A.BuildTo:
-    """Build to the highest level the whole group can reach now (two rounds or more), or the
-    next such level, to say why not."""
+    """Build to the most houses the whole group can reach now (two rounds or more), or the
+    next such level, to say why not; hotels have their own button where the edition has them."""
     game = scene.game
-    top = game.edition.rules.max_level
+    rules = game.edition.rules
+    top = rules.max_level - 1 if rules.hotel else rules.max_level
     group = [m for m in game.edition.groups[game.squares[s].group] if game.owner(m) == p]
     low = min(game.buildings(m) for m in group)
     first = min(low + 2, top)

@@ -177,7 +177,7 @@ class HoldingsScene(OverlayScene):
         nowhere = pygame.Rect(0, 0, 0, 0)
         buttons = [self._one_building(s, nowhere) for s in self._members(first)]
         buttons += [deed_buttons.group_button(self.board, self.player, first, name, nowhere)
-                    for name in deed_buttons.GROUP_SLOTS]
+                    for name in deed_buttons.group_slots(self.game)]
         return why_greyed(buttons)
 
     def _members(self, first: int) -> list[int]:
@@ -189,7 +189,8 @@ class HoldingsScene(OverlayScene):
         """Per group the person may build on: one building on each place, then Build a round,
         Build to N, Sell a round."""
         lh = fonts.line_height(th.size(15, self.app.screen))
-        gw = (body.w - 16) // 3
+        slots = deed_buttons.group_slots(self.game)
+        gw = (body.w - 8 * (len(slots) - 1)) // len(slots)
         shown, pages = self._shown_groups(body, bh)
         if pages > 1:  # the rest of the groups a click away
             self.panel.add(Button("holding_more", pygame.Rect(body.x, body.bottom - bh, body.w, bh),
@@ -207,8 +208,8 @@ class HoldingsScene(OverlayScene):
             for i, s in enumerate(members):
                 self.panel.add(self._one_building(s, pygame.Rect(body.x + i * (pw + 8), y, pw, bh)))
             y += bh + 6
-            rects = [pygame.Rect(body.x + i * (gw + 8), y, gw, bh) for i in range(3)]
-            for name, rect in zip(deed_buttons.GROUP_SLOTS, rects, strict=True):
+            rects = [pygame.Rect(body.x + i * (gw + 8), y, gw, bh) for i in range(len(slots))]
+            for name, rect in zip(slots, rects, strict=True):
                 b = deed_buttons.group_button(self.board, self.player, first, name, rect)
                 b.id = f"{b.id}_{first}"  # one per group shown: the click guard knows each by its id
                 if name == "sell-round" and b.enabled:
@@ -257,10 +258,10 @@ class HoldingsScene(OverlayScene):
 
     def _confirm_buttons(self, rects: list[pygame.Rect]) -> None:
         """A round's sale asks first: "Keep it" where Sell a round was, "Yes, sell" beside it."""
-        self.panel.buttons = [b for b in self.panel.buttons if b.rect not in (rects[1], rects[2])]
-        self.panel.add(Button("holding_keep", rects[2], t("btn_keep_it"), lambda: self._ask(None), tooltip=t("tip_keep")))
+        self.panel.buttons = [b for b in self.panel.buttons if b.rect not in rects[-2:]]
+        self.panel.add(Button("holding_keep", rects[-1], t("btn_keep_it"), lambda: self._ask(None), tooltip=t("tip_keep")))
         label = deed_buttons.confirm_label(self.board, self.player, self.confirm)
-        self.panel.add(Button("holding_confirm", rects[1], label, self._sell, "danger", tooltip=t("tip_confirm_sell")))
+        self.panel.add(Button("holding_confirm", rects[-2], label, self._sell, "danger", tooltip=t("tip_confirm_sell")))
 
     def _sell(self) -> None:
         action, self.confirm = self.confirm, None

@@ -498,6 +498,15 @@ class TradeScene(OverlayScene):
         """Whether a place on either side is marked mortgaged (its name followed by *)."""
         return any(self.game.is_mortgaged(s) for q in (self.me, self.partner) for s in self.game.owned[q])
 
+    def _limits(self, left: int) -> str:
+        """The offers left: whose (the turn's count or the maker's own), and that a counter spends one."""
+        name = self.game.players[self.me].name
+        if self.me == self.game.current:
+            return t("trade_counter_limits", left=left) if self.counter else t("trade_limits", left=left)
+        if self.counter:
+            return t("trade_counter_limits_own", name=name, left=left)
+        return t("trade_limits_own", name=name, left=left)
+
     def draw_content(self, surf: pygame.Surface) -> None:
         r = self.rect
         widgets.card(surf, r, fill=th.PANEL, edge=th.ACCENT)
@@ -509,8 +518,7 @@ class TradeScene(OverlayScene):
         fonts.line(surf, heading, pygame.Rect(r.x + 16, r.y + 14, half - 8, fonts.line_height(big)), big, th.TEXT,
                    bold=True, min_size=12)
         left = max(0, offers_left(g, self.me))  # a counter is its maker's own offer, whoever's turn it is
-        limits = (t("trade_limits", left=left) if self.me == g.current
-                  else t("trade_limits_own", name=g.players[self.me].name, left=left))  # not the turn's count
+        limits = self._limits(left)
         parts = [limits, t("trade_rule_built")] + [t("trade_mortgaged_key")] * self._shows_mortgaged()
         lh = fonts.line_height(small)
         for k, line in enumerate(whole_parts(parts, small, half)):
