@@ -743,7 +743,7 @@ class StrategyBot(Bot):
             more = _cash_to_me(mine) - _cash_to_me(offer, answering=True) if mine is not None else 0
             if mine is not None and more > 0:  # countered again while the turn's offers last, then refused
                 again = mine if view.can_counter() and view.check_counter(mine) is None else None
-                reply = Reply(False, *self._why_more(view, proposer, mine, more), again)
+                reply = Reply(False, *_why_more(view, self._asked, proposer, mine, more), again)
         self.last_reply = reply
         if reply.counter is not None:
             return reply.counter
@@ -761,7 +761,7 @@ class StrategyBot(Bot):
             if more > 0:
                 if self._finishes_set(view, proposer, out.squares):
                     return Reply(False, "bot_why_set_theirs", {"amount": more}, counter)
-                return Reply(False, *self._why_more(view, proposer, counter, more), counter)
+                return Reply(False, *_why_more(view, self._asked, proposer, counter, more), counter)
             return Reply(False, "bot_why_counter", {}, counter)
         if self._finishes_set(view, proposer, out.squares):  # my least is more than they hold
             most = self._most_i_pay(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
@@ -773,16 +773,6 @@ class StrategyBot(Bot):
             if view.owned[me].issuperset(group) and len(group) > 1:
                 return Reply(False, "bot_why_set_mine", {"place": group[0]})
         return Reply(False, "bot_why_no_deal")
-
-    def _why_more(self, view: GameView, proposer: int, counter: A.Counter, more: int) -> tuple[str, dict]:
-        """Why my counter-offer moves `more` cash my way: where it is my own offer of these places
-        this turn again, that my offer stands at its cash (haggling doesn't move it); else the
-        difference."""
-        talks, asked = self._asked
-        mine = counter.get.cash - counter.give.cash
-        if talks == _negotiation(view, A.Offer(proposer, counter.give, counter.get)) and mine == asked:
-            return ("bot_why_stands_ask", {"amount": mine}) if mine > 0 else ("bot_why_stands_pay", {"amount": -mine})
-        return _more_key(counter), {"amount": more}
 
     def _cash_reason(self, view: GameView, me: int) -> tuple[str, dict]:
         sets, _ = self._holdings(view, me, view.owned[me]) if view.owned[me] else ([], [])
@@ -1290,6 +1280,17 @@ def _more_key(counter: A.Offer | A.Counter) -> str:
     """How a refusal names the cash my counter-offer moves my way: more for me where I am paid,
     less from me where I pay."""
     return "bot_why_pay_less" if _cash_to_me(counter) < 0 else "bot_why_more"
+
+
+def _why_more(view: GameView, my_offer: tuple, proposer: int, counter: A.Counter, more: int) -> tuple[str, dict]:
+    """Why my counter-offer moves `more` cash my way: where it is `my_offer` this turn (its
+    negotiation and the cash it asked) again, that my offer stands at its cash (haggling doesn't
+    move it); else the difference."""
+    talks, asked = my_offer
+    mine = counter.get.cash - counter.give.cash
+    if talks == _negotiation(view, A.Offer(proposer, counter.give, counter.get)) and mine == asked:
+        return ("bot_why_stands_ask", {"amount": mine}) if mine > 0 else ("bot_why_stands_pay", {"amount": -mine})
+    return _more_key(counter), {"amount": more}
 
 
 def _fallback(legal: Sequence[A.Action]) -> A.Action:
