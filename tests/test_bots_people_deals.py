@@ -23,6 +23,7 @@ ILAM, DHARAN, BIRATNAGAR = 21, 23, 24  # the East
 POKHARA, BHAKTAPUR, PATAN = 31, 32, 34  # the Valley
 GORKHA, BANDIPUR, TANSEN = 16, 18, 19  # the Hills
 SAURAHA, LUMBINI, BHARATPUR = 26, 27, 29  # Chitwan
+GAUTAM_BUDDHA_AIRPORT, POKHARA_AIRPORT = 5, 15
 
 
 class _Quiet(RefusingPerson):
@@ -165,6 +166,26 @@ def test_every_strength_offers_a_person_a_step_towards_its_set_at_a_fair_price(k
     assert taken, offer
     if not offer.give.squares:
         assert 1_800 < offer.give.cash <= 2_700 and not offer.get.cash, offer
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_every_strength_offers_a_person_for_the_airport_beside_its_own(kind: str, seed: int) -> None:
+    """The bot holds Gautam Buddha Airport and the person Pokhara Airport: an airport's rent grows
+    with each one its owner holds, so on its first turn the bot offers a deal for the person's,
+    one it would take itself; cash alone for it is more than its printed Rs 2,000."""
+    game = seeded_game(2, seed=seed, settings={"bot_offers": "often", "rounds": 30})
+    give(game, PERSON, POKHARA_AIRPORT)
+    give(game, 1, GAUTAM_BUDDHA_AIRPORT)
+    seats = {PERSON: _Quiet(seed), 1: make_bot(kind, seed + 1)}
+    seat_bots(seats, people=(PERSON,))
+    views = [GameView(game, random.Random(seed + i)) for i in range(2)]
+    made = _offers_to_person(game, seats, views, rounds=1)
+    assert [offer.get.squares for *_, offer, _ in made] == [(POKHARA_AIRPORT,)], made
+    _, _, offer, taken = made[0]
+    assert taken, offer
+    if not offer.give.squares:
+        assert offer.give.cash > 2_000 and not offer.get.cash, offer
 
 
 def _answer(kind: str, bot_holds: tuple[int, ...], bot_cash: int, out: tuple[int, ...], into: tuple[int, ...],

@@ -207,6 +207,7 @@ class StrategyBot(Bot):
         self._candidates_lens: tuple | None = None
         self._candidates_round = -1
         self._candidates: list = []
+        self._steps: set = set()  # those of `_candidates` that are steps towards a set, with people
         self._holdings_key: tuple | None = None
         self._sets_cache: list[int] = []
         self._lifts_cache: list[int] = []
@@ -953,15 +954,17 @@ class StrategyBot(Bot):
         self.app.look(view)
         self._at_face.clear()
         priced = []
-        # a few at a time, starting each scan somewhere else: pricing is the dear part
+        # a few at a time, starting each scan somewhere else: pricing is the dear part; a deal for
+        # a set before a step towards one
         start = self.rng.randrange(len(candidates))
-        for partner, give, get in (candidates[start:] + candidates[:start])[:MAX_PRICED]:
+        steps = self._steps
+        for partner, give, get in sorted(candidates[start:] + candidates[:start], key=steps.__contains__)[:MAX_PRICED]:
             price = self._offer_for_person if partner in self.people else self._price_offer
             offer, score = price(view, me, partner, give, get)
             if offer is not None and score > 0:
-                priced.append((score, offer))
+                priced.append((score, (partner, give, get) in steps, offer))
         best = None
-        for _, offer in sorted(priced, key=lambda p: -p[0]):
+        for *_, offer in sorted(priced, key=lambda p: (p[1], -p[0])):
             if self.would_take(view, me, offer.partner, offer.give, offer.get):
                 best = offer
                 break
@@ -1015,7 +1018,8 @@ class StrategyBot(Bot):
             candidates = trading.set_candidates(
                 self.app, view, me, sales=bool(self.style.sale_asks or self.people))
             candidates = trading.sales_kept(candidates, self.style.sale_asks, self.people)
-            self._candidates = candidates + trading.step_candidates(self.app, view, me, self.people)
+            steps = trading.step_candidates(self.app, view, me, self.people)
+            self._candidates, self._steps = candidates + steps, set(steps)
         return self._candidates
 
     def _price_offer(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
