@@ -63,6 +63,10 @@ def button(app: App, button_id: str):
 
 
 def click(app: App, button_id: str) -> None:
+    """Click `button_id`; where a person's turn waits behind "click when ready" (the laptop passing
+    between two people at a turn change) and the button is not shown yet, they take the laptop first."""
+    if button_id != "ready" and app.top.panel.get(button_id) is None and app.top.panel.get("ready") is not None:
+        take_laptop(app)
     b = button(app, button_id)
     assert b.enabled, f"button {button_id!r} is disabled: {b.tooltip}"
     click_at(app, b.rect.center)

@@ -1,7 +1,8 @@
-"""At a hand-over between two people the main button's meaning changes under the mouse (End
-turn becomes the next person's Throw): a click on the bar within HOLD_SECONDS of the change
-was the last person's, and is not taken as the next one's action. One person with bots, and a
-turn coming back to the same person, wait no longer than a decision always does."""
+"""At a hand-over between two people the next person's turn waits behind "click when ready" where
+End turn stood: a click there within HOLD_SECONDS of the change was the last person's and does
+nothing, and a later one only hands the laptop over, so no repeat click throws the next person's
+dice. One person with bots, and a turn coming back to the same person, wait no longer than a
+decision always does."""
 
 from __future__ import annotations
 
@@ -42,10 +43,13 @@ def test_a_second_click_on_end_turn_never_throws_for_the_next_person(home, size)
     assert g.pending.kind == "end" and g.pending.player == 0
     moves = len(g.history)
     pos = end_turn_then_click_again(app, board)
-    assert g.pending.player == 1 and board.panel.at(pos).id == "roll"
+    assert g.pending.player == 1 and board.panel.at(pos).id == "ready"  # Sita takes the laptop first
     assert len(g.history) == moves + 1, "the last person's second click threw Sita's dice"
-    frames(app, handover.HOLD_SECONDS - SECOND_CLICK)
-    click_at(app, pos)  # Sita's own click, once she has the bar
+    frames(app, 2 * handover.HOLD_SECONDS)
+    quick_click(app, pos)  # a late repeat, long after any double-click: it only hands the laptop over
+    assert len(g.history) == moves + 1, "a late repeat click threw Sita's dice"
+    frames(app, handover.HOLD_SECONDS)
+    click_at(app, board.panel.get("roll").rect.center)  # Sita's own click, once she has the bar
     assert g.history[moves + 1] == "roll" and g.pending.player == 1
 
 

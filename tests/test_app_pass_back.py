@@ -102,11 +102,11 @@ def test_the_last_bid_by_another_person_passes_the_laptop_back(app):
     assert g.history[-1] == "end"
 
 
-def test_a_plain_turn_change_only_shows_the_band(app):
+def test_a_plain_turn_change_shows_the_band_and_waits_for_the_next_person(app):
     scene = over_to_sita(app)
     assert scene.game.pending.player == 1
-    assert "ready" not in ids(app) and "Over to Sita" in drawn_texts(app)
-    click(app, "roll")
+    assert "ready" in ids(app) and "roll" not in ids(app) and "Over to Sita" in drawn_texts(app)
+    click(app, "roll")  # Sita clicks when ready, then throws
     assert scene.game.history[-1] == "roll"
 
 

@@ -4,7 +4,8 @@ them or a square's throw asked of them in another's turn after a bump), the answ
 wait behind one "Sita, click when ready" button, so nobody answers for someone else by
 carrying on clicking. So does the turn's own decision when it comes back from another person's
 answer (a trade taken, the last bid, a vote): the laptop is still in the answerer's hands. A
-plain turn change only shows the hand-over band. Bots' seats never wait; one person playing bots
+plain turn change between two people waits too, so a late click meant for the last turn never
+throws for the next person. Bots' seats never wait; one person playing bots
 never sees it."""
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ class PassGate:
         """The person the laptop must pass to before the answer asked now can be given, or None."""
         game, pend = scene.game, scene.game.pending
         asked_of_another = (pend.kind in ANSWERS or out_of_turn(game) or pend == self.lent
-                            or pend.player == self.back_to)
+                            or pend.player == self.back_to or turn_start(game))
         if game.over or scene.presenter.busy or not asked_of_another:
             return None
         if not scene.session.is_human(pend.player) or self.at_laptop in (None, pend.player):
@@ -79,6 +80,12 @@ class PassGate:
         self.at_laptop, self.lent, self.back_to = scene.game.pending.player, None, None
         handover.hold(scene)  # a second click on the ready button lands on what takes its place
         scene.changed()
+
+
+def turn_start(game) -> bool:
+    """A turn's first decision, before its throw: when the last to act was another person, the
+    next one takes the laptop first, so a click meant for the last turn never throws for them."""
+    return game.pending.kind in (K.ROLL, K.JAIL) and game.pending.player == game.current
 
 
 def out_of_turn(game) -> bool:
