@@ -363,7 +363,7 @@ def test_building_to_houses_and_to_hotels_are_two_buttons_whatever_the_cash(app,
     assert houses.enabled and houses.label == "Build to 4 houses (Rs\u00a06,000)"
     assert hotels.label.startswith("Build to hotels") and hotels.enabled == (cash >= 7_500)
     if not hotels.enabled:  # greyed with its reason: five rounds against the cash
-        assert hotels.tooltip == "5 rounds cost Rs\u00a07,500; you have Rs\u00a07,000"
+        assert hotels.tooltip == "that costs Rs\u00a07,500 in all; you have Rs\u00a07,000"
         click(app, "deed_build-to")
         settle(app)
         assert [g.buildings(s) for s in FARWEST] == [4, 4, 4] and g.players[0].cash == 1_000

@@ -201,7 +201,7 @@ def _round_key(game, p: int, action: A.SellRound, tried: bool) -> str:
 
 def _build_to_short(scene, p: int, action: A.BuildTo) -> str:
     """Building to a level is refused, round by round, for the round the cash runs out on: say
-    instead what all its rounds cost against the cash in hand ("" when the cash is not why)."""
+    instead what all of it costs against the cash in hand ("" when the cash is not why)."""
     game = scene.game
     refusal = game.why_not(action, p)
     if refusal is None or refusal.code != "round-cash":
@@ -209,9 +209,8 @@ def _build_to_short(scene, p: int, action: A.BuildTo) -> str:
     group = [m for m in game.edition.groups[game.squares[action.square].group] if game.owner(m) == p]
     steps = [(m, action.level - game.buildings(m)) for m in group]
     cost = sum(n * (game.squares[m].house_cost + game.gst(game.squares[m].house_cost)) for m, n in steps if n > 0)
-    rounds = max(n for _m, n in steps)
     money = scene.session.money
-    return t("why_build_to_cash", rounds=L.digits(str(rounds)), cost=money(cost), cash=money(game.players[p].cash))
+    return t("why_build_to_cash", cost=money(cost), cash=money(game.players[p].cash))
 
 
 def sell_round_label(game, action: A.SellRound, amount: str) -> str:
