@@ -14,6 +14,7 @@ from app_helpers import (
     press,
     run_frames,
     settle,
+    take_laptop,
     type_text,
 )
 
@@ -44,7 +45,11 @@ def test_a_key_through_the_hand_over_band_only_puts_it_away(home):
         assert len(g.history) == moves, "a key through the band threw the dice for Sita"
     assert board.handover.showing is None
     look(app)
-    press(app, pygame.K_SPACE)  # the band is gone and the throw seen: Space throws
+    press(app, pygame.K_SPACE)  # the band is gone, but Sita's turn waits for her click, which no key gives
+    assert len(g.history) == moves and board.panel.get("ready") is not None
+    take_laptop(app)
+    look(app)
+    press(app, pygame.K_SPACE)  # her throw seen: Space throws
     assert len(g.history) > moves
 
 

@@ -9,7 +9,16 @@ from __future__ import annotations
 import random
 
 import pytest
-from app_helpers import answer_as_asked, button, click, click_at, settle, table, type_text
+from app_helpers import (
+    answer_as_asked,
+    button,
+    click,
+    click_at,
+    settle,
+    table,
+    take_laptop,
+    type_text,
+)
 from edition_helpers import put_at
 from helpers import jail
 
@@ -153,6 +162,7 @@ def test_the_pay_fine_tooltip_says_the_engines_refusal(app):
         click(app, "end")
         settle(app)
     assert game.pending.player == 1 and game.pending.kind == K.JAIL
+    take_laptop(app)
     fine = button(app, "pay_fine")
     refusal = game.why_not(A.PAY_FINE, 1)
     assert not fine.enabled and refusal.code == "fine-cash"

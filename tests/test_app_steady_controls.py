@@ -4,7 +4,7 @@ one person's turn to the next, whatever the other buttons beside it."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import button, click, settle, table
+from app_helpers import button, click, settle, table, take_laptop
 from edition_helpers import give
 
 from byapar.app.app import App
@@ -26,6 +26,7 @@ def test_the_bar_stands_the_same_for_an_owner_and_for_a_player_with_nothing(home
     click(app, "end")
     settle(app)
     assert board.session.game.pending.player == 1
+    take_laptop(app)
     assert button(app, "manage_mortgage").enabled
     assert {i: spot for i, (spot, _on) in _bar(board).items()} == {i: spot for i, (spot, _on) in first.items()}
 
