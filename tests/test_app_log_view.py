@@ -95,3 +95,19 @@ def test_the_log_painted_line_by_line_is_the_log_painted_whole(large_text, langu
         app.draw()
         differ += kept != pygame.image.tobytes(board.log._img, "RGB")
     assert not differ, f"{differ} states where the log painted line by line differs from it painted whole"
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_line_taller_than_the_log_shows_its_start_who_did_what(large_text, language):
+    """A line with more rows than the log holds shows its first rows, where the player and the move
+    are named, not its last (which read as a sentence with no subject)."""
+    app = app_at((800, 600), language, hints=False)
+    board = family(app, ["Asha", "Bikash"], bots=("Bot A",))
+    settle(app)
+    line = [("Asha", ("player", 0)), (" bought Darjeeling for Rs 2,650 (Rs 2,500 + Rs 150 GST)" * 6, None)]
+    board.presenter.log.append(line)
+    board.changed()
+    app.frame(1 / 60)
+    rows, own = log_rows(board), rows_of(board, line)
+    room = (board.log_rect.h - 2 * PAD) // fonts.line_height(th.reading_size(14, app.screen))
+    assert len(own) > room and rows == own[:room], (rows, own)

@@ -134,7 +134,7 @@ class GameLog:
         self._last = shown[-1] if shown and not self.scroll else None  # the newest line, at the foot
         y = r.h - PAD - lh * min(len(rows), visible)
         box = pygame.Rect(10, 4, r.w - 20, r.h - 8)
-        for row, text, ink in rows[-visible:]:
+        for row, text, ink in rows[:visible]:  # more only for one line alone taller than the log: its start, who did what
             img.blit(row, (10, y))
             fonts.note(img, text, box, [ink.move(10, y)], [text], size=size)
             y += lh
@@ -145,7 +145,7 @@ class GameLog:
 
     def _whole(self, end: int, visible: int, size: int, width: int) -> list[list]:
         """The lines before `end` whose rows fit `visible` rows whole, the top row a line's first:
-        a line is shown whole or not at all, but for one alone taller than the log (its end shows)."""
+        a line is shown whole or not at all, but for one alone taller than the log (its start shows)."""
         log = self.presenter.log
         shown: list[list] = []
         count = 0
