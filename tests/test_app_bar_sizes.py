@@ -163,3 +163,21 @@ def test_with_many_players_the_bar_keeps_within_the_window_and_the_log_keeps_roo
     assert {"trade", "manage_build", "manage_mortgage"} <= {b.id for b in board.panel.buttons}
     assert all(r.bottom <= board.right.bottom for r in bar) and board.log_rect.h >= 30
     assert board.actions.compact == (players > 2)  # the log keeps five rows
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_loan_offer_takes_its_row_whole_where_four_players_leave_the_bar_compact(restored, language):
+    """Four players at 800x600 and 150% leave room only for the bar's compact rows; the loan offer,
+    whose label names two sums, still has its row whole when nothing shares it (no loan to repay),
+    and reads large."""
+    app = app_at((800, 600), language, 150)
+    board = table(app, "business_gst", ("human", "medium", "medium", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
+    board.game.lapped[0] = True  # free to buy, so the loan is offered
+    settle(app)
+    click(app, "roll")  # onto a place for sale
+    settle(app)
+    assert board.actions.compact and board.game.pending.kind == "buy"
+    loan = board.panel.get("loan")
+    assert loan.rect.w == board.actions.rect.w
+    size, cut = bar_labels(app, board)["loan"]
+    assert size >= LEAST and not cut

@@ -76,10 +76,11 @@ class ActionBar:
         row = self._row(1, row=2)[0]
         return [*thirds, pygame.Rect(offer.right + 8, row.y, row.right - offer.right - 8, row.h)]
 
-    def offer_cell(self) -> pygame.Rect:
-        """The loan offer's place: its row whole, or where room is short, the larger part of it."""
+    def offer_cell(self, whole: bool = False) -> pygame.Rect:
+        """The loan offer's place: its row whole, or where room is short, the larger part of it
+        (the rest the free cell's), unless `whole` (nothing shares the row now)."""
         row = self._row(1, row=self.rows() - 1)[0]
-        return row if not self.compact else pygame.Rect(row.x, row.y, (row.w - 8) * 3 // 5, row.h)
+        return row if whole or not self.compact else pygame.Rect(row.x, row.y, (row.w - 8) * 3 // 5, row.h)
 
     def build(self) -> None:
         """Add the buttons for the pending decision to the scene's panel."""
@@ -133,10 +134,10 @@ class ActionBar:
         if A.REPAY in legal:  # Business GST: a bank loan can be repaid before or after the throw
             cost = self.session.money(self.game.loan_cost(pend.player))
             repay.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay")))
-        for b in loans:  # the offer's own row: its label names two sums
-            b.rect = self.offer_cell()
-            self.scene.panel.add(b)
         extra += self._trade_as_buttons(2 - len(extra))
+        for b in loans:  # the offer's own row: its label names two sums (the whole row if the free cell is empty)
+            b.rect = self.offer_cell(whole=not repay and len(extra) < 2)
+            self.scene.panel.add(b)
         passing = [b.id for b in main] == ["ready"]  # "Sita, click when ready": the row whole, its name on one line
         slots = self._row(1) if passing else self._row(MAIN_SLOTS)
         for b, r in zip(main, slots, strict=False):  # the same place whatever stands beside it
