@@ -484,6 +484,38 @@ def test_an_offer_out_of_turn_waits_for_the_laptop_to_pass(home):
     assert button(app, "buy") and app.top.panel.get("ready") is None
 
 
+def test_a_trade_as_clicked_by_mistake_goes_back_to_the_decision_in_hand(home):
+    """Asha's decision; a click on "Trade as Bina" asks for the laptop to pass. Back under the ready
+    button returns Asha's own buttons, with no trade window and the laptop still hers."""
+    app = App((800, 600))
+    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
+    click(app, "roll")
+    settle(app)
+    click(app, "trade_as_1")
+    board = app.top
+    assert board.panel.get("ready") is not None and board.panel.get("buy") is None
+    click(app, "offer_back")
+    assert app.top is board and board.panel.get("ready") is None and board.panel.get("buy") is not None
+    assert board.actions.passing is None and board.gate.at_laptop == 0 and s.game.pending.player == 0
+
+
+def test_pass_the_laptop_reads_on_every_player_s_colour(home):
+    """The note naming who takes the laptop is a band of their colour with words in the ink that
+    reads on it: at least 4:1 for every colour a player may have (yellow words on cream were 1.2:1)."""
+    from byapar.app import theme as th
+    from byapar.app.scenes import pass_gate
+
+    assert min(th.contrast(th.ink_on(c), c) for c in th.PLAYER_COLOURS) >= 4.0
+    app = App((800, 600))
+    finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
+    board = app.top
+    surf = pygame.Surface((400, 200))
+    surf.fill(th.PANEL)
+    pass_gate.draw_note(board, surf, pygame.Rect(0, 0, 400, 200))
+    colour = board.session.colour(board.game.pending.player)
+    assert tuple(surf.get_at((12, 100)))[:3] == tuple(colour[:3])  # the band, under the words' line
+
+
 def _offer_for_durbar_marg(app: App, cash: int) -> Session:
     """Asha (seat 0, Thamel and Humla) offers Medium (Durbar Marg and Jumla) `cash` for Durbar
     Marg, which finishes her Kathmandu set, through the trade screen."""

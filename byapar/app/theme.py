@@ -71,6 +71,11 @@ def legible(c, bg, ratio: float = 3.0):
     return out
 
 
+def ink_on(c):
+    """The text colour that reads best on a fill of `c`: the dark text or white."""
+    return max((TEXT, (255, 255, 255)), key=lambda ink: contrast(ink, c))
+
+
 def lighten(c, amount: float):
     return tuple(min(255, int(v + (255 - v) * amount)) for v in c[:3])
 

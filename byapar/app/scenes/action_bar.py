@@ -358,13 +358,20 @@ class ActionBar:
         self.scene.changed()
 
     def _offer_gate(self, seat: int) -> None:
-        """"Bina, click when ready" in place of the action buttons (the prompt says to pass the laptop)."""
+        """"Bina, click when ready" in place of the action buttons (the prompt says to pass the
+        laptop), and Back under it, for a Trade-as clicked by mistake: the decision's own buttons return."""
         def ready() -> None:
             self.passing = None
             self.scene.gate.lend(seat, self.game.pending)
             self.scene.open_trade(seat)
 
+        def back() -> None:
+            self.passing = None
+            self.scene.changed()
+
         self.scene.panel.add(pass_gate.ready_button(self.scene, self._row(1)[0], ready, seat))
+        self.scene.panel.add(Button("offer_back", self._row(2, row=1)[1], t("btn_back"), back,
+                                    tooltip=t("tip_offer_back")))
 
     def _trader_chooser(self) -> None:
         """The people who may offer now, two to a row over the action buttons' place, and Back."""

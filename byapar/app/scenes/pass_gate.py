@@ -123,8 +123,13 @@ def ready_button(scene, rect: pygame.Rect, on_ready, seat: int | None = None) ->
 
 
 def draw_note(scene, surf: pygame.Surface, box: pygame.Rect) -> None:
-    """'Pass the laptop to Sita' in the answer's place, in Sita's colour."""
+    """'Pass the laptop to Sita' in the answer's place: on a band of Sita's colour, in the ink that
+    reads best on it (her colour as the words' own, on cream, did not for yellows and pinks)."""
     seat = scene.game.pending.player
     size = th.size(22, surf)
-    fonts.draw(surf, t("pass_to", name=scene.game.players[seat].name), box, size, scene.session.colour(seat),
-               bold=True, align="center", valign="center", min_size=12)
+    colour = scene.session.colour(seat)
+    band = pygame.Rect(box.x, 0, box.w, min(box.h, fonts.line_room(size, bold=True) + 16))
+    band.centery = box.centery
+    pygame.draw.rect(surf, colour, band, border_radius=10)
+    fonts.draw(surf, t("pass_to", name=scene.game.players[seat].name), band.inflate(-16, -4), size,
+               th.ink_on(colour), bold=True, align="center", valign="center", min_size=12)
