@@ -925,7 +925,7 @@ class StrategyBot(Bot):
         steps = 0.0
         if proposer in self.people:  # with a person, a step towards a set counts too
             self.guard.look(view)
-            steps = trading.step_worth(self.guard, view, me, out.squares, into.squares)
+            steps = _step_worth(self, self.guard, view, me, out.squares, into.squares)
         return trading.Deal(style.terms, self.guard, None if style.trades_at_full_rent else self.app,
                             view, me, proposer, out, into, partial(self.danger, view, me),
                             _guard_of(self, view, proposer), steps)
@@ -1018,7 +1018,7 @@ class StrategyBot(Bot):
             candidates = trading.set_candidates(
                 self.app, view, me, sales=bool(self.style.sale_asks or self.people))
             candidates = trading.sales_kept(candidates, self.style.sale_asks, self.people)
-            steps = trading.step_candidates(self.app, view, me, self.people)
+            steps = trading.step_candidates(self.app, view, me, self.people, places=not self.style.face_sales)
             self._candidates, self._steps = candidates + steps, set(steps)
         return self._candidates
 
@@ -1135,8 +1135,8 @@ class StrategyBot(Bot):
             return None, 0.0
         partner_guard = _guard_of(self, view, partner)
         mine_full, theirs = trading.gains(self.guard, view, me, partner, out, into, partner_guard)
-        mine_full += trading.step_worth(self.guard, view, me, give, get)  # a person's deals count steps to a set
-        theirs += trading.step_worth(partner_guard, view, partner, get, give)
+        mine_full += _step_worth(self, self.guard, view, me, give, get)  # a person's deals count steps to a set
+        theirs += _step_worth(self, partner_guard, view, partner, get, give)
         salary, step = view.edition.rules.salary, trading.CASH_STEP
         low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
         if get:  # a person may well count places at their printed prices (less any loan on them): more is a deal too
@@ -1286,6 +1286,13 @@ def _more_key(counter: A.Offer | A.Counter) -> str:
     return "bot_why_pay_less" if _cash_to_me(counter) < 0 else "bot_why_more"
 
 
+def _step_worth(bot: StrategyBot, app: Appraiser, view: GameView, who: int, gone: tuple[int, ...],
+                come: tuple[int, ...]) -> float:
+    """`trading.step_worth` as `bot` reckons it: a newcomer's style (Easy, selling at the printed
+    price) counts no steps, so it neither pays for one nor asks more for a lone place."""
+    return 0.0 if bot.style.face_sales else trading.step_worth(app, view, who, gone, come)
+
+
 def _why_more(view: GameView, my_offer: tuple, proposer: int, counter: A.Counter, more: int) -> tuple[str, dict]:
     """Why my counter-offer moves `more` cash my way: where it is `my_offer` this turn (its
     negotiation and the cash it asked) again, that my offer stands at its cash (haggling doesn't
@@ -1368,14 +1375,10 @@ class EasyBot(StrategyBot):
 
     def _face_sale(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """Minus the printed price (less any loan) of `out`'s places, where I sell them to a person
-        for cash at it: places only, none of a set I hold whole or with buildings, nor a step towards
-        one (a person could buy back at the price a step they sold me for more); else None."""
+        for cash at it: places only, none of a set I hold whole or with buildings; else None."""
         if (not self.style.face_sales or partner not in self.people or into.squares or not out.squares
                 or out.cards or into.cards or out.houses or into.houses or self._breaks_set(view, me, out.squares)
                 or any(view.levels[s] for s in out.squares)):
-            return None
-        self.guard.look(view)
-        if trading.step_worth(self.guard, view, me, out.squares, ()) < 0:
             return None
         prices = self.app.prices
         return -sum(prices[s] - (view.mortgage_value(s) if view.mortgages[s] else 0) for s in out.squares)

@@ -325,13 +325,13 @@ def set_candidates(app: Appraiser, view: GameView, me: int,
     return out
 
 
-def step_candidates(app: Appraiser, view: GameView, me: int,
-                    people: Collection[int]) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+def step_candidates(app: Appraiser, view: GameView, me: int, people: Collection[int],
+                    places: bool = True) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
     """(person, (), their places): a person's places in a group where I hold one and the rest
     are theirs or the bank's, too few of mine and theirs together to build: buying them is a
     step towards a set of mine (`step_worth` prices it), the kind of deal people make long
-    before either holds what a set needs. Of airports and services, whose rent grows with each
-    one held, a person's cheapest where I hold one already."""
+    before either holds what a set needs (not with `places` False). Of airports and services,
+    whose rent grows with each one held, a person's cheapest where I hold one already."""
     owner, level = view.owners, view.levels
     values, needed = app.values, app.needed
     out: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
@@ -344,6 +344,8 @@ def step_candidates(app: Appraiser, view: GameView, me: int,
             if have:
                 out += [(p, (), (min((m for m, o in zip(members, owners, strict=True) if o == p),
                                      key=app.prices.__getitem__),)) for p in people if p in owners]
+            continue
+        if not places:
             continue
         holders = {o for o in owners if o is not None and o != me}
         if not have or len(holders) != 1:
