@@ -2,6 +2,7 @@
 
     python bench/people_offers.py [--games 20] [--rounds 30] [--seed 1] [--person refusing]
                                   [--kinds easy,medium,hard] [--tables 1,3]
+    python bench/people_offers.py --table hard,hard,medium --quiet   # also each kind's decision times
 
 The person is a stand-in (`byapar.bots.person`) in seat 0 that plays Medium's procedure and
 tries its luck with offers of its own; `refusing` says no to every bot offer (a person who keeps
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,6 +46,7 @@ class Tally:
     bot_took: int = 0
     first_taken: list[int] = field(default_factory=list)
     seat_offers: Counter = field(default_factory=Counter)  # seat -> offers it made the person
+    times: dict = field(default_factory=dict)  # a bot's kind -> its decisions' processor times, ms
     seat_turns: Counter = field(default_factory=Counter)  # seat -> turns it played
 
     def row(self) -> str:
@@ -70,7 +73,10 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
             tally.bot_turns += game.current != PERSON
             tally.seat_turns[game.current] += 1
         p = game.pending.player
+        started = time.process_time()
         action = players[p].decide(views[p], game.legal_actions())
+        if p != PERSON:
+            tally.times.setdefault(seats[p], []).append(1000 * (time.process_time() - started))
         to_person = p != PERSON and isinstance(action, A.Offer) and action.partner == PERSON
         events = game.apply(action)
         if show and p != PERSON and isinstance(action, A.Offer | A.Counter) and PERSON in (
@@ -127,6 +133,10 @@ def main() -> None:
             made, turns = tally.seat_offers[seat], tally.seat_turns[seat]
             print(f"  seat {seat} {kind:<6} {made / max(1, turns):6.3f} /turn {made / max(1, tally.rounds):6.3f} /round"
                   f" {made:5d} offers")
+        for kind, times in sorted(tally.times.items()):  # beside a person: every decision, offers priced for them included
+            times.sort()
+            print(f"  {kind:<6} decisions {len(times)}: p50 {times[len(times) // 2]:.2f} ms,"
+                  f" p99 {times[int(len(times) * 0.99)]:.1f} ms, slowest {times[-1]:.1f} ms (processor time)")
         return
     print(f"{args.games} games of {args.rounds} rounds a table, the person {args.person}, seeds from {args.seed}")
     print(f"{'table':<22} {'/turn':>6} {'/round':>6} {'run':>5} {'last 2':>7} {'offers':>6} {'taken':>5} {'bot took':>5}  first trade")
