@@ -441,3 +441,19 @@ def test_raise_it_for_me_mortgages_a_loose_place_before_selling_a_house_at_half_
     assert str(plan.steps[0].action) == "mortgage 34" and plan.covers
     lost = [step.worth_lost for step in plan.steps]
     assert lost == sorted(lost)  # a house is sold only once nothing is left to mortgage
+
+
+def test_raise_it_for_me_leaves_out_a_mortgage_the_last_one_made_needless():
+    """Rs 2,000 of Income Tax with nothing in hand: step by step, the least rent lost mortgages
+    Humla (Rs 300), Dadeldhura (Rs 500), Jumla (Rs 300), then Patan (Rs 1,600), which with
+    Dadeldhura pays it all: Humla and Jumla are left out (two loans fewer to lift), and no step of
+    the plan can go."""
+    g = make_game(2, dice=[(1, 3)])
+    give(g, 0, 1, 3, 6, 34)
+    put_at(g, 0, 0)
+    set_cash(g, 0, 0)
+    g.apply("roll")  # Income Tax
+    assert g.pending.kind == "raise" and g.pending.amount == 2_000
+    plan = choices.raise_plan(g, 0)
+    assert plan.covers and [str(o.action) for o in plan.steps] == ["mortgage 6", "mortgage 34"]
+    assert not any(choices.pays(g, 0, plan.steps[:i] + plan.steps[i + 1:]) for i in range(len(plan.steps)))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from byapar.engine import IllegalAction
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import kinds as K
@@ -105,7 +106,8 @@ class RaisePlan(NamedTuple):
 
 def raise_plan(game, player: int, limit: int = 200) -> RaisePlan:
     """The choices that cost least (`least_lost`), one after another on a copy of the table,
-    until the debt is paid or nothing is left to raise (`limit` steps at most)."""
+    until the debt is paid or nothing is left to raise (`limit` steps at most); then any step the
+    last one made needless is left out (the last can bring more than the steps before it did)."""
     after = game.clone()
     steps: list[RaiseOption] = []
     while len(steps) < limit and after.pending.kind == K.RAISE and after.pending.player == player:
@@ -115,7 +117,22 @@ def raise_plan(game, player: int, limit: int = 200) -> RaisePlan:
         after.apply(best.action)
         steps.append(best)
     covers = not (after.pending.kind == K.RAISE and after.pending.player == player)
+    if covers:
+        for i in range(len(steps) - 2, -1, -1):  # bounded by the steps; never the last, which covered
+            if pays(game, player, steps[:i] + steps[i + 1:]):
+                del steps[i]
     return RaisePlan(steps, covers, sum(o.brings for o in steps))
+
+
+def pays(game, player: int, steps: list[RaiseOption]) -> bool:
+    """Whether making `steps` in order, on a copy of the table, pays the player's debt."""
+    after = game.clone()
+    try:
+        for step in steps:
+            after.apply(step.action)
+    except IllegalAction:  # a step that needed one left out (a house sold before its mortgage)
+        return False
+    return not (after.pending.kind == K.RAISE and after.pending.player == player)
 
 
 def option_label(game, option: RaiseOption, money) -> str:
