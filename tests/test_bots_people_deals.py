@@ -147,23 +147,30 @@ def test_the_pace_holds_at_a_table_of_easy_medium_and_hard(bot_offers: str, gap:
     assert gap is None or counted >= 2
 
 
+def _first_offer(kind: str, seed: int, person_holds: int, bot_holds: int):
+    """Heads-up, the person (who refuses everything and offers nothing) holding `person_holds` and a
+    bot of `kind` holding `bot_holds`: the game after the first round, and the bot's one offer to
+    the person in it, with whether the bot would take it if the person offered it."""
+    game = seeded_game(2, seed=seed, settings={"bot_offers": "often", "rounds": 30})
+    give(game, PERSON, person_holds)
+    give(game, 1, bot_holds)
+    seats = {PERSON: _Quiet(seed), 1: make_bot(kind, seed + 1)}
+    seat_bots(seats, people=(PERSON,))
+    views = [GameView(game, random.Random(seed + i)) for i in range(2)]
+    made = _offers_to_person(game, seats, views, rounds=1)
+    assert [offer.get.squares for *_, offer, _ in made] == [(person_holds,)], made
+    _, _, offer, taken = made[0]
+    return game, offer, taken
+
+
 @pytest.mark.parametrize("seed", [1, 2])
 @pytest.mark.parametrize("kind", ["medium", "hard"])
 def test_medium_and_hard_offer_a_person_a_step_towards_a_set_at_a_fair_price(kind: str, seed: int) -> None:
     """The bot holds Gorkha and the person Bandipur, Tansen still at the bank: neither can build,
     yet on its first turn the bot offers a deal for Bandipur, one it would take itself; cash alone
     for it is more than its printed Rs 1,800 and at most half as much again."""
-    game = seeded_game(2, seed=seed, settings={"bot_offers": "often", "rounds": 30})
-    give(game, PERSON, BANDIPUR)
-    give(game, 1, GORKHA)
-    seats = {PERSON: _Quiet(seed), 1: make_bot(kind, seed + 1)}
-    seat_bots(seats, people=(PERSON,))
-    views = [GameView(game, random.Random(seed + i)) for i in range(2)]
-    made = _offers_to_person(game, seats, views, rounds=1)
-    assert game.owners[TANSEN] is None
-    assert [offer.get.squares for *_, offer, _ in made] == [(BANDIPUR,)], made
-    _, _, offer, taken = made[0]
-    assert taken, offer
+    game, offer, taken = _first_offer(kind, seed, BANDIPUR, GORKHA)
+    assert game.owners[TANSEN] is None and taken, offer
     if not offer.give.squares:
         assert 1_800 < offer.give.cash <= 2_700 and not offer.get.cash, offer
 
@@ -174,15 +181,7 @@ def test_every_strength_offers_a_person_for_the_airport_beside_its_own(kind: str
     """The bot holds Gautam Buddha Airport and the person Pokhara Airport: an airport's rent grows
     with each one its owner holds, so on its first turn the bot offers a deal for the person's,
     one it would take itself; cash alone for it is more than its printed Rs 2,000."""
-    game = seeded_game(2, seed=seed, settings={"bot_offers": "often", "rounds": 30})
-    give(game, PERSON, POKHARA_AIRPORT)
-    give(game, 1, GAUTAM_BUDDHA_AIRPORT)
-    seats = {PERSON: _Quiet(seed), 1: make_bot(kind, seed + 1)}
-    seat_bots(seats, people=(PERSON,))
-    views = [GameView(game, random.Random(seed + i)) for i in range(2)]
-    made = _offers_to_person(game, seats, views, rounds=1)
-    assert [offer.get.squares for *_, offer, _ in made] == [(POKHARA_AIRPORT,)], made
-    _, _, offer, taken = made[0]
+    _, offer, taken = _first_offer(kind, seed, POKHARA_AIRPORT, GAUTAM_BUDDHA_AIRPORT)
     assert taken, offer
     if not offer.give.squares:
         assert offer.give.cash > 2_000 and not offer.get.cash, offer
