@@ -99,7 +99,9 @@ class Words:
                 continue
             if _countered(ev, after):
                 self._offers.pop(ev.partner, None)
-                told.append([rich("log_counter", player=self.who(ev.player), partner=self.who(ev.partner))])
+                counter = A.parse(after.offer)  # its terms, as its maker gives and asks
+                told.append([rich("log_counter", player=self.who(ev.player), partner=self.who(ev.partner),
+                                  give=self.items(counter.give), get=self.items(counter.get))])
                 continue
             if told and _countered(events[i - 1], ev):
                 self._offers[ev.player] = ev.offer
