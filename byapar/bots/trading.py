@@ -98,7 +98,7 @@ class Deal:
     read them; made and asked while the table holds still."""
 
     __slots__ = ("_terms", "_salary", "_margin", "_view", "_me", "_proposer", "_out", "_into", "_guard",
-                 "_partner_guard", "_mine_full", "_mine", "_cards", "_theirs", "_liquid", "_danger", "_read_danger", "_moving")
+                 "_partner_guard", "_mine_full", "_mine", "_besides", "_theirs", "_liquid", "_danger", "_read_danger", "_moving")
 
     def __init__(self, terms: Terms, guard: Appraiser, app: Appraiser | None, view: GameView, me: int,
                  proposer: int, out: A.Items, into: A.Items, danger: Callable[[], int],
@@ -113,7 +113,7 @@ class Deal:
         self._partner_guard = partner_guard or guard
         self._mine_full = guard.trade_side(view, me, out.squares, into.squares)
         self._mine = self._mine_full if app is None else app.trade_side(view, me, out.squares, into.squares)
-        self._cards = _cards_worth(view, out, into) + extra
+        self._besides = _cards_worth(view, out, into) + extra  # my gain beside the places and the cash
         self._theirs: tuple[TradeSide, int] | None = None
         self._liquid: int | None = None
         self._danger: int | None = None
@@ -123,8 +123,8 @@ class Deal:
     def takes(self, out_cash: int, into_cash: int) -> bool:
         """Whether the terms take the trade with `out_cash` handed over and `into_cash` received."""
         cash_in = into_cash - out_cash
-        mine_full = side_gain(self._mine_full, cash_in, self._cards)
-        mine = mine_full if self._mine is self._mine_full else side_gain(self._mine, cash_in, self._cards)
+        mine_full = side_gain(self._mine_full, cash_in, self._besides)
+        mine = mine_full if self._mine is self._mine_full else side_gain(self._mine, cash_in, self._besides)
         if mine < self._margin:  # refused whatever the partner gains: that goes unpriced
             return False
         theirs_full = self._theirs_gain(cash_in)
@@ -191,8 +191,8 @@ class Deal:
         """How much more cash in my terms want (at most 0 if none), the danger counted once an
         answer has read it (it is never read here)."""
         weight, margin = self._terms.rival_weight, self._margin
-        mine_full = side_gain(self._mine_full, cash_in, self._cards)
-        mine = mine_full if self._mine is self._mine_full else side_gain(self._mine, cash_in, self._cards)
+        mine_full = side_gain(self._mine_full, cash_in, self._besides)
+        mine = mine_full if self._mine is self._mine_full else side_gain(self._mine, cash_in, self._besides)
         short = max(margin - mine, (weight * self._theirs_gain(cash_in) + margin - mine_full) / (1 + weight))
         if self._liquid is not None:  # the rents ahead want this much in hand
             short = max(short, self._danger - self._liquid - cash_in)  # type: ignore[operator]
@@ -374,20 +374,24 @@ def step_worth(app: Appraiser, view: GameView, who: int, gone: tuple[int, ...], 
         before = [owner[m] for m in members]
         # a place handed over is the partner's: any seat but `who` blocks the set alike
         after = [who if m in come else -1 if m in gone else o for m, o in zip(members, before, strict=True)]
-        step = _prospect(app, group, members, after, who, cash) - _prospect(app, group, members, before, who, cash)
+        need = app.needed[group]
+        chance = _chance(after, who, need) - _chance(before, who, need)
+        if not chance:
+            continue  # (most trades: nothing to price)
+        whole = app.holding(members, cash) - sum(app.holding((m,), cash) for m in members)
         most = STEP_SHARE * sum(app.prices[m] for m in members if m in gone or m in come)
-        total += max(-most, min(most, step))
+        total += max(-most, min(most, chance * max(0.0, whole)))
     return total
 
 
-def _prospect(app: Appraiser, group: str, members: tuple[int, ...], owners: list, who: int, cash: int) -> float:
-    """`step_worth`'s figure for one group held as `owners` say (another player's places: any
-    other value than `who` or None)."""
-    held, need = owners.count(who), app.needed[group]
+def _chance(owners: list, who: int, need: int) -> float:
+    """`step_worth`'s chance of a set for a group held as `owners` say (another player's places:
+    any other value than `who` or None): none when `who` holds none of it, holds enough to
+    build already, or shares it with anybody."""
+    held = owners.count(who)
     if not held or held >= need or any(o is not None and o != who for o in owners):
         return 0.0
-    whole = app.holding(members, cash) - sum(app.holding((m,), cash) for m in members)
-    return STEP_CHANCE ** (need - held) * max(0.0, whole)
+    return STEP_CHANCE ** (need - held)
 
 
 def sales_kept(candidates: list, sale_asks: object, people: Collection[int]) -> list:
