@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
+from helpers import give, put_at
 
 from byapar.app import fonts
 from byapar.app.app import GRACE_FRAMES, REACTION, App
@@ -212,14 +215,23 @@ def open_board(app: App, session: Session) -> BoardScene:
     return scene
 
 
-def family(app: App, names: list[str], bots: tuple[str, ...] = (), dice=None, settings=None) -> BoardScene:
+def family(app: App, names: list[str], bots: tuple[str, ...] = (), dice=None, settings=None,
+           holding: dict[int, tuple[int, ...]] | None = None) -> BoardScene:
     """Byapar for people named `names` sharing the laptop and Medium bots named `bots`, eight
-    rounds, scripted dice (by default each person's first throw lands on Jumla)."""
+    rounds, scripted dice (by default each person's first throw lands on Jumla); `holding`
+    gives seats places before the first turn is shown."""
     seats = [default_seat(i, "human", n) for i, n in enumerate(names)]
     seats += [default_seat(len(seats) + i, "medium", n) for i, n in enumerate(bots)]
     session = Session.start("byapar", seats, {"rounds": 8, **(settings or {})}, seed=4,
                             dice=dice or [(1, 2), (1, 2), (1, 2), (2, 3)] + [(2, 3)] * 60)
-    return open_board(app, session)
+    scene = open_board(app, session)
+    if holding:
+        for seat, places in holding.items():
+            give(scene.game, seat, *places)
+        scene.presenter.sync()
+        scene.changed()
+        settle(app)
+    return scene
 
 
 def drawn(app: App) -> list[fonts.Drawn]:
@@ -257,6 +269,36 @@ def table(app: App, edition: str, kinds: tuple[str, ...], dice=None) -> BoardSce
     app.push(board)
     app.frame(FRAME)
     return board
+
+
+def auction_opened(app: App, edition: str = "byapar", people: int = 2) -> BoardScene:
+    """People at `edition`: the first throws 1+2 onto a place, declines it, and its auction opens."""
+    board = table(app, edition, ("human",) * people, dice=[(1, 2)] * 10)
+    game = board.game
+    place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
+    put_at(game, 0, place - 3)
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    return board
+
+
+def turns(app: App, board: BoardScene, n: int) -> Iterator[None]:
+    """`n` steps of play by the people (buy what they land on), the bot playing between."""
+    for _ in range(n):  # bounded
+        settle(app)
+        if board.game.pending.kind == "buy":
+            click(app, "buy")
+            settle(app)
+        if app.top is board and board.panel.get("end") is not None:
+            click(app, "end")
+        elif app.top is board and board.panel.get("roll") is not None:
+            click(app, "roll")
+        settle(app)
+        yield
 
 
 def over_to_sita(app: App) -> BoardScene:

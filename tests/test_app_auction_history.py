@@ -5,8 +5,8 @@ said to be cash alone, and a bidder whose cash is below the least bid is shown u
 from __future__ import annotations
 
 import pytest
-from app_helpers import answer_as_asked, click, click_at, drawn_texts, settle, table
-from edition_helpers import give, put_at, set_cash
+from app_helpers import answer_as_asked, auction_opened, click, click_at, drawn_texts, settle, table
+from edition_helpers import give, set_cash
 
 from byapar.app import lang
 from byapar.app import theme as th
@@ -25,7 +25,7 @@ def test_the_history_is_the_newest_lines_unbroken_and_the_note_counts_the_rest(h
     app = App(size)
     app.prefs.update(bot_speed="instant", hints=False, language=language)
     lang.use(language)
-    board = _land_auction(app)
+    board = auction_opened(app, people=4)
     for k in range(1, 7):  # six bids around the table, then two drop-outs, then many bids
         board.act(A.Bid(10 * k))
         settle(app)
@@ -107,7 +107,7 @@ def test_at_150_percent_the_history_keeps_four_lines_or_more(large_text, languag
         for q in (2, 3):
             set_cash(g, q, 1500)
     else:
-        board = _land_auction(app)
+        board = auction_opened(app, people=4)
         g = board.game
     assert isinstance(app.top, AuctionScene)
     for _ in range(8):  # eight bids, around the table
@@ -120,16 +120,3 @@ def test_at_150_percent_the_history_keeps_four_lines_or_more(large_text, languag
     assert len(history) == 8 and len(shown) >= 4, (history, shown)
 
 
-def _land_auction(app: App):
-    """Four people at Byapar: the first throws onto a place, declines it, and its auction opens."""
-    board = table(app, "byapar", ("human",) * 4, dice=[(1, 2)] * 10)
-    game = board.game
-    place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
-    put_at(game, 0, place - 3)
-    board.presenter.sync()
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
-    return board

@@ -6,8 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from app_helpers import answer_as_asked, click, settle, table
-from edition_helpers import put_at
+from app_helpers import answer_as_asked, auction_opened, click, settle
 
 from byapar.app.app import App
 from byapar.app.scenes.auction import AuctionScene
@@ -31,16 +30,8 @@ def _raise_named(label: str) -> int:
 def test_each_quick_bid_raises_by_what_its_label_says(home, edition):
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
-    board = table(app, edition, ("human", "human"), dice=[(1, 2)] * 10)
+    board = auction_opened(app, edition)
     game = board.game
-    place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
-    put_at(game, 0, place - 3)
-    board.presenter.sync()
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
     assert isinstance(app.top, AuctionScene)
     answer_as_asked(app, _quick_bids(app)[0].id)  # an opening bid: the next bidder raises over it
     settle(app)
@@ -70,16 +61,7 @@ def test_nepali_quick_bids_read_at_800x600(home, edition):
     app.prefs.update(bot_speed="instant", hints=False)
     lang.use("ne")
     try:
-        board = table(app, edition, ("human", "human"), dice=[(1, 2)] * 10)
-        game = board.game
-        place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
-        put_at(game, 0, place - 3)
-        board.presenter.sync()
-        settle(app)
-        click(app, "roll")
-        settle(app)
-        click(app, "decline")
-        settle(app)
+        auction_opened(app, edition)
         answer_as_asked(app, _quick_bids(app)[0].id)
         settle(app)
         if app.top.panel.get("ready") is not None:
@@ -113,16 +95,7 @@ def test_the_bidding_shows_its_latest_bids_readably_at_every_size(home, size):
 
     app = App(size)
     app.prefs.update(bot_speed="instant", hints=False)
-    board = table(app, "byapar", ("human",) * 4, dice=[(1, 2)] * 10)
-    game = board.game
-    place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
-    put_at(game, 0, place - 3)
-    board.presenter.sync()
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
+    board = auction_opened(app, people=4)
     for k in range(1, 10):  # nine bids, around the table
         board.act(A.Bid(10 * k))
         settle(app)

@@ -50,11 +50,8 @@ def log_lines(scene: BoardScene) -> list[str]:
 # ----- the laptop passes before someone else answers ------------------------------------------------
 
 def test_a_trade_offered_to_another_person_waits_until_they_have_the_laptop(app):
-    scene = family(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"], holding={1: (JUMLA,)})
     g = scene.game
-    give(g, 1, JUMLA)
-    scene.presenter.sync()
-    settle(app)
     scene.act("offer 1 give cash:1500 get 3")  # Bikash offers; the answer is Sita's
     settle(app)
     assert isinstance(app.top, AnswerScene)
@@ -69,12 +66,8 @@ def test_a_trade_offered_to_another_person_waits_until_they_have_the_laptop(app)
 
 
 def test_a_counter_passes_the_laptop_back_and_accepting_it_is_not_undone_by_one_side(app):
-    scene = family(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"], holding={0: (HUMLA,), 1: (JUMLA,)})
     g = scene.game
-    give(g, 0, HUMLA)
-    give(g, 1, JUMLA)
-    scene.presenter.sync()
-    settle(app)
     scene.act("offer 1 give cash:500 get 3")
     settle(app)
     click(app, "ready")
@@ -167,11 +160,8 @@ def test_the_doubles_hint_goes_once_the_extra_throw_is_made(app):
 
 
 def test_the_counter_box_says_it_spends_an_offer_of_the_person_countering(app):
-    scene = family(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"], holding={1: (JUMLA,)})
     g = scene.game
-    give(g, 1, JUMLA)
-    scene.presenter.sync()
-    settle(app)
     scene.act("offer 1 give cash:500 get 3")  # one of Bikash's three; Sita has made none
     settle(app)
     click(app, "ready")
@@ -183,11 +173,8 @@ def test_the_counter_box_says_it_spends_an_offer_of_the_person_countering(app):
 
 
 def test_the_turns_player_countering_a_counter_is_told_it_spends_one_of_their_offers(app):
-    scene = family(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"], holding={1: (JUMLA,)})
     g = scene.game
-    give(g, 1, JUMLA)
-    scene.presenter.sync()
-    settle(app)
     scene.act("offer 1 give cash:500 get 3")
     settle(app)
     scene.act("counter give cash:100 get cash:800")  # Sita's answer: a counter-offer to Bikash
@@ -228,11 +215,7 @@ def test_an_auction_is_one_line_in_the_log_while_its_window_lists_the_bids(app):
 
 
 def test_a_trade_reads_counter_then_one_line_with_the_places_and_the_cash(app):
-    scene = family(app, ["Bikash", "Sita"])
-    g = scene.game
-    give(g, 1, JUMLA)
-    scene.presenter.sync()
-    settle(app)
+    scene = family(app, ["Bikash", "Sita"], holding={1: (JUMLA,)})
     scene.act("offer 1 give cash:500 get 3")
     settle(app)
     click(app, "ready")
@@ -253,11 +236,8 @@ def test_a_trade_reads_counter_then_one_line_with_the_places_and_the_cash(app):
 
 
 def test_accepting_a_counter_stays_with_the_person_who_made_it(app):
-    scene = family(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"], holding={1: (JUMLA,)})
     g = scene.game
-    give(g, 1, JUMLA)
-    scene.presenter.sync()
-    settle(app)
     scene.act("offer 1 give cash:500 get 3")
     scene.act("counter give 3 get cash:900")  # Sita's counter
     scene.act("accept")  # Bikash accepts it, and the turn is his again
@@ -273,12 +253,8 @@ FARWEST = (6, 8, 9)  # house cost Rs 500 each
 
 
 def test_build_opens_the_holdings_where_a_round_is_built_and_sold_by_the_group(app):
-    scene = family(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"], holding={0: FARWEST})
     g = scene.game
-    give(g, 0, *FARWEST)
-    scene.presenter.sync()
-    scene.changed()
-    settle(app)
     assert {"roll", "manage_build", "manage_mortgage"} <= set(ids(app))
     click(app, "manage_build")
     assert type(app.top).__name__ == "HoldingsScene" and app.top.mode == "build"
@@ -295,12 +271,8 @@ def test_build_opens_the_holdings_where_a_round_is_built_and_sold_by_the_group(a
 
 
 def test_one_house_at_a_time_from_the_holdings_keeping_the_group_even(app):
-    scene = family(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"], holding={0: FARWEST})
     g = scene.game
-    give(g, 0, *FARWEST)
-    scene.presenter.sync()
-    scene.changed()
-    settle(app)
     click(app, "manage_build")
     assert button(app, f"holding_build_{FARWEST[1]}").label == "Build on Mahendranagar (Rs\xa0500)"
     click(app, f"holding_build_{FARWEST[1]}")
@@ -313,12 +285,7 @@ def test_one_house_at_a_time_from_the_holdings_keeping_the_group_even(app):
 
 
 def test_groups_that_don_t_fit_the_build_view_are_a_click_away(app):
-    scene = family(app, ["Bikash", "Sita"])
-    g = scene.game
-    give(g, 0, *FARWEST, 1, 3, 11, 13, 14, 37, 39)  # five groups to build on
-    scene.presenter.sync()
-    scene.changed()
-    settle(app)
+    family(app, ["Bikash", "Sita"], holding={0: (*FARWEST, 1, 3, 11, 13, 14, 37, 39)})  # five groups to build on
     click(app, "manage_build")
     label = button(app, "holding_more").label
     assert label.startswith("More groups (1 of ")
@@ -346,12 +313,8 @@ def test_a_greyed_build_on_a_whole_group_says_the_engines_reason_not_that_no_gro
 
 
 def test_mortgage_opens_the_places_that_can_be_mortgaged_and_lifted(app):
-    scene = family(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"], holding={0: (JUMLA,)})
     g = scene.game
-    give(g, 0, JUMLA)
-    scene.presenter.sync()
-    scene.changed()
-    settle(app)
     greyed = button(app, "manage_build")  # nothing to build yet: Build… is greyed and says why
     assert not greyed.enabled
     assert greyed.tooltip == ("Nothing to build yet: houses go up only on a whole group, every place of one colour. "
@@ -365,11 +328,7 @@ def test_mortgage_opens_the_places_that_can_be_mortgaged_and_lifted(app):
 
 
 def test_nobody_else_builds_from_another_persons_holdings(app):
-    scene = family(app, ["Bikash", "Sita"])
-    give(scene.game, 1, *FARWEST)
-    scene.presenter.sync()
-    scene.changed()
-    settle(app)
+    scene = family(app, ["Bikash", "Sita"], holding={1: FARWEST})
     assert not button(app, "manage_build").enabled  # Bikash's turn: Sita's groups are not his to build
     app.push("holdings", scene, 1, "build")
     app.frame(FRAME)
@@ -380,11 +339,7 @@ def test_nobody_else_builds_from_another_persons_holdings(app):
 def test_build_and_mortgage_share_the_action_bar(home, size):
     app = App(size)
     app.prefs["bot_speed"] = "instant"
-    scene = family(app, ["Bikash", "Sita"])
-    give(scene.game, 0, *FARWEST)
-    scene.presenter.sync()
-    scene.changed()
-    settle(app)
+    scene = family(app, ["Bikash", "Sita"], holding={0: FARWEST})
     bar = {b.id: b.rect for b in app.top.panel.buttons if scene.actions.rect.contains(b.rect)}
     assert set(bar) == {"roll", "manage_build", "trade", "manage_mortgage"}
     assert bar["roll"].y < bar["trade"].y == bar["manage_build"].y < bar["manage_mortgage"].y
@@ -479,11 +434,7 @@ def test_the_trade_hint_shows_while_the_offer_is_open_and_not_again_once_answere
 
 
 def test_a_round_of_building_is_one_line_in_the_log(app):
-    scene = family(app, ["Bikash", "Sita"])
-    give(scene.game, 0, *FARWEST)
-    scene.presenter.sync()
-    scene.changed()
-    settle(app)
+    scene = family(app, ["Bikash", "Sita"], holding={0: FARWEST})
     before = len(scene.presenter.log)
     click(app, "manage_build")
     click(app, "deed_build-to-hotel")  # fifteen buildings in one move
@@ -503,12 +454,8 @@ def test_a_round_of_building_is_one_line_in_the_log(app):
 
 
 def test_each_greyed_build_button_says_why_in_the_build_view(app):
-    scene = family(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"], holding={0: FARWEST})
     g = scene.game
-    give(g, 0, *FARWEST)
-    scene.presenter.sync()
-    scene.changed()
-    settle(app)
     click(app, "manage_build")
     click(app, f"holding_build_{FARWEST[1]}")
     settle(app)
@@ -526,12 +473,8 @@ def test_each_greyed_build_button_says_why_in_the_build_view(app):
 
 
 def test_a_round_s_sale_names_the_house_when_one_place_alone_is_built(app):
-    scene = family(app, ["Bikash", "Sita"])
+    scene = family(app, ["Bikash", "Sita"], holding={0: FARWEST})
     g = scene.game
-    give(g, 0, *FARWEST)
-    scene.presenter.sync()
-    scene.changed()
-    settle(app)
     click(app, "manage_build")
     click(app, f"holding_build_{FARWEST[1]}")  # one house, on Mahendranagar alone
     settle(app)

@@ -20,6 +20,7 @@ from app_helpers import (
     run_frames,
     settle,
     table,
+    turns,
     type_text,
 )
 from helpers import give
@@ -198,15 +199,8 @@ def test_an_amount_typed_in_nepali_shows_in_devanagari_digits(home, typed):
 def test_the_log_s_newer_lines_note_has_a_strip_of_its_own(large_text, size, language):
     app = app_at(size, language, hints=False)
     board = family(app, ["Asha", "Bikash"], bots=("Bot A",))
-    for _ in range(12):  # bounded: a few turns fill the log
-        settle(app)
-        if board.game.pending.kind == "buy":
-            click(app, "buy")
-            settle(app)
-        if app.top is board and board.panel.get("end") is not None:
-            click(app, "end")
-        elif app.top is board and board.panel.get("roll") is not None:
-            click(app, "roll")
+    for _ in turns(app, board, 12):  # a few turns fill the log
+        pass
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=board.log_rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
     run_frames(app)

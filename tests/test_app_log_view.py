@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import click, drawn_on_top, family, settle
+from app_helpers import drawn_on_top, family, settle, turns
 from test_app_large_text import app_at
 
 from byapar.app import drawing, fonts, lang
@@ -45,21 +45,6 @@ def whole_lines(board: BoardScene, rows: list[str]) -> int | None:
         if len(run) > len(rows):
             return None
     return None
-
-
-def turns(app, board: BoardScene, n: int):
-    """`n` steps of play by the people (buy what they land on), the bot playing between."""
-    for _ in range(n):  # bounded
-        settle(app)
-        if board.game.pending.kind == "buy":
-            click(app, "buy")
-            settle(app)
-        if app.top is board and board.panel.get("end") is not None:
-            click(app, "end")
-        elif app.top is board and board.panel.get("roll") is not None:
-            click(app, "roll")
-        settle(app)
-        yield
 
 
 @pytest.mark.parametrize("language", ["en", "ne"])

@@ -11,6 +11,7 @@ import random
 import pytest
 from app_helpers import (
     answer_as_asked,
+    auction_opened,
     button,
     click,
     click_at,
@@ -117,16 +118,8 @@ def test_a_too_low_typed_bid_is_refused_in_the_auction_overlay(app):
     # The refusal is said over the auction, where the player is looking (the board's prompt is
     # covered), in the player's words; the next bid clears it.
     app.prefs["bot_speed"] = "instant"
-    board = table(app, "byapar", ("human", "human"), dice=[(1, 2)] * 10)
+    board = auction_opened(app)
     game = board.game
-    place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
-    put_at(game, 0, place - 3)
-    board.presenter.sync()
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
     overlay = app.top
     assert isinstance(overlay, AuctionScene)
     answer_as_asked(app, "raise_100")
