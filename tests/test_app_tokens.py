@@ -1,5 +1,6 @@
 """Tokens on the jail's corner: a prisoner stands behind the bars, a visitor beside them on the
-visiting strip, in every edition with a jail, at both window sizes."""
+visiting strip, in every edition with a jail, at both window sizes; a token blitted from its
+kept picture looks as one drawn in place."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ def test_a_visitor_stands_beside_the_bars_and_a_prisoner_behind_them(home, monke
     settle(app)
     assert game.players[thrower].position == jail_square and not game.players[thrower].in_jail
     spots: dict[tuple, tuple[float, float]] = {}
-    monkeypatch.setattr(th, "draw_token", lambda surf, shape, colour, centre, r, halo=False:
+    monkeypatch.setattr(th, "blit_token", lambda surf, shape, colour, centre, r:
                         spots.__setitem__(tuple(colour), centre))
     board._draw_tokens(app.screen)
     bars = board.board.to_screen(board.board.parts[jail_square].icon)
@@ -47,3 +48,14 @@ def test_a_visitor_stands_beside_the_bars_and_a_prisoner_behind_them(home, monke
     assert bars.collidepoint(behind)
     assert not bars.inflate(-2, -2).colliderect(pygame.Rect(visitor[0] - r, visitor[1] - r, 2 * r, 2 * r))
     assert board.board.squares[jail_square].collidepoint(visitor)
+
+
+@pytest.mark.parametrize("shape", th.SHAPES)
+def test_a_token_blitted_from_its_picture_equals_one_drawn_in_place(shape):
+    drawn, blitted = (pygame.Surface((60, 60)) for _ in range(2))
+    for surf in (drawn, blitted):
+        surf.fill((90, 140, 60))
+    th.draw_token(drawn, shape, (230, 159, 0), (30, 30), 9.5, halo=True)
+    th.blit_token(blitted, shape, (230, 159, 0), (30, 30), 9.5)
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(blitted, "RGB")
+    assert drawn.get_at((30, 30))[:3] == (230, 159, 0)  # the token is there, not a bare fill

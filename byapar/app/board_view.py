@@ -127,6 +127,8 @@ class BoardView:
         self.visiting: pygame.Rect | None = None  # where visitors stand on the jail's corner
         self._token_radius = 6.0
         self._spans: dict[int, tuple[int, int]] = {}
+        self._spots: dict[tuple[int, int, int, bool], tuple[float, float]] = {}  # tokens at rest, per layout
+        self._crowds: dict[tuple[int, int, bool], float] = {}
         self.static: pygame.Surface | None = None
         self.money = lambda n: L.money(n, edition)
 
@@ -149,6 +151,7 @@ class BoardView:
         self.visiting = (self.to_screen(geo.visiting_strip(self.edition.squares[jail].rect, self.edition.size))
                          if jail is not None else None)
         self._spans = {}
+        self._spots, self._crowds = {}, {}
         self._spans = {s: self._ink_span(s) for s, p in enumerate(self.parts) if p.side in ("top", "bottom")}
         self._token_radius = self._fit_token_radius()
         self.static = None
@@ -317,6 +320,13 @@ class BoardView:
         return ax + (bx - ax) * f, ay + (by - ay) * f
 
     def _spot(self, s: int, slot: int, count: int, jailed: bool = False) -> tuple[float, float]:
+        key = (s, slot, count, jailed)  # worked out once per layout: the tokens are drawn every frame
+        spot = self._spots.get(key)
+        if spot is None:
+            spot = self._spots[key] = self._work_out_spot(s, slot, count, jailed)
+        return spot
+
+    def _work_out_spot(self, s: int, slot: int, count: int, jailed: bool) -> tuple[float, float]:
         """Tokens side by side along the square's token strip (smaller in a crowd, so they
         overlap only at their rims), never over the name or the price, never off the board."""
         r = self._strip(s, jailed, count)
@@ -346,9 +356,15 @@ class BoardView:
         """A token's radius where `count` stand on square `s`: as large as the board allows,
         smaller where the strip is too short for them to stand a `CROWD_STEP` of their reach
         apart (never below `CROWD_LEAST` of it), so no token hides behind its neighbour."""
-        r = self.token_radius()
         if count < 2:
-            return r
+            return self.token_radius()
+        key = (s, count, jailed)
+        if key not in self._crowds:
+            self._crowds[key] = self._fit_crowd(s, count, jailed)
+        return self._crowds[key]
+
+    def _fit_crowd(self, s: int, count: int, jailed: bool) -> float:
+        r = self.token_radius()
         strip = self._strip(s, jailed, count)
         fits = max(strip.w, strip.h) / (CROWD_STEP * (count - 1) + 2)  # each token's reach that fits
         least = r * CROWD_LEAST

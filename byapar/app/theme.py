@@ -188,6 +188,23 @@ def draw_token(surf: pygame.Surface, shape: str, colour, centre: tuple[float, fl
     pygame.draw.polygon(surf, outline, pts, width)
 
 
+_TOKEN_PICTURES: dict[tuple, pygame.Surface] = {}
+
+
+def blit_token(surf: pygame.Surface, shape: str, colour, centre: tuple[float, float], r: float) -> None:
+    """A token with its halo, as `draw_token` draws it, from a picture drawn once per shape,
+    colour and size: the board draws its tokens every frame."""
+    half = math.ceil(token_extent(r)) + 2
+    key = (shape, tuple(colour), r)
+    picture = _TOKEN_PICTURES.get(key)
+    if picture is None:
+        if len(_TOKEN_PICTURES) >= 64:  # a few sizes per seat; a new layout makes new ones
+            _TOKEN_PICTURES.clear()
+        picture = _TOKEN_PICTURES[key] = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+        draw_token(picture, shape, colour, (half, half), r, halo=True)
+    surf.blit(picture, (round(centre[0]) - half, round(centre[1]) - half))
+
+
 def window_icon() -> pygame.Surface:
     """The window's icon, drawn here: a board with its corner squares. Set before the window
     opens, it also spares pygame loading its own icon through importlib.resources (about

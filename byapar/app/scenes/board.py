@@ -732,7 +732,7 @@ class BoardScene(Scene):
             pos = p.positions[i]
             x, y = self.board.token_spot(pos, group.index(i), len(group), jailed=pl.in_jail)
             y -= p.hop_height(i) * r * 1.6
-            th.draw_token(surf, self.session.shape(i), self.session.colour(i), (x, y), r, halo=True)
+            th.blit_token(surf, self.session.shape(i), self.session.colour(i), (x, y), r)
             if pl.in_jail:
                 pygame.draw.line(surf, (30, 30, 30), (x - r, y - r), (x + r, y + r), 2)
             if i == game.pending.player and not p.busy and not game.over:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import schema as S
+from byapar.engine.state import lots_left_among
 
 from .. import fonts, widgets
 from .. import geometry as geo
@@ -31,6 +32,8 @@ class PlayerCards:
         self.cols, self.card_h = 1, 34
         self.hover = 0.0  # how long the mouse has rested on the cards (their tooltip)
         self._cache: tuple | None = None
+        self._held_of: tuple = ()
+        self._held: list[tuple[tuple[int, bool], ...]] = []
         self._img: pygame.Surface | None = None
         self.strips: dict[int, pygame.Rect] = {}  # each card's strip of places' marks, on the picture
         self.cash_boxes: dict[int, pygame.Rect] = {}  # each card's cash figure, on the picture
@@ -107,8 +110,17 @@ class PlayerCards:
         g = self.game
         shown = self.presenter.table
         return (self.presenter.cash[i], shown.in_jail[i], shown.bankrupt[i], len(shown.bail_cards[i]), shown.loans[i],
-                tuple((s, shown.mortgaged[s]) for s in shown.owned(i)),
-                i == g.pending.player and not g.over, self._tag(i), tuple(self._state(i)))
+                self._holdings()[i], i == g.pending.player and not g.over, self._tag(i), tuple(self._state(i)))
+
+    def _holdings(self) -> list[tuple[tuple[int, bool], ...]]:
+        """Each player's places shown, with whether each is mortgaged: worked out again only when
+        an owner or a mortgage changed (the cards' key is asked every frame)."""
+        shown = self.presenter.table
+        table = (tuple(shown.owner), tuple(shown.mortgaged))
+        if table != self._held_of:
+            self._held_of = table
+            self._held = [tuple((s, shown.mortgaged[s]) for s in shown.owned(i)) for i in range(len(self.game.players))]
+        return self._held
 
     def draw(self, surf: pygame.Surface) -> None:
         """The cards, from a cached picture: a card whose content changed is painted again on
@@ -215,7 +227,7 @@ class PlayerCards:
             state.append(t("state_bail", n=len(shown.bail_cards[i])))
         if shown.loans[i]:  # Business GST: the bank's loan, owed until repaid
             state.append(t("state_loan", amount=self.session.money(shown.loans[i])))
-        if shown.lots_left(i) == 0 and not shown.bankrupt[i]:  # Finance: no more lots from the bank
+        if not shown.bankrupt[i] and lots_left_among(shown.edition, [s for s, _ in self._holdings()[i]]) == 0:  # Finance: no more lots from the bank
             state.append(t("state_no_markers"))
         return state
 
