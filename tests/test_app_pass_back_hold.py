@@ -1,11 +1,12 @@
 """When the laptop changes hands, "Sita, click when ready" and the answer that takes its place
 take no click for a moment (HOLD_SECONDS): a slow second click of whoever clicked just before,
-or on the ready button itself, lands on them unseen and must not answer."""
+or on the ready button itself, lands on them unseen and must not answer; a turn's Throw after
+ready is the same person's, and is taken."""
 
 from __future__ import annotations
 
 import pytest
-from app_helpers import FRAME, button, click_at, family, quick_click, settle
+from app_helpers import FRAME, button, click_at, family, over_to_sita, quick_click, settle
 from helpers import give
 
 from byapar.app.app import App
@@ -76,3 +77,19 @@ def test_a_click_away_from_the_last_one_is_taken_at_once(home):
     assert app.now < app.top.panel.get("reject").held_until
     quick_click(app, reject.center)
     assert g.offer is None and g.owner(JUMLA) == 1
+
+
+def test_a_turn_s_throw_after_ready_is_taken_at_once_where_ready_stood(home):
+    """At a turn's start, "ready" and Throw are the same person's: a click on Throw where ready
+    stood, soon after it, throws their dice (only their own turn can follow)."""
+    app = App((1280, 800))
+    app.prefs["bot_speed"] = "instant"
+    scene = over_to_sita(app)
+    g = scene.game
+    ready = button(app, "ready").rect
+    spot = (ready.x + 40, ready.centery)  # where Throw comes
+    click_at(app, spot)
+    assert g.pending.player == 1 and app.top.panel.at(spot).id == "roll"
+    frames(app, SLOW_SECOND)
+    quick_click(app, spot)
+    assert g.players[1].position != 0 and g.pending.kind != "roll", "Sita's throw was not taken"

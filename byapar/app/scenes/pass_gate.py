@@ -78,7 +78,8 @@ class PassGate:
     def ready(self, scene) -> None:
         """The person asked has the laptop now: their answer's buttons work."""
         self.at_laptop, self.lent, self.back_to = scene.game.pending.player, None, None
-        handover.hold(scene)  # a second click on the ready button lands on what takes its place
+        if scene.game.pending.kind != K.ROLL:  # a second click on Throw only throws their own dice
+            handover.hold(scene)  # a second click on the ready button lands on what takes its place
         scene.changed()
 
 
