@@ -129,7 +129,7 @@ def test_a_hard_bot_that_plays_an_offer_out_and_refuses_says_what_it_keeps(home,
     until_answered(app)
     assert played, "the bot's rules of thumb took it; only its games played out refused"
     assert s.game.history[-1] == "reject" and s.game.owner(JUMLA) == 1
-    assert trade.result == "Bot Sita turned it down: I'd rather keep Jumla; the game goes better for me with it."
+    assert trade.result == "Bot Sita turned it down: “I'd rather keep Jumla; the game goes better for me with it.”"
     assert app.top is trade and [b.id for b in trade.panel.buttons] == ["close"]
     click(app, "close")
     assert isinstance(app.top, BoardScene) and s.game.pending.player == 0
@@ -154,7 +154,7 @@ def test_a_refused_counter_offer_leaves_only_close_and_the_bot_waits_till_it_is_
     click(app, "offer")
     until_answered(app)
     assert g.history[-2:] == ["counter give - get cash:2000", "reject"]
-    assert trade.result == "Bot Sita turned it down: no price for that would suit us both."
+    assert trade.result == "Bot Sita turned it down: “No price for that would suit us both.”"
     assert app.top is trade and [b.id for b in trade.panel.buttons] == ["close"]  # nothing live is left
     assert board.holding_bots()
     moves = len(g.history)

@@ -346,7 +346,7 @@ def test_a_person_offers_a_bot_a_trade_in_another_persons_turn(home):
     until_answered(app)
     assert s.game.history[-2:] == ["offer 2 give - get cash:100 by 1", "reject"]
     # no places in it, so no counter-offer: a refusal, with the bot's reason in one line
-    assert trade.result == "Bot Sita turned it down: no price for that would suit us both." \
+    assert trade.result == "Bot Sita turned it down: “No price for that would suit us both.”" \
         and isinstance(app.top, TradeScene)
     assert s.game.pending.player == 0 and s.game.pending.kind == "roll"  # still Asha's throw
     assert s.game.offers_made == 0 and s.game.offers_by[1] == 1
@@ -540,7 +540,7 @@ def test_a_bot_refuses_a_low_offer_with_its_reason_and_a_counter_offer_to_accept
     answer = app.top
     assert isinstance(answer, AnswerScene)
     note = answer._notes(app.screen, 2000)[0][0][0]
-    assert note == (f"Bot Sita turned it down: that finishes your set: I'd want {s.money(asked - 4_100)} more. "
+    assert note == (f"Bot Sita turned it down: “That finishes your set; I'd want {s.money(asked - 4_100)} more.” "
                     "Their counter-offer:")
     click(app, "accept")
     assert g.owner(DURBAR_MARG) == 0 and g.players[0].cash == 15_000 - asked and g.owns_group(0, THAMEL)
@@ -564,7 +564,7 @@ def test_a_bots_counter_offer_can_be_changed_and_haggling_it_down_gets_the_same_
     answer = app.top
     assert isinstance(answer, AnswerScene)
     assert answer._notes(app.screen, 2000)[0][0][0] == (
-        f"Bot Sita turned it down: not enough for me: I'd want {s.money(100)} more. Their counter-offer:")
+        f"Bot Sita turned it down: “Not enough for me; I'd want {s.money(100)} more.” Their counter-offer:")
     click(app, "reject")
     assert g.owner(DURBAR_MARG) == 1 and g.players[0].cash == 15_000
 

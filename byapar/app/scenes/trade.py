@@ -687,8 +687,9 @@ class AnswerScene(OverlayScene):
 
 
 def reason_line(session, reply) -> str:
-    """A bot's reason for refusing a person's offer, in one line of the player's language
-    ("" when it gave none): its catalogue key, with the money and the place filled in."""
+    """A bot's reason for refusing a person's offer, in its own words as a sentence of the
+    player's language ("" when it gave none): its catalogue key, with the money and the place
+    filled in, quoted after its name."""
     if reply is None or reply.accepted or not reply.reason:
         return ""
     fields = dict(reply.fields)
@@ -696,7 +697,8 @@ def reason_line(session, reply) -> str:
         fields["amount"] = session.money(fields["amount"])
     if "place" in fields:
         fields["place"] = L.square_name(session.game.edition.squares[fields["place"]])
-    return t(reply.reason, **fields)
+    words = t(reply.reason, **fields)
+    return words[:1].upper() + words[1:]
 
 
 def answered(events: list) -> bool | None:
