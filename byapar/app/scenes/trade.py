@@ -274,7 +274,7 @@ class TradeScene(OverlayScene):
             tip = (t("tip_partner_you") if mine else t("tip_partner_gone") if gone
                    else t("tip_partner_counter") if fixed else t("tip_partner"))
             self.panel.add(Button(f"partner_{q}", pygame.Rect(r.x + 16 + q * (pw + 8), self.top, pw, bh),
-                                  t("trade_tab_you") if mine else self.game.players[q].name, lambda q=q: self.set_partner(q),
+                                  t("trade_tab_you", name=self.game.players[q].name) if mine else self.game.players[q].name, lambda q=q: self.set_partner(q),
                                   "selected" if q == self.partner else "chip", colour=self.session.colour(q),
                                   tooltip=tip, enabled=self.awaiting is None and not (gone or mine or fixed)))
 
