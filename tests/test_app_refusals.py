@@ -59,7 +59,7 @@ def given_fields() -> dict[str, set[str]]:
 
 def test_the_scan_finds_the_engines_raise_sites():
     sites = given_fields()
-    assert sites["build-evenly"] >= {"square", "first"} and sites["trade-empty"] == set()
+    assert sites["build-evenly"] >= {"square", "fewest"} and sites["trade-empty"] == set()
 
 
 def test_every_refusal_code_is_worded_in_both_catalogues_with_the_fields_the_engine_gives():
@@ -91,11 +91,11 @@ def test_a_refusal_names_squares_money_and_players_in_the_chosen_language(home):
     short = game.why_not(A.Build(HUMLA), 0)
     broke = game.check_offer(A.Offer(1, A.Items((), 900)))
     assert (uneven.code, short.code, broke.code) == ("build-evenly", "build-cash", "trade-cash")
-    assert lang.refused(game, uneven) == "Houses go up evenly: build on Humla first"
+    assert lang.refused(game, uneven) == "Houses go up evenly: build on the least built first (Humla)"
     assert lang.refused(game, short) == "Building here costs Rs\u00a0500; you have Rs\u00a0400"
     assert lang.refused(game, broke) == "Asha doesn't have Rs\u00a0900 in cash"
     lang.use("ne")
-    assert lang.refused(game, uneven) == "घर बराबर बन्छन्: पहिले हुम्लामा बनाउनुहोस्"
+    assert lang.refused(game, uneven) == "घर बराबर बन्छन्: पहिले सबैभन्दा कम बनेको ठाउँमा बनाउनुहोस् (हुम्ला)"
     assert lang.refused(game, short) == "यहाँ बनाउन रु\u00a0५०० लाग्छ; तपाईंसँग रु\u00a0४०० छ"
     assert lang.refused(game, broke) == "Asha सँग नगद रु\u00a0९०० छैन"
 
@@ -137,7 +137,7 @@ def test_building_unevenly_is_refused_in_nepali_on_the_deed(home, size):
     assert g.buildings(JUMLA) == 1
     build = button(app, "deed_build")
     assert not build.enabled
-    assert build.tooltip == board.deed_note == "घर बराबर बन्छन्: पहिले हुम्लामा बनाउनुहोस्"
+    assert build.tooltip == board.deed_note == "घर बराबर बन्छन्: पहिले सबैभन्दा कम बनेको ठाउँमा बनाउनुहोस् (हुम्ला)"
 
 
 def test_a_place_too_dear_is_refused_in_nepali_on_the_buy_button(home):

@@ -64,7 +64,7 @@ def test_a_refusal_is_a_code_with_fields_and_reads_as_english() -> None:
         game.apply("build 6")
     refusal = caught.value
     assert isinstance(refusal, ValueError) and refusal.code == "build-evenly"
-    assert refusal.fields == {"square": 6, "first": 8}  # the least built place comes first
+    assert refusal.fields == {"square": 6, "fewest": (8, 9)}  # the least built places, either of them next
     assert str(refusal) == "Build evenly: the other places in the group come first"
     again = pickle.loads(pickle.dumps(refusal))
     assert type(again) is IllegalAction and (again.code, again.fields) == (refusal.code, refusal.fields)

@@ -118,8 +118,8 @@ def drawn_card_text(deck, index: int) -> str:
 
 # A refusal's fields are plain values; each is worded by its name: a square index by the
 # catalogue's square name, an amount in the edition's money, a seat by the player's name.
-SQUARE_FIELDS = frozenset({"square", "first"})
-SQUARE_LIST_FIELDS = frozenset({"missing", "mortgaged"})
+SQUARE_FIELDS = frozenset({"square"})
+SQUARE_LIST_FIELDS = frozenset({"missing", "mortgaged", "fewest"})
 MONEY_FIELDS = frozenset({"amount", "cost", "cash", "low", "high", "gst", "step", "own"})
 PLAYER_FIELDS = frozenset({"player", "partner"})
 # Fields the engine gives its English sentence only (a name beside the index a translation uses).

@@ -56,9 +56,8 @@ def build_problem(game: TableState, p: int, s: int, pay: bool = True,
     if level >= rules.max_level:
         return IllegalAction("fully-built", square=s, place=sq.name)
     low = min(map(levels.__getitem__, members))
-    if level > low:  # `first`: the least built place, where the next building goes
-        first = min(m for m in members if levels[m] == low)
-        return IllegalAction("build-evenly", square=s, first=first)
+    if level > low:  # `fewest`: the least built places, where the next building may go
+        return IllegalAction("build-evenly", square=s, fewest=tuple(m for m in members if levels[m] == low))
     if pay:
         cost = sq.house_cost + game.gst(sq.house_cost)
         if game.players[p].cash < cost:
