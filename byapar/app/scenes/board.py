@@ -204,12 +204,9 @@ class BoardScene(Scene):
     def _header_buttons(self) -> None:
         r = self.header
         sound = t("btn_sound_on") if self.app.prefs["sound"] else t("btn_sound_off")
-        rules = t("btn_rules")
-        if sum(header_needs([t("btn_owners"), t("btn_sound_off"), rules, t("btn_menu")], r)) > header_room(r):
-            rules = t("btn_rules_short")  # a small window: "Rules", so the row keeps its reading size
         row = [("owners", t("btn_owners"), lambda: self.app.push("owners", self), t("tip_owners")),
                ("sound", sound, self.toggle_sound, t("tip_sound")),
-               ("rules", rules, self.show_settings, t("tip_rules")),
+               ("rules", t("btn_rules"), self.show_settings, t("tip_rules")),
                ("menu", t("btn_menu"), self.to_menu, t("tip_menu"))]
         x = r.x
         for (bid, label, act, tip), w in zip(row, header_widths([b[1] for b in row], r), strict=True):
@@ -994,10 +991,6 @@ def header_needs(labels: list[str], header: pygame.Rect) -> list[int]:
     size = probe.font_size()
     side = 2 * max(6, size // 3, header.h // 5) + 2
     return [fonts.width(label, size, bold=True) + side for label in labels]
-
-
-def header_room(header: pygame.Rect) -> int:
-    return header.w - HEADER_GAP * 3
 
 
 def header_widths(labels: list[str], header: pygame.Rect) -> list[int]:
