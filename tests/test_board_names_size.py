@@ -1,6 +1,8 @@
 """The smallest-text guard for the board's own names: at 800x600 and 1280x800, at every text
 size and in both languages, every square's name is set at the window's least size or larger,
-as wide as its letters, and whole (wrapped onto two or three lines, never cut to "…")."""
+set no narrower than about 85% of its letters' width (narrower reads as a smaller size: a long
+word is broken between syllables first), and whole (wrapped onto two or three lines, never cut
+to "…")."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ import pytest
 from byapar.app import board_view, fonts, lang
 from byapar.app import theme as th
 from byapar.engine import available_editions, load_edition
+
+NARROWEST = 0.82  # the least share of its letters' width a name is set at: "about 85%"
 
 
 def names_drawn(size: tuple[int, int]) -> list[tuple[str, fonts.Drawn]]:
@@ -45,7 +49,22 @@ def test_every_square_s_name_is_whole_and_never_below_the_least_size(home, size,
         th.set_text_size(100)
         board_view._LAST_STATIC.clear()
     assert len(drawn) > 100
-    small = [f"{e}: {d.text!r} at {d.size} px" for e, d in drawn
-             if d.size < least]
+    small = [f"{e}: {d.text!r} at {d.size} px, {d.squeeze:.2f} as wide" for e, d in drawn
+             if d.size < least or d.squeeze < NARROWEST]
     cut = [f"{e}: {d.text!r} as {d.lines}" for e, d in drawn if d.cut or any("…" in line for line in d.lines)]
     assert small + cut == []
+
+
+def test_the_guard_sees_a_name_squeezed_narrower_than_a_reader_takes_in(home, monkeypatch):
+    """A board that squeezes its names as far as it likes fails the guard above."""
+    pygame.font.init()
+    fonts.set_floor(th.text_floor((800, 600)))
+    monkeypatch.setattr(board_view, "NAME_NARROWEST", 0.6)
+    monkeypatch.setattr(board_view.fonts, "SHORTEST_BROKEN", 99)  # no word broken: squeezed instead
+    fonts.forget_fits()
+    try:
+        drawn = names_drawn((800, 600))
+    finally:
+        board_view._LAST_STATIC.clear()
+        fonts.forget_fits()
+    assert [d.text for _e, d in drawn if d.squeeze < NARROWEST]

@@ -250,11 +250,11 @@ class BoardView:
                     fitted = fonts.fit(name, base, room.w, room.h, lines, 8, bold=True, narrowest=NAME_NARROWEST)
                     if not fitted.cut and not fonts.broken(fitted.lines):
                         return name, room, lines
-        for name in names:
-            for lines in (2, 3):
-                fitted = fonts.fit(name, base, narrow.w, narrow.h, lines, 8, bold=True)
-                if not fitted.cut and (fitted.squeeze >= 1.0 or lines == 3):
-                    return name, narrow, lines
+        for name in names:  # a word broken between syllables before a line is set narrower than a reader takes in
+            for room, lines in ((narrow, 2), (narrow, 3), (box, 2)):
+                fitted = fonts.fit(name, base, room.w, room.h, lines, 8, bold=True, narrowest=NAME_NARROWEST)
+                if not fitted.cut and (fitted.squeeze >= 1.0 or lines == 3 or room is box):
+                    return name, room, lines
         return cls.board_name(sq, box, base), box, 2
 
     @staticmethod
@@ -543,7 +543,7 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
 
 CROWD_STEP = 1.5  # tokens on one square stand this many reaches apart: a quarter of one's width may overlap
 CROWD_LEAST = 0.5  # a token in a crowd is never smaller than this share of its size
-NAME_NARROWEST = 0.63  # a square's long word may be set this much narrower (about 70%) before it is broken
+NAME_NARROWEST = 0.82  # a square's name is set this much narrower at most (narrower reads as smaller): then broken
 NAME_MARGIN = 2  # px kept free at each end of a name's box, along its side: neighbours' names stand apart
 SQUARE_EDGE = 3  # px: a square's drawn edge, which no name's ink reaches
 FIGURE_MARGIN = 2  # px kept clear at each end of a square's figure, and between a name and its picture

@@ -441,7 +441,7 @@ def _hyphenated(text: str, size: int, box_w: int, bold: bool) -> list[str]:
     return out
 
 
-SHORTEST_BROKEN = 8  # a shorter word ("Medium") is never broken: it shrinks, or takes a line of its own
+SHORTEST_BROKEN = 7  # a shorter word ("Medium") is never broken: it shrinks, or takes a line of its own
 LEAST_PART = 3  # nor is a word broken nearer its end than this ("Me-dium")
 
 

@@ -263,11 +263,10 @@ class AuctionScene(OverlayScene):
             y += step
         # what "can go to" counts, which nothing else says: a building is paid from cash alone
         key = t("auction_can_go_key_cash" if self.building else "auction_can_go_key")
-        note = th.reading_size(12, surf)  # on two lines where one would shrink it below its size
-        note_h = fonts.line_height(note)
-        kept = fonts.draw(surf, key, pygame.Rect(r.x + indent, y, r.w - indent, 2 * note_h), note, th.MUTED,
-                          align="left", valign="top", min_size=note)
-        y += max(lh, len(kept.lines) * note_h) + 6
+        note = th.reading_size(12, surf)  # on more lines where one would shrink it below its size
+        room = pygame.Rect(r.x + indent, y, r.w - indent, fonts.block_room(3, note))  # Devanagari's lines stand taller
+        kept = fonts.draw(surf, key, room, note, th.MUTED, align="left", valign="top", max_lines=3, min_size=note)
+        y += max(lh, fonts.block_room(len(kept.lines), note)) + 6
         if pend.kind == K.BID:
             who = g.players[pend.player].name
             key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"

@@ -120,7 +120,7 @@ class BoardScene(Scene):
         x = self.board.rect.right + m
         pw = w - x - m
         self.right = pygame.Rect(x, m, pw, h - 2 * m)
-        self.header = pygame.Rect(x, m, pw, int(36 * s))
+        self.header = pygame.Rect(x, m, pw, max(int(36 * s), HEADER_LEAST))
         cards = self.cards.layout(x, self.header.bottom + m // 2, pw, s)
         actions = self.actions.layout(x, cards.bottom + m // 2, pw, s)
         self.log_rect = pygame.Rect(x, actions.bottom + m // 2, pw, h - m - actions.bottom - m // 2)
@@ -210,8 +210,9 @@ class BoardScene(Scene):
                ("menu", t("btn_menu"), self.to_menu, t("tip_menu"))]
         x = r.x
         for (bid, label, act, tip), w in zip(row, header_widths([b[1] for b in row], r), strict=True):
-            self.panel.add(Button(bid, pygame.Rect(x, r.y, w, r.h), label, act, style="flat", tooltip=tip))
-            x += w + 6
+            self.panel.add(Button(bid, pygame.Rect(x, r.y, w, r.h), label, act, style="flat", tooltip=tip,
+                                  size=header_size(r)))
+            x += w + HEADER_GAP
         if not self.deed_covers_centre:  # a deed over the whole centre covers them while it is open
             comfort_ui.add_buttons(self)  # How to play, Statistics, Dice, Undo
 
@@ -974,13 +975,30 @@ class FriendBoardScene(BoardScene):
         return self.actions.prompt()[0]
 
 
-def header_widths(labels: list[str], header: pygame.Rect, gap: int = 6) -> list[int]:
-    """The header buttons' widths across the header: each as wide as its label needs at the size
-    the header's height gives, and the room to spare shared alike ("House rules" beside "Menu"
-    at 800x600 is not cut to fit an equal share)."""
-    room = header.w - gap * (len(labels) - 1)
-    probe = Button("probe", pygame.Rect(0, 0, 10, header.h), "")
-    need = [fonts.width(label, probe.font_size(), bold=True) + header.h for label in labels]
+HEADER_LEAST = 26  # px: the header's height at a small window, room for a label at the reading size
+HEADER_GAP = 6
+
+
+def header_size(header: pygame.Rect) -> int:
+    """The header labels' size before the text-size setting: never below the reading size (the
+    buttons a player looks for first)."""
+    return max(th.READING_LEAST, int(header.h * 0.4))
+
+
+def header_needs(labels: list[str], header: pygame.Rect) -> list[int]:
+    """Each header label's width at the header's size, with the room its button keeps at its sides."""
+    probe = Button("probe", pygame.Rect(0, 0, 10, header.h), "", size=header_size(header))
+    size = probe.font_size()
+    side = 2 * max(6, size // 3, header.h // 5) + 2
+    return [fonts.width(label, size, bold=True) + side for label in labels]
+
+
+def header_widths(labels: list[str], header: pygame.Rect) -> list[int]:
+    """The header buttons' widths across the header: each as wide as its label needs at the
+    header's size, and the room to spare shared alike ("House rules" beside "Menu" at 800x600
+    is not cut to fit an equal share)."""
+    room = header.w - HEADER_GAP * (len(labels) - 1)
+    need = header_needs(labels, header)
     if sum(need) >= room:
         widths = [room * n // sum(need) for n in need]
     else:

@@ -195,10 +195,11 @@ class PlayerCards:
             strip = pygame.Rect(r.x + 8, r.bottom - mark - 6, max(0, strip_right - r.x - 8), mark)
         else:  # one compact row a player: places, then the state, left of the cash on the lower line
             right = r.right - 8 - cash_w - 8
-            if st:
-                box_w = min(fonts.width(st, tag_size, bold=True) + 2, (right - x) * 3 // 4)
+            if st:  # a loan or jail is read at a glance: at the reading size where the row has room
+                st_size = th.reading_size(12, self.app.screen)
+                box_w = min(fonts.width(st, st_size, bold=True) + 2, (right - x) * 3 // 4)
                 box = pygame.Rect(right - box_w, r.y + half, box_w, r.h - half - 2)
-                fit = fonts.line(img, st, box, tag_size, th.BAD, bold=True, align="right", valign="center", min_size=8)
+                fit = fonts.line(img, st, box, st_size, th.BAD, bold=True, align="right", valign="center", min_size=8)
                 words.append(_inked(fit, box, "right", True))
                 right -= (fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0) + 6
             strip = pygame.Rect(x, r.bottom - mark - 5, max(0, min(int(r.w * 0.5), right - x)), mark)

@@ -1,0 +1,56 @@
+"""Read at 800x600: what a player card says of a loan is set at the reading size, the buttons
+along the top above the least size, and the auction's "can go to" note whole."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import drawn, table
+
+from byapar.app import lang, widgets
+from byapar.app import theme as th
+from byapar.app.app import App
+from byapar.app.i18n import t
+
+
+def test_a_loan_on_a_player_card_is_set_at_the_reading_size(home):
+    app = App((800, 600))
+    board = table(app, "business_gst", ("human", "medium", "medium", "medium"))
+    board.game.loans[0] = board.presenter.table.loans[0] = 3_000
+    board.cards._cache = None
+    tag = next(d for d in drawn(app) if d.text.startswith("Loan"))
+    assert tag.size >= th.READING_LEAST and not tag.cut, (tag.text, tag.size)
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_top_buttons_are_set_larger_than_the_least_size_at_800x600(home, language):
+    app = App((800, 600))
+    lang.use(language)
+    try:
+        board = table(app, "finance", ("human", "medium", "medium", "medium"))
+        app.frame(1 / 60)
+        top = [board.panel.get(k) for k in ("owners", "sound", "rules", "menu")]
+        sizes = {b.label: b.row_size or widgets.natural_size(b) for b in top if b}
+    finally:
+        lang.use("en")
+    assert len(sizes) == 4 and min(sizes.values()) >= th.text_floor((800, 600)) + 2, sizes  # "House rules" whole
+    assert all(widgets.fits_whole(b) for b in top if b)
+    assert all(b.rect.right <= board.header.right for b in top if b)
+
+
+@pytest.mark.parametrize("percent", th.TEXT_SIZES)
+def test_the_auction_s_can_go_to_note_is_whole_in_nepali_at_800x600(home, percent):
+    from test_app_auction_bidder import bidding, to_auction
+
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", language="ne", text_size=percent, hints=False)
+    lang.use("ne")
+    th.set_text_size(percent)
+    try:
+        board = to_auction(app)
+        next(bidding(app, board, 1))
+        app.frame(1 / 60)
+        note = [d for d in drawn(app) if d.text == t("auction_can_go_key")]
+    finally:
+        lang.use("en")
+        th.set_text_size(100)
+    assert note and not note[0].cut and note[0].size >= th.READING_LEAST, note
