@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from edition_helpers import NAMES, cash, give, of, play, put_at, seat_game, set_cash, tries
 
+from byapar.bots import BOT_KINDS, bot_class
 from byapar.engine import Game, GameView, IllegalAction, debts, load_edition, new_game
 from byapar.engine import actions as A
 from byapar.engine import events as E
@@ -65,6 +67,18 @@ def test_a_railroad_charges_its_fare_and_throws_you_on() -> None:
     assert E.Rolled(0, 1, 2, "railroad", PENN_RR) in events
     assert game.players[0].position == SYLVAN_DELL and game.pending.kind == "buy"
     assert not load_edition("finance").squares[PENN_RR].buyable
+
+
+@pytest.mark.parametrize("kind", sorted(BOT_KINDS))
+def test_every_bot_throws_at_once_when_its_own_square_asks(kind: str) -> None:
+    game = game_for(dice=[(2, 3), (1, 2)])
+    play(game, "roll")  # onto the railroad: the fare, then its throw is asked of Asha
+    draws = random.Random(5)
+    bot = bot_class(kind)(5)
+    bot.rng = draws
+    assert game.pending == (0, "throw", PENN_RR, 0, None)
+    assert bot.decide(GameView(game), game.legal_actions()) == A.ROLL
+    assert draws.random() == random.Random(5).random()  # nothing drawn for it: seeded games stay the same
 
 
 def test_buying_a_lot_places_an_ownership_house() -> None:
