@@ -63,6 +63,8 @@ def test_a_railroad_charges_its_fare_and_throws_you_on() -> None:
     # the railroad's throw is Asha's own to make, in her own turn
     assert game.players[0].position == PENN_RR and game.pending == (0, "throw", PENN_RR, 0, None)
     assert game.legal_actions() == [A.ROLL] and game.script == [(1, 2)]
+    game = Game.from_dict(json.loads(json.dumps(game.to_dict())))  # a save taken here asks again
+    assert game.pending == (0, "throw", PENN_RR, 0, None)
     events = play(game, "roll")
     assert E.Rolled(0, 1, 2, "railroad", PENN_RR) in events
     assert game.players[0].position == SYLVAN_DELL and game.pending.kind == "buy"
