@@ -27,7 +27,7 @@ from .text import is_printable
 
 _Table = TypeVar("_Table", bound=TableState)
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: the throw-off and a square's throw in its player's own turn are decisions
 FORMAT = "byapar-save"
 # What a real game can reach: a turn throws at most three times (doubles), a throw lands at most
 # a few times (a card's move, a ferry, a bump); far past both, so no game ends up refused, and
