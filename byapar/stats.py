@@ -309,10 +309,20 @@ def replay(save: dict[str, Any]) -> Iterator[Step]:
     names = [p["name"] for p in save["players"]]
     game = new_game(save["edition"], names, settings=save["settings"], seed=save["seed"],
                     humans=save.get("humans"))
-    yield Step(0, None, list(game.events), game)
+    unasked = save.get("version", 1) < 2  # its throws that were no decision then are thrown as they come
+    yield Step(0, None, list(game.events) + _throws_unasked(game, unasked), game)
     for i, action in enumerate(save["history"], start=1):
         try:
             events = game.apply(action)
         except ValueError as e:
             raise ReplayError(f"The save's action {i} ({action!r}) can't be replayed: {e}") from None
-        yield Step(i, action, events, game)
+        yield Step(i, action, events + _throws_unasked(game, unasked), game)
+
+
+def _throws_unasked(game: Game, unasked: bool) -> list:
+    """A save of the first version holds no click for the throw-off or for a square's throw in
+    its player's own turn (only a bumped player's was asked): throw them, as that game did."""
+    events: list = []
+    while unasked and game.pending.kind == K.THROW and (game.pending.square is None or game.pending.player == game.current):
+        events += game.apply(actions.ROLL)
+    return events

@@ -199,7 +199,7 @@ def human_plays_safely(app: App) -> None:
     elif kind == "raise":
         first = next(b for b in app.top.panel.buttons if b.id.startswith("raise_"))
         click_at(app, first.rect.center)
-    elif kind in ("roll", "jail"):
+    elif kind in ("roll", "jail", "throw"):
         click(app, "roll")
     elif kind == "end":
         click(app, "end")

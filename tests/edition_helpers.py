@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from helpers import of, play, put_at, set_cash, tries  # noqa: F401 (re-exported for the edition tests)
+from helpers import of, play, put_at, set_cash, thrown_off, tries  # noqa: F401 (re-exported for the edition tests)
 
 from byapar.engine import Game, new_game
 

@@ -143,6 +143,16 @@ def of(events: list, kind: type) -> list:
     return [e for e in events if isinstance(e, kind)]
 
 
+def thrown_off(game: Game) -> list:
+    """Every throw of the throw-off for who starts, each thrown as its player is asked. Returns the events."""
+    events: list = []
+    for _ in tries(8 * len(game.players), "the throw-off"):
+        if game.pending.kind != "throw" or game.pending.square is not None:
+            return events
+        events += game.apply("roll")
+    return events
+
+
 def pass_turn(game: Game) -> list:
     """Play the current player's turn to its end, taking nothing: throw, decline, drop out of
     auctions, reject offers, mortgage when money must be raised. Returns the events."""

@@ -228,6 +228,10 @@ def test_the_log_says_fares_bumps_and_the_carnival_in_words(home):
     settle(app)
     click(app, "roll")  # P0 throws 5: the Pennsylvania Railroad, where P1 stands
     settle(app)
+    click(app, "roll")  # P0's own throw on from the railroad: 4+1 on to the Rowboat, the Carnival
+    settle(app)
+    click(app, "roll")  # and P0's throw there; P1 is bumped after P0's business on the railroad
+    settle(app)
     text = log_text(board)
     assert "fare" in text and "bumped" in text and "throws again from Pennsylvania Railroad" in text
 
@@ -292,7 +296,7 @@ def test_the_nepali_log_says_who_threw_to_see_who_starts_first(home):
     lang.use("ne")
     try:
         board = table(app, "classic", ("human", "human"), dice=[(6, 5), (1, 2)] + [(2, 3)] * 10, opening="throw")
-        settle(app)
+        throw_off(app)
         lines = log_text(board).splitlines()
     finally:
         lang.use("en")
@@ -304,7 +308,7 @@ def test_the_log_explains_the_throw_off_and_the_twelve(home):
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
     board = table(app, "classic", ("human", "human"), dice=[(6, 5), (1, 2)] + [(2, 3)] * 10, opening="throw")
-    settle(app)
+    throw_off(app)
     assert "threw 11 to see who starts" in log_text(board) and board.game.pending.player == 0
     app.scenes.clear()
     board = table(app, "business_gst", ("human", "human"), dice=[(3, 4), (6, 6)] + [(2, 3)] * 10, opening="twelve")
@@ -312,6 +316,14 @@ def test_the_log_explains_the_throw_off_and_the_twelve(home):
     click(app, "roll")  # 7: still on Start
     settle(app)
     assert "only a twelve leaves Start" in log_text(board) and board.game.players[0].position == 0
+
+
+def throw_off(app: App) -> None:
+    """Each person clicks their throw for who starts, as asked."""
+    settle(app)
+    for _ in range(2):
+        click(app, "roll")
+        settle(app)
 
 
 def test_finance_buying_without_an_ownership_house_says_why(home):

@@ -19,7 +19,7 @@ def test_a_bought_lot_shows_its_owners_token_and_the_deed_and_tooltip_explain_it
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
     seats = [default_seat(i, "human", name) for i, name in enumerate(["Asha", "Bikash"])]
-    session = Session.start("finance", seats, {}, seed=3, dice=[(1, 2), (2, 3), (3, 4)] * 4)
+    session = Session.start("finance", seats, {"opening": "seat"}, seed=3, dice=[(1, 2), (2, 3), (3, 4)] * 4)
     session.autosave_on = False
     game = session.game
     squares = game.edition.squares

@@ -1,13 +1,15 @@
-"""The throws listed under the dice are the turns' own: a square's throw in Finance (the
-sweepstakes', a railroad's) is told in the log, and its faces show on the dice, but it is not
-listed beside the turns' throws as if it were one of them."""
+"""The throws listed under the dice are those that move a token, and the throw-off: a
+railroad's or the carnival's throw is listed marked by what it was for; the sweepstakes'
+throw moves nothing and is told in the log only. Each of a person's throws is their own click."""
 
 from __future__ import annotations
 
-from app_helpers import click, drawn_texts, settle, table
+from app_helpers import button, click, drawn_texts, settle, table, take_laptop
 
 from byapar.app.app import App
 from byapar.app.i18n import t
+from byapar.app.scenes.board import BoardScene
+from byapar.app.session import Session, default_seat
 
 SWEEPSTAKES = 32
 
@@ -23,8 +25,58 @@ def test_the_sweepstakes_throw_is_not_listed_with_the_turns_throws(home):
     settle(app)
     click(app, "roll")
     settle(app)
+    assert g.pending.kind == "throw" and g.players[0].cash == 1925  # the sweepstakes wait for Asha's own throw
+    click(app, "roll")
+    settle(app)
     assert g.players[0].position == SWEEPSTAKES and g.players[0].cash == 1925 + 110
     assert board.presenter.dice == (5, 6)  # the dice show the last throw
     assert board.presenter.dice_history == [(0, 1, 2)]
     strip = [x for x in drawn_texts(app) if x.startswith(t("dice_history"))]
     assert strip and all("5+6" not in x for x in strip) and any("1+2" in x for x in strip)
+
+
+PENN_RR, SYLVAN_DELL = 5, 8
+
+
+def test_a_persons_railroad_throw_is_their_click_and_shows_marked_in_the_throws(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    # P0 1+2 from 2 onto Pennsylvania Railroad, whose throw of 2+1 moves on to Sylvan Dell
+    board = table(app, "finance", ("human", "human"), dice=[(1, 2), (2, 1)] + [(2, 3)] * 10)
+    g = board.game
+    g.players[0].position = 2
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    assert g.players[0].position == PENN_RR and (g.pending.player, g.pending.kind) == (0, "throw")
+    assert button(app, "roll").label == t("btn_throw")  # nothing thrown for P0 until P0 clicks
+    said = " ".join(drawn_texts(app))
+    assert t("prompt_throw_railroad", name="P0", square="Pennsylvania Railroad")[:30] in said
+    click(app, "roll")
+    settle(app)
+    assert g.players[0].position == SYLVAN_DELL and g.pending.kind == "buy"
+    assert board.presenter.dice_history == [(0, 1, 2), (0, 2, 1, "railroad")]
+    strip = " ".join(x for x in drawn_texts(app) if x.startswith(t("dice_history")))
+    assert "2+1" in strip and t("throw_mark_railroad") in strip
+
+
+def test_each_person_throws_for_who_starts(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    seats = [default_seat(i, "human", f"P{i}") for i in range(2)]
+    session = Session.start("finance", seats, {"opening": "throw"}, seed=2, dice=[(1, 2), (6, 5)] + [(2, 3)] * 4)
+    session.autosave_on = False
+    app.push(BoardScene(app, session))
+    settle(app)
+    g = session.game
+    for seat in (0, 1):
+        assert (g.pending.player, g.pending.kind, g.pending.square) == (seat, "throw", None)
+        if app.top.panel.get("ready") is not None:  # the laptop passes to the person asked
+            take_laptop(app)
+        assert button(app, "roll").label == t("btn_throw_off")
+        assert len(g.script) == 6 - seat  # the dice wait for the click
+        click(app, "roll")
+        settle(app)
+    assert (g.current, g.pending.kind) == (1, "roll")
+    assert app.top.presenter.dice_history == [(0, 1, 2, "opening"), (1, 6, 5, "opening")]

@@ -588,7 +588,7 @@ def test_the_trade_hint_says_when_the_edition_lets_an_offer_be_made(home, editio
     from byapar.engine import new_game
     from byapar.engine.trades import can_offer
 
-    game = new_game(edition, ["Asha", "Bikash"], seed=5, dice=[(1, 1), (1, 2)] * 3)
+    game = new_game(edition, ["Asha", "Bikash"], {"opening": "seat"}, seed=5, dice=[(1, 1), (1, 2)] * 3)
     first = game.current
     game.apply("roll")
     for _ in range(10):  # bounded: a card or a place may ask something before the second throw

@@ -21,7 +21,7 @@ def test_a_visitor_stands_beside_the_bars_and_a_prisoner_behind_them(home, monke
     app = App(size)
     app.prefs["bot_speed"] = "instant"
     seats = [default_seat(i, "human", name) for i, name in enumerate(["Asha", "Bikash", "Sita"])]
-    session = Session.start(edition, seats, {}, seed=3, dice=[(1, 2), (2, 3), (3, 4), (4, 5), (5, 6)] * 2)
+    session = Session.start(edition, seats, {"opening": "seat"}, seed=3, dice=[(1, 2), (2, 3), (3, 4), (4, 5), (5, 6)] * 2)
     session.autosave_on = False
     game = session.game
     jail_square = game.edition.jail

@@ -93,7 +93,7 @@ def test_a_place_in_an_offer_is_named_whole_where_it_fits(home, size):
     app = App(size)
     lang.use("ne")
     seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
-    board = open_board(app, Session.start("business_gst", seats, {}, seed=3))
+    board = open_board(app, Session.start("business_gst", seats, {"opening": "seat"}, seed=3))
     game = board.game
     kolkata = next(i for i in places(game) if lang.square_name(game.edition.squares[i]) == "कोलकाता")
     give(game, 0, kolkata)

@@ -195,7 +195,7 @@ def test_each_edition_keeps_its_own_rules(app):
 def game_for(app: App, edition: str, kinds: tuple[str, ...]) -> BoardScene:
     app.prefs["bot_speed"] = "normal"
     seats = [default_seat(i, kind, f"P{i}") for i, kind in enumerate(kinds)]
-    session = Session.start(edition, seats, {}, seed=1, dice=[(d, d % 6 + 1) for d in range(1, 7)] * 3)
+    session = Session.start(edition, seats, {"opening": "seat"}, seed=1, dice=[(d, d % 6 + 1) for d in range(1, 7)] * 3)
     session.autosave_on = False  # scripted dice for any throw-off, then more as each test needs
     board = BoardScene(app, session)
     app.push(board)

@@ -13,7 +13,7 @@ import pygame
 import pytest
 from app_helpers import button, click, settle, table
 from edition_helpers import give, put_at
-from helpers import jail, tries
+from helpers import jail, thrown_off, tries
 
 from byapar.app import i18n, lang, widgets, words
 from byapar.app import theme as th
@@ -185,6 +185,7 @@ def test_landing_on_a_mortgaged_place_says_no_rent_is_due():
 def test_a_tax_that_comes_to_nothing_is_told():
     # Business GST's GST square: Rs 50 a house, Rs 100 a hotel; Asha has no buildings
     game = new_game("business_gst", ["Asha", "Bikash"], dice=[(6, 5), (1, 2), (1, 2)], seed=1)
+    thrown_off(game)
     put_at(game, 0, 28)
     cash = game.players[0].cash
     lines = told(game, words.Words(game), "roll")
@@ -196,6 +197,7 @@ def test_a_tax_that_comes_to_nothing_is_told():
 def test_an_income_tax_of_nothing_says_it_is_charged_on_places_owned():
     # Business GST's Income Tax: Rs 50 a place owned; Asha owns none
     game = new_game("business_gst", ["Asha", "Bikash"], dice=[(6, 5), (2, 3), (2, 3)], seed=1)
+    thrown_off(game)
     cash = game.players[0].cash
     lines = told(game, words.Words(game), "roll")
     assert lines[-2:] == ["Asha landed on Income Tax",

@@ -43,7 +43,11 @@ def test_gst_rounds_to_the_nearest_fifty_a_tie_rounding_up() -> None:
 
 def test_the_highest_throw_starts() -> None:
     game = new_game("business_gst", NAMES[:3], seed=1, dice=[(1, 2), (6, 5), (3, 3)])
-    assert (game.current, game.pending.kind) == (1, "roll")
+    asked = []
+    for _ in range(3):  # each throws when asked, in seat order
+        asked.append((game.pending.player, game.pending.kind))
+        play(game, "roll")
+    assert asked == [(0, "throw"), (1, "throw"), (2, "throw")] and (game.current, game.pending.kind) == (1, "roll")
 
 
 def test_the_twelve_opening_waits_for_a_twelve_and_a_lap_before_buying() -> None:

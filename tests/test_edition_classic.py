@@ -36,8 +36,13 @@ def test_the_board_the_deeds_the_cards_and_the_money() -> None:
 def test_the_highest_throw_starts_and_ties_throw_again() -> None:
     # Asha 6, Bikash 6, Chandra 2: Asha and Bikash throw again, 4 against 10
     game = new_game("classic", NAMES[:3], seed=1, dice=[(3, 3), (4, 2), (1, 1), (2, 2), (5, 5)])
+    asked, thrown = [], []
+    for _ in range(5):
+        asked.append(game.pending.player)
+        thrown += [(e.player, e.d1 + e.d2) for e in of(play(game, "roll"), E.Rolled)]
+    assert asked == [0, 1, 2, 0, 1]  # the tied two throw again, Asha first
     assert (game.pending.player, game.pending.kind) == (1, "roll")
-    assert [(e.player, e.d1 + e.d2) for e in of(game.events, E.Rolled)] == [(0, 6), (1, 6), (2, 2), (0, 4), (1, 10)]
+    assert thrown == [(0, 6), (1, 6), (2, 2), (0, 4), (1, 10)]
     # the turn passes to the left of the starter, and the round ends when it comes back
     game.script.extend([(2, 4), (1, 2), (4, 5)])
     seen = []

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from edition_helpers import NAMES, cash, give, of, play, put_at, seat_game, set_cash, tries
 
+from byapar.bots import BOT_KINDS, bot_class
 from byapar.engine import Game, GameView, IllegalAction, debts, load_edition, new_game
 from byapar.engine import actions as A
 from byapar.engine import events as E
@@ -34,15 +36,51 @@ def test_the_board_the_money_and_the_chance_pack() -> None:
 
 def test_the_highest_throw_starts() -> None:
     game = new_game("finance", NAMES[:2], seed=1, dice=[(1, 2), (6, 5)])
-    assert game.current == 1
+    assert (game.pending.player, game.pending.kind, game.pending.square) == (0, "throw", None)
+    assert not game.events  # nothing thrown before Asha throws
+    assert of(play(game, "roll"), E.Rolled) == [E.Rolled(0, 1, 2, E.OPENING)]
+    assert (game.pending.player, game.pending.kind) == (1, "throw")  # Bikash throws for himself
+    events = play(game, "roll")
+    assert of(events, E.Rolled) == [E.Rolled(1, 6, 5, E.OPENING)] and of(events, E.TurnStarted) == [E.TurnStarted(1, 1)]
+    assert (game.current, game.pending.player, game.pending.kind) == (1, 1, "roll")
+
+
+def test_a_throw_off_asked_mid_way_is_asked_again_after_a_save() -> None:
+    game = new_game("finance", NAMES[:3], seed=1, dice=[(4, 4), (4, 4), (1, 2), (6, 6), (1, 1)])
+    play(game, "roll", "roll", "roll")  # Asha and Bikash tie on 8: they throw again
+    back = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert (back.pending.player, back.pending.kind, back.pending.square) == (0, "throw", None)
+    play(back, "roll")
+    assert (back.pending.player, back.pending.kind) == (1, "throw")  # Chandra, out of the tie, is not asked
+    play(back, "roll")
+    assert (back.current, back.first, back.pending.kind) == (0, 0, "roll")
 
 
 def test_a_railroad_charges_its_fare_and_throws_you_on() -> None:
     game = game_for(dice=[(2, 3), (1, 2)])
     events = play(game, "roll")
     assert E.Paid(0, None, 10, "fare", PENN_RR) in events
+    # the railroad's throw is Asha's own to make, in her own turn
+    assert game.players[0].position == PENN_RR and game.pending == (0, "throw", PENN_RR, 0, None)
+    assert game.legal_actions() == [A.ROLL] and game.script == [(1, 2)]
+    game = Game.from_dict(json.loads(json.dumps(game.to_dict())))  # a save taken here asks again
+    assert game.pending == (0, "throw", PENN_RR, 0, None)
+    events = play(game, "roll")
+    assert E.Rolled(0, 1, 2, "railroad", PENN_RR) in events
     assert game.players[0].position == SYLVAN_DELL and game.pending.kind == "buy"
     assert not load_edition("finance").squares[PENN_RR].buyable
+
+
+@pytest.mark.parametrize("kind", sorted(BOT_KINDS))
+def test_every_bot_throws_at_once_when_its_own_square_asks(kind: str) -> None:
+    game = game_for(dice=[(2, 3), (1, 2)])
+    play(game, "roll")  # onto the railroad: the fare, then its throw is asked of Asha
+    draws = random.Random(5)
+    bot = bot_class(kind)(5)
+    bot.rng = draws
+    assert game.pending == (0, "throw", PENN_RR, 0, None)
+    assert bot.decide(GameView(game), game.legal_actions()) == A.ROLL
+    assert draws.random() == random.Random(5).random()  # nothing drawn for it: seeded games stay the same
 
 
 def test_buying_a_lot_places_an_ownership_house() -> None:
@@ -105,7 +143,7 @@ def test_doubles_throw_again_without_penalty() -> None:
 def test_doubles_onto_a_railroad_give_only_the_railroads_throw() -> None:
     game = game_for(dice=[(1, 1), (1, 2)])
     put_at(game, 0, 3)
-    play(game, "roll")  # doubles to the railroad: its throw (1, 2) replaces the doubles' own
+    play(game, "roll", "roll")  # doubles to the railroad: its throw (1, 2) replaces the doubles' own
     assert game.players[0].position == SYLVAN_DELL
     play(game, "decline", "drop", "drop")
     assert game.pending.kind == "end"
@@ -116,7 +154,7 @@ def test_doubles_into_the_surprise_move_give_the_carnival_throw_and_say_so() -> 
     put_at(game, 0, RUBEVILLE)
     # double 2s to the Rowboat, on to the Carnival; its 5 goes back to Reading Railroad,
     # whose throw of 8 ends on Grosse Point: the Carnival's throw took the doubles' place
-    events = play(game, "roll")
+    events = play(game, "roll", "roll", "roll")  # the turn's throw, the Carnival's, the railroad's
     assert of(events, E.ExtraThrowCancelled) == [E.ExtraThrowCancelled(0, CARNIVAL)]
     assert game.players[0].position == 23
     play(game, "decline", "drop", "drop")
@@ -178,6 +216,8 @@ def test_the_surprise_move_from_missed_the_train_to_the_carnival() -> None:
     game = game_for(dice=[(1, 2), (2, 2)])
     put_at(game, 0, BROADWAY)
     events = play(game, "roll")
+    assert game.players[0].position == CARNIVAL and game.pending == (0, "throw", CARNIVAL, 0, None)
+    events += play(game, "roll")
     paid = [e for e in of(events, E.Paid) if e.payer == 0]
     assert [(e.amount, e.square) for e in paid] == [(10, ROWBOAT), (5, SOAKEM)]
     assert not [e for e in events if getattr(e, "reason", "") == "salary"]
@@ -190,14 +230,14 @@ def test_the_surprise_move_from_missed_the_train_to_the_carnival() -> None:
 def test_the_carnival_moves_back_on_an_odd_throw() -> None:
     game = game_for(dice=[(1, 2), (1, 2)])
     put_at(game, 0, EASY_STREET)
-    play(game, "roll")  # to the Carnival, then 3 back
+    play(game, "roll", "roll")  # to the Carnival, then 3 back
     assert game.players[0].position == EASY_STREET and game.pending.kind == "buy"
 
 
 def test_landing_on_soakem_wharf_continues_the_chain() -> None:
     game = game_for(dice=[(1, 1), (3, 4)])
     put_at(game, 0, 10)
-    events = play(game, "roll")  # 12 directly: $5, on to the Carnival, 7 back to Ball Game ... odd
+    events = play(game, "roll", "roll")  # 12 directly: $5, on to the Carnival, 7 back to Ball Game ... odd
     assert E.Paid(0, None, 5, "fare", SOAKEM) in events
     assert game.players[0].position == 20 - 7
 
@@ -205,6 +245,8 @@ def test_landing_on_soakem_wharf_continues_the_chain() -> None:
 def test_win_sweepstakes_collects_ten_times_a_throw_that_does_not_move() -> None:
     game = game_for(3, dice=[(1, 2), (3, 4)])
     put_at(game, 0, 29)
+    play(game, "roll")
+    assert game.pending == (0, "throw", SWEEPSTAKES, 0, None) and cash(game) == [1925] * 3  # waits for Asha's throw
     play(game, "roll")
     assert game.players[0].position == SWEEPSTAKES
     assert cash(game) == [1925 + 140, 1925 - 70, 1925 - 70] and game.pending.kind == "end"

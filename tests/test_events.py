@@ -7,7 +7,7 @@ import inspect
 
 import pytest
 from edition_helpers import seat_game
-from helpers import jail, make_game, of, play, put_at, tries
+from helpers import jail, make_game, of, play, put_at, thrown_off, tries
 
 from byapar.chaos import random_player
 from byapar.engine import events as E
@@ -41,7 +41,7 @@ def test_the_twelve_and_the_throw_off_are_told_apart_from_a_turns_throw() -> Non
     game = seat_game("business_gst", 2, [(2, 3), (6, 6)], opening="twelve")
     assert of(play(game, "roll"), E.Rolled)[0].why == E.TWELVE  # still at Start
     off = new_game("classic", ["A", "B", "C"], seed=3, settings={"opening": "throw"})
-    first = [e for e in off.events if isinstance(e, E.Rolled)]
+    first = [e for e in thrown_off(off) if isinstance(e, E.Rolled)]
     assert len(first) >= 3 and all(e.why == E.OPENING for e in first)
 
 

@@ -93,6 +93,7 @@ def test_the_odds_of_a_stop_follow_the_engines_own_moves() -> None:
     game = seat_game("finance", 2, [(1, 2), (1, 3)])
     put_at(game, 0, 7)
     game.apply("roll")
+    game.apply("roll")  # the Carnival's throw, Asha's own
     end = game.players[0].position
     outcomes = stop_outcomes(game.edition, 10)
     assert end == 24 and sum(q for s, q in outcomes if s == 24) > 0

@@ -302,7 +302,7 @@ def test_continue_says_why_a_save_is_refused_in_the_players_language(home):
     finally:
         lang.use("en")
     assert board_of(app) is None and isinstance(app.top, MenuScene)
-    assert "यो सेभ व्यापारको नयाँ संस्करणको हो (ढाँचा ९९; यसले १ सम्म पढ्छ)" in notice and "newer" not in notice
+    assert "यो सेभ व्यापारको नयाँ संस्करणको हो (ढाँचा ९९; यसले २ सम्म पढ्छ)" in notice and "newer" not in notice
 
 
 def test_new_game_with_every_board_broken_says_why_in_the_players_language(home, monkeypatch):

@@ -8,7 +8,7 @@ import json
 import re
 
 import pytest
-from edition_helpers import put_at
+from edition_helpers import put_at, thrown_off
 
 from byapar.app import i18n, lang, words
 from byapar.engine import actions as A
@@ -32,6 +32,7 @@ def _said(game, log) -> list[str]:
 def _land_on(edition: str, square: int):
     opening = [] if edition == "byapar" else [(6, 6), (1, 1), (2, 1)]  # Sita wins the throw to start
     game = new_game(edition, ["Sita", "Bot A", "Bot B"], dice=[*opening, (1, 2), (3, 4)], seed=3)
+    thrown_off(game)
     game.started = [True] * 3  # Business GST: everyone has left Start
     put_at(game, 0, square - 3)
     log = words.Words(game)
@@ -201,8 +202,9 @@ def test_a_players_name_stands_apart_from_its_postposition_in_either_script(nepa
 def test_a_doubles_throw_taken_over_by_the_carnival_says_so(home):
     opening = [(6, 6), (1, 1)]  # Sita wins the throw to start
     game = new_game("finance", ["Sita", "Bot A"], dice=[*opening, (2, 2), (2, 3), (2, 6)], seed=3)
+    thrown_off(game)
     put_at(game, 0, 6)
     log = words.Words(game)
-    game.apply("roll")
+    game.apply("roll")  # onto the Carnival, whose throw waits for Sita
     said = _said(game, log)
     assert "Carnival's throw takes the place of Sita's extra throw for doubles (one extra throw at a time)" in said, said

@@ -18,7 +18,7 @@ from byapar.stats import GameStats, ReplayError, replay
 
 from . import lang as L
 from .i18n import t
-from .presenter import Told, turn_throw
+from .presenter import Told, strip_throw
 from .words import Words
 
 HINT_SECONDS = 12.0  # a hint stays this long unless dismissed
@@ -159,7 +159,7 @@ class Past:
     """What the screen had shown of a game picked up part-way: its log and its throws."""
 
     log: deque = field(default_factory=lambda: deque(maxlen=PAST_LOG))
-    throws: deque = field(default_factory=lambda: deque(maxlen=PAST_THROWS))  # (player, d1, d2)
+    throws: deque = field(default_factory=lambda: deque(maxlen=PAST_THROWS))  # as presenter.strip_throw gives them
 
     moves: tuple[list, list] = field(default_factory=lambda: ([], []))  # each line's and throw's move, when known
     told: Told = field(default_factory=lambda: Told(language=L.current()))  # what the log is told from
@@ -181,8 +181,9 @@ class Past:
         for i, (ev, lines) in enumerate(zip(events, words.tell(events), strict=True)):
             self.log.extend(lines)
             self.told.sources.extend((move, i, j) for j in range(len(lines)))
-            if isinstance(ev, E.Rolled) and turn_throw(ev):
-                self.throws.append((ev.player, ev.d1, ev.d2))
+            shown = strip_throw(ev) if isinstance(ev, E.Rolled) else None
+            if shown is not None:
+                self.throws.append(shown)
         extra = len(self.told.sources) - len(self.log)  # the log keeps its latest lines only
         if extra > 0:
             del self.told.sources[:extra]

@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from byapar.engine import events as E
 from byapar.engine import kinds as K
+from byapar.engine import schema as S
 
 from . import lang as L
 from .i18n import given_name
@@ -35,10 +36,17 @@ SOUND_FOR = {E.Rolled: "dice", E.Bought: "coin", E.CardDrawn: "card", E.Jailed: 
              E.AuctionEnded: "hammer", E.Built: "build", E.TurnStarted: "turn"}
 
 
-def turn_throw(ev: E.Rolled) -> bool:
-    """Whether a throw goes in the throws under the dice: a turn's own throws, not a square's
-    (a railroad's, the carnival's, the sweepstakes') nor a card's rent, which the log tells apart."""
-    return ev.why not in E.SQUARE_THROW and ev.why != E.RENT
+STRIP_LEFT_OUT = (S.SWEEPSTAKES, E.RENT)  # throws that move no token: the log tells them
+STRIP_MARKED = (E.OPENING, S.RAILROAD, S.CARNIVAL)  # throws the strip names what they were for
+
+
+def strip_throw(ev: E.Rolled) -> tuple | None:
+    """How a throw shows in the throws under the dice: (player, d1, d2), with what it was for
+    when it isn't a turn's own throw (the throw-off, a railroad's, the carnival's), or None
+    for a throw that moves no token (the sweepstakes', a card's rent)."""
+    if ev.why in STRIP_LEFT_OUT:
+        return None
+    return (ev.player, ev.d1, ev.d2, ev.why) if ev.why in STRIP_MARKED else (ev.player, ev.d1, ev.d2)
 
 
 @dataclass
@@ -102,7 +110,7 @@ class Presenter:
         self.turns_told = 0  # turns whose start has been shown: the log comes back to the newest lines at each
         self.bids: list[list] = []  # the bids and drops of the latest auction, for its window
         self.drops: list[bool] = []  # beside each of `bids`: whether it is a drop-out
-        self.dice_history: list[tuple[int, int, int]] = []  # (player, d1, d2)
+        self.dice_history: list[tuple] = []  # (player, d1, d2), and what it was for if not a turn's throw
         # the game's moves made when each log line and throw came in: an undo takes back theirs
         self._log_moves: list[int] = []
         # what the log is told from, so a change of language tells it again: each move's events
@@ -396,8 +404,9 @@ class Presenter:
             self.turns_told += 1
         if isinstance(ev, E.Rolled):
             self.dice = (ev.d1, ev.d2)
-            if turn_throw(ev):
-                self.dice_history.append((ev.player, ev.d1, ev.d2))
+            shown = strip_throw(ev)
+            if shown is not None:
+                self.dice_history.append(shown)
                 self._throw_moves.append(moves)
             if not instant:
                 self.tumble = DICE * self.speed

@@ -555,7 +555,7 @@ def _read(path: Path) -> tuple[dict, Game, list[dict]]:
     version = data.get("app_version", 1)
     if _is_newer(version):
         raise NewerSave("save-app-too-new", version=version, reads=APP_SAVE_VERSION)
-    game = Game.from_dict(data.get("game"))
+    game = _in_current_format(data["game"], Game.from_dict(data.get("game")))
     if game.scripted and not game.script and not game.over:  # a test's or tutorial's dice, used up
         raise SaveError("save-dice-run-out")
     if len(data["seats"]) != len(game.players):
@@ -565,6 +565,24 @@ def _read(path: Path) -> tuple[dict, Game, list[dict]]:
         player.name = player.name[:NAME_MAX]
         seat["name"] = player.name
     return data, game, seats
+
+
+def _in_current_format(saved: dict, game: Game) -> Game:
+    """A game saved in the engine's first format, its history told again in the current one
+    (the throws it held no click for, clicked), so its undo and its replay go on from the
+    clicks made after it is continued; kept as loaded where its replay doesn't reach it."""
+    from byapar.engine.save import SAVE_VERSION
+    from byapar.stats import ReplayError, replay
+
+    if saved.get("version", SAVE_VERSION) >= SAVE_VERSION or saved.get("scripted"):
+        return game
+    try:
+        *_, last = replay(saved)
+    except (ReplayError, KeyError, TypeError, ValueError):
+        return game
+    now = last.game.to_dict()
+    same = all(now.get(k) == v for k, v in saved.items() if k not in ("history", "version"))
+    return last.game if same else game
 
 
 HUMAN = "human"

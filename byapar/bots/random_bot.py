@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from byapar.engine import actions as A
+from byapar.engine import kinds as K
 from byapar.engine.view import GameView
 
 from .base import Bot
@@ -22,6 +23,8 @@ class RandomBot(Bot):
     kind = "random"
 
     def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
+        if view.pending.kind == K.THROW:  # a throw asked of me: nothing to choose, nothing drawn
+            return A.ROLL
         rng = self.rng
         if view.can_offer() and rng.random() < OFFER_CHANCE:
             offer = self._random_offer(view)

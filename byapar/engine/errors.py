@@ -37,7 +37,7 @@ TEMPLATES: dict[str, str] = {
     "wait-leave": "Your third throw failed: pay the fine or use your bail card",
     "wait-agree": "Ending the game has been proposed: agree or refuse",
     "wait-keep": "Choose the lots you keep from the bankrupt's estate",
-    "wait-throw": "The square you were bumped onto asks for a throw: throw the dice",
+    "wait-throw": "Your throw is asked for first (to see who starts, or for your square): throw the dice",
     "wait-over": "The game is over",
     "wait-running": "That can't be done now",
     "not-your-decision": "That isn't your decision now",

@@ -133,9 +133,12 @@ class Game(TableState):
         self.bumped = set()
         self.salary_hold = [0] * n
         self.building_auction = False
-        if self.settings.opening == OPEN_THROW:
-            self.first = self.current = turn.throw_off(self)
         self.worth_history.append(ending.worths(self))
+        if self.settings.opening == OPEN_THROW:  # each asked for their throw: the last one's task starts the game
+            self.pending = RUNNING_DECISION
+            turn.throw_off(self)
+            self._run()
+            return
         self.events.append(E.TurnStarted(self.current, 1))
         self.pending = self.turn_decision(self.current)
 
@@ -526,5 +529,5 @@ _TASKS: dict[type, Callable[..., None]] = {
     T.Resume: trades.task_resume, T.Bump: landing.task_bump, T.Rethrow: landing.task_rethrow,
     T.Ferry: landing.task_ferry, T.Carnival: landing.task_carnival, T.Keep: debts.task_keep,
     T.AskThrow: landing.task_ask_throw, T.Sweepstakes: landing.task_sweepstakes,
-    T.BuildingWon: building.task_building_won,
+    T.BuildingWon: building.task_building_won, T.ThrowOff: turn.task_throw_off,
 }

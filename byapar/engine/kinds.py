@@ -22,7 +22,7 @@ END: Final = "end"  # after the move: build, sell, mortgage, lift, then end the 
 LEAVE: Final = "leave"  # a third failed throw in jail with a bail card held: pay or use the card, then move
 AGREE: Final = "agree"  # answer a proposal to end the game now (other = who proposed it)
 KEEP: Final = "keep"  # a creditor short of ownership houses chooses the bankrupt's lots to keep
-THROW: Final = "throw"  # a square asks a player for a throw in another's turn (Finance's bump): throw it
+THROW: Final = "throw"  # a throw asked of its player: a square's (Finance), or the throw-off's (square None)
 DONE: Final = "over"  # the game is over
 RUNNING: Final = "running"  # no decision yet: the game's task queue goes on (never seen between actions)
 

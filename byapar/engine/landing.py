@@ -166,11 +166,8 @@ def _carnival(game: TableState, p: int, s: int, sq: Square) -> None:
 
 
 def _sweepstakes(game: TableState, p: int, s: int, sq: Square) -> None:
-    if p != game.current:  # thrown by its player, once asked
-        game.tasks.appendleft(T.Sweepstakes(p, s))
-        ask_throw(game, p)
-        return
-    task_sweepstakes(game, p, s)
+    game.tasks.appendleft(T.Sweepstakes(p, s))
+    ask_throw(game, p)
 
 
 def task_sweepstakes(game: TableState, p: int, s: int) -> None:
@@ -203,15 +200,17 @@ def cancel_doubles(game: TableState, p: int, s: int) -> None:
 
 
 def ask_throw(game: TableState, p: int) -> None:
-    """A square's throw in another's turn (a bumped player's) is thrown by its player: queue,
-    ahead of the throw's task, a wait for them to throw."""
-    if p != game.current:
-        game.tasks.appendleft(new_record(T.AskThrow, (p,)))
+    """A square's throw is thrown by its player, in their turn or another's (a bumped player's):
+    queue, ahead of the throw's task, a wait for them to throw."""
+    game.tasks.appendleft(new_record(T.AskThrow, (p,)))
 
 
 def task_ask_throw(game: TableState, p: int) -> None:
-    if not game.players[p].bankrupt:  # the fare before the throw may have ended them
-        game.pending = Pending(p, THROW, game.players[p].position)
+    """Ask `p` to throw: for the throw-off when its task is next (no square), else for their square."""
+    if game.players[p].bankrupt:  # the fare before the throw may have ended them
+        return
+    opening = bool(game.tasks) and type(game.tasks[0]) is T.ThrowOff
+    game.pending = new_record(Pending, (p, THROW, None if opening else game.players[p].position, 0, None))
 
 
 def task_rethrow(game: TableState, p: int) -> None:

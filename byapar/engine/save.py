@@ -27,7 +27,7 @@ from .text import is_printable
 
 _Table = TypeVar("_Table", bound=TableState)
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: the throw-off and a square's throw in its player's own turn are decisions
 FORMAT = "byapar-save"
 # What a real game can reach: a turn throws at most three times (doubles), a throw lands at most
 # a few times (a card's move, a ferry, a bump); far past both, so no game ends up refused, and
@@ -315,7 +315,8 @@ def _check_shapes(game: TableState) -> None:
         raise SaveError("save-seats", field="worth_history", count=count)
     if any(o is not None and o >= count for o in game.owners):
         raise SaveError("save-owner-seat")
-    for index in [game.current, game.pending.player, *(p for p in game.winners)]:
+    resumed = [] if game.resume is None else [game.resume.player]  # the decision given back after an interruption
+    for index in [game.current, game.pending.player, *resumed, *(p for p in game.winners)]:
         if index >= count:
             raise SaveError("save-seat")
     if set(game.decks) != set(game.edition.decks):

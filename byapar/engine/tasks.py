@@ -119,9 +119,21 @@ class Rethrow(NamedTuple):
 
 @_task("ask-throw")
 class AskThrow(NamedTuple):
-    """Wait for `player` to throw for the square they stand on, in another's turn (Finance's bump)."""
+    """Wait for `player` to throw: for the square they stand on (Finance), or in the throw-off
+    for who starts (the ThrowOff task behind it)."""
 
     player: Seat
+
+
+@_task("throw-off")
+class ThrowOff(NamedTuple):
+    """`player`'s throw in the throw-off for who starts, once asked. Seats are bits of a mask:
+    `leaders` threw this round's highest total so far, `best`; `left` are still to throw."""
+
+    player: Seat
+    best: Amount
+    leaders: Amount
+    left: Amount
 
 
 @_task("sweepstakes")
@@ -165,4 +177,4 @@ class BuildingWon(NamedTuple):
 
 
 Task: TypeAlias = (Walk | Goto | Debt | AuctionTask | LeaveJail | Resume | Bump | Rethrow | Ferry | Carnival | Keep
-                   | BuildingWon | AskThrow | Sweepstakes)
+                   | BuildingWon | AskThrow | Sweepstakes | ThrowOff)

@@ -46,18 +46,43 @@ def throw(game: TableState, counted: bool = True) -> tuple[int, int]:
     return game.dice
 
 
-def throw_off(game: TableState) -> int:
-    """Everybody throws; the highest total starts, ties throwing again among themselves."""
-    contenders = list(range(len(game.players)))
-    while len(contenders) > 1:
-        totals = {}
-        for p in contenders:
-            d1, d2 = throw(game, counted=False)
-            game.events.append(E.Rolled(p, d1, d2, E.OPENING))
-            totals[p] = d1 + d2
-        best = max(totals.values())
-        contenders = [p for p in contenders if totals[p] == best]
-    return contenders[0]
+def throw_off(game: TableState) -> None:
+    """Everybody throws, each when asked, in seat order; the highest total starts, ties
+    throwing again among themselves (task_throw_off)."""
+    _ask_round(game, (1 << len(game.players)) - 1)
+
+
+def _ask_round(game: TableState, seats: int) -> None:
+    """Ask the first of `seats` (a mask) for their throw-off throw; the rest follow."""
+    p = _lowest(seats)
+    game.tasks.append(new_record(T.AskThrow, (p,)))
+    game.tasks.append(new_record(T.ThrowOff, (p, 0, 0, seats)))
+
+
+def _lowest(seats: int) -> int:
+    return (seats & -seats).bit_length() - 1
+
+
+def task_throw_off(game: TableState, p: int, best: int, leaders: int, left: int) -> None:
+    """`p` throws in the throw-off; after the round's last throw the highest starts, or the tied throw again."""
+    d1, d2 = throw(game, counted=False)
+    game.events.append(new_record(E.Rolled, (p, d1, d2, E.OPENING, None)))
+    total = d1 + d2
+    if total > best:
+        best, leaders = total, 1 << p
+    elif total == best:
+        leaders |= 1 << p
+    left &= ~(1 << p)
+    if left:
+        nxt = _lowest(left)
+        game.tasks.append(new_record(T.AskThrow, (nxt,)))
+        game.tasks.append(new_record(T.ThrowOff, (nxt, best, leaders, left)))
+    elif leaders & (leaders - 1):  # more than one seat threw the highest
+        _ask_round(game, leaders)
+    else:
+        game.first = game.current = _lowest(leaders)
+        game.events.append(new_record(E.TurnStarted, (game.current, 1)))
+        game.pending = game.turn_decision(game.current)
 
 
 def roll(game: TableState, action: A.Roll) -> int:

@@ -264,9 +264,9 @@ class ActionBar:
                 if A.USE_CARD in legal:
                     main.append(self._button("use_card", t("btn_use_card"), A.USE_CARD, tooltip=t("tip_use_card")))
             extra.append(self._trade_button())
-        elif kind == K.THROW:  # a square's throw, asked in another's turn after a bump
-            main.append(self._button("roll", t("btn_roll"), A.ROLL, "primary", tooltip=t("tip_roll"),
-                                     key=pygame.K_SPACE))
+        elif kind == K.THROW:  # a throw asked of its player: the throw-off's (no square) or a square's
+            label = t("btn_throw_off") if pend.square is None else t("btn_throw")
+            main.append(self._button("roll", label, A.ROLL, "primary", tooltip=t("tip_roll"), key=pygame.K_SPACE))
         elif kind == K.BUY:
             main, extra = self._buy_buttons(pend, legal)
         elif kind == K.END:
@@ -435,10 +435,21 @@ class ActionBar:
         if pend.kind == K.KEEP:
             return t("prompt_keep", name=name), th.HIGHLIGHT
         if pend.kind == K.THROW:
-            return t("prompt_throw", name=name, square=L.square_name(g.edition.squares[pend.square])), th.HIGHLIGHT
+            return self._throw_prompt(pend, name), th.HIGHLIGHT
         if pend.kind == K.AGREE:
             return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
         return t(self._prompt_key(pend.kind), name=name), th.HIGHLIGHT
+
+    def _throw_prompt(self, pend, name: str) -> str:
+        """What a throw asked of its player is for: who starts, or the square's throw (in
+        another's turn: the bump that put them there)."""
+        if pend.square is None:
+            return t("prompt_throw_off", name=name)
+        sq = self.game.edition.squares[pend.square]
+        square = L.square_name(sq)
+        if pend.player != self.game.current:
+            return t("prompt_throw", name=name, square=square)
+        return t(f"prompt_throw_{sq.kind}", name=name, square=square, times=L.number(sq.multiplier))
 
     def _prompt_key(self, kind: str) -> str:
         """The prompt for a decision, naming only what is on offer now."""

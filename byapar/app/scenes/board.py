@@ -713,7 +713,8 @@ class BoardScene(Scene):
         hist = (self.presenter.dice_history if hist is None else hist)[-6:]
         if not hist:
             return []
-        parts = [fonts.unbroken(f"{self.game.players[q].name} ") + L.digits(f"{a}+{b}") for q, a, b in hist]
+        parts = [fonts.unbroken(f"{self.game.players[q].name} ") + L.digits(f"{a}+{b}")
+                 + "".join(fonts.unbroken(" " + t(f"throw_mark_{w}")) for w in why) for q, a, b, *why in hist]
         line = t("dice_history") + "  " + "  ·  ".join(parts)
         return fonts.wrap(line, th.size(13, self.app.screen), int(c.w * 0.9))[:2]
 
