@@ -1,5 +1,6 @@
 """The log beside the board: the presenter's lines, newest at the foot, each player's name in
-their colour. The wheel scrolls it up; it follows new lines unless scrolled up to read, and
+their colour. The rows fill it to the top: an older line that does not fit whole shows its first
+rows, who did what, its cut marked with an ellipsis. The wheel scrolls it up; it follows new lines unless scrolled up to read, and
 comes back to the newest lines when a turn starts (anyone's) and when a decision comes to a
 person, who never starts on old ones."""
 
@@ -28,6 +29,7 @@ class GameLog:
         self._cache: tuple | None = None
         self._img: pygame.Surface | None = None
         self._rows: dict[int, tuple[list, int, int, list]] = {}  # id(line) -> (line, size, width, its rows)
+        self._cut: tuple | None = None  # (line, size, width, rows): the older line cut at the top
         self.prepared = 0  # lines laid out before they were shown
         self._last: list | None = None  # the newest line painted, at the foot (None: scrolled up)
         self._turns = presenter.turns_told  # the turns shown when the log last came back to its foot
@@ -107,6 +109,7 @@ class GameLog:
         img.set_clip(None)
         top = h - PAD - lh * sum(len(self._rows_of(line, size, w - 20)) for line in shown)
         img.fill(LOG_BG, (band.x, band.y, band.w, top - band.y))  # a line no longer shown whole goes whole
+        self._paint_cut(img, len(self.presenter.log) - len(shown) - 1, (top - band.y) // lh, top, size, w - 20)
         y = h - PAD - lh * len(rows)
         img.fill(LOG_BG, (band.x, y, band.w, lh * len(rows)))
         for row, _text, _ink in rows:
@@ -138,10 +141,40 @@ class GameLog:
             img.blit(row, (10, y))
             fonts.note(img, text, box, [ink.move(10, y)], [text], size=size)
             y += lh
+        top = r.h - PAD - lh * min(len(rows), visible)
+        self._paint_cut(img, end - len(shown) - 1, visible - len(rows), top, size, r.w - 20)
         if self.scroll:
             fonts.line(img, t("log_scrolled", n=self.scroll), pygame.Rect(10, 4, r.w - 20, strip - 2), small,
                        th.HIGHLIGHT, align="right")
         return img
+
+    def _paint_cut(self, img: pygame.Surface, i: int, room: int, foot: int, size: int, width: int) -> None:
+        """Log line `i`, which does not fit whole, in the `room` rows above `foot`: its first rows,
+        the last ending in an ellipsis, so the top row still starts a line."""
+        if room <= 0 or i < 0:
+            return
+        lh = fonts.line_height(size)
+        rows = self._cut_rows(self.presenter.log[i], size, width)[:room]
+        y = foot - lh * len(rows)
+        box = pygame.Rect(10, 4, width, img.get_height() - 8)
+        for n, (row, text, ink) in enumerate(rows):
+            img.blit(row, (10, y))
+            text = text + fonts.ELLIPSIS if n == len(rows) - 1 else text
+            fonts.note(img, text, box, [ink.move(10, y)], [text], size=size)
+            if n == len(rows) - 1:
+                mark = fonts.render(fonts.ELLIPSIS, size, self.colour(None))
+                img.blit(mark, (10 + row.get_width(), y))
+            y += lh
+
+    def _cut_rows(self, line: list, size: int, width: int) -> list:
+        """A line laid out a little narrower than the rest, so an ellipsis fits after any row."""
+        held = self._cut
+        if held is not None and held[0] is line and held[1:3] == (size, width):
+            return held[3]
+        room = width - fonts.width(fonts.ELLIPSIS, size)
+        rows = [(row, text, row.get_bounding_rect()) for row, text in drawing.rich_rows(line, size, room, self.colour)]
+        self._cut = (line, size, width, rows)
+        return rows
 
     def _whole(self, end: int, visible: int, size: int, width: int) -> list[list]:
         """The lines before `end` whose rows fit `visible` rows whole, the top row a line's first:
