@@ -294,8 +294,9 @@ class ActionBar:
         main = [self._button("buy", t("btn_buy_gst" if self.game.gst(sq.price) else "btn_buy", price=price), A.BUY,
                              "primary", enabled=can, tooltip=t("tip_buy") if can else why,
                              key=pygame.K_SPACE if can else None)]
-        # in its place, greyed; where offers go on at any time, the people's own Trade as… stand there
-        extra = [] if self.game.edition.rules.trade_any_time else [self._trade_button()]
+        # in its place through the whole turn (greyed where offers wait for the next turn): the
+        # others' Trade as… go beside it, never in it
+        extra = [self._trade_button()]
         if A.LOAN in legal:  # Business GST: the bank lends the price, in the loan's row
             extra.append(self._button("loan", loan_label(self.game, sq.price, self.session.money), A.LOAN,
                                   tooltip=loan_tip(self.game, sq.price, self.session.money), wraps=True))
