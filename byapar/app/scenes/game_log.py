@@ -29,7 +29,6 @@ class GameLog:
         self._cache: tuple | None = None
         self._img: pygame.Surface | None = None
         self._rows: dict[int, tuple[list, int, int, list]] = {}  # id(line) -> (line, size, width, its rows)
-        self._cut: tuple | None = None  # (line, size, width, rows): the older line cut at the top
         self.prepared = 0  # lines laid out before they were shown
         self._last: list | None = None  # the newest line painted, at the foot (None: scrolled up)
         self._turns = presenter.turns_told  # the turns shown when the log last came back to its foot
@@ -149,32 +148,25 @@ class GameLog:
         return img
 
     def _paint_cut(self, img: pygame.Surface, i: int, room: int, foot: int, size: int, width: int) -> None:
-        """Log line `i`, which does not fit whole, in the `room` rows above `foot`: its first rows,
-        the last ending in an ellipsis, so the top row still starts a line."""
+        """Log line `i`, which does not fit whole, in the `room` rows above `foot`: its first rows
+        (as measured to leave it out, so nothing is laid out again), the last ending in an
+        ellipsis, so the top row still starts a line."""
         if room <= 0 or i < 0:
             return
         lh = fonts.line_height(size)
-        rows = self._cut_rows(self.presenter.log[i], size, width)[:room]
+        rows = self._rows_of(self.presenter.log[i], size, width)[:room]
+        mark = fonts.render(fonts.ELLIPSIS, size, self.colour(None))
         y = foot - lh * len(rows)
         box = pygame.Rect(10, 4, width, img.get_height() - 8)
         for n, (row, text, ink) in enumerate(rows):
-            img.blit(row, (10, y))
-            text = text + fonts.ELLIPSIS if n == len(rows) - 1 else text
-            fonts.note(img, text, box, [ink.move(10, y)], [text], size=size)
-            if n == len(rows) - 1:
-                mark = fonts.render(fonts.ELLIPSIS, size, self.colour(None))
-                img.blit(mark, (10 + row.get_width(), y))
+            last = n == len(rows) - 1
+            kept = min(row.get_width(), width - mark.get_width()) if last else row.get_width()
+            img.blit(row, (10, y), pygame.Rect(0, 0, kept, row.get_height()))  # a full row gives way to the mark
+            text = text + fonts.ELLIPSIS if last else text
+            fonts.note(img, text, box, [ink.clip(pygame.Rect(0, 0, kept, row.get_height())).move(10, y)], [text], size=size)
+            if last:
+                img.blit(mark, (10 + kept, y))
             y += lh
-
-    def _cut_rows(self, line: list, size: int, width: int) -> list:
-        """A line laid out a little narrower than the rest, so an ellipsis fits after any row."""
-        held = self._cut
-        if held is not None and held[0] is line and held[1:3] == (size, width):
-            return held[3]
-        room = width - fonts.width(fonts.ELLIPSIS, size)
-        rows = [(row, text, row.get_bounding_rect()) for row, text in drawing.rich_rows(line, size, room, self.colour)]
-        self._cut = (line, size, width, rows)
-        return rows
 
     def _whole(self, end: int, visible: int, size: int, width: int) -> list[list]:
         """The lines before `end` whose rows fit `visible` rows whole, the top row a line's first:
