@@ -60,6 +60,7 @@ def values(edition: Edition, settings: Settings | None, lang: str, t: Translate)
         "bid_step": money(rules.bid_step, edition, lang),
         "gst_percent": digits(str(getattr(rules, "gst_percent", 0)), lang),
         "gst_step": money(getattr(rules, "gst_step", 0), edition, lang),
+        "loan_button": t("btn_loan_name"),  # named as the button under Buy reads
         **{kind: _corner_name(edition, kind, lang) for kind in ("start", "free", "police")},
     }
     standard = Settings().resolved(edition)

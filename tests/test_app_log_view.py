@@ -96,3 +96,33 @@ def test_a_line_taller_than_the_log_shows_its_start_who_did_what(large_text, lan
     rows, own = log_rows(board), rows_of(board, line)
     room = (board.log_rect.h - 2 * PAD) // fonts.line_height(th.reading_size(14, app.screen))
     assert len(own) > room and rows == own[:room], (rows, own)
+
+
+def lines_told(board: BoardScene, *lines: list) -> None:
+    """Lines added to the log one at a time, a frame drawn after each (the log paints the new ones)."""
+    for line in lines:
+        board.presenter.log.append(line)
+        board.presenter.log_version += 1
+        board.app.frame(1 / 60)
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_an_older_line_that_does_not_fit_whole_fills_the_top_with_its_start(large_text, language):
+    """No empty band above the rows: the line above those shown whole shows its first rows, its
+    cut marked with an ellipsis, so the top row still starts a line (who did what)."""
+    app = app_at((800, 600), language, hints=False)
+    board = family(app, ["Asha", "Bikash"], bots=("Bot A",))
+    settle(app)
+    room = (board.log_rect.h - 2 * PAD) // fonts.line_height(th.reading_size(14, app.screen))
+    long = [("Asha", ("player", 0)), (" paid Bikash rent of Rs 1,200 for Patan and Bhaktapur together" * 2, None)]
+    short = [[("Bikash", ("player", 1)), (" threw 3 and 4", None)] for _ in range(room - 2)]
+    lines_told(board, long, *short)
+    assert len(rows_of(board, long)) > 2, "the long line fits in two rows: the test shows nothing"
+    rows = log_rows(board)
+    assert len(rows) == room, rows
+    assert rows[0].startswith("Asha") and rows[1].endswith("\u2026"), rows
+    assert rows[2:] == [text for line in short for text in rows_of(board, line)]
+    kept = pygame.image.tobytes(board.log._img, "RGB")
+    board.log.invalidate()
+    app.draw()
+    assert kept == pygame.image.tobytes(board.log._img, "RGB"), "painted line by line, the log differs from it painted whole"

@@ -12,6 +12,7 @@ from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import kinds as K
 from byapar.engine import schema as S
+from byapar.engine.money import gst as gst_on
 
 from . import lang as L
 from .i18n import stands_apart, t, template
@@ -320,7 +321,7 @@ class Words:
         """One side of a trade in words: "Thamel, Humla and Rs 500"."""
         parts = [L.square_name(self.edition.squares[s]) for s in side.squares]
         if side.cash:
-            parts.append(L.money(side.cash, self.edition))
+            parts.append(self._cash_with_gst(side.cash))
         parts += [t("trade_bail_card", deck=L.deck_title(self.edition.decks[d])) for d in side.cards]
         if side.houses:
             parts.append(t("trade_houses", n=len(side.houses)))
@@ -397,6 +398,14 @@ class Words:
         return rich(key if template(key) != key else kind, winners=(names, "bold"))
 
 
+    def _cash_with_gst(self, cash: int) -> str:
+        """A trade's cash, with the GST its giver pays the bank on it where the edition has GST."""
+        rules = self.edition.rules
+        amount = L.money(cash, self.edition)
+        tax = gst_on(cash, rules.gst_percent, rules.gst_step) if rules.gst_percent else 0
+        return t("log_trade_cash_gst", cash=amount, gst=L.money(tax, self.edition)) if tax else amount
+
+
 def _countered(ev, after) -> bool:
     """A refusal followed at once by the refuser's own offer to the same player: a counter-offer."""
     return (type(ev) is E.TradeAnswered and not ev.accepted and type(after) is E.TradeOffered
@@ -434,8 +443,8 @@ def _deal_part(ev) -> bool:
 
 
 def _cash_of_deal(ev) -> bool:
-    """The cash a trade hands over (not its tax or a mortgage's fee): the deal's line names it."""
-    return type(ev) is E.Paid and ev.reason == K.Pay.TRADE
+    """The cash a trade hands over and its GST (not a mortgage's fee): the deal's line names both."""
+    return type(ev) is E.Paid and ev.reason in (K.Pay.TRADE, K.Pay.GST)
 
 
 def _first(events: list, kind: type):

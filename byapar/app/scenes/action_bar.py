@@ -294,11 +294,13 @@ class ActionBar:
         main = [self._button("buy", t("btn_buy_gst" if self.game.gst(sq.price) else "btn_buy", price=price), A.BUY,
                              "primary", enabled=can, tooltip=t("tip_buy") if can else why,
                              key=pygame.K_SPACE if can else None)]
-        # in its place, greyed; where offers go on at any time, the people's own Trade as… stand there
-        extra = [] if self.game.edition.rules.trade_any_time else [self._trade_button()]
+        # in its place through the whole turn (greyed where offers wait for the next turn): the
+        # others' Trade as… go beside it, never in it
+        extra = [self._trade_button()]
         if A.LOAN in legal:  # Business GST: the bank lends the price, in the loan's row
-            extra.append(self._button("loan", loan_label(self.game, sq.price, self.session.money), A.LOAN,
-                                  tooltip=loan_tip(self.game, sq.price, self.session.money), wraps=True))
+            style = "normal" if can else "primary"  # short of the price: the way to it stands out
+            extra.append(self._button("loan", loan_label(self.game, sq.price, self.session.money), A.LOAN, style,
+                                      tooltip=loan_tip(self.game, sq.price, self.session.money), wraps=True))
         decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
         main.append(self._button("decline", decline, A.DECLINE, tooltip=t("tip_decline"),
                                  key=None if can else pygame.K_SPACE))
@@ -488,6 +490,8 @@ class ActionBar:
         said = {"square": L.square_name(self.game.edition.squares[pend.square]), "decline": decline,
                 "cost": money(refusal.fields["cost"]), "cash": money(refusal.fields["cash"])}
         short = refusal.fields["cost"] - refusal.fields["cash"]
+        if A.LOAN in legal:  # Business GST: the bank lends the price, the quickest way to it
+            return t("why_buy_short_loan", loan=t("btn_loan_name"), **said)
         if self.game.raisable(pend.player) >= short and any(isinstance(a, RAISING) for a in legal):
             return t("why_buy_short_raise", short=money(short), **said)
         return t("why_buy_short", **said)

@@ -1,5 +1,6 @@
 """The log beside the board: the presenter's lines, newest at the foot, each player's name in
-their colour. The wheel scrolls it up; it follows new lines unless scrolled up to read, and
+their colour. The rows fill it to the top: an older line that does not fit whole shows its first
+rows, who did what, its cut marked with an ellipsis. The wheel scrolls it up; it follows new lines unless scrolled up to read, and
 comes back to the newest lines when a turn starts (anyone's) and when a decision comes to a
 person, who never starts on old ones."""
 
@@ -107,6 +108,7 @@ class GameLog:
         img.set_clip(None)
         top = h - PAD - lh * sum(len(self._rows_of(line, size, w - 20)) for line in shown)
         img.fill(LOG_BG, (band.x, band.y, band.w, top - band.y))  # a line no longer shown whole goes whole
+        self._paint_cut(img, len(self.presenter.log) - len(shown) - 1, (top - band.y) // lh, top, size, w - 20)
         y = h - PAD - lh * len(rows)
         img.fill(LOG_BG, (band.x, y, band.w, lh * len(rows)))
         for row, _text, _ink in rows:
@@ -138,10 +140,33 @@ class GameLog:
             img.blit(row, (10, y))
             fonts.note(img, text, box, [ink.move(10, y)], [text], size=size)
             y += lh
+        top = r.h - PAD - lh * min(len(rows), visible)
+        self._paint_cut(img, end - len(shown) - 1, visible - len(rows), top, size, r.w - 20)
         if self.scroll:
             fonts.line(img, t("log_scrolled", n=self.scroll), pygame.Rect(10, 4, r.w - 20, strip - 2), small,
                        th.HIGHLIGHT, align="right")
         return img
+
+    def _paint_cut(self, img: pygame.Surface, i: int, room: int, foot: int, size: int, width: int) -> None:
+        """Log line `i`, which does not fit whole, in the `room` rows above `foot`: its first rows
+        (as measured to leave it out, so nothing is laid out again), the last ending in an
+        ellipsis, so the top row still starts a line."""
+        if room <= 0 or i < 0:
+            return
+        lh = fonts.line_height(size)
+        rows = self._rows_of(self.presenter.log[i], size, width)[:room]
+        mark = fonts.render(fonts.ELLIPSIS, size, self.colour(None))
+        y = foot - lh * len(rows)
+        box = pygame.Rect(10, 4, width, img.get_height() - 8)
+        for n, (row, text, ink) in enumerate(rows):
+            last = n == len(rows) - 1
+            kept = min(row.get_width(), width - mark.get_width()) if last else row.get_width()
+            img.blit(row, (10, y), pygame.Rect(0, 0, kept, row.get_height()))  # a full row gives way to the mark
+            text = text + fonts.ELLIPSIS if last else text
+            fonts.note(img, text, box, [ink.clip(pygame.Rect(0, 0, kept, row.get_height())).move(10, y)], [text], size=size)
+            if last:
+                img.blit(mark, (10 + kept, y))
+            y += lh
 
     def _whole(self, end: int, visible: int, size: int, width: int) -> list[list]:
         """The lines before `end` whose rows fit `visible` rows whole, the top row a line's first:
