@@ -115,10 +115,13 @@ class SetupScene(PanelScene):
         # when the edition changes)
         x, top = self.preview_rect.right + m, int(100 * s)
         bottom = h - m - bh - 6
-        self.strengths_fit = self._strengths_fit(w - x - m, bottom - top - 4 - self._most_seats() * ROW_LEAST)
+        least_rows = bottom - top - 4 - self._most_seats() * ROW_LEAST
+        self.strengths_fit = self._strengths_fit(w - x - m, least_rows)
         room = self.strengths_fit[2] * len(BOT_KINDS)
         self.strengths_rect = pygame.Rect(x, bottom - room, w - x - m, room)
-        self._seat_rows(x, top, w - x - m, s, self.strengths_rect.y - 4 - top)
+        # the rows as tall at every text size: as the largest leaves them (a larger size never sets names smaller)
+        largest = self._strengths_fit(w - x - m, least_rows, th.TEXT_SIZES[-1] / 100)[2] * len(BOT_KINDS)
+        self._seat_rows(x, top, w - x - m, s, bottom - max(room, largest) - 4 - top)
         self.panel.add(Button("start", pygame.Rect(w - m - int(260 * s), h - m - bh, int(260 * s), bh), t("btn_start"),
                               self.start, "primary", tooltip=t("tip_start"), key=pygame.K_RETURN))
         settings = pygame.Rect(w - 2 * m - int(460 * s), h - m - bh, int(200 * s), bh)
@@ -133,11 +136,11 @@ class SetupScene(PanelScene):
         """The rows of seats a full table of any edition takes, and the add row under them."""
         return max(load_edition(name).rules.max_players for name in self.editions) + 1
 
-    def _strengths_fit(self, width: int, room: int) -> tuple[int, int, int]:
+    def _strengths_fit(self, width: int, room: int, grown: float | None = None) -> tuple[int, int, int]:
         """The size, lines each and row height of the strengths' lines: at their size on one line
         each, else on two where `room` allows, else smaller on one line down to the least size."""
         texts = [t(f"strength_{k}") for k in BOT_KINDS]
-        size = th.size(14, self.size)
+        size = th.size(14, self.size, grown)
         least = max(fonts.least_size(text) for text in texts)
         tries = [(size, 1), (size, 2)] + [(n, 1) for n in range(size - 1, least - 1, -1)] + [(least, 2)]
         for n, lines in tries:
