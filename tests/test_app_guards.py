@@ -40,7 +40,7 @@ from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.comfort import Hint, comfort_of, hint_text
 from byapar.app.i18n import LANG_DIR
-from byapar.app.scenes import comfort_ui
+from byapar.app.scenes import comfort_ui, vote_view
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.gameover import GameOverScene
@@ -826,8 +826,8 @@ def _inks_meet(a: fonts.Drawn, b: fonts.Drawn) -> bool:
 
 
 def overlaps(app: App, texts: list[fonts.Drawn], extra: dict[str, pygame.Rect] | None = None) -> list[str]:
-    """Without `extra`: texts drawn straight on the screen that run into one another or under a
-    button. With it: texts drawn on the picture the size of `extra["surface"]` (the players'
+    """Without `extra`: texts drawn straight on the screen that run into one another, under a
+    button or off the screen. With it: texts drawn on the picture the size of `extra["surface"]` (the players'
     cards) that run into one another or into `extra`'s other rectangles (the places' marks)."""
     screen = app.screen.get_rect()
     buttons = [b for b in app.top.panel.buttons if b.label]
@@ -839,6 +839,8 @@ def overlaps(app: App, texts: list[fonts.Drawn], extra: dict[str, pygame.Rect] |
             continue  # a button's own picture, or another this check doesn't read
         for i, a in enumerate(same):
             out += [f"{a.text!r} runs into {b.text!r}" for b in same[i + 1:] if _inks_meet(a, b)]
+            if on_screen and not all(screen.contains(r) for r in a.ink):
+                out.append(f"{a.text!r} runs off the screen")
             if on_screen:
                 out += [f"{a.text!r} runs under the button {b.label!r}" for b in buttons
                         if any(r.colliderect(b.rect) for r in a.ink)]
@@ -846,6 +848,18 @@ def overlaps(app: App, texts: list[fonts.Drawn], extra: dict[str, pygame.Rect] |
                 out += [f"{a.text!r} runs into {name}" for name, r in extra.items()
                         if name != "surface" and any(ink.colliderect(r) for ink in a.ink)]
     return out
+
+
+def standings_cut(board: BoardScene, texts: list[fonts.Drawn]) -> list[str]:
+    """The standings of a vote on ending must show, whole and inside their card, the title, a
+    line for each player's rank, answer and worth, and the rule under them."""
+    box = vote_view.rect(board)
+    if box is None:
+        return ["no standings while a vote on ending is asked"]
+    inside = [d for d in texts if d.surface.size == board.app.screen.get_size() and d.ink
+              and all(box.contains(r) for r in d.ink) and not d.cut]
+    wanted = 2 + 3 * len(board.game.active_players())
+    return [] if len(inside) >= wanted else [f"the standings show {len(inside)} whole lines of {wanted}"]
 
 
 TEXT_SIZE_TOURS = [(size, language, percent) for size in SIZES for language in ("en", "ne")
@@ -863,21 +877,35 @@ def test_at_every_text_size_no_title_card_or_label_runs_into_another(home, size,
     try:
         session = table()
         board = BoardScene(app, session)
+        voting = Session.start("business_gst", [default_seat(i, "human" if i < 2 else "medium", name) for i, name
+                                                in enumerate(("Asha", "Bikash", "Sita", "Hari", "Gita", "Ram"))],
+                               {"opening": "seat"}, seed=5)
+        voting.autosave_on = False
+        voting.apply(A.PROPOSE_END)  # Asha proposes the end to a full table: the standings it would end on
+        vote = BoardScene(app, voting)
+        full = [default_seat(i, "human" if i == 0 else "medium", name)
+                for i, name in enumerate(("Asha", "Bot A", "Bot B", "Bot C", "Bot D", "Bot E", "Bot F"))]
         for name, scene in (("menu", MenuScene(app)), ("settings", SettingsScene(app)), ("setup", SetupScene(app)),
-                            ("board", board),
+                            ("setup, Classic's seven seats", None),
+                            ("board", board), ("board, a vote on ending", vote),
                             ("menu, a game on", MenuScene(app, session=session)),
                             ("settings for the next game, Finance's", SettingsScene(app, next_game=True))):
-            if scene is not board:
+            if scene is None:  # the add row under seven seats, above the strengths' lines
+                app.prefs.update(edition="classic", seats=full)
+                scene = SetupScene(app)
+            elif not isinstance(scene, BoardScene):
                 app.prefs["edition"] = "finance" if "Finance" in name else "byapar"
             app.replace(scene)
-            settle(app) if scene is board else frames(app)
+            settle(app) if isinstance(scene, BoardScene) else frames(app)
             texts = drawn(app)
-            cards = board.cards
-            marks = {f"{session.game.players[i].name}'s places": r for i, r in cards.strips.items()}
-            if scene is board:  # the log's picture may be the cards' size: its rows are not the cards'
-                log = pygame.Rect(10, 4, board.log_rect.w - 20, board.log_rect.h - 8)
-                texts = [d for d in texts if not (d.surface.size == board.log_rect.size and d.box == log)]
-            found = overlaps(app, texts, {"surface": cards.rect, **marks} if scene is board else None)
+            playing = scene if isinstance(scene, BoardScene) else board
+            cards = playing.cards
+            marks = {f"{playing.session.game.players[i].name}'s places": r for i, r in cards.strips.items()}
+            if scene is playing:  # the log's picture may be the cards' size: its rows are not the cards'
+                log = pygame.Rect(10, 4, playing.log_rect.w - 20, playing.log_rect.h - 8)
+                texts = [d for d in texts if not (d.surface.size == playing.log_rect.size and d.box == log)]
+            found = overlaps(app, texts, {"surface": cards.rect, **marks} if scene is playing else None)
+            found += standings_cut(playing, texts) if scene is vote else []
             if found:
                 problems[name] = found
     finally:

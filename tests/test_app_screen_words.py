@@ -72,8 +72,8 @@ def test_a_bot_s_strength_is_chosen_at_its_seat_alone(home):
     app.replace(SetupScene(app))
     frames(app)
     click(app, "kind_1_hard")
-    click(app, "add_bot")  # a bot added next is as strong as the last one chosen
-    assert [s["kind"] for s in app.top.seats][1:] == ["hard", "hard"]
+    click(app, "add_bot")  # a bot added next starts at Medium, as the Help says
+    assert [s["kind"] for s in app.top.seats][1:] == ["hard", "medium"]
 
 
 def test_the_setup_gives_the_rules_to_read_and_names_its_settings(home):

@@ -11,6 +11,7 @@ import threading
 import pygame
 
 from byapar.engine import IllegalAction, SetupError, load_edition, playable_editions
+from byapar.engine.settings import Settings
 
 from .. import fonts, i18n
 from .. import geometry as geo
@@ -27,6 +28,8 @@ from .panel_scene import PanelScene, title
 
 KINDS = ("human", *BOT_KINDS)
 HEAD_GAP = 6  # px between one column's heading and the next
+NEW_BOT = Settings().difficulty  # the strength a new bot seat starts at, as the Help says
+ROW_LEAST = 40  # px: the least height of a seat's row (its buttons 8 px less)
 
 
 class SetupScene(PanelScene):
@@ -42,7 +45,7 @@ class SetupScene(PanelScene):
         self.seats: list[dict] = [in_this_language(dict(s)) for s in prefs.get("seats", []) if _valid_seat(s)]
         if len(self.seats) < self.edition.rules.min_players:
             self.seats = [default_seat(0, "human", t("default_player", n=1)),
-                          default_seat(1, prefs["difficulty"], t("bot_name", name=bot_letters()[0]))]
+                          default_seat(1, NEW_BOT, t("bot_name", name=bot_letters()[0]))]
         self.seats = self.seats[: self.edition.rules.max_players]
         self.error = ""
         self._ahead = None  # the board being painted ahead, a step a frame
@@ -106,12 +109,19 @@ class SetupScene(PanelScene):
             self.panel.add(Button(f"edition_{name}", pygame.Rect(m, y + i * (eh + 6), self.preview_rect.w, eh),
                                   edition_title, lambda n=name: self.choose_edition(n),
                                   "selected" if name == self.edition_name else "chip", tooltip=t("tip_edition")))
-        self._seat_rows(self.preview_rect.right + m, int(100 * s), w - self.preview_rect.right - 2 * m, s)
         bh = max(48, int(56 * s))
-        # under the seats (and their add row), above the buttons: a line on what each strength does
-        top = self.seat_top + (self.edition.rules.max_players + 1) * self.seat_h + 4
-        x = self.preview_rect.right + m
-        self.strengths_rect = pygame.Rect(x, top, w - x - m, h - m - bh - 6 - top)
+        # from the bottom up: the buttons, a line on what each strength does, then the seats
+        # with their add row, as many rows as the largest table of any edition (so nothing moves
+        # when the edition changes)
+        x, top = self.preview_rect.right + m, int(100 * s)
+        bottom = h - m - bh - 6
+        least_rows = bottom - top - 4 - self._most_seats() * ROW_LEAST
+        self.strengths_fit = self._strengths_fit(w - x - m, least_rows)
+        room = self.strengths_fit[2] * len(BOT_KINDS)
+        self.strengths_rect = pygame.Rect(x, bottom - room, w - x - m, room)
+        # the rows as tall at every text size: as the largest leaves them (a larger size never sets names smaller)
+        largest = self._strengths_fit(w - x - m, least_rows, th.TEXT_SIZES[-1] / 100)[2] * len(BOT_KINDS)
+        self._seat_rows(x, top, w - x - m, s, bottom - max(room, largest) - 4 - top)
         self.panel.add(Button("start", pygame.Rect(w - m - int(260 * s), h - m - bh, int(260 * s), bh), t("btn_start"),
                               self.start, "primary", tooltip=t("tip_start"), key=pygame.K_RETURN))
         settings = pygame.Rect(w - 2 * m - int(460 * s), h - m - bh, int(200 * s), bh)
@@ -122,11 +132,26 @@ class SetupScene(PanelScene):
         self.panel.add(Button("back", pygame.Rect(m, h - m - bh, int(160 * s), bh), t("btn_back"), self.app.pop,
                               tooltip=t("tip_back")))
 
-    def _seat_rows(self, x: int, y: int, width: int, s: float) -> None:
+    def _most_seats(self) -> int:
+        """The rows of seats a full table of any edition takes, and the add row under them."""
+        return max(load_edition(name).rules.max_players for name in self.editions) + 1
+
+    def _strengths_fit(self, width: int, room: int, grown: float | None = None) -> tuple[int, int, int]:
+        """The size, lines each and row height of the strengths' lines: at their size on one line
+        each, else on two where `room` allows, else smaller on one line down to the least size."""
+        texts = [t(f"strength_{k}") for k in BOT_KINDS]
+        size = th.size(14, self.size, grown)
+        least = max(fonts.least_size(text) for text in texts)
+        tries = [(size, 1), (size, 2)] + [(n, 1) for n in range(size - 1, least - 1, -1)] + [(least, 2)]
+        for n, lines in tries:
+            row_h = fonts.block_room(2, n) if lines == 2 else int(fonts.line_height(n) * 1.2)
+            if all(_whole(text, n, width, row_h, lines) for text in texts) and row_h * len(texts) <= room:
+                return n, lines, row_h
+        return least, 2, fonts.block_room(2, least)
+
+    def _seat_rows(self, x: int, y: int, width: int, s: float, room: int) -> None:
         rules = self.edition.rules
-        rows = rules.max_players
-        avail_h = self.size[1] - y - int(120 * s)
-        rh = max(44, min(int(62 * s), avail_h // (rows + 1)))
+        rh = max(ROW_LEAST, min(int(62 * s), room // self._most_seats()))
         self.seat_top, self.seat_h = y, rh
         gap = 6
         for i, seat in enumerate(self.seats):
@@ -159,12 +184,12 @@ class SetupScene(PanelScene):
         if len(self.seats) < rules.max_players:
             # below the last seat a full table has, whatever the seats now: a quick second click on
             # Add adds again (or, the table full, finds nothing), never another seat's buttons
-            ry = y + rules.max_players * rh
+            ry = y + (self._most_seats() - 1) * rh
             half = (width - gap) // 2
             self.panel.add(Button("add_human", pygame.Rect(x, ry + 4, half, rh - 8), t("btn_add_human"),
                                   lambda: self.add_clicked("human"), tooltip=t("tip_add_human")))
             self.panel.add(Button("add_bot", pygame.Rect(x + half + gap, ry + 4, half, rh - 8), t("btn_add_bot"),
-                                  lambda: self.add_clicked(self.app.prefs["difficulty"]), tooltip=t("tip_add_bot")))
+                                  lambda: self.add_clicked(NEW_BOT), tooltip=t("tip_add_bot")))
 
     # ----- changes --------------------------------------------------------------------------------
 
@@ -185,7 +210,7 @@ class SetupScene(PanelScene):
         while len(self.seats) > rules.max_players:
             self.seats.pop()
         while len(self.seats) < rules.min_players:
-            self.add(self.app.prefs["difficulty"])
+            self.add(NEW_BOT)
         self._relayout()
 
     def _rename(self, i: int, text: str) -> None:
@@ -205,8 +230,6 @@ class SetupScene(PanelScene):
 
     def set_kind(self, i: int, kind: str) -> None:
         seat = self.seats[i]
-        if kind != "human":  # the next bot added gets the strength last chosen
-            self.app.prefs["difficulty"] = kind
         was_bot = seat["kind"] != "human"
         seat["kind"] = kind
         if automatic_name(seat["name"]):  # a name someone typed stays whatever the seat becomes
@@ -353,16 +376,11 @@ class SetupScene(PanelScene):
         """A line or two each on what the bot strengths do, all at one size: together, just above
         the buttons, in one place whatever the edition's number of seats."""
         box = self.strengths_rect
-        texts = [t(f"strength_{k}") for k in BOT_KINDS]
-        size, lines = th.size(14, surf), 1
-        if any(fonts.width(text, size) > box.w for text in texts) and 3 * fonts.block_room(2, size) <= box.h:
-            lines = 2  # a long one takes a second line, where there is room for it, before any shrinks
-        row_h = fonts.block_room(lines, size) if lines == 2 else int(fonts.line_height(size) * 1.2)
-        size = min(fonts.fit(text, size, box.w, row_h, lines).size for text in texts)  # the size all fit at
-        top = box.bottom - row_h * len(texts)  # the room under a full table of seats and its add row
-        for i, text in enumerate(texts):
-            fonts.draw(surf, text, pygame.Rect(box.x, top + i * row_h, box.w, row_h), size, (200, 210, 200),
-                       align="left", valign="top" if lines == 2 else "center", max_lines=lines, min_size=size)
+        size, lines, row_h = self.strengths_fit
+        for i, k in enumerate(BOT_KINDS):
+            fonts.draw(surf, t(f"strength_{k}"), pygame.Rect(box.x, box.y + i * row_h, box.w, row_h), size,
+                       (200, 210, 200), align="left", valign="top" if lines == 2 else "center", max_lines=lines,
+                       min_size=size)
 
     def draw_over(self, surf: pygame.Surface) -> None:
         for i, seat in enumerate(self.seats):
@@ -374,6 +392,12 @@ class SetupScene(PanelScene):
             lh = fonts.line_height(size)
             fonts.draw(surf, self.error, pygame.Rect(surf.get_width() // 3, start.y - 2 * lh - 6, start.right - surf.get_width() // 3,
                                                      2 * lh), size, (255, 170, 150), bold=True, align="right", valign="bottom")
+
+
+def _whole(text: str, size: int, width: int, height: int, lines: int) -> bool:
+    """Whether `text` fits the box at `size` in at most `lines` lines, every word whole and wide."""
+    f = fonts.fit(text, size, width, height, lines, min_size=size, condense=False)
+    return f.size == size and not f.cut and f.squeeze == 1
 
 
 def bot_letters() -> str:

@@ -4,6 +4,8 @@ game-over table will count them; under them the rule that every player must say 
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from byapar.engine import kinds as K
@@ -11,6 +13,7 @@ from byapar.engine import kinds as K
 from .. import fonts, widgets
 from .. import theme as th
 from ..i18n import t
+from . import comfort_ui
 
 LEAST_LOG_LINES = 4  # the log keeps this many whole lines under the standings, or gives its place up
 
@@ -20,17 +23,94 @@ def shown(scene) -> bool:
     return not g.over and not scene.presenter.busy and g.pending.kind == K.AGREE and not scene.raising()
 
 
+PAD_X, PAD_Y, GAP = 12, 8, 10  # px: the card's margins, and between its columns
+
+
+class Fitted(NamedTuple):
+    rect: pygame.Rect  # the card
+    size: int  # one text size for every line on it
+    in_log: bool  # over the top of the log's place (else over the board's centre)
+
+
 def rect(scene) -> pygame.Rect | None:
-    """Where the standings go: the top of the log's place, as tall as its rows need."""
+    fitted = fitted_in(scene)
+    return fitted.rect if fitted else None
+
+
+def fitted_in(scene) -> Fitted | None:
+    """Where the standings go, at one size for all their lines: over the top of the log's place
+    at the usual size where they fit there; else over the board's centre (above its buttons where
+    they fit) at the largest size that fits, never below the least."""
     if not shown(scene):
         return None
     area = scene.log_area()
-    lh = fonts.line_height(th.size(15, scene.app.screen))
-    rows = len(scene.game.active_players()) + 2
-    h = rows * (lh + 4) + 16
-    if area.h - h - 6 < _least_log(scene):  # a log of a line or two reads as cut off: the standings take it all
-        h = area.h
-    return pygame.Rect(area.x, area.y, area.w, min(area.h, h))
+    screen = scene.app.screen
+    usual = th.size(15, screen)
+    h = _height(scene, usual, area.w)
+    if h is not None and h <= area.h:
+        if area.h - h - 6 < _least_log(scene):  # a log of a line or two reads as cut off: the standings take it all
+            h = area.h
+        return Fitted(pygame.Rect(area.x, area.y, area.w, h), usual, True)
+    centre = scene.board.centre.inflate(-16, -16)
+    above = pygame.Rect(centre.x, centre.y, centre.w, comfort_ui.strip_top(scene) - 8 - centre.y)
+    least = max(fonts.least_size(text) for text in _texts(scene))
+    for place in (above, centre):
+        for size in range(usual, least - 1, -1):
+            h = _height(scene, size, place.w)
+            if h is not None and h <= place.h:
+                box = pygame.Rect(place.x, place.y, place.w, h)
+                box.centery = place.centery
+                return Fitted(box, size, False)
+    return Fitted(centre, least, False)
+
+
+def _rows(scene) -> list[tuple[int, int, int]]:
+    """(rank, player, worth) of each player still in, best first; level players (the winners'
+    rule) share a rank."""
+    g = scene.game
+    out = []
+    before = None
+    rank = 0
+    for p, worth in g.standings():
+        if g.players[p].bankrupt:
+            continue
+        if (worth, g.players[p].cash) != before:
+            rank, before = len(out) + 1, (worth, g.players[p].cash)
+        out.append((rank, p, worth))
+    return out
+
+
+def _texts(scene) -> list[str]:
+    g = scene.game
+    return [t("vote_title"), t("vote_rule")] + [
+        f"{rank}. {g.players[p].name}" for rank, p, _ in _rows(scene)] + [answer(g, p) for _, p, _ in _rows(scene)]
+
+
+def _columns(scene, size: int) -> tuple[int, int, int]:
+    """The widths of the names, the answers and the money at `size`, each its widest."""
+    g, rows = scene.game, _rows(scene)
+    names = max(fonts.width(f"{rank}. {g.players[p].name}", size, bold=True) for rank, p, _ in rows)
+    answers = max(fonts.width(answer(g, p), size) for _, p, _ in rows)
+    money = max(fonts.width(scene.session.money(worth), size, bold=True) for _, _, worth in rows)
+    return names, answers, money
+
+
+def _height(scene, size: int, width: int) -> int | None:
+    """The card's height at `size` in `width`, or None where a line would not be whole there."""
+    inner = width - 2 * PAD_X
+    lh = fonts.line_room(size, bold=True)
+    if sum(_columns(scene, size)) + _token_w(lh) + 2 * GAP > inner:
+        return None
+    if fonts.width(t("vote_title"), size, bold=True) > inner:
+        return None
+    rule = fonts.fit(t("vote_rule"), size, inner, 10_000, 2, min_size=size, condense=False)
+    if rule.cut or rule.size != size or rule.squeeze < 1:
+        return None
+    return 2 * PAD_Y + (lh + 4) * (len(_rows(scene)) + 1) + fonts.block_room(len(rule.lines), size)
+
+
+def _token_w(lh: int) -> int:
+    return int(2 * lh * 0.38) + 10
 
 
 def _least_log(scene) -> int:
@@ -42,9 +122,10 @@ def log_area(scene) -> pygame.Rect:
     """What the log keeps of its place while the standings stand over its top (none when they
     take the whole place)."""
     area = scene.log_area()
-    box = rect(scene)
-    if box is None:
+    fitted = fitted_in(scene)
+    if fitted is None or not fitted.in_log:
         return area
+    box = fitted.rect
     left = area.bottom - box.bottom - 6
     if left < _least_log(scene):
         return pygame.Rect(area.x, area.bottom, area.w, 0)
@@ -62,31 +143,28 @@ def answer(game, p: int) -> str:
 
 
 def draw(scene, surf: pygame.Surface) -> None:
-    box = rect(scene)
-    if box is None:
+    fitted = fitted_in(scene)
+    if fitted is None:
         return
-    g = scene.game
-    size = th.size(15, surf)
-    lh = fonts.line_height(size)
+    g, box, size = scene.game, fitted.rect, fitted.size
+    lh = fonts.line_room(size, bold=True)
     widgets.card(surf, box, edge=th.ACCENT)
-    inner = box.inflate(-24, -16)
-    fonts.line(surf, t("vote_title"), pygame.Rect(inner.x, inner.y, inner.w, lh), size, th.TEXT, bold=True)
+    inner = box.inflate(-2 * PAD_X, -2 * PAD_Y)
+    fonts.line(surf, t("vote_title"), pygame.Rect(inner.x, inner.y, inner.w, lh), size, th.TEXT, bold=True,
+               valign="center", min_size=size)
+    names, answers, _money = _columns(scene, size)
     y = inner.y + lh + 4
-    rank = shown = 0
-    before = None
-    for p, worth in g.standings():
-        if g.players[p].bankrupt:
-            continue
-        shown += 1
-        if (worth, g.players[p].cash) != before:  # level players (the winners' rule) share a rank
-            rank, before = shown, (worth, g.players[p].cash)
+    for rank, p, worth in _rows(scene):
         r = lh * 0.38
         th.draw_token(surf, scene.session.shape(p), scene.session.colour(p), (inner.x + r + 2, y + lh / 2), r)
-        name_box = pygame.Rect(inner.x + int(2 * r) + 10, y, inner.w * 4 // 10, lh)
-        fonts.line(surf, f"{rank}. {g.players[p].name}", name_box, size, th.TEXT, bold=rank == 1)
-        vote_box = pygame.Rect(name_box.right + 4, y, inner.w * 3 // 10 - 8, lh)
-        fonts.line(surf, answer(g, p), vote_box, size, th.MUTED, min_size=10)
-        fonts.line(surf, scene.session.money(worth), pygame.Rect(vote_box.right + 4, y, inner.right - vote_box.right - 4, lh),
-                   size, th.TEXT, bold=rank == 1, align="right")
+        name_box = pygame.Rect(inner.x + _token_w(lh), y, names, lh)
+        fonts.line(surf, f"{rank}. {g.players[p].name}", name_box, size, th.TEXT, bold=rank == 1, valign="center",
+                   min_size=size)
+        vote_box = pygame.Rect(name_box.right + GAP, y, answers, lh)
+        fonts.line(surf, answer(g, p), vote_box, size, th.MUTED, valign="center", min_size=size)
+        money_box = pygame.Rect(vote_box.right + GAP, y, inner.right - vote_box.right - GAP, lh)
+        fonts.line(surf, scene.session.money(worth), money_box, size, th.TEXT, bold=rank == 1, align="right",
+                   valign="center", min_size=size)
         y += lh + 4
-    fonts.line(surf, t("vote_rule"), pygame.Rect(inner.x, y, inner.w, lh), size, th.MUTED, min_size=10)
+    fonts.draw(surf, t("vote_rule"), pygame.Rect(inner.x, y, inner.w, inner.bottom - y), size, th.MUTED,
+               align="left", valign="top", max_lines=2, min_size=size)

@@ -1,0 +1,93 @@
+"""The New game screen, played through its buttons: the add buttons stand where they stood
+whatever the edition, nothing on the screen runs into anything else, and a new bot seat starts
+at Medium whatever strength was chosen for another seat."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import FRAME, button, click, drawn_on_top
+
+from byapar.app import lang
+from byapar.app import theme as th
+from byapar.app.app import REACTION, App
+from byapar.app.i18n import t
+
+SIZES = [(1280, 800), (800, 600)]
+LOOKS = [(size, language, percent) for size in SIZES for language in ("en", "ne") for percent in th.TEXT_SIZES]
+
+
+@pytest.fixture
+def looking(home, request):
+    """The app at a window size, in a language, at a text size (put back afterwards)."""
+    size, language, percent = request.param
+    app = App(size)
+    app.prefs.update(bot_speed="instant", language=language, text_size=percent)
+    lang.use(language)
+    th.set_text_size(percent)
+    yield app
+    th.set_text_size(100)
+    lang.use("en")
+
+
+def wait_a_moment(app: App) -> None:
+    """Long enough apart that the next click is no double-click's second."""
+    for _ in range(int(REACTION / FRAME) + 1):
+        app.frame(FRAME)
+
+
+def add_spots(app: App) -> tuple:
+    return button(app, "add_human").rect.copy(), button(app, "add_bot").rect.copy()
+
+
+def run_into(app: App) -> list[str]:
+    """Texts drawn straight on the screen whose ink meets another's or lies under a button."""
+    screen = app.screen.get_size()
+    texts = [d for d in drawn_on_top(app) if d.surface.size == screen and d.ink and d.text.strip()]
+    out = [f"{a.text!r} runs into {b.text!r}" for i, a in enumerate(texts) for b in texts[i + 1:]
+           if any(ra.colliderect(rb) for ra in a.ink for rb in b.ink)]
+    return out + [f"{d.text!r} runs under {b.id}" for d in texts for b in app.top.panel.buttons
+                  if any(r.colliderect(b.rect) for r in d.ink)]
+
+
+@pytest.mark.parametrize("looking", LOOKS, indirect=True, ids=[f"{w}x{h}-{lg}-{p}" for (w, h), lg, p in LOOKS])
+def test_the_add_buttons_stay_put_across_editions_and_nothing_runs_into_anything(looking):
+    app = looking
+    app.push("setup")
+    app.frame(FRAME)
+    click(app, "edition_business_gst")
+    spots = add_spots(app)
+    click(app, "edition_classic")  # up to 8 players
+    assert add_spots(app) == spots, "choosing Classic moved the add buttons"
+    setup = app.top
+    while len(setup.seats) < setup.edition.rules.max_players - 1:
+        wait_a_moment(app)
+        click(app, "add_bot")
+    assert add_spots(app) == spots
+    strengths = [t(f"strength_{k}") for k in ("easy", "medium", "hard")]
+    drawn = [d.text for d in drawn_on_top(app)]
+    assert all(text in drawn for text in strengths), "a strength's line is missing"
+    assert not run_into(app)
+    click(app, "edition_business_gst")  # 6 seats at most: the last bot goes, the table is full
+    assert len(setup.seats) == 6 and app.top.panel.get("add_bot") is None
+    assert not run_into(app)
+    click(app, "remove_5")
+    assert add_spots(app) == spots
+
+
+def test_a_new_bot_seat_starts_at_medium_whatever_another_seat_was_set_to(home):
+    app = App((1280, 800))
+    app.prefs["difficulty"] = "easy"  # as an earlier version of the screen left it
+    app.push("setup")
+    app.frame(FRAME)
+    setup = app.top
+    assert setup.seats[1]["kind"] == "medium"
+    click(app, "kind_1_easy")
+    click(app, "add_bot")
+    wait_a_moment(app)
+    click(app, "add_bot")
+    assert [s["kind"] for s in setup.seats] == ["human", "easy", "medium", "medium"]
+    click(app, "kind_3_hard")
+    wait_a_moment(app)
+    click(app, "add_bot")
+    assert setup.seats[-1]["kind"] == "medium"
+    assert "Medium" in button(app, "add_bot").tooltip  # the button says so before it is clicked

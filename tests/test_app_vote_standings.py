@@ -1,0 +1,68 @@
+"""The standings a vote on ending would end on, played through the Menu: every line whole, one
+size for the names, the answers and the money, all inside their card and clear of every button,
+at each window size, language and text size, with a full table of the edition."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import click, drawn, open_board, settle, take_laptop
+
+from byapar.app import lang
+from byapar.app import theme as th
+from byapar.app.app import App
+from byapar.app.i18n import t
+from byapar.app.scenes import vote_view
+from byapar.app.session import Session, default_seat
+
+NAMES = ("Asha", "Bikash", "Chandra", "Dipa", "Gita", "Hari", "Laxmi", "Krishna")
+LOOKS = [(edition, size, language, percent) for edition, seats in (("business_gst", 6),)
+         for size in ((1280, 800), (800, 600)) for language in ("en", "ne") for percent in th.TEXT_SIZES] + [
+    ("classic", (800, 600), language, 150) for language in ("en", "ne")]
+
+
+@pytest.mark.parametrize("edition, size, language, percent", LOOKS,
+                         ids=[f"{e}-{w}x{h}-{lg}-{p}" for e, (w, h), lg, p in LOOKS])
+def test_the_standings_of_a_vote_read_whole_at_one_size_inside_their_card(home, edition, size, language, percent):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False, language=language, text_size=percent)
+    lang.use(language)
+    th.set_text_size(percent)
+    try:
+        board = open_a_vote(app, edition)
+        texts = drawn(app)
+        box = vote_view.rect(board)
+        g = board.game
+        rows = [f"{rank}. {g.players[p].name}" for rank, (p, _) in enumerate(g.standings(), 1)]  # none level
+        money = [board.session.money(worth) for _, worth in g.standings()]
+        wanted = [t("vote_title"), t("vote_rule"), *rows, *money, t("vote_asked")]
+    finally:
+        th.set_text_size(100)
+        lang.use("en")
+    assert box is not None and app.screen.get_rect().contains(box)
+    shown = {d.text: d for d in texts if d.text in wanted and box.contains(d.box)}
+    assert set(shown) == set(wanted), f"not in the card: {set(wanted) - set(shown)}"
+    assert not [d.text for d in shown.values() if d.cut], "a line of the standings is cut"
+    assert len({d.size for d in shown.values()}) == 1, {d.text: d.size for d in shown.values()}
+    inside = box.inflate(-4, -4)
+    assert all(inside.contains(r) for d in shown.values() for r in d.ink), "a line runs out of the card"
+    assert not [b.id for b in board.panel.buttons if b.rect.colliderect(box)], "the card covers a button"
+
+
+def open_a_vote(app: App, edition: str):
+    """A full table of the edition, two people and bots, richest first; the second person is
+    asked to agree to the end the first proposed from the Menu."""
+    most = {"business_gst": 6, "classic": 8}[edition]
+    seats = [default_seat(i, "human" if i < 2 else "medium", name) for i, name in enumerate(NAMES[:most])]
+    session = Session.start(edition, seats, {"opening": "seat"}, seed=5)
+    for i, player in enumerate(session.game.players):
+        player.cash += 24_000 - 1_000 * i
+    board = open_board(app, session)
+    settle(app)
+    click(app, "menu")
+    click(app, "end_game")
+    click(app, "end_game")
+    settle(app)
+    if app.top.panel.get("ready") is not None:
+        take_laptop(app)
+    assert vote_view.shown(board)
+    return board
