@@ -117,6 +117,8 @@ class Style:
     naive_swaps: float = 0.0  # takes a swap finishing a set of its own when the places it gets cost this share of those
     # it gives (printed prices), whatever the partner gains; 0: never
     face_sales: bool = False  # sells a person a place (none of a set it holds whole) at its printed price
+    bids_with_cash: bool = False  # bids only the cash it holds: never a bid it must mortgage to pay
+    keep_rounds: int = 0  # a place traded with a person isn't traded back for this many rounds (unless for a set)
 
 
 # Easy makes a first-time player's mistakes, never nonsense: it passes over a place now and
@@ -134,7 +136,8 @@ EASY = Style("easy", buy_chance=0.6, buy_floor=0.0, bid_share=0.4,
              build_chance=0.04, top_level=2, reserve_share=0.0, look_ahead=False,
              target_level=1, discount=0.4, horizon_cap=10, build_funds=0.0,
              terms=Terms(rival_weight=0.6, margin=0.0), ladder=(),
-             leave_jail_unowned=0, first_ask=1.0, naive_swaps=0.3, face_sales=True)
+             leave_jail_unowned=0, first_ask=1.0, naive_swaps=0.3, face_sales=True, bids_with_cash=True,
+             keep_rounds=3)
 MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
                build_chance=1.0, top_level=5, reserve_share=1.0, look_ahead=False,
                target_level=3, discount=1.0, horizon_cap=20, build_funds=1.0,
@@ -400,8 +403,9 @@ class StrategyBot(Bot):
         if style.bid_share < 1:
             return int(min(style.bid_share * price, spare))
         limit = app.marginal(me, s, price, refine=3)
-        if style.deny_share:
-            limit = max(limit, self._deny_limit(view, me, s, limit))
+        if style.deny_share:  # past the place's worth to me only with cash: no loan buys a place worth less
+            cash = view.players[me].cash - self.reserve(view, me)
+            limit = max(limit, min(self._deny_limit(view, me, s, limit), cash))
         return int(min(limit, spare))
 
     def _bid_funds(self, view: GameView, me: int) -> int:
@@ -411,6 +415,8 @@ class StrategyBot(Bot):
         to auction, bidding with everything won cheap places but left the bot short of houses
         while the rival built (Hard 59% of 30-round games won, 66% without; Medium 47% of
         last-player games, 53% without)."""
+        if self.style.bids_with_cash:
+            return min(view.max_bid(me), view.players[me].cash)
         if not self.style.whole_sets_at_auction:
             return view.max_bid(me)
         owned = view.owned[me]
@@ -1369,6 +1375,36 @@ _DECISIONS = {  # methods by name, so a subclass's own version is the one asked
 class EasyBot(StrategyBot):
     style = EASY
 
+    def _forget(self, view: GameView) -> None:
+        super()._forget(view)
+        self._owners_seen: list | None = None  # the owners at my last decision
+        self._traded: dict[int, int] = {}  # a place that went between me and a person -> the round it went
+
+    def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
+        if view is not self._view:
+            self._forget(view)
+        self._note_trades(view, view.pending.player)
+        return super().decide(view, legal_actions)
+
+    def _note_trades(self, view: GameView, me: int) -> None:
+        """Remember the places that went between me and a person since my last decision."""
+        owners, seen = view.owners, self._owners_seen
+        if seen is not None and self.people:
+            people = self.people
+            for s, (was, now) in enumerate(zip(seen, owners, strict=True)):
+                if was != now and (was == me and now in people or now == me and was in people):
+                    self._traded[s] = view.round
+        self._owners_seen = list(owners)
+
+    def _trades_back(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> bool:
+        """Whether a deal with a person moves back a place that went between us in the last
+        `keep_rounds` rounds, not for a set of mine: buying and selling one place back and forth at
+        a few rupees' difference is churn a person could farm."""
+        if partner not in self.people or self._finishes_set(view, me, into.squares):
+            return False
+        since = view.round - self.style.keep_rounds
+        return any(self._traded.get(s, since - 1) >= since for s in (*out.squares, *into.squares))
+
     def _most_i_pay(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """My terms' most, or for a sale to a person (`face_sales`) the printed price if that asks less:
         my asks and counter-offers to a person never go above the board's price."""
@@ -1377,7 +1413,10 @@ class EasyBot(StrategyBot):
         return face if face is not None and (most is None or face > most) else most
 
     def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
-        """My terms' answer, or a person's cash at the printed price for places I sell at it."""
+        """My terms' answer, or a person's cash at the printed price for places I sell at it; never a
+        place traded back soon (`_trades_back`)."""
+        if self._trades_back(view, me, proposer, out, into):
+            return False
         if super().would_take(view, me, proposer, out, into):
             return True
         face = self._face_sale(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
