@@ -936,16 +936,16 @@ class StrategyBot(Bot):
                             view, me, proposer, out, into, partial(self.danger, view, me),
                             _guard_of(self, view, proposer), steps, self.sale_floor(view, me, proposer, out, into))
 
-    def sale_floor(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int:
+    def sale_floor(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """The least cash I take for handing a bot partner places that finish its set, where what I
         get finishes none of mine: those places' share (by printed price) of the set's worth to the
         partner (the guard's pricing, built as its cash allows), less the printed prices of any places
         I get. A buyer short of cash pays little for a set by its own rule, and a set sold cheaply
-        between two bots costs every other seat at the table. 0 where no such floor holds (a person's
+        between two bots costs every other seat at the table. None where no such floor holds (a person's
         deals are priced for both sides: `_price_for_person`)."""
         if (partner in self.people or not out.squares or not self._finishes_set(view, partner, out.squares)
                 or self._finishes_set(view, me, into.squares)):
-            return 0
+            return None
         guard, values, prices, owner = self.guard, self.app.values, self.app.prices, view.owners
         guard.look(view)
         cash, floor = view.players[partner].cash, 0.0
@@ -1493,7 +1493,7 @@ class HardBot(StrategyBot):
             return True
         return (self.style.model_partner  # Hard's rules in the look-ahead's copies too: they offer the same
                 and (proposer not in self.people or bool(into.squares))  # a person isn't sold below my terms
-                and into.cash - out.cash >= self.sale_floor(view, me, proposer, out, into)
+                and _above(into.cash - out.cash, self.sale_floor(view, me, proposer, out, into))
                 and self._left_to_look_ahead(view, me, proposer, out, into)
                 and trading.liquidity_after(view, me, out, into) >= self.danger(view, me))
 
@@ -1577,7 +1577,8 @@ class HardBot(StrategyBot):
         if offer is not None or waiting or not (self.looks_ahead and self.style.model_partner):
             return offer, score
         paid = self._least_taken(view, me, partner, give, (), None)  # negative: the most I may ask
-        if paid is None or paid > -trading.CASH_STEP or -paid < self.sale_floor(view, me, partner, A.Items(give), A.Items(())):
+        if (paid is None or paid > -trading.CASH_STEP
+                or not _above(-paid, self.sale_floor(view, me, partner, A.Items(give), A.Items(())))):
             return None, 0.0
         offer = A.Offer(partner, A.Items(give), A.Items((), -paid))
         return (None, 0.0) if view.check_offer(offer) is not None else (offer, LEFT_TO_LOOK_AHEAD)
@@ -1617,6 +1618,11 @@ class HardBot(StrategyBot):
                 or view.check_offer(offer) is not None):
             return None
         return offer
+
+
+def _above(cash_in: int, floor: int | None) -> bool:
+    """Whether `cash_in` meets a sale's floor (`StrategyBot.sale_floor`; None: there is none)."""
+    return floor is None or cash_in >= floor
 
 
 def _table(view: GameView, me: int, partner: int) -> tuple:
