@@ -1377,7 +1377,7 @@ class EasyBot(StrategyBot):
 
     def _forget(self, view: GameView) -> None:
         super()._forget(view)
-        self._owners_seen: list | None = None  # the owners at my last decision
+        self._owners_seen: tuple[list, int] | None = None  # the owners at my last decision, and its round
         self._traded: dict[int, int] = {}  # a place that went between me and a person -> the round it went
 
     def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
@@ -1390,11 +1390,11 @@ class EasyBot(StrategyBot):
         """Remember the places that went between me and a person since my last decision."""
         owners, seen = view.owners, self._owners_seen
         if seen is not None and self.people:
-            people = self.people
-            for s, (was, now) in enumerate(zip(seen, owners, strict=True)):
+            people, (before, since) = self.people, seen
+            for s, (was, now) in enumerate(zip(before, owners, strict=True)):
                 if was != now and (was == me and now in people or now == me and was in people):
-                    self._traded[s] = view.round
-        self._owners_seen = list(owners)
+                    self._traded[s] = since  # it went after that decision: in its round, or soon after
+        self._owners_seen = (list(owners), view.round)
 
     def _trades_back(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> bool:
         """Whether a deal with a person moves back a place that went between us in the last
