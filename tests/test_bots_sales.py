@@ -15,6 +15,7 @@ from helpers import give, make_game, pass_turn, seeded_game, set_cash, tries
 
 from byapar.bots import make_bot
 from byapar.bots.pacing import seat_bots
+from byapar.bots.strategy import sale_floor
 from byapar.engine import GameView
 from byapar.engine import actions as A
 from byapar.engine.actions import Offer
@@ -45,7 +46,7 @@ def floor(kind: str, game, seller: int, buyer: int) -> int:
     bot = make_bot(kind, 1)
     view = GameView(game, random.Random(1))
     bot.app.look(view)
-    least = bot.sale_floor(view, seller, buyer, A.Items((DADELDHURA,)), A.Items(()))
+    least = sale_floor(bot, view, seller, buyer, A.Items((DADELDHURA,)), A.Items(()))
     assert least is not None
     return least
 
@@ -111,10 +112,10 @@ def test_no_floor_on_a_swap_that_finishes_the_sellers_set_too(kind: str) -> None
     bot = make_bot(kind, 1)
     view = GameView(game, random.Random(1))
     bot.app.look(view)
-    assert bot.sale_floor(view, 1, 0, A.Items((DADELDHURA,)), A.Items((HUMLA,))) is None
-    assert bot.sale_floor(view, 1, 0, A.Items((DADELDHURA,)), A.Items(())) is not None
+    assert sale_floor(bot, view, 1, 0, A.Items((DADELDHURA,)), A.Items((HUMLA,))) is None
+    assert sale_floor(bot, view, 1, 0, A.Items((DADELDHURA,)), A.Items(())) is not None
     seat_bots({1: bot}, [0])
-    assert bot.sale_floor(view, 1, 0, A.Items((DADELDHURA,)), A.Items(())) is None
+    assert sale_floor(bot, view, 1, 0, A.Items((DADELDHURA,)), A.Items(())) is None
 
 
 def bids_for_jumla(kind: str, cash: int, rival_holds: tuple[int, ...] = ()) -> tuple[list[str], int | None]:

@@ -934,27 +934,7 @@ class StrategyBot(Bot):
             steps = _step_worth(self, self.guard, view, me, out.squares, into.squares)
         return trading.Deal(style.terms, self.guard, None if style.trades_at_full_rent else self.app,
                             view, me, proposer, out, into, partial(self.danger, view, me),
-                            _guard_of(self, view, proposer), steps, self.sale_floor(view, me, proposer, out, into))
-
-    def sale_floor(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
-        """The least cash I take for handing a bot partner places that finish its set, where what I
-        get finishes none of mine: those places' share (by printed price) of the set's worth to the
-        partner (the guard's pricing, built as its cash allows), less the printed prices of any places
-        I get. A buyer short of cash pays little for a set by its own rule, and a set sold cheaply
-        between two bots costs every other seat at the table. None where no such floor holds (a person's
-        deals are priced for both sides: `_price_for_person`)."""
-        if (partner in self.people or not out.squares or not self._finishes_set(view, partner, out.squares)
-                or self._finishes_set(view, me, into.squares)):
-            return None
-        guard, values, prices, owner = self.guard, self.app.values, self.app.prices, view.owners
-        guard.look(view)
-        cash, floor = view.players[partner].cash, 0.0
-        for group in {values.group_of[s] for s in out.squares}:
-            held = [m for m in values.groups[group] if owner[m] == partner or m in out.squares]
-            sold = sum(prices[m] for m in held if m in out.squares)
-            if values.kind[held[0]] == S.PLACE and len(held) >= self.app.needed[group]:
-                floor += guard.holding(held, cash) * sold / sum(prices[m] for m in held)
-        return int(floor) - sum(prices[s] for s in into.squares)
+                            _guard_of(self, view, proposer), steps, sale_floor(self, view, me, proposer, out, into))
 
     def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
@@ -1383,18 +1363,15 @@ class EasyBot(StrategyBot):
     def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
         if view is not self._view:
             self._forget(view)
-        self._note_trades(view, view.pending.player)
-        return super().decide(view, legal_actions)
-
-    def _note_trades(self, view: GameView, me: int) -> None:
-        """Remember the places that went between me and a person since my last decision."""
-        owners, seen = view.owners, self._owners_seen
+        # the places that went between me and a person since my last decision
+        me, owners, seen = view.pending.player, view.owners, self._owners_seen
         if seen is not None and self.people:
             people, (before, since) = self.people, seen
             for s, (was, now) in enumerate(zip(before, owners, strict=True)):
                 if was != now and (was == me and now in people or now == me and was in people):
                     self._traded[s] = since  # it went after that decision: in its round, or soon after
         self._owners_seen = (list(owners), view.round)
+        return super().decide(view, legal_actions)
 
     def _trades_back(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> bool:
         """Whether a deal with a person moves back a place that went between us in the last
@@ -1493,7 +1470,7 @@ class HardBot(StrategyBot):
             return True
         return (self.style.model_partner  # Hard's rules in the look-ahead's copies too: they offer the same
                 and (proposer not in self.people or bool(into.squares))  # a person isn't sold below my terms
-                and _above(into.cash - out.cash, self.sale_floor(view, me, proposer, out, into))
+                and _above(into.cash - out.cash, sale_floor(self, view, me, proposer, out, into))
                 and self._left_to_look_ahead(view, me, proposer, out, into)
                 and trading.liquidity_after(view, me, out, into) >= self.danger(view, me))
 
@@ -1578,7 +1555,7 @@ class HardBot(StrategyBot):
             return offer, score
         paid = self._least_taken(view, me, partner, give, (), None)  # negative: the most I may ask
         if (paid is None or paid > -trading.CASH_STEP
-                or not _above(-paid, self.sale_floor(view, me, partner, A.Items(give), A.Items(())))):
+                or not _above(-paid, sale_floor(self, view, me, partner, A.Items(give), A.Items(())))):
             return None, 0.0
         offer = A.Offer(partner, A.Items(give), A.Items((), -paid))
         return (None, 0.0) if view.check_offer(offer) is not None else (offer, LEFT_TO_LOOK_AHEAD)
@@ -1620,8 +1597,29 @@ class HardBot(StrategyBot):
         return offer
 
 
+def sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
+    """The least cash `bot` (in seat `me`) takes for handing a bot partner places that finish its set,
+    where what it gets finishes none of its own: those places' share (by printed price) of the set's
+    worth to the partner (the guard's pricing, built as its cash allows), less the printed prices of
+    any places it gets. A buyer short of cash pays little for a set by its own rule, and a set sold cheaply
+    between two bots costs every other seat at the table. None where no such floor holds (a person's
+    deals are priced for both sides: `_price_for_person`)."""
+    if (partner in bot.people or not out.squares or not bot._finishes_set(view, partner, out.squares)
+            or bot._finishes_set(view, me, into.squares)):
+        return None
+    guard, values, prices, owner = bot.guard, bot.app.values, bot.app.prices, view.owners
+    guard.look(view)
+    cash, floor = view.players[partner].cash, 0.0
+    for group in dict.fromkeys(values.group_of[s] for s in out.squares):  # in order: the same sum every run
+        held = [m for m in values.groups[group] if owner[m] == partner or m in out.squares]
+        sold = sum(prices[m] for m in held if m in out.squares)
+        if values.kind[held[0]] == S.PLACE and len(held) >= bot.app.needed[group]:
+            floor += guard.holding(held, cash) * sold / sum(prices[m] for m in held)
+    return int(floor) - sum(prices[s] for s in into.squares)
+
+
 def _above(cash_in: int, floor: int | None) -> bool:
-    """Whether `cash_in` meets a sale's floor (`StrategyBot.sale_floor`; None: there is none)."""
+    """Whether `cash_in` meets a sale's floor (`strategy.sale_floor`; None: there is none)."""
     return floor is None or cash_in >= floor
 
 

@@ -108,7 +108,7 @@ class Deal:
         prices my own gain (None: the guard does, sets at full rent); `danger` reads mine;
         `partner_guard` prices the partner's gain (None: the guard); `extra` is added to my gain
         (what the trade does to my prospects of a set: `step_worth`); `floor` is the least cash it
-        must bring me whatever the gains say (`StrategyBot.sale_floor`; None: none)."""
+        must bring me whatever the gains say (`strategy.sale_floor`; None: none)."""
         self._terms, self._salary = terms, view.edition.rules.salary
         self._margin = terms.margin_in(self._salary)
         self._view, self._me, self._proposer, self._out, self._into, self._guard = view, me, proposer, out, into, guard
