@@ -1268,6 +1268,7 @@ class StrategyBot(Bot):
         if model._view is not view:
             model._forget(view)
         model._danger_key = model._holdings_key = None  # cached for one seat: this one's afresh
+        model.people = self.people  # a person it models sells as a person: no bot's sale floor
         model.app.look(view)
         model.guard.look(view)
         return model
@@ -1603,8 +1604,9 @@ def sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.I
     worth to the partner (the guard's pricing, built as its cash allows), less the printed prices of
     any places it gets. A buyer short of cash pays little for a set by its own rule, and a set sold cheaply
     between two bots costs every other seat at the table. None where no such floor holds (a person's
-    deals are priced for both sides: `_price_for_person`)."""
-    if (partner in bot.people or not out.squares or not bot._finishes_set(view, partner, out.squares)
+    deals are priced for both sides (`_price_for_person`), and a person modelled by Medium's procedure
+    sells by its terms alone."""
+    if (partner in bot.people or me in bot.people or not out.squares or not bot._finishes_set(view, partner, out.squares)
             or bot._finishes_set(view, me, into.squares)):
         return None
     guard, values, prices, owner = bot.guard, bot.app.values, bot.app.prices, view.owners
