@@ -1603,11 +1603,12 @@ def sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.I
     where what it gets finishes none of its own: those places' share (by printed price) of the set's
     worth to the partner (the guard's pricing, built as its cash allows), less the printed prices of
     any places it gets. A buyer short of cash pays little for a set by its own rule, and a set sold cheaply
-    between two bots costs every other seat at the table. None where no such floor holds (a person's
-    deals are priced for both sides (`_price_for_person`), and a person modelled by Medium's procedure
-    sells by its terms alone."""
-    if (partner in bot.people or me in bot.people or not out.squares or not bot._finishes_set(view, partner, out.squares)
-            or bot._finishes_set(view, me, into.squares)):
+    between two bots costs every other seat at the table. None where no such floor holds (heads-up
+    there is no other seat, and the seller's own judgement of the sale stands; a person's deals are
+    priced for both sides (`_price_for_person`), and a person modelled by Medium's procedure sells
+    by its terms alone)."""
+    if (len(view.active_players()) < 3 or partner in bot.people or me in bot.people or not out.squares
+            or not bot._finishes_set(view, partner, out.squares) or bot._finishes_set(view, me, into.squares)):
         return None
     guard, values, prices, owner = bot.guard, bot.app.values, bot.app.prices, view.owners
     guard.look(view)
