@@ -117,6 +117,8 @@ class Style:
     naive_swaps: float = 0.0  # takes a swap finishing a set of its own when the places it gets cost this share of those
     # it gives (printed prices), whatever the partner gains; 0: never
     face_sales: bool = False  # sells a person a place (none of a set it holds whole) at its printed price
+    bids_with_cash: bool = False  # bids only the cash it holds: never a bid it must mortgage to pay
+    keep_rounds: int = 0  # a place traded with a person isn't traded back for this many rounds (unless for a set)
 
 
 # Easy makes a first-time player's mistakes, never nonsense: it passes over a place now and
@@ -134,7 +136,8 @@ EASY = Style("easy", buy_chance=0.6, buy_floor=0.0, bid_share=0.4,
              build_chance=0.04, top_level=2, reserve_share=0.0, look_ahead=False,
              target_level=1, discount=0.4, horizon_cap=10, build_funds=0.0,
              terms=Terms(rival_weight=0.6, margin=0.0), ladder=(),
-             leave_jail_unowned=0, first_ask=1.0, naive_swaps=0.3, face_sales=True)
+             leave_jail_unowned=0, first_ask=1.0, naive_swaps=0.3, face_sales=True, bids_with_cash=True,
+             keep_rounds=3)
 MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
                build_chance=1.0, top_level=5, reserve_share=1.0, look_ahead=False,
                target_level=3, discount=1.0, horizon_cap=20, build_funds=1.0,
@@ -400,8 +403,9 @@ class StrategyBot(Bot):
         if style.bid_share < 1:
             return int(min(style.bid_share * price, spare))
         limit = app.marginal(me, s, price, refine=3)
-        if style.deny_share:
-            limit = max(limit, self._deny_limit(view, me, s, limit))
+        if style.deny_share:  # past the place's worth to me only with cash: no loan buys a place worth less
+            cash = view.players[me].cash - self.reserve(view, me)
+            limit = max(limit, min(self._deny_limit(view, me, s, limit), cash))
         return int(min(limit, spare))
 
     def _bid_funds(self, view: GameView, me: int) -> int:
@@ -411,6 +415,8 @@ class StrategyBot(Bot):
         to auction, bidding with everything won cheap places but left the bot short of houses
         while the rival built (Hard 59% of 30-round games won, 66% without; Medium 47% of
         last-player games, 53% without)."""
+        if self.style.bids_with_cash:
+            return min(view.max_bid(me), view.players[me].cash)
         if not self.style.whole_sets_at_auction:
             return view.max_bid(me)
         owned = view.owned[me]
@@ -928,7 +934,7 @@ class StrategyBot(Bot):
             steps = _step_worth(self, self.guard, view, me, out.squares, into.squares)
         return trading.Deal(style.terms, self.guard, None if style.trades_at_full_rent else self.app,
                             view, me, proposer, out, into, partial(self.danger, view, me),
-                            _guard_of(self, view, proposer), steps)
+                            _guard_of(self, view, proposer), steps, sale_floor(self, view, me, proposer, out, into))
 
     def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
@@ -1262,6 +1268,7 @@ class StrategyBot(Bot):
         if model._view is not view:
             model._forget(view)
         model._danger_key = model._holdings_key = None  # cached for one seat: this one's afresh
+        model.people = self.people  # a person it models sells as a person: no bot's sale floor
         model.app.look(view)
         model.guard.look(view)
         return model
@@ -1349,6 +1356,33 @@ _DECISIONS = {  # methods by name, so a subclass's own version is the one asked
 class EasyBot(StrategyBot):
     style = EASY
 
+    def _forget(self, view: GameView) -> None:
+        super()._forget(view)
+        self._owners_seen: tuple[list, int] | None = None  # the owners at my last decision, and its round
+        self._traded: dict[int, int] = {}  # a place that went between me and a person -> the round it went
+
+    def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
+        if view is not self._view:
+            self._forget(view)
+        # the places that went between me and a person since my last decision
+        me, owners, seen = view.pending.player, view.owners, self._owners_seen
+        if seen is not None and self.people:
+            people, (before, since) = self.people, seen
+            for s, (was, now) in enumerate(zip(before, owners, strict=True)):
+                if was != now and (was == me and now in people or now == me and was in people):
+                    self._traded[s] = since  # it went after that decision: in its round, or soon after
+        self._owners_seen = (list(owners), view.round)
+        return super().decide(view, legal_actions)
+
+    def _trades_back(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> bool:
+        """Whether a deal with a person moves back a place that went between us in the last
+        `keep_rounds` rounds, not for a set of mine: buying and selling one place back and forth at
+        a few rupees' difference is churn a person could farm."""
+        if partner not in self.people or self._finishes_set(view, me, into.squares):
+            return False
+        since = view.round - self.style.keep_rounds
+        return any(self._traded.get(s, since - 1) >= since for s in (*out.squares, *into.squares))
+
     def _most_i_pay(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """My terms' most, or for a sale to a person (`face_sales`) the printed price if that asks less:
         my asks and counter-offers to a person never go above the board's price."""
@@ -1357,7 +1391,10 @@ class EasyBot(StrategyBot):
         return face if face is not None and (most is None or face > most) else most
 
     def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
-        """My terms' answer, or a person's cash at the printed price for places I sell at it."""
+        """My terms' answer, or a person's cash at the printed price for places I sell at it; never a
+        place traded back soon (`_trades_back`)."""
+        if self._trades_back(view, me, proposer, out, into):
+            return False
         if super().would_take(view, me, proposer, out, into):
             return True
         face = self._face_sale(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
@@ -1434,6 +1471,7 @@ class HardBot(StrategyBot):
             return True
         return (self.style.model_partner  # Hard's rules in the look-ahead's copies too: they offer the same
                 and (proposer not in self.people or bool(into.squares))  # a person isn't sold below my terms
+                and _above(into.cash - out.cash, sale_floor(self, view, me, proposer, out, into))
                 and self._left_to_look_ahead(view, me, proposer, out, into)
                 and trading.liquidity_after(view, me, out, into) >= self.danger(view, me))
 
@@ -1517,7 +1555,8 @@ class HardBot(StrategyBot):
         if offer is not None or waiting or not (self.looks_ahead and self.style.model_partner):
             return offer, score
         paid = self._least_taken(view, me, partner, give, (), None)  # negative: the most I may ask
-        if paid is None or paid > -trading.CASH_STEP:
+        if (paid is None or paid > -trading.CASH_STEP
+                or not _above(-paid, sale_floor(self, view, me, partner, A.Items(give), A.Items(())))):
             return None, 0.0
         offer = A.Offer(partner, A.Items(give), A.Items((), -paid))
         return (None, 0.0) if view.check_offer(offer) is not None else (offer, LEFT_TO_LOOK_AHEAD)
@@ -1557,6 +1596,34 @@ class HardBot(StrategyBot):
                 or view.check_offer(offer) is not None):
             return None
         return offer
+
+
+def sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
+    """The least cash `bot` (in seat `me`) takes for handing a bot partner places that finish its set,
+    where what it gets finishes none of its own: those places' share (by printed price) of the set's
+    worth to the partner (the guard's pricing, built as its cash allows), less the printed prices of
+    any places it gets. A buyer short of cash pays little for a set by its own rule, and a set sold cheaply
+    between two bots costs every other seat at the table. None where no such floor holds (heads-up
+    there is no other seat, and the seller's own judgement of the sale stands; a person's deals are
+    priced for both sides (`_price_for_person`), and a person modelled by Medium's procedure sells
+    by its terms alone)."""
+    if (len(view.active_players()) < 3 or partner in bot.people or me in bot.people or not out.squares
+            or not bot._finishes_set(view, partner, out.squares) or bot._finishes_set(view, me, into.squares)):
+        return None
+    guard, values, prices, owner = bot.guard, bot.app.values, bot.app.prices, view.owners
+    guard.look(view)
+    cash, floor = view.players[partner].cash, 0.0
+    for group in dict.fromkeys(values.group_of[s] for s in out.squares):  # in order: the same sum every run
+        held = [m for m in values.groups[group] if owner[m] == partner or m in out.squares]
+        sold = sum(prices[m] for m in held if m in out.squares)
+        if values.kind[held[0]] == S.PLACE and len(held) >= bot.app.needed[group]:
+            floor += guard.holding(held, cash) * sold / sum(prices[m] for m in held)
+    return int(floor) - sum(prices[s] for s in into.squares)
+
+
+def _above(cash_in: int, floor: int | None) -> bool:
+    """Whether `cash_in` meets a sale's floor (`strategy.sale_floor`; None: there is none)."""
+    return floor is None or cash_in >= floor
 
 
 def _table(view: GameView, me: int, partner: int) -> tuple:

@@ -98,15 +98,17 @@ class Deal:
     read them; made and asked while the table holds still."""
 
     __slots__ = ("_terms", "_salary", "_margin", "_view", "_me", "_proposer", "_out", "_into", "_guard",
-                 "_partner_guard", "_mine_full", "_mine", "_besides", "_theirs", "_liquid", "_danger", "_read_danger", "_moving")
+                 "_partner_guard", "_mine_full", "_mine", "_besides", "_theirs", "_liquid", "_danger", "_read_danger", "_moving",
+                 "_floor")
 
     def __init__(self, terms: Terms, guard: Appraiser, app: Appraiser | None, view: GameView, me: int,
                  proposer: int, out: A.Items, into: A.Items, danger: Callable[[], int],
-                 partner_guard: Appraiser | None = None, extra: float = 0.0) -> None:
+                 partner_guard: Appraiser | None = None, extra: float = 0.0, floor: int | None = None) -> None:
         """`out` and `into` for the trade's places and cards (their cash aside: `takes` is asked it); `app`
         prices my own gain (None: the guard does, sets at full rent); `danger` reads mine;
         `partner_guard` prices the partner's gain (None: the guard); `extra` is added to my gain
-        (what the trade does to my prospects of a set: `step_worth`)."""
+        (what the trade does to my prospects of a set: `step_worth`); `floor` is the least cash it
+        must bring me whatever the gains say (`strategy.sale_floor`; None: none)."""
         self._terms, self._salary = terms, view.edition.rules.salary
         self._margin = terms.margin_in(self._salary)
         self._view, self._me, self._proposer, self._out, self._into, self._guard = view, me, proposer, out, into, guard
@@ -119,10 +121,13 @@ class Deal:
         self._danger: int | None = None
         self._read_danger = danger
         self._moving: list[tuple] | None = None  # each set on the cash: its side's cash, which way
+        self._floor = floor
 
     def takes(self, out_cash: int, into_cash: int) -> bool:
         """Whether the terms take the trade with `out_cash` handed over and `into_cash` received."""
         cash_in = into_cash - out_cash
+        if self._floor is not None and cash_in < self._floor:
+            return False
         mine_full = side_gain(self._mine_full, cash_in, self._besides)
         mine = mine_full if self._mine is self._mine_full else side_gain(self._mine, cash_in, self._besides)
         if mine < self._margin:  # refused whatever the partner gains: that goes unpriced
@@ -194,6 +199,8 @@ class Deal:
         mine_full = side_gain(self._mine_full, cash_in, self._besides)
         mine = mine_full if self._mine is self._mine_full else side_gain(self._mine, cash_in, self._besides)
         short = max(margin - mine, (weight * self._theirs_gain(cash_in) + margin - mine_full) / (1 + weight))
+        if self._floor is not None:
+            short = max(short, self._floor - cash_in)
         if self._liquid is not None:  # the rents ahead want this much in hand
             short = max(short, self._danger - self._liquid - cash_in)  # type: ignore[operator]
         return short
