@@ -207,7 +207,7 @@ class Words:
         if ev.payer is None and ev.reason not in (K.Pay.SALARY, K.Pay.LOAN):
             return rich("log_collected", payee=self.who(ev.payee), amount=self.money(ev.amount))
         if ev.reason == K.Pay.GST:
-            return rich("log_paid_gst" + self._gst_rule(), payer=self.who(ev.payer), amount=self.money(ev.amount),
+            return rich("log_gst_paid" + self._gst_rule(), payer=self.who(ev.payer), amount=self.money(ev.amount),
                         rule=L.gst_rule(self.edition))
         return rich(f"log_paid_{ev.reason}" if template(f"log_paid_{ev.reason}") != f"log_paid_{ev.reason}"
                     else "log_paid", payer=self.who(ev.payer), payee=self.who(ev.payee),

@@ -151,7 +151,8 @@ class BoardScene(Scene):
         centre = self.board.centre.inflate(-16, -16)
         above = pygame.Rect(centre.x, centre.y, centre.w, comfort_ui.strip_top(self) - 8 - centre.y)
         board = self.board.rect.inflate(-16, -16)  # a large text size in a small window: over the board
-        for place in (area, above, centre, board):
+        grown = th.text_scale > 1  # a larger text size may take the board; the usual size keeps to the centre
+        for place in (area, above, centre, board) if grown else (area, above, centre):
             # beside the board never below the labels' size there; over the centre, to the floor
             floor = th.size(15, screen) if place is area else least
             for size in range(th.reading_size(15, screen), floor - 1, -1):
@@ -166,7 +167,7 @@ class BoardScene(Scene):
                         return rect
         self.deed_columns, self.deed_text_size = 2, least  # the least it can be
         self.deed_in_centre = self.deed_covers_centre = True
-        return board
+        return board if grown else centre
 
     def deed_button_height(self) -> int:
         """Tall enough for a label on three lines at the least size (a narrow deed's group row)."""
