@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from byapar.engine.edition import Edition, map_path
+from byapar.engine.money import gst
 from byapar.engine.settings import Settings
 from byapar.locale import digits, money
 from byapar.paths import data_path
@@ -61,6 +62,7 @@ def values(edition: Edition, settings: Settings | None, lang: str, t: Translate)
         "gst_percent": digits(str(getattr(rules, "gst_percent", 0)), lang),
         "gst_step": money(getattr(rules, "gst_step", 0), edition, lang),
         "loan_button": t("btn_loan_name"),  # named as the button under Buy reads
+        **_gst_example(rules, edition, lang),
         **{kind: _corner_name(edition, kind, lang) for kind in ("start", "free", "police")},
     }
     standard = Settings().resolved(edition)
@@ -70,6 +72,15 @@ def values(edition: Edition, settings: Settings | None, lang: str, t: Translate)
             out[f"{prefix}_{name}"] = text
     out["now_difficulty"] = t("help_difficulty_seats")  # a game's bots each play at their own seat's strength
     return out
+
+
+def _gst_example(rules, edition: Edition, lang: str) -> dict[str, str]:
+    """A price whose tax is a tie, worked out: Rs 2,500 pays Rs 150 (5% is Rs 125, rounded up)."""
+    percent, step = getattr(rules, "gst_percent", 0), getattr(rules, "gst_step", 0)
+    price = 50 * step  # 5% of it is half a step: the tie
+    return {"gst_example_price": money(price, edition, lang),
+            "gst_example": money(gst(price, percent, step) if percent else 0, edition, lang),
+            "gst_example_exact": money(price * percent // 100, edition, lang)}
 
 
 def _corner_name(edition: Edition, kind: str, lang: str) -> str:

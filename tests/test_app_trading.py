@@ -375,7 +375,8 @@ def test_a_person_answers_an_offer_made_in_someone_elses_decision(home):
     click(app, "roll")  # Asha throws 3 and lands on a lot to buy: a decision, so offers go on
     settle(app)
     assert s.game.pending.kind == "buy" and s.game.pending.player == 0
-    click(app, "trade_as")  # two may offer: beside Asha's own Trade, the chooser of them
+    click(app, "trade_as")  # Asha's own Trade keeps its cell: the others' offers in one chooser
+    settle(app)
     click(app, "trade_as_2")
     take_laptop(app)
     assert app.top.me == 2

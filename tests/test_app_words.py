@@ -335,7 +335,8 @@ def test_a_business_gst_purchase_is_one_line_with_its_total_and_its_gst():
     lines = told(game, log, "buy")
     name = lang.square_name(game.edition.squares[4])
     assert lines == [f"Asha bought {name} for {money(price + gst, game.edition)} "
-                     f"({money(price, game.edition)} + {money(gst, game.edition)} GST)"]
+                     f"({money(price, game.edition)} + {money(gst, game.edition)} GST, 5% rounded to the nearest "
+                     f"{money(50, game.edition)})"]  # the game's first GST line says the rounding
 
 
 def test_business_gst_buy_prompt_says_the_price_includes_the_gst(home):

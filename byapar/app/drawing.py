@@ -73,6 +73,7 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
                for rows in parts]  # a column with longer lines gets more of the width
     widths = [int(inner * n / sum(natural)) for n in natural]
     x = rect.x + 12
+    least = min(base, deed_least_size(surf))  # a long label is shortened rather than set unreadably small
     for rows, col_w in zip(parts, widths, strict=True):
         y = top
         for left, right in rows:
@@ -81,11 +82,11 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
             # would otherwise set a row a size smaller than the rest
             if right:  # the figure first, whole; the label gets what is left, never under it
                 fig = fonts.line(surf, right, pygame.Rect(x, y - 1, col_w, lh + 2), base, th.TEXT, bold=True,
-                                 align="right", valign="center", min_size=8)
+                                 align="right", valign="center", min_size=least)
                 room -= fonts.width(fig.lines[0], fig.size, bold=True) + 6 if fig.lines else 0
             if left:  # a long label in a narrow column is set smaller, then shortened
                 fonts.line(surf, left, pygame.Rect(x, y - 1, max(1, room), lh + 2), base, th.TEXT,
-                           valign="center", min_size=8)
+                           valign="center", min_size=least)
             y += lh if (left or right) else lh // 2
         x += col_w + gap
     y = top + max(deed_rows_height(rows, lh) for rows in parts)
@@ -115,6 +116,12 @@ def deed_band_height(surf_or_size, text_size: int = 0) -> int:
 def deed_text_size(surf_or_size) -> int:
     """The size of a deed's table and notes, read line by line."""
     return th.reading_size(15, surf_or_size)
+
+
+def deed_least_size(surf_or_size) -> int:
+    """The least size of a deed's text: the labels' least (the window's floor, 11 px at the
+    least), grown by the text size, so a larger text size never leaves the deed as it was."""
+    return round(max(11, th.text_floor(surf_or_size)) * th.text_scale)
 
 
 def side_deed_text_size(surf_or_size) -> int:

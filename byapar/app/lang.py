@@ -35,6 +35,13 @@ def money(n: int, edition) -> str:
     return locale.money(n, edition, _lang)
 
 
+def gst_rule(edition) -> str:
+    """How Business GST is worked out, "5% rounded to the nearest Rs 50": said where the tax is
+    first met, since Rs 2,500 bringing Rs 150 (not 125) reads as a wrong sum otherwise."""
+    rules = edition.rules
+    return i18n.t("gst_rounded", percent=rules.gst_percent, step=money(rules.gst_step, edition))
+
+
 def number(n: int) -> str:
     return locale.number(n, _lang)
 

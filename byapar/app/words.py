@@ -63,6 +63,7 @@ class Words:
         self._building_sale: int | None = None  # the square of a building auction under way
         self._dropped: list[int] = []  # who has dropped out of the auction under way, in order
         self._resigned: set[int] = set()
+        self._gst_told = False  # the game's first line naming GST says how it is rounded
         offer = getattr(game, "offer", None)  # a trade waiting for its answer when the log begins
         self._offers: dict[int, str] = {game.pending.other: str(offer)} if offer is not None else {}
 
@@ -206,6 +207,9 @@ class Words:
                         square=self.square(ev.square), paid_for=L.paid_for(self.edition.squares[ev.square]))
         if ev.payer is None and ev.reason not in (K.Pay.SALARY, K.Pay.LOAN):
             return rich("log_collected", payee=self.who(ev.payee), amount=self.money(ev.amount))
+        if ev.reason == K.Pay.GST:
+            return rich("log_gst_paid" + self._gst_rule(), payer=self.who(ev.payer), amount=self.money(ev.amount),
+                        rule=L.gst_rule(self.edition))
         return rich(f"log_paid_{ev.reason}" if template(f"log_paid_{ev.reason}") != f"log_paid_{ev.reason}"
                     else "log_paid", payer=self.who(ev.payer), payee=self.who(ev.payee),
                     amount=self.money(ev.amount), square=self.square(ev.square))
@@ -215,8 +219,15 @@ class Words:
                     amount=self.money(ev.price))
 
     def _bought_with_gst(self, ev: E.Bought, gst: int) -> list[Segment]:
-        return rich("log_bought_gst", player=self.who(ev.player), square=self.square(ev.square),
-                    amount=self.money(ev.price + gst), price=self.money(ev.price), gst=self.money(gst))
+        return rich("log_bought_gst" + self._gst_rule(), player=self.who(ev.player), square=self.square(ev.square),
+                    amount=self.money(ev.price + gst), price=self.money(ev.price), gst=self.money(gst),
+                    rule=L.gst_rule(self.edition))
+
+    def _gst_rule(self) -> str:
+        """The key's ending for a line naming GST: "_rule" the first time in the game, so the
+        rounding (Rs 150 on Rs 2,500, not 125) is said where the tax is first met."""
+        said, self._gst_told = self._gst_told, True
+        return "" if said else "_rule"
 
     def _Dealt(self, ev: E.Dealt):
         return rich("log_dealt", player=self.who(ev.player), square=self.square(ev.square))

@@ -10,6 +10,7 @@ from byapar.engine import actions as A
 from byapar.engine import kinds as K
 from byapar.engine import schema as S
 from byapar.engine.money import repayment
+from byapar.engine.table import MAX_TRADE_OFFERS
 
 from .. import choices, fonts, widgets
 from .. import lang as L
@@ -291,8 +292,11 @@ class ActionBar:
         price = self.buy_cost(sq.price)
         can = A.BUY in legal
         why = self.short_to_buy(legal) or choices.reason(self.game, pend.player, A.BUY, "why_buy_not_now")
-        main = [self._button("buy", t("btn_buy_gst" if self.game.gst(sq.price) else "btn_buy", price=price), A.BUY,
-                             "primary", enabled=can, tooltip=t("tip_buy") if can else why,
+        gst = self.game.gst(sq.price)
+        tip = t("tip_buy_gst", base=self.session.money(sq.price), gst=self.session.money(gst),
+                rule=L.gst_rule(self.game.edition)) if gst else t("tip_buy")
+        main = [self._button("buy", t("btn_buy_gst" if gst else "btn_buy", price=price), A.BUY,
+                             "primary", enabled=can, tooltip=tip if can else why,
                              key=pygame.K_SPACE if can else None)]
         # in its place through the whole turn (greyed where offers wait for the next turn): the
         # others' Trade as… go beside it, never in it
@@ -324,8 +328,12 @@ class ActionBar:
         ok = self.game.can_offer()
         # greyed after the throw: the label names the action, its tooltip says when trading is
         label = t("btn_trade", left=left) if ok else t("btn_trade_shut")
+        any_time = self.game.edition.rules.trade_any_time
+        tip = t("tip_trade_any" if any_time else "tip_trade", left=left)
+        why = (t("refusal_offers-used", limit=MAX_TRADE_OFFERS) if not left
+               else t("refusal_offer-time-any") if any_time else t("why_no_trade"))
         return Button("trade", pygame.Rect(0, 0, 0, 0), label, self.scene.open_trade,
-                      enabled=ok, tooltip=t("tip_trade", left=left) if ok else t("why_no_trade"))
+                      enabled=ok, tooltip=tip if ok else why)
 
     def traders(self) -> list[int]:
         """The people who may offer a trade now though the decision isn't theirs (Finance)."""

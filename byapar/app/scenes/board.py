@@ -139,17 +139,20 @@ class BoardScene(Scene):
         as tall as its lines, notes and buttons need: its table at the largest size that fits there,
         a reading size where the room allows, in two columns when one would not fit and two cut
         no label. Where even that would not fit (a small window, a large text size), the deed
-        stands over the board's centre, above the centre's buttons where it fits there."""
+        stands over the board's centre, above the centre's buttons where it fits there, and
+        failing that over the board: never set below the least size grown by the text size."""
         area = self.log_rect
         screen = self.app.screen
         self.deed_columns, self.deed_text_size = 1, th.size(15, screen)
         self.deed_in_centre = self.deed_covers_centre = False
         if self.selected is None:
             return pygame.Rect(area.topleft, (area.w, area.h))
-        least = 11  # the labels' floor (`th.size`)
+        least = drawing.deed_least_size(screen)
         centre = self.board.centre.inflate(-16, -16)
         above = pygame.Rect(centre.x, centre.y, centre.w, comfort_ui.strip_top(self) - 8 - centre.y)
-        for place in (area, above, centre):
+        board = self.board.rect.inflate(-16, -16)  # a large text size in a small window: over the board
+        grown = th.text_scale > 1  # a larger text size may take the board; the usual size keeps to the centre
+        for place in (area, above, centre, board) if grown else (area, above, centre):
             # beside the board never below the labels' size there; over the centre, to the floor
             floor = th.size(15, screen) if place is area else least
             for size in range(th.reading_size(15, screen), floor - 1, -1):
@@ -160,11 +163,11 @@ class BoardScene(Scene):
                         rect = pygame.Rect(place.x, place.y, place.w, h)
                         if place is not area:
                             self.deed_in_centre, rect.centery = True, place.centery
-                            self.deed_covers_centre = place is centre
+                            self.deed_covers_centre = place is not above
                         return rect
         self.deed_columns, self.deed_text_size = 2, least  # the least it can be
         self.deed_in_centre = self.deed_covers_centre = True
-        return centre
+        return board if grown else centre
 
     def deed_button_height(self) -> int:
         """Tall enough for a label on three lines at the least size (a narrow deed's group row)."""
@@ -339,7 +342,7 @@ class BoardScene(Scene):
         if event.type == pygame.WINDOWLEAVE:
             self.hover = None
         elif event.type == pygame.MOUSEMOTION:
-            self.hover = self.board.square_at(event.pos)
+            self.hover = None if self.deed_rect.collidepoint(event.pos) else self.board.square_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.cards.rect.collidepoint(event.pos):
                 self._open_holdings(event.pos)
@@ -358,7 +361,7 @@ class BoardScene(Scene):
             self.app.push("holdings", self, card)
 
     def _click_board(self, pos: tuple[int, int]) -> None:
-        s = self.board.square_at(pos)
+        s = None if self.deed_rect.collidepoint(pos) else self.board.square_at(pos)  # a deed over the board
         if self.raising():  # the raise view is where the log and a deed would be
             s = None
         if s is not None:

@@ -291,7 +291,12 @@ class TradeScene(OverlayScene):
         money field and steps, the bail cards, and where the edition trades at any time, a row
         of houses to buy in a building shortage."""
         rows = 4 if self.game.edition.rules.trade_any_time else 3
-        return self.rect.bottom - 90 - rows * (self.chip_height(s) + 4)
+        return self.rect.bottom - 90 - rows * (self.chip_height(s) + 4) - self.gst_line_height()
+
+    def gst_line_height(self) -> int:
+        """The line under a side's money steps for the GST on its cash (Business GST), set at
+        the money label's size rather than squeezed in beside the field."""
+        return fonts.line_height(th.size(15, self.size)) + 2 if self.game.edition.rules.gst_percent else 0
 
     def heading_height(self) -> int:
         """How far below the window's top its heading and rules line reach (a Nepali heading
@@ -351,7 +356,7 @@ class TradeScene(OverlayScene):
                                   enabled=amount != self.cash[side], size=max(11, int(chip_h * 0.4)),
                                   tooltip=t("tip_cash", cash=self.session.money(cash))))
         self.cash_y = {**getattr(self, "cash_y", {}), side: y}
-        y += 2 * (chip_h + 4) + 4
+        y += 2 * (chip_h + 4) + 4 + self.gst_line_height()
         cw = (col.w - 6) // 2  # the bail cards two to a row, whatever the places' width
         for k, deck in enumerate(self.game.players[who].bail_cards):
             on = self.cards[side].count(deck) > self.game.players[who].bail_cards[:k].count(deck)
@@ -542,12 +547,14 @@ class TradeScene(OverlayScene):
             size = th.size(17, surf)
             fonts.line(surf, text, pygame.Rect(col.x, col.y, col.w, fonts.line_height(size)), size, th.TEXT, bold=True)
             cash_line = t("trade_cash_typed", have=self.session.money(g.players[who].cash))
-            gst = g.gst(self.cash[side]) if self.cash[side] > 0 else 0
-            if gst:  # Business GST: whoever hands the cash over pays the tax on it
-                cash_line += " · " + t("trade_gst", amount=self.session.money(gst))
             field = self.cash_fields[side].rect
             box = pygame.Rect(col.x, field.y, field.x - col.x - 8, field.h)
             fonts.draw(surf, cash_line, box, th.size(15, surf), th.TEXT, align="left", min_size=10)
+            gst = g.gst(self.cash[side]) if self.cash[side] > 0 else 0
+            if gst:  # Business GST: whoever hands the cash over pays the tax on it, said under the steps
+                below = pygame.Rect(col.x, field.bottom + field.h + 8, col.w, self.gst_line_height())
+                fonts.line(surf, t("trade_gst", amount=self.session.money(gst)), below, th.size(15, surf), th.TEXT,
+                           valign="center", min_size=th.size(15, surf))
         pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, r.bottom - 80), 1)
         status = self.result or self.problem
         box = self.status_box()
