@@ -193,7 +193,7 @@ def test_build_and_sell_keep_their_spots_and_say_why_they_are_greyed(home, size)
     assert g.buildings(JUMLA) == 1
     build, sell = button(app, "deed_build"), button(app, "deed_sell")
     assert (build.rect, sell.rect) == spots
-    assert not build.enabled and build.tooltip == "Houses go up evenly: build on Humla first"
+    assert not build.enabled and build.tooltip == "Houses go up evenly: build on the least built first (Humla)"
     assert sell.enabled
     # a double click on Sell keeps the house: the second click lands on "Keep it"
     click(app, "deed_sell")
