@@ -153,15 +153,6 @@ def test_easy_bids_no_more_than_its_cash() -> None:
     assert _bids(actions) == [240]
 
 
-def test_hard_mortgages_to_bid_only_up_to_a_places_worth_to_it() -> None:
-    """Jumla finishes Medium's Karnali set. Hard with Rs 300 bids past its cash (the airport's loan
-    pays) up to about Jumla's worth to it, no further than its Rs 600 price: keeping the set from
-    Medium is worth more to Hard (it bid to Rs 1,300 on the loan), but only cash pays for that."""
-    actions, owner = bids_for_jumla("hard", 300, (HUMLA,))
-    bids = _bids(actions)
-    assert max(bids) > 300 and max(bids) <= 600 and actions[-1] == "drop" and owner == 1
-
-
 def easy_and_a_person(easy_holds: tuple[int, ...] = ()):
     """A person (seat 0) and Easy (seat 1), seated as the app seats them."""
     game = seeded_game(2)

@@ -403,9 +403,8 @@ class StrategyBot(Bot):
         if style.bid_share < 1:
             return int(min(style.bid_share * price, spare))
         limit = app.marginal(me, s, price, refine=3)
-        if style.deny_share:  # past the place's worth to me only with cash: no loan buys a place worth less
-            cash = view.players[me].cash - self.reserve(view, me)
-            limit = max(limit, min(self._deny_limit(view, me, s, limit), cash))
+        if style.deny_share:
+            limit = max(limit, self._deny_limit(view, me, s, limit))
         return int(min(limit, spare))
 
     def _bid_funds(self, view: GameView, me: int) -> int:
