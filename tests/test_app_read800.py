@@ -1,5 +1,6 @@
-"""Read at 800x600: what a player card says of a loan is set at the reading size, the buttons
-along the top above the least size, and the auction's "can go to" note whole."""
+"""Read at 800x600: what a player card says of a loan is set at the reading size and leaves every
+place mark on the card, the buttons along the top above the least size, and the auction's "can go
+to" note whole."""
 
 from __future__ import annotations
 
@@ -54,3 +55,36 @@ def test_the_auction_s_can_go_to_note_is_whole_in_nepali_at_800x600(home, percen
         lang.use("en")
         th.set_text_size(100)
     assert note and not note[0].cut and note[0].size >= th.READING_LEAST, note
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_persons_loan_leaves_every_place_mark_on_the_card(home, language):
+    """Four at Business GST, 800x600, 125%: the person holds nine places and a loan. The loan is
+    said in the card's upper corner, where a bot's tag stands, and all nine marks fit the foot."""
+    from helpers import give
+
+    app = App((800, 600))
+    app.prefs["text_size"] = 125
+    th.set_text_size(125)
+    lang.use(language)
+    try:
+        board = table(app, "business_gst", ("human", "medium", "medium", "medium"))
+        g = board.game
+        places = [s for s, sq in enumerate(g.edition.squares) if sq.kind == "place"][:9]
+        give(g, 0, *places)
+        g.loans[0] = 2_500
+        board.presenter.sync()
+        board.cards._cache = None
+        texts = drawn(app)
+        words = t("state_loan", amount=board.session.money(2_500))
+    finally:
+        lang.use("en")
+        th.set_text_size(100)
+    loan = next(d for d in texts if d.text == words)
+    cards = board.cards.rect
+    strip = board.cards.strips[0].move(cards.topleft)  # the cards are drawn on a picture of their own
+    card = board.cards.card_rect(0)
+    assert not loan.cut and loan.box.move(cards.topleft).bottom <= card.centery + 2  # in the upper half, whole
+    marks = [(x, strip.centery) for x in range(strip.x, strip.right)
+             if app.screen.get_at((x, strip.centery))[:3] != app.screen.get_at((strip.x - 3, strip.centery))[:3]]
+    assert marks and marks[-1][0] < strip.right - 1  # the last mark ends inside its strip

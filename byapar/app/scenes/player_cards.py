@@ -160,13 +160,19 @@ class PlayerCards:
         half = r.h // 2  # a one-line card: name and tag on its upper half, the rest on the lower
         words = self.words[i] = []
         name_w = room
-        if tag:  # the tag keeps what the name leaves, up to 45% of the room
-            tag_w = min(fonts.width(tag, tag_size) + 2, int(room * 0.45))
-            box = pygame.Rect(r.right - 8 - tag_w, r.y + 6, tag_w, tag_lh) if self.cols == 2 else \
-                pygame.Rect(r.right - 8 - tag_w, r.y + 2, tag_w, half - 2)
-            words.append(_inked(fonts.line(img, tag, box, tag_size, th.MUTED, align="right", valign="center",
-                                           min_size=8), box, "right"))
-            name_w = room - tag_w - 6
+        st = " · ".join(self._state(i))
+        # a person's loan or jail stands where a bot's tag would, in the upper corner: the foot
+        # keeps its width for the places
+        corner, st = (st, "") if st and not tag and self.cols != 2 else (tag, st)
+        if corner:  # a tag keeps what the name leaves, up to 45% of the room; a state up to 60%
+            state = corner is not tag
+            size = th.reading_size(12, self.app.screen) if state else tag_size
+            corner_w = min(fonts.width(corner, size, bold=state) + 2, int(room * (0.6 if state else 0.45)))
+            box = pygame.Rect(r.right - 8 - corner_w, r.y + 6, corner_w, tag_lh) if self.cols == 2 else \
+                pygame.Rect(r.right - 8 - corner_w, r.y + 2, corner_w, half - 2)
+            words.append(_inked(fonts.line(img, corner, box, size, th.BAD if state else th.MUTED, bold=state,
+                                           align="right", valign="center", min_size=8), box, "right"))
+            name_w = room - corner_w - 6
         box = pygame.Rect(x, r.y + 4, name_w, name_lh) if self.cols == 2 else pygame.Rect(x, r.y + 2, name_w, half - 2)
         words.append(_inked(fonts.line(img, name, box, name_size, th.TEXT, bold=True, valign="center"), box, "left", True))
         money = self.session.money(self.presenter.cash[i])
@@ -182,7 +188,6 @@ class PlayerCards:
         cash_x = cash_box.x if align == "left" else cash_box.right - cash_w
         self.cash_boxes[i] = pygame.Rect(cash_x, cash_box.y, cash_w, cash_box.h)  # the floaters keep off it
         words.append(self.cash_boxes[i])
-        st = " · ".join(self._state(i))
         mark = max(8, int(r.h * 0.16))
         if self.cols == 2:  # the places along the foot, and the state at its right end, whole
             strip_right = r.right - 8
@@ -238,7 +243,9 @@ class PlayerCards:
         owned = shown.owned(i)
         if not owned:
             return
-        w = max(4, min(int(r.h * 0.9), (r.w - 2 * len(owned)) // max(1, len(owned))))
+        groups = [self.game.edition.squares[s].group for s in owned]
+        gaps = 3 * sum(1 for a, b in zip(groups, groups[1:], strict=False) if a != b)  # a gap between groups
+        w = max(3, min(int(r.h * 0.9), (r.w - gaps - 2 * len(owned)) // len(owned)))  # every mark within the strip
         prev_group = None
         x = r.x
         for s in owned:
