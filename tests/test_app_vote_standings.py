@@ -66,3 +66,32 @@ def open_a_vote(app: App, edition: str):
         take_laptop(app)
     assert vote_view.shown(board)
     return board
+
+
+def test_the_hand_over_band_never_hides_standings_over_the_board(home):
+    """800x600, Nepali, 125%: the standings stand over the board's centre, where the hand-over
+    band would go; the band gives way, and "Pass the laptop" with the ready button say whose vote it is."""
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False, language="ne", text_size=125)
+    lang.use("ne")
+    th.set_text_size(125)
+    try:
+        board = open_board(app, Session.start("business_gst", [default_seat(i, "human" if i < 2 else "medium", name)
+                                                               for i, name in enumerate(NAMES[:6])],
+                                              {"opening": "seat"}, seed=5))
+        settle(app)
+        click(app, "menu")
+        click(app, "end_game")
+        click(app, "end_game")
+        settle(app)
+        board = app.top  # the board the Menu went back to
+        board.handover.showing, board.handover.age = 1, 0.0  # the band's first moment, as the vote is asked
+        fitted = vote_view.fitted_in(board)
+        texts = [d.text for d in drawn(app)]
+        title = t("vote_title")
+    finally:
+        th.set_text_size(100)
+        lang.use("en")
+    assert fitted is not None and not fitted.in_log  # over the board's centre
+    assert not board.handover.covering(board)
+    assert title in texts and app.top.panel.get("ready") is not None

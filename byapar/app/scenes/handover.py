@@ -14,6 +14,7 @@ from .. import fonts
 from .. import theme as th
 from ..comfort import comfort_of
 from ..i18n import t
+from . import vote_view
 
 SHOW_SECONDS = 2.5
 # A click on a decision's button this soon after the laptop changed hands, where the last press
@@ -80,8 +81,11 @@ class HandOver:
         return self.taken is not None
 
     def covering(self, scene) -> bool:
-        """Whether the band stands on the board now (nothing else is said over it meanwhile)."""
-        return self.showing is not None and scene.app.top is scene
+        """Whether the band stands on the board now (nothing else is said over it meanwhile): not
+        while a vote's standings stand over the board's centre, where it would hide what the vote
+        is on (the ready button and its note say whose vote it is)."""
+        fitted = vote_view.fitted_in(scene) if self.showing is not None else None
+        return self.showing is not None and scene.app.top is scene and (fitted is None or fitted.in_log)
 
     def wake_in(self) -> float | None:
         return None if self.showing is None else max(0.0, SHOW_SECONDS - self.age)
