@@ -72,6 +72,8 @@ def test_each_person_throws_for_who_starts(home):
     g = session.game
     for seat in (0, 1):
         assert (g.pending.player, g.pending.kind, g.pending.square) == (seat, "throw", None)
+        if seat:  # the band names the throw, not an answer
+            assert app.top.handover.words == "handover_throw"
         if app.top.panel.get("ready") is not None:  # the laptop passes to the person asked
             take_laptop(app)
         assert button(app, "roll").label == t("btn_throw_off")

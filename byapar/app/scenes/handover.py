@@ -119,9 +119,12 @@ def held(scene, buttons) -> None:
 
 
 def words_for(game) -> str:
-    """The band's words: a vote or an answer asked in another's turn is not the voter's turn."""
+    """The band's words: a vote, a throw or an answer asked in another's turn is not the
+    player's turn (the throw-off's throws come before anyone's turn)."""
     if game.pending.kind == K.AGREE:
         return "handover_vote"
+    if game.pending.kind == K.THROW:
+        return "handover_throw"
     return "handover" if game.pending.player == game.current else "handover_answer"
 
 
