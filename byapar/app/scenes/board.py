@@ -712,14 +712,17 @@ class BoardScene(Scene):
         fonts.draw(surf, " ".join(self._history_lines), throws_box(c, size), size, th.MUTED)
 
     def _history_text(self, c: pygame.Rect, hist: list | None = None) -> list[str]:
-        """The last few throws (`hist`, or those shown), so anyone can check the dice: two lines at most."""
+        """The last few throws (`hist`, or those shown), so anyone can check the dice: two lines at
+        most, the oldest left out where they don't fit (the newest is the one to check)."""
         hist = (self.presenter.dice_history if hist is None else hist)[-6:]
-        if not hist:
-            return []
         parts = [fonts.unbroken(f"{self.game.players[q].name} ") + L.digits(f"{a}+{b}")
                  + "".join(fonts.unbroken(" " + t(f"throw_mark_{w}")) for w in why) for q, a, b, *why in hist]
-        line = t("dice_history") + "  " + "  ·  ".join(parts)
-        return fonts.wrap(line, th.size(13, self.app.screen), int(c.w * 0.9))[:2]
+        size, width = th.size(13, self.app.screen), int(c.w * 0.9)
+        for first in range(len(parts)):
+            lines = fonts.wrap(t("dice_history") + "  " + "  ·  ".join(parts[first:]), size, width)
+            if len(lines) <= 2 or first == len(parts) - 1:
+                return lines[:2]
+        return []
 
     def _draw_tokens(self, surf: pygame.Surface) -> None:
         game = self.game
