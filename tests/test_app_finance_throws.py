@@ -82,4 +82,3 @@ def test_each_person_throws_for_who_starts(home):
         settle(app)
     assert (g.current, g.pending.kind) == (1, "roll")
     assert app.top.presenter.dice_history == [(0, 1, 2, "opening"), (1, 6, 5, "opening")]
-
