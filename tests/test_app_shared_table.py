@@ -223,7 +223,8 @@ def test_the_bump_message_waits_behind_the_hand_over_band_never_both(home):
     banner = board.presenter.banner
     assert banner is not None and board.handover.showing == 2
     texts = [d.text for d in drawn(app)]
-    assert t("handover_answer", name="P2") in texts and banner.text not in texts  # a place offered in the bot's turn
+    assert g.pending.kind == "throw" and g.pending.player == 2, g.pending  # his throw from the square he was sent back to
+    assert t("handover_throw", name="P2") in texts and banner.text not in texts
     run_frames(app, int(handover.SHOW_SECONDS / FRAME) + 2)  # the band goes by itself
     assert board.handover.showing is None and board.presenter.banner is banner
     assert banner.text in [d.text for d in drawn(app)]  # then the message has its time
