@@ -304,7 +304,7 @@ def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # resigning asks twice, so random clicks seldom end one (test_app_play plays game over)
     assert figures.checks >= 1000, figures
     assert len(figures.decisions) >= 4, figures.decisions  # throws, buys, ends, bids, ...
-    assert sum(figures.moves.values()) >= 200, "the games hardly moved"
+    assert sum(figures.moves.values()) >= 150, "the games hardly moved"  # (every throw, the throw-off's too, a click)
     assert len(figures.refusals) >= 2, figures.refusals  # refusals met, each a finished sentence
     assert figures.saves >= figures.episodes // 2, figures
 
