@@ -123,11 +123,15 @@ def value(game, player: int, items: A.Items) -> int:
     return total
 
 
-def describe(game, money, items: A.Items, payer: str | None = None) -> list[str]:
+def describe(game, money, items: A.Items, payer: str | None = None, taker: str | None = None) -> list[str]:
     """One line per thing handed over, the cash's GST under it (Business GST): paid by the one
-    reading, or by `payer`, named."""
+    reading, or by `payer`, named; under the places, the fee on a mortgaged one, paid to the bank
+    by the one reading, or by `taker`, named."""
     lines = [L.square_name(game.edition.squares[s]) + (f" ({t('deed_mortgaged')})" if game.is_mortgaged(s) else "")
              for s in items.squares]
+    fee = sum(game.transfer_fee(s) for s in items.squares)
+    if fee:  # due the moment the place changes hands: said before anyone accepts
+        lines.append(t("trade_fee", amount=money(fee)) if taker is None else t("trade_fee_by", name=taker, amount=money(fee)))
     if items.cash:  # labelled, so it never reads as the price of the place above it
         cash = t("trade_cash_and" if lines else "trade_cash_only", amount=money(items.cash))
         tax = game.gst(items.cash)  # Business GST: whoever hands the cash over pays the tax on it
@@ -500,7 +504,8 @@ class TradeScene(OverlayScene):
             y = col.y + self.column_head_height() + 6
             fonts.line(surf, head, pygame.Rect(col.x, col.y, col.w, y - col.y), th.size(17, surf), th.TEXT, bold=True)
             payer = None if who == self.me else g.players[who].name
-            for line in describe(g, self.session.money, items, payer)[:max(1, (self.status_box().y - 8 - y) // lh)]:
+            taker = g.players[self.partner].name if who == self.me else None
+            for line in describe(g, self.session.money, items, payer, taker)[:max(1, (self.status_box().y - 8 - y) // lh)]:
                 fonts.line(surf, line, pygame.Rect(col.x, y, col.w, lh), size, th.TEXT, valign="center", min_size=10)
                 y += lh
         fonts.draw(surf, self.result, self.status_box(), th.size(15, surf), th.BAD, bold=True, align="left")
@@ -660,7 +665,8 @@ class AnswerScene(OverlayScene):
             head = t(key, value=self.session.money(value(g, who, items)))
             fonts.line(surf, head, pygame.Rect(x, y, col_w, lh + 2), th.size(17, surf), th.ACCENT, bold=True)
             y += lh + 6
-            self._items(surf, g, items, pygame.Rect(x, y, col_w, bottom - y), size, None if who == me else g.players[who].name)
+            self._items(surf, g, items, pygame.Rect(x, y, col_w, bottom - y), size, None if who == me else g.players[who].name,
+                        g.players[them].name if who == me else None)
         y = bottom
         note_size = th.size(16, surf)
         for lines, colour in notes:
@@ -671,13 +677,14 @@ class AnswerScene(OverlayScene):
         self.panel.draw(surf)
         self.panel.draw_tooltip(surf)
 
-    def _items(self, surf: pygame.Surface, g, items: A.Items, box: pygame.Rect, size: int, payer: str | None) -> None:
+    def _items(self, surf: pygame.Surface, g, items: A.Items, box: pygame.Rect, size: int, payer: str | None,
+               taker: str | None) -> None:
         """One line per thing: a place behind a swatch of its group's colour, then cash and cards.
         Each row is as tall as a line's ink in either script (a Devanagari name's marks reach
         above the Latin line), so a name that fits its width is never shortened."""
         lh = fonts.line_room(size)
         sw = max(10, lh * 3 // 5)
-        lines = describe(g, self.session.money, items, payer)  # the places first, then cash and cards
+        lines = describe(g, self.session.money, items, payer, taker)  # the places first, then cash and cards
         rows = [(swatch_colour(g, s) if k < len(items.squares) else None, line)
                 for k, (s, line) in enumerate(zip((*items.squares, *[None] * len(lines)), lines, strict=False))]
         per_line = max(1, box.h // lh)
