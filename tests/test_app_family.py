@@ -317,7 +317,7 @@ def test_mortgage_opens_the_places_that_can_be_mortgaged_and_lifted(app):
     g = scene.game
     greyed = button(app, "manage_build")  # nothing to build yet: Build… is greyed and says why
     assert not greyed.enabled
-    assert greyed.tooltip == ("Nothing to build yet: houses go up only on a whole group, every place of one colour. "
+    assert greyed.tooltip == ("Nothing to build yet: houses go up only on a colour group you hold. "
                               "You need the whole group to build: Humla not yet yours")
     click(app, "manage_mortgage")
     assert app.top.mode == "mortgage"

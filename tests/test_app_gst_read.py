@@ -160,3 +160,19 @@ def test_the_trade_button_keeps_its_cell_while_a_purchase_is_asked(lang_back, ed
         click(app, "trade")
         settle(app)
         assert isinstance(app.top, TradeScene) and app.top.me == 0
+
+
+def test_a_greyed_build_never_says_a_whole_group_where_three_of_five_will_do(home):
+    """Business GST builds on three places of a group of five: the greyed Build says so, and
+    nothing in its words asks for every place of the colour."""
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "business_gst", ("human", "medium"))
+    g = board.game
+    red = [s for s, sq in enumerate(g.edition.squares) if sq.group == "red"]
+    give(g, 0, red[0])
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    tip = board.panel.get("manage_build").tooltip
+    assert "You need 3 places of this group to build" in tip and "every place" not in tip, tip
