@@ -28,3 +28,13 @@ def no_window_floor():
     fonts = sys.modules.get("byapar.app.fonts")
     if fonts is not None:
         fonts.set_floor(fonts.NO_WINDOW_FLOOR)
+
+
+@pytest.fixture(params=["en", "ne"])
+def each_language(home, request):
+    """The test once in each language, English again after it."""
+    from byapar.app import lang
+
+    lang.use(request.param)
+    yield request.param
+    lang.use("en")

@@ -4,7 +4,6 @@ one and repay it, in either language."""
 
 from __future__ import annotations
 
-import pytest
 from app_helpers import button, click, open_board, settle
 
 from byapar import help as H
@@ -13,17 +12,10 @@ from byapar.app.app import App
 from byapar.app.session import Session, default_seat
 
 
-@pytest.fixture(params=["en", "ne"])
-def language(home, request):
-    lang.use(request.param)
-    yield request.param
-    lang.use("en")
-
-
-def test_short_of_cash_for_a_place_the_prompt_names_the_loan(language):
+def test_short_of_cash_for_a_place_the_prompt_names_the_loan(each_language):
     app = App((800, 600))
     app.prefs.update(bot_speed="instant", hints=False)
-    lang.use(language)  # after the window opened with the saved preferences
+    lang.use(each_language)  # after the window opened with the saved preferences
     seats = [default_seat(0, "human", "Bikash"), default_seat(1, "medium", "Sita")]
     scene = open_board(app, Session.start("business_gst", seats, {"opening": "seat"}, seed=4, dice=[(1, 2)] * 20))
     g = scene.game
@@ -38,10 +30,10 @@ def test_short_of_cash_for_a_place_the_prompt_names_the_loan(language):
     assert loan.label.startswith(i18n.t("btn_loan_name")) and loan.style == "primary", (loan.label, loan.style)
 
 
-def test_the_help_page_says_how_to_take_a_loan(language):
+def test_the_help_page_says_how_to_take_a_loan(each_language):
     app = App((800, 600))
-    lang.use(language)
+    lang.use(each_language)
     scene = open_board(app, Session.start("business_gst", [default_seat(0, "human", "Bikash"), default_seat(1, "medium", "Sita")],
                                           {"opening": "seat"}, seed=4))
-    text = " ".join(" ".join(b.cells) for b in H.page(scene.game.edition, None, language, i18n.t))
+    text = " ".join(" ".join(b.cells) for b in H.page(scene.game.edition, None, each_language, i18n.t))
     assert f"“{i18n.t('btn_loan_name')}”" in text

@@ -3,23 +3,16 @@ the answer screen before anyone accepts, to the one who pays it or naming them."
 
 from __future__ import annotations
 
-import pytest
 from app_helpers import click, drawn_on_top, open_board, settle
 from helpers import give
 
-from byapar.app import i18n, lang
+from byapar.app import i18n
 from byapar.app.app import App
 from byapar.app.scenes.trade import AnswerScene
 from byapar.app.session import Session, default_seat
 
 ST_CHARLES = 11  # Classic: price $140, mortgaged for $70, so the fee is $7
 
-
-@pytest.fixture(params=["en", "ne"])
-def language(home, request):
-    lang.use(request.param)
-    yield request.param
-    lang.use("en")
 
 
 def answering(offer: str, holder: int):
@@ -39,7 +32,7 @@ def answering(offer: str, holder: int):
     return app, scene
 
 
-def test_the_taker_of_a_mortgaged_place_reads_its_fee_before_accepting(language):
+def test_the_taker_of_a_mortgaged_place_reads_its_fee_before_accepting(each_language):
     app, scene = answering(f"offer 1 give {ST_CHARLES} get cash:100", holder=0)  # Sita takes it
     fee = i18n.t("trade_fee", amount=scene.session.money(7))
     assert any(d.text == fee for d in drawn_on_top(app)), [d.text for d in drawn_on_top(app)]
@@ -49,7 +42,7 @@ def test_the_taker_of_a_mortgaged_place_reads_its_fee_before_accepting(language)
     assert scene.game.players[1].cash == before - 100 - 7 and scene.game.owners[ST_CHARLES] == 1
 
 
-def test_the_giver_of_a_mortgaged_place_reads_who_pays_its_fee(language):
+def test_the_giver_of_a_mortgaged_place_reads_who_pays_its_fee(each_language):
     app, scene = answering(f"offer 1 give cash:150 get {ST_CHARLES}", holder=1)  # Bikash takes it
     fee = i18n.t("trade_fee_by", name="Bikash", amount=scene.session.money(7))
     assert any(d.text == fee for d in drawn_on_top(app)), [d.text for d in drawn_on_top(app)]

@@ -4,25 +4,17 @@ beside the cash, and the deal's log line names it, in either language."""
 
 from __future__ import annotations
 
-import pytest
 from app_helpers import click, drawn_on_top, open_board, settle
 from helpers import give
 
-from byapar.app import i18n, lang
+from byapar.app import i18n
 from byapar.app.app import App
 from byapar.app.scenes.trade import AnswerScene
 from byapar.app.session import Session, default_seat
 from byapar.engine import schema as S
 
 
-@pytest.fixture(params=["en", "ne"])
-def language(home, request):
-    lang.use(request.param)
-    yield request.param
-    lang.use("en")
-
-
-def test_a_trades_cash_shows_its_gst_to_the_answerer_and_in_the_log(language):
+def test_a_trades_cash_shows_its_gst_to_the_answerer_and_in_the_log(each_language):
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
     seats = [default_seat(0, "human", "Bikash"), default_seat(1, "human", "Sita")]

@@ -163,9 +163,9 @@ class PlayerCards:
         st = " · ".join(self._state(i))
         # a person's loan or jail stands where a bot's tag would, in the upper corner: the foot
         # keeps its width for the places
-        corner, st = (st, "") if st and not tag and self.cols != 2 else (tag, st)
+        state = bool(st) and not tag and self.cols != 2
+        corner, st = (st, "") if state else (tag, st)
         if corner:  # a tag keeps what the name leaves, up to 45% of the room; a state up to 60%
-            state = corner is not tag
             size = th.reading_size(12, self.app.screen) if state else tag_size
             corner_w = min(fonts.width(corner, size, bold=state) + 2, int(room * (0.6 if state else 0.45)))
             box = pygame.Rect(r.right - 8 - corner_w, r.y + 6, corner_w, tag_lh) if self.cols == 2 else \
