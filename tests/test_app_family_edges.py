@@ -82,6 +82,21 @@ def test_the_band_shows_once_per_hand_over_not_again_after_the_menu(app):
     assert again.handover.showing is None and again.game.pending.player == 1
 
 
+def test_the_menu_cannot_resign_or_propose_for_the_next_person_before_they_take_the_laptop(app):
+    board = over_to_sita(app)  # Bikash still holds the laptop; Sita has not clicked ready
+    click(app, "menu")
+    assert not button(app, "resign").enabled and not button(app, "end_game").enabled
+    assert "Sita" in button(app, "resign").tooltip and "ready" in button(app, "resign").tooltip
+    click(app, "continue")
+    click(app, "ready")  # Sita takes the laptop: the Menu acts for her now
+    click(app, "menu")
+    click(app, "resign")
+    click(app, "resign")
+    settle(app)
+    game = board.session.game  # Sita resigned: Bikash is left and wins
+    assert game.players[1].bankrupt and not game.players[0].bankrupt and game.over
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
 def test_the_band_leaves_the_dice_and_the_decks_in_sight(home, size):
     app = App(size)

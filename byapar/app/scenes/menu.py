@@ -110,20 +110,24 @@ class MenuScene(PanelScene):
 
     def _game_items(self) -> list[tuple]:
         """Ending the game in progress: open to the person whose decision it is, when the rules allow."""
+        # (imported here: the engine loads with a game, not before the first menu frame)
         from byapar.engine import actions as A
+
+        from .pass_gate import PassGate
 
         game = self.session.game
         p = game.pending.player
-        legal = game.legal_actions() if self.session.is_human(p) else []
         name = game.players[p].name
+        passing = PassGate.of(self.session).waiting_in(self.session) is not None
+        legal = game.legal_actions() if self.session.is_human(p) and not passing else []
         can_end, can_resign = A.PROPOSE_END in legal, A.RESIGN in legal
         resign = t("menu_resign_confirm", name=name) if self.confirm_resign else t("menu_resign_as", name=name)
-        self.end_why = "" if can_end else self._why_no_end(name)
+        self.end_why = "" if can_end else t("menu_why_pass_first", name=name) if passing else self._why_no_end(name)
         return [
             ("end_game", t("menu_end_game_confirm", name=name) if self.confirm_end else t("menu_end_game_as", name=name),
              self.end_game, "normal", can_end, self.end_why or t("tip_end_game")),
             ("resign", resign, self.resign, "normal", can_resign,
-             self._resign_fate() if can_resign else t("why_no_resign")),
+             self._resign_fate() if can_resign else self.end_why if passing else t("why_no_resign")),
         ]
 
     def _why_no_end(self, name: str) -> str:

@@ -50,14 +50,20 @@ class PassGate:
 
     def waiting_for(self, scene) -> int | None:
         """The person the laptop must pass to before the answer asked now can be given, or None."""
-        game, pend = scene.game, scene.game.pending
+        return None if scene.presenter.busy else self.waiting_in(scene.session)
+
+    def waiting_in(self, session) -> int | None:
+        """The person `session`'s decision waits for to take the laptop, or None: on the board or
+        off it (the Menu acts for that person too, so it waits for them as the board does)."""
+        game = session.game
+        pend = game.pending
         asked_of_another = (pend.kind in ANSWERS or out_of_turn(game) or pend == self.lent
                             or pend.player == self.back_to or turn_start(game))
-        if game.over or scene.presenter.busy or not asked_of_another:
+        if game.over or not asked_of_another:
             return None
-        if not scene.session.is_human(pend.player) or self.at_laptop in (None, pend.player):
+        if not session.is_human(pend.player) or self.at_laptop in (None, pend.player):
             return None
-        people = [i for i, p in enumerate(game.players) if scene.session.is_human(i) and not p.bankrupt]
+        people = [i for i, p in enumerate(game.players) if session.is_human(i) and not p.bankrupt]
         return pend.player if len(people) > 1 else None
 
     def passes_to_offer(self, scene, seat: int) -> bool:
