@@ -126,3 +126,32 @@ def test_an_older_line_that_does_not_fit_whole_fills_the_top_with_its_start(larg
     board.log.invalidate()
     app.draw()
     assert kept == pygame.image.tobytes(board.log._img, "RGB"), "painted line by line, the log differs from it painted whole"
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_an_older_line_cut_at_the_top_is_cut_between_words_never_inside_an_amount(large_text, language):
+    """The cut row keeps whole words with room for its ellipsis: a full row cut by the mark's
+    width showed "Rs 15…" for Rs 150, an amount that reads smaller than it is."""
+    app = app_at((800, 600), language, hints=False)
+    board = family(app, ["Asha", "Bikash"], bots=("Bot A",))
+    settle(app)
+    size = th.reading_size(14, app.screen)
+    width = board.log_rect.w - 20
+    mark = fonts.width(fonts.ELLIPSIS, size)
+    room = (board.log_rect.h - 2 * PAD) // fonts.line_height(size)
+    short = [[("Bikash", ("player", 1)), (" threw 3 and 4", None)] for _ in range(room - 2)]
+    for pad in range(40):  # bounded: a padding whose second row at full width leaves no room for the mark
+        text = "paid " + "a " * pad + " ".join(f"Rs {150 * k:,}" for k in range(1, 40))
+        long = [(text, None)]
+        full = rows_of(board, long)
+        if fonts.width(full[1], size) > width - mark:
+            break
+    else:
+        pytest.fail("no padding fills the second row: the test shows nothing")
+    lines_told(board, long, *short)
+    rows = log_rows(board)
+    cut = rows[1]
+    assert cut.endswith(fonts.ELLIPSIS), rows
+    kept = cut[:-1]
+    assert fonts.width(kept, size) + mark <= width, f"{kept!r} is cut by the ellipsis"
+    assert (rows[0] + " " + kept + " ") in text + " " and text.startswith(rows[0]), rows

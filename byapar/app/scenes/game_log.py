@@ -29,6 +29,7 @@ class GameLog:
         self._cache: tuple | None = None
         self._img: pygame.Surface | None = None
         self._rows: dict[int, tuple[list, int, int, list]] = {}  # id(line) -> (line, size, width, its rows)
+        self._cut: tuple[list, int, int, list] | None = None  # the line shown cut at the top: its rows
         self.prepared = 0  # lines laid out before they were shown
         self._last: list | None = None  # the newest line painted, at the foot (None: scrolled up)
         self._turns = presenter.turns_told  # the turns shown when the log last came back to its foot
@@ -148,25 +149,33 @@ class GameLog:
         return img
 
     def _paint_cut(self, img: pygame.Surface, i: int, room: int, foot: int, size: int, width: int) -> None:
-        """Log line `i`, which does not fit whole, in the `room` rows above `foot`: its first rows
-        (as measured to leave it out, so nothing is laid out again), the last ending in an
-        ellipsis, so the top row still starts a line."""
+        """Log line `i`, which does not fit whole, in the `room` rows above `foot`: its first rows,
+        laid out with room for an ellipsis after the last, so the top row still starts a line and
+        the cut falls between words (never inside an amount: "Rs 15…" would read as a sum)."""
         if room <= 0 or i < 0:
             return
         lh = fonts.line_height(size)
-        rows = self._rows_of(self.presenter.log[i], size, width)[:room]
         mark = fonts.render(fonts.ELLIPSIS, size, self.colour(None))
+        rows = self._cut_rows(self.presenter.log[i], size, width - mark.get_width())[:room]
         y = foot - lh * len(rows)
         box = pygame.Rect(10, 4, width, img.get_height() - 8)
         for n, (row, text, ink) in enumerate(rows):
             last = n == len(rows) - 1
-            kept = min(row.get_width(), width - mark.get_width()) if last else row.get_width()
-            img.blit(row, (10, y), pygame.Rect(0, 0, kept, row.get_height()))  # a full row gives way to the mark
+            img.blit(row, (10, y))
             text = text + fonts.ELLIPSIS if last else text
-            fonts.note(img, text, box, [ink.clip(pygame.Rect(0, 0, kept, row.get_height())).move(10, y)], [text], size=size)
+            fonts.note(img, text, box, [ink.move(10, y)], [text], size=size)
             if last:
-                img.blit(mark, (10 + kept, y))
+                img.blit(mark, (10 + row.get_width(), y))
             y += lh
+
+    def _cut_rows(self, line: list, size: int, width: int) -> list:
+        """The rows of the one line shown cut, laid out once for as long as it stays the cut one."""
+        held = self._cut
+        if held is None or held[0] is not line or held[1:3] != (size, width):
+            rows = [(row, text, row.get_bounding_rect())
+                    for row, text in drawing.rich_rows(line, size, width, self.colour)]
+            held = self._cut = (line, size, width, rows)
+        return held[3]
 
     def _whole(self, end: int, visible: int, size: int, width: int) -> list[list]:
         """The lines before `end` whose rows fit `visible` rows whole, the top row a line's first:
