@@ -457,3 +457,30 @@ def test_raise_it_for_me_leaves_out_a_mortgage_the_last_one_made_needless():
     plan = choices.raise_plan(g, 0)
     assert plan.covers and [str(o.action) for o in plan.steps] == ["mortgage 6", "mortgage 34"]
     assert not any(choices.pays(g, 0, plan.steps[:i] + plan.steps[i + 1:]) for i in range(len(plan.steps)))
+
+
+def test_the_debt_s_prompt_says_whom_it_is_owed_and_for_what(home, each_language):
+    """The raise view covers the log that told the debt: its prompt names the creditor and the
+    square the debt is for, a tax to the bank as much as a rival's rent."""
+    from byapar.app import lang as L
+    from byapar.app.i18n import t
+
+    app = App((800, 600))
+    app.prefs["bot_speed"] = "instant"
+    board = owing(app)  # stopped on Income Tax with no cash
+    g = board.game
+    words, _colour = board.actions.prompt()
+    assert t("the_bank") in words and L.square_name(g.edition.squares[TAX]) in words, words
+
+    board = table(app, "byapar", ("human", "human"), dice=[(1, 2)] + [(2, 3)] * 10)
+    g = board.game
+    give(g, 1, HUMLA, JUMLA, level=3)  # Jumla with three houses: the rent is more than P0 has
+    give(g, 0, AIRPORT, 12, 37, 39)
+    put_at(g, 0, 0)
+    set_cash(g, 0, 0)
+    click(app, "roll")
+    settle(app)
+    assert g.pending.kind == "raise" and g.pending.other == 1
+    words, _colour = board.actions.prompt()
+    assert "P1" in words and L.square_name(g.edition.squares[JUMLA]) in words, words
+    assert board.session.money(g.pending.amount) in words

@@ -9,6 +9,7 @@ import pygame
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
 from byapar.engine import schema as S
+from byapar.engine.events import POT
 from byapar.engine.money import repayment
 from byapar.engine.table import MAX_TRADE_OFFERS
 
@@ -439,9 +440,7 @@ class ActionBar:
             return t(key, name=name, square=L.square_name(sq), price=self.buy_cost(sq.price),
                      base=self.session.money(sq.price)), th.HIGHLIGHT
         if pend.kind == K.RAISE:
-            short = pend.amount - g.players[pend.player].cash
-            money = self.session.money
-            return t("prompt_raise", name=name, amount=money(pend.amount), short=money(short)), (255, 170, 150)
+            return self._raise_prompt(pend, name), (255, 170, 150)
         if pend.kind == K.KEEP:
             return t("prompt_keep", name=name), th.HIGHLIGHT
         if pend.kind == K.THROW:
@@ -449,6 +448,23 @@ class ActionBar:
         if pend.kind == K.AGREE:
             return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
         return t(self._prompt_key(pend.kind), name=name), th.HIGHLIGHT
+
+    def _raise_prompt(self, pend, name: str) -> str:
+        """What is owed, to whom and, where the square stood on says it, for what: the raise view
+        covers the log that told it, and a debt can come a move after the decision that began it."""
+        g, money = self.scene.game, self.session.money
+        short = money(pend.amount - g.players[pend.player].cash)
+        if pend.other == POT:
+            return t("prompt_raise", name=name, amount=money(pend.amount), short=short)
+        creditor = t("the_bank") if pend.other is None else g.players[pend.other].name
+        at = g.players[pend.player].position
+        square = g.edition.squares[at]
+        owed_there = (g.owner(at) == pend.other if pend.other is not None
+                      else square.kind in (S.TAX, S.ASSESSED_TAX))
+        if owed_there:
+            return t("prompt_raise_for", name=name, creditor=creditor, amount=money(pend.amount),
+                     square=L.square_name(square), short=short)
+        return t("prompt_raise_to", name=name, creditor=creditor, amount=money(pend.amount), short=short)
 
     def _throw_prompt(self, pend, name: str) -> str:
         """What a throw asked of its player is for: who starts, or the square's throw (in
