@@ -420,3 +420,16 @@ def test_the_menus_how_to_play_tells_the_game_on_not_the_next_one(home):
     frames(app)
     click(app, "help")
     assert app.top.edition.name == "finance" and app.top.settings is session.game.settings
+
+
+def test_the_short_of_money_hint_goes_once_the_debt_is_paid(home):
+    from test_app_table import owing
+
+    app = App((1280, 800))
+    app.prefs["bot_speed"] = "instant"
+    board = owing(app)  # a person stopped on Income Tax with no cash
+    hints = comfort_of(board.session).hints
+    assert hints.current is not None and hints.current.key == "hint_raise"
+    click(app, "raise_auto")
+    settle(app)
+    assert board.game.pending.kind != "raise" and hints.current is None

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from byapar.engine import actions as A
 from byapar.engine import events as E
+from byapar.engine import kinds as K
 from byapar.engine import schema as S
 from byapar.stats import GameStats, ReplayError, replay
 
@@ -43,6 +44,8 @@ class Hints:
     def feed(self, events: list, game, is_human=None) -> Hint | None:
         """Take a move's events: the first time a rule comes up for a person at the table, its
         hint. `is_human(seat)` says who is a person (by default the game's own record of it)."""
+        if self.current is not None and self.current.key in _DEBT_HINTS and game.pending.kind != K.RAISE:
+            self.current = None  # the debt it spoke of is paid (or its debtor out)
         for ev in events:
             if type(ev) is E.TurnStarted:  # a hint speaks to the turn that raised it, not the next one
                 self.current = None
@@ -92,6 +95,7 @@ class Hints:
         self.current = None
 
 
+_DEBT_HINTS = ("hint_raise", "hint_raise_sell")
 _ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building"),
          E.Rolled: ("hint_doubles", "hint_trade", "hint_trade_raising", "hint_trade_any_time")}
 
