@@ -3,7 +3,6 @@ End the game by agreement and Resign for the person whose decision it is."""
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -11,7 +10,7 @@ import pygame
 from .. import fonts, store
 from .. import theme as th
 from ..i18n import t
-from ..widgets import Button, held_label
+from ..widgets import Button, held_label, natural_size
 from .panel_scene import PanelScene
 
 if TYPE_CHECKING:
@@ -73,40 +72,42 @@ class MenuScene(PanelScene):
         one_bh = min(bh, (bottom - y) // len(items) - gap)  # all of them fit at 800x600
         cols = 1 if one_bh >= COMFORTABLE else 2  # else two columns of taller rows, the labels as in one
         rows = -(-len(items) // cols)
-        text_px = 0  # the labels' size: 0, from the buttons' height
         if cols == 1:
             bh = one_bh
             bw = min(w - 40, max(bw, self._widest_label(items, Button("", pygame.Rect(0, 0, 1, bh), "").font_size(), w)))
         else:
             gap = max(gap, int(14 * s))
             bh, bw = min(int(bh * th.text_scale), (bottom - y) // rows - gap), (w - 40 - gap) // 2
-            text_px = self._one_line_size(items, Button("", pygame.Rect(0, 0, 1, one_bh), "").font_size(), bw, w)
         x = (w - cols * bw - (cols - 1) * gap) // 2
+        buttons = []
         for i, (bid, label, fn, style, enabled, tip) in enumerate(items):  # down the first column, then the second
             col, row = divmod(i, rows)
-            self.panel.add(Button(bid, pygame.Rect(x + col * (bw + gap), y + row * (bh + gap), bw, bh), label, fn,
+            buttons.append(Button(bid, pygame.Rect(x + col * (bw + gap), y + row * (bh + gap), bw, bh), label, fn,
                                   style, enabled=enabled, tooltip=tip,
-                                  key=pygame.K_RETURN if style == "primary" else None, wraps=True,
-                                  size=text_px))
-
-    def _one_line_size(self, items: list[tuple], size: int, bw: int, w: int) -> int:
-        """The labels' size before the text size grows it: that of `size`, or less where a label
-        would not fit `bw` on one line at it."""
-        base = round(size / th.text_scale)
-        least = math.ceil(fonts.floor() / th.text_scale)
-        return next((px for px in range(base, least - 1, -1)
-                     if self._widest_label(items, round(px * th.text_scale), w) <= bw), least)
+                                  key=pygame.K_RETURN if style == "primary" else None, wraps=True))
+            if bid in ("end_game", "resign"):  # its confirming words, anyone's, at the same size
+                buttons[-1].peers = tuple(self._confirm_labels())
+            self.panel.add(buttons[-1])
+        if cols == 2:
+            # one size for every label, as large as the buttons let all be, a long one on two lines:
+            # fitting the longest on one line half as wide set them all at 13 px (Nepali, 800x600)
+            shared = int(min(natural_size(b) for b in buttons) / th.text_scale)  # (the setting grows it back)
+            for b in buttons:
+                b.size = shared
 
     def _widest_label(self, items: list[tuple], size: int, w: int) -> int:
         """The width the longest label needs on one line at `size`, a game's confirming labels counted
         before they show, for every person: the buttons are that wide (as the window allows) and stay so."""
-        labels = [label for _, label, *_ in items]
-        if self.session is not None:  # whoever's turn it is: every person's name counted
-            game = self.session.game
-            for name in (pl.name for seat, pl in enumerate(game.players) if self.session.is_human(seat)):
-                labels += [t(key, name=name) for key in ("menu_end_game_as", "menu_end_game_confirm",
-                                                           "menu_resign_as", "menu_resign_confirm")]
+        labels = [label for _, label, *_ in items] + self._confirm_labels()
         return max(fonts.width(held_label(label), size, bold=True) for label in labels) + 2 * min(24, w // 4) + 8
+
+    def _confirm_labels(self) -> list[str]:
+        """A game's ending and resigning labels for every person, confirming or not: whoever's turn it is."""
+        if self.session is None:
+            return []
+        game = self.session.game
+        return [t(key, name=pl.name) for seat, pl in enumerate(game.players) if self.session.is_human(seat)
+                for key in ("menu_end_game_as", "menu_end_game_confirm", "menu_resign_as", "menu_resign_confirm")]
 
     def _game_items(self) -> list[tuple]:
         """Ending the game in progress: open to the person whose decision it is, when the rules allow."""
