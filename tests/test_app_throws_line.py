@@ -28,3 +28,18 @@ def test_the_throws_line_leaves_out_the_oldest_not_the_newest(home):
     assert 1 <= len(lines) <= 2 and not shown.endswith("·")
     assert "Krishnamaya" in shown and "6+1" in shown  # the newest
     assert "Bishnuprasad" not in shown  # the oldest gave way
+
+
+def test_the_throws_line_is_read_at_the_reading_size_in_a_small_window(home):
+    """Anyone checks the dice by it: at 800x600 it is never set at the window's floor."""
+    from app_helpers import drawn, family, settle
+
+    app = App((800, 600))
+    app.prefs.update(hints=False, bot_speed="instant")
+    board = family(app, ["Asha", "Bikash"])
+    settle(app)
+    board.act("roll")
+    settle(app)
+    throws = [d for d in drawn(app) if d.text.startswith(board._history_lines[0][:6])]
+    assert throws, "the throws line is not drawn"
+    assert all(d.size >= th.READING_LEAST and d.squeeze == 1.0 for d in throws), [(d.text, d.size) for d in throws]

@@ -708,7 +708,7 @@ class BoardScene(Scene):
             ahead = self._history_ahead
             self._history_key = key
             self._history_lines = ahead[1] if ahead is not None and ahead[0] == key else self._history_text(c)
-        size = th.size(13, surf)
+        size = throws_size(surf)
         fonts.draw(surf, " ".join(self._history_lines), throws_box(c, size), size, th.MUTED)
 
     def _history_text(self, c: pygame.Rect, hist: list | None = None) -> list[str]:
@@ -717,7 +717,7 @@ class BoardScene(Scene):
         hist = (self.presenter.dice_history if hist is None else hist)[-6:]
         parts = [fonts.unbroken(f"{self.game.players[q].name} ") + L.digits(f"{a}+{b}")
                  + "".join(fonts.unbroken(" " + t(f"throw_mark_{w}")) for w in why) for q, a, b, *why in hist]
-        size, width = th.size(13, self.app.screen), int(c.w * 0.9)
+        size, width = throws_size(self.app.screen), int(c.w * 0.9)
         for first in range(len(parts)):
             lines = fonts.wrap(t("dice_history") + "  " + "  ·  ".join(parts[first:]), size, width)
             if len(lines) <= 2 or first == len(parts) - 1:
@@ -808,6 +808,11 @@ def patch_still(scene, key: tuple, kept: tuple) -> bool:
     return True
 
 
+def throws_size(surf: pygame.Surface) -> int:
+    """The throws' lines are read to check the dice: at the reading size, never the window's floor."""
+    return th.reading_size(13, surf)
+
+
 def throws_box(c: pygame.Rect, size: int) -> pygame.Rect:
     """Where the last few throws' lines go under the dice, in the board's centre `c`."""
     side, y = dice_place(c)
@@ -828,7 +833,7 @@ def throws_ahead(scene) -> bool:
     if scene._history_ahead is None or scene._history_ahead[0] != key:
         lines = scene._history_text(c, hist)
         scene._history_ahead = (key, lines)
-        size = th.size(13, scene.app.screen)
+        size = throws_size(scene.app.screen)
         box = throws_box(c, size)
         fonts.draw(pygame.Surface(box.size), " ".join(lines), box.move(-box.x, -box.y), size, th.MUTED)
         return True
@@ -840,7 +845,7 @@ def dice_area(scene) -> pygame.Rect:
     c = scene.board.centre
     size, y = dice_place(c)
     faces = pygame.Rect(c.centerx - size - 6, y, 2 * size + 12, size)
-    throws = throws_box(c, th.size(13, scene._still))
+    throws = throws_box(c, throws_size(scene._still))
     return faces.union(throws).inflate(4, 4)
 
 
