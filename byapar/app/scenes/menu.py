@@ -75,9 +75,10 @@ class MenuScene(PanelScene):
         if cols == 1:
             bh = one_bh
             bw = min(w - 40, max(bw, self._widest_label(items, Button("", pygame.Rect(0, 0, 1, bh), "").font_size(), w)))
-        else:
+        else:  # the rows as short as at the largest text size's notice: a larger size never shortens them
             gap = max(gap, int(14 * s))
-            bh, bw = min(int(bh * th.text_scale), (bottom - y) // rows - gap), (w - 40 - gap) // 2
+            room = min(bottom, kept_notice_top(size, grown=max(th.TEXT_SIZES) / 100) - 8) - y
+            bh, bw = min(int(bh * th.text_scale), room // rows - gap), (w - 40 - gap) // 2
         x = (w - cols * bw - (cols - 1) * gap) // 2
         buttons = []
         for i, (bid, label, fn, style, enabled, tip) in enumerate(items):  # down the first column, then the second
@@ -355,15 +356,16 @@ def _title_height(text: str, px: int, bold: bool) -> int:
     return fonts.render(text, px, th.LIGHT_TEXT, bold).get_height() + 4
 
 
-def notice_size(size: tuple[int, int]) -> int:
-    return th.reading_size(15, size)  # read line by line: never below the reading size
+def notice_size(size: tuple[int, int], grown: float | None = None) -> int:
+    """Read line by line: never below the reading size (`grown`: at that text scale, not the one set)."""
+    scale = th.text_scale if grown is None else grown
+    return round(max(th.READING_LEAST, 15 * th.scale_of(size)) * scale)
 
 
-def kept_notice_top(size: tuple[int, int]) -> int:
+def kept_notice_top(size: tuple[int, int], grown: float | None = None) -> int:
     """The top of the room a game's Menu keeps for a notice: KEPT_LINES lines, the most the
     proposal's rule and a bot's reason or two take at 800x600."""
-    px = notice_size(size)
-    return size[1] - 12 - KEPT_LINES * fonts.line_height(px) - 16
+    return size[1] - 12 - KEPT_LINES * fonts.line_height(notice_size(size, grown)) - 16
 
 
 def kept_notice(rule: str, reasons: list[tuple[str, str]], size: tuple[int, int]) -> str:
