@@ -81,6 +81,14 @@ def take_laptop(app: App) -> None:
     click(app, "ready")
 
 
+def menu_as_asked(app: App) -> None:
+    """The Menu opened by the person the board waits for: they take the laptop first, as the
+    Menu's ending and resigning wait for them to."""
+    if app.top.panel.get("ready") is not None:
+        take_laptop(app)
+    click(app, "menu")
+
+
 def answer_as_asked(app: App, button_id: str) -> None:
     """Take the laptop where the answer waits for it, then click `button_id`."""
     if app.top.panel.get("ready") is not None:

@@ -456,8 +456,14 @@ def test_log_lines_waiting_behind_a_walk_are_laid_out_before_they_are_shown_and_
     laid_out: list[tuple[list, bool]] = []  # each line laid out, and whether the frame showing it did so
     showing = [False]
     rich_rows = drawing.rich_rows
-    monkeypatch.setattr(drawing, "rich_rows", lambda line, *a: (laid_out.append((line, showing[0])),
-                                                                 rich_rows(line, *a))[1])
+    full = board.log_rect.w - 20  # a line's rows; the one line cut at the top is laid out narrower, for its "…"
+
+    def laying_out(line, size, width, colour):
+        if width == full:
+            laid_out.append((line, showing[0]))
+        return rich_rows(line, size, width, colour)
+
+    monkeypatch.setattr(drawing, "rich_rows", laying_out)
 
     painted: dict[str, int] = {"_paint": 0, "_paint_added": 0}
 

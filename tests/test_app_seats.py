@@ -20,6 +20,7 @@ from app_helpers import (
     drawn_texts,
     erase,
     family,
+    menu_as_asked,
     settle,
     take_laptop,
     type_text,
@@ -248,7 +249,7 @@ def test_game_over_says_it_ended_by_agreement_and_that_a_resigned_player_resigne
     click(app, "resign")  # Bikash resigns: his card says so
     settle(app)
     assert board_of(app).cards._state(0) == ["Resigned"]
-    click(app, "menu")
+    menu_as_asked(app)  # Sita takes the laptop
     click(app, "end_game")
     click(app, "end_game")  # Sita proposes the end, Asha agrees
     settle(app)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, click, drawn, family, run_frames, settle, table
+from app_helpers import FRAME, click, drawn, family, menu_as_asked, run_frames, settle, table
 from helpers import give
 
 from byapar.app import drawing, fonts, lang, widgets
@@ -85,7 +85,7 @@ def test_the_vote_leaves_the_log_whole_lines_or_takes_its_place(home, reset_text
     board = family(app, ["Asha", "Bikash", "Sita"], bots=("Bot C",))
     for _ in range(2):
         played_turn(app)
-    click(app, "menu")
+    menu_as_asked(app)
     click(app, "end_game")
     click(app, "end_game")  # Sita proposes; Asha answers next
     settle(app)
@@ -180,7 +180,7 @@ def test_the_ready_button_reads_on_one_line_at_1280(app, reset_text, language):
             click(app, "ready")
         click(app, "drop")
         settle(app)
-    click(app, "menu")
+    menu_as_asked(app)
     click(app, "end_game")
     click(app, "end_game")  # a vote: the next voter takes the laptop
     settle(app)
