@@ -203,7 +203,7 @@ class LoadScene(PanelScene):
         shown = next(((row, info, pid) for row, info, pid in self.rows
                       if b is not None and b.id.startswith("open_") and b.rect == row), None)
         if shown is None or self.confirming is not None:
-            super().draw_lit(surf)
+            self.panel.draw_lit(surf)  # the rows lie clear of the other buttons
             return
         row, info, pid = shown
         key = (b.id, tuple(row), self.app.inputs, surf.get_size())

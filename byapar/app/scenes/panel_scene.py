@@ -39,10 +39,11 @@ class PanelScene(Scene):
     # A scene whose picture changes only by input (its wake_in never says 0 at rest) keeps its own
     # picture while no input comes; the buttons are drawn over it each frame (the mouse lights them).
     keeps_picture = True
-    # A scene that draws much over its buttons (the load list's rows) keeps them in its picture
-    # too, unlit; the button under the mouse is lit over it each frame (`draw_lit`), so moving
-    # onto another one redraws nothing kept. The tooltip still goes over.
-    keeps_buttons = False
+    # A scene keeps its buttons in its picture too, unlit, with what it draws over them; the
+    # button under the mouse is lit over it each frame (`draw_lit`), so a frame at rest is one
+    # blit and moving onto another button redraws nothing kept. The tooltip still goes over.
+    # An overlay draws its buttons each frame: the table beneath changes them with no input here.
+    keeps_buttons = True
 
     def picture_key(self) -> object | None:
         if not self.keeps_picture or type(self).draw is not PanelScene.draw or self.wake_in() == 0.0:
@@ -73,8 +74,13 @@ class PanelScene(Scene):
 
     def draw_lit(self, surf: pygame.Surface) -> None:
         """With `keeps_buttons`: the button under the mouse lit over the kept picture, as the
-        panel would have drawn it (a scene writing over a button lights it with its words)."""
-        self.panel.draw_lit(surf)
+        panel would have drawn it, with what the scene draws over it (a chip's dot, a token)."""
+        lit = self.panel.draw_lit(surf)
+        if lit is not None:
+            clip = surf.get_clip()
+            surf.set_clip(lit.clip(clip))
+            self.draw_over(surf)
+            surf.set_clip(clip)
 
     def draw_content(self, surf: pygame.Surface) -> None:
         """The scene's own picture, under its buttons."""
@@ -88,6 +94,7 @@ class OverlayScene(PanelScene):
     running, and the overlay acts on its game through it."""
 
     overlay = True
+    keeps_buttons = False
 
     def __init__(self, app, board) -> None:
         super().__init__(app)
