@@ -96,3 +96,46 @@ def test_a_panel_scene_at_rest_draws_no_button(home, monkeypatch, name):
     move(b.rect.center)
     app.frame(FRAME)
     assert drawn == [1]  # the button under the mouse, lit
+
+
+def _board_with(app: App, overlay: str) -> None:
+    from byapar.app.scenes.board import BoardScene
+
+    board = BoardScene(app, _session())
+    app.replace(board)
+    board.presenter.skip()
+    app.push(overlay, board, *((0,) if overlay == "holdings" else ()))
+
+
+def overlay_whole(app: App) -> bytes:
+    """The table beneath drawn afresh and shaded, then the overlay drawn whole over it."""
+    from byapar.app import fonts
+    from byapar.app.app import shade
+
+    *below, scene = app._visible()
+    fonts.recording([])
+    try:
+        for under in below:
+            under.draw(app.screen)
+            shade(app.screen)
+        scene.draw_content(app.screen)
+        scene.panel.draw(app.screen)
+        scene.draw_over(app.screen)
+        scene.panel.draw_tooltip(app.screen)
+    finally:
+        fonts.recording(None)
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("overlay", ["trade", "holdings", "owners"])
+def test_an_overlay_keeps_its_buttons_and_lit_by_a_sweeping_mouse_equals_one_drawn_whole(home, overlay, size):
+    app = App(size)
+    app.prefs["hints"] = False
+    _board_with(app, overlay)
+    w, h = size
+    buttons = [b.rect.center for b in app.top.panel.buttons]
+    for k in range(90):
+        move(((k * 23) % w, (k * 37) % h) if k < 45 else buttons[(k - 45) // 5 % len(buttons)])
+        app.frame(FRAME)
+        assert pygame.image.tobytes(app.screen, "RGB") == overlay_whole(app), f"{overlay}, frame {k}"

@@ -42,13 +42,17 @@ class PanelScene(Scene):
     # A scene keeps its buttons in its picture too, unlit, with what it draws over them; the
     # button under the mouse is lit over it each frame (`draw_lit`), so a frame at rest is one
     # blit and moving onto another button redraws nothing kept. The tooltip still goes over.
-    # An overlay draws its buttons each frame: the table beneath changes them with no input here.
+    # The buttons as drawn are part of the key: an overlay's change with the table beneath.
     keeps_buttons = True
 
     def picture_key(self) -> object | None:
         if not self.keeps_picture or type(self).draw is not PanelScene.draw or self.wake_in() == 0.0:
             return None  # (a scene drawing itself its own way is drawn afresh)
-        return self.app.inputs, self.outside_key()
+        return self.app.inputs, self.outside_key(), self._buttons_key()
+
+    def _buttons_key(self) -> tuple:
+        """The buttons as they are drawn (a button greyed or reworded with no input here)."""
+        return tuple((tuple(b.rect), b.label, b.style, b.enabled, b.colour) for b in self.panel.buttons)
 
     def outside_key(self) -> object:
         """What the picture shows that may change with no input here (an overlay: the game beneath)."""
@@ -94,7 +98,6 @@ class OverlayScene(PanelScene):
     running, and the overlay acts on its game through it."""
 
     overlay = True
-    keeps_buttons = False
 
     def __init__(self, app, board) -> None:
         super().__init__(app)
