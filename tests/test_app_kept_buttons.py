@@ -139,3 +139,17 @@ def test_an_overlay_keeps_its_buttons_and_lit_by_a_sweeping_mouse_equals_one_dra
         move(((k * 23) % w, (k * 37) % h) if k < 45 else buttons[(k - 45) // 5 % len(buttons)])
         app.frame(FRAME)
         assert pygame.image.tobytes(app.screen, "RGB") == overlay_whole(app), f"{overlay}, frame {k}"
+
+
+@pytest.mark.parametrize("scene, said", [("menu", "notice"), ("setup", "error")])
+def test_what_a_panel_says_with_no_input_shows_at_once(home, scene, said):
+    app = App((800, 600))
+    app.prefs["hints"] = False
+    SCENES[scene](app)
+    for _ in range(40):  # (the setup paints the board ahead first, drawn afresh meanwhile)
+        app.frame(FRAME)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    setattr(app.top, said, "A game refused: the table has too few seats")  # as an opening's refusal sets it
+    app.frame(FRAME)
+    assert pygame.image.tobytes(app.screen, "RGB") != before
+    assert pygame.image.tobytes(app.screen, "RGB") == drawn_whole(app)

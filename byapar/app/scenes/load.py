@@ -27,6 +27,7 @@ from .panel_scene import PanelScene, title
 
 class LoadScene(PanelScene):
     keeps_buttons = True
+    keeps_over = True
     def __init__(self, app, menu) -> None:
         super().__init__(app)
         self.menu = menu
