@@ -17,8 +17,11 @@ Scenes: each scene is set up as a player reaches it and run for --frames frames,
 fixed-step updates, drawing, flip), timed as processor time of the main thread (bots think
 and saves are written on worker threads; another job's load inflates it far less than the
 clock). The floor is a bare pygame loop drawing the same window: the scene's last picture
-blitted whole and flipped, events read, nothing of Byapar's; its blocks are interleaved
-with the scenes' over --rounds rounds, so both see the same machine.
+blitted whole and flipped, events read, nothing of Byapar's. Each block of --frames frames is
+taken in runs of --run frames (10 unless told), a run of the scene's then a run of the floor's,
+and the blocks over --rounds rounds: so a burst of another job's work, which slows a few
+frames in a row, falls on both alike rather than on one block of either (a p99 of 120 frames
+is about the second-slowest, so one burst decided it).
 
 Gaps: a scripted game (four bots, one or two Hard) from the menu, its Start inside the loop,
 autosaving to a bench folder, the real loop paced at 60 frames a second and drawing every
@@ -236,9 +239,9 @@ def _sweep(app, k: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 13), buttons=(0, 0, 0)))
 
 
-def _time_scene(app, frames: int, animated: bool, moves_itself: bool) -> list[float]:
+def _time_scene(app, frames: int, animated: bool, moves_itself: bool, start: int = 0) -> list[float]:
     cpu = []
-    for k in range(frames):
+    for k in range(start, start + frames):
         if animated and not moves_itself:
             _sweep(app, k)
         c0 = time.thread_time()
@@ -262,14 +265,14 @@ def _time_floor(picture, frames: int) -> list[float]:
     return cpu
 
 
-def scene_table(sizes: list[tuple[int, int]], frames: int, rounds: int, only: str = "") -> None:
+def scene_table(sizes: list[tuple[int, int]], frames: int, rounds: int, only: str = "", run: int = 10) -> None:
     """Each scene's p50/p99 frame (main-thread processor time) beside the floor, per size and mode."""
     from byapar.app.app import App
 
     scenes = {name: set_up for name, set_up in _scenes().items() if not only or name in only.split(",")}
     moving_by_itself = {"bots playing", "auction"}
-    print(f"frames: processor time of the main thread, ms; {frames} frames a block, {rounds} interleaved rounds; "
-          f"driver {os.environ['SDL_VIDEODRIVER']}")
+    print(f"frames: processor time of the main thread, ms; {frames} frames a block in runs of {run}, scene's and "
+          f"floor's in turn; {rounds} interleaved rounds; driver {os.environ['SDL_VIDEODRIVER']}")
     print(f"{'size':>9}  {'scene':<20} {'mode':<9} {'p50':>6} {'p99':>6}   {'floor p50':>9} {'p99':>6}   "
           f"{'p50 x':>6} {'p99 x':>6}")
     for size in sizes:
@@ -284,9 +287,11 @@ def scene_table(sizes: list[tuple[int, int]], frames: int, rounds: int, only: st
                 for mode in modes:
                     set_up(app)
                     _time_scene(app, 30, mode == "animated", name in moving_by_itself)  # caches warm
-                    got.setdefault((name, mode), []).extend(
-                        _time_scene(app, frames, mode == "animated", name in moving_by_itself))
-                    floor.setdefault((name, mode), []).extend(_time_floor(app.screen.copy(), frames))
+                    for start in range(0, frames, run):  # the scene's run, then the floor's
+                        n = min(run, frames - start)
+                        got.setdefault((name, mode), []).extend(
+                            _time_scene(app, n, mode == "animated", name in moving_by_itself, start))
+                        floor.setdefault((name, mode), []).extend(_time_floor(app.screen.copy(), n))
         for (name, mode), times in got.items():
             q, f = statistics.quantiles(times, n=100), statistics.quantiles(floor[(name, mode)], n=100)
             print(f"{size[0]:>4}x{size[1]:<4}  {name:<20} {mode:<9} {q[49]:6.2f} {q[98]:6.2f}   {f[49]:9.2f} {f[98]:6.2f}"
@@ -515,6 +520,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=240, help="frames a block, per scene and mode")
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds of scene and floor")
+    parser.add_argument("--run", type=int, default=10,
+                        help="frames in a row of the scene, then of the floor, within each block (the block's "
+                             "frames are the same; a burst of another job's work falls on both alike)")
     parser.add_argument("--sizes", default="800x600,1280x800")
     parser.add_argument("--scenes-only", action="store_true")
     parser.add_argument("--only", default="", help='these scenes alone, e.g. "board,bots playing"')
@@ -557,7 +565,7 @@ def main() -> None:
         return
     if not args.gaps_only:
         scene_table([tuple(int(v) for v in size.split("x")) for size in args.sizes.split(",")],
-                    args.frames, args.rounds, args.only)
+                    args.frames, args.rounds, args.only, args.run)
     if not args.scenes_only:
         gap_table(args.gap_rounds, args.gap_seconds)
         opening_table()

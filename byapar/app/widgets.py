@@ -226,11 +226,26 @@ class Panel:
         for f in self.fields:
             draw_field(surf, f)
 
-    def draw_lit(self, surf: pygame.Surface) -> None:
+    def draw_lit(self, surf: pygame.Surface) -> pygame.Rect | None:
         """The hovered button lit, over the same button drawn unlit: a button's picture covers the
-        same pixels lit or not, so this equals drawing the panel lit."""
-        if self.hover is not None:
-            draw_button(surf, self.hover, hovered=True)
+        same pixels lit or not, so this equals drawing the panel lit (a widget drawn after it that
+        overlaps it is drawn again within it). Returns where it drew, if anywhere."""
+        b = self.hover
+        if b is None or b not in self.buttons:
+            return None
+        draw_button(surf, b, hovered=True)
+        later = self.buttons[self.buttons.index(b) + 1:]
+        overlapping = [x for x in later if x.rect.colliderect(b.rect)]
+        fields = [f for f in self.fields if f.rect.colliderect(b.rect)]
+        if overlapping or fields:
+            clip = surf.get_clip()
+            surf.set_clip(b.rect.clip(clip))
+            for x in overlapping:
+                draw_button(surf, x)
+            for f in fields:
+                draw_field(surf, f)
+            surf.set_clip(clip)
+        return b.rect
 
     def draw_tooltip(self, surf: pygame.Surface) -> None:
         b = self.hover

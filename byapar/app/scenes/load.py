@@ -27,6 +27,7 @@ from .panel_scene import PanelScene, title
 
 class LoadScene(PanelScene):
     keeps_buttons = True
+    keeps_over = True
     def __init__(self, app, menu) -> None:
         super().__init__(app)
         self.menu = menu
@@ -203,7 +204,7 @@ class LoadScene(PanelScene):
         shown = next(((row, info, pid) for row, info, pid in self.rows
                       if b is not None and b.id.startswith("open_") and b.rect == row), None)
         if shown is None or self.confirming is not None:
-            super().draw_lit(surf)
+            self.panel.draw_lit(surf)  # the rows lie clear of the other buttons
             return
         row, info, pid = shown
         key = (b.id, tuple(row), self.app.inputs, surf.get_size())

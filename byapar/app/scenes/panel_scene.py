@@ -39,15 +39,24 @@ class PanelScene(Scene):
     # A scene whose picture changes only by input (its wake_in never says 0 at rest) keeps its own
     # picture while no input comes; the buttons are drawn over it each frame (the mouse lights them).
     keeps_picture = True
-    # A scene that draws much over its buttons (the load list's rows) keeps them in its picture
-    # too, unlit; the button under the mouse is lit over it each frame (`draw_lit`), so moving
-    # onto another one redraws nothing kept. The tooltip still goes over.
-    keeps_buttons = False
+    # A scene keeps its buttons in its picture too, unlit; the button under the mouse is lit over
+    # it each frame (`draw_lit`), so moving onto another one redraws nothing kept. What the scene
+    # draws over its buttons (`draw_over`: a notice, a refusal, tokens) and the tooltip go over
+    # them each frame, where a change with no input here (a game refused) shows at once. The
+    # buttons as drawn are part of the key: an overlay's change with the table beneath.
+    keeps_buttons = True
+    # A scene drawing much over its buttons (the load list's rows, which change only by input)
+    # keeps that in its picture too, and draws it again only within the button lit.
+    keeps_over = False
 
     def picture_key(self) -> object | None:
         if not self.keeps_picture or type(self).draw is not PanelScene.draw or self.wake_in() == 0.0:
             return None  # (a scene drawing itself its own way is drawn afresh)
-        return self.app.inputs, self.outside_key()
+        return self.app.inputs, self.outside_key(), self._buttons_key()
+
+    def _buttons_key(self) -> tuple:
+        """The buttons as they are drawn (a button greyed or reworded with no input here)."""
+        return tuple((tuple(b.rect), b.label, b.style, b.enabled, b.colour) for b in self.panel.buttons)
 
     def outside_key(self) -> object:
         """What the picture shows that may change with no input here (an overlay: the game beneath)."""
@@ -61,20 +70,27 @@ class PanelScene(Scene):
         self.draw_content(surf)
         if self.keeps_buttons:
             self.panel.draw(surf, lit=False)
-            self.draw_over(surf)
+            if self.keeps_over:
+                self.draw_over(surf)
 
     def draw_live(self, surf: pygame.Surface) -> None:
         if not self.keeps_buttons:
             self.panel.draw(surf)
-            self.draw_over(surf)
         else:
             self.draw_lit(surf)
+        if not (self.keeps_buttons and self.keeps_over):
+            self.draw_over(surf)
         self.panel.draw_tooltip(surf)
 
     def draw_lit(self, surf: pygame.Surface) -> None:
         """With `keeps_buttons`: the button under the mouse lit over the kept picture, as the
-        panel would have drawn it (a scene writing over a button lights it with its words)."""
-        self.panel.draw_lit(surf)
+        panel would have drawn it; with `keeps_over`, what the scene draws over it with it."""
+        lit = self.panel.draw_lit(surf)
+        if lit is not None and self.keeps_over:
+            clip = surf.get_clip()
+            surf.set_clip(lit.clip(clip))
+            self.draw_over(surf)
+            surf.set_clip(clip)
 
     def draw_content(self, surf: pygame.Surface) -> None:
         """The scene's own picture, under its buttons."""
