@@ -82,3 +82,19 @@ def test_the_bidder_sees_each_bidder_s_last_bid(large_text):
         assert shown == lines[-len(shown):] and len(shown) >= 4, (lines, shown)
         looked += 1
     assert looked >= 2
+
+
+def test_at_the_largest_text_no_bid_moves_once_it_is_shown(large_text):
+    """Where the column is short and the bids stand in two columns, each line keeps its place
+    from the bid that brings it until it is gone: none jumps to the other column."""
+    app = app_at((800, 600), "en", hints=False)
+    board = to_auction(app)
+    where: dict[str, tuple] = {}
+    columns = set()
+    for _scene in bidding(app, board, 14):
+        lines = [plain(b) for b in board.presenter.bids]
+        for d in drawn_on_top(app):
+            if d.text in lines:
+                assert where.setdefault(d.text, tuple(d.box)) == tuple(d.box), d.text
+                columns.add(d.box.x)
+    assert len(columns) == 2  # the short column's bids did stand in two

@@ -5,7 +5,16 @@ said to be cash alone, and a bidder whose cash is below the least bid is shown u
 from __future__ import annotations
 
 import pytest
-from app_helpers import answer_as_asked, auction_opened, click, click_at, drawn_texts, settle, table
+from app_helpers import (
+    answer_as_asked,
+    auction_opened,
+    click,
+    click_at,
+    drawn_on_top,
+    drawn_texts,
+    settle,
+    table,
+)
 from edition_helpers import give, set_cash
 
 from byapar.app import lang
@@ -120,3 +129,26 @@ def test_at_150_percent_the_history_keeps_four_lines_or_more(large_text, languag
     assert len(history) == 8 and len(shown) >= 4, (history, shown)
 
 
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_history_grows_in_one_column_with_the_newest_on_one_spot(home, size, language):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False, language=language)
+    lang.use(language)
+    board = auction_opened(app, people=4)
+    newest_at, lefts = set(), set()
+    for k in range(1, 25):  # bids around the table, more than the column holds
+        board.act(A.Bid(10 * k))
+        settle(app)
+        if app.top.panel.get("ready") is not None:
+            click(app, "ready")
+        if not isinstance(app.top, AuctionScene):
+            break
+        history = [plain(b) for b in board.presenter.bids]
+        rows = {d.text: d.box for d in drawn_on_top(app) if d.text in history}
+        newest_at.add(tuple(rows[history[-1]]))
+        lefts |= {box.x for box in rows.values()}
+    assert len(newest_at) == 1, newest_at  # the newest bid is always read in the same place
+    assert len(lefts) == 1, lefts  # no line ever moves to another column

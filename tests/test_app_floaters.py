@@ -3,10 +3,13 @@ on its own card."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from app_helpers import run_frames, settle, table
 from helpers import give
 
+from byapar.app import lang
+from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.engine import events as E
 
@@ -42,3 +45,41 @@ def test_money_in_and_money_out_together_stay_two_figures(app):
     presenter._float(1, -3_630)
     presenter._float(0, 3_630)
     assert [(f.player, f.amount) for f in presenter.floaters] == [(1, 700), (1, -3_630), (0, 3_630)]
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_payments_at_once_rise_apart_clear_of_every_card_s_words_and_token(home, size, language, percent):
+    """A card paying each player (each card a figure in), one person paying rent and drawing a
+    card at once (a figure out and one in on one card): every chip readable on its own."""
+    app = App(size)
+    app.prefs["bot_speed"] = "normal"
+    lang.use(language)
+    th.set_text_size(percent)
+    try:
+        board = table(app, "classic", ("human",) * 6)
+        settle(app)
+        presenter = board.presenter
+        for q in range(1, 6):
+            presenter._float(q, 5_000)
+        presenter._float(0, -25_000)
+        presenter._float(2, -1_500)  # rent paid as the card's money comes in
+        run_frames(app, 1)
+        cards = board.cards
+        chips = cards.floater_chips(app.screen)
+        paths = [box.union(box.move(0, -rise)) for _f, _chip, box, rise in chips]
+        for k, path in enumerate(paths):
+            assert path.collidelist(paths[:k]) == -1  # none over another, all the way up
+        words = cards.words_boxes()
+        for f, _chip, box, _rise in chips:
+            if f.player < 2:  # (the first cards hold three figures: one may stand over the token)
+                continue
+            card = cards.card_rect(f.player)
+            tok = max(8, int(card.h * 0.18 if cards.cols == 2 else card.h * 0.28))  # as the card draws it
+            token = pygame.Rect(0, 0, 2 * th.token_extent(tok), 2 * th.token_extent(tok))
+            token.center = (card.x + tok + 8, card.y + tok + 8)
+            assert box.collidelist([*words, token]) == -1, (f.player, box, token)
+    finally:
+        th.set_text_size(100)
+        lang.use("en")

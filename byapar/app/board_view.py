@@ -127,8 +127,9 @@ class BoardView:
         self.visiting: pygame.Rect | None = None  # where visitors stand on the jail's corner
         self._token_radius = 6.0
         self._spans: dict[int, tuple[int, int]] = {}
-        self._spots: dict[tuple[int, int, int, bool], tuple[float, float]] = {}  # tokens at rest, per layout
-        self._crowds: dict[tuple[int, int, bool], float] = {}
+        self._spots: dict[tuple[int, int, int, bool, bool], tuple[float, float]] = {}  # tokens at rest, per layout
+        self._crowds: dict[tuple[int, int, bool, bool], float] = {}
+        self.built: frozenset[int] = frozenset()  # squares with buildings: tokens on a side's band stand clear of them
         self.static: pygame.Surface | None = None
         self.money = lambda n: L.money(n, edition)
 
@@ -320,7 +321,7 @@ class BoardView:
         return ax + (bx - ax) * f, ay + (by - ay) * f
 
     def _spot(self, s: int, slot: int, count: int, jailed: bool = False) -> tuple[float, float]:
-        key = (s, slot, count, jailed)  # worked out once per layout: the tokens are drawn every frame
+        key = (s, slot, count, jailed, s in self.built)  # worked out once per layout: the tokens are drawn every frame
         spot = self._spots.get(key)
         if spot is None:
             spot = self._spots[key] = self._work_out_spot(s, slot, count, jailed)
@@ -358,7 +359,7 @@ class BoardView:
         apart (never below `CROWD_LEAST` of it), so no token hides behind its neighbour."""
         if count < 2:
             return self.token_radius()
-        key = (s, count, jailed)
+        key = (s, count, jailed, s in self.built)
         if key not in self._crowds:
             self._crowds[key] = self._fit_crowd(s, count, jailed)
         return self._crowds[key]
@@ -389,6 +390,10 @@ class BoardView:
         may stand taller than its own strip: see `_figure`)."""
         parts = self.parts[s]
         strip = self.to_screen(parts.tokens if count == 1 else self.whole_strips[s])  # a crowd takes the picture's room too
+        if self._on_band(s):  # a side's tokens stand on its band: past its buildings' end where it has some
+            band = self.to_screen(parts.houses)
+            room = self._band_room(band) if s in self.built else band.h
+            return pygame.Rect(band.x, band.bottom - room, band.w, room)
         if parts.side not in ("top", "bottom"):
             return strip
         figure = self.to_screen(parts.price)
@@ -397,6 +402,25 @@ class BoardView:
             return pygame.Rect(strip.x, strip.y, strip.w, min(strip.bottom, figure.top) - strip.y)
         top = max(strip.top, figure.bottom)
         return pygame.Rect(strip.x, top, strip.w, strip.bottom - top)
+
+    def _on_band(self, s: int) -> bool:
+        """Whether square `s`'s tokens stand on its colour band (a left or right side's place,
+        whose words take the rest of the square)."""
+        parts = self.parts[s]
+        return (parts.side in ("left", "right") and self.edition.squares[s].kind == S.PLACE
+                and self.to_screen(parts.tokens).colliderect(self.to_screen(parts.houses)))
+
+    def _band_room(self, band: pygame.Rect) -> int:
+        """How much of a side's band, at its end, its tokens keep where it has buildings: a
+        token's width (a crowd there stands smaller), never more than half the band."""
+        return min(math.ceil(2 * th.token_extent(self.token_radius())) + 2, band.h // 2)
+
+    def building_band(self, s: int) -> pygame.Rect:
+        """Where square `s`'s buildings stand: its band, less the end its tokens keep on a side."""
+        band = self.to_screen(self.parts[s].houses)
+        if not self._on_band(s):
+            return band
+        return pygame.Rect(band.x, band.y, band.w, band.h - self._band_room(band))
 
     def token_radius(self) -> float:
         return self._token_radius
@@ -419,7 +443,9 @@ class BoardView:
     def holdings_key(self, game) -> tuple:
         """Everything the holdings layer shows (each square's owner, buildings and mortgage);
         when it changes, the layer is redrawn. Read every frame: the game's lists copied whole."""
-        return tuple(game.owners), tuple(game.levels), tuple(game.mortgages)
+        levels = tuple(game.levels)
+        self.built = frozenset(s for s, level in enumerate(levels) if level)  # where tokens make room (see `_token_strip`)
+        return tuple(game.owners), levels, tuple(game.mortgages)
 
     def draw_holdings(self, surf: pygame.Surface, key: tuple, colours: list) -> None:
         """Every square's owner, buildings and mortgage, on `surf` (where the board is drawn)."""
@@ -492,7 +518,7 @@ class BoardView:
         slots = max(4, rules.max_level - (1 if rules.hotel else 0))  # Finance has six houses
         marker = colours[owners[s]] if rules.ownership_markers else None  # Finance's house in the owner's colour
         shape = self.shape_of(owners[s]) if marker and self.shape_of is not None else None
-        _buildings(surf, self.to_screen(self.parts[s].houses), levels[s], hotel, slots, marker, shape)
+        _buildings(surf, self.building_band(s), levels[s], hotel, slots, marker, shape)
 
     def draw_hover(self, surf: pygame.Surface, square: int | None, colour=th.HIGHLIGHT) -> None:
         if square is None:
@@ -572,10 +598,11 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
         _ownership_houses(layer, band, along_x, level, slots, marker, marker_shape)
         return
     step = length / slots
-    if step < 9 and level > 1:  # too small to count by eye: one house and the number
+    if step < 9:  # too small to count by eye: one house and the number (one house alone as large)
         box = _slot(band, along_x, length * 0.1, min(length * 0.4, thick * 1.1), thick)
         _piece(layer, box, HOUSE_GREEN)
-        _count(layer, band, along_x, box, level)
+        if level > 1:
+            _count(layer, band, along_x, box, level)
         return
     for i in range(level):
         _piece(layer, _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick), HOUSE_GREEN)
@@ -640,12 +667,20 @@ def _piece(layer: pygame.Surface, box: pygame.Rect, colour, hotel: bool = False)
 
 
 def _count(layer: pygame.Surface, band: pygame.Rect, along_x: bool, box: pygame.Rect, n: int) -> None:
-    """The number of houses beside the one drawn, on a light chip so it reads on any band."""
+    """The number of houses beside the one drawn, on a light chip so it reads on any band: the
+    chip as tall as the number's ink, and no longer than the band has left after the house
+    (a side's band keeps its end for the tokens)."""
+    room = band.right - box.right - 2 if along_x else band.bottom - box.bottom - 1
     size = max(fonts.floor(), min(band.w, band.h) + 2)
-    img = fonts.render(L.number(n), size, OUTLINE, bold=True)
-    chip = img.get_rect().inflate(4, 0)
+    while True:
+        img = fonts.render(L.number(n), size, OUTLINE, bold=True)
+        ink = img.get_bounding_rect()
+        chip = ink.inflate(4, 2)
+        if size <= fonts.floor() or (chip.w if along_x else chip.h) <= room:
+            break
+        size -= 1
     chip.center = (box.right + chip.w // 2 + 2, box.centery) if along_x else (box.centerx, box.bottom + chip.h // 2 + 1)
     pygame.draw.rect(layer, (255, 252, 240), chip, border_radius=3)
-    layer.blit(img, img.get_rect(center=chip.center))
-    fonts.note(layer, L.number(n), chip, [img.get_bounding_rect().move(img.get_rect(center=chip.center).topleft)],
-               [L.number(n)], size=size)
+    at = (chip.centerx - ink.centerx, chip.centery - ink.centery)
+    layer.blit(img, at)
+    fonts.note(layer, L.number(n), chip, [ink.move(at)], [L.number(n)], size=size)

@@ -22,7 +22,7 @@ from . import comfort_ui, handover, pass_gate
 from .panel_scene import OverlayScene
 
 MIN_BIDS = 5  # the latest bids shown at the least, at any window size
-COLUMN_GAP = 16  # between the two columns of bids
+COLUMN_GAP = 16  # between the two columns of a short column's bids
 RAISE_TIMES = (1, 10, 100)  # the raise buttons: the rules' least raise, ten and a hundred times it
 
 
@@ -325,26 +325,35 @@ class AuctionScene(OverlayScene):
             box = self._bids_under_deed(surf, box)
         bids = self.board.presenter.bids
         room = box.h // lh
-        cols = bid_columns(bids, room, small, box.w)
-        lines = latest_bids(bids, cols * room if len(bids) <= cols * room else cols * (room - 1))
-        y = box.y
-        if len(lines) < len(bids):  # a line of its own, above the run, says how many older lines it hides
-            fonts.line(surf, t("auction_earlier", n=len(bids) - len(lines)), pygame.Rect(box.x, y, box.w, lh), small, th.MUTED)
-            y += lh
-        rows = -(-len(lines) // cols) if cols > 1 else len(lines)
-        w = (box.w - COLUMN_GAP * (cols - 1)) // cols
-        for i, line in enumerate(lines):  # down the first column, then the second
-            x = box.x + (i // max(1, rows)) * (w + COLUMN_GAP)
-            fonts.line(surf, plain(line), pygame.Rect(x, y + (i % max(1, rows)) * lh, w, lh), small, th.MUTED)
+        if 0 < room < MIN_BIDS and bid_columns(bids, room, small, box.w) == 2:
+            bid_pages(surf, bids, box, lh, small)  # a short column: two, as two pages
+            return
+        lines = latest_bids(bids, room if len(bids) <= room else room - 1)
+        # one column, the newest on its last row: a bid coming in moves each line up a row, never across
+        y = box.bottom - len(lines) * lh
+        if room and len(lines) < len(bids):  # a line of its own, above the run, says how many older lines it hides
+            fonts.line(surf, t("auction_earlier", n=len(bids) - len(lines)), pygame.Rect(box.x, y - lh, box.w, lh),
+                       small, th.MUTED)
+        for i, line in enumerate(lines):
+            fonts.line(surf, plain(line), pygame.Rect(box.x, y + i * lh, box.w, lh), small, th.MUTED)
 
 
 def bid_columns(bids: list, room: int, size: int, width: int) -> int:
-    """Two columns of bids where more lines came than one column holds and each of the latest
-    fits half the width whole: the bidder sees twice as many of the last bids."""
+    """Two columns where the latest lines each fit half the width whole (else one)."""
     half = (width - COLUMN_GAP) // 2
-    if len(bids) <= room or room < 2:
-        return 1
     return 2 if all(fonts.width(plain(b), size) <= half for b in bids[-2 * room:]) else 1
+
+
+def bid_pages(surf: pygame.Surface, bids: list, box: pygame.Rect, lh: int, size: int) -> None:
+    """The bids in two columns written as two pages, one after the other: each line keeps its
+    place from the bid that brings it until its page is written over, so none moves across; the
+    page before the newest stands beside it."""
+    rows = box.h // lh
+    w = (box.w - COLUMN_GAP) // 2
+    last = (len(bids) - 1) // rows
+    for k in range(max(0, (last - 1) * rows), len(bids)):
+        x = box.x + (k // rows) % 2 * (w + COLUMN_GAP)
+        fonts.line(surf, plain(bids[k]), pygame.Rect(x, box.y + k % rows * lh, w, lh), size, th.MUTED)
 
 
 def latest_bids(lines: list, room: int) -> list:

@@ -546,6 +546,9 @@ class BoardScene(Scene):
         if self.selected is not None:
             b.draw_hover(surf, self.selected, th.ACCENT)
         self._draw_tokens(surf)
+        if self.selected is not None:  # a deed over the board stays whole: nothing moving lies over its words
+            area = deed_area(self.deed_rect, surf)
+            surf.blit(self._still, area, area)
         if not self.raising():
             self.panel.draw_lit(surf)
         self.cards.draw_floaters(surf)
@@ -758,7 +761,7 @@ class BoardScene(Scene):
         notes = [t("deed_here", names=", ".join(here))] if here else []
         if getattr(self, "deed_note", ""):
             notes.append(self.deed_note)
-        area = self.deed_rect.union(self.deed_rect.move(widgets.SHADOW_OFFSET)).clip(surf.get_rect())
+        area = deed_area(self.deed_rect, surf)
         key = (s, tuple(self.deed_rect), tuple(notes), self.deed_columns, len(self.game.history), self.game.pending,
                self.confirm, self.message, self._base_key, L.current(), th.text_scale)
         if key == self._deed_key and not fonts.is_recording():
@@ -1017,3 +1020,8 @@ def header_widths(labels: list[str], header: pygame.Rect) -> list[int]:
         widths = [n + (room - sum(need)) // len(labels) for n in need]
     widths[-1] += room - sum(widths)  # the last ends flush with the header's right edge
     return widths
+
+
+def deed_area(deed: pygame.Rect, surf: pygame.Surface) -> pygame.Rect:
+    """An open deed with its shadow, on `surf`."""
+    return deed.union(deed.move(widgets.SHADOW_OFFSET)).clip(surf.get_rect())

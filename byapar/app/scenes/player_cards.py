@@ -37,7 +37,7 @@ class PlayerCards:
         self._img: pygame.Surface | None = None
         self.strips: dict[int, pygame.Rect] = {}  # each card's strip of places' marks, on the picture
         self.cash_boxes: dict[int, pygame.Rect] = {}  # each card's cash figure, on the picture
-        self.words: dict[int, list[pygame.Rect]] = {}  # each card's name, tag, cash and state, on the picture
+        self.words: dict[int, list[pygame.Rect]] = {}  # each card's token (first), name, tag, cash and state, on the picture
 
     def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
         """Place the cards from (x, y) across `width`; returns the rectangle they take."""
@@ -149,7 +149,8 @@ class PlayerCards:
         if acting:
             pygame.draw.rect(img, th.ACCENT, r, 3, border_radius=10)
         tok = max(8, int(r.h * 0.18 if self.cols == 2 else r.h * 0.28))
-        th.draw_token(img, self.session.shape(i), self.session.colour(i), (r.x + tok + 8, r.y + tok + 8), tok)
+        centre = (r.x + tok + 8, r.y + tok + 8)
+        th.draw_token(img, self.session.shape(i), self.session.colour(i), centre, tok)
         name_size = th.size(15, self.app.screen)
         name = pl.name
         tag = self._tag(i)
@@ -158,7 +159,8 @@ class PlayerCards:
         tag_size, cash_at = th.size(12, self.app.screen), cash_size(self.app.screen, self.cols)
         name_lh, tag_lh, cash_lh = (fonts.line_height(n) + 2 for n in (name_size, tag_size, cash_at))
         half = r.h // 2  # a one-line card: name and tag on its upper half, the rest on the lower
-        words = self.words[i] = []
+        reach = round(th.token_extent(tok))
+        words = self.words[i] = [pygame.Rect(centre[0] - reach, centre[1] - reach, 2 * reach, 2 * reach)]  # the token too
         name_w = room
         st = " · ".join(self._state(i))
         # a person's loan or jail stands where a bot's tag would, in the upper corner: the foot
@@ -274,13 +276,19 @@ class PlayerCards:
         cash it changes, else on the card where no words are, so it covers no name, figure or
         state, and never off the card (so never over the buttons above the cards). Where it can't
         rise clear, it fades where it stands; where it can't stand clear at its size, a smaller
-        chip does."""
+        chip does. Each keeps off the card's token too where the card has the room."""
         taken = self.words_boxes()
+        tokens = [boxes[0].move(self.rect.topleft) for boxes in self.words.values() if boxes]
         chips = []
         for f in self.presenter.floaters:
-            for size in (th.size(18, surf), th.size(14, surf), max(least_cash(), fonts.floor())):
-                chip = self._chip(f.amount, size)
-                spot = self._spot(f.player, chip.get_size(), taken)
+            spot = None
+            # clear of the card's token too; where a card is too full for that, over its token before any words
+            for keep_off in (taken, [b for b in taken if b not in tokens]):
+                for size in (th.size(18, surf), th.size(14, surf), max(least_cash(), fonts.floor())):
+                    chip = self._chip(f.amount, size)
+                    spot = self._spot(f.player, chip.get_size(), keep_off)
+                    if spot is not None:
+                        break
                 if spot is not None:
                     break
             box, rise = spot or (pygame.Rect(self.card_rect(f.player).topleft, chip.get_size()), 0)
@@ -316,7 +324,7 @@ class PlayerCards:
         return None
 
     def words_boxes(self) -> list[pygame.Rect]:
-        """Every name, tag, cash figure and state as painted, on the screen: what a chip keeps off."""
+        """Every token, name, tag, cash figure and state as painted, on the screen: what a chip keeps off."""
         return [box.move(self.rect.topleft) for boxes in self.words.values() for box in boxes]
 
     def cash_box(self, i: int) -> pygame.Rect:

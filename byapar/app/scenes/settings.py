@@ -36,6 +36,7 @@ from .panel_scene import PanelScene, below_title, title
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 # This laptop's preferences, for every game and edition: under their own heading, apart from the rules
+LABEL_GAP = 4  # px kept clear above and below a row's label, as round its chips
 LAPTOP_ROWS = ("bot_speed", "sound", "language", "hints", "text_size")
 
 
@@ -54,6 +55,7 @@ class SettingsScene(PanelScene):
         self.next_game = next_game and read_only is None  # opened from the menu while a game is in progress
         self.rows: list[tuple[str, str]] = []  # (label, explanation) per row, for drawing
         self.row_ys: list[int] = []  # each row's top
+        self.row_hs: list[int] = []  # and its height: a label on two lines takes a taller row
         self.laptop_y = 0  # the top of the heading over this laptop's preferences
         self.standard: set[str] = set()  # ids of the chips holding the edition's standard values
         self.tabs_beside = True  # the editions' tabs beside the title, not on a row under it
@@ -81,7 +83,7 @@ class SettingsScene(PanelScene):
         w, h = size
         s = th.scale_of(size)
         self.panel.clear()
-        self.rows, self.row_ys = [], []
+        self.rows, self.row_ys, self.row_hs = [], [], []
         rules = self._rules()
         edition = self.edition = self._edition()
         if not rules.get("opening"):  # remembered before the row existed: the book's own way
@@ -117,10 +119,13 @@ class SettingsScene(PanelScene):
         x0 = int(w * 0.06) + self.label_w
         avail = int(w * 0.9) - self.label_w
         first_laptop = next(r for r, (name, _) in enumerate(specs) if name in LAPTOP_ROWS)
-        self.laptop_y = self.top + first_laptop * self.row_h
+        heights = self._row_heights([self._row_label(name, edition) for name, _ in specs], room, size)
+        self.laptop_y = self.top + sum(heights[:first_laptop])
         for r, (name, choices) in enumerate(specs):
-            y = self.top + (r + (r >= first_laptop)) * self.row_h
+            y = self.top + sum(heights[:r]) + (self.row_h if r >= first_laptop else 0)
             self.row_ys.append(y)
+            self.row_hs.append(heights[r])
+            y += (heights[r] - self.row_h) // 2  # the chips in the middle of a taller row
             self.rows.append((self._row_label(name, edition), t(("tip_set_" + name) if name in ("language", "hints")
                                                   else "set_" + name + "_help")))
             fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints", "text_size")
@@ -141,6 +146,17 @@ class SettingsScene(PanelScene):
                 self._money_steps(x0 + len(choices) * (bw + 6), y + 4, bw, current, fixed)
         self.panel.add(Button("done", pygame.Rect(w - int(240 * s), h - bh - int(16 * s), int(200 * s), bh),
                               t("btn_done"), self.app.pop, "primary", tooltip=t("tip_done"), key=pygame.K_RETURN))
+
+    def _row_heights(self, labels: list[str], room: int, size: tuple[int, int]) -> list[int]:
+        """Each row's height: a label on two lines at the labels' size takes a row as tall as its
+        lines and a gap above and below, so it never crowds the rows beside it; where the rows
+        would then reach the Done button, every row keeps the usual height (the labels set smaller)."""
+        label_size = th.size(16, size)
+        two = fonts.block_room(2, label_size, bold=True) + 2 * LABEL_GAP
+        heights = [two if len(fonts.fit(label, label_size, self.label_w - 12, 10_000, 2, label_size,
+                                        bold=True).lines) > 1 else self.row_h for label in labels]
+        heights = [max(self.row_h, h) for h in heights]
+        return heights if sum(heights) + self.row_h <= room else [self.row_h] * len(labels)
 
     def _hints_again(self, rect: pygame.Rect) -> None:
         """Beside the hints' switch: the tips read in earlier games come back from the next one."""
@@ -271,8 +287,9 @@ class SettingsScene(PanelScene):
         size = th.size(16, surf)
         heading = pygame.Rect(int(w * 0.06), self.laptop_y, int(w * 0.9), self.row_h)
         fonts.line(surf, t("settings_laptop"), heading, th.size(18, surf), th.HIGHLIGHT, bold=True, valign="center")
-        for (label, _help), y in zip(self.rows, self.row_ys, strict=True):
-            fonts.draw(surf, label, pygame.Rect(int(w * 0.06), y, self.label_w - 12, self.row_h), size, th.LIGHT_TEXT,
+        for (label, _help), y, row_h in zip(self.rows, self.row_ys, self.row_hs, strict=True):
+            box = pygame.Rect(int(w * 0.06), y + LABEL_GAP, self.label_w - 12, row_h - 2 * LABEL_GAP)
+            fonts.draw(surf, label, box, size, th.LIGHT_TEXT,
                        bold=True, align="left")
         if self.read_only is not None:
             small = th.size(14, surf)

@@ -47,6 +47,17 @@ def swatch_colour(game, s: int) -> tuple[int, int, int]:
     return geo.argb(sq.band) if sq.kind == S.PLACE else OTHER_GROUPS
 
 
+def board_order(game, squares) -> list[int]:
+    """Places as a player looks for them: by colour group, the groups in the order the board
+    first shows them (Business GST's groups lie scattered round it), then the airports and
+    services the same way; along the board within a group."""
+    edition = game.edition
+    first: dict[str, int] = {}
+    for i, sq in enumerate(edition.squares):
+        first.setdefault(sq.group, i)
+    return sorted(squares, key=lambda s: (edition.squares[s].kind != S.PLACE, first[edition.squares[s].group], s))
+
+
 def payable(game, player: int) -> int:
     """The most cash `player` can hand over in a trade (where there is GST, the tax on it too)."""
     cash = game.players[player].cash
@@ -128,7 +139,7 @@ def describe(game, money, items: A.Items, payer: str | None = None, taker: str |
     reading, or by `payer`, named; under the places, the fee on a mortgaged one, paid to the bank
     by the one reading, or by `taker`, named."""
     lines = [L.square_name(game.edition.squares[s]) + (f" ({t('deed_mortgaged')})" if game.is_mortgaged(s) else "")
-             for s in items.squares]
+             for s in board_order(game, items.squares)]
     fee = sum(game.transfer_fee(s) for s in items.squares)
     if fee:  # due the moment the place changes hands: said before anyone accepts
         lines.append(t("trade_fee", amount=money(fee)) if taker is None else t("trade_fee_by", name=taker, amount=money(fee)))
@@ -330,7 +341,7 @@ class TradeScene(OverlayScene):
 
     def _side(self, side: str, who: int, col: pygame.Rect, s: float, money_y: int) -> None:
         chosen = self.give if side == "give" else self.get
-        places = sorted(self.game.owned[who])
+        places = board_order(self.game, self.game.owned[who])
         lots = self._house_lots() if side == "get" else []
         chip_h, per_row, cw, y = self._place_grid(who, col, s)
         for k, sq_i in enumerate(places):
@@ -686,7 +697,8 @@ class AnswerScene(OverlayScene):
         sw = max(10, lh * 3 // 5)
         lines = describe(g, self.session.money, items, payer, taker)  # the places first, then cash and cards
         rows = [(swatch_colour(g, s) if k < len(items.squares) else None, line)
-                for k, (s, line) in enumerate(zip((*items.squares, *[None] * len(lines)), lines, strict=False))]
+                for k, (s, line) in enumerate(zip((*board_order(g, items.squares), *[None] * len(lines)), lines,
+                                                  strict=False))]
         per_line = max(1, box.h // lh)
         for colour, line in rows[:per_line]:
             if colour is not None:
