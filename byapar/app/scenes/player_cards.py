@@ -254,12 +254,12 @@ class PlayerCards:
                                                    bold=True, valign="center"), name, "left", True), cash]
         middle = pygame.Rect(name.right + 8, r.y, cash.x - 8 - name.right - 8, r.h)
         st = " · ".join(self._state(i))
-        if st and middle.w > 0:
-            st_size = th.reading_size(12, screen)
-            st_w = fonts.width(st, st_size, bold=True) + 2
-            said = st if st_w <= middle.w else "!"  # the whole state is in the tooltip
-            box = pygame.Rect(middle.right - min(st_w, middle.w) if said == st else middle.right - st_size, r.y,
-                              min(st_w, middle.w) if said == st else st_size, r.h)
+        if st and middle.w > 0:  # whole at the reading size, down to its least; else a mark, the tooltip saying it
+            sizes = range(th.reading_size(12, screen), th.READING_LEAST - 1, -1)
+            st_size = next((n for n in sizes if fonts.width(st, n, bold=True) + 2 <= middle.w), 0)
+            said, st_size = (st, st_size) if st_size else ("!", th.reading_size(12, screen))
+            st_w = min(middle.w, fonts.width(said, st_size, bold=True) + 2)
+            box = pygame.Rect(middle.right - st_w, r.y, st_w, r.h)
             fonts.line(img, said, box, st_size, th.BAD, bold=True, align="right", valign="center")
             words.append(box)
             middle.w = box.x - 6 - middle.x
