@@ -29,6 +29,8 @@ LOG_LEAST = 3  # the log's rows under which, slim cards and all, the buttons go 
 ROW = 44  # px: the least height of a row of buttons, room for a label on two lines (the loan offer's)
 TIGHT_ROW = 36  # px: the least a row goes to under slim cards, room for a label at 150% on one line
 GAP = 8  # between rows and buttons
+LOG_ROOM = 200  # px at the design's scale: a wide bar under big cards goes to thirds before the log has less
+THIRD_LEAST = 140  # px: a third of the bar at least this wide keeps its label's size (a large window)
 RAISING = (A.Mortgage, A.Sell, A.SellPlace)  # what raises cash towards a price at a buy decision
 GATED = (K.ROLL, K.JAIL, K.BUY, K.END, K.LEAVE, K.AGREE, K.THROW)  # decisions whose buttons wait while the laptop passes
 
@@ -51,14 +53,17 @@ class ActionBar:
         """The prompt (two lines) and the buttons under it, from (x, y); returns the buttons' place."""
         self.prompt_rect = pygame.Rect(x, y, width, self._prompt_height(scale))
         top = self.prompt_rect.bottom + 4
-        self.tight, self.row_h = tight, ROW
+        self.tight, self.row_h, self.compact = tight, ROW, False
         if tight:  # rows lowered only as far as the log's lines need
             room = self.scene.right.bottom - self.scene.gap - game_log.height_for(LOG_LINES, self.scene.app.screen) - top
             full = 2 if self.game.edition.rules.bank_loans else 1  # the main row and the loan offer's keep ROW
             rows = self.rows() - full
             self.row_h = max(TIGHT_ROW, min(ROW, (room - GAP * (rows + full - 1) - ROW * full) // rows))
-        # many players' cards leave the log too few rows even when slim: one row of thirds
-        self.compact = tight and self.log_rows(y, scale) < LOG_LEAST
+        # many players' cards leave the log too little room: one row of thirds where a third is wide,
+        # else only where slim cards and all leave the log too few rows
+        wide = (width - 2 * GAP) // 3 >= THIRD_LEAST
+        self.compact = (self.log_rows(y, scale) < LOG_LEAST if tight
+                        else wide and top + self._height(scale) + LOG_ROOM * scale > self.scene.right.bottom)
         self.rect = pygame.Rect(x, top, width, self._height(scale))
         return self.rect
 
