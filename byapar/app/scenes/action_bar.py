@@ -47,18 +47,20 @@ class ActionBar:
         self.passing: tuple[int, object] | None = None  # (person, decision): the laptop passes to them to offer
         self.compact = False  # too little room under the cards for rows of halves: one row of thirds
         self.tight = False  # under slim cards: rows as low as the log's lines need, the labels kept at their size
-        self.row_h = ROW  # the halves' height in a tight bar
+        self.row_h = self.full_row = ROW  # a tight bar's halves, and its main and loan rows, at the window's scale
 
     def layout(self, x: int, y: int, width: int, scale: float, tight: bool = False) -> pygame.Rect:
         """The prompt (two lines) and the buttons under it, from (x, y); returns the buttons' place."""
         self.prompt_rect = pygame.Rect(x, y, width, self._prompt_height(scale))
         top = self.prompt_rect.bottom + 4
-        self.tight, self.row_h, self.compact = tight, ROW, False
+        self.full_row = max(ROW, int(52 * scale))  # a row of the bar at the window's scale
+        self.tight, self.row_h, self.compact = tight, self.full_row, False
         if tight:  # rows lowered only as far as the log's lines need
             room = self.scene.right.bottom - self.scene.gap - game_log.height_for(LOG_LINES, self.scene.app.screen) - top
-            full = 2 if self.game.edition.rules.bank_loans else 1  # the main row and the loan offer's keep ROW
+            full = 2 if self.game.edition.rules.bank_loans else 1  # the main row and the loan offer's keep theirs
             rows = self.rows() - full
-            self.row_h = max(TIGHT_ROW, min(ROW, (room - GAP * (rows + full - 1) - ROW * full) // rows))
+            spare = room - GAP * (rows + full - 1) - self.full_row * full
+            self.row_h = max(TIGHT_ROW, min(self.full_row, spare // rows))
         # many players' cards leave the log too little room: one row of thirds where a third is wide,
         # else only where slim cards and all leave the log too few rows
         wide = (width - 2 * GAP) // 3 >= THIRD_LEAST
@@ -89,7 +91,7 @@ class ActionBar:
         """A tight bar's rows' heights: the main row and the loan offer's (the last) at their full
         height, for labels on two lines (a price with GST, the loan's terms); the halves lower."""
         loans = 1 if self.game.edition.rules.bank_loans else 0
-        return [ROW] + [self.row_h] * (self.rows() - 1 - loans) + [ROW] * loans
+        return [self.full_row] + [self.row_h] * (self.rows() - 1 - loans) + [self.full_row] * loans
 
     def rows(self) -> int:
         """The main row and two rows of halves under it (where room is short, one row of thirds);
