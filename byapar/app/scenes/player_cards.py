@@ -331,7 +331,7 @@ class PlayerCards:
         cash it changes, else on the card where no words are, so it covers no name, figure or
         state, and never off the card (so never over the buttons above the cards). Where it can't
         rise clear, it fades where it stands; where it can't stand clear at its size, a smaller
-        chip does."""
+        chip does, and on a slim card with no clear place at all, none (the log says the sum)."""
         taken = self.words_boxes()
         chips = []
         for f in self.presenter.floaters:
@@ -340,6 +340,8 @@ class PlayerCards:
                 spot = self._spot(f.player, chip.get_size(), taken)
                 if spot is not None:
                     break
+            if spot is None and self.slim:  # a slim card full of words: the log says the sum
+                continue
             box, rise = spot or (pygame.Rect(self.card_rect(f.player).topleft, chip.get_size()), 0)
             taken.append(box.union(box.move(0, -rise)).inflate(4, 0))  # several at once stand apart
             chips.append((f, chip, box, rise))
