@@ -154,29 +154,32 @@ def test_the_setup_s_strength_chips_read_on_one_line_at_800x600(restored, langua
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_with_many_players_the_bar_keeps_within_the_window_and_the_log_keeps_room(restored, players):
-    """Six people's cards leave too little room for rows of halves: the bar falls back to one
-    row of thirds rather than pushing the log (or itself) off the window."""
+    """Four or six people's cards leave too little room for rows of halves and the log's lines:
+    the cards go slim, one line each, rather than the bar shrinking or the log going off the window."""
+    from byapar.app.scenes import game_log
+
     app = app_at((800, 600), "en", 150)
     board = table(app, "byapar", ("human",) * players)
     settle(app)
     bar = [b.rect for b in board.panel.buttons if board.actions.rect.contains(b.rect)]
     assert {"trade", "manage_build", "manage_mortgage"} <= {b.id for b in board.panel.buttons}
-    assert all(r.bottom <= board.right.bottom for r in bar) and board.log_rect.h >= 30
-    assert board.actions.compact == (players > 2)  # the log keeps five rows
+    assert all(r.bottom <= board.right.bottom for r in bar)
+    assert not board.actions.compact and board.cards.slim == (players > 2)
+    assert game_log.rows_in(board.log_rect.h, app.screen) >= (6 if players <= 4 else 5)
 
 
 @pytest.mark.parametrize("language", ["en", "ne"])
-def test_the_loan_offer_takes_its_row_whole_where_four_players_leave_the_bar_compact(restored, language):
-    """Four players at 800x600 and 150% leave room only for the bar's compact rows; the loan offer,
-    whose label names two sums, still has its row whole when nothing shares it (no loan to repay),
-    and reads large."""
+def test_the_loan_offer_takes_its_row_whole_where_four_players_slim_the_cards(restored, language):
+    """Four players at 800x600 and 150% leave room for the bar's rows only under slim cards; the
+    loan offer, whose label names two sums, has its row whole when nothing shares it (no loan to
+    repay), and reads large."""
     app = app_at((800, 600), language, 150)
     board = table(app, "business_gst", ("human", "medium", "medium", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
     board.game.lapped[0] = True  # free to buy, so the loan is offered
     settle(app)
     click(app, "roll")  # onto a place for sale
     settle(app)
-    assert board.actions.compact and board.game.pending.kind == "buy"
+    assert board.cards.slim and not board.actions.compact and board.game.pending.kind == "buy"
     loan = board.panel.get("loan")
     assert loan.rect.w == board.actions.rect.w
     size, cut = bar_labels(app, board)["loan"]

@@ -18,14 +18,20 @@ from .. import lang as L
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
-from . import handover, pass_gate
+from . import game_log, handover, pass_gate
 
 MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never moves or changes size
 # Under the main row, a grid of halves, each label as large as half the bar allows: Trade… first,
 # Build… beside it, Mortgage… (or Finance's Sell…) under Trade…, and the last cell free for a
 # second extra (a bail card, a trade out of turn) or the loan's repayment.
 TRADE_CELL, BUILD_CELL, MANAGE_CELL, FREE_CELL = range(4)
-LOG_ROOM = 200  # px at the design's scale: the log keeps five rows at the largest text, or the bar goes compact
+LOG_LINES = 6  # the log's rows a panel keeps at any text size: where the cards leave fewer, they go slim
+LOG_LEAST = 3  # the log's rows under which, slim cards and all, the buttons go to one row of thirds
+ROW = 44  # px: the least height of a row of buttons, room for a label on two lines (the loan offer's)
+TIGHT_ROW = 36  # px: the least a row goes to under slim cards, room for a label at 150% on one line
+GAP = 8  # between rows and buttons
+LOG_ROOM = 200  # px at the design's scale: a wide bar under big cards goes to thirds before the log has less
+THIRD_LEAST = 140  # px: a third of the bar at least this wide keeps its label's size (a large window)
 RAISING = (A.Mortgage, A.Sell, A.SellPlace)  # what raises cash towards a price at a buy decision
 GATED = (K.ROLL, K.JAIL, K.BUY, K.END, K.LEAVE, K.AGREE, K.THROW)  # decisions whose buttons wait while the laptop passes
 
@@ -41,23 +47,52 @@ class ActionBar:
         self._short: tuple[list | None, str, str] = (None, "", "")  # the legal actions, language and why short
         self.passing: tuple[int, object] | None = None  # (person, decision): the laptop passes to them to offer
         self.compact = False  # too little room under the cards for rows of halves: one row of thirds
+        self.tight = False  # under slim cards: rows as low as the log's lines need, the labels kept at their size
+        self.row_h = self.full_row = ROW  # a tight bar's halves, and its main and loan rows, at the window's scale
 
-    def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
+    def layout(self, x: int, y: int, width: int, scale: float, tight: bool = False) -> pygame.Rect:
         """The prompt (two lines) and the buttons under it, from (x, y); returns the buttons' place."""
-        # two lines at the prompt's own size in either script (Devanagari's marks reach further)
-        prompt_h = max(fonts.block_room(2, th.size(17, self.scene.app.screen), bold=True), int(44 * scale * th.text_scale))
-        self.prompt_rect = pygame.Rect(x, y, width, prompt_h)
+        self.prompt_rect = pygame.Rect(x, y, width, self._prompt_height(scale))
         top = self.prompt_rect.bottom + 4
-        self.compact = False
-        tall = self._height(scale)
-        # many players' cards leave too little under them: one row of thirds, and the log keeps lines
-        self.compact = top + tall + LOG_ROOM * scale > self.scene.right.bottom
+        self.full_row = max(ROW, int(52 * scale))  # a row of the bar at the window's scale
+        self.tight, self.row_h, self.compact = tight, self.full_row, False
+        if tight:  # rows lowered only as far as the log's lines need
+            room = self.scene.right.bottom - self.scene.gap - game_log.height_for(LOG_LINES, self.scene.app.screen) - top
+            full = 2 if self.game.edition.rules.bank_loans else 1  # the main row and the loan offer's keep theirs
+            rows = self.rows() - full
+            spare = room - GAP * (rows + full - 1) - self.full_row * full
+            self.row_h = max(TIGHT_ROW, min(self.full_row, spare // rows))
+        # many players' cards leave the log too little room: one row of thirds where a third is wide,
+        # else only where slim cards and all leave the log too few rows
+        wide = (width - 2 * GAP) // 3 >= THIRD_LEAST
+        self.compact = (self.log_rows(y, scale) < LOG_LEAST if tight
+                        else wide and top + self._height(scale) + LOG_ROOM * scale > self.scene.right.bottom)
         self.rect = pygame.Rect(x, top, width, self._height(scale))
         return self.rect
 
+    def _prompt_height(self, scale: float) -> int:
+        """Two lines at the prompt's own size in either script (Devanagari's marks reach further)."""
+        return max(fonts.block_room(2, th.size(17, self.scene.app.screen), bold=True), int(44 * scale * th.text_scale))
+
+    def log_rows(self, y: int, scale: float, tight: bool | None = None) -> int:
+        """The log's rows under the prompt and the rows of halves laid from `y` (tight or not)."""
+        kept = self.compact, self.tight
+        self.compact, self.tight = False, self.tight if tight is None else tight
+        foot = y + self._prompt_height(scale) + 4 + self._height(scale) + self.scene.gap
+        self.compact, self.tight = kept
+        return game_log.rows_in(self.scene.right.bottom - foot, self.scene.app.screen)
+
     def _height(self, scale: float) -> int:
         rows = self.rows()
+        if self.tight:
+            return sum(self._heights()) + GAP * (rows - 1)
         return max(rows * 52 - 8, int((rows * 60 - 8) * scale))
+
+    def _heights(self) -> list[int]:
+        """A tight bar's rows' heights: the main row and the loan offer's (the last) at their full
+        height, for labels on two lines (a price with GST, the loan's terms); the halves lower."""
+        loans = 1 if self.game.edition.rules.bank_loans else 0
+        return [self.full_row] + [self.row_h] * (self.rows() - 1 - loans) + [self.full_row] * loans
 
     def rows(self) -> int:
         """The main row and two rows of halves under it (where room is short, one row of thirds);
@@ -109,11 +144,15 @@ class ActionBar:
 
     def _row(self, count: int, row: int = 0) -> list[pygame.Rect]:
         r = self.rect
-        gap = 8
+        gap = GAP
         rows = self.rows()
-        h = max(44, int((r.h - gap * (rows - 1)) / rows))
+        h = max(ROW, int((r.h - gap * (rows - 1)) / rows))
+        y = r.y + row * (h + gap)
+        if self.tight:
+            heights = self._heights()
+            h, y = heights[row], r.y + sum(heights[:row]) + gap * row
         w = (r.w - gap * (count - 1)) / count
-        return [pygame.Rect(int(r.x + i * (w + gap)), r.y + row * (h + gap), int(w), h) for i in range(count)]
+        return [pygame.Rect(int(r.x + i * (w + gap)), y, int(w), h) for i in range(count)]
 
     def _action_buttons(self, pend) -> None:
         legal = self.game.legal_actions()
@@ -351,7 +390,7 @@ class ActionBar:
         if len(seats) <= max(1, room):
             return [self._trade_as(i) for i in seats]
         return [Button("trade_as", pygame.Rect(0, 0, 0, 0), t("btn_trade_as_who"), self.choose_trader,
-                       tooltip=t("tip_trade_as_who"))]
+                       tooltip=t("tip_trade_as_who"), wraps=True)]
 
     def _trade_as(self, i: int) -> Button:
         name = self.game.players[i].name

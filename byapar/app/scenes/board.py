@@ -29,7 +29,7 @@ from ..i18n import t
 from ..presenter import CARD_FLIP, SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
 from . import comfort_ui, deed_buttons, save_note, vote_view
-from .action_bar import ActionBar
+from .action_bar import LOG_LINES, ActionBar
 from .controller import Controller
 from .friend_bar import FRIEND_POLL, FriendActionBar, refusal_words
 from .game_log import GameLog
@@ -72,6 +72,7 @@ class BoardScene(Scene):
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
         self.bot_note = ""  # a bot's reason for the counter-offer the answer screen opens on next
         self.hover: int | None = None
+        self.gap = 8  # between the parts of the panel beside the board (see layout)
         self._state_key: tuple | None = None
         self._base_key: tuple | None = None
         self._laid_out: tuple | None = None  # the size, language and text size laid out for
@@ -121,8 +122,12 @@ class BoardScene(Scene):
         pw = w - x - m
         self.right = pygame.Rect(x, m, pw, h - 2 * m)
         self.header = pygame.Rect(x, m, pw, max(int(36 * s), HEADER_LEAST))
-        cards = self.cards.layout(x, self.header.bottom + m // 2, pw, s)
-        actions = self.actions.layout(x, cards.bottom + m // 2, pw, s)
+        self.gap = m // 2
+        top = self.header.bottom + m // 2
+        cards = self.cards.layout(x, top, pw, s)
+        if self.actions.log_rows(cards.bottom + m // 2, s, tight=False) < LOG_LINES:  # the log keeps its lines
+            cards = self.cards.layout(x, top, pw, s, slim=True)
+        actions = self.actions.layout(x, cards.bottom + m // 2, pw, s, tight=self.cards.slim)
         self.log_rect = pygame.Rect(x, actions.bottom + m // 2, pw, h - m - actions.bottom - m // 2)
         self.deed_rect = self._deed_rect()
         self._state_key = None

@@ -19,6 +19,16 @@ LINES_PER_NOTCH = 1  # a wheel notch moves one line: a line wraps to a few rows,
 PAD = 4  # above and below the rows
 
 
+def rows_in(height: int, surf) -> int:
+    """The rows of text the log shows in a place `height` tall."""
+    return max(0, (height - 2 * PAD) // fonts.line_height(th.reading_size(14, surf)))
+
+
+def height_for(rows: int, surf) -> int:
+    """The height the log needs to show `rows` rows of text."""
+    return 2 * PAD + rows * fonts.line_height(th.reading_size(14, surf))
+
+
 class GameLog:
     def __init__(self, app, session, presenter) -> None:
         self.app = app

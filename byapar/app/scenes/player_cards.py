@@ -20,6 +20,7 @@ from ..i18n import t
 DEVANAGARI_CASH = 15
 DIGITS_APART = 20
 GAP = 4  # between cards: a small window's log keeps the room (five rows at 800x600 and 150%)
+SLIM_GAP = 2  # between slim cards, one line each, where the panel is short
 
 
 class PlayerCards:
@@ -30,6 +31,7 @@ class PlayerCards:
         self.presenter = presenter
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.cols, self.card_h = 1, 34
+        self.slim = False  # one line a card (token, name, places, cash): a short panel's buttons and log keep the room
         self.hover = 0.0  # how long the mouse has rested on the cards (their tooltip)
         self._cache: tuple | None = None
         self._held_of: tuple = ()
@@ -39,16 +41,22 @@ class PlayerCards:
         self.cash_boxes: dict[int, pygame.Rect] = {}  # each card's cash figure, on the picture
         self.words: dict[int, list[pygame.Rect]] = {}  # each card's token (first), name, tag, cash and state, on the picture
 
-    def layout(self, x: int, y: int, width: int, scale: float) -> pygame.Rect:
-        """Place the cards from (x, y) across `width`; returns the rectangle they take."""
-        cols = 2 if width >= 380 else 1
+    def layout(self, x: int, y: int, width: int, scale: float, slim: bool = False) -> pygame.Rect:
+        """Place the cards from (x, y) across `width`, slim ones where asked; returns the rectangle they take."""
+        cols = 2 if width >= 380 and not slim else 1
         n = len(self.game.players)
         rows = -(-n // cols)
         card_h = int((78 if cols == 2 else 44) * scale) if n > 2 or cols == 1 else int(84 * scale)
-        self.cols, self.card_h = cols, max(34, card_h, self._least_height(cols))
-        self.rect = pygame.Rect(x, y, width, rows * (self.card_h + GAP))
+        self.cols, self.card_h, self.slim = cols, max(34, card_h, self._least_height(cols)), slim
+        if slim:
+            self.card_h = max(fonts.line_room(th.size(15, self.app.screen), bold=True),
+                              fonts.line_room(cash_size(self.app.screen, 1), bold=True)) + 4
+        self.rect = pygame.Rect(x, y, width, rows * (self.card_h + self.gap()))
         self._cache = None
         return self.rect
+
+    def gap(self) -> int:
+        return SLIM_GAP if self.slim else GAP
 
     def _least_height(self, cols: int) -> int:
         """The height a card's lines need at the chosen text size: name, cash and the places'
@@ -69,17 +77,17 @@ class PlayerCards:
         """Card `i` alone at `r`, its name over its cash: where a window covers the cards (an
         auction), the person bidding still sees their cash. What the floaters keep off stays
         as painted on the cards."""
-        kept = self.cols, dict(self.strips), dict(self.cash_boxes), dict(self.words)
-        self.cols = 1
+        kept = self.cols, self.slim, dict(self.strips), dict(self.cash_boxes), dict(self.words)
+        self.cols, self.slim = 1, False
         try:
             self._paint(surf, i, r)
         finally:
-            self.cols, self.strips, self.cash_boxes, self.words = kept
+            self.cols, self.slim, self.strips, self.cash_boxes, self.words = kept
 
     def card_rect(self, i: int) -> pygame.Rect:
-        r = self.rect
-        w = (r.w - GAP * (self.cols - 1)) // self.cols
-        return pygame.Rect(r.x + (i % self.cols) * (w + GAP), r.y + (i // self.cols) * (self.card_h + GAP), w, self.card_h)
+        r, gap = self.rect, self.gap()
+        w = (r.w - gap * (self.cols - 1)) // self.cols
+        return pygame.Rect(r.x + (i % self.cols) * (w + gap), r.y + (i // self.cols) * (self.card_h + gap), w, self.card_h)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         return next((i for i in range(len(self.game.players)) if self.card_rect(i).collidepoint(pos)), None)
@@ -98,7 +106,12 @@ class PlayerCards:
 
     def draw_tooltip(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
         if self.hover >= widgets.TOOLTIP_DELAY:
-            widgets.tooltip(surf, t("tip_player_card"), mouse)
+            widgets.tooltip(surf, self.tip(self.card_at(mouse)), mouse)
+
+    def tip(self, i: int | None) -> str:
+        """The cards' tooltip; over a slim card, its bot tag and state first (the card has no room for them)."""
+        said = [self.game.players[i].name, self._tag(i), *self._state(i)] if self.slim and i is not None else []
+        return " · ".join([part for part in said if part] + [t("tip_player_card")])
 
     # ----- the cards --------------------------------------------------------------------------
 
@@ -139,6 +152,9 @@ class PlayerCards:
         surf.blit(self._img, self.rect)
 
     def _paint(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
+        if self.slim:
+            self._paint_slim(img, i, r)
+            return
         g = self.game
         pl = g.players[i]
         acting = i == g.pending.player and not g.over
@@ -215,6 +231,50 @@ class PlayerCards:
         self._paint_holdings(img, i, strip)
         img.set_clip(None)
 
+    def _paint_slim(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
+        """A card on one line: token, name, the places' marks, then a loan or jail where it fits
+        whole at the reading size (else a mark, the tooltip saying it), and the cash at the right."""
+        acting = i == self.game.pending.player and not self.game.over
+        fill = (200, 196, 188) if self.presenter.table.bankrupt[i] else (255, 246, 214) if acting else th.PANEL
+        pygame.draw.rect(img, fill, r, border_radius=6)
+        if acting:
+            pygame.draw.rect(img, th.ACCENT, r, 2, border_radius=6)
+        tok = max(6, int(r.h * 0.3))
+        centre = (r.x + tok + 6, r.centery)
+        th.draw_token(img, self.session.shape(i), self.session.colour(i), centre, tok)
+        reach = round(th.token_extent(tok))
+        token = pygame.Rect(centre[0] - reach, centre[1] - reach, 2 * reach, 2 * reach)
+        x = r.x + 2 * tok + 12
+        screen = self.app.screen
+        cash_at = cash_size(screen, 1)
+        money = self.session.money(self.presenter.cash[i])
+        cash_w = fonts.width(money, cash_at, bold=True)
+        cash = pygame.Rect(r.right - 8 - cash_w, r.y, cash_w, r.h)
+        fonts.line(img, money, cash, cash_at, th.TEXT, bold=True, align="right", valign="center")
+        self.cash_boxes[i] = cash
+        room = cash.x - 8 - x
+        name_size = th.size(15, screen)
+        name = pygame.Rect(x, r.y, min(room, fonts.width(self.game.players[i].name, name_size, bold=True) + 2), r.h)
+        words = self.words[i] = [token, _inked(fonts.line(img, self.game.players[i].name, name, name_size, th.TEXT,
+                                                          bold=True, valign="center"), name, "left", True), cash]
+        middle = pygame.Rect(name.right + 8, r.y, cash.x - 8 - name.right - 8, r.h)
+        st = " · ".join(self._state(i))
+        if st and middle.w > 0:  # whole at the reading size, down to its least; else a mark, the tooltip saying it
+            sizes = range(th.reading_size(12, screen), th.READING_LEAST - 1, -1)
+            st_size = next((n for n in sizes if fonts.width(st, n, bold=True) + 2 <= middle.w), 0)
+            said, st_size = (st, st_size) if st_size else ("!", th.reading_size(12, screen))
+            st_w = min(middle.w, fonts.width(said, st_size, bold=True) + 2)
+            box = pygame.Rect(middle.right - st_w, r.y, st_w, r.h)
+            fonts.line(img, said, box, st_size, th.BAD, bold=True, align="right", valign="center")
+            words.append(box)
+            middle.w = box.x - 6 - middle.x
+        mark = max(6, r.h // 4)
+        strip = pygame.Rect(middle.x, r.centery - mark // 2, max(0, middle.w), mark)
+        self.strips[i] = strip
+        img.set_clip(strip)
+        self._paint_holdings(img, i, strip)
+        img.set_clip(None)
+
     def _tag(self, i: int) -> str:
         """The word beside a name: a bot's level, or at a friend's table "you" and who is away."""
         if self.session.is_bot(i):
@@ -276,7 +336,8 @@ class PlayerCards:
         cash it changes, else on the card where no words are, so it covers no name, figure or
         state, and never off the card (so never over the buttons above the cards). Where it can't
         rise clear, it fades where it stands; where it can't stand clear at its size, a smaller
-        chip does. Each keeps off the card's token too where the card has the room."""
+        chip does, and on a slim card with no clear place at all, none (the log says the sum).
+        Each keeps off the card's token too where the card has the room."""
         taken = self.words_boxes()
         tokens = [boxes[0].move(self.rect.topleft) for boxes in self.words.values() if boxes]
         chips = []
@@ -291,6 +352,8 @@ class PlayerCards:
                         break
                 if spot is not None:
                     break
+            if spot is None and self.slim:  # a slim card full of words: the log says the sum
+                continue
             box, rise = spot or (pygame.Rect(self.card_rect(f.player).topleft, chip.get_size()), 0)
             taken.append(box.union(box.move(0, -rise)).inflate(4, 0))  # several at once stand apart
             chips.append((f, chip, box, rise))
