@@ -339,7 +339,7 @@ def test_a_business_gst_purchase_is_one_line_with_its_total_and_its_gst():
                      f"{money(50, game.edition)})"]  # the game's first GST line says the rounding
 
 
-def test_business_gst_buy_prompt_says_the_price_includes_the_gst(home):
+def test_business_gst_buy_prompt_says_the_price_and_its_gst(home):
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
     board = table(app, "business_gst", ("human", "human"), dice=[(2, 2)] + [(1, 3)] * 10)
@@ -351,4 +351,4 @@ def test_business_gst_buy_prompt_says_the_price_includes_the_gst(home):
     price = g.squares[4].price
     money = board.session.money
     name = lang.square_name(g.edition.squares[4])
-    assert board.actions.prompt()[0] == f"P0: buy {name} for {money(price + g.gst(price))} ({money(price)} + GST)?"
+    assert board.actions.prompt()[0] == f"P0: buy {name} for {money(price)} + {money(g.gst(price))} GST?"

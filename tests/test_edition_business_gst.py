@@ -8,7 +8,7 @@ from edition_helpers import NAMES, cash, give, of, play, put_at, seat_game, set_
 from byapar.engine import IllegalAction, load_edition, new_game
 from byapar.engine import actions as A
 from byapar.engine import events as E
-from byapar.engine.money import gst
+from byapar.engine.money import gst, most_before_gst
 
 MUMBAI, WATER_WORKS, RAILWAYS, AHMEDABAD, INCOME_TAX, INDORE = 1, 2, 3, 4, 5, 6
 JAIPUR, JAIL, DELHI, CHANDIGARH, ELECTRIC, BEST = 8, 9, 10, 11, 12, 13
@@ -141,6 +141,40 @@ def test_a_place_bought_at_auction_pays_gst_on_the_bid() -> None:
     events = play(game, "roll", "decline", "drop", "bid 2500")
     assert E.Paid(1, None, 150, "gst", INDORE) in events
     assert game.players[1].cash == 25_000 - 2_650
+
+
+def test_a_bidder_may_bid_only_what_pays_with_its_gst() -> None:
+    game = game_for(dice=[(1, 5)])
+    set_cash(game, 1, 2_000)  # no places, nothing to raise: Rs 2,000 in all
+    play(game, "roll", "decline", "drop")
+    assert game.max_bid(1) == 1_900  # Rs 1,900 and its Rs 100 GST; Rs 1,950 would owe Rs 2,050
+    with pytest.raises(IllegalAction):
+        play(game, "bid 1950")
+    events = play(game, "bid 1900")
+    assert E.Paid(1, None, 100, "gst", INDORE) in events
+    assert game.players[1].cash == 0 and not game.players[1].bankrupt and game.owners[INDORE] == 1
+
+
+def test_the_most_before_gst_leaves_room_for_the_tax() -> None:
+    for funds in range(0, 30_000, 7):
+        most = most_before_gst(funds, 5, 50)
+        assert most + gst(most, 5, 50) <= funds < most + 1 + gst(most + 1, 5, 50)
+
+
+def test_the_last_house_at_auction_is_bid_for_with_its_gst() -> None:
+    game = game_for()
+    give(game, 0, INDORE, CHANDIGARH, SHIMLA)
+    give(game, 1, 17, 25, 28)
+    give(game, 0, 8, 15, 23, 32, 33, level=3)
+    give(game, 0, 4, 21, 26, 30, 35, level=3)
+    game.levels[INDORE] = 1
+    set_cash(game, 1, 3_150)  # a building is paid from cash
+    play(game, f"build {CHANDIGARH}", "drop")  # it opens at Srinagar's building cost, Rs 3,000
+    assert game.max_bid(1) == 3_000  # and its Rs 150 GST
+    with pytest.raises(IllegalAction):
+        play(game, "bid 3050")
+    events = play(game, "bid 3000")
+    assert of(events, E.Built) == [E.Built(1, 17, 1)] and game.players[1].cash == 0
 
 
 def test_three_sites_of_a_colour_let_you_build_and_double_the_rent() -> None:

@@ -50,6 +50,10 @@ GRACE_FRAMES = 3
 # Likewise a click on a control that appeared, moved or changed (its label, greyed or not) less
 # than REACTION and GRACE_FRAMES ago, as a key on a decision: the second click of a double-click
 # on "Throw the dice" lands on the "End turn" that took its place, unseen, and is dropped.
+# A control that changed where the last press landed (Lift turned Mortgage under the click that
+# lifted) waits the longest gap a double-click may have before a click on it counts, so the
+# second click of a slow double-click never undoes the first.
+DOUBLE_CLICK = 0.5
 Shown = tuple[tuple, float, int]  # what a control showed (`_look`), since when: time, frame
 
 
@@ -374,7 +378,8 @@ class App:
         if before is not None and not before.get(hit.id, pygame.Rect(0, 0, 0, 0)).collidepoint(pos):
             return False  # the layout moved it here only just now
         shown = self._shown.get(top, (None, {}))[1].get(hit.id)
-        return shown is not None and shown[0] == _look(hit) and seen_in_time(shown[1:], (self.now, self.frames))
+        wait = DOUBLE_CLICK if hit.rect.collidepoint(self._last_press) else REACTION
+        return shown is not None and shown[0] == _look(hit) and seen_in_time(shown[1:], (self.now, self.frames), wait)
 
     def _click_counts(self, event: pygame.event.Event) -> bool:
         """False for a click soon after the layout changed on a control that was not under the
@@ -521,10 +526,10 @@ class App:
             self._saver.close()
 
 
-def seen_in_time(appeared: tuple[float, int], answer: tuple[float, int]) -> bool:
+def seen_in_time(appeared: tuple[float, int], answer: tuple[float, int], wait: float = REACTION) -> bool:
     """Whether an answer (a key, a click) at (time, frame) came long enough after what it answers
-    appeared at (time, frame) for the person to have seen it: REACTION and GRACE_FRAMES later."""
-    return answer[0] >= appeared[0] + REACTION and answer[1] >= appeared[1] + GRACE_FRAMES
+    appeared at (time, frame) for the person to have seen it: `wait` and GRACE_FRAMES later."""
+    return answer[0] >= appeared[0] + wait and answer[1] >= appeared[1] + GRACE_FRAMES
 
 
 def _look(b: Any) -> tuple:

@@ -20,6 +20,7 @@ from . import lang as L
 from . import store
 from . import theme as th
 from .comfort import Comfort
+from .presenter import names_now
 from .saver import Saver
 
 BOT_KINDS = ("easy", "medium", "hard")
@@ -56,6 +57,7 @@ class Session:
         self.offer_ledger = seat_bots(self.bots, (i for i, human in enumerate(game.humans) if human))
         self.offer_ledger.restore((bots_saved or {}).get("offers"), len(game.players))  # kept across Continue
         self.view = GameView(game)
+        names_now(game)  # before the log is told again from the save: "Bot A" after a game begun in Nepali
         self.comfort = Comfort(game)  # statistics, first-time hints and undo
         self.comfort.is_human = self.is_human  # hints for the people here (none in a replay)
         settle(game.edition)

@@ -16,7 +16,7 @@ from . import schema as S
 from . import tasks as T
 from .errors import IllegalAction
 from .kinds import BID, OPEN_TWELVE, Pay
-from .money import is_whole
+from .money import is_whole, most_before_gst
 from .state import markers_full
 from .table import BANK, RUNNING_DECISION, Auction, Pending, new_record
 from .when import WHEN
@@ -81,7 +81,7 @@ def bid(game: TableState, action: A.Bid) -> None:
     low = min_bid(game)
     if amount < low:
         raise IllegalAction("bid-too-low", amount=amount, low=low)
-    if amount > game.players[p].cash:  # within cash, nothing more to work out
+    if amount + game.gst(amount) > game.players[p].cash:  # within cash, nothing more to work out
         high = max_bid(game, p)
         if amount > high:
             raise IllegalAction("bid-too-high", amount=amount, high=high)
@@ -158,10 +158,12 @@ def min_bid(game: TableState) -> int:
 
 def max_bid(game: TableState, player: int) -> int:
     """The most `player` can bid: a building is paid for at once, from cash; a place from cash
-    and what they could raise."""
-    if game.building_auction:
-        return game.players[player].cash
-    return game.players[player].cash + bidder_raisable(game, player)
+    and what they could raise. The winner owes GST on the bid too, so the bid leaves room for it."""
+    funds = game.players[player].cash
+    if not game.building_auction:
+        funds += bidder_raisable(game, player)
+    rules = game.edition.rules
+    return most_before_gst(funds, rules.gst_percent, rules.gst_step) if rules.gst_percent else funds
 
 
 def auction_step(game: TableState) -> None:

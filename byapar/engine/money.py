@@ -33,6 +33,19 @@ def gst(amount: int, percent: int, step: int) -> int:
     return round_to_nearest(amount * percent, step * 100) // 100
 
 
+def most_before_gst(funds: int, percent: int, step: int) -> int:
+    """The largest amount that, with its GST, `funds` still pays: what a bidder may bid
+    when the winner owes the tax on top of the bid."""
+    low, high = max(0, funds - gst(funds, percent, step)), funds  # the tax never grows as the amount falls
+    while low < high:
+        mid = (low + high + 1) // 2
+        if mid + gst(mid, percent, step) <= funds:
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
 def bid_raise(high: int, price: int, step: int) -> int:
     """How far a bot raises at auction: a tenth of the price (a building's cost, in a building
     auction) or of the highest bid, whichever is more, rounded down to the edition's bid step;

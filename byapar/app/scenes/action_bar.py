@@ -477,7 +477,7 @@ class ActionBar:
             sq = g.edition.squares[pend.square]
             key = "prompt_buy_gst" if g.gst(sq.price) else "prompt_buy"  # the rounded tax named, or 1,600 for 1,500 puzzles
             return t(key, name=name, square=L.square_name(sq), price=self.buy_cost(sq.price),
-                     base=self.session.money(sq.price)), th.HIGHLIGHT
+                     base=self.session.money(sq.price), gst=self.session.money(g.gst(sq.price))), th.HIGHLIGHT
         if pend.kind == K.RAISE:
             return self._raise_prompt(pend, name), (255, 170, 150)
         if pend.kind == K.KEEP:

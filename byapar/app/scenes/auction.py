@@ -243,6 +243,11 @@ class AuctionScene(OverlayScene):
         size = th.size(20, surf)
         fonts.line(surf, line, pygame.Rect(r.x, y, r.w, fonts.line_height(size)), size, th.ACCENT, bold=True)
         y += fonts.line_height(size) + 10
+        if g.edition.rules.gst_percent:  # the winner pays the tax on top: said before anyone bids on
+            note = th.reading_size(14, surf)
+            box = pygame.Rect(r.x, y - 4, r.w, fonts.line_height(note) + 2)
+            fonts.line(surf, self._gst_line(), box, note, th.TEXT)
+            y += fonts.line_height(note) + 6
         small = bidders_size(surf)
         lh = fonts.line_height(small)
         heading = t("auction_still_in")
@@ -262,7 +267,8 @@ class AuctionScene(OverlayScene):
                 pygame.draw.polygon(surf, th.ACCENT, [(r.x - 4, cy), (r.x - 14, cy - 6), (r.x - 14, cy + 6)])
             y += step
         # what "can go to" counts, which nothing else says: a building is paid from cash alone
-        key = t("auction_can_go_key_cash" if self.building else "auction_can_go_key")
+        key = t(("auction_can_go_key_cash" if self.building else "auction_can_go_key")
+                + ("_gst" if g.edition.rules.gst_percent else ""))
         note = th.reading_size(12, surf)  # on more lines where one would shrink it below its size
         room = pygame.Rect(r.x + indent, y, r.w - indent, fonts.block_room(3, note))  # Devanagari's lines stand taller
         kept = fonts.draw(surf, key, room, note, th.MUTED, align="left", valign="top", max_lines=3, min_size=note)
@@ -276,6 +282,14 @@ class AuctionScene(OverlayScene):
             y += fonts.line_height(size) + 6
         self.state_bottom = y
         self._draw_bids(surf, y)
+
+    def _gst_line(self) -> str:
+        """The GST the high bid brings, or with no bid yet how the winner's GST is worked out."""
+        g = self.game
+        rule = L.gst_rule(g.edition)
+        if g.auction.high_bidder is None:
+            return t("auction_gst_rule", rule=rule)
+        return t("auction_gst", gst=self.session.money(g.gst(g.auction.high)), rule=rule)
 
     def _cannot_follow(self, q: int) -> bool:
         """A bidder still in whose limit is below the least bid they could make: the engine
