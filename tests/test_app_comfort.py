@@ -285,3 +285,11 @@ def test_show_again_in_the_settings_brings_the_hints_back_for_the_next_game(home
     click(again, "done")
     settle(again)
     assert _first_auction_hint(again) == "hint_auction"
+
+
+def test_doubles_thrown_for_who_starts_bring_no_doubles_hint():
+    """Only a turn's own doubles give another throw: the throw-off's 6+6 says nothing of it."""
+    game = new_game("classic", ["Asha", "Bikash"], seed=1)
+    hints = Hints()
+    assert hints.feed([E.Rolled(0, 6, 6, E.OPENING)], game) is None
+    assert hints.feed([E.Rolled(0, 3, 3, E.TURN)], game).key == "hint_doubles"

@@ -75,7 +75,8 @@ class Hints:
             return "hint_jail"
         if kind is E.MustRaise:
             return "hint_raise"
-        if kind is E.Rolled and ev.d1 == ev.d2 and game.edition.rules.doubles_to_jail:
+        if kind is E.Rolled and ev.d1 == ev.d2 and ev.why == E.TURN and game.edition.rules.doubles_to_jail:
+            # (only a turn's own throw gives another: not the throw for who starts, nor a square's)
             return "hint_doubles"
         if kind is E.CardDrawn and game.edition.decks[ev.deck].cards[ev.card].effect == S.BAIL:
             return "hint_bail"
