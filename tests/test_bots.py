@@ -1140,3 +1140,26 @@ def test_hard_sells_a_bot_what_its_look_ahead_offers_bots_but_holds_a_person_to_
     hard.people = frozenset({0})
     assert not hard.would_take(view, 1, 0, Items((3,)), Items((), paid))
     assert hard.would_take(view, 1, 0, Items((3,)), Items((), least))
+
+
+def test_medium_buys_at_the_price_what_it_would_pay_more_for_at_auction() -> None:
+    """Below its cash floor Medium once let a place go to auction and then won it for more than
+    its price, mortgaging to pay: where its own bid would reach the price, it buys."""
+    import dataclasses
+
+    from byapar.bots.strategy import MEDIUM
+
+    def decide(**style) -> str:
+        game = make_game(2, dice=[(1, 2)])  # seat 0 throws 3: Jumla (Rs 600), which finishes Humla's pair
+        give(game, 0, 1, 5, 12)  # Humla, an airport and a service: loans at hand outside any set
+        give(game, 1, 37)  # Thamel: a rent to keep cash back for
+        set_cash(game, 0, 700)  # the price, but not the floor after it
+        bot, view = make_bot("medium", 1), GameView(game, random.Random(1))
+        bot.style = dataclasses.replace(MEDIUM, **style)
+        game.apply(bot.decide(view, game.legal_actions()))
+        assert game.pending.kind == "buy"
+        assert 700 - 600 < MEDIUM.buy_floor * bot.reserve(view, 0) and bot.bid_limit(view, 0, 3) >= 600
+        return str(bot.decide(view, game.legal_actions()))
+
+    assert decide() == "buy"
+    assert decide(buys_what_it_bids=False) == "decline"  # the old way: to auction, to pay more
