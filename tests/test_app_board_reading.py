@@ -293,3 +293,13 @@ def test_finance_s_owner_reads_from_the_ownership_house_as_well_as_from_another_
     coloured = [(x, y) for x in range(band.left, band.right) for y in range(band.top, band.bottom)
                 if tuple(layer.get_at((x, y)))[:3] == red]
     assert len(coloured) >= bar.w * bar.h, (len(coloured), bar)
+
+
+@pytest.mark.parametrize("name, first", [("Hyderabad", "Hyder"), ("Ahmedabad", "Ahmed"), ("Bharatpur", "Bharat")])
+def test_a_place_name_breaks_before_its_ending_where_that_fits(name, first):
+    """"Hyde-rabad" and "Ahme-dabad" read oddly: a place's ending (-abad, -pur) goes whole."""
+    pygame.font.init()
+    room = fonts.width(first + fonts.HYPHEN, 12, bold=True) + 1
+    assert fonts.width(name, 12, bold=True) > room
+    fitted = fonts.fit(name, 12, room, 40, 2, 12, bold=True, condense=False)
+    assert fitted.lines == [first + fonts.HYPHEN, name[len(first):]], fitted.lines

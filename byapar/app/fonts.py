@@ -484,12 +484,25 @@ def _syllable_break(word: str, cut: int) -> bool:
         return False
     if not (a.isascii() and b.isascii() and a.isalpha() and b.isalpha()):
         return not (a.isascii() and b.isascii())
+    if _before_ending(word, cut):  # Hyder-abad, not Hyde-rabad: the ending is a word of its own
+        return True
     after = word[cut + 1] if cut + 1 < len(word) else ""
     if a in _VOWELS:
         return b not in _VOWELS and after in _VOWELS
     return (b not in _VOWELS and (a + b).lower() not in _DIGRAPHS
             and word[cut - 2:cut].lower() not in _DIGRAPHS and (b + after).lower() not in _DIGRAPHS
             or (b + after).lower() in _DIGRAPHS and b not in _VOWELS)
+
+
+PLACE_ENDINGS = ("abad", "nagar", "pur", "garh")  # read as words of their own in a place's name
+
+
+def _before_ending(word: str, cut: int) -> bool:
+    """Whether `cut` falls just before a place name's ending (Ahmed|abad, Bharat|pur)."""
+    end = word.find(" ", cut)
+    run = word[word.rfind(" ", 0, cut) + 1:end if end >= 0 else len(word)].lower()
+    tail = (end if end >= 0 else len(word)) - cut
+    return any(run.endswith(e) and tail == len(e) and len(run) > len(e) + 2 for e in PLACE_ENDINGS)
 
 
 def joined(lines: list[str]) -> str:
