@@ -70,7 +70,7 @@ class MenuScene(PanelScene):
             gap, y = max(4, gap // 3), min(y, int(h * 0.24))
         self.buttons_top = y
         one_bh = min(bh, (bottom - y) // len(items) - gap)  # all of them fit at 800x600
-        cols = 1 if one_bh >= COMFORTABLE else 2  # else two columns of taller rows, the labels as in one
+        cols = 1 if one_bh >= COMFORTABLE else 2  # else two columns of taller rows
         rows = -(-len(items) // cols)
         if cols == 1:
             bh = one_bh
