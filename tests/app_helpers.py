@@ -65,6 +65,18 @@ def button(app: App, button_id: str):
     return b
 
 
+def app_in(size: tuple[int, int], language: str, text_size: int = 100) -> App:
+    """A window at `size` in `language` and text size, bots at instant speed, no hints."""
+    from byapar.app import lang
+    from byapar.app import theme as th
+
+    app = App(size)
+    app.prefs.update(bot_speed="instant", language=language, hints=False, text_size=text_size)
+    lang.use(language)
+    th.set_text_size(text_size)  # after the window opened with the saved preferences
+    return app
+
+
 def click(app: App, button_id: str) -> None:
     """Click `button_id`; where a person's turn waits behind "click when ready" (the laptop passing
     between two people at a turn change) and the button is not shown yet, they take the laptop first."""

@@ -38,3 +38,14 @@ def each_language(home, request):
     lang.use(request.param)
     yield request.param
     lang.use("en")
+
+
+@pytest.fixture
+def lang_back(home):
+    """English and the 100% text size again after a test that set others."""
+    from byapar.app import lang
+    from byapar.app import theme as th
+
+    yield
+    lang.use("en")
+    th.set_text_size(100)

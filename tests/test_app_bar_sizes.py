@@ -5,7 +5,7 @@ offer has its row whole, and a spot whose label changes (Throw the dice, End tur
 from __future__ import annotations
 
 import pytest
-from app_helpers import click, drawn, settle, table
+from app_helpers import app_in, click, drawn, settle, table
 
 from byapar.app import lang, widgets
 from byapar.app import theme as th
@@ -20,14 +20,6 @@ def restored(home):
     yield
     th.set_text_size(100)
     lang.use("en")
-
-
-def app_at(size: tuple[int, int], language: str, percent: int) -> App:
-    app = App(size)
-    app.prefs.update(bot_speed="instant", language=language, text_size=percent, hints=False)
-    lang.use(language)
-    th.set_text_size(percent)
-    return app
 
 
 def bar_labels(app: App, board) -> dict[str, tuple[int, bool]]:
@@ -47,7 +39,7 @@ def bar_labels(app: App, board) -> dict[str, tuple[int, bool]]:
 @pytest.mark.parametrize("language", ["en", "ne"])
 @pytest.mark.parametrize("edition", available_editions())
 def test_every_bar_label_is_drawn_whole_and_large_at_800x600(restored, edition, language, percent):
-    app = app_at((800, 600), language, percent)
+    app = app_in((800, 600), language, percent)
     board = table(app, edition, ("human", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
     board.game.lapped[0] = True  # Business GST: free to buy, so the loan is offered
     settle(app)
@@ -66,7 +58,7 @@ def test_every_bar_label_is_drawn_whole_and_large_at_800x600(restored, edition, 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_throw_and_end_turn_stand_at_one_size_and_trade_build_mortgage_at_another(restored, size, language):
-    app = app_at(size, language, 150)
+    app = app_in(size, language, 150)
     board = table(app, "byapar", ("human", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
     settle(app)
     before = bar_labels(app, board)
@@ -84,7 +76,7 @@ def test_throw_and_end_turn_stand_at_one_size_and_trade_build_mortgage_at_anothe
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_the_quick_bids_keep_one_place_and_one_size_from_bidder_to_bidder(restored, size, language):
-    app = app_at(size, language, 150)
+    app = app_in(size, language, 150)
     board = table(app, "byapar", ("human", "human", "human"), dice=[(1, 2)] + [(2, 3)] * 40)
     settle(app)
     click(app, "roll")
@@ -113,7 +105,7 @@ def test_the_quick_bids_keep_one_place_and_one_size_from_bidder_to_bidder(restor
 def test_the_ready_button_keeps_one_place_and_one_size_for_each_person(restored, size, language):
     from app_helpers import family
 
-    app = app_at(size, language, 150)
+    app = app_in(size, language, 150)
     board = family(app, ["Asha", "Bikash Bahadur Thapa", "Sita"])
     settle(app)
     click(app, "roll")
@@ -141,7 +133,7 @@ def test_the_setup_s_strength_chips_read_on_one_line_at_800x600(restored, langua
 
     from byapar.app.scenes.setup import KINDS, SetupScene
 
-    app = app_at((800, 600), language, percent)
+    app = app_in((800, 600), language, percent)
     app.replace(SetupScene(app))
     run_frames(app, 2)
     widgets._button_cache.clear()  # each label painted afresh, its lines noted
@@ -158,7 +150,7 @@ def test_with_many_players_the_bar_keeps_within_the_window_and_the_log_keeps_roo
     the cards go slim, one line each, rather than the bar shrinking or the log going off the window."""
     from byapar.app.scenes import game_log
 
-    app = app_at((800, 600), "en", 150)
+    app = app_in((800, 600), "en", 150)
     board = table(app, "byapar", ("human",) * players)
     settle(app)
     bar = [b.rect for b in board.panel.buttons if board.actions.rect.contains(b.rect)]
@@ -173,7 +165,7 @@ def test_the_loan_offer_takes_its_row_whole_where_four_players_slim_the_cards(re
     """Four players at 800x600 and 150% leave room for the bar's rows only under slim cards; the
     loan offer, whose label names two sums, has its row whole when nothing shares it (no loan to
     repay), and reads large."""
-    app = app_at((800, 600), language, 150)
+    app = app_in((800, 600), language, 150)
     board = table(app, "business_gst", ("human", "medium", "medium", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
     board.game.lapped[0] = True  # free to buy, so the loan is offered
     settle(app)

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import pytest
-from app_helpers import button, click, drawn, drawn_on_top, settle, table
+from app_helpers import app_in, button, click, drawn, drawn_on_top, settle, table
 from edition_helpers import give, put_at
 
 from byapar.app import drawing, lang, words
@@ -25,21 +25,6 @@ from byapar.help import page as help_page
 
 LANGUAGES = ["en", "ne"]
 TEXT_SIZES = [100, 125, 150]
-
-
-@pytest.fixture
-def lang_back(home):
-    yield
-    lang.use("en")
-    th.set_text_size(100)
-
-
-def app_at(size: tuple[int, int], language: str, text_size: int = 100) -> App:
-    app = App(size)
-    app.prefs.update(bot_speed="instant", language=language, hints=False, text_size=text_size)
-    lang.use(language)
-    th.set_text_size(text_size)  # after the window opened with the saved preferences
-    return app
 
 
 def told(game, log: words.Words, action) -> list[str]:
@@ -67,7 +52,7 @@ def test_the_game_s_first_gst_line_says_the_rounding_and_the_next_leave_it_out(l
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_buy_button_s_tooltip_says_the_tax_and_its_rounding(lang_back, language):
-    app = app_at((1280, 800), language)
+    app = app_in((1280, 800), language)
     board = table(app, "business_gst", ("human", "human"), dice=[(2, 2)] + [(1, 3)] * 10)
     g = board.game
     g.started[0] = True
@@ -94,7 +79,7 @@ def test_how_to_play_works_a_rounded_gst_out(lang_back, language):
 
 def deed_sizes(size: tuple[int, int], language: str, text_size: int) -> list[tuple[int, float, bool]]:
     """Every label and figure of a Business GST deed's table as drawn: (size, squeeze, cut)."""
-    app = app_at(size, language, text_size)
+    app = app_in(size, language, text_size)
     board = table(app, "business_gst", ("human", "human"))
     s = next(q for q, sq in enumerate(board.game.edition.squares) if sq.buyable)
     board.open_deed(s)
@@ -120,7 +105,7 @@ def test_a_deed_at_800x600_grows_with_the_text_size_and_keeps_above_the_floor(la
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
 def test_the_trade_window_s_gst_note_is_set_at_the_money_label_s_size(lang_back, language, text_size):
-    app = app_at((800, 600), language, text_size)
+    app = app_in((800, 600), language, text_size)
     board = table(app, "business_gst", ("human", "human"))
     g = board.game
     places = [q for q, sq in enumerate(g.edition.squares) if sq.buyable]
@@ -143,7 +128,7 @@ def test_the_trade_window_s_gst_note_is_set_at_the_money_label_s_size(lang_back,
 
 @pytest.mark.parametrize("edition", ["byapar", "classic", "finance", "business_gst"])
 def test_the_trade_button_keeps_its_cell_while_a_purchase_is_asked(lang_back, edition):
-    app = app_at((800, 600), "en")
+    app = app_in((800, 600), "en")
     board = table(app, edition, ("human", "human"), dice=[(1, 2)] * 20)
     g = board.game
     if hasattr(g, "started"):

@@ -4,32 +4,15 @@ auction names the high bid's tax and counts it in what each bidder can go to."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import click, drawn, drawn_on_top, settle, table
+from app_helpers import app_in, click, drawn, drawn_on_top, settle, table
 from edition_helpers import put_at, set_cash
 
-from byapar.app import lang
 from byapar.app import lang as L
-from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.scenes.auction import AuctionScene
 
 AHMEDABAD = 4  # Rs 4,000: Rs 200 GST
-
-
-@pytest.fixture
-def lang_back(home):
-    yield
-    lang.use("en")
-    th.set_text_size(100)
-
-
-def app_at(size: tuple[int, int], language: str, text_size: int = 100) -> App:
-    app = App(size)
-    app.prefs.update(bot_speed="instant", language=language, hints=False, text_size=text_size)
-    lang.use(language)
-    th.set_text_size(text_size)  # after the window opened with the saved preferences
-    return app
 
 
 def at_ahmedabad(app: App):
@@ -47,7 +30,7 @@ def at_ahmedabad(app: App):
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 @pytest.mark.parametrize("text_size", [100, 125, 150])
 def test_the_buy_prompt_names_the_price_and_its_gst(lang_back, language, size, text_size):
-    app = app_at(size, language, text_size)
+    app = app_in(size, language, text_size)
     board = at_ahmedabad(app)
     g, money = board.game, board.session.money
     price = g.squares[AHMEDABAD].price
@@ -66,7 +49,7 @@ def bidding(app: App):
 @pytest.mark.parametrize("language", ["en", "ne"])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_the_auction_says_the_bid_s_gst_and_can_go_to_counts_it(lang_back, language, size):
-    app = app_at(size, language, 150 if size == (800, 600) else 100)
+    app = app_in(size, language, 150 if size == (800, 600) else 100)
     board = bidding(app)
     g, money = board.game, board.session.money
     set_cash(g, 1, 2_000)  # Bikash holds nothing else: Rs 1,900 and its Rs 100 GST is all he can bid
