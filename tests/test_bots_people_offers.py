@@ -16,6 +16,7 @@ from byapar.bots.person import PersonStandIn
 from byapar.engine import GameView
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.engine import schema as S
 
 PERSON = 0
 
@@ -156,3 +157,44 @@ def test_hard_asks_a_person_for_thamel_by_its_worth_never_for_all_their_cash(hel
         assert hard.last_reply is not None and hard.last_reply.fields["amount"] == counter.get.cash - offered
         game.apply(counter)
         game.apply(A.Counter(A.Items((), 7_000), A.Items((THAMEL,))))
+
+
+def _hold_bail_card(game, seat: int) -> str:
+    """Deal `seat` a bail card, taken out of its deck as drawing it would; the deck's name."""
+    deck = sorted(game.edition.decks)[0]
+    index = next(i for i in game.decks[deck] if game.edition.decks[deck].cards[i].effect == S.BAIL)
+    game.decks[deck].remove(index)
+    game.players[seat].bail_cards.append(deck)
+    return deck
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bot_takes_a_counter_that_meets_the_terms_it_named_this_turn(kind: str) -> None:
+    """A person offers a bot the printed price for the place that finishes their pair; the bot
+    counters, naming its price. The person counters back with Rs 100 less and a bail card (worth
+    half the fine, more than the Rs 100): the bot takes it, on every seeded table, rather than ask
+    more again or turn down as its look-ahead sees it what it has just said it would take."""
+    settle(sim.load_edition_cached("byapar"))
+    went_back = []
+    for seed in range(4):
+        for wanted, held in ((DURBAR_MARG, THAMEL), (3, 1), (8, 6)):
+            game = seeded_game(3, seed=seed, settings={"bot_offers": "often", "rounds": 30})
+            give(game, PERSON, held)
+            give(game, 1, wanted)
+            set_cash(game, PERSON, 12_000)
+            deck = _hold_bail_card(game, PERSON)
+            bot = make_bot(kind, seed)
+            seat_bots({1: bot}, people=(PERSON,))
+            view = GameView(game, random.Random(seed))
+            game.apply(A.Offer(1, A.Items((), game.edition.squares[wanted].price), A.Items((wanted,))))
+            counter = bot.decide(view, game.legal_actions())
+            assert type(counter) is A.Counter and counter.give.squares == (wanted,), counter
+            game.apply(counter)
+            game.apply(A.Counter(A.Items((), counter.get.cash - 100, (deck,)), A.Items((wanted,))))
+            answer = bot.decide(view, game.legal_actions())
+            if answer is not A.ACCEPT:
+                went_back.append(f"seed {seed}, {wanted}: asked {counter.get.cash}, then {answer} ({bot.last_reply})")
+                continue
+            game.apply(answer)
+            assert game.owner(wanted) == PERSON and game.players[1].bail_cards == [deck]
+    assert not went_back, went_back

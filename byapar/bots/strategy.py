@@ -232,6 +232,7 @@ class StrategyBot(Bot):
         self.rungs.clear()
         self._declined: dict[tuple, Snapshot] = {}  # (person, give, get) my look-ahead turned down -> the table then
         self._asked: tuple = ((), 0)  # my last offer to a person: (its negotiation, the cash it asked)
+        self.quoted: dict[tuple, int] = {}  # this turn's terms I named a person (`quote_key`) -> their worth to me
         # each decision's handler bound once a game, not looked up by name every decision
         self._handlers = {kind: getattr(self, h) if isinstance(h, str) else MethodType(h, self)  # type: ignore[arg-type]
                           for kind, h in _DECISIONS.items()}
@@ -748,13 +749,16 @@ class StrategyBot(Bot):
         if proposer not in self.people:
             return A.ACCEPT if taken else A.REJECT
         reply = Reply(True) if taken else self.refusal(view, me, proposer, offer)
-        if taken and view.offer_is_counter:
+        if taken and view.offer_is_counter and not meets_quote(self, view, offer):
             # a person haggling over my offer gets my first price for it, not all I'd give
             mine = self.counter_offer(view, me, proposer, offer, priced_only=True)
             more = _cash_to_me(mine) - _cash_to_me(offer, answering=True) if mine is not None else 0
             if mine is not None and more > 0:  # countered again while the turn's offers last, then refused
                 again = mine if view.can_counter() and view.check_counter(mine) is None else None
                 reply = Reply(False, *_why_more(view, self._asked, proposer, mine, more), again)
+                remember_quote(self, view, proposer, mine)
+        if reply.counter is not None:
+            remember_quote(self, view, proposer, reply.counter)
         self.last_reply = reply
         if reply.counter is not None:
             return reply.counter
@@ -1291,6 +1295,32 @@ def _cash_to_me(trade: A.Offer | A.Counter, answering: bool = False) -> int:
     return trade.get.cash - trade.give.cash
 
 
+def quote_key(view: GameView, partner: int, mine: A.Items, theirs: A.Items) -> tuple:
+    """What names one set of terms between me and `partner` this turn: the places each side hands over."""
+    return (view.round, view.current, partner, mine.squares, theirs.squares)
+
+
+def worth_to_me(view: GameView, mine: A.Items, theirs: A.Items) -> int:
+    """The cash and bail cards of a trade in which I hand over `mine` and receive `theirs`, as cash to me."""
+    return theirs.cash - mine.cash + trading.cards_worth(view, mine, theirs)
+
+
+def remember_quote(bot: StrategyBot, view: GameView, proposer: int, mine: A.Counter) -> None:
+    """Keep, for the rest of the turn, the terms `bot` has just named `proposer`: an offer of theirs
+    that meets them is one it has said it would take (`meets_quote`)."""
+    key = quote_key(view, proposer, mine.give, mine.get)
+    if key[:2] != next(iter(bot.quoted), key)[:2]:
+        bot.quoted.clear()  # a new turn: the last one's terms are spent
+    bot.quoted[key] = worth_to_me(view, mine.give, mine.get)
+
+
+def meets_quote(bot: StrategyBot, view: GameView, offer: A.Offer) -> bool:
+    """Whether `offer`, made to `bot`, gives it at least the terms it named its maker this turn for
+    the same places: a deal it has said it would take."""
+    key = quote_key(view, offerer(view), offer.get, offer.give)
+    return key in bot.quoted and worth_to_me(view, offer.get, offer.give) >= bot.quoted[key]
+
+
 def _more_key(counter: A.Offer | A.Counter) -> str:
     """How a refusal names the cash my counter-offer moves my way: more for me where I am paid,
     less from me where I pay."""
@@ -1513,8 +1543,8 @@ class HardBot(StrategyBot):
             return action
         me, offer = view.pending.player, open_offer(view)
         deal = (offerer(view), offer.get, offer.give)
-        if self._played.get(deal) == _table(view, me, deal[0]):
-            return action
+        if self._played.get(deal) == _table(view, me, deal[0]) or meets_quote(self, view, offer):
+            return action  # a deal I chose to offer, or on terms I named: I said I would take it
         best = self.rollouts.best(view, me, (A.ACCEPT, A.REJECT))[0]
         assert isinstance(best, A.Action)  # each candidate is one action
         if best is A.REJECT and offerer(view) in self.people:

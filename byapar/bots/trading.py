@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from byapar.engine import actions as A
 from byapar.engine import schema as S
+from byapar.engine.money import bail_card_worth
 from byapar.engine.view import GameView
 
 from .valuation import Appraiser, TradeSide
@@ -75,7 +76,7 @@ def gains(app: Appraiser, view: GameView, me: int, partner: int, offer_give: A.I
 def gain(app: Appraiser, view: GameView, who: int, out: A.Items, into: A.Items) -> float:
     """What handing over `out` and receiving `into` changes `who`'s holding by."""
     side = app.trade_side(view, who, out.squares, into.squares)
-    return side_gain(side, into.cash - out.cash, _cards_worth(view, out, into))
+    return side_gain(side, into.cash - out.cash, cards_worth(view, out, into))
 
 
 def side_gain(side: TradeSide, cash_in: int, cards: float) -> float:
@@ -84,10 +85,9 @@ def side_gain(side: TradeSide, cash_in: int, cards: float) -> float:
     return side.after(side.cash + cash_in) - side.before + cards
 
 
-def _cards_worth(view: GameView, out: A.Items, into: A.Items) -> int:
-    """What the bail cards a trade moves are worth to the side handing over `out`: half a fine each."""
-    cards = len(into.cards) - len(out.cards)
-    return cards * view.edition.rules.jail_fine // 2 if cards else 0
+def cards_worth(view: GameView, out: A.Items, into: A.Items) -> int:
+    """What the bail cards a trade moves are worth to the side handing over `out`."""
+    return (len(into.cards) - len(out.cards)) * bail_card_worth(view.edition.rules.jail_fine)
 
 
 class Deal:
@@ -115,7 +115,7 @@ class Deal:
         self._partner_guard = partner_guard or guard
         self._mine_full = guard.trade_side(view, me, out.squares, into.squares)
         self._mine = self._mine_full if app is None else app.trade_side(view, me, out.squares, into.squares)
-        self._besides = _cards_worth(view, out, into) + extra  # my gain beside the places and the cash
+        self._besides = cards_worth(view, out, into) + extra  # my gain beside the places and the cash
         self._theirs: tuple[TradeSide, int] | None = None
         self._liquid: int | None = None
         self._danger: int | None = None
@@ -147,7 +147,7 @@ class Deal:
         if theirs is None:
             view, out, into = self._view, self._out, self._into
             side = self._partner_guard.trade_side(view, self._proposer, into.squares, out.squares)
-            theirs = self._theirs = (side, _cards_worth(view, into, out))
+            theirs = self._theirs = (side, cards_worth(view, into, out))
         return side_gain(theirs[0], -cash_in, theirs[1])
 
     def near_least(self, cash_in: int = 0, tries: int = 8) -> int:

@@ -46,6 +46,12 @@ def most_before_gst(funds: int, percent: int, step: int) -> int:
     return low
 
 
+def bail_card_worth(jail_fine: int) -> int:
+    """What a bail card is worth in a trade, to bots and on the trade screen alike: half the fine
+    it saves, as a player may leave jail by a double or never go there."""
+    return jail_fine // 2
+
+
 def bid_raise(high: int, price: int, step: int) -> int:
     """How far a bot raises at auction: a tenth of the price (a building's cost, in a building
     auction) or of the highest bid, whichever is more, rounded down to the edition's bid step;

@@ -21,6 +21,7 @@ from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import kinds as K
 from byapar.engine import schema as S
+from byapar.engine.money import bail_card_worth
 from byapar.engine.settings import money_choices
 
 from .. import fonts, widgets
@@ -124,9 +125,9 @@ def house_move(game, me: int, partner: int, lot: int) -> tuple[int, int] | None:
 
 
 def value(game, player: int, items: A.Items) -> int:
-    """What one side of a trade is worth: places as worth counts them, cash, bail cards at the fine,
-    a house at what it cost to build."""
-    total = items.cash + len(items.cards) * game.edition.rules.jail_fine
+    """What one side of a trade is worth: places as worth counts them, cash, bail cards as bots
+    count them (`bail_card_worth`), a house at what it cost to build."""
+    total = items.cash + len(items.cards) * bail_card_worth(game.edition.rules.jail_fine)
     total += sum(game.edition.squares[start].house_cost for start, _ in items.houses)
     for s in items.squares:
         price = game.edition.squares[s].price
