@@ -146,7 +146,9 @@ def test_a_whole_game_through_the_ui(app):
     until_answered(app)
     assert g.offers_made == 1
     assert g.players[1].cash == bot_cash + given
-    assert isinstance(app.top, BoardScene)  # the deal is done: its window closes
+    assert isinstance(app.top, TradeScene) and app.top.result_ok  # the deal is done, said; then closed
+    click(app, "close")
+    assert isinstance(app.top, BoardScene)
     assert g.players[0].cash < 2000
     click(app, "roll")
     settle(app)

@@ -11,6 +11,7 @@ from app_helpers import (
     click,
     click_at,
     drawn,
+    drawn_texts,
     erase,
     look,
     settle,
@@ -143,7 +144,12 @@ def test_a_counter_offer_opens_the_offer_reversed_and_the_bot_answers_it(home):
     assert g.history[-1] == "accept"  # the bot answered on its thread, and its answer shows here
     assert g.owner(DURBAR_MARG) == 0 and g.players[1].cash == 17_600
     assert g.pending.player == 0
-    # the deal is done: the window closes, and the log says what changed hands, both ways
+    # the deal is done: the window says so in the good colour, over what changed hands, with only
+    # Close left; closed, the board's log says it both ways
+    assert isinstance(app.top, TradeScene) and trade.done and trade.result_ok
+    assert trade.result == "Bot Sita accepted: the trade is done." and trade.result in drawn_texts(app)
+    assert [b.id for b in trade.panel.buttons] == ["close"]
+    click(app, "close")
     assert isinstance(app.top, BoardScene)
     board = app.top
     said = [plain(line) for line in board.presenter.log[-3:]]

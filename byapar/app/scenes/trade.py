@@ -480,9 +480,9 @@ class TradeScene(OverlayScene):
             self._show_answer(self.board.controller.last_events)
 
     def _show_answer(self, events: list) -> None:
-        """The bot partner's answer: a refusal in words with its reason, over the offer it refused,
-        with only Close left (the exchange is over); a counter-offer goes to the answer screen, to
-        accept, change or refuse."""
+        """The bot partner's answer over the offer it answered, with only Close left (the exchange
+        is over): that it accepted, or its refusal in words with its reason; a counter-offer goes
+        to the answer screen, to accept, change or refuse."""
         accepted = answered(events)
         partner = self.partner
         name = self.game.players[partner].name
@@ -492,20 +492,19 @@ class TradeScene(OverlayScene):
             self.board.bot_note = t("trade_countered", name=name, why=why)
             self.app.pop()
             return
-        if accepted:  # the deal is done: the board and its log line show what changed hands
-            self.board.presenter.skip()
-            self.app.pop()
-            return
-        self.result = t("trade_rejected_why", name=name, why=why) if why else t("trade_rejected", name=name)
-        self.result_ok = False
+        if accepted:  # the deal is done: said here, over what changed hands, till the window is closed
+            self.result, self.result_ok = t("trade_accepted", name=name), True
+        else:
+            self.result = t("trade_rejected_why", name=name, why=why) if why else t("trade_rejected", name=name)
+            self.result_ok = False
         self.done = True
         for f in self.cash_fields.values():
             f.focused = False
         self.board.presenter.skip()
         self.rebuild()
 
-    def _draw_refused(self, surf: pygame.Surface, offer: A.Offer) -> None:
-        """The offer turned down, a line a thing under each side's heading, and the answer."""
+    def _draw_answered(self, surf: pygame.Surface, offer: A.Offer) -> None:
+        """The offer answered, a line a thing under each side's heading, and the answer."""
         g = self.game
         size = th.size(16, surf)
         lh = fonts.line_room(size)
@@ -520,7 +519,8 @@ class TradeScene(OverlayScene):
             for line in describe(g, self.session.money, items, payer, taker)[:max(1, (self.status_box().y - 8 - y) // lh)]:
                 fonts.line(surf, line, pygame.Rect(col.x, y, col.w, lh), size, th.TEXT, valign="center", min_size=10)
                 y += lh
-        fonts.draw(surf, self.result, self.status_box(), th.size(15, surf), th.BAD, bold=True, align="left")
+        fonts.draw(surf, self.result, self.status_box(), th.size(15, surf), th.GOOD if self.result_ok else th.BAD,
+                   bold=True, align="left")
 
     def _shows_mortgaged(self) -> bool:
         """Whether a place on either side is marked mortgaged (its name followed by *)."""
@@ -554,7 +554,7 @@ class TradeScene(OverlayScene):
                        align="right", min_size=9)
         offer = self.offer()
         if self.done:
-            self._draw_refused(surf, offer)
+            self._draw_answered(surf, offer)
             return
         for side, who, items in (("give", self.me, offer.give), ("get", self.partner, offer.get)):
             col = self.columns[side]
