@@ -152,3 +152,33 @@ def test_the_history_grows_in_one_column_with_the_newest_on_one_spot(home, size,
         lefts |= {box.x for box in rows.values()}
     assert len(newest_at) == 1, newest_at  # the newest bid is always read in the same place
     assert len(lefts) == 1, lefts  # no line ever moves to another column
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_bidder_who_drops_out_keeps_their_row_so_nothing_below_moves(home, size, language):
+    """Four people bid, then two drop out: the bidders' rows stay four, the two marked as out,
+    and the bids' column under them starts where it did."""
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False, language=language)
+    lang.use(language)
+    board = auction_opened(app, people=4)
+    for k in range(1, 5):
+        board.act(A.Bid(10 * k))
+        settle(app)
+    scene = app.top
+    assert isinstance(scene, AuctionScene)
+    drawn_texts(app)
+    top_before = scene.state_bottom
+    names = [board.session.game.players[q].name for q in scene.began]
+    for _ in range(2):
+        board.act(A.DROP)
+        settle(app)
+        if app.top.panel.get("ready") is not None:
+            click(app, "ready")
+    drawn = drawn_texts(app)
+    assert len(board.session.game.auction.bidders) == 2
+    out = [x for x in drawn if x.endswith(" · " + t("auction_out"))]
+    assert len(out) == 2 and all(any(x.startswith(n) for n in names) for x in out), out
+    assert sum(1 for x in drawn if any(x.startswith(n + " · ") for n in names)) == 4
+    assert app.top is scene and scene.state_bottom == top_before

@@ -74,7 +74,7 @@ def test_the_auctions_deed_and_bidders_are_set_at_a_reading_size(home, size, lan
 def test_the_still_bidding_heading_stays_above_the_first_bidder(home, language):
     app = auction((800, 600), language)
     texts = drawn(app)
-    heading = next(d for d in texts if d.text == t("auction_still_in"))
+    heading = next(d for d in texts if d.text == t("auction_bidders"))
     first = next(d for d in texts if d.text.startswith("Asha ·"))
     assert heading.ink[0].bottom <= first.box.top  # the first token stands in its row, below
     assert heading.ink[0].bottom <= first.ink[0].top

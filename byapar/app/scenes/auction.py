@@ -44,6 +44,8 @@ class AuctionScene(OverlayScene):
         self.refusal = ""  # why the last bid here was refused, shown in the overlay (it covers the prompt)
         # whose player card shows under the deed: the person bidding now, or who bid last
         self.seat = next((q for q in self.game.auction.bidders if self.session.is_human(q)), self.game.pending.player)
+        # every seat that began bidding keeps its row, those who drop out marked so: nothing below moves
+        self.began = tuple(self.game.auction.bidders)
 
     def typing(self) -> bool:
         return self.amount.focused
@@ -250,19 +252,20 @@ class AuctionScene(OverlayScene):
             y += fonts.line_height(note) + 6
         small = bidders_size(surf)
         lh = fonts.line_height(small)
-        heading = t("auction_still_in")
+        heading = t("auction_bidders")
         fonts.line(surf, heading, pygame.Rect(r.x, y, r.w, lh), small, th.MUTED)
         y += max(lh, fonts.render(heading, small).get_height()) + 2  # Devanagari's marks reach below a Latin line
         radius = max(7, lh // 3)
         step = max(lh, 2 * radius + 4)  # tokens a row apart, clear of each other
         indent = 2 * radius + 10  # the lines start clear of the tokens
         pend = g.pending
-        for q in bidders:
+        for q in self.began + tuple(q for q in bidders if q not in self.began):
             colour = self.session.colour(q)
             cy = y + step // 2
             th.draw_token(surf, self.session.shape(q), colour, (r.x + radius + 3, cy), radius)
-            fonts.line(surf, self._bidder_line(q), pygame.Rect(r.x + indent, y, r.w - indent, step), small,
-                       th.MUTED if self._cannot_follow(q) else th.TEXT, bold=q == pend.player, valign="center")
+            out = q not in bidders
+            fonts.line(surf, self._bidder_line(q, out), pygame.Rect(r.x + indent, y, r.w - indent, step), small,
+                       th.MUTED if out or self._cannot_follow(q) else th.TEXT, bold=q == pend.player, valign="center")
             if q == pend.player:  # an arrow at whoever bids now
                 pygame.draw.polygon(surf, th.ACCENT, [(r.x - 4, cy), (r.x - 14, cy - 6), (r.x - 14, cy + 6)])
             y += step
@@ -296,8 +299,10 @@ class AuctionScene(OverlayScene):
         keeps asking them, and all they can do is drop out."""
         return q != self.game.auction.high_bidder and self.game.max_bid(q) < self.game.min_bid()
 
-    def _bidder_line(self, q: int) -> str:
+    def _bidder_line(self, q: int, out: bool = False) -> str:
         g = self.game
+        if out:
+            return f"{g.players[q].name} · {t('auction_out')}"
         limit = t("auction_can_go", amount=self.session.money(g.max_bid(q)))
         if self._cannot_follow(q):
             limit = t("auction_cant_follow", amount=self.session.money(g.max_bid(q)))
