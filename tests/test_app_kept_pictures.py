@@ -375,6 +375,32 @@ def test_the_board_on_top_at_rest_draws_only_what_moves(home, monkeypatch):
     assert len(still) >= 1  # what the click changed is drawn
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_board_at_rest_is_not_drawn_again_and_the_window_equals_a_fresh_picture(home, monkeypatch, size):
+    """Once the ring stops beating, a frame with nothing changed draws nothing: the window keeps
+    the frame before, which equals a fresh picture. The mouse moving or a click draws again."""
+    from byapar.app.scenes.board import LIVELY
+
+    board = board_with_a_deed_open(size)
+    app = board.app
+    moving = counted(monkeypatch, board, "_draw_moving")
+    for _ in range(round(LIVELY / FRAME) + 5):  # the ring beats, then settles
+        app.frame(FRAME)
+    before = len(moving)
+    for k in range(60):
+        app.frame(FRAME)
+        assert shown(app) == fresh_picture(app), f"frame {k}: the window differs from a fresh picture"
+    assert len(moving) == before, f"drawn in {len(moving) - before} of 60 frames at rest"
+    for k in range(3):  # the mouse over the board: drawn, and right
+        sweep(app, 40 + k)
+        app.frame(FRAME)
+        assert shown(app) == fresh_picture(app)
+    assert len(moving) == before + 3
+    click(app, "deed_close")
+    app.frame(FRAME)
+    assert board.selected is None and shown(app) == fresh_picture(app) and len(moving) > before + 3
+
+
 def test_a_kept_tooltip_equals_one_drawn_afresh_and_is_painted_once(home, monkeypatch):
     from byapar.app import widgets
 

@@ -81,6 +81,7 @@ class BoardScene(Scene):
         self._history_key: tuple | None = None
         self._history_ahead: tuple[tuple, list[str]] | None = None  # the throws' lines once a throw coming is shown
         self._still: pygame.Surface | None = None  # on top at rest: the picture but for what moves on it
+        self._shown: tuple | None = None  # the last whole frame drawn at rest (`rest_key`) and its frame's number
         self._still_key: tuple | None = None  # what the kept still picture shows
         self.still_drawn = 0  # times the still picture was drawn: it is drawn when what it shows changes
         self.still_patched = 0  # times only the parts that changed were drawn again on it
@@ -478,7 +479,7 @@ class BoardScene(Scene):
             return
         key = self._still_parts_key()
         if key is None:
-            self._still_key = None
+            self._still_key = self._shown = None
             self._draw_fresh(surf)
             return
         if self._still is None or self._still.get_size() != surf.get_size():
@@ -489,6 +490,10 @@ class BoardScene(Scene):
         if (key == self._still_key or self.presenter.held and self.controller.acted_frame != self.app.frames) \
                 and not throws_ahead(self):
             self.log.prepare()
+        rest = rest_key(self, surf, key)
+        shown, self._shown = self._shown, None if rest is None else (rest, self.app.frames)
+        if rest is not None and shown == (rest, self.app.frames - 1):
+            return  # the window still holds this very picture, drawn the frame before
         if key != self._still_key:
             if self._still_key is not None and key[0] == self._still_key[0] and patch_still(self, key, self._still_key):
                 self.still_patched += 1
@@ -795,6 +800,23 @@ class BoardScene(Scene):
 
     def _square_tip(self, surf: pygame.Surface) -> None:
         widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)
+
+
+def rest_key(scene, surf: pygame.Surface, still: tuple) -> tuple | None:
+    """What the whole frame on top shows while nothing on it moves: drawn with the same key the
+    frame before, it is still in the window, so it is not drawn again. None while anything moves
+    or waits on a timer (the ring's beat, a walk, a tooltip coming, a hint or a refusal going,
+    the hand-over band), with an overlay over the board, or with a note drawn over it from above."""
+    p = scene.presenter
+    panel = scene.panel
+    if (scene.app.top is not scene or scene.moving() or p.busy or p.tumble > 0 or p.floaters
+            or panel.wake_in() is not None or scene.cards.tooltip_in(panel.mouse, panel.hover is not None) is not None
+            or comfort_ui.hint_wake_in(scene) is not None or comfort_ui.refusal_wake_in(scene) is not None
+            or scene.handover.wake_in() is not None or save_note.text(scene.session)):
+        return None
+    g = scene.game
+    return (still, id(surf), tuple(p.positions), scene.hover, id(panel.hover), panel.mouse, widgets.mouse_inside(),
+            scene.app.inputs, len(g.history), g.pending, scene.controller.moves)
 
 
 def patch_still(scene, key: tuple, kept: tuple) -> bool:
