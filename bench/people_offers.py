@@ -8,7 +8,8 @@ The person is a stand-in (`byapar.bots.person`) in seat 0 that plays Medium's pr
 tries its luck with offers of its own; `refusing` says no to every bot offer (a person who keeps
 refusing: the worst case for repeats), `judging` answers by Medium's rule. For each table prints
 the offers to the person per bot turn and per round, the longest run of one offer (the same bot
-and the same places) in a game, the share made in the last two rounds, the bots' offers the person
+and the same places) in a game, the most times the same places were asked of the person in a
+game (by any bot, for anything), the share made in the last two rounds, the bots' offers the person
 took, the person's own offers a bot took, and the mean round of the first trade between them.
 """
 
@@ -42,6 +43,7 @@ class Tally:
     offers: int = 0
     last_rounds: int = 0
     longest_run: int = 0
+    most_asked: int = 0  # the most times, in one game, any bots asked the person for the same places
     taken: int = 0
     bot_took: int = 0
     first_taken: list[int] = field(default_factory=list)
@@ -53,7 +55,7 @@ class Tally:
         first = (f"{sum(self.first_taken) / len(self.first_taken):5.1f} ({len(self.first_taken)}/{self.games})"
                  if self.first_taken else "   -")
         return (f"{self.offers / max(1, self.bot_turns):6.3f} {self.offers / max(1, self.rounds):6.3f}"
-                f" {self.longest_run:5d} {100 * self.last_rounds / max(1, self.offers):6.1f}%"
+                f" {self.longest_run:5d} {self.most_asked:5d} {100 * self.last_rounds / max(1, self.offers):6.1f}%"
                 f" {self.offers:6d} {self.taken:5d} {self.bot_took:5d}  {first}")
 
 
@@ -65,6 +67,7 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
     spec = sim.GameSpec("byapar", seats, seed, {"rounds": rounds, "bot_offers": setting}, False, people=(PERSON,))
     game, players, views = sim.seated(spec)
     made: Counter = Counter()
+    asked: Counter = Counter()  # places asked of the person, whichever bot asked -> times
     turn = None
     first = None
     while not game.over:
@@ -89,6 +92,7 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
             tally.offers += 1
             tally.seat_offers[p] += 1
             made[p, action.give.squares, action.get.squares] += 1
+            asked[action.get.squares] += bool(action.get.squares)
             tally.last_rounds += game.round > rounds - LAST_ROUNDS
         for e in events:
             if isinstance(e, E.TradeAnswered) and e.accepted and PERSON in (e.player, e.partner):
@@ -98,6 +102,7 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
     tally.games += 1
     tally.rounds += min(game.round, rounds)
     tally.longest_run = max(tally.longest_run, max(made.values(), default=0))
+    tally.most_asked = max(tally.most_asked, max(asked.values(), default=0))
     if first is not None:
         tally.first_taken.append(first)
 
@@ -139,7 +144,7 @@ def main() -> None:
                   f" p99 {times[int(len(times) * 0.99)]:.1f} ms, slowest {times[-1]:.1f} ms (processor time)")
         return
     print(f"{args.games} games of {args.rounds} rounds a table, the person {args.person}, seeds from {args.seed}")
-    print(f"{'table':<22} {'/turn':>6} {'/round':>6} {'run':>5} {'last 2':>7} {'offers':>6} {'taken':>5} {'bot took':>5}  first trade")
+    print(f"{'table':<22} {'/turn':>6} {'/round':>6} {'run':>5} {'asked':>5} {'last 2':>7} {'offers':>6} {'taken':>5} {'bot took':>5}  first trade")
     for bots in map(int, args.tables.split(",")):
         for kind in args.kinds.split(","):
             for setting in SETTINGS:

@@ -17,7 +17,7 @@ from byapar.bots import (
     bot_class,
     make_bot,
 )
-from byapar.bots.pacing import OfferLedger, seat_bots
+from byapar.bots.pacing import REASK_ROUNDS, OfferLedger, seat_bots
 from byapar.engine import Game, GameView, available_editions, invariants, load_edition, new_game
 from byapar.engine.actions import ACCEPT, REJECT, Items, Offer
 
@@ -360,7 +360,12 @@ def test_a_refused_offer_comes_back_once_an_owner_a_building_or_cash_has_changed
     ledger = OfferLedger({1})
     view = GameView(game)
     ledger.record(view, 0, 1, (), (39,))
-    game.round += 4  # long past the pace of "often"
+    game.round += 4  # past the pace of "often", not the rounds a kept place is left alone
+    set_cash(game, 1, 12_000)
+    assert not ledger.may_offer(view, 0, 1, (), (39,), finishes_theirs=False)
+    assert not ledger.may_offer(view, 2, 1, (37,), (39,), finishes_theirs=False), "nor by another bot, for anything"
+    set_cash(game, 1, 10_000)
+    game.round += REASK_ROUNDS - 4  # long past both
     assert not ledger.may_offer(view, 0, 1, (), (39,), finishes_theirs=False)
     assert ledger.may_offer(view, 0, 1, (), (1,), finishes_theirs=False), "other places may be offered"
     set_cash(game, 1, 10_900)  # the person's cash moved by less than a tenth
@@ -384,7 +389,7 @@ def test_an_offer_repriced_only_by_cash_comes_back_only_if_it_brings_the_person_
     ledger = OfferLedger({1})
     view = GameView(game)
     ledger.record(view, 0, 1, (), (39,), 5_000)
-    game.round += 4  # long past the pace of "often"
+    game.round += REASK_ROUNDS  # long past the pace of "often" and the rounds a kept place is left alone
     set_cash(game, 1, 12_000)  # the person's cash moved by more than a tenth: it may be priced again
     assert ledger.may_offer(view, 0, 1, (), (39,), finishes_theirs=False)
     assert ledger.repeats(view, 0, 1, (), (39,), 5_000), "the same price again is the offer they had"

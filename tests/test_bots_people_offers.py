@@ -60,6 +60,39 @@ def test_a_refused_offer_is_not_made_again_at_the_same_price_while_no_owner_or_b
     assert not repeats, repeats
 
 
+def test_places_a_person_kept_are_not_asked_of_them_again_by_any_bot_for_a_while() -> None:
+    """Easy, Medium and Hard beside a person who refuses everything: once any bot has asked the
+    person for some places, no bot asks for those same places again, whatever it offers, for
+    REASK_ROUNDS rounds, unless an owner or a building of their groups changed."""
+    from byapar.bots.pacing import REASK_ROUNDS
+
+    settle(sim.load_edition_cached("byapar"))
+    edition = sim.load_edition_cached("byapar")
+    pressed, asks = [], 0
+    for seed in (1_000, 1_001, 1_002):
+        spec = sim.GameSpec("byapar", ("byapar.bots.person:RefusingPerson", "easy", "medium", "hard"), seed,
+                            {"rounds": 30, "bot_offers": "often"}, False, people=(PERSON,))
+        game, players, views = sim.seated(spec)
+        last: dict[tuple, tuple] = {}  # places asked -> (round, bot, their groups' owners and buildings)
+        for _ in range(60_000):  # bounded: a game of 30 rounds is a few thousand decisions
+            if game.over:
+                break
+            p = game.pending.player
+            action = players[p].decide(views[p], game.legal_actions())
+            if p != PERSON and type(action) is A.Offer and action.partner == PERSON and action.get.squares:
+                asks += 1
+                groups = sorted({m for s in action.get.squares for m in edition.groups[edition.squares[s].group]})
+                table = tuple((game.owner(m), game.buildings(m)) for m in groups)
+                before = last.get(action.get.squares)
+                if before is not None and game.round - before[0] < REASK_ROUNDS and before[2] == table:
+                    pressed.append(f"seed {seed}: round {before[0]} bot {before[1]}, round {game.round} bot {p}: "
+                                   f"{action.get.squares}")
+                last[action.get.squares] = (game.round, p, table)
+            game.apply(action)
+    assert asks >= 20, asks
+    assert not pressed, pressed
+
+
 def test_hard_beside_easy_and_medium_offers_the_person_the_deals_it_offers_bots() -> None:
     """Easy, Medium and Hard beside a person: Hard offers the person deals its terms alone don't
     price, at the least a careful person (deciding by Medium's rule) takes, once its look-ahead

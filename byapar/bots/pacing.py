@@ -5,7 +5,9 @@ The setting "Bots may offer trades" limits offers to each person across all the 
 had is not made again until something it depends on has changed: the owner of a place in it, a
 building in a group it touches, or the bot's or the person's cash by more than a tenth; where only
 the cash has moved, the same places are offered again only for more to the person than before,
-by a tenth of their printed prices at least. In the
+by a tenth of their printed prices at least. Places asked of a person are not asked of them
+again, by any bot and for anything, for REASK_ROUNDS rounds unless an owner or a building of
+their groups changes: a person who kept a place isn't pressed for it turn after turn. In the
 last two rounds of a game played to a round limit, an offer is made to a person only if it
 finishes a set for them too. A bot that has offered a person more lately than another bot the pace
 kept waiting with an offer for them (or than one that never has) waits a round longer, so each bot
@@ -23,6 +25,7 @@ from typing import Any
 from byapar.engine.view import GameView
 
 ROUNDS_BETWEEN = {"often": 2, "rarely": 6}  # rounds from one offer to a person to the next; "never": none
+REASK_ROUNDS = 6  # rounds before any bot asks a person again for places they kept, the table unchanged
 LAST_ROUNDS = 2  # the closing rounds in which only an offer that finishes a set for the person is made
 CASH_CHANGE = 0.1  # a share of cash that, gained or lost, makes a refused offer worth making again
 
@@ -49,6 +52,8 @@ class OfferLedger:
         self.waiting: set[tuple[int, int]] = set()
         self.made: dict[tuple, Snapshot] = {}  # (bot, person, places given, places asked) -> the table then
         self.cash: dict[tuple, int] = {}  # the same key -> the cash that offer brought the person (negative: asked)
+        # not saved either: (person, places asked of them) -> the round any bot last asked, and their groups then
+        self.asked: dict[tuple, tuple[int, tuple]] = {}
 
     def is_person(self, seat: int) -> bool:
         return seat in self.people
@@ -66,6 +71,8 @@ class OfferLedger:
             return False
         if not moved_on(self.made.get((bot, person, give, get)), view, bot, person, give, get):
             return False
+        if get and self._asked_lately(view, person, get):
+            return False
         last = self.last_round.get(person)
         if last is not None and view.round - last < gap + self._turn_waits(bot, person):
             self.waiting.add((bot, person))
@@ -80,6 +87,16 @@ class OfferLedger:
         self.bot_round[bot, person] = view.round
         self.made[bot, person, give, get] = snapshot(view, bot, person, give, get)
         self.cash[bot, person, give, get] = cash
+        if get:
+            self.asked[person, get] = (view.round, groups_as_they_stand(view, get))
+
+    def _asked_lately(self, view: GameView, person: int, get: tuple[int, ...]) -> bool:
+        """Whether a bot asked `person` for the places `get` fewer than REASK_ROUNDS rounds ago
+        with no owner or building of their groups changed since: whatever it offered for them
+        then (another bot, other places, more cash), they kept them, and hear no more of it
+        for a while."""
+        then = self.asked.get((person, get))
+        return then is not None and view.round - then[0] < REASK_ROUNDS and then[1] == groups_as_they_stand(view, get)
 
     def _turn_waits(self, bot: int, person: int) -> int:
         """1 if another bot kept waiting with an offer for `person` offered them less lately than
@@ -171,6 +188,13 @@ def snapshot(view: GameView, bot: int, person: int, give: tuple[int, ...], get: 
     owners, levels = view.owners, view.levels
     return Snapshot(tuple(owners[s] for s in touched), tuple(levels[s] for s in touched),
                     view.players[bot].cash, view.players[person].cash)
+
+
+def groups_as_they_stand(view: GameView, places: tuple[int, ...]) -> tuple:
+    """The owners and buildings of every place in the groups of `places`."""
+    edition = view.edition
+    touched = sorted({m for s in places for m in edition.groups[edition.squares[s].group]})
+    return tuple((view.owners[s], view.levels[s]) for s in touched)
 
 
 def moved_on(before: Snapshot | None, view: GameView, bot: int, person: int, give: tuple[int, ...],

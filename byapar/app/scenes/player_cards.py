@@ -120,10 +120,15 @@ class PlayerCards:
         return tuple(map(self._card_key, range(len(self.game.players))))
 
     def _card_key(self, i: int) -> tuple:
+        """What card `i` shows: its tag and state words are made of these (in the language shown,
+        which the board's key holds), so they are not worded every frame to be compared."""
         g = self.game
         shown = self.presenter.table
+        seat_tag = getattr(self.session, "seat_tag", None)  # a friend's table: "you", who is away
+        tag = self.session.seats[i]["kind"] if seat_tag is None or self.session.is_bot(i) else seat_tag(i)
+        resigned = shown.bankrupt[i] and self.session.comfort.left_by_resigning(i)
         return (self.presenter.cash[i], shown.in_jail[i], shown.bankrupt[i], len(shown.bail_cards[i]), shown.loans[i],
-                self._holdings()[i], i == g.pending.player and not g.over, self._tag(i), tuple(self._state(i)))
+                self._holdings()[i], i == g.pending.player and not g.over, tag, resigned)
 
     def _holdings(self) -> list[tuple[tuple[int, bool], ...]]:
         """Each player's places shown, with whether each is mortgaged: worked out again only when
