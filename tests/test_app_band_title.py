@@ -9,6 +9,7 @@ from app_helpers import app_in, click, drawn, open_board, settle
 
 from byapar.app import lang as L
 from byapar.app.scenes import handover
+from byapar.app.scenes.board import deck_rects
 from byapar.app.session import Session, default_seat
 
 
@@ -42,7 +43,7 @@ def outside(surf: pygame.Surface, area: pygame.Rect, band: pygame.Rect) -> bytes
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
-@pytest.mark.parametrize("percent", [100, 125])
+@pytest.mark.parametrize("percent", [100, 125, 150])
 @pytest.mark.parametrize("language", ["en", "ne"])
 @pytest.mark.parametrize("edition", ["classic", "business_gst", "byapar"])
 def test_the_title_is_never_half_hidden_behind_the_hand_over_band(lang_back, monkeypatch, edition, size, language,
@@ -56,6 +57,10 @@ def test_the_title_is_never_half_hidden_behind_the_hand_over_band(lang_back, mon
     assert inks, "the title is drawn into the board's picture"
     area = inks[0].unionall(inks[1:]).clip(board.board.centre)
     shown = picture(app, board)
+    decks = deck_rects(board.board.centre)[0].union(deck_rects(board.board.centre)[1])
+    showing, board.handover.showing = board.handover.showing, None
+    assert outside(picture(app, board), decks, band) == outside(shown, decks, band), "the decks stay whole"
+    board.handover.showing = showing
     monkeypatch.setattr(L, "edition_titles", lambda edition: ("", ""))
     bare = picture(app, board)
     hidden = outside(shown, area, band) == outside(bare, area, band)  # not drawn: the centre bare around the band

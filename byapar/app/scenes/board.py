@@ -667,7 +667,8 @@ class BoardScene(Scene):
         c = self.board.centre
         title, under = L.edition_titles(self.game.edition)
         (box, size), (sub_box, sub) = title_boxes(c)
-        self.bare_title = handover.bare_part(surf, c, box.union(sub_box) if under else box)
+        above_decks = pygame.Rect(c.x, c.y, c.w, min(r.top for r in deck_rects(c)) - c.y)
+        self.bare_title = handover.bare_part(surf, above_decks, box.union(sub_box) if under else box)
         fonts.line(surf, title, box, size, (120, 60, 30), bold=True, align="center")
         if under:
             fonts.line(surf, under, sub_box, sub, (120, 60, 30), bold=True, align="center")

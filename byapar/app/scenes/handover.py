@@ -110,10 +110,11 @@ class HandOver:
                    valign="center", min_size=12)
 
 
-def bare_part(surf: pygame.Surface, centre: pygame.Rect, part: pygame.Rect) -> tuple[pygame.Rect, pygame.Surface]:
+def bare_part(surf: pygame.Surface, within: pygame.Rect, part: pygame.Rect) -> tuple[pygame.Rect, pygame.Surface]:
     """`part` of the board's centre as it stands before the title is drawn (with room for a
-    script's marks above and below), to put back while the band stands over the title."""
-    area = part.inflate(0, part.h // 2).clip(centre)
+    script's marks above and below, `within` the centre above its decks), to put back while the
+    band stands over the title."""
+    area = part.inflate(0, part.h // 2).clip(within)
     return area, surf.subsurface(area).copy()
 
 
