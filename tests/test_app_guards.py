@@ -45,7 +45,7 @@ from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.gameover import GameOverScene
 from byapar.app.scenes.help import HelpScene
-from byapar.app.scenes.holdings import HoldingsScene
+from byapar.app.scenes.holdings import HoldingsScene, reason_size, reasons_of
 from byapar.app.scenes.load import LoadScene
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.scenes.settings import SettingsScene
@@ -318,8 +318,8 @@ def cut_reasons(app: App, texts: list[fonts.Drawn]) -> list[str]:
     smaller than a reason line's own size: each wraps whole at that size instead."""
     if not isinstance(app.top, HoldingsScene):
         return []
-    reasons = {note for note in app.top.notes.values() if note}
-    least = th.size(15, app.screen)
+    reasons = {reason for note in app.top.notes.values() for reason in reasons_of(note)}
+    least = reason_size(app.screen)
     return [f"the reason {d.text!r} is cut to {d.lines} at {d.size} px" for d in texts
             if d.text in reasons and (d.cut or d.size < least)]
 

@@ -598,7 +598,7 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
         _ownership_houses(layer, band, along_x, level, slots, marker, marker_shape)
         return
     step = length / slots
-    if step < 9:  # too small to count by eye: one house and the number (one house alone as large)
+    if step < 9 or (not along_x and _squashed(step * 0.84, thick * 0.9)):  # one house and the number
         box = _slot(band, along_x, length * 0.1, min(length * 0.4, thick * 1.1), thick)
         _piece(layer, box, HOUSE_GREEN)
         if level > 1:
@@ -606,6 +606,12 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
         return
     for i in range(level):
         _piece(layer, _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick), HOUSE_GREEN)
+
+
+def _squashed(along: float, across: float) -> bool:
+    """Whether houses side by side along a side's band, `along` long and `across` wide, would be
+    flattened past reading as houses (a roof and a body lower than two thirds of their width)."""
+    return along < across * 2 / 3
 
 
 def _ownership_houses(layer: pygame.Surface, band: pygame.Rect, along_x: bool, level: int, slots: int,
@@ -628,9 +634,9 @@ def _ownership_houses(layer: pygame.Surface, band: pygame.Rect, along_x: bool, l
 def _owned_piece(layer: pygame.Surface, box: pygame.Rect, colour, shape: str | None) -> None:
     """A house in `colour`; the ownership house (with the owner's token `shape`) filled with the
     owner's colour, their token's shape in white on it: the owner reads from across the table."""
-    _piece(layer, box, colour)
+    inner = _piece(layer, box, colour, ring_outside=True)
     if shape:  # a house, not a token
-        _mark(layer, box, shape, HOUSE_WHITE)
+        _mark(layer, inner, shape, HOUSE_WHITE)
 
 
 def _mark(layer: pygame.Surface, box: pygame.Rect, shape: str, colour) -> None:
@@ -648,18 +654,41 @@ def _slot(band: pygame.Rect, along_x: bool, offset: float, size: float, thick: f
     return pygame.Rect(round(band.centerx - h / 2), round(band.y + offset), max(3, round(h)), max(3, round(size)))
 
 
-def _piece(layer: pygame.Surface, box: pygame.Rect, colour, hotel: bool = False) -> None:
+HALO_LEAST = 6  # px: a building at least this small across is ringed light outside its dark outline
+
+
+def _piece(layer: pygame.Surface, box: pygame.Rect, colour, hotel: bool = False, ring_outside: bool = False) -> pygame.Rect:
     """A house (square block under a pointed roof) or a hotel (a wide block under a low roof,
-    with a door), outlined so either reads on any band colour."""
+    with a door), outlined dark and, where it has the room, ringed light outside that (as a
+    token is): one of the two stands out on any band, a green house on a green band too.
+    Returns where the building itself stands, inside its ring; with `ring_outside` the building
+    fills `box` and the ring stands round it (Finance's ownership house keeps its owner's colour whole)."""
+    ring = (2 if min(box.w, box.h) >= 14 else 1) if min(box.w, box.h) >= HALO_LEAST else 0
+    if ring_outside:
+        box = box.inflate(2 * ring, 2 * ring)
+    inner = box.inflate(-2 * ring, -2 * ring)
+    picture = pygame.Surface(box.inflate(2, 2).size, pygame.SRCALPHA)  # the roof's eave reaches a pixel out
+    at = (inner.x - box.x + 1, inner.y - box.y + 1)
+    _shape(picture, pygame.Rect(at, inner.size), colour, OUTLINE, hotel)
+    if ring:  # the building's own outline grown by the ring, in the light colour, under it
+        grown = pygame.mask.from_surface(picture).convolve(pygame.mask.Mask((2 * ring + 1,) * 2, fill=True),
+                                                           None, (-ring, -ring))
+        layer.blit(grown.to_surface(setcolor=th.TOKEN_HALO, unsetcolor=(0, 0, 0, 0)), (box.x - 1, box.y - 1))
+    layer.blit(picture, (box.x - 1, box.y - 1))
+    return inner
+
+
+def _shape(layer: pygame.Surface, box: pygame.Rect, colour, outline, hotel: bool) -> None:
+    """A building's roof and body filling `box`, in `colour` with a one-pixel `outline`."""
     roof_h = box.h * (0.3 if hotel else 0.45)
     body = pygame.Rect(box.x, round(box.y + roof_h), box.w, box.h - round(roof_h))
     roof = [(box.x - 1, body.y), (box.centerx, box.y), (box.right, body.y)]
     if hotel:
         roof = [(box.x, body.y), (box.x + box.w * 0.2, box.y), (box.right - box.w * 0.2, box.y), (box.right, body.y)]
     pygame.draw.polygon(layer, colour, roof)
-    pygame.draw.polygon(layer, OUTLINE, roof, 1)
+    pygame.draw.polygon(layer, outline, roof, 1)
     pygame.draw.rect(layer, colour, body)
-    pygame.draw.rect(layer, OUTLINE, body, 1)
+    pygame.draw.rect(layer, outline, body, 1)
     if hotel and body.h >= 6:
         door = pygame.Rect(0, 0, max(2, body.w // 6), max(2, body.h * 2 // 3))
         door.midbottom = body.midbottom

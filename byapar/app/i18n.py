@@ -119,6 +119,13 @@ def template(key: str) -> str:
     return _catalogue.get(key, key)
 
 
+def keys_starting(prefix: str) -> list[str]:
+    """The catalogue's keys that begin with `prefix` (every prompt, to measure the longest)."""
+    if not _catalogue:
+        load()
+    return sorted(k for k in _catalogue if k.startswith(prefix))
+
+
 def watch(into: list[str] | None) -> None:
     """Note in `into` each key asked for without the fields its text needs (None stops): the
     screen would show its braces."""

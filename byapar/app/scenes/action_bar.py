@@ -16,7 +16,7 @@ from byapar.engine.table import MAX_TRADE_OFFERS
 from .. import choices, fonts, widgets
 from .. import lang as L
 from .. import theme as th
-from ..i18n import t
+from ..i18n import keys_starting, t, template
 from ..widgets import Button
 from . import game_log, handover, pass_gate
 
@@ -36,12 +36,52 @@ RAISING = (A.Mortgage, A.Sell, A.SellPlace)  # what raises cash towards a price 
 GATED = (K.ROLL, K.JAIL, K.BUY, K.END, K.LEAVE, K.AGREE, K.THROW)  # decisions whose buttons wait while the laptop passes
 
 
+PROMPT_BASE = 17  # px at the design's scale: the prompt over the buttons
+PROMPT_MOST_LINES = 3  # more would leave a small window's log too few rows: a longer prompt is set smaller
+
+
+def prompt_size(surf_or_size) -> int:
+    """The prompt's size: it is read as a sentence, so never below the reading size."""
+    return th.reading_size(PROMPT_BASE, surf_or_size)
+
+
+class _Sample(dict):
+    """Fields for measuring a prompt's template: the longest names at the table and on the board,
+    sums of five figures."""
+
+    def __init__(self, name: str, square: str) -> None:
+        super().__init__()
+        self.name, self.square = name, square
+
+    def __missing__(self, field: str) -> str:
+        if field == "square":
+            return self.square
+        return self.name if field in ("name", "proposer", "creditor") else L.digits("12,500")
+
+
+_PROMPT_LINES: dict[tuple, int] = {}
+
+
+def prompt_lines(names: list[str], squares: list[str], size: int, width: int) -> int:
+    """The most lines any prompt takes at `size` in `width`, two at least and PROMPT_MOST_LINES at most, with the longest of
+    `names` and of `squares` in it (kept per language, names, size and width: measured at a layout)."""
+    longest = max(names, key=len, default="")
+    square = max(squares, key=len, default="")
+    key = (L.current(), longest, square, size, width)
+    if key not in _PROMPT_LINES:
+        texts = [template(k).format_map(_Sample(longest, square)) for k in keys_starting("prompt_")]
+        needed = max(len(fonts.wrap(x, size, width, bold=True)) for x in texts)
+        _PROMPT_LINES[key] = max(2, min(PROMPT_MOST_LINES, needed))
+    return _PROMPT_LINES[key]
+
+
 class ActionBar:
     def __init__(self, scene) -> None:
         self.scene = scene  # the board scene: its game, session, panel, and `act` for a click
         self.game = scene.game
         self.session = scene.session
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.prompt_font, self.prompt_lines = 11, 2  # the prompt's size and lines, as the room allows
         self.rect = pygame.Rect(0, 0, 0, 0)  # where the buttons go
         self.choosing = None  # the decision "Trade out of turn…" was opened in: the people who may offer, to pick
         self._short: tuple[list | None, str, str] = (None, "", "")  # the legal actions, language and why short
@@ -51,7 +91,37 @@ class ActionBar:
         self.row_h = self.full_row = ROW  # a tight bar's halves, and its main and loan rows, at the window's scale
 
     def layout(self, x: int, y: int, width: int, scale: float, tight: bool = False) -> pygame.Rect:
-        """The prompt (two lines) and the buttons under it, from (x, y); returns the buttons' place."""
+        """The prompt and the buttons under it, from (x, y); returns the buttons' place. The prompt
+        is set at the reading size, on the lines its longest wording takes, where the buttons and
+        the log keep what a two-line prompt at the labels' size leaves them; else on fewer lines."""
+        screen = self.scene.app.screen
+        least = (th.size(PROMPT_BASE, screen), 2)
+        kept = self._lay(least, x, y, width, scale, tight)
+        reading = prompt_size(screen)
+        if reading <= least[0]:  # a large window: the labels' size is the reading size
+            self._lay(least, x, y, width, scale, tight)
+            return self.rect
+        names = [p.name for p in self.game.players]
+        squares = [L.in_sentence(L.square_name(sq)) for sq in self.game.edition.squares]
+        for size in range(reading, least[0], -1):  # the largest size, on the lines its wording takes, that leaves the room
+            for lines in range(prompt_lines(names, squares, size, width), 1, -1):
+                self._lay((size, lines), x, y, width, scale, tight)
+                if self._leaves(kept):
+                    return self.rect
+        self._lay(least, x, y, width, scale, tight)
+        return self.rect
+
+    def _leaves(self, kept: tuple[bool, int, int]) -> bool:
+        """Whether this layout leaves the buttons and the log what `kept` (the least prompt's) does:
+        no row of thirds, no lower row, the log's rows (six at least are enough)."""
+        compact, row_h, rows = kept
+        log = game_log.rows_in(self.scene.right.bottom - self.scene.gap - self.rect.bottom, self.scene.app.screen)
+        return self.compact == compact and self.row_h >= row_h and log >= min(rows, LOG_LINES)
+
+    def _lay(self, prompt: tuple[int, int], x: int, y: int, width: int, scale: float,
+             tight: bool) -> tuple[bool, int, int]:
+        """The bar laid with the prompt at (size, lines); returns (compact, row height, log rows)."""
+        self.prompt_font, self.prompt_lines = prompt
         self.prompt_rect = pygame.Rect(x, y, width, self._prompt_height(scale))
         top = self.prompt_rect.bottom + 4
         self.full_row = max(ROW, int(52 * scale))  # a row of the bar at the window's scale
@@ -68,18 +138,23 @@ class ActionBar:
         self.compact = (self.log_rows(y, scale) < LOG_LEAST if tight
                         else wide and top + self._height(scale) + LOG_ROOM * scale > self.scene.right.bottom)
         self.rect = pygame.Rect(x, top, width, self._height(scale))
-        return self.rect
+        log = game_log.rows_in(self.scene.right.bottom - self.scene.gap - self.rect.bottom, self.scene.app.screen)
+        return self.compact, self.row_h, log
 
     def _prompt_height(self, scale: float) -> int:
-        """Two lines at the prompt's own size in either script (Devanagari's marks reach further)."""
-        return max(fonts.block_room(2, th.size(17, self.scene.app.screen), bold=True), int(44 * scale * th.text_scale))
+        """The prompt's lines at its size in either script (Devanagari's marks reach further)."""
+        return max(fonts.block_room(self.prompt_lines, self.prompt_font, bold=True), int(44 * scale * th.text_scale))
 
     def log_rows(self, y: int, scale: float, tight: bool | None = None) -> int:
-        """The log's rows under the prompt and the rows of halves laid from `y` (tight or not)."""
-        kept = self.compact, self.tight
+        """The log's rows under the prompt and the rows of halves laid from `y` (tight or not);
+        asked for a bar not tight, with the prompt at its least (two lines at the labels' size):
+        whether the cards can stay big is decided before the prompt takes any spare room."""
+        kept = self.compact, self.tight, self.prompt_font, self.prompt_lines
         self.compact, self.tight = False, self.tight if tight is None else tight
+        if tight is False:
+            self.prompt_font, self.prompt_lines = th.size(PROMPT_BASE, self.scene.app.screen), 2
         foot = y + self._prompt_height(scale) + 4 + self._height(scale) + self.scene.gap
-        self.compact, self.tight = kept
+        self.compact, self.tight, self.prompt_font, self.prompt_lines = kept
         return game_log.rows_in(self.scene.right.bottom - foot, self.scene.app.screen)
 
     def _height(self, scale: float) -> int:
@@ -445,8 +520,8 @@ class ActionBar:
 
     def draw(self, surf: pygame.Surface) -> None:
         text, colour = self.prompt()
-        fonts.draw(surf, text, self.prompt_rect, th.size(17, surf), colour, bold=True, align="left",
-                   min_size=fonts.least_size(text))
+        fonts.draw(surf, text, self.prompt_rect, self.prompt_font, colour, bold=True, align="left",
+                   max_lines=self.prompt_lines, min_size=fonts.least_size(text))
 
     def prompt(self) -> tuple[str, tuple]:
         """What the table waits for, in words, and its colour: a refusal first, if there was one."""

@@ -28,7 +28,7 @@ from ..friend_session import FriendSession
 from ..i18n import t
 from ..presenter import CARD_FLIP, SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
-from . import comfort_ui, deed_buttons, save_note, vote_view
+from . import comfort_ui, deed_buttons, handover, save_note, vote_view
 from .action_bar import LOG_LINES, ActionBar
 from .controller import Controller
 from .friend_bar import FRIEND_POLL, FriendActionBar, refusal_words
@@ -75,6 +75,7 @@ class BoardScene(Scene):
         self.gap = 8  # between the parts of the panel beside the board (see layout)
         self._state_key: tuple | None = None
         self._base_key: tuple | None = None
+        self.bare_title: tuple[pygame.Rect, pygame.Surface] | None = None  # the centre's top before its title, for the hand-over band
         self._laid_out: tuple | None = None  # the size, language and text size laid out for
         self._deed_key: tuple | None = None  # what the kept deed picture shows
         self._deed_picture: pygame.Surface | None = None
@@ -669,15 +670,13 @@ class BoardScene(Scene):
 
     def _draw_centre(self, surf: pygame.Surface) -> None:
         c = self.board.centre
-        ed = self.game.edition
-        title, under = L.edition_titles(ed)
-        size = round(max(16, int(c.h * 0.1)) * th.text_scale)
-        box = pygame.Rect(c.x + 8, c.y + c.h * 0.05, c.w - 16, fonts.line_height(size))
+        title, under = L.edition_titles(self.game.edition)
+        (box, size), (sub_box, sub) = title_boxes(c)
+        above_decks = pygame.Rect(c.x, c.y, c.w, min(r.top for r in deck_rects(c)) - c.y)
+        self.bare_title = handover.bare_part(surf, above_decks, box.union(sub_box) if under else box)
         fonts.line(surf, title, box, size, (120, 60, 30), bold=True, align="center")
         if under:
-            sub = round(max(12, int(c.h * 0.05)) * th.text_scale)
-            fonts.line(surf, under, pygame.Rect(box.x, box.bottom, box.w, fonts.line_height(sub)), sub,
-                       (120, 60, 30), bold=True, align="center")
+            fonts.line(surf, under, sub_box, sub, (120, 60, 30), bold=True, align="center")
         self._draw_decks(surf, c)
 
     def _round_box(self, surf: pygame.Surface) -> pygame.Rect:
@@ -889,6 +888,15 @@ def buttons_shown(panel: Panel) -> tuple:
         widgets.even_rows(buttons)
     return tuple((tuple(b.rect), b.id, b.label, b.style, b.enabled, b.colour, b.size, b.wraps, b.row_size)
                  for b in buttons)
+
+
+def title_boxes(c: pygame.Rect) -> tuple[tuple[pygame.Rect, int], tuple[pygame.Rect, int]]:
+    """Where the edition's title and the line under it stand at the top of the board's centre,
+    and their sizes."""
+    size = round(max(16, int(c.h * 0.1)) * th.text_scale)
+    box = pygame.Rect(c.x + 8, c.y + c.h * 0.05, c.w - 16, fonts.line_height(size))
+    sub = round(max(12, int(c.h * 0.05)) * th.text_scale)
+    return (box, size), (pygame.Rect(box.x, box.bottom, box.w, fonts.line_height(sub)), sub)
 
 
 def deck_rects(c: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:

@@ -97,6 +97,9 @@ class HandOver:
         size = th.size(26, surf)
         lh = fonts.line_height(size)
         band = rect(scene)
+        bare = getattr(scene, "bare_title", None)
+        if bare is not None and bare[0].colliderect(band):  # the title half behind the band: a bare centre
+            surf.blit(bare[1], bare[0])
         colour = scene.session.colour(p)
         pygame.draw.rect(surf, th.PANEL, band, border_radius=14)
         pygame.draw.rect(surf, th.darken(colour, 0.2), band, 4, border_radius=14)
@@ -105,6 +108,14 @@ class HandOver:
         text = pygame.Rect(band.x + int(2 * r) + 28, band.y, band.w - int(2 * r) - 40, band.h)
         fonts.line(surf, t(self.words, name=scene.game.players[p].name), text, size, th.TEXT, bold=True,
                    valign="center", min_size=12)
+
+
+def bare_part(surf: pygame.Surface, within: pygame.Rect, part: pygame.Rect) -> tuple[pygame.Rect, pygame.Surface]:
+    """`part` of the board's centre as it stands before the title is drawn (with room for a
+    script's marks above and below, `within` the centre above its decks), to put back while the
+    band stands over the title."""
+    area = part.inflate(0, part.h // 2).clip(within)
+    return area, surf.subsurface(area).copy()
 
 
 def hold(scene) -> None:

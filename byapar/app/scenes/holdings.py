@@ -114,7 +114,9 @@ class HoldingsScene(OverlayScene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = th.scale_of(size)
-        self.rect = pygame.Rect(0, 0, min(w - 20, int(820 * s)), min(h - 20, int(640 * s)))
+        # as much of the window's height as at 1280x800: a small window's reasons, at the reading
+        # size, keep their groups on one page
+        self.rect = pygame.Rect(0, 0, min(w - 20, int(820 * s)), min(h - 20, max(int(640 * s), h * 4 // 5)))
         self.rect.center = (w // 2, h // 2)
         self.panel.clear()
         bh = max(40, int(44 * s))
@@ -164,10 +166,10 @@ class HoldingsScene(OverlayScene):
         (as many as they need at the reason's own size, one kept when there is none). A reason that
         goes leaves its room while the view is open, so the groups under it don't move up under
         the mouse."""
-        size = th.size(15, self.app.screen)
+        size = reason_size(self.app.screen)
         key = (first, bh, width, size)
         room = self._note_rooms[key] = max(self._note_rooms.get(key, 0), note_room(note, size, width))
-        return fonts.line_height(size) + 2 * bh + 20 + room
+        return fonts.line_height(th.size(15, self.app.screen)) + 2 * bh + 20 + room
 
     def _note(self, first: int) -> str:
         """Why the group's greyed buttons are greyed ("" while a round's sale asks its question,
@@ -276,7 +278,7 @@ class HoldingsScene(OverlayScene):
         nowhere = pygame.Rect(0, 0, 0, 0)
         untold = [self._mortgage_button(action, why, nowhere) for action, why in rows if not self._label_says_why(action, why)]
         self.mortgage_note = why_greyed(untold)
-        size = th.size(15, self.app.screen)
+        size = reason_size(self.app.screen)
         room = body.h - (note_room(self.mortgage_note, size, body.w) + gap if self.mortgage_note else 0)
         per_col = max(1, room // (bh + gap))
         shown = rows[: 2 * per_col]
@@ -415,11 +417,9 @@ class HoldingsScene(OverlayScene):
             self._draw_note(surf, self.notes.get(first, ""), body, y + lh + 2 * bh + 16, size)
 
     def _draw_note(self, surf: pygame.Surface, note: str, body: pygame.Rect, top: int, size: int) -> None:
-        """Why buttons above are greyed, under them where it is seen without a hover, whole at its own size."""
-        if note:
-            lines = note_lines(note, size, body.w)
-            fonts.draw(surf, note, pygame.Rect(body.x, top, body.w, note_room(note, size, body.w)),
-                       size, th.REASON, align="left", valign="top", max_lines=lines, min_size=size, condense=False)
+        """Why buttons above are greyed, under them where it is seen without a hover, whole at the
+        reading size: one reason a line, each marked where there are several."""
+        draw_reasons(surf, note, pygame.Rect(body.x, top, body.w, note_room(note, reason_size(surf), body.w)))
 
     def _draw_rows(self, surf: pygame.Surface, body: pygame.Rect) -> None:
         """The rows in as many columns as they need (the summary spans the first)."""
@@ -446,24 +446,73 @@ class HoldingsScene(OverlayScene):
                            th.TEXT, bold=colour is None and i == 0, valign="center", min_size=10)
 
 
+REASONS_APART = "\n"  # between the reasons of one note: each starts a line of its own
+BULLET = "\u2022"  # the room of one marks each reason where a note gives several (drawn as a dot)
+
+
+def reason_size(surf_or_size) -> int:
+    """The reasons' size: read as sentences, never below the reading size."""
+    return th.reading_size(15, surf_or_size)
+
+
+def reasons_of(note: str) -> list[str]:
+    """A note's reasons, one a line."""
+    return [r for r in note.split(REASONS_APART) if r]
+
+
+def _indent(reasons: list[str], size: int) -> int:
+    """Room for the bullet before each reason, where there are several."""
+    return fonts.width(BULLET + " ", size) if len(reasons) > 1 else 0
+
+
+def _reason_lines(reason: str, size: int, width: int) -> int:
+    return len(fonts.fit(reason, size, width, 10_000, max_lines=20, min_size=size, condense=False).lines)
+
+
 def note_lines(note: str, size: int, width: int) -> int:
-    """The lines a reason note takes set whole at `size` in `width`, as `fonts.draw` sets it."""
-    return len(fonts.fit(note, size, width, 10_000, max_lines=20, min_size=size, condense=False).lines) if note else 0
+    """The lines a reason note takes set whole at `size` in `width`, as `draw_reasons` sets it."""
+    reasons = reasons_of(note)
+    inner = width - _indent(reasons, size)
+    return sum(_reason_lines(r, size, inner) for r in reasons)
+
+
+def _reason_step(size: int) -> int:
+    return max(2, size // 4)  # a little air between two reasons
 
 
 def note_room(note: str, size: int, width: int) -> int:
     """The height a reason note takes wrapped to `width` at `size` (a line's at least: Devanagari's
-    marks reach further than a Latin line)."""
-    return max(fonts.line_height(size), fonts.block_room(max(1, note_lines(note, size, width)), size))
+    marks reach further than a Latin line), its reasons a little apart."""
+    reasons = reasons_of(note)
+    inner = width - _indent(reasons, size)
+    rooms = [fonts.block_room(_reason_lines(r, size, inner), size) for r in reasons]
+    return max(fonts.line_height(size), sum(rooms) + _reason_step(size) * max(0, len(rooms) - 1))
+
+
+def draw_reasons(surf: pygame.Surface, note: str, box: pygame.Rect) -> None:
+    """A note's reasons in `box`, one after another, each whole on the lines it needs."""
+    size = reason_size(surf)
+    reasons = reasons_of(note)
+    indent = _indent(reasons, size)
+    top = box.y
+    for reason in reasons:
+        lines = _reason_lines(reason, size, box.w - indent)
+        room = fonts.block_room(lines, size)
+        if indent:  # a dot at the middle of the reason's first line, in either script
+            middle = top + fonts.block_room(1, size) // 2
+            pygame.draw.circle(surf, th.REASON, (box.x + indent // 3, middle), max(2, size // 6))
+        fonts.draw(surf, reason, pygame.Rect(box.x + indent, top, box.w - indent, room), size, th.REASON,
+                   align="left", valign="top", max_lines=lines, min_size=size, condense=False)
+        top += room + _reason_step(size)
 
 
 def why_greyed(buttons) -> str:
-    """The reasons the greyed buttons among `buttons` give, each once, in their order; a reason
-    only one button gives names that button, so it is never read as said of them all."""
+    """The reasons the greyed buttons among `buttons` give, each once, in their order, one a
+    line; a reason only one button gives names that button, so it is never read as said of them all."""
     greyed = [b for b in buttons if not b.enabled and b.tooltip]
     givers = {r: [b for b in greyed if b.tooltip == r] for r in dict.fromkeys(b.tooltip for b in greyed)}
-    return " · ".join(t("why_button", button=bs[0].label, reason=r) if len(bs) == 1 and len(buttons) > 1 else r
-                      for r, bs in givers.items())
+    return REASONS_APART.join(t("why_button", button=bs[0].label, reason=r) if len(bs) == 1 and len(buttons) > 1
+                              else r for r, bs in givers.items())
 
 
 class OwnersScene(OverlayScene):

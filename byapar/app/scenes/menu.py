@@ -71,7 +71,7 @@ class MenuScene(PanelScene):
         self.buttons_top = y
         one_bh = min(bh, (bottom - y) // len(items) - gap)  # all of them fit at 800x600
         cols = 1 if one_bh >= COMFORTABLE else 2  # else two columns of taller rows
-        rows = -(-len(items) // cols)
+        rows = len(items) if cols == 1 else -(-(len(items) - 1) // 2) + 1  # two columns: Quit's row its own
         if cols == 1:
             bh = one_bh
             bw = min(w - 40, max(bw, self._widest_label(items, Button("", pygame.Rect(0, 0, 1, bh), "").font_size(), w)))
@@ -82,7 +82,7 @@ class MenuScene(PanelScene):
         x = (w - cols * bw - (cols - 1) * gap) // 2
         buttons = []
         for i, (bid, label, fn, style, enabled, tip) in enumerate(items):  # down the first column, then the second
-            col, row = divmod(i, rows)
+            col, row = cell(i, len(items), rows, cols)
             buttons.append(Button(bid, pygame.Rect(x + col * (bw + gap), y + row * (bh + gap), bw, bh), label, fn,
                                   style, enabled=enabled, tooltip=tip,
                                   key=pygame.K_RETURN if style == "primary" else None, wraps=True))
@@ -349,6 +349,17 @@ def _logo_advance(text: str, px: int) -> int:
     """How far below the app's name the title starts: under its letters, not under the empty
     band its font keeps below them (room the tagline grows into at a large text size)."""
     return fonts.ink(text, px, True).bottom + 8
+
+
+def cell(i: int, count: int, rows: int, cols: int) -> tuple[int, int]:
+    """The column and row of the `i`th of `count` buttons: down the first column, then the
+    second; in two columns the last (Quit) alone at the foot of the second, nothing beside it,
+    so a click aimed at New game or Settings never quits."""
+    if cols == 1:
+        return 0, i
+    if i == count - 1:
+        return 1, rows - 1
+    return divmod(i, rows - 1)
 
 
 def _title_height(text: str, px: int, bold: bool) -> int:
