@@ -39,7 +39,7 @@ class GameLog:
         self._cache: tuple | None = None
         self._img: pygame.Surface | None = None
         self._rows: dict[int, tuple[list, int, int, list]] = {}  # id(line) -> (line, size, width, its rows)
-        self._cut: tuple[list, int, int, list] | None = None  # the line shown cut at the top: its rows
+        self._cut: dict[int, tuple[list, int, int, list]] = {}  # id(line) -> a line shown cut at the top: its rows
         self.prepared = 0  # lines laid out before they were shown
         self._last: list | None = None  # the newest line painted, at the foot (None: scrolled up)
         self._turns = presenter.turns_told  # the turns shown when the log last came back to its foot
@@ -179,12 +179,17 @@ class GameLog:
             y += lh
 
     def _cut_rows(self, line: list, size: int, width: int) -> list:
-        """The rows of the one line shown cut, laid out once for as long as it stays the cut one."""
-        held = self._cut
+        """The rows of a line shown cut, laid out once for as long as it stays the cut one (the
+        one cut now and the one `prepare` found next are kept)."""
+        held = self._cut.get(id(line))
         if held is None or held[0] is not line or held[1:3] != (size, width):
             rows = [(row, text, row.get_bounding_rect())
                     for row, text in drawing.rich_rows(line, size, width, self.colour)]
-            held = self._cut = (line, size, width, rows)
+            held = (line, size, width, rows)
+            self._cut = {key: kept for key, kept in self._cut.items() if kept[0] is not line}
+            while len(self._cut) >= 2:
+                del self._cut[next(iter(self._cut))]
+            self._cut[id(line)] = held
         return held[3]
 
     def _whole(self, end: int, visible: int, size: int, width: int) -> list[list]:
@@ -214,11 +219,30 @@ class GameLog:
         if self._cache is None:
             return
         _, (w, _), _, size = self._cache
-        for line in self._coming():
+        coming = list(self._coming())
+        for n, line in enumerate(coming, 1):
             held = self._rows.get(id(line))
             if held is None or held[0] is not line or held[1:3] != (size, w - 20):
                 self._rows_of(line, size, w - 20)
                 self.prepared += 1
+                if n < len(coming):
+                    return
+        nearest = next((entry[2] for entry in self.presenter.queue if entry[2]), None)
+        if nearest and not self.scroll:  # then the line the next event's lines will leave cut at the top
+            self._prepare_cut(list(nearest), size, w)
+
+    def _prepare_cut(self, coming: list[list], size: int, w: int) -> None:
+        """Lay out the older line that will stand cut at the top once `coming` is shown next."""
+        h = self._img.get_height() if self._img is not None else 0
+        visible = max(1, (h - 2 * PAD) // fonts.line_height(size))
+        lines = [*self.presenter.log[-visible - 1:], *coming]
+        count = 0
+        for line in reversed(lines):  # bounded: one line a row at most
+            count += len(self._rows_of(line, size, w - 20))
+            if count > visible:
+                if count - len(self._rows_of(line, size, w - 20)) < visible:  # some rows left for it
+                    mark = fonts.render(fonts.ELLIPSIS, size, self.colour(None))
+                    self._cut_rows(line, size, w - 20 - mark.get_width())
                 return
 
     def _coming(self) -> Iterator[list]:
