@@ -28,7 +28,7 @@ from ..friend_session import FriendSession
 from ..i18n import t
 from ..presenter import CARD_FLIP, SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
-from . import comfort_ui, deed_buttons, save_note, vote_view
+from . import comfort_ui, deed_buttons, save_note, throws_line, vote_view
 from .action_bar import LOG_LINES, ActionBar
 from .controller import Controller
 from .friend_bar import FRIEND_POLL, FriendActionBar, refusal_words
@@ -711,26 +711,20 @@ class BoardScene(Scene):
         if faces:
             draw_faces(self, surf, c)
         hist = self.presenter.dice_history
-        key = (len(hist), tuple(hist[-1:]), c.size, L.current())  # an undo may shorten it
+        key = (len(hist), tuple(hist[-1:]), c.size, L.current(), th.text_scale)  # an undo may shorten it
         if key != self._history_key:
             ahead = self._history_ahead
             self._history_key = key
             self._history_lines = ahead[1] if ahead is not None and ahead[0] == key else self._history_text(c)
-        size = throws_size(surf)
-        fonts.draw(surf, " ".join(self._history_lines), throws_box(c, size), size, th.MUTED)
+        draw_throws(surf, self._history_lines, throws_box(self, throws_size(surf), len(self._history_lines)))
 
     def _history_text(self, c: pygame.Rect, hist: list | None = None) -> list[str]:
-        """The last few throws (`hist`, or those shown), so anyone can check the dice: two lines at
-        most, the oldest left out where they don't fit (the newest is the one to check)."""
-        hist = (self.presenter.dice_history if hist is None else hist)[-6:]
-        parts = [fonts.unbroken(f"{self.game.players[q].name} ") + L.digits(f"{a}+{b}")
-                 + "".join(fonts.unbroken(" " + t(f"throw_mark_{w}")) for w in why) for q, a, b, *why in hist]
-        size, width = throws_size(self.app.screen), int(c.w * 0.9)
-        for first in range(len(parts)):
-            lines = fonts.wrap(t("dice_history") + "  " + "  ·  ".join(parts[first:]), size, width)
-            if len(lines) <= 2 or first == len(parts) - 1:
-                return lines[:2]
-        return []
+        """The throw-off and the last few throws (`hist`, or those shown), so anyone can check
+        the dice, in the lines under the dice (`throws_line`)."""
+        hist = self.presenter.dice_history if hist is None else hist
+        size = throws_size(self.app.screen)
+        names = [p.name for p in self.game.players]
+        return throws_line.throws_lines(names, list(hist), size, int(c.w * 0.9), throws_room(self, size))
 
     def _draw_tokens(self, surf: pygame.Surface) -> None:
         game = self.game
@@ -821,10 +815,29 @@ def throws_size(surf: pygame.Surface) -> int:
     return th.reading_size(13, surf)
 
 
-def throws_box(c: pygame.Rect, size: int) -> pygame.Rect:
-    """Where the last few throws' lines go under the dice, in the board's centre `c`."""
+def throws_top(c: pygame.Rect) -> int:
     side, y = dice_place(c)
-    return pygame.Rect(c.x + c.w * 0.05, y + side + 8, c.w * 0.9, fonts.line_height(size) * 2)
+    return y + side + 8
+
+
+def throws_room(scene, size: int) -> int:
+    """How many of the throws' lines fit under the dice, above the centre's buttons."""
+    return throws_line.lines_room(throws_top(scene.board.centre), comfort_ui.strip_top(scene) - 2, size)
+
+
+def throws_box(scene, size: int, lines: int) -> pygame.Rect:
+    """Where `lines` of the throws go under the dice, in the board's centre."""
+    c = scene.board.centre
+    return pygame.Rect(c.x + c.w * 0.05, throws_top(c), c.w * 0.9, fonts.line_height(size) * lines)
+
+
+def draw_throws(surf: pygame.Surface, lines: list[str], box: pygame.Rect) -> None:
+    """The throws' lines one under another as they were broken (the throw-off's own lines
+    never run into the turns' ones)."""
+    size = throws_size(surf)
+    step = fonts.line_height(size)
+    for i, text in enumerate(lines):
+        fonts.line(surf, text, pygame.Rect(box.x, box.y + i * step, box.w, step), size, th.MUTED, align="center")
 
 
 def throws_ahead(scene) -> bool:
@@ -837,13 +850,12 @@ def throws_ahead(scene) -> bool:
         return False
     c = scene.board.centre
     hist = [*p.dice_history, (ev.player, ev.d1, ev.d2)]
-    key = (len(hist), tuple(hist[-1:]), c.size, L.current())
+    key = (len(hist), tuple(hist[-1:]), c.size, L.current(), th.text_scale)
     if scene._history_ahead is None or scene._history_ahead[0] != key:
         lines = scene._history_text(c, hist)
         scene._history_ahead = (key, lines)
-        size = throws_size(scene.app.screen)
-        box = throws_box(c, size)
-        fonts.draw(pygame.Surface(box.size), " ".join(lines), box.move(-box.x, -box.y), size, th.MUTED)
+        box = throws_box(scene, throws_size(scene.app.screen), len(lines))
+        draw_throws(pygame.Surface(box.size), lines, box.move(-box.x, -box.y))
         return True
     return False
 
@@ -851,9 +863,10 @@ def throws_ahead(scene) -> bool:
 def dice_area(scene) -> pygame.Rect:
     """Where the dice (at rest) and the throws under them are drawn, a margin around them."""
     c = scene.board.centre
-    size, y = dice_place(c)
-    faces = pygame.Rect(c.centerx - size - 6, y, 2 * size + 12, size)
-    throws = throws_box(c, throws_size(scene._still))
+    side, y = dice_place(c)
+    faces = pygame.Rect(c.centerx - side - 6, y, 2 * side + 12, side)
+    size = throws_size(scene._still)
+    throws = throws_box(scene, size, max(throws_room(scene, size), len(scene._history_lines)))
     return faces.union(throws).inflate(4, 4)
 
 
