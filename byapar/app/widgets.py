@@ -380,14 +380,24 @@ def held_label(label: str) -> str:
     return _PARENTHESIS.sub(lambda m: m.group(0).replace(" ", "\u00a0"), label)
 
 
+def field_size(rect: pygame.Rect, shown: str) -> int:
+    """A field's text size: its height's share, grown by the text-size setting as far as the
+    field's height and width hold the text shown (never below the usual size)."""
+    usual = max(12, int(rect.h * 0.45))
+    size = round(usual * th.text_scale)
+    while size > usual and (fonts.line_room(size) > rect.h - 4 or fonts.width(shown, size) > rect.w - 16):
+        size -= 1
+    return size
+
+
 def draw_field(surf: pygame.Surface, f: TextField) -> None:
     pygame.draw.rect(surf, th.FIELD_BG, f.rect, border_radius=6)
     pygame.draw.rect(surf, th.ACCENT if f.focused else th.EDGE, f.rect, 2, border_radius=6)
-    size = max(12, int(f.rect.h * 0.45))
     shown = (f.shown(f.text) if f.shown and f.text else f.text) + ("|" if f.focused and not f.selected else "")
     colour = th.TEXT
     if not f.text and not f.focused:
         shown, colour = f.placeholder, th.MUTED
+    size = field_size(f.rect, shown)
     img = fonts.render(shown, size, colour)
     clip = surf.get_clip()
     surf.set_clip(f.rect.inflate(-8, 0))
