@@ -229,9 +229,9 @@ class AuctionScene(OverlayScene):
         y = r.y
         name = L.square_name(g.edition.squares[self.square])
         heading = building_sale.title(g, self.square) if self.building else t("auction_title", square=name)
-        size = th.size(22, surf)
+        size = heading_size(surf)
         head = fonts.draw(surf, heading, pygame.Rect(r.x, y, r.w, 2 * fonts.line_height(size)), size, th.TEXT,
-                          bold=True, align="left", valign="top", min_size=12)
+                          bold=True, align="left", valign="top", min_size=bidders_size(surf), condense=False)
         y += int(fonts.line_height(head.size) * fonts.LINE_STEP) * max(1, len(head.lines)) + 10
         if g.auction is None:
             return
@@ -240,9 +240,10 @@ class AuctionScene(OverlayScene):
             line = t("auction_no_bid", low=self.session.money(g.min_bid()))
         else:
             line = t("auction_high", amount=self.session.money(high), name=g.players[high_bidder].name)
-        size = th.size(20, surf)
-        fonts.line(surf, line, pygame.Rect(r.x, y, r.w, fonts.line_height(size)), size, th.ACCENT, bold=True)
-        y += fonts.line_height(size) + 10
+        size = max(th.size(20, surf), th.reading_size(15, surf))  # the bid to beat: never below the reading size
+        room = fonts.line_room(size, bold=True)  # Devanagari's marks too, or it is set smaller
+        fonts.line(surf, line, pygame.Rect(r.x, y, r.w, room), size, th.ACCENT, bold=True)
+        y += room + 10 - (room - fonts.line_height(size)) // 2
         if g.edition.rules.gst_percent:  # the winner pays the tax on top: said before anyone bids on
             note = th.reading_size(14, surf)
             box = pygame.Rect(r.x, y - 4, r.w, fonts.line_height(note) + 2)
@@ -380,3 +381,12 @@ def bidders_size(surf: pygame.Surface) -> int:
     """The bidders and what each can go to, the window's main reading: at their design size
     even in a small window, where the column has the room."""
     return max(th.reading_size(15, surf), round(15 * th.text_scale))
+
+
+HEADING_LEAST = 18  # px: the auction's title in a small window, a heading over the bidders' 15
+
+
+def heading_size(surf: pygame.Surface) -> int:
+    """The auction's title: its design size, and a heading over the bidders in a small window
+    too (a larger text size grows its design size past the least)."""
+    return max(th.size(22, surf), HEADING_LEAST)
