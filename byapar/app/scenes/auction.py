@@ -10,7 +10,6 @@ import pygame
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
-from byapar.engine.money import group_digits
 
 from .. import building_sale, drawing, fonts, widgets
 from .. import lang as L
@@ -121,15 +120,14 @@ class AuctionScene(OverlayScene):
         for i, step in enumerate(raises(rules)):
             amount = max(low, (auction.high if has_bid else 0) + step)
             ok = human and amount <= top
-            if has_bid:
-                label = t("auction_raise", amount=self.session.money(amount),
-                          step=L.digits(group_digits(amount - auction.high, rules.money_grouping)))
-            else:  # nothing to raise over yet: the bid opens
-                label = t("auction_open", amount=self.session.money(amount))
+            # the bid a click makes, opening or raising alike; how far over the high bid it goes, in its tip
+            label = t("auction_open", amount=self.session.money(amount))
+            limit = self.session.money(top)
+            tip = (t("why_no_raise", limit=limit) if not ok else t("tip_raise_by", limit=limit) if not has_bid
+                   else t("tip_raise_over", step=self.session.money(amount - auction.high), limit=limit))
             quick = self.panel.add(Button(
                 f"raise_{step}", pygame.Rect(r.x + i * (bw + gap), y, bw, rh), label, lambda a=amount: self.bid(a),
-                "primary" if i == 0 else "normal", enabled=ok, wraps=True,
-                tooltip=t("tip_raise_by", limit=self.session.money(top)) if ok else t("why_no_raise", limit=self.session.money(top)),
+                "primary" if i == 0 else "normal", enabled=ok, wraps=True, tooltip=tip,
                 key=pygame.K_SPACE if i == 0 and ok else None))
             quick.peers = widest  # one size from the first bid to the last, whoever bids
         y += rh + gap
@@ -145,14 +143,11 @@ class AuctionScene(OverlayScene):
     def widest_labels(self) -> tuple[str, ...]:
         """The longest a quick bid's label can read in this auction: as many digits as the most
         anyone at the table could bid, raised by the largest step (no one's limit changes while
-        they bid), each digit in turn the widest; with the largest step's "(+1,000)"."""
+        they bid), each digit in turn the widest."""
         rules, g = self.game.edition.rules, self.game
         step = raises(rules)[-1]
         places = len(str(max(g.max_bid(q) for q in range(len(g.players))) + step))
-        money, raised = self.session.money, L.digits(group_digits(step, rules.money_grouping))
-        amounts = [money(int(str(digit) * places)) for digit in range(1, 10)]
-        return tuple(t("auction_raise", amount=a, step=raised) for a in amounts) + \
-            tuple(t("auction_open", amount=a) for a in amounts)
+        return tuple(t("auction_open", amount=self.session.money(int(str(digit) * places))) for digit in range(1, 10))
 
     def bid(self, amount: int) -> None:
         if self.board.act(A.Bid(amount)) is None:  # refused: worded by lang.refused in the controller
