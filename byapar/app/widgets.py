@@ -282,6 +282,9 @@ def even_rows(buttons: list[Button]) -> None:
             b.row_size = shared
 
 
+EDGE = 2  # px: a button's drawn edge, which its label's ink keeps a pixel clear of
+
+
 def _label_box(b: Button) -> pygame.Rect:
     """Where the label goes in the button's own picture: inside its edge, right of its swatch."""
     w, h = b.rect.size
@@ -291,7 +294,7 @@ def _label_box(b: Button) -> pygame.Rect:
     # button a fifth of its height, not filling its button from edge to edge
     side = 2 * max(6, b.font_size() // 3, h // 5)
     inner = pygame.Rect(0, 0, w, h).inflate(-max(min(24, w // 4), side) if b.wraps else -side,
-                                            -8 if h >= 36 and not b.wraps else -4)
+                                            -8 if h >= 36 and not b.wraps else -2 * (EDGE + 1))
     if b.colour:
         sw = max(8, h // 3)
         inner.x += sw + 6
@@ -350,7 +353,7 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
     radius = min(10, h // 3)
     pygame.draw.rect(img, fill, img.get_rect(), border_radius=radius)
     if edge:
-        pygame.draw.rect(img, edge, img.get_rect(), 2, border_radius=radius)
+        pygame.draw.rect(img, edge, img.get_rect(), EDGE, border_radius=radius)
     if b.colour and not b.label:  # a colour choice: the colour is the button
         pygame.draw.rect(img, b.colour, img.get_rect().inflate(-h // 3, -h // 3), border_radius=6)
         return img
