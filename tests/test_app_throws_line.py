@@ -94,10 +94,51 @@ def test_every_throw_of_the_throw_off_shows_under_the_dice_with_the_newest_turn_
             totals = names[who] + " " + ", ".join(L.digits(str(a + b)) for a, b in throws)
             assert faces in shown or totals in shown, (names[who], shown)
         assert names[0] + " " + L.digits("1+3") in shown  # the turn's throw, the one to check
-        box = board_module.throws_box(board, board_module.throws_size(app.screen), len(board._history_lines))
+        box = board_module.throws_box(board, board._history_size, len(board._history_lines))
         assert box.bottom <= comfort_ui.strip_top(board), (box, comfort_ui.strip_top(board))
         texts = [d for d in drawn(app) if d.text in board._history_lines]
         assert len(texts) == len(board._history_lines) and not any(d.cut for d in texts)
+    finally:
+        th.set_text_size(100)
+        L.use("en")
+
+
+SIX_TIED = [(3, 3)] * 6 + [(6, 6), (5, 5), (4, 4), (3, 3), (2, 2), (1, 1)]  # all six tie, then throw again
+
+
+@pytest.mark.parametrize(("size", "language"), [((800, 600), "ne"), ((800, 600), "en"), ((1280, 800), "ne")])
+def test_six_players_throw_off_all_tied_stands_whole_above_the_centre_s_buttons(home, size, language):
+    """The longest throw-off (six players, all tied, all thrown again) at 150%: every player's
+    two totals and the turn's throw stand above the centre's buttons, set smaller where they
+    must but never below the least reading size."""
+    from app_helpers import FRAME, app_in, click, settle
+
+    from byapar.app import lang as L
+    from byapar.app.scenes import board as board_module
+    from byapar.app.scenes import comfort_ui
+
+    app = app_in(size, language, 150)
+    try:
+        seats = [default_seat(0, "human", "Krishnamaya")]
+        seats += [default_seat(i, kind, f"Bot {'ABCDE'[i - 1]}") for i, kind in
+                  enumerate(("easy", "medium", "hard", "medium", "easy"), start=1)]
+        session = Session.start("finance", seats, {"opening": "throw"}, seed=5, dice=SIX_TIED + TURNS)
+        session.autosave_on = False
+        board = BoardScene(app, session)
+        app.push(board)
+        app.frame(FRAME)
+        settle(app)
+        for _ in range(3):  # the throw-off, again after the tie, the first turn's throw
+            click(app, "roll")
+            settle(app)
+        shown = " ".join(board._history_lines).replace("\u00a0", " ")
+        for q, player in enumerate(board.game.players):
+            totals, faces = L.digits(f"6, {12 - 2 * q}"), L.digits(f"3+3, {6 - q}+{6 - q}")
+            assert any(f"{player.name} {said}" in shown for said in (totals, faces)), (player.name, shown)
+        assert "Krishnamaya " + L.digits("1+3") in shown, shown
+        box = board_module.throws_box(board, board._history_size, len(board._history_lines))
+        assert box.bottom <= comfort_ui.strip_top(board) and board._history_size >= th.READING_LEAST, (
+            box, comfort_ui.strip_top(board), board._history_size)
     finally:
         th.set_text_size(100)
         L.use("en")

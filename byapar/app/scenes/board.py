@@ -79,7 +79,8 @@ class BoardScene(Scene):
         self._deed_key: tuple | None = None  # what the kept deed picture shows
         self._deed_picture: pygame.Surface | None = None
         self._history_key: tuple | None = None
-        self._history_ahead: tuple[tuple, list[str]] | None = None  # the throws' lines once a throw coming is shown
+        self._history_ahead: tuple[tuple, tuple[int, list[str]]] | None = None  # the throws once a throw coming is shown
+        self._history_size = 0  # the throws' lines' size (`throws_fit`)
         self._still: pygame.Surface | None = None  # on top at rest: the picture but for what moves on it
         self._still_key: tuple | None = None  # what the kept still picture shows
         self.still_drawn = 0  # times the still picture was drawn: it is drawn when what it shows changes
@@ -715,16 +716,15 @@ class BoardScene(Scene):
         if key != self._history_key:
             ahead = self._history_ahead
             self._history_key = key
-            self._history_lines = ahead[1] if ahead is not None and ahead[0] == key else self._history_text(c)
-        draw_throws(surf, self._history_lines, throws_box(self, throws_size(surf), len(self._history_lines)))
+            fitted = ahead[1] if ahead is not None and ahead[0] == key else throws_fit(self, c)
+            self._history_size, self._history_lines = fitted
+        size = self._history_size
+        draw_throws(surf, self._history_lines, throws_box(self, size, len(self._history_lines)), size)
 
     def _history_text(self, c: pygame.Rect, hist: list | None = None) -> list[str]:
         """The throw-off and the last few throws (`hist`, or those shown), so anyone can check
-        the dice, in the lines under the dice (`throws_line`)."""
-        hist = self.presenter.dice_history if hist is None else hist
-        size = throws_size(self.app.screen)
-        names = [p.name for p in self.game.players]
-        return throws_line.throws_lines(names, list(hist), size, int(c.w * 0.9), throws_room(self, size))
+        the dice, in the lines under the dice (`throws_fit`)."""
+        return throws_fit(self, c, hist)[1]
 
     def _draw_tokens(self, surf: pygame.Surface) -> None:
         game = self.game
@@ -831,10 +831,25 @@ def throws_box(scene, size: int, lines: int) -> pygame.Rect:
     return pygame.Rect(c.x + c.w * 0.05, throws_top(c), c.w * 0.9, fonts.line_height(size) * lines)
 
 
-def draw_throws(surf: pygame.Surface, lines: list[str], box: pygame.Rect) -> None:
+def throws_fit(scene, c: pygame.Rect, hist: list | None = None) -> tuple[int, list[str]]:
+    """The throws' size and lines (`throws_line`): at the reading size where they fit above the
+    centre's buttons; where the throw-off and the newest throw need more lines than that, a
+    size smaller, down to the least reading size (13 px), so every one of them stands there."""
+    hist = scene.presenter.dice_history if hist is None else hist
+    names = [p.name for p in scene.game.players]
+    size = throws_size(scene.app.screen)
+    lines: list[str] = []
+    for s in range(size, min(size, th.READING_LEAST) - 1, -1):
+        room = throws_room(scene, s)
+        lines = throws_line.throws_lines(names, list(hist), s, int(c.w * 0.9), room)
+        if len(lines) <= room:
+            return s, lines
+    return min(size, th.READING_LEAST), lines
+
+
+def draw_throws(surf: pygame.Surface, lines: list[str], box: pygame.Rect, size: int) -> None:
     """The throws' lines one under another as they were broken (the throw-off's own lines
     never run into the turns' ones)."""
-    size = throws_size(surf)
     step = fonts.line_height(size)
     for i, text in enumerate(lines):
         fonts.line(surf, text, pygame.Rect(box.x, box.y + i * step, box.w, step), size, th.MUTED, align="center")
@@ -852,10 +867,10 @@ def throws_ahead(scene) -> bool:
     hist = [*p.dice_history, (ev.player, ev.d1, ev.d2)]
     key = (len(hist), tuple(hist[-1:]), c.size, L.current(), th.text_scale)
     if scene._history_ahead is None or scene._history_ahead[0] != key:
-        lines = scene._history_text(c, hist)
-        scene._history_ahead = (key, lines)
-        box = throws_box(scene, throws_size(scene.app.screen), len(lines))
-        draw_throws(pygame.Surface(box.size), lines, box.move(-box.x, -box.y))
+        size, lines = fitted = throws_fit(scene, c, hist)
+        scene._history_ahead = (key, fitted)
+        box = throws_box(scene, size, len(lines))
+        draw_throws(pygame.Surface(box.size), lines, box.move(-box.x, -box.y), size)
         return True
     return False
 
@@ -865,8 +880,9 @@ def dice_area(scene) -> pygame.Rect:
     c = scene.board.centre
     side, y = dice_place(c)
     faces = pygame.Rect(c.centerx - side - 6, y, 2 * side + 12, side)
-    size = throws_size(scene._still)
-    throws = throws_box(scene, size, max(throws_room(scene, size), len(scene._history_lines)))
+    top = throws_top(c)  # the throws' room above the centre's buttons, or the lines where more
+    lines = fonts.line_height(scene._history_size or throws_size(scene._still)) * len(scene._history_lines)
+    throws = pygame.Rect(c.x + c.w * 0.05, top, c.w * 0.9, max(comfort_ui.strip_top(scene) - 2 - top, lines))
     return faces.union(throws).inflate(4, 4)
 
 
