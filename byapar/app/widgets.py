@@ -404,7 +404,9 @@ def draw_field(surf: pygame.Surface, f: TextField) -> None:
     img = fonts.render(shown, size, colour)
     clip = surf.get_clip()
     surf.set_clip(f.rect.inflate(-8, 0))
-    at = (f.rect.x + 8, f.rect.centery - img.get_height() // 2)
+    # centred by its script's letters, marks and all (Devanagari's picture stands taller than its ink)
+    reference = fonts.ink(fonts.DEVA_SAMPLE if fonts.has_deva(shown) else "Hg", size)
+    at = (f.rect.x + 8, f.rect.centery - reference.centery)
     if f.selected and f.focused:  # the selection, as text editors show it
         pygame.draw.rect(surf, th.SELECTION, pygame.Rect(at, img.get_size()))
     surf.blit(img, at)
