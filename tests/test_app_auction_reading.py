@@ -34,3 +34,34 @@ def test_the_bidders_and_the_can_go_to_note_are_read_at_800x600(home, percent):
     assert all(d.size >= round(15 * percent / 100) and d.squeeze == 1.0 for d in bidders), bidders
     note = next(d for d in seen if d.text == t("auction_can_go_key"))
     assert note.size >= th.READING_LEAST and note.squeeze == 1.0 and not note.cut
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+@pytest.mark.parametrize("edition", ["business_gst", "byapar", "classic", "finance"])
+def test_the_auction_s_title_and_bid_to_beat_read_at_least_as_large_as_the_bidders(
+        home, edition, size, language, text_size):
+    """The title heads the auction and the bid to beat is what a bidder answers: at 800x600
+    neither is set below the reading size nor set narrower; the title whole, and at the usual
+    text size larger than the bidders' lines it heads."""
+    from app_helpers import app_in, auction_opened, drawn_on_top
+
+    from byapar.app import lang as L
+
+    app = app_in(size, language, text_size)
+    try:
+        auction_opened(app, edition)
+        scene, g = app.top, app.top.game
+        title = t("auction_title", square=L.square_name(g.edition.squares[scene.square]))
+        to_beat = t("auction_no_bid", low=scene.session.money(g.min_bid()))
+        bidder = t("auction_still_in")
+        seen = {d.text: d for d in drawn_on_top(app)}
+        least = round(th.READING_LEAST * th.text_scale)
+    finally:
+        th.set_text_size(100)
+        L.use("en")
+    heads, line, under = seen[title], seen[to_beat], seen[bidder]
+    assert heads.size >= least and not heads.cut and heads.squeeze == 1.0, (heads.size, least)
+    assert text_size > 100 or heads.size > under.size, (heads.size, under.size)
+    assert line.size >= least and line.squeeze == 1.0, (line.size, least)

@@ -1,5 +1,5 @@
-"""The quick bid buttons name the raise they make, in every edition: each raise is a whole
-number of the edition's bid steps, and the "+N" on a button is its bid less the high bid."""
+"""The quick bid buttons name the bid they make, in every edition: each raise is a whole
+number of the edition's bid steps over the high bid, as the button's tip says."""
 
 from __future__ import annotations
 
@@ -20,12 +20,6 @@ def _quick_bids(app: App) -> list:
     return bids
 
 
-def _raise_named(label: str) -> int:
-    found = re.search(r"\(\+([\d,]+)\)", label)
-    assert found is not None, f"no raise named in {label!r}"
-    return int(found.group(1).replace(",", ""))
-
-
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_each_quick_bid_raises_by_what_its_label_says(home, edition):
     app = App((1280, 800))
@@ -40,13 +34,13 @@ def test_each_quick_bid_raises_by_what_its_label_says(home, edition):
     step, high = game.edition.rules.bid_step, game.auction.high
     for quick in _quick_bids(app):
         label = quick.label
-        named = _raise_named(label)
-        assert named % step == 0 and named >= step, f"{edition}: {label!r} is not a whole number of {step}s"
-        assert f"{high + named:,}" in label, f"{edition}: {label!r} after {high}"
+        named = _bid_named(label) - high
+        assert named % step == 0 and named >= step, f"{edition}: {label!r} is not a whole number of {step}s over {high}"
+        assert board.session.money(named) in quick.tooltip, f"{edition}: {quick.tooltip!r} for {label!r}"
     first = _quick_bids(app)[0]
     click(app, first.id)
     settle(app)
-    assert game.auction is None or game.auction.high == high + _raise_named(first.label)
+    assert game.auction is None or game.auction.high == _bid_named(first.label)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -109,3 +103,46 @@ def test_the_bidding_shows_its_latest_bids_readably_at_every_size(home, size):
     bids = [d for d in seen if " bid Rs" in d.text]
     assert [d.text for d in bids][-5:] == [f"P{k % 4} bid Rs\xa0{10 * (k + 1)}" for k in range(4, 9)]
     assert len(bids) >= 5 and min(d.size for d in bids) >= 10
+
+
+def _bid_named(label: str) -> int:
+    """The amount a quick bid's label says it bids, in either script's digits."""
+    latin = label.translate(str.maketrans("०१२३४५६७८९", "0123456789"))
+    found = re.search(r"\d[\d,]*", latin)
+    assert found is not None, f"no amount in {label!r}"
+    return int(found.group(0).replace(",", ""))
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_a_quick_bid_says_the_bid_it_makes_before_and_after_the_first_bid(home, size, language, text_size):
+    """Testers read "Bid Rs 10" turning into "Rs 1,010 (+1,000)" as the button changing what it
+    does: opening or raising, each quick bid reads "Bid <the amount a click bids>", whole, and a
+    click bids just that."""
+    from app_helpers import app_in
+
+    from byapar.app import lang, widgets
+    from byapar.app import theme as th
+    from byapar.app.i18n import t
+
+    app = app_in(size, language, text_size)
+    try:
+        board = auction_opened(app, "byapar")
+        game = board.game
+        said = []
+        for _ in range(2):  # the opening bid, then a raise over it
+            if app.top.panel.get("ready") is not None:
+                click(app, "ready")
+            quick = _quick_bids(app)
+            amounts = [_bid_named(b.label) for b in quick]
+            said.append([b.label for b in quick])
+            for b, amount in zip(quick, amounts, strict=True):
+                assert b.label == t("auction_open", amount=board.session.money(amount)), b.label
+                assert widgets.fits_whole(b), b.label
+            answer_as_asked(app, quick[1].id)
+            settle(app)
+            assert game.auction.high == amounts[1], (game.auction.high, said)
+    finally:
+        th.set_text_size(100)
+        lang.use("en")

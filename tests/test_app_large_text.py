@@ -318,3 +318,38 @@ def test_money_floating_off_a_card_keeps_off_the_cash_it_changes(home, size, tex
         assert not problems, problems
     finally:
         th.set_text_size(100)
+
+
+def fields_drawn(app: App) -> list[fonts.Drawn]:
+    """What the top scene's text fields show (a name, an amount, a placeholder), as drawn."""
+    boxes = [tuple(f.rect) for f in app.top.panel.fields]
+    return [d for d in drawn_on_top(app) if tuple(d.box) in boxes]
+
+
+def field_sizes(size: tuple[int, int], language: str, text_size: int, scene: str) -> list[int]:
+    from app_helpers import app_in, auction_opened
+
+    app = app_in(size, language, text_size)
+    if scene == "setup":
+        app.push(SetupScene(app))
+    else:
+        auction_opened(app)
+        assert isinstance(app.top, AuctionScene)
+    run_frames(app, 2)
+    return [d.size for d in fields_drawn(app)]
+
+
+@pytest.mark.parametrize("scene", ["setup", "auction"])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_what_a_text_field_shows_grows_with_the_text_size(home, size, language, scene):
+    """The setup's names (and the auction's amount) read at 150% a quarter larger or more than
+    at 100%, as the labels beside them do, within the field."""
+    try:
+        usual = field_sizes(size, language, 100, scene)
+        large = field_sizes(size, language, 150, scene)
+    finally:
+        th.set_text_size(100)
+        lang.use("en")
+    assert usual and len(large) == len(usual)
+    assert all(b >= a * 1.25 for a, b in zip(usual, large, strict=True)), (usual, large)

@@ -101,14 +101,16 @@ def test_the_throws_under_the_dice_never_break_a_name(home, size):
     app = App(size)
     app.prefs["bot_speed"] = "instant"
     names = ["Asha Rai", "Bikash K C", "Sita Devi"]
-    family(app, names, bots=("Bot C",))
+    board = family(app, names, bots=("Bot C",))
     for _ in range(4):
         played_turn(app)
-    throws = [d for d in drawn(app) if d.text.startswith(t("dice_history"))]
-    assert throws and (len(throws[0].lines) >= 2 or size[0] > 800)
-    text = throws[0].text
+    lines = board._history_lines  # each drawn as broken, one under another
+    shown = {d.text for d in drawn(app)}
+    assert lines[0].startswith(t("dice_history")) and all(line in shown for line in lines)
+    assert len(lines) >= 2 or size[0] > 800
+    text = " ".join(lines)
     for name in names + ["Bot C"]:
-        whole = sum(line.replace("\u00a0", " ").count(name) for line in throws[0].lines)
+        whole = sum(line.replace("\u00a0", " ").count(name) for line in lines)
         assert whole == text.replace("\u00a0", " ").count(name) > 0
         # no line may break inside it, whatever the width: each name stands within one word
         assert sum(w.replace("\u00a0", " ").count(name) for w in fonts.words(text)) == whole

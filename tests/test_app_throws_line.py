@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.scenes.board import BoardScene
@@ -43,3 +45,100 @@ def test_the_throws_line_is_read_at_the_reading_size_in_a_small_window(home):
     throws = [d for d in drawn(app) if d.text.startswith(board._history_lines[0][:6])]
     assert throws, "the throws line is not drawn"
     assert all(d.size >= th.READING_LEAST and d.squeeze == 1.0 for d in throws), [(d.text, d.size) for d in throws]
+
+
+THROW_OFF = [(3, 3), (2, 4), (1, 2), (2, 2), (6, 5), (1, 2)]  # Asha and Bot A tie on 6 and throw again
+TURNS = [(1, 3), (2, 4), (5, 3), (6, 2), (4, 1)] * 30
+
+
+def person_and_three_bots(app, edition: str):
+    """One person against an Easy, a Medium and a Hard bot, the throw-off for who starts
+    thrown (a tie thrown again), then the person's first throw."""
+    from app_helpers import FRAME, click, settle
+
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "easy", "Bot A"),
+             default_seat(2, "medium", "Bot B"), default_seat(3, "hard", "Bot C")]
+    session = Session.start(edition, seats, {"opening": "throw"}, seed=5, dice=THROW_OFF + TURNS)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(FRAME)
+    settle(app)
+    for _ in range(3):  # Asha's throw-off, her second after the tie, her first turn's
+        click(app, "roll")
+        settle(app)
+    return board
+
+
+@pytest.mark.parametrize(("edition", "size", "language", "text_size"), [
+    ("finance", (800, 600), "ne", 150), ("finance", (800, 600), "en", 150), ("classic", (800, 600), "en", 100),
+    ("classic", (800, 600), "ne", 125), ("byapar", (1280, 800), "en", 100), ("byapar", (1280, 800), "ne", 150)])
+def test_every_throw_of_the_throw_off_shows_under_the_dice_with_the_newest_turn_throw(
+        home, edition, size, language, text_size):
+    """The throw-off says who starts: through the first round each of its throws is under the
+    dice (as faces, or as totals where room is short), with the turn's newest throw, all in the
+    lines above the centre's buttons."""
+    from app_helpers import app_in, drawn
+
+    from byapar.app import lang as L
+    from byapar.app.scenes import board as board_module
+    from byapar.app.scenes import comfort_ui
+
+    app = app_in(size, language, text_size)
+    try:
+        board = person_and_three_bots(app, edition)
+        shown = " ".join(board._history_lines).replace("\u00a0", " ")
+        names = [p.name for p in board.game.players]
+        for who, throws in ((0, [(3, 3), (6, 5)]), (1, [(2, 4), (1, 2)]), (2, [(1, 2)]), (3, [(2, 2)])):
+            faces = names[who] + " " + ", ".join(L.digits(f"{a}+{b}") for a, b in throws)
+            totals = names[who] + " " + ", ".join(L.digits(str(a + b)) for a, b in throws)
+            assert faces in shown or totals in shown, (names[who], shown)
+        assert names[0] + " " + L.digits("1+3") in shown  # the turn's throw, the one to check
+        box = board_module.throws_box(board, board._history_size, len(board._history_lines))
+        assert box.bottom <= comfort_ui.strip_top(board), (box, comfort_ui.strip_top(board))
+        texts = [d for d in drawn(app) if d.text in board._history_lines]
+        assert len(texts) == len(board._history_lines) and not any(d.cut for d in texts)
+    finally:
+        th.set_text_size(100)
+        L.use("en")
+
+
+SIX_TIED = [(3, 3)] * 6 + [(6, 6), (5, 5), (4, 4), (3, 3), (2, 2), (1, 1)]  # all six tie, then throw again
+
+
+@pytest.mark.parametrize(("size", "language"), [((800, 600), "ne"), ((800, 600), "en"), ((1280, 800), "ne")])
+def test_six_players_throw_off_all_tied_stands_whole_above_the_centre_s_buttons(home, size, language):
+    """The longest throw-off (six players, all tied, all thrown again) at 150%: every player's
+    two totals and the turn's throw stand above the centre's buttons, set smaller where they
+    must but never below the least reading size."""
+    from app_helpers import FRAME, app_in, click, settle
+
+    from byapar.app import lang as L
+    from byapar.app.scenes import board as board_module
+    from byapar.app.scenes import comfort_ui
+
+    app = app_in(size, language, 150)
+    try:
+        seats = [default_seat(0, "human", "Krishnamaya")]
+        seats += [default_seat(i, kind, f"Bot {'ABCDE'[i - 1]}") for i, kind in
+                  enumerate(("easy", "medium", "hard", "medium", "easy"), start=1)]
+        session = Session.start("finance", seats, {"opening": "throw"}, seed=5, dice=SIX_TIED + TURNS)
+        session.autosave_on = False
+        board = BoardScene(app, session)
+        app.push(board)
+        app.frame(FRAME)
+        settle(app)
+        for _ in range(3):  # the throw-off, again after the tie, the first turn's throw
+            click(app, "roll")
+            settle(app)
+        shown = " ".join(board._history_lines).replace("\u00a0", " ")
+        for q, player in enumerate(board.game.players):
+            totals, faces = L.digits(f"6, {12 - 2 * q}"), L.digits(f"3+3, {6 - q}+{6 - q}")
+            assert any(f"{player.name} {said}" in shown for said in (totals, faces)), (player.name, shown)
+        assert "Krishnamaya " + L.digits("1+3") in shown, shown
+        box = board_module.throws_box(board, board._history_size, len(board._history_lines))
+        assert box.bottom <= comfort_ui.strip_top(board) and board._history_size >= th.READING_LEAST, (
+            box, comfort_ui.strip_top(board), board._history_size)
+    finally:
+        th.set_text_size(100)
+        L.use("en")

@@ -68,3 +68,46 @@ def test_the_guard_sees_a_name_squeezed_narrower_than_a_reader_takes_in(home, mo
         board_view._LAST_STATIC.clear()
         fonts.forget_fits()
     assert [d.text for _e, d in drawn if d.squeeze < NARROWEST]
+
+
+def row_places_drawn(size: tuple[int, int]) -> list[tuple[str, fonts.Drawn]]:
+    """The names of each edition's coloured places on the top and bottom rows as drawn."""
+    found = []
+    for edition in available_editions():
+        view = board_view.BoardView(load_edition(edition))
+        seen: list[fonts.Drawn] = []
+        board_view._LAST_STATIC.clear()
+        fonts.recording(seen)
+        try:
+            view.layout(board_view.board_area(size))
+        finally:
+            fonts.recording(None)
+        names = {n for sq, parts in zip(view.edition.squares, view.parts, strict=True)
+                 if sq.kind == "place" and parts.side in ("top", "bottom")
+                 for n in (lang.square_name(sq), lang.square_short(sq))}
+        found += [(edition, d) for d in seen if d.text in names]
+    return found
+
+
+@pytest.mark.parametrize("text_size", th.TEXT_SIZES)
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_a_nepali_place_name_on_a_row_takes_two_lines_before_it_reads_below_the_least_size(home, size, text_size):
+    """A top or bottom row's place (41 px wide at 800x600) reads "बाख्रा / गल्ली" on two
+    lines, its tokens standing clear of its figure, rather than on one line set narrower at
+    the least size: a Devanagari name's size as read (its size times how much narrower it is
+    set) is never under the window's least size."""
+    pygame.font.init()
+    least = th.text_floor(size)
+    fonts.set_floor(least)
+    lang.use("ne")
+    th.set_text_size(text_size)
+    try:
+        drawn = row_places_drawn(size)
+    finally:
+        lang.use("en")
+        th.set_text_size(100)
+        board_view._LAST_STATIC.clear()
+    assert len(drawn) > 40
+    small = [f"{e}: {d.text!r} at {d.size} px, {d.squeeze:.2f} as wide" for e, d in drawn
+             if fonts.has_deva(d.text) and d.size * d.squeeze < least]
+    assert small == []

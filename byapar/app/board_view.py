@@ -11,6 +11,7 @@ the map's object layer (through the edition). Three layers, each cached:
 
 from __future__ import annotations
 
+import itertools
 import logging
 import math
 import re
@@ -152,6 +153,7 @@ class BoardView:
         self.visiting = (self.to_screen(geo.visiting_strip(self.edition.squares[jail].rect, self.edition.size))
                          if jail is not None else None)
         self._spans = {}
+        self.deep_names: set[int] = set()  # row places whose names take the token strip: tokens on the band
         self._spots, self._crowds = {}, {}
         self._spans = {s: self._ink_span(s) for s, p in enumerate(self.parts) if p.side in ("top", "bottom")}
         self._token_radius = self._fit_token_radius()
@@ -223,14 +225,47 @@ class BoardView:
     def _label(self, surf: pygame.Surface, sq, parts: geo.Parts, base: int) -> None:
         label = self._price_label(sq)
         name_box, price_box = self.text_boxes(sq, parts)
-        name, box, lines = self.name_room(sq, name_box, parts.side, base)
-        fonts.draw(surf, name, box, base, NAME_COLOUR, bold=True, min_size=8, max_lines=lines,
-                   narrowest=NAME_NARROWEST)
+        name, box, lines = self.name_room(sq, name_box, parts.side, base, self.deeper_box(sq, parts, name_box))
+        fonts.draw(surf, name, box, base, NAME_COLOUR, bold=True, max_lines=lines,
+                   **name_setting(name, box.h > name_box.h))
         if label:
             self._figure(surf, label, faces.short_label(sq, self.money), base, price_box)
 
+    def deeper_box(self, sq, parts: geo.Parts, name_box: pygame.Rect) -> pygame.Rect | None:
+        """A coloured place's name box on the top or bottom row grown over the tokens' strip to
+        its figure: room for a name's second line at a readable size, where one line would be
+        set smaller (its tokens then stand clear of the figure first, over the name's end, as in
+        any crowded square). None on other squares."""
+        if sq.kind != S.PLACE or parts.side not in ("top", "bottom"):
+            return None
+        figure = self.local(parts.price)
+        if parts.side == "bottom":
+            return pygame.Rect(name_box.x, name_box.y, name_box.w, max(name_box.h, figure.top - FIGURE_MARGIN - name_box.y))
+        top = min(name_box.y, figure.bottom + FIGURE_MARGIN)
+        return pygame.Rect(name_box.x, top, name_box.w, name_box.bottom - top)
+
     @classmethod
-    def name_room(cls, sq, box: pygame.Rect, side: str, base: int) -> tuple[str, pygame.Rect, int]:
+    def name_room(cls, sq, box: pygame.Rect, side: str, base: int,
+                  deeper: pygame.Rect | None = None) -> tuple[str, pygame.Rect, int]:
+        """The name a square shows, where it is set and on how many lines (see `_name_room`);
+        where that reads smaller than the window's least size (set at it, narrower), the
+        `deeper` box, where there is one, takes the name on more lines at a readable size."""
+        name, room, lines = cls._name_room(sq, box, side, base)
+        if deeper is None or deeper.h <= box.h or not fonts.has_deva(name):  # Latin is set narrower first
+            return name, room, lines
+        f = fonts.fit(name, base, room.w, room.h, lines, 8, bold=True, narrowest=NAME_NARROWEST)
+        if f.size * f.squeeze >= fonts.least_size(name) and not fonts.broken(f.lines):
+            return name, room, lines
+        for whole in list(dict.fromkeys(n for n in (L.square_name(sq), L.square_short(sq)) if n)):
+            # (the whole width less a pixel: a line's rounding may reach a pixel past it)
+            for deep, lines in itertools.product((deeper.inflate(-2 * NAME_MARGIN, 0), deeper.inflate(-2, 0)), (2, 3)):
+                g = fonts.fit(whole, base, deep.w, deep.h, lines, bold=True, **name_setting(whole, True))
+                if not g.cut and g.size > f.size * f.squeeze:  # a long word broken between syllables
+                    return whole, deep, lines
+        return name, room, lines
+
+    @classmethod
+    def _name_room(cls, sq, box: pygame.Rect, side: str, base: int) -> tuple[str, pygame.Rect, int]:
         """The name a square shows, where it is set and on how many lines: a little in from the
         ends of its box beside its neighbours (on two lines, or three where the box is tall
         enough; by its short name where the whole one has no room), so names side by side stand
@@ -280,8 +315,10 @@ class BoardView:
             sq, parts = self.edition.squares[s], self.parts[s]
             base = name_size(self.scale)
             name_box, price_box = self.text_boxes(sq, parts)
-            name, box, lines = self.name_room(sq, name_box, parts.side, base)
-            f = fonts.fit(name, base, box.w, box.h, lines, 8, bold=True, narrowest=NAME_NARROWEST)
+            name, box, lines = self.name_room(sq, name_box, parts.side, base, self.deeper_box(sq, parts, name_box))
+            f = fonts.fit(name, base, box.w, box.h, lines, bold=True, **name_setting(name, box.h > name_box.h))
+            if box.h > name_box.h:
+                self.deep_names.add(s)
             inks = fonts.line_rects(f.lines, f.size, box, True, squeeze=f.squeeze)
             label = self._price_label(sq)
             figure: list[pygame.Rect] = []
@@ -340,7 +377,7 @@ class BoardView:
         spacing = min(2 * rad + 2, room / (count - 1)) if count > 1 else 0.0
         first = start + length / 2 - spacing * (count - 1) / 2
         pos = first + spacing * slot
-        if along_x and not visiting:
+        if along_x and not visiting and not self._on_band(s):
             middle = self._off_figure(s, middle, rad)
         x, y = (pos, middle) if along_x else (middle, pos)
         edge = math.ceil(th.token_extent(self.crowd_radius(s, count, jailed)))  # a strip narrower than a token: its rim stays on
@@ -390,8 +427,11 @@ class BoardView:
         may stand taller than its own strip: see `_figure`)."""
         parts = self.parts[s]
         strip = self.to_screen(parts.tokens if count == 1 else self.whole_strips[s])  # a crowd takes the picture's room too
-        if self._on_band(s):  # a side's tokens stand on its band: past its buildings' end where it has some
+        if self._on_band(s):  # tokens stand on the band: past its buildings' end where it has some
             band = self.to_screen(parts.houses)
+            if band.w > band.h:  # a row's band, its name taking the token strip: the band's right end
+                room = self._band_room(band) if s in self.built else band.w
+                return pygame.Rect(band.right - room, band.y, room, band.h)
             room = self._band_room(band) if s in self.built else band.h
             return pygame.Rect(band.x, band.bottom - room, band.w, room)
         if parts.side not in ("top", "bottom"):
@@ -405,21 +445,25 @@ class BoardView:
 
     def _on_band(self, s: int) -> bool:
         """Whether square `s`'s tokens stand on its colour band (a left or right side's place,
-        whose words take the rest of the square)."""
+        whose words take the rest of the square; a row's place whose name takes its token strip)."""
         parts = self.parts[s]
+        if s in self.deep_names:
+            return True
         return (parts.side in ("left", "right") and self.edition.squares[s].kind == S.PLACE
                 and self.to_screen(parts.tokens).colliderect(self.to_screen(parts.houses)))
 
     def _band_room(self, band: pygame.Rect) -> int:
-        """How much of a side's band, at its end, its tokens keep where it has buildings: a
-        token's width (a crowd there stands smaller), never more than half the band."""
-        return min(math.ceil(2 * th.token_extent(self.token_radius())) + 2, band.h // 2)
+        """How much of a band, at its end, its tokens keep where it has buildings: a token's
+        width (a crowd there stands smaller), never more than half the band."""
+        return min(math.ceil(2 * th.token_extent(self.token_radius())) + 2, max(band.w, band.h) // 2)
 
     def building_band(self, s: int) -> pygame.Rect:
         """Where square `s`'s buildings stand: its band, less the end its tokens keep on a side."""
         band = self.to_screen(self.parts[s].houses)
         if not self._on_band(s):
             return band
+        if band.w > band.h:
+            return pygame.Rect(band.x, band.y, band.w - self._band_room(band), band.h)
         return pygame.Rect(band.x, band.y, band.w, band.h - self._band_room(band))
 
     def token_radius(self) -> float:
@@ -569,6 +613,15 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
 
 CROWD_STEP = 1.5  # tokens on one square stand this many reaches apart: a quarter of one's width may overlap
 CROWD_LEAST = 0.5  # a token in a crowd is never smaller than this share of its size
+def name_setting(name: str, deeper: bool) -> dict:
+    """How a square's name is fitted: down to the window's floor and a little narrower in its
+    own box; in a `deeper` one (see `BoardView.deeper_box`), never narrower nor below the size
+    that reads as the floor in its script, its lines broken instead."""
+    if deeper:
+        return {"min_size": fonts.least_size(name), "condense": False}
+    return {"min_size": 8, "narrowest": NAME_NARROWEST}
+
+
 NAME_NARROWEST = 0.82  # a square's name is set this much narrower at most (narrower reads as smaller): then broken
 NAME_MARGIN = 2  # px kept free at each end of a name's box, along its side: neighbours' names stand apart
 SQUARE_EDGE = 3  # px: a square's drawn edge, which no name's ink reaches

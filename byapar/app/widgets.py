@@ -282,6 +282,9 @@ def even_rows(buttons: list[Button]) -> None:
             b.row_size = shared
 
 
+EDGE = 2  # px: a button's drawn edge, which its label's ink keeps a pixel clear of
+
+
 def _label_box(b: Button) -> pygame.Rect:
     """Where the label goes in the button's own picture: inside its edge, right of its swatch."""
     w, h = b.rect.size
@@ -291,7 +294,7 @@ def _label_box(b: Button) -> pygame.Rect:
     # button a fifth of its height, not filling its button from edge to edge
     side = 2 * max(6, b.font_size() // 3, h // 5)
     inner = pygame.Rect(0, 0, w, h).inflate(-max(min(24, w // 4), side) if b.wraps else -side,
-                                            -8 if h >= 36 and not b.wraps else -4)
+                                            -8 if h >= 36 and not b.wraps else -2 * (EDGE + 1))
     if b.colour:
         sw = max(8, h // 3)
         inner.x += sw + 6
@@ -350,7 +353,7 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
     radius = min(10, h // 3)
     pygame.draw.rect(img, fill, img.get_rect(), border_radius=radius)
     if edge:
-        pygame.draw.rect(img, edge, img.get_rect(), 2, border_radius=radius)
+        pygame.draw.rect(img, edge, img.get_rect(), EDGE, border_radius=radius)
     if b.colour and not b.label:  # a colour choice: the colour is the button
         pygame.draw.rect(img, b.colour, img.get_rect().inflate(-h // 3, -h // 3), border_radius=6)
         return img
@@ -380,18 +383,30 @@ def held_label(label: str) -> str:
     return _PARENTHESIS.sub(lambda m: m.group(0).replace(" ", "\u00a0"), label)
 
 
+def field_size(rect: pygame.Rect, shown: str) -> int:
+    """A field's text size: its height's share, grown by the text-size setting as far as the
+    field's height and width hold the text shown (never below the usual size)."""
+    usual = max(12, int(rect.h * 0.45))
+    size = round(usual * th.text_scale)
+    while size > usual and (fonts.line_room(size) > rect.h - 4 or fonts.width(shown, size) > rect.w - 16):
+        size -= 1
+    return size
+
+
 def draw_field(surf: pygame.Surface, f: TextField) -> None:
     pygame.draw.rect(surf, th.FIELD_BG, f.rect, border_radius=6)
     pygame.draw.rect(surf, th.ACCENT if f.focused else th.EDGE, f.rect, 2, border_radius=6)
-    size = max(12, int(f.rect.h * 0.45))
     shown = (f.shown(f.text) if f.shown and f.text else f.text) + ("|" if f.focused and not f.selected else "")
     colour = th.TEXT
     if not f.text and not f.focused:
         shown, colour = f.placeholder, th.MUTED
+    size = field_size(f.rect, shown)
     img = fonts.render(shown, size, colour)
     clip = surf.get_clip()
     surf.set_clip(f.rect.inflate(-8, 0))
-    at = (f.rect.x + 8, f.rect.centery - img.get_height() // 2)
+    # centred by its script's letters, marks and all (Devanagari's picture stands taller than its ink)
+    reference = fonts.ink(fonts.DEVA_SAMPLE if fonts.has_deva(shown) else "Hg", size)
+    at = (f.rect.x + 8, f.rect.centery - reference.centery)
     if f.selected and f.focused:  # the selection, as text editors show it
         pygame.draw.rect(surf, th.SELECTION, pygame.Rect(at, img.get_size()))
     surf.blit(img, at)

@@ -10,7 +10,6 @@ import pygame
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
-from byapar.engine.money import group_digits
 
 from .. import building_sale, drawing, fonts, widgets
 from .. import lang as L
@@ -123,15 +122,14 @@ class AuctionScene(OverlayScene):
         for i, step in enumerate(raises(rules)):
             amount = max(low, (auction.high if has_bid else 0) + step)
             ok = human and amount <= top
-            if has_bid:
-                label = t("auction_raise", amount=self.session.money(amount),
-                          step=L.digits(group_digits(amount - auction.high, rules.money_grouping)))
-            else:  # nothing to raise over yet: the bid opens
-                label = t("auction_open", amount=self.session.money(amount))
+            # the bid a click makes, opening or raising alike; how far over the high bid it goes, in its tip
+            label = t("auction_open", amount=self.session.money(amount))
+            limit = self.session.money(top)
+            tip = (t("why_no_raise", limit=limit) if not ok else t("tip_raise_by", limit=limit) if not has_bid
+                   else t("tip_raise_over", step=self.session.money(amount - auction.high), limit=limit))
             quick = self.panel.add(Button(
                 f"raise_{step}", pygame.Rect(r.x + i * (bw + gap), y, bw, rh), label, lambda a=amount: self.bid(a),
-                "primary" if i == 0 else "normal", enabled=ok, wraps=True,
-                tooltip=t("tip_raise_by", limit=self.session.money(top)) if ok else t("why_no_raise", limit=self.session.money(top)),
+                "primary" if i == 0 else "normal", enabled=ok, wraps=True, tooltip=tip,
                 key=pygame.K_SPACE if i == 0 and ok else None))
             quick.peers = widest  # one size from the first bid to the last, whoever bids
         y += rh + gap
@@ -147,14 +145,11 @@ class AuctionScene(OverlayScene):
     def widest_labels(self) -> tuple[str, ...]:
         """The longest a quick bid's label can read in this auction: as many digits as the most
         anyone at the table could bid, raised by the largest step (no one's limit changes while
-        they bid), each digit in turn the widest; with the largest step's "(+1,000)"."""
+        they bid), each digit in turn the widest."""
         rules, g = self.game.edition.rules, self.game
         step = raises(rules)[-1]
         places = len(str(max(g.max_bid(q) for q in range(len(g.players))) + step))
-        money, raised = self.session.money, L.digits(group_digits(step, rules.money_grouping))
-        amounts = [money(int(str(digit) * places)) for digit in range(1, 10)]
-        return tuple(t("auction_raise", amount=a, step=raised) for a in amounts) + \
-            tuple(t("auction_open", amount=a) for a in amounts)
+        return tuple(t("auction_open", amount=self.session.money(int(str(digit) * places))) for digit in range(1, 10))
 
     def bid(self, amount: int) -> None:
         if self.board.act(A.Bid(amount)) is None:  # refused: worded by lang.refused in the controller
@@ -231,9 +226,9 @@ class AuctionScene(OverlayScene):
         y = r.y
         name = L.square_name(g.edition.squares[self.square])
         heading = building_sale.title(g, self.square) if self.building else t("auction_title", square=name)
-        size = th.size(22, surf)
+        size = heading_size(surf)
         head = fonts.draw(surf, heading, pygame.Rect(r.x, y, r.w, 2 * fonts.line_height(size)), size, th.TEXT,
-                          bold=True, align="left", valign="top", min_size=12)
+                          bold=True, align="left", valign="top", min_size=bidders_size(surf), condense=False)
         y += int(fonts.line_height(head.size) * fonts.LINE_STEP) * max(1, len(head.lines)) + 10
         if g.auction is None:
             return
@@ -242,9 +237,10 @@ class AuctionScene(OverlayScene):
             line = t("auction_no_bid", low=self.session.money(g.min_bid()))
         else:
             line = t("auction_high", amount=self.session.money(high), name=g.players[high_bidder].name)
-        size = th.size(20, surf)
-        fonts.line(surf, line, pygame.Rect(r.x, y, r.w, fonts.line_height(size)), size, th.ACCENT, bold=True)
-        y += fonts.line_height(size) + 10
+        size = max(th.size(20, surf), th.reading_size(15, surf))  # the bid to beat: never below the reading size
+        room = fonts.line_room(size, bold=True)  # Devanagari's marks too, or it is set smaller
+        fonts.line(surf, line, pygame.Rect(r.x, y, r.w, room), size, th.ACCENT, bold=True)
+        y += room + 10 - (room - fonts.line_height(size)) // 2
         if g.edition.rules.gst_percent:  # the winner pays the tax on top: said before anyone bids on
             note = th.reading_size(14, surf)
             box = pygame.Rect(r.x, y - 4, r.w, fonts.line_height(note) + 2)
@@ -385,3 +381,12 @@ def bidders_size(surf: pygame.Surface) -> int:
     """The bidders and what each can go to, the window's main reading: at their design size
     even in a small window, where the column has the room."""
     return max(th.reading_size(15, surf), round(15 * th.text_scale))
+
+
+HEADING_LEAST = 18  # px: the auction's title in a small window, a heading over the bidders' 15
+
+
+def heading_size(surf: pygame.Surface) -> int:
+    """The auction's title: its design size, and a heading over the bidders in a small window
+    too (a larger text size grows its design size past the least)."""
+    return max(th.size(22, surf), HEADING_LEAST)

@@ -28,7 +28,7 @@ from ..friend_session import FriendSession
 from ..i18n import t
 from ..presenter import CARD_FLIP, SPEED_SCALE, Presenter
 from ..widgets import Button, Panel
-from . import comfort_ui, deed_buttons, handover, save_note, vote_view
+from . import comfort_ui, deed_buttons, handover, save_note, throws_line, vote_view
 from .action_bar import LOG_LINES, ActionBar
 from .controller import Controller
 from .friend_bar import FRIEND_POLL, FriendActionBar, refusal_words
@@ -80,7 +80,8 @@ class BoardScene(Scene):
         self._deed_key: tuple | None = None  # what the kept deed picture shows
         self._deed_picture: pygame.Surface | None = None
         self._history_key: tuple | None = None
-        self._history_ahead: tuple[tuple, list[str]] | None = None  # the throws' lines once a throw coming is shown
+        self._history_ahead: tuple[tuple, tuple[int, list[str]]] | None = None  # the throws once a throw coming is shown
+        self._history_size = 0  # the throws' lines' size (`throws_fit`)
         self._still: pygame.Surface | None = None  # on top at rest: the picture but for what moves on it
         self._shown: tuple | None = None  # the last whole frame drawn at rest (`rest_key`) and its frame's number
         self._still_key: tuple | None = None  # what the kept still picture shows
@@ -715,26 +716,19 @@ class BoardScene(Scene):
         if faces:
             draw_faces(self, surf, c)
         hist = self.presenter.dice_history
-        key = (len(hist), tuple(hist[-1:]), c.size, L.current())  # an undo may shorten it
+        key = (len(hist), tuple(hist[-1:]), c.size, L.current(), th.text_scale)  # an undo may shorten it
         if key != self._history_key:
             ahead = self._history_ahead
             self._history_key = key
-            self._history_lines = ahead[1] if ahead is not None and ahead[0] == key else self._history_text(c)
-        size = throws_size(surf)
-        fonts.draw(surf, " ".join(self._history_lines), throws_box(c, size), size, th.MUTED)
+            fitted = ahead[1] if ahead is not None and ahead[0] == key else throws_fit(self, c)
+            self._history_size, self._history_lines = fitted
+        size = self._history_size
+        draw_throws(surf, self._history_lines, throws_box(self, size, len(self._history_lines)), size)
 
     def _history_text(self, c: pygame.Rect, hist: list | None = None) -> list[str]:
-        """The last few throws (`hist`, or those shown), so anyone can check the dice: two lines at
-        most, the oldest left out where they don't fit (the newest is the one to check)."""
-        hist = (self.presenter.dice_history if hist is None else hist)[-6:]
-        parts = [fonts.unbroken(f"{self.game.players[q].name} ") + L.digits(f"{a}+{b}")
-                 + "".join(fonts.unbroken(" " + t(f"throw_mark_{w}")) for w in why) for q, a, b, *why in hist]
-        size, width = throws_size(self.app.screen), int(c.w * 0.9)
-        for first in range(len(parts)):
-            lines = fonts.wrap(t("dice_history") + "  " + "  ·  ".join(parts[first:]), size, width)
-            if len(lines) <= 2 or first == len(parts) - 1:
-                return lines[:2]
-        return []
+        """The throw-off and the last few throws (`hist`, or those shown), so anyone can check
+        the dice, in the lines under the dice (`throws_fit`)."""
+        return throws_fit(self, c, hist)[1]
 
     def _draw_tokens(self, surf: pygame.Surface) -> None:
         game = self.game
@@ -842,10 +836,44 @@ def throws_size(surf: pygame.Surface) -> int:
     return th.reading_size(13, surf)
 
 
-def throws_box(c: pygame.Rect, size: int) -> pygame.Rect:
-    """Where the last few throws' lines go under the dice, in the board's centre `c`."""
+def throws_top(c: pygame.Rect) -> int:
     side, y = dice_place(c)
-    return pygame.Rect(c.x + c.w * 0.05, y + side + 8, c.w * 0.9, fonts.line_height(size) * 2)
+    return y + side + 8
+
+
+def throws_room(scene, size: int) -> int:
+    """How many of the throws' lines fit under the dice, above the centre's buttons."""
+    return throws_line.lines_room(throws_top(scene.board.centre), comfort_ui.strip_top(scene) - 2, size)
+
+
+def throws_box(scene, size: int, lines: int) -> pygame.Rect:
+    """Where `lines` of the throws go under the dice, in the board's centre."""
+    c = scene.board.centre
+    return pygame.Rect(c.x + c.w * 0.05, throws_top(c), c.w * 0.9, fonts.line_height(size) * lines)
+
+
+def throws_fit(scene, c: pygame.Rect, hist: list | None = None) -> tuple[int, list[str]]:
+    """The throws' size and lines (`throws_line`): at the reading size where they fit above the
+    centre's buttons; where the throw-off and the newest throw need more lines than that, a
+    size smaller, down to the least reading size (13 px), so every one of them stands there."""
+    hist = scene.presenter.dice_history if hist is None else hist
+    names = [p.name for p in scene.game.players]
+    size = throws_size(scene.app.screen)
+    lines: list[str] = []
+    for s in range(size, min(size, th.READING_LEAST) - 1, -1):
+        room = throws_room(scene, s)
+        lines = throws_line.throws_lines(names, list(hist), s, int(c.w * 0.9), room)
+        if len(lines) <= room:
+            return s, lines
+    return min(size, th.READING_LEAST), lines
+
+
+def draw_throws(surf: pygame.Surface, lines: list[str], box: pygame.Rect, size: int) -> None:
+    """The throws' lines one under another as they were broken (the throw-off's own lines
+    never run into the turns' ones)."""
+    step = fonts.line_height(size)
+    for i, text in enumerate(lines):
+        fonts.line(surf, text, pygame.Rect(box.x, box.y + i * step, box.w, step), size, th.MUTED, align="center")
 
 
 def throws_ahead(scene) -> bool:
@@ -858,13 +886,12 @@ def throws_ahead(scene) -> bool:
         return False
     c = scene.board.centre
     hist = [*p.dice_history, (ev.player, ev.d1, ev.d2)]
-    key = (len(hist), tuple(hist[-1:]), c.size, L.current())
+    key = (len(hist), tuple(hist[-1:]), c.size, L.current(), th.text_scale)
     if scene._history_ahead is None or scene._history_ahead[0] != key:
-        lines = scene._history_text(c, hist)
-        scene._history_ahead = (key, lines)
-        size = throws_size(scene.app.screen)
-        box = throws_box(c, size)
-        fonts.draw(pygame.Surface(box.size), " ".join(lines), box.move(-box.x, -box.y), size, th.MUTED)
+        size, lines = fitted = throws_fit(scene, c, hist)
+        scene._history_ahead = (key, fitted)
+        box = throws_box(scene, size, len(lines))
+        draw_throws(pygame.Surface(box.size), lines, box.move(-box.x, -box.y), size)
         return True
     return False
 
@@ -872,9 +899,11 @@ def throws_ahead(scene) -> bool:
 def dice_area(scene) -> pygame.Rect:
     """Where the dice (at rest) and the throws under them are drawn, a margin around them."""
     c = scene.board.centre
-    size, y = dice_place(c)
-    faces = pygame.Rect(c.centerx - size - 6, y, 2 * size + 12, size)
-    throws = throws_box(c, throws_size(scene._still))
+    side, y = dice_place(c)
+    faces = pygame.Rect(c.centerx - side - 6, y, 2 * side + 12, side)
+    top = throws_top(c)  # the throws' room above the centre's buttons, or the lines where more
+    lines = fonts.line_height(scene._history_size or throws_size(scene._still)) * len(scene._history_lines)
+    throws = pygame.Rect(c.x + c.w * 0.05, top, c.w * 0.9, max(comfort_ui.strip_top(scene) - 2 - top, lines))
     return faces.union(throws).inflate(4, 4)
 
 

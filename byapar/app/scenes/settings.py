@@ -115,6 +115,9 @@ class SettingsScene(PanelScene):
         room = h - self.top - bh - int(16 * s) - 8  # the rows stay above the Done button
         slots = len(specs) + 1  # a row's room for the laptop's heading
         self.row_h = max(32, min(int((h - self.top - 70 * s) / (slots + 1)), room // slots))
+        # the chips above and below within their row: closer at a larger text size, so a short
+        # row's chips keep their labels' size with room between the labels and their edges
+        self.chip_gap = max(2, 4 - round(4 * (th.text_scale - 1)))
         self.label_w = int(w * 0.36)
         x0 = int(w * 0.06) + self.label_w
         avail = int(w * 0.9) - self.label_w
@@ -135,15 +138,15 @@ class SettingsScene(PanelScene):
             extra = self._money_slots(current) if name == "starting_money" else int(name == "hints")
             bw = (avail - 6 * (len(choices) + extra - 1)) // (len(choices) + extra)
             for i, (value, label) in enumerate(choices):
-                rect = pygame.Rect(x0 + i * (bw + 6), y + 4, bw, self.row_h - 8)
+                rect = pygame.Rect(x0 + i * (bw + 6), y + self.chip_gap, bw, self.row_h - 2 * self.chip_gap)
                 style = "selected" if current == value else "chip"
                 self.panel.add(Button(f"{name}_{value}", rect, label, lambda n=name, v=value: self.set(n, v),
                                       style, enabled=not fixed or current == value,
                                       tooltip=t("tip_fixed") if fixed else self.rows[-1][1]))
             if name == "hints":
-                self._hints_again(pygame.Rect(x0 + len(choices) * (bw + 6), y + 4, bw, self.row_h - 8))
+                self._hints_again(pygame.Rect(x0 + len(choices) * (bw + 6), y + self.chip_gap, bw, self.row_h - 2 * self.chip_gap))
             elif extra:
-                self._money_steps(x0 + len(choices) * (bw + 6), y + 4, bw, current, fixed)
+                self._money_steps(x0 + len(choices) * (bw + 6), y + self.chip_gap, bw, current, fixed)
         self.panel.add(Button("done", pygame.Rect(w - int(240 * s), h - bh - int(16 * s), int(200 * s), bh),
                               t("btn_done"), self.app.pop, "primary", tooltip=t("tip_done"), key=pygame.K_RETURN))
 
@@ -244,12 +247,12 @@ class SettingsScene(PanelScene):
         presets, low, high, step = self._money_range()
         between = self._money_slots(current) == 3
         if between:
-            now = pygame.Rect(x + bw + 6, y, bw, self.row_h - 8)
+            now = pygame.Rect(x + bw + 6, y, bw, self.row_h - 2 * self.chip_gap)
             self.panel.add(Button("money_now", now, self._amount(current), None, "chip" if fixed else "selected",
                                   tooltip=t("tip_money_step", amount=self._money(current))))
         for i, (label, delta) in enumerate(((f"-{self._amount(step)}", -step), (f"+{self._amount(step)}", step))):
             value = min(high, max(low, current + delta))
-            rect = pygame.Rect(x + (2 if between else 1) * i * (bw + 6), y, bw, self.row_h - 8)
+            rect = pygame.Rect(x + (2 if between else 1) * i * (bw + 6), y, bw, self.row_h - 2 * self.chip_gap)
             self.panel.add(Button(f"money_{'down' if delta < 0 else 'up'}", rect, label,
                                   lambda v=value: self.set("starting_money", v), "chip",
                                   enabled=not fixed and value != current,
