@@ -55,7 +55,7 @@ def test_the_auction_s_title_and_bid_to_beat_read_at_least_as_large_as_the_bidde
         scene, g = app.top, app.top.game
         title = t("auction_title", square=L.square_name(g.edition.squares[scene.square]))
         to_beat = t("auction_no_bid", low=scene.session.money(g.min_bid()))
-        bidder = t("auction_still_in")
+        bidder = t("auction_bidders")
         seen = {d.text: d for d in drawn_on_top(app)}
         least = round(th.READING_LEAST * th.text_scale)
     finally:
