@@ -204,7 +204,7 @@ def test_a_refused_undo_is_said_at_the_prompt_s_size_then_the_prompt_comes_back(
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
         app.frame(FRAME)
     said = [d for d in drawn(app) if d.text == t("undo_refused")]
-    assert said and not said[0].cut and said[0].size == th.size(17, app.screen)
+    assert said and not said[0].cut and said[0].size == board.actions.prompt_font
     assert prompt not in [d.text for d in drawn(app)]
     run_frames(app, int(comfort_ui.REFUSAL_SECONDS / FRAME) + 2)
     assert board.actions.prompt()[0] == prompt and prompt in [d.text for d in drawn(app)]

@@ -282,8 +282,9 @@ def test_houses_and_hotels_are_drawn_as_pieces(home):
     greens = {x for x in range(80) for y in range(16) if tuple(surf.get_at((x, y)))[:3] == board_view.HOUSE_GREEN}
     runs = sum(1 for x in sorted(greens) if x - 1 not in greens)
     assert runs == 3  # three houses, apart, countable
-    roof = [tuple(surf.get_at((x, 2)))[:3] == board_view.HOUSE_GREEN for x in range(80)]
-    assert 0 < sum(roof) < len(greens)  # a pointed roof: narrower at the top than the body
+    widths = [sum(tuple(surf.get_at((x, y)))[:3] == board_view.HOUSE_GREEN for x in range(80)) for y in range(16)]
+    top = next(y for y, w in enumerate(widths) if w)
+    assert 0 < widths[top] < max(widths)  # a pointed roof: narrower at the top than the body
     hotel = pygame.Surface((80, 16), pygame.SRCALPHA)
     board_view._buildings(hotel, pygame.Rect(0, 0, 80, 16), 5, True, 4)
     assert any(tuple(hotel.get_at((x, 10)))[:3] == board_view.HOTEL_RED for x in range(80))
