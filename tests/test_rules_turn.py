@@ -18,6 +18,17 @@ def test_byapar_is_for_two_to_six_players(players: int) -> None:
     assert caught.value.code == "player-count" and caught.value.fields["count"] == players
 
 
+def test_a_game_made_without_a_seed_draws_one_and_leaves_the_random_modules_state_alone() -> None:
+    """A test elsewhere (hypothesis's strategies, a seeded run) may rely on the random module's
+    state; a game started on another thread without a seed must not move it."""
+    import random
+
+    before = random.getstate()
+    games = [new_game("byapar", ["A", "B"]) for _ in range(3)]
+    assert random.getstate() == before
+    assert len({g.seed for g in games}) == 3 and all(0 <= g.seed < 2**32 for g in games)
+
+
 def test_the_first_seat_starts() -> None:
     game = make_game(players=6)
     assert game.current == 0 and game.pending == (0, "roll", None, 0, None) and game.round == 1

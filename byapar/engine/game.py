@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import random
+import secrets
 from collections import deque
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -81,7 +82,8 @@ class Game(TableState):
             raise SetupError("player-name")
         settings.check(edition)
         self.derive(edition, settings.resolved(edition))
-        self.seed = seed if seed is not None else random.randrange(2**32)
+        # an unseeded game draws its seed from the system, leaving the random module's own state alone
+        self.seed = seed if seed is not None else secrets.randbits(32)
         self.rng = random.Random(self.seed)
         self.script = [tuple(d) for d in dice] if dice is not None else []  # type: ignore[misc]
         self.scripted = dice is not None
