@@ -16,8 +16,9 @@ from byapar.engine import available_editions, load_edition
 NARROWEST = 0.82  # the least share of its letters' width a name is set at: "about 85%"
 
 
-def names_drawn(size: tuple[int, int]) -> list[tuple[str, fonts.Drawn]]:
-    """Each edition's square names as its board paints them: (edition, what was drawn)."""
+def names_drawn(size: tuple[int, int], which=lambda square, parts: True) -> list[tuple[str, fonts.Drawn]]:
+    """Each edition's square names as its board paints them, of the squares `which` takes (given
+    the square and its parts): (edition, what was drawn)."""
     found = []
     for edition in available_editions():
         view = board_view.BoardView(load_edition(edition))
@@ -28,7 +29,8 @@ def names_drawn(size: tuple[int, int]) -> list[tuple[str, fonts.Drawn]]:
             view.layout(board_view.board_area(size))
         finally:
             fonts.recording(None)
-        names = {lang.square_name(sq) for sq in view.edition.squares} | {lang.square_short(sq) for sq in view.edition.squares}
+        names = {n for sq, parts in zip(view.edition.squares, view.parts, strict=True) if which(sq, parts)
+                 for n in (lang.square_name(sq), lang.square_short(sq))}
         found += [(edition, d) for d in seen if d.text in names]
     return found
 
@@ -72,21 +74,7 @@ def test_the_guard_sees_a_name_squeezed_narrower_than_a_reader_takes_in(home, mo
 
 def row_places_drawn(size: tuple[int, int]) -> list[tuple[str, fonts.Drawn]]:
     """The names of each edition's coloured places on the top and bottom rows as drawn."""
-    found = []
-    for edition in available_editions():
-        view = board_view.BoardView(load_edition(edition))
-        seen: list[fonts.Drawn] = []
-        board_view._LAST_STATIC.clear()
-        fonts.recording(seen)
-        try:
-            view.layout(board_view.board_area(size))
-        finally:
-            fonts.recording(None)
-        names = {n for sq, parts in zip(view.edition.squares, view.parts, strict=True)
-                 if sq.kind == "place" and parts.side in ("top", "bottom")
-                 for n in (lang.square_name(sq), lang.square_short(sq))}
-        found += [(edition, d) for d in seen if d.text in names]
-    return found
+    return names_drawn(size, lambda sq, parts: sq.kind == "place" and parts.side in ("top", "bottom"))
 
 
 @pytest.mark.parametrize("text_size", th.TEXT_SIZES)
