@@ -39,17 +39,8 @@ def names_drawn(size: tuple[int, int], which=lambda square, parts: True) -> list
 @pytest.mark.parametrize("language", ["en", "ne"])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
 def test_every_square_s_name_is_whole_and_never_below_the_least_size(home, size, language, text_size):
-    pygame.font.init()
     least = th.text_floor(size)
-    fonts.set_floor(least)
-    lang.use(language)
-    th.set_text_size(text_size)
-    try:
-        drawn = names_drawn(size)
-    finally:
-        lang.use("en")
-        th.set_text_size(100)
-        board_view._LAST_STATIC.clear()
+    drawn = drawn_in(size, language, text_size)
     assert len(drawn) > 100
     small = [f"{e}: {d.text!r} at {d.size} px, {d.squeeze:.2f} as wide" for e, d in drawn
              if d.size < least or d.squeeze < NARROWEST]
@@ -72,9 +63,18 @@ def test_the_guard_sees_a_name_squeezed_narrower_than_a_reader_takes_in(home, mo
     assert [d.text for _e, d in drawn if d.squeeze < NARROWEST]
 
 
-def row_places_drawn(size: tuple[int, int]) -> list[tuple[str, fonts.Drawn]]:
-    """The names of each edition's coloured places on the top and bottom rows as drawn."""
-    return names_drawn(size, lambda sq, parts: sq.kind == "place" and parts.side in ("top", "bottom"))
+def drawn_in(size: tuple[int, int], language: str, text_size: int, which=lambda square, parts: True) -> list:
+    """`names_drawn` in `language` at `text_size`, the window's least size the floor."""
+    pygame.font.init()
+    fonts.set_floor(th.text_floor(size))
+    lang.use(language)
+    th.set_text_size(text_size)
+    try:
+        return names_drawn(size, which)
+    finally:
+        lang.use("en")
+        th.set_text_size(100)
+        board_view._LAST_STATIC.clear()
 
 
 @pytest.mark.parametrize("text_size", th.TEXT_SIZES)
@@ -84,17 +84,8 @@ def test_a_nepali_place_name_on_a_row_takes_two_lines_before_it_reads_below_the_
     lines, its tokens standing clear of its figure, rather than on one line set narrower at
     the least size: a Devanagari name's size as read (its size times how much narrower it is
     set) is never under the window's least size."""
-    pygame.font.init()
     least = th.text_floor(size)
-    fonts.set_floor(least)
-    lang.use("ne")
-    th.set_text_size(text_size)
-    try:
-        drawn = row_places_drawn(size)
-    finally:
-        lang.use("en")
-        th.set_text_size(100)
-        board_view._LAST_STATIC.clear()
+    drawn = drawn_in(size, "ne", text_size, lambda sq, parts: sq.kind == "place" and parts.side in ("top", "bottom"))
     assert len(drawn) > 40
     small = [f"{e}: {d.text!r} at {d.size} px, {d.squeeze:.2f} as wide" for e, d in drawn
              if fonts.has_deva(d.text) and d.size * d.squeeze < least]
