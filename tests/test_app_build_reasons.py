@@ -41,3 +41,33 @@ def test_build_to_two_says_what_two_rounds_cost_and_the_round_stays_live(home, l
         assert greyed.label in note, "the reason under the buttons names the button it is for"
     finally:
         lang.use("en")
+
+
+HUMLA_JUMLA, KATHMANDU = (1, 3), (37, 39)  # Rs 500 a house; Rs 2,000 a house
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_greyed_build_button_says_the_step_first_else_the_cheapest_buildings_cost(home, language):
+    """Two whole groups and Rs 300: Build… says a lift comes first where a group has a mortgage,
+    and otherwise what the cheapest building costs, never the first place's, nor "here"."""
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    lang.use(language)
+    try:
+        board = table(app, "byapar", ("human", "human"))
+        g = board.game
+        settle(app)
+        p = g.pending.player
+        give(g, p, *HUMLA_JUMLA, *KATHMANDU)
+        g.players[p].cash = 300
+        money = board.session.money
+        for mortgaged, says in ((True, lang.square_name(g.edition.squares[KATHMANDU[1]])), (False, money(500))):
+            g.mortgages[KATHMANDU[1]] = mortgaged
+            board.presenter.sync()
+            board.changed()
+            settle(app)
+            tip = button(app, "manage_build").tooltip
+            assert not button(app, "manage_build").enabled and says in tip, tip
+            assert money(2000) not in tip, tip
+    finally:
+        lang.use("en")

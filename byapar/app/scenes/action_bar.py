@@ -348,11 +348,21 @@ class ActionBar:
         if any(choices.of_the_moment(r) for r in on_whole):
             return t("why_build_not_now")
         if on_whole:
-            return t("why_build_blocked", reason=L.refused(self.game, on_whole[0]))
+            return t("why_build_blocked", reason=self._blocker(on_whole))
         if not missing:
             return ""
         nearest = min(missing, key=lambda r: len(r.fields["missing"]))
         return t("why_build_no_group", reason=L.refused(self.game, nearest))
+
+    def _blocker(self, refusals: list) -> str:
+        """What stops building on the person's whole groups, in words: a reason that asks for a
+        step first (a mortgage to lift, building evenly), else the cash, for the cheapest building."""
+        steps = [r for r in refusals if r.code != "build-cash"]
+        if steps:
+            return L.refused(self.game, min(steps, key=lambda r: r.fields.get("square", 0)))
+        least = min(refusals, key=lambda r: r.fields["cost"])
+        return t("why_build_cash", cost=self.session.money(least.fields["cost"]),
+                 cash=self.session.money(least.fields["cash"]))
 
     def _open_holdings(self, mode: str) -> None:
         self.scene.selected = None
