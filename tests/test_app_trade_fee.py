@@ -36,6 +36,7 @@ def test_the_taker_of_a_mortgaged_place_reads_its_fee_before_accepting(each_lang
     app, scene = answering(f"offer 1 give {ST_CHARLES} get cash:100", holder=0)  # Sita takes it
     fee = i18n.t("trade_fee", amount=scene.session.money(7))
     assert any(d.text == fee for d in drawn_on_top(app)), [d.text for d in drawn_on_top(app)]
+    assert fee.startswith(("you pay the bank", "यो लिँदा तपाईं")), "it says who pays: the one reading"
     before = scene.game.players[1].cash
     click(app, "accept")
     settle(app)
