@@ -598,3 +598,22 @@ def test_in_finance_a_lot_goes_in_a_trade_with_its_ownership_house(home):
     click(app, "offer")
     settle(app)
     assert game.offer is not None and game.offer.get.squares == (wall_street,)
+
+
+def test_in_business_gst_an_offer_giving_three_of_a_colour_says_that_is_enough_to_build(home):
+    """Three of a colour build there: an offer bringing Asha her third red city says it gives her
+    three of the five, enough to build, never that it "completes" the five-place group."""
+    app = App((1280, 800))
+    s = Session.start("business_gst", [default_seat(0, "human", "Asha"), default_seat(1, "human", "Sita")],
+                      {"opening": "seat"}, seed=3, dice=[(1, 2)] * 40)
+    s.autosave_on = False
+    app.prefs.update(bot_speed="instant", hints=False)
+    give(s.game, 0, 1, 10)  # Mumbai and Delhi
+    give(s.game, 1, 17)  # Srinagar
+    app.push(BoardScene(app, s))
+    settle(app)
+    click(app, "trade")
+    trade = app.top
+    click(app, "get_sq_17")
+    lines = [text for text, _ in completion_lines(trade.game, 0, trade.completes)]
+    assert lines == ["This gives you 3 of Mumbai, Delhi, Srinagar, Kolkata and Chennai: enough to build"], lines

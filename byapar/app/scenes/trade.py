@@ -97,15 +97,18 @@ def completions(game, action: A.Offer | A.Counter | None = None) -> list[tuple[i
 def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tuple[str, tuple[int, int, int]]]:
     """'This completes Bot Sita's group: Durbar Marg and Thamel' (a warning, first) and 'This
     completes your group: Humla and Jumla' (good news), as seen by `me`. A group is named by its
-    places, as the board shows it (by its colour, never by one place's name)."""
+    places, as the board shows it (by its colour, never by one place's name). Where a few of a
+    group's places are enough to build (Business GST), it says that many, not "completes"."""
     out = []
     for who, first in sorted(completes, key=lambda c: c[0] == me):
         names = [L.square_name(game.edition.squares[s]) for s in game.edition.groups[game.edition.squares[first].group]]
         place = names[0] if len(names) == 1 else ", ".join(names[:-1]) + t("and") + names[-1]
+        enough = game.edition.rules.group_sites  # Business GST: three of a colour build
+        key = "trade_enough" if 0 < enough < len(names) else "trade_completes"
         if who == me:
-            out.append((t("trade_completes_yours", place=place), th.GOOD))
+            out.append((t(key + "_yours", place=place, n=enough), th.GOOD))
         else:
-            out.append((t("trade_completes", name=game.players[who].name, place=place), th.BAD))
+            out.append((t(key, name=game.players[who].name, place=place, n=enough), th.BAD))
     return out
 
 
