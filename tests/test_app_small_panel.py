@@ -94,3 +94,19 @@ def test_a_large_window_keeps_its_big_cards(each_language, players):
     assert not board.cards.slim and board.cards.cols == 2
     assert board.actions.compact == (players > 4)  # six's cards: one row of thirds, each as wide as a small window's half
     assert game_log.rows_in(board.log_rect.h, app.screen) >= 10
+
+
+def test_a_loan_on_a_slim_card_never_hides_the_places_held(large_text):
+    """A person with four places takes a loan: their slim card still shows a mark for each place
+    at least SLIM_MARK wide; the loan is said whole beside them, or as a mark, its tooltip saying it."""
+    from byapar.app.scenes.player_cards import SLIM_MARK
+
+    app, board = thrown("business_gst", 4, large_text)
+    board.game.loans[0] = board.presenter.table.loans[0] = 4_000
+    board.changed()
+    settle(app)
+    drawn(app)
+    assert board.cards.slim
+    strip = board.cards.strips[0]
+    held = len(board.presenter.table.owned(0))
+    assert held >= 4 and strip.w >= held * (SLIM_MARK + 2), (strip, held)

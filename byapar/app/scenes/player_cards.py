@@ -21,6 +21,7 @@ DEVANAGARI_CASH = 15
 DIGITS_APART = 20
 GAP = 4  # between cards: a small window's log keeps the room (five rows at 800x600 and 150%)
 SLIM_GAP = 2  # between slim cards, one line each, where the panel is short
+SLIM_MARK = 6  # px: the least width of a place's mark on a slim card, kept clear of a loan or jail
 
 
 class PlayerCards:
@@ -264,9 +265,12 @@ class PlayerCards:
                                                           bold=True, valign="center"), name, "left", True), cash]
         middle = pygame.Rect(name.right + 8, r.y, cash.x - 8 - name.right - 8, r.h)
         st = " · ".join(self._state(i))
-        if st and middle.w > 0:  # whole at the reading size, down to its least; else a mark, the tooltip saying it
+        if st and middle.w > 0:  # whole at the reading size, down to its least, beside the places' marks;
+            # else a mark, the tooltip saying it: what a player holds is never hidden by a loan
+            owned = self.presenter.table.owned(i)
+            marks = len(owned) * (SLIM_MARK + 2) + 3 * len({self.game.edition.squares[s].group for s in owned})
             sizes = range(th.reading_size(12, screen), th.READING_LEAST - 1, -1)
-            st_size = next((n for n in sizes if fonts.width(st, n, bold=True) + 2 <= middle.w), 0)
+            st_size = next((n for n in sizes if fonts.width(st, n, bold=True) + 2 <= middle.w - marks), 0)
             said, st_size = (st, st_size) if st_size else ("!", th.reading_size(12, screen))
             st_w = min(middle.w, fonts.width(said, st_size, bold=True) + 2)
             box = pygame.Rect(middle.right - st_w, r.y, st_w, r.h)
