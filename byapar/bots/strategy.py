@@ -122,8 +122,10 @@ class Style:
     buys_what_it_bids: bool = False  # buys at the printed price below its cash floor where it would bid that much
 
 
-# Easy makes a first-time player's mistakes, never nonsense: it passes over a place now and
-# then, bids well under a place's worth, forgets to build most turns and takes trades on
+# Easy makes a first-time player's mistakes, never nonsense: it buys nine places in ten it can pay
+# for (a newcomer buys what they land on: passing over most read as sitting the game out, and with
+# it Easy wins 43.3% against buyall and 43.9% against gnome, 1,000 games, where three in five gave
+# 43.0% and 40.5% on 400), bids well under a place's worth, forgets to build most turns and takes trades on
 # looser terms; it still never buys what it can't pay for. Offered a swap that finishes a set
 # of its own, it takes it while the places it gets cost at least three tenths of those it gives,
 # never minding the set the partner makes (never breaking a set of its own, nor paying cash):
@@ -133,7 +135,7 @@ class Style:
 # holds whole at its printed price (less any loan on it), as a newcomer reads the deed: its
 # asks of a person are never above the board's price. Over 30 rounds it wins 35-50% against the
 # yardsticks (bench/ladders.py).
-EASY = Style("easy", buy_chance=0.6, buy_floor=0.0, bid_share=0.4,
+EASY = Style("easy", buy_chance=0.9, buy_floor=0.0, bid_share=0.4,
              build_chance=0.04, top_level=2, reserve_share=0.0, look_ahead=False,
              target_level=1, discount=0.4, horizon_cap=10, build_funds=0.0,
              terms=Terms(rival_weight=0.6, margin=0.0), ladder=(),
