@@ -154,7 +154,7 @@ def test_a_refused_counter_offer_leaves_only_close_and_the_bot_waits_till_it_is_
     click(app, "offer")
     until_answered(app)
     assert g.history[-2:] == ["counter give - get cash:2000", "reject"]
-    assert trade.result == "Bot Sita turned it down: “No price for that would suit us both.”"
+    assert trade.result == "Bot Sita turned it down: “That asks something of me and gives me nothing for it.”"
     assert app.top is trade and [b.id for b in trade.panel.buttons] == ["close"]  # nothing live is left
     assert board.holding_bots()
     moves = len(g.history)

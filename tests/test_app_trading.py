@@ -352,7 +352,7 @@ def test_a_person_offers_a_bot_a_trade_in_another_persons_turn(home):
     until_answered(app)
     assert s.game.history[-2:] == ["offer 2 give - get cash:100 by 1", "reject"]
     # no places in it, so no counter-offer: a refusal, with the bot's reason in one line
-    assert trade.result == "Bot Sita turned it down: “No price for that would suit us both.”" \
+    assert trade.result == "Bot Sita turned it down: “That asks something of me and gives me nothing for it.”" \
         and isinstance(app.top, TradeScene)
     assert s.game.pending.player == 0 and s.game.pending.kind == "roll"  # still Asha's throw
     assert s.game.offers_made == 0 and s.game.offers_by[1] == 1

@@ -208,3 +208,43 @@ def test_a_bot_whose_offer_a_person_haggles_over_says_its_offer_stands(kind: str
     assert (reply.counter.give, reply.counter.get) == (offer.give, offer.get)
     assert (reply.reason, reply.fields) == ("bot_why_stands_pay", {"amount": paid}) if paid > 0 else \
         ("bot_why_stands_ask", {"amount": -paid})
+
+
+def _answer_to(kind: str, offer, bot_holds: tuple[int, ...], person_cash: int):
+    """A bot of `kind` (seat 1, holding `bot_holds`) answers `offer` from a person (seat 0)."""
+    import random
+
+    from helpers import give, seeded_game, set_cash
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.engine import GameView
+
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 1, *bot_holds)
+    set_cash(game, 0, person_cash)
+    bot = make_bot(kind, 3)
+    seat_bots({1: bot}, people=(0,))
+    game.apply(offer)
+    answer = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
+    return answer, bot.last_reply
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_asked_for_cash_for_nothing_a_bot_says_it_gets_nothing_for_it(kind: str) -> None:
+    from byapar.engine import actions as A
+
+    answer, reply = _answer_to(kind, A.Offer(1, A.Items(), A.Items((), 5_000)), (), 15_000)
+    assert answer == A.REJECT and reply.reason == "bot_why_gift", reply
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_a_bot_whose_price_is_more_than_the_person_holds_says_its_price(kind: str) -> None:
+    """A person with Rs 600 offers Rs 300 for Lukla Airport (price Rs 2,000): no counter can be
+    paid, so the bot says what it would sell for, not that no price suits both."""
+    from byapar.engine import actions as A
+
+    lukla = 25
+    answer, reply = _answer_to(kind, A.Offer(1, A.Items((), 300), A.Items((lukla,))), (lukla,), 600)
+    assert answer == A.REJECT and reply.reason == "bot_why_beyond", reply
+    assert reply.fields["amount"] >= 2_000, reply

@@ -770,6 +770,8 @@ class StrategyBot(Bot):
         """Why I turn `offer` down, in one catalogue line, and the counter-offer I would take
         (priced as a first offer of mine is, so asking more of me gains nothing), if any."""
         out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
+        if not (into.squares or into.cash or into.cards or into.houses):
+            return Reply(False, "bot_why_gift")
         if trading.liquidity_after(view, me, out, into) < self.danger(view, me):
             return Reply(False, *self._cash_reason(view, me))
         counter = self.counter_offer(view, me, proposer, offer)
@@ -789,6 +791,10 @@ class StrategyBot(Bot):
             group = values.groups[values.group_of[s]]
             if view.owned[me].issuperset(group) and len(group) > 1:
                 return Reply(False, "bot_why_set_mine", {"place": group[0]})
+        if out.squares and not into.squares:  # a sale: my price may be more than they hold
+            price = price_beyond(self, view, me, proposer, out.squares)
+            if price is not None:
+                return Reply(False, "bot_why_beyond", {"amount": trading.tidy_up(price)})
         return Reply(False, "bot_why_no_deal")
 
     def _cash_reason(self, view: GameView, me: int) -> tuple[str, dict]:
@@ -1295,6 +1301,19 @@ def _cash_to_me(trade: A.Offer | A.Counter, answering: bool = False) -> int:
     if answering:
         return trade.give.cash - trade.get.cash
     return trade.get.cash - trade.give.cash
+
+
+def price_beyond(bot: StrategyBot, view: GameView, me: int, partner: int, squares: tuple[int, ...]) -> int | None:
+    """The least cash, more than `partner` holds, for which `bot` would sell them `squares`; None
+    where it would take what they hold, or wouldn't sell for five times their printed prices."""
+    deal = bot.deal(view, me, partner, A.Items(squares), A.Items())
+    low, high = view.players[partner].cash, 5 * sum(view.edition.squares[s].price for s in squares)
+    if low >= high or deal.takes(0, low) or not deal.takes(0, high):
+        return None
+    while high - low > trading.CASH_STEP:  # bounded: halves the span each time; taking rises with the cash
+        mid = (low + high) // 2
+        low, high = (low, mid) if deal.takes(0, mid) else (mid, high)
+    return high
 
 
 def quote_key(view: GameView, partner: int, mine: A.Items, theirs: A.Items) -> tuple:
