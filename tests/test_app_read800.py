@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import drawn, table
+from helpers import give
 
+from byapar.app import geometry as geo
 from byapar.app import lang, widgets
 from byapar.app import theme as th
 from byapar.app.app import App
@@ -60,8 +62,9 @@ def test_the_auction_s_can_go_to_note_is_whole_in_nepali_at_800x600(home, percen
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_a_persons_loan_leaves_every_place_mark_on_the_card(home, language):
     """Four at Business GST, 800x600, 125%: the person holds nine places and a loan. The loan is
-    said whole on the card at the reading size or more, clear of the places' marks; on a card of
-    two lines all nine marks fit its foot."""
+    said whole on the card at the reading size or more (on a slim card, where the sum and the
+    places' marks don't both fit, by its word, the sum in the tooltip), clear of the places'
+    marks; on a card of two lines all nine marks fit its foot."""
     from helpers import give
 
     app = App((800, 600))
@@ -77,11 +80,13 @@ def test_a_persons_loan_leaves_every_place_mark_on_the_card(home, language):
         board.presenter.sync()
         board.cards._cache = None
         texts = drawn(app)
-        words = t("state_loan", amount=board.session.money(2_500))
+        words = (t("state_loan", amount=board.session.money(2_500)), t("state_loan_short"))  # a slim card: its word
+        tip = board.cards.tip(0)
     finally:
         lang.use("en")
         th.set_text_size(100)
-    loan = next((d for d in texts if d.text == words), None)
+    loan = next((d for d in texts if d.text in words), None)
+    assert words[0] in tip or not board.cards.slim, tip  # the sum is in the card's tooltip
     assert loan is not None, [d.text for d in texts]
     cards = board.cards.rect
     strip = board.cards.strips[0].move(cards.topleft)  # the cards are drawn on a picture of their own
@@ -92,3 +97,27 @@ def test_a_persons_loan_leaves_every_place_mark_on_the_card(home, language):
         marks = [(x, strip.centery) for x in range(strip.x, strip.right)
                  if app.screen.get_at((x, strip.centery))[:3] != app.screen.get_at((strip.x - 3, strip.centery))[:3]]
         assert marks and marks[-1][0] < strip.right - 1  # the last mark ends inside its strip
+
+
+def test_an_airport_s_mark_on_a_card_is_hollow_and_a_place_s_filled(home):
+    """A small dark mark for an airport read as the brown group's: on the cards, a place's mark is
+    filled with its band, an airport's or a service's is an outline."""
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "byapar", ("human", "medium"))
+    g = board.game
+    humla, lukla = 1, 25
+    give(g, 0, humla, lukla)
+    board.presenter.sync()
+    board.cards._cache = None
+    drawn(app)
+    strip = board.cards.strips[0].move(board.cards.rect.topleft)
+    row = [app.screen.get_at((x, strip.centery))[:3] for x in range(strip.x, strip.right)]
+    runs = []  # (first x, colour) of each run of one colour along the strip's middle
+    for x, colour in enumerate(row):
+        if not runs or runs[-1][1] != colour:
+            runs.append((x, colour))
+    band = geo.band_colour(g.edition.squares[humla])
+    assert any(colour == band for _x, colour in runs), runs  # the place: filled with its band
+    edges = [colour for _x, colour in runs if colour == (120, 120, 120)]
+    assert len(edges) == 2, runs  # the airport: its two sides, with the card showing between them

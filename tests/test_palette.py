@@ -29,3 +29,4 @@ def test_the_simulation_moves_red_and_green_together_for_protanopia():
     assert palette.delta_e(red, green) > 50
     seen = palette.simulate(red, "protanopia"), palette.simulate(green, "protanopia")
     assert palette.delta_e(*seen) < palette.delta_e(red, green) / 2
+

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from byapar.engine import schema as S
+
 Rect = tuple[float, float, float, float]
 
 BAND_DEPTH = 0.22  # the colour band's share of a square's depth (outer edge to inner edge)
@@ -126,6 +128,14 @@ def centre_rect(squares_rects: list[Rect], size: tuple[int, int]) -> Rect:
         elif side == "bottom":
             bottom = min(bottom, y)
     return (left, top, max(1.0, right - left), max(1.0, bottom - top))
+
+
+NO_BAND = (120, 120, 120)  # airports and services have no colour band: a plain grey (their marks hollow)
+
+
+def band_colour(square) -> tuple[int, int, int]:
+    """The colour a square's group is shown in: a place's band, else the plain grey."""
+    return argb(square.band) if square.kind == S.PLACE else NO_BAND
 
 
 def argb(colour: str) -> tuple[int, int, int]:

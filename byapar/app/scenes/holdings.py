@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import actions as A
-from byapar.engine import schema as S
 
 from .. import choices, fonts, widgets
 from .. import geometry as geo
@@ -365,7 +364,7 @@ class HoldingsScene(OverlayScene):
             rows.append(("", "", None))
             for s in squares:
                 sq = game.squares[s]
-                colour = geo.argb(sq.band) if sq.kind == S.PLACE else (90, 84, 74)
+                colour = geo.band_colour(sq)
                 rows.append((L.square_name(sq), place_state(game, s), colour))
         return rows
 
@@ -583,7 +582,7 @@ class OwnersScene(OverlayScene):
         """Band, name; the owner's token and name; buildings or mortgage, right."""
         game = self.game
         sq = game.squares[s]
-        band = geo.argb(sq.band) if sq.kind == S.PLACE else (90, 84, 74)
+        band = geo.band_colour(sq)
         pygame.draw.rect(surf, band, (row.x, row.y + row.h // 5, 12, row.h * 3 // 5), border_radius=2)
         owner = game.owner(s)
         # columns as wide as their words need, not the row: in a wide column a building note

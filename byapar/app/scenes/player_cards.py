@@ -21,7 +21,7 @@ DEVANAGARI_CASH = 15
 DIGITS_APART = 20
 GAP = 4  # between cards: a small window's log keeps the room (five rows at 800x600 and 150%)
 SLIM_GAP = 2  # between slim cards, one line each, where the panel is short
-SLIM_MARK = 6  # px: the least width of a place's mark on a slim card, kept clear of a loan or jail
+SLIM_MARK = 3  # px: the least width of a place's mark on a slim card, kept clear of a loan or jail
 
 
 class PlayerCards:
@@ -270,8 +270,12 @@ class PlayerCards:
             owned = self.presenter.table.owned(i)
             marks = len(owned) * (SLIM_MARK + 2) + 3 * len({self.game.edition.squares[s].group for s in owned})
             sizes = range(th.reading_size(12, screen), th.READING_LEAST - 1, -1)
-            st_size = next((n for n in sizes if fonts.width(st, n, bold=True) + 2 <= middle.w - marks), 0)
-            said, st_size = (st, st_size) if st_size else ("!", th.reading_size(12, screen))
+            said, st_size = "!", th.reading_size(12, screen)
+            for told in (st, " · ".join(self._state(i, short=True))):  # in full, else the loan's word alone
+                fits = next((n for n in sizes if fonts.width(told, n, bold=True) + 2 <= middle.w - marks), 0)
+                if fits:
+                    said, st_size = told, fits
+                    break
             st_w = min(middle.w, fonts.width(said, st_size, bold=True) + 2)
             box = pygame.Rect(middle.right - st_w, r.y, st_w, r.h)
             fonts.line(img, said, box, st_size, th.BAD, bold=True, align="right", valign="center")
@@ -291,9 +295,10 @@ class PlayerCards:
         seat_tag = getattr(self.session, "seat_tag", None)  # a seat at a table hosted elsewhere
         return seat_tag(i) if seat_tag is not None else ""
 
-    def _state(self, i: int) -> list[str]:
-        """What is worth knowing about a player at a glance: bankrupt or in jail, bail cards, a loan,
-        as the presenter has shown it so far (the live game may be ahead of the show)."""
+    def _state(self, i: int, short: bool = False) -> list[str]:
+        """What is worth knowing about a player at a glance: bankrupt or in jail, bail cards, a loan
+        (`short`: the word alone, its sum in the tooltip), as the presenter has shown it so far
+        (the live game may be ahead of the show)."""
         shown = self.presenter.table
         state = []
         if shown.bankrupt[i]:
@@ -303,7 +308,7 @@ class PlayerCards:
         if shown.bail_cards[i]:
             state.append(t("state_bail", n=len(shown.bail_cards[i])))
         if shown.loans[i]:  # Business GST: the bank's loan, owed until repaid
-            state.append(t("state_loan", amount=self.session.money(shown.loans[i])))
+            state.append(t("state_loan_short") if short else t("state_loan", amount=self.session.money(shown.loans[i])))
         if not shown.bankrupt[i] and lots_left_among(shown.edition, [s for s, _ in self._holdings()[i]]) == 0:  # Finance: no more lots from the bank
             state.append(t("state_no_markers"))
         return state
@@ -324,11 +329,12 @@ class PlayerCards:
             if prev_group is not None and sq.group != prev_group:
                 x += 3
             prev_group = sq.group
-            colour = geo.argb(sq.band) if sq.kind == S.PLACE else (90, 84, 74)
             mark = pygame.Rect(x, r.y, w, r.h)
-            pygame.draw.rect(img, colour, mark, border_radius=2)
+            # an airport's or a service's mark is hollow: a small dark mark read as the brown group
+            pygame.draw.rect(img, geo.band_colour(sq), mark, 0 if sq.kind == S.PLACE else 2, border_radius=2)
             if shown.mortgaged[s]:
-                pygame.draw.line(img, (255, 255, 255), mark.topleft, mark.bottomright, 2)
+                cross = (255, 255, 255) if sq.kind == S.PLACE else geo.NO_BAND
+                pygame.draw.line(img, cross, mark.topleft, mark.bottomright, 2)
             x += w + 2
 
     # ----- money on the move ------------------------------------------------------------------------

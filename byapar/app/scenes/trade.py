@@ -40,12 +40,6 @@ def cash_steps(edition) -> tuple[int, ...]:
     big = money_choices(edition.rules.starting_money)[3]
     small = max(1, big // 10)
     return -big, -small, small, big
-OTHER_GROUPS = (90, 84, 74)  # the swatch of airports and services, which have no band
-
-
-def swatch_colour(game, s: int) -> tuple[int, int, int]:
-    sq = game.edition.squares[s]
-    return geo.argb(sq.band) if sq.kind == S.PLACE else OTHER_GROUPS
 
 
 def board_order(game, squares) -> list[int]:
@@ -352,7 +346,7 @@ class TradeScene(OverlayScene):
             sq = self.game.edition.squares[sq_i]
             built = self.game.check_trade_place(sq_i) is not None  # the engine's rule, not a copy of it
             rect = pygame.Rect(col.x + (k % per_row) * (cw + 6), y + (k // per_row) * (chip_h + 4), cw, chip_h)
-            colour = geo.argb(sq.band) if sq.kind == S.PLACE else (90, 84, 74)
+            colour = geo.band_colour(sq)
             label = L.square_name(sq) + ("\u00a0*" if self.game.is_mortgaged(sq_i) else "")  # the mark stays by its name
             self.panel.add(Button(f"{side}_sq_{sq_i}", rect, label, lambda s_=sq_i, c=chosen: self.toggle(c, s_),
                                   "selected" if sq_i in chosen else "chip", enabled=not built, colour=colour,
@@ -700,7 +694,7 @@ class AnswerScene(OverlayScene):
         lh = fonts.line_room(size)
         sw = max(10, lh * 3 // 5)
         lines = describe(g, self.session.money, items, payer, taker)  # the places first, then cash and cards
-        rows = [(swatch_colour(g, s) if k < len(items.squares) else None, line)
+        rows = [(geo.band_colour(g.edition.squares[s]) if k < len(items.squares) else None, line)
                 for k, (s, line) in enumerate(zip((*board_order(g, items.squares), *[None] * len(lines)), lines,
                                                   strict=False))]
         per_line = max(1, box.h // lh)
