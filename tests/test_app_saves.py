@@ -433,3 +433,26 @@ def test_the_load_list_in_nepali_names_the_setups_bots_and_the_edition_in_nepali
         lang.use("en")
     assert bot in row and "Bot A" not in row, row
     assert edition in row and "Business" not in row, row
+
+
+@pytest.mark.parametrize("people", [1, 2])
+def test_a_saved_game_of_several_people_opens_on_a_hand_over_to_the_one_asked(home, people):
+    """Whoever opens a family's saved game may not be the person whose decision it is: with two
+    people at the table the board opens with the laptop passing to them (their Throw waits for
+    their ready click); a game of one person opens straight on their Throw."""
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human" if people == 2 else "medium", "Bikash"),
+             default_seat(2, "medium", "Sita")]
+    session = Session.start("byapar", seats, {"opening": "seat"}, seed=5)
+    session.save()
+    session.settle_saves()
+    store.unlock_all()
+    app = launch()
+    click(app, "continue")
+    board = board_of(app)
+    assert board.game.pending.player == 0 and board.game.pending.kind == "roll"
+    if people == 2:
+        assert board.gate.waiting_for(board) == 0 and app.top.panel.get("ready") is not None
+        click(app, "ready")
+    assert board.gate.waiting_for(board) is None and app.top.panel.get("roll").enabled
+    click(app, "roll")
+    assert board.game.history[:1] == ["roll"]  # Asha's throw, once the laptop is hers

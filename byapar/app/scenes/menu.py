@@ -216,6 +216,7 @@ class MenuScene(PanelScene):
         """Play a saved game, unless it can't be read or another copy of the app is playing it."""
         # the engine and the bots load when a game does, not before the first menu frame
         from ..session import Session
+        from .pass_gate import PassGate
 
         if not store.lock(path):
             self.say(t("save_locked", pid=store.holder(path) or "?"))
@@ -225,9 +226,12 @@ class MenuScene(PanelScene):
             store.unlock(path)
             self.say(t("save_newer" if loaded.newer else "save_unreadable", problem=problem_words(loaded)))
             return
-        self.app.open_board(loaded.game.edition,  # the log told again and the bots' tables made on a worker
-                            lambda: Session(loaded.game, loaded.seats, path=path, title=loaded.title,
-                                            bots_saved=loaded.bots))
+        def opened() -> Session:
+            session = Session(loaded.game, loaded.seats, path=path, title=loaded.title, bots_saved=loaded.bots)
+            PassGate.of(session).reopen(session)  # several people: the one asked takes the laptop first
+            return session
+
+        self.app.open_board(loaded.game.edition, opened)  # the log told again and the bots' tables made on a worker
 
     def say(self, notice: str) -> None:
         self.notice = notice

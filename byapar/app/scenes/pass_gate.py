@@ -27,11 +27,15 @@ ANSWERS = (K.BID, K.TRADE, K.AGREE)  # decisions asked of someone while another 
 OWNERS_ACTIONS = (A.Build, A.Sell, A.SellPlace, A.BuildRound, A.SellRound, A.BuildTo, A.Mortgage, A.Unmortgage)
 
 
+NOBODY_YET = -1  # at the laptop: someone who is not (yet) known to be any seat's person
+
+
 class PassGate:
     def __init__(self) -> None:
         self.at_laptop: int | None = None  # the person who last acted here (None: nobody yet)
         self.lent: object | None = None  # the decision the laptop was lent away from, for an offer out of turn
         self.back_to: int | None = None  # whose turn an answer was given in, by another person at the laptop
+        self.reopened = False  # a saved game of several people just opened: whoever opened it passes it on
 
     @classmethod
     def of(cls, session) -> PassGate:
@@ -41,8 +45,16 @@ class PassGate:
             gate = session.pass_gate = cls()
         return gate
 
+    def reopen(self, session) -> None:
+        """A saved game opened: where several people play it, the one whose decision it is takes
+        the laptop first, as at any hand-over (whoever opened it may not be them)."""
+        people = [i for i, p in enumerate(session.game.players) if session.is_human(i) and not p.bankrupt]
+        if len(people) > 1:
+            self.at_laptop, self.reopened = NOBODY_YET, True
+
     def acted(self, game, action) -> None:
         """Note who is at the laptop: whoever makes this move (call before it is applied)."""
+        self.reopened = False
         self.at_laptop = actor_of(game, action)
         answering = ((game.pending.kind in ANSWERS or out_of_turn(game))
                      and self.at_laptop == game.pending.player)
@@ -58,7 +70,7 @@ class PassGate:
         game = session.game
         pend = game.pending
         asked_of_another = (pend.kind in ANSWERS or out_of_turn(game) or pend == self.lent
-                            or pend.player == self.back_to or turn_start(game))
+                            or pend.player == self.back_to or turn_start(game) or self.reopened)
         if game.over or not asked_of_another:
             return None
         if not session.is_human(pend.player) or self.at_laptop in (None, pend.player):
@@ -83,7 +95,7 @@ class PassGate:
 
     def ready(self, scene) -> None:
         """The person asked has the laptop now: their answer's buttons work."""
-        self.at_laptop, self.lent, self.back_to = scene.game.pending.player, None, None
+        self.at_laptop, self.lent, self.back_to, self.reopened = scene.game.pending.player, None, None, False
         if scene.game.pending.kind != K.ROLL:  # a second click on Throw only throws their own dice
             handover.hold(scene)  # a second click on the ready button lands on what takes its place
         scene.changed()
