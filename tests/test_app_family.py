@@ -21,7 +21,6 @@ from app_helpers import (
 from helpers import give
 
 from byapar.app import i18n
-from byapar.app import lang as L
 from byapar.app.app import App
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
@@ -308,8 +307,8 @@ def test_a_greyed_build_on_a_whole_group_says_the_engines_reason_not_that_no_gro
     settle(app)
     greyed = button(app, "manage_build")
     assert not greyed.enabled
-    reason = L.refused(g, g.why_not(A.Build(HUMLA), 0))
-    assert greyed.tooltip == f"Can't build now: {reason}"
+    assert g.why_not(A.Build(HUMLA), 0).code == "build-cash"
+    assert greyed.tooltip == "Can't build now: your cheapest building costs Rs\u00a0500; you have Rs\u00a0100"
 
 
 def test_mortgage_opens_the_places_that_can_be_mortgaged_and_lifted(app):
