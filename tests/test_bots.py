@@ -826,6 +826,29 @@ def test_lifts_a_mortgage_only_while_the_rent_to_come_beats_the_interest(kind: s
     assert (str(bot.decide(view, game.legal_actions())) == "unmortgage 5") is lifts
 
 
+@pytest.mark.parametrize("kind", ["hard", "medium"])
+def test_a_place_mortgaged_to_pay_a_debt_is_not_lifted_in_the_same_turn(kind: str) -> None:
+    """Short of a hotel's rent, the bot mortgages airports to pay it; with cash to spare at the end
+    of that turn it lifts none (that would only pay the bank a tenth), but it may in a later turn."""
+    game = make_game(2, dice=[(5, 4)], settings={"rounds": 30})  # seat 0 walks from Start to Dhangadhi (9)
+    give(game, 1, 6, 8, 9, level=5)
+    give(game, 0, 5, 15, 25, 35)
+    set_cash(game, 0, 3_000)
+    bot = make_bot(kind, 1)
+    view = GameView(game, random.Random(1))
+    game.apply("roll")
+    for _ in tries(20, "the bot raises the rent"):
+        if game.pending.kind != "raise":
+            break
+        game.apply(bot.decide(view, game.legal_actions()))
+    mortgaged = [s for s in (5, 15, 25, 35) if game.is_mortgaged(s)]
+    assert mortgaged and game.pending.kind == "end" and game.pending.player == 0
+    set_cash(game, 0, 20_000)  # as if a windfall came in the same turn
+    assert not str(bot.decide(view, game.legal_actions())).startswith("unmortgage")
+    game.round += 1  # the same table a turn later: lifting may pay again
+    assert str(bot.decide(view, game.legal_actions())).startswith("unmortgage")
+
+
 @pytest.mark.parametrize("cover", [0.0, 1.0])
 def test_hard_counts_its_spare_places_mortgages_as_reserve(cover: float) -> None:
     """Hard with Humla and Jumla, a rival's hotels just ahead and only a little more cash than

@@ -234,6 +234,7 @@ class StrategyBot(Bot):
         self.rungs.clear()
         self._declined: dict[tuple, Snapshot] = {}  # (person, give, get) my look-ahead turned down -> the table then
         self._asked: tuple = ((), 0)  # my last offer to a person: (its negotiation, the cash it asked)
+        self._raised_in: tuple = ()  # the turn I last mortgaged a place to pay what I owed
         self.quoted: dict[tuple, int] = {}  # this turn's terms I named a person (`quote_key`) -> their worth to me
         # each decision's handler bound once a game, not looked up by name every decision
         self._handlers = {kind: getattr(self, h) if isinstance(h, str) else MethodType(h, self)  # type: ignore[arg-type]
@@ -527,6 +528,8 @@ class StrategyBot(Bot):
             spare += min(reserve, int(self.style.mortgage_cover * self._loanable(view, me, sets)))
         if spare < self._cheapest:
             return None
+        if self._raised_in == (view.round, view.current):
+            lifts = []  # mortgaged this turn to pay: lifting now only pays the bank its tenth
         in_sets = [s for s in lifts if s in sets] if lifts else lifts
         if in_sets:  # a mortgage in a set stops building on the whole set
             lift = self._lift(view, legal, in_sets, spare)
@@ -682,6 +685,8 @@ class StrategyBot(Bot):
             if cost < best_cost:
                 best, best_cost = action, cost
         self._holdings_key = None  # a mortgage or a sale: look at my holdings again next time
+        if isinstance(best, A.Mortgage):
+            self._raised_in = (view.round, view.current)
         return best if best is not None else _fallback(legal)
 
     def _sale_while_raising(self, view: GameView, me: int) -> A.Offer | None:
