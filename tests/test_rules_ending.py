@@ -222,3 +222,21 @@ def test_the_worth_chart_ends_with_the_worth_at_the_games_end(ending: tuple[str,
     assert len(game.worth_history) == 3  # the start, round 1 and round 2 as far as it went
     assert game.worth_history[-1] == [game.worth(0), game.worth(1)]
     assert game.worth_history[-1][1] > game.worth_history[-1][0]
+
+
+def test_those_out_are_ranked_by_who_outlasted_whom_not_by_seat() -> None:
+    """Four at the table: the first seat resigns, then the last; the two left play on. Standing,
+    the last to go out ranks above the first, whatever their seats, and a save keeps the order."""
+    from byapar.engine import Game
+
+    game = make_game(4, dice=[(1, 2)] * 40)
+    play(game, "resign")  # seat 0, in its own turn
+    for _ in range(3):  # seats 1 and 2 play their turns; then seat 3's comes
+        if game.current == 3:
+            break
+        pass_turn(game)
+    assert game.current == 3
+    play(game, "resign")
+    order = [p for p, _worth in game.standings()]
+    assert order[2:] == [3, 0], order  # seat 3 went out after seat 0
+    assert [p for p, _w in Game.from_dict(game.to_dict()).standings()] == order

@@ -107,6 +107,7 @@ def bankrupt(game: TableState, p: int, creditor: int | None, owed: int = 0, squa
         else:
             jail.return_bail_card(game, deck)
     player.bankrupt = True
+    game.out_order.append(p)
     game.set_in_jail(p, False)
     game.events.append(E.Bankrupt(p, creditor, owed, square))
     if p == game.current:

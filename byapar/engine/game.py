@@ -98,6 +98,7 @@ class Game(TableState):
         self.end_asked = False
         self.offers_by = [0] * len(names)
         self.estate = []
+        self.out_order = []
         self.initial_money = money * len(names)
         n_squares = len(edition.squares)
         self.owners = [None] * n_squares

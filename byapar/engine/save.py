@@ -215,6 +215,7 @@ FIELDS: dict[str, tuple[Callable | None, Callable]] = {
     # Finance: offers out of turn, and a creditor's choice of lots
     "offers_by": (list, lambda v: _list(v, lambda x: _int(x, 0, 3))),
     "estate": (lambda e: [list(r) for r in e], lambda v: _list(v, _estate_lot)),
+    "out_order": (list, lambda v: _list(v, lambda x: _int(x, 0, 8))),
 }
 SAVED = saved_fields()  # (attribute, save key), in the order a save writes them
 ATTRIBUTE = {key: name for name, key in SAVED}  # save key -> attribute
@@ -226,7 +227,15 @@ ADDED_LATER: dict[str, Callable[[dict], Any]] = {
     "end_asked": lambda data: False,
     "offers_by": lambda data: [0] * len(data["players"]) if isinstance(data.get("players"), list) else [],
     "estate": lambda data: [],
+    "out_order": lambda data: _out_in_seat_order(data),
 }
+
+
+def _out_in_seat_order(data: dict) -> list[int]:
+    """A save from before the order was kept: those out, in seat order."""
+    players = data.get("players")
+    return [i for i, p in enumerate(players) if isinstance(p, dict) and p.get("bankrupt") is True] \
+        if isinstance(players, list) else []
 
 
 def _estate_lot(v: Any) -> tuple[int, int, bool]:
@@ -313,6 +322,8 @@ def _check_shapes(game: TableState) -> None:
             raise SaveError("save-seats", field=name, count=count)
     if any(len(row) != count for row in game.worth_history):
         raise SaveError("save-seats", field="worth_history", count=count)
+    if sorted(game.out_order) != [i for i, p in enumerate(game.players) if p.bankrupt]:  # each out once, in order
+        raise SaveError("save-seats", field="out_order", count=count)
     if any(o is not None and o >= count for o in game.owners):
         raise SaveError("save-owner-seat")
     resumed = [] if game.resume is None else [game.resume.player]  # the decision given back after an interruption

@@ -116,6 +116,7 @@ class TableState(ABC):
     # Finance: offers out of turn, and a creditor's choice of lots
     offers_by: list[int] = _field(list)  # offers made this turn by players other than the one whose turn it is
     estate: list[tuple[int, int, bool]] = _field(list)  # (lot, level, mortgaged) a creditor chooses among
+    out_order: list[int] = _field(list)  # seats in the order they went bankrupt or resigned
     # not saved: rebuilt on load (derive), or what happened since the last action
     owned: list[set[int]] = _field(_sets, saved=False)  # each player's squares, from owners
     events: list[E.Event] = _field(list, saved=False)
@@ -225,9 +226,12 @@ class TableState(ABC):
         return p.cash - self.loan_cost(player), places, buildings
 
     def standings(self) -> list[tuple[int, int]]:
-        """(player, worth) richest first; equal worth is broken by cash."""
-        order = sorted(range(len(self.players)),
-                       key=lambda i: (self.worth(i), self.players[i].cash), reverse=True)
+        """(player, worth): those still playing richest first, equal worth broken by cash; then
+        those out, the last to go out first (who outlasted whom)."""
+        out = self.out_order
+        order = sorted(range(len(self.players)), reverse=True,
+                       key=lambda i: (not self.players[i].bankrupt, out.index(i) if i in out else -1,
+                                      self.worth(i), self.players[i].cash))
         return [(i, self.worth(i)) for i in order]
 
     def bank_supply(self) -> tuple[int | None, int | None]:
