@@ -138,6 +138,20 @@ def test_the_log_comes_back_to_its_newest_line_for_the_next_turn_and_decision(ap
     assert board.log.scroll == 0 and newest_drawn(app, board)
 
 
+def test_a_click_on_the_scrolled_log_brings_its_newest_lines_back(app):
+    """Its note says "N newer lines below: click to see them", and a click on the log does so."""
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "easy", "Bot A")]
+    board = BoardScene(app, Session.start("byapar", seats, {}, seed=3, dice=[(2, 3), (1, 2), (3, 3), (1, 2)]))
+    app.push(board)
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    scroll_up(app, board)
+    assert not newest_drawn(app, board)
+    click_at(app, board.log_rect.center)
+    assert board.log.scroll == 0 and newest_drawn(app, board)
+
+
 def scroll_up(app: App, board: BoardScene) -> int:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=board.log_rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))

@@ -345,6 +345,10 @@ class BoardScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.log.wheel(event.y)
             return
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.log.scroll
+                and vote_view.log_area(self).collidepoint(event.pos)):  # its note says a click brings the newest back
+            self.log.to_newest()
+            return
         if self.panel.handle(event):
             return
         if event.type == pygame.WINDOWLEAVE:
