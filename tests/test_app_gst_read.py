@@ -161,3 +161,20 @@ def test_a_greyed_build_never_says_a_whole_group_where_three_of_five_will_do(hom
     settle(app)
     tip = board.panel.get("manage_build").tooltip
     assert "You need 3 places of this group to build" in tip and "every place" not in tip, tip
+
+
+def test_a_chart_card_says_it_is_the_card_for_the_throw_it_was_drawn_by() -> None:
+    """Business GST's cards are drawn by the dice's total: a card says so in words, not as a bare
+    "Dice 2:" that players read as unexplained."""
+    from byapar.app import i18n
+    from byapar.app import lang as L
+    from byapar.engine import load_edition
+
+    deck = next(d for d in load_edition("business_gst").decks.values() if d.chart)
+    assert L.drawn_card_text(deck, 0).startswith("The card for a throw of 2: ")
+    L.use("ne")
+    try:
+        assert L.drawn_card_text(deck, 5).startswith("पासाको जोड ७ को कार्ड: ")
+    finally:
+        L.use("en")
+    assert i18n.t("card_by_dice", total="7", text="x") == "The card for a throw of 7: x"
