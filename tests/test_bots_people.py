@@ -210,8 +210,9 @@ def test_a_bot_whose_offer_a_person_haggles_over_says_its_offer_stands(kind: str
         ("bot_why_stands_ask", {"amount": -paid})
 
 
-def _answer_to(kind: str, offer, bot_holds: tuple[int, ...], person_cash: int):
-    """A bot of `kind` (seat 1, holding `bot_holds`) answers `offer` from a person (seat 0)."""
+def _answer_to(kind: str, offer, bot_holds: tuple[int, ...], person_cash: int, game=None):
+    """A bot of `kind` (seat 1, holding `bot_holds`) answers `offer` from a person (seat 0), on
+    `game` if given (a fresh seeded table if not)."""
     import random
 
     from helpers import give, seeded_game, set_cash
@@ -220,7 +221,7 @@ def _answer_to(kind: str, offer, bot_holds: tuple[int, ...], person_cash: int):
     from byapar.bots.pacing import seat_bots
     from byapar.engine import GameView
 
-    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    game = game or seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
     give(game, 1, *bot_holds)
     set_cash(game, 0, person_cash)
     bot = make_bot(kind, 3)
@@ -248,3 +249,21 @@ def test_a_bot_whose_price_is_more_than_the_person_holds_says_its_price(kind: st
     answer, reply = _answer_to(kind, A.Offer(1, A.Items((), 300), A.Items((lukla,))), (lukla,), 600)
     assert answer == A.REJECT and reply.reason == "bot_why_beyond", reply
     assert reply.fields["amount"] >= 2_000, reply
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_a_bail_card_asked_for_too_little_brings_a_counter_with_the_bots_price(kind: str) -> None:
+    """A person offers Rs 100 for a bot's bail card: it answers with the cash it would take for the
+    card, never "no price for that would suit us both" while one it would take exists."""
+    from helpers import seeded_game
+
+    from byapar.engine import actions as A
+    from byapar.engine import schema as S
+
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    deck = sorted(game.edition.decks)[0]
+    game.decks[deck].remove(next(i for i in game.decks[deck] if game.edition.decks[deck].cards[i].effect == S.BAIL))
+    game.players[1].bail_cards.append(deck)
+    answer, reply = _answer_to(kind, A.Offer(1, A.Items((), 100), A.Items(cards=(deck,))), (), 15_000, game)
+    assert type(answer) is A.Counter and answer.give.cards == (deck,) and answer.get.cash > 100, (answer, reply)
+    assert reply.reason in ("bot_why_more", "bot_why_counter") and reply.counter == answer

@@ -823,7 +823,8 @@ class StrategyBot(Bot):
         partner should take by my guess of them, never past what I'd take myself, and cash asked
         at most `first_markup` times the least I would take. None if there is no such deal, or
         only the one offered; with `priced_only`, also when the turn's offers are used up."""
-        if (offer.give.houses or offer.get.houses or not (offer.give.squares or offer.get.squares)
+        if (offer.give.houses or offer.get.houses
+                or not (offer.give.squares or offer.get.squares or offer.give.cards or offer.get.cards)
                 or not (priced_only or view.can_counter())):
             return None
         self.app.look(view)
