@@ -14,18 +14,25 @@ from byapar.app.app import App
 MADHESH = (11, 13, 14)  # Rs 1,000 a house: a round costs Rs 3,000
 
 
+def holding(app: App, places: tuple[int, ...], cash: int):
+    """Two people at Byapar; the one whose turn it is holds `places` and `cash`."""
+    board = table(app, "byapar", ("human", "human"))
+    g = board.game
+    settle(app)
+    p = g.pending.player
+    give(g, p, *places)
+    g.players[p].cash = cash
+    return board, g, p
+
+
+
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_build_to_two_says_what_two_rounds_cost_and_the_round_stays_live(home, language):
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
     lang.use(language)
     try:
-        board = table(app, "byapar", ("human", "human"))
-        g = board.game
-        settle(app)
-        p = g.pending.player
-        give(g, p, *MADHESH)
-        g.players[p].cash = 4270
+        board, g, p = holding(app, MADHESH, 4270)
         board.presenter.sync()
         board.changed()
         settle(app)
@@ -54,12 +61,7 @@ def test_the_greyed_build_button_says_the_step_first_else_the_cheapest_buildings
     app.prefs.update(bot_speed="instant", hints=False)
     lang.use(language)
     try:
-        board = table(app, "byapar", ("human", "human"))
-        g = board.game
-        settle(app)
-        p = g.pending.player
-        give(g, p, *HUMLA_JUMLA, *KATHMANDU)
-        g.players[p].cash = 300
+        board, g, _p = holding(app, (*HUMLA_JUMLA, *KATHMANDU), 300)
         money = board.session.money
         for mortgaged, says in ((True, lang.square_name(g.edition.squares[KATHMANDU[1]])), (False, money(500))):
             g.mortgages[KATHMANDU[1]] = mortgaged

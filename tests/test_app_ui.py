@@ -112,12 +112,7 @@ def test_the_log_comes_back_to_its_newest_line_for_the_next_turn_and_decision(ap
     """Scrolled up to read, the log holds while the table plays on, and shows its newest line
     again as the next decision comes to a person and as the next turn (a bot's too) starts."""
     app.prefs["bot_speed"] = "normal"
-    seats = [default_seat(0, "human", "Asha"), default_seat(1, "easy", "Bot A")]
-    board = BoardScene(app, Session.start("byapar", seats, {}, seed=3, dice=[(2, 3), (1, 2), (3, 3), (1, 2)]))
-    app.push(board)
-    settle(app)
-    click(app, "roll")
-    settle(app)
+    board = asha_threw(app)
     click(app, "buy")
     settle(app)
     scroll_up(app, board)
@@ -140,16 +135,22 @@ def test_the_log_comes_back_to_its_newest_line_for_the_next_turn_and_decision(ap
 
 def test_a_click_on_the_scrolled_log_brings_its_newest_lines_back(app):
     """Its note says "N newer lines below: click to see them", and a click on the log does so."""
+    board = asha_threw(app)
+    scroll_up(app, board)
+    assert not newest_drawn(app, board)
+    click_at(app, board.log_rect.center)
+    assert board.log.scroll == 0 and newest_drawn(app, board)
+
+
+def asha_threw(app: App) -> BoardScene:
+    """Asha against Easy Bot A, her first throw made (a place for sale under her token)."""
     seats = [default_seat(0, "human", "Asha"), default_seat(1, "easy", "Bot A")]
     board = BoardScene(app, Session.start("byapar", seats, {}, seed=3, dice=[(2, 3), (1, 2), (3, 3), (1, 2)]))
     app.push(board)
     settle(app)
     click(app, "roll")
     settle(app)
-    scroll_up(app, board)
-    assert not newest_drawn(app, board)
-    click_at(app, board.log_rect.center)
-    assert board.log.scroll == 0 and newest_drawn(app, board)
+    return board
 
 
 def scroll_up(app: App, board: BoardScene) -> int:
