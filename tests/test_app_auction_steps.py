@@ -117,7 +117,7 @@ def _bid_named(label: str) -> int:
 @pytest.mark.parametrize("language", ["en", "ne"])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
 def test_a_quick_bid_says_the_bid_it_makes_before_and_after_the_first_bid(home, size, language, text_size):
-    """Testers read "Bid Rs 10" turning into "Rs 1,010 (+1,000)" as the button changing what it
+    """Players read "Bid Rs 10" turning into "Rs 1,010 (+1,000)" as the button changing what it
     does: opening or raising, each quick bid reads "Bid <the amount a click bids>", whole, and a
     click bids just that."""
     from app_helpers import app_in
