@@ -333,3 +333,40 @@ def over_to_sita(app: App) -> BoardScene:
     settle(app)
     assert board.handover.showing == 1 and board.game.pending.kind == "roll"
     return board
+
+
+def fresh_picture(app: App, area: pygame.Rect | None = None) -> bytes:
+    """The window (or `area` of it) as drawn afresh, every scene from the bottom up, with nothing
+    kept (noting the texts drawn makes the app draw everything); what the app keeps is left as it was."""
+    held = app._last_keys, list(app._kept), dict(app._spare_surfaces)
+    fonts.recording([])
+    try:
+        app.draw()
+    finally:
+        fonts.recording(None)
+    app._last_keys, app._kept, app._spare_surfaces = held
+    return pygame.image.tobytes(app.screen if area is None else app.screen.subsurface(area).copy(), "RGB")
+
+
+def calls_to(monkeypatch, owner, name: str) -> list[int]:
+    """`owner.name` counted: each call adds to the list returned, and does what it did."""
+    calls: list[int] = []
+    real = getattr(owner, name)
+
+    def counting(*args, **kwargs):
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, counting)
+    return calls
+
+
+def panel_drawn_whole(app: App) -> bytes:
+    """The top panel scene as it draws itself with nothing kept: its picture, every button (the
+    one under the mouse lit), what it draws over them, the tooltip."""
+    scene = app.top
+    scene.draw_content(app.screen)
+    scene.panel.draw(app.screen)
+    scene.draw_over(app.screen)
+    scene.panel.draw_tooltip(app.screen)
+    return pygame.image.tobytes(app.screen, "RGB")

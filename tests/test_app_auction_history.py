@@ -28,13 +28,18 @@ from byapar.engine import actions as A
 FRAME = 1 / 60
 
 
-@pytest.mark.parametrize("language", ["en", "ne"])
-@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
-def test_the_history_is_the_newest_lines_unbroken_and_the_note_counts_the_rest(home, size, language):
+def four_bidding(size: tuple[int, int], language: str):
+    """An app in `language` at `size` with four people at a place's auction: (app, board)."""
     app = App(size)
     app.prefs.update(bot_speed="instant", hints=False, language=language)
     lang.use(language)
-    board = auction_opened(app, people=4)
+    return app, auction_opened(app, people=4)
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_history_is_the_newest_lines_unbroken_and_the_note_counts_the_rest(home, size, language):
+    app, board = four_bidding(size, language)
     for k in range(1, 7):  # six bids around the table, then two drop-outs, then many bids
         board.act(A.Bid(10 * k))
         settle(app)
@@ -134,10 +139,7 @@ def test_at_150_percent_the_history_keeps_four_lines_or_more(large_text, languag
 @pytest.mark.parametrize("language", ["en", "ne"])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_the_history_grows_in_one_column_with_the_newest_on_one_spot(home, size, language):
-    app = App(size)
-    app.prefs.update(bot_speed="instant", hints=False, language=language)
-    lang.use(language)
-    board = auction_opened(app, people=4)
+    app, board = four_bidding(size, language)
     newest_at, lefts = set(), set()
     for k in range(1, 25):  # bids around the table, more than the column holds
         board.act(A.Bid(10 * k))
@@ -159,10 +161,7 @@ def test_the_history_grows_in_one_column_with_the_newest_on_one_spot(home, size,
 def test_a_bidder_who_drops_out_keeps_their_row_so_nothing_below_moves(home, size, language):
     """Four people bid, then two drop out: the bidders' rows stay four, the two marked as out,
     and the bids' column under them starts where it did."""
-    app = App(size)
-    app.prefs.update(bot_speed="instant", hints=False, language=language)
-    lang.use(language)
-    board = auction_opened(app, people=4)
+    app, board = four_bidding(size, language)
     for k in range(1, 5):
         board.act(A.Bid(10 * k))
         settle(app)

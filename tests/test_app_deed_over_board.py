@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import click_at, settle, table
+from app_helpers import click_at, fresh_picture, settle, table
 
-from byapar.app import fonts, lang
+from byapar.app import lang
 from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.scenes.board import deed_area
@@ -20,18 +20,6 @@ def plain_after():
     yield
     th.set_text_size(100)
     lang.use("en")
-
-
-def fresh(app: App, area: pygame.Rect) -> bytes:
-    """`area` of the window drawn afresh (noting the texts makes the app draw every part)."""
-    held = app._last_keys, list(app._kept), dict(app._spare_surfaces)
-    fonts.recording([])
-    try:
-        app.draw()
-    finally:
-        fonts.recording(None)
-    app._last_keys, app._kept, app._spare_surfaces = held
-    return pygame.image.tobytes(app.screen.subsurface(area).copy(), "RGB")
 
 
 def test_no_token_or_outline_is_drawn_over_a_deed_standing_over_the_board(home):
@@ -49,4 +37,4 @@ def test_no_token_or_outline_is_drawn_over_a_deed_standing_over_the_board(home):
     for _ in range(3):  # frames drawn over the kept picture
         app.frame(1 / 60)
         shown = pygame.image.tobytes(app.screen.subsurface(area).copy(), "RGB")
-        assert shown == fresh(app, area)
+        assert shown == fresh_picture(app, area)

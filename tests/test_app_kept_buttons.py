@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME
+from app_helpers import FRAME, calls_to, panel_drawn_whole
 
 from byapar.app import widgets
 from byapar.app.app import App
@@ -50,15 +50,6 @@ SCENES = {
 }
 
 
-def drawn_whole(app: App) -> bytes:
-    scene = app.top
-    scene.draw_content(app.screen)
-    scene.panel.draw(app.screen)
-    scene.draw_over(app.screen)
-    scene.panel.draw_tooltip(app.screen)
-    return pygame.image.tobytes(app.screen, "RGB")
-
-
 def move(pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
 
@@ -75,7 +66,7 @@ def test_a_panel_scene_lit_by_a_sweeping_mouse_equals_one_drawn_whole(home, name
     for k in range(120):  # across the window, then resting on each button long enough for its tooltip
         move(((k * 23) % w, (k * 37) % h) if k < 60 else buttons[(k - 60) // 6 % len(buttons)])
         app.frame(FRAME)
-        assert pygame.image.tobytes(app.screen, "RGB") == drawn_whole(app), f"{name}, frame {k}"
+        assert pygame.image.tobytes(app.screen, "RGB") == panel_drawn_whole(app), f"{name}, frame {k}"
 
 
 @pytest.mark.parametrize("name", ["menu", "settings", "help", "game's rules", "stats", "game over"])
@@ -86,9 +77,7 @@ def test_a_panel_scene_at_rest_draws_no_button(home, monkeypatch, name):
     move((1, 1))  # over no button
     for _ in range(4):
         app.frame(FRAME)
-    drawn: list[int] = []
-    draw = widgets.draw_button
-    monkeypatch.setattr(widgets, "draw_button", lambda *a, **k: (drawn.append(1), draw(*a, **k)))
+    drawn = calls_to(monkeypatch, widgets, "draw_button")
     for _ in range(10):
         app.frame(FRAME)
     assert drawn == []
@@ -152,4 +141,4 @@ def test_what_a_panel_says_with_no_input_shows_at_once(home, scene, said):
     setattr(app.top, said, "A game refused: the table has too few seats")  # as an opening's refusal sets it
     app.frame(FRAME)
     assert pygame.image.tobytes(app.screen, "RGB") != before
-    assert pygame.image.tobytes(app.screen, "RGB") == drawn_whole(app)
+    assert pygame.image.tobytes(app.screen, "RGB") == panel_drawn_whole(app)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, click, drawn_texts
+from app_helpers import FRAME, calls_to, click, drawn_texts, fresh_picture, panel_drawn_whole
 
 from byapar.app import fonts
 from byapar.app.app import App
@@ -17,29 +17,8 @@ from byapar.engine import actions as A
 from byapar.engine import kinds as K
 
 
-def fresh_picture(app: App) -> bytes:
-    """The window as drawn afresh, every scene from the bottom up, with nothing kept (noting the
-    texts drawn makes the app draw everything); what the app keeps is left as it was."""
-    held = app._last_keys, list(app._kept), dict(app._spare_surfaces)
-    fonts.recording([])
-    try:
-        app.draw()
-    finally:
-        fonts.recording(None)
-    app._last_keys, app._kept, app._spare_surfaces = held
-    return pygame.image.tobytes(app.screen, "RGB")
-
-
 def shown(app: App) -> bytes:
     return pygame.image.tobytes(app.screen, "RGB")
-
-
-def counted(monkeypatch, scene, method: str) -> list[int]:
-    """Count the calls of one scene's drawing method."""
-    calls: list[int] = []
-    draw = getattr(scene, method)
-    monkeypatch.setattr(scene, method, lambda surf: (calls.append(1), draw(surf)))
-    return calls
 
 
 def auction_behind_bots(size: tuple[int, int]) -> BoardScene:
@@ -70,7 +49,7 @@ def test_the_board_under_an_auction_is_kept_and_equals_a_fresh_picture(home, mon
     game = board.game
     app.frame(FRAME)
     assert isinstance(app.top, AuctionScene)
-    board_draws = counted(monkeypatch, board, "draw")
+    board_draws = calls_to(monkeypatch, board, "draw")
     pictures = set()
     frames = bids = 0
     moves = len(game.history)
@@ -135,8 +114,8 @@ def test_an_input_redraws_a_kept_overlay_and_the_board_stays_kept(home, monkeypa
     auction = app.top
     for _ in range(5):
         app.frame(FRAME)
-    contents = counted(monkeypatch, auction, "draw_content")
-    board_draws = counted(monkeypatch, board, "draw")
+    contents = calls_to(monkeypatch, auction, "draw_content")
+    board_draws = calls_to(monkeypatch, board, "draw")
     for _ in range(20):
         app.frame(FRAME)
     assert (contents, board_draws) == ([], []), "a still overlay and board were drawn again"
@@ -152,7 +131,7 @@ def test_settings_are_kept_until_a_click_changes_them(home, monkeypatch):
     settings = app.push("settings")
     for _ in range(3):
         app.frame(FRAME)
-    contents = counted(monkeypatch, settings, "draw_content")
+    contents = calls_to(monkeypatch, settings, "draw_content")
     for _ in range(30):
         app.frame(FRAME)
     assert contents == []
@@ -207,21 +186,10 @@ def load_list_of_three_games() -> App:
     return app
 
 
-def drawn_whole(app: App) -> bytes:
-    """The load list as a panel scene draws itself with nothing kept: its picture, every button
-    (the one under the mouse lit), the rows over them, the tooltip."""
-    scene = app.top
-    scene.draw_content(app.screen)
-    scene.panel.draw(app.screen)
-    scene.draw_over(app.screen)
-    scene.panel.draw_tooltip(app.screen)
-    return pygame.image.tobytes(app.screen, "RGB")
-
-
 def test_the_load_list_is_kept_and_the_mouse_paints_only_the_row_it_lights(home, monkeypatch):
     app = load_list_of_three_games()
     scene = app.top
-    rows = counted(monkeypatch, scene, "draw_over")
+    rows = calls_to(monkeypatch, scene, "draw_over")
     painted: list[int] = []
     paint = scene._draw_row
     monkeypatch.setattr(scene, "_draw_row", lambda *a: (painted.append(1), paint(*a)))
@@ -238,7 +206,7 @@ def test_the_load_list_is_kept_and_the_mouse_paints_only_the_row_it_lights(home,
                                              buttons=(0, 0, 0)))
         app.frame(FRAME)
     assert rows == [] and len(painted) == 1
-    assert shown(app) == drawn_whole(app)
+    assert shown(app) == panel_drawn_whole(app)
 
 
 def test_the_load_list_lit_by_a_sweeping_mouse_equals_one_drawn_whole(home):
@@ -249,7 +217,7 @@ def test_the_load_list_lit_by_a_sweeping_mouse_equals_one_drawn_whole(home):
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         app.frame(FRAME)
         picture = shown(app)
-        assert picture == drawn_whole(app), f"frame {k}: the kept list differs from one drawn whole"
+        assert picture == panel_drawn_whole(app), f"frame {k}: the kept list differs from one drawn whole"
     click(app, "delete_0")  # the question over the list: its answers lit the same way
     for b in ("confirm_delete", "cancel_delete"):
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.top.panel.get(b).rect.center, rel=(1, 1),
@@ -291,9 +259,7 @@ def test_an_open_deed_is_kept_until_its_place_changes(home, monkeypatch):
     board.open_deed(1)
     for _ in range(3):
         app.frame(FRAME)
-    deeds: list[int] = []
-    deed = drawing.deed
-    monkeypatch.setattr(drawing, "deed", lambda *a, **k: (deeds.append(1), deed(*a, **k)))
+    deeds = calls_to(monkeypatch, drawing, "deed")
     for _ in range(10):
         app.frame(FRAME)
     assert deeds == []
@@ -361,7 +327,7 @@ def test_the_board_on_top_at_rest_draws_only_what_moves(home, monkeypatch):
     for k in range(5):
         sweep(app, k)
         app.frame(FRAME)
-    still = counted(monkeypatch, board, "_draw_still")
+    still = calls_to(monkeypatch, board, "_draw_still")
     asked: list[int] = []
     legal = game.legal_actions
     monkeypatch.setattr(game, "legal_actions", lambda *a: (asked.append(1), legal(*a))[1])
@@ -383,7 +349,7 @@ def test_a_board_at_rest_is_not_drawn_again_and_the_window_equals_a_fresh_pictur
 
     board = board_with_a_deed_open(size)
     app = board.app
-    moving = counted(monkeypatch, board, "_draw_moving")
+    moving = calls_to(monkeypatch, board, "_draw_moving")
     for _ in range(round(LIVELY / FRAME) + 5):  # the ring beats, then settles
         app.frame(FRAME)
     before = len(moving)
@@ -407,9 +373,7 @@ def test_a_kept_tooltip_equals_one_drawn_afresh_and_is_painted_once(home, monkey
     App((800, 600))
     text = "Thamel · Rs 200 to buy, rent Rs 16 (Rs 32 with the whole group) · click for its deed"
     monkeypatch.setattr(widgets, "_tooltips", fonts.SurfaceCache(512 * 1024))
-    painted: list[int] = []
-    draw = fonts.draw
-    monkeypatch.setattr(fonts, "draw", lambda *a, **k: (painted.append(1), draw(*a, **k))[1])
+    painted = calls_to(monkeypatch, fonts, "draw")
 
     def under() -> pygame.Surface:  # a patterned background, so the box's corners show what lies beneath
         surf = pygame.display.get_surface().copy()
@@ -571,9 +535,7 @@ def test_a_person_short_of_cash_to_buy_is_told_why_once_per_change_of_the_table(
         app.frame(FRAME)
     short = board.actions.short_to_buy(board.controller.legal_for())
     assert session.game.pending.kind == K.BUY and short and board.actions.prompt()[0] == short
-    asked: list[int] = []
-    why_not = session.game.why_not
-    monkeypatch.setattr(session.game, "why_not", lambda *a, **k: (asked.append(1), why_not(*a, **k))[1])
+    asked = calls_to(monkeypatch, session.game, "why_not")
     for k in range(60):  # the mouse sweeps over buttons and squares: the prompt is read every frame
         sweep(app, k)
         app.frame(FRAME)
@@ -589,9 +551,7 @@ def test_the_auction_draws_its_place_card_once_and_equals_a_card_drawn_afresh(ho
     app.frame(FRAME)
     auction = app.top
     assert isinstance(auction, AuctionScene)
-    cards: list[int] = []
-    deed = drawing.deed
-    monkeypatch.setattr(drawing, "deed", lambda *a, **k: (cards.append(1), deed(*a, **k)))
+    cards = calls_to(monkeypatch, drawing, "deed")
     moves, bids = len(game.history), 0
     for frame in range(1, 3000):  # the person bids, the bots answer, three times over
         app.frame(FRAME)
