@@ -429,7 +429,8 @@ def mouse_inside() -> bool:
     return _pointer_seen and bool(pygame.mouse.get_focused())
 
 
-_tooltips = fonts.SurfaceCache(512 * 1024)  # tooltips as drawn: resting on a place costs one blit a frame
+_tooltips = fonts.SurfaceCache(2 * 1024 * 1024)  # tooltips as drawn: the board's squares' all fit at 1280x800
+_box_sizes: dict[tuple, tuple[int, int]] = {}  # a tooltip's size by its words, wrapping width and type
 _SEE_THROUGH = (255, 0, 255)  # a kept tooltip's corners: no colour of its box or its words
 _spot_kept: tuple[tuple, tuple[int, pygame.Rect]] | None = None  # the last tooltip's place, and what it was for
 
@@ -464,10 +465,17 @@ def tooltip(surf: pygame.Surface, text: str, pos: tuple[int, int], own: pygame.R
 
 
 def _tip_box(text: str, size: int, room: int) -> tuple[int, int]:
-    """A tooltip's size when its words wrap at `room`."""
-    lines = fonts.wrap(text, size, room)
-    w = min(room, max(fonts.width(s, size) for s in lines)) + 16
-    return w, int(fonts.line_height(size) * fonts.LINE_STEP) * len(lines) + 14
+    """A tooltip's size when its words wrap at `room`: worked out once, as the mouse moving over one
+    control asks for it each frame."""
+    key = (text, size, room, fonts.floor())
+    box = _box_sizes.get(key)
+    if box is None:
+        if len(_box_sizes) > 2000:
+            _box_sizes.clear()
+        lines = fonts.wrap(text, size, room)
+        w = min(room, max(fonts.width(s, size) for s in lines)) + 16
+        box = _box_sizes[key] = (w, int(fonts.line_height(size) * fonts.LINE_STEP) * len(lines) + 14)
+    return box
 
 
 def _tip_spot(surf: pygame.Surface, text: str, size: int, pos: tuple[int, int], own: pygame.Rect | None,
