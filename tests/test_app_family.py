@@ -85,7 +85,9 @@ def test_a_counter_passes_the_laptop_back_and_accepting_it_is_not_undone_by_one_
     assert g.owner(JUMLA) == 0 and g.history[-1] == "accept"
 
 
-def test_each_person_takes_the_laptop_for_their_bid_and_bots_bid_without(app):
+def test_the_people_bid_in_turn_with_no_hand_over_between_them_and_bots_bid_between(app):
+    """An auction is called out in front of everyone: the laptop goes round the bidders with no
+    "click when ready" (the auction window names whose bid it is)."""
     scene = family(app, ["Bikash", "Sita"], bots=("Bot A",))
     g = scene.game
     click(app, "roll")
@@ -101,13 +103,10 @@ def test_each_person_takes_the_laptop_for_their_bid_and_bots_bid_without(app):
         if g.auction is None:
             break
         bidder = g.pending.player
-        if bidder != scene.gate.at_laptop:
-            assert ids(app) == ["ready"], (bidder, ids(app))
-            seen.append(bidder)
-            click(app, "ready")
-        assert "ready" not in ids(app)
+        assert "ready" not in ids(app), bidder
+        seen.append(bidder)
         click(app, "drop" if bidder == 1 or g.auction.high >= 2_000 else "raise_100")
-    assert g.auction is None and 1 in seen
+    assert g.auction is None and {0, 1} <= set(seen)
     assert not any(scene.session.is_bot(s) for s in seen)
 
 

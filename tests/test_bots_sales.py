@@ -153,6 +153,13 @@ def test_easy_bids_no_more_than_its_cash() -> None:
     assert _bids(actions) == [240]
 
 
+def test_a_bid_limited_by_odd_cash_is_rounded_down_to_the_editions_step() -> None:
+    """Easy with Rs 107 bids Rs 100 for Jumla, a bid a person would make (Byapar's step is Rs 10),
+    not every rupee it holds."""
+    actions, _ = bids_for_jumla("easy", 107)
+    assert _bids(actions) == [100]
+
+
 def easy_and_a_person(easy_holds: tuple[int, ...] = ()):
     """A person (seat 0) and Easy (seat 1), seated as the app seats them."""
     game = seeded_game(2)

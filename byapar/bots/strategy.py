@@ -477,7 +477,9 @@ class StrategyBot(Bot):
             reach = max((self._rival_reach(view, r, s, high, building) for r in bidders if r != me),
                         default=low)
             bid = max(low, min(bid, reach))
-        return A.Bid(bid)
+        # a round bid, as a person bids: a limit from the cash in hand (Rs 3,002) is rounded down to
+        # the edition's step, never below the lowest bid the auction takes
+        return A.Bid(max(low, bid - bid % view.edition.rules.bid_step))
 
     def _rival_reach(self, view: GameView, rival: int, s: int, high: int, building: bool) -> int:
         """The most `rival` would pay at this auction: all it could raise, or (modelling a partner)

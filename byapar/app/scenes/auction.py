@@ -275,10 +275,15 @@ class AuctionScene(OverlayScene):
         if pend.kind == K.BID:
             who = g.players[pend.player].name
             key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"
-            size = th.reading_size(17, surf)
-            box = pygame.Rect(r.x, y - 1, r.w, fonts.line_height(size) + 2)  # Devanagari's marks need a little more
+            # whose bid it is, large and with their token: the laptop goes round the bidders unasked
+            size = heading_size(surf)
+            lh = fonts.line_height(size)
+            mark = lh * 2 // 5
+            th.draw_token(surf, self.session.shape(pend.player), self.session.colour(pend.player),
+                          (r.x + mark + 2, y + lh // 2), mark)
+            box = pygame.Rect(r.x + 2 * mark + 10, y - 1, r.w - 2 * mark - 10, lh + 2)  # Devanagari's marks need a little more
             fonts.line(surf, t(key, name=who), box, size, th.TEXT, bold=True)
-            y += fonts.line_height(size) + 6
+            y += lh + 6
         self.state_bottom = y
         self._draw_bids(surf, y)
 

@@ -1,9 +1,10 @@
 """Passing the laptop: when an answer is asked of a person other than the one who last acted
-(a trade offered to them, their bid in an auction, their vote on ending, a place offered to
-them or a square's throw asked of them in another's turn after a bump), the answer's buttons
+(a trade offered to them, their vote on ending, a place offered to them or a square's throw
+asked of them in another's turn after a bump), the answer's buttons
 wait behind one "Sita, click when ready" button, so nobody answers for someone else by
 carrying on clicking. So does the turn's own decision when it comes back from another person's
-answer (a trade taken, the last bid, a vote): the laptop is still in the answerer's hands. A
+answer (a trade taken, the last bid, a vote): the laptop is still in the answerer's hands.
+An auction's bids go round the table unasked (`bidding_at_the_table`). A
 plain turn change between two people waits too, so a late click meant for the last turn never
 throws for the next person. Bots' seats never wait; one person playing bots
 never sees it."""
@@ -75,6 +76,8 @@ class PassGate:
             return None
         if not session.is_human(pend.player) or self.at_laptop in (None, pend.player):
             return None
+        if bidding_at_the_table(game, self.at_laptop):
+            return None
         people = [i for i, p in enumerate(game.players) if session.is_human(i) and not p.bankrupt]
         return pend.player if len(people) > 1 else None
 
@@ -99,6 +102,14 @@ class PassGate:
         if scene.game.pending.kind != K.ROLL:  # a second click on Throw only throws their own dice
             handover.hold(scene)  # a second click on the ready button lands on what takes its place
         scene.changed()
+
+
+def bidding_at_the_table(game, holder: int | None) -> bool:
+    """An auction under way with someone known at the laptop: bids are called out in front of
+    everyone, one after another, so the laptop goes round the bidders with no "click when ready"
+    between them. The auction window names whose bid it is, and a click where the last bidder's
+    landed is held a moment (`handover.hold`), so a double click never bids for the next one."""
+    return game.pending.kind == K.BID and game.auction is not None and holder not in (None, NOBODY_YET)
 
 
 def turn_start(game) -> bool:
