@@ -199,7 +199,7 @@ def test_tooltips_say_what_a_money_button_does(app):
     game = scene.game
     game.give(JUMLA, 0)
     tip = action_tip(game, A.Mortgage(JUMLA))
-    assert tip == "Mortgage: get Rs\u00a0300 now, pay Rs\u00a0330 to lift it. No rent while mortgaged."
+    assert tip == "Mortgage: get Rs\u00a0300 now, pay Rs\u00a0330 to pay it off. No rent while mortgaged."
     assert "Rs\u00a0600" in square_tip(game, 1) and "Humla" in square_tip(game, 1)
     assert "Asha" in square_tip(game, JUMLA)
 

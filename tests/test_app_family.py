@@ -322,7 +322,7 @@ def test_mortgage_opens_the_places_that_can_be_mortgaged_and_lifted(app):
     assert button(app, f"holding_mortgage_{JUMLA}").label == "Jumla: mortgage (+Rs\u00a0300)"
     click(app, f"holding_mortgage_{JUMLA}")
     assert g.is_mortgaged(JUMLA) and g.players[0].cash == 15_300
-    assert button(app, f"holding_mortgage_{JUMLA}").label.startswith("Jumla: lift")  # the same row, now its lift
+    assert button(app, f"holding_mortgage_{JUMLA}").label.startswith("Jumla: unmortgage")  # the same row, now its lift
 
 
 def test_nobody_else_builds_from_another_persons_holdings(app):

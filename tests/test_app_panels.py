@@ -50,7 +50,7 @@ def test_mortgaging_a_row_leaves_every_other_row_where_it_was(home, size):
     assert rows(app) == before  # no row came, went or moved
     assert button(app, "holding_mortgage_9").enabled  # the raised cash pays for its lift now
     here = button(app, "holding_mortgage_1")
-    assert here.rect.collidepoint(spot) and here.label.startswith("Humla: lift")
+    assert here.rect.collidepoint(spot) and here.label.startswith("Humla: unmortgage")
     click_at(app, spot)  # the same spot lifts what it mortgaged
     assert not g.is_mortgaged(HUMLA) and rows(app) == before
 

@@ -105,7 +105,7 @@ def test_a_refusal_lists_the_squares_it_names(home):
     give(game, 0, HUMLA, JUMLA)
     game.apply(A.Mortgage(HUMLA))
     lifting = game.why_not(A.Build(JUMLA), 0)
-    assert lang.refused(game, lifting) == "Lift the mortgages in this group before building: Humla"
+    assert lang.refused(game, lifting) == "Pay off the mortgages in this group before building: Humla"
     lang.use("ne")
     assert lang.refused(game, lifting) == "बनाउनुअघि यो समूहका धितो फुकाउनुहोस्: हुम्ला"
 

@@ -372,8 +372,8 @@ def test_the_mortgage_picker_keeps_each_row_in_its_place(home):
     rows = [b for b in app.top.panel.buttons if b.id.startswith("holding_mortgage_")]
     assert sorted(b.rect.topleft for b in rows) == rects  # nothing closed up
     lift = button(app, "holding_mortgage_1")
-    assert lift.rect.collidepoint(spot) and not lift.enabled and lift.label.startswith("Humla: lift")
-    assert lift.tooltip == "You can lift a mortgage before your throw or after your move"
+    assert lift.rect.collidepoint(spot) and not lift.enabled and lift.label.startswith("Humla: unmortgage")
+    assert lift.tooltip == "You can pay off a mortgage before your throw or after your move"
     click_at(app, spot)  # the same spot again mortgages nothing else
     assert [s for s in g.owned[0] if g.is_mortgaged(s)] == [HUMLA]
 
