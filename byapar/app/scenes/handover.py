@@ -45,6 +45,7 @@ class HandOver:
             scene.presenter.banner.age = 0.0  # the last turn's message waits behind the band, then has its time
         if game.over or scene.presenter.busy or not scene.session.is_human(pend.player):
             return
+        scene.presenter.put_card_away()  # a bot's card, told in the log, leaves the board to the person asked
         seen = comfort_of(scene.session)  # the session's, so a return from the Menu is no hand-over
         if pend.player == seen.handed_to:
             return
@@ -60,7 +61,6 @@ class HandOver:
             scene.changed()
         if pend.kind not in OWN_WINDOWS and people(scene) > 1:
             self.showing, self.age, self.words = pend.player, 0.0, words_for(game)
-            scene.presenter.put_card_away()  # a bot's card left up would lie under the band, neither read
 
     def handle(self, scene, event: pygame.event.Event) -> bool:
         """Any click or key puts the band away; True when that is all it does. A key (but Esc, the
