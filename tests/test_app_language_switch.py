@@ -87,3 +87,21 @@ def test_switching_over_the_board_tells_the_log_again_and_the_next_moves_too(app
     for _ in range(3):
         human_plays_safely(app)
     assert_all_nepali(app, board)
+
+
+def test_the_menu_says_the_names_the_setup_gave_in_the_language_switched_to(app):
+    """Begun in Nepali ("खेलाडी १" against "बोट क", and "सीता" as she typed it), switched to
+    English from the Menu: the Menu says "Player 1" at once, the bot is "Bot A" and Sita's name stays."""
+    lang.use("ne")
+    seats = [default_seat(0, "human", i18n.t("default_player", n=1)), default_seat(1, "human", "सीता"),
+             default_seat(2, "medium", i18n.t("bot_name", name=i18n.t("bot_letters")[0]))]
+    board = BoardScene(app, Session.start("byapar", seats, {"rounds": 10}, seed=8))
+    app.replace(board)
+    settle(app)
+    click(app, "menu")
+    click(app, "settings")
+    click(app, "language_en")
+    click(app, "done")
+    labels = [b.label for b in app.top.panel.buttons]
+    assert "Player 1: resign" in labels and not any("खेलाडी" in label for label in labels)
+    assert [p.name for p in board.game.players] == ["Player 1", "सीता", "Bot A"]

@@ -133,6 +133,23 @@ def test_the_log_comes_back_to_its_newest_line_for_the_next_turn_and_decision(ap
     assert board.log.scroll == 0 and newest_drawn(app, board)
 
 
+def test_a_throw_asked_again_brings_the_log_back_like_any_new_decision(app):
+    """Doubles onto the Income Tax: her next throw is asked just as her last one was, and is a
+    new decision all the same: the log scrolled up while the first played out shows its newest line."""
+    app.prefs["bot_speed"] = "normal"
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "easy", "Bot A")]
+    board = BoardScene(app, Session.start("byapar", seats, {}, seed=3, dice=[(2, 2), (1, 2), (1, 2)]))
+    app.push(board)
+    settle(app)
+    first = board.game.pending
+    click(app, "roll")
+    assert board.presenter.busy
+    scroll_up(app, board)  # read back while her token walks onto the tax
+    settle(app)
+    assert board.game.pending == first and board.game.players[0].position == 4
+    assert board.log.scroll == 0 and newest_drawn(app, board)
+
+
 def test_a_click_on_the_scrolled_log_brings_its_newest_lines_back(app):
     """Its note says "N newer lines below: click to see them", and a click on the log does so."""
     board = asha_threw(app)

@@ -90,3 +90,22 @@ def test_a_nepali_place_name_on_a_row_takes_two_lines_before_it_reads_below_the_
     small = [f"{e}: {d.text!r} at {d.size} px, {d.squeeze:.2f} as wide" for e, d in drawn
              if fonts.has_deva(d.text) and d.size * d.squeeze < least]
     assert small == []
+
+
+@pytest.mark.parametrize("text_size", th.TEXT_SIZES)
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_a_nepali_row_name_is_broken_only_where_its_word_has_no_room_at_the_floor(home, size, text_size):
+    """"दार्जिलिङ" (Business GST, 800x600) is set whole a size smaller, or on two lines at a space,
+    rather than broken as "दार्जि-लिङ": a word is broken between syllables only where it is wider,
+    at the window's floor, than its square's whole name box."""
+    drawn = drawn_in(size, "ne", text_size, lambda sq, parts: parts.side in ("top", "bottom"))
+    assert len(drawn) > 40
+    floor = th.text_floor(size)
+    needless = []
+    for e, d in drawn:
+        for first, second in zip(d.lines, d.lines[1:], strict=False):
+            if first.endswith(fonts.HYPHEN):
+                word = first.rsplit(" ", 1)[-1][:-1] + second.split(" ", 1)[0]
+                if fonts.width(word, floor, True) <= d.box.w:
+                    needless.append(f"{e}: {d.text!r} as {d.lines} in {d.box.w} px")
+    assert needless == []

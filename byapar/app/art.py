@@ -83,9 +83,10 @@ MONEY_PICTURES = frozenset({S.COLLECT, S.COLLECT_EACH, S.PAY_EACH, S.TAX, S.ASSE
 
 
 def square_parts(sq, size) -> geo.Parts:
-    """A square's areas; a money picture beside its tokens, not under them (see `geo.beside_tokens`)."""
+    """A square's areas; its picture (a money picture, an airport's plane, a deck's card) beside
+    its tokens, not under them, where a token would hide it (see `geo.beside_tokens`)."""
     parts = geo.parts(sq.rect, size, banded=sq.kind == S.PLACE)
-    return geo.beside_tokens(parts) if sq.kind in MONEY_PICTURES and parts.side != "corner" else parts
+    return geo.beside_tokens(parts) if sq.kind != S.PLACE and parts.side != "corner" else parts
 
 
 def _icon(surf, sq, r: pygame.Rect, service_order: dict[int, int], decks: list[str]) -> None:

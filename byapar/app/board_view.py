@@ -256,12 +256,23 @@ class BoardView:
         f = fonts.fit(name, base, room.w, room.h, lines, 8, bold=True, narrowest=NAME_NARROWEST)
         if f.size * f.squeeze >= fonts.least_size(name) and not fonts.broken(f.lines):
             return name, room, lines
-        for whole in list(dict.fromkeys(n for n in (L.square_name(sq), L.square_short(sq)) if n)):
-            # (the whole width less a pixel: a line's rounding may reach a pixel past it)
-            for deep, lines in itertools.product((deeper.inflate(-2 * NAME_MARGIN, 0), deeper.inflate(-2, 0)), (2, 3)):
-                g = fonts.fit(whole, base, deep.w, deep.h, lines, bold=True, **name_setting(whole, True))
-                if not g.cut and g.size > f.size * f.squeeze:  # a long word broken between syllables
-                    return whole, deep, lines
+        wholes = list(dict.fromkeys(n for n in (L.square_name(sq), L.square_short(sq)) if n))
+        # (the whole width less a pixel: a line's rounding may reach a pixel past it)
+        deeps = list(itertools.product((deeper.inflate(-2 * NAME_MARGIN, 0), deeper.inflate(-2, 0)), (2, 3)))
+        fits = [(whole, deep, n, fonts.fit(whole, base, deep.w, deep.h, n, bold=True, **name_setting(whole, True)))
+                for whole in wholes for deep, n in deeps]
+        for whole, deep, n, g in fits:  # its words whole on lines of the deeper box, at a size that reads
+            if not g.cut and not fonts.broken(g.lines):
+                return whole, deep, n
+        # else whole in its own box, smaller: to the window's floor, as read (the whole box only
+        # for a line set as wide as it is, whose rounding reaches no pixel past it)
+        for own, narrowest in ((room, NAME_NARROWEST), (box.inflate(-2, 0), NAME_NARROWEST), (box, 1.0)):
+            h = fonts.fit(name, base, own.w, own.h, lines, 8, bold=True, narrowest=narrowest)
+            if not h.cut and not fonts.broken(h.lines) and h.size * h.squeeze >= fonts.floor():
+                return name, own, lines
+        for whole, deep, n, g in fits:  # a long word broken between syllables only where none is whole at the floor
+            if not g.cut and g.size > f.size * f.squeeze:
+                return whole, deep, n
         return name, room, lines
 
     @classmethod

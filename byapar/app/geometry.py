@@ -130,12 +130,25 @@ def centre_rect(squares_rects: list[Rect], size: tuple[int, int]) -> Rect:
     return (left, top, max(1.0, right - left), max(1.0, bottom - top))
 
 
-NO_BAND = (120, 120, 120)  # airports and services have no colour band: a plain grey (their marks hollow)
+# Airports and services have no colour band: their marks are hollow (a small dark filled mark
+# reads as the brown group), and the two kinds differ in colour and shape (see `mark_shape`),
+# so two airports are never taken for two services.
+TRANSPORT_BAND = (84, 84, 92)  # a square outline, dark slate
+SERVICE_BAND = (118, 84, 160)  # a ring, violet (no group's colour in any edition)
+NO_BAND = TRANSPORT_BAND  # (any other kind)
 
 
 def band_colour(square) -> tuple[int, int, int]:
-    """The colour a square's group is shown in: a place's band, else the plain grey."""
-    return argb(square.band) if square.kind == S.PLACE else NO_BAND
+    """The colour a square's group is shown in: a place's band, the airports' or the services'."""
+    if square.kind == S.PLACE:
+        return argb(square.band)
+    return SERVICE_BAND if square.kind == S.SERVICE else TRANSPORT_BAND
+
+
+def mark_shape(colour: tuple[int, int, int] | None) -> str:
+    """How a group's swatch in `colour` is drawn: "fill" for a place's band, "square" (hollow)
+    for the airports', "ring" for the services'."""
+    return {TRANSPORT_BAND: "square", SERVICE_BAND: "ring"}.get(tuple(colour) if colour else (), "fill")
 
 
 def argb(colour: str) -> tuple[int, int, int]:

@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from . import fonts
+from . import geometry as geo
 from . import theme as th
 
 TOOLTIP_DELAY = 0.5  # seconds of hovering before a tooltip shows
@@ -361,8 +362,9 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
     if b.colour:
         sw = pygame.Rect(inner.x - max(8, h // 3) - 6, 0, max(8, h // 3), max(8, h // 3))
         sw.centery = h // 2
-        pygame.draw.rect(img, b.colour, sw, border_radius=3)
-        pygame.draw.rect(img, text, sw.inflate(2, 2), 1, border_radius=4)  # a dark band shows on a selected chip
+        if geo.mark_shape(b.colour) == "fill":
+            pygame.draw.rect(img, text, sw.inflate(2, 2), 1, border_radius=4)  # a dark band shows on a selected chip
+        group_swatch(img, b.colour, sw, radius=3)
     label = held_label(b.label)
     if not is_word(b.label):  # a sign keeps its own size
         fonts.draw(img, label, inner, b.font_size(), text, bold=True, max_lines=1)
@@ -521,3 +523,18 @@ def card(surf: pygame.Surface, rect: pygame.Rect, fill=None, edge=None, radius: 
 def _same(kept: Button | None, hit: Button) -> bool:
     """The button pressed, rebuilt in its place: the same id and spot, enabled then and now."""
     return kept is not None and kept.id == hit.id and kept.rect == hit.rect and hit.enabled
+
+
+def group_swatch(surf: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect, radius: int = 2,
+                 line: int = 2) -> None:
+    """A group's swatch: a place's band filled; the airports' a hollow square and the services'
+    a ring (`geometry.mark_shape`), so the two kinds without a band are told apart by shape too."""
+    shape = geo.mark_shape(colour)
+    if shape == "fill":
+        pygame.draw.rect(surf, colour, rect, border_radius=radius)
+    elif shape == "ring":
+        side = min(rect.w, rect.h)
+        pygame.draw.ellipse(surf, colour, pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2,
+                                                                             rect.centery - side // 2), line)
+    else:  # square corners, told from a ring at a mark's smallest
+        pygame.draw.rect(surf, colour, rect, line)

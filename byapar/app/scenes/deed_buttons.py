@@ -38,6 +38,8 @@ def rows_of(count: int, width: int) -> int:
 
 
 GROUP_SLOTS = ("build-round", "build-to", "sell-round")
+# A round's words for every place of the group: they name no place, so they fit as they are
+WHOLE_GROUP_WORDS = ("btn_sell_round", "btn_sell_round_both", "btn_build_round", "btn_build_round_both")
 HOTEL_SLOTS = ("build-round", "build-to", "build-to-hotel", "sell-round")
 
 
@@ -172,7 +174,7 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
     if not ok:
         label = greyed_round_label(game, p, action) if name == "sell-round" else _plain_label(game, name, action)
     elif name == "build-round":
-        label = t("btn_build_round", amount=money(-change))
+        label = build_round_label(game, action, money(-change))
     elif name == "sell-round":  # what goes, by name where not one from each built place
         label = sell_round_label(game, action, money(change))
     else:
@@ -181,22 +183,30 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
     b = Button(f"deed_{name}", rect, label, click, "normal", enabled=ok,
                tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why)
     if ok and not (widgets.fits_whole(b) and widgets.natural_size(b) >= READABLE):  # the tooltip says the amount
-        plain = sell_round_label(game, action, "") if name == "sell-round" else _plain_label(game, name, action)
-        b.label, b.tooltip = plain, f"{label} · {b.tooltip}"
-    key = _round_key(game, p, action, ok) if name == "sell-round" else ""
-    if key not in ("", "btn_sell_round") and not widgets.fits_whole(b):  # a long name: the count, the name in the tip
+        b.label, b.tooltip = _unpriced_label(game, name, action), f"{label} · {b.tooltip}"
+    key = _round_key(game, p, action, ok) if name in ("sell-round", "build-round") else ""
+    if key not in ("", *WHOLE_GROUP_WORDS) and not widgets.fits_whole(b):  # a long name: the count, the name in the tip
         b.tooltip = b.tooltip if b.tooltip.startswith(label) else f"{label} · {b.tooltip}"
         two = key.endswith("_pair")
-        b.label = t("btn_sell_round_two_short") if two else t("btn_sell_round_one_short")
+        verb = "btn_sell_round" if name == "sell-round" else "btn_build_round"
+        b.label = t(verb + ("_two_short" if two else "_one_short"))
     return b
 
 
-def _round_key(game, p: int, action: A.SellRound, tried: bool) -> str:
-    """Which words a round's sale takes (see `sell_round_label`); untried, as `greyed_round_label` says it."""
+def _round_key(game, p: int, action: A.SellRound | A.BuildRound, tried: bool) -> str:
+    """Which words a round takes (see `sell_round_label`, `build_round_label`); untried, as
+    `greyed_round_label` and `_plain_label` say it."""
+    if isinstance(action, A.BuildRound):
+        return _build_words(game, action)[0] if tried else _whole_group_key(game, action.square, "btn_build_round")
     if tried:
         return _round_words(game, action)[0]
     mine = [m for m in game.edition.groups[game.squares[action.square].group] if game.owner(m) == p]
-    return "btn_sell_round_house" if len(mine) == 1 else "btn_sell_round"
+    return "btn_sell_round_house" if len(mine) == 1 else _whole_group_key(game, action.square, "btn_sell_round")
+
+
+def _whole_group_key(game, s: int, key: str) -> str:
+    """A round on every place of `s`'s group: "on each", or "on both" for a group of two."""
+    return key + "_both" if len(game.edition.groups[game.squares[s].group]) == 2 else key
 
 
 def _build_to_short(scene, p: int, action: A.BuildTo) -> str:
@@ -225,29 +235,60 @@ def greyed_round_label(game, p: int, action: A.SellRound) -> str:
     mine = [m for m in game.edition.groups[game.squares[action.square].group] if game.owner(m) == p]
     if len(mine) == 1:
         return t("btn_sell_round_house_plain", square=L.square_name(game.squares[mine[0]]))
-    return t("btn_sell_round_plain")
+    return t(_whole_group_key(game, action.square, "btn_sell_round") + "_plain")
+
+
+def build_round_label(game, action: A.BuildRound, amount: str) -> str:
+    """A building round says where it builds: on each (both) of the group's places, or by name
+    where it builds on only some (the least built); "" `amount`: no sum."""
+    key, names = _build_words(game, action)
+    return t(key + ("" if amount else "_plain"), amount=amount, **names)
+
+
+def _build_words(game, action: A.BuildRound) -> tuple[str, dict[str, str]]:
+    trial = game.clone()
+    trial.apply(action)
+    group = game.edition.groups[game.squares[action.square].group]
+    built_on = [m for m in group if trial.buildings(m) > game.buildings(m)]
+    return _words_for(game, action.square, built_on, "btn_build_round", "btn_build_round_one")
 
 
 def _round_words(game, action: A.SellRound) -> tuple[str, dict[str, str]]:
     sold = _sold_from(game, action)
-    group = game.edition.groups[game.squares[action.square].group]
-    built = [m for m in group if game.buildings(m) > 0]
-    names = [L.square_name(game.squares[m]) for m in sold]
     if len(sold) == 1:
         rules = game.edition.rules
         hotel = rules.hotel and game.buildings(sold[0]) == rules.max_level
-        return ("btn_sell_round_hotel" if hotel else "btn_sell_round_house"), {"square": names[0]}
-    if sold != built and len(sold) == 2:
-        return "btn_sell_round_pair", {"first": names[0], "second": names[1]}
-    return "btn_sell_round", {}
+        return ("btn_sell_round_hotel" if hotel else "btn_sell_round_house"), {"square": L.square_name(game.squares[sold[0]])}
+    return _words_for(game, action.square, sold, "btn_sell_round", "btn_sell_round_house")
+
+
+def _words_for(game, s: int, changed: list[int], key: str, one: str) -> tuple[str, dict[str, str]]:
+    """A round's words by the places it changes: one by name (`one`), two by name where the group
+    has more, else every place ("each", "both" for a group of two)."""
+    group = game.edition.groups[game.squares[s].group]
+    names = [L.square_name(game.squares[m]) for m in changed]
+    if len(changed) == 1:
+        return one, {"square": names[0]}
+    if len(changed) == 2 and len(group) > 2:
+        return key + "_pair", {"first": names[0], "second": names[1]}
+    return _whole_group_key(game, s, key), {}
+
+
+def _unpriced_label(game, name: str, action) -> str:
+    """A live group button's label without its amount (said in its tooltip instead)."""
+    if name == "sell-round":
+        return sell_round_label(game, action, "")
+    if name == "build-round":
+        return build_round_label(game, action, "")
+    return _plain_label(game, name, action)
 
 
 def _plain_label(game, name: str, action) -> str:
     """A group button's label without its amount."""
     if name == "build-round":
-        return t("btn_build_round_plain")
+        return t(_whole_group_key(game, action.square, "btn_build_round") + "_plain")
     if name == "sell-round":
-        return t("btn_sell_round_plain")
+        return t(_whole_group_key(game, action.square, "btn_sell_round") + "_plain")
     return _build_to_label(game, action, "")
 
 
@@ -353,6 +394,9 @@ def _ask(scene, s: int, names: list[str], rects: list[pygame.Rect]) -> str:
         amount = money(_cash_change(game, viewer(scene, s), action))
         if len(sold) == 1:  # one house on one place: a plain sale of it
             return t("ask_sell", square=L.square_name(game.squares[sold[0]]), amount=amount)
+        key, names = _round_words(game, action)
+        if key == "btn_sell_round_pair":  # not from each place: from these two
+            return t("ask_sell_round_pair", amount=amount, **names)
         return t("ask_sell_round", square=name, amount=amount)
     return t("ask_sell", square=name, amount=money(game.building_sale(s)))
 
@@ -364,7 +408,7 @@ def confirm_label(scene, p: int, action: A.Sell | A.SellPlace | A.SellRound) -> 
         what, amount = L.square_name(game.squares[s]), game.place_sale(s)
     elif isinstance(action, A.SellRound):
         key, names = _round_words(game, action)
-        what = {"btn_sell_round": t("sell_what_round"),
+        what = {"btn_sell_round": t("sell_what_round"), "btn_sell_round_both": t("sell_what_both"),
                 "btn_sell_round_pair": t("sell_what_pair", **names)}.get(key, t("sell_what_building"))
         amount = _cash_change(game, p, action)
     else:

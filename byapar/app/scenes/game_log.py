@@ -70,12 +70,14 @@ class GameLog:
             self.to_newest()
 
     def _asking(self):
-        """The decision a person is asked once all that happened is shown; None while it plays
-        out or a bot decides."""
-        pending = self.session.game.pending
+        """The decision a person is asked once all that happened is shown, with the moves made
+        before it (a decision equal to an earlier one, a throw after doubles or the next turn's
+        throw, is still a new one); None while it plays out or a bot decides."""
+        game = self.session.game
+        pending = game.pending
         if pending.player < 0 or self.presenter.busy or self.session.is_bot(pending.player):
             return None
-        return pending
+        return pending, len(game.history)
 
     def draw(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         size = th.reading_size(14, surf)

@@ -23,6 +23,7 @@ SHOW_SECONDS = 2.5
 # place): it is not taken. A click anywhere else is taken at once.
 HOLD_SECONDS = 1.0
 TOP_SHARE = 0.25  # the band stands within this top share of the centre, above the decks' tops
+TURN_STARTS = (K.ROLL, K.JAIL)  # a person's turn begins with one of these decisions
 OWN_WINDOWS = (K.BID, K.TRADE)  # an auction or a trade window names whose answer it waits for
 
 
@@ -45,6 +46,8 @@ class HandOver:
             scene.presenter.banner.age = 0.0  # the last turn's message waits behind the band, then has its time
         if game.over or scene.presenter.busy or not scene.session.is_human(pend.player):
             return
+        if pend.kind in TURN_STARTS:  # a bot's card, told in the log, leaves the board to the person's turn
+            scene.presenter.put_card_away()
         seen = comfort_of(scene.session)  # the session's, so a return from the Menu is no hand-over
         if pend.player == seen.handed_to:
             return

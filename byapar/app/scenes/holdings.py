@@ -432,7 +432,7 @@ class HoldingsScene(OverlayScene):
             x = body.x + (i // per_col) * (cw + 16)
             y = body.y + (i % per_col) * lh
             if colour is not None:
-                pygame.draw.rect(surf, colour, (x, y + lh // 4, 10, lh // 2), border_radius=2)
+                widgets.group_swatch(surf, colour, pygame.Rect(x, y + lh // 4, 10, lh // 2))
             right_w = 0
             if right:
                 fig = fonts.line(surf, right, pygame.Rect(x, y, cw, lh), size,
@@ -583,7 +583,7 @@ class OwnersScene(OverlayScene):
         game = self.game
         sq = game.squares[s]
         band = geo.band_colour(sq)
-        pygame.draw.rect(surf, band, (row.x, row.y + row.h // 5, 12, row.h * 3 // 5), border_radius=2)
+        widgets.group_swatch(surf, band, pygame.Rect(row.x, row.y + row.h // 5, 12, row.h * 3 // 5))
         owner = game.owner(s)
         # columns as wide as their words need, not the row: in a wide column a building note
         # pushed to the far right would sit beside the next column's place instead of its own

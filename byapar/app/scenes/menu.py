@@ -57,6 +57,7 @@ class MenuScene(PanelScene):
             ("quit", t("menu_quit"), self.app.quit, "normal", True, t("tip_quit")),
         ]
         if self.session is not None:
+            self._names_now()
             items[1:1] = self._game_items()
             y = int(h * 0.30)
         bw = max(int(340 * s), 340)  # as wide as at 1280x800 wherever the window allows
@@ -101,6 +102,13 @@ class MenuScene(PanelScene):
         before they show, for every person: the buttons are that wide (as the window allows) and stay so."""
         labels = [label for _, label, *_ in items] + self._confirm_labels()
         return max(fonts.width(held_label(label), size, bold=True) for label in labels) + 2 * min(24, w // 4) + 8
+
+    def _names_now(self) -> None:
+        """The names the setup gave ("बोट क") in the language chosen now, as the Settings over the
+        Menu may have just changed it: the board would say them so, and so does the Menu meanwhile."""
+        from ..presenter import names_now  # (imported here: a game's Menu has the engine loaded)
+
+        names_now(self.session.game)
 
     def _confirm_labels(self) -> list[str]:
         """A game's ending and resigning labels for every person, confirming or not: whoever's turn it is."""

@@ -330,10 +330,9 @@ class PlayerCards:
                 x += 3
             prev_group = sq.group
             mark = pygame.Rect(x, r.y, w, r.h)
-            # an airport's or a service's mark is hollow: a small dark mark read as the brown group
-            pygame.draw.rect(img, geo.band_colour(sq), mark, 0 if sq.kind == S.PLACE else 2, border_radius=2)
+            widgets.group_swatch(img, geo.band_colour(sq), mark)  # an airport's a square outline, a service's a ring
             if shown.mortgaged[s]:
-                cross = (255, 255, 255) if sq.kind == S.PLACE else geo.NO_BAND
+                cross = (255, 255, 255) if sq.kind == S.PLACE else geo.band_colour(sq)
                 pygame.draw.line(img, cross, mark.topleft, mark.bottomright, 2)
             x += w + 2
 

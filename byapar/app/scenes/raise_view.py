@@ -17,7 +17,7 @@ import pygame
 from byapar.engine import actions as A
 from byapar.engine import schema as S
 
-from .. import choices, fonts
+from .. import choices, fonts, widgets
 from .. import geometry as geo
 from .. import theme as th
 from ..i18n import t
@@ -210,9 +210,8 @@ class RaiseView:
         pygame.draw.rect(surf, edge, rect, 2, border_radius=8)
         sq = game.squares[o.action.square] if hasattr(o.action, "square") else None
         x = rect.x + 8
-        if sq is not None and sq.kind == S.PLACE:  # the group's colour, as on the board
-            swatch = pygame.Rect(x, rect.y + 6, 8, rect.h - 12)
-            pygame.draw.rect(surf, geo.argb(sq.band), swatch, border_radius=2)
+        if sq is not None and sq.kind in S.BUYABLE_KINDS:  # the group's swatch, as on the players' cards
+            widgets.group_swatch(surf, geo.band_colour(sq), pygame.Rect(x, rect.y + 6, 8, rect.h - 12))
             x += 14
         inner = pygame.Rect(x, rect.y + 2, rect.right - x - 8, rect.h - 4)
         label = choices.option_label(game, o, money)

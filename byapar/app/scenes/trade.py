@@ -700,8 +700,10 @@ class AnswerScene(OverlayScene):
         per_line = max(1, box.h // lh)
         for colour, line in rows[:per_line]:
             if colour is not None:
-                pygame.draw.rect(surf, colour, (box.x, box.y + (lh - sw) // 2, sw, sw), border_radius=3)
-                pygame.draw.rect(surf, th.EDGE, (box.x, box.y + (lh - sw) // 2, sw, sw), 1, border_radius=3)
+                swatch = pygame.Rect(box.x, box.y + (lh - sw) // 2, sw, sw)
+                widgets.group_swatch(surf, colour, swatch, radius=3)
+                if geo.mark_shape(colour) == "fill":
+                    pygame.draw.rect(surf, th.EDGE, swatch, 1, border_radius=3)
             text_w = box.w - sw - 8
             fonts.line(surf, line, pygame.Rect(box.x + sw + 8, box.y, text_w, lh), size, th.TEXT, valign="center",
                        min_size=11)
