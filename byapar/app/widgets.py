@@ -14,7 +14,6 @@ from functools import lru_cache
 import pygame
 
 from . import fonts
-from . import geometry as geo
 from . import theme as th
 
 TOOLTIP_DELAY = 0.5  # seconds of hovering before a tooltip shows
@@ -362,7 +361,7 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
     if b.colour:
         sw = pygame.Rect(inner.x - max(8, h // 3) - 6, 0, max(8, h // 3), max(8, h // 3))
         sw.centery = h // 2
-        if geo.mark_shape(b.colour) == "fill":
+        if _mark_shape(b.colour) == "fill":
             pygame.draw.rect(img, text, sw.inflate(2, 2), 1, border_radius=4)  # a dark band shows on a selected chip
         group_swatch(img, b.colour, sw, radius=3)
     label = held_label(b.label)
@@ -525,11 +524,18 @@ def _same(kept: Button | None, hit: Button) -> bool:
     return kept is not None and kept.id == hit.id and kept.rect == hit.rect and hit.enabled
 
 
+def _mark_shape(colour) -> str:
+    # geometry is read here, not at the top: it reads the engine's schema, which the first menu frame never loads
+    from . import geometry as geo
+
+    return geo.mark_shape(colour)
+
+
 def group_swatch(surf: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect, radius: int = 2,
                  line: int = 2) -> None:
     """A group's swatch: a place's band filled; the airports' a hollow square and the services'
     a ring (`geometry.mark_shape`), so the two kinds without a band are told apart by shape too."""
-    shape = geo.mark_shape(colour)
+    shape = _mark_shape(colour)
     if shape == "fill":
         pygame.draw.rect(surf, colour, rect, border_radius=radius)
     elif shape == "ring":

@@ -235,7 +235,7 @@ def greyed_round_label(game, p: int, action: A.SellRound) -> str:
     mine = [m for m in game.edition.groups[game.squares[action.square].group] if game.owner(m) == p]
     if len(mine) == 1:
         return t("btn_sell_round_house_plain", square=L.square_name(game.squares[mine[0]]))
-    return t(_whole_group_key(game, action.square, "btn_sell_round") + "_plain")
+    return t(_plain_round(game, action.square, "sell"))
 
 
 def build_round_label(game, action: A.BuildRound, amount: str) -> str:
@@ -285,11 +285,16 @@ def _unpriced_label(game, name: str, action) -> str:
 
 def _plain_label(game, name: str, action) -> str:
     """A group button's label without its amount."""
-    if name == "build-round":
-        return t(_whole_group_key(game, action.square, "btn_build_round") + "_plain")
-    if name == "sell-round":
-        return t(_whole_group_key(game, action.square, "btn_sell_round") + "_plain")
+    if name in ("build-round", "sell-round"):
+        return t(_plain_round(game, action.square, name.split("-")[0]))
     return _build_to_label(game, action, "")
+
+
+def _plain_round(game, s: int, verb: str) -> str:
+    """The key of a round's label without its amount, on every place of `s`'s group ("build" or "sell")."""
+    each, both = {"build": ("btn_build_round_plain", "btn_build_round_both_plain"),
+                  "sell": ("btn_sell_round_plain", "btn_sell_round_both_plain")}[verb]
+    return both if len(game.edition.groups[game.squares[s].group]) == 2 else each
 
 
 def _furthest(scene, p: int, s: int) -> A.BuildTo:
