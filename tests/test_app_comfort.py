@@ -125,6 +125,30 @@ def test_each_hint_fires_once_a_game():
     assert hints.shown >= {"hint_auction", "hint_jail", "hint_raise"}
 
 
+def _buy_jumla_holding_humla(mortgaged: bool):
+    """Asha holds Humla (mortgaged or not), throws 1+2 onto Jumla, the rest of Karnali, and buys
+    it: the hint of that move."""
+    from helpers import give, put_at
+
+    game = new_game("byapar", ["Asha", "Bikash"], seed=1, dice=[(1, 2)])
+    give(game, 0, 1, mortgaged=mortgaged)
+    put_at(game, 0, 0)
+    hints = Hints()
+    for action in ("roll", "buy"):
+        hint = hints.feed(game.apply(action), game)
+    assert game.owns_group(0, 3)
+    return hint
+
+
+def test_a_group_completed_with_a_place_mortgaged_says_to_pay_it_off_before_building():
+    """The group's hint promises building only where nothing in it is mortgaged: the Build
+    button is greyed until the mortgage is paid off, and the hint says so."""
+    hint = _buy_jumla_holding_humla(mortgaged=True)
+    assert hint.key == "hint_group_mortgaged" and "Pay off its mortgages first" in hint.text
+    hint = _buy_jumla_holding_humla(mortgaged=False)
+    assert hint.key == "hint_group" and "you may now build" in hint.text
+
+
 def test_hints_turned_off_show_nothing_and_stay_spent():
     game = new_game("byapar", ["Asha", "Bikash"], seed=1)
     hints = Hints(enabled=False)

@@ -83,7 +83,8 @@ class Hints:
         if kind is E.TradeOffered:
             return trade_hint(game.edition.rules)
         if kind in (E.Bought, E.AuctionEnded) and _completes_group(game, ev):
-            return "hint_group"
+            members = game.edition.groups[game.squares[ev.square].group]
+            return "hint_group_mortgaged" if any(game.is_mortgaged(m) for m in members) else "hint_group"
         return None
 
     def update(self, dt: float) -> None:
