@@ -171,8 +171,9 @@ def test_a_group_built_that_far_is_refused_in_houses_and_hotels(home):
     hotel = game.why_not(A.BuildTo(HUMLA, 5), 0)
     assert {four.code, one.code, hotel.code} == {"round-built"}
     assert lang.refused(game, four) == "Every place in this group already has 4 houses"
-    assert lang.refused(game, one) == "Every place in this group already has 1 house"
+    assert lang.refused(game, one) == "Every place in this group already has 4 houses"  # what stands there
     assert lang.refused(game, hotel) == "Every place in this group already has a hotel"
+    assert lang.refused(game, game.why_not(A.BuildTo(HUMLA, 4), 0)) == "Every place in this group already has a hotel"
     lang.use("ne")
     assert lang.refused(game, four) == "यो समूहका सबै ठाउँमा पहिले नै ४ घर बनिसकेको छ"
     assert lang.refused(game, hotel) == "यो समूहका सबै ठाउँमा पहिले नै होटल बनिसकेको छ"

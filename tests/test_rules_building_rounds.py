@@ -43,7 +43,7 @@ def test_build_to_raises_the_whole_group_to_a_level_in_one_action() -> None:
     game = farwest_owner()
     play(game, "build-to 6 3")
     assert levels(game) == [3, 3, 3] and game.players[0].cash == 15_000 - 9 * 500
-    with pytest.raises(IllegalAction, match="already stands at 2"):
+    with pytest.raises(IllegalAction, match="already stands at 3"):
         game.apply("build-to 6 2")
 
 

@@ -279,7 +279,7 @@ def build_to(game: TableState, action: A.BuildTo) -> None:
         raise IllegalAction("round-level", level=action.level, top=rules.max_level)
     low = min(game.levels[m] for m in round_places(game, p, action.square, selling=False))
     if action.level <= low:
-        raise IllegalAction("round-built", square=action.square, level=action.level)
+        raise IllegalAction("round-built", square=action.square, level=low)  # what stands there: hotels, not "4 houses"
     _rounds(game, action.square, action.level - low, selling=False)
 
 
