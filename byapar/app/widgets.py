@@ -92,8 +92,9 @@ class TextField:
 class Panel:
     """The widgets on screen for one scene, with hover, press and tooltip handling."""
 
-    def __init__(self, keep_press: bool = False) -> None:
+    def __init__(self, keep_press: bool = False, grid: bool = False) -> None:
         self.buttons: list[Button] = []
+        self.grid = grid  # rows of buttons alike in size and columns read as one grid: one text size (see even_rows)
         self.fields: list[TextField] = []
         self.hover: Button | None = None
         self.hover_time = 0.0
@@ -220,7 +221,7 @@ class Panel:
     def draw(self, surf: pygame.Surface, lit: bool = True) -> None:
         """Every widget; with `lit` False the hovered button too is drawn as if not hovered (a kept
         picture that `draw_lit` lights each frame)."""
-        even_rows(self.buttons)
+        even_rows(self.buttons, self.grid)
         for b in self.buttons:
             draw_button(surf, b, hovered=lit and b is self.hover)
         for f in self.fields:
@@ -268,14 +269,22 @@ def is_word(label: str) -> bool:
     return any(ch.isalpha() for ch in label)
 
 
-def even_rows(buttons: list[Button]) -> None:
+def even_rows(buttons: list[Button], grid: bool = False) -> None:
     """Give each row of labelled buttons (one top, one height) one text size: the largest at
     which every label of the row fits its button whole, so no label reads smaller than its
-    neighbours."""
-    rows: dict[tuple[int, int], list[Button]] = {}
+    neighbours. With `grid`, rows whose buttons share one size are one block (the main
+    button's row apart): a greyed row never reads larger than the live row under it."""
+    rows: dict[tuple, list[Button]] = {}
     for b in buttons:
         if is_word(b.label):
             rows.setdefault((b.rect.y, b.rect.h), []).append(b)
+    if grid:
+        blocks: dict[tuple, list[Button]] = {}
+        for row in rows.values():
+            same = all(b.rect.size == row[0].rect.size for b in row)
+            shape = (row[0].rect.size, any(b.style == "primary" for b in row)) if same else (id(row),)
+            blocks.setdefault(shape, []).extend(row)
+        rows = blocks
     for row in rows.values():
         shared = min(natural_size(b) for b in row)
         for b in row:

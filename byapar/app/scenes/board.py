@@ -55,7 +55,7 @@ class BoardScene(Scene):
         self.board = BoardView(self.game.edition)
         self.board.shape_of = session.shape  # asked when drawn: a friend's seats arrive after this
         self.presenter = Presenter(self.game, session.is_human, app.sounds, session.is_bot)
-        self.panel = Panel(keep_press=True)
+        self.panel = Panel(keep_press=True, grid=True)
         self._asked: tuple | None = None  # the decision the buttons were last built for
         self._skipping = False  # a press that skipped what was playing out: its release does nothing else
         self.controller = Controller(app, session, self.presenter)
@@ -918,7 +918,7 @@ def buttons_shown(panel: Panel) -> tuple:
     the kept picture reads as its row does."""
     buttons = panel.buttons
     if any(b.row_size == 0 and widgets.is_word(b.label) for b in buttons):
-        widgets.even_rows(buttons)
+        widgets.even_rows(buttons, panel.grid)
     return tuple((tuple(b.rect), b.id, b.label, b.style, b.enabled, b.colour, b.size, b.wraps, b.row_size)
                  for b in buttons)
 
