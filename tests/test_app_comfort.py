@@ -317,3 +317,17 @@ def test_doubles_thrown_for_who_starts_bring_no_doubles_hint():
     hints = Hints()
     assert hints.feed([E.Rolled(0, 6, 6, E.OPENING)], game) is None
     assert hints.feed([E.Rolled(0, 3, 3, E.TURN)], game).key == "hint_doubles"
+
+
+def test_a_place_outlined_for_building_says_so_in_its_tooltip(app):
+    """Bikash holds Karnali whole before his throw: Humla and Jumla are outlined in green on the
+    board, and their tooltips say what the outline means; a place he can't build on doesn't."""
+    from app_helpers import family
+
+    from byapar.app.scenes import comfort_ui
+
+    scene = family(app, ["Bikash", "Sita"], holding={0: (1, 3)})
+    assert comfort_ui.buildable_now(scene) == {1, 3}
+    said = i18n.t("tip_square_buildable")
+    assert said in comfort_ui.square_tooltip(scene, 1) and said in comfort_ui.square_tooltip(scene, 3)
+    assert said not in comfort_ui.square_tooltip(scene, 6)

@@ -14,7 +14,6 @@ from collections.abc import Iterator
 
 import pygame
 
-from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import kinds as K
 from byapar.net.public import read_event
@@ -662,10 +661,7 @@ class BoardScene(Scene):
 
     def _draw_hints(self, surf: pygame.Surface) -> None:
         """Outline the places the acting player could build on now."""
-        pend = self.game.pending
-        if self.presenter.busy or not self.session.is_human(pend.player) or pend.kind not in (K.ROLL, K.JAIL, K.END):
-            return
-        builds = {a.square for a in self.controller.legal_for() if isinstance(a, A.Build)}
+        builds = comfort_ui.buildable_now(self)
         if builds:
             pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4))) if self.moving() else 250
             self.board.draw_marks(surf, builds, (40, pulse, 80))

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import pygame
 
+from byapar.engine import actions as A
+from byapar.engine import kinds as K
+
 from .. import fonts
 from .. import theme as th
 from ..comfort import HINT_SECONDS, action_tip, comfort_of, square_tip
@@ -249,7 +252,20 @@ def draw_hint(scene, surf: pygame.Surface) -> None:
 
 
 def square_tooltip(scene, square: int) -> str:
-    return square_tip(scene.game, square) + " · " + t("tip_square")
+    """A square's tip; where the board outlines it in green, what the outline means."""
+    tip = square_tip(scene.game, square)
+    if square in buildable_now(scene):
+        tip += " · " + t("tip_square_buildable")
+    return tip + " · " + t("tip_square")
+
+
+def buildable_now(scene) -> set[int]:
+    """The places the person whose turn it is could build on now, outlined on the board: none
+    while moves play out, for a bot, or away from a turn's own decisions."""
+    pend = scene.game.pending
+    if scene.presenter.busy or not scene.session.is_human(pend.player) or pend.kind not in (K.ROLL, K.JAIL, K.END):
+        return set()
+    return {a.square for a in scene.controller.legal_for() if isinstance(a, A.Build)}
 
 
 def button_tooltip(scene, action) -> str:
