@@ -343,7 +343,7 @@ class StatsScene(PanelScene):
         self._throw_list(surf, pygame.Rect(right.x + 12, y, right.w - 24, bottom - y), size)
 
     def _throw_list(self, surf: pygame.Surface, r: pygame.Rect, size: int) -> None:
-        """Every throw, newest first, in as many columns as fit; the wheel scrolls."""
+        """Every throw, newest first, down each column in turn (as many as fit); the wheel scrolls."""
         lh = fonts.line_height(size)
         throws = list(reversed(self.stats.throws))
         longest = max((p.name[:14] for p in self.game.players), key=lambda n: fonts.width(n, size, True))
@@ -354,13 +354,15 @@ class StatsScene(PanelScene):
         self.throw_scroll = min(self.throw_scroll, max(0, (len(throws) - per_page + cols - 1) // cols))
         start = self.throw_scroll * cols
         n = len(throws)
-        for k, th_ in enumerate(throws[start:start + per_page]):
+        page = throws[start:start + per_page]
+        down = max(1, -(-len(page) // cols))  # a page part-filled is read down columns of even length
+        for k, th_ in enumerate(page):
             number = n - (start + k)
             name = self.game.players[th_.player].name[:14]
             text = L.digits(f"{number}. ") + name + L.digits(f" {th_.d1}+{th_.d2}")
             colour = th.darken(self.colour(th_.player), 0.35)
-            x = r.x + (k % cols) * (r.w // cols)
-            fonts.line(surf, text, pygame.Rect(x, r.y + (k // cols) * lh, r.w // cols - 4, lh), size, colour,
+            x = r.x + (k // down) * (r.w // cols)
+            fonts.line(surf, text, pygame.Rect(x, r.y + (k % down) * lh, r.w // cols - 4, lh), size, colour,
                        bold=th_.d1 == th_.d2)
 
 
