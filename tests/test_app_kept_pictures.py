@@ -10,6 +10,7 @@ from app_helpers import FRAME, calls_to, click, drawn_texts, fresh_picture, pane
 from byapar.app import fonts
 from byapar.app.app import App
 from byapar.app.i18n import t
+from byapar.app.presenter import CARD_FLIP
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.session import Session, default_seat
@@ -567,3 +568,36 @@ def test_the_auction_draws_its_place_card_once_and_equals_a_card_drawn_afresh(ho
     kept, drawn = shown(app), len(cards)
     auction._cards.clear()
     assert kept == fresh_picture(app) and len(cards) > drawn  # the card drawn afresh looks the same
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_card_turning_over_is_drawn_over_the_kept_picture_and_equals_a_fresh_one(home, monkeypatch, size):
+    """While a card turns over (or dice tumble under it) only the card is drawn over the still
+    parts kept without it; once it lies face up it is laid on that picture, and put away it is
+    taken off again: the picture is not drawn whole for either."""
+    from app_helpers import BOT_HUNG
+
+    board = bots_at_play(size, seed=16)
+    app = board.app
+    p = board.presenter
+    fresh = calls_to(monkeypatch, board, "_draw_fresh")
+    moving = cards = drawn_whole = 0
+    card = None
+    for _ in range(6000):  # until several cards have turned over, lain and gone
+        was, whole, fresh_before = card, board.still_drawn, len(fresh)
+        app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+        card = p.card
+        if card is None and was is None:
+            continue
+        if card is not None and (card.age < CARD_FLIP or p.tumble > 0):
+            moving += 1
+            assert len(fresh) == fresh_before, "a frame with a card turning over was drawn afresh"
+        drawn_whole += board.still_drawn - whole
+        cards += card is not was and card is not None
+        assert shown(app) == fresh_picture(app), f"a card's frame (age {card and card.age}) differs from a fresh one"
+        if cards >= 4 and card is None:
+            break
+    assert cards >= 4 and moving >= 4 * 15, (cards, moving)
+    assert drawn_whole <= 1, f"the kept picture was drawn whole {drawn_whole} times for {cards} cards"

@@ -478,8 +478,9 @@ class BoardScene(Scene):
         """On top, the still parts (background, dice, the panel beside the board, its buttons
         unlit, a card turned up) are kept as one picture, drawn again only when what they show
         changes, and what moves or follows the mouse is drawn over it: the tokens walking, the
-        dice tumbling, the ring's beat, money floating. A card turning over, a banner or the
-        hand-over band has everything drawn afresh."""
+        dice tumbling, the ring's beat, money floating. A card turning over is drawn each frame
+        over the still parts kept without it (see `turns_over_still`); a banner or the hand-over
+        band has everything drawn afresh."""
         if fonts.is_recording():  # the texts noted: all drawn, what is kept left alone
             self._draw_fresh(surf)
             return
@@ -501,7 +502,7 @@ class BoardScene(Scene):
         if rest is not None and shown == (rest, self.app.frames - 1):
             return  # the window still holds this very picture, drawn the frame before
         if key != self._still_key:
-            if self._still_key is not None and key[0] == self._still_key[0] and patch_still(self, key, self._still_key):
+            if self._still_key is not None and patch_still(self, key, self._still_key):
                 self.still_patched += 1
             else:
                 self._draw_still(self._still)
@@ -512,13 +513,13 @@ class BoardScene(Scene):
 
     def _still_parts_key(self) -> tuple | None:
         """What the still parts show, or None while a part drawn under a still one moves (a card
-        turning over, the dice tumbling under a card, a banner, the hand-over band). Under an
-        overlay too: a bid changes the log, the cards and the prompt, each patched alone."""
+        turning over under a button, a banner, the hand-over band). A card turning over or with
+        dice tumbling under it is left out: it is drawn over them each frame. Under an overlay
+        too: a bid changes the log, the cards and the prompt, each patched alone."""
         p = self.presenter
         card = p.card
-        turning = card is not None and p.speed and card.age < CARD_FLIP
-        if (turning or (p.tumble > 0 and card is not None) or p.banner is not None
-                or self.handover.showing is not None):
+        moving = card_moving(self)
+        if (moving and not turns_over_still(self)) or p.banner is not None or self.handover.showing is not None:
             return None
         g = self.game
         raising = self.raising()
@@ -528,7 +529,7 @@ class BoardScene(Scene):
             self.selected is not None or raising or vote_view.shown(self)) else None
         inputs = self.app.inputs if self.app.top is self else None  # an overlay's own inputs leave the board as it is
         rest = (buttons_shown(self.panel), self.selected, table, self.board.holdings_key(g), g.round,
-                id(card) if card else None, self.raise_view.scroll, self.confirm, inputs, lit,
+                id(card) if card and not moving else None, self.raise_view.scroll, self.confirm, inputs, lit,
                 self.app.screen.get_size(), L.current(), th.text_scale)
         dice = (p.tumble > 0, tuple(p.dice), len(p.dice_history), tuple(p.dice_history[-1:]))
         # the log, the cards, the prompt and the dice apart: each may be drawn again alone
@@ -546,7 +547,8 @@ class BoardScene(Scene):
             vote_view.draw(self, surf)
         if self.selected is not None:
             self._draw_deed(surf)
-        self._draw_card(surf)
+        if not card_moving(self):  # a card turning over, or over tumbling dice, is drawn over the kept picture each frame
+            self._draw_card(surf)
         self.panel.draw(surf, lit=raising)
         if raising:
             self.raise_view.draw(surf)
@@ -565,6 +567,8 @@ class BoardScene(Scene):
         if self.selected is not None:  # a deed over the board stays whole: nothing moving lies over its words
             area = deed_area(self.deed_rect, surf)
             surf.blit(self._still, area, area)
+        if card_moving(self):  # over the deed and the tokens, under the lit button and money floating
+            self._draw_card(surf)
         if not self.raising():
             self.panel.draw_lit(surf)
         self.cards.draw_floaters(surf)
@@ -783,9 +787,7 @@ class BoardScene(Scene):
         card = self.presenter.card
         if card is None:
             return
-        c = self.board.centre
-        r = pygame.Rect(0, 0, int(c.w * 0.6), int(c.h * (1 - 2 * CARD_TOP)))
-        r.center = c.center
+        r = card_rect(self.board.centre)
         deck = self.game.edition.decks[card.deck]
         names = sorted(self.game.edition.decks)
         colour = ((196, 92, 48), (46, 110, 140))[names.index(card.deck) % 2]
@@ -806,7 +808,7 @@ def rest_key(scene, surf: pygame.Surface, still: tuple) -> tuple | None:
     the hand-over band), with an overlay over the board, or with a note drawn over it from above."""
     p = scene.presenter
     panel = scene.panel
-    if (scene.app.top is not scene or scene.moving() or p.busy or p.tumble > 0 or p.floaters
+    if (scene.app.top is not scene or scene.moving() or p.busy or p.tumble > 0 or p.floaters or card_moving(scene)
             or panel.wake_in() is not None or scene.cards.tooltip_in(panel.mouse, panel.hover is not None) is not None
             or comfort_ui.hint_wake_in(scene) is not None or comfort_ui.refusal_wake_in(scene) is not None
             or scene.handover.wake_in() is not None or save_note.text(scene.session)):
@@ -818,21 +820,81 @@ def rest_key(scene, surf: pygame.Surface, still: tuple) -> tuple | None:
 
 def patch_still(scene, key: tuple, kept: tuple) -> bool:
     """Draw again, alone on the kept picture, the parts whose keys changed (a line played
-    out, cash paid, the prompt, a throw); False, drawing nothing, when something else stands
-    over one of them (a deed, the standings, the raise view, a card turned up, a button)."""
-    if scene.raising() or scene.selected is not None or vote_view.rect(scene) is not None or scene.presenter.card:
+    out, cash paid, the prompt, a throw) and a card laid down or put away; False, drawing
+    nothing, when something else changed or stands over one of them (a deed, the standings,
+    the raise view, a card turned up, a button)."""
+    card = card_change(key[0], kept[0])
+    if key[0] != kept[0] and card is None:
+        return False
+    if scene.raising() or scene.selected is not None or vote_view.rect(scene) is not None:
         return False
     parts = [(vote_view.log_area(scene), lambda surf: scene.log.draw(surf, vote_view.log_area(scene))),
              (scene.cards.rect, scene.cards.draw),
              (scene.actions.prompt_rect.inflate(4, 4), scene.actions.draw),
              (dice_area(scene), lambda surf: scene._draw_dice(surf, scene.board.centre, scene.presenter.tumble <= 0))]
-    changed = [part for i, part in enumerate(parts, 1) if key[i] != kept[i]]
-    if any(b.rect.colliderect(area) for b in scene.panel.buttons for area, _ in changed):
+    bounds = card_bounds(scene.board.centre)
+    shown = kept[0][CARD_SLOT] is not None  # the kept picture has the card on it
+    changed = [part for i, part in enumerate(parts, 1)
+               if key[i] != kept[i] or card == "gone" and part[0].colliderect(bounds)]
+    areas = [area for area, _ in changed] + ([bounds] if card else [])
+    if shown and card != "gone" and any(area.colliderect(bounds) for area, _ in changed):
+        return False  # a part under the card turned up
+    if any(b.rect.colliderect(area) for b in scene.panel.buttons for area in areas):
         return False
+    if any(f.rect.colliderect(bounds) for f in scene.panel.fields) and card:
+        return False
+    if card == "gone":
+        scene._still.blit(scene._base, bounds, bounds)
     for area, draw in changed:
         scene._still.blit(scene._base, area, area)  # what lies under the part, then the part
         draw(scene._still)
+    if card == "laid":
+        scene._draw_card(scene._still)
     return True
+
+
+CARD_SLOT = 5  # where the card turned up stands in the first part of `BoardScene._still_parts_key`
+
+
+def card_change(rest: tuple, kept: tuple) -> str | None:
+    """"laid" when the first parts of two still keys differ only by a card turned up where the
+    kept picture had none, "gone" when only by the card put away; else None."""
+    if rest[:CARD_SLOT] + rest[CARD_SLOT + 1:] != kept[:CARD_SLOT] + kept[CARD_SLOT + 1:]:
+        return None
+    if kept[CARD_SLOT] is None and rest[CARD_SLOT] is not None:
+        return "laid"
+    if kept[CARD_SLOT] is not None and rest[CARD_SLOT] is None:
+        return "gone"
+    return None
+
+
+def card_moving(scene) -> bool:
+    """A card drawn is turning over (it turns at once at instant speed), or dice tumble under it:
+    it is drawn each frame over what moves."""
+    p = scene.presenter
+    return p.card is not None and (bool(p.speed) and p.card.age < CARD_FLIP or p.tumble > 0)
+
+
+def card_rect(centre: pygame.Rect) -> pygame.Rect:
+    """Where a drawn card stands, face up, in the board's centre."""
+    r = pygame.Rect(0, 0, int(centre.w * 0.6), int(centre.h * (1 - 2 * CARD_TOP)))
+    r.center = centre.center
+    return r
+
+
+def card_bounds(centre: pygame.Rect) -> pygame.Rect:
+    """Every pixel a drawn card may paint, its shadow too."""
+    r = card_rect(centre)
+    return r.union(r.move(widgets.SHADOW_OFFSET))
+
+
+def turns_over_still(scene) -> bool:
+    """A card turning over may be drawn each frame over the still parts kept without it: none
+    of those drawn after it (a button, a field, the raise view) lies over it."""
+    if scene.raising():
+        return False
+    bounds = card_bounds(scene.board.centre)
+    return not any(w.rect.colliderect(bounds) for w in [*scene.panel.buttons, *scene.panel.fields])
 
 
 def throws_size(surf: pygame.Surface) -> int:
