@@ -601,3 +601,37 @@ def test_a_card_turning_over_is_drawn_over_the_kept_picture_and_equals_a_fresh_o
             break
     assert cards >= 4 and moving >= 4 * 15, (cards, moving)
     assert drawn_whole <= 1, f"the kept picture was drawn whole {drawn_whole} times for {cards} cards"
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_cards_words_are_fitted_while_its_back_turns_and_its_face_only_draws_them(home, monkeypatch, language):
+    from app_helpers import BOT_HUNG
+
+    from byapar.app import drawing, lang
+
+    board = bots_at_play((800, 600), seed=16)
+    board.app.prefs["language"] = language
+    lang.use(language)
+    p = board.presenter
+    fitted: list[tuple[str, float]] = []  # each card's words fitted, and how far the card had turned
+    real_fit = fonts._fit
+
+    def fitting(text, *args):
+        if p.card is not None and p.card.text in text:
+            fitted.append((text, p.card.age / CARD_FLIP))
+        return real_fit(text, *args)
+
+    monkeypatch.setattr(fonts, "_fit", fitting)
+    cards: list[object] = []
+    for _ in range(6000):  # until four cards have turned over
+        board.app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+        if p.card is not None and p.card not in cards:
+            cards.append(p.card)
+        if len(cards) > 4:
+            break
+    lang.use("en")
+    assert len(cards) > 4
+    late = [(text, round(turned, 2)) for text, turned in fitted if turned >= drawing.CARD_WORDS_AT]
+    assert len(fitted) >= 3 and not late, f"fitted as the card's face showed: {late}"

@@ -87,6 +87,7 @@ class BoardScene(Scene):
         self._still_key: tuple | None = None  # what the kept still picture shows
         self.still_drawn = 0  # times the still picture was drawn: it is drawn when what it shows changes
         self.still_patched = 0  # times only the parts that changed were drawn again on it
+        self._card_ahead: tuple[object, Iterator[None]] | None = None  # a card turning and its words' fitting
         self.time = 0.0
         self.still = 0.0  # seconds since the table or the mouse last changed anything
         self.set_speed()
@@ -616,6 +617,8 @@ class BoardScene(Scene):
         yield
         self.log.draw(surf, vote_view.log_area(self))
         yield
+        draw_sample_card(self, surf)
+        yield
         self.draw(surf)
 
     def picture_key(self) -> object | None:
@@ -795,6 +798,8 @@ class BoardScene(Scene):
         footer = t("card_click") if card.wait_for_click else ""
         title = "  ".join(part for part in L.deck_titles(deck, self.game.edition) if part)
         text = t("card_drawn_by", name=self.game.players[card.player].name) + " " + card.text  # a card says "your"
+        if flip < drawing.CARD_WORDS_AT:
+            fit_card_words(self, surf, (r, title, text, footer))
         drawing.drawn_card(surf, r, title, text, flip, colour, footer)
 
     def _square_tip(self, surf: pygame.Surface) -> None:
@@ -866,6 +871,26 @@ def card_change(rest: tuple, kept: tuple) -> str | None:
     if kept[CARD_SLOT] is not None and rest[CARD_SLOT] is None:
         return "gone"
     return None
+
+
+def draw_sample_card(scene, surf: pygame.Surface) -> None:
+    """A card of the edition drawn face up on `surf`, out of sight: the fonts and letters a card
+    is set in are loaded before the first card turns over."""
+    names = sorted(scene.game.edition.decks)
+    deck = scene.game.edition.decks[names[0]]
+    title = "  ".join(part for part in L.deck_titles(deck, scene.game.edition) if part)
+    text = t("card_drawn_by", name=scene.game.players[0].name) + " " + L.drawn_card_text(deck, 0)
+    drawing.drawn_card(surf, card_rect(scene.board.centre), title, text, 1.0, (196, 92, 48), t("card_click"))
+
+
+def fit_card_words(scene, surf: pygame.Surface, words: tuple[pygame.Rect, str, str, str]) -> None:
+    """A step of fitting the words of a card still turning, a step a frame, so the frame its face
+    shows only draws them (`drawing.card_words_ahead`)."""
+    card = scene.presenter.card
+    if scene._card_ahead is None or scene._card_ahead[0] is not card:
+        scene._card_ahead = (card, drawing.card_words_ahead(surf, *words))
+    if next(scene._card_ahead[1], StopIteration) is StopIteration:
+        scene._card_ahead = (card, iter(()))  # all fitted: nothing kept but whose card it was
 
 
 def card_moving(scene) -> bool:
