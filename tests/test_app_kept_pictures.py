@@ -635,3 +635,29 @@ def test_a_cards_words_are_fitted_while_its_back_turns_and_its_face_only_draws_t
     assert len(cards) > 4
     late = [(text, round(turned, 2)) for text, turned in fitted if turned >= drawing.CARD_WORDS_AT]
     assert len(fitted) >= 3 and not late, f"fitted as the card's face showed: {late}"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_place_bought_and_a_new_round_are_patched_on_the_kept_picture(home, size):
+    """A square's holdings or the round changing redraws that square or the round's line alone
+    on the kept picture, which still equals one drawn afresh."""
+    from app_helpers import BOT_HUNG
+
+    board = bots_at_play(size, seed=16)
+    app = board.app
+    game = board.game
+    bought = rounds = 0
+    for _ in range(6000):  # until places have been bought and a round has begun
+        holdings, round_, whole = board.board.holdings_key(game), game.round, board.still_drawn
+        app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+        if board.board.holdings_key(game) == holdings and game.round == round_:
+            continue
+        bought += board.board.holdings_key(game) != holdings
+        rounds += game.round != round_
+        assert shown(app) == fresh_picture(app), "the patched picture differs from a fresh one"
+        assert board.still_drawn == whole, "the kept picture was drawn whole for a place bought or a new round"
+        if bought >= 4 and rounds >= 2:
+            break
+    assert bought >= 4 and rounds >= 2, (bought, rounds)

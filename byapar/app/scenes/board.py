@@ -635,29 +635,7 @@ class BoardScene(Scene):
     def _draw_base(self, surf: pygame.Surface) -> None:
         """Background, board, holdings and the still parts of the centre: one cached picture,
         redrawn where it changed (a square's holdings, the round) over the same picture bare."""
-        holdings = self.board.holdings_key(self.game)
-        key = (holdings, self.game.round, surf.get_size())
-        if key == self._base_key and not fonts.is_recording():
-            surf.blit(self._base, (0, 0))
-            return
-        colours = [self.session.colour(i) for i in range(len(self.game.players))]
-        shown = self._base_key
-        if shown is None or shown[2] != key[2] or fonts.is_recording():  # the texts noted: drawn afresh
-            self._plain = pygame.Surface(surf.get_size()).convert()
-            self._plain.fill(th.BG)
-            self.board.draw_static(self._plain)
-            self._draw_centre(self._plain)
-            self._base = self._plain.copy()
-            self.board.draw_holdings(self._base, holdings, colours)
-            self._draw_round(self._base)
-        else:
-            changed = [s for s, was in enumerate(zip(*shown[0], strict=True)) if was != tuple(h[s] for h in holdings)]
-            self.board.repaint_holdings(self._base, self._plain, holdings, changed, colours)
-            if shown[1] != key[1]:
-                box = self._round_box(self._base)
-                self._base.blit(self._plain, box, box)
-                self._draw_round(self._base)
-        self._base_key = key
+        update_base(self, surf.get_size())
         surf.blit(self._base, (0, 0))
 
     def handle_above(self, event: pygame.event.Event) -> bool:
@@ -823,15 +801,51 @@ def rest_key(scene, surf: pygame.Surface, still: tuple) -> tuple | None:
             scene.app.inputs, len(g.history), g.pending, scene.controller.moves)
 
 
+def update_base(scene, size: tuple[int, int]) -> list[pygame.Rect]:
+    """The base picture (`BoardScene._draw_base`) brought up to the table: drawn whole for a new
+    size (or while the texts drawn are noted), else only where a square's holdings or the round
+    changed. Returns where it changed."""
+    holdings = scene.board.holdings_key(scene.game)
+    key = (holdings, scene.game.round, size)
+    if key == scene._base_key and not fonts.is_recording():
+        return []
+    colours = [scene.session.colour(i) for i in range(len(scene.game.players))]
+    shown = scene._base_key
+    scene._base_key = key
+    if shown is None or shown[2] != key[2] or fonts.is_recording():  # the texts noted: drawn afresh
+        scene._plain = pygame.Surface(size).convert()
+        scene._plain.fill(th.BG)
+        scene.board.draw_static(scene._plain)
+        scene._draw_centre(scene._plain)
+        scene._base = scene._plain.copy()
+        scene.board.draw_holdings(scene._base, holdings, colours)
+        scene._draw_round(scene._base)
+        return [scene._base.get_rect()]
+    changed = [s for s, was in enumerate(zip(*shown[0], strict=True)) if was != tuple(h[s] for h in holdings)]
+    areas = scene.board.repaint_holdings(scene._base, scene._plain, holdings, changed, colours)
+    if shown[1] != key[1]:
+        box = scene._round_box(scene._base)
+        scene._base.blit(scene._plain, box, box)
+        scene._draw_round(scene._base)
+        areas.append(box)
+    return areas
+
+
+HOLDINGS_SLOT, ROUND_SLOT, CARD_SLOT = 3, 4, 5  # in the first part of `BoardScene._still_parts_key`
+
+
 def patch_still(scene, key: tuple, kept: tuple) -> bool:
     """Draw again, alone on the kept picture, the parts whose keys changed (a line played
-    out, cash paid, the prompt, a throw) and a card laid down or put away; False, drawing
-    nothing, when something else changed or stands over one of them (a deed, the standings,
-    the raise view, a card turned up, a button)."""
-    card = card_change(key[0], kept[0])
-    if key[0] != kept[0] and card is None:
+    out, cash paid, the prompt, a throw), the squares whose holdings changed, the round, and a
+    card laid down or put away; False, drawing nothing, when something else changed or stands
+    over one of them (a deed, the standings, the raise view, a card turned up, a button)."""
+    moved = {i for i, (now, was) in enumerate(zip(key[0], kept[0], strict=True)) if now != was}
+    if not moved <= {HOLDINGS_SLOT, ROUND_SLOT, CARD_SLOT}:
         return False
+    card = card_change(key[0], kept[0]) if CARD_SLOT in moved else None
     if scene.raising() or scene.selected is not None or vote_view.rect(scene) is not None:
+        return False
+    if moved - {CARD_SLOT} and not patch_base(scene, card_shown=bool(key[0][CARD_SLOT] or kept[0][CARD_SLOT])):
         return False
     parts = [(vote_view.log_area(scene), lambda surf: scene.log.draw(surf, vote_view.log_area(scene))),
              (scene.cards.rect, scene.cards.draw),
@@ -858,14 +872,25 @@ def patch_still(scene, key: tuple, kept: tuple) -> bool:
     return True
 
 
-CARD_SLOT = 5  # where the card turned up stands in the first part of `BoardScene._still_parts_key`
+def patch_base(scene, card_shown: bool) -> bool:
+    """The base picture brought up to the table and copied onto the kept picture where it
+    changed (a square's holdings, the round); False, drawing nothing there, where a still part
+    lies over a change (a button, the log, the cards, the prompt, the dice, a card turned up)."""
+    areas = update_base(scene, scene._still.get_size())
+    over = [vote_view.log_area(scene), scene.cards.rect, scene.actions.prompt_rect.inflate(4, 4), dice_area(scene),
+            *(w.rect for w in [*scene.panel.buttons, *scene.panel.fields])]
+    if card_shown:
+        over.append(card_bounds(scene.board.centre))
+    if any(area.colliderect(part) for area in areas for part in over):
+        return False
+    for area in areas:
+        scene._still.blit(scene._base, area, area)
+    return True
 
 
 def card_change(rest: tuple, kept: tuple) -> str | None:
-    """"laid" when the first parts of two still keys differ only by a card turned up where the
-    kept picture had none, "gone" when only by the card put away; else None."""
-    if rest[:CARD_SLOT] + rest[CARD_SLOT + 1:] != kept[:CARD_SLOT] + kept[CARD_SLOT + 1:]:
-        return None
+    """"laid" when the card turned up in the first parts of two still keys is one where the
+    kept picture had none, "gone" when it was put away; else None."""
     if kept[CARD_SLOT] is None and rest[CARD_SLOT] is not None:
         return "laid"
     if kept[CARD_SLOT] is not None and rest[CARD_SLOT] is None:
