@@ -661,3 +661,39 @@ def test_a_place_bought_and_a_new_round_are_patched_on_the_kept_picture(home, si
         if bought >= 4 and rounds >= 2:
             break
     assert bought >= 4 and rounds >= 2, (bought, rounds)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_cash_a_payment_will_show_is_fitted_before_the_card_shows_it(home, monkeypatch, size):
+    """A payment queued behind a walk or a throw: its new cash figures are fitted in frames with
+    time to spare, so the frame that paints a player's card only draws them."""
+    from app_helpers import BOT_HUNG
+
+    board = bots_at_play(size, seed=16)
+    cards, session = board.cards, board.session
+    painting = [False]
+    late: list[str] = []  # cash figures fitted while a card was being painted
+    shown: set[str] = set()  # every cash figure a card painted
+    real_fit, real_paint = fonts._fit, cards._paint
+
+    def fitting(text, *args):
+        if painting[0] and text in {session.money(c) for c in board.presenter.cash}:
+            late.append(text)
+        return real_fit(text, *args)
+
+    def paint(img, i, r):
+        painting[0] = True
+        shown.add(session.money(board.presenter.cash[i]))
+        try:
+            real_paint(img, i, r)
+        finally:
+            painting[0] = False
+
+    monkeypatch.setattr(fonts, "_fit", fitting)
+    monkeypatch.setattr(cards, "_paint", paint)
+    for _ in range(3000):
+        board.app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+    assert len(shown) >= 15, shown
+    assert len(late) <= len(shown) // 10, f"{len(late)} of {len(shown)} cash figures fitted as they were painted: {late}"

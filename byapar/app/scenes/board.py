@@ -26,7 +26,7 @@ from ..app import Scene
 from ..board_view import BoardView, board_area, forget_painted
 from ..friend_session import FriendSession
 from ..i18n import t
-from ..presenter import CARD_FLIP, SPEED_SCALE, Presenter
+from ..presenter import CARD_FLIP, SPEED_SCALE, Presenter, cash_coming
 from ..widgets import Button, Panel
 from . import comfort_ui, deed_buttons, handover, save_note, throws_line, vote_view
 from .action_bar import LOG_LINES, ActionBar
@@ -88,6 +88,7 @@ class BoardScene(Scene):
         self.still_drawn = 0  # times the still picture was drawn: it is drawn when what it shows changes
         self.still_patched = 0  # times only the parts that changed were drawn again on it
         self._card_ahead: tuple[object, Iterator[None]] | None = None  # a card turning and its words' fitting
+        self._cash_ahead: set[tuple[int, int]] = set()  # the players' cash coming, fitted ahead
         self.time = 0.0
         self.still = 0.0  # seconds since the table or the mouse last changed anything
         self.set_speed()
@@ -494,9 +495,9 @@ class BoardScene(Scene):
             self._still = pygame.Surface(surf.get_size()).convert()
             self._still_key = None
         # nothing still drawn, or a bot's move made in an earlier frame waits to play out (see
-        # `Presenter.hold`): time to make the throws' lines or lay out a log line coming
+        # `Presenter.hold`): time to make the throws' lines, a player's cash or a log line coming
         if (key == self._still_key or self.presenter.held and self.controller.acted_frame != self.app.frames) \
-                and not throws_ahead(self):
+                and not throws_ahead(self) and not cash_ahead(self):
             self.log.prepare()
         rest = rest_key(self, surf, key)
         shown, self._shown = self._shown, None if rest is None else (rest, self.app.frames)
@@ -1009,6 +1010,19 @@ def throws_ahead(scene) -> bool:
         box = throws_box(scene, size, len(lines))
         draw_throws(pygame.Surface(box.size), lines, box.move(-box.x, -box.y), size)
         return True
+    return False
+
+
+def cash_ahead(scene) -> bool:
+    """The cash a payment queued will show on a player's card fitted ahead, one figure a frame
+    (`PlayerCards.fit_cash_ahead`); False when every figure coming is ready."""
+    for who, cash in cash_coming(scene.presenter):
+        if (who, cash) not in scene._cash_ahead:
+            if len(scene._cash_ahead) > 64:  # only the payments queued now matter
+                scene._cash_ahead.clear()
+            scene._cash_ahead.add((who, cash))
+            scene.cards.fit_cash_ahead(who, cash)
+            return True
     return False
 
 

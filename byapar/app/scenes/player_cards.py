@@ -178,8 +178,8 @@ class PlayerCards:
         tag = self._tag(i)
         x = r.x + 2 * tok + 16
         room = r.right - 8 - x
-        tag_size, cash_at = th.size(12, self.app.screen), cash_size(self.app.screen, self.cols)
-        name_lh, tag_lh, cash_lh = (fonts.line_height(n) + 2 for n in (name_size, tag_size, cash_at))
+        tag_size = th.size(12, self.app.screen)
+        name_lh, tag_lh = (fonts.line_height(n) + 2 for n in (name_size, tag_size))
         half = r.h // 2  # a one-line card: name and tag on its upper half, the rest on the lower
         reach = round(th.token_extent(tok))
         words = self.words[i] = [pygame.Rect(centre[0] - reach, centre[1] - reach, 2 * reach, 2 * reach)]  # the token too
@@ -200,14 +200,10 @@ class PlayerCards:
         box = pygame.Rect(x, r.y + 4, name_w, name_lh) if self.cols == 2 else pygame.Rect(x, r.y + 2, name_w, half - 2)
         words.append(_inked(fonts.line(img, name, box, name_size, th.TEXT, bold=True, valign="center"), box, "left", True))
         money = self.session.money(self.presenter.cash[i])
-        if self.cols == 2:
-            cash_box = pygame.Rect(x, r.y + 2 + name_lh, room, cash_lh)
-            align = "left"
-        else:
-            cash_box = pygame.Rect(r.x + r.w // 2, r.y + half, r.w // 2 - 8, r.h - half - 2)
-            align = "right"
+        cash_box, cash_at, least = self._cash_place(r, money)
+        align = "left" if self.cols == 2 else "right"
         fit = fonts.line(img, money, cash_box, cash_at, th.TEXT, bold=True, align=align, valign="center",
-                         min_size=min(cash_at, least_cash()))
+                         min_size=least)
         cash_w = fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0
         cash_x = cash_box.x if align == "left" else cash_box.right - cash_w
         self.cash_boxes[i] = pygame.Rect(cash_x, cash_box.y, cash_w, cash_box.h)  # the floaters keep off it
@@ -252,11 +248,9 @@ class PlayerCards:
         token = pygame.Rect(centre[0] - reach, centre[1] - reach, 2 * reach, 2 * reach)
         x = r.x + 2 * tok + 12
         screen = self.app.screen
-        cash_at = cash_size(screen, 1)
         money = self.session.money(self.presenter.cash[i])
-        cash_w = fonts.width(money, cash_at, bold=True)
-        cash = pygame.Rect(r.right - 8 - cash_w, r.y, cash_w, r.h)
-        fonts.line(img, money, cash, cash_at, th.TEXT, bold=True, align="right", valign="center")
+        cash, cash_at, least = self._cash_place(r, money)
+        fonts.line(img, money, cash, cash_at, th.TEXT, bold=True, align="right", valign="center", min_size=least)
         self.cash_boxes[i] = cash
         room = cash.x - 8 - x
         name_size = th.size(15, screen)
@@ -287,6 +281,32 @@ class PlayerCards:
         img.set_clip(strip)
         self._paint_holdings(img, i, strip)
         img.set_clip(None)
+
+    def _cash_place(self, r: pygame.Rect, money: str) -> tuple[pygame.Rect, int, int]:
+        """Where a card (at `r` on the picture) sets its cash `money`, at what size and least size."""
+        screen = self.app.screen
+        if self.slim:
+            size = cash_size(screen, 1)
+            w = fonts.width(money, size, bold=True)
+            return pygame.Rect(r.right - 8 - w, r.y, w, r.h), size, 9
+        size = cash_size(screen, self.cols)
+        tok = max(8, int(r.h * 0.18 if self.cols == 2 else r.h * 0.28))
+        x = r.x + 2 * tok + 16
+        if self.cols == 2:
+            name_lh = fonts.line_height(th.size(15, screen)) + 2
+            box = pygame.Rect(x, r.y + 2 + name_lh, r.right - 8 - x, fonts.line_height(size) + 2)
+        else:
+            half = r.h // 2
+            box = pygame.Rect(r.x + r.w // 2, r.y + half, r.w // 2 - 8, r.h - half - 2)
+        return box, size, min(size, least_cash())
+
+    def fit_cash_ahead(self, i: int, cash: int) -> None:
+        """The words of `cash` on card `i` fitted and rendered ahead (a payment waiting to play
+        out), so the frame that paints the card finds them made."""
+        money = self.session.money(cash)
+        box, size, least = self._cash_place(self.card_rect(i).move(-self.rect.x, -self.rect.y), money)
+        fonts.fit(money, size, max(1, box.w), max(1, box.h), 1, least, True, fonts.LINE_STEP, True, fonts.CONDENSE,
+                  th.TEXT)
 
     def _tag(self, i: int) -> str:
         """The word beside a name: a bot's level, or at a friend's table "you" and who is away."""
