@@ -844,6 +844,8 @@ def patch_still(scene, key: tuple, kept: tuple) -> bool:
     if not moved <= {HOLDINGS_SLOT, ROUND_SLOT, CARD_SLOT}:
         return False
     card = card_change(key[0], kept[0]) if CARD_SLOT in moved else None
+    if CARD_SLOT in moved and card is None:  # one card put away and another laid at once
+        return False
     if scene.raising() or scene.selected is not None or vote_view.rect(scene) is not None:
         return False
     if moved - {CARD_SLOT} and not patch_base(scene, card_shown=bool(key[0][CARD_SLOT] or kept[0][CARD_SLOT])):
@@ -902,8 +904,10 @@ def card_change(rest: tuple, kept: tuple) -> str | None:
 def draw_sample_card(scene, surf: pygame.Surface) -> None:
     """A card of the edition drawn face up on `surf`, out of sight: the fonts and letters a card
     is set in are loaded before the first card turns over."""
-    names = sorted(scene.game.edition.decks)
-    deck = scene.game.edition.decks[names[0]]
+    decks = [scene.game.edition.decks[name] for name in sorted(scene.game.edition.decks)]
+    if not decks or not decks[0].cards:  # an edition without cards
+        return
+    deck = decks[0]
     title = "  ".join(part for part in L.deck_titles(deck, scene.game.edition) if part)
     text = t("card_drawn_by", name=scene.game.players[0].name) + " " + L.drawn_card_text(deck, 0)
     drawing.drawn_card(surf, card_rect(scene.board.centre), title, text, 1.0, (196, 92, 48), t("card_click"))
