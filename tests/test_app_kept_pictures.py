@@ -697,3 +697,38 @@ def test_the_cash_a_payment_will_show_is_fitted_before_the_card_shows_it(home, m
             board.controller.wait(BOT_HUNG)
     assert len(shown) >= 15, shown
     assert len(late) <= len(shown) // 10, f"{len(late)} of {len(shown)} cash figures fitted as they were painted: {late}"
+
+
+def test_money_floating_is_made_ahead_and_kept_while_it_floats(home, monkeypatch):
+    """A payment queued has its chip of money made in a frame with time to spare; each frame it
+    floats draws that chip, not a new one."""
+    from app_helpers import BOT_HUNG
+
+    board = bots_at_play((800, 600), seed=16)
+    cards = board.cards
+    floating = [False]
+    made: list[str] = []  # chips' words rendered while money floats
+    seen: set[int] = set()  # every floater shown
+    real_render, real_floaters = fonts.render, cards.draw_floaters
+
+    def rendering(text, *args, **kwargs):
+        if floating[0]:
+            made.append(text)
+        return real_render(text, *args, **kwargs)
+
+    def draw_floaters(surf):
+        floating[0] = True
+        seen.update(id(f) for f in board.presenter.floaters)
+        try:
+            real_floaters(surf)
+        finally:
+            floating[0] = False
+
+    monkeypatch.setattr(fonts, "render", rendering)
+    monkeypatch.setattr(cards, "draw_floaters", draw_floaters)
+    for _ in range(3000):
+        board.app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+    assert len(seen) >= 10, seen
+    assert len(made) <= len(seen) // 5, f"{len(made)} chips' words rendered for {len(seen)} floaters: {made}"

@@ -491,14 +491,14 @@ def cash_moved(ev: E.Paid) -> list[tuple[int, int]]:
     return [(who, sign * ev.amount) for who, sign in ((ev.payer, -1), (ev.payee, 1)) if isinstance(who, int) and who >= 0]
 
 
-def cash_coming(presenter: Presenter) -> Iterator[tuple[int, int]]:
-    """Each player's cash as the payments queued will show it, in their order."""
+def cash_coming(presenter: Presenter) -> Iterator[tuple[int, int, int]]:
+    """Each payment queued, in order: whose cash it changes, to what, and by how much."""
     cash = list(presenter.cash)
     for entry in presenter.queue:
         if isinstance(entry[0], E.Paid):
             for who, amount in cash_moved(entry[0]):
                 cash[who] += amount
-                yield who, cash[who]
+                yield who, cash[who], amount
 
 
 def _named(style) -> bool:

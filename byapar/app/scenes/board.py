@@ -1018,14 +1018,14 @@ def throws_ahead(scene) -> bool:
 
 
 def cash_ahead(scene) -> bool:
-    """The cash a payment queued will show on a player's card fitted ahead, one figure a frame
-    (`PlayerCards.fit_cash_ahead`); False when every figure coming is ready."""
-    for who, cash in cash_coming(scene.presenter):
+    """The cash a payment queued will show on a player's card fitted ahead, and its chip of money
+    floating made, one payment a frame (`PlayerCards.fit_cash_ahead`); False when all are ready."""
+    for who, cash, amount in cash_coming(scene.presenter):
         if (who, cash) not in scene._cash_ahead:
             if len(scene._cash_ahead) > 64:  # only the payments queued now matter
                 scene._cash_ahead.clear()
             scene._cash_ahead.add((who, cash))
-            scene.cards.fit_cash_ahead(who, cash)
+            scene.cards.fit_cash_ahead(who, cash, amount)
             return True
     return False
 

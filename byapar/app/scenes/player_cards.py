@@ -19,6 +19,8 @@ from ..i18n import t
 # than 20 pixels, and read alike at a glance (checked glyph by glyph, bold, at each size).
 DEVANAGARI_CASH = 15
 DIGITS_APART = 20
+CHIPS_KEPT = 32  # chips of money floating kept: a few payments' worth
+_chips: dict[tuple[str, int, tuple], pygame.Surface] = {}
 GAP = 4  # between cards: a small window's log keeps the room (five rows at 800x600 and 150%)
 SLIM_GAP = 2  # between slim cards, one line each, where the panel is short
 SLIM_MARK = 3  # px: the least width of a place's mark on a slim card, kept clear of a loan or jail
@@ -300,9 +302,11 @@ class PlayerCards:
             box = pygame.Rect(r.x + r.w // 2, r.y + half, r.w // 2 - 8, r.h - half - 2)
         return box, size, min(size, least_cash())
 
-    def fit_cash_ahead(self, i: int, cash: int) -> None:
-        """The words of `cash` on card `i` fitted and rendered ahead (a payment waiting to play
-        out), so the frame that paints the card finds them made."""
+    def fit_cash_ahead(self, i: int, cash: int, amount: int) -> None:
+        """The words of `cash` on card `i` fitted and rendered ahead, and the chip of `amount`
+        floating from it (a payment waiting to play out), so the frames that show them find them
+        made."""
+        self._chip(amount, th.size(18, self.app.screen))
         money = self.session.money(cash)
         box, size, least = self._cash_place(self.card_rect(i).move(-self.rect.x, -self.rect.y), money)
         fonts.fit(money, size, max(1, box.w), max(1, box.h), 1, least, True, fonts.LINE_STEP, True, fonts.CONDENSE,
@@ -394,11 +398,19 @@ class PlayerCards:
         return chips
 
     def _chip(self, amount: int, size: int) -> pygame.Surface:
+        """The chip of money floating (kept: it is drawn every frame it floats, and made ahead by
+        `fit_cash_ahead`; its fading is set on it each frame before it is drawn)."""
         colour = th.GOOD if amount > 0 else th.BAD
-        words = fonts.render(("+" if amount > 0 else "-") + self.session.money(abs(amount)), size, colour, bold=True)
-        chip = pygame.Surface((words.get_width() + 10, words.get_height()), pygame.SRCALPHA)
-        pygame.draw.rect(chip, th.PANEL, chip.get_rect(), border_radius=chip.get_height() // 2)
-        chip.blit(words, (5, 0))
+        text = ("+" if amount > 0 else "-") + self.session.money(abs(amount))
+        key = (text, size, colour)
+        chip = _chips.get(key)
+        if chip is None:
+            if len(_chips) >= CHIPS_KEPT:
+                _chips.clear()
+            words = fonts.render(text, size, colour, bold=True)
+            chip = _chips[key] = pygame.Surface((words.get_width() + 10, words.get_height()), pygame.SRCALPHA)
+            pygame.draw.rect(chip, th.PANEL, chip.get_rect(), border_radius=chip.get_height() // 2)
+            chip.blit(words, (5, 0))
         return chip
 
     def _spot(self, i: int, size: tuple[int, int], taken: list[pygame.Rect]) -> tuple[pygame.Rect, int] | None:
