@@ -10,6 +10,7 @@ from app_helpers import FRAME, calls_to, click, drawn_texts, fresh_picture, pane
 from byapar.app import fonts
 from byapar.app.app import App
 from byapar.app.i18n import t
+from byapar.app.presenter import CARD_FLIP
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.session import Session, default_seat
@@ -567,3 +568,167 @@ def test_the_auction_draws_its_place_card_once_and_equals_a_card_drawn_afresh(ho
     kept, drawn = shown(app), len(cards)
     auction._cards.clear()
     assert kept == fresh_picture(app) and len(cards) > drawn  # the card drawn afresh looks the same
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_card_turning_over_is_drawn_over_the_kept_picture_and_equals_a_fresh_one(home, monkeypatch, size):
+    """While a card turns over (or dice tumble under it) only the card is drawn over the still
+    parts kept without it; once it lies face up it is laid on that picture, and put away it is
+    taken off again: the picture is not drawn whole for either."""
+    from app_helpers import BOT_HUNG
+
+    board = bots_at_play(size, seed=16)
+    app = board.app
+    p = board.presenter
+    fresh = calls_to(monkeypatch, board, "_draw_fresh")
+    moving = cards = drawn_whole = 0
+    card = None
+    for _ in range(6000):  # until several cards have turned over, lain and gone
+        was, whole, fresh_before = card, board.still_drawn, len(fresh)
+        app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+        card = p.card
+        if card is None and was is None:
+            continue
+        if card is not None and (card.age < CARD_FLIP or p.tumble > 0):
+            moving += 1
+            assert len(fresh) == fresh_before, "a frame with a card turning over was drawn afresh"
+        drawn_whole += board.still_drawn - whole
+        cards += card is not was and card is not None
+        assert shown(app) == fresh_picture(app), f"a card's frame (age {card and card.age}) differs from a fresh one"
+        if cards >= 4 and card is None:
+            break
+    assert cards >= 4 and moving >= 4 * 15, (cards, moving)
+    assert drawn_whole <= 1, f"the kept picture was drawn whole {drawn_whole} times for {cards} cards"
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_cards_words_are_fitted_while_its_back_turns_and_its_face_only_draws_them(home, monkeypatch, language):
+    from app_helpers import BOT_HUNG
+
+    from byapar.app import drawing, lang
+
+    board = bots_at_play((800, 600), seed=16)
+    board.app.prefs["language"] = language
+    lang.use(language)
+    p = board.presenter
+    fitted: list[tuple[str, float]] = []  # each card's words fitted, and how far the card had turned
+    real_fit = fonts._fit
+
+    def fitting(text, *args):
+        if p.card is not None and p.card.text in text:
+            fitted.append((text, p.card.age / CARD_FLIP))
+        return real_fit(text, *args)
+
+    monkeypatch.setattr(fonts, "_fit", fitting)
+    cards: list[object] = []
+    for _ in range(6000):  # until four cards have turned over
+        board.app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+        if p.card is not None and p.card not in cards:
+            cards.append(p.card)
+        if len(cards) > 4:
+            break
+    lang.use("en")
+    assert len(cards) > 4
+    late = [(text, round(turned, 2)) for text, turned in fitted if turned >= drawing.CARD_WORDS_AT]
+    assert len(fitted) >= 3 and not late, f"fitted as the card's face showed: {late}"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_place_bought_and_a_new_round_are_patched_on_the_kept_picture(home, size):
+    """A square's holdings or the round changing redraws that square or the round's line alone
+    on the kept picture, which still equals one drawn afresh."""
+    from app_helpers import BOT_HUNG
+
+    board = bots_at_play(size, seed=16)
+    app = board.app
+    game = board.game
+    bought = rounds = 0
+    for _ in range(6000):  # until places have been bought and a round has begun
+        holdings, round_, whole = board.board.holdings_key(game), game.round, board.still_drawn
+        app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+        if board.board.holdings_key(game) == holdings and game.round == round_:
+            continue
+        bought += board.board.holdings_key(game) != holdings
+        rounds += game.round != round_
+        assert shown(app) == fresh_picture(app), "the patched picture differs from a fresh one"
+        assert board.still_drawn == whole, "the kept picture was drawn whole for a place bought or a new round"
+        if bought >= 4 and rounds >= 2:
+            break
+    assert bought >= 4 and rounds >= 2, (bought, rounds)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_cash_a_payment_will_show_is_fitted_before_the_card_shows_it(home, monkeypatch, size):
+    """A payment queued behind a walk or a throw: its new cash figures are fitted in frames with
+    time to spare, so the frame that paints a player's card only draws them."""
+    from app_helpers import BOT_HUNG
+
+    board = bots_at_play(size, seed=16)
+    cards, session = board.cards, board.session
+    painting = [False]
+    late: list[str] = []  # cash figures fitted while a card was being painted
+    shown: set[str] = set()  # every cash figure a card painted
+    real_fit, real_paint = fonts._fit, cards._paint
+
+    def fitting(text, *args):
+        if painting[0] and text in {session.money(c) for c in board.presenter.cash}:
+            late.append(text)
+        return real_fit(text, *args)
+
+    def paint(img, i, r):
+        painting[0] = True
+        shown.add(session.money(board.presenter.cash[i]))
+        try:
+            real_paint(img, i, r)
+        finally:
+            painting[0] = False
+
+    monkeypatch.setattr(fonts, "_fit", fitting)
+    monkeypatch.setattr(cards, "_paint", paint)
+    for _ in range(3000):
+        board.app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+    assert len(shown) >= 15, shown
+    assert len(late) <= len(shown) // 10, f"{len(late)} of {len(shown)} cash figures fitted as they were painted: {late}"
+
+
+def test_money_floating_is_made_ahead_and_kept_while_it_floats(home, monkeypatch):
+    """A payment queued has its chip of money made in a frame with time to spare; each frame it
+    floats draws that chip, not a new one."""
+    from app_helpers import BOT_HUNG
+
+    board = bots_at_play((800, 600), seed=16)
+    cards = board.cards
+    floating = [False]
+    made: list[str] = []  # chips' words rendered while money floats
+    seen: set[int] = set()  # every floater shown
+    real_render, real_floaters = fonts.render, cards.draw_floaters
+
+    def rendering(text, *args, **kwargs):
+        if floating[0]:
+            made.append(text)
+        return real_render(text, *args, **kwargs)
+
+    def draw_floaters(surf):
+        floating[0] = True
+        seen.update(id(f) for f in board.presenter.floaters)
+        try:
+            real_floaters(surf)
+        finally:
+            floating[0] = False
+
+    monkeypatch.setattr(fonts, "render", rendering)
+    monkeypatch.setattr(cards, "draw_floaters", draw_floaters)
+    for _ in range(3000):
+        board.app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+    assert len(seen) >= 10, seen
+    assert len(made) <= len(seen) // 5, f"{len(made)} chips' words rendered for {len(seen)} floaters: {made}"

@@ -176,3 +176,21 @@ def test_a_game_over_lets_the_art_go_and_the_menu_reads_it_ahead_for_the_next(ho
     app.replace("menu")
     read_ahead_done()
     assert isinstance(app.top, MenuScene) and read_on == ["read-ahead"] and board_view.art_kept()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_opening_a_game_loads_the_fonts_a_drawn_card_is_set_in(home, monkeypatch, size):
+    from byapar.app import fonts
+    from byapar.app import theme as th
+
+    saved_game(150)
+    app = App(size)
+    app.prefs["hints"] = False
+    app.push("menu")
+    app.frame(FRAME)
+    monkeypatch.setattr(fonts, "_fonts", {})  # as at launch: no font open yet
+    click(app, "continue")
+    frames_until_open(app, Counter())
+    card_fonts = {(th.size(24, app.screen), True, False), (th.size(22, app.screen), False, False),
+                  (th.size(14, app.screen), False, False)}  # a card's title, its words, what to click
+    assert card_fonts <= set(fonts._fonts), f"not open: {card_fonts - set(fonts._fonts)}"

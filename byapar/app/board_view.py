@@ -508,11 +508,12 @@ class BoardView:
             self._paint_square(surf, s, key, colours)
 
     def repaint_holdings(self, surf: pygame.Surface, plain: pygame.Surface, key: tuple, squares,
-                         colours: list) -> None:
+                         colours: list) -> list[pygame.Rect]:
         """The holdings of `squares` redrawn on `surf` over `plain` (the same picture without any
         holdings): each square's patch restored from `plain`, then the holdings of every square
-        touching it drawn again, clipped to the patch."""
+        touching it drawn again, clipped to the patch. Returns the patches."""
         clip = surf.get_clip()
+        patches = []
         for s in squares:
             patch = self.squares[s].inflate(4, 4).clip(self.rect)
             surf.blit(plain, patch, patch)
@@ -520,6 +521,8 @@ class BoardView:
             for t in self._touching(s):
                 self._paint_square(surf, t, key, colours)
             surf.set_clip(clip)
+            patches.append(patch)
+        return patches
 
     def _touching(self, s: int) -> list[int]:
         """`s` and the squares whose patches overlap its patch (its neighbours round the board)."""

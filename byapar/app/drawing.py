@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 
 import pygame
@@ -304,6 +305,9 @@ def _row_picture(row: list[tuple[str, Colour, bool]], size: int) -> tuple[pygame
     return surf, "".join(run[0] for run in runs)
 
 
+CARD_WORDS_AT = 0.9  # a card turning over shows its words from this far turned
+
+
 def drawn_card(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str, flip: float,
                colour, footer: str = "") -> None:
     """A card being read, turning over: flip 0 shows its edge, 1 its face."""
@@ -314,18 +318,34 @@ def drawn_card(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str, f
         pygame.draw.rect(surf, colour, face, border_radius=14)
         return
     widgets.card(surf, face, fill=(253, 250, 242), edge=colour, radius=14)
-    if w < rect.w * 0.9:
+    if w < rect.w * CARD_WORDS_AT:
         return
-    head = pygame.Rect(rect.x, rect.y, rect.w, int(rect.h * 0.22))
+    head, body, foot = _card_boxes(surf, rect, footer)
     pygame.draw.rect(surf, colour, head, border_top_left_radius=14, border_top_right_radius=14)
     fonts.line(surf, title, head.inflate(-16, -4), th.size(24, surf), th.LIGHT_TEXT, bold=True, align="center",
                valign="center")
-    foot_h = fonts.line_height(th.size(14, surf)) if footer else 0
-    body = pygame.Rect(rect.x + 18, head.bottom + 8, rect.w - 36, rect.bottom - head.bottom - 16 - foot_h)
     fonts.draw(surf, text, body, th.size(22, surf), th.TEXT, max_lines=6, min_size=11)
     if footer:
-        fonts.line(surf, footer, pygame.Rect(rect.x + 12, body.bottom, rect.w - 24, foot_h), th.size(14, surf),
-                   th.MUTED, align="center")
+        fonts.line(surf, footer, foot, th.size(14, surf), th.MUTED, align="center")
+
+
+def _card_boxes(surf: pygame.Surface, rect: pygame.Rect, footer: str) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """A drawn card's head (its deck's title), body (its words) and foot (what to click)."""
+    head = pygame.Rect(rect.x, rect.y, rect.w, int(rect.h * 0.22))
+    foot_h = fonts.line_height(th.size(14, surf)) if footer else 0
+    body = pygame.Rect(rect.x + 18, head.bottom + 8, rect.w - 36, rect.bottom - head.bottom - 16 - foot_h)
+    return head, body, pygame.Rect(rect.x + 12, body.bottom, rect.w - 24, foot_h)
+
+
+def card_words_ahead(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str,
+                     footer: str = "") -> Iterator[None]:
+    """The fitting `drawn_card` does for a card's words, a step at a time (see `fonts.fit_steps`):
+    done over the frames while its back turns, the frame its face shows finds them fitted."""
+    head, body, foot = _card_boxes(surf, rect, footer)
+    yield from fonts.fit_steps(title, th.size(24, surf), head.inflate(-16, -4), 1, bold=True, colour=th.LIGHT_TEXT)
+    yield from fonts.fit_steps(text, th.size(22, surf), body, 6, 11, colour=th.TEXT)
+    if footer:
+        yield from fonts.fit_steps(footer, th.size(14, surf), foot, 1, colour=th.MUTED)
 
 
 def _nice(n: int) -> int:

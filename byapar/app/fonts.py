@@ -12,6 +12,7 @@ import re
 import sys
 import unicodedata
 import weakref
+from collections.abc import Iterator
 from typing import NamedTuple
 
 import pygame
@@ -350,6 +351,55 @@ def fit(text: str, size: int, box_w: int, box_h: int, max_lines: int = 2, min_si
         kept = _fits_made[key] = (made, cost)
         _fits_bytes += cost
     return kept[0]._replace(lines=list(kept[0].lines))  # the caller's own lines
+
+
+def fit_steps(text: str, size: int, rect: pygame.Rect, max_lines: int = 2, min_size: int = 9, bold: bool = False,
+              colour: Colour = (0, 0, 0)) -> Iterator[None]:
+    """`fit`'s work for `draw(surf, text, rect, size, colour, bold, max_lines=..., min_size=...)`
+    a step at a time, size by size: the fonts' letters loaded a few a step, then each line's
+    picture a step, until the lines fit; the last step keeps the fit, which then costs little
+    (the widths and pictures it measures are kept). Work already done takes no step."""
+    box_w, box_h = max(1, rect.w), max(1, rect.h)
+    top = max(int(size), _floor)
+    for s in range(top, min(top, max(int(min_size), _floor)) - 1, -1):
+        yield from _letter_steps(text, s, bold)
+        lines = wrap(text, s, box_w, bold)  # its letters loaded, measuring is quick
+        if len(lines) > max_lines:
+            continue
+        for line in lines:
+            if (line, s, bold) not in _ink_cache:
+                ink(line, s, bold, colour)
+                yield
+        sample = DEVA_SAMPLE if len(lines) == 1 and has_deva(lines[0]) else "Hg"  # what `_reference` measures
+        if (sample, s, bold) not in _ink_cache:
+            _reference(lines[0], s, bold, int(line_height(s) * LINE_STEP), single=len(lines) == 1)
+            yield
+        if _fits(lines, s, box_w, box_h, bold, LINE_STEP, colour=colour):
+            break
+    fit(text, size, box_w, box_h, max_lines, min_size, bold, LINE_STEP, True, CONDENSE, colour)
+    yield
+
+
+LETTERS_A_STEP = 10  # a font's first measure of a letter loads it: a few letters a step
+_letters_loaded: dict[tuple[int, bool, bool], tuple[pygame.font.Font, set[str]]] = {}
+
+
+def _letter_steps(text: str, size: int, bold: bool) -> Iterator[None]:
+    """`text`'s letters measured by the fonts that set it at `size`, a few a step; letters these
+    steps measured before in the same font take none."""
+    for deva in (False, True):
+        letters = {ch for run, is_deva in runs(text) if is_deva == deva for ch in run}
+        if not letters:
+            continue
+        f = font(size, bold, deva)
+        kept = _letters_loaded.get((size, bold, deva))
+        if kept is None or kept[0] is not f:  # a font opened again loads its letters again
+            kept = _letters_loaded[(size, bold, deva)] = (f, set())
+        letters = sorted(letters - kept[1])
+        for k in range(0, len(letters), LETTERS_A_STEP):
+            f.size("".join(letters[k:k + LETTERS_A_STEP]))
+            kept[1].update(letters[k:k + LETTERS_A_STEP])
+            yield
 
 
 def _fit(text: str, size: int, box_w: int, box_h: int, max_lines: int, min_size: int, bold: bool,

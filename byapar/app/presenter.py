@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -477,13 +478,27 @@ class Presenter:
         return 4 * within * (1 - within)
 
     def _paid(self, ev: E.Paid, instant: bool) -> None:
-        for who, sign in ((ev.payer, -1), (ev.payee, 1)):
-            if isinstance(who, int) and who >= 0:
-                self.cash[who] += sign * ev.amount
-                if not instant:
-                    self._float(who, sign * ev.amount)
+        for who, amount in cash_moved(ev):
+            self.cash[who] += amount
+            if not instant:
+                self._float(who, amount)
         if not instant and ev.reason in (K.Pay.RENT, K.Pay.SALARY, K.Pay.POT, K.Pay.TRADE):
             self.sounds.play("coin")
+
+
+def cash_moved(ev: E.Paid) -> list[tuple[int, int]]:
+    """The players a payment changes the cash of, and by how much (the bank is no player)."""
+    return [(who, sign * ev.amount) for who, sign in ((ev.payer, -1), (ev.payee, 1)) if isinstance(who, int) and who >= 0]
+
+
+def cash_coming(presenter: Presenter) -> Iterator[tuple[int, int, int]]:
+    """Each payment queued, in order: whose cash it changes, to what, and by how much."""
+    cash = list(presenter.cash)
+    for entry in presenter.queue:
+        if isinstance(entry[0], E.Paid):
+            for who, amount in cash_moved(entry[0]):
+                cash[who] += amount
+                yield who, cash[who], amount
 
 
 def _named(style) -> bool:

@@ -25,7 +25,7 @@ from ..app import Scene
 from ..board_view import BoardView, board_area, forget_painted
 from ..friend_session import FriendSession
 from ..i18n import t
-from ..presenter import CARD_FLIP, SPEED_SCALE, Presenter
+from ..presenter import CARD_FLIP, SPEED_SCALE, Presenter, cash_coming
 from ..widgets import Button, Panel
 from . import comfort_ui, deed_buttons, handover, save_note, throws_line, vote_view
 from .action_bar import LOG_LINES, ActionBar
@@ -86,6 +86,8 @@ class BoardScene(Scene):
         self._still_key: tuple | None = None  # what the kept still picture shows
         self.still_drawn = 0  # times the still picture was drawn: it is drawn when what it shows changes
         self.still_patched = 0  # times only the parts that changed were drawn again on it
+        self._card_ahead: tuple[object, Iterator[None]] | None = None  # a card turning and its words' fitting
+        self._cash_ahead: set[tuple[int, int]] = set()  # the players' cash coming, fitted ahead
         self.time = 0.0
         self.still = 0.0  # seconds since the table or the mouse last changed anything
         self.set_speed()
@@ -477,8 +479,9 @@ class BoardScene(Scene):
         """On top, the still parts (background, dice, the panel beside the board, its buttons
         unlit, a card turned up) are kept as one picture, drawn again only when what they show
         changes, and what moves or follows the mouse is drawn over it: the tokens walking, the
-        dice tumbling, the ring's beat, money floating. A card turning over, a banner or the
-        hand-over band has everything drawn afresh."""
+        dice tumbling, the ring's beat, money floating. A card turning over is drawn each frame
+        over the still parts kept without it (see `turns_over_still`); a banner or the hand-over
+        band has everything drawn afresh."""
         if fonts.is_recording():  # the texts noted: all drawn, what is kept left alone
             self._draw_fresh(surf)
             return
@@ -491,16 +494,16 @@ class BoardScene(Scene):
             self._still = pygame.Surface(surf.get_size()).convert()
             self._still_key = None
         # nothing still drawn, or a bot's move made in an earlier frame waits to play out (see
-        # `Presenter.hold`): time to make the throws' lines or lay out a log line coming
+        # `Presenter.hold`): time to make the throws' lines, a player's cash or a log line coming
         if (key == self._still_key or self.presenter.held and self.controller.acted_frame != self.app.frames) \
-                and not throws_ahead(self):
+                and not throws_ahead(self) and not cash_ahead(self):
             self.log.prepare()
         rest = rest_key(self, surf, key)
         shown, self._shown = self._shown, None if rest is None else (rest, self.app.frames)
         if rest is not None and shown == (rest, self.app.frames - 1):
             return  # the window still holds this very picture, drawn the frame before
         if key != self._still_key:
-            if self._still_key is not None and key[0] == self._still_key[0] and patch_still(self, key, self._still_key):
+            if self._still_key is not None and patch_still(self, key, self._still_key):
                 self.still_patched += 1
             else:
                 self._draw_still(self._still)
@@ -511,13 +514,13 @@ class BoardScene(Scene):
 
     def _still_parts_key(self) -> tuple | None:
         """What the still parts show, or None while a part drawn under a still one moves (a card
-        turning over, the dice tumbling under a card, a banner, the hand-over band). Under an
-        overlay too: a bid changes the log, the cards and the prompt, each patched alone."""
+        turning over under a button, a banner, the hand-over band). A card turning over or with
+        dice tumbling under it is left out: it is drawn over them each frame. Under an overlay
+        too: a bid changes the log, the cards and the prompt, each patched alone."""
         p = self.presenter
         card = p.card
-        turning = card is not None and p.speed and card.age < CARD_FLIP
-        if (turning or (p.tumble > 0 and card is not None) or p.banner is not None
-                or self.handover.showing is not None):
+        moving = card_moving(self)
+        if (moving and not turns_over_still(self)) or p.banner is not None or self.handover.showing is not None:
             return None
         g = self.game
         raising = self.raising()
@@ -527,7 +530,7 @@ class BoardScene(Scene):
             self.selected is not None or raising or vote_view.shown(self)) else None
         inputs = self.app.inputs if self.app.top is self else None  # an overlay's own inputs leave the board as it is
         rest = (buttons_shown(self.panel), self.selected, table, self.board.holdings_key(g), g.round,
-                id(card) if card else None, self.raise_view.scroll, self.confirm, inputs, lit,
+                id(card) if card and not moving else None, self.raise_view.scroll, self.confirm, inputs, lit,
                 self.app.screen.get_size(), L.current(), th.text_scale)
         dice = (p.tumble > 0, tuple(p.dice), len(p.dice_history), tuple(p.dice_history[-1:]))
         # the log, the cards, the prompt and the dice apart: each may be drawn again alone
@@ -545,7 +548,8 @@ class BoardScene(Scene):
             vote_view.draw(self, surf)
         if self.selected is not None:
             self._draw_deed(surf)
-        self._draw_card(surf)
+        if not card_moving(self):  # a card turning over, or over tumbling dice, is drawn over the kept picture each frame
+            self._draw_card(surf)
         self.panel.draw(surf, lit=raising)
         if raising:
             self.raise_view.draw(surf)
@@ -564,6 +568,8 @@ class BoardScene(Scene):
         if self.selected is not None:  # a deed over the board stays whole: nothing moving lies over its words
             area = deed_area(self.deed_rect, surf)
             surf.blit(self._still, area, area)
+        if card_moving(self):  # over the deed and the tokens, under the lit button and money floating
+            self._draw_card(surf)
         if not self.raising():
             self.panel.draw_lit(surf)
         self.cards.draw_floaters(surf)
@@ -611,6 +617,8 @@ class BoardScene(Scene):
         yield
         self.log.draw(surf, vote_view.log_area(self))
         yield
+        draw_sample_card(self, surf)
+        yield
         self.draw(surf)
 
     def picture_key(self) -> object | None:
@@ -627,29 +635,7 @@ class BoardScene(Scene):
     def _draw_base(self, surf: pygame.Surface) -> None:
         """Background, board, holdings and the still parts of the centre: one cached picture,
         redrawn where it changed (a square's holdings, the round) over the same picture bare."""
-        holdings = self.board.holdings_key(self.game)
-        key = (holdings, self.game.round, surf.get_size())
-        if key == self._base_key and not fonts.is_recording():
-            surf.blit(self._base, (0, 0))
-            return
-        colours = [self.session.colour(i) for i in range(len(self.game.players))]
-        shown = self._base_key
-        if shown is None or shown[2] != key[2] or fonts.is_recording():  # the texts noted: drawn afresh
-            self._plain = pygame.Surface(surf.get_size()).convert()
-            self._plain.fill(th.BG)
-            self.board.draw_static(self._plain)
-            self._draw_centre(self._plain)
-            self._base = self._plain.copy()
-            self.board.draw_holdings(self._base, holdings, colours)
-            self._draw_round(self._base)
-        else:
-            changed = [s for s, was in enumerate(zip(*shown[0], strict=True)) if was != tuple(h[s] for h in holdings)]
-            self.board.repaint_holdings(self._base, self._plain, holdings, changed, colours)
-            if shown[1] != key[1]:
-                box = self._round_box(self._base)
-                self._base.blit(self._plain, box, box)
-                self._draw_round(self._base)
-        self._base_key = key
+        update_base(self, surf.get_size())
         surf.blit(self._base, (0, 0))
 
     def handle_above(self, event: pygame.event.Event) -> bool:
@@ -779,9 +765,7 @@ class BoardScene(Scene):
         card = self.presenter.card
         if card is None:
             return
-        c = self.board.centre
-        r = pygame.Rect(0, 0, int(c.w * 0.6), int(c.h * (1 - 2 * CARD_TOP)))
-        r.center = c.center
+        r = card_rect(self.board.centre)
         deck = self.game.edition.decks[card.deck]
         names = sorted(self.game.edition.decks)
         colour = ((196, 92, 48), (46, 110, 140))[names.index(card.deck) % 2]
@@ -789,6 +773,8 @@ class BoardScene(Scene):
         footer = t("card_click") if card.wait_for_click else ""
         title = "  ".join(part for part in L.deck_titles(deck, self.game.edition) if part)
         text = t("card_drawn_by", name=self.game.players[card.player].name) + " " + card.text  # a card says "your"
+        if flip < drawing.CARD_WORDS_AT:
+            fit_card_words(self, surf, (r, title, text, footer))
         drawing.drawn_card(surf, r, title, text, flip, colour, footer)
 
     def _square_tip(self, surf: pygame.Surface) -> None:
@@ -802,7 +788,7 @@ def rest_key(scene, surf: pygame.Surface, still: tuple) -> tuple | None:
     the hand-over band), with an overlay over the board, or with a note drawn over it from above."""
     p = scene.presenter
     panel = scene.panel
-    if (scene.app.top is not scene or scene.moving() or p.busy or p.tumble > 0 or p.floaters
+    if (scene.app.top is not scene or scene.moving() or p.busy or p.tumble > 0 or p.floaters or card_moving(scene)
             or panel.wake_in() is not None or scene.cards.tooltip_in(panel.mouse, panel.hover is not None) is not None
             or comfort_ui.hint_wake_in(scene) is not None or comfort_ui.refusal_wake_in(scene) is not None
             or scene.handover.wake_in() is not None or save_note.text(scene.session)):
@@ -812,23 +798,154 @@ def rest_key(scene, surf: pygame.Surface, still: tuple) -> tuple | None:
             scene.app.inputs, len(g.history), g.pending, scene.controller.moves)
 
 
+def update_base(scene, size: tuple[int, int]) -> list[pygame.Rect]:
+    """The base picture (`BoardScene._draw_base`) brought up to the table: drawn whole for a new
+    size (or while the texts drawn are noted), else only where a square's holdings or the round
+    changed. Returns where it changed."""
+    holdings = scene.board.holdings_key(scene.game)
+    key = (holdings, scene.game.round, size)
+    if key == scene._base_key and not fonts.is_recording():
+        return []
+    colours = [scene.session.colour(i) for i in range(len(scene.game.players))]
+    shown = scene._base_key
+    scene._base_key = key
+    if shown is None or shown[2] != key[2] or fonts.is_recording():  # the texts noted: drawn afresh
+        scene._plain = pygame.Surface(size).convert()
+        scene._plain.fill(th.BG)
+        scene.board.draw_static(scene._plain)
+        scene._draw_centre(scene._plain)
+        scene._base = scene._plain.copy()
+        scene.board.draw_holdings(scene._base, holdings, colours)
+        scene._draw_round(scene._base)
+        return [scene._base.get_rect()]
+    changed = [s for s, was in enumerate(zip(*shown[0], strict=True)) if was != tuple(h[s] for h in holdings)]
+    areas = scene.board.repaint_holdings(scene._base, scene._plain, holdings, changed, colours)
+    if shown[1] != key[1]:
+        box = scene._round_box(scene._base)
+        scene._base.blit(scene._plain, box, box)
+        scene._draw_round(scene._base)
+        areas.append(box)
+    return areas
+
+
+HOLDINGS_SLOT, ROUND_SLOT, CARD_SLOT = 3, 4, 5  # in the first part of `BoardScene._still_parts_key`
+
+
 def patch_still(scene, key: tuple, kept: tuple) -> bool:
     """Draw again, alone on the kept picture, the parts whose keys changed (a line played
-    out, cash paid, the prompt, a throw); False, drawing nothing, when something else stands
+    out, cash paid, the prompt, a throw), the squares whose holdings changed, the round, and a
+    card laid down or put away; False, drawing nothing, when something else changed or stands
     over one of them (a deed, the standings, the raise view, a card turned up, a button)."""
-    if scene.raising() or scene.selected is not None or vote_view.rect(scene) is not None or scene.presenter.card:
+    moved = {i for i, (now, was) in enumerate(zip(key[0], kept[0], strict=True)) if now != was}
+    if not moved <= {HOLDINGS_SLOT, ROUND_SLOT, CARD_SLOT}:
+        return False
+    card = card_change(key[0], kept[0]) if CARD_SLOT in moved else None
+    if CARD_SLOT in moved and card is None:  # one card put away and another laid at once
+        return False
+    if scene.raising() or scene.selected is not None or vote_view.rect(scene) is not None:
+        return False
+    if moved - {CARD_SLOT} and not patch_base(scene, card_shown=bool(key[0][CARD_SLOT] or kept[0][CARD_SLOT])):
         return False
     parts = [(vote_view.log_area(scene), lambda surf: scene.log.draw(surf, vote_view.log_area(scene))),
              (scene.cards.rect, scene.cards.draw),
              (scene.actions.prompt_rect.inflate(4, 4), scene.actions.draw),
              (dice_area(scene), lambda surf: scene._draw_dice(surf, scene.board.centre, scene.presenter.tumble <= 0))]
-    changed = [part for i, part in enumerate(parts, 1) if key[i] != kept[i]]
-    if any(b.rect.colliderect(area) for b in scene.panel.buttons for area, _ in changed):
+    bounds = card_bounds(scene.board.centre)
+    shown = kept[0][CARD_SLOT] is not None  # the kept picture has the card on it
+    changed = [part for i, part in enumerate(parts, 1)
+               if key[i] != kept[i] or card == "gone" and part[0].colliderect(bounds)]
+    areas = [area for area, _ in changed] + ([bounds] if card else [])
+    if shown and card != "gone" and any(area.colliderect(bounds) for area, _ in changed):
+        return False  # a part under the card turned up
+    if any(b.rect.colliderect(area) for b in scene.panel.buttons for area in areas):
         return False
+    if any(f.rect.colliderect(bounds) for f in scene.panel.fields) and card:
+        return False
+    if card == "gone":
+        scene._still.blit(scene._base, bounds, bounds)
     for area, draw in changed:
         scene._still.blit(scene._base, area, area)  # what lies under the part, then the part
         draw(scene._still)
+    if card == "laid":
+        scene._draw_card(scene._still)
     return True
+
+
+def patch_base(scene, card_shown: bool) -> bool:
+    """The base picture brought up to the table and copied onto the kept picture where it
+    changed (a square's holdings, the round); False, drawing nothing there, where a still part
+    lies over a change (a button, the log, the cards, the prompt, the dice, a card turned up)."""
+    areas = update_base(scene, scene._still.get_size())
+    over = [vote_view.log_area(scene), scene.cards.rect, scene.actions.prompt_rect.inflate(4, 4), dice_area(scene),
+            *(w.rect for w in [*scene.panel.buttons, *scene.panel.fields])]
+    if card_shown:
+        over.append(card_bounds(scene.board.centre))
+    if any(area.colliderect(part) for area in areas for part in over):
+        return False
+    for area in areas:
+        scene._still.blit(scene._base, area, area)
+    return True
+
+
+def card_change(rest: tuple, kept: tuple) -> str | None:
+    """"laid" when the card turned up in the first parts of two still keys is one where the
+    kept picture had none, "gone" when it was put away; else None."""
+    if kept[CARD_SLOT] is None and rest[CARD_SLOT] is not None:
+        return "laid"
+    if kept[CARD_SLOT] is not None and rest[CARD_SLOT] is None:
+        return "gone"
+    return None
+
+
+def draw_sample_card(scene, surf: pygame.Surface) -> None:
+    """A card of the edition drawn face up on `surf`, out of sight: the fonts and letters a card
+    is set in are loaded before the first card turns over."""
+    decks = [scene.game.edition.decks[name] for name in sorted(scene.game.edition.decks)]
+    if not decks or not decks[0].cards:  # an edition without cards
+        return
+    deck = decks[0]
+    title = "  ".join(part for part in L.deck_titles(deck, scene.game.edition) if part)
+    text = t("card_drawn_by", name=scene.game.players[0].name) + " " + L.drawn_card_text(deck, 0)
+    drawing.drawn_card(surf, card_rect(scene.board.centre), title, text, 1.0, (196, 92, 48), t("card_click"))
+
+
+def fit_card_words(scene, surf: pygame.Surface, words: tuple[pygame.Rect, str, str, str]) -> None:
+    """A step of fitting the words of a card still turning, a step a frame, so the frame its face
+    shows only draws them (`drawing.card_words_ahead`)."""
+    card = scene.presenter.card
+    if scene._card_ahead is None or scene._card_ahead[0] is not card:
+        scene._card_ahead = (card, drawing.card_words_ahead(surf, *words))
+    if next(scene._card_ahead[1], StopIteration) is StopIteration:
+        scene._card_ahead = (card, iter(()))  # all fitted: nothing kept but whose card it was
+
+
+def card_moving(scene) -> bool:
+    """A card drawn is turning over (it turns at once at instant speed), or dice tumble under it:
+    it is drawn each frame over what moves."""
+    p = scene.presenter
+    return p.card is not None and (bool(p.speed) and p.card.age < CARD_FLIP or p.tumble > 0)
+
+
+def card_rect(centre: pygame.Rect) -> pygame.Rect:
+    """Where a drawn card stands, face up, in the board's centre."""
+    r = pygame.Rect(0, 0, int(centre.w * 0.6), int(centre.h * (1 - 2 * CARD_TOP)))
+    r.center = centre.center
+    return r
+
+
+def card_bounds(centre: pygame.Rect) -> pygame.Rect:
+    """Every pixel a drawn card may paint, its shadow too."""
+    r = card_rect(centre)
+    return r.union(r.move(widgets.SHADOW_OFFSET))
+
+
+def turns_over_still(scene) -> bool:
+    """A card turning over may be drawn each frame over the still parts kept without it: none
+    of those drawn after it (a button, a field, the raise view) lies over it."""
+    if scene.raising():
+        return False
+    bounds = card_bounds(scene.board.centre)
+    return not any(w.rect.colliderect(bounds) for w in [*scene.panel.buttons, *scene.panel.fields])
 
 
 def throws_size(surf: pygame.Surface) -> int:
@@ -893,6 +1010,19 @@ def throws_ahead(scene) -> bool:
         box = throws_box(scene, size, len(lines))
         draw_throws(pygame.Surface(box.size), lines, box.move(-box.x, -box.y), size)
         return True
+    return False
+
+
+def cash_ahead(scene) -> bool:
+    """The cash a payment queued will show on a player's card fitted ahead, and its chip of money
+    floating made, one payment a frame (`PlayerCards.fit_cash_ahead`); False when all are ready."""
+    for who, cash, amount in cash_coming(scene.presenter):
+        if (who, cash) not in scene._cash_ahead:
+            if len(scene._cash_ahead) > 64:  # only the payments queued now matter
+                scene._cash_ahead.clear()
+            scene._cash_ahead.add((who, cash))
+            scene.cards.fit_cash_ahead(who, cash, amount)
+            return True
     return False
 
 

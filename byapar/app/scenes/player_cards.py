@@ -19,6 +19,8 @@ from ..i18n import t
 # than 20 pixels, and read alike at a glance (checked glyph by glyph, bold, at each size).
 DEVANAGARI_CASH = 15
 DIGITS_APART = 20
+CHIPS_KEPT = 32  # chips of money floating kept: a few payments' worth
+_chips: dict[tuple[str, int, tuple], pygame.Surface] = {}
 GAP = 4  # between cards: a small window's log keeps the room (five rows at 800x600 and 150%)
 SLIM_GAP = 2  # between slim cards, one line each, where the panel is short
 SLIM_MARK = 3  # px: the least width of a place's mark on a slim card, kept clear of a loan or jail
@@ -178,8 +180,8 @@ class PlayerCards:
         tag = self._tag(i)
         x = r.x + 2 * tok + 16
         room = r.right - 8 - x
-        tag_size, cash_at = th.size(12, self.app.screen), cash_size(self.app.screen, self.cols)
-        name_lh, tag_lh, cash_lh = (fonts.line_height(n) + 2 for n in (name_size, tag_size, cash_at))
+        tag_size = th.size(12, self.app.screen)
+        name_lh, tag_lh = (fonts.line_height(n) + 2 for n in (name_size, tag_size))
         half = r.h // 2  # a one-line card: name and tag on its upper half, the rest on the lower
         reach = round(th.token_extent(tok))
         words = self.words[i] = [pygame.Rect(centre[0] - reach, centre[1] - reach, 2 * reach, 2 * reach)]  # the token too
@@ -200,14 +202,10 @@ class PlayerCards:
         box = pygame.Rect(x, r.y + 4, name_w, name_lh) if self.cols == 2 else pygame.Rect(x, r.y + 2, name_w, half - 2)
         words.append(_inked(fonts.line(img, name, box, name_size, th.TEXT, bold=True, valign="center"), box, "left", True))
         money = self.session.money(self.presenter.cash[i])
-        if self.cols == 2:
-            cash_box = pygame.Rect(x, r.y + 2 + name_lh, room, cash_lh)
-            align = "left"
-        else:
-            cash_box = pygame.Rect(r.x + r.w // 2, r.y + half, r.w // 2 - 8, r.h - half - 2)
-            align = "right"
+        cash_box, cash_at, least = self._cash_place(r, money)
+        align = "left" if self.cols == 2 else "right"
         fit = fonts.line(img, money, cash_box, cash_at, th.TEXT, bold=True, align=align, valign="center",
-                         min_size=min(cash_at, least_cash()))
+                         min_size=least)
         cash_w = fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0
         cash_x = cash_box.x if align == "left" else cash_box.right - cash_w
         self.cash_boxes[i] = pygame.Rect(cash_x, cash_box.y, cash_w, cash_box.h)  # the floaters keep off it
@@ -252,11 +250,9 @@ class PlayerCards:
         token = pygame.Rect(centre[0] - reach, centre[1] - reach, 2 * reach, 2 * reach)
         x = r.x + 2 * tok + 12
         screen = self.app.screen
-        cash_at = cash_size(screen, 1)
         money = self.session.money(self.presenter.cash[i])
-        cash_w = fonts.width(money, cash_at, bold=True)
-        cash = pygame.Rect(r.right - 8 - cash_w, r.y, cash_w, r.h)
-        fonts.line(img, money, cash, cash_at, th.TEXT, bold=True, align="right", valign="center")
+        cash, cash_at, least = self._cash_place(r, money)
+        fonts.line(img, money, cash, cash_at, th.TEXT, bold=True, align="right", valign="center", min_size=least)
         self.cash_boxes[i] = cash
         room = cash.x - 8 - x
         name_size = th.size(15, screen)
@@ -287,6 +283,34 @@ class PlayerCards:
         img.set_clip(strip)
         self._paint_holdings(img, i, strip)
         img.set_clip(None)
+
+    def _cash_place(self, r: pygame.Rect, money: str) -> tuple[pygame.Rect, int, int]:
+        """Where a card (at `r` on the picture) sets its cash `money`, at what size and least size."""
+        screen = self.app.screen
+        if self.slim:
+            size = cash_size(screen, 1)
+            w = fonts.width(money, size, bold=True)
+            return pygame.Rect(r.right - 8 - w, r.y, w, r.h), size, 9
+        size = cash_size(screen, self.cols)
+        tok = max(8, int(r.h * 0.18 if self.cols == 2 else r.h * 0.28))
+        x = r.x + 2 * tok + 16
+        if self.cols == 2:
+            name_lh = fonts.line_height(th.size(15, screen)) + 2
+            box = pygame.Rect(x, r.y + 2 + name_lh, r.right - 8 - x, fonts.line_height(size) + 2)
+        else:
+            half = r.h // 2
+            box = pygame.Rect(r.x + r.w // 2, r.y + half, r.w // 2 - 8, r.h - half - 2)
+        return box, size, min(size, least_cash())
+
+    def fit_cash_ahead(self, i: int, cash: int, amount: int) -> None:
+        """The words of `cash` on card `i` fitted and rendered ahead, and the chip of `amount`
+        floating from it (a payment waiting to play out), so the frames that show them find them
+        made."""
+        self._chip(amount, th.size(18, self.app.screen))
+        money = self.session.money(cash)
+        box, size, least = self._cash_place(self.card_rect(i).move(-self.rect.x, -self.rect.y), money)
+        fonts.fit(money, size, max(1, box.w), max(1, box.h), 1, least, True, fonts.LINE_STEP, True, fonts.CONDENSE,
+                  th.TEXT)
 
     def _tag(self, i: int) -> str:
         """The word beside a name: a bot's level, or at a friend's table "you" and who is away."""
@@ -374,11 +398,19 @@ class PlayerCards:
         return chips
 
     def _chip(self, amount: int, size: int) -> pygame.Surface:
+        """The chip of money floating (kept: it is drawn every frame it floats, and made ahead by
+        `fit_cash_ahead`; its fading is set on it each frame before it is drawn)."""
         colour = th.GOOD if amount > 0 else th.BAD
-        words = fonts.render(("+" if amount > 0 else "-") + self.session.money(abs(amount)), size, colour, bold=True)
-        chip = pygame.Surface((words.get_width() + 10, words.get_height()), pygame.SRCALPHA)
-        pygame.draw.rect(chip, th.PANEL, chip.get_rect(), border_radius=chip.get_height() // 2)
-        chip.blit(words, (5, 0))
+        text = ("+" if amount > 0 else "-") + self.session.money(abs(amount))
+        key = (text, size, colour)
+        chip = _chips.get(key)
+        if chip is None:
+            if len(_chips) >= CHIPS_KEPT:
+                _chips.clear()
+            words = fonts.render(text, size, colour, bold=True)
+            chip = _chips[key] = pygame.Surface((words.get_width() + 10, words.get_height()), pygame.SRCALPHA)
+            pygame.draw.rect(chip, th.PANEL, chip.get_rect(), border_radius=chip.get_height() // 2)
+            chip.blit(words, (5, 0))
         return chip
 
     def _spot(self, i: int, size: tuple[int, int], taken: list[pygame.Rect]) -> tuple[pygame.Rect, int] | None:
