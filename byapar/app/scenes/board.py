@@ -74,6 +74,7 @@ class BoardScene(Scene):
         self.gap = 8  # between the parts of the panel beside the board (see layout)
         self._state_key: tuple | None = None
         self._base_key: tuple | None = None
+        self._plain: pygame.Surface | None = None  # the board and the centre with no holdings: what a change is painted over
         self.bare_title: tuple[pygame.Rect, pygame.Surface] | None = None  # the centre's top before its title, for the hand-over band
         self._laid_out: tuple | None = None  # the size, language and text size laid out for
         self._deed_key: tuple | None = None  # what the kept deed picture shows
