@@ -407,6 +407,16 @@ def bots_at_play(size: tuple[int, int], seed: int) -> BoardScene:
     return board
 
 
+def play_on(board: BoardScene, frames: int) -> None:
+    """`frames` frames of the bots' play, each bot's answer waited for, as a person watching sees it."""
+    from app_helpers import BOT_HUNG
+
+    for _ in range(frames):
+        board.app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_the_board_keeps_its_still_parts_while_tokens_walk_and_equals_a_fresh_picture(home, size):
     from app_helpers import BOT_HUNG
@@ -667,7 +677,6 @@ def test_a_place_bought_and_a_new_round_are_patched_on_the_kept_picture(home, si
 def test_the_cash_a_payment_will_show_is_fitted_before_the_card_shows_it(home, monkeypatch, size):
     """A payment queued behind a walk or a throw: its new cash figures are fitted in frames with
     time to spare, so the frame that paints a player's card only draws them."""
-    from app_helpers import BOT_HUNG
 
     board = bots_at_play(size, seed=16)
     cards, session = board.cards, board.session
@@ -691,10 +700,7 @@ def test_the_cash_a_payment_will_show_is_fitted_before_the_card_shows_it(home, m
 
     monkeypatch.setattr(fonts, "_fit", fitting)
     monkeypatch.setattr(cards, "_paint", paint)
-    for _ in range(3000):
-        board.app.frame(FRAME)
-        if board.controller.reading():
-            board.controller.wait(BOT_HUNG)
+    play_on(board, 3000)
     assert len(shown) >= 15, shown
     assert len(late) <= len(shown) // 10, f"{len(late)} of {len(shown)} cash figures fitted as they were painted: {late}"
 
@@ -702,7 +708,6 @@ def test_the_cash_a_payment_will_show_is_fitted_before_the_card_shows_it(home, m
 def test_money_floating_is_made_ahead_and_kept_while_it_floats(home, monkeypatch):
     """A payment queued has its chip of money made in a frame with time to spare; each frame it
     floats draws that chip, not a new one."""
-    from app_helpers import BOT_HUNG
 
     board = bots_at_play((800, 600), seed=16)
     cards = board.cards
@@ -726,9 +731,6 @@ def test_money_floating_is_made_ahead_and_kept_while_it_floats(home, monkeypatch
 
     monkeypatch.setattr(fonts, "render", rendering)
     monkeypatch.setattr(cards, "draw_floaters", draw_floaters)
-    for _ in range(3000):
-        board.app.frame(FRAME)
-        if board.controller.reading():
-            board.controller.wait(BOT_HUNG)
+    play_on(board, 3000)
     assert len(seen) >= 10, seen
     assert len(made) <= len(seen) // 5, f"{len(made)} chips' words rendered for {len(seen)} floaters: {made}"
