@@ -146,3 +146,20 @@ def test_a_quick_bid_says_the_bid_it_makes_before_and_after_the_first_bid(home, 
     finally:
         th.set_text_size(100)
         lang.use("en")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_largest_quick_bid_raises_by_no_more_than_what_is_sold_costs(home, edition):
+    """A quick bid raising $500 on a $180 lot reads as a slip: the largest raise is a hundred, fifty
+    or twenty times the least, the largest of them within the place's price (twenty at most)."""
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = auction_opened(app, edition)
+    game = board.game
+    price = game.squares[game.auction.square].price
+    step = game.edition.rules.bid_step
+    raised = sorted(int(b.id.split("_")[1]) for b in app.top.panel.buttons if b.id.startswith("raise_"))
+    assert raised[:2] == [step, 10 * step] and len(raised) == 3
+    assert raised[2] in (20 * step, 50 * step, 100 * step)
+    fitting = [k * step for k in (100, 50, 20) if k * step <= price]
+    assert raised[2] == (fitting[0] if fitting else 20 * step), (price, raised)

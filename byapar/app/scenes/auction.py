@@ -23,11 +23,16 @@ from .panel_scene import OverlayScene
 MIN_BIDS = 5  # the latest bids shown at the least, at any window size
 COLUMN_GAP = 16  # between the two columns of a short column's bids
 RAISE_TIMES = (1, 10, 100)  # the raise buttons: the rules' least raise, ten and a hundred times it
+LARGEST_TIMES = (100, 50, 20)  # the largest raise, at most what is sold costs: $500 on a $180 lot is no quick bid
 
 
-def raises(rules) -> tuple[int, ...]:
-    """The raise buttons' steps, from the one number the auction hint quotes (`bid_step`)."""
-    return tuple(rules.bid_step * k for k in RAISE_TIMES)
+def raises(rules, cost: int) -> tuple[int, ...]:
+    """The raise buttons' steps, from the one number the auction hint quotes (`bid_step`): the
+    least, ten times it, and the largest of a hundred, fifty or twenty times it that is no more
+    than `cost` (the place's price, or a building's), else twenty times it."""
+    step = rules.bid_step
+    largest = next((step * k for k in LARGEST_TIMES if step * k <= cost), step * LARGEST_TIMES[-1])
+    return step * RAISE_TIMES[0], step * RAISE_TIMES[1], largest
 
 
 class AuctionScene(OverlayScene):
@@ -119,7 +124,7 @@ class AuctionScene(OverlayScene):
         low = self.game.min_bid()
         has_bid = auction.high_bidder is not None
         widest = self.widest_labels()
-        for i, step in enumerate(raises(rules)):
+        for i, step in enumerate(raises(rules, self.cost())):
             amount = max(low, (auction.high if has_bid else 0) + step)
             ok = human and amount <= top
             # the bid a click makes, opening or raising alike; how far over the high bid it goes, in its tip
@@ -147,9 +152,14 @@ class AuctionScene(OverlayScene):
         anyone at the table could bid, raised by the largest step (no one's limit changes while
         they bid), each digit in turn the widest."""
         rules, g = self.game.edition.rules, self.game
-        step = raises(rules)[-1]
+        step = raises(rules, self.cost())[-1]
         places = len(str(max(g.max_bid(q) for q in range(len(g.players))) + step))
         return tuple(t("auction_open", amount=self.session.money(int(str(digit) * places))) for digit in range(1, 10))
+
+    def cost(self) -> int:
+        """What is sold costs at the bank: the place's price, or one building's."""
+        sq = self.game.squares[self.square]
+        return sq.house_cost if self.building else sq.price
 
     def bid(self, amount: int) -> None:
         if self.board.act(A.Bid(amount)) is None:  # refused: worded by lang.refused in the controller
