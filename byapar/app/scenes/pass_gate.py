@@ -1,13 +1,12 @@
 """Passing the laptop: when an answer is asked of a person other than the one who last acted
 (a trade offered to them, their vote on ending, a place offered to them or a square's throw
-asked of them in another's turn after a bump), the answer's buttons
-wait behind one "Sita, click when ready" button, so nobody answers for someone else by
-carrying on clicking. So does the turn's own decision when it comes back from another person's
-answer (a trade taken, the last bid, a vote): the laptop is still in the answerer's hands.
-An auction's bids go round the table unasked (`bidding_at_the_table`). A
-plain turn change between two people waits too, so a late click meant for the last turn never
-throws for the next person. Bots' seats never wait; one person playing bots
-never sees it."""
+asked of them in another's turn after a bump), the answer's buttons wait behind one "Sita,
+click when ready" button, so nobody answers for someone else by carrying on clicking. So does
+the turn's own decision when it comes back from another person's answer (a trade taken, the
+last bid, a vote): the laptop is still in the answerer's hands. An auction's bids go round the
+table unasked (`bidding_at_the_table`). A plain turn change between two people waits too, so a
+late click meant for the last turn never throws for the next person. Bots' seats never wait;
+one person playing bots never sees it."""
 
 from __future__ import annotations
 
