@@ -56,7 +56,8 @@ def test_a_person_holding_the_place_that_finishes_a_bots_set_hears_an_offer_for_
     """A bot (seat 0) holds Humla and a person (seat 1) Jumla, the rest of Karnali, with bots
     offering trades "often": within the first three rounds the bot offers the person a deal for
     the set (Jumla bought, or Humla sold) at more than the printed price of the place that goes
-    for cash (Easy sells Humla at no more than it), one the bot would itself take."""
+    for cash (Easy sells Humla at no more than it), or a swap giving the person more at the printed
+    prices, one the bot would itself take."""
     import random
 
     from helpers import give, seeded_game
@@ -85,6 +86,11 @@ def test_a_person_holding_the_place_that_finishes_a_bots_set_hears_an_offer_for_
         game.apply(action)
     assert heard, f"no offer for Karnali in three rounds: {kind}, seed {seed}"
     offer = heard[0]
+    if offer.give.squares and offer.get.squares:  # a swap: the person gets more at the printed prices
+        def face(side):
+            return side.cash + sum(game.edition.squares[s].price for s in side.squares)
+        assert face(offer.give) > face(offer.get), offer
+        return
     place = (offer.get.squares or offer.give.squares)[0]
     cash, price = abs(offer.give.cash - offer.get.cash), game.edition.squares[place].price
     if kind == "easy" and offer.give.squares:  # Easy sells at the printed price, as a newcomer reads the deed
@@ -267,3 +273,40 @@ def test_a_bail_card_asked_for_too_little_brings_a_counter_with_the_bots_price(k
     answer, reply = _answer_to(kind, A.Offer(1, A.Items((), 100), A.Items(cards=(deck,))), (), 15_000, game)
     assert type(answer) is A.Counter and answer.give.cards == (deck,) and answer.get.cash > 100, (answer, reply)
     assert reply.reason in ("bot_why_more", "bot_why_counter") and reply.counter == answer
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_a_bot_never_offers_to_sell_a_person_a_place_for_more_than_three_times_its_price(kind: str) -> None:
+    """The person (seat 0) holds Humla and Rs 20,000; the bot holds Jumla, the rest of Karnali
+    (Rs 600), and little cash. Over eight rounds with offers "often", no offer of the bot's sells
+    the person places for cash at more than three times their printed prices (Medium offered Jumla
+    for Rs 3,650 and Hard for Rs 3,550: a shark's price to a family, however the rents add up)."""
+    import random
+
+    from helpers import give, seeded_game, set_cash
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.bots.person import RefusingPerson
+    from byapar.bots.strategy import PERSON_SALE_CEILING
+    from byapar.engine import GameView
+
+    game = seeded_game(2, seed=5, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 0, 1)
+    give(game, 1, 3, 6, 8)
+    set_cash(game, 0, 20_000)
+    set_cash(game, 1, 150)
+    seats = {0: RefusingPerson(5), 1: make_bot(kind, 7)}
+    seat_bots({1: seats[1]}, people=(0,))
+    views = [GameView(game, random.Random(5 + i)) for i in range(2)]
+    sales = []
+    for _ in range(5_000):  # bounded: eight rounds are a few hundred decisions
+        if game.over or game.round > 8:
+            break
+        p = game.pending.player
+        action = seats[p].decide(views[p], game.legal_actions())
+        if p == 1 and isinstance(action, A.Offer) and action.give.squares and not action.get.squares:
+            sales.append((action.get.cash, sum(game.edition.squares[s].price for s in action.give.squares)))
+        game.apply(action)
+    assert game.round > 8
+    assert all(cash <= PERSON_SALE_CEILING * price for cash, price in sales), sales

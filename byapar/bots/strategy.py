@@ -38,6 +38,10 @@ LAST_PLAYER_ROUNDS = 40  # rounds a game to the last player is reckoned to have 
 GOOD_RUN_HITS = 0.25  # a good run for a bot asked to end the game: each rival pays its dearest rent this often a round
 LEFT_TO_LOOK_AHEAD = 1e-9  # an offer's score that ranks below any its bot's terms price
 FIRST_MARKUP = 1.5  # a first ask of a partner's cash, over the least a bot would take (at most 2)
+# An offer to sell a person places asks at most this many times their printed prices: Rs 3,650 for
+# a Rs 600 place that finishes the person's set reads as a shark's, however the rents add up.
+# Where the least the bot would take is more, it makes no such offer (asked, it still says its price).
+PERSON_SALE_CEILING = 3
 AT_FACE = -1.0  # a ladder's rung: the cash that balances the places' printed prices, if below the fair price
 
 
@@ -1186,6 +1190,8 @@ class StrategyBot(Bot):
             cash = min(cash, 0)  # the dearer set goes with no cash besides
         give_cash, get_cash = max(0, cash), max(0, -cash)
         if give_cash > view.players[me].cash or get_cash > view.players[partner].cash:
+            return None, 0.0
+        if not answering and not get and get_cash > PERSON_SALE_CEILING * sum(self.app.prices[s] for s in give):
             return None, 0.0
         offer = A.Offer(partner, A.Items(give, give_cash), A.Items(get, get_cash))
         if not answering and (view.check_offer(offer) is not None
