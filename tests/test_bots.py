@@ -1190,4 +1190,4 @@ def test_medium_buys_at_the_price_what_it_would_pay_more_for_at_auction() -> Non
         return str(bot.decide(view, game.legal_actions()))
 
     assert decide() == "buy"
-    assert decide(buys_what_it_bids=False) == "decline"  # the old way: to auction, to pay more
+    assert decide(buys_what_it_bids=False, buys_its_sets=False) == "decline"  # the old way: to auction, to pay more

@@ -208,3 +208,29 @@ def test_easy_doesnt_buy_back_at_once_a_place_it_sold_a_person() -> None:
         next_round(game)
         answers.append(offer_to_easy(game, easy, view, f"offer 1 give {BANDIPUR} get cash:1810"))
     assert "accept" not in answers and game.owner(BANDIPUR) == 0
+
+
+def test_medium_buys_the_place_that_finishes_its_own_set_whatever_the_cash_it_keeps_back():
+    """Medium holds Janakpur and Birgunj and Rs 2,620, and throws onto Rajbiraj (Rs 1,400), the
+    rest of Madhesh, while the rival has hotels on Kathmandu: the cash Medium keeps back for that
+    rent would have it decline the place that finishes its own set (a tester saw it decline, then
+    drop out of the auction at once). It buys it."""
+    import random
+
+    from helpers import give, put_at, set_cash
+
+    from byapar.bots import make_bot
+    from byapar.engine import GameView, new_game
+
+    game = new_game("byapar", ["Bot", "Rival"], settings={"opening": "seat"}, seed=1, dice=[(1, 2)])
+    give(game, 0, 13, 14)
+    give(game, 1, 37, 39, level=5)
+    set_cash(game, 0, 2_620)
+    put_at(game, 0, 8)
+    medium = make_bot("medium", 3)
+    view = GameView(game, random.Random(3))
+    for _ in range(4):  # bounded: the throw, then the purchase
+        if game.owner(11) is not None or game.pending.kind not in ("roll", "buy"):
+            break
+        game.apply(medium.decide(view, game.legal_actions()))
+    assert game.owner(11) == 0 and game.players[0].cash == 2_620 - 1_400
