@@ -7,6 +7,7 @@ gap is visible on screen rather than a crash.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 
@@ -27,6 +28,7 @@ def load(lang: str = "en") -> None:
     global _catalogue, _english, _lang
     _lang = lang
     _read_before.clear()
+    _given.clear()
     _english = _read("en")
     _catalogue = _english if lang == "en" else {**_english, **_read(lang)}
 
@@ -47,8 +49,14 @@ def _read_once(lang: str) -> dict[str, str]:
 
 
 def languages() -> list[str]:
-    """Every language with a catalogue."""
-    return sorted(p.stem for p in LANG_DIR.glob("*.json"))
+    """Every language with a catalogue: the folder is read once (a seat's name is matched in
+    every language as each row of the load list is drawn, and a folder read costs more than that)."""
+    return list(_languages())
+
+
+@functools.cache
+def _languages() -> tuple[str, ...]:
+    return tuple(sorted(p.stem for p in LANG_DIR.glob("*.json")))
 
 
 def text_in(lang: str, key: str, **fmt: object) -> str:
@@ -133,9 +141,20 @@ def watch(into: list[str] | None) -> None:
     _unfilled = into
 
 
+_given: dict[tuple[str, str], str] = {}  # (language, name) -> the name as `given_name` says it, worked out once
+
+
 def given_name(name: str) -> str:
     """A player's name the setup gave in any language ("Bot A", "Player 2") in the language
-    chosen now ("बोट क"); a name someone typed stays as it is."""
+    chosen now ("बोट क"); a name someone typed stays as it is. Kept by language: the load list
+    asks for each row's names as it lights them."""
+    said = _given.get((_lang, name))
+    if said is None:
+        said = _given[(_lang, name)] = _given_now(name)
+    return said
+
+
+def _given_now(name: str) -> str:
     letters_now = t("bot_letters")
     for lang in languages():
         for k, letter in enumerate(text_in(lang, "bot_letters")):
