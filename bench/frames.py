@@ -164,9 +164,14 @@ def _session(kinds_names, seed: int, settings: dict | None = None, dice=None):
 
 
 def _board(app, kinds_names, seed: int = 2024, **kw):
+    import pygame
+
     from byapar.app.scenes.board import BoardScene
 
     board = BoardScene(app, _session(kinds_names, seed, **kw))
+    board.layout(app.screen.get_size())
+    for _ in board.warm_up(pygame.Surface(app.screen.get_size()).convert()):  # as a game being opened
+        pass
     app.replace(board)
     return board
 

@@ -734,3 +734,30 @@ def test_money_floating_is_made_ahead_and_kept_while_it_floats(home, monkeypatch
     play_on(board, 3000)
     assert len(seen) >= 10, seen
     assert len(made) <= len(seen) // 5, f"{len(made)} chips' words rendered for {len(seen)} floaters: {made}"
+
+
+def test_a_game_opened_has_every_squares_tooltip_made_before_the_mouse_first_passes(home, monkeypatch):
+    from byapar.app import widgets
+
+    app = App((800, 600))
+    monkeypatch.setattr(widgets, "_tooltips", fonts.SurfaceCache(2 * 1024 * 1024))
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bikash")]
+    board = BoardScene(app, Session.start("byapar", seats, {"rounds": 0}, seed=3))
+    board.layout(app.screen.get_size())
+    steps = board.warm_up(pygame.Surface(app.screen.get_size()).convert())
+    for _ in range(20):  # a step a frame, as the opening runs them
+        if next(steps, StopIteration) is StopIteration:
+            break
+    app.push(board)
+    painted = calls_to(monkeypatch, widgets, "_tooltip_box")
+    hovered = set()
+    for x in range(0, 800, 12):
+        for y in range(0, 600, 12):
+            square = board.board.square_at((x, y))
+            if square is not None and square not in hovered:
+                hovered.add(square)
+                rest_on(app, (x, y))
+                app.frame(FRAME)
+                assert board.hover == square
+    assert len(hovered) == len(board.game.edition.squares)
+    assert painted == [], f"{len(painted)} tooltips painted as the mouse first passed"
