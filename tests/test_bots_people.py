@@ -93,8 +93,8 @@ def test_a_person_holding_the_place_that_finishes_a_bots_set_hears_an_offer_for_
         return
     place = (offer.get.squares or offer.give.squares)[0]
     cash, price = abs(offer.give.cash - offer.get.cash), game.edition.squares[place].price
-    if kind == "easy" and offer.give.squares:  # Easy sells at the printed price, as a newcomer reads the deed
-        assert 0 < cash <= price
+    if kind == "easy" and offer.give.squares:  # Easy sells near the printed price, as a newcomer reads the deed
+        assert 0 < cash <= 1.5 * price
     else:
         assert cash > price
 

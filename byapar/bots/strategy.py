@@ -42,6 +42,9 @@ FIRST_MARKUP = 1.5  # a first ask of a partner's cash, over the least a bot woul
 # a Rs 600 place that finishes the person's set reads as a shark's, however the rents add up.
 # Where the least the bot would take is more, it makes no such offer (asked, it still says its price).
 PERSON_SALE_CEILING = 3
+# Easy's sale to a person of a place that finishes the person's set asks this many times its printed
+# price: a newcomer knows the other player needs it, though not how much a set is worth.
+FINISHER_FACE_MARKUP = 1.5
 AT_FACE = -1.0  # a ladder's rung: the cash that balances the places' printed prices, if below the fair price
 
 
@@ -137,8 +140,9 @@ class Style:
 # against the trader yardstick, which offers such swaps, that brings it from 60% to 41% (1,000
 # games; half the cost: 50%; any: 35%); buyall never trades, and gnome's swaps carry cash.
 # It asks a person just the least it would take, and sells a person any place outside a set it
-# holds whole at its printed price (less any loan on it), as a newcomer reads the deed: its
-# asks of a person are never above the board's price. Over 30 rounds it wins 35-50% against the
+# holds whole at its printed price (less any loan on it), as a newcomer reads the deed, or at
+# half as much again where it finishes the person's set: its asks of a person stay near the
+# board's price. Over 30 rounds it wins 35-50% against the
 # yardsticks (bench/ladders.py).
 EASY = Style("easy", buy_chance=0.9, buy_floor=0.0, bid_share=0.4,
              build_chance=0.04, top_level=2, reserve_share=0.0, look_ahead=False,
@@ -1459,7 +1463,7 @@ class EasyBot(StrategyBot):
 
     def _most_i_pay(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """My terms' most, or for a sale to a person (`face_sales`) the printed price if that asks less:
-        my asks and counter-offers to a person never go above the board's price."""
+        my asks and counter-offers to a person stay near the board's price."""
         most = super()._most_i_pay(view, me, partner, out, into)
         face = self._face_sale(view, me, partner, out, into)
         return face if face is not None and (most is None or face > most) else most
@@ -1486,13 +1490,17 @@ class EasyBot(StrategyBot):
 
     def _face_sale(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """Minus the printed price (less any loan) of `out`'s places, where I sell them to a person
-        for cash at it: places only, none of a set I hold whole or with buildings; else None."""
+        for cash at it, and half as much again for places that finish the person's set
+        (`FINISHER_FACE_MARKUP`): places only, none of a set I hold whole or with buildings; else None."""
         if (not self.style.face_sales or partner not in self.people or into.squares or not out.squares
                 or out.cards or into.cards or out.houses or into.houses or self._breaks_set(view, me, out.squares)
                 or any(view.levels[s] for s in out.squares)):
             return None
         prices = self.app.prices
-        return -sum(prices[s] - (view.mortgage_value(s) if view.mortgages[s] else 0) for s in out.squares)
+        face = sum(prices[s] for s in out.squares)
+        if self._finishes_set(view, partner, out.squares):
+            face = trading.tidy_up(int(face * FINISHER_FACE_MARKUP))
+        return -(face - sum(view.mortgage_value(s) for s in out.squares if view.mortgages[s]))
 
 
 class MediumBot(StrategyBot):
