@@ -345,3 +345,38 @@ def test_a_bankruptcy_that_ends_the_game_says_what_debt_it_was(app):
     assert said in [text for text, _ in app.top.notes()]
     app.frame(1 / 60)
     assert said in drawn_texts(app)
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_bots_bankruptcy_is_said_across_the_board_not_only_in_the_log(app, language):
+    """Bikash, a bot with Rs 100 and nothing to sell, throws first onto Asha's Durbar Marg with a
+    hotel, with a third player at the table: the board says it across its centre in the log's words, the
+    square ringed, while the game goes on."""
+    from helpers import give, put_at, set_cash
+
+    lang.use(language)
+    try:
+        app.prefs["bot_speed"] = "normal"
+        seats = [default_seat(0, "medium", "Bikash"), default_seat(1, "human", "Asha"),
+                 default_seat(2, "medium", "Sita")]
+        session = Session.start("byapar", seats, {}, seed=3, dice=[(2, 3)] * 30)
+        game = session.game
+        give(game, 1, 37, 39, level=5)
+        set_cash(game, 0, 100)
+        put_at(game, 0, 34)
+        board = BoardScene(app, session)
+        app.push(board)
+        said = None
+        for _ in range(600):  # bounded: Bikash's throw, walk and rent play out in a few seconds
+            app.frame(1 / 60)
+            banner = board.presenter.banner
+            if banner is not None:
+                said = banner
+                break
+        assert said is not None and game.players[0].bankrupt and not game.over
+        assert said.square == 39
+        assert said.text == plain(board.presenter.words.line(next(
+            ev for ev in game.events if type(ev).__name__ == "Bankrupt")))
+        assert ("Bikash owes Asha" in said.text) == (language == "en")
+    finally:
+        lang.use("en")

@@ -30,7 +30,8 @@ FLOAT = 0.8
 CARD_FLIP = 0.3
 CARD_SHOW = 2.0  # a bot's card stays this long; a player's card waits for a click
 HOLD = 0.05  # seconds (three frames) a bot's move waits before it plays out: see `hold`
-BANNER_SHOW = 3.5  # a token moved by a rule (Finance's bump) is said on the board this long
+BANNER_SHOW = 3.5  # a token moved by a rule (Finance's bump) or a bankruptcy is said on the board this long
+BANKRUPT_PAUSE = 1.5  # the play waits this long (at normal speed) on a bankruptcy, so its banner is read
 SPEED_SCALE = {"slow": 1.4, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 LOG_LIMIT = 500
 SOUND_FOR = {E.Rolled: "dice", E.Bought: "coin", E.CardDrawn: "card", E.Jailed: "jail",
@@ -59,7 +60,7 @@ class Floater:
 
 @dataclass
 class Banner:
-    """A line said on the board itself, beside the log: a rule moved a token."""
+    """A line said on the board itself, beside the log: a rule moved a token, or a player went bankrupt."""
 
     text: str
     square: int  # where it happened, ringed on the board while the banner shows
@@ -175,7 +176,7 @@ class Presenter:
         if self.bids and auction is not None:
             self._retell_bids(self._moves_told[self._moves_told.index(auction):])
         if self.banner is not None and self.banner.told_from is not None:
-            self.banner.text = self._bump_text(*self.banner.told_from)
+            self.banner.text = self._banner_text(*self.banner.told_from) or self.banner.text
         self.log_version += 1
 
     def _retell_lines(self, told: list) -> None:
@@ -196,9 +197,9 @@ class Presenter:
             if self._haggle is not None and self._haggle[0] is old:
                 self._haggle = (self.log[i], *self._haggle[1:])
 
-    def _bump_text(self, move: int, event: int) -> str:
+    def _banner_text(self, move: int, event: int) -> str | None:
         events = self._moves_told[move]
-        return self.words.bump_banner(events[event], events[event + 1:])
+        return self.words.banner(events[event], events[event + 1:])
 
     def _retell_bids(self, moves: list[list]) -> None:
         self.bids, self.drops = [], []
@@ -421,10 +422,23 @@ class Presenter:
                                   wait_for_click=human)
             self._wait = CARD_FLIP * self.speed
         elif isinstance(ev, E.Bumped):  # said on the board even when skipped: a token moves by a rule
-            self.banner = Banner(self._bump_text(*where), ev.square, told_from=where)
+            self.banner = Banner(self._banner_text(*where) or "", ev.square, told_from=where)
             if not instant:
                 self._wait = SLIDE * self.speed
-        elif isinstance(ev, E.TurnStarted | E.AuctionEnded | E.Bankrupt) and not instant:
+        elif isinstance(ev, E.Bankrupt) and not instant:
+            self._bankrupt(ev, where)
+        elif isinstance(ev, E.TurnStarted | E.AuctionEnded) and not instant:
+            self._wait = 0.25 * self.speed
+
+    def _bankrupt(self, ev: E.Bankrupt, where: tuple[int, int]) -> None:
+        """Said across the board as well as in the log, the debt's square (else the player's) ringed;
+        a resignation, which the person chose, is said in the log alone."""
+        text = self._banner_text(*where)
+        if text:
+            square = ev.square if ev.square is not None else round(self.positions[ev.player]) % len(self.game.edition.squares)
+            self.banner = Banner(text, square, told_from=where)
+            self._wait = BANKRUPT_PAUSE * self.speed
+        else:
             self._wait = 0.25 * self.speed
 
     def _move(self, ev: E.Moved, instant: bool) -> None:

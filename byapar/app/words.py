@@ -156,6 +156,14 @@ class Words:
         name = L.square_name(self.edition.squares[s])
         return f"{name} ({L.buildings(level, self.edition)})" if level else name
 
+    def banner(self, ev, after: list) -> str | None:
+        """What the board says across its centre as it happens: a bump (`bump_banner`), or a
+        bankruptcy in the log's own words (none for a resignation's, said by the resigning)."""
+        if isinstance(ev, E.Bumped):
+            return self.bump_banner(ev, after)
+        line = self.line(ev) if isinstance(ev, E.Bankrupt) else None
+        return plain(line) if line else None
+
     def bump_banner(self, ev: E.Bumped, after: list) -> str:
         """What the board says of a bump as it happens: who landed where, whom it sent back and
         to which square, and, when that square asks for a throw, that the bumped player takes
