@@ -165,8 +165,8 @@ def test_the_counter_box_says_it_spends_an_offer_of_the_person_countering(app):
     click(app, "ready")
     click(app, "counter")
     assert g.offers_left(0) == 2 and g.offers_left(1) == 3
-    own = "A counter-offer is one of Sita's 3 offers this turn: 3 left"  # hers, named: the turn is Bikash's
-    assert i18n.t("trade_counter_limits_own", name="Sita", left=3) == own
+    own = "Sita may make 3 offers or counter-offers in Bikash's turn: 3 left"  # hers, in the turn it is
+    assert i18n.t("trade_counter_limits_own", name="Sita", turn="Bikash", left=3) == own
     assert any(text.startswith(own) for text in drawn_texts(app))
 
 

@@ -525,12 +525,13 @@ class TradeScene(OverlayScene):
 
     def _limits(self, left: int) -> str:
         """The offers left: whose (the turn's count or the maker's own), and that a counter spends one."""
-        name = self.game.players[self.me].name
+        players = self.game.players
+        name, turn = players[self.me].name, players[self.game.current].name
         if self.me == self.game.current:
             return t("trade_counter_limits", left=left) if self.counter else t("trade_limits", left=left)
-        if self.counter:
-            return t("trade_counter_limits_own", name=name, left=left)
-        return t("trade_limits_own", name=name, left=left)
+        if self.counter:  # in another's turn: whose turn the three are counted in
+            return t("trade_counter_limits_own", name=name, turn=turn, left=left)
+        return t("trade_limits_own", name=name, turn=turn, left=left)
 
     def draw_content(self, surf: pygame.Surface) -> None:
         r = self.rect
