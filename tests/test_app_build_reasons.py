@@ -10,6 +10,7 @@ from helpers import give
 
 from byapar.app import lang
 from byapar.app.app import App
+from byapar.app.i18n import t
 
 MADHESH = (11, 13, 14)  # Rs 1,000 a house: a round costs Rs 3,000
 
@@ -71,5 +72,35 @@ def test_the_greyed_build_button_says_the_step_first_else_the_cheapest_buildings
             tip = button(app, "manage_build").tooltip
             assert not button(app, "manage_build").enabled and says in tip, tip
             assert money(2000) not in tip, tip
+    finally:
+        lang.use("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_with_houses_and_too_little_for_another_build_stays_the_way_to_sell_them(home, language):
+    """A house on each of Madhesh and Rs 300, less than a house costs: Build… stays live, says
+    it is the way to sell them, and opens the view where a house is sold back for half its cost."""
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False)
+    lang.use(language)
+    try:
+        board, g, p = holding(app, MADHESH, 300)
+        for s in MADHESH:
+            g.levels[s] = 1
+        board.presenter.sync()
+        board.changed()
+        settle(app)
+        build = button(app, "manage_build")
+        assert build.enabled and build.tooltip == t("tip_manage_sell_houses"), build.tooltip
+        click(app, "manage_build")
+        settle(app)
+        sell = button(app, f"deed_sell-round_{MADHESH[0]}")
+        assert sell.enabled
+        click(app, sell.id)
+        settle(app)
+        click(app, "holding_confirm")  # a round's sale asks first
+        settle(app)
+        assert [g.levels[s] for s in MADHESH] == [0, 0, 0]
+        assert g.players[p].cash == 300 + 3 * 500
     finally:
         lang.use("en")

@@ -314,15 +314,16 @@ class ActionBar:
             return []
         owns = bool(self.game.owned[self.game.pending.player])
         first = t("why_decide_purchase") if kind == K.BUY and A.BUY in legal else ""
-        selling = kind == K.BUY and not first and any(isinstance(a, A.Sell) for a in legal)  # the build view's sell rows
+        # houses to sell: the build view's sell rows stay in reach when no house can be paid for
+        selling = not first and any(isinstance(a, A.Sell) for a in legal)
         may_build = any(isinstance(a, A.Build) for a in legal)
         build = selling or (may_build and not first)
-        mortgage = not first and (selling or any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal))
+        mortgage = not first and (kind == K.BUY and selling or any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal))
         why = "" if build else self.why_nothing_to_build() or (first if may_build else "") or t("why_build_no_place")
         no_mortgage = first or t("why_mortgage_not_now" if owns else "why_mortgage_nothing")
+        tip = t("tip_manage_build") if may_build and not first else t("tip_manage_sell_houses") if selling else first or why
         build_button = Button("manage_build", pygame.Rect(0, 0, 0, 0), t("btn_manage_build"),
-                              lambda: self._open_holdings("build"), enabled=build,
-                              tooltip=t("tip_manage_build") if build else first or why)
+                              lambda: self._open_holdings("build"), enabled=build, tooltip=tip)
         if choices.raise_mode(self.game) == "sell":  # Finance: no mortgages, the bank buys back
             sell = not first and any(isinstance(a, A.Sell | A.SellPlace) for a in legal)
             no_sale = first or (choices.reason(self.game, self.game.pending.player, A.SellPlace(
