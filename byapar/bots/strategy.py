@@ -39,9 +39,10 @@ GOOD_RUN_HITS = 0.25  # a good run for a bot asked to end the game: each rival p
 LEFT_TO_LOOK_AHEAD = 1e-9  # an offer's score that ranks below any its bot's terms price
 FIRST_MARKUP = 1.5  # a first ask of a partner's cash, over the least a bot would take (at most 2)
 # An offer to sell a person places asks at most this many times their printed prices: Rs 3,650 for
-# a Rs 600 place that finishes the person's set reads as a shark's, however the rents add up.
-# Where the least the bot would take is more, it makes no such offer (asked, it still says its price).
-PERSON_SALE_CEILING = 3
+# a Rs 600 place that finishes the person's set reads as a shark's, however the rents add up, and
+# so did $650 for a $220 one. Where the least the bot would take is more, it makes no such offer
+# (asked, it still says its price). At twice, bots offer people as often as at three times.
+PERSON_SALE_CEILING = 2
 # Easy's sale to a person of a place that finishes the person's set asks this many times its printed
 # price: a newcomer knows the other player needs it, though not how much a set is worth.
 FINISHER_FACE_MARKUP = 1.5
