@@ -345,3 +345,48 @@ def test_a_bot_selling_a_person_the_last_place_of_their_group_asks_at_most_twice
         game.apply(action)
     price = game.edition.squares[14].price
     assert asks and all(cash <= 2 * price for cash in asks), (asks, price)
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_with_a_person_at_the_table_a_bot_never_wins_a_place_it_declined_for_more_than_its_price(kind: str) -> None:
+    """The bot, with Rs 2,800 and four places outside any set, throws onto Pokhara (Rs 3,000): it
+    can't pay, so it declines, and at the auction the person raises it Rs 100 at a time. Beside a
+    person it bids at most Rs 2,990, never past the price it let go; among bots it bids past it."""
+    import random
+
+    from helpers import give, make_game, put_at, set_cash
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.engine import GameView
+
+    def bids(people: tuple[int, ...]) -> list[int]:
+        game = make_game(2, dice=[(1, 2)] * 4, settings={"rounds": 30})
+        pokhara = next(i for i, sq in enumerate(game.edition.squares) if sq.name == "Pokhara")
+        give(game, 0, 1, 6, 16, 26)  # Humla, Dhangadhi, Tansen, Bharatpur: one of each group
+        set_cash(game, 0, 2_800)
+        set_cash(game, 1, 20_000)
+        put_at(game, 0, pokhara - 3)
+        bot = make_bot(kind, 3)
+        seat_bots({0: bot}, people=people)
+        view = GameView(game, random.Random(3))
+        made = []
+        for _ in range(200):  # bounded: a throw, a decline and an auction of a few dozen bids
+            if game.auction is None and made or game.over:
+                break
+            pend = game.pending
+            if pend.player == 0:
+                action = bot.decide(view, game.legal_actions())
+                if isinstance(action, A.Bid):
+                    made.append(action.amount)
+                elif game.auction is None and pend.kind not in ("buy", "roll"):
+                    break
+            else:  # the person: Rs 100 over the highest bid, to Rs 5,000
+                action = A.Bid(game.auction.high + 100) if game.auction.high < 5_000 else A.DROP
+            game.apply(action)
+        assert game.owners[pokhara] != 0 or max(made) < 3_000
+        return made
+
+    assert max(bids(people=())) > 3_000  # among bots the place is worth more to it than its price
+    beside_a_person = bids(people=(1,))
+    assert beside_a_person and max(beside_a_person) <= 2_990, beside_a_person

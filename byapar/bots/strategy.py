@@ -475,6 +475,10 @@ class StrategyBot(Bot):
         if cap_key != self._cap_key:
             self._cap_key, self._cap = cap_key, view.max_bid(me)
         limit = min(self._bid_limit, self._cap)
+        if self.people and not building and self._let_go(view, me, s):
+            # with people at the table, a place I just let go at its price is never won for more:
+            # declining Rs 3,000 and then paying Rs 3,530 reads as nonsense to them
+            limit = min(limit, self.app.squares[s].price - view.edition.rules.bid_step)
         if low > limit:  # the limit is within what it could raise, so a bid up to it is legal
             if view.owners[s] == me:  # my own building went to auction and I let it go:
                 self._no_build = (view.round, view.current)  # don't ask again this turn
@@ -494,6 +498,11 @@ class StrategyBot(Bot):
         # a round bid, as a person bids: a limit from the cash in hand (Rs 3,002) is rounded down to
         # the edition's step, never below the lowest bid the auction takes
         return A.Bid(max(low, bid - bid % view.edition.rules.bid_step))
+
+    @staticmethod
+    def _let_go(view: GameView, me: int, s: int) -> bool:
+        """Whether the place auctioned is the one I stand on in my own turn: I declined it at its price."""
+        return view.current == me and view.players[me].position == s
 
     def _rival_reach(self, view: GameView, rival: int, s: int, high: int, building: bool) -> int:
         """The most `rival` would pay at this auction: all it could raise, or (modelling a partner)
