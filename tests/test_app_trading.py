@@ -21,7 +21,9 @@ from app_helpers import (
 )
 from helpers import give
 
+from byapar.app import lang
 from byapar.app.app import App
+from byapar.app.i18n import t
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.settings import SettingsScene
 from byapar.app.scenes.trade import AnswerScene, TradeScene, completion_lines, describe, payable
@@ -237,6 +239,27 @@ def test_a_typed_amount_reads_with_its_currency_and_separators(home):
     assert field.text == "2200"
     shown = [d.text for d in seen if d.box == field.rect]
     assert shown == [app.top.session.money(2200) + "|"] and "2,200" in shown[0]
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_typed_amount_past_what_the_other_side_holds_is_held_to_it_and_said(home, language):
+    app = App((800, 600))
+    lang.use(language)
+    try:
+        table(app, [("Asha", "human"), ("Bot Sita", "hard")])
+        settle(app)
+        click(app, "trade")
+        trade = app.top
+        held = trade.game.players[1].cash
+        click_field(app, "get_cash_typed")
+        type_text(app, str(held + 560))
+        app.frame(1 / 60)
+        money = trade.session.money(held)
+        assert trade.cash["get"] == held and trade.cash_fields["get"].text == str(held)
+        said = t("trade_cash_held", name=trade.game.players[1].name, amount=money)
+        assert trade.result == said and said in drawn_texts(app)
+    finally:
+        lang.use("en")
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])

@@ -435,13 +435,16 @@ class TradeScene(OverlayScene):
 
     def type_cash(self, side: str, text: str) -> None:
         """A typed amount, held to what that side could pay."""
-        most = payable(self.game, self.me if side == "give" else self.partner)
+        who = self.me if side == "give" else self.partner
+        most = payable(self.game, who)
         amount = int(text) if text else 0
-        if amount > most:
+        self.result = ""
+        if amount > most:  # held to what they have, and said so: a figure changed unasked reads as a fault
             self._show_cash(side, most)
+            self.result, self.result_ok = t("trade_cash_held", name=self.game.players[who].name,
+                                            amount=self.session.money(most)), False
         else:
             self.cash[side] = amount
-        self.result = ""
         self.rebuild()
 
     def _show_cash(self, side: str, amount: int) -> None:
