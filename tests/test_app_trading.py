@@ -328,6 +328,9 @@ def test_the_trade_screens_refusals_read_in_nepali(home):
         L.use("en")
 
 
+ELECTRICITY, DRINKING_WATER = 12, 28  # Byapar's two services
+
+
 def test_the_offer_being_built_says_which_groups_it_would_complete(home):
     app = App((1280, 800))
     table(app, [("Asha", "human"), ("Bot Sita", "hard")])
@@ -340,6 +343,21 @@ def test_the_offer_being_built_says_which_groups_it_would_complete(home):
     lines = [text for text, _ in completion_lines(trade.game, 0, trade.completes)]
     assert lines == ["This completes Bot Sita's group: Humla and Jumla", "This completes your group: Thamel and Durbar Marg"]
     app.frame(1 / 60)
+
+
+def test_an_offer_giving_a_player_both_services_says_it_completes_their_group(home):
+    app = App((1280, 800))
+    table(app, [("Asha", "human"), ("Bot Sita", "hard")])
+    settle(app)
+    game = app.top.game
+    give(game, 0, ELECTRICITY)
+    give(game, 1, DRINKING_WATER)
+    click(app, "trade")
+    trade = app.top
+    click(app, f"get_sq_{DRINKING_WATER}")
+    assert trade.completes == [(0, ELECTRICITY)]
+    lines = [text for text, _ in completion_lines(trade.game, 0, trade.completes)]
+    assert lines == ["This completes your group: Electricity Authority and Drinking Water"]
 
 
 # ----- Finance: private trading at any time, and houses bought in a shortage ----------------------

@@ -81,10 +81,15 @@ def completions(game, action: A.Offer | A.Counter | None = None) -> list[tuple[i
     for who, got in ((offer.partner, offer.give.squares), (pend.other, offer.get.squares)):
         for s in got:
             sq = game.edition.squares[s]
-            first = game.edition.groups[sq.group][0]
-            if (sq.kind == S.PLACE and (who, first) not in out and after.owns_group(who, s)
-                    and not game.owns_group(who, s)):
-                out.append((who, first))
+            group = game.edition.groups[sq.group]
+            if (who, group[0]) in out or len(group) < 2:
+                continue
+            if sq.kind == S.PLACE:
+                completed = after.owns_group(who, s) and not game.owns_group(who, s)
+            else:  # the airports or the services, all of them: their rent is at its highest
+                completed = after.owned[who].issuperset(group) and not game.owned[who].issuperset(group)
+            if completed:
+                out.append((who, group[0]))
     return out
 
 
