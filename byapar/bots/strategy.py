@@ -475,7 +475,7 @@ class StrategyBot(Bot):
         if cap_key != self._cap_key:
             self._cap_key, self._cap = cap_key, view.max_bid(me)
         limit = min(self._bid_limit, self._cap)
-        if self.people and not building and self._let_go(view, me, s):
+        if self.people and not building and let_go(view, me, s):
             # with people at the table, a place I just let go at its price is never won for more:
             # declining Rs 3,000 and then paying Rs 3,530 reads as nonsense to them
             limit = min(limit, self.app.squares[s].price - view.edition.rules.bid_step)
@@ -498,11 +498,6 @@ class StrategyBot(Bot):
         # a round bid, as a person bids: a limit from the cash in hand (Rs 3,002) is rounded down to
         # the edition's step, never below the lowest bid the auction takes
         return A.Bid(max(low, bid - bid % view.edition.rules.bid_step))
-
-    @staticmethod
-    def _let_go(view: GameView, me: int, s: int) -> bool:
-        """Whether the place auctioned is the one I stand on in my own turn: I declined it at its price."""
-        return view.current == me and view.players[me].position == s
 
     def _rival_reach(self, view: GameView, rival: int, s: int, high: int, building: bool) -> int:
         """The most `rival` would pay at this auction: all it could raise, or (modelling a partner)
@@ -1366,6 +1361,11 @@ def remember_quote(bot: StrategyBot, view: GameView, proposer: int, mine: A.Coun
     if key[:2] != next(iter(bot.quoted), key)[:2]:
         bot.quoted.clear()  # a new turn: the last one's terms are spent
     bot.quoted[key] = worth_to_me(view, mine.give, mine.get)
+
+
+def let_go(view: GameView, me: int, s: int) -> bool:
+    """Whether the place auctioned is the one I stand on in my own turn: I declined it at its price."""
+    return view.current == me and view.players[me].position == s
 
 
 def meets_quote(bot: StrategyBot, view: GameView, offer: A.Offer) -> bool:
