@@ -1,6 +1,6 @@
 """The throws under the dice, so anyone can check them: every throw of the throw-off for who
-starts, kept whole while the first round is played (it says who starts and why), and the last
-few turn throws after it, the newest always among them."""
+starts, as its totals, kept whole while the first round is played (it says who starts and why),
+and the last few turn throws after it, the newest always among them."""
 
 from __future__ import annotations
 
@@ -21,19 +21,14 @@ def lines_room(top: int, foot: int, size: int) -> int:
 
 def throws_lines(names: list[str], hist: list[tuple], size: int, width: int, room: int) -> list[str]:
     """The throws' lines at `size` within `width`, `room` lines at most where they fit: the
-    throw-off whole (its totals alone where its faces need more room), then the newest turn
-    throws that fit. Where even the throw-off's totals and the newest throw need more lines than
+    throw-off whole, as its totals (the log has its faces), then the newest turn throws that fit. Where even the throw-off's totals and the newest throw need more lines than
     `room`, they are all there all the same: the throws that matter are never left out."""
     opening = [h for h in hist if tuple(h[3:]) == (OPENING,)]
     turns = [h for h in hist if tuple(h[3:]) != (OPENING,)]
     if not opening or len(turns) >= len(names):  # the first round played: the throw-off is told
         return newest_that_fit("", [turn_part(names, h) for h in hist[-LAST_TURNS:]], size, width, room)
     tail = [turn_part(names, h) for h in turns[-LAST_TURNS:]]
-    for totals in (False, True):
-        lines = newest_that_fit(opening_text(names, opening, totals), tail, size, width, room)
-        if len(lines) <= room:
-            return lines
-    return lines
+    return newest_that_fit(opening_text(names, opening), tail, size, width, room)
 
 
 def newest_that_fit(head: str, parts: list[str], size: int, width: int, room: int) -> list[str]:
@@ -55,11 +50,11 @@ def turn_part(names: list[str], throw: tuple) -> str:
             + "".join(fonts.unbroken(" " + t(f"throw_mark_{w}")) for w in why))
 
 
-def opening_text(names: list[str], opening: list[tuple], totals: bool) -> str:
-    """The throw-off: each player once, their throws in order (a tie is thrown again) and never
-    broken apart, as faces ("3+3, 6+5") or, where room is short, as totals ("6, 11")."""
+def opening_text(names: list[str], opening: list[tuple]) -> str:
+    """The throw-off: each player once, their throws' totals in order (a tie is thrown again) and
+    never broken apart ("6, 11"): a line the eye takes in beside the turn throws' faces."""
     thrown: dict[int, list[str]] = {}
     for q, a, b, *_ in opening:
-        thrown.setdefault(q, []).append(L.digits(str(a + b) if totals else f"{a}+{b}"))
+        thrown.setdefault(q, []).append(L.digits(str(a + b)))
     parts = [fonts.unbroken(f"{names[q]} " + ", ".join(throws)) for q, throws in thrown.items()]
     return t("dice_opening") + "  " + "  ·  ".join(parts)
