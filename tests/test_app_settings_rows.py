@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from app_helpers import drawn_on_top, settle
 
-from byapar.app import lang
+from byapar.app import lang, widgets
 from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.scenes.settings import LABEL_GAP, SettingsScene
@@ -42,3 +42,26 @@ def test_every_settings_label_stands_inside_its_own_row(home, size, language, pe
             ink = shown.ink[0].unionall(shown.ink)
             assert y + LABEL_GAP - 1 <= ink.top and ink.bottom <= y + h - LABEL_GAP + 1, (edition, label, ink, y, h)
             assert y + h <= done.y  # every row above the Done button
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_a_row_of_choices_reads_at_its_full_size_its_longest_label_given_the_room(home, size, language, percent):
+    """The game's length ("15 rounds" .. "Last player") and the bots' offers: every chip's words at
+    the size its height gives, none shrunk to fit a share of the row equal to the others'."""
+    app = App(size)
+    lang.use(language)
+    th.set_text_size(percent)
+    app.push(SettingsScene(app))
+    settle(app, 2)
+    scene = app.top
+    widgets._button_cache.clear()  # each label painted afresh, its size noted
+    drawn = drawn_on_top(app)
+    for name in ("rounds", "bot_offers"):
+        row = [b for b in scene.panel.buttons if b.id.startswith(name + "_")]
+        assert len(row) >= 3
+        sizes = {b.label: min(d.size for d in drawn if d.text == widgets.held_label(b.label)
+                              and d.surface.size == b.rect.size) for b in row}
+        assert set(sizes.values()) == {row[0].font_size()}, (name, sizes)
+        assert all(a.rect.right < b.rect.left for a, b in zip(row, row[1:])), name  # side by side, apart

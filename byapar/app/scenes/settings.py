@@ -40,6 +40,9 @@ LABEL_GAP = 4  # px kept clear above and below a row's label, as round its chips
 LAPTOP_ROWS = ("bot_speed", "sound", "language", "hints", "text_size")
 
 
+CHIP_PAD = 20  # room beside a chip's words, both sides together
+
+
 def _rounds_label(n: int) -> str:
     return t("rounds_last") if n == 0 else t("rounds_n", n=n)
 
@@ -137,12 +140,15 @@ class SettingsScene(PanelScene):
             current = rules.get(name) if name in rules else self.app.prefs[name]
             extra = self._money_slots(current) if name == "starting_money" else int(name == "hints")
             bw = (avail - 6 * (len(choices) + extra - 1)) // (len(choices) + extra)
+            row = []
             for i, (value, label) in enumerate(choices):
                 rect = pygame.Rect(x0 + i * (bw + 6), y + self.chip_gap, bw, self.row_h - 2 * self.chip_gap)
                 style = "selected" if current == value else "chip"
-                self.panel.add(Button(f"{name}_{value}", rect, label, lambda n=name, v=value: self.set(n, v),
-                                      style, enabled=not fixed or current == value,
-                                      tooltip=t("tip_fixed") if fixed else self.rows[-1][1]))
+                row.append(self.panel.add(Button(f"{name}_{value}", rect, label, lambda n=name, v=value: self.set(n, v),
+                                                 style, enabled=not fixed or current == value,
+                                                 tooltip=t("tip_fixed") if fixed else self.rows[-1][1])))
+            if not extra:
+                spread_by_words(row, x0, avail)
             if name == "hints":
                 self._hints_again(pygame.Rect(x0 + len(choices) * (bw + 6), y + self.chip_gap, bw, self.row_h - 2 * self.chip_gap))
             elif extra:
@@ -315,6 +321,23 @@ class SettingsScene(PanelScene):
         its right end, so that a label filling the chip (Rs 15,000 at 800x600) stays clear."""
         r = max(4, th.size(14, surf) // 3)
         return [((b.rect.right - r - 6, b.rect.y + 1), r) for b in self.panel.buttons if b.id in self.standard]
+
+
+def spread_by_words(row: list[Button], x0: int, avail: int, gap: int = 6) -> None:
+    """A row of choices as wide as their words need, where equal widths would shrink the longest
+    label: the shorter give it room, so every label keeps the row's size ("15 rounds" beside
+    "Last player" in Nepali at 150%)."""
+    size = row[0].font_size()
+    need = [fonts.width(b.label, size, bold=True) + CHIP_PAD for b in row]
+    if max(need) <= row[0].rect.w:
+        return
+    room = avail - gap * (len(row) - 1)
+    total = sum(need)
+    widths = [room * n // total for n in need] if total > room else [n + (room - total) // len(row) for n in need]
+    x = x0
+    for b, w in zip(row, widths, strict=True):
+        b.rect.x, b.rect.w = x, w
+        x += w + gap
 
 
 def _standard_mark(surf: pygame.Surface, centre: tuple[int, int], r: int) -> None:
