@@ -246,6 +246,26 @@ def test_asked_for_cash_for_nothing_a_bot_says_it_gets_nothing_for_it(kind: str)
 
 
 @pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_a_bot_short_of_cash_offered_too_little_cash_for_a_place_never_says_it_needs_the_cash(kind: str) -> None:
+    """The bot, with Rs 100, two houses on each of Karnali and Durbar Marg mortgaged, is offered Rs 1,000
+    for Durbar Marg: the deal brings it cash, so "I need the cash for Humla's houses" would be a
+    false reason; it says its price instead, or sends it back as a counter-offer."""
+    from helpers import give, seeded_game, set_cash
+
+    from byapar.engine import actions as A
+
+    durbar_marg = 39
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 0, 37, level=0)  # the person's Thamel: the bot's rents ahead are the danger
+    give(game, 0, 16, 18, 19, level=4)  # and the Hills with four houses each
+    give(game, 1, 1, 3, level=2)
+    give(game, 1, durbar_marg, mortgaged=True)
+    set_cash(game, 1, 100)
+    answer, reply = _answer_to(kind, A.Offer(1, A.Items((), 1_000), A.Items((durbar_marg,))), (), 15_000, game)
+    assert answer != A.ACCEPT and reply.reason not in ("bot_why_houses", "bot_why_rents"), reply
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
 def test_a_bot_whose_price_is_more_than_the_person_holds_says_its_price(kind: str) -> None:
     """A person with Rs 600 offers Rs 300 for Lukla Airport (price Rs 2,000): no counter can be
     paid, so the bot says what it would sell for, not that no price suits both."""

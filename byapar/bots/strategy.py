@@ -797,8 +797,9 @@ class StrategyBot(Bot):
         out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
         if not (into.squares or into.cash or into.cards or into.houses):
             return Reply(False, "bot_why_gift")
-        if trading.liquidity_after(view, me, out, into) < self.danger(view, me):
-            return Reply(False, *self._cash_reason(view, me))
+        after = trading.liquidity_after(view, me, out, into)
+        if after < self.danger(view, me) and after < trading.liquidity_after(view, me, A.Items(), A.Items()):
+            return Reply(False, *self._cash_reason(view, me))  # the deal itself leaves me short, not the price
         counter = self.counter_offer(view, me, proposer, offer)
         if counter is not None:
             more = _cash_to_me(counter) - _cash_to_me(offer, answering=True)
