@@ -249,7 +249,8 @@ class ActionBar:
         repay = []
         if A.REPAY in legal:  # Business GST: a bank loan can be repaid before or after the throw
             cost = self.session.money(self.game.loan_cost(pend.player))
-            repay.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay")))
+            repay.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay"),
+                                      wraps=True))  # its sum on a second line before it shrinks
         extra += self._trade_as_buttons(2 - len(extra))
         for b in loans:  # the offer's own row: its label names two sums (the whole row if the free cell is empty)
             b.rect = self.offer_cell(whole=not repay and len(extra) < 2)
