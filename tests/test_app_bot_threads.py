@@ -73,3 +73,17 @@ def test_a_hard_bot_answers_a_persons_offer_on_its_thread(home):
     assert app.top.result.startswith("Bot Sita turned it down")  # and why, in one line
     assert seen and threading.main_thread() not in seen
     assert board_of(app).game.pending.player == 0  # back to Asha's turn
+
+
+def test_a_table_with_bots_starts_the_bots_thread_as_it_is_set_not_at_the_first_move(home, monkeypatch):
+    """The thread the bots think on is running once a table with a bot is set, so the first bot's
+    move doesn't wait in a frame on a thread starting; a table of people starts none."""
+    from byapar.app.scenes import controller
+
+    app = App((800, 600))
+    for kinds, started in ((("human", "human"), False), (("human", "easy"), True)):
+        thinker = controller._Thinker()
+        monkeypatch.setattr(controller, "_THINKER", thinker)
+        seats = [default_seat(i, kind, f"P{i}") for i, kind in enumerate(kinds)]
+        BoardScene(app, Session.start("byapar", seats, {}, seed=1))
+        assert (thinker._thread is not None and thinker._thread.is_alive()) == started, kinds

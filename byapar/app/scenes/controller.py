@@ -40,13 +40,18 @@ class _Thinker:
         self._thread: threading.Thread | None = None
         self._guard = threading.Lock()
 
-    def submit(self, decide: Callable[[], object]) -> Future:
-        """Run `decide` on the thread; its answer (or what it raised) comes in the future."""
-        future: Future = Future()
+    def start(self) -> None:
+        """Start the thread if it isn't running: a table with bots starts it as it is set, so the
+        first bot's move doesn't wait on a thread starting (half a millisecond of a frame)."""
         with self._guard:
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="bot", daemon=True)
                 self._thread.start()
+
+    def submit(self, decide: Callable[[], object]) -> Future:
+        """Run `decide` on the thread; its answer (or what it raised) comes in the future."""
+        future: Future = Future()
+        self.start()
         self._asked.put((future, decide))
         return future
 
@@ -88,6 +93,8 @@ class Controller:
         self.last_events: list = []  # what the last move made did (a trade's answer, for the trade screen)
         self._legal_at: tuple | None = None  # the table the answers in `_legal` are for
         self._legal: dict[int | None, list] = {}
+        if any(session.is_bot(p) for p in range(len(self.game.players))):
+            _THINKER.start()
 
     def set_speed(self, speed: str) -> None:
         self.delay = BOT_DELAY.get(speed, 0.45)
