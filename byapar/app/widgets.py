@@ -269,15 +269,11 @@ def is_word(label: str) -> bool:
     return any(ch.isalpha() for ch in label)
 
 
-OUTLIER_SHARE = 0.85  # in a grid, the one label whose own size is below this share of the block's middle one stands apart
-
-
 def even_rows(buttons: list[Button], grid: bool = False) -> None:
     """Give each row of labelled buttons (one top, one height) one text size: the largest at
     which every label of the row fits its button whole, so no label reads smaller than its
     neighbours. With `grid`, rows whose buttons share one size are one block (the main
-    button's row apart): a greyed row never reads larger than the live row under it; a label
-    much longer than the others (the loan's repayment with its sum) is set smaller alone."""
+    button's row apart): a greyed row never reads larger than the live row under it."""
     rows: dict[tuple, list[Button]] = {}
     for b in buttons:
         if is_word(b.label):
@@ -290,14 +286,9 @@ def even_rows(buttons: list[Button], grid: bool = False) -> None:
             blocks.setdefault(shape, []).extend(row)
         rows = blocks
     for row in rows.values():
-        sizes = {id(b): natural_size(b) for b in row}
-        typical = sorted(sizes.values())[len(row) // 2]
-        low = [b for b in row if sizes[id(b)] < OUTLIER_SHARE * typical]
-        # in a grid, one label far longer than the rest is set smaller alone, not all of them with it
-        alike = [b for b in row if b not in low] if grid and len(low) == 1 else row
-        shared = min(sizes[id(b)] for b in alike)
+        shared = min(natural_size(b) for b in row)
         for b in row:
-            b.row_size = shared if b in alike else sizes[id(b)]
+            b.row_size = shared
 
 
 EDGE = 2  # px: a button's drawn edge, which its label's ink keeps a pixel clear of
