@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import button, click, drawn_texts, settle, take_laptop
+from app_helpers import BOT_HUNG, button, click, drawn_texts, settle, take_laptop
 
 from byapar.app import fonts, lang, store, widgets
 from byapar.app import theme as th
@@ -367,8 +367,10 @@ def test_a_bots_bankruptcy_is_said_across_the_board_not_only_in_the_log(app, lan
         board = BoardScene(app, session)
         app.push(board)
         said = None
-        for _ in range(600):  # bounded: Bikash's throw, walk and rent play out in a few seconds
+        for _ in range(600):  # bounded: Bikash's throw, walk and rent play out in a few seconds of frames
             app.frame(1 / 60)
+            if board.controller.reading():  # the bot's answer waited for, however busy the machine
+                board.controller.wait(BOT_HUNG)
             banner = board.presenter.banner
             if banner is not None:
                 said = banner
