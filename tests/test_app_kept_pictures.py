@@ -343,6 +343,35 @@ def test_the_board_on_top_at_rest_draws_only_what_moves(home, monkeypatch):
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_deed_being_read_stills_the_board_at_once_no_ring_beating_behind_it(home, monkeypatch, size):
+    """While a deed is open the turn's ring doesn't beat (nor places pulse): a few frames after it
+    opens, nothing is drawn again, long before the board would settle by itself, and the window
+    equals a fresh picture."""
+    from helpers import give
+
+    from byapar.app.scenes.board import LIVELY
+
+    app = App(size)
+    app.prefs.update(hints=False, bot_speed="fast")
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bikash"), default_seat(2, "easy", "Sita")]
+    session = Session.start("byapar", seats, {"rounds": 0}, seed=3)
+    session.autosave_on = False
+    give(session.game, 1, 1)
+    board = BoardScene(app, session)
+    app.push(board)
+    board.open_deed(1)
+    moving = calls_to(monkeypatch, board, "_draw_moving")
+    for _ in range(10):  # the deed drawn, the controls' grace frames
+        app.frame(FRAME)
+    before = len(moving)
+    quiet = round(LIVELY / FRAME) // 2
+    for _ in range(quiet):
+        app.frame(FRAME)
+    assert board.lively() and len(moving) == before, f"drawn in {len(moving) - before} of {quiet} frames"
+    assert shown(app) == fresh_picture(app)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_a_board_at_rest_is_not_drawn_again_and_the_window_equals_a_fresh_picture(home, monkeypatch, size):
     """Once the ring stops beating, a frame with nothing changed draws nothing: the window keeps
     the frame before, which equals a fresh picture. The mouse moving or a click draws again."""

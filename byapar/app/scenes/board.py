@@ -425,9 +425,9 @@ class BoardScene(Scene):
         return self.still < LIVELY
 
     def moving(self) -> bool:
-        """The arrow bobs and places pulse while lively, and only on top: under an overlay the
-        board stands still, so its picture can be kept."""
-        return self.lively() and self.app.top is self
+        """The arrow bobs and places pulse while lively, and only on top with no deed open: under
+        an overlay, or while a deed is read, the board stands still, so its picture is kept."""
+        return self.lively() and self.app.top is self and self.selected is None
 
     def wake_in(self) -> float | None:
         """When this scene next needs a frame with no input (see Scene.wake_in)."""
