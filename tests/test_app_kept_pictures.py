@@ -271,13 +271,14 @@ def test_an_open_deed_is_kept_until_its_place_changes(home, monkeypatch):
     assert shown(app) == fresh_picture(app)
 
 
-def board_with_a_deed_open(size: tuple[int, int]) -> BoardScene:
-    """Asha's throw, two people and a bot at the table, the deed of Bina's place open."""
+def board_with_a_deed_open(size: tuple[int, int], second: str = "human") -> BoardScene:
+    """Asha's throw, two people (or with `second` a bot, Bina, beside her) and a bot at the table,
+    the deed of Bina's place open."""
     from helpers import give
 
     app = App(size)
     app.prefs.update(hints=False, bot_speed="fast")
-    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bina"), default_seat(2, "medium", "Sita")]
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, second, "Bina"), default_seat(2, "medium", "Sita")]
     session = Session.start("byapar", seats, {"rounds": 0}, seed=3)
     session.autosave_on = False
     give(session.game, 1, 1)
@@ -347,19 +348,10 @@ def test_a_deed_being_read_stills_the_board_at_once_no_ring_beating_behind_it(ho
     """While a deed is open the turn's ring doesn't beat (nor places pulse): a few frames after it
     opens, nothing is drawn again, long before the board would settle by itself, and the window
     equals a fresh picture."""
-    from helpers import give
-
     from byapar.app.scenes.board import LIVELY
 
-    app = App(size)
-    app.prefs.update(hints=False, bot_speed="fast")
-    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bikash"), default_seat(2, "easy", "Sita")]
-    session = Session.start("byapar", seats, {"rounds": 0}, seed=3)
-    session.autosave_on = False
-    give(session.game, 1, 1)
-    board = BoardScene(app, session)
-    app.push(board)
-    board.open_deed(1)
+    board = board_with_a_deed_open(size, second="easy")  # one person: no laptop passing to wait on
+    app = board.app
     moving = calls_to(monkeypatch, board, "_draw_moving")
     for _ in range(10):  # the deed drawn, the controls' grace frames
         app.frame(FRAME)

@@ -295,12 +295,10 @@ def test_a_bail_card_asked_for_too_little_brings_a_counter_with_the_bots_price(k
     assert reply.reason in ("bot_why_more", "bot_why_counter") and reply.counter == answer
 
 
-@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
-def test_a_bot_never_offers_to_sell_a_person_a_place_for_more_than_twice_its_price(kind: str) -> None:
-    """The person (seat 0) holds Humla and Rs 20,000; the bot holds Jumla, the rest of Karnali
-    (Rs 600), and little cash. Over eight rounds with offers "often", no offer of the bot's sells
-    the person places for cash at more than twice their printed prices (Medium offered Jumla
-    for Rs 3,650 and Hard for Rs 3,550: a shark's price to a family, however the rents add up)."""
+def _sales_to_person(kind: str, person_holds: tuple[int, ...], bot_holds: tuple[int, ...],
+                     person_cash: int) -> list[tuple[int, int]]:
+    """Eight rounds, offers "often", a refusing person (seat 0) beside a bot of `kind` with little
+    cash: each offer of the bot's selling the person places for cash, as (cash, printed prices)."""
     import random
 
     from helpers import give, seeded_game, set_cash
@@ -308,13 +306,12 @@ def test_a_bot_never_offers_to_sell_a_person_a_place_for_more_than_twice_its_pri
     from byapar.bots import make_bot
     from byapar.bots.pacing import seat_bots
     from byapar.bots.person import RefusingPerson
-    from byapar.bots.strategy import PERSON_SALE_CEILING
     from byapar.engine import GameView
 
     game = seeded_game(2, seed=5, settings={"bot_offers": "often", "rounds": 30})
-    give(game, 0, 1)
-    give(game, 1, 3, 6, 8)
-    set_cash(game, 0, 20_000)
+    give(game, 0, *person_holds)
+    give(game, 1, *bot_holds)
+    set_cash(game, 0, person_cash)
     set_cash(game, 1, 150)
     seats = {0: RefusingPerson(5), 1: make_bot(kind, 7)}
     seat_bots({1: seats[1]}, people=(0,))
@@ -329,6 +326,18 @@ def test_a_bot_never_offers_to_sell_a_person_a_place_for_more_than_twice_its_pri
             sales.append((action.get.cash, sum(game.edition.squares[s].price for s in action.give.squares)))
         game.apply(action)
     assert game.round > 8
+    return sales
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_a_bot_never_offers_to_sell_a_person_a_place_for_more_than_twice_its_price(kind: str) -> None:
+    """The person (seat 0) holds Humla and Rs 20,000; the bot holds Jumla, the rest of Karnali
+    (Rs 600), and little cash. Over eight rounds with offers "often", no offer of the bot's sells
+    the person places for cash at more than twice their printed prices (Medium offered Jumla
+    for Rs 3,650 and Hard for Rs 3,550: a shark's price to a family, however the rents add up)."""
+    from byapar.bots.strategy import PERSON_SALE_CEILING
+
+    sales = _sales_to_person(kind, (1,), (3, 6, 8), 20_000)
     assert all(cash <= PERSON_SALE_CEILING * price for cash, price in sales), sales
 
 
@@ -337,34 +346,8 @@ def test_a_bot_selling_a_person_the_last_place_of_their_group_asks_at_most_twice
     """The person holds Rajbiraj and Janakpur with Rs 7,000; the bot holds Birgunj, the rest of
     Madhesh (Rs 1,600), and little cash. Over eight rounds the bot still offers the sale, and
     never for more than twice the printed price (its first ask was Rs 3,850: a shark's, to a family)."""
-    import random
-
-    from helpers import give, seeded_game, set_cash
-
-    from byapar.bots import make_bot
-    from byapar.bots.pacing import seat_bots
-    from byapar.bots.person import RefusingPerson
-    from byapar.engine import GameView
-
-    game = seeded_game(2, seed=5, settings={"bot_offers": "often", "rounds": 30})
-    give(game, 0, 11, 13)
-    give(game, 1, 14)
-    set_cash(game, 0, 7_000)
-    set_cash(game, 1, 150)
-    seats = {0: RefusingPerson(5), 1: make_bot(kind, 7)}
-    seat_bots({1: seats[1]}, people=(0,))
-    views = [GameView(game, random.Random(5 + i)) for i in range(2)]
-    asks = []
-    for _ in range(5_000):  # bounded: eight rounds are a few hundred decisions
-        if game.over or game.round > 8:
-            break
-        p = game.pending.player
-        action = seats[p].decide(views[p], game.legal_actions())
-        if p == 1 and isinstance(action, A.Offer) and action.give.squares == (14,) and not action.get.squares:
-            asks.append(action.get.cash)
-        game.apply(action)
-    price = game.edition.squares[14].price
-    assert asks and all(cash <= 2 * price for cash in asks), (asks, price)
+    sales = _sales_to_person(kind, (11, 13), (14,), 7_000)
+    assert sales and all(cash <= 2 * price for cash, price in sales), sales
 
 
 @pytest.mark.parametrize("kind", ["medium", "hard"])
