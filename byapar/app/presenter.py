@@ -435,7 +435,8 @@ class Presenter:
         a resignation, which the person chose, is said in the log alone."""
         text = self._banner_text(*where)
         if text:
-            square = ev.square if ev.square is not None else round(self.positions[ev.player]) % len(self.game.edition.squares)
+            here = round(self.positions[ev.player]) % len(self.game.edition.squares)
+            square = ev.square if ev.square is not None else here
             self.banner = Banner(text, square, told_from=where)
             self._wait = BANKRUPT_PAUSE * self.speed
         else:

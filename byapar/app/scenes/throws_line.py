@@ -21,8 +21,9 @@ def lines_room(top: int, foot: int, size: int) -> int:
 
 def throws_lines(names: list[str], hist: list[tuple], size: int, width: int, room: int) -> list[str]:
     """The throws' lines at `size` within `width`, `room` lines at most where they fit: the
-    throw-off whole, as its totals (the log has its faces), then the newest turn throws that fit. Where even the throw-off's totals and the newest throw need more lines than
-    `room`, they are all there all the same: the throws that matter are never left out."""
+    throw-off whole, as its totals (the log has its faces), then the newest turn throws that
+    fit. Where even the throw-off's totals and the newest throw need more lines than `room`,
+    they are all there all the same: the throws that matter are never left out."""
     opening = [h for h in hist if tuple(h[3:]) == (OPENING,)]
     turns = [h for h in hist if tuple(h[3:]) != (OPENING,)]
     if not opening or len(turns) >= len(names):  # the first round played: the throw-off is told
