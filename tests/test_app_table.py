@@ -485,3 +485,19 @@ def test_the_debt_s_prompt_says_whom_it_is_owed_and_for_what(home, each_language
     words, _colour = board.actions.prompt()
     assert "P1" in words and L.square_name(g.edition.squares[JUMLA]) in words, words
     assert board.session.money(g.pending.amount) in words
+
+
+def test_raise_it_for_me_sells_the_houses_that_lose_least_rent_for_each_rupee_they_bring():
+    """Hotels on the far west (Rs 250 a step back, Rs 1,500 of rent lost) and two houses on each of
+    the Hills (Rs 500 a house back, Rs 1,300 lost): Rs 2,000 of Income Tax with nothing in hand is
+    raised from the Hills first, not by cutting the hotels down, though each Hills house is dearer."""
+    g = make_game(2, dice=[(1, 3)])
+    give(g, 0, 6, 8, 9, level=5)
+    give(g, 0, 16, 18, 19, level=2)
+    put_at(g, 0, 0)
+    set_cash(g, 0, 0)
+    g.apply("roll")  # Income Tax
+    assert g.pending.kind == "raise" and g.pending.amount == 2_000
+    plan = choices.raise_plan(g, 0)
+    assert plan.covers and {str(o.action) for o in plan.steps} <= {"sell 16", "sell 18", "sell 19"}, plan.steps
+    assert len(plan.steps) == 4
