@@ -348,6 +348,25 @@ def fresh_picture(app: App, area: pygame.Rect | None = None) -> bytes:
     return pygame.image.tobytes(app.screen if area is None else app.screen.subsurface(area).copy(), "RGB")
 
 
+def while_running(monkeypatch, owner, name: str, seeing=None) -> list[bool]:
+    """`owner.name` wrapped: the list's one flag is True while it runs, and `seeing`, if given, is
+    shown its arguments first; it does what it did."""
+    running = [False]
+    real = getattr(owner, name)
+
+    def wrapped(*args, **kwargs):
+        running[0] = True
+        if seeing is not None:
+            seeing(*args, **kwargs)
+        try:
+            return real(*args, **kwargs)
+        finally:
+            running[0] = False
+
+    monkeypatch.setattr(owner, name, wrapped)
+    return running
+
+
 def calls_to(monkeypatch, owner, name: str) -> list[int]:
     """`owner.name` counted: each call adds to the list returned, and does what it did."""
     calls: list[int] = []

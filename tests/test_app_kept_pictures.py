@@ -699,28 +699,20 @@ def test_the_cash_a_payment_will_show_is_fitted_before_the_card_shows_it(home, m
     """A payment queued behind a walk or a throw: its new cash figures are fitted in frames with
     time to spare, so the frame that paints a player's card only draws them."""
 
+    from app_helpers import while_running
+
     board = bots_at_play(size, seed=16)
     cards, session = board.cards, board.session
-    painting = [False]
     late: list[str] = []  # cash figures fitted while a card was being painted
     shown: set[str] = set()  # every cash figure a card painted
-    real_fit, real_paint = fonts._fit, cards._paint
+    painting = while_running(monkeypatch, cards, "_paint",
+                             lambda img, i, r: shown.add(session.money(board.presenter.cash[i])))
 
     def fitting(text, *args):
         if painting[0] and text in {session.money(c) for c in board.presenter.cash}:
             late.append(text)
-        return real_fit(text, *args)
 
-    def paint(img, i, r):
-        painting[0] = True
-        shown.add(session.money(board.presenter.cash[i]))
-        try:
-            real_paint(img, i, r)
-        finally:
-            painting[0] = False
-
-    monkeypatch.setattr(fonts, "_fit", fitting)
-    monkeypatch.setattr(cards, "_paint", paint)
+    while_running(monkeypatch, fonts, "_fit", fitting)
     play_on(board, 3000)
     assert len(shown) >= 15, shown
     assert len(late) <= len(shown) // 10, f"{len(late)} of {len(shown)} cash figures fitted as they were painted: {late}"
@@ -730,28 +722,14 @@ def test_money_floating_is_made_ahead_and_kept_while_it_floats(home, monkeypatch
     """A payment queued has its chip of money made in a frame with time to spare; each frame it
     floats draws that chip, not a new one."""
 
+    from app_helpers import while_running
+
     board = bots_at_play((800, 600), seed=16)
-    cards = board.cards
-    floating = [False]
     made: list[str] = []  # chips' words rendered while money floats
     seen: set[int] = set()  # every floater shown
-    real_render, real_floaters = fonts.render, cards.draw_floaters
-
-    def rendering(text, *args, **kwargs):
-        if floating[0]:
-            made.append(text)
-        return real_render(text, *args, **kwargs)
-
-    def draw_floaters(surf):
-        floating[0] = True
-        seen.update(id(f) for f in board.presenter.floaters)
-        try:
-            real_floaters(surf)
-        finally:
-            floating[0] = False
-
-    monkeypatch.setattr(fonts, "render", rendering)
-    monkeypatch.setattr(cards, "draw_floaters", draw_floaters)
+    floating = while_running(monkeypatch, board.cards, "draw_floaters",
+                             lambda surf: seen.update(id(f) for f in board.presenter.floaters))
+    while_running(monkeypatch, fonts, "render", lambda text, *args, **kwargs: made.append(text) if floating[0] else None)
     play_on(board, 3000)
     assert len(seen) >= 10, seen
     assert len(made) <= len(seen) // 5, f"{len(made)} chips' words rendered for {len(seen)} floaters: {made}"
