@@ -19,8 +19,7 @@ from ..i18n import t
 # than 20 pixels, and read alike at a glance (checked glyph by glyph, bold, at each size).
 DEVANAGARI_CASH = 15
 DIGITS_APART = 20
-CHIPS_KEPT = 32  # chips of money floating kept: a few payments' worth
-_chips: dict[tuple[str, int, tuple], pygame.Surface] = {}
+_chips = fonts.SurfaceCache(256 * 1024)  # chips of money floating kept: a few payments' worth
 GAP = 4  # between cards: a small window's log keeps the room (five rows at 800x600 and 150%)
 SLIM_GAP = 2  # between slim cards, one line each, where the panel is short
 SLIM_MARK = 3  # px: the least width of a place's mark on a slim card, kept clear of a loan or jail
@@ -405,12 +404,11 @@ class PlayerCards:
         key = (text, size, colour)
         chip = _chips.get(key)
         if chip is None:
-            if len(_chips) >= CHIPS_KEPT:
-                _chips.clear()
             words = fonts.render(text, size, colour, bold=True)
-            chip = _chips[key] = pygame.Surface((words.get_width() + 10, words.get_height()), pygame.SRCALPHA)
+            chip = pygame.Surface((words.get_width() + 10, words.get_height()), pygame.SRCALPHA)
             pygame.draw.rect(chip, th.PANEL, chip.get_rect(), border_radius=chip.get_height() // 2)
             chip.blit(words, (5, 0))
+            _chips.put(key, chip)
         return chip
 
     def _spot(self, i: int, size: tuple[int, int], taken: list[pygame.Rect]) -> tuple[pygame.Rect, int] | None:
