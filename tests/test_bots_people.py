@@ -393,3 +393,34 @@ def test_with_a_person_at_the_table_a_bot_never_wins_a_place_it_declined_for_mor
     assert max(bids(people=())) > 3_000  # among bots the place is worth more to it than its price
     beside_a_person = bids(people=(1,))
     assert beside_a_person and max(beside_a_person) <= 2_990, beside_a_person
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+@pytest.mark.parametrize("mortgaged", [False, True])
+def test_a_mortgage_on_the_persons_group_never_makes_its_last_place_cheap(kind: str, mortgaged: bool) -> None:
+    """Classic: the person holds Vermont and Connecticut (mortgaged or not) and offers $150 for
+    the bot's Oriental Avenue, the last light blue: the bot refuses and asks more either way, as
+    lifting the mortgage costs the person only $55 before they build."""
+    import random
+
+    from helpers import give, set_cash
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.engine import GameView, new_game
+
+    game = new_game("classic", ["Sita", "Bot"], seed=3, settings={"bot_offers": "often", "rounds": 0, "opening": "seat"})
+    names = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    oriental = names["Oriental Avenue"]
+    give(game, 0, names["Vermont Avenue"])
+    give(game, 0, names["Connecticut Avenue"], mortgaged=mortgaged)
+    give(game, 1, oriental)
+    set_cash(game, 0, 1_140)
+    set_cash(game, 1, 680)
+    bot = make_bot(kind, 3)
+    seat_bots({1: bot}, people=(0,))
+    game.apply(A.Offer(1, A.Items((), 150), A.Items((oriental,))))
+    answer = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
+    assert answer != A.ACCEPT and bot.last_reply.reason == "bot_why_set_theirs", (answer, bot.last_reply)
+    if isinstance(answer, A.Counter):
+        assert answer.get.cash >= 400, answer

@@ -124,15 +124,28 @@ class Appraiser:
         if self._kind[mine[0]] != S.PLACE:
             return self._others(mine)
         whole = len(mine) >= self.needed[group]  # enough of the group to build and double its rent
-        level = 0
-        if whole:
-            mortgaged = self._mortgaged
-            for s in mine:
-                if mortgaged[s]:
-                    break
-            else:
-                level = self._potential(mine, cash)
-        return self._places(mine, level, 2 if whole else 1)
+        if not whole:
+            return self._places(mine, 0, 1)
+        lift = self._lifts(mine)
+        if lift:  # a whole group with a mortgage: lifted, then built with the cash left over
+            return _places_figure(self._lifted(mine), mine, self._potential(mine, cash - lift), 2) - lift
+        return self._places(mine, self._potential(mine, cash), 2)
+
+    def _lifts(self, mine: list[int]) -> int:
+        """What lifting the mortgages on `mine` costs (the edition's table), 0 if none is mortgaged."""
+        mortgaged, view = self._mortgaged, self.view
+        assert view is not None  # priced after look()
+        return sum(view.lift_cost(s) for s in mine if mortgaged[s])
+
+    def _lifted(self, mine: list[int]) -> tuple:
+        """`_pricing` with `mine`'s mortgages lifted: a group a mortgage stops building on is one
+        lift away from building, and a partner buying its last place pays for that too."""
+        pricing = list(self._pricing())
+        mortgaged = list(self._mortgaged)
+        for s in mine:
+            mortgaged[s] = False
+        pricing[1] = mortgaged
+        return tuple(pricing)
 
     def _others(self, mine: list[int]) -> float:
         """Airports, services and the like: the rent by how many of the group are held."""
@@ -175,10 +188,8 @@ class Appraiser:
             return self._others(mine)
         if len(mine) < self.needed[group]:
             return self._places(mine, 0, 1)
-        mortgaged = self._mortgaged
-        for s in mine:
-            if mortgaged[s]:
-                return self._places(mine, 0, 2)
+        lift = self._lifts(mine)
+        pricing = self._lifted(mine) if lift else self._pricing()
         costs, tops, level_of = self.house_costs, self._tops, self._level_of
         cost = 0
         built = top = 99
@@ -190,8 +201,8 @@ class Appraiser:
                 top = tops[m]
         top = min(self.target_level, top)
         if not cost or top <= built:
-            return self._places(mine, built, 2)  # the level is what stands, whatever the cash
-        return _CashLevel(self._pricing(), mine, cost, built, top, self._extra_funds, self._cash_cap)
+            return _places_figure(pricing, mine, built, 2) - lift  # the level is what stands, whatever the cash
+        return _CashLevel(pricing, mine, cost, built, top, self._extra_funds - lift, self._cash_cap, lift)
 
     def _potential(self, members: list[int], cash: int) -> int:
         """The building level the places `members` of a buildable group can soon be
@@ -335,12 +346,13 @@ class _CashLevel:
     """A whole set priced at the level `cash` could build it to (`Appraiser._potential`), each
     level's figure kept; priced from what the appraiser read when it was made (`_pricing`)."""
 
-    __slots__ = ("pricing", "mine", "cost", "built", "top", "extra", "cap", "by_level")
+    __slots__ = ("pricing", "mine", "cost", "built", "top", "extra", "cap", "lift", "by_level")
 
     def __init__(self, pricing: tuple, mine: list[int], cost: int, built: int, top: int, extra: float,
-                 cap: float) -> None:
+                 cap: float, lift: int = 0) -> None:
         self.pricing, self.mine, self.cost, self.built, self.top, self.extra = pricing, mine, cost, built, top, extra
         self.cap = cap  # the most of the cash counted (`Appraiser.purse_cap`)
+        self.lift = lift  # what lifting the set's mortgages costs first (`pricing` has them lifted)
         self.by_level: dict[int, float] = {}
 
     def level(self, cash: int) -> int:
@@ -361,7 +373,7 @@ class _CashLevel:
             level = self.built
         value = self.by_level.get(level)
         if value is None:
-            value = self.by_level[level] = _places_figure(self.pricing, self.mine, level, 2)
+            value = self.by_level[level] = _places_figure(self.pricing, self.mine, level, 2) - self.lift
         return value
 
 
