@@ -1191,3 +1191,23 @@ def test_medium_buys_at_the_price_what_it_would_pay_more_for_at_auction() -> Non
 
     assert decide() == "buy"
     assert decide(buys_what_it_bids=False, buys_its_sets=False) == "decline"  # the old way: to auction, to pay more
+
+
+def test_easy_never_passes_over_the_place_that_finishes_its_set() -> None:
+    """Easy passes over one place in ten as a first-timer does, but never the one that finishes a
+    set of its own when its cash pays for it: Jumla beside its Humla, forty bots, forty purchases;
+    an ordinary place (the Gautam Buddha airport) is still passed over now and then."""
+    def choices(square: int, owned: tuple[int, ...]) -> list[str]:
+        out = []
+        for seed in range(40):
+            game = make_game(2, dice=[(1, square - 1)])
+            give(game, 0, *owned)
+            set_cash(game, 0, 8_000)
+            bot, view = make_bot("easy", seed), GameView(game, random.Random(seed))
+            game.apply(bot.decide(view, game.legal_actions()))
+            assert game.pending.kind == "buy" and game.pending.square == square
+            out.append(str(bot.decide(view, game.legal_actions())))
+        return out
+
+    assert choices(3, (1,)) == ["buy"] * 40  # Jumla finishes Karnali
+    assert "decline" in choices(5, (12,))  # an airport, beside a service
