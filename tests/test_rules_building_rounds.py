@@ -57,6 +57,18 @@ def test_a_round_the_money_cannot_finish_is_refused_whole_with_its_price() -> No
         game.apply("build-to 6 4")
 
 
+def test_a_round_on_a_group_at_hotels_is_refused_as_fully_built_whatever_the_cash() -> None:
+    """Nothing is left to build, so the reason is that, not the price of a round that can't be."""
+    game = farwest_owner()
+    play(game, "build-to 6 5")
+    for cash in (100, 50_000):
+        set_cash(game, 0, cash)
+        with pytest.raises(IllegalAction, match="fully built") as refusal:
+            game.apply("build-round 6")
+        assert refusal.value.code == "fully-built" and levels(game) == [5, 5, 5]
+        assert game.players[0].cash == cash
+
+
 def test_a_round_the_bank_cannot_supply_is_refused_whole() -> None:
     game = seat_game("classic", 2)
     give_classic(game, 0, 21, 23, 24, level=4)  # the reds: 12 houses out

@@ -293,7 +293,7 @@ def _rounds(game: TableState, s: int, count: int, selling: bool) -> None:
     waiting = trial.pending.kind
     for _ in range(count):
         places = round_places(trial, p, s, selling)
-        if not places:
+        if not places or not selling and trial.levels[places[0]] >= trial.edition.rules.max_level:
             raise nothing_to_sell(game, s) if selling else IllegalAction("fully-built", square=s,
                                                                           place=game.squares[s].name)
         if not selling:
