@@ -38,7 +38,7 @@ SIZES = [pytest.param(size, id=f"{size[0]}x{size[1]}", marks=[pytest.mark.slow] 
 HINTS = ["hint_auction", "hint_auction_building", "hint_bail", "hint_doubles", "hint_group", "hint_group_mortgaged",
          "hint_jail",
          "hint_jail_double", "hint_raise", "hint_raise_sell", "hint_trade", "hint_trade_any_time",
-         "hint_trade_raising"]
+         "hint_trade_raising", "hint_trade_turn", "hint_trade_turn_raising"]
 # Throws that visit buying, an auction, doubles and jail in every edition, then plain turns.
 DICE = [(1, 2), (2, 3), (1, 1), (2, 2), (3, 3), (3, 4), (5, 6), (1, 3), (2, 5)] + [(1, 2), (3, 5)] * 20
 SHOTS = os.environ.get("TEXT_FIT_SHOTS")  # a folder: save a picture of each board state there

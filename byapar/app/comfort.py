@@ -62,7 +62,8 @@ class Hints:
 
     def _outlived(self, ev) -> None:
         """A hint about a moment goes when that moment is over: the auction's once it ends, the
-        doubles' once the extra throw is made, the trade's (offers come before the throw) at the throw."""
+        doubles' once the extra throw is made, the trade's at the throw (where offers come before
+        it) or once the turn is over (where they may come after the move too)."""
         if self.current is not None and type(ev) in _ENDS and self.current.key in _ENDS[type(ev)]:
             self.current = None
 
@@ -99,14 +100,16 @@ class Hints:
 
 _DEBT_HINTS = ("hint_raise", "hint_raise_sell")
 _ENDS = {E.AuctionEnded: ("hint_auction", "hint_auction_building"),
-         E.Rolled: ("hint_doubles", "hint_trade", "hint_trade_raising", "hint_trade_any_time")}
+         E.Rolled: ("hint_doubles", "hint_trade", "hint_trade_raising", "hint_trade_any_time"),
+         E.TurnStarted: ("hint_trade_turn", "hint_trade_turn_raising")}
 
 
 def trade_hint(rules) -> str:
     """The trade hint that says when this edition lets offers be made (`engine.trades.can_offer`)."""
     if rules.trade_any_time:
         return "hint_trade_any_time"
-    return "hint_trade_raising" if rules.trade_while_raising else "hint_trade"
+    turn = "_turn" if rules.trade_after_throw else ""
+    return f"hint_trade{turn}_raising" if rules.trade_while_raising else f"hint_trade{turn}"
 
 
 def _concerns_a_person(ev, game, is_human=None) -> bool:

@@ -101,6 +101,7 @@ class Rules:
     bump_back: int = 0  # landing on a rival's square sends the rival back this many squares
     trade_any_time: bool = False  # any player may offer any other a trade whenever a decision waits
     trade_while_raising: bool = False  # a player raising a debt may also offer trades (Classic's book)
+    trade_after_throw: bool = False  # offers in the player's own turn after the move too, until it ends
 
 
 

@@ -93,6 +93,7 @@ TEMPLATES: dict[str, str] = {
     # --- trades
     "offers-used": "You may make up to {limit} offers a turn",
     "offer-time": "Offers are made before you throw, up to three a turn",
+    "offer-time-turn": "Offers are made in your own turn, before you throw or after your move, up to three a turn",
     "offer-time-any": "Offers are made while a decision other than a bid or a trade answer waits, "
                       "up to three a turn",
     "counter-time": "A counter-offer answers an offer, and is one of your {limit} offers this turn",

@@ -13,7 +13,7 @@ from . import buying, debts
 from . import events as E
 from . import schema as S
 from .errors import IllegalAction
-from .kinds import AGREE, BID, JAIL, KEEP, RAISE, ROLL, TRADE, Pay
+from .kinds import AGREE, BID, END, JAIL, KEEP, RAISE, ROLL, TRADE, Pay
 from .money import is_whole
 from .state import offers_used
 from .table import BANK, MAX_TRADE_OFFERS, Pending, new_record
@@ -32,8 +32,10 @@ def count_offer(game: TableState, p: int) -> None:
 
 def offer_kinds(game: TableState) -> tuple[str, ...]:
     """The decisions at which the player making it may offer a trade (editions that trade at
-    any time aside): before the throw, and where the book allows it, while raising a debt."""
-    return (ROLL, JAIL, RAISE) if game.edition.rules.trade_while_raising else (ROLL, JAIL)
+    any time aside): before the throw; where the book allows it, after the move too, until the
+    turn ends, and while raising a debt."""
+    rules = game.edition.rules
+    return (ROLL, JAIL, *((END,) if rules.trade_after_throw else ()), *((RAISE,) if rules.trade_while_raising else ()))
 
 
 def can_offer(game: TableState, player: int | None = None) -> bool:
@@ -85,9 +87,10 @@ def offer(game: TableState, action: A.Offer) -> None:
 
 
 def time_rule(game: TableState) -> IllegalAction:
-    if game.edition.rules.trade_any_time:
+    rules = game.edition.rules
+    if rules.trade_any_time:
         return IllegalAction("offer-time-any", limit=MAX_TRADE_OFFERS)
-    return IllegalAction("offer-time", limit=MAX_TRADE_OFFERS)
+    return IllegalAction("offer-time-turn" if rules.trade_after_throw else "offer-time", limit=MAX_TRADE_OFFERS)
 
 
 def built_problem(game: TableState, s: int) -> IllegalAction | None:

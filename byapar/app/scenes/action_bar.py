@@ -399,7 +399,7 @@ class ActionBar:
             main, extra = self._buy_buttons(pend, legal)
         elif kind == K.END:
             main.append(self._button("end", t("btn_end"), A.END, "primary", tooltip=t("tip_end"), key=pygame.K_SPACE))
-            extra.append(self._trade_button())  # greyed after the throw, in its place
+            extra.append(self._trade_button())  # greyed after the throw, in its place (where offers come before it)
         elif kind == K.LEAVE:  # the third failed throw in jail, a bail card in hand
             fine = self.session.money(self.game.edition.rules.jail_fine)
             main.append(self._button("use_card", t("btn_use_card"), A.USE_CARD, "primary",
@@ -455,10 +455,11 @@ class ActionBar:
         ok = self.game.can_offer()
         # greyed after the throw: the label names the action, its tooltip says when trading is
         label = t("btn_trade", left=left) if ok else t("btn_trade_shut")
-        any_time = self.game.edition.rules.trade_any_time
-        tip = t("tip_trade_any" if any_time else "tip_trade", left=left)
+        rules = self.game.edition.rules
+        any_time, turn = rules.trade_any_time, rules.trade_after_throw
+        tip = t("tip_trade_any" if any_time else "tip_trade_turn" if turn else "tip_trade", left=left)
         why = (t("refusal_offers-used", limit=MAX_TRADE_OFFERS) if not left
-               else t("refusal_offer-time-any") if any_time else t("why_no_trade"))
+               else t("refusal_offer-time-any") if any_time else t("why_no_trade_turn" if turn else "why_no_trade"))
         return Button("trade", pygame.Rect(0, 0, 0, 0), label, self.scene.open_trade,
                       enabled=ok, tooltip=tip if ok else why)
 
