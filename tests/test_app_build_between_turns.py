@@ -159,3 +159,46 @@ def test_with_two_people_the_button_names_the_builder_and_the_laptop_passes_firs
     settle(app)
     assert len(g.history) > moves + 1
     check(g)
+
+
+def test_in_another_persons_turn_the_builder_takes_the_laptop_and_gives_it_back(home):
+    app = App((800, 600))
+    board = seated(app, "classic", [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
+    g = board.game
+    give(g, 1, MEDITERRANEAN, BALTIC)
+    board.changed()
+    settle(app)
+    click(app, "roll")  # Asha's throw: the laptop is hers
+    settle(app)
+    assert g.pending.player == 0 and button(app, "build_as_1").label == "Build as Bina…"
+    assert overlapping(app) == []  # in the free cell, beside Asha's own greyed Build…
+    click(app, "build_as_1")
+    assert board.panel.get("end") is None and button(app, "ready").label == "Bina, click when ready"
+    take_laptop(app)
+    assert isinstance(app.top, HoldingsScene) and app.top.player == 1
+    click(app, "deed_build-round")
+    assert g.buildings(MEDITERRANEAN) == g.buildings(BALTIC) == 1 and g.pending.player == 0
+    click(app, "close")
+    assert board.panel.get("end") is None  # Asha's decision waits for her to take the laptop back
+    assert button(app, "ready").label == "Asha, click when ready"
+    take_laptop(app)
+    click(app, "end")
+    settle(app)
+    check(g)
+
+
+def test_where_several_people_may_build_one_chooser_names_each(home):
+    app = App((800, 600))
+    seats = [("Bot Sita", "medium"), ("Asha", "human"), ("Bina", "human"), ("Chandra", "human")]
+    board = seated(app, "classic", seats)
+    give(board.game, 1, MEDITERRANEAN, BALTIC)
+    give(board.game, 2, 6, 8, 9)  # the light blues
+    give(board.game, 3, 11, 13, 14)  # the pinks
+    board.changed()
+    on_bots_decision(app, board)
+    assert builds_as(app) == ["build_as"] and overlapping(app) == []
+    click(app, "build_as")
+    assert builds_as(app) == ["build_as_1", "build_as_2", "build_as_3"] and overlapping(app) == []
+    assert button(app, "build_as_3").label == "Build as Chandra…"
+    click(app, "build_as_3")
+    assert isinstance(app.top, HoldingsScene) and app.top.player == 3 and app.top.mode == "build"

@@ -57,9 +57,11 @@ def build_as_button(bar, seat: int) -> Button:
 def chooser_button(bar, trading: bool) -> Button:
     """One button for the people who may act out of turn where their buttons don't fit: it opens
     the chooser (Trade as and Build as each, where some may trade)."""
-    key = "out_of_turn" if trading else "build_as"
-    return Button(key, pygame.Rect(0, 0, 0, 0), t(f"btn_{key}_who"), bar.choose_trader,
-                  tooltip=t(f"tip_{key}_who"), wraps=True)
+    if trading:
+        return Button("out_of_turn", pygame.Rect(0, 0, 0, 0), t("btn_out_of_turn_who"), bar.choose_trader,
+                      tooltip=t("tip_out_of_turn_who"), wraps=True)
+    return Button("build_as", pygame.Rect(0, 0, 0, 0), t("btn_build_as_who"), bar.choose_trader,
+                  tooltip=t("tip_build_as_who"), wraps=True)
 
 
 def build_as_buttons(bar, room: int) -> list[Button]:
@@ -88,17 +90,20 @@ def chosen(bar) -> list[Button]:
 
 def place_in_bots_decision(bar) -> None:
     """A bot's decision: Trade as in the rows under the (empty) main row, as many as four, and
-    Build as in the lowest row; where rows are short (one row of thirds), two of each, Build as
-    in the main row's place."""
+    Build as where the person's own Build… stands in their turn, beside a lone Trade as; under
+    more of them, in the lowest row (where rows are short, two of each, Build as above)."""
     builds = build_as_buttons(bar, 2)
-    lowest = 0 if bar.compact else BUILD_ROW
     offers = bar.trade_as_buttons(2 if builds and bar.compact else 4)
     rows = [r for row in (0, 1) for r in bar.row_of(2, row)]
     for b, r in zip(offers, rows[2:] if len(offers) <= 2 else rows, strict=False):
         b.rect = r
         bar.scene.panel.add(b)
+    if len(builds) == 1 and len(offers) <= 1:
+        spots = bar.row_of(2, 1)[1:]
+    else:
+        spots = bar.row_of(2, 1 if not offers else 0 if bar.compact else BUILD_ROW)
     peers = tuple(b.label for b in builds)  # the row reads at one size
-    for b, r in zip(builds, bar.row_of(2, lowest), strict=False):
+    for b, r in zip(builds, spots, strict=False):
         b.rect, b.peers = r, peers
         bar.scene.panel.add(b)
 
