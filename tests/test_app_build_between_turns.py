@@ -202,3 +202,37 @@ def test_where_several_people_may_build_one_chooser_names_each(home):
     assert button(app, "build_as_3").label == "Build as Chandra…"
     click(app, "build_as_3")
     assert isinstance(app.top, HoldingsScene) and app.top.player == 3 and app.top.mode == "build"
+
+
+def test_at_instant_speed_the_bots_wait_for_the_holdings_too(home):
+    """At instant speed a bot's turn lasts a few frames, each with the bot reading (the button
+    greyed): the holdings are opened at slow speed, and the speed turned to instant under them."""
+    app = App((1280, 800))
+    board = seated(app, "classic", [("Bot Sita", "medium"), ("Asha", "human"), ("Bot Hari", "easy")])
+    g = board.game
+    give(g, 1, MEDITERRANEAN, BALTIC)
+    board.changed()
+    on_bots_decision(app, board)
+    click(app, "build_as_1")
+    app.prefs["bot_speed"] = "instant"
+    board.set_speed()
+    moves = len(g.history)
+    frames(app, board, 60)
+    assert g.pending.player == 0 and len(g.history) == moves  # no bot moves while it is open
+    click(app, f"holding_build_{BALTIC}")
+    click(app, "close")
+    settle(app)
+    assert g.buildings(BALTIC) == 1 and g.pending.player == 1 and len(g.history) > moves + 1
+    check(g)
+
+
+def test_a_click_as_a_bot_begins_to_read_opens_nothing(home):
+    app = App((1280, 800))
+    board = seated(app, "classic", [("Bot Sita", "medium"), ("Asha", "human")])
+    give(board.game, 1, MEDITERRANEAN, BALTIC)
+    board.changed()
+    on_bots_decision(app, board)
+    build = button(app, "build_as_1")
+    board.controller.reading = lambda: True  # the bot's thread has just begun to read the table
+    build.on_click()
+    assert app.top is board and board.actions.passing is None

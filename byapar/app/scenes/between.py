@@ -110,7 +110,10 @@ def place_in_bots_decision(bar) -> None:
 
 def build_as(bar, seat: int) -> None:
     """The person in `seat` builds out of turn: where someone else has the laptop, it passes to
-    them first; then their holdings open at the build page."""
+    them first; then their holdings open at the build page. A click that lands as a bot begins
+    to read the table (the button not yet greyed) does nothing."""
+    if bar.scene.controller.reading():
+        return
     bar.choosing = None
     if not bar.scene.gate.passes_to_offer(bar.scene, seat):
         open_holdings(bar.scene, seat)
