@@ -138,4 +138,3 @@ def bots_wait_prompt(scene) -> str:
     if getattr(top, "between", False):
         return t("prompt_bots_wait_build", name=game.players[top.player].name)
     return t("prompt_bots_wait_trade", name=game.players[top.me].name)
-
