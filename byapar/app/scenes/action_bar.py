@@ -1,6 +1,7 @@
 """The action bar right of the board: the prompt naming what is on offer now, and a big button
 for each action the engine says is legal (the main one coloured; Space or Enter presses it),
-with "Trade out of turn…" for people who may offer out of turn (Finance)."""
+with "Trade out of turn…" for people who may offer out of turn (Finance) and Build… for those
+who may build between other players' turns (Classic, Finance: see between.py)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from .. import lang as L
 from .. import theme as th
 from ..i18n import keys_starting, t, template
 from ..widgets import Button
-from . import game_log, handover, pass_gate
+from . import between, game_log, handover, pass_gate
 
 MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never moves or changes size
 # Under the main row, a grid of halves, each label as large as half the bar allows: Trade… first,
@@ -33,6 +34,7 @@ GAP = 8  # between rows and buttons
 LOG_ROOM = 200  # px at the design's scale: a wide bar under big cards goes to thirds before the log has less
 THIRD_LEAST = 140  # px: a third of the bar at least this wide keeps its label's size (a large window)
 RAISING = (A.Mortgage, A.Sell, A.SellPlace)  # what raises cash towards a price at a buy decision
+OUT_OF_TURN_IDS = ("trade_as", "build_as", "out_of_turn")  # the others' buttons in a person's decision
 GATED = (K.ROLL, K.JAIL, K.BUY, K.END, K.LEAVE, K.AGREE, K.THROW)  # decisions whose buttons wait while the laptop passes
 
 
@@ -83,9 +85,11 @@ class ActionBar:
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         self.prompt_font, self.prompt_lines = 11, 2  # the prompt's size and lines, as the room allows
         self.rect = pygame.Rect(0, 0, 0, 0)  # where the buttons go
-        self.choosing = None  # the decision "Trade out of turn…" was opened in: the people who may offer, to pick
+        self.choosing = None  # the decision "Trade out of turn…" was opened in: the people who may offer or build, to pick
         self._short: tuple[list | None, str, str] = (None, "", "")  # the legal actions, language and why short
         self.passing: tuple[int, object] | None = None  # (person, decision): the laptop passes to them to offer
+        self.passing_for = "trade"  # what they take it for: an offer, or to build ("build")
+        self.builders_seen: tuple[object, list[int]] = (None, [])  # who could build out of turn, and when asked
         self.compact = False  # too little room under the cards for rows of halves: one row of thirds
         self.tight = False  # under slim cards: rows as low as the log's lines need, the labels kept at their size
         self.row_h = self.full_row = ROW  # a tight bar's halves, and its main and loan rows, at the window's scale
@@ -180,18 +184,18 @@ class ActionBar:
         halves, or where room is short thirds, the free cell then right of the loan offer or,
         without loans, Trade…'s own."""
         if not self.compact:
-            return self._row(2, row=1) + self._row(2, row=2)
-        thirds = self._row(3, row=1)
+            return self.row_of(2, row=1) + self.row_of(2, row=2)
+        thirds = self.row_of(3, row=1)
         if not self.game.edition.rules.bank_loans:
             return [*thirds, thirds[TRADE_CELL]]
         offer = self.offer_cell()
-        row = self._row(1, row=2)[0]
+        row = self.row_of(1, row=2)[0]
         return [*thirds, pygame.Rect(offer.right + 8, row.y, row.right - offer.right - 8, row.h)]
 
     def offer_cell(self, whole: bool = False) -> pygame.Rect:
         """The loan offer's place: its row whole, or where room is short, the larger part of it
         (the rest the free cell's), unless `whole` (nothing shares the row now)."""
-        row = self._row(1, row=self.rows() - 1)[0]
+        row = self.row_of(1, row=self.rows() - 1)[0]
         return row if whole or not self.compact else pygame.Rect(row.x, row.y, (row.w - 8) * 3 // 5, row.h)
 
     def build(self) -> None:
@@ -206,18 +210,14 @@ class ActionBar:
     def _build(self, pend) -> None:
         if self.passing is not None and self.passing[1] == pend:
             self._offer_gate(self.passing[0])
-        elif self.choosing == pend and self.traders():
+        elif self.choosing == pend and (self.traders() or between.builders(self)):
             self._trader_chooser()
         elif self.session.is_human(pend.player):
             self._action_buttons(pend)
-        else:  # a bot's decision: the people at the table may still offer trades (Finance)
-            offers = self._trade_as_buttons(4)
-            rows = [r for row in (0, 1) for r in self._row(2, row)]
-            for b, r in zip(offers, rows[2:] if len(offers) <= 2 else rows, strict=False):
-                b.rect = r
-                self.scene.panel.add(b)
+        else:  # a bot's decision: the people at the table may still offer trades (Finance) and build
+            between.place_in_bots_decision(self)
 
-    def _row(self, count: int, row: int = 0) -> list[pygame.Rect]:
+    def row_of(self, count: int, row: int = 0) -> list[pygame.Rect]:
         r = self.rect
         gap = GAP
         rows = self.rows()
@@ -251,18 +251,18 @@ class ActionBar:
             cost = self.session.money(self.game.loan_cost(pend.player))
             repay.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay"),
                                       wraps=True))  # its sum on a second line before it shrinks
-        extra += self._trade_as_buttons(2 - len(extra))
+        extra += between.others_buttons(self, 2 - len(extra))
         for b in loans:  # the offer's own row: its label names two sums (the whole row if the free cell is empty)
             b.rect = self.offer_cell(whole=not repay and len(extra) < 2)
             self.scene.panel.add(b)
         passing = [b.id for b in main] == ["ready"]  # "Sita, click when ready": the row whole, its name on one line
-        slots = self._row(1) if passing else self._row(MAIN_SLOTS)
+        slots = self.row_of(1) if passing else self.row_of(MAIN_SLOTS)
         for b, r in zip(main, slots, strict=False):  # the same place whatever stands beside it
             b.rect = r
             b.peers = b.peers or self.turn_labels()  # the spot keeps one size from Throw to End turn
             self.scene.panel.add(b)
         if passing:  # nothing of the person waiting works before they are ready; who has the laptop may offer (Finance)
-            self._place_lower([b for b in extra if b.id.startswith("trade_as")], self._row(1, row=1)[0])
+            self._place_lower([b for b in extra if b.id.startswith(OUT_OF_TURN_IDS)], self.row_of(1, row=1)[0])
             return
         self._place_manage(extra, self._manage_buttons(kind, legal), repay)
 
@@ -285,7 +285,7 @@ class ActionBar:
             b.rect = spots[b.id]
             self.scene.panel.add(b)
         if not manage:  # the row for the extras
-            self._place_lower(extra + repay, self._row(1, row=1)[0])
+            self._place_lower(extra + repay, self.row_of(1, row=1)[0])
             return
         if cells[FREE_CELL] == cells[TRADE_CELL]:  # no free cell: the extras share Trade…'s
             self._place_lower(extra + repay, cells[TRADE_CELL])
@@ -471,16 +471,16 @@ class ActionBar:
         return [i for i in range(len(g.players))
                 if i != g.pending.player and self.session.is_human(i) and g.can_offer(i)]
 
-    def _trade_as_buttons(self, room: int) -> list[Button]:
+    def trade_as_buttons(self, room: int) -> list[Button]:
         """'Trade as Asha' for each such person, or where they don't fit in `room` buttons, one
         'Trade out of turn…' that opens a chooser of them."""
         seats = self.traders()
         if len(seats) <= max(1, room):
-            return [self._trade_as(i) for i in seats]
+            return [self.trade_as_button(i) for i in seats]
         return [Button("trade_as", pygame.Rect(0, 0, 0, 0), t("btn_trade_as_who"), self.choose_trader,
                        tooltip=t("tip_trade_as_who"), wraps=True)]
 
-    def _trade_as(self, i: int) -> Button:
+    def trade_as_button(self, i: int) -> Button:
         name = self.game.players[i].name
         return Button(f"trade_as_{i}", pygame.Rect(0, 0, 0, 0), t("btn_trade_as", name=name),
                       lambda: self.trade_as(i), tooltip=t("tip_trade_as", name=name))
@@ -492,28 +492,34 @@ class ActionBar:
         if not self.scene.gate.passes_to_offer(self.scene, seat):
             self.scene.open_trade(seat)
             return
-        self.passing = (seat, self.game.pending)
+        self.passing, self.passing_for = (seat, self.game.pending), "trade"
         self.scene.changed()
 
     def _offer_gate(self, seat: int) -> None:
         """"Bina, click when ready" in place of the action buttons (the prompt says to pass the
-        laptop), and Back under it, for a Trade-as clicked by mistake: the decision's own buttons return."""
+        laptop), and Back under it, for a Trade-as (or Build-as) clicked by mistake: the decision's own
+        buttons return."""
+        building = self.passing_for == "build"
+
         def ready() -> None:
             self.passing = None
             self.scene.gate.lend(seat, self.game.pending)
-            self.scene.open_trade(seat)
+            if building:
+                between.open_holdings(self.scene, seat)
+            else:
+                self.scene.open_trade(seat)
 
         def back() -> None:
             self.passing = None
             self.scene.changed()
 
-        self.scene.panel.add(pass_gate.ready_button(self.scene, self._row(1)[0], ready, seat))
-        self.scene.panel.add(Button("offer_back", self._row(2, row=1)[1], t("btn_back"), back,
+        self.scene.panel.add(pass_gate.ready_button(self.scene, self.row_of(1)[0], ready, seat))
+        self.scene.panel.add(Button("offer_back", self.row_of(2, row=1)[1], t("btn_back"), back,
                                     tooltip=t("tip_offer_back")))
 
     def _trader_chooser(self) -> None:
-        """The people who may offer now, two to a row over the action buttons' place, and Back."""
-        buttons = [self._trade_as(i) for i in self.traders()]
+        """The people who may offer or build now, two to a row over the action buttons' place, and Back."""
+        buttons = [self.trade_as_button(i) for i in self.traders()] + between.chosen(self)
         buttons.append(Button("trade_as_back", pygame.Rect(0, 0, 0, 0), t("btn_back"), self.choose_trader,
                               tooltip=t("tip_close")))
         r = self.rect
@@ -552,9 +558,7 @@ class ActionBar:
             return t("pass_to", name=g.players[self.passing[0]].name), th.HIGHLIGHT
         if self.session.is_bot(pend.player):
             if scene.holding_bots():
-                if scene.selected is None:  # a person's offer out of turn, being built
-                    return t("prompt_bots_wait_trade", name=g.players[scene.app.top.me].name), th.HIGHLIGHT
-                return t("prompt_bots_wait", name=g.players[g.owner(scene.selected)].name), th.HIGHLIGHT
+                return between.bots_wait_prompt(scene), th.HIGHLIGHT
             return t("prompt_bot", name=name), th.LIGHT_TEXT
         if self.scene.gate.waiting_for(scene) is not None:
             return t("pass_to", name=name), th.HIGHLIGHT

@@ -446,9 +446,13 @@ class BoardScene(Scene):
     def holding_bots(self) -> bool:
         """True while a person builds an offer in a bot's decision (Finance), or has the deed of
         their own place open in someone else's turn with something they may do there now (Classic
-        builds, Finance sells to the bank): the bots wait for them, at every speed, until the
-        trade screen or the deed is closed."""
-        if getattr(self.app.top, "holds_bots", lambda: False)():  # an offer out of turn being built
+        builds, Finance sells to the bank), or their holdings open to build there: the bots wait
+        for them, at every speed, until the trade screen, the holdings or the deed is closed, and
+        while the laptop passes to such a person."""
+        if getattr(self.app.top, "holds_bots", lambda: False)():  # an offer or building out of turn
+            return True
+        passing = self.actions.passing
+        if passing is not None and passing[1] == self.game.pending and not self.game.over:
             return True
         s = self.selected
         if s is None or self.game.over:

@@ -42,7 +42,7 @@ class FriendActionBar(ActionBar):
         scene = self.scene
         waiting = scene.follower.waiting
         if waiting is not None and scene.link.host is not None:
-            button = Button("stand_in", self._row(1)[0], t("host_stand_in", name=waiting["name"]),
+            button = Button("stand_in", self.row_of(1)[0], t("host_stand_in", name=waiting["name"]),
                             lambda absent=waiting["seat"]: scene.link.stand_in(absent), "primary")
             scene.panel.add(button)
             return

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import actions as A
+from byapar.engine.building import out_of_turn_open
 
 from .. import choices, fonts, widgets
 from .. import geometry as geo
@@ -44,22 +45,35 @@ def place_state(game, s: int) -> str:
 MODES = ("places", "build", "mortgage")  # what the holdings view shows: all of it, or one kind of action
 
 
-def modes(game) -> tuple[str, ...]:
-    return (*MODES[:2], choices.raise_mode(game))
+def modes(game, p: int | None = None) -> tuple[str, ...]:
+    """The views of `p`'s holdings: out of turn, only those the edition lets them use then
+    (building, and in Finance the sale to the bank; never a mortgage)."""
+    raising = choices.raise_mode(game)
+    if p is None or p == game.pending.player or raising == "sell" and game.edition.rules.sell_out_of_turn:
+        return (*MODES[:2], raising)
+    return MODES[:2]
+
+
+def between_turns(game, p: int) -> bool:
+    """Whether `p` may build or sell now in another player's decision, as the edition allows."""
+    rules = game.edition.rules
+    return (rules.build_out_of_turn or rules.sell_out_of_turn) and out_of_turn_open(game, p)
 
 
 def sale_rows(game, p: int) -> list[tuple[A.Action, A.Action]]:
     """The Sell view's rows: for each place `p` owns, in board order, a house's sale and the
-    place's (with its houses), greyed rather than gone, so no row comes, goes or moves."""
-    if p != game.pending.player:
+    place's (with its houses), greyed rather than gone, so no row comes, goes or moves; in
+    another player's decision, only where the edition lets owners sell then."""
+    if p != game.pending.player and not (game.edition.rules.sell_out_of_turn and out_of_turn_open(game, p)):
         return []
     return [(A.Sell(s), A.SellPlace(s)) for s in sorted(game.owned[p])]
 
 
 def managing(board, p: int) -> bool:
-    """Whether `p` may build and mortgage from their holdings now: a person whose decision it is."""
+    """Whether `p` may build and mortgage from their holdings now: a person whose decision it is,
+    or who may build or sell between other players' turns (mortgages are theirs in their own)."""
     game = board.game
-    return (not game.over and p == game.pending.player and board.session.is_human(p)
+    return (not game.over and (p == game.pending.player or between_turns(game, p)) and board.session.is_human(p)
             and not board.presenter.busy and not board.controller.reading())
 
 
@@ -97,10 +111,11 @@ def row_reason(game, p: int, action: A.Action) -> str:
 
 
 class HoldingsScene(OverlayScene):
-    def __init__(self, app, board, player: int, mode: str = "places") -> None:
+    def __init__(self, app, board, player: int, mode: str = "places", between: bool = False) -> None:
         super().__init__(app, board)
         self.player = player
         self.mode = mode
+        self.between = between  # opened to build in another player's decision: the bots wait for it
         self.confirm = None  # a round's sale waiting for "Yes, sell"
         self.page = 0  # which page of groups the build view shows, when they don't all fit
         self._seen: tuple | None = None
@@ -124,11 +139,13 @@ class HoldingsScene(OverlayScene):
         self.panel.add(Button("close", close, t("btn_close"), self.app.pop, "primary", tooltip=t("tip_close"),
                               key=pygame.K_RETURN))
         self._seen = self._state()
-        if not managing(self.board, self.player):
+        views = modes(self.game, self.player)
+        if not managing(self.board, self.player) or self.mode not in views:
             self.mode = "places"
+        if not managing(self.board, self.player):
             return
         tab_w = (close.x - 8 - self.rect.x - 16 - 16) // 3
-        for k, mode in enumerate(modes(self.game)):
+        for k, mode in enumerate(views):
             rect = pygame.Rect(self.rect.x + 16 + k * (tab_w + 8), close.y, tab_w, bh)
             self.panel.add(Button(f"view_{mode}", rect, t(f"holding_view_{mode}"), lambda m=mode: self.show(m),
                                   "selected" if mode == self.mode else "chip", tooltip=t(f"tip_holding_view_{mode}")))
@@ -139,6 +156,10 @@ class HoldingsScene(OverlayScene):
             self._mortgage_buttons(body, bh)
         elif self.mode == "sell":
             self._sale_buttons(body, bh)
+
+    def holds_bots(self) -> bool:
+        """Opened to build between turns: the bot whose decision it is waits till it closes."""
+        return self.between and not self.game.over
 
     def body(self) -> pygame.Rect:
         r = self.rect
@@ -245,7 +266,7 @@ class HoldingsScene(OverlayScene):
         reason (building evenly, the bank's supply, the money)."""
         game = self.game
         action = A.Build(s)
-        ok = self.confirm is None and action in game.legal_actions()
+        ok = self.confirm is None and action in deed_buttons.legal_for(self.board, self.player)
         why = "" if ok else choices.reason(game, self.player, action, "why_build_not_now")
         sq = game.squares[s]
         label = t("btn_build_on", square=L.square_name(sq), amount=self.session.money(sq.house_cost + game.gst(sq.house_cost)))

@@ -1,0 +1,238 @@
+"""Building between other players' turns, through the action bar: in a decision that isn't
+theirs, a person who may build (Classic) or sell to the bank (Finance) now has a Build… that
+opens their holdings at the build page; the bots wait while it is open and play on once it
+closes; where several people share the laptop it names them, and passes the laptop first."""
+
+from __future__ import annotations
+
+from app_helpers import FRAME, button, click, settle, take_laptop
+from edition_helpers import give
+
+from byapar.app.app import App
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.holdings import HoldingsScene
+from byapar.app.session import Session, default_seat
+from byapar.engine.invariants import check
+
+MEDITERRANEAN, BALTIC = 1, 3  # Classic's brown pair
+HUMLA, JUMLA = 1, 3  # Byapar's Karnali pair
+GOAT_ALLEY = 1  # a Finance lot
+
+
+def seated(app: App, edition: str, seats: list[tuple[str, str]], speed: str = "slow",
+           dice=None) -> BoardScene:
+    """A board of `edition` for (name, kind) seats, the first starting, the bots at `speed`."""
+    app.prefs.update(bot_speed=speed, hints=False)  # slow: the bot waits before it thinks, time to click
+    session = Session.start(edition, [default_seat(i, kind, name) for i, (name, kind) in enumerate(seats)],
+                            {"opening": "seat"}, seed=2, dice=dice or [(1, 2)] * 60)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(FRAME)
+    return board
+
+
+def on_bots_decision(app: App, board: BoardScene) -> None:
+    """Frames until a bot holds the decision with the table shown, before it starts thinking."""
+    for _ in range(600):
+        if not board.presenter.busy and board.session.is_bot(board.game.pending.player):
+            break
+        app.frame(FRAME)
+    assert board.session.is_bot(board.game.pending.player) and not board.controller.reading()
+
+
+def frames(app: App, board: BoardScene, n: int) -> None:
+    """`n` frames, a bot's thinking waited for whenever it reads the table."""
+    for _ in range(n):
+        app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(600.0)
+
+
+def builds_as(app: App) -> list[str]:
+    return sorted(b.id for b in app.top.panel.buttons if b.id.startswith(("build_as", "out_of_turn")))
+
+
+def overlapping(app: App) -> list[tuple[str, str]]:
+    """Pairs of the top scene's buttons that cover each other."""
+    buttons = [b for b in app.top.panel.buttons if b.rect.w and b.rect.h]
+    return [(a.id, b.id) for i, a in enumerate(buttons) for b in buttons[i + 1:] if a.rect.colliderect(b.rect)]
+
+
+def test_a_person_builds_from_the_bar_in_a_bots_turn_and_the_bot_waits(home):
+    app = App((1280, 800))
+    board = seated(app, "classic", [("Bot Sita", "medium"), ("Asha", "human")])
+    g = board.game
+    give(g, 1, MEDITERRANEAN, BALTIC)
+    board.changed()
+    on_bots_decision(app, board)
+    build = button(app, "build_as_1")
+    assert build.enabled and build.label == "Build…"  # one person at the table: no name needed
+    assert "between other players' turns" in build.tooltip
+    moves = len(g.history)
+    click(app, "build_as_1")
+    holdings = app.top
+    assert isinstance(holdings, HoldingsScene) and holdings.player == 1 and holdings.mode == "build"
+    assert holdings.panel.get("view_mortgage") is None  # mortgages stay in one's own turn
+    click(app, f"holding_build_{MEDITERRANEAN}")
+    assert g.buildings(MEDITERRANEAN) == 1 and g.owner(MEDITERRANEAN) == 1
+    frames(app, board, 300)  # five seconds: a slow bot would have thrown long ago
+    assert g.pending.player == 0 and len(g.history) == moves + 1  # the house, and nothing else
+    assert board.actions.prompt()[0] == "The bots wait while Asha builds: close the holdings (Esc) to play on"
+    click(app, "close")
+    settle(app)  # the bot plays on, to Asha's own turn
+    assert app.top is board and len(g.history) > moves + 1 and g.pending.player == 1
+    check(g)
+
+
+def test_the_button_is_there_only_where_building_between_turns_is_allowed_and_possible(home):
+    app = App((1280, 800))
+    board = seated(app, "byapar", [("Bot Sita", "medium"), ("Asha", "human")])
+    give(board.game, 1, HUMLA, JUMLA)  # a whole group, in an edition that builds only in one's turn
+    board.changed()
+    on_bots_decision(app, board)
+    assert board.session.is_bot(board.game.pending.player) and builds_as(app) == []
+    app = App((1280, 800))
+    board = seated(app, "classic", [("Bot Sita", "medium"), ("Asha", "human")])
+    give(board.game, 1, MEDITERRANEAN)  # half the pair: nothing to build on, nothing to sell
+    board.changed()
+    on_bots_decision(app, board)
+    assert builds_as(app) == []
+    give(board.game, 1, BALTIC)  # the pair whole, but no money for a house
+    board.game.players[1].cash = 10
+    board.changed()
+    frames(app, board, 1)
+    assert board.session.is_bot(board.game.pending.player) and builds_as(app) == []
+    board.game.players[1].cash = 500  # money for a house: now it is there
+    board.changed()
+    frames(app, board, 1)
+    assert board.session.is_bot(board.game.pending.player) and builds_as(app) == ["build_as_1"]
+
+
+def test_a_person_sells_to_the_bank_through_it_in_finance(home):
+    app = App((800, 600))
+    board = seated(app, "finance", [("Bot Sita", "medium"), ("Asha", "human")])
+    g = board.game
+    give(g, 1, GOAT_ALLEY)
+    board.changed()
+    on_bots_decision(app, board)
+    assert builds_as(app) == ["build_as_1"] and button(app, "trade_as_1")  # beside Trade as Asha
+    assert overlapping(app) == []
+    moves, cash = len(g.history), g.players[1].cash
+    click(app, "build_as_1")
+    assert isinstance(app.top, HoldingsScene) and app.top.mode == "build"
+    click(app, "view_sell")
+    click(app, f"holding_sell-place_{GOAT_ALLEY}")
+    click(app, "holding_confirm")
+    assert g.owner(GOAT_ALLEY) is None and g.players[1].cash > cash
+    assert g.pending.player == 0 and len(g.history) == moves + 1  # the bot's decision waits where it was
+    click(app, "close")
+    settle(app)
+    assert len(g.history) > moves + 1
+    check(g)
+
+
+def test_with_two_people_the_button_names_the_builder_and_the_laptop_passes_first(home):
+    app = App((1280, 800))
+    board = seated(app, "classic", [("Asha", "human"), ("Bot Sita", "medium"), ("Bina", "human")])
+    g = board.game
+    give(g, 2, MEDITERRANEAN, BALTIC)
+    board.changed()
+    settle(app)
+    click(app, "roll")  # Asha throws onto Baltic, pays Bina rent, and ends: the laptop is hers
+    settle(app)
+    click(app, "end")
+    on_bots_decision(app, board)
+    assert builds_as(app) == ["build_as_2"]  # Asha has nothing to build
+    assert button(app, "build_as_2").label == "Build as Bina…"
+    click(app, "build_as_2")
+    assert app.top is board and board.actions.prompt()[0] == "Pass the laptop to Bina"
+    assert button(app, "ready").label == "Bina, click when ready"
+    moves = len(g.history)
+    frames(app, board, 300)
+    assert g.pending.player == 1 and len(g.history) == moves  # the bot waits while the laptop passes
+    take_laptop(app)
+    assert isinstance(app.top, HoldingsScene) and app.top.player == 2 and board.gate.at_laptop == 2
+    click(app, f"holding_build_{BALTIC}")
+    assert g.buildings(BALTIC) == 1 and g.pending.player == 1
+    click(app, "close")
+    settle(app)
+    assert len(g.history) > moves + 1
+    check(g)
+
+
+def test_in_another_persons_turn_the_builder_takes_the_laptop_and_gives_it_back(home):
+    app = App((800, 600))
+    board = seated(app, "classic", [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
+    g = board.game
+    give(g, 1, MEDITERRANEAN, BALTIC)
+    board.changed()
+    settle(app)
+    click(app, "roll")  # Asha's throw: the laptop is hers
+    settle(app)
+    assert g.pending.player == 0 and button(app, "build_as_1").label == "Build as Bina…"
+    assert overlapping(app) == []  # in the free cell, beside Asha's own greyed Build…
+    click(app, "build_as_1")
+    assert board.panel.get("end") is None and button(app, "ready").label == "Bina, click when ready"
+    take_laptop(app)
+    assert isinstance(app.top, HoldingsScene) and app.top.player == 1
+    click(app, "deed_build-round")
+    assert g.buildings(MEDITERRANEAN) == g.buildings(BALTIC) == 1 and g.pending.player == 0
+    click(app, "close")
+    assert board.panel.get("end") is None  # Asha's decision waits for her to take the laptop back
+    assert button(app, "ready").label == "Asha, click when ready"
+    take_laptop(app)
+    click(app, "end")
+    settle(app)
+    check(g)
+
+
+def test_where_several_people_may_build_one_chooser_names_each(home):
+    app = App((800, 600))
+    seats = [("Bot Sita", "medium"), ("Asha", "human"), ("Bina", "human"), ("Chandra", "human")]
+    board = seated(app, "classic", seats)
+    give(board.game, 1, MEDITERRANEAN, BALTIC)
+    give(board.game, 2, 6, 8, 9)  # the light blues
+    give(board.game, 3, 11, 13, 14)  # the pinks
+    board.changed()
+    on_bots_decision(app, board)
+    assert builds_as(app) == ["build_as"] and overlapping(app) == []
+    click(app, "build_as")
+    assert builds_as(app) == ["build_as_1", "build_as_2", "build_as_3"] and overlapping(app) == []
+    assert button(app, "build_as_3").label == "Build as Chandra…"
+    click(app, "build_as_3")
+    assert isinstance(app.top, HoldingsScene) and app.top.player == 3 and app.top.mode == "build"
+
+
+def test_at_instant_speed_the_bots_wait_for_the_holdings_too(home):
+    """At instant speed a bot's turn lasts a few frames, each with the bot reading (the button
+    greyed): the holdings are opened at slow speed, and the speed turned to instant under them."""
+    app = App((1280, 800))
+    board = seated(app, "classic", [("Bot Sita", "medium"), ("Asha", "human"), ("Bot Hari", "easy")])
+    g = board.game
+    give(g, 1, MEDITERRANEAN, BALTIC)
+    board.changed()
+    on_bots_decision(app, board)
+    click(app, "build_as_1")
+    app.prefs["bot_speed"] = "instant"
+    board.set_speed()
+    moves = len(g.history)
+    frames(app, board, 60)
+    assert g.pending.player == 0 and len(g.history) == moves  # no bot moves while it is open
+    click(app, f"holding_build_{BALTIC}")
+    click(app, "close")
+    settle(app)
+    assert g.buildings(BALTIC) == 1 and g.pending.player == 1 and len(g.history) > moves + 1
+    check(g)
+
+
+def test_a_click_as_a_bot_begins_to_read_opens_nothing(home):
+    app = App((1280, 800))
+    board = seated(app, "classic", [("Bot Sita", "medium"), ("Asha", "human")])
+    give(board.game, 1, MEDITERRANEAN, BALTIC)
+    board.changed()
+    on_bots_decision(app, board)
+    build = button(app, "build_as_1")
+    board.controller.reading = lambda: True  # the bot's thread has just begun to read the table
+    build.on_click()
+    assert app.top is board and board.actions.passing is None
