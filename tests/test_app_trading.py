@@ -658,3 +658,21 @@ def test_in_business_gst_an_offer_giving_three_of_a_colour_says_that_is_enough_t
     click(app, "get_sq_17")
     lines = [text for text, _ in completion_lines(trade.game, 0, trade.completes)]
     assert lines == ["This gives you 3 of Mumbai, Delhi, Srinagar, Kolkata and Chennai: enough to build"], lines
+
+
+def test_undoing_the_refusal_of_a_bots_counter_offer_brings_it_back_with_its_reason(home):
+    """Asha turns down the bot's counter-offer, then takes that back: the same counter-offer is
+    asked of her again, and the bot's reason for it is still said over it."""
+    app = App((1280, 800))
+    s = _offer_for_durbar_marg(app, 4_100)
+    g = s.game
+    counter = g.offer
+    said = app.top._notes(app.screen, 2000)[0][0][0]
+    assert said.startswith("Bot Sita turned it down: “That finishes your set;")
+    click(app, "reject")
+    settle(app)
+    assert g.offer is None and not isinstance(app.top, AnswerScene)
+    click(app, "undo")
+    settle(app)
+    assert g.offer == counter and isinstance(app.top, AnswerScene)
+    assert app.top._notes(app.screen, 2000)[0][0][0] == said

@@ -69,7 +69,9 @@ class BoardScene(Scene):
         self.deed_in_centre = self.deed_covers_centre = False
         self._deed_opened = (-1, 0)  # (the seat whose decision it was, moves made) when the deed opened
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
-        self.bot_note = ""  # a bot's reason for the counter-offer the answer screen opens on next
+        # a bot's reason for its counter-offer, with the decision and offer it was given for: kept,
+        # so an undo back to that counter-offer says it again
+        self.bot_note: tuple = ()
         self.hover: int | None = None
         self.gap = 8  # between the parts of the panel beside the board (see layout)
         self._state_key: tuple | None = None

@@ -494,7 +494,7 @@ class TradeScene(OverlayScene):
         why = reason_line(self.session, getattr(self.session.bots[partner], "last_reply", None))
         pend = self.game.pending
         if pend.kind == K.TRADE and pend.player == self.me and pend.other == partner:
-            self.board.bot_note = t("trade_countered", name=name, why=why)
+            self.board.bot_note = (pend, self.game.offer, t("trade_countered", name=name, why=why))
             self.app.pop()
             return
         if accepted:  # the deal is done: said here, over what changed hands, till the window is closed
@@ -600,8 +600,7 @@ class AnswerScene(OverlayScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         if not hasattr(self, "note"):  # a bot's word on the person's offer it answers with this one
-            self.note = self.board.bot_note
-            self.board.bot_note = ""
+            self.note = counter_note(self.board)
         w, h = size
         s = th.scale_of(size)
         self.rect = pygame.Rect(0, 0, min(w - 20, int(760 * s)), min(h - 20, int(480 * s)))
@@ -762,3 +761,10 @@ def whole_parts(parts: list[str], size: int, width: int, most: int = 2) -> list[
         else:
             lines.append(part)
     return lines
+
+
+def counter_note(board) -> str:
+    """The bot's reason for the counter-offer asked now, when the note was given for this very
+    decision and offer (after an undo back to it too), else ""."""
+    note, game = board.bot_note, board.game
+    return note[2] if note and note[0] == game.pending and note[1] == game.offer else ""
