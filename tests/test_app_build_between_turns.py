@@ -236,3 +236,17 @@ def test_a_click_as_a_bot_begins_to_read_opens_nothing(home):
     board.controller.reading = lambda: True  # the bot's thread has just begun to read the table
     build.on_click()
     assert app.top is board and board.actions.passing is None
+
+
+def test_between_turns_a_group_with_nothing_built_says_so_not_when_to_sell(home):
+    """Classic lets an owner build but not sell in another's turn: on a bare group the greyed
+    Sell a round says nothing stands to sell, as it would in the owner's own turn."""
+    app = App((1280, 800))
+    board = seated(app, "classic", [("Bot Sita", "medium"), ("Asha", "human")])
+    give(board.game, 1, MEDITERRANEAN, BALTIC)
+    board.changed()
+    on_bots_decision(app, board)
+    click(app, "build_as_1")
+    note = app.top.notes[MEDITERRANEAN]
+    assert "Nothing is built on Mediterranean Avenue to sell" in note, note
+    assert "before your throw" not in note

@@ -14,6 +14,7 @@ from byapar.engine import IllegalAction
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import kinds as K
+from byapar.engine.building import nothing_to_sell, round_places
 
 from . import lang as L
 from .i18n import t
@@ -176,6 +177,9 @@ def reason(game, player: int, action: A.Action, not_now: str) -> str:
     """Why `player` can't take `action` now, in the player's words: the engine's refusal, or the
     catalogue's `not_now` when only the moment stands in the way."""
     refusal = game.why_not(action, player)
+    if refusal is not None and of_the_moment(refusal) and isinstance(action, A.SellRound) \
+            and not round_places(game, player, action.square, selling=True):
+        refusal = nothing_to_sell(game, action.square)  # said whatever the moment, as in one's own turn
     if refusal is None or of_the_moment(refusal):
         return t(not_now)
     return L.refused(game, refusal)
