@@ -80,7 +80,7 @@ def test_a_persons_loan_leaves_every_place_mark_on_the_card(home, language):
         board.presenter.sync()
         board.cards._cache = None
         texts = drawn(app)
-        words = (t("state_loan", amount=board.session.money(2_500)), t("state_loan_short"))  # a slim card: its word
+        words = (t("state_loan", amount=board.session.money(2_750)), t("state_loan_short"))  # a slim card: its word
         tip = board.cards.tip(0)
     finally:
         lang.use("en")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import schema as S
+from byapar.engine.money import repayment
 from byapar.engine.state import lots_left_among
 
 from .. import fonts, widgets
@@ -330,8 +331,9 @@ class PlayerCards:
             state.append(t("state_jail"))
         if shown.bail_cards[i]:
             state.append(t("state_bail", n=len(shown.bail_cards[i])))
-        if shown.loans[i]:  # Business GST: the bank's loan, owed until repaid
-            state.append(t("state_loan_short") if short else t("state_loan", amount=self.session.money(shown.loans[i])))
+        if shown.loans[i]:  # Business GST: the bank's loan, owed with its interest, as Repay and worth count it
+            owed = repayment(shown.loans[i], shown.edition.rules.mortgage_interest_percent)
+            state.append(t("state_loan_short") if short else t("state_loan", amount=self.session.money(owed)))
         if not shown.bankrupt[i] and lots_left_among(shown.edition, [s for s, _ in self._holdings()[i]]) == 0:  # Finance: no more lots from the bank
             state.append(t("state_no_markers"))
         return state
