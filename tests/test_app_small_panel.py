@@ -111,3 +111,21 @@ def test_a_loan_on_a_slim_card_never_hides_the_places_held(large_text):
     strip = board.cards.strips[0]
     held = len(board.presenter.table.owned(0))
     assert held >= 4 and strip.w >= held * (SLIM_MARK + 2), (strip, held)
+
+
+def test_a_person_in_jail_keeps_their_places_marks_the_cards_width(home):
+    """At 1280x800 a person's card in jail with a bail card says so in its upper corner, where a
+    bot's tag stands, so the marks of their eleven places keep the foot's whole width."""
+    app = App((1280, 800))
+    board = table(app, "byapar", ("human", "easy", "medium", "hard"))
+    game = board.game
+    give(game, 0, 1, 3, 6, 8, 9, 11, 13, 14, 5, 15, 16)
+    game.players[0].in_jail = True
+    game.players[0].bail_cards.append(next(iter(game.edition.decks)))
+    board.presenter.sync()
+    board.changed()
+    app.frame(1 / 60)
+    cash, strip = board.cards.cash_boxes[0], board.cards.strips[0]
+    assert board.cards.cols == 2 and strip.right >= cash.x + 150, (strip, cash)  # at 1280x800 the card is about 230 px
+    said = next(d for d in drawn(app) if d.text.startswith("In jail"))
+    assert said.ink[0].bottom <= cash.y + 4, (said.ink, said.surface, cash)  # on the name's line, over the cash

@@ -189,12 +189,13 @@ class PlayerCards:
         st = " · ".join(self._state(i))
         # a person's loan or jail stands where a bot's tag would, in the upper corner: the foot
         # keeps its width for the places
-        state = bool(st) and not tag and self.cols != 2
+        state = bool(st) and not tag
         corner, st = (st, "") if state else (tag, st)
         if corner:  # a tag keeps what the name leaves, up to 45% of the room; a state up to 60%
             size = th.reading_size(12, self.app.screen) if state else tag_size
             corner_w = min(fonts.width(corner, size, bold=state) + 2, int(room * (0.6 if state else 0.45)))
-            box = pygame.Rect(r.right - 8 - corner_w, r.y + 6, corner_w, tag_lh) if self.cols == 2 else \
+            corner_lh = fonts.line_height(size) + 2
+            box = pygame.Rect(r.right - 8 - corner_w, r.y + 6, corner_w, corner_lh) if self.cols == 2 else \
                 pygame.Rect(r.right - 8 - corner_w, r.y + 2, corner_w, half - 2)
             words.append(_inked(fonts.line(img, corner, box, size, th.BAD if state else th.MUTED, bold=state,
                                            align="right", valign="center", min_size=8), box, "right"))
