@@ -331,3 +331,14 @@ def test_a_place_outlined_for_building_says_so_in_its_tooltip(app):
     said = i18n.t("tip_square_buildable")
     assert said in comfort_ui.square_tooltip(scene, 1) and said in comfort_ui.square_tooltip(scene, 3)
     assert said not in comfort_ui.square_tooltip(scene, 6)
+
+
+def test_an_auction_puts_away_the_hint_of_the_throw_before_it():
+    """Asha throws doubles onto Dadeldhura (the doubles hint), and lets it go to auction: the
+    auction's window shows no word about doubles; its own hint, once seen, isn't shown again."""
+    game = new_game("byapar", ["Asha", "Bikash"], {"opening": "seat"}, seed=1, dice=[(3, 3)])
+    hints = Hints()
+    hints.shown.add("hint_auction")  # seen in an auction before
+    assert hints.feed(game.apply("roll"), game).key == "hint_doubles"
+    assert game.pending.kind == "buy" and game.pending.square == 6
+    assert hints.feed(game.apply("decline"), game) is None and game.auction is not None

@@ -63,8 +63,13 @@ class Hints:
     def _outlived(self, ev) -> None:
         """A hint about a moment goes when that moment is over: the auction's once it ends, the
         doubles' once the extra throw is made, the trade's at the throw (where offers come before
-        it) or once the turn is over (where they may come after the move too)."""
-        if self.current is not None and type(ev) in _ENDS and self.current.key in _ENDS[type(ev)]:
+        it) or once the turn is over (where they may come after the move too); an auction's window
+        shows only its own."""
+        if self.current is None:
+            return
+        if type(ev) in _ENDS and self.current.key in _ENDS[type(ev)]:
+            self.current = None
+        elif type(ev) is E.AuctionStarted and self.current.key not in _ENDS[E.AuctionEnded]:
             self.current = None
 
     @staticmethod
