@@ -90,7 +90,9 @@ def time_rule(game: TableState) -> IllegalAction:
     rules = game.edition.rules
     if rules.trade_any_time:
         return IllegalAction("offer-time-any", limit=MAX_TRADE_OFFERS)
-    return IllegalAction("offer-time-turn" if rules.trade_after_throw else "offer-time", limit=MAX_TRADE_OFFERS)
+    if rules.trade_after_throw:
+        return IllegalAction("offer-time-turn", limit=MAX_TRADE_OFFERS)
+    return IllegalAction("offer-time", limit=MAX_TRADE_OFFERS)
 
 
 def built_problem(game: TableState, s: int) -> IllegalAction | None:
