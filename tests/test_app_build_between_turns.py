@@ -250,3 +250,17 @@ def test_between_turns_a_group_with_nothing_built_says_so_not_when_to_sell(home)
     note = app.top.notes[MEDITERRANEAN]
     assert "Nothing is built on Mediterranean Avenue to sell" in note, note
     assert "before your throw" not in note
+
+
+def test_no_build_as_button_while_a_vote_on_ending_the_game_is_asked(home):
+    """Asha may build in others' turns, but Bina's vote on Asha's proposal to end the game is no
+    moment to offer Asha the laptop: the vote's own buttons stand alone."""
+    app = App((1280, 800))
+    board = seated(app, "classic", [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
+    g = board.game
+    give(g, 0, MEDITERRANEAN, BALTIC)
+    board.changed()
+    settle(app)
+    board.act("propose-end")
+    settle(app)
+    assert g.pending.kind == "agree" and g.pending.player == 1 and builds_as(app) == [], builds_as(app)

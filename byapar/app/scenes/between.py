@@ -8,12 +8,16 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import actions as A
+from byapar.engine import kinds as K
 
 from ..i18n import t
 from ..widgets import Button
 
 BETWEEN_ACTIONS = (A.Build, A.Sell, A.SellPlace)  # what a person may do out of turn with their places
 BUILD_ROW = 2  # a bot's decision: the bar's lowest row of halves, under the Trade-as rows
+# the turn's own decisions: a vote on ending the game or an answer to an offer is no moment to
+# offer someone else the laptop to build (the engine would allow it; the table reads it as noise)
+OFFERED_AT = (K.ROLL, K.JAIL, K.BUY, K.END)
 
 
 def builders(bar) -> list[int]:
@@ -21,7 +25,8 @@ def builders(bar) -> list[int]:
     the table the engine isn't asked: those found before it began are kept (their buttons greyed)."""
     scene, game = bar.scene, bar.game
     rules = game.edition.rules
-    if not (rules.build_out_of_turn or rules.sell_out_of_turn) or game.over or scene.presenter.busy:
+    if (not (rules.build_out_of_turn or rules.sell_out_of_turn) or game.over or scene.presenter.busy
+            or game.pending.kind not in OFFERED_AT):
         return []
     now = (game.pending, len(game.history))
     if scene.controller.reading():
