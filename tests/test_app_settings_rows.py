@@ -65,3 +65,19 @@ def test_a_row_of_choices_reads_at_its_full_size_its_longest_label_given_the_roo
                               and d.surface.size == b.rect.size) for b in row}
         assert set(sizes.values()) == {row[0].font_size()}, (name, sizes)
         assert all(a.rect.right < b.rect.left for a, b in zip(row, row[1:], strict=False)), name  # side by side
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_at_800x600_and_150_percent_the_rules_labels_read_at_one_size(home, language):
+    """No rule's label is set smaller than the rest to fit ("A place nobody buys goes to auction"
+    and "Stopping on Cash Here pays double" once were): the words are short enough, in every edition."""
+    app = App((800, 600))
+    lang.use(language)
+    th.set_text_size(150)
+    app.push(SettingsScene(app))
+    for edition in ("byapar", "classic", "finance", "business_gst"):
+        app.top.choose_edition(edition)
+        settle(app, 2)
+        drawn = {d.text: d for d in drawn_on_top(app)}
+        sizes = {label: drawn[label].size * drawn[label].squeeze for label, _help in app.top.rows}
+        assert len(set(sizes.values())) == 1, (edition, sizes)

@@ -277,8 +277,8 @@ def test_classic_s_settings_name_its_own_free_corner():
     scene = SettingsScene.__new__(SettingsScene)
     assert scene._row_label("chautari_pot", load_edition("classic")) == "Taxes and fines wait on Free Parking"
     assert scene._row_label("chautari_pot", load_edition("byapar")) == "Taxes and fines wait on Chautari"
-    assert scene._row_label("start_double", load_edition("classic")) == "Stopping on Go pays double"
-    assert scene._row_label("start_double", load_edition("byapar")) == "Stopping on Start pays double"
+    assert scene._row_label("start_double", load_edition("classic")) == "Double pay on Go"
+    assert scene._row_label("start_double", load_edition("byapar")) == "Double pay on Start"
 
 
 def test_the_money_row_lights_one_chip(home):

@@ -95,7 +95,7 @@ class SettingsScene(PanelScene):
             ("rounds", [(n, _rounds_label(n)) for n in ROUND_CHOICES]),
             ("starting_money", [(m, self._amount(m)) for m in self._money_range()[0]]),
             ("dealt_places", [(n, t("dealt_none") if n == 0 else L.digits(str(n))) for n in DEALT_CHOICES]),
-            ("auction", [(True, t("on")), (False, t("off"))]),
+            ("auction", [(True, t("auction_on")), (False, t("auction_off"))]),  # the book's own words
             ("chautari_pot", [(True, t("on")), (False, t("off"))]),
             ("start_double", [(True, t("on")), (False, t("off"))]),
             ("opening", [(v, t("opening_" + v)) for v in opening_choices(edition)]),
