@@ -104,3 +104,25 @@ def test_with_houses_and_too_little_for_another_build_stays_the_way_to_sell_them
         assert g.players[p].cash == 300 + 3 * 500
     finally:
         lang.use("en")
+
+
+def test_a_mortgaged_place_of_a_group_is_paid_off_from_the_build_view(home):
+    """Madhesh whole, Birgunj mortgaged: where Birgunj's house would be built the build view
+    offers to pay its mortgage off; paid, the group's houses go up from the same view."""
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board, g, p = holding(app, MADHESH, 8_000)
+    g.mortgages[MADHESH[0]] = True
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "manage_build")
+    settle(app)
+    lift = button(app, f"holding_lift_{MADHESH[0]}")
+    assert lift.enabled and board.session.money(g.lift_cost(MADHESH[0])) in lift.label
+    assert not button(app, "deed_build-round").enabled
+    click(app, f"holding_lift_{MADHESH[0]}")
+    settle(app)
+    assert not g.is_mortgaged(MADHESH[0])
+    click(app, "deed_build-round")
+    assert [g.buildings(s) for s in MADHESH] == [1, 1, 1]

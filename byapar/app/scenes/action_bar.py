@@ -19,7 +19,7 @@ from .. import lang as L
 from .. import theme as th
 from ..i18n import keys_starting, t, template
 from ..widgets import Button
-from . import between, game_log, handover, pass_gate
+from . import between, deed_buttons, game_log, handover, pass_gate
 
 MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never moves or changes size
 # Under the main row, a grid of halves, each label as large as half the bar allows: Trade… first,
@@ -317,8 +317,12 @@ class ActionBar:
         first = t("why_decide_purchase") if kind == K.BUY and A.BUY in legal else ""
         # houses to sell: the build view's sell rows stay in reach when no house can be paid for
         selling = not first and any(isinstance(a, A.Sell) for a in legal)
+        # a whole group waiting on a mortgage: the build view pays it off where its house would go
+        me = self.game.pending.player
+        lifting = not first and any(isinstance(a, A.Unmortgage) and deed_buttons.group_row(self.game, me, a.square)
+                                    for a in legal)
         may_build = any(isinstance(a, A.Build) for a in legal)
-        build = selling or (may_build and not first)
+        build = selling or lifting or (may_build and not first)
         mortgage = not first and (kind == K.BUY and selling or any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal))
         why = "" if build else self.why_nothing_to_build() or (first if may_build else "") or t("why_build_no_place")
         no_mortgage = first or t("why_mortgage_not_now" if owns else "why_mortgage_nothing")

@@ -263,8 +263,11 @@ class HoldingsScene(OverlayScene):
 
     def _one_building(self, s: int, rect: pygame.Rect) -> Button:
         """One house (or the hotel) on this place alone, as on its deed: greyed with the rule's
-        reason (building evenly, the bank's supply, the money)."""
+        reason (building evenly, the bank's supply, the money); on a mortgaged place, paying off
+        its mortgage, the step that building there waits for."""
         game = self.game
+        if game.is_mortgaged(s):
+            return self._lift_first(s, rect)
         action = A.Build(s)
         ok = self.confirm is None and action in deed_buttons.legal_for(self.board, self.player)
         why = "" if ok else choices.reason(game, self.player, action, "why_build_not_now")
@@ -273,6 +276,15 @@ class HoldingsScene(OverlayScene):
         return Button(f"holding_build_{s}", rect, label,
                       lambda: self.board.act(action), "normal", enabled=ok,
                       tooltip=comfort_ui.button_tooltip(self.board, action) if ok else why)
+
+    def _lift_first(self, s: int, rect: pygame.Rect) -> Button:
+        """Paying off a mortgaged place of a group, where its building would stand."""
+        game, action = self.game, A.Unmortgage(s)
+        ok = self.confirm is None and action in deed_buttons.legal_for(self.board, self.player)
+        why = "" if ok else choices.reason(game, self.player, action, "why_lift_not_now")
+        label = t("btn_lift_place", square=L.square_name(game.squares[s]), amount=self.session.money(game.lift_cost(s)))
+        return Button(f"holding_lift_{s}", rect, label, lambda: self.board.act(action), "normal", enabled=ok,
+                      tooltip=comfort_ui.button_tooltip(self.board, action) if ok else why, wraps=True)
 
     def _ask(self, action) -> None:
         self.confirm = action
