@@ -424,3 +424,35 @@ def test_a_mortgage_on_the_persons_group_never_makes_its_last_place_cheap(kind: 
     assert answer != A.ACCEPT and bot.last_reply.reason == "bot_why_set_theirs", (answer, bot.last_reply)
     if isinstance(answer, A.Counter):
         assert answer.get.cash >= 400, answer
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_beside_a_person_a_bot_builds_no_further_than_leaves_a_salary_in_hand(kind: str) -> None:
+    """The far west whole and Rs 4,000: among bots Medium and Hard build down to Rs 900 and Rs 400;
+    beside a person a salary (Rs 2,000) stays in hand, and a house or two still goes up."""
+    import random
+
+    from helpers import give, make_game, set_cash, tries
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.engine import GameView
+
+    def turn(people: tuple[int, ...]) -> tuple[int, int]:
+        game = make_game(3, dice=[(1, 2)])
+        give(game, 0, 6, 8, 9)
+        give(game, 1, 11)
+        give(game, 2, 31)
+        set_cash(game, 0, 4_000)
+        bot = make_bot(kind, 1)
+        seat_bots({0: bot}, people=people)
+        view = GameView(game, random.Random(1))
+        for _ in tries(60, "the bot's turn"):
+            if game.pending.player != 0:
+                break
+            game.apply(bot.decide(view, game.legal_actions()))
+        return game.players[0].cash, sum(game.buildings(s) for s in (6, 8, 9))
+
+    among_bots, beside_a_person = turn(()), turn((1,))
+    assert among_bots[0] < 2_000 <= beside_a_person[0], (among_bots, beside_a_person)
+    assert 0 < beside_a_person[1] < among_bots[1]

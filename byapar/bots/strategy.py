@@ -547,6 +547,8 @@ class StrategyBot(Bot):
         spare = cash - reserve
         if self.style.mortgage_cover:
             spare += min(reserve, int(self.style.mortgage_cover * self._loanable(view, me, sets)))
+        if self.people:  # beside people a salary stays in hand: a bot down to Rs 60 reads as reckless
+            spare = min(spare, cash - view.edition.rules.salary)  # to them, and sells at half at the next rent
         if spare < self._cheapest:
             return None
         if self._raised_in == (view.round, view.current):
