@@ -676,3 +676,18 @@ def test_undoing_the_refusal_of_a_bots_counter_offer_brings_it_back_with_its_rea
     settle(app)
     assert g.offer == counter and isinstance(app.top, AnswerScene)
     assert app.top._notes(app.screen, 2000)[0][0][0] == said
+
+
+def test_with_no_offers_left_the_answer_says_why_it_has_no_counter_offer(home):
+    """Asha has made her three offers this turn: the bot's offer can still be accepted or
+    refused, and the window says in words why Counter-offer is greyed."""
+    app = App((1280, 800))
+    s = table(app, [("Bot Sita", "hard"), ("Asha", "human")])
+    give(s.game, 1, 6)
+    s.game.offers_by[1] = 3
+    s.apply(A.Offer(1, A.Items((), 500), A.Items((6,))))
+    settle(app)
+    answer = app.top
+    assert isinstance(answer, AnswerScene) and not button(app, "counter").enabled
+    said = [text for lines, _ in answer._notes(app.screen, 2000) for text in lines]
+    assert t("why_no_counter") in said and t("why_no_counter") in drawn_texts(app)

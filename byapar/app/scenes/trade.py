@@ -723,6 +723,8 @@ class AnswerScene(OverlayScene):
         lines = completion_lines(self.game, self.game.pending.player, self.completes)
         if self.note:
             lines = [(self.note, th.TEXT), *lines]
+        if not self.game.can_counter():  # Counter-offer greyed: why, seen without a hover
+            lines.append((t("why_no_counter"), th.MUTED))
         return [(fonts.wrap(text, size, width, bold=True)[:2], colour) for text, colour in lines]
 
 
