@@ -23,15 +23,15 @@ from .panel_scene import OverlayScene
 MIN_BIDS = 5  # the latest bids shown at the least, at any window size
 COLUMN_GAP = 16  # between the two columns of a short column's bids
 RAISE_TIMES = (1, 10, 100)  # the raise buttons: the rules' least raise, ten and a hundred times it
-LARGEST_TIMES = (100, 50, 20)  # the largest raise, at most what is sold costs: $500 on a $180 lot is no quick bid
+LARGEST_TIMES = (100, 50, 20)  # the largest raise, at most half what is sold costs: Rs 1,000 on a Rs 1,000 place reads as a slip
 
 
 def raises(rules, cost: int) -> tuple[int, ...]:
     """The raise buttons' steps, from the one number the auction hint quotes (`bid_step`): the
     least, ten times it, and the largest of a hundred, fifty or twenty times it that is no more
-    than `cost` (the place's price, or a building's), else twenty times it."""
+    than half `cost` (the place's price, or a building's), else twenty times it."""
     step = rules.bid_step
-    largest = next((step * k for k in LARGEST_TIMES if step * k <= cost), step * LARGEST_TIMES[-1])
+    largest = next((step * k for k in LARGEST_TIMES if 2 * step * k <= cost), step * LARGEST_TIMES[-1])
     return step * RAISE_TIMES[0], step * RAISE_TIMES[1], largest
 
 
