@@ -56,7 +56,9 @@ def test_a_trade_offered_to_another_person_waits_until_they_have_the_laptop(app)
     assert isinstance(app.top, AnswerScene)
     assert ids(app) == ["ready"] and button(app, "ready").label == "Sita, click when ready"
     assert "Pass the laptop to Sita" in drawn_texts(app)
-    click_at(app, (app.top.rect.right - 40, app.top.rect.bottom - 30))  # where Accept stands once she has it
+    click_at(app, (app.top.rect.right - 40, app.top.rect.bottom - 30))  # where Accept will stand: the note, not a button
+    assert ids(app) == ["ready"]
+    click(app, "ready")
     assert g.owner(JUMLA) == 1 and g.pending.kind == "trade"  # that click only handed the laptop over
     assert {"accept", "reject", "counter"} <= set(ids(app))
     click(app, "accept")

@@ -612,7 +612,9 @@ class AnswerScene(OverlayScene):
         bw = (r.w - 32 - 2 * 8) // 3
         y = r.bottom - 16 - bh
         if self.board.gate.waiting_for(self.board) is not None:  # the laptop passes to the partner first
-            self.panel.add(pass_gate.ready_button(self.board, pygame.Rect(r.x + 16, y, r.w - 32, bh), self.ready))
+            # a row above the answers' (whose the note takes meanwhile): a second click where ready
+            # was lands on the offer's words, never on Reject or Accept unread
+            self.panel.add(pass_gate.ready_button(self.board, pygame.Rect(r.x + 16, y - bh - 8, r.w - 32, bh), self.ready))
             handover.held(self.board, self.panel.buttons)
             return
         ok = "accept" in [str(a) for a in self.game.legal_actions()]
@@ -670,10 +672,10 @@ class AnswerScene(OverlayScene):
         size = th.size(16, surf)
         lh = fonts.line_height(size)
         ready = self.panel.get("ready")
-        if ready is not None:  # the laptop passes first: whose answer it is, over the one button
-            note = pygame.Rect(r.x + 16, ready.rect.y - ready.rect.h - 8, r.w - 32, ready.rect.h)
+        if ready is not None:  # the laptop passes first: whose answer it is, where the answers will stand
+            note = pygame.Rect(r.x + 16, ready.rect.bottom + 8, r.w - 32, ready.rect.h)
             pass_gate.draw_note(self.board, surf, note)
-        bottom = (ready or self.panel.get("accept")).rect.y - 8 - (ready.rect.h + 8 if ready else 0)
+        bottom = (ready or self.panel.get("accept")).rect.y - 8
         notes = self._notes(surf, r.w - 32) if ready is None else []
         bottom -= sum(len(lines) for lines, _ in notes) * fonts.line_height(th.size(16, surf))
         for k, (key, who, items) in enumerate((("answer_you_get", them, offer.give), ("answer_you_give", me, offer.get))):
