@@ -84,7 +84,7 @@ def test_the_quick_bids_keep_one_place_and_one_size_from_bidder_to_bidder(restor
     click(app, "decline")  # the place goes to auction among the three
     settle(app)
     seen = []
-    for k in range(7):  # bounded: seven bids round the table, small and large
+    for k in range(11):  # bounded: eleven bids round the table, small and large
         if app.top.panel.get("ready") is not None:
             click(app, "ready")
             settle(app)
