@@ -6,7 +6,17 @@ a row above the answers; a turn's Throw after ready is the same person's, and is
 from __future__ import annotations
 
 import pytest
-from app_helpers import FRAME, button, click_at, family, over_to_sita, quick_click, settle
+from app_helpers import (
+    FRAME,
+    board_of,
+    button,
+    click,
+    click_at,
+    family,
+    over_to_sita,
+    quick_click,
+    settle,
+)
 from helpers import give
 
 from byapar.app.app import App
@@ -95,3 +105,26 @@ def test_a_turn_s_throw_after_ready_is_taken_at_once_where_ready_stood(home):
     frames(app, SLOW_SECOND)
     quick_click(app, spot)
     assert g.players[1].position != 0 and g.pending.kind != "roll", "Sita's throw was not taken"
+
+
+def test_a_vote_s_first_answer_is_play_on_where_ready_stood(home):
+    """On a vote to end the game the safe answer, Play on, takes the main row's first spot and is
+    the highlighted one: a second click on the left of where "click when ready" stood, after the
+    hold, never ends the game."""
+    app = App((1280, 800))
+    app.prefs["bot_speed"] = "instant"
+    scene = family(app, ["Bikash", "Sita", "Asha"])
+    g = scene.game
+    click(app, "menu")
+    click(app, "end_game")
+    click(app, "end_game")  # Bikash proposes; Sita answers next
+    settle(app)
+    board = board_of(app)
+    ready = button(app, "ready").rect.copy()
+    click_at(app, (ready.x + 30, ready.centery))
+    first = app.top.panel.at((ready.x + 30, ready.centery))
+    assert first is not None and first.id == "refuse_end" and first.style == "primary"
+    frames(app, handover.HOLD_SECONDS + SLOW_SECOND)
+    quick_click(app, (ready.x + 30, ready.centery))
+    settle(app)
+    assert not g.over and board.game.pending.kind != "agree"

@@ -410,10 +410,10 @@ class ActionBar:
                                      tooltip=t("tip_leave_card"), key=pygame.K_SPACE))
             main.append(self._button("pay_fine", t("btn_pay_fine", amount=fine), A.PAY_FINE,
                                      tooltip=t("tip_leave_fine")))
-        elif kind == K.AGREE:  # a proposal to end the game: each person answers in turn
-            main.append(self._button("agree_end", t("btn_agree_end"), A.AGREE_END, "primary",
-                                     tooltip=t("tip_end_game")))
-            main.append(self._button("refuse_end", t("btn_refuse_end"), A.REFUSE_END))
+        elif kind == K.AGREE:  # a proposal to end the game: each person answers in turn; the safe
+            # answer first and highlighted, where a second click on "click when ready" lands
+            main.append(self._button("refuse_end", t("btn_refuse_end"), A.REFUSE_END, "primary"))
+            main.append(self._button("agree_end", t("btn_agree_end"), A.AGREE_END, tooltip=t("tip_end_game")))
         else:
             return None, extra
         return main, extra
