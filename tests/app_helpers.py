@@ -254,6 +254,17 @@ def family(app: App, names: list[str], bots: tuple[str, ...] = (), dice=None, se
     return scene
 
 
+def end_proposed(app: App) -> BoardScene:
+    """Bikash, Sita and Asha share the laptop; Bikash proposes the end from the Menu, and the
+    vote passes to Sita."""
+    scene = family(app, ["Bikash", "Sita", "Asha"])
+    click(app, "menu")
+    click(app, "end_game")
+    click(app, "end_game")  # Bikash proposes; Sita answers next
+    settle(app)
+    return scene
+
+
 def drawn(app: App) -> list[fonts.Drawn]:
     """Every text one full draw of the app puts on screen, in drawing order."""
     seen: list[fonts.Drawn] = []

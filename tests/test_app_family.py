@@ -14,6 +14,7 @@ from app_helpers import (
     click,
     click_at,
     drawn_texts,
+    end_proposed,
     family,
     run_frames,
     settle,
@@ -113,12 +114,7 @@ def test_the_people_bid_in_turn_with_no_hand_over_between_them_and_bots_bid_betw
 
 
 def test_a_vote_on_ending_waits_for_the_voter_to_take_the_laptop(app):
-    scene = family(app, ["Bikash", "Sita", "Asha"])
-    g = scene.game
-    click(app, "menu")
-    click(app, "end_game")
-    click(app, "end_game")  # Bikash proposes; Sita answers next
-    settle(app)
+    g = end_proposed(app).game
     board = board_of(app)
     assert g.pending.kind == "agree" and g.pending.player == 1
     assert ids(app).count("agree_end") == 0 and "ready" in ids(app)

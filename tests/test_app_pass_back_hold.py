@@ -10,8 +10,8 @@ from app_helpers import (
     FRAME,
     board_of,
     button,
-    click,
     click_at,
+    end_proposed,
     family,
     over_to_sita,
     quick_click,
@@ -113,12 +113,7 @@ def test_a_vote_s_first_answer_is_play_on_where_ready_stood(home):
     hold, never ends the game."""
     app = App((1280, 800))
     app.prefs["bot_speed"] = "instant"
-    scene = family(app, ["Bikash", "Sita", "Asha"])
-    g = scene.game
-    click(app, "menu")
-    click(app, "end_game")
-    click(app, "end_game")  # Bikash proposes; Sita answers next
-    settle(app)
+    g = end_proposed(app).game
     board = board_of(app)
     ready = button(app, "ready").rect.copy()
     click_at(app, (ready.x + 30, ready.centery))

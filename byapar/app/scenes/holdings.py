@@ -282,8 +282,7 @@ class HoldingsScene(OverlayScene):
         game, action = self.game, A.Unmortgage(s)
         ok = self.confirm is None and action in deed_buttons.legal_for(self.board, self.player)
         why = "" if ok else choices.reason(game, self.player, action, "why_lift_not_now")
-        label = t("btn_lift_place", square=L.square_name(game.squares[s]), amount=self.session.money(game.lift_cost(s)))
-        return Button(f"holding_lift_{s}", rect, label, lambda: self.board.act(action), "normal", enabled=ok,
+        return Button(f"holding_lift_{s}", rect, self._row_label(action, why), lambda: self.board.act(action), "normal", enabled=ok,
                       tooltip=comfort_ui.button_tooltip(self.board, action) if ok else why, wraps=True)
 
     def _ask(self, action) -> None:
