@@ -111,6 +111,17 @@ def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tu
     return out
 
 
+def loan_note(game, money, sides: tuple[int, int]) -> str:
+    """Who of the two sides owes the bank a loan, and that it stays theirs: the loan is the
+    borrower's, not the place's, so a place bought with one changes hands without it."""
+    owers = [p for p in sides if game.loans[p]]
+    names = [game.players[p].name for p in owers]
+    owed = [money(game.loan_cost(p)) for p in owers]
+    if len(owers) == 2:
+        return t("trade_loans_stay", name=names[0], amount=owed[0], other=names[1], other_amount=owed[1])
+    return t("trade_loan_stays", name=names[0], amount=owed[0]) if owers else ""
+
+
 def offers_left(game, player: int) -> int:
     """How many offers `player` may still make this turn (the turn's player shares theirs with counters)."""
     return game.offers_left(player)
@@ -309,7 +320,14 @@ class TradeScene(OverlayScene):
         money field and steps, the bail cards, and where the edition trades at any time, a row
         of houses to buy in a building shortage."""
         rows = 4 if self.game.edition.rules.trade_any_time else 3
-        return self.rect.bottom - 90 - rows * (self.chip_height(s) + 4) - self.gst_line_height()
+        return self.rect.bottom - 90 - rows * (self.chip_height(s) + 4) - self.gst_line_height() - self.loan_line_height()
+
+    def loan_line_height(self) -> int:
+        """The line above the footer saying a bank loan stays with its borrower, when a side owes one."""
+        return fonts.line_height(th.size(14, self.size)) + 6 if self.loan_note() else 0
+
+    def loan_note(self) -> str:
+        return loan_note(self.game, self.session.money, (self.me, self.partner))
 
     def gst_line_height(self) -> int:
         """The line under a side's money steps for the GST on its cash (Business GST), set at
@@ -578,7 +596,12 @@ class TradeScene(OverlayScene):
                 below = pygame.Rect(col.x, field.bottom + field.h + 8, col.w, self.gst_line_height())
                 fonts.line(surf, t("trade_gst", amount=self.session.money(gst)), below, th.size(15, surf), th.TEXT,
                            valign="center", min_size=th.size(15, surf))
-        pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, r.bottom - 80), 1)
+        loan_h = self.loan_line_height()
+        pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, r.bottom - 80 - loan_h), 1)
+        if loan_h:  # across both sides, under their money: a place changes hands, its borrower's loan doesn't
+            small = th.size(14, surf)
+            fonts.line(surf, self.loan_note(), pygame.Rect(r.x + 16, r.bottom - 84 - loan_h, r.w - 32, loan_h), small,
+                       th.MUTED, valign="center", min_size=9)
         status = self.result or self.problem
         box = self.status_box()
         size = th.size(15, surf)

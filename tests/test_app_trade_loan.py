@@ -1,0 +1,85 @@
+"""Business GST: a bank loan is its borrower's, not the place's. The trade window says so when
+either side owes the bank a loan, across both sides above the footer, whole and clear of every
+control, at 800x600 and 1280x800, in either language, at every text size."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from helpers import give
+
+from byapar.app import fonts, lang
+from byapar.app import theme as th
+from byapar.app.app import App
+from byapar.app.i18n import t
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.trade import TradeScene
+from byapar.app.session import Session, default_seat
+from byapar.engine import schema as S
+
+
+@pytest.fixture(autouse=True)
+def plain_after():
+    yield
+    th.set_text_size(100)
+    lang.use("en")
+
+
+def trade_with_loans(size, language, percent, owers: tuple[int, ...]) -> tuple[TradeScene, list[fonts.Drawn]]:
+    """A Business GST trade window over Asha and Bikash, each holding a place, `owers` owing a loan."""
+    app = App(size)
+    lang.use(language)
+    th.set_text_size(percent)
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
+    board = BoardScene(app, Session.start("business_gst", seats, {}, seed=3))
+    app.push(board)
+    app.frame(1 / 60)
+    g = board.game
+    places = [i for i, sq in enumerate(g.edition.squares) if sq.kind == S.PLACE]
+    for p in (0, 1):
+        give(g, p, places[p])
+    for p in owers:
+        g.set_loan(p, 3000)
+    trade = TradeScene(app, board)
+    app.push(trade)
+    seen: list[fonts.Drawn] = []
+    fonts.recording(seen)
+    try:
+        trade.draw_content(app.screen)
+        trade.panel.draw(app.screen)
+    finally:
+        fonts.recording(None)
+    return trade, seen
+
+
+def test_a_loan_held_by_either_side_is_said_to_stay_with_its_borrower(home):
+    trade, seen = trade_with_loans((1280, 800), "en", 100, (0,))
+    owed = trade.session.money(trade.game.loan_cost(0))
+    said = t("trade_loan_stays", name="Asha", amount=owed)
+    assert "Asha's bank loan of" in said and "stays with Asha" in said
+    assert [d for d in seen if d.text == said and not d.cut], [d.text for d in seen]
+    trade, seen = trade_with_loans((1280, 800), "en", 100, (0, 1))
+    both = t("trade_loans_stay", name="Asha", amount=owed, other="Bikash", other_amount=owed)
+    assert [d for d in seen if d.text == both and not d.cut], [d.text for d in seen]
+    trade, seen = trade_with_loans((1280, 800), "en", 100, ())
+    assert not [d for d in seen if "loan" in d.text], [d.text for d in seen]  # no loan, no word of one
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("percent", [100, 150])
+def test_the_loan_line_is_whole_and_hides_no_control(home, size, language, percent):
+    trade, seen = trade_with_loans(size, language, percent, (0, 1))
+    owed = trade.session.money(trade.game.loan_cost(0))
+    said = t("trade_loans_stay", name="Asha", amount=owed, other="Bikash", other_amount=owed)
+    line = [d for d in seen if d.text == said]
+    assert len(line) == 1 and not line[0].cut and line[0].squeeze >= 0.82, [d.text for d in seen]
+    controls = [(b.id, b.rect) for b in trade.panel.buttons] + [("field", f.rect) for f in trade.panel.fields]
+    over = [name for ink in line[0].ink if ink.h for name, rect in controls if ink.colliderect(rect)]
+    assert not over and trade.rect.contains(line[0].box), over
+    assert not [(a, b) for (a, ra), (b, rb) in itertools.combinations(controls, 2) if ra.colliderect(rb)]
+    status = trade.status_box()
+    assert not any(ink.colliderect(status) for ink in line[0].ink if ink.h)
+    assert pygame.Rect(line[0].box).bottom <= status.y
