@@ -90,17 +90,17 @@ def _brought(events: list, player: int) -> int:
 
 
 def least_lost(options: list[RaiseOption]) -> RaiseOption | None:
-    """The choice that costs least: first what keeps the player's worth (a mortgage, the least
-    rent given up first) before what loses some (a building sold at half its cost); of those, the
-    least worth and rent given up for each rupee raised, as a Rs 500 house losing Rs 1,300 of rent
-    costs less than a Rs 250 hotel step losing Rs 1,500; of equals, the one that brings most."""
+    """The choice that costs least: first what keeps the player's worth (a mortgage) before what
+    loses some (a building sold at half its cost); of those, the least worth and rent given up for
+    each rupee raised, as a Rs 500 house losing Rs 1,300 of rent costs less than a Rs 250 hotel
+    step losing Rs 1,500; of equals, the one that brings most. The view says this measure."""
     useful = [o for o in options if o.brings > 0]
     return min(useful, key=_loss) if useful else None
 
 
 def _loss(option: RaiseOption) -> tuple:
     if not option.worth_lost:
-        return 0, option.rent_lost, -option.brings
+        return 0, option.rent_lost / option.brings, -option.brings
     return 1, option.worth_lost / option.brings, option.rent_lost / option.brings, -option.brings
 
 

@@ -36,6 +36,7 @@ class RaiseView:
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.more_above = self.more_below = 0
         self.cannot = ""  # why "Raise it for me" can't raise the whole debt, or ""
+        self.measure: list[str] = []  # how "Raise it for me" chooses, in lines under it (where there is room)
         self._debt: object = None  # the decision the rows below were seen for
         self._seen: dict[str, choices.RaiseOption] = {}  # every row shown for it, by its action
         self.done: set[str] = set()  # the rows of those done since
@@ -43,6 +44,9 @@ class RaiseView:
 
     def _row_h(self) -> int:
         return max(38, int(46 * th.scale_of(self.scene.app.screen)))
+
+    def _measure_h(self) -> int:
+        return fonts.line_room(th.size(12, self.scene.app.screen))
 
     def _head_h(self) -> int:
         return fonts.line_height(th.size(14, self.scene.app.screen)) + 4
@@ -76,7 +80,10 @@ class RaiseView:
         auto = Button("raise_auto", pygame.Rect(top.right - int(top.w * 0.42), top.y, int(top.w * 0.42), bh - 4),
                       label, lambda: self.raise_all(plan), "primary", enabled=plan.covers, tooltip=tip, wraps=True)
         bottom = self._trade_row(area, bh)
-        self.list_rect = pygame.Rect(area.x, top.bottom + 4, area.w, bottom - top.bottom - 4)
+        room = bottom - top.bottom - 2 * bh  # two options' rows stay in sight below it
+        self.measure = measure_lines(scene.app.screen, area.w, room) if plan.covers else []
+        below = top.bottom + 4 + len(self.measure) * self._measure_h()
+        self.list_rect = pygame.Rect(area.x, below, area.w, bottom - below)
         self._place_rows()
         scene.panel.add(auto)  # after the rows: the first "raise_" button is always an option
 
@@ -188,6 +195,10 @@ class RaiseView:
         small = th.size(12, surf)
         lh = fonts.line_height(small)
         r = self.list_rect
+        room = self._measure_h()
+        for k, line in enumerate(self.measure):  # between "Raise it for me" and the rows it chooses from
+            fonts.line(surf, line, pygame.Rect(r.x, r.y - 4 - (len(self.measure) - k) * room, r.w, room), small,
+                       th.LIGHT_TEXT, valign="center", min_size=small)
         if self.more_above:
             fonts.line(surf, t("raise_more_above", n=self.more_above), pygame.Rect(r.x, r.y - lh + 2, r.w - 4, lh), small,
                        th.HIGHLIGHT, align="right")
@@ -221,3 +232,11 @@ class RaiseView:
         colour = th.DISABLED[1] if done else th.BAD if o.rent_lost else th.GOOD
         fonts.line(surf, note, pygame.Rect(inner.x, inner.centery, inner.w, inner.h - inner.h // 2), th.size(13, surf),
                    th.darken(colour, 0.1), valign="center", min_size=9)
+
+
+def measure_lines(screen, width: int, room: int) -> list[str]:
+    """How "Raise it for me" chooses, wrapped to `width` in at most two lines, where they fit in
+    `room`; else none (its tooltip says it all the same)."""
+    size = th.size(12, screen)
+    lines = fonts.wrap(t("raise_auto_measure"), size, width)
+    return lines if len(lines) <= 2 and len(lines) * fonts.line_room(size) <= room else []
