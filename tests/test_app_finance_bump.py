@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import click, drawn_texts, settle, table
+from helpers import give
 
 from byapar.app import lang
 from byapar.app.app import App
@@ -146,3 +147,33 @@ def test_after_a_person_bumps_a_person_the_laptop_comes_back_to_the_turn_s_owner
     click(app, "ready")
     click(app, "end")
     assert g.current != ASHA
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_person_bumped_in_a_bot_s_turn_reads_it_on_the_board_in_their_own_turn(home, language, size):
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False, language=language)
+    lang.use(language)
+    # Asha 1+2 from Grosse Point; the bot 3+4 from 27 onto Fifth Avenue (34), where Bikash
+    # stands: he goes back five squares to Rittenhouse Square (29), his own, and nothing asks
+    # him anything till his own turn
+    board = table(app, "finance", ("human", "medium", "human"), dice=[(1, 2), (3, 4)] + [(2, 3)] * 20)
+    g = board.game
+    g.players[ASHA].position, g.players[BOT].position, g.players[BIKASH].position = GROSSE_POINT, 27, 34
+    give(g, BIKASH, 29)
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    click(app, "end")
+    settle(app)
+    assert g.current == BIKASH and g.pending.kind == "roll" and g.players[BIKASH].position == 29
+    said = t("banner_bumped", n=lang.digits("5"), by=g.players[BOT].name, player=g.players[BIKASH].name,
+             square=sq(g, 34), to=sq(g, 29))
+    click(app, "ready")  # the laptop is Bikash's: the word waits for him on the board
+    for _ in range(600):  # however long he looks before throwing
+        app.frame(1 / 60)
+    assert said in drawn_texts(app)
+    click(app, "roll")  # his own decision: he has read it
+    settle(app)
+    assert board.presenter.banner is None or board.presenter.banner.text != said

@@ -66,6 +66,9 @@ class Banner:
     square: int  # where it happened, ringed on the board while the banner shows
     age: float = 0.0
     told_from: tuple[int, int] | None = None  # (move, event) it was told from, to tell it again
+    # a person whose token a rule moved in another's move: the word stays on the board, past the
+    # turn's end, until they make a decision of their own (as a person's card waits for their click)
+    held_for: int | None = None
 
 
 @dataclass
@@ -133,6 +136,7 @@ class Presenter:
         self.floaters: list[Floater] = []
         self.card: ShownCard | None = None
         self.banner: Banner | None = None
+        self._asked = game.pending.player  # who decides next: the maker of the move pushed next
         self._walk: tuple[int, float, float, float, float] | None = None  # player, start, steps, t, dur
         self._wait = 0.0
         self._rng = random.Random(1)  # only for the tumbling faces, never the game
@@ -224,6 +228,9 @@ class Presenter:
 
     def push(self, events: list) -> None:
         moves = len(self.game.history)
+        if self.banner is not None and self.banner.held_for == self._asked:  # they decided: it was read
+            self.banner = None
+        self._asked = self.game.pending.player
         self.retell()  # the language may have changed since the last move
         told = self._tell(events)  # told as a whole, each line shown as its event plays out
         move = len(self._moves_told)
@@ -353,7 +360,7 @@ class Presenter:
             f.age += dt
         if self.banner is not None:
             self.banner.age += dt
-            if self.banner.age > BANNER_SHOW:
+            if self.banner.age > BANNER_SHOW and self.banner.held_for is None:
                 self.banner = None
         if self.floaters and self.floaters[0].age > FLOAT:
             self.floaters = [f for f in self.floaters if f.age <= FLOAT]
@@ -402,7 +409,8 @@ class Presenter:
         if not instant and type(ev) in SOUND_FOR:
             self.sounds.play(SOUND_FOR[type(ev)])
         if isinstance(ev, E.TurnStarted):
-            self.banner = None  # a rule's message belongs to the turn it happened in
+            if self.banner is not None and self.banner.held_for is None:
+                self.banner = None  # a rule's message belongs to the turn it happened in
             self.turns_told += 1
         if isinstance(ev, E.Rolled):
             self.dice = (ev.d1, ev.d2)
@@ -422,7 +430,8 @@ class Presenter:
                                   wait_for_click=human)
             self._wait = CARD_FLIP * self.speed
         elif isinstance(ev, E.Bumped):  # said on the board even when skipped: a token moves by a rule
-            self.banner = Banner(self._banner_text(*where) or "", ev.square, told_from=where)
+            held = ev.player if self.is_human(ev.player) else None
+            self.banner = Banner(self._banner_text(*where) or "", ev.square, told_from=where, held_for=held)
             if not instant:
                 self._wait = SLIDE * self.speed
         elif isinstance(ev, E.Bankrupt) and not instant:
