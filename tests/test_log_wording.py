@@ -208,3 +208,20 @@ def test_a_doubles_throw_taken_over_by_the_carnival_says_so(home):
     game.apply("roll")  # onto the Carnival, whose throw waits for Sita
     said = _said(game, log)
     assert "Carnival's throw takes the place of Sita's extra throw for doubles (one extra throw at a time)" in said, said
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_square_that_sends_to_jail_is_called_by_the_edition_s_own_name(home, edition, language):
+    senders = [i for i, sq in enumerate(load_edition(edition).squares) if sq.kind == S.POLICE]
+    if not senders:  # Finance and Business GST: no square sends anyone to jail, so no such line
+        return
+    lang.use(language)
+    game, log = _land_on(edition, senders[0])
+    assert game.players[0].in_jail
+    name = lang.in_sentence(lang.square_name(game.edition.squares[senders[0]]))
+    expected = i18n.t("log_jailed_police", square=name, player="Sita")
+    said = _said(game, log)
+    assert expected in said and name in expected, said
+    if edition == "classic":  # Classic's corner is Go to Jail: no police in its line
+        assert not any("police" in x or "प्रहरी" in x for x in said), said

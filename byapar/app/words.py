@@ -307,7 +307,10 @@ class Words:
                     amount=self.money(ev.amount))
 
     def _Jailed(self, ev: E.Jailed):
-        return rich(f"log_jailed_{ev.reason}", player=self.who(ev.player))
+        """Sent to jail by a card, by three doubles, or by the square that sends there, called by
+        the edition's own name for it (Byapar's Police, Classic's Go to Jail)."""
+        sender = next((i for i, sq in enumerate(self.edition.squares) if sq.kind == S.POLICE), None)
+        return rich(f"log_jailed_{ev.reason}", player=self.who(ev.player), square=self.square(sender))
 
     def _LeftJail(self, ev: E.LeftJail):
         return rich(f"log_left_jail_{ev.how}", player=self.who(ev.player),
