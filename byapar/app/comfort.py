@@ -276,12 +276,20 @@ class Comfort:
         seat = self.undo_seat(is_human)
         if seat is None:
             return None
-        history = list(self.game.history)
+        what = self.undo_words(seat)
         self.game.undo(seat)
         self.stats.rewind(self.game)
         self.undone += 1
-        taken_back = history[len(self.game.history)] if len(history) > len(self.game.history) else ""
-        return seat, undone_words(taken_back, self.game)
+        return seat, what
+
+    def undo_words(self, seat: int) -> str:
+        """What undoing `seat`'s last decision would take back, in the log's words ("" for nothing)."""
+        before = self.game.undo_point(seat)
+        if before is None:
+            return ""
+        history = self.game.history
+        taken_back = history[len(before.history)] if len(history) > len(before.history) else ""
+        return undone_words(taken_back, before)
 
 
 def undone_words(text: str, game) -> str:
@@ -304,8 +312,15 @@ def undone_words(text: str, game) -> str:
         return t("undid_loan_plain")
     if verb == "bid" and rest.isdigit():
         return t("undid_bid", amount=L.money(int(rest), ed))
+    if verb == "offer" and rest.split()[:1] and rest.split()[0].isdigit():
+        return t("undid_offer_to", name=game.players[int(rest.split()[0])].name)
+    if verb == "counter" and game.pending.other is not None:  # back to whoever made the offer answered
+        return t("undid_counter", name=game.players[game.pending.other].name)
     if verb in ("offer", "counter"):
         return t("undid_offer")
+    if verb in ("accept", "reject") and game.pending.other is not None:  # whose offer, and which kind
+        kind = "counter" if game.offer_is_counter else "offer"
+        return t(f"undid_{verb}_{kind}", name=game.players[game.pending.other].name)
     simple = ("drop", "pay-fine", "use-card", "accept", "reject", "end", "repay", "propose-end", "agree-end",
               "refuse-end", "resign")
     if verb in simple:

@@ -53,12 +53,20 @@ def add_buttons(scene) -> None:
         ("dice", t("btn_dice"), lambda: open_stats(scene, "dice"), True, t("tip_dice")),
         ("undo", t("btn_undo"), lambda: undo(scene),
          seat is not None and not scene.presenter.busy and not scene.controller.reading(),
-         t("tip_undo") if seat is not None else t("why_no_undo")),
+         undo_tip(scene, seat)),
     ]
     for i, (bid, label, fn, enabled, tip) in enumerate(specs):
         rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
         scene.panel.add(Button(bid, rect, label, fn, "flat", enabled=enabled, tooltip=tip,
                                size=th.size(14, scene.app.screen, 1.0)))  # (the button grows it by the text size)
+
+
+def undo_tip(scene, seat: int | None) -> str:
+    """Undo's tooltip: the decision it would take back, named as the log's "took back" line names it."""
+    if seat is None:
+        return t("why_no_undo")
+    what = comfort_of(scene.session).undo_words(seat)
+    return t("tip_undo_what", what=what) if what else t("tip_undo")
 
 
 def open_help(scene) -> None:

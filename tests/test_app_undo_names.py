@@ -1,0 +1,72 @@
+"""Undo's tooltip names the decision it would take back, in the words the log's "took back"
+line then uses: after turning down a counter-offer, whose counter-offer it was."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import button, click, open_board, settle
+from helpers import give
+
+from byapar.app import lang
+from byapar.app.app import App
+from byapar.app.comfort import undone_words
+from byapar.app.i18n import t
+from byapar.app.session import Session, default_seat
+
+HUMLA, JUMLA = 1, 3
+
+
+@pytest.fixture(autouse=True)
+def plain_after():
+    yield
+    lang.use("en")
+
+
+def after_a_refused_counter(app: App):
+    """Asha offers Bikash Rs 500 for Jumla; he answers asking Rs 900; she turns it down."""
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
+    s = Session.start("byapar", seats, {"opening": "seat"}, seed=3, dice=[(1, 2)] * 20)
+    s.autosave_on = False
+    g = s.game
+    give(g, 0, HUMLA)
+    give(g, 1, JUMLA)
+    board = open_board(app, s)
+    settle(app)
+    assert board.act(f"offer 1 give cash:500 get {JUMLA}") is not None
+    assert board.act(f"counter give {JUMLA} get cash:900") is not None
+    assert board.act("reject") is not None
+    settle(app)
+    assert g.pending.player == 0 and g.pending.kind == "roll"
+    return board
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_undo_names_the_counter_offer_it_would_take_back_as_the_log_then_says(home, language):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False, language=language)
+    lang.use(language)
+    board = after_a_refused_counter(app)
+    what = t("undid_reject_counter", name="Bikash")
+    assert "Bikash" in what
+    undo = button(app, "undo")
+    assert undo.enabled and undo.tooltip == t("tip_undo_what", what=what), undo.tooltip
+    click(app, "undo")
+    settle(app)
+    said = ["".join(text for text, _ in line) for line in board.presenter.log]
+    assert said[-1] == t("log_undo", player="Asha", what=what), said
+    assert board.game.pending.kind == "trade" and board.game.offer_is_counter  # the counter-offer stands again
+    assert board.game.pending.player == 0
+    if language == "en":
+        assert said[-1] == "Asha took back turning down Bikash's counter-offer"
+
+
+def test_an_offer_or_counter_offer_taken_back_names_whom_it_went_to(home):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = after_a_refused_counter(app)
+    g = board.game
+    assert undone_words(f"offer 1 give cash:500 get {JUMLA}", g) == "a trade offer to Bikash"
+    board.controller.undo()  # Bikash's counter-offer stands again, Asha to answer it
+    assert g.pending.player == 0 and g.offer_is_counter
+    assert undone_words(f"counter give cash:700 get {JUMLA}", g) == "a counter-offer to Bikash"
+    assert undone_words("accept", g) == "accepting Bikash's counter-offer"
