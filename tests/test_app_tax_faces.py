@@ -64,3 +64,36 @@ def test_the_board_prints_each_tax_s_rate_not_its_cap(home, size, language):
         ways = {faces.face_label(sq, board.session.money), short, digits, lang.number(50)}  # as the square's room allows
         assert ways & texts, (ways, sorted(texts))
     assert not {lang.money(500, board.game.edition), lang.number(500)} & texts
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("edition", ["byapar", "classic", "finance", "business_gst"])
+def test_a_tax_s_figure_never_reads_as_a_price(home, monkeypatch, size, language, edition):
+    app = App(size)
+    lang.use(language)
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
+    board = open_board(app, Session.start(edition, seats, {}, seed=3))
+    drawn: dict[str, tuple[str, tuple]] = {}  # each figure's label: the text set and its ink
+    real = board_view.BoardView._figure
+
+    def noted(view, surf, label, short, base, box, colour=board_view.PRICE_COLOUR):
+        drawn[label] = (board_view.figure_text(label, short, base, box)[0], colour)
+        return real(view, surf, label, short, base, box, colour)
+
+    monkeypatch.setattr(board_view.BoardView, "_figure", noted)
+    board_view._LAST_STATIC.clear()
+    board.board.layout(board.board.rect)
+    money = board.session.money
+    taxes = [sq for sq in board.game.edition.squares if faces.is_tax(sq)]
+    assert taxes
+    for sq in taxes:  # a set sum says it is paid; a rate says what it is charged on (above)
+        label = faces.face_label(sq, money)
+        text, colour = drawn[label]
+        assert colour == board_view.TAX_COLOUR
+        if sq.kind == "tax":
+            assert text != money(sq.amount) and board_view.CURRENCY.sub("", text) != lang.number(sq.amount), text
+            assert text in (label, faces.short_label(sq, money)) or text.startswith("-"), text
+    for sq in board.game.edition.squares:
+        if sq.buyable:  # a price keeps the price's ink
+            assert drawn[faces.face_label(sq, money)][1] == board_view.PRICE_COLOUR

@@ -30,6 +30,7 @@ from . import theme as th
 
 NAME_COLOUR = (40, 34, 28)
 PRICE_COLOUR = (90, 80, 66)
+TAX_COLOUR = (170, 44, 34)  # a tax's figure, in the ink of money going out: never read as a price
 
 
 _LAST_STATIC: list[tuple[tuple, pygame.Surface]] = []  # the last board painted with its labels, by its key
@@ -229,7 +230,8 @@ class BoardView:
         fonts.draw(surf, name, box, base, NAME_COLOUR, bold=True, max_lines=lines,
                    **name_setting(name, box.h > name_box.h))
         if label:
-            self._figure(surf, label, faces.short_label(sq, self.money), base, price_box)
+            colour = TAX_COLOUR if faces.is_tax(sq) else PRICE_COLOUR
+            self._figure(surf, label, faces.short_label(sq, self.money), base, price_box, colour)
 
     def deeper_box(self, sq, parts: geo.Parts, name_box: pygame.Rect) -> pygame.Rect | None:
         """A coloured place's name box on the top or bottom row grown over the tokens' strip to
@@ -313,10 +315,11 @@ class BoardView:
             return short
         return name
 
-    def _figure(self, surf: pygame.Surface, label: str, short: str, base: int, box: pygame.Rect) -> None:
+    def _figure(self, surf: pygame.Surface, label: str, short: str, base: int, box: pygame.Rect,
+                colour=PRICE_COLOUR) -> None:
         text, box = figure_text(label, short, base, box)
         # never set narrower: a narrowed figure's rounding reaches a pixel past its box
-        fonts.draw(surf, text, box, base, PRICE_COLOUR, max_lines=1, min_size=8, condense=False)
+        fonts.draw(surf, text, box, base, colour, max_lines=1, min_size=8, condense=False)
 
     def _ink_span(self, s: int) -> tuple[int, int]:
         """Where a top or bottom square's words leave its tokens room, on the screen: from the

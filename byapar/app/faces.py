@@ -22,8 +22,10 @@ def face_label(sq, money: Money) -> str:
     if sq.buyable:
         return money(sq.price)
     kind = sq.kind
-    if kind == S.TAX or (kind == S.FERRY and sq.fare):
-        return money(sq.amount if kind == S.TAX else sq.fare)
+    if kind == S.TAX:  # what landing there takes, worded so it never reads as a price to pay for it
+        return t("face_tax", amount=money(sq.amount))
+    if kind == S.FERRY and sq.fare:
+        return money(sq.fare)
     if kind == S.RAILROAD:
         return money(sq.fare)
     if kind == S.COLLECT:
@@ -44,6 +46,8 @@ def short_label(sq, money: Money) -> str:
     """The same figure without words, for a square too small to say more ("+$50", "x10")."""
     if sq.kind in (S.COLLECT, S.COLLECT_EACH):
         return "+" + money(sq.amount)
+    if sq.kind == S.TAX:  # taken from the one who lands, as a collect square's "+" gives
+        return "-" + money(sq.amount)
     if sq.kind == S.PAY_EACH:
         return money(sq.amount)
     if sq.kind == S.ASSESSED_TAX:
@@ -52,6 +56,11 @@ def short_label(sq, money: Money) -> str:
     if sq.kind == S.SWEEPSTAKES:
         return "×" + L.number(sq.multiplier)
     return face_label(sq, money)
+
+
+def is_tax(sq) -> bool:
+    """A square that takes money from whoever lands there: its figure is set in the tax's ink."""
+    return sq.kind in (S.TAX, S.ASSESSED_TAX)
 
 
 def assessed_rate(sq) -> tuple[str, int]:
