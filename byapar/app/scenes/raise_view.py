@@ -202,8 +202,9 @@ class RaiseView:
         if self.more_above:
             fonts.line(surf, t("raise_more_above", n=self.more_above), pygame.Rect(r.x, r.y - lh + 2, r.w - 4, lh), small,
                        th.HIGHLIGHT, align="right")
-        if self.more_below:
-            fonts.line(surf, t("raise_more_below", n=self.more_below), pygame.Rect(r.x, r.bottom - 2, r.w - 4, lh), small,
+        if self.more_below:  # under the rows, inside the window however far down they reach
+            below = pygame.Rect(r.x, min(r.bottom - 2, surf.get_height() - lh), r.w - 4, lh)
+            fonts.line(surf, t("raise_more_below", n=self.more_below), below, small,
                        th.HIGHLIGHT, align="right")
 
     def _draw_head(self, surf: pygame.Surface, rect: pygame.Rect, first) -> None:
