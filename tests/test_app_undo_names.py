@@ -12,6 +12,7 @@ from byapar.app.app import App
 from byapar.app.comfort import undone_words
 from byapar.app.i18n import t
 from byapar.app.session import Session, default_seat
+from byapar.engine.game import undo_point
 
 HUMLA, JUMLA = 1, 3
 
@@ -66,6 +67,7 @@ def test_an_offer_or_counter_offer_taken_back_names_whom_it_went_to(home):
     board = after_a_refused_counter(app)
     g = board.game
     assert undone_words(f"offer 1 give cash:500 get {JUMLA}", g) == "a trade offer to Bikash"
+    assert undo_point(g, 0) is not None
     board.controller.undo()  # Bikash's counter-offer stands again, Asha to answer it
     assert g.pending.player == 0 and g.offer_is_counter
     assert undone_words(f"counter give cash:700 get {JUMLA}", g) == "a counter-offer to Bikash"

@@ -15,6 +15,7 @@ from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import kinds as K
 from byapar.engine import schema as S
+from byapar.engine.game import undo_point
 from byapar.stats import GameStats, ReplayError, replay
 
 from . import lang as L
@@ -284,7 +285,7 @@ class Comfort:
 
     def undo_words(self, seat: int) -> str:
         """What undoing `seat`'s last decision would take back, in the log's words ("" for nothing)."""
-        before = self.game.undo_point(seat)
+        before = undo_point(self.game, seat)
         if before is None:
             return ""
         history = self.game.history
@@ -319,8 +320,10 @@ def undone_words(text: str, game) -> str:
     if verb in ("offer", "counter"):
         return t("undid_offer")
     if verb in ("accept", "reject") and game.pending.other is not None:  # whose offer, and which kind
-        kind = "counter" if game.offer_is_counter else "offer"
-        return t(f"undid_{verb}_{kind}", name=game.players[game.pending.other].name)
+        name, counter = game.players[game.pending.other].name, game.offer_is_counter
+        if verb == "accept":
+            return t("undid_accept_counter" if counter else "undid_accept_offer", name=name)
+        return t("undid_reject_counter" if counter else "undid_reject_offer", name=name)
     simple = ("drop", "pay-fine", "use-card", "accept", "reject", "end", "repay", "propose-end", "agree-end",
               "refuse-end", "resign")
     if verb in simple:

@@ -342,11 +342,6 @@ class Game(TableState):
         undo = self._undo
         return undo is not None and bool(undo) and undo[-1][0] == player
 
-    def undo_point(self, player: int) -> Game | None:
-        """The game as it stood just before `player`'s last decision (what `undo` brings back,
-        left untouched: read it, never play on it), or None when there is nothing to undo."""
-        return self._undo[-1][1] if self.can_undo(player) and self._undo else None
-
     def undo(self, player: int) -> None:
         """Step back to just before `player`'s last decision, exactly as the game was then."""
         if not self.can_undo(player):
@@ -441,6 +436,12 @@ def _actor(game: Game, action: A.Action) -> int | None:
     if owner is not None and building.out_of_turn_open(game, owner):
         return owner
     return game.pending.player
+
+
+def undo_point(game: Game, player: int) -> Game | None:
+    """The game as it stood just before `player`'s last decision (what `Game.undo` brings back,
+    left untouched: read it, never play on it), or None when there is nothing to undo."""
+    return game._undo[-1][1] if game.can_undo(player) and game._undo else None
 
 
 def _remember(game: Game, before: Game, action: A.Action) -> None:
