@@ -456,3 +456,41 @@ def test_beside_a_person_a_bot_builds_no_further_than_leaves_a_salary_in_hand(ki
     among_bots, beside_a_person = turn(()), turn((1,))
     assert among_bots[0] < 2_000 <= beside_a_person[0], (among_bots, beside_a_person)
     assert 0 < beside_a_person[1] < among_bots[1]
+
+
+def test_a_bot_whose_offer_a_person_haggles_over_with_other_places_keeps_its_offer_on_the_table() -> None:
+    """Medium, holding Humla and the whole East, offers the person, who holds Jumla, cash for it
+    on its turn (the last of Karnali); the person, with no cash, counters asking for Ilam instead,
+    which would break the bot's East (no cash they hold makes that a deal): the bot says no to that
+    but sends its own offer back as its counter-offer, and the person takes it on its first terms."""
+    import random
+
+    from helpers import give, pass_turn, seeded_game, set_cash
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.engine import GameView
+    from byapar.engine import actions as A
+
+    humla, jumla, ilam, dharan, biratnagar = 1, 3, 21, 23, 24
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 1, humla, ilam, dharan, biratnagar)
+    give(game, 0, jumla)
+    bot = make_bot("medium", 3)
+    seat_bots({1: bot}, people=(0,))
+    view = GameView(game, random.Random(3))
+    pass_turn(game)
+    offer = bot.decide(view, game.legal_actions())
+    assert type(offer) is A.Offer and offer.get.squares == (jumla,), offer
+    game.apply(offer)
+    set_cash(game, 0, 0)  # nothing in hand to pay for Ilam with
+    game.apply(A.Counter(A.Items((jumla,)), A.Items((ilam,))))
+    answer = bot.decide(view, game.legal_actions())
+    reply = bot.last_reply
+    assert not reply.accepted and answer == reply.counter, reply
+    assert reply.reason == "bot_why_offer_stands" and (answer.give, answer.get) == (offer.give, offer.get)
+    cash = game.players[0].cash
+    game.apply(answer)
+    game.apply(A.ACCEPT)
+    assert game.owners[jumla] == 1 and game.owners[ilam] == 1
+    assert game.players[0].cash == cash + offer.give.cash - offer.get.cash

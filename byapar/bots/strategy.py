@@ -244,6 +244,7 @@ class StrategyBot(Bot):
         self.rungs.clear()
         self._declined: dict[tuple, Snapshot] = {}  # (person, give, get) my look-ahead turned down -> the table then
         self._asked: tuple = ((), 0)  # my last offer to a person: (its negotiation, the cash it asked)
+        self._offered: tuple[tuple[int, int], A.Offer] | None = None  # that offer, and the turn it was made in
         self._raised_in: tuple = ()  # the turn I last mortgaged a place to pay what I owed
         self.quoted: dict[tuple, int] = {}  # this turn's terms I named a person (`quote_key`) -> their worth to me
         # each decision's handler bound once a game, not looked up by name every decision
@@ -264,6 +265,7 @@ class StrategyBot(Bot):
             self._ledger().record(view, view.pending.player, action.partner, action.give.squares, action.get.squares,
                                   action.give.cash - action.get.cash)
             self._asked = (_negotiation(view, action), action.get.cash - action.give.cash)
+            self._offered = ((view.round, view.current), action)
         return action
 
     def _turn(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
@@ -811,6 +813,9 @@ class StrategyBot(Bot):
                     return Reply(False, "bot_why_set_theirs", {"amount": more}, counter)
                 return Reply(False, *_why_more(view, self._asked, proposer, counter, more), counter)
             return Reply(False, "bot_why_counter", {}, counter)
+        mine = _my_offer_again(self, view, proposer)
+        if mine is not None:  # haggled over with other places: my own offer is still there to take
+            return Reply(False, "bot_why_offer_stands", {}, mine)
         if self._finishes_set(view, proposer, out.squares):  # my least is more than they hold
             most = self._most_i_pay(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
             if most is not None and -most > _cash_to_me(offer, answering=True):
@@ -1383,6 +1388,20 @@ def _more_key(counter: A.Offer | A.Counter) -> str:
     """How a refusal names the cash my counter-offer moves my way: more for me where I am paid,
     less from me where I pay."""
     return "bot_why_pay_less" if _cash_to_me(counter) < 0 else "bot_why_more"
+
+
+def _my_offer_again(bot: StrategyBot, view: GameView, proposer: int) -> A.Counter | None:
+    """My offer to `proposer` this turn, as my counter to the counter-offer they made to it (one
+    that changes what changes hands, which no price of mine meets): haggling leaves my offer on the
+    table to accept, as a person at the table would. None where there is no such offer, or the
+    turn's counter-offers are used up."""
+    if bot._offered is None or not view.offer_is_counter:
+        return None
+    turn, offer = bot._offered
+    if turn != (view.round, view.current) or offer.partner != proposer or not view.can_counter():
+        return None
+    again = A.Counter(offer.give, offer.get)
+    return again if view.check_counter(again) is None else None
 
 
 def _step_worth(bot: StrategyBot, app: Appraiser, view: GameView, who: int, gone: tuple[int, ...],
