@@ -9,7 +9,7 @@ import pytest
 from helpers import give, seeded_game, set_cash
 from test_bots_people_deals import PERSON, _offers_to_person, _table
 
-from byapar.bots import HardBot
+from byapar.bots import HardBot, make_bot
 from byapar.bots.pacing import seat_bots
 from byapar.engine import GameView
 from byapar.engine import actions as A
@@ -68,3 +68,28 @@ def test_the_cash_a_bot_names_to_a_person_is_a_tidy_figure(seed: int) -> None:
         cash = offer.give.cash or offer.get.cash
         step = 10 if cash < 1_000 else 50 if cash < 5_000 else 100
         assert cash % step == 0, offer
+
+
+def _least_for_dharan(kind: str, third_cash: int) -> int:
+    """A table of three: the bot (seat 0) holds Dharan, the person (seat 1, Rs 20,000) Ilam and
+    Biratnagar, the rest of the East; a third seat holds `third_cash`. The least the bot takes
+    from the person for Dharan."""
+    game = seeded_game(3, seed=3, settings={"rounds": 30})
+    give(game, 0, DHARAN)
+    give(game, 1, ILAM, BIRATNAGAR)
+    set_cash(game, 1, 20_000)
+    set_cash(game, 2, third_cash)
+    bot = make_bot(kind, 5)
+    seat_bots({0: bot}, people=(1,))
+    view = GameView(game, random.Random(1))
+    bot.decide(view, game.legal_actions())
+    return next(c for c in range(10, 60_000, 10) if bot.would_take(view, 0, 1, A.Items((DHARAN,)), A.Items((), c)))
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bot_asks_more_for_the_last_place_of_a_set_when_the_person_leads_the_table(kind: str) -> None:
+    """The person with Rs 20,000 leads a table where the third seat holds Rs 2,000, and trails one
+    where it holds Rs 40,000: the set Dharan finishes would hand the leader the game, so the bot
+    takes more for it from the leader than from the same person behind."""
+    leading, trailing = _least_for_dharan(kind, 2_000), _least_for_dharan(kind, 40_000)
+    assert leading > trailing, (leading, trailing)

@@ -46,6 +46,10 @@ PERSON_SALE_CEILING = 2
 # Easy's sale to a person of a place that finishes the person's set asks this many times its printed
 # price: a newcomer knows the other player needs it, though not how much a set is worth.
 FINISHER_FACE_MARKUP = 1.5
+# Beside others, a person who leads the table and would finish a set with a bot's places has their
+# gain weighed this much against the bot's own: handing the leader a set hands them the game (a
+# family's tester crushed three bots with the sets they sold them while clearly ahead).
+LEADER_WEIGHT = 1.5
 AT_FACE = -1.0  # a ladder's rung: the cash that balances the places' printed prices, if below the fair price
 
 
@@ -979,11 +983,12 @@ class StrategyBot(Bot):
         """My terms for handing `out`'s places and cards to `proposer` for `into`'s, at any cash
         (`look` done): each side priced once, then only for the cash a search asks about."""
         style = self.style
-        steps = 0.0
+        terms, steps = style.terms, 0.0
         if proposer in self.people:  # with a person, a step towards a set counts too
             self.guard.look(view)
             steps = _step_worth(self, self.guard, view, me, out.squares, into.squares)
-        return trading.Deal(style.terms, self.guard, None if style.trades_at_full_rent else self.app,
+            terms = _terms_with_leader(self, view, me, proposer, out)
+        return trading.Deal(terms, self.guard, None if style.trades_at_full_rent else self.app,
                             view, me, proposer, out, into, partial(self.danger, view, me),
                             _guard_of(self, view, proposer), steps, sale_floor(self, view, me, proposer, out, into))
 
@@ -1388,6 +1393,20 @@ def _more_key(counter: A.Offer | A.Counter) -> str:
     """How a refusal names the cash my counter-offer moves my way: more for me where I am paid,
     less from me where I pay."""
     return "bot_why_pay_less" if _cash_to_me(counter) < 0 else "bot_why_more"
+
+
+def _terms_with_leader(bot: StrategyBot, view: GameView, me: int, person: int, out: A.Items) -> Terms:
+    """My terms for handing `person` places: a set they finish while they lead the table (richer
+    than me and everyone else) makes the game theirs, so beside others their gain counts at least
+    LEADER_WEIGHT against mine. A newcomer's style (Easy, selling at the printed price) doesn't look."""
+    terms = bot.style.terms
+    if (bot.style.face_sales or len(view.active_players()) < 3 or not out.squares
+            or not bot._finishes_set(view, person, out.squares)):
+        return terms
+    worth = view.worth(person)
+    if any(view.worth(p) >= worth for p in view.active_players() if p != person):
+        return terms
+    return Terms(max(terms.rival_weight, LEADER_WEIGHT), terms.margin)
 
 
 def _my_offer_again(bot: StrategyBot, view: GameView, proposer: int) -> A.Counter | None:
