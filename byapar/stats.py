@@ -58,7 +58,10 @@ class TradeRecord:
     got_squares: tuple[int, ...]  # places the offerer received
     gave_squares: tuple[int, ...]  # places the partner received
     completed: tuple[int, ...] = ()  # players who completed a group with it
-    rent_offerer: int = 0  # rent the offerer later collected on the places received
+    # where each side's rent since counts: the places it received and every place of a group they finished
+    rent_places_offerer: tuple[int, ...] = ()
+    rent_places_partner: tuple[int, ...] = ()
+    rent_offerer: int = 0  # rent the offerer later collected there
     rent_partner: int = 0
 
     @property
@@ -176,9 +179,9 @@ class GameStats:
             self.rent_collected[ev.payee] += ev.amount
             self._rent_log.append((step, ev.payer, ev.payee, ev.amount, ev.square))
             for trade in self.trades:
-                if ev.payee == trade.offerer and ev.square in trade.got_squares:
+                if ev.payee == trade.offerer and ev.square in trade.rent_places_offerer:
                     trade.rent_offerer += ev.amount
-                elif ev.payee == trade.partner and ev.square in trade.gave_squares:
+                elif ev.payee == trade.partner and ev.square in trade.rent_places_partner:
                     trade.rent_partner += ev.amount
 
     def _answered(self, step: int, ev: E.TradeAnswered, game: Game) -> None:
@@ -194,7 +197,9 @@ class GameStats:
         done = tuple(p for p, got in ((offerer, offer.get.squares), (partner, offer.give.squares))
                      if any(_owns_group(game, p, s) for s in got))
         self.trades.append(TradeRecord(step, game.round, offerer, partner, text, face,
-                                       offer.get.squares, offer.give.squares, done))
+                                       offer.get.squares, offer.give.squares, done,
+                                       _rent_places(game, offerer, offer.get.squares),
+                                       _rent_places(game, partner, offer.give.squares)))
 
     # ----- undo ---------------------------------------------------------------------------
 
@@ -263,6 +268,16 @@ def items_value(game: Game, items: actions.Items) -> int:
         price = game.squares[s].price
         value += price // 2 if game.is_mortgaged(s) else price
     return value
+
+
+def _rent_places(game: Game, player: int, got: tuple[int, ...]) -> tuple[int, ...]:
+    """Where a side's rent after a trade counts towards it: the places it got, and every place of a
+    group they finished (a set's rent is the trade's doing, not the one place's alone)."""
+    places = set(got)
+    for s in got:
+        if _owns_group(game, player, s):
+            places.update(game.edition.groups[game.squares[s].group])
+    return tuple(sorted(places))
 
 
 def _owns_group(game: Game, player: int, square: int) -> bool:

@@ -189,3 +189,25 @@ def test_stats_of_a_game_picked_up_part_way():
     scripted.apply("roll")
     partial = GameStats.of_game(scripted)
     assert partial.landings == scripted.landings and partial.throws == []
+
+
+def test_rent_on_a_set_a_trade_finished_counts_towards_the_trade():
+    """Asha buys Jumla, finishing Karnali with her Humla; later Bikash stops on Humla, a place the
+    trade never moved: its doubled rent is the set's, the trade's doing, so it counts towards her
+    trade, not only rent on Jumla."""
+    from tests.helpers import put_at
+
+    game = make_game(2, dice=[(1, 2), (1, 1)])
+    give(game, 0, 1)  # Asha: Humla
+    give(game, 1, 3)  # Bikash: Jumla
+    stats = GameStats.for_game(game)
+    stats.feed(game.apply("offer 1 give cash:100 get 3"), game)
+    stats.feed(game.apply("accept"), game)
+    trade = stats.trades[0]
+    stats.feed(game.apply("roll"), game)  # Asha 0 -> 3, her own Jumla
+    stats.feed(game.apply("end"), game)
+    put_at(game, 1, len(game.squares) - 1)
+    stats.feed(game.apply("roll"), game)  # Bikash round the corner to Humla
+    rent = 2 * game.squares[1].rents[0]
+    assert stats.rent_collected[0] == rent
+    assert trade.rent_offerer == rent and trade.swing == trade.face + rent
