@@ -126,3 +126,21 @@ def test_bots_saying_no_to_the_end_squeeze_no_button_at_the_largest_text(home, s
     finally:
         th.set_text_size(100)
         lang.use("en")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_during_the_throw_off_the_menu_says_everyone_is_throwing_to_see_who_starts(home, size, language):
+    app = App(size)
+    lang.use(language)
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash"), default_seat(2, "medium", "Bot")]
+    board = open_board(app, Session.start("classic", seats, {"opening": "throw"}, seed=3, dice=[(2, 3), (4, 4)] * 10))
+    assert board.game.pending.kind == "throw"
+    menu = to_menu(app)
+    app.frame(FRAME)
+    line = t("menu_end_why_throw_off")
+    assert not menu.panel.get("end_game").enabled and menu.panel.get("end_game").tooltip == line
+    assert t("menu_end_why_mid", name="Asha") not in [d.text for d in drawn(app)]
+    shown = [d for d in drawn(app) if d.text == line]
+    assert shown and not shown[0].cut, line
+    assert not any(b.rect.colliderect(shown[0].box) for b in menu.panel.buttons)

@@ -145,6 +145,11 @@ class MenuScene(PanelScene):
         game = self.session.game
         if not self.session.is_human(game.pending.player):
             return t("why_no_end_game")
+        # imported here, as PassGate is: the engine loads after the first menu frame
+        from byapar.engine.turn import throwing_off
+
+        if throwing_off(game):  # no turn yet to be in the middle of: the throws say who starts
+            return t("menu_end_why_throw_off")
         return t("menu_end_why_asked" if game.end_asked else "menu_end_why_mid", name=name)
 
     def end_game(self) -> None:
