@@ -22,7 +22,7 @@ SHOW_SECONDS = 2.5
 # the next one's second click on "Sita, click when ready" (landing on the answer that took its
 # place): it is not taken. A click anywhere else is taken at once.
 HOLD_SECONDS = 1.0
-TOP_SHARE = 0.25  # the band stands within this top share of the centre, above the decks' tops
+TOP_SHARE = vote_view.BANDS_SHARE  # the band stands within this top share of the centre, above the decks' tops
 TURN_STARTS = (K.ROLL, K.JAIL)  # a person's turn begins with one of these decisions
 OWN_WINDOWS = (K.BID, K.TRADE)  # an auction or a trade window names whose answer it waits for
 

@@ -15,6 +15,7 @@ from .. import theme as th
 from ..i18n import t
 from . import comfort_ui
 
+BANDS_SHARE = 0.25  # the whose-turn band and a rule's banner stand within this top share of the board's centre
 LEAST_LOG_LINES = 4  # the log keeps this many whole lines under the standings, or gives its place up
 
 
@@ -80,16 +81,13 @@ def in_centre(scene, place: pygame.Rect, usual: int, least: int) -> Fitted | Non
 
 
 def banners_foot(scene) -> int:
-    """The foot of the bands said across the top of the board's centre: the hand-over's ("Now
-    Bikash's vote", with the title's bare centre it puts back behind it) and a rule's banner,
-    which ends where a drawn card's top stands."""
-    from . import handover  # here: the hand-over asks this module where the standings stand
-
+    """The foot of the bands said across the top of the board's centre, within its top
+    BANDS_SHARE: the hand-over's ("Now Bikash's vote", with the title's bare centre it puts
+    back behind it) and a rule's banner, which ends where a drawn card's top stands."""
     c = scene.board.centre
-    band = handover.rect(scene)
+    foot = c.y + int(c.h * BANDS_SHARE) - 4
     bare = getattr(scene, "bare_title", None)  # the band puts the title's bare centre back behind it
-    cleared = bare[0].bottom if bare is not None and bare[0].colliderect(band) else band.bottom
-    return max(band.bottom, cleared, c.y + int(c.h * handover.TOP_SHARE) - 4)
+    return max(foot, bare[0].bottom) if bare is not None and bare[0].top < foot else foot
 
 
 def _rows(scene) -> list[tuple[int, int, int]]:
