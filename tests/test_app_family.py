@@ -23,6 +23,7 @@ from helpers import give
 
 from byapar.app import i18n
 from byapar.app.app import App
+from byapar.app.i18n import t
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.trade import AnswerScene
@@ -86,6 +87,28 @@ def test_a_counter_passes_the_laptop_back_and_accepting_it_is_not_undone_by_one_
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
     app.frame(FRAME)
     assert g.owner(JUMLA) == 0 and g.history[-1] == "accept"
+
+
+def test_a_counter_offer_turned_down_is_logged_as_a_counter_offer(app):
+    scene = family(app, ["Bikash", "Sita"], holding={0: (HUMLA,), 1: (JUMLA,)})
+    scene.act("offer 1 give cash:500 get 3")
+    settle(app)
+    click(app, "ready")
+    click(app, "counter")  # Sita asks Humla as well
+    click(app, "get_sq_1")
+    click(app, "offer")
+    settle(app)
+    click(app, "ready")
+    click(app, "reject")  # Bikash turns down Sita's counter-offer
+    settle(app)
+    lines = log_lines(scene)
+    assert lines[-1] == t("log_counter_no", player="Bikash", partner="Sita"), lines[-4:]
+    scene.act("offer 1 give cash:600 get 3")  # a fresh offer of Bikash's, turned down: a trade again
+    settle(app)
+    click(app, "ready")
+    click(app, "reject")
+    settle(app)
+    assert log_lines(scene)[-1] == t("log_trade_no", player="Sita", partner="Bikash"), log_lines(scene)[-4:]
 
 
 def test_the_people_bid_in_turn_with_no_hand_over_between_them_and_bots_bid_between(app):

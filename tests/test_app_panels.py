@@ -186,3 +186,29 @@ def test_each_group_s_round_builds_when_the_build_view_shows_two_groups(home, si
     for first, group in ((HUMLA, (HUMLA, JUMLA)), (THAMEL, (THAMEL, DURBAR_MARG))):
         click(app, f"deed_build-round_{first}")
         assert [g.buildings(s) for s in group] == [1, 1], first
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_a_fully_built_group_s_lines_read_alike_for_every_place(home, size, language):
+    """Hotels on all three places of a group: each place's line says it is fully built the same
+    way, the first (whose reason "Build one on each" gives too) as the others."""
+    lang.use(language)
+    try:
+        app = App(size)
+        app.prefs.update(bot_speed="instant", hints=False)
+        board = table(app, "byapar", ("human", "human"))
+        g = board.game
+        group = next(sorted(m) for m in g.edition.groups.values() if len(m) == 3
+                     and all(g.squares[s].kind == "place" for s in m))
+        give(g, 0, *group, level=5)
+        g.lapped[0] = True
+        board.refresh()
+        settle(app)
+        app.push("holdings", board, 0, "build")
+        app.frame(1 / 60)
+        reasons = reasons_of(app.top.notes[group[0]])
+        alike = [t("refusal_fully-built", square=lang.square_name(g.squares[s])) for s in group]
+    finally:
+        lang.use("en")
+    assert reasons[:3] == alike, reasons

@@ -4,6 +4,7 @@ to" note whole."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from app_helpers import drawn, table
 from helpers import give
@@ -99,9 +100,9 @@ def test_a_persons_loan_leaves_every_place_mark_on_the_card(home, language):
         assert marks and marks[-1][0] < strip.right - 1  # the last mark ends inside its strip
 
 
-def test_an_airport_s_mark_on_a_card_is_hollow_and_a_place_s_filled(home):
-    """A small dark mark for an airport read as the brown group's: on the cards, a place's mark is
-    filled with its band, an airport's or a service's is an outline."""
+def test_an_airport_s_mark_on_a_card_is_a_plane_and_a_place_s_filled(home):
+    """A small dark filled mark for an airport read as the brown group's: on the cards, a place's
+    mark is filled with its band, an airport's is a plane, with the card showing at its corners."""
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
     board = table(app, "byapar", ("human", "medium"))
@@ -112,12 +113,16 @@ def test_an_airport_s_mark_on_a_card_is_hollow_and_a_place_s_filled(home):
     board.cards._cache = None
     drawn(app)
     strip = board.cards.strips[0].move(board.cards.rect.topleft)
-    row = [app.screen.get_at((x, strip.centery))[:3] for x in range(strip.x, strip.right)]
-    runs = []  # (first x, colour) of each run of one colour along the strip's middle
-    for x, colour in enumerate(row):
-        if not runs or runs[-1][1] != colour:
-            runs.append((x, colour))
     band = geo.band_colour(g.edition.squares[humla])
-    assert any(colour == band for _x, colour in runs), runs  # the place: filled with its band
-    edges = [colour for _x, colour in runs if colour == geo.band_colour(g.edition.squares[lukla])]
-    assert len(edges) == 2, runs  # the airport: its two sides, with the card showing between them
+    row = [app.screen.get_at((x, strip.centery))[:3] for x in range(strip.x, strip.right)]
+    assert band in row  # the place: filled with its band
+    slate = geo.band_colour(g.edition.squares[lukla])
+    inked = [(x, y) for x in range(strip.x, strip.right) for y in range(strip.y, strip.bottom)
+             if app.screen.get_at((x, y))[:3] == slate]
+    assert inked
+    xs, ys = [x for x, _ in inked], [y for _, y in inked]
+    plane = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    corners = [plane.topleft, (plane.right - 1, plane.y), (plane.x, plane.bottom - 1), (plane.right - 1, plane.bottom - 1)]
+    assert plane.w >= 8 and plane.h >= 8, plane  # big enough to read as a plane
+    assert not [c for c in corners if app.screen.get_at(c)[:3] == slate], plane  # neither a filled box nor an outline
+    assert len(inked) < 0.6 * plane.w * plane.h, (len(inked), plane)

@@ -126,3 +126,52 @@ def test_bots_saying_no_to_the_end_squeeze_no_button_at_the_largest_text(home, s
     finally:
         th.set_text_size(100)
         lang.use("en")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_during_the_throw_off_the_menu_says_everyone_is_throwing_to_see_who_starts(home, size, language):
+    app = App(size)
+    lang.use(language)
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash"), default_seat(2, "medium", "Bot")]
+    board = open_board(app, Session.start("classic", seats, {"opening": "throw"}, seed=3, dice=[(2, 3), (4, 4)] * 10))
+    assert board.game.pending.kind == "throw"
+    menu = to_menu(app)
+    app.frame(FRAME)
+    line = t("menu_end_why_throw_off")
+    assert not menu.panel.get("end_game").enabled and menu.panel.get("end_game").tooltip == line
+    assert t("menu_end_why_mid", name="Asha") not in [d.text for d in drawn(app)]
+    shown = [d for d in drawn(app) if d.text == line]
+    assert shown and not shown[0].cut, line
+    assert not any(b.rect.colliderect(shown[0].box) for b in menu.panel.buttons)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_bots_that_would_say_no_alike_are_named_in_one_sentence(home, size, language):
+    """Three bots behind Asha would each say no for the same reason: the proposal's notice names
+    them together, each one's amount behind in order, not one near-identical sentence each."""
+    from byapar.app import lang as L
+
+    app = App(size)
+    lang.use(language)
+    app.prefs["bot_speed"] = "instant"
+    seats = [default_seat(0, "human", "Asha")] + [default_seat(i, "medium", f"Bot {c}") for i, c in ((1, "A"), (2, "B"), (3, "C"))]
+    board = open_board(app, Session.start("byapar", seats, {"opening": "seat"}, seed=3, dice=[(2, 3)] * 30))
+    game = board.game
+    for seat, short in ((1, 300), (2, 200), (3, 100)):
+        game.players[seat].cash -= short
+    menu = to_menu(app)
+    click(app, "end_game")
+    app.frame(FRAME)
+    amounts = [L.money(game.worth(0) - game.worth(seat), game.edition) for seat in (1, 2, 3)]
+    rounds = game.settings.rounds - game.round + 1
+    bots = [game.players[seat].name for seat in (1, 2, 3)]
+    one = t("menu_end_bots_would", names=", ".join(bots[:2]) + t("and") + bots[2], leader="Asha",
+            amounts=", ".join(amounts[:2]) + t("and") + amounts[2], rounds=rounds)
+    notice = menu.notice
+    assert one in notice and notice.count(one) == 1, notice
+    assert all(notice.count(bot) == 1 for bot in bots), notice  # no sentence of one bot's own
+    shown = [d for d in drawn(app) if d.text == notice]
+    assert shown and not shown[0].cut
+    assert not [b.id for b in menu.panel.buttons if b.rect.colliderect(shown[0].box)]

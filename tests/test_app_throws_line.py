@@ -6,6 +6,7 @@ import pytest
 
 from byapar.app import theme as th
 from byapar.app.app import App
+from byapar.app.i18n import t
 from byapar.app.scenes.board import BoardScene
 from byapar.app.session import Session, default_seat
 
@@ -142,3 +143,20 @@ def test_six_players_throw_off_all_tied_stands_whole_above_the_centre_s_buttons(
     finally:
         th.set_text_size(100)
         L.use("en")
+
+
+def test_the_throw_off_never_joins_the_game_s_throws(home):
+    """The throw-off is told apart, as its totals, until everyone has thrown in a turn (a double
+    thrown again is still its player's turn); after that only the game's throws are listed."""
+    from byapar.app.scenes.throws_line import throws_lines
+
+    names = ["Bikash", "Sita", "Asha", "Bot A"]
+    opening = [(0, 6, 6, "opening"), (1, 1, 1, "opening"), (2, 2, 3, "opening"), (3, 1, 2, "opening")]
+    first_turns = [(0, 1, 3), (1, 5, 5), (1, 3, 1), (2, 6, 1)]  # Sita's double: three players thrown, four throws
+    mark = t("throw_mark_opening")
+    said = " ".join(throws_lines(names, opening + first_turns, 14, 2000, 4))
+    assert mark not in said and said.startswith(t("dice_opening")), said
+    assert t("dice_history") in said and "Asha 6+1" in said.replace("\u00a0", " ")
+    round_played = " ".join(throws_lines(names, opening + first_turns + [(3, 2, 2)], 14, 2000, 4))
+    assert mark not in round_played and t("dice_opening") not in round_played, round_played
+    assert round_played.replace("\u00a0", " ").startswith(t("dice_history") + " Bikash 1+3"), round_played

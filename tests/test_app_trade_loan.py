@@ -15,7 +15,7 @@ from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.scenes.board import BoardScene
-from byapar.app.scenes.trade import TradeScene
+from byapar.app.scenes.trade import AnswerScene, TradeScene
 from byapar.app.session import Session, default_seat
 from byapar.engine import schema as S
 
@@ -83,3 +83,64 @@ def test_the_loan_line_is_whole_and_hides_no_control(home, size, language, perce
     status = trade.status_box()
     assert not any(ink.colliderect(status) for ink in line[0].ink if ink.h)
     assert pygame.Rect(line[0].box).bottom <= status.y
+
+
+def answer_with_loans(size, language, percent, owers: tuple[int, ...]) -> tuple[AnswerScene, list[fonts.Drawn]]:
+    """Asha offers Bikash cash for his place in Business GST, `owers` owing the bank a loan; the
+    laptop passes and Bikash's answer window stands with its buttons."""
+    app = App(size)
+    lang.use(language)
+    th.set_text_size(percent)
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
+    board = BoardScene(app, Session.start("business_gst", seats, {"opening": "seat"}, seed=3))
+    app.push(board)
+    app.frame(1 / 60)
+    g = board.game
+    places = [i for i, sq in enumerate(g.edition.squares) if sq.kind == S.PLACE]
+    for p in (0, 1):
+        give(g, p, places[p])
+    for p in owers:
+        g.set_loan(p, 3000)
+    board.act(f"offer 1 give cash:100 get {places[1]}")
+    for _ in range(30):  # bounded: the answer window opens within a few frames
+        app.frame(1 / 60)
+        if isinstance(app.top, AnswerScene):
+            break
+    answer = app.top
+    assert isinstance(answer, AnswerScene)
+    if answer.panel.get("ready") is not None:
+        answer.ready()
+    seen: list[fonts.Drawn] = []
+    fonts.recording(seen)
+    try:
+        answer.draw(app.screen)
+    finally:
+        fonts.recording(None)
+    return answer, seen
+
+
+def test_the_answer_window_says_a_loan_stays_with_its_borrower(home):
+    answer, seen = answer_with_loans((1280, 800), "en", 100, (0,))
+    owed = answer.session.money(answer.game.loan_cost(0))
+    said = t("trade_loan_stays", name="Asha", amount=owed)
+    assert [d for d in seen if d.text == said and not d.cut], [d.text for d in seen]
+    answer, seen = answer_with_loans((1280, 800), "en", 100, ())
+    assert not [d for d in seen if "loan" in d.text], [d.text for d in seen]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("percent", [100, 150])
+def test_the_answer_s_loan_line_is_whole_and_hides_no_control(home, size, language, percent):
+    answer, seen = answer_with_loans(size, language, percent, (0, 1))
+    owed = answer.session.money(answer.game.loan_cost(0))
+    said = t("trade_loans_stay", name="Bikash", amount=owed, other="Asha", other_amount=owed)
+    line = [d for d in seen if d.text == said]
+    assert len(line) == 1 and not line[0].cut, [d.text for d in seen]
+    assert not [d.text for d in seen if d.cut], [d.text for d in seen if d.cut]  # nor did it crowd out the offer's lines
+    assert {"accept", "reject", "counter"} <= {b.id for b in answer.panel.buttons}
+    over = [b.id for ink in line[0].ink if ink.h for b in answer.panel.buttons if ink.colliderect(b.rect)]
+    assert not over and answer.rect.contains(line[0].box), over
+    others = [d for d in seen if d.text != said and d.text not in {b.label for b in answer.panel.buttons}]
+    crossed = [d.text for d in others for ink in d.ink for mine in line[0].ink if ink.h and mine.h and ink.colliderect(mine)]
+    assert not crossed, crossed

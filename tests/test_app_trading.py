@@ -548,21 +548,30 @@ def test_a_trade_as_clicked_by_mistake_goes_back_to_the_decision_in_hand(home):
     assert board.actions.passing is None and board.gate.at_laptop == 0 and s.game.pending.player == 0
 
 
-def test_pass_the_laptop_reads_on_every_player_s_colour(home):
-    """The note naming who takes the laptop is a band of their colour with words in the ink that
-    reads on it: at least 4:1 for every colour a player may have (yellow words on cream were 1.2:1)."""
+def test_pass_the_laptop_is_a_notice_not_a_band_that_looks_like_a_button(home):
+    """The note naming who takes the laptop, under "click when ready", is the person's token
+    beside plain dark words on the card: no band of their colour that reads as a second button."""
+    from byapar.app import fonts
     from byapar.app import theme as th
     from byapar.app.scenes import pass_gate
 
-    assert min(th.contrast(th.ink_on(c), c) for c in th.PLAYER_COLOURS) >= 4.0
     app = App((800, 600))
     finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
     board = app.top
-    surf = pygame.Surface((400, 200))
+    surf = pygame.Surface((400, 60))
     surf.fill(th.PANEL)
-    pass_gate.draw_note(board, surf, pygame.Rect(0, 0, 400, 200))
-    colour = board.session.colour(board.game.pending.player)
-    assert tuple(surf.get_at((12, 100)))[:3] == tuple(colour[:3])  # the band, under the words' line
+    drawn: list = []
+    fonts.recording(drawn)
+    try:
+        pass_gate.draw_note(board, surf, pygame.Rect(0, 0, 400, 60))
+    finally:
+        fonts.recording(None)
+    colour = tuple(board.session.colour(board.game.pending.player)[:3])
+    assert [d.text for d in drawn] == [t("pass_to", name=board.game.players[board.game.pending.player].name)]
+    assert tuple(surf.get_at((4, 30)))[:3] == th.PANEL and tuple(surf.get_at((396, 30)))[:3] == th.PANEL
+    painted = sum(1 for x in range(400) for y in range(60) if tuple(surf.get_at((x, y)))[:3] != th.PANEL)
+    in_colour = sum(1 for x in range(400) for y in range(60) if tuple(surf.get_at((x, y)))[:3] == colour)
+    assert painted < 400 * 60 // 4 and in_colour < 400
 
 
 def _offer_for_durbar_marg(app: App, cash: int) -> Session:

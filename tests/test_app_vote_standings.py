@@ -68,16 +68,23 @@ def open_a_vote(app: App, edition: str):
     return board
 
 
-def test_the_hand_over_band_never_hides_standings_over_the_board(home):
-    """800x600, Nepali, 125%: the standings stand over the board's centre, where the hand-over
-    band would go; the band gives way, and "Pass the laptop" with the ready button say whose vote it is."""
+BAND_LOOKS = [(people, language, percent) for people in (4, 6) for language in ("en", "ne") for percent in (100, 125, 150)]
+
+
+@pytest.mark.parametrize("people, language, percent", BAND_LOOKS, ids=[f"{n}-{lg}-{p}" for n, lg, p in BAND_LOOKS])
+def test_standings_over_the_board_stand_under_the_whose_vote_band(home, people, language, percent):
+    """800x600: standings over the board's centre stand under the band naming whose vote it is
+    (and a rule's banner's place), above the centre's buttons, or smaller over the log: the band
+    stays in sight. Six players at a large text size have room only over the band: it gives way."""
+    from byapar.app.scenes import handover
+
     app = App((800, 600))
-    app.prefs.update(bot_speed="instant", hints=False, language="ne", text_size=125)
-    lang.use("ne")
-    th.set_text_size(125)
+    app.prefs.update(bot_speed="instant", hints=False, language=language, text_size=percent)
+    lang.use(language)
+    th.set_text_size(percent)
     try:
         board = open_board(app, Session.start("business_gst", [default_seat(i, "human" if i < 2 else "medium", name)
-                                                               for i, name in enumerate(NAMES[:6])],
+                                                               for i, name in enumerate(NAMES[:people])],
                                               {"opening": "seat"}, seed=5))
         settle(app)
         click(app, "menu")
@@ -86,12 +93,23 @@ def test_the_hand_over_band_never_hides_standings_over_the_board(home):
         settle(app)
         board = app.top  # the board the Menu went back to
         board.handover.showing, board.handover.age = 1, 0.0  # the band's first moment, as the vote is asked
+        app.frame(1 / 60)
         fitted = vote_view.fitted_in(board)
+        band = handover.rect(board)
         texts = [d.text for d in drawn(app)]
+        words = t(board.handover.words, name=board.game.players[1].name)
         title = t("vote_title")
+        shows = board.handover.covering(board)
     finally:
         th.set_text_size(100)
         lang.use("en")
-    assert fitted is not None and not fitted.in_log  # over the board's centre
-    assert not board.handover.covering(board)
+    assert fitted is not None
+    assert not [b.id for b in board.panel.buttons if b.rect.colliderect(fitted.rect)]
+    centre = board.board.centre
+    if people == 4 or percent == 100:  # room under the band: it stays in sight (six at a large size have none)
+        assert shows and words in texts
+    if shows and not fitted.in_log:
+        assert fitted.rect.top > band.bottom and fitted.rect.top > centre.y + int(centre.h * handover.TOP_SHARE) - 4
+    if not shows:  # no room but over the band: it gives way, never lies under the card
+        assert fitted.rect.colliderect(band) and words not in texts
     assert title in texts and app.top.panel.get("ready") is not None

@@ -66,6 +66,8 @@ class Words:
         self._gst_told = False  # the game's first line naming GST says how it is rounded
         offer = getattr(game, "offer", None)  # a trade waiting for its answer when the log begins
         self._offers: dict[int, str] = {game.pending.other: str(offer)} if offer is not None else {}
+        # whose standing offer answers the other's with a counter-offer: its refusal is told as such
+        self._counters: set[int] = {game.pending.other} if offer is not None and getattr(game, "offer_is_counter", False) else set()
 
     def money(self, n: int) -> Segment:
         return (L.money(n, self.edition), "money")
@@ -107,6 +109,7 @@ class Words:
                 continue
             if told and _countered(events[i - 1], ev):
                 self._offers[ev.player] = ev.offer
+                self._counters.add(ev.player)
                 told.append([])
                 continue
             if id(ev) in taxed:  # one line: the purchase's whole cost, its GST named in it
@@ -322,6 +325,7 @@ class Words:
 
     def _TradeOffered(self, ev: E.TradeOffered):
         self._offers[ev.player] = ev.offer
+        self._counters.discard(ev.player)
         return rich("log_offer", player=self.who(ev.player), partner=self.who(ev.partner))
 
     def haggle(self, player: int, partner: int, offers: int, done: bool) -> list[Segment]:
@@ -332,8 +336,10 @@ class Words:
 
     def _TradeAnswered(self, ev: E.TradeAnswered):
         text = self._offers.pop(ev.partner, None)
+        counter = ev.partner in self._counters
+        self._counters.discard(ev.partner)
         if not ev.accepted or text is None:
-            key = "log_trade_yes" if ev.accepted else "log_trade_no"
+            key = "log_trade_yes" if ev.accepted else "log_counter_no" if counter else "log_trade_no"
             return rich(key, player=self.who(ev.player), partner=self.who(ev.partner))
         offer = A.parse(text)  # what changed hands, both ways: the places as well as the cash
         return rich("log_trade_deal", player=self.who(ev.player), partner=self.who(ev.partner),

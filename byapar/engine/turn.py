@@ -52,6 +52,11 @@ def throw_off(game: TableState) -> None:
     _ask_round(game, (1 << len(game.players)) - 1)
 
 
+def throwing_off(game: TableState) -> bool:
+    """Whether the throw-off for who starts is under way (nobody's turn has begun yet)."""
+    return any(isinstance(task, T.ThrowOff) for task in game.tasks)
+
+
 def _ask_round(game: TableState, seats: int) -> None:
     """Ask the first of `seats` (a mask) for their throw-off throw; the rest follow."""
     p = _lowest(seats)

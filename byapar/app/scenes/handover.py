@@ -22,7 +22,7 @@ SHOW_SECONDS = 2.5
 # the next one's second click on "Sita, click when ready" (landing on the answer that took its
 # place): it is not taken. A click anywhere else is taken at once.
 HOLD_SECONDS = 1.0
-TOP_SHARE = 0.25  # the band stands within this top share of the centre, above the decks' tops
+TOP_SHARE = vote_view.BANDS_SHARE  # the band stands within this top share of the centre, above the decks' tops
 TURN_STARTS = (K.ROLL, K.JAIL)  # a person's turn begins with one of these decisions
 OWN_WINDOWS = (K.BID, K.TRADE)  # an auction or a trade window names whose answer it waits for
 
@@ -85,10 +85,11 @@ class HandOver:
 
     def covering(self, scene) -> bool:
         """Whether the band stands on the board now (nothing else is said over it meanwhile): not
-        while a vote's standings stand over the board's centre, where it would hide what the vote
-        is on (the ready button and its note say whose vote it is)."""
+        where a vote's standings had no room but over it, where it would hide what the vote is
+        on (the ready button and its note say whose vote it is)."""
         fitted = vote_view.fitted_in(scene) if self.showing is not None else None
-        return self.showing is not None and scene.app.top is scene and (fitted is None or fitted.in_log)
+        return (self.showing is not None and scene.app.top is scene
+                and (fitted is None or not fitted.rect.colliderect(rect(scene))))
 
     def wake_in(self) -> float | None:
         return None if self.showing is None else max(0.0, SHOW_SECONDS - self.age)

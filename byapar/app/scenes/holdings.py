@@ -198,9 +198,10 @@ class HoldingsScene(OverlayScene):
             return ""
         nowhere = pygame.Rect(0, 0, 0, 0)
         buttons = [self._one_building(s, nowhere) for s in self._members(first)]
+        places = {b.id: L.square_name(self.game.squares[s]) for b, s in zip(buttons, self._members(first), strict=True)}
         buttons += [deed_buttons.group_button(self.board, self.player, first, name, nowhere)
                     for name in deed_buttons.group_slots(self.game)]
-        return why_greyed(buttons)
+        return why_greyed(buttons, places)
 
     def _members(self, first: int) -> list[int]:
         """The places of `first`'s group the person owns, in board order."""
@@ -537,13 +538,24 @@ def draw_reasons(surf: pygame.Surface, note: str, box: pygame.Rect) -> None:
         top += room + _reason_step(size)
 
 
-def why_greyed(buttons) -> str:
+def why_greyed(buttons, places: dict[str, str] | None = None) -> str:
     """The reasons the greyed buttons among `buttons` give, each once, in their order, one a
-    line; a reason only one button gives names that button, so it is never read as said of them all."""
+    line; a reason only one button gives names that button, so it is never read as said of them
+    all. A reason that names the place of the one place's button giving it (`places`: a place
+    button's id to its place's name) is said alone, whether a group's button gives it too or
+    not, so each place's line reads alike ("Dadeldhura is fully built")."""
+    places = places or {}
     greyed = [b for b in buttons if not b.enabled and b.tooltip]
     givers = {r: [b for b in greyed if b.tooltip == r] for r in dict.fromkeys(b.tooltip for b in greyed)}
-    return REASONS_APART.join(t("why_button", button=bs[0].label, reason=r) if len(bs) == 1 and len(buttons) > 1
-                              else r for r, bs in givers.items())
+    return REASONS_APART.join(_reason_line(r, bs, len(buttons), places) for r, bs in givers.items())
+
+
+def _reason_line(reason: str, givers: list, among: int, places: dict[str, str]) -> str:
+    """One greyed reason's line: alone, or after the one button that gives it."""
+    own = [b for b in givers if b.id in places]
+    if len(own) == 1 and places[own[0].id] in reason:
+        return reason
+    return t("why_button", button=givers[0].label, reason=reason) if len(givers) == 1 and among > 1 else reason
 
 
 class OwnersScene(OverlayScene):

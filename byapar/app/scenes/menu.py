@@ -145,6 +145,11 @@ class MenuScene(PanelScene):
         game = self.session.game
         if not self.session.is_human(game.pending.player):
             return t("why_no_end_game")
+        # imported here, as PassGate is: the engine loads after the first menu frame
+        from byapar.engine.turn import throwing_off
+
+        if throwing_off(game):  # no turn yet to be in the middle of: the throws say who starts
+            return t("menu_end_why_throw_off")
         return t("menu_end_why_asked" if game.end_asked else "menu_end_why_mid", name=name)
 
     def end_game(self) -> None:
@@ -175,9 +180,12 @@ class MenuScene(PanelScene):
         game, view = session.game, session.view
         words = Words(game)
         proposer = game.pending.player
+        seats = [seat for seat, bot in sorted(session.bots.items())
+                 if seat != proposer and not game.players[seat].bankrupt and not bot.ending_serves(view, seat)]
+        if len(seats) > 1:  # they say no alike: one sentence for them all, not one each
+            return [(listed([game.players[seat].name for seat in seats]), bots_play_on(game, seats))]
         return [(game.players[seat].name, t("menu_end_bot_would", reason=plain(words.play_on(seat, game))))
-                for seat, bot in sorted(session.bots.items())
-                if seat != proposer and not game.players[seat].bankrupt and not bot.ending_serves(view, seat)]
+                for seat in seats]
 
     def _resign_fate(self) -> str:
         """Where everything goes if the person pending resigns now, as the rules in play say."""
@@ -407,10 +415,27 @@ def kept_notice(rule: str, reasons: list[tuple[str, str]], size: tuple[int, int]
 
 def _more(names: list[str]) -> list[str]:
     """The line naming the bots that would say no too, left out of the notice's reasons."""
-    if not names:
-        return []
-    listed = ", ".join(names[:-1]) + t("and") + names[-1] if len(names) > 1 else names[0]
-    return [t("menu_end_bots_more", names=listed)]
+    return [t("menu_end_bots_more", names=listed(names))] if names else []
+
+
+def listed(names: list[str]) -> str:
+    """"Bot A, Bot B and Bot C"."""
+    return ", ".join(names[:-1]) + t("and") + names[-1] if len(names) > 1 else names[0]
+
+
+def bots_play_on(game, seats: list[int]) -> str:
+    """Several bots' no to ending the game in one sentence: each stands behind the richest, by
+    its own amount, and can still catch up (in the rounds left, where the game has a limit)."""
+    from .. import lang as L
+
+    leader, best = game.standings()[0]
+    amounts = listed([L.money(best - game.worth(seat), game.edition) for seat in seats])
+    names = listed([game.players[seat].name for seat in seats])
+    fields = {"names": names, "leader": game.players[leader].name, "amounts": amounts}
+    rounds = game.settings.rounds
+    if rounds:
+        return t("menu_end_bots_would", rounds=rounds - game.round + 1, **fields)
+    return t("menu_end_bots_would_open", **fields)
 
 
 def _within(said: list[str], names: list[str], room: int, size: tuple[int, int]) -> str:

@@ -152,13 +152,16 @@ def ready_button(scene, rect: pygame.Rect, on_ready, seat: int | None = None) ->
 
 
 def draw_note(scene, surf: pygame.Surface, box: pygame.Rect) -> None:
-    """'Pass the laptop to Sita' in the answer's place: on a band of Sita's colour, in the ink that
-    reads best on it (her colour as the words' own, on cream, did not for yellows and pinks)."""
+    """'Pass the laptop to Sita' in the answer's place, told as a notice, not a control: Sita's
+    token beside plain words, centred on the card with no band or frame, so only "Sita, click
+    when ready" looks like something to click (a filled band of her colour was clicked in vain)."""
     seat = scene.game.pending.player
-    size = th.size(22, surf)
-    colour = scene.session.colour(seat)
-    band = pygame.Rect(box.x, 0, box.w, min(box.h, fonts.line_room(size, bold=True) + 16))
-    band.centery = box.centery
-    pygame.draw.rect(surf, colour, band, border_radius=10)
-    fonts.draw(surf, t("pass_to", name=scene.game.players[seat].name), band.inflate(-16, -4), size,
-               th.ink_on(colour), bold=True, align="center", valign="center", min_size=12)
+    size = th.size(20, surf)
+    words = t("pass_to", name=scene.game.players[seat].name)
+    r = fonts.line_height(size) * 0.4
+    gap = int(2 * r) + 10
+    text_w = min(fonts.width(words, size), box.w - gap)
+    left = box.centerx - (gap + text_w) // 2
+    th.draw_token(surf, scene.session.shape(seat), scene.session.colour(seat), (left + r, box.centery), r)
+    fonts.line(surf, words, pygame.Rect(left + gap, box.y, box.w - (left + gap - box.x), box.h), size,
+               th.TEXT, valign="center", min_size=12)

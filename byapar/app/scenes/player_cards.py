@@ -356,7 +356,7 @@ class PlayerCards:
                 x += 3
             prev_group = sq.group
             mark = pygame.Rect(x, r.y, w, r.h)
-            widgets.group_swatch(img, geo.band_colour(sq), mark)  # an airport's a square outline, a service's a ring
+            widgets.group_swatch(img, geo.band_colour(sq), mark)  # an airport's a plane, a service's a ring
             if shown.mortgaged[s]:
                 cross = (255, 255, 255) if sq.kind == S.PLACE else geo.band_colour(sq)
                 pygame.draw.line(img, cross, mark.topleft, mark.bottomright, 2)

@@ -1,6 +1,7 @@
 """The throws under the dice, so anyone can check them: every throw of the throw-off for who
-starts, as its totals, kept whole while the first round is played (it says who starts and why),
-and the last few turn throws after it, the newest always among them."""
+starts, as its totals, kept whole until everyone has thrown in a turn (it says who starts and
+why), and the last few turn throws after it, the newest always among them; the throw-off's
+throws never join the turn throws' list."""
 
 from __future__ import annotations
 
@@ -26,10 +27,16 @@ def throws_lines(names: list[str], hist: list[tuple], size: int, width: int, roo
     they are all there all the same: the throws that matter are never left out."""
     opening = [h for h in hist if tuple(h[3:]) == (OPENING,)]
     turns = [h for h in hist if tuple(h[3:]) != (OPENING,)]
-    if not opening or len(turns) >= len(names):  # the first round played: the throw-off is told
-        return newest_that_fit("", [turn_part(names, h) for h in hist[-LAST_TURNS:]], size, width, room)
-    tail = [turn_part(names, h) for h in turns[-LAST_TURNS:]]
+    tail = [turn_part(names, h) for h in turns[-LAST_TURNS:]]  # the game's throws only, never the throw-off's
+    if not opening or first_round_thrown(names, turns):  # the throw-off has been told
+        return newest_that_fit("", tail, size, width, room)
     return newest_that_fit(opening_text(names, opening), tail, size, width, room)
+
+
+def first_round_thrown(names: list[str], turns: list[tuple]) -> bool:
+    """Whether every player has thrown in a turn of their own: a double's second throw is the
+    same player's, so it counts once."""
+    return len({q for q, *_ in turns}) >= len(names)
 
 
 def newest_that_fit(head: str, parts: list[str], size: int, width: int, room: int) -> list[str]:

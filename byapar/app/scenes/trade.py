@@ -743,13 +743,18 @@ class AnswerScene(OverlayScene):
             box.y += lh
 
     def _notes(self, surf: pygame.Surface, width: int) -> list[tuple[list[str], tuple[int, int, int]]]:
-        """'This completes Bot Sita's Thamel group': a warning for the offerer's set, good news for mine."""
+        """'This completes Bot Sita's Thamel group': a warning for the offerer's set, good news for
+        mine; and a bank loan either side owes, which stays with its borrower."""
         size = th.size(16, surf)
         lines = completion_lines(self.game, self.game.pending.player, self.completes)
         if self.note:
             lines = [(self.note, th.TEXT), *lines]
         if not self.game.can_counter():  # Counter-offer greyed: why, seen without a hover
             lines.append((t("why_no_counter"), th.MUTED))
+        pend = self.game.pending
+        loans = loan_note(self.game, self.session.money, (pend.player, pend.other))
+        if loans:  # said where the offer is answered too: a place bought with a loan leaves it behind
+            lines.append((loans, th.TEXT))
         return [(fonts.wrap(text, size, width, bold=True)[:2], colour) for text, colour in lines]
 
 

@@ -15,6 +15,7 @@ from .. import theme as th
 from ..i18n import t
 from . import comfort_ui
 
+BANDS_SHARE = 0.25  # the whose-turn band and a rule's banner stand within this top share of the board's centre
 LEAST_LOG_LINES = 4  # the log keeps this many whole lines under the standings, or gives its place up
 
 
@@ -39,29 +40,54 @@ def rect(scene) -> pygame.Rect | None:
 
 def fitted_in(scene) -> Fitted | None:
     """Where the standings go, at one size for all their lines: over the top of the log's place
-    at the usual size where they fit there; else over the board's centre (above its buttons where
-    they fit) at the largest size that fits, never below the least."""
+    at the usual size where they fit there; else over the board's centre, under its top bands
+    and above its buttons; else smaller over the log; at the largest size that fits, never below
+    the least. Only where none of these has room do they take the bands' place (the band gives
+    way), then the buttons'."""
     if not shown(scene):
         return None
-    area = scene.log_area()
-    screen = scene.app.screen
-    usual = th.size(15, screen)
-    h = _height(scene, usual, area.w)
-    if h is not None and h <= area.h:
-        if area.h - h - 6 < _least_log(scene):  # a log of a line or two reads as cut off: the standings take it all
-            h = area.h
-        return Fitted(pygame.Rect(area.x, area.y, area.w, h), usual, True)
-    centre = scene.board.centre.inflate(-16, -16)
-    above = pygame.Rect(centre.x, centre.y, centre.w, comfort_ui.strip_top(scene) - 8 - centre.y)
+    usual = th.size(15, scene.app.screen)
     least = max(fonts.least_size(text) for text in _texts(scene))
-    for place in (above, centre):
-        for size in range(usual, least - 1, -1):
-            h = _height(scene, size, place.w)
-            if h is not None and h <= place.h:
-                box = pygame.Rect(place.x, place.y, place.w, h)
-                box.centery = place.centery
-                return Fitted(box, size, False)
-    return Fitted(centre, least, False)
+    centre = scene.board.centre.inflate(-16, -16)
+    top = max(centre.y, banners_foot(scene) + 6)  # the whose-turn band and a rule's banner stay in sight
+    clear = pygame.Rect(centre.x, top, centre.w, comfort_ui.strip_top(scene) - 8 - top)
+    above = pygame.Rect(centre.x, centre.y, centre.w, comfort_ui.strip_top(scene) - 8 - centre.y)
+    return (in_log(scene, [usual]) or in_centre(scene, clear, usual, least)
+            or in_log(scene, range(usual - 1, least - 1, -1)) or in_centre(scene, above, usual, least)
+            or in_centre(scene, centre, usual, least) or Fitted(centre, least, False))
+
+
+def in_log(scene, sizes) -> Fitted | None:
+    """The standings over the top of the log's place at the first of `sizes` they fit at."""
+    area = scene.log_area()
+    for size in sizes:
+        h = _height(scene, size, area.w)
+        if h is not None and h <= area.h:
+            if area.h - h - 6 < _least_log(scene):  # a log of a line or two reads as cut off: the standings take it all
+                h = area.h
+            return Fitted(pygame.Rect(area.x, area.y, area.w, h), size, True)
+    return None
+
+
+def in_centre(scene, place: pygame.Rect, usual: int, least: int) -> Fitted | None:
+    """The standings centred in `place` on the board at the largest size they fit at there."""
+    for size in range(usual, least - 1, -1):
+        h = _height(scene, size, place.w)
+        if h is not None and h <= place.h:
+            box = pygame.Rect(place.x, place.y, place.w, h)
+            box.centery = place.centery
+            return Fitted(box, size, False)
+    return None
+
+
+def banners_foot(scene) -> int:
+    """The foot of the bands said across the top of the board's centre, within its top
+    BANDS_SHARE: the hand-over's ("Now Bikash's vote", with the title's bare centre it puts
+    back behind it) and a rule's banner, which ends where a drawn card's top stands."""
+    c = scene.board.centre
+    foot = c.y + int(c.h * BANDS_SHARE) - 4
+    bare = getattr(scene, "bare_title", None)  # the band puts the title's bare centre back behind it
+    return max(foot, bare[0].bottom) if bare is not None and bare[0].top < foot else foot
 
 
 def _rows(scene) -> list[tuple[int, int, int]]:
