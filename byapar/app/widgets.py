@@ -297,13 +297,13 @@ EDGE = 2  # px: a button's drawn edge, which its label's ink keeps a pixel clear
 def _label_box(b: Button) -> pygame.Rect:
     """Where the label goes in the button's own picture: inside its edge, right of its swatch."""
     w, h = b.rect.size
-    # clear of its edge (Devanagari reaches high); a label that wraps keeps further from the
-    # sides (less on a narrow chip, where "Medium" needs the room whole) and takes the height
-    # its two lines need; a large label keeps a third of its size from the sides, and a tall
-    # button a fifth of its height, not filling its button from edge to edge
-    side = 2 * max(6, b.font_size() // 3, h // 5)
-    inner = pygame.Rect(0, 0, w, h).inflate(-max(min(24, w // 4), side) if b.wraps else -side,
-                                            -8 if h >= 36 and not b.wraps else -2 * (EDGE + 1))
+    # clear of its edge (Devanagari reaches high); a label that wraps takes the height and the
+    # width its two lines need, a quarter of its size clear of the sides (its lines are set
+    # smaller than that size where they need the room); one that doesn't keeps a third of its
+    # size from the sides, and a tall button a fifth of its height, not filling its button
+    # from edge to edge
+    side = 2 * (max(5, b.font_size() // 4) if b.wraps else max(6, b.font_size() // 3, h // 5))
+    inner = pygame.Rect(0, 0, w, h).inflate(-side, -8 if h >= 36 and not b.wraps else -2 * (EDGE + 1))
     if b.colour:
         sw = max(8, h // 3)
         inner.x += sw + 6
