@@ -138,8 +138,11 @@ class ActionBar:
             room = self.scene.right.bottom - self.scene.gap - game_log.height_for(LOG_LINES, self.scene.app.screen) - top
             full = 2 if self.game.edition.rules.bank_loans else 1  # the main row and the loan offer's keep theirs
             rows = self.rows() - full
-            spare = room - GAP * (rows + full - 1) - self.full_row * full - self._main_extra()
-            self.row_h = max(TIGHT_ROW, min(self.full_row, spare // rows))
+            spare = room - GAP * (rows + full - 1) - self.full_row * full
+            extra = max(0, self.main_row - self.full_row)
+            self.row_h = max(TIGHT_ROW, min(self.full_row, (spare - extra) // rows))
+            # the main row's labels take their height from the halves' down to their least, no further
+            self.main_row = self.full_row + max(0, min(extra, spare - self.row_h * rows))
         # many players' cards leave the log too little room: one row of thirds where a third is wide,
         # else only where slim cards and all leave the log too few rows
         wide = (width - 2 * GAP) // 3 >= THIRD_LEAST
@@ -174,10 +177,6 @@ class ActionBar:
         rows = self.rows()
         whole = max(rows * 52 - 8, int((rows * 60 - 8) * self.scale))
         return max(ROW, int((whole - GAP * (rows - 1)) / rows))
-
-    def _main_extra(self) -> int:
-        """How much taller than its full height the main row is, for its labels at the reading size."""
-        return max(0, self.main_row - (self.full_row if self.tight else self._even_row()))
 
     def _heights(self) -> list[int]:
         """The rows' heights: the main row as tall as its labels on two lines at the reading size
