@@ -58,3 +58,37 @@ def test_the_throw_for_who_starts_and_buy_with_gst_read_at_the_prompt_s_size(res
     assert board.panel.get("buy").label.endswith(t("btn_buy_gst", price="")[-6:])  # the price with GST
     sizes = {"throw": throw, "buy": label_size(app, board, "buy"), "decline": label_size(app, board, "decline")}
     assert min(sizes.values()) >= prompt, (prompt, sizes)
+
+
+def four_at_the_table(app, language: str) -> BoardScene:
+    """A person and three bots with the names the setup gives them, on Byapar."""
+    names = ["खेलाडी १", "बोट क", "बोट ख", "बोट ग"] if language == "ne" else ["Player 1", "Bot A", "Bot B", "Bot C"]
+    seats = [default_seat(i, "human" if i == 0 else "medium", n) for i, n in enumerate(names)]
+    session = Session.start("byapar", seats, {"opening": "seat"}, seed=2)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(FRAME)
+    settle(app)
+    return board
+
+
+@pytest.mark.parametrize(("size", "language", "percent"), [
+    ((800, 600), "ne", 125), ((800, 600), "ne", 150), ((800, 600), "en", 150), ((1280, 800), "ne", 150)])
+def test_the_trade_window_s_player_tabs_grow_with_the_text_size(restored, size, language, percent):
+    """The tabs read at the window's text size or more ("Player 1 (you)" on two lines where it
+    needs them), like the words under them."""
+    from byapar.app.scenes import trade
+
+    app = app_in(size, language, percent)
+    four_at_the_table(app, language)
+    click(app, "trade")
+    settle(app)
+    window = app.top
+    widgets._button_cache.clear()
+    seen = drawn(app)
+    tabs = [b for b in window.panel.buttons if b.id.startswith("partner_")]
+    sizes = {b.label: min(d.size for d in seen if d.text == widgets.held_label(b.label) and d.surface.size == b.rect.size)
+             for b in tabs}
+    assert len(sizes) == 4 and min(sizes.values()) >= th.size(trade.TAB_TEXT, window.size), sizes
+    assert all(b.rect.bottom < window.columns["give"].y for b in tabs)
