@@ -302,7 +302,7 @@ def _label_box(b: Button) -> pygame.Rect:
     # smaller than that size where they need the room); one that doesn't keeps a third of its
     # size from the sides, and a tall button a fifth of its height, not filling its button
     # from edge to edge
-    side = 2 * (max(5, b.font_size() // 4) if b.wraps else max(6, b.font_size() // 3, h // 5))
+    side = 2 * max(6, b.font_size() // 3, 0 if b.wraps else h // 5)
     inner = pygame.Rect(0, 0, w, h).inflate(-side, -8 if h >= 36 and not b.wraps else -2 * (EDGE + 1))
     if b.colour:
         sw = max(8, h // 3)

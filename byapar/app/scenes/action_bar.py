@@ -22,7 +22,9 @@ from ..widgets import Button
 from . import between, deed_buttons, game_log, handover, pass_gate
 
 MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never moves or changes size
-MAIN_SHARE = 58  # percent of the main row the main button takes
+# percents of the main row its first button may take, halves first: two labels of unlike length
+# share the row where that sets them larger (a price with GST beside "Don't buy")
+MAIN_SHARES = (50, 45, 55, 40, 60, 65)
 # Under the main row, a grid of halves, each label as large as half the bar allows: Trade… first,
 # Build… beside it, Mortgage… (or Finance's Sell…) under Trade…, and the last cell free for a
 # second extra (a bail card, a trade out of turn) or the loan's repayment.
@@ -241,11 +243,23 @@ class ActionBar:
         w = (r.w - gap * (count - 1)) / count
         return [pygame.Rect(int(r.x + i * (w + gap)), y, int(w), h) for i in range(count)]
 
-    def main_slots(self) -> list[pygame.Rect]:
-        """The main row's two spots: the main button's the wider (its label names a price, a
-        purpose), the other's ("Don't buy", "Pay the fine") the rest."""
+    def _split_main(self, main: list[Button]) -> None:
+        """The main row's buttons in its two spots, split where their labels read largest (halves
+        where no other split sets them larger)."""
+        best_size, best_share = 0, MAIN_SHARES[0]
+        for share in MAIN_SHARES:
+            for b, r in zip(main, self.main_slots(share), strict=False):
+                b.rect = r
+            size = min(widgets.natural_size(b) for b in main)
+            if size > best_size:
+                best_size, best_share = size, share
+        for b, r in zip(main, self.main_slots(best_share), strict=False):
+            b.rect = r
+
+    def main_slots(self, share: int = 50) -> list[pygame.Rect]:
+        """The main row's two spots, the first `share` percent of it."""
         row = self.row_of(1)[0]
-        first = (row.w - GAP) * MAIN_SHARE // 100
+        first = (row.w - GAP) * share // 100
         return [pygame.Rect(row.x, row.y, first, row.h),
                 pygame.Rect(row.x + first + GAP, row.y, row.w - first - GAP, row.h)]
 
@@ -276,11 +290,14 @@ class ActionBar:
             b.rect = self.offer_cell(whole=not repay and len(extra) < 2)
             self.scene.panel.add(b)
         passing = [b.id for b in main] == ["ready"]  # "Sita, click when ready": the row whole, its name on one line
-        slots = self.row_of(1) if passing else self.main_slots()
-        for b, r in zip(main, slots, strict=False):  # the same place whatever stands beside it
-            b.rect = r
+        for b in main:
             b.peers = b.peers or self.turn_labels()  # the spot keeps one size from Throw to End turn
             b.wraps = not passing  # on two lines at its size before it shrinks: the row has their height
+        if passing:
+            main[0].rect = self.row_of(1)[0]
+        else:
+            self._split_main(main)
+        for b in main:
             self.scene.panel.add(b)
         if passing:  # nothing of the person waiting works before they are ready; who has the laptop may offer (Finance)
             self._place_lower([b for b in extra if b.id.startswith(OUT_OF_TURN_IDS)], self.row_of(1, row=1)[0])
