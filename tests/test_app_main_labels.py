@@ -92,3 +92,27 @@ def test_the_trade_window_s_player_tabs_grow_with_the_text_size(restored, size, 
              for b in tabs}
     assert len(sizes) == 4 and min(sizes.values()) >= th.size(trade.TAB_TEXT, window.size), sizes
     assert all(b.rect.bottom < window.columns["give"].y for b in tabs)
+
+
+@pytest.mark.parametrize(("size", "language", "percent"), [
+    ((800, 600), "ne", 150), ((800, 600), "en", 150), ((1280, 800), "ne", 150), ((800, 600), "ne", 100)])
+def test_labels_keep_clear_of_their_buttons_edges_in_the_setup_and_the_bar(restored, size, language, percent):
+    """No label's ink comes within two pixels of its button's drawn edge above or below, nor
+    within three (a third of its size where more) of its sides: the setup with three players,
+    and the board's bar at a purchase."""
+    from test_app_guards import crowded_labels
+
+    from byapar.app.scenes.setup import SetupScene
+
+    app = app_in(size, language, percent)
+    app.replace(SetupScene(app))
+    app.frame(FRAME)
+    click(app, "add_bot")
+    widgets._button_cache.clear()
+    crowded = crowded_labels(app, drawn(app))
+    four_at_the_table(app, language)
+    click(app, "roll")
+    settle(app)
+    widgets._button_cache.clear()
+    crowded += crowded_labels(app, drawn(app))
+    assert not crowded, crowded

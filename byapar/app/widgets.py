@@ -291,7 +291,8 @@ def even_rows(buttons: list[Button], grid: bool = False) -> None:
             b.row_size = shared
 
 
-EDGE = 2  # px: a button's drawn edge, which its label's ink keeps a pixel clear of
+EDGE = 2  # px: a button's drawn edge
+LABEL_CLEAR = EDGE + 2  # px from a button's outside to its label's ink, above and below: two clear of its edge
 
 
 def _label_box(b: Button) -> pygame.Rect:
@@ -303,7 +304,7 @@ def _label_box(b: Button) -> pygame.Rect:
     # size from the sides, and a tall button a fifth of its height, not filling its button
     # from edge to edge
     side = 2 * max(6, b.font_size() // 3, 0 if b.wraps else h // 5)
-    inner = pygame.Rect(0, 0, w, h).inflate(-side, -8 if h >= 36 and not b.wraps else -2 * (EDGE + 1))
+    inner = pygame.Rect(0, 0, w, h).inflate(-side, -2 * LABEL_CLEAR)
     if b.colour:
         sw = max(8, h // 3)
         inner.x += sw + 6

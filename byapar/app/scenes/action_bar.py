@@ -701,7 +701,7 @@ class ActionBar:
 def main_row_height(screen) -> int:
     """The main row's least height: its labels on two lines at the prompt's size, inside the
     button's edge (a label is never set smaller than the sentence over it where the room allows)."""
-    return fonts.block_room(2, prompt_size(screen), bold=True) + 2 * (widgets.EDGE + 1)
+    return fonts.block_room(2, prompt_size(screen), bold=True) + 2 * widgets.LABEL_CLEAR
 
 
 def loan_label(game, price: int, money) -> str:

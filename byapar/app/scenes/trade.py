@@ -177,7 +177,7 @@ def tabs_at_size(tabs: list[Button], size: int) -> list[Button]:
     that size (a name and "(you)"), so none reads smaller than the window's words."""
     if all(widgets.natural_size(tab) >= size for tab in tabs):
         return tabs
-    tall = fonts.block_room(2, size, bold=True) + 2 * (widgets.EDGE + 1)
+    tall = fonts.block_room(2, size, bold=True) + 2 * widgets.LABEL_CLEAR
     for tab in tabs:
         tab.rect.h = max(tab.rect.h, tall)
     return tabs
