@@ -172,6 +172,12 @@ def describe(game, money, items: A.Items, payer: str | None = None, taker: str |
 TAB_TEXT = 16  # px at the design's scale: the partner tabs' names, grown by the text size like the window's words
 
 
+def tab_label(name: str, mine: bool) -> str:
+    """A tab's name, and on my own "(you)" after it: on two lines the name stays whole on the
+    first ("Player 1", never "Player / 1 (you)")."""
+    return t("trade_tab_you", name=name.replace(" ", "\u00a0")) if mine else name
+
+
 def tabs_at_size(tabs: list[Button], size: int) -> list[Button]:
     """The tabs as tall as two lines of `size` where a name does not fit its tab on one line at
     that size (a name and "(you)"), so none reads smaller than the window's words."""
@@ -326,7 +332,7 @@ class TradeScene(OverlayScene):
             tip = (t("tip_partner_you") if mine else t("tip_partner_gone") if gone
                    else t("tip_partner_counter") if fixed else t("tip_partner"))
             tabs.append(Button(f"partner_{q}", pygame.Rect(r.x + 16 + q * (pw + 8), self.top, pw, bh),
-                               t("trade_tab_you", name=self.game.players[q].name) if mine else self.game.players[q].name, lambda q=q: self.set_partner(q),
+                               tab_label(self.game.players[q].name, mine), lambda q=q: self.set_partner(q),
                                "selected" if q == self.partner else "chip", colour=self.session.colour(q),
                                tooltip=tip, enabled=self.awaiting is None and not (gone or mine or fixed), wraps=True))
         return tabs_at_size(tabs, th.size(TAB_TEXT, self.size))
