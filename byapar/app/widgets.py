@@ -296,6 +296,12 @@ LABEL_CLEAR = EDGE + 2  # px from a button's outside to its label's ink, above a
 SHORT = 30  # px: a chip lower than this keeps its label a pixel clear of its edge (its height holds no more)
 
 
+def label_clear(b: Button) -> int:
+    """How far a button's label keeps from its outside above and below: LABEL_CLEAR, a pixel less on
+    a short chip and for a label on two lines (their height holds no more at its size)."""
+    return LABEL_CLEAR - 1 if b.wraps or b.rect.h < SHORT else LABEL_CLEAR
+
+
 def _label_box(b: Button, size: int = 0) -> pygame.Rect:
     """Where the label goes in the button's own picture: inside its edge, right of its swatch;
     a label that wraps, set at `size`, keeps a third of that size from the sides."""
@@ -306,8 +312,7 @@ def _label_box(b: Button, size: int = 0) -> pygame.Rect:
     # size from the sides, and a tall button a fifth of its height, not filling its button
     # from edge to edge
     side = 2 * (max(6, (size or b.font_size()) // 3) if b.wraps else max(6, b.font_size() // 3, h // 5))
-    # (two lines' marks stay inside their line room: a label that wraps takes a pixel more of it)
-    inner = pygame.Rect(0, 0, w, h).inflate(-side, -2 * (LABEL_CLEAR - 1) if b.wraps or h < SHORT else -2 * LABEL_CLEAR)
+    inner = pygame.Rect(0, 0, w, h).inflate(-side, -2 * label_clear(b))
     if b.colour:
         sw = max(8, h // 3)
         inner.x += sw + 6
