@@ -97,8 +97,8 @@ def test_the_trade_window_s_player_tabs_grow_with_the_text_size(restored, size, 
 @pytest.mark.parametrize(("size", "language", "percent"), [
     ((800, 600), "ne", 150), ((800, 600), "en", 150), ((1280, 800), "ne", 150), ((800, 600), "ne", 100)])
 def test_labels_keep_clear_of_their_buttons_edges_in_the_setup_and_the_bar(restored, size, language, percent):
-    """No label's ink comes within two pixels of its button's drawn edge above or below (a chip
-    lower than `widgets.SHORT`, one), nor
+    """No label's ink comes within two pixels of its button's drawn edge above or below (one on
+    two lines or on a chip lower than `widgets.SHORT`), nor
     within three (a third of its size where more) of its sides: the setup with three players,
     and the board's bar at a purchase."""
     from test_app_guards import crowded_labels
