@@ -142,8 +142,8 @@ def test_the_buy_button_for_the_dearest_gst_place_keeps_its_words_readable(home,
         settle(app)
         assert g.pending.kind == "buy" and g.pending.square == dearest
         buy = button(app, "buy")
-        inner = widgets._label_box(buy)
         shown = buy.row_size or widgets.natural_size(buy)
+        inner = widgets._label_box(buy, shown)  # the box the label is drawn in at that size
         fitted = widgets._label_fit(widgets.held_label(buy.label), shown, inner.w, inner.h, shown, shown)
     finally:
         th.set_text_size(100)

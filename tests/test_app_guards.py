@@ -296,21 +296,20 @@ def cut_labels(app: App, texts: list[fonts.Drawn]) -> list[str]:
     return out
 
 
-BUTTON_EDGE = 2  # px: the edge a button is drawn with (`widgets.EDGE`)
-
-
 def crowded_labels(app: App, texts: list[fonts.Drawn]) -> list[str]:
-    """Button labels whose ink is not inside the button with room to spare: a pixel clear of its
-    drawn edge above and below (Devanagari's marks touching the edge read as spilt over it), and
-    a third of the label's size from its sides (a label that runs over an edge or fills its
-    button from side to side reads as spilt)."""
+    """Button labels whose ink is not inside the button with room to spare: two pixels clear of
+    its drawn edge above and below, one on a chip under `widgets.SHORT` or for a label on two
+    lines (`widgets.label_clear`; Devanagari's marks near the edge read as spilt over it), and
+    from its sides three pixels clear of the edge, a third of the label's size where that is
+    more (a label that runs over an edge or fills its button from side to side reads as spilt)."""
     out = []
     for b in app.top.panel.buttons:
         if not widgets.is_word(b.label):
             continue
         label = widgets.held_label(b.label)
         for d in (d for d in texts if d.surface.size == b.rect.size and d.text == label and d.ink):
-            room = pygame.Rect(0, 0, *b.rect.size).inflate(-2 * max(4, d.size // 3), -2 * (BUTTON_EDGE + 1))
+            side = max(widgets.EDGE + 3, d.size // 3)
+            room = pygame.Rect(0, 0, *b.rect.size).inflate(-2 * side, -2 * widgets.label_clear(b))
             if not all(room.contains(r) for r in d.ink if r.w and r.h):
                 ink = pygame.Rect.unionall(d.ink[0], d.ink[1:])
                 out.append(f"the label {b.label!r} reaches {ink} in its button {b.rect.size}")

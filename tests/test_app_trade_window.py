@@ -82,7 +82,8 @@ def test_each_seat_s_tab_stands_in_one_place_whoever_proposes(home, size):
         me = trade.me
         tabs[me] = {q: pygame.Rect(button(trade.app, f"partner_{q}").rect) for q in range(4)}
         assert not button(trade.app, f"partner_{me}").enabled  # my own tab: marked me, not a partner
-        assert button(trade.app, f"partner_{me}").label == f"{board.game.players[me].name} (you)"  # named: it stands in its seat's place
+        mine = button(trade.app, f"partner_{me}").label.replace("\u00a0", " ")
+        assert mine == f"{board.game.players[me].name} (you)"  # named: it stands in its seat's place
         trade.app.pop()
     for q in range(4):
         assert len({tuple(tabs[me][q]) for me in range(4)}) == 1, (q, {me: tabs[me][q] for me in range(4)})

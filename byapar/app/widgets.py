@@ -291,19 +291,28 @@ def even_rows(buttons: list[Button], grid: bool = False) -> None:
             b.row_size = shared
 
 
-EDGE = 2  # px: a button's drawn edge, which its label's ink keeps a pixel clear of
+EDGE = 2  # px: a button's drawn edge
+LABEL_CLEAR = EDGE + 2  # px from a button's outside to its label's ink, above and below: two clear of its edge
+SHORT = 30  # px: a chip lower than this keeps its label a pixel clear of its edge (its height holds no more)
 
 
-def _label_box(b: Button) -> pygame.Rect:
-    """Where the label goes in the button's own picture: inside its edge, right of its swatch."""
+def label_clear(b: Button) -> int:
+    """How far a button's label keeps from its outside above and below: LABEL_CLEAR, a pixel less on
+    a short chip and for a label on two lines (their height holds no more at its size)."""
+    return LABEL_CLEAR - 1 if b.wraps or b.rect.h < SHORT else LABEL_CLEAR
+
+
+def _label_box(b: Button, size: int = 0) -> pygame.Rect:
+    """Where the label goes in the button's own picture: inside its edge, right of its swatch;
+    a label that wraps, set at `size`, keeps a third of that size from the sides."""
     w, h = b.rect.size
-    # clear of its edge (Devanagari reaches high); a label that wraps keeps further from the
-    # sides (less on a narrow chip, where "Medium" needs the room whole) and takes the height
-    # its two lines need; a large label keeps a third of its size from the sides, and a tall
-    # button a fifth of its height, not filling its button from edge to edge
-    side = 2 * max(6, b.font_size() // 3, h // 5)
-    inner = pygame.Rect(0, 0, w, h).inflate(-max(min(24, w // 4), side) if b.wraps else -side,
-                                            -8 if h >= 36 and not b.wraps else -2 * (EDGE + 1))
+    # clear of its edge (Devanagari reaches high); a label that wraps takes the height and the
+    # width its two lines need, a quarter of its size clear of the sides (its lines are set
+    # smaller than that size where they need the room); one that doesn't keeps a third of its
+    # size from the sides, and a tall button a fifth of its height, not filling its button
+    # from edge to edge
+    side = 2 * (max(6, (size or b.font_size()) // 3) if b.wraps else max(6, b.font_size() // 3, h // 5))
+    inner = pygame.Rect(0, 0, w, h).inflate(-side, -2 * label_clear(b))
     if b.colour:
         sw = max(8, h // 3)
         inner.x += sw + 6
@@ -314,15 +323,28 @@ def _label_box(b: Button) -> pygame.Rect:
 def natural_size(b: Button) -> int:
     """The largest size up to the button's own at which its label, and each of its peers, fits
     whole (one line, or two): a spot whose label changes keeps one size."""
+    if b.wraps:
+        return min(_wrapped_size(b, held_label(label)) for label in (b.label, *b.peers))
     inner = _label_box(b)
     return min(_natural_size(held_label(label), b.font_size(), inner.w, inner.h, fonts.floor(), b.wraps)
                for label in (b.label, *b.peers))
 
 
+def _wrapped_size(b: Button, label: str) -> int:
+    """The largest size up to the button's own at which a label that wraps fits whole with a
+    third of that size clear of the sides: a larger text size never leaves it smaller."""
+    for size in range(b.font_size(), 10, -1):
+        inner = _label_box(b, size)
+        if _natural_size(label, size, inner.w, inner.h, fonts.floor(), True) >= size:
+            return size
+    inner = _label_box(b, 10)
+    return _natural_size(label, 10, inner.w, inner.h, fonts.floor(), True)
+
+
 def fits_whole(b: Button) -> bool:
     """Whether the button's label fits it whole (on up to three lines), not cut short."""
-    inner = _label_box(b)
     size = natural_size(b)
+    inner = _label_box(b, size)
     return not _label_fit(held_label(b.label), size, inner.w, inner.h, size, size).cut
 
 
@@ -366,7 +388,8 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
     if b.colour and not b.label:  # a colour choice: the colour is the button
         pygame.draw.rect(img, b.colour, img.get_rect().inflate(-h // 3, -h // 3), border_radius=6)
         return img
-    inner = _label_box(b)
+    size = (b.row_size or natural_size(b)) if is_word(b.label) else b.font_size()
+    inner = _label_box(b, size)
     if b.colour:
         sw = pygame.Rect(inner.x - max(8, h // 3) - 6, 0, max(8, h // 3), max(8, h // 3))
         sw.centery = h // 2
@@ -375,9 +398,8 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
         group_swatch(img, b.colour, sw, radius=3)
     label = held_label(b.label)
     if not is_word(b.label):  # a sign keeps its own size
-        fonts.draw(img, label, inner, b.font_size(), text, bold=True, max_lines=1)
+        fonts.draw(img, label, inner, size, text, bold=True, max_lines=1)
         return img
-    size = b.row_size or natural_size(b)
     lines = len(_label_fit(label, size, inner.w, inner.h, size, size).lines)
     if fonts.draw(img, label, inner, size, text, bold=True, max_lines=lines, min_size=size, condense=False).cut:
         _cut_labels.add(b.label)

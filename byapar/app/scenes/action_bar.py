@@ -22,6 +22,9 @@ from ..widgets import Button
 from . import between, deed_buttons, game_log, handover, pass_gate
 
 MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never moves or changes size
+# percents of the main row its first button may take, halves first: two labels of unlike length
+# share the row where that sets them larger (a price with GST beside "Don't buy")
+MAIN_SHARES = (50, 45, 55, 40, 60, 65)
 # Under the main row, a grid of halves, each label as large as half the bar allows: Trade… first,
 # Build… beside it, Mortgage… (or Finance's Sell…) under Trade…, and the last cell free for a
 # second extra (a bail card, a trade out of turn) or the loan's repayment.
@@ -93,6 +96,8 @@ class ActionBar:
         self.compact = False  # too little room under the cards for rows of halves: one row of thirds
         self.tight = False  # under slim cards: rows as low as the log's lines need, the labels kept at their size
         self.row_h = self.full_row = ROW  # a tight bar's halves, and its main and loan rows, at the window's scale
+        self.main_row = ROW  # the main row: its labels' two lines at the reading size at least
+        self.scale = 1.0  # the window's scale the bar was laid at
 
     def layout(self, x: int, y: int, width: int, scale: float, tight: bool = False) -> pygame.Rect:
         """The prompt and the buttons under it, from (x, y); returns the buttons' place. The prompt
@@ -129,13 +134,17 @@ class ActionBar:
         self.prompt_rect = pygame.Rect(x, y, width, self._prompt_height(scale))
         top = self.prompt_rect.bottom + 4
         self.full_row = max(ROW, int(52 * scale))  # a row of the bar at the window's scale
+        self.main_row, self.scale = main_row_height(self.scene.app.screen), scale
         self.tight, self.row_h, self.compact = tight, self.full_row, False
         if tight:  # rows lowered only as far as the log's lines need
             room = self.scene.right.bottom - self.scene.gap - game_log.height_for(LOG_LINES, self.scene.app.screen) - top
             full = 2 if self.game.edition.rules.bank_loans else 1  # the main row and the loan offer's keep theirs
             rows = self.rows() - full
             spare = room - GAP * (rows + full - 1) - self.full_row * full
-            self.row_h = max(TIGHT_ROW, min(self.full_row, spare // rows))
+            extra = max(0, self.main_row - self.full_row)
+            self.row_h = max(TIGHT_ROW, min(self.full_row, (spare - extra) // rows))
+            # the main row's labels take their height from the halves' down to their least, no further
+            self.main_row = self.full_row + max(0, min(extra, spare - self.row_h * rows))
         # many players' cards leave the log too little room: one row of thirds where a third is wide,
         # else only where slim cards and all leave the log too few rows
         wide = (width - 2 * GAP) // 3 >= THIRD_LEAST
@@ -162,16 +171,25 @@ class ActionBar:
         return game_log.rows_in(self.scene.right.bottom - foot, self.scene.app.screen)
 
     def _height(self, scale: float) -> int:
+        self.scale = scale
+        return sum(self._heights()) + GAP * (self.rows() - 1)
+
+    def _even_row(self) -> int:
+        """A row's height where the rows share the bar evenly (not tight)."""
         rows = self.rows()
-        if self.tight:
-            return sum(self._heights()) + GAP * (rows - 1)
-        return max(rows * 52 - 8, int((rows * 60 - 8) * scale))
+        whole = max(rows * 52 - 8, int((rows * 60 - 8) * self.scale))
+        return max(ROW, int((whole - GAP * (rows - 1)) / rows))
 
     def _heights(self) -> list[int]:
-        """A tight bar's rows' heights: the main row and the loan offer's (the last) at their full
-        height, for labels on two lines (a price with GST, the loan's terms); the halves lower."""
+        """The rows' heights: the main row as tall as its labels on two lines at the reading size
+        need; in a tight bar the loan offer's (the last) at its full height, for labels on two
+        lines (a price with GST, the loan's terms), the halves lower."""
         loans = 1 if self.game.edition.rules.bank_loans else 0
-        return [self.full_row] + [self.row_h] * (self.rows() - 1 - loans) + [self.full_row] * loans
+        if not self.tight:
+            even = self._even_row()
+            return [max(even, self.main_row)] + [even] * (self.rows() - 1)
+        return ([max(self.full_row, self.main_row)] + [self.row_h] * (self.rows() - 1 - loans)
+                + [self.full_row] * loans)
 
     def rows(self) -> int:
         """The main row and two rows of halves under it (where room is short, one row of thirds);
@@ -220,14 +238,30 @@ class ActionBar:
     def row_of(self, count: int, row: int = 0) -> list[pygame.Rect]:
         r = self.rect
         gap = GAP
-        rows = self.rows()
-        h = max(ROW, int((r.h - gap * (rows - 1)) / rows))
-        y = r.y + row * (h + gap)
-        if self.tight:
-            heights = self._heights()
-            h, y = heights[row], r.y + sum(heights[:row]) + gap * row
+        heights = self._heights()
+        h, y = heights[row], r.y + sum(heights[:row]) + gap * row
         w = (r.w - gap * (count - 1)) / count
         return [pygame.Rect(int(r.x + i * (w + gap)), y, int(w), h) for i in range(count)]
+
+    def _split_main(self, main: list[Button]) -> None:
+        """The main row's buttons in its two spots, split where their labels read largest (halves
+        where no other split sets them larger)."""
+        best_size, best_share = 0, MAIN_SHARES[0]
+        for share in MAIN_SHARES:
+            for b, r in zip(main, self.main_slots(share), strict=False):
+                b.rect = r
+            size = min(widgets.natural_size(b) for b in main)
+            if size > best_size:
+                best_size, best_share = size, share
+        for b, r in zip(main, self.main_slots(best_share), strict=False):
+            b.rect = r
+
+    def main_slots(self, share: int = 50) -> list[pygame.Rect]:
+        """The main row's two spots, the first `share` percent of it."""
+        row = self.row_of(1)[0]
+        first = (row.w - GAP) * share // 100
+        return [pygame.Rect(row.x, row.y, first, row.h),
+                pygame.Rect(row.x + first + GAP, row.y, row.w - first - GAP, row.h)]
 
     def _action_buttons(self, pend) -> None:
         legal = self.game.legal_actions()
@@ -256,10 +290,14 @@ class ActionBar:
             b.rect = self.offer_cell(whole=not repay and len(extra) < 2)
             self.scene.panel.add(b)
         passing = [b.id for b in main] == ["ready"]  # "Sita, click when ready": the row whole, its name on one line
-        slots = self.row_of(1) if passing else self.row_of(MAIN_SLOTS)
-        for b, r in zip(main, slots, strict=False):  # the same place whatever stands beside it
-            b.rect = r
+        for b in main:
             b.peers = b.peers or self.turn_labels()  # the spot keeps one size from Throw to End turn
+            b.wraps = not passing  # on two lines at its size before it shrinks: the row has their height
+        if passing:
+            main[0].rect = self.row_of(1)[0]
+        else:
+            self._split_main(main)
+        for b in main:
             self.scene.panel.add(b)
         if passing:  # nothing of the person waiting works before they are ready; who has the laptop may offer (Finance)
             self._place_lower([b for b in extra if b.id.startswith(OUT_OF_TURN_IDS)], self.row_of(1, row=1)[0])
@@ -658,6 +696,12 @@ class ActionBar:
     def buy_cost(self, price: int) -> str:
         """The whole cost of buying: the price and, where the edition has it, the GST on it."""
         return self.session.money(price + self.game.gst(price))
+
+
+def main_row_height(screen) -> int:
+    """The main row's least height: its labels on two lines at the prompt's size, inside the
+    button's edge (a label is never set smaller than the sentence over it where the room allows)."""
+    return fonts.block_room(2, prompt_size(screen), bold=True) + 2 * widgets.LABEL_CLEAR
 
 
 def loan_label(game, price: int, money) -> str:

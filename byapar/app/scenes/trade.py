@@ -168,6 +168,26 @@ def describe(game, money, items: A.Items, payer: str | None = None, taker: str |
     return lines or [t("trade_nothing")]
 
 
+
+TAB_TEXT = 16  # px at the design's scale: the partner tabs' names, grown by the text size like the window's words
+
+
+def tab_label(name: str, mine: bool) -> str:
+    """A tab's name, and on my own "(you)" after it: on two lines the name stays whole on the
+    first ("Player 1", never "Player / 1 (you)")."""
+    return t("trade_tab_you", name=name.replace(" ", "\u00a0")) if mine else name
+
+
+def tabs_at_size(tabs: list[Button], size: int) -> list[Button]:
+    """The tabs as tall as two lines of `size` where a name does not fit its tab on one line at
+    that size (a name and "(you)"), so none reads smaller than the window's words."""
+    if all(widgets.natural_size(tab) >= size for tab in tabs):
+        return tabs
+    tall = fonts.block_room(2, size, bold=True) + 2 * widgets.LABEL_CLEAR
+    for tab in tabs:
+        tab.rect.h = max(tab.rect.h, tall)
+    return tabs
+
 class TradeScene(OverlayScene):
     """Build an offer; with `counter`, answer the open offer with a changed one, to its offerer;
     with `by`, an offer from that person while the decision waiting is someone else's."""
@@ -264,15 +284,17 @@ class TradeScene(OverlayScene):
         s = th.scale_of(self.size)
         bh = max(40, int(44 * s))
         self.top = r.y + max(int(56 * s), self.heading_height() + 6)
+        tabs = self._partner_tabs(bh, s)
         col_w = (r.w - 48) // 2
-        y0 = self.top + bh + int(16 * s)
+        y0 = self.top + tabs[0].rect.h + int(16 * s)
         self.columns = {"give": pygame.Rect(r.x + 16, y0, col_w, 0), "get": pygame.Rect(r.x + 32 + col_w, y0, col_w, 0)}
         fb = pygame.Rect(r.right - 16 - int(200 * s), r.bottom - 16 - bh, int(200 * s), bh)
         if self.done:  # the answer is read, then the window closed: nothing else to press
             self.panel.add(Button("close", pygame.Rect(fb.x - 8 - int(160 * s), fb.y, int(160 * s), bh), t("btn_close"),
                                   self.app.pop, "primary", tooltip=t("tip_close"), key=pygame.K_RETURN))
             return
-        self._partner_tabs(bh, s)
+        for tab in tabs:
+            self.panel.add(tab)
         # the money rows stand level across the window at one height, whatever the lists hold,
         # so choosing another partner or another place moves nothing under the mouse
         money_y = self.money_top(s)
@@ -296,21 +318,24 @@ class TradeScene(OverlayScene):
                               t("btn_back") if back else t("btn_close"), self.app.pop,
                               tooltip=t("tip_counter_back") if back else t("tip_close")))
 
-    def _partner_tabs(self, bh: int, s: float) -> None:
+    def _partner_tabs(self, bh: int, s: float) -> list[Button]:
         """A tab for every seat in seat order, each in its one place for the whole game: mine
-        marked as me, a gone player's greyed, and in a counter-offer only the partner's live."""
+        marked as me, a gone player's greyed, and in a counter-offer only the partner's live.
+        Their names read at the window's text size: on two lines where one is too narrow."""
         r = self.rect
         seats = range(len(self.game.players))
         pw = min(int(200 * s), (r.w - 32) // len(seats) - 8)
+        tabs: list[Button] = []
         for q in seats:
             gone, mine = self.game.players[q].bankrupt, q == self.me
             fixed = self.counter and q != self.partner  # a counter-offer goes back to whoever offered
             tip = (t("tip_partner_you") if mine else t("tip_partner_gone") if gone
                    else t("tip_partner_counter") if fixed else t("tip_partner"))
-            self.panel.add(Button(f"partner_{q}", pygame.Rect(r.x + 16 + q * (pw + 8), self.top, pw, bh),
-                                  t("trade_tab_you", name=self.game.players[q].name) if mine else self.game.players[q].name, lambda q=q: self.set_partner(q),
-                                  "selected" if q == self.partner else "chip", colour=self.session.colour(q),
-                                  tooltip=tip, enabled=self.awaiting is None and not (gone or mine or fixed)))
+            tabs.append(Button(f"partner_{q}", pygame.Rect(r.x + 16 + q * (pw + 8), self.top, pw, bh),
+                               tab_label(self.game.players[q].name, mine), lambda q=q: self.set_partner(q),
+                               "selected" if q == self.partner else "chip", colour=self.session.colour(q),
+                               tooltip=tip, enabled=self.awaiting is None and not (gone or mine or fixed), wraps=True))
+        return tabs_at_size(tabs, th.size(TAB_TEXT, self.size))
 
     def chip_height(self, s: float) -> int:
         return max(28, int(34 * s))
