@@ -27,13 +27,14 @@ def plain_after():
     lang.use("en")
 
 
-def trade_with_loans(size, language, percent, owers: tuple[int, ...]) -> tuple[TradeScene, list[fonts.Drawn]]:
-    """A Business GST trade window over Asha and Bikash, each holding a place, `owers` owing a loan."""
+def gst_table(size, language, percent, owers: tuple[int, ...], opening: dict) -> tuple[App, BoardScene, list[int]]:
+    """A Business GST board of Asha and Bikash, each holding a place, `owers` owing the bank a
+    loan: the app, the board and the places, in board order."""
     app = App(size)
     lang.use(language)
     th.set_text_size(percent)
     seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
-    board = BoardScene(app, Session.start("business_gst", seats, {}, seed=3))
+    board = BoardScene(app, Session.start("business_gst", seats, opening, seed=3))
     app.push(board)
     app.frame(1 / 60)
     g = board.game
@@ -42,16 +43,26 @@ def trade_with_loans(size, language, percent, owers: tuple[int, ...]) -> tuple[T
         give(g, p, places[p])
     for p in owers:
         g.set_loan(p, 3000)
-    trade = TradeScene(app, board)
-    app.push(trade)
+    return app, board, places
+
+
+def drawn_by(draw) -> list[fonts.Drawn]:
+    """Every text `draw()` sets."""
     seen: list[fonts.Drawn] = []
     fonts.recording(seen)
     try:
-        trade.draw_content(app.screen)
-        trade.panel.draw(app.screen)
+        draw()
     finally:
         fonts.recording(None)
-    return trade, seen
+    return seen
+
+
+def trade_with_loans(size, language, percent, owers: tuple[int, ...]) -> tuple[TradeScene, list[fonts.Drawn]]:
+    """A Business GST trade window over Asha and Bikash, each holding a place, `owers` owing a loan."""
+    app, board, _ = gst_table(size, language, percent, owers, {})
+    trade = TradeScene(app, board)
+    app.push(trade)
+    return trade, drawn_by(lambda: (trade.draw_content(app.screen), trade.panel.draw(app.screen)))
 
 
 def test_a_loan_held_by_either_side_is_said_to_stay_with_its_borrower(home):
@@ -88,19 +99,7 @@ def test_the_loan_line_is_whole_and_hides_no_control(home, size, language, perce
 def answer_with_loans(size, language, percent, owers: tuple[int, ...]) -> tuple[AnswerScene, list[fonts.Drawn]]:
     """Asha offers Bikash cash for his place in Business GST, `owers` owing the bank a loan; the
     laptop passes and Bikash's answer window stands with its buttons."""
-    app = App(size)
-    lang.use(language)
-    th.set_text_size(percent)
-    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
-    board = BoardScene(app, Session.start("business_gst", seats, {"opening": "seat"}, seed=3))
-    app.push(board)
-    app.frame(1 / 60)
-    g = board.game
-    places = [i for i, sq in enumerate(g.edition.squares) if sq.kind == S.PLACE]
-    for p in (0, 1):
-        give(g, p, places[p])
-    for p in owers:
-        g.set_loan(p, 3000)
+    app, board, places = gst_table(size, language, percent, owers, {"opening": "seat"})
     board.act(f"offer 1 give cash:100 get {places[1]}")
     for _ in range(30):  # bounded: the answer window opens within a few frames
         app.frame(1 / 60)
@@ -110,13 +109,7 @@ def answer_with_loans(size, language, percent, owers: tuple[int, ...]) -> tuple[
     assert isinstance(answer, AnswerScene)
     if answer.panel.get("ready") is not None:
         answer.ready()
-    seen: list[fonts.Drawn] = []
-    fonts.recording(seen)
-    try:
-        answer.draw(app.screen)
-    finally:
-        fonts.recording(None)
-    return answer, seen
+    return answer, drawn_by(lambda: answer.draw(app.screen))
 
 
 def test_the_answer_window_says_a_loan_stays_with_its_borrower(home):
