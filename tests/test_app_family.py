@@ -68,16 +68,21 @@ def test_a_trade_offered_to_another_person_waits_until_they_have_the_laptop(app)
     assert g.owner(JUMLA) == 0
 
 
-def test_a_counter_passes_the_laptop_back_and_accepting_it_is_not_undone_by_one_side(app):
+def sita_counters(app):
+    """Bikash offers Sita Rs 500 for Jumla; she takes the laptop and counters, asking Humla as well."""
     scene = family(app, ["Bikash", "Sita"], holding={0: (HUMLA,), 1: (JUMLA,)})
-    g = scene.game
     scene.act("offer 1 give cash:500 get 3")
     settle(app)
     click(app, "ready")
-    click(app, "counter")  # Sita asks Humla as well
+    click(app, "counter")
     click(app, "get_sq_1")
     click(app, "offer")
     settle(app)
+    return scene
+
+
+def test_a_counter_passes_the_laptop_back_and_accepting_it_is_not_undone_by_one_side(app):
+    g = sita_counters(app).game
     assert g.pending.player == 0 and ids(app) == ["ready"]  # back to Bikash, who must take the laptop
     click(app, "ready")
     click(app, "accept")
@@ -90,14 +95,7 @@ def test_a_counter_passes_the_laptop_back_and_accepting_it_is_not_undone_by_one_
 
 
 def test_a_counter_offer_turned_down_is_logged_as_a_counter_offer(app):
-    scene = family(app, ["Bikash", "Sita"], holding={0: (HUMLA,), 1: (JUMLA,)})
-    scene.act("offer 1 give cash:500 get 3")
-    settle(app)
-    click(app, "ready")
-    click(app, "counter")  # Sita asks Humla as well
-    click(app, "get_sq_1")
-    click(app, "offer")
-    settle(app)
+    scene = sita_counters(app)
     click(app, "ready")
     click(app, "reject")  # Bikash turns down Sita's counter-offer
     settle(app)
