@@ -47,8 +47,8 @@ PERSON_SALE_CEILING = 2
 # price: a newcomer knows the other player needs it, though not how much a set is worth.
 FINISHER_FACE_MARKUP = 1.5
 # Beside others, a person who leads the table and would finish a set with a bot's places has their
-# gain weighed this much against the bot's own: handing the leader a set hands them the game (a
-# family's tester crushed three bots with the sets they sold them while clearly ahead).
+# gain weighed this much against the bot's own: handing the leader a set hands them the game, and a
+# leader who buys every set they lack from bots that sell at a rival's price runs away with it.
 LEADER_WEIGHT = 1.5
 AT_FACE = -1.0  # a ladder's rung: the cash that balances the places' printed prices, if below the fair price
 
@@ -987,7 +987,7 @@ class StrategyBot(Bot):
         if proposer in self.people:  # with a person, a step towards a set counts too
             self.guard.look(view)
             steps = _step_worth(self, self.guard, view, me, out.squares, into.squares)
-            terms = _terms_with_leader(self, view, me, proposer, out)
+            terms = _terms_with_leader(self, view, proposer, out)
         return trading.Deal(terms, self.guard, None if style.trades_at_full_rent else self.app,
                             view, me, proposer, out, into, partial(self.danger, view, me),
                             _guard_of(self, view, proposer), steps, sale_floor(self, view, me, proposer, out, into))
@@ -1395,7 +1395,7 @@ def _more_key(counter: A.Offer | A.Counter) -> str:
     return "bot_why_pay_less" if _cash_to_me(counter) < 0 else "bot_why_more"
 
 
-def _terms_with_leader(bot: StrategyBot, view: GameView, me: int, person: int, out: A.Items) -> Terms:
+def _terms_with_leader(bot: StrategyBot, view: GameView, person: int, out: A.Items) -> Terms:
     """My terms for handing `person` places: a set they finish while they lead the table (richer
     than me and everyone else) makes the game theirs, so beside others their gain counts at least
     LEADER_WEIGHT against mine. A newcomer's style (Easy, selling at the printed price) doesn't look."""
