@@ -100,9 +100,10 @@ def test_a_persons_loan_leaves_every_place_mark_on_the_card(home, language):
         assert marks and marks[-1][0] < strip.right - 1  # the last mark ends inside its strip
 
 
-def test_an_airport_s_mark_on_a_card_is_a_plane_and_a_place_s_filled(home):
-    """A small dark filled mark for an airport read as the brown group's: on the cards, a place's
-    mark is filled with its band, an airport's is a plane, with the card showing at its corners."""
+def test_an_airport_s_mark_on_a_card_is_an_outline_with_a_dot_and_a_place_s_filled(home):
+    """A small dark filled mark for an airport read as the brown group's, and an empty outline as
+    a missing symbol: on the cards, a place's mark is filled with its band, an airport's is an
+    outline with a dot in its middle and the card showing between the two."""
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
     board = table(app, "byapar", ("human", "medium"))
@@ -121,8 +122,7 @@ def test_an_airport_s_mark_on_a_card_is_a_plane_and_a_place_s_filled(home):
              if app.screen.get_at((x, y))[:3] == slate]
     assert inked
     xs, ys = [x for x, _ in inked], [y for _, y in inked]
-    plane = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-    corners = [plane.topleft, (plane.right - 1, plane.y), (plane.x, plane.bottom - 1), (plane.right - 1, plane.bottom - 1)]
-    assert plane.w >= 8 and plane.h >= 8, plane  # big enough to read as a plane
-    assert not [c for c in corners if app.screen.get_at(c)[:3] == slate], plane  # neither a filled box nor an outline
-    assert len(inked) < 0.6 * plane.w * plane.h, (len(inked), plane)
+    mark = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    assert mark.w >= 8 and mark.h >= 8, mark  # big enough for its dot
+    middle = [app.screen.get_at((x, mark.centery))[:3] == slate for x in range(mark.x, mark.right)]
+    assert middle[0] and middle[len(middle) // 2] and not all(middle), middle  # edge, dot, the card between

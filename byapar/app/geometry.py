@@ -130,10 +130,10 @@ def centre_rect(squares_rects: list[Rect], size: tuple[int, int]) -> Rect:
     return (left, top, max(1.0, right - left), max(1.0, bottom - top))
 
 
-# Airports and services have no colour band: their marks are a plane and a ring (a small dark
+# Transport squares and services have no colour band: their marks are an outline with a dot and a ring (a small dark
 # filled square reads as the brown group), and the two kinds differ in colour and shape (see
 # `mark_shape`), so two airports are never taken for two services.
-TRANSPORT_BAND = (84, 84, 92)  # a plane, dark slate
+TRANSPORT_BAND = (84, 84, 92)  # an outline with a dot, dark slate
 SERVICE_BAND = (118, 84, 160)  # a ring, violet (no group's colour in any edition)
 NO_BAND = TRANSPORT_BAND  # (any other kind)
 
@@ -146,9 +146,9 @@ def band_colour(square) -> tuple[int, int, int]:
 
 
 def mark_shape(colour: tuple[int, int, int] | None) -> str:
-    """How a group's swatch in `colour` is drawn: "fill" for a place's band, "plane" for the
-    airports' (`widgets.plane`), "ring" for the services'."""
-    return {TRANSPORT_BAND: "plane", SERVICE_BAND: "ring"}.get(tuple(colour) if colour else (), "fill")
+    """How a group's swatch in `colour` is drawn: "fill" for a place's band, "stop" for the
+    transport squares' (`widgets.transport_mark`), "ring" for the services'."""
+    return {TRANSPORT_BAND: "stop", SERVICE_BAND: "ring"}.get(tuple(colour) if colour else (), "fill")
 
 
 def argb(colour: str) -> tuple[int, int, int]:

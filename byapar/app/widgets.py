@@ -564,8 +564,8 @@ def _mark_shape(colour) -> str:
 
 def group_swatch(surf: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect, radius: int = 2,
                  line: int = 2) -> None:
-    """A group's swatch: a place's band filled; the airports' a small plane and the services' a
-    ring (`geometry.mark_shape`), so the two kinds without a band are told apart by shape too."""
+    """A group's swatch: a place's band filled; the transport squares' an outline with a dot and the
+    services' a ring (`geometry.mark_shape`), so the two kinds without a band are told apart by shape too."""
     shape = _mark_shape(colour)
     if shape == "fill":
         pygame.draw.rect(surf, colour, rect, border_radius=radius)
@@ -574,23 +574,20 @@ def group_swatch(surf: pygame.Surface, colour: tuple[int, int, int], rect: pygam
         pygame.draw.ellipse(surf, colour, pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2,
                                                                              rect.centery - side // 2), line)
     else:
-        plane(surf, colour, rect, line)
+        transport_mark(surf, colour, rect, line)
 
 
-# An airliner seen from above, nose up, in a unit square: the airports' mark, told from a
-# place's filled band and a service's ring by its shape.
-PLANE = ((0.5, 0.0), (0.6, 0.1), (0.6, 0.36), (1.0, 0.6), (1.0, 0.72), (0.6, 0.6), (0.6, 0.8), (0.78, 0.92),
-         (0.78, 1.0), (0.5, 0.94), (0.22, 1.0), (0.22, 0.92), (0.4, 0.8), (0.4, 0.6), (0.0, 0.72), (0.0, 0.6),
-         (0.4, 0.36), (0.4, 0.1))
-PLANE_LEAST = 9  # px: below this side a plane is a blot, so the mark stays a square outline
+MARK_DOT_LEAST = 8  # px: below this side a dot fills the square, so the mark stays an outline
 
 
-def plane(surf: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect, line: int = 2) -> None:
-    """The airports' mark: a small plane filling the largest square centred in `rect`; where
-    that square is too small to read a plane in, a square outline (corners, told from a ring)."""
+def transport_mark(surf: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect, line: int = 2) -> None:
+    """The transport squares' mark (airports, railroads, the bus and boat lines): a square outline
+    with a dot in its middle, in the largest square centred in `rect`. Told from a place's filled
+    band and a service's ring, never read as an empty box, and naming no one kind of transport, as
+    the editions' differ."""
     side = min(rect.w, rect.h)
-    if side < PLANE_LEAST:
-        pygame.draw.rect(surf, colour, rect, line)
-        return
-    x, y = rect.centerx - side / 2, rect.centery - side / 2
-    pygame.draw.polygon(surf, colour, [(x + u * side, y + v * side) for u, v in PLANE])
+    square = pygame.Rect(0, 0, side, side)
+    square.center = rect.center
+    pygame.draw.rect(surf, colour, square, line)
+    if side >= MARK_DOT_LEAST:
+        pygame.draw.circle(surf, colour, square.center, max(1, side // 6))
