@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pygame
 
-from byapar.engine import IllegalAction
+from byapar.engine import IllegalAction, building
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import kinds as K
@@ -63,20 +63,30 @@ def payable(game, player: int) -> int:
     return low
 
 
-def completions(game, action: A.Offer | A.Counter | None = None) -> list[tuple[int, int]]:
-    """(player, first place of the group) for each group the open offer, or `action` (an offer
-    or counter the pending player could make), would complete once accepted: that player then
-    holds the whole group, or as much of it as building needs. Played out on a copy."""
+def accepted(game, action: A.Offer | A.Counter | None = None):
+    """The open offer, or `action` (an offer or counter the pending player could make), its
+    pending answer and the game once it is accepted, played out on a copy; None where it can't be."""
     after = game.clone()
     try:
         if action is not None:
             after.apply(action)
         offer, pend = after.offer, after.pending
         if offer is None or pend.kind != K.TRADE or A.ACCEPT not in after.legal_actions():
-            return []
+            return None
         after.apply(A.ACCEPT)
     except IllegalAction:
+        return None
+    return offer, pend, after
+
+
+def completions(game, action: A.Offer | A.Counter | None = None) -> list[tuple[int, int]]:
+    """(player, first place of the group) for each group the open offer, or `action` (an offer
+    or counter the pending player could make), would complete once accepted: that player then
+    holds the whole group, or as much of it as building needs. Played out on a copy."""
+    played = accepted(game, action)
+    if played is None:
         return []
+    offer, pend, after = played
     out = []
     for who, got in ((offer.partner, offer.give.squares), (pend.other, offer.get.squares)):
         for s in got:
@@ -91,6 +101,29 @@ def completions(game, action: A.Offer | A.Counter | None = None) -> list[tuple[i
             if completed:
                 out.append((who, group[0]))
     return out
+
+
+def building_after(game, me: int, completes: list[tuple[int, int]],
+                   action: A.Offer | A.Counter | None = None) -> list[str]:
+    """Why `me` still couldn't build on a group the trade completes for them, once it is done:
+    the engine's own reason where the money falls short or a place of it is mortgaged ("a house
+    costs Rs 5,250; you have Rs 800"), so "enough to build" never promises what the purse can't."""
+    mine = [first for who, first in completes if who == me]
+    played = accepted(game, action) if mine else None
+    if played is None:
+        return []
+    after = played[2]
+    notes = []
+    for first in mine:
+        group = after.edition.groups[after.edition.squares[first].group]
+        held = [m for m in group if after.owners[m] == me]
+        problem = building.build_problem(after, me, min(held, key=lambda m: after.squares[m].house_cost))
+        if problem is not None and problem.code == "build-cash":
+            cost, cash = (L.money(problem.fields[k], after.edition) for k in ("cost", "cash"))
+            notes.append(t("trade_after_cash", cost=cost, cash=cash))
+        elif problem is not None and problem.code == "build-group-mortgaged":
+            notes.append(t("trade_after", why=L.refusal(problem, after.edition)))
+    return notes
 
 
 def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tuple[str, tuple[int, int, int]]]:
@@ -311,6 +344,7 @@ class TradeScene(OverlayScene):
         # why the offer can't go yet is said once something is chosen (the button's tooltip says it before)
         self.problem = problem if problem and (chosen.give or chosen.get) else ""
         self.completes = [] if problem else completions(self.game, self.action())
+        self.after_notes = building_after(self.game, self.me, self.completes, self.action()) if self.completes else []
         self.panel.add(Button("offer", fb, label, self.send, "primary", enabled=problem is None and self.awaiting is None,
                               tooltip=tip if problem is None else problem, key=pygame.K_RETURN))
         back = self.counter and self.game.pending.kind == K.TRADE  # back to the offer still open
@@ -635,7 +669,8 @@ class TradeScene(OverlayScene):
             fonts.draw(surf, status, box, size, colour, bold=True, align="left")
         elif self.completes:  # what the offer would do: a set for the partner is worth weighing
             y = box.y
-            for text, colour in completion_lines(g, self.me, self.completes)[:2]:
+            notes = [(note, th.TEXT) for note in self.after_notes]
+            for text, colour in (completion_lines(g, self.me, self.completes) + notes)[:2]:
                 fonts.line(surf, text, pygame.Rect(box.x, y, box.w, box.h // 2), size, colour, bold=True,
                            valign="center", min_size=10)
                 y += box.h // 2
@@ -655,6 +690,7 @@ class AnswerScene(OverlayScene):
         self.rect.center = (w // 2, h // 2)
         self.panel.clear()
         self.completes = completions(self.game)
+        self.after_notes = building_after(self.game, self.game.pending.player, self.completes)
         bh = max(44, int(52 * s))
         r = self.rect
         bw = (r.w - 32 - 2 * 8) // 3
@@ -772,6 +808,7 @@ class AnswerScene(OverlayScene):
         mine; and a bank loan either side owes, which stays with its borrower."""
         size = th.size(16, surf)
         lines = completion_lines(self.game, self.game.pending.player, self.completes)
+        lines += [(note, th.TEXT) for note in self.after_notes]
         if self.note:
             lines = [(self.note, th.TEXT), *lines]
         if not self.game.can_counter():  # Counter-offer greyed: why, seen without a hover
