@@ -1,42 +1,45 @@
-"""The worth chart's scale: from a little below the least worth shown, so players whose worths
-lie close together are told apart."""
+"""The worth chart under the game-over screen and the statistics says which round is where: the
+rounds are numbered along its axis, from 0 to the last, in the window's language, and never so
+close together that they run into each other."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
+from app_helpers import app_in
 
-from byapar.app import fonts
-from byapar.app.scenes.stats import line_chart, worth_axis
+from byapar.app import drawing, fonts
+from byapar.app import lang as L
+from byapar.app import theme as th
 
-CLOSE_WORTHS = [[1500, 1500, 1500], [1420, 1610, 1550], [1380, 1700, 1490], [1300, 1760, 1520]]
+
+@pytest.fixture(autouse=True)
+def plain_after():
+    yield
+    th.set_text_size(100)
+    L.use("en")
 
 
-def _labels(rows: list[list[int]]) -> list[int]:
-    pygame.font.init()
-    surf = pygame.Surface((640, 320))
+def numbers_under(size: tuple[int, int], language: str, rounds: int) -> list[fonts.Drawn]:
+    """What a chart of `rounds` rounds, two players, sets as texts, drawn half the window wide."""
+    app = app_in(size, language)
+    history = [[1_500 + 40 * r, 1_500 - 20 * r] for r in range(rounds + 1)]
     seen: list[fonts.Drawn] = []
     fonts.recording(seen)
     try:
-        line_chart(surf, surf.get_rect(), rows, [(200, 40, 40), (40, 40, 200), (40, 160, 40)], lambda n: f"${n}",
-                   "round")
+        drawing.chart(app.screen, pygame.Rect(10, 10, size[0] // 2, size[1] // 2), history,
+                      [(200, 40, 40), (40, 40, 200)], lambda n: f"${n}", ["Asha", "Bikash"])
     finally:
         fonts.recording(None)
-    return [int(d.text[1:]) for d in seen if d.text.startswith("$")]
+    return [d for d in seen if d.text in {L.number(r) for r in range(rounds + 1)}]
 
 
-def test_the_scale_starts_a_little_below_the_least_worth():
-    labels = _labels(CLOSE_WORTHS)
-    assert 0 not in labels
-    assert max(labels) >= 1760
-    least = min(labels)
-    assert 1300 - (max(labels) - least) / 2 < least < 1300  # below the least worth, and not far below it
-
-
-def test_the_scale_keeps_round_steps_and_holds_every_worth():
-    for rows in (CLOSE_WORTHS, [[0, 1500], [200, 900]], [[-300, 1500], [200, 2900]], [[1500, 1500]]):
-        low, step, ticks = worth_axis(rows)
-        least, most = min(map(min, rows)), max(map(max, rows))
-        assert low <= least and low + ticks * step >= most, rows
-        assert low < least or least == 0, rows  # a little room under the lowest line
-        assert low >= 0 or least < 0, rows  # no negative scale for a table all above zero
-        assert low % step == 0, rows
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("rounds", [3, 30, 200])
+def test_the_rounds_are_numbered_along_the_axis_from_0_to_the_last(home, size, language, rounds):
+    ticks = numbers_under(size, language, rounds)
+    texts = [d.text for d in ticks]
+    assert texts[0] == L.number(0) and texts[-1] == L.number(rounds) and len(texts) >= 2, texts
+    inked = sorted((pygame.Rect(d.box) for d in ticks), key=lambda r: r.x)
+    assert all(a.right <= b.x for a, b in zip(inked, inked[1:])), inked  # none runs into the next

@@ -357,6 +357,29 @@ def _nice(n: int) -> int:
     return n
 
 
+TICK_STEPS = (1, 2, 5, 10, 20, 25, 50, 100)  # rounds between the numbers under a chart's axis
+
+
+def _round_ticks(surf: pygame.Surface, inner: pygame.Rect, rounds: int, size: int) -> None:
+    """The rounds under a chart's axis: from 0 every step that leaves the numbers room to read
+    apart, and the last round, so a player reads when the lines parted."""
+    if rounds < 1:
+        return
+    lh = fonts.line_height(size)
+    room = 2 * fonts.width(L.number(rounds), size) + 8
+    step = next((s for s in TICK_STEPS if inner.w * s / rounds >= room), rounds)
+    ticks = list(range(0, rounds + 1, step))
+    if ticks[-1] != rounds:  # the last round always
+        if inner.w * (rounds - ticks[-1]) / rounds < room:
+            ticks.pop()  # a number too near it to read apart gives way
+        ticks.append(rounds)
+    for r in ticks:
+        x = inner.x + inner.w * r / rounds
+        pygame.draw.line(surf, (200, 190, 170), (x, inner.bottom), (x, inner.bottom + 3))
+        fonts.line(surf, L.number(r), pygame.Rect(int(x - room / 2), inner.bottom + 4, room, lh), size, th.MUTED,
+                   align="center")
+
+
 def chart(surf: pygame.Surface, rect: pygame.Rect, history: list[list[int]], colours: list,
           money, names: list[str] | None = None) -> None:
     """Every player's worth, round by round."""
@@ -381,9 +404,7 @@ def chart(surf: pygame.Surface, rect: pygame.Rect, history: list[list[int]], col
         if len(pts) > 1:
             pygame.draw.lines(surf, colours[p], False, pts, 3)
         pygame.draw.circle(surf, colours[p], pts[-1], 4)
-    lh = fonts.line_height(size)
-    fonts.line(surf, t("chart_rounds", n=n - 1), pygame.Rect(inner.x, inner.bottom + 4, inner.w, lh), size,
-               th.MUTED, align="center")
+    _round_ticks(surf, inner, n - 1, size)
     x, y = inner.x, rect.y + 10
     for name, colour in zip(names or [], colours, strict=False):  # a legend along the top
         w = fonts.width(name, size)
