@@ -4,6 +4,8 @@ close together that they run into each other."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 from app_helpers import app_in
@@ -42,4 +44,4 @@ def test_the_rounds_are_numbered_along_the_axis_from_0_to_the_last(home, size, l
     texts = [d.text for d in ticks]
     assert texts[0] == L.number(0) and texts[-1] == L.number(rounds) and len(texts) >= 2, texts
     inked = sorted((pygame.Rect(d.box) for d in ticks), key=lambda r: r.x)
-    assert all(a.right <= b.x for a, b in zip(inked, inked[1:])), inked  # none runs into the next
+    assert all(a.right <= b.x for a, b in itertools.pairwise(inked)), inked  # none runs into the next
