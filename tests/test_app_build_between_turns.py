@@ -264,3 +264,35 @@ def test_no_build_as_button_while_a_vote_on_ending_the_game_is_asked(home):
     board.act("propose-end")
     settle(app)
     assert g.pending.kind == "agree" and g.pending.player == 1 and builds_as(app) == [], builds_as(app)
+
+
+def test_nobody_builds_with_another_persons_money_from_their_card_or_deed(home):
+    """Classic, Asha's throw and the laptop hers: Bina's browns, opened from Bina's card or a
+    deed on the board, build nothing (their buttons are not Bina's until the laptop passes);
+    through Build as Bina… it passes first, and then she builds."""
+    app = App((1280, 800))
+    board = seated(app, "classic", [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
+    g = board.game
+    give(g, 1, MEDITERRANEAN, BALTIC)
+    board.changed()
+    settle(app)
+    click(app, "roll")  # Asha's throw: the laptop is hers
+    settle(app)
+    cash = g.players[1].cash
+    board._open_holdings(board.cards.card_rect(1).center)  # Bina's card, clicked by whoever holds the laptop
+    holdings = app.top
+    assert isinstance(holdings, HoldingsScene) and holdings.player == 1
+    holdings.mode = "build"
+    holdings.layout(app.screen.get_size())
+    app.frame(FRAME)
+    assert not [b.id for b in holdings.panel.buttons if b.id.startswith("deed_build") and b.enabled]
+    click(app, "close")
+    board.open_deed(MEDITERRANEAN)
+    app.frame(FRAME)
+    assert not [b for b in board.panel.buttons if b.id.startswith("deed_build") and b.enabled]
+    board.open_deed(None)
+    assert g.buildings(MEDITERRANEAN) == 0 and g.players[1].cash == cash
+    click(app, "build_as_1")  # the proper way: the laptop passes to Bina first
+    take_laptop(app)
+    click(app, "deed_build-round")
+    assert g.buildings(MEDITERRANEAN) == g.buildings(BALTIC) == 1 and g.players[1].cash < cash

@@ -16,6 +16,7 @@ from app_helpers import (
     click_at,
     human_plays_safely,
     settle,
+    take_laptop,
 )
 from edition_helpers import give, put_at, set_cash
 from helpers import tries
@@ -362,6 +363,13 @@ def test_finance_owner_sells_a_lot_back_in_another_players_turn(home):
     give(g, 1, 1, level=3)  # the second player's lot, its ownership house and two more
     settle(app)
     assert g.pending.player == 0
+    click_at(app, board.board.squares[1].center)  # the laptop is the first player's: nothing of the second's works
+    assert not [b.id for b in board.panel.buttons if b.id.startswith("deed_sell") and b.enabled]
+    click_at(app, board.board.squares[1].center)
+    click(app, "out_of_turn")  # the second takes the laptop to act out of turn
+    click(app, "build_as_1")
+    take_laptop(app)
+    click(app, "close")
     click_at(app, board.board.squares[1].center)
     click(app, "deed_sell")  # a house back to the bank, out of turn
     click(app, "deed_confirm")

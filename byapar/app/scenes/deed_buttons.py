@@ -17,7 +17,7 @@ from .. import choices, drawing, fonts, widgets
 from .. import lang as L
 from ..i18n import t
 from ..widgets import Button
-from . import comfort_ui
+from . import comfort_ui, pass_gate
 
 
 def slots(game, s: int) -> list[str]:
@@ -91,6 +91,8 @@ def viewer(scene, s: int) -> int | None:
         return None
     if owner == game.pending.player or game.over or scene.controller.reading():
         return owner
+    if pass_gate.laptop_elsewhere(scene, owner):
+        return None
     return owner if any(getattr(a, "square", None) == s for a in game.legal_actions(owner)) else None
 
 
@@ -107,7 +109,7 @@ def legal_for(scene, p: int) -> set:
     """What `p` may do now: in their own decision, or out of turn where the edition allows
     (never asked while a bot reads the table on its thread)."""
     game = scene.game
-    if scene.gate.waiting_for(scene) == p:  # the laptop passes to them first: nothing of theirs works yet
+    if scene.gate.waiting_for(scene) == p or pass_gate.laptop_elsewhere(scene, p):  # theirs works once it passes
         return set()
     if p == game.pending.player:
         return set(game.legal_actions())

@@ -15,7 +15,7 @@ from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
 from ..worth_parts import breakdown
-from . import comfort_ui, deed_buttons
+from . import comfort_ui, deed_buttons, pass_gate
 from .panel_scene import OverlayScene
 
 
@@ -74,7 +74,8 @@ def managing(board, p: int) -> bool:
     or who may build or sell between other players' turns (mortgages are theirs in their own)."""
     game = board.game
     return (not game.over and (p == game.pending.player or between_turns(game, p)) and board.session.is_human(p)
-            and not board.presenter.busy and not board.controller.reading())
+            and not board.presenter.busy and not board.controller.reading()
+            and not pass_gate.laptop_elsewhere(board, p))
 
 
 def buildable_groups(game, p: int) -> list[int]:

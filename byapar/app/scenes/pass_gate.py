@@ -165,3 +165,11 @@ def draw_note(scene, surf: pygame.Surface, box: pygame.Rect) -> None:
     th.draw_token(surf, scene.session.shape(seat), scene.session.colour(seat), (left + r, box.centery), r)
     fonts.line(surf, words, pygame.Rect(left + gap, box.y, box.w - (left + gap - box.x), box.h), size,
                th.TEXT, valign="center", min_size=12)
+
+
+def laptop_elsewhere(scene, seat: int) -> bool:
+    """Whether `seat` may not act out of turn from where they stand (a deed, their card's
+    holdings) because someone else has the laptop: out of turn they act through Build as or
+    Trade as, which pass it to them first, so nobody builds with another person's money."""
+    return seat != scene.game.pending.player and scene.gate.passes_to_offer(scene, seat)
+
