@@ -474,6 +474,9 @@ class ActionBar:
             style = "normal" if can else "primary"  # short of the price: the way to it stands out
             extra.append(self._button("loan", loan_label(self.game, sq.price, self.session.money), A.LOAN, style,
                                       tooltip=loan_tip(self.game, sq.price, self.session.money), wraps=True))
+        elif self.game.edition.rules.bank_loans:  # greyed in its row, saying why (a loan not yet repaid)
+            why = choices.reason(self.game, pend.player, A.LOAN, "why_buy_not_now")
+            extra.append(self._button("loan", t("btn_loan_name"), A.LOAN, enabled=False, tooltip=why, wraps=True))
         decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
         main.append(self._button("decline", decline, A.DECLINE, tooltip=t("tip_decline"),
                                  key=None if can else pygame.K_SPACE))
