@@ -382,3 +382,39 @@ def test_a_bots_bankruptcy_is_said_across_the_board_not_only_in_the_log(app, lan
         assert ("Bikash owes Asha" in said.text) == (language == "en")
     finally:
         lang.use("en")
+
+
+def test_a_persons_own_bankruptcy_holds_the_play_while_they_read_why(app):
+    """Asha, a person with Rs 100 and nothing to sell, throws onto Bikash's Durbar Marg with a
+    hotel, bots at fast speed: she is out, and the board says why and holds the play a good five
+    seconds (not the blink a bot's bankruptcy gets at that speed) before the bots play on."""
+    from helpers import give, put_at, set_cash
+
+    from byapar.app.presenter import PERSON_OUT_PAUSE
+
+    app.prefs["bot_speed"] = "fast"
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bikash"),
+             default_seat(2, "medium", "Sita")]
+    session = Session.start("byapar", seats, {"opening": "seat"}, seed=3, dice=[(2, 3)] * 30)
+    game = session.game
+    give(game, 1, 37, 39, level=5)
+    set_cash(game, 0, 100)
+    put_at(game, 0, 34)
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(1 / 60)
+    board.act("roll")
+    said_at, late = None, None
+    for frame in range(900):  # bounded: the walk, the rent and the pause play out in seconds of frames
+        app.frame(1 / 60)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)
+        if said_at is None and board.presenter.banner is not None:
+            said_at = frame
+        if said_at is not None and frame - said_at == int(60 * (PERSON_OUT_PAUSE - 0.5)):
+            late = board.presenter.banner  # still said, near the pause's end
+        if said_at is not None and not board.presenter.busy:
+            break
+    assert game.players[0].bankrupt and said_at is not None
+    assert (frame - said_at) / 60 >= PERSON_OUT_PAUSE - 0.1  # held, at fast speed, while she reads it
+    assert late is not None and "Asha" in late.text

@@ -32,6 +32,9 @@ CARD_SHOW = 2.0  # a bot's card stays this long; a player's card waits for a cli
 HOLD = 0.05  # seconds (three frames) a bot's move waits before it plays out: see `hold`
 BANNER_SHOW = 3.5  # a token moved by a rule (Finance's bump) or a bankruptcy is said on the board this long
 BANKRUPT_PAUSE = 1.5  # the play waits this long (at normal speed) on a bankruptcy, so its banner is read
+# a person's own bankruptcy holds the play this long at any speed but instant (a click goes on):
+# they are out of the game, and read why before the bots play on without them
+PERSON_OUT_PAUSE = 5.0
 SPEED_SCALE = {"slow": 1.4, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 LOG_LIMIT = 500
 SOUND_FOR = {E.Rolled: "dice", E.Bought: "coin", E.CardDrawn: "card", E.Jailed: "jail",
@@ -69,6 +72,7 @@ class Banner:
     # a person whose token a rule moved in another's move: the word stays on the board, past the
     # turn's end, until they make a decision of their own (as a person's card waits for their click)
     held_for: int | None = None
+    show: float = BANNER_SHOW  # seconds it stays, unless held
 
 
 @dataclass
@@ -360,7 +364,7 @@ class Presenter:
             f.age += dt
         if self.banner is not None:
             self.banner.age += dt
-            if self.banner.age > BANNER_SHOW and self.banner.held_for is None:
+            if self.banner.age > self.banner.show and self.banner.held_for is None:
                 self.banner = None
         if self.floaters and self.floaters[0].age > FLOAT:
             self.floaters = [f for f in self.floaters if f.age <= FLOAT]
@@ -446,8 +450,9 @@ class Presenter:
         if text:
             here = round(self.positions[ev.player]) % len(self.game.edition.squares)
             square = ev.square if ev.square is not None else here
-            self.banner = Banner(text, square, told_from=where)
-            self._wait = BANKRUPT_PAUSE * self.speed
+            pause = max(BANKRUPT_PAUSE * self.speed, PERSON_OUT_PAUSE if self.is_human(ev.player) else 0.0)
+            self.banner = Banner(text, square, told_from=where, show=max(BANNER_SHOW, pause))
+            self._wait = pause
         else:
             self._wait = 0.25 * self.speed
 
