@@ -494,3 +494,42 @@ def test_a_bot_whose_offer_a_person_haggles_over_with_other_places_keeps_its_off
     game.apply(A.ACCEPT)
     assert game.owners[jumla] == 1 and game.owners[ilam] == 1
     assert game.players[0].cash == cash + offer.give.cash - offer.get.cash
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_a_cash_poor_bot_offered_too_little_for_its_airport_names_its_price_not_its_rents(kind: str) -> None:
+    """The bot, with Rs 100, houses on Karnali and Tribhuvan Airport unmortgaged, is offered Rs 100
+    for the airport: selling it that cheap would lose its loan's worth, but the deal brings cash, so
+    the reason is its price (a counter-offer), never "I need the cash for the rents ahead"."""
+    from helpers import give, seeded_game, set_cash
+
+    from byapar.engine import actions as A
+
+    tribhuvan = 35
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 0, 37, level=0)
+    give(game, 0, 16, 18, 19, level=4)  # the person's Hills with four houses each: the bot's rents ahead
+    give(game, 1, 1, 3, level=2)
+    give(game, 1, tribhuvan)
+    set_cash(game, 1, 100)
+    answer, reply = _answer_to(kind, A.Offer(1, A.Items((), 100), A.Items((tribhuvan,))), (), 15_000, game)
+    assert reply.reason not in ("bot_why_houses", "bot_why_rents") and answer == reply.counter, reply
+    assert reply.counter.get.cash > 100
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium"])
+def test_a_bot_short_of_cash_never_says_it_needs_it_for_a_set_a_mortgage_stops_building_on(kind: str) -> None:
+    """The bot, with Rs 300 and Thamel and Durbar Marg both mortgaged, no houses, is asked to pay
+    Rs 200 for mortgaged Bhaktapur beside a person's built Hills: it needs the cash for the rents
+    ahead, not for Thamel's houses, which can't go up while the group is mortgaged."""
+    from helpers import give, seeded_game, set_cash
+
+    from byapar.engine import actions as A
+
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 0, 16, 18, 19, level=4)
+    give(game, 0, 32, mortgaged=True)  # Bhaktapur
+    give(game, 1, 37, 39, mortgaged=True)
+    set_cash(game, 1, 300)
+    answer, reply = _answer_to(kind, A.Offer(1, A.Items((32,)), A.Items((), 200)), (), 15_000, game)
+    assert answer == A.REJECT and reply.reason == "bot_why_rents", reply

@@ -807,8 +807,10 @@ class StrategyBot(Bot):
         if not (into.squares or into.cash or into.cards or into.houses):
             return Reply(False, "bot_why_gift")
         after = trading.liquidity_after(view, me, out, into)
-        if after < self.danger(view, me) and after < trading.liquidity_after(view, me, A.Items(), A.Items()):
-            return Reply(False, *self._cash_reason(view, me))  # the deal itself leaves me short, not the price
+        if (into.cash <= out.cash and after < self.danger(view, me)
+                and after < trading.liquidity_after(view, me, A.Items(), A.Items())):
+            # the deal itself leaves me short, not the price (cash offered me is a matter of price)
+            return Reply(False, *self._cash_reason(view, me))
         counter = self.counter_offer(view, me, proposer, offer)
         if counter is not None:
             more = _cash_to_me(counter) - _cash_to_me(offer, answering=True)
@@ -837,8 +839,10 @@ class StrategyBot(Bot):
 
     def _cash_reason(self, view: GameView, me: int) -> tuple[str, dict]:
         sets, _ = self._holdings(view, me, view.owned[me]) if view.owned[me] else ([], [])
-        if sets:
-            return "bot_why_houses", {"place": min(sets)}
+        values, mortgaged = self.app.values, view.mortgages
+        building = [s for s in sets if not any(mortgaged[m] for m in values.groups[values.group_of[s]])]
+        if building:  # a set I can build on now, not one a mortgage stops
+            return "bot_why_houses", {"place": min(building)}
         return "bot_why_rents", {}
 
     def _finishes_set(self, view: GameView, who: int, gained: tuple[int, ...]) -> bool:
