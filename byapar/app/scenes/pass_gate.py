@@ -172,4 +172,3 @@ def laptop_elsewhere(scene, seat: int) -> bool:
     holdings) because someone else has the laptop: out of turn they act through Build as or
     Trade as, which pass it to them first, so nobody builds with another person's money."""
     return seat != scene.game.pending.player and scene.gate.passes_to_offer(scene, seat)
-
