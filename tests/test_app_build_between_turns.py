@@ -161,15 +161,21 @@ def test_with_two_people_the_button_names_the_builder_and_the_laptop_passes_firs
     check(g)
 
 
-def test_in_another_persons_turn_the_builder_takes_the_laptop_and_gives_it_back(home):
-    app = App((800, 600))
+def asha_thrown_bina_holds_the_browns(app: App) -> BoardScene:
+    """Classic, Asha, Bina and a bot: Bina holds the browns, and Asha has thrown (the laptop hers)."""
     board = seated(app, "classic", [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
-    g = board.game
-    give(g, 1, MEDITERRANEAN, BALTIC)
+    give(board.game, 1, MEDITERRANEAN, BALTIC)
     board.changed()
     settle(app)
-    click(app, "roll")  # Asha's throw: the laptop is hers
+    click(app, "roll")
     settle(app)
+    return board
+
+
+def test_in_another_persons_turn_the_builder_takes_the_laptop_and_gives_it_back(home):
+    app = App((800, 600))
+    board = asha_thrown_bina_holds_the_browns(app)
+    g = board.game
     assert g.pending.player == 0 and button(app, "build_as_1").label == "Build as Bina…"
     assert overlapping(app) == []  # in the free cell, beside Asha's own greyed Build…
     click(app, "build_as_1")
@@ -271,13 +277,8 @@ def test_nobody_builds_with_another_persons_money_from_their_card_or_deed(home):
     deed on the board, build nothing (their buttons are not Bina's until the laptop passes);
     through Build as Bina… it passes first, and then she builds."""
     app = App((1280, 800))
-    board = seated(app, "classic", [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
+    board = asha_thrown_bina_holds_the_browns(app)
     g = board.game
-    give(g, 1, MEDITERRANEAN, BALTIC)
-    board.changed()
-    settle(app)
-    click(app, "roll")  # Asha's throw: the laptop is hers
-    settle(app)
     cash = g.players[1].cash
     board._open_holdings(board.cards.card_rect(1).center)  # Bina's card, clicked by whoever holds the laptop
     holdings = app.top
