@@ -3,7 +3,7 @@
 A place that finishes a bot's set goes to that bot for no less than the place's share of the
 set's worth to it, at every strength, offered or answered; a bid is one the bot can pay (Easy:
 from its cash; Hard: past the place's worth to it only from its cash); Easy doesn't trade a place
-back and forth with a person.
+back and forth with a person, nor buys back soon what it sold one.
 """
 
 from __future__ import annotations
@@ -161,11 +161,11 @@ def test_a_bid_limited_by_odd_cash_is_rounded_down_to_the_editions_step() -> Non
     assert _bids(actions) == [100]
 
 
-def easy_and_a_person(easy_holds: tuple[int, ...] = ()):
-    """A person (seat 0) and Easy (seat 1), seated as the app seats them."""
+def easy_and_a_person(easy_holds: tuple[int, ...] = (), kind: str = "easy"):
+    """A person (seat 0) and a bot (seat 1, Easy unless told), seated as the app seats them."""
     game = seeded_game(2)
     give(game, 1, *easy_holds)
-    easy = make_bot("easy", 1)
+    easy = make_bot(kind, 1)
     seat_bots({1: easy}, [0])
     return game, easy, GameView(game, random.Random(1))
 
@@ -209,6 +209,21 @@ def test_easy_doesnt_buy_back_at_once_a_place_it_sold_a_person() -> None:
         next_round(game)
         answers.append(offer_to_easy(game, easy, view, f"offer 1 give {BANDIPUR} get cash:1810"))
     assert "accept" not in answers and game.owner(BANDIPUR) == 0
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_no_strength_buys_back_soon_a_place_it_sold_a_person(kind: str) -> None:
+    """A bot sells Bandipur to a person for twice its price; offered it back for a tenth of the
+    price, a bargain it takes from a person it never traded with, it refuses for three rounds,
+    then buys."""
+    game, bot, view = easy_and_a_person((BANDIPUR,), kind)
+    assert offer_to_easy(game, bot, view, f"offer 1 give cash:3600 get {BANDIPUR}") == "accept"
+    answers = []
+    for _ in range(4):
+        next_round(game)
+        answers.append(offer_to_easy(game, bot, view, f"offer 1 give {BANDIPUR} get cash:180"))
+    assert "accept" not in answers[:3]
+    assert answers[3] == "accept" and game.owner(BANDIPUR) == 1
 
 
 def test_medium_buys_the_place_that_finishes_its_own_set_whatever_the_cash_it_keeps_back():

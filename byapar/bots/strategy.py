@@ -160,7 +160,8 @@ MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
                target_level=3, discount=1.0, horizon_cap=20, build_funds=1.0,
                terms=Terms(rival_weight=1.0, margin=0.05), ladder=(AT_FACE, 0.3),
                leave_jail_unowned=4, trade_every=3, near_last_player=True, whole_sets_at_auction=True,
-               last_player_reserve=0.0, lift_pays=True, buys_what_it_bids=True, buys_its_sets=True)
+               last_player_reserve=0.0, lift_pays=True, buys_what_it_bids=True, buys_its_sets=True,
+               keep_rounds=3)
 # In a game to the last player, Medium keeps back only the dearest rent just ahead, as Hard
 # does: the cash kept for the dearest rent anywhere left it building too slowly to outlast
 # a rival (measured against the trader yardstick, 300 games: 56.7% -> 68.3%). It now keeps
@@ -195,7 +196,7 @@ HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              leave_jail_unowned=6, crowd_weight=0.25, model_partner=True, mortgage_cover=1.0,
              lift_pays=True, deny_share=1.0, whole_sets_at_auction=True, bid_within_rivals=True,
              cheaper_at_auction=0.9, sale_asks=(2.0, 1.6, 1.3), last_player_deny=0.75,
-             trades_at_full_rent=True)
+             trades_at_full_rent=True, keep_rounds=3)
 
 
 class StrategyBot(Bot):
@@ -251,6 +252,8 @@ class StrategyBot(Bot):
         self._offered: tuple[tuple[int, int], A.Offer] | None = None  # that offer, and the turn it was made in
         self._raised_in: tuple = ()  # the turn I last mortgaged a place to pay what I owed
         self.quoted: dict[tuple, int] = {}  # this turn's terms I named a person (`quote_key`) -> their worth to me
+        self._owners_seen: tuple[list, int] | None = None  # the owners at my last decision, and its round
+        self._traded: dict[int, int] = {}  # a place that went between me and a person -> the round it went
         # each decision's handler bound once a game, not looked up by name every decision
         self._handlers = {kind: getattr(self, h) if isinstance(h, str) else MethodType(h, self)  # type: ignore[arg-type]
                           for kind, h in _DECISIONS.items()}
@@ -261,6 +264,8 @@ class StrategyBot(Bot):
     def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
         if view is not self._view:
             self._forget(view)
+        if self.people and self.style.keep_rounds:
+            _note_people_trades(self, view)
         handler = self._handlers.get(view.pending.kind)
         if handler is None:
             return _fallback(legal_actions)
@@ -936,7 +941,9 @@ class StrategyBot(Bot):
 
     def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
         """Whether I take handing `out` to `proposer` for `into` (`look` done): by my terms, or
-        because it pays a debt the bank can't raise for me."""
+        because it pays a debt the bank can't raise for me; never a place traded back soon (`trades_back`)."""
+        if trades_back(self, view, me, proposer, out, into):
+            return False
         return self.terms_take(view, me, proposer, out, into) or self._takes_anyway(view, me, out, into)
 
     def _takes_anyway(self, view: GameView, me: int, out: A.Items, into: A.Items) -> bool:
@@ -1487,35 +1494,31 @@ _DECISIONS = {  # methods by name, so a subclass's own version is the one asked
 }
 
 
+
+def _note_people_trades(bot: StrategyBot, view: GameView) -> None:
+    """Note the places that went between me and a person since my last decision, for `trades_back`."""
+    me, owners, seen = view.pending.player, view.owners, bot._owners_seen
+    if seen is not None:
+        people, (before, since) = bot.people, seen
+        for s, (was, now) in enumerate(zip(before, owners, strict=True)):
+            if was != now and (was == me and now in people or now == me and was in people):
+                bot._traded[s] = since  # it went after that decision: in its round, or soon after
+    bot._owners_seen = (list(owners), view.round)
+
+
+def trades_back(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> bool:
+    """Whether a deal with a person moves back a place that went between us in the last
+    `keep_rounds` rounds, not for a set of mine: buying and selling one place back and forth at
+    a few rupees' difference is churn a person could farm, and a place bought back at once reads
+    as a bot that doesn't know its own mind."""
+    keep = bot.style.keep_rounds
+    if not keep or partner not in bot.people or bot._finishes_set(view, me, into.squares):
+        return False
+    since = view.round - keep
+    return any(bot._traded.get(s, since - 1) >= since for s in (*out.squares, *into.squares))
+
 class EasyBot(StrategyBot):
     style = EASY
-
-    def _forget(self, view: GameView) -> None:
-        super()._forget(view)
-        self._owners_seen: tuple[list, int] | None = None  # the owners at my last decision, and its round
-        self._traded: dict[int, int] = {}  # a place that went between me and a person -> the round it went
-
-    def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
-        if view is not self._view:
-            self._forget(view)
-        # the places that went between me and a person since my last decision
-        me, owners, seen = view.pending.player, view.owners, self._owners_seen
-        if seen is not None and self.people:
-            people, (before, since) = self.people, seen
-            for s, (was, now) in enumerate(zip(before, owners, strict=True)):
-                if was != now and (was == me and now in people or now == me and was in people):
-                    self._traded[s] = since  # it went after that decision: in its round, or soon after
-        self._owners_seen = (list(owners), view.round)
-        return super().decide(view, legal_actions)
-
-    def _trades_back(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> bool:
-        """Whether a deal with a person moves back a place that went between us in the last
-        `keep_rounds` rounds, not for a set of mine: buying and selling one place back and forth at
-        a few rupees' difference is churn a person could farm."""
-        if partner not in self.people or self._finishes_set(view, me, into.squares):
-            return False
-        since = view.round - self.style.keep_rounds
-        return any(self._traded.get(s, since - 1) >= since for s in (*out.squares, *into.squares))
 
     def _most_i_pay(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """My terms' most, or for a sale to a person (`face_sales`) the printed price if that asks less:
@@ -1526,11 +1529,11 @@ class EasyBot(StrategyBot):
 
     def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
         """My terms' answer, or a person's cash at the printed price for places I sell at it; never a
-        place traded back soon (`_trades_back`)."""
-        if self._trades_back(view, me, proposer, out, into):
-            return False
+        place traded back soon (`trades_back`)."""
         if super().would_take(view, me, proposer, out, into):
             return True
+        if trades_back(self, view, me, proposer, out, into):
+            return False
         face = self._face_sale(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
         return face is not None and not out.cash and into.cash >= -face
 
@@ -1609,6 +1612,7 @@ class HardBot(StrategyBot):
             return True
         return (self.style.model_partner  # Hard's rules in the look-ahead's copies too: they offer the same
                 and (proposer not in self.people or bool(into.squares))  # a person isn't sold below my terms
+                and not trades_back(self, view, me, proposer, out, into)
                 and _above(into.cash - out.cash, sale_floor(self, view, me, proposer, out, into))
                 and self._left_to_look_ahead(view, me, proposer, out, into)
                 and trading.liquidity_after(view, me, out, into) >= self.danger(view, me))
