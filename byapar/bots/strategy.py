@@ -217,6 +217,8 @@ class StrategyBot(Bot):
         self.rungs = Rungs(s.ladder, s.sale_asks)  # where each trade I offer stands on its price ladder
         self._model: StrategyBot | None = None  # Medium's procedure, to price offers it would take
         self.last_reply: Reply | None = None  # my answer to a person's last offer, with its reason
+        self._traded: dict[int, int] = {}  # a place that went between me and a person -> the round it went
+        self._owners_seen: tuple[list, int] | None = None  # the owners at my last decision, and its round
 
     def _forget(self, view: GameView) -> None:
         """A new game (or a new view of one): drop everything cached about the last."""
@@ -252,8 +254,7 @@ class StrategyBot(Bot):
         self._offered: tuple[tuple[int, int], A.Offer] | None = None  # that offer, and the turn it was made in
         self._raised_in: tuple = ()  # the turn I last mortgaged a place to pay what I owed
         self.quoted: dict[tuple, int] = {}  # this turn's terms I named a person (`quote_key`) -> their worth to me
-        self._owners_seen: tuple[list, int] | None = None  # the owners at my last decision, and its round
-        self._traded: dict[int, int] = {}  # a place that went between me and a person -> the round it went
+        self._owners_seen, self._traded = None, {}  # a new game's trades with people: none yet
         # each decision's handler bound once a game, not looked up by name every decision
         self._handlers = {kind: getattr(self, h) if isinstance(h, str) else MethodType(h, self)  # type: ignore[arg-type]
                           for kind, h in _DECISIONS.items()}
