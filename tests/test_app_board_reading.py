@@ -303,3 +303,72 @@ def test_a_place_name_breaks_before_its_ending_where_that_fits(name, first):
     assert fonts.width(name, 12, bold=True) > room
     fitted = fonts.fit(name, 12, room, 40, 2, 12, bold=True, condense=False)
     assert fitted.lines == [first + fonts.HYPHEN, name[len(first):]], fitted.lines
+
+
+EDITIONS = ["byapar", "classic", "business_gst", "finance"]
+
+
+def reading_sizes(edition: str, size: tuple[int, int], language: str, percent: int) -> dict[int, float]:
+    """Each square's name as read (its font size, less for a line set narrower), and a check that
+    its ink stays in its square."""
+    view, seen = painted(edition, size, language, percent)
+    out = {}
+    for s, d in names_of(view, seen):
+        assert all(view.local(view.edition.squares[s].rect).contains(ink) for ink in d.ink if ink.h), d.text
+        out[s] = d.size * d.squeeze
+    return out
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_at_the_largest_text_size_no_name_reads_smaller_than_at_the_usual_one(home, edition, language):
+    """At 800x600, 150%: every square's name is set at least as large as at 100% (a name with no
+    room to grow keeps its size in its whole box rather than shrink in a narrower one), and the
+    board's names as a whole read larger."""
+    App((800, 600))
+    usual = reading_sizes(edition, (800, 600), language, 100)
+    large = reading_sizes(edition, (800, 600), language, 150)
+    assert usual.keys() == large.keys()
+    smaller = {s: (usual[s], large[s]) for s in usual if large[s] < usual[s] - 0.01}
+    assert not smaller, smaller
+    assert sum(large.values()) > sum(usual.values())
+
+
+def counts_drawn(edition: str, size: tuple[int, int], percent: int, level: int = 3) -> list[tuple[int, pygame.Rect]]:
+    """Every place of `edition` owned with `level` houses: the size of each house count drawn
+    beside a house, with the square it stands in (its chip's ink checked inside that square)."""
+    th.set_text_size(percent)
+    try:
+        view, _seen = painted(edition, size, "ne", percent)
+        th.set_text_size(percent)
+        view.shape_of = lambda seat: "circle"
+        n = len(view.edition.squares)
+        owners, levels = [None] * n, [0] * n
+        for s, sq in enumerate(view.edition.squares):
+            if sq.kind == "place":
+                owners[s], levels[s] = 0, level
+        seen: list[fonts.Drawn] = []
+        fonts.recording(seen)
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        view.draw_holdings(layer, (tuple(owners), tuple(levels), (0,) * n), [(200, 40, 40)])
+    finally:
+        fonts.recording(None)
+        th.set_text_size(100)
+    out = []
+    for d in seen:
+        square = next(r for r in view.squares if r.collidepoint(d.box.center))
+        assert all(square.contains(ink) for ink in d.ink if ink.h), (d.text, d.box, square)
+        out.append((d.size, square))
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_finance_s_house_counts_grow_with_the_text_size_inside_their_squares(home, size):
+    """Finance's six houses are counted beside its ownership house: at 150% the count is set
+    larger than at 100%, its chip still inside its square."""
+    App(size)
+    usual = counts_drawn("finance", size, 100)
+    large = counts_drawn("finance", size, 150)
+    assert usual and large
+    assert max(s for s, _r in large) > max(s for s, _r in usual), (usual, large)
+    assert all(a <= b for (a, _r), (b, _q) in zip(sorted(usual), sorted(large), strict=True))

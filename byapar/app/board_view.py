@@ -288,11 +288,13 @@ class BoardView:
             return cls.board_name(sq, box, base), box, 2
         narrow = box.inflate(-2 * NAME_MARGIN, 0)
         names = list(dict.fromkeys(n for n in (L.square_name(sq), L.square_short(sq)) if n))
-        for name in names:  # at the board's size, whole and as wide as set
-            for room in (narrow, box):
-                fitted = fonts.fit(name, base, room.w, room.h, 2, base, bold=True, condense=False)
-                if not fitted.cut and not fonts.broken(fitted.lines):
-                    return name, room, 2
+        plain = min(base, round(base / th.text_scale))  # the board's size at the usual text size
+        for size in range(base, plain - 1, -1):  # at the board's size, whole and as wide as set; at a
+            for name in names:  # large text size, down to the usual size in the whole box before narrower
+                for room in (narrow, box):
+                    fitted = fonts.fit(name, size, room.w, room.h, 2, size, bold=True, condense=False)
+                    if not fitted.cut and not fonts.broken(fitted.lines):
+                        return name, room, 2
         for name in names:  # whole words next: set narrower, or in the whole box, before a word is broken
             for room in (narrow, box.inflate(-2, 0)):  # (a narrowed line's rounding may reach a pixel past it)
                 for lines in (2, 3):
@@ -579,7 +581,7 @@ class BoardView:
         slots = max(4, rules.max_level - (1 if rules.hotel else 0))  # Finance has six houses
         marker = colours[owners[s]] if rules.ownership_markers else None  # Finance's house in the owner's colour
         shape = self.shape_of(owners[s]) if marker and self.shape_of is not None else None
-        _buildings(surf, self.building_band(s), levels[s], hotel, slots, marker, shape)
+        _buildings(surf, self.building_band(s), levels[s], hotel, slots, marker, shape, self.squares[s])
 
     def draw_hover(self, surf: pygame.Surface, square: int | None, colour=th.HIGHLIGHT) -> None:
         if square is None:
@@ -652,27 +654,28 @@ OUTLINE = (24, 20, 18)
 
 
 def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool, slots: int,
-               marker: tuple[int, int, int] | None = None, marker_shape: str | None = None) -> None:
+               marker: tuple[int, int, int] | None = None, marker_shape: str | None = None,
+               square: pygame.Rect | None = None) -> None:
     """Buildings read at a glance: a hotel as one wide red building; houses as house shapes
     (a block under a gabled roof) side by side along the band, one per house. Where the band is
     too short for them all to stay legible, one house with its count beside it. Where the first
     house is the owner's ownership house (Finance, white houses), it is drawn as the owner's token
     (`marker_shape`) in their colour on a house (their mark as on the player cards, on a building
-    no token looks like), or as a house in their colour."""
+    no token looks like), or as a house in their colour. A count's chip stays in `square`."""
     along_x = band.w >= band.h
     length, thick = (band.w, band.h) if along_x else (band.h, band.w)
     if hotel:
         _piece(layer, _slot(band, along_x, length * 0.2, length * 0.6, thick), HOTEL_RED, hotel=True)
         return
     if marker:  # Finance: the ownership house first, as large as a bar reads, the others after it
-        _ownership_houses(layer, band, along_x, level, slots, marker, marker_shape)
+        _ownership_houses(layer, band, along_x, level, slots, marker, marker_shape, square)
         return
     step = length / slots
     if step < 9 or (not along_x and _squashed(step * 0.84, thick * 0.9)):  # one house and the number
         box = _slot(band, along_x, length * 0.1, min(length * 0.4, thick * 1.1), thick)
         _piece(layer, box, HOUSE_GREEN)
         if level > 1:
-            _count(layer, band, along_x, box, level)
+            _count(layer, band, along_x, box, level, square)
         return
     for i in range(level):
         _piece(layer, _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick), HOUSE_GREEN)
@@ -685,7 +688,7 @@ def _squashed(along: float, across: float) -> bool:
 
 
 def _ownership_houses(layer: pygame.Surface, band: pygame.Rect, along_x: bool, level: int, slots: int,
-                      marker, marker_shape: str | None) -> None:
+                      marker, marker_shape: str | None, square: pygame.Rect | None = None) -> None:
     """The owner's house, wide and in their colour, then the white houses built after it, or
     their number where the band has no room left to count them by eye."""
     length, thick = (band.w, band.h) if along_x else (band.h, band.w)
@@ -695,7 +698,7 @@ def _ownership_houses(layer: pygame.Surface, band: pygame.Rect, along_x: bool, l
     start = length * 0.04 + first + 2
     step = (length - start) / (slots - 1)
     if level > 1 and step < 9:
-        _count(layer, band, along_x, box, level)
+        _count(layer, band, along_x, box, level, square)
         return
     for i in range(level - 1):
         _piece(layer, _slot(band, along_x, start + step * i + step * 0.08, step * 0.84, thick), HOUSE_WHITE)
@@ -765,20 +768,29 @@ def _shape(layer: pygame.Surface, box: pygame.Rect, colour, outline, hotel: bool
         pygame.draw.rect(layer, (250, 236, 200), door)
 
 
-def _count(layer: pygame.Surface, band: pygame.Rect, along_x: bool, box: pygame.Rect, n: int) -> None:
+def _count(layer: pygame.Surface, band: pygame.Rect, along_x: bool, box: pygame.Rect, n: int,
+           square: pygame.Rect | None = None) -> None:
     """The number of houses beside the one drawn, on a light chip so it reads on any band: the
-    chip as tall as the number's ink, and no longer than the band has left after the house
-    (a side's band keeps its end for the tokens)."""
+    chip as tall as the number's ink, grown with the text size as far as the band has room: no
+    longer than the band has left after the house (a side's band keeps its end for the tokens),
+    no wider than the band and a pixel each side, inside its `square`."""
     room = band.right - box.right - 2 if along_x else band.bottom - box.bottom - 1
-    size = max(fonts.floor(), min(band.w, band.h) + 2)
+    thick = min(band.w, band.h)
+    across = thick + 2  # a pixel past the band at most: the square's name stands just beyond it
+    if square is not None:
+        across = min(across, square.h if along_x else square.w)
+    size = max(fonts.floor(), round((thick + 2) * th.text_scale))
     while True:
         img = fonts.render(L.number(n), size, OUTLINE, bold=True)
         ink = img.get_bounding_rect()
         chip = ink.inflate(4, 2)
-        if size <= fonts.floor() or (chip.w if along_x else chip.h) <= room:
+        along, thick = (chip.w, chip.h) if along_x else (chip.h, chip.w)
+        if size <= fonts.floor() or (along <= room and thick <= across):
             break
         size -= 1
     chip.center = (box.right + chip.w // 2 + 2, box.centery) if along_x else (box.centerx, box.bottom + chip.h // 2 + 1)
+    if square is not None:
+        chip.clamp_ip(square)
     pygame.draw.rect(layer, (255, 252, 240), chip, border_radius=3)
     at = (chip.centerx - ink.centerx, chip.centery - ink.centery)
     layer.blit(img, at)

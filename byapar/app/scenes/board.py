@@ -186,10 +186,11 @@ class BoardScene(Scene):
         return max(48, int(44 * th.scale_of(self.app.screen)))
 
     def log_area(self) -> pygame.Rect:
-        """The log's part of the panel: all of it, or what an open deed leaves below it."""
+        """The log's part of the panel: all of it (with the action bar's band while a bot decides
+        and the bar is empty), or what an open deed leaves below it."""
         r = self.log_rect
         if self.selected is None or self.deed_in_centre:
-            return r
+            return log_place(self)
         below = r.bottom - self.deed_rect.bottom - 8
         return pygame.Rect(r.x, r.bottom - below, r.w, below)
 
@@ -538,7 +539,7 @@ class BoardScene(Scene):
         inputs = self.app.inputs if self.app.top is self else None  # an overlay's own inputs leave the board as it is
         rest = (buttons_shown(self.panel), self.selected, table, self.board.holdings_key(g), g.round,
                 id(card) if card and not moving else None, self.raise_view.scroll, self.confirm, inputs, lit,
-                self.app.screen.get_size(), L.current(), th.text_scale)
+                self.app.screen.get_size(), L.current(), th.text_scale, tuple(self.log_area()))
         dice = (p.tumble > 0, tuple(p.dice), len(p.dice_history), tuple(p.dice_history[-1:]))
         # the log, the cards, the prompt and the dice apart: each may be drawn again alone
         return rest, (p.log_version, self.log.scroll), self.cards.key(), self.actions.prompt(), dice
@@ -638,7 +639,7 @@ class BoardScene(Scene):
         g = self.game
         return (self._key(), self.board.holdings_key(g), g.round, p.log_version, self.log.scroll, tuple(p.positions),
                 tuple(p.cash), tuple(p.dice), len(p.dice_history), id(p.card), self.hover, self.message,
-                self.raise_view.scroll, self.app.inputs, id(self.app.top))
+                self.raise_view.scroll, self.app.inputs, id(self.app.top), tuple(self.log_area()))
 
     def _draw_base(self, surf: pygame.Surface) -> None:
         """Background, board, holdings and the still parts of the centre: one cached picture,
@@ -787,6 +788,19 @@ class BoardScene(Scene):
 
     def _square_tip(self, surf: pygame.Surface) -> None:
         widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)
+
+
+def log_place(scene) -> pygame.Rect:
+    """The log's place beside the board: under the action bar; while a bot decides and the bar
+    shows no button (nothing there is the person's), from the bar's top, so the log shows more
+    lines where the bar would stand empty. It gives the band back when a button comes. Under an
+    overlay (an auction's bids pass between bots and people) it stays where it is."""
+    r, bar = scene.log_rect, scene.actions.rect
+    g = scene.game
+    if g.over or g.auction is not None or scene.app.top is not scene or not scene.session.is_bot(g.pending.player) \
+            or scene.raising() or any(b.rect.colliderect(bar) for b in scene.panel.buttons):
+        return r
+    return pygame.Rect(r.x, bar.y, r.w, r.bottom - bar.y)
 
 
 def rest_key(scene, surf: pygame.Surface, still: tuple) -> tuple | None:
