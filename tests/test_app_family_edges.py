@@ -266,3 +266,21 @@ def test_tokens_sharing_a_square_stay_apart_and_on_the_board(home, edition, size
     assert crowd_faults(view) == []
     assert view.crowd_radius(1, 1) == view.token_radius()  # alone or in twos, a token keeps its size
     assert view.crowd_radius(1, 2) == view.token_radius()
+
+
+# ----- the offers left stay on the Trade button's one line ------------------------------------------
+
+@pytest.mark.parametrize(("size", "percent"), [((800, 600), 125), ((800, 600), 150), ((1280, 800), 100)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_trade_with_its_offers_left_reads_on_one_line(home, lang_back, size, percent, language):
+    app = app_in(size, language, percent)
+    family(app, ["Asha", "Bikash", "Sita"], bots=("Bot A",))
+    settle(app)
+    trade = button(app, "trade")
+    assert trade.enabled and lang.number(3) in trade.label  # the offers left this turn
+    assert lang.number(3) in trade.tooltip  # said in full on a hover
+    widgets._button_cache.clear()  # its face painted afresh, so its text is seen
+    face = [d for d in drawn(app) if d.text == trade.label and d.surface.size == trade.rect.size]
+    assert face, "the label is drawn on the button"
+    assert len(face[0].lines) == 1, face[0].lines
+    assert not face[0].cut and face[0].squeeze == 1.0 and face[0].size >= fonts.least_size(trade.label), face[0].size
