@@ -349,7 +349,7 @@ class Words:
         parts = [L.square_name(self.edition.squares[s]) for s in side.squares]
         if side.cash:
             parts.append(self._cash_with_gst(side.cash))
-        parts += [t("trade_bail_card", deck=L.deck_title(self.edition.decks[d])) for d in side.cards]
+        parts += [t("trade_bail_card", deck=L.deck_title(self.edition.decks[d]), card=L.bail_card(self.edition, d)) for d in side.cards]
         if side.houses:
             parts.append(t("trade_houses", n=len(side.houses)))
         if not parts:
