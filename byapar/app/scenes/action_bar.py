@@ -599,8 +599,10 @@ class ActionBar:
             return t("prompt_over"), th.LIGHT_TEXT
         pend = g.pending
         name = g.players[pend.player].name
-        if scene.presenter.busy:
+        if scene.presenter.bots_playing:
             return t("prompt_skip"), th.LIGHT_TEXT
+        if scene.presenter.busy:  # the person's own move plays out: its buttons come when it has
+            return "", th.LIGHT_TEXT
         if self.passing is not None and self.passing[1] == pend:
             return t("pass_to", name=g.players[self.passing[0]].name), th.HIGHLIGHT
         if self.session.is_bot(pend.player):
