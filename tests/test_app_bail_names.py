@@ -8,7 +8,6 @@ import pytest
 from app_helpers import FRAME, app_in, button, drawn, settle, table
 from helpers import jail
 
-from byapar.app import lang as L
 from byapar.app import widgets
 from byapar.app.scenes import trade
 from byapar.app.words import Words
@@ -44,7 +43,7 @@ def test_the_player_card_names_the_bail_card_as_its_edition_does(home, lang_back
     app, board, _deck = holding_a_card(edition, language, size)
     widgets._button_cache.clear()
     called = CALLED[edition, language]
-    shown = [d for d in drawn(app) if d.text.startswith(called)]
+    shown = [d for d in drawn(app) if called in d.text]
     assert shown, [d.text for d in drawn(app) if "×" in d.text]
     assert not shown[0].cut, shown[0].lines
 
@@ -61,4 +60,4 @@ def test_classic_says_get_out_of_jail_free_on_use_in_trades_and_in_the_log(home,
     app.frame(FRAME)
     assert name in button(app, "use_card").label
     assert name in Words(g).items(A.Items(cards=(deck,)))  # the trade's log line
-    assert L.deck_title(g.edition.decks[deck]) + " " + name in trade.describe(g, board.session.money, A.Items(cards=(deck,)))
+    assert any(name in line for line in trade.describe(g, board.session.money, A.Items(cards=(deck,))))
