@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from byapar import locale
-from byapar.engine import schema as S
 from byapar.engine.errors import Refusal
 
 from . import i18n
@@ -90,8 +89,11 @@ def bail_card(edition, deck: str | None = None, short: bool = False) -> str:
     card", Classic's "Get Out of Jail Free card"; `short`: its name where room is least, "Jail
     Free card"), from its card data: the card in `deck`, else the first in any deck; the
     catalogue's word where the data names none."""
+    # imported here: the menu's first frame loads no more of the engine
+    from byapar.engine.schema import BAIL
+
     decks = [edition.decks[deck]] if deck in edition.decks else list(edition.decks.values())
-    for card in (c for d in decks for c in d.cards if c.effect == S.BAIL and c.name):
+    for card in (c for d in decks for c in d.cards if c.effect == BAIL and c.name):
         if _lang == "ne":
             return (short and card.short_ne) or card.name_ne or card.name
         return (short and card.short) or card.name
