@@ -247,8 +247,8 @@ def test_a_trade_reads_counter_then_one_line_with_the_places_and_the_cash(app):
     counter = "Sita answered Bikash's trade with a counter-offer: Jumla for Rs\u00a01,500"  # its terms said
     assert counter in lines
     assert not [x for x in lines if "turned down" in x]
-    deal = [x for x in lines if x.startswith("Bikash accepted Sita's trade")]
-    assert deal == ["Bikash accepted Sita's trade: Sita gives Jumla; Bikash gives Rs\u00a01,500"]
+    deal = [x for x in lines if x.startswith("Bikash accepted Sita's")]  # her counter-offer, said as one
+    assert deal == ["Bikash accepted Sita's counter-offer: Sita gives Jumla; Bikash gives Rs\u00a01,500"]
     assert not [x for x in lines if "handed" in x or "Rs\u00a01,500" in x and x not in (*deal, counter)]  # the deal's once
 
 

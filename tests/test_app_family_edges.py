@@ -10,6 +10,7 @@ import pygame
 import pytest
 from app_helpers import (
     FRAME,
+    app_in,
     board_of,
     button,
     click,
@@ -22,7 +23,7 @@ from app_helpers import (
 )
 from helpers import give
 
-from byapar.app import lang, store
+from byapar.app import fonts, lang, store, widgets
 from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.scenes import handover
@@ -161,11 +162,14 @@ def test_partner_tabs_keep_their_places_when_someone_resigns(app):
     assert app.top.partner == 3
 
 
-# ----- a greyed Trade names the action; its tooltip says why ------------------------------------------
+# ----- a greyed Trade says when trading comes back, without a hover -----------------------------------
 
-@pytest.mark.parametrize("language, said, why", [("en", "Trade", "before you throw"), ("ne", "साटासाट", "पासा फाल्नुअघि")])
-def test_the_greyed_trade_button_names_trading_and_its_tooltip_says_it_comes_before_the_throw(app, language, said, why):
-    lang.use(language)
+@pytest.mark.parametrize(("size", "percent"), [((1280, 800), 100), ((800, 600), 100), ((800, 600), 150)])
+@pytest.mark.parametrize("language, said, why", [("en", "Trade: before your throw", "before you throw"),
+                                                 ("ne", "साटासाट: पासा फाल्नुअघि", "पासा फाल्नुअघि")])
+def test_the_greyed_trade_button_says_on_its_face_that_trading_comes_before_the_throw(
+        home, lang_back, size, percent, language, said, why):
+    app = app_in(size, language, percent)
     family(app, ["Asha", "Bikash", "Sita"], bots=("Bot A",))
     settle(app)
     assert button(app, "trade").enabled and button(app, "trade").label != said
@@ -174,8 +178,12 @@ def test_the_greyed_trade_button_names_trading_and_its_tooltip_says_it_comes_bef
     click(app, "buy")
     settle(app)
     trade = button(app, "trade")
-    assert not trade.enabled and trade.label == said  # the action's name, not an instruction
-    assert why in trade.tooltip
+    assert not trade.enabled and trade.label == said  # the action's name and when it comes back
+    assert why in trade.tooltip  # the edition's whole rule, on a hover
+    widgets._button_cache.clear()  # its face painted afresh, so its text is seen
+    face = [d for d in drawn(app) if d.text == said and d.surface.size == trade.rect.size]
+    assert face, "the reason is drawn on the button"
+    assert not face[0].cut and face[0].squeeze == 1.0 and face[0].size >= fonts.least_size(said), (face[0].lines, face[0].size)
 
 
 # ----- a greyed button's reason is information ------------------------------------------------------
@@ -258,3 +266,21 @@ def test_tokens_sharing_a_square_stay_apart_and_on_the_board(home, edition, size
     assert crowd_faults(view) == []
     assert view.crowd_radius(1, 1) == view.token_radius()  # alone or in twos, a token keeps its size
     assert view.crowd_radius(1, 2) == view.token_radius()
+
+
+# ----- the offers left stay on the Trade button's one line ------------------------------------------
+
+@pytest.mark.parametrize(("size", "percent"), [((800, 600), 125), ((800, 600), 150), ((1280, 800), 100)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_trade_with_its_offers_left_reads_on_one_line(home, lang_back, size, percent, language):
+    app = app_in(size, language, percent)
+    family(app, ["Asha", "Bikash", "Sita"], bots=("Bot A",))
+    settle(app)
+    trade = button(app, "trade")
+    assert trade.enabled and lang.number(3) in trade.label  # the offers left this turn
+    assert lang.number(3) in trade.tooltip  # said in full on a hover
+    widgets._button_cache.clear()  # its face painted afresh, so its text is seen
+    face = [d for d in drawn(app) if d.text == trade.label and d.surface.size == trade.rect.size]
+    assert face, "the label is drawn on the button"
+    assert len(face[0].lines) == 1, face[0].lines
+    assert not face[0].cut and face[0].squeeze == 1.0 and face[0].size >= fonts.least_size(trade.label), face[0].size

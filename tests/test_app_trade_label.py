@@ -1,5 +1,6 @@
-"""Trade… before the throw says what its number counts, the offers left this turn, in either
-language, whole inside its cell at the smallest window and the largest text."""
+"""Trade… before the throw shows the offers left this turn as a count, on one line whole inside
+its cell at the smallest window and the largest text, in either language; its tooltip says
+what the number counts."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from test_app_large_text import app_at
 from byapar.app import fonts, lang, widgets
 from byapar.app import theme as th
 
-LEFT = {"en": ("3", "left"), "ne": ("३", "बाँकी")}  # the count and the word saying what it counts
+LEFT = {"en": ("3", "offers left"), "ne": ("३", "प्रस्ताव बाँकी")}  # the count, and the tooltip's words for it
 
 
 @pytest.fixture
@@ -37,5 +38,6 @@ def test_trade_says_how_many_offers_are_left_inside_its_cell(large_text, languag
     assert len(label) == 1, [d.text for d in label]
     words = " ".join(label[0].lines).replace("\u00a0", " ").split()
     count, left = LEFT[language]
-    assert count in words and left in words, label[0].lines
+    assert count in words and len(label[0].lines) == 1, label[0].lines
+    assert left in trade.tooltip, trade.tooltip
     assert not label[0].cut and all(cell.contains(r) for r in label[0].ink), (label[0].lines, cell)

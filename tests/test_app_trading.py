@@ -156,7 +156,7 @@ def test_a_counter_offer_opens_the_offer_reversed_and_the_bot_answers_it(home):
     board = app.top
     # the whole log: the bot may already have played on past the trade (its turn), on a busy machine or not
     said = [plain(line) for line in board.presenter.log]
-    assert "Bot Sita accepted Asha's trade: Asha gives Durbar Marg; Bot Sita gives Rs\xa02,600" in said, said[-6:]
+    assert "Bot Sita accepted Asha's counter-offer: Asha gives Durbar Marg; Bot Sita gives Rs\xa02,600" in said, said[-6:]
 
 
 def test_back_from_a_counter_returns_to_the_offer(home):

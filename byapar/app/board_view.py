@@ -131,6 +131,7 @@ class BoardView:
         self._spans: dict[int, tuple[int, int]] = {}
         self._spots: dict[tuple[int, int, int, bool, bool], tuple[float, float]] = {}  # tokens at rest, per layout
         self._crowds: dict[tuple[int, int, bool, bool], float] = {}
+        self.bare_money = False  # amounts shown without their currency, all of them (see `bare_money`)
         self.built: frozenset[int] = frozenset()  # squares with buildings: tokens on a side's band stand clear of them
         self.static: pygame.Surface | None = None
         self.money = lambda n: L.money(n, edition)
@@ -156,6 +157,7 @@ class BoardView:
         self._spans = {}
         self.deep_names: set[int] = set()  # row places whose names take the token strip: tokens on the band
         self._spots, self._crowds = {}, {}
+        self.bare_money = bare_money(self)
         self._spans = {s: self._ink_span(s) for s, p in enumerate(self.parts) if p.side in ("top", "bottom")}
         self._token_radius = self._fit_token_radius()
         self.static = None
@@ -319,7 +321,7 @@ class BoardView:
 
     def _figure(self, surf: pygame.Surface, label: str, short: str, base: int, box: pygame.Rect,
                 colour=PRICE_COLOUR) -> None:
-        text, box = figure_text(label, short, base, box)
+        text, box = figure_text(label, short, base, box, self.bare_money)
         # never set narrower: a narrowed figure's rounding reaches a pixel past its box
         fonts.draw(surf, text, box, base, colour, max_lines=1, min_size=8, condense=False)
 
@@ -339,7 +341,7 @@ class BoardView:
             label = self._price_label(sq)
             figure: list[pygame.Rect] = []
             if label:
-                text, fbox = figure_text(label, faces.short_label(sq, self.money), base, price_box)
+                text, fbox = figure_text(label, faces.short_label(sq, self.money), base, price_box, self.bare_money)
                 g = fonts.fit(text, base, fbox.w, fbox.h, 1, 8, condense=False)
                 figure = fonts.line_rects(g.lines, g.size, fbox)
             y0 = self.rect.y
@@ -602,17 +604,35 @@ class BoardView:
         return band if band.w and band.h else self.to_screen(self.parts[s].tokens)
 
 
-def figure_text(label: str, short: str, base: int, box: pygame.Rect) -> tuple[str, pygame.Rect]:
+def figure_text(label: str, short: str, base: int, box: pygame.Rect, bare: bool = False) -> tuple[str, pygame.Rect]:
     """A square's figure on one line and its box: with its words where they fit, else the figure
     alone, else its digits alone (at 800x600 a Nepali price needs more than the square has), else
-    the rate a tax charges without what it charges it on ("50" of "50/place": the deed says it)."""
+    the rate a tax charges without what it charges it on ("50" of "50/place": the deed says it).
+    `bare`: the board shows every amount without its currency (see `bare_money`)."""
     box = box.inflate(0, max(0, figure_room() - box.h))  # (800x600's strip is a pixel or two shorter)
+    if bare:
+        label, short = CURRENCY.sub("", label), CURRENCY.sub("", short)
     text = label if not fonts.fit(label, base, box.w, box.h, 1, min_size=9, condense=False).cut else short
     if fonts.fit(text, base, box.w, box.h, 1, min_size=8, condense=False).cut:  # the figure alone
         text = CURRENCY.sub("", text)
     if fonts.fit(text, base, box.w, box.h, 1, min_size=8, condense=False).cut and FIGURE.match(text):
         text = FIGURE.match(text).group(0)
     return text, box
+
+
+def bare_money(view: BoardView) -> bool:
+    """Whether the board shows its amounts without their currency, all of them: where any one
+    square has no room for its amount with the currency at the least size, none shows it (a
+    currency on some squares and not on others reads as different money); the square's tooltip
+    then says what money the board counts in."""
+    base = name_size(view.scale)
+    for sq, parts in zip(view.edition.squares, view.parts, strict=True):
+        label = view._price_label(sq)
+        if label and CURRENCY.search(label):
+            text, _ = figure_text(label, faces.short_label(sq, view.money), base, view.text_boxes(sq, parts)[1])
+            if not CURRENCY.search(text):
+                return True
+    return False
 
 
 def figure_room() -> int:

@@ -84,6 +84,28 @@ def deck_title(deck) -> str:
     return (deck.title_ne or deck.title) if _lang == "ne" else deck.title
 
 
+def bail_card(edition, deck: str | None = None, short: bool = False) -> str:
+    """What the edition calls its card kept to leave jail, as it reads inside a sentence ("bail
+    card", Classic's "Get Out of Jail Free card"; `short`: its name where room is least, "Jail
+    Free card"), from its card data: the card in `deck`, else the first in any deck; the
+    catalogue's word where the data names none."""
+    # imported here: the menu's first frame loads no more of the engine
+    from byapar.engine.schema import BAIL
+
+    decks = [edition.decks[deck]] if deck in edition.decks else list(edition.decks.values())
+    for card in (c for d in decks for c in d.cards if c.effect == BAIL and c.name):
+        if _lang == "ne":
+            return (short and card.short_ne) or card.name_ne or card.name
+        return (short and card.short) or card.name
+    return i18n.t("bail_card")
+
+
+def bail_card_alone(edition, short: bool = False) -> str:
+    """The bail card's name standing alone, as on a player's card: "Bail card"."""
+    name = bail_card(edition, short=short)
+    return name[:1].upper() + name[1:]
+
+
 def shows_devanagari(edition) -> bool:
     """Whether the board's own names appear in Devanagari: always in Nepali; in English only on
     Nepal's own board (its money in Nepali rupees, Rs: Byapar's व्यापार and भाग्य), so a Classic,

@@ -141,6 +141,8 @@ class Presenter:
         self.card: ShownCard | None = None
         self.banner: Banner | None = None
         self._asked = game.pending.player  # who decides next: the maker of the move pushed next
+        self._people_moves: set[int] = set()  # the moves told (by index) that a person made
+        self._playing = -1  # the move whose event plays out now
         self._walk: tuple[int, float, float, float, float] | None = None  # player, start, steps, t, dur
         self._wait = 0.0
         self._rng = random.Random(1)  # only for the tumbling faces, never the game
@@ -234,6 +236,8 @@ class Presenter:
         moves = len(self.game.history)
         if self.banner is not None and self.banner.held_for == self._asked:  # they decided: it was read
             self.banner = None
+        if self.is_human(self._asked):
+            self._people_moves.add(len(self._moves_told))
         self._asked = self.game.pending.player
         self.retell()  # the language may have changed since the last move
         told = self._tell(events)  # told as a whole, each line shown as its event plays out
@@ -247,6 +251,17 @@ class Presenter:
     def busy(self) -> bool:
         return bool(self.queue or self._walk or self.tumble > 0 or self._wait > 0
                     or (self.card and self.card.wait_for_click))
+
+    @property
+    def bots_playing(self) -> bool:
+        """Whether what plays out (or waits to) is a bot's move: a click skips it. A person's own
+        move plays out too, but they just made it: nothing there asks to be skipped."""
+        if not self.busy:
+            return False
+        moves = {where[0] for _ev, _moves, _lines, where in self.queue}
+        if self._walk or self.tumble > 0 or self._wait > 0 or self.card:
+            moves.add(self._playing)
+        return any(m not in self._people_moves for m in moves)
 
     def wake_in(self) -> float | None:
         """0 while something moves on screen; else seconds until a bot's card is put away, or
@@ -400,6 +415,7 @@ class Presenter:
     # ----- one event -----------------------------------------------------------------------------
 
     def _start(self, ev, moves: int, lines: list, where: tuple[int, int], instant: bool = False) -> None:
+        self._playing = where[0]
         self.table.follow(ev)
         for j, line in enumerate(lines):
             self._log(line, moves, (*where, j))

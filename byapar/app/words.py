@@ -339,18 +339,17 @@ class Words:
         counter = ev.partner in self._counters
         self._counters.discard(ev.partner)
         if not ev.accepted or text is None:
-            key = "log_trade_yes" if ev.accepted else "log_counter_no" if counter else "log_trade_no"
-            return rich(key, player=self.who(ev.player), partner=self.who(ev.partner))
+            return rich(_answer_key(ev.accepted, counter), player=self.who(ev.player), partner=self.who(ev.partner))
         offer = A.parse(text)  # what changed hands, both ways: the places as well as the cash
-        return rich("log_trade_deal", player=self.who(ev.player), partner=self.who(ev.partner),
-                    give=self.items(offer.give), get=self.items(offer.get))
+        return rich("log_counter_deal" if counter else "log_trade_deal", player=self.who(ev.player),
+                    partner=self.who(ev.partner), give=self.items(offer.give), get=self.items(offer.get))
 
     def items(self, side: A.Items) -> str:
         """One side of a trade in words: "Thamel, Humla and Rs 500"."""
         parts = [L.square_name(self.edition.squares[s]) for s in side.squares]
         if side.cash:
             parts.append(self._cash_with_gst(side.cash))
-        parts += [t("trade_bail_card", deck=L.deck_title(self.edition.decks[d])) for d in side.cards]
+        parts += [t("trade_bail_card", deck=L.deck_title(self.edition.decks[d]), card=L.bail_card(self.edition, d)) for d in side.cards]
         if side.houses:
             parts.append(t("trade_houses", n=len(side.houses)))
         if not parts:
@@ -432,6 +431,13 @@ class Words:
         amount = L.money(cash, self.edition)
         tax = gst_on(cash, rules.gst_percent, rules.gst_step) if rules.gst_percent else 0
         return t("log_trade_cash_gst", cash=amount, gst=L.money(tax, self.edition)) if tax else amount
+
+
+def _answer_key(accepted: bool, counter: bool) -> str:
+    """The log key of a trade's answer with no terms to tell: a counter-offer's answer says it was one."""
+    if counter:
+        return "log_counter_yes" if accepted else "log_counter_no"
+    return "log_trade_yes" if accepted else "log_trade_no"
 
 
 def _countered(ev, after) -> bool:

@@ -147,6 +147,10 @@ class Card:
     effect: str
     params: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
     text_ne: str = ""
+    name: str = ""  # what the edition calls a card kept in hand ("Get Out of Jail Free card")
+    name_ne: str = ""
+    short: str = ""  # that name where room is least (a player's card): "Jail Free card"
+    short_ne: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -639,7 +643,8 @@ def _read_card(where: str, deck: str, i: int, raw: Any, squares: list[Square]) -
     if effect == S.BACK and not 1 <= params["steps"] < len(squares):
         raise BoardError("board-between", where=where, what=label, field="steps", low=1, high=len(squares) - 1)
     text_ne = params.pop("text_ne", "")
-    return Card(text, effect, MappingProxyType(params), text_ne)
+    names = [params.pop(key, "") for key in ("name", "name_ne", "short", "short_ne")]
+    return Card(text, effect, MappingProxyType(params), text_ne, *names)
 
 
 def _check_board(where: str, squares: list[Square], decks: dict[str, Deck], rules: Rules) -> None:

@@ -85,4 +85,5 @@ CARD_EFFECTS: dict[str, dict[str, type]] = {
     PAY_EACH: {"amount": int},
     REPAIRS: {"house": int, "hotel": int},
 }
-OPTIONAL_CARD_FIELDS: dict[str, type] = {"text_ne": str, "rent_multiplier": int, "dice_multiplier": int}
+OPTIONAL_CARD_FIELDS: dict[str, type] = {"text_ne": str, "name": str, "name_ne": str, "short": str, "short_ne": str,
+                                         "rent_multiplier": int, "dice_multiplier": int}

@@ -432,7 +432,7 @@ class ActionBar:
                                          enabled=A.PAY_FINE in legal,
                                          tooltip=t("tip_pay_fine") if A.PAY_FINE in legal else why))
                 if A.USE_CARD in legal:
-                    main.append(self._button("use_card", t("btn_use_card"), A.USE_CARD, tooltip=t("tip_use_card")))
+                    main.append(self._button("use_card", t("btn_use_card", card=L.bail_card(self.game.edition)), A.USE_CARD, tooltip=t("tip_use_card")))
             extra.append(self._trade_button())
         elif kind == K.THROW:  # a throw asked of its player: the throw-off's (no square) or a square's
             label = t("btn_throw_off") if pend.square is None else t("btn_throw")
@@ -444,7 +444,7 @@ class ActionBar:
             extra.append(self._trade_button())  # greyed after the throw, in its place (where offers come before it)
         elif kind == K.LEAVE:  # the third failed throw in jail, a bail card in hand
             fine = self.session.money(self.game.edition.rules.jail_fine)
-            main.append(self._button("use_card", t("btn_use_card"), A.USE_CARD, "primary",
+            main.append(self._button("use_card", t("btn_use_card", card=L.bail_card(self.game.edition)), A.USE_CARD, "primary",
                                      tooltip=t("tip_leave_card"), key=pygame.K_SPACE))
             main.append(self._button("pay_fine", t("btn_pay_fine", amount=fine), A.PAY_FINE,
                                      tooltip=t("tip_leave_fine")))
@@ -498,12 +498,14 @@ class ActionBar:
     def _trade_button(self) -> Button:
         left = self.game.offers_left(self.game.current)
         ok = self.game.can_offer()
-        # greyed after the throw: the label names the action, its tooltip says when trading is
-        label = t("btn_trade", left=left) if ok else t("btn_trade_shut")
         rules = self.game.edition.rules
         any_time, turn = rules.trade_any_time, rules.trade_after_throw
+        # greyed: the label names the action and, in a few words, when it comes back; the
+        # tooltip says the edition's whole rule
+        shut = shut_trade_key(rules, left, self.game.pending.kind in (K.ROLL, K.JAIL))
+        label = t("btn_trade", left=left) if ok else t(shut)
         tip = t("tip_trade_any" if any_time else "tip_trade_turn" if turn else "tip_trade", left=left)
-        why = (t("refusal_offers-used", limit=MAX_TRADE_OFFERS) if not left
+        why = (t("refusal_offers-used", limit=MAX_TRADE_OFFERS) if shut == "btn_trade_used"
                else t("refusal_offer-time-any") if any_time else t("why_no_trade_turn" if turn else "why_no_trade"))
         return Button("trade", pygame.Rect(0, 0, 0, 0), label, self.scene.open_trade,
                       enabled=ok, tooltip=tip if ok else why)
@@ -597,8 +599,10 @@ class ActionBar:
             return t("prompt_over"), th.LIGHT_TEXT
         pend = g.pending
         name = g.players[pend.player].name
-        if scene.presenter.busy:
+        if scene.presenter.bots_playing:
             return t("prompt_skip"), th.LIGHT_TEXT
+        if scene.presenter.busy:  # the person's own move plays out: its buttons come when it has
+            return "", th.LIGHT_TEXT
         if self.passing is not None and self.passing[1] == pend:
             return t("pass_to", name=g.players[self.passing[0]].name), th.HIGHLIGHT
         if self.session.is_bot(pend.player):
@@ -726,3 +730,18 @@ def loan_tip(game, price: int, money) -> str:
 
 def loan_repaid(game, price: int) -> int:
     return repayment(price, game.edition.rules.mortgage_interest_percent)
+
+
+def shut_trade_key(rules, left: int, before_throw: bool) -> str:
+    """The greyed Trade button's label: why no offer can be made now, short enough for the bar.
+    Past the throw in an edition that trades only before it, that comes first (the offers come
+    back with the next turn); else the offers used up; else when trading comes back (after the
+    move, where the edition trades then too). Where offers go on at any time, the name alone."""
+    trades_only_first = not rules.trade_any_time and not rules.trade_after_throw
+    if trades_only_first and not before_throw:
+        return "btn_trade_before_throw"
+    if not left:
+        return "btn_trade_used"
+    if rules.trade_any_time:
+        return "btn_trade_shut"
+    return "btn_trade_after_move" if rules.trade_after_throw else "btn_trade_before_throw"

@@ -10,7 +10,8 @@ import pygame
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
 
-from .. import fonts
+from .. import board_view, faces, fonts
+from .. import lang as L
 from .. import theme as th
 from ..comfort import HINT_SECONDS, action_tip, comfort_of, square_tip
 from ..i18n import t
@@ -260,11 +261,20 @@ def draw_hint(scene, surf: pygame.Surface) -> None:
 
 
 def square_tooltip(scene, square: int) -> str:
-    """A square's tip; where the board outlines it in green, what the outline means."""
+    """A square's tip; where the board outlines it in green, what the outline means; where the
+    board shows its amounts without their currency, what money they are."""
     tip = square_tip(scene.game, square)
+    if scene.board.bare_money and board_view.CURRENCY.search(faces.face_label(scene.game.edition.squares[square], scene.board.money)):
+        tip += " · " + t("tip_square_bare_money", currency=currency(scene.game.edition))
     if square in buildable_now(scene):
         tip += " · " + t("tip_square_buildable")
     return tip + " · " + t("tip_square")
+
+
+def currency(edition) -> str:
+    """The edition's currency sign in the language shown: "Rs", "रु", "$"."""
+    rules = edition.rules
+    return (rules.currency_ne or rules.currency) if L.current() == "ne" else rules.currency
 
 
 def buildable_now(scene) -> set[int]:

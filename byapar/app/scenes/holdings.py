@@ -388,7 +388,7 @@ class HoldingsScene(OverlayScene):
             (t("holding_worth"), money(game.worth(p)), None),
             (t("holding_parts", cash=money(pl.cash), places=money(places), buildings=money(built)), "", None)]
         if pl.bail_cards:
-            rows.append((t("state_bail", n=len(pl.bail_cards)), "", None))
+            rows.append((t("state_bail", card=L.bail_card_alone(game.edition), n=len(pl.bail_cards)), "", None))
         if game.loans[p]:
             rows.append((t("state_loan", amount=money(game.loans[p])), money(game.loan_cost(p)), None))
         groups = groups_of(game, p)

@@ -331,7 +331,7 @@ class PlayerCards:
         elif shown.in_jail[i]:
             state.append(t("state_jail"))
         if shown.bail_cards[i]:
-            state.append(t("state_bail", n=len(shown.bail_cards[i])))
+            state.append(t("state_bail", card=L.bail_card_alone(shown.edition, short=True), n=len(shown.bail_cards[i])))
         if shown.loans[i]:  # Business GST: the bank's loan, owed with its interest, as Repay and worth count it
             owed = repayment(shown.loans[i], shown.edition.rules.mortgage_interest_percent)
             state.append(t("state_loan_short") if short else t("state_loan", amount=self.session.money(owed)))

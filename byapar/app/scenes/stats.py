@@ -290,10 +290,16 @@ class StatsScene(PanelScene):
             fonts.line(surf, text, pygame.Rect(r.x, y, r.w, lh), size, th.darken(self.colour(i), 0.35), bold=True)
             y += lh
         y += lh // 2
-        for trade in self.stats.trades_by_swing():
-            if y + lh > r.bottom:
+        trades = self.stats.trades_by_swing()
+        for k, trade in enumerate(trades):
+            left = len(trades) - k
+            # while more follow, a line is kept for saying how many the box leaves out (the
+            # last trade takes that line: so the count, when said, is two or more)
+            room = r.bottom - y - (lh if left > 1 else 0)
+            if room < lh:
+                fonts.line(surf, t("stats_trades_more", n=left), pygame.Rect(r.x, y, r.w, lh), size, th.MUTED)
                 return
-            y += self._lines(surf, self.describe(trade), pygame.Rect(r.x, y, r.w, min(2 * lh, (r.bottom - y) // lh * lh)),
+            y += self._lines(surf, self.describe(trade), pygame.Rect(r.x, y, r.w, min(2 * lh, room // lh * lh)),
                              size, th.TEXT)
 
     def _signed(self, n: int) -> str:

@@ -195,7 +195,7 @@ def describe(game, money, items: A.Items, payer: str | None = None, taker: str |
         tax = game.gst(items.cash)  # Business GST: whoever hands the cash over pays the tax on it
         gst = t("trade_gst", amount=money(tax)) if payer is None else t("trade_gst_by", name=payer, amount=money(tax))
         lines += [cash, gst] if tax else [cash]  # the tax on its own line: the cash keeps its size
-    lines += [t("trade_card", deck=L.deck_title(game.edition.decks[d])) for d in items.cards]
+    lines += [t("trade_card", deck=L.deck_title(game.edition.decks[d]), card=L.bail_card(game.edition, d)) for d in items.cards]
     lines += [t("trade_house", lot=L.square_name(game.edition.squares[a]), to=L.square_name(game.edition.squares[b]))
               for a, b in items.houses]
     return lines or [t("trade_nothing")]
@@ -455,9 +455,10 @@ class TradeScene(OverlayScene):
         cw = (col.w - 6) // 2  # the bail cards two to a row, whatever the places' width
         for k, deck in enumerate(self.game.players[who].bail_cards):
             on = self.cards[side].count(deck) > self.game.players[who].bail_cards[:k].count(deck)
-            title = L.deck_title(self.game.edition.decks[deck])
+            label = t("trade_card", deck=L.deck_title(self.game.edition.decks[deck]),
+                      card=L.bail_card(self.game.edition, deck))
             self.panel.add(Button(f"{side}_card_{k}", pygame.Rect(col.x + k * (cw + 6), y, cw, chip_h),
-                                  t("trade_card", deck=title), lambda sd=side, d=deck, on=on: self.toggle_card(sd, d, on),
+                                  label, lambda sd=side, d=deck, on=on: self.toggle_card(sd, d, on),
                                   "selected" if on else "chip", size=max(11, int(chip_h * 0.4)), tooltip=t("tip_card")))
         if lots:
             self._house_chips(lots, col, y + (chip_h + 4 if self.game.players[who].bail_cards else 0), chip_h)
