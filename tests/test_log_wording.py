@@ -9,6 +9,7 @@ import re
 
 import pytest
 from edition_helpers import put_at, thrown_off
+from helpers import jail
 
 from byapar.app import i18n, lang, words
 from byapar.engine import actions as A
@@ -225,3 +226,17 @@ def test_the_square_that_sends_to_jail_is_called_by_the_edition_s_own_name(home,
     assert expected in said and name in expected, said
     if edition == "classic":  # Classic's corner is Go to Jail: no police in its line
         assert not any("police" in x or "प्रहरी" in x for x in said), said
+
+
+@pytest.mark.parametrize("edition, waits", [("business_gst", True), ("classic", False)])
+def test_a_fine_that_ends_the_turn_says_the_move_comes_next_turn(home, edition, waits):
+    """Business GST: paying the fine ends the turn, so the line says the move waits (a player who
+    pays and doesn't throw has not lost a turn); Classic's fine is paid before a throw."""
+    game = new_game(edition, ["Sita", "Bot A"], dice=[(6, 6), (1, 1), (4, 5), (2, 1)], seed=3)
+    thrown_off(game)
+    jail(game, game.current)
+    game.pending = game.turn_decision(game.current)
+    log = words.Words(game)
+    game.apply("pay-fine")
+    line = next(x for x in _said(game, log) if "left jail" in x)
+    assert ("next turn" in line) is waits, line

@@ -316,7 +316,10 @@ class Words:
         return rich(f"log_jailed_{ev.reason}", player=self.who(ev.player), square=self.square(sender))
 
     def _LeftJail(self, ev: E.LeftJail):
-        return rich(f"log_left_jail_{ev.how}", player=self.who(ev.player),
+        """Where paying the fine ends the turn (Business GST), the line says so: a player who
+        pays and doesn't throw has not lost a turn."""
+        waits = ev.how == "fine" and self.edition.rules.fine_ends_turn
+        return rich(f"log_left_jail_{ev.how}" + ("_waits" if waits else ""), player=self.who(ev.player),
                     amount=self.money(self.edition.rules.jail_fine))
 
     def _StayedInJail(self, ev: E.StayedInJail):
