@@ -348,6 +348,13 @@ def fits_whole(b: Button) -> bool:
     return not _label_fit(held_label(b.label), size, inner.w, inner.h, size, size).cut
 
 
+def on_one_line(b: Button) -> bool:
+    """Whether the button's label stands whole on one line at the size it shares with its peers."""
+    size = natural_size(b)
+    inner = _label_box(b, size)
+    return not fonts.fit(held_label(b.label), size, inner.w, inner.h, 1, size, bold=True, condense=False).cut
+
+
 @lru_cache(maxsize=2048)
 def _natural_size(label: str, size: int, w: int, h: int, floor: int, wraps: bool) -> int:
     # one line may shrink a little; a label that wraps goes on two lines at its size first

@@ -330,6 +330,7 @@ class ActionBar:
             return
         self._place_lower(extra[:1], cells[TRADE_CELL])
         self._place_lower(extra[1:] + repay, cells[FREE_CELL])
+        spell_out_trade(self.game, manage + extra[:1])
 
     def _place_lower(self, buttons: list[Button], room: pygame.Rect) -> None:
         """The lower row's buttons, side by side in `room` (one at least half of it)."""
@@ -745,3 +746,25 @@ def shut_trade_key(rules, left: int, before_throw: bool) -> str:
     if rules.trade_any_time:
         return "btn_trade_shut"
     return "btn_trade_after_move" if rules.trade_after_throw else "btn_trade_before_throw"
+
+
+SPELLED_SHARE = 0.9  # the least share of its size the row keeps for Trade's count said in words
+
+
+def spell_out_trade(game, row: list[Button]) -> None:
+    """Trade's count said in words ("Trade · 3 left") where that stands on one line and keeps
+    its row's shared size within a tenth of what it was; else the bare count ("Trade · 3"), which its tooltip
+    says in full."""
+    trade = next((b for b in row if b.id == "trade" and b.enabled), None)
+    if trade is None:
+        return
+    short, size = trade.label, widgets.natural_size(trade)
+    words = t("btn_trade_left", left=game.offers_left(game.current))
+    for b in row:
+        b.peers = tuple(words if p == short else p for p in b.peers)
+    trade.label = words
+    if widgets.natural_size(trade) >= size * SPELLED_SHARE and widgets.on_one_line(trade):
+        return
+    for b in row:
+        b.peers = tuple(short if p == words else p for p in b.peers)
+    trade.label = short
