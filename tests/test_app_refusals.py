@@ -92,11 +92,11 @@ def test_a_refusal_names_squares_money_and_players_in_the_chosen_language(home):
     broke = game.check_offer(A.Offer(1, A.Items((), 900)))
     assert (uneven.code, short.code, broke.code) == ("build-evenly", "build-cash", "trade-cash")
     assert lang.refused(game, uneven) == "Houses go up evenly: build on the least built first (Humla)"
-    assert lang.refused(game, short) == "Building here costs Rs\u00a0500; you have Rs\u00a0400"
+    assert lang.refused(game, short) == "Building on Humla costs Rs\u00a0500; you have Rs\u00a0400"
     assert lang.refused(game, broke) == "Asha doesn't have Rs\u00a0900 in cash"
     lang.use("ne")
     assert lang.refused(game, uneven) == "घर बराबर बन्छन्: पहिले सबैभन्दा कम बनेको ठाउँमा बनाउनुहोस् (हुम्ला)"
-    assert lang.refused(game, short) == "यहाँ बनाउन रु\u00a0५०० लाग्छ; तपाईंसँग रु\u00a0४०० छ"
+    assert lang.refused(game, short) == "हुम्लामा बनाउन रु\u00a0५०० लाग्छ; तपाईंसँग रु\u00a0४०० छ"
     assert lang.refused(game, broke) == "Asha सँग नगद रु\u00a0९०० छैन"
 
 

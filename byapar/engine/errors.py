@@ -63,7 +63,7 @@ TEMPLATES: dict[str, str] = {
     "build-group-mortgaged": "Lift the mortgages in this group before building",
     "fully-built": "{place} is fully built",
     "build-evenly": "Build evenly: the other places in the group come first",
-    "build-cash": "Building here costs {cost}",
+    "build-cash": "Building on square {square} costs {cost}",
     "bank-no-hotels": "The bank has no hotels left",
     "bank-no-houses": "The bank has no houses left",
     "no-room": "{place} has no room for more houses",
