@@ -533,3 +533,37 @@ def test_a_bot_short_of_cash_never_says_it_needs_it_for_a_set_a_mortgage_stops_b
     set_cash(game, 1, 300)
     answer, reply = _answer_to(kind, A.Offer(1, A.Items((32,)), A.Items((), 200)), (), 15_000, game)
     assert answer == A.REJECT and reply.reason == "bot_why_rents", reply
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_asking_a_bot_for_more_and_its_bail_card_never_brings_back_less_than_its_offer(kind: str) -> None:
+    """The bot, holding Humla and a bail card, offers the person cash for Jumla on its turn; the
+    person asks for a thousand more and the card besides. Whatever the bot answers, a counter-offer
+    never gives the person less (cash and card, as cash) than the offer they haggled over."""
+    import random
+
+    from helpers import give, pass_turn, seeded_game
+    from test_bots_people_offers import _hold_bail_card
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.bots.strategy import worth_to_me
+    from byapar.engine import GameView
+    from byapar.engine import actions as A
+
+    humla, jumla = 1, 3
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 1, humla)
+    give(game, 0, jumla)
+    deck = _hold_bail_card(game, 1)
+    bot = make_bot(kind, 3)
+    seat_bots({1: bot}, people=(0,))
+    view = GameView(game, random.Random(3))
+    pass_turn(game)
+    offer = bot.decide(view, game.legal_actions())
+    assert type(offer) is A.Offer and offer.get.squares == (jumla,) and offer.give.cash > 0, offer
+    game.apply(offer)
+    game.apply(A.Counter(A.Items((jumla,)), A.Items((), offer.give.cash + 1_000, (deck,))))
+    answer = bot.decide(view, game.legal_actions())
+    if type(answer) is A.Counter:
+        assert worth_to_me(view, answer.give, answer.get) <= worth_to_me(view, offer.give, offer.get), (offer, answer)

@@ -794,6 +794,9 @@ class StrategyBot(Bot):
         if taken and view.offer_is_counter and not meets_quote(self, view, offer):
             # a person haggling over my offer gets my first price for it, not all I'd give
             mine = self.counter_offer(view, me, proposer, offer, priced_only=True)
+            standing = _my_offer_again(self, view, proposer)
+            if mine is not None and _stands_better(view, mine, standing):
+                mine = standing
             more = _cash_to_me(mine) - _cash_to_me(offer, answering=True) if mine is not None else 0
             if mine is not None and more > 0:  # countered again while the turn's offers last, then refused
                 again = mine if view.can_counter() and view.check_counter(mine) is None else None
@@ -818,6 +821,8 @@ class StrategyBot(Bot):
             # the deal itself leaves me short, not the price (cash offered me is a matter of price)
             return Reply(False, *self._cash_reason(view, me))
         counter = self.counter_offer(view, me, proposer, offer)
+        if counter is not None and _stands_better(view, counter, _my_offer_again(self, view, proposer)):
+            counter = None  # asked for more, I never come back with less: my own offer stands (below)
         if counter is not None:
             more = _cash_to_me(counter) - _cash_to_me(offer, answering=True)
             if more > 0:
@@ -1433,6 +1438,15 @@ def _my_offer_again(bot: StrategyBot, view: GameView, proposer: int) -> A.Counte
         return None
     again = A.Counter(offer.give, offer.get)
     return again if view.check_counter(again) is None else None
+
+
+def _stands_better(view: GameView, counter: A.Counter, standing: A.Counter | None) -> bool:
+    """Whether my own offer still standing, for the same places, gives the person more than
+    `counter` would (cash and bail cards, as cash): a person who asks for more, or for a card
+    besides, never hears a counter-offer worse than the offer they were haggling over."""
+    if standing is None or (counter.give.squares, counter.get.squares) != (standing.give.squares, standing.get.squares):
+        return False
+    return worth_to_me(view, counter.give, counter.get) > worth_to_me(view, standing.give, standing.get)
 
 
 def _step_worth(bot: StrategyBot, app: Appraiser, view: GameView, who: int, gone: tuple[int, ...],
