@@ -278,9 +278,12 @@ class AuctionScene(OverlayScene):
         # what "can go to" counts, which nothing else says: a building is paid from cash alone
         key = t(("auction_can_go_key_cash" if self.building else "auction_can_go_key")
                 + ("_gst" if g.edition.rules.gst_percent else ""))
+        lines = 3
+        if any(g.loans[q] for q in bidders):  # Business GST: a loan is repaid when its borrower chooses
+            key, lines = key + " " + t("auction_loans_later"), 4
         note = th.reading_size(12, surf)  # on more lines where one would shrink it below its size
-        room = pygame.Rect(r.x + indent, y, r.w - indent, fonts.block_room(3, note))  # Devanagari's lines stand taller
-        kept = fonts.draw(surf, key, room, note, th.MUTED, align="left", valign="top", max_lines=3, min_size=note)
+        room = pygame.Rect(r.x + indent, y, r.w - indent, fonts.block_room(lines, note))  # Devanagari's lines stand taller
+        kept = fonts.draw(surf, key, room, note, th.MUTED, align="left", valign="top", max_lines=lines, min_size=note)
         y += max(lh, fonts.block_room(len(kept.lines), note)) + 6
         if pend.kind == K.BID:
             who = g.players[pend.player].name
