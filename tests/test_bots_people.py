@@ -567,3 +567,21 @@ def test_asking_a_bot_for_more_and_its_bail_card_never_brings_back_less_than_its
     answer = bot.decide(view, game.legal_actions())
     if type(answer) is A.Counter:
         assert worth_to_me(view, answer.give, answer.get) <= worth_to_me(view, offer.give, offer.get), (offer, answer)
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium"])
+def test_a_swap_that_leaves_a_bot_short_asks_no_cash_of_it_and_its_reason_says_so(kind: str) -> None:
+    """The bot, with Rs 300 beside a person's built Hills, is offered mortgaged Bhaktapur for its
+    Gautam Buddha Airport, no cash either way: the swap leaves it less to mortgage for the rents
+    ahead, and its reason says that, not that it needs its cash for houses or rents."""
+    from helpers import give, seeded_game, set_cash
+
+    from byapar.engine import actions as A
+
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 0, 16, 18, 19, level=4)
+    give(game, 0, 32, mortgaged=True)  # Bhaktapur
+    give(game, 1, 37, 39)  # Thamel and Durbar Marg: a set the bot could build on
+    set_cash(game, 1, 300)
+    answer, reply = _answer_to(kind, A.Offer(1, A.Items((32,)), A.Items((5,))), (5,), 15_000, game)
+    assert answer == A.REJECT and reply.reason == "bot_why_mortgage_room", reply

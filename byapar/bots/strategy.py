@@ -818,8 +818,9 @@ class StrategyBot(Bot):
         after = trading.liquidity_after(view, me, out, into)
         if (into.cash <= out.cash and after < self.danger(view, me)
                 and after < trading.liquidity_after(view, me, A.Items(), A.Items())):
-            # the deal itself leaves me short, not the price (cash offered me is a matter of price)
-            return Reply(False, *self._cash_reason(view, me))
+            # the deal itself leaves me short, not the price (cash offered me is a matter of price);
+            # where I'd pay no cash, it is what I could mortgage that runs short, not my cash
+            return Reply(False, *self._cash_reason(view, me)) if out.cash else Reply(False, "bot_why_mortgage_room")
         counter = self.counter_offer(view, me, proposer, offer)
         if counter is not None and _stands_better(view, counter, _my_offer_again(self, view, proposer)):
             counter = None  # asked for more, I never come back with less: my own offer stands (below)
