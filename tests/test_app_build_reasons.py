@@ -126,3 +126,26 @@ def test_a_mortgaged_place_of_a_group_is_paid_off_from_the_build_view(home):
     assert not g.is_mortgaged(MADHESH[0])
     click(app, "deed_build-round")
     assert [g.buildings(s) for s in MADHESH] == [1, 1, 1]
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_build_to_the_level_one_round_reaches_is_greyed_and_points_to_the_round(home, language):
+    """Madhesh at three houses each with money to spare: "Build one on each" takes it to four, so
+    "Build to 4 houses" for the same Rs 3,000 is not offered beside it; its reason says why."""
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    lang.use(language)
+    try:
+        board, g, p = holding(app, MADHESH, 20_000)
+        for s in MADHESH:
+            g.levels[s] = 3
+        board.presenter.sync()
+        board.changed()
+        settle(app)
+        click(app, "manage_build")
+        settle(app)
+        assert button(app, "deed_build-round").enabled
+        greyed = button(app, "deed_build-to")
+        assert not greyed.enabled and greyed.tooltip == t("why_build_to_one_round", n=4), greyed.tooltip
+    finally:
+        lang.use("en")

@@ -171,7 +171,10 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
             choices.reason(game, p, action, "why_sell_not_now" if name == "sell-round" else "why_build_not_now")
     if isinstance(action, A.BuildTo) and not scene.controller.reading():
         why = _build_to_short(scene, p, action) or why
-    ok = scene.confirm is None and not scene.controller.reading() and game.why_not(action, p) is None
+    one_round = name == "build-to" and _one_round_away(game, p, action)
+    if one_round:  # the same as Build one on each: said so, not offered twice
+        why = t("why_build_to_one_round", n=action.level)
+    ok = scene.confirm is None and not scene.controller.reading() and not one_round and game.why_not(action, p) is None
     change = _cash_change(game, p, action) if ok else 0
     if not ok:
         label = greyed_round_label(game, p, action) if name == "sell-round" else _plain_label(game, name, action)
@@ -313,6 +316,12 @@ def _furthest(scene, p: int, s: int) -> A.BuildTo:
             if game.why_not(A.BuildTo(s, level), p) is None:
                 return A.BuildTo(s, level)
     return A.BuildTo(s, first)
+
+
+def _one_round_away(game, p: int, action: A.BuildTo) -> bool:
+    """Whether one round of building takes `p`'s places of the group exactly to `action`'s level."""
+    group = [m for m in game.edition.groups[game.squares[action.square].group] if game.owner(m) == p]
+    return min(game.buildings(m) for m in group) + 1 == action.level
 
 
 def _cash_change(game, p: int, action) -> int:
