@@ -392,8 +392,9 @@ def line_chart(surf: pygame.Surface, rect: pygame.Rect, rows: list[list[int]], c
     low, step, ticks = worth_axis(rows)
     top = low + ticks * step
     label_w = max(fonts.width(money(int(v)), size) for v in (low, top)) + 10
-    inner = pygame.Rect(rect.x + label_w + 14, rect.y + 8, rect.w - label_w - 34,
-                        rect.h - 14 - int(fonts.line_height(size) * 2.3))
+    above = max(8, fonts.line_height(size) // 2 + 4)  # the top figure stands half a line above its line
+    inner = pygame.Rect(rect.x + label_w + 14, rect.y + above, rect.w - label_w - 34,
+                        rect.h - above - 6 - int(fonts.line_height(size) * 2.3))
     for i in range(ticks + 1):
         y = inner.bottom - inner.h * i / ticks
         pygame.draw.line(surf, GRID, (inner.x, y), (inner.right, y))
