@@ -240,3 +240,19 @@ def test_a_fine_that_ends_the_turn_says_the_move_comes_next_turn(home, edition, 
     game.apply("pay-fine")
     line = next(x for x in _said(game, log) if "left jail" in x)
     assert ("next turn" in line) is waits, line
+
+
+@pytest.mark.parametrize("edition, card", [("classic", "Get Out of Jail Free card"), ("byapar", "bail card")])
+def test_leaving_jail_by_card_names_the_card_as_the_edition_does(home, edition, card):
+    game = new_game(edition, ["Sita", "Bot A"], dice=[(6, 6), (1, 1), (4, 5), (2, 1)], seed=3)
+    thrown_off(game)
+    jail(game, game.current)
+    deck = next(name for name, d in game.edition.decks.items() if any(c.effect == S.BAIL for c in d.cards))
+    cards = game.edition.decks[deck].cards
+    game.decks[deck].remove(next(i for i in game.decks[deck] if cards[i].effect == S.BAIL))  # drawn, as it is held
+    game.players[game.current].bail_cards.append(deck)
+    game.pending = game.turn_decision(game.current)
+    log = words.Words(game)
+    game.apply("use-card")
+    line = next(x for x in _said(game, log) if "left jail" in x)
+    assert f"used a {card} and left jail" in line, line

@@ -157,6 +157,7 @@ def _completes_group(game, ev) -> bool:
 def hint_text(key: str, game) -> str:
     rules = game.edition.rules
     return t(key, step=L.money(rules.bid_step, game.edition), fine=L.money(rules.jail_fine, game.edition),
+             card=L.bail_card(game.edition),
              n=rules.jail_doubles, things=t("trade_things_bail" if _has_bail_cards(game.edition) else "trade_things"))
 
 

@@ -320,7 +320,7 @@ class Words:
         pays and doesn't throw has not lost a turn."""
         waits = ev.how == "fine" and self.edition.rules.fine_ends_turn
         return rich(f"log_left_jail_{ev.how}" + ("_waits" if waits else ""), player=self.who(ev.player),
-                    amount=self.money(self.edition.rules.jail_fine))
+                    amount=self.money(self.edition.rules.jail_fine), card=L.bail_card(self.edition))
 
     def _StayedInJail(self, ev: E.StayedInJail):
         return rich("log_stayed", player=self.who(ev.player), throws=ev.throws,

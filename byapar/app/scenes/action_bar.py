@@ -433,7 +433,8 @@ class ActionBar:
                                          enabled=A.PAY_FINE in legal,
                                          tooltip=t("tip_pay_fine") if A.PAY_FINE in legal else why))
                 if A.USE_CARD in legal:
-                    main.append(self._button("use_card", t("btn_use_card", card=L.bail_card(self.game.edition)), A.USE_CARD, tooltip=t("tip_use_card")))
+                    main.append(self._button("use_card", t("btn_use_card", card=L.bail_card(self.game.edition)), A.USE_CARD,
+                                             tooltip=t("tip_use_card", card=L.bail_card(self.game.edition))))
             extra.append(self._trade_button())
         elif kind == K.THROW:  # a throw asked of its player: the throw-off's (no square) or a square's
             label = t("btn_throw_off") if pend.square is None else t("btn_throw")
@@ -446,7 +447,7 @@ class ActionBar:
         elif kind == K.LEAVE:  # the third failed throw in jail, a bail card in hand
             fine = self.session.money(self.game.edition.rules.jail_fine)
             main.append(self._button("use_card", t("btn_use_card", card=L.bail_card(self.game.edition)), A.USE_CARD, "primary",
-                                     tooltip=t("tip_leave_card"), key=pygame.K_SPACE))
+                                     tooltip=t("tip_leave_card", card=L.bail_card(self.game.edition)), key=pygame.K_SPACE))
             main.append(self._button("pay_fine", t("btn_pay_fine", amount=fine), A.PAY_FINE,
                                      tooltip=t("tip_leave_fine")))
         elif kind == K.AGREE:  # a proposal to end the game: each person answers in turn; the safe
@@ -628,7 +629,9 @@ class ActionBar:
             return self._throw_prompt(pend, name), th.HIGHLIGHT
         if pend.kind == K.AGREE:
             return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
-        return t(self._prompt_key(pend.kind), name=name), th.HIGHLIGHT
+        key = self._prompt_key(pend.kind)
+        card = L.bail_card(g.edition) if key == "prompt_leave" else ""  # read every frame: named only there
+        return t(key, name=name, card=card), th.HIGHLIGHT
 
     def _raise_prompt(self, pend, name: str) -> str:
         """What is owed, to whom and, where the square stood on says it, for what: the raise view
