@@ -629,9 +629,9 @@ class ActionBar:
             return self._throw_prompt(pend, name), th.HIGHLIGHT
         if pend.kind == K.AGREE:
             return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
-        key = self._prompt_key(pend.kind)
-        card = L.bail_card(g.edition) if key == "prompt_leave" else ""  # read every frame: named only there
-        return t(key, name=name, card=card), th.HIGHLIGHT
+        decision_key = self._prompt_key(pend.kind)
+        card = L.bail_card(g.edition) if decision_key == "prompt_leave" else ""  # read every frame: named only there
+        return t(decision_key, name=name, card=card), th.HIGHLIGHT
 
     def _raise_prompt(self, pend, name: str) -> str:
         """What is owed, to whom and, where the square stood on says it, for what: the raise view
