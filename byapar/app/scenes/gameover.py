@@ -103,35 +103,85 @@ class GameOverScene(PanelScene):
     def _draw_table(self, surf: pygame.Surface) -> None:
         r = self.table
         widgets.card(surf, r)
-        g = self.game
-        size = th.size(15, surf)
-        lh = fonts.line_height(size)
-        cols = [0.0, 0.36, 0.52, 0.68, 0.84]
         heads = [t("over_player"), t("over_cash"), t("over_places"), t("over_buildings"), t("over_worth")]
+        rows = [(p, self._figures(p)) for p, _ in self.game.standings()]
+        size = th.size(15, surf)
+        edges = table_columns(r, heads, [figures for _, figures in rows], size)
+        if edges is None:  # too narrow for five columns: worth beside the name, the rest under it
+            self._draw_stacked(surf, heads, rows, size)
+            return
+        lh = fonts.line_height(size)
         y = r.y + 12
-        edges = [r.x + 16 + c * (r.w - 32) for c in cols] + [r.right - 16]
         for i, head in enumerate(heads):
             fonts.line(surf, head, pygame.Rect(edges[i], y, edges[i + 1] - edges[i] - 6, lh), size, th.MUTED, bold=True)
         y += lh + 6
         row_h = max(lh * 2, min(int(r.h / 8), lh * 3))
-        for rank, (p, worth) in enumerate(g.standings()):
-            cash, places, buildings = breakdown(g, p)
-            if p in g.winners:  # every winner of a tie alike
-                pygame.draw.rect(surf, (255, 240, 200), (r.x + 6, y - 4, r.w - 12, row_h), border_radius=8)
-            th.draw_token(surf, self.session.shape(p), self.session.colour(p), (r.x + 28, y + row_h // 2 - 4), row_h * 0.22)
-            name = f"{1 if p in g.winners else rank + 1}. {g.players[p].name}"  # tied winners share first place
-            cell_y = y + row_h // 2 - lh // 2 - 4
-            fonts.line(surf, name, pygame.Rect(r.x + 48, cell_y, edges[1] - r.x - 54, lh), size, th.TEXT, bold=True)
-            if g.players[p].bankrupt:
-                left = t("state_resigned") if comfort_of(self.session).left_by_resigning(p) else t("state_bankrupt")
-                values = ["", "", "", left]
-            else:
-                values = [self.session.money(v) for v in (cash, places, buildings, worth)]
+        for rank, (p, values) in enumerate(rows):
+            cell_y = self._name_cell(surf, rank, p, y, row_h, lh, edges[1] - r.x - 54, size)
             for i, v in enumerate(values, start=1):
                 fonts.line(surf, v, pygame.Rect(edges[i], cell_y, edges[i + 1] - edges[i] - 6, lh), size, th.TEXT,
                            bold=i == len(values))
             y += row_h
 
+    def _draw_stacked(self, surf: pygame.Surface, heads: list[str], rows: list, size: int) -> None:
+        """Each player's worth beside their name, at the table's size, and the cash, places and
+        buildings it is made of on a line under them."""
+        r = self.table
+        lh = fonts.line_height(size)
+        small = th.size(13, surf)
+        worth_w = max(fonts.width(text, size, bold=True) for text in [heads[4], *(v[3] for _, v in rows)]) + 8
+        worth_x = r.right - 16 - worth_w
+        y = r.y + 12
+        fonts.line(surf, heads[0], pygame.Rect(r.x + 16, y, worth_x - r.x - 22, lh), size, th.MUTED, bold=True)
+        fonts.line(surf, heads[4], pygame.Rect(worth_x, y, worth_w, lh), size, th.MUTED, bold=True)
+        y += lh + 6
+        row_h = max(lh + fonts.line_height(small) + 10, min(int(r.h / 8), lh * 3))
+        for rank, (p, values) in enumerate(rows):
+            cell_y = self._name_cell(surf, rank, p, y, row_h, lh, worth_x - r.x - 54, size, stacked=True)
+            fonts.line(surf, values[3], pygame.Rect(worth_x, cell_y, worth_w, lh), size, th.TEXT, bold=True)
+            if values[0]:
+                parts = " · ".join(f"{head} {v}" for head, v in zip(heads[1:4], values[:3], strict=True))
+                fonts.line(surf, parts, pygame.Rect(r.x + 48, cell_y + lh, r.right - 16 - r.x - 48, fonts.line_height(small)),
+                           small, th.MUTED)
+            y += row_h
+
+    def _name_cell(self, surf: pygame.Surface, rank: int, p: int, y: int, row_h: int, lh: int, w: int, size: int,
+                   stacked: bool = False) -> int:
+        """A row's band (a winner's lit), token and "1. Name"; the top of the row's text line."""
+        g, r = self.game, self.table
+        if p in g.winners:  # every winner of a tie alike
+            pygame.draw.rect(surf, (255, 240, 200), (r.x + 6, y - 4, r.w - 12, row_h), border_radius=8)
+        th.draw_token(surf, self.session.shape(p), self.session.colour(p), (r.x + 28, y + row_h // 2 - 4), row_h * 0.22)
+        name = f"{1 if p in g.winners else rank + 1}. {g.players[p].name}"  # tied winners share first place
+        cell_y = y + row_h // 2 - lh // 2 - 4 - (lh // 2 if stacked else 0)
+        fonts.line(surf, name, pygame.Rect(r.x + 48, cell_y, w, lh), size, th.TEXT, bold=True)
+        return cell_y
+
+    def _figures(self, p: int) -> list[str]:
+        """A player's row after their name: cash, places, buildings and worth, or how they left."""
+        g = self.game
+        if g.players[p].bankrupt:
+            left = t("state_resigned") if comfort_of(self.session).left_by_resigning(p) else t("state_bankrupt")
+            return ["", "", "", left]
+        return [self.session.money(v) for v in (*breakdown(g, p), g.worth(p))]
+
+
+NAMES_SHARE = 0.3  # of the table's width, the least the players' names keep beside four figure columns
+
+
+def table_columns(r: pygame.Rect, heads: list[str], rows: list[list[str]], size: int) -> list[float] | None:
+    """The standings' column edges: each figure column as wide as its widest figure or heading
+    at `size`, the names the rest; None where the names would keep less than `NAMES_SHARE` of the
+    width (Business GST's "भा.रु. २६,५००" in Nepali at 800x600): the figures then go under the names."""
+    inner = r.w - 32
+    need = [max(fonts.width(text, size, bold=True) for text in [head, *(row[i] for row in rows)]) + 8
+            for i, head in enumerate(heads[1:])]
+    if inner - sum(need) < inner * NAMES_SHARE:
+        return None
+    edges = [float(r.x + 16), float(r.right - 16 - sum(need))]
+    for w in need:
+        edges.append(edges[-1] + w)
+    return edges
 
 def last_debt(game, money) -> str:
     """The debt more than everything its debtor had could raise, in a game ended by the last
