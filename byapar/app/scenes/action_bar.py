@@ -424,7 +424,7 @@ class ActionBar:
             main.append(pass_gate.ready_button(self.scene, pygame.Rect(0, 0, 0, 0),
                                                lambda: self.scene.gate.ready(self.scene)))
         elif kind in (K.ROLL, K.JAIL):
-            label = t("btn_roll_jail") if kind == K.JAIL else t("btn_roll")
+            label = jail_words(self.game, "btn_roll_jail") if kind == K.JAIL else t("btn_roll")
             main.append(self._button("roll", label, A.ROLL, "primary", tooltip=t("tip_roll"), key=pygame.K_SPACE))
             if kind == K.JAIL:
                 fine = self.session.money(self.game.edition.rules.jail_fine)
@@ -630,6 +630,8 @@ class ActionBar:
         if pend.kind == K.AGREE:
             return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
         decision_key = self._prompt_key(pend.kind)
+        if pend.kind == K.JAIL:
+            return jail_words(g, decision_key, name=name), th.HIGHLIGHT
         card = L.bail_card(g.edition) if decision_key == "prompt_leave" else ""  # read every frame: named only there
         return t(decision_key, name=name, card=card), th.HIGHLIGHT
 
@@ -771,3 +773,9 @@ def spell_out_trade(game, row: list[Button]) -> None:
     for b in row:
         b.peers = tuple(short if p == words else p for p in b.peers)
     trade.label = short
+
+
+def jail_words(game, key: str, **fields) -> str:
+    """A jail throw's words as the edition plays it: "doubles", or Business GST's "a double 6"."""
+    n = game.edition.rules.jail_doubles
+    return t(key + "_double", n=L.number(n), **fields) if n else t(key, **fields)
