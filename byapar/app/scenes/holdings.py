@@ -119,6 +119,7 @@ class HoldingsScene(OverlayScene):
         self.between = between  # opened to build in another player's decision: the bots wait for it
         self.confirm = None  # a round's sale waiting for "Yes, sell"
         self.page = 0  # which page of groups the build view shows, when they don't all fit
+        self.page_chosen = False  # opened on the first page with a group a round can be built on
         self._seen: tuple | None = None
         self.notes: dict[int, str] = {}  # the build view's groups shown: why their greyed buttons are greyed
         self.tops: dict[int, int] = {}  # and where each group's heading stands
@@ -256,6 +257,10 @@ class HoldingsScene(OverlayScene):
                 used = 0
             pages[-1].append(first)
             used += height
+        if not self.page_chosen:
+            self.page_chosen = True
+            self.page = next((k for k, page in enumerate(pages)
+                              if any(self.game.why_not(A.BuildRound(first), self.player) is None for first in page)), 0)
         self.page %= len(pages)
         return pages[self.page], len(pages) if groups else 0
 
