@@ -1510,7 +1510,6 @@ _DECISIONS = {  # methods by name, so a subclass's own version is the one asked
 }
 
 
-
 def _note_people_trades(bot: StrategyBot, view: GameView) -> None:
     """Note the places that went between me and a person since my last decision, for `trades_back`."""
     me, owners, seen = view.pending.player, view.owners, bot._owners_seen
