@@ -21,3 +21,4 @@ def test_with_a_loan_unpaid_the_next_purchase_shows_the_loan_greyed_with_its_rea
     app.frame(FRAME)
     loan = button(app, "loan")
     assert not loan.enabled and loan.tooltip == "Repay your bank loan before taking another"
+    assert loan.label == "Borrow and buy: repay your bank loan before taking another"  # on its face, not only on a hover

@@ -478,7 +478,8 @@ class ActionBar:
                                       tooltip=loan_tip(self.game, sq.price, self.session.money), wraps=True))
         elif self.game.edition.rules.bank_loans:  # greyed in its row, saying why (a loan not yet repaid)
             why = choices.reason(self.game, pend.player, A.LOAN, "why_buy_not_now")
-            extra.append(self._button("loan", t("btn_loan_name"), A.LOAN, enabled=False, tooltip=why, wraps=True))
+            label = t("btn_loan_why", why=why[:1].lower() + why[1:]) if L.current() == "en" else t("btn_loan_why", why=why)
+            extra.append(self._button("loan", label, A.LOAN, enabled=False, tooltip=why, wraps=True))
         decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
         main.append(self._button("decline", decline, A.DECLINE, tooltip=t("tip_decline"),
                                  key=None if can else pygame.K_SPACE))
