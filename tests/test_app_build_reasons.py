@@ -15,14 +15,21 @@ from byapar.app.i18n import t
 MADHESH = (11, 13, 14)  # Rs 1,000 a house: a round costs Rs 3,000
 
 
-def holding(app: App, places: tuple[int, ...], cash: int):
-    """Two people at Byapar; the one whose turn it is holds `places` and `cash`."""
+def holding(app: App, places: tuple[int, ...], cash: int, level: int | None = None):
+    """Two people at Byapar; the one whose turn it is holds `places` and `cash` (with `level`:
+    built to it, the table shown again)."""
     board = table(app, "byapar", ("human", "human"))
     g = board.game
     settle(app)
     p = g.pending.player
     give(g, p, *places)
     g.players[p].cash = cash
+    if level is not None:
+        for s in places:
+            g.levels[s] = level
+        board.presenter.sync()
+        board.changed()
+        settle(app)
     return board, g, p
 
 
@@ -84,12 +91,7 @@ def test_with_houses_and_too_little_for_another_build_stays_the_way_to_sell_them
     app.prefs.update(bot_speed="instant", hints=False)
     lang.use(language)
     try:
-        board, g, p = holding(app, MADHESH, 300)
-        for s in MADHESH:
-            g.levels[s] = 1
-        board.presenter.sync()
-        board.changed()
-        settle(app)
+        board, g, p = holding(app, MADHESH, 300, level=1)
         build = button(app, "manage_build")
         assert build.enabled and build.tooltip == t("tip_manage_sell_houses"), build.tooltip
         click(app, "manage_build")
@@ -136,12 +138,7 @@ def test_build_to_the_level_one_round_reaches_is_greyed_and_points_to_the_round(
     app.prefs.update(bot_speed="instant", hints=False)
     lang.use(language)
     try:
-        board, g, p = holding(app, MADHESH, 20_000)
-        for s in MADHESH:
-            g.levels[s] = 3
-        board.presenter.sync()
-        board.changed()
-        settle(app)
+        board, g, p = holding(app, MADHESH, 20_000, level=3)
         click(app, "manage_build")
         settle(app)
         assert button(app, "deed_build-round").enabled

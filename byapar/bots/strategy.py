@@ -822,7 +822,8 @@ class StrategyBot(Bot):
             # where I'd pay no cash, it is what I could mortgage that runs short, not my cash
             return Reply(False, *self._cash_reason(view, me)) if out.cash else Reply(False, "bot_why_mortgage_room")
         counter = self.counter_offer(view, me, proposer, offer)
-        if counter is not None and _stands_better(view, counter, _my_offer_again(self, view, proposer)):
+        mine = _my_offer_again(self, view, proposer)
+        if counter is not None and _stands_better(view, counter, mine):
             counter = None  # asked for more, I never come back with less: my own offer stands (below)
         if counter is not None:
             more = _cash_to_me(counter) - _cash_to_me(offer, answering=True)
@@ -831,7 +832,6 @@ class StrategyBot(Bot):
                     return Reply(False, "bot_why_set_theirs", {"amount": more}, counter)
                 return Reply(False, *_why_more(view, self._asked, proposer, counter, more), counter)
             return Reply(False, "bot_why_counter", {}, counter)
-        mine = _my_offer_again(self, view, proposer)
         if mine is not None:  # haggled over with other places: my own offer is still there to take
             return Reply(False, "bot_why_offer_stands", {}, mine)
         if self._finishes_set(view, proposer, out.squares):  # my least is more than they hold

@@ -433,8 +433,9 @@ class ActionBar:
                                          enabled=A.PAY_FINE in legal,
                                          tooltip=t("tip_pay_fine") if A.PAY_FINE in legal else why))
                 if A.USE_CARD in legal:
-                    main.append(self._button("use_card", t("btn_use_card", card=L.bail_card(self.game.edition)), A.USE_CARD,
-                                             tooltip=t("tip_use_card", card=L.bail_card(self.game.edition))))
+                    card = L.bail_card(self.game.edition)
+                    main.append(self._button("use_card", t("btn_use_card", card=card), A.USE_CARD,
+                                             tooltip=t("tip_use_card", card=card)))
             extra.append(self._trade_button())
         elif kind == K.THROW:  # a throw asked of its player: the throw-off's (no square) or a square's
             label = t("btn_throw_off") if pend.square is None else t("btn_throw")
@@ -446,8 +447,9 @@ class ActionBar:
             extra.append(self._trade_button())  # greyed after the throw, in its place (where offers come before it)
         elif kind == K.LEAVE:  # the third failed throw in jail, a bail card in hand
             fine = self.session.money(self.game.edition.rules.jail_fine)
-            main.append(self._button("use_card", t("btn_use_card", card=L.bail_card(self.game.edition)), A.USE_CARD, "primary",
-                                     tooltip=t("tip_leave_card", card=L.bail_card(self.game.edition)), key=pygame.K_SPACE))
+            card = L.bail_card(self.game.edition)
+            main.append(self._button("use_card", t("btn_use_card", card=card), A.USE_CARD, "primary",
+                                     tooltip=t("tip_leave_card", card=card), key=pygame.K_SPACE))
             main.append(self._button("pay_fine", t("btn_pay_fine", amount=fine), A.PAY_FINE,
                                      tooltip=t("tip_leave_fine")))
         elif kind == K.AGREE:  # a proposal to end the game: each person answers in turn; the safe
