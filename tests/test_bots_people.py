@@ -399,8 +399,8 @@ def test_with_a_person_at_the_table_a_bot_never_wins_a_place_it_declined_for_mor
 @pytest.mark.parametrize("mortgaged", [False, True])
 def test_a_mortgage_on_the_persons_group_never_makes_its_last_place_cheap(kind: str, mortgaged: bool) -> None:
     """Classic: the person holds Vermont and Connecticut (mortgaged or not) and offers $150 for
-    the bot's Oriental Avenue, the last light blue: the bot refuses and asks more either way, as
-    lifting the mortgage costs the person only $55 before they build."""
+    the bot's Oriental Avenue, the last light blue: the bot refuses and asks more than three times
+    its $100 price either way, as lifting the mortgage costs the person only $55 before they build."""
     import random
 
     from helpers import give, set_cash
@@ -423,7 +423,7 @@ def test_a_mortgage_on_the_persons_group_never_makes_its_last_place_cheap(kind: 
     answer = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
     assert answer != A.ACCEPT and bot.last_reply.reason == "bot_why_set_theirs", (answer, bot.last_reply)
     if isinstance(answer, A.Counter):
-        assert answer.get.cash >= 400, answer
+        assert answer.get.cash > 300, answer
 
 
 @pytest.mark.parametrize("kind", ["medium", "hard"])

@@ -93,3 +93,72 @@ def test_a_bot_asks_more_for_the_last_place_of_a_set_when_the_person_leads_the_t
     takes more for it from the leader than from the same person behind."""
     leading, trailing = _least_for_dharan(kind, 2_000), _least_for_dharan(kind, 40_000)
     assert leading > trailing, (leading, trailing)
+
+
+DADELDHURA, MAHENDRANAGAR, DHANGADHI = 6, 8, 9  # the Far West
+RAJBIRAJ, JANAKPUR, BIRGUNJ = 11, 13, 14  # Madhesh
+
+
+def test_no_bot_offers_a_person_more_than_three_times_the_price_of_the_places_it_gets() -> None:
+    """The person holds Jumla, Dhangadhi and Birgunj, the last places of Easy's Karnali, Medium's
+    Far West and Hard's Madhesh: over eight rounds each of Medium and Hard offers for its set, and
+    no offer pays the person more than three times the printed prices of the places it gets, less
+    those it gives (Hard's look-ahead offered Rs 7,700 for Dhangadhi, six times its Rs 1,200)."""
+    prices = None
+    offered_for_a_set = set()
+    for seed in (1, 2):
+        game, seats, views = _table({PERSON: (JUMLA, DHANGADHI, BIRGUNJ), 1: (HUMLA,),
+                                     2: (DADELDHURA, MAHENDRANAGAR), 3: (RAJBIRAJ, JANAKPUR)}, seed, cash=15_000)
+        prices = [sq.price for sq in game.edition.squares]
+        for _, bot, offer, _ in _offers_to_person(game, seats, views, rounds=8):
+            if not offer.get.squares:
+                continue
+            ceiling = 3 * sum(prices[s] for s in offer.get.squares) - sum(prices[s] for s in offer.give.squares)
+            assert offer.give.cash - offer.get.cash <= max(0, ceiling), (bot, offer)
+            offered_for_a_set.add(bot)
+    assert {2, 3} <= offered_for_a_set, offered_for_a_set
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bot_refuses_a_person_who_asks_more_than_three_times_the_price_for_its_sets_last_place(kind: str) -> None:
+    """Heads-up, the bot holds Dadeldhura and Mahendranagar; the person offers Dhangadhi (Rs 1,200),
+    the Far West's last place, for Rs 4,200: refused, where Rs 3,600 is taken (its terms alone paid
+    up to Rs 5,260, and Hard's Rs 8,600)."""
+    answers = {}
+    for ask in (4_200, 3_600):
+        game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+        give(game, 1, DADELDHURA, MAHENDRANAGAR)
+        give(game, 0, DHANGADHI)
+        bot = make_bot(kind, 3)
+        seat_bots({1: bot}, people=(0,))
+        game.apply(A.Offer(1, A.Items((DHANGADHI,)), A.Items((), ask)))
+        answers[ask] = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
+    assert answers[3_600] == A.ACCEPT, answers
+    assert answers[4_200] != A.ACCEPT, answers
+    if isinstance(answers[4_200], A.Counter):
+        assert answers[4_200].give.cash <= 3_600, answers
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bots_counter_for_a_cheap_last_place_of_a_persons_set_asks_only_the_least_it_takes(kind: str) -> None:
+    """Classic: the person holds Vermont and Connecticut and offers $150 for the bot's Oriental
+    Avenue ($100). The least the bot takes is past three times the price, so its counter-offer asks
+    just that least, not half as much again on it: $10 less and the bot would refuse."""
+    from byapar.engine import new_game
+
+    game = new_game("classic", ["Sita", "Bot"], seed=3, settings={"bot_offers": "often", "rounds": 0, "opening": "seat"})
+    names = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    oriental = names["Oriental Avenue"]
+    give(game, 0, names["Vermont Avenue"], names["Connecticut Avenue"])
+    give(game, 1, oriental)
+    set_cash(game, 0, 1_140)
+    set_cash(game, 1, 680)
+    bot = make_bot(kind, 3)
+    seat_bots({1: bot}, people=(0,))
+    game.apply(A.Offer(1, A.Items((), 150), A.Items((oriental,))))
+    view = GameView(game, random.Random(3))
+    answer = bot.decide(view, game.legal_actions())
+    assert isinstance(answer, A.Counter) and answer.give.squares == (oriental,), answer
+    asked = answer.get.cash
+    assert asked > 300, answer
+    assert not bot.would_take(view, 1, 0, A.Items((oriental,)), A.Items((), asked - 10)), asked

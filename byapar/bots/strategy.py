@@ -43,6 +43,12 @@ FIRST_MARKUP = 1.5  # a first ask of a partner's cash, over the least a bot woul
 # so did $650 for a $220 one. Where the least the bot would take is more, it makes no such offer
 # (asked, it still says its price). At twice, bots offer people as often as at three times.
 PERSON_SALE_CEILING = 2
+# With a person, a bot pays at most this many times the printed prices of the places it gets (less
+# those it gives), and its asks climb past this many times the printed prices of the places it sells
+# only to the least it takes: its figures for a set's last place read sensibly either way round.
+# Hard's look-ahead once paid Rs 6,900 for a Rs 600 place, built, ran short and went out first;
+# Medium asked $930 for a $100 place and paid $620 for two others.
+PERSON_PRICE_CEILING = 3
 # Easy's sale to a person of a place that finishes the person's set asks this many times its printed
 # price: a newcomer knows the other player needs it, though not how much a set is worth.
 FINISHER_FACE_MARKUP = 1.5
@@ -888,7 +894,8 @@ class StrategyBot(Bot):
         step = trading.CASH_STEP
         cash = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
         if most < 0:  # I must be paid: ask what they should take, at most the markup on my least
-            cash = max(cash, -(int(self.first_markup() * -most) // step * step))
+            cash = max(cash, -(asked_of_person(self, -most, out.squares, into.squares) if proposer in self.people
+                               else int(self.first_markup() * -most) // step * step))
         first = (self._price_for_person(view, me, proposer, out.squares, into.squares, answering=True)[0]
                  if proposer in self.people and not (out.cards or into.cards) else None)
         if first is not None:  # a person hears the price my first offer of these places names
@@ -912,9 +919,17 @@ class StrategyBot(Bot):
 
     def _most_i_pay(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """The most cash I'd add to handing over `out`'s places and cards for `into`'s (negative:
-        the least I must be paid), by my own terms; None if no cash either of us holds
-        makes it a deal. Taking is monotone in the cash, so halving finds it (from near the answer,
-        where rents rise with building and my gains' margins say where it lies)."""
+        the least I must be paid), by my own terms and, with a person, never past
+        `person_price_ceiling`; None if no cash either of us holds makes it a deal."""
+        most = self._most_by_terms(view, me, partner, out, into)
+        if most is None or partner not in self.people or most <= 0:
+            return most
+        return min(most, max(0, person_price_ceiling(self, out.squares, into.squares)))
+
+    def _most_by_terms(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
+        """`_most_i_pay` by my terms alone, whoever the partner is. Taking is monotone in the cash,
+        so halving finds it (from near the answer, where rents rise with building and my gains'
+        margins say where it lies)."""
         step = trading.CASH_STEP
         deal = self.deal(view, me, partner, out, into)
 
@@ -948,8 +963,9 @@ class StrategyBot(Bot):
 
     def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
         """Whether I take handing `out` to `proposer` for `into` (`look` done): by my terms, or
-        because it pays a debt the bank can't raise for me; never a place traded back soon (`trades_back`)."""
-        if trades_back(self, view, me, proposer, out, into):
+        because it pays a debt the bank can't raise for me; never a place traded back soon
+        (`trades_back`), nor a person paid past `person_price_ceiling`."""
+        if trades_back(self, view, me, proposer, out, into) or overpays(self, proposer, out, into):
             return False
         return self.terms_take(view, me, proposer, out, into) or self._takes_anyway(view, me, out, into)
 
@@ -1224,7 +1240,7 @@ class StrategyBot(Bot):
         if low > most:
             return None, 0.0  # what they should take is more than I'd give
         if most < 0:  # I am to be paid
-            cash = max(low, -(int(self.first_markup() * -most) // step * step))
+            cash = max(low, -asked_of_person(self, -most, give, get))
         else:
             cash = low + (most - low) // 2 // step * step
         careful = self._least_taken(view, me, partner, give, get, None)  # what a careful person takes
@@ -1628,6 +1644,7 @@ class HardBot(StrategyBot):
         return (self.style.model_partner  # Hard's rules in the look-ahead's copies too: they offer the same
                 and (proposer not in self.people or bool(into.squares))  # a person isn't sold below my terms
                 and not trades_back(self, view, me, proposer, out, into)
+                and not overpays(self, proposer, out, into)
                 and _above(into.cash - out.cash, sale_floor(self, view, me, proposer, out, into))
                 and self._left_to_look_ahead(view, me, proposer, out, into)
                 and trading.liquidity_after(view, me, out, into) >= self.danger(view, me))
@@ -1728,7 +1745,8 @@ class HardBot(StrategyBot):
         if offer is not None or answering or not get or not (self.looks_ahead and self.style.model_partner):
             return offer, score
         offer = self._least_taken_offer(view, me, partner, give, get, tidy=True)
-        if (offer is None or not self._left_to_look_ahead(view, me, partner, offer.give, offer.get)
+        if (offer is None or overpays(self, partner, offer.give, offer.get)
+                or not self._left_to_look_ahead(view, me, partner, offer.give, offer.get)
                 or self._ledger().repeats(view, me, partner, give, get, offer.give.cash - offer.get.cash)):
             return None, 0.0
         return offer, LEFT_TO_LOOK_AHEAD
@@ -1753,6 +1771,29 @@ class HardBot(StrategyBot):
                 or view.check_offer(offer) is not None):
             return None
         return offer
+
+
+def person_price_ceiling(bot: StrategyBot, give: tuple[int, ...], get: tuple[int, ...]) -> int:
+    """The most cash a bot pays a person for `get`'s places with `give`'s (negative: the least it
+    must be paid): `PERSON_PRICE_CEILING` times the printed prices of those it gets, less those it gives."""
+    prices = bot.app.prices
+    return PERSON_PRICE_CEILING * sum(prices[s] for s in get) - sum(prices[s] for s in give)
+
+
+def overpays(bot: StrategyBot, partner: int, out: A.Items, into: A.Items) -> bool:
+    """Whether handing `out` to a person for `into` pays them cash past `person_price_ceiling`."""
+    paid = out.cash - into.cash
+    return (partner in bot.people and paid > 0
+            and paid > person_price_ceiling(bot, out.squares, into.squares))
+
+
+def asked_of_person(bot: StrategyBot, least: int, give: tuple[int, ...], get: tuple[int, ...]) -> int:
+    """A bot's ask of a person who takes `give` for `get` and cash, `least` the least it takes: the
+    style's markup on that least, held to `PERSON_PRICE_CEILING` times the printed prices of `give`
+    (less those of `get`) where the least is below that, never below the least."""
+    step, prices = trading.CASH_STEP, bot.app.prices
+    ceiling = PERSON_PRICE_CEILING * sum(prices[s] for s in give) - sum(prices[s] for s in get)
+    return max(least, min(int(bot.first_markup() * least) // step * step, ceiling))
 
 
 def sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
