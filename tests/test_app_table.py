@@ -135,6 +135,28 @@ def test_raise_it_for_me_raises_the_whole_debt_in_one_click_losing_least(home):
     assert g.history[-len(plan.steps):] == [str(o.action) for o in plan.steps]
 
 
+def test_one_undo_takes_back_the_whole_of_raise_it_for_me(home):
+    """One click raised the debt in several steps: one Undo takes them all back, the debt is
+    owed again as before, and the log names every step taken back."""
+    from test_app_family_edges import log_lines
+
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = owing(app)
+    g = board.game
+    before = (list(g.mortgages), list(g.levels), g.players[0].cash, g.pending)
+    steps = choices.raise_plan(g, 0).steps
+    assert len(steps) > 1
+    click(app, "raise_auto")
+    settle(app)
+    assert g.pending.kind != "raise"
+    click(app, "undo")
+    settle(app)
+    assert (list(g.mortgages), list(g.levels), g.players[0].cash, g.pending) == before
+    told = [line for line in log_lines(board) if "took back" in line]
+    assert len(told) == 1 and told[0].count(",") == len(steps) - 1, told
+
+
 def test_raise_it_for_me_says_why_it_cannot_cover_the_debt(home):
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)

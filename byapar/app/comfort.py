@@ -289,9 +289,8 @@ class Comfort:
         before = undo_point(self.game, seat)
         if before is None:
             return ""
-        history = self.game.history
-        taken_back = history[len(before.history)] if len(history) > len(before.history) else ""
-        return undone_words(taken_back, before)
+        taken_back = self.game.history[len(before.history):]  # more than one where a click made several
+        return ", ".join(undone_words(text, before) for text in taken_back)
 
 
 def undone_words(text: str, game) -> str:

@@ -356,6 +356,17 @@ class Game(TableState):
         self.owners, self.levels, self.mortgages = owner, level, mortgaged
         self._undo = stack
 
+    def undo_mark(self) -> int:
+        """Where the undo points stand now, for `join_undo` once several actions are one decision."""
+        return len(self._undo) if self._undo is not None else 0
+
+    def join_undo(self, mark: int) -> None:
+        """Make the decisions remembered since `mark` (`undo_mark`) one: a single undo takes them all
+        back, as one click made them (raising a debt step by step)."""
+        undo = self._undo
+        if undo is not None and len(undo) > mark + 1:
+            del undo[mark + 1:]
+
     def check_offer(self, offer: A.Offer | str, player: int | None = None) -> IllegalAction | None:
         """Why `player` (default: the pending one) can't make this offer now, or None if they can."""
         if isinstance(offer, str):

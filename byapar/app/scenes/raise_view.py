@@ -104,10 +104,14 @@ class RaiseView:
         self._debt, self._seen, self._slots, self.done = None, {}, {}, set()
 
     def raise_all(self, plan: choices.RaisePlan) -> None:
-        """The whole debt in one click: each step as if clicked, so the log and undo see them all."""
+        """The whole debt in one click: each step as if clicked, so the log sees them all, and one
+        undo takes them all back."""
+        game = self.scene.game
+        mark = game.undo_mark()
         for step in plan.steps:
             if self.scene.act(step.action) is None:  # refused (the table changed): the view shows why
-                return
+                break
+        game.join_undo(mark)
 
     def _trade_row(self, area: pygame.Rect, bh: int) -> int:
         """Trade and give-up buttons along the bottom where the rules offer them; returns where
