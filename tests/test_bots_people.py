@@ -395,12 +395,9 @@ def test_with_a_person_at_the_table_a_bot_never_wins_a_place_it_declined_for_mor
     assert beside_a_person and max(beside_a_person) <= 2_990, beside_a_person
 
 
-@pytest.mark.parametrize("kind", ["medium", "hard"])
-@pytest.mark.parametrize("mortgaged", [False, True])
-def test_a_mortgage_on_the_persons_group_never_makes_its_last_place_cheap(kind: str, mortgaged: bool) -> None:
-    """Classic: the person holds Vermont and Connecticut (mortgaged or not) and offers $150 for
-    the bot's Oriental Avenue, the last light blue: the bot refuses and asks more than three times
-    its $100 price either way, as lifting the mortgage costs the person only $55 before they build."""
+def _offered_150_for_oriental(kind: str, mortgaged: bool = False):
+    """Classic: the person holds Vermont and Connecticut (`mortgaged` or not) and offers $150 for
+    the bot's Oriental Avenue, the last light blue: (the bot, its view, its answer, Oriental)."""
     import random
 
     from helpers import give, set_cash
@@ -420,10 +417,32 @@ def test_a_mortgage_on_the_persons_group_never_makes_its_last_place_cheap(kind: 
     bot = make_bot(kind, 3)
     seat_bots({1: bot}, people=(0,))
     game.apply(A.Offer(1, A.Items((), 150), A.Items((oriental,))))
-    answer = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
+    view = GameView(game, random.Random(3))
+    return bot, view, bot.decide(view, game.legal_actions()), oriental
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+@pytest.mark.parametrize("mortgaged", [False, True])
+def test_a_mortgage_on_the_persons_group_never_makes_its_last_place_cheap(kind: str, mortgaged: bool) -> None:
+    """Offered $150 for Oriental Avenue ($100), the last light blue of a person holding the other
+    two (one mortgaged or not), the bot refuses and asks more than three times its price either
+    way, as lifting the mortgage costs the person only $55 before they build."""
+    bot, _, answer, _ = _offered_150_for_oriental(kind, mortgaged)
     assert answer != A.ACCEPT and bot.last_reply.reason == "bot_why_set_theirs", (answer, bot.last_reply)
     if isinstance(answer, A.Counter):
         assert answer.get.cash > 300, answer
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bots_counter_for_a_cheap_last_place_of_a_persons_set_asks_only_the_least_it_takes(kind: str) -> None:
+    """Offered $150 for Oriental Avenue ($100), the last light blue: the least the bot takes is
+    past three times the price, so its counter-offer asks just that least, not half as much again
+    on it: $10 less and the bot would refuse."""
+    bot, view, answer, oriental = _offered_150_for_oriental(kind)
+    assert isinstance(answer, A.Counter) and answer.give.squares == (oriental,), answer
+    asked = answer.get.cash
+    assert asked > 300, answer
+    assert not bot.would_take(view, 1, 0, A.Items((oriental,)), A.Items((), asked - 10)), asked
 
 
 @pytest.mark.parametrize("kind", ["medium", "hard"])
