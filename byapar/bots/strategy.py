@@ -921,34 +921,10 @@ class StrategyBot(Bot):
         """The most cash I'd add to handing over `out`'s places and cards for `into`'s (negative:
         the least I must be paid), by my own terms and, with a person, never past
         `person_price_ceiling`; None if no cash either of us holds makes it a deal."""
-        most = self._most_by_terms(view, me, partner, out, into)
+        most = most_by_terms(self, view, me, partner, out, into)
         if most is None or partner not in self.people or most <= 0:
             return most
         return min(most, max(0, person_price_ceiling(self, out.squares, into.squares)))
-
-    def _most_by_terms(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
-        """`_most_i_pay` by my terms alone, whoever the partner is. Taking is monotone in the cash,
-        so halving finds it (from near the answer, where rents rise with building and my gains'
-        margins say where it lies)."""
-        step = trading.CASH_STEP
-        deal = self.deal(view, me, partner, out, into)
-
-        def takes(cash: int) -> bool:
-            return deal.takes(max(0, cash), max(0, -cash))
-
-        lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
-        if not takes(lo * step):
-            return None
-        if self.app.values.rents_rise:  # the most I pay is the least brought in, searched from near it
-            least_in = least_true(lambda n: takes(-n * step), -hi, -lo, deal.near_least(0) // step)
-            return -least_in * step
-        while lo < hi:  # invariant: takes(lo)
-            mid = (lo + hi + 1) // 2
-            if takes(mid * step):
-                lo = mid
-            else:
-                hi = mid - 1
-        return lo * step
 
     def first_markup(self) -> float:
         """How much above the least I'd take my first ask is: my sales' first rung, or my style's `first_ask`."""
@@ -1771,6 +1747,31 @@ class HardBot(StrategyBot):
                 or view.check_offer(offer) is not None):
             return None
         return offer
+
+
+def most_by_terms(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
+    """`StrategyBot._most_i_pay` by `bot`'s terms alone, whoever the partner is. Taking is monotone in the cash,
+    so halving finds it (from near the answer, where rents rise with building and my gains'
+    margins say where it lies)."""
+    step = trading.CASH_STEP
+    deal = bot.deal(view, me, partner, out, into)
+
+    def takes(cash: int) -> bool:
+        return deal.takes(max(0, cash), max(0, -cash))
+
+    lo, hi = -(view.players[partner].cash // step), view.players[me].cash // step
+    if not takes(lo * step):
+        return None
+    if bot.app.values.rents_rise:  # the most I pay is the least brought in, searched from near it
+        least_in = least_true(lambda n: takes(-n * step), -hi, -lo, deal.near_least(0) // step)
+        return -least_in * step
+    while lo < hi:  # invariant: takes(lo)
+        mid = (lo + hi + 1) // 2
+        if takes(mid * step):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo * step
 
 
 def person_price_ceiling(bot: StrategyBot, give: tuple[int, ...], get: tuple[int, ...]) -> int:

@@ -356,17 +356,6 @@ class Game(TableState):
         self.owners, self.levels, self.mortgages = owner, level, mortgaged
         self._undo = stack
 
-    def undo_mark(self) -> int:
-        """Where the undo points stand now, for `join_undo` once several actions are one decision."""
-        return len(self._undo) if self._undo is not None else 0
-
-    def join_undo(self, mark: int) -> None:
-        """Make the decisions remembered since `mark` (`undo_mark`) one: a single undo takes them all
-        back, as one click made them (raising a debt step by step)."""
-        undo = self._undo
-        if undo is not None and len(undo) > mark + 1:
-            del undo[mark + 1:]
-
     def check_offer(self, offer: A.Offer | str, player: int | None = None) -> IllegalAction | None:
         """Why `player` (default: the pending one) can't make this offer now, or None if they can."""
         if isinstance(offer, str):
@@ -453,6 +442,19 @@ def undo_point(game: Game, player: int) -> Game | None:
     """The game as it stood just before `player`'s last decision (what `Game.undo` brings back,
     left untouched: read it, never play on it), or None when there is nothing to undo."""
     return game._undo[-1][1] if game.can_undo(player) and game._undo else None
+
+
+def undo_mark(game: Game) -> int:
+    """Where the undo points stand now, for `join_undo` once several actions are one decision."""
+    return len(game._undo) if game._undo is not None else 0
+
+
+def join_undo(game: Game, mark: int) -> None:
+    """Make the decisions remembered since `mark` (`undo_mark`) one: a single undo takes them all
+    back, as one click made them (raising a debt step by step)."""
+    undo = game._undo
+    if undo is not None and len(undo) > mark + 1:
+        del undo[mark + 1:]
 
 
 def _remember(game: Game, before: Game, action: A.Action) -> None:

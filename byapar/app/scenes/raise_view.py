@@ -16,6 +16,7 @@ import pygame
 
 from byapar.engine import actions as A
 from byapar.engine import schema as S
+from byapar.engine.game import join_undo, undo_mark
 
 from .. import choices, fonts, widgets
 from .. import geometry as geo
@@ -107,11 +108,11 @@ class RaiseView:
         """The whole debt in one click: each step as if clicked, so the log sees them all, and one
         undo takes them all back."""
         game = self.scene.game
-        mark = game.undo_mark()
+        mark = undo_mark(game)
         for step in plan.steps:
             if self.scene.act(step.action) is None:  # refused (the table changed): the view shows why
                 break
-        game.join_undo(mark)
+        join_undo(game, mark)
 
     def _trade_row(self, area: pygame.Rect, bh: int) -> int:
         """Trade and give-up buttons along the bottom where the rules offer them; returns where
