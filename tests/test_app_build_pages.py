@@ -34,3 +34,28 @@ def test_the_build_view_opens_where_a_round_can_be_built(home):
         assert live, [b.id for b in app.top.panel.buttons if b.id.startswith("deed_")]
     finally:
         lang.use("en")
+
+
+def test_a_house_built_keeps_its_group_in_view_when_another_groups_reasons_grow(home):
+    """Madhesh with a house on each and the orange bare, Rs 1,560 in hand, both groups on one
+    page: a house on Gorkha leaves Rs 560, every Madhesh button greys with its reason and the
+    orange no longer fits below them; the view turns to the orange's page, not away from it."""
+    app = app_in((1280, 800), "en")
+    board = table(app, "byapar", ("human", "human"))
+    settle(app)
+    g = board.game
+    p = g.pending.player
+    give(g, p, 11, 13, 14, level=1)
+    give(g, p, 16, 18, 19)
+    g.players[p].cash = 1_560
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "manage_build")
+    settle(app)
+    assert {11, 16} <= set(app.top.tops), app.top.tops
+    click(app, "holding_build_16")
+    settle(app)
+    assert g.levels[16] == 1 and g.players[p].cash == 560
+    assert 16 in app.top.tops, app.top.tops
+    assert app.top.panel.get("holding_more") is not None, "the groups no longer fit one page"

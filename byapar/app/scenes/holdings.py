@@ -120,6 +120,7 @@ class HoldingsScene(OverlayScene):
         self.confirm = None  # a round's sale waiting for "Yes, sell"
         self.page = 0  # which page of groups the build view shows, when they don't all fit
         self.page_chosen = False  # opened on the first page with a group a round can be built on
+        self.anchor: int | None = None  # the group last built or sold on: its page stays shown as reasons change
         self._seen: tuple | None = None
         self.notes: dict[int, str] = {}  # the build view's groups shown: why their greyed buttons are greyed
         self.tops: dict[int, int] = {}  # and where each group's heading stands
@@ -231,7 +232,7 @@ class HoldingsScene(OverlayScene):
             members = self._members(first)
             pw = (body.w - 8 * (len(members) - 1)) // len(members)
             for i, s in enumerate(members):
-                self.panel.add(self._one_building(s, pygame.Rect(body.x + i * (pw + 8), y, pw, bh)))
+                self.panel.add(_anchored(self, first, self._one_building(s, pygame.Rect(body.x + i * (pw + 8), y, pw, bh))))
             y += bh + 6
             rects = [pygame.Rect(body.x + i * (gw + 8), y, gw, bh) for i in range(len(slots))]
             for name, rect in zip(slots, rects, strict=True):
@@ -240,7 +241,7 @@ class HoldingsScene(OverlayScene):
                 if name == "sell-round" and b.enabled:
                     action = A.SellRound(first)
                     b.on_click = lambda a=action: self._ask(a)
-                self.panel.add(b)
+                self.panel.add(_anchored(self, first, b))
             if self.confirm is not None and self.confirm.square == first:
                 self._confirm_buttons(rects)
 
@@ -261,11 +262,14 @@ class HoldingsScene(OverlayScene):
             self.page_chosen = True
             self.page = next((k for k, page in enumerate(pages)
                               if any(self.game.why_not(A.BuildRound(first), self.player) is None for first in page)), 0)
+        if self.anchor is not None:  # a group's reasons grew or shrank: the page keeps the group clicked
+            self.page = next((k for k, page in enumerate(pages) if self.anchor in page), self.page)
         self.page %= len(pages)
         return pages[self.page], len(pages) if groups else 0
 
     def _next_page(self) -> None:
         self.page += 1
+        self.anchor = None
         self.layout(self.app.screen.get_size())
 
     def _one_building(self, s: int, rect: pygame.Rect) -> Button:
@@ -486,6 +490,17 @@ class HoldingsScene(OverlayScene):
 
 REASONS_APART = "\n"  # between the reasons of one note: each starts a line of its own
 BULLET = "\u2022"  # the room of one marks each reason where a note gives several (drawn as a dot)
+
+
+def _anchored(view: HoldingsScene, first: int, button: Button) -> Button:
+    """`button` of `first`'s group, its click keeping that group's page shown afterwards."""
+    act = button.on_click
+    if act is not None:
+        def click() -> None:
+            view.anchor = first
+            act()
+        button.on_click = click
+    return button
 
 
 def reason_size(surf_or_size) -> int:
