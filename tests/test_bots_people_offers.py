@@ -231,3 +231,39 @@ def test_a_bot_takes_a_counter_that_meets_the_terms_it_named_this_turn(kind: str
             game.apply(answer)
             assert game.owner(wanted) == PERSON and game.players[1].bail_cards == [deck]
     assert not went_back, went_back
+
+
+def test_a_bot_offers_one_person_a_turn_and_each_person_holding_its_sets_last_place_hears_in_time() -> None:
+    """Three people and a Medium bot: each person holds the last place of one of the bot's three
+    sets (Humla with Jumla, the far west, Madhesh). A shared laptop is handed over for every offer,
+    so the bot offers one person a turn, never three before its throw; within six rounds each of
+    the three still hears from it."""
+    from helpers import tries
+
+    game = seeded_game(4, seed=5, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 0, 3)
+    give(game, 1, 9)
+    give(game, 2, 14)
+    give(game, 3, 1, 6, 8, 11, 13)
+    people = (0, 1, 2)
+    quiet = {p: make_bot("medium", p) for p in people}  # the people: they play on, refusing every offer
+    bot = make_bot("medium", 3)
+    seat_bots({**quiet, 3: bot}, people=people)
+    views = [GameView(game, random.Random(i)) for i in range(4)]
+    turns: dict[tuple[int, int], list[int]] = {}
+    for _ in tries(20_000, "six rounds played"):
+        if game.over or game.round > 6:
+            break
+        p = game.pending.player
+        if p in people and game.pending.kind == K.TRADE:
+            action = A.REJECT
+        else:
+            action = (quiet.get(p) or bot).decide(views[p], game.legal_actions())
+            if p in people and type(action) is A.Offer:  # they make none: they throw instead
+                assert A.ROLL in game.legal_actions(), game.pending
+                action = A.ROLL
+        if p == 3 and type(action) is A.Offer and action.partner in people:
+            turns.setdefault((game.round, game.current), []).append(action.partner)
+        game.apply(action)
+    assert turns and all(len(whom) == 1 for whom in turns.values()), turns
+    assert {whom[0] for whom in turns.values()} == set(people), turns

@@ -11,7 +11,10 @@ their groups changes: a person who kept a place isn't pressed for it turn after 
 last two rounds of a game played to a round limit, an offer is made to a person only if it
 finishes a set for them too. A bot that has offered a person more lately than another bot the pace
 kept waiting with an offer for them (or than one that never has) waits a round longer, so each bot
-with a deal for the person is heard in turn, not only the first to play each round. Among themselves bots keep the engine's three offers a turn.
+with a deal for the person is heard in turn, not only the first to play each round. A bot offers
+one person a turn at most: where people share a laptop each offer hands it over, and three offers
+to three people before a throw read as the bot holding the table up. Among themselves bots keep
+the engine's three offers a turn.
 
 The app and the runner seat bots through `seat_bots`, so both apply these rules.
 """
@@ -50,6 +53,7 @@ class OfferLedger:
         # and the bots kept waiting by the pace with an offer for a person, since they last had the chance
         self.bot_round: dict[tuple[int, int], int] = {}
         self.waiting: set[tuple[int, int]] = set()
+        self.bot_turn: dict[int, tuple[int, int]] = {}  # bot -> the turn (round, player) it last offered a person in
         self.made: dict[tuple, Snapshot] = {}  # (bot, person, places given, places asked) -> the table then
         self.cash: dict[tuple, int] = {}  # the same key -> the cash that offer brought the person (negative: asked)
         # not saved either: (person, places asked of them) -> the round any bot last asked, and their groups then
@@ -66,6 +70,8 @@ class OfferLedger:
         gap = ROUNDS_BETWEEN.get(how)
         if gap is None:
             return False
+        if self.bot_turn.get(bot) == (view.round, view.current):
+            return False  # one person a turn: at a shared laptop each offer is a hand-over
         rounds = view.settings.rounds
         if rounds and view.round > rounds - LAST_ROUNDS and not finishes_theirs:
             return False
@@ -85,6 +91,7 @@ class OfferLedger:
         """`bot` has just offered `person` these places, with `cash` to them (negative: asked of them)."""
         self.last_round[person] = view.round
         self.bot_round[bot, person] = view.round
+        self.bot_turn[bot] = (view.round, view.current)
         self.made[bot, person, give, get] = snapshot(view, bot, person, give, get)
         self.cash[bot, person, give, get] = cash
         if get:
