@@ -137,3 +137,29 @@ def test_a_bot_refuses_a_person_who_asks_more_than_three_times_the_price_for_its
     assert answers[4_200] != A.ACCEPT, answers
     if isinstance(answers[4_200], A.Counter):
         assert answers[4_200].give.cash <= 3_600, answers
+
+
+def test_easy_prices_the_last_place_of_a_set_alike_whichever_side_it_finishes() -> None:
+    """Easy asks a person half as much again over the printed price for Dhangadhi (Rs 1,200) when
+    it finishes the person's far west, and pays as much for it when it finishes its own: Rs 1,800
+    taken either way, Rs 1,850 asked of it refused (it used to pay at most Rs 1,280)."""
+    answers = {}
+    for cash in (1_800, 1_850):
+        game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+        give(game, 1, DADELDHURA, MAHENDRANAGAR)
+        give(game, 0, DHANGADHI)
+        easy = make_bot("easy", 3)
+        seat_bots({1: easy}, people=(0,))
+        game.apply(A.Offer(1, A.Items((DHANGADHI,)), A.Items((), cash)))
+        answers[cash] = easy.decide(GameView(game, random.Random(3)), game.legal_actions())
+    assert answers[1_800] == A.ACCEPT and answers[1_850] != A.ACCEPT, answers
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 0, DADELDHURA, MAHENDRANAGAR)
+    give(game, 1, DHANGADHI)
+    easy = make_bot("easy", 3)
+    seat_bots({1: easy}, people=(0,))
+    view = GameView(game, random.Random(3))
+    easy.app.look(view)
+    easy.guard.look(view)
+    least = next(c for c in range(0, 5_000, 10) if easy.would_take(view, 1, 0, A.Items((DHANGADHI,)), A.Items((), c)))
+    assert least == 1_800, least

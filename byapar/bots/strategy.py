@@ -1532,6 +1532,8 @@ class EasyBot(StrategyBot):
         my asks and counter-offers to a person stay near the board's price."""
         most = super()._most_i_pay(view, me, partner, out, into)
         face = self._face_sale(view, me, partner, out, into)
+        if face is None:
+            face = face_buy(self, view, me, partner, out, into)
         return face if face is not None and (most is None or face > most) else most
 
     def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
@@ -1542,7 +1544,10 @@ class EasyBot(StrategyBot):
         if trades_back(self, view, me, proposer, out, into):
             return False
         face = self._face_sale(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
-        return face is not None and not out.cash and into.cash >= -face
+        if face is not None:
+            return not out.cash and into.cash >= -face
+        most = face_buy(self, view, me, proposer, A.Items(out.squares), A.Items(into.squares))
+        return most is not None and not into.cash and out.cash <= most
 
     def _offer_for_person(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
                           get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
@@ -1567,6 +1572,19 @@ class EasyBot(StrategyBot):
         if self._finishes_set(view, partner, out.squares):
             face = trading.tidy_up(int(face * FINISHER_FACE_MARKUP))
         return -(face - sum(view.mortgage_value(s) for s in out.squares if view.mortgages[s]))
+
+
+def face_buy(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
+    """The most cash Easy pays a person for places that finish a set of its own, none of its places
+    given: their printed price (less any loan) and half as much again, as it asks for the last
+    place of the person's set (`FINISHER_FACE_MARKUP`), at most its cash; else None."""
+    if (not bot.style.face_sales or partner not in bot.people or out.squares or not into.squares
+            or out.cards or into.cards or out.houses or into.houses or not bot._finishes_set(view, me, into.squares)):
+        return None
+    prices = bot.app.prices
+    face = trading.tidy_up(int(sum(prices[s] for s in into.squares) * FINISHER_FACE_MARKUP))
+    face -= sum(view.mortgage_value(s) for s in into.squares if view.mortgages[s])
+    return min(face, view.players[me].cash // trading.CASH_STEP * trading.CASH_STEP)
 
 
 class MediumBot(StrategyBot):
