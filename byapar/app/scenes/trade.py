@@ -751,12 +751,14 @@ class AnswerScene(OverlayScene):
             self.note = counter_note(self.board)
         w, h = size
         s = th.scale_of(size)
-        self.rect = pygame.Rect(0, 0, min(w - 20, int(760 * s)), min(h - 20, int(480 * s)))
+        grown = s * th.text_scale  # a larger text takes more of the window, where it has more
+        self.rect = pygame.Rect(0, 0, min(w - 20, int(760 * grown)), min(h - 20, int(480 * grown)))
         self.rect.center = (w // 2, h // 2)
         self.panel.clear()
         self.completes = completions(self.game)
         self.after_notes = building_after(self.game, self.game.pending.player, self.completes)
-        bh = max(44, int(52 * s))
+        base = max(44, int(52 * s))
+        bh, words = round(base * th.text_scale), label_size(base)  # taller by the text size, its words grown once
         r = self.rect
         bw = (r.w - 32 - 2 * 8) // 3
         y = r.bottom - 16 - bh
@@ -770,13 +772,14 @@ class AnswerScene(OverlayScene):
         # the safe answer is the highlighted one: a hurried Enter never gives anything away
         self.panel.add(Button("accept", pygame.Rect(r.right - 16 - bw, y, bw, bh), t("trade_accept"),
                               lambda: self.answer(A.ACCEPT), "normal", enabled=ok,
-                              tooltip=t("tip_accept_plain") if ok else t("why_no_accept")))
+                              tooltip=t("tip_accept_plain") if ok else t("why_no_accept"), size=words))
         self.panel.add(Button("reject", pygame.Rect(r.right - 24 - 2 * bw, y, bw, bh), t("trade_reject"),
                               lambda: self.answer(A.REJECT), "primary", tooltip=t("tip_reject_enter"),
-                              key=pygame.K_RETURN))
+                              key=pygame.K_RETURN, size=words))
         can = self.game.can_counter()
         self.panel.add(Button("counter", pygame.Rect(r.right - 32 - 3 * bw, y, bw, bh), t("trade_counter"),
-                              self.counter, enabled=can, tooltip=t("tip_counter") if can else t("why_no_counter")))
+                              self.counter, enabled=can, tooltip=t("tip_counter") if can else t("why_no_counter"),
+                              size=words))
         handover.held(self.board, self.panel.buttons)  # just after the laptop changed hands: a moment first
 
     def ready(self) -> None:
