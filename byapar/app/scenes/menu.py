@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 KEPT_LINES = 4  # lines of notice a game's Menu keeps room for, so its buttons stand still
 COMFORTABLE = 44  # the least height of a row of the Menu's buttons in one column; else two columns
+WIDE = ("end_game", "resign")  # a game's ending and resigning: their confirming labels read long
 
 
 class MenuScene(PanelScene):
@@ -71,31 +72,48 @@ class MenuScene(PanelScene):
             gap, y = max(4, gap // 3), min(y, int(h * 0.24))
         self.buttons_top = y
         one_bh = min(bh, (bottom - y) // len(items) - gap)  # all of them fit at 800x600
-        cols = 1 if one_bh >= COMFORTABLE else 2  # else two columns of taller rows
-        rows = len(items) if cols == 1 else -(-(len(items) - 1) // 2) + 1  # two columns: Quit's row its own
-        if cols == 1:
-            bh = one_bh
-            bw = min(w - 40, max(bw, self._widest_label(items, Button("", pygame.Rect(0, 0, 1, bh), "").font_size(), w)))
-        else:  # the rows as short as at the largest text size's notice: a larger size never shortens them
-            gap = max(gap, int(14 * s))
-            room = min(bottom, kept_notice_top(size, grown=max(th.TEXT_SIZES) / 100) - 8) - y
-            bh, bw = min(int(bh * th.text_scale), room // rows - gap), (w - 40 - gap) // 2
-        x = (w - cols * bw - (cols - 1) * gap) // 2
+        if one_bh >= COMFORTABLE:
+            bw = min(w - 40, max(bw, self._widest_label(items, Button("", pygame.Rect(0, 0, 1, one_bh), "").font_size(), w)))
+            rects = [pygame.Rect((w - bw) // 2, y + i * (one_bh + gap), bw, one_bh) for i in range(len(items))]
+            for button in self._buttons(items, rects):
+                self.panel.add(button)
+            return
+        # else two columns of taller rows, as short as at the largest text size's notice: a larger
+        # size never shortens them; a game's ending and resigning across both where their labels
+        # read larger so
+        room = min(bottom, kept_notice_top(size, grown=max(th.TEXT_SIZES) / 100) - 8) - y
+        ids = [item[0] for item in items]
+        layouts = [self._two_columns(items, cells, pygame.Rect(20, y, w - 40, room), max(gap, int(14 * s)), bh)
+                   for cells in two_column_cells(ids)]
+        for button in max(layouts, key=lambda buttons: buttons[0].size or 0):
+            self.panel.add(button)
+
+    def _buttons(self, items: list[tuple], rects: list[pygame.Rect]) -> list[Button]:
+        """The Menu's buttons at `rects`, the ending and resigning ones sized with their confirming words."""
         buttons = []
-        for i, (bid, label, fn, style, enabled, tip) in enumerate(items):  # down the first column, then the second
-            col, row = cell(i, len(items), rows, cols)
-            buttons.append(Button(bid, pygame.Rect(x + col * (bw + gap), y + row * (bh + gap), bw, bh), label, fn,
-                                  style, enabled=enabled, tooltip=tip,
+        for (bid, label, fn, style, enabled, tip), rect in zip(items, rects, strict=True):
+            buttons.append(Button(bid, rect, label, fn, style, enabled=enabled, tooltip=tip,
                                   key=pygame.K_RETURN if style == "primary" else None, wraps=True))
-            if bid in ("end_game", "resign"):  # its confirming words, anyone's, at the same size
+            if bid in WIDE:  # its confirming words, anyone's, at the same size
                 buttons[-1].peers = tuple(self._confirm_labels())
-            self.panel.add(buttons[-1])
-        if cols == 2:
-            # one size for every label, as large as the buttons let all be, a long one on two lines:
-            # fitting the longest on one line half as wide set them all at 13 px (Nepali, 800x600)
-            shared = int(min(natural_size(b) for b in buttons) / th.text_scale)  # (the setting grows it back)
-            for b in buttons:
-                b.size = shared
+        return buttons
+
+    def _two_columns(self, items: list[tuple], cells: list[tuple[int, int, int]], area: pygame.Rect, gap: int,
+                     bh: int) -> list[Button]:
+        """The buttons in two columns of `area` at `cells`, rows as tall as the text size asks
+        where `area` has room (a row's gap giving way down to 4 px to keep them comfortable), their
+        labels at one size, as large as the buttons let all be, a long one on two lines: fitting
+        the longest on one line half as wide set them all at 13 px (Nepali, 800x600)."""
+        rows = max(row for _, row, _ in cells) + 1
+        row_gap = max(4, min(gap, area.h // rows - COMFORTABLE))
+        bh, bw = min(int(bh * th.text_scale), area.h // rows - row_gap), (area.w - gap) // 2
+        rects = [pygame.Rect(area.x + col * (bw + gap), area.y + row * (bh + row_gap), bw * span + gap * (span - 1), bh)
+                 for col, row, span in cells]
+        buttons = self._buttons(items, rects)
+        shared = int(min(natural_size(b) for b in buttons) / th.text_scale)  # (the setting grows it back)
+        for b in buttons:
+            b.size = shared
+        return buttons
 
     def _widest_label(self, items: list[tuple], size: int, w: int) -> int:
         """The width the longest label needs on one line at `size`, a game's confirming labels counted
@@ -371,15 +389,25 @@ def _logo_advance(text: str, px: int) -> int:
     return fonts.ink(text, px, True).bottom + 8
 
 
-def cell(i: int, count: int, rows: int, cols: int) -> tuple[int, int]:
-    """The column and row of the `i`th of `count` buttons: down the first column, then the
-    second; in two columns the last (Quit) alone at the foot of the second, nothing beside it,
-    so a click aimed at New game or Settings never quits."""
-    if cols == 1:
-        return 0, i
-    if i == count - 1:
-        return 1, rows - 1
-    return divmod(i, rows - 1)
+def two_column_cells(ids: list[str]) -> list[list[tuple[int, int, int]]]:
+    """The ways the Menu's buttons `ids` stand in two columns, each a (column, row, columns
+    spanned) a button: down the first column, then the second; and in a game's Menu also with
+    ending and resigning a row each across both under the first row (their confirming words, a
+    name and a question, read long). Either way the last (Quit) alone at the foot of the second,
+    nothing beside it, so a click aimed at New game or Settings never quits."""
+    rows = -(-(len(ids) - 1) // 2)
+    down = [(*divmod(i, rows), 1) for i in range(len(ids) - 1)] + [(1, rows, 1)]
+    if not any(bid in WIDE for bid in ids):
+        return [down]
+    pairs = [bid for bid in ids[:-1] if bid not in WIDE]
+    wide = [bid for bid in ids if bid in WIDE]
+    per_col = -(-len(pairs) // 2)
+    at = {bid: (0, 1 + k, 2) for k, bid in enumerate(wide)}
+    for k, bid in enumerate(pairs):
+        col, row = divmod(k, per_col)
+        at[bid] = (col, row + (len(wide) if row else 0), 1)
+    at[ids[-1]] = (1, per_col + len(wide), 1)
+    return [down, [at[bid] for bid in ids]]
 
 
 def _title_height(text: str, px: int, bold: bool) -> int:

@@ -46,11 +46,14 @@ class PlayerCards:
 
     def layout(self, x: int, y: int, width: int, scale: float, slim: bool = False) -> pygame.Rect:
         """Place the cards from (x, y) across `width`, slim ones where asked; returns the rectangle they take."""
-        cols = 2 if width >= 380 and not slim else 1
         n = len(self.game.players)
+        cols = 2 if width >= 380 and not slim else 1
+        card_h = max(34, self._design_height(cols, scale), self._least_height(cols))
+        if cols == 2 and not self._names_fit((width - GAP) // 2, card_h):  # a long name at a large text size
+            cols = 1  # one card a row, as wide as the panel: the name keeps its size, not squeezed into half
+            card_h = max(34, self._design_height(cols, scale), self._least_height(cols))
         rows = -(-n // cols)
-        card_h = int((78 if cols == 2 else 44) * scale) if n > 2 or cols == 1 else int(84 * scale)
-        self.cols, self.card_h, self.slim = cols, max(34, card_h, self._least_height(cols)), slim
+        self.cols, self.card_h, self.slim = cols, card_h, slim
         if slim:
             self.card_h = max(fonts.line_room(th.size(15, self.app.screen), bold=True),
                               fonts.line_room(cash_size(self.app.screen, 1), bold=True)) + 4
@@ -60,6 +63,25 @@ class PlayerCards:
 
     def gap(self) -> int:
         return SLIM_GAP if self.slim else GAP
+
+    def _design_height(self, cols: int, scale: float) -> int:
+        """A card's height in the design: two columns of big cards, or one compact row a player."""
+        two = len(self.game.players) <= 2 and cols == 2
+        return int(84 * scale) if two else int((78 if cols == 2 else 44) * scale)
+
+    def _names_fit(self, card_w: int, card_h: int) -> bool:
+        """Whether every name fits on one line on a big card `card_w` wide (beside a bot's level)
+        at least at its size at 100% text: else a two-column card would set it smaller than there."""
+        screen = self.app.screen
+        name_size, tag_size = th.size(15, screen, grown=1.0), th.size(12, screen)
+        tok = max(8, int(card_h * 0.18))
+        room = card_w - (2 * tok + 16) - 8
+        for i, pl in enumerate(self.game.players):
+            tag = self._tag(i)
+            beside = min(fonts.width(tag, tag_size) + 2, int(room * 0.45)) + 6 if tag else 0
+            if fonts.width(pl.name, name_size, bold=True) > room - beside:
+                return False
+        return True
 
     def _least_height(self, cols: int) -> int:
         """The height a card's lines need at the chosen text size: name, cash and the places'

@@ -221,6 +221,37 @@ def tabs_at_size(tabs: list[Button], size: int) -> list[Button]:
         tab.rect.h = max(tab.rect.h, tall)
     return tabs
 
+
+def footer_base(s: float) -> int:
+    """The footer's and the tabs' height at the design's text size, at window scale `s`."""
+    return max(40, int(44 * s))
+
+
+def chip_base(s: float) -> int:
+    """A place's or a money step's chip height at the design's text size, at window scale `s`."""
+    return max(28, int(34 * s))
+
+
+def label_size(height: int) -> int:
+    """The label size of a button `height` px high at the design's text size (the button grows
+    it by the setting): a button made taller for a larger text size doesn't grow its words twice."""
+    return max(11, min(22, int(height * 0.4)))
+
+
+def footer_width(label: str, least: int, height: int, most: int) -> int:
+    """A footer button's width: the design's `least`, wider where its label at the text size
+    needs it on one line, up to `most` (beyond that it wraps or shrinks to fit)."""
+    size = round(label_size(height) * th.text_scale)
+    need = fonts.width(widgets.held_label(label), size, bold=True) + 2 * max(6, size // 3, height // 5) + 4
+    return max(least, min(most, need))
+
+
+def field_width(field: TextField, height: int) -> int:
+    """How wide a cash field `height` px high must be for its placeholder grown by the text size
+    as `widgets.field_size` grows it."""
+    return fonts.width(field.placeholder, round(max(12, int(height * 0.45)) * th.text_scale)) + 20
+
+
 class TradeScene(OverlayScene):
     """Build an offer; with `counter`, answer the open offer with a changed one, to its offerer;
     with `by`, an offer from that person while the decision waiting is someone else's."""
@@ -271,7 +302,8 @@ class TradeScene(OverlayScene):
         self.size = size
         w, h = size
         s = th.scale_of(size)
-        self.rect = pygame.Rect(0, 0, min(w - 16, int(1000 * s)), min(h - 16, int(740 * s)))
+        grown = s * th.text_scale  # a larger text takes more of the window, where it has more
+        self.rect = pygame.Rect(0, 0, min(w - 16, int(1000 * grown)), min(h - 16, int(740 * grown)))
         self.rect.center = (w // 2, h // 2)
         self.rebuild()
 
@@ -286,7 +318,31 @@ class TradeScene(OverlayScene):
     def status_box(self) -> pygame.Rect:
         """Where the offer's result or the reason it can't go yet is written, beside the buttons."""
         r = self.rect
-        return pygame.Rect(r.x + 16, r.bottom - 70, int(r.w * 0.55), 56)
+        lift = self.footer_lift()
+        return pygame.Rect(r.x + 16, r.bottom - 70 - lift, min(int(r.w * 0.55), self.footer[0].x - 8 - r.x - 16),
+                           56 + lift)
+
+    def footer_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Close's (or Back's) and the offer's places at the window's foot: as wide as their
+        labels need at the text size, within a quarter of the window each."""
+        r, s, bh = self.rect, th.scale_of(self.size), self.button_height()
+        back = self.counter and self.game.pending.kind == K.TRADE
+        offer = t("trade_send_counter") if self.counter else t("trade_offer")
+        close = t("btn_back") if back and not self.done else t("btn_close")
+        ow = footer_width(offer, int(200 * s), footer_base(s), r.w // 4)
+        cw = footer_width(close, int(160 * s), footer_base(s), r.w // 4)
+        fb = pygame.Rect(r.right - 16 - ow, r.bottom - 16 - bh, ow, bh)
+        return pygame.Rect(fb.x - 8 - cw, fb.y, cw, bh), fb
+
+    def footer_lift(self) -> int:
+        """How much taller than the design the footer stands at the text size: what it takes
+        from the rows above it."""
+        s = th.scale_of(self.size)
+        return self.button_height() - footer_base(s)
+
+    def button_height(self) -> int:
+        """The footer's and the tabs' height, grown with the text size so their labels grow too."""
+        return round(footer_base(th.scale_of(self.size)) * th.text_scale)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a hint shown over this window must not cover: the heading and the status."""
@@ -315,16 +371,18 @@ class TradeScene(OverlayScene):
         self.panel.clear()
         r = self.rect
         s = th.scale_of(self.size)
-        bh = max(40, int(44 * s))
+        bh = self.button_height()
+        self.footer = self.footer_rects()
         self.top = r.y + max(int(56 * s), self.heading_height() + 6)
         tabs = self._partner_tabs(bh, s)
         col_w = (r.w - 48) // 2
         y0 = self.top + tabs[0].rect.h + int(16 * s)
         self.columns = {"give": pygame.Rect(r.x + 16, y0, col_w, 0), "get": pygame.Rect(r.x + 32 + col_w, y0, col_w, 0)}
-        fb = pygame.Rect(r.right - 16 - int(200 * s), r.bottom - 16 - bh, int(200 * s), bh)
+        close, fb = self.footer
+        foot_text = label_size(footer_base(s))
         if self.done:  # the answer is read, then the window closed: nothing else to press
-            self.panel.add(Button("close", pygame.Rect(fb.x - 8 - int(160 * s), fb.y, int(160 * s), bh), t("btn_close"),
-                                  self.app.pop, "primary", tooltip=t("tip_close"), key=pygame.K_RETURN))
+            self.panel.add(Button("close", close, t("btn_close"), self.app.pop, "primary", tooltip=t("tip_close"),
+                                  key=pygame.K_RETURN, size=foot_text))
             return
         for tab in tabs:
             self.panel.add(tab)
@@ -346,11 +404,10 @@ class TradeScene(OverlayScene):
         self.completes = [] if problem else completions(self.game, self.action())
         self.after_notes = building_after(self.game, self.me, self.completes, self.action()) if self.completes else []
         self.panel.add(Button("offer", fb, label, self.send, "primary", enabled=problem is None and self.awaiting is None,
-                              tooltip=tip if problem is None else problem, key=pygame.K_RETURN))
+                              tooltip=tip if problem is None else problem, key=pygame.K_RETURN, size=foot_text))
         back = self.counter and self.game.pending.kind == K.TRADE  # back to the offer still open
-        self.panel.add(Button("close", pygame.Rect(fb.x - 8 - int(160 * s), fb.y, int(160 * s), bh),
-                              t("btn_back") if back else t("btn_close"), self.app.pop,
-                              tooltip=t("tip_counter_back") if back else t("tip_close")))
+        self.panel.add(Button("close", close, t("btn_back") if back else t("btn_close"), self.app.pop,
+                              tooltip=t("tip_counter_back") if back else t("tip_close"), size=foot_text))
 
     def _partner_tabs(self, bh: int, s: float) -> list[Button]:
         """A tab for every seat in seat order, each in its one place for the whole game: mine
@@ -368,18 +425,21 @@ class TradeScene(OverlayScene):
             tabs.append(Button(f"partner_{q}", pygame.Rect(r.x + 16 + q * (pw + 8), self.top, pw, bh),
                                tab_label(self.game.players[q].name, mine), lambda q=q: self.set_partner(q),
                                "selected" if q == self.partner else "chip", colour=self.session.colour(q),
-                               tooltip=tip, enabled=self.awaiting is None and not (gone or mine or fixed), wraps=True))
+                               tooltip=tip, enabled=self.awaiting is None and not (gone or mine or fixed), wraps=True,
+                               size=label_size(footer_base(s))))
         return tabs_at_size(tabs, th.size(TAB_TEXT, self.size))
 
     def chip_height(self, s: float) -> int:
-        return max(28, int(34 * s))
+        """A chip's height: the design's, grown with the text size so its label grows too."""
+        return round(chip_base(s) * th.text_scale)
 
     def money_top(self, s: float) -> int:
         """Where the money rows start: a fixed height above the footer, with room below for the
         money field and steps, the bail cards, and where the edition trades at any time, a row
         of houses to buy in a building shortage."""
         rows = 4 if self.game.edition.rules.trade_any_time else 3
-        return self.rect.bottom - 90 - rows * (self.chip_height(s) + 4) - self.gst_line_height() - self.loan_line_height()
+        below = rows * (self.chip_height(s) + 4) + self.gst_line_height() + self.loan_line_height()
+        return self.rect.bottom - 90 - self.footer_lift() - below
 
     def loan_line_height(self) -> int:
         """The line above the footer saying a bank loan stays with its borrower, when a side owes one."""
@@ -432,15 +492,18 @@ class TradeScene(OverlayScene):
             label = L.square_name(sq) + ("\u00a0*" if self.game.is_mortgaged(sq_i) else "")  # the mark stays by its name
             self.panel.add(Button(f"{side}_sq_{sq_i}", rect, label, lambda s_=sq_i, c=chosen: self.toggle(c, s_),
                                   "selected" if sq_i in chosen else "chip", enabled=not built, colour=colour,
-                                  size=max(11, int(chip_h * 0.4)),
+                                  size=label_size(chip_base(s)),
                                   tooltip=t("trade_built") if built else t("tip_trade_place",
                                                                            price=self.session.money(sq.price))))
         y, chip_h = money_y, self.chip_height(s)  # the money rows keep their size whatever the places do
         cash = self.game.players[who].cash
         most = payable(self.game, who)
         field = self.cash_fields[side]
-        fw = max(int(120 * s), col.w * 2 // 5)
-        field.rect = pygame.Rect(col.right - fw, y, fw, chip_h)
+        # the field keeps the design's height, centred on its row: its text grows by the setting
+        # on its own, and a field grown too would set it larger again
+        field_h = chip_base(s)
+        fw = max(int(120 * s), col.w * 2 // 5, min(col.w // 2, field_width(field, field_h)))
+        field.rect = pygame.Rect(col.right - fw, y + (chip_h - field_h) // 2, fw, field_h)
         self.panel.add_field(field)
         sw = (col.w - 6 * 3) // 4
         for k, step in enumerate(cash_steps(self.game.edition)):
@@ -448,7 +511,7 @@ class TradeScene(OverlayScene):
             label = ("+" if step > 0 else "-") + L.number(abs(step))  # the row is headed Money: a figure fits one line
             self.panel.add(Button(f"{side}_cash_{step}", pygame.Rect(col.x + k * (sw + 6), y + chip_h + 4, sw, chip_h),
                                   label, lambda a=amount, sd=side: self.set_cash(sd, a), "chip",
-                                  enabled=amount != self.cash[side], size=max(11, int(chip_h * 0.4)),
+                                  enabled=amount != self.cash[side], size=label_size(chip_base(s)),
                                   tooltip=t("tip_cash", cash=self.session.money(cash))))
         self.cash_y = {**getattr(self, "cash_y", {}), side: y}
         y += 2 * (chip_h + 4) + 4 + self.gst_line_height()
@@ -459,7 +522,7 @@ class TradeScene(OverlayScene):
                       card=L.bail_card(self.game.edition, deck))
             self.panel.add(Button(f"{side}_card_{k}", pygame.Rect(col.x + k * (cw + 6), y, cw, chip_h),
                                   label, lambda sd=side, d=deck, on=on: self.toggle_card(sd, d, on),
-                                  "selected" if on else "chip", size=max(11, int(chip_h * 0.4)), tooltip=t("tip_card")))
+                                  "selected" if on else "chip", size=label_size(chip_base(s)), tooltip=t("tip_card")))
         if lots:
             self._house_chips(lots, col, y + (chip_h + 4 if self.game.players[who].bail_cards else 0), chip_h)
 
@@ -485,7 +548,7 @@ class TradeScene(OverlayScene):
             self.panel.add(Button(f"get_house_{lot}", rect, t("trade_house_chip", lot=name),
                                   lambda lot=lot, m=move: self.toggle_house(lot, m),
                                   "selected" if lot in self.houses else "chip", enabled=move is not None,
-                                  size=max(11, int(chip_h * 0.4)), tooltip=tip))
+                                  size=label_size(chip_base(th.scale_of(self.size))), tooltip=tip))
 
     def toggle_house(self, lot: int, move: tuple[int, int] | None) -> None:
         if lot in self.houses:
@@ -648,19 +711,20 @@ class TradeScene(OverlayScene):
             size = th.size(17, surf)
             fonts.line(surf, text, pygame.Rect(col.x, col.y, col.w, fonts.line_height(size)), size, th.TEXT, bold=True)
             cash_line = t("trade_cash_typed", have=self.session.money(g.players[who].cash))
-            field = self.cash_fields[side].rect
-            box = pygame.Rect(col.x, field.y, field.x - col.x - 8, field.h)
+            field, row, chip_h = self.cash_fields[side].rect, self.cash_y[side], self.chip_height(th.scale_of(self.size))
+            box = pygame.Rect(col.x, row, field.x - col.x - 8, chip_h)
             fonts.draw(surf, cash_line, box, th.size(15, surf), th.TEXT, align="left", min_size=10)
             gst = g.gst(self.cash[side]) if self.cash[side] > 0 else 0
             if gst:  # Business GST: whoever hands the cash over pays the tax on it, said under the steps
-                below = pygame.Rect(col.x, field.bottom + field.h + 8, col.w, self.gst_line_height())
+                below = pygame.Rect(col.x, row + 2 * chip_h + 8, col.w, self.gst_line_height())
                 fonts.line(surf, t("trade_gst", amount=self.session.money(gst)), below, th.size(15, surf), th.TEXT,
                            valign="center", min_size=th.size(15, surf))
         loan_h = self.loan_line_height()
-        pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, r.bottom - 80 - loan_h), 1)
+        foot = r.bottom - loan_h - self.footer_lift()  # the money rows' end, over the footer
+        pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, foot - 80), 1)
         if loan_h:  # across both sides, under their money: a place changes hands, its borrower's loan doesn't
             small = th.size(14, surf)
-            fonts.line(surf, self.loan_note(), pygame.Rect(r.x + 16, r.bottom - 84 - loan_h, r.w - 32, loan_h), small,
+            fonts.line(surf, self.loan_note(), pygame.Rect(r.x + 16, foot - 84, r.w - 32, loan_h), small,
                        th.MUTED, valign="center", min_size=9)
         status = self.result or self.problem
         box = self.status_box()
@@ -687,12 +751,14 @@ class AnswerScene(OverlayScene):
             self.note = counter_note(self.board)
         w, h = size
         s = th.scale_of(size)
-        self.rect = pygame.Rect(0, 0, min(w - 20, int(760 * s)), min(h - 20, int(480 * s)))
+        grown = s * th.text_scale  # a larger text takes more of the window, where it has more
+        self.rect = pygame.Rect(0, 0, min(w - 20, int(760 * grown)), min(h - 20, int(480 * grown)))
         self.rect.center = (w // 2, h // 2)
         self.panel.clear()
         self.completes = completions(self.game)
         self.after_notes = building_after(self.game, self.game.pending.player, self.completes)
-        bh = max(44, int(52 * s))
+        base = max(44, int(52 * s))
+        bh, words = round(base * th.text_scale), label_size(base)  # taller by the text size, its words grown once
         r = self.rect
         bw = (r.w - 32 - 2 * 8) // 3
         y = r.bottom - 16 - bh
@@ -706,13 +772,14 @@ class AnswerScene(OverlayScene):
         # the safe answer is the highlighted one: a hurried Enter never gives anything away
         self.panel.add(Button("accept", pygame.Rect(r.right - 16 - bw, y, bw, bh), t("trade_accept"),
                               lambda: self.answer(A.ACCEPT), "normal", enabled=ok,
-                              tooltip=t("tip_accept_plain") if ok else t("why_no_accept")))
+                              tooltip=t("tip_accept_plain") if ok else t("why_no_accept"), size=words))
         self.panel.add(Button("reject", pygame.Rect(r.right - 24 - 2 * bw, y, bw, bh), t("trade_reject"),
                               lambda: self.answer(A.REJECT), "primary", tooltip=t("tip_reject_enter"),
-                              key=pygame.K_RETURN))
+                              key=pygame.K_RETURN, size=words))
         can = self.game.can_counter()
         self.panel.add(Button("counter", pygame.Rect(r.right - 32 - 3 * bw, y, bw, bh), t("trade_counter"),
-                              self.counter, enabled=can, tooltip=t("tip_counter") if can else t("why_no_counter")))
+                              self.counter, enabled=can, tooltip=t("tip_counter") if can else t("why_no_counter"),
+                              size=words))
         handover.held(self.board, self.panel.buttons)  # just after the laptop changed hands: a moment first
 
     def ready(self) -> None:

@@ -1,0 +1,126 @@
+"""The trade window follows the text size: between a person and a bot, open and after the bot's
+refusal with its reason, every text it draws (its titles, places, money, tabs and footer buttons,
+the limit line, the reason) is set a fifth larger or more at 150% than at 100%, at 800x600 and 1280x800, in
+English and Nepali; and at 125% and 150% the screen guards still pass over it. So does the window
+in which a person answers an offer."""
+
+from __future__ import annotations
+
+import pytest
+import test_app_guards as guards
+from app_helpers import (
+    app_in,
+    click,
+    drawn_on_top,
+    family,
+    run_frames,
+    settle,
+    take_laptop,
+    until_answered,
+)
+
+from byapar.app import fonts, lang, widgets
+from byapar.app import theme as th
+from byapar.app.app import App
+from byapar.app.scenes.trade import AnswerScene, TradeScene
+from byapar.engine import actions as A
+
+SIZES = [(800, 600), (1280, 800)]
+LANGUAGES = ["en", "ne"]
+STATES = ["open", "refused"]
+
+
+@pytest.fixture(autouse=True)
+def plain_after(home):
+    yield
+    th.set_text_size(100)
+    lang.use("en")
+
+
+def trade_with_the_bot(size: tuple[int, int], language: str, percent: int, state: str) -> App:
+    """Asha's trade window with Bot Gita, each holding places; `refused`: after the bot turned
+    down Rs 100 asked for nothing, its reason said over the window."""
+    app = app_in(size, language, percent)
+    family(app, ["Asha", "Bikash"], bots=("Bot Gita",), holding={0: (1, 3, 6, 8, 9), 2: (11, 13, 14, 16, 18, 19)})
+    settle(app)
+    click(app, "trade")
+    click(app, "partner_2")
+    if state == "refused":
+        click(app, "get_cash_100")
+        click(app, "offer")
+        until_answered(app)
+    run_frames(app, 2)
+    assert isinstance(app.top, TradeScene)
+    return app
+
+
+def window_texts(app: App) -> list[fonts.Drawn]:
+    """The texts the trade window alone draws, its buttons' labels painted afresh."""
+    widgets._button_cache.clear()
+    app.top.layout(app.screen.get_size())
+    return [d for d in drawn_on_top(app) if d.text.strip()]
+
+
+def texts_at(size: tuple[int, int], language: str, percent: int, state: str) -> dict[str, int]:
+    app = trade_with_the_bot(size, language, percent, state)
+    shown: dict[str, int] = {}
+    for d in window_texts(app):
+        shown[d.text] = min(d.size, shown.get(d.text, d.size))
+    return shown
+
+
+@pytest.mark.parametrize("state", STATES)
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=["800x600", "1280x800"])
+def test_every_text_of_the_trade_window_is_larger_at_150_percent(size, language, state):
+    usual = texts_at(size, language, 100, state)
+    large = texts_at(size, language, 150, state)
+    assert min(large.values()) > min(usual.values()), (usual, large)
+    both = usual.keys() & large.keys()
+    assert len(both) >= 6, both  # the window was drawn, its texts read both times
+    kept = {text: (usual[text], large[text]) for text in both if large[text] < usual[text] * 1.2}
+    assert not kept, f"set less than a fifth larger at 150%: {kept}"
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+@pytest.mark.parametrize("state", STATES)
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=["800x600", "1280x800"])
+def test_the_grown_trade_window_keeps_the_screen_guards(size, language, state, percent):
+    """No control hidden, no label cut, spilt or squeezed, no amount split, nothing under the floor."""
+    app = trade_with_the_bot(size, language, percent, state)
+    texts = guards.drawn(app)
+    found = (guards.braces(texts) + guards.money_broken(texts) + guards.too_small(texts, guards.SMALLEST[size])
+             + guards.narrowed_labels(app, texts) + guards.cut_labels(app, texts) + guards.crowded_labels(app, texts)
+             + guards.uneven_rows(app, texts) + guards.covered(app) + guards.twice_named(app))
+    assert not found, found
+    inside = app.top.rect
+    assert all(inside.contains(b.rect) for b in app.top.panel.buttons), [b.id for b in app.top.panel.buttons]
+
+
+def offer_to_answer(size: tuple[int, int], language: str, percent: int) -> App:
+    """Bikash asked by Asha: Humla and Rs 100 for Dadeldhura, the laptop passed to him."""
+    app = app_in(size, language, percent)
+    board = family(app, ["Asha", "Bikash"], bots=("Bot Gita",), holding={0: (1, 3), 1: (6, 8, 9)})
+    settle(app)
+    board.session.apply(A.Offer(1, A.Items(squares=(1,), cash=100), A.Items(squares=(6,))))
+    settle(app)
+    if app.top.panel.get("ready") is not None:
+        take_laptop(app)
+    run_frames(app, 2)
+    assert isinstance(app.top, AnswerScene)
+    return app
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=["800x600", "1280x800"])
+def test_the_answer_window_s_texts_are_larger_at_150_percent_and_keep_the_guards(size, language):
+    usual, large = ({d.text: d.size for d in window_texts(offer_to_answer(size, language, percent))}
+                    for percent in (100, 150))
+    kept = {text: (usual[text], large[text]) for text in usual.keys() & large.keys() if large[text] < usual[text] * 1.2}
+    assert len(usual.keys() & large.keys()) >= 6 and not kept, kept
+    app = offer_to_answer(size, language, 150)
+    texts = guards.drawn(app)
+    found = (guards.money_broken(texts) + guards.too_small(texts, guards.SMALLEST[size]) + guards.cut_labels(app, texts)
+             + guards.crowded_labels(app, texts) + guards.uneven_rows(app, texts) + guards.covered(app))
+    assert not found, found
