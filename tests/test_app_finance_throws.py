@@ -82,3 +82,27 @@ def test_each_person_throws_for_who_starts(home):
         settle(app)
     assert (g.current, g.pending.kind) == (1, "roll")
     assert app.top.presenter.dice_history == [(0, 1, 2, "opening"), (1, 6, 5, "opening")]
+
+
+def test_the_throws_for_who_starts_go_round_the_people_then_the_starter_takes_the_laptop(home):
+    """Three people throw for who starts with no "click when ready" between them, as bids go
+    round an auction (nobody's turn has begun, nothing of anyone's is shown); the band names whose
+    throw it is. The highest, P1, then takes the laptop from P2, who threw last."""
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    seats = [default_seat(i, "human", f"P{i}") for i in range(3)]
+    session = Session.start("finance", seats, {"opening": "throw"}, seed=2,
+                            dice=[(1, 2), (6, 5), (2, 2)] + [(2, 3)] * 6)
+    session.autosave_on = False
+    app.push(BoardScene(app, session))
+    settle(app)
+    g = session.game
+    for seat in (0, 1, 2):
+        assert (g.pending.player, g.pending.kind) == (seat, "throw")
+        assert app.top.panel.get("ready") is None, seat
+        if seat:
+            assert app.top.handover.words == "handover_throw"
+        click(app, "roll")
+        settle(app)
+    assert (g.current, g.pending.player, g.pending.kind) == (1, 1, "roll")
+    assert app.top.panel.get("ready") is not None
