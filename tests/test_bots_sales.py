@@ -185,16 +185,22 @@ def next_round(game) -> None:
             break
 
 
+def answers_each_round(game, bot, view, offer: str, rounds: int) -> list[str]:
+    """The bot's answers to the person's `offer`, made again at the start of each of the next `rounds`."""
+    answers = []
+    for _ in range(rounds):
+        next_round(game)
+        answers.append(offer_to_easy(game, bot, view, offer))
+    return answers
+
+
 def test_easy_doesnt_sell_back_at_once_a_place_it_bought_from_a_person() -> None:
     """Easy buys Bandipur from a person at its printed price; offered Rs 10 more for it back, it
     refuses for three rounds, then sells."""
     game, easy, view = easy_and_a_person()
     give(game, 0, BANDIPUR)
     assert offer_to_easy(game, easy, view, f"offer 1 give {BANDIPUR} get cash:1800") == "accept"
-    answers = []
-    for _ in range(4):
-        next_round(game)
-        answers.append(offer_to_easy(game, easy, view, f"offer 1 give cash:1810 get {BANDIPUR}"))
+    answers = answers_each_round(game, easy, view, f"offer 1 give cash:1810 get {BANDIPUR}", 4)
     assert "accept" not in answers[:3]
     assert answers[3] == "accept" and game.owner(BANDIPUR) == 0
 
@@ -204,10 +210,7 @@ def test_easy_doesnt_buy_back_at_once_a_place_it_sold_a_person() -> None:
     refuses for three rounds."""
     game, easy, view = easy_and_a_person((BANDIPUR,))
     assert offer_to_easy(game, easy, view, f"offer 1 give cash:1800 get {BANDIPUR}") == "accept"
-    answers = []
-    for _ in range(3):
-        next_round(game)
-        answers.append(offer_to_easy(game, easy, view, f"offer 1 give {BANDIPUR} get cash:1810"))
+    answers = answers_each_round(game, easy, view, f"offer 1 give {BANDIPUR} get cash:1810", 3)
     assert "accept" not in answers and game.owner(BANDIPUR) == 0
 
 
@@ -218,10 +221,7 @@ def test_no_strength_buys_back_soon_a_place_it_sold_a_person(kind: str) -> None:
     then buys."""
     game, bot, view = easy_and_a_person((BANDIPUR,), kind)
     assert offer_to_easy(game, bot, view, f"offer 1 give cash:3600 get {BANDIPUR}") == "accept"
-    answers = []
-    for _ in range(4):
-        next_round(game)
-        answers.append(offer_to_easy(game, bot, view, f"offer 1 give {BANDIPUR} get cash:180"))
+    answers = answers_each_round(game, bot, view, f"offer 1 give {BANDIPUR} get cash:180", 4)
     assert "accept" not in answers[:3]
     assert answers[3] == "accept" and game.owner(BANDIPUR) == 1
 

@@ -49,7 +49,7 @@ class Button:
     def font_size(self) -> int:
         """The label's size: as asked, or from the button's height; grown by the text-size
         setting (a label that then overflows is fitted back within the button)."""
-        return round((self.size or max(11, min(22, int(self.rect.h * 0.4)))) * th.text_scale)
+        return round((self.size or label_size(self.rect.h)) * th.text_scale)
 
 
 class TextField:
@@ -422,10 +422,22 @@ def held_label(label: str) -> str:
     return _PARENTHESIS.sub(lambda m: m.group(0).replace(" ", "\u00a0"), label)
 
 
+def label_size(height: int) -> int:
+    """A button's label size at the design's text size, from its height (the button grows it by
+    the setting): a button made taller for a larger text size takes this from its design height,
+    so its words don't grow twice."""
+    return max(11, min(22, int(height * 0.4)))
+
+
+def usual_field_size(height: int) -> int:
+    """A text field's size at the design's text size, from its height."""
+    return max(12, int(height * 0.45))
+
+
 def field_size(rect: pygame.Rect, shown: str) -> int:
     """A field's text size: its height's share, grown by the text-size setting as far as the
     field's height and width hold the text shown (never below the usual size)."""
-    usual = max(12, int(rect.h * 0.45))
+    usual = usual_field_size(rect.h)
     size = round(usual * th.text_scale)
     while size > usual and (fonts.line_room(size) > rect.h - 4 or fonts.width(shown, size) > rect.w - 16):
         size -= 1

@@ -232,16 +232,10 @@ def chip_base(s: float) -> int:
     return max(28, int(34 * s))
 
 
-def label_size(height: int) -> int:
-    """The label size of a button `height` px high at the design's text size (the button grows
-    it by the setting): a button made taller for a larger text size doesn't grow its words twice."""
-    return max(11, min(22, int(height * 0.4)))
-
-
 def footer_width(label: str, least: int, height: int, most: int) -> int:
     """A footer button's width: the design's `least`, wider where its label at the text size
     needs it on one line, up to `most` (beyond that it wraps or shrinks to fit)."""
-    size = round(label_size(height) * th.text_scale)
+    size = round(widgets.label_size(height) * th.text_scale)
     need = fonts.width(widgets.held_label(label), size, bold=True) + 2 * max(6, size // 3, height // 5) + 4
     return max(least, min(most, need))
 
@@ -249,7 +243,7 @@ def footer_width(label: str, least: int, height: int, most: int) -> int:
 def field_width(field: TextField, height: int) -> int:
     """How wide a cash field `height` px high must be for its placeholder grown by the text size
     as `widgets.field_size` grows it."""
-    return fonts.width(field.placeholder, round(max(12, int(height * 0.45)) * th.text_scale)) + 20
+    return fonts.width(field.placeholder, round(widgets.usual_field_size(height) * th.text_scale)) + 20
 
 
 class TradeScene(OverlayScene):
@@ -379,7 +373,7 @@ class TradeScene(OverlayScene):
         y0 = self.top + tabs[0].rect.h + int(16 * s)
         self.columns = {"give": pygame.Rect(r.x + 16, y0, col_w, 0), "get": pygame.Rect(r.x + 32 + col_w, y0, col_w, 0)}
         close, fb = self.footer
-        foot_text = label_size(footer_base(s))
+        foot_text = widgets.label_size(footer_base(s))
         if self.done:  # the answer is read, then the window closed: nothing else to press
             self.panel.add(Button("close", close, t("btn_close"), self.app.pop, "primary", tooltip=t("tip_close"),
                                   key=pygame.K_RETURN, size=foot_text))
@@ -426,7 +420,7 @@ class TradeScene(OverlayScene):
                                tab_label(self.game.players[q].name, mine), lambda q=q: self.set_partner(q),
                                "selected" if q == self.partner else "chip", colour=self.session.colour(q),
                                tooltip=tip, enabled=self.awaiting is None and not (gone or mine or fixed), wraps=True,
-                               size=label_size(footer_base(s))))
+                               size=widgets.label_size(footer_base(s))))
         return tabs_at_size(tabs, th.size(TAB_TEXT, self.size))
 
     def chip_height(self, s: float) -> int:
@@ -492,7 +486,7 @@ class TradeScene(OverlayScene):
             label = L.square_name(sq) + ("\u00a0*" if self.game.is_mortgaged(sq_i) else "")  # the mark stays by its name
             self.panel.add(Button(f"{side}_sq_{sq_i}", rect, label, lambda s_=sq_i, c=chosen: self.toggle(c, s_),
                                   "selected" if sq_i in chosen else "chip", enabled=not built, colour=colour,
-                                  size=label_size(chip_base(s)),
+                                  size=widgets.label_size(chip_base(s)),
                                   tooltip=t("trade_built") if built else t("tip_trade_place",
                                                                            price=self.session.money(sq.price))))
         y, chip_h = money_y, self.chip_height(s)  # the money rows keep their size whatever the places do
@@ -511,7 +505,7 @@ class TradeScene(OverlayScene):
             label = ("+" if step > 0 else "-") + L.number(abs(step))  # the row is headed Money: a figure fits one line
             self.panel.add(Button(f"{side}_cash_{step}", pygame.Rect(col.x + k * (sw + 6), y + chip_h + 4, sw, chip_h),
                                   label, lambda a=amount, sd=side: self.set_cash(sd, a), "chip",
-                                  enabled=amount != self.cash[side], size=label_size(chip_base(s)),
+                                  enabled=amount != self.cash[side], size=widgets.label_size(chip_base(s)),
                                   tooltip=t("tip_cash", cash=self.session.money(cash))))
         self.cash_y = {**getattr(self, "cash_y", {}), side: y}
         y += 2 * (chip_h + 4) + 4 + self.gst_line_height()
@@ -522,7 +516,7 @@ class TradeScene(OverlayScene):
                       card=L.bail_card(self.game.edition, deck))
             self.panel.add(Button(f"{side}_card_{k}", pygame.Rect(col.x + k * (cw + 6), y, cw, chip_h),
                                   label, lambda sd=side, d=deck, on=on: self.toggle_card(sd, d, on),
-                                  "selected" if on else "chip", size=label_size(chip_base(s)), tooltip=t("tip_card")))
+                                  "selected" if on else "chip", size=widgets.label_size(chip_base(s)), tooltip=t("tip_card")))
         if lots:
             self._house_chips(lots, col, y + (chip_h + 4 if self.game.players[who].bail_cards else 0), chip_h)
 
@@ -548,7 +542,7 @@ class TradeScene(OverlayScene):
             self.panel.add(Button(f"get_house_{lot}", rect, t("trade_house_chip", lot=name),
                                   lambda lot=lot, m=move: self.toggle_house(lot, m),
                                   "selected" if lot in self.houses else "chip", enabled=move is not None,
-                                  size=label_size(chip_base(th.scale_of(self.size))), tooltip=tip))
+                                  size=widgets.label_size(chip_base(th.scale_of(self.size))), tooltip=tip))
 
     def toggle_house(self, lot: int, move: tuple[int, int] | None) -> None:
         if lot in self.houses:
@@ -758,7 +752,7 @@ class AnswerScene(OverlayScene):
         self.completes = completions(self.game)
         self.after_notes = building_after(self.game, self.game.pending.player, self.completes)
         base = max(44, int(52 * s))
-        bh, words = round(base * th.text_scale), label_size(base)  # taller by the text size, its words grown once
+        bh, words = round(base * th.text_scale), widgets.label_size(base)  # taller by the text size, its words grown once
         r = self.rect
         bw = (r.w - 32 - 2 * 8) // 3
         y = r.bottom - 16 - bh
