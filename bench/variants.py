@@ -17,6 +17,12 @@ class HardFullLook(HardBot):
     settled_after = 12
 
 
+class HardTenCopies(HardBot):
+    """Hard with at most ten copies a look (the budget before seven; as strong, a third slower at worst)."""
+
+    copies = 10
+
+
 class HardEightCopies(HardBot):
     """Hard with at most eight copies a look (cheaper, and weaker against Medium)."""
 

@@ -10,8 +10,8 @@ after each), so the comparison measures the decision rather than the dice.
 The budget is set per decision (copies x rounds), not timed, so a seeded bot plays
 the same game on any machine (`bench/bots.py` prints what a decision costs). A decision
 whose candidates the first copies already tell apart stops there (`_settled`): on four-Hard
-tables two looks in three stop before the last copy (6.5 copies on average), and the choice
-is the one twelve copies would make in 96 of 100.
+tables seven looks in ten stop before Hard's seventh and last copy (5.1 copies on average).
+The looks left to the last copy are the close ones, where either choice ends about as well.
 The decisions in a copy are stretches in which the holdings hold still (`valuation.StillHoldings`,
 renewed when places, buildings, mortgages or the round move): the sides of the trades its
 players price are each priced once for each cash, then only for the cash a trade moves. An

@@ -1614,7 +1614,7 @@ class HardBot(StrategyBot):
 
     style = HARD
     looks_ahead = True  # off: Medium's procedure with Hard's style (for comparisons and tests)
-    copies = 10  # determinized copies per decision at most: the budget
+    copies = 7  # determinized copies per decision at most: the budget
     rounds = 8  # rounds each copy is played ahead, heads-up (fewer with more players)
     settled_after = 4  # copies after which a choice the copies already tell apart stops the look
 
