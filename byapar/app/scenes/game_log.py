@@ -1,6 +1,6 @@
 """The log beside the board: the presenter's lines, newest at the foot, each player's name in
-their colour. The rows fill it to the top: an older line that does not fit whole shows its first
-rows, who did what, its cut marked with an ellipsis. The wheel scrolls it up; it follows new lines unless scrolled up to read, and
+their colour. It shows whole lines only: an older line that does not fit whole above them is left
+for the wheel, never shown in part under the log's top. The wheel scrolls it up; it follows new lines unless scrolled up to read, and
 comes back to the newest lines when a turn starts (anyone's) and when a decision comes to a
 person, who never starts on old ones."""
 
@@ -39,7 +39,6 @@ class GameLog:
         self._cache: tuple | None = None
         self._img: pygame.Surface | None = None
         self._rows: dict[int, tuple[list, int, int, list]] = {}  # id(line) -> (line, size, width, its rows)
-        self._cut: dict[int, tuple[list, int, int, list]] = {}  # id(line) -> a line shown cut at the top: its rows
         self.prepared = 0  # lines laid out before they were shown
         self._last: list | None = None  # the newest line painted, at the foot (None: scrolled up)
         self._turns = presenter.turns_told  # the turns shown when the log last came back to its foot
@@ -121,7 +120,6 @@ class GameLog:
         img.set_clip(None)
         top = h - PAD - lh * sum(len(self._rows_of(line, size, w - 20)) for line in shown)
         img.fill(LOG_BG, (band.x, band.y, band.w, top - band.y))  # a line no longer shown whole goes whole
-        self._paint_cut(img, len(self.presenter.log) - len(shown) - 1, (top - band.y) // lh, top, size, w - 20)
         y = h - PAD - lh * len(rows)
         img.fill(LOG_BG, (band.x, y, band.w, lh * len(rows)))
         for row, _text, _ink in rows:
@@ -153,46 +151,10 @@ class GameLog:
             img.blit(row, (10, y))
             fonts.note(img, text, box, [ink.move(10, y)], [text], size=size)
             y += lh
-        top = r.h - PAD - lh * min(len(rows), visible)
-        self._paint_cut(img, end - len(shown) - 1, visible - len(rows), top, size, r.w - 20)
         if self.scroll:
             fonts.line(img, t("log_scrolled", n=self.scroll), pygame.Rect(10, 4, r.w - 20, strip - 2), small,
                        th.HIGHLIGHT, align="right")
         return img
-
-    def _paint_cut(self, img: pygame.Surface, i: int, room: int, foot: int, size: int, width: int) -> None:
-        """Log line `i`, which does not fit whole, in the `room` rows above `foot`: its first rows,
-        laid out with room for an ellipsis after the last, so the top row still starts a line and
-        the cut falls between words (never inside an amount: "Rs 15…" would read as a sum)."""
-        if room <= 0 or i < 0:
-            return
-        lh = fonts.line_height(size)
-        mark = fonts.render(fonts.ELLIPSIS, size, self.colour(None))
-        rows = self._cut_rows(self.presenter.log[i], size, width - mark.get_width())[:room]
-        y = foot - lh * len(rows)
-        box = pygame.Rect(10, 4, width, img.get_height() - 8)
-        for n, (row, text, ink) in enumerate(rows):
-            last = n == len(rows) - 1
-            img.blit(row, (10, y))
-            text = text + fonts.ELLIPSIS if last else text
-            fonts.note(img, text, box, [ink.move(10, y)], [text], size=size)
-            if last:
-                img.blit(mark, (10 + row.get_width(), y))
-            y += lh
-
-    def _cut_rows(self, line: list, size: int, width: int) -> list:
-        """The rows of a line shown cut, laid out once for as long as it stays the cut one (the
-        one cut now and the one `prepare` found next are kept)."""
-        held = self._cut.get(id(line))
-        if held is None or held[0] is not line or held[1:3] != (size, width):
-            rows = [(row, text, row.get_bounding_rect())
-                    for row, text in drawing.rich_rows(line, size, width, self.colour)]
-            held = (line, size, width, rows)
-            self._cut = {key: kept for key, kept in self._cut.items() if kept[0] is not line}
-            while len(self._cut) >= 2:
-                del self._cut[next(iter(self._cut))]
-            self._cut[id(line)] = held
-        return held[3]
 
     def _whole(self, end: int, visible: int, size: int, width: int) -> list[list]:
         """The lines before `end` whose rows fit `visible` rows whole, the top row a line's first:
@@ -229,23 +191,6 @@ class GameLog:
                 self.prepared += 1
                 if n < len(coming):
                     return
-        nearest = next((entry[2] for entry in self.presenter.queue if entry[2]), None)
-        if nearest and not self.scroll:  # then the line the next event's lines will leave cut at the top
-            self._prepare_cut(list(nearest), size, w)
-
-    def _prepare_cut(self, coming: list[list], size: int, w: int) -> None:
-        """Lay out the older line that will stand cut at the top once `coming` is shown next."""
-        h = self._img.get_height() if self._img is not None else 0
-        visible = max(1, (h - 2 * PAD) // fonts.line_height(size))
-        lines = [*self.presenter.log[-visible - 1:], *coming]
-        count = 0
-        for line in reversed(lines):  # bounded: one line a row at most
-            count += len(self._rows_of(line, size, w - 20))
-            if count > visible:
-                if count - len(self._rows_of(line, size, w - 20)) < visible:  # some rows left for it
-                    mark = fonts.render(fonts.ELLIPSIS, size, self.colour(None))
-                    self._cut_rows(line, size, w - 20 - mark.get_width())
-                return
 
     def _coming(self) -> Iterator[list]:
         """The log lines of the events waiting in the presenter's queue, first to be shown first."""

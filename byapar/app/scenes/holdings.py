@@ -124,7 +124,8 @@ class HoldingsScene(OverlayScene):
         self._seen: tuple | None = None
         self.notes: dict[int, str] = {}  # the build view's groups shown: why their greyed buttons are greyed
         self.tops: dict[int, int] = {}  # and where each group's heading stands
-        self._note_rooms: dict[tuple, int] = {}  # the most room each group's reasons took while open
+        self.rooms: dict[int, int] = {}  # and the height its reasons keep
+        self._note_rooms: dict[tuple, int] = {}  # the room each group's reasons keep while open
         self.mortgage_note = ""  # the Mortgage view: why its greyed rows are greyed, where the label doesn't say
         self.note_top = 0  # and where that stands, under the rows
 
@@ -185,25 +186,33 @@ class HoldingsScene(OverlayScene):
             self.layout(self.app.screen.get_size())
 
     def _group_height(self, first: int, bh: int, note: str, width: int) -> int:
-        """A group's heading, its two rows of buttons, and the lines saying why any is greyed
-        (as many as they need at the reason's own size, one kept when there is none). A reason that
-        goes leaves its room while the view is open, so the groups under it don't move up under
-        the mouse."""
+        """A group's heading, its two rows of buttons, and the room for the lines saying why any is
+        greyed (`_note_room`)."""
+        return fonts.line_height(th.size(15, self.app.screen)) + 2 * bh + 20 + self._note_room(first, bh, note, width)
+
+    def _note_room(self, first: int, bh: int, note: str, width: int) -> int:
+        """The room a group's reasons keep while the view is open at this size: what they took
+        when the group was first laid out (a line at least). Reasons that grow after a click are
+        cut to it, each greyed button's tooltip still saying its own; reasons that shrink leave it.
+        So no click on a group's buttons moves another group's buttons, or a group to another page."""
         size = reason_size(self.app.screen)
-        key = (first, bh, width, size)
-        room = self._note_rooms[key] = max(self._note_rooms.get(key, 0), note_room(note, size, width))
-        return fonts.line_height(th.size(15, self.app.screen)) + 2 * bh + 20 + room
+        return self._note_rooms.setdefault((first, bh, width, size), note_room(note, size, width))
 
     def _note(self, first: int) -> str:
         """Why the group's greyed buttons are greyed ("" while a round's sale asks its question,
-        which says it all); the buttons asked with no place yet, as the reasons don't depend on it."""
+        which says it all); the buttons asked with no place yet, as the reasons don't depend on it.
+        A group built to the top says so once, by its furthest step, not again for each place
+        and step."""
         if self.confirm is not None and self.confirm.square == first:
             return ""
         nowhere = pygame.Rect(0, 0, 0, 0)
-        buttons = [self._one_building(s, nowhere) for s in self._members(first)]
-        places = {b.id: L.square_name(self.game.squares[s]) for b, s in zip(buttons, self._members(first), strict=True)}
-        buttons += [deed_buttons.group_button(self.board, self.player, first, name, nowhere)
-                    for name in deed_buttons.group_slots(self.game)]
+        slots = deed_buttons.group_slots(self.game)
+        members = self._members(first)
+        if all(self.game.buildings(s) == self.game.edition.rules.max_level for s in members):
+            members, slots = [], slots[-2:-1]  # the furthest build step: the sale, there to take, says nothing
+        buttons = [self._one_building(s, nowhere) for s in members]
+        places = {b.id: L.square_name(self.game.squares[s]) for b, s in zip(buttons, members, strict=True)}
+        buttons += [deed_buttons.group_button(self.board, self.player, first, name, nowhere) for name in slots]
         return why_greyed(buttons, places)
 
     def _members(self, first: int) -> list[int]:
@@ -222,11 +231,12 @@ class HoldingsScene(OverlayScene):
             self.panel.add(Button("holding_more", pygame.Rect(body.x, body.bottom - bh, body.w, bh),
                                   t("btn_more_groups", page=self.page + 1, pages=pages), self._next_page,
                                   tooltip=t("tip_more_groups")))
-        self.notes, self.tops = {}, {}
+        self.notes, self.tops, self.rooms = {}, {}, {}
         top = body.y
         for first in shown:
             self.tops[first] = top
             self.notes[first] = self._note(first)
+            self.rooms[first] = self._note_room(first, bh, self.notes[first], body.w)
             top += self._group_height(first, bh, self.notes[first], body.w)
             y = self.tops[first] + lh + 4
             members = self._members(first)
@@ -442,7 +452,7 @@ class HoldingsScene(OverlayScene):
         if self.mode == "mortgage":
             if not mortgage_rows(self.game, self.player):
                 fonts.line(surf, t("holding_nothing_mortgage"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
-            self._draw_note(surf, self.mortgage_note, body, self.note_top, size)
+            self._draw_note(surf, self.mortgage_note, body, self.note_top)
             return
         groups = buildable_groups(self.game, self.player)
         if not groups:
@@ -456,12 +466,14 @@ class HoldingsScene(OverlayScene):
             pygame.draw.rect(surf, geo.argb(self.game.squares[first].band), (body.x, y + lh // 4, 10, lh // 2), border_radius=2)
             fonts.line(surf, text, pygame.Rect(body.x + 16, y, body.w - 16, lh), size, th.TEXT, bold=True,
                        valign="center", min_size=10)
-            self._draw_note(surf, self.notes.get(first, ""), body, y + lh + 2 * bh + 16, size)
+            self._draw_note(surf, self.notes.get(first, ""), body, y + lh + 2 * bh + 16, self.rooms.get(first))
 
-    def _draw_note(self, surf: pygame.Surface, note: str, body: pygame.Rect, top: int, size: int) -> None:
-        """Why buttons above are greyed, under them where it is seen without a hover, whole at the
-        reading size: one reason a line, each marked where there are several."""
-        draw_reasons(surf, note, pygame.Rect(body.x, top, body.w, note_room(note, reason_size(surf), body.w)))
+    def _draw_note(self, surf: pygame.Surface, note: str, body: pygame.Rect, top: int, room: int | None = None) -> None:
+        """Why buttons above are greyed, under them where it is seen without a hover, at the
+        reading size: one reason a line, each marked where there are several; whole, or cut to
+        `room` where it is given."""
+        whole = note_room(note, reason_size(surf), body.w)
+        draw_reasons(surf, note, pygame.Rect(body.x, top, body.w, whole if room is None else min(room, whole)))
 
     def _draw_rows(self, surf: pygame.Surface, body: pygame.Rect) -> None:
         """The rows in as many columns as they need (the summary spans the first)."""
@@ -543,20 +555,35 @@ def note_room(note: str, size: int, width: int) -> int:
 
 
 def draw_reasons(surf: pygame.Surface, note: str, box: pygame.Rect) -> None:
-    """A note's reasons in `box`, one after another, each whole on the lines it needs."""
+    """A note's reasons in `box`, one after another, each whole on the lines it needs; where the
+    box is too short for them all, the last reason it holds ends with an ellipsis (cut, or after
+    it), the rest left to the greyed buttons' tooltips."""
     size = reason_size(surf)
     reasons = reasons_of(note)
     indent = _indent(reasons, size)
     top = box.y
-    for reason in reasons:
+    for k, reason in enumerate(reasons):
         lines = _reason_lines(reason, size, box.w - indent)
-        room = fonts.block_room(lines, size)
+        held = _lines_held(box.bottom - top, lines, size)
+        if held == 0:
+            return
+        more = held < lines or k + 1 < len(reasons) and _lines_held(box.bottom - top - fonts.block_room(lines, size)
+                                                                    - _reason_step(size), 1, size) == 0
+        room = fonts.block_room(held, size)
         if indent:  # a dot at the middle of the reason's first line, in either script
             middle = top + fonts.block_room(1, size) // 2
             pygame.draw.circle(surf, th.REASON, (box.x + indent // 3, middle), max(2, size // 6))
-        fonts.draw(surf, reason, pygame.Rect(box.x + indent, top, box.w - indent, room), size, th.REASON,
-                   align="left", valign="top", max_lines=lines, min_size=size, condense=False)
+        text = reason + " \u2026" if more and held == lines else reason  # more after it: said by an ellipsis
+        fonts.draw(surf, text, pygame.Rect(box.x + indent, top, box.w - indent, room), size, th.REASON,
+                   align="left", valign="top", max_lines=held, min_size=size, condense=False)
+        if more:
+            return
         top += room + _reason_step(size)
+
+
+def _lines_held(height: int, lines: int, size: int) -> int:
+    """How many of a reason's `lines` a height of `height` holds whole."""
+    return next((n for n in range(lines, 0, -1) if fonts.block_room(n, size) <= height), 0)
 
 
 def why_greyed(buttons, places: dict[str, str] | None = None) -> str:

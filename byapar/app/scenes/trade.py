@@ -211,6 +211,37 @@ def tab_label(name: str, mine: bool) -> str:
     return t("trade_tab_you", name=name.replace(" ", "\u00a0")) if mine else name
 
 
+TAB_GAP = 8  # px between two tabs
+
+
+def spread_tabs(tabs: list[Button], labels: list[list[str]], right: int) -> None:
+    """Where a tab's name does not fit its equal share on one line at its size ("Bikash
+    (तपाईं)" at 800x600 and 125%), the tabs share the row up to `right` by need (`labels`: the
+    words each tab may show), each name whole on one line: each keeps its share where the row
+    has the room, else the room left over is shared alike. Where the row can't hold them so,
+    every tab keeps its equal share and a long name takes two lines."""
+    need = [max(tab_need(tab, label) for label in words) for tab, words in zip(tabs, labels, strict=True)]
+    if all(n <= tab.rect.w for n, tab in zip(need, tabs, strict=True)):
+        return
+    room = right - tabs[0].rect.x - TAB_GAP * (len(tabs) - 1)
+    widths = [max(n, tab.rect.w) for n, tab in zip(need, tabs, strict=True)]
+    if sum(widths) > room:
+        if sum(need) > room:
+            return
+        widths = [n + (room - sum(need)) // len(tabs) for n in need]
+    x = tabs[0].rect.x
+    for tab, w in zip(tabs, widths, strict=True):
+        tab.rect.x, tab.rect.w = x, w
+        x = tab.rect.right + TAB_GAP
+
+
+def tab_need(tab: Button, label: str) -> int:
+    """How wide `tab` must be for `label` on one line at its size, beside its colour's swatch."""
+    size = tab.font_size()
+    swatch = max(8, tab.rect.h // 3) + 6
+    return fonts.width(widgets.held_label(label), size, bold=True) + 2 * max(6, size // 3) + swatch + 2
+
+
 def tabs_at_size(tabs: list[Button], size: int) -> list[Button]:
     """The tabs as tall as two lines of `size` where a name does not fit its tab on one line at
     that size (a name and "(you)"), so none reads smaller than the window's words."""
@@ -421,6 +452,9 @@ class TradeScene(OverlayScene):
                                "selected" if q == self.partner else "chip", colour=self.session.colour(q),
                                tooltip=tip, enabled=self.awaiting is None and not (gone or mine or fixed), wraps=True,
                                size=widgets.label_size(footer_base(s))))
+        # any person's tab may say "(you)" in a later trade: measured so, the tabs keep their places
+        spread_tabs(tabs, [[tab.label, tab_label(self.game.players[q].name, True)] if self.session.is_human(q)
+                           else [tab.label] for q, tab in zip(seats, tabs, strict=True)], r.right - 16)
         return tabs_at_size(tabs, th.size(TAB_TEXT, self.size))
 
     def chip_height(self, s: float) -> int:

@@ -1,0 +1,46 @@
+"""The trade window's tab of the person trading, "Bikash (तपाईं)", reads on one line at 800x600
+and 125% in Nepali: the tabs share their row by need where an equal share would break it."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import FRAME, app_in, click, drawn, settle
+
+from byapar.app import widgets
+from byapar.app.scenes.board import BoardScene
+from byapar.app.session import Session, default_seat
+
+NAMES = {"ne": ["Bikash", "आशा", "बोट क", "बोट ख", "बोट ग", "बोट घ"],
+         "en": ["Bikash", "Asha", "Bot A", "Bot B", "Bot C", "Bot D"]}
+
+
+def trade_window(app, language: str, players: int):
+    """Bikash and Asha with bots, Bikash's turn, his trade window open."""
+    seats = [default_seat(i, "human" if i < 2 else "medium", n) for i, n in enumerate(NAMES[language][:players])]
+    session = Session.start("byapar", seats, {"opening": "seat"}, seed=2)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(FRAME)
+    settle(app)
+    assert board.game.pending.player == 0
+    click(app, "trade")
+    settle(app)
+    return app.top
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("language", ["ne", "en"])
+def test_my_own_tab_reads_on_one_line(lang_back, language, players):
+    app = app_in((800, 600), language, 125)
+    window = trade_window(app, language, players)
+    widgets._button_cache.clear()
+    seen = drawn(app)
+    tabs = [b for b in window.panel.buttons if b.id.startswith("partner_")]
+    assert len(tabs) == players
+    mine = window.panel.get("partner_0")
+    lines = [d.lines for d in seen if d.text == widgets.held_label(mine.label) and d.surface.size == mine.rect.size]
+    assert lines == [[widgets.held_label(mine.label)]], lines
+    for left, right in zip(tabs, tabs[1:], strict=False):
+        assert left.rect.right < right.rect.left, (left, right)
+    assert window.rect.contains(tabs[-1].rect.union(tabs[0].rect))
