@@ -4,15 +4,19 @@ kept picture looks as one drawn in place."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 from app_helpers import click, settle
 from helpers import jail
 
+from byapar.app import board_view, fonts
 from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.scenes.board import BoardScene
 from byapar.app.session import Session, default_seat
+from byapar.engine import available_editions, load_edition
 
 
 @pytest.mark.parametrize("edition", ["byapar", "classic", "business_gst"])
@@ -59,3 +63,28 @@ def test_a_token_blitted_from_its_picture_equals_one_drawn_in_place(shape):
     th.blit_token(blitted, shape, (230, 159, 0), (30, 30), 9.5)
     assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(blitted, "RGB")
     assert drawn.get_at((30, 30))[:3] == (230, 159, 0)  # the token is there, not a bare fill
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_a_visitor_s_token_stands_inside_the_jail_corner_clear_of_its_drawn_edge(home, size):
+    """The visiting strip down the jail corner's outer edge is narrower than a token: each
+    visitor's token, with its halo, stands inside the corner less its drawn edge, one to four
+    visitors, in every edition with a jail."""
+    pygame.init()
+    fonts.set_floor(th.text_floor(size))
+    out = []
+    for edition in available_editions():
+        view = board_view.BoardView(load_edition(edition))
+        view.layout(board_view.board_area(size), paint=False)
+        if view.jail is None:
+            continue
+        corner = view.squares[view.jail].inflate(-2, -2)  # its drawn edge and a pixel
+        for count in range(1, 5):
+            reach = th.token_extent(view.crowd_radius(view.jail, count))
+            for slot in range(count):
+                x, y = view.token_spot(view.jail, slot, count)
+                token = pygame.Rect(math.floor(x - reach), math.floor(y - reach), 0, 0)
+                token.size = (math.ceil(x + reach) - token.x, math.ceil(y + reach) - token.y)
+                if not corner.contains(token):
+                    out.append(f"{edition}: {count} visitors, token {slot} at {token} in {corner}")
+    assert out == []

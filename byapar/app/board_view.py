@@ -400,6 +400,8 @@ class BoardView:
         x, y = (pos, middle) if along_x else (middle, pos)
         edge = math.ceil(th.token_extent(self.crowd_radius(s, count, jailed)))  # a strip narrower than a token: its rim stays on
         inside = self.rect.inflate(-2 * edge, -2 * edge)
+        if visiting:  # the visiting strip is narrower than a token: its rim stays inside the corner's drawn edge
+            inside = self.squares[s].inflate(-2 * (edge + VISITOR_CLEAR), -2 * (edge + VISITOR_CLEAR))
         return min(max(x, inside.left), inside.right), min(max(y, inside.top), inside.bottom)
 
     def _strip(self, s: int, jailed: bool, count: int = 1) -> pygame.Rect:
@@ -664,6 +666,7 @@ def name_setting(name: str, deeper: bool) -> dict:
 NAME_NARROWEST = 0.82  # a square's name is set this much narrower at most (narrower reads as smaller): then broken
 NAME_MARGIN = 2  # px kept free at each end of a name's box, along its side: neighbours' names stand apart
 SQUARE_EDGE = 3  # px: a square's drawn edge, which no name's ink reaches
+VISITOR_CLEAR = 2  # px between a visitor's rim and the jail corner's sides: its drawn edge and a pixel
 FIGURE_MARGIN = 2  # px kept clear at each end of a square's figure, and between a name and its picture
 FIGURE = re.compile(r"[+\-]?[0-9\u0966-\u096f][0-9\u0966-\u096f,]*")  # a figure's leading amount
 CURRENCY = re.compile(r"(भा\.रु\.|Rs|रु|₹|\$)\u00a0?")  # a figure's currency, left off where the square is too narrow
