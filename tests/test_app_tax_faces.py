@@ -8,6 +8,7 @@ from app_helpers import open_board
 from edition_helpers import give, play, seat_game
 
 from byapar.app import board_view, faces, fonts, lang
+from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.session import Session, default_seat
 from byapar.engine import events as E
@@ -98,3 +99,31 @@ def test_a_tax_s_figure_never_reads_as_a_price(home, monkeypatch, size, language
     for sq in board.game.edition.squares:
         if sq.buyable:  # a price keeps the price's ink
             assert drawn[faces.face_label(sq, money)][1] == board_view.PRICE_COLOUR
+
+
+@pytest.mark.parametrize("text_size", th.TEXT_SIZES)
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_income_tax_s_face_at_800x600_says_what_it_charges_on(home, language, text_size):
+    """At 800x600 the square has no room for "50 a place": its face is the short form
+    ("50/site", "५०/स्थान"), never the bare figure, which reads as a sum to pay."""
+    app = App((800, 600))
+    lang.use(language)
+    th.set_text_size(text_size)
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
+    board = open_board(app, Session.start("business_gst", seats, {}, seed=3))
+    seen: list[fonts.Drawn] = []
+    board_view._LAST_STATIC.clear()
+    fonts.recording(seen)
+    try:
+        board.board.layout(board.board.rect)
+    finally:
+        fonts.recording(None)
+        th.set_text_size(100)
+    sq = board.game.edition.squares[INCOME_TAX]
+    box = board.board.to_screen(board.board.parts[INCOME_TAX].price).move(-board.board.rect.x, -board.board.rect.y)
+    faces_drawn = [d for d in seen if lang.number(50) in d.text and d.box.colliderect(box)]
+    assert len(faces_drawn) == 1, faces_drawn
+    face = faces_drawn[0]
+    short = board_view.CURRENCY.sub("", faces.short_label(sq, board.session.money))
+    assert face.text in (faces.face_label(sq, board.session.money), short), face.text
+    assert not face.cut and face.size >= th.text_floor((800, 600))

@@ -609,7 +609,7 @@ class BoardView:
 def figure_text(label: str, short: str, base: int, box: pygame.Rect, bare: bool = False) -> tuple[str, pygame.Rect]:
     """A square's figure on one line and its box: with its words where they fit, else the figure
     alone, else its digits alone (at 800x600 a Nepali price needs more than the square has), else
-    the rate a tax charges without what it charges it on ("50" of "50/place": the deed says it).
+    the rate a tax charges without what it charges it on ("50" of "50/site": the deed says it).
     `bare`: the board shows every amount without its currency (see `bare_money`)."""
     box = box.inflate(0, max(0, figure_room() - box.h))  # (800x600's strip is a pixel or two shorter)
     if bare:
