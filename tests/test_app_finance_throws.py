@@ -106,3 +106,19 @@ def test_the_throws_for_who_starts_go_round_the_people_then_the_starter_takes_th
         settle(app)
     assert (g.current, g.pending.player, g.pending.kind) == (1, 1, "roll")
     assert app.top.panel.get("ready") is not None
+
+
+def test_the_throw_off_prompt_reads_at_the_prompts_size_in_a_small_window(home):
+    """The throw for who starts is every game's first prompt: at 800x600 with large text in
+    either language it is set whole at the prompt's size, never shrunk to fit its lines."""
+    from app_helpers import app_in, drawn, open_board
+
+    for language in ("ne", "en"):
+        app = app_in((800, 600), language, 150)
+        seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bikash"), default_seat(2, "medium", "Sita")]
+        board = open_board(app, Session.start("finance", seats, {}, seed=3))
+        settle(app)
+        assert board.game.pending.kind == "throw"
+        prompt = t("prompt_throw_off", name="Asha")
+        sizes = [d.size for d in drawn(app) if d.text == prompt]
+        assert sizes == [board.actions.prompt_font], (language, sizes, board.actions.prompt_font)
