@@ -43,20 +43,28 @@ def test_income_tax_says_the_rate_it_charges_a_place(language):
     assert faces.face_label(gst, money) == money(50) + {"en": " a house", "ne": " प्रति घर"}[language]
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
-@pytest.mark.parametrize("language", ["en", "ne"])
-def test_the_board_prints_each_tax_s_rate_not_its_cap(home, size, language):
+def painted_business_gst(size: tuple[int, int], language: str, text_size: int = 100):
+    """A Business GST board in `size` and `language`, its squares painted afresh: the board and
+    the words painting it drew."""
     app = App(size)
     lang.use(language)
+    th.set_text_size(text_size)
     seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
     board = open_board(app, Session.start("business_gst", seats, {}, seed=3))
     seen: list[fonts.Drawn] = []
     board_view._LAST_STATIC.clear()
     fonts.recording(seen)
     try:
-        board.board.layout(board.board.rect)  # the squares painted afresh, their words noted
+        board.board.layout(board.board.rect)
     finally:
         fonts.recording(None)
+    return board, seen
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_board_prints_each_tax_s_rate_not_its_cap(home, size, language):
+    board, seen = painted_business_gst(size, language)
     texts = {d.text for d in seen}
     for s in (INCOME_TAX, GST_SQUARE):
         sq = board.game.edition.squares[s]
@@ -106,18 +114,9 @@ def test_a_tax_s_figure_never_reads_as_a_price(home, monkeypatch, size, language
 def test_income_tax_s_face_at_800x600_says_what_it_charges_on(home, language, text_size):
     """At 800x600 the square has no room for "50 a place": its face is the short form
     ("50/site", "५०/स्थान"), never the bare figure, which reads as a sum to pay."""
-    app = App((800, 600))
-    lang.use(language)
-    th.set_text_size(text_size)
-    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
-    board = open_board(app, Session.start("business_gst", seats, {}, seed=3))
-    seen: list[fonts.Drawn] = []
-    board_view._LAST_STATIC.clear()
-    fonts.recording(seen)
     try:
-        board.board.layout(board.board.rect)
+        board, seen = painted_business_gst((800, 600), language, text_size)
     finally:
-        fonts.recording(None)
         th.set_text_size(100)
     sq = board.game.edition.squares[INCOME_TAX]
     box = board.board.to_screen(board.board.parts[INCOME_TAX].price).move(-board.board.rect.x, -board.board.rect.y)
