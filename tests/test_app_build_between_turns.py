@@ -144,7 +144,7 @@ def test_with_two_people_the_button_names_the_builder_and_the_laptop_passes_firs
     click(app, "end")
     on_bots_decision(app, board)
     assert builds_as(app) == ["build_as_2"]  # Asha has nothing to build
-    assert button(app, "build_as_2").label == "Build as Bina…"
+    assert button(app, "build_as_2").label == "Bina may build now…"
     click(app, "build_as_2")
     assert app.top is board and board.actions.prompt()[0] == "Pass the laptop to Bina"
     assert button(app, "ready").label == "Bina, click when ready"
@@ -176,7 +176,7 @@ def test_in_another_persons_turn_the_builder_takes_the_laptop_and_gives_it_back(
     app = App((800, 600))
     board = asha_thrown_bina_holds_the_browns(app)
     g = board.game
-    assert g.pending.player == 0 and button(app, "build_as_1").label == "Build as Bina…"
+    assert g.pending.player == 0 and button(app, "build_as_1").label == "Bina may build now…"
     assert overlapping(app) == []  # in the free cell, beside Asha's own greyed Build…
     click(app, "build_as_1")
     assert board.panel.get("end") is None and button(app, "ready").label == "Bina, click when ready"
@@ -205,7 +205,7 @@ def test_where_several_people_may_build_one_chooser_names_each(home):
     assert builds_as(app) == ["build_as"] and overlapping(app) == []
     click(app, "build_as")
     assert builds_as(app) == ["build_as_1", "build_as_2", "build_as_3"] and overlapping(app) == []
-    assert button(app, "build_as_3").label == "Build as Chandra…"
+    assert button(app, "build_as_3").label == "Chandra may build now…"
     click(app, "build_as_3")
     assert isinstance(app.top, HoldingsScene) and app.top.player == 3 and app.top.mode == "build"
 
@@ -275,7 +275,7 @@ def test_no_build_as_button_while_a_vote_on_ending_the_game_is_asked(home):
 def test_nobody_builds_with_another_persons_money_from_their_card_or_deed(home):
     """Classic, Asha's throw and the laptop hers: Bina's browns, opened from Bina's card or a
     deed on the board, build nothing (their buttons are not Bina's until the laptop passes);
-    through Build as Bina… it passes first, and then she builds."""
+    through "Bina may build now…" it passes first, and then she builds."""
     app = App((1280, 800))
     board = asha_thrown_bina_holds_the_browns(app)
     g = board.game
@@ -297,3 +297,22 @@ def test_nobody_builds_with_another_persons_money_from_their_card_or_deed(home):
     take_laptop(app)
     click(app, "deed_build-round")
     assert g.buildings(MEDITERRANEAN) == g.buildings(BALTIC) == 1 and g.players[1].cash < cash
+
+
+def test_no_one_else_is_offered_to_build_while_a_person_decides_to_buy(home):
+    """Asha deciding whether to buy is her moment: Bina's Build… waits for the end of Asha's move
+    (and the start of a turn), where building between turns belongs, and says it is Bina's to take."""
+    app = App((1280, 800))
+    board = seated(app, "classic", [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")], dice=[(2, 3)] * 60)
+    g = board.game
+    give(g, 1, MEDITERRANEAN, BALTIC)
+    board.changed()
+    settle(app)
+    click(app, "roll")  # onto Reading Railroad, for sale
+    settle(app)
+    assert g.pending.kind == "buy" and g.pending.player == 0
+    assert builds_as(app) == []
+    click(app, "buy")
+    settle(app)
+    assert g.pending.kind == "end" and builds_as(app) == ["build_as_1"]
+    assert button(app, "build_as_1").label == "Bina may build now…"

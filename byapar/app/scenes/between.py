@@ -15,9 +15,10 @@ from ..widgets import Button
 
 BETWEEN_ACTIONS = (A.Build, A.Sell, A.SellPlace)  # what a person may do out of turn with their places
 BUILD_ROW = 2  # a bot's decision: the bar's lowest row of halves, under the Trade-as rows
-# the turn's own decisions: a vote on ending the game or an answer to an offer is no moment to
-# offer someone else the laptop to build (the engine would allow it; the table reads it as noise)
-OFFERED_AT = (K.ROLL, K.JAIL, K.BUY, K.END)
+# between turns: a turn's start and the end of its move. A vote, an answer to an offer or a
+# purchase being weighed is the deciding player's moment (the engine would allow building then;
+# the table reads another's button as noise)
+OFFERED_AT = (K.ROLL, K.JAIL, K.END)
 
 
 def builders(bar) -> list[int]:
