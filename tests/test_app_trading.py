@@ -688,6 +688,27 @@ def test_undoing_the_refusal_of_a_bots_counter_offer_brings_it_back_with_its_rea
     assert app.top._notes(app.screen, 2000)[0][0][0] == said
 
 
+def test_the_same_deal_offered_afresh_by_the_bot_later_says_nothing_of_the_earlier_refusal(home):
+    """Asha turns down the bot's counter-offer; in its own turn the bot offers her that very deal:
+    a new offer, asked with no "turned it down" over it."""
+    app = App((1280, 800))
+    s = _offer_for_durbar_marg(app, 4_100)
+    g = s.game
+    counter = g.offer
+    click(app, "reject")
+    settle(app)
+    s.apply(A.ROLL)  # Asha onto Jumla, the bot's: rent paid, her move ends
+    assert g.pending.kind == "end" and g.pending.player == 0
+    s.apply(A.END)
+    assert g.pending.player == 1
+    s.apply(A.Offer(0, counter.give, counter.get))  # the bot's turn: the same deal, offered afresh
+    settle(app)
+    answer = app.top
+    assert isinstance(answer, AnswerScene) and g.offer == counter and g.pending == (0, "trade", None, 0, 1)
+    notes = [text for lines, _ in answer._notes(app.screen, 2000) for text in lines]
+    assert not any("turned it down" in text for text in notes), notes
+
+
 def test_with_no_offers_left_the_answer_says_why_it_has_no_counter_offer(home):
     """Asha has made her three offers this turn: the bot's offer can still be accepted or
     refused, and the window says in words why Counter-offer is greyed."""

@@ -663,7 +663,7 @@ class TradeScene(OverlayScene):
         why = reason_line(self.session, getattr(self.session.bots[partner], "last_reply", None))
         pend = self.game.pending
         if pend.kind == K.TRADE and pend.player == self.me and pend.other == partner:
-            self.board.bot_note = (pend, self.game.offer, t("trade_countered", name=name, why=why))
+            self.board.bot_note = (len(self.game.history), pend, self.game.offer, t("trade_countered", name=name, why=why))
             self.app.pop()
             return
         if accepted:  # the deal is done: said here, over what changed hands, till the window is closed
@@ -955,6 +955,7 @@ def whole_parts(parts: list[str], size: int, width: int, most: int = 2) -> list[
 
 def counter_note(board) -> str:
     """The bot's reason for the counter-offer asked now, when the note was given for this very
-    decision and offer (after an undo back to it too), else ""."""
+    decision and offer at this point of the game (after an undo back to it too), else "": the
+    same deal offered afresh later is a new offer, with no refusal before it."""
     note, game = board.bot_note, board.game
-    return note[2] if note and note[0] == game.pending and note[1] == game.offer else ""
+    return note[3] if note and note[:3] == (len(game.history), game.pending, game.offer) else ""
