@@ -333,16 +333,15 @@ def dot_radius(surf_or_size) -> int:
 
 
 def fit_chips(row: list[Button], standard: set[str], dot: int, x0: int, avail: int, spread: bool) -> None:
-    """A row of choices at the largest size, up to its own and down to the usual text size's, at
-    which every chip's words keep `CHIP_CLEAR` from its edge above and below, their room at the
-    sides, and a standard chip's clear of its gold dot; with `spread`, the row's chips as wide as their words need where
+    """A row of choices at the largest size, up to its own, at which every chip's words keep
+    `CHIP_CLEAR` from its edge above and below, their room at the sides, and a standard chip's
+    clear of its gold dot; with `spread`, the row's chips as wide as their words need where
     equal widths would not hold them (`spread_by_words`). The whole row takes one size."""
     design = label_design_size(row[0])
-    least = max(fonts.floor(), design)  # never below the usual text size's, nor the window's least
-    while round((design - 1) * th.text_scale) >= least and not (
+    while round((design - 1) * th.text_scale) >= fonts.floor() and not (
             all(_clear_above_and_below(b, round(design * th.text_scale)) for b in row)
             and _widths_hold(row, round(design * th.text_scale), standard, dot, avail, spread)):
-        design -= 1  # a step smaller
+        design -= 1  # a step smaller, never below the window's least size
     for b in row:
         b.size = design
     if spread:
