@@ -147,12 +147,12 @@ class SettingsScene(PanelScene):
                 row.append(self.panel.add(Button(f"{name}_{value}", rect, label, lambda n=name, v=value: self.set(n, v),
                                                  style, enabled=not fixed or current == value,
                                                  tooltip=t("tip_fixed") if fixed else self.rows[-1][1])))
+            if not extra:
+                spread_by_words(row, x0, avail)
             if name == "hints":
                 self._hints_again(pygame.Rect(x0 + len(choices) * (bw + 6), y + self.chip_gap, bw, self.row_h - 2 * self.chip_gap))
             elif extra:
                 self._money_steps(x0 + len(choices) * (bw + 6), y + self.chip_gap, bw, current, fixed)
-            whole_row = [b for b in self.panel.buttons if b.rect.y == row[0].rect.y and b.rect.h == row[0].rect.h]
-            fit_chips(whole_row, self.standard, dot_radius(size), x0, avail, spread=not extra)
         self.panel.add(Button("done", pygame.Rect(w - int(240 * s), h - bh - int(16 * s), int(200 * s), bh),
                               t("btn_done"), self.app.pop, "primary", tooltip=t("tip_done"), key=pygame.K_RETURN))
 
@@ -319,72 +319,17 @@ class SettingsScene(PanelScene):
     def standard_marks(self, surf: pygame.Surface) -> list[tuple[tuple[int, int], int]]:
         """Where the gold dots go: (centre, radius) on the top edge of each standard chip, near
         its right end, so that a label filling the chip (Rs 15,000 at 800x600) stays clear."""
-        r = dot_radius(surf)
-        return [((b.rect.right - r - DOT_IN, b.rect.y + 1), r) for b in self.panel.buttons if b.id in self.standard]
+        r = max(4, th.size(14, surf) // 3)
+        return [((b.rect.right - r - 6, b.rect.y + 1), r) for b in self.panel.buttons if b.id in self.standard]
 
 
-CHIP_CLEAR = 3  # px between a chip's drawn edge and its words' ink above and below: they read apart from it
-DOT_IN = 2  # px from a standard chip's right end to its gold dot: at its corner, off the words
-
-
-def dot_radius(surf_or_size) -> int:
-    """The gold dot's radius on a standard chip."""
-    return max(4, th.size(14, surf_or_size) // 3)
-
-
-def fit_chips(row: list[Button], standard: set[str], dot: int, x0: int, avail: int, spread: bool) -> None:
-    """A row of choices at the largest size, up to its own, at which every chip's words keep
-    `CHIP_CLEAR` from its edge above and below, their room at the sides, and a standard chip's
-    clear of its gold dot; with `spread`, the row's chips as wide as their words need where
-    equal widths would not hold them (`spread_by_words`). The whole row takes one size."""
-    design = label_design_size(row[0])
-    while round((design - 1) * th.text_scale) >= fonts.floor() and not (
-            all(_clear_above_and_below(b, round(design * th.text_scale)) for b in row)
-            and _widths_hold(row, round(design * th.text_scale), standard, dot, avail, spread)):
-        design -= 1  # a step smaller, never below the window's least size
-    for b in row:
-        b.size = design
-    if spread:
-        spread_by_words(row, x0, avail, need=[chip_need(b, b.font_size(), b.id in standard, dot) for b in row])
-
-
-def label_design_size(b: Button) -> int:
-    """A button's label size before the text-size setting grows it."""
-    return b.size or widgets.label_size(b.rect.h)
-
-
-def _clear_above_and_below(b: Button, size: int) -> bool:
-    if not widgets.is_word(b.label):
-        return True
-    ink = fonts.line_rects([widgets.held_label(b.label)], size, pygame.Rect(0, 0, *b.rect.size), bold=True)[0]
-    least = widgets.EDGE + CHIP_CLEAR
-    return ink.top >= least and b.rect.h - ink.bottom >= least
-
-
-def _widths_hold(row: list[Button], size: int, standard: set[str], dot: int, avail: int, spread: bool) -> bool:
-    need = [chip_need(b, size, b.id in standard, dot) for b in row]
-    if spread:
-        return sum(need) + 6 * (len(row) - 1) <= avail
-    return all(n <= b.rect.w for n, b in zip(need, row, strict=True))
-
-
-def chip_need(b: Button, size: int, standard: bool, dot: int) -> int:
-    """The width a chip's words need at `size`, centred: their room at the sides (as the label is
-    fitted, `CHIP_PAD` at least), and on a standard chip, the gold dot's at the right end."""
-    words = fonts.width(widgets.held_label(b.label), size, bold=True)
-    side = max(CHIP_PAD // 2, size // 3, b.rect.h // 5) + 1
-    if standard:
-        side = max(side, DOT_IN + 2 * dot + CHIP_CLEAR)
-    return words + 2 * side
-
-
-def spread_by_words(row: list[Button], x0: int, avail: int, gap: int = 6, need: list[int] | None = None) -> None:
-    """A row of choices as wide as their words need (`need`, or the words and `CHIP_PAD`), where
-    equal widths would shrink the longest label: the shorter give it room, so every label keeps
-    the row's size ("15 rounds" beside "Last player" in Nepali at 150%)."""
+def spread_by_words(row: list[Button], x0: int, avail: int, gap: int = 6) -> None:
+    """A row of choices as wide as their words need, where equal widths would shrink the longest
+    label: the shorter give it room, so every label keeps the row's size ("15 rounds" beside
+    "Last player" in Nepali at 150%)."""
     size = row[0].font_size()
-    need = need or [fonts.width(b.label, size, bold=True) + CHIP_PAD for b in row]
-    if all(n <= b.rect.w for n, b in zip(need, row, strict=True)):
+    need = [fonts.width(b.label, size, bold=True) + CHIP_PAD for b in row]
+    if max(need) <= row[0].rect.w:
         return
     room = avail - gap * (len(row) - 1)
     total = sum(need)
