@@ -182,3 +182,14 @@ def test_the_settings_stand_still_when_the_language_is_switched(home, size):
         assert places() == before
     finally:
         click(app, "language_en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_settings_choices_read_larger_at_a_larger_text_size_in_a_small_window(restored, language):
+    """At 800x600 the rows of choices grow with the text size: a player who picks 150% to read
+    them sees every one of them grown, not held near the usual size."""
+    usual, large = (text_sizes((800, 600), language, percent, "settings") for percent in (100, 150))
+    chips = [text for text in usual if ":" in text and not text.startswith(("edition_", "done:"))]
+    assert len(chips) >= 20, chips
+    kept = {text: (min(usual[text]), min(large[text])) for text in chips if min(large[text]) < 1.3 * min(usual[text])}
+    assert not kept, kept  # (a chip's words may come near its edge: larger words matter more here)
