@@ -14,10 +14,12 @@ from app_helpers import BOT_HUNG, FRAME, button
 from byapar.app import board_view, store
 from byapar.app.app import App
 from byapar.app.board_view import BoardView
+from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.game_log import GameLog
 from byapar.app.scenes.gameover import GameOverScene
 from byapar.app.session import Session, default_seat
+from byapar.engine import actions as A
 
 SEATS = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bikash"), default_seat(2, "easy", "Sita")]
 
@@ -194,3 +196,51 @@ def test_opening_a_game_loads_the_fonts_a_drawn_card_is_set_in(home, monkeypatch
     card_fonts = {(th.size(24, app.screen), True, False), (th.size(22, app.screen), False, False),
                   (th.size(14, app.screen), False, False)}  # a card's title, its words, what to click
     assert card_fonts <= set(fonts._fonts), f"not open: {card_fonts - set(fonts._fonts)}"
+
+
+def test_a_game_continued_in_an_auction_comes_on_screen_in_a_frame_of_its_own(home, monkeypatch):
+    """The board's first picture, drawn out of sight while it opens, is done a frame before the
+    board comes on screen with its auction over it: that frame draws only what is shown."""
+    session = Session.start("byapar", SEATS, {"rounds": 0}, seed=5)
+    for _ in range(2000):  # played until an auction is under way
+        if session.game.auction is not None:
+            break
+        pend = session.game.pending
+        session.apply(A.DECLINE if pend.kind == "buy" else session.game.legal_actions()[0]
+                      if session.is_human(pend.player) else session.bot_action())
+    assert session.game.auction is not None
+    session.save()
+    store.unlock_all()
+    app = App((1280, 800))
+    app.prefs["hints"] = False
+    app.push("menu")
+    app.frame(FRAME)
+    out_of_sight = Counter()
+    draw = BoardScene.draw
+    monkeypatch.setattr(BoardScene, "draw", lambda scene, surf: (
+        out_of_sight.update(["board"] if surf is not scene.app.screen else []), draw(scene, surf))[1])
+    click(app, "continue")
+    for _ in range(500):
+        out_of_sight.clear()
+        app.frame(FRAME)
+        if app.opening is None:
+            break
+        app.opening.wait(BOT_HUNG)
+    assert app.opening is None and isinstance(app.top, AuctionScene)
+    assert out_of_sight["board"] == 0, "the frame showing the board also drew its first picture out of sight"
+
+
+def test_painting_the_board_ahead_lays_out_no_square_in_the_frame_that_asks(home, monkeypatch):
+    """Continue's click, or the setup's first frame, begins painting the board ahead: the squares
+    are laid out in a frame after it, the frame that asked having done its own work."""
+    from byapar.engine import load_edition
+
+    board_view._LAST_STATIC.clear()
+    App((1280, 800))
+    layouts = Counter()
+    layout = BoardView.layout
+    monkeypatch.setattr(BoardView, "layout", lambda view, *a, **k: (layouts.update(["board"]), layout(view, *a, **k))[1])
+    steps = board_view.painted_ahead(load_edition("byapar"), (1280, 800))
+    assert next(steps) is None and layouts["board"] == 0
+    pictures = [step for step in steps if step is not None]
+    assert layouts["board"] == 1 and len(pictures) == 1

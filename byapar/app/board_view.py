@@ -109,10 +109,13 @@ def board_area(size: tuple[int, int]) -> pygame.Rect:
 def painted_ahead(edition, size: tuple[int, int], per_step: int = 6) -> Iterator[pygame.Surface | None]:
     """The board of `edition` painted for a window of `size`, a few squares a step: a screen
     shown before the game (the setup) steps it in its frames, so the board's first frame finds
-    it painted."""
+    it painted. The squares are laid out a step of their own, after one that does nothing: the
+    frame that asked (a click on Continue) has done its part."""
+    yield None
     view = BoardView(edition)
     view.layout(board_area(size), paint=False)
-    return view.paint_static(per_step)
+    yield None
+    yield from view.paint_static(per_step)
 
 
 class BoardView:

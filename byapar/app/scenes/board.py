@@ -27,7 +27,7 @@ from ..friend_session import FriendSession
 from ..i18n import t
 from ..presenter import CARD_FLIP, SPEED_SCALE, Presenter, cash_coming
 from ..widgets import Button, Panel
-from . import comfort_ui, deed_buttons, handover, save_note, throws_line, vote_view
+from . import comfort_ui, deed_buttons, handover, save_note, scene_class, throws_line, vote_view
 from .action_bar import LOG_LINES, ActionBar
 from .controller import Controller
 from .friend_bar import FRIEND_POLL, FriendActionBar, refusal_words
@@ -629,6 +629,9 @@ class BoardScene(Scene):
         yield
         yield from square_tips_ahead(self, surf)
         self.draw(surf)
+        yield
+        overlay_ahead(self)
+        yield  # the frame that shows the board does none of this
 
     def picture_key(self) -> object | None:
         """Under an overlay, the board's picture is kept while nothing on it moves (it is drawn
@@ -917,6 +920,16 @@ def card_change(rest: tuple, kept: tuple) -> str | None:
     if kept[CARD_SLOT] is not None and rest[CARD_SLOT] is None:
         return "gone"
     return None
+
+
+def overlay_ahead(scene) -> None:
+    """The code of the scene an opened game shows over its board at once (an auction under way,
+    an offer a person answers) read out of sight, not in the frame the board comes on screen."""
+    pend = scene.game.pending
+    if scene.game.auction is not None:
+        scene_class("auction")
+    elif pend.kind == K.TRADE and scene.session.is_human(pend.player):
+        scene_class("answer")
 
 
 def draw_sample_card(scene, surf: pygame.Surface) -> None:
