@@ -511,8 +511,12 @@ class BoardScene(Scene):
         if rest is not None and shown == (rest, self.app.frames - 1):
             return  # the window still holds this very picture, drawn the frame before
         if key != self._still_key:
-            if self._still_key is not None and patch_still(self, key, self._still_key):
+            patched = patch_still(self, key, self._still_key) if self._still_key is not None else None
+            if patched is not None:
                 self.still_patched += 1
+                if patched != key:  # parts left for the frames to come: this picture isn't the one at rest
+                    self._shown = None
+                key = patched
             else:
                 self._draw_still(self._still)
                 self.still_drawn += 1
@@ -854,46 +858,60 @@ def update_base(scene, size: tuple[int, int]) -> list[pygame.Rect]:
 
 
 HOLDINGS_SLOT, ROUND_SLOT, CARD_SLOT = 3, 4, 5  # in the first part of `BoardScene._still_parts_key`
+ONE_PART_A_FRAME = 1  # parts beside the board patched a frame where several changed (0: all at once)
 
 
-def patch_still(scene, key: tuple, kept: tuple) -> bool:
+def patch_still(scene, key: tuple, kept: tuple) -> tuple | None:
     """Draw again, alone on the kept picture, the parts whose keys changed (a line played
     out, cash paid, the prompt, a throw), the squares whose holdings changed, the round, and a
-    card laid down or put away; False, drawing nothing, when something else changed or stands
-    over one of them (a deed, the standings, the raise view, a card turned up, a button)."""
+    card laid down or put away; the key of what the picture now shows, or None, drawing
+    nothing, when something else changed or stands over one of them (a deed, the standings,
+    the raise view, a card turned up, a button). Where several of the parts beside the board
+    changed at once (a bot's move: its log line, the cash on the cards, the prompt), one is
+    drawn this frame and the rest in the frames after (`ONE_PART_A_FRAME`): no one frame draws
+    them all, and the picture has caught up a frame or two later."""
     moved = {i for i, (now, was) in enumerate(zip(key[0], kept[0], strict=True)) if now != was}
     if not moved <= {HOLDINGS_SLOT, ROUND_SLOT, CARD_SLOT}:
-        return False
+        return None
     card = card_change(key[0], kept[0]) if CARD_SLOT in moved else None
     if CARD_SLOT in moved and card is None:  # one card put away and another laid at once
-        return False
+        return None
     if scene.raising() or scene.selected is not None or vote_view.rect(scene) is not None:
-        return False
+        return None
     if moved - {CARD_SLOT} and not patch_base(scene, card_shown=bool(key[0][CARD_SLOT] or kept[0][CARD_SLOT])):
-        return False
+        return None
     parts = [(vote_view.log_area(scene), lambda surf: scene.log.draw(surf, vote_view.log_area(scene))),
              (scene.cards.rect, scene.cards.draw),
              (scene.actions.prompt_rect.inflate(4, 4), scene.actions.draw),
              (dice_area(scene), lambda surf: scene._draw_dice(surf, scene.board.centre, scene.presenter.tumble <= 0))]
     bounds = card_bounds(scene.board.centre)
     shown = kept[0][CARD_SLOT] is not None  # the kept picture has the card on it
-    changed = [part for i, part in enumerate(parts, 1)
+    changed = [(i, part) for i, part in enumerate(parts, 1)
                if key[i] != kept[i] or card == "gone" and part[0].colliderect(bounds)]
-    areas = [area for area, _ in changed] + ([bounds] if card else [])
-    if shown and card != "gone" and any(area.colliderect(bounds) for area, _ in changed):
-        return False  # a part under the card turned up
+    areas = [area for _, (area, _) in changed] + ([bounds] if card else [])
+    if shown and card != "gone" and any(area.colliderect(bounds) for _, (area, _) in changed):
+        return None  # a part under the card turned up
     if any(b.rect.colliderect(area) for b in scene.panel.buttons for area in areas):
-        return False
+        return None
     if any(f.rect.colliderect(bounds) for f in scene.panel.fields) and card:
-        return False
+        return None
     if card == "gone":
         scene._still.blit(scene._base, bounds, bounds)
-    for area, draw in changed:
+    later = changed[ONE_PART_A_FRAME:] if ONE_PART_A_FRAME and not card else []
+    for _, (area, draw) in changed[:len(changed) - len(later)]:
         scene._still.blit(scene._base, area, area)  # what lies under the part, then the part
         draw(scene._still)
     if card == "laid":
         scene._draw_card(scene._still)
-    return True
+    left = {i for i, _ in later}  # drawn in a frame to come: the picture keeps their old keys
+    return tuple(kept[i] if i in left else part for i, part in enumerate(key))
+
+
+def caught_up(scene) -> bool:
+    """Whether the kept picture shows every still part as the table stands (none left for a
+    frame to come by `patch_still`)."""
+    key = scene._still_parts_key()
+    return key is None or scene._still_key is None or scene._still_key == key
 
 
 def patch_base(scene, card_shown: bool) -> bool:
