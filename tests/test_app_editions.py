@@ -174,6 +174,11 @@ def test_business_gst_buys_with_a_bank_loan_and_repays_it(home):
     settle(app)
     assert g.pending.player == 0 and g.pending.kind == "roll"
     cost = g.loan_cost(0)
+    app.push("holdings", board, 0)  # her holdings say what was borrowed and what is to repay, each named
+    app.frame(FRAME)
+    loan = [(left, right) for left, right, _ in app.top.lines() if left.startswith("Loan")]
+    assert loan == [(f"Loan {board.session.money(price)}", f"to repay {board.session.money(cost)}")], loan
+    click(app, "close")
     cash = g.players[0].cash
     click(app, "repay")
     assert g.loans[0] == 0 and g.players[0].cash == cash - cost
