@@ -295,6 +295,28 @@ def test_a_bail_card_asked_for_too_little_brings_a_counter_with_the_bots_price(k
     assert reply.reason in ("bot_why_more", "bot_why_counter") and reply.counter == answer
 
 
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("asked", [500, 300])
+def test_a_bail_card_offered_to_a_bot_too_dear_is_never_countered_with_a_gift(kind: str, asked: int) -> None:
+    """A person offers the bot their bail card for cash: where the bot pays less, it says it would
+    pay less (never that it wants more), and it never asks for the card for nothing."""
+    from helpers import seeded_game
+
+    from byapar.engine import actions as A
+    from byapar.engine import schema as S
+
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    deck = sorted(game.edition.decks)[0]
+    game.decks[deck].remove(next(i for i in game.decks[deck] if game.edition.decks[deck].cards[i].effect == S.BAIL))
+    game.players[0].bail_cards.append(deck)
+    answer, reply = _answer_to(kind, A.Offer(1, A.Items(cards=(deck,)), A.Items((), asked)), (), 15_000, game)
+    if answer == A.ACCEPT:
+        return
+    if type(answer) is A.Counter:
+        assert answer.give.cash > 0 and answer.get.cards == (deck,), (answer, reply)
+    assert reply.reason != "bot_why_more", reply
+
+
 def _sales_to_person(kind: str, person_holds: tuple[int, ...], bot_holds: tuple[int, ...],
                      person_cash: int) -> list[tuple[int, int]]:
     """Eight rounds, offers "often", a refusing person (seat 0) beside a bot of `kind` with little

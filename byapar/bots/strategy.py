@@ -912,6 +912,7 @@ class StrategyBot(Bot):
                 return None
         counter = A.Counter(A.Items(out.squares, max(0, cash), out.cards), A.Items(into.squares, max(0, -cash), into.cards))
         if (cash > min(most, floor) or counter.give == out and counter.get == into
+                or not (counter.give.squares or counter.give.cash or counter.give.cards)  # theirs for nothing: no deal
                 or not self.would_take(view, me, proposer, counter.give, counter.get)
                 or not priced_only and view.check_counter(counter) is not None):
             return None
@@ -1399,10 +1400,11 @@ def meets_quote(bot: StrategyBot, view: GameView, offer: A.Offer) -> bool:
     return key in bot.quoted and worth_to_me(view, offer.get, offer.give) >= bot.quoted[key]
 
 
-def _more_key(counter: A.Offer | A.Counter) -> str:
+def _more_key(counter: A.Offer | A.Counter, asked_to_pay: bool) -> str:
     """How a refusal names the cash my counter-offer moves my way: more for me where I am paid,
-    less from me where I pay."""
-    return "bot_why_pay_less" if _cash_to_me(counter) < 0 else "bot_why_more"
+    less from me where I pay or (`asked_to_pay`) was asked to and now pay nothing."""
+    mine = _cash_to_me(counter)
+    return "bot_why_pay_less" if mine < 0 or mine == 0 and asked_to_pay else "bot_why_more"
 
 
 def _terms_with_leader(bot: StrategyBot, view: GameView, person: int, out: A.Items) -> Terms:
@@ -1452,12 +1454,12 @@ def _step_worth(bot: StrategyBot, app: Appraiser, view: GameView, who: int, gone
 def _why_more(view: GameView, my_offer: tuple, proposer: int, counter: A.Counter, more: int) -> tuple[str, dict]:
     """Why my counter-offer moves `more` cash my way: where it is `my_offer` this turn (its
     negotiation and the cash it asked) again, that my offer stands at its cash (haggling doesn't
-    move it); else the difference."""
+    move it); else the difference (less from me where the offer had me paying)."""
     talks, asked = my_offer
     mine = counter.get.cash - counter.give.cash
     if talks == _negotiation(view, A.Offer(proposer, counter.give, counter.get)) and mine == asked:
         return ("bot_why_stands_ask", {"amount": mine}) if mine > 0 else ("bot_why_stands_pay", {"amount": -mine})
-    return _more_key(counter), {"amount": more}
+    return _more_key(counter, asked_to_pay=_cash_to_me(counter) - more < 0), {"amount": more}
 
 
 def _fallback(legal: Sequence[A.Action]) -> A.Action:
