@@ -8,7 +8,7 @@ import re
 
 import pygame
 import pytest
-from app_helpers import FRAME, button, click, drawn, open_board, settle, table
+from app_helpers import BOT_HUNG, FRAME, button, click, drawn, open_board, settle, table
 from helpers import give, put_at
 
 from byapar.app import board_view, fonts, i18n, lang, widgets, words
@@ -454,6 +454,8 @@ def test_finance_s_bump_is_said_on_the_board_where_it_happened(home):
     click(app, "end")  # the bot throws onto the square where the person stands: the person goes back
     for _ in range(3000):
         app.frame(FRAME)
+        if board.controller.reading():
+            board.controller.wait(BOT_HUNG)  # the bot's answer, however long a loaded machine takes
         if board.presenter.banner is not None:
             break
     banner = board.presenter.banner
