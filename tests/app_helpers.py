@@ -291,9 +291,10 @@ def drawn_texts(app: App) -> list[str]:
     return [d.text for d in drawn(app)]
 
 
-def table(app: App, edition: str, kinds: tuple[str, ...], dice=None) -> BoardScene:
-    """A board of `edition` with seats of those kinds ("human", "medium", ...), not autosaving."""
-    seats = [default_seat(i, kind, f"P{i}") for i, kind in enumerate(kinds)]
+def table(app: App, edition: str, kinds: tuple[str, ...], dice=None, names: list[str] | None = None) -> BoardScene:
+    """A board of `edition` with seats of those kinds ("human", "medium", ...), named `names`
+    ("P0", "P1"... if not given), not autosaving."""
+    seats = [default_seat(i, kind, names[i] if names else f"P{i}") for i, kind in enumerate(kinds)]
     session = Session.start(edition, seats, {"opening": "seat"}, seed=2, dice=dice)
     session.autosave_on = False
     board = BoardScene(app, session)

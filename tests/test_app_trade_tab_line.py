@@ -4,11 +4,9 @@ and 125% in Nepali: the tabs share their row by need where an equal share would 
 from __future__ import annotations
 
 import pytest
-from app_helpers import FRAME, app_in, click, drawn, settle
+from app_helpers import app_in, click, drawn, settle, table
 
 from byapar.app import widgets
-from byapar.app.scenes.board import BoardScene
-from byapar.app.session import Session, default_seat
 
 NAMES = {"ne": ["Bikash", "आशा", "बोट क", "बोट ख", "बोट ग", "बोट घ"],
          "en": ["Bikash", "Asha", "Bot A", "Bot B", "Bot C", "Bot D"]}
@@ -16,12 +14,8 @@ NAMES = {"ne": ["Bikash", "आशा", "बोट क", "बोट ख", "बो
 
 def trade_window(app, language: str, players: int):
     """Bikash and Asha with bots, Bikash's turn, his trade window open."""
-    seats = [default_seat(i, "human" if i < 2 else "medium", n) for i, n in enumerate(NAMES[language][:players])]
-    session = Session.start("byapar", seats, {"opening": "seat"}, seed=2)
-    session.autosave_on = False
-    board = BoardScene(app, session)
-    app.push(board)
-    app.frame(FRAME)
+    kinds = tuple("human" if i < 2 else "medium" for i in range(players))
+    board = table(app, "byapar", kinds, names=NAMES[language][:players])
     settle(app)
     assert board.game.pending.player == 0
     click(app, "trade")

@@ -412,7 +412,7 @@ class BoardScene(Scene):
             self._game_over()
             return
         if self.app.top is self:
-            self._open_overlay(self.game.pending)
+            self._open_overlay()
         self.controller.play(dt, self.holding_bots())
 
     def decision(self) -> object:
@@ -469,12 +469,11 @@ class BoardScene(Scene):
         return (g.pending, len(g.history), self.presenter.busy, self.selected, self.app.prefs["sound"],
                 self.controller.reading(), self.gate.at_laptop)
 
-    def _open_overlay(self, pend) -> None:
+    def _open_overlay(self) -> None:
         """An auction opens for everyone to watch, whoever bids first; a trade for a human partner."""
-        if self.game.auction is not None:
-            self.app.push("auction", self)
-        elif pend.kind == K.TRADE and self.session.is_human(pend.player):
-            self.app.push("answer", self)
+        name = overlay_name(self)
+        if name is not None:
+            self.app.push(name, self)
 
     def _game_over(self) -> None:
         if self.app.top is self:
@@ -940,14 +939,22 @@ def card_change(rest: tuple, kept: tuple) -> str | None:
     return None
 
 
-def overlay_ahead(scene) -> None:
-    """The code of the scene an opened game shows over its board at once (an auction under way,
-    an offer a person answers) read out of sight, not in the frame the board comes on screen."""
+def overlay_name(scene) -> str | None:
+    """The scene the table shows over the board now: an auction under way, or an offer a person answers."""
     pend = scene.game.pending
     if scene.game.auction is not None:
-        scene_class("auction")
-    elif pend.kind == K.TRADE and scene.session.is_human(pend.player):
-        scene_class("answer")
+        return "auction"
+    if pend.kind == K.TRADE and scene.session.is_human(pend.player):
+        return "answer"
+    return None
+
+
+def overlay_ahead(scene) -> None:
+    """The code of the scene an opened game shows over its board at once read out of sight, not in
+    the frame the board comes on screen."""
+    name = overlay_name(scene)
+    if name is not None:
+        scene_class(name)
 
 
 def draw_sample_card(scene, surf: pygame.Surface) -> None:
