@@ -626,3 +626,33 @@ def test_a_swap_that_leaves_a_bot_short_asks_no_cash_of_it_and_its_reason_says_s
     set_cash(game, 1, 300)
     answer, reply = _answer_to(kind, A.Offer(1, A.Items((32,)), A.Items((5,))), (5,), 15_000, game)
     assert answer == A.REJECT and reply.reason == "bot_why_mortgage_room", reply
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bot_asked_for_two_places_it_wont_sell_together_counters_with_the_one_it_would(kind: str) -> None:
+    """A person holding Jumla and Rs 3,000 offers Rs 1,500 for the bot's Humla (the last of the
+    person's Karnali) and Lukla Airport: no price the person can pay buys both, so the bot names
+    the place it keeps and sends back the rest at its own price, a deal it would take itself."""
+    import random
+
+    from helpers import give, seeded_game, set_cash
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.engine import GameView
+
+    humla, jumla, lukla = 1, 3, 25
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 0, jumla)
+    give(game, 1, humla, lukla)
+    set_cash(game, 0, 3_000)
+    bot = make_bot(kind, 3)
+    seat_bots({1: bot}, people=(0,))
+    game.apply(A.Offer(1, A.Items((), 1_500), A.Items((humla, lukla))))
+    view = GameView(game, random.Random(3))
+    answer, reply = bot.decide(view, game.legal_actions()), bot.last_reply
+    assert isinstance(answer, A.Counter) and reply.reason == "bot_why_keep_one", (answer, reply)
+    kept = reply.fields["place"]
+    assert kept in (humla, lukla) and answer.give.squares == tuple(s for s in (humla, lukla) if s != kept)
+    assert answer.get.cash <= 3_000  # a counter the person can pay
+    assert bot.would_take(view, 1, 0, answer.give, answer.get), answer

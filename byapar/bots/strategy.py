@@ -840,6 +840,10 @@ class StrategyBot(Bot):
             return Reply(False, "bot_why_counter", {}, counter)
         if mine is not None:  # haggled over with other places: my own offer is still there to take
             return Reply(False, "bot_why_offer_stands", {}, mine)
+        kept = smaller_counter(self, view, me, proposer, offer)
+        if kept is not None:
+            place, smaller = kept
+            return Reply(False, "bot_why_keep_one", {"place": place}, smaller)
         if self._finishes_set(view, proposer, out.squares):  # my least is more than they hold
             most = self._most_i_pay(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
             if most is not None and -most > _cash_to_me(offer, answering=True):
@@ -1419,6 +1423,26 @@ def _terms_with_leader(bot: StrategyBot, view: GameView, person: int, out: A.Ite
     if any(view.worth(p) >= worth for p in view.active_players() if p != person):
         return terms
     return Terms(max(terms.rival_weight, LEADER_WEIGHT), terms.margin)
+
+
+def smaller_counter(bot: StrategyBot, view: GameView, me: int, proposer: int,
+                    offer: A.Offer) -> tuple[int, A.Counter] | None:
+    """Where no cash makes `offer` a deal, the same deal with one of the places it asks of me left
+    out (the dearest first that works), as a counter-offer at my own first price for it: the place
+    I keep, and the counter. A person asking two of my places hears which one I'd part with rather
+    than only a no. None where no such deal exists."""
+    out = offer.get  # what I'd hand over
+    if len(out.squares) + bool(out.cash) + bool(out.cards) < 2 or not view.can_counter():
+        return None
+    for keep in sorted(out.squares, key=lambda s: -bot.app.prices[s]):
+        rest = A.Items(tuple(s for s in out.squares if s != keep), out.cash, out.cards)
+        smaller = A.Offer(offer.partner, offer.give, rest)
+        counter = bot.counter_offer(view, me, proposer, smaller)
+        if counter is None and bot.would_take(view, me, proposer, rest, offer.give):
+            counter = A.Counter(rest, offer.give)  # my first price for it is what they offered
+        if counter is not None and view.check_counter(counter) is None:
+            return keep, counter
+    return None
 
 
 def _my_offer_again(bot: StrategyBot, view: GameView, proposer: int) -> A.Counter | None:
