@@ -1436,6 +1436,8 @@ def smaller_counter(bot: StrategyBot, view: GameView, me: int, proposer: int,
         return None
     for keep in sorted(out.squares, key=lambda s: -bot.app.prices[s]):
         rest = A.Items(tuple(s for s in out.squares if s != keep), out.cash, out.cards)
+        if not (rest.squares or rest.cards or offer.give.squares or offer.give.cards):
+            continue  # cash for cash is no deal
         smaller = A.Offer(offer.partner, offer.give, rest)
         counter = bot.counter_offer(view, me, proposer, smaller)
         if counter is None and bot.would_take(view, me, proposer, rest, offer.give):
