@@ -38,18 +38,34 @@ def raises(rules, cost: int) -> tuple[int, ...]:
 class AuctionScene(OverlayScene):
     def __init__(self, app, board) -> None:
         super().__init__(app, board)
-        self.square = self.game.auction.square
-        self.building = self.game.building_auction  # the bank's short: a house is sold, not a place
+        self._take_auction()
         self.amount = TextField("amount", pygame.Rect(0, 0, 1, 1), digits_only=True, max_len=9,
                                 placeholder=t("auction_type"), shown=lambda text: self.session.money(int(text)))
         self.amount.on_enter = self.bid_typed
         self._key: tuple | None = None
         self._cards: dict[tuple, pygame.Surface] = {}
         self.refusal = ""  # why the last bid here was refused, shown in the overlay (it covers the prompt)
+
+    def _take_auction(self) -> None:
+        """Show the auction under way: what is sold, and who began bidding for it."""
+        auction = self.game.auction
+        self.square = auction.square
+        self.building = self.game.building_auction  # the bank's short: a house is sold, not a place
         # whose player card shows under the deed: the person bidding now, or who bid last
-        self.seat = next((q for q in self.game.auction.bidders if self.session.is_human(q)), self.game.pending.player)
+        self.seat = next((q for q in auction.bidders if self.session.is_human(q)), self.game.pending.player)
         # every seat that began bidding keeps its row, those who drop out marked so: nothing below moves
-        self.began = tuple(self.game.auction.bidders)
+        self.began = tuple(auction.bidders)
+
+    def _next_auction(self) -> bool:
+        """Whether another auction has followed this one with no pause between (a bankrupt's
+        places go one after another): the window then shows the new one, its place and bidders."""
+        auction = self.game.auction
+        if auction is None or (auction.square, self.game.building_auction) == (self.square, self.building):
+            return False
+        self._take_auction()
+        self.refusal = ""
+        self.layout(self.app.screen.get_size())
+        return True
 
     def typing(self) -> bool:
         return self.amount.focused
@@ -191,6 +207,8 @@ class AuctionScene(OverlayScene):
         if self.game.auction is None and not self.board.presenter.busy:
             self.app.pop()
             return
+        if not self.board.presenter.busy:  # the last one's bids told first
+            self._next_auction()
         key = (self.game.pending, self.board.presenter.busy, self.app.screen.get_size(), self.board.gate.at_laptop)
         if key != self._key:
             if self._key is not None and key[0] != self._key[0]:
