@@ -15,6 +15,7 @@ from byapar.app.session import Session, default_seat
 from byapar.engine.invariants import check
 
 MEDITERRANEAN, BALTIC = 1, 3  # Classic's brown pair
+ORIENTAL = 6  # a light blue
 HUMLA, JUMLA = 1, 3  # Byapar's Karnali pair
 GOAT_ALLEY = 1  # a Finance lot
 
@@ -316,3 +317,31 @@ def test_no_one_else_is_offered_to_build_while_a_person_decides_to_buy(home):
     settle(app)
     assert g.pending.kind == "end" and builds_as(app) == ["build_as_1"]
     assert button(app, "build_as_1").label == "Bina may build now…"
+
+
+def test_a_person_who_answered_an_offer_and_then_builds_hands_the_laptop_back(home):
+    """Asha offers Bina a trade after her throw; Bina takes the laptop and accepts, then, the
+    laptop still hers, builds between turns from the hand-back screen: when she closes her
+    holdings, Asha's decision still waits for Asha to take the laptop back."""
+    app = App((1280, 800))
+    board = asha_thrown_bina_holds_the_browns(app)
+    g = board.game
+    give(g, 1, ORIENTAL)
+    board.act(f"offer 1 give cash:200 get {ORIENTAL}")  # Bina answers it
+    settle(app)
+    take_laptop(app)
+    click(app, "accept")
+    settle(app)
+    assert g.pending.player == 0 and button(app, "ready").label == "Asha, click when ready"
+    click(app, "build_as_1")  # Bina has the laptop already: her holdings open at once
+    assert isinstance(app.top, HoldingsScene) and app.top.player == 1
+    click(app, "deed_build-round")
+    assert g.buildings(MEDITERRANEAN) == g.buildings(BALTIC) == 1
+    click(app, "close")
+    settle(app)
+    assert board.panel.get("end") is None  # not Bina's to end
+    assert button(app, "ready").label == "Asha, click when ready"
+    take_laptop(app)
+    click(app, "end")
+    settle(app)
+    check(g)

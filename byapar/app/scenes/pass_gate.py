@@ -57,9 +57,14 @@ class PassGate:
         """Note who is at the laptop: whoever makes this move (call before it is applied)."""
         self.reopened = False
         self.at_laptop = actor_of(game, action)
-        answering = ((game.pending.kind in ANSWERS or out_of_turn(game))
-                     and self.at_laptop == game.pending.player)
-        self.back_to = game.current if answering and game.current != self.at_laptop else None
+        pend = game.pending
+        answering = (pend.kind in ANSWERS or out_of_turn(game)) and self.at_laptop == pend.player
+        if answering:
+            self.back_to = game.current if game.current != self.at_laptop else None
+        elif self.at_laptop != pend.player:  # building with one's own places in another's decision:
+            self.back_to = pend.player  # that decision waits for its person to take the laptop back
+        else:
+            self.back_to = None
 
     def waiting_for(self, scene) -> int | None:
         """The person the laptop must pass to before the answer asked now can be given, or None."""
