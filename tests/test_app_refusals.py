@@ -177,3 +177,18 @@ def test_a_group_built_that_far_is_refused_in_houses_and_hotels(home):
     lang.use("ne")
     assert lang.refused(game, four) == "यो समूहका सबै ठाउँमा पहिले नै ४ घर बनिसकेको छ"
     assert lang.refused(game, hotel) == "यो समूहका सबै ठाउँमा पहिले नै होटल बनिसकेको छ"
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "You need 3 places of this group to build: 2 more of Mumbai, Srinagar, Kolkata, Chennai"),
+    ("ne", "बनाउन यो समूहका ३ ठाउँ चाहिन्छ: मुम्बई, श्रीनगर, कोलकाता, चेन्नई मध्ये अरू २")])
+def test_building_short_of_three_of_a_colour_says_how_many_more_places_it_takes(lang_back, language, said):
+    """Business GST builds on three places of a colour's five: holding Delhi alone, the refusal
+    says how many more of the other four it takes, so listing four doesn't read as needing all."""
+    game = new_game("business_gst", ["Asha", "Bikash"], seed=1, settings={"opening": "seat"})
+    names = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    give(game, 0, names["Delhi"])
+    lang.use(language)
+    refusal = game.why_not(A.Build(names["Delhi"]), 0)
+    assert refusal is not None and refusal.code == "build-needs-sites"
+    assert lang.refused(game, refusal) == said

@@ -89,7 +89,8 @@ def group_problem(game: TableState, p: int, s: int) -> IllegalAction:
     missing = tuple(m for m in members if game.owners[m] != p)
     if need == len(members):
         return IllegalAction("build-needs-group", square=s, missing=missing)
-    return IllegalAction("build-needs-sites", square=s, need=need, missing=missing)
+    more = need - (len(members) - len(missing))
+    return IllegalAction("build-needs-sites", square=s, need=need, more=more, missing=missing)
 
 
 def build(game: TableState, action: A.Build) -> None:
