@@ -1,4 +1,4 @@
-""""Raise it for me" chooses what costs the least rent for each rupee it raises, and says so
+""""Raise it for me" gives up the least rent it can for the whole debt, and says so
 where the player sees the choices: in its tooltip, and in a caption under it where the view has
 room, in either language, at 800x600 and 1280x800."""
 
@@ -36,7 +36,7 @@ def test_raise_it_for_me_says_how_it_chooses(home, size, language, percent):
     settle(app)
     measure = t("raise_auto_measure")
     tip = button(app, "raise_auto").tooltip
-    words = "least rent for each rupee it raises" if language == "en" else "हरेक रुपैयाँमा सबैभन्दा कम भाडा"
+    words = "the least rent it can" if language == "en" else "सकेसम्म कम भाडा"
     assert words in measure and words in tip, tip
     view = board.raise_view
     assert view.measure, "the caption has room at every size"

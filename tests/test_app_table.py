@@ -523,3 +523,22 @@ def test_raise_it_for_me_sells_the_houses_that_lose_least_rent_for_each_rupee_th
     plan = choices.raise_plan(g, 0)
     assert plan.covers and {str(o.action) for o in plan.steps} <= {"sell 16", "sell 18", "sell 19"}, plan.steps
     assert len(plan.steps) == 4
+
+
+def test_raise_it_for_me_takes_one_choice_that_covers_the_rest_where_it_loses_less_rent():
+    """Rs 2,000 of Income Tax with Rs 500 in hand: mortgaging Sauraha (Rs 1,300, Rs 440 of rent)
+    loses the least for each rupee, but then Lumbini must go too (Rs 880 in all); Bhaktapur alone
+    (Rs 1,500, Rs 520 of rent, the valley's other two mortgaged already) pays it all for less."""
+    sauraha, lumbini, bharatpur, pokhara, bhaktapur, patan = 26, 27, 29, 31, 32, 34
+    g = make_game(2, dice=[(1, 3)])
+    give(g, 0, sauraha, lumbini, bharatpur, bhaktapur)
+    give(g, 0, pokhara, patan, mortgaged=True)
+    put_at(g, 0, 0)
+    set_cash(g, 0, 500)
+    g.apply("roll")  # Income Tax
+    assert g.pending.kind == "raise" and g.pending.amount == 2_000
+    first = choices.least_lost(choices.raise_options(g, 0))
+    assert str(first.action) == f"mortgage {sauraha}"  # the least for each rupee: not enough alone
+    plan = choices.raise_plan(g, 0)
+    assert plan.covers and [str(o.action) for o in plan.steps] == [f"mortgage {bhaktapur}"]
+    assert sum(o.rent_lost for o in plan.steps) == 520
