@@ -656,3 +656,31 @@ def test_a_bot_asked_for_two_places_it_wont_sell_together_counters_with_the_one_
     assert kept in (humla, lukla) and answer.give.squares == tuple(s for s in (humla, lukla) if s != kept)
     assert answer.get.cash <= 3_000  # a counter the person can pay
     assert bot.would_take(view, 1, 0, answer.give, answer.get), answer
+
+
+@pytest.mark.parametrize(("offered", "taken"), [(300, True), (200, False)])
+def test_finance_s_easy_sells_a_lone_lot_at_its_printed_price_its_ownership_house_no_building(
+        offered: int, taken: bool) -> None:
+    """Easy sells a person a place outside its sets at the printed price: in Finance too, where
+    every lot owned carries its ownership house, which is the owner's marker, not a building.
+    Offered $300 for Wall Street ($260) it takes it; offered $200, it asks the $260."""
+    import random
+
+    from edition_helpers import give, set_cash
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.engine import GameView, new_game
+
+    game = new_game("finance", ["Asha", "Bot"], seed=3, settings={"bot_offers": "often", "opening": "seat"})
+    wall_street = next(i for i, sq in enumerate(game.edition.squares) if sq.name == "Wall Street")
+    give(game, 1, wall_street)
+    set_cash(game, 0, 1_650)
+    bot = make_bot("easy", 3)
+    seat_bots({1: bot}, people=(0,))
+    game.apply(A.Offer(1, A.Items((), offered), A.Items((wall_street,))))
+    answer = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
+    if taken:
+        assert answer == A.ACCEPT, (answer, bot.last_reply)
+    else:
+        assert isinstance(answer, A.Counter) and answer.get.cash == 260, (answer, bot.last_reply)

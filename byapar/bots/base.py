@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from byapar.engine import schema as S
 from byapar.engine.actions import Action, Offer
 from byapar.engine.view import GameView
 
@@ -58,3 +59,9 @@ def offerer(view: GameView) -> int:
     by = view.pending.other
     assert by is not None, view.pending
     return by
+
+
+def bare(view: GameView, s: int) -> bool:
+    """No buildings on `s` (Finance's ownership house, its owner's marker, isn't one)."""
+    markers = view.edition.rules.ownership_markers and view.edition.squares[s].kind == S.PLACE
+    return view.levels[s] <= (1 if markers else 0)

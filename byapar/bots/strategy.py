@@ -21,7 +21,7 @@ from byapar.engine.money import bid_raise, gst, percent_up
 from byapar.engine.view import GameView
 
 from . import trading
-from .base import Bot, offerer, open_offer, pending_square
+from .base import Bot, bare, offerer, open_offer, pending_square
 from .lookahead import Rollouts, shared_answers, table_now
 from .pacing import OfferLedger, Snapshot, moved_on, snapshot
 from .rungs import Rungs
@@ -1593,7 +1593,7 @@ class EasyBot(StrategyBot):
         (`FINISHER_FACE_MARKUP`): places only, none of a set I hold whole or with buildings; else None."""
         if (not self.style.face_sales or partner not in self.people or into.squares or not out.squares
                 or out.cards or into.cards or out.houses or into.houses or self._breaks_set(view, me, out.squares)
-                or any(view.levels[s] for s in out.squares)):
+                or not all(bare(view, s) for s in out.squares)):
             return None
         prices = self.app.prices
         face = sum(prices[s] for s in out.squares)

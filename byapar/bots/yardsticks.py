@@ -30,7 +30,7 @@ from byapar.engine import kinds as K
 from byapar.engine import schema as S
 from byapar.engine.view import GameView
 
-from .base import Bot, offerer, open_offer, pending_square
+from .base import Bot, bare, offerer, open_offer, pending_square
 
 RESERVE_SHARE = 0.1  # buyall keeps a tenth of the starting money back
 FLOOR_SHARE = 0.15  # trader keeps 15% of the starting money back
@@ -219,7 +219,7 @@ class GnomeLikeBot(Bot):
         if finishes:  # raise the price from one place, not alone in its group, worth at least that
             for cls in (A.Mortgage, A.SellPlace):
                 fits = [a for a in legal if isinstance(a, cls) and not view.mortgages[a.square]
-                        and not _lone(view, me, a.square) and _bare(view, a.square)
+                        and not _lone(view, me, a.square) and bare(view, a.square)
                         and view.edition.squares[a.square].price // 2 >= price]
                 if fits:
                     return min(fits, key=lambda a: (view.edition.squares[a.square].price, a.square))
@@ -265,7 +265,7 @@ class GnomeLikeBot(Bot):
         mortgages = [a for a in legal if isinstance(a, A.Mortgage)]
         if mortgages and sum(squares[a.square].price // 2 for a in mortgages) >= short:
             return cheapest(mortgages)
-        sales = [a for a in legal if isinstance(a, A.SellPlace) and _bare(view, a.square)
+        sales = [a for a in legal if isinstance(a, A.SellPlace) and bare(view, a.square)
                  and not (squares[a.square].kind == S.PLACE and view.owns_group(me, a.square))]
         if sales:  # a mortgaged place fetches least, its lift coming out of the sale
             return min(sales, key=lambda a: (squares[a.square].price // 2
@@ -370,12 +370,6 @@ def _tradeable(view: GameView, who: int, s: int) -> bool:
     """A place (not a line or a service) `who` holds alone in its group, unmortgaged: all GNOME trades."""
     return (view.edition.squares[s].kind == S.PLACE and not view.mortgages[s] and len(_group(view, s)) > 1
             and _lone(view, who, s))
-
-
-def _bare(view: GameView, s: int) -> bool:
-    """No buildings on `s` (Finance's ownership house, its owner's marker, isn't one)."""
-    markers = view.edition.rules.ownership_markers and view.edition.squares[s].kind == S.PLACE
-    return view.levels[s] <= (1 if markers else 0)
 
 
 def _rent_gain(view: GameView, s: int) -> int:
