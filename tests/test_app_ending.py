@@ -418,3 +418,34 @@ def test_a_persons_own_bankruptcy_holds_the_play_while_they_read_why(app):
     assert game.players[0].bankrupt and said_at is not None
     assert (frame - said_at) / 60 >= PERSON_OUT_PAUSE - 0.1  # held, at fast speed, while she reads it
     assert late is not None and "Asha" in late.text
+
+
+def test_a_continued_game_s_log_keeps_the_bots_reason_for_playing_on(home):
+    """A seeded game of two people and a Medium bot, played three rounds, then ended by
+    agreement but for the bot: the log told again for Continue, from the game's replay, gives the
+    bot's no with its reason, as it read when the vote was made."""
+    import random
+
+    from byapar.app.comfort import Comfort
+    from byapar.app.words import Words, with_vote_reasons
+    from byapar.bots import make_bot
+    from byapar.engine import GameView, new_game
+
+    game = new_game("byapar", ["Asha", "Bot", "Bikash"], seed=5, humans=[True, False, True])
+    bots = [make_bot("medium", seat) for seat in range(3)]
+    views = [GameView(game, random.Random(seat)) for seat in range(3)]
+    for _ in range(5_000):  # bounded: three rounds are a few hundred decisions
+        if game.round > 3 and game.pending.kind == "roll" and game.pending.player == 0:
+            break
+        p = game.pending.player
+        game.apply(bots[p].decide(views[p], game.legal_actions()))
+    leader = game.standings()[0][0]
+    assert leader != 1  # the bot is behind: its no has a reason
+    game.apply("propose-end")
+    game.apply("agree-end")  # Bikash
+    events = game.apply("refuse-end")  # the bot
+    live = with_vote_reasons(Words(game), events, game, lambda seat: seat == 1)
+    said = next(plain(line) for lines in live for line in lines if "says no" in plain(line))
+    assert "behind" in said and "can still catch up" in said
+    continued = Comfort(game).past.log
+    assert said in [plain(line) for line in continued]

@@ -21,7 +21,7 @@ from byapar.stats import GameStats, ReplayError, replay
 from . import lang as L
 from .i18n import t
 from .presenter import Told, strip_throw
-from .words import Words
+from .words import Words, with_vote_reasons
 
 HINT_SECONDS = 12.0  # a hint stays this long unless dismissed
 
@@ -191,10 +191,12 @@ class Past:
         self.moves = (_last(moves[0], len(self.log)), _last(moves[1], len(self.throws)))
         self.told = told or Told(language=L.current())
 
-    def feed(self, words, events: list) -> None:
+    def feed(self, words, events: list, game) -> None:
+        """One move of the replay, told as it was shown (`game`: the table after it)."""
         move = len(self.told.moves)
         self.told.moves.append(list(events))
-        for i, (ev, lines) in enumerate(zip(events, words.tell(events), strict=True)):
+        told = with_vote_reasons(words, events, game, lambda seat: not game.humans[seat])
+        for i, (ev, lines) in enumerate(zip(events, told, strict=True)):
             self.log.extend(lines)
             self.told.sources.extend((move, i, j) for j in range(len(lines)))
             shown = strip_throw(ev) if isinstance(ev, E.Rolled) else None
@@ -240,7 +242,7 @@ class Comfort:
                 stats.feed(step.events, step.game)
                 self.hints.feed(step.events, step.game)
                 self._note_ending(step.events)
-                self.past.feed(words, step.events)
+                self.past.feed(words, step.events, step.game)
         except (ReplayError, KeyError, TypeError, ValueError):
             self.past = Past()  # scripted dice (tests, tutorials) can't be replayed: start a fresh log
             return GameStats.of_game(game)

@@ -21,7 +21,7 @@ from byapar.engine import schema as S
 from . import lang as L
 from .i18n import given_name
 from .shown_table import ShownTable
-from .words import Words, rich
+from .words import Words, with_vote_reasons
 
 HOP = 0.12  # seconds a token takes per square
 SLIDE = 0.35  # a jump straight to a square (cards, jail)
@@ -223,12 +223,7 @@ class Presenter:
 
     def _tell(self, events: list) -> list:
         """One move's log lines, an event's list each; a bot's "no" to ending says its reason."""
-        told = self.words.tell(events)
-        for i, ev in enumerate(events):
-            if type(ev) is E.EndAnswered and not ev.agreed and self.is_bot(ev.player):
-                # a bot's no, with its reason, and what the people can do about it
-                told[i] = [self.words.play_on(ev.player, self.game), rich("log_end_stop_later")]
-        return told
+        return with_vote_reasons(self.words, events, self.game, self.is_bot)
 
     # ----- feeding ---------------------------------------------------------------------------
 

@@ -486,3 +486,14 @@ def _cash_of_deal(ev) -> bool:
 
 def _first(events: list, kind: type):
     return next(e for e in events if type(e) is kind)
+
+
+def with_vote_reasons(words: Words, events: list, game, is_bot) -> list:
+    """`words.tell(events)`, a bot's no to ending the game told with its reason and what the
+    people can do about it, read off `game` as it stands after the vote (a vote moves nothing):
+    as the game is played, and again when a continued game's log is told from its replay."""
+    told = words.tell(events)
+    for i, ev in enumerate(events):
+        if type(ev) is E.EndAnswered and not ev.agreed and is_bot(ev.player):
+            told[i] = [words.play_on(ev.player, game), rich("log_end_stop_later")]
+    return told
