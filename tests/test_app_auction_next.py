@@ -1,5 +1,6 @@
 """A bankrupt's places go to auction one after another with no pause between: the auction
-window shows each one's own place, title and card, never the first one's."""
+window shows each one's own place, title and card, never the first one's, and says whose
+places they are and which of how many."""
 
 from __future__ import annotations
 
@@ -36,7 +37,10 @@ def test_each_auction_of_a_resigned_players_places_shows_its_own_place(app):
         assert isinstance(scene, AuctionScene)
         name = g.edition.squares[g.auction.square].name
         assert scene.square == g.auction.square
-        assert any(name in text for text in (d.text for d in drawn_on_top(app))), name
+        texts = [d.text for d in drawn_on_top(app)]
+        assert any(name in text for text in texts), name
+        nth = places.index(g.auction.square) + 1  # told which of Asha's places this is
+        assert f"Asha is out: their places, one by one ({nth} of 3)" in texts, texts
         titles.append(name)
         click(app, "drop")  # Bikash lets each one go to the bot
         app.frame(FRAME)

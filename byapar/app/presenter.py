@@ -130,6 +130,7 @@ class Presenter:
         self._language = L.current()
         self._throw_moves: list[int] = []
         self._haggle: tuple | None = None  # two bots' offers to each other: (their line, the pair, opener, offers)
+        self.estate: tuple[int, tuple[int, ...]] | None = None  # a player out, their places auctioned in turn
         self.positions: list[float] = []
         self.cash: list[int] = []
         self.table: ShownTable
@@ -236,6 +237,7 @@ class Presenter:
         self._asked = self.game.pending.player
         self.retell()  # the language may have changed since the last move
         told = self._tell(events)  # told as a whole, each line shown as its event plays out
+        self.estate = estate_sold(events, self.estate)
         move = len(self._moves_told)
         self._moves_told.append(list(events))
         self.queue.extend((ev, moves, lines, (move, i)) for i, (ev, lines) in enumerate(zip(events, told, strict=True)))
@@ -551,3 +553,16 @@ def names_now(game) -> None:
     the log and in the save alike; a name someone typed stays as typed."""
     for p in game.players:
         p.name = given_name(p.name)
+
+
+def estate_sold(events: list, estate: tuple[int, tuple[int, ...]] | None) -> tuple[int, tuple[int, ...]] | None:
+    """Whose places the bank auctions one after another, and which, in the order they go: from
+    the move in which a player left for the bank and their places' first auction began, until
+    the next turn starts."""
+    if any(type(ev) is E.TurnStarted for ev in events):
+        estate = None
+    out = next((ev.player for ev in events if type(ev) is E.Bankrupt and ev.creditor is None), None)
+    if out is not None and any(type(ev) is E.AuctionStarted for ev in events):
+        places = tuple(ev.square for ev in events if type(ev) is E.OwnerChanged and ev.owner is None)
+        estate = (out, places) if places else estate
+    return estate

@@ -260,6 +260,7 @@ class AuctionScene(OverlayScene):
         y += int(fonts.line_height(head.size) * fonts.LINE_STEP) * max(1, len(head.lines)) + 10
         if g.auction is None:
             return
+        y = self._draw_estate(surf, y)
         high, high_bidder, bidders = g.auction.high, g.auction.high_bidder, g.auction.bidders
         if high_bidder is None:
             line = t("auction_no_bid", low=self.session.money(g.min_bid()))
@@ -317,6 +318,19 @@ class AuctionScene(OverlayScene):
             y += lh + 6
         self.state_bottom = y
         self._draw_bids(surf, y)
+
+    def _draw_estate(self, surf: pygame.Surface, y: int) -> int:
+        """Under the title, where a player has just left the game: that this is one of their places,
+        auctioned one after another, and which of how many."""
+        estate = self.board.presenter.estate
+        if estate is None or self.building or self.square not in estate[1]:
+            return y
+        who, places = estate
+        line = t("auction_estate", name=self.game.players[who].name, n=places.index(self.square) + 1, count=len(places))
+        size = bidders_size(surf)
+        box = pygame.Rect(self.info.x, y - 6, self.info.w, fonts.line_room(size))
+        fonts.line(surf, line, box, size, th.MUTED, min_size=th.reading_size(12, surf))
+        return box.bottom + 4
 
     def _gst_line(self) -> str:
         """The GST the high bid brings, or with no bid yet how the winner's GST is worked out."""
