@@ -458,7 +458,7 @@ def test_a_round_of_building_is_one_line_in_the_log(app):
     click(app, "close")
     settle(app)
     lines = log_lines(scene)[before:]
-    assert lines == ["Bikash built 15 buildings: Dadeldhura (a hotel), Mahendranagar (a hotel) and Dhangadhi (a hotel)"]
+    assert lines == ["Bikash built: Dadeldhura (a hotel), Mahendranagar (a hotel) and Dhangadhi (a hotel)"]
     build = button(app, "manage_build")  # nothing left to build: it is the way to sell, as are the holdings
     assert build.enabled and build.tooltip == i18n.t("tip_manage_sell_houses")
     click_at(app, scene.cards.card_rect(0).center)

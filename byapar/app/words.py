@@ -141,7 +141,8 @@ class Words:
 
     def _rounds(self, events: list) -> dict[type, list[Segment]]:
         """One line for a move that builds (or sells) more than one building, a round or more:
-        how many, and where each place stands after it."""
+        where each place stands after it (and for a sale how many went: a build's steps, five to a
+        hotel, read as more buildings than stand)."""
         out: dict[type, list[Segment]] = {}
         for kind, key in ((E.Built, "log_built_many"), (E.SoldBuilding, "log_sold_many")):
             steps = [e for e in events if type(e) is kind]
