@@ -565,8 +565,10 @@ class StrategyBot(Bot):
         spare = cash - reserve
         if self.style.mortgage_cover:
             spare += min(reserve, int(self.style.mortgage_cover * self._loanable(view, me, sets)))
-        if self.people:  # beside people a salary stays in hand: a bot down to Rs 60 reads as reckless
-            spare = min(spare, cash - view.edition.rules.salary)  # to them, and sells at half at the next rent
+        if self.people:  # beside people a salary stays in hand, or in what mortgaging places outside my sets
+            # raises: a bot down to Rs 60 with nothing to mortgage reads as reckless to them, and sells at
+            # half at the next rent; one that holds its cash back while it could mortgage lets them build past it
+            spare = min(spare, cash + self._loanable(view, me, sets) - view.edition.rules.salary)
         if spare < self._cheapest:
             return None
         if self._raised_in == (view.round, view.current):
