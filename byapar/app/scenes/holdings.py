@@ -683,7 +683,9 @@ class OwnersScene(OverlayScene):
         owner_w = min(int(row.w * 0.32), 8 * size)
         fonts.line(surf, L.square_name(sq), pygame.Rect(row.x + 18, row.y, name_w - 20, row.h), size, th.TEXT,
                    valign="center", min_size=10)
-        state = place_state(game, s) if owner is not None else ""
+        # a Finance lot's ownership house alone: the owner's name says it (its note won't fit here)
+        bare = game.buildings(s) <= game.marker_floor(s) and not game.is_mortgaged(s)
+        state = place_state(game, s) if owner is not None and not bare else ""
         state_x = row.x + name_w + owner_w + 8
         if state:
             colour = th.BAD if game.is_mortgaged(s) else th.TEXT
