@@ -599,8 +599,8 @@ def test_a_bot_refuses_a_low_offer_with_its_reason_and_a_counter_offer_to_accept
     answer = app.top
     assert isinstance(answer, AnswerScene)
     note = answer._notes(app.screen, 2000)[0][0][0]
-    assert note == (f"Bot Sita turned it down: “That finishes your set; I'd want {s.money(asked - 4_100)} more.” "
-                    "Their counter-offer:")
+    assert note == (f"Bot Sita turned your offer down: “That finishes your set; I'd want {s.money(asked - 4_100)} "
+                    "more.” Their counter-offer is above.")
     click(app, "accept")
     assert g.owner(DURBAR_MARG) == 0 and g.players[0].cash == 15_000 - asked and g.owns_group(0, THAMEL)
 
@@ -623,7 +623,8 @@ def test_a_bots_counter_offer_can_be_changed_and_haggling_it_down_gets_the_same_
     answer = app.top
     assert isinstance(answer, AnswerScene)
     assert answer._notes(app.screen, 2000)[0][0][0] == (
-        f"Bot Sita turned it down: “Not enough for me; I'd want {s.money(100)} more.” Their counter-offer:")
+        f"Bot Sita turned your offer down: “Not enough for me; I'd want {s.money(100)} more.” "
+        "Their counter-offer is above.")
     click(app, "reject")
     assert g.owner(DURBAR_MARG) == 1 and g.players[0].cash == 15_000
 
@@ -678,7 +679,7 @@ def test_undoing_the_refusal_of_a_bots_counter_offer_brings_it_back_with_its_rea
     g = s.game
     counter = g.offer
     said = app.top._notes(app.screen, 2000)[0][0][0]
-    assert said.startswith("Bot Sita turned it down: “That finishes your set;")
+    assert said.startswith("Bot Sita turned your offer down: “That finishes your set;")
     click(app, "reject")
     settle(app)
     assert g.offer is None and not isinstance(app.top, AnswerScene)
