@@ -82,3 +82,20 @@ def test_the_count_follows_a_change_of_language_as_every_other_line() -> None:
     assert said[-1] == "Asha ले Bikash लाई ३ पटक साटासाटको प्रस्ताव गर्नुभयो; कुनै स्वीकार भएन", said
     assert not any("Asha made" in x for x in said), said
     lang.use("en")
+
+
+def test_a_bots_offers_to_two_other_bots_in_a_row_read_as_one_line() -> None:
+    """Asha offers Bikash, then Chandra, then Bikash again, each refused: one line names both."""
+    lang.use("en")
+    game = new_game("byapar", ["Asha", "Bikash", "Chandra"], seed=5)
+    give(game, 0, 1)
+    give(game, 1, 3)
+    give(game, 2, 6)
+    shown = Presenter(game.clone(), lambda seat: False, _Silent())
+    for partner, wanted in ((1, 3), (2, 6), (1, 3)):
+        shown.push(game.apply(f"offer {partner} give cash:100 get {wanted}"))
+        shown.push(game.apply("reject"))
+    shown.skip()
+    said = [words.plain(line).replace("\xa0", " ") for line in shown.log]
+    assert said[-1] == "Asha made Bikash and Chandra 3 offers; none taken", said
+    assert not [x for x in said if "turned down" in x or "offered" in x], said

@@ -86,11 +86,12 @@ class Told:
 
 
 class Haggled(NamedTuple):
-    """What a line counting two bots' offers to each other says, to say it again in another
-    language: who opened, to whom, how many offers, and whether none was taken."""
+    """What a line counting bots' offers to each other says, to say it again in another
+    language: who opened, to whom (one bot or several, in the order first offered), how many
+    offers, and whether none was taken."""
 
     opener: int
-    partner: int
+    partners: tuple[int, ...]
     offers: int
     done: bool
 
@@ -129,7 +130,7 @@ class Presenter:
         self._sources: list[tuple[int, int, int] | Haggled | None] = []
         self._language = L.current()
         self._throw_moves: list[int] = []
-        self._haggle: tuple | None = None  # two bots' offers to each other: (their line, the pair, opener, offers)
+        self._haggle: tuple | None = None  # bots' offers to each other: (their line, the seats, opener, offers)
         self.estate: tuple[int, tuple[int, ...]] | None = None  # a player out, their places auctioned in turn
         self.positions: list[float] = []
         self.cash: list[int] = []
@@ -329,27 +330,31 @@ class Presenter:
         self.log_version += 1
 
     def _haggled(self, ev, told: int, moves: int) -> None:
-        """Two bots' offers to each other and their refusals, one after another, read as one line
+        """Bots' offers to each other and their refusals, one after another, read as one line
         that counts the offers ("Sita made Bikash 3 offers; none taken"): each new one folds the
-        line it just logged into the line before it. A deal is told as ever."""
+        line it just logged into the line before it, a bot's next offer to another bot too
+        ("Sita made Bikash and Asha 3 offers; none taken"). A deal is told as ever."""
         kind = type(ev)
         if kind not in (E.TradeOffered, E.TradeAnswered) or self.is_human(ev.player) or self.is_human(ev.partner):
             return
-        run, pair = self._haggle, frozenset((ev.player, ev.partner))
+        run, pair = self._haggle, (ev.player, ev.partner)
         offered = int(kind is E.TradeOffered)
-        going = run is not None and run[1] == pair and len(self.log) > told and self.log[-1 - told] is run[0]
+        aligned = run is not None and len(self.log) > told and self.log[-1 - told] is run[0]
+        widens = aligned and offered and told and ev.player == run[2]  # the opener turns to another bot
+        going = aligned and (set(pair) <= set(run[1]) or widens)
         if not going or (kind is E.TradeAnswered and ev.accepted):
             self._haggle = (self.log[-1], pair, ev.player, 1) if offered and told else None
             return
         opener, count = run[2], run[3] + offered  # type: ignore[index]
+        seats = run[1] + tuple(q for q in pair if q not in run[1])  # type: ignore[index]
         if not told:  # a counter-offer, told on its refusal's line: counted, said with the next
-            self._haggle = (run[0], pair, opener, count)  # type: ignore[index]
+            self._haggle = (run[0], seats, opener, count)  # type: ignore[index]
             return
-        said = Haggled(opener, next(iter(pair - {opener})), count, not offered)
+        said = Haggled(opener, tuple(q for q in seats if q != opener), count, not offered)
         line = self.words.haggle(*said)
         del self.log[-told:], self._log_moves[-told:], self._sources[-told:]
         self.log[-1], self._log_moves[-1], self._sources[-1] = line, moves, said
-        self._haggle = (line, pair, opener, count)
+        self._haggle = (line, seats, opener, count)
         self.log_version += 1
 
     def _log(self, line: list, moves: int, source: tuple[int, int, int] | None) -> None:

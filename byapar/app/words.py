@@ -332,11 +332,11 @@ class Words:
         self._counters.discard(ev.player)
         return rich("log_offer", player=self.who(ev.player), partner=self.who(ev.partner))
 
-    def haggle(self, player: int, partner: int, offers: int, done: bool) -> list[Segment]:
-        """One line for a run of two bots' offers to each other: how many `player` made, and
+    def haggle(self, player: int, partners: tuple[int, ...], offers: int, done: bool) -> list[Segment]:
+        """One line for a run of bots' offers to each other: how many `player` made, to whom, and
         (`done`) that none was taken."""
         key = ("log_offers_one" if offers == 1 else "log_offers_none") if done else "log_offers_many"
-        return rich(key, player=self.who(player), partner=self.who(partner), n=offers)
+        return rich(key, player=self.who(player), partner=self.people(list(partners)), n=offers)
 
     def _TradeAnswered(self, ev: E.TradeAnswered):
         text = self._offers.pop(ev.partner, None)
