@@ -433,3 +433,27 @@ def test_the_short_of_money_hint_goes_once_the_debt_is_paid(home):
     click(app, "raise_auto")
     settle(app)
     assert board.game.pending.kind != "raise" and hints.current is None
+
+
+@pytest.mark.parametrize(("size", "language", "said"), [((1280, 800), "en", "Cash less loan"),
+                                                        ((800, 600), "ne", "नगद (ऋण घटाएर)")])
+def test_business_gst_s_game_over_names_cash_less_a_loan_as_such(home, lang_back, size, language, said):
+    """A winner with a bank loan owed shows cash less the loan, which can be below nothing: its
+    heading says so (in the small window, beside each figure)."""
+    from app_helpers import app_in, table
+
+    app = app_in(size, language, 100)
+    board = table(app, "business_gst", ("human", "human"))
+    game = board.game
+    game.set_loan(0, 30_000)  # more than the cash: the figure shown is below nothing
+    game.apply(A.PROPOSE_END)
+    game.apply(A.AGREE_END)
+    assert game.over and game.worth_parts(0)[0] < 0
+    app.push(GameOverScene(app, board.session))
+    shown: list[fonts.Drawn] = []
+    fonts.recording(shown)
+    try:
+        frames(app)
+    finally:
+        fonts.recording(None)
+    assert any(said in d.text for d in shown), [d.text for d in shown][:12]

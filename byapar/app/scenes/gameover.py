@@ -103,7 +103,8 @@ class GameOverScene(PanelScene):
     def _draw_table(self, surf: pygame.Surface) -> None:
         r = self.table
         widgets.card(surf, r)
-        heads = [t("over_player"), t("over_cash"), t("over_places"), t("over_buildings"), t("over_worth")]
+        cash = "over_cash_loans" if self.game.edition.rules.bank_loans else "over_cash"  # a loan owed comes off it
+        heads = [t("over_player"), t(cash), t("over_places"), t("over_buildings"), t("over_worth")]
         rows = [(p, self._figures(p)) for p, _ in self.game.standings()]
         size = th.size(15, surf)
         edges = table_columns(r, heads, [figures for _, figures in rows], size)
