@@ -45,6 +45,17 @@ def frames(app: App, n: int = 1) -> None:
     run_frames(app, n)
 
 
+def drawn_in_a_frame(app: App) -> list[fonts.Drawn]:
+    """Every text the next frame draws."""
+    shown: list[fonts.Drawn] = []
+    fonts.recording(shown)
+    try:
+        frames(app)
+    finally:
+        fonts.recording(None)
+    return shown
+
+
 def seated(app: App, kinds=("human", "medium"), dice=None, speed: str = "instant", **settings) -> BoardScene:
     app.prefs["bot_speed"] = speed
     names = ["Asha", "Sita", "Bikash", "Gita"]
@@ -133,12 +144,7 @@ def test_the_trade_button_s_tooltip_stays_off_the_trade_window(home):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=trade.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
     frames(app, 60)  # long enough for its tooltip
     click(app, "trade")
-    shown: list[fonts.Drawn] = []
-    fonts.recording(shown)
-    try:
-        frames(app)
-    finally:
-        fonts.recording(None)
+    shown = drawn_in_a_frame(app)
     assert trade.tooltip and all(d.text != trade.tooltip for d in shown)
     click(app, "close")  # back on the board, the pointer where Close was: no old tooltip comes back
     frames(app, 60)
@@ -262,12 +268,7 @@ def test_settings_from_the_menu_during_a_game_say_they_are_for_the_next_game(hom
     click(app, "settings")
     scene = app.top
     assert isinstance(scene, SettingsScene) and scene.next_game
-    shown: list[fonts.Drawn] = []
-    fonts.recording(shown)
-    try:
-        frames(app)
-    finally:
-        fonts.recording(None)
+    shown = drawn_in_a_frame(app)
     assert any(d.text.startswith("For the next game") for d in shown)
     assert "next new game" in button(app, "rounds_30").tooltip
     assert "next new game" not in button(app, "bot_speed_fast").tooltip  # that one acts now
@@ -321,12 +322,7 @@ def test_game_over_says_why_the_game_ended(home):
     game.apply(A.AGREE_END)
     assert game.over
     app.push(GameOverScene(app, session))
-    shown: list[fonts.Drawn] = []
-    fonts.recording(shown)
-    try:
-        frames(app)
-    finally:
-        fonts.recording(None)
+    shown = drawn_in_a_frame(app)
     assert any(d.text == "Everyone agreed to end the game here: the richest wins." for d in shown)
 
 
@@ -450,10 +446,5 @@ def test_business_gst_s_game_over_names_cash_less_a_loan_as_such(home, lang_back
     game.apply(A.AGREE_END)
     assert game.over and game.worth_parts(0)[0] < 0
     app.push(GameOverScene(app, board.session))
-    shown: list[fonts.Drawn] = []
-    fonts.recording(shown)
-    try:
-        frames(app)
-    finally:
-        fonts.recording(None)
+    shown = drawn_in_a_frame(app)
     assert any(said in d.text for d in shown), [d.text for d in shown][:12]

@@ -467,70 +467,51 @@ def test_a_bots_counter_for_a_cheap_last_place_of_a_persons_set_asks_only_the_le
     assert not bot.would_take(view, 1, 0, A.Items((oriental,)), A.Items((), asked - 10)), asked
 
 
+def _far_west_turn(kind: str, people: tuple[int, ...], also: tuple[int, ...] = ()) -> tuple[int, int, int]:
+    """The bot (seat 0) holds the far west whole, `also` and Rs 4,000, and plays one turn (its
+    throw lands on Jumla, which it buys), `people` the seats played as people: its cash, what
+    mortgaging its places outside the far west would raise, and the houses it built there."""
+    import random
+
+    from helpers import give, make_game, set_cash, tries
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.engine import GameView
+
+    game = make_game(3, dice=[(1, 2)])
+    give(game, 0, 6, 8, 9, *also)
+    give(game, 1, 11)
+    give(game, 2, 31)
+    set_cash(game, 0, 4_000)
+    bot = make_bot(kind, 1)
+    seat_bots({0: bot}, people=people)
+    view = GameView(game, random.Random(1))
+    for _ in tries(60, "the bot's turn"):
+        if game.pending.player != 0:
+            break
+        game.apply(bot.decide(view, game.legal_actions()))
+    loans = sum(game.mortgage_value(s) for s in game.owned[0] - {6, 8, 9} if not game.is_mortgaged(s))
+    return game.players[0].cash, loans, sum(game.buildings(s) for s in (6, 8, 9))
+
+
 @pytest.mark.parametrize("kind", ["medium", "hard"])
 def test_beside_a_person_a_bot_builds_no_further_than_leaves_a_salary_in_hand(kind: str) -> None:
     """The far west whole and Rs 4,000 (the throw buys Jumla too): among bots Medium and Hard build
     down to Rs 900 and Rs 400; beside a person a salary (Rs 2,000) stays in hand, counting what
     Jumla's mortgage would raise, and a house or two still goes up."""
-    import random
-
-    from helpers import give, make_game, set_cash, tries
-
-    from byapar.bots import make_bot
-    from byapar.bots.pacing import seat_bots
-    from byapar.engine import GameView
-
-    def turn(people: tuple[int, ...]) -> tuple[int, int]:
-        game = make_game(3, dice=[(1, 2)])
-        give(game, 0, 6, 8, 9)
-        give(game, 1, 11)
-        give(game, 2, 31)
-        set_cash(game, 0, 4_000)
-        bot = make_bot(kind, 1)
-        seat_bots({0: bot}, people=people)
-        view = GameView(game, random.Random(1))
-        for _ in tries(60, "the bot's turn"):
-            if game.pending.player != 0:
-                break
-            game.apply(bot.decide(view, game.legal_actions()))
-        loans = sum(game.mortgage_value(s) for s in game.owned[0] - {6, 8, 9} if not game.is_mortgaged(s))
-        return game.players[0].cash + loans, sum(game.buildings(s) for s in (6, 8, 9))
-
-    among_bots, beside_a_person = turn(()), turn((1,))
-    assert among_bots[0] < 2_000 <= beside_a_person[0], (among_bots, beside_a_person)
-    assert 0 < beside_a_person[1] < among_bots[1]
+    among_bots, beside_a_person = _far_west_turn(kind, ()), _far_west_turn(kind, (1,))
+    assert among_bots[0] < 2_000 <= beside_a_person[0] + beside_a_person[1], (among_bots, beside_a_person)
+    assert 0 < beside_a_person[2] < among_bots[2]
 
 
 @pytest.mark.parametrize("kind", ["medium", "hard"])
 def test_beside_a_person_a_bot_counts_what_it_could_mortgage_towards_the_salary_it_keeps(kind: str) -> None:
-    """The far west whole and Rs 4,000, and Thamel and Durbar Marg apart from any set (Rs 3,750
-    to mortgage): beside a person the bot builds as far as among bots, its cash below a salary,
-    since mortgaging those places would raise one."""
-    import random
-
-    from helpers import give, make_game, set_cash, tries
-
-    from byapar.bots import make_bot
-    from byapar.bots.pacing import seat_bots
-    from byapar.engine import GameView
-
-    def turn(people: tuple[int, ...]) -> tuple[int, int]:
-        game = make_game(3, dice=[(1, 2)])
-        give(game, 0, 6, 8, 9)
-        give(game, 0, 37)  # Thamel, its group's other place the bank's
-        give(game, 1, 11)
-        give(game, 2, 31)
-        set_cash(game, 0, 4_000)
-        bot = make_bot(kind, 1)
-        seat_bots({0: bot}, people=people)
-        view = GameView(game, random.Random(1))
-        for _ in tries(60, "the bot's turn"):
-            if game.pending.player != 0:
-                break
-            game.apply(bot.decide(view, game.legal_actions()))
-        return game.players[0].cash, sum(game.buildings(s) for s in (6, 8, 9))
-
-    among_bots, beside_a_person = turn(()), turn((1,))
+    """The far west whole and Rs 4,000, and Thamel apart from any set (Rs 1,750 to mortgage, and
+    Jumla's Rs 300 once bought): beside a person the bot builds as far as among bots, its cash
+    below a salary, since mortgaging those places would raise one."""
+    thamel = 37  # its group's other place the bank's
+    among_bots, beside_a_person = _far_west_turn(kind, (), (thamel,)), _far_west_turn(kind, (1,), (thamel,))
     assert beside_a_person[0] < 2_000 and beside_a_person == among_bots, (among_bots, beside_a_person)
 
 
