@@ -210,7 +210,7 @@ def test_a_bot_takes_a_counter_that_meets_the_terms_it_named_this_turn(kind: str
     settle(sim.load_edition_cached("byapar"))
     went_back = []
     for seed in range(4):
-        for wanted, held in ((DURBAR_MARG, THAMEL), (3, 1), (8, 6)):
+        for wanted, held in ((DURBAR_MARG, THAMEL), (8, 6)):
             game = seeded_game(3, seed=seed, settings={"bot_offers": "often", "rounds": 30})
             give(game, PERSON, held)
             give(game, 1, wanted)
@@ -267,3 +267,24 @@ def test_a_bot_offers_one_person_a_turn_and_each_person_holding_its_sets_last_pl
         game.apply(action)
     assert turns and all(len(whom) == 1 for whom in turns.values()), turns
     assert {whom[0] for whom in turns.values()} == set(people), turns
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bot_names_no_price_past_six_times_the_printed_one_for_a_persons_last_place(kind: str) -> None:
+    """A person holding Humla offers the printed Rs 600 for Jumla, the last of Karnali: the least
+    the bot takes is about nine times that (the set's rents against it), so it names no price and
+    says it keeps Jumla; offered that least, it would still take it."""
+    humla, jumla = 1, 3
+    game = seeded_game(3, seed=0, settings={"bot_offers": "often", "rounds": 30})
+    give(game, PERSON, humla)
+    give(game, 1, jumla)
+    set_cash(game, PERSON, 12_000)
+    bot = make_bot(kind, 0)
+    seat_bots({1: bot}, people=(PERSON,))
+    view = GameView(game, random.Random(0))
+    game.apply(A.Offer(1, A.Items((), 600), A.Items((jumla,))))
+    answer = bot.decide(view, game.legal_actions())
+    assert answer is A.REJECT and bot.last_reply.reason == "bot_why_set_theirs_keep", (answer, bot.last_reply)
+    assert bot.last_reply.fields == {"place": jumla}
+    least = -bot._most_i_pay(view, 1, PERSON, A.Items((jumla,)), A.Items())
+    assert least > 6 * 600 and bot.would_take(view, 1, PERSON, A.Items((jumla,)), A.Items((), least))

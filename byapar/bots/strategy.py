@@ -49,6 +49,11 @@ PERSON_SALE_CEILING = 2
 # Hard's look-ahead once paid Rs 6,900 for a Rs 600 place, built, ran short and went out first;
 # Medium asked $930 for a $100 place and paid $620 for two others.
 PERSON_PRICE_CEILING = 3
+# The most a bot names to a person for its places, as a counter-offer or a price, in times their
+# printed prices (less those of the places it gets): past it, it keeps them and says so. Rs 17,300
+# for a Rs 1,200 place that finishes the person's set may be what the set is worth against the bot,
+# but to the person it reads as a demand made to be refused.
+NAMED_PRICE_LIMIT = 6
 # Easy's sale to a person of a place that finishes the person's set asks this many times its printed
 # price: a newcomer knows the other player needs it, though not how much a set is worth.
 FINISHER_FACE_MARKUP = 1.5
@@ -846,9 +851,11 @@ class StrategyBot(Bot):
         if kept is not None:
             place, smaller = kept
             return Reply(False, "bot_why_keep_one", {"place": place}, smaller)
-        if self._finishes_set(view, proposer, out.squares):  # my least is more than they hold
+        if self._finishes_set(view, proposer, out.squares):  # my least is more than they hold, or than I name
             most = self._most_i_pay(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
-            if most is not None and -most > _cash_to_me(offer, answering=True):
+            if most is None or -most > named_price_limit(self, out.squares, into.squares):
+                return Reply(False, "bot_why_set_theirs_keep", {"place": out.squares[0]})
+            if -most > _cash_to_me(offer, answering=True):
                 return Reply(False, "bot_why_set_theirs", {"amount": -most - _cash_to_me(offer, answering=True)})
         values = self.app.values
         for s in out.squares:
@@ -892,8 +899,9 @@ class StrategyBot(Bot):
         self.guard.look(view)
         out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
         most = self._most_i_pay(view, me, proposer, out, into)
-        if most is None:
-            return None
+        if most is None or (proposer in self.people and out.squares
+                            and -most > named_price_limit(self, out.squares, into.squares)):
+            return None  # (past the limit a person hears that I keep them: `refusal`)
         mine_full, theirs = trading.gains(self.guard, view, me, proposer, A.Items(out.squares, 0, out.cards),
                                           A.Items(into.squares, 0, into.cards), _guard_of(self, view, proposer))
         salary = view.edition.rules.salary
@@ -1364,15 +1372,21 @@ def _cash_to_me(trade: A.Offer | A.Counter, answering: bool = False) -> int:
 
 def price_beyond(bot: StrategyBot, view: GameView, me: int, partner: int, squares: tuple[int, ...]) -> int | None:
     """The least cash, more than `partner` holds, for which `bot` would sell them `squares`; None
-    where it would take what they hold, or wouldn't sell for five times their printed prices."""
+    where it would take what they hold, or wouldn't sell for `NAMED_PRICE_LIMIT` times their printed prices."""
     deal = bot.deal(view, me, partner, A.Items(squares), A.Items())
-    low, high = view.players[partner].cash, 5 * sum(view.edition.squares[s].price for s in squares)
+    low, high = view.players[partner].cash, named_price_limit(bot, squares, ())
     if low >= high or deal.takes(0, low) or not deal.takes(0, high):
         return None
     while high - low > trading.CASH_STEP:  # bounded: halves the span each time; taking rises with the cash
         mid = (low + high) // 2
         low, high = (low, mid) if deal.takes(0, mid) else (mid, high)
     return high
+
+
+def named_price_limit(bot: StrategyBot, give: tuple[int, ...], get: tuple[int, ...]) -> int:
+    """The most cash a bot names to a person for its places `give` with theirs `get` besides."""
+    prices = bot.app.prices
+    return NAMED_PRICE_LIMIT * sum(prices[s] for s in give) - sum(prices[s] for s in get)
 
 
 def quote_key(view: GameView, partner: int, mine: A.Items, theirs: A.Items) -> tuple:

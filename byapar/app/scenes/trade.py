@@ -761,9 +761,14 @@ class TradeScene(OverlayScene):
             colour = th.GOOD if self.result and self.result_ok else th.BAD
             fonts.draw(surf, status, box, size, colour, bold=True, align="left")
         elif self.completes:  # what the offer would do: a set for the partner is worth weighing
-            y = box.y
             notes = [(note, th.TEXT) for note in self.after_notes]
-            for text, colour in (completion_lines(g, self.me, self.completes) + notes)[:2]:
+            lines = (completion_lines(g, self.me, self.completes) + notes)[:2]
+            if len(lines) == 1:  # alone, it may take both lines: a group's names run long
+                fonts.draw(surf, lines[0][0], box, size, lines[0][1], bold=True, align="left", max_lines=2,
+                           min_size=10)
+                return
+            y = box.y
+            for text, colour in lines:
                 fonts.line(surf, text, pygame.Rect(box.x, y, box.w, box.h // 2), size, colour, bold=True,
                            valign="center", min_size=10)
                 y += box.h // 2
