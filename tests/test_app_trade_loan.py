@@ -57,11 +57,15 @@ def drawn_by(draw) -> list[fonts.Drawn]:
     return seen
 
 
-def trade_with_loans(size, language, percent, owers: tuple[int, ...]) -> tuple[TradeScene, list[fonts.Drawn]]:
-    """A Business GST trade window over Asha and Bikash, each holding a place, `owers` owing a loan."""
-    app, board, _ = gst_table(size, language, percent, owers, {})
+def trade_with_loans(size, language, percent, owers: tuple[int, ...],
+                     swapped: tuple[int, ...] = (0, 1)) -> tuple[TradeScene, list[fonts.Drawn]]:
+    """A Business GST trade window over Asha and Bikash, each holding a place, `owers` owing a loan,
+    the places of the seats `swapped` chosen to change hands."""
+    app, board, places = gst_table(size, language, percent, owers, {})
     trade = TradeScene(app, board)
     app.push(trade)
+    trade.give, trade.get = {places[0]} & {places[p] for p in swapped}, {places[1]} & {places[p] for p in swapped}
+    trade.rebuild()
     return trade, drawn_by(lambda: (trade.draw_content(app.screen), trade.panel.draw(app.screen)))
 
 
@@ -76,6 +80,8 @@ def test_a_loan_held_by_either_side_is_said_to_stay_with_its_borrower(home):
     assert [d for d in seen if d.text == both and not d.cut], [d.text for d in seen]
     trade, seen = trade_with_loans((1280, 800), "en", 100, ())
     assert not [d for d in seen if "loan" in d.text], [d.text for d in seen]  # no loan, no word of one
+    trade, seen = trade_with_loans((1280, 800), "en", 100, (0,), swapped=(1,))
+    assert not [d for d in seen if "loan" in d.text], [d.text for d in seen]  # none of Asha's places goes
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
@@ -96,11 +102,13 @@ def test_the_loan_line_is_whole_and_hides_no_control(home, size, language, perce
     assert pygame.Rect(line[0].box).bottom <= status.y
 
 
-def answer_with_loans(size, language, percent, owers: tuple[int, ...]) -> tuple[AnswerScene, list[fonts.Drawn]]:
+def answer_with_loans(size, language, percent, owers: tuple[int, ...],
+                      for_cash: bool = False) -> tuple[AnswerScene, list[fonts.Drawn]]:
     """Asha offers Bikash cash for his place in Business GST, `owers` owing the bank a loan; the
     laptop passes and Bikash's answer window stands with its buttons."""
     app, board, places = gst_table(size, language, percent, owers, {"opening": "seat"})
-    board.act(f"offer 1 give cash:100 get {places[1]}")
+    gives = "cash:100" if for_cash else places[0]  # a place each way: each borrower's loan is said
+    board.act(f"offer 1 give {gives} get {places[1]}")
     for _ in range(30):  # bounded: the answer window opens within a few frames
         app.frame(1 / 60)
         if isinstance(app.top, AnswerScene):
@@ -119,6 +127,8 @@ def test_the_answer_window_says_a_loan_stays_with_its_borrower(home):
     assert [d for d in seen if d.text == said and not d.cut], [d.text for d in seen]
     answer, seen = answer_with_loans((1280, 800), "en", 100, ())
     assert not [d for d in seen if "loan" in d.text], [d.text for d in seen]
+    answer, seen = answer_with_loans((1280, 800), "en", 100, (0,), for_cash=True)
+    assert not [d for d in seen if "loan" in d.text], [d.text for d in seen]  # Asha hands over no place
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])

@@ -14,6 +14,8 @@ in a building shortage may buy a partner's house onto one of their own lots.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import pygame
 
 from byapar.engine import IllegalAction, building
@@ -144,10 +146,12 @@ def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tu
     return out
 
 
-def loan_note(game, money, sides: tuple[int, int]) -> str:
+def loan_note(game, money, sides: tuple[int, int], giving: Collection[int] | None = None) -> str:
     """Who of the two sides owes the bank a loan, and that it stays theirs: the loan is the
-    borrower's, not the place's, so a place bought with one changes hands without it."""
-    owers = [p for p in sides if game.loans[p]]
+    borrower's, not the place's, so a place bought with one changes hands without it. With
+    `giving` (the sides handing places over), only theirs: a loan beside a deal that moves none
+    of its borrower's places reads as if a place in it carried one."""
+    owers = [p for p in sides if game.loans[p] and (giving is None or p in giving)]
     names = [game.players[p].name for p in owers]
     owed = [money(game.loan_cost(p)) for p in owers]
     if len(owers) == 2:
@@ -470,11 +474,15 @@ class TradeScene(OverlayScene):
         return self.rect.bottom - 90 - self.footer_lift() - below
 
     def loan_line_height(self) -> int:
-        """The line above the footer saying a bank loan stays with its borrower, when a side owes one."""
-        return fonts.line_height(th.size(14, self.size)) + 6 if self.loan_note() else 0
+        """The line above the footer saying a bank loan stays with its borrower, kept while a side
+        owes one (the window's rows stand still as places are chosen)."""
+        owes = loan_note(self.game, self.session.money, (self.me, self.partner))
+        return fonts.line_height(th.size(14, self.size)) + 6 if owes else 0
 
     def loan_note(self) -> str:
-        return loan_note(self.game, self.session.money, (self.me, self.partner))
+        """That line's words, for a borrower handing over places in the offer as it stands."""
+        giving = {p for p, places in ((self.me, self.give), (self.partner, self.get)) if places}
+        return loan_note(self.game, self.session.money, (self.me, self.partner), giving)
 
     def gst_line_height(self) -> int:
         """The line under a side's money steps for the GST on its cash (Business GST), set at
@@ -750,7 +758,7 @@ class TradeScene(OverlayScene):
         loan_h = self.loan_line_height()
         foot = r.bottom - loan_h - self.footer_lift()  # the money rows' end, over the footer
         pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, foot - 80), 1)
-        if loan_h:  # across both sides, under their money: a place changes hands, its borrower's loan doesn't
+        if loan_h and self.loan_note():  # across both sides, under their money: a place goes, its loan stays
             small = th.size(14, surf)
             fonts.line(surf, self.loan_note(), pygame.Rect(r.x + 16, foot - 84, r.w - 32, loan_h), small,
                        th.MUTED, valign="center", min_size=9)
@@ -914,8 +922,9 @@ class AnswerScene(OverlayScene):
             lines = [(self.note, th.TEXT), *lines]
         if not self.game.can_counter():  # Counter-offer greyed: why, seen without a hover
             lines.append((t("why_no_counter"), th.MUTED))
-        pend = self.game.pending
-        loans = loan_note(self.game, self.session.money, (pend.player, pend.other))
+        pend, offer = self.game.pending, self.game.offer
+        giving = [p for p, side in ((pend.other, offer.give), (pend.player, offer.get)) if offer and side.squares]
+        loans = loan_note(self.game, self.session.money, (pend.player, pend.other), giving)
         if loans:  # said where the offer is answered too: a place bought with a loan leaves it behind
             lines.append((loans, th.TEXT))
         return [(fonts.wrap(text, size, width, bold=True)[:2], colour) for text, colour in lines]
