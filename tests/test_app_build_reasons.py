@@ -146,3 +146,21 @@ def test_build_to_the_level_one_round_reaches_is_greyed_and_points_to_the_round(
         assert not greyed.enabled and greyed.tooltip == t("why_build_to_one_round", n=4), greyed.tooltip
     finally:
         lang.use("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_build_to_hotels_one_round_from_hotels_is_greyed_and_points_to_the_round(home, language):
+    """Madhesh at four houses each: "Build one on each" makes them hotels, so "Build to hotels" for
+    the same sum is not offered beside it; its reason says why."""
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    lang.use(language)
+    try:
+        board, g, p = holding(app, MADHESH, 20_000, level=4)
+        click(app, "manage_build")
+        settle(app)
+        assert button(app, "deed_build-round").enabled
+        greyed = button(app, "deed_build-to-hotel")
+        assert not greyed.enabled and greyed.tooltip == t("why_build_to_hotel_one_round"), greyed.tooltip
+    finally:
+        lang.use("en")

@@ -171,9 +171,10 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
             choices.reason(game, p, action, "why_sell_not_now" if name == "sell-round" else "why_build_not_now")
     if isinstance(action, A.BuildTo) and not scene.controller.reading():
         why = _build_to_short(scene, p, action) or why
-    one_round = name == "build-to" and _one_round_away(game, p, action)
+    one_round = name in ("build-to", "build-to-hotel") and _one_round_away(game, p, action)
     if one_round:  # the same as Build one on each: said so, not offered twice
-        why = t("why_build_to_one_round", n=action.level)
+        hotels = name == "build-to-hotel"
+        why = t("why_build_to_hotel_one_round") if hotels else t("why_build_to_one_round", n=action.level)
     ok = scene.confirm is None and not scene.controller.reading() and not one_round and game.why_not(action, p) is None
     change = _cash_change(game, p, action) if ok else 0
     if not ok:
