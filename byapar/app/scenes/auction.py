@@ -56,16 +56,15 @@ class AuctionScene(OverlayScene):
         # every seat that began bidding keeps its row, those who drop out marked so: nothing below moves
         self.began = tuple(auction.bidders)
 
-    def _next_auction(self) -> bool:
-        """Whether another auction has followed this one with no pause between (a bankrupt's
-        places go one after another): the window then shows the new one, its place and bidders."""
+    def _next_auction(self) -> None:
+        """Where another auction has followed this one with no pause between (a bankrupt's places
+        go one after another), show the new one: its place, its card and its bidders."""
         auction = self.game.auction
         if auction is None or (auction.square, self.game.building_auction) == (self.square, self.building):
-            return False
+            return
         self._take_auction()
         self.refusal = ""
         self.layout(self.app.screen.get_size())
-        return True
 
     def typing(self) -> bool:
         return self.amount.focused
