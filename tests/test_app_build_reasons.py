@@ -130,37 +130,40 @@ def test_a_mortgaged_place_of_a_group_is_paid_off_from_the_build_view(home):
     assert [g.buildings(s) for s in MADHESH] == [1, 1, 1]
 
 
-@pytest.mark.parametrize("language", ["en", "ne"])
-def test_build_to_the_level_one_round_reaches_is_greyed_and_points_to_the_round(home, language):
-    """Madhesh at three houses each with money to spare: "Build one on each" takes it to four, so
-    "Build to 4 houses" for the same Rs 3,000 is not offered beside it; its reason says why."""
+def greyed_one_round_away(language: str, level: int, button_id: str):
+    """Madhesh at `level` houses each with money to spare, the build view open: Build one on each
+    (enabled) and the button `button_id`."""
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
     lang.use(language)
     try:
-        board, g, p = holding(app, MADHESH, 20_000, level=3)
+        holding(app, MADHESH, 20_000, level=level)
         click(app, "manage_build")
         settle(app)
-        assert button(app, "deed_build-round").enabled
-        greyed = button(app, "deed_build-to")
-        assert not greyed.enabled and greyed.tooltip == t("why_build_to_one_round", n=4), greyed.tooltip
+        return button(app, "deed_build-round"), button(app, button_id)
     finally:
         lang.use("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_build_to_the_level_one_round_reaches_is_greyed_and_points_to_the_round(home, language):
+    """Madhesh at three houses each with money to spare: "Build one on each" takes it to four, so
+    "Build to 4 houses" for the same Rs 3,000 is not offered beside it; its reason says why."""
+    lang.use(language)
+    why = t("why_build_to_one_round", n=4)
+    lang.use("en")
+    round_, greyed = greyed_one_round_away(language, 3, "deed_build-to")
+    assert round_.enabled
+    assert not greyed.enabled and greyed.tooltip == why, greyed.tooltip
 
 
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_build_to_hotels_one_round_from_hotels_is_greyed_and_points_to_the_round(home, language):
     """Madhesh at four houses each: "Build one on each" makes them hotels, so "Build to hotels" for
     the same sum is not offered beside it; its reason says why."""
-    app = App((1280, 800))
-    app.prefs.update(bot_speed="instant", hints=False)
     lang.use(language)
-    try:
-        board, g, p = holding(app, MADHESH, 20_000, level=4)
-        click(app, "manage_build")
-        settle(app)
-        assert button(app, "deed_build-round").enabled
-        greyed = button(app, "deed_build-to-hotel")
-        assert not greyed.enabled and greyed.tooltip == t("why_build_to_hotel_one_round"), greyed.tooltip
-    finally:
-        lang.use("en")
+    why = t("why_build_to_hotel_one_round")
+    lang.use("en")
+    round_, greyed = greyed_one_round_away(language, 4, "deed_build-to-hotel")
+    assert round_.enabled
+    assert not greyed.enabled and greyed.tooltip == why, greyed.tooltip

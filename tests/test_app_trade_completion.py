@@ -5,19 +5,9 @@ from __future__ import annotations
 
 from app_helpers import app_in, settle, table
 from helpers import give
+from test_app_trade_loan import drawn_by
 
-from byapar.app import fonts
 from byapar.app.scenes.trade import TradeScene, completion_lines
-
-
-def drawn_by(draw) -> list[fonts.Drawn]:
-    seen: list[fonts.Drawn] = []
-    fonts.recording(seen)
-    try:
-        draw()
-    finally:
-        fonts.recording(None)
-    return seen
 
 
 def test_a_long_completion_line_alone_takes_two_lines_whole_in_a_small_window(home):
