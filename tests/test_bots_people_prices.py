@@ -163,3 +163,30 @@ def test_easy_prices_the_last_place_of_a_set_alike_whichever_side_it_finishes() 
     easy.guard.look(view)
     least = next(c for c in range(0, 5_000, 10) if easy.would_take(view, 1, 0, A.Items((DHANGADHI,)), A.Items((), c)))
     assert least == 1_800, least
+
+
+def _least_for_madhesh(kind: str, person_cash: int) -> int:
+    """A table of four in round 24 of 30: the bot (seat 1) holds Rajbiraj and Janakpur, the person
+    (seat 0) Birgunj and `person_cash`, the other seats Rs 5,000 each, so the person leads. The
+    least the bot takes from the person for the two places that finish their Madhesh."""
+    game = seeded_game(4, seed=3, settings={"rounds": 30})
+    give(game, 1, RAJBIRAJ, JANAKPUR)
+    give(game, 0, BIRGUNJ)
+    for seat in range(4):
+        set_cash(game, seat, person_cash if seat == 0 else 5_000)
+    game.round, game.current = 24, 1
+    bot = make_bot(kind, 5)
+    seat_bots({1: bot}, people=(0,))
+    view = GameView(game, random.Random(1))
+    bot.decide(view, game.legal_actions())
+    out = A.Items((RAJBIRAJ, JANAKPUR))
+    return next(c for c in range(10, 100_000, 10) if bot.would_take(view, 1, 0, out, A.Items((), c)))
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bot_prices_the_set_it_sells_a_leader_as_built_as_far_as_the_leaders_cash_allows(kind: str) -> None:
+    """A person leading with Rs 40,000 builds the Madhesh they finish to hotels at once, one with
+    Rs 10,000 to a few houses: the bot takes more than twice as much from the first (a bot sold the
+    rich leader the set for Rs 4,490, what it took from the poorer one)."""
+    rich, poorer = _least_for_madhesh(kind, 40_000), _least_for_madhesh(kind, 10_000)
+    assert rich > 2 * poorer, (rich, poorer)

@@ -1432,13 +1432,19 @@ def _terms_with_leader(bot: StrategyBot, view: GameView, person: int, out: A.Ite
     than me and everyone else) makes the game theirs, so beside others their gain counts at least
     LEADER_WEIGHT against mine. A newcomer's style (Easy, selling at the printed price) doesn't look."""
     terms = bot.style.terms
-    if (bot.style.face_sales or len(view.active_players()) < 3 or not out.squares
+    if (bot.style.face_sales or not out.squares or not _leads(view, person)
             or not bot._finishes_set(view, person, out.squares)):
         return terms
-    worth = view.worth(person)
-    if any(view.worth(p) >= worth for p in view.active_players() if p != person):
-        return terms
     return Terms(max(terms.rival_weight, LEADER_WEIGHT), terms.margin)
+
+
+def _leads(view: GameView, player: int) -> bool:
+    """Whether `player` leads a table of three or more: worth more than each of the others."""
+    active = view.active_players()
+    if len(active) < 3:
+        return False
+    worth = view.worth(player)
+    return all(view.worth(p) < worth for p in active if p != player)
 
 
 def smaller_counter(bot: StrategyBot, view: GameView, me: int, proposer: int,
@@ -1516,8 +1522,11 @@ def _fallback(legal: Sequence[A.Action]) -> A.Action:
 def _guard_of(bot: StrategyBot, view: GameView, partner: int) -> Appraiser:
     """How `bot` prices a partner's side of a trade: a bot's sets built as far as its cash allows
     (the guard), a person's as far as `PERSON_PURSE` of their cash would, so what it asks a person
-    comes from the board (the sets a trade makes, the rounds left), not from how rich they are."""
-    if partner not in bot.people:
+    comes from the board (the sets a trade makes, the rounds left), not from how rich they are.
+    A person leading a table of three or more is priced as a bot is: a leader builds the set they
+    buy to hotels at once, and a bot pricing it at a few houses sold them the game cheaply. A
+    newcomer's style (Easy) doesn't look."""
+    if partner not in bot.people or not bot.style.face_sales and _leads(view, partner):
         return bot.guard
     bot.person_guard.look(view)
     return bot.person_guard
