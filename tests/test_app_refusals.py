@@ -192,3 +192,19 @@ def test_building_short_of_three_of_a_colour_says_how_many_more_places_it_takes(
     refusal = game.why_not(A.Build(names["Delhi"]), 0)
     assert refusal is not None and refusal.code == "build-needs-sites"
     assert lang.refused(game, refusal) == said
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "Ownership houses left to Asha: 2, one for each lot; this trade brings 3 more lots"),
+    ("ne", "Asha सँग २ स्वामित्व घर मात्र बाँकी छन्, हरेक जग्गालाई एउटा; यो व्यापारले ३ थप जग्गा ल्याउँछ")])
+def test_a_trade_past_a_finance_players_ownership_houses_says_how_many_are_left(lang_back, language, said):
+    """Finance gives each player eight ownership houses, one on each lot held: holding six, Asha
+    asking Bikash for three lots hears how many houses are left and how many lots the trade brings."""
+    game = new_game("finance", ["Asha", "Bikash"], seed=1, settings={"opening": "seat"})
+    lots = [i for i, sq in enumerate(game.edition.squares) if sq.kind == "place"]
+    give(game, 0, *lots[:6])
+    give(game, 1, *lots[6:9])
+    lang.use(language)
+    refusal = game.check_offer(A.Offer(1, A.Items(()), A.Items(tuple(lots[6:9]))))
+    assert refusal is not None and refusal.code == "trade-markers"
+    assert lang.refused(game, refusal) == said

@@ -230,8 +230,10 @@ def edition_offer_problem(game: TableState, offer: A.Offer, p: int) -> IllegalAc
             return IllegalAction("trade-fees", player=taker, who=game.players[taker].name, amount=fees)
         room = game.lots_left(taker)
         if room is not None:
-            if buying.lot_count(game, gets.squares) - buying.lot_count(game, gives.squares) > room:
-                return IllegalAction("trade-markers", player=taker, who=game.players[taker].name)
+            lots = buying.lot_count(game, gets.squares) - buying.lot_count(game, gives.squares)
+            if lots > room:
+                return IllegalAction("trade-markers", player=taker, who=game.players[taker].name,
+                                     left=room, lots=lots)
     return None
 
 
