@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import FRAME, click, drawn, open_board, settle
+from app_helpers import FRAME, app_in, click, drawn, open_board, settle
 from test_app_ending import table, to_menu
 
 from byapar.app import lang, widgets
+from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.session import Session, default_seat
@@ -175,3 +176,24 @@ def test_bots_that_would_say_no_alike_are_named_in_one_sentence(home, size, lang
     shown = [d for d in drawn(app) if d.text == notice]
     assert shown and not shown[0].cut
     assert not [b.id for b in menu.panel.buttons if b.rect.colliderect(shown[0].box)]
+
+
+def _rows(size: tuple[int, int], language: str, text_size: int) -> list[tuple[str, ...]]:
+    """A game's Menu as its rows of buttons, each read left to right."""
+    app = app_in(size, language, text_size)
+    table(app, ["human", "human", "medium"])
+    to_menu(app)
+    rows: dict[int, list] = {}
+    for b in app.top.panel.buttons:
+        rows.setdefault(b.rect.y, []).append(b)
+    return [tuple(b.id for b in sorted(row, key=lambda b: b.rect.x)) for _, row in sorted(rows.items())]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_game_s_menu_sets_its_buttons_out_alike_in_both_languages_at_every_text_size(home, size):
+    """The same buttons side by side in the same rows whatever the language and the text size
+    (at 800x600 two columns once paired Continue with Load at one size and with Play with friends
+    at another, as the labels fitted)."""
+    layouts = {(language, text_size): _rows(size, language, text_size)
+               for language in ("en", "ne") for text_size in th.TEXT_SIZES}
+    assert len({tuple(rows) for rows in layouts.values()}) == 1, layouts

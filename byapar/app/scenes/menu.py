@@ -79,13 +79,10 @@ class MenuScene(PanelScene):
                 self.panel.add(button)
             return
         # else two columns of taller rows, as short as at the largest text size's notice: a larger
-        # size never shortens them; a game's ending and resigning across both where their labels
-        # read larger so
+        # size never shortens them
         room = min(bottom, kept_notice_top(size, grown=max(th.TEXT_SIZES) / 100) - 8) - y
-        ids = [item[0] for item in items]
-        layouts = [self._two_columns(items, cells, pygame.Rect(20, y, w - 40, room), max(gap, int(14 * s)), bh)
-                   for cells in two_column_cells(ids)]
-        for button in max(layouts, key=lambda buttons: buttons[0].size or 0):
+        cells = two_column_cells([item[0] for item in items])
+        for button in self._two_columns(items, cells, pygame.Rect(20, y, w - 40, room), max(gap, int(14 * s)), bh):
             self.panel.add(button)
 
     def _buttons(self, items: list[tuple], rects: list[pygame.Rect]) -> list[Button]:
@@ -389,25 +386,21 @@ def _logo_advance(text: str, px: int) -> int:
     return fonts.ink(text, px, True).bottom + 8
 
 
-def two_column_cells(ids: list[str]) -> list[list[tuple[int, int, int]]]:
-    """The ways the Menu's buttons `ids` stand in two columns, each a (column, row, columns
-    spanned) a button: down the first column, then the second; and in a game's Menu also with
-    ending and resigning a row each across both under the first row (their confirming words, a
-    name and a question, read long). Either way the last (Quit) alone at the foot of the second,
-    nothing beside it, so a click aimed at New game or Settings never quits."""
-    rows = -(-(len(ids) - 1) // 2)
-    down = [(*divmod(i, rows), 1) for i in range(len(ids) - 1)] + [(1, rows, 1)]
-    if not any(bid in WIDE for bid in ids):
-        return [down]
-    pairs = [bid for bid in ids[:-1] if bid not in WIDE]
+def two_column_cells(ids: list[str]) -> list[tuple[int, int, int]]:
+    """Where the Menu's buttons `ids` stand in two columns, each a (column, row, columns spanned):
+    down the first column, then the second; in a game's Menu, ending and resigning a row each across
+    both under the first row (their confirming words, a name and a question, read long), in every
+    language and at every text size alike. Quit alone at the foot of the second, nothing beside it,
+    so a click aimed at New game or Settings never quits."""
     wide = [bid for bid in ids if bid in WIDE]
+    pairs = [bid for bid in ids[:-1] if bid not in WIDE]
     per_col = -(-len(pairs) // 2)
     at = {bid: (0, 1 + k, 2) for k, bid in enumerate(wide)}
     for k, bid in enumerate(pairs):
         col, row = divmod(k, per_col)
         at[bid] = (col, row + (len(wide) if row else 0), 1)
     at[ids[-1]] = (1, per_col + len(wide), 1)
-    return [down, [at[bid] for bid in ids]]
+    return [at[bid] for bid in ids]
 
 
 def _title_height(text: str, px: int, bold: bool) -> int:
