@@ -1,4 +1,4 @@
-""""Click to skip ahead" is said only while a bot's move plays out: never while the person's own
+"""The bots' skip-ahead prompt is said only while a bot's move plays out: never while the person's own
 throw tumbles and walks, which they just made and wait to see."""
 
 from __future__ import annotations
