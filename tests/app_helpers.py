@@ -303,9 +303,10 @@ def table(app: App, edition: str, kinds: tuple[str, ...], dice=None, names: list
     return board
 
 
-def auction_opened(app: App, edition: str = "byapar", people: int = 2) -> BoardScene:
-    """People at `edition`: the first throws 1+2 onto a place, declines it, and its auction opens."""
-    board = table(app, edition, ("human",) * people, dice=[(1, 2)] * 10)
+def auction_opened(app: App, edition: str = "byapar", people: int = 2, names: list[str] | None = None) -> BoardScene:
+    """People at `edition` (named `names`, else P0, P1...): the first throws 1+2 onto a place,
+    declines it, and its auction opens."""
+    board = table(app, edition, ("human",) * people, dice=[(1, 2)] * 10, names=names)
     game = board.game
     place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
     put_at(game, 0, place - 3)

@@ -20,7 +20,8 @@ from ..words import plain
 from . import comfort_ui, handover, pass_gate
 from .panel_scene import OverlayScene
 
-MIN_BIDS = 5  # the latest bids shown at the least, at any window size
+MIN_BIDS = 5  # rows of bids beside the deed short of which the room under it is tried
+BIDS_LEAST = 2  # rows of bids the bidder's card, then the can-go-to note, give way to: older lines' count and the latest
 COLUMN_GAP = 16  # between the two columns of a short column's bids
 RAISE_TIMES = (1, 10, 100)  # the raise buttons: the rules' least raise, ten and a hundred times it
 LARGEST_TIMES = (100, 50, 20)  # the largest raise, at most half what is sold costs: Rs 1,000 on a Rs 1,000 place reads as a slip
@@ -111,9 +112,7 @@ class AuctionScene(OverlayScene):
 
     def hint_spot(self, height: int) -> pygame.Rect:
         """A hint's room inside this window: in the column of the bids, just above the buttons."""
-        first = self.panel.get(f"raise_{self.game.edition.rules.bid_step}") or self.panel.get("ready")
-        bottom = (self.pass_note.y if first.id == "ready" else first.rect.y) - 6 if first else self.info.bottom
-        return pygame.Rect(self.info.x, bottom - height, self.info.w, height)
+        return pygame.Rect(self.info.x, self._bids_bottom() - height, self.info.w, height)
 
     def _buttons(self) -> None:
         self.panel.clear()
@@ -121,12 +120,9 @@ class AuctionScene(OverlayScene):
         if self.game.auction is None or pend.kind != K.BID or self.board.presenter.busy:
             return
         human = self.session.is_human(pend.player)
-        s = th.scale_of(self.app.screen)
         r = self.info
-        bh = max(44, int(50 * s))
-        rh = bh * 5 // 4  # the quick bids' row: each on two lines, its "(+10)" under its amount, at a good size
-        gap = 8
-        y = r.bottom - rh - 2 * bh - 2 * gap
+        bh, rh, gap = self._control_heights()
+        y = self.controls_top()
         bw = (r.w - 2 * gap) // 3
         if self.board.gate.waiting_for(self.board) is not None:  # the laptop passes to this bidder first
             self.pass_note = pygame.Rect(r.x, y, r.w, rh)
@@ -161,6 +157,17 @@ class AuctionScene(OverlayScene):
         self.panel.add(Button("drop", pygame.Rect(r.x, y + bh + gap, r.w, bh), t("auction_drop"),
                               lambda: self.board.act(A.DROP), "danger", enabled=human, tooltip=t("tip_drop")))
         handover.held(self.board, self.panel.buttons)  # just after the laptop changed hands: a moment first
+
+    def _control_heights(self) -> tuple[int, int, int]:
+        """A button's height, the quick bids' row's (each on two lines, its "(+10)" under its
+        amount, at a good size) and the gap between the rows."""
+        bh = max(44, int(50 * th.scale_of(self.app.screen)))
+        return bh, bh * 5 // 4, 8
+
+    def controls_top(self) -> int:
+        """Where the bidding's controls begin, whether or not they are shown this frame."""
+        bh, rh, gap = self._control_heights()
+        return self.info.bottom - rh - 2 * bh - 2 * gap
 
     def widest_labels(self) -> tuple[str, ...]:
         """The longest a quick bid's label can read in this auction: as many digits as the most
@@ -218,9 +225,9 @@ class AuctionScene(OverlayScene):
     def draw_content(self, surf: pygame.Surface) -> None:
         widgets.card(surf, self.rect, fill=th.PANEL, edge=th.ACCENT)
         self._card(surf, self.deed_box)
-        if self.bidder_box is not None:
+        bids = self._draw_state(surf)
+        if self.bidder_box is not None and not (bids is not None and bids.colliderect(self.bidder_box)):
             self.board.cards.paint_alone(surf, self._bidder(), self.bidder_box)
-        self._draw_state(surf)
         if self.panel.get("ready") is not None:
             pass_gate.draw_note(self.board, surf, self.pass_note)
 
@@ -247,7 +254,9 @@ class AuctionScene(OverlayScene):
             drawing.deed(surf, rect, self.session, self.square)
         self._cards[key] = surf.subsurface(area).copy()
 
-    def _draw_state(self, surf: pygame.Surface) -> None:
+    def _draw_state(self, surf: pygame.Surface) -> pygame.Rect | None:
+        """The title, the bid to beat, the bidders, whose bid it is and the bids; returns where
+        the bids went (None once the auction is over)."""
         r = self.info
         g = self.game
         y = r.y
@@ -258,9 +267,9 @@ class AuctionScene(OverlayScene):
                           bold=True, align="left", valign="top", min_size=bidders_size(surf), condense=False)
         y += int(fonts.line_height(head.size) * fonts.LINE_STEP) * max(1, len(head.lines)) + 10
         if g.auction is None:
-            return
+            return None
         y = self._draw_estate(surf, y)
-        high, high_bidder, bidders = g.auction.high, g.auction.high_bidder, g.auction.bidders
+        high, high_bidder = g.auction.high, g.auction.high_bidder
         if high_bidder is None:
             line = t("auction_no_bid", low=self.session.money(g.min_bid()))
         else:
@@ -274,16 +283,33 @@ class AuctionScene(OverlayScene):
             box = pygame.Rect(r.x, y - 4, r.w, fonts.line_height(note) + 2)
             fonts.line(surf, self._gst_line(), box, note, th.TEXT)
             y += fonts.line_height(note) + 6
-        small = bidders_size(surf)
-        lh = fonts.line_height(small)
-        heading = t("auction_bidders")
-        fonts.line(surf, heading, pygame.Rect(r.x, y, r.w, lh), small, th.MUTED)
-        y += max(lh, fonts.render(heading, small).get_height()) + 2  # Devanagari's marks reach below a Latin line
+        y = self._draw_bidders(surf, y)
+        y = self._draw_key(surf, y)
+        y = self._draw_turn(surf, y)
+        self.state_bottom = y
+        return self._draw_bids(surf, y)
+
+    def _row_metrics(self, surf: pygame.Surface) -> tuple[int, int, int]:
+        """The bidders' line height, their tokens' radius, and where their lines start, clear of the tokens."""
+        lh = fonts.line_height(bidders_size(surf))
         radius = max(7, lh // 3)
+        return lh, radius, 2 * radius + 10
+
+    def _draw_bidders(self, surf: pygame.Surface, y: int) -> int:
+        """Each seat that began bidding, with its token and how far it can go; returns their foot."""
+        r, g = self.info, self.game
+        small = bidders_size(surf)
+        lh, radius, indent = self._row_metrics(surf)
         step = max(lh, 2 * radius + 4)  # tokens a row apart, clear of each other
-        indent = 2 * radius + 10  # the lines start clear of the tokens
-        pend = g.pending
-        for q in self.began + tuple(q for q in bidders if q not in self.began):
+        seats = self.began + tuple(q for q in g.auction.bidders if q not in self.began)
+        heading = t("auction_bidders")
+        heading_h = max(lh, fonts.render(heading, small).get_height()) + 2  # Devanagari's marks reach below a Latin line
+        # the heading gives way where the bidder's line would otherwise reach the controls (a long title, large text)
+        if y + heading_h + len(seats) * step + 4 + self._turn_height(surf) <= self.controls_top():
+            fonts.line(surf, heading, pygame.Rect(r.x, y, r.w, lh), small, th.MUTED)
+            y += heading_h
+        pend, bidders = g.pending, g.auction.bidders
+        for q in seats:
             colour = self.session.colour(q)
             cy = y + step // 2
             th.draw_token(surf, self.session.shape(q), colour, (r.x + radius + 3, cy), radius)
@@ -293,30 +319,68 @@ class AuctionScene(OverlayScene):
             if q == pend.player:  # an arrow at whoever bids now
                 pygame.draw.polygon(surf, th.ACCENT, [(r.x - 4, cy), (r.x - 14, cy - 6), (r.x - 14, cy + 6)])
             y += step
-        # what "can go to" counts, which nothing else says: a building is paid from cash alone
+        return y
+
+    def _key_note(self) -> tuple[str, int]:
+        """What "can go to" counts, which nothing else says (a building is paid from cash alone),
+        and the most lines it takes."""
+        g = self.game
         key = t(("auction_can_go_key_cash" if self.building else "auction_can_go_key")
                 + ("_gst" if g.edition.rules.gst_percent else ""))
-        lines = 3
-        if any(g.loans[q] for q in bidders):  # Business GST: a loan is repaid when its borrower chooses
-            key, lines = key + " " + t("auction_loans_later"), 4
+        if any(g.loans[q] for q in g.auction.bidders):  # Business GST: a loan is repaid when its borrower chooses
+            return key + " " + t("auction_loans_later"), 4
+        return key, 3
+
+    def _draw_key(self, surf: pygame.Surface, y: int) -> int:
+        """The can-go-to note under the bidders, unless the bids need its room; returns its foot."""
+        key, lines = self._key_note()
+        lh, _, indent = self._row_metrics(surf)
         note = th.reading_size(12, surf)  # on more lines where one would shrink it below its size
-        room = pygame.Rect(r.x + indent, y, r.w - indent, fonts.block_room(lines, note))  # Devanagari's lines stand taller
-        kept = fonts.draw(surf, key, room, note, th.MUTED, align="left", valign="top", max_lines=lines, min_size=note)
-        y += max(lh, fonts.block_room(len(kept.lines), note)) + 6
-        if pend.kind == K.BID:
-            who = g.players[pend.player].name
-            key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"
-            # whose bid it is, large and with their token: the laptop goes round the bidders unasked
-            size = heading_size(surf)
-            lh = fonts.line_height(size)
-            mark = lh * 2 // 5
-            th.draw_token(surf, self.session.shape(pend.player), self.session.colour(pend.player),
-                          (r.x + mark + 2, y + lh // 2), mark)
-            box = pygame.Rect(r.x + 2 * mark + 10, y - 1, r.w - 2 * mark - 10, lh + 2)  # Devanagari's marks need a little more
-            fonts.line(surf, t(key, name=who), box, size, th.TEXT, bold=True)
-            y += lh + 6
-        self.state_bottom = y
-        self._draw_bids(surf, y)
+        room = pygame.Rect(self.info.x + indent, y, self.info.w - indent, fonts.block_room(lines, note))  # Devanagari's lines stand taller
+        kept = fonts.fit(key, note, room.w, room.h, lines, note)
+        below = y + max(lh, fonts.block_room(len(kept.lines), note)) + 6
+        if not self._note_fits(surf, y + 4, below):
+            return y + 4  # the bidder's line a little apart from the rows
+        fonts.draw(surf, key, room, note, th.MUTED, align="left", valign="top", max_lines=lines, min_size=note)
+        return below
+
+    def _note_fits(self, surf: pygame.Surface, without: int, with_note: int) -> bool:
+        """Whether the note, ending the state at `with_note` rather than `without`, leaves the
+        bidder's line clear of the controls and the bids at least BIDS_LEAST rows (or all they
+        would have without it), the bidder's card given up first."""
+        turn = self._turn_height(surf)
+        if with_note + turn > self.controls_top():
+            return False
+        kept = self._bids_rows(surf, with_note + turn, self.deed_rect)
+        return kept >= min(BIDS_LEAST, self._bids_rows(surf, without + turn, self.deed_rect))
+
+    def _bids_rows(self, surf: pygame.Surface, top: int, column: pygame.Rect) -> int:
+        """The rows the bids have with the state ending at `top`: beside, or under the deed in
+        `column`. Hints and refusals come and go and count for nothing here, so the layout holds still."""
+        beside = self.controls_top() - 6 - top
+        under = 0 if self.building else self._room_under_deed(surf, column).h
+        return max(beside, under, 0) // bid_line(surf)
+
+    def _turn_height(self, surf: pygame.Surface) -> int:
+        """The line saying whose bid it is, with its gap under it."""
+        return fonts.line_height(heading_size(surf)) + 6
+
+    def _draw_turn(self, surf: pygame.Surface, y: int) -> int:
+        """Whose bid it is, large and with their token: the laptop goes round the bidders unasked."""
+        pend = self.game.pending
+        if pend.kind != K.BID:
+            return y
+        r = self.info
+        who = self.game.players[pend.player].name
+        key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"
+        size = heading_size(surf)
+        lh = fonts.line_height(size)
+        mark = lh * 2 // 5
+        th.draw_token(surf, self.session.shape(pend.player), self.session.colour(pend.player),
+                      (r.x + mark + 2, y + lh // 2), mark)
+        box = pygame.Rect(r.x + 2 * mark + 10, y - 1, r.w - 2 * mark - 10, lh + 2)  # Devanagari's marks need a little more
+        fonts.line(surf, t(key, name=who), box, size, th.TEXT, bold=True)
+        return y + self._turn_height(surf)
 
     def _draw_estate(self, surf: pygame.Surface, y: int) -> int:
         """Under the title, where a player has just left the game: that this is one of their places,
@@ -353,34 +417,53 @@ class AuctionScene(OverlayScene):
             limit = t("auction_cant_follow", amount=self.session.money(g.max_bid(q)))
         return f"{g.players[q].name} · {limit}"
 
+    def _room_under_deed(self, surf: pygame.Surface, column: pygame.Rect) -> pygame.Rect:
+        """The room in `column` (the deed's box, or with the bidder's card's room too) under the
+        deed drawn at its own height."""
+        natural = self._deed_height(surf)
+        return pygame.Rect(column.x + 4, column.y + natural + 12, column.w - 8, max(0, column.h - natural - 12))
+
     def _bids_under_deed(self, surf: pygame.Surface, beside: pygame.Rect) -> pygame.Rect:
         """Where the column beside the deed is short of room for the bids: the deed drawn again
-        at its own height, and the room under it for the bids, if that holds more."""
+        at its own height, and the room under it for the bids, if that holds more; where even
+        that is short of BIDS_LEAST rows, the bidder's card gives way to the bids too."""
         if self.building:
             return beside
-        deed = self.deed_box
-        natural = self._deed_height(surf)
-        under = pygame.Rect(deed.x + 4, deed.y + natural + 12, deed.w - 8, deed.h - natural - 12)
+        column = self.deed_box
+        if self.bidder_box is not None and self._bids_rows(surf, self.state_bottom, column) < BIDS_LEAST:
+            column = self.deed_rect
+        under = self._room_under_deed(surf, column)
         hint = comfort_ui.hint_rect(self.board)
         if hint is not None and hint.colliderect(under):  # the hint keeps its own room here too
             under.h = max(0, min(under.bottom, hint.y - 4) - under.y)
         if under.h <= beside.h:
             return beside
-        surf.fill(th.PANEL, deed)
-        self._card(surf, pygame.Rect(deed.x, deed.y, deed.w, natural))
+        surf.fill(th.PANEL, column.union(column.move(widgets.SHADOW_OFFSET)))  # the card, its shadow and all
+        self._card(surf, pygame.Rect(column.x, column.y, column.w, self._deed_height(surf)))
         return under
 
-    def _draw_bids(self, surf: pygame.Surface, y: int) -> None:
-        """The latest bids and drops, so a bot's bid is seen as it is made."""
-        small = th.reading_size(14, surf)
-        lh = fonts.line_room(small)  # Devanagari's marks clear of the next line's at a large text size
+    def _bids_bottom(self) -> int:
+        """The foot of the bids beside the deed: the controls' top, or the column's while none show."""
         first = self.panel.get(f"raise_{self.game.edition.rules.bid_step}") or self.panel.get("ready")
-        bottom = (self.pass_note.y if first.id == "ready" else first.rect.y) - 6 if first else self.info.bottom
-        if self.refusal:  # right above the buttons, where the eye is after the click
-            size = th.size(15, surf)
-            box = pygame.Rect(self.info.x, bottom - 2 * fonts.line_height(size), self.info.w, 2 * fonts.line_height(size))
-            fonts.draw(surf, self.refusal, box, size, th.BAD, bold=True, align="left", valign="bottom", min_size=9)
-            bottom = box.y - 4
+        return (self.pass_note.y if first.id == "ready" else first.rect.y) - 6 if first else self.info.bottom
+
+    def _draw_refusal(self, surf: pygame.Surface, top: int, bottom: int) -> int:
+        """Why the last bid was refused, right above the controls, where the eye is after the click
+        (never over the bidder's line at `top`); returns its top."""
+        size = th.size(15, surf)
+        y = max(top, bottom - 2 * fonts.line_height(size))
+        box = pygame.Rect(self.info.x, y, self.info.w, bottom - y)
+        fonts.draw(surf, self.refusal, box, size, th.BAD, bold=True, align="left", valign="bottom",
+                   min_size=th.text_floor(surf))
+        return box.y - 4
+
+    def _draw_bids(self, surf: pygame.Surface, y: int) -> pygame.Rect:
+        """The latest bids and drops, so a bot's bid is seen as it is made; returns their box."""
+        small = th.reading_size(14, surf)
+        lh = bid_line(surf)
+        bottom = self._bids_bottom()
+        if self.refusal:
+            bottom = self._draw_refusal(surf, y, bottom)
         hint = comfort_ui.hint_rect(self.board)
         if hint is not None and hint.colliderect(self.info):  # the hint over the column keeps its own room
             bottom = min(bottom, hint.y - 4)
@@ -391,15 +474,22 @@ class AuctionScene(OverlayScene):
         room = box.h // lh
         if 0 < room < MIN_BIDS and bid_columns(bids, room, small, box.w) == 2:
             bid_pages(surf, bids, box, lh, small)  # a short column: two, as two pages
-            return
-        lines = latest_bids(bids, room if len(bids) <= room else room - 1)
+            return box
+        counted = room > 1 and len(bids) > room  # the older lines counted on a row of their own, never the only row
+        lines = latest_bids(bids, room - 1 if counted else room)
         # one column, the newest on its last row: a bid coming in moves each line up a row, never across
         y = box.bottom - len(lines) * lh
-        if room and len(lines) < len(bids):  # a line of its own, above the run, says how many older lines it hides
+        if counted:
             fonts.line(surf, t("auction_earlier", n=len(bids) - len(lines)), pygame.Rect(box.x, y - lh, box.w, lh),
                        small, th.MUTED)
         for i, line in enumerate(lines):
             fonts.line(surf, plain(line), pygame.Rect(box.x, y + i * lh, box.w, lh), small, th.MUTED)
+        return box
+
+
+def bid_line(surf: pygame.Surface) -> int:
+    """A bid's row: Devanagari's marks clear of the next line's at a large text size."""
+    return fonts.line_room(th.reading_size(14, surf))
 
 
 def bid_columns(bids: list, room: int, size: int, width: int) -> int:
