@@ -235,6 +235,7 @@ def test_a_vote_on_ending_shows_the_standings_it_would_end_on(app):
     click(app, "end_game")
     settle(app)
     assert g.pending.kind == "agree" and g.pending.player == 1
+    take_laptop(app)  # the standings are Sita's to see once she has the laptop
     texts = drawn_texts(app)
     assert "Standings if the game ends now" in texts
     ranked = [x for x in texts if x[:2] in ("1.", "2.", "3.")]

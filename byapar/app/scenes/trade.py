@@ -854,23 +854,30 @@ class AnswerScene(OverlayScene):
         r = self.rect
         widgets.card(surf, r, fill=th.PANEL, edge=th.ACCENT)
         g = self.game
-        offer = g.offer
-        if offer is None:
+        if g.offer is None:
             return
-        me, them = g.pending.player, g.pending.other
-        title = self.title()
         big = th.size(22, surf)
-        fonts.line(surf, title, pygame.Rect(r.x + 16, r.y + 14, r.w - 32, fonts.line_height(big)), big, th.TEXT, bold=True)
+        heading = pygame.Rect(r.x + 16, r.y + 14, r.w - 32, fonts.line_height(big))
+        ready = self.panel.get("ready")
+        if ready is None:
+            fonts.line(surf, self.title(), heading, big, th.TEXT, bold=True)
+            self._draw_offer(surf, g.offer)
+        else:  # the laptop passes first: whose answer it is, and nothing of the offer before they have it
+            words = t(handover.words_for(g), name=g.players[g.pending.player].name)
+            fonts.line(surf, words, heading, big, th.TEXT, bold=True)
+            pass_gate.draw_note(self.board, surf, pygame.Rect(r.x + 16, ready.rect.bottom + 8, r.w - 32, ready.rect.h))
+        self.panel.draw(surf)
+        self.panel.draw_tooltip(surf)
+
+    def _draw_offer(self, surf: pygame.Surface, offer: A.Offer) -> None:
+        """What each side gets, then the notes on the deal over the answers."""
+        r, g = self.rect, self.game
+        me, them = g.pending.player, g.pending.other
         col_w = (r.w - 48) // 2
         size = th.size(16, surf)
         lh = fonts.line_height(size)
-        ready = self.panel.get("ready")
-        if ready is not None:  # the laptop passes first: whose answer it is, where the answers will stand
-            note = pygame.Rect(r.x + 16, ready.rect.bottom + 8, r.w - 32, ready.rect.h)
-            pass_gate.draw_note(self.board, surf, note)
-        bottom = (ready or self.panel.get("accept")).rect.y - 8
-        notes = self._notes(surf, r.w - 32) if ready is None else []
-        bottom -= sum(len(lines) for lines, _ in notes) * fonts.line_height(th.size(16, surf))
+        notes = self._notes(surf, r.w - 32)
+        bottom = self.panel.get("accept").rect.y - 8 - sum(len(lines) for lines, _ in notes) * lh
         for k, (key, who, items) in enumerate((("answer_you_get", them, offer.give), ("answer_you_give", me, offer.get))):
             x = r.x + 16 + k * (col_w + 16)
             y = r.y + 64
@@ -880,14 +887,11 @@ class AnswerScene(OverlayScene):
             self._items(surf, g, items, pygame.Rect(x, y, col_w, bottom - y), size, None if who == me else g.players[who].name,
                         g.players[them].name if who == me else None)
         y = bottom
-        note_size = th.size(16, surf)
         for lines, colour in notes:
-            box = pygame.Rect(r.x + 16, y, r.w - 32, len(lines) * fonts.line_height(note_size))
-            fonts.draw(surf, " ".join(lines), box, note_size, colour, bold=True, align="left", max_lines=len(lines),
+            box = pygame.Rect(r.x + 16, y, r.w - 32, len(lines) * lh)
+            fonts.draw(surf, " ".join(lines), box, size, colour, bold=True, align="left", max_lines=len(lines),
                        spacing=1.0)
             y = box.bottom
-        self.panel.draw(surf)
-        self.panel.draw_tooltip(surf)
 
     def _items(self, surf: pygame.Surface, g, items: A.Items, box: pygame.Rect, size: int, payer: str | None,
                taker: str | None) -> None:

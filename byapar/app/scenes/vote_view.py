@@ -20,8 +20,11 @@ LEAST_LOG_LINES = 4  # the log keeps this many whole lines under the standings, 
 
 
 def shown(scene) -> bool:
+    """While a vote is asked, once its voter has the laptop: while it passes to them, nothing of
+    their decision is on the screen."""
     g = scene.game
-    return not g.over and not scene.presenter.busy and g.pending.kind == K.AGREE and not scene.raising()
+    return (not g.over and not scene.presenter.busy and g.pending.kind == K.AGREE and not scene.raising()
+            and scene.gate.waiting_for(scene) is None)
 
 
 PAD_X, PAD_Y, GAP = 12, 8, 10  # px: the card's margins, and between its columns
