@@ -1,6 +1,7 @@
-"""A click on the hand-over band ("Over to Sita") only puts it away: it was aimed at the band,
-so neither the press nor its release reaches what lies under it; the next click acts. A click
-off the band acts as ever, and the band never stays up."""
+"""A click on the hand-over band ("Over to Sita") in its first moment only ends that moment: it
+was aimed at the band, so neither the press nor its release reaches what lies under it; the next
+click acts. A click off the band acts as ever, and the moment passes by itself (the band stands
+on, taking no click, while the laptop waits to be passed: test_app_hand_over_screen)."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ def test_a_click_on_the_band_only_puts_it_away_and_the_next_click_acts(home, mon
     assert board.handover.showing is None
     assert seen == [], "the click on the band reached the board beneath it"
     assert len(board.game.history) == moves
-    click_at(app, spot)  # the band gone: the same spot is the board's again
+    click_at(app, spot)  # the moment over: the same spot is the board's again
     assert seen == [spot]
     click(app, "roll")  # and one more click throws for Sita
     assert len(board.game.history) > moves
@@ -57,7 +58,7 @@ def test_a_press_on_the_band_released_outside_the_window_takes_no_later_click(ho
     assert len(board.game.history) > moves, "the band still held the next click"
 
 
-def test_a_band_nobody_clicks_goes_by_itself(home):
+def test_the_moment_of_a_band_nobody_clicks_passes_by_itself(home):
     app = App((800, 600))
     board = over_to_sita(app)
     for _ in range(int(handover.SHOW_SECONDS / FRAME) + 2):

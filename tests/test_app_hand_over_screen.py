@@ -1,6 +1,7 @@
 """The screen that stands between two people while the laptop passes: it names the next person
 and nothing of their decision (the offer they answer, the vote so far) until they click that
-they are ready."""
+they are ready, and its band over the board stays for as long as the laptop is to be passed,
+a build between turns or not."""
 
 from __future__ import annotations
 
@@ -13,8 +14,11 @@ from app_helpers import (
     app_in,
     button,
     click,
+    click_at,
     drawn,
     drawn_on_top,
+    fresh_picture,
+    run_frames,
     settle,
     take_laptop,
 )
@@ -22,12 +26,14 @@ from helpers import give
 
 from byapar.app.app import App
 from byapar.app.i18n import t
-from byapar.app.scenes import vote_view
+from byapar.app.scenes import handover, vote_view
 from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.holdings import HoldingsScene
 from byapar.app.scenes.trade import AnswerScene
 from byapar.app.session import Session, default_seat
 
-ORIENTAL = 6  # Classic
+BALTIC, ORIENTAL, VERMONT, CONNECTICUT = 3, 6, 8, 9  # Classic: Asha's 1+2 lands on Baltic
+LIGHT_BLUES = (ORIENTAL, VERMONT, CONNECTICUT)
 SHOTS = "/tmp/handover_shots"
 SIZES = [(1280, 800), (800, 600)]
 
@@ -94,3 +100,63 @@ def test_the_vote_so_far_is_not_shown_before_the_next_voter_is_ready(home, size)
     assert vote_view.rect(board) is None and not [w for w in standings if w in texts], texts  # Bikash's yes unseen
     take_laptop(app)
     assert t("vote_yes") in [d.text for d in drawn(app)]
+
+
+def asha_ends_her_turn(app: App) -> BoardScene:
+    """Chandra holds the light blues and Baltic Avenue; Asha throws onto Baltic, pays the rent and
+    ends her turn: over to Bikash."""
+    board = family_table(app)
+    give(board.game, 2, *LIGHT_BLUES, BALTIC)
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "end")
+    settle(app)
+    return board
+
+
+def band_on_screen(app: App, board: BoardScene) -> bool:
+    """Whether the window, drawn as the app draws it (its kept picture), shows the band as a fresh
+    drawing does, and the fresh drawing names the next person."""
+    app.frame(FRAME)
+    area = handover.rect(board)
+    kept = pygame.image.tobytes(app.screen.subsurface(area).copy(), "RGB")
+    return board.handover.covering(board) and kept == fresh_picture(app, area)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_band_stays_while_the_laptop_waits_to_pass_after_a_build_between_turns(home, size):
+    """Asha ends her turn: over to Bikash. Chandra builds between turns first; when she closes
+    her holdings the laptop is still to go to Bikash, and the band says so until he is ready."""
+    app = app_in(size, "en")
+    board = asha_ends_her_turn(app)
+    over_to_bikash = t("handover", name="Bikash")
+    assert board.handover.showing == 1 and over_to_bikash in [d.text for d in drawn(app)]
+    click(app, "build_as_2")
+    assert board.actions.prompt()[0] == "Pass the laptop to Chandra"
+    assert over_to_bikash not in [d.text for d in drawn(app)]  # the laptop goes to Chandra first
+    take_laptop(app)
+    assert isinstance(app.top, HoldingsScene) and app.top.player == 2
+    click(app, "deed_build-round")
+    assert board.game.buildings(ORIENTAL) == 1
+    click(app, "close")
+    run_frames(app, int(handover.SHOW_SECONDS / FRAME) + 2)  # longer than the band's moment after a change of hands
+    assert app.top is board and board.actions.prompt()[0] == "Pass the laptop to Bikash"
+    assert over_to_bikash in [d.text for d in drawn(app)] and band_on_screen(app, board)
+    shot(app, "band_after_build_between_turns")
+    take_laptop(app)
+    assert over_to_bikash not in [d.text for d in drawn(app)] and button(app, "roll").enabled
+
+
+def test_the_band_stays_while_the_laptop_waits_at_a_turn_change(home):
+    """No build between: Bikash's turn waits behind "click when ready" and the band stands with it
+    after its first moment (which only takes the first click or key)."""
+    app = app_in((800, 600), "en")
+    board = asha_ends_her_turn(app)
+    run_frames(app, int(handover.SHOW_SECONDS / FRAME) + 2)
+    assert board.handover.showing is None and board.handover.wake_in() is None  # its moment is over
+    assert t("handover", name="Bikash") in [d.text for d in drawn(app)] and band_on_screen(app, board)
+    click_at(app, board.board.squares[BALTIC].center)  # a deed opened meanwhile: the band leaves it whole
+    assert board.selected == BALTIC and not board.handover.covering(board)
+    board.close_deed()
+    assert band_on_screen(app, board)

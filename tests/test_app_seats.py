@@ -522,7 +522,7 @@ def test_the_table_passing_to_another_person_is_said_and_their_open_deed_closes(
     assert "Over to Sita" in [d.text for d in drawn(app)]
     for _ in range(int(3 / FRAME)):
         app.frame(FRAME)
-    assert scene.handover.showing is None  # gone by itself after a moment
+    assert scene.handover.showing is None  # its moment over by itself (the band stands while Sita's turn waits)
 
 
 def test_no_band_when_one_person_plays_bots(app):

@@ -542,7 +542,8 @@ class BoardScene(Scene):
         inputs = self.app.inputs if self.app.top is self else None  # an overlay's own inputs leave the board as it is
         rest = (buttons_shown(self.panel), self.selected, table, self.board.holdings_key(g), g.round,
                 id(card) if card and not moving else None, self.raise_view.scroll, self.confirm, inputs, lit,
-                self.app.screen.get_size(), L.current(), th.text_scale, tuple(self.log_area()))
+                self.app.screen.get_size(), L.current(), th.text_scale, tuple(self.log_area()),
+                self.handover.named(self) if self.handover.covering(self) else None)
         dice = (p.tumble > 0, tuple(p.dice), len(p.dice_history), tuple(p.dice_history[-1:]))
         # the log, the cards, the prompt and the dice apart: each may be drawn again alone
         return rest, (p.log_version, self.log.scroll), self.cards.key(), self.actions.prompt(), dice
@@ -561,6 +562,7 @@ class BoardScene(Scene):
             self._draw_deed(surf)
         if not card_moving(self):  # a card turning over, or over tumbling dice, is drawn over the kept picture each frame
             self._draw_card(surf)
+        self.handover.draw(self, surf)  # the band past its moment, while the laptop waits to be passed
         self.panel.draw(surf, lit=raising)
         if raising:
             self.raise_view.draw(surf)

@@ -1,8 +1,9 @@
 """When the table passes from one person to another, say so plainly: a band across the top
-of the board's centre with the next person's token and name, for a moment or until the next click or
-key (a key, or a click on the band itself, only puts it away: the next one acts); and whatever
-the last person had open (a deed, a sale waiting for "Yes", the "Trade as" chooser) is closed,
-so nothing of theirs carries into the next person's decision."""
+of the board's centre with the next person's token and name. For a moment, or until the next
+click or key, it takes them (a key, or a click on the band itself, only ends that moment: the
+next one acts); it stands for as long as the laptop is still to be passed to that person. And
+whatever the last person had open (a deed, a sale waiting for "Yes", the "Trade as" chooser) is
+closed, so nothing of theirs carries into the next person's decision."""
 
 from __future__ import annotations
 
@@ -83,21 +84,37 @@ class HandOver:
             self.taken = event.button
         return self.taken is not None
 
+    def named(self, scene) -> tuple[int, str] | None:
+        """Whom the band names now, and in which words: for its moment after a change of hands,
+        then for as long as the laptop is still to be passed to that person (its moment over, it
+        takes no click or key). Not while the laptop goes to someone acting out of turn first,
+        nor over an open deed, a rule's message or a card: the band comes back after them."""
+        if self.showing is not None:
+            return self.showing, self.words
+        seat = scene.gate.waiting_for(scene)
+        passing = scene.actions.passing
+        if (seat is None or passing is not None and passing[1] == scene.game.pending or scene.selected is not None
+                or scene.presenter.banner is not None or scene.presenter.card is not None):
+            return None
+        return seat, words_for(scene.game)
+
     def covering(self, scene) -> bool:
         """Whether the band stands on the board now (nothing else is said over it meanwhile): not
         where a vote's standings had no room but over it, where it would hide what the vote is
         on (the ready button and its note say whose vote it is)."""
-        fitted = vote_view.fitted_in(scene) if self.showing is not None else None
-        return (self.showing is not None and scene.app.top is scene
-                and (fitted is None or not fitted.rect.colliderect(rect(scene))))
+        if scene.app.top is not scene or self.named(scene) is None:
+            return False
+        fitted = vote_view.fitted_in(scene)
+        return fitted is None or not fitted.rect.colliderect(rect(scene))
 
     def wake_in(self) -> float | None:
         return None if self.showing is None else max(0.0, SHOW_SECONDS - self.age)
 
     def draw(self, scene, surf: pygame.Surface) -> None:
-        p = self.showing
-        if not self.covering(scene):
+        named = self.named(scene)
+        if named is None or not self.covering(scene):
             return
+        p, words = named
         size = th.size(26, surf)
         lh = fonts.line_height(size)
         band = rect(scene)
@@ -110,7 +127,7 @@ class HandOver:
         r = lh * 0.45
         th.draw_token(surf, scene.session.shape(p), colour, (band.x + 16 + r, band.centery), r)
         text = pygame.Rect(band.x + int(2 * r) + 28, band.y, band.w - int(2 * r) - 40, band.h)
-        fonts.line(surf, t(self.words, name=scene.game.players[p].name), text, size, th.TEXT, bold=True,
+        fonts.line(surf, t(words, name=scene.game.players[p].name), text, size, th.TEXT, bold=True,
                    valign="center", min_size=12)
 
 
