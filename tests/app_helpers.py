@@ -348,6 +348,32 @@ def over_to_sita(app: App) -> BoardScene:
     return board
 
 
+def classic_family(app: App) -> BoardScene:
+    """Classic for Asha, Bikash and Chandra sharing the laptop, and Bot Sita; Asha starts, her
+    throws 1+2 (onto Baltic Avenue)."""
+    seats = [default_seat(i, "human", name) for i, name in enumerate(("Asha", "Bikash", "Chandra"))]
+    seats.append(default_seat(3, "medium", "Bot Sita"))
+    session = Session.start("classic", seats, {"opening": "seat"}, seed=2, dice=[(1, 2)] * 60)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(FRAME)
+    return board
+
+
+def classic_family_chandra_may_build(app: App) -> BoardScene:
+    """`classic_family` with Chandra holding the light blues and Baltic Avenue: Asha throws onto
+    Baltic, pays the rent and ends her turn; over to Bikash, and Chandra may build between turns."""
+    board = classic_family(app)
+    give(board.game, 2, 6, 8, 9, 3)
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "end")
+    settle(app)
+    return board
+
+
 def fresh_picture(app: App, area: pygame.Rect | None = None) -> bytes:
     """The window (or `area` of it) as drawn afresh, every scene from the bottom up, with nothing
     kept (noting the texts drawn makes the app draw everything); what the app keeps is left as it was."""

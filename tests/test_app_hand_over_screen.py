@@ -5,14 +5,14 @@ a build between turns or not."""
 
 from __future__ import annotations
 
-import os
-
 import pygame
 import pytest
 from app_helpers import (
     FRAME,
     app_in,
     button,
+    classic_family,
+    classic_family_chandra_may_build,
     click,
     click_at,
     drawn,
@@ -30,37 +30,15 @@ from byapar.app.scenes import handover, vote_view
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.holdings import HoldingsScene
 from byapar.app.scenes.trade import AnswerScene
-from byapar.app.session import Session, default_seat
 
-BALTIC, ORIENTAL, VERMONT, CONNECTICUT = 3, 6, 8, 9  # Classic: Asha's 1+2 lands on Baltic
-LIGHT_BLUES = (ORIENTAL, VERMONT, CONNECTICUT)
-SHOTS = "/tmp/handover_shots"
+BALTIC, ORIENTAL = 3, 6  # Classic
 SIZES = [(1280, 800), (800, 600)]
-
-
-def family_table(app: App) -> BoardScene:
-    """Classic for Asha, Bikash and Chandra sharing the laptop, and Bot Sita; Asha starts."""
-    seats = [default_seat(i, "human", name) for i, name in enumerate(("Asha", "Bikash", "Chandra"))]
-    seats.append(default_seat(3, "medium", "Bot Sita"))
-    session = Session.start("classic", seats, {"opening": "seat"}, seed=2, dice=[(1, 2)] * 60)
-    session.autosave_on = False
-    board = BoardScene(app, session)
-    app.push(board)
-    app.frame(FRAME)
-    return board
-
-
-def shot(app: App, name: str) -> None:
-    """The window as it stands, kept to look at (the tests read what is drawn, not the picture)."""
-    os.makedirs(SHOTS, exist_ok=True)
-    w, h = app.screen.get_size()
-    pygame.image.save(app.screen, f"{SHOTS}/{name}_{w}x{h}.png")
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_an_offer_is_not_shown_before_the_person_it_is_made_to_is_ready(home, size):
     app = app_in(size, "en")
-    board = family_table(app)
+    board = classic_family(app)
     give(board.game, 1, ORIENTAL)
     settle(app)
     board.act(f"offer 1 give cash:200 get {ORIENTAL}")  # Asha offers Bikash $200 for Oriental Avenue
@@ -69,8 +47,6 @@ def test_an_offer_is_not_shown_before_the_person_it_is_made_to_is_ready(home, si
     offer_words = [t("answer_title", name="Bikash", other="Asha"), t("answer_you_get", value="$200"), "$200 in cash",
                    t("answer_you_give", value="$100"), "Oriental Avenue"]
     passing = [d.text for d in drawn_on_top(app)]
-    app.frame(FRAME)
-    shot(app, "offer_passing")
     assert not [w for w in offer_words if w in passing], passing
     assert t("handover_answer", name="Bikash") in passing and "Pass the laptop to Bikash" in passing
     take_laptop(app)
@@ -81,13 +57,12 @@ def test_an_offer_is_not_shown_before_the_person_it_is_made_to_is_ready(home, si
 @pytest.mark.parametrize("size", SIZES)
 def test_the_vote_so_far_is_not_shown_before_the_next_voter_is_ready(home, size):
     app = app_in(size, "en")
-    board = family_table(app)
+    board = classic_family(app)
     settle(app)
     board.act("propose-end")  # Asha proposes the end; Bikash votes first
     settle(app)
     standings = [t("vote_title"), t("vote_proposed"), t("vote_asked"), t("vote_yes"), t("vote_waiting")]
     texts = [d.text for d in drawn(app)]
-    shot(app, "vote_passing_to_bikash")
     assert board.game.pending.kind == "agree" and "Pass the laptop to Bikash" in texts
     assert not [w for w in standings if w in texts], texts
     assert vote_view.rect(board) is None and t("handover_vote", name="Bikash") in texts
@@ -100,19 +75,6 @@ def test_the_vote_so_far_is_not_shown_before_the_next_voter_is_ready(home, size)
     assert vote_view.rect(board) is None and not [w for w in standings if w in texts], texts  # Bikash's yes unseen
     take_laptop(app)
     assert t("vote_yes") in [d.text for d in drawn(app)]
-
-
-def asha_ends_her_turn(app: App) -> BoardScene:
-    """Chandra holds the light blues and Baltic Avenue; Asha throws onto Baltic, pays the rent and
-    ends her turn: over to Bikash."""
-    board = family_table(app)
-    give(board.game, 2, *LIGHT_BLUES, BALTIC)
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "end")
-    settle(app)
-    return board
 
 
 def band_on_screen(app: App, board: BoardScene) -> bool:
@@ -129,7 +91,7 @@ def test_the_band_stays_while_the_laptop_waits_to_pass_after_a_build_between_tur
     """Asha ends her turn: over to Bikash. Chandra builds between turns first; when she closes
     her holdings the laptop is still to go to Bikash, and the band says so until he is ready."""
     app = app_in(size, "en")
-    board = asha_ends_her_turn(app)
+    board = classic_family_chandra_may_build(app)
     over_to_bikash = t("handover", name="Bikash")
     assert board.handover.showing == 1 and over_to_bikash in [d.text for d in drawn(app)]
     click(app, "build_as_2")
@@ -143,7 +105,6 @@ def test_the_band_stays_while_the_laptop_waits_to_pass_after_a_build_between_tur
     run_frames(app, int(handover.SHOW_SECONDS / FRAME) + 2)  # longer than the band's moment after a change of hands
     assert app.top is board and board.actions.prompt()[0] == "Pass the laptop to Bikash"
     assert over_to_bikash in [d.text for d in drawn(app)] and band_on_screen(app, board)
-    shot(app, "band_after_build_between_turns")
     take_laptop(app)
     assert over_to_bikash not in [d.text for d in drawn(app)] and button(app, "roll").enabled
 
@@ -152,7 +113,7 @@ def test_the_band_stays_while_the_laptop_waits_at_a_turn_change(home):
     """No build between: Bikash's turn waits behind "click when ready" and the band stands with it
     after its first moment (which only takes the first click or key)."""
     app = app_in((800, 600), "en")
-    board = asha_ends_her_turn(app)
+    board = classic_family_chandra_may_build(app)
     run_frames(app, int(handover.SHOW_SECONDS / FRAME) + 2)
     assert board.handover.showing is None and board.handover.wake_in() is None  # its moment is over
     assert t("handover", name="Bikash") in [d.text for d in drawn(app)] and band_on_screen(app, board)
