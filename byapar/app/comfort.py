@@ -295,6 +295,17 @@ class Comfort:
         return ", ".join(undone_words(text, before) for text in taken_back)
 
 
+def undo_out_of_turn(game, is_human) -> int | None:
+    """The person whose decision made out of another's (a building between turns) is the last
+    the game could take back, or None: Undo leaves it, as only the deciding person undoes, and
+    only what they decided since the decision came to them."""
+    for seat in range(len(game.players)):
+        before = undo_point(game, seat)
+        if before is not None and seat != game.pending.player and before.pending.player != seat and is_human(seat):
+            return seat
+    return None
+
+
 def undone_words(text: str, game) -> str:
     """An action taken back, in a player's words: "buying Thamel", "ending the turn". `game`
     stands where the action was made (its pending decision is the one the action answered)."""

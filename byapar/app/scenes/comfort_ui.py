@@ -13,7 +13,7 @@ from byapar.engine import kinds as K
 from .. import board_view, faces, fonts
 from .. import lang as L
 from .. import theme as th
-from ..comfort import HINT_SECONDS, action_tip, comfort_of, square_tip
+from ..comfort import HINT_SECONDS, action_tip, comfort_of, square_tip, undo_out_of_turn
 from ..i18n import t
 from ..widgets import Button
 from ..words import rich
@@ -63,11 +63,16 @@ def add_buttons(scene) -> None:
 
 
 def undo_tip(scene, seat: int | None) -> str:
-    """Undo's tooltip: the decision it would take back, named as the log's "took back" line names it."""
-    if seat is None:
+    """Undo's tooltip: the decision it would take back, named as the log's "took back" line names
+    it; greyed, why, naming a decision made out of turn that it leaves (a building between turns)."""
+    comfort = comfort_of(scene.session)
+    if seat is not None:
+        what = comfort.undo_words(seat)
+        return t("tip_undo_what", what=what) if what else t("tip_undo")
+    other = undo_out_of_turn(scene.game, scene.session.is_human)
+    if other is None:
         return t("why_no_undo")
-    what = comfort_of(scene.session).undo_words(seat)
-    return t("tip_undo_what", what=what) if what else t("tip_undo")
+    return t("why_no_undo_out_of_turn", what=comfort.undo_words(other), name=scene.game.players[other].name)
 
 
 def open_help(scene) -> None:

@@ -1,0 +1,55 @@
+"""After a person builds between other players' turns (Classic), the controls greyed for them
+say why, in both languages: Undo, which takes back only the deciding person's own decisions,
+names the building it leaves."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import (
+    FRAME,
+    app_in,
+    button,
+    classic_family_chandra_may_build,
+    click,
+    drawn,
+    run_frames,
+    take_laptop,
+)
+
+from byapar.app import lang as L
+from byapar.app import widgets
+from byapar.app.i18n import t
+from byapar.app.scenes.holdings import HoldingsScene
+
+ORIENTAL = 6  # the first of Classic's light blues
+
+
+def chandra_builds_a_round(app) -> None:
+    """Over to Bikash, but Chandra first builds a round on her light blues between turns."""
+    board = classic_family_chandra_may_build(app)
+    click(app, "build_as_2")
+    take_laptop(app)
+    assert isinstance(app.top, HoldingsScene) and app.top.player == 2
+    click(app, "deed_build-round")
+    assert board.game.buildings(ORIENTAL) == 1 and board.game.pending.player == 1
+
+
+def hover(app, button_id: str) -> None:
+    """The mouse rests on a button until its tooltip is up."""
+    centre = button(app, button_id).rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    run_frames(app, int(widgets.TOOLTIP_DELAY / FRAME) + 2)
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_undo_greyed_after_a_build_between_turns_says_why(lang_back, language):
+    app = app_in((1280, 800), language)
+    chandra_builds_a_round(app)
+    click(app, "close")
+    undo = button(app, "undo")
+    built = t("undid_build_round", square=L.square_name(app.top.game.edition.squares[ORIENTAL]))
+    why = t("why_no_undo_out_of_turn", what=built, name="Chandra")
+    assert not undo.enabled and undo.tooltip == why, undo.tooltip
+    hover(app, "undo")
+    assert why in [d.text for d in drawn(app)]  # the tooltip seen over the greyed button
