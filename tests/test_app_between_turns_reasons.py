@@ -1,6 +1,7 @@
 """After a person builds between other players' turns (Classic), the controls greyed for them
 say why, in both languages: Undo, which takes back only the deciding person's own decisions,
-names the building it leaves."""
+names the building it leaves; a round's sale, which the rules keep for the owner's own turn,
+says so on its button and in the group's reason line, whole at 800x600 and 1280x800."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from app_helpers import (
     classic_family_chandra_may_build,
     click,
     drawn,
+    drawn_on_top,
     run_frames,
     take_laptop,
 )
@@ -23,6 +25,7 @@ from byapar.app.i18n import t
 from byapar.app.scenes.holdings import HoldingsScene
 
 ORIENTAL = 6  # the first of Classic's light blues
+SIZES = [(1280, 800), (800, 600)]
 
 
 def chandra_builds_a_round(app) -> None:
@@ -53,3 +56,16 @@ def test_undo_greyed_after_a_build_between_turns_says_why(lang_back, language):
     assert not undo.enabled and undo.tooltip == why, undo.tooltip
     hover(app, "undo")
     assert why in [d.text for d in drawn(app)]  # the tooltip seen over the greyed button
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_rounds_sale_greyed_between_turns_says_why(lang_back, language, size):
+    app = app_in(size, language)
+    chandra_builds_a_round(app)
+    sell = button(app, "deed_sell-round")
+    why = t("why_sell_between")
+    assert not sell.enabled and sell.tooltip == why, sell.tooltip
+    line = t("why_button", button=sell.label, reason=why)
+    said = [d for d in drawn_on_top(app) if d.text == line]
+    assert said and not said[0].cut, [(d.text, d.cut) for d in drawn_on_top(app) if why in d.text]

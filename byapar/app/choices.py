@@ -14,7 +14,7 @@ from byapar.engine import IllegalAction
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import kinds as K
-from byapar.engine.building import nothing_to_sell, round_places
+from byapar.engine.building import nothing_to_sell, out_of_turn_open, round_places
 
 from . import lang as L
 from .i18n import t
@@ -212,8 +212,22 @@ def reason(game, player: int, action: A.Action, not_now: str) -> str:
             and not round_places(game, player, action.square, selling=True):
         refusal = nothing_to_sell(game, action.square)  # said whatever the moment, as in one's own turn
     if refusal is None or of_the_moment(refusal):
-        return t(not_now)
+        return t(between_turns_key(game, player, action) or not_now)
     return L.refused(game, refusal)
+
+
+SALES = (A.Sell, A.SellRound, A.SellPlace)
+
+
+def between_turns_key(game, player: int, action: A.Action) -> str:
+    """The catalogue's reason for a sale refused between other players' turns, where the rules
+    let the owner build then but not sell ("" elsewhere): the times of their own turn, said
+    then, read as if they were now."""
+    rules = game.edition.rules
+    if (isinstance(action, SALES) and rules.build_out_of_turn and not rules.sell_out_of_turn
+            and player != game.pending.player and out_of_turn_open(game, player)):
+        return "why_sell_between"
+    return ""
 
 
 def raise_mode(game) -> str:
