@@ -5,10 +5,11 @@ closes; where several people share the laptop it names them, and passes the lapt
 
 from __future__ import annotations
 
-from app_helpers import FRAME, button, click, settle, take_laptop
+from app_helpers import FRAME, button, click, click_at, settle, take_laptop
 from edition_helpers import give
 
 from byapar.app.app import App
+from byapar.app.i18n import t
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.holdings import HoldingsScene
 from byapar.app.session import Session, default_seat
@@ -345,3 +346,19 @@ def test_a_person_who_answered_an_offer_and_then_builds_hands_the_laptop_back(ho
     click(app, "end")
     settle(app)
     check(g)
+
+
+def test_while_a_bot_reads_the_table_a_greyed_sale_of_a_round_says_when_to_sell(home):
+    """Asha's deed open while the bot thinks over its decision: Sell a round, greyed, says when
+    she may sell, not when she may build."""
+    app = App((1280, 800))
+    board = seated(app, "byapar", [("Bot Sita", "medium"), ("Asha", "human")])
+    give(board.game, 1, HUMLA, JUMLA, level=1)
+    board.changed()
+    on_bots_decision(app, board)
+    click_at(app, board.board.squares[HUMLA].center)
+    board.controller.reading = lambda: True  # the bot's thread has just begun to read the table
+    board.changed()
+    app.frame(FRAME)
+    sell = button(app, "deed_sell-round")
+    assert not sell.enabled and sell.tooltip == t("why_sell_not_now"), sell.tooltip

@@ -167,8 +167,8 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
         action = A.BuildRound(s) if name == "build-round" else A.SellRound(s)
     why = "" if scene.confirm is None else t("tip_keep")
     if not why:
-        why = t("why_build_not_now") if scene.controller.reading() else \
-            choices.reason(game, p, action, "why_sell_not_now" if name == "sell-round" else "why_build_not_now")
+        not_now = "why_sell_not_now" if name == "sell-round" else "why_build_not_now"
+        why = t(not_now) if scene.controller.reading() else choices.reason(game, p, action, not_now)
     if isinstance(action, A.BuildTo) and not scene.controller.reading():
         why = _build_to_short(scene, p, action) or why
     one_round = name in ("build-to", "build-to-hotel") and _one_round_away(game, p, action)
