@@ -700,3 +700,23 @@ def test_finance_s_easy_sells_a_lone_lot_at_its_printed_price_its_ownership_hous
         assert answer == A.ACCEPT, (answer, bot.last_reply)
     else:
         assert isinstance(answer, A.Counter) and answer.get.cash == 260, (answer, bot.last_reply)
+
+
+def test_a_swap_the_bot_keeps_to_is_said_without_a_sum() -> None:
+    """Its offer of Rajbiraj for Jumla countered with a demand for cash, a bot that holds to its
+    swap says its offer stands as it was, not that it "stays Rs 0"."""
+    import random
+
+    from helpers import seeded_game
+
+    from byapar.app.i18n import t
+    from byapar.bots.strategy import _negotiation, _why_more
+    from byapar.engine import GameView
+
+    jumla, rajbiraj = 3, 11
+    view = GameView(seeded_game(2, seed=3), random.Random(1))
+    swap = A.Counter(A.Items((rajbiraj,)), A.Items((jumla,)))
+    mine = (_negotiation(view, A.Offer(0, swap.give, swap.get)), 0)
+    key, fields = _why_more(view, mine, 0, swap, 0)
+    assert (key, fields) == ("bot_why_stands_swap", {})
+    assert "{" not in t(key, **fields) and "Rs" not in t(key, **fields)

@@ -1506,6 +1506,8 @@ def _why_more(view: GameView, my_offer: tuple, proposer: int, counter: A.Counter
     talks, asked = my_offer
     mine = counter.get.cash - counter.give.cash
     if talks == _negotiation(view, A.Offer(proposer, counter.give, counter.get)) and mine == asked:
+        if not mine:  # places for places: no sum to name
+            return "bot_why_stands_swap", {}
         return ("bot_why_stands_ask", {"amount": mine}) if mine > 0 else ("bot_why_stands_pay", {"amount": -mine})
     return _more_key(counter, asked_to_pay=_cash_to_me(counter) - more < 0), {"amount": more}
 
