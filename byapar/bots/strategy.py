@@ -452,6 +452,8 @@ class StrategyBot(Bot):
         limit = app.marginal(me, s, price, refine=3)
         if style.deny_share:
             limit = max(limit, self._deny_limit(view, me, s, limit))
+        if self.people:  # won for less than its mortgage raises, a place costs no cash kept back
+            spare = max(spare, min(view.mortgage_value(s), view.players[me].cash))
         return int(min(limit, spare))
 
     def _bid_funds(self, view: GameView, me: int) -> int:
