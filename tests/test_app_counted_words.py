@@ -225,3 +225,20 @@ def test_the_trade_window_explains_its_star_where_a_mortgaged_place_shows_one(ho
     app.replace(TradeScene(app, board))
     app.frame(FRAME)
     assert t("trade_mortgaged_key") not in " ".join(d.text for d in drawn_on_top(app))
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "2 landings on squares and 1 throw that ended in jail."),
+    ("ne", "कोठामा २ पटक रोकाइ, र जेलमा सकिएको १ चाल।")])
+def test_the_landings_note_counts_one_throw_as_one(home, language, said):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    lang.use(language)
+    board = table(app, "byapar", ("human", "medium"))
+    stats = StatsScene(app, board.session, "board")
+    stats.stats.landings = [0] * len(board.game.squares)
+    stats.stats.landings[3] = 2
+    stats.stats.jail_landings = 1
+    app.push(stats)
+    app.frame(FRAME)
+    assert said in [d.text for d in drawn_on_top(app)]

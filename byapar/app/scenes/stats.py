@@ -241,7 +241,8 @@ class StatsScene(PanelScene):
             else:
                 line = t("heat_row", square=name, n=count)
             y += self._lines(surf, line, pygame.Rect(r.x + 12, y, r.w - 24, 2 * lh), size, th.TEXT)
-        note = t("heat_total", n=L.number(sum(self.stats.landings)), jail=L.number(self.stats.jail_landings))
+        note = t("heat_total", landings=t("heat_landings", n=L.number(sum(self.stats.landings))),
+                 jail=t("heat_jail", n=L.number(self.stats.jail_landings)))  # each "_one" for one
         if y + lh <= r.bottom:
             self._lines(surf, note, pygame.Rect(r.x + 12, y, r.w - 24, (r.bottom - y) // lh * lh), size, th.MUTED)
 
