@@ -219,6 +219,8 @@ class AuctionScene(OverlayScene):
         if key != self._key:
             if self._key is not None and key[0] != self._key[0]:
                 self.refusal = ""  # the bidding moved on: the old refusal no longer applies
+                if key[0].player != self._key[0].player:  # nor an amount the last bidder typed
+                    self.amount.text = ""
             self._key = key
             self._buttons()
 
