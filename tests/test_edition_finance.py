@@ -12,6 +12,7 @@ from byapar.bots import BOT_KINDS, bot_class
 from byapar.engine import Game, GameView, IllegalAction, debts, load_edition, new_game
 from byapar.engine import actions as A
 from byapar.engine import events as E
+from byapar.engine.state import holding_worth
 
 GOAT_ALLEY, WAYBACK, ACCOUNT_OVERDRAWN, PENN_RR, RUBEVILLE, SYLVAN_DELL, RICKETY_ROW = 1, 3, 4, 5, 6, 8, 9
 ROWBOAT, VENETIAN_LAGOON, SOAKEM, EASY_STREET, CARNIVAL, COMMONWEALTH = 10, 11, 12, 17, 20, 24
@@ -278,6 +279,20 @@ def test_private_trades_at_any_agreed_price() -> None:
     play(game, "offer 1 give cash:900 get 31", "accept")
     assert game.owner(WALL_STREET) == 0 and game.buildings(WALL_STREET) == 2
     assert cash(game) == [1025, 2825]
+
+
+def test_a_lot_traded_carries_its_worth_houses_and_all() -> None:
+    """The book's private sale is of a lot "including Houses": the worth it carries is its price
+    and its white houses at cost (the ownership house is swapped, not sold), and that is what
+    moves from one player's worth to the other's."""
+    game = game_for()
+    give(game, 1, WALL_STREET, level=3)  # the ownership house and two white houses
+    lot = game.edition.squares[WALL_STREET]
+    carried = holding_worth(game, WALL_STREET)
+    assert carried == lot.price + 2 * lot.house_cost
+    before = [game.worth(0), game.worth(1)]
+    play(game, "offer 1 give cash:900 get 31", "accept")
+    assert [game.worth(0), game.worth(1)] == [before[0] - 900 + carried, before[1] + 900 - carried]
 
 
 def test_bankrupt_to_a_player_who_takes_only_as_many_lots_as_ownership_houses_left() -> None:

@@ -472,6 +472,15 @@ def raisable_general(table: TableState, p: int) -> int:
     return total
 
 
+def holding_worth(table: TableState, s: int) -> int:
+    """What owned square `s` adds to its owner's worth (as `worth` counts it): its price, half if
+    mortgaged, and its buildings at cost, Finance's ownership house aside. It is what changes
+    hands with the square in a trade, where its houses go with it."""
+    t = table.tables
+    price = t.price[s] // 2 if table.mortgages[s] else t.price[s]
+    return price + (table.levels[s] - t.floor[s]) * t.house_cost[s]
+
+
 def lots_left_among(edition: Edition, held: Iterable[int]) -> int | None:
     """Ownership houses left to a holder of `held` (None where the edition has none)."""
     markers = edition.rules.ownership_markers

@@ -25,6 +25,7 @@ from byapar.engine import kinds as K
 from byapar.engine import schema as S
 from byapar.engine.money import bail_card_worth
 from byapar.engine.settings import money_choices
+from byapar.engine.state import holding_worth
 
 from .. import fonts, widgets
 from .. import geometry as geo
@@ -175,22 +176,44 @@ def house_move(game, me: int, partner: int, lot: int) -> tuple[int, int] | None:
 
 
 def value(game, player: int, items: A.Items) -> int:
-    """What one side of a trade is worth: places as worth counts them, cash, bail cards as bots
-    count them (`bail_card_worth`), a house at what it cost to build."""
+    """What one side of a trade is worth: places as worth counts them, with the houses that go
+    with them (Finance), cash, bail cards as bots count them (`bail_card_worth`), a house bought
+    off a lot at what it cost to build."""
     total = items.cash + len(items.cards) * bail_card_worth(game.edition.rules.jail_fine)
     total += sum(game.edition.squares[start].house_cost for start, _ in items.houses)
-    for s in items.squares:
-        price = game.edition.squares[s].price
-        total += price // 2 if game.is_mortgaged(s) else price
-    return total
+    return total + sum(holding_worth(game, s) for s in items.squares)
+
+
+def place_line(game, s: int) -> str:
+    """A place handed over, as an offer lists it: marked mortgaged, or where its houses go with
+    it (Finance), with them, counted as the board shows them."""
+    name = L.square_name(game.edition.squares[s])
+    if game.is_mortgaged(s):
+        return f"{name} ({t('deed_mortgaged')})"
+    if game.buildings(s) > game.marker_floor(s):
+        return t("trade_place_houses", place=name, n=game.buildings(s))
+    return name
+
+
+def rule_line(game) -> str:
+    """The window's rule on built places, as the edition plays it: where building needs the
+    group, nothing of a group with buildings goes; else (Finance) a place goes with its houses."""
+    return t("trade_rule_built") if game.edition.rules.build_needs_group else t("trade_rule_houses")
+
+
+def place_tip(game, money, s: int) -> str:
+    """A place chip's tooltip: its price, and what its mark means or what goes with it."""
+    price = money(game.edition.squares[s].price)
+    if game.buildings(s) > game.marker_floor(s):
+        return t("tip_trade_place_houses", price=price, n=game.buildings(s))
+    return t("tip_trade_place" if game.edition.rules.mortgages else "tip_trade_place_price", price=price)
 
 
 def describe(game, money, items: A.Items, payer: str | None = None, taker: str | None = None) -> list[str]:
     """One line per thing handed over, the cash's GST under it (Business GST): paid by the one
     reading, or by `payer`, named; under the places, the fee on a mortgaged one, paid to the bank
     by the one reading, or by `taker`, named."""
-    lines = [L.square_name(game.edition.squares[s]) + (f" ({t('deed_mortgaged')})" if game.is_mortgaged(s) else "")
-             for s in board_order(game, items.squares)]
+    lines = [place_line(game, s) for s in board_order(game, items.squares)]
     fee = sum(game.transfer_fee(s) for s in items.squares)
     if fee:  # due the moment the place changes hands: said before anyone accepts
         lines.append(t("trade_fee", amount=money(fee)) if taker is None else t("trade_fee_by", name=taker, amount=money(fee)))
@@ -529,8 +552,8 @@ class TradeScene(OverlayScene):
             self.panel.add(Button(f"{side}_sq_{sq_i}", rect, label, lambda s_=sq_i, c=chosen: self.toggle(c, s_),
                                   "selected" if sq_i in chosen else "chip", enabled=not built, colour=colour,
                                   size=widgets.label_size(chip_base(s)),
-                                  tooltip=t("trade_built") if built else t("tip_trade_place",
-                                                                           price=self.session.money(sq.price))))
+                                  tooltip=t("trade_built") if built else place_tip(self.game, self.session.money,
+                                                                                   sq_i)))
         y, chip_h = money_y, self.chip_height(s)  # the money rows keep their size whatever the places do
         cash = self.game.players[who].cash
         most = payable(self.game, who)
@@ -730,7 +753,7 @@ class TradeScene(OverlayScene):
                    bold=True, min_size=12)
         left = max(0, offers_left(g, self.me))  # a counter is its maker's own offer, whoever's turn it is
         limits = self._limits(left)
-        parts = [limits, t("trade_rule_built")] + [t("trade_mortgaged_key")] * self._shows_mortgaged()
+        parts = [limits, rule_line(g)] + [t("trade_mortgaged_key")] * self._shows_mortgaged()
         lh = fonts.line_height(small)
         for k, line in enumerate(whole_parts(parts, small, half)):
             fonts.line(surf, line, pygame.Rect(r.x + 16 + half, r.y + 10 + k * lh, half, lh), small, th.MUTED,
