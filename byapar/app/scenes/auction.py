@@ -327,8 +327,7 @@ class AuctionScene(OverlayScene):
         """What "can go to" counts, which nothing else says (a building is paid from cash alone),
         and the most lines it takes."""
         g = self.game
-        key = t(("auction_can_go_key_cash" if self.building else "auction_can_go_key")
-                + ("_gst" if g.edition.rules.gst_percent else ""))
+        key = t(can_go_key(g.edition.rules, self.building))
         if any(g.loans[q] for q in g.auction.bidders):  # Business GST: a loan is repaid when its borrower chooses
             return key + " " + t("auction_loans_later"), 4
         return key, 3
@@ -531,3 +530,11 @@ def heading_size(surf: pygame.Surface) -> int:
     """The auction's title: its design size, and a heading over the bidders in a small window
     too (a larger text size grows its design size past the least)."""
     return max(th.size(22, surf), HEADING_LEAST)
+
+
+def can_go_key(rules, building: bool) -> str:
+    """The catalogue key of the note on what "can go to" counts, as the edition raises money:
+    a building from cash alone; else mortgages and buildings sold, or where there are no
+    mortgages (Finance), houses and lots sold back to the bank; less the bid's GST where it has one."""
+    base = "auction_can_go_key_cash" if building else "auction_can_go_key" if rules.mortgages else "auction_can_go_key_sell"
+    return base + ("_gst" if rules.gst_percent else "")
