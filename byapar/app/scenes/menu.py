@@ -3,6 +3,7 @@ End the game by agreement and Resign for the person whose decision it is."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,7 +28,12 @@ class MenuScene(PanelScene):
         super().__init__(app)
         store.unlock_all()  # no game is open at the menu: another copy may take any of them
         problem = store.folder_problem()
-        self.notice = notice or (t(f"saves_folder_{problem}", folder=str(store.data_dir())) if problem else "")
+        # the notice is kept as how to word it, not as words: a language chosen in Settings
+        # over the Menu rewords it when the Menu is laid out again
+        self.wording: Callable[[], str] = (
+            (lambda: notice) if notice or not problem
+            else lambda: t(f"saves_folder_{problem}", folder=str(store.data_dir())))
+        self.notice = self.wording()
         self.session = session if session is not None and not session.game.over else None
         self.confirm_resign = False  # Resign asks for a second click
         self.confirm_end = False  # and so does proposing the end
@@ -42,6 +48,7 @@ class MenuScene(PanelScene):
         w, h = size
         s = th.scale_of(size)
         self.panel.clear()
+        self.notice = self.wording()
         bh, gap = max(48, int(56 * s)), int(14 * s)
         y = int(h * 0.36)
         saves = store.list_saves()
@@ -171,7 +178,7 @@ class MenuScene(PanelScene):
         """Propose the end, on a second click as resigning is; the others answer on the board."""
         if not self.confirm_end:
             self.confirm_end, self.confirm_resign = True, False
-            self.say(self._end_notice())
+            self.say(self._end_notice)
             return
         self._back_to_board("propose-end")
 
@@ -218,7 +225,7 @@ class MenuScene(PanelScene):
         """Resign on a second click; the first says where the places and the money would go."""
         if not self.confirm_resign:
             self.confirm_resign, self.confirm_end = True, False
-            self.say(" ".join((self._resign_fate(), t("menu_resign_again"))))
+            self.say(lambda: " ".join((self._resign_fate(), t("menu_resign_again"))))
             return
         self._back_to_board("resign")
 
@@ -231,7 +238,7 @@ class MenuScene(PanelScene):
         if path is not None and not store.lock(path):
             self.session = None
             self.confirm_resign = self.confirm_end = False
-            self.say(t("save_locked", pid=store.holder(path) or "?"))
+            self.say_locked(path)
             return
         board = self.app.replace("board", self.session)
         if action is not None:
@@ -250,12 +257,12 @@ class MenuScene(PanelScene):
         from .pass_gate import PassGate
 
         if not store.lock(path):
-            self.say(t("save_locked", pid=store.holder(path) or "?"))
+            self.say_locked(path)
             return
         loaded = store.load(path)
         if loaded.game is None:
             store.unlock(path)
-            self.say(t("save_newer" if loaded.newer else "save_unreadable", problem=problem_words(loaded)))
+            self.say(lambda: t("save_newer" if loaded.newer else "save_unreadable", problem=problem_words(loaded)))
             return
         def opened() -> Session:
             session = Session(loaded.game, loaded.seats, path=path, title=loaded.title, bots_saved=loaded.bots)
@@ -264,9 +271,15 @@ class MenuScene(PanelScene):
 
         self.app.open_board(loaded.game.edition, opened)  # the log told again and the bots' tables made on a worker
 
-    def say(self, notice: str) -> None:
-        self.notice = notice
+    def say(self, wording: Callable[[], str]) -> None:
+        """Show the notice `wording` gives, worded again at each layout (in the language then chosen)."""
+        self.wording = wording
         self.layout(self.app.screen.get_size())
+
+    def say_locked(self, path) -> None:
+        """That another copy of the app, named by its process, has the game open."""
+        pid = store.holder(path) or "?"  # who held it when asked: not asked again at each layout
+        self.say(lambda: t("save_locked", pid=pid))
 
     def new_game(self) -> None:
         from byapar.engine import playable_editions
@@ -279,7 +292,9 @@ class MenuScene(PanelScene):
             except BoardError as e:
                 from .. import lang
 
-                self.notice = lang.refusal(e)
+                error = e  # (an except clause's name is gone after it)
+                self.say(lambda: lang.refusal(error))
+                return
             self.layout(self.app.screen.get_size())
             return
         self.app.push("setup")
