@@ -3,8 +3,9 @@
 A page is light markdown written for the edition (`<edition>.<lang>.md`):
 `# title`, `## heading`, `- bullet`, `| a | b |` table rows, other lines paragraphs.
 `{name}` fields are filled at run time from the edition's rules and the game's settings,
-so the page always quotes the numbers the game actually plays. Byapar's glossary
-(glossary.json) follows every page. Pure Python: the help scene only lays these out.
+so the page always quotes the numbers the game actually plays. An edition's glossary of its
+own words (`<edition>.glossary.json`: Byapar's alone) follows its page. Pure Python: the help
+scene only lays these out.
 """
 
 from __future__ import annotations
@@ -44,8 +45,11 @@ def page_text(key: str, lang: str) -> str:
     return ""
 
 
-def glossary() -> list[dict[str, str]]:
-    return json.loads((HELP_DIR / "glossary.json").read_text(encoding="utf-8"))["words"]
+def glossary(key: str = "byapar") -> list[dict[str, str]]:
+    """The words of the edition under boards/`key`, or none where its board uses no words of its
+    own (Byapar's Bhagya and Chautari mean nothing on the other boards)."""
+    path = HELP_DIR / f"{key}.glossary.json"
+    return json.loads(path.read_text(encoding="utf-8"))["words"] if path.is_file() else []
 
 
 def values(edition: Edition, settings: Settings | None, lang: str, t: Translate) -> dict[str, str]:
@@ -109,6 +113,7 @@ def setting_words(s: Settings, edition: Edition, lang: str, t: Translate) -> dic
         "chautari_pot": on_off(s.chautari_pot),
         "start_double": on_off(s.start_double),
         "bot_offers": t(f"offers_{s.bot_offers}"),
+        "opening": t(f"opening_{s.opening}"),  # a row only where the board offers two ways
     }
 
 
@@ -149,7 +154,9 @@ def page(edition: Edition, settings: Settings | None, lang: str, t: Translate,
     """The whole How to play page for this edition and game, ready to lay out."""
     key = edition_key(edition)
     blocks = parse(fill(page_text(key, lang), values(edition, settings, lang, t)))
-    blocks.append(Block("heading", (glossary_heading or t("help_words"),)))
-    for word in glossary():
+    words = glossary(key)
+    if words:
+        blocks.append(Block("heading", (glossary_heading or t("help_words"),)))
+    for word in words:
         blocks.append(Block("term", (word["latin"], word["deva"], word.get(lang) or word["en"])))
     return blocks
