@@ -30,9 +30,7 @@ class MenuScene(PanelScene):
         problem = store.folder_problem()
         # the notice is kept as how to word it, not as words: a language chosen in Settings
         # over the Menu rewords it when the Menu is laid out again
-        self.wording: Callable[[], str] = (
-            (lambda: notice) if notice or not problem
-            else lambda: t(f"saves_folder_{problem}", folder=str(store.data_dir())))
+        self.wording: Callable[[], str] = lambda: notice or folder_words(problem)
         self.notice = self.wording()
         self.session = session if session is not None and not session.game.over else None
         self.confirm_resign = False  # Resign asks for a second click
@@ -380,6 +378,11 @@ class MenuScene(PanelScene):
             pygame.draw.rect(surf, (90, 40, 34), box, border_radius=8)
             lines = fonts.wrap(notice, notice_size((w, h)), box.width - 16)
             fonts.draw(surf, notice, box.inflate(-16, -8), notice_size((w, h)), th.LIGHT_TEXT, max_lines=len(lines))
+
+
+def folder_words(problem: str) -> str:
+    """Why saves can't be kept in the data folder, or "" where they can."""
+    return t(f"saves_folder_{problem}", folder=str(store.data_dir())) if problem else ""
 
 
 def fitted_titles(titles: tuple, surf: pygame.Surface, room: int, grown: float) -> list[int]:
