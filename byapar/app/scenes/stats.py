@@ -291,17 +291,18 @@ class StatsScene(PanelScene):
             fonts.line(surf, text, pygame.Rect(r.x, y, r.w, lh), size, th.darken(self.colour(i), 0.35), bold=True)
             y += lh
         y += lh // 2
-        trades = self.stats.trades_by_swing()
-        for k, trade in enumerate(trades):
-            left = len(trades) - k
-            # while more follow, a line is kept for saying how many the box leaves out (the
-            # last trade takes that line: so the count, when said, is two or more)
-            room = r.bottom - y - (lh if left > 1 else 0)
-            if room < lh:
-                fonts.line(surf, t("stats_trades_more", n=left), pygame.Rect(r.x, y, r.w, lh), size, th.MUTED)
-                return
-            y += self._lines(surf, self.describe(trade), pygame.Rect(r.x, y, r.w, min(2 * lh, room // lh * lh)),
-                             size, th.TEXT)
+        texts = [self.describe(trade) for trade in self.stats.trades_by_swing()]
+        heights = [len(fonts.wrap(text, size, r.w)) * lh for text in texts]
+        shown = trades_shown(heights, r.bottom - y, lh)
+        for text, height in zip(texts[:shown], heights, strict=False):
+            fonts.draw(surf, text, pygame.Rect(r.x, y, r.w, height), size, th.TEXT, align="left", valign="top",
+                       max_lines=height // lh, min_size=size, condense=False)
+            y += height
+        if shown < len(texts) == 1:  # a lone trade taller than the box: what it holds, the rest cut
+            fonts.draw(surf, texts[0], pygame.Rect(r.x, y, r.w, r.bottom - y), size, th.TEXT, align="left",
+                       valign="top", max_lines=max(1, (r.bottom - y) // lh), min_size=size, condense=False)
+        elif shown < len(texts):
+            fonts.line(surf, t("stats_trades_more", n=len(texts) - shown), pygame.Rect(r.x, y, r.w, lh), size, th.MUTED)
 
     def _signed(self, n: int) -> str:
         return ("+" if n > 0 else "-" if n < 0 else "") + self.money(abs(n))
@@ -374,6 +375,19 @@ class StatsScene(PanelScene):
 
 
 # ----- charts -------------------------------------------------------------------------------------
+
+def trades_shown(heights: list[int], room: int, line: int) -> int:
+    """How many trades, each `heights` tall (set whole at the box's size, never smaller), stand
+    in `room`, a `line` kept under them while more follow for saying how many are left out;
+    where that would count one alone, one fewer shows (the count, when said, is two or more)."""
+    shown = used = 0
+    for k, height in enumerate(heights):
+        if used + height + (line if k + 1 < len(heights) else 0) > room:
+            break
+        used += height
+        shown += 1
+    return shown - 1 if len(heights) - shown == 1 and shown else shown
+
 
 def worth_rows(game) -> list[list[int]]:
     """Worth at the start (row 0) and at the end of each round since; during a game the last row

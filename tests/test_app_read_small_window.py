@@ -1,0 +1,74 @@
+"""Text read at a small window, and at the larger text sizes, as a reader sees it: a text's read
+size is its font size, less where its letters are set narrower, and a size less for Devanagari
+(its letters' bodies stand a pixel lower than Latin's at one size: `fonts.least_size`). The
+smallest text of each scene state here reads no smaller than the window's floor grown by the
+text-size setting; a long line wraps onto more lines, or gives up words to a tooltip, rather
+than shrinking below it."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import FRAME, app_in, drawn_on_top, settle, table
+
+from byapar.app import fonts, widgets
+from byapar.app import theme as th
+from byapar.app.i18n import t
+from byapar.app.scenes.stats import StatsScene
+from byapar.stats import TradeRecord
+
+SMALL = (800, 600)
+
+
+def read_size(d: fonts.Drawn) -> float:
+    """The size `d` reads at (see the module's note)."""
+    return d.size * d.squeeze - (1 if fonts.has_deva(d.text) else 0)
+
+
+def smallest(texts: list[fonts.Drawn]) -> tuple[float, str]:
+    """The smallest read size among `texts`, with its text."""
+    return min((read_size(d), d.text) for d in texts if d.size and d.text.strip())
+
+
+def grown_floor(size: tuple[int, int]) -> float:
+    """The window's floor grown by the text-size setting (15 px at 800x600 and 150%)."""
+    return th.text_floor(size) * th.text_scale
+
+
+def top_texts(app) -> list[fonts.Drawn]:
+    """Every text the top scene draws, its buttons drawn afresh."""
+    widgets._button_cache.clear()
+    return drawn_on_top(app)
+
+
+# ----- statistics: rent and trades ---------------------------------------------------------------
+
+def trades_shown(app, language: str, percent: int) -> StatsScene:
+    """Sita and two bots, three trades between them (the second completing two groups): the
+    statistics' Rent & trades tab."""
+    board = table(app, "byapar", ("human", "medium", "medium"), names=["Sita", "Bot A", "Bot B"])
+    settle(app)
+    stats = StatsScene(app, board.session, "money")
+    stats.stats.trades = [
+        TradeRecord(4, 4, 2, 0, "offer 0 give cash:5900 get 23", 900, (23,), (), (2,)),
+        TradeRecord(7, 7, 1, 0, "offer 0 give cash:2100 get 21", 900, (21,), (), (1, 0)),
+        TradeRecord(2, 2, 0, 2, "offer 2 give cash:5000 get 26", 200, (26,), ()),
+    ]
+    app.push(stats)
+    app.frame(FRAME)
+    return stats
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_trade_lines_wrap_at_their_size_rather_than_shrink(lang_back, language, percent):
+    app = app_in(SMALL, language, percent)
+    stats = trades_shown(app, language, percent)
+    texts = top_texts(app)
+    lines = [d for d in texts if d.text.startswith(t("stats_trade_line", round="", player="", partner="", give="",
+                                                        get="", ahead="", swing="")[:4])]
+    assert lines, [d.text for d in texts]
+    least, text = smallest(texts)
+    assert least >= grown_floor(SMALL), (least, text)
+    assert all(not d.cut and d.squeeze == 1.0 for d in lines), [(d.lines, d.squeeze) for d in lines]
+    left = len(stats.stats.trades) - len(lines)
+    assert not left or t("stats_trades_more", n=left) in [d.text for d in texts]  # the rest counted
