@@ -1,6 +1,7 @@
 """Text read at a small window, and at the larger text sizes, as a reader sees it: a text's read
 size is its font size, less where its letters are set narrower, and a size less for Devanagari
-(its letters' bodies stand a pixel lower than Latin's at one size: `fonts.least_size`). The
+set at the window's floor (there its letters' bodies stand a pixel lower than Latin's, and no
+larger font makes up for it: `fonts.least_size`, `fonts.font`). The
 smallest text of each scene state here reads no smaller than the window's floor grown by the
 text-size setting; a long line wraps onto more lines, or gives up words to a tooltip, rather
 than shrinking below it."""
@@ -13,6 +14,7 @@ from app_helpers import FRAME, app_in, drawn_on_top, settle, table
 from byapar.app import fonts, widgets
 from byapar.app import theme as th
 from byapar.app.i18n import t
+from byapar.app.scenes.menu import MenuScene
 from byapar.app.scenes.stats import StatsScene
 from byapar.stats import TradeRecord
 
@@ -21,7 +23,7 @@ SMALL = (800, 600)
 
 def read_size(d: fonts.Drawn) -> float:
     """The size `d` reads at (see the module's note)."""
-    return d.size * d.squeeze - (1 if fonts.has_deva(d.text) else 0)
+    return d.size * d.squeeze - (1 if fonts.has_deva(d.text) and d.size <= fonts.floor() else 0)
 
 
 def smallest(texts: list[fonts.Drawn]) -> tuple[float, str]:
@@ -72,3 +74,25 @@ def test_the_trade_lines_wrap_at_their_size_rather_than_shrink(lang_back, langua
     assert all(not d.cut and d.squeeze == 1.0 for d in lines), [(d.lines, d.squeeze) for d in lines]
     left = len(stats.stats.trades) - len(lines)
     assert not left or t("stats_trades_more", n=left) in [d.text for d in texts]  # the rest counted
+
+
+# ----- a game's Menu -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [SMALL, (1280, 800)])
+def test_the_menu_s_saved_note_is_read_at_the_reading_size(lang_back, size, language, percent):
+    """The line under a game's title saying it saves itself is a sentence read, as the Menu's
+    notice is: its least size is the reading size, grown by the setting, not a label's floor."""
+    app = app_in(size, language, percent)
+    board = table(app, "business_gst", ("human", "medium"), names=["Sita", "Bot A"])
+    board.session.autosave_on = True
+    settle(app)
+    app.push(MenuScene(app, session=board.session))
+    app.frame(FRAME)
+    texts = top_texts(app)
+    assert t("menu_saved_note") in [d.text for d in texts]
+    least, text = smallest(texts)
+    assert least >= th.READING_LEAST * th.text_scale, (least, text)
+    note = next(d for d in texts if d.text == t("menu_saved_note"))
+    assert not note.cut and all(not note.box.colliderect(b.rect) for b in app.top.panel.buttons)
