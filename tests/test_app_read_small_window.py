@@ -9,13 +9,17 @@ than shrinking below it."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import FRAME, app_in, drawn_on_top, settle, table
+from app_helpers import FRAME, app_in, click, drawn_on_top, settle, table
+from helpers import give
 
 from byapar.app import fonts, widgets
 from byapar.app import theme as th
 from byapar.app.i18n import t
+from byapar.app.scenes import deed_buttons
+from byapar.app.scenes.holdings import HoldingsScene
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.scenes.stats import StatsScene
+from byapar.engine import schema as S
 from byapar.stats import TradeRecord
 
 SMALL = (800, 600)
@@ -96,3 +100,68 @@ def test_the_menu_s_saved_note_is_read_at_the_reading_size(lang_back, size, lang
     assert least >= th.READING_LEAST * th.text_scale, (least, text)
     note = next(d for d in texts if d.text == t("menu_saved_note"))
     assert not note.cut and all(not note.box.colliderect(b.rect) for b in app.top.panel.buttons)
+
+
+# ----- the build view ----------------------------------------------------------------------------
+
+BUILT_ON = {"business_gst": (("Ahmedabad", "Kanpur", "Goa"),),  # a group of three, with hotels
+            "finance": (("Wayback", "Sylvan Dell", "Rickety Row"), ("Grosse Point", "Rittenhouse Square"))}
+
+
+def build_view(app, edition: str) -> HoldingsScene:
+    """Sita's build view: at Business GST a group of three, short of cash for a round; at Finance
+    a group of three and two lots of a group of three (a round's button names both), each lot
+    with its own house, round the board already."""
+    board = table(app, edition, ("human", "medium", "medium"), names=["Sita", "Bot A", "Bot B"])
+    settle(app)
+    g = board.game
+    p = g.pending.player
+    for names in BUILT_ON[edition]:
+        for name in names:
+            s = next(i for i, sq in enumerate(g.squares) if sq.kind == S.PLACE and sq.name == name)
+            give(g, p, s)
+            g.levels[s] = g.marker_floor(s)
+    g.lapped[p] = True
+    g.players[p].cash = 12_700 if edition == "business_gst" else 911
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "manage_build")
+    settle(app)
+    assert isinstance(app.top, HoldingsScene) and app.top.mode == "build"
+    return app.top
+
+
+def build_view_reads(app, view: HoldingsScene) -> None:
+    """Every word of the build view (each group's places and what stands on them, the buttons,
+    why some are greyed) reads at least at the size below which a group button gives up its
+    amount to read larger (`deed_buttons.READABLE`), grown by the text size; each whole, and the
+    rows of round buttons, group after group, at one size."""
+    texts = top_texts(app)
+    least, text = smallest(texts)
+    assert least >= deed_buttons.READABLE * th.text_scale, (least, text)
+    rounds = [b for b in view.panel.buttons if b.id.startswith("deed_")]
+    assert rounds and len({b.row_size for b in rounds}) == 1, [(b.label, b.row_size) for b in rounds]
+    assert all(widgets.fits_whole(b) for b in view.panel.buttons)
+    assert not [d.lines for d in texts if d.cut], "a text cut short"
+
+
+@pytest.mark.parametrize(("edition", "size", "language"), [("business_gst", SMALL, "ne"), ("business_gst", SMALL, "en"),
+                                                           ("finance", SMALL, "ne"), ("business_gst", (1280, 800), "ne")],
+                         ids=["gst-800x600-ne", "gst-800x600-en", "finance-800x600-ne", "gst-1280x800-ne"])
+def test_the_build_view_grows_with_the_text_size(lang_back, edition, size, language):
+    """At 150% the group's buttons read as large as the reasons under them call for: the card
+    and its buttons grow with the text, a label taking two lines rather than a smaller size."""
+    app = app_in(size, language, 150)
+    build_view_reads(app, build_view(app, edition))
+
+
+@pytest.mark.parametrize(("size", "language"), [(SMALL, "en"), (SMALL, "ne"), ((1280, 800), "en")],
+                         ids=["800x600-en", "800x600-ne", "1280x800-en"])
+def test_a_group_s_heading_wraps_and_its_round_buttons_share_a_size(lang_back, size, language):
+    """Finance at 100%: a heading naming each lot's own house takes two lines at the reading size
+    rather than one line shrunk; a round naming two lots, too long for its button at a readable
+    size, counts them ("Build two buildings", the names in its tooltip), and both groups' rows
+    of round buttons read at one size."""
+    app = app_in(size, language, 100)
+    build_view_reads(app, build_view(app, "finance"))

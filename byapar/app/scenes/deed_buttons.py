@@ -15,6 +15,7 @@ from byapar.engine import schema as S
 
 from .. import choices, drawing, fonts, widgets
 from .. import lang as L
+from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
 from . import comfort_ui, pass_gate
@@ -153,10 +154,10 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
     return note
 
 
-def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
+def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int = 0) -> Button:
     """Build a round, Build to N houses (as far as the money and the bank go), Build to hotels
     or Sell a round, with what it costs or brings, greyed with the engine's reason when it can't
-    be done now."""
+    be done now; its label at `size` (0: from its height)."""
     game = scene.game
     money = scene.session.money
     if name == "build-to":
@@ -187,16 +188,21 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect) -> Button:
         label = _build_to_label(game, action, money(-change))
     click = (lambda: _ask_first(scene, action)) if name == "sell-round" else (lambda: scene.act(action))
     b = Button(f"deed_{name}", rect, label, click, "normal", enabled=ok,
-               tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why)
-    if ok and not (widgets.fits_whole(b) and widgets.natural_size(b) >= READABLE):  # the tooltip says the amount
+               tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why, size=size)
+    if ok and not reads(b):  # the tooltip says the amount
         b.label, b.tooltip = _unpriced_label(game, name, action), f"{label} · {b.tooltip}"
     key = _round_key(game, p, action, ok) if name in ("sell-round", "build-round") else ""
-    if key not in ("", *WHOLE_GROUP_WORDS) and not widgets.fits_whole(b):  # a long name: the count, the name in the tip
+    if key not in ("", *WHOLE_GROUP_WORDS) and not reads(b):  # a long name: the count, the name in the tip
         b.tooltip = b.tooltip if b.tooltip.startswith(label) else f"{label} · {b.tooltip}"
         two = key.endswith("_pair")
         verb = "btn_sell_round" if name == "sell-round" else "btn_build_round"
         b.label = t(verb + ("_two_short" if two else "_one_short"))
     return b
+
+
+def reads(b: Button) -> bool:
+    """Whether a group button's label fits it whole at READABLE or more, grown by the text size."""
+    return widgets.fits_whole(b) and widgets.natural_size(b) >= round(READABLE * th.text_scale)
 
 
 def _round_key(game, p: int, action: A.SellRound | A.BuildRound, tried: bool) -> str:

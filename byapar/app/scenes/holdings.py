@@ -124,6 +124,8 @@ class HoldingsScene(OverlayScene):
         self._seen: tuple | None = None
         self.notes: dict[int, str] = {}  # the build view's groups shown: why their greyed buttons are greyed
         self.tops: dict[int, int] = {}  # and where each group's heading stands
+        self.note_tops: dict[int, int] = {}  # and its reasons, under its buttons
+        self.note_bottom = 0  # where the reasons end at most: above the page button, if any
         self.rooms: dict[int, int] = {}  # and the height its reasons keep
         self._note_rooms: dict[tuple, int] = {}  # the room each group's reasons keep while open
         self.mortgage_note = ""  # the Mortgage view: why its greyed rows are greyed, where the label doesn't say
@@ -133,15 +135,18 @@ class HoldingsScene(OverlayScene):
         w, h = size
         s = th.scale_of(size)
         # as much of the window's height as at 1280x800: a small window's reasons, at the reading
-        # size, keep their groups on one page
-        self.rect = pygame.Rect(0, 0, min(w - 20, int(820 * s)), min(h - 20, max(int(640 * s), h * 4 // 5)))
+        # size, keep their groups on one page; a larger text takes more of the window, where it has more
+        grown = s * th.text_scale
+        self.rect = pygame.Rect(0, 0, min(w - 20, int(820 * grown)), min(h - 12, max(int(640 * grown), h * 4 // 5)))
         self.rect.center = (w // 2, h // 2)
         self.panel.clear()
-        bh = max(40, int(44 * s))
+        base = max(40, int(44 * s))
+        bh = self.bh = round(base * th.text_scale)  # taller by the text size, its words grown once
+        self.words = widgets.label_size(base)
         bw = max(120, int(160 * s))
         close = pygame.Rect(self.rect.right - bw - 16, self.rect.bottom - bh - 14, bw, bh)
         self.panel.add(Button("close", close, t("btn_close"), self.app.pop, "primary", tooltip=t("tip_close"),
-                              key=pygame.K_RETURN))
+                              key=pygame.K_RETURN, size=self.words))
         self._seen = self._state()
         views = modes(self.game, self.player)
         if not managing(self.board, self.player) or self.mode not in views:
@@ -160,6 +165,8 @@ class HoldingsScene(OverlayScene):
             self._mortgage_buttons(body, bh)
         elif self.mode == "sell":
             self._sale_buttons(body, bh)
+        for b in self.panel.buttons:
+            b.size = b.size or self.words
 
     def holds_bots(self) -> bool:
         """Opened to build between turns: the bot whose decision it is waits till it closes."""
@@ -188,7 +195,22 @@ class HoldingsScene(OverlayScene):
     def _group_height(self, first: int, bh: int, note: str, width: int) -> int:
         """A group's heading, its two rows of buttons, and the room for the lines saying why any is
         greyed (`_note_room`)."""
-        return fonts.line_height(th.size(15, self.app.screen)) + 2 * bh + 20 + self._note_room(first, bh, note, width)
+        return self._head_room(first, width) + 2 * bh + 20 + self._note_room(first, bh, note, width)
+
+    def _head_room(self, first: int, width: int) -> int:
+        """The height a group's heading (its places and what stands on them) keeps while the view
+        is open at this size: the lines it took when first laid out, as for the reasons."""
+        size = heading_size(self.app.screen)
+        lines = len(fonts.wrap(self._heading(first), size, width - HEAD_INDENT, bold=True))
+        room = max(fonts.line_height(size), fonts.block_room(lines, size, bold=True))
+        return self._note_rooms.setdefault(("head", first, width, size), room)
+
+    def _heading(self, first: int) -> str:
+        """"Wayback 1 house · Sylvan Dell": the group's places and what stands on them (a note in
+        brackets kept on one line)."""
+        game = self.game
+        return widgets.held_label("  ·  ".join(" ".join(filter(None, (L.square_name(game.squares[m]), place_state(game, m))))
+                            for m in self._members(first)))
 
     def _note_room(self, first: int, bh: int, note: str, width: int) -> int:
         """The room a group's reasons keep while the view is open at this size: what they took
@@ -223,22 +245,24 @@ class HoldingsScene(OverlayScene):
     def _build_buttons(self, body: pygame.Rect, bh: int) -> None:
         """Per group the person may build on: one building on each place, then Build a round,
         Build to N, Sell a round."""
-        lh = fonts.line_height(th.size(15, self.app.screen))
         slots = deed_buttons.group_slots(self.game)
         gw = (body.w - 8 * (len(slots) - 1)) // len(slots)
         shown, pages = self._shown_groups(body, bh)
+        self.note_bottom = body.bottom
         if pages > 1:  # the rest of the groups a click away
             self.panel.add(Button("holding_more", pygame.Rect(body.x, body.bottom - bh, body.w, bh),
                                   t("btn_more_groups", page=self.page + 1, pages=pages), self._next_page,
                                   tooltip=t("tip_more_groups")))
-        self.notes, self.tops, self.rooms = {}, {}, {}
+            self.note_bottom = body.bottom - bh - 6
+        self.notes, self.tops, self.rooms, self.note_tops = {}, {}, {}, {}
         top = body.y
         for first in shown:
             self.tops[first] = top
             self.notes[first] = self._note(first)
             self.rooms[first] = self._note_room(first, bh, self.notes[first], body.w)
             top += self._group_height(first, bh, self.notes[first], body.w)
-            y = self.tops[first] + lh + 4
+            y = self.tops[first] + self._head_room(first, body.w) + 4
+            self.note_tops[first] = y + 2 * bh + 12
             members = self._members(first)
             pw = (body.w - 8 * (len(members) - 1)) // len(members)
             for i, s in enumerate(members):
@@ -246,7 +270,7 @@ class HoldingsScene(OverlayScene):
             y += bh + 6
             rects = [pygame.Rect(body.x + i * (gw + 8), y, gw, bh) for i in range(len(slots))]
             for name, rect in zip(slots, rects, strict=True):
-                b = deed_buttons.group_button(self.board, self.player, first, name, rect)
+                b = deed_buttons.group_button(self.board, self.player, first, name, rect, self.words)
                 b.id = f"{b.id}_{first}"  # one per group shown: the click guard knows each by its id
                 if name == "sell-round" and b.enabled:
                     action = A.SellRound(first)
@@ -254,6 +278,9 @@ class HoldingsScene(OverlayScene):
                 self.panel.add(_anchored(self, first, b))
             if self.confirm is not None and self.confirm.square == first:
                 self._confirm_buttons(rects)
+        rounds = [b for b in self.panel.buttons if b.id.startswith("deed_")]
+        for b in rounds:  # each group's row of round buttons at one size, group after group
+            b.peers = tuple(x.label for x in rounds if x is not b and x.rect.size == b.rect.size)
 
     def _shown_groups(self, body: pygame.Rect, bh: int) -> tuple[list[int], int]:
         """The groups the build view shows now, and how many pages of them there are."""
@@ -458,15 +485,23 @@ class HoldingsScene(OverlayScene):
         if not groups:
             fonts.line(surf, t("holding_nothing_build"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
             return
-        bh = max(40, int(44 * th.scale_of(surf)))
         for first, y in self.tops.items():
-            members = self._members(first)
-            text = "  ·  ".join(" ".join(filter(None, (L.square_name(self.game.squares[m]), place_state(self.game, m))))
-                                for m in members)
-            pygame.draw.rect(surf, geo.argb(self.game.squares[first].band), (body.x, y + lh // 4, 10, lh // 2), border_radius=2)
-            fonts.line(surf, text, pygame.Rect(body.x + 16, y, body.w - 16, lh), size, th.TEXT, bold=True,
-                       valign="center", min_size=10)
-            self._draw_note(surf, self.notes.get(first, ""), body, y + lh + 2 * bh + 16, self.rooms.get(first))
+            self._draw_heading(surf, first, pygame.Rect(body.x, y, body.w, self._head_room(first, body.w)))
+            top = self.note_tops[first]
+            room = min(self.rooms.get(first, 0), self.note_bottom - top)  # a group taller than its page: cut
+            self._draw_note(surf, self.notes.get(first, ""), body, top, room)
+
+    def _draw_heading(self, surf: pygame.Surface, first: int, box: pygame.Rect) -> None:
+        """A group's band, then its places and what stands on them, at the reading size on the
+        lines kept for them: a long heading wraps rather than shrinks (cut, past its lines)."""
+        size = heading_size(surf)
+        lh = fonts.line_height(size)
+        band = geo.argb(self.game.squares[first].band)
+        pygame.draw.rect(surf, band, (box.x, box.y + lh // 4, 10, lh // 2), border_radius=2)
+        text = pygame.Rect(box.x + HEAD_INDENT, box.y, box.w - HEAD_INDENT, box.h)
+        lines = max(1, len(fonts.wrap(self._heading(first), size, text.w, bold=True)))
+        fonts.draw(surf, self._heading(first), text, size, th.TEXT, bold=True, align="left",
+                   valign="top" if lines > 1 else "center", max_lines=lines, min_size=size, condense=False)
 
     def _draw_note(self, surf: pygame.Surface, note: str, body: pygame.Rect, top: int, room: int | None = None) -> None:
         """Why buttons above are greyed, under them where it is seen without a hover, at the
@@ -498,6 +533,14 @@ class HoldingsScene(OverlayScene):
                 room = cw - right_w - (16 if colour is not None else 0)
                 fonts.line(surf, left, pygame.Rect(x + (16 if colour is not None else 0), y, max(1, room), lh), size,
                            th.TEXT, bold=colour is None and i == 0, valign="center", min_size=10)
+
+
+HEAD_INDENT = 16  # a group's heading starts right of its band
+
+
+def heading_size(surf_or_size) -> int:
+    """A group's heading in the build view: read as a line, never below the reading size."""
+    return th.reading_size(15, surf_or_size)
 
 
 REASONS_APART = "\n"  # between the reasons of one note: each starts a line of its own
