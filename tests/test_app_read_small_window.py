@@ -1,10 +1,10 @@
 """Text read at a small window, and at the larger text sizes, as a reader sees it: a text's read
 size is its font size, less where its letters are set narrower, and a size less for Devanagari
 set at the window's floor (there its letters' bodies stand a pixel lower than Latin's, and no
-larger font makes up for it: `fonts.least_size`, `fonts.font`). The
-smallest text of each scene state here reads no smaller than the window's floor grown by the
-text-size setting; a long line wraps onto more lines, or gives up words to a tooltip, rather
-than shrinking below it."""
+larger font makes up for it: `fonts.least_size`, `fonts.font`). The smallest text of each scene
+state here reads no smaller than its least size grown by the text-size setting (the window's
+floor; the reading size for a sentence; a group button's readable size in the build view): a
+long line wraps onto more lines, or gives up words to a tooltip, rather than shrinking."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def top_texts(app) -> list[fonts.Drawn]:
 
 # ----- statistics: rent and trades ---------------------------------------------------------------
 
-def trades_shown(app, language: str, percent: int) -> StatsScene:
+def trades_tab(app) -> StatsScene:
     """Sita and two bots, three trades between them (the second completing two groups): the
     statistics' Rent & trades tab."""
     board = table(app, "byapar", ("human", "medium", "medium"), names=["Sita", "Bot A", "Bot B"])
@@ -67,8 +67,10 @@ def trades_shown(app, language: str, percent: int) -> StatsScene:
 @pytest.mark.parametrize("percent", [100, 150])
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_the_trade_lines_wrap_at_their_size_rather_than_shrink(lang_back, language, percent):
+    """Each trade's line is set whole at the box's size on as many lines as it needs (not shrunk
+    or squeezed onto two); the trades the box has no room for are counted on a line of their own."""
     app = app_in(SMALL, language, percent)
-    stats = trades_shown(app, language, percent)
+    stats = trades_tab(app)
     texts = top_texts(app)
     lines = [d for d in texts if d.text.startswith(t("stats_trade_line", round="", player="", partner="", give="",
                                                         get="", ahead="", swing="")[:4])]
@@ -84,7 +86,7 @@ def test_the_trade_lines_wrap_at_their_size_rather_than_shrink(lang_back, langua
 
 @pytest.mark.parametrize("percent", [100, 150])
 @pytest.mark.parametrize("language", ["en", "ne"])
-@pytest.mark.parametrize("size", [SMALL, (1280, 800)])
+@pytest.mark.parametrize("size", [SMALL, (1280, 800)], ids=["800x600", "1280x800"])
 def test_the_menu_s_saved_note_is_read_at_the_reading_size(lang_back, size, language, percent):
     """The line under a game's title saying it saves itself is a sentence read, as the Menu's
     notice is: its least size is the reading size, grown by the setting, not a label's floor."""
