@@ -165,7 +165,7 @@ class HoldingsScene(OverlayScene):
             self._mortgage_buttons(body, bh)
         elif self.mode == "sell":
             self._sale_buttons(body, bh)
-        for b in self.panel.buttons:
+        for b in self.panel.buttons:  # words from the design height: grown by the text size once, not by the height too
             b.size = b.size or self.words
 
     def holds_bots(self) -> bool:
@@ -209,8 +209,9 @@ class HoldingsScene(OverlayScene):
         """"Wayback 1 house · Sylvan Dell": the group's places and what stands on them (a note in
         brackets kept on one line)."""
         game = self.game
-        return widgets.held_label("  ·  ".join(" ".join(filter(None, (L.square_name(game.squares[m]), place_state(game, m))))
-                            for m in self._members(first)))
+        places = [" ".join(filter(None, (L.square_name(game.squares[m]), place_state(game, m))))
+                  for m in self._members(first)]
+        return widgets.held_label("  ·  ".join(places))
 
     def _note_room(self, first: int, bh: int, note: str, width: int) -> int:
         """The room a group's reasons keep while the view is open at this size: what they took
