@@ -46,3 +46,18 @@ def test_raise_it_for_me_says_how_it_chooses(home, size, language, percent):
     rows = [b.rect for b in app.top.panel.buttons if b.id.startswith("raise_")]
     assert not [d.text for d in shown for ink in d.ink for r in rows if ink.h and ink.colliderect(r)]
     assert len([b for b in app.top.panel.buttons if b.id.startswith("raise_") and b.id != "raise_auto"]) >= 2
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_raise_rows_words_grow_with_the_text_size_at_800x600(home, language):
+    """Each row's two lines (what it raises, the rent it costs) are drawn a quarter larger at 150% than at
+    100%: rows of a fixed height squeezed them back to the 10 px floor."""
+    smallest = {}
+    for percent in (100, 150):
+        app = app_in((800, 600), language, percent)
+        owing(app)
+        settle(app)
+        rows = [b.rect for b in app.top.panel.buttons if b.id.startswith("raise_") and b.id != "raise_auto"]
+        assert rows
+        smallest[percent] = min(d.size for d in drawn(app) if any(r.contains(d.box) for r in rows))
+    assert smallest[150] >= 1.25 * smallest[100], smallest

@@ -44,7 +44,8 @@ class RaiseView:
         self._slots: dict[str, int] = {}  # each row's place, by its action: the first rows' order, then newcomers
 
     def _row_h(self) -> int:
-        return max(38, int(46 * th.scale_of(self.scene.app.screen)))
+        """A row's two lines grow with the text size: at a fixed height they were squeezed back to the floor."""
+        return round(max(38, int(46 * th.scale_of(self.scene.app.screen))) * th.text_scale)
 
     def _measure_h(self) -> int:
         return fonts.line_room(th.size(12, self.scene.app.screen))
