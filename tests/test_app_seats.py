@@ -576,3 +576,18 @@ def test_the_add_buttons_stay_put_so_a_second_click_adds_again(home, size):
     assert app.top.panel.at(spot.center) is None  # the table full: nothing there to press
     click_at(app, spot.center)
     assert [s["kind"] for s in setup.seats] == kinds
+
+
+def test_an_undone_mortgage_is_told_as_mortgaging_taken_back(app):
+    """"took back the mortgage of Jumla" read as if the loan had been paid off."""
+    scene = family(app, ["Bikash", "Sita"])
+    g = scene.game
+    give(g, 0, JUMLA)
+    settle(app)
+    scene.act(f"mortgage {JUMLA}")
+    settle(app)
+    assert g.mortgages[JUMLA]
+    click(app, "undo")
+    settle(app)
+    assert not g.mortgages[JUMLA]
+    assert last_log(scene) == "Bikash took back mortgaging Jumla"
