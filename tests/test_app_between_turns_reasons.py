@@ -69,3 +69,21 @@ def test_a_rounds_sale_greyed_between_turns_says_why(lang_back, language, size):
     line = t("why_button", button=sell.label, reason=why)
     said = [d for d in drawn_on_top(app) if d.text == line]
     assert said and not said[0].cut, [(d.text, d.cut) for d in drawn_on_top(app) if why in d.text]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_last_groups_reasons_grow_whole_after_a_round_leaves_the_money_short(lang_back, size):
+    """Chandra opens her build page with $154 (three buttons greyed), builds a round for $150 and
+    is left $4: a fourth reason comes, and with no group below hers every reason is drawn whole."""
+    app = app_in(size, "en")
+    board = classic_family_chandra_may_build(app)
+    board.game.players[2].cash = 154
+    click(app, "build_as_2")
+    take_laptop(app)
+    click(app, "deed_build-round")
+    assert board.game.players[2].cash == 4 and not button(app, "deed_build-round").enabled
+    greyed = [b for b in app.top.panel.buttons if b.id.startswith("deed_") and not b.enabled]
+    lines = {d.text: d for d in drawn_on_top(app)}
+    for b in greyed:
+        said = t("why_button", button=b.label, reason=b.tooltip)
+        assert said in lines and not lines[said].cut, (said, sorted(lines))

@@ -486,10 +486,12 @@ class HoldingsScene(OverlayScene):
         if not groups:
             fonts.line(surf, t("holding_nothing_build"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
             return
+        last = max(self.tops, key=self.tops.__getitem__)  # nothing below it to move: its reasons may grow
         for first, y in self.tops.items():
             self._draw_heading(surf, first, pygame.Rect(body.x, y, body.w, self._head_room(first, body.w)))
             top = self.note_tops[first]
-            room = min(self.rooms.get(first, 0), self.note_bottom - top)  # a group taller than its page: cut
+            kept = self.note_bottom - top if first == last else self.rooms.get(first, 0)
+            room = min(kept, self.note_bottom - top)  # a group taller than its page: cut
             self._draw_note(surf, self.notes.get(first, ""), body, top, room)
 
     def _draw_heading(self, surf: pygame.Surface, first: int, box: pygame.Rect) -> None:
