@@ -340,7 +340,7 @@ def test_a_bankruptcy_that_ends_the_game_says_what_debt_it_was(app):
     bankrupt = [ev for ev in game.events if isinstance(ev, E.Bankrupt)]
     assert bankrupt == [E.Bankrupt(0, 1, rent, 39)]
     money = lang.money(rent, game.edition)
-    assert f"Asha owes Bikash {money} for Durbar Marg, more than everything they have could raise" in log_text(app)
+    assert f"Bankrupt: Asha owes Bikash {money} for Durbar Marg, more than all they own could raise" in log_text(app)
     said = f"Asha owed Bikash {money} for Durbar Marg: more than they could raise."
     assert said in [text for text, _ in app.top.notes()]
     app.frame(1 / 60)
