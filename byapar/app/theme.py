@@ -115,10 +115,11 @@ def size(base: int, surf_or_size, grown: float | None = None) -> int:
 READING_LEAST = 13  # text read line by line (the log, a deed's table, the bidders) is never smaller
 
 
-def reading_size(base: int, surf_or_size) -> int:
+def reading_size(base: int, surf_or_size, grown: float | None = None) -> int:
     """`size` for text read line by line: at a small window it stays at READING_LEAST, where
-    labels may shrink to the floor (Devanagari's marks make smaller sizes hard to read)."""
-    return round(max(READING_LEAST, base * scale_of(surf_or_size)) * text_scale)
+    labels may shrink to the floor (Devanagari's marks make smaller sizes hard to read); grown
+    by the text size, or by `grown` where given, as `size`."""
+    return round(max(READING_LEAST, base * scale_of(surf_or_size)) * (text_scale if grown is None else grown))
 
 
 SHAPE_REACH = 1.2  # the farthest a shape's points stand from its centre, in radii (see shape_points)

@@ -502,8 +502,9 @@ class HoldingsScene(OverlayScene):
         band = geo.argb(self.game.squares[first].band)
         pygame.draw.rect(surf, band, (box.x, box.y + lh // 4, 10, lh // 2), border_radius=2)
         text = pygame.Rect(box.x + HEAD_INDENT, box.y, box.w - HEAD_INDENT, box.h)
-        lines = max(1, len(fonts.wrap(self._heading(first), size, text.w, bold=True)))
-        fonts.draw(surf, self._heading(first), text, size, th.TEXT, bold=True, align="left",
+        heading = self._heading(first)
+        lines = max(1, len(fonts.wrap(heading, size, text.w, bold=True)))
+        fonts.draw(surf, heading, text, size, th.TEXT, bold=True, align="left",
                    valign="top" if lines > 1 else "center", max_lines=lines, min_size=size, condense=False)
 
     def _draw_note(self, surf: pygame.Surface, note: str, body: pygame.Rect, top: int, room: int | None = None) -> None:

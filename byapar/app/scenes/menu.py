@@ -389,19 +389,13 @@ def fitted_titles(titles: tuple, surf: pygame.Surface, room: int, grown: float) 
     """The sizes of the Menu's name, title and tagline at the text size `grown`: where they are
     taller than `room`, the names shrink to stay above the buttons (the tagline, small already,
     keeps its size)."""
-    sizes = [th.size(base, surf, grown) for _, base, _, _ in titles[:2]] + [tagline_size(titles[2][1], surf, grown)]
+    sizes = [th.size(base, surf, grown) for _, base, _, _ in titles[:2]] + [th.reading_size(titles[2][1], surf, grown)]
     tagline = _title_height(titles[2][0], sizes[2], False)
     names = sum(_title_height(text, px, bold) for (text, _, _, bold), px in zip(titles[:2], sizes[:2], strict=True))
     if names + tagline <= room:
         return sizes
     fit = max(0.0, (room - tagline) / names)
     return [max(sizes[2], int(px * fit)) for px in sizes[:2]] + sizes[2:]
-
-
-def tagline_size(base: int, surf: pygame.Surface, grown: float) -> int:
-    """The tagline's size: a sentence read ("this game saves itself"), never below the reading
-    size, grown by the text size `grown`."""
-    return round(max(th.READING_LEAST, base * th.scale_of(surf)) * grown)
 
 
 def _logo_advance(text: str, px: int) -> int:
