@@ -98,19 +98,19 @@ def test_a_large_window_keeps_its_big_cards(each_language, players):
 
 
 def test_a_loan_on_a_slim_card_never_hides_the_places_held(large_text):
-    """A person with four places takes a loan: their slim card still shows a mark for each place
-    at least SLIM_MARK wide; the loan is said whole beside them, or as a mark, its tooltip saying it."""
-    from byapar.app.scenes.player_cards import SLIM_MARK
-
+    """A person with four places takes a loan: their slim card still shows their places, a chip
+    a group or one chip saying how many, each whole in its strip and clear of the loan's words."""
     app, board = thrown("business_gst", 4, large_text)
     board.game.loans[0] = board.presenter.table.loans[0] = 4_000
     board.changed()
     settle(app)
     drawn(app)
     assert board.cards.slim
-    strip = board.cards.strips[0]
+    strip, chips = board.cards.strips[0], board.cards.chips[0]
     held = len(board.presenter.table.owned(0))
-    assert held >= 4 and strip.w >= held * (SLIM_MARK + 2), (strip, held)
+    assert held >= 4 and sum(len(c.places) for c in chips) == held, (chips, held)
+    assert all(strip.contains(c.rect) for c in chips), (strip, chips)
+    assert not any(c.rect.colliderect(w) for c in chips for w in board.cards.words[0]), chips
 
 
 def test_a_person_in_jail_keeps_their_places_marks_the_cards_width(home):

@@ -4,9 +4,10 @@ of big cards where the panel is wide, else one compact row a player."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
-from byapar.engine import schema as S
 from byapar.engine.money import repayment
 from byapar.engine.state import lots_left_among
 
@@ -23,7 +24,8 @@ DIGITS_APART = 20
 _chips = fonts.SurfaceCache(256 * 1024)  # chips of money floating kept: a few payments' worth
 GAP = 4  # between cards: a small window's log keeps the room (five rows at 800x600 and 150%)
 SLIM_GAP = 2  # between slim cards, one line each, where the panel is short
-SLIM_MARK = 3  # px: the least width of a place's mark on a slim card, kept clear of a loan or jail
+CHIP_GAP = 3  # px between the chips of a player's places
+CHIP_TEXT = 14  # the design size of a chip's count (at 1280x800 and 100%), grown by the text size
 
 
 class PlayerCards:
@@ -41,6 +43,7 @@ class PlayerCards:
         self._held: list[tuple[tuple[int, bool], ...]] = []
         self._img: pygame.Surface | None = None
         self.strips: dict[int, pygame.Rect] = {}  # each card's strip of places' marks, on the picture
+        self.chips: dict[int, list[Chip]] = {}  # each card's chips of places, as painted on the picture
         self.cash_boxes: dict[int, pygame.Rect] = {}  # each card's cash figure, on the picture
         self.words: dict[int, list[pygame.Rect]] = {}  # each card's token (first), name, tag, cash and state, on the picture
 
@@ -233,7 +236,6 @@ class PlayerCards:
         cash_x = cash_box.x if align == "left" else cash_box.right - cash_w
         self.cash_boxes[i] = pygame.Rect(cash_x, cash_box.y, cash_w, cash_box.h)  # the floaters keep off it
         words.append(self.cash_boxes[i])
-        mark = max(8, int(r.h * 0.16))
         if self.cols == 2:  # the places along the foot, and the state at its right end, whole
             strip_right = r.right - 8
             if st:
@@ -242,7 +244,8 @@ class PlayerCards:
                 fonts.line(img, st, box, tag_size, th.BAD, bold=True, align="right", valign="center")
                 words.append(box)
                 strip_right = box.x - 6
-            strip = pygame.Rect(r.x + 8, r.bottom - mark - 6, max(0, strip_right - r.x - 8), mark)
+            high = tag_lh
+            strip = pygame.Rect(r.x + 8, r.bottom - high - 4, max(0, strip_right - r.x - 8), high)
         else:  # one compact row a player: places, then the state, left of the cash on the lower line
             right = r.right - 8 - cash_w - 8
             if st:  # a loan or jail is read at a glance: at the reading size where the row has room
@@ -252,7 +255,8 @@ class PlayerCards:
                 fit = fonts.line(img, st, box, st_size, th.BAD, bold=True, align="right", valign="center", min_size=8)
                 words.append(_inked(fit, box, "right", True))
                 right -= (fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0) + 6
-            strip = pygame.Rect(x, r.bottom - mark - 5, max(0, min(int(r.w * 0.5), right - x)), mark)
+            high = r.h - half - 4
+            strip = pygame.Rect(x, r.y + half + 1, max(0, min(int(r.w * 0.5), right - x)), high)
         self.strips[i] = strip
         img.set_clip(strip)  # many places in a narrow strip: the marks never run under the words
         self._paint_holdings(img, i, strip)
@@ -282,26 +286,27 @@ class PlayerCards:
         name = pygame.Rect(x, r.y, min(room, fonts.width(self.game.players[i].name, name_size, bold=True) + 2), r.h)
         words = self.words[i] = [token, _inked(fonts.line(img, self.game.players[i].name, name, name_size, th.TEXT,
                                                           bold=True, valign="center"), name, "left", True), cash]
-        middle = pygame.Rect(name.right + 8, r.y, cash.x - 8 - name.right - 8, r.h)
+        middle = pygame.Rect(name.right + 6, r.y, cash.x - 6 - name.right - 6, r.h)
+        high = min(max(0, r.h - 6), chip_height(screen))
         st = " · ".join(self._state(i))
-        if st and middle.w > 0:  # whole at the reading size, down to its least, beside the places' marks;
-            # else a mark, the tooltip saying it: what a player holds is never hidden by a loan
-            owned = self.presenter.table.owned(i)
-            marks = len(owned) * (SLIM_MARK + 2) + 3 * len({self.game.edition.squares[s].group for s in owned})
+        if st and middle.w > 0:  # whole at the reading size, down to its least, beside the places' chips
+            # (all of them, else one chip saying how many, else that chip lower); else a mark, the tooltip saying it
             sizes = range(th.reading_size(12, screen), th.READING_LEAST - 1, -1)
             said, st_size = "!", th.reading_size(12, screen)
-            for told in (st, " · ".join(self._state(i, short=True))):  # in full, else the loan's word alone
-                fits = next((n for n in sizes if fonts.width(told, n, bold=True) + 2 <= middle.w - marks), 0)
-                if fits:
-                    said, st_size = told, fits
-                    break
+            low = min(high, least_chip_height(screen))
+            kept = [(high, self._chips_width(i, high, middle.w, whole=True)), (high, self._chips_width(i, high, 0)),
+                    (low, self._chips_width(i, low, 0))]
+            told = [st, " · ".join(self._state(i, short=True))]  # in full, else the loan's word alone
+            found = next(((words, n, h) for h, keep in kept for words in told for n in sizes
+                          if fonts.width(words, n, bold=True) + 2 <= middle.w - keep - (4 if keep else 0)), None)
+            if found:
+                said, st_size, high = found
             st_w = min(middle.w, fonts.width(said, st_size, bold=True) + 2)
             box = pygame.Rect(middle.right - st_w, r.y, st_w, r.h)
             fonts.line(img, said, box, st_size, th.BAD, bold=True, align="right", valign="center")
             words.append(box)
-            middle.w = box.x - 6 - middle.x
-        mark = max(6, r.h // 4)
-        strip = pygame.Rect(middle.x, r.centery - mark // 2, max(0, middle.w), mark)
+            middle.w = box.x - 4 - middle.x
+        strip = pygame.Rect(middle.x, r.y + (r.h - high) // 2, max(0, middle.w), high)
         self.strips[i] = strip
         img.set_clip(strip)
         self._paint_holdings(img, i, strip)
@@ -361,28 +366,59 @@ class PlayerCards:
             state.append(t("state_no_markers"))
         return state
 
+    def _groups_held(self, i: int) -> list[tuple[list[int], bool]]:
+        """Player `i`'s places as the presenter shows them, a group at a time in board order, its
+        mortgaged places apart from the others."""
+        squares = self.game.edition.squares
+        out: dict[tuple[str, bool], list[int]] = {}
+        for s, mortgaged in self._holdings()[i]:
+            out.setdefault((squares[s].group, mortgaged), []).append(s)
+        return [(places, mortgaged) for (_group, mortgaged), places in out.items()]
+
+    def _chip_plan(self, i: int, high: int, room: int) -> list[Chip]:
+        """The chips of player `i`'s places in a strip `high` tall and `room` wide, from its left:
+        one a group (its mortgaged places on one of their own) with how many are held; where they
+        don't all fit, as many as do and one saying how many more; where not even one does, one
+        saying how many in all, striped with the groups' colours."""
+        held = self._groups_held(i)
+        if not held or high <= 0:
+            return []
+        size = chip_size(self.app.screen, high)
+        squares = self.game.edition.squares
+        chips = [Chip(L.number(len(places)), places, mortgaged,
+                      "group" if geo.mark_shape(geo.band_colour(squares[places[0]])) == "fill" else "mark")
+                 for places, mortgaged in held]
+        widths = [chip_width(c.says, high, size, c.kind) for c in chips]
+        if sum(widths) + CHIP_GAP * (len(chips) - 1) <= room:
+            return _placed_chips(chips, widths, high)
+        for n in range(len(chips) - 1, 0, -1):
+            rest = sum(len(c.places) for c in chips[n:])
+            more = Chip("+" + L.number(rest), [p for c in chips[n:] for p in c.places], False, "more")
+            w = widths[:n] + [chip_width(more.says, high, size, "more")]
+            if sum(w) + CHIP_GAP * n <= room:
+                return _placed_chips([*chips[:n], more], w, high)
+        total = sum(len(c.places) for c in chips)
+        every = Chip(L.number(total), [p for c in chips for p in c.places], False, "all")
+        return _placed_chips([every], [chip_width(every.says, high, size, "all")], high)
+
+    def _chips_width(self, i: int, high: int, room: int, whole: bool = False) -> int:
+        """How wide player `i`'s chips stand: all of them (`whole`), else the least they take."""
+        chips = self._chip_plan(i, high, room if whole else 0)
+        return chips[-1].rect.right if chips else 0
+
     def _paint_holdings(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
-        """Places as small marks in their group's colour, in board order."""
-        shown = self.presenter.table
-        owned = shown.owned(i)
-        if not owned:
-            return
-        groups = [self.game.edition.squares[s].group for s in owned]
-        gaps = 3 * sum(1 for a, b in zip(groups, groups[1:], strict=False) if a != b)  # a gap between groups
-        w = max(3, min(int(r.h * 0.9), (r.w - gaps - 2 * len(owned)) // len(owned)))  # every mark within the strip
-        prev_group = None
-        x = r.x
-        for s in owned:
-            sq = self.game.edition.squares[s]
-            if prev_group is not None and sq.group != prev_group:
-                x += 3
-            prev_group = sq.group
-            mark = pygame.Rect(x, r.y, w, r.h)
-            widgets.group_swatch(img, geo.band_colour(sq), mark)  # an airport's a plane, a service's a ring
-            if shown.mortgaged[s]:
-                cross = (255, 255, 255) if sq.kind == S.PLACE else geo.band_colour(sq)
-                pygame.draw.line(img, cross, mark.topleft, mark.bottomright, 2)
-            x += w + 2
+        """The places held as chips at the strip's left, vertically centred in it: each an outlined
+        tag, its group's colour at the left (an airport's a square with a dot, a service's a ring),
+        the number held on the light part; a mortgaged group's greyed and struck through. Never a
+        plain swatch, so none is read as a player's colour."""
+        high = min(r.h, chip_height(self.app.screen))
+        chips = self._chip_plan(i, high, r.w)
+        top = r.y + (r.h - high) // 2
+        self.chips[i] = [c._replace(rect=c.rect.move(r.x, top)) for c in chips]
+        size = chip_size(self.app.screen, high)
+        squares = self.game.edition.squares
+        for c in self.chips[i]:
+            draw_chip(img, c, [geo.band_colour(squares[s]) for s in c.places], size)
 
     # ----- money on the move ------------------------------------------------------------------------
 
@@ -478,3 +514,103 @@ def least_cash() -> int:
 def cash_size(screen, cols: int) -> int:
     """The cards' cash size: large on a big card, never below what tells its digits apart."""
     return max(th.size(22 if cols == 2 else 18, screen), least_cash())
+
+
+class Chip(NamedTuple):
+    """A chip of a player's places on their card: how many it says, which places, whether they are
+    mortgaged, and its kind: one group's ("group", or "mark" for the airports' and the services'
+    marks), the ones that had no room ("more"), or all ("all")."""
+
+    says: str
+    places: list[int]
+    mortgaged: bool
+    kind: str = "group"
+    rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+
+
+def chip_height(screen) -> int:
+    """A chip's height where the card has the room: its count's digits with room round them."""
+    size = th.size(CHIP_TEXT, screen)
+    return _digits_high(size) + 2 * _chip_pad(size)
+
+
+def chip_size(screen, high: int) -> int:
+    """The size of a chip's count in a chip `high` tall: the cards' small words' size, grown by the
+    text size, smaller only where the chip is lower, never under the window's floor."""
+    size = th.size(CHIP_TEXT, screen)
+    least = max(fonts.floor(), th.text_floor(screen))
+    while size > least and _digits_high(size) + 2 * _chip_pad(size) > high:
+        size -= 1
+    return size
+
+
+def _digits_high(size: int) -> int:
+    return fonts.ink(L.digits("0123456789"), size, bold=True).h
+
+
+def _chip_pad(size: int) -> int:
+    return max(2, size // 5)
+
+
+def least_chip_height(screen) -> int:
+    """A chip's height with its count at the window's least size."""
+    size = max(fonts.floor(), th.text_floor(screen))
+    return _digits_high(size) + 2 * _chip_pad(size)
+
+
+def chip_width(count: str, high: int, size: int, kind: str = "group") -> int:
+    """A chip's width: its colour part, then its count."""
+    return _colour_w(high, kind) + fonts.width(count, size, bold=True) + 2 * _chip_pad(size) + 2
+
+
+def _colour_w(high: int, kind: str) -> int:
+    """A chip's colour part: most of its height for a group's band, its whole height for an
+    airport's or a service's mark (drawn inside it), half for the chip of all the groups' (its
+    bands side by side), none for the chip of those with no room."""
+    wide = {"more": 0, "all": high // 2, "mark": high}.get(kind, high * 3 // 4)
+    return wide if kind == "more" else max(6, wide)
+
+
+def _placed_chips(chips: list[Chip], widths: list[int], high: int) -> list[Chip]:
+    out, x = [], 0
+    for c, w in zip(chips, widths, strict=True):
+        out.append(c._replace(rect=pygame.Rect(x, 0, w, high)))
+        x += w + CHIP_GAP
+    return out
+
+
+CHIP_INK = (52, 46, 40)  # a chip's outline: dark on any card, never a player's colour
+CHIP_FACE = (255, 252, 245)
+
+
+def draw_chip(surf: pygame.Surface, chip: Chip, colours: list, size: int) -> None:
+    """One chip: an outlined tag, its colour part at the left (`colours`, one band a group held),
+    its count on its light part."""
+    r = chip.rect
+    radius = max(2, r.h // 4)
+    pygame.draw.rect(surf, CHIP_FACE, r, border_radius=radius)
+    x = r.x
+    if chip.kind != "more":
+        part = pygame.Rect(r.x, r.y, _colour_w(r.h, chip.kind), r.h)
+        bands = list(dict.fromkeys(tuple(c) for c in colours))[:4]
+        if chip.kind == "all":
+            step = part.w / len(bands)
+            for k, colour in enumerate(bands):
+                band = pygame.Rect(part.x + round(k * step), part.y, round((k + 1) * step) - round(k * step), part.h)
+                pygame.draw.rect(surf, colour, band)
+        else:
+            colour = bands[0]
+            if geo.mark_shape(colour) == "fill":
+                pygame.draw.rect(surf, th.lighten(colour, 0.55) if chip.mortgaged else colour, part,
+                                 border_top_left_radius=radius, border_bottom_left_radius=radius)
+            else:
+                widgets.group_swatch(surf, colour, part.inflate(-4, -4))  # a square with a dot, or a ring
+            if chip.mortgaged:
+                pygame.draw.line(surf, th.BAD, (part.x + 1, part.bottom - 2), (part.right - 2, part.y + 1), 2)
+        pygame.draw.line(surf, CHIP_INK, (part.right, r.y), (part.right, r.bottom - 1))
+        x = part.right
+    words = fonts.render(chip.says, size, th.MUTED if chip.mortgaged else th.TEXT, bold=True)
+    ink = fonts.ink(chip.says, size, bold=True)
+    face = pygame.Rect(x, r.y, r.right - x, r.h)
+    surf.blit(words, (face.centerx - ink.centerx, face.centery - ink.centery))
+    pygame.draw.rect(surf, CHIP_INK, r, 1, border_radius=radius)
