@@ -177,24 +177,79 @@ class StatsScene(PanelScene):
         values, label = self._heat_values()
         top = max(values) if values and max(values) > 0 else 1
         base = HEAT if self.layer == "game" else LONG_RUN
+        badges = self.badges(surf, values, label)
         for s, rect in enumerate(board.squares):
-            v = values[s]
-            if v <= 0:
-                continue
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shade.fill((*base, int(30 + 130 * v / top)))  # light enough that the names still read
-            surf.blit(shade, rect)
-            # a badge where tokens stand, clear of the name and the price
-            strip = board.to_screen(board.parts[s].tokens)
-            h = max(10, min(strip.h, int(min(rect.size) * 0.6)))
-            badge = pygame.Rect(0, 0, min(strip.w, max(h, int(rect.w * 0.8))), h)
-            badge.center = strip.center
-            pygame.draw.rect(surf, th.darken(base, 0.35), badge, border_radius=h // 2)
-            pygame.draw.rect(surf, (255, 255, 255), badge, 1, border_radius=h // 2)
-            fonts.line(surf, label(v), badge.inflate(-4, 0), max(9, int(h * 0.8)), (255, 255, 255), bold=True,
-                       align="center", valign="center", min_size=7)
-        self._heat_legend(surf, board.centre, base)
+            if values[s] > 0:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((*base, int(30 + 130 * values[s] / top)))  # light enough that the names still read
+                surf.blit(shade, rect)
+        for text, badge, size in badges:
+            radius = badge.h // 2
+            pygame.draw.rect(surf, th.darken(base, 0.35), badge, border_radius=radius)
+            pygame.draw.rect(surf, (255, 255, 255), badge, 1, border_radius=radius)
+            words = fonts.render(text, size, (255, 255, 255), bold=True)
+            ink = fonts.ink(text, size, bold=True)
+            at = (badge.centerx - ink.centerx, badge.centery - ink.centery)
+            surf.blit(words, at)
+            fonts.note(surf, text, badge, [ink.move(at)], [text], size=size)
+        self._heat_legend(surf, self.legend_room(badges), base)
         self._heat_side(surf, values)
+
+    def badges(self, surf: pygame.Surface, values: list[float], label) -> list[tuple[str, pygame.Rect, int]]:
+        """Each landed square's count on a badge, never over a square's words: a side square's just
+        inside the board's centre, against its inner edge (the rows' badges along the centre's top
+        and bottom, the columns' between them), a corner's on its tokens' strip. Each badge's text,
+        place and size."""
+        board = self.board
+        assert board is not None
+        c = board.centre
+        out = []
+        least = max(fonts.floor(), th.text_floor(surf))
+        row_h = _badge_size("0", th.size(12, surf))[1]  # the highest a row's badge stands
+        for s, rect in enumerate(board.squares):
+            if values[s] <= 0:
+                continue
+            text, side = label(values[s]), board.parts[s].side
+            room_w = rect.w - 4 if side in ("top", "bottom", "corner") else c.w // 5
+            room_h = rect.h - 4 if side in ("left", "right") else rect.h // 3
+            size = th.size(12, surf)
+            while size > least and (_badge_size(text, size)[0] > room_w or _badge_size(text, size)[1] > room_h):
+                size -= 1
+            w, h = _badge_size(text, size)
+            badge = pygame.Rect(0, 0, min(w, room_w), min(h, room_h))
+            if side == "top":
+                badge.midtop = (rect.centerx, c.y + 2)
+            elif side == "bottom":
+                badge.midbottom = (rect.centerx, c.bottom - 2)
+            elif side in ("left", "right"):
+                # clear of the rows' badges in the centre's corners, its middle beside its square
+                y = min(max(rect.centery, c.y + row_h + 4 + h // 2), c.bottom - row_h - 4 - h // 2)
+                y = min(max(y, rect.y), rect.bottom)
+                badge.center = (c.x + 2 + badge.w // 2 if side == "left" else c.right - 2 - badge.w // 2, y)
+            else:
+                badge.center = board.to_screen(board.parts[s].tokens).center
+            out.append((text, badge, size))
+        return out
+
+    def legend_room(self, badges: list[tuple[str, pygame.Rect, int]]) -> pygame.Rect:
+        """The board's centre inside the badges along its edges: where the legend goes."""
+        assert self.board is not None
+        c = self.board.centre
+        inside = c.copy()
+        for _text, badge, _size in badges:
+            if not c.contains(badge):
+                continue
+            if badge.x <= c.x + 2:
+                inside.x = max(inside.x, badge.right + 4)
+            if badge.right >= c.right - 2:
+                inside.w = min(inside.right, badge.x - 4) - inside.x
+            if badge.y <= c.y + 2:
+                inside.y = max(inside.y, badge.bottom + 4)
+            if badge.bottom >= c.bottom - 2:
+                inside.h = min(inside.bottom, badge.y - 4) - inside.y
+        # kept centred on the board's centre, as wide on each side
+        dx, dy = max(inside.x - c.x, c.right - inside.right), max(inside.y - c.y, c.bottom - inside.bottom)
+        return c.inflate(-2 * dx, -2 * dy)
 
     def _heat_legend(self, surf: pygame.Surface, c: pygame.Rect, base) -> None:
         """In the board's middle: what the colours mean, lightest (rare) to darkest (often)."""
@@ -521,6 +576,13 @@ def _count_spot(cell: pygame.Rect, bar: pygame.Rect, line_y: int, lh: int) -> tu
     if bar.h >= lh + 6:
         return cell.move(0, bar.y + 2), th.LIGHT_TEXT
     return cell.move(0, line_y - lh - 3), th.TEXT
+
+
+def _badge_size(text: str, size: int) -> tuple[int, int]:
+    """A count's badge: its digits with room round them, at least as wide as high."""
+    ink = fonts.ink(L.digits("0123456789"), size, bold=True)
+    h = ink.h + 2 * max(2, size // 6)
+    return max(h, fonts.width(text, size, bold=True) + h // 2 + 4), h
 
 
 def _size(base: int, surf) -> int:
