@@ -150,7 +150,7 @@ def test_build_to_the_level_one_round_reaches_is_greyed_and_points_to_the_round(
     """Madhesh at three houses each with money to spare: "Build one on each" takes it to four, so
     "Build to 4 houses" for the same Rs 3,000 is not offered beside it; its reason says why."""
     lang.use(language)
-    why = t("why_build_to_one_round", n=4)
+    why = t("why_build_to_one_round", n=4, button=t("btn_build_round_plain"))
     lang.use("en")
     round_, greyed = greyed_one_round_away(language, 3, "deed_build-to")
     assert round_.enabled
@@ -159,11 +159,33 @@ def test_build_to_the_level_one_round_reaches_is_greyed_and_points_to_the_round(
 
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_build_to_hotels_one_round_from_hotels_is_greyed_and_points_to_the_round(home, language):
-    """Madhesh at four houses each: "Build one on each" makes them hotels, so "Build to hotels" for
-    the same sum is not offered beside it; its reason says why."""
+    """Madhesh at four houses each: "Build a hotel on each" makes them hotels, so "Build to hotels"
+    for the same sum is not offered beside it; its reason says why, naming the round's button."""
     lang.use(language)
-    why = t("why_build_to_hotel_one_round")
+    why = t("why_build_to_hotel_one_round", button=t("btn_build_round_hotel_plain"))
     lang.use("en")
     round_, greyed = greyed_one_round_away(language, 4, "deed_build-to-hotel")
     assert round_.enabled
     assert not greyed.enabled and greyed.tooltip == why, greyed.tooltip
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_round_that_makes_hotels_says_it_builds_a_hotel_on_each(home, language):
+    """Madhesh at four houses each: the round's button says it builds a hotel on each place, live
+    or greyed for the money; at three houses it still builds one (a house) on each."""
+    lang.use(language)
+    hotel, house = t("btn_build_round_hotel_plain"), t("btn_build_round_plain")
+    lang.use("en")
+    for level, cash, says in ((4, 20_000, hotel), (4, 100, hotel), (3, 20_000, house)):
+        app = App((1280, 800))
+        app.prefs.update(bot_speed="instant", hints=False)
+        lang.use(language)
+        try:
+            holding(app, MADHESH, cash, level=level)
+            click(app, "manage_build")
+            settle(app)
+            round_ = button(app, "deed_build-round")
+            assert round_.enabled == (cash > 3_000)
+            assert round_.label.startswith(says), (level, cash, round_.label)
+        finally:
+            lang.use("en")

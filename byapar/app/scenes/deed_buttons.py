@@ -40,7 +40,8 @@ def rows_of(count: int, width: int) -> int:
 
 GROUP_SLOTS = ("build-round", "build-to", "sell-round")
 # A round's words for every place of the group: they name no place, so they fit as they are
-WHOLE_GROUP_WORDS = ("btn_sell_round", "btn_sell_round_both", "btn_build_round", "btn_build_round_both")
+WHOLE_GROUP_WORDS = ("btn_sell_round", "btn_sell_round_both", "btn_build_round", "btn_build_round_both",
+                     "btn_build_round_hotel", "btn_build_round_hotel_both")
 HOTEL_SLOTS = ("build-round", "build-to", "build-to-hotel", "sell-round")
 
 
@@ -173,9 +174,11 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int 
     if isinstance(action, A.BuildTo) and not scene.controller.reading():
         why = _build_to_short(scene, p, action) or why
     one_round = name in ("build-to", "build-to-hotel") and _one_round_away(game, p, action)
-    if one_round:  # the same as Build one on each: said so, not offered twice
+    if one_round:  # the same as the round's button: said so, not offered twice
         hotels = name == "build-to-hotel"
-        why = t("why_build_to_hotel_one_round") if hotels else t("why_build_to_one_round", n=action.level)
+        round_ = _plain_label(game, "build-round", A.BuildRound(s))  # the round's button, as it reads now
+        why = (t("why_build_to_hotel_one_round", button=round_) if hotels
+               else t("why_build_to_one_round", n=action.level, button=round_))
     ok = scene.confirm is None and not scene.controller.reading() and not one_round and game.why_not(action, p) is None
     change = _cash_change(game, p, action) if ok else 0
     if not ok:
@@ -209,7 +212,9 @@ def _round_key(game, p: int, action: A.SellRound | A.BuildRound, tried: bool) ->
     """Which words a round takes (see `sell_round_label`, `build_round_label`); untried, as
     `greyed_round_label` and `_plain_label` say it."""
     if isinstance(action, A.BuildRound):
-        return _build_words(game, action)[0] if tried else _whole_group_key(game, action.square, "btn_build_round")
+        if tried:
+            return _build_words(game, action)[0]
+        return _whole_group_key(game, action.square, _build_key(game, action.square))
     if tried:
         return _round_words(game, action)[0]
     mine = [m for m in game.edition.groups[game.squares[action.square].group] if game.owner(m) == p]
@@ -258,11 +263,25 @@ def build_round_label(game, action: A.BuildRound, amount: str) -> str:
 
 
 def _build_words(game, action: A.BuildRound) -> tuple[str, dict[str, str]]:
+    """A round's words: a hotel on each place where every place it builds on gets its hotel."""
     trial = game.clone()
     trial.apply(action)
     group = game.edition.groups[game.squares[action.square].group]
     built_on = [m for m in group if trial.buildings(m) > game.buildings(m)]
-    return _words_for(game, action.square, built_on, "btn_build_round", "btn_build_round_one")
+    rules = game.edition.rules
+    key = "btn_build_round"
+    if rules.hotel and built_on and all(trial.buildings(m) == rules.max_level for m in built_on):
+        key = "btn_build_round_hotel"
+    return _words_for(game, action.square, built_on, key, key + "_one")
+
+
+def _build_key(game, s: int) -> str:
+    """A round's words on `s`'s group before it is tried: hotels where its least built places
+    stand one step from a hotel (the next round makes them hotels), else one building."""
+    rules = game.edition.rules
+    group = game.edition.groups[game.squares[s].group]
+    hotels = rules.hotel and min(game.buildings(m) for m in group) == rules.max_level - 1
+    return "btn_build_round_hotel" if hotels else "btn_build_round"
 
 
 def _round_words(game, action: A.SellRound) -> tuple[str, dict[str, str]]:
@@ -304,8 +323,8 @@ def _plain_label(game, name: str, action) -> str:
 
 def _plain_round(game, s: int, verb: str) -> str:
     """The key of a round's label without its amount, on every place of `s`'s group ("build" or "sell")."""
-    each, both = {"build": ("btn_build_round_plain", "btn_build_round_both_plain"),
-                  "sell": ("btn_sell_round_plain", "btn_sell_round_both_plain")}[verb]
+    key = _build_key(game, s) if verb == "build" else "btn_sell_round"
+    each, both = key + "_plain", key + "_both_plain"
     return both if len(game.edition.groups[game.squares[s].group]) == 2 else each
 
 
