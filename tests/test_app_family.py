@@ -184,7 +184,7 @@ def test_the_counter_box_says_it_spends_an_offer_of_the_person_countering(app):
     click(app, "ready")
     click(app, "counter")
     assert g.offers_left(0) == 2 and g.offers_left(1) == 3
-    own = "Sita has 3 of 3 offers left in Bikash's turn: this uses one"  # hers, in the turn it is
+    own = "Sita's offers left in Bikash's turn: 3 (this one uses one)"  # hers, in the turn it is
     assert i18n.t("trade_counter_limits_own", name="Sita", turn="Bikash", left=3) == own
     assert any(text.startswith(own) for text in drawn_texts(app))
 
@@ -199,7 +199,7 @@ def test_the_turns_player_countering_a_counter_is_told_it_spends_one_of_their_of
     click(app, "ready")
     click(app, "counter")
     assert g.current == 0 and g.offers_left(0) == 2
-    assert any(text.startswith("You have 2 of 3 offers left this turn: this uses one")
+    assert any(text.startswith("Offers left this turn: 2 (this one uses one)")
                for text in drawn_texts(app))
 
 
