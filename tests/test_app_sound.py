@@ -47,3 +47,23 @@ def test_a_missing_or_foreign_file_falls_back_to_synthesis(tmp_path):
     assert sound.read_files(tmp_path) is None
     (tmp_path / "coin.wav").unlink()
     assert sound.read_files(tmp_path) is None
+
+
+def test_the_header_says_whether_sound_is_on_and_its_tooltip_what_a_click_does(each_language):
+    """"Sound: on" is the state (not an order to switch it on); the tooltip says what a click
+    does to it; a click switches both."""
+    from app_helpers import app_in, button, click, table
+
+    from byapar.app import i18n
+
+    app = app_in((1280, 800), each_language)
+    app.prefs["sound"] = True
+    table(app, "byapar", ("human", "human"))
+    for on in (True, False):
+        b = button(app, "sound")
+        state, other = ("on", "off") if on else ("off", "on")
+        assert app.prefs["sound"] is on
+        assert b.label == i18n.t(f"btn_sound_{state}") != i18n.t(f"btn_sound_{other}"), b.label
+        assert b.label.startswith(i18n.t("set_sound")), b.label  # "Sound…": it names what it is about
+        assert b.tooltip == i18n.t(f"tip_sound_{state}"), b.tooltip
+        click(app, "sound")

@@ -219,9 +219,9 @@ class BoardScene(Scene):
 
     def _header_buttons(self) -> None:
         r = self.header
-        sound = t("btn_sound_on") if self.app.prefs["sound"] else t("btn_sound_off")
+        state = "on" if self.app.prefs["sound"] else "off"  # the label says the state, the tooltip the click
         row = [("owners", t("btn_owners"), lambda: self.app.push("owners", self), t("tip_owners")),
-               ("sound", sound, self.toggle_sound, t("tip_sound")),
+               ("sound", t(f"btn_sound_{state}"), self.toggle_sound, t(f"tip_sound_{state}")),
                ("rules", t("btn_rules"), self.show_settings, t("tip_rules")),
                ("menu", t("btn_menu"), self.to_menu, t("tip_menu"))]
         x = r.x
