@@ -21,7 +21,7 @@ from app_helpers import (
 from edition_helpers import give, put_at, set_cash
 from helpers import tries
 
-from byapar.app import lang, words
+from byapar.app import i18n, lang, words
 from byapar.app.app import App
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene
@@ -480,3 +480,23 @@ def test_business_gst_tells_the_loans_terms_before_it_is_taken_on_a_roomy_button
     price = g.squares[3].price
     for words_ in (money(price), money(loan_repaid(g, price)), t("btn_repay", amount=money(loan_repaid(g, price)))):
         assert words_ in loan.tooltip
+
+
+@pytest.mark.parametrize("edition", ["byapar", "classic", "business_gst", "finance"])
+def test_a_games_menu_says_what_its_own_edition_is(home, each_language, edition):
+    """Under a game's Menu title stands the line of the edition played (its map's tagline), never
+    Byapar's "Nepal's places" on another board; the Menu without a game keeps the app's own."""
+    from app_helpers import app_in, drawn_texts, table
+
+    app = app_in((1280, 800), each_language)
+    board = table(app, edition, ("human", "human"))  # saves off: the tagline stands in the saved note's place
+    app.push(MenuScene(app, session=board.session))
+    app.frame(1 / 60)
+    texts = drawn_texts(app)
+    rules = board.game.edition.rules
+    own = rules.tagline_ne if each_language == "ne" else rules.tagline
+    assert own and own in texts, texts
+    assert (i18n.t("menu_tagline") in texts) == (edition == "byapar"), texts  # "Nepal's places"
+    app.replace(MenuScene(app))
+    app.frame(1 / 60)
+    assert i18n.t("menu_tagline") in drawn_texts(app)

@@ -80,6 +80,13 @@ def edition_name(edition) -> str:
     return (edition.rules.name_ne or edition.title) if _lang == "ne" else edition.title
 
 
+def edition_tagline(edition) -> str:
+    """The line saying what an edition is, in the chosen language (its map's `tagline`, or
+    `tagline_ne` in Nepali); "" where its map gives none."""
+    rules = edition.rules
+    return (rules.tagline_ne or rules.tagline) if _lang == "ne" else rules.tagline
+
+
 def deck_title(deck) -> str:
     return (deck.title_ne or deck.title) if _lang == "ne" else deck.title
 

@@ -65,6 +65,8 @@ class Rules:
     min_players: int
     max_players: int
     name_ne: str = ""
+    tagline: str = ""  # a line saying what the edition is, under its name on the Menu
+    tagline_ne: str = ""
     currency_ne: str = ""
     money_grouping: str = "western"
     jail_max_turns: int = 3

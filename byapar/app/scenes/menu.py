@@ -364,11 +364,16 @@ class MenuScene(PanelScene):
 
     def _tagline(self) -> str:
         """Under the title: with a game on whose saves are written, that it keeps itself (no
-        Save button is needed); else the game's tagline."""
+        Save button is needed); else the line of the edition played (a neutral one where its map
+        gives none), or with no game on, the app's own."""
         session = self.session
-        if session is not None and session.autosave_on and not session.save_problem:
+        if session is None:
+            return t("menu_tagline")
+        if session.autosave_on and not session.save_problem:
             return t("menu_saved_note")
-        return t("menu_tagline")
+        from .. import lang
+
+        return lang.edition_tagline(session.game.edition) or t("menu_tagline_any")
 
     def draw_over(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
