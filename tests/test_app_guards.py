@@ -153,6 +153,13 @@ def states(app: App, edition: str = "byapar") -> Iterator[str]:
     frames(app, 40)  # the Trade tooltip is up
     yield "board, a tooltip"
     click(app, "trade")
+    click(app, "partner_1")  # Bikash holds a place: both sides' chips, a place chosen on each
+    for side in ("give_sq_", "get_sq_"):
+        click(app, next(b.id for b in app.top.panel.buttons if b.id.startswith(side) and b.enabled))
+    click(app, "give_cash_100")
+    yield "trade, an offer being made"  # the window as it is filled in, before any answer
+    click(app, "close")  # and afresh, as before
+    click(app, "trade")
     click(app, "partner_2")
     click(app, "get_cash_100")  # Rs 100 for nothing, which no bot takes: the window stays open
     click(app, "offer")  # the bot answers on its thread; the first offer brings the trade hint
@@ -467,7 +474,7 @@ def test_every_scene_shows_whole_readable_words_and_no_hidden_control(home, monk
                  + uneven_rows(app, texts) + covered(app) + hint_over_controls(app) + twice_named(app))
         if found:
             problems[name] = found
-    assert len(names) >= 18, names  # every state was reached
+    assert len(names) >= 19 and "trade, an offer being made" in names, names  # every state was reached
     assert not unfilled, f"asked for without their fields: {sorted(set(unfilled))}"
     assert not problems, "\n".join(f"{k}: {v[:6]}" for k, v in problems.items())
 
