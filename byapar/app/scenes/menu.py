@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import fonts, store
+from .. import fonts, lang, store
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button, held_label, natural_size
@@ -288,8 +288,6 @@ class MenuScene(PanelScene):
             try:
                 load_edition(next(iter(available_editions()), "byapar"))
             except BoardError as e:
-                from .. import lang
-
                 error = e  # (an except clause's name is gone after it)
                 self.say(lambda: lang.refusal(error))
                 return
@@ -358,8 +356,6 @@ class MenuScene(PanelScene):
         """Under the app's name: with a game on, the edition it is played on."""
         if self.session is None:
             return t("menu_title")
-        from .. import lang
-
         return t("menu_title_game", edition=lang.edition_name(self.session.game.edition))
 
     def _tagline(self) -> str:
@@ -371,8 +367,6 @@ class MenuScene(PanelScene):
             return t("menu_tagline")
         if session.autosave_on and not session.save_problem:
             return t("menu_saved_note")
-        from .. import lang
-
         return lang.edition_tagline(session.game.edition) or t("menu_tagline_any")
 
     def draw_over(self, surf: pygame.Surface) -> None:
@@ -500,8 +494,6 @@ def problem_words(loaded: store.Loaded) -> str:
     """Why a save couldn't be played, in the player's language: the file, then the engine's or
     the app's error worded by its code (a system error's own text where there is no code)."""
     from byapar.engine.errors import Refusal
-
-    from .. import lang
 
     if isinstance(loaded.error, Refusal):
         return f"{loaded.where}: {lang.refusal(loaded.error)}"
