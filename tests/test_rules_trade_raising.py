@@ -10,6 +10,7 @@ from app_helpers import FRAME, board_of, click
 from edition_helpers import give, of, play, seat_game, set_cash
 
 from byapar.app import store
+from byapar.app import words
 from byapar.app.app import App
 from byapar.app.session import Session, default_seat
 from byapar.bots import make_bot
@@ -242,8 +243,14 @@ def test_a_debtor_who_gives_up_goes_bankrupt_to_the_creditor_not_the_bank():
     set_cash(game, 0, 10)
     play(game, "roll")
     play(game, "offer 1 give 6 get cash:400", "reject")
+    log = words.Words(game)
     events = play(game, "resign")
-    assert E.Bankrupt(0, 1) in events and game.owner(ORIENTAL) == 1 and game.over
+    assert E.Bankrupt(0, 1, 180, BALTIC) in events and game.owner(ORIENTAL) == 1 and game.over
+    # a bankruptcy, said as one: not a resignation whose estate "goes back to the bank"
+    assert not of(events, E.Resigned)
+    said = [words.plain(x).replace("\xa0", " ") for e in events for x in [log.line(e)] if x]
+    assert "Bankrupt: Asha owes Bikash $180 for Baltic Avenue, more than all they own could raise; " \
+           "everything goes to Bikash" in said
 
 
 def test_a_debtor_the_bank_can_carry_may_not_give_up():

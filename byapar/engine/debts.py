@@ -122,14 +122,14 @@ def bankrupt(game: TableState, p: int, creditor: int | None, owed: int = 0, squa
 
 def resign(game: TableState, action: A.Resign) -> None:
     """The estate goes back to the bank, exactly as in a bankruptcy to the bank. A debtor the
-    bank can't carry, who may trade for the money (Classic), resigns by going bankrupt to
-    whoever the debt is owed."""
+    bank can't carry, who may trade for the money (Classic), gives up by going bankrupt to
+    whoever the debt is owed, for that debt: a bankruptcy, not a resignation."""
     if game.pending.kind == RAISE and may_give_up(game):
         p, creditor = game.pending.player, resign_creditor(game)
-        game.tasks.popleft()  # the debt the raise-money decision waited on
-        game.events.append(E.Resigned(p))
+        debt = game.tasks.popleft()  # the debt the raise-money decision waited on
+        assert isinstance(debt, T.Debt)
         game.pending = RUNNING_DECISION
-        bankrupt(game, p, creditor)
+        bankrupt(game, p, creditor, debt.amount, debt.square)
         return
     p = game.expect(A.Resign)
     game.events.append(E.Resigned(p))
