@@ -1,13 +1,14 @@
 """Beside people, a bot short of spare cash still bids for a place up to what mortgaging it would
 raise: won for less, the place raises more than it cost, and a person watching a place go for the
-least bid reads the bot as asleep."""
+least bid reads the bot as asleep. Nor does it mortgage everything for a place: a salary stays in
+its cash or in the loans it could still take, as when it builds."""
 
 from __future__ import annotations
 
 import random
 
 import pytest
-from helpers import give, make_game, set_cash
+from helpers import give, make_game, put_at, set_cash
 
 from byapar.bots import make_bot
 from byapar.bots.pacing import seat_bots
@@ -41,3 +42,42 @@ def _bots_bid(kind: str, people: tuple[int, ...]) -> A.Action:
 def test_beside_people_a_bot_bids_for_a_place_up_to_its_mortgage_value_whatever_it_keeps_back(kind: str) -> None:
     bid = _bots_bid(kind, people=(0, 2))
     assert isinstance(bid, A.Bid) and bid.amount <= 300, bid  # Jumla mortgages for Rs 300
+
+
+SAURAHA, LUMBINI, ILAM, LUKLA = 26, 27, 21, 25
+
+
+def _bots_last_bid(kind: str, people: tuple[int, ...]) -> int:
+    """Round 5: Asha (seat 0) declines Sauraha (Rs 2,600) and outbids the bot by Rs 100 each time
+    until it drops; the bot (seat 1) holds Rs 800 and Lumbini, Ilam and Lukla Airport, which
+    mortgage for Rs 3,400 (Sauraha is a step to its Chitwan); Bikash drops at once."""
+    game = make_game(3, dice=[(1, 2)], settings={"rounds": 30, "opening": "seat"})
+    give(game, 1, LUMBINI, ILAM, LUKLA)
+    set_cash(game, 1, 800)
+    put_at(game, 0, 23)
+    game.round = 5
+    game.apply(A.ROLL)
+    assert game.pending.kind == K.BUY and game.pending.square == SAURAHA
+    game.apply(A.DECLINE)
+    bot = make_bot(kind, 3)
+    seat_bots({1: bot}, people=people)
+    last = 0
+    for _ in range(100):  # the bids rise by Rs 100 a turn: far fewer turns than this end it
+        if game.auction is None:
+            return last
+        p = game.pending.player
+        if p == 1:
+            action = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
+            last = action.amount if isinstance(action, A.Bid) else last
+            game.apply(action)
+        else:
+            game.apply(A.DROP if p == 2 else A.Bid(game.pending.amount + 100))
+    raise AssertionError("the auction never ended")
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_beside_people_a_bot_keeps_a_salary_in_cash_or_loans_after_an_auction(kind: str) -> None:
+    funds = 800 + 1_300 + 1_100 + 1_000  # its cash and what its three places mortgage for
+    beside_people = _bots_last_bid(kind, people=(0, 2))
+    assert 1_500 <= beside_people <= funds - 2_000, beside_people  # it bids, and a salary is left
+    assert _bots_last_bid(kind, people=()) > funds - 2_000  # among bots it plays as before

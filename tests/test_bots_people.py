@@ -334,7 +334,7 @@ def _sales_to_person(kind: str, person_holds: tuple[int, ...], bot_holds: tuple[
     give(game, 0, *person_holds)
     give(game, 1, *bot_holds)
     set_cash(game, 0, person_cash)
-    set_cash(game, 1, 150)
+    set_cash(game, 1, 10)
     seats = {0: RefusingPerson(5), 1: make_bot(kind, 7)}
     seat_bots({1: seats[1]}, people=(0,))
     views = [GameView(game, random.Random(5 + i)) for i in range(2)]

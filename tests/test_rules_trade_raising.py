@@ -9,8 +9,7 @@ import pytest
 from app_helpers import FRAME, board_of, click
 from edition_helpers import give, of, play, seat_game, set_cash
 
-from byapar.app import store
-from byapar.app import words
+from byapar.app import store, words
 from byapar.app.app import App
 from byapar.app.session import Session, default_seat
 from byapar.bots import make_bot

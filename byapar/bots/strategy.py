@@ -446,7 +446,12 @@ class StrategyBot(Bot):
         worth is priced at the bid itself, found by a few rounds of refinement."""
         style, app = self.style, self.app
         price = app.squares[s].price
-        spare = self._bid_funds(view, me) - self.reserve(view, me)
+        funds = self._bid_funds(view, me)
+        spare = funds - self.reserve(view, me)
+        if self.people and not style.bids_with_cash:  # beside people a salary stays in hand, or in what
+            # mortgaging places outside my sets raises, as when building: a bot mortgaging all it has for
+            # a place reads as reckless to them, and the next dear rent puts it out of their game
+            spare = min(spare, funds - view.edition.rules.salary)
         if style.bid_share < 1:
             return int(min(style.bid_share * price, spare))
         limit = app.marginal(me, s, price, refine=3)
