@@ -941,10 +941,10 @@ class StrategyBot(Bot):
 
     def _most_i_pay(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """The most cash I'd add to handing over `out`'s places and cards for `into`'s (negative:
-        the least I must be paid), by my own terms and, with a person, never past
+        the least I must be paid), by my own terms and, with people at the table, never past
         `person_price_ceiling`; None if no cash either of us holds makes it a deal."""
         most = most_by_terms(self, view, me, partner, out, into)
-        if most is None or partner not in self.people or most <= 0:
+        if most is None or not self.people or most <= 0:
             return most
         return min(most, max(0, person_price_ceiling(self, out.squares, into.squares)))
 
@@ -1019,6 +1019,7 @@ class StrategyBot(Bot):
         if proposer in self.people:  # with a person, a step towards a set counts too
             self.guard.look(view)
             steps = _step_worth(self, self.guard, view, me, out.squares, into.squares)
+        if self.people:  # beside people, a bot that leads is no more sold its set cheaply than a person
             terms = _terms_with_leader(self, view, proposer, out)
         return trading.Deal(terms, self.guard, None if style.trades_at_full_rent else self.app,
                             view, me, proposer, out, into, partial(self.danger, view, me),
@@ -1434,13 +1435,13 @@ def _more_key(counter: A.Offer | A.Counter, asked_to_pay: bool) -> str:
     return "bot_why_pay_less" if mine < 0 or mine == 0 and asked_to_pay else "bot_why_more"
 
 
-def _terms_with_leader(bot: StrategyBot, view: GameView, person: int, out: A.Items) -> Terms:
-    """My terms for handing `person` places: a set they finish while they lead the table (richer
+def _terms_with_leader(bot: StrategyBot, view: GameView, partner: int, out: A.Items) -> Terms:
+    """My terms for handing `partner` places: a set they finish while they lead the table (richer
     than me and everyone else) makes the game theirs, so beside others their gain counts at least
     LEADER_WEIGHT against mine. A newcomer's style (Easy, selling at the printed price) doesn't look."""
     terms = bot.style.terms
-    if (bot.style.face_sales or not out.squares or not _leads(view, person)
-            or not bot._finishes_set(view, person, out.squares)):
+    if (bot.style.face_sales or not out.squares or not _leads(view, partner)
+            or not bot._finishes_set(view, partner, out.squares)):
         return terms
     return Terms(max(terms.rival_weight, LEADER_WEIGHT), terms.margin)
 
@@ -1862,10 +1863,11 @@ def person_price_ceiling(bot: StrategyBot, give: tuple[int, ...], get: tuple[int
 
 
 def overpays(bot: StrategyBot, partner: int, out: A.Items, into: A.Items) -> bool:
-    """Whether handing `out` to a person for `into` pays them cash past `person_price_ceiling`."""
+    """Whether handing `out` to `partner` for `into` pays cash past `person_price_ceiling`: with
+    people at the table, to anyone (a bot paying another Rs 4,420 for a Rs 600 place reads as
+    nonsense to the people watching, whatever its look-ahead says)."""
     paid = out.cash - into.cash
-    return (partner in bot.people and paid > 0
-            and paid > person_price_ceiling(bot, out.squares, into.squares))
+    return bool(bot.people) and paid > 0 and paid > person_price_ceiling(bot, out.squares, into.squares)
 
 
 def asked_of_person(bot: StrategyBot, least: int, give: tuple[int, ...], get: tuple[int, ...]) -> int:
