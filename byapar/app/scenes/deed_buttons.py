@@ -276,12 +276,15 @@ def _build_words(game, action: A.BuildRound) -> tuple[str, dict[str, str]]:
 
 
 def _build_key(game, s: int) -> str:
-    """A round's words on `s`'s group before it is tried: hotels where its least built places
-    stand one step from a hotel (the next round makes them hotels), else one building."""
+    """A round's words on `s`'s group before it is tried: hotels where the next round makes them, else one building."""
+    return "btn_build_round_hotel" if _round_makes_hotels(game, s) else "btn_build_round"
+
+
+def _round_makes_hotels(game, s: int) -> bool:
+    """Whether the next round on `s`'s group makes hotels: its least built places stand one step from one."""
     rules = game.edition.rules
     group = game.edition.groups[game.squares[s].group]
-    hotels = rules.hotel and min(game.buildings(m) for m in group) == rules.max_level - 1
-    return "btn_build_round_hotel" if hotels else "btn_build_round"
+    return bool(rules.hotel) and min(game.buildings(m) for m in group) == rules.max_level - 1
 
 
 def _round_words(game, action: A.SellRound) -> tuple[str, dict[str, str]]:
@@ -323,9 +326,12 @@ def _plain_label(game, name: str, action) -> str:
 
 def _plain_round(game, s: int, verb: str) -> str:
     """The key of a round's label without its amount, on every place of `s`'s group ("build" or "sell")."""
-    key = _build_key(game, s) if verb == "build" else "btn_sell_round"
-    each, both = key + "_plain", key + "_both_plain"
-    return both if len(game.edition.groups[game.squares[s].group]) == 2 else each
+    two = len(game.edition.groups[game.squares[s].group]) == 2
+    if verb == "sell":
+        return "btn_sell_round_both_plain" if two else "btn_sell_round_plain"
+    if _round_makes_hotels(game, s):
+        return "btn_build_round_hotel_both_plain" if two else "btn_build_round_hotel_plain"
+    return "btn_build_round_both_plain" if two else "btn_build_round_plain"
 
 
 def _furthest(scene, p: int, s: int) -> A.BuildTo:
