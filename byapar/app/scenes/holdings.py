@@ -515,13 +515,20 @@ class HoldingsScene(OverlayScene):
         draw_reasons(surf, note, pygame.Rect(body.x, top, body.w, whole if room is None else min(room, whole)))
 
     def _draw_rows(self, surf: pygame.Surface, body: pygame.Rect) -> None:
-        """The rows in as many columns as they need (the summary spans the first)."""
-        size = th.size(15, surf)
-        lh = fonts.line_height(size)
-        rows = self.lines()
+        """The rows in as many columns as they need, read line by line at the reading size, each
+        as tall as a line in either script; a row too wide for its column (the worth's parts)
+        goes on as many rows as it needs."""
+        size = rows_size(surf)
+        lh = fonts.line_room(size)
         per_col = max(1, body.h // lh)
-        cols = max(1, -(-len(rows) // per_col))
-        cw = (body.w - 16 * (cols - 1)) // cols
+        count = len(self.lines())
+        for _ in range(3):  # the columns' width, then the rows it wraps (which may take another column)
+            cols = max(1, -(-count // per_col))
+            cw = (body.w - 16 * (cols - 1)) // cols
+            rows = wrapped_rows(self.lines(), size, cw)
+            if len(rows) == count:
+                break
+            count = len(rows)
         for i, (left, right, colour) in enumerate(rows):
             x = body.x + (i // per_col) * (cw + 16)
             y = body.y + (i % per_col) * lh
@@ -536,7 +543,35 @@ class HoldingsScene(OverlayScene):
             if left:
                 room = cw - right_w - (16 if colour is not None else 0)
                 fonts.line(surf, left, pygame.Rect(x + (16 if colour is not None else 0), y, max(1, room), lh), size,
-                           th.TEXT, bold=colour is None and i == 0, valign="center", min_size=10)
+                           th.TEXT, bold=colour is None and i == 0, valign="center", min_size=size)
+
+
+def rows_size(surf_or_size) -> int:
+    """The holdings' rows: read line by line, never below the reading size."""
+    return th.reading_size(15, surf_or_size)
+
+
+def wrapped_rows(rows: list[tuple[str, str, object]], size: int, width: int) -> list[tuple[str, str, object]]:
+    """`rows` with a line of words alone (no figure, no swatch: the worth's parts) too wide for
+    `width` at `size` broken onto as many rows as it needs: between its parts, each part whole
+    ("places Rs 19,500") where it fits a row, else at its spaces."""
+    out: list[tuple[str, str, object]] = []
+    for left, right, colour in rows:
+        if not (left and not right and colour is None and fonts.width(left, size) > width):
+            out.append((left, right, colour))
+            continue
+        lines: list[str] = []
+        for part in left.split(PARTS_APART):
+            joined = lines[-1] + PARTS_APART + part if lines else part
+            if lines and fonts.width(joined, size) <= width:
+                lines[-1] = joined
+            else:
+                lines += fonts.wrap(part, size, width)
+        out += [(line, "", None) for line in lines]
+    return out
+
+
+PARTS_APART = " · "  # between the worth's parts (cash, places, buildings)
 
 
 HEAD_INDENT = 16  # a group's heading starts right of its band
