@@ -58,3 +58,48 @@ def test_the_holdings_rows_read_at_the_reading_size_grown_by_the_text_size(lang_
     parts = [d for d in texts if d.text.startswith(head)]
     assert parts and all(d.size >= want and not d.cut for d in parts), [(d.text, d.size, d.cut) for d in parts]
     assert all(body.contains(r) for d in rows + parts for r in d.ink)
+
+
+def game_over(size, language, percent, players: int = 3):
+    """Business GST ended by agreement, Bot A holding four places."""
+    from byapar.app.scenes.gameover import GameOverScene
+    from byapar.app.session import Session, default_seat
+    from byapar.engine import actions as A
+
+    app = app_in(size, language, percent)
+    names = ["Asha", "Bot A", "Bot B", "Bot C", "Bot D", "Bot E"][:players]
+    session = Session.start("business_gst", [default_seat(i, "human" if i == 0 else "medium", n)
+                                             for i, n in enumerate(names)], {"opening": "seat"}, seed=5)
+    session.autosave_on = False
+    give(session.game, 1, *[q for q, sq in enumerate(session.game.edition.squares) if sq.buyable][:4])
+    session.apply(A.PROPOSE_END)
+    while not session.game.over:
+        session.apply(A.AGREE_END)
+    app.replace(GameOverScene(app, session))
+    run_frames(app, 2)
+    return app, session
+
+
+@pytest.mark.parametrize("players", [3, 6])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_standings_read_at_the_reading_size_whole_in_their_table(lang_back, size, language, players):
+    """Each name, figure and the cash, places and buildings under a name (where the columns don't
+    fit) read at the reading size or more, grown by the text size, whole inside the table."""
+    sizes = {}
+    for percent in (100, 150):
+        app, session = game_over(size, language, percent, players)
+        table_rect = app.top.table
+        inside = [d for d in drawn_on_top(app) if d.ink and all(table_rect.contains(r) for r in d.ink)]
+        names = [d for d in inside if any(d.text.endswith(p.name) for p in session.game.players)]
+        assert len(names) == players
+        small = [(d.text, d.size) for d in inside if d.size < th.READING_LEAST or d.cut]
+        assert not small, small
+        sizes[percent] = inside
+        tops = sorted(r.top for d in inside for r in d.ink)
+        assert all(d.ink[0].bottom <= table_rect.bottom - 4 for d in inside)
+        assert tops
+    least_100 = min(d.size for d in sizes[100])
+    least_150 = min(d.size for d in sizes[150])
+    assert least_100 >= th.reading_size(15, size, 1.0) - (2 if players == 6 else 0)
+    assert least_150 > least_100, (least_100, least_150)

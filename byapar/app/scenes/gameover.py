@@ -48,9 +48,32 @@ class GameOverScene(PanelScene):
         self.panel.add(Button("stats", pygame.Rect(w - 3 * m - int(600 * s), h - m - bh, int(180 * s), bh),
                               t("btn_stats_over"), self.show_stats, tooltip=t("tip_stats")))
         # under the winners and the notes on why the game ended (a note's line each)
-        top = below_title(size, 34, 16, least=int(110 * s)) + (len(self.notes()) - 1) * fonts.line_height(th.size(16, size))
+        notes = len(self.notes()) * fonts.line_height(table_size(size, 16))
+        top = max(int(110 * s), below_title(size, 34) + 2 + notes)
         self.table = pygame.Rect(m, top, int(w * 0.5) - m, h - top - bh - 2 * m)
-        self.chart = pygame.Rect(self.table.right + m, top, w - self.table.right - 2 * m, self.table.h)
+        self.chart: pygame.Rect | None = pygame.Rect(self.table.right + m, top, w - self.table.right - 2 * m,
+                                                     self.table.h)
+        if not self._holds_rows(self.table, size):  # many players at a large text size: the standings first
+            self.table, self.chart = pygame.Rect(m, top, w - 2 * m, self.table.h), None
+
+    def _holds_rows(self, r: pygame.Rect, size: tuple[int, int]) -> bool:
+        """Whether the standings in `r` stand whole at the reading size, each row under the last."""
+        heads, rows = self._heads(), self._rows()
+        text = table_size(size)
+        lh = fonts.line_room(text)
+        room = r.h - 12 - lh - 6 - 8
+        if table_columns(r, heads, [figures for _, figures in rows], text) is not None:
+            return len(rows) * 2 * lh <= room
+        small = table_size(size, 13)  # the parts under the names at their own size, not shrunk to fit
+        lines = max((len(whole_parts(text, small, r.w - 64)) for text in parts_texts(heads, rows) if text), default=1)
+        return len(rows) * (lh + lines * fonts.line_room(small) + 10) <= room
+
+    def _heads(self) -> list[str]:
+        cash = "over_cash_loans" if self.game.edition.rules.bank_loans else "over_cash"  # a loan owed comes off it
+        return [t("over_player"), t(cash), t("over_places"), t("over_buildings"), t("over_worth")]
+
+    def _rows(self) -> list[tuple[int, list[str]]]:
+        return [(p, self._figures(p)) for p, _ in self.game.standings()]
 
     def play_again(self) -> None:
         g = self.game
@@ -80,14 +103,16 @@ class GameOverScene(PanelScene):
         s = th.scale_of(surf)
         g = self.game
         head = title(surf, winners_title(g), 34, int(24 * s), x=int(24 * s), colour=(240, 200, 120))
-        why = th.size(16, surf)
+        why = table_size(surf, 16)
         y = head.bottom + 2
         for text, colour in self.notes():
             fonts.line(surf, text, pygame.Rect(head.x, y, head.w, fonts.line_height(why)), why, colour)
             y += fonts.line_height(why)
         self._draw_table(surf)
+        if self.chart is None:
+            return
         widgets.card(surf, self.chart, fill=(252, 248, 238))
-        size = th.size(17, surf)
+        size = table_size(surf, 17)
         fonts.line(surf, t("over_chart"), pygame.Rect(self.chart.x + 12, self.chart.y + 8, self.chart.w - 24,
                                                        fonts.line_height(size)), size, th.TEXT, bold=True)
         colours = [self.session.colour(i) for i in range(len(g.players))]
@@ -103,15 +128,13 @@ class GameOverScene(PanelScene):
     def _draw_table(self, surf: pygame.Surface) -> None:
         r = self.table
         widgets.card(surf, r)
-        cash = "over_cash_loans" if self.game.edition.rules.bank_loans else "over_cash"  # a loan owed comes off it
-        heads = [t("over_player"), t(cash), t("over_places"), t("over_buildings"), t("over_worth")]
-        rows = [(p, self._figures(p)) for p, _ in self.game.standings()]
-        size = th.size(15, surf)
+        heads, rows = self._heads(), self._rows()
+        size = table_size(surf)
         edges = table_columns(r, heads, [figures for _, figures in rows], size)
         if edges is None:  # too narrow for five columns: worth beside the name, the rest under it
             self._draw_stacked(surf, heads, rows, size)
             return
-        lh = fonts.line_height(size)
+        lh = fonts.line_room(size)  # a Devanagari name's marks never shrink it to its line
         y = r.y + 12
         for i, head in enumerate(heads):
             fonts.line(surf, head, pygame.Rect(edges[i], y, edges[i + 1] - edges[i] - 6, lh), size, th.MUTED, bold=True)
@@ -128,33 +151,37 @@ class GameOverScene(PanelScene):
         """Each player's worth beside their name, at the table's size, and the cash, places and
         buildings it is made of on a line under them."""
         r = self.table
-        lh = fonts.line_height(size)
-        small = th.size(13, surf)
+        lh = fonts.line_room(size)
         worth_w = max(fonts.width(text, size, bold=True) for text in [heads[4], *(v[3] for _, v in rows)]) + 8
         worth_x = r.right - 16 - worth_w
         y = r.y + 12
         fonts.line(surf, heads[0], pygame.Rect(r.x + 16, y, worth_x - r.x - 22, lh), size, th.MUTED, bold=True)
         fonts.line(surf, heads[4], pygame.Rect(worth_x, y, worth_w, lh), size, th.MUTED, bold=True)
         y += lh + 6
-        row_h = max(lh + fonts.line_height(small) + 10, min(int(r.h / 8), lh * 3))
-        for rank, (p, values) in enumerate(rows):
-            cell_y = self._name_cell(surf, rank, p, y, row_h, lh, worth_x - r.x - 54, size, stacked=True)
+        texts = parts_texts(heads, rows)
+        width = r.right - 16 - r.x - 48
+        small, lines = parts_fit(texts, table_size(surf, 13), width, (r.bottom - 8 - y) // max(1, len(rows)) - lh - 10)
+        step = fonts.line_room(small)
+        row_h = max(lh + lines * step + 10, min(int(r.h / 8), lh * 3))
+        for rank, ((p, values), parts) in enumerate(zip(rows, texts, strict=True)):
+            cell_y = self._name_cell(surf, rank, p, y, row_h, lh, worth_x - r.x - 54, size, under=lines * step)
             fonts.line(surf, values[3], pygame.Rect(worth_x, cell_y, worth_w, lh), size, th.TEXT, bold=True)
-            if values[0]:
-                parts = " · ".join(f"{head} {v}" for head, v in zip(heads[1:4], values[:3], strict=True))
-                fonts.line(surf, parts, pygame.Rect(r.x + 48, cell_y + lh, r.right - 16 - r.x - 48, fonts.line_height(small)),
-                           small, th.MUTED)
+            for k, line in enumerate(whole_parts(parts, small, width)[:lines] if parts else []):
+                fonts.line(surf, line, pygame.Rect(r.x + 48, cell_y + lh + k * step, width, step), small, th.MUTED,
+                           valign="center", min_size=small)
             y += row_h
 
     def _name_cell(self, surf: pygame.Surface, rank: int, p: int, y: int, row_h: int, lh: int, w: int, size: int,
-                   stacked: bool = False) -> int:
-        """A row's band (a winner's lit), token and "1. Name"; the top of the row's text line."""
+                   under: int = 0) -> int:
+        """A row's band (a winner's lit), token and "1. Name" (with `under` px of lines under it,
+        the two centred in the row together); the top of the row's text line."""
         g, r = self.game, self.table
         if p in g.winners:  # every winner of a tie alike
             pygame.draw.rect(surf, (255, 240, 200), (r.x + 6, y - 4, r.w - 12, row_h), border_radius=8)
-        th.draw_token(surf, self.session.shape(p), self.session.colour(p), (r.x + 28, y + row_h // 2 - 4), row_h * 0.22)
+        radius = min(row_h * 0.22, 15 * th.scale_of(surf))  # clear of the name beside it in a tall row
+        th.draw_token(surf, self.session.shape(p), self.session.colour(p), (r.x + 28, y + row_h // 2 - 4), radius)
         name = f"{1 if p in g.winners else rank + 1}. {g.players[p].name}"  # tied winners share first place
-        cell_y = y + row_h // 2 - lh // 2 - 4 - (lh // 2 if stacked else 0)
+        cell_y = y + (row_h - lh - under) // 2 - 4
         fonts.line(surf, name, pygame.Rect(r.x + 48, cell_y, w, lh), size, th.TEXT, bold=True)
         return cell_y
 
@@ -165,6 +192,45 @@ class GameOverScene(PanelScene):
             left = t("state_resigned") if comfort_of(self.session).left_by_resigning(p) else t("state_bankrupt")
             return ["", "", "", left]
         return [self.session.money(v) for v in (*breakdown(g, p), g.worth(p))]
+
+
+def table_size(surf_or_size, base: int = 15) -> int:
+    """The standings are read line by line: never below the reading size, grown by the text size."""
+    return th.reading_size(base, surf_or_size)
+
+
+PARTS_APART = " \u00b7 "  # between a player's cash, places and buildings
+
+
+def whole_parts(text: str, size: int, width: int) -> list[str]:
+    """`text`'s parts ("Places Rs 25,200") joined on lines no wider than `width`, each part
+    whole on a line where it fits one, else broken at its spaces."""
+    lines: list[str] = []
+    for part in text.split(PARTS_APART):
+        joined = lines[-1] + PARTS_APART + part if lines else part
+        if lines and fonts.width(joined, size) <= width:
+            lines[-1] = joined
+        else:
+            lines += fonts.wrap(part, size, width)
+    return lines
+
+
+def parts_texts(heads: list[str], rows: list[tuple[int, list[str]]]) -> list[str]:
+    """Each player's cash, places and buildings on a line of parts ("" for one who left)."""
+    return [PARTS_APART.join(f"{head} {v}" for head, v in zip(heads[1:4], values[:3], strict=True)) if values[0] else ""
+            for _, values in rows]
+
+
+def parts_fit(texts: list[str], size: int, width: int, room: int) -> tuple[int, int]:
+    """The size and the lines each player's parts take under their name: at `size` on as many
+    lines as the widest needs, else smaller down to the reading size's least where the rows would
+    not stand in the table's height (`room` a row)."""
+    least = min(size, th.READING_LEAST)
+    for n in range(size, least - 1, -1):
+        lines = max((len(whole_parts(text, n, width)) for text in texts if text), default=1)
+        if lines * fonts.line_room(n) <= room:
+            return n, lines
+    return least, max(1, max((len(whole_parts(text, least, width)) for text in texts if text), default=1))
 
 
 NAMES_SHARE = 0.3  # of the table's width, the least the players' names keep beside four figure columns
