@@ -103,3 +103,30 @@ def test_the_standings_read_at_the_reading_size_whole_in_their_table(lang_back, 
     least_150 = min(d.size for d in sizes[150])
     assert least_100 >= th.reading_size(15, size, 1.0) - (2 if players == 6 else 0)
     assert least_150 > least_100, (least_100, least_150)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_trade_window_s_notes_read_at_the_reading_size_grown_by_the_text_size(lang_back, size, language):
+    """The offers left and the rule on groups with buildings, at the window's top right: at the
+    reading size or more, larger at 150%, whole on their lines and clear of the tabs under them."""
+    from app_helpers import click
+
+    from byapar.app.scenes.trade import notes_size
+
+    least = {}
+    for percent in (100, 150):
+        app = app_in(size, language, percent)
+        table(app, "business_gst", ("human", "medium", "medium"), names=["Asha", "Bot A", "Bot B"])
+        settle(app)
+        click(app, "trade")
+        run_frames(app, 2)
+        scene = app.top
+        lines = scene.note_lines()
+        texts = [d for d in drawn_on_top(app) if d.text in lines]
+        assert len(texts) == len(lines) >= 1, lines
+        assert all(d.size >= notes_size(size) and not d.cut for d in texts), [(d.text, d.size) for d in texts]
+        tabs = min(b.rect.top for b in scene.panel.buttons if b.id.startswith("partner_"))
+        assert all(r.bottom <= tabs and r.right <= scene.rect.right for d in texts for r in d.ink)
+        least[percent] = min(d.size for d in texts)
+    assert least[100] >= th.READING_LEAST and least[150] > least[100], least

@@ -515,8 +515,15 @@ class TradeScene(OverlayScene):
     def heading_height(self) -> int:
         """How far below the window's top its heading and rules line reach (a Nepali heading
         at a large text size stands taller than the window's own margin)."""
-        big, small = th.size(24, self.size), th.size(14, self.size)
-        return max(14 + fonts.line_height(big), 10 + 2 * fonts.line_height(small))
+        big = th.size(24, self.size)
+        return max(14 + fonts.line_height(big), 10 + len(self.note_lines()) * fonts.line_room(notes_size(self.size)))
+
+    def note_lines(self) -> list[str]:
+        """The notes at the window's top right (the offers left, the rule on built groups, the
+        mark of a mortgaged place) on the lines they take at their reading size in half the window."""
+        left = max(0, offers_left(self.game, self.me))  # a counter is its maker's own offer, whoever's turn it is
+        parts = [self._limits(left), rule_line(self.game)] + [t("trade_mortgaged_key")] * self._shows_mortgaged()
+        return whole_parts(parts, notes_size(self.size), (self.rect.w - 32) // 2, most=len(parts) + 2)
 
     def column_head_height(self) -> int:
         """How tall a side's heading stands over its places (its ink, in either script)."""
@@ -747,17 +754,14 @@ class TradeScene(OverlayScene):
         g = self.game
         heading = (t("trade_counter_title", name=g.players[self.me].name, other=g.players[self.partner].name)
                    if self.counter else t("trade_title", name=g.players[self.me].name))
-        big, small = th.size(24, surf), th.size(14, surf)
+        big, small = th.size(24, surf), notes_size(surf)
         half = (r.w - 32) // 2
         fonts.line(surf, heading, pygame.Rect(r.x + 16, r.y + 14, half - 8, fonts.line_height(big)), big, th.TEXT,
                    bold=True, min_size=12)
-        left = max(0, offers_left(g, self.me))  # a counter is its maker's own offer, whoever's turn it is
-        limits = self._limits(left)
-        parts = [limits, rule_line(g)] + [t("trade_mortgaged_key")] * self._shows_mortgaged()
-        lh = fonts.line_height(small)
-        for k, line in enumerate(whole_parts(parts, small, half)):
+        lh = fonts.line_room(small)
+        for k, line in enumerate(self.note_lines()):
             fonts.line(surf, line, pygame.Rect(r.x + 16 + half, r.y + 10 + k * lh, half, lh), small, th.MUTED,
-                       align="right", min_size=9)
+                       align="right", valign="center", min_size=small)
         offer = self.offer()
         if self.done:
             self._draw_answered(surf, offer)
@@ -982,16 +986,23 @@ def answered(events: list) -> bool | None:
 
 def whole_parts(parts: list[str], size: int, width: int, most: int = 2) -> list[str]:
     """`parts` joined with dots into at most `most` lines no wider than `width`, each part whole
-    on one line (a legend such as "* mortgaged" never split from its mark); the last line takes
-    what is left."""
+    on one line (a legend such as "* mortgaged" never split from its mark) where it fits one,
+    else broken at its spaces; the last line takes what is left."""
     lines: list[str] = []
     for part in parts:
         joined = f"{lines[-1]}  ·  {part}" if lines else part
         if lines and (fonts.width(joined, size) <= width or len(lines) == most):
             lines[-1] = joined
+        elif len(lines) + 1 < most:
+            lines += fonts.wrap(part, size, width)[: most - len(lines)]
         else:
             lines.append(part)
     return lines
+
+
+def notes_size(surf_or_size) -> int:
+    """The trade window's notes are read as sentences: never below the reading size."""
+    return th.reading_size(14, surf_or_size)
 
 
 def counter_note(board) -> str:
