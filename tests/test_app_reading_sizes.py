@@ -130,3 +130,20 @@ def test_the_trade_window_s_notes_read_at_the_reading_size_grown_by_the_text_siz
         assert all(r.bottom <= tabs and r.right <= scene.rect.right for d in texts for r in d.ink)
         least[percent] = min(d.size for d in texts)
     assert least[100] >= th.READING_LEAST and least[150] > least[100], least
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_setup_s_column_heads_grow_with_the_text_size(lang_back, size, language):
+    """Token, Colour, Name and Who plays at their labels' size at every text size: their chips
+    are as wide as the heads need, so no head stays at the least size."""
+    from byapar.app.scenes.setup import SetupScene
+
+    keys = ("setup_col_token", "setup_col_colour", "setup_col_name", "setup_col_plays")
+    for percent in th.TEXT_SIZES:
+        app = app_in(size, language, percent)
+        app.replace(SetupScene(app))
+        run_frames(app, 2)
+        texts = drawn_at(app)
+        heads = [texts[t(key)] for key in keys]
+        assert all(d.size >= th.size(14, size) and not d.cut for d in heads), [(d.text, d.size) for d in heads]

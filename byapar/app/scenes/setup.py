@@ -154,13 +154,18 @@ class SetupScene(PanelScene):
         rh = max(ROW_LEAST, min(int(62 * s), room // self._most_seats()))
         self.seat_top, self.seat_h = y, rh
         gap = 6
+        # the token's and colour's chips as wide as their headings need at the largest text size:
+        # at every size the chips beside them keep their width (a larger size never sets them smaller)
+        heads = th.size(14, self.size, th.TEXT_SIZES[-1] / 100)
+        tok_w, col_w = (max(rh - 8, fonts.width(t(key), heads) + HEAD_GAP - gap)
+                        for key in ("setup_col_token", "setup_col_colour"))
         for i, seat in enumerate(self.seats):
             ry = y + i * rh
             bh = rh - 8
-            tok = pygame.Rect(x, ry + 4, bh, bh)
+            tok = pygame.Rect(x, ry + 4, tok_w, bh)
             self.panel.add(Button(f"shape_{i}", tok, "", lambda i=i: self.cycle(i, "shape"), "chip",
                                   tooltip=t("tip_shape")))
-            col = pygame.Rect(tok.right + gap, ry + 4, bh, bh)
+            col = pygame.Rect(tok.right + gap, ry + 4, col_w, bh)
             self.panel.add(Button(f"colour_{i}", col, "", lambda i=i: self.cycle(i, "colour"), "chip",
                                   tooltip=t("tip_colour"), colour=th.PLAYER_COLOURS[seat["colour"]]))
             name_w = int(width * (0.3 if width > 700 else 0.2))  # a narrow window: room for the strengths
