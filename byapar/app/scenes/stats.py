@@ -547,7 +547,8 @@ def dice_bars(surf: pygame.Surface, r: pygame.Rect, counts: dict[int, int], thro
     expected = {k: throws * expected_share(k) for k in counts}
     top = max([*counts.values(), *expected.values(), 1])
     key_size = max(11, size - 1)
-    key_h = len(fonts.wrap(t("dice_key"), key_size, r.w)) * fonts.line_height(key_size)
+    key = t("dice_key", throws=L.number(throws))  # the fair line scaled to the throws made, as its figures are
+    key_h = len(fonts.wrap(key, key_size, r.w)) * fonts.line_height(key_size)
     area = pygame.Rect(r.x, r.y + key_h + lh + 2, r.w, r.h - key_h - 3 * lh - 2)  # room above for the key and a count
     slot = area.w / 11
     for k in range(2, 13):
@@ -561,9 +562,9 @@ def dice_bars(surf: pygame.Surface, r: pygame.Rect, counts: dict[int, int], thro
         label, colour = _count_spot(cell, bar, ey, lh)
         fonts.line(surf, L.number(counts[k]), label, size, colour, bold=True, align="center")
         fonts.line(surf, L.number(k), cell.move(0, area.bottom + 2), size, th.TEXT, align="center")
-        fonts.line(surf, L.number(round(expected_share(k) * 36)), cell.move(0, area.bottom + 2 + lh),
-                   max(11, size - 2), th.MUTED, align="center")  # of 36 throws, as the key says: one figure a slot
-    fonts.draw(surf, t("dice_key"), pygame.Rect(area.x, r.y, area.w, key_h), key_size, th.ACCENT,
+        fonts.line(surf, L.number(round(expected[k])), cell.move(0, area.bottom + 2 + lh),
+                   max(11, size - 2), th.MUTED, align="center")  # the line's height in throws, as the key says
+    fonts.draw(surf, key, pygame.Rect(area.x, r.y, area.w, key_h), key_size, th.ACCENT,
                align="left", valign="top", max_lines=max(2, key_h // fonts.line_height(key_size)))
 
 
