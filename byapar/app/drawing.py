@@ -360,24 +360,59 @@ def _nice(n: int) -> int:
 TICK_STEPS = (1, 2, 5, 10, 20, 25, 50, 100)  # rounds between the numbers under a chart's axis
 
 
-def _round_ticks(surf: pygame.Surface, inner: pygame.Rect, rounds: int, size: int) -> None:
-    """The rounds under a chart's axis: from 0 every step that leaves the numbers room to read
-    apart, and the last round, so a player reads when the lines parted."""
+def round_ticks(rounds: int, least: int) -> list[int]:
+    """The rounds numbered under a chart's axis, `least` rounds apart at the closest: from 0 to
+    the last round at one even step, the least step at most twice `least` that divides the rounds
+    (15 rounds, 2 at least: every 3rd); where none does (17 rounds), every step of a round number
+    from 0, the last round after them (see `last_round_apart`)."""
+    if rounds < 1:
+        return [0]
+    least = max(1, least)
+    even = next((s for s in range(least, 2 * least + 1) if rounds % s == 0), None)
+    if even is not None:
+        return list(range(0, rounds + 1, even))
+    step = next((s for s in TICK_STEPS if s >= least), least)
+    ticks = [r for r in range(0, rounds + 1, step) if rounds - r >= step]
+    return [*ticks, rounds]
+
+
+def last_round_apart(ticks: list[int]) -> bool:
+    """Whether the last round stands closer to the number before it than the steps between the
+    others: it is said as the end ("17 (end)"), so the shorter step reads as meant."""
+    return len(ticks) > 2 and ticks[-1] - ticks[-2] != ticks[1] - ticks[0]
+
+
+def tick_words(ticks: list[int]) -> list[str]:
+    """The numbers under the axis, the last said as the end where it stands apart."""
+    words = [L.number(r) for r in ticks]
+    if last_round_apart(ticks):
+        words[-1] = t("chart_last_round", n=words[-1])
+    return words
+
+
+def round_axis(surf: pygame.Surface, inner: pygame.Rect, rounds: int, size: int) -> None:
+    """The rounds under a chart's axis, evenly from 0 to the last where the numbers leave each
+    other room to read apart, so a player reads when the lines parted (`round_ticks`)."""
     if rounds < 1:
         return
     lh = fonts.line_height(size)
     room = 2 * fonts.width(L.number(rounds), size) + 8
-    step = next((s for s in TICK_STEPS if inner.w * s / rounds >= room), rounds)
-    ticks = list(range(0, rounds + 1, step))
-    if ticks[-1] != rounds:  # the last round always
-        if inner.w * (rounds - ticks[-1]) / rounds < room:
-            ticks.pop()  # a number too near it to read apart gives way
-        ticks.append(rounds)
-    for r in ticks:
-        x = inner.x + inner.w * r / rounds
+    least = next((s for s in range(1, rounds + 1) if inner.w * s / rounds >= room), rounds)
+    ticks = round_ticks(rounds, least)
+    at = lambda r: inner.x + inner.w * r / rounds  # noqa: E731
+    words = tick_words(ticks)
+    end_w = fonts.width(words[-1], size)  # the end's words stand left of its tick, its number under it
+    for _ in range(len(ticks)):  # bounded: a number too near the end's words gives way
+        if len(ticks) < 3 or at(ticks[-1]) - end_w - 8 >= at(ticks[-2]) + room / 4:
+            break
+        del ticks[-2], words[-2]
+    for r, text in zip(ticks, words, strict=True):
+        x = at(r)
         pygame.draw.line(surf, (200, 190, 170), (x, inner.bottom), (x, inner.bottom + 3))
-        fonts.line(surf, L.number(r), pygame.Rect(int(x - room / 2), inner.bottom + 4, room, lh), size, th.MUTED,
-                   align="center")
+        box = pygame.Rect(int(x - room / 2), inner.bottom + 4, room, lh)
+        if text != L.number(r):  # "end: 17", its number under the tick
+            box = pygame.Rect(int(x + fonts.width(L.number(r), size) / 2 + 2) - end_w - 4, inner.bottom + 4, end_w + 4, lh)
+        fonts.line(surf, text, box, size, th.MUTED, align="center" if text == L.number(r) else "right")
 
 
 def chart(surf: pygame.Surface, rect: pygame.Rect, history: list[list[int]], colours: list,
@@ -404,7 +439,7 @@ def chart(surf: pygame.Surface, rect: pygame.Rect, history: list[list[int]], col
         if len(pts) > 1:
             pygame.draw.lines(surf, colours[p], False, pts, 3)
         pygame.draw.circle(surf, colours[p], pts[-1], 4)
-    _round_ticks(surf, inner, n - 1, size)
+    round_axis(surf, inner, n - 1, size)
     x, y = inner.x, rect.y + 10
     for name, colour in zip(names or [], colours, strict=False):  # a legend along the top
         w = fonts.width(name, size)

@@ -12,7 +12,7 @@ import pygame
 from byapar.engine.actions import parse
 from byapar.stats import GameStats, expected_share, long_run_chances
 
-from .. import fonts
+from .. import drawing, fonts
 from .. import lang as L
 from .. import theme as th
 from ..board_view import BoardView
@@ -472,12 +472,7 @@ def line_chart(surf: pygame.Surface, rect: pygame.Rect, rows: list[list[int]], c
         fonts.line(surf, money(int(low + step * i)), pygame.Rect(rect.x, y - lh // 2, inner.x - rect.x - 6, lh), size,
                    th.MUTED, align="right", valign="center")
     n = len(rows)
-    every = max(1, (n - 1) // 10 + 1)
-    for k in range(0, n, every):
-        x = inner.x + inner.w * (k / max(1, n - 1))
-        pygame.draw.line(surf, GRID, (x, inner.bottom), (x, inner.bottom + 4))
-        lh = fonts.line_height(size)  # 0 is the start; the last point is now
-        fonts.line(surf, L.number(k), pygame.Rect(x - 30, inner.bottom + 5, 60, lh), size, th.MUTED, align="center")
+    drawing.round_axis(surf, inner, n - 1, size)  # 0 is the start; the last point is now
     lh = fonts.line_height(size)
     fonts.line(surf, x_label, pygame.Rect(inner.x, inner.bottom + 5 + lh, inner.w, lh), size, th.MUTED, align="center")
     for p in range(len(rows[0])):
