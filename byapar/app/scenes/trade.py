@@ -108,9 +108,10 @@ def completions(game, action: A.Offer | A.Counter | None = None) -> list[tuple[i
 
 def building_after(game, me: int, completes: list[tuple[int, int]],
                    action: A.Offer | A.Counter | None = None) -> list[str]:
-    """Why `me` still couldn't build on a group the trade completes for them, once it is done:
-    the engine's own reason where the money falls short or a place of it is mortgaged ("a house
-    costs Rs 5,250; you have Rs 800"), so "enough to build" never promises what the purse can't."""
+    """What building on a group the trade completes for `me` would take once it is done: what a
+    house there costs against the cash they would have, enough or not (so the line stays as the
+    offer changes, its figures following it), or the engine's reason where a place of the group
+    is mortgaged, so "completes your group" never promises what the purse can't."""
     mine = [first for who, first in completes if who == me]
     played = accepted(game, action) if mine else None
     if played is None:
@@ -120,12 +121,14 @@ def building_after(game, me: int, completes: list[tuple[int, int]],
     for first in mine:
         group = after.edition.groups[after.edition.squares[first].group]
         held = [m for m in group if after.owners[m] == me]
-        problem = building.build_problem(after, me, min(held, key=lambda m: after.squares[m].house_cost))
-        if problem is not None and problem.code == "build-cash":
-            cost, cash = (L.money(problem.fields[k], after.edition) for k in ("cost", "cash"))
-            notes.append(t("trade_after_cash", cost=cost, cash=cash))
-        elif problem is not None and problem.code == "build-group-mortgaged":
+        cheapest = min(held, key=lambda m: after.squares[m].house_cost)
+        problem = building.build_problem(after, me, cheapest)
+        if problem is not None and problem.code == "build-group-mortgaged":
             notes.append(t("trade_after", why=L.refusal(problem, after.edition)))
+        elif after.squares[cheapest].house_cost:  # what a house costs against the cash left, enough or not
+            cost = after.squares[cheapest].house_cost + after.gst(after.squares[cheapest].house_cost)
+            cash = after.players[me].cash
+            notes.append(t("trade_after_cash", cost=L.money(cost, after.edition), cash=L.money(cash, after.edition)))
     return notes
 
 
@@ -801,6 +804,16 @@ class TradeScene(OverlayScene):
             if len(lines) == 1:  # alone, it may take both lines: a group's names run long
                 fonts.draw(surf, lines[0][0], box, size, lines[0][1], bold=True, align="left", max_lines=2,
                            min_size=10)
+                return
+            first = lines[0][0]
+            if len(fonts.wrap(first, size, box.w, bold=True)) > 1 and fonts.width(first, 10, True) > box.w:
+                # a group's names too long for one line even small: two lines of its own, the note under
+                # them, each a third of the box (the note never goes for want of room)
+                third = box.h // 3
+                fonts.draw(surf, first, pygame.Rect(box.x, box.y, box.w, 2 * third), size, lines[0][1], bold=True,
+                           align="left", max_lines=2, min_size=9)
+                fonts.line(surf, lines[1][0], pygame.Rect(box.x, box.y + 2 * third, box.w, box.h - 2 * third), size,
+                           lines[1][1], bold=True, valign="center", min_size=9)
                 return
             y = box.y
             for text, colour in lines:
