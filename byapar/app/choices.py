@@ -235,3 +235,25 @@ def raise_mode(game) -> str:
     no mortgages and the bank buys places back (Finance), selling houses and lots to it."""
     rules = game.edition.rules
     return "sell" if not rules.mortgages and rules.sell_places else "mortgage"
+
+
+def sale_parts(game, p: int, action: A.Sell | A.SellPlace | A.SellRound) -> tuple[int, int]:
+    """What the bank pays `p` for a sale and the GST taken from it (Business GST), as the sale
+    makes them, tried on a copy; where the sale can't be made now, as a sale of it would."""
+    if game.why_not(action, p) is None:
+        trial = game.clone()
+        paid = [e for e in trial.apply(action) if isinstance(e, E.Paid)]
+        sold = (K.Pay.SELL, K.Pay.SELL_PLACE)
+        return (sum(e.amount for e in paid if e.payee == p and e.payer is None and e.reason in sold),
+                sum(e.amount for e in paid if e.payer == p and e.reason == K.Pay.GST))
+    if isinstance(action, A.SellPlace):
+        value = game.place_sale(action.square)
+        return value, game.gst(value)
+    sale = game.building_sale(action.square)
+    return sale, game.gst(sale)
+
+
+def sale_brings(game, p: int, action: A.Sell | A.SellPlace | A.SellRound) -> int:
+    """What a sale leaves in `p`'s hand: the bank's payment less the GST taken from it."""
+    price, gst = sale_parts(game, p, action)
+    return price - gst

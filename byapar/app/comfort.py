@@ -18,6 +18,7 @@ from byapar.engine import schema as S
 from byapar.engine.game import undo_point
 from byapar.stats import GameStats, ReplayError, replay
 
+from . import choices
 from . import lang as L
 from .i18n import t
 from .presenter import Told, strip_throw
@@ -369,7 +370,7 @@ def action_tip(game, action) -> str:
         rent = sq.rents[level] if level < len(sq.rents) else 0
         return t("tip_do_build", cost=money(sq.house_cost), rent=money(rent))
     if isinstance(action, A.Sell):
-        return t("tip_do_sell", get=money(game.building_sale(action.square)))
+        return t("tip_do_sell", get=money(choices.sale_brings(game, game.owner(action.square), action)))
     return ""
 
 

@@ -180,7 +180,7 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int 
         why = (t("why_build_to_hotel_one_round", button=round_) if hotels
                else t("why_build_to_one_round", n=action.level, button=round_))
     ok = scene.confirm is None and not scene.controller.reading() and not one_round and game.why_not(action, p) is None
-    change = _cash_change(game, p, action) if ok else 0
+    change = (choices.sale_brings(game, p, action) if name == "sell-round" else _cash_change(game, p, action)) if ok else 0
     if not ok:
         label = greyed_round_label(game, p, action) if name == "sell-round" else _plain_label(game, name, action)
     elif name == "build-round":
@@ -398,7 +398,8 @@ def _button(scene, p: int, s: int, name: str, rect: pygame.Rect, legal: set) -> 
         action, label = A.Build(s), t("btn_build", amount=money(sq.house_cost + game.gst(sq.house_cost)))
         not_now = "why_build_not_now"
     elif name == "sell":
-        action, label = A.Sell(s), t("btn_sell", amount=money(game.building_sale(s)))
+        action = A.Sell(s)
+        label = t("btn_sell", amount=money(choices.sale_brings(game, p, action)))  # what reaches the hand, GST taken
         not_now = "why_sell_not_now"
     elif name == "mortgage" and game.is_mortgaged(s):
         action, label = A.Unmortgage(s), t("btn_lift", amount=money(game.lift_cost(s)))
@@ -407,7 +408,8 @@ def _button(scene, p: int, s: int, name: str, rect: pygame.Rect, legal: set) -> 
         action, label = A.Mortgage(s), t("btn_mortgage", amount=money(game.mortgage_value(s)))
         not_now = "why_mortgage_not_now"
     else:
-        action, label = A.SellPlace(s), t("btn_sell_place", amount=money(game.place_sale(s)))
+        action = A.SellPlace(s)
+        label = t("btn_sell_place", amount=money(choices.sale_brings(game, p, action)))
         not_now = "why_sell_place"
     ok = action in legal and scene.confirm is None
     why = "" if ok else choices.reason(game, p, action, not_now)
@@ -435,32 +437,35 @@ def _ask(scene, s: int, names: list[str], rects: list[pygame.Rect]) -> str:
                            lambda: _confirm(scene), "danger", tooltip=t("tip_confirm_sell")))
     money = scene.session.money
     name = L.square_name(game.squares[s])
+    p = viewer(scene, s)
+    price, gst = choices.sale_parts(game, p, action)
+    amount = money(price - gst)
+    taken = " " + t("ask_gst_taken", price=money(price), gst=money(gst)) if gst else ""  # what the GST takes
     if isinstance(action, A.SellPlace):
-        return t("ask_sell_place", square=name, amount=money(game.place_sale(s)))
+        return t("ask_sell_place", square=name, amount=amount) + taken
     if isinstance(action, A.SellRound):
         sold = _sold_from(game, action)
-        amount = money(_cash_change(game, viewer(scene, s), action))
         if len(sold) == 1:  # one house on one place: a plain sale of it
-            return t("ask_sell", square=L.square_name(game.squares[sold[0]]), amount=amount)
+            return t("ask_sell", square=L.square_name(game.squares[sold[0]]), amount=amount) + taken
         key, names = _round_words(game, action)
         if key == "btn_sell_round_pair":  # not from each place: from these two
-            return t("ask_sell_round_pair", amount=amount, **names)
-        return t("ask_sell_round", square=name, amount=amount)
-    return t("ask_sell", square=name, amount=money(game.building_sale(s)))
+            return t("ask_sell_round_pair", amount=amount, **names) + taken
+        return t("ask_sell_round", square=name, amount=amount) + taken
+    return t("ask_sell", square=name, amount=amount) + taken
 
 
 def confirm_label(scene, p: int, action: A.Sell | A.SellPlace | A.SellRound) -> str:
-    """The sale's "Yes" with what goes and what it brings in: "Yes, sell a building for Rs 250"."""
+    """The sale's "Yes" with what goes and what it brings in, GST taken: "Yes, sell a building for Rs 250"."""
     game, s = scene.game, action.square
+    amount = choices.sale_brings(game, p, action)
     if isinstance(action, A.SellPlace):
-        what, amount = L.square_name(game.squares[s]), game.place_sale(s)
+        what = L.square_name(game.squares[s])
     elif isinstance(action, A.SellRound):
         key, names = _round_words(game, action)
         what = {"btn_sell_round": t("sell_what_round"), "btn_sell_round_both": t("sell_what_both"),
                 "btn_sell_round_pair": t("sell_what_pair", **names)}.get(key, t("sell_what_building"))
-        amount = _cash_change(game, p, action)
     else:
-        what, amount = t("sell_what_building"), game.building_sale(s)
+        what = t("sell_what_building")
     return t("btn_confirm_sell", what=what, amount=scene.session.money(amount))
 
 

@@ -392,9 +392,9 @@ class HoldingsScene(OverlayScene):
         name = L.square_name(game.squares[action.square])
         ok = self.confirm is None and game.why_not(action, self.player) is None
         if isinstance(action, A.SellPlace):
-            label = t("btn_sell_lot", square=name, amount=money(game.place_sale(action.square)))
-        elif ok:
-            label = t("btn_sell_house_on", square=name, amount=money(game.building_sale(action.square)))
+            label = t("btn_sell_lot", square=name, amount=money(choices.sale_brings(game, self.player, action)))
+        elif ok:  # what reaches the hand, GST taken
+            label = t("btn_sell_house_on", square=name, amount=money(choices.sale_brings(game, self.player, action)))
         else:
             label = t("btn_sell_house_on_plain", square=name)
         why = "" if ok else choices.reason(game, self.player, action, "why_sell_not_now")
