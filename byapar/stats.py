@@ -7,7 +7,8 @@ here touches pygame: the statistics and dice-history scenes only draw these numb
 What is counted:
 - every throw of the dice (the dice history panel), against each total's share 1/36..6/36;
 - landings per square, counted from the moves (a test checks they equal the game's own);
-- rent collected and paid per player;
+- rent collected and paid per player, with the last cash a bankrupt player hands to the
+  player owed;
 - each accepted trade's value swing: the face value each side received less what it
   gave, plus the rent each side's new places earned it afterwards;
 - how the game ended: proposals to end it by agreement and their refusals, resignations,
@@ -94,6 +95,7 @@ class GameStats:
     end_refusals: list[tuple[int, int]] = field(default_factory=list)  # step, who refused
     resigned: list[tuple[int, int]] = field(default_factory=list)  # step, who resigned
     ending: str = ""  # the GameOver reason, once the game is over
+    _handed: list[tuple[int, int]] = field(default_factory=list)  # step, a bankrupt's last cash to a player
 
     @classmethod
     def for_game(cls, game: Game) -> GameStats:
@@ -141,6 +143,9 @@ class GameStats:
             elif kind is E.StayedInJail:
                 self._jail(step)
             elif kind is E.Paid and ev.reason == K.Pay.RENT:
+                self._rent(step, ev)
+            elif kind is E.Paid and ev.reason == K.Pay.BANKRUPT and ev.payee is not None and ev.payee >= 0:
+                self._handed.append((step, ev.amount))  # a bankrupt's last cash to the player owed: paid as rent is
                 self._rent(step, ev)
             elif kind is E.TradeOffered:
                 self._offer = (step, ev.offer)
@@ -222,6 +227,7 @@ class GameStats:
         log, self._rent_log = [x for x in self._rent_log if x[0] <= step], []
         for s, payer, payee, amount, square in log:
             self._rent(s, E.Paid(payer, payee, amount, K.Pay.RENT, square))
+        self._handed = [x for x in self._handed if x[0] <= step]
         if self._offer is not None and self._offer[0] > step:
             self._offer = None
         for name in ("end_proposals", "end_refusals", "resigned"):
@@ -230,6 +236,11 @@ class GameStats:
             self.ending = ""
 
     # ----- reading ------------------------------------------------------------------------
+
+    @property
+    def handed_over(self) -> int:
+        """The last cash bankrupt players handed to the players they owed, counted with the rent."""
+        return sum(amount for _, amount in self._handed)
 
     def total_counts(self) -> dict[int, int]:
         """How many throws came up each total, 2 to 12."""

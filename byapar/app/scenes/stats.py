@@ -324,7 +324,7 @@ class StatsScene(PanelScene):
         top = pygame.Rect(r.x, r.y, r.w, int(r.h * 0.45))
         bottom = pygame.Rect(r.x, top.bottom + 10, r.w, r.bottom - top.bottom - 10)
         pygame.draw.rect(surf, CHART_BG, top, border_radius=10)
-        y = self._heading(surf, t("stats_rent_title"), top)
+        y = self._heading(surf, t("stats_rent_title_estates" if self.stats.handed_over else "stats_rent_title"), top)
         rent_bars(surf, pygame.Rect(top.x + 12, y, top.w - 24, top.bottom - y - 8), self)
         pygame.draw.rect(surf, CHART_BG, bottom, border_radius=10)
         y = self._heading(surf, t("stats_trades_title"), bottom)
