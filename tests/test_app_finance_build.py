@@ -5,7 +5,7 @@ as in every edition."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import button, click, drawn_texts, settle, table
+from app_helpers import button, click, click_at, drawn_texts, settle, table
 from helpers import give
 
 from byapar.app import lang as L
@@ -51,7 +51,7 @@ def test_after_a_lap_build_opens_the_lot_to_build_on_and_builds(app):
     click(app, "manage_build")
     assert t("holding_nothing_build") not in drawn_texts(app)
     before = g.levels[s]
-    click(app, "deed_build-round")
+    click(app, f"holding_build_{s}")
     assert g.levels[s] == before + 1 and g.owner(s) == p
 
 
@@ -79,7 +79,7 @@ def test_a_lots_own_house_is_said_to_stay_and_the_sell_button_keeps_its_words(ap
     assert not sell.enabled and sell.label == f"Sell the house on {name}"  # the group is this one lot
     said = f"The first house on {name} comes with the lot and stays"
     assert sell.tooltip == said and any(said in text for text in drawn_texts(app))
-    click(app, "deed_build-round")
+    click(app, f"holding_build_{s}")
     sell = button(app, "deed_sell-round")
     assert sell.enabled and sell.label.startswith(f"Sell the house on {name} (+")  # the same words, now with its sum
     click(app, "deed_sell-round")
@@ -113,3 +113,26 @@ def test_a_reason_that_goes_leaves_its_room_so_the_next_group_stays_put(home, si
     assert not holdings.notes[first]  # the first group's reason has gone
     assert holdings.tops[second] == top
     assert {b.id: b.rect for b in holdings.panel.buttons if b.id in below} == below
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_one_lot_of_its_group_is_built_on_by_one_button_not_two(home, size):
+    """Asha holds Wayback alone of its group: "Build on Wayback" and a round's "Build one on
+    Wayback" would do the same; the build view and the lot's deed offer it once."""
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False)
+    board, p, s = finance_table(app, lapped=True)
+    g = board.game
+    click(app, "manage_build")
+    building = [b for b in app.top.panel.buttons if b.enabled and b.id.startswith(("holding_build", "deed_build"))]
+    assert [b.id for b in building if b.id.startswith("deed_build-round")] == []
+    assert len([b for b in building if b.id == f"holding_build_{s}"]) == 1, [b.label for b in building]
+    before = g.levels[s]
+    click(app, f"holding_build_{s}")
+    settle(app)
+    assert g.levels[s] == before + 1
+    app.pop()
+    settle(app)
+    click_at(app, board.board.squares[s].center)
+    assert board.selected == s
+    assert app.top.panel.get("deed_build") is not None and app.top.panel.get("deed_build-round") is None

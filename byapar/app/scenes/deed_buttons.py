@@ -45,10 +45,20 @@ WHOLE_GROUP_WORDS = ("btn_sell_round", "btn_sell_round_both", "btn_build_round",
 HOTEL_SLOTS = ("build-round", "build-to", "build-to-hotel", "sell-round")
 
 
-def group_slots(game) -> tuple[str, ...]:
+def group_slots(game, p: int | None = None, s: int | None = None) -> tuple[str, ...]:
     """The group's buttons: where the top is a hotel, building to houses and to hotels each
-    have their own, so neither button turns into the other as the cash changes."""
-    return HOTEL_SLOTS if game.edition.rules.hotel else GROUP_SLOTS
+    have their own, so neither button turns into the other as the cash changes. Where `p` holds
+    only `s` of its group (Finance builds on any lot), a round is one building on `s`, its own
+    Build: the round isn't offered twice."""
+    slots = HOTEL_SLOTS if game.edition.rules.hotel else GROUP_SLOTS
+    if p is not None and s is not None and alone(game, p, s):
+        return tuple(name for name in slots if name != "build-round")
+    return slots
+
+
+def alone(game, p: int, s: int) -> bool:
+    """Whether `p` holds `s` and no other place of its group."""
+    return [m for m in game.edition.groups[game.squares[s].group] if game.owner(m) == p] == [s]
 READABLE = 12  # px: a group button's label set smaller than this drops its amount to read larger
 
 
@@ -144,7 +154,7 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
             note = b.tooltip
     if grouped:  # the group's row, above the place's own
         top = area.bottom - (rows + 1) * (bh + 6) + 6
-        group = group_slots(game)
+        group = group_slots(game, p, s)
         gw = (area.w - 8 * (len(group) - 1)) // len(group)
         group_rects = [pygame.Rect(area.x + k * (gw + 8), top, gw, bh) for k in range(len(group))]
         for name, rect in zip(group, group_rects, strict=True):

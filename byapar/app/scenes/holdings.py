@@ -229,8 +229,8 @@ class HoldingsScene(OverlayScene):
         if self.confirm is not None and self.confirm.square == first:
             return ""
         nowhere = pygame.Rect(0, 0, 0, 0)
-        slots = deed_buttons.group_slots(self.game)
         members = self._members(first)
+        slots = deed_buttons.group_slots(self.game, self.player, members[0])
         if all(self.game.buildings(s) == self.game.edition.rules.max_level for s in members):
             members, slots = [], slots[-2:-1]  # the furthest build step: the sale, there to take, says nothing
         buttons = [self._one_building(s, nowhere) for s in members]
@@ -246,8 +246,6 @@ class HoldingsScene(OverlayScene):
     def _build_buttons(self, body: pygame.Rect, bh: int) -> None:
         """Per group the person may build on: one building on each place, then Build a round,
         Build to N, Sell a round."""
-        slots = deed_buttons.group_slots(self.game)
-        gw = (body.w - 8 * (len(slots) - 1)) // len(slots)
         shown, pages = self._shown_groups(body, bh)
         self.note_bottom = body.bottom
         if pages > 1:  # the rest of the groups a click away
@@ -269,6 +267,8 @@ class HoldingsScene(OverlayScene):
             for i, s in enumerate(members):
                 self.panel.add(_anchored(self, first, self._one_building(s, pygame.Rect(body.x + i * (pw + 8), y, pw, bh))))
             y += bh + 6
+            slots = deed_buttons.group_slots(self.game, self.player, members[0])  # one place alone: no round
+            gw = (body.w - 8 * (len(slots) - 1)) // len(slots)
             rects = [pygame.Rect(body.x + i * (gw + 8), y, gw, bh) for i in range(len(slots))]
             for name, rect in zip(slots, rects, strict=True):
                 b = deed_buttons.group_button(self.board, self.player, first, name, rect, self.words)
