@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections import defaultdict
 
 import pytest
-from app_helpers import FRAME, click, drawn, family, run_frames, settle, table
+from app_helpers import FRAME, click, click_at, drawn, family, run_frames, settle, table
+from helpers import give, set_cash
 
 from byapar.app import lang, widgets
 from byapar.app import theme as th
@@ -86,6 +87,35 @@ def _finance_deed(app: App) -> None:
     run_frames(app, 2)
 
 
+GST_GREENS = (6, 11, 14, 19, 22)  # Business GST's green group, Indore first
+
+
+def _gst_group_deed(app: App) -> None:
+    """Business GST: Bikash holds the whole green group, a house on each, and opens Indore's
+    deed: its own buttons (Build, Sell a building, Mortgage, Sell to the bank) under the group's
+    row (Build one on each, Build to N houses, Build to hotels, Sell one from each)."""
+    board = table(app, "business_gst", ("human", "human"), names=["Bikash", "Asha"])
+    game = board.game
+    game.started[:] = [True, True]
+    give(game, 0, *GST_GREENS, level=1)
+    for seat in (0, 1):  # a four-figure sum: the cards' cash is not what this state reads
+        set_cash(game, seat, 9_000)
+    board.presenter.sync()
+    board.refresh()
+    settle(app)
+    click_at(app, board.board.squares[GST_GREENS[0]].center)
+    run_frames(app, 2)
+    assert board.selected == GST_GREENS[0] and board.panel.get("deed_build-round") is not None
+
+
+def _gst_group_sale(app: App) -> None:
+    """The same deed asking before a round's sale: Keep it and the sale's "Yes" in the group's row."""
+    _gst_group_deed(app)
+    click(app, "deed_sell-round")
+    run_frames(app, 2)
+    assert app.top.panel.get("deed_confirm") is not None
+
+
 STATES = {
     "menu": lambda app: app.replace(MenuScene(app)),
     "settings": lambda app: app.replace(SettingsScene(app)),
@@ -97,6 +127,8 @@ STATES = {
     "auction": _clicked("roll", "decline"),
     "deed": _deed,
     "finance_deed": _finance_deed,
+    "gst_group_deed": _gst_group_deed,
+    "gst_group_sale": _gst_group_sale,
     "game_menu": _clicked("menu"),
     "trade": _clicked("trade"),
     "owners": _clicked("owners"),

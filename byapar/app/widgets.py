@@ -27,7 +27,8 @@ _pointer_seen = False
 class Button:
     def __init__(self, id: str, rect: pygame.Rect, label: str, on_click: Callable[[], None] | None = None,
                  style: str = "normal", enabled: bool = True, tooltip: str = "", key: int | None = None,
-                 size: int = 0, colour: tuple[int, int, int] | None = None, wraps: bool = False) -> None:
+                 size: int = 0, colour: tuple[int, int, int] | None = None, wraps: bool = False,
+                 usual_height: int = 0) -> None:
         self.id = id
         self.rect = rect
         self.label = label
@@ -39,6 +40,9 @@ class Button:
         self.size = size  # font size; 0 picks one from the height
         self.colour = colour  # a swatch drawn on the left (players, groups)
         self.wraps = wraps  # a label too long for one line goes on two at its size before it shrinks
+        # its height at the usual text size, where the text size makes it taller (0: its height):
+        # its label's size and its margins are taken from it, so its words grow once, by the setting
+        self.usual_height = usual_height
         self.peers: tuple[str, ...] = ()  # labels that stand in its place at other moments: set no larger than they fit
         self.row_size = 0  # the size its row of buttons shares (set as the panel draws; 0: its own)
         self.held_until = 0.0  # before this time on the app's clock a click on it is not taken (a hand-over)
@@ -49,7 +53,7 @@ class Button:
     def font_size(self) -> int:
         """The label's size: as asked, or from the button's height; grown by the text-size
         setting (a label that then overflows is fitted back within the button)."""
-        return round((self.size or label_size(self.rect.h)) * th.text_scale)
+        return round((self.size or label_size(self.usual_height or self.rect.h)) * th.text_scale)
 
 
 class TextField:
@@ -311,7 +315,7 @@ def _label_box(b: Button, size: int = 0) -> pygame.Rect:
     # smaller than that size where they need the room); one that doesn't keeps a third of its
     # size from the sides, and a tall button a fifth of its height, not filling its button
     # from edge to edge
-    side = 2 * (max(6, (size or b.font_size()) // 3) if b.wraps else max(6, b.font_size() // 3, h // 5))
+    side = 2 * (max(6, (size or b.font_size()) // 3) if b.wraps else max(6, b.font_size() // 3, (b.usual_height or h) // 5))
     inner = pygame.Rect(0, 0, w, h).inflate(-side, -2 * label_clear(b))
     if b.colour:
         sw = max(8, h // 3)
@@ -373,7 +377,8 @@ def _label_fit(label: str, size: int, w: int, h: int, one_line_least: int, least
 
 
 def draw_button(surf: pygame.Surface, b: Button, hovered: bool = False) -> None:
-    key = (b.label, b.rect.size, b.style, b.enabled, hovered, b.colour, b.font_size(), b.wraps, b.row_size)
+    key = (b.label, b.rect.size, b.style, b.enabled, hovered, b.colour, b.font_size(), b.wraps, b.row_size,
+           b.usual_height)
     img = _button_cache.get(key)
     if img is None:
         img = _button_cache.put(key, _paint_button(b, hovered))

@@ -66,6 +66,7 @@ class BoardScene(Scene):
         self.gate = PassGate.of(session)  # an answer asked of someone else waits until they have the laptop
         self._selected: int | None = None
         self.deed_columns, self.deed_text_size = 1, 11  # see _deed_rect
+        self._deed_button_h = 0  # the deed's buttons' height, as _deed_rect chose it (0: the usual)
         self.deed_in_centre = self.deed_covers_centre = False
         self._deed_opened = (-1, 0)  # (the seat whose decision it was, moves made) when the deed opened
         self.confirm = None  # a sale on the open deed waiting for "Yes, sell"
@@ -152,11 +153,13 @@ class BoardScene(Scene):
         a reading size where the room allows, in two columns when one would not fit and two cut
         no label. Where even that would not fit (a small window, a large text size), the deed
         stands over the board's centre, above the centre's buttons where it fits there, and
-        failing that over the board: never set below the least size grown by the text size."""
+        failing that over the board: never set below the least size grown by the text size. Its
+        buttons grow with the text size, in each place as far as the card then fits there."""
         area = self.log_rect
         screen = self.app.screen
         self.deed_columns, self.deed_text_size = 1, th.size(15, screen)
         self.deed_in_centre = self.deed_covers_centre = False
+        self._deed_button_h = 0
         if self.selected is None:
             return pygame.Rect(area.topleft, (area.w, area.h))
         least = drawing.deed_least_size(screen)
@@ -167,23 +170,38 @@ class BoardScene(Scene):
         for place in (area, above, centre, board) if grown else (area, above, centre):
             # beside the board never below the labels' size there; over the centre, to the floor
             floor = th.size(15, screen) if place is area else least
-            for size in range(th.reading_size(15, screen), floor - 1, -1):
-                for columns in (1, 2):
-                    h = deed_buttons.card_height(self, size, columns, place.w)
-                    if h is not None and h <= place.h:
-                        self.deed_columns, self.deed_text_size = columns, size
-                        rect = pygame.Rect(place.x, place.y, place.w, h)
-                        if place is not area:
-                            self.deed_in_centre, rect.centery = True, place.centery
-                            self.deed_covers_centre = place is not above
-                        return rect
+            for button_h in self._deed_button_heights():
+                self._deed_button_h = button_h  # card_height reads it
+                for size in range(th.reading_size(15, screen), floor - 1, -1):
+                    for columns in (1, 2):
+                        h = deed_buttons.card_height(self, size, columns, place.w)
+                        if h is not None and h <= place.h:
+                            self.deed_columns, self.deed_text_size = columns, size
+                            rect = pygame.Rect(place.x, place.y, place.w, h)
+                            if place is not area:
+                                self.deed_in_centre, rect.centery = True, place.centery
+                                self.deed_covers_centre = place is not above
+                            return rect
         self.deed_columns, self.deed_text_size = 2, least  # the least it can be
+        self._deed_button_h = 0
         self.deed_in_centre = self.deed_covers_centre = True
         return board if grown else centre
 
     def deed_button_height(self) -> int:
-        """Tall enough for a label on three lines at the least size (a narrow deed's group row)."""
+        """The deed's buttons' height: as `_deed_rect` chose it for the card's place, else the usual."""
+        return self._deed_button_h or self.deed_button_usual()
+
+    def deed_button_usual(self) -> int:
+        """The deed's buttons' height at the usual text size, tall enough for a label on three
+        lines at the least size (a narrow deed's group row): their labels' size is taken from it."""
         return max(48, int(44 * th.scale_of(self.app.screen)))
+
+    def _deed_button_heights(self) -> list[int]:
+        """The heights the deed's buttons may take, the tallest first: grown by the text size as
+        their labels are, down to halfway and to the usual height where the card has no room."""
+        usual = self.deed_button_usual()
+        grown = round(usual * th.text_scale)
+        return sorted({grown, (grown + usual) // 2, usual}, reverse=True)
 
     def log_area(self) -> pygame.Rect:
         """The log's part of the panel: all of it (with the action bar's band while a bot decides

@@ -34,8 +34,9 @@ def slots(game, s: int) -> list[str]:
 
 
 def rows_of(count: int, width: int) -> int:
-    """Rows the deed's buttons take: two when each would be narrower than about 120 px."""
-    return 2 if count > 2 and width / count < 120 else 1
+    """Rows the deed's buttons take: two when each would be narrower than about 120 px, grown
+    by the text size (their labels grow with it)."""
+    return 2 if count > 2 and width / count < 120 * th.text_scale else 1
 
 
 GROUP_SLOTS = ("build-round", "build-to", "sell-round")
@@ -87,9 +88,10 @@ def row_count(scene, s: int, width: int) -> int:
 
 def own_rows(count: int, width: int, grouped: bool) -> int:
     """Rows the place's own buttons take: below the group's row, one unless four buttons would
-    leave each too narrow for its label (Business GST at 800x600)."""
+    leave each too narrow for its label (Business GST at 800x600); two at a larger text size,
+    where four in a row would set their labels smaller than the usual size's."""
     if grouped:
-        return 2 if count > 3 and width / count < 90 else 1
+        return 2 if count > 3 and (width / count < 90 or th.text_scale > 1) else 1
     return rows_of(count, width)
 
 
@@ -147,9 +149,10 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
     bw = (area.w - 8 * (per_row - 1)) // per_row
     rects = [pygame.Rect(area.x + (i % per_row) * (bw + 8), area.bottom - (rows - i // per_row) * (bh + 6) + 6, bw, bh)
              for i in range(len(names))]
+    usual = scene.deed_button_usual()  # their height at the usual text size: their labels grow from it
     note = ""
     for name, rect in zip(names, rects, strict=True):
-        b = scene.panel.add(_button(scene, p, s, name, rect, legal))
+        b = scene.panel.add(_button(scene, p, s, name, rect, legal, usual))
         if name == "build" and not b.enabled:  # why Build is greyed, on the card as well as its tooltip
             note = b.tooltip
     if grouped:  # the group's row, above the place's own
@@ -158,17 +161,18 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
         gw = (area.w - 8 * (len(group) - 1)) // len(group)
         group_rects = [pygame.Rect(area.x + k * (gw + 8), top, gw, bh) for k in range(len(group))]
         for name, rect in zip(group, group_rects, strict=True):
-            scene.panel.add(group_button(scene, p, s, name, rect))
+            scene.panel.add(group_button(scene, p, s, name, rect, usual=usual))
         names, rects = [*names, *group], [*rects, *group_rects]
     if scene.confirm is not None:
-        note = _ask(scene, s, names, rects)
+        note = _ask(scene, s, names, rects, usual)
     return note
 
 
-def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int = 0) -> Button:
+def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int = 0, usual: int = 0) -> Button:
     """Build a round, Build to N houses (as far as the money and the bank go), Build to hotels
     or Sell a round, with what it costs or brings, greyed with the engine's reason when it can't
-    be done now; its label at `size` (0: from its height)."""
+    be done now; its label at `size` (0: from its height, or from `usual`, its height at the usual
+    text size)."""
     game = scene.game
     money = scene.session.money
     if name == "build-to":
@@ -201,7 +205,7 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int 
         label = _build_to_label(game, action, money(-change))
     click = (lambda: _ask_first(scene, action)) if name == "sell-round" else (lambda: scene.act(action))
     b = Button(f"deed_{name}", rect, label, click, "normal", enabled=ok,
-               tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why, size=size)
+               tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why, size=size, usual_height=usual)
     if ok and not reads(b):  # the tooltip says the amount
         b.label, b.tooltip = _unpriced_label(game, name, action), f"{label} · {b.tooltip}"
     key = _round_key(game, p, action, ok) if name in ("sell-round", "build-round") else ""
@@ -400,7 +404,7 @@ def _allowed(game, p: int, action, legal: set) -> bool:
     return action in legal
 
 
-def _button(scene, p: int, s: int, name: str, rect: pygame.Rect, legal: set) -> Button:
+def _button(scene, p: int, s: int, name: str, rect: pygame.Rect, legal: set, usual: int = 0) -> Button:
     game = scene.game
     money = scene.session.money
     sq = game.squares[s]
@@ -426,7 +430,8 @@ def _button(scene, p: int, s: int, name: str, rect: pygame.Rect, legal: set) -> 
     click = (lambda: _ask_first(scene, action)) if isinstance(action, A.Sell | A.SellPlace) else \
         (lambda: scene.act(action))
     return Button(f"deed_{action.verb}", rect, label, click, "primary" if name == "build" else "normal",
-                  enabled=ok, tooltip=comfort_ui.button_tooltip(scene, action) if ok else why)
+                  enabled=ok, tooltip=comfort_ui.button_tooltip(scene, action) if ok else why,
+                  usual_height=usual)
 
 
 def _ask_first(scene, action) -> None:
@@ -434,7 +439,7 @@ def _ask_first(scene, action) -> None:
     scene.changed()  # the buttons are rebuilt on the next update
 
 
-def _ask(scene, s: int, names: list[str], rects: list[pygame.Rect]) -> str:
+def _ask(scene, s: int, names: list[str], rects: list[pygame.Rect], usual: int = 0) -> str:
     """The confirmation: "Keep it" where the sale was clicked, "Yes, sell" in the next spot."""
     game = scene.game
     action = scene.confirm
@@ -442,9 +447,9 @@ def _ask(scene, s: int, names: list[str], rects: list[pygame.Rect]) -> str:
     there = here + 1 if here + 1 < len(names) else here - 1
     scene.panel.buttons = [b for b in scene.panel.buttons if b.rect not in (rects[here], rects[there])]
     scene.panel.add(Button("deed_keep", rects[here], t("btn_keep_it"), lambda: _ask_first(scene, None), "normal",
-                           tooltip=t("tip_keep")))
+                           tooltip=t("tip_keep"), usual_height=usual))
     scene.panel.add(Button("deed_confirm", rects[there], confirm_label(scene, viewer(scene, s), action),
-                           lambda: _confirm(scene), "danger", tooltip=t("tip_confirm_sell")))
+                           lambda: _confirm(scene), "danger", tooltip=t("tip_confirm_sell"), usual_height=usual))
     money = scene.session.money
     name = L.square_name(game.squares[s])
     p = viewer(scene, s)
