@@ -357,10 +357,42 @@ class Presenter:
         self._haggle = (line, seats, opener, count)
         self.log_version += 1
 
-    def _log(self, line: list, moves: int, source: tuple[int, int, int] | None) -> None:
-        self.log.append(line)
-        self._log_moves.append(moves)
-        self._sources.append(source)
+    def _heading(self) -> int | None:
+        """Where the newest turn's heading stands in the log, where nothing of that turn has been
+        logged after it (the app's own lines, an undo's, aside); else None."""
+        for i in range(len(self._sources) - 1, -1, -1):
+            source = self._sources[i]
+            if source is None:  # the app's own line
+                continue
+            if isinstance(source, Haggled):
+                return None
+            move, event, _line = source
+            told = self._moves_told
+            if move < len(told) and event < len(told[move]) and type(told[move][event]) is E.TurnStarted:
+                return i
+            return None
+        return None
+
+    def _before_heading(self, move: int) -> int | None:
+        """Where move `move`'s lines go: above the newest turn's heading (its place in the log)
+        for a building, a sale or a mortgage by another person than the one whose turn it is,
+        with nothing logged in that turn yet: it happened between the turns. Else None (the foot)."""
+        at = self._heading()
+        if at is None:
+            return None
+        heading_move, event, _line = self._sources[at]  # type: ignore[misc]
+        heading, events = self._moves_told[heading_move][event], self._moves_told[move]
+        between = (heading_move != move and any(type(e) in BETWEEN_TURNS for e in events)
+                   and all(type(e) not in TURN_OWN for e in events)
+                   and all(e.player != heading.player for e in events if type(e) in BETWEEN_TURNS))
+        return at if between else None
+
+    def _log(self, line: list, moves: int, source: tuple[int, int, int] | None, at: int | None = None) -> None:
+        """Add `line` to the log, at its foot or at `at` (above a turn's heading)."""
+        at = len(self.log) if at is None else at
+        self.log.insert(at, line)
+        self._log_moves.insert(at, moves)
+        self._sources.insert(at, source)
         if len(self.log) > LOG_LIMIT:
             del self.log[: len(self.log) - LOG_LIMIT]
             del self._log_moves[: len(self._log_moves) - LOG_LIMIT]
@@ -419,8 +451,9 @@ class Presenter:
     def _start(self, ev, moves: int, lines: list, where: tuple[int, int], instant: bool = False) -> None:
         self._playing = where[0]
         self.table.follow(ev)
+        at = self._before_heading(where[0]) if lines else None
         for j, line in enumerate(lines):
-            self._log(line, moves, (*where, j))
+            self._log(line, moves, (*where, j), None if at is None else at + j)
         self._haggled(ev, len(lines), moves)
         if isinstance(ev, E.AuctionStarted):
             self.bids, self.drops = [], []
@@ -531,6 +564,12 @@ class Presenter:
                 self._float(who, amount)
         if not instant and ev.reason in (K.Pay.RENT, K.Pay.SALARY, K.Pay.POT, K.Pay.TRADE):
             self.sounds.play("coin")
+
+
+# What a person may do between turns (Classic builds, Finance sells, a mortgage to pay): told
+# above the next turn's heading while that turn has nothing logged yet (`Presenter._before_heading`)
+BETWEEN_TURNS = (E.Built, E.SoldBuilding, E.SoldPlace, E.Mortgaged, E.Unmortgaged)
+TURN_OWN = (E.TurnStarted, E.Rolled, E.Moved, E.TradeOffered, E.TradeAnswered, E.EndProposed, E.Bankrupt)
 
 
 def cash_moved(ev: E.Paid) -> list[tuple[int, int]]:
