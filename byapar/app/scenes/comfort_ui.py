@@ -228,14 +228,26 @@ def _clear_spot(scene, width: int, height: int) -> pygame.Rect | None:
     keep = top.keep_clear() if hasattr(top, "keep_clear") else []
 
     window = getattr(top, "rect", pygame.Rect(0, 0, 0, 0))
+    title = window_title(scene, top, window)
 
     def covered(spot: pygame.Rect) -> int:  # a button hidden is worst, then a title or a result, then the window
         return (100 * sum(spot.clip(b).w * spot.clip(b).h for b in buttons)
                 + 10 * sum(spot.clip(k).w * spot.clip(k).h for k in keep)
                 + spot.clip(window).w * spot.clip(window).h)
 
-    clear = [spot for spot in spots if not any(spot.colliderect(b) for b in buttons)]
+    # a window's title is never covered: who offers, what is auctioned, whose answer it is
+    clear = [spot for spot in spots if not any(spot.colliderect(b) for b in buttons) and not spot.colliderect(title)]
     return min(clear, key=covered) if clear else None
+
+
+def window_title(scene, top, window: pygame.Rect) -> pygame.Rect:
+    """Where the window on top says what it is: its own `title_rect`, else its first two lines'
+    height at a heading's size across its top (none without a window)."""
+    if hasattr(top, "title_rect"):
+        return top.title_rect()
+    if not window.w:
+        return window
+    return pygame.Rect(window.x, window.y, window.w, min(window.h, 2 * fonts.line_height(th.size(22, scene.app.screen))))
 
 
 def _hint_heights(text: str, size: int, width: int) -> tuple[int, int]:

@@ -890,6 +890,16 @@ class AnswerScene(OverlayScene):
         return t("answer_counter_title" if g.offer_is_counter else "answer_title", name=g.players[g.pending.player].name,
                  other=g.players[g.pending.other].name)
 
+    def title_rect(self) -> pygame.Rect:
+        """The heading: who offers whom (a hint shown over this window keeps off it)."""
+        r = self.rect
+        return pygame.Rect(r.x + 16, r.y + 14, r.w - 32, fonts.line_height(th.size(22, self.app.screen)))
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a hint should cover least: the heading and the offer under it, down to the answers."""
+        r, top = self.rect, min((b.rect.y for b in self.panel.buttons), default=self.rect.bottom)
+        return [self.title_rect(), pygame.Rect(r.x, r.y, r.w, top - r.y)]
+
     def draw(self, surf: pygame.Surface) -> None:
         r = self.rect
         widgets.card(surf, r, fill=th.PANEL, edge=th.ACCENT)
@@ -897,7 +907,7 @@ class AnswerScene(OverlayScene):
         if g.offer is None:
             return
         big = th.size(22, surf)
-        heading = pygame.Rect(r.x + 16, r.y + 14, r.w - 32, fonts.line_height(big))
+        heading = self.title_rect()
         ready = self.panel.get("ready")
         if ready is None:
             fonts.line(surf, self.title(), heading, big, th.TEXT, bold=True)
