@@ -293,7 +293,7 @@ def test_every_scene_draws_for_each_edition(home, edition, size):
         app.frame(FRAME)
     app.replace(GameOverScene(app, s))
     app.frame(FRAME)
-    assert visible(app.screen) > 10
+    assert visible(app.screen) > 5  # drawn, not blank: the standings and the chart
 
 
 def test_the_nepali_log_says_who_threw_to_see_who_starts_first(home):

@@ -67,7 +67,8 @@ def test_a_bots_offer_completing_its_group_says_so_and_reject_is_the_default(hom
     # Thamel + Durbar Marg for the bot, Humla + Jumla for Asha: the bot's line comes first
     assert sorted(answer.completes) == [(0, THAMEL), (1, HUMLA)]
     assert [text for lines, _ in answer._notes(app.screen, 600) for text in lines] == [
-        "This completes Bot Sita's group: Thamel and Durbar Marg", "This completes your group: Humla and Jumla"]
+        "This completes Bot Sita's group: Thamel and Durbar Marg", "This completes your group: Humla and Jumla",
+        "After the trade a house there costs Rs\xa0500, and you'd have Rs\xa017,000"]
     assert button(app, "reject").style == "primary" and button(app, "accept").style == "normal"
     look(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))

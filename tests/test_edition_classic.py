@@ -222,7 +222,7 @@ def test_bankrupt_to_a_player_buildings_are_sold_and_the_creditor_pays_the_fee()
     # her trade for it still; she gives up instead
     assert game.pending.kind == "raise" and A.RESIGN in game.legal_actions()
     events += play(game, "resign")
-    assert of(events, E.Bankrupt) == [E.Bankrupt(0, 1)]
+    assert of(events, E.Bankrupt) == [E.Bankrupt(0, 1, 450, BALTIC)]  # for the debt given up on
     assert [game.owner(s) for s in (ORIENTAL, VERMONT, CONNECTICUT, READING)] == [1] * 4
     assert [game.buildings(s) for s in (ORIENTAL, VERMONT, CONNECTICUT)] == [0, 0, 0]
     assert E.Paid(1, None, 10, "mortgage-fee", READING) in events  # 10% of the $100 loan
@@ -236,7 +236,7 @@ def test_bankrupt_to_the_bank_the_places_go_to_auction() -> None:
     set_cash(game, 0, 0)
     events = play(game, "roll")  # Income Tax $200: Asha could raise only $50 + $60, or trade
     events += play(game, "resign")
-    assert of(events, E.Bankrupt) == [E.Bankrupt(0, None)]
+    assert of(events, E.Bankrupt) == [E.Bankrupt(0, None, 200, 4)]  # Income Tax, given up on
     assert of(events, E.AuctionStarted) == [E.AuctionStarted(MEDITERRANEAN, (1, 2))]
     assert game.buildings(MEDITERRANEAN) == 0 and not game.is_mortgaged(READING)
     events = play(game, "bid 40", "drop")
