@@ -184,7 +184,7 @@ def test_the_counter_box_says_it_spends_an_offer_of_the_person_countering(app):
     click(app, "ready")
     click(app, "counter")
     assert g.offers_left(0) == 2 and g.offers_left(1) == 3
-    own = "Sita's offers left in Bikash's turn: 3 (this one uses one)"  # hers, in the turn it is
+    own = "This counter-offer is one of the 3 offers Sita has left in Bikash's turn"  # hers, in the turn it is
     assert i18n.t("trade_counter_limits_own", name="Sita", turn="Bikash", left=3) == own
     assert any(text.startswith(own) for text in drawn_texts(app))
 
@@ -199,7 +199,7 @@ def test_the_turns_player_countering_a_counter_is_told_it_spends_one_of_their_of
     click(app, "ready")
     click(app, "counter")
     assert g.current == 0 and g.offers_left(0) == 2
-    assert any(text.startswith("Offers left this turn: 2 (this one uses one)")
+    assert any(text.startswith("This counter-offer is one of the 2 offers you have left this turn")
                for text in drawn_texts(app))
 
 

@@ -143,7 +143,7 @@ def test_visiting_jail_and_being_sent_there_read_differently():
     log = words.Words(police)
     police.apply("roll")  # ten squares to the police square: sent to jail
     sent = [words.plain(x) for e in police.events for x in [log.line(e)] if x]
-    assert "Police sent Asha to jail" in sent and not any("visiting" in x for x in sent)
+    assert "Police: Asha went to jail" in sent and not any("visiting" in x for x in sent)
 
 
 # ----- one line per fact, in the order it happened ----------------------------------------------------
