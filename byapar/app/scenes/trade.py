@@ -541,7 +541,9 @@ class TradeScene(OverlayScene):
         y = col.y + self.column_head_height() + 6
         room = self.money_top(s) - 6 - y
         per_row = 2
-        if n > 2 * max(1, room // (chip_h + 4)):
+        # shorter chips two to a row read larger than narrow ones three to a row: two to a row while
+        # each chip keeps three fifths of its height (a long name on two lines at the chips' size)
+        if n > 2 * max(1, room // (max(20, chip_h * 3 // 5) + 4)):
             per_row = max(3, -(-n // max(1, room // (20 + 4))))
         rows = max(1, -(-n // per_row))
         chip_h = max(min(20, chip_h), min(chip_h, room // rows - 4))
