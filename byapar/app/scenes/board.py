@@ -170,7 +170,7 @@ class BoardScene(Scene):
         for place in (area, above, centre, board) if grown else (area, above, centre):
             # beside the board never below the labels' size there; over the centre, to the floor
             floor = th.size(15, screen) if place is area else least
-            for button_h in self._deed_button_heights():
+            for button_h in deed_buttons.heights_to_try(self.app.screen):
                 self._deed_button_h = button_h  # card_height reads it
                 for size in range(th.reading_size(15, screen), floor - 1, -1):
                     for columns in (1, 2):
@@ -189,19 +189,7 @@ class BoardScene(Scene):
 
     def deed_button_height(self) -> int:
         """The deed's buttons' height: as `_deed_rect` chose it for the card's place, else the usual."""
-        return self._deed_button_h or self.deed_button_usual()
-
-    def deed_button_usual(self) -> int:
-        """The deed's buttons' height at the usual text size, tall enough for a label on three
-        lines at the least size (a narrow deed's group row): their labels' size is taken from it."""
-        return max(48, int(44 * th.scale_of(self.app.screen)))
-
-    def _deed_button_heights(self) -> list[int]:
-        """The heights the deed's buttons may take, the tallest first: grown by the text size as
-        their labels are, down to halfway and to the usual height where the card has no room."""
-        usual = self.deed_button_usual()
-        grown = round(usual * th.text_scale)
-        return sorted({grown, (grown + usual) // 2, usual}, reverse=True)
+        return self._deed_button_h or deed_buttons.usual_height(self.app.screen)
 
     def log_area(self) -> pygame.Rect:
         """The log's part of the panel: all of it (with the action bar's band while a bot decides

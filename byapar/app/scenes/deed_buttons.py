@@ -149,7 +149,7 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
     bw = (area.w - 8 * (per_row - 1)) // per_row
     rects = [pygame.Rect(area.x + (i % per_row) * (bw + 8), area.bottom - (rows - i // per_row) * (bh + 6) + 6, bw, bh)
              for i in range(len(names))]
-    usual = scene.deed_button_usual()  # their height at the usual text size: their labels grow from it
+    usual = usual_height(scene.app.screen)  # their height at the usual text size: their labels grow from it
     note = ""
     for name, rect in zip(names, rects, strict=True):
         b = scene.panel.add(_button(scene, p, s, name, rect, legal, usual))
@@ -515,3 +515,17 @@ def foot(scene, width: int) -> int:
     """The deed's strip for its rows of buttons, and its margin below."""
     rows = row_count(scene, scene.selected, width - 24)
     return rows * (scene.deed_button_height() + 6) + 14
+
+
+def usual_height(screen) -> int:
+    """The deed's buttons' height at the usual text size, tall enough for a label on three lines
+    at the least size (a narrow deed's group row): their labels' size is taken from it."""
+    return max(48, int(44 * th.scale_of(screen)))
+
+
+def heights_to_try(screen) -> list[int]:
+    """The heights the deed's buttons may take, the tallest first: grown by the text size as
+    their labels are, down to halfway and to the usual height where the card has no room."""
+    usual = usual_height(screen)
+    grown = round(usual * th.text_scale)
+    return sorted({grown, (grown + usual) // 2, usual}, reverse=True)
