@@ -428,3 +428,19 @@ def panel_drawn_whole(app: App) -> bytes:
     scene.draw_over(app.screen)
     scene.panel.draw_tooltip(app.screen)
     return pygame.image.tobytes(app.screen, "RGB")
+
+
+def dice_page_after(app: App, throws: int, rounds: int = 40) -> Session:
+    """Two Medium bots (Asha, Bikash) play Byapar until `throws` throws are made; the statistics'
+    dice page then stands open over the Menu. Returns their session."""
+    seats = [default_seat(0, "medium", "Asha"), default_seat(1, "medium", "Bikash")]
+    session = Session.start("byapar", seats, {"rounds": rounds, "opening": "seat"}, seed=3)
+    session.autosave_on = False
+    for _ in range(100 * throws):  # bounded: a throw comes every few decisions
+        if session.game.rolls >= throws:
+            break
+        session.apply(session.bot_action())
+    app.replace("menu", session=session)
+    app.push("stats", session, "dice")
+    settle(app)
+    return session

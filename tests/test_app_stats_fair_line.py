@@ -5,11 +5,10 @@ says 7, not the 6 of "out of 36 throws" beside a line drawn for 40."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_in, drawn_on_top, settle
+from app_helpers import app_in, dice_page_after, drawn_on_top
 
 from byapar.app import lang as L
 from byapar.app.i18n import t
-from byapar.app.session import Session, default_seat
 from byapar.stats import expected_share
 
 
@@ -22,16 +21,7 @@ def plain_after():
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_the_fair_line_is_said_for_the_throws_made(home, language):
     app = app_in((1280, 800), language)
-    seats = [default_seat(0, "medium", "Asha"), default_seat(1, "medium", "Bikash")]
-    session = Session.start("byapar", seats, {"rounds": 40, "opening": "seat"}, seed=3)
-    session.autosave_on = False
-    for _ in range(3000):  # bounded: bots play until 40 throws are made
-        if session.game.rolls >= 40:
-            break
-        session.apply(session.bot_action())
-    app.replace("menu", session=session)
-    app.push("stats", session, "dice")
-    settle(app)
+    dice_page_after(app, 40, rounds=40)
     throws = len(app.top.stats.throws)
     assert throws == 40
     texts = [d.text for d in drawn_on_top(app)]

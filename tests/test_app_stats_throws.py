@@ -6,23 +6,12 @@ from __future__ import annotations
 
 import re
 
-from app_helpers import app_in, drawn_on_top, settle
-
-from byapar.app.session import Session, default_seat
+from app_helpers import app_in, dice_page_after, drawn_on_top
 
 
 def test_the_throws_read_down_each_column_newest_first(home):
     app = app_in((1280, 800), "en")
-    seats = [default_seat(0, "medium", "Asha"), default_seat(1, "medium", "Bikash")]
-    session = Session.start("byapar", seats, {"rounds": 30, "opening": "seat"}, seed=3)
-    session.autosave_on = False
-    for _ in range(2000):  # bounded: bots play until 18 throws are made
-        if session.game.rolls >= 18:
-            break
-        session.apply(session.bot_action())
-    app.replace("menu", session=session)
-    app.push("stats", session, "dice")
-    settle(app)
+    dice_page_after(app, 18, rounds=30)
     numbered = {}
     for d in drawn_on_top(app):
         found = re.match(r"(\d+)\. (Asha|Bikash) \d\+\d$", d.text)

@@ -13,7 +13,7 @@ from ..comfort import comfort_of
 from ..i18n import t
 from ..session import Session
 from ..widgets import Button
-from ..worth_parts import breakdown
+from ..worth_parts import PARTS_APART, breakdown, whole_parts
 from .friend_bar import FRIEND_POLL, verdict_words
 from .panel_scene import PanelScene, below_title, title
 
@@ -197,22 +197,6 @@ class GameOverScene(PanelScene):
 def table_size(surf_or_size, base: int = 15) -> int:
     """The standings are read line by line: never below the reading size, grown by the text size."""
     return th.reading_size(base, surf_or_size)
-
-
-PARTS_APART = " \u00b7 "  # between a player's cash, places and buildings
-
-
-def whole_parts(text: str, size: int, width: int) -> list[str]:
-    """`text`'s parts ("Places Rs 25,200") joined on lines no wider than `width`, each part
-    whole on a line where it fits one, else broken at its spaces."""
-    lines: list[str] = []
-    for part in text.split(PARTS_APART):
-        joined = lines[-1] + PARTS_APART + part if lines else part
-        if lines and fonts.width(joined, size) <= width:
-            lines[-1] = joined
-        else:
-            lines += fonts.wrap(part, size, width)
-    return lines
 
 
 def parts_texts(heads: list[str], rows: list[tuple[int, list[str]]]) -> list[str]:

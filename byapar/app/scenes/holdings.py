@@ -14,7 +14,7 @@ from .. import lang as L
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
-from ..worth_parts import breakdown
+from ..worth_parts import breakdown, whole_parts
 from . import comfort_ui, deed_buttons, pass_gate
 from .panel_scene import OverlayScene
 
@@ -560,18 +560,10 @@ def wrapped_rows(rows: list[tuple[str, str, object]], size: int, width: int) -> 
         if not (left and not right and colour is None and fonts.width(left, size) > width):
             out.append((left, right, colour))
             continue
-        lines: list[str] = []
-        for part in left.split(PARTS_APART):
-            joined = lines[-1] + PARTS_APART + part if lines else part
-            if lines and fonts.width(joined, size) <= width:
-                lines[-1] = joined
-            else:
-                lines += fonts.wrap(part, size, width)
-        out += [(line, "", None) for line in lines]
+        out += [(line, "", None) for line in whole_parts(left, size, width)]
     return out
 
 
-PARTS_APART = " · "  # between the worth's parts (cash, places, buildings)
 
 
 HEAD_INDENT = 16  # a group's heading starts right of its band
