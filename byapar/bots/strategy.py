@@ -43,9 +43,10 @@ FIRST_MARKUP = 1.5  # a first ask of a partner's cash, over the least a bot woul
 # so did $650 for a $220 one. Where the least the bot would take is more, it makes no such offer
 # (asked, it still says its price). At twice, bots offer people as often as at three times.
 PERSON_SALE_CEILING = 2
-# With a person, a bot pays at most this many times the printed prices of the places it gets (less
-# those it gives), and its asks climb past this many times the printed prices of the places it sells
-# only to the least it takes: its figures for a set's last place read sensibly either way round.
+# With people at the table, a bot pays anyone at most this many times the printed prices of the
+# places it gets (less those it gives), and its asks of a person climb past this many times the
+# printed prices of the places it sells only to the least it takes: its figures for a set's last
+# place read sensibly either way round.
 # Hard's look-ahead once paid Rs 6,900 for a Rs 600 place, built, ran short and went out first;
 # Medium asked $930 for a $100 place and paid $620 for two others.
 PERSON_PRICE_CEILING = 3
@@ -1856,8 +1857,9 @@ def most_by_terms(bot: StrategyBot, view: GameView, me: int, partner: int, out: 
 
 
 def person_price_ceiling(bot: StrategyBot, give: tuple[int, ...], get: tuple[int, ...]) -> int:
-    """The most cash a bot pays a person for `get`'s places with `give`'s (negative: the least it
-    must be paid): `PERSON_PRICE_CEILING` times the printed prices of those it gets, less those it gives."""
+    """The most cash a bot pays beside people (a person, or a bot the people watch) for `get`'s places
+    with `give`'s (negative: the least it must be paid): `PERSON_PRICE_CEILING` times the printed
+    prices of those it gets, less those it gives."""
     prices = bot.app.prices
     return PERSON_PRICE_CEILING * sum(prices[s] for s in get) - sum(prices[s] for s in give)
 
