@@ -1,7 +1,7 @@
 """Beside people, a bot short of spare cash still bids for a place up to what mortgaging it would
 raise: won for less, the place raises more than it cost, and a person watching a place go for the
-least bid reads the bot as asleep. Nor does it mortgage everything for a place: a salary stays in
-its cash or in the loans it could still take, as when it builds."""
+least bid reads the bot as asleep. Nor does it mortgage for a place: it bids from its cash, a salary
+kept in hand, except for the place that finishes a set of its own."""
 
 from __future__ import annotations
 
@@ -44,15 +44,15 @@ def test_beside_people_a_bot_bids_for_a_place_up_to_its_mortgage_value_whatever_
     assert isinstance(bid, A.Bid) and bid.amount <= 300, bid  # Jumla mortgages for Rs 300
 
 
-SAURAHA, LUMBINI, ILAM, LUKLA = 26, 27, 21, 25
+SAURAHA, LUMBINI, BHARATPUR, ILAM, LUKLA = 26, 27, 29, 21, 25
 
 
-def _bots_last_bid(kind: str, people: tuple[int, ...]) -> int:
+def _bots_last_bid(kind: str, people: tuple[int, ...], more: tuple[int, ...] = ()) -> int:
     """Round 5: Asha (seat 0) declines Sauraha (Rs 2,600) and outbids the bot by Rs 100 each time
     until it drops; the bot (seat 1) holds Rs 800 and Lumbini, Ilam and Lukla Airport, which
     mortgage for Rs 3,400 (Sauraha is a step to its Chitwan); Bikash drops at once."""
     game = make_game(3, dice=[(1, 2)], settings={"rounds": 30, "opening": "seat"})
-    give(game, 1, LUMBINI, ILAM, LUKLA)
+    give(game, 1, LUMBINI, ILAM, LUKLA, *more)
     set_cash(game, 1, 800)
     put_at(game, 0, 23)
     game.round = 5
@@ -76,8 +76,15 @@ def _bots_last_bid(kind: str, people: tuple[int, ...]) -> int:
 
 
 @pytest.mark.parametrize("kind", ["medium", "hard"])
-def test_beside_people_a_bot_keeps_a_salary_in_cash_or_loans_after_an_auction(kind: str) -> None:
-    funds = 800 + 1_300 + 1_100 + 1_000  # its cash and what its three places mortgage for
+def test_beside_people_a_bot_bids_from_its_cash_for_a_place_that_finishes_no_set(kind: str) -> None:
     beside_people = _bots_last_bid(kind, people=(0, 2))
-    assert 1_500 <= beside_people <= funds - 2_000, beside_people  # it bids, and a salary is left
-    assert _bots_last_bid(kind, people=()) > funds - 2_000  # among bots it plays as before
+    assert 0 < beside_people <= 800, beside_people  # its cash (Sauraha mortgages for Rs 1,300: it still bids)
+    assert _bots_last_bid(kind, people=()) > 800 + 1_300  # among bots it mortgages for it, as before
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_beside_people_a_bot_still_borrows_for_the_place_that_finishes_its_set(kind: str) -> None:
+    """With Bharatpur as well, Sauraha finishes the bot's Chitwan: a loan is worth it, a salary kept."""
+    funds = 800 + 1_300 + 1_100 + 1_000 + 1_400  # its cash and what its four places mortgage for
+    beside_people = _bots_last_bid(kind, people=(0, 2), more=(BHARATPUR,))
+    assert 800 < beside_people <= funds - 2_000, beside_people

@@ -449,9 +449,12 @@ class StrategyBot(Bot):
         price = app.squares[s].price
         funds = self._bid_funds(view, me)
         spare = funds - self.reserve(view, me)
-        if self.people and not style.bids_with_cash:  # beside people a salary stays in hand, or in what
-            # mortgaging places outside my sets raises, as when building: a bot mortgaging all it has for
-            # a place reads as reckless to them, and the next dear rent puts it out of their game
+        if self.people and not style.bids_with_cash:
+            # beside people a place is bid for from cash, a salary kept in hand: a bot mortgaging half it
+            # holds for a place reads as reckless to them, and the next dear rent puts it out of their
+            # game. Only the place that finishes a set of mine is worth a loan
+            if not self._finishes_set(view, me, (s,)):
+                funds = min(funds, view.players[me].cash)
             spare = min(spare, funds - view.edition.rules.salary)
         if style.bid_share < 1:
             return int(min(style.bid_share * price, spare))
