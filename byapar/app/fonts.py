@@ -748,3 +748,19 @@ def blit_lines(surf: pygame.Surface, lines: list[str], size: int, colour: Colour
     """Draw lines inside rect, `spacing` apart, aligned as asked (lines already fitted by `fit`)."""
     for line_text, pos in _placed(lines, size, pygame.Rect(rect), bold, align, valign, spacing, squeeze, colour):
         surf.blit(_narrow(line_text, size, colour, bold, squeeze), pos)
+
+
+def parts_on_lines(parts: list[str], size: int, room: int, sep: str, most: int | None = None) -> list[str]:
+    """`parts` joined by `sep` on lines no wider than `room`, each part whole on a line where it
+    fits one, else broken at its spaces; with `most`, at most that many lines, the last taking
+    what is left (a legend such as "* mortgaged" never split from its mark)."""
+    lines: list[str] = []
+    for part in parts:
+        joined = lines[-1] + sep + part if lines else part
+        if lines and (width(joined, size) <= room or len(lines) == most):
+            lines[-1] = joined
+        elif most is None or len(lines) + 1 < most:
+            lines += wrap(part, size, room)[: None if most is None else most - len(lines)]
+        else:
+            lines.append(part)
+    return lines

@@ -15,11 +15,4 @@ def breakdown(game, p: int) -> tuple[int, int, int]:
 def whole_parts(text: str, size: int, width: int) -> list[str]:
     """`text`'s parts ("Places Rs 25,200") joined on lines no wider than `width`, each part
     whole on a line where it fits one, else broken at its spaces."""
-    lines: list[str] = []
-    for part in text.split(PARTS_APART):
-        joined = lines[-1] + PARTS_APART + part if lines else part
-        if lines and fonts.width(joined, size) <= width:
-            lines[-1] = joined
-        else:
-            lines += fonts.wrap(part, size, width)
-    return lines
+    return fonts.parts_on_lines(text.split(PARTS_APART), size, width, PARTS_APART)

@@ -526,7 +526,7 @@ class TradeScene(OverlayScene):
         mark of a mortgaged place) on the lines they take at their reading size in half the window."""
         left = max(0, offers_left(self.game, self.me))  # a counter is its maker's own offer, whoever's turn it is
         parts = [self._limits(left), rule_line(self.game)] + [t("trade_mortgaged_key")] * self._shows_mortgaged()
-        return whole_parts(parts, notes_size(self.size), (self.rect.w - 32) // 2, most=len(parts) + 2)
+        return fonts.parts_on_lines(parts, notes_size(self.size), (self.rect.w - 32) // 2, "  ·  ", most=len(parts) + 2)
 
     def column_head_height(self) -> int:
         """How tall a side's heading stands over its places (its ink, in either script)."""
@@ -1007,22 +1007,6 @@ def answered(events: list) -> bool | None:
         if isinstance(e, E.TradeAnswered):
             return e.accepted
     return None
-
-
-def whole_parts(parts: list[str], size: int, width: int, most: int = 2) -> list[str]:
-    """`parts` joined with dots into at most `most` lines no wider than `width`, each part whole
-    on one line (a legend such as "* mortgaged" never split from its mark) where it fits one,
-    else broken at its spaces; the last line takes what is left."""
-    lines: list[str] = []
-    for part in parts:
-        joined = f"{lines[-1]}  ·  {part}" if lines else part
-        if lines and (fonts.width(joined, size) <= width or len(lines) == most):
-            lines[-1] = joined
-        elif len(lines) + 1 < most:
-            lines += fonts.wrap(part, size, width)[: most - len(lines)]
-        else:
-            lines.append(part)
-    return lines
 
 
 def notes_size(surf_or_size) -> int:
