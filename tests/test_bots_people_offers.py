@@ -172,7 +172,8 @@ THAMEL, DURBAR_MARG = 37, 39  # Kathmandu, the dearest group
 def test_hard_asks_a_person_for_thamel_by_its_worth_never_for_all_their_cash(held: int) -> None:
     """With four places dealt, a person holding Durbar Marg offers Hard Rs 5,000 for Thamel, then
     counters Hard's counter at Rs 7,000: each counter of Hard's asks less than all the person
-    holds, at least the least Hard would take and at most twice that."""
+    holds, at least the least Hard would take and at most twice that, never past three times
+    Thamel's price; where its least is past that, it keeps Thamel and says so."""
     settle(sim.load_edition_cached("byapar"))
     game = seeded_game(4, seed=1, settings={"bot_offers": "often", "rounds": 30})
     for seat, place in ((PERSON, DURBAR_MARG), (PERSON, 1), (1, 6), (2, 11), (3, THAMEL)):
@@ -184,8 +185,11 @@ def test_hard_asks_a_person_for_thamel_by_its_worth_never_for_all_their_cash(hel
     game.apply(A.Offer(3, A.Items((), 5_000), A.Items((THAMEL,))))
     for offered in (5_000, 7_000):
         counter = hard.decide(view, game.legal_actions())
-        assert type(counter) is A.Counter and counter.give.squares == (THAMEL,), counter
         least = -hard._most_i_pay(view, 3, PERSON, A.Items((THAMEL,)), A.Items(()))
+        if least > 3 * game.edition.squares[THAMEL].price:
+            assert counter == A.REJECT and hard.last_reply.reason == "bot_why_set_theirs_keep", hard.last_reply
+            return
+        assert type(counter) is A.Counter and counter.give.squares == (THAMEL,), counter
         assert least <= counter.get.cash <= 2 * least and counter.get.cash < held, (counter, least)
         assert hard.last_reply is not None and hard.last_reply.fields["amount"] == counter.get.cash - offered
         game.apply(counter)

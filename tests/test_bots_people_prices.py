@@ -165,6 +165,44 @@ def test_easy_prices_the_last_place_of_a_set_alike_whichever_side_it_finishes() 
     assert least == 1_800, least
 
 
+def _first_offer_for(kind: str, group: str, bot_needs_it: bool) -> tuple[A.Offer | None, int]:
+    """A table of four in round 10, the bot (seat 0) and the person (seat 1) with Rs 6,000 each:
+    the dearest place of `group` finishes the bot's set (`bot_needs_it`) or the person's, the
+    other side holding the rest. The bot's first offer of that place to the person, or None, and
+    its price."""
+    game = seeded_game(4, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    bot = make_bot(kind, 5)
+    members = game.edition.groups[group]
+    last = max(members, key=lambda m: game.edition.squares[m].price)
+    rest = [m for m in members if m != last]
+    give(game, 0, *(rest if bot_needs_it else [last]))
+    give(game, 1, *([last] if bot_needs_it else rest))
+    set_cash(game, 0, 6_000)
+    set_cash(game, 1, 6_000)
+    game.round = 10
+    seat_bots({0: bot}, people=(1,))
+    view = GameView(game, random.Random(1))
+    bot._forget(view)
+    give_, get = ((), (last,)) if bot_needs_it else ((last,), ())
+    offer, _ = bot._price_for_person(view, 0, 1, give_, get)
+    return offer, game.edition.squares[last].price
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+@pytest.mark.parametrize("group", ["east", "chitwan", "valley"])
+def test_a_bot_prices_a_sets_last_place_alike_whichever_side_it_finishes(kind: str, group: str) -> None:
+    """Mirrored tables: the last place of the East, Chitwan or the Valley finishes the bot's set,
+    or the person's. The bot offers to buy it in one and to sell it in the other, each within a
+    tenth of its own limit, so its sale asks at most 1.3 times what it offers for the same place
+    (it offered Rs 2,950 for the East's last place, and selling it asked half as much again on its
+    least, Rs 5,250, past twice the price: so it offered no sale at all)."""
+    bought, price = _first_offer_for(kind, group, bot_needs_it=True)
+    sold, _ = _first_offer_for(kind, group, bot_needs_it=False)
+    assert bought is not None and sold is not None, (bought, sold)
+    paid, asked = bought.give.cash, sold.get.cash
+    assert price < paid <= asked <= 1.3 * paid and asked <= 2 * price, (paid, asked, price)
+
+
 def _least_for_madhesh(kind: str, person_cash: int) -> int:
     """A table of four in round 24 of 30: the bot (seat 1) holds Rajbiraj and Janakpur, the person
     (seat 0) Birgunj and `person_cash`, the other seats Rs 5,000 each, so the person leads. The

@@ -37,24 +37,20 @@ PERSON_PURSE = 2.0  # salaries of a person's cash counted towards building a set
 LAST_PLAYER_ROUNDS = 40  # rounds a game to the last player is reckoned to have left, asked to end it
 GOOD_RUN_HITS = 0.25  # a good run for a bot asked to end the game: each rival pays its dearest rent this often a round
 LEFT_TO_LOOK_AHEAD = 1e-9  # an offer's score that ranks below any its bot's terms price
+PERSON_SPREAD = 0.1  # a bot's price to a person: its own limit, this share of it in the bot's favour
 FIRST_MARKUP = 1.5  # a first ask of a partner's cash, over the least a bot would take (at most 2)
-# An offer to sell a person places asks at most this many times their printed prices: Rs 3,650 for
-# a Rs 600 place that finishes the person's set reads as a shark's, however the rents add up, and
-# so did $650 for a $220 one. Where the least the bot would take is more, it makes no such offer
-# (asked, it still says its price). At twice, bots offer people as often as at three times.
+# A bot's offer to a person names at most this many times the printed prices of the places the cash
+# buys, whichever way they go: Rs 3,650 for a Rs 600 place that finishes the person's set reads as a
+# shark's, however the rents add up, and so did $650 for a $220 one. Where the least the bot would
+# take is more, it makes no such offer.
 PERSON_SALE_CEILING = 2
 # With people at the table, a bot pays anyone at most this many times the printed prices of the
-# places it gets (less those it gives), and its asks of a person climb past this many times the
-# printed prices of the places it sells only to the least it takes: its figures for a set's last
-# place read sensibly either way round.
+# places it gets (less those it gives), and names a person no price past it for the places it
+# sells, as a counter-offer or a price: past it, it keeps them and says so. One bound both ways,
+# so its figures for a set's last place read alike whichever side needs it.
 # Hard's look-ahead once paid Rs 6,900 for a Rs 600 place, built, ran short and went out first;
 # Medium asked $930 for a $100 place and paid $620 for two others.
 PERSON_PRICE_CEILING = 3
-# The most a bot names to a person for its places, as a counter-offer or a price, in times their
-# printed prices (less those of the places it gets): past it, it keeps them and says so. Rs 17,300
-# for a Rs 1,200 place that finishes the person's set may be what the set is worth against the bot,
-# but to the person it reads as a demand made to be refused.
-NAMED_PRICE_LIMIT = 6
 # Easy's sale to a person of a place that finishes the person's set asks this many times its printed
 # price: a newcomer knows the other player needs it, though not how much a set is worth.
 FINISHER_FACE_MARKUP = 1.5
@@ -877,6 +873,10 @@ class StrategyBot(Bot):
             price = price_beyond(self, view, me, proposer, out.squares)
             if price is not None:
                 return Reply(False, "bot_why_beyond", {"amount": trading.tidy_up(price)})
+        if out.squares and proposer in self.people:  # my least may be past any price I name a person
+            most = self._most_i_pay(view, me, proposer, out, into)
+            if most is not None and -most > named_price_limit(self, out.squares, into.squares):
+                return Reply(False, "bot_why_keep", {"place": out.squares[0]})
         return Reply(False, "bot_why_no_deal")
 
     def _cash_reason(self, view: GameView, me: int) -> tuple[str, dict]:
@@ -1242,28 +1242,30 @@ class StrategyBot(Bot):
             low = min(low, trading.face_cash(self.app, give, get, view))
         if low > most:
             return None, 0.0  # what they should take is more than I'd give
-        if most < 0:  # I am to be paid
-            cash = max(low, -asked_of_person(self, -most, give, get))
-        else:
-            cash = low + (most - low) // 2 // step * step
+        # my own limit, a tenth of it my way, whichever way the places go: what I pay a person
+        # for my set's last place and what I ask for theirs sit alike on the two sides of my limit
+        # (a newcomer's style, Easy, names its limit: the printed price and a half for a set's last place)
+        spread = 0.0 if self.style.face_sales else PERSON_SPREAD
+        cash = max(low, most - int(spread * abs(most)) // step * step)
         careful = self._least_taken(view, me, partner, give, get, None)  # what a careful person takes
         if careful is not None and cash < careful <= most:
             cash = careful  # a deal for both exists: make it, rather than one a careful person refuses
         cash = bounded_cash(cash, most)
-        cash = trading.tidy_cash(cash, most, 2 * min(most, 0))
+        cash = person_bounded(self, trading.tidy_cash(cash, most, 2 * min(most, 0)), give, get, answering)
+        if cash > most:
+            return None, 0.0  # the printed prices bound my ask below the least I take
         if give and get and self._finishes_set(view, partner, give) and trading.dearer(self.app, give, get):
             cash = min(cash, 0)  # the dearer set goes with no cash besides
         give_cash, get_cash = max(0, cash), max(0, -cash)
         if give_cash > view.players[me].cash or get_cash > view.players[partner].cash:
             return None, 0.0
-        if not answering and not get and get_cash > PERSON_SALE_CEILING * sum(self.app.prices[s] for s in give):
-            return None, 0.0
         offer = A.Offer(partner, A.Items(give, give_cash), A.Items(get, get_cash))
         if not answering and (view.check_offer(offer) is not None
                               or self._ledger().repeats(view, me, partner, give, get, cash)):
             return None, 0.0  # (an offer they had, over again: it waits for the table to move)
-        weight = self._partner_weight(view)
-        return offer, mine_full - cash - weight * (theirs + cash)
+        # what the price leaves me inside my limit, a step more so a price at the limit still
+        # counts: by the same terms that fixed the price, so every deal priced is one to offer
+        return offer, float(most - cash + step)
 
     def _offer_for_person(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
                           get: tuple[int, ...]) -> tuple[A.Offer | None, float]:
@@ -1384,7 +1386,7 @@ def _cash_to_me(trade: A.Offer | A.Counter, answering: bool = False) -> int:
 
 def price_beyond(bot: StrategyBot, view: GameView, me: int, partner: int, squares: tuple[int, ...]) -> int | None:
     """The least cash, more than `partner` holds, for which `bot` would sell them `squares`; None
-    where it would take what they hold, or wouldn't sell for `NAMED_PRICE_LIMIT` times their printed prices."""
+    where it would take what they hold, or wouldn't sell for `PERSON_PRICE_CEILING` times their printed prices."""
     deal = bot.deal(view, me, partner, A.Items(squares), A.Items())
     low, high = view.players[partner].cash, named_price_limit(bot, squares, ())
     if low >= high or deal.takes(0, low) or not deal.takes(0, high):
@@ -1398,7 +1400,7 @@ def price_beyond(bot: StrategyBot, view: GameView, me: int, partner: int, square
 def named_price_limit(bot: StrategyBot, give: tuple[int, ...], get: tuple[int, ...]) -> int:
     """The most cash a bot names to a person for its places `give` with theirs `get` besides."""
     prices = bot.app.prices
-    return NAMED_PRICE_LIMIT * sum(prices[s] for s in give) - sum(prices[s] for s in get)
+    return PERSON_PRICE_CEILING * sum(prices[s] for s in give) - sum(prices[s] for s in get)
 
 
 def quote_key(view: GameView, partner: int, mine: A.Items, theirs: A.Items) -> tuple:
@@ -1865,6 +1867,17 @@ def person_price_ceiling(bot: StrategyBot, give: tuple[int, ...], get: tuple[int
     prices of those it gets, less those it gives."""
     prices = bot.app.prices
     return PERSON_PRICE_CEILING * sum(prices[s] for s in get) - sum(prices[s] for s in give)
+
+
+def person_bounded(bot: StrategyBot, cash: int, give: tuple[int, ...], get: tuple[int, ...], answering: bool) -> int:
+    """`cash` (negative: asked) for `give`'s places and `get`'s, as a bot names it to a person: at most
+    `PERSON_SALE_CEILING` times the printed prices of the places it pays for when it offers,
+    `PERSON_PRICE_CEILING` times when it answers, less those of the places going the other way; asked,
+    the same bound for the places it sells."""
+    times = PERSON_PRICE_CEILING if answering else PERSON_SALE_CEILING
+    prices = bot.app.prices
+    out, into = sum(prices[s] for s in give), sum(prices[s] for s in get)
+    return min(cash, times * into - out) if cash > 0 else max(cash, -(times * out - into))
 
 
 def overpays(bot: StrategyBot, partner: int, out: A.Items, into: A.Items) -> bool:
