@@ -82,9 +82,42 @@ def test_beside_people_a_bot_bids_from_its_cash_for_a_place_that_finishes_no_set
     assert _bots_last_bid(kind, people=()) > 800 + 1_300  # among bots it mortgages for it, as before
 
 
-@pytest.mark.parametrize("kind", ["medium", "hard"])
-def test_beside_people_a_bot_still_borrows_for_the_place_that_finishes_its_set(kind: str) -> None:
-    """With Bharatpur as well, Sauraha finishes the bot's Chitwan: a loan is worth it, a salary kept."""
+def test_beside_people_hard_still_borrows_for_the_place_that_finishes_its_set() -> None:
+    """With Bharatpur as well, Sauraha finishes the bot's Chitwan: to Hard a loan is worth it, a salary kept."""
     funds = 800 + 1_300 + 1_100 + 1_000 + 1_400  # its cash and what its four places mortgage for
-    beside_people = _bots_last_bid(kind, people=(0, 2), more=(BHARATPUR,))
+    beside_people = _bots_last_bid("hard", people=(0, 2), more=(BHARATPUR,))
     assert 800 < beside_people <= funds - 2_000, beside_people
+
+
+def test_beside_people_medium_bids_from_its_cash_even_for_the_place_that_finishes_its_set() -> None:
+    """Medium, the steady strength, never mortgages for a place beside people, even the last of its
+    set: one that paid $475 for a $320 place by mortgaging three and sat on $59, unable to build,
+    read to a family as spending itself broke. Among bots it still borrows."""
+    assert 0 < _bots_last_bid("medium", people=(0, 2), more=(BHARATPUR,)) <= 800
+    assert _bots_last_bid("medium", people=(), more=(BHARATPUR,)) > 800 + 1_300
+
+
+TANSEN = 19
+
+
+def _hard_on_tansen(people: tuple[int, ...]) -> A.Action:
+    """Hard (seat 0, Rs 20,000) lands on Tansen (Rs 2,000); Asha (seat 1) holds Rs 500, far too
+    little to bid it up: Hard's answer to buying it at its price."""
+    game = make_game(2, dice=[(1, 2)], settings={"rounds": 30, "opening": "seat"})
+    set_cash(game, 0, 20_000)
+    set_cash(game, 1, 500)
+    put_at(game, 0, TANSEN - 3)
+    game.round = 6
+    game.apply(A.ROLL)
+    assert game.pending.kind == K.BUY and game.pending.square == TANSEN
+    hard = make_bot("hard", 3)
+    seat_bots({0: hard}, people=people)
+    return hard.decide(GameView(game, random.Random(3)), game.legal_actions())
+
+
+def test_beside_a_person_hard_buys_at_the_price_rather_than_winning_it_cheap_from_their_empty_purse() -> None:
+    """Among bots, Hard lets a place go to auction where no rival could bid it up, to win it for
+    less; beside a person short of cash it buys at the price: a rich bot taking Tansen for half
+    because the person can't bid reads as an exploit to a family."""
+    assert _hard_on_tansen(people=()) == A.DECLINE
+    assert _hard_on_tansen(people=(1,)) == A.BUY

@@ -141,6 +141,7 @@ class Style:
     keep_rounds: int = 0  # a place traded with a person isn't traded back for this many rounds (unless for a set)
     buys_what_it_bids: bool = False  # buys at the printed price below its cash floor where it would bid that much
     buys_its_sets: bool = False  # buys a place that finishes a set of its own whenever its cash pays the price
+    borrows_for_sets: bool = False  # beside people, mortgages at auction for the place that finishes a set of its own
 
 
 # Easy makes a first-time player's mistakes, never nonsense: it buys nine places in ten it can pay
@@ -204,7 +205,7 @@ HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              leave_jail_unowned=6, crowd_weight=0.25, model_partner=True, mortgage_cover=1.0,
              lift_pays=True, deny_share=1.0, whole_sets_at_auction=True, bid_within_rivals=True,
              cheaper_at_auction=0.9, sale_asks=(2.0, 1.6, 1.3), last_player_deny=0.75,
-             trades_at_full_rent=True, keep_rounds=3)
+             trades_at_full_rent=True, keep_rounds=3, borrows_for_sets=True)
 
 
 class StrategyBot(Bot):
@@ -404,8 +405,10 @@ class StrategyBot(Bot):
 
     def _cheaper_at_auction(self, view: GameView, me: int, s: int) -> bool:
         """Whether declining `s` should win it at auction well below its price: no rival would pay
-        `cheaper_at_auction` of it (by `_rival_reach`) and I could bid past every one of them."""
-        if not view.settings.auction:
+        `cheaper_at_auction` of it (by `_rival_reach`) and I could bid past every one of them.
+        Never beside people: a rich bot winning a place for half because a person can't bid it up
+        reads to them as an exploit of their empty purse."""
+        if not view.settings.auction or self.people:
             return False
         reach = max((self._rival_reach(view, r, s, 0, False) for r in view.active_players() if r != me), default=None)
         if reach is None:
@@ -448,8 +451,10 @@ class StrategyBot(Bot):
         if self.people and not style.bids_with_cash:
             # beside people a place is bid for from cash, a salary kept in hand: a bot mortgaging half it
             # holds for a place reads as reckless to them, and the next dear rent puts it out of their
-            # game. Only the place that finishes a set of mine is worth a loan
-            if not self._finishes_set(view, me, (s,)):
+            # game. Only to Hard is the place that finishes a set of its own worth a loan: Medium, the
+            # steady strength, paying $475 for a $320 place by mortgaging three and sitting on $59 read
+            # to a family as spending itself broke
+            if not (style.borrows_for_sets and self._finishes_set(view, me, (s,))):
                 funds = min(funds, view.players[me].cash)
             spare = min(spare, funds - view.edition.rules.salary)
         if style.bid_share < 1:
