@@ -598,10 +598,13 @@ class BoardView:
 
     def draw_marks(self, surf: pygame.Surface, squares, colour) -> None:
         """Outline each square's colour band, where its buildings go: the name and price beside
-        it stay clear (a mark round the whole square cut the long names)."""
+        it stay clear (a mark round the whole square cut the long names). A dark edge round the
+        outline keeps a light one clear on the board's cream."""
         for s in squares:
             band = self.mark_rect(s)
-            pygame.draw.rect(surf, colour, band, max(2, min(band.size) // 4), border_radius=3)
+            thick = max(3, min(band.size) // 4)
+            pygame.draw.rect(surf, MARK_EDGE, band, thick, border_radius=3)
+            pygame.draw.rect(surf, colour, band.inflate(-2, -2), thick - 1, border_radius=3)
 
     def mark_rect(self, s: int) -> pygame.Rect:
         """Where `draw_marks` outlines square `s`: its band (the square's inner strip where none)."""
@@ -674,6 +677,7 @@ FIGURE_MARGIN = 2  # px kept clear at each end of a square's figure, and between
 FIGURE = re.compile(r"[+\-]?[0-9\u0966-\u096f][0-9\u0966-\u096f,]*")  # a figure's leading amount
 CURRENCY = re.compile(r"(भा\.रु\.|Rs|रु|₹|\$)\u00a0?")  # a figure's currency, left off where the square is too narrow
 HOUSE_GREEN = (34, 150, 70)
+MARK_EDGE = (40, 36, 32)  # round a buildable place's outline
 HOUSE_WHITE = (250, 248, 240)  # Finance's houses are white, as in the 1930s set
 HOTEL_RED = (204, 36, 36)
 OUTLINE = (24, 20, 18)

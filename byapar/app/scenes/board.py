@@ -672,8 +672,9 @@ class BoardScene(Scene):
         """Outline the places the acting player could build on now."""
         builds = comfort_ui.buildable_now(self)
         if builds:
-            pulse = 150 + int(100 * (0.5 + 0.5 * math.sin(self.time * 4))) if self.moving() else 250
-            self.board.draw_marks(surf, builds, (40, pulse, 80))
+            # white, which no player's colour is: a green outline read as the green player's places
+            pulse = 170 + int(85 * (0.5 + 0.5 * math.sin(self.time * 4))) if self.moving() else 255
+            self.board.draw_marks(surf, builds, (pulse, pulse, pulse))
             # the houses already there stand over the glow, whole
             colours = [self.session.colour(i) for i in range(len(self.game.players))]
             self.board.draw_buildings(surf, builds, self.board.holdings_key(self.game), colours)
