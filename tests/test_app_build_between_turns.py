@@ -362,3 +362,28 @@ def test_while_a_bot_reads_the_table_a_greyed_sale_of_a_round_says_when_to_sell(
     app.frame(FRAME)
     sell = button(app, "deed_sell-round")
     assert not sell.enabled and sell.tooltip == t("why_sell_not_now"), sell.tooltip
+
+
+def test_the_out_of_turn_chooser_says_what_it_asks_not_the_turns_own_prompt(home):
+    """In Asha's turn Bina and Chandra may build: with the chooser open over Asha's buttons, the
+    prompt asks who acts out of turn (End turn is behind Back), never "Asha: end your turn"."""
+    app = App((1280, 800))
+    seats = [("Asha", "human"), ("Bina", "human"), ("Chandra", "human")]
+    board = seated(app, "classic", seats)
+    give(board.game, 1, 6, 8, 9)  # the light blues
+    give(board.game, 2, 11, 13, 14)  # the pinks
+    board.changed()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    if board.game.pending.kind == "buy":
+        click(app, "buy")
+        settle(app)
+    assert button(app, "end") is not None
+    turn_prompt = board.actions.prompt()[0]
+    click(app, "build_as")
+    assert builds_as(app) == ["build_as_1", "build_as_2"] and board.panel.get("end") is None
+    said = board.actions.prompt()[0]
+    assert said != turn_prompt and "Back" in said and "Asha" in said, said
+    click(app, "trade_as_back")
+    assert board.actions.prompt()[0] == turn_prompt

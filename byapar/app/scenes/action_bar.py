@@ -616,6 +616,8 @@ class ActionBar:
             return t("prompt_bot", name=name), th.LIGHT_TEXT
         if self.scene.gate.waiting_for(scene) is not None:
             return t("pass_to", name=name), th.HIGHLIGHT
+        if self.choosing == pend and (self.traders() or between.builders(self)):  # the chooser stands over the turn's buttons
+            return t("prompt_out_of_turn", name=name), th.HIGHLIGHT
         if pend.kind == K.BUY:
             short = self.short_to_buy(scene.controller.legal_for())  # asked once per change, not per frame
             if short:  # the greyed Buy's reason, said where it is seen without a hover
