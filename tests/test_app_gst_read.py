@@ -178,3 +178,24 @@ def test_a_chart_card_says_it_is_the_card_for_the_throw_it_was_drawn_by() -> Non
     finally:
         L.use("en")
     assert i18n.t("card_by_dice", total="7", text="x") == "The card for a throw of 7: x"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_round_of_building_says_its_gst_once_summed_in_its_own_line(lang_back, language):
+    """Asha builds a house on each of Chandigarh, Shimla and Patna in one round: the log says so in
+    one line with the three houses' GST added up, where it once said one tax before the round's
+    line and two after it."""
+    lang.use(language)
+    game = new_game("business_gst", ["Asha", "Bikash"], seed=1, settings={"opening": "seat"})
+    game.started[:] = [True, True]
+    names = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    places = [names["Chandigarh"], names["Shimla"], names["Patna"]]
+    give(game, 0, *places)
+    log = words.Words(game)
+    cash = game.players[0].cash
+    lines = told(game, log, f"build-round {places[0]}")
+    taxed = cash - game.players[0].cash - sum(game.edition.squares[s].house_cost for s in places)
+    assert taxed > 0 and all(game.buildings(s) == 1 for s in places)
+    assert len(lines) == 1, lines
+    assert L.money(taxed, game.edition) in lines[0] and all(L.square_name(game.edition.squares[s]) in lines[0]
+                                                             for s in places), lines

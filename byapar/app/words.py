@@ -94,12 +94,16 @@ class Words:
         told: list[list[list[Segment]]] = []
         held: list[list[Segment]] = []  # the lines of a deal's transfers, told after the deal
         cash_lines: list[list[Segment]] = []  # its cash changing hands: the deal's own line names it
-        rounds = self._rounds(events)
+        build_taxes = _taxed_builds(events)
+        rounds = self._rounds(events, build_taxes)
         taxed = _taxed_purchases(events)
         for i, ev in enumerate(events):
             after = events[i + 1] if i + 1 < len(events) else None
             if type(ev) in rounds:  # a round: its one line with the first building, none with the rest
                 told.append([rounds[type(ev)]] if ev is _first(events, type(ev)) else [])
+                continue
+            if id(ev) in build_taxes and E.Built in rounds:  # a round's GST: its line sums it
+                told.append([])
                 continue
             if _countered(ev, after):
                 self._offers.pop(ev.partner, None)
@@ -139,10 +143,11 @@ class Words:
             told[-1] += cash_lines + held
         return told
 
-    def _rounds(self, events: list) -> dict[type, list[Segment]]:
+    def _rounds(self, events: list, build_taxes: dict[int, int]) -> dict[type, list[Segment]]:
         """One line for a move that builds (or sells) more than one building, a round or more:
         where each place stands after it (and for a sale how many went: a build's steps, five to a
-        hotel, read as more buildings than stand)."""
+        hotel, read as more buildings than stand), and the GST a round of building paid, summed
+        (`build_taxes`: each building's GST payment, by the payment's id)."""
         out: dict[type, list[Segment]] = {}
         for kind, key in ((E.Built, "log_built_many"), (E.SoldBuilding, "log_sold_many")):
             steps = [e for e in events if type(e) is kind]
@@ -151,7 +156,9 @@ class Words:
             levels = {e.square: e.level for e in steps}  # the last level each place reached
             places = [self._standing(s, level) for s, level in levels.items()]
             listed = ", ".join(places[:-1]) + t("and") + places[-1] if len(places) > 1 else places[0]
-            out[kind] = rich(key, player=self.who(steps[0].player), count=len(steps), places=listed)
+            said = {"player": self.who(steps[0].player), "count": len(steps), "places": listed}
+            tax = sum(build_taxes.values()) if kind is E.Built else 0
+            out[kind] = rich("log_built_many_gst", gst=self.money(tax), **said) if tax else rich(key, **said)
         return out
 
     def _standing(self, s: int, level: int) -> str:
@@ -460,6 +467,19 @@ def _taxed_purchases(events: list) -> dict[int, int]:
         bought = next((e for e in events[i + 1:i + 3] if type(e) is E.Bought), None)
         if bought is not None and bought.player == ev.payer and bought.square == ev.square:
             taxed[id(ev)] = taxed[id(bought)] = ev.amount
+    return taxed
+
+
+def _taxed_builds(events: list) -> dict[int, int]:
+    """Each building's GST, paid just before it stands, by the payment's id: a round of building
+    says its tax once, summed, where each payment had its own line around the round's."""
+    taxed: dict[int, int] = {}
+    for i, ev in enumerate(events):
+        if type(ev) is not E.Paid or ev.reason != K.Pay.GST:
+            continue
+        built = next((e for e in events[i + 1:i + 3] if type(e) is E.Built), None)
+        if built is not None and built.player == ev.payer and built.square == ev.square:
+            taxed[id(ev)] = ev.amount
     return taxed
 
 
