@@ -1226,12 +1226,13 @@ class StrategyBot(Bot):
     def _price_for_person(self, view: GameView, me: int, partner: int, give: tuple[int, ...],
                           get: tuple[int, ...], answering: bool = False) -> tuple[A.Offer | None, float]:
         """One offer to a person (`answering`: its terms for a counter-offer, made whatever the
-        ledger says), at a price that is a real deal for both: halfway between what
-        they should take (by my guess of them, or more than the printed prices, if less) and the
-        most my own answer would give (a sale: what they should take, at most `first_markup`
-        times the least I'd take), and no less than a careful person (deciding by Medium's rule)
-        takes, where I'd give that much. No ladder: the table's
-        ledger keeps it from coming back until something it depends on has changed."""
+        ledger says), at a price that is a real deal for both: my own limit (the most I'd pay, or
+        the least I'd take) moved `PERSON_SPREAD` of itself my way, the same whichever way the
+        places go, yet never past what they should take (by my guess of them, or more than the
+        printed prices, if less), and no less than a careful person (deciding by Medium's rule)
+        takes, where I'd give that much; held to `person_bounded`. No ladder: the table's ledger
+        keeps it from coming back until something it depends on has changed. Scored by the cash
+        it leaves inside my limit."""
         self.guard.look(view)
         out, into = A.Items(give), A.Items(get)
         most = self._most_i_pay(view, me, partner, out, into)
@@ -1403,9 +1404,9 @@ def price_beyond(bot: StrategyBot, view: GameView, me: int, partner: int, square
 
 
 def named_price_limit(bot: StrategyBot, give: tuple[int, ...], get: tuple[int, ...]) -> int:
-    """The most cash a bot names to a person for its places `give` with theirs `get` besides."""
-    prices = bot.app.prices
-    return PERSON_PRICE_CEILING * sum(prices[s] for s in give) - sum(prices[s] for s in get)
+    """The most cash a bot names to a person for its places `give` with theirs `get` besides: the
+    ceiling it pays beside people (`person_price_ceiling`), the other way round."""
+    return person_price_ceiling(bot, get, give)
 
 
 def quote_key(view: GameView, partner: int, mine: A.Items, theirs: A.Items) -> tuple:
