@@ -21,7 +21,8 @@ def test_a_loan_on_a_player_card_is_set_at_the_reading_size(home):
     board = table(app, "business_gst", ("human", "medium", "medium", "medium"))
     board.game.loans[0] = board.presenter.table.loans[0] = 3_000
     board.cards._cache = None
-    tag = next(d for d in drawn(app) if d.text.startswith("Loan"))
+    loan = (t("state_loan", amount=board.session.money(3_300)), t("state_loan_short"))
+    tag = next(d for d in drawn(app) if d.text in loan)
     assert tag.size >= th.READING_LEAST and not tag.cut, (tag.text, tag.size)
 
 

@@ -216,9 +216,13 @@ class PlayerCards:
         # keeps its width for the places
         state = bool(st) and not tag
         corner, st = (st, "") if state else (tag, st)
-        if corner:  # a tag keeps what the name leaves, up to 45% of the room; a state up to 60%
+        if corner:  # a tag keeps what the name leaves, up to 45% of the room; a state up to 60%, or
+            # all the name leaves (a loan's sum cut off would say nothing)
             size = th.reading_size(12, self.app.screen) if state else tag_size
-            corner_w = min(fonts.width(corner, size, bold=state) + 2, int(room * (0.6 if state else 0.45)))
+            share = int(room * (0.6 if state else 0.45))
+            if state:
+                share = max(share, room - fonts.width(name, name_size, bold=True) - 8)
+            corner_w = min(fonts.width(corner, size, bold=state) + 2, share)
             corner_lh = fonts.line_height(size) + 2
             box = pygame.Rect(r.right - 8 - corner_w, r.y + 6, corner_w, corner_lh) if self.cols == 2 else \
                 pygame.Rect(r.right - 8 - corner_w, r.y + 2, corner_w, half - 2)
@@ -236,35 +240,40 @@ class PlayerCards:
         cash_x = cash_box.x if align == "left" else cash_box.right - cash_w
         self.cash_boxes[i] = pygame.Rect(cash_x, cash_box.y, cash_w, cash_box.h)  # the floaters keep off it
         words.append(self.cash_boxes[i])
-        if self.cols == 2:  # the places along the foot, and the state at its right end, whole
+        if self.cols == 2:  # the places along the foot (at least their count's chip), and the state at its right end
             strip_right = r.right - 8
             if st:
-                st_w = min(fonts.width(st, tag_size, bold=True) + 2, r.w - 16)
+                least = self._chips_width(i, min(tag_lh, chip_height(self.app.screen)), 0)
+                st_w = min(fonts.width(st, tag_size, bold=True) + 2, r.w - 16 - (least + 6 if least else 0))
                 box = pygame.Rect(r.right - 8 - st_w, r.bottom - tag_lh - 3, st_w, tag_lh)
                 fonts.line(img, st, box, tag_size, th.BAD, bold=True, align="right", valign="center")
                 words.append(box)
                 strip_right = box.x - 6
             high = tag_lh
             strip = pygame.Rect(r.x + 8, r.bottom - high - 4, max(0, strip_right - r.x - 8), high)
-        else:  # one compact row a player: places, then the state, left of the cash on the lower line
+        else:  # one compact row a player, its lower line: the state, the places, the cash at the right
             right = r.right - 8 - cash_w - 8
-            if st:  # a loan or jail is read at a glance: at the reading size where the row has room
-                st_size = th.reading_size(12, self.app.screen)
-                box_w = min(fonts.width(st, st_size, bold=True) + 2, (right - x) * 3 // 4)
-                box = pygame.Rect(right - box_w, r.y + half, box_w, r.h - half - 2)
-                fit = fonts.line(img, st, box, st_size, th.BAD, bold=True, align="right", valign="center", min_size=8)
-                words.append(_inked(fit, box, "right", True))
-                right -= (fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0) + 6
             high = r.h - half - 4
-            strip = pygame.Rect(x, r.y + half + 1, max(0, min(int(r.w * 0.5), right - x)), high)
+            strip_x = x
+            if st:  # a loan or jail is read at a glance: at the reading size where the row has room,
+                # the places between it and the cash, as on a slim card (a loan's sum read as the cash's)
+                least = self._chips_width(i, min(high, chip_height(self.app.screen)), 0)
+                room = right - x - (least + 6 if least else 0)
+                st_size = th.reading_size(12, self.app.screen)
+                box = pygame.Rect(x, r.y + half, max(0, min(fonts.width(st, st_size, bold=True) + 2, room)), r.h - half - 2)
+                fit = fonts.line(img, st, box, st_size, th.BAD, bold=True, valign="center", min_size=8)
+                inked = _inked(fit, box, "left", True)
+                words.append(inked)
+                strip_x = inked.right + 6
+            strip = pygame.Rect(strip_x, r.y + half + 1, max(0, min(int(r.w * 0.5), right - strip_x)), high)
         self.strips[i] = strip
         img.set_clip(strip)  # many places in a narrow strip: the marks never run under the words
         self._paint_holdings(img, i, strip)
         img.set_clip(None)
 
     def _paint_slim(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
-        """A card on one line: token, name, the places' marks, then a loan or jail where it fits
-        whole at the reading size (else a mark, the tooltip saying it), and the cash at the right."""
+        """A card on one line: token, name, a loan or jail where it fits whole at the reading size
+        (else a mark, the tooltip saying it), the places' marks, and the cash at the right."""
         acting = i == self.game.pending.player and not self.game.over
         fill = (200, 196, 188) if self.presenter.table.bankrupt[i] else (255, 246, 214) if acting else th.PANEL
         pygame.draw.rect(img, fill, r, border_radius=6)
@@ -301,11 +310,13 @@ class PlayerCards:
                           if fonts.width(words, n, bold=True) + 2 <= middle.w - keep - (4 if keep else 0)), None)
             if found:
                 said, st_size, high = found
+            # beside the name, the places between it and the cash: a loan's word right before the
+            # cash read as the loan's sum
             st_w = min(middle.w, fonts.width(said, st_size, bold=True) + 2)
-            box = pygame.Rect(middle.right - st_w, r.y, st_w, r.h)
-            fonts.line(img, said, box, st_size, th.BAD, bold=True, align="right", valign="center")
+            box = pygame.Rect(middle.x, r.y, st_w, r.h)
+            fonts.line(img, said, box, st_size, th.BAD, bold=True, valign="center")
             words.append(box)
-            middle.w = box.x - 4 - middle.x
+            middle.update(box.right + 4, r.y, max(0, middle.right - box.right - 4), r.h)
         strip = pygame.Rect(middle.x, r.y + (r.h - high) // 2, max(0, middle.w), high)
         self.strips[i] = strip
         img.set_clip(strip)
