@@ -21,7 +21,7 @@ from app_helpers import (
 )
 from helpers import give
 
-from byapar.app import i18n
+from byapar.app import i18n, lang
 from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.scenes.auction import AuctionScene
@@ -184,8 +184,8 @@ def test_the_counter_box_says_it_spends_an_offer_of_the_person_countering(app):
     click(app, "ready")
     click(app, "counter")
     assert g.offers_left(0) == 2 and g.offers_left(1) == 3
-    own = "This counter-offer is one of the 3 offers Sita has left in Bikash's turn"  # hers, in the turn it is
-    assert i18n.t("trade_counter_limits_own", name="Sita", turn="Bikash", left=3) == own
+    own = "Sita has 3 offers left in Bikash's turn; this counter-offer uses one"  # hers, in the turn it is
+    assert i18n.t("trade_counter_limits_own", name="Sita", turn="Bikash", n=3) == own
     assert any(text.startswith(own) for text in drawn_texts(app))
 
 
@@ -199,8 +199,50 @@ def test_the_turns_player_countering_a_counter_is_told_it_spends_one_of_their_of
     click(app, "ready")
     click(app, "counter")
     assert g.current == 0 and g.offers_left(0) == 2
-    assert any(text.startswith("This counter-offer is one of the 2 offers you have left this turn")
+    assert any(text.startswith("You have 2 offers left this turn; this counter-offer uses one")
                for text in drawn_texts(app))
+
+
+def counters_back_and_forth(app: App, counters: int) -> BoardScene:
+    """Bikash offers Sita Rs 500 for Jumla, and they send `counters` counter-offers between them,
+    Sita first; whoever answers the last opens a counter-offer of their own."""
+    scene = family(app, ["Bikash", "Sita"], holding={1: (JUMLA,)})
+    scene.act("offer 1 give cash:500 get 3")
+    settle(app)
+    for k in range(counters):
+        scene.act("counter give cash:100 get cash:800" if k % 2 == 0 else "counter give cash:600 get 3")
+        settle(app)
+    click(app, "ready")
+    click(app, "counter")
+    return scene
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_counter_offer_that_is_sitas_last_says_so(app, language):
+    scene = counters_back_and_forth(app, 4)  # Sita's two, Bikash's two: she counters with her last
+    assert scene.game.current == 0 and scene.game.offers_left(1) == 1
+    lang.use(language)
+    try:
+        texts = drawn_texts(app)
+        last = t("trade_counter_limits_own_one", name="Sita", turn="Bikash")
+    finally:
+        lang.use("en")
+    assert any(text.startswith(last) for text in texts), texts
+    assert language == "ne" or last == "This counter-offer is Sita's last offer in Bikash's turn"
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_counter_offer_that_is_the_turns_players_last_says_so(app, language):
+    scene = counters_back_and_forth(app, 3)  # Bikash made an offer and two counters: one left
+    assert scene.game.current == 0 and scene.game.offers_left(0) == 1
+    lang.use(language)
+    try:
+        texts = drawn_texts(app)
+        last = t("trade_counter_limits_one")
+    finally:
+        lang.use("en")
+    assert any(text.startswith(last) for text in texts), texts
+    assert language == "ne" or last == "This counter-offer is your last offer this turn"
 
 
 # ----- the log tells an auction and a trade in a few plain lines ---------------------------------------

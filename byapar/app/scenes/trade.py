@@ -747,10 +747,10 @@ class TradeScene(OverlayScene):
         """The offers left: whose (the turn's count or the maker's own), and that a counter spends one."""
         players = self.game.players
         name, turn = players[self.me].name, players[self.game.current].name
-        if self.me == self.game.current:
-            return t("trade_counter_limits", left=left) if self.counter else t("trade_limits", left=left)
+        if self.me == self.game.current:  # a counter's count is `n`: its last offer is worded alone
+            return t("trade_counter_limits", n=left) if self.counter else t("trade_limits", left=left)
         if self.counter:  # in another's turn: whose turn the three are counted in
-            return t("trade_counter_limits_own", name=name, turn=turn, left=left)
+            return t("trade_counter_limits_own", name=name, turn=turn, n=left)
         return t("trade_limits_own", name=name, turn=turn, left=left)
 
     def draw_content(self, surf: pygame.Surface) -> None:
