@@ -12,6 +12,7 @@ from byapar.app.app import App
 from byapar.app.comfort import undone_words
 from byapar.app.i18n import t
 from byapar.app.session import Session, default_seat
+from byapar.engine import new_game
 from byapar.engine.game import undo_point
 
 HUMLA, JUMLA = 1, 3
@@ -72,3 +73,26 @@ def test_an_offer_or_counter_offer_taken_back_names_whom_it_went_to(home):
     assert g.pending.player == 0 and g.offer_is_counter
     assert undone_words(f"counter give cash:700 get {JUMLA}", g) == "a counter-offer to Bikash"
     assert undone_words("accept", g) == "accepting Bikash's counter-offer"
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_every_name_in_the_took_back_line_is_coloured_as_its_player(home, language):
+    """Asha takes back turning down Bikash's counter-offer: the log names both in their colours,
+    as every other line names a player."""
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False, language=language)
+    lang.use(language)
+    board = after_a_refused_counter(app)
+    click(app, "undo")
+    settle(app)
+    line = board.presenter.log[-1]
+    assert "".join(text for text, _ in line) == t("log_undo", player="Asha", what=t("undid_reject_counter", name="Bikash"))
+    names = [(text, style) for text, style in line if "Asha" in text or "Bikash" in text]
+    assert names == [("Asha", ("player", 0)), ("Bikash", ("player", 1))], line
+
+
+def test_a_bid_taken_back_is_set_in_bold_as_the_log_sets_money(home):
+    from byapar.app.comfort import undone_line
+
+    game = new_game("byapar", ["Asha", "Bikash"], seed=1)
+    assert undone_line("bid 700", game) == [("a bid of ", None), (lang.money(700, game.edition), "money")]

@@ -22,7 +22,7 @@ from . import choices
 from . import lang as L
 from .i18n import t
 from .presenter import Told, strip_throw
-from .words import Words, with_vote_reasons
+from .words import Segment, Words, plain, rich, with_vote_reasons
 
 HINT_SECONDS = 12.0  # a hint stays this long unless dismissed
 
@@ -275,13 +275,13 @@ class Comfort:
             return None
         return seat
 
-    def undo(self, is_human) -> tuple[int, str] | None:
-        """Take back the deciding person's last decision: (the seat, what was taken back in
-        words), or None when there is nothing of theirs to undo."""
+    def undo(self, is_human) -> tuple[int, list[Segment]] | None:
+        """Take back the deciding person's last decision: (the seat, what was taken back as the
+        log sets it), or None when there is nothing of theirs to undo."""
         seat = self.undo_seat(is_human)
         if seat is None:
             return None
-        what = self.undo_words(seat)
+        what = self.undo_line(seat)
         self.game.undo(seat)
         self.stats.rewind(self.game)
         self.undone += 1
@@ -289,11 +289,18 @@ class Comfort:
 
     def undo_words(self, seat: int) -> str:
         """What undoing `seat`'s last decision would take back, in the log's words ("" for nothing)."""
+        return plain(self.undo_line(seat))
+
+    def undo_line(self, seat: int) -> list[Segment]:
+        """What undoing `seat`'s last decision would take back, as the log sets it ([] for nothing)."""
         before = undo_point(self.game, seat)
         if before is None:
-            return ""
+            return []
         taken_back = self.game.history[len(before.history):]  # more than one where a click made several
-        return ", ".join(undone_words(text, before) for text in taken_back)
+        line: list[Segment] = []
+        for text in taken_back:
+            line += [(", ", None)] * bool(line) + undone_line(text, before)
+        return line
 
 
 def undo_out_of_turn(game, is_human) -> int | None:
@@ -308,41 +315,47 @@ def undo_out_of_turn(game, is_human) -> int | None:
 
 
 def undone_words(text: str, game) -> str:
-    """An action taken back, in a player's words: "buying Thamel", "ending the turn". `game`
-    stands where the action was made (its pending decision is the one the action answered)."""
+    """An action taken back, in a player's words: "buying Thamel", "ending the turn"."""
+    return plain(undone_line(text, game))
+
+
+def undone_line(text: str, game) -> list[Segment]:
+    """An action taken back, as the log sets it: each player named in their colour, an amount in
+    bold. `game` stands where the action was made (its pending decision is the one it answered)."""
     verb, _, rest = text.partition(" ")
     ed = game.edition
     square = lambda s: L.square_name(ed.squares[int(s)])  # noqa: E731
+    player = lambda p: (game.players[p].name, ("player", p))  # noqa: E731
     if verb in ("build", "sell", "mortgage", "unmortgage", "sell-place", "keep") and rest.isdigit():
-        return t(f"undid_{verb.replace('-', '_')}", square=square(rest))
+        return rich(f"undid_{verb.replace('-', '_')}", square=square(rest))
     if verb in ("build-round", "sell-round") and rest.isdigit():
-        return t(f"undid_{verb.replace('-', '_')}", square=square(rest))
+        return rich(f"undid_{verb.replace('-', '_')}", square=square(rest))
     if verb == "build-to" and len(rest.split()) == 2 and rest.replace(" ", "").isdigit():
         s, level = map(int, rest.split())
         hotel = ed.rules.hotel and level == ed.rules.max_level
-        return t("undid_build_to_hotel" if hotel else "undid_build_to", square=square(s), n=L.number(level))
+        return rich("undid_build_to_hotel" if hotel else "undid_build_to", square=square(s), n=L.number(level))
     if verb in ("buy", "decline", "loan") and game.pending.square is not None:
-        return t(f"undid_{verb}", square=square(game.pending.square))
+        return rich(f"undid_{verb}", square=square(game.pending.square))
     if verb == "loan":  # a loan asked for outside a purchase
-        return t("undid_loan_plain")
+        return rich("undid_loan_plain")
     if verb == "bid" and rest.isdigit():
-        return t("undid_bid", amount=L.money(int(rest), ed))
+        return rich("undid_bid", amount=(L.money(int(rest), ed), "money"))
     if verb == "offer" and rest.split()[:1] and rest.split()[0].isdigit():
-        return t("undid_offer_to", name=game.players[int(rest.split()[0])].name)
+        return rich("undid_offer_to", name=player(int(rest.split()[0])))
     if verb == "counter" and game.pending.other is not None:  # back to whoever made the offer answered
-        return t("undid_counter", name=game.players[game.pending.other].name)
+        return rich("undid_counter", name=player(game.pending.other))
     if verb in ("offer", "counter"):
-        return t("undid_offer")
+        return rich("undid_offer")
     if verb in ("accept", "reject") and game.pending.other is not None:  # whose offer, and which kind
-        name, counter = game.players[game.pending.other].name, game.offer_is_counter
+        name, counter = player(game.pending.other), game.offer_is_counter
         if verb == "accept":
-            return t("undid_accept_counter" if counter else "undid_accept_offer", name=name)
-        return t("undid_reject_counter" if counter else "undid_reject_offer", name=name)
+            return rich("undid_accept_counter" if counter else "undid_accept_offer", name=name)
+        return rich("undid_reject_counter" if counter else "undid_reject_offer", name=name)
     simple = ("drop", "pay-fine", "use-card", "accept", "reject", "end", "repay", "propose-end", "agree-end",
               "refuse-end", "resign")
     if verb in simple:
-        return t(f"undid_{verb.replace('-', '_')}")
-    return t("undid_other")
+        return rich(f"undid_{verb.replace('-', '_')}")
+    return rich("undid_other")
 
 
 def comfort_of(session) -> Comfort:

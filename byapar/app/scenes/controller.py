@@ -26,6 +26,7 @@ from byapar.engine import kinds as K
 from .. import lang as L
 from ..app import BOT_DONE
 from ..comfort import comfort_of
+from ..words import Segment
 
 BOT_DELAY = {"slow": 0.9, "normal": 0.45, "fast": 0.15, "instant": 0.0}
 
@@ -148,7 +149,7 @@ class Controller:
             self.thinking = None  # asked before this move: stale whatever it says
         return self._apply(action)
 
-    def undo(self) -> tuple[int, str] | None:
+    def undo(self) -> tuple[int, list[Segment]] | None:
         """Take back the deciding person's last decision: (the seat, what was taken back), or
         None when nothing of theirs may be (or a bot reads)."""
         if self.reading():
