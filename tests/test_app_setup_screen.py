@@ -5,7 +5,7 @@ at Medium whatever strength was chosen for another seat."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import FRAME, button, click, drawn_on_top
+from app_helpers import FRAME, app_in, button, click, drawn_on_top, drawn_texts, settle
 
 from byapar.app import lang
 from byapar.app import theme as th
@@ -91,3 +91,45 @@ def test_a_new_bot_seat_starts_at_medium_whatever_another_seat_was_set_to(home):
     click(app, "add_bot")
     assert setup.seats[-1]["kind"] == "medium"
     assert "Medium" in button(app, "add_bot").tooltip  # the button says so before it is clicked
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_new_game_screen_says_how_long_the_game_will_be(home, language):
+    """Byapar plays 30 rounds, Business GST and Finance to the last player: the New game screen
+    says which under the edition's name, and follows a length chosen in Settings."""
+    app = app_in((1280, 800), language)
+    try:
+        app.push("setup")
+        app.frame(FRAME)
+        said = {}
+        for edition in ("byapar", "business_gst", "finance"):
+            click(app, f"edition_{edition}")
+            said[edition] = drawn_texts(app)
+        click(app, "settings")
+        click(app, "rounds_15")  # Finance's length, for its next game
+        click(app, "done")
+        said["finance in 15"] = drawn_texts(app)
+        thirty, last, fifteen = (t("setup_length_rounds", n=30), t("setup_length_last"),
+                                 t("setup_length_rounds", n=15))
+    finally:
+        lang.use("en")
+    assert thirty in said["byapar"] and last not in said["byapar"], said["byapar"]
+    assert last in said["business_gst"] and last in said["finance"], said["finance"]
+    assert fifteen in said["finance in 15"] and last not in said["finance in 15"]
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_game_to_the_last_player_says_so_beside_its_round(home, language):
+    app = app_in((1280, 800), language)
+    try:
+        app.push("setup")
+        app.frame(FRAME)
+        click(app, "edition_business_gst")
+        click(app, "start")
+        settle(app)
+        texts = drawn_texts(app)
+        round_line = t("round_last_player", n=1)
+    finally:
+        lang.use("en")
+    assert round_line in texts, texts
+    assert language == "ne" or round_line == "Round 1 · to the last player"

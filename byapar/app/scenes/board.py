@@ -695,9 +695,10 @@ class BoardScene(Scene):
         return pygame.Rect(c.x + 8, c.bottom - c.h * 0.09, c.w - 16, c.h * 0.08)
 
     def _draw_round(self, surf: pygame.Surface) -> None:
-        """Which round it is, at the foot of the board's centre."""
+        """Which round it is, at the foot of the board's centre, and of how many (or that the game
+        goes on to the last player: a bare "Round 7" leaves its length unknown)."""
         rounds = self.game.settings.rounds
-        text = t("round_of", n=self.game.round, total=rounds) if rounds else t("round_n", n=self.game.round)
+        text = t("round_of", n=self.game.round, total=rounds) if rounds else t("round_last_player", n=self.game.round)
         fonts.line(surf, text, self._round_box(surf), th.size(15, surf), th.MUTED, bold=True, align="center",
                    valign="center")
 

@@ -349,9 +349,7 @@ class SetupScene(PanelScene):
         s = th.scale_of(surf)
         title(surf, t("setup_title"), 30, int(24 * s), x=int(24 * s))
         surf.blit(self._preview(), self.preview_rect)
-        on_board = L.edition_titles(self.edition)[0]  # as the board's centre names it
-        fonts.draw(surf, t("setup_name_preview", name=on_board), self._preview_middle().inflate(-8, -8),
-                   th.size(26, surf), (120, 60, 30), bold=True)
+        self._draw_preview_words(surf)
         small = th.size(14, surf)
         heads = self._heads(small)
         least = max(fonts.least_size(text) for text, _, _ in heads)
@@ -360,6 +358,26 @@ class SetupScene(PanelScene):
         for text, box, align in heads:
             fonts.line(surf, text, box, size, (200, 210, 200), align=align, min_size=fonts.least_size(text))
         self._draw_strengths(surf)
+
+    def _draw_preview_words(self, surf: pygame.Surface) -> None:
+        """In the previewed board's middle, its name as the board's centre has it, and under it
+        how long the game will be: editions differ (30 rounds, or to the last player), and the
+        board's round line says it again only once the game is on."""
+        middle = self._preview_middle().inflate(-8, -8)
+        small, big = th.size(15, surf), th.size(26, surf)
+        under = min(middle.h // 4, 2 * fonts.line_room(small))  # the length's two lines at most
+        name_box = middle.inflate(0, -2 * under)  # the name centred as on the board, the length just under it
+        name = t("setup_name_preview", name=L.edition_titles(self.edition)[0])
+        fit = fonts.draw(surf, name, name_box, big, (120, 60, 30), bold=True)
+        ink = fonts.line_rects(fit.lines, fit.size, name_box, True, squeeze=fit.squeeze)
+        top = (max(r.bottom for r in ink) if ink else name_box.bottom) + small // 2
+        fonts.draw(surf, self.game_length(), pygame.Rect(middle.x, top, middle.w, middle.bottom - top), small,
+                   (120, 60, 30), valign="top")
+
+    def game_length(self) -> str:
+        """How long the game started here will be, by the settings it will be started with."""
+        rounds = (chosen_settings(self.app.prefs) or Settings()).resolved(self.edition).rounds
+        return t("setup_length_last") if rounds == 0 else t("setup_length_rounds", n=rounds)
 
     def _heads(self, size: int) -> list[tuple[str, pygame.Rect, str]]:
         """Each column's heading over it, reaching at most to the next one, so neighbours stand
