@@ -734,7 +734,7 @@ class BoardScene(Scene):
             fitted = ahead[1] if ahead is not None and ahead[0] == key else throws_fit(self, c)
             self._history_size, self._history_lines = fitted
         size = self._history_size
-        draw_throws(surf, self._history_lines, throws_box(self, size, len(self._history_lines)), size)
+        draw_throws(surf, self._history_lines, throws_box(self, size), size)
 
     def _history_text(self, c: pygame.Rect, hist: list | None = None) -> list[str]:
         """The throw-off and the last few throws (`hist`, or those shown), so anyone can check
@@ -1037,39 +1037,32 @@ def throws_top(c: pygame.Rect) -> int:
     return y + side + 8
 
 
-def throws_room(scene, size: int) -> int:
-    """How many of the throws' lines fit under the dice, above the centre's buttons."""
-    return throws_line.lines_room(throws_top(scene.board.centre), comfort_ui.strip_top(scene) - 2, size)
-
-
-def throws_box(scene, size: int, lines: int) -> pygame.Rect:
-    """Where `lines` of the throws go under the dice, in the board's centre."""
+def throws_box(scene, size: int) -> pygame.Rect:
+    """Where the throws' line goes under the dice, in the board's centre: a line's room in
+    either script (Devanagari's marks reach past a Latin line)."""
     c = scene.board.centre
-    return pygame.Rect(c.x + c.w * 0.05, throws_top(c), c.w * 0.9, fonts.line_height(size) * lines)
+    return pygame.Rect(c.x + c.w * 0.05, throws_top(c), c.w * 0.9, fonts.line_room(size))
 
 
 def throws_fit(scene, c: pygame.Rect, hist: list | None = None) -> tuple[int, list[str]]:
-    """The throws' size and lines (`throws_line`): at the reading size where they fit above the
-    centre's buttons; where the throw-off and the newest throw need more lines than that, a
-    size smaller, down to the least reading size (13 px), so every one of them stands there."""
-    hist = scene.presenter.dice_history if hist is None else hist
+    """The throws' size and their one line (`throws_line`; none before any throw): at the
+    reading size; where the throw-off and the newest throw don't both fit it, a size smaller,
+    down to the least reading size (13 px); where not even there, at the reading size, the
+    oldest left out. One line: a second one grew into the centre's buttons' room as throws came."""
+    hist = list(scene.presenter.dice_history if hist is None else hist)
     names = [p.name for p in scene.game.players]
-    size = throws_size(scene.app.screen)
-    lines: list[str] = []
-    for s in range(size, min(size, th.READING_LEAST) - 1, -1):
-        room = throws_room(scene, s)
-        lines = throws_line.throws_lines(names, list(hist), s, int(c.w * 0.9), room)
-        if len(lines) <= room:
-            return s, lines
-    return min(size, th.READING_LEAST), lines
+    size, width = throws_size(scene.app.screen), int(c.w * 0.9)
+    fitting = (s for s in range(size, min(size, th.READING_LEAST) - 1, -1)
+               if throws_line.what_matters_fits(names, hist, s, width))
+    size = next(fitting, size)
+    text = throws_line.throws_text(names, hist, size, width)
+    return size, [text] if text else []
 
 
 def draw_throws(surf: pygame.Surface, lines: list[str], box: pygame.Rect, size: int) -> None:
-    """The throws' lines one under another as they were broken (the throw-off's own lines
-    never run into the turns' ones)."""
-    step = fonts.line_height(size)
-    for i, text in enumerate(lines):
-        fonts.line(surf, text, pygame.Rect(box.x, box.y + i * step, box.w, step), size, th.MUTED, align="center")
+    """The throws' line (none before any throw), as `throws_fit` set it."""
+    for text in lines:
+        fonts.line(surf, text, box, size, th.MUTED, align="center", valign="center")
 
 
 def throws_ahead(scene) -> bool:
@@ -1086,7 +1079,7 @@ def throws_ahead(scene) -> bool:
     if scene._history_ahead is None or scene._history_ahead[0] != key:
         size, lines = fitted = throws_fit(scene, c, hist)
         scene._history_ahead = (key, fitted)
-        box = throws_box(scene, size, len(lines))
+        box = throws_box(scene, size)
         draw_throws(pygame.Surface(box.size), lines, box.move(-box.x, -box.y), size)
         return True
     return False

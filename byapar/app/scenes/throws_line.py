@@ -1,7 +1,8 @@
-"""The throws under the dice, so anyone can check them: every throw of the throw-off for who
-starts, as its totals, kept whole until everyone has thrown in a turn (it says who starts and
-why), and the last few turn throws after it, the newest always among them; the throw-off's
-throws never join the turn throws' list."""
+"""The throws under the dice, so anyone can check them, on one line whatever the window and the
+text size: every throw of the throw-off for who starts, as its totals, until everyone has
+thrown in a turn (it says who starts and why), and the last few turn throws after it, the
+newest always there. Where they don't all fit, the oldest give way, an ellipsis after their
+heading saying some did; the throw-off's throws never join the turn throws' list."""
 
 from __future__ import annotations
 
@@ -11,44 +12,57 @@ from ..i18n import t
 
 OPENING = "opening"
 LAST_TURNS = 6  # turn throws offered to the line; the oldest give way where they don't fit
-LEAST_LINES = 2
+LEFT_OUT = "…\u00a0"  # after a heading: throws before these were left out
+PARTS = "  ·  "  # between two throws, and between the throw-off and the turn throws
 
 
-def lines_room(top: int, foot: int, size: int) -> int:
-    """How many lines of the throws fit between `top` (under the dice) and `foot` (the centre's
-    buttons), never fewer than two."""
-    return max(LEAST_LINES, (foot - top) // fonts.line_height(size))
+def throws_text(names: list[str], hist: list[tuple], size: int, width: int) -> str:
+    """The throws on one line at `size` within `width`: the newest that fit, the oldest left
+    out first; the newest alone where nothing more fits ("" before any throw)."""
+    groups = throw_groups(names, hist)
+    throws = [(g, i) for g, (_heading, parts) in enumerate(groups) for i in range(len(parts))]
+    for first in range(len(throws)):
+        text = said(groups, throws[first:])
+        if fonts.width(text, size) <= width:
+            return text
+    return said(groups, throws[-1:])
 
 
-def throws_lines(names: list[str], hist: list[tuple], size: int, width: int, room: int) -> list[str]:
-    """The throws' lines at `size` within `width`, `room` lines at most where they fit: the
-    throw-off whole, as its totals (the log has its faces), then the newest turn throws that
-    fit. Where even the throw-off's totals and the newest throw need more lines than `room`,
-    they are all there all the same: the throws that matter are never left out."""
+def what_matters_fits(names: list[str], hist: list[tuple], size: int, width: int) -> bool:
+    """Whether the throw-off, while it is told, stands whole with the newest throw on one line
+    at `size` within `width` (else the line keeps the newest of them)."""
+    groups = throw_groups(names, hist)
+    opening = [(0, i) for i in range(len(groups[0][1]))] if len(groups) == 2 else []
+    newest = [(len(groups) - 1, len(groups[-1][1]) - 1)] if groups[-1][1] else []
+    return fonts.width(said(groups, opening + newest), size) <= width
+
+
+def throw_groups(names: list[str], hist: list[tuple]) -> list[tuple[str, list[str]]]:
+    """The throws under their headings, oldest first: the throw-off (while it is told) as each
+    player's totals, then the last few turn throws as their faces."""
     opening = [h for h in hist if tuple(h[3:]) == (OPENING,)]
     turns = [h for h in hist if tuple(h[3:]) != (OPENING,)]
-    tail = [turn_part(names, h) for h in turns[-LAST_TURNS:]]  # the game's throws only, never the throw-off's
+    tail = (t("dice_history"), [turn_part(names, h) for h in turns[-LAST_TURNS:]])  # never the throw-off's
     if not opening or first_round_thrown(names, turns):  # the throw-off has been told
-        return newest_that_fit("", tail, size, width, room)
-    return newest_that_fit(opening_text(names, opening), tail, size, width, room)
+        return [tail]
+    return [(t("dice_opening"), opening_parts(names, opening)), tail]
+
+
+def said(groups: list[tuple[str, list[str]]], kept: list[tuple[int, int]]) -> str:
+    """The `kept` throws (a group's index and the throw's in it, in order) under their headings;
+    a group whose first throws were left out says so after its heading."""
+    out = []
+    for g, (heading, parts) in enumerate(groups):
+        shown = [i for k, i in kept if k == g]
+        if shown:
+            out.append(heading + "  " + LEFT_OUT * (shown[0] > 0) + PARTS.join(parts[i] for i in shown))
+    return PARTS.join(out)
 
 
 def first_round_thrown(names: list[str], turns: list[tuple]) -> bool:
     """Whether every player has thrown in a turn of their own: a double's second throw is the
     same player's, so it counts once."""
     return len({q for q, *_ in turns}) >= len(names)
-
-
-def newest_that_fit(head: str, parts: list[str], size: int, width: int, room: int) -> list[str]:
-    """`head`, then the turn throws after their heading, the oldest left out until the lines fit
-    `room`; the newest alone, whatever it takes."""
-    lines = fonts.wrap(head, size, width)
-    for first in range(len(parts)):
-        said = t("dice_history") + "  " + "  ·  ".join(parts[first:])
-        lines = fonts.wrap(f"{head}  ·  {said}" if head else said, size, width)
-        if len(lines) <= room:
-            break
-    return lines
 
 
 def turn_part(names: list[str], throw: tuple) -> str:
@@ -58,11 +72,10 @@ def turn_part(names: list[str], throw: tuple) -> str:
             + "".join(fonts.unbroken(" " + t(f"throw_mark_{w}")) for w in why))
 
 
-def opening_text(names: list[str], opening: list[tuple]) -> str:
+def opening_parts(names: list[str], opening: list[tuple]) -> list[str]:
     """The throw-off: each player once, their throws' totals in order (a tie is thrown again) and
-    never broken apart ("6, 11"): a line the eye takes in beside the turn throws' faces."""
+    never broken apart ("6, 11"): read at a glance beside the turn throws' faces."""
     thrown: dict[int, list[str]] = {}
     for q, a, b, *_ in opening:
         thrown.setdefault(q, []).append(L.digits(str(a + b)))
-    parts = [fonts.unbroken(f"{names[q]} " + ", ".join(throws)) for q, throws in thrown.items()]
-    return t("dice_opening") + "  " + "  ·  ".join(parts)
+    return [fonts.unbroken(f"{names[q]} " + ", ".join(throws)) for q, throws in thrown.items()]
