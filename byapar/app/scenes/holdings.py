@@ -437,7 +437,7 @@ class HoldingsScene(OverlayScene):
         if pl.bail_cards:
             rows.append((t("state_bail", card=L.bail_card_alone(game.edition), n=len(pl.bail_cards)), "", None))
         if game.loans[p]:
-            rows.append((t("state_loan", amount=money(game.loans[p])), t("holding_loan_repay", amount=money(game.loan_cost(p))), None))
+            rows.append((t("holding_loan", amount=money(game.loans[p])), t("holding_loan_repay", amount=money(game.loan_cost(p))), None))
         groups = groups_of(game, p)
         if not groups:
             rows.append((t("holding_none"), "", None))
