@@ -150,7 +150,7 @@ def test_the_new_game_preview_names_each_edition_as_its_board_does(home, languag
             preview = app.top.preview_rect
             seen = drawn(app)
             over_preview = [d.text for d in seen if preview.contains(d.box)]
-            assert over_preview == [on_board], (edition, over_preview)
+            assert over_preview == [on_board, app.top.game_length()], (edition, over_preview)  # and its length
             if language == "en" and edition != "byapar":
                 assert not DEVANAGARI.search(on_board), edition
     finally:
