@@ -1,19 +1,25 @@
 """What a player holds, on their card: a chip a group, large enough to see at either window and
-any text size, outlined so it is never read as a player's colour, saying how many are held; a
-loan on a slim card said in words beside the places."""
+any text size, outlined so it is never read as a player's colour, saying how many are held; in a
+small window every group's chip on every card, on two rows where one is too short; a loan on a
+slim card said in words beside the places."""
 
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_in, drawn, settle, table
+from app_helpers import app_in, drawn, family, settle, table
 from helpers import give
 
 from byapar.app import geometry as geo
 from byapar.app import lang
 from byapar.app import theme as th
 from byapar.app.i18n import t
+from byapar.app.scenes import game_log
+from byapar.app.scenes.action_bar import LOG_LINES
+from byapar.app.scenes.player_cards import least_chip_height
 
 LEAST_MARK = {(1280, 800): 8, (800, 600): 6}
+# Byapar's squares four people hold: three or four groups each, an airport or a service among them
+FOUR_HOLD = {0: (1, 6, 11, 5), 1: (3, 8, 9, 13, 12), 2: (16, 18, 21, 15), 3: (19, 23, 24, 26, 28)}
 
 
 def held(size, language, percent, players=3, loan=0):
@@ -103,5 +109,36 @@ def test_a_loan_on_a_slim_card_is_said_in_words_beside_the_places(home, language
         assert chips and sum(len(c.places) for c in chips) == 4
         box = said[0].box
         assert not any(c.rect.colliderect(box) for c in chips)
+    finally:
+        th.set_text_size(100)
+
+
+@pytest.mark.parametrize(("language", "percent"), [("en", 100), ("en", 150), ("ne", 100), ("ne", 125)])
+def test_at_800x600_four_cards_each_show_a_chip_for_every_group_held(home, language, percent):
+    """Four people at 800x600, each holding places of three or four groups: every card shows one
+    chip a group, saying how many of it are held (none "+2" for the groups with no room, nor one
+    chip for all), each whole on its card and clear of the others, the name and the cash, at
+    least as large as a count at the window's least size; the log keeps its six rows."""
+    app = app_in((800, 600), language, percent)
+    try:
+        board = family(app, ["Asha", "Bikash", "Sita", "Dipa"], holding=FOUR_HOLD)
+        drawn(app)
+        cards = board.cards
+        squares = board.game.edition.squares
+        for i, places in FOUR_HOLD.items():
+            chips = cards.chips[i]
+            groups = {squares[s].group for s in places}
+            assert [c.kind for c in chips] == [c.kind for c in chips if c.kind in ("group", "mark")], (i, chips)
+            assert sorted(squares[c.places[0]].group for c in chips) == sorted(groups), (i, chips)
+            assert all(c.says == lang.number(len(c.places)) for c in chips)
+            assert all({squares[s].group for s in c.places} == {squares[c.places[0]].group} for c in chips)
+            card = cards.card_rect(i).move(-cards.rect.x, -cards.rect.y)  # the cards' own picture
+            boxes = [c.rect for c in chips]
+            assert all(card.contains(b) and cards.strips[i].contains(b) for b in boxes), (card, boxes)
+            assert not [(a, b) for k, a in enumerate(boxes) for b in boxes[k + 1:] if a.colliderect(b)], boxes
+            words = cards.words[i][1:]  # the name, the cash and any state (the first is the token's reach)
+            assert not [(b, w) for b in boxes for w in words if b.colliderect(w)], (boxes, words)
+            assert all(b.h >= least_chip_height(app.screen) for b in boxes), boxes
+        assert game_log.rows_in(board.log_rect.h, app.screen) >= LOG_LINES
     finally:
         th.set_text_size(100)

@@ -24,7 +24,9 @@ DIGITS_APART = 20
 _chips = fonts.SurfaceCache(256 * 1024)  # chips of money floating kept: a few payments' worth
 GAP = 4  # between cards: a small window's log keeps the room (five rows at 800x600 and 150%)
 SLIM_GAP = 2  # between slim cards, one line each, where the panel is short
+SLIM_INSET = 2  # px a slim card's chips keep from its top and foot (the outline of whoever acts)
 CHIP_GAP = 3  # px between the chips of a player's places
+ROW_GAP = 2  # px between two rows of them
 CHIP_TEXT = 14  # the design size of a chip's count (at 1280x800 and 100%), grown by the text size
 
 
@@ -265,7 +267,7 @@ class PlayerCards:
                 inked = _inked(fit, box, "left", True)
                 words.append(inked)
                 strip_x = inked.right + 6
-            strip = pygame.Rect(strip_x, r.y + half + 1, max(0, min(int(r.w * 0.5), right - strip_x)), high)
+            strip = pygame.Rect(strip_x, r.y + half + 1, max(0, right - strip_x), high)
         self.strips[i] = strip
         img.set_clip(strip)  # many places in a narrow strip: the marks never run under the words
         self._paint_holdings(img, i, strip)
@@ -296,15 +298,17 @@ class PlayerCards:
         words = self.words[i] = [token, _inked(fonts.line(img, self.game.players[i].name, name, name_size, th.TEXT,
                                                           bold=True, valign="center"), name, "left", True), cash]
         middle = pygame.Rect(name.right + 6, r.y, cash.x - 6 - name.right - 6, r.h)
-        high = min(max(0, r.h - 6), chip_height(screen))
+        high = max(0, r.h - 2 * SLIM_INSET)  # the chips' rows: one, or two where they fit the card
         st = " · ".join(self._state(i))
         if st and middle.w > 0:  # whole at the reading size, down to its least, beside the places' chips
-            # (all of them, else one chip saying how many, else that chip lower); else a mark, the tooltip saying it
+            # (as they stand in the whole room, else every one smaller, else one chip saying how many,
+            # else that chip lower); else a mark, the tooltip saying it
             sizes = range(th.reading_size(12, screen), th.READING_LEAST - 1, -1)
             said, st_size = "!", th.reading_size(12, screen)
             low = min(high, least_chip_height(screen))
-            kept = [(high, self._chips_width(i, high, middle.w, whole=True)), (high, self._chips_width(i, high, 0)),
-                    (low, self._chips_width(i, low, 0))]
+            every = self._narrowest(i, high)
+            kept = [(high, self._chips_width(i, high, middle.w)), *([(high, every)] if every else []),
+                    (high, self._chips_width(i, high, 0)), (low, self._chips_width(i, low, 0))]
             told = [st, " · ".join(self._state(i, short=True))]  # in full, else the loan's word alone
             found = next(((words, n, h) for h, keep in kept for words in told for n in sizes
                           if fonts.width(words, n, bold=True) + 2 <= middle.w - keep - (4 if keep else 0)), None)
@@ -388,48 +392,65 @@ class PlayerCards:
 
     def _chip_plan(self, i: int, high: int, room: int) -> list[Chip]:
         """The chips of player `i`'s places in a strip `high` tall and `room` wide, from its left:
-        one a group (its mortgaged places on one of their own) with how many are held; where they
-        don't all fit, as many as do and one saying how many more; where not even one does, one
-        saying how many in all, striped with the groups' colours."""
+        one a group (its mortgaged places on one of their own) with how many are held, in board
+        order, at the largest size at which every one fits, on as many rows as the strip's height
+        holds; where not even the least size fits them all, as many as do on one row and one
+        saying how many more; where not even one does, one saying how many in all, striped with
+        the groups' colours."""
         held = self._groups_held(i)
         if not held or high <= 0:
             return []
-        size = chip_size(self.app.screen, high)
+        screen = self.app.screen
         squares = self.game.edition.squares
         chips = [Chip(L.number(len(places)), places, mortgaged,
                       "group" if geo.mark_shape(geo.band_colour(squares[places[0]])) == "fill" else "mark")
                  for places, mortgaged in held]
-        widths = [chip_width(c.says, high, size, c.kind) for c in chips]
-        if sum(widths) + CHIP_GAP * (len(chips) - 1) <= room:
-            return _placed_chips(chips, widths, high)
+        largest = chip_size(screen, min(high, chip_height(screen)))
+        for size in range(largest, least_chip_size(screen) - 1, -1):
+            tall = min(high, chip_face_height(size))
+            widths = [chip_width(c.says, tall, size, c.kind) for c in chips]
+            rows = _flowed(widths, room, max(1, (high + ROW_GAP) // (tall + ROW_GAP)))
+            if rows is not None:
+                return _rows_placed(chips, widths, rows, tall, high, size)
+        size, tall = largest, min(high, chip_face_height(largest))
+        widths = [chip_width(c.says, tall, size, c.kind) for c in chips]
         for n in range(len(chips) - 1, 0, -1):
             rest = sum(len(c.places) for c in chips[n:])
             more = Chip("+" + L.number(rest), [p for c in chips[n:] for p in c.places], False, "more")
-            w = widths[:n] + [chip_width(more.says, high, size, "more")]
+            w = widths[:n] + [chip_width(more.says, tall, size, "more")]
             if sum(w) + CHIP_GAP * n <= room:
-                return _placed_chips([*chips[:n], more], w, high)
+                return _rows_placed([*chips[:n], more], w, [list(range(n + 1))], tall, high, size)
         total = sum(len(c.places) for c in chips)
         every = Chip(L.number(total), [p for c in chips for p in c.places], False, "all")
-        return _placed_chips([every], [chip_width(every.says, high, size, "all")], high)
+        return _rows_placed([every], [chip_width(every.says, tall, size, "all")], [[0]], tall, high, size)
 
-    def _chips_width(self, i: int, high: int, room: int, whole: bool = False) -> int:
-        """How wide player `i`'s chips stand: all of them (`whole`), else the least they take."""
-        chips = self._chip_plan(i, high, room if whole else 0)
-        return chips[-1].rect.right if chips else 0
+    def _chips_width(self, i: int, high: int, room: int) -> int:
+        """How wide player `i`'s chips stand in a strip `high` tall and `room` wide."""
+        return max((c.rect.right for c in self._chip_plan(i, high, room)), default=0)
+
+    def _narrowest(self, i: int, high: int) -> int:
+        """The least width in which every one of player `i`'s chips shows in a strip `high` tall
+        (at the least size, on as many rows as it holds); 0 where no width does."""
+        whole = self._chips_width(i, high, 1 << 16)
+        if not all(c.kind in ("group", "mark") for c in self._chip_plan(i, high, whole)):
+            return 0
+        lo, hi = 0, whole  # every chip shows in `hi`, not in `lo`
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            every = all(c.kind in ("group", "mark") for c in self._chip_plan(i, high, mid))
+            lo, hi = (lo, mid) if every else (mid, hi)
+        return hi
 
     def _paint_holdings(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
-        """The places held as chips at the strip's left, vertically centred in it: each an outlined
-        tag, its group's colour at the left (an airport's a square with a dot, a service's a ring),
-        the number held on the light part; a mortgaged group's greyed and struck through. Never a
-        plain swatch, so none is read as a player's colour."""
-        high = min(r.h, chip_height(self.app.screen))
-        chips = self._chip_plan(i, high, r.w)
-        top = r.y + (r.h - high) // 2
-        self.chips[i] = [c._replace(rect=c.rect.move(r.x, top)) for c in chips]
-        size = chip_size(self.app.screen, high)
+        """The places held as chips at the strip's left, their rows vertically centred in it: each
+        an outlined tag, its group's colour at the left (an airport's a square with a dot, a
+        service's a ring), the number held on the light part; a mortgaged group's greyed and
+        struck through. Never a plain swatch, so none is read as a player's colour."""
+        chips = self._chip_plan(i, r.h, r.w)
+        self.chips[i] = [c._replace(rect=c.rect.move(r.topleft)) for c in chips]
         squares = self.game.edition.squares
         for c in self.chips[i]:
-            draw_chip(img, c, [geo.band_colour(squares[s]) for s in c.places], size)
+            draw_chip(img, c, [geo.band_colour(squares[s]) for s in c.places], c.size)
 
     # ----- money on the move ------------------------------------------------------------------------
 
@@ -537,11 +558,16 @@ class Chip(NamedTuple):
     mortgaged: bool
     kind: str = "group"
     rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+    size: int = 0  # its count's size, as laid out
 
 
 def chip_height(screen) -> int:
     """A chip's height where the card has the room: its count's digits with room round them."""
-    size = th.size(CHIP_TEXT, screen)
+    return chip_face_height(th.size(CHIP_TEXT, screen))
+
+
+def chip_face_height(size: int) -> int:
+    """The height of a chip whose count is set at `size`."""
     return _digits_high(size) + 2 * _chip_pad(size)
 
 
@@ -549,10 +575,15 @@ def chip_size(screen, high: int) -> int:
     """The size of a chip's count in a chip `high` tall: the cards' small words' size, grown by the
     text size, smaller only where the chip is lower, never under the window's floor."""
     size = th.size(CHIP_TEXT, screen)
-    least = max(fonts.floor(), th.text_floor(screen))
-    while size > least and _digits_high(size) + 2 * _chip_pad(size) > high:
+    least = least_chip_size(screen)
+    while size > least and chip_face_height(size) > high:
         size -= 1
     return size
+
+
+def least_chip_size(screen) -> int:
+    """The least size a chip's count is set at: the window's floor."""
+    return max(fonts.floor(), th.text_floor(screen))
 
 
 def _digits_high(size: int) -> int:
@@ -565,8 +596,7 @@ def _chip_pad(size: int) -> int:
 
 def least_chip_height(screen) -> int:
     """A chip's height with its count at the window's least size."""
-    size = max(fonts.floor(), th.text_floor(screen))
-    return _digits_high(size) + 2 * _chip_pad(size)
+    return chip_face_height(least_chip_size(screen))
 
 
 def chip_width(count: str, high: int, size: int, kind: str = "group") -> int:
@@ -582,11 +612,47 @@ def _colour_w(high: int, kind: str) -> int:
     return wide if kind == "more" else max(6, wide)
 
 
-def _placed_chips(chips: list[Chip], widths: list[int], high: int) -> list[Chip]:
-    out, x = [], 0
-    for c, w in zip(chips, widths, strict=True):
-        out.append(c._replace(rect=pygame.Rect(x, 0, w, high)))
-        x += w + CHIP_GAP
+def _flowed(widths: list[int], room: int, most: int) -> list[list[int]] | None:
+    """Chips `widths` wide, in order, on as few rows `room` wide as they take, the rows as even
+    as that allows (two and two rather than three and one): the chips of each row; None where
+    they take more than `most` rows."""
+    rows = _filled(widths, room)
+    if rows is None or len(rows) > most:
+        return None
+    lo, hi = max(widths) - 1, room  # the least width that keeps them on as many rows
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        fewest = _filled(widths, mid)
+        lo, hi = (lo, mid) if fewest is not None and len(fewest) <= len(rows) else (mid, hi)
+    return _filled(widths, hi)
+
+
+def _filled(widths: list[int], room: int) -> list[list[int]] | None:
+    """Chips `widths` wide, in order, each row filled before the next: the chips of each row;
+    None where one is wider than `room`."""
+    rows: list[list[int]] = [[]]
+    x = 0
+    for k, w in enumerate(widths):
+        if w > room:
+            return None
+        if rows[-1] and x + CHIP_GAP + w > room:
+            rows.append([])
+        x = x + CHIP_GAP + w if rows[-1] else w
+        rows[-1].append(k)
+    return rows
+
+
+def _rows_placed(chips: list[Chip], widths: list[int], rows: list[list[int]], tall: int, high: int,
+                 size: int) -> list[Chip]:
+    """The chips on their rows, each `tall`, the rows together centred in a strip `high` tall."""
+    out = []
+    y = (high - len(rows) * tall - ROW_GAP * (len(rows) - 1)) // 2
+    for row in rows:
+        x = 0
+        for k in row:
+            out.append(chips[k]._replace(rect=pygame.Rect(x, y, widths[k], tall), size=size))
+            x += widths[k] + CHIP_GAP
+        y += tall + ROW_GAP
     return out
 
 
