@@ -31,7 +31,7 @@ from . import comfort_ui, deed_buttons, handover, save_note, scene_class, throws
 from .action_bar import LOG_LINES, ActionBar
 from .controller import Controller
 from .friend_bar import FRIEND_POLL, FriendActionBar, refusal_words
-from .game_log import GameLog
+from .game_log import GameLog, rows_in
 from .handover import HandOver
 from .pass_gate import PassGate
 from .player_cards import PlayerCards
@@ -136,6 +136,8 @@ class BoardScene(Scene):
         if self.actions.log_rows(cards.bottom + m // 2, s, tight=False) < LOG_LINES:  # the log keeps its lines
             cards = self.cards.layout(x, top, pw, s, slim=True)
         actions = self.actions.layout(x, cards.bottom + m // 2, pw, s, tight=self.cards.slim)
+        if self.cards.slim:
+            actions = cards_take_spare(self, top, s)
         self.log_rect = pygame.Rect(x, actions.bottom + m // 2, pw, h - m - actions.bottom - m // 2)
         self.deed_rect = self._deed_rect()
         self._state_key = None
@@ -804,6 +806,29 @@ class BoardScene(Scene):
 
     def _square_tip(self, surf: pygame.Surface) -> None:
         widgets.tooltip(surf, comfort_ui.square_tooltip(self, self.hover), self.panel.mouse)
+
+
+def cards_take_spare(scene, top: int, scale: float) -> pygame.Rect:
+    """Slim cards laid from `top` grow into the room the panel leaves over, as far as the prompt,
+    the buttons and the log keep all they have (so their chips stand larger, or on two rows);
+    returns the buttons' place."""
+    cards, actions, right = scene.cards, scene.actions, scene.right
+    below = scene.gap  # between the cards and the prompt, and between the buttons and the log
+
+    def panel() -> tuple:
+        bar = actions.layout(right.x, cards.rect.bottom + below, right.w, scale, tight=True)
+        log = rows_in(right.bottom - bar.bottom - below, scene.app.screen)
+        return (actions.prompt_font, actions.prompt_lines, actions.prompt_rect.h, actions.compact, actions.row_h,
+                actions.main_row, bar.h, log)
+
+    kept = panel()
+    fits, over = 0, cards.room_wanted() + 1  # grown by `fits` the panel keeps all it has; by `over`, not
+    while over - fits > 1:
+        taller = (fits + over) // 2
+        cards.layout(right.x, top, right.w, scale, slim=True, taller=taller)
+        fits, over = (taller, over) if panel() == kept else (fits, taller)
+    cards.layout(right.x, top, right.w, scale, slim=True, taller=fits)
+    return actions.layout(right.x, cards.rect.bottom + below, right.w, scale, tight=True)
 
 
 def log_place(scene) -> pygame.Rect:

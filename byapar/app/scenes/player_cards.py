@@ -49,8 +49,9 @@ class PlayerCards:
         self.cash_boxes: dict[int, pygame.Rect] = {}  # each card's cash figure, on the picture
         self.words: dict[int, list[pygame.Rect]] = {}  # each card's token (first), name, tag, cash and state, on the picture
 
-    def layout(self, x: int, y: int, width: int, scale: float, slim: bool = False) -> pygame.Rect:
-        """Place the cards from (x, y) across `width`, slim ones where asked; returns the rectangle they take."""
+    def layout(self, x: int, y: int, width: int, scale: float, slim: bool = False, taller: int = 0) -> pygame.Rect:
+        """Place the cards from (x, y) across `width`, slim ones where asked (`taller` than their
+        line where the panel has the room); returns the rectangle they take."""
         n = len(self.game.players)
         cols = 2 if width >= 380 and not slim else 1
         card_h = max(34, self._design_height(cols, scale), self._least_height(cols))
@@ -61,13 +62,19 @@ class PlayerCards:
         self.cols, self.card_h, self.slim = cols, card_h, slim
         if slim:
             self.card_h = max(fonts.line_room(th.size(15, self.app.screen), bold=True),
-                              fonts.line_room(cash_size(self.app.screen, 1), bold=True)) + 4
+                              fonts.line_room(cash_size(self.app.screen, 1), bold=True)) + 4 + taller
         self.rect = pygame.Rect(x, y, width, rows * (self.card_h + self.gap()))
         self._cache = None
         return self.rect
 
     def gap(self) -> int:
         return SLIM_GAP if self.slim else GAP
+
+    def room_wanted(self) -> int:
+        """How much taller than their line slim cards would stand two rows of chips at their
+        usual size: the most they take of the room the panel leaves over."""
+        rows = 2 * chip_height(self.app.screen) + ROW_GAP + 2 * SLIM_INSET
+        return max(0, rows - self.card_h) if self.slim else 0
 
     def _design_height(self, cols: int, scale: float) -> int:
         """A card's height in the design: two columns of big cards, or one compact row a player."""
