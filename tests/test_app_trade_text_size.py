@@ -15,13 +15,16 @@ from app_helpers import (
     family,
     run_frames,
     settle,
+    table,
     take_laptop,
     until_answered,
 )
+from helpers import give
 
 from byapar.app import fonts, lang, widgets
 from byapar.app import theme as th
 from byapar.app.app import App
+from byapar.app.scenes import trade
 from byapar.app.scenes.trade import AnswerScene, TradeScene
 from byapar.engine import actions as A
 
@@ -124,3 +127,55 @@ def test_the_answer_window_s_texts_are_larger_at_150_percent_and_keep_the_guards
     found = (guards.money_broken(texts) + guards.too_small(texts, guards.SMALLEST[size]) + guards.cut_labels(app, texts)
              + guards.crowded_labels(app, texts) + guards.uneven_rows(app, texts) + guards.covered(app))
     assert not found, found
+
+
+def completing_offer(size: tuple[int, int], language: str, percent: int) -> App:
+    """Business GST: Asha holds Kanpur and Goa, Bikash holds Bengaluru; Asha asks him for Bengaluru
+    for Rs 1,000. The window says the offer gives her three of the group, and what a house there
+    would then cost her."""
+    app = app_in(size, language, percent)
+    board = table(app, "business_gst", ("human", "human", "medium"), names=["Asha", "Bikash", "Bot"])
+    settle(app)
+    game = board.game
+    named = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    give(game, 0, named["Kanpur"], named["Goa"], named["Chandigarh"], named["Jaipur"])
+    give(game, 1, named["Bengaluru"], named["Ahmedabad"], named["Shimla"])
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "trade")
+    click(app, "partner_1")
+    click(app, f"get_sq_{named['Bengaluru']}")
+    click(app, "give_cash_1000")
+    run_frames(app, 2)
+    assert isinstance(app.top, TradeScene)
+    return app
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=["800x600", "1280x800"])
+def test_what_an_offer_would_do_and_its_chips_read_at_the_reading_size_grown(size, language):
+    """What the offer would do is a sentence read: at the reading size, grown by the text size, on
+    the lines it takes over the footer, whole and clear of every chip; the places' and the money
+    steps' labels never read below the reading size, and they and the amount typed grow at each
+    step of the text size (at 800x600 and 125% the note was set at 10 px; at 150% the chips stayed
+    at 16 px and the amount at 15)."""
+    chips, typed = {}, {}
+    for percent in th.TEXT_SIZES:
+        app = completing_offer(size, language, percent)
+        scene = app.top
+        texts = window_texts(app)
+        notes = [text for text, _colour in trade.completion_lines(scene.game, scene.me, scene.completes)]
+        notes += scene.after_notes
+        said = [d for d in texts if d.text in notes]
+        assert len(notes) == 2 and len(said) == 2, (notes, [d.text for d in texts])
+        assert all(d.size >= th.reading_size(15, size) and not d.cut for d in said), [(d.text, d.size) for d in said]
+        controls = [c.rect for c in (*scene.panel.buttons, *scene.panel.fields)]
+        ink = [r for d in said for r in d.ink if r.h]
+        assert all(scene.rect.contains(r) and not any(r.colliderect(c) for c in controls) for r in ink)
+        labels = [d.size for b in scene.panel.buttons if b.id.startswith(("give_sq_", "get_sq_", "give_cash_"))
+                  for d in texts if d.text == widgets.held_label(b.label) and d.surface.size == b.rect.size]
+        assert len(labels) >= 8 and min(labels) >= th.reading_size(13, size), labels
+        chips[percent] = min(labels)
+        typed[percent] = next(d.size for d in texts if d.text == scene.cash_fields["give"].shown("1000"))
+    assert chips[100] < chips[125] < chips[150] and typed[100] < typed[125] < typed[150], (chips, typed)

@@ -60,8 +60,11 @@ class TextField:
     def __init__(self, id: str, rect: pygame.Rect, text: str = "", max_len: int = 16, digits_only: bool = False,
                  focused: bool = False, on_change: Callable[[str], None] | None = None,
                  on_enter: Callable[[], None] | None = None, placeholder: str = "",
-                 shown: Callable[[str], str] | None = None) -> None:
+                 shown: Callable[[str], str] | None = None, size: int = 0) -> None:
         self.id = id
+        # its text's size at the usual text size, where not its height's share (a field standing
+        # taller by the text size: its text grows once, by the setting, not by the height too)
+        self.size = size
         self.shown = shown  # how the text reads on screen (an amount with its separators), where not as typed
         self.rect = rect
         self.text = text
@@ -439,10 +442,10 @@ def usual_field_size(height: int) -> int:
     return max(12, int(height * 0.45))
 
 
-def field_size(rect: pygame.Rect, shown: str) -> int:
-    """A field's text size: its height's share, grown by the text-size setting as far as the
-    field's height and width hold the text shown (never below the usual size)."""
-    usual = usual_field_size(rect.h)
+def field_size(rect: pygame.Rect, shown: str, usual: int = 0) -> int:
+    """A field's text size: `usual`, else its height's share, grown by the text-size setting as
+    far as the field's height and width hold the text shown (never below the usual size)."""
+    usual = usual or usual_field_size(rect.h)
     size = round(usual * th.text_scale)
     while size > usual and (fonts.line_room(size) > rect.h - 4 or fonts.width(shown, size) > rect.w - 16):
         size -= 1
@@ -456,7 +459,7 @@ def draw_field(surf: pygame.Surface, f: TextField) -> None:
     colour = th.TEXT
     if not f.text and not f.focused:
         shown, colour = f.placeholder, th.MUTED
-    size = field_size(f.rect, shown)
+    size = field_size(f.rect, shown, f.size)
     img = fonts.render(shown, size, colour)
     clip = surf.get_clip()
     surf.set_clip(f.rect.inflate(-8, 0))

@@ -293,6 +293,28 @@ def chip_base(s: float) -> int:
     return max(28, int(34 * s))
 
 
+def chip_text(size) -> int:
+    """A chip's label at the design's text size (the chip grows it by the setting): read as the
+    window's words are, so never below the reading size, in a small window too."""
+    return th.reading_size(widgets.label_size(chip_base(1.0)), size, 1.0)
+
+
+def head_size(surf_or_size) -> int:
+    """A side's heading over its places (who gives, and its worth): read, so at the reading size."""
+    return th.reading_size(17, surf_or_size)
+
+
+def item_size(surf_or_size) -> int:
+    """A line a thing handed over, where an answered offer lists them."""
+    return th.reading_size(16, surf_or_size)
+
+
+def status_size(surf_or_size) -> int:
+    """The offer's result, why it can't go yet and what it would do: sentences, read at the
+    reading size."""
+    return th.reading_size(15, surf_or_size)
+
+
 def footer_width(label: str, least: int, height: int, most: int) -> int:
     """A footer button's width: the design's `least`, wider where its label at the text size
     needs it on one line, up to `most` (beyond that it wraps or shrinks to fit)."""
@@ -301,10 +323,10 @@ def footer_width(label: str, least: int, height: int, most: int) -> int:
     return max(least, min(most, need))
 
 
-def field_width(field: TextField, height: int) -> int:
-    """How wide a cash field `height` px high must be for its placeholder grown by the text size
-    as `widgets.field_size` grows it."""
-    return fonts.width(field.placeholder, round(widgets.usual_field_size(height) * th.text_scale)) + 20
+def field_width(field: TextField) -> int:
+    """How wide a cash field must be for its placeholder grown by the text size as
+    `widgets.field_size` grows it."""
+    return fonts.width(field.placeholder, round(field.size * th.text_scale)) + 20
 
 
 class TradeScene(OverlayScene):
@@ -371,11 +393,11 @@ class TradeScene(OverlayScene):
         return A.Offer(self.partner, give, get, by=self.by)
 
     def status_box(self) -> pygame.Rect:
-        """Where the offer's result or the reason it can't go yet is written, beside the buttons."""
+        """Where the offer's result or the reason it can't go yet is written: beside the buttons,
+        as far as the first of them."""
         r = self.rect
         lift = self.footer_lift()
-        return pygame.Rect(r.x + 16, r.bottom - 70 - lift, min(int(r.w * 0.55), self.footer[0].x - 8 - r.x - 16),
-                           56 + lift)
+        return pygame.Rect(r.x + 16, r.bottom - 70 - lift, self.footer[0].x - 12 - r.x - 16, 56 + lift)
 
     def footer_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Close's (or Back's) and the offer's places at the window's foot: as wide as their
@@ -401,8 +423,9 @@ class TradeScene(OverlayScene):
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a hint shown over this window must not cover: the heading and the status."""
-        r = self.rect
-        return [pygame.Rect(r.x, r.y, r.w, self.top - r.y), self.status_box()]
+        r, box = self.rect, self.status_box()
+        top = self.status_layout()[2]
+        return [pygame.Rect(r.x, r.y, r.w, self.top - r.y), pygame.Rect(box.x, top, box.w, box.bottom - top)]
 
     def hint_width(self) -> int:
         return self.rect.w - 32
@@ -410,7 +433,61 @@ class TradeScene(OverlayScene):
     def hint_spot(self, height: int) -> pygame.Rect:
         """A hint's room inside this window: across it, just above the status and the buttons."""
         r = self.rect
-        return pygame.Rect(r.x + 16, self.status_box().y - height - 8, r.w - 32, height)
+        return pygame.Rect(r.x + 16, self.status_layout()[2] - height - 8, r.w - 32, height)
+
+    def status_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """What the status says, each with its colour: the result or why the offer can't go yet;
+        else what the offer would do (a set completed, then what building on it would cost)."""
+        status = self.result or self.problem
+        if status:
+            return [(status, th.GOOD if self.result and self.result_ok else th.BAD)]
+        if self.done or not self.completes:
+            return []
+        notes = [(note, th.TEXT) for note in self.after_notes]
+        return (completion_lines(self.game, self.me, self.completes) + notes)[:2]
+
+    def status_ceiling(self) -> int:
+        """The highest the status may reach over its box: below whatever the money rows draw over
+        it (a chip, a field, the GST line kept under the steps, the loan line), and in the
+        answered window below a side's heading and its first line."""
+        r, box = self.rect, self.status_box()
+        if self.done:
+            return self.columns["give"].y + self.column_head_height() + 6 + fonts.line_room(item_size(self.size))
+        over = [w.rect.bottom + 6 for w in (*self.panel.buttons, *self.panel.fields)
+                if w.rect.bottom <= box.y and w.rect.right > box.x and w.rect.x < box.right]
+        if self.game.edition.rules.gst_percent:  # (a line of text: its box holds its ink with room to spare)
+            chip_h = self.chip_height(th.scale_of(self.size))
+            over += [self.cash_y[side] + 2 * chip_h + 8 + self.gst_line_height()
+                     for side, col in self.columns.items() if col.right > box.x and col.x < box.right]
+        loan_h = self.loan_line_height()
+        if loan_h:
+            over.append(r.bottom - loan_h - self.footer_lift() - 84 + loan_h)
+        return max(over, default=self.columns["give"].y)
+
+    def status_layout(self) -> tuple[int, list[tuple[list[str], tuple[int, int, int]]], int]:
+        """The status's size, its lines with their colours, and its top: at the reading size on as
+        many lines as it takes, growing up from its box into the room over it; set smaller only
+        where even that room is short."""
+        box, entries = self.status_box(), self.status_lines()
+        if not entries:
+            return 0, [], box.y
+        room = box.bottom - self.status_ceiling()
+        least = max(fonts.least_size(text) for text, _ in entries)
+        for size in range(status_size(self.size), least - 1, -1):
+            lines = [(fonts.wrap(text, size, box.w, bold=True), colour) for text, colour in entries]
+            need = sum(fonts.block_room(len(wrapped), size, bold=True) for wrapped, _ in lines)
+            if need <= room or size == least:
+                return size, lines, min(box.y, box.bottom - need)
+        raise AssertionError("unreachable: the least size is always taken")
+
+    def _draw_status(self, surf: pygame.Surface) -> None:
+        size, lines, y = self.status_layout()
+        box = self.status_box()
+        for wrapped, colour in lines:
+            h = fonts.block_room(len(wrapped), size, bold=True)
+            fonts.draw(surf, " ".join(wrapped), pygame.Rect(box.x, y, box.w, h), size, colour, bold=True,
+                       align="left", valign="top", max_lines=len(wrapped), min_size=size)
+            y += h
 
     def holds_bots(self) -> bool:
         """An offer made in a bot's decision: the bots wait while it is built (the table stays put)."""
@@ -446,6 +523,9 @@ class TradeScene(OverlayScene):
         money_y = self.money_top(s)
         for side, who in (("give", self.me), ("get", self.partner)):
             self._side(side, who, self.columns[side], s, money_y)
+        places = [b for b in self.panel.buttons if b.id.startswith(("give_sq_", "get_sq_"))]
+        for b in places:  # every place's name at one size, on either side
+            b.peers = tuple(p.label for p in places if p is not b)
         if self.counter:
             problem = self.game.check_counter(self.action())
             label, tip = t("trade_send_counter"), t("tip_send_counter", name=self.game.players[self.partner].name)
@@ -503,7 +583,7 @@ class TradeScene(OverlayScene):
         """The line above the footer saying a bank loan stays with its borrower, kept while a side
         owes one (the window's rows stand still as places are chosen)."""
         owes = loan_note(self.game, self.session.money, (self.me, self.partner))
-        return fonts.line_height(th.size(14, self.size)) + 6 if owes else 0
+        return fonts.line_height(notes_size(self.size)) + 6 if owes else 0
 
     def loan_note(self) -> str:
         """That line's words, for a borrower handing over places in the offer as it stands."""
@@ -513,7 +593,7 @@ class TradeScene(OverlayScene):
     def gst_line_height(self) -> int:
         """The line under a side's money steps for the GST on its cash (Business GST), set at
         the money label's size rather than squeezed in beside the field."""
-        return fonts.line_height(th.size(15, self.size)) + 2 if self.game.edition.rules.gst_percent else 0
+        return fonts.line_height(status_size(self.size)) + 2 if self.game.edition.rules.gst_percent else 0
 
     def heading_height(self) -> int:
         """How far below the window's top its heading and rules line reach (a Nepali heading
@@ -530,13 +610,20 @@ class TradeScene(OverlayScene):
 
     def column_head_height(self) -> int:
         """How tall a side's heading stands over its places (its ink, in either script)."""
-        return fonts.line_room(th.size(17, self.size), bold=True)
+        return fonts.line_room(head_size(self.size), bold=True)
 
     def _place_grid(self, who: int, col: pygame.Rect, s: float) -> tuple[int, int, int, int]:
         """A side's places laid out: (chip height, chips to a row, chip width, the rows' top).
         The places share the room between the side's heading and the money rows: two to a row,
-        then more to a row and shorter chips when a player holds many, never reaching the money."""
-        n = len(self.game.owned[who])
+        then more to a row and shorter chips when a player holds many, never reaching the money.
+        Both sides' chips stand as tall as the shorter side's, so their names read at one size."""
+        chip_h, per_row, y = self._chips_for(len(self.game.owned[who]), col, s)
+        chip_h = min(chip_h, *(self._chips_for(len(self.game.owned[q]), col, s)[0] for q in (self.me, self.partner)))
+        cw = (col.w - 6 * (per_row - 1)) // per_row
+        return chip_h, per_row, cw, y
+
+    def _chips_for(self, n: int, col: pygame.Rect, s: float) -> tuple[int, int, int]:
+        """For a side holding `n` places: its chips' height, how many to a row, the rows' top."""
         chip_h = self.chip_height(s)
         y = col.y + self.column_head_height() + 6
         room = self.money_top(s) - 6 - y
@@ -546,9 +633,7 @@ class TradeScene(OverlayScene):
         if n > 2 * max(1, room // (max(20, chip_h * 3 // 5) + 4)):
             per_row = max(3, -(-n // max(1, room // (20 + 4))))
         rows = max(1, -(-n // per_row))
-        chip_h = max(min(20, chip_h), min(chip_h, room // rows - 4))
-        cw = (col.w - 6 * (per_row - 1)) // per_row
-        return chip_h, per_row, cw, y
+        return max(min(20, chip_h), min(chip_h, room // rows - 4)), per_row, y
 
     def _side(self, side: str, who: int, col: pygame.Rect, s: float, money_y: int) -> None:
         chosen = self.give if side == "give" else self.get
@@ -563,18 +648,18 @@ class TradeScene(OverlayScene):
             label = L.square_name(sq) + ("\u00a0*" if self.game.is_mortgaged(sq_i) else "")  # the mark stays by its name
             self.panel.add(Button(f"{side}_sq_{sq_i}", rect, label, lambda s_=sq_i, c=chosen: self.toggle(c, s_),
                                   "selected" if sq_i in chosen else "chip", enabled=not built, colour=colour,
-                                  size=widgets.label_size(chip_base(s)),
+                                  size=chip_text(self.size),
                                   tooltip=t("trade_built") if built else place_tip(self.game, self.session.money,
                                                                                    sq_i)))
         y, chip_h = money_y, self.chip_height(s)  # the money rows keep their size whatever the places do
         cash = self.game.players[who].cash
         most = payable(self.game, who)
         field = self.cash_fields[side]
-        # the field keeps the design's height, centred on its row: its text grows by the setting
-        # on its own, and a field grown too would set it larger again
-        field_h = chip_base(s)
-        fw = max(int(120 * s), col.w * 2 // 5, min(col.w // 2, field_width(field, field_h)))
-        field.rect = pygame.Rect(col.right - fw, y + (chip_h - field_h) // 2, fw, field_h)
+        # the field stands as tall as its row's chips, its text at their labels' size, grown once
+        # by the setting as theirs is
+        field.size = chip_text(self.size)
+        fw = max(int(120 * s), col.w * 2 // 5, min(col.w // 2, field_width(field)))
+        field.rect = pygame.Rect(col.right - fw, y, fw, chip_h)
         self.panel.add_field(field)
         sw = (col.w - 6 * 3) // 4
         for k, step in enumerate(cash_steps(self.game.edition)):
@@ -582,7 +667,7 @@ class TradeScene(OverlayScene):
             label = ("+" if step > 0 else "-") + L.number(abs(step))  # the row is headed Money: a figure fits one line
             self.panel.add(Button(f"{side}_cash_{step}", pygame.Rect(col.x + k * (sw + 6), y + chip_h + 4, sw, chip_h),
                                   label, lambda a=amount, sd=side: self.set_cash(sd, a), "chip",
-                                  enabled=amount != self.cash[side], size=widgets.label_size(chip_base(s)),
+                                  enabled=amount != self.cash[side], size=chip_text(self.size),
                                   tooltip=t("tip_cash", cash=self.session.money(cash))))
         self.cash_y = {**getattr(self, "cash_y", {}), side: y}
         y += 2 * (chip_h + 4) + 4 + self.gst_line_height()
@@ -593,7 +678,7 @@ class TradeScene(OverlayScene):
                       card=L.bail_card(self.game.edition, deck))
             self.panel.add(Button(f"{side}_card_{k}", pygame.Rect(col.x + k * (cw + 6), y, cw, chip_h),
                                   label, lambda sd=side, d=deck, on=on: self.toggle_card(sd, d, on),
-                                  "selected" if on else "chip", size=widgets.label_size(chip_base(s)), tooltip=t("tip_card")))
+                                  "selected" if on else "chip", size=chip_text(self.size), tooltip=t("tip_card")))
         if lots:
             self._house_chips(lots, col, y + (chip_h + 4 if self.game.players[who].bail_cards else 0), chip_h)
 
@@ -619,7 +704,7 @@ class TradeScene(OverlayScene):
             self.panel.add(Button(f"get_house_{lot}", rect, t("trade_house_chip", lot=name),
                                   lambda lot=lot, m=move: self.toggle_house(lot, m),
                                   "selected" if lot in self.houses else "chip", enabled=move is not None,
-                                  size=widgets.label_size(chip_base(th.scale_of(self.size))), tooltip=tip))
+                                  size=chip_text(self.size), tooltip=tip))
 
     def toggle_house(self, lot: int, move: tuple[int, int] | None) -> None:
         if lot in self.houses:
@@ -723,21 +808,20 @@ class TradeScene(OverlayScene):
     def _draw_answered(self, surf: pygame.Surface, offer: A.Offer) -> None:
         """The offer answered, a line a thing under each side's heading, and the answer."""
         g = self.game
-        size = th.size(16, surf)
+        size = item_size(surf)
         lh = fonts.line_room(size)
         for side, who, items in (("give", self.me, offer.give), ("get", self.partner, offer.get)):
             col = self.columns[side]
             key = "trade_you_give" if side == "give" else "trade_you_get"
             head = t(key, name=g.players[who].name, value=self.session.money(value(g, who, items)))
             y = col.y + self.column_head_height() + 6
-            fonts.line(surf, head, pygame.Rect(col.x, col.y, col.w, y - col.y), th.size(17, surf), th.TEXT, bold=True)
+            fonts.line(surf, head, pygame.Rect(col.x, col.y, col.w, y - col.y), head_size(surf), th.TEXT, bold=True)
             payer = None if who == self.me else g.players[who].name
             taker = g.players[self.partner].name if who == self.me else None
-            for line in describe(g, self.session.money, items, payer, taker)[:max(1, (self.status_box().y - 8 - y) // lh)]:
+            for line in describe(g, self.session.money, items, payer, taker)[:max(1, (self.status_layout()[2] - 8 - y) // lh)]:
                 fonts.line(surf, line, pygame.Rect(col.x, y, col.w, lh), size, th.TEXT, valign="center", min_size=10)
                 y += lh
-        fonts.draw(surf, self.result, self.status_box(), th.size(15, surf), th.GOOD if self.result_ok else th.BAD,
-                   bold=True, align="left")
+        self._draw_status(surf)
 
     def _shows_mortgaged(self) -> bool:
         """Whether a place on either side is marked mortgaged (its name followed by *)."""
@@ -776,52 +860,27 @@ class TradeScene(OverlayScene):
             key = "trade_you_give" if side == "give" else "trade_you_get"
             total = value(g, who, items)
             text = t(key, name=g.players[who].name, value=self.session.money(total))
-            size = th.size(17, surf)
-            fonts.line(surf, text, pygame.Rect(col.x, col.y, col.w, fonts.line_height(size)), size, th.TEXT, bold=True)
+            size = head_size(surf)
+            fonts.line(surf, text, pygame.Rect(col.x, col.y, col.w, self.column_head_height()), size, th.TEXT, bold=True)
             cash_line = t("trade_cash_typed", have=self.session.money(g.players[who].cash))
             field, row, chip_h = self.cash_fields[side].rect, self.cash_y[side], self.chip_height(th.scale_of(self.size))
             box = pygame.Rect(col.x, row, field.x - col.x - 8, chip_h)
-            fonts.draw(surf, cash_line, box, th.size(15, surf), th.TEXT, align="left", min_size=10)
+            fonts.draw(surf, cash_line, box, status_size(surf), th.TEXT, align="left", min_size=10)
             gst = g.gst(self.cash[side]) if self.cash[side] > 0 else 0
             if gst:  # Business GST: whoever hands the cash over pays the tax on it, said under the steps
                 below = pygame.Rect(col.x, row + 2 * chip_h + 8, col.w, self.gst_line_height())
-                fonts.line(surf, t("trade_gst", amount=self.session.money(gst)), below, th.size(15, surf), th.TEXT,
-                           valign="center", min_size=th.size(15, surf))
+                fonts.line(surf, t("trade_gst", amount=self.session.money(gst)), below, status_size(surf), th.TEXT,
+                           valign="center", min_size=status_size(surf))
         loan_h = self.loan_line_height()
         foot = r.bottom - loan_h - self.footer_lift()  # the money rows' end, over the footer
-        pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, foot - 80), 1)
+        status_top = self.status_layout()[2]  # a status grown over the line between the sides stops it
+        end = foot - 80 if self.status_box().right <= r.centerx else min(foot - 80, status_top - 6)
+        pygame.draw.line(surf, th.EDGE, (r.centerx, self.columns["give"].y), (r.centerx, end), 1)
         if loan_h and self.loan_note():  # across both sides, under their money: a place goes, its loan stays
-            small = th.size(14, surf)
+            small = notes_size(surf)
             fonts.line(surf, self.loan_note(), pygame.Rect(r.x + 16, foot - 84, r.w - 32, loan_h), small,
                        th.MUTED, valign="center", min_size=9)
-        status = self.result or self.problem
-        box = self.status_box()
-        size = th.size(15, surf)
-        if status:
-            colour = th.GOOD if self.result and self.result_ok else th.BAD
-            fonts.draw(surf, status, box, size, colour, bold=True, align="left")
-        elif self.completes:  # what the offer would do: a set for the partner is worth weighing
-            notes = [(note, th.TEXT) for note in self.after_notes]
-            lines = (completion_lines(g, self.me, self.completes) + notes)[:2]
-            if len(lines) == 1:  # alone, it may take both lines: a group's names run long
-                fonts.draw(surf, lines[0][0], box, size, lines[0][1], bold=True, align="left", max_lines=2,
-                           min_size=10)
-                return
-            first = lines[0][0]
-            if len(fonts.wrap(first, size, box.w, bold=True)) > 1 and fonts.width(first, 10, True) > box.w:
-                # a group's names too long for one line even small: two lines of its own, the note under
-                # them, each a third of the box (the note never goes for want of room)
-                third = box.h // 3
-                fonts.draw(surf, first, pygame.Rect(box.x, box.y, box.w, 2 * third), size, lines[0][1], bold=True,
-                           align="left", max_lines=2, min_size=9)
-                fonts.line(surf, lines[1][0], pygame.Rect(box.x, box.y + 2 * third, box.w, box.h - 2 * third), size,
-                           lines[1][1], bold=True, valign="center", min_size=9)
-                return
-            y = box.y
-            for text, colour in lines:
-                fonts.line(surf, text, pygame.Rect(box.x, y, box.w, box.h // 2), size, colour, bold=True,
-                           valign="center", min_size=10)
-                y += box.h // 2
+        self._draw_status(surf)
 
 
 class AnswerScene(OverlayScene):
