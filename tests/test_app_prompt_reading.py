@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import app_in, click, drawn, settle, table
+from helpers import give, put_at, set_cash
 
 from byapar.app import fonts
 from byapar.app import theme as th
@@ -61,3 +62,44 @@ def test_every_prompt_has_the_lines_it_needs_at_the_reading_size(lang_back, lang
         assert not f.cut, (key, f.lines)
         if len(fonts.wrap(text, size, box.w, bold=True)) <= action_bar.PROMPT_MOST_LINES:
             assert f.size == size and f.squeeze == 1.0, (key, f.size, f.lines)
+
+
+def short_of_cash(language: str, percent: int):
+    """Business GST at 800x600, Sita and two bots: Sita, with Rs 3,850 and two places, throws
+    onto Srinagar (Rs 5,250 with its GST): the prompt says what she has and what she may do."""
+    app = app_in((800, 600), language, percent)
+    board = table(app, "business_gst", ("human", "medium", "medium"), dice=[(1, 2)] * 10,
+                  names=["Sita", "Bot A", "Bot B"])
+    game = board.game
+    named = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    put_at(game, 0, named["Srinagar"] - 3)
+    give(game, 0, named["Goa"], named["Jaipur"])
+    set_cash(game, 0, 3_850)
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    assert game.pending.kind == "buy" and game.players[0].position == named["Srinagar"]
+    return app, board
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_why_a_place_can_t_be_bought_reads_larger_at_each_text_size(lang_back, language):
+    """Why the place can't be bought (its price, the cash, the loan or the auction) is as long as
+    a prompt gets: the prompt's size and lines are chosen for it too, so it reads whole, larger
+    at 125% and 150% than at 100%, and at 150% no smaller than the bar's labels, the log keeping
+    its six rows (it was set at 12 px at 150%, smaller than at 100%)."""
+    from byapar.app.scenes import game_log
+
+    sizes = {}
+    for percent in th.TEXT_SIZES:
+        app, board = short_of_cash(language, percent)
+        said = prompt_drawn(app, board)
+        cash = board.session.money(3_850)
+        assert cash in said.text and not said.cut and said.squeeze == 1.0, (said.text, said.lines)
+        assert game_log.rows_in(board.log_rect.h, app.screen) >= action_bar.LOG_LINES
+        sizes[percent] = said.size
+    assert sizes[125] > sizes[100] and sizes[150] > sizes[100], sizes
+    th.set_text_size(150)
+    assert sizes[150] >= th.size(action_bar.PROMPT_BASE, (800, 600)), sizes

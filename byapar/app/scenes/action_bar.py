@@ -5,6 +5,8 @@ who may build between other players' turns (Classic, Finance: see between.py).""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from byapar.engine import actions as A
@@ -52,7 +54,7 @@ def prompt_size(surf_or_size) -> int:
 
 class _Sample(dict):
     """Fields for measuring a prompt's template: the longest names at the table and on the board,
-    sums of five figures."""
+    the buttons a short purchase names, sums of five figures."""
 
     def __init__(self, name: str, square: str) -> None:
         super().__init__()
@@ -61,23 +63,40 @@ class _Sample(dict):
     def __missing__(self, field: str) -> str:
         if field == "square":
             return self.square
+        if field == "decline":
+            return max(t("btn_decline_auction"), t("btn_decline"), key=len)
+        if field == "loan":
+            return t("btn_loan_name")
         return self.name if field in ("name", "proposer", "creditor") else L.digits("12,500")
 
 
+SAID_IN_THE_PROMPT = ("prompt_", "why_buy_short")  # its wordings: a decision's, and why a place can't be bought
 _PROMPT_LINES: dict[tuple, int] = {}
 
 
-def prompt_lines(names: list[str], squares: list[str], size: int, width: int) -> int:
-    """The most lines any prompt takes at `size` in `width`, two at least and PROMPT_MOST_LINES at most, with the longest of
+def needed_lines(names: list[str], squares: list[str], size: int, width: int) -> int:
+    """The most lines any wording of the prompt takes at `size` in `width`, with the longest of
     `names` and of `squares` in it (kept per language, names, size and width: measured at a layout)."""
     longest = max(names, key=len, default="")
     square = max(squares, key=len, default="")
     key = (L.current(), longest, square, size, width)
     if key not in _PROMPT_LINES:
-        texts = [template(k).format_map(_Sample(longest, square)) for k in keys_starting("prompt_")]
-        needed = max(len(fonts.wrap(x, size, width, bold=True)) for x in texts)
-        _PROMPT_LINES[key] = max(2, min(PROMPT_MOST_LINES, needed))
+        texts = [template(k).format_map(_Sample(longest, square)) for prefix in SAID_IN_THE_PROMPT
+                 for k in keys_starting(prefix)]
+        _PROMPT_LINES[key] = max(len(fonts.wrap(x, size, width, bold=True)) for x in texts)
     return _PROMPT_LINES[key]
+
+
+def prompt_lines(names: list[str], squares: list[str], size: int, width: int) -> int:
+    """The lines the prompt's longest wording takes at `size` in `width`: two at least and
+    PROMPT_MOST_LINES at most."""
+    return max(2, min(PROMPT_MOST_LINES, needed_lines(names, squares, size, width)))
+
+
+def longest_set_at(names: list[str], squares: list[str], size: int, lines: int, width: int, least: int) -> int:
+    """The size the prompt's longest wording is set at in a prompt laid for `lines` lines at
+    `size`: the largest, down to `least`, at which it takes no more lines."""
+    return next((n for n in range(size, least, -1) if needed_lines(names, squares, n, width) <= lines), least)
 
 
 class ActionBar:
@@ -102,7 +121,10 @@ class ActionBar:
     def layout(self, x: int, y: int, width: int, scale: float, tight: bool = False) -> pygame.Rect:
         """The prompt and the buttons under it, from (x, y); returns the buttons' place. The prompt
         is set at the reading size, on the lines its longest wording takes, where the buttons and
-        the log keep what a two-line prompt at the labels' size leaves them; else on fewer lines."""
+        the log keep what a two-line prompt at the labels' size leaves them; else on fewer lines.
+        Where that sets its longest wording (why a place can't be bought, too) below the window's
+        least size grown by the text size, the rows of halves under slim cards lower to their
+        least for a prompt that sets it larger, smaller on more lines if need be."""
         screen = self.scene.app.screen
         least = (th.size(PROMPT_BASE, screen), 2)
         kept = self._lay(least, x, y, width, scale, tight)
@@ -110,22 +132,45 @@ class ActionBar:
         if reading <= least[0]:  # a large window: the labels' size is the reading size
             self._lay(least, x, y, width, scale, tight)
             return self.rect
-        names = [p.name for p in self.game.players]
-        squares = [L.in_sentence(L.square_name(sq)) for sq in self.game.edition.squares]
-        for size in range(reading, least[0], -1):  # the largest size, on the lines its wording takes, that leaves the room
-            for lines in range(prompt_lines(names, squares, size, width), 1, -1):
-                self._lay((size, lines), x, y, width, scale, tight)
-                if self._leaves(kept):
-                    return self.rect
-        self._lay(least, x, y, width, scale, tight)
+        # its longest wording (a decision's, or why a place can't be bought) set no smaller than
+        # the window's least size grown by the text size, where any layout allows
+        want = math.ceil(fonts.floor() * th.text_scale)
+        best = self._best_prompt(kept, reading, least[0], want, x, y, width, scale, tight, first=True)
+        if best[0] < want and tight:  # under slim cards the halves lower to their least for it
+            lower = self._best_prompt(kept, reading, least[0], want, x, y, width, scale, tight)
+            best = lower if lower[0] > best[0] else best
+        self._lay(best[1:], x, y, width, scale, tight)
         return self.rect
 
-    def _leaves(self, kept: tuple[bool, int, int]) -> bool:
+    def _best_prompt(self, kept: tuple[bool, int, int], reading: int, least: int, want: int, x: int, y: int,
+                     width: int, scale: float, tight: bool, first: bool = False) -> tuple[int, int, int]:
+        """The prompt's size, from the reading size down to the labels' (`least`), on the most
+        lines that leave the room: with `first`, the largest size that leaves what the least
+        prompt leaves; else, with the rows of halves as low as their least, the largest that
+        sets the longest wording at `want` or more, or as near it as any. Returns (the longest
+        wording's size, the prompt's size, its lines)."""
+        names = [p.name for p in self.game.players]
+        squares = [L.in_sentence(L.square_name(sq)) for sq in self.game.edition.squares]
+        best = (longest_set_at(names, squares, least, 2, width, fonts.floor()), least, 2)  # the least leaves its room
+        for size in range(reading, least - 1, -1):
+            for lines in range(prompt_lines(names, squares, size, width), 1, -1):
+                self._lay((size, lines), x, y, width, scale, tight)
+                if self._leaves(kept, lowered=not first):  # the most lines at this size that leave the room
+                    longest = longest_set_at(names, squares, size, lines, width, fonts.floor())
+                    if first:
+                        return longest, size, lines
+                    best = max(best, (longest, size, lines), key=lambda c: (min(c[0], want), c[1], c[2]))
+                    break
+        return best
+
+    def _leaves(self, kept: tuple[bool, int, int], lowered: bool = False) -> bool:
         """Whether this layout leaves the buttons and the log what `kept` (the least prompt's) does:
-        no row of thirds, no lower row, the log's rows (six at least are enough)."""
+        no row of thirds, no lower row (with `lowered`, rows no lower than their least), the log's
+        rows (six at least are enough)."""
         compact, row_h, rows = kept
         log = game_log.rows_in(self.scene.right.bottom - self.scene.gap - self.rect.bottom, self.scene.app.screen)
-        return self.compact == compact and self.row_h >= row_h and log >= min(rows, LOG_LINES)
+        least_row = min(row_h, TIGHT_ROW) if lowered else row_h
+        return self.compact == compact and self.row_h >= least_row and log >= min(rows, LOG_LINES)
 
     def _lay(self, prompt: tuple[int, int], x: int, y: int, width: int, scale: float,
              tight: bool) -> tuple[bool, int, int]:
