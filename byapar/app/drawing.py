@@ -38,13 +38,14 @@ def die(face: int, size: int) -> pygame.Surface:
 
 
 def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: list[str] | None = None,
-         columns: int = 1, close_room: int = 0, text_size: int = 0, foot: int = 0) -> None:
+         columns: int = 1, close_room: int = 0, text_size: int = 0, foot: int = 0, sold: bool = False) -> None:
     """A place's deed: rents at every level, house cost, mortgage value, owner. In two columns
     (a wide, low card) the rents stand on the left and the price, mortgage and owner on the right.
     `close_room`: the width kept clear at the band's right end for a close button (and, so the
     name stays centred, at its left). `text_size`: the table's size where room is short (beside
     the board), else `deed_text_size`. `foot`: the strip kept clear at the bottom for buttons
-    (a note that would reach it is shortened; its button's tooltip says it whole)."""
+    (a note that would reach it is shortened; its button's tooltip says it whole). `sold`: the
+    place at auction (see `deed_rows`)."""
     game = session.game
     sq = game.edition.squares[s]
     widgets.card(surf, rect, fill=(253, 250, 242), edge=th.EDGE)
@@ -67,7 +68,7 @@ def deed(surf: pygame.Surface, rect: pygame.Rect, session, s: int, standing: lis
     lh = fonts.line_height(base)
     top = band.bottom + 8
     y = top
-    parts = deed_columns(deed_rows(session, s), columns)
+    parts = deed_columns(deed_rows(session, s, sold), columns)
     gap = 16 if len(parts) > 1 else 0
     inner = rect.w - 24 - gap * (len(parts) - 1)
     natural = [max((fonts.width(a, base) + fonts.width(b, base, bold=True) + 6 for a, b in rows), default=1)
@@ -152,7 +153,10 @@ def deed_rows_height(rows: list[tuple[str, str]], lh: int) -> int:
     return sum(lh if (a or b) else lh // 2 for a, b in rows)
 
 
-def deed_rows(session, s: int) -> list[tuple[str, str]]:
+def deed_rows(session, s: int, sold: bool = False) -> list[tuple[str, str]]:
+    """A deed's table, a (label, figure) pair a row, ("", "") for a gap. `sold`: the place at
+    auction, whose window says the rest: its owner (the bank) and its GST (over the bidders) are
+    left out, the room going to the bids."""
     game = session.game
     sq = game.edition.squares[s]
     money = session.money
@@ -194,8 +198,10 @@ def deed_rows(session, s: int) -> list[tuple[str, str]]:
             rows.append((t("deed_mortgage"), money(game.mortgage_value(s))))
         if rules.sell_places:  # Finance and Business GST: the bank buys places back
             rows.append((t("deed_bank_buys"), money(game.place_sale(s))))
-        if rules.gst_percent:  # the tax on the price is rounded: say so, or Rs 1,500 bringing Rs 100 puzzles
+        if rules.gst_percent and not sold:  # the tax on the price is rounded: say so, or Rs 1,500 bringing Rs 100 puzzles
             rows.append((t("deed_gst"), t("deed_gst_rate", percent=rules.gst_percent, step=money(rules.gst_step))))
+        if sold:
+            return rows
         owner = game.owner(s)
         who = game.players[owner].name if owner is not None else t("the_bank")
         rows.append((t("deed_owner"), who))

@@ -91,14 +91,16 @@ class AuctionScene(OverlayScene):
         bidder's own player card: the auction covers the cards beside the board, not their cash."""
         deed = self.deed_rect
         card_h = self.board.cards.alone_height()
-        if self.building or deed.h - self._deed_height(size) < card_h + 12:
+        # measured by the whole deed: the rows the auction leaves out of it are the bids' room
+        if self.building or deed.h - self._deed_height(size, sold=False) < card_h + 12:
             return deed, None
         return (pygame.Rect(deed.x, deed.y, deed.w, deed.h - card_h - 12),
                 pygame.Rect(deed.x, deed.bottom - card_h, deed.w, card_h))
 
-    def _deed_height(self, surf_or_size) -> int:
-        """The height the place's card needs for its band and its lines."""
-        rows = drawing.deed_rows(self.session, self.square)
+    def _deed_height(self, surf_or_size, sold: bool = True) -> int:
+        """The height the place's card needs for its band and its lines (`sold`: as the auction
+        shows it, see `drawing.deed_rows`)."""
+        rows = drawing.deed_rows(self.session, self.square, sold=sold)
         return drawing.deed_band_height(surf_or_size) + 28 \
             + drawing.deed_rows_height(rows, fonts.line_height(drawing.deed_text_size(surf_or_size)))
 
@@ -227,9 +229,10 @@ class AuctionScene(OverlayScene):
     def draw_content(self, surf: pygame.Surface) -> None:
         widgets.card(surf, self.rect, fill=th.PANEL, edge=th.ACCENT)
         self._card(surf, self.deed_box)
+        self.card_at = self.bidder_box  # where the bidder's card stands: under the deed, or beside it (see `_bids_under_deed`)
         bids = self._draw_state(surf)
-        if self.bidder_box is not None and not (bids is not None and bids.colliderect(self.bidder_box)):
-            self.board.cards.paint_alone(surf, self._bidder(), self.bidder_box)
+        if self.card_at is not None and not (bids is not None and bids.colliderect(self.card_at)):
+            self.board.cards.paint_alone(surf, self._bidder(), self.card_at)
         if self.panel.get("ready") is not None:
             pass_gate.draw_note(self.board, surf, self.pass_note)
 
@@ -253,7 +256,7 @@ class AuctionScene(OverlayScene):
         if self.building:
             building_sale.draw_card(surf, rect, self.session, self.square)
         else:
-            drawing.deed(surf, rect, self.session, self.square)
+            drawing.deed(surf, rect, self.session, self.square, sold=True)
         self._cards[key] = surf.subsurface(area).copy()
 
     def _draw_state(self, surf: pygame.Surface) -> pygame.Rect | None:
@@ -281,10 +284,11 @@ class AuctionScene(OverlayScene):
         fonts.line(surf, line, pygame.Rect(r.x, y, r.w, room), size, th.ACCENT, bold=True)
         y += room + 10 - (room - fonts.line_height(size)) // 2
         if g.edition.rules.gst_percent:  # the winner pays the tax on top: said before anyone bids on
-            note = th.reading_size(14, surf)
-            box = pygame.Rect(r.x, y - 4, r.w, fonts.line_height(note) + 2)
-            fonts.line(surf, self._gst_line(), box, note, th.TEXT)
-            y += fonts.line_height(note) + 6
+            note, lines = th.reading_size(14, surf), self._gst_lines(surf)
+            box = pygame.Rect(r.x, y - 4, r.w, fonts.block_room(lines, note))
+            fonts.draw(surf, self._gst_line(), box, note, th.TEXT, align="left", valign="top", max_lines=lines,
+                       min_size=fonts.least_size(self._gst_line()))
+            y += box.h + 2
         y = self._draw_bidders(surf, y)
         y = self._draw_key(surf, y)
         y = self._draw_turn(surf, y)
@@ -396,6 +400,15 @@ class AuctionScene(OverlayScene):
         fonts.line(surf, line, box, size, th.MUTED, min_size=th.reading_size(12, surf))
         return box.bottom + 4
 
+    def _gst_lines(self, surf: pygame.Surface) -> int:
+        """The lines the GST's line takes at its reading size, before the first bid and after the
+        largest (one, or two): kept through the auction, so no bid moves the bidders under it."""
+        g, note = self.game, th.reading_size(14, surf)
+        rule = L.gst_rule(g.edition)
+        most = max(g.max_bid(q) for q in range(len(g.players)))
+        words = (t("auction_gst_rule", rule=rule), t("auction_gst", gst=self.session.money(g.gst(most)), rule=rule))
+        return min(2, max(len(fonts.wrap(text, note, self.info.w)) for text in words))
+
     def _gst_line(self) -> str:
         """The GST the high bid brings, or with no bid yet how the winner's GST is worked out."""
         g = self.game
@@ -426,22 +439,48 @@ class AuctionScene(OverlayScene):
 
     def _bids_under_deed(self, surf: pygame.Surface, beside: pygame.Rect) -> pygame.Rect:
         """Where the column beside the deed is short of room for the bids: the deed drawn again
-        at its own height, and the room under it for the bids, if that holds more; where even
-        that is short of BIDS_LEAST rows, the bidder's card gives way to the bids too."""
+        at its own height, and the room under it for the bids, where that shows more of them.
+        The bidder's card then stands in the room beside, under whose bid it is, where it fits
+        there; else it stays under the deed, giving way to the bids only where they would have
+        fewer than BIDS_LEAST rows with it."""
         if self.building:
             return beside
+        card = None if self.bidder_box is None else pygame.Rect(beside.x, beside.y, beside.w, self.bidder_box.h)
+        aside = card is not None and card.bottom + 4 <= beside.bottom
         column = self.deed_box
-        if self.bidder_box is not None and self._bids_rows(surf, self.state_bottom, column) < BIDS_LEAST:
+        if self.bidder_box is not None and (aside or self._card_yields(surf)):
             column = self.deed_rect
         under = self._room_under_deed(surf, column)
         hint = comfort_ui.hint_rect(self.board)
         if hint is not None and hint.colliderect(under):  # the hint keeps its own room here too
             under.h = max(0, min(under.bottom, hint.y - 4) - under.y)
-        if under.h <= beside.h:
+        if self._shows(surf, under) <= self._shows(surf, beside):
             return beside
+        if aside:
+            self.card_at = card
         surf.fill(th.PANEL, column.union(column.move(widgets.SHADOW_OFFSET)))  # the card, its shadow and all
         self._card(surf, pygame.Rect(column.x, column.y, column.w, self._deed_height(surf)))
         return under
+
+    def _card_yields(self, surf: pygame.Surface) -> bool:
+        """Whether the bidder's card under the deed leaves the bids fewer than BIDS_LEAST rows,
+        beside or under it, measured by the whole deed: the rows the auction leaves out of the
+        deed are the bids' room, not the card's."""
+        natural = self._deed_height(surf, sold=False)
+        under = max(0, self.deed_box.h - natural - 12)
+        return max(self.controls_top() - 6 - self.state_bottom, under) // bid_line(surf) < BIDS_LEAST
+
+    def _shows(self, surf: pygame.Surface, box: pygame.Rect) -> int:
+        """How many bids' lines `box` can show: a row each, two where a short column takes two
+        columns of the longest a bid's line can read (the longest name, the most anyone can bid),
+        so where the bids stand holds from the first bid to the last."""
+        rows = box.h // bid_line(surf)
+        g = self.game
+        longest = max((p.name for p in g.players), key=len)
+        most = self.session.money(int("8" * len(str(max(g.max_bid(q) for q in range(len(g.players)))))))
+        widest = max(t("log_bid", player=longest, amount=most), t("log_dropped", player=longest), key=len)
+        two = 0 < rows < MIN_BIDS and fonts.width(widest, th.reading_size(14, surf)) <= (box.w - COLUMN_GAP) // 2
+        return 2 * rows if two else rows
 
     def _bids_bottom(self) -> int:
         """The foot of the bids beside the deed: the controls' top, or the column's while none show."""
