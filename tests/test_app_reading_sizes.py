@@ -1,11 +1,13 @@
 """Text read line by line in the panels grows with the text size and never falls under the
 reading size: the holdings' rows, game over's standings, the trade window's notes, the setup's
-column heads and the deed's table and buttons, at 800x600 and 1280x800, in English and Nepali."""
+column heads, the settings' rows and the deed's table and buttons, at 800x600 and 1280x800, in
+English and Nepali; the setup's chips keep their words clear of their edges."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
-from app_helpers import app_in, drawn_on_top, run_frames, settle, table
+from app_helpers import app_in, click, drawn_on_top, run_frames, settle, table
 from helpers import give
 
 from byapar.app import fonts
@@ -135,15 +137,81 @@ def test_the_trade_window_s_notes_read_at_the_reading_size_grown_by_the_text_siz
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES)
 def test_the_setup_s_column_heads_grow_with_the_text_size(lang_back, size, language):
-    """Token, Colour, Name and Who plays at their labels' size at every text size: their chips
-    are as wide as the heads need, so no head stays at the least size."""
+    """Token, Colour, Name and Who plays: read, so at the reading size or more at every text size,
+    and larger at 150% than at 100% (they were 11 px at 800x600 and 100%)."""
     from byapar.app.scenes.setup import SetupScene
 
     keys = ("setup_col_token", "setup_col_colour", "setup_col_name", "setup_col_plays")
+    least = {}
     for percent in th.TEXT_SIZES:
         app = app_in(size, language, percent)
         app.replace(SetupScene(app))
         run_frames(app, 2)
         texts = drawn_at(app)
         heads = [texts[t(key)] for key in keys]
-        assert all(d.size >= th.size(14, size) and not d.cut for d in heads), [(d.text, d.size) for d in heads]
+        assert all(d.size >= th.reading_size(14, size, 1.0) and not d.cut for d in heads), \
+            [(d.text, d.size) for d in heads]
+        least[percent] = min(d.size for d in heads)
+    assert least[150] > least[100], least
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_setup_s_chips_keep_their_words_clear_of_their_edges_and_the_strengths_of_the_window_s(
+        lang_back, size, language):
+    """A seat's strengths and the add buttons keep their words a third of their size clear of
+    their chips' drawn edges at the sides and a sixth above and below, at every text size; the
+    lines on what the strengths do end 24 px or more from the window's edge (at 800x600 and 150%
+    "सजिलो" stood 5 px from its chip's sides, "+ खेलाडी थप्नुहोस्" 2 px from its button's foot,
+    and the Easy bot's line 18 px from the window's edge)."""
+    from byapar.app import widgets
+    from byapar.app.scenes.setup import BOT_KINDS, SetupScene
+
+    for percent in th.TEXT_SIZES:
+        app = app_in(size, language, percent)
+        app.replace(SetupScene(app))
+        run_frames(app, 2)
+        click(app, "add_bot")
+        widgets._button_cache.clear()
+        texts = drawn_on_top(app)
+        crowded = []
+        for b in app.top.panel.buttons:
+            if not b.id.startswith(("kind_", "add_")):
+                continue
+            drawn_label = [d for d in texts if d.text == widgets.held_label(b.label) and d.surface.size == b.rect.size]
+            assert drawn_label, b.id
+            ink = pygame.Rect.unionall(drawn_label[0].ink[0], drawn_label[0].ink[1:])
+            side = min(ink.left, b.rect.w - ink.right) - widgets.EDGE
+            below = min(ink.top, b.rect.h - ink.bottom) - widgets.EDGE
+            size_ = drawn_label[0].size
+            if side < size_ / 3 or below < size_ / 6:
+                crowded.append((b.label, size_, side, below))
+        assert not crowded, (percent, crowded)
+        lines = [t(f"strength_{k}") for k in BOT_KINDS]
+        right = max(r.right for d in texts if d.text in lines for r in d.ink)
+        assert app.screen.get_width() - right >= 24, (percent, right)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_settings_rows_are_named_at_the_reading_size_at_one_size(lang_back, size, language):
+    """What each row of settings sets, the heading over this laptop's and the note on the gold
+    dot: at the reading size or more, every row's name at one size, larger at 150% than at 100%
+    (at 800x600 and 100% they were 11 px)."""
+    from byapar.app.scenes.settings import SettingsScene
+
+    least = {}
+    for percent in th.TEXT_SIZES:
+        app = app_in(size, language, percent)
+        app.replace(SettingsScene(app))
+        run_frames(app, 2)
+        scene = app.top
+        texts = drawn_at(app)
+        names = [texts[label] for label, _help in scene.rows]
+        assert len({d.size for d in names}) == 1 and not any(d.cut for d in names), [(d.text, d.size) for d in names]
+        notes = [texts[t("settings_laptop")]] + [d for text, d in texts.items() if text.startswith(
+            t("settings_standard_note", edition="")[:6])]
+        assert all(d.size >= th.reading_size(13, size, 1.0) for d in names + notes), \
+            [(d.text, d.size) for d in names + notes]
+        least[percent] = names[0].size
+    assert least[150] > least[100], least

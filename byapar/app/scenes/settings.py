@@ -160,7 +160,7 @@ class SettingsScene(PanelScene):
         """Each row's height: a label on two lines at the labels' size takes a row as tall as its
         lines and a gap above and below, so it never crowds the rows beside it; where the rows
         would then reach the Done button, every row keeps the usual height (the labels set smaller)."""
-        label_size = th.size(16, size)
+        label_size = row_label_size(size)
         two = fonts.block_room(2, label_size, bold=True) + 2 * LABEL_GAP
         heights = [two if len(fonts.fit(label, label_size, self.label_w - 12, 10_000, 2, label_size,
                                         bold=True).lines) > 1 else self.row_h for label in labels]
@@ -293,19 +293,22 @@ class SettingsScene(PanelScene):
         chips = [b.rect.x for b in self.panel.buttons if b.id.startswith("edition_") and self.tabs_beside]
         head = title(surf, self._title(), 30, int(24 * s), x=int(w * 0.06),
                      right=min(chips) - TITLE_GAP if chips else None)
-        size = th.size(16, surf)
+        size = row_label_size(surf)
         heading = pygame.Rect(int(w * 0.06), self.laptop_y, int(w * 0.9), self.row_h)
-        fonts.line(surf, t("settings_laptop"), heading, th.size(18, surf), th.HIGHLIGHT, bold=True, valign="center")
-        for (label, _help), y, row_h in zip(self.rows, self.row_ys, self.row_hs, strict=True):
-            box = pygame.Rect(int(w * 0.06), y + LABEL_GAP, self.label_w - 12, row_h - 2 * LABEL_GAP)
-            fonts.draw(surf, label, box, size, th.LIGHT_TEXT,
-                       bold=True, align="left")
+        fonts.line(surf, t("settings_laptop"), heading, th.reading_size(18, surf), th.HIGHLIGHT, bold=True,
+                   valign="center")
+        boxes = [(label, pygame.Rect(int(w * 0.06), y + LABEL_GAP, self.label_w - 12, row_h - 2 * LABEL_GAP))
+                 for (label, _help), y, row_h in zip(self.rows, self.row_ys, self.row_hs, strict=True)]
+        # one size down the column: the largest at which every label fits its row
+        size = min((fonts.fit(label, size, box.w, box.h, 2, bold=True).size for label, box in boxes), default=size)
+        for label, box in boxes:
+            fonts.draw(surf, label, box, size, th.LIGHT_TEXT, bold=True, align="left", min_size=size)
         if self.read_only is not None:
-            small = th.size(14, surf)
+            small = th.reading_size(14, surf)
             fonts.line(surf, t("settings_fixed_note"), pygame.Rect(head.x, head.bottom + 2, head.w, fonts.line_height(small)),
                        small, (200, 210, 200))
         done = self.panel.get("done")
-        size = th.size(14, surf)
+        size = th.reading_size(14, surf)
         left = int(w * 0.06) + int(size * 1.2)
         fonts.draw(surf, t("settings_standard_note", edition=L.edition_name(self.edition)),
                    pygame.Rect(left, done.rect.y, done.rect.x - left - 12, done.rect.h), size, (200, 210, 200), align="left")
@@ -321,6 +324,11 @@ class SettingsScene(PanelScene):
         its right end, so that a label filling the chip (Rs 15,000 at 800x600) stays clear."""
         r = max(4, th.size(14, surf) // 3)
         return [((b.rect.right - r - 6, b.rect.y + 1), r) for b in self.panel.buttons if b.id in self.standard]
+
+
+def row_label_size(surf_or_size) -> int:
+    """What each row of settings is: words read beside its choices, so at the reading size."""
+    return th.reading_size(16, surf_or_size)
 
 
 def spread_by_words(row: list[Button], x0: int, avail: int, gap: int = 6) -> None:

@@ -6,6 +6,7 @@ colour that no other seat has. The table remembers the last seats for next time.
 
 from __future__ import annotations
 
+import math
 import threading
 
 import pygame
@@ -13,7 +14,7 @@ import pygame
 from byapar.engine import IllegalAction, SetupError, load_edition, playable_editions
 from byapar.engine.settings import Settings
 
-from .. import fonts, i18n
+from .. import fonts, i18n, widgets
 from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
@@ -30,6 +31,27 @@ KINDS = ("human", *BOT_KINDS)
 HEAD_GAP = 6  # px between one column's heading and the next
 NEW_BOT = Settings().difficulty  # the strength a new bot seat starts at, as the Help says
 ROW_LEAST = 40  # px: the least height of a seat's row (its buttons 8 px less)
+PREVIEW_SHARE = 0.3  # of the window's width: the board's preview, and the editions' buttons under it
+PREVIEW_SHARE_NARROW = 0.25  # in a narrow window, where the seats' row needs the width
+WIDE = 1024  # px: a window at least this wide is wide
+TEXT_MARGIN = 24  # px at least between the strengths' lines and the window's edge (running text, with no button's edge)
+
+
+def chip_text(labels: list[str], usual: int, height: int) -> float:
+    """The labels' size on a seat row's chips (before the text size grows it): their chips' usual
+    height's, grown by the text size as far as a chip `height` px high keeps them a sixth of
+    their size clear of its edge above and below (in a window whose rows can grow no taller)."""
+    size = round(widgets.label_size(usual) * th.text_scale)
+    while size > widgets.label_size(usual) and any(
+            fonts.ink(label + (" " + fonts.DEVA_SAMPLE if fonts.has_deva(label) else " Hg"), size, bold=True).h
+            + 2 * (widgets.EDGE + math.ceil(size / 6)) > height for label in labels):
+        size -= 1
+    return size / th.text_scale
+
+
+def head_size(surf_or_size) -> int:
+    """The columns' headings over the seats: read, so at the reading size where they fit."""
+    return th.reading_size(14, surf_or_size)
 
 
 class SetupScene(PanelScene):
@@ -97,7 +119,8 @@ class SetupScene(PanelScene):
         m = int(24 * s)
         self.panel.clear()
         self.seats = [in_this_language(seat) for seat in self.seats]  # the language may have changed meanwhile
-        self.preview_rect = pygame.Rect(m, int(80 * s), int(w * 0.3), int(w * 0.3))
+        side = int(w * (PREVIEW_SHARE if w >= WIDE else PREVIEW_SHARE_NARROW))
+        self.preview_rect = pygame.Rect(m, int(80 * s), side, side)
         if self.preview_rect.bottom > h - 140 * s:
             side = int(h - 140 * s - self.preview_rect.y)
             self.preview_rect.size = (side, side)
@@ -116,11 +139,11 @@ class SetupScene(PanelScene):
         x, top = self.preview_rect.right + m, int(100 * s)
         bottom = h - m - bh - 6
         least_rows = bottom - top - 4 - self._most_seats() * ROW_LEAST
-        self.strengths_fit = self._strengths_fit(w - x - m, least_rows)
+        self.strengths_fit = self._strengths_fit(w - x - max(m, TEXT_MARGIN), least_rows)
         room = self.strengths_fit[2] * len(BOT_KINDS)
-        self.strengths_rect = pygame.Rect(x, bottom - room, w - x - m, room)
+        self.strengths_rect = pygame.Rect(x, bottom - room, w - x - max(m, TEXT_MARGIN), room)
         # the rows as tall at every text size: as the largest leaves them (a larger size never sets names smaller)
-        largest = self._strengths_fit(w - x - m, least_rows, th.TEXT_SIZES[-1] / 100)[2] * len(BOT_KINDS)
+        largest = self._strengths_fit(w - x - max(m, TEXT_MARGIN), least_rows, th.TEXT_SIZES[-1] / 100)[2] * len(BOT_KINDS)
         self._seat_rows(x, top, w - x - m, s, bottom - max(room, largest) - 4 - top)
         self.panel.add(Button("start", pygame.Rect(w - m - int(260 * s), h - m - bh, int(260 * s), bh), t("btn_start"),
                               self.start, "primary", tooltip=t("tip_start"), key=pygame.K_RETURN))
@@ -151,7 +174,9 @@ class SetupScene(PanelScene):
 
     def _seat_rows(self, x: int, y: int, width: int, s: float, room: int) -> None:
         rules = self.edition.rules
-        rh = max(ROW_LEAST, min(int(62 * s), room // self._most_seats()))
+        # taller with a larger text, where the room allows: its labels keep clear of their chips' edges
+        rh = max(ROW_LEAST, min(int(62 * s * th.text_scale), room // self._most_seats()))
+        usual = max(ROW_LEAST, min(int(62 * s), room // self._most_seats())) - 8  # a chip's height at the usual text size
         self.seat_top, self.seat_h = y, rh
         gap = 6
         # the token's and colour's chips as wide as their headings need at the largest text size:
@@ -177,11 +202,12 @@ class SetupScene(PanelScene):
             kinds_w = x + width - kx - bh - gap
             near = gap // 2  # the strengths stand close together: each chip's word on one line, larger
             kw = (kinds_w - near * (len(KINDS) - 1)) // len(KINDS)
+            kinds = chip_text([t("kind_" + kind) for kind in KINDS], usual, bh)
             for k, kind in enumerate(KINDS):
                 self.panel.add(Button(f"kind_{i}_{kind}", pygame.Rect(kx + k * (kw + near), ry + 4, kw, bh),
                                       t("kind_" + kind), lambda i=i, kind=kind: self.set_kind(i, kind),
                                       "selected" if seat["kind"] == kind else "chip", tooltip=t("tip_kind_" + kind),
-                                      size=max(11, int(bh * 0.4))))
+                                      size=kinds))
             can_remove = len(self.seats) > rules.min_players
             self.panel.add(Button(f"remove_{i}", pygame.Rect(x + width - bh, ry + 4, bh, bh), "×",
                                   lambda i=i: self.remove(i), "chip", enabled=can_remove,
@@ -191,10 +217,11 @@ class SetupScene(PanelScene):
             # Add adds again (or, the table full, finds nothing), never another seat's buttons
             ry = y + (self._most_seats() - 1) * rh
             half = (width - gap) // 2
+            adds = chip_text([t("btn_add_human"), t("btn_add_bot")], usual, rh - 8)
             self.panel.add(Button("add_human", pygame.Rect(x, ry + 4, half, rh - 8), t("btn_add_human"),
-                                  lambda: self.add_clicked("human"), tooltip=t("tip_add_human")))
+                                  lambda: self.add_clicked("human"), tooltip=t("tip_add_human"), size=adds))
             self.panel.add(Button("add_bot", pygame.Rect(x + half + gap, ry + 4, half, rh - 8), t("btn_add_bot"),
-                                  lambda: self.add_clicked(NEW_BOT), tooltip=t("tip_add_bot")))
+                                  lambda: self.add_clicked(NEW_BOT), tooltip=t("tip_add_bot"), size=adds))
 
     # ----- changes --------------------------------------------------------------------------------
 
@@ -350,7 +377,7 @@ class SetupScene(PanelScene):
         title(surf, t("setup_title"), 30, int(24 * s), x=int(24 * s))
         surf.blit(self._preview(), self.preview_rect)
         self._draw_preview_words(surf)
-        small = th.size(14, surf)
+        small = head_size(surf)
         heads = self._heads(small)
         least = max(fonts.least_size(text) for text, _, _ in heads)
         size = next((n for n in range(small, least, -1)  # one size for all, each whole over its column
