@@ -1,6 +1,6 @@
 """The board read at 800x600 and 1280x800: names grow with the text-size setting, long words
-set narrower before they are broken, tokens, owners' bars and buildings kept off the words,
-and the corners' words inside their squares."""
+set narrower before they are broken, prices dark and as large as their squares allow, tokens,
+owners' bars and buildings kept off the words, and the corners' words inside their squares."""
 
 from __future__ import annotations
 
@@ -240,6 +240,34 @@ def test_every_figure_stands_whole_inside_its_square_s_edges(home, size, languag
                             if ink.h and not (inner.contains(ink) and d.box.contains(ink))]
                 outside += [(edition, percent, s, d.text, "cut") for _ in [0] if d.cut]
     assert not outside, outside
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_price_reads_dark_and_as_large_as_its_square_allows(home, size, language):
+    """A price is read: dark on its square (10:1 or more), and on a side of the board set at the
+    reading size grown by the text size, else as large as its box holds it on one line, each
+    edition at 100% and 150% (at 800x600 prices were set at 11 px in a pale ink, where 13 px
+    fitted). On the top and bottom rows, whose token strip is a token high, at the names' size."""
+    App(size)
+    assert th.contrast(board_view.PRICE_COLOUR, th.PANEL) >= 10
+    small = []
+    for edition in ("business_gst", "byapar", "classic", "finance"):
+        for percent in (100, 150):
+            view, seen = painted(edition, size, language, percent)
+            th.set_text_size(percent)
+            try:
+                for s, d in figures_of(view, seen):
+                    row = view.parts[s].side in ("top", "bottom")
+                    want = board_view.name_size(view.scale) if row else th.reading_size(13, size)
+                    if not view.edition.squares[s].buyable or d.size >= want:
+                        continue
+                    larger = fonts.fit(d.text, d.size + 1, d.box.w, d.box.h, 1, d.size + 1, condense=False)
+                    if not larger.cut and larger.size == d.size + 1:
+                        small.append((edition, percent, d.text, d.size))
+            finally:
+                th.set_text_size(100)
+    assert not small, small
 
 
 def drawn_name(edition: str, size: tuple[int, int], name: str) -> fonts.Drawn:

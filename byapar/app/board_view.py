@@ -29,7 +29,7 @@ from . import lang as L
 from . import theme as th
 
 NAME_COLOUR = (40, 34, 28)
-PRICE_COLOUR = (90, 80, 66)
+PRICE_COLOUR = (48, 42, 34)  # a price reads dark on its square (12:1), as its name does
 TAX_COLOUR = (170, 44, 34)  # a tax's figure, in the ink of money going out: never read as a price
 
 
@@ -96,6 +96,16 @@ def name_size(scale: float) -> int:
     """The size a board's names are set at (smaller only where a square has no room): the
     board's own, grown by the text-size setting."""
     return round(max(11, 12 * scale * 1.05) * th.text_scale)
+
+
+def figure_size(scale: float, side: str) -> int:
+    """The size a square's figure is fitted from: a price is read, so on a side of the board or
+    a corner the reading size where its square has the room (in a small window larger than the
+    names); on the top or bottom row the names' size, where the token strip between its name and
+    its figure is a token high and no more."""
+    if side in ("top", "bottom"):
+        return name_size(scale)
+    return max(name_size(scale), round(max(th.READING_LEAST, 13 * scale) * th.text_scale))
 
 
 def board_area(size: tuple[int, int]) -> pygame.Rect:
@@ -236,7 +246,8 @@ class BoardView:
                    **name_setting(name, box.h > name_box.h))
         if label:
             colour = TAX_COLOUR if faces.is_tax(sq) else PRICE_COLOUR
-            self._figure(surf, label, faces.short_label(sq, self.money), base, price_box, colour)
+            self._figure(surf, label, faces.short_label(sq, self.money), figure_size(self.scale, parts.side), price_box,
+                         colour)
 
     def deeper_box(self, sq, parts: geo.Parts, name_box: pygame.Rect) -> pygame.Rect | None:
         """A coloured place's name box on the top or bottom row grown over the tokens' strip to
@@ -633,10 +644,10 @@ def bare_money(view: BoardView) -> bool:
     square has no room for its amount with the currency at the least size, none shows it (a
     currency on some squares and not on others reads as different money); the square's tooltip
     then says what money the board counts in."""
-    base = name_size(view.scale)
     for sq, parts in zip(view.edition.squares, view.parts, strict=True):
         label = view._price_label(sq)
         if label and CURRENCY.search(label):
+            base = figure_size(view.scale, parts.side)
             text, _ = figure_text(label, faces.short_label(sq, view.money), base, view.text_boxes(sq, parts)[1])
             if not CURRENCY.search(text):
                 return True
