@@ -32,7 +32,7 @@ HEAD_GAP = 6  # px between one column's heading and the next
 NEW_BOT = Settings().difficulty  # the strength a new bot seat starts at, as the Help says
 ROW_LEAST = 40  # px: the least height of a seat's row (its buttons 8 px less)
 PREVIEW_SHARE = 0.3  # of the window's width: the board's preview, and the editions' buttons under it
-PREVIEW_SHARE_NARROW = 0.25  # in a narrow window, where the seats' row needs the width
+PREVIEW_SHARE_NARROW = 0.21  # in a narrow window, where the seats' row needs the width
 WIDE = 1024  # px: a window at least this wide is wide
 TEXT_MARGIN = 24  # px at least between the strengths' lines and the window's edge (running text, with no button's edge)
 
@@ -132,6 +132,9 @@ class SetupScene(PanelScene):
             self.panel.add(Button(f"edition_{name}", pygame.Rect(m, y + i * (eh + 6), self.preview_rect.w, eh),
                                   edition_title, lambda n=name: self.choose_edition(n),
                                   "selected" if name == self.edition_name else "chip", tooltip=t("tip_edition")))
+        titles = [b for b in self.panel.buttons if b.id.startswith("edition_")]
+        for b in titles:  # the editions' names, one under another, at one size
+            b.peers = tuple(other.label for other in titles if other is not b)
         bh = max(48, int(56 * s))
         # from the bottom up: the buttons, a line on what each strength does, then the seats
         # with their add row, as many rows as the largest table of any edition (so nothing moves
@@ -193,7 +196,7 @@ class SetupScene(PanelScene):
             col = pygame.Rect(tok.right + gap, ry + 4, col_w, bh)
             self.panel.add(Button(f"colour_{i}", col, "", lambda i=i: self.cycle(i, "colour"), "chip",
                                   tooltip=t("tip_colour"), colour=th.PLAYER_COLOURS[seat["colour"]]))
-            name_w = int(width * (0.3 if width > 700 else 0.2))  # a narrow window: room for the strengths
+            name_w = int(width * (0.3 if width > 700 else 0.18))  # a narrow window: room for the strengths
             f = TextField(f"name_{i}", pygame.Rect(col.right + gap, ry + 4, name_w, bh), seat["name"], max_len=16,
                           placeholder=t("name_placeholder"))
             f.on_change = lambda text, i=i: self._rename(i, text)
