@@ -167,3 +167,89 @@ def test_a_group_s_heading_wraps_and_its_round_buttons_share_a_size(lang_back, s
     of round buttons read at one size."""
     app = app_in(size, language, 100)
     build_view_reads(app, build_view(app, "finance"))
+
+
+# ----- the states the testers found too small: a trade, a purchase, an auction, a new game ------
+
+def _trade(language: str, percent: int):
+    """The trade window with an offer that completes a group: what it would do said over the footer."""
+    from test_app_trade_text_size import completing_offer
+
+    from byapar.app.scenes import trade
+
+    app = completing_offer(SMALL, language, percent)
+    scene = app.top
+    notes = [text for text, _colour in trade.completion_lines(scene.game, scene.me, scene.completes)]
+    return app, notes + scene.after_notes, top_texts(app)
+
+
+def _purchase(language: str, percent: int):
+    """Business GST, three seats: a place its person can't pay for, the prompt saying why."""
+    from test_app_prompt_reading import short_of_cash
+
+    app, board = short_of_cash(language, percent)
+    return app, [board.actions.prompt()[0]], drawn_on_top(app)
+
+
+def _auction(language: str, percent: int):
+    """Business GST's auction among three people after six bids: the winner's GST over the bidders."""
+    from test_app_auction_reading import gst_auction
+
+    app = gst_auction(SMALL, language, percent, bids=6)
+    return app, [app.top._gst_line()], top_texts(app)
+
+
+def _setup(language: str, percent: int):
+    """A new game's seats: the columns' headings over them."""
+    from byapar.app.scenes.setup import SetupScene
+
+    app = app_in(SMALL, language, percent)
+    app.replace(SetupScene(app))
+    app.frame(FRAME)
+    keys = ("setup_col_token", "setup_col_colour", "setup_col_name", "setup_col_plays")
+    return app, [t(key) for key in keys], top_texts(app)
+
+
+def _settings(language: str, percent: int):
+    """The settings: each row's name."""
+    from byapar.app.scenes.settings import SettingsScene
+
+    app = app_in(SMALL, language, percent)
+    app.replace(SettingsScene(app))
+    app.frame(FRAME)
+    return app, [label for label, _help in app.top.rows], top_texts(app)
+
+
+READ = {"trade": _trade, "purchase": _purchase, "auction": _auction, "setup": _setup, "settings": _settings}
+
+
+def read_least(state: str) -> float:
+    """The least size what is read in `state` reads at: a sentence (the trade's note, the
+    auction's GST) the reading size grown by the text size; the prompt, laid out for its longest
+    wording, the window's floor grown; a heading or a row's name the reading size, or the floor
+    grown where that is more (its room in the row holds no more)."""
+    if state in ("trade", "auction"):
+        return th.READING_LEAST * th.text_scale
+    if state == "purchase":
+        return grown_floor(SMALL)
+    return max(th.READING_LEAST, grown_floor(SMALL))
+
+
+@pytest.mark.parametrize("percent", th.TEXT_SIZES)
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("state", list(READ))
+def test_what_is_read_in_a_trade_a_purchase_an_auction_and_a_new_game_grows_with_the_text_size(
+        lang_back, state, language, percent):
+    """At 800x600, in each of these states, what is read (the trade's note on what the offer
+    would do, the prompt saying why a place can't be bought, the auction's GST, the setup's
+    headings, the settings' rows) reads no smaller than its least size (`read_least`); and the
+    window's smallest text no smaller than the window's least size grown by the text size (the
+    board under the prompt aside: its squares keep their own). The trade's note read at 10 px at
+    125%, the prompt at 12 px at 150%, the auction's GST at 16 px at 150%, the headings and the
+    rows' names at 11 px at 100%."""
+    app, read, texts = READ[state](language, percent)
+    said = [d for d in texts if d.text in read]
+    assert said and len({d.text for d in said}) == len(set(read)), (read, [d.text for d in texts])
+    assert min(read_size(d) for d in said) >= read_least(state) - 0.5, [(d.text, d.size) for d in said]
+    if state != "purchase":
+        assert smallest(texts)[0] >= grown_floor(SMALL) - 0.5, smallest(texts)
