@@ -121,3 +121,33 @@ def test_beside_a_person_hard_buys_at_the_price_rather_than_winning_it_cheap_fro
     because the person can't bid reads as an exploit to a family."""
     assert _hard_on_tansen(people=()) == A.DECLINE
     assert _hard_on_tansen(people=(1,)) == A.BUY
+
+
+def _medium_builds_from(people: tuple[int, ...]) -> int:
+    """Classic: Medium (seat 0, $260) holds the light blues, and Boardwalk, Reading Railroad and
+    Water Works, which mortgage for $375, in its first turn, its throw landing on Jail, just visiting; what it has in
+    hand once its turn is over."""
+    from byapar.engine import new_game
+
+    game = new_game("classic", ["Bot", "Asha"], dice=[(4, 6)], seed=3, settings={"opening": "seat", "rounds": 30})
+    names = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    lights = [names[n] for n in ("Oriental Avenue", "Vermont Avenue", "Connecticut Avenue")]
+    give(game, 0, *lights, names["Boardwalk"], names["Reading Railroad"], names["Water Works"])
+    set_cash(game, 0, 260)
+    bot = make_bot("medium", 3)
+    seat_bots({0: bot}, people=people)
+    view = GameView(game, random.Random(3))
+    for _ in range(20):  # bounded: a throw, a few houses and the end of the turn
+        if game.pending.player != 0:
+            break
+        game.apply(bot.decide(view, game.legal_actions()))
+    assert game.players[0].position == 10 and game.pending.player == 1
+    return game.players[0].cash
+
+
+def test_beside_people_medium_keeps_half_a_salary_in_hand_when_it_builds() -> None:
+    """Among bots Medium builds its cash down, its places to mortgage standing behind it; beside
+    people it keeps half a salary in hand ($100): building down to $16 read as careless."""
+    assert _medium_builds_from(people=()) < 100
+    left = _medium_builds_from(people=(1,))
+    assert 100 <= left < 260, left

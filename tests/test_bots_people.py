@@ -493,14 +493,22 @@ def test_beside_a_person_a_bot_builds_no_further_than_leaves_a_salary_in_hand(ki
     assert 0 < beside_a_person[2] < among_bots[2]
 
 
-@pytest.mark.parametrize("kind", ["medium", "hard"])
-def test_beside_a_person_a_bot_counts_what_it_could_mortgage_towards_the_salary_it_keeps(kind: str) -> None:
+def test_beside_a_person_hard_counts_what_it_could_mortgage_towards_the_salary_it_keeps() -> None:
     """The far west whole and Rs 4,000, and Thamel apart from any set (Rs 1,750 to mortgage, and
-    Jumla's Rs 300 once bought): beside a person the bot builds as far as among bots, its cash
+    Jumla's Rs 300 once bought): beside a person Hard builds as far as among bots, its cash
     below a salary, since mortgaging those places would raise one."""
     thamel = 37  # its group's other place the bank's
-    among_bots, beside_a_person = _far_west_turn(kind, (), (thamel,)), _far_west_turn(kind, (1,), (thamel,))
+    among_bots, beside_a_person = _far_west_turn("hard", (), (thamel,)), _far_west_turn("hard", (1,), (thamel,))
     assert beside_a_person[0] < 2_000 and beside_a_person == among_bots, (among_bots, beside_a_person)
+
+
+def test_beside_a_person_medium_builds_past_a_salary_on_its_loans_but_keeps_half_in_hand() -> None:
+    """The same table: Medium, the steady strength, builds below a salary in hand where it could
+    mortgage for one, but keeps half a salary, Rs 1,000, whatever it could mortgage (among bots it
+    builds down to Rs 900)."""
+    thamel = 37
+    among_bots, beside_a_person = _far_west_turn("medium", (), (thamel,)), _far_west_turn("medium", (1,), (thamel,))
+    assert among_bots[0] < 1_000 <= beside_a_person[0] < 2_000, (among_bots, beside_a_person)
 
 
 def test_a_bot_whose_offer_a_person_haggles_over_with_other_places_keeps_its_offer_on_the_table() -> None:

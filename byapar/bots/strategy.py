@@ -142,6 +142,7 @@ class Style:
     buys_what_it_bids: bool = False  # buys at the printed price below its cash floor where it would bid that much
     buys_its_sets: bool = False  # buys a place that finishes a set of its own whenever its cash pays the price
     borrows_for_sets: bool = False  # beside people, mortgages at auction for the place that finishes a set of its own
+    cash_kept: float = 0.5  # beside people, salaries it keeps in hand when it builds, whatever it could mortgage
 
 
 # Easy makes a first-time player's mistakes, never nonsense: it buys nine places in ten it can pay
@@ -205,7 +206,7 @@ HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              leave_jail_unowned=6, crowd_weight=0.25, model_partner=True, mortgage_cover=1.0,
              lift_pays=True, deny_share=1.0, whole_sets_at_auction=True, bid_within_rivals=True,
              cheaper_at_auction=0.9, sale_asks=(2.0, 1.6, 1.3), last_player_deny=0.75,
-             trades_at_full_rent=True, keep_rounds=3, borrows_for_sets=True)
+             trades_at_full_rent=True, keep_rounds=3, borrows_for_sets=True, cash_kept=0.0)
 
 
 class StrategyBot(Bot):
@@ -585,7 +586,11 @@ class StrategyBot(Bot):
         if self.people:  # beside people a salary stays in hand, or in what mortgaging places outside my sets
             # raises: a bot down to Rs 60 with nothing to mortgage reads as reckless to them, and sells at
             # half at the next rent; one that holds its cash back while it could mortgage lets them build past it
-            spare = min(spare, cash + self._loanable(view, me, sets) - view.edition.rules.salary)
+            salary = view.edition.rules.salary
+            spare = min(spare, cash + self._loanable(view, me, sets) - salary)
+            # and a steady bot keeps some in hand besides: Medium building down to $16 and mortgaging
+            # three places at the next rent read to a family as careless
+            spare = min(spare, cash - int(self.style.cash_kept * salary))
         if spare < self._cheapest:
             return None
         if self._raised_in == (view.round, view.current):
