@@ -472,13 +472,14 @@ class TradeScene(OverlayScene):
         if not entries:
             return 0, [], box.y
         room = box.bottom - self.status_ceiling()
-        least = max(fonts.least_size(text) for text, _ in entries)
-        for size in range(status_size(self.size), least - 1, -1):
+        least = min(status_size(self.size), max(fonts.least_size(text) for text, _ in entries))
+        size = status_size(self.size)
+        while True:  # from the reading size down to the least, the first whose lines have the room
             lines = [(fonts.wrap(text, size, box.w, bold=True), colour) for text, colour in entries]
             need = sum(fonts.block_room(len(wrapped), size, bold=True) for wrapped, _ in lines)
-            if need <= room or size == least:
+            if need <= room or size <= least:
                 return size, lines, min(box.y, box.bottom - need)
-        raise AssertionError("unreachable: the least size is always taken")
+            size -= 1
 
     def _draw_status(self, surf: pygame.Surface) -> None:
         size, lines, y = self.status_layout()
