@@ -83,6 +83,7 @@ class AuctionScene(OverlayScene):
         self.info = pygame.Rect(self.deed_rect.right + 16, r.y + 16, r.right - self.deed_rect.right - 32, r.h - 32)
         self.state_bottom = self.info.bottom  # where the title, the bid and the bidders end, once drawn
         self.deed_box, self.bidder_box = self._deed_and_bidder(size)
+        self.card_at = self.bidder_box  # where the bidder's card stands as drawn (see `_bids_under_deed`)
         self._key = None
         self._cards: dict[tuple, pygame.Surface] = {}  # the place's card as drawn, by its box (see `_card`)
 
@@ -229,7 +230,7 @@ class AuctionScene(OverlayScene):
     def draw_content(self, surf: pygame.Surface) -> None:
         widgets.card(surf, self.rect, fill=th.PANEL, edge=th.ACCENT)
         self._card(surf, self.deed_box)
-        self.card_at = self.bidder_box  # where the bidder's card stands: under the deed, or beside it (see `_bids_under_deed`)
+        self.card_at = self.bidder_box  # under the deed, unless the bids take its room and it stands beside
         bids = self._draw_state(surf)
         if self.card_at is not None and not (bids is not None and bids.colliderect(self.card_at)):
             self.board.cards.paint_alone(surf, self._bidder(), self.card_at)
@@ -474,12 +475,11 @@ class AuctionScene(OverlayScene):
         """How many bids' lines `box` can show: a row each, two where a short column takes two
         columns of the longest a bid's line can read (the longest name, the most anyone can bid),
         so where the bids stand holds from the first bid to the last."""
-        rows = box.h // bid_line(surf)
-        g = self.game
-        longest = max((p.name for p in g.players), key=len)
+        rows, size, g = box.h // bid_line(surf), th.reading_size(14, surf), self.game
         most = self.session.money(int("8" * len(str(max(g.max_bid(q) for q in range(len(g.players)))))))
-        widest = max(t("log_bid", player=longest, amount=most), t("log_dropped", player=longest), key=len)
-        two = 0 < rows < MIN_BIDS and fonts.width(widest, th.reading_size(14, surf)) <= (box.w - COLUMN_GAP) // 2
+        widest = max(fonts.width(line, size) for p in g.players
+                     for line in (t("log_bid", player=p.name, amount=most), t("log_dropped", player=p.name)))
+        two = 0 < rows < MIN_BIDS and widest <= (box.w - COLUMN_GAP) // 2
         return 2 * rows if two else rows
 
     def _bids_bottom(self) -> int:
