@@ -195,7 +195,7 @@ def test_building_short_of_three_of_a_colour_says_how_many_more_places_it_takes(
 
 
 @pytest.mark.parametrize(("language", "said"), [
-    ("en", "Ownership houses left to Asha: 2, one for each lot; this trade brings 3 more lots"),
+    ("en", "Ownership houses left to Asha: 2, one for each lot; lots this trade brings: 3"),
     ("ne", "Asha सँग २ स्वामित्व घर मात्र बाँकी छन्, हरेक जग्गालाई एउटा; यो व्यापारले ३ थप जग्गा ल्याउँछ")])
 def test_a_trade_past_a_finance_players_ownership_houses_says_how_many_are_left(lang_back, language, said):
     """Finance gives each player eight ownership houses, one on each lot held: holding six, Asha

@@ -107,7 +107,7 @@ TEMPLATES: dict[str, str] = {
     "trade-card": "{who} has no {deck} bail card to trade",
     "trade-gst": "{who} can't pay {amount} and its GST",
     "trade-fees": "{who} can't pay the {amount} fee on the mortgaged places",
-    "trade-markers": "Ownership houses left to {who}: {left}, one for each lot; this trade brings {lots} more lots",
+    "trade-markers": "Ownership houses left to {who}: {left}, one for each lot; lots this trade brings: {lots}",
     "house-trade-edition": "Houses change hands between players only where private trading goes on at any time",
     "house-trade-supply": "Houses are bought from another player only when the bank has none left",
     "house-trade-move": "A house moves from one lot to another on the board",
