@@ -292,3 +292,37 @@ def test_a_bot_names_no_price_past_six_times_the_printed_one_for_a_persons_last_
     assert bot.last_reply.fields == {"place": jumla}
     least = -bot._most_i_pay(view, 1, PERSON, A.Items((jumla,)), A.Items())
     assert least > 6 * 600 and bot.would_take(view, 1, PERSON, A.Items((jumla,)), A.Items((), least))
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_counter_offer_a_person_turned_down_is_not_brought_back_unasked_at_about_its_price(kind: str) -> None:
+    """The person (seat 0, Rs 20,000, Thamel) offers Rs 4,500 for the bot's Durbar Marg, the bot
+    counters, the person turns it down; over the next rounds the bot never offers Durbar Marg for
+    cash within a tenth of its price of what it asked (Medium asked Rs 5,800 in the person's turn
+    and offered it for Rs 5,700 unasked two rounds later: read as nagging)."""
+    game = seeded_game(2, seed=1, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 0, THAMEL)
+    give(game, 1, DURBAR_MARG)
+    set_cash(game, 0, 20_000)
+    bot = make_bot(kind, 3)
+    seat_bots({1: bot}, people=(0,))
+    view = GameView(game, random.Random(3))
+    game.apply(A.Offer(1, A.Items((), 4_500), A.Items((DURBAR_MARG,))))
+    counter = bot.decide(view, game.legal_actions())
+    assert type(counter) is A.Counter and counter.give.squares == (DURBAR_MARG,), counter
+    asked = counter.get.cash
+    game.apply(counter)
+    game.apply(A.REJECT)
+    price = game.edition.squares[DURBAR_MARG].price
+    for _ in range(400):  # bounded: three rounds are a few dozen decisions
+        if game.round > 3:
+            break
+        legal = game.legal_actions()
+        if game.pending.player == 0:
+            action = next((a for a in (A.ROLL, A.END, A.DECLINE, A.DROP, A.REJECT) if a in legal), legal[0])
+        else:
+            action = bot.decide(view, legal)
+            if type(action) is A.Offer and action.give.squares == (DURBAR_MARG,) and not action.get.squares:
+                assert action.get.cash <= asked - price // 10, (asked, action)
+        game.apply(action)
+    assert game.round > 3

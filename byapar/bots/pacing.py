@@ -5,7 +5,8 @@ The setting "Bots may offer trades" limits offers to each person across all the 
 had is not made again until something it depends on has changed: the owner of a place in it, a
 building in a group it touches, or the bot's or the person's cash by more than a tenth; where only
 the cash has moved, the same places are offered again only for more to the person than before,
-by a tenth of their printed prices at least. Places asked of a person are not asked of them
+by a tenth of their printed prices at least; a counter-offer a bot answered a person with counts
+as an offer they had. Places asked of a person are not asked of them
 again, by any bot and for anything, for REASK_ROUNDS rounds unless an owner or a building of
 their groups changes: a person who kept a place isn't pressed for it turn after turn. In the
 last two rounds of a game played to a round limit, an offer is made to a person only if it
@@ -96,6 +97,14 @@ class OfferLedger:
         self.cash[bot, person, give, get] = cash
         if get:
             self.asked[person, get] = (view.round, groups_as_they_stand(view, get))
+
+    def countered(self, view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...],
+                  cash: int = 0) -> None:
+        """`bot` has just answered `person` with a counter-offer of these places: its terms stand as an
+        offer they had (`repeats`), so the bot doesn't bring them back unasked at about the same price
+        once the person turns them down. The pace of offers is not touched: the person asked."""
+        self.made[bot, person, give, get] = snapshot(view, bot, person, give, get)
+        self.cash[bot, person, give, get] = cash
 
     def _asked_lately(self, view: GameView, person: int, get: tuple[int, ...]) -> bool:
         """Whether a bot asked `person` for the places `get` fewer than REASK_ROUNDS rounds ago

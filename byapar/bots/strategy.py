@@ -286,6 +286,9 @@ class StrategyBot(Bot):
                                   action.give.cash - action.get.cash)
             self._asked = (_negotiation(view, action), action.get.cash - action.give.cash)
             self._offered = ((view.round, view.current), action)
+        elif type(action) is A.Counter and view.pending.kind == K.TRADE and offerer(view) in self.people:
+            self._ledger().countered(view, view.pending.player, offerer(view), action.give.squares,
+                                     action.get.squares, action.give.cash - action.get.cash)
         return action
 
     def _turn(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
