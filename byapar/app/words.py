@@ -457,30 +457,32 @@ def _countered(ev, after) -> bool:
             and after.player == ev.player and after.partner == ev.partner)
 
 
+def _gst_paid_before(events: list, kind: type) -> list[tuple]:
+    """Each GST payment made just before an event of `kind` (a purchase, a building) by the same
+    player on the same square, with that event."""
+    pairs = []
+    for i, ev in enumerate(events):
+        if type(ev) is not E.Paid or ev.reason != K.Pay.GST:
+            continue
+        after = next((e for e in events[i + 1:i + 3] if type(e) is kind), None)
+        if after is not None and after.player == ev.payer and after.square == ev.square:
+            pairs.append((ev, after))
+    return pairs
+
+
 def _taxed_purchases(events: list) -> dict[int, int]:
     """Each purchase's GST, paid just before the place is the buyer's, and its payment, by the
     event's id: the buying line names the tax, and the payment has no line of its own."""
     taxed: dict[int, int] = {}
-    for i, ev in enumerate(events):
-        if type(ev) is not E.Paid or ev.reason != K.Pay.GST:
-            continue
-        bought = next((e for e in events[i + 1:i + 3] if type(e) is E.Bought), None)
-        if bought is not None and bought.player == ev.payer and bought.square == ev.square:
-            taxed[id(ev)] = taxed[id(bought)] = ev.amount
+    for paid, bought in _gst_paid_before(events, E.Bought):
+        taxed[id(paid)] = taxed[id(bought)] = paid.amount
     return taxed
 
 
 def _taxed_builds(events: list) -> dict[int, int]:
     """Each building's GST, paid just before it stands, by the payment's id: a round of building
     says its tax once, summed, where each payment had its own line around the round's."""
-    taxed: dict[int, int] = {}
-    for i, ev in enumerate(events):
-        if type(ev) is not E.Paid or ev.reason != K.Pay.GST:
-            continue
-        built = next((e for e in events[i + 1:i + 3] if type(e) is E.Built), None)
-        if built is not None and built.player == ev.payer and built.square == ev.square:
-            taxed[id(ev)] = ev.amount
-    return taxed
+    return {id(paid): paid.amount for paid, _ in _gst_paid_before(events, E.Built)}
 
 
 def _fine_then_leave(ev, after) -> bool:

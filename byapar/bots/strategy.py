@@ -1875,12 +1875,13 @@ def most_by_terms(bot: StrategyBot, view: GameView, me: int, partner: int, out: 
     return lo * step
 
 
-def person_price_ceiling(bot: StrategyBot, give: tuple[int, ...], get: tuple[int, ...]) -> int:
+def person_price_ceiling(bot: StrategyBot, give: tuple[int, ...], get: tuple[int, ...],
+                         times: int = PERSON_PRICE_CEILING) -> int:
     """The most cash a bot pays beside people (a person, or a bot the people watch) for `get`'s places
-    with `give`'s (negative: the least it must be paid): `PERSON_PRICE_CEILING` times the printed
-    prices of those it gets, less those it gives."""
+    with `give`'s (negative: the least it must be paid): `times` (`PERSON_PRICE_CEILING`) times the
+    printed prices of those it gets, less those it gives."""
     prices = bot.app.prices
-    return PERSON_PRICE_CEILING * sum(prices[s] for s in get) - sum(prices[s] for s in give)
+    return times * sum(prices[s] for s in get) - sum(prices[s] for s in give)
 
 
 def person_bounded(bot: StrategyBot, cash: int, give: tuple[int, ...], get: tuple[int, ...], answering: bool) -> int:
@@ -1889,9 +1890,9 @@ def person_bounded(bot: StrategyBot, cash: int, give: tuple[int, ...], get: tupl
     `PERSON_PRICE_CEILING` times when it answers, less those of the places going the other way; asked,
     the same bound for the places it sells."""
     times = PERSON_PRICE_CEILING if answering else PERSON_SALE_CEILING
-    prices = bot.app.prices
-    out, into = sum(prices[s] for s in give), sum(prices[s] for s in get)
-    return min(cash, times * into - out) if cash > 0 else max(cash, -(times * out - into))
+    if cash > 0:
+        return min(cash, person_price_ceiling(bot, give, get, times))
+    return max(cash, -person_price_ceiling(bot, get, give, times))
 
 
 def overpays(bot: StrategyBot, partner: int, out: A.Items, into: A.Items) -> bool:
@@ -1906,9 +1907,8 @@ def asked_of_person(bot: StrategyBot, least: int, give: tuple[int, ...], get: tu
     """A bot's ask of a person who takes `give` for `get` and cash, `least` the least it takes: the
     style's markup on that least, held to `PERSON_PRICE_CEILING` times the printed prices of `give`
     (less those of `get`) where the least is below that, never below the least."""
-    step, prices = trading.CASH_STEP, bot.app.prices
-    ceiling = PERSON_PRICE_CEILING * sum(prices[s] for s in give) - sum(prices[s] for s in get)
-    return max(least, min(int(bot.first_markup() * least) // step * step, ceiling))
+    step = trading.CASH_STEP
+    return max(least, min(int(bot.first_markup() * least) // step * step, person_price_ceiling(bot, get, give)))
 
 
 def sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
