@@ -138,9 +138,10 @@ def test_a_cash_poor_bot_offers_a_person_a_deal_for_the_mortgaged_place_that_fin
     """A table like a played one: a bot (seat 2) holds Ilam and Dharan and has spent its cash in
     auctions; the person (seat 0) holds Biratnagar, mortgaged, the rest of the East, and Drinking
     Water; another bot (seat 1) holds places of its own. With bots offering trades "often", within
-    four rounds the bot offers the person a deal for Biratnagar that it would take itself: the
-    mortgage goes with the place, so cash above what the place is worth net of its loan, or, with
-    too little cash for that, a place of its own in exchange."""
+    four rounds the bot offers the person a deal for Biratnagar that it would take itself (on its
+    turn, or as its counter-offer to one of theirs): the mortgage goes with the place, so cash
+    above what the place is worth net of its loan, or, with too little cash for that, a place of
+    its own in exchange."""
     import random
 
     from helpers import give, seeded_game, set_cash
@@ -168,7 +169,8 @@ def test_a_cash_poor_bot_offers_a_person_a_deal_for_the_mortgaged_place_that_fin
             break
         p = game.pending.player
         action = seats[p].decide(views[p], game.legal_actions())
-        if p == 2 and isinstance(action, A.Offer) and action.partner == 0 and biratnagar in action.get.squares:
+        partner = action.partner if isinstance(action, A.Offer) else game.pending.other
+        if p == 2 and isinstance(action, A.Offer | A.Counter) and partner == 0 and biratnagar in action.get.squares:
             heard.append(action)
             assert seats[2].would_take(views[2], 2, 0, action.give, action.get)
         game.apply(action)

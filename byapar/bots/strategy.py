@@ -858,6 +858,11 @@ class StrategyBot(Bot):
         mine = _my_offer_again(self, view, proposer)
         if counter is not None and _stands_better(view, counter, mine):
             counter = None  # asked for more, I never come back with less: my own offer stands (below)
+        swap = None if counter is not None and not dear_to_person(self, counter) else set_for_set(
+            self, view, me, proposer, offer)
+        if swap is not None:
+            place, swap_counter = swap
+            return Reply(False, "bot_why_set_for_set", {"place": place}, swap_counter)
         if counter is not None:
             more = _cash_to_me(counter) - _cash_to_me(offer, answering=True)
             if more > 0:
@@ -1293,11 +1298,15 @@ class StrategyBot(Bot):
         if give or not get:
             return best
         ledger = self._ledger()
+        mine_finished = self._finishes_set(view, me, get)
         for spare in self._spares(view, me, partner, get):
-            if not (self._may_price(view, me, partner, (spare,), get) and ledger.may_offer(
-                    view, me, partner, (spare,), get, finishes_theirs=self._finishes_set(view, partner, (spare,)))):
+            finishes_theirs = self._finishes_set(view, partner, (spare,))
+            if not (self._may_price(view, me, partner, (spare,), get)
+                    and ledger.may_offer(view, me, partner, (spare,), get, finishes_theirs=finishes_theirs)):
                 continue
             swap, swap_score = self._price_for_person(view, me, partner, (spare,), get)
+            if swap is not None and mine_finished and finishes_theirs:
+                return swap, swap_score  # a set for a set: the deal a family expects first
             if swap is not None and swap_score > best[1]:
                 best = swap, swap_score
         return best
@@ -1495,6 +1504,39 @@ def smaller_counter(bot: StrategyBot, view: GameView, me: int, proposer: int,
         if counter is not None and view.check_counter(counter) is None:
             return keep, counter
     return None
+
+
+def dear_to_person(bot: StrategyBot, counter: A.Counter) -> bool:
+    """Whether a counter-offer asks a person more than `PERSON_SALE_CEILING` times the printed
+    prices of my places in it (less those of theirs): the bound a first offer of mine keeps."""
+    asked = counter.get.cash - counter.give.cash
+    return asked > person_price_ceiling(bot, counter.get.squares, counter.give.squares, PERSON_SALE_CEILING)
+
+
+def set_for_set(bot: StrategyBot, view: GameView, me: int, proposer: int,
+                offer: A.Offer) -> tuple[int, A.Counter] | None:
+    """Where a person asks me for places that finish their set and holds one that finishes mine,
+    the swap of the two at my own price for it (`_price_for_person`), as a counter-offer: a set
+    for a set, rather than a price for mine alone that weighs their set against me. The place of
+    theirs I ask, and the counter; None where there is no such deal."""
+    out = offer.get  # what I'd hand over
+    if (proposer not in bot.people or not out.squares or out.cards or offer.give.cards
+            or not bot._finishes_set(view, proposer, out.squares) or not view.can_counter()):
+        return None
+    group_of = bot.app.values.group_of
+    asked_groups = {group_of[s] for s in out.squares}
+    best: tuple[float, int, A.Counter] | None = None
+    for theirs in sorted(view.owned[proposer]):
+        if (theirs in offer.give.squares or group_of[theirs] in asked_groups
+                or not bot._finishes_set(view, me, (theirs,))):
+            continue
+        priced, score = bot._price_for_person(view, me, proposer, out.squares, (theirs,), answering=True)
+        if priced is None:
+            continue
+        counter = A.Counter(priced.give, priced.get)
+        if view.check_counter(counter) is None and (best is None or score > best[0]):
+            best = score, theirs, counter
+    return None if best is None else (best[1], best[2])
 
 
 def _my_offer_again(bot: StrategyBot, view: GameView, proposer: int) -> A.Counter | None:

@@ -1,0 +1,71 @@
+"""A set for a set: where a person and a bot each hold the place that finishes the other's group,
+the bot deals in the swap, asked or asking, rather than pricing its own place alone against the
+person's set."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import give, seeded_game, set_cash
+
+from byapar.bots import make_bot
+from byapar.bots.pacing import seat_bots
+from byapar.engine import GameView
+from byapar.engine import actions as A
+
+
+def _table(kind: str, person_cash: int, bot: int = 1):
+    """A person holds Birgunj, the last of the bot's Madhesh, with Gorkha and Bandipur; the bot (seat
+    `bot`, the other seat the person's) holds Rajbiraj and Janakpur with Tansen, the last of the
+    person's Hills. Seat 0 is to play."""
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    at = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    give(game, 1 - bot, at["Birgunj"], at["Gorkha"], at["Bandipur"])
+    give(game, bot, at["Rajbiraj"], at["Janakpur"], at["Tansen"])
+    set_cash(game, 1 - bot, person_cash)
+    set_cash(game, bot, 6_000)
+    player = make_bot(kind, 3)
+    seat_bots({bot: player}, people=(1 - bot,))
+    return game, player, at
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_person_asking_for_the_last_place_of_their_set_hears_the_swap_for_the_last_of_the_bots(kind: str) -> None:
+    """Rs 3,000 offered for Tansen by a person with Rs 15,000: the bot's cash price for it alone
+    weighs a rich person's Hills against it (Rs 4,950-5,400 asked); it counters with Tansen for
+    Birgunj, at most Rs 2,000 besides (the swap at about printed prices), says so, and would take
+    that counter itself."""
+    game, bot, at = _table(kind, 15_000)
+    game.apply(A.Offer(1, A.Items((), 3_000), A.Items((at["Tansen"],))))
+    view = GameView(game, random.Random(3))
+    answer, reply = bot.decide(view, game.legal_actions()), bot.last_reply
+    assert isinstance(answer, A.Counter), (answer, reply)
+    assert reply.reason == "bot_why_set_for_set" and reply.fields == {"place": at["Birgunj"]}, reply
+    assert answer.give.squares == (at["Tansen"],) and answer.get.squares == (at["Birgunj"],), answer
+    assert answer.give.cash == 0 and 0 <= answer.get.cash <= 2_000, answer
+    assert bot.would_take(view, 1, 0, answer.give, answer.get), answer
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_cash_counter_within_twice_the_price_is_kept_over_the_swap(kind: str) -> None:
+    """With Rs 6,000, the person's Hills weigh less: the bot's cash price for Tansen sits within
+    twice its price, and the bot names it rather than asking for Birgunj too."""
+    game, bot, at = _table(kind, 6_000)
+    game.apply(A.Offer(1, A.Items((), 2_500), A.Items((at["Tansen"],))))
+    answer = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
+    assert isinstance(answer, A.Counter) and answer.get.squares == () and 2_500 < answer.get.cash <= 4_000, answer
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bot_whose_set_a_person_can_finish_offers_the_swap_for_theirs(kind: str) -> None:
+    """On its own turn the bot's offer for Birgunj is the swap for Tansen, not cash for Birgunj
+    while it keeps the place the person needs."""
+    game, bot, at = _table(kind, 6_000, bot=0)
+    view = GameView(game, random.Random(3))
+    bot._forget(view)
+    bot.app.look(view)
+    offer, _ = bot._offer_for_person(view, 0, 1, (), (at["Birgunj"],))
+    assert offer is not None
+    assert offer.give.squares == (at["Tansen"],) and offer.get.squares == (at["Birgunj"],), offer
+    assert bot.would_take(view, 0, 1, offer.give, offer.get), offer
