@@ -10,12 +10,14 @@ refusing: the worst case for repeats), `judging` answers by Medium's rule. For e
 the offers to the person per bot turn and per round, the longest run of one offer (the same bot
 and the same places) in a game, the most times the same places were asked of the person in a
 game (by any bot, for anything), the share made in the last two rounds, the bots' offers the person
-took, the person's own offers a bot took, and the mean round of the first trade between them.
+took, the person's own offers a bot took, the longest stretch of rounds with no offer to the
+person while they play (a game's, on average and at most), and the mean round of the first trade between them.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
 import time
 from collections import Counter
@@ -50,13 +52,15 @@ class Tally:
     seat_offers: Counter = field(default_factory=Counter)  # seat -> offers it made the person
     times: dict = field(default_factory=dict)  # a bot's kind -> its decisions' processor times, ms
     seat_turns: Counter = field(default_factory=Counter)  # seat -> turns it played
+    quiet: list[int] = field(default_factory=list)  # each game's longest stretch of rounds with no offer to the person
 
     def row(self) -> str:
         first = (f"{sum(self.first_taken) / len(self.first_taken):5.1f} ({len(self.first_taken)}/{self.games})"
                  if self.first_taken else "   -")
         return (f"{self.offers / max(1, self.bot_turns):6.3f} {self.offers / max(1, self.rounds):6.3f}"
                 f" {self.longest_run:5d} {self.most_asked:5d} {100 * self.last_rounds / max(1, self.offers):6.1f}%"
-                f" {self.offers:6d} {self.taken:5d} {self.bot_took:5d}  {first}")
+                f" {self.offers:6d} {self.taken:5d} {self.bot_took:5d}"
+                f" {sum(self.quiet) / max(1, len(self.quiet)):5.1f} {max(self.quiet, default=0):4d}  {first}")
 
 
 def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int, tally: Tally,
@@ -70,6 +74,8 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
     asked: Counter = Counter()  # places asked of the person, whichever bot asked -> times
     turn = None
     first = None
+    offered_in: list[int] = []  # the rounds the person had an offer in
+    out_in = None  # the round the person went bankrupt in, if they did
     while not game.over:
         if (game.round, game.current) != turn:
             turn = (game.round, game.current)
@@ -88,12 +94,15 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
                   f"{describe(game, action)}", end="; ")
         if show and any(isinstance(e, E.TradeAnswered) and e.player == PERSON for e in events):
             print("taken" if any(isinstance(e, E.TradeAnswered) and e.accepted for e in events) else "refused")
+        if out_in is None and game.players[PERSON].bankrupt:
+            out_in = game.round
         if to_person:
             tally.offers += 1
             tally.seat_offers[p] += 1
             made[p, action.give.squares, action.get.squares] += 1
             asked[action.get.squares] += bool(action.get.squares)
             tally.last_rounds += game.round > rounds - LAST_ROUNDS
+            offered_in.append(game.round)
         for e in events:
             if isinstance(e, E.TradeAnswered) and e.accepted and PERSON in (e.player, e.partner):
                 tally.taken += e.player == PERSON  # a bot's offer (or counter-offer) the person took
@@ -103,6 +112,8 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
     tally.rounds += min(game.round, rounds)
     tally.longest_run = max(tally.longest_run, max(made.values(), default=0))
     tally.most_asked = max(tally.most_asked, max(asked.values(), default=0))
+    marks = [0, *offered_in, (out_in if out_in is not None else min(game.round, rounds)) + 1]
+    tally.quiet.append(max(b - a - 1 for a, b in itertools.pairwise(marks)))
     if first is not None:
         tally.first_taken.append(first)
 
@@ -144,7 +155,7 @@ def main() -> None:
                   f" p99 {times[int(len(times) * 0.99)]:.1f} ms, slowest {times[-1]:.1f} ms (processor time)")
         return
     print(f"{args.games} games of {args.rounds} rounds a table, the person {args.person}, seeds from {args.seed}")
-    print(f"{'table':<22} {'/turn':>6} {'/round':>6} {'run':>5} {'asked':>5} {'last 2':>7} {'offers':>6} {'taken':>5} {'bot took':>5}  first trade")
+    print(f"{'table':<22} {'/turn':>6} {'/round':>6} {'run':>5} {'asked':>5} {'last 2':>7} {'offers':>6} {'taken':>5} {'bot took':>5} {'quiet':>5} {'most':>4}  first trade")
     for bots in map(int, args.tables.split(",")):
         for kind in args.kinds.split(","):
             for setting in SETTINGS:
