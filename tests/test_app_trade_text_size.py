@@ -17,6 +17,7 @@ from app_helpers import (
     settle,
     table,
     take_laptop,
+    type_text,
     until_answered,
 )
 from helpers import give
@@ -179,3 +180,61 @@ def test_what_an_offer_would_do_and_its_chips_read_at_the_reading_size_grown(siz
         chips[percent] = min(labels)
         typed[percent] = next(d.size for d in texts if d.text == scene.cash_fields["give"].shown("1000"))
     assert chips[100] < chips[125] < chips[150] and typed[100] < typed[125] < typed[150], (chips, typed)
+
+
+def bot_counter_offer(size: tuple[int, int], language: str, percent: int) -> App:
+    """Asha (Thamel and Humla) offers Bot Sita (Durbar Marg and Jumla) Rs 4,100 for Durbar Marg,
+    which finishes her set; the bot turns it down, saying why, and counters at its own price."""
+    from test_app_trading import DURBAR_MARG, HUMLA, JUMLA, THAMEL, click_field
+
+    from byapar.app.scenes.board import BoardScene
+    from byapar.app.session import Session, default_seat
+
+    app = app_in(size, language, percent)
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bot Sita")]
+    session = Session.start("byapar", seats, {"bot_offers": "never"}, seed=3, dice=[(1, 2)] * 40)
+    session.autosave_on = False
+    give(session.game, 0, THAMEL, HUMLA)
+    give(session.game, 1, DURBAR_MARG, JUMLA)
+    app.push(BoardScene(app, session))
+    settle(app)
+    click(app, "trade")
+    click(app, f"get_sq_{DURBAR_MARG}")
+    click_field(app, "give_cash_typed")
+    type_text(app, "4100")
+    click(app, "offer")
+    settle(app)
+    run_frames(app, 2)
+    assert isinstance(app.top, AnswerScene) and app.top.note and session.game.offer_is_counter
+    return app
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=["800x600", "1280x800"])
+def test_a_bots_counter_offer_reads_its_places_at_the_reading_size_and_its_word_as_large_as_the_heading(
+        size, language, percent):
+    """The window a bot's counter-offer is answered in: the places and every note on the deal
+    read at the reading size grown by the text size (at 800x600 and 150% the places were set at
+    16 px, at 100% at 11); what the bot said, whole on the lines it takes, as large as the
+    window's heading (it was set smaller, and in Nepali at 100% cut short); and the screen
+    guards hold."""
+    app = bot_counter_offer(size, language, percent)
+    answer = app.top
+    texts = window_texts(app)
+    heading = next(d for d in texts if d.text == answer.title())
+    said = next(d for d in texts if d.text == answer.note)
+    assert said.size >= heading.size and not said.cut and said.squeeze == 1.0, (said.size, heading.size, said.lines)
+    labels = {widgets.held_label(b.label) for b in answer.panel.buttons}
+    read = [d for d in texts if d.text not in labels]
+    place = lang.square_name(answer.game.edition.squares[answer.game.offer.give.squares[0]])
+    assert place in [d.text for d in read]
+    least = th.reading_size(16, size)
+    assert min(d.size for d in read) >= least and not [d.lines for d in read if d.cut], \
+        [(d.text, d.size) for d in read if d.size < least or d.cut]
+    texts = guards.drawn(app)
+    found = (guards.too_small(texts, guards.SMALLEST[size]) + guards.money_broken(texts) + guards.cut_labels(app, texts)
+             + guards.crowded_labels(app, texts) + guards.covered(app))
+    assert not found, found
+    ink = [r for d in window_texts(app) if d.text not in labels for r in d.ink if r.h]
+    assert all(answer.rect.contains(r) and not any(r.colliderect(b.rect) for b in answer.panel.buttons) for r in ink)

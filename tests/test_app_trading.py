@@ -66,7 +66,7 @@ def test_a_bots_offer_completing_its_group_says_so_and_reject_is_the_default(hom
     assert isinstance(answer, AnswerScene)
     # Thamel + Durbar Marg for the bot, Humla + Jumla for Asha: the bot's line comes first
     assert sorted(answer.completes) == [(0, THAMEL), (1, HUMLA)]
-    assert [text for lines, _ in answer._notes(app.screen, 600) for text in lines] == [
+    assert [text for lines, _, _ in answer._notes(app.screen, 600) for text in lines] == [
         "This completes Bot Sita's group: Thamel and Durbar Marg", "This completes your group: Humla and Jumla",
         "After the trade a house there costs Rs\xa0500, and you'd have Rs\xa017,000"]
     assert button(app, "reject").style == "primary" and button(app, "accept").style == "normal"
@@ -707,7 +707,7 @@ def test_the_same_deal_offered_afresh_by_the_bot_later_says_nothing_of_the_earli
     settle(app)
     answer = app.top
     assert isinstance(answer, AnswerScene) and g.offer == counter and g.pending == (0, "trade", None, 0, 1)
-    notes = [text for lines, _ in answer._notes(app.screen, 2000) for text in lines]
+    notes = [text for lines, _, _ in answer._notes(app.screen, 2000) for text in lines]
     assert not any("turned it down" in text for text in notes), notes
 
 
@@ -722,5 +722,5 @@ def test_with_no_offers_left_the_answer_says_why_it_has_no_counter_offer(home):
     settle(app)
     answer = app.top
     assert isinstance(answer, AnswerScene) and not button(app, "counter").enabled
-    said = [text for lines, _ in answer._notes(app.screen, 2000) for text in lines]
+    said = [text for lines, _, _ in answer._notes(app.screen, 2000) for text in lines]
     assert t("why_no_counter") in said and t("why_no_counter") in drawn_texts(app)

@@ -896,12 +896,14 @@ class AnswerScene(OverlayScene):
         s = th.scale_of(size)
         grown = s * th.text_scale  # a larger text takes more of the window, where it has more
         self.rect = pygame.Rect(0, 0, min(w - 20, int(760 * grown)), min(h - 20, int(480 * grown)))
-        self.rect.center = (w // 2, h // 2)
         self.panel.clear()
         self.completes = completions(self.game)
         self.after_notes = building_after(self.game, self.game.pending.player, self.completes)
         base = max(44, int(52 * s))
         bh, words = round(base * th.text_scale), widgets.label_size(base)  # taller by the text size, its words grown once
+        # as tall as the offer's lines and the notes need at their sizes, where the window has the room
+        self.rect.h = min(h - 20, max(self.rect.h, self.content_height(size) + 8 + bh + 16))
+        self.rect.center = (w // 2, h // 2)
         r = self.rect
         bw = (r.w - 32 - 2 * 8) // 3
         y = r.bottom - 16 - bh
@@ -955,7 +957,22 @@ class AnswerScene(OverlayScene):
     def title_rect(self) -> pygame.Rect:
         """The heading: who offers whom (a hint shown over this window keeps off it)."""
         r = self.rect
-        return pygame.Rect(r.x + 16, r.y + 14, r.w - 32, fonts.line_height(th.size(22, self.app.screen)))
+        return pygame.Rect(r.x + 16, r.y + 14, r.w - 32, fonts.line_room(answer_title_size(self.app.screen), bold=True))
+
+    def items_top(self) -> int:
+        """Where the sides' headings start, under the window's heading."""
+        return self.title_rect().bottom + 10
+
+    def content_height(self, size: tuple[int, int]) -> int:
+        """How far below the window's top the offer and its notes reach at their sizes: the
+        heading, each side's heading and its longer list of things, the notes under them."""
+        offer, g = self.game.offer, self.game
+        if offer is None:
+            return 0
+        rows = max(len(describe(g, self.session.money, items)) for items in (offer.give, offer.get))
+        lists = fonts.line_room(head_size(size), bold=True) + 6 + rows * fonts.line_room(item_size(size))
+        notes = sum(lines_height(lines, px) for lines, _, px in self._notes(size, self.rect.w - 32))
+        return self.items_top() - self.rect.y + lists + 8 + notes
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a hint should cover least: the heading and the offer under it, down to the answers."""
@@ -968,7 +985,7 @@ class AnswerScene(OverlayScene):
         g = self.game
         if g.offer is None:
             return
-        big = th.size(22, surf)
+        big = answer_title_size(surf)
         heading = self.title_rect()
         ready = self.panel.get("ready")
         if ready is None:
@@ -986,23 +1003,22 @@ class AnswerScene(OverlayScene):
         r, g = self.rect, self.game
         me, them = g.pending.player, g.pending.other
         col_w = (r.w - 48) // 2
-        size = th.size(16, surf)
-        lh = fonts.line_height(size)
+        size, head = item_size(surf), head_size(surf)
         notes = self._notes(surf, r.w - 32)
-        bottom = self.panel.get("accept").rect.y - 8 - sum(len(lines) for lines, _ in notes) * lh
+        bottom = self.panel.get("accept").rect.y - 8 - sum(lines_height(lines, px) for lines, _, px in notes)
         for k, (key, who, items) in enumerate((("answer_you_get", them, offer.give), ("answer_you_give", me, offer.get))):
-            x = r.x + 16 + k * (col_w + 16)
-            y = r.y + 64
-            head = t(key, value=self.session.money(value(g, who, items)))
-            fonts.line(surf, head, pygame.Rect(x, y, col_w, lh + 2), th.size(17, surf), th.ACCENT, bold=True)
-            y += lh + 6
+            x, y = r.x + 16 + k * (col_w + 16), self.items_top()
+            text = t(key, value=self.session.money(value(g, who, items)))
+            head_h = fonts.line_room(head, bold=True)
+            fonts.line(surf, text, pygame.Rect(x, y, col_w, head_h), head, th.ACCENT, bold=True)
+            y += head_h + 6
             self._items(surf, g, items, pygame.Rect(x, y, col_w, bottom - y), size, None if who == me else g.players[who].name,
                         g.players[them].name if who == me else None)
         y = bottom
-        for lines, colour in notes:
-            box = pygame.Rect(r.x + 16, y, r.w - 32, len(lines) * lh)
-            fonts.draw(surf, " ".join(lines), box, size, colour, bold=True, align="left", max_lines=len(lines),
-                       spacing=1.0)
+        for lines, colour, px in notes:
+            box = pygame.Rect(r.x + 16, y, r.w - 32, lines_height(lines, px))
+            fonts.draw(surf, " ".join(lines), box, px, colour, bold=True, align="left", valign="top",
+                       max_lines=len(lines), min_size=px)
             y = box.bottom
 
     def _items(self, surf: pygame.Surface, g, items: A.Items, box: pygame.Rect, size: int, payer: str | None,
@@ -1025,17 +1041,18 @@ class AnswerScene(OverlayScene):
                     pygame.draw.rect(surf, th.EDGE, swatch, 1, border_radius=3)
             text_w = box.w - sw - 8
             fonts.line(surf, line, pygame.Rect(box.x + sw + 8, box.y, text_w, lh), size, th.TEXT, valign="center",
-                       min_size=11)
+                       min_size=fonts.floor())
             box.y += lh
 
-    def _notes(self, surf: pygame.Surface, width: int) -> list[tuple[list[str], tuple[int, int, int]]]:
-        """'This completes Bot Sita's Thamel group': a warning for the offerer's set, good news for
-        mine; and a bank loan either side owes, which stays with its borrower."""
-        size = th.size(16, surf)
+    def _notes(self, surf_or_size, width: int) -> list[tuple[list[str], tuple[int, int, int], int]]:
+        """Each note on the deal, on the lines it takes, with its colour and size: a bot's word on
+        the offer it answers with this one, at the heading's size (what the bot says is read
+        first); 'This completes Bot Sita's Thamel group', a warning for the offerer's set, good
+        news for mine; what building would then cost; and a bank loan either side owes, which
+        stays with its borrower; these at the offer's size."""
+        size = item_size(surf_or_size)
         lines = completion_lines(self.game, self.game.pending.player, self.completes)
         lines += [(note, th.TEXT) for note in self.after_notes]
-        if self.note:
-            lines = [(self.note, th.TEXT), *lines]
         if not self.game.can_counter():  # Counter-offer greyed: why, seen without a hover
             lines.append((t("why_no_counter"), th.MUTED))
         pend, offer = self.game.pending, self.game.offer
@@ -1043,7 +1060,10 @@ class AnswerScene(OverlayScene):
         loans = loan_note(self.game, self.session.money, (pend.player, pend.other), giving)
         if loans:  # said where the offer is answered too: a place bought with a loan leaves it behind
             lines.append((loans, th.TEXT))
-        return [(fonts.wrap(text, size, width, bold=True)[:2], colour) for text, colour in lines]
+        sized = [(text, colour, size) for text, colour in lines]
+        if self.note:
+            sized.insert(0, (self.note, th.TEXT, answer_title_size(surf_or_size)))
+        return [(fonts.wrap(text, px, width, bold=True), colour, px) for text, colour, px in sized]
 
 
 def reason_line(session, reply) -> str:
@@ -1067,6 +1087,19 @@ def answered(events: list) -> bool | None:
         if isinstance(e, E.TradeAnswered):
             return e.accepted
     return None
+
+
+def lines_height(lines: list[str], size: int) -> int:
+    """The height bold `lines` at `size` take as `fonts.draw` places them, their own marks
+    above and below counted (a Nepali note may reach further than the sample line), with a
+    pixel to spare each side for the centring's rounding."""
+    ink = [r for r in fonts.line_rects(lines, size, pygame.Rect(0, 0, 10_000, 10_000), True, valign="top") if r.h]
+    return max(r.bottom for r in ink) - min(r.top for r in ink) + 4 if ink else 0
+
+
+def answer_title_size(surf_or_size) -> int:
+    """The answer window's heading, and a bot's word on the offer it answers with a counter-offer."""
+    return th.size(22, surf_or_size)
 
 
 def notes_size(surf_or_size) -> int:
