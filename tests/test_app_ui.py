@@ -100,9 +100,10 @@ def test_the_log_scrolls_back_and_follows_again(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
     app.frame(1 / 60)
-    assert board.log.scroll == 2  # a line a notch
+    scrolled = board.log.scroll
+    assert scrolled >= 2  # a line a notch at least
     click(app, "roll")  # new lines arrive while the throw plays out: the lines being read stay in view
-    assert board.presenter.busy and board.log.scroll > 2
+    assert board.presenter.busy and board.log.scroll > scrolled
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-99, flipped=False))
     app.frame(1 / 60)
     assert board.log.scroll == 0

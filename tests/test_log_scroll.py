@@ -1,6 +1,6 @@
 """The log at the smallest window and the largest text: a game of four (a person and three
-bots) still shows five rows of it, and the wheel walks it a line a notch, so every row of every
-line comes into view on the way up (none is skipped past unseen)."""
+bots) still shows five rows of it, and the wheel walks it three rows a notch in whole lines,
+so every row of every line comes into view on the way up (none is skipped past unseen)."""
 
 from __future__ import annotations
 
@@ -61,3 +61,30 @@ def test_the_wheel_brings_every_row_into_view_on_the_way_up(board):
     every = [text for line in log for _img, text in drawing.rich_rows(line, size, width, board.log.colour)]
     assert board.log.scroll == len(log) - 1
     assert [text for text in every if text not in seen] == []
+
+
+def rows_in_order(board: BoardScene) -> list[str]:
+    """The log's rows drawn now, top to bottom, by where their ink stands."""
+    area = board.log_rect
+    rows = [d for d in drawn(board.app) if d.surface.size == area.size and d.size == th.reading_size(14, board.app.screen)]
+    return [d.text for d in sorted(rows, key=lambda d: d.ink[0].y)]
+
+
+def notch(board: BoardScene, dy: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy))
+    board.app.frame(FRAME)
+
+
+def test_a_notch_moves_the_log_three_rows_and_keeps_some_in_view(board):
+    """Each notch up moves the rows shown by three at least, in whole lines,
+    and fewer than the log shows: the row now at the foot was shown above it a notch before; a
+    notch down brings the same rows back."""
+    for _ in range(2):  # bounded: two notches up from the newest lines
+        before = rows_in_order(board)
+        notch(board, 1)
+        after = rows_in_order(board)
+        assert after[-1] in before[:-1], (before, after)
+        moved = len(before) - 1 - before.index(after[-1])
+        assert 3 <= moved < len(before), (moved, before, after)
+    notch(board, -1)
+    assert rows_in_order(board) == before

@@ -15,7 +15,7 @@ from .. import theme as th
 from ..i18n import t
 
 LOG_BG = (20, 36, 31)
-LINES_PER_NOTCH = 1  # a wheel notch moves one line: a line wraps to a few rows, never more than the log shows
+ROWS_PER_NOTCH = 3  # a wheel notch moves whole lines making this many rows (as a page scrolls), fewer than the log shows
 PAD = 4  # above and below the rows
 
 
@@ -48,8 +48,38 @@ class GameLog:
         self._cache = None
 
     def wheel(self, dy: int) -> None:
-        top = max(0, len(self.presenter.log) - 1)
-        self.scroll = min(top, max(0, self.scroll + dy * LINES_PER_NOTCH))
+        """Each notch moves whole lines, as many as make ROWS_PER_NOTCH rows, at least one line and
+        fewer rows than the log shows, so every row comes into view on the way (none is skipped)."""
+        for _ in range(abs(dy)):  # bounded: a notch at a time
+            self._notch(1 if dy > 0 else -1)
+
+    def _notch(self, step: int) -> None:
+        log = self.presenter.log
+        top = max(0, len(log) - 1)
+        want, most = self._notch_rows()
+        moved = 0
+        while 0 <= self.scroll + step <= top and moved < want:  # bounded: the scroll moves a line each time
+            passed = log[len(log) - 1 - self.scroll if step > 0 else len(log) - self.scroll]  # leaves or comes back at the foot
+            rows = self._row_count(passed)
+            if moved and moved + rows > most:
+                return
+            self.scroll += step
+            moved += rows
+
+    def _notch_rows(self) -> tuple[int, int]:
+        """The rows a notch moves, and the most it may: fewer than the log shows as last drawn, the
+        note over it that newer lines wait below taking a row."""
+        if self._cache is None:
+            return ROWS_PER_NOTCH, ROWS_PER_NOTCH
+        most = max(1, rows_in(self._cache[1][1], self.app.screen) - 2)
+        return min(ROWS_PER_NOTCH, most), most
+
+    def _row_count(self, line: list) -> int:
+        """The rows `line` takes in the log as last drawn (one, before the log is drawn)."""
+        if self._cache is None:
+            return 1
+        _, (w, _), _, size = self._cache
+        return len(self._rows_of(line, size, w - 20))
 
     def to_newest(self) -> None:
         """Back to the newest lines (the table passed to someone else)."""
