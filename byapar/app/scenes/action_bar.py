@@ -727,11 +727,12 @@ class ActionBar:
         return {K.BID: "prompt_bid", K.TRADE: "prompt_trade", K.LEAVE: "prompt_leave"}.get(kind, "prompt_roll")
 
     def short_to_buy(self, legal: list) -> str:
-        """Why a place for sale can't be bought for want of cash, and what the person can do:
-        "" when it can be bought, or something else stands in the way. The price is paid from
-        cash in hand: where mortgaging and selling could raise the rest, the prompt says so and
-        how much; else only the auction is left. Asked of the engine once for the legal actions the controller
-        keeps per change of the table (the prompt is read every frame)."""
+        """Why a place for sale can't be bought, said where the greyed Buy is seen without a
+        hover: "" when it can be. Short of cash, what the person can do: the price is paid from
+        cash in hand, so where mortgaging and selling could raise the rest, the prompt says so and
+        how much; else only the auction is left. Short of ownership houses (Finance), what frees
+        one; any other refusal in the engine's words. Asked of the engine once for the legal actions the
+        controller keeps per change of the table (the prompt is read every frame)."""
         kept, language, said = self._short
         if kept is not legal or language != L.current():
             said = self._short_to_buy(legal)
@@ -743,10 +744,14 @@ class ActionBar:
         if A.BUY in legal:
             return ""
         refusal = self.game.why_not(A.BUY, pend.player)
-        if refusal is None or refusal.code != "buy-cash":
+        if refusal is None or choices.of_the_moment(refusal):
             return ""
-        money = self.session.money
         decline = t("btn_decline_auction") if self.game.settings.auction else t("btn_decline")
+        if refusal.code == "markers-full":  # the way past it named as the bar's buttons say it
+            return t("why_buy_short_markers", decline=decline)
+        if refusal.code != "buy-cash":
+            return L.refused(self.game, refusal)
+        money = self.session.money
         said = {"square": L.square_name(self.game.edition.squares[pend.square]), "decline": decline,
                 "cost": money(refusal.fields["cost"]), "cash": money(refusal.fields["cash"])}
         short = refusal.fields["cost"] - refusal.fields["cash"]
