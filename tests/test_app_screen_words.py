@@ -630,7 +630,8 @@ def test_each_screen_has_one_name_wherever_it_is_reached(home, language):
     app.pop()
     assert _named(help_name, button(app, "help").tooltip)
     click(app, "help")
-    assert isinstance(app.top, HelpScene) and help_name in texts_drawn(app)
+    heading = i18n.t("help_title", edition=lang.edition_name(board.game.edition))  # the name, and the board's
+    assert isinstance(app.top, HelpScene) and help_name in heading and heading in texts_drawn(app)
     app.pop()
     board.to_menu()
     frames(app)

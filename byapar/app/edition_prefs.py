@@ -73,3 +73,11 @@ def switch_edition(prefs: dict, name: str) -> None:
     prefs.update(edition_defaults(name))
     prefs.update({k: v for k, v in saved.get(name, {}).items() if k in RULE_KEYS})
     prefs["edition"] = name
+
+
+def prefs_with(prefs: dict, name: str) -> dict:
+    """The preferences as they would be with `name` chosen (its own remembered rules), the
+    preferences themselves left as they are: another board's rules read, not chosen."""
+    chosen = {**prefs, "rules_by_edition": dict(prefs.get("rules_by_edition", {}))}
+    switch_edition(chosen, name)
+    return chosen

@@ -1,4 +1,6 @@
 """How to play: the edition's page in the chosen language, scrolled with the wheel or keys.
+Its title names the edition; opened outside a game, a row of the boards under it turns to
+another board's page with one click.
 
 The page (rules, tips, the settings table with this game's values, the glossary) comes
 from byapar.help as blocks; this scene lays them out once for the window's width into one
@@ -10,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from byapar import help as H
+from byapar.engine import load_edition, playable_editions
 
 from .. import fonts
 from .. import lang as L
@@ -25,18 +28,22 @@ HEAD = (150, 66, 30)
 
 
 class HelpScene(PanelScene):
-    """Full-window page; Esc, F1 or Back closes it and the game beneath carries on."""
+    """Full-window page; Esc, F1 or Back closes it and the game beneath carries on. With
+    `editions`, opened outside a game, every board's page is a click away (a game's page is
+    its own board's alone)."""
 
-    def __init__(self, app, edition, settings=None) -> None:
+    def __init__(self, app, edition, settings=None, editions: bool = False) -> None:
         super().__init__(app)
         self.edition = edition
         self.settings = settings
+        self.editions = playable_editions() if editions else []
         self.scroll = 0
         self.page: pygame.Surface | None = None
         self.view = pygame.Rect(0, 0, 1, 1)
 
     def blocks(self) -> list[H.Block]:
-        return H.page(self.edition, self.settings, L.current(), t)
+        """The page under the scene's title, which names the edition (the page's own title would say it again)."""
+        return [b for b in H.page(self.edition, self.settings, L.current(), t) if b.kind != "title"]
 
     # ----- layout ---------------------------------------------------------------------------
 
@@ -46,16 +53,44 @@ class HelpScene(PanelScene):
         m = max(10, int(18 * s))
         bar = max(44, int(52 * s))
         col = min(w - 2 * m, int(960 * s))
-        self.view = pygame.Rect((w - col) // 2, m + bar + m // 2, col, h - bar - 2 * m - m // 2)
+        top = m + bar + m // 2
         self.panel.clear()
         bw = max(110, int(150 * s))
         self.panel.add(Button("help_back", pygame.Rect(w - m - bw, m, bw, bar), t("btn_back"), self.close,
                               "primary", tooltip=t("tip_back"), key=pygame.K_ESCAPE))
+        if self.editions:
+            top = self._edition_chips(pygame.Rect((w - col) // 2, top, col, max(36, int(44 * s)))) + m
+        self.view = pygame.Rect((w - col) // 2, top, col, h - top - m)
         # Devanagari at the same size reads smaller than Latin: a step up keeps the page as legible.
         # and never below 14 px, so the page stays readable from across the table at 800x600.
         self.text_size = max(15 if L.current() == "ne" else 14, th.size(18 if L.current() == "ne" else 16, size))
         self.page = render_page(self.blocks(), self.view.w, self.text_size)
         self.scroll = min(self.scroll, self.max_scroll())
+
+    def _edition_chips(self, row: pygame.Rect) -> int:
+        """A chip for each board across `row`, this page's picked out; returns the row's bottom."""
+        gap = 6
+        width = (row.w - gap * (len(self.editions) - 1)) // len(self.editions)
+        chips = []
+        for i, name in enumerate(self.editions):
+            rect = pygame.Rect(row.x + i * (width + gap), row.y, width, row.h)
+            style = "selected" if name == self.edition.name else "chip"
+            chips.append(Button(f"help_edition_{name}", rect, L.edition_name(load_edition(name)),
+                                lambda n=name: self.show(n), style, tooltip=t("tip_help_edition")))
+        for chip in chips:  # the boards' names at one size
+            chip.peers = tuple(other.label for other in chips if other is not chip)
+            self.panel.add(chip)
+        return row.bottom
+
+    def show(self, name: str) -> None:
+        """Another board's page, from its top, with the house rules remembered for that board."""
+        from ..edition_prefs import prefs_with
+        from ..session import chosen_settings
+
+        self.edition = load_edition(name)
+        self.settings = chosen_settings(prefs_with(self.app.prefs, name))
+        self.scroll = 0
+        self.layout(self.app.screen.get_size())
 
     def max_scroll(self) -> int:
         return max(0, (self.page.get_height() if self.page else 0) - self.view.h)
@@ -89,7 +124,9 @@ class HelpScene(PanelScene):
     def draw_content(self, surf: pygame.Surface) -> None:
         surf.fill(th.BG)
         s = th.scale_of(surf)
-        title(surf, t("help_title"), 26, max(10, int(18 * s)) + 6, x=self.view.x)
+        back = self.panel.get("help_back")
+        title(surf, t("help_title", edition=L.edition_name(self.edition)), 26, max(10, int(18 * s)) + 6,
+              x=self.view.x, right=back.rect.x - 8 if back else None)
         paper = self.view.inflate(24, 12)
         pygame.draw.rect(surf, PAPER, paper, border_radius=10)
         if self.page is not None:

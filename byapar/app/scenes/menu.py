@@ -299,7 +299,8 @@ class MenuScene(PanelScene):
         self.app.push("load", self)
 
     def help(self) -> None:
-        """The rules of the game on, as it is played; with no game on, of the next game."""
+        """The rules of the game on, as it is played; with no game on, of the next game, the
+        other boards' a click away."""
         from byapar.engine import load_edition
 
         from ..session import chosen_settings
@@ -311,7 +312,7 @@ class MenuScene(PanelScene):
             edition = load_edition(self.app.prefs.get("edition", "byapar"))
         except ValueError:
             edition = load_edition("byapar")
-        self.app.push("help", edition, chosen_settings(self.app.prefs))
+        self.app.push("help", edition, chosen_settings(self.app.prefs), editions=True)
 
     def settings(self) -> None:
         """The Settings: during a game, the next game's rules on this game's board, which the

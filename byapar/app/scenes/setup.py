@@ -307,8 +307,9 @@ class SetupScene(PanelScene):
         self.app.push("settings")
 
     def open_rules(self) -> None:
-        """The chosen edition's rules as a page to read, with the house rules chosen so far."""
-        self.app.push("help", self.edition, chosen_settings(self.app.prefs))
+        """The chosen edition's rules as a page to read, with the house rules chosen so far (the
+        other boards' a click away: no game is on)."""
+        self.app.push("help", self.edition, chosen_settings(self.app.prefs), editions=True)
 
     def start(self) -> None:
         names = [s["name"].strip() for s in self.seats]
