@@ -124,18 +124,23 @@ class SetupScene(PanelScene):
         if self.preview_rect.bottom > h - 140 * s:
             side = int(h - 140 * s - self.preview_rect.y)
             self.preview_rect.size = (side, side)
+        bh = max(48, int(56 * s))
+        eh = max(40, int(44 * s))
+        for _ in range(2):  # the boards' names under the preview, and the chosen one's line whole over Back
+            below = 8 + len(self.editions) * (eh + 6) + self._tagline_room(side) + 8
+            side = min(side, h - m - bh - below - self.preview_rect.y)
+            self.preview_rect.size = (side, side)
         # edition choice under the preview
         y = self.preview_rect.bottom + 8
         for i, name in enumerate(self.editions):
-            edition_title = L.edition_name(load_edition(name))
-            eh = max(40, int(44 * s))
+            edition = load_edition(name)
             self.panel.add(Button(f"edition_{name}", pygame.Rect(m, y + i * (eh + 6), self.preview_rect.w, eh),
-                                  edition_title, lambda n=name: self.choose_edition(n),
-                                  "selected" if name == self.edition_name else "chip", tooltip=t("tip_edition")))
+                                  L.edition_name(edition), lambda n=name: self.choose_edition(n),
+                                  "selected" if name == self.edition_name else "chip",
+                                  tooltip=L.edition_tagline(edition) or t("tip_edition")))
         titles = [b for b in self.panel.buttons if b.id.startswith("edition_")]
         for b in titles:  # the editions' names, one under another, at one size
             b.peers = tuple(other.label for other in titles if other is not b)
-        bh = max(48, int(56 * s))
         # from the bottom up: the buttons, a line on what each strength does, then the seats
         # with their add row, as many rows as the largest table of any edition (so nothing moves
         # when the edition changes)
@@ -157,6 +162,15 @@ class SetupScene(PanelScene):
                               tooltip=t("tip_help_setup")))
         self.panel.add(Button("back", pygame.Rect(m, h - m - bh, int(160 * s), bh), t("btn_back"), self.app.pop,
                               tooltip=t("tip_back")))
+        under = titles[-1].rect.bottom + 8  # what the chosen board is, between its name and Back
+        self.tagline_rect = pygame.Rect(m, under, self.preview_rect.w, h - m - bh - 8 - under)
+
+    def _tagline_room(self, width: int) -> int:
+        """The height the longest of the boards' lines takes at the reading size in `width` (the
+        same for every board: choosing one moves nothing)."""
+        size = head_size(self.size)
+        lines = max(len(fonts.wrap(L.edition_tagline(load_edition(name)), size, width)) for name in self.editions)
+        return fonts.block_room(lines, size)
 
     def _most_seats(self) -> int:
         """The rows of seats a full table of any edition takes, and the add row under them."""
@@ -389,6 +403,15 @@ class SetupScene(PanelScene):
         for text, box, align in heads:
             fonts.line(surf, text, box, size, (200, 210, 200), align=align, min_size=fonts.least_size(text))
         self._draw_strengths(surf)
+        self._draw_tagline(surf)
+
+    def _draw_tagline(self, surf: pygame.Surface) -> None:
+        """The chosen board's line (Business GST: India's cities, with GST and bank loans) under
+        the boards' names: what a name alone doesn't say."""
+        line, box = L.edition_tagline(self.edition), self.tagline_rect
+        size = head_size(surf)
+        fonts.draw(surf, line, box, size, (200, 210, 200), align="left", valign="top",
+                   max_lines=len(fonts.wrap(line, size, box.w)), min_size=fonts.least_size(line))
 
     def _draw_preview_words(self, surf: pygame.Surface) -> None:
         """In the previewed board's middle, its name as the board's centre has it, and under it
