@@ -223,6 +223,17 @@ class Presenter:
                 self.bids.append(bid)
                 self.drops.append(isinstance(ev, E.BidderDropped))
 
+    def lines_about(self, seat: int) -> list[list] | None:
+        """The log's lines about `seat` since their last turn ended (money paid to or by them,
+        their trades and auctions, a bump back), oldest first: what the laptop's hand-over tells
+        them as they sit down (None before they have had a turn). Every line is on the table for all to see."""
+        cut = last_turn_end(self._moves_told, seat)
+        if cut is None:
+            return None
+        return [line for line, source in zip(self.log, self._sources, strict=True)
+                if isinstance(source, tuple) and not isinstance(source, Haggled) and source[:2] >= cut
+                and source[0] < len(self._moves_told) and about(self._moves_told[source[0]][source[1]], seat)]
+
     def _tell(self, events: list) -> list:
         """One move's log lines, an event's list each; a bot's "no" to ending says its reason."""
         return with_vote_reasons(self.words, events, self.game, self.is_bot)
@@ -610,3 +621,32 @@ def estate_sold(events: list, estate: tuple[int, tuple[int, ...]] | None) -> tup
         places = tuple(ev.square for ev in events if type(ev) is E.OwnerChanged and ev.owner is None)
         estate = (out, places) if places else estate
     return estate
+
+
+def last_turn_end(moves: list[list], seat: int) -> tuple[int, int] | None:
+    """Where `seat`'s last finished turn ended in the moves' events, as (move, event): the next
+    turn's start after their latest one that another player's turn followed; None before
+    any turn of theirs has ended."""
+    end: tuple[int, int] | None = None
+    theirs = False
+    for m, events in enumerate(moves):
+        for i, ev in enumerate(events):
+            if isinstance(ev, E.TurnStarted):
+                if ev.player == seat:
+                    theirs = True
+                elif theirs:
+                    end, theirs = (m, i), False
+    return end
+
+
+def about(ev, seat: int) -> bool:
+    """Whether `ev` is something that happened to `seat`'s money or places."""
+    if isinstance(ev, E.Paid):
+        return seat in (ev.payer, ev.payee)
+    if isinstance(ev, E.TradeAnswered):
+        return seat in (ev.player, ev.partner)
+    if isinstance(ev, E.AuctionEnded):
+        return ev.winner == seat
+    if isinstance(ev, E.HouseTraded):
+        return seat in (ev.giver, ev.taker)
+    return isinstance(ev, (E.Bumped, E.Forfeited, E.Kept, E.Jailed)) and ev.player == seat

@@ -562,6 +562,7 @@ class BoardScene(Scene):
         self._draw_dice(surf, self.board.centre, faces=self.presenter.tumble <= 0)
         self.cards.draw(surf)
         self.actions.draw(surf)
+        handover.draw_on_board(self, surf)
         raising = self.raising()
         if not raising:
             self.log.draw(surf, vote_view.log_area(self))
@@ -607,6 +608,7 @@ class BoardScene(Scene):
         self._draw_tokens(surf)
         self.cards.draw(surf)
         self.actions.draw(surf)
+        handover.draw_on_board(self, surf)
         if not self.raising():
             self.log.draw(surf, vote_view.log_area(self))
             vote_view.draw(self, surf)  # a vote on ending: the standings it would end on

@@ -15,6 +15,7 @@ from .. import fonts
 from .. import theme as th
 from ..comfort import comfort_of
 from ..i18n import t
+from ..words import plain
 from . import vote_view
 
 SHOW_SECONDS = 2.5
@@ -129,6 +130,62 @@ class HandOver:
         text = pygame.Rect(band.x + int(2 * r) + 28, band.y, band.w - int(2 * r) - 40, band.h)
         fonts.line(surf, t(words, name=scene.game.players[p].name), text, size, th.TEXT, bold=True,
                    valign="center", min_size=12)
+
+
+def draw_on_board(scene, surf: pygame.Surface) -> None:
+    """Under the bar's "Sita, click when ready", down to the log: what Sita needs as she sits
+    down (`draw_sitting_down`)."""
+    ready, seat = scene.panel.get("ready"), scene.gate.waiting_for(scene)
+    if ready is None or seat is None or vote_view.rect(scene) is not None:
+        return
+    top, bottom = ready.rect.bottom + 10, vote_view.log_area(scene).top - 6
+    column = pygame.Rect(ready.rect.x, top, ready.rect.w, max(0, bottom - top))
+    below = [b.rect.top for b in scene.panel.buttons if b.rect.colliderect(column)]  # anything else in the bar
+    draw_sitting_down(scene, surf, pygame.Rect(column.x, top, column.w, min([bottom, *below]) - 6 - top))
+
+
+def draw_sitting_down(scene, surf: pygame.Surface, box: pygame.Rect, ink=th.LIGHT_TEXT, accent=th.HIGHLIGHT) -> None:
+    """In `box`, what the person the laptop passes to needs as they sit down: their cash, and
+    what happened to their money and places since their last turn, in the log's own words
+    (the newest that fit whole: the log keeps them all). Nothing in it is theirs alone: all of
+    it is on the table."""
+    size = th.reading_size(14, surf)
+    lines = sitting_down_lines(scene, scene.game.pending.player)
+    shown = _fitting(lines, size, box)
+    if len(shown) == 2 and len(lines) > 2:  # "Since your last turn:" with nothing under it: the lines say it
+        shown = _fitting(lines[:1] + lines[2:], size, box)
+    y = box.y
+    for (text, strong, bold), height in shown:
+        fonts.draw(surf, text, pygame.Rect(box.x, y, box.w, height), size, accent if strong else ink, bold,
+                   align="left", valign="top", max_lines=height // fonts.line_height(size))
+        y += height + 2
+
+
+def _fitting(lines: list[tuple[str, bool, bool]], size: int, box: pygame.Rect) -> list[tuple[tuple, int]]:
+    """The first of `lines` that fit whole in `box` at `size`, one under another, each with its height."""
+    out, room = [], box.h
+    for line in lines:
+        height = len(fonts.wrap(line[0], size, box.w, line[2])) * fonts.line_height(size)
+        if height > room:
+            break
+        out.append((line, height))
+        room -= height + 2
+    return out
+
+
+def sitting_down_lines(scene, seat: int) -> list[tuple[str, bool, bool]]:
+    """The hand-over's lines for `seat`, each with whether it stands out and is bold: their
+    cash, then since their last turn the log's lines about them, newest first, or that nothing
+    of theirs changed (nothing more before a turn of theirs has ended)."""
+    game = scene.game
+    out = [(t("sit_cash", name=game.players[seat].name, cash=scene.session.money(game.players[seat].cash)), True, True)]
+    about = scene.presenter.lines_about(seat)
+    if about:
+        out.append((t("sit_since"), False, True))
+        out += [(plain(line), False, False) for line in reversed(about)]
+    elif about is not None:
+        out.append((t("sit_quiet"), False, False))
+    return out
 
 
 def bare_part(surf: pygame.Surface, within: pygame.Rect, part: pygame.Rect) -> tuple[pygame.Rect, pygame.Surface]:

@@ -995,6 +995,9 @@ class AnswerScene(OverlayScene):
             words = t(handover.words_for(g), name=g.players[g.pending.player].name)
             fonts.line(surf, words, heading, big, th.TEXT, bold=True)
             pass_gate.draw_note(self.board, surf, pygame.Rect(r.x + 16, ready.rect.bottom + 8, r.w - 32, ready.rect.h))
+            top = heading.bottom + 12
+            handover.draw_sitting_down(self.board, surf, pygame.Rect(r.x + 16, top, r.w - 32, ready.rect.top - 12 - top),
+                                       th.TEXT, th.TEXT)
         self.panel.draw(surf)
         self.panel.draw_tooltip(surf)
 

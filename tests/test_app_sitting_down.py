@@ -1,0 +1,96 @@
+"""The hand-over tells the person the laptop passes to what they need as they sit down: their
+cash, and what happened to their money and places since their last turn, in the log's words,
+under "click when ready" on the board and in the answer's window, whole at 800x600 at 150%."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import (
+    app_in,
+    board_of,
+    classic_family,
+    click,
+    drawn,
+    drawn_on_top,
+    family,
+    settle,
+    take_laptop,
+)
+from helpers import give
+
+from byapar.app import lang
+from byapar.app.i18n import t
+from byapar.app.words import plain
+
+ORIENTAL = 6  # Classic
+
+
+def rent_paid_to_bikash(language: str, percent: int):
+    """Bikash buys Jumla; Sita throws onto it and pays him its rent; the laptop is to pass back to Bikash."""
+    app = app_in((800, 600), language, percent)
+    board = family(app, ["Bikash", "Sita"], dice=[(1, 2), (1, 2), (2, 3), (2, 3)] + [(2, 3)] * 60)
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    click(app, "end")
+    settle(app)
+    take_laptop(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "end")
+    settle(app)
+    assert board.game.pending.player == 0 and app.top.panel.get("ready") is not None
+    return app, board
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_hand_over_says_the_next_persons_cash_and_the_rent_they_were_paid(lang_back, language, percent):
+    app, board = rent_paid_to_bikash(language, percent)
+    money = board.session.money
+    cash = t("sit_cash", name="Bikash", cash=money(board.game.players[0].cash))
+    rent = plain(board.presenter.lines_about(0)[-1])
+    if language == "en":
+        assert rent == "Sita paid Rs\xa040 rent to Bikash for Jumla"
+    ready = app.top.panel.get("ready").rect
+    under = {d.text: d for d in drawn(app) if d.box.x == ready.x and d.box.top >= ready.bottom}  # not the log's
+    for text in (cash, rent):
+        d = under.get(text)
+        assert d is not None, (text, list(under))
+        assert not d.cut and d.squeeze == 1.0 and d.box.bottom <= board.log_area().top
+
+
+def test_before_a_turn_of_theirs_the_hand_over_says_their_cash_alone(lang_back):
+    """Over to Sita for her first turn: her cash, and nothing of Bikash's purchase, which was not hers."""
+    app = app_in((800, 600), "en", 150)
+    family(app, ["Bikash", "Sita"])
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "buy")
+    settle(app)
+    click(app, "end")
+    settle(app)
+    texts = [d.text for d in drawn(app)]
+    assert "Sita has Rs\xa015,000 in cash" in texts
+    assert t("sit_since") not in texts and t("sit_quiet") not in texts
+    assert board_of(app).presenter.lines_about(1) is None
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_answer_window_waiting_for_its_person_says_their_cash_not_the_offer(lang_back, language):
+    """Asha offers Bikash $200 for Oriental Avenue: the window waiting for Bikash names his cash,
+    and still nothing of the offer."""
+    app = app_in((800, 600), language, 150)
+    board = classic_family(app)
+    give(board.game, 1, ORIENTAL)
+    settle(app)
+    board.act(f"offer 1 give cash:200 get {ORIENTAL}")
+    settle(app)
+    texts = {d.text: d for d in drawn_on_top(app)}
+    cash = t("sit_cash", name="Bikash", cash=board.session.money(1_500))
+    assert cash in texts and not texts[cash].cut
+    assert texts[cash].box.bottom <= app.top.panel.get("ready").rect.top
+    assert not [x for x in texts if lang.square_name(board.game.edition.squares[ORIENTAL]) in x]
