@@ -10,7 +10,7 @@ from helpers import give, put_at
 from byapar.app import fonts
 from byapar.app.app import GRACE_FRAMES, REACTION, App
 from byapar.app.scenes.auction import AuctionScene
-from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.board import BoardScene, card_rect
 from byapar.app.scenes.gameover import GameOverScene
 from byapar.app.scenes.handover import HOLD_SECONDS
 from byapar.app.scenes.trade import AnswerScene
@@ -138,7 +138,9 @@ def board_of(app: App) -> BoardScene | None:
 
 
 def settle(app: App, frames: int = SETTLE_FRAMES) -> None:
-    """Run frames until a human must act (with the right overlay open) or the game is over.
+    """Run frames until a human must act (with the right overlay open) or the game is over. A
+    card a person drew, which waits for their click at every speed, they read and click away
+    (`read_card`): the play goes on behind it.
 
     Bounded by frames, not by the clock: every frame advances the game's time by FRAME,
     so animations and the bots' pauses take the same number of frames on any machine, and
@@ -155,6 +157,9 @@ def settle(app: App, frames: int = SETTLE_FRAMES) -> None:
             board.controller.wait(BOT_HUNG)  # its answer, however long a loaded machine takes
         board.session.wait_saved()  # and the autosave's write, whose outcome the board shows
         g = board.game
+        if card_waits(board):
+            read_card(app)
+            continue
         if board.presenter.busy or board.session.is_bot(g.pending.player):
             continue
         if g.auction is not None and not isinstance(app.top, AuctionScene):
@@ -165,6 +170,23 @@ def settle(app: App, frames: int = SETTLE_FRAMES) -> None:
             continue
         return
     raise AssertionError(f"the game never came back to a human player in {frames} frames")
+
+
+def card_waits(board: BoardScene) -> bool:
+    """Whether a card a person drew stands on the board until they click it."""
+    card = board.presenter.card
+    return card is not None and card.wait_for_click
+
+
+def read_card(app: App) -> None:
+    """The person reads the card they drew, then clicks on it as its foot asks: it goes, and the
+    play goes on (at instant speed, to the next card a person drew, if any)."""
+    board = board_of(app)
+    assert board is not None and card_waits(board), "no card waits for a click"
+    card = board.presenter.card
+    look(app)
+    click_at(app, card_rect(board.board.centre).center)
+    assert board.presenter.card is not card, "the click on the card left it up"
 
 
 def run_frames(app: App, n: int = 1) -> None:

@@ -254,12 +254,12 @@ class Presenter:
         self._moves_told.append(list(events))
         self.queue.extend((ev, moves, lines, (move, i)) for i, (ev, lines) in enumerate(zip(events, told, strict=True)))
         if self.speed == 0:
-            self.skip()
+            self._play_at_once()
 
     @property
     def busy(self) -> bool:
         return bool(self.queue or self._walk or self.tumble > 0 or self._wait > 0
-                    or (self.card and self.card.wait_for_click))
+                    or self.waits_for_click())
 
     @property
     def bots_playing(self) -> bool:
@@ -271,6 +271,10 @@ class Presenter:
         if self._walk or self.tumble > 0 or self._wait > 0 or self.card:
             moves.add(self._playing)
         return any(m not in self._people_moves for m in moves)
+
+    def waits_for_click(self) -> bool:
+        """Whether a card a person drew stands on the board until they click it."""
+        return self.card is not None and self.card.wait_for_click
 
     def wake_in(self) -> float | None:
         """0 while something moves on screen; else seconds until a bot's card is put away, or
@@ -311,6 +315,16 @@ class Presenter:
         self.card = None
         while self.queue:
             self._start(*self.queue.popleft(), instant=True)
+
+    def _play_at_once(self) -> None:
+        """Instant speed: everything queued is shown at once, but for a person's own card, which
+        stays up for their click (they would otherwise never read what they drew) with the rest
+        of the queue behind it."""
+        while self.queue and not self.waits_for_click():
+            ev = self.queue[0][0]
+            self._start(*self.queue.popleft(), instant=True)
+            if isinstance(ev, E.CardDrawn) and self.is_human(ev.player):
+                self._show_card(ev)
 
     def forget(self) -> None:
         """Drop whatever is still playing out and show the game as it stands (after an undo)."""
@@ -451,10 +465,15 @@ class Presenter:
             self._start(*self.queue.popleft())
 
     def click(self) -> bool:
-        """A click skips what is playing (and puts a card down); True if there was something."""
+        """A click skips what is playing (and puts a card down); True if there was something.
+        At instant speed only a person's card waits: it goes, and the play goes on to the next."""
         if not self.busy and not self.card:
             return False
-        self.skip()
+        if self.speed == 0:
+            self.card = None
+            self._play_at_once()
+        else:
+            self.skip()
         return True
 
     # ----- one event -----------------------------------------------------------------------------
@@ -491,10 +510,7 @@ class Presenter:
         elif isinstance(ev, E.Paid):
             self._paid(ev, instant)
         elif isinstance(ev, E.CardDrawn) and not instant:
-            human = self.is_human(ev.player)
-            self.card = ShownCard(ev.deck, L.drawn_card_text(self.game.edition.decks[ev.deck], ev.card), ev.player,
-                                  wait_for_click=human)
-            self._wait = CARD_FLIP * self.speed
+            self._show_card(ev)
         elif isinstance(ev, E.Bumped):  # said on the board even when skipped: a token moves by a rule
             held = ev.player if self.is_human(ev.player) else None
             self.banner = Banner(self._banner_text(*where) or "", ev.square, told_from=where, held_for=held)
@@ -504,6 +520,12 @@ class Presenter:
             self._bankrupt(ev, where)
         elif isinstance(ev, E.TurnStarted | E.AuctionEnded) and not instant:
             self._wait = 0.25 * self.speed
+
+    def _show_card(self, ev: E.CardDrawn) -> None:
+        """The card turns up over the board: a bot's for a moment, a person's until their click."""
+        text = L.drawn_card_text(self.game.edition.decks[ev.deck], ev.card)
+        self.card = ShownCard(ev.deck, text, ev.player, wait_for_click=self.is_human(ev.player))
+        self._wait = CARD_FLIP * self.speed
 
     def _bankrupt(self, ev: E.Bankrupt, where: tuple[int, int]) -> None:
         """Said across the board as well as in the log, the debt's square (else the player's) ringed;
