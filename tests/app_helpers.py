@@ -8,7 +8,7 @@ import pygame
 from helpers import give, put_at
 
 from byapar.app import fonts
-from byapar.app.app import GRACE_FRAMES, REACTION, App
+from byapar.app.app import DOUBLE_CLICK, GRACE_FRAMES, REACTION, App
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.board import BoardScene, card_rect
 from byapar.app.scenes.gameover import GameOverScene
@@ -21,6 +21,9 @@ FRAME = 1 / 60
 # (a bots' round at normal speed), and frames are counted the same on any machine.
 SETTLE_FRAMES = 5_000
 BOT_HUNG = 600.0
+# Frames a person takes to read a card they drew before their click puts it down: longer than
+# a double-click's gap, whose second click the card takes for one aimed at what stood there before
+READING_FRAMES = int(DOUBLE_CLICK / FRAME) + GRACE_FRAMES + 2
 
 
 def click_at(app: App, pos: tuple[int, int]) -> None:
@@ -184,7 +187,8 @@ def read_card(app: App) -> None:
     board = board_of(app)
     assert board is not None and card_waits(board), "no card waits for a click"
     card = board.presenter.card
-    look(app)
+    for _ in range(READING_FRAMES):
+        app.frame(FRAME)
     click_at(app, card_rect(board.board.centre).center)
     assert board.presenter.card is not card, "the click on the card left it up"
 

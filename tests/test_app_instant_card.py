@@ -1,7 +1,7 @@
 """At Instant bot speed nothing plays out on screen but a card a person draws: it turns up over
 the board and waits for their click, the rest of the play behind it, as at every other speed.
-A bot's card stays instant, a key meant for what stood there before never puts it down,
-and a replay, where the history plays every seat, never stops for one."""
+A bot's card stays instant, a key or click meant for what stood there before never puts it
+down, and a replay, where the history plays every seat, never stops for one."""
 
 from __future__ import annotations
 
@@ -12,9 +12,11 @@ from app_helpers import (
     button,
     card_waits,
     click,
+    click_at,
     drawn_texts,
     look,
     press,
+    quick_click,
     read_card,
     run_frames,
     settle,
@@ -68,6 +70,20 @@ def test_at_instant_speed_a_persons_own_card_stays_up_until_they_click_it(home, 
     click(app, "end")
     settle(app)  # Bot B's turn plays out at once
     assert game.pending.player == ASHA and game.pending.kind == "roll" and game.current == ASHA
+
+
+@pytest.mark.parametrize("gap", [6, 27])  # a tenth of a second, and a slow double-click's 0.45 s
+def test_a_double_click_on_throw_leaves_up_the_card_it_turned_up(home, gap):
+    app = App((1280, 800))
+    board = asha_throws_onto_bhagya(app)
+    pos = button(app, "roll").rect.center
+    click_at(app, pos)
+    card = board.presenter.card
+    assert card is not None
+    for _ in range(gap):
+        app.frame(FRAME)
+    quick_click(app, pos)  # the second click of the double-click
+    assert board.presenter.card is card, "the double-click's second click put the card down unread"
 
 
 def test_a_key_held_or_pressed_as_the_card_turned_up_leaves_it_up(home):

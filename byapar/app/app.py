@@ -413,6 +413,12 @@ class App:
             return self._moved[1]
         return None
 
+    def decision_seen(self) -> bool:
+        """Whether the decision on screen now has stood there long enough for a click anywhere to
+        answer it (a person's card, put down by a click off the buttons): as long as the gap a
+        double-click may have, whose second click was aimed at what stood there before."""
+        return seen_in_time((self._decision_at, self._decision_frame), (self.now, self.frames), DOUBLE_CLICK)
+
     def _key_counts(self, event: pygame.event.Event) -> bool:
         """False for a deciding key pressed too soon after the decision on screen appeared, or
         held down since before it (a key repeat), in a text field too (Enter there may place the

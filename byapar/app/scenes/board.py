@@ -343,6 +343,9 @@ class BoardScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.presenter.busy and not self._on_button(event):
+            if self.presenter.waits_for_click() and not self.app.decision_seen():
+                self._skipping = True  # meant for what stood there before (a double-click on Throw): the card stays
+                return
             if self.presenter.click():  # a click off the buttons skips what plays out
                 self._state_key = None
                 self._skipping = True
