@@ -228,3 +228,37 @@ def test_a_bot_prices_the_set_it_sells_a_leader_as_built_as_far_as_the_leaders_c
     rich leader the set for Rs 4,490, what it took from the poorer one)."""
     rich, poorer = _least_for_madhesh(kind, 40_000), _least_for_madhesh(kind, 10_000)
     assert rich > 2 * poorer, (rich, poorer)
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("person_cash", [270, 500])
+def test_a_bot_never_sells_a_person_their_sets_last_places_near_the_printed_price(kind: str, person_cash: int) -> None:
+    """Classic, round 11 of 15: a bot with $238 holds Oriental and Vermont Avenues, the person
+    holds Connecticut Avenue, mortgaged, and offers $230 for the two ($200 printed), which finish
+    their light blues. Every strength turned it down only where the person had cash to build
+    (Medium and Hard countered $260 then; with $270 all three took the $230). Now none takes
+    less than half as much again as the printed prices for a person's set: any counter selling
+    both asks at least $300, and the bot would not take $290."""
+    from edition_helpers import give as give_in
+    from edition_helpers import set_cash as set_cash_in
+
+    from byapar.engine import new_game
+
+    game = new_game("classic", ["Asha", "Bot", "Sita"], seed=3,
+                    settings={"bot_offers": "often", "opening": "seat", "rounds": 15})
+    at = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    both = (at["Oriental Avenue"], at["Vermont Avenue"])
+    give_in(game, 1, *both)
+    give_in(game, 0, at["Connecticut Avenue"], mortgaged=True)
+    set_cash_in(game, 1, 238)
+    set_cash_in(game, 0, person_cash)
+    game.round = 11
+    bot = make_bot(kind, 3)
+    seat_bots({1: bot}, people=(0, 2))
+    game.apply(A.Offer(1, A.Items((), 230), A.Items(both)))
+    view = GameView(game, random.Random(3))
+    answer = bot.decide(view, game.legal_actions())
+    assert answer != A.ACCEPT, bot.last_reply
+    if isinstance(answer, A.Counter) and answer.give.squares == both:
+        assert answer.get.cash >= 300, answer
+    assert not bot.would_take(view, 1, 0, A.Items(both), A.Items((), 290))

@@ -52,7 +52,9 @@ PERSON_SALE_CEILING = 2
 # Medium asked $930 for a $100 place and paid $620 for two others.
 PERSON_PRICE_CEILING = 3
 # Easy's sale to a person of a place that finishes the person's set asks this many times its printed
-# price: a newcomer knows the other player needs it, though not how much a set is worth.
+# price: a newcomer knows the other player needs it, though not how much a set is worth. No strength
+# sells a person their set's last places for less (`set_sale_floor`): a bot short of cash once sold
+# a family two places finishing their group for $230, $30 over the printed prices.
 FINISHER_FACE_MARKUP = 1.5
 # Beside others, a person who leads the table and would finish a set with a bot's places has their
 # gain weighed this much against the bot's own: handing the leader a set hands them the game, and a
@@ -987,6 +989,9 @@ class StrategyBot(Bot):
         (`trades_back`), nor a person paid past `person_price_ceiling`."""
         if trades_back(self, view, me, proposer, out, into) or overpays(self, proposer, out, into):
             return False
+        floor = set_sale_floor(self, view, me, proposer, out.squares, into.squares)
+        if floor is not None and into.cash - out.cash < floor:
+            return self._saves_me(view, me, out, into)  # only a debt the bank can't raise sells it for less
         return self.terms_take(view, me, proposer, out, into) or self._takes_anyway(view, me, out, into)
 
     def _takes_anyway(self, view: GameView, me: int, out: A.Items, into: A.Items) -> bool:
@@ -1270,7 +1275,9 @@ class StrategyBot(Bot):
         if careful is not None and cash < careful <= most:
             cash = careful  # a deal for both exists: make it, rather than one a careful person refuses
         cash = bounded_cash(cash, most)
-        cash = person_bounded(self, trading.tidy_cash(cash, most, 2 * min(most, 0)), give, get, answering)
+        floor = set_sale_floor(self, view, me, partner, give, get)
+        limit = most if floor is None else min(most, -floor)  # their set's last places: never near their price
+        cash = person_bounded(self, trading.tidy_cash(min(cash, limit), limit, 2 * min(most, 0)), give, get, answering)
         if cash > most:
             return None, 0.0  # the printed prices bound my ask below the least I take
         if give and get and self._finishes_set(view, partner, give) and trading.dearer(self.app, give, get):
@@ -1504,6 +1511,21 @@ def smaller_counter(bot: StrategyBot, view: GameView, me: int, proposer: int,
         if counter is not None and view.check_counter(counter) is None:
             return keep, counter
     return None
+
+
+def set_sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, give: tuple[int, ...],
+                   get: tuple[int, ...]) -> int | None:
+    """The least cash I take from a person for `give`'s places where they finish the person's set
+    (and `get`'s finish none of mine): `FINISHER_FACE_MARKUP` times their printed prices (less any
+    loan on them, which goes with them), less those of `get`'s. None for any other deal."""
+    if (partner not in bot.people or not give or not bot._finishes_set(view, partner, give)
+            or bot._finishes_set(view, me, get)):
+        return None
+    prices = bot.app.prices
+
+    def face(s: int) -> int:
+        return prices[s] - view.mortgage_value(s) if view.mortgages[s] else prices[s]
+    return int(FINISHER_FACE_MARKUP * sum(map(face, give))) - sum(map(face, get))
 
 
 def dear_to_person(bot: StrategyBot, counter: A.Counter) -> bool:
