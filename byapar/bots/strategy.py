@@ -850,6 +850,10 @@ class StrategyBot(Bot):
         out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
         if not (into.squares or into.cash or into.cards or into.houses):
             return Reply(False, "bot_why_gift")
+        back = traded_back(self, view, me, proposer, out, into)
+        if back is not None:  # said so, with my places for cash alone where theirs was the one going back
+            for_cash = cash_instead(self, view, me, proposer, offer) if back in into.squares else None
+            return Reply(False, "bot_why_traded_back", {"place": back}, for_cash)
         after = trading.liquidity_after(view, me, out, into)
         if (into.cash <= out.cash and after < self.danger(view, me)
                 and after < trading.liquidity_after(view, me, A.Items(), A.Items())):
@@ -1513,6 +1517,21 @@ def smaller_counter(bot: StrategyBot, view: GameView, me: int, proposer: int,
     return None
 
 
+def cash_instead(bot: StrategyBot, view: GameView, me: int, proposer: int, offer: A.Offer) -> A.Counter | None:
+    """Where a person offers places of theirs for places of mine and no cash makes that a deal, the
+    same places of mine for cash alone at my own price (`_price_for_person`), as a counter-offer.
+    None where there is none."""
+    out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
+    if (proposer not in bot.people or not out.squares or not into.squares or out.cards or into.cards
+            or not view.can_counter()):
+        return None
+    priced, _ = bot._price_for_person(view, me, proposer, out.squares, (), answering=True)
+    if priced is None:
+        return None
+    counter = A.Counter(priced.give, priced.get)
+    return counter if view.check_counter(counter) is None else None
+
+
 def set_sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, give: tuple[int, ...],
                    get: tuple[int, ...]) -> int | None:
     """The least cash I take from a person for `give`'s places where they finish the person's set
@@ -1665,11 +1684,16 @@ def trades_back(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.
     `keep_rounds` rounds, not for a set of mine: buying and selling one place back and forth at
     a few rupees' difference is churn a person could farm, and a place bought back at once reads
     as a bot that doesn't know its own mind."""
+    return traded_back(bot, view, me, partner, out, into) is not None
+
+
+def traded_back(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
+    """The place `trades_back` finds going back, or None."""
     keep = bot.style.keep_rounds
     if not keep or partner not in bot.people or bot._finishes_set(view, me, into.squares):
-        return False
+        return None
     since = view.round - keep
-    return any(bot._traded.get(s, since - 1) >= since for s in (*out.squares, *into.squares))
+    return next((s for s in (*out.squares, *into.squares) if bot._traded.get(s, since - 1) >= since), None)
 
 class EasyBot(StrategyBot):
     style = EASY

@@ -1,6 +1,7 @@
-"""A set for a set: where a person and a bot each hold the place that finishes the other's group,
-the bot deals in the swap, asked or asking, rather than pricing its own place alone against the
-person's set."""
+"""What a bot answers a person, and offers them, where a plain price misleads: where each holds the
+place that finishes the other's group the bot deals in the swap, a set for a set, asked or asking,
+rather than pricing its own place alone against the person's set; and a place that has only just
+changed hands between them is refused for that reason."""
 
 from __future__ import annotations
 
@@ -69,3 +70,28 @@ def test_a_bot_whose_set_a_person_can_finish_offers_the_swap_for_theirs(kind: st
     assert offer is not None
     assert offer.give.squares == (at["Tansen"],) and offer.get.squares == (at["Birgunj"],), offer
     assert bot.would_take(view, 0, 1, offer.give, offer.get), offer
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_a_place_offered_back_soon_after_a_trade_is_refused_for_that_reason(kind: str) -> None:
+    """A person buys Birgunj from a bot for Rs 3,400, then offers Birgunj and Rs 800 for the bot's
+    Bharatpur: the bot won't take back a place that has only just changed hands, and says so
+    (not "no price would suit us"); Easy, whose price for Bharatpur alone is within the person's
+    cash, counters with Bharatpur for cash, Birgunj left out."""
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    at = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    give(game, 1, at["Birgunj"], at["Bharatpur"])
+    set_cash(game, 0, 9_000)
+    bot = make_bot(kind, 3)
+    seat_bots({1: bot}, people=(0,))
+    view = GameView(game, random.Random(3))
+    game.apply(A.Offer(1, A.Items((), 3_400), A.Items((at["Birgunj"],))))
+    game.apply(bot.decide(view, game.legal_actions()))
+    assert game.owners[at["Birgunj"]] == 0
+    game.apply(A.Offer(1, A.Items((at["Birgunj"],), 800), A.Items((at["Bharatpur"],))))
+    answer, reply = bot.decide(view, game.legal_actions()), bot.last_reply
+    assert reply.reason == "bot_why_traded_back" and reply.fields == {"place": at["Birgunj"]}, reply
+    if isinstance(answer, A.Counter):
+        assert answer.give.squares == (at["Bharatpur"],) and answer.get.squares == (), answer
+        assert bot.would_take(view, 1, 0, answer.give, answer.get), answer
+    assert kind != "easy" or isinstance(answer, A.Counter), answer
