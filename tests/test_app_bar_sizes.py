@@ -176,6 +176,23 @@ def test_the_loan_offer_takes_its_row_whole_where_four_players_slim_the_cards(re
     assert size >= LEAST and not cut
 
 
+@pytest.mark.parametrize("percent", [100, 125, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_loan_offer_reads_as_large_as_the_halves_over_it_at_800x600(restored, language, percent):
+    """"Buy on credit: GST now, the loan later" names two sums: its row is as tall as the main
+    row where the halves keep their size, so its label reads no more than a size smaller than
+    Trade…'s (at 125% in Nepali it was three sizes smaller, its row no taller than at 100%)."""
+    app = app_in((800, 600), language, percent)
+    board = table(app, "business_gst", ("human", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
+    board.game.lapped[0] = True  # free to buy, so the loan is offered
+    settle(app)
+    click(app, "roll")  # onto a place for sale
+    settle(app)
+    seen = bar_labels(app, board)
+    halves = min(seen[k][0] for k in ("trade", "manage_build", "manage_mortgage"))
+    assert seen["loan"][0] >= halves - 1 and not seen["loan"][1], seen
+
+
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_the_bars_grid_of_halves_reads_at_one_size_greyed_or_live(restored, language):
     """After a throw on Business GST with a bank loan owed, Trade… (live: offers may follow the

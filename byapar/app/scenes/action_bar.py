@@ -116,6 +116,7 @@ class ActionBar:
         self.tight = False  # under slim cards: rows as low as the log's lines need, the labels kept at their size
         self.row_h = self.full_row = ROW  # a tight bar's halves, and its main and loan rows, at the window's scale
         self.main_row = ROW  # the main row: its labels' two lines at the reading size at least
+        self.loan_row = ROW  # the loan offer's row: its two sums on two lines at the main row's size
         self.scale = 1.0  # the window's scale the bar was laid at
 
     def layout(self, x: int, y: int, width: int, scale: float, tight: bool = False) -> pygame.Rect:
@@ -180,16 +181,20 @@ class ActionBar:
         top = self.prompt_rect.bottom + 4
         self.full_row = max(ROW, int(52 * scale))  # a row of the bar at the window's scale
         self.main_row, self.scale = main_row_height(self.scene.app.screen), scale
+        self.loan_row = max(self.full_row, self.main_row)  # the loan's two sums at the main row's size
         self.tight, self.row_h, self.compact = tight, self.full_row, False
         if tight:  # rows lowered only as far as the log's lines need
             room = self.scene.right.bottom - self.scene.gap - game_log.height_for(LOG_LINES, self.scene.app.screen) - top
-            full = 2 if self.game.edition.rules.bank_loans else 1  # the main row and the loan offer's keep theirs
-            rows = self.rows() - full
-            spare = room - GAP * (rows + full - 1) - self.full_row * full
+            loans = 1 if self.game.edition.rules.bank_loans else 0
+            rows = self.rows() - 1 - loans
+            spare = room - GAP * (rows + loans) - self.full_row * (1 + loans)
             extra = max(0, self.main_row - self.full_row)
             self.row_h = max(TIGHT_ROW, min(self.full_row, (spare - extra) // rows))
-            # the main row's labels take their height from the halves' down to their least, no further
-            self.main_row = self.full_row + max(0, min(extra, spare - self.row_h * rows))
+            # the main row's labels, then the loan offer's, take their height from what the halves
+            # leave above their least, no more
+            left = max(0, spare - self.row_h * rows)
+            self.main_row = self.full_row + min(extra, left)
+            self.loan_row = self.full_row + min(self.loan_row - self.full_row, left - (self.main_row - self.full_row))
         # many players' cards leave the log too little room: one row of thirds where a third is wide,
         # else only where slim cards and all leave the log too few rows
         wide = (width - 2 * GAP) // 3 >= THIRD_LEAST
@@ -232,9 +237,9 @@ class ActionBar:
         loans = 1 if self.game.edition.rules.bank_loans else 0
         if not self.tight:
             even = self._even_row()
-            return [max(even, self.main_row)] + [even] * (self.rows() - 1)
+            return [max(even, self.main_row)] + [even] * (self.rows() - 1 - loans) + [max(even, self.loan_row)] * loans
         return ([max(self.full_row, self.main_row)] + [self.row_h] * (self.rows() - 1 - loans)
-                + [self.full_row] * loans)
+                + [self.loan_row] * loans)
 
     def rows(self) -> int:
         """The main row and two rows of halves under it (where room is short, one row of thirds);
