@@ -181,7 +181,8 @@ def test_the_loan_offer_takes_its_row_whole_where_four_players_slim_the_cards(re
 def test_the_loan_offer_reads_as_large_as_the_halves_over_it_at_800x600(restored, language, percent):
     """"Buy on credit: GST now, the loan later" names two sums: its row is as tall as the main
     row where the halves keep their size, so its label reads no more than a size smaller than
-    Trade…'s (at 125% in Nepali it was three sizes smaller, its row no taller than at 100%)."""
+    Trade…'s (at 125% in Nepali it was three sizes smaller, its row no taller than at 100%), and
+    no larger than Buy's, the choice it stands beside."""
     app = app_in((800, 600), language, percent)
     board = table(app, "business_gst", ("human", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
     board.game.lapped[0] = True  # free to buy, so the loan is offered
@@ -191,6 +192,7 @@ def test_the_loan_offer_reads_as_large_as_the_halves_over_it_at_800x600(restored
     seen = bar_labels(app, board)
     halves = min(seen[k][0] for k in ("trade", "manage_build", "manage_mortgage"))
     assert seen["loan"][0] >= halves - 1 and not seen["loan"][1], seen
+    assert seen["loan"][0] <= seen["buy"][0], seen
 
 
 @pytest.mark.parametrize("language", ["en", "ne"])

@@ -347,6 +347,8 @@ class ActionBar:
             main[0].rect = self.row_of(1)[0]
         else:
             self._split_main(main)
+            for b in loans:  # the offer reads no louder than the choice it stands for (Buy)
+                b.size = at_most(min(widgets.natural_size(m) for m in main))
         for b in main:
             self.scene.panel.add(b)
         if passing:  # nothing of the person waiting works before they are ready; who has the laptop may offer (Finance)
@@ -775,6 +777,11 @@ def main_row_height(screen) -> int:
     """The main row's least height: its labels on two lines at the prompt's size, inside the
     button's edge (a label is never set smaller than the sentence over it where the room allows)."""
     return fonts.block_room(2, prompt_size(screen), bold=True) + 2 * widgets.LABEL_CLEAR
+
+
+def at_most(size: int) -> int:
+    """The largest size at the usual text size that the text size grows to `size` or less."""
+    return next((n for n in range(size, 1, -1) if round(n * th.text_scale) <= size), 1)
 
 
 def loan_label(game, price: int, money) -> str:
