@@ -112,8 +112,10 @@ def answer_as_asked(app: App, button_id: str) -> None:
 
 
 def look(app: App) -> None:
-    """Frames for as long as a person takes to see what is asked (a key sooner is not for it)."""
-    for _ in range(int(REACTION / FRAME) + 2):
+    """Frames for as long as a person takes to see what is asked (a key sooner is not for it);
+    where it goes round the people unasked (an auction), as long as a double-click's gap."""
+    wait = DOUBLE_CLICK if app.top is not None and app.top.goes_round else REACTION
+    for _ in range(int(wait / FRAME) + 2):
         app.frame(FRAME)
 
 

@@ -1,12 +1,27 @@
 """An auction among people at one laptop goes round the bidders with no "click when ready"
 between them: each bid is called out in front of everyone. The window names whose bid it is,
-and a click landing where the last bidder's did, at once, is not taken for the next bidder."""
+and no click or deciding key sooner than a double-click's gap after the bid came round to the
+next bidder is taken for them: it was the last bidder's."""
 
 from __future__ import annotations
 
-from app_helpers import auction_opened, click, drawn_on_top, quick_click, settle
+import pygame
+from app_helpers import (
+    FRAME,
+    app_in,
+    auction_opened,
+    click,
+    drawn_on_top,
+    look,
+    press,
+    quick_click,
+    settle,
+)
 
+from byapar.app.app import DOUBLE_CLICK, GRACE_FRAMES, REACTION
 from byapar.app.scenes.auction import AuctionScene
+
+LATE_SECOND_CLICK = int(REACTION / FRAME) + GRACE_FRAMES + 2
 
 
 def raise_id(app) -> str:
@@ -42,9 +57,40 @@ def test_a_second_click_at_once_where_the_last_bid_landed_is_not_taken_for_the_n
     assert game.pending.player == 1 and game.auction.high == high
 
 
-def auction_opened_app(people: int):
-    from app_helpers import app_in
+def test_a_quick_click_after_a_bid_is_never_taken_for_the_next_bidder(home):
+    app, board = bid_came_round()
+    game = board.game
+    quick_click(app, app.top.panel.get("drop").rect.center)  # Asha's hand still on the mouse
+    assert 1 in game.auction.bidders and game.pending.player == 1
+    click(app, "drop")  # Bikash's own click, once he has seen it is his bid
+    assert 1 not in game.auction.bidders
 
+
+def test_a_quick_key_after_a_bid_is_never_taken_for_the_next_bidder(home):
+    app, board = bid_came_round()
+    game = board.game
+    high = game.auction.high
+    press(app, pygame.K_SPACE)  # Space bids the least raise
+    assert game.pending.player == 1 and game.auction.high == high
+    look(app)
+    press(app, pygame.K_SPACE)  # Bikash's own key, once he has seen it is his bid
+    assert game.auction.high_bidder == 1
+
+
+def bid_came_round():
+    """Asha bids in a three people's auction; as much later as a second click or key of hers
+    may come (past the time a control takes to be seen, short of a double-click's gap), the
+    bid is Bikash's."""
+    app, board = auction_opened_app(3)
+    click(app, raise_id(app))
+    assert board.game.pending.player == 1
+    assert LATE_SECOND_CLICK * FRAME < DOUBLE_CLICK
+    for _ in range(LATE_SECOND_CLICK):
+        app.frame(FRAME)
+    return app, board
+
+
+def auction_opened_app(people: int):
     app = app_in((1280, 800), "en")
     board = auction_opened(app, people=people)
     settle(app)

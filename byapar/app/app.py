@@ -62,6 +62,10 @@ class Scene:
 
     overlay = False
     large = False  # holds a game's pictures: when it leaves, the memory it held is given back
+    # The decision here goes round the people with no hand-over between them (an auction's
+    # bidders): a click on a control, or a deciding key, sooner than a double-click's gap after
+    # it changed is the last person's second click, never the next one's answer.
+    goes_round = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -374,6 +378,8 @@ class App:
             return True
         if self.now < getattr(hit, "held_until", 0.0) and hit.rect.collidepoint(self._last_press):
             return False  # a hand-over just now, and a second click where the last one landed: not this person's
+        if top.goes_round and not self.decision_seen():
+            return False  # the decision came round to this person only just now
         before = self._controls_before(top)
         if before is not None and not before.get(hit.id, pygame.Rect(0, 0, 0, 0)).collidepoint(pos):
             return False  # the layout moved it here only just now
@@ -413,11 +419,12 @@ class App:
             return self._moved[1]
         return None
 
-    def decision_seen(self) -> bool:
-        """Whether the decision on screen now has stood there long enough for a click anywhere to
-        answer it (a person's card, put down by a click off the buttons): as long as the gap a
+    def decision_seen(self, answer: tuple[float, int] | None = None) -> bool:
+        """Whether the decision on screen now had stood there long enough, at `answer` (a time and
+        a frame; by default now), for a click anywhere to answer it (a person's card, put down by
+        a click off the buttons; a bid come round to the next person): as long as the gap a
         double-click may have, whose second click was aimed at what stood there before."""
-        return seen_in_time((self._decision_at, self._decision_frame), (self.now, self.frames), DOUBLE_CLICK)
+        return seen_in_time((self._decision_at, self._decision_frame), answer or (self.now, self.frames), DOUBLE_CLICK)
 
     def _key_counts(self, event: pygame.event.Event) -> bool:
         """False for a deciding key pressed too soon after the decision on screen appeared, or
@@ -434,6 +441,8 @@ class App:
         if self.top and self.top.decision() != self._decision:  # changed by an event just before: unseen
             return False
         at, frame = self._held[event.key]
+        if self.top and self.top.goes_round:
+            return self.decision_seen((at, frame))
         return seen_in_time((self._decision_at, self._decision_frame), (at, frame))
 
     def _update(self, dt: float) -> None:

@@ -37,6 +37,8 @@ def raises(rules, cost: int) -> tuple[int, ...]:
 
 
 class AuctionScene(OverlayScene):
+    goes_round = True  # bidder after bidder at one laptop, quick: no hand-over between them
+
     def __init__(self, app, board) -> None:
         super().__init__(app, board)
         self._take_auction()
@@ -69,6 +71,11 @@ class AuctionScene(OverlayScene):
 
     def typing(self) -> bool:
         return self.amount.focused
+
+    def decision(self) -> object:
+        """Each bid asks the next bidder afresh, from when their buttons show (not while the
+        bids before theirs are still told)."""
+        return super().decision(), self.board.presenter.busy
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
