@@ -6,6 +6,7 @@ next bidder is taken for them: it was the last bidder's."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from app_helpers import (
     FRAME,
     app_in,
@@ -18,7 +19,10 @@ from app_helpers import (
     settle,
 )
 
+from byapar.app import lang
+from byapar.app import theme as th
 from byapar.app.app import DOUBLE_CLICK, GRACE_FRAMES, REACTION
+from byapar.app.i18n import t
 from byapar.app.scenes.auction import AuctionScene
 
 LATE_SECOND_CLICK = int(REACTION / FRAME) + GRACE_FRAMES + 2
@@ -75,6 +79,25 @@ def test_a_quick_key_after_a_bid_is_never_taken_for_the_next_bidder(home):
     look(app)
     press(app, pygame.K_SPACE)  # Bikash's own key, once he has seen it is his bid
     assert game.auction.high_bidder == 1
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_each_change_of_bidder_shows_their_name_large_on_a_band_in_their_colour(lang_back, language):
+    app = app_in((800, 600), language)
+    board = auction_opened(app, people=3)
+    settle(app)
+    game = board.game
+    for seat in (0, 1, 2, 0):  # bounded: round the three bidders
+        assert game.pending.player == seat
+        texts = drawn_on_top(app)
+        square = lang.square_name(game.edition.squares[game.auction.square])
+        title = next(d for d in texts if d.text == t("auction_title", square=square))
+        turn = next(d for d in texts if d.text == t("auction_your_turn", name=game.players[seat].name))
+        assert turn.size > title.size, "whose bid it is reads no larger than the title"
+        band = app.screen.get_at((turn.box.x - 4, turn.box.y + 5))[:3]
+        assert band == th.lighten(board.session.colour(seat), 0.75), f"{game.players[seat].name}'s bid not in their colour"
+        click(app, raise_id(app))
+        settle(app)
 
 
 def bid_came_round():

@@ -375,24 +375,27 @@ class AuctionScene(OverlayScene):
         return max(beside, under, 0) // bid_line(surf)
 
     def _turn_height(self, surf: pygame.Surface) -> int:
-        """The line saying whose bid it is, with its gap under it."""
-        return fonts.line_height(heading_size(surf)) + 6
+        """The band saying whose bid it is, with its gap under it."""
+        return turn_room(surf) + 2 * TURN_PAD + 2
 
     def _draw_turn(self, surf: pygame.Surface, y: int) -> int:
-        """Whose bid it is, large and with their token: the laptop goes round the bidders unasked."""
+        """Whose bid it is, the largest words here, on a band in their colour with their token:
+        the laptop goes round the bidders with no hand-over, so each change of bidder shows as
+        a change of colour and name where the eye goes after a bid."""
         pend = self.game.pending
         if pend.kind != K.BID:
             return y
         r = self.info
-        who = self.game.players[pend.player].name
+        colour = self.session.colour(pend.player)
+        band = pygame.Rect(r.x, y, r.w, turn_room(surf) + 2 * TURN_PAD)
+        pygame.draw.rect(surf, th.lighten(colour, 0.75), band, border_radius=10)
+        pygame.draw.rect(surf, th.darken(colour, 0.25), band, 3, border_radius=10)
+        mark = band.h * 3 // 10
+        th.draw_token(surf, self.session.shape(pend.player), colour, (band.x + 10 + mark, band.centery), mark)
         key = "auction_your_turn" if self.session.is_human(pend.player) else "auction_bot_turn"
-        size = heading_size(surf)
-        lh = fonts.line_height(size)
-        mark = lh * 2 // 5
-        th.draw_token(surf, self.session.shape(pend.player), self.session.colour(pend.player),
-                      (r.x + mark + 2, y + lh // 2), mark)
-        box = pygame.Rect(r.x + 2 * mark + 10, y - 1, r.w - 2 * mark - 10, lh + 2)  # Devanagari's marks need a little more
-        fonts.line(surf, t(key, name=who), box, size, th.TEXT, bold=True)
+        text = pygame.Rect(band.x + 2 * mark + 20, band.y, band.right - 10 - (band.x + 2 * mark + 20), band.h)
+        fonts.line(surf, t(key, name=self.game.players[pend.player].name), text, turn_size(surf), th.TEXT,
+                   bold=True, valign="center", min_size=heading_size(surf))
         return y + self._turn_height(surf)
 
     def _draw_estate(self, surf: pygame.Surface, y: int) -> int:
@@ -576,6 +579,19 @@ def heading_size(surf: pygame.Surface) -> int:
     """The auction's title: its design size, and a heading over the bidders in a small window
     too (a larger text size grows its design size past the least)."""
     return max(th.size(22, surf), HEADING_LEAST)
+
+
+TURN_LEAST = 22  # px: whose bid it is, over the title's 18 in a small window
+TURN_PAD = 1  # px: the band's room above and below its words
+
+
+def turn_size(surf: pygame.Surface) -> int:
+    """Whose bid it is: the largest words in the auction, at a small window too."""
+    return max(th.size(24, surf), TURN_LEAST)
+
+
+def turn_room(surf: pygame.Surface) -> int:
+    return fonts.line_room(turn_size(surf), bold=True)
 
 
 def can_go_key(rules, building: bool) -> str:
