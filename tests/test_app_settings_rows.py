@@ -5,7 +5,7 @@ size where the window has the room, in every edition, language and text size."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import drawn_on_top, settle
+from app_helpers import click, drawn_on_top, settle
 
 from byapar.app import lang, widgets
 from byapar.app import theme as th
@@ -108,3 +108,28 @@ def test_the_choices_read_at_one_size_near_their_rows_labels(home, size, languag
         assert len(seen) == 1 and not next(iter(seen))[1], (edition, seen)
         if percent < 150:
             assert next(iter(seen))[0] >= rows - 1, (edition, seen, rows)
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_no_starting_money_chip_moves_as_an_amount_is_picked_or_stepped(home, size, percent):
+    app = App(size)
+    th.set_text_size(percent)
+    app.prefs.update(edition="classic", starting_money=1500)
+    app.push(SettingsScene(app))
+    settle(app, 2)
+    places, amount_at = money_chips(app), set()
+    for chip in ("money_down", "money_down", "money_up", "starting_money_1000", "money_up", "starting_money_2000"):
+        spot = places[chip].center
+        click(app, chip)
+        under = app.top.panel.at(spot)
+        assert under is not None and under.id == chip, f"after {chip}, {under and under.id} stands where it was"
+        now = money_chips(app)
+        amount_at |= {tuple(now.pop("money_now"))} if "money_now" in now else set()
+        assert now == places
+    assert app.prefs["starting_money"] == 2000 and len(amount_at) == 1, "an amount no preset holds moved"
+
+
+def money_chips(app) -> dict:
+    """The starting money's presets and steps, and where each stands."""
+    return {b.id: b.rect.copy() for b in app.top.panel.buttons if b.id.startswith(("money_", "starting_money_"))}

@@ -47,6 +47,7 @@ def _rounds_label(n: int) -> str:
     return t("rounds_last") if n == 0 else t("rounds_n", n=n)
 
 
+MONEY_SLOTS = 3  # after the starting money's presets: an amount no preset holds, down a step, up a step
 CHIP_LEAST = 110  # px at the design size: the narrowest an edition's chip beside the title may be
 TITLE_GAP = 24  # between the title and the editions' tabs beside it: the title reads apart from them
 
@@ -139,7 +140,7 @@ class SettingsScene(PanelScene):
             if self.next_game and name in RULE_KEYS + ("bot_offers",):  # not the game in progress's
                 self.rows[-1] = (self.rows[-1][0], t("settings_next_note", help=self.rows[-1][1]))
             current = rules.get(name) if name in rules else self.app.prefs[name]
-            extra = self._money_slots(current) if name == "starting_money" else int(name == "hints")
+            extra = MONEY_SLOTS if name == "starting_money" else int(name == "hints")
             bw = (avail - 6 * (len(choices) + extra - 1)) // (len(choices) + extra)
             row = []
             for i, (value, label) in enumerate(choices):
@@ -244,24 +245,20 @@ class SettingsScene(PanelScene):
         self.app.save_prefs()
         self.layout(self.size)
 
-    def _money_slots(self, current: int) -> int:
-        """The step chips after the presets: down and up, with the amount between them only when
-        it is none of the presets (a preset's own chip already shows it: the amount once a row)."""
-        return 2 if current in self._money_range()[0] else 3
-
     def _money_steps(self, x: int, y: int, bw: int, current: int, fixed: bool) -> None:
-        """Down a step, the amount now (when no preset shows it), up a step."""
+        """After the presets, the amount now where no preset shows it (the amount once a row),
+        then down a step and up a step: each in its own place whatever the amount, so nothing
+        moves under the mouse as a step is clicked, and the steps stand apart from the amounts."""
         presets, low, high, step = self._money_range()
-        between = self._money_slots(current) == 3
-        if between:
-            now = pygame.Rect(x + bw + 6, y, bw, self.row_h - 2 * self.chip_gap)
-            self.panel.add(Button("money_now", now, self._amount(current), None, "chip" if fixed else "selected",
-                                  size=self.chip_size, tooltip=t("tip_money_step", amount=self._money(current))))
-        for i, (label, delta) in enumerate(((f"-{self._amount(step)}", -step), (f"+{self._amount(step)}", step))):
+        h = self.row_h - 2 * self.chip_gap
+        if current not in presets:
+            self.panel.add(Button("money_now", pygame.Rect(x, y, bw, h), self._amount(current), None,
+                                  "chip" if fixed else "selected", size=self.chip_size,
+                                  tooltip=t("tip_money_step", amount=self._money(current))))
+        for i, (label, delta) in enumerate(((f"-{self._amount(step)}", -step), (f"+{self._amount(step)}", step)), 1):
             value = min(high, max(low, current + delta))
-            rect = pygame.Rect(x + (2 if between else 1) * i * (bw + 6), y, bw, self.row_h - 2 * self.chip_gap)
-            self.panel.add(Button(f"money_{'down' if delta < 0 else 'up'}", rect, label,
-                                  lambda v=value: self.set("starting_money", v), "chip", size=self.chip_size,
+            self.panel.add(Button(f"money_{'down' if delta < 0 else 'up'}", pygame.Rect(x + i * (bw + 6), y, bw, h),
+                                  label, lambda v=value: self.set("starting_money", v), "chip", size=self.chip_size,
                                   enabled=not fixed and value != current,
                                   tooltip=t("tip_money_step", amount=self._money(current))))
 
