@@ -1,5 +1,6 @@
 """Undo's tooltip names the decision it would take back, in the words the log's "took back"
-line then uses: after turning down a counter-offer, whose counter-offer it was."""
+line then uses: after turning down a counter-offer, whose counter-offer it was. The counter-offer
+standing again and then accepted, the log says what went each way, as for any deal."""
 
 from __future__ import annotations
 
@@ -96,3 +97,21 @@ def test_a_bid_taken_back_is_set_in_bold_as_the_log_sets_money(home):
 
     game = new_game("byapar", ["Asha", "Bikash"], seed=1)
     assert undone_line("bid 700", game) == [("a bid of ", None), (lang.money(700, game.edition), "money")]
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_counter_offer_accepted_after_its_refusal_was_taken_back_is_logged_with_what_went_each_way(home, language):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False, language=language)
+    lang.use(language)
+    board = after_a_refused_counter(app)
+    click(app, "undo")  # Asha takes back turning down Bikash's counter-offer
+    settle(app)
+    click(app, "accept")  # and takes it
+    settle(app)
+    g = board.game
+    assert g.owner(JUMLA) == 0
+    said = ["".join(text for text, _ in line) for line in board.presenter.log]
+    jumla = lang.square_name(g.edition.squares[JUMLA])
+    deal = t("log_counter_deal", player="Asha", partner="Bikash", give=jumla, get=lang.money(900, g.edition))
+    assert deal in said, said[-4:]

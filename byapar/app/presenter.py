@@ -342,8 +342,9 @@ class Presenter:
 
     def rewind(self) -> None:
         """After an undo: the log lines and throws of the moves taken back go (the log tells the
-        game as it now stands, then says who took back what). An earlier undo's own line stays:
-        each undo is told, however many follow it."""
+        game as it now stands, then says who took back what), and so does what the log's words
+        remembered of offers made since. An earlier undo's own line stays: each undo is told,
+        however many follow it."""
         moves = len(self.game.history)
         keep = [i for i, m in enumerate(self._log_moves) if m <= moves or self._sources[i] is None]
         self.log = [self.log[i] for i in keep]
@@ -352,6 +353,7 @@ class Presenter:
         throws = [i for i, m in enumerate(self._throw_moves) if m <= moves]
         self.dice_history = [self.dice_history[i] for i in throws]
         self._throw_moves = [self._throw_moves[i] for i in throws]
+        self.words.standing_offer(self.game)
         self.log_version += 1
 
     def _haggled(self, ev, told: int, moves: int) -> None:

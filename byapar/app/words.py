@@ -64,10 +64,17 @@ class Words:
         self._dropped: list[int] = []  # who has dropped out of the auction under way, in order
         self._resigned: set[int] = set()
         self._gst_told = False  # the game's first line naming GST says how it is rounded
-        offer = getattr(game, "offer", None)  # a trade waiting for its answer when the log begins
-        self._offers: dict[int, str] = {game.pending.other: str(offer)} if offer is not None else {}
-        # whose standing offer answers the other's with a counter-offer: its refusal is told as such
-        self._counters: set[int] = {game.pending.other} if offer is not None and getattr(game, "offer_is_counter", False) else set()
+        self._offers: dict[int, str] = {}  # each standing offer by its maker: its deal's line names its terms
+        self._counters: set[int] = set()  # whose standing offer answers the other's with a counter-offer
+        self.standing_offer(game)
+
+    def standing_offer(self, game) -> None:
+        """Remember the trade waiting for its answer in `game` as it stands, and only it: when the
+        log begins, and after an undo puts back an offer whose answer was told (a counter-offer
+        turned down, then taken back), so its deal still says what went each way."""
+        offer = getattr(game, "offer", None)
+        self._offers = {game.pending.other: str(offer)} if offer is not None else {}
+        self._counters = {game.pending.other} if offer is not None and getattr(game, "offer_is_counter", False) else set()
 
     def money(self, n: int) -> Segment:
         return (L.money(n, self.edition), "money")
