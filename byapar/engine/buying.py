@@ -129,7 +129,7 @@ def bidder_raisable(game: TableState, p: int) -> int:
 def place_won(game: TableState, s: int, winner: int, price: int) -> None:
     """An auction's winner takes the place, pays for it, and gives back a lot if it had no
     ownership house left for it."""
-    forfeit = forfeit_choice(game, winner, s) if markers_full(game, winner, s) else None
+    forfeit = lot_given_back(game, winner, s)
     game.give(s, winner)
     tax = game.gst(price)
     if tax:  # a debt of nothing pays nothing: Finance has no GST
@@ -138,6 +138,12 @@ def place_won(game: TableState, s: int, winner: int, price: int) -> None:
     if forfeit is not None:
         game.to_bank(forfeit)
         game.events.append(E.Forfeited(winner, forfeit))
+
+
+def lot_given_back(game: TableState, p: int, won: int) -> int | None:
+    """The lot `p` gives back to the bank on winning the place `won` at auction, where they
+    have no ownership house left for it (Finance); else None."""
+    return forfeit_choice(game, p, won) if markers_full(game, p, won) else None
 
 
 def forfeit_choice(game: TableState, p: int, won: int) -> int:

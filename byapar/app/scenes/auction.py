@@ -297,6 +297,7 @@ class AuctionScene(OverlayScene):
             fonts.draw(surf, self._gst_line(), box, note, th.TEXT, align="left", valign="top", max_lines=lines,
                        min_size=fonts.least_size(self._gst_line()))
             y += box.h + 2
+        y = self._draw_lot_back(surf, y)
         y = self._draw_bidders(surf, y)
         y = self._draw_key(surf, y)
         y = self._draw_turn(surf, y)
@@ -409,6 +410,28 @@ class AuctionScene(OverlayScene):
         size = bidders_size(surf)
         box = pygame.Rect(self.info.x, y - 6, self.info.w, fonts.line_room(size))
         fonts.line(surf, line, box, size, th.MUTED, min_size=th.reading_size(12, surf))
+        return box.bottom + 4
+
+    def _lot_back_note(self) -> str:
+        """For each person bidding with no ownership house left (Finance), that winning takes one
+        and which of their lots the game gives back to the bank for it; "" where no one is short.
+        Nothing anyone holds changes while bids go round, so the note stands the auction through."""
+        g, said = self.game, []
+        for q in self.began:
+            lot = g.lot_given_back(q) if self.session.is_human(q) else None
+            if lot is not None:
+                said.append(t("auction_lot_back", name=g.players[q].name, square=L.square_name(g.edition.squares[lot])))
+        return " ".join(said)
+
+    def _draw_lot_back(self, surf: pygame.Surface, y: int) -> int:
+        """The warning of `_lot_back_note` under the bid to beat, before anyone bids; returns its foot."""
+        note = self._lot_back_note()
+        if not note:
+            return y
+        size = th.reading_size(14, surf)
+        lines = len(fonts.wrap(note, size, self.info.w))
+        box = pygame.Rect(self.info.x, y - 4, self.info.w, fonts.block_room(lines, size))
+        fonts.draw(surf, note, box, size, th.BAD, align="left", valign="top", max_lines=lines, min_size=size)
         return box.bottom + 4
 
     def _gst_lines(self, surf: pygame.Surface) -> int:
