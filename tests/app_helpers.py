@@ -145,7 +145,8 @@ def board_of(app: App) -> BoardScene | None:
 def settle(app: App, frames: int = SETTLE_FRAMES) -> None:
     """Run frames until a human must act (with the right overlay open) or the game is over. A
     card a person drew, which waits for their click at every speed, they read and click away
-    (`read_card`): the play goes on behind it.
+    (`read_card`): the play goes on behind it. A finished game's board, which waits for a
+    person's See the results, they click on to the results.
 
     Bounded by frames, not by the clock: every frame advances the game's time by FRAME,
     so animations and the bots' pauses take the same number of frames on any machine, and
@@ -162,6 +163,9 @@ def settle(app: App, frames: int = SETTLE_FRAMES) -> None:
             board.controller.wait(BOT_HUNG)  # its answer, however long a loaded machine takes
         board.session.wait_saved()  # and the autosave's write, whose outcome the board shows
         g = board.game
+        if g.over and app.top is board and board.panel.get("results") is not None:
+            click(app, "results")
+            continue
         if card_waits(board):
             read_card(app)
             continue

@@ -52,6 +52,10 @@ class FriendSession:
     def is_bot(self, seat: int) -> bool:
         return False  # no bot thinks on this laptop
 
+    def people_at_table(self) -> bool:
+        """The friends' board goes on to its own results, which say whether the dice checked out."""
+        return False
+
     def seat_tag(self, seat: int) -> str:
         """A seat's word on its player card: "you" for this laptop's seats, "bot" for the host's
         bots, and for a friend whose link dropped "away" (or that a bot plays for them)."""

@@ -518,7 +518,7 @@ class Presenter:
             self.banner = Banner(self._banner_text(*where) or "", ev.square, told_from=where, held_for=held)
             if not instant:
                 self._wait = SLIDE * self.speed
-        elif isinstance(ev, E.Bankrupt) and not instant:
+        elif isinstance(ev, E.Bankrupt) and (not instant or self.game.over):  # the game's last said even when skipped
             self._bankrupt(ev, where)
         elif isinstance(ev, E.TurnStarted | E.AuctionEnded) and not instant:
             self._wait = 0.25 * self.speed
@@ -537,7 +537,9 @@ class Presenter:
             here = round(self.positions[ev.player]) % len(self.game.edition.squares)
             square = ev.square if ev.square is not None else here
             pause = max(BANKRUPT_PAUSE * self.speed, PERSON_OUT_PAUSE if self.is_human(ev.player) else 0.0)
-            self.banner = Banner(text, square, told_from=where, show=max(BANNER_SHOW, pause))
+            # the game's last stays up (no one decides again) while the board waits for See the results
+            held = ev.player if self.game.over else None
+            self.banner = Banner(text, square, told_from=where, held_for=held, show=max(BANNER_SHOW, pause))
             self._wait = pause
         else:
             self._wait = 0.25 * self.speed

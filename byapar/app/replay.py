@@ -36,6 +36,10 @@ class ReplaySession(Session):
     def is_human(self, seat: int) -> bool:
         return not self.is_bot(seat)
 
+    def people_at_table(self) -> bool:
+        """A replay is watched, not played: its end goes straight to the results."""
+        return False
+
     def bot_action(self):
         """The next action of the saved game: the one after the steps the game has taken (an
         answer the board dropped, stale or held, is asked again, never skipped)."""

@@ -77,6 +77,11 @@ class Session:
     def is_human(self, seat: int) -> bool:
         return seat not in self.bots
 
+    def people_at_table(self) -> bool:
+        """Whether a person plays at this table: a finished game's board then waits for their
+        click before the results, so the last events are read."""
+        return len(self.bots) < len(self.game.players)
+
     def colour(self, seat: int) -> tuple[int, int, int]:
         return th.PLAYER_COLOURS[self.seats[seat]["colour"] % len(th.PLAYER_COLOURS)]
 

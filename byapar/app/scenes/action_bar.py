@@ -113,6 +113,8 @@ class ActionBar:
         self.passing_for = "trade"  # what they take it for: an offer, or to build ("build")
         self.builders_seen: tuple[object, list[int]] = (None, [])  # who could build out of turn, and when asked
         self.compact = False  # too little room under the cards for rows of halves: one row of thirds
+        self.ends_here = not scene.game.over  # a game opened finished shows its results at once
+        self.results_seen = False  # a person clicked See the results
         self.tight = False  # under slim cards: rows as low as the log's lines need, the labels kept at their size
         self.row_h = self.full_row = ROW  # a tight bar's halves, and its main and loan rows, at the window's scale
         self.main_row = ROW  # the main row: its labels' two lines at the reading size at least
@@ -465,6 +467,23 @@ class ActionBar:
         self.scene.selected = None
         self.scene.app.push("holdings", self.scene, self.game.pending.player, mode)
 
+    def results_wait(self) -> bool:
+        """Whether the board stays on a game that has just ended here until a person clicks See the
+        results: its last events (the log's last lines, a bankruptcy's word on the board) are read
+        first. Bots alone, a replay, or a game opened already finished go straight on."""
+        return self.ends_here and not self.results_seen and self.session.people_at_table()
+
+    def results_button(self) -> None:
+        """See the results, the whole main row, where the board waits on a finished game."""
+        if not self.results_wait():
+            return
+        b = Button("results", self.row_of(1)[0], t("btn_results"), self._see_results, "primary",
+                   tooltip=t("tip_results"), key=pygame.K_SPACE)
+        self.scene.panel.add(b)
+
+    def _see_results(self) -> None:
+        self.results_seen = True  # the board's next frame opens them
+
     def _button(self, bid: str, label: str, action, style: str = "normal", **kw) -> Button:
         return Button(bid, pygame.Rect(0, 0, 0, 0), label, lambda: self.scene.act(action), style, **kw)
 
@@ -653,7 +672,7 @@ class ActionBar:
         if scene.message:
             return scene.message, (255, 170, 150)
         if g.over:
-            return t("prompt_over"), th.LIGHT_TEXT
+            return (t("prompt_over_read"), th.HIGHLIGHT) if self.results_wait() else (t("prompt_over"), th.LIGHT_TEXT)
         pend = g.pending
         name = g.players[pend.player].name
         if scene.presenter.bots_playing:

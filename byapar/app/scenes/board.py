@@ -214,6 +214,8 @@ class BoardScene(Scene):
         self.panel.clear()
         self.deed_rect = self._deed_rect()
         self._header_buttons()
+        if self.game.over and not self.presenter.busy:
+            self.actions.results_button()
         if self.presenter.busy or self.game.over:
             return
         if self.raising():
@@ -487,7 +489,7 @@ class BoardScene(Scene):
             self.app.push(name, self)
 
     def _game_over(self) -> None:
-        if self.app.top is self:
+        if self.app.top is self and not self.actions.results_wait():
             self.app.replace("gameover", self.session)
             forget_painted()  # its memory given back with the board's after this frame
 
