@@ -23,6 +23,20 @@ COMFORTABLE = 44  # the least height of a row of the Menu's buttons in one colum
 WIDE = ("end_game", "resign")  # a game's ending and resigning: their confirming labels read long
 
 
+def person_at_laptop(session, holder: int | None) -> int:
+    """Whose name the Menu's ending and resigning carry: the person whose decision it is; in a
+    bot's, the person at the laptop (the last to act here), else the next person in turn."""
+    game = session.game
+    pending = game.pending.player
+    if session.is_human(pending):
+        return pending
+    if holder is not None and 0 <= holder < len(game.players) and session.is_human(holder) \
+            and not game.players[holder].bankrupt:
+        return holder
+    n = len(game.players)
+    after = ((pending + k) % n for k in range(1, n + 1))
+    return next((q for q in after if session.is_human(q) and not game.players[q].bankrupt), pending)
+
 class MenuScene(PanelScene):
     def __init__(self, app, notice: str = "", session: Session | None = None) -> None:
         super().__init__(app)
@@ -147,8 +161,9 @@ class MenuScene(PanelScene):
 
         game = self.session.game
         p = game.pending.player
-        name = game.players[p].name
-        passing = PassGate.of(self.session).waiting_in(self.session) is not None
+        gate = PassGate.of(self.session)
+        name = game.players[person_at_laptop(self.session, gate.at_laptop)].name
+        passing = gate.waiting_in(self.session) is not None
         legal = game.legal_actions() if self.session.is_human(p) and not passing else []
         can_end, can_resign = A.PROPOSE_END in legal, A.RESIGN in legal
         resign = t("menu_resign_confirm", name=name) if self.confirm_resign else t("menu_resign_as", name=name)
