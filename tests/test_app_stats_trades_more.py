@@ -30,3 +30,26 @@ def test_trades_past_the_box_are_counted_on_a_line_of_their_own(lang_back, size,
     shown = len(lines)
     assert 0 < shown < TRADES, texts
     assert t("stats_trades_more", n=TRADES - shown) in texts, texts
+
+
+@pytest.mark.parametrize(("size", "percent"), [((800, 600), 100), ((800, 600), 150), ((1280, 800), 100)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_two_long_trades_show_what_fits_and_count_only_the_rest(lang_back, size, percent, language):
+    app = app_in(size, language, percent)
+    board = table(app, "byapar", ("human", "human", "human"))
+    settle(app)
+    stats = StatsScene(app, board.session, "money")
+    # two trades, each giving and getting four places: long lines, as a real game's trades read
+    stats.stats.trades = [TradeRecord(k + 5, k + 3, 0, k + 1, f"offer {k + 1} give 1,3,6,8 get 11,13,14,16",
+                                      900 * (k + 1), (11, 13, 14, 16), (1, 3, 6, 8), completed=(0,))
+                          for k in range(2)]
+    app.push(stats)
+    app.frame(FRAME)
+    texts = [d.text for d in drawn_on_top(app)]
+    lines = [x for x in texts if any(x.startswith(stats.describe(trade)[:12]) for trade in stats.stats.trades)]
+    assert lines, texts  # the box is never left empty with trades to show
+    shown = len(lines)
+    if shown < 2:
+        assert t("stats_trades_more", n=2 - shown) in texts, texts
+    else:
+        assert not any(x.startswith(t("stats_trades_more", n=0)[:6]) for x in texts), texts

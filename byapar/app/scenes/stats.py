@@ -433,15 +433,14 @@ class StatsScene(PanelScene):
 
 def trades_shown(heights: list[int], room: int, line: int) -> int:
     """How many trades, each `heights` tall (set whole at the box's size, never smaller), stand
-    in `room`, a `line` kept under them while more follow for saying how many are left out;
-    where that would count one alone, one fewer shows (the count, when said, is two or more)."""
+    in `room`, a `line` kept under them while more follow for saying how many are left out."""
     shown = used = 0
     for k, height in enumerate(heights):
         if used + height + (line if k + 1 < len(heights) else 0) > room:
             break
         used += height
         shown += 1
-    return shown - 1 if len(heights) - shown == 1 and shown else shown
+    return shown
 
 
 def worth_rows(game) -> list[list[int]]:
