@@ -146,6 +146,14 @@ def lot_given_back(game: TableState, p: int, won: int) -> int | None:
     return forfeit_choice(game, p, won) if markers_full(game, p, won) else None
 
 
+def lot_given_back_at_auction(game: TableState, p: int) -> int | None:
+    """The lot `p` would give back to the bank on winning the running auction's place, short of
+    ownership houses (Finance); else None. A building's auction takes none."""
+    if game.auction is None or game.building_auction:
+        return None
+    return lot_given_back(game, p, game.auction.square)
+
+
 def forfeit_choice(game: TableState, p: int, won: int) -> int:
     """The lot given back as the penalty: the one worth least, houses counted."""
     lots = [o for o in game.owned[p] if o != won and game.squares[o].kind == S.PLACE]

@@ -308,13 +308,6 @@ class Game(TableState):
         """The most `player` may bid in the running auction."""
         return buying.max_bid(self, player)
 
-    def lot_given_back(self, player: int) -> int | None:
-        """The lot `player` would give back to the bank on winning the running auction's place,
-        short of ownership houses (Finance); else None. A building's auction takes none."""
-        if self.auction is None or self.building_auction:
-            return None
-        return buying.lot_given_back(self, player, self.auction.square)
-
     # ----- applying actions -------------------------------------------------------------------
 
     def apply(self, action: A.Action | str) -> list[E.Event]:

@@ -10,6 +10,7 @@ import pygame
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.engine.buying import lot_given_back_at_auction
 
 from .. import building_sale, drawing, fonts, widgets
 from .. import lang as L
@@ -418,7 +419,7 @@ class AuctionScene(OverlayScene):
         Nothing anyone holds changes while bids go round, so the note stands the auction through."""
         g, said = self.game, []
         for q in self.began:
-            lot = g.lot_given_back(q) if self.session.is_human(q) else None
+            lot = lot_given_back_at_auction(g, q) if self.session.is_human(q) else None
             if lot is not None:
                 said.append(t("auction_lot_back", name=g.players[q].name, square=L.square_name(g.edition.squares[lot])))
         return " ".join(said)
