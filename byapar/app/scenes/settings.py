@@ -122,7 +122,6 @@ class SettingsScene(PanelScene):
         # the chips above and below within their row: closer at a larger text size, so a short
         # row's chips keep their labels' size with room between the labels and their edges
         self.chip_gap = max(2, 4 - round(4 * (th.text_scale - 1)))
-        self.chip_size = chip_size(size, self.row_h - 2 * self.chip_gap)
         self.label_w = int(w * 0.36)
         x0 = int(w * 0.06) + self.label_w
         avail = int(w * 0.9) - self.label_w
@@ -147,7 +146,7 @@ class SettingsScene(PanelScene):
                 rect = pygame.Rect(x0 + i * (bw + 6), y + self.chip_gap, bw, self.row_h - 2 * self.chip_gap)
                 style = "selected" if current == value else "chip"
                 row.append(self.panel.add(Button(f"{name}_{value}", rect, label, lambda n=name, v=value: self.set(n, v),
-                                                 style, enabled=not fixed or current == value, size=self.chip_size,
+                                                 style, enabled=not fixed or current == value,
                                                  tooltip=t("tip_fixed") if fixed else self.rows[-1][1])))
             if not extra:
                 spread_by_words(row, x0, avail)
@@ -172,7 +171,7 @@ class SettingsScene(PanelScene):
     def _hints_again(self, rect: pygame.Rect) -> None:
         """Beside the hints' switch: the tips read in earlier games come back from the next one."""
         self.panel.add(Button("hints_again", rect, t("btn_hints_again"), self._forget_hints, "chip",
-                              size=self.chip_size, enabled=bool(self.app.prefs["hints_seen"]), tooltip=t("tip_hints_again")))
+                              enabled=bool(self.app.prefs["hints_seen"]), tooltip=t("tip_hints_again")))
 
     def _forget_hints(self) -> None:
         self.app.prefs["hints_seen"] = []
@@ -253,12 +252,12 @@ class SettingsScene(PanelScene):
         h = self.row_h - 2 * self.chip_gap
         if current not in presets:
             self.panel.add(Button("money_now", pygame.Rect(x, y, bw, h), self._amount(current), None,
-                                  "chip" if fixed else "selected", size=self.chip_size,
+                                  "chip" if fixed else "selected",
                                   tooltip=t("tip_money_step", amount=self._money(current))))
         for i, (label, delta) in enumerate(((f"-{self._amount(step)}", -step), (f"+{self._amount(step)}", step)), 1):
             value = min(high, max(low, current + delta))
             self.panel.add(Button(f"money_{'down' if delta < 0 else 'up'}", pygame.Rect(x + i * (bw + 6), y, bw, h),
-                                  label, lambda v=value: self.set("starting_money", v), "chip", size=self.chip_size,
+                                  label, lambda v=value: self.set("starting_money", v), "chip",
                                   enabled=not fixed and value != current,
                                   tooltip=t("tip_money_step", amount=self._money(current))))
 
@@ -327,17 +326,6 @@ class SettingsScene(PanelScene):
 def row_label_size(surf_or_size) -> int:
     """What each row of settings is: words read beside its choices, so at the reading size."""
     return th.reading_size(16, surf_or_size)
-
-
-def chip_size(surf_or_size, chip_h: int) -> int:
-    """A choice's label size at the usual text size (its button grows it by the setting): its
-    row's label's, so the choices read as large as what they choose (from their chips' height
-    they were two or three sizes smaller), or as large as Devanagari's marks leave room for in
-    a chip `chip_h` high, so every row's choices read at one size, numbers and words alike."""
-    probe = Button("probe", pygame.Rect(0, 0, 10_000, chip_h), fonts.DEVA_SAMPLE + " Hg", style="chip", size=99)
-    fits = widgets.natural_size(probe)  # (at the text size: the probe's own size grown by it)
-    usual = th.reading_size(16, surf_or_size, grown=1.0)
-    return next((n for n in range(usual, 1, -1) if round(n * th.text_scale) <= fits), 1)
 
 
 def spread_by_words(row: list[Button], x0: int, avail: int, gap: int = 6) -> None:
