@@ -11,6 +11,7 @@ from helpers import give
 
 from byapar.app import geometry as geo
 from byapar.app import theme as th
+from byapar.app import widgets
 from byapar.engine import schema as S
 
 
@@ -43,3 +44,61 @@ def test_railroads_and_utilities_owned_show_marks_told_apart(home, size, languag
     shown = colours_in(app.screen, app.screen.get_rect())
     assert {rail, utility} <= shown
     th.set_text_size(100)
+
+
+def picture_at(surf: pygame.Surface, area: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(surf.subsurface(area), "RGB")
+
+
+# Business GST's groups without a band: water and bus, rail and air (both transport), power and boat
+WATER, RAIL, POWER = 2, 3, 12
+BUS, AIR, BOAT = 13, 24, 34
+
+
+def business_table(size, language):
+    """Business GST: P0 holds one square of each group without a band, P1 the other three."""
+    app = app_in(size, language)
+    board = table(app, "business_gst", ("human", "human"))
+    give(board.game, 0, WATER, RAIL, POWER)
+    give(board.game, 1, BUS, AIR, BOAT)
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    app.frame(FRAME)
+    return app, board
+
+
+@pytest.mark.parametrize(("size", "language"), [((1280, 800), "en"), ((800, 600), "ne")])
+def test_business_gst_groups_without_a_band_get_chips_told_apart(home, size, language):
+    """A person holding one square of each of the three groups without a band sees three chips,
+    each its own picture: the water and bus group's is never the rail and air group's."""
+    app, board = business_table(size, language)
+    cards = board.cards
+    chips = [c for c in cards.chips[0] if c.kind == "mark"]
+    assert [c.places for c in chips] == [[WATER], [RAIL], [POWER]], cards.chips[0]
+    marks = [picture_at(app.screen, pygame.Rect(c.rect.x, c.rect.y, c.rect.h, c.rect.h).move(cards.rect.topleft))
+             for c in chips]
+    assert len(set(marks)) == 3
+
+
+@pytest.mark.parametrize(("size", "language"), [((1280, 800), "en"), ((800, 600), "ne")])
+def test_business_gst_owners_view_marks_each_square_with_its_own_picture(home, size, language, monkeypatch):
+    """Who owns what: the six squares without a band each behind a mark of its own, so the water
+    and bus group never stands under the rail and air group's mark."""
+    app, board = business_table(size, language)
+    click(app, "owners")
+    app.frame(FRAME)
+    drawn_at: list[pygame.Rect] = []
+    swatch = widgets.group_swatch
+
+    def noted(surf, colour, rect, *args, **kwargs):
+        drawn_at.append(pygame.Rect(rect))
+        swatch(surf, colour, rect, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "group_swatch", noted)
+    app.top.draw(app.screen)  # the owners view alone: a mark a row, in the order of its groups
+    rows = [s for group in app.top.groups() for s in group]
+    assert len(drawn_at) == len(rows)
+    marks = {s: picture_at(app.screen, rect) for s, rect in zip(rows, drawn_at, strict=True)}
+    unbanded = [WATER, BUS, RAIL, AIR, POWER, BOAT]
+    assert len({marks[s] for s in unbanded}) == len(unbanded)

@@ -94,13 +94,9 @@ def _icon(surf, sq, r: pygame.Rect, service_order: dict[int, int], decks: list[s
     box = pygame.Rect(0, 0, s, s)
     box.center = r.center
     kind = sq.kind
-    pictured = _pictured(sq)
-    if pictured:
-        pictured(surf, box)
-    elif kind == S.TRANSPORT:
-        _plane(surf, box)
-    elif kind == S.SERVICE:
-        (_bolt if service_order.get(sq.index, 0) % 2 == 0 else _drop)(surf, box)
+    picture = travel_picture(sq, service_order)
+    if picture:
+        PICTURES[picture](surf, box)
     elif kind in KIND_ICONS:
         KIND_ICONS[kind](surf, box)
     elif kind == S.CARD:
@@ -199,17 +195,44 @@ def _badge(surf, box) -> None:
 
 # ----- the squares the other editions add ----------------------------------------------------
 
-def _pictured(sq):
-    """An icon named by the square's own words, for squares that travel or serve: the same
-    kind is an airport on one board and a railroad, a bus line or a waterworks on another.
-    Art only: the rules never look at names."""
-    if sq.kind not in (S.TRANSPORT, S.SERVICE, S.RAILROAD, S.FERRY):
-        return None
+TRAVELS = (S.TRANSPORT, S.SERVICE, S.RAILROAD, S.FERRY)
+
+
+def travel_picture(sq, service_order: dict[int, int]) -> str:
+    """The picture's name of a square that travels or serves ("" for any other): named by the
+    square's own words, as the same kind is an airport on one board and a railroad, a bus line or
+    a waterworks on another; else by its kind (services by their order round the board, first a
+    bolt, then a drop). Art only: the rules never look at names."""
+    if sq.kind not in TRAVELS:
+        return ""
     words = f"{sq.name} {sq.group}".lower()
-    for keys, icon in _NAMED_ICONS:
+    for keys, picture in _NAMED_ICONS:
         if any(k in words for k in keys):
-            return icon
-    return {"railroad": _train, "ferry": _boat}.get(sq.kind)
+            return picture
+    if sq.kind == S.SERVICE:
+        return "bolt" if service_order.get(sq.index, 0) % 2 == 0 else "drop"
+    return {S.RAILROAD: "train", S.FERRY: "boat"}.get(sq.kind, "plane")
+
+
+def mark_picture(edition, sq) -> str:
+    """The board's picture of `sq` as its mark in lists and on chips, where its kind's mark would
+    not tell its group from another: Business GST's water and bus group and its rail and air group
+    are both transport, so each of their squares shows its own picture (a drop, a bus, a train, a
+    plane), and the power group's its own too (a bolt, a boat). "" where the kind's mark is enough
+    (a place's band; Byapar's airports and services, Classic's railroads and utilities)."""
+    if sq.kind == S.PLACE or not marks_pictured(edition):
+        return ""
+    return travel_picture(sq, _service_order(edition))
+
+
+def marks_pictured(edition) -> bool:
+    """Whether the edition's squares that travel or serve are marked by their pictures: where two of
+    its groups without a band would wear the same kind's mark."""
+    groups: dict[tuple[int, int, int], set[str]] = {}
+    for sq in edition.squares:
+        if sq.kind in TRAVELS:
+            groups.setdefault(geo.band_colour(sq), set()).add(sq.group)
+    return any(len(named) > 1 for named in groups.values())
 
 
 def _train(surf, box) -> None:
@@ -322,17 +345,17 @@ def _receipt(surf, box) -> None:
 
 
 _NAMED_ICONS = (
-    (("rail", "train", "central", "short line"), _train),
-    (("boat", "wharf", "ferry", "ship"), _boat),
-    (("air",), _plane),
-    (("bus", "best"), _bus),
-    (("water",), _drop),
-    (("electric", "power"), _bolt),
+    (("rail", "train", "central", "short line"), "train"),
+    (("boat", "wharf", "ferry", "ship"), "boat"),
+    (("air",), "plane"),
+    (("bus", "best"), "bus"),
+    (("water",), "drop"),
+    (("electric", "power"), "bolt"),
 )
 
-KIND_ICONS = {
-    "railroad": _train,
-    "ferry": _boat,
+PICTURES = {"train": _train, "boat": _boat, "plane": _plane, "bus": _bus, "drop": _drop, "bolt": _bolt}
+
+KIND_ICONS = {  # the squares that travel or serve take theirs from `travel_picture`
     "carnival": _wheel,
     "sweepstakes": _cup,
     "collect": _coins_with(arrow_up=True),

@@ -28,7 +28,7 @@ class Button:
     def __init__(self, id: str, rect: pygame.Rect, label: str, on_click: Callable[[], None] | None = None,
                  style: str = "normal", enabled: bool = True, tooltip: str = "", key: int | None = None,
                  size: int = 0, colour: tuple[int, int, int] | None = None, wraps: bool = False,
-                 usual_height: int = 0) -> None:
+                 usual_height: int = 0, picture: str = "") -> None:
         self.id = id
         self.rect = rect
         self.label = label
@@ -39,6 +39,7 @@ class Button:
         self.key = key  # a keyboard shortcut that presses it
         self.size = size  # font size; 0 picks one from the height
         self.colour = colour  # a swatch drawn on the left (players, groups)
+        self.picture = picture  # a board picture drawn as that swatch (`art.mark_picture`)
         self.wraps = wraps  # a label too long for one line goes on two at its size before it shrinks
         # its height at the usual text size, where the text size makes it taller (0: its height):
         # its label's size and its margins are taken from it, so its words grow once, by the setting
@@ -380,7 +381,7 @@ def _label_fit(label: str, size: int, w: int, h: int, one_line_least: int, least
 
 
 def draw_button(surf: pygame.Surface, b: Button, hovered: bool = False) -> None:
-    key = (b.label, b.rect.size, b.style, b.enabled, hovered, b.colour, b.font_size(), b.wraps, b.row_size,
+    key = (b.label, b.rect.size, b.style, b.enabled, hovered, b.colour, b.picture, b.font_size(), b.wraps, b.row_size,
            b.usual_height)
     img = _button_cache.get(key)
     if img is None:
@@ -410,7 +411,7 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
         sw.centery = h // 2
         if _mark_shape(b.colour) == "fill":
             pygame.draw.rect(img, text, sw.inflate(2, 2), 1, border_radius=4)  # a dark band shows on a selected chip
-        group_swatch(img, b.colour, sw, radius=3)
+        group_swatch(img, b.colour, sw, radius=3, picture=b.picture)
     label = held_label(b.label)
     if not is_word(b.label):  # a sign keeps its own size
         fonts.draw(img, label, inner, size, text, bold=True, max_lines=1)
@@ -590,11 +591,15 @@ def _mark_shape(colour) -> str:
 
 
 def group_swatch(surf: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect, radius: int = 2,
-                 line: int = 2) -> None:
+                 line: int = 2, picture: str = "") -> None:
     """A group's swatch: a place's band filled; the transport squares' an outline with a dot and the
-    services' a ring (`geometry.mark_shape`), so the two kinds without a band are told apart by shape too."""
+    services' a ring (`geometry.mark_shape`), so the two kinds without a band are told apart by shape too;
+    the board's `picture` instead where one is given (`art.mark_picture`: where the kinds' marks would not
+    tell two groups apart)."""
     shape = _mark_shape(colour)
-    if shape == "fill":
+    if picture:
+        board_picture(surf, picture, rect)
+    elif shape == "fill":
         pygame.draw.rect(surf, colour, rect, border_radius=radius)
     elif shape == "ring":
         side = min(rect.w, rect.h)
@@ -602,6 +607,15 @@ def group_swatch(surf: pygame.Surface, colour: tuple[int, int, int], rect: pygam
                                                                              rect.centery - side // 2), line)
     else:
         transport_mark(surf, colour, rect, line)
+
+
+def square_mark(surf: pygame.Surface, edition, square, rect: pygame.Rect, radius: int = 2, line: int = 2) -> None:
+    """A square's group swatch (`group_swatch`), its board picture where the edition's kinds' marks
+    would not tell its group from another (`art.mark_picture`)."""
+    from . import art
+    from . import geometry as geo
+
+    group_swatch(surf, geo.band_colour(square), rect, radius, line, picture=art.mark_picture(edition, square))
 
 
 MARK_DOT_LEAST = 8  # px: below this side a dot fills the square, so the mark stays an outline
@@ -618,3 +632,20 @@ def transport_mark(surf: pygame.Surface, colour: tuple[int, int, int], rect: pyg
     pygame.draw.rect(surf, colour, square, line)
     if side >= MARK_DOT_LEAST:
         pygame.draw.circle(surf, colour, square.center, max(1, side // 6))
+
+
+_board_pictures: dict[tuple[str, int], pygame.Surface] = {}  # a picture as drawn, by its name and side
+
+
+def board_picture(surf: pygame.Surface, picture: str, rect: pygame.Rect) -> None:
+    """The board's picture named `picture` (a drop, a bus...) in the largest square centred in `rect`:
+    drawn large and smoothed down, as the board's own are, so it reads at a chip's size."""
+    from . import art
+
+    side = max(1, min(rect.w, rect.h))
+    img = _board_pictures.get((picture, side))
+    if img is None:
+        big = pygame.Surface((side * art.SUPERSAMPLE, side * art.SUPERSAMPLE), pygame.SRCALPHA)
+        art.PICTURES[picture](big, big.get_rect())
+        img = _board_pictures[(picture, side)] = pygame.transform.smoothscale(big, (side, side))
+    surf.blit(img, img.get_rect(center=rect.center))

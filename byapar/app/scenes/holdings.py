@@ -6,9 +6,10 @@ from __future__ import annotations
 import pygame
 
 from byapar.engine import actions as A
+from byapar.engine import schema as S
 from byapar.engine.building import out_of_turn_open
 
-from .. import choices, fonts, widgets
+from .. import art, choices, fonts, widgets
 from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
@@ -427,7 +428,7 @@ class HoldingsScene(OverlayScene):
         return t("btn_lift_place", square=name, amount=money(cost))
 
     def lines(self) -> list[tuple[str, str, object]]:
-        """(left, right, swatch colour or None) rows: the summary, then each group's places."""
+        """(left, right, square or None) rows: the summary, then each group's places behind their marks."""
         game, p, money = self.game, self.player, self.session.money
         pl = game.players[p]
         cash, places, built = breakdown(game, p)
@@ -445,8 +446,7 @@ class HoldingsScene(OverlayScene):
             rows.append(("", "", None))
             for s in squares:
                 sq = game.squares[s]
-                colour = geo.band_colour(sq)
-                rows.append((L.square_name(sq), place_state(game, s), colour))
+                rows.append((L.square_name(sq), place_state(game, s), sq))
         return rows
 
     def draw_content(self, surf: pygame.Surface) -> None:
@@ -529,11 +529,11 @@ class HoldingsScene(OverlayScene):
             if len(rows) == count:
                 break
             count = len(rows)
-        for i, (left, right, colour) in enumerate(rows):
+        for i, (left, right, square) in enumerate(rows):
             x = body.x + (i // per_col) * (cw + 16)
             y = body.y + (i % per_col) * lh
-            if colour is not None:
-                widgets.group_swatch(surf, colour, pygame.Rect(x, y + lh // 4, 10, lh // 2))
+            if square is not None:
+                widgets.square_mark(surf, self.game.edition, square, pygame.Rect(x, y + lh // 4, 10, lh // 2))
             right_w = 0
             if right:
                 fig = fonts.line(surf, right, pygame.Rect(x, y, cw, lh), size,
@@ -541,9 +541,9 @@ class HoldingsScene(OverlayScene):
                                  valign="center")
                 right_w = (fonts.width(fig.lines[0], fig.size, bold=True) if fig.lines else 0) + 8
             if left:
-                room = cw - right_w - (16 if colour is not None else 0)
-                fonts.line(surf, left, pygame.Rect(x + (16 if colour is not None else 0), y, max(1, room), lh), size,
-                           th.TEXT, bold=colour is None and i == 0, valign="center", min_size=size)
+                room = cw - right_w - (16 if square is not None else 0)
+                fonts.line(surf, left, pygame.Rect(x + (16 if square is not None else 0), y, max(1, room), lh), size,
+                           th.TEXT, bold=square is None and i == 0, valign="center", min_size=size)
 
 
 def rows_size(surf_or_size) -> int:
@@ -552,13 +552,13 @@ def rows_size(surf_or_size) -> int:
 
 
 def wrapped_rows(rows: list[tuple[str, str, object]], size: int, width: int) -> list[tuple[str, str, object]]:
-    """`rows` with a line of words alone (no figure, no swatch: the worth's parts) too wide for
+    """`rows` with a line of words alone (no figure, no square: the worth's parts) too wide for
     `width` at `size` broken onto as many rows as it needs: between its parts, each part whole
     ("places Rs 19,500") where it fits a row, else at its spaces."""
     out: list[tuple[str, str, object]] = []
-    for left, right, colour in rows:
-        if not (left and not right and colour is None and fonts.width(left, size) > width):
-            out.append((left, right, colour))
+    for left, right, square in rows:
+        if not (left and not right and square is None and fonts.width(left, size) > width):
+            out.append((left, right, square))
             continue
         out += [(line, "", None) for line in whole_parts(left, size, width)]
     return out
@@ -748,15 +748,19 @@ class OwnersScene(OverlayScene):
         """Band, name; the owner's token and name; buildings or mortgage, right."""
         game = self.game
         sq = game.squares[s]
-        band = geo.band_colour(sq)
-        widgets.group_swatch(surf, band, pygame.Rect(row.x, row.y + row.h // 5, 12, row.h * 3 // 5))
+        band = pygame.Rect(row.x, row.y + row.h // 5, 12, row.h * 3 // 5)
+        picture = max(band.w, row.h * 4 // 5) if art.marks_pictured(game.edition) else 0  # read at a glance
+        if picture and sq.kind != S.PLACE:
+            band = pygame.Rect(row.x, row.y + (row.h - picture) // 2, picture, picture)
+        widgets.square_mark(surf, game.edition, sq, band)
+        indent = max(12, picture) + 6
         owner = game.owner(s)
         # columns as wide as their words need, not the row: in a wide column a building note
         # pushed to the far right would sit beside the next column's place instead of its own
         name_w = min(int(row.w * 0.42), 14 * size)
         owner_w = min(int(row.w * 0.32), 8 * size)
-        fonts.line(surf, L.square_name(sq), pygame.Rect(row.x + 18, row.y, name_w - 20, row.h), size, th.TEXT,
-                   valign="center", min_size=10)
+        fonts.line(surf, L.square_name(sq), pygame.Rect(row.x + indent, row.y, name_w - indent - 2, row.h), size,
+                   th.TEXT, valign="center", min_size=10)
         # a Finance lot's ownership house alone: the owner's name says it (its note won't fit here)
         bare = game.buildings(s) <= game.marker_floor(s) and not game.is_mortgaged(s)
         state = place_state(game, s) if owner is not None and not bare else ""

@@ -11,7 +11,7 @@ import pygame
 from byapar.engine.money import repayment
 from byapar.engine.state import lots_left_among
 
-from .. import fonts, widgets
+from .. import art, fonts, widgets
 from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
@@ -451,13 +451,15 @@ class PlayerCards:
     def _paint_holdings(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
         """The places held as chips at the strip's left, their rows vertically centred in it: each
         an outlined tag, its group's colour at the left (an airport's a square with a dot, a
-        service's a ring), the number held on the light part; a mortgaged group's greyed and
-        struck through. Never a plain swatch, so none is read as a player's colour."""
+        service's a ring, or the board's picture of its first place where the edition's kinds'
+        marks would not tell two groups apart), the number held on the light part; a mortgaged
+        group's greyed and struck through. Never a plain swatch, so none is read as a player's colour."""
         chips = self._chip_plan(i, r.h, r.w)
         self.chips[i] = [c._replace(rect=c.rect.move(r.topleft)) for c in chips]
-        squares = self.game.edition.squares
+        edition = self.game.edition
         for c in self.chips[i]:
-            draw_chip(img, c, [geo.band_colour(squares[s]) for s in c.places], c.size)
+            draw_chip(img, c, [geo.band_colour(edition.squares[s]) for s in c.places], c.size,
+                      art.mark_picture(edition, edition.squares[c.places[0]]) if c.places else "")
 
     # ----- money on the move ------------------------------------------------------------------------
 
@@ -667,9 +669,9 @@ CHIP_INK = (52, 46, 40)  # a chip's outline: dark on any card, never a player's 
 CHIP_FACE = (255, 252, 245)
 
 
-def draw_chip(surf: pygame.Surface, chip: Chip, colours: list, size: int) -> None:
-    """One chip: an outlined tag, its colour part at the left (`colours`, one band a group held),
-    its count on its light part."""
+def draw_chip(surf: pygame.Surface, chip: Chip, colours: list, size: int, picture: str = "") -> None:
+    """One chip: an outlined tag, its colour part at the left (`colours`, one band a group held;
+    a group's chip shows the board's `picture` there where one is given), its count on its light part."""
     r = chip.rect
     radius = max(2, r.h // 4)
     pygame.draw.rect(surf, CHIP_FACE, r, border_radius=radius)
@@ -688,7 +690,9 @@ def draw_chip(surf: pygame.Surface, chip: Chip, colours: list, size: int) -> Non
                 pygame.draw.rect(surf, th.lighten(colour, 0.55) if chip.mortgaged else colour, part,
                                  border_top_left_radius=radius, border_bottom_left_radius=radius)
             else:
-                widgets.group_swatch(surf, colour, part.inflate(-4, -4))  # a square with a dot, or a ring
+                # a square with a dot or a ring kept off the outline; the board's picture as large as the part holds
+                widgets.group_swatch(surf, colour, part.inflate(-2, -2) if picture else part.inflate(-4, -4),
+                                     picture=picture)
             if chip.mortgaged:
                 pygame.draw.line(surf, th.BAD, (part.x + 1, part.bottom - 2), (part.right - 2, part.y + 1), 2)
         pygame.draw.line(surf, CHIP_INK, (part.right, r.y), (part.right, r.bottom - 1))

@@ -18,8 +18,7 @@ from byapar.engine import actions as A
 from byapar.engine import schema as S
 from byapar.engine.game import join_undo, undo_mark
 
-from .. import choices, fonts, widgets
-from .. import geometry as geo
+from .. import art, choices, fonts, widgets
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
@@ -229,8 +228,12 @@ class RaiseView:
         sq = game.squares[o.action.square] if hasattr(o.action, "square") else None
         x = rect.x + 8
         if sq is not None and sq.kind in S.BUYABLE_KINDS:  # the group's swatch, as on the players' cards
-            widgets.group_swatch(surf, geo.band_colour(sq), pygame.Rect(x, rect.y + 6, 8, rect.h - 12))
-            x += 14
+            mark = pygame.Rect(x, rect.y + 6, 8, rect.h - 12)
+            side = rect.h // 2 if art.marks_pictured(game.edition) else mark.w  # a picture read at a glance
+            if art.mark_picture(game.edition, sq):
+                mark = pygame.Rect(x, rect.centery - side // 2, side, side)
+            widgets.square_mark(surf, game.edition, sq, mark)
+            x += side + 6
         inner = pygame.Rect(x, rect.y + 2, rect.right - x - 8, rect.h - 4)
         label = choices.option_label(game, o, money)
         note = t("raise_done") if done else choices.rent_note(o, money)

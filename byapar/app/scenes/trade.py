@@ -27,7 +27,7 @@ from byapar.engine.money import bail_card_worth
 from byapar.engine.settings import money_choices
 from byapar.engine.state import holding_worth
 
-from .. import fonts, widgets
+from .. import art, fonts, widgets
 from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
@@ -645,10 +645,10 @@ class TradeScene(OverlayScene):
             sq = self.game.edition.squares[sq_i]
             built = self.game.check_trade_place(sq_i) is not None  # the engine's rule, not a copy of it
             rect = pygame.Rect(col.x + (k % per_row) * (cw + 6), y + (k // per_row) * (chip_h + 4), cw, chip_h)
-            colour = geo.band_colour(sq)
             label = L.square_name(sq) + ("\u00a0*" if self.game.is_mortgaged(sq_i) else "")  # the mark stays by its name
             self.panel.add(Button(f"{side}_sq_{sq_i}", rect, label, lambda s_=sq_i, c=chosen: self.toggle(c, s_),
-                                  "selected" if sq_i in chosen else "chip", enabled=not built, colour=colour,
+                                  "selected" if sq_i in chosen else "chip", enabled=not built,
+                                  colour=geo.band_colour(sq), picture=art.mark_picture(self.game.edition, sq),
                                   size=chip_text(self.size),
                                   tooltip=t("trade_built") if built else place_tip(self.game, self.session.money,
                                                                                    sq_i)))
@@ -1032,15 +1032,15 @@ class AnswerScene(OverlayScene):
         lh = fonts.line_room(size)
         sw = max(10, lh * 3 // 5)
         lines = describe(g, self.session.money, items, payer, taker)  # the places first, then cash and cards
-        rows = [(geo.band_colour(g.edition.squares[s]) if k < len(items.squares) else None, line)
+        rows = [(g.edition.squares[s] if k < len(items.squares) else None, line)
                 for k, (s, line) in enumerate(zip((*board_order(g, items.squares), *[None] * len(lines)), lines,
                                                   strict=False))]
         per_line = max(1, box.h // lh)
-        for colour, line in rows[:per_line]:
-            if colour is not None:
+        for square, line in rows[:per_line]:
+            if square is not None:
                 swatch = pygame.Rect(box.x, box.y + (lh - sw) // 2, sw, sw)
-                widgets.group_swatch(surf, colour, swatch, radius=3)
-                if geo.mark_shape(colour) == "fill":
+                widgets.square_mark(surf, g.edition, square, swatch, radius=3)
+                if geo.mark_shape(geo.band_colour(square)) == "fill":
                     pygame.draw.rect(surf, th.EDGE, swatch, 1, border_radius=3)
             text_w = box.w - sw - 8
             fonts.line(surf, line, pygame.Rect(box.x + sw + 8, box.y, text_w, lh), size, th.TEXT, valign="center",
