@@ -15,13 +15,13 @@ from byapar.app.scenes.auction import AuctionScene
 SIZES = [((800, 600), 100), ((1280, 800), 100), ((800, 600), 150)]
 
 
-def short_of_houses_at_auction(app):
-    """Sita holds eight lots, all her ownership houses, and throws 1+2 onto a ninth, which she
-    can't buy: she declines it and its auction opens, Asha bidding too."""
+def short_of_houses_at_auction(app, lots: int = 8):
+    """Sita holds `lots` lots (eight: all her ownership houses) and throws 1+2 onto another, which
+    she declines (with eight she can't buy it): its auction opens, Asha bidding too."""
     board = table(app, "finance", ("human", "human"), dice=[(1, 2)] * 10, names=["Sita", "Asha"])
     game = board.game
     places = [s for s, sq in enumerate(game.edition.squares) if sq.kind == "place"]
-    give(game, 0, *places[-8:], level=1)
+    give(game, 0, *places[-lots:], level=1)
     put_at(game, 0, places[0] - 3)
     board.presenter.sync()
     settle(app)
@@ -55,18 +55,8 @@ def test_the_bidder_is_told_which_lot_goes_back_before_bidding_and_that_lot_goes
     assert game.owner(won) == 0
     assert game.owner(cheapest) is None
 
+
 def test_no_warning_for_a_bidder_with_houses_to_spare(lang_back):
     app = app_in((1280, 800), "en")
-    board = table(app, "finance", ("human", "human"), dice=[(1, 2)] * 10, names=["Sita", "Asha"])
-    game = board.game
-    places = [s for s, sq in enumerate(game.edition.squares) if sq.kind == "place"]
-    give(game, 0, *places[-7:], level=1)
-    put_at(game, 0, places[0] - 3)
-    board.presenter.sync()
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
-    assert isinstance(app.top, AuctionScene)
+    short_of_houses_at_auction(app, lots=7)
     assert not any("back to the bank for nothing" in d.text for d in drawn_on_top(app))
