@@ -94,3 +94,33 @@ def test_the_answer_window_waiting_for_its_person_says_their_cash_not_the_offer(
     assert cash in texts and not texts[cash].cut
     assert texts[cash].box.bottom <= app.top.panel.get("ready").rect.top
     assert not [x for x in texts if lang.square_name(board.game.edition.squares[ORIENTAL]) in x]
+
+
+
+def test_the_laptop_back_in_the_same_turn_tells_only_what_happened_since_the_last_decision(lang_back):
+    """Classic, Chandra holding Baltic Avenue and Bikash Oriental Avenue. Round 2: Asha pays
+    Bikash Oriental's rent, then in the same turn offers him $100 for it; he turns it down and the
+    laptop comes back to her: her hand-over tells his answer, not the rent she paid a moment before."""
+    app = app_in((800, 600), "en", 100)
+    board = classic_family(app)
+    give(board.game, 2, 3)
+    give(board.game, 1, ORIENTAL)
+    settle(app)
+    for first_turn in range(3):  # Asha, Bikash and Chandra throw 1+2 onto Baltic Avenue; Bot Sita plays
+        if first_turn:
+            take_laptop(app)
+        click(app, "roll")
+        settle(app)
+        click(app, "end")
+        settle(app)
+    take_laptop(app)
+    click(app, "roll")  # Asha: 1+2 again, onto Oriental Avenue
+    settle(app)
+    assert board.game.pending.player == 0 and board.game.players[0].position == ORIENTAL
+    assert board.act(f"offer 1 give cash:100 get {ORIENTAL}") is not None
+    settle(app)
+    assert board.act("reject") is not None
+    settle(app)
+    told = [plain(line) for line in board.presenter.lines_about(0)]
+    assert not [line for line in told if "rent" in line], told
+    assert [line for line in told if "Bikash" in line and "trade" in line], told

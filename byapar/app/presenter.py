@@ -144,6 +144,7 @@ class Presenter:
         self.banner: Banner | None = None
         self._asked = game.pending.player  # who decides next: the maker of the move pushed next
         self._people_moves: set[int] = set()  # the moves told (by index) that a person made
+        self._deciders: dict[int, int] = {}  # a move told (by index) -> the seat that made it
         self._playing = -1  # the move whose event plays out now
         self._walk: tuple[int, float, float, float, float] | None = None  # player, start, steps, t, dur
         self._wait = 0.0
@@ -224,12 +225,17 @@ class Presenter:
                 self.drops.append(isinstance(ev, E.BidderDropped))
 
     def lines_about(self, seat: int) -> list[list] | None:
-        """The log's lines about `seat` since their last turn ended (money paid to or by them,
-        their trades and auctions, a bump back), oldest first: what the laptop's hand-over tells
-        them as they sit down (None before they have had a turn). Every line is on the table for all to see."""
+        """The log's lines about `seat` since their last turn ended, or since their last decision
+        where the laptop comes back to them later than that (an answer to their offer in their
+        own turn): money paid to or by them, their trades and auctions, a bump back, oldest first.
+        What the laptop's hand-over tells them as they sit down (None before they have had a
+        turn). Every line is on the table for all to see."""
         cut = last_turn_end(self._moves_told, seat)
         if cut is None:
             return None
+        decided = [m for m, who in self._deciders.items() if who == seat and m < len(self._moves_told)]
+        if decided:
+            cut = max(cut, (max(decided) + 1, 0))
         return [line for line, source in zip(self.log, self._sources, strict=True)
                 if isinstance(source, tuple) and not isinstance(source, Haggled) and source[:2] >= cut
                 and source[0] < len(self._moves_told) and about(self._moves_told[source[0]][source[1]], seat)]
@@ -246,6 +252,7 @@ class Presenter:
             self.banner = None
         if self.is_human(self._asked):
             self._people_moves.add(len(self._moves_told))
+        self._deciders[len(self._moves_told)] = self._asked
         self._asked = self.game.pending.player
         self.retell()  # the language may have changed since the last move
         told = self._tell(events)  # told as a whole, each line shown as its event plays out
