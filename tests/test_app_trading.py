@@ -11,6 +11,7 @@ from app_helpers import (
     click,
     click_at,
     drawn,
+    drawn_on_top,
     drawn_texts,
     erase,
     look,
@@ -724,3 +725,17 @@ def test_with_no_offers_left_the_answer_says_why_it_has_no_counter_offer(home):
     assert isinstance(answer, AnswerScene) and not button(app, "counter").enabled
     said = [text for lines, _, _ in answer._notes(app.screen, 2000) for text in lines]
     assert t("why_no_counter") in said and t("why_no_counter") in drawn_texts(app)
+
+
+def test_a_bots_word_whose_last_line_has_no_descender_is_drawn_whole(home):
+    """"…I'd want Rs 650 more.” Their counter-offer is above." wraps to two lines, the second with
+    no letter below the line: the box for it is still two lines tall, so nothing is cut to
+    "I'd want…" (a box measured by the ink alone held one line)."""
+    app = App((1280, 800))
+    _offer_for_durbar_marg(app, 4_100)
+    answer = app.top
+    assert isinstance(answer, AnswerScene)
+    answer.note = "Bot C turned your offer down: “Not enough for me; I'd want Rs\xa0650 more.” Their counter-offer is above."
+    app.frame(1 / 60)
+    said = [d for d in drawn_on_top(app) if d.text.startswith("Bot C turned")]
+    assert len(said) == 1 and not said[0].cut and len(said[0].lines) == 2, said

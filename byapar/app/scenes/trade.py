@@ -1097,7 +1097,11 @@ def lines_height(lines: list[str], size: int) -> int:
     above and below counted (a Nepali note may reach further than the sample line), with a
     pixel to spare each side for the centring's rounding."""
     ink = [r for r in fonts.line_rects(lines, size, pygame.Rect(0, 0, 10_000, 10_000), True, valign="top") if r.h]
-    return max(r.bottom for r in ink) - min(r.top for r in ink) + 4 if ink else 0
+    if not ink:
+        return 0
+    # never less than the lines' own steps: a last line with no descender ("is above.") has ink
+    # that ends high, and a box of that height would hold one line less
+    return max(max(r.bottom for r in ink) - min(r.top for r in ink), len(lines) * fonts.line_height(size)) + 4
 
 
 def answer_title_size(surf_or_size) -> int:
