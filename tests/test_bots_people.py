@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from byapar import sim
+from byapar.bots.strategy import set_sale_floor
 from byapar.engine import actions as A
 
 STAND_IN = "byapar.bots.person:PersonStandIn"
@@ -35,6 +36,8 @@ def _check_both_ways(kind: str, seeds: range, rounds: int) -> tuple[int, list[st
                 elif partner == 1 and action.get.cash > action.give.cash:  # cash asked: at most twice the least it takes
                     bare = A.Items(action.give.squares, 0, action.give.cards), A.Items(action.get.squares, 0, action.get.cards)
                     least = -bots[p]._most_i_pay(views[p], p, partner, *bare)
+                    floor = set_sale_floor(bots[p], views[p], p, partner, action.give.squares, action.get.squares)
+                    least = max(least, floor or least)  # what it takes: never below its floor for a set
                     if action.get.cash - action.give.cash > 2 * max(least, 0):
                         refused.append(f"seed {seed} round {game.round}: {action} asks over twice {least}")
             game.apply(action)

@@ -262,3 +262,28 @@ def test_a_bot_never_sells_a_person_their_sets_last_places_near_the_printed_pric
     if isinstance(answer, A.Counter) and answer.give.squares == both:
         assert answer.get.cash >= 300, answer
     assert not bot.would_take(view, 1, 0, A.Items(both), A.Items((), 290))
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_a_bot_never_sells_a_person_the_last_of_a_group_of_airports_near_its_printed_price(kind: str) -> None:
+    """A person holding Gautam Buddha and Pokhara airports offers Rs 2,200 for the bot's other two,
+    both mortgaged (Rs 2,000 printed less Rs 2,000 of loans goes with them): all four airports
+    theirs, at the top rent. Easy took it, Medium and Hard countered Rs 2,750 and 2,700; now no
+    strength takes less than half as much again (Rs 3,000), and a counter selling both asks at
+    least that."""
+    game = seeded_game(2, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    airports = [s for s, sq in enumerate(game.edition.squares) if sq.kind == "transport"]
+    give(game, 0, *airports[:2])
+    give(game, 1, *airports[2:], mortgaged=True)
+    set_cash(game, 0, 9_000)
+    game.round = 15
+    bot = make_bot(kind, 3)
+    seat_bots({1: bot}, people=(0,))
+    both = tuple(airports[2:])
+    game.apply(A.Offer(1, A.Items((), 2_200), A.Items(both)))
+    view = GameView(game, random.Random(3))
+    answer = bot.decide(view, game.legal_actions())
+    assert answer != A.ACCEPT, bot.last_reply
+    if isinstance(answer, A.Counter) and answer.give.squares == both:
+        assert answer.get.cash >= 3_000, answer
+    assert not bot.would_take(view, 1, 0, A.Items(both), A.Items((), 2_900))

@@ -1534,17 +1534,25 @@ def cash_instead(bot: StrategyBot, view: GameView, me: int, proposer: int, offer
 
 def set_sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, give: tuple[int, ...],
                    get: tuple[int, ...]) -> int | None:
-    """The least cash I take from a person for `give`'s places where they finish the person's set
-    (and `get`'s finish none of mine): `FINISHER_FACE_MARKUP` times their printed prices (less any
-    loan on them, which goes with them), less those of `get`'s. None for any other deal."""
-    if (partner not in bot.people or not give or not bot._finishes_set(view, partner, give)
-            or bot._finishes_set(view, me, get)):
+    """The least cash I take from a person for `give`'s places where they finish the person's set,
+    or give them the whole of a group of airports or services, whose rent grows with each held
+    (and `get`'s finish none of my sets): `FINISHER_FACE_MARKUP` times their printed prices (less
+    any loan on them, which goes with them), less those of `get`'s. None for any other deal."""
+    if (partner not in bot.people or not give or bot._finishes_set(view, me, get)
+            or not (bot._finishes_set(view, partner, give) or _completes_group(bot, view, partner, give))):
         return None
     prices = bot.app.prices
 
     def face(s: int) -> int:
         return prices[s] - view.mortgage_value(s) if view.mortgages[s] else prices[s]
     return int(FINISHER_FACE_MARKUP * sum(map(face, give))) - sum(map(face, get))
+
+
+def _completes_group(bot: StrategyBot, view: GameView, who: int, gained: tuple[int, ...]) -> bool:
+    """Whether `gained` gives `who` every square of a group of airports or services."""
+    values = bot.app.values
+    return any(values.kind[s] != S.PLACE and all(m in gained or view.owners[m] == who for m in values.groups[values.group_of[s]])
+               for s in gained)
 
 
 def dear_to_person(bot: StrategyBot, counter: A.Counter) -> bool:
@@ -1712,7 +1720,8 @@ class EasyBot(StrategyBot):
         place traded back soon (`trades_back`)."""
         if super().would_take(view, me, proposer, out, into):
             return True
-        if trades_back(self, view, me, proposer, out, into):
+        floor = set_sale_floor(self, view, me, proposer, out.squares, into.squares)
+        if trades_back(self, view, me, proposer, out, into) or floor is not None and into.cash - out.cash < floor:
             return False
         face = self._face_sale(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
         if face is not None:
