@@ -366,9 +366,10 @@ def turns(app: App, board: BoardScene, n: int) -> Iterator[None]:
         yield
 
 
-def over_to_sita(app: App) -> BoardScene:
-    """Bikash buys Jumla and ends his turn: the hand-over band passes the table to Sita."""
-    board = family(app, ["Bikash", "Sita"])
+def over_to_sita(app: App, dice=None) -> BoardScene:
+    """Bikash buys Jumla and ends his turn: the hand-over band passes the table to Sita (`dice`:
+    the throws from the first, `family`'s if not given)."""
+    board = family(app, ["Bikash", "Sita"], dice=dice)
     settle(app)
     click(app, "roll")
     settle(app)

@@ -12,7 +12,7 @@ from app_helpers import (
     click,
     drawn,
     drawn_on_top,
-    family,
+    over_to_sita,
     settle,
     take_laptop,
 )
@@ -28,14 +28,7 @@ ORIENTAL = 6  # Classic
 def rent_paid_to_bikash(language: str, percent: int):
     """Bikash buys Jumla; Sita throws onto it and pays him its rent; the laptop is to pass back to Bikash."""
     app = app_in((800, 600), language, percent)
-    board = family(app, ["Bikash", "Sita"], dice=[(1, 2), (1, 2), (2, 3), (2, 3)] + [(2, 3)] * 60)
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "buy")
-    settle(app)
-    click(app, "end")
-    settle(app)
+    board = over_to_sita(app, dice=[(1, 2), (1, 2), (2, 3), (2, 3)] + [(2, 3)] * 60)
     take_laptop(app)
     click(app, "roll")
     settle(app)
@@ -65,14 +58,7 @@ def test_the_hand_over_says_the_next_persons_cash_and_the_rent_they_were_paid(la
 def test_before_a_turn_of_theirs_the_hand_over_says_their_cash_alone(lang_back):
     """Over to Sita for her first turn: her cash, and nothing of Bikash's purchase, which was not hers."""
     app = app_in((800, 600), "en", 150)
-    family(app, ["Bikash", "Sita"])
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "buy")
-    settle(app)
-    click(app, "end")
-    settle(app)
+    over_to_sita(app)
     texts = [d.text for d in drawn(app)]
     assert "Sita has Rs\xa015,000 in cash" in texts
     assert t("sit_since") not in texts and t("sit_quiet") not in texts

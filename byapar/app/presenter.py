@@ -145,6 +145,7 @@ class Presenter:
         self._asked = game.pending.player  # who decides next: the maker of the move pushed next
         self._people_moves: set[int] = set()  # the moves told (by index) that a person made
         self._deciders: dict[int, int] = {}  # a move told (by index) -> the seat that made it
+        self._about: tuple[tuple, list[list] | None] | None = None  # `lines_about`'s last answer, by what it read
         self._playing = -1  # the move whose event plays out now
         self._walk: tuple[int, float, float, float, float] | None = None  # player, start, steps, t, dur
         self._wait = 0.0
@@ -230,6 +231,12 @@ class Presenter:
         own turn): money paid to or by them, their trades and auctions, a bump back, oldest first.
         What the laptop's hand-over tells them as they sit down (None before they have had a
         turn). Every line is on the table for all to see."""
+        key = (seat, len(self.log), self.log_version, len(self._moves_told))
+        if self._about is None or self._about[0] != key:  # asked each frame a hand-over shows
+            self._about = key, self._lines_about(seat)
+        return self._about[1]
+
+    def _lines_about(self, seat: int) -> list[list] | None:
         cut = last_turn_end(self._moves_told, seat)
         if cut is None:
             return None
