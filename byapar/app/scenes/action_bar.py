@@ -67,6 +67,8 @@ class _Sample(dict):
             return max(t("btn_decline_auction"), t("btn_decline"), key=len)
         if field == "loan":
             return t("btn_loan_name")
+        if field == "reason":  # why Build… is greyed: the cash, its most common reason
+            return template("why_build_cash").format_map(self)
         return self.name if field in ("name", "proposer", "creditor") else L.digits("12,500")
 
 
@@ -108,7 +110,7 @@ class ActionBar:
         self.prompt_font, self.prompt_lines = 11, 2  # the prompt's size and lines, as the room allows
         self.rect = pygame.Rect(0, 0, 0, 0)  # where the buttons go
         self.choosing = None  # the decision "Trade out of turn…" was opened in: the people who may offer or build, to pick
-        self._short: tuple[list | None, str, str] = (None, "", "")  # the legal actions, language and why short
+        self._said: dict[str, tuple[list, str, str]] = {}  # why greyed ("buy", "build"): for which legal actions, language
         self.passing: tuple[int, object] | None = None  # (person, decision): the laptop passes to them to offer
         self.passing_for = "trade"  # what they take it for: an offer, or to build ("build")
         self.builders_seen: tuple[object, list[int]] = (None, [])  # who could build out of turn, and when asked
@@ -410,12 +412,9 @@ class ActionBar:
         first = t("why_decide_purchase") if kind == K.BUY and A.BUY in legal else ""
         # houses to sell: the build view's sell rows stay in reach when no house can be paid for
         selling = not first and any(isinstance(a, A.Sell) for a in legal)
-        # a whole group waiting on a mortgage: the build view pays it off where its house would go
         me = self.game.pending.player
-        lifting = not first and any(isinstance(a, A.Unmortgage) and deed_buttons.group_row(self.game, me, a.square)
-                                    for a in legal)
         may_build = any(isinstance(a, A.Build) for a in legal)
-        build = selling or lifting or (may_build and not first)
+        build = not first and build_live(self.game, me, legal)
         mortgage = not first and (kind == K.BUY and selling or any(isinstance(a, A.Mortgage | A.Unmortgage) for a in legal))
         why = "" if build else self.why_nothing_to_build() or (first if may_build else "") or t("why_build_no_place")
         no_mortgage = first or t("why_mortgage_not_now" if owns else "why_mortgage_nothing")
@@ -438,12 +437,7 @@ class ActionBar:
         """Why the person with places can't build now: on a whole group, the engine's reason for
         it (the cash, the bank's houses, building evenly); else that no group is whole yet, said
         for the group they are nearest to finishing; "" where they have no place to build on."""
-        p = self.game.pending.player
-        refusals = [self.game.why_not(A.Build(s), p) for s in self.game.owned[p]
-                    if self.game.edition.squares[s].kind == S.PLACE]
-        refusals = [r for r in refusals if r is not None]
-        missing = [r for r in refusals if r.code in ("build-needs-group", "build-needs-sites")]
-        on_whole = [r for r in refusals if r not in missing]
+        missing, on_whole = build_refusals(self.game, self.game.pending.player)
         if any(choices.of_the_moment(r) for r in on_whole):
             return t("why_build_not_now")
         if on_whole:
@@ -705,6 +699,9 @@ class ActionBar:
             return self._throw_prompt(pend, name), th.HIGHLIGHT
         if pend.kind == K.AGREE:
             return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
+        held = self.build_held_up(scene.controller.legal_for()) if pend.kind in (K.ROLL, K.END) else ""
+        if held:  # the greyed Build…'s reason, as the greyed Buy's
+            return t("prompt_build_held", name=name, reason=held), th.HIGHLIGHT
         decision_key = self._prompt_key(pend.kind)
         if pend.kind == K.JAIL:
             return jail_words(g, decision_key, name=name), th.HIGHLIGHT
@@ -757,13 +754,30 @@ class ActionBar:
         hover: "" when it can be. Short of cash, what the person can do: the price is paid from
         cash in hand, so where mortgaging and selling could raise the rest, the prompt says so and
         how much; else only the auction is left. Short of ownership houses (Finance), what frees
-        one; any other refusal in the engine's words. Asked of the engine once for the legal actions the
-        controller keeps per change of the table (the prompt is read every frame)."""
-        kept, language, said = self._short
+        one; any other refusal in the engine's words."""
+        return self._once("buy", legal, self._short_to_buy)
+
+    def build_held_up(self, legal: list) -> str:
+        """Why a person holding a whole group can't build on it now, said where the greyed Build…
+        is seen without a hover: "" where Build… is live, or no group of theirs is whole yet (said
+        then, it would stand over every turn of the game's start)."""
+        return self._once("build", legal, self._build_held_up)
+
+    def _once(self, what: str, legal: list, why) -> str:
+        """`why(legal)`, asked of the engine once for the legal actions the controller keeps per
+        change of the table (the prompt is read every frame)."""
+        kept, language, said = self._said.get(what, (None, "", ""))
         if kept is not legal or language != L.current():
-            said = self._short_to_buy(legal)
-            self._short = (legal, L.current(), said)
+            said = why(legal)
+            self._said[what] = (legal, L.current(), said)
         return said
+
+    def _build_held_up(self, legal: list) -> str:
+        me = self.game.pending.player
+        on_whole = build_refusals(self.game, me)[1]
+        if build_live(self.game, me, legal) or not on_whole or any(choices.of_the_moment(r) for r in on_whole):
+            return ""
+        return self._blocker(on_whole)
 
     def _short_to_buy(self, legal: list) -> str:
         pend = self.game.pending
@@ -790,6 +804,22 @@ class ActionBar:
     def buy_cost(self, price: int) -> str:
         """The whole cost of buying: the price and, where the edition has it, the GST on it."""
         return self.session.money(price + self.game.gst(price))
+
+
+def build_refusals(game, me: int) -> tuple[list, list]:
+    """The engine's refusals to build on each of `me`'s places: those for want of a whole group,
+    and those on whole groups."""
+    refusals = [game.why_not(A.Build(s), me) for s in game.owned[me] if game.edition.squares[s].kind == S.PLACE]
+    refusals = [r for r in refusals if r is not None]
+    missing = [r for r in refusals if r.code in ("build-needs-group", "build-needs-sites")]
+    return missing, [r for r in refusals if r not in missing]
+
+
+def build_live(game, me: int, legal: list) -> bool:
+    """Whether Build… opens on something to do: a house to build, houses to sell (its sell rows),
+    or a whole group's mortgage to lift (paid off where its house would go)."""
+    return any(isinstance(a, A.Build | A.Sell) or isinstance(a, A.Unmortgage) and deed_buttons.group_row(game, me, a.square)
+               for a in legal)
 
 
 def main_row_height(screen) -> int:

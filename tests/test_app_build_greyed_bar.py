@@ -1,0 +1,52 @@
+"""A greyed Build… says on the action bar why it is greyed, as a greyed Buy does, once the
+person holds a whole group: the engine's reason, read whole, the buttons where they were."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import app_in, button, drawn, settle, table
+from helpers import give
+
+from byapar.app.i18n import t
+
+SIZES = {"classic": (1280, 800), "business_gst": (800, 600)}
+
+
+def first_group(g) -> list[int]:
+    """The places of the first colour group from Go."""
+    squares = g.edition.squares
+    group = next(sq.group for sq in squares if sq.kind == "place")
+    return [s for s, sq in enumerate(squares) if sq.kind == "place" and sq.group == group]
+
+
+@pytest.mark.parametrize(("edition", "language", "percent"),
+                         [("classic", "en", 100), ("business_gst", "ne", 100), ("business_gst", "en", 150)])
+def test_a_build_greyed_for_want_of_cash_says_so_on_the_bar(lang_back, edition, language, percent):
+    """Asha holds a whole group with too little cash for a house: before her throw the prompt
+    says she can't build and what the cheapest building costs, drawn whole; with no whole group
+    it says only that it is her throw (no reason over every turn of the game's start)."""
+    app = app_in(SIZES[edition], language, percent)
+    board = table(app, edition, ("human", "human"), names=["Asha", "Bikash"])
+    g = board.game
+    settle(app)
+    assert g.pending.kind == "roll" and g.pending.player == 0
+    plain, _ = board.actions.prompt()
+    placed = {b.id: b.rect.copy() for b in board.panel.buttons}
+    first, *rest = first_group(g)
+    give(g, 0, first)
+    board.changed()
+    settle(app)
+    assert board.actions.prompt()[0] == plain, "one place of a group: nothing to say yet"
+    give(g, 0, *rest)
+    g.players[0].cash = 30
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    assert not button(app, "manage_build").enabled
+    text, _ = board.actions.prompt()
+    said = t("prompt_build_held", name="Asha", reason=t("why_build_cash", cost="{cost}", cash=board.session.money(30)))
+    before, after = said.split("{cost}")
+    assert text.startswith(before) and text.endswith(after), text
+    shown = [d for d in drawn(app) if d.text == text and d.box == board.actions.prompt_rect]
+    assert shown and not shown[0].cut, shown
+    assert {b.id: b.rect for b in board.panel.buttons if b.id in placed} == placed
