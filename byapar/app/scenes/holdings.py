@@ -112,6 +112,9 @@ def row_reason(game, p: int, action: A.Action) -> str:
     return choices.reason(game, p, action, not_now)
 
 
+BUILD_WAYS = ("build_as", "out_of_turn")  # the bar's buttons to build between turns: by name, or a chooser
+
+
 class HoldingsScene(OverlayScene):
     def __init__(self, app, board, player: int, mode: str = "places", between: bool = False) -> None:
         super().__init__(app, board)
@@ -466,8 +469,21 @@ class HoldingsScene(OverlayScene):
         body = self.body()
         if self.mode == "places":
             self._draw_rows(surf, body)
+            way = self._build_way()
+            if way:  # where the tabs stand for one who may use them: the way to one's own
+                close = self.panel.get("close").rect
+                fonts.draw(surf, way, pygame.Rect(r.x + 16, close.y, close.x - r.x - 32, close.h), rows_size(surf),
+                           th.TEXT, bold=True, align="left", max_lines=2)
         else:
             self._draw_actions(surf, body)
+
+    def _build_way(self) -> str:
+        """In holdings that can't be built from (another's, or one's own while the laptop is with
+        someone else), the bar's button for building between turns, where a person may now."""
+        if managing(self.board, self.player):
+            return ""
+        ways = [b for b in self.board.panel.buttons if b.id.startswith(BUILD_WAYS) and b.enabled]
+        return t("holding_build_way", button=ways[0].label) if ways else ""
 
     def _draw_actions(self, surf: pygame.Surface, body: pygame.Rect) -> None:
         """Over each group's buttons, its places and what stands on them; a line when there is nothing to do."""
