@@ -112,7 +112,7 @@ def test_the_seat_chips_keep_medium_whole_on_one_line(home, size):
         app.push("setup")
         app.frame(FRAME)
         chip = button(app, "kind_0_medium")
-        inner = widgets._label_box(chip)
+        inner = widgets.label_box(chip)
         fitted = widgets._label_fit(chip.label, widgets.natural_size(chip), inner.w, inner.h, 1, 1)
     finally:
         th.set_text_size(100)
@@ -146,7 +146,7 @@ def test_the_buy_button_for_the_dearest_gst_place_keeps_its_words_readable(home,
         assert g.pending.kind == "buy" and g.pending.square == dearest
         buy = button(app, "buy")
         shown = buy.row_size or widgets.natural_size(buy)
-        inner = widgets._label_box(buy, shown)  # the box the label is drawn in at that size
+        inner = widgets.label_box(buy, shown)  # the box the label is drawn in at that size
         fitted = widgets._label_fit(widgets.held_label(buy.label), shown, inner.w, inner.h, shown, shown)
     finally:
         th.set_text_size(100)

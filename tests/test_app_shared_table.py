@@ -158,7 +158,7 @@ def ready_lines(app: App) -> tuple[int, bool]:
     """The lines the "ready" button's label is set on, as the button paints it, and whether at
     the button's own size (not shrunk to fit)."""
     b = app.top.panel.get("ready")
-    inner = widgets._label_box(b)
+    inner = widgets.label_box(b)
     size = widgets.natural_size(b)
     fit = fonts.fit(widgets.held_label(b.label), size, inner.w, inner.h, 3, size, bold=True, condense=False)
     return len(fit.lines), size == b.font_size()

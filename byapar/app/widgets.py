@@ -310,7 +310,7 @@ def label_clear(b: Button) -> int:
     return LABEL_CLEAR - 1 if b.wraps or b.rect.h < SHORT else LABEL_CLEAR
 
 
-def _label_box(b: Button, size: int = 0) -> pygame.Rect:
+def label_box(b: Button, size: int = 0) -> pygame.Rect:
     """Where the label goes in the button's own picture: inside its edge, right of its swatch;
     a label that wraps, set at `size`, keeps a third of that size from the sides."""
     w, h = b.rect.size
@@ -333,7 +333,7 @@ def natural_size(b: Button) -> int:
     whole (one line, or two): a spot whose label changes keeps one size."""
     if b.wraps:
         return min(_wrapped_size(b, held_label(label)) for label in (b.label, *b.peers))
-    inner = _label_box(b)
+    inner = label_box(b)
     return min(_natural_size(held_label(label), b.font_size(), inner.w, inner.h, fonts.floor(), b.wraps)
                for label in (b.label, *b.peers))
 
@@ -342,24 +342,24 @@ def _wrapped_size(b: Button, label: str) -> int:
     """The largest size up to the button's own at which a label that wraps fits whole with a
     third of that size clear of the sides: a larger text size never leaves it smaller."""
     for size in range(b.font_size(), 10, -1):
-        inner = _label_box(b, size)
+        inner = label_box(b, size)
         if _natural_size(label, size, inner.w, inner.h, fonts.floor(), True) >= size:
             return size
-    inner = _label_box(b, 10)
+    inner = label_box(b, 10)
     return _natural_size(label, 10, inner.w, inner.h, fonts.floor(), True)
 
 
 def fits_whole(b: Button) -> bool:
     """Whether the button's label fits it whole (on up to three lines), not cut short."""
     size = natural_size(b)
-    inner = _label_box(b, size)
+    inner = label_box(b, size)
     return not _label_fit(held_label(b.label), size, inner.w, inner.h, size, size).cut
 
 
 def on_one_line(b: Button) -> bool:
     """Whether the button's label stands whole on one line at the size it shares with its peers."""
     size = natural_size(b)
-    inner = _label_box(b, size)
+    inner = label_box(b, size)
     return not fonts.fit(held_label(b.label), size, inner.w, inner.h, 1, size, bold=True, condense=False).cut
 
 
@@ -405,7 +405,7 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
         pygame.draw.rect(img, b.colour, img.get_rect().inflate(-h // 3, -h // 3), border_radius=6)
         return img
     size = (b.row_size or natural_size(b)) if is_word(b.label) else b.font_size()
-    inner = _label_box(b, size)
+    inner = label_box(b, size)
     if b.colour:
         sw = pygame.Rect(inner.x - max(8, h // 3) - 6, 0, max(8, h // 3), max(8, h // 3))
         sw.centery = h // 2

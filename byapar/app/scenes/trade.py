@@ -198,6 +198,11 @@ def place_line(game, s: int) -> str:
     return name
 
 
+def place_label(game, s: int) -> str:
+    """A place's name on its chip, marked * where it is mortgaged (the mark kept by its name)."""
+    return L.square_name(game.edition.squares[s]) + ("\u00a0*" if game.is_mortgaged(s) else "")
+
+
 def rule_line(game) -> str:
     """The window's rule on built places, as the edition plays it: where building needs the
     group, nothing of a group with buildings goes; else (Finance) a place goes with its houses."""
@@ -623,9 +628,22 @@ class TradeScene(OverlayScene):
         cw = (col.w - 6 * (per_row - 1)) // per_row
         return chip_h, per_row, cw, y
 
+    def place_chip_height(self, col: pygame.Rect, s: float) -> int:
+        """A place chip's height: a money chip's, or where a name on either side is too long for
+        one line of a chip two to a row at the chips' size ("Commonwealth Avenue"), as tall as
+        its two lines take at that size, so the name wraps rather than shrinks."""
+        chip_h, size = self.chip_height(s), round(chip_text(self.size) * th.text_scale)
+        probe = Button("probe", pygame.Rect(0, 0, (col.w - 6) // 2, chip_h), "", None, colour=(0, 0, 0),
+                       size=chip_text(self.size), wraps=True)
+        inner = widgets.label_box(probe, size)
+        names = [place_label(self.game, q) for p in (self.me, self.partner) for q in self.game.owned[p]]
+        if all(fonts.width(name, size, bold=True) <= inner.w for name in names):
+            return chip_h
+        return max(chip_h, fonts.block_room(2, size, bold=True) + 2 * (widgets.LABEL_CLEAR - 1))
+
     def _chips_for(self, n: int, col: pygame.Rect, s: float) -> tuple[int, int, int]:
         """For a side holding `n` places: its chips' height, how many to a row, the rows' top."""
-        chip_h = self.chip_height(s)
+        chip_h = self.place_chip_height(col, s)
         y = col.y + self.column_head_height() + 6
         room = self.money_top(s) - 6 - y
         per_row = 2
@@ -645,11 +663,11 @@ class TradeScene(OverlayScene):
             sq = self.game.edition.squares[sq_i]
             built = self.game.check_trade_place(sq_i) is not None  # the engine's rule, not a copy of it
             rect = pygame.Rect(col.x + (k % per_row) * (cw + 6), y + (k // per_row) * (chip_h + 4), cw, chip_h)
-            label = L.square_name(sq) + ("\u00a0*" if self.game.is_mortgaged(sq_i) else "")  # the mark stays by its name
+            label = place_label(self.game, sq_i)
             self.panel.add(Button(f"{side}_sq_{sq_i}", rect, label, lambda s_=sq_i, c=chosen: self.toggle(c, s_),
                                   "selected" if sq_i in chosen else "chip", enabled=not built,
                                   colour=geo.band_colour(sq), picture=art.mark_picture(self.game.edition, sq),
-                                  size=chip_text(self.size),
+                                  size=chip_text(self.size), wraps=True,
                                   tooltip=t("trade_built") if built else place_tip(self.game, self.session.money,
                                                                                    sq_i)))
         y, chip_h = money_y, self.chip_height(s)  # the money rows keep their size whatever the places do
