@@ -143,9 +143,10 @@ class RaiseView:
         self.visible = []
         y = r.y
         shown = 0
+        bottom = self._rows_bottom()
         for row in self.rows[self.scroll:]:
             h = self._height(row)
-            if y + h > r.bottom:
+            if y + h > bottom:
                 break
             rect = pygame.Rect(r.x, y, r.w, h - 4 if row[0] == "option" else h)
             self.visible.append((rect, row))
@@ -159,6 +160,17 @@ class RaiseView:
             shown += 1
         self.more_above = self.scroll
         self.more_below = len(self.rows) - self.scroll - shown
+
+    def _note_h(self) -> int:
+        """The height of the line saying how many rows are below, in either script."""
+        return fonts.line_room(th.size(12, self.scene.app.screen))
+
+    def _rows_bottom(self) -> int:
+        """Where the rows stop: over the line saying how many more are below, where they don't
+        all fit (that line drawn over the last row's foot, or past the window's edge, was cut)."""
+        r = self.list_rect
+        rest = sum(self._height(row) for row in self.rows[self.scroll:])
+        return r.bottom if rest <= r.h else r.bottom - self._note_h()
 
     def _tip(self, o) -> str:
         return comfort_ui.button_tooltip(self.scene, o.action)
@@ -207,10 +219,10 @@ class RaiseView:
         if self.more_above:
             fonts.line(surf, t("raise_more_above", n=self.more_above), pygame.Rect(r.x, r.y - lh + 2, r.w - 4, lh), small,
                        th.HIGHLIGHT, align="right")
-        if self.more_below:  # under the rows, inside the window however far down they reach
-            below = pygame.Rect(r.x, min(r.bottom - 2, surf.get_height() - lh), r.w - 4, lh)
+        if self.more_below:  # in the room kept for it under the rows
+            below = pygame.Rect(r.x, r.bottom - self._note_h(), r.w - 4, self._note_h())
             fonts.line(surf, t("raise_more_below", n=self.more_below), below, small,
-                       th.HIGHLIGHT, align="right")
+                       th.HIGHLIGHT, align="right", valign="center", min_size=small)
 
     def _draw_head(self, surf: pygame.Surface, rect: pygame.Rect, first) -> None:
         fonts.line(surf, t(choices.SECTIONS[first.section]), rect.inflate(-8, 0), th.size(14, surf), th.HIGHLIGHT,
