@@ -109,3 +109,54 @@ def test_a_nepali_row_name_is_broken_only_where_its_word_has_no_room_at_the_floo
                 if fonts.width(word, floor, True) <= d.box.w:
                     needless.append(f"{e}: {d.text!r} as {d.lines} in {d.box.w} px")
     assert needless == []
+
+
+def figures_drawn(size: tuple[int, int], language: str, text_size: int) -> list[tuple[str, fonts.Drawn]]:
+    """Every text each edition's board paints that is no square's name: its prices, its taxes'
+    and corners' figures, as drawn."""
+    pygame.font.init()
+    fonts.set_floor(th.text_floor(size))
+    lang.use(language)
+    th.set_text_size(text_size)
+    found = []
+    try:
+        for edition in available_editions():
+            view = board_view.BoardView(load_edition(edition))
+            seen: list[fonts.Drawn] = []
+            board_view._LAST_STATIC.clear()
+            fonts.recording(seen)
+            try:
+                view.layout(board_view.board_area(size))
+            finally:
+                fonts.recording(None)
+            names = {n for sq in view.edition.squares for n in (lang.square_name(sq), lang.square_short(sq))}
+            found += [(edition, d) for d in seen if d.text not in names]
+    finally:
+        lang.use("en")
+        th.set_text_size(100)
+        board_view._LAST_STATIC.clear()
+    return found
+
+
+@pytest.mark.parametrize("text_size", th.TEXT_SIZES)
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_every_square_s_figure_is_whole_and_never_below_the_least_size(home, size, language, text_size):
+    """A price, a tax's rate and a corner's figure on every edition's board are set at the
+    window's least size or larger, as wide as their letters, on one line, with their amount whole
+    (shortened to the figure alone where the square is narrow, never cut to "…")."""
+    least = th.text_floor(size)
+    drawn = figures_drawn(size, language, text_size)
+    assert len(drawn) > 100
+    small = [f"{e}: {d.text!r} at {d.size} px, {d.squeeze:.2f} as wide" for e, d in drawn
+             if d.size < least or d.squeeze < 1.0]
+    cut = [f"{e}: {d.text!r} as {d.lines}" for e, d in drawn
+           if d.cut or len(d.lines) != 1 or "…" in d.lines[0] or not board_view.FIGURE.search(d.text)]
+    assert small + cut == []
+
+
+def test_the_guard_sees_a_figure_cut_to_fit(home, monkeypatch):
+    """A board that draws each figure's whole words however narrow its square fails the guard above."""
+    monkeypatch.setattr(board_view, "figure_text", lambda label, short, base, box, bare=False: (label, box))
+    drawn = figures_drawn((800, 600), "ne", 100)
+    assert [d.text for _e, d in drawn if d.cut]
