@@ -6,6 +6,8 @@ to "…")."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -109,6 +111,26 @@ def test_a_nepali_row_name_is_broken_only_where_its_word_has_no_room_at_the_floo
                 if fonts.width(word, floor, True) <= d.box.w:
                     needless.append(f"{e}: {d.text!r} as {d.lines} in {d.box.w} px")
     assert needless == []
+
+
+@pytest.mark.parametrize("text_size", th.TEXT_SIZES)
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_a_nepali_name_is_set_a_size_up_from_the_floor_wherever_its_box_has_the_room(home, size, text_size):
+    """Devanagari at the window's floor reads a size smaller than Latin at it (`fonts.least_size`):
+    a Nepali name on any square ("जीएसटी" in Business GST, "पार्क प्लेस" down Classic's side at
+    800x600) is set at that size up, a little narrower where it needs, never narrower than still
+    reads as the floor; a size smaller only where it would not be whole there on the lines it has."""
+    floor = th.text_floor(size)
+    drawn = drawn_in(size, "ne", text_size)
+    assert len(drawn) > 100
+    narrowest = math.ceil(100 * floor / (floor + 1)) / 100
+    small = []
+    for e, d in drawn:
+        if fonts.has_deva(d.text) and d.size < fonts.least_size(d.text):
+            f = fonts.fit(d.text, floor + 1, d.box.w, d.box.h, len(d.lines), floor + 1, bold=True, narrowest=narrowest)
+            if not f.cut and not fonts.broken(f.lines):
+                small.append(f"{e}: {d.text!r} at {d.size} px in {d.box.size}, fits at {f.size} px, {f.squeeze:.2f} as wide")
+    assert small == []
 
 
 def figures_drawn(size: tuple[int, int], language: str, text_size: int) -> list[tuple[str, fonts.Drawn]]:

@@ -243,7 +243,7 @@ class BoardView:
         name_box, price_box = self.text_boxes(sq, parts)
         name, box, lines = self.name_room(sq, name_box, parts.side, base, self.deeper_box(sq, parts, name_box))
         fonts.draw(surf, name, box, base, NAME_COLOUR, bold=True, max_lines=lines,
-                   **name_setting(name, box.h > name_box.h))
+                   **name_setting(name, box, lines, base, box.h > name_box.h))
         if label:
             colour = TAX_COLOUR if faces.is_tax(sq) else PRICE_COLOUR
             self._figure(surf, label, faces.short_label(sq, self.money), figure_size(self.scale, parts.side), price_box,
@@ -277,7 +277,8 @@ class BoardView:
         wholes = list(dict.fromkeys(n for n in (L.square_name(sq), L.square_short(sq)) if n))
         # (the whole width less a pixel: a line's rounding may reach a pixel past it)
         deeps = list(itertools.product((deeper.inflate(-2 * NAME_MARGIN, 0), deeper.inflate(-2, 0)), (2, 3)))
-        fits = [(whole, deep, n, fonts.fit(whole, base, deep.w, deep.h, n, bold=True, **name_setting(whole, True)))
+        fits = [(whole, deep, n, fonts.fit(whole, base, deep.w, deep.h, n, bold=True,
+                                           **name_setting(whole, deep, n, base, True)))
                 for whole in wholes for deep, n in deeps]
         for whole, deep, n, g in fits:  # its words whole on lines of the deeper box, at a size that reads
             if not g.cut and not fonts.broken(g.lines):
@@ -348,7 +349,8 @@ class BoardView:
             base = name_size(self.scale)
             name_box, price_box = self.text_boxes(sq, parts)
             name, box, lines = self.name_room(sq, name_box, parts.side, base, self.deeper_box(sq, parts, name_box))
-            f = fonts.fit(name, base, box.w, box.h, lines, bold=True, **name_setting(name, box.h > name_box.h))
+            f = fonts.fit(name, base, box.w, box.h, lines, bold=True,
+                          **name_setting(name, box, lines, base, box.h > name_box.h))
             if box.h > name_box.h:
                 self.deep_names.add(s)
             inks = fonts.line_rects(f.lines, f.size, box, True, squeeze=f.squeeze)
@@ -671,12 +673,21 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
 
 CROWD_STEP = 1.5  # tokens on one square stand this many reaches apart: a quarter of one's width may overlap
 CROWD_LEAST = 0.5  # a token in a crowd is never smaller than this share of its size
-def name_setting(name: str, deeper: bool) -> dict:
-    """How a square's name is fitted: down to the window's floor and a little narrower in its
-    own box; in a `deeper` one (see `BoardView.deeper_box`), never narrower nor below the size
-    that reads as the floor in its script, its lines broken instead."""
+def name_setting(name: str, box: pygame.Rect, lines: int, base: int, deeper: bool) -> dict:
+    """How a square's name is fitted in `box` on `lines` lines: down to the window's floor and a
+    little narrower in its own box; in a `deeper` one (see `BoardView.deeper_box`), never
+    narrower nor below the size that reads as the floor in its script, its lines broken instead.
+    A Devanagari name in its own box is kept at that size (a size above the floor: its letters
+    stand a pixel lower than Latin's) where it fits there whole, set narrower no further than
+    still reads as the floor, before it is set a size smaller."""
+    least = fonts.least_size(name)
     if deeper:
-        return {"min_size": fonts.least_size(name), "condense": False}
+        return {"min_size": least, "condense": False}
+    if least > fonts.floor():
+        readable = {"min_size": least, "narrowest": math.ceil(100 * fonts.floor() / least) / 100}
+        f = fonts.fit(name, base, box.w, box.h, lines, bold=True, **readable)
+        if not f.cut and not fonts.broken(f.lines):
+            return readable
     return {"min_size": 8, "narrowest": NAME_NARROWEST}
 
 
