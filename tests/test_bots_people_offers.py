@@ -326,3 +326,69 @@ def test_a_counter_offer_a_person_turned_down_is_not_brought_back_unasked_at_abo
                 assert action.get.cash <= asked - price // 10, (asked, action)
         game.apply(action)
     assert game.round > 3
+
+
+def test_places_offered_to_a_person_or_asked_of_them_are_not_pressed_again_as_the_cash_moves() -> None:
+    """Two Hard and a Medium beside a person who judges each offer: once a bot has offered the
+    person some places, or asked them for some, no bot offers or asks those same places again,
+    with anything else beside them, for REASK_ROUNDS rounds unless an owner or a building of their
+    groups changed (Hard offered Patan in a swap, then for Rs 5,700 two rounds later)."""
+    from byapar.bots.pacing import REASK_ROUNDS, groups_as_they_stand
+
+    settle(sim.load_edition_cached("byapar"))
+    pressed, offers = [], 0
+    for seed in (5, 8):
+        spec = sim.GameSpec("byapar", ("byapar.bots.person:PersonStandIn", "hard", "hard", "medium"), seed,
+                            {"rounds": 30, "bot_offers": "often"}, False, people=(PERSON,))
+        game, players, views = sim.seated(spec)
+        last: dict[tuple, tuple] = {}  # (side, places) -> (round, their groups' owners and buildings)
+        for _ in range(60_000):  # bounded: a game of 30 rounds is a few thousand decisions
+            if game.over:
+                break
+            p = game.pending.player
+            action = players[p].decide(views[p], game.legal_actions())
+            if p != PERSON and type(action) is A.Offer and action.partner == PERSON:
+                offers += 1
+                for side, places in (("give", action.give.squares), ("get", action.get.squares)):
+                    table = groups_as_they_stand(views[p], places)
+                    before = last.get((side, places))
+                    if places and before is not None and game.round - before[0] < REASK_ROUNDS and before[1] == table:
+                        pressed.append(f"seed {seed}: rounds {before[0]} and {game.round}: {side} {places}")
+                    last[side, places] = (game.round, table)
+            game.apply(action)
+    assert offers >= 10, offers
+    assert not pressed, pressed
+
+
+def test_only_a_change_in_the_places_own_groups_brings_a_declined_offer_back_early() -> None:
+    """Medium (seat 1) offers the person Dhangadhi with cash for Dadeldhura and Mahendranagar, and
+    they say no. The bot's cash then grows by half, Hard builds on Kathmandu and Thamel changes hands:
+    for REASK_ROUNDS rounds neither bot may offer Dhangadhi or ask for the two again, for anything;
+    after them they may. A change in the far west itself (a house there) lets them sooner."""
+    from byapar.bots.pacing import REASK_ROUNDS
+
+    dadeldhura, mahendranagar, dhangadhi = 6, 8, 9
+    game = seeded_game(3, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    give(game, PERSON, dadeldhura, mahendranagar)
+    give(game, 1, dhangadhi, THAMEL)
+    set_cash(game, PERSON, 20_000)
+    ledger = seat_bots({1: make_bot("medium", 1), 2: make_bot("hard", 2)}, people=(PERSON,))
+    view = GameView(game, random.Random(0))
+    start = game.round
+    ledger.record(view, 1, PERSON, (dhangadhi,), (dadeldhura, mahendranagar), 500)  # made, and turned down
+    set_cash(game, 1, game.players[1].cash * 3 // 2)
+    give(game, 2, DURBAR_MARG, THAMEL, level=1)
+
+    def offers_allowed() -> list[bool]:
+        return [ledger.may_offer(view, 1, PERSON, (dhangadhi,), (), finishes_theirs=True),
+                ledger.may_offer(view, 1, PERSON, (dhangadhi,), (1,), finishes_theirs=True),
+                ledger.may_offer(view, 2, PERSON, (), (dadeldhura, mahendranagar), finishes_theirs=False)]
+
+    for rnd in range(start + 2, start + REASK_ROUNDS):
+        game.round = rnd
+        assert offers_allowed() == [False] * 3, rnd
+    game.round = start + REASK_ROUNDS
+    assert offers_allowed() == [True] * 3
+    game.round = start + 2
+    give(game, 1, dhangadhi, level=1)  # a house in the far west: the places' own group has changed
+    assert offers_allowed() == [True] * 3

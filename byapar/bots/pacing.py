@@ -7,8 +7,10 @@ building in a group it touches, or the bot's or the person's cash by more than a
 the cash has moved, the same places are offered again only for more to the person than before,
 by a tenth of their printed prices at least; a counter-offer a bot answered a person with counts
 as an offer they had. Places asked of a person are not asked of them
-again, by any bot and for anything, for REASK_ROUNDS rounds unless an owner or a building of
-their groups changes: a person who kept a place isn't pressed for it turn after turn. In the
+again, and places offered to them not offered again, by any bot and for anything, for
+REASK_ROUNDS rounds unless an owner or a building of their groups changes, whatever else moves
+on the table: a person who kept a place isn't pressed for it turn after turn, nor one who
+turned a place down offered it again at about the same price. In the
 last two rounds of a game played to a round limit, an offer is made to a person only if it
 finishes a set for them too. A bot that has offered a person more lately than another bot the pace
 kept waiting with an offer for them (or than one that never has) waits a round longer, so each bot
@@ -29,7 +31,7 @@ from typing import Any
 from byapar.engine.view import GameView
 
 ROUNDS_BETWEEN = {"often": 2, "rarely": 6}  # rounds from one offer to a person to the next; "never": none
-REASK_ROUNDS = 6  # rounds before any bot asks a person again for places they kept, the table unchanged
+REASK_ROUNDS = 6  # rounds before any bot asks a person again for places they kept (or offers those they declined)
 LAST_ROUNDS = 2  # the closing rounds in which only an offer that finishes a set for the person is made
 CASH_CHANGE = 0.1  # a share of cash that, gained or lost, makes a refused offer worth making again
 
@@ -57,8 +59,9 @@ class OfferLedger:
         self.bot_turn: dict[int, tuple[int, int]] = {}  # bot -> the turn (round, player) it last offered a person in
         self.made: dict[tuple, Snapshot] = {}  # (bot, person, places given, places asked) -> the table then
         self.cash: dict[tuple, int] = {}  # the same key -> the cash that offer brought the person (negative: asked)
-        # not saved either: (person, places asked of them) -> the round any bot last asked, and their groups then
-        self.asked: dict[tuple, tuple[int, tuple]] = {}
+        # not saved either: (person, "give" or "get", places) -> the round any bot last offered them those
+        # places or asked them for them, and the places' groups then
+        self.pressed: dict[tuple, tuple[int, tuple]] = {}
 
     def is_person(self, seat: int) -> bool:
         return seat in self.people
@@ -78,7 +81,7 @@ class OfferLedger:
             return False
         if not moved_on(self.made.get((bot, person, give, get)), view, bot, person, give, get):
             return False
-        if get and self._asked_lately(view, person, get):
+        if self._pressed_lately(view, person, give, get):
             return False
         last = self.last_round.get(person)
         if last is not None and view.round - last < gap + self._turn_waits(bot, person):
@@ -95,8 +98,9 @@ class OfferLedger:
         self.bot_turn[bot] = (view.round, view.current)
         self.made[bot, person, give, get] = snapshot(view, bot, person, give, get)
         self.cash[bot, person, give, get] = cash
-        if get:
-            self.asked[person, get] = (view.round, groups_as_they_stand(view, get))
+        for side, places in (("give", give), ("get", get)):
+            if places:
+                self.pressed[person, side, places] = (view.round, groups_as_they_stand(view, places))
 
     def countered(self, view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...],
                   cash: int = 0) -> None:
@@ -106,13 +110,18 @@ class OfferLedger:
         self.made[bot, person, give, get] = snapshot(view, bot, person, give, get)
         self.cash[bot, person, give, get] = cash
 
-    def _asked_lately(self, view: GameView, person: int, get: tuple[int, ...]) -> bool:
-        """Whether a bot asked `person` for the places `get` fewer than REASK_ROUNDS rounds ago
-        with no owner or building of their groups changed since: whatever it offered for them
-        then (another bot, other places, more cash), they kept them, and hear no more of it
-        for a while."""
-        then = self.asked.get((person, get))
-        return then is not None and view.round - then[0] < REASK_ROUNDS and then[1] == groups_as_they_stand(view, get)
+    def _pressed_lately(self, view: GameView, person: int, give: tuple[int, ...], get: tuple[int, ...]) -> bool:
+        """Whether a bot asked `person` for the places `get`, or offered them the places `give`,
+        fewer than REASK_ROUNDS rounds ago with no owner or building of those places' groups
+        changed since: whatever came with them then (another bot, other places, other cash), the
+        person said no, and hears no more of it for a while. Only a change in those groups counts:
+        cash moving or a trade elsewhere leaves the person's reasons as they were."""
+        for side, places in (("give", give), ("get", get)):
+            then = self.pressed.get((person, side, places)) if places else None
+            if (then is not None and view.round - then[0] < REASK_ROUNDS
+                    and then[1] == groups_as_they_stand(view, places)):
+                return True
+        return False
 
     def _turn_waits(self, bot: int, person: int) -> int:
         """1 if another bot kept waiting with an offer for `person` offered them less lately than
