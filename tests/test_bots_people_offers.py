@@ -392,3 +392,54 @@ def test_only_a_change_in_the_places_own_groups_brings_a_declined_offer_back_ear
     game.round = start + 2
     give(game, 1, dhangadhi, level=1)  # a house in the far west: the places' own group has changed
     assert offers_allowed() == [True] * 3
+
+
+
+def _medium_short_beside_a_built_east():
+    """Medium (seat 1, Rs 2,000, Humla and two of the valley) beside Hard's east built to two
+    houses, whose rent is Rs 3,000; the person (seat 0) holds Jumla, the last of Karnali."""
+    game = seeded_game(3, seed=1, settings={"bot_offers": "often", "rounds": 30})
+    give(game, PERSON, 3)
+    give(game, 1, 1, 31, 32)
+    give(game, 2, 21, 23, 24, level=2)
+    set_cash(game, PERSON, 20_000)
+    set_cash(game, 1, 2_000)
+    bot = make_bot("medium", 1)
+    seat_bots({1: bot}, people=(PERSON,))
+    return game, bot, GameView(game, random.Random(0))
+
+
+def test_medium_pays_a_person_no_further_than_the_cash_it_keeps_back_when_buying() -> None:
+    """Buying, Medium keeps back half the dearest rent on the board (Rs 1,500 of its Rs 2,000).
+    The person offers Jumla for Rs 1,000: it says no, or asks it for Rs 500 (it used to pay it,
+    down to Rs 1,000 with that rent on the board); Rs 500 it would pay."""
+    jumla = 3
+    game, bot, view = _medium_short_beside_a_built_east()
+    game.apply(A.Offer(1, A.Items((jumla,)), A.Items((), 1_000)))
+    answer = bot.decide(view, game.legal_actions())
+    assert answer is A.REJECT or type(answer) is A.Counter and answer.give.cash <= 500, answer
+    assert bot.would_take(view, 1, PERSON, A.Items((), 500), A.Items((jumla,)))
+
+
+def test_medium_offers_a_person_no_more_than_the_cash_it_keeps_back_when_buying_leaves() -> None:
+    """The same table, the person throwing and ending their turn: in its own turn Medium offers
+    them at most Rs 500 for Jumla (it offered Rs 1,200, keeping Rs 800)."""
+    from helpers import dice
+
+    jumla = 3
+    game, bot, view = _medium_short_beside_a_built_east()
+    dice(game, (3, 4), (2, 3))
+    offers = []
+    for _ in range(40):  # bounded: the person's throw and the start of the bot's turn
+        if game.current == 1 and A.ROLL not in game.legal_actions():
+            break
+        if game.pending.player == PERSON:
+            legal = game.legal_actions()
+            action = next(a for a in (A.REJECT, A.ROLL, A.END, A.DECLINE, A.DROP) if a in legal)
+        else:
+            action = bot.decide(view, game.legal_actions())
+            if type(action) is A.Offer and action.partner == PERSON:
+                offers.append(action)
+        game.apply(action)
+    assert offers, "the bot made the person no offer"
+    assert all(o.get.squares == (jumla,) and o.give.cash <= 500 for o in offers), offers

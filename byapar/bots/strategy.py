@@ -9,6 +9,7 @@ how far a bot looks ahead, how it values sets and rivals, how careful it is with
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -343,6 +344,18 @@ class StrategyBot(Bot):
             share = self.style.last_player_reserve
         return int(share * self.danger(view, me)) if share else 0
 
+    def kept_back(self, view: GameView, me: int) -> float:
+        """The least cash a purchase leaves me: the style's share (`buy_floor`) of the reserve."""
+        return self.style.buy_floor * self.reserve(view, me)
+
+    def trade_floor(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
+        """The least cash a trade must bring me (negative: the most I pay) whatever its gains:
+        with a person, what leaves me the cash I keep back when buying (`kept_back`), as a
+        person paid down to Rs 150 reads as a bot that can't count; with a bot, `sale_floor`."""
+        if partner in self.people:
+            return min(0, math.ceil(self.kept_back(view, me)) - view.players[me].cash)
+        return sale_floor(self, view, me, partner, out, into)
+
     def danger(self, view: GameView, me: int) -> int:
         """The dearest rent an opponent charges: just ahead of us (Hard), or anywhere
         (worked out once a round). Read off the rent tables: asking the engine for
@@ -397,7 +410,7 @@ class StrategyBot(Bot):
             return A.BUY
         if self.rng.random() > style.buy_chance:
             return A.DECLINE
-        if cash < price or (cash - price < style.buy_floor * self.reserve(view, me) and view.settings.auction):
+        if cash < price or (cash - price < self.kept_back(view, me) and view.settings.auction):
             if view.edition.rules.bank_loans and A.LOAN in legal and self._loan_pays(view, me, s):
                 return A.LOAN
             # declining a place at its price only to win it at auction for more, by mortgaging, reads as
@@ -430,7 +443,7 @@ class StrategyBot(Bot):
         price = self.app.squares[s].price
         tax = gst(price, rules.gst_percent, rules.gst_step) if rules.gst_percent else 0
         cash = view.players[me].cash - tax
-        if cash < self.style.buy_floor * self.reserve(view, me):
+        if cash < self.kept_back(view, me):
             return False
         self.app.look(view)
         cost = price + percent_up(price, rules.mortgage_interest_percent) + tax
@@ -1054,7 +1067,7 @@ class StrategyBot(Bot):
             terms = _terms_with_leader(self, view, proposer, out)
         return trading.Deal(terms, self.guard, None if style.trades_at_full_rent else self.app,
                             view, me, proposer, out, into, partial(self.danger, view, me),
-                            _guard_of(self, view, proposer), steps, sale_floor(self, view, me, proposer, out, into))
+                            _guard_of(self, view, proposer), steps, self.trade_floor(view, me, proposer, out, into))
 
     def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
@@ -1819,7 +1832,7 @@ class HardBot(StrategyBot):
                 and (proposer not in self.people or bool(into.squares))  # a person isn't sold below my terms
                 and not trades_back(self, view, me, proposer, out, into)
                 and not overpays(self, proposer, out, into)
-                and _above(into.cash - out.cash, sale_floor(self, view, me, proposer, out, into))
+                and _above(into.cash - out.cash, self.trade_floor(view, me, proposer, out, into))
                 and self._left_to_look_ahead(view, me, proposer, out, into)
                 and trading.liquidity_after(view, me, out, into) >= self.danger(view, me))
 
