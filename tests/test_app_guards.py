@@ -207,6 +207,8 @@ def states(app: App, edition: str = "byapar") -> Iterator[str]:
         assert isinstance(app.top, AuctionScene)
         show_hint(app, session, "hint_auction")
         yield "auction, a hint"
+        show_hint(app, session, "hint_auction_drop")
+        yield "auction, the hint on dropping out"
         comfort_of(session).hints.dismiss()
     app.replace(MenuScene(app, session=session))
     frames(app)
@@ -996,16 +998,17 @@ def L_name(sq) -> str:
     return sq.name_ne or sq.name if lang.current() == "ne" else sq.name
 
 
+@pytest.mark.parametrize("shown", ["auction, a hint", "auction, the hint on dropping out"])
 @pytest.mark.parametrize("language", ["en", "ne"])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_the_auction_hint_covers_neither_the_place_nor_the_title_nor_the_bid(home, size, language):
+def test_the_auction_hint_covers_neither_the_place_nor_the_title_nor_the_bid(home, size, language, shown):
     app = App(size)
     app.prefs["bot_speed"] = "instant"
     app.prefs["language"] = language
     lang.use(language)
     try:
         for name in states(app):
-            if name == "auction, a hint":
+            if name == shown:
                 break
         else:
             pytest.fail("no auction reached")

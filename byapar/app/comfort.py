@@ -42,19 +42,25 @@ class Hints:
     enabled: bool = True
     shown: set[str] = field(default_factory=set)
     current: Hint | None = None
+    building_auction: bool = False  # the auction under way is of a building, not a place
 
     def feed(self, events: list, game, is_human=None) -> Hint | None:
         """Take a move's events: the first time a rule comes up for a person at the table, its
         hint. `is_human(seat)` says who is a person (by default the game's own record of it)."""
         if self.current is not None and self.current.key in _DEBT_HINTS and game.pending.kind != K.RAISE:
             self.current = None  # the debt it spoke of is paid (or its debtor out)
-        for ev in events:
+        humans = _humans(game, is_human)
+        for i, ev in enumerate(events):
             if type(ev) is E.TurnStarted:  # a hint speaks to the turn that raised it, not the next one
                 self.current = None
+            if type(ev) is E.AuctionStarted:
+                self.building_auction = ev.building
             self._outlived(ev)
-            if not _concerns_a_person(ev, game, is_human):  # a bot's news, or a replay's: nobody needs it now
+            if not _concerns_a_person(ev, humans):  # a bot's news, or a replay's: nobody needs it now
                 continue
             key = _for_edition(self._rule(ev, game), game)
+            if key == "hint_auction_drop" and (self.building_auction or not _a_bot_bids_on(events[i + 1:], game, humans)):
+                continue  # only a place left to a bot's bid surprises: another person bids as they see fit
             if key is None or key in self.shown:
                 continue
             self.shown.add(key)  # even when hints are off: turning them on later won't replay old news
@@ -83,6 +89,8 @@ class Hints:
             return "hint_jail"
         if kind is E.MustRaise:
             return "hint_raise"
+        if kind is E.BidderDropped:
+            return "hint_auction_drop"
         if kind is E.Rolled and ev.d1 == ev.d2 and ev.why == E.TURN and game.edition.rules.doubles_to_jail:
             # (only a turn's own throw gives another: not the throw for who starts, nor a square's)
             return "hint_doubles"
@@ -119,11 +127,26 @@ def trade_hint(rules) -> str:
     return f"hint_trade{turn}_raising" if rules.trade_while_raising else f"hint_trade{turn}"
 
 
-def _concerns_a_person(ev, game, is_human=None) -> bool:
+def _humans(game, is_human=None) -> list[bool]:
+    """Who sits at the table as a person, by seat: as `is_human(seat)` says, else the game's record."""
+    recorded = getattr(game, "humans", None) or [True] * len(game.players)
+    return [is_human(i) for i in range(len(game.players))] if is_human else list(recorded)
+
+
+def _a_bot_bids_on(later: list, game, humans: list[bool]) -> bool:
+    """Whether a bot is left in the auction after a bidder dropped out, `later` the move's events
+    after the drop: the auction's winner where the drop ended it, else those still bidding."""
+    ended = next((ev for ev in later if type(ev) is E.AuctionEnded), None)
+    if ended is not None:
+        left = [] if ended.winner is None else [ended.winner]
+    else:
+        left = game.auction.bidders if game.auction is not None else []
+    return any(0 <= seat < len(humans) and not humans[seat] for seat in left)
+
+
+def _concerns_a_person(ev, humans: list[bool]) -> bool:
     """Whether the event puts a person at the table (not a bot) in the rule's way: the player it
     happens to, the bidders of an auction, either side of a trade."""
-    recorded = getattr(game, "humans", None) or [True] * len(game.players)
-    humans = [is_human(i) for i in range(len(game.players))] if is_human else recorded
     kind = type(ev)
     if kind is E.AuctionStarted:
         seats = list(ev.bidders)
