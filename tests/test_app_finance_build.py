@@ -136,3 +136,38 @@ def test_one_lot_of_its_group_is_built_on_by_one_button_not_two(home, size):
     click_at(app, board.board.squares[s].center)
     assert board.selected == s
     assert app.top.panel.get("deed_build") is not None and app.top.panel.get("deed_build-round") is None
+
+
+WEST = ("Goat Alley", "Wayback", "Rubeville", "Sylvan Dell", "Rickety Row")  # Finance's west group
+TOP_WORDS = {
+    "en": {"lone": "Commonwealth Avenue already has 6 houses",
+           "some": "Each of your places in this group already has 6 houses",
+           "whole": "Every place in this group already has 6 houses"},
+    "ne": {"lone": "कमनवेल्थ एभिन्यूमा पहिले नै ६ घर बनिसकेको छ",
+           "some": "यो समूहका तपाईंका सबै ठाउँमा पहिले नै ६ घर बनिसकेको छ",
+           "whole": "यो समूहका सबै ठाउँमा पहिले नै ६ घर बनिसकेको छ"}}
+
+
+@pytest.mark.parametrize("held", ["lone", "some", "whole"])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_build_to_the_top_says_what_stands_on_what_the_person_holds(lang_back, language, held):
+    """At the top, Build to 6 houses is greyed with words true of what its owner holds: the lot by
+    name where it is their only one of its group, their places where others may hold the rest."""
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False, language=language)
+    L.use(language)
+    board = table(app, "finance", ("human", "human"), dice=[(2, 3)] * 20)
+    g = board.game
+    settle(app)
+    p = g.pending.player
+    names = {"lone": ("Commonwealth Avenue",), "some": WEST[:2], "whole": WEST}[held]
+    give(g, p, *(lot(g, n) for n in names), level=g.edition.rules.max_level)
+    g.lapped[p] = True
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "manage_build")
+    build_to = button(app, "deed_build-to")
+    said = TOP_WORDS[language][held]
+    assert not build_to.enabled and build_to.tooltip == said
+    assert said in drawn_texts(app)  # under the greyed button

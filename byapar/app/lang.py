@@ -165,6 +165,8 @@ ENGLISH_ONLY_FIELDS = frozenset({"place", "who"})
 # Board and save errors count things (squares, players, bytes), never money; a save's error
 # may come with no edition at all (the board is what couldn't be read).
 PLAIN_NUMBER_CODES = ("player-count", "board-", "save-")
+# Refusals of building to a level already built, which name it by its houses and hotel.
+BUILT_CODES = ("round-built", "round-built-own", "place-built")
 
 
 def refusal(err: Refusal, edition=None, names: Sequence[str] = ()) -> str:
@@ -201,7 +203,7 @@ def _field(code: str, name: str, value, edition, names: Sequence[str]) -> object
         return ", ".join(square_name(squares[s]) for s in value if _index(s, len(squares)))
     if name in MONEY_FIELDS and not code.startswith(PLAIN_NUMBER_CODES) and _index(value, None):
         return money(value, edition)
-    if code == "round-built" and name == "level" and _index(value, edition.rules.max_level + 1):
+    if code in BUILT_CODES and name == "level" and _index(value, edition.rules.max_level + 1):
         return buildings(value, edition)  # houses and a hotel, not a level number
     if name in PLAYER_FIELDS and _index(value, len(names)):
         return names[value]

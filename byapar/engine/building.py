@@ -243,8 +243,7 @@ def own_square(game: TableState, p: int, s: object) -> int:
 def round_places(game: TableState, p: int, s: int, selling: bool) -> list[int]:
     """The places of `s`'s group that `p` owns where a round builds (the least built) or
     sells (the most built, above what can't be sold)."""
-    members = [m for m in game.edition.groups[game.squares[s].group]
-               if game.owners[m] == p and game.squares[m].kind == S.PLACE]
+    members = owned_places(game, p, s)
     if not members:
         return []
     levels = game.levels
@@ -253,6 +252,12 @@ def round_places(game: TableState, p: int, s: int, selling: bool) -> list[int]:
         return [m for m in members if levels[m] == top and top > game.marker_floor(m)]
     low = min(levels[m] for m in members)
     return [m for m in members if levels[m] == low]
+
+
+def owned_places(game: TableState, p: int, s: int) -> list[int]:
+    """The places of `s`'s group that `p` owns."""
+    return [m for m in game.edition.groups[game.squares[s].group]
+            if game.owners[m] == p and game.squares[m].kind == S.PLACE]
 
 
 def group_owner(game: TableState, s: object) -> int:
@@ -279,9 +284,21 @@ def build_to(game: TableState, action: A.BuildTo) -> None:
     if not 0 < action.level <= rules.max_level:
         raise IllegalAction("round-level", level=action.level, top=rules.max_level)
     low = min(game.levels[m] for m in round_places(game, p, action.square, selling=False))
-    if action.level <= low:
-        raise IllegalAction("round-built", square=action.square, level=low)  # what stands there: hotels, not "4 houses"
+    if action.level <= low:  # the level said is what stands there: hotels, not "4 houses"
+        raise _built_that_far(game, p, action.square, low)
     _rounds(game, action.square, action.level - low, selling=False)
+
+
+def _built_that_far(game: TableState, p: int, s: int, level: int) -> IllegalAction:
+    """Building `s`'s group to a level it already stands at, refused for what `p` holds of it: the
+    lot by name where it is their only one, their places where others hold the rest (Finance
+    builds on any lot, Business GST on three of a colour), else the whole group."""
+    mine = owned_places(game, p, s)
+    if len(mine) == 1:
+        return IllegalAction("place-built", square=s, place=game.squares[s].name, level=level)
+    if len(mine) < len(game.edition.groups[game.squares[s].group]):
+        return IllegalAction("round-built-own", square=s, level=level)
+    return IllegalAction("round-built", square=s, level=level)
 
 
 def _rounds(game: TableState, s: int, count: int, selling: bool) -> None:

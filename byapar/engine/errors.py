@@ -74,6 +74,8 @@ TEMPLATES: dict[str, str] = {
     "round-auction": "The bank is down to its last buildings: build them one at a time, each goes to auction",
     "round-level": "Build to a level from 1 to {top}, not {level}",
     "round-built": "Every place in this group already stands at {level} or more",
+    "round-built-own": "Each of your places in this group already stands at {level} or more",
+    "place-built": "{place} already stands at {level} or more",
     "sell-evenly": "Sell evenly: the most built place in the group goes first",
     # --- mortgages, loans and sales to the bank
     "no-mortgages": "There are no mortgages in this edition: sell to the bank or to a player",
