@@ -199,7 +199,8 @@ def test_the_loan_offer_reads_as_large_as_the_halves_over_it_at_800x600(restored
 def test_the_bars_grid_of_halves_reads_at_one_size_greyed_or_live(restored, language):
     """After a throw on Business GST with a bank loan owed, Trade… (live: offers may follow the
     move there) and Build… (greyed) stand over Mortgage… and the loan's repayment (live, its sum on
-    a second line): the halves are one block, so a greyed half never reads larger than a live one."""
+    a second line): Trade…, Build… and Mortgage… are one block, so a greyed half never reads larger
+    than a live one; the repayment, set on its own, reads whole and no larger than them."""
     app = app_in((800, 600), language, 125)
     board = table(app, "business_gst", ("human", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
     board.game.lapped[0] = True  # free to buy: the loan is offered
@@ -209,9 +210,10 @@ def test_the_bars_grid_of_halves_reads_at_one_size_greyed_or_live(restored, lang
     click(app, "loan")
     settle(app)
     seen = bar_labels(app, board)
-    halves = {k: seen[k][0] for k in ("trade", "manage_build", "manage_mortgage", "repay")}
+    halves = {k: seen[k][0] for k in ("trade", "manage_build", "manage_mortgage")}
     assert not button_of(board, "manage_build").enabled and button_of(board, "repay").enabled
     assert len(set(halves.values())) == 1, halves
+    assert seen["repay"][0] <= halves["trade"] and not seen["repay"][1], seen
 
 
 def button_of(board, button_id: str):
@@ -220,8 +222,8 @@ def button_of(board, button_id: str):
 
 def test_with_a_loan_to_repay_at_150_percent_the_bars_halves_read_at_twelve_px_at_least(restored):
     """Business GST in Nepali at 800x600, four at the table (the bar's rows low), a loan to repay:
-    the repayment's long label takes its sum onto a second line before it shrinks, so the block of
-    halves it shares one size with (Trade…, Build…, Mortgage…) reads at 12 px, not 10."""
+    the repayment's long label takes its sum onto a second line before it shrinks, so it reads at
+    12 px, not 10, and the block of halves beside it (Trade…, Build…, Mortgage…) no smaller."""
     from helpers import give
 
     app = app_in((800, 600), "ne", 150)
@@ -235,6 +237,39 @@ def test_with_a_loan_to_repay_at_150_percent_the_bars_halves_read_at_twelve_px_a
     if app.top.panel.get("ready"):
         click(app, "ready")
     seen = bar_labels(app, board)
-    halves = {bid: seen[bid][0] for bid in ("trade", "manage_build", "manage_mortgage", "repay")}
-    assert len(set(halves.values())) == 1 and halves["repay"] >= 12, halves
+    halves = {bid: seen[bid][0] for bid in ("trade", "manage_build", "manage_mortgage")}
+    assert len(set(halves.values())) == 1 and 12 <= seen["repay"][0] <= halves["trade"], seen
     assert not any(cut for _size, cut in seen.values()), seen
+
+
+def owing(app: App, board, owed: int) -> dict[str, tuple[int, bool]]:
+    """The bar's labels as drawn at the turn's start, `owed` to the bank (0: no loan)."""
+    from helpers import give
+
+    give(board.game, 0, 3)
+    board.game.loans[0] = owed
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    if app.top.panel.get("ready"):
+        click(app, "ready")
+    return bar_labels(app, board)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_loan_to_repay_leaves_trade_build_and_mortgage_as_large_as_without_it(restored, size, language):
+    """Business GST with text at 150%: the repayment's label ("Repay the loan (₹3,300)") needs two
+    lines, which a half's height holds only at a smaller size; Trade…, Build… and Mortgage… keep
+    the size they read at without a loan (at 800x600 they went from 19 px to 16, in Nepali to 12)."""
+    app = app_in(size, language, 150)
+    board = table(app, "business_gst", ("human", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
+    settle(app)
+    without = owing(app, board, 0)
+    with_loan = owing(app, board, 3_000)
+    assert "repay" in with_loan and "repay" not in without
+    for bid in ("trade", "manage_build", "manage_mortgage"):
+        assert with_loan[bid] == without[bid], (bid, without, with_loan)
+    repay = button_of(board, "repay")
+    assert with_loan["repay"][0] >= 12 and not with_loan["repay"][1], with_loan
+    assert board.actions.rect.contains(repay.rect) and app.screen.get_rect().contains(repay.rect)

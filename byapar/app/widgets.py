@@ -46,6 +46,7 @@ class Button:
         self.usual_height = usual_height
         self.peers: tuple[str, ...] = ()  # labels that stand in its place at other moments: set no larger than they fit
         self.row_size = 0  # the size its row of buttons shares (set as the panel draws; 0: its own)
+        self.apart = False  # its label takes its own size, not its row's: a long label never shrinks its neighbours
         self.held_until = 0.0  # before this time on the app's clock a click on it is not taken (a hand-over)
 
     def __repr__(self) -> str:
@@ -281,10 +282,13 @@ def even_rows(buttons: list[Button], grid: bool = False) -> None:
     """Give each row of labelled buttons (one top, one height) one text size: the largest at
     which every label of the row fits its button whole, so no label reads smaller than its
     neighbours. With `grid`, rows whose buttons share one size are one block (the main
-    button's row apart): a greyed row never reads larger than the live row under it."""
+    button's row apart): a greyed row never reads larger than the live row under it. A button
+    set `apart` takes its own size."""
     rows: dict[tuple, list[Button]] = {}
     for b in buttons:
-        if is_word(b.label):
+        if is_word(b.label) and b.apart:
+            b.row_size = natural_size(b)
+        elif is_word(b.label):
             rows.setdefault((b.rect.y, b.rect.h), []).append(b)
     if grid:
         blocks: dict[tuple, list[Button]] = {}

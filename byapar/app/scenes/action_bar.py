@@ -339,6 +339,9 @@ class ActionBar:
             cost = self.session.money(self.game.loan_cost(pend.player))
             repay.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay"),
                                       wraps=True))  # its sum on a second line before it shrinks
+            # its two lines fit a half's height only smaller than one line of Trade…, Build… and
+            # Mortgage…: it takes its size alone, so theirs stays as it is without a loan
+            repay[0].apart = True
         extra += between.others_buttons(self, 2 - len(extra))
         for b in loans:  # the offer's own row: its label names two sums (the whole row if the free cell is empty)
             b.rect = self.offer_cell(whole=not repay and len(extra) < 2)
