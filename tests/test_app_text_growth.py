@@ -15,7 +15,7 @@ from helpers import give, set_cash
 
 from byapar.app import lang, widgets
 from byapar.app import theme as th
-from byapar.app.app import App
+from byapar.app.app import REACTION, App
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.scenes.settings import SettingsScene
 from byapar.app.scenes.setup import SetupScene
@@ -225,3 +225,61 @@ def test_the_settings_choices_read_larger_at_a_larger_text_size_in_a_small_windo
     assert len(chips) >= 20, chips
     kept = {text: (min(usual[text]), min(large[text])) for text in chips if min(large[text]) < 1.3 * min(usual[text])}
     assert not kept, kept  # (a chip's words may come near its edge: larger words matter more here)
+
+
+def _setup_with_seats(language: str, percent: int, seats: int) -> tuple[App, SetupScene]:
+    """The New game screen at 800x600 with `seats` seats, the bots added by clicks on Add a bot
+    (each after the last, not a double-click)."""
+    app = app_at((800, 600), language, percent)
+    setup = SetupScene(app)
+    app.replace(setup)
+    run_frames(app, 2)
+    for _ in range(seats - len(setup.seats)):
+        click(app, "add_bot")
+        run_frames(app, int(REACTION / FRAME) + 2)
+    assert len(setup.seats) == seats
+    return app, setup
+
+
+def _strengths_seen(app: App, setup: SetupScene) -> int:
+    """The size the strengths' lines are drawn at, each checked whole, inside the window and above
+    the buttons at the bottom."""
+    from byapar.app.i18n import t
+    from byapar.app.scenes.setup import BOT_KINDS
+
+    said = {t(f"strength_{kind}") for kind in BOT_KINDS}
+    shown = [d for d in drawn(app) if d.text in said]
+    assert {d.text for d in shown} == said
+    buttons_top = min(setup.panel.get(key).rect.top for key in ("back", "how_to_play", "settings", "start"))
+    for d in shown:
+        assert not d.cut and d.squeeze == 1 and " ".join(d.lines).split() == d.text.split(), d.lines
+        assert all(app.screen.get_rect().contains(r) and r.bottom <= buttons_top for r in d.ink), (d.text, d.ink)
+    assert len({d.size for d in shown}) == 1
+    return shown[0].size
+
+
+def _who_plays_size(setup: SetupScene) -> int:
+    """The size the Who plays labels are drawn at, each checked whole inside its button."""
+    widgets.even_rows(setup.panel.buttons)
+    kinds = [b for b in setup.panel.buttons if b.id.startswith("kind_")]
+    assert len(kinds) == 4 * len(setup.seats)
+    for b in kinds:
+        assert widgets.fits_whole(b), b.label
+        assert b.rect.contains(widgets.label_box(b, b.row_size).move(b.rect.topleft)), b.id
+    return min(b.row_size for b in kinds)
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_new_game_screen_takes_the_text_size_in_a_small_window(restored, language, seats):
+    """At 800x600 the lines on what each bot strength does take the chosen text size, a line
+    that needs it wrapping onto a second, and the Who plays labels grow with it."""
+    usual_app, usual = _setup_with_seats(language, 100, seats)
+    usual_lines, usual_kinds = _strengths_seen(usual_app, usual), _who_plays_size(usual)
+    large_app, large = _setup_with_seats(language, 150, seats)
+    large_lines, large_kinds = _strengths_seen(large_app, large), _who_plays_size(large)
+    assert large_lines == th.size(14, (800, 600)) >= 1.3 * usual_lines, (usual_lines, large_lines)
+    assert large_kinds >= 1.3 * usual_kinds, (usual_kinds, large_kinds)
+    rows = [f.rect for f in large.panel.fields] + [b.rect for b in large.panel.buttons if b.id[-1].isdigit()
+                                                   or b.id.startswith("kind_")]
+    assert not any(a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1:])  # every control clickable

@@ -148,10 +148,10 @@ class SetupScene(PanelScene):
         bottom = h - m - bh - 6
         least_rows = bottom - top - 4 - self._most_seats() * ROW_LEAST
         self.strengths_fit = self._strengths_fit(w - x - max(m, TEXT_MARGIN), least_rows)
-        room = self.strengths_fit[2] * len(BOT_KINDS)
+        room = sum(self.strengths_fit[1])
         self.strengths_rect = pygame.Rect(x, bottom - room, w - x - max(m, TEXT_MARGIN), room)
         # the rows as tall at every text size: as the largest leaves them (a larger size never sets names smaller)
-        largest = self._strengths_fit(w - x - max(m, TEXT_MARGIN), least_rows, th.TEXT_SIZES[-1] / 100)[2] * len(BOT_KINDS)
+        largest = sum(self._strengths_fit(w - x - max(m, TEXT_MARGIN), least_rows, th.TEXT_SIZES[-1] / 100)[1])
         self._seat_rows(x, top, w - x - m, s, bottom - max(room, largest) - 4 - top)
         self.panel.add(Button("start", pygame.Rect(w - m - int(260 * s), h - m - bh, int(260 * s), bh), t("btn_start"),
                               self.start, "primary", tooltip=t("tip_start"), key=pygame.K_RETURN))
@@ -176,18 +176,16 @@ class SetupScene(PanelScene):
         """The rows of seats a full table of any edition takes, and the add row under them."""
         return max(load_edition(name).rules.max_players for name in self.editions) + 1
 
-    def _strengths_fit(self, width: int, room: int, grown: float | None = None) -> tuple[int, int, int]:
-        """The size, lines each and row height of the strengths' lines: at their size on one line
-        each, else on two where `room` allows, else smaller on one line down to the least size."""
+    def _strengths_fit(self, width: int, room: int, grown: float | None = None) -> tuple[int, list[int]]:
+        """The size of the strengths' lines and each one's row height: at their size, each on one
+        line where it fits, else on two, where `room` holds them all; else as large as it does."""
         texts = [t(f"strength_{k}") for k in BOT_KINDS]
-        size = th.size(14, self.size, grown)
         least = max(fonts.least_size(text) for text in texts)
-        tries = [(size, 1), (size, 2)] + [(n, 1) for n in range(size - 1, least - 1, -1)] + [(least, 2)]
-        for n, lines in tries:
-            row_h = fonts.block_room(2, n) if lines == 2 else int(fonts.line_height(n) * 1.2)
-            if all(_whole(text, n, width, row_h, lines) for text in texts) and row_h * len(texts) <= room:
-                return n, lines, row_h
-        return least, 2, fonts.block_room(2, least)
+        for n in range(th.size(14, self.size, grown), least - 1, -1):
+            rows = [_strength_row(text, n, width) for text in texts]
+            if all(rows) and sum(rows) <= room:
+                return n, rows
+        return least, [fonts.block_room(2, least)] * len(texts)
 
     def _seat_rows(self, x: int, y: int, width: int, s: float, room: int) -> None:
         rules = self.edition.rules
@@ -453,11 +451,13 @@ class SetupScene(PanelScene):
         """A line or two each on what the bot strengths do, all at one size: together, just above
         the buttons, in one place whatever the edition's number of seats."""
         box = self.strengths_rect
-        size, lines, row_h = self.strengths_fit
-        for i, k in enumerate(BOT_KINDS):
-            fonts.draw(surf, t(f"strength_{k}"), pygame.Rect(box.x, box.y + i * row_h, box.w, row_h), size,
-                       (200, 210, 200), align="left", valign="top" if lines == 2 else "center", max_lines=lines,
-                       min_size=size)
+        size, rows = self.strengths_fit
+        y = box.y
+        for k, row_h in zip(BOT_KINDS, rows, strict=True):
+            lines = 1 if row_h == _one_line(size) else 2
+            fonts.draw(surf, t(f"strength_{k}"), pygame.Rect(box.x, y, box.w, row_h), size, (200, 210, 200),
+                       align="left", valign="top" if lines == 2 else "center", max_lines=lines, min_size=size)
+            y += row_h
 
     def draw_over(self, surf: pygame.Surface) -> None:
         for i, seat in enumerate(self.seats):
@@ -469,6 +469,20 @@ class SetupScene(PanelScene):
             lh = fonts.line_height(size)
             fonts.draw(surf, self.error, pygame.Rect(surf.get_width() // 3, start.y - 2 * lh - 6, start.right - surf.get_width() // 3,
                                                      2 * lh), size, (255, 170, 150), bold=True, align="right", valign="bottom")
+
+
+def _one_line(size: int) -> int:
+    """The row height of a strength's line said on one line."""
+    return int(fonts.line_height(size) * 1.2)
+
+
+def _strength_row(text: str, size: int, width: int) -> int:
+    """The row height a strength's line takes at `size` in `width`: one line where it fits
+    whole, else two; 0 where two don't hold it either."""
+    if _whole(text, size, width, _one_line(size), 1):
+        return _one_line(size)
+    two = fonts.block_room(2, size)
+    return two if _whole(text, size, width, two, 2) else 0
 
 
 def _whole(text: str, size: int, width: int, height: int, lines: int) -> bool:
