@@ -60,3 +60,18 @@ def test_only_byapar_s_page_ends_with_byapar_s_words(lang_back, key, size, langu
         assert len(words) == len(BYAPAR_WORDS), words
     else:
         assert not words, words
+
+
+# What each page says of building while another player decides, by the edition's rule.
+OUT_OF_TURN_WORDS = {
+    ("classic", "en"): "you may build between other players' turns too",
+    ("business_gst", "en"): "You build in your own turn only",
+    ("business_gst", "ne"): "आफ्नै पालोमा मात्र बनाउन पाइन्छ",
+}
+
+
+@pytest.mark.parametrize(("key", "language"), sorted(OUT_OF_TURN_WORDS))
+def test_a_page_says_whether_building_waits_for_your_own_turn(key, language):
+    page = (H.HELP_DIR / f"{key}.{language}.md").read_text(encoding="utf-8")
+    assert OUT_OF_TURN_WORDS[key, language] in page
+    assert load_edition(key).rules.build_out_of_turn == ("own turn" not in page and "आफ्नै पालो" not in page)
