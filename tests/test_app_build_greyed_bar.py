@@ -4,12 +4,13 @@ person holds a whole group: the engine's reason, read whole, the buttons where t
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_in, button, drawn, settle, table
+from app_helpers import app_in, button, click, drawn, settle, table
 from helpers import give
 
 from byapar.app.i18n import t
 
 SIZES = {"classic": (1280, 800), "business_gst": (800, 600)}
+ONTO_HER_OWN = {"classic": (1, 2), "business_gst": (4, 6)}  # from Go to a place of the first group
 
 
 def first_group(g) -> list[int]:
@@ -23,10 +24,11 @@ def first_group(g) -> list[int]:
                          [("classic", "en", 100), ("business_gst", "ne", 100), ("business_gst", "en", 150)])
 def test_a_build_greyed_for_want_of_cash_says_so_on_the_bar(lang_back, edition, language, percent):
     """Asha holds a whole group with too little cash for a house: before her throw the prompt
-    says she can't build and what the cheapest building costs, drawn whole; with no whole group
-    it says only that it is her throw (no reason over every turn of the game's start)."""
+    says only that it is her throw; once she has moved (onto a place of her own) it says she
+    can't build and what the cheapest building costs, drawn whole, the buttons where they were.
+    With no whole group it never says so (no reason over every turn of the game's start)."""
     app = app_in(SIZES[edition], language, percent)
-    board = table(app, edition, ("human", "human"), names=["Asha", "Bikash"])
+    board = table(app, edition, ("human", "human"), dice=[ONTO_HER_OWN[edition]], names=["Asha", "Bikash"])
     g = board.game
     settle(app)
     assert g.pending.kind == "roll" and g.pending.player == 0
@@ -43,10 +45,15 @@ def test_a_build_greyed_for_want_of_cash_says_so_on_the_bar(lang_back, edition, 
     board.changed()
     settle(app)
     assert not button(app, "manage_build").enabled
+    assert board.actions.prompt()[0] == plain, "before the throw: the throw"
+    click(app, "roll")
+    settle(app)
+    assert g.pending.kind == "end" and g.pending.player == 0, g.pending
     text, _ = board.actions.prompt()
     said = t("prompt_build_held", name="Asha", reason=t("why_build_cash", cost="{cost}", cash=board.session.money(30)))
     before, after = said.split("{cost}")
     assert text.startswith(before) and text.endswith(after), text
     shown = [d for d in drawn(app) if d.text == text and d.box == board.actions.prompt_rect]
     assert shown and not shown[0].cut, shown
-    assert {b.id: b.rect for b in board.panel.buttons if b.id in placed} == placed
+    assert {b.id: b.rect for b in board.panel.buttons if b.id in placed} == {
+        i: r for i, r in placed.items() if i in {b.id for b in board.panel.buttons}}

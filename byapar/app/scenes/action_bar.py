@@ -702,8 +702,9 @@ class ActionBar:
             return self._throw_prompt(pend, name), th.HIGHLIGHT
         if pend.kind == K.AGREE:
             return t("prompt_agree", name=name, proposer=g.players[pend.other].name), th.HIGHLIGHT
-        held = self.build_held_up(scene.controller.legal_for()) if pend.kind in (K.ROLL, K.END) else ""
-        if held:  # the greyed Build…'s reason, as the greyed Buy's
+        # the greyed Build…'s reason, as the greyed Buy's, once the move is made: before it the throw is what to do
+        held = self.build_held_up(scene.controller.legal_for()) if pend.kind == K.END else ""
+        if held:
             return t("prompt_build_held", name=name, reason=held), th.HIGHLIGHT
         decision_key = self._prompt_key(pend.kind)
         if pend.kind == K.JAIL:
