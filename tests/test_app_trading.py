@@ -142,6 +142,7 @@ def test_a_counter_offer_opens_the_offer_reversed_and_the_bot_answers_it(home):
     erase(app, 4)
     type_text(app, "2600")
     assert trade.cash["get"] == 2600
+    assert any("this counter-offer uses one" in line for line in trade.note_lines())
     click(app, "offer")
     until_answered(app)
     assert g.history[-2] == "counter give 39 get cash:2600"
@@ -153,6 +154,7 @@ def test_a_counter_offer_opens_the_offer_reversed_and_the_bot_answers_it(home):
     assert isinstance(app.top, TradeScene) and trade.done and trade.result_ok
     assert trade.result == "Bot Sita accepted: the trade is done." and trade.result in drawn_texts(app)
     assert [b.id for b in trade.panel.buttons] == ["close"]
+    assert not any("uses one" in line for line in trade.note_lines()), "the counter-offer has been spent"
     click(app, "close")
     assert isinstance(app.top, BoardScene)
     board = app.top

@@ -847,12 +847,14 @@ class TradeScene(OverlayScene):
         return any(self.game.is_mortgaged(s) for q in (self.me, self.partner) for s in self.game.owned[q])
 
     def _limits(self, left: int) -> str:
-        """The offers left: whose (the turn's count or the maker's own), and that a counter spends one."""
+        """The offers left: whose (the turn's count or the maker's own), and that a counter spends
+        one while it is being made (once answered, it has)."""
         players = self.game.players
         name, turn = players[self.me].name, players[self.game.current].name
+        making = self.counter and not self.done
         if self.me == self.game.current:  # a counter's count is `n`: its last offer is worded alone
-            return t("trade_counter_limits", n=left) if self.counter else t("trade_limits", left=left)
-        if self.counter:  # in another's turn: whose turn the three are counted in
+            return t("trade_counter_limits", n=left) if making else t("trade_limits", left=left)
+        if making:  # in another's turn: whose turn the three are counted in
             return t("trade_counter_limits_own", name=name, turn=turn, n=left)
         return t("trade_limits_own", name=name, turn=turn, left=left)
 
