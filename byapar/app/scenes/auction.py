@@ -91,7 +91,7 @@ class AuctionScene(OverlayScene):
         self.info = pygame.Rect(self.deed_rect.right + 16, r.y + 16, r.right - self.deed_rect.right - 32, r.h - 32)
         self.state_bottom = self.info.bottom  # where the title, the bid and the bidders end, once drawn
         self.deed_box, self.bidder_box = self._deed_and_bidder(size)
-        self.card_at = self.bidder_box  # where the bidder's card stands as drawn (see `_bids_under_deed`)
+        self.card_at = self.bidder_box  # where the bidder's card stands as drawn (see `_bids_room`)
         self._key = None
         self._cards: dict[tuple, pygame.Surface] = {}  # the place's card as drawn, by its box (see `_card`)
 
@@ -472,30 +472,44 @@ class AuctionScene(OverlayScene):
         natural = self._deed_height(surf)
         return pygame.Rect(column.x + 4, column.y + natural + 12, column.w - 8, max(0, column.h - natural - 12))
 
-    def _bids_under_deed(self, surf: pygame.Surface, beside: pygame.Rect) -> pygame.Rect:
-        """Where the column beside the deed is short of room for the bids: the deed drawn again
-        at its own height, and the room under it for the bids, where that shows more of them.
-        The bidder's card then stands in the room beside, under whose bid it is, where it fits
-        there; else it stays under the deed, giving way to the bids only where they would have
-        fewer than BIDS_LEAST rows with it."""
-        if self.building:
-            return beside
+    def _bids_room(self, surf: pygame.Surface, y: int, bottom: int,
+                   hint: pygame.Rect | None) -> tuple[pygame.Rect, tuple[pygame.Rect, pygame.Rect | None] | None]:
+        """Where the bids go with the state ending at `y`, the column beside it at `bottom` and a
+        hint at `hint`, which keeps its own room: beside, or where the column beside is short of
+        room, under the deed drawn again at its own height, where that shows more of them. Under
+        the deed, the deed's column and where the bidder's card stands beside come with it: beside,
+        under whose bid it is, where it fits there; else it stays under the deed, giving way to the
+        bids only where they would have fewer than BIDS_LEAST rows with it."""
+        if hint is not None and hint.colliderect(self.info):
+            bottom = min(bottom, hint.y - 4)
+        beside = pygame.Rect(self.info.x, y, self.info.w, max(0, bottom - y))
+        if self.building or beside.h // bid_line(surf) >= MIN_BIDS:
+            return beside, None
         card = None if self.bidder_box is None else pygame.Rect(beside.x, beside.y, beside.w, self.bidder_box.h)
         aside = card is not None and card.bottom + 4 <= beside.bottom
         column = self.deed_box
         if self.bidder_box is not None and (aside or self._card_yields(surf)):
             column = self.deed_rect
         under = self._room_under_deed(surf, column)
-        hint = comfort_ui.hint_rect(self.board)
-        if hint is not None and hint.colliderect(under):  # the hint keeps its own room here too
+        if hint is not None and hint.colliderect(under):
             under.h = max(0, min(under.bottom, hint.y - 4) - under.y)
         if self._shows(surf, under) <= self._shows(surf, beside):
-            return beside
-        if aside:
+            return beside, None
+        return under, (column, card if aside else None)
+
+    def _deed_over_bids(self, surf: pygame.Surface, column: pygame.Rect, card: pygame.Rect | None) -> None:
+        """The deed drawn again at its own height in `column`, the bids under it; the bidder's card at `card` beside."""
+        if card is not None:
             self.card_at = card
         surf.fill(th.PANEL, column.union(column.move(widgets.SHADOW_OFFSET)))  # the card, its shadow and all
         self._card(surf, pygame.Rect(column.x, column.y, column.w, self._deed_height(surf)))
-        return under
+
+    def hint_leaves_room(self, spot: pygame.Rect) -> bool:
+        """Whether a hint at `spot` leaves the bids BIDS_LEAST rows, beside or under the deed: the
+        newest bid, and the count of the older ones left out."""
+        surf = self.app.screen
+        box, _under = self._bids_room(surf, self.state_bottom, self._bids_bottom(), spot)
+        return box.h // bid_line(surf) >= BIDS_LEAST
 
     def _card_yields(self, surf: pygame.Surface) -> bool:
         """Whether the bidder's card under the deed leaves the bids fewer than BIDS_LEAST rows,
@@ -538,12 +552,9 @@ class AuctionScene(OverlayScene):
         bottom = self._bids_bottom()
         if self.refusal:
             bottom = self._draw_refusal(surf, y, bottom)
-        hint = comfort_ui.hint_rect(self.board)
-        if hint is not None and hint.colliderect(self.info):  # the hint over the column keeps its own room
-            bottom = min(bottom, hint.y - 4)
-        box = pygame.Rect(self.info.x, y, self.info.w, max(0, bottom - y))
-        if box.h // lh < MIN_BIDS:
-            box = self._bids_under_deed(surf, box)
+        box, under = self._bids_room(surf, y, bottom, comfort_ui.hint_rect(self.board))
+        if under is not None:
+            self._deed_over_bids(surf, *under)
         bids = self.board.presenter.bids
         room = box.h // lh
         if 0 < room < MIN_BIDS and bid_columns(bids, room, small, box.w) == 2:

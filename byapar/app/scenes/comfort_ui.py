@@ -237,6 +237,8 @@ def _clear_spot(scene, width: int, height: int) -> pygame.Rect | None:
 
     # a window's title is never covered: who offers, what is auctioned, whose answer it is
     clear = [spot for spot in spots if not any(spot.colliderect(b) for b in buttons) and not spot.colliderect(title)]
+    if hasattr(top, "hint_leaves_room"):  # and leaves the window's running record (an auction's bids) readable, where a spot can
+        clear = [spot for spot in clear if top.hint_leaves_room(spot)] or clear
     return min(clear, key=covered) if clear else None
 
 
