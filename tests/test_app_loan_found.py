@@ -37,3 +37,29 @@ def test_the_help_page_says_how_to_take_a_loan(each_language):
                                           {"opening": "seat"}, seed=4))
     text = " ".join(" ".join(b.cells) for b in H.page(scene.game.edition, None, each_language, i18n.t))
     assert f"“{i18n.t('btn_loan_name')}”" in text
+
+
+def test_a_place_bought_on_a_loan_is_logged_with_the_loan(each_language):
+    """Bikash, short of the price, clicks the loan: his cash goes down by the GST alone, and the
+    log's purchase line says the bank lent the price, so its whole cost doesn't read as paid."""
+    from byapar.app.words import plain
+
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", hints=False)
+    lang.use(each_language)
+    seats = [default_seat(0, "human", "Bikash"), default_seat(1, "medium", "Sita")]
+    scene = open_board(app, Session.start("business_gst", seats, {"opening": "seat"}, seed=4, dice=[(1, 2)] * 20))
+    g = scene.game
+    settle(app)
+    g.players[0].cash = 1000
+    click(app, "roll")
+    settle(app)
+    square, price = g.players[0].position, g.edition.squares[g.players[0].position].price
+    click(app, "loan")
+    settle(app)
+    assert g.owner(square) == 0 and g.players[0].cash == 1000 - g.gst(price)
+    money = scene.session.money
+    lines = [plain(line) for line in scene.presenter.log]
+    bought = [line for line in lines if money(price + g.gst(price)) in line and lang.square_name(
+        g.edition.squares[square]) in line]
+    assert bought and bought[-1].endswith(i18n.t("log_bought_on_loan", loan=money(price))), lines[-4:]

@@ -123,8 +123,9 @@ class Words:
                 self._counters.add(ev.player)
                 told.append([])
                 continue
-            if id(ev) in taxed:  # one line: the purchase's whole cost, its GST named in it
-                told.append([self._bought_with_gst(ev, taxed[id(ev)])] if type(ev) is E.Bought else [])
+            if id(ev) in taxed:  # one line: the purchase's whole cost, its GST named in it, and its loan
+                told.append([self._bought_with_gst(ev, taxed[id(ev)], _lent_for(events, ev))]
+                            if type(ev) is E.Bought else [])
                 continue
             if _fine_then_leave(ev, after):  # one line: "paid the Rs 500 fine and left jail"
                 told.append([])
@@ -244,10 +245,13 @@ class Words:
         return rich("log_bought", player=self.who(ev.player), square=self.square(ev.square),
                     amount=self.money(ev.price))
 
-    def _bought_with_gst(self, ev: E.Bought, gst: int) -> list[Segment]:
-        return rich("log_bought_gst" + self._gst_rule(), player=self.who(ev.player), square=self.square(ev.square),
+    def _bought_with_gst(self, ev: E.Bought, gst: int, lent: int = 0) -> list[Segment]:
+        """The purchase at its whole cost, and where the bank lent the price, that it did: the
+        buyer's cash went down by the tax alone."""
+        line = rich("log_bought_gst" + self._gst_rule(), player=self.who(ev.player), square=self.square(ev.square),
                     amount=self.money(ev.price + gst), price=self.money(ev.price), gst=self.money(gst),
                     rule=L.gst_rule(self.edition))
+        return line + rich("log_bought_on_loan", loan=self.money(lent)) if lent else line
 
     def _gst_rule(self) -> str:
         """The key's ending for a line naming GST: "_rule" the first time in the game, so the
@@ -484,6 +488,12 @@ def _taxed_purchases(events: list) -> dict[int, int]:
     for paid, bought in _gst_paid_before(events, E.Bought):
         taxed[id(paid)] = taxed[id(bought)] = paid.amount
     return taxed
+
+
+def _lent_for(events: list, bought: E.Bought) -> int:
+    """What the bank lent for the purchase `bought` (0: it was paid in cash)."""
+    return sum(ev.amount for ev in events if type(ev) is E.Paid and ev.reason == K.Pay.LOAN
+               and ev.payee == bought.player and ev.square == bought.square)
 
 
 def _taxed_builds(events: list) -> dict[int, int]:
