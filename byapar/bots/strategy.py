@@ -144,7 +144,7 @@ class Style:
     keep_rounds: int = 0  # a place traded with a person isn't traded back for this many rounds (unless for a set)
     buys_what_it_bids: bool = False  # buys at the printed price below its cash floor where it would bid that much
     buys_its_sets: bool = False  # buys a place that finishes a set of its own whenever its cash pays the price
-    borrows_for_sets: bool = False  # beside people, mortgages at auction for the place that finishes a set of its own
+    borrows_at_auction: bool = False  # beside people, mortgages places outside its sets at auction, a salary kept
     cash_kept: float = 0.5  # beside people, salaries it keeps in hand when it builds, whatever it could mortgage
 
 
@@ -209,7 +209,7 @@ HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              leave_jail_unowned=6, crowd_weight=0.25, model_partner=True, mortgage_cover=1.0,
              lift_pays=True, deny_share=1.0, whole_sets_at_auction=True, bid_within_rivals=True,
              cheaper_at_auction=0.9, sale_asks=(2.0, 1.6, 1.3), last_player_deny=0.75,
-             trades_at_full_rent=True, keep_rounds=3, borrows_for_sets=True, cash_kept=0.0)
+             trades_at_full_rent=True, keep_rounds=3, borrows_at_auction=True, cash_kept=0.0)
 
 
 class StrategyBot(Bot):
@@ -468,12 +468,13 @@ class StrategyBot(Bot):
         funds = self._bid_funds(view, me)
         spare = funds - self.reserve(view, me)
         if self.people and not style.bids_with_cash:
-            # beside people a place is bid for from cash, a salary kept in hand: a bot mortgaging half it
-            # holds for a place reads as reckless to them, and the next dear rent puts it out of their
-            # game. Only to Hard is the place that finishes a set of its own worth a loan: Medium, the
-            # steady strength, paying $475 for a $320 place by mortgaging three and sitting on $59 read
-            # to a family as spending itself broke
-            if not (style.borrows_for_sets and self._finishes_set(view, me, (s,))):
+            # beside people a salary stays in hand, or (Hard) in what mortgaging places outside its sets
+            # raises: a bot mortgaging everything for a place reads as reckless to them, and the next dear
+            # rent puts it out of their game. Medium, the steady strength, bids from its cash alone: paying
+            # $475 for a $320 place by mortgaging three and sitting on $59 read to a family as spending
+            # itself broke. Hard bidding from its cash alone lost most auctions to a person who mortgages
+            # to win them, and with them most games
+            if not style.borrows_at_auction:
                 funds = min(funds, view.players[me].cash)
             spare = min(spare, funds - view.edition.rules.salary)
         if style.bid_share < 1:
