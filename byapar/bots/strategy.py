@@ -344,18 +344,6 @@ class StrategyBot(Bot):
             share = self.style.last_player_reserve
         return int(share * self.danger(view, me)) if share else 0
 
-    def kept_back(self, view: GameView, me: int) -> float:
-        """The least cash a purchase leaves me: the style's share (`buy_floor`) of the reserve."""
-        return self.style.buy_floor * self.reserve(view, me)
-
-    def trade_floor(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
-        """The least cash a trade must bring me (negative: the most I pay) whatever its gains:
-        with a person, what leaves me the cash I keep back when buying (`kept_back`), as a
-        person paid down to Rs 150 reads as a bot that can't count; with a bot, `sale_floor`."""
-        if partner in self.people:
-            return min(0, math.ceil(self.kept_back(view, me)) - view.players[me].cash)
-        return sale_floor(self, view, me, partner, out, into)
-
     def danger(self, view: GameView, me: int) -> int:
         """The dearest rent an opponent charges: just ahead of us (Hard), or anywhere
         (worked out once a round). Read off the rent tables: asking the engine for
@@ -410,7 +398,7 @@ class StrategyBot(Bot):
             return A.BUY
         if self.rng.random() > style.buy_chance:
             return A.DECLINE
-        if cash < price or (cash - price < self.kept_back(view, me) and view.settings.auction):
+        if cash < price or (cash - price < kept_back(self, view, me) and view.settings.auction):
             if view.edition.rules.bank_loans and A.LOAN in legal and self._loan_pays(view, me, s):
                 return A.LOAN
             # declining a place at its price only to win it at auction for more, by mortgaging, reads as
@@ -443,7 +431,7 @@ class StrategyBot(Bot):
         price = self.app.squares[s].price
         tax = gst(price, rules.gst_percent, rules.gst_step) if rules.gst_percent else 0
         cash = view.players[me].cash - tax
-        if cash < self.kept_back(view, me):
+        if cash < kept_back(self, view, me):
             return False
         self.app.look(view)
         cost = price + percent_up(price, rules.mortgage_interest_percent) + tax
@@ -1068,7 +1056,7 @@ class StrategyBot(Bot):
             terms = _terms_with_leader(self, view, proposer, out)
         return trading.Deal(terms, self.guard, None if style.trades_at_full_rent else self.app,
                             view, me, proposer, out, into, partial(self.danger, view, me),
-                            _guard_of(self, view, proposer), steps, self.trade_floor(view, me, proposer, out, into))
+                            _guard_of(self, view, proposer), steps, trade_floor(self, view, me, proposer, out, into))
 
     def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
@@ -1833,7 +1821,7 @@ class HardBot(StrategyBot):
                 and (proposer not in self.people or bool(into.squares))  # a person isn't sold below my terms
                 and not trades_back(self, view, me, proposer, out, into)
                 and not overpays(self, proposer, out, into)
-                and _above(into.cash - out.cash, self.trade_floor(view, me, proposer, out, into))
+                and _above(into.cash - out.cash, trade_floor(self, view, me, proposer, out, into))
                 and self._left_to_look_ahead(view, me, proposer, out, into)
                 and trading.liquidity_after(view, me, out, into) >= self.danger(view, me))
 
@@ -2020,6 +2008,20 @@ def asked_of_person(bot: StrategyBot, least: int, give: tuple[int, ...], get: tu
     (less those of `get`) where the least is below that, never below the least."""
     step = trading.CASH_STEP
     return max(least, min(int(bot.first_markup() * least) // step * step, person_price_ceiling(bot, get, give)))
+
+
+def kept_back(bot: StrategyBot, view: GameView, me: int) -> float:
+    """The least cash a purchase leaves `bot`: its style's share (`buy_floor`) of its reserve."""
+    return bot.style.buy_floor * bot.reserve(view, me)
+
+
+def trade_floor(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
+    """The least cash a trade must bring `bot` (negative: the most it pays) whatever its gains:
+    with a person, what leaves it the cash it keeps back when buying (`kept_back`), as a bot
+    paid down to Rs 150 by a person reads as one that can't count; with a bot, `sale_floor`."""
+    if partner in bot.people:
+        return min(0, math.ceil(kept_back(bot, view, me)) - view.players[me].cash)
+    return sale_floor(bot, view, me, partner, out, into)
 
 
 def sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
