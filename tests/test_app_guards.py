@@ -47,6 +47,7 @@ from byapar.app.scenes.gameover import GameOverScene
 from byapar.app.scenes.help import HelpScene
 from byapar.app.scenes.holdings import HoldingsScene, reason_size, reasons_of
 from byapar.app.scenes.load import LoadScene
+from byapar.app.scenes.log_view import LogViewScene
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.scenes.settings import SettingsScene
 from byapar.app.scenes.setup import SetupScene
@@ -181,6 +182,10 @@ def states(app: App, edition: str = "byapar") -> Iterator[str]:
         frames(app)
         yield f"statistics {tab}"
         app.pop()
+    app.push(LogViewScene(app, board))
+    frames(app)
+    yield "the whole log"
+    app.pop()
     app.push(SettingsScene(app, read_only=game.settings))
     frames(app)
     yield "rules of the game"

@@ -23,6 +23,7 @@ from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.gameover import GameOverScene
 from byapar.app.scenes.help import HelpScene
 from byapar.app.scenes.load import LoadScene
+from byapar.app.scenes.log_view import LogViewScene
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.scenes.settings import SettingsScene
 from byapar.app.scenes.setup import SetupScene
@@ -200,6 +201,9 @@ def overlays(check: Check, app: App, board: BoardScene, session: Session) -> Non
         app.push(StatsScene(app, session, tab))
         check.drawing(f"stats {tab}", lambda: frame(app))
         app.pop()
+    app.push(LogViewScene(app, board))
+    check.drawing("whole log", lambda: frame(app))
+    app.pop()
     app.push(SettingsScene(app, read_only=game.settings))
     check.drawing("rules", lambda: frame(app))
     app.pop()

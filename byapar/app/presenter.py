@@ -405,14 +405,17 @@ class Presenter:
             source = self._sources[i]
             if source is None:  # the app's own line
                 continue
-            if isinstance(source, Haggled):
-                return None
-            move, event, _line = source
-            told = self._moves_told
-            if move < len(told) and event < len(told[move]) and type(told[move][event]) is E.TurnStarted:
-                return i
-            return None
+            return i if self.is_heading(i) else None
         return None
+
+    def is_heading(self, i: int) -> bool:
+        """Whether log line `i` is a turn's heading ("Round 3: Asha's turn")."""
+        source = self._sources[i] if 0 <= i < len(self._sources) else None
+        if source is None or isinstance(source, Haggled):
+            return False
+        move, event, _line = source
+        told = self._moves_told
+        return move < len(told) and event < len(told[move]) and type(told[move][event]) is E.TurnStarted
 
     def _before_heading(self, move: int) -> int | None:
         """Where move `move`'s lines go: above the newest turn's heading (its place in the log)

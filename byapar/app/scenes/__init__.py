@@ -24,6 +24,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "holdings": ("holdings", "HoldingsScene"),
     "owners": ("holdings", "OwnersScene"),
     "stats": ("stats", "StatsScene"),
+    "log_view": ("log_view", "LogViewScene"),
     "gameover": ("gameover", "GameOverScene"),
     "friend_gameover": ("gameover", "FriendGameOverScene"),
     "friends": ("friends", "FriendsScene"),

@@ -31,7 +31,7 @@ from . import comfort_ui, deed_buttons, handover, save_note, scene_class, throws
 from .action_bar import LOG_LINES, ActionBar
 from .controller import Controller
 from .friend_bar import FRIEND_POLL, FriendActionBar, refusal_words
-from .game_log import GameLog, rows_in
+from .game_log import GameLog, opens_view, rows_in
 from .handover import HandOver
 from .pass_gate import PassGate
 from .player_cards import PlayerCards
@@ -342,6 +342,10 @@ class BoardScene(Scene):
             else:
                 self.to_menu()
             return
+        if opens_view(self, event):  # before a click skips what plays out: reading hurries nobody
+            self.log.to_newest()
+            self.app.push("log_view", self)
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.presenter.busy and not self._on_button(event):
@@ -362,10 +366,6 @@ class BoardScene(Scene):
             return
         if event.type == pygame.MOUSEWHEEL:
             self.log.wheel(event.y)
-            return
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.log.scroll
-                and vote_view.log_area(self).collidepoint(event.pos)):  # its note says a click brings the newest back
-            self.log.to_newest()
             return
         if self.panel.handle(event):
             return
@@ -405,6 +405,7 @@ class BoardScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.cards.update(dt, self.panel.mouse, self.panel.hover is not None)
+        self.log.hovered(dt, self.panel.mouse, self.panel.hover is not None)
         self.still += dt
         self.presenter.update(dt)
         self.log.follow()
@@ -451,7 +452,8 @@ class BoardScene(Scene):
             return 0.0
         waits = [self.presenter.wake_in(), self.panel.wake_in(), comfort_ui.hint_wake_in(self), self.handover.wake_in(),
                  comfort_ui.refusal_wake_in(self),
-                 self.cards.tooltip_in(self.panel.mouse, self.panel.hover is not None)]
+                 self.cards.tooltip_in(self.panel.mouse, self.panel.hover is not None),
+                 self.log.tooltip_in(self.panel.mouse, self.panel.hover is not None)]
         if self.lively():
             waits.append(LIVELY - self.still)
         if not self.presenter.busy:
@@ -635,6 +637,7 @@ class BoardScene(Scene):
         if self.hover is not None and self.panel.hover is None and self.selected is None:
             self._square_tip(surf)
         self.cards.draw_tooltip(surf, self.panel.mouse)
+        self.log.draw_tooltip(surf, self.panel.mouse)
 
     def warm_up(self, surf: pygame.Surface) -> Iterator[None]:
         """The first frame's drawing done out of sight a part a step (a game being opened), so
@@ -860,6 +863,7 @@ def rest_key(scene, surf: pygame.Surface, still: tuple) -> tuple | None:
     panel = scene.panel
     if (scene.app.top is not scene or scene.moving() or p.busy or p.tumble > 0 or p.floaters or card_moving(scene)
             or panel.wake_in() is not None or scene.cards.tooltip_in(panel.mouse, panel.hover is not None) is not None
+            or scene.log.tooltip_in(panel.mouse, panel.hover is not None) is not None
             or comfort_ui.hint_wake_in(scene) is not None or comfort_ui.refusal_wake_in(scene) is not None
             or scene.handover.wake_in() is not None or save_note.text(scene.session)):
         return None

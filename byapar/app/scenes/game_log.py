@@ -10,18 +10,31 @@ from collections.abc import Iterator
 
 import pygame
 
-from .. import drawing, fonts
+from .. import drawing, fonts, widgets
 from .. import theme as th
 from ..i18n import t
 
 LOG_BG = (20, 36, 31)
 ROWS_PER_NOTCH = 3  # a wheel notch moves whole lines making this many rows (as a page scrolls), fewer than the log shows
 PAD = 4  # above and below the rows
+MARK = (150, 172, 160)  # the note that the log opens whole, quieter than its lines
 
 
 def rows_in(height: int, surf) -> int:
     """The rows of text the log shows in a place `height` tall."""
     return max(0, (height - 2 * PAD) // fonts.line_height(th.reading_size(14, surf)))
+
+
+def opens_view(scene, event: pygame.event.Event) -> bool:
+    """Whether `event` opens the whole log over the board: a click on the log beside it (not on
+    a button or a deed over it), or the L key. A click there never skips what plays out."""
+    if event.type == pygame.KEYDOWN:
+        return event.key == pygame.K_l and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+    if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or scene.raising():
+        return False
+    area = scene.log.area
+    on_top = scene.panel.at(event.pos) is not None or (scene.selected is not None and scene.deed_rect.collidepoint(event.pos))
+    return area.h > 0 and area.collidepoint(event.pos) and not on_top
 
 
 def height_for(rows: int, surf) -> int:
@@ -43,6 +56,9 @@ class GameLog:
         self._last: list | None = None  # the newest line painted, at the foot (None: scrolled up)
         self._turns = presenter.turns_told  # the turns shown when the log last came back to its foot
         self._asked = self._asking()  # the person's decision it last came back for
+        self.area = pygame.Rect(0, 0, 0, 0)  # where it was last drawn (none before, or with no room)
+        self.hover = 0.0  # how long the mouse has rested on it (its tooltip)
+        self._top = 0  # where its top row stands in its picture
 
     def invalidate(self) -> None:
         self._cache = None
@@ -110,8 +126,10 @@ class GameLog:
 
     def draw(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         size = th.reading_size(14, surf)
+        self.area = pygame.Rect(r.x, r.y, r.w, 0)
         if r.h < fonts.line_height(size) + 2 * PAD:  # an open deed fills the log's place
             return
+        self.area = pygame.Rect(r)
         key = (self.presenter.log_version, r.size, self.scroll, size)
         if key != self._cache or fonts.is_recording():  # (the texts noted: every row drawn)
             coming = self._added(key)
@@ -121,6 +139,30 @@ class GameLog:
                 self._img = self._paint(r, size)
             self._cache = key
         surf.blit(self._img, r)
+        self._draw_mark(surf, r)
+
+    def _draw_mark(self, surf: pygame.Surface, r: pygame.Rect) -> None:
+        """Over the rows, where the whole lines leave room at the log's top, a note that a click
+        opens the whole log (scrolled up, the note there says a click shows the newer lines)."""
+        small = th.size(12, self.app.screen)
+        room = self._top - PAD
+        if self.scroll or room < fonts.line_room(small):
+            return
+        fonts.line(surf, t("log_view_open"), pygame.Rect(r.x + 10, r.y + PAD, r.w - 20, room), small,
+                   th.legible(MARK, LOG_BG, 4.5), align="right", min_size=small)
+
+    def tooltip_in(self, mouse: tuple[int, int], on_button: bool) -> float | None:
+        """Seconds until the log's tooltip is due, or None when it isn't coming."""
+        if self.area.collidepoint(mouse) and not on_button and self.hover < widgets.TOOLTIP_DELAY:
+            return widgets.TOOLTIP_DELAY - self.hover
+        return None
+
+    def hovered(self, dt: float, mouse: tuple[int, int], on_button: bool) -> None:
+        self.hover = self.hover + dt if self.area.collidepoint(mouse) and not on_button else 0.0
+
+    def draw_tooltip(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
+        if self.hover >= widgets.TOOLTIP_DELAY and self.area.collidepoint(mouse):
+            widgets.tooltip(surf, t("tip_log_view"), mouse)
 
     def _added(self, key: tuple) -> list[list] | None:
         """The lines added at the foot since the log was painted, when nothing else changed and
@@ -149,6 +191,7 @@ class GameLog:
         img.scroll(0, -lh * len(rows))
         img.set_clip(None)
         top = h - PAD - lh * sum(len(self._rows_of(line, size, w - 20)) for line in shown)
+        self._top = top
         img.fill(LOG_BG, (band.x, band.y, band.w, top - band.y))  # a line no longer shown whole goes whole
         y = h - PAD - lh * len(rows)
         img.fill(LOG_BG, (band.x, y, band.w, lh * len(rows)))
@@ -175,7 +218,7 @@ class GameLog:
         end = len(log) - self.scroll
         self._forget_unseen(log[max(0, end - len(shown) - 1): end])  # (and the line above, measured to leave out)
         self._last = shown[-1] if shown and not self.scroll else None  # the newest line, at the foot
-        y = r.h - PAD - lh * min(len(rows), visible)
+        y = self._top = r.h - PAD - lh * min(len(rows), visible)
         box = pygame.Rect(10, 4, r.w - 20, r.h - 8)
         for row, text, ink in rows[:visible]:  # more only for one line alone taller than the log: its start, who did what
             img.blit(row, (10, y))
