@@ -43,9 +43,11 @@ class LogViewScene(OverlayScene):
         top = self.rect.y + int(10 * s) + fonts.line_height(th.size(20, size)) + 8
         self.body = pygame.Rect(self.rect.x + 16, top, self.rect.w - 32, y - 10 - top)
         first, end = self.page()
-        for i, (bid, move) in enumerate((("log_earlier", self.earlier), ("log_later", self.later))):
-            self.panel.add(Button(bid, pygame.Rect(self.rect.x + 16 + i * (bw + 8), y, bw, bh), t(f"btn_{bid}"), move,
-                                  enabled=first > 0 if i == 0 else end < len(self.log), tooltip=t(f"tip_{bid}")))
+        steps = (("log_earlier", t("btn_log_earlier"), t("tip_log_earlier"), self.earlier, first > 0),
+                 ("log_later", t("btn_log_later"), t("tip_log_later"), self.later, end < len(self.log)))
+        for i, (bid, label, tip, move, enabled) in enumerate(steps):
+            self.panel.add(Button(bid, pygame.Rect(self.rect.x + 16 + i * (bw + 8), y, bw, bh), label, move,
+                                  enabled=enabled, tooltip=tip))
 
     # ----- paging ---------------------------------------------------------------------------
 
