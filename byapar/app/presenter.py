@@ -132,6 +132,7 @@ class Presenter:
         self._throw_moves: list[int] = []
         self._haggle: tuple | None = None  # bots' offers to each other: (their line, the seats, opener, offers)
         self.estate: tuple[int, tuple[int, ...]] | None = None  # a player out, their places auctioned in turn
+        self.sold: E.AuctionEnded | None = None  # the latest auction's end as played out: who won what, for how much
         self.positions: list[float] = []
         self.cash: list[int] = []
         self.table: ShownTable
@@ -506,6 +507,8 @@ class Presenter:
         self._haggled(ev, len(lines), moves)
         if isinstance(ev, E.AuctionStarted):
             self.bids, self.drops = [], []
+        if isinstance(ev, E.AuctionEnded):
+            self.sold = ev
         bid = self.words.bid_line(ev)
         if bid:
             self.bids.append(bid)

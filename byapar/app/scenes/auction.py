@@ -49,6 +49,7 @@ class AuctionScene(OverlayScene):
         self._key: tuple | None = None
         self._cards: dict[tuple, pygame.Surface] = {}
         self.refusal = ""  # why the last bid here was refused, shown in the overlay (it covers the prompt)
+        self.before = ""  # how the auction just ended went, where this one followed it at once (see `_next_auction`)
 
     def _take_auction(self) -> None:
         """Show the auction under way: what is sold, and who began bidding for it."""
@@ -66,9 +67,27 @@ class AuctionScene(OverlayScene):
         auction = self.game.auction
         if auction is None or (auction.square, self.game.building_auction) == (self.square, self.building):
             return
+        self.before = self._outcome()  # said in the new window until its first bid, as the old one closes unseen
         self._take_auction()
         self.refusal = ""
         self.layout(self.app.screen.get_size())
+
+    def _over(self) -> bool:
+        """Whether the auction shown here has ended (the window shows it until its end is told)."""
+        auction = self.game.auction
+        return auction is None or (auction.square, self.game.building_auction) != (self.square, self.building)
+
+    def _outcome(self) -> str:
+        """Who won the auction shown here and for how much, or that it stayed with the bank, once
+        its end has played out; else ""."""
+        sold = self.board.presenter.sold
+        if not self._over() or sold is None or sold.square != self.square:
+            return ""
+        square = L.square_name(self.game.edition.squares[sold.square])
+        if sold.winner is None:
+            return t("log_no_bids", square=square)
+        said = {"player": self.game.players[sold.winner].name, "square": square, "amount": self.session.money(sold.amount)}
+        return t("log_won_building" if self.building else "log_won", **said)
 
     def typing(self) -> bool:
         return self.amount.focused
@@ -128,9 +147,11 @@ class AuctionScene(OverlayScene):
     def _buttons(self) -> None:
         self.panel.clear()
         pend = self.game.pending
-        if self.game.auction is None or pend.kind != K.BID or self.board.presenter.busy:
+        if self._over() or pend.kind != K.BID:
             return
-        human = self.session.is_human(pend.player)
+        # while the bids before this one are still told, the buttons stand greyed, as while a bot thinks:
+        # the window keeps its layout, and they take clicks only once they have stood live a moment
+        human = self.session.is_human(pend.player) and not self.board.presenter.busy
         r = self.info
         bh, rh, gap = self._control_heights()
         y = self.controls_top()
@@ -280,7 +301,11 @@ class AuctionScene(OverlayScene):
         head = fonts.draw(surf, heading, pygame.Rect(r.x, y, r.w, 2 * fonts.line_height(size)), size, th.TEXT,
                           bold=True, align="left", valign="top", min_size=bidders_size(surf), condense=False)
         y += int(fonts.line_height(head.size) * fonts.LINE_STEP) * max(1, len(head.lines)) + 10
-        if g.auction is None:
+        if self._over():
+            said = self._outcome()
+            if said:
+                    fonts.draw(surf, said, pygame.Rect(r.x, y, r.w, r.bottom - y), bidders_size(surf), th.TEXT,
+                           bold=True, align="left", valign="top")
             return None
         y = self._draw_estate(surf, y)
         high, high_bidder = g.auction.high, g.auction.high_bidder
@@ -557,6 +582,11 @@ class AuctionScene(OverlayScene):
             self._deed_over_bids(surf, *under)
         bids = self.board.presenter.bids
         room = box.h // lh
+        if not bids and self.before and room:  # the auction before this one, until the first bid here
+            lines = min(2, room)
+            fonts.draw(surf, self.before, pygame.Rect(box.x, box.bottom - lines * lh, box.w, lines * lh), small,
+                       th.TEXT, bold=True, align="left", valign="bottom", max_lines=lines, min_size=th.text_floor(surf))
+            return box
         if 0 < room < MIN_BIDS and bid_columns(bids, room, small, box.w) == 2:
             bid_pages(surf, bids, box, lh, small)  # a short column: two, as two pages
             return box
