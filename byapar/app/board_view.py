@@ -136,6 +136,7 @@ class BoardView:
         self.scale = 1.0
         self.squares: list[pygame.Rect] = []
         self.parts: list[geo.Parts] = []
+        self._inks: dict[tuple, list[pygame.Rect]] = {}  # each name's ink on the screen (see `name_ink`)
         self.centre = pygame.Rect(0, 0, 1, 1)
         self.shape_of: Callable[[int], str] | None = None  # a seat's token shape: Finance's ownership house shows it
         self.jail: int | None = None
@@ -230,6 +231,23 @@ class BoardView:
             name_box.h -= price_box.h
         return name_box, price_box
 
+    def _name_set(self, sq, parts: geo.Parts, base: int) -> tuple[str, pygame.Rect, int, dict]:
+        """A square's name as the board's picture sets it: the words, their box, their lines and
+        the fit's setting (see `name_setting`)."""
+        name_box = self.text_boxes(sq, parts)[0]
+        name, box, lines = self.name_room(sq, name_box, parts.side, base, self.deeper_box(sq, parts, name_box))
+        return name, box, lines, name_setting(name, box, lines, base, box.h > name_box.h)
+
+    def name_ink(self, s: int) -> list[pygame.Rect]:
+        """The ink of square `s`'s name on the screen, as the board's picture draws it."""
+        key = (s, tuple(self.rect), L.current(), th.text_scale)
+        if key not in self._inks:
+            name, box, lines, setting = self._name_set(self.edition.squares[s], self.parts[s], name_size(self.scale))
+            f = fonts.fit(name, name_size(self.scale), box.w, box.h, lines, bold=True, colour=NAME_COLOUR, **setting)
+            placed = fonts.line_rects(f.lines, f.size, box, bold=True, squeeze=f.squeeze, colour=NAME_COLOUR)
+            self._inks[key] = [r.move(self.rect.topleft) for r in placed]
+        return self._inks[key]
+
     def picture_rect(self, parts: geo.Parts) -> pygame.Rect:
         """Where a square's picture stands, in the board surface's coordinates: a square centred
         in its picture's area."""
@@ -240,11 +258,10 @@ class BoardView:
 
     def _label(self, surf: pygame.Surface, sq, parts: geo.Parts, base: int) -> None:
         label = self._price_label(sq)
-        name_box, price_box = self.text_boxes(sq, parts)
-        name, box, lines = self.name_room(sq, name_box, parts.side, base, self.deeper_box(sq, parts, name_box))
-        fonts.draw(surf, name, box, base, NAME_COLOUR, bold=True, max_lines=lines,
-                   **name_setting(name, box, lines, base, box.h > name_box.h))
+        name, box, lines, setting = self._name_set(sq, parts, base)
+        fonts.draw(surf, name, box, base, NAME_COLOUR, bold=True, max_lines=lines, **setting)
         if label:
+            price_box = self.text_boxes(sq, parts)[1]
             colour = TAX_COLOUR if faces.is_tax(sq) else PRICE_COLOUR
             self._figure(surf, label, faces.short_label(sq, self.money), figure_size(self.scale, parts.side), price_box,
                          colour)
@@ -560,7 +577,7 @@ class BoardView:
             return
         sq = self.edition.squares[s]
         if mortgaged[s]:
-            _mortgage_marks(surf, self.to_screen(sq.rect))
+            _mortgage_marks(surf, self.to_screen(sq.rect), self.name_ink(s))
         marker = self.marker_rect(s)
         pygame.draw.rect(surf, colours[owners[s]], marker, border_radius=3)
         if min(marker.size) >= 5:  # a thinner bar outlined would show its outline alone
@@ -662,12 +679,20 @@ def figure_room() -> int:
     return max(fonts.ink("Hg", least).h, fonts.ink("\u0968,\u0966\u0966\u0966", least).h) + 1  # either script's digits
 
 
-def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect) -> None:
-    """A mortgaged place is greyed with a diagonal stripe."""
+MORTGAGE_WASH = (90, 90, 90, 80)  # light enough that the name under it still reads
+MORTGAGE_STRIPE = (150, 40, 40, 220)
+STRIPE_CLEAR = 2  # px of wash kept between the stripe and the name's ink
+
+
+def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect, name: list[pygame.Rect]) -> None:
+    """A mortgaged place is washed grey with a diagonal stripe, broken where it would cross the
+    place's name (`name`: its ink on the screen), so the name stays readable."""
     grey = pygame.Surface(r.size, pygame.SRCALPHA)
-    grey.fill((90, 90, 90, 110))
+    grey.fill(MORTGAGE_WASH)
     # the stripe is drawn on the square's own surface so its thickness can't spill over
-    pygame.draw.line(grey, (150, 40, 40, 220), (0, 0), r.size, max(2, min(r.size) // 10))
+    pygame.draw.line(grey, MORTGAGE_STRIPE, (0, 0), r.size, max(2, min(r.size) // 10))
+    for ink in name:
+        grey.fill(MORTGAGE_WASH, ink.move(-r.x, -r.y).inflate(2 * STRIPE_CLEAR, 2 * STRIPE_CLEAR))
     layer.blit(grey, r)
 
 
