@@ -443,3 +443,24 @@ def test_medium_offers_a_person_no_more_than_the_cash_it_keeps_back_when_buying_
         game.apply(action)
     assert offers, "the bot made the person no offer"
     assert all(o.get.squares == (jumla,) and o.give.cash <= 500 for o in offers), offers
+
+
+def test_medium_pays_a_person_no_further_than_leaves_it_half_a_salary_on_a_quiet_board() -> None:
+    """No house stands, so the dearest rent is small and buying keeps little back; Medium still
+    keeps half a salary (Rs 1,000) in hand, as when it builds: of its Rs 2,000 it would give the
+    person Rs 1,000 for Jumla, the last of its Karnali, and not Rs 1,200 (a bot left with a few
+    hundred after a trade reads to a family as one spending itself broke)."""
+    jumla = 3
+    game = seeded_game(3, seed=1, settings={"bot_offers": "often", "rounds": 30})
+    give(game, PERSON, jumla)
+    give(game, 1, 1)
+    set_cash(game, PERSON, 20_000)
+    set_cash(game, 1, 2_000)
+    bot = make_bot("medium", 1)
+    seat_bots({1: bot}, people=(PERSON,))
+    view = GameView(game, random.Random(0))
+    game.apply(A.Offer(1, A.Items((jumla,)), A.Items((), 1_200)))
+    answer = bot.decide(view, game.legal_actions())
+    assert answer is A.REJECT or type(answer) is A.Counter and answer.give.cash <= 1_000, answer
+    assert bot.would_take(view, 1, PERSON, A.Items((), 1_000), A.Items((jumla,)))
+

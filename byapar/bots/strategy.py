@@ -2017,10 +2017,12 @@ def kept_back(bot: StrategyBot, view: GameView, me: int) -> float:
 
 def trade_floor(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
     """The least cash a trade must bring `bot` (negative: the most it pays) whatever its gains:
-    with a person, what leaves it the cash it keeps back when buying (`kept_back`), as a bot
-    paid down to Rs 150 by a person reads as one that can't count; with a bot, `sale_floor`."""
+    with a person, what leaves it the cash it keeps back when buying (`kept_back`) or building
+    (`cash_kept` salaries), as a bot paid down to Rs 150 by a person reads as one that can't
+    count; with a bot, `sale_floor`."""
     if partner in bot.people:
-        return min(0, math.ceil(kept_back(bot, view, me)) - view.players[me].cash)
+        kept = max(math.ceil(kept_back(bot, view, me)), int(bot.style.cash_kept * view.edition.rules.salary))
+        return min(0, kept - view.players[me].cash)
     return sale_floor(bot, view, me, partner, out, into)
 
 
