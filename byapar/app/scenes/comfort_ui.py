@@ -297,12 +297,21 @@ def currency(edition) -> str:
 
 
 def buildable_now(scene) -> set[int]:
-    """The places the person whose turn it is could build on now, outlined on the board: none
-    while moves play out, for a bot, or away from a turn's own decisions."""
-    pend = scene.game.pending
-    if scene.presenter.busy or not scene.session.is_human(pend.player) or pend.kind not in (K.ROLL, K.JAIL, K.END):
+    """The places the person building could build on now, outlined on the board: whoever has
+    the build view open between turns, else the person whose turn it is; none while moves play
+    out, for a bot, or away from a turn's own decisions."""
+    if scene.presenter.busy:
         return set()
-    return {a.square for a in scene.controller.legal_for() if isinstance(a, A.Build)}
+    top = scene.app.top
+    if getattr(top, "between", False):  # building in another's decision: the builder's places, not theirs
+        builder = top.player
+    else:
+        pend = scene.game.pending
+        if not scene.session.is_human(pend.player) or pend.kind not in (K.ROLL, K.JAIL, K.END):
+            return set()
+        builder = pend.player
+    owners = scene.game.owners
+    return {a.square for a in scene.controller.legal_for(builder) if isinstance(a, A.Build) and owners[a.square] == builder}
 
 
 def button_tooltip(scene, action) -> str:
