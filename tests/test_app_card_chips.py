@@ -142,3 +142,47 @@ def test_at_800x600_four_cards_each_show_a_chip_for_every_group_held(home, langu
         assert game_log.rows_in(board.log_rect.h, app.screen) >= LOG_LINES
     finally:
         th.set_text_size(100)
+
+
+def groups_of(edition) -> list[list[int]]:
+    """Each group's places on the board, in board order."""
+    groups: dict[str, list[int]] = {}
+    for s, sq in enumerate(edition.squares):
+        if sq.kind in ("place", "airport", "service") or sq.group:
+            groups.setdefault(sq.group, []).append(s)
+    return [places for group, places in groups.items() if group]
+
+
+@pytest.mark.parametrize(("language", "percent"), [("en", 100), ("en", 150), ("ne", 100), ("ne", 150)])
+def test_at_1280x800_a_bots_card_of_six_groups_and_a_bail_card_shows_every_chip_and_the_note_whole(home, language,
+                                                                                                   percent):
+    """Classic at 1280x800, four seats, the cards big, two to a row: Medi, a Medium bot, holds two
+    places of each of six groups and a Get Out of Jail Free card. Her card shows one chip a group
+    (none "+N" nor one for all) and the bail card's note whole, clear of the chips; her bot's level
+    is on the card or, where the note took its place, in the card's tooltip."""
+    app = app_in((1280, 800), language, percent)
+    try:
+        board = table(app, "classic", ("human", "medium", "human", "human"), names=["Asha", "Medi", "Bikash", "Sita"])
+        g = board.game
+        six = groups_of(g.edition)[:6]
+        give(g, 1, *[s for places in six for s in places[:2]])
+        g.players[1].bail_cards.append(next(iter(g.edition.decks)))
+        board.presenter.sync()
+        board.changed()
+        settle(app)
+        cards = board.cards
+        texts = [d for d in drawn(app) if d.surface.size == cards.rect.size]
+        assert cards.cols == 2 and not cards.slim
+        chips = cards.chips[1]
+        assert [c.kind for c in chips] == [c.kind for c in chips if c.kind in ("group", "mark")], [c.says for c in chips]
+        assert len(chips) == 6 and all(c.says == lang.number(2) for c in chips), [c.says for c in chips]
+        note = t("state_bail", card=lang.bail_card_alone(g.edition, short=True), n=1)
+        said = [d for d in texts if d.text == note]
+        assert said and not said[0].cut, [(d.text, d.cut) for d in texts]
+        assert not any(c.rect.colliderect(said[0].box) for c in chips)
+        card = cards.card_rect(1).move(-cards.rect.x, -cards.rect.y)
+        assert card.contains(said[0].box) and all(card.contains(c.rect) for c in chips)
+        level = t("bot_tag", level=t("level_medium"))
+        assert level in [d.text for d in texts] or level in cards.tip(1)
+    finally:
+        th.set_text_size(100)

@@ -47,6 +47,7 @@ class PlayerCards:
         self.strips: dict[int, pygame.Rect] = {}  # each card's strip of places' marks, on the picture
         self.chips: dict[int, list[Chip]] = {}  # each card's chips of places, as painted on the picture
         self.cash_boxes: dict[int, pygame.Rect] = {}  # each card's cash figure, on the picture
+        self.tag_hidden: dict[int, bool] = {}  # each big card whose bot tag gave way to its state
         self.words: dict[int, list[pygame.Rect]] = {}  # each card's token (first), name, tag, cash and state, on the picture
 
     def layout(self, x: int, y: int, width: int, scale: float, slim: bool = False, taller: int = 0) -> pygame.Rect:
@@ -114,12 +115,12 @@ class PlayerCards:
         """Card `i` alone at `r`, its name over its cash: where a window covers the cards (an
         auction), the person bidding still sees their cash. What the floaters keep off stays
         as painted on the cards."""
-        kept = self.cols, self.slim, dict(self.strips), dict(self.cash_boxes), dict(self.words)
+        kept = self.cols, self.slim, dict(self.strips), dict(self.cash_boxes), dict(self.words), dict(self.tag_hidden)
         self.cols, self.slim = 1, False
         try:
             self._paint(surf, i, r)
         finally:
-            self.cols, self.slim, self.strips, self.cash_boxes, self.words = kept
+            self.cols, self.slim, self.strips, self.cash_boxes, self.words, self.tag_hidden = kept
 
     def card_rect(self, i: int) -> pygame.Rect:
         r, gap = self.rect, self.gap()
@@ -146,8 +147,10 @@ class PlayerCards:
             widgets.tooltip(surf, self.tip(self.card_at(mouse)), mouse)
 
     def tip(self, i: int | None) -> str:
-        """The cards' tooltip; over a slim card, its bot tag and state first (the card has no room for them)."""
-        said = [self.game.players[i].name, self._tag(i), *self._state(i)] if self.slim and i is not None else []
+        """The cards' tooltip; over a slim card, or a big one whose bot tag gave way to its state,
+        its bot tag and state first (the card has no room for them all)."""
+        told = self.slim or self.tag_hidden.get(i, False)
+        said = [self.game.players[i].name, self._tag(i), *self._state(i)] if told and i is not None else []
         return " · ".join([part for part in said if part] + [t("tip_player_card")])
 
     # ----- the cards --------------------------------------------------------------------------
@@ -222,8 +225,10 @@ class PlayerCards:
         name_w = room
         st = " · ".join(self._state(i))
         # a person's loan or jail stands where a bot's tag would, in the upper corner: the foot
-        # keeps its width for the places
-        state = bool(st) and not tag
+        # keeps its width for the places; a bot's too where the foot would not show it whole beside
+        # every group's chip (the tag then said by the tooltip)
+        state = bool(st) and (not tag or self.cols == 2 and not self._fits_foot(i, r, st))
+        self.tag_hidden[i] = state and bool(tag)
         corner, st = (st, "") if state else (tag, st)
         if corner:  # a tag keeps what the name leaves, up to 45% of the room; a state up to 60%, or
             # all the name leaves (a loan's sum cut off would say nothing)
@@ -279,6 +284,14 @@ class PlayerCards:
         img.set_clip(strip)  # many places in a narrow strip: the marks never run under the words
         self._paint_holdings(img, i, strip)
         img.set_clip(None)
+
+    def _fits_foot(self, i: int, r: pygame.Rect, st: str) -> bool:
+        """Whether state `st` stands whole at the foot of big card `r`, at its right, beside a chip
+        for every group player `i` holds."""
+        tag_size = th.size(12, self.app.screen)
+        high = fonts.line_height(tag_size) + 2
+        room = r.w - 16 - fonts.width(st, tag_size, bold=True) - 2 - 6
+        return room > 0 and all(c.kind in ("group", "mark") for c in self._chip_plan(i, high, room))
 
     def _paint_slim(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
         """A card on one line: token, name, a loan or jail where it fits whole at the reading size
