@@ -69,6 +69,25 @@ def test_a_resignation_sells_everything_and_its_line_names_no_houses(app, langua
     assert sold.startswith(line) and "(" not in sold and "0" not in sold and "०" not in sold, sold
 
 
+def test_a_resignation_in_finance_names_no_ownership_house_as_left_standing(app):
+    """Finance: Asha's two lots each stand at their ownership house and two houses more; resigning
+    sells the four houses, and the line names the lots alone, not "(1 house)" as if one stood."""
+    board = edition_table(app, "finance")
+    lots = [s for s, sq in enumerate(board.game.edition.squares) if sq.kind == "place"][:2]
+    for s in lots:
+        give(board.game, 0, s, level=3)
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    to_menu(app)
+    click(app, "resign")
+    click(app, "resign")
+    settle(app)
+    lines = log_lines(board_of(app))
+    sold = next((x for x in lines if x.startswith("Asha sold 4 buildings")), str(lines))
+    assert sold.startswith("Asha sold 4 buildings") and "(" not in sold, sold
+
+
 @pytest.mark.parametrize(("language", "one", "many"), [("en", "(1 house)", "(2 houses)"), ("ne", "(१ घर)", "(२ घर)")])
 def test_a_round_of_building_says_one_house_and_houses(app, language, one, many):
     lang.use(language)

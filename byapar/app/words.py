@@ -162,7 +162,9 @@ class Words:
             if len(steps) < 2:
                 continue
             levels = {e.square: e.level for e in steps}  # the last level each place reached
-            places = [self._standing(s, level) for s, level in levels.items()]
+            # a sale down to Finance's ownership house leaves nothing that can be sold: named alone
+            floor = 1 if kind is E.SoldBuilding and self.edition.rules.ownership_markers else 0
+            places = [self._standing(s, level if level > floor else 0) for s, level in levels.items()]
             listed = ", ".join(places[:-1]) + t("and") + places[-1] if len(places) > 1 else places[0]
             said = {"player": self.who(steps[0].player), "count": len(steps), "places": listed}
             tax = sum(build_taxes.values()) if kind is E.Built else 0
