@@ -304,7 +304,7 @@ class AuctionScene(OverlayScene):
         if self._over():
             said = self._outcome()
             if said:
-                    fonts.draw(surf, said, pygame.Rect(r.x, y, r.w, r.bottom - y), bidders_size(surf), th.TEXT,
+                fonts.draw(surf, said, pygame.Rect(r.x, y, r.w, r.bottom - y), bidders_size(surf), th.TEXT,
                            bold=True, align="left", valign="top")
             return None
         y = self._draw_estate(surf, y)
