@@ -22,6 +22,15 @@ def names_drawn(size: tuple[int, int], which=lambda square, parts: True) -> list
     """Each edition's square names as its board paints them, of the squares `which` takes (given
     the square and its parts): (edition, what was drawn)."""
     found = []
+    for edition, view, seen in boards_painted(size):
+        names = {n for sq, parts in zip(view.edition.squares, view.parts, strict=True) if which(sq, parts)
+                 for n in (lang.square_name(sq), lang.square_short(sq))}
+        found += [(edition, d) for d in seen if d.text in names]
+    return found
+
+
+def boards_painted(size: tuple[int, int]):
+    """Each edition's board laid out at `size`: (edition, its view, every text it painted)."""
     for edition in available_editions():
         view = board_view.BoardView(load_edition(edition))
         seen: list[fonts.Drawn] = []
@@ -31,10 +40,7 @@ def names_drawn(size: tuple[int, int], which=lambda square, parts: True) -> list
             view.layout(board_view.board_area(size))
         finally:
             fonts.recording(None)
-        names = {n for sq, parts in zip(view.edition.squares, view.parts, strict=True) if which(sq, parts)
-                 for n in (lang.square_name(sq), lang.square_short(sq))}
-        found += [(edition, d) for d in seen if d.text in names]
-    return found
+        yield edition, view, seen
 
 
 @pytest.mark.parametrize("text_size", th.TEXT_SIZES)
@@ -142,15 +148,7 @@ def figures_drawn(size: tuple[int, int], language: str, text_size: int) -> list[
     th.set_text_size(text_size)
     found = []
     try:
-        for edition in available_editions():
-            view = board_view.BoardView(load_edition(edition))
-            seen: list[fonts.Drawn] = []
-            board_view._LAST_STATIC.clear()
-            fonts.recording(seen)
-            try:
-                view.layout(board_view.board_area(size))
-            finally:
-                fonts.recording(None)
+        for edition, view, seen in boards_painted(size):
             names = {n for sq in view.edition.squares for n in (lang.square_name(sq), lang.square_short(sq))}
             found += [(edition, d) for d in seen if d.text not in names]
     finally:
