@@ -164,3 +164,24 @@ def test_it_opens_in_a_bot_s_turn_and_the_bots_play_on_unhurried(restore, monkey
         histories.append(list(board.game.history))
         th.set_text_size(100)
     assert histories[0] == histories[1]
+
+
+def test_the_log_coming_under_a_still_mouse_calls_up_no_tooltip_until_the_mouse_moves(restore):
+    """After a click the panel may be laid out again and the log come to stand under the mouse,
+    which hasn't moved: its "read the whole log" tooltip would cover the lines just told. It
+    comes only once the mouse has moved over the log and rested there."""
+    from byapar.app import widgets
+
+    board = played((1280, 800), "en", 100)
+    log = board.log
+    still = (log.area.centerx, log.area.y - 20)  # just above the log: the mouse rests there
+    log.hovered(0.1, still, False)
+    log.area = log.area.move(0, -40)  # the log comes under it
+    for _ in range(5):  # bounded: long past the tooltip's delay, the mouse unmoved
+        log.hovered(widgets.TOOLTIP_DELAY, still, False)
+    assert log.area.collidepoint(still) and log.hover == 0 and log.tooltip_in(still, False) is None
+    moved = (still[0] + 3, still[1])
+    log.hovered(0.01, moved, False)
+    assert log.tooltip_in(moved, False) is not None  # moved over the log: the tooltip is on its way
+    log.hovered(widgets.TOOLTIP_DELAY, moved, False)
+    assert log.hover >= widgets.TOOLTIP_DELAY

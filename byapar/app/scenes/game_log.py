@@ -58,6 +58,7 @@ class GameLog:
         self._asked = self._asking()  # the person's decision it last came back for
         self.area = pygame.Rect(0, 0, 0, 0)  # where it was last drawn (none before, or with no room)
         self.hover = 0.0  # how long the mouse has rested on it (its tooltip)
+        self._still_at: tuple[int, int] | None = None  # where the mouse stood still as the log came under it
         self._top = 0  # where its top row stands in its picture
 
     def invalidate(self) -> None:
@@ -153,12 +154,23 @@ class GameLog:
 
     def tooltip_in(self, mouse: tuple[int, int], on_button: bool) -> float | None:
         """Seconds until the log's tooltip is due, or None when it isn't coming."""
-        if self.area.collidepoint(mouse) and not on_button and self.hover < widgets.TOOLTIP_DELAY:
+        if self._pointed_at(mouse, on_button) and self.hover < widgets.TOOLTIP_DELAY:
             return widgets.TOOLTIP_DELAY - self.hover
         return None
 
     def hovered(self, dt: float, mouse: tuple[int, int], on_button: bool) -> None:
-        self.hover = self.hover + dt if self.area.collidepoint(mouse) and not on_button else 0.0
+        """The mouse's rest on the log, counted only once it has moved there: the log moving
+        under a mouse left still after a click (the panel laid out again) calls up no tooltip
+        over the lines just told."""
+        if not self.area.collidepoint(mouse) or on_button:
+            self.hover, self._still_at = 0.0, mouse
+            return
+        if mouse != self._still_at:
+            self._still_at = None
+        self.hover = self.hover + dt if self._pointed_at(mouse, on_button) else 0.0
+
+    def _pointed_at(self, mouse: tuple[int, int], on_button: bool) -> bool:
+        return self.area.collidepoint(mouse) and not on_button and self._still_at is None
 
     def draw_tooltip(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
         if self.hover >= widgets.TOOLTIP_DELAY and self.area.collidepoint(mouse):
