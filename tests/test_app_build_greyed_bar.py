@@ -8,6 +8,7 @@ from app_helpers import app_in, button, click, drawn, settle, table
 from helpers import give
 
 from byapar.app.i18n import t
+from byapar.engine import actions as A
 
 SIZES = {"classic": (1280, 800), "business_gst": (800, 600)}
 ONTO_HER_OWN = {"classic": (1, 2), "business_gst": (4, 6)}  # from Go to a place of the first group
@@ -57,3 +58,24 @@ def test_a_build_greyed_for_want_of_cash_says_so_on_the_bar(lang_back, edition, 
     assert shown and not shown[0].cut, shown
     assert {b.id: b.rect for b in board.panel.buttons if b.id in placed} == {
         i: r for i, r in placed.items() if i in {b.id for b in board.panel.buttons}}
+
+
+def test_finances_first_lap_is_not_said_on_the_prompt_after_every_move(lang_back):
+    """Finance: Asha holds a whole group before her first lap; after her move the prompt is the
+    usual one, not "can't build now: go once round the board" (Build…'s own tooltip says it)."""
+    app = app_in((800, 600), "en")
+    board = table(app, "finance", ("human", "human"), dice=[(1, 2)], names=["Asha", "Bikash"])
+    g = board.game
+    settle(app)
+    first, *rest = first_group(g)
+    give(g, 0, first, *rest)
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    assert g.pending.kind == "end" and g.pending.player == 0, g.pending
+    assert not button(app, "manage_build").enabled
+    assert g.why_not(A.Build(first), 0).code == "build-after-lap"
+    assert board.actions.prompt()[0] != t("prompt_build_held", name="Asha", reason=t("refusal_build-after-lap"))
+

@@ -778,7 +778,7 @@ class ActionBar:
 
     def _build_held_up(self, legal: list) -> str:
         me = self.game.pending.player
-        on_whole = build_refusals(self.game, me)[1]
+        on_whole = [r for r in build_refusals(self.game, me)[1] if r.code not in ONLY_ON_BUILD]
         if build_live(self.game, me, legal) or not on_whole or any(choices.of_the_moment(r) for r in on_whole):
             return ""
         return self._blocker(on_whole)
@@ -808,6 +808,11 @@ class ActionBar:
     def buy_cost(self, price: int) -> str:
         """The whole cost of buying: the price and, where the edition has it, the GST on it."""
         return self.session.money(price + self.game.gst(price))
+
+
+# reasons Build… gives on its own tooltip and tab but not on the prompt: Finance's first lap holds
+# every player's building for turns on end, and the prompt would say so after every move
+ONLY_ON_BUILD = frozenset({"build-after-lap"})
 
 
 def build_refusals(game, me: int) -> tuple[list, list]:
