@@ -287,3 +287,35 @@ def test_a_bot_never_sells_a_person_the_last_of_a_group_of_airports_near_its_pri
     if isinstance(answer, A.Counter) and answer.give.squares == both:
         assert answer.get.cash >= 3_000, answer
     assert not bot.would_take(view, 1, 0, A.Items(both), A.Items((), 2_900))
+
+
+@pytest.mark.parametrize("courted", [False, True])
+def test_medium_that_lately_offered_to_buy_into_a_group_doesnt_sell_a_person_its_own_place_there_cheaply(courted):
+    """Classic, round 9 (as a family saw it): Medium holds St. Charles Place and has just offered
+    Sita $180 for Virginia Avenue, the pinks it wants; Sita asks St. Charles for $200 ($140
+    printed). Having courted the group it asks half as much again, $210, as for a set-finisher;
+    a Medium that never offered for the pinks sells at $200 (the control)."""
+    from edition_helpers import give as give_in
+    from edition_helpers import set_cash as set_cash_in
+
+    from byapar.engine import new_game
+
+    game = new_game("classic", ["Sita", "Robo", "Asha"], seed=3, settings={"bot_offers": "often", "opening": "seat"})
+    at = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    st_charles, virginia = at["St. Charles Place"], at["Virginia Avenue"]
+    give_in(game, 1, st_charles)
+    give_in(game, 0, virginia)
+    set_cash_in(game, 1, 415)
+    set_cash_in(game, 0, 1_240)
+    game.round = 9
+    bot = make_bot("medium", 3)
+    seat_bots({1: bot}, people=(0, 2))
+    view = GameView(game, random.Random(3))
+    if courted:  # its own offer to Sita, as the ledger notes each one a bot makes
+        bot._ledger().record(view, 1, 0, (), (virginia,), 180)
+    game.apply(A.Offer(1, A.Items((), 200), A.Items((st_charles,))))
+    answer = bot.decide(view, game.legal_actions())
+    assert (answer != A.ACCEPT) == courted, (answer, bot.last_reply)
+    if isinstance(answer, A.Counter) and answer.give.squares == (st_charles,):
+        assert answer.get.cash >= 210, answer
+    assert bot.would_take(view, 1, 0, A.Items((st_charles,)), A.Items((), 209)) != courted

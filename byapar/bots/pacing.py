@@ -62,6 +62,8 @@ class OfferLedger:
         # not saved either: (person, "give" or "get", places) -> the round any bot last offered them those
         # places or asked them for them, and the places' groups then
         self.pressed: dict[tuple, tuple[int, tuple]] = {}
+        # (bot, group) -> the round the bot last offered a person to buy a place of that group
+        self.courted: dict[tuple[int, str], int] = {}
 
     def is_person(self, seat: int) -> bool:
         return seat in self.people
@@ -101,6 +103,15 @@ class OfferLedger:
         for side, places in (("give", give), ("get", get)):
             if places:
                 self.pressed[person, side, places] = (view.round, groups_as_they_stand(view, places))
+        for s in get:
+            self.courted[bot, view.edition.squares[s].group] = view.round
+
+    def courting(self, view: GameView, bot: int, places: tuple[int, ...]) -> bool:
+        """Whether `bot` offered a person to buy a place of one of `places`' groups fewer than
+        REASK_ROUNDS rounds ago."""
+        squares = view.edition.squares
+        return any(view.round - self.courted.get((bot, squares[s].group), -REASK_ROUNDS) < REASK_ROUNDS
+                   for s in places)
 
     def countered(self, view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...],
                   cash: int = 0) -> None:

@@ -1539,9 +1539,14 @@ def set_sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, give
     """The least cash I take from a person for `give`'s places where they finish the person's set,
     or give them the whole of a group of airports or services, whose rent grows with each held
     (and `get`'s finish none of my sets): `FINISHER_FACE_MARKUP` times their printed prices (less
-    any loan on them, which goes with them), less those of `get`'s. None for any other deal."""
-    if (partner not in bot.people or not give or bot._finishes_set(view, me, get)
-            or not (bot._finishes_set(view, partner, give) or _completes_group(bot, view, partner, give))):
+    any loan on them, which goes with them), less those of `get`'s. None for any other deal.
+    Medium and Easy also keep it on a place sold for cash from a group they lately offered a
+    person to buy into: asking for a group and selling it off in one breath read to a family as a
+    bot with no plan (Hard weighs each sale by its look-ahead instead)."""
+    if partner not in bot.people or not give or bot._finishes_set(view, me, get):
+        return None
+    courted = not get and not bot.style.model_partner and bot._ledger().courting(view, me, give)
+    if not (bot._finishes_set(view, partner, give) or _completes_group(bot, view, partner, give) or courted):
         return None
     prices = bot.app.prices
 
