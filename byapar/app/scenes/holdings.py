@@ -702,14 +702,7 @@ class OwnersScene(OverlayScene):
     are never split between columns, so a glance down a column reads a whole group."""
 
     def layout(self, size: tuple[int, int]) -> None:
-        w, h = size
-        s = th.scale_of(size)
-        self.rect = pygame.Rect(10, 10, w - 20, h - 20)
-        self.panel.clear()
-        bh = max(40, int(44 * s))
-        bw = max(120, int(160 * s))
-        self.panel.add(Button("close", pygame.Rect(self.rect.right - bw - 16, self.rect.bottom - bh - 12, bw, bh),
-                              t("btn_close"), self.app.pop, "primary", tooltip=t("tip_close"), key=pygame.K_RETURN))
+        self.fill_window(size)
 
     def groups(self) -> list[list[int]]:
         """Each group's squares, in the order the groups come round the board."""

@@ -31,15 +31,9 @@ class LogViewScene(OverlayScene):
     # ----- layout ---------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
-        w, h = size
         s = th.scale_of(size)
-        self.rect = pygame.Rect(10, 10, w - 20, h - 20)
-        self.panel.clear()
-        bh = max(40, int(44 * s))
-        bw = max(120, int(160 * s))
-        y = self.rect.bottom - bh - 12
-        self.panel.add(Button("close", pygame.Rect(self.rect.right - bw - 16, y, bw, bh), t("btn_close"),
-                              self.app.pop, "primary", tooltip=t("tip_close"), key=pygame.K_RETURN))
+        close = self.fill_window(size)
+        bw, bh, y = close.w, close.h, close.y
         top = self.rect.y + int(10 * s) + fonts.line_height(th.size(20, size)) + 8
         self.body = pygame.Rect(self.rect.x + 16, top, self.rect.w - 32, y - 10 - top)
         first, end = self.page()

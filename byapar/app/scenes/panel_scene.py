@@ -12,7 +12,8 @@ import pygame
 from .. import fonts
 from .. import theme as th
 from ..app import Scene
-from ..widgets import Panel
+from ..i18n import t
+from ..widgets import Button, Panel
 
 
 class PanelScene(Scene):
@@ -119,6 +120,19 @@ class OverlayScene(PanelScene):
         """The table beneath moves on with no input here: bids, answers, what the log says."""
         p = self.board.presenter
         return len(self.game.history), self.game.pending, p.log_version, p.busy
+
+    def fill_window(self, size: tuple[int, int]) -> pygame.Rect:
+        """Lay the overlay over the whole window but a margin, its buttons cleared, with a Close
+        button at its foot on the right; returns that button's box, the row other buttons share."""
+        w, h = size
+        s = th.scale_of(size)
+        self.rect = pygame.Rect(10, 10, w - 20, h - 20)
+        self.panel.clear()
+        bh, bw = max(40, int(44 * s)), max(120, int(160 * s))
+        close = pygame.Rect(self.rect.right - bw - 16, self.rect.bottom - bh - 12, bw, bh)
+        self.panel.add(Button("close", close, t("btn_close"), self.app.pop, "primary", tooltip=t("tip_close"),
+                              key=pygame.K_RETURN))
+        return close
 
 
 
