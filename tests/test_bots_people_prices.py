@@ -11,7 +11,7 @@ from test_bots_people_deals import PERSON, _offers_to_person, _table
 
 from byapar.bots import HardBot, make_bot
 from byapar.bots.pacing import seat_bots
-from byapar.engine import GameView
+from byapar.engine import GameView, new_game
 from byapar.engine import actions as A
 
 ILAM, DHARAN, BIRATNAGAR = 21, 23, 24  # the East
@@ -230,6 +230,20 @@ def test_a_bot_prices_the_set_it_sells_a_leader_as_built_as_far_as_the_leaders_c
     assert rich > 2 * poorer, (rich, poorer)
 
 
+def _classic_table(names: list[str], holdings: dict[int, tuple[str, ...]], cash: dict[int, int],
+                   round_: int, **settings) -> tuple:
+    """A Classic game at `round_` with `holdings` (seat to place names) and `cash` (seat to
+    dollars) set, bots offering often; returns it and its places by name."""
+    game = new_game("classic", names, seed=3, settings={"bot_offers": "often", "opening": "seat", **settings})
+    at = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    for seat, places in holdings.items():
+        give(game, seat, *(at[name] for name in places))
+    for seat, amount in cash.items():
+        set_cash(game, seat, amount)
+    game.round = round_
+    return game, at
+
+
 @pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
 @pytest.mark.parametrize("person_cash", [270, 500])
 def test_a_bot_never_sells_a_person_their_sets_last_places_near_the_printed_price(kind: str, person_cash: int) -> None:
@@ -239,20 +253,10 @@ def test_a_bot_never_sells_a_person_their_sets_last_places_near_the_printed_pric
     (Medium and Hard countered $260 then; with $270 all three took the $230). Now none takes
     less than half as much again as the printed prices for a person's set: any counter selling
     both asks at least $300, and the bot would not take $290."""
-    from edition_helpers import give as give_in
-    from edition_helpers import set_cash as set_cash_in
-
-    from byapar.engine import new_game
-
-    game = new_game("classic", ["Asha", "Bot", "Sita"], seed=3,
-                    settings={"bot_offers": "often", "opening": "seat", "rounds": 15})
-    at = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    game, at = _classic_table(["Asha", "Bot", "Sita"], {1: ("Oriental Avenue", "Vermont Avenue")},
+                              {1: 238, 0: person_cash}, 11, rounds=15)
     both = (at["Oriental Avenue"], at["Vermont Avenue"])
-    give_in(game, 1, *both)
-    give_in(game, 0, at["Connecticut Avenue"], mortgaged=True)
-    set_cash_in(game, 1, 238)
-    set_cash_in(game, 0, person_cash)
-    game.round = 11
+    give(game, 0, at["Connecticut Avenue"], mortgaged=True)
     bot = make_bot(kind, 3)
     seat_bots({1: bot}, people=(0, 2))
     game.apply(A.Offer(1, A.Items((), 230), A.Items(both)))
@@ -295,19 +299,9 @@ def test_medium_that_lately_offered_to_buy_into_a_group_doesnt_sell_a_person_its
     Sita $180 for Virginia Avenue, the pinks it wants; Sita asks St. Charles for $200 ($140
     printed). Having courted the group it asks half as much again, $210, as for a set-finisher;
     a Medium that never offered for the pinks sells at $200 (the control)."""
-    from edition_helpers import give as give_in
-    from edition_helpers import set_cash as set_cash_in
-
-    from byapar.engine import new_game
-
-    game = new_game("classic", ["Sita", "Robo", "Asha"], seed=3, settings={"bot_offers": "often", "opening": "seat"})
-    at = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    game, at = _classic_table(["Sita", "Robo", "Asha"], {1: ("St. Charles Place",), 0: ("Virginia Avenue",)},
+                              {1: 415, 0: 1_240}, 9)
     st_charles, virginia = at["St. Charles Place"], at["Virginia Avenue"]
-    give_in(game, 1, st_charles)
-    give_in(game, 0, virginia)
-    set_cash_in(game, 1, 415)
-    set_cash_in(game, 0, 1_240)
-    game.round = 9
     bot = make_bot("medium", 3)
     seat_bots({1: bot}, people=(0, 2))
     view = GameView(game, random.Random(3))
