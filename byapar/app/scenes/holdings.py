@@ -43,6 +43,28 @@ def place_state(game, s: int) -> str:
     return t("holding_houses", n=level) if level else ""
 
 
+def place_count(game, s: int) -> str:
+    """What stands on a place in the build view's heading, said even where it is nothing ("0
+    houses"), so each place's houses are read at a glance; a mortgage is said by the place's own
+    button (paying it off), not here."""
+    rules = game.edition.rules
+    level = game.buildings(s)
+    if rules.hotel and level == rules.max_level:
+        return t("holding_hotel")
+    if level and level == game.marker_floor(s):
+        return t("holding_lot_house")
+    return t("holding_houses", n=level)
+
+
+def place_counts(game, s: int) -> list[str]:
+    """Every count a place's heading may say while the view is open: its room is kept for the longest."""
+    rules = game.edition.rules
+    top = rules.max_level - 1 if rules.hotel else rules.max_level
+    said = [t("holding_houses", n=n) for n in range(top + 1)]
+    said += [t("holding_hotel")] if rules.hotel else []
+    return [*said, t("holding_lot_house")] if game.marker_floor(s) else said
+
+
 MODES = ("places", "build", "mortgage")  # what the holdings view shows: all of it, or one kind of action
 
 
@@ -131,7 +153,6 @@ class HoldingsScene(OverlayScene):
         self.note_tops: dict[int, int] = {}  # and its reasons, under its buttons
         self.note_bottom = 0  # where the reasons end at most: above the page button, if any
         self.rooms: dict[int, int] = {}  # and the height its reasons keep
-        self._note_rooms: dict[tuple, int] = {}  # the room each group's reasons keep while open
         self.mortgage_note = ""  # the Mortgage view: why its greyed rows are greyed, where the label doesn't say
         self.note_top = 0  # and where that stands, under the rows
 
@@ -196,34 +217,29 @@ class HoldingsScene(OverlayScene):
             self.confirm = None
             self.layout(self.app.screen.get_size())
 
-    def _group_height(self, first: int, bh: int, note: str, width: int) -> int:
-        """A group's heading, its two rows of buttons, and the room for the lines saying why any is
-        greyed (`_note_room`)."""
-        return self._head_room(first, width) + 2 * bh + 20 + self._note_room(first, bh, note, width)
+    def _group_height(self, first: int, bh: int, width: int) -> int:
+        """A group's heading, its two rows of buttons, and the slot for the lines saying why any is
+        greyed: the same whatever stands on its places or the cash, so no click moves a row."""
+        return self._head_room(first, width) + 2 * bh + 20 + note_slot(reason_size(self.app.screen))
 
     def _head_room(self, first: int, width: int) -> int:
-        """The height a group's heading (its places and what stands on them) keeps while the view
-        is open at this size: the lines it took when first laid out, as for the reasons."""
+        """The height a group's heading keeps: the lines it takes with each place at its longest
+        count ("4 houses", "a hotel"), so a count that grows wraps within it, never moves a row."""
         size = heading_size(self.app.screen)
-        lines = len(fonts.wrap(self._heading(first), size, width - HEAD_INDENT, bold=True))
-        room = max(fonts.line_height(size), fonts.block_room(lines, size, bold=True))
-        return self._note_rooms.setdefault(("head", first, width, size), room)
+        members = self._members(first)
+        longest = [max(place_counts(self.game, m), key=lambda said: fonts.width(said, size, bold=True)) for m in members]
+        headings = (self._heading(first), self._heading(first, longest))
+        lines = max(len(fonts.wrap(h, size, width - HEAD_INDENT, bold=True)) for h in headings)
+        return max(fonts.line_height(size), fonts.block_room(lines, size, bold=True))
 
-    def _heading(self, first: int) -> str:
-        """"Wayback 1 house · Sylvan Dell": the group's places and what stands on them (a note in
-        brackets kept on one line)."""
+    def _heading(self, first: int, counts: list[str] | None = None) -> str:
+        """"Humla 2 houses · Jumla 1 house": the group's places and what stands on each now (or
+        `counts`), a note in brackets kept on one line."""
         game = self.game
-        places = [" ".join(filter(None, (L.square_name(game.squares[m]), place_state(game, m))))
-                  for m in self._members(first)]
+        members = self._members(first)
+        counts = counts or [place_count(game, m) for m in members]
+        places = [f"{L.square_name(game.squares[m])} {said}" for m, said in zip(members, counts, strict=True)]
         return widgets.held_label("  ·  ".join(places))
-
-    def _note_room(self, first: int, bh: int, note: str, width: int) -> int:
-        """The room a group's reasons keep while the view is open at this size: what they took
-        when the group was first laid out (a line at least). Reasons that grow after a click are
-        cut to it, each greyed button's tooltip still saying its own; reasons that shrink leave it.
-        So no click on a group's buttons moves another group's buttons, or a group to another page."""
-        size = reason_size(self.app.screen)
-        return self._note_rooms.setdefault((first, bh, width, size), note_room(note, size, width))
 
     def _note(self, first: int) -> str:
         """Why the group's greyed buttons are greyed ("" while a round's sale asks its question,
@@ -262,8 +278,8 @@ class HoldingsScene(OverlayScene):
         for first in shown:
             self.tops[first] = top
             self.notes[first] = self._note(first)
-            self.rooms[first] = self._note_room(first, bh, self.notes[first], body.w)
-            top += self._group_height(first, bh, self.notes[first], body.w)
+            self.rooms[first] = note_slot(reason_size(self.app.screen))
+            top += self._group_height(first, bh, body.w)
             y = self.tops[first] + self._head_room(first, body.w) + 4
             self.note_tops[first] = y + 2 * bh + 12
             members = self._members(first)
@@ -290,12 +306,14 @@ class HoldingsScene(OverlayScene):
     def _shown_groups(self, body: pygame.Rect, bh: int) -> tuple[list[int], int]:
         """The groups the build view shows now, and how many pages of them there are."""
         groups = buildable_groups(self.game, self.player)
-        heights = [self._group_height(first, bh, self._note(first), body.w) for first in groups]
+        heights = [self._group_height(first, bh, body.w) for first in groups]
         room = body.h if sum(heights) <= body.h else body.h - bh - 6  # a row kept for the page button
+        size = reason_size(self.app.screen)
+        shorter = note_slot(size) - fonts.block_room(1, size)  # a page's last group: its reasons take what is left, a line at least
         pages: list[list[int]] = [[]]
         used = 0
         for first, height in zip(groups, heights, strict=True):
-            if pages[-1] and used + height > room:
+            if pages[-1] and used + height - shorter > room:
                 pages.append([])
                 used = 0
             pages[-1].append(first)
@@ -507,8 +525,9 @@ class HoldingsScene(OverlayScene):
             self._draw_heading(surf, first, pygame.Rect(body.x, y, body.w, self._head_room(first, body.w)))
             top = self.note_tops[first]
             kept = self.note_bottom - top if first == last else self.rooms.get(first, 0)
-            room = min(kept, self.note_bottom - top)  # a group taller than its page: cut
-            self._draw_note(surf, self.notes.get(first, ""), body, top, room)
+            room = min(kept, self.note_bottom - top)
+            note = fitted_note(self.notes.get(first, ""), reason_size(surf), body.w, room)
+            self._draw_note(surf, note, body, top, room)
 
     def _draw_heading(self, surf: pygame.Surface, first: int, box: pygame.Rect) -> None:
         """A group's band, then its places and what stands on them, at the reading size on the
@@ -608,6 +627,27 @@ def _anchored(view: HoldingsScene, first: int, button: Button) -> Button:
 def reason_size(surf_or_size) -> int:
     """The reasons' size: read as sentences, never below the reading size."""
     return th.reading_size(15, surf_or_size)
+
+
+NOTE_LINES = 3  # the lines a group's reasons keep in the build view, whatever they say
+
+
+def note_slot(size: int) -> int:
+    """The height a group's reasons keep: NOTE_LINES reasons of a line each, or fewer that wrap."""
+    return fonts.block_room(1, size) * NOTE_LINES + _reason_step(size) * (NOTE_LINES - 1)
+
+
+def fitted_note(note: str, size: int, width: int, room: int) -> str:
+    """`note` as it fits `room` whole, never cut: where its reasons take more, as many as fit
+    and a last line saying how many more there are; else its first reason alone, or where to
+    read them (each greyed button's tooltip says its own); else nothing."""
+    reasons = reasons_of(note)
+    shorter = [REASONS_APART.join([*reasons[:kept], t("why_more_reasons", n=len(reasons) - kept)])
+               for kept in range(len(reasons) - 1, 0, -1)]
+    for said in (note, *shorter, *reasons[:1], t("why_faded_hover")):
+        if note_room(said, size, width) <= room:
+            return said
+    return ""
 
 
 def reasons_of(note: str) -> list[str]:
