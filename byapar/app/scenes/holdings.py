@@ -153,6 +153,7 @@ class HoldingsScene(OverlayScene):
         self.note_tops: dict[int, int] = {}  # and its reasons, under its buttons
         self.note_bottom = 0  # where the reasons end at most: above the page button, if any
         self.rooms: dict[int, int] = {}  # and the height its reasons keep
+        self._note_rooms: dict[tuple, int] = {}  # the room each group's reasons keep while open
         self.mortgage_note = ""  # the Mortgage view: why its greyed rows are greyed, where the label doesn't say
         self.note_top = 0  # and where that stands, under the rows
 
@@ -220,7 +221,16 @@ class HoldingsScene(OverlayScene):
     def _group_height(self, first: int, bh: int, width: int) -> int:
         """A group's heading, its two rows of buttons, and the slot for the lines saying why any is
         greyed: the same whatever stands on its places or the cash, so no click moves a row."""
-        return self._head_room(first, width) + 2 * bh + 20 + note_slot(reason_size(self.app.screen))
+        return self._head_room(first, width) + 2 * bh + 20 + self._note_room(first, width)
+
+    def _note_room(self, first: int, width: int) -> int:
+        """The room a group's reasons keep while the view is open: what they took when the group
+        was first laid out, a line at least and NOTE_LINES at most. Reasons that grow after a click
+        are fitted to it (`fitted_note`), so no click moves a row, and a group with nothing to
+        say keeps one line, leaving the page room for more groups."""
+        size = reason_size(self.app.screen)
+        room = min(note_room(self._note(first), size, width), note_slot(size))
+        return self._note_rooms.setdefault((first, width, size), room)
 
     def _head_room(self, first: int, width: int) -> int:
         """The height a group's heading keeps: the lines it takes with each place at its longest
@@ -278,7 +288,7 @@ class HoldingsScene(OverlayScene):
         for first in shown:
             self.tops[first] = top
             self.notes[first] = self._note(first)
-            self.rooms[first] = note_slot(reason_size(self.app.screen))
+            self.rooms[first] = self._note_room(first, body.w)
             top += self._group_height(first, bh, body.w)
             y = self.tops[first] + self._head_room(first, body.w) + 4
             self.note_tops[first] = y + 2 * bh + 12
@@ -308,12 +318,12 @@ class HoldingsScene(OverlayScene):
         groups = buildable_groups(self.game, self.player)
         heights = [self._group_height(first, bh, body.w) for first in groups]
         room = body.h if sum(heights) <= body.h else body.h - bh - 6  # a row kept for the page button
-        size = reason_size(self.app.screen)
-        shorter = note_slot(size) - fonts.block_room(1, size)  # a page's last group: its reasons take what is left, a line at least
+        line = fonts.block_room(1, reason_size(self.app.screen))
         pages: list[list[int]] = [[]]
         used = 0
         for first, height in zip(groups, heights, strict=True):
-            if pages[-1] and used + height - shorter > room:
+            shorter = self._note_room(first, body.w) - line  # a page's last group: its reasons take what is left, a line at least
+            if pages[-1] and used + height - max(0, shorter) > room:
                 pages.append([])
                 used = 0
             pages[-1].append(first)
