@@ -724,3 +724,42 @@ def test_a_swap_the_bot_keeps_to_is_said_without_a_sum() -> None:
     key, fields = _why_more(view, mine, 0, swap, 0)
     assert (key, fields) == ("bot_why_stands_swap", {})
     assert "{" not in t(key, **fields) and "Rs" not in t(key, **fields)
+
+
+@pytest.mark.parametrize(("lang", "pays", "words"), [
+    ("en", True, "That's more than I'll pay: Rs 3,000 is the most I'd give for it now, so my offer stays as it was"),
+    ("ne", True, "त्यति म तिर्दिनँ: अहिलेलाई रु ३,००० नै मैले यसको लागि दिने सबैभन्दा धेरै हो, त्यसैले मेरो प्रस्ताव जस्ताको तस्तै रहन्छ"),
+    ("en", False, "Rs 3,000 is the least I'd take for it now, so my offer stays as it was"),
+    ("ne", False, "अहिलेलाई रु ३,००० नै मैले यसको लागि लिने सबैभन्दा कम मोल हो, त्यसैले मेरो प्रस्ताव जस्ताको तस्तै रहन्छ"),
+])
+def test_an_offer_that_stands_is_the_most_the_bot_gives_now_not_for_good(lang: str, pays: bool, words: str) -> None:
+    """A bot that offered Rs 3,000 for Pokhara Airport and hears a dearer counter says its offer
+    stands at the most it would give for it now: the place's worth moves with the table, and a bot
+    that said "already the most I'll give" in round 3 and offered Rs 4,000 in round 5 read as a liar.
+    Its ask for the airport, haggled down, is likewise the least it would take now."""
+    import random
+    from types import SimpleNamespace
+
+    from helpers import seeded_game
+
+    from byapar.app import lang as L
+    from byapar.app.scenes.trade import reason_line
+    from byapar.bots.strategy import _negotiation, _why_more
+    from byapar.bots.trading import Reply
+    from byapar.engine import GameView
+
+    pokhara_airport = 15
+    game = seeded_game(2, seed=3)
+    assert game.edition.squares[pokhara_airport].name == "Pokhara Airport"
+    view = GameView(game, random.Random(1))
+    airport, cash = A.Items((pokhara_airport,)), A.Items((), 3_000)
+    mine = A.Counter(cash, airport) if pays else A.Counter(airport, cash)  # the bot pays Rs 3,000 for it, or asks it
+    asked = -3_000 if pays else 3_000
+    key, fields = _why_more(view, (_negotiation(view, A.Offer(0, mine.give, mine.get)), asked), 0, mine, 1_000)
+    assert (key, fields) == ("bot_why_stands_pay" if pays else "bot_why_stands_ask", {"amount": 3_000})
+    session = SimpleNamespace(game=game, money=lambda n: L.money(n, game.edition))
+    L.use(lang)
+    try:
+        assert reason_line(session, Reply(False, key, fields)).replace("\xa0", " ") == words
+    finally:
+        L.use("en")
