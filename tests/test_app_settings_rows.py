@@ -4,13 +4,14 @@ size where the window has the room, in every edition, language and text size."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from app_helpers import click, drawn_on_top, settle
 
-from byapar.app import lang, widgets
+from byapar.app import fonts, lang, widgets
 from byapar.app import theme as th
 from byapar.app.app import App
-from byapar.app.scenes.settings import LABEL_GAP, SettingsScene
+from byapar.app.scenes.settings import CHIP_PAD, LABEL_GAP, SettingsScene
 
 
 @pytest.fixture(autouse=True)
@@ -49,7 +50,8 @@ def test_every_settings_label_stands_inside_its_own_row(home, size, language, pe
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
 def test_a_row_of_choices_reads_at_its_full_size_its_longest_label_given_the_room(home, size, language, percent):
     """The game's length ("15 rounds" .. "Last player") and the bots' offers: every chip's words at
-    the size its height gives, none shrunk to fit a share of the row equal to the others'."""
+    the size its height gives (as on a chip as wide as the whole row), none shrunk to fit a share
+    of the row equal to the others'."""
     app = App(size)
     lang.use(language)
     th.set_text_size(percent)
@@ -63,7 +65,17 @@ def test_a_row_of_choices_reads_at_its_full_size_its_longest_label_given_the_roo
         assert len(row) >= 3
         sizes = {b.label: min(d.size for d in drawn if d.text == widgets.held_label(b.label)
                               and d.surface.size == b.rect.size) for b in row}
-        assert set(sizes.values()) == {row[0].font_size()}, (name, sizes)
+        span = row[-1].rect.right - row[0].rect.left
+        alone = min(widgets.natural_size(widgets.Button(b.id, pygame.Rect(0, 0, span, b.rect.h), b.label, size=b.size))
+                    for b in row)
+        need = sum(fonts.width(b.label, alone, bold=True) + CHIP_PAD for b in row) + 6 * (len(row) - 1)
+        if need <= span:  # the row has the room for every label at that size
+            assert set(sizes.values()) == {alone}, (name, sizes)
+        else:  # the shorter labels give the longest room: no smaller than on equal shares
+            share = (span - 6 * (len(row) - 1)) // len(row)
+            equal = min(widgets.natural_size(widgets.Button(b.id, pygame.Rect(0, 0, share, b.rect.h), b.label,
+                                                            size=b.size)) for b in row)
+            assert len(set(sizes.values())) == 1 and min(sizes.values()) >= equal, (name, sizes, equal)
         assert all(a.rect.right < b.rect.left for a, b in zip(row, row[1:], strict=False)), name  # side by side
 
 
@@ -106,3 +118,29 @@ def test_no_starting_money_chip_moves_as_an_amount_is_picked_or_stepped(home, si
 def money_chips(app) -> dict:
     """The starting money's presets and steps, and where each stands."""
     return {b.id: b.rect.copy() for b in app.top.panel.buttons if b.id.startswith(("money_", "starting_money_"))}
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_at_150_percent_every_choice_reads_at_the_rows_size_grown(home, size, language):
+    """The choices take the text size: at 150% every chip's words read at least 1.3 times the
+    size the rows' names are read at by default (17 px at 800x600, not the 16 px a chip's own
+    short height gave), whole on their chip, the chips grown taller to hold them."""
+    app = App(size)
+    lang.use(language)
+    th.set_text_size(150)
+    app.push(SettingsScene(app))
+    settle(app, 2)
+    scene = app.top
+    widgets._button_cache.clear()  # each label painted afresh, its size noted
+    drawn = drawn_on_top(app)
+    chips = [b for b in scene.panel.buttons if widgets.is_word(b.label) and not b.id.startswith(("edition_", "done"))]
+    assert len(chips) >= 25
+    least = 1.3 * th.reading_size(16, size, grown=1.0)
+    for b in chips:
+        shown = [d for d in drawn if d.text == widgets.held_label(b.label) and d.surface.size == b.rect.size]
+        assert shown, b.id
+        for d in shown:
+            assert d.size * d.squeeze >= least, (b.id, b.label, d.size, least)
+            assert not d.cut and " ".join(d.lines).split() == b.label.split(), (b.id, d.lines)
+            assert all(pygame.Rect((0, 0), b.rect.size).contains(ink) for ink in d.ink if ink.w), (b.id, d.ink)

@@ -14,6 +14,7 @@ import pytest
 from helpers import set_cash, tries
 
 from byapar.app import board_view, fonts, lang, widgets
+from byapar.app import theme as th
 from byapar.app.app import App
 from byapar.app.comfort import Hint, comfort_of, hint_text
 from byapar.app.presenter import ShownCard
@@ -320,15 +321,18 @@ def test_a_name_too_long_for_its_square_is_shortened_whole_words_first():
     assert violation(d) == ""
 
 
+@pytest.mark.parametrize("percent", [100, 150])
 @pytest.mark.parametrize("edition", available_editions())
 @pytest.mark.parametrize("language", ["en", "ne"])
 @pytest.mark.parametrize("size", SIZES)
-def test_the_standard_values_gold_dot_keeps_off_every_label(home, edition, language, size):
-    """The dot marking a standard value sits on its chip and never over the chip's words."""
+def test_the_standard_values_gold_dot_keeps_off_every_label(home, edition, language, size, percent):
+    """The dot marking a standard value sits on its chip and never over the chip's words, at the
+    usual text size and at 150%, where the words fill more of the chip."""
     app = App(size)
     app.prefs["language"] = language
     app.prefs["edition"] = edition
     lang.use(language)
+    th.set_text_size(percent)
     try:
         scene = SettingsScene(app)
         app.replace(scene)
@@ -343,6 +347,7 @@ def test_the_standard_values_gold_dot_keeps_off_every_label(home, edition, langu
         chips = [b for b in scene.panel.buttons if b.id in scene.standard]
     finally:
         lang.use("en")
+        th.set_text_size(100)
     assert len(marks) == len(chips) >= 5  # difficulty, length, money, dealt places, the rules' switches
     for ((x, y), r), chip in zip(marks, chips, strict=True):
         dot = pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1)

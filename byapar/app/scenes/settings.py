@@ -61,6 +61,7 @@ class SettingsScene(PanelScene):
         self.row_ys: list[int] = []  # each row's top
         self.row_hs: list[int] = []  # and its height: a label on two lines takes a taller row
         self.laptop_y = 0  # the top of the heading over this laptop's preferences
+        self.heading_h = 0  # and its height: its line's
         self.standard: set[str] = set()  # ids of the chips holding the edition's standard values
         self.tabs_beside = True  # the editions' tabs beside the title, not on a row under it
 
@@ -117,11 +118,13 @@ class SettingsScene(PanelScene):
         if self.read_only is None:
             self.top = max(self.top, self._edition_chips(edition, s) + int(8 * s))
         room = h - self.top - bh - int(16 * s) - 8  # the rows stay above the Done button
-        slots = len(specs) + 1  # a row's room for the laptop's heading
-        self.row_h = max(32, min(int((h - self.top - 70 * s) / (slots + 1)), room // slots))
         # the chips above and below within their row: closer at a larger text size, so a short
         # row's chips keep their labels' size with room between the labels and their edges
-        self.chip_gap = max(2, 4 - round(4 * (th.text_scale - 1)))
+        self.chip_gap = max(1, 4 - round(6 * (th.text_scale - 1)))
+        self.heading_h = fonts.line_room(th.reading_size(18, size), bold=True)
+        usual = int((h - self.top - 70 * s) / (len(specs) + 2))
+        self.row_h = max(32, min(max(usual, self._chip_room(size) + 2 * self.chip_gap),
+                                 (room - self.heading_h) // len(specs)))
         self.label_w = int(w * 0.36)
         x0 = int(w * 0.06) + self.label_w
         avail = int(w * 0.9) - self.label_w
@@ -129,7 +132,7 @@ class SettingsScene(PanelScene):
         heights = self._row_heights([self._row_label(name, edition) for name, _ in specs], room, size)
         self.laptop_y = self.top + sum(heights[:first_laptop])
         for r, (name, choices) in enumerate(specs):
-            y = self.top + sum(heights[:r]) + (self.row_h if r >= first_laptop else 0)
+            y = self.top + sum(heights[:r]) + (self.heading_h if r >= first_laptop else 0)
             self.row_ys.append(y)
             self.row_hs.append(heights[r])
             y += (heights[r] - self.row_h) // 2  # the chips in the middle of a taller row
@@ -146,7 +149,7 @@ class SettingsScene(PanelScene):
                 rect = pygame.Rect(x0 + i * (bw + 6), y + self.chip_gap, bw, self.row_h - 2 * self.chip_gap)
                 style = "selected" if current == value else "chip"
                 row.append(self.panel.add(Button(f"{name}_{value}", rect, label, lambda n=name, v=value: self.set(n, v),
-                                                 style, enabled=not fixed or current == value,
+                                                 style, enabled=not fixed or current == value, size=chip_size(size),
                                                  tooltip=t("tip_fixed") if fixed else self.rows[-1][1])))
             if not extra:
                 spread_by_words(row, x0, avail)
@@ -166,17 +169,22 @@ class SettingsScene(PanelScene):
         heights = [two if len(fonts.fit(label, label_size, self.label_w - 12, 10_000, 2, label_size,
                                         bold=True).lines) > 1 else self.row_h for label in labels]
         heights = [max(self.row_h, h) for h in heights]
-        return heights if sum(heights) + self.row_h <= room else [self.row_h] * len(labels)
+        return heights if sum(heights) + self.heading_h <= room else [self.row_h] * len(labels)
 
     def _hints_again(self, rect: pygame.Rect) -> None:
         """Beside the hints' switch: the tips read in earlier games come back from the next one."""
-        self.panel.add(Button("hints_again", rect, t("btn_hints_again"), self._forget_hints, "chip",
+        self.panel.add(Button("hints_again", rect, t("btn_hints_again"), self._forget_hints, "chip", size=chip_size(self.size),
                               enabled=bool(self.app.prefs["hints_seen"]), tooltip=t("tip_hints_again")))
 
     def _forget_hints(self) -> None:
         self.app.prefs["hints_seen"] = []
         self.app.save_prefs()
         self.layout(self.size)
+
+    @staticmethod
+    def _chip_room(size: tuple[int, int]) -> int:
+        """The height a chip takes to hold its label whole at the text size, in either script."""
+        return fonts.line_room(round(chip_size(size) * th.text_scale), bold=True) + 2 * widgets.LABEL_CLEAR
 
     @staticmethod
     def _row_label(name: str, edition) -> str:
@@ -252,12 +260,12 @@ class SettingsScene(PanelScene):
         h = self.row_h - 2 * self.chip_gap
         if current not in presets:
             self.panel.add(Button("money_now", pygame.Rect(x, y, bw, h), self._amount(current), None,
-                                  "chip" if fixed else "selected",
+                                  "chip" if fixed else "selected", size=chip_size(self.size),
                                   tooltip=t("tip_money_step", amount=self._money(current))))
         for i, (label, delta) in enumerate(((f"-{self._amount(step)}", -step), (f"+{self._amount(step)}", step)), 1):
             value = min(high, max(low, current + delta))
             self.panel.add(Button(f"money_{'down' if delta < 0 else 'up'}", pygame.Rect(x + i * (bw + 6), y, bw, h),
-                                  label, lambda v=value: self.set("starting_money", v), "chip",
+                                  label, lambda v=value: self.set("starting_money", v), "chip", size=chip_size(self.size),
                                   enabled=not fixed and value != current,
                                   tooltip=t("tip_money_step", amount=self._money(current))))
 
@@ -291,7 +299,7 @@ class SettingsScene(PanelScene):
         head = title(surf, self._title(), 30, int(24 * s), x=int(w * 0.06),
                      right=min(chips) - TITLE_GAP if chips else None)
         size = row_label_size(surf)
-        heading = pygame.Rect(int(w * 0.06), self.laptop_y, int(w * 0.9), self.row_h)
+        heading = pygame.Rect(int(w * 0.06), self.laptop_y, int(w * 0.9), self.heading_h)
         fonts.line(surf, t("settings_laptop"), heading, th.reading_size(18, surf), th.HIGHLIGHT, bold=True,
                    valign="center")
         boxes = [(label, pygame.Rect(int(w * 0.06), y + LABEL_GAP, self.label_w - 12, row_h - 2 * LABEL_GAP))
@@ -317,10 +325,16 @@ class SettingsScene(PanelScene):
             _standard_mark(surf, centre, r)
 
     def standard_marks(self, surf: pygame.Surface) -> list[tuple[tuple[int, int], int]]:
-        """Where the gold dots go: (centre, radius) on the top edge of each standard chip, near
-        its right end, so that a label filling the chip (Rs 15,000 at 800x600) stays clear."""
+        """Where the gold dots go: (centre, radius) on the top right corner of each standard chip,
+        outside the margin its label keeps from its edges, so a label filling the chip stays clear."""
         r = max(4, th.size(14, surf) // 3)
-        return [((b.rect.right - r - 6, b.rect.y + 1), r) for b in self.panel.buttons if b.id in self.standard]
+        return [((b.rect.right - 1, b.rect.top), r) for b in self.panel.buttons if b.id in self.standard]
+
+
+def chip_size(surf_or_size) -> int:
+    """A choice's label at the usual text size (its button grows it by the setting): the size
+    its row's name is read at, so the choices read as large as the names beside them."""
+    return th.reading_size(16, surf_or_size, grown=1.0)
 
 
 def row_label_size(surf_or_size) -> int:
