@@ -342,3 +342,29 @@ def test_an_auction_puts_away_the_hint_of_the_throw_before_it():
     assert hints.feed(game.apply("roll"), game).key == "hint_doubles"
     assert game.pending.kind == "buy" and game.pending.square == 6
     assert hints.feed(game.apply("decline"), game) is None and game.auction is not None
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_a_hint_s_close_line_reads_at_the_hint_s_size(lang_back, size, language, percent):
+    """"Click to close this hint" is read with the hint: at the size its words are set (it was three
+    sizes smaller, 13 px under a 16 px hint at 800x600 and 150%), whole inside the hint's box."""
+    from app_helpers import app_in, drawn, family, run_frames
+
+    from byapar.app.comfort import Hint, comfort_of, hint_text
+    from byapar.app.scenes import comfort_ui
+
+    app = app_in(size, language, percent)
+    app.prefs["hints"] = True
+    board = family(app, ["Asha", "Bikash"], bots=("Chandra",))
+    hint = comfort_of(board.session).hints.current = Hint("hint_jail", hint_text("hint_jail", board.game))
+    run_frames(app, 2)
+    texts = drawn(app)
+    said = next(d for d in texts if d.text == hint.text)
+    close = next(d for d in texts if d.text == i18n.t("hint_dismiss"))
+    assert close.size * close.squeeze >= said.size * said.squeeze, (close.size, said.size)
+    assert not close.cut and close.lines == [i18n.t("hint_dismiss")]
+    box = comfort_ui.hint_rect(board)
+    assert all(box.contains(ink) for ink in close.ink if ink.w), (box, close.ink)
+    assert not any(ink.colliderect(other) for ink in close.ink for other in said.ink if ink.w and other.w)

@@ -253,10 +253,10 @@ def window_title(scene, top, window: pygame.Rect) -> pygame.Rect:
 
 
 def _hint_heights(text: str, size: int, width: int) -> tuple[int, int]:
-    """The hint's lines (bold, as drawn) and the dismiss note under them."""
+    """The hint's lines (bold, as drawn) and the dismiss note under them, at the hint's size."""
     lines = fonts.wrap(text, size, width - 24, bold=True)
     step = int(fonts.line_height(size) * fonts.LINE_STEP)
-    return step * len(lines) + 6, fonts.line_height(max(fonts.floor(), size - 3))
+    return step * len(lines) + 6, fonts.line_room(size)
 
 
 def draw_hint(scene, surf: pygame.Surface) -> None:
@@ -274,9 +274,10 @@ def draw_hint(scene, surf: pygame.Surface) -> None:
     pygame.draw.rect(surf, th.ACCENT, rect, 2, border_radius=10)
     text_h, note_h = _hint_heights(hint.text, size, rect.w)
     box = pygame.Rect(rect.x + 12, rect.y + 7, rect.w - 24, text_h)
-    fonts.draw(surf, hint.text, box, size, th.TEXT, bold=True, align="left", valign="top", max_lines=20)
-    fonts.line(surf, t("hint_dismiss"), pygame.Rect(box.x, box.bottom, box.w, note_h), max(fonts.floor(), size - 3), th.MUTED,
-               align="right")
+    said = fonts.draw(surf, hint.text, box, size, th.TEXT, bold=True, align="left", valign="top", max_lines=20)
+    # how to close it is read with the hint: at the size the hint's own words are set
+    fonts.line(surf, t("hint_dismiss"), pygame.Rect(box.x, box.bottom, box.w, note_h), said.size, th.MUTED,
+               align="right", valign="center")
 
 
 def square_tooltip(scene, square: int) -> str:
