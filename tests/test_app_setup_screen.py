@@ -133,3 +133,28 @@ def test_a_game_to_the_last_player_says_so_beside_its_round(home, language):
         lang.use("en")
     assert round_line in texts, texts
     assert language == "ne" or round_line == "Round 1 · to the last player"
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", SIZES, ids=["1280x800", "800x600"])
+def test_the_preview_s_game_length_reads_at_the_screen_s_size(lang_back, size, language, percent):
+    """Inside the previewed board, under its name, how long the game is reads at least at the
+    size of the screen's own words (16 px at 800x600 and 150%, where it was squeezed to 15 on
+    two lines): whole, on as many lines as it takes, inside the board's middle and clear of the name."""
+    from byapar.app import lang as L
+    from byapar.app.scenes.setup import SetupScene
+
+    app = app_in(size, language, percent)
+    setup = SetupScene(app)
+    app.replace(setup)
+    app.frame(FRAME)
+    texts = drawn_on_top(app)
+    length = next(d for d in texts if d.text == setup.game_length())
+    name = next(d for d in texts if d.text == t("setup_name_preview", name=L.edition_titles(setup.edition)[0]))
+    assert length.size * length.squeeze >= th.size(14, size), (length.size, length.lines)
+    assert not length.cut and " ".join(length.lines).split() == length.text.split(), length.lines
+    middle = setup._preview_middle()
+    for d in (length, name):
+        assert not d.cut and all(middle.contains(ink) for ink in d.ink if ink.w), (d.text, d.ink, middle)
+    assert not any(a.colliderect(b) for a in length.ink for b in name.ink if a.w and b.w)

@@ -417,14 +417,18 @@ class SetupScene(PanelScene):
         board's round line says it again only once the game is on."""
         middle = self._preview_middle().inflate(-8, -8)
         small, big = th.size(15, surf), th.size(26, surf)
-        under = min(middle.h // 4, 2 * fonts.line_room(small))  # the length's two lines at most
+        length = self.game_length()
+        lines = len(fonts.wrap(length, small, middle.w))  # the length whole at its size, on as many lines as it takes
+        under = fonts.block_room(lines, small)
         name_box = middle.inflate(0, -2 * under)  # the name centred as on the board, the length just under it
+        if name_box.h < fonts.line_room(big, bold=True):  # a small preview: the name above the length's lines
+            name_box = pygame.Rect(middle.x, middle.y, middle.w, middle.h - under - small // 2)
         name = t("setup_name_preview", name=L.edition_titles(self.edition)[0])
         fit = fonts.draw(surf, name, name_box, big, (120, 60, 30), bold=True)
         ink = fonts.line_rects(fit.lines, fit.size, name_box, True, squeeze=fit.squeeze)
         top = (max(r.bottom for r in ink) if ink else name_box.bottom) + small // 2
-        fonts.draw(surf, self.game_length(), pygame.Rect(middle.x, top, middle.w, middle.bottom - top), small,
-                   (120, 60, 30), valign="top")
+        fonts.draw(surf, length, pygame.Rect(middle.x, top, middle.w, middle.bottom - top), small,
+                   (120, 60, 30), valign="top", max_lines=lines, min_size=fonts.least_size(length))
 
     def game_length(self) -> str:
         """How long the game started here will be, by the settings it will be started with."""
