@@ -1,5 +1,6 @@
 """Quit stands apart in the Menu: in two columns (a game's Menu at 800x600) it has the last row to
-itself, at the foot of the second column, so a click aimed at New game or anything else never quits."""
+itself, across both columns, so a click aimed at New game or anything else never quits, and no row
+of the grid shows an empty cell."""
 
 from __future__ import annotations
 
@@ -36,3 +37,22 @@ def test_quit_is_last_in_the_first_screen_s_menu(lang_back, size):
     app.replace(MenuScene(app))
     app.frame(FRAME)
     alone_at_the_foot(app.top)
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_no_row_of_a_game_s_two_column_menu_has_an_empty_cell(lang_back, language, percent):
+    """Each row of the grid reaches from its left edge to its right: Quit's row too (it stood in
+    the second column alone, an empty cell beside it)."""
+    app = app_in((800, 600), language, percent)
+    table(app, ["human", "human", "human", "medium"])
+    menu = to_menu(app)
+    app.frame(FRAME)
+    rects = [b.rect for b in menu.panel.buttons]
+    left, right = min(r.left for r in rects), max(r.right for r in rects)
+    rows: dict[int, list] = {}
+    for r in rects:
+        rows.setdefault(r.top, []).append(r)
+    assert len(rows) >= 5
+    for top, row in rows.items():
+        assert min(r.left for r in row) == left and max(r.right for r in row) == right, (top, row)

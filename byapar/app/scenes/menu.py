@@ -423,8 +423,8 @@ def two_column_cells(ids: list[str]) -> list[tuple[int, int, int]]:
     """Where the Menu's buttons `ids` stand in two columns, each a (column, row, columns spanned):
     down the first column, then the second; in a game's Menu, ending and resigning a row each across
     both under the first row (their confirming words, a name and a question, read long), in every
-    language and at every text size alike. Quit alone at the foot of the second, nothing beside it,
-    so a click aimed at New game or Settings never quits."""
+    language and at every text size alike. Quit alone across both at the foot, nothing beside it, so
+    a click aimed at New game or Settings never quits, and no empty cell beside it."""
     wide = [bid for bid in ids if bid in WIDE]
     pairs = [bid for bid in ids[:-1] if bid not in WIDE]
     per_col = -(-len(pairs) // 2)
@@ -432,7 +432,7 @@ def two_column_cells(ids: list[str]) -> list[tuple[int, int, int]]:
     for k, bid in enumerate(pairs):
         col, row = divmod(k, per_col)
         at[bid] = (col, row + (len(wide) if row else 0), 1)
-    at[ids[-1]] = (1, per_col + len(wide), 1)
+    at[ids[-1]] = (0, per_col + len(wide), 2)
     return [at[bid] for bid in ids]
 
 
