@@ -22,7 +22,7 @@ from .. import art, choices, fonts, widgets
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
-from . import comfort_ui
+from . import comfort_ui, scroll_rows
 
 
 class RaiseView:
@@ -139,15 +139,11 @@ class RaiseView:
     def _place_rows(self) -> None:
         """The rows from `scroll` on that fit, each option a button."""
         r = self.list_rect
-        self.scroll = max(0, min(self.scroll, self._max_scroll()))
+        heights = [self._height(row) for row in self.rows]
+        self.scroll, count = scroll_rows.shown(heights, self.scroll, r.h, scroll_rows.note_height(self.scene.app.screen))
         self.visible = []
         y = r.y
-        shown = 0
-        bottom = self._rows_bottom()
-        for row in self.rows[self.scroll:]:
-            h = self._height(row)
-            if y + h > bottom:
-                break
+        for row, h in zip(self.rows[self.scroll:self.scroll + count], heights[self.scroll:], strict=False):
             rect = pygame.Rect(r.x, y, r.w, h - 4 if row[0] == "option" else h)
             self.visible.append((rect, row))
             if row[0] == "option":
@@ -157,39 +153,19 @@ class RaiseView:
                 self.scene.panel.add(Button(f"raise_{o.action}", rect, label, lambda a=o.action: self.scene.act(a),
                                             "normal", enabled=not done, tooltip=t("tip_row_done") if done else self._tip(o)))
             y += h
-            shown += 1
         self.more_above = self.scroll
-        self.more_below = len(self.rows) - self.scroll - shown
-
-    def _note_h(self) -> int:
-        """The height of the line saying how many rows are below, in either script."""
-        return fonts.line_room(th.size(12, self.scene.app.screen))
-
-    def _rows_bottom(self) -> int:
-        """Where the rows stop: over the line saying how many more are below, where they don't
-        all fit (that line drawn over the last row's foot, or past the window's edge, was cut)."""
-        r = self.list_rect
-        rest = sum(self._height(row) for row in self.rows[self.scroll:])
-        return r.bottom if rest <= r.h else r.bottom - self._note_h()
+        self.more_below = len(self.rows) - self.scroll - count
 
     def _tip(self, o) -> str:
         return comfort_ui.button_tooltip(self.scene, o.action)
-
-    def _max_scroll(self) -> int:
-        """The least scroll that still shows the last row."""
-        room = self.list_rect.h
-        n = len(self.rows)
-        k = n
-        while k > 0 and room - self._height(self.rows[k - 1]) >= 0:
-            room -= self._height(self.rows[k - 1])
-            k -= 1
-        return k
 
     def wheel(self, pos: tuple[int, int], dy: int) -> bool:
         """Scroll the rows when the mouse is over them; True when it was."""
         if not self.area.collidepoint(pos) or not self.rows:
             return False
-        self.scroll = max(0, min(self._max_scroll(), self.scroll - dy))
+        heights = [self._height(row) for row in self.rows]
+        self.scroll = scroll_rows.moved(heights, self.scroll, self.list_rect.h,
+                                        scroll_rows.note_height(self.scene.app.screen), dy)
         self.scene.refresh()
         return True
 
@@ -219,10 +195,7 @@ class RaiseView:
         if self.more_above:
             fonts.line(surf, t("raise_more_above", n=self.more_above), pygame.Rect(r.x, r.y - lh + 2, r.w - 4, lh), small,
                        th.HIGHLIGHT, align="right")
-        if self.more_below:  # in the room kept for it under the rows
-            below = pygame.Rect(r.x, r.bottom - self._note_h(), r.w - 4, self._note_h())
-            fonts.line(surf, t("raise_more_below", n=self.more_below), below, small,
-                       th.HIGHLIGHT, align="right", valign="center", min_size=small)
+        scroll_rows.draw_count(surf, r, 0, self.more_below)  # in the room kept for it under the rows
 
     def _draw_head(self, surf: pygame.Surface, rect: pygame.Rect, first) -> None:
         fonts.line(surf, t(choices.SECTIONS[first.section]), rect.inflate(-8, 0), th.size(14, surf), th.HIGHLIGHT,
