@@ -477,3 +477,39 @@ def dice_page_after(app: App, throws: int, rounds: int = 40) -> Session:
     app.push("stats", session, "dice")
     settle(app)
     return session
+
+
+def wheel_at(app: App, pos: tuple[int, int], notches: int) -> None:
+    """The mouse moved to `pos`, then its wheel turned `notches` (up is positive), and a frame."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False))
+    app.frame(FRAME)
+
+
+def trade_places(app: App, side: str) -> list[int]:
+    """Every place on one side ("give" or "get") of the trade window on top, as a reader goes
+    through them: along a row, then down, the wheel scrolling the list a notch at a time to its
+    foot where they don't all show at once."""
+    scene = app.top
+    seen: list[int] = []
+    for _ in range(len(scene.game.edition.squares)):  # bounded: a row or more comes into view each notch
+        chips = sorted((b for b in scene.panel.buttons if b.id.startswith(f"{side}_sq_")),
+                       key=lambda b: (b.rect.y, b.rect.x))
+        seen += [s for s in (int(b.id.rsplit("_", 1)[1]) for b in chips) if s not in seen]
+        if not scene.more[side][1]:
+            break
+        wheel_at(app, scene.lists[side].center, -1)
+    return seen
+
+
+def open_place(app: App, side: str) -> str:
+    """The first place on a side of the trade window on top that takes a click ("give" or
+    "get"), scrolling that list down to it where it is not in view."""
+    scene = app.top
+    for _ in range(len(scene.game.edition.squares)):  # bounded: the list moves a row each notch till its foot
+        found = [b.id for b in scene.panel.buttons if b.id.startswith(f"{side}_sq_") and b.enabled]
+        if found or not scene.more[side][1]:
+            break
+        wheel_at(app, scene.lists[side].center, -1)
+    assert found, f"no place on the {side} side takes a click"
+    return found[0]

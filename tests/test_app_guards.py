@@ -31,7 +31,16 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import click, look, press, run_frames, settle, take_laptop, until_answered
+from app_helpers import (
+    click,
+    look,
+    open_place,
+    press,
+    run_frames,
+    settle,
+    take_laptop,
+    until_answered,
+)
 from helpers import give, jail, tries
 
 from byapar import locale
@@ -155,8 +164,8 @@ def states(app: App, edition: str = "byapar") -> Iterator[str]:
     yield "board, a tooltip"
     click(app, "trade")
     click(app, "partner_1")  # Bikash holds a place: both sides' chips, a place chosen on each
-    for side in ("give_sq_", "get_sq_"):
-        click(app, next(b.id for b in app.top.panel.buttons if b.id.startswith(side) and b.enabled))
+    for side in ("give", "get"):
+        click(app, open_place(app, side))
     click(app, "give_cash_100")
     yield "trade, an offer being made"  # the window as it is filled in, before any answer
     click(app, "close")  # and afresh, as before

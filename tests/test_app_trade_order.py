@@ -5,7 +5,7 @@ an offer, whatever order the offer named them in."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import drawn_on_top, settle, table, take_laptop
+from app_helpers import drawn_on_top, settle, table, take_laptop, trade_places
 from edition_helpers import give
 
 from byapar.app import lang
@@ -41,9 +41,7 @@ def test_the_trade_window_lists_a_side_s_places_by_colour_group(home, size, lang
     app, scene = board(size, language)
     app.push(TradeScene(app, scene))
     app.frame(1 / 60)
-    chips = [b for b in app.top.panel.buttons if b.id.startswith("give_sq_")]
-    chips.sort(key=lambda b: (b.rect.y, b.rect.x))  # as a reader goes: along a row, then down
-    assert [int(b.id.rsplit("_", 1)[1]) for b in chips] == GROUPED
+    assert trade_places(app, "give") == GROUPED  # as a reader goes: along a row, then down, scrolling on
 
 
 @pytest.mark.parametrize("language", ["en", "ne"])

@@ -33,7 +33,7 @@ from .. import lang as L
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button, TextField
-from . import handover, pass_gate
+from . import handover, pass_gate, scroll_rows
 from .panel_scene import OverlayScene
 
 
@@ -351,6 +351,9 @@ class TradeScene(OverlayScene):
         self.cash = {"give": 0, "get": 0}
         self.cards: dict[str, list[str]] = {"give": [], "get": []}
         self.houses: dict[int, tuple[int, int]] = {}  # partner's lot -> (it, my lot): houses bought
+        self.scroll = {"give": 0, "get": 0}  # each side's rows of places scrolled past
+        self.lists: dict[str, pygame.Rect] = {}  # each side's places' room, the wheel's there
+        self.more: dict[str, tuple[int, int]] = {}  # each side's places above and below those shown
         self.cash_fields = {side: TextField(f"{side}_cash_typed", pygame.Rect(0, 0, 1, 1), max_len=9, digits_only=True,
                                             placeholder=t("trade_type_cash"),
                                             shown=lambda text: self.session.money(int(text)))
@@ -529,9 +532,10 @@ class TradeScene(OverlayScene):
         money_y = self.money_top(s)
         for side, who in (("give", self.me), ("get", self.partner)):
             self._side(side, who, self.columns[side], s, money_y)
-        places = [b for b in self.panel.buttons if b.id.startswith(("give_sq_", "get_sq_"))]
-        for b in places:  # every place's name at one size, on either side
-            b.peers = tuple(p.label for p in places if p is not b)
+        names = [place_label(self.game, q) for p in (self.me, self.partner) for q in self.game.owned[p]]
+        for b in self.panel.buttons:  # every place's name at one size, on either side, shown or scrolled away
+            if b.id.startswith(("give_sq_", "get_sq_")):
+                b.peers = tuple(names)
         if self.counter:
             problem = self.game.check_counter(self.action())
             label, tip = t("trade_send_counter"), t("tip_send_counter", name=self.game.players[self.partner].name)
@@ -618,15 +622,11 @@ class TradeScene(OverlayScene):
         """How tall a side's heading stands over its places (its ink, in either script)."""
         return fonts.line_room(head_size(self.size), bold=True)
 
-    def _place_grid(self, who: int, col: pygame.Rect, s: float) -> tuple[int, int, int, int]:
-        """A side's places laid out: (chip height, chips to a row, chip width, the rows' top).
-        The places share the room between the side's heading and the money rows: two to a row,
-        then more to a row and shorter chips when a player holds many, never reaching the money.
-        Both sides' chips stand as tall as the shorter side's, so their names read at one size."""
-        chip_h, per_row, y = self._chips_for(len(self.game.owned[who]), col, s)
-        chip_h = min(chip_h, *(self._chips_for(len(self.game.owned[q]), col, s)[0] for q in (self.me, self.partner)))
-        cw = (col.w - 6 * (per_row - 1)) // per_row
-        return chip_h, per_row, cw, y
+    def _place_grid(self, col: pygame.Rect, s: float) -> tuple[int, int, int]:
+        """A side's places laid out: (chip height, chip width, the rows' top). Two to a row at
+        the chips' own size, between the side's heading and the money rows; where a player holds
+        more than that room shows, their list scrolls rather than shrinking every name."""
+        return self.place_chip_height(col, s), (col.w - 6) // 2, col.y + self.column_head_height() + 6
 
     def place_chip_height(self, col: pygame.Rect, s: float) -> int:
         """A place chip's height: a money chip's, or where a name on either side is too long for
@@ -641,28 +641,16 @@ class TradeScene(OverlayScene):
             return chip_h
         return max(chip_h, fonts.block_room(2, size, bold=True) + 2 * (widgets.LABEL_CLEAR - 1))
 
-    def _chips_for(self, n: int, col: pygame.Rect, s: float) -> tuple[int, int, int]:
-        """For a side holding `n` places: its chips' height, how many to a row, the rows' top."""
-        chip_h = self.place_chip_height(col, s)
-        y = col.y + self.column_head_height() + 6
-        room = self.money_top(s) - 6 - y
-        per_row = 2
-        # shorter chips two to a row read larger than narrow ones three to a row: two to a row while
-        # each chip keeps three fifths of its height (a long name on two lines at the chips' size)
-        if n > 2 * max(1, room // (max(20, chip_h * 3 // 5) + 4)):
-            per_row = max(3, -(-n // max(1, room // (20 + 4))))
-        rows = max(1, -(-n // per_row))
-        return max(min(20, chip_h), min(chip_h, room // rows - 4)), per_row, y
-
     def _side(self, side: str, who: int, col: pygame.Rect, s: float, money_y: int) -> None:
         chosen = self.give if side == "give" else self.get
         places = board_order(self.game, self.game.owned[who])
         lots = self._house_lots() if side == "get" else []
-        chip_h, per_row, cw, y = self._place_grid(who, col, s)
-        for k, sq_i in enumerate(places):
+        chip_h, cw, y = self._place_grid(col, s)
+        first, count = self._shown_rows(side, len(places), pygame.Rect(col.x, y, col.w, money_y - 6 - y), chip_h)
+        for k, sq_i in enumerate(places[2 * first:2 * (first + count)]):
             sq = self.game.edition.squares[sq_i]
             built = self.game.check_trade_place(sq_i) is not None  # the engine's rule, not a copy of it
-            rect = pygame.Rect(col.x + (k % per_row) * (cw + 6), y + (k // per_row) * (chip_h + 4), cw, chip_h)
+            rect = pygame.Rect(col.x + (k % 2) * (cw + 6), y + (k // 2) * (chip_h + 4), cw, chip_h)
             label = place_label(self.game, sq_i)
             self.panel.add(Button(f"{side}_sq_{sq_i}", rect, label, lambda s_=sq_i, c=chosen: self.toggle(c, s_),
                                   "selected" if sq_i in chosen else "chip", enabled=not built,
@@ -701,6 +689,30 @@ class TradeScene(OverlayScene):
         if lots:
             self._house_chips(lots, col, y + (chip_h + 4 if self.game.players[who].bail_cards else 0), chip_h)
 
+    def _shown_rows(self, side: str, n: int, box: pygame.Rect, chip_h: int) -> tuple[int, int]:
+        """The rows of a side's `n` places shown in `box` from its scroll on: (the first, how
+        many); the places above and below them are kept for the count under the list."""
+        self.lists[side] = box
+        rows = [chip_h + 4] * -(-n // 2)  # (the last row's gap falls in the room's own margin)
+        first, count = scroll_rows.shown(rows, self.scroll[side], box.h + 4, scroll_rows.note_height(self.size))
+        self.scroll[side] = first
+        self.more[side] = (2 * first, max(0, n - 2 * (first + count)))
+        return first, count
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL and self.wheel(self.panel.mouse, event.y):
+            return
+        super().handle(event)
+
+    def wheel(self, pos: tuple[int, int], dy: int) -> bool:
+        """Scroll a side's places when the mouse is over them; True when it was."""
+        side = next((sd for sd, box in self.lists.items() if box.collidepoint(pos)), None)
+        if side is None or self.done:
+            return False
+        self.scroll[side] = max(0, self.scroll[side] - dy)  # held to the last row by the layout
+        self.rebuild()
+        return True
+
     def _house_lots(self) -> list[int]:
         """The partner's lots with a house on sale to players: only in a building shortage."""
         g = self.game
@@ -738,6 +750,7 @@ class TradeScene(OverlayScene):
             return
         self.partner = q
         self.get.clear()
+        self.scroll["get"] = 0
         self.houses.clear()
         self._show_cash("get", 0)
         self.cards["get"] = []
@@ -883,6 +896,7 @@ class TradeScene(OverlayScene):
             text = t(key, name=g.players[who].name, value=self.session.money(total))
             size = head_size(surf)
             fonts.line(surf, text, pygame.Rect(col.x, col.y, col.w, self.column_head_height()), size, th.TEXT, bold=True)
+            scroll_rows.draw_count(surf, self.lists[side], *self.more[side], th.ACCENT)
             cash_line = t("trade_cash_typed", have=self.session.money(g.players[who].cash))
             field, row, chip_h = self.cash_fields[side].rect, self.cash_y[side], self.chip_height(th.scale_of(self.size))
             box = pygame.Rect(col.x, row, field.x - col.x - 8, chip_h)

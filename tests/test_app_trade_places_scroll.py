@@ -1,0 +1,112 @@
+"""A side holding more places than the trade window's room shows keeps its chips at the size they
+read at with two places a side, and scrolls: the wheel over the list brings the rest into view,
+a line under it counts those below, and a click on a place scrolled into view picks that place.
+The money rows and the window's buttons stay where they were."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import app_in, click, drawn_on_top, run_frames, settle, wheel_at
+from helpers import give
+
+from byapar.app import lang, widgets
+from byapar.app import theme as th
+from byapar.app.i18n import t
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.trade import TradeScene, board_order
+from byapar.app.session import Session, default_seat
+
+# Finance's places whose names stand on a chip at its own size in either language (a longer
+# name, "Commonwealth Avenue", sets every chip smaller with few places as with many)
+ASHA = (1, 3, 6, 8, 9, 13, 14, 17)
+SITA = (19, 21, 23, 27, 31, 33, 34, 36)
+RAM = (11, 24, 29, 37, 38, 39)
+
+
+@pytest.fixture(autouse=True)
+def plain_after(home):
+    yield
+    th.set_text_size(100)
+    lang.use("en")
+
+
+def trade_with(language: str, mine: tuple[int, ...], hers: tuple[int, ...]):
+    """Four at the table at 800x600 and 150%; Asha opens the trade window with Bot Sita."""
+    app = app_in((800, 600), language, 150)
+    seats = [default_seat(0, "human", "Asha")] + [default_seat(q, "medium", name)
+                                                  for q, name in ((1, "Bot Sita"), (2, "Bot Ram"), (3, "Bot Hari"))]
+    session = Session.start("finance", seats, {"opening": "seat", "bot_offers": "never"}, seed=3, dice=[(1, 2)] * 40)
+    session.autosave_on = False
+    give(session.game, 0, *mine)
+    give(session.game, 1, *hers)
+    app.push(BoardScene(app, session))
+    settle(app)
+    click(app, "trade")
+    run_frames(app, 2)
+    assert isinstance(app.top, TradeScene) and app.top.partner == 1
+    return app
+
+
+def place_labels(app) -> dict[str, tuple]:
+    """Each place chip shown: its label as drawn and its chip."""
+    widgets._button_cache.clear()
+    texts = drawn_on_top(app)
+    out = {}
+    for b in app.top.panel.buttons:
+        if b.id.startswith(("give_sq_", "get_sq_")):
+            d = next(d for d in texts if d.text == widgets.held_label(b.label) and d.surface.size == b.rect.size)
+            out[b.id] = (d, b.rect)
+    return out
+
+
+def fixed(app) -> list[tuple[str, tuple]]:
+    """Everything in the window but the places, where it stands."""
+    return [(b.id, tuple(b.rect)) for b in app.top.panel.buttons if "_sq_" not in b.id]
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_many_places_keep_their_size_and_scroll(language):
+    two = {d.size for d, _ in place_labels(trade_with(language, ASHA[:2], SITA[:2])).values()}
+    app = trade_with(language, ASHA, SITA)
+    scene = app.top
+    labels = place_labels(app)
+    assert {d.size for d, _ in labels.values()} == two and min(two) >= 14, \
+        [(d.text, d.size) for d, _ in labels.values()]
+    for name, (d, chip) in labels.items():  # whole, inside its list and the window
+        side = name.split("_")[0]
+        assert not d.cut and scene.lists[side].contains(chip) and scene.rect.contains(chip), (d.text, chip)
+    counts = [d for d in drawn_on_top(app) if d.text in {t("raise_more_below", n=scene.more[side][1]) for side in "give get".split()}]
+    for side in ("give", "get"):  # each list's count under it, whole, clear of every control
+        assert scene.more[side][1] > 0
+        ink = [r for d in counts for r in d.ink if r.h and r.colliderect(scene.lists[side])]
+        assert ink and all(scene.lists[side].contains(r) for r in ink) and not [d for d in counts if d.cut]
+        assert not [b.id for b in scene.panel.buttons for r in ink if r.colliderect(b.rect)]
+
+    before = fixed(app)
+    last = board_order(scene.game, SITA)[-1]
+    for _ in range(len(SITA)):  # a notch at a time, till the last of hers is shown
+        if scene.panel.get(f"get_sq_{last}") is not None:
+            break
+        wheel_at(app, scene.lists["get"].center, -1)
+    assert scene.panel.get(f"get_sq_{last}") is not None
+    assert fixed(app) == before  # the money rows and the window's buttons have not moved
+    for name, (d, chip) in place_labels(app).items():
+        assert not d.cut and scene.lists[name.split("_")[0]].contains(chip), (d.text, chip)
+
+    click(app, f"get_sq_{last}")
+    assert app.top.offer().get.squares == (last,) and not app.top.offer().give.squares
+    assert app.top.panel.get(f"get_sq_{last}").style == "selected"
+
+
+def test_another_partner_s_list_opens_at_its_top_and_mine_stays_put():
+    app = trade_with("en", ASHA, SITA)
+    scene = app.top
+    give(scene.game, 2, *RAM)
+    wheel_at(app, scene.lists["give"].center, -1)
+    wheel_at(app, scene.lists["get"].center, -3)
+    mine, hers = scene.more["give"], scene.more["get"]
+    assert mine[0] > 0 and hers[0] > mine[0]  # each list scrolled by the wheel over it alone
+    click(app, "partner_2")
+    assert scene.more["give"] == mine
+    first = board_order(scene.game, RAM)[0]
+    assert scene.more["get"][0] == 0 and scene.panel.get(f"get_sq_{first}") is not None
