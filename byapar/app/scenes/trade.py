@@ -304,6 +304,22 @@ def chip_text(size) -> int:
     return th.reading_size(widgets.label_size(chip_base(1.0)), size, 1.0)
 
 
+# the lines the status keeps room for at its reading size, whatever it says now: what a set
+# completed says (the set's places, on three lines in a narrow window) and what a house then costs
+STATUS_LINES = (3, 2)
+
+PLACE_LEAST = 12  # the least a place chip's label is set, in either script
+
+
+def place_sizes(size) -> list[int]:
+    """A place chip's label sizes, largest first (as asked of a button, grown by the text
+    size): its own, then smaller ones a list that scrolls may take to show a row more, a fifth
+    smaller at most and never under PLACE_LEAST, so a name still reads at a glance."""
+    full = chip_text(size)
+    least = max(PLACE_LEAST, -(-4 * round(full * th.text_scale) // 5))
+    return [d for d in range(full, 0, -1) if d == full or round(d * th.text_scale) >= least]
+
+
 def head_size(surf_or_size) -> int:
     """A side's heading over its places (who gives, and its worth): read, so at the reading size."""
     return th.reading_size(17, surf_or_size)
@@ -582,12 +598,31 @@ class TradeScene(OverlayScene):
         return round(chip_base(s) * th.text_scale)
 
     def money_top(self, s: float) -> int:
-        """Where the money rows start: a fixed height above the footer, with room below for the
-        money field and steps, the bail cards, and where the edition trades at any time, a row
-        of houses to buy in a building shortage."""
-        rows = 4 if self.game.edition.rules.trade_any_time else 3
+        """Where the money rows start, the places' list filling the window above them: high
+        enough for the money field and steps, the GST and loan lines, a row for the bail cards
+        and another for houses to buy in a building shortage where any partner's window would
+        show them, and under them the status's room (`STATUS_LINES`) over its box. Set by what
+        the players hold, so no pick, scroll or partner moves it."""
+        rows = 2 + self._card_row() + self._house_row()
         below = rows * (self.chip_height(s) + 4) + self.gst_line_height() + self.loan_line_height()
-        return self.rect.bottom - 90 - self.footer_lift() - below
+        size = status_size(self.size)
+        status = self.status_box().bottom - sum(fonts.block_room(n, size, bold=True) for n in STATUS_LINES) - 6
+        return min(self.rect.bottom - 90 - self.footer_lift(), status) - below
+
+    def _partners(self) -> list[int]:
+        """Every seat this window may trade with: its partner's tab, or any live one."""
+        if self.counter:
+            return [self.partner]
+        return [q for q, p in enumerate(self.game.players) if q != self.me and not p.bankrupt]
+
+    def _card_row(self) -> bool:
+        """A row for the bail cards: kept where I or any partner holds one, so choosing another
+        partner moves no money row."""
+        return any(self.game.players[q].bail_cards for q in (self.me, *self._partners()))
+
+    def _house_row(self) -> bool:
+        """A row for the houses on sale in a building shortage, with any partner."""
+        return any(self._house_lots(q) for q in self._partners())
 
     def loan_line_height(self) -> int:
         """The line above the footer saying a bank loan stays with its borrower, kept while a side
@@ -622,19 +657,33 @@ class TradeScene(OverlayScene):
         """How tall a side's heading stands over its places (its ink, in either script)."""
         return fonts.line_room(head_size(self.size), bold=True)
 
-    def _place_grid(self, col: pygame.Rect, s: float) -> tuple[int, int, int]:
-        """A side's places laid out: (chip height, chip width, the rows' top). Two to a row at
-        the chips' own size, between the side's heading and the money rows; where a player holds
-        more than that room shows, their list scrolls rather than shrinking every name."""
-        return self.place_chip_height(col, s), (col.w - 6) // 2, col.y + self.column_head_height() + 6
+    def _place_grid(self, col: pygame.Rect, s: float, money_y: int) -> tuple[int, int, int, int]:
+        """A side's places laid out: (chip height, label size, chip width, the rows' top). Two to
+        a row between the side's heading and the money rows, at the chips' own size; where a
+        list scrolls, a label a little smaller (`place_sizes`) where that shows a whole row more,
+        both sides' alike. Set by the places held, so no scroll or pick resizes a chip."""
+        y = col.y + self.column_head_height() + 6
+        room, note = money_y - 6 - y + 4, scroll_rows.note_height(self.size)
+        counts = [len(self.game.owned[q]) for q in (self.me, self.partner)]
 
-    def place_chip_height(self, col: pygame.Rect, s: float) -> int:
-        """A place chip's height: a money chip's, or where a name on either side is too long for
-        one line of a chip two to a row at the chips' size ("Commonwealth Avenue"), as tall as
-        its two lines take at that size, so the name wraps rather than shrinks."""
-        chip_h, size = self.chip_height(s), round(chip_text(self.size) * th.text_scale)
+        def rows_shown(size: int) -> int:
+            rows = [self.place_chip_height(col, s, size) + 4]
+            return sum(scroll_rows.shown(rows * -(-n // 2), 0, room, note)[1] for n in counts)
+
+        sizes = place_sizes(self.size)
+        size = next((d for d in sizes[1:] if rows_shown(d) > rows_shown(sizes[0])), sizes[0])
+        return self.place_chip_height(col, s, size), size, (col.w - 6) // 2, y
+
+    def place_chip_height(self, col: pygame.Rect, s: float, label: int = 0) -> int:
+        """A place chip's height with its label at `label` (the chips' own size where not
+        given): a money chip's, shorter with a smaller label, or where a name on either side is
+        too long for one line of a chip two to a row ("Commonwealth Avenue"), as tall as its two
+        lines take, so the name wraps rather than shrinks."""
+        full = chip_text(self.size)
+        label = label or full
+        chip_h, size = self.chip_height(s) * label // full, round(label * th.text_scale)
         probe = Button("probe", pygame.Rect(0, 0, (col.w - 6) // 2, chip_h), "", None, colour=(0, 0, 0),
-                       size=chip_text(self.size), wraps=True)
+                       size=label, wraps=True)
         inner = widgets.label_box(probe, size)
         names = [place_label(self.game, q) for p in (self.me, self.partner) for q in self.game.owned[p]]
         if all(fonts.width(name, size, bold=True) <= inner.w for name in names):
@@ -645,7 +694,7 @@ class TradeScene(OverlayScene):
         chosen = self.give if side == "give" else self.get
         places = board_order(self.game, self.game.owned[who])
         lots = self._house_lots() if side == "get" else []
-        chip_h, cw, y = self._place_grid(col, s)
+        chip_h, label_size, cw, y = self._place_grid(col, s, money_y)
         first, count = self._shown_rows(side, len(places), pygame.Rect(col.x, y, col.w, money_y - 6 - y), chip_h)
         for k, sq_i in enumerate(places[2 * first:2 * (first + count)]):
             sq = self.game.edition.squares[sq_i]
@@ -655,7 +704,7 @@ class TradeScene(OverlayScene):
             self.panel.add(Button(f"{side}_sq_{sq_i}", rect, label, lambda s_=sq_i, c=chosen: self.toggle(c, s_),
                                   "selected" if sq_i in chosen else "chip", enabled=not built,
                                   colour=geo.band_colour(sq), picture=art.mark_picture(self.game.edition, sq),
-                                  size=chip_text(self.size), wraps=True,
+                                  size=label_size, wraps=True,
                                   tooltip=t("trade_built") if built else place_tip(self.game, self.session.money,
                                                                                    sq_i)))
         y, chip_h = money_y, self.chip_height(s)  # the money rows keep their size whatever the places do
@@ -713,12 +762,14 @@ class TradeScene(OverlayScene):
         self.rebuild()
         return True
 
-    def _house_lots(self) -> list[int]:
-        """The partner's lots with a house on sale to players: only in a building shortage."""
+    def _house_lots(self, partner: int | None = None) -> list[int]:
+        """The partner's (or `partner`'s) lots with a house on sale to players: only in a
+        building shortage."""
         g = self.game
         if self.counter or not g.edition.rules.trade_any_time or g.bank_supply()[0] != 0:
             return []
-        return [s for s in sorted(g.owned[self.partner]) if g.buildings(s) > g.marker_floor(s)]
+        q = self.partner if partner is None else partner
+        return [s for s in sorted(g.owned[q]) if g.buildings(s) > g.marker_floor(s)]
 
     def _house_chips(self, lots: list[int], col: pygame.Rect, y: int, chip_h: int) -> None:
         """'House from X': a house off the partner's lot, onto the first of mine that takes it.
