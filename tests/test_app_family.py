@@ -340,7 +340,7 @@ def test_one_house_at_a_time_from_the_holdings_keeping_the_group_even(app):
     assert not second.enabled and "even" in second.tooltip.lower(), second.tooltip
     click(app, f"holding_build_{FARWEST[0]}")
     assert [g.buildings(s) for s in FARWEST] == [1, 1, 0]
-    assert "Dadeldhura 1 house  ·  Mahendranagar 1 house  ·  Dhangadhi" in drawn_texts(app)
+    assert "Dadeldhura 1 house  ·  Mahendranagar 1 house  ·  Dhangadhi 0 houses" in drawn_texts(app)
 
 
 def test_groups_that_don_t_fit_the_build_view_are_a_click_away(app):
