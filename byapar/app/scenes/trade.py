@@ -446,18 +446,30 @@ class TradeScene(OverlayScene):
         return round(footer_base(th.scale_of(self.size)) * th.text_scale)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What a hint shown over this window must not cover: the heading and the status."""
+        """What a hint shown over this window must not cover: the heading, the money rows with the
+        GST said under them, and the status."""
         r, box = self.rect, self.status_box()
-        top = self.status_layout()[2]
-        return [pygame.Rect(r.x, r.y, r.w, self.top - r.y), pygame.Rect(box.x, top, box.w, box.bottom - top)]
+        top, money = self.status_layout()[2], min(self.cash_y.values())
+        return [pygame.Rect(r.x, r.y, r.w, self.top - r.y), pygame.Rect(box.x, top, box.w, box.bottom - top),
+                pygame.Rect(r.x, money, r.w, self.money_end() - money)]
 
     def hint_width(self) -> int:
         return self.rect.w - 32
 
     def hint_spot(self, height: int) -> pygame.Rect:
-        """A hint's room inside this window: across it, just above the status and the buttons."""
+        """A hint's room inside this window: across it, under the money rows where it clears the
+        buttons at the foot, else just above the status and the buttons."""
         r = self.rect
+        under = pygame.Rect(r.x + 16, self.money_end() + 4, r.w - 32, height)
+        if under.bottom < min(b.y for b in self.footer):
+            return under
         return pygame.Rect(r.x + 16, self.status_layout()[2] - height - 8, r.w - 32, height)
+
+    def money_end(self) -> int:
+        """Where a side's money rows end: the field and the steps, the GST line under them, and
+        the rows kept for bail cards and houses to buy."""
+        rows = 2 + self._card_row() + self._house_row()
+        return max(self.cash_y.values()) + rows * (self.chip_height(th.scale_of(self.size)) + 4) + self.gst_line_height()
 
     def status_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """What the status says, each with its colour: the result or why the offer can't go yet;
