@@ -158,3 +158,35 @@ def test_eight_places_a_side_show_two_rows_at_least_over_the_money(language, edi
     assert not [(a, b) for k, (a, ra) in enumerate(inks) for b, rb in inks[k + 1:] if a != b and ra.colliderect(rb)]
     widgets_ = [b.rect for b in scene.panel.buttons] + [f.rect for f in scene.panel.fields]
     assert not [(a, b) for k, a in enumerate(widgets_) for b in widgets_[k + 1:] if a.colliderect(b)]
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_counter_offer_with_a_mortgaged_place_shows_two_rows_a_side(language):
+    """Business GST at 800x600 and 150%: Bikash offers Sita cash for a place and she counters.
+    The window's notes take four lines (the counter's offers, the rule on built groups, the mark
+    of a mortgaged place), which once left each list no room for a single row: the places come
+    before the status's full size, each side showing two rows at least."""
+    app = app_in((800, 600), language, 150)
+    seats = [default_seat(0, "human", "Bikash"), default_seat(1, "human", "Sita"), default_seat(2, "medium", "Bot")]
+    session = Session.start("business_gst", seats, {"opening": "seat", "bot_offers": "never"}, seed=3,
+                            dice=[(1, 2)] * 40)
+    session.autosave_on = False
+    places = first_places("business_gst", 14)
+    give(session.game, 0, *places[:8])
+    give(session.game, 1, *places[8:13])
+    give(session.game, 1, places[13], mortgaged=True)
+    board = BoardScene(app, session)
+    app.push(board)
+    settle(app)
+    board.act(f"offer 1 give cash:500 get {places[8]}")
+    settle(app)
+    click(app, "ready")
+    click(app, "counter")
+    run_frames(app, 2)
+    trade = app.top
+    assert isinstance(trade, TradeScene) and trade.counter
+    for side in ("give", "get"):
+        chips = [b.rect for b in trade.panel.buttons if b.id.startswith(f"{side}_sq_")]
+        assert len({r.y for r in chips}) >= 2, (side, chips)
+        money = min(b.rect.y for b in trade.panel.buttons if b.id.startswith(f"{side}_cash_"))
+        assert all(r.bottom <= trade.cash_fields[side].rect.y and r.bottom <= money for r in chips)

@@ -235,8 +235,10 @@ def _clear_spot(scene, width: int, height: int) -> pygame.Rect | None:
                 + 10 * sum(spot.clip(k).w * spot.clip(k).h for k in keep)
                 + spot.clip(window).w * spot.clip(window).h)
 
-    # a window's title is never covered: who offers, what is auctioned, whose answer it is
-    clear = [spot for spot in spots if not any(spot.colliderect(b) for b in buttons) and not spot.colliderect(title)]
+    # a window's title is never covered: who offers, what is auctioned, whose answer it is; nor
+    # what it keeps whole (a trade's answer)
+    whole = [title, *(top.keep_whole() if hasattr(top, "keep_whole") else [])]
+    clear = [spot for spot in spots if not any(spot.colliderect(b) for b in buttons + whole)]
     if hasattr(top, "hint_leaves_room"):  # and leaves the window's running record (an auction's bids) readable, where a spot can
         clear = [spot for spot in clear if top.hint_leaves_room(spot)] or clear
     return min(clear, key=covered) if clear else None

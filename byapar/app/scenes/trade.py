@@ -307,6 +307,7 @@ def chip_text(size) -> int:
 # the lines the status keeps room for at its reading size, whatever it says now: what a set
 # completed says (the set's places, on three lines in a narrow window) and what a house then costs
 STATUS_LINES = (3, 2)
+PLACE_ROWS = 2  # the rows of places a side shows at the least, where the window has the room
 
 PLACE_LEAST = 12  # the least a place chip's label is set, in either script
 
@@ -453,17 +454,25 @@ class TradeScene(OverlayScene):
         return [pygame.Rect(r.x, r.y, r.w, self.top - r.y), pygame.Rect(box.x, top, box.w, box.bottom - top),
                 pygame.Rect(r.x, money, r.w, self.money_end() - money)]
 
+    def keep_whole(self) -> list[pygame.Rect]:
+        """What a hint never covers, waiting for the window to close where it must: the answer
+        to an offer, once given."""
+        if not self.result:
+            return []
+        box, top = self.status_box(), self.status_layout()[2]
+        return [pygame.Rect(box.x, top, box.w, box.bottom - top)]
+
     def hint_width(self) -> int:
         return self.rect.w - 32
 
     def hint_spot(self, height: int) -> pygame.Rect:
         """A hint's room inside this window: across it, under the money rows where it clears the
-        buttons at the foot, else just above the status and the buttons."""
-        r = self.rect
+        status and the buttons at the foot, else just above them."""
+        r, status = self.rect, self.status_layout()[2]
         under = pygame.Rect(r.x + 16, self.money_end() + 4, r.w - 32, height)
-        if under.bottom < min(b.y for b in self.footer):
+        if under.bottom < min(status, *(b.y for b in self.footer)):
             return under
-        return pygame.Rect(r.x + 16, self.status_layout()[2] - height - 8, r.w - 32, height)
+        return pygame.Rect(r.x + 16, status - height - 8, r.w - 32, height)
 
     def money_end(self) -> int:
         """Where a side's money rows end: the field and the steps, the GST line under them, and
@@ -616,10 +625,17 @@ class TradeScene(OverlayScene):
         show them, and under them the status's room (`STATUS_LINES`) over its box. Set by what
         the players hold, so no pick, scroll or partner moves it."""
         rows = 2 + self._card_row() + self._house_row()
-        below = rows * (self.chip_height(s) + 4) + self.gst_line_height() + self.loan_line_height()
+        chip_h = self.chip_height(s)
+        below = rows * (chip_h + 4) + self.gst_line_height() + self.loan_line_height()
         size = status_size(self.size)
         status = self.status_box().bottom - sum(fonts.block_room(n, size, bold=True) for n in STATUS_LINES) - 6
-        return min(self.rect.bottom - 90 - self.footer_lift(), status) - below
+        lowest = self.rect.bottom - 90 - self.footer_lift()
+        # the places come before the status's full size: where its room would leave a list fewer
+        # than PLACE_ROWS rows and the count under them, the money rows stand lower, the status set
+        # smaller in what room is left (`status_layout`)
+        places = self.columns["give"].y + self.column_head_height() + 6
+        wanted = places + PLACE_ROWS * (chip_h + 4) + scroll_rows.note_height(self.size) + 2
+        return min(lowest - below, max(status - below, wanted))
 
     def _partners(self) -> list[int]:
         """Every seat this window may trade with: its partner's tab, or any live one."""
