@@ -144,3 +144,23 @@ def test_at_150_percent_every_choice_reads_at_the_rows_size_grown(home, size, la
             assert d.size * d.squeeze >= least, (b.id, b.label, d.size, least)
             assert not d.cut and " ".join(d.lines).split() == b.label.split(), (b.id, d.lines)
             assert all(pygame.Rect((0, 0), b.rect.size).contains(ink) for ink in d.ink if ink.w), (b.id, d.ink)
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_gold_dot_stands_inside_its_own_chip_where_the_label_leaves_room(home, language, percent):
+    """A dot on a chip's very corner sat between it and its neighbour, and read as either's."""
+    app = App((800, 600))
+    lang.use(language)
+    th.set_text_size(percent)
+    app.push(SettingsScene(app))
+    settle(app, 2)
+    scene = app.top
+    chips = {b.id: b for b in scene.panel.buttons if b.id in scene.standard}
+    roomy = 0
+    for (centre, r), b in zip(scene.standard_marks(app.screen), chips.values(), strict=True):
+        label = fonts.width(b.label, b.font_size(), bold=True)
+        if label + 4 * r + 24 < b.rect.w:  # room beside the label for the dot
+            roomy += 1
+            assert b.rect.inflate(-2 * r, -2 * r).collidepoint(centre), (b.id, centre, b.rect)
+    assert roomy >= 3

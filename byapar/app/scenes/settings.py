@@ -325,10 +325,18 @@ class SettingsScene(PanelScene):
             _standard_mark(surf, centre, r)
 
     def standard_marks(self, surf: pygame.Surface) -> list[tuple[tuple[int, int], int]]:
-        """Where the gold dots go: (centre, radius) on the top right corner of each standard chip,
-        outside the margin its label keeps from its edges, so a label filling the chip stays clear."""
+        """Where the gold dots go: (centre, radius) inside the top right corner of each standard
+        chip, so it reads as that chip's, not its neighbour's; on the corner itself where its label
+        reaches in there, so a label filling the chip stays clear."""
         r = max(4, th.size(14, surf) // 3)
-        return [((b.rect.right - 1, b.rect.top), r) for b in self.panel.buttons if b.id in self.standard]
+        return [(self._dot_at(b, r), r) for b in self.panel.buttons if b.id in self.standard]
+
+    def _dot_at(self, b: Button, r: int) -> tuple[int, int]:
+        inside = (b.rect.right - r - 4, b.rect.top + r + 4)
+        label = pygame.Rect(0, 0, fonts.width(b.label, b.font_size(), bold=True), fonts.line_height(b.font_size()))
+        label.center = b.rect.center
+        dot = pygame.Rect(inside[0] - r, inside[1] - r, 2 * r, 2 * r)
+        return inside if not dot.colliderect(label.inflate(4, 0)) else (b.rect.right - 1, b.rect.top)
 
 
 def chip_size(surf_or_size) -> int:
