@@ -96,6 +96,19 @@ def take_laptop(app: App) -> None:
     click(app, "ready")
 
 
+def laptop_taken(app: App) -> None:
+    """Where the decision waits behind "click when ready" (an auction's bid passing from one
+    person to the next), its person takes the laptop."""
+    if app.top.panel.get("ready") is not None:
+        take_laptop(app)
+
+
+def raise_least(app: App) -> None:
+    """The bidder asked takes the laptop where it passes to them and raises by the least step."""
+    laptop_taken(app)
+    click(app, next(b.id for b in app.top.panel.buttons if b.id.startswith("raise_") and b.enabled))
+
+
 def menu_as_asked(app: App) -> None:
     """The Menu opened by the person the board waits for: they take the laptop first, as the
     Menu's ending and resigning wait for them to."""

@@ -70,13 +70,14 @@ def test_the_auction_s_title_and_bid_to_beat_read_at_least_as_large_as_the_bidde
 def gst_auction(size: tuple[int, int], language: str, percent: int, bids: int = 0, edition: str = "business_gst"):
     """Business GST (or `edition`): Sita declines a place, its auction opens among Sita, Asha and
     Bikash, who raise by the least step `bids` times in turn."""
-    from app_helpers import app_in, auction_opened, click_at
+    from app_helpers import app_in, auction_opened, laptop_taken, raise_least
 
     app = app_in(size, language, percent)
     auction_opened(app, edition, people=3, names=["Sita", "Asha", "Bikash"])
     for _ in range(bids):
-        click_at(app, next(b for b in app.top.panel.buttons if b.id.startswith("raise_") and b.enabled).rect.center)
+        raise_least(app)
         settle(app)
+    laptop_taken(app)
     return app
 
 

@@ -1,7 +1,7 @@
-"""An auction among people at one laptop goes round the bidders with no "click when ready"
-between them: each bid is called out in front of everyone. The window names whose bid it is,
-and no click or deciding key sooner than a double-click's gap after the bid came round to the
-next bidder is taken for them: it was the last bidder's."""
+"""An auction among people at one laptop passes the laptop from bidder to bidder as every answer
+does: the next person's bid waits behind their own "click when ready", and the window names whose
+bid it is on a band in their colour. No click or deciding key of the last bidder's, however quick,
+bids or drops out for the next."""
 
 from __future__ import annotations
 
@@ -16,7 +16,9 @@ from app_helpers import (
     look,
     press,
     quick_click,
+    raise_least,
     settle,
+    take_laptop,
 )
 
 from byapar.app import lang
@@ -32,16 +34,18 @@ def raise_id(app) -> str:
     return next(b.id for b in app.top.panel.buttons if b.id.startswith("raise_"))
 
 
-def test_three_people_bid_in_turn_with_no_ready_click_between_them(home):
-    app_board = auction_opened_app(3)
-    app, board = app_board
+def test_each_person_takes_the_laptop_before_their_bid(home):
+    app, board = auction_opened_app(3)
     game = board.game
     bidders = []
-    for _ in range(6):  # bounded: two rounds of three bidders
+    for k in range(6):  # bounded: two rounds of three bidders
         assert isinstance(app.top, AuctionScene)
-        assert app.top.panel.get("ready") is None, "the laptop waited to pass between bidders"
         seat = game.pending.player
         name = game.players[seat].name
+        if k:  # the bid came from another person: theirs waits for them to take the laptop
+            assert [b.id for b in app.top.panel.buttons] == ["ready"], "the laptop didn't wait to pass"
+            assert any(d.text == t("pass_to", name=name) for d in drawn_on_top(app)), name
+            take_laptop(app)
         assert any(name in d.text for d in drawn_on_top(app)), f"the auction doesn't name {name}"
         bidders.append(seat)
         click(app, raise_id(app))
@@ -64,9 +68,12 @@ def test_a_second_click_at_once_where_the_last_bid_landed_is_not_taken_for_the_n
 def test_a_quick_click_after_a_bid_is_never_taken_for_the_next_bidder(home):
     app, board = bid_came_round()
     game = board.game
-    quick_click(app, app.top.panel.get("drop").rect.center)  # Asha's hand still on the mouse
-    assert 1 in game.auction.bidders and game.pending.player == 1
-    click(app, "drop")  # Bikash's own click, once he has seen it is his bid
+    quick_click(app, app.top.panel.get("ready").rect.center)  # Asha's hand still on the mouse
+    assert app.top.panel.get("ready") is not None and game.pending.player == 1
+    look(app)
+    take_laptop(app)  # Bikash's own click, once he has seen it is his bid
+    look(app)
+    click(app, "drop")
     assert 1 not in game.auction.bidders
 
 
@@ -76,8 +83,9 @@ def test_a_quick_key_after_a_bid_is_never_taken_for_the_next_bidder(home):
     high = game.auction.high
     press(app, pygame.K_SPACE)  # Space bids the least raise
     assert game.pending.player == 1 and game.auction.high == high
+    take_laptop(app)
     look(app)
-    press(app, pygame.K_SPACE)  # Bikash's own key, once he has seen it is his bid
+    press(app, pygame.K_SPACE)  # Bikash's own key, once he has the laptop and has seen it is his bid
     assert game.auction.high_bidder == 1
 
 
@@ -96,7 +104,7 @@ def test_each_change_of_bidder_shows_their_name_large_on_a_band_in_their_colour(
         assert turn.size > title.size, "whose bid it is reads no larger than the title"
         band = app.screen.get_at((turn.box.x - 4, turn.box.y + 5))[:3]
         assert band == th.lighten(board.session.colour(seat), 0.75), f"{game.players[seat].name}'s bid not in their colour"
-        click(app, raise_id(app))
+        raise_least(app)
         settle(app)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from app_helpers import answer_as_asked, auction_opened, click, settle
+from app_helpers import answer_as_asked, auction_opened, click, laptop_taken, settle
 
 from byapar.app.app import App
 from byapar.app.scenes.auction import AuctionScene
@@ -93,6 +93,7 @@ def test_the_bidding_shows_its_latest_bids_readably_at_every_size(home, size):
     for k in range(1, 10):  # nine bids, around the table
         board.act(A.Bid(10 * k))
         settle(app)
+    laptop_taken(app)
     assert app.top.panel.get("drop") is not None  # the next bidder's buttons take the foot of the window
     seen: list = []
     fonts.recording(seen)

@@ -3,7 +3,7 @@ next bidder an empty field, so their Bid can't send the last person's figure."""
 
 from __future__ import annotations
 
-from app_helpers import auction_opened, click, click_at, settle, type_text
+from app_helpers import auction_opened, click, click_at, laptop_taken, settle, type_text
 
 from byapar.app.app import App
 from byapar.app.scenes.auction import AuctionScene
@@ -18,6 +18,7 @@ def test_a_bidder_who_typed_then_dropped_out_leaves_the_next_an_empty_field(home
     click(app, "raise_10")  # Asha opens
     settle(app)
     assert board.game.pending.player == 1
+    laptop_taken(app)  # the bid passes to Bikash
     click_at(app, scene.amount.rect.center)
     type_text(app, "500")
     assert scene.amount.text == "500"

@@ -18,6 +18,7 @@ from app_helpers import (
     family,
     run_frames,
     settle,
+    take_laptop,
 )
 from helpers import give
 
@@ -109,9 +110,10 @@ def test_a_counter_offer_turned_down_is_logged_as_a_counter_offer(app):
     assert log_lines(scene)[-1] == t("log_trade_no", player="Sita", partner="Bikash"), log_lines(scene)[-4:]
 
 
-def test_the_people_bid_in_turn_with_no_hand_over_between_them_and_bots_bid_between(app):
-    """An auction is called out in front of everyone: the laptop goes round the bidders with no
-    "click when ready" (the auction window names whose bid it is)."""
+def test_each_person_takes_the_laptop_for_their_bid_and_bots_bid_between(app):
+    """An auction among people at one laptop passes it as every answer does: each person's bid,
+    after another person's, waits behind their own "click when ready", so nobody bids or drops
+    out for the next; the bots bid between with no wait."""
     scene = family(app, ["Bikash", "Sita"], bots=("Bot A",))
     g = scene.game
     click(app, "roll")
@@ -119,7 +121,7 @@ def test_the_people_bid_in_turn_with_no_hand_over_between_them_and_bots_bid_betw
     click(app, "decline")  # Jumla goes to auction among all three
     settle(app)
     assert isinstance(app.top, AuctionScene)
-    seen = []
+    seen, last = [], None
     for _ in range(12):  # bounded: each round of the loop is one person's bid or drop
         if g.auction is None:
             break
@@ -127,8 +129,12 @@ def test_the_people_bid_in_turn_with_no_hand_over_between_them_and_bots_bid_betw
         if g.auction is None:
             break
         bidder = g.pending.player
+        if last is not None and last != bidder:
+            assert ids(app) == ["ready"], (bidder, ids(app))
+            take_laptop(app)
         assert "ready" not in ids(app), bidder
         seen.append(bidder)
+        last = bidder
         click(app, "drop" if bidder == 1 or g.auction.high >= 2_000 else "raise_100")
     assert g.auction is None and {0, 1} <= set(seen)
     assert not any(scene.session.is_bot(s) for s in seen)

@@ -62,9 +62,9 @@ class Scene:
 
     overlay = False
     large = False  # holds a game's pictures: when it leaves, the memory it held is given back
-    # The decision here goes round the people with no hand-over between them (an auction's
-    # bidders): a click on a control, or a deciding key, sooner than a double-click's gap after
-    # it changed is the last person's second click, never the next one's answer.
+    # The decision here goes round the bidders, bots' bids between (an auction): a click on a
+    # control, or a deciding key, sooner than a double-click's gap after it changed is the last
+    # bidder's second click, never the next one's answer.
     goes_round = False
 
     def __init__(self, app: App) -> None:

@@ -38,7 +38,7 @@ def raises(rules, cost: int) -> tuple[int, ...]:
 
 
 class AuctionScene(OverlayScene):
-    goes_round = True  # bidder after bidder at one laptop, quick: no hand-over between them
+    goes_round = True  # bidder after bidder, bots' bids between: a quick click is the last bidder's
 
     def __init__(self, app, board) -> None:
         super().__init__(app, board)
@@ -407,8 +407,8 @@ class AuctionScene(OverlayScene):
 
     def _draw_turn(self, surf: pygame.Surface, y: int) -> int:
         """Whose bid it is, the largest words here, on a band in their colour with their token:
-        the laptop goes round the bidders with no hand-over, so each change of bidder shows as
-        a change of colour and name where the eye goes after a bid."""
+        each change of bidder shows as a change of colour and name where the eye goes after a
+        bid, a bot's as well as a person's."""
         pend = self.game.pending
         if pend.kind != K.BID:
             return y

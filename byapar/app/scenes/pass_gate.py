@@ -3,9 +3,10 @@
 asked of them in another's turn after a bump), the answer's buttons wait behind one "Sita,
 click when ready" button, so nobody answers for someone else by carrying on clicking. So does
 the turn's own decision when it comes back from another person's answer (a trade taken, the
-last bid, a vote): the laptop is still in the answerer's hands. An auction's bids, and the throws
-for who starts, go round the table unasked (`bidding_at_the_table`, `throwing_off_at_the_table`). A plain turn change between two people waits too, so a
-late click meant for the last turn never throws for the next person. Bots' seats never wait;
+last bid, a vote): the laptop is still in the answerer's hands. So does an auction's bid passing
+from one person to another: a bid is a decision with the bidder's money. The throws for who
+starts go round the table unasked (`throwing_off_at_the_table`). A plain turn change between two
+people waits too, so a late click meant for the last turn never throws for the next person. Bots' seats never wait;
 one person playing bots never sees it."""
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ class PassGate:
             return None
         if not session.is_human(pend.player) or self.at_laptop in (None, pend.player):
             return None
-        if bidding_at_the_table(game, self.at_laptop) or throwing_off_at_the_table(game, self.at_laptop):
+        if throwing_off_at_the_table(game, self.at_laptop):
             return None
         people = [i for i, p in enumerate(game.players) if session.is_human(i) and not p.bankrupt]
         return pend.player if len(people) > 1 else None
@@ -109,18 +110,10 @@ class PassGate:
         scene.changed()
 
 
-def bidding_at_the_table(game, holder: int | None) -> bool:
-    """An auction under way with someone known at the laptop: bids are called out in front of
-    everyone, one after another, so the laptop goes round the bidders with no "click when ready"
-    between them. The auction window names whose bid it is, and a click where the last bidder's
-    landed is held a moment (`handover.hold`), so a double click never bids for the next one."""
-    return game.pending.kind == K.BID and game.auction is not None and holder not in (None, NOBODY_YET)
-
-
 def throwing_off_at_the_table(game, holder: int | None) -> bool:
     """The throw for who starts, with someone known at the laptop: nobody's turn has begun and
-    nothing of anyone's is on the screen, so the dice go round the people as an auction's bids do,
-    the band naming whose throw it is and holding a double click (`handover.hold`); the first
+    nothing of anyone's is on the screen, so the dice go round the people unasked, the band naming
+    whose throw it is and holding a double click (`handover.hold`); the first
     turn then waits for its player as every turn does."""
     return throwing_off(game) and holder not in (None, NOBODY_YET)
 
