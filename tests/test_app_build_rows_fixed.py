@@ -1,37 +1,17 @@
 """The build view keeps each group's row where it stands whatever its reasons say: a round built
-moves no other group's buttons. Reasons wrap within their group's lines, never cut; each place's heading says how many
-houses stand on it, and says it anew after a round."""
+moves no other group's buttons. Reasons wrap within their group's lines, never cut; each
+place's heading says how many houses stand on it, and says it anew after a round."""
 
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_in, click, drawn_on_top, settle, table
-from helpers import give
+from app_helpers import app_in, click, drawn_on_top, settle
+from test_app_build_steady import GROUPS, build_view
 
 from byapar.app import lang as L
 from byapar.app.i18n import t
-from byapar.app.scenes import holdings
 
-GROUPS = ((1, 3), (6, 8, 9), (11, 13, 14))  # Karnali, the far west, Madhesh: bare
 SIZES = [(800, 600), (1280, 800)]
-
-
-def build_view(app, cash: int):
-    """A person holding three whole bare groups and `cash`, in the build view."""
-    board = table(app, "byapar", ("human", "human"))
-    settle(app)
-    g = board.game
-    p = g.pending.player
-    for group in GROUPS:
-        give(g, p, *group)
-    g.players[p].cash = cash
-    board.presenter.sync()
-    board.changed()
-    settle(app)
-    click(app, "manage_build")
-    settle(app)
-    assert isinstance(app.top, holdings.HoldingsScene)
-    return app.top, g, p
 
 
 def rects(view) -> dict[str, tuple]:
