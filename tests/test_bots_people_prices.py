@@ -313,3 +313,40 @@ def test_medium_that_lately_offered_to_buy_into_a_group_doesnt_sell_a_person_its
     if isinstance(answer, A.Counter) and answer.give.squares == (st_charles,):
         assert answer.get.cash >= 210, answer
     assert bot.would_take(view, 1, 0, A.Items((st_charles,)), A.Items((), 209)) != courted
+
+
+def _first_offer_for_two(kind: str, group: str, bot_needs_them: bool) -> tuple[A.Offer | None, int]:
+    """A table of four in round 10, the bot (seat 0) and the person (seat 1) with Rs 8,000 each:
+    one side holds the cheapest place of `group`, the other its two dearer places, which finish
+    the bot's set (`bot_needs_them`, the person holding them) or the person's. The bot's first
+    offer of those two to the person, or None, and their printed prices."""
+    game = seeded_game(4, seed=3, settings={"bot_offers": "often", "rounds": 30})
+    bot = make_bot(kind, 5)
+    members = game.edition.groups[group]
+    lone = min(members, key=lambda m: game.edition.squares[m].price)
+    two = tuple(m for m in members if m != lone)
+    give(game, 0, *((lone,) if bot_needs_them else two))
+    give(game, 1, *(two if bot_needs_them else (lone,)))
+    set_cash(game, 0, 8_000)
+    set_cash(game, 1, 8_000)
+    game.round = 10
+    seat_bots({0: bot}, people=(1,))
+    view = GameView(game, random.Random(1))
+    bot._forget(view)
+    give_, get = ((), two) if bot_needs_them else (two, ())
+    offer, _ = bot._price_for_person(view, 0, 1, give_, get)
+    return offer, sum(game.edition.squares[m].price for m in two)
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bot_prices_two_places_that_finish_a_set_alike_whichever_side_they_finish(kind: str) -> None:
+    """Mirrored tables: Dharan and Biratnagar (Rs 4,600) finish the East for the bot, which holds
+    Ilam, or for the person. Selling them, the bot asks half as much again as their printed prices
+    at least (Rs 6,900); buying them, it pays towards that as far as its own limit goes, so its ask
+    is at most 1.3 times its offer (it offered Rs 5,300, a tenth inside its limit, against the
+    Rs 6,900 it asked)."""
+    bought, price = _first_offer_for_two(kind, "east", bot_needs_them=True)
+    sold, _ = _first_offer_for_two(kind, "east", bot_needs_them=False)
+    assert bought is not None and sold is not None, (bought, sold)
+    paid, asked = bought.give.cash, sold.get.cash
+    assert price < paid <= asked <= 1.3 * paid, (paid, asked, price)

@@ -1254,7 +1254,8 @@ class StrategyBot(Bot):
         the least I'd take) moved `PERSON_SPREAD` of itself my way, the same whichever way the
         places go, yet never past what they should take (by my guess of them, or more than the
         printed prices, if less), and no less than a careful person (deciding by Medium's rule)
-        takes, where I'd give that much; held to `person_bounded`. No ladder: the table's ledger
+        takes, where I'd give that much; for places that finish my set, raised towards what I'd ask for
+        those that finish theirs (`set_buy_floor`) as far as my limit goes; held to `person_bounded`. No ladder: the table's ledger
         keeps it from coming back until something it depends on has changed. Scored by the cash
         it leaves inside my limit."""
         self.guard.look(view)
@@ -1280,6 +1281,9 @@ class StrategyBot(Bot):
         careful = self._least_taken(view, me, partner, give, get, None)  # what a careful person takes
         if careful is not None and cash < careful <= most:
             cash = careful  # a deal for both exists: make it, rather than one a careful person refuses
+        dear = set_buy_floor(self, view, me, partner, give, get)
+        if dear is not None:  # the places that finish my set: paid towards what I'd ask for theirs
+            cash = max(cash, min(dear, most))
         cash = bounded_cash(cash, most)
         floor = set_sale_floor(self, view, me, partner, give, get)
         limit = most if floor is None else min(most, -floor)  # their set's last places: never near their price
@@ -1548,11 +1552,30 @@ def set_sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, give
     courted = not get and not bot.style.model_partner and bot._ledger().courting(view, me, give)
     if not (bot._finishes_set(view, partner, give) or _completes_group(bot, view, partner, give) or courted):
         return None
+    return _finisher_face(bot, view, give, get)
+
+
+def set_buy_floor(bot: StrategyBot, view: GameView, me: int, partner: int, give: tuple[int, ...],
+                  get: tuple[int, ...]) -> int | None:
+    """`set_sale_floor` from the other side: the cash towards which I raise my offer to a person for
+    `get`'s places where they finish my set or give me a whole group of airports or services (and
+    `give`'s finish none of the person's), so that what I pay for the places that finish my set and
+    what I ask for those that finish theirs come from the same worth. None for any other deal."""
+    if partner not in bot.people or not get or bot._finishes_set(view, partner, give):
+        return None
+    if not (bot._finishes_set(view, me, get) or _completes_group(bot, view, me, get)):
+        return None
+    return _finisher_face(bot, view, get, give)
+
+
+def _finisher_face(bot: StrategyBot, view: GameView, finishing: tuple[int, ...], besides: tuple[int, ...]) -> int:
+    """`FINISHER_FACE_MARKUP` times the printed prices of the `finishing` places (less any loan on
+    them, which goes with them), less those of the places going `besides` them."""
     prices = bot.app.prices
 
     def face(s: int) -> int:
         return prices[s] - view.mortgage_value(s) if view.mortgages[s] else prices[s]
-    return int(FINISHER_FACE_MARKUP * sum(map(face, give))) - sum(map(face, get))
+    return int(FINISHER_FACE_MARKUP * sum(map(face, finishing))) - sum(map(face, besides))
 
 
 def _completes_group(bot: StrategyBot, view: GameView, who: int, gained: tuple[int, ...]) -> bool:
