@@ -1254,10 +1254,10 @@ class StrategyBot(Bot):
         the least I'd take) moved `PERSON_SPREAD` of itself my way, the same whichever way the
         places go, yet never past what they should take (by my guess of them, or more than the
         printed prices, if less), and no less than a careful person (deciding by Medium's rule)
-        takes, where I'd give that much; for places that finish my set, raised towards what I'd ask for
-        those that finish theirs (`set_buy_floor`) as far as my limit goes; held to `person_bounded`. No ladder: the table's ledger
-        keeps it from coming back until something it depends on has changed. Scored by the cash
-        it leaves inside my limit."""
+        takes, where I'd give that much; for places that finish my set, raised towards what I'd
+        ask for those that finish theirs (`set_buy_floor`) as far as my limit goes; held to
+        `person_bounded`. No ladder: the table's ledger keeps it from coming back until something
+        it depends on has changed. Scored by the cash it leaves inside my limit."""
         self.guard.look(view)
         out, into = A.Items(give), A.Items(get)
         most = self._most_i_pay(view, me, partner, out, into)
