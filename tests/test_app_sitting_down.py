@@ -110,3 +110,13 @@ def test_the_laptop_back_in_the_same_turn_tells_only_what_happened_since_the_las
     told = [plain(line) for line in board.presenter.lines_about(0)]
     assert not [line for line in told if "rent" in line], told
     assert [line for line in told if "Bikash" in line and "trade" in line], told
+
+
+def test_the_hand_over_counts_from_when_the_person_last_played_and_says_so(lang_back):
+    """The hand-over's lines run from the person's last decision where that came after their
+    last turn (an answer, a bid in another's auction): "since your last turn" then read as
+    false ("nothing of yours changed", with rent just paid to them before that answer)."""
+    app, board = rent_paid_to_bikash("en", 100)
+    texts = [d.text for d in drawn(app)]
+    assert "Since you last played:" in texts
+    assert not any("last turn" in text for text in texts), [text for text in texts if "last turn" in text]

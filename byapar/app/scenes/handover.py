@@ -152,7 +152,7 @@ def draw_sitting_down(scene, surf: pygame.Surface, box: pygame.Rect, ink=th.LIGH
     size = th.reading_size(14, surf)
     lines = sitting_down_lines(scene, scene.game.pending.player)
     shown = _fitting(lines, size, box)
-    if len(shown) == 2 and len(lines) > 2:  # "Since your last turn:" with nothing under it: the lines say it
+    if len(shown) == 2 and len(lines) > 2:  # "Since you last played:" with nothing under it: the lines say it
         shown = _fitting(lines[:1] + lines[2:], size, box)
     y = box.y
     for (text, strong, bold), height in shown:
