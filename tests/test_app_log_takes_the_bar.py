@@ -8,6 +8,7 @@ from app_helpers import (
     FRAME,
     app_in,
     click,
+    click_at,
     drawn,
     human_plays_safely,
     run_frames,
@@ -73,3 +74,26 @@ def test_the_log_shows_more_lines_while_a_bot_plays(home, reset_text, size, lang
     assert not any(board.log_rect.colliderect(b.rect) for b in board.panel.buttons)
     assert buttons and log_rows_drawn(app, board) == persons
     run_frames(app, 2)
+
+
+def test_a_click_where_the_bar_stood_skips_ahead_rather_than_opening_the_whole_log(home, reset_text, monkeypatch):
+    """While a bot plays, the log takes the bar's empty band: a click there, where Throw stood,
+    is the person's "click anywhere to skip ahead", not a call for the whole log; a click on
+    the log's own part still opens it."""
+    app = app_in((800, 600), "en", 150)
+    app.prefs["bot_speed"] = "normal"
+    board = table(app, "byapar", ("human", "medium"))
+    settle(app)
+    for _ in range(40):  # bounded: to the person's turn's end, its buttons shown
+        if app.top is board and board.panel.get("end") is not None:
+            break
+        human_plays_safely(app)
+    in_the_bot_s_turn(app, board)
+    band = vote_view.log_area(board).clip(board.actions.rect)
+    assert band.h > 0 and band.bottom <= board.log_rect.y and board.presenter.busy
+    skips = []
+    monkeypatch.setattr(board.presenter, "click", lambda: skips.append(1) or True)
+    click_at(app, band.center)
+    assert app.top is board and skips, "the click on the bar's band opened the log"
+    click_at(app, (board.log_rect.centerx, board.log_rect.bottom - 10))
+    assert app.top is not board, "a click on the log itself no longer opens it"

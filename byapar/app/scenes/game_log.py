@@ -27,10 +27,14 @@ def rows_in(height: int, surf) -> int:
 
 def opens_view(scene, event: pygame.event.Event) -> bool:
     """Whether `event` opens the whole log over the board: a click on the log beside it (not on
-    a button or a deed over it), or the L key. A click there never skips what plays out."""
+    a button or a deed over it), or the L key. A click there never skips what plays out, but for
+    one on the action bar's band the log borrows while bots play: that is where Throw stood, and
+    a click there is the person's "skip ahead"."""
     if event.type == pygame.KEYDOWN:
         return event.key == pygame.K_l and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
     if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or scene.raising():
+        return False
+    if scene.presenter.busy and event.pos[1] < scene.log_rect.y:
         return False
     area = scene.log.area
     on_top = scene.panel.at(event.pos) is not None or (scene.selected is not None and scene.deed_rect.collidepoint(event.pos))
