@@ -180,7 +180,7 @@ class GameOverScene(PanelScene):
             pygame.draw.rect(surf, (255, 240, 200), (r.x + 6, y - 4, r.w - 12, row_h), border_radius=8)
         radius = min(row_h * 0.22, 15 * th.scale_of(surf))  # clear of the name beside it in a tall row
         th.draw_token(surf, self.session.shape(p), self.session.colour(p), (r.x + 28, y + row_h // 2 - 4), radius)
-        name = f"{1 if p in g.winners else rank + 1}. {g.players[p].name}"  # tied winners share first place
+        name = f"{L.number(1 if p in g.winners else rank + 1)}. {g.players[p].name}"  # tied winners share first place
         cell_y = y + (row_h - lh - under) // 2 - 4
         fonts.line(surf, name, pygame.Rect(r.x + 48, cell_y, w, lh), size, th.TEXT, bold=True)
         return cell_y
