@@ -329,14 +329,17 @@ class SettingsScene(PanelScene):
         chip, so it reads as that chip's, not its neighbour's; on the corner itself where its label
         reaches in there, so a label filling the chip stays clear."""
         r = max(4, th.size(14, surf) // 3)
-        return [(self._dot_at(b, r), r) for b in self.panel.buttons if b.id in self.standard]
+        return [(dot_centre(b, r), r) for b in self.panel.buttons if b.id in self.standard]
 
-    def _dot_at(self, b: Button, r: int) -> tuple[int, int]:
-        inside = (b.rect.right - r - 4, b.rect.top + r + 4)
-        label = pygame.Rect(0, 0, fonts.width(b.label, b.font_size(), bold=True), fonts.line_height(b.font_size()))
-        label.center = b.rect.center
-        dot = pygame.Rect(inside[0] - r, inside[1] - r, 2 * r, 2 * r)
-        return inside if not dot.colliderect(label.inflate(4, 0)) else (b.rect.right - 1, b.rect.top)
+
+def dot_centre(b: Button, r: int) -> tuple[int, int]:
+    """A gold dot of radius `r` on chip `b`: inside its top right corner, or on the corner where
+    the label reaches in there."""
+    inside = (b.rect.right - r - 4, b.rect.top + r + 4)
+    label = pygame.Rect(0, 0, fonts.width(b.label, b.font_size(), bold=True), fonts.line_height(b.font_size()))
+    label.center = b.rect.center
+    dot = pygame.Rect(inside[0] - r, inside[1] - r, 2 * r, 2 * r)
+    return inside if not dot.colliderect(label.inflate(4, 0)) else (b.rect.right - 1, b.rect.top)
 
 
 def chip_size(surf_or_size) -> int:

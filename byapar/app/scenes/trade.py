@@ -449,18 +449,19 @@ class TradeScene(OverlayScene):
     def keep_clear(self) -> list[pygame.Rect]:
         """What a hint shown over this window must not cover: the heading, the money rows with the
         GST said under them, and the status."""
-        r, box = self.rect, self.status_box()
-        top, money = self.status_layout()[2], min(self.cash_y.values())
-        return [pygame.Rect(r.x, r.y, r.w, self.top - r.y), pygame.Rect(box.x, top, box.w, box.bottom - top),
+        r, money = self.rect, min(self.cash_y.values())
+        return [pygame.Rect(r.x, r.y, r.w, self.top - r.y), self._status_said(),
                 pygame.Rect(r.x, money, r.w, self.money_end() - money)]
 
     def keep_whole(self) -> list[pygame.Rect]:
         """What a hint never covers, waiting for the window to close where it must: the answer
         to an offer, once given."""
-        if not self.result:
-            return []
+        return [self._status_said()] if self.result else []
+
+    def _status_said(self) -> pygame.Rect:
+        """Where the status's words stand: its box from the top of its lines down."""
         box, top = self.status_box(), self.status_layout()[2]
-        return [pygame.Rect(box.x, top, box.w, box.bottom - top)]
+        return pygame.Rect(box.x, top, box.w, box.bottom - top)
 
     def hint_width(self) -> int:
         return self.rect.w - 32
@@ -477,8 +478,13 @@ class TradeScene(OverlayScene):
     def money_end(self) -> int:
         """Where a side's money rows end: the field and the steps, the GST line under them, and
         the rows kept for bail cards and houses to buy."""
+        return max(self.cash_y.values()) + self._money_rows_height(th.scale_of(self.size))
+
+    def _money_rows_height(self, s: float) -> int:
+        """The money rows' height: the field and the steps, the rows kept for bail cards and
+        houses to buy, and the GST line."""
         rows = 2 + self._card_row() + self._house_row()
-        return max(self.cash_y.values()) + rows * (self.chip_height(th.scale_of(self.size)) + 4) + self.gst_line_height()
+        return rows * (self.chip_height(s) + 4) + self.gst_line_height()
 
     def status_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """What the status says, each with its colour: the result or why the offer can't go yet;
@@ -569,7 +575,7 @@ class TradeScene(OverlayScene):
         money_y = self.money_top(s)
         for side, who in (("give", self.me), ("get", self.partner)):
             self._side(side, who, self.columns[side], s, money_y)
-        names = [place_label(self.game, q) for p in (self.me, self.partner) for q in self.game.owned[p]]
+        names = self.place_names()
         for b in self.panel.buttons:  # every place's name at one size, on either side, shown or scrolled away
             if b.id.startswith(("give_sq_", "get_sq_")):
                 b.peers = tuple(names)
@@ -624,9 +630,8 @@ class TradeScene(OverlayScene):
         and another for houses to buy in a building shortage where any partner's window would
         show them, and under them the status's room (`STATUS_LINES`) over its box. Set by what
         the players hold, so no pick, scroll or partner moves it."""
-        rows = 2 + self._card_row() + self._house_row()
         chip_h = self.chip_height(s)
-        below = rows * (chip_h + 4) + self.gst_line_height() + self.loan_line_height()
+        below = self._money_rows_height(s) + self.loan_line_height()
         size = status_size(self.size)
         status = self.status_box().bottom - sum(fonts.block_room(n, size, bold=True) for n in STATUS_LINES) - 6
         lowest = self.rect.bottom - 90 - self.footer_lift()
@@ -702,6 +707,10 @@ class TradeScene(OverlayScene):
         size = next((d for d in sizes[1:] if rows_shown(d) > rows_shown(sizes[0])), sizes[0])
         return self.place_chip_height(col, s, size), size, (col.w - 6) // 2, y
 
+    def place_names(self) -> list[str]:
+        """Every place either side may hand over, as its chip names it."""
+        return [place_label(self.game, q) for p in (self.me, self.partner) for q in self.game.owned[p]]
+
     def place_chip_height(self, col: pygame.Rect, s: float, label: int = 0) -> int:
         """A place chip's height with its label at `label` (the chips' own size where not
         given): a money chip's, shorter with a smaller label, or where a name on either side is
@@ -713,7 +722,7 @@ class TradeScene(OverlayScene):
         probe = Button("probe", pygame.Rect(0, 0, (col.w - 6) // 2, chip_h), "", None, colour=(0, 0, 0),
                        size=label, wraps=True)
         inner = widgets.label_box(probe, size)
-        names = [place_label(self.game, q) for p in (self.me, self.partner) for q in self.game.owned[p]]
+        names = self.place_names()
         if all(fonts.width(name, size, bold=True) <= inner.w for name in names):
             return chip_h
         return max(chip_h, fonts.block_room(2, size, bold=True) + 2 * (widgets.LABEL_CLEAR - 1))
