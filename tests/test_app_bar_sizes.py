@@ -10,6 +10,7 @@ from app_helpers import app_in, click, drawn, settle, table
 from byapar.app import lang, widgets
 from byapar.app import theme as th
 from byapar.app.app import App
+from byapar.app.i18n import t
 from byapar.engine import available_editions
 
 LEAST = 13  # px: the bar's smallest label at 800x600 with text at 125% or 150%
@@ -274,3 +275,28 @@ def test_a_loan_to_repay_leaves_trade_build_and_mortgage_as_large_as_without_it(
     repay = button_of(board, "repay")
     assert with_loan["repay"][0] >= 12 and not with_loan["repay"][1], with_loan
     assert board.actions.rect.contains(repay.rect) and app.screen.get_rect().contains(repay.rect)
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_repayment_reads_at_mortgage_s_size_beside_it_at_800x600(restored, language, percent):
+    """A loan to repay at the smallest window: the repayment's half reads at the size of
+    Mortgage… beside it, whole (it was set on two lines at 12 px in Nepali at 150%, beside
+    Mortgage… at 20); what it costs is said on the button where it fits, else in its tooltip."""
+    app = app_in((800, 600), language, percent)
+    board = table(app, "business_gst", ("human", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
+    settle(app)
+    seen = owing(app, board, 3_300)
+    repay = button_of(board, "repay")
+    assert seen["repay"] == seen["manage_mortgage"] and not seen["repay"][1], seen
+    assert board.session.money(board.game.loan_cost(0)) in repay.label + repay.tooltip
+
+
+def test_the_repayment_keeps_its_sum_where_the_window_has_room_for_it(restored):
+    app = app_in((1280, 800), "en", 100)
+    board = table(app, "business_gst", ("human", "medium"), dice=[(1, 2)] + [(2, 3)] * 40)
+    settle(app)
+    seen = owing(app, board, 3_300)
+    repay = button_of(board, "repay")
+    assert seen["repay"] == seen["manage_mortgage"] and not seen["repay"][1], seen
+    assert repay.label == t("btn_repay", amount=board.session.money(board.game.loan_cost(0)))

@@ -478,7 +478,7 @@ def test_business_gst_tells_the_loans_terms_before_it_is_taken_on_a_roomy_button
     assert all(r.left >= 8 and r.right <= loan.rect.w - 8 for r in label.ink), (label, loan.rect)
     money = board.session.money
     price = g.squares[3].price
-    for words_ in (money(price), money(loan_repaid(g, price)), t("btn_repay", amount=money(loan_repaid(g, price)))):
+    for words_ in (money(price), money(loan_repaid(g, price)), t("btn_repay_short")):
         assert words_ in loan.tooltip
 
 

@@ -337,11 +337,8 @@ class ActionBar:
         repay = []
         if A.REPAY in legal:  # Business GST: a bank loan can be repaid before or after the throw
             cost = self.session.money(self.game.loan_cost(pend.player))
-            repay.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY, tooltip=t("tip_repay"),
-                                      wraps=True))  # its sum on a second line before it shrinks
-            # its two lines fit a half's height only smaller than one line of Trade…, Build… and
-            # Mortgage…: it takes its size alone, so theirs stays as it is without a loan
-            repay[0].apart = True
+            repay.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY,
+                                      tooltip=t("tip_repay", amount=cost)))
         extra += between.others_buttons(self, 2 - len(extra))
         for b in loans:  # the offer's own row: its label names two sums (the whole row if the free cell is empty)
             b.rect = self.offer_cell(whole=not repay and len(extra) < 2)
@@ -361,7 +358,10 @@ class ActionBar:
         if passing:  # nothing of the person waiting works before they are ready; who has the laptop may offer (Finance)
             self._place_lower([b for b in extra if b.id.startswith(OUT_OF_TURN_IDS)], self.row_of(1, row=1)[0])
             return
-        self._place_manage(extra, self._manage_buttons(kind, legal), repay)
+        manage = self._manage_buttons(kind, legal)
+        self._place_manage(extra, manage, repay)
+        if repay:
+            fit_repay(repay[0], manage + extra[:1])
 
     @staticmethod
     def turn_labels() -> tuple[str, ...]:
@@ -854,9 +854,25 @@ def loan_tip(game, price: int, money) -> str:
     """The loan's terms before it is taken: what is lent, what is paid now, what is owed and how
     it is repaid (the book's one loan at a time, repaid with a tenth more)."""
     gst, repay = game.gst(price), loan_repaid(game, price)
-    button = t("btn_repay", amount=money(repay))
+    button = t("btn_repay_short")  # the label's words at any size (its sum after them where it fits)
     return t("tip_loan", price=money(price), gst=money(gst), repay=money(repay), total=money(gst + repay),
              button=button)
+
+
+def fit_repay(repay: Button, halves: list[Button]) -> None:
+    """The loan's repayment reads at the size of the halves beside it (Trade…, Build…,
+    Mortgage…), or no larger where it has a row of its own: its sum stays in its label where it
+    fits whole at that size, else the label is the short one, its sum in its tooltip and on
+    the person's card. With no halves beside it, its sum goes on a second line before it
+    shrinks, its size its own."""
+    if not halves:
+        repay.wraps = repay.apart = True
+        return
+    size = min(widgets.natural_size(b) for b in halves)
+    if repay.rect.size != halves[0].rect.size:  # a row of its own (thirds): no louder than the halves
+        repay.size = at_most(size)
+    if widgets.natural_size(repay) < min(size, repay.font_size()):
+        repay.label = t("btn_repay_short")
 
 
 def loan_repaid(game, price: int) -> int:
