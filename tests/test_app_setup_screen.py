@@ -5,9 +5,9 @@ at Medium whatever strength was chosen for another seat."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import FRAME, app_in, button, click, drawn_on_top, drawn_texts, settle
+from app_helpers import FRAME, app_in, button, click, drawn, drawn_on_top, drawn_texts, settle
 
-from byapar.app import lang
+from byapar.app import lang, widgets
 from byapar.app import theme as th
 from byapar.app.app import REACTION, App
 from byapar.app.i18n import t
@@ -158,3 +158,24 @@ def test_the_preview_s_game_length_reads_at_the_screen_s_size(lang_back, size, l
     for d in (length, name):
         assert not d.cut and all(middle.contains(ink) for ink in d.ink if ink.w), (d.text, d.ink, middle)
     assert not any(a.colliderect(b) for a in length.ink for b in name.ink if a.w and b.w)
+
+
+def label_sizes(app: App) -> dict[str, int]:
+    """Each worded button's label on the screen, the size it was drawn at."""
+    widgets._button_cache.clear()  # each label painted afresh, its size noted
+    seen = drawn(app)
+    return {b.id: min(d.size for d in seen if d.text == widgets.held_label(b.label) and d.surface.size == b.rect.size)
+            for b in app.top.panel.buttons if widgets.is_word(b.label)}
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_add_buttons_read_as_large_as_back_at_800x600_and_150_percent(lang_back, language):
+    """"+ Add a player" and "+ Add a bot" have their row to themselves: at the smallest window
+    with large text their labels read as large as Back's, or a size under it (in Nepali they
+    were set two sizes under it, in a chip as low as a seat's)."""
+    app = app_in((800, 600), language, 150)
+    app.push("setup")
+    app.frame(FRAME)
+    sizes = label_sizes(app)
+    assert min(sizes["add_human"], sizes["add_bot"]) >= sizes["back"] - 1, sizes
+    assert not run_into(app)

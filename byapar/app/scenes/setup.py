@@ -232,10 +232,13 @@ class SetupScene(PanelScene):
             # Add adds again (or, the table full, finds nothing), never another seat's buttons
             ry = y + (self._most_seats() - 1) * rh
             half = (width - gap) // 2
-            adds = chip_text([t("btn_add_human"), t("btn_add_bot")], usual, rh - 8)
-            self.panel.add(Button("add_human", pygame.Rect(x, ry + 4, half, rh - 8), t("btn_add_human"),
+            # alone in their row, the two take its height but a pixel each side (not a seat's
+            # chips' 4): their labels read as large as the screen's other buttons in a small window
+            add_h = rh - 2
+            adds = chip_text([t("btn_add_human"), t("btn_add_bot")], usual, add_h)
+            self.panel.add(Button("add_human", pygame.Rect(x, ry + 1, half, add_h), t("btn_add_human"),
                                   lambda: self.add_clicked("human"), tooltip=t("tip_add_human"), size=adds))
-            self.panel.add(Button("add_bot", pygame.Rect(x + half + gap, ry + 4, half, rh - 8), t("btn_add_bot"),
+            self.panel.add(Button("add_bot", pygame.Rect(x + half + gap, ry + 1, half, add_h), t("btn_add_bot"),
                                   lambda: self.add_clicked(NEW_BOT), tooltip=t("tip_add_bot"), size=adds))
 
     # ----- changes --------------------------------------------------------------------------------
