@@ -850,12 +850,13 @@ def _count(layer: pygame.Surface, band: pygame.Rect, along_x: bool, box: pygame.
     """The number of houses beside the one drawn, on a light chip so it reads on any band: the
     chip as tall as the number's ink, grown with the text size as far as the band has room: no
     longer than the band has left after the house (a side's band keeps its end for the tokens),
-    no wider than the band and a pixel each side, inside its `square`."""
+    no wider than the band and a pixel each side, inside its `square`'s outline."""
     room = band.right - box.right - 2 if along_x else band.bottom - box.bottom - 1
+    bounds = band.inflate(0, 2) if along_x else band.inflate(2, 0)  # the square's name stands just beyond
+    if square is not None:  # off the line it shares with the next square or the board's middle
+        bounds = bounds.clip(square.inflate(-2, -2))
+    across = bounds.h if along_x else bounds.w
     thick = min(band.w, band.h)
-    across = thick + 2  # a pixel past the band at most: the square's name stands just beyond it
-    if square is not None:
-        across = min(across, square.h if along_x else square.w)
     size = max(fonts.floor(), round((thick + 2) * th.text_scale))
     while True:
         img = fonts.render(L.number(n), size, OUTLINE, bold=True)
@@ -866,8 +867,7 @@ def _count(layer: pygame.Surface, band: pygame.Rect, along_x: bool, box: pygame.
             break
         size -= 1
     chip.center = (box.right + chip.w // 2 + 2, box.centery) if along_x else (box.centerx, box.bottom + chip.h // 2 + 1)
-    if square is not None:
-        chip.clamp_ip(square)
+    chip.clamp_ip(bounds)
     pygame.draw.rect(layer, (255, 252, 240), chip, border_radius=3)
     at = (chip.centerx - ink.centerx, chip.centery - ink.centery)
     layer.blit(img, at)
