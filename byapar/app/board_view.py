@@ -242,11 +242,16 @@ class BoardView:
         """The ink of square `s`'s name on the screen, as the board's picture draws it."""
         key = (s, tuple(self.rect), L.current(), th.text_scale)
         if key not in self._inks:
-            name, box, lines, setting = self._name_set(self.edition.squares[s], self.parts[s], name_size(self.scale))
-            f = fonts.fit(name, name_size(self.scale), box.w, box.h, lines, bold=True, colour=NAME_COLOUR, **setting)
+            box, f = self.name_fit(s)
             placed = fonts.line_rects(f.lines, f.size, box, bold=True, squeeze=f.squeeze, colour=NAME_COLOUR)
             self._inks[key] = [r.move(self.rect.topleft) for r in placed]
         return self._inks[key]
+
+    def name_fit(self, s: int) -> tuple[pygame.Rect, fonts.Fit]:
+        """Square `s`'s name as the board's picture fits it: its box (in the board surface's
+        coordinates) and its fit (lines, size and squeeze)."""
+        name, box, lines, setting = self._name_set(self.edition.squares[s], self.parts[s], name_size(self.scale))
+        return box, fonts.fit(name, name_size(self.scale), box.w, box.h, lines, bold=True, colour=NAME_COLOUR, **setting)
 
     def picture_rect(self, parts: geo.Parts) -> pygame.Rect:
         """Where a square's picture stands, in the board surface's coordinates: a square centred
