@@ -141,9 +141,11 @@ def test_a_game_to_the_last_player_says_so_beside_its_round(home, language):
 def test_the_preview_s_game_length_reads_at_the_screen_s_size(lang_back, size, language, percent):
     """Inside the previewed board, under its name, how long the game is reads at least at the
     size of the screen's own words (16 px at 800x600 and 150%, where it was squeezed to 15 on
-    two lines): whole, on as many lines as it takes, inside the board's middle and clear of the name."""
+    two lines): whole, on as many lines as it takes, inside the board's middle a twelfth of its
+    width in from its sides (a line as wide as the middle read as touching the squares), and
+    clear of the name."""
     from byapar.app import lang as L
-    from byapar.app.scenes.setup import SetupScene
+    from byapar.app.scenes.setup import SetupScene, preview_margin
 
     app = app_in(size, language, percent)
     setup = SetupScene(app)
@@ -155,8 +157,9 @@ def test_the_preview_s_game_length_reads_at_the_screen_s_size(lang_back, size, l
     assert length.size * length.squeeze >= th.size(14, size), (length.size, length.lines)
     assert not length.cut and " ".join(length.lines).split() == length.text.split(), length.lines
     middle = setup._preview_middle()
+    inside = middle.inflate(-2 * preview_margin(middle), 0)  # clear of the squares' ring round it
     for d in (length, name):
-        assert not d.cut and all(middle.contains(ink) for ink in d.ink if ink.w), (d.text, d.ink, middle)
+        assert not d.cut and all(inside.contains(ink) for ink in d.ink if ink.w), (d.text, d.ink, inside)
     assert not any(a.colliderect(b) for a in length.ink for b in name.ink if a.w and b.w)
 
 

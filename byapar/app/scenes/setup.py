@@ -418,7 +418,8 @@ class SetupScene(PanelScene):
         """In the previewed board's middle, its name as the board's centre has it, and under it
         how long the game will be: editions differ (30 rounds, or to the last player), and the
         board's round line says it again only once the game is on."""
-        middle = self._preview_middle().inflate(-8, -8)
+        middle = self._preview_middle()
+        middle = middle.inflate(-2 * preview_margin(middle), -8)
         small, big = th.size(15, surf), th.size(26, surf)
         length = self.game_length()
         lines = len(fonts.wrap(length, small, middle.w))  # the length whole at its size, on as many lines as it takes
@@ -517,3 +518,9 @@ def _valid_seat(s) -> bool:
     return (isinstance(s, dict) and isinstance(s.get("name"), str) and s.get("kind") in KINDS
             and s.get("shape") in th.SHAPES and isinstance(s.get("colour"), int)
             and 0 <= s["colour"] < len(th.PLAYER_COLOURS))
+
+
+def preview_margin(middle: pygame.Rect) -> int:
+    """How far the preview's words stand in from the squares round its middle: a twelfth of
+    its width, so a line as wide as the middle doesn't read as touching the squares' ring."""
+    return max(4, middle.w // 12)
