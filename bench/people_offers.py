@@ -3,6 +3,7 @@
     python bench/people_offers.py [--games 20] [--rounds 30] [--seed 1] [--person refusing]
                                   [--kinds easy,medium,hard] [--tables 1,3]
     python bench/people_offers.py --table hard,hard,medium --quiet   # also each kind's decision times
+    python bench/people_offers.py --table hard,hard,medium --quiet --why   # and why each kind made none
 
 The person is a stand-in (`byapar.bots.person`) in seat 0 that plays Medium's procedure and
 tries its luck with offers of its own; `refusing` says no to every bot offer (a person who keeps
@@ -12,6 +13,12 @@ and the same places) in a game, the most times the same places were asked of the
 game (by any bot, for anything), the share made in the last two rounds, the bots' offers the person
 took, the person's own offers a bot took, the longest stretch of rounds with no offer to the
 person while they play (a game's, on average and at most), and the mean round of the first trade between them.
+
+With `--why` (and `--table`), each kind's looks for an offer to the person, counted by how they
+ended (`Why`): the deals it found for the person, those the table's pace and memory held back
+(`pacing.HELD_BACK`, each reason), those no price made a deal of (why, as far as the bot's own
+limit and a careful person's least tell), those its own answer refused, those that lost to an
+offer to a bot, those its look-ahead turned down, and the offers made.
 """
 
 from __future__ import annotations
@@ -27,8 +34,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as `python bench/...`
 
 from byapar import sim  # noqa: E402
-from byapar.bots import settle  # noqa: E402
-from byapar.bots.pacing import LAST_ROUNDS  # noqa: E402
+from byapar.bots import HardBot, StrategyBot, settle  # noqa: E402
+from byapar.bots.pacing import LAST_ROUNDS, OfferLedger  # noqa: E402
 from byapar.engine import actions as A  # noqa: E402
 from byapar.engine import events as E  # noqa: E402
 
@@ -63,6 +70,118 @@ class Tally:
                 f" {sum(self.quiet) / max(1, len(self.quiet)):5.1f} {max(self.quiet, default=0):4d}  {first}")
 
 
+class Why:
+    """Why each kind's looks for an offer to the person ended as they did: counted by wrapping the
+    bots' own steps (candidates, the ledger, pricing, their answer, Hard's look-ahead), so the
+    counts are of what the bots did. `install` wraps them; `seats` names each seat's kind."""
+
+    def __init__(self) -> None:
+        self.counts: dict[str, Counter] = {}
+        self.seats: tuple[str, ...] = ()
+        self.bots: dict[int, object] = {}  # id -> each bot at the table (not the look-ahead's copies)
+        self.turns: set[tuple] = set()  # (round, seat) of the turns counted
+        self.looking: int | None = None  # the seat whose `_propose` is running
+        self.priced: int = 0  # offers to the person priced in that look
+        self.pricing = False  # within `_offer_for_person` (its swaps for places of the bot's own)
+        self.passed = self.tried = 0  # that look's deals for the person past the ledger, and those priced
+        self.found: int | None = None
+
+    def count(self, seat: int, what: str, n: int = 1) -> None:
+        self.counts.setdefault(self.seats[seat], Counter())[what] += n
+
+    def install(self) -> None:
+        why = self
+        holds_back, offer_for_person = OfferLedger.holds_back, StrategyBot._offer_for_person
+        candidates, propose, hard_turn = StrategyBot._set_candidates, StrategyBot._propose, HardBot._turn
+
+        def traced_holds_back(ledger, view, bot, person, *rest, **kw):
+            reason = holds_back(ledger, view, bot, person, *rest, **kw)
+            if why.looking == bot and person == PERSON:
+                what = "swap for a place of its own" if why.pricing else "deal"
+                why.count(bot, f"{what} held: {reason}" if reason else f"{what} passed the ledger")
+                why.passed += not reason and not why.pricing
+            return reason
+
+        def traced_candidates(bot, view, me):
+            found = candidates(bot, view, me)
+            if why.looking == me:
+                why.found = sum(c[0] == PERSON for c in found)
+            return found
+
+        def traced_offer_for_person(bot, view, me, partner, give, get):
+            why.pricing = True
+            try:
+                offer, score = offer_for_person(bot, view, me, partner, give, get)
+            finally:
+                why.pricing = False
+            if why.looking == me and partner == PERSON:
+                why.tried += 1
+                why.priced += offer is not None and score > 0
+                why.count(me, "priced" if offer is not None else f"no price: {no_price(bot, view, me, give, get)}")
+            return offer, score
+
+        def traced_propose(bot, view, me, people_only=False):
+            if id(bot) not in why.bots:
+                return propose(bot, view, me, people_only)
+            why.looking, why.priced, why.found, why.passed, why.tried = me, 0, None, 0, 0
+            try:
+                offer = propose(bot, view, me, people_only)
+            finally:
+                why.looking = None
+            if why.found is not None and (view.round, me) not in why.turns:  # a turn's first look
+                why.turns.add((view.round, me))
+                why.count(me, "turns")
+                why.count(me, "deals found", why.found)
+                why.count(me, "turns with none found", not why.found)
+            why.count(me, "passed, left unpriced (other deals priced first)", why.passed - why.tried)
+            to_person = offer is not None and offer.partner == PERSON
+            if why.priced and offer is None:
+                why.count(me, "refused by its own answer")
+            elif why.priced and not to_person:
+                why.count(me, "an offer to a bot first")
+            bot.traced_offer = offer if to_person else None
+            return offer
+
+        def traced_hard_turn(bot, view, legal):
+            action = hard_turn(bot, view, legal)
+            made = getattr(bot, "traced_offer", None)
+            if made is not None and action is not made:
+                why.count(view.pending.player, "turned down by its look-ahead")
+            bot.traced_offer = None
+            return action
+
+        OfferLedger.holds_back = traced_holds_back
+        StrategyBot._set_candidates = traced_candidates
+        StrategyBot._offer_for_person = traced_offer_for_person
+        StrategyBot._propose = traced_propose
+        HardBot._turn = traced_hard_turn
+
+    def report(self, tally: Tally) -> None:
+        for kind, counts in sorted(self.counts.items()):
+            made = sum(tally.seat_offers[seat] for seat, k in enumerate(self.seats) if k == kind and seat != PERSON)
+            print(f"  {kind:<6} why: {made} offers made; " + ", ".join(f"{what} {n}" for what, n in sorted(
+                counts.items(), key=lambda c: -c[1]) if n))
+
+
+def no_price(bot, view, me: int, give: tuple[int, ...], get: tuple[int, ...]) -> str:
+    """Why no price made a deal of these places, as far as the bot's limit and a careful person's
+    least (by Medium's rule) tell."""
+    if not bot._may_price(view, me, PERSON, give, get):
+        return "look-ahead turned it down, table unchanged"
+    most = bot._most_i_pay(view, me, PERSON, A.Items(give), A.Items(get))
+    careful = bot._least_taken(view, me, PERSON, give, get, None)
+    if most is None:
+        return "its terms at no cash" if careful is not None else "no cash for either"
+    if careful is None:
+        return "a careful person at no cash"
+    if careful > most:
+        return "a careful person wants more than its most"
+    return "cash, bounds or a repeat"
+
+
+WHY = Why()
+
+
 def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int, tally: Tally,
          show: bool = False) -> None:
     """One seeded game, its offers to the person counted into `tally` (`kind`: one strength, or
@@ -70,6 +189,8 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
     seats = (STAND_INS[person], *(kind.split(",") if "," in kind else [kind] * bots))
     spec = sim.GameSpec("byapar", seats, seed, {"rounds": rounds, "bot_offers": setting}, False, people=(PERSON,))
     game, players, views = sim.seated(spec)
+    WHY.seats, WHY.turns = seats, set()
+    WHY.bots = {id(b): b for seat, b in enumerate(players) if seat != PERSON}
     made: Counter = Counter()
     asked: Counter = Counter()  # places asked of the person, whichever bot asked -> times
     turn = None
@@ -136,9 +257,12 @@ def main() -> None:
     ap.add_argument("--tables", default="1,3", help="bots at the table besides the person")
     ap.add_argument("--table", help="one table's bots instead, e.g. hard,hard,medium; each offer is shown")
     ap.add_argument("--quiet", action="store_true", help="with --table: only the figures, by seat")
+    ap.add_argument("--why", action="store_true", help="with --table: why each kind's looks made no offer")
     args = ap.parse_args()
     settle(sim.load_edition_cached("byapar"))
     if args.table:
+        if args.why:
+            WHY.install()
         tally = Tally()
         for i in range(args.games):
             if not args.quiet:
@@ -149,6 +273,12 @@ def main() -> None:
             made, turns = tally.seat_offers[seat], tally.seat_turns[seat]
             print(f"  seat {seat} {kind:<6} {made / max(1, turns):6.3f} /turn {made / max(1, tally.rounds):6.3f} /round"
                   f" {made:5d} offers")
+        kinds = args.table.split(",")
+        for kind in sorted(set(kinds)):  # each kind's offers, all its seats together
+            made = sum(tally.seat_offers[seat] for seat, k in enumerate(kinds, 1) if k == kind)
+            print(f"  {kind:<6} {made / max(1, tally.rounds):6.3f} offers a round, {kinds.count(kind)} seat(s)")
+        if args.why:
+            WHY.report(tally)
         for kind, times in sorted(tally.times.items()):  # beside a person: every decision, offers priced for them included
             times.sort()
             print(f"  {kind:<6} decisions {len(times)}: p50 {times[len(times) // 2]:.2f} ms,"

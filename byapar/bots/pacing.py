@@ -34,6 +34,10 @@ ROUNDS_BETWEEN = {"often": 2, "rarely": 6}  # rounds from one offer to a person 
 REASK_ROUNDS = 6  # rounds before any bot asks a person again for places they kept (or offers those they declined)
 LAST_ROUNDS = 2  # the closing rounds in which only an offer that finishes a set for the person is made
 CASH_CHANGE = 0.1  # a share of cash that, gained or lost, makes a refused offer worth making again
+# what `OfferLedger.holds_back` names: the setting is "never"; the bot offered a person this turn
+# already; the game's last rounds; the person had this offer and nothing it depends on has moved;
+# they were asked for (or offered) these places lately; the pace of offers to them
+HELD_BACK = ("never", "one a turn", "last rounds", "had it", "pressed lately", "pace")
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,25 +76,29 @@ class OfferLedger:
                   finishes_theirs: bool) -> bool:
         """Whether `bot` may now offer `person` its places `give` for their places `get`.
         `finishes_theirs`: the offer completes a set of the person's too."""
-        how = view.settings.bot_offers
-        gap = ROUNDS_BETWEEN.get(how)
+        return not self.holds_back(view, bot, person, give, get, finishes_theirs)
+
+    def holds_back(self, view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...],
+                   finishes_theirs: bool) -> str:
+        """Which rule keeps `bot` from offering `person` this now (one of `HELD_BACK`), or "" if none does."""
+        gap = ROUNDS_BETWEEN.get(view.settings.bot_offers)
         if gap is None:
-            return False
+            return "never"
         if self.bot_turn.get(bot) == (view.round, view.current):
-            return False  # one person a turn: at a shared laptop each offer is a hand-over
+            return "one a turn"  # at a shared laptop each offer is a hand-over
         rounds = view.settings.rounds
         if rounds and view.round > rounds - LAST_ROUNDS and not finishes_theirs:
-            return False
+            return "last rounds"
         if not moved_on(self.made.get((bot, person, give, get)), view, bot, person, give, get):
-            return False
+            return "had it"
         if self._pressed_lately(view, person, give, get):
-            return False
+            return "pressed lately"
         last = self.last_round.get(person)
         if last is not None and view.round - last < gap + self._turn_waits(bot, person):
             self.waiting.add((bot, person))
-            return False
+            return "pace"
         self.waiting.discard((bot, person))  # its chance has come
-        return True
+        return ""
 
     def record(self, view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...],
                cash: int = 0) -> None:
