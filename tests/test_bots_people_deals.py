@@ -234,3 +234,32 @@ def test_easy_counts_no_steps_and_sells_a_person_a_lone_place_at_its_printed_pri
     paid = _edge(lambda c: _answer("easy", (GORKHA,), 10_000, (BANDIPUR,), (), -c) == A.ACCEPT, 0, 20_000)
     assert paid < 1_900 < _edge(lambda c: _answer("medium", (GORKHA,), 10_000, (BANDIPUR,), (), -c) == A.ACCEPT,
                                 0, 20_000)
+
+
+def test_a_bot_with_deals_for_a_person_is_not_kept_waiting_for_a_bot_whose_deal_came_to_nothing() -> None:
+    """Medium (seat 1) holds the rest of Karnali, the East and the Valley, whose last places the
+    person holds; another Medium (seat 2), with no cash, holds Gorkha beside the person's Bandipur:
+    a step it has no cash to pay for. The pace kept seat 2 waiting once, and its step then came to
+    nothing; seat 1 still offers the person a deal every two rounds, the most "often" allows, each
+    one it would take itself, the person's places bought above their printed prices. Waiting a
+    round for seat 2 each time left the person every third round with no offer."""
+    seed = 1
+    game = seeded_game(3, seed=seed, settings={"bot_offers": "often", "rounds": 30})
+    give(game, PERSON, JUMLA, BIRATNAGAR, PATAN, BANDIPUR)
+    give(game, 1, HUMLA, ILAM, DHARAN, POKHARA, BHAKTAPUR)
+    give(game, 2, GORKHA)
+    set_cash(game, PERSON, 8_000)
+    set_cash(game, 2, 0)
+    seats = {PERSON: _Quiet(seed), 1: make_bot("medium", seed + 1), 2: make_bot("medium", seed + 2)}
+    seat_bots(seats, people=(PERSON,))
+    views = [GameView(game, random.Random(seed + i)) for i in range(3)]
+    made = _offers_to_person(game, seats, views, rounds=10)
+    assert [(r, bot) for r, bot, *_ in made] == [(1, 1), (3, 1), (5, 1), (7, 1), (9, 1)], made
+    assert all(taken for *_, taken in made), made
+    squares = game.edition.squares
+    for _, _, offer, _ in made:
+        paid = offer.give.cash - offer.get.cash
+        if offer.get.squares and not offer.give.squares:  # cash for the person's places: more than printed
+            assert paid > sum(squares[s].price for s in offer.get.squares), offer
+    first = made[0][2]
+    assert (first.give.squares, first.get.squares, first.give.cash) == ((), (JUMLA,), 1_200), first

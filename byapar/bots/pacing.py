@@ -14,7 +14,9 @@ turned a place down offered it again at about the same price. In the
 last two rounds of a game played to a round limit, an offer is made to a person only if it
 finishes a set for them too. A bot that has offered a person more lately than another bot the pace
 kept waiting with an offer for them (or than one that never has) waits a round longer, so each bot
-with a deal for the person is heard in turn, not only the first to play each round. A bot offers
+with a deal for the person is heard in turn, not only the first to play each round; but not for a
+bot whose last chance came to nothing, nor one the pace didn't hold in its last turn, as waiting for
+it only leaves the person a round with no offer. A bot offers
 one person a turn at most: where people share a laptop each offer hands it over, and three offers
 to three people before a throw read as the bot holding the table up. Among themselves bots keep
 the engine's three offers a turn.
@@ -57,9 +59,12 @@ class OfferLedger:
         self.people = frozenset(people)
         self.last_round: dict[int, int] = {}  # person -> the round any bot last offered them a trade
         # not saved (a reload starts the turns afresh): (bot, person) -> the round it last offered them,
-        # and the bots kept waiting by the pace with an offer for a person, since they last had the chance
+        # and the bots kept waiting by the pace with an offer for a person, since they last had the
+        # chance, with the round the pace last held each
         self.bot_round: dict[tuple[int, int], int] = {}
-        self.waiting: set[tuple[int, int]] = set()
+        self.waiting: dict[tuple[int, int], int] = {}
+        # (bot, person) -> the turn the pace last let the bot offer the person, while it has offered nothing since
+        self.chance: dict[tuple[int, int], tuple[int, int]] = {}
         self.bot_turn: dict[int, tuple[int, int]] = {}  # bot -> the turn (round, player) it last offered a person in
         self.made: dict[tuple, Snapshot] = {}  # (bot, person, places given, places asked) -> the table then
         self.cash: dict[tuple, int] = {}  # the same key -> the cash that offer brought the person (negative: asked)
@@ -94,10 +99,11 @@ class OfferLedger:
         if self._pressed_lately(view, person, give, get):
             return "pressed lately"
         last = self.last_round.get(person)
-        if last is not None and view.round - last < gap + self._turn_waits(bot, person):
-            self.waiting.add((bot, person))
+        if last is not None and view.round - last < gap + self._turn_waits(view, bot, person):
+            self.waiting[bot, person] = view.round
             return "pace"
-        self.waiting.discard((bot, person))  # its chance has come
+        self.waiting.pop((bot, person), None)  # its chance has come
+        self.chance[bot, person] = (view.round, view.current)
         return ""
 
     def record(self, view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...],
@@ -106,6 +112,7 @@ class OfferLedger:
         self.last_round[person] = view.round
         self.bot_round[bot, person] = view.round
         self.bot_turn[bot] = (view.round, view.current)
+        self.chance.pop((bot, person), None)
         self.made[bot, person, give, get] = snapshot(view, bot, person, give, get)
         self.cash[bot, person, give, get] = cash
         for side, places in (("give", give), ("get", get)):
@@ -142,12 +149,16 @@ class OfferLedger:
                 return True
         return False
 
-    def _turn_waits(self, bot: int, person: int) -> int:
-        """1 if another bot kept waiting with an offer for `person` offered them less lately than
-        `bot` did (or never has): it goes first."""
+    def _turn_waits(self, view: GameView, bot: int, person: int) -> int:
+        """1 if another bot the pace kept waiting with an offer for `person` in its last turn offered
+        them less lately than `bot` did (or never has): it goes first. Not one whose last chance
+        came to nothing (its deals found no price, or its look-ahead kept them), nor one the pace
+        last held before its last turn (its deals have gone): waiting for it left the person a
+        round with no offer from anybody."""
         mine = self.bot_round.get((bot, person), -1)
-        return int(any(self.bot_round.get((other, person), -1) < mine
-                       for other, whom in self.waiting if whom == person and other != bot))
+        return int(any(self.bot_round.get((other, person), -1) < mine and (other, person) not in self.chance
+                       for (other, whom), held in self.waiting.items()
+                       if whom == person and other != bot and held >= view.round - 1))
 
     def repeats(self, view: GameView, bot: int, person: int, give: tuple[int, ...], get: tuple[int, ...],
                 cash: int) -> bool:
