@@ -18,7 +18,8 @@ With `--why` (and `--table`), each kind's looks for an offer to the person, coun
 ended (`Why`): the deals it found for the person, those the table's pace and memory held back
 (`pacing.HELD_BACK`, each reason), those no price made a deal of (why, as far as the bot's own
 limit and a careful person's least tell), those its own answer refused, those that lost to an
-offer to a bot, those its look-ahead turned down, and the offers made.
+offer to a bot, those its look-ahead turned down, and the offers made; then, for the rounds the pace
+left open in which nobody offered the person anything, how far each bot's looks got that turn.
 """
 
 from __future__ import annotations
@@ -80,6 +81,9 @@ class Why:
         self.seats: tuple[str, ...] = ()
         self.bots: dict[int, object] = {}  # id -> each bot at the table (not the look-ahead's copies)
         self.turns: set[tuple] = set()  # (round, seat) of the turns counted
+        self.turn: dict[tuple[int, int], set[str]] = {}  # (round, seat) -> what its looks came to
+        self.open: dict[str, Counter] = {}  # a kind -> how far its looks got in the open rounds with no offer
+        self.round = 0
         self.looking: int | None = None  # the seat whose `_propose` is running
         self.priced: int = 0  # offers to the person priced in that look
         self.pricing = False  # within `_offer_for_person` (its swaps for places of the bot's own)
@@ -88,6 +92,20 @@ class Why:
 
     def count(self, seat: int, what: str, n: int = 1) -> None:
         self.counts.setdefault(self.seats[seat], Counter())[what] += n
+        if n:
+            self.turn.setdefault((self.round, seat), set()).add(what)
+
+    def open_rounds(self, offered_in: list[int], last: int) -> None:
+        """Count, for each round the pace left open (none offered the person in the round before)
+        in which no bot offered them anything, how far each bot's looks got (`FURTHEST`)."""
+        for r in range(1, last + 1):
+            if r in offered_in or r - 1 in offered_in:
+                continue
+            for seat, kind in enumerate(self.seats):
+                if seat != PERSON:
+                    got = self.turn.get((r, seat), set())
+                    stage = next((what for f in FURTHEST for what in sorted(got) if what.startswith(f)), "no look")
+                    self.open.setdefault(kind, Counter())[stage] += 1
 
     def install(self) -> None:
         why = self
@@ -124,6 +142,7 @@ class Why:
             if id(bot) not in why.bots:
                 return propose(bot, view, me, people_only)
             why.looking, why.priced, why.found, why.passed, why.tried = me, 0, None, 0, 0
+            why.round = view.round
             try:
                 offer = propose(bot, view, me, people_only)
             finally:
@@ -146,6 +165,7 @@ class Why:
             action = hard_turn(bot, view, legal)
             made = getattr(bot, "traced_offer", None)
             if made is not None and action is not made:
+                why.round = view.round
                 why.count(view.pending.player, "turned down by its look-ahead")
             bot.traced_offer = None
             return action
@@ -161,6 +181,14 @@ class Why:
             made = sum(tally.seat_offers[seat] for seat, k in enumerate(self.seats) if k == kind and seat != PERSON)
             print(f"  {kind:<6} why: {made} offers made; " + ", ".join(f"{what} {n}" for what, n in sorted(
                 counts.items(), key=lambda c: -c[1]) if n))
+        for kind, stages in sorted(self.open.items()):
+            print(f"  {kind:<6} in the open rounds with no offer (a seat's turn each), its looks got as far as: "
+                  + ", ".join(f"{what} {n}" for what, n in stages.most_common()))
+
+
+# how far a bot's looks in a turn got, furthest first (`Why.open_rounds`)
+FURTHEST = ("turned down by its look-ahead", "refused by its own answer", "an offer to a bot first", "priced",
+            "no price", "passed, left unpriced", "deal passed the ledger", "deal held", "turns with none found")
 
 
 def no_price(bot, view, me: int, give: tuple[int, ...], get: tuple[int, ...]) -> str:
@@ -185,11 +213,11 @@ WHY = Why()
 def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int, tally: Tally,
          show: bool = False) -> None:
     """One seeded game, its offers to the person counted into `tally` (`kind`: one strength, or
-    several joined by commas, one a seat; then `bots` is ignored). `show` prints each offer."""
-    seats = (STAND_INS[person], *(kind.split(",") if "," in kind else [kind] * bots))
+    several joined by commas, one a seat; then, or with `bots` 0, each named kind is one seat). `show` prints each offer."""
+    seats = (STAND_INS[person], *(kind.split(",") if "," in kind or not bots else [kind] * bots))
     spec = sim.GameSpec("byapar", seats, seed, {"rounds": rounds, "bot_offers": setting}, False, people=(PERSON,))
     game, players, views = sim.seated(spec)
-    WHY.seats, WHY.turns = seats, set()
+    WHY.seats, WHY.turns, WHY.turn = seats, set(), {}
     WHY.bots = {id(b): b for seat, b in enumerate(players) if seat != PERSON}
     made: Counter = Counter()
     asked: Counter = Counter()  # places asked of the person, whichever bot asked -> times
@@ -229,6 +257,7 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
                 tally.taken += e.player == PERSON  # a bot's offer (or counter-offer) the person took
                 tally.bot_took += e.partner == PERSON  # the person's own offer, taken by a bot
                 first = game.round if first is None else first
+    WHY.open_rounds(offered_in, min(game.round, rounds) if out_in is None else out_in)
     tally.games += 1
     tally.rounds += min(game.round, rounds)
     tally.longest_run = max(tally.longest_run, max(made.values(), default=0))
