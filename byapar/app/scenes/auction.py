@@ -60,6 +60,7 @@ class AuctionScene(OverlayScene):
         self.seat = next((q for q in auction.bidders if self.session.is_human(q)), self.game.pending.player)
         # every seat that began bidding keeps its row, those who drop out marked so: nothing below moves
         self.began = tuple(auction.bidders)
+        self.card_down = False  # the bidder's card kept under the deed, once a hint took its room beside
 
     def _next_auction(self) -> None:
         """Where another auction has followed this one with no pause between (a bankrupt's places
@@ -135,7 +136,7 @@ class AuctionScene(OverlayScene):
     def keep_clear(self) -> list[pygame.Rect]:
         """What a hint must never cover: the place's card, the bidder's, and the title, the bid and the bidders."""
         state = pygame.Rect(self.info.x, self.info.y, self.info.w, self.state_bottom - self.info.y)
-        return [self.deed_rect, state] + ([self.bidder_box] if self.bidder_box else [])
+        return [self.deed_rect, state] + [card for card in (self.bidder_box, self.card_at) if card]
 
     def hint_width(self) -> int:
         return self.info.w
@@ -367,7 +368,9 @@ class AuctionScene(OverlayScene):
         and the most lines it takes."""
         g = self.game
         key = t(can_go_key(g.edition.rules, self.building))
-        if any(g.loans[q] for q in g.auction.bidders):  # Business GST: a loan is repaid when its borrower chooses
+        # Business GST: a loan is repaid when its borrower chooses; said while any who began
+        # bidding owes one, so the note keeps its lines when they drop out
+        if any(g.loans[q] for q in self.began):
             return key + " " + t("auction_loans_later"), 4
         return key, 3
 
@@ -499,25 +502,36 @@ class AuctionScene(OverlayScene):
 
     def _bids_room(self, surf: pygame.Surface, y: int, bottom: int,
                    hint: pygame.Rect | None) -> tuple[pygame.Rect, tuple[pygame.Rect, pygame.Rect | None] | None]:
-        """Where the bids go with the state ending at `y`, the column beside it at `bottom` and a
-        hint at `hint`, which keeps its own room: beside, or where the column beside is short of
-        room, under the deed drawn again at its own height, where that shows more of them. Under
-        the deed, the deed's column and where the bidder's card stands beside come with it: beside,
-        under whose bid it is, where it fits there; else it stays under the deed, giving way to the
-        bids only where they would have fewer than BIDS_LEAST rows with it."""
-        if hint is not None and hint.colliderect(self.info):
-            bottom = min(bottom, hint.y - 4)
+        """Where the bids go with the state ending at `y` (see `_bids_place`), less what a refusal
+        ending at `bottom` and a hint at `hint` take: those come and go between bidders, so they
+        only shorten the bids' box, never move it nor the bidder's card."""
+        box, under = self._bids_place(surf, y)
+        if under is None:
+            box.h = max(0, min(box.bottom, bottom) - box.y)
+        if hint is not None and hint.colliderect(box):
+            box.h = max(0, min(box.bottom, hint.y - 4) - box.y)
+        gap = bids_gap(surf)
+        if under is None and (box.h - gap) // bid_line(surf) >= MIN_BIDS:  # where the rows spare it
+            box = pygame.Rect(box.x, box.y + gap, box.w, box.h - gap)
+        return box, under
+
+    def _bids_place(self, surf: pygame.Surface,
+                    y: int) -> tuple[pygame.Rect, tuple[pygame.Rect, pygame.Rect | None] | None]:
+        """Where the bids go with the state ending at `y`: beside, or where the column beside is
+        short of room, under the deed drawn again at its own height, where that shows more of
+        them. Under the deed, the deed's column and where the bidder's card stands beside come
+        with it: beside, under whose bid it is, where it fits there; else it stays under the
+        deed, giving way to the bids only where they would have fewer than BIDS_LEAST rows with it."""
+        bottom = self._bids_bottom()
         beside = pygame.Rect(self.info.x, y, self.info.w, max(0, bottom - y))
         if self.building or beside.h // bid_line(surf) >= MIN_BIDS:
             return beside, None
         card = None if self.bidder_box is None else pygame.Rect(beside.x, beside.y, beside.w, self.bidder_box.h)
-        aside = card is not None and card.bottom + 4 <= beside.bottom
+        aside = card is not None and card.bottom + 4 <= beside.bottom and not self.card_down
         column = self.deed_box
         if self.bidder_box is not None and (aside or self._card_yields(surf)):
             column = self.deed_rect
         under = self._room_under_deed(surf, column)
-        if hint is not None and hint.colliderect(under):
-            under.h = max(0, min(under.bottom, hint.y - 4) - under.y)
         if self._shows(surf, under) <= self._shows(surf, beside):
             return beside, None
         return under, (column, card if aside else None)
@@ -534,7 +548,22 @@ class AuctionScene(OverlayScene):
         newest bid, and the count of the older ones left out."""
         surf = self.app.screen
         box, _under = self._bids_room(surf, self.state_bottom, self._bids_bottom(), spot)
-        return box.h // bid_line(surf) >= BIDS_LEAST
+        card = self._card_place(surf)
+        return box.h // bid_line(surf) >= BIDS_LEAST and not (card is not None and spot.colliderect(card))
+
+    def _card_gives_way(self, surf: pygame.Surface, y: int, hint: pygame.Rect | None) -> None:
+        """Where a hint stands over the bidder's card beside the state (no other spot had room for
+        it), the card goes under the deed, and stays there to the auction's end."""
+        under = self._bids_place(surf, y)[1]
+        card = under[1] if under is not None else None
+        if hint is not None and card is not None and hint.colliderect(card):
+            self.card_down = True
+
+    def _card_place(self, surf: pygame.Surface) -> pygame.Rect | None:
+        """Where the bidder's card stands the auction through (None where the bids take its room)."""
+        box, under = self._bids_place(surf, self.state_bottom)
+        card = under[1] if under is not None and under[1] is not None else self.bidder_box
+        return None if card is None or box.colliderect(card) else card
 
     def _card_yields(self, surf: pygame.Surface) -> bool:
         """Whether the bidder's card under the deed leaves the bids fewer than BIDS_LEAST rows,
@@ -577,7 +606,10 @@ class AuctionScene(OverlayScene):
         bottom = self._bids_bottom()
         if self.refusal:
             bottom = self._draw_refusal(surf, y, bottom)
-        box, under = self._bids_room(surf, y, bottom, comfort_ui.hint_rect(self.board))
+        hint = comfort_ui.hint_rect(self.board)
+        self._card_gives_way(surf, y, hint)
+        whole = self._bids_place(surf, y)[0]
+        box, under = self._bids_room(surf, y, bottom, hint)
         if under is not None:
             self._deed_over_bids(surf, *under)
         bids = self.board.presenter.bids
@@ -587,7 +619,8 @@ class AuctionScene(OverlayScene):
             fonts.draw(surf, self.before, pygame.Rect(box.x, box.bottom - lines * lh, box.w, lines * lh), small,
                        th.TEXT, bold=True, align="left", valign="bottom", max_lines=lines, min_size=th.text_floor(surf))
             return box
-        if 0 < room < MIN_BIDS and bid_columns(bids, room, small, box.w) == 2:
+        # two pages only in the bids' whole room: cut short by a hint, the older ones are counted instead
+        if 0 < room < MIN_BIDS and box.h == whole.h and bid_columns(bids, room, small, box.w) == 2:
             bid_pages(surf, bids, box, lh, small)  # a short column: two, as two pages
             return box
         counted = room > 1 and len(bids) > room  # the older lines counted on a row of their own, never the only row
@@ -605,6 +638,12 @@ class AuctionScene(OverlayScene):
 def bid_line(surf: pygame.Surface) -> int:
     """A bid's row: Devanagari's marks clear of the next line's at a large text size."""
     return fonts.line_room(th.reading_size(14, surf))
+
+
+def bids_gap(surf: pygame.Surface) -> int:
+    """Between the band saying whose bid it is and the bids beside under it, where they keep
+    MIN_BIDS rows with it: however many bids have come, the oldest shown stays clear of the band."""
+    return bid_line(surf) // 2
 
 
 def bid_columns(bids: list, room: int, size: int, width: int) -> int:
