@@ -218,10 +218,12 @@ def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[py
     never inside a player's name (a word wider than a whole row is shortened with an ellipsis);
     each row with its plain text. A run set whole can come out a few pixels wider than its words
     measured (Devanagari's joins): such a line is laid out again that much narrower, so no row
-    ever reaches past its line's box (a partial redraw of the log would leave that part behind)."""
-    room = width
+    ever reaches past its line's box (a partial redraw of the log would leave that part behind).
+    The rows after the first are set in by `hanging_indent`, so a line wrapped reads as one entry."""
+    room, hang = width, hanging_indent(size)
     for n in range(6):  # bounded: each pass takes off twice what the last did, until a word moves down
-        rows = [_row_picture(row, size) for row in _rich_words(segments, size, room, colour_of)]
+        words = _rich_words(segments, size, room, colour_of, hang)
+        rows = [_row_picture(row, size, hang if i else 0) for i, row in enumerate(words)]
         over = max(row.get_width() for row, _text in rows) - width
         if over <= 0 or room <= 1:
             break
@@ -229,8 +231,15 @@ def rich_rows(segments: list, size: int, width: int, colour_of) -> list[tuple[py
     return rows
 
 
-def _rich_words(segments: list, size: int, width: int, colour_of) -> list[list[tuple[str, Colour, bool]]]:
-    """The styled words of each row of a line laid out at `width`, by the words' measured widths."""
+def hanging_indent(size: int) -> int:
+    """How far a log line's rows after its first are set in: an em, plain beside the line's start."""
+    return size
+
+
+def _rich_words(segments: list, size: int, width: int, colour_of,
+                hang: int = 0) -> list[list[tuple[str, Colour, bool]]]:
+    """The styled words of each row of a line laid out at `width`, by the words' measured widths,
+    the rows after the first starting `hang` in."""
     rows: list[list[tuple[str, Colour, bool]]] = [[]]
     x = 0
     for word in unbroken_words(segments):
@@ -248,7 +257,7 @@ def _rich_words(segments: list, size: int, width: int, colour_of) -> list[list[t
             space = fonts.width(" ", size, pieces[0][2])
             if x + space + w > width:
                 rows.append([])
-                x = 0
+                x = hang
             else:
                 rows[-1].append((" ", pieces[0][1], pieces[0][2]))
                 x += space
@@ -279,10 +288,10 @@ def unbroken_words(segments: list) -> list[list[tuple[str, object]]]:
 Colour = tuple
 
 
-def _row_picture(row: list[tuple[str, Colour, bool]], size: int) -> tuple[pygame.Surface, str]:
-    """One row of a styled line, each run of one style set whole (its kerning kept) and the runs
-    set as close as their letters would be in one text: a word set alone ("Jail" after "visiting ")
-    would stand a space and a half apart."""
+def _row_picture(row: list[tuple[str, Colour, bool]], size: int, indent: int = 0) -> tuple[pygame.Surface, str]:
+    """One row of a styled line, `indent` in, each run of one style set whole (its kerning kept)
+    and the runs set as close as their letters would be in one text: a word set alone ("Jail"
+    after "visiting ") would stand a space and a half apart."""
     runs: list[list] = []
     for word, colour, bold in row:
         if runs and (word == " " or (runs[-1][1], runs[-1][2]) == (colour, bold)):
@@ -290,7 +299,7 @@ def _row_picture(row: list[tuple[str, Colour, bool]], size: int) -> tuple[pygame
         else:
             runs.append([word, colour, bold])
     pictures = [fonts.render(text, size, colour, bold) for text, colour, bold in runs]
-    places, x = [], 0
+    places, x = [], indent
     for i, (text, _colour, bold) in enumerate(runs):
         places.append(x)
         x += pictures[i].get_width()
