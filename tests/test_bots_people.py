@@ -763,3 +763,32 @@ def test_an_offer_that_stands_is_the_most_the_bot_gives_now_not_for_good(lang: s
         assert reason_line(session, Reply(False, key, fields)).replace("\xa0", " ") == words
     finally:
         L.use("en")
+
+
+def test_a_swap_that_finishes_both_sets_is_refused_in_words_that_say_both() -> None:
+    """Offered Baltic Avenue (finishing the bot's browns) for Oriental Avenue (finishing the
+    person's light blues), Hard wants cash on top: it says the swap finishes both sets, not
+    "that finishes your set" alone, which read as if it had missed what it gets."""
+    import random
+
+    from helpers import give, set_cash
+
+    from byapar.bots import make_bot
+    from byapar.bots.pacing import seat_bots
+    from byapar.engine import GameView, new_game
+
+    game = new_game("classic", ["Sita", "Bot"], seed=3, settings={"bot_offers": "often", "rounds": 0, "opening": "seat"})
+    names = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    for place in ("Vermont Avenue", "Connecticut Avenue", "Baltic Avenue"):
+        give(game, 0, names[place])
+    for place in ("Oriental Avenue", "Mediterranean Avenue"):
+        give(game, 1, names[place])
+    set_cash(game, 0, 1_000)
+    set_cash(game, 1, 1_000)
+    bot = make_bot("hard", 3)
+    seat_bots({1: bot}, people=(0,))
+    game.apply(A.Offer(1, A.Items((names["Baltic Avenue"],)), A.Items((names["Oriental Avenue"],))))
+    answer = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
+    reply = bot.last_reply
+    assert isinstance(answer, A.Counter) and answer.get.cash > 0, answer
+    assert reply.reason == "bot_why_sets_both" and reply.fields == {"amount": answer.get.cash}, reply
