@@ -3,6 +3,7 @@
     python bench/person_seat.py [--bots hard,medium,easy] [--person medium] [--offers often]
                                 [--games 100] [--seed 5] [--rounds 30] [--edition byapar]
                                 [--jobs 1] [--as-bot]
+    python bench/person_seat.py --table hard,hard,medium [--table VARIANTS] [--person judging] [...]
 
 Each bot of `--bots` plays `--person`'s bot, which sits in a person's seat (`GameSpec(people=...)`):
 the bot then keeps to its rules for a table with a person (paced offers, prices for a person), while
@@ -20,11 +21,23 @@ setting, the app's default "often"). Prints, for each bot:
 To see which of a bot's rules for people costs it the games, the variants below play one kind of
 decision as they play among bots alone, and otherwise as beside a person: `--bots hard,person_seat:
 HardBidsAsBots,person_seat:HardBuildsAsBots,person_seat:HardTradesAsBots` (and Medium's likewise).
+Each bot after the first is also compared with the first, game by game (a paired difference).
+
+`--table` seats those bots and the person's seat together (`--person`: a bot, or the stand-ins
+`judging` and `refusing` of `byapar/bots/person.py`), seats turned round game by game, and prints
+each seat's share of the wins with a 95% interval and its bankruptcies with their rounds, and for
+each bot kind, a seat and game: the rent it paid and received, by whom; what it bid for the places
+it won at auction against their printed prices, and the places it mortgaged to pay; the buildings
+it put up; its trades with the person, places (printed prices) and cash either way. Given again,
+each further table plays the same seeds and is compared seat by seat with the first, a kind's seats
+together: `--table hard,hard,medium --table person_seat:HardKeepsCash,person_seat:HardKeepsCash,medium`.
+The `_HardStyleBesidePeople` variants change one option of Hard's style beside people only.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import multiprocessing
 import sys
@@ -36,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as `python b
 
 from byapar import sim  # noqa: E402
 from byapar.bots import HardBot, MediumBot, settle  # noqa: E402
+from byapar.bots.strategy import HARD  # noqa: E402
 from byapar.engine import actions as A  # noqa: E402
 from byapar.engine import events as E  # noqa: E402
 from byapar.engine import kinds as K  # noqa: E402
@@ -101,6 +115,40 @@ class HardBidFundsAsBots(HardBot):
 
 class HardBuysAsBots(_AsAmongBots, HardBot):
     among_bots = frozenset({K.BUY})
+
+
+class _HardStyleBesidePeople(HardBot):
+    """Hard with one of its style's options changed beside people (`changes`), as before among bots alone."""
+
+    changes: dict = {}
+
+    @property
+    def style(self):  # type: ignore[override]
+        return dataclasses.replace(HARD, **self.changes) if getattr(self, "people", None) else HARD
+
+
+class HardKeepsCash(_HardStyleBesidePeople):
+    changes = {"cash_kept": 0.5}
+
+
+class HardBidsItsCash(_HardStyleBesidePeople):
+    changes = {"borrows_at_auction": False}
+
+
+class HardTradesAtItsRent(_HardStyleBesidePeople):
+    changes = {"trades_at_full_rent": False}
+
+
+class HardAsksAsMedium(_HardStyleBesidePeople):
+    changes = {"sale_asks": ()}
+
+
+class HardBuysWhatItBids(_HardStyleBesidePeople):
+    changes = {"buys_what_it_bids": True}
+
+
+class HardSteady(_HardStyleBesidePeople):
+    changes = {"cash_kept": 0.5, "borrows_at_auction": False}
 
 
 class MediumBidsAsBots(_AsAmongBots, MediumBot):
@@ -190,6 +238,165 @@ def report(bot: str, person: str, tallies: list[Tally], as_bot: bool) -> list[st
     return out
 
 
+# ----- a table of several bots beside one person's seat ------------------------------------------
+
+STAND_INS = {"judging": "byapar.bots.person:PersonStandIn", "refusing": "byapar.bots.person:RefusingPerson"}
+PERSON = "person"
+
+
+@dataclass
+class Seat:
+    """One seat's game at a table: its share of the win, when it went out and the money that explains it."""
+
+    share: float = 0.0
+    out: int | None = None  # the round it went bankrupt in
+    rent_paid: Counter = field(default_factory=Counter)  # payee's kind -> rent this seat paid it
+    rent_got: Counter = field(default_factory=Counter)  # payer's kind -> rent this seat received from it
+    auction: tuple[int, int, int] = (0, 0, 0)  # places won at auction, their bids, their printed prices
+    built: int = 0  # buildings put up (a level each)
+    mortgaged: tuple[int, int] = (0, 0)  # places mortgaged to pay for an auction won, and the cash they raised
+    # with the person: trades made, printed prices given and got, cash given and got
+    person_trades: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)
+
+
+def _seat_names(kinds: list[str]) -> list[str]:
+    """A name a seat of the table: its kind, numbered where a kind sits more than once."""
+    seen: Counter = Counter()
+    names = []
+    for kind in kinds:
+        seen[kind] += 1
+        names.append(f"{kind}#{seen[kind]}" if kinds.count(kind) > 1 else kind)
+    return names
+
+
+def table_game(task: tuple[tuple[str, ...], str, int, int, int, str, str, bool]) -> list[Seat] | None:
+    """One seeded game of the table (the person's seat first in `kinds`), seats turned round game by
+    game; each seat's figures in the table's order, or None if it stalled."""
+    table, person, i, rounds, seed, edition, offers, as_bot = task
+    kinds = [PERSON, *table]
+    turn = i % len(kinds)
+    order = kinds[turn:] + kinds[:turn]  # order[k]: the kind in game seat k
+    where = [(k - turn) % len(kinds) for k in range(len(kinds))]  # game seat -> table seat
+    seats_played = tuple(STAND_INS.get(person, person) if k == PERSON else k for k in order)
+    people = () if as_bot else (order.index(PERSON),)
+    spec = sim.GameSpec(edition, seats_played, seed * 1_000_003 + i, {"rounds": rounds, "bot_offers": offers},
+                        False, people=people)
+    game, bots, views = sim.seated(spec)
+    out = [Seat() for _ in kinds]
+    names = _seat_names(kinds)
+    paying = None  # the winner of the last auction, until it has paid for it
+    for _ in range(MAX_DECISIONS):
+        if game.over:
+            break
+        p = game.pending.player
+        action = bots[p].decide(views[p], LazyLegal(game))
+        offer, proposer = (game.offer, game.pending.other) if type(action) is A.Accept else (None, None)
+        for event in game.apply(action):
+            paying = _note_event(out, event, game, where, names, paying)
+        if offer is not None and proposer is not None:
+            _note_person_trade(out, game, offer, where[proposer], where[p])
+    else:
+        return None
+    for k, seat in enumerate(out):
+        seat.share = 1 / len(game.winners) if where.index(k) in game.winners else 0.0
+    return out
+
+
+def _note_event(out: list[Seat], event, game, where: list[int], names: list[str], paying: int | None) -> int | None:
+    """Counts one event into the seats' figures; the auction winner still paying, as it now stands."""
+    kind = type(event)
+    if kind is E.Paid and event.reason == "rent" and event.payer is not None and event.payee is not None:
+        payer, payee = where[event.payer], where[event.payee]
+        out[payer].rent_paid[names[payee]] += event.amount
+        out[payee].rent_got[names[payer]] += event.amount
+    elif kind is E.AuctionEnded and event.winner is not None and game.squares[event.square].kind == S.PLACE \
+            and game.owners[event.square] == event.winner:
+        seat = out[where[event.winner]]
+        won, bids, prices = seat.auction
+        seat.auction = (won + 1, bids + event.amount, prices + game.squares[event.square].price)
+        return event.winner
+    elif kind is E.Paid and event.reason == "auction" and event.payer == paying:
+        return None
+    elif kind is E.Mortgaged and event.player == paying:
+        seat = out[where[event.player]]
+        seat.mortgaged = (seat.mortgaged[0] + 1, seat.mortgaged[1] + event.amount)
+    elif kind is E.Built:
+        out[where[event.player]].built += 1
+    elif kind is E.Bankrupt:
+        out[where[event.player]].out = game.round
+    return paying
+
+
+def _note_person_trade(out: list[Seat], game, offer: A.Offer, proposer: int, answerer: int) -> None:
+    """A trade between a bot and the person's seat (table seat 0), from the bot's side."""
+    if 0 not in (proposer, answerer) or proposer == answerer:
+        return
+    bot = answerer if proposer == 0 else proposer
+    gave, got = (offer.give, offer.get) if bot == proposer else (offer.get, offer.give)
+    seat = out[bot]
+    n, given, taken, cash_out, cash_in = seat.person_trades
+    seat.person_trades = (n + 1, given + _printed(game, gave), taken + _printed(game, got), cash_out + gave.cash, cash_in + got.cash)
+
+
+def _printed(game, items: A.Items) -> int:
+    return sum(game.squares[s].price for s in items.squares)
+
+
+def table_report(table: list[str], person: str, games: list[list[Seat] | None], as_bot: bool) -> list[str]:
+    """Each seat's share of wins and bankruptcies; each bot kind's money flows, a game."""
+    done = [g for g in games if g is not None]
+    n = len(done)
+    kinds = [PERSON, *table]
+    names = _seat_names(kinds)
+    seat = "a bot" if as_bot else "a person"
+    out = [f"{','.join(table)} beside {person} as {seat}, {n} games"
+           f"{f' ({len(games) - n} stalled)' if n < len(games) else ''}:"]
+    for k, name in enumerate(names):
+        share = [g[k].share for g in done]
+        outs = sorted(g[k].out for g in done if g[k].out is not None)
+        when = f", rounds {outs[0]}-{outs[len(outs) // 2]}-{outs[-1]} (first, median, last)" if outs else ""
+        out.append(f"  {name:<10} wins {_rate(share)}, bankrupt in {len(outs)}{when}")
+    for kind in dict.fromkeys(table):  # each bot kind once, its seats' figures pooled
+        seats = [g[k] for g in done for k, name in enumerate(kinds) if name == kind]
+        out.extend(_kind_lines(kind, seats, names))
+    return out
+
+
+def _rate(share: list[float]) -> str:
+    n = len(share)
+    mean = sum(share) / n
+    spread = math.sqrt(sum((s - mean) ** 2 for s in share) / max(1, n - 1))
+    return f"{100 * mean:5.1f}% +- {100 * 1.96 * spread / math.sqrt(n):4.1f}"
+
+
+def _kind_lines(kind: str, seats: list[Seat], names: list[str]) -> list[str]:
+    """One bot kind's money flows, a seat and game: rent by whom, auctions, trades with the person."""
+    n = len(seats)
+    paid = sum((s.rent_paid for s in seats), Counter())
+    got = sum((s.rent_got for s in seats), Counter())
+    by = "; ".join(f"{name} {paid[name] / n:.0f} / {got[name] / n:.0f}" for name in names if paid[name] or got[name])
+    won, bids, prices = (sum(s.auction[j] for s in seats) for j in range(3))
+    mortgages, raised = (sum(s.mortgaged[j] for s in seats) for j in range(2))
+    trades, given, taken, cash_out, cash_in = (sum(s.person_trades[j] for s in seats) for j in range(5))
+    return [f"  {kind}, a seat and game:",
+            f"    rent paid / received, Rs: {sum(paid.values()) / n:.0f} / {sum(got.values()) / n:.0f} ({by})",
+            f"    auctions won {won / n:.2f}, Rs {bids / n:.0f} bid for Rs {prices / n:.0f} printed"
+            f" ({100 * bids / max(1, prices):.0f}%); places mortgaged to pay {mortgages / n:.2f} (Rs {raised / n:.0f})",
+            f"    buildings put up {sum(s.built for s in seats) / n:.1f}",
+            f"    trades with the person {trades / n:.2f}: gave places printed Rs {given / n:.0f} and Rs {cash_out / n:.0f},"
+            f" got places printed Rs {taken / n:.0f} and Rs {cash_in / n:.0f}"]
+
+
+def paired(base: list[float], variant: list[float]) -> str:
+    """The mean paired difference of two seats' shares on the same games, with its 95% interval."""
+    diffs = [v - b for b, v in zip(base, variant, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1))
+    return (f"{100 * mean:+.1f} +- {100 * 1.96 * spread / math.sqrt(n):.1f} points"
+            f" (better in {sum(d > 0 for d in diffs)} games, worse in {sum(d < 0 for d in diffs)})")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--bots", default="hard,medium,easy", help="the bots facing the person's seat")
@@ -201,8 +408,13 @@ def main() -> None:
     ap.add_argument("--edition", default="byapar")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--as-bot", action="store_true", help="seat the person's bot as a bot, for comparison")
+    ap.add_argument("--table", action="append", help="a table's bots beside the person's seat, e.g. hard,hard,medium;"
+                    " given again, another table played on the same seeds and compared seat by seat with the first")
     args = ap.parse_args()
     settle(sim.load_edition_cached(args.edition))
+    if args.table:
+        play_tables(args)
+        return
     bots = args.bots.split(",")
     tasks = [(bot, args.person, i, args.rounds, args.seed, args.edition, args.offers, args.as_bot)
              for bot in bots for i in range(args.games)]
@@ -211,6 +423,35 @@ def main() -> None:
     print(f"{args.edition}, rounds {args.rounds}, bots offer {args.offers}, {args.games} games, seed {args.seed}:")
     for k, bot in enumerate(bots):
         print("\n".join(report(bot, args.person, tallies[k * args.games:(k + 1) * args.games], args.as_bot)))
+    for k, bot in enumerate(bots[1:], 1):  # the same seeds and seats: a paired difference with the first
+        pairs = [(a, b) for a, b in zip(tallies[:args.games], tallies[k * args.games:(k + 1) * args.games], strict=True)
+                 if not a.stalled and not b.stalled]
+        print(f"{bot} against {bots[0]}: {paired([a.share for a, _ in pairs], [b.share for _, b in pairs])}")
+
+
+def play_tables(args) -> None:
+    """Each `--table` beside the person's seat on the same seeded games, and each table after the
+    first against it: every seat's share, and each kind's seats' together, as a paired difference."""
+    tables = [t.split(",") for t in args.table]
+    tasks = [(tuple(t), args.person, i, args.rounds, args.seed, args.edition, args.offers, args.as_bot)
+             for t in tables for i in range(args.games)]
+    with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+        played_games = pool.map(table_game, tasks, chunksize=5)
+    print(f"{args.edition}, rounds {args.rounds}, bots offer {args.offers}, {args.games} games, seed {args.seed}:")
+    runs = [played_games[k * args.games:(k + 1) * args.games] for k in range(len(tables))]
+    for table, games in zip(tables, runs, strict=True):
+        print("\n".join(table_report(table, args.person, games, args.as_bot)))
+    for table, games in zip(tables[1:], runs[1:], strict=True):
+        if len(table) != len(tables[0]):
+            continue
+        both = [(a, b) for a, b in zip(runs[0], games, strict=True) if a is not None and b is not None]
+        print(f"{','.join(table)} against {','.join(tables[0])}, seat by seat:")
+        base_names = _seat_names([PERSON, *tables[0]])
+        for kind in dict.fromkeys([PERSON, *table]):
+            ks = [k for k, name in enumerate([PERSON, *table]) if name == kind]
+            pooled = f" ({len(ks)} seats together)" if len(ks) > 1 else ""
+            print(f"  {kind} for {'+'.join(base_names[k] for k in ks)}{pooled}: "
+                  + paired([sum(a[k].share for k in ks) for a, _ in both], [sum(b[k].share for k in ks) for _, b in both]))
 
 
 if __name__ == "__main__":
