@@ -48,7 +48,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as `python bench/...`
 
 from byapar import sim  # noqa: E402
-from byapar.bots import HardBot, MediumBot, settle  # noqa: E402
+from byapar.bots import HardBot, MediumBot, settle, trading  # noqa: E402
 from byapar.bots.strategy import HARD  # noqa: E402
 from byapar.engine import actions as A  # noqa: E402
 from byapar.engine import events as E  # noqa: E402
@@ -149,6 +149,18 @@ class HardBuysWhatItBids(_HardStyleBesidePeople):
 
 class HardSteady(_HardStyleBesidePeople):
     changes = {"cash_kept": 0.5, "borrows_at_auction": False}
+
+
+class HardWeighsPersonSteps(HardBot):
+    """Counts the step towards a set a trade gives a person against its own gain, weighed as a rival's
+    gain is (`Terms.rival_weight`): selling the person holding a group's first place its second."""
+
+    def deal(self, view, me, proposer, out, into):
+        made = super().deal(view, me, proposer, out, into)
+        if proposer in self.people:
+            theirs = trading.step_worth(self.guard, view, proposer, into.squares, out.squares)
+            made._besides -= self.style.terms.rival_weight * theirs
+        return made
 
 
 class MediumBidsAsBots(_AsAmongBots, MediumBot):
