@@ -138,6 +138,22 @@ class AuctionScene(OverlayScene):
         state = pygame.Rect(self.info.x, self.info.y, self.info.w, self.state_bottom - self.info.y)
         return [self.deed_rect, state] + [card for card in (self.bidder_box, self.card_at) if card]
 
+    def keep_whole(self) -> list[pygame.Rect]:
+        """What a hint never covers, waiting for the auction to end where it must: the band
+        naming whose bid it is."""
+        if self._over() or self.game.pending.kind != K.BID:
+            return []
+        return [self._turn_band(self.app.screen, self.state_bottom - self._turn_height(self.app.screen))]
+
+    def hint_rooms(self) -> list[pygame.Rect]:
+        """Where a hint may stand when the room above the buttons would put it over whose bid it
+        is, in turn: the bids' room (the older bids folded into their count), then the deed's
+        rows under its name."""
+        surf = self.app.screen
+        deed, band = self.deed_box, drawing.deed_band_height(surf)
+        rows = pygame.Rect(deed.x + 8, deed.y + band + 16, deed.w - 16, self._deed_height(surf) - band - 28)
+        return [self._bids_place(surf, self.state_bottom)[0], rows]
+
     def hint_width(self) -> int:
         return self.info.w
 
@@ -415,9 +431,8 @@ class AuctionScene(OverlayScene):
         pend = self.game.pending
         if pend.kind != K.BID:
             return y
-        r = self.info
         colour = self.session.colour(pend.player)
-        band = pygame.Rect(r.x, y, r.w, turn_room(surf) + 2 * TURN_PAD)
+        band = self._turn_band(surf, y)
         pygame.draw.rect(surf, th.lighten(colour, 0.75), band, border_radius=10)
         pygame.draw.rect(surf, th.darken(colour, 0.25), band, 3, border_radius=10)
         mark = band.h * 3 // 10
@@ -427,6 +442,10 @@ class AuctionScene(OverlayScene):
         fonts.line(surf, t(key, name=self.game.players[pend.player].name), text, turn_size(surf), th.TEXT,
                    bold=True, valign="center", min_size=heading_size(surf))
         return y + self._turn_height(surf)
+
+    def _turn_band(self, surf: pygame.Surface, y: int) -> pygame.Rect:
+        """The band saying whose bid it is, from `y`."""
+        return pygame.Rect(self.info.x, y, self.info.w, turn_room(surf) + 2 * TURN_PAD)
 
     def _draw_estate(self, surf: pygame.Surface, y: int) -> int:
         """Under the title, where a player has just left the game: that this is one of their places,

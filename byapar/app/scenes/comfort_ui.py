@@ -209,8 +209,9 @@ def controls(top) -> list[pygame.Rect]:
 
 def _clear_spot(scene, width: int, height: int) -> pygame.Rect | None:
     """Over an auction or a trade: along the window's foot, or its head, or a corner, wherever
-    it covers none of that window's controls and the least of its title and result; None when
-    every spot would cover a control (the hint waits for the window to close)."""
+    it covers none of that window's controls and the least of its title and result; where the
+    window's own spot is taken, in a room the window gives up (`hint_rooms`); None when every
+    spot would cover a control (the hint waits for the window to close)."""
     w, h = scene.app.screen.get_size()
     buttons = controls(scene.app.top)
     spots = [pygame.Rect((w - width) // 2, h - height - 6, width, height),
@@ -222,9 +223,9 @@ def _clear_spot(scene, width: int, height: int) -> pygame.Rect | None:
               pygame.Rect(6, 6, narrow, tall_h), pygame.Rect(w - narrow - 6, 6, narrow, tall_h)]
 
     top = scene.app.top
+    text, size = comfort_of(scene.session).hints.current.text, th.size(15, scene.app.screen)
     if hasattr(top, "hint_spot"):  # the window's own room for a note, across it, tried first
-        text = comfort_of(scene.session).hints.current.text
-        spots.insert(0, top.hint_spot(sum(_hint_heights(text, th.size(15, scene.app.screen), top.hint_width())) + 14))
+        spots.insert(0, top.hint_spot(sum(_hint_heights(text, size, top.hint_width())) + 14))
     keep = top.keep_clear() if hasattr(top, "keep_clear") else []
 
     window = getattr(top, "rect", pygame.Rect(0, 0, 0, 0))
@@ -236,12 +237,33 @@ def _clear_spot(scene, width: int, height: int) -> pygame.Rect | None:
                 + spot.clip(window).w * spot.clip(window).h)
 
     # a window's title is never covered: who offers, what is auctioned, whose answer it is; nor
-    # what it keeps whole (a trade's answer)
+    # what it keeps whole (a trade's answer, whose bid it is in an auction)
     whole = [title, *(top.keep_whole() if hasattr(top, "keep_whole") else [])]
     clear = [spot for spot in spots if not any(spot.colliderect(b) for b in buttons + whole)]
-    if hasattr(top, "hint_leaves_room"):  # and leaves the window's running record (an auction's bids) readable, where a spot can
-        clear = [spot for spot in clear if top.hint_leaves_room(spot)] or clear
+    clear = _leaving_room(top, clear)
+    if hasattr(top, "hint_spot") and hasattr(top, "hint_rooms") and spots[0] not in clear:
+        # the window's own spot is taken: a spot clear of all it keeps clear, else the first of
+        # the rooms it gives up in turn, else none (the hint waits for the window to close)
+        rooms = [spot for spot in _at_feet(top.hint_rooms(), text, size) if not any(spot.colliderect(b) for b in buttons + whole)]
+        clear = [spot for spot in clear if not any(spot.colliderect(k) for k in keep)] or _leaving_room(top, rooms)[:1]
     return min(clear, key=covered) if clear else None
+
+
+def _leaving_room(top, spots: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The spots that leave the window's running record (an auction's bids) readable, where any do."""
+    if not hasattr(top, "hint_leaves_room"):
+        return spots
+    return [spot for spot in spots if top.hint_leaves_room(spot)] or spots
+
+
+def _at_feet(rooms: list[pygame.Rect], text: str, size: int) -> list[pygame.Rect]:
+    """The hint at the foot of each room it fits in, across the room's width, in the rooms' order."""
+    spots = []
+    for room in rooms:
+        height = sum(_hint_heights(text, size, room.w)) + 14
+        if height <= room.h:
+            spots.append(pygame.Rect(room.x, room.bottom - height, room.w, height))
+    return spots
 
 
 def window_title(scene, top, window: pygame.Rect) -> pygame.Rect:
