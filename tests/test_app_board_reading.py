@@ -1,5 +1,5 @@
 """The board read at 800x600 and 1280x800: names grow with the text-size setting, long words
-set narrower before they are broken, prices dark and as large as their squares allow, tokens,
+broken rather than set narrower than reads as the least size, prices dark and as large as their squares allow, tokens,
 owners' bars and buildings kept off the words, and the corners' words inside their squares."""
 
 from __future__ import annotations
@@ -90,18 +90,22 @@ def test_a_name_is_shortened_by_its_short_name_before_it_is_set_smaller(home, si
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 @pytest.mark.parametrize("edition", ["byapar", "classic", "finance"])
-def test_a_long_word_is_set_narrower_before_it_is_broken(home, size, edition):
+def test_a_long_word_is_broken_rather_than_set_narrower_than_reads_as_the_least_size(home, size, edition):
+    """A name set narrower reads smaller: a long word ("Orien-tal", "Mahen-drana-gar" at 800x600)
+    is broken between syllables before it is squeezed to read under the window's least size, and
+    broken only where it is wider than its box at that size even in the regular weight."""
     App(size)
     view, seen = painted(edition, size)
-    broken = []
+    needless, small = [], []
     for _s, d in names_of(view, seen):
-        room = d.box.w - 1  # (a narrowed line's rounding may take a pixel more)
+        if d.size * d.squeeze < fonts.floor():
+            small.append((d.text, d.size, d.squeeze))
         for line, after in zip(d.lines, d.lines[1:], strict=False):
             if line.endswith(fonts.HYPHEN):
                 word = line.split()[-1][:-1] + after.split()[0]
-                if fonts.width(word, fonts.floor(), bold=True) * board_view.NAME_NARROWEST <= room:
-                    broken.append((word, d.lines))
-    assert not broken, broken
+                if fonts.width(word, fonts.least_size(word)) <= d.box.w:
+                    needless.append((word, d.lines))
+    assert needless + small == []
 
 
 def reach(shape: str, r: float, centre: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
@@ -287,11 +291,20 @@ def test_a_name_takes_its_second_line_before_it_is_set_much_narrower(home, size)
 def test_a_long_name_is_broken_between_its_syllables(home):
     App((800, 600))
     seen = {"Sweepstakes": drawn_name("finance", (800, 600), "Sweepstakes").lines,
-            "Connecticut": drawn_name("classic", (800, 600), "Connecticut").lines,
-            "Mediterranean": drawn_name("classic", (800, 600), "Mediterranean").lines}
+            "Oriental Avenue": drawn_name("classic", (800, 600), "Oriental Avenue").lines,
+            "Mahendranagar": drawn_name("byapar", (800, 600), "Mahendranagar").lines}
     assert seen == {"Sweepstakes": ["Sweep" + fonts.HYPHEN, "stakes"],  # never "Sweepsta-kes"
-                    "Connecticut": ["Connec" + fonts.HYPHEN, "ticut"],
-                    "Mediterranean": ["Mediter" + fonts.HYPHEN, "ranean"]}
+                    "Oriental Avenue": ["Orien" + fonts.HYPHEN, "tal", "Avenue"],
+                    "Mahendranagar": ["Mahen" + fonts.HYPHEN, "drana" + fonts.HYPHEN, "gar"]}
+
+
+def test_a_name_too_long_for_its_square_at_the_least_size_reads_by_its_short_name_before_it_is_broken(home):
+    """"Mediterranean" and "Connecticut" at 800x600 have no room whole at the window's least size:
+    their squares read "Medit. / Ave." and "Conn. / Ave." rather than a word broken in three."""
+    App((800, 600))
+    seen = [drawn_name("classic", (800, 600), name) for name in ("Mediterranean Avenue", "Connecticut Avenue")]
+    assert [(d.lines, d.size * d.squeeze >= fonts.floor()) for d in seen] == [(["Medit.", "Ave."], True),
+                                                                             (["Conn.", "Ave."], True)]
 
 
 def test_a_word_is_never_broken_inside_the_consonants_a_syllable_begins_with():

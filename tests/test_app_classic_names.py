@@ -30,13 +30,10 @@ def shown_names(size, language, percent) -> list[tuple[str, str]]:
     th.set_text_size(percent)
     view = board_view.BoardView(load_edition("classic"))
     view.layout(board_view.board_area(size), paint=False)
-    base = board_view.name_size(view.scale)
     out = []
-    for sq, parts in zip(view.edition.squares, view.parts, strict=True):
-        name_box, _ = view.text_boxes(sq, parts)
-        name, box, lines = view.name_room(sq, name_box, parts.side, base)
-        fitted = fonts.fit(name, base, box.w, box.h, lines, 8, bold=True, narrowest=board_view.NAME_NARROWEST)
-        assert not fitted.cut, (name, fitted.lines)
+    for s, sq in enumerate(view.edition.squares):
+        fitted = view.name_fit(s)[1]
+        assert not fitted.cut, (lang.square_name(sq), fitted.lines)
         out.append((lang.square_name(sq), fonts.joined(fitted.lines)))
     return out
 
@@ -49,7 +46,7 @@ def stands_for(short: str, word: str) -> bool:
 
 
 def left_out(whole: str, shown: str) -> list[str]:
-    words = shown.split()
+    words = shown.replace("&", " & ").split()  # "B.&O." is "B. & O." set close
     return [w for w in whole.split() if not any(stands_for(s, w) for s in words)]
 
 

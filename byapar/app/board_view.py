@@ -235,23 +235,29 @@ class BoardView:
         """A square's name as the board's picture sets it: the words, their box, their lines and
         the fit's setting (see `name_setting`)."""
         name_box = self.text_boxes(sq, parts)[0]
-        name, box, lines = self.name_room(sq, name_box, parts.side, base, self.deeper_box(sq, parts, name_box))
-        return name, box, lines, name_setting(name, box, lines, base, box.h > name_box.h)
+        deeper = self.deeper_box(sq, parts, name_box)
+        name, box, lines = self.name_room(sq, name_box, parts.side, base, deeper)
+        setting = {**name_setting(name, box, lines, base, box.h > name_box.h), "bold": True}
+        f = fonts.fit(name, base, box.w, box.h, lines, **setting)
+        if f.cut or f.size * f.squeeze < fonts.floor():  # it would read smaller than the window's least size
+            return readable_name(sq, name_box, parts.side, base, deeper) or (name, box, lines, setting)
+        return name, box, lines, setting
 
     def name_ink(self, s: int) -> list[pygame.Rect]:
         """The ink of square `s`'s name on the screen, as the board's picture draws it."""
         key = (s, tuple(self.rect), L.current(), th.text_scale)
         if key not in self._inks:
-            box, f = self.name_fit(s)
-            placed = fonts.line_rects(f.lines, f.size, box, bold=True, squeeze=f.squeeze, colour=NAME_COLOUR)
+            box, f, bold = self.name_fit(s)
+            placed = fonts.line_rects(f.lines, f.size, box, bold=bold, squeeze=f.squeeze, colour=NAME_COLOUR)
             self._inks[key] = [r.move(self.rect.topleft) for r in placed]
         return self._inks[key]
 
-    def name_fit(self, s: int) -> tuple[pygame.Rect, fonts.Fit]:
+    def name_fit(self, s: int) -> tuple[pygame.Rect, fonts.Fit, bool]:
         """Square `s`'s name as the board's picture fits it: its box (in the board surface's
-        coordinates) and its fit (lines, size and squeeze)."""
+        coordinates), its fit (lines, size and squeeze) and whether it is set bold."""
         name, box, lines, setting = self._name_set(self.edition.squares[s], self.parts[s], name_size(self.scale))
-        return box, fonts.fit(name, name_size(self.scale), box.w, box.h, lines, bold=True, colour=NAME_COLOUR, **setting)
+        f = fonts.fit(name, name_size(self.scale), box.w, box.h, lines, colour=NAME_COLOUR, **setting)
+        return box, f, setting["bold"]
 
     def picture_rect(self, parts: geo.Parts) -> pygame.Rect:
         """Where a square's picture stands, in the board surface's coordinates: a square centred
@@ -264,7 +270,7 @@ class BoardView:
     def _label(self, surf: pygame.Surface, sq, parts: geo.Parts, base: int) -> None:
         label = self._price_label(sq)
         name, box, lines, setting = self._name_set(sq, parts, base)
-        fonts.draw(surf, name, box, base, NAME_COLOUR, bold=True, max_lines=lines, **setting)
+        fonts.draw(surf, name, box, base, NAME_COLOUR, max_lines=lines, **setting)
         if label:
             price_box = self.text_boxes(sq, parts)[1]
             colour = TAX_COLOUR if faces.is_tax(sq) else PRICE_COLOUR
@@ -370,12 +376,10 @@ class BoardView:
             sq, parts = self.edition.squares[s], self.parts[s]
             base = name_size(self.scale)
             name_box, price_box = self.text_boxes(sq, parts)
-            name, box, lines = self.name_room(sq, name_box, parts.side, base, self.deeper_box(sq, parts, name_box))
-            f = fonts.fit(name, base, box.w, box.h, lines, bold=True,
-                          **name_setting(name, box, lines, base, box.h > name_box.h))
+            box, f, bold = self.name_fit(s)
             if box.h > name_box.h:
                 self.deep_names.add(s)
-            inks = fonts.line_rects(f.lines, f.size, box, True, squeeze=f.squeeze)
+            inks = fonts.line_rects(f.lines, f.size, box, bold, squeeze=f.squeeze)
             label = self._price_label(sq)
             figure: list[pygame.Rect] = []
             if label:
@@ -703,6 +707,54 @@ def _mortgage_marks(layer: pygame.Surface, r: pygame.Rect, name: list[pygame.Rec
 
 CROWD_STEP = 1.5  # tokens on one square stand this many reaches apart: a quarter of one's width may overlap
 CROWD_LEAST = 0.5  # a token in a crowd is never smaller than this share of its size
+def readable_name(sq, box: pygame.Rect, side: str, base: int,
+                  deeper: pygame.Rect | None) -> tuple[str, pygame.Rect, int, dict] | None:
+    """A square's name set to read no smaller than the window's least size, where the usual fit
+    (`BoardView.name_room`, `name_setting`) would read smaller: the words, their box, their lines
+    and the fit's setting. The first way that fits, in the order a reader prefers: its words
+    whole, on its own box's lines or the `deeper` box's more lines; the map's short name so;
+    either in the regular weight (a few pixels narrower than bold); a long word broken between
+    syllables; set narrower at the least size no further than still reads as the floor. None
+    where no way fits."""
+    names = list(dict.fromkeys(n for n in (L.square_name(sq), L.square_short(sq)) if n))
+    for whole, bold, narrowed in READABLE_WAYS:
+        for name in names:
+            setting = readable_setting(name, bold, narrowed)
+            for room, lines in readable_rooms(box, side, deeper, narrowed):
+                f = fonts.fit(name, max(base, setting["min_size"]), room.w, room.h, lines, **setting)
+                if not f.cut and (not fonts.broken(f.lines) if whole else fonts.between_syllables(f.lines)):
+                    return name, room, lines, setting
+    return None
+
+
+def readable_rooms(box: pygame.Rect, side: str, deeper: pygame.Rect | None,
+                   narrowed: bool) -> list[tuple[pygame.Rect, int]]:
+    """Where `readable_name` tries a name, with its lines: on a row, a little in from its box's
+    ends first (neighbours' names stand apart), then the whole box, then the `deeper` box; down a
+    side, its box, or (as wide as set) its whole part up to the picture and the drawn edge,
+    the pixel `BoardView.text_boxes` leaves at each end."""
+    if side not in ("top", "bottom"):
+        return [(box, 2), (box, 3)] + ([] if narrowed or side == "corner" else [(box.inflate(2, 0), 2)])
+    rooms = [(box.inflate(-2 * NAME_MARGIN, 0), 2), (box, 2), (box, 3)]
+    if deeper is not None and deeper.h > box.h:
+        rooms += [(deeper.inflate(-2 * NAME_MARGIN, 0), 2), (deeper.inflate(-2 * NAME_MARGIN, 0), 3), (deeper, 3)]
+    return rooms
+
+
+READABLE_WAYS = ((True, True, False), (True, False, False), (False, True, False), (False, False, False),
+                 (True, True, True), (True, False, True))  # (words whole, bold, set narrower): see `readable_name`
+
+
+def readable_setting(name: str, bold: bool, narrowed: bool) -> dict:
+    """A fit's setting that reads no smaller than the window's least size: at the size that reads
+    as it in the name's script, never narrower; or (`narrowed`) a size up, narrower no further
+    than reads as the least size (11 px at 0.91 reads as 10, in either script)."""
+    if not narrowed:
+        return {"min_size": fonts.least_size(name), "condense": False, "bold": bold}
+    up = fonts.floor() + 1
+    return {"min_size": up, "narrowest": math.ceil(100 * fonts.floor() / up) / 100, "bold": bold}
+
+
 def name_setting(name: str, box: pygame.Rect, lines: int, base: int, deeper: bool) -> dict:
     """How a square's name is fitted in `box` on `lines` lines: down to the window's floor and a
     little narrower in its own box; in a `deeper` one (see `BoardView.deeper_box`), never

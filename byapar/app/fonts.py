@@ -427,12 +427,12 @@ def _fit(text: str, size: int, box_w: int, box_h: int, max_lines: int, min_size:
         return condensed
     lines = _hyphenated(text, min_size, box_w, bold)
     plain = len(lines) <= max_lines and _fits(lines, min_size, box_w, box_h, bold, spacing, colour=colour)
-    if plain and _between_syllables(lines):
+    if plain and between_syllables(lines):
         return Fit(min_size, lines, False)
     narrower = _hyphenated(text, min_size, int(box_w / narrowest), bold)  # set narrower, broken where a reader expects
     condensed = _condensed(narrower, min_size, box_w, box_h, max_lines, bold, spacing, narrowest,
                            colour) if condense else None
-    if condensed and (_between_syllables(narrower) or not plain):
+    if condensed and (between_syllables(narrower) or not plain):
         return condensed
     if plain:
         return Fit(min_size, lines, False)
@@ -510,7 +510,7 @@ def broken(lines: list[str]) -> bool:
     return any(line.endswith(HYPHEN) for line in lines[:-1])
 
 
-def _between_syllables(lines: list[str]) -> bool:
+def between_syllables(lines: list[str]) -> bool:
     """Whether each word broken across lines is broken where a reader expects ("Tribhu-van",
     not "Tribh-uvan")."""
     return all(_syllable_break(a[:-1] + b, len(a) - 1) for a, b in zip(lines, lines[1:], strict=False)
