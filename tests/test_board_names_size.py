@@ -140,6 +140,20 @@ def test_a_nepali_name_is_set_a_size_up_from_the_floor_wherever_its_box_has_the_
     assert small == []
 
 
+@pytest.mark.parametrize("text_size", th.TEXT_SIZES)
+def test_a_long_nepali_city_on_byapar_s_rows_reads_on_two_lines_at_its_least_size(home, text_size):
+    """Mahendranagar and Biratnagar, one word each and wider than their 41 px squares at 800x600,
+    read by their maps' spaced short names ("महेन्द्र / नगर", "विराट / नगर") on two lines at
+    Devanagari's least size, not squeezed onto one line at the floor."""
+    cities = {"महेन्द्रनगर": "महेन्द्र नगर", "विराटनगर": "विराट नगर"}
+    drawn = [d for e, d in drawn_in((800, 600), "ne", text_size) if e == "byapar"]
+    seen = {d.text: d for d in drawn if d.text in {*cities, *cities.values()}}
+    assert set(seen) == set(cities.values()), sorted(seen)
+    fonts.set_floor(th.text_floor((800, 600)))
+    for d in seen.values():
+        assert len(d.lines) == 2 and d.size * d.squeeze >= fonts.least_size(d.text), (d.text, d.lines, d.size, d.squeeze)
+
+
 def figures_drawn(size: tuple[int, int], language: str, text_size: int) -> list[tuple[str, fonts.Drawn]]:
     """Every text each edition's board paints that is no square's name: its prices, its taxes'
     and corners' figures, as drawn."""
