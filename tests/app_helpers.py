@@ -407,6 +407,17 @@ def classic_family(app: App) -> BoardScene:
     return board
 
 
+def classic_family_bidding(app: App) -> BoardScene:
+    """`classic_family`, Asha throwing onto Baltic Avenue and declining it: its auction opens."""
+    board = classic_family(app)
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    return board
+
+
 def classic_family_chandra_may_build(app: App) -> BoardScene:
     """`classic_family` with Chandra holding the light blues and Baltic Avenue: Asha throws onto
     Baltic, pays the rent and ends her turn; over to Bikash, and Chandra may build between turns."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from app_helpers import (
     app_in,
-    classic_family,
+    classic_family_bidding,
     click,
     click_at,
     drawn_on_top,
@@ -45,12 +45,7 @@ def test_the_card_the_buttons_and_the_note_stay_put_when_the_hint_is_closed(fami
     """Classic, three people and a bot: the auction's hint stands over the window for the first
     bids, then the bidder closes it; nothing they look for moves."""
     app = family_at_800x600_nepali_125
-    board = classic_family(app)
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
+    board = classic_family_bidding(app)
     hints = comfort_of(board.session).hints
     seen = []
     for _ in range(6):  # bounded: six bids round the table
@@ -103,12 +98,7 @@ def test_at_1280x800_the_bids_keep_clear_of_whose_bid_it_is(lang_back, language)
     """Ten bids by the people round Classic's table, the bot's between: the list of bids fills its room and counts the older ones,
     its top line a clear half line under the band naming whose bid it is."""
     app = app_in((1280, 800), language)
-    board = classic_family(app)
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
+    board = classic_family_bidding(app)
     for _ in range(10):  # bounded: ten bids
         raise_least(app)
         settle(app)

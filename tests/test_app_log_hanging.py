@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import app_in, classic_family, click, drawn_on_top, press, raise_least, settle
+from app_helpers import (
+    app_in,
+    classic_family_bidding,
+    click,
+    drawn_on_top,
+    press,
+    raise_least,
+    settle,
+)
 
 from byapar.app.scenes.log_view import LogViewScene
 
@@ -14,12 +22,7 @@ def auction_told(language: str):
     """Classic at 800x600, the largest text: Asha declines Baltic Avenue, the table bids round,
     and the people drop out to Bot Sita; the log tells the auction's end on one long line."""
     app = app_in((800, 600), language, 150)
-    board = classic_family(app)
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
+    board = classic_family_bidding(app)
     for _ in range(4):  # bounded: each bids once
         raise_least(app)
         settle(app)
