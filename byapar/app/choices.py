@@ -81,11 +81,16 @@ def option_order(option: RaiseOption) -> tuple:
     return option.section, getattr(option.action, "square", -1), str(option.action)
 
 
+RAISED = (K.Pay.SELL, K.Pay.MORTGAGE, K.Pay.SELL_PLACE)  # what the bank pays for a way of raising money
+
+
 def _brought(events: list, player: int) -> int:
     """What the bank paid `player` for it, less the tax on the sale (the debt it may pay at once
-    is not taken off: that is what the money was raised for)."""
+    is not taken off: that is what the money was raised for). Only the step's own payment: once
+    the debt is paid the turn goes on (a jail fine paid, the throw walked), and a card or a
+    salary it brings is no part of what the step raised."""
     paid = [e for e in events if isinstance(e, E.Paid)]
-    return (sum(e.amount for e in paid if e.payer is None and e.payee == player)
+    return (sum(e.amount for e in paid if e.payer is None and e.payee == player and e.reason in RAISED)
             - sum(e.amount for e in paid if e.payer == player and e.reason == K.Pay.GST))
 
 
