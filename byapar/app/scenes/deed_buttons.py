@@ -187,13 +187,9 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int 
         why = t(not_now) if scene.controller.reading() else choices.reason(game, p, action, not_now)
     if isinstance(action, A.BuildTo) and not scene.controller.reading():
         why = _build_to_short(scene, p, action) or why
-    one_round = name in ("build-to", "build-to-hotel") and _one_round_away(game, p, action)
-    if one_round:  # the same as the round's button: said so, not offered twice
-        hotels = name == "build-to-hotel"
-        round_ = _plain_label(game, "build-round", A.BuildRound(s))  # the round's button, as it reads now
-        why = (t("why_build_to_hotel_one_round", button=round_) if hotels
-               else t("why_build_to_one_round", n=action.level, button=round_))
-    ok = scene.confirm is None and not scene.controller.reading() and not one_round and game.why_not(action, p) is None
+    # one round away, Build to N houses (or hotels) does what the round's button does: a player
+    # who reaches for the level they want finds it live, not greyed beside a button with other words
+    ok = scene.confirm is None and not scene.controller.reading() and game.why_not(action, p) is None
     change = (choices.sale_brings(game, p, action) if name == "sell-round" else _cash_change(game, p, action)) if ok else 0
     if not ok:
         label = greyed_round_label(game, p, action) if name == "sell-round" else _plain_label(game, name, action)
@@ -362,12 +358,6 @@ def _furthest(scene, p: int, s: int) -> A.BuildTo:
             if game.why_not(A.BuildTo(s, level), p) is None:
                 return A.BuildTo(s, level)
     return A.BuildTo(s, first)
-
-
-def _one_round_away(game, p: int, action: A.BuildTo) -> bool:
-    """Whether one round of building takes `p`'s places of the group exactly to `action`'s level."""
-    group = [m for m in game.edition.groups[game.squares[action.square].group] if game.owner(m) == p]
-    return min(game.buildings(m) for m in group) + 1 == action.level
 
 
 def _cash_change(game, p: int, action) -> int:
