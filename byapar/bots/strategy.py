@@ -875,7 +875,7 @@ class StrategyBot(Bot):
             more = _cash_to_me(counter) - _cash_to_me(offer, answering=True)
             if more > 0:
                 if self._finishes_set(view, proposer, out.squares):
-                    return Reply(False, self._set_theirs(view, me, into.squares), {"amount": more}, counter)
+                    return Reply(False, _set_theirs(self, view, me, into.squares), {"amount": more}, counter)
                 return Reply(False, *_why_more(view, self._asked, proposer, counter, more), counter)
             return Reply(False, "bot_why_counter", {}, counter)
         if mine is not None:  # haggled over with other places: my own offer is still there to take
@@ -889,7 +889,7 @@ class StrategyBot(Bot):
             if most is None or -most > named_price_limit(self, out.squares, into.squares):
                 return Reply(False, "bot_why_set_theirs_keep", {"place": out.squares[0]})
             if -most > _cash_to_me(offer, answering=True):
-                return Reply(False, self._set_theirs(view, me, into.squares),
+                return Reply(False, _set_theirs(self, view, me, into.squares),
                              {"amount": -most - _cash_to_me(offer, answering=True)})
         values = self.app.values
         for s in out.squares:
@@ -913,12 +913,6 @@ class StrategyBot(Bot):
         if building:  # a set I can build on now, not one a mortgage stops
             return "bot_why_houses", {"place": min(building)}
         return "bot_why_rents", {}
-
-    def _set_theirs(self, view: GameView, me: int, got: tuple[int, ...]) -> str:
-        """The words for wanting more for a place that finishes the partner's set: where the
-        deal finishes mine too, they say so, as "finishes your set" alone reads as if I had
-        missed what I get."""
-        return "bot_why_sets_both" if self._finishes_set(view, me, got) else "bot_why_set_theirs"
 
     def _finishes_set(self, view: GameView, who: int, gained: tuple[int, ...]) -> bool:
         values, needed = self.app.values, self.app.needed
@@ -1637,6 +1631,13 @@ def _my_offer_again(bot: StrategyBot, view: GameView, proposer: int) -> A.Counte
         return None
     again = A.Counter(offer.give, offer.get)
     return again if view.check_counter(again) is None else None
+
+
+def _set_theirs(bot: StrategyBot, view: GameView, me: int, got: tuple[int, ...]) -> str:
+    """The words for wanting more for a place that finishes the partner's set: where the deal
+    finishes mine too, they say so, as "finishes your set" alone reads as if I had missed what I
+    get."""
+    return "bot_why_sets_both" if bot._finishes_set(view, me, got) else "bot_why_set_theirs"
 
 
 def _stands_better(view: GameView, counter: A.Counter, standing: A.Counter | None) -> bool:
