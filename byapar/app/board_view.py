@@ -714,31 +714,36 @@ def readable_name(sq, box: pygame.Rect, side: str, base: int,
     and the fit's setting. The first way that fits, in the order a reader prefers: its words
     whole, on its own box's lines or the `deeper` box's more lines; the map's short name so;
     either in the regular weight (a few pixels narrower than bold); a long word broken between
-    syllables; set narrower at the least size no further than still reads as the floor. None
-    where no way fits."""
+    syllables; set narrower at the least size no further than still reads as the floor. On a
+    row every way is tried a little in from the box's ends before any in the whole box: two
+    neighbours both set to their boxes' ends would run together. None where no way fits."""
     names = list(dict.fromkeys(n for n in (L.square_name(sq), L.square_short(sq)) if n))
-    for whole, bold, narrowed in READABLE_WAYS:
-        for name in names:
-            setting = readable_setting(name, bold, narrowed)
-            for room, lines in readable_rooms(box, side, deeper, narrowed):
-                f = fonts.fit(name, max(base, setting["min_size"]), room.w, room.h, lines, **setting)
-                if not f.cut and (not fonts.broken(f.lines) if whole else fonts.between_syllables(f.lines)):
-                    return name, room, lines, setting
+    for tier in readable_rooms(box, side, deeper):
+        for whole, bold, narrowed in READABLE_WAYS:
+            for name in names:
+                setting = readable_setting(name, bold, narrowed)
+                for room, lines in tier:
+                    if narrowed and room.w > box.w:
+                        continue  # a line set narrower may round a pixel wider: never past its own box
+                    f = fonts.fit(name, max(base, setting["min_size"]), room.w, room.h, lines, **setting)
+                    if not f.cut and (not fonts.broken(f.lines) if whole else fonts.between_syllables(f.lines)):
+                        return name, room, lines, setting
     return None
 
 
-def readable_rooms(box: pygame.Rect, side: str, deeper: pygame.Rect | None,
-                   narrowed: bool) -> list[tuple[pygame.Rect, int]]:
-    """Where `readable_name` tries a name, with its lines: on a row, a little in from its box's
-    ends first (neighbours' names stand apart), then the whole box, then the `deeper` box; down a
-    side, its box, or (as wide as set) its whole part up to the picture and the drawn edge,
-    the pixel `BoardView.text_boxes` leaves at each end."""
+def readable_rooms(box: pygame.Rect, side: str, deeper: pygame.Rect | None) -> list[list[tuple[pygame.Rect, int]]]:
+    """Where `readable_name` tries a name, with its lines, tier by tier: on a row, a little in
+    from its box's ends (its own, then the `deeper` box), then the whole of either; down a side,
+    its box, then its whole part up to the picture and the drawn edge (the pixel
+    `BoardView.text_boxes` leaves at each end)."""
     if side not in ("top", "bottom"):
-        return [(box, 2), (box, 3)] + ([] if narrowed or side == "corner" else [(box.inflate(2, 0), 2)])
-    rooms = [(box.inflate(-2 * NAME_MARGIN, 0), 2), (box, 2), (box, 3)]
+        return [[(box, 2), (box, 3)]] + ([] if side == "corner" else [[(box.inflate(2, 0), 2)]])
+    inner = [(box.inflate(-2 * NAME_MARGIN, 0), 2), (box.inflate(-2, 0), 2), (box.inflate(-2, 0), 3)]
+    whole = [(box, 2), (box, 3)]
     if deeper is not None and deeper.h > box.h:
-        rooms += [(deeper.inflate(-2 * NAME_MARGIN, 0), 2), (deeper.inflate(-2 * NAME_MARGIN, 0), 3), (deeper, 3)]
-    return rooms
+        inner += [(deeper.inflate(-2 * NAME_MARGIN, 0), 2), (deeper.inflate(-2 * NAME_MARGIN, 0), 3)]
+        whole += [(deeper, 3)]
+    return [inner, whole]
 
 
 READABLE_WAYS = ((True, True, False), (True, False, False), (False, True, False), (False, False, False),
