@@ -79,3 +79,25 @@ def test_finances_first_lap_is_not_said_on_the_prompt_after_every_move(lang_back
     assert g.why_not(A.Build(first), 0).code == "build-after-lap"
     assert board.actions.prompt()[0] != t("prompt_build_held", name="Asha", reason=t("refusal_build-after-lap"))
 
+
+
+def test_a_person_short_of_cash_for_any_house_hears_the_cash_before_a_mortgage_elsewhere(lang_back):
+    """Asha holds Karnali and the Valley whole, and Kathmandu whole but mortgaged, with Rs 30:
+    after her move the bar says what the cheapest building costs and what she has, not "pay off
+    the mortgages" on Kathmandu, which her Rs 30 could not do either."""
+    app = app_in((1280, 800), "en")
+    board = table(app, "byapar", ("human", "human"), dice=[(1, 2)], names=["Asha", "Bikash"])
+    g = board.game
+    settle(app)
+    give(g, 0, 1, 3, 31, 32, 34)  # Humla and Jumla (Rs 500 a house), the Valley (Rs 2,000)
+    give(g, 0, 37, 39, mortgaged=True)  # Thamel and Durbar Marg
+    g.players[0].cash = 30
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    assert g.pending.kind == "end" and g.pending.player == 0, g.pending
+    money = board.session.money
+    assert board.actions.prompt()[0] == t("prompt_build_held", name="Asha",
+                                          reason=t("why_build_cash", cost=money(500), cash=money(30)))

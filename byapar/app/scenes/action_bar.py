@@ -451,12 +451,14 @@ class ActionBar:
         return t("why_build_no_group", reason=L.refused(self.game, nearest))
 
     def _blocker(self, refusals: list) -> str:
-        """What stops building on the person's whole groups, in words: a reason that asks for a
-        step first (a mortgage to lift, building evenly), else the cash, for the cheapest building."""
-        steps = [r for r in refusals if r.code != "build-cash"]
-        if steps:
-            return L.refused(self.game, min(steps, key=lambda r: r.fields.get("square", 0)))
-        least = min(refusals, key=lambda r: r.fields["cost"])
+        """What stops building on the person's whole groups, in words: the cash, for the cheapest
+        building, where a whole group wants nothing else (a person who can't pay for its house
+        gains nothing by a step on another group, such as lifting its mortgage: that costs cash
+        too), else a reason that asks for a step first (a mortgage to lift, building evenly)."""
+        short = [r for r in refusals if r.code == "build-cash"]
+        if not short:
+            return L.refused(self.game, min(refusals, key=lambda r: r.fields.get("square", 0)))
+        least = min(short, key=lambda r: r.fields["cost"])
         return t("why_build_cash", cost=self.session.money(least.fields["cost"]),
                  cash=self.session.money(least.fields["cash"]))
 
