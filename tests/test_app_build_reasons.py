@@ -62,17 +62,21 @@ HUMLA_JUMLA, KATHMANDU = (1, 3), (37, 39)  # Rs 500 a house; Rs 2,000 a house
 
 
 @pytest.mark.parametrize("language", ["en", "ne"])
-def test_the_greyed_build_button_says_the_step_first_else_the_cheapest_buildings_cost(home, language):
-    """Two whole groups and Rs 300: Build… says a lift comes first where a group has a mortgage,
-    and otherwise what the cheapest building costs, never the first place's, nor "here"."""
+def test_the_greyed_build_button_says_the_cash_first_else_the_step(home, language):
+    """Rs 300 and Kathmandu whole but mortgaged: Build… says its lift comes first. With Karnali
+    whole too, whose house costs Rs 500, it says what the cheapest building costs (the lift on
+    Kathmandu would cost cash too), never the first place's, nor "here"."""
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
     lang.use(language)
     try:
-        board, g, _p = holding(app, (*HUMLA_JUMLA, *KATHMANDU), 300)
+        board, g, p = holding(app, KATHMANDU, 300)
         money = board.session.money
-        for mortgaged, says in ((True, lang.square_name(g.edition.squares[KATHMANDU[1]])), (False, money(500))):
-            g.mortgages[KATHMANDU[1]] = mortgaged
+        g.mortgages[KATHMANDU[1]] = True
+        for karnali, says in ((False, lang.square_name(g.edition.squares[KATHMANDU[1]])), (True, money(500))):
+            if karnali:
+                give(g, p, *HUMLA_JUMLA)
+                g.mortgages[KATHMANDU[1]] = True
             board.presenter.sync()
             board.changed()
             settle(app)
