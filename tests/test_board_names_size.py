@@ -154,6 +154,19 @@ def test_a_long_nepali_city_on_byapar_s_rows_reads_on_two_lines_at_its_least_siz
         assert len(d.lines) == 2 and d.size * d.squeeze >= fonts.least_size(d.text), (d.text, d.lines, d.size, d.squeeze)
 
 
+@pytest.mark.parametrize("text_size", th.TEXT_SIZES)
+def test_business_gst_s_nepali_cities_read_at_devanagari_s_least_size_at_800x600(home, text_size):
+    """दार्जिलिङ and कोलकाता, which testers read as 8 px at 800x600: set at the floor they met the
+    window's least size, but Devanagari at it reads a size smaller than Latin (`fonts.least_size`);
+    they read at that size up, as read (size times how much narrower), on as many lines as it takes."""
+    drawn = [d for e, d in drawn_in((800, 600), "ne", text_size) if e == "business_gst"]
+    fonts.set_floor(th.text_floor((800, 600)))
+    seen = {d.text: d for d in drawn if d.text in ("दार्जिलिङ", "कोलकाता")}
+    assert set(seen) == {"दार्जिलिङ", "कोलकाता"}, sorted(seen)
+    assert [(d.text, d.size, d.squeeze) for d in seen.values()
+            if d.size * d.squeeze < fonts.least_size(d.text)] == []
+
+
 def figures_drawn(size: tuple[int, int], language: str, text_size: int) -> list[tuple[str, fonts.Drawn]]:
     """Every text each edition's board paints that is no square's name: its prices, its taxes'
     and corners' figures, as drawn."""

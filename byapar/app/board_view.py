@@ -239,7 +239,7 @@ class BoardView:
         name, box, lines = self.name_room(sq, name_box, parts.side, base, deeper)
         setting = {**name_setting(name, box, lines, base, box.h > name_box.h), "bold": True}
         f = fonts.fit(name, base, box.w, box.h, lines, **setting)
-        if f.cut or f.size * f.squeeze < fonts.floor():  # it would read smaller than the window's least size
+        if f.cut or f.size * f.squeeze < fonts.least_size(name):  # it would read smaller than its script's least size
             return readable_name(sq, name_box, parts.side, base, deeper) or (name, box, lines, setting)
         return name, box, lines, setting
 
