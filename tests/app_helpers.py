@@ -356,12 +356,7 @@ def auction_opened(app: App, edition: str = "byapar", people: int = 2, names: li
     place = next(s for s, sq in enumerate(game.edition.squares) if sq.kind == "place" and s > 3)
     put_at(game, 0, place - 3)
     board.presenter.sync()
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
-    return board
+    return declined_into_auction(app, board)
 
 
 def turns(app: App, board: BoardScene, n: int) -> Iterator[None]:
@@ -409,7 +404,11 @@ def classic_family(app: App) -> BoardScene:
 
 def classic_family_bidding(app: App) -> BoardScene:
     """`classic_family`, Asha throwing onto Baltic Avenue and declining it: its auction opens."""
-    board = classic_family(app)
+    return declined_into_auction(app, classic_family(app))
+
+
+def declined_into_auction(app: App, board: BoardScene) -> BoardScene:
+    """The person to move on `board` throws onto a place and declines it: its auction opens."""
     settle(app)
     click(app, "roll")
     settle(app)

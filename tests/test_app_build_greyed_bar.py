@@ -60,6 +60,17 @@ def test_a_build_greyed_for_want_of_cash_says_so_on_the_bar(lang_back, edition, 
         i: r for i, r in placed.items() if i in {b.id for b in board.panel.buttons}}
 
 
+def moved_holding(app, board) -> None:
+    """The table shown again with what Asha was given, then her throw and move: her turn's end."""
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    g = board.game
+    assert g.pending.kind == "end" and g.pending.player == 0, g.pending
+
+
 def test_finances_first_lap_is_not_said_on_the_prompt_after_every_move(lang_back):
     """Finance: Asha holds a whole group before her first lap; after her move the prompt is the
     usual one, not "can't build now: go once round the board" (Build…'s own tooltip says it)."""
@@ -69,12 +80,7 @@ def test_finances_first_lap_is_not_said_on_the_prompt_after_every_move(lang_back
     settle(app)
     first, *rest = first_group(g)
     give(g, 0, first, *rest)
-    board.presenter.sync()
-    board.changed()
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    assert g.pending.kind == "end" and g.pending.player == 0, g.pending
+    moved_holding(app, board)
     assert not button(app, "manage_build").enabled
     assert g.why_not(A.Build(first), 0).code == "build-after-lap"
     assert board.actions.prompt()[0] != t("prompt_build_held", name="Asha", reason=t("refusal_build-after-lap"))
@@ -92,12 +98,7 @@ def test_a_person_short_of_cash_for_any_house_hears_the_cash_before_a_mortgage_e
     give(g, 0, 1, 3, 31, 32, 34)  # Humla and Jumla (Rs 500 a house), the Valley (Rs 2,000)
     give(g, 0, 37, 39, mortgaged=True)  # Thamel and Durbar Marg
     g.players[0].cash = 30
-    board.presenter.sync()
-    board.changed()
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    assert g.pending.kind == "end" and g.pending.player == 0, g.pending
+    moved_holding(app, board)
     money = board.session.money
     assert board.actions.prompt()[0] == t("prompt_build_held", name="Asha",
                                           reason=t("why_build_cash", cost=money(500), cash=money(30)))
