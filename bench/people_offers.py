@@ -8,11 +8,15 @@
 The person is a stand-in (`byapar.bots.person`) in seat 0 that plays Medium's procedure and
 tries its luck with offers of its own; `refusing` says no to every bot offer (a person who keeps
 refusing: the worst case for repeats), `judging` answers by Medium's rule. For each table prints
-the offers to the person per bot turn and per round, the longest run of one offer (the same bot
-and the same places) in a game, the most times the same places were asked of the person in a
-game (by any bot, for anything), the share made in the last two rounds, the bots' offers the person
-took, the person's own offers a bot took, the longest stretch of rounds with no offer to the
-person while they play (a game's, on average and at most), and the mean round of the first trade between them.
+the bots' own offers to the person (unasked, in the bots' turns: "/turn" per bot turn, "/round"
+per round), the longest run of one offer (the same bot and the same places) in a game, the most
+times the same places were asked of the person in a game (by any bot, for anything), the share
+made in the last two rounds, the offers ("offers"), the bots' offers and counter-offers the person
+took ("taken"), the person's own offers a bot took ("bot took"), the longest stretch of rounds with
+no offer to the person while they play (a game's, on average and at most), the mean round of the
+first trade between them, and the bots' counter-offers to the person's own offers: per round
+("counters") and their count. Counter-offers answer an offer the person made (the stand-in tries
+its luck in `person.TRY_CHANCE` of its turns), so they are not counted as offers or in the quiet rounds.
 
 With `--why` (and `--table`), each kind's looks for an offer to the person, counted by how they
 ended (`Why`): the deals it found for the person, those the table's pace and memory held back
@@ -43,6 +47,8 @@ from byapar.engine import events as E  # noqa: E402
 PERSON = 0
 STAND_INS = {"refusing": "byapar.bots.person:RefusingPerson", "judging": "byapar.bots.person:PersonStandIn"}
 SETTINGS = ("often", "rarely", "never")
+HEADER = (f"{'table':<22} {'/turn':>6} {'/round':>6} {'run':>5} {'asked':>5} {'last 2':>7} {'offers':>6} {'taken':>5}"
+          f" {'bot took':>5} {'quiet':>5} {'most':>4}  {'first trade':<12} {'counters':>6} {'n':>5}")
 
 
 @dataclass
@@ -50,7 +56,8 @@ class Tally:
     games: int = 0
     bot_turns: int = 0
     rounds: int = 0
-    offers: int = 0
+    offers: int = 0  # the bots' own offers to the person
+    counters: int = 0  # the bots' counter-offers to the person's offers
     last_rounds: int = 0
     longest_run: int = 0
     most_asked: int = 0  # the most times, in one game, any bots asked the person for the same places
@@ -68,7 +75,8 @@ class Tally:
         return (f"{self.offers / max(1, self.bot_turns):6.3f} {self.offers / max(1, self.rounds):6.3f}"
                 f" {self.longest_run:5d} {self.most_asked:5d} {100 * self.last_rounds / max(1, self.offers):6.1f}%"
                 f" {self.offers:6d} {self.taken:5d} {self.bot_took:5d}"
-                f" {sum(self.quiet) / max(1, len(self.quiet)):5.1f} {max(self.quiet, default=0):4d}  {first}")
+                f" {sum(self.quiet) / max(1, len(self.quiet)):5.1f} {max(self.quiet, default=0):4d}  {first:<12}"
+                f" {self.counters / max(1, self.rounds):6.3f} {self.counters:5d}")
 
 
 class Why:
@@ -236,6 +244,7 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
         if p != PERSON:
             tally.times.setdefault(seats[p], []).append(1000 * (time.process_time() - started))
         to_person = p != PERSON and isinstance(action, A.Offer) and action.partner == PERSON
+        tally.counters += p != PERSON and isinstance(action, A.Counter) and game.pending.other == PERSON
         events = game.apply(action)
         if show and p != PERSON and isinstance(action, A.Offer | A.Counter) and PERSON in (
                 getattr(action, "partner", None), game.pending.player):
@@ -297,7 +306,8 @@ def main() -> None:
             if not args.quiet:
                 print(f"game {i + 1}:")
             play(args.table, 0, "often", args.person, args.seed * 1_000 + i, args.rounds, tally, show=not args.quiet)
-        print(f"{args.table} often        {tally.row()}")
+        print(HEADER)
+        print(f"{args.table + ' often':<22} {tally.row()}")
         for seat, kind in enumerate(args.table.split(","), 1):  # each seat's share of the offers
             made, turns = tally.seat_offers[seat], tally.seat_turns[seat]
             print(f"  seat {seat} {kind:<6} {made / max(1, turns):6.3f} /turn {made / max(1, tally.rounds):6.3f} /round"
@@ -314,7 +324,7 @@ def main() -> None:
                   f" p99 {times[int(len(times) * 0.99)]:.1f} ms, slowest {times[-1]:.1f} ms (processor time)")
         return
     print(f"{args.games} games of {args.rounds} rounds a table, the person {args.person}, seeds from {args.seed}")
-    print(f"{'table':<22} {'/turn':>6} {'/round':>6} {'run':>5} {'asked':>5} {'last 2':>7} {'offers':>6} {'taken':>5} {'bot took':>5} {'quiet':>5} {'most':>4}  first trade")
+    print(HEADER)
     for bots in map(int, args.tables.split(",")):
         for kind in args.kinds.split(","):
             for setting in SETTINGS:
