@@ -36,6 +36,7 @@ from .handover import HandOver
 from .pass_gate import PassGate
 from .player_cards import PlayerCards
 from .raise_view import RaiseView
+from .throws_line import dice_place, throws_box, throws_size, throws_top
 
 # Buttons that never answer a decision: a press on one still clicks when the table moves on meanwhile.
 TABLE_BUTTONS = frozenset({"owners", "menu", "rules", "sound", "help", "stats", "dice"})
@@ -1074,21 +1075,7 @@ def turns_over_still(scene) -> bool:
     return not any(w.rect.colliderect(bounds) for w in [*scene.panel.buttons, *scene.panel.fields])
 
 
-def throws_size(surf: pygame.Surface) -> int:
-    """The throws' lines are read to check the dice: at the reading size, never the window's floor."""
-    return th.reading_size(13, surf)
 
-
-def throws_top(c: pygame.Rect) -> int:
-    side, y = dice_place(c)
-    return y + side + 8
-
-
-def throws_box(scene, size: int) -> pygame.Rect:
-    """Where the throws' line goes under the dice, in the board's centre: a line's room in
-    either script (Devanagari's marks reach past a Latin line)."""
-    c = scene.board.centre
-    return pygame.Rect(c.x + c.w * 0.05, throws_top(c), c.w * 0.9, fonts.line_room(size))
 
 
 def throws_fit(scene, c: pygame.Rect, hist: list | None = None) -> tuple[int, list[str]]:
@@ -1185,11 +1172,6 @@ def deck_rects(c: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
         r.center = (int(c.x + c.w * share), int(c.centery - c.h * 0.02))
     return rects
 
-
-def dice_place(c: pygame.Rect) -> tuple[int, int]:
-    """The dice's side and the top of their row in the board's centre."""
-    size = max(24, int(c.w * 0.12))
-    return size, c.centery - size // 2 + int(c.h * 0.04)
 
 
 def draw_faces(scene, surf: pygame.Surface, c: pygame.Rect) -> None:

@@ -17,13 +17,20 @@ from ..comfort import HINT_SECONDS, action_tip, comfort_of, square_tip, undo_out
 from ..i18n import t
 from ..widgets import Button
 from ..words import rich
+from .throws_line import throws_box, throws_size
 
 REFUSAL_SECONDS = 6.0  # a refusal stands in the prompt's place this long
 
 # ----- buttons --------------------------------------------------------------------------------
 
 def _button_height(scene) -> int:
-    return max(32, int(40 * th.scale_of(scene.app.screen)))
+    """Taller by the text size, as the other controls grow, as far as the centre's foot has room
+    under the throws' line (the dice and their throws stay clear)."""
+    c = scene.board.centre
+    usual = max(32, int(40 * th.scale_of(scene.app.screen)))
+    below_throws = throws_box(scene, throws_size(scene.app.screen)).bottom + 2
+    room = c.bottom - int(c.h * 0.09) - _gap(scene) - below_throws
+    return max(usual, min(int(usual * th.text_scale), room))
 
 
 def _gap(scene) -> int:
@@ -43,8 +50,6 @@ def add_buttons(scene) -> None:
     c = scene.board.centre
     bh, gap = _button_height(scene), _gap(scene)
     width = int(c.w * 0.92)
-    bw = (width - 3 * gap) // 4
-    x = c.centerx - width // 2
     y = strip_top(scene)
     comfort = comfort_of(scene.session)
     seat = comfort.undo_seat(scene.session.is_human)
@@ -56,10 +61,28 @@ def add_buttons(scene) -> None:
          seat is not None and not scene.presenter.busy and not scene.controller.reading(),
          undo_tip(scene, seat)),
     ]
-    for i, (bid, label, fn, enabled, tip) in enumerate(specs):
-        rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
-        scene.panel.add(Button(bid, rect, label, fn, "flat", enabled=enabled, tooltip=tip,
-                               size=th.size(14, scene.app.screen, 1.0)))  # (the button grows it by the text size)
+    size = th.size(14, scene.app.screen, 1.0)  # (the button grows it by the text size)
+    x = c.centerx - width // 2
+    for (bid, label, fn, enabled, tip), bw in zip(specs, _widths(scene, [s[1] for s in specs], width, bh, size),
+                                                  strict=True):
+        scene.panel.add(Button(bid, pygame.Rect(x, y, bw, bh), label, fn, "flat", enabled=enabled, tooltip=tip,
+                               size=size))
+        x += bw + gap
+
+
+def _widths(scene, labels: list[str], width: int, high: int, size: int) -> list[int]:
+    """The buttons' widths across `width`: even where every label fits so at its grown size; else
+    each as wide as its label needs at that size, the room left shared out, so a long label
+    ("How to play") grows with the text size beside short ones ("Dice")."""
+    room = width - _gap(scene) * (len(labels) - 1)
+    grown = round(size * th.text_scale)
+    needs = [fonts.width(label, grown, bold=True) + 2 * max(6, grown // 3, high // 5) + 4 for label in labels]
+    if max(needs) <= room // len(labels):
+        return [room // len(labels)] * len(labels)
+    spare = room - sum(needs)
+    if spare >= 0:
+        return [n + spare // len(labels) for n in needs]
+    return [room * n // sum(needs) for n in needs]
 
 
 def undo_tip(scene, seat: int | None) -> str:

@@ -6,8 +6,11 @@ heading saying some did; the throw-off's throws never join the turn throws' list
 
 from __future__ import annotations
 
+import pygame
+
 from .. import fonts
 from .. import lang as L
+from .. import theme as th
 from ..i18n import t
 
 OPENING = "opening"
@@ -79,3 +82,26 @@ def opening_parts(names: list[str], opening: list[tuple]) -> list[str]:
     for q, a, b, *_ in opening:
         thrown.setdefault(q, []).append(L.digits(str(a + b)))
     return [fonts.unbroken(f"{names[q]} " + ", ".join(throws)) for q, throws in thrown.items()]
+
+
+def throws_size(surf: pygame.Surface) -> int:
+    """The throws' lines are read to check the dice: at the reading size, never the window's floor."""
+    return th.reading_size(13, surf)
+
+
+def throws_top(c: pygame.Rect) -> int:
+    side, y = dice_place(c)
+    return y + side + 8
+
+
+def throws_box(scene, size: int) -> pygame.Rect:
+    """Where the throws' line goes under the dice, in the board's centre: a line's room in
+    either script (Devanagari's marks reach past a Latin line)."""
+    c = scene.board.centre
+    return pygame.Rect(c.x + c.w * 0.05, throws_top(c), c.w * 0.9, fonts.line_room(size))
+
+
+def dice_place(c: pygame.Rect) -> tuple[int, int]:
+    """The dice's side and the top of their row in the board's centre."""
+    size = max(24, int(c.w * 0.12))
+    return size, c.centery - size // 2 + int(c.h * 0.04)
