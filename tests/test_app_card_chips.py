@@ -5,6 +5,7 @@ slim card said in words beside the places."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from app_helpers import app_in, drawn, family, settle, table
 from helpers import give
@@ -184,5 +185,41 @@ def test_at_1280x800_a_bots_card_of_six_groups_and_a_bail_card_shows_every_chip_
         assert card.contains(said[0].box) and all(card.contains(c.rect) for c in chips)
         level = t("bot_tag", level=t("level_medium"))
         assert level in [d.text for d in texts] or level in cards.tip(1)
+    finally:
+        th.set_text_size(100)
+
+
+def test_a_chip_of_places_with_no_room_says_which_and_opens_them(home):
+    """At 800x600 and 150% in Nepali, Asha's fourteen places leave room for a group's chip or two and
+    one counting the rest ("+10"): resting the mouse on it names the places it counts, and a click on it opens her
+    holdings."""
+    from app_helpers import FRAME, click_at
+
+    from byapar.app import widgets
+    from byapar.app.scenes.holdings import HoldingsScene
+
+    app, board = held((800, 600), "ne", 150)
+    try:
+        g = board.game
+        give(g, 0, *[s for s, sq in enumerate(g.edition.squares) if sq.kind == "place"][13:18])
+        board.presenter.sync()
+        board.changed()
+        settle(app)
+        drawn(app)
+        cards = board.cards
+        more = [c for c in cards.chips[0] if c.kind == "more"]
+        assert more, cards.chips[0]
+        chip = more[0]
+        at = chip.rect.move(cards.rect.topleft).center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+        for _ in range(int(widgets.TOOLTIP_DELAY / FRAME) + 2):
+            app.frame(FRAME)
+        said = " ".join(d.text for d in drawn(app))
+        names = [lang.square_name(g.edition.squares[s]) for s in chip.places]
+        others = sum(len(c.places) for c in cards.chips[0] if c.kind != "more")
+        assert len(names) == 14 - others > 1 and all(name in said for name in names), (names, said[-300:])
+        assert t("tip_chip_more", n=len(names), places=", ".join(names)) in cards.tip(0, at)
+        click_at(app, at)
+        assert isinstance(app.top, HoldingsScene) and app.top.player == 0
     finally:
         th.set_text_size(100)

@@ -144,14 +144,28 @@ class PlayerCards:
 
     def draw_tooltip(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:
         if self.hover >= widgets.TOOLTIP_DELAY:
-            widgets.tooltip(surf, self.tip(self.card_at(mouse)), mouse)
+            widgets.tooltip(surf, self.tip(self.card_at(mouse), mouse), mouse)
 
-    def tip(self, i: int | None) -> str:
+    def tip(self, i: int | None, mouse: tuple[int, int] | None = None) -> str:
         """The cards' tooltip; over a slim card, or a big one whose bot tag gave way to its state,
-        its bot tag and state first (the card has no room for them all)."""
+        its bot tag and state first (the card has no room for them all); over a chip that counts
+        places with no chip of their own ("+3"), which places those are."""
         told = self.slim or self.tag_hidden.get(i, False)
         said = [self.game.players[i].name, self._tag(i), *self._state(i)] if told and i is not None else []
-        return " · ".join([part for part in said if part] + [t("tip_player_card")])
+        counted = self._counted_at(i, mouse)
+        return " · ".join([part for part in said if part] + counted + [t("tip_player_card")])
+
+    def _counted_at(self, i: int | None, mouse: tuple[int, int] | None) -> list[str]:
+        """The places a "+3" chip (or the one chip of all) under `mouse` stands for, named."""
+        if i is None or mouse is None:
+            return []
+        squares = self.game.edition.squares
+        for c in self.chips.get(i, []):
+            if c.kind in ("more", "all") and c.rect.move(self.rect.topleft).collidepoint(mouse):
+                names = ", ".join(L.square_name(squares[s]) for s in c.places)
+                key = "tip_chip_more" if c.kind == "more" else "tip_chip_all"
+                return [t(key, n=len(c.places), places=names)]
+        return []
 
     # ----- the cards --------------------------------------------------------------------------
 
