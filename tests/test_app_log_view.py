@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import drawn_on_top, family, settle, turns
+from app_helpers import answer_as_asked, drawn_on_top, family, settle, turns
 from test_app_large_text import app_at
 
-from byapar.app import drawing, fonts, lang
+from byapar.app import drawing, fonts, lang, words
 from byapar.app import theme as th
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.game_log import PAD
+from byapar.engine import actions as A
 
 
 @pytest.fixture
@@ -84,13 +85,39 @@ def test_the_log_painted_line_by_line_is_the_log_painted_whole(large_text, langu
 
 
 @pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_newest_trade_taller_than_the_log_shows_whole_at_a_smaller_size(large_text, language):
+    """Sita takes Asha's offer of four places and cash for four: the newest line, the trade, has
+    more rows at the reading size than the log holds, so the log shows it whole at a smaller
+    size (never below the usual reading size), its last row at the log's foot, all inside it."""
+    app = app_at((800, 600), language, hints=False)
+    board = family(app, ["Asha", "Sita"], bots=("Bot A", "Bot B"), holding={0: (1, 3, 6, 16), 1: (8, 9, 11, 13)})
+    board.act(A.parse("offer 1 give 1,3,6,16,cash:500 get 8,9,11,13"))
+    settle(app)
+    answer_as_asked(app, "accept")
+    settle(app)
+    newest = board.presenter.log[-1]
+    assert "Sita" in words.plain(newest) and "Asha" in words.plain(newest), words.plain(newest)  # the trade
+    room = (board.log.area.h - 2 * PAD) // fonts.line_height(th.reading_size(14, app.screen))
+    assert len(rows_of(board, newest)) > room, "the trade fits at the reading size: the test shows nothing"
+    w, h = board.log.area.size
+    drawn = sorted((d for d in drawn_on_top(app) if d.surface.size == (w, h) and d.ink), key=lambda d: d.ink[0].y)
+    size = drawn[-1].size
+    own = [text for _row, text in drawing.rich_rows(newest, size, w - 20, board.log.colour)]
+    assert [d.text for d in drawn][-len(own):] == own, ([d.text for d in drawn], own)
+    assert th.reading_size(14, app.screen, 1.0) <= size < th.reading_size(14, app.screen)
+    inside = pygame.Rect(0, PAD, w, h - 2 * PAD)
+    assert all(inside.contains(ink) for d in drawn for ink in d.ink), [d.text for d in drawn]
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
 def test_a_line_taller_than_the_log_shows_its_start_who_did_what(large_text, language):
-    """A line with more rows than the log holds shows its first rows, where the player and the move
-    are named, not its last (which read as a sentence with no subject)."""
+    """A line with more rows than the log holds even at the usual reading size shows its first
+    rows, where the player and the move are named, not its last (which read as a sentence with no
+    subject)."""
     app = app_at((800, 600), language, hints=False)
     board = family(app, ["Asha", "Bikash"], bots=("Bot A",))
     settle(app)
-    line = [("Asha", ("player", 0)), (" bought Darjeeling for Rs 2,650 (Rs 2,500 + Rs 150 GST)" * 6, None)]
+    line = [("Asha", ("player", 0)), (" bought Darjeeling for Rs 2,650 (Rs 2,500 + Rs 150 GST)" * 12, None)]
     board.presenter.log.append(line)
     board.changed()
     app.frame(1 / 60)

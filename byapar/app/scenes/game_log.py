@@ -20,9 +20,14 @@ PAD = 4  # above and below the rows
 MARK = (150, 172, 160)  # the note that the log opens whole, quieter than its lines
 
 
+def rows_in_at(height: int, size: int) -> int:
+    """The rows of text at `size` the log shows in a place `height` tall."""
+    return max(0, (height - 2 * PAD) // fonts.line_height(size))
+
+
 def rows_in(height: int, surf) -> int:
     """The rows of text the log shows in a place `height` tall."""
-    return max(0, (height - 2 * PAD) // fonts.line_height(th.reading_size(14, surf)))
+    return rows_in_at(height, th.reading_size(14, surf))
 
 
 def opens_view(scene, event: pygame.event.Event) -> bool:
@@ -64,6 +69,7 @@ class GameLog:
         self.hover = 0.0  # how long the mouse has rested on it (its tooltip)
         self._still_at: tuple[int, int] | None = None  # where the mouse stood still as the log came under it
         self._top = 0  # where its top row stands in its picture
+        self._fit: tuple[list, tuple, int] | None = None  # the newest line, the log's size and reading size, its text size
 
     def invalidate(self) -> None:
         self._cache = None
@@ -130,7 +136,7 @@ class GameLog:
         return pending, len(game.history)
 
     def draw(self, surf: pygame.Surface, r: pygame.Rect) -> None:
-        size = th.reading_size(14, surf)
+        size = self._size_for(surf, r)
         self.area = pygame.Rect(r.x, r.y, r.w, 0)
         if r.h < fonts.line_height(size) + 2 * PAD:  # an open deed fills the log's place
             return
@@ -145,6 +151,30 @@ class GameLog:
             self._cache = key
         surf.blit(self._img, r)
         self._draw_mark(surf, r)
+
+    def _size_for(self, surf: pygame.Surface, r: pygame.Rect) -> int:
+        """The log's text size: the reading size, or where the newest line has more rows than the
+        log holds at it, the largest size down to the usual reading size (not grown by the text
+        size) at which that line shows whole: the line a player most wants is never cut. A line
+        too long even at that size keeps the reading size (its start shows; the whole log has it)."""
+        size = th.reading_size(14, surf)
+        log = self.presenter.log
+        if not log:
+            return size
+        newest, place = log[-1], (r.size, size)
+        if self._fit is None or self._fit[0] is not newest or self._fit[1] != place:
+            self._fit = (newest, place, self._fitting(newest, size, r))
+        return self._fit[2]
+
+    def _fitting(self, line: list, size: int, r: pygame.Rect) -> int:
+        """The largest size from `size` down to the usual reading size at which `line` fits the log
+        at `r` whole; `size` where none does."""
+        if len(self._rows_of(line, size, r.w - 20)) <= rows_in_at(r.h, size):
+            return size
+        least = th.reading_size(14, self.app.screen, 1.0)
+        fits = (s for s in range(size - 1, least - 1, -1)
+                if len(drawing.rich_rows(line, s, r.w - 20, self.colour)) <= rows_in_at(r.h, s))
+        return next(fits, size)
 
     def _draw_mark(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         """Over the rows, where the whole lines leave room at the log's top, a note that a click
