@@ -126,12 +126,32 @@ class AuctionScene(OverlayScene):
         return (pygame.Rect(deed.x, deed.y, deed.w, deed.h - card_h - 12),
                 pygame.Rect(deed.x, deed.bottom - card_h, deed.w, card_h))
 
-    def _deed_height(self, surf_or_size, sold: bool = True) -> int:
+    def _deed_height(self, surf_or_size, sold: bool = True, size: int = 0) -> int:
         """The height the place's card needs for its band and its lines (`sold`: as the auction
-        shows it, see `drawing.deed_rows`)."""
+        shows it, see `drawing.deed_rows`), its table at `size` (else the deed's usual size)."""
         rows = drawing.deed_rows(self.session, self.square, sold=sold)
-        return drawing.deed_band_height(surf_or_size) + 28 \
-            + drawing.deed_rows_height(rows, fonts.line_height(drawing.deed_text_size(surf_or_size)))
+        size = size or drawing.deed_text_size(surf_or_size)
+        return drawing.deed_band_height(surf_or_size, size) + 28 + drawing.deed_rows_height(rows, fonts.line_height(size))
+
+    def _table_size(self, surf: pygame.Surface, hint: pygame.Rect | None) -> int:
+        """The place's table size on its card: the usual (0); where a hint stands in the card's
+        column (no other spot had room), the largest down to the deed's least at which the card
+        ends above it, with the bids' least rows between where they stand under the card
+        (`keep_whole` keeps the hint off the card at its least)."""
+        if self.building or hint is None or not hint.colliderect(self.deed_rect):
+            return 0
+        bottom = hint.y - 8
+        if self._bids_place(surf, self.state_bottom)[1] is not None:  # the bids under the card, over the hint
+            bottom -= BIDS_LEAST * bid_line(surf) + bids_gap(surf) + 12
+        least = drawing.deed_least_size(surf)
+        fits = (size for size in range(drawing.deed_text_size(surf), least - 1, -1)
+                if self.deed_box.y + self._deed_height(surf, size=size) <= bottom)
+        return next(fits, least)
+
+    def _card_rect(self, surf: pygame.Surface, size: int) -> pygame.Rect:
+        """The place's card in its box: the whole box, or as tall as its lines at `size`."""
+        box = self.deed_box
+        return pygame.Rect(box.topleft, (box.w, self._deed_height(surf, size=size))) if size else box
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a hint must never cover: the place's card, the bidder's, and the title, the bid and the bidders."""
@@ -140,19 +160,27 @@ class AuctionScene(OverlayScene):
 
     def keep_whole(self) -> list[pygame.Rect]:
         """What a hint never covers, waiting for the auction to end where it must: the band
-        naming whose bid it is."""
+        naming whose bid it is, and the place's card with every line of it at the deed's least
+        size (the card set smaller makes room for a hint under it)."""
+        whole = [] if self.building else [self._least_deed()]
         if self._over() or self.game.pending.kind != K.BID:
-            return []
-        return [self._turn_band(self.app.screen, self.state_bottom - self._turn_height(self.app.screen))]
+            return whole
+        return [*whole, self._turn_band(self.app.screen, self.state_bottom - self._turn_height(self.app.screen))]
+
+    def _least_deed(self) -> pygame.Rect:
+        """The place's card with its table at the deed's least size."""
+        surf = self.app.screen
+        return pygame.Rect(self.deed_box.topleft, (self.deed_box.w, self._deed_height(surf, size=drawing.deed_least_size(surf))))
 
     def hint_rooms(self) -> list[pygame.Rect]:
         """Where a hint may stand when the room above the buttons would put it over whose bid it
-        is, in turn: the bids' room (the older bids folded into their count), then the deed's
-        rows under its name."""
+        is, in turn: the bids' room (the older bids folded into their count), then the foot of
+        the place's column, the card's lines set smaller above it (see `_table_size`)."""
         surf = self.app.screen
-        deed, band = self.deed_box, drawing.deed_band_height(surf)
-        rows = pygame.Rect(deed.x + 8, deed.y + band + 16, deed.w - 16, self._deed_height(surf) - band - 28)
-        return [self._bids_place(surf, self.state_bottom)[0], rows]
+        least = self._least_deed()
+        feet = [pygame.Rect(column.x + 8, least.bottom + 8, column.w - 16, column.bottom - least.bottom - 16)
+                for column in (self.deed_box, self.deed_rect)]  # over the bidder's card only where it stands aside
+        return [self._bids_place(surf, self.state_bottom)[0], *feet]
 
     def hint_width(self) -> int:
         return self.info.w
@@ -275,10 +303,13 @@ class AuctionScene(OverlayScene):
 
     def draw_content(self, surf: pygame.Surface) -> None:
         widgets.card(surf, self.rect, fill=th.PANEL, edge=th.ACCENT)
-        self._card(surf, self.deed_box)
+        hint = comfort_ui.hint_rect(self.board)
+        size = self._table_size(surf, hint)
+        self._card(surf, self._card_rect(surf, size), size)
         self.card_at = self.bidder_box  # under the deed, unless the bids take its room and it stands beside
         bids = self._draw_state(surf)
-        if self.card_at is not None and not (bids is not None and bids.colliderect(self.card_at)):
+        # not where the bids take its room, nor half hidden under a hint that took it
+        if self.card_at is not None and not any(r is not None and r.colliderect(self.card_at) for r in (bids, hint)):
             self.board.cards.paint_alone(surf, self._bidder(), self.card_at)
         if self.panel.get("ready") is not None:
             pass_gate.draw_note(self.board, surf, self.pass_note)
@@ -290,12 +321,12 @@ class AuctionScene(OverlayScene):
             self.seat = pend.player
         return self.seat
 
-    def _card(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
-        """The place's card (or the building's) in `rect`, drawn once and then kept with its
-        shadow: nothing on it changes while the bidding goes on, and drawing it afresh was
-        most of a bid's frame."""
+    def _card(self, surf: pygame.Surface, rect: pygame.Rect, size: int = 0) -> None:
+        """The place's card (or the building's) in `rect`, its table at `size` (else the usual),
+        drawn once and then kept with its shadow: nothing on it changes while the bidding goes
+        on, and drawing it afresh was most of a bid's frame."""
         area = rect.union(rect.move(widgets.SHADOW_OFFSET)).clip(surf.get_rect())
-        key = (tuple(area), surf.get_size(), self.game.bank_supply() if self.building else None)
+        key = (tuple(area), surf.get_size(), self.game.bank_supply() if self.building else None, size)
         kept = self._cards.get(key)
         if kept is not None and not fonts.is_recording():  # the texts noted: drawn afresh
             surf.blit(kept, area)
@@ -303,7 +334,7 @@ class AuctionScene(OverlayScene):
         if self.building:
             building_sale.draw_card(surf, rect, self.session, self.square)
         else:
-            drawing.deed(surf, rect, self.session, self.square, sold=True)
+            drawing.deed(surf, rect, self.session, self.square, sold=True, text_size=size)
         self._cards[key] = surf.subsurface(area).copy()
 
     def _draw_state(self, surf: pygame.Surface) -> pygame.Rect | None:
@@ -417,7 +448,7 @@ class AuctionScene(OverlayScene):
         """The rows the bids have with the state ending at `top`: beside, or under the deed in
         `column`. Hints and refusals come and go and count for nothing here, so the layout holds still."""
         beside = self.controls_top() - 6 - top
-        under = 0 if self.building else self._room_under_deed(surf, column).h
+        under = 0 if self.building else self._room_under_deed(surf, column, None).h
         return max(beside, under, 0) // bid_line(surf)
 
     def _turn_height(self, surf: pygame.Surface) -> int:
@@ -513,10 +544,10 @@ class AuctionScene(OverlayScene):
             limit = t("auction_cant_follow", amount=self.session.money(g.max_bid(q)))
         return f"{g.players[q].name} · {limit}"
 
-    def _room_under_deed(self, surf: pygame.Surface, column: pygame.Rect) -> pygame.Rect:
+    def _room_under_deed(self, surf: pygame.Surface, column: pygame.Rect, hint: pygame.Rect | None) -> pygame.Rect:
         """The room in `column` (the deed's box, or with the bidder's card's room too) under the
-        deed drawn at its own height."""
-        natural = self._deed_height(surf)
+        deed drawn at its own height (with a hint at `hint`, see `_table_size`)."""
+        natural = self._deed_height(surf, size=self._table_size(surf, hint))
         return pygame.Rect(column.x + 4, column.y + natural + 12, column.w - 8, max(0, column.h - natural - 12))
 
     def _bids_room(self, surf: pygame.Surface, y: int, bottom: int,
@@ -524,7 +555,7 @@ class AuctionScene(OverlayScene):
         """Where the bids go with the state ending at `y` (see `_bids_place`), less what a refusal
         ending at `bottom` and a hint at `hint` take: those come and go between bidders, so they
         only shorten the bids' box, never move it nor the bidder's card."""
-        box, under = self._bids_place(surf, y)
+        box, under = self._bids_place(surf, y, hint)
         if under is None:
             box.h = max(0, min(box.bottom, bottom) - box.y)
         if hint is not None and hint.colliderect(box):
@@ -534,8 +565,8 @@ class AuctionScene(OverlayScene):
             box = pygame.Rect(box.x, box.y + gap, box.w, box.h - gap)
         return box, under
 
-    def _bids_place(self, surf: pygame.Surface,
-                    y: int) -> tuple[pygame.Rect, tuple[pygame.Rect, pygame.Rect | None] | None]:
+    def _bids_place(self, surf: pygame.Surface, y: int,
+                    hint: pygame.Rect | None = None) -> tuple[pygame.Rect, tuple[pygame.Rect, pygame.Rect | None] | None]:
         """Where the bids go with the state ending at `y`: beside, or where the column beside is
         short of room, under the deed drawn again at its own height, where that shows more of
         them. Under the deed, the deed's column and where the bidder's card stands beside come
@@ -550,17 +581,18 @@ class AuctionScene(OverlayScene):
         column = self.deed_box
         if self.bidder_box is not None and (aside or self._card_yields(surf)):
             column = self.deed_rect
-        under = self._room_under_deed(surf, column)
+        under = self._room_under_deed(surf, column, hint)
         if self._shows(surf, under) <= self._shows(surf, beside):
             return beside, None
         return under, (column, card if aside else None)
 
-    def _deed_over_bids(self, surf: pygame.Surface, column: pygame.Rect, card: pygame.Rect | None) -> None:
-        """The deed drawn again at its own height in `column`, the bids under it; the bidder's card at `card` beside."""
+    def _deed_over_bids(self, surf: pygame.Surface, column: pygame.Rect, card: pygame.Rect | None, size: int) -> None:
+        """The deed drawn again at its own height in `column`, its table at `size`, the bids under
+        it; the bidder's card at `card` beside."""
         if card is not None:
             self.card_at = card
         surf.fill(th.PANEL, column.union(column.move(widgets.SHADOW_OFFSET)))  # the card, its shadow and all
-        self._card(surf, pygame.Rect(column.x, column.y, column.w, self._deed_height(surf)))
+        self._card(surf, pygame.Rect(column.x, column.y, column.w, self._deed_height(surf, size=size)), size)
 
     def hint_leaves_room(self, spot: pygame.Rect) -> bool:
         """Whether a hint at `spot` leaves the bids BIDS_LEAST rows, beside or under the deed: the
@@ -630,7 +662,7 @@ class AuctionScene(OverlayScene):
         whole = self._bids_place(surf, y)[0]
         box, under = self._bids_room(surf, y, bottom, hint)
         if under is not None:
-            self._deed_over_bids(surf, *under)
+            self._deed_over_bids(surf, *under, self._table_size(surf, hint))
         bids = self.board.presenter.bids
         room = box.h // lh
         if not bids and self.before and room:  # the auction before this one, until the first bid here
