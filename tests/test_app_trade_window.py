@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 import test_app_trading as trading
-from app_helpers import FRAME, button, click, open_board, settle, until_answered
+from app_helpers import FRAME, button, click, drawn_on_top, open_board, settle, until_answered
 from helpers import give
 
 from byapar.app import fonts, lang
@@ -167,3 +167,32 @@ def test_a_refused_counter_offer_leaves_only_close_and_the_bot_waits_till_it_is_
     click(app, "close")
     settle(app)
     assert app.top is board and len(g.history) > moves  # the bot plays on once the answer is closed
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_counter_offer_draws_no_partner_tabs_and_its_places_take_their_row(home, language):
+    """Bot Sita offers Asha Humla and Rs 2,000 for Durbar Marg at a table of four, 800x600 and the
+    largest text; Asha counters: the counter goes back to Bot Sita alone, so no player's tab is
+    drawn (nor Bot Ram's or Bot Hari's name), and the row they took goes to the places: all six
+    of Asha's show without scrolling."""
+    lang.use(language)
+    app = App((800, 600))
+    app.prefs.update(bot_speed="instant", language=language, hints=False, text_size=150)
+    th.set_text_size(150)
+    seats = [default_seat(0, "hard", "Bot Sita"), default_seat(1, "human", "Asha"),
+             default_seat(2, "medium", "Bot Ram"), default_seat(3, "medium", "Bot Hari")]
+    s = Session.start("byapar", seats, {"bot_offers": "never"}, seed=3, dice=[(1, 2)] * 40)
+    s.autosave_on = False
+    give(s.game, 0, THAMEL, HUMLA, 6, 8)
+    give(s.game, 1, DURBAR_MARG, JUMLA, 11, 13, 14, 16)
+    s.apply(A.Offer(1, A.Items((HUMLA,), 2000), A.Items((DURBAR_MARG,))))  # the bot's offer, before its throw
+    open_board(app, s)
+    settle(app)
+    click(app, "counter")
+    trade = app.top
+    assert isinstance(trade, TradeScene) and trade.counter
+    assert not [b.id for b in trade.panel.buttons if b.id.startswith("partner_")]
+    drawn = [d.text for d in drawn_on_top(app)]
+    assert not [text for text in drawn if "Bot Ram" in text or "Bot Hari" in text], drawn
+    shown = {int(b.id.rsplit("_", 1)[1]) for b in trade.panel.buttons if b.id.startswith("give_sq_")}
+    assert shown == set(s.game.owned[1]) and trade.more["give"] == (0, 0), (shown, trade.more)

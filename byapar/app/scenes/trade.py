@@ -560,7 +560,7 @@ class TradeScene(OverlayScene):
         self.top = r.y + max(int(56 * s), self.heading_height() + 6)
         tabs = self._partner_tabs(bh, s)
         col_w = (r.w - 48) // 2
-        y0 = self.top + tabs[0].rect.h + int(16 * s)
+        y0 = self.top + (tabs[0].rect.h + int(16 * s) if tabs else 0)
         self.columns = {"give": pygame.Rect(r.x + 16, y0, col_w, 0), "get": pygame.Rect(r.x + 32 + col_w, y0, col_w, 0)}
         close, fb = self.footer
         foot_text = widgets.label_size(footer_base(s))
@@ -599,21 +599,22 @@ class TradeScene(OverlayScene):
 
     def _partner_tabs(self, bh: int, s: float) -> list[Button]:
         """A tab for every seat in seat order, each in its one place for the whole game: mine
-        marked as me, a gone player's greyed, and in a counter-offer only the partner's live.
-        Their names read at the window's text size: on two lines where one is too narrow."""
+        marked as me, a gone player's greyed. Their names read at the window's text size: on two
+        lines where one is too narrow. A counter-offer has none: it goes back to whoever offered,
+        whom its heading and the sides name, and the tabs' row goes to the places."""
+        if self.counter:
+            return []
         r = self.rect
         seats = range(len(self.game.players))
         pw = min(int(200 * s), (r.w - 32) // len(seats) - 8)
         tabs: list[Button] = []
         for q in seats:
             gone, mine = self.game.players[q].bankrupt, q == self.me
-            fixed = self.counter and q != self.partner  # a counter-offer goes back to whoever offered
-            tip = (t("tip_partner_you") if mine else t("tip_partner_gone") if gone
-                   else t("tip_partner_counter") if fixed else t("tip_partner"))
+            tip = t("tip_partner_you") if mine else t("tip_partner_gone") if gone else t("tip_partner")
             tabs.append(Button(f"partner_{q}", pygame.Rect(r.x + 16 + q * (pw + 8), self.top, pw, bh),
                                tab_label(self.game.players[q].name, mine), lambda q=q: self.set_partner(q),
                                "selected" if q == self.partner else "chip", colour=self.session.colour(q),
-                               tooltip=tip, enabled=self.awaiting is None and not (gone or mine or fixed), wraps=True,
+                               tooltip=tip, enabled=self.awaiting is None and not (gone or mine), wraps=True,
                                size=widgets.label_size(footer_base(s))))
         # any person's tab may say "(you)" in a later trade: measured so, the tabs keep their places
         spread_tabs(tabs, [[tab.label, tab_label(self.game.players[q].name, True)] if self.session.is_human(q)
