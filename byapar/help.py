@@ -113,6 +113,7 @@ def setting_words(s: Settings, edition: Edition, lang: str, t: Translate) -> dic
         "chautari_pot": on_off(s.chautari_pot),
         "start_double": on_off(s.start_double),
         "bot_offers": t(f"offers_{s.bot_offers}"),
+        "bots_agree_end": t("end_vote_people" if s.bots_agree_end else "end_vote_suits"),
         "opening": t(f"opening_{s.opening}"),  # a row only where the board offers two ways
     }
 

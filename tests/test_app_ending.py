@@ -25,10 +25,10 @@ def app(home):  # a fresh data folder, English before and after (conftest)
     return App((1280, 800))
 
 
-def table(app: App, kinds: list[str]) -> BoardScene:
+def table(app: App, kinds: list[str], settings: dict | None = None) -> BoardScene:
     app.prefs["bot_speed"] = "instant"
     seats = [default_seat(i, k, n) for i, (k, n) in enumerate(zip(kinds, ("Asha", "Bikash", "Chandra"), strict=False))]
-    board = BoardScene(app, Session.start("byapar", seats, {}, seed=3, dice=[(2, 3)] * 30))
+    board = BoardScene(app, Session.start("byapar", seats, settings or {}, seed=3, dice=[(2, 3)] * 30))
     app.push(board)
     settle(app)
     return board
@@ -141,8 +141,58 @@ def test_a_bot_behind_early_votes_to_play_on_and_the_log_says_so(app):
     live = app.top  # the board the menu went back to
     assert isinstance(live, BoardScene)
     said = [plain(line) for line in live.presenter.log]
-    assert "Bikash says no, so the game goes on: Rs\xa010 behind Asha, it can still catch up in the " \
-        f"{game.settings.rounds - game.round + 1} rounds left" in said, said
+    no = "Bikash says no, so the game goes on: Rs\xa010 behind Asha, it can still catch up in the " \
+        f"{game.settings.rounds - game.round + 1} rounds left"
+    assert no in said, said
+    # after what the family can do now, the house rule that would let them stop in a new game
+    assert said[said.index(no) + 2] == "For a new game, Settings can have the bots agree to end whenever every person does."
+
+
+def test_with_the_house_rule_a_bot_behind_early_agrees_once_the_people_have_and_the_richest_wins(app):
+    board = table(app, ["human", "human", "medium"], {"bots_agree_end": True})
+    game = board.game
+    game.players[2].cash -= 500  # Chandra, the bot, well behind in the first round: alone it would play on
+    game.players[0].cash += 500
+    to_menu(app)
+    click(app, "end_game")
+    notice = app.top.notice
+    assert notice.startswith("Ending by agreement needs every person's yes: the people are asked first, then "
+                             "this game's bots, who agree.")
+    assert "If you propose now" not in notice and "Chandra" not in notice  # no bot listed as saying no
+    click(app, "end_game")
+    settle(app)
+    take_laptop(app)
+    assert game.pending.kind == "agree" and game.pending.player == 1
+    click(app, "agree_end")  # Bikash, the last person, says yes: the bot goes along
+    settle(app)
+    assert game.over and game.winners == (0,) and isinstance(app.top, GameOverScene)
+    assert game.history[-2:] == ["agree-end", "agree-end"]
+    log = log_text(app)
+    assert "Chandra agrees to end the game" in log and "Game over by agreement" in log
+
+
+def test_the_house_rule_chosen_in_settings_is_the_new_game_s_and_its_row_shows_it_during_the_game(app):
+    from byapar.app.scenes.setup import SetupScene
+
+    app.push(MenuScene(app))
+    app.frame(1 / 60)
+    click(app, "settings")
+    row = [b for b in app.top.panel.buttons if b.id.startswith("bots_agree_end_")]
+    assert [(b.label, b.style) for b in row] == [("When it suits them", "selected"), ("When all people agree", "chip")]
+    labels = [label for label, _help in app.top.rows]
+    assert "Bots agree to end early" in labels
+    click(app, "bots_agree_end_True")
+    assert app.prefs["bots_agree_end"] is True and button(app, "bots_agree_end_True").style == "selected"
+    click(app, "done")
+    click(app, "new")
+    assert isinstance(app.top, SetupScene)
+    click(app, "start")
+    assert isinstance(app.top, BoardScene) and app.top.game.settings.bots_agree_end is True
+    assert store.load_prefs()["bots_agree_end"] is True  # kept for the next start of the app
+    settle(app)
+    click(app, "rules")  # the game's own rules, read only: the rule it plays by is the one chosen
+    chosen = button(app, "bots_agree_end_True")
+    assert chosen.style == "selected" and chosen.enabled and not button(app, "bots_agree_end_False").enabled
 
 
 def test_a_refusal_plays_on(app):

@@ -13,6 +13,7 @@ from byapar import help as H
 from byapar.app import fonts
 from byapar.app.edition_prefs import RULE_KEYS, switch_edition
 from byapar.app.scenes.help import HelpScene
+from byapar.app.scenes.settings import BOT_ROWS
 from byapar.engine import load_edition
 
 EDITIONS = ("byapar", "classic", "business_gst", "finance")
@@ -26,7 +27,7 @@ def settings_rows(key: str) -> set[str]:
     switch_edition(app.prefs, key)
     app.push("settings")
     ids = [b.id for b in app.top.panel.buttons]
-    return {name for name in (*RULE_KEYS, "bot_offers") if any(i.startswith(name + "_") for i in ids)}
+    return {name for name in (*RULE_KEYS, *BOT_ROWS) if any(i.startswith(name + "_") for i in ids)}
 
 
 @pytest.mark.parametrize("language", ["en", "ne"])

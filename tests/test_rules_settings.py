@@ -30,6 +30,7 @@ def test_the_standard_settings_are_the_printed_rules_to_thirty_rounds() -> None:
     assert (settings.dealt_places, settings.auction) == (0, True)
     assert not settings.chautari_pot and not settings.start_double
     assert settings.bot_offers == "often"
+    assert settings.bots_agree_end is False  # a bot votes on ending by its own judgement
 
 
 @pytest.mark.parametrize("bad", [{"difficulty": "brutal"}, {"rounds": -1}, {"starting_money": 0},
@@ -237,3 +238,28 @@ def test_a_save_with_settings_off_the_tables_is_refused() -> None:
         damaged = {**data, "settings": {**data["settings"], field: value}}
         with pytest.raises(SaveError):
             Game.from_dict(damaged)
+
+
+def test_the_bots_agree_to_end_rule_goes_through_a_save_and_an_older_save_without_it_takes_the_standard() -> None:
+    from byapar.engine import Game, Settings
+
+    on = Settings.from_value({"bots_agree_end": True})
+    on.check()
+    assert on.bots_agree_end is True and Settings.from_value(on.to_dict()) == on
+    data = make_game(settings={"bots_agree_end": True}).to_dict()
+    assert data["settings"]["bots_agree_end"] is True
+    assert Game.from_dict(data).settings.bots_agree_end is True
+    older = {**data, "settings": {k: v for k, v in data["settings"].items() if k != "bots_agree_end"}}
+    assert Game.from_dict(older).settings.bots_agree_end is False
+
+
+@pytest.mark.parametrize("value", ["yes", 1, 0])
+def test_the_bots_agree_to_end_rule_takes_only_on_or_off(value) -> None:
+    from byapar.engine import Game, SaveError, Settings
+
+    with pytest.raises(SettingsError) as caught:
+        Settings.from_value({"bots_agree_end": value}).check()
+    assert caught.value.code == "setting-switch" and caught.value.fields["name"] == "bots_agree_end"
+    data = make_game().to_dict()
+    with pytest.raises(SaveError):
+        Game.from_dict({**data, "settings": {**data["settings"], "bots_agree_end": value}})

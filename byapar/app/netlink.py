@@ -77,7 +77,8 @@ def lan_addresses() -> list[str]:
 
 def rules_from(prefs: dict) -> dict[str, Any]:
     """The house rules chosen in Settings, as the table's game settings."""
-    keys = ("rounds", "starting_money", "dealt_places", "auction", "chautari_pot", "start_double", "bot_offers")
+    keys = ("rounds", "starting_money", "dealt_places", "auction", "chautari_pot", "start_double", "bot_offers",
+            "bots_agree_end")
     return {k: prefs[k] for k in keys if k in prefs}
 
 

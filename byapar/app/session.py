@@ -206,6 +206,7 @@ def chosen_settings(prefs: dict):
 
     try:
         return Settings(**{k: prefs[k] for k in ("difficulty", "rounds", "starting_money", "dealt_places",
-                                                 "auction", "chautari_pot", "start_double", "bot_offers")})
+                                                 "auction", "chautari_pot", "start_double", "bot_offers",
+                                                 "bots_agree_end")})
     except (KeyError, TypeError, ValueError):
         return None

@@ -189,6 +189,7 @@ DEFAULT_PREFS: dict[str, Any] = {
     "start_double": False,
     "opening": "",  # who starts, where the edition offers a choice; "": the book's own way
     "bot_offers": "often",  # bots may offer trades to people: often, rarely, never
+    "bots_agree_end": False,  # bots vote yes to ending by agreement once every person has
     "bot_speed": "normal",
     "sound": True,
     "language": "en",

@@ -537,5 +537,6 @@ def with_vote_reasons(words: Words, events: list, game, is_bot) -> list:
     told = words.tell(events)
     for i, ev in enumerate(events):
         if type(ev) is E.EndAnswered and not ev.agreed and is_bot(ev.player):
-            told[i] = [words.play_on(ev.player, game), rich("log_end_stop_later")]
+            # a bot says no only without the house rule that has bots go along: it is named for next time
+            told[i] = [words.play_on(ev.player, game), rich("log_end_stop_later"), rich("log_end_house_rule")]
     return told

@@ -1691,9 +1691,16 @@ def _guard_of(bot: StrategyBot, view: GameView, partner: int) -> Appraiser:
     return bot.person_guard
 
 
+def votes_to_end(bot: StrategyBot, view: GameView, me: int) -> bool:
+    """How `bot` at seat `me` votes on ending the game now: yes when the house rule has bots go
+    along with the people (a bot is asked only after every person has said yes), else yes only
+    when ending serves it."""
+    return view.settings.bots_agree_end or bot.ending_serves(view, me)
+
+
 def _agree(bot: StrategyBot, view: GameView, legal: Sequence[A.Action]) -> A.Action:
-    """A proposal to end the game: agreed only when playing on would not serve me."""
-    return A.AGREE_END if bot.ending_serves(view, view.pending.player) else A.REFUSE_END
+    """A proposal to end the game: agreed as `votes_to_end` decides."""
+    return A.AGREE_END if votes_to_end(bot, view, view.pending.player) else A.REFUSE_END
 
 
 def _leave(bot: StrategyBot, view: GameView, legal: Sequence[A.Action]) -> A.Action:

@@ -81,6 +81,7 @@ class Settings:
     start_double: bool = False  # stopping exactly on Start pays the salary twice
     opening: str | None = None  # who starts: "seat", "throw" (highest throw) or "twelve" (Business GST)
     bot_offers: str = "often"  # bots may offer trades to people: "often", "rarely" or "never"
+    bots_agree_end: bool = False  # bots vote yes to ending by agreement (once every person has), not by their standing
 
     def resolved(self, edition: Edition) -> Settings:
         """These settings with every `None` filled from the edition's rules."""
@@ -113,7 +114,7 @@ class Settings:
             raise SettingsError("setting-bot-offers", choices=", ".join(BOT_OFFERS), value=self.bot_offers)
         if self.opening is not None and self.opening not in OPENINGS:
             raise SettingsError("setting-opening", choices=", ".join(OPENINGS), value=self.opening)
-        for name in ("auction", "chautari_pot", "start_double"):
+        for name in ("auction", "chautari_pot", "start_double", "bots_agree_end"):
             value = getattr(self, name)
             if value is not None and not isinstance(value, bool):
                 raise SettingsError("setting-switch", name=name, value=value)

@@ -204,11 +204,14 @@ class MenuScene(PanelScene):
 
         if A.PROPOSE_END not in self.session.game.legal_actions():
             return ""
-        return kept_notice(t("menu_end_rule"), self._bots_playing_on(), self.app.screen.get_size())
+        rule = "menu_end_rule_bots_agree" if self.session.game.settings.bots_agree_end else "menu_end_rule"
+        return kept_notice(t(rule), self._bots_playing_on(), self.app.screen.get_size())
 
     def _bots_playing_on(self) -> list[tuple[str, str]]:
         """Each bot that would say no now, with its own reason in the log's words: a vote moves
         nothing, so the table now is the table it would vote on."""
+        from byapar.bots.strategy import votes_to_end
+
         from ..words import Words, plain
 
         session = self.session
@@ -216,7 +219,7 @@ class MenuScene(PanelScene):
         words = Words(game)
         proposer = game.pending.player
         seats = [seat for seat, bot in sorted(session.bots.items())
-                 if seat != proposer and not game.players[seat].bankrupt and not bot.ending_serves(view, seat)]
+                 if seat != proposer and not game.players[seat].bankrupt and not votes_to_end(bot, view, seat)]
         if len(seats) > 1:  # they say no alike: one sentence for them all, not one each
             return [(listed([game.players[seat].name for seat in seats]), bots_play_on(game, seats))]
         return [(game.players[seat].name, t("menu_end_bot_would", reason=plain(words.play_on(seat, game))))

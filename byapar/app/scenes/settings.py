@@ -38,6 +38,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 # This laptop's preferences, for every game and edition: under their own heading, apart from the rules
 LABEL_GAP = 4  # px kept clear above and below a row's label, as round its chips
 LAPTOP_ROWS = ("bot_speed", "sound", "language", "hints", "text_size")
+BOT_ROWS = ("bot_offers", "bots_agree_end")  # rules for every edition, read by the bots
 
 
 CHIP_PAD = 20  # room beside a chip's words, both sides together
@@ -71,7 +72,8 @@ class SettingsScene(PanelScene):
         s = self.read_only
         return {"difficulty": s.difficulty, "rounds": s.rounds, "starting_money": s.starting_money,
                 "dealt_places": s.dealt_places, "auction": s.auction, "chautari_pot": s.chautari_pot,
-                "start_double": s.start_double, "opening": s.opening, "bot_offers": s.bot_offers}
+                "start_double": s.start_double, "opening": s.opening, "bot_offers": s.bot_offers,
+                "bots_agree_end": s.bots_agree_end}
 
     def _edition(self):
         """The board these rules are for: the running game's, or the one chosen for the next."""
@@ -102,6 +104,7 @@ class SettingsScene(PanelScene):
             ("start_double", [(True, t("on")), (False, t("off"))]),
             ("opening", [(v, t("opening_" + v)) for v in opening_choices(edition)]),
             ("bot_offers", [(v, t("offers_" + v)) for v in BOT_OFFERS]),
+            ("bots_agree_end", [(False, t("end_vote_suits")), (True, t("end_vote_people"))]),
             ("bot_speed", [(v, t("speed_" + v)) for v in SPEEDS]),
             ("sound", [(True, t("on")), (False, t("off"))]),
             ("language", [("en", t("lang_en")), ("ne", t("lang_ne"))]),
@@ -110,8 +113,7 @@ class SettingsScene(PanelScene):
         ]
         applies = rows_that_apply(edition)
         specs = [(name, choices) for name, choices in specs if name not in RULE_KEYS or name in applies]
-        standard = {"bot_offers": Settings().bot_offers,
-                    **edition_defaults(edition.name)}
+        standard = {**{name: getattr(Settings(), name) for name in BOT_ROWS}, **edition_defaults(edition.name)}
         self.standard = {f"{name}_{standard[name]}" for name, _ in specs if name in standard}
         bh = max(44, int(52 * s))
         self.top = below_title(size, 30, 14 if self.read_only is not None else 0, least=int(90 * s))
@@ -125,6 +127,8 @@ class SettingsScene(PanelScene):
         usual = int((h - self.top - 70 * s) / (len(specs) + 2))
         self.row_h = max(32, min(max(usual, self._chip_room(size) + 2 * self.chip_gap),
                                  (room - self.heading_h) // len(specs)))
+        if self.row_h < self._chip_room(size):  # short of room even for a chip alone: the words take it all
+            self.chip_gap = 0
         self.label_w = int(w * 0.36)
         x0 = int(w * 0.06) + self.label_w
         avail = int(w * 0.9) - self.label_w
@@ -139,7 +143,7 @@ class SettingsScene(PanelScene):
             self.rows.append((self._row_label(name, edition), t(("tip_set_" + name) if name in ("language", "hints")
                                                   else "set_" + name + "_help")))
             fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints", "text_size")
-            if self.next_game and name in RULE_KEYS + ("bot_offers",):  # not the game in progress's
+            if self.next_game and name in RULE_KEYS + BOT_ROWS:  # not the game in progress's
                 self.rows[-1] = (self.rows[-1][0], t("settings_next_note", help=self.rows[-1][1]))
             current = rules.get(name) if name in rules else self.app.prefs[name]
             extra = MONEY_SLOTS if name == "starting_money" else int(name == "hints")

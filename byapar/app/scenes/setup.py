@@ -339,7 +339,8 @@ class SetupScene(PanelScene):
         prefs["edition"] = self.edition_name
         self.app.save_prefs()
         settings = {k: prefs[k] for k in ("difficulty", "rounds", "starting_money", "dealt_places", "auction",
-                                          "chautari_pot", "start_double", "bot_offers")}
+                                          "chautari_pot", "start_double", "bot_offers",
+                                          "bots_agree_end")}
         settings["opening"] = chosen_opening(prefs, self.edition)  # Business GST: the twelve or the throw
         seats = [dict(s, name=s["name"].strip()) for s in self.seats]
         edition, seed, dice = self.edition, self.app.seed, self.app.dice
