@@ -490,7 +490,7 @@ def test_log_lines_waiting_behind_a_walk_are_laid_out_before_they_are_shown_and_
 
     monkeypatch.setattr(drawing, "rich_rows", laying_out)
 
-    painted: dict[str, int] = {"_paint": 0, "_paint_added": 0}
+    painted: dict[str, int] = {"_paint": 0, "_paint_added": 0, "_size_for": 0}
 
     def showing_lines(paint):
         def painting(*a):
@@ -502,7 +502,8 @@ def test_log_lines_waiting_behind_a_walk_are_laid_out_before_they_are_shown_and_
                 showing[0] = False
         return painting
 
-    for method in ("_paint", "_paint_added"):  # the whole log, or the lines added at its foot
+    # the whole log, the lines added at its foot, or the newest line measured for the log's size as it shows
+    for method in ("_paint", "_paint_added", "_size_for"):
         monkeypatch.setattr(board.log, method, showing_lines(getattr(board.log, method)))
     def queued() -> set[int]:
         return {id(line) for entry in board.presenter.queue for line in entry[2]}
