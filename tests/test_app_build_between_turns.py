@@ -1,6 +1,6 @@
 """Building between other players' turns, through the action bar: in a decision that isn't
-theirs, a person who may build (Classic) or sell to the bank (Finance) now has a Build… that
-opens their holdings at the build page; the bots wait while it is open and play on once it
+theirs, a person who may build now has a Build… that opens their holdings at the build page
+(one who may only sell to the bank, in Finance, a Sell… that opens the sale page); the bots wait while it is open and play on once it
 closes; where several people share the laptop it names them, and passes the laptop first."""
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from byapar.app.i18n import t
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.holdings import HoldingsScene
 from byapar.app.session import Session, default_seat
+from byapar.engine import actions as A
 from byapar.engine.invariants import check
 
 MEDITERRANEAN, BALTIC = 1, 3  # Classic's brown pair
@@ -121,9 +122,9 @@ def test_a_person_sells_to_the_bank_through_it_in_finance(home):
     assert builds_as(app) == ["build_as_1"] and button(app, "trade_as_1")  # beside Trade as Asha
     assert overlapping(app) == []
     moves, cash = len(g.history), g.players[1].cash
+    assert button(app, "build_as_1").label == "Sell…"  # not yet round the board: nothing to build
     click(app, "build_as_1")
-    assert isinstance(app.top, HoldingsScene) and app.top.mode == "build"
-    click(app, "view_sell")
+    assert isinstance(app.top, HoldingsScene) and app.top.mode == "sell"
     click(app, f"holding_sell-place_{GOAT_ALLEY}")
     click(app, "holding_confirm")
     assert g.owner(GOAT_ALLEY) is None and g.players[1].cash > cash
@@ -387,3 +388,34 @@ def test_the_out_of_turn_chooser_says_what_it_asks_not_the_turns_own_prompt(home
     assert said != turn_prompt and "Back" in said and "Asha" in said, said
     click(app, "trade_as_back")
     assert board.actions.prompt()[0] == turn_prompt
+
+
+def test_in_finance_build_now_is_offered_only_after_the_lap_before_it_the_sale(home):
+    """Finance builds only once its owner has been round the board: before that, the person who
+    holds a lot is offered the sale to the bank by its name, and it opens the sale page; after
+    the lap, the build, opening the build page."""
+    app = App((800, 600))
+    board = seated(app, "finance", [("Asha", "human"), ("Bina", "human")])
+    g = board.game
+    give(g, 1, GOAT_ALLEY)
+    g.lapped[1] = False
+    board.changed()
+    settle(app)
+    assert g.pending.player == 0 and g.why_not(A.Build(GOAT_ALLEY), 1).code == "build-after-lap"
+    click(app, "out_of_turn")  # Trade as and Build as each don't fit: the chooser names them
+    assert button(app, "build_as_1").label == "Bina may sell to the bank now…"
+    click(app, "build_as_1")
+    take_laptop(app)
+    assert isinstance(app.top, HoldingsScene) and app.top.player == 1 and app.top.mode == "sell"
+    click(app, "close")
+    take_laptop(app)
+    g.lapped[1] = True
+    board.changed()
+    settle(app)
+    click(app, "out_of_turn")
+    assert button(app, "build_as_1").label == "Bina may build now…"
+    click(app, "build_as_1")
+    take_laptop(app)
+    assert isinstance(app.top, HoldingsScene) and app.top.mode == "build"
+    click(app, f"holding_build_{GOAT_ALLEY}")
+    assert g.buildings(GOAT_ALLEY) == g.marker_floor(GOAT_ALLEY) + 1 and g.pending.player == 0

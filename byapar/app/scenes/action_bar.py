@@ -112,8 +112,8 @@ class ActionBar:
         self.choosing = None  # the decision "Trade out of turn…" was opened in: the people who may offer or build, to pick
         self._said: dict[str, tuple[list, str, str]] = {}  # why greyed ("buy", "build"): for which legal actions, language
         self.passing: tuple[int, object] | None = None  # (person, decision): the laptop passes to them to offer
-        self.passing_for = "trade"  # what they take it for: an offer, or to build ("build")
-        self.builders_seen: tuple[object, list[int]] = (None, [])  # who could build out of turn, and when asked
+        self.passing_for = "trade"  # what they take it for: an offer, or their holdings' page ("build", "sell")
+        self.builders_seen: tuple[object, dict[int, str]] = (None, {})  # who could build out of turn, and when asked
         self.compact = False  # too little room under the cards for rows of halves: one row of thirds
         self.ends_here = not scene.game.over  # a game opened finished shows its results at once
         self.results_seen = False  # a person clicked See the results
@@ -621,13 +621,13 @@ class ActionBar:
         """"Bina, click when ready" in place of the action buttons (the prompt says to pass the
         laptop), and Back under it, for a Trade-as (or Build-as) clicked by mistake: the decision's own
         buttons return."""
-        building = self.passing_for == "build"
+        page = self.passing_for
 
         def ready() -> None:
             self.passing = None
             self.scene.gate.lend(seat, self.game.pending)
-            if building:
-                between.open_holdings(self.scene, seat)
+            if page != "trade":
+                between.open_holdings(self.scene, seat, page)
             else:
                 self.scene.open_trade(seat)
 

@@ -1,7 +1,8 @@
 """Building between other players' turns (Classic, Finance): in a decision that isn't theirs, a
-person who may build or sell to the bank now has a Build… on the action bar ("Build as Asha"
-where several people play) that opens their holdings at the build page; the bots wait while it
-is open. Where the laptop is with someone else it passes to the builder first, as for Trade as."""
+person who may build now has a Build… on the action bar ("Asha may build now…" where several
+people play) that opens their holdings at the build page; one who may only sell to the bank
+(Finance) has a Sell… that opens the sale page instead. The bots wait while it is open. Where
+the laptop is with someone else it passes to the builder first, as for Trade as."""
 
 from __future__ import annotations
 
@@ -22,21 +23,32 @@ OFFERED_AT = (K.ROLL, K.JAIL, K.END)
 
 
 def builders(bar) -> list[int]:
-    """The people who may build or sell now though the decision isn't theirs. While a bot reads
-    the table the engine isn't asked: those found before it began are kept (their buttons greyed)."""
+    """The people who may build or sell now though the decision isn't theirs."""
+    return list(pages(bar))
+
+
+def pages(bar) -> dict[int, str]:
+    """For each person who may build or sell now though the decision isn't theirs, the page of
+    their holdings their button opens: "build" where the engine lets them build something,
+    else "sell". While a bot reads the table the engine isn't asked: those found before it
+    began are kept (their buttons greyed)."""
     scene, game = bar.scene, bar.game
     rules = game.edition.rules
     if (not (rules.build_out_of_turn or rules.sell_out_of_turn) or game.over or scene.presenter.busy
             or game.pending.kind not in OFFERED_AT):
-        return []
+        return {}
     now = (game.pending, len(game.history))
     if scene.controller.reading():
-        seen, seats = bar.builders_seen
-        return seats if seen == now else []
-    seats = [i for i in range(len(game.players)) if i != game.pending.player and scene.session.is_human(i)
-             and any(isinstance(a, BETWEEN_ACTIONS) for a in game.legal_actions(i))]
-    bar.builders_seen = (now, seats)
-    return seats
+        seen, found = bar.builders_seen
+        return found if seen == now else {}
+    found = {}
+    for i in range(len(game.players)):
+        if i != game.pending.player and scene.session.is_human(i):
+            legal = [a for a in game.legal_actions(i) if isinstance(a, BETWEEN_ACTIONS)]
+            if legal:
+                found[i] = "build" if any(isinstance(a, A.Build) for a in legal) else "sell"
+    bar.builders_seen = (now, found)
+    return found
 
 
 def several_people(game, session) -> bool:
@@ -49,12 +61,16 @@ def tip(game) -> str:
     return t("tip_build_sell_between" if game.edition.rules.sell_out_of_turn else "tip_build_between")
 
 
+LABELS = {"build": ("btn_build_as", "btn_manage_build"), "sell": ("btn_sell_as", "btn_manage_sell")}  # named, alone
+
+
 def build_as_button(bar, seat: int) -> Button:
-    """Build… for the person in `seat`, named where several play; greyed while a bot reads."""
+    """Build… (or where they may only sell, Sell…) for the person in `seat`, named where several
+    play; greyed while a bot reads."""
     game = bar.game
     name = game.players[seat].name
-    named = several_people(game, bar.session)
-    label = t("btn_build_as", name=name) if named else t("btn_manage_build")
+    named, alone = LABELS[pages(bar).get(seat, "build")]
+    label = t(named, name=name) if several_people(game, bar.session) else t(alone)
     reading = bar.scene.controller.reading()
     return Button(f"build_as_{seat}", pygame.Rect(0, 0, 0, 0), label, lambda: build_as(bar, seat),
                   enabled=not reading, tooltip=t("why_build_bot_reading") if reading else tip(game), wraps=True)
@@ -121,18 +137,19 @@ def build_as(bar, seat: int) -> None:
     if bar.scene.controller.reading():
         return
     bar.choosing = None
+    page = pages(bar).get(seat, "build")
     if not bar.scene.gate.passes_to_offer(bar.scene, seat):
-        open_holdings(bar.scene, seat)
+        open_holdings(bar.scene, seat, page)
         return
-    bar.passing, bar.passing_for = (seat, bar.game.pending), "build"
+    bar.passing, bar.passing_for = (seat, bar.game.pending), page
     bar.scene.changed()
 
 
-def open_holdings(scene, seat: int) -> None:
-    """The holdings of `seat` at the build page, held open between turns: the bots wait for it."""
+def open_holdings(scene, seat: int, page: str = "build") -> None:
+    """The holdings of `seat` at `page` (build, or sell), held open between turns: the bots wait for it."""
     scene.selected = None
     scene.actions.choosing = None
-    scene.app.push("holdings", scene, seat, "build", between=True)
+    scene.app.push("holdings", scene, seat, page, between=True)
 
 
 def bots_wait_prompt(scene) -> str:
