@@ -72,8 +72,10 @@ def three_built(app: App, levels: tuple[int, int, int]):
 
 
 def said(b) -> str:
-    """A button's words with their sum: its label, or its tooltip's head where the view is narrow."""
-    return b.label if "(" in b.label else b.tooltip.split(" · ")[0]
+    """A button's words by name with their sum: its label, or where the view is narrow (the
+    label says a count, or no sum), its tooltip's head."""
+    head, *rest = b.tooltip.split(" · ")
+    return head if rest and "(" in head else b.label
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])

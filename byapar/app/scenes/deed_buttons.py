@@ -160,12 +160,24 @@ def add(scene, s: int, area: pygame.Rect, bh: int) -> str:
         group = group_slots(game, p, s)
         gw = (area.w - 8 * (len(group) - 1)) // len(group)
         group_rects = [pygame.Rect(area.x + k * (gw + 8), top, gw, bh) for k in range(len(group))]
-        for name, rect in zip(group, group_rects, strict=True):
-            scene.panel.add(group_button(scene, p, s, name, rect, usual=usual))
+        for b in group_buttons(scene, p, s, group, group_rects, usual=usual):
+            scene.panel.add(b)
         names, rects = [*names, *group], [*rects, *group_rects]
     if scene.confirm is not None:
         note = _ask(scene, s, names, rects, usual)
     return note
+
+
+def group_buttons(scene, p: int, s: int, names: tuple[str, ...], rects: list[pygame.Rect], size: int = 0,
+                  usual: int = 0) -> list[Button]:
+    """A group's row of round buttons (see `group_button`): each live one says what it costs or
+    brings, or where one has no room for its sum, none does (each tooltip says its own), so the
+    row reads alike."""
+    row = [_group_button(scene, p, s, name, rect, size, usual) for name, rect in zip(names, rects, strict=True)]
+    if all(priced for b, priced in row if b.enabled):
+        return [b for b, _priced in row]
+    return [_group_button(scene, p, s, name, rect, size, usual, priced=False)[0]
+            for name, rect in zip(names, rects, strict=True)]
 
 
 def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int = 0, usual: int = 0) -> Button:
@@ -173,6 +185,13 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int 
     or Sell a round, with what it costs or brings, greyed with the engine's reason when it can't
     be done now; its label at `size` (0: from its height, or from `usual`, its height at the usual
     text size)."""
+    return _group_button(scene, p, s, name, rect, size, usual)[0]
+
+
+def _group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int = 0, usual: int = 0,
+                  priced: bool = True) -> tuple[Button, bool]:
+    """`group_button`, its sum left to the tooltip where not `priced` or where it has no room;
+    and whether its label says the sum (a greyed one never does)."""
     game = scene.game
     money = scene.session.money
     if name == "build-to":
@@ -191,26 +210,42 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int 
     # who reaches for the level they want finds it live, not greyed beside a button with other words
     ok = scene.confirm is None and not scene.controller.reading() and game.why_not(action, p) is None
     change = (choices.sale_brings(game, p, action) if name == "sell-round" else _cash_change(game, p, action)) if ok else 0
+    amount = money(change if name == "sell-round" else -change)
     if not ok:
         label = greyed_round_label(game, p, action) if name == "sell-round" else _plain_label(game, name, action)
     elif name == "build-round":
-        label = build_round_label(game, action, money(-change))
+        label = build_round_label(game, action, amount)
     elif name == "sell-round":  # what goes, by name where not one from each built place
-        label = sell_round_label(game, action, money(change))
+        label = sell_round_label(game, action, amount)
     else:
-        label = _build_to_label(game, action, money(-change))
+        label = _build_to_label(game, action, amount)
     click = (lambda: _ask_first(scene, action)) if name == "sell-round" else (lambda: scene.act(action))
     b = Button(f"deed_{name}", rect, label, click, "normal", enabled=ok,
                tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why, size=size, usual_height=usual)
-    if ok and not reads(b):  # the tooltip says the amount
-        b.label, b.tooltip = _unpriced_label(game, name, action), f"{label} · {b.tooltip}"
     key = _round_key(game, p, action, ok) if name in ("sell-round", "build-round") else ""
-    if key not in ("", *WHOLE_GROUP_WORDS) and not reads(b):  # a long name: the count, the name in the tip
+    counted = key not in ("", *WHOLE_GROUP_WORDS)  # named by its places: its count may stand for the names
+    if ok and priced and (reads(b) or counted and _counted_label(b, name, key, amount)):
+        b.tooltip = b.tooltip if b.label == label else f"{label} · {b.tooltip}"
+        return b, True
+    if ok:  # the tooltip says the amount
+        b.label, b.tooltip = _unpriced_label(game, name, action), f"{label} · {b.tooltip}"
+    if counted and not reads(b):  # a long name: the count, the name in the tip
         b.tooltip = b.tooltip if b.tooltip.startswith(label) else f"{label} · {b.tooltip}"
-        two = key.endswith("_pair")
-        verb = "btn_sell_round" if name == "sell-round" else "btn_build_round"
-        b.label = t(verb + ("_two_short" if two else "_one_short"))
-    return b
+        _counted_label(b, name, key, "")
+    return b, False
+
+
+def _counted_label(b: Button, name: str, words: str, amount: str) -> bool:
+    """Set a round's label to the count of its buildings ("Build two buildings"; `words`, the
+    key of its label by name), with `amount` where it is given and has room; whether the label says it."""
+    two = words.endswith("_pair")
+    key = ("btn_sell_round" if name == "sell-round" else "btn_build_round") + ("_two_short" if two else "_one_short")
+    if amount:
+        b.label = t(key + "_priced", amount=amount)
+        if reads(b):
+            return True
+    b.label = t(key)
+    return False
 
 
 def reads(b: Button) -> bool:
@@ -417,6 +452,8 @@ def _button(scene, p: int, s: int, name: str, rect: pygame.Rect, legal: set, usu
         not_now = "why_sell_place"
     ok = action in legal and scene.confirm is None
     why = "" if ok else choices.reason(game, p, action, not_now)
+    if name == "build" and not ok:  # no price for a house that can't be bought now: the note says why
+        label = t("btn_build_plain")
     click = (lambda: _ask_first(scene, action)) if isinstance(action, A.Sell | A.SellPlace) else \
         (lambda: scene.act(action))
     return Button(f"deed_{action.verb}", rect, label, click, "primary" if name == "build" else "normal",

@@ -300,8 +300,8 @@ class HoldingsScene(OverlayScene):
             slots = deed_buttons.group_slots(self.game, self.player, members[0])  # one place alone: no round
             gw = (body.w - 8 * (len(slots) - 1)) // len(slots)
             rects = [pygame.Rect(body.x + i * (gw + 8), y, gw, bh) for i in range(len(slots))]
-            for name, rect in zip(slots, rects, strict=True):
-                b = deed_buttons.group_button(self.board, self.player, first, name, rect, self.words)
+            for name, b in zip(slots, deed_buttons.group_buttons(self.board, self.player, first, slots, rects, self.words),
+                               strict=True):
                 b.id = f"{b.id}_{first}"  # one per group shown: the click guard knows each by its id
                 if name == "sell-round" and b.enabled:
                     action = A.SellRound(first)
@@ -353,7 +353,10 @@ class HoldingsScene(OverlayScene):
         ok = self.confirm is None and action in deed_buttons.legal_for(self.board, self.player)
         why = "" if ok else choices.reason(game, self.player, action, "why_build_not_now")
         sq = game.squares[s]
-        label = t("btn_build_on", square=L.square_name(sq), amount=self.session.money(sq.house_cost + game.gst(sq.house_cost)))
+        if ok:
+            label = t("btn_build_on", square=L.square_name(sq), amount=self.session.money(sq.house_cost + game.gst(sq.house_cost)))
+        else:  # no price for what can't be bought now: the group's note says why
+            label = t("btn_build_on_plain", square=L.square_name(sq))
         return Button(f"holding_build_{s}", rect, label,
                       lambda: self.board.act(action), "normal", enabled=ok,
                       tooltip=comfort_ui.button_tooltip(self.board, action) if ok else why)
