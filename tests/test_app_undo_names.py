@@ -115,3 +115,30 @@ def test_a_counter_offer_accepted_after_its_refusal_was_taken_back_is_logged_wit
     jumla = lang.square_name(g.edition.squares[JUMLA])
     deal = t("log_counter_deal", player="Asha", partner="Bikash", give=jumla, get=lang.money(900, g.edition))
     assert deal in said, said[-4:]
+
+
+@pytest.mark.parametrize(("language", "took_back"), [
+    ("en", "Asha took back the buildings built on Humla's group"),
+    ("ne", "Asha ले फिर्ता लिनुभयो: हुम्लाको समूहमा बनाएका भवन"),
+])
+def test_a_round_of_buildings_taken_back_is_said_plainly(home, language, took_back):
+    """Asha builds one on each of her pair from the build view, then takes it back: the log
+    names the buildings, not "building a round"."""
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False, language=language)
+    lang.use(language)
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
+    s = Session.start("byapar", seats, {"opening": "seat"}, seed=3, dice=[(1, 2)] * 20)
+    s.autosave_on = False
+    give(s.game, 0, HUMLA, JUMLA)
+    board = open_board(app, s)
+    settle(app)
+    click(app, "manage_build")
+    click(app, "deed_build-round")
+    assert board.game.buildings(HUMLA) == board.game.buildings(JUMLA) == 1
+    click(app, "close")
+    click(app, "undo")
+    settle(app)
+    said = ["".join(text for text, _ in line) for line in board.presenter.log]
+    assert said[-1] == took_back, said[-3:]
+    assert board.game.buildings(HUMLA) == board.game.buildings(JUMLA) == 0
