@@ -238,13 +238,18 @@ def _group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int
 def _counted_label(b: Button, name: str, words: str, amount: str) -> bool:
     """Set a round's label to the count of its buildings ("Build two buildings"; `words`, the
     key of its label by name), with `amount` where it is given and has room; whether the label says it."""
-    two = words.endswith("_pair")
-    key = ("btn_sell_round" if name == "sell-round" else "btn_build_round") + ("_two_short" if two else "_one_short")
+    two, selling = words.endswith("_pair"), name == "sell-round"
     if amount:
-        b.label = t(key + "_priced", amount=amount)
+        if selling:
+            b.label = t("btn_sell_round_two_short_priced" if two else "btn_sell_round_one_short_priced", amount=amount)
+        else:
+            b.label = t("btn_build_round_two_short_priced" if two else "btn_build_round_one_short_priced", amount=amount)
         if reads(b):
             return True
-    b.label = t(key)
+    if selling:
+        b.label = t("btn_sell_round_two_short" if two else "btn_sell_round_one_short")
+    else:
+        b.label = t("btn_build_round_two_short" if two else "btn_build_round_one_short")
     return False
 
 
