@@ -89,8 +89,8 @@ def test_payments_at_once_rise_apart_clear_of_every_card_s_words_and_token(home,
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_money_rising_off_a_compact_card_keeps_off_its_places(home, language, percent):
     """Three players at 800x600, the cards one line each: Bot A, holding places of two groups,
-    pays $50. Its figure stands clear of the card's chips of places (where nothing on the card is
-    clear, over the cash it changes), never over the places."""
+    pays $50. Its figure stands clear of the card's chips of places, never over them (where
+    nothing on the card is clear, none shows: the log says the sum)."""
     app = App((800, 600))
     app.prefs["bot_speed"] = "normal"
     lang.use(language)
@@ -108,7 +108,8 @@ def test_money_rising_off_a_compact_card_keeps_off_its_places(home, language, pe
         cards = board.cards
         assert cards.cols == 1 and cards.chips.get(1)
         shown = cards.floater_chips(app.screen)
-        assert [f.player for f, _chip, _box, _rise in shown] == [1]
+        if percent == 100:
+            assert [f.player for f, _chip, _box, _rise in shown] == [1]
         places = [c.rect.move(cards.rect.topleft) for chips in cards.chips.values() for c in chips]
         for _f, _chip, box, rise in shown:
             assert box.union(box.move(0, -rise)).collidelist(places) == -1, (box, places)

@@ -499,12 +499,12 @@ class PlayerCards:
 
     def floater_chips(self, surf: pygame.Surface) -> list:
         """Each floater's chip, where it starts and how far it rises: on its own card beside the
-        cash it changes, else on the card where no words are, so it covers no name, figure or
-        state, and never off the card (so never over the buttons above the cards). Where it can't
-        rise clear, it fades where it stands; where it can't stand clear at its size, a smaller
-        chip does, and on a slim card with no clear place at all, none (the log says the sum).
-        Each keeps off the card's token too where the card has the room."""
-        taken = self.words_boxes()
+        cash it changes, else on the card where no words or chips of places are, so it covers no
+        name, figure, state or place, and never off the card (so never over the buttons above the
+        cards). Where it can't rise clear, it fades where it stands; where it can't stand clear at
+        its size, a smaller chip does; with no clear place at all, none shows (the log says the
+        sum). Each keeps off the card's token too where the card has the room."""
+        taken = self.words_boxes() + self.chip_boxes()
         tokens = [boxes[0].move(self.rect.topleft) for boxes in self.words.values() if boxes]
         chips = []
         for f in self.presenter.floaters:
@@ -518,9 +518,9 @@ class PlayerCards:
                         break
                 if spot is not None:
                     break
-            if spot is None and self.slim:  # a slim card full of words: the log says the sum
+            if spot is None:  # a card full of words and places: the log says the sum
                 continue
-            box, rise = spot or (pygame.Rect(self.card_rect(f.player).topleft, chip.get_size()), 0)
+            box, rise = spot
             taken.append(box.union(box.move(0, -rise)).inflate(4, 0))  # several at once stand apart
             chips.append((f, chip, box, rise))
         return chips
@@ -562,6 +562,10 @@ class PlayerCards:
     def words_boxes(self) -> list[pygame.Rect]:
         """Every token, name, tag, cash figure and state as painted, on the screen: what a chip keeps off."""
         return [box.move(self.rect.topleft) for boxes in self.words.values() for box in boxes]
+
+    def chip_boxes(self) -> list[pygame.Rect]:
+        """Every card's chips of places as painted, on the screen: what a chip of money keeps off too."""
+        return [c.rect.move(self.rect.topleft) for chips in self.chips.values() for c in chips]
 
     def cash_box(self, i: int) -> pygame.Rect:
         """Where card `i`'s cash figure was last painted, on the screen."""
