@@ -102,3 +102,27 @@ def test_a_person_short_of_cash_for_any_house_hears_the_cash_before_a_mortgage_e
     money = board.session.money
     assert board.actions.prompt()[0] == t("prompt_build_held", name="Asha",
                                           reason=t("why_build_cash", cost=money(500), cash=money(30)))
+
+
+def test_a_person_who_cannot_lift_a_mortgage_of_a_whole_group_hears_the_cash(lang_back):
+    """Asha holds the Valley whole and all of it mortgaged, with Rs 30: after her move the bar says
+    what lifting the cheapest of its mortgages costs and what she has, not "pay off the mortgages",
+    which her Rs 30 could not do. With the cash for a lift, Build… is live and the bar says her turn's end."""
+    app = app_in((1280, 800), "en")
+    board = table(app, "byapar", ("human", "human"), dice=[(1, 2)] * 3, names=["Asha", "Bikash"])
+    g = board.game
+    settle(app)
+    valley = (31, 32, 34)
+    give(g, 0, *valley, mortgaged=True)
+    give(g, 0, 3, mortgaged=True)  # Jumla, where her throw ends: no purchase, and Karnali not whole
+    g.players[0].cash = 30
+    moved_holding(app, board)
+    money = board.session.money
+    cheapest = min(g.lift_cost(s) for s in valley)
+    assert board.actions.prompt()[0] == t("prompt_build_held", name="Asha",
+                                          reason=t("why_build_lift_cash", cost=money(cheapest), cash=money(30)))
+    g.players[0].cash = cheapest
+    board.changed()
+    settle(app)
+    text = board.actions.prompt()[0]
+    assert text == t("prompt_end", name="Asha"), text  # Build… now opens where the mortgage is lifted

@@ -457,7 +457,8 @@ class ActionBar:
         too), else a reason that asks for a step first (a mortgage to lift, building evenly)."""
         short = [r for r in refusals if r.code == "build-cash"]
         if not short:
-            return L.refused(self.game, min(refusals, key=lambda r: r.fields.get("square", 0)))
+            return lift_short(self.game, refusals, self.session.money) or L.refused(
+                self.game, min(refusals, key=lambda r: r.fields.get("square", 0)))
         least = min(short, key=lambda r: r.fields["cost"])
         return t("why_build_cash", cost=self.session.money(least.fields["cost"]),
                  cash=self.session.money(least.fields["cash"]))
@@ -824,6 +825,16 @@ def build_refusals(game, me: int) -> tuple[list, list]:
     refusals = [r for r in refusals if r is not None]
     missing = [r for r in refusals if r.code in ("build-needs-group", "build-needs-sites")]
     return missing, [r for r in refusals if r not in missing]
+
+
+def lift_short(game, refusals: list, money) -> str:
+    """Where every whole group waits on its mortgages and the person's cash can't lift even the
+    cheapest of them, that cash in words: "pay off the mortgages" would ask what they can't do."""
+    if any(r.code != "build-group-mortgaged" for r in refusals):
+        return ""
+    cost = min(game.lift_cost(m) for r in refusals for m in r.fields["mortgaged"])
+    cash = game.players[game.pending.player].cash
+    return t("why_build_lift_cash", cost=money(cost), cash=money(cash)) if cash < cost else ""
 
 
 def build_live(game, me: int, legal: list) -> bool:
