@@ -343,7 +343,7 @@ def test_build_a_round_on_the_deed_and_undo_takes_the_whole_round_back(app):
     ctrl_z(app)
     settle(app)
     assert [g.buildings(s) for s in FARWEST] == [0, 0, 0] and g.players[0].cash == 15_000
-    assert last_log(scene) == "Bikash took back building a round on Mahendranagar's group"
+    assert last_log(scene) == "Bikash took back the buildings built on Mahendranagar's group"
 
 
 def test_build_to_goes_as_far_as_the_money_allows_and_a_short_round_says_why(app):
