@@ -142,6 +142,7 @@ class BoardView:
         self.jail: int | None = None
         self.visiting: pygame.Rect | None = None  # where visitors stand on the jail's corner
         self._token_radius = 6.0
+        self.beside: dict[int, tuple[pygame.Rect, pygame.Rect]] = {}  # a corner's token columns (see `_beside_picture`)
         self._spans: dict[int, tuple[int, int]] = {}
         self._spots: dict[tuple[int, int, int, bool, bool], tuple[float, float]] = {}  # tokens at rest, per layout
         self._crowds: dict[tuple[int, int, bool, bool], float] = {}
@@ -173,6 +174,7 @@ class BoardView:
         self._spots, self._crowds = {}, {}
         self.bare_money = bare_money(self)
         self._spans = {s: self._ink_span(s) for s, p in enumerate(self.parts) if p.side in ("top", "bottom")}
+        self.beside = {s: self._beside_picture(s) for s, p in enumerate(self.parts) if p.side == "corner" and s != jail}
         self._token_radius = self._fit_token_radius()
         self.static = None
         if paint:
@@ -227,9 +229,44 @@ class BoardView:
             inside = self.local(sq.rect).inflate(0, -2 * SQUARE_EDGE)
             price_box = price_box.clip(pygame.Rect(price_box.x, inside.y, price_box.w, inside.h))
         if parts.side == "corner" and self._price_label(sq):  # a corner with a figure (Club House): name above it
-            price_box = pygame.Rect(name_box.x, name_box.bottom - name_box.h * 0.4, name_box.w, name_box.h * 0.4)
-            name_box.h -= price_box.h
+            size, price_box, top = self._corner_figure(sq, parts)
+            name_box.h = max(1, top - FIGURE_MARGIN - name_box.y)
         return name_box, price_box
+
+    def _corner_figure(self, sq, parts: geo.Parts) -> tuple[int, pygame.Rect, int]:
+        """A corner's figure under its name: its size, its box and its ink's top (in the board
+        surface's coordinates). On the corner's bottom line, below the room its name needs at
+        its least size and a margin (a name's marks below its letters, as in डुङ्गा, and the
+        figure's currency reach past their lines): set smaller where it would reach that room,
+        to the window's floor."""
+        room = self.local(parts.name).inflate(-2 * SQUARE_EDGE, 0)
+        bottom = self.local(sq.rect).bottom - CORNER_FOOT
+        name_top = room.y + corner_name_room(sq, room)
+        for size in range(figure_size(self.scale, "corner"), fonts.floor() - 1, -1):
+            box = pygame.Rect(room.x, bottom - figure_room(), room.w, figure_room())
+            ink = [r for r in self._figure_ink(sq, size, box) if r.h]
+            if ink:  # its ink on the bottom line
+                box.y += bottom - max(r.bottom for r in ink)
+            top = min((r.top for r in self._figure_ink(sq, size, box) if r.h), default=box.top)
+            if top - FIGURE_MARGIN >= name_top:
+                break
+        return size, box, top
+
+    def figure_base(self, sq, parts: geo.Parts) -> int:
+        """The size square `sq`'s figure is fitted from (see `figure_size`; a corner's, `_corner_figure`)."""
+        if parts.side == "corner" and self._price_label(sq):
+            return self._corner_figure(sq, parts)[0]
+        return figure_size(self.scale, parts.side)
+
+    def _figure_ink(self, sq, base: int, price_box: pygame.Rect) -> list[pygame.Rect]:
+        """The ink of square `sq`'s figure, as `_label` draws it from size `base` in `price_box`
+        (the board surface's coordinates); none for a square without a figure."""
+        label = self._price_label(sq)
+        if not label:
+            return []
+        text, box = figure_text(label, faces.short_label(sq, self.money), base, price_box, self.bare_money)
+        g = fonts.fit(text, base, box.w, box.h, 1, 8, condense=False)
+        return fonts.line_rects(g.lines, g.size, box)
 
     def _name_set(self, sq, parts: geo.Parts, base: int) -> tuple[str, pygame.Rect, int, dict]:
         """A square's name as the board's picture sets it: the words, their box, their lines and
@@ -274,7 +311,7 @@ class BoardView:
         if label:
             price_box = self.text_boxes(sq, parts)[1]
             colour = TAX_COLOUR if faces.is_tax(sq) else PRICE_COLOUR
-            self._figure(surf, label, faces.short_label(sq, self.money), figure_size(self.scale, parts.side), price_box,
+            self._figure(surf, label, faces.short_label(sq, self.money), self.figure_base(sq, parts), price_box,
                          colour)
 
     def deeper_box(self, sq, parts: geo.Parts, name_box: pygame.Rect) -> pygame.Rect | None:
@@ -374,18 +411,12 @@ class BoardView:
         board is laid out, at its text size."""
         if s not in self._spans:
             sq, parts = self.edition.squares[s], self.parts[s]
-            base = name_size(self.scale)
             name_box, price_box = self.text_boxes(sq, parts)
             box, f, bold = self.name_fit(s)
             if box.h > name_box.h:
                 self.deep_names.add(s)
             inks = fonts.line_rects(f.lines, f.size, box, bold, squeeze=f.squeeze)
-            label = self._price_label(sq)
-            figure: list[pygame.Rect] = []
-            if label:
-                text, fbox = figure_text(label, faces.short_label(sq, self.money), base, price_box, self.bare_money)
-                g = fonts.fit(text, base, fbox.w, fbox.h, 1, 8, condense=False)
-                figure = fonts.line_rects(g.lines, g.size, fbox)
+            figure = self._figure_ink(sq, self.figure_base(sq, parts), price_box)
             y0 = self.rect.y
             if parts.side == "bottom":
                 self._spans[s] = (max((r.bottom for r in inks if r.h), default=-9999) + y0,
@@ -427,9 +458,14 @@ class BoardView:
     def _work_out_spot(self, s: int, slot: int, count: int, jailed: bool) -> tuple[float, float]:
         """Tokens side by side along the square's token strip (smaller in a crowd, so they
         overlap only at their rims), never over the name or the price, never off the board."""
-        r = self._strip(s, jailed, count)
+        radius = self.crowd_radius(s, count, jailed)
+        rad = th.token_reach(radius)
+        if s in self.beside:  # beside the corner's picture: the token's own column, and who shares it,
+            r, slot, count = self._corner_column(s, slot, count)
+            rad = th.token_extent(radius)  # a pointed token's tips kept inside it too
+        else:
+            r = self._strip(s, jailed, count)
         visiting = r is self.visiting
-        rad = th.token_reach(self.crowd_radius(s, count, jailed))
         along_x = r.w >= r.h
         length, middle = (r.w, r.centery) if along_x else (r.h, r.centerx)
         start = r.x if along_x else r.y
@@ -440,11 +476,31 @@ class BoardView:
         if along_x and not visiting and not self._on_band(s):
             middle = self._off_figure(s, middle, rad)
         x, y = (pos, middle) if along_x else (middle, pos)
-        edge = math.ceil(th.token_extent(self.crowd_radius(s, count, jailed)))  # a strip narrower than a token: its rim stays on
+        edge = math.ceil(th.token_extent(radius))  # a strip narrower than a token: its rim stays on
         inside = self.rect.inflate(-2 * edge, -2 * edge)
         if visiting:  # the visiting strip is narrower than a token: its rim stays inside the corner's drawn edge
             inside = self.squares[s].inflate(-2 * (edge + VISITOR_CLEAR), -2 * (edge + VISITOR_CLEAR))
         return min(max(x, inside.left), inside.right), min(max(y, inside.top), inside.bottom)
+
+    def _beside_picture(self, s: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where tokens stand on corner `s`, off its picture (a token on the picture's middle is
+        lost in it: Carnival's orange hub under an orange token): the columns between the picture
+        and the corner's sides, a pixel apart from the picture, from the corner's top to its name.
+        The column toward the board's middle comes first."""
+        square, parts = self.squares[s], self.parts[s]
+        picture = self.picture_rect(parts).move(self.rect.topleft)
+        top, bottom = square.y + 1, self.to_screen(parts.name).top
+        left = pygame.Rect(square.x, top, picture.left - 1 - square.x, bottom - top)
+        right = pygame.Rect(picture.right + 1, top, square.right - picture.right - 1, bottom - top)
+        return (left, right) if square.centerx > self.centre.centerx else (right, left)
+
+    def _corner_column(self, s: int, slot: int, count: int) -> tuple[pygame.Rect, int, int]:
+        """The column beside corner `s`'s picture token `slot` of `count` stands in, its place
+        there and how many share it: a lone token toward the board's middle, a crowd in both
+        columns (the one toward the middle takes the odd one)."""
+        inner, outer = self.beside[s]
+        first = (count + 1) // 2
+        return (inner, slot, first) if slot < first else (outer, slot - first, count - first)
 
     def _strip(self, s: int, jailed: bool, count: int = 1) -> pygame.Rect:
         """Where tokens on square `s` stand: a visitor to the jail on its visiting strip."""
@@ -456,7 +512,7 @@ class BoardView:
         """A token's radius where `count` stand on square `s`: as large as the board allows,
         smaller where the strip is too short for them to stand a `CROWD_STEP` of their reach
         apart (never below `CROWD_LEAST` of it), so no token hides behind its neighbour."""
-        if count < 2:
+        if count < 2 and s not in self.beside:
             return self.token_radius()
         key = (s, count, jailed, s in self.built)
         if key not in self._crowds:
@@ -465,8 +521,12 @@ class BoardView:
 
     def _fit_crowd(self, s: int, count: int, jailed: bool) -> float:
         r = self.token_radius()
-        strip = self._strip(s, jailed, count)
-        fits = max(strip.w, strip.h) / (CROWD_STEP * (count - 1) + 2)  # each token's reach that fits
+        if s in self.beside:  # a corner's column is narrower than a token strip: as wide as it too
+            column, _, n = self._corner_column(s, 0, count)
+            fits = min(column.h / (CROWD_STEP * (n - 1) + 2), column.w / 2)
+        else:
+            strip = self._strip(s, jailed, count)
+            fits = max(strip.w, strip.h) / (CROWD_STEP * (count - 1) + 2)  # each token's reach that fits
         least = r * CROWD_LEAST
         while r > least and th.token_extent(r) > fits:
             r -= 0.25
@@ -675,11 +735,23 @@ def bare_money(view: BoardView) -> bool:
     for sq, parts in zip(view.edition.squares, view.parts, strict=True):
         label = view._price_label(sq)
         if label and CURRENCY.search(label):
-            base = figure_size(view.scale, parts.side)
+            base = view.figure_base(sq, parts)
             text, _ = figure_text(label, faces.short_label(sq, view.money), base, view.text_boxes(sq, parts)[1])
             if not CURRENCY.search(text):
                 return True
     return False
+
+
+def corner_name_room(sq, room: pygame.Rect) -> int:
+    """The height a corner's name needs in `room` (its width, no more than its height): its whole
+    or short name, whichever needs less, at its least size, its marks above and below its letters
+    too."""
+    names = [n for n in (L.square_name(sq), L.square_short(sq)) if n]
+    for h in range(1, room.h + 1):
+        if any(not fonts.fit(n, fonts.least_size(n), room.w, h, 2, fonts.least_size(n), bold=True,
+                             condense=False).cut for n in names):
+            return h
+    return room.h
 
 
 def figure_room() -> int:
@@ -781,6 +853,7 @@ def name_setting(name: str, box: pygame.Rect, lines: int, base: int, deeper: boo
 NAME_NARROWEST = 0.82  # a square's name is set this much narrower at most (narrower reads as smaller): then broken
 NAME_MARGIN = 2  # px kept free at each end of a name's box, along its side: neighbours' names stand apart
 SQUARE_EDGE = 3  # px: a square's drawn edge, which no name's ink reaches
+CORNER_FOOT = 2  # px under a corner's figure: its one-pixel drawn edge on the board's rim, and a pixel clear
 VISITOR_CLEAR = 2  # px between a visitor's rim and the jail corner's sides: its drawn edge and a pixel
 FIGURE_MARGIN = 2  # px kept clear at each end of a square's figure, and between a name and its picture
 FIGURE = re.compile(r"[+\-]?[0-9\u0966-\u096f][0-9\u0966-\u096f,]*")  # a figure's leading amount
@@ -832,23 +905,29 @@ def _ownership_houses(layer: pygame.Surface, band: pygame.Rect, along_x: bool, l
     their number where the band has no room left to count them by eye."""
     length, thick = (band.w, band.h) if along_x else (band.h, band.w)
     first = min(length * 0.45, thick * 1.4)
-    box = _slot(band, along_x, length * 0.04, first, thick)
-    _owned_piece(layer, box, marker, marker_shape)
     start = length * 0.04 + first + 2
     step = (length - start) / (slots - 1)
-    if level > 1 and step < 9:
-        _count(layer, band, along_x, box, level, square)
+    counted = level > 1 and step < 9
+    if counted:  # the house leaves its count the room the count needs at the least size, and a gap,
+        # no narrower than a house reads (a roof on a body) where the band has that room
+        first = max(thick * HOUSE_LEAST, min(first, length * 0.96 - count_length(level, along_x) - 2 * HALO_RING - COUNT_GAP))
+    box = _slot(band, along_x, length * 0.04, first, thick)
+    drawn = _owned_piece(layer, box, marker, marker_shape)
+    if counted:
+        _count(layer, band, along_x, drawn, level, square)
         return
     for i in range(level - 1):
         _piece(layer, _slot(band, along_x, start + step * i + step * 0.08, step * 0.84, thick), HOUSE_WHITE)
 
 
-def _owned_piece(layer: pygame.Surface, box: pygame.Rect, colour, shape: str | None) -> None:
+def _owned_piece(layer: pygame.Surface, box: pygame.Rect, colour, shape: str | None) -> pygame.Rect:
     """A house in `colour`; the ownership house (with the owner's token `shape`) filled with the
-    owner's colour, their token's shape in white on it: the owner reads from across the table."""
+    owner's colour, their token's shape in white on it: the owner reads from across the table.
+    Returns where it is drawn, its ring too."""
     inner = _piece(layer, box, colour, ring_outside=True)
     if shape:  # a house, not a token
         _mark(layer, inner, shape, HOUSE_WHITE)
+    return inner.inflate(2 * _ring_of(inner), 2 * _ring_of(inner))
 
 
 def _mark(layer: pygame.Surface, box: pygame.Rect, shape: str, colour) -> None:
@@ -867,6 +946,14 @@ def _slot(band: pygame.Rect, along_x: bool, offset: float, size: float, thick: f
 
 
 HALO_LEAST = 6  # px: a building at least this small across is ringed light outside its dark outline
+HALO_RING = 2  # px: the widest a building's light ring is
+COUNT_GAP = 2  # px between a house and the chip with its count
+HOUSE_LEAST = 0.6  # of a band's thickness: the narrowest an ownership house is drawn beside its count
+
+
+def _ring_of(box: pygame.Rect) -> int:
+    """How wide the light ring round a building in `box` is (none on a small one)."""
+    return (HALO_RING if min(box.w, box.h) >= 14 else 1) if min(box.w, box.h) >= HALO_LEAST else 0
 
 
 def _piece(layer: pygame.Surface, box: pygame.Rect, colour, hotel: bool = False, ring_outside: bool = False) -> pygame.Rect:
@@ -875,7 +962,7 @@ def _piece(layer: pygame.Surface, box: pygame.Rect, colour, hotel: bool = False,
     token is): one of the two stands out on any band, a green house on a green band too.
     Returns where the building itself stands, inside its ring; with `ring_outside` the building
     fills `box` and the ring stands round it (Finance's ownership house keeps its owner's colour whole)."""
-    ring = (2 if min(box.w, box.h) >= 14 else 1) if min(box.w, box.h) >= HALO_LEAST else 0
+    ring = _ring_of(box)
     if ring_outside:
         box = box.inflate(2 * ring, 2 * ring)
     inner = box.inflate(-2 * ring, -2 * ring)
@@ -907,13 +994,19 @@ def _shape(layer: pygame.Surface, box: pygame.Rect, colour, outline, hotel: bool
         pygame.draw.rect(layer, (250, 236, 200), door)
 
 
+def count_length(n: int, along_x: bool) -> int:
+    """How long along a band the chip with the count `n` is at the least size (see `_count`)."""
+    ink = fonts.ink(L.number(n), fonts.floor(), bold=True)
+    return ink.w + 2 if along_x else ink.h + 2
+
+
 def _count(layer: pygame.Surface, band: pygame.Rect, along_x: bool, box: pygame.Rect, n: int,
            square: pygame.Rect | None = None) -> None:
     """The number of houses beside the one drawn, on a light chip so it reads on any band: the
     chip as tall as the number's ink, grown with the text size as far as the band has room: no
     longer than the band has left after the house (a side's band keeps its end for the tokens),
     no wider than the band and a pixel each side, inside its `square`'s outline."""
-    room = band.right - box.right - 2 if along_x else band.bottom - box.bottom - 1
+    room = band.right - box.right - COUNT_GAP if along_x else band.bottom - box.bottom - COUNT_GAP
     bounds = band.inflate(0, 2) if along_x else band.inflate(2, 0)  # the square's name stands just beyond
     if square is not None:  # off the line it shares with the next square or the board's middle
         bounds = bounds.clip(square.inflate(-2, -2))
@@ -923,12 +1016,13 @@ def _count(layer: pygame.Surface, band: pygame.Rect, along_x: bool, box: pygame.
     while True:
         img = fonts.render(L.number(n), size, OUTLINE, bold=True)
         ink = img.get_bounding_rect()
-        chip = ink.inflate(4, 2)
+        chip = ink.inflate(4 if ink.w + 4 <= room or not along_x else 2, 2)  # a pixel each side where short
         along, thick = (chip.w, chip.h) if along_x else (chip.h, chip.w)
         if size <= fonts.floor() or (along <= room and thick <= across):
             break
         size -= 1
-    chip.center = (box.right + chip.w // 2 + 2, box.centery) if along_x else (box.centerx, box.bottom + chip.h // 2 + 1)
+    chip.center = ((box.right + COUNT_GAP + chip.w // 2, box.centery) if along_x
+                   else (box.centerx, box.bottom + COUNT_GAP + chip.h // 2))
     chip.clamp_ip(bounds)
     pygame.draw.rect(layer, (255, 252, 240), chip, border_radius=3)
     at = (chip.centerx - ink.centerx, chip.centery - ink.centery)
