@@ -26,6 +26,7 @@ from byapar.engine import schema as S
 from byapar.engine.money import bail_card_worth
 from byapar.engine.settings import money_choices
 from byapar.engine.state import holding_worth
+from byapar.engine.table import MAX_TRADE_OFFERS
 
 from .. import art, fonts, widgets
 from .. import geometry as geo
@@ -275,6 +276,13 @@ def tab_need(tab: Button, label: str) -> int:
     size = tab.font_size()
     swatch = max(8, tab.rect.h // 3) + 6
     return fonts.width(widgets.held_label(label), size, bold=True) + 2 * max(6, size // 3) + swatch + 2
+
+
+def notes_laid(game, limits: str, mortgaged: bool, size: int, width: int) -> list[str]:
+    """A trade window's notes at its top right, with `limits` for the offers left, on the lines
+    they take at `size` in `width`."""
+    parts = [limits, rule_line(game)] + [t("trade_mortgaged_key")] * mortgaged
+    return fonts.parts_on_lines(parts, size, width, "  ·  ", most=len(parts) + 2)
 
 
 def tabs_at_size(tabs: list[Button], size: int) -> list[Button]:
@@ -558,7 +566,7 @@ class TradeScene(OverlayScene):
         bh = self.button_height()
         self.footer = self.footer_rects()
         self.top = r.y + max(int(56 * s), self.heading_height() + 6)
-        tabs = self._partner_tabs(bh, s)
+        tabs = [] if self.counter else self._partner_tabs(bh, s)
         col_w = (r.w - 48) // 2
         y0 = self.top + (tabs[0].rect.h + int(16 * s) if tabs else 0)
         self.columns = {"give": pygame.Rect(r.x + 16, y0, col_w, 0), "get": pygame.Rect(r.x + 32 + col_w, y0, col_w, 0)}
@@ -600,10 +608,8 @@ class TradeScene(OverlayScene):
     def _partner_tabs(self, bh: int, s: float) -> list[Button]:
         """A tab for every seat in seat order, each in its one place for the whole game: mine
         marked as me, a gone player's greyed. Their names read at the window's text size: on two
-        lines where one is too narrow. A counter-offer has none: it goes back to whoever offered,
+        lines where one is too narrow. A counter-offer shows none: it goes back to whoever offered,
         whom its heading and the sides name, and the tabs' row goes to the places."""
-        if self.counter:
-            return []
         r = self.rect
         seats = range(len(self.game.players))
         pw = min(int(200 * s), (r.w - 32) // len(seats) - 8)
@@ -639,14 +645,30 @@ class TradeScene(OverlayScene):
         # the places come before the status's full size: where its room would leave a list fewer
         # than PLACE_ROWS rows and the count under them, the money rows stand lower, the status set
         # smaller in what room is left (`status_layout`)
-        places = self.columns["give"].y + self.column_head_height() + 6
+        places = self._places_floor(s)
         wanted = places + PLACE_ROWS * (chip_h + 4) + scroll_rows.note_height(self.size) + 2
         return min(lowest - below, max(status - below, wanted))
 
+    def _places_floor(self, s: float) -> int:
+        """The lowest a side's places may start in my offer or counter-offer at this table: under
+        the offer's heading and its row of partner tabs, or the counter-offer's heading where that
+        is taller, each's notes worded for any count of offers left. The money rows are set from
+        it, so they stand in one place in both windows, and a click aimed at a step meant for one
+        lands on that step in the other."""
+        mortgaged = any(self.game.is_mortgaged(q) for p in (self.me, *self._partners()) for q in self.game.owned[p])
+        size, width = notes_size(self.size), (self.rect.w - 32) // 2
+
+        def top(making: bool) -> int:
+            notes = max(len(notes_laid(self.game, self._limits(n, making), mortgaged, size, width))
+                        for n in range(MAX_TRADE_OFFERS + 1))
+            return self.rect.y + max(int(56 * s), self.heading_height(notes) + 6)
+
+        tabs = self._partner_tabs(self.button_height(), s)
+        return max(top(False) + tabs[0].rect.h + int(16 * s), top(True)) + self.column_head_height() + 6
+
     def _partners(self) -> list[int]:
-        """Every seat this window may trade with: its partner's tab, or any live one."""
-        if self.counter:
-            return [self.partner]
+        """Every live seat but mine: those an offer's tabs choose from. A counter-offer, to one of
+        them, keeps the rows any of them needs too, so its money rows stand where the offer's do."""
         return [q for q, p in enumerate(self.game.players) if q != self.me and not p.bankrupt]
 
     def _card_row(self) -> bool:
@@ -656,12 +678,12 @@ class TradeScene(OverlayScene):
 
     def _house_row(self) -> bool:
         """A row for the houses on sale in a building shortage, with any partner."""
-        return any(self._house_lots(q) for q in self._partners())
+        return any(self._lots_on_sale(q) for q in self._partners())
 
     def loan_line_height(self) -> int:
         """The line above the footer saying a bank loan stays with its borrower, kept while a side
         owes one (the window's rows stand still as places are chosen)."""
-        owes = loan_note(self.game, self.session.money, (self.me, self.partner))
+        owes = any(self.game.loans[p] for p in (self.me, *self._partners()))  # as any partner's window keeps it
         return fonts.line_height(notes_size(self.size)) + 6 if owes else 0
 
     def loan_note(self) -> str:
@@ -674,18 +696,20 @@ class TradeScene(OverlayScene):
         the money label's size rather than squeezed in beside the field."""
         return fonts.line_height(status_size(self.size)) + 2 if self.game.edition.rules.gst_percent else 0
 
-    def heading_height(self) -> int:
+    def heading_height(self, notes: int | None = None) -> int:
         """How far below the window's top its heading and rules line reach (a Nepali heading
-        at a large text size stands taller than the window's own margin)."""
+        at a large text size stands taller than the window's own margin), with `notes` lines of
+        notes where given rather than those shown."""
         big = th.size(24, self.size)
-        return max(14 + fonts.line_height(big), 10 + len(self.note_lines()) * fonts.line_room(notes_size(self.size)))
+        notes = len(self.note_lines()) if notes is None else notes
+        return max(14 + fonts.line_height(big), 10 + notes * fonts.line_room(notes_size(self.size)))
 
     def note_lines(self) -> list[str]:
         """The notes at the window's top right (the offers left, the rule on built groups, the
         mark of a mortgaged place) on the lines they take at their reading size in half the window."""
         left = max(0, offers_left(self.game, self.me))  # a counter is its maker's own offer, whoever's turn it is
-        parts = [self._limits(left), rule_line(self.game)] + [t("trade_mortgaged_key")] * self._shows_mortgaged()
-        return fonts.parts_on_lines(parts, notes_size(self.size), (self.rect.w - 32) // 2, "  ·  ", most=len(parts) + 2)
+        return notes_laid(self.game, self._limits(left, self.counter and not self.done), self._shows_mortgaged(),
+                          notes_size(self.size), (self.rect.w - 32) // 2)
 
     def column_head_height(self) -> int:
         """How tall a side's heading stands over its places (its ink, in either script)."""
@@ -731,7 +755,7 @@ class TradeScene(OverlayScene):
     def _side(self, side: str, who: int, col: pygame.Rect, s: float, money_y: int) -> None:
         chosen = self.give if side == "give" else self.get
         places = board_order(self.game, self.game.owned[who])
-        lots = self._house_lots() if side == "get" else []
+        lots = self._lots_on_sale(self.partner) if side == "get" and not self.counter else []
         chip_h, label_size, cw, y = self._place_grid(col, s, money_y)
         first, count = self._shown_rows(side, len(places), pygame.Rect(col.x, y, col.w, money_y - 6 - y), chip_h)
         for k, sq_i in enumerate(places[2 * first:2 * (first + count)]):
@@ -800,13 +824,12 @@ class TradeScene(OverlayScene):
         self.rebuild()
         return True
 
-    def _house_lots(self, partner: int | None = None) -> list[int]:
-        """The partner's (or `partner`'s) lots with a house on sale to players: only in a
-        building shortage."""
+    def _lots_on_sale(self, q: int) -> list[int]:
+        """`q`'s lots with a house on sale to players: only in a building shortage (an offer
+        buys them; a counter-offer, answering one, does not)."""
         g = self.game
-        if self.counter or not g.edition.rules.trade_any_time or g.bank_supply()[0] != 0:
+        if not g.edition.rules.trade_any_time or g.bank_supply()[0] != 0:
             return []
-        q = self.partner if partner is None else partner
         return [s for s in sorted(g.owned[q]) if g.buildings(s) > g.marker_floor(s)]
 
     def _house_chips(self, lots: list[int], col: pygame.Rect, y: int, chip_h: int) -> None:
@@ -948,12 +971,11 @@ class TradeScene(OverlayScene):
         """Whether a place on either side is marked mortgaged (its name followed by *)."""
         return any(self.game.is_mortgaged(s) for q in (self.me, self.partner) for s in self.game.owned[q])
 
-    def _limits(self, left: int) -> str:
-        """The offers left: whose (the turn's count or the maker's own), and that a counter spends
-        one while it is being made (once answered, it has)."""
+    def _limits(self, left: int, making: bool) -> str:
+        """The offers left: whose (the turn's count or the maker's own), and, `making` a counter,
+        that it spends one while it is being made (once answered, it has)."""
         players = self.game.players
         name, turn = players[self.me].name, players[self.game.current].name
-        making = self.counter and not self.done
         if self.me == self.game.current:  # a counter's count is `n`: its last offer is worded alone
             return t("trade_counter_limits", n=left) if making else t("trade_limits", left=left)
         if making:  # in another's turn: whose turn the three are counted in
