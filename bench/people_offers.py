@@ -1,6 +1,6 @@
 """How often bots offer a person a trade, at tables of 1 and 3 bots, every strength and setting.
 
-    python bench/people_offers.py [--games 20] [--rounds 30] [--seed 1] [--person refusing]
+    python bench/people_offers.py [--edition byapar] [--games 20] [--rounds 30] [--seed 1] [--person refusing]
                                   [--kinds easy,medium,hard] [--tables 1,3]
     python bench/people_offers.py --table hard,hard,medium --quiet   # also each kind's decision times
     python bench/people_offers.py --table hard,hard,medium --quiet --why   # and why each kind made none
@@ -219,11 +219,11 @@ WHY = Why()
 
 
 def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int, tally: Tally,
-         show: bool = False) -> None:
+         show: bool = False, edition: str = "byapar") -> None:
     """One seeded game, its offers to the person counted into `tally` (`kind`: one strength, or
     several joined by commas, one a seat; then, or with `bots` 0, each named kind is one seat). `show` prints each offer."""
     seats = (STAND_INS[person], *(kind.split(",") if "," in kind or not bots else [kind] * bots))
-    spec = sim.GameSpec("byapar", seats, seed, {"rounds": rounds, "bot_offers": setting}, False, people=(PERSON,))
+    spec = sim.GameSpec(edition, seats, seed, {"rounds": rounds, "bot_offers": setting}, False, people=(PERSON,))
     game, players, views = sim.seated(spec)
     WHY.seats, WHY.turns, WHY.turn = seats, set(), {}
     WHY.bots = {id(b): b for seat, b in enumerate(players) if seat != PERSON}
@@ -287,6 +287,7 @@ def describe(game, offer: A.Offer | A.Counter) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--edition", default="byapar")
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--rounds", type=int, default=30)
     ap.add_argument("--seed", type=int, default=1)
@@ -297,7 +298,7 @@ def main() -> None:
     ap.add_argument("--quiet", action="store_true", help="with --table: only the figures, by seat")
     ap.add_argument("--why", action="store_true", help="with --table: why each kind's looks made no offer")
     args = ap.parse_args()
-    settle(sim.load_edition_cached("byapar"))
+    settle(sim.load_edition_cached(args.edition))
     if args.table:
         if args.why:
             WHY.install()
@@ -305,7 +306,8 @@ def main() -> None:
         for i in range(args.games):
             if not args.quiet:
                 print(f"game {i + 1}:")
-            play(args.table, 0, "often", args.person, args.seed * 1_000 + i, args.rounds, tally, show=not args.quiet)
+            play(args.table, 0, "often", args.person, args.seed * 1_000 + i, args.rounds, tally, show=not args.quiet,
+                 edition=args.edition)
         print(HEADER)
         print(f"{args.table + ' often':<22} {tally.row()}")
         for seat, kind in enumerate(args.table.split(","), 1):  # each seat's share of the offers
@@ -323,14 +325,16 @@ def main() -> None:
             print(f"  {kind:<6} decisions {len(times)}: p50 {times[len(times) // 2]:.2f} ms,"
                   f" p99 {times[int(len(times) * 0.99)]:.1f} ms, slowest {times[-1]:.1f} ms (processor time)")
         return
-    print(f"{args.games} games of {args.rounds} rounds a table, the person {args.person}, seeds from {args.seed}")
+    print(f"{args.games} games of {args.edition}, {args.rounds} rounds a table, the person {args.person},"
+          f" seeds from {args.seed}")
     print(HEADER)
     for bots in map(int, args.tables.split(",")):
         for kind in args.kinds.split(","):
             for setting in SETTINGS:
                 tally = Tally()
                 for i in range(args.games):
-                    play(kind, bots, setting, args.person, args.seed * 1_000 + i, args.rounds, tally)
+                    play(kind, bots, setting, args.person, args.seed * 1_000 + i, args.rounds, tally,
+                         edition=args.edition)
                 print(f"{bots} x {kind:<6} {setting:<8}   {tally.row()}", flush=True)
 
 
