@@ -164,3 +164,26 @@ def test_a_gold_dot_stands_inside_its_own_chip_where_the_label_leaves_room(home,
             roomy += 1
             assert b.rect.inflate(-2 * r, -2 * r).collidepoint(centre), (b.id, centre, b.rect)
     assert roomy >= 3
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("percent", [100, 125, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_gold_dot_stands_clear_of_its_chips_words(home, size, language, percent):
+    """Every gold dot keeps two pixels from the letters of every chip's label, as drawn ("३० चरण"
+    at 800x600 and 150% met its dot)."""
+    app = App(size)
+    lang.use(language)
+    th.set_text_size(percent)
+    app.push(SettingsScene(app))
+    settle(app, 2)
+    scene = app.top
+    widgets._button_cache.clear()
+    texts = drawn_on_top(app)
+    ink = [box.move(b.rect.topleft) for b in scene.panel.buttons for d in texts
+           if d.surface.size == b.rect.size and d.text == widgets.held_label(b.label) for box in d.ink if box.w]
+    marks = scene.standard_marks(app.screen)
+    assert len(marks) >= 5 and ink
+    for (x, y), r in marks:
+        dot = pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1).inflate(4, 4)
+        assert dot.collidelist(ink) == -1, ((x, y), r, ink[dot.collidelist(ink)])

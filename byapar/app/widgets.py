@@ -393,6 +393,18 @@ def draw_button(surf: pygame.Surface, b: Button, hovered: bool = False) -> None:
     surf.blit(img, b.rect)
 
 
+def label_ink(b: Button) -> list[pygame.Rect]:
+    """Where `b`'s label stands, a box a line round its letters, on the screen, as `_paint_button` sets it."""
+    word = is_word(b.label)
+    size = (b.row_size or natural_size(b)) if word else b.font_size()
+    inner = label_box(b, size)
+    label = held_label(b.label)
+    lines = len(_label_fit(label, size, inner.w, inner.h, size, size).lines) if word else 1
+    f = fonts.fit(label, size, max(1, inner.w), max(1, inner.h), lines, size if word else 9, True, fonts.LINE_STEP,
+                  not word, fonts.CONDENSE, th.BUTTON_STYLES[b.style][1])
+    return [r.move(b.rect.topleft) for r in fonts.line_rects(f.lines, f.size, inner, True, squeeze=f.squeeze)]
+
+
 def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
     w, h = b.rect.size
     img = pygame.Surface((w, h), pygame.SRCALPHA)

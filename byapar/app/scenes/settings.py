@@ -64,6 +64,7 @@ class SettingsScene(PanelScene):
         self.laptop_y = 0  # the top of the heading over this laptop's preferences
         self.heading_h = 0  # and its height: its line's
         self.standard: set[str] = set()  # ids of the chips holding the edition's standard values
+        self._marks: tuple = (None, [])  # the gold dots as last placed, and what they were placed for
         self.tabs_beside = True  # the editions' tabs beside the title, not on a row under it
 
     def _rules(self) -> dict:
@@ -333,17 +334,23 @@ class SettingsScene(PanelScene):
         chip, so it reads as that chip's, not its neighbour's; on the corner itself where its label
         reaches in there, so a label filling the chip stays clear."""
         r = max(4, th.size(14, surf) // 3)
-        return [(dot_centre(b, r), r) for b in self.panel.buttons if b.id in self.standard]
+        key = (r, th.text_scale, L.current(), tuple((b.label, tuple(b.rect), b.row_size) for b in self.panel.buttons))
+        if self._marks[0] != key:  # the labels' ink measured again only when a chip changed
+            ink = [box.inflate(4, 4) for b in self.panel.buttons for box in widgets.label_ink(b)]  # two pixels clear
+            self._marks = key, [(dot_centre(b, r, ink), r) for b in self.panel.buttons if b.id in self.standard]
+        return self._marks[1]
 
 
-def dot_centre(b: Button, r: int) -> tuple[int, int]:
-    """A gold dot of radius `r` on chip `b`: inside its top right corner, or on the corner where
-    the label reaches in there."""
-    inside = (b.rect.right - r - 4, b.rect.top + r + 4)
-    label = pygame.Rect(0, 0, fonts.width(b.label, b.font_size(), bold=True), fonts.line_height(b.font_size()))
-    label.center = b.rect.center
-    dot = pygame.Rect(inside[0] - r, inside[1] - r, 2 * r, 2 * r)
-    return inside if not dot.colliderect(label.inflate(4, 0)) else (b.rect.right - 1, b.rect.top)
+def dot_centre(b: Button, r: int, ink: list[pygame.Rect]) -> tuple[int, int]:
+    """A gold dot of radius `r` on chip `b`, so it reads as that chip's: inside its top right
+    corner, else on its corner, else on its top or right edge as near the corner as stands clear
+    of the labels' letters `ink` (its own and its neighbours'); the corner where nothing does."""
+    right, top = b.rect.right - 1, b.rect.top
+    places = [(right - r - 4, top + r + 4), (right, top)]
+    for k in range(1, max(b.rect.w, b.rect.h)):
+        places += [(right, top + k)] * (k < b.rect.h) + [(right - k, top)] * (k < b.rect.w)
+    clear = (p for p in places if pygame.Rect(p[0] - r, p[1] - r, 2 * r + 1, 2 * r + 1).collidelist(ink) == -1)
+    return next(clear, (right, top))
 
 
 def chip_size(surf_or_size) -> int:
