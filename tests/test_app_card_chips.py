@@ -16,6 +16,7 @@ from byapar.app import theme as th
 from byapar.app.i18n import t
 from byapar.app.scenes import game_log
 from byapar.app.scenes.action_bar import LOG_LINES
+from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.player_cards import least_chip_height
 
 LEAST_MARK = {(1280, 800): 8, (800, 600): 6}
@@ -221,5 +222,88 @@ def test_a_chip_of_places_with_no_room_says_which_and_opens_them(home):
         assert t("tip_chip_more", n=len(names), places=", ".join(names)) in cards.tip(0, at)
         click_at(app, at)
         assert isinstance(app.top, HoldingsScene) and app.top.player == 0
+    finally:
+        th.set_text_size(100)
+
+
+def byapar_held(app, players: int) -> BoardScene:
+    """Byapar, Sita and Medium bots: place k of each of the first eight groups is seat k's, so the
+    first seats hold eight groups, the next six, the last an airport or none."""
+    board = table(app, "byapar", ("human",) + ("medium",) * (players - 1),
+                  names=["Sita", "Bot A", "Bot B", "Dipa", "Esha", "Fulmaya"][:players])
+    g = board.game
+    for places in groups_of(g.edition)[:8]:
+        for k, s in enumerate(places[:players]):
+            give(g, k, s)
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    return board
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_chips_count_reads_at_the_floor_whole_in_its_chip(home, size, language, percent, players):
+    """However many groups a card holds (up to eight), each of its chips' counts, as drawn, reads
+    no smaller than the window's floor (a Devanagari digit at the floor reads a size less: a
+    size more is its least) and stands whole in its chip; where two rows at that size find no
+    room, fewer chips show, one counting the rest; the buttons and the log keep their rows but one."""
+    from test_app_read_small_window import read_size
+
+    app = app_in(size, language, percent)
+    try:
+        board = byapar_held(app, players)
+        cards = board.cards
+        texts = [d for d in drawn(app) if d.surface.size == cards.rect.size]
+        floor = th.text_floor(app.screen)
+        for i in range(players):
+            chips = cards.chips[i]
+            assert sum(len(c.places) for c in chips) == len(board.game.owned[i]), (i, chips)
+            strip = cards.strips[i]
+            for c in chips:
+                said = [d for d in texts if d.text == c.says and c.rect.contains(d.box)]
+                assert said, (i, c.says, c.rect)
+                assert read_size(said[0]) >= floor, (i, c.says, said[0].size, floor)
+                assert all(strip.contains(ink) and c.rect.contains(ink) for ink in said[0].ink), (i, c, said[0].ink)
+        assert game_log.rows_in(board.log_rect.h, app.screen) >= LOG_LINES - 1
+    finally:
+        th.set_text_size(100)
+
+
+def test_a_slim_cards_state_with_no_room_says_what_to_see_to_and_its_mark_is_explained(home):
+    """At 800x600 and 150% in Nepali, three seats of many groups: Bot A is in jail with a bail card, Bot B has
+    a bail card. With no room for the whole state, Bot A's card still says "In jail" (something to
+    see to), not a bare "!"; Bot B's bail card stands as a "!", and resting the mouse on that card
+    the tooltip says what the "!" stands for."""
+    from app_helpers import FRAME
+
+    from byapar.app import widgets
+
+    app = app_in((800, 600), "ne", 150)
+    try:
+        board = byapar_held(app, 3)
+        g = board.game
+        g.set_in_jail(1, True)
+        for seat in (1, 2):
+            g.players[seat].bail_cards.append(next(iter(g.edition.decks)))
+        board.presenter.sync()
+        board.changed()
+        settle(app)
+        cards = board.cards
+        texts = [d for d in drawn(app) if d.surface.size == cards.rect.size]
+        assert cards.slim
+        jail = [d for d in texts if d.text == t("state_jail") and cards.card_rect(1).contains(d.box.move(cards.rect.topleft))]
+        assert jail and not jail[0].cut, [d.text for d in texts]
+        marks = [d for d in texts if d.text == "!"]
+        assert len(marks) == 1 and cards.card_rect(2).contains(marks[0].box.move(cards.rect.topleft)), [d.text for d in texts]
+        at = marks[0].box.move(cards.rect.topleft).center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+        for _ in range(int(widgets.TOOLTIP_DELAY / FRAME) + 2):
+            app.frame(FRAME)
+        said = " ".join(d.text for d in drawn(app))
+        bail = t("state_bail", card=lang.bail_card_alone(g.edition, short=True), n=1)
+        assert t("tip_state_mark", state=bail) in said, said[-300:]
     finally:
         th.set_text_size(100)

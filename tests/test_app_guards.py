@@ -927,6 +927,8 @@ def test_at_every_text_size_no_title_card_or_label_runs_into_another(home, size,
             playing = scene if isinstance(scene, BoardScene) else board
             cards = playing.cards
             marks = {f"{playing.session.game.players[i].name}'s places": r for i, r in cards.strips.items()}
+            counts = [c.rect for chips in cards.chips.values() for c in chips]  # a chip's count is its strip's own
+            texts = [d for d in texts if not (d.surface.size == cards.rect.size and any(c.contains(d.box) for c in counts))]
             if scene is playing:  # the log's picture may be the cards' size: its rows are not the cards'
                 log = pygame.Rect(10, 4, playing.log_rect.w - 20, playing.log_rect.h - 8)
                 texts = [d for d in texts if not (d.surface.size == playing.log_rect.size and d.box == log)]

@@ -122,6 +122,7 @@ class ActionBar:
         self.main_row = ROW  # the main row: its labels' two lines at the reading size at least
         self.loan_row = ROW  # the loan offer's row: its two sums on two lines at the main row's size
         self.scale = 1.0  # the window's scale the bar was laid at
+        self.log_kept = LOG_LINES  # the log's rows a tight bar keeps (one fewer where slim cards need it for their chips)
 
     def layout(self, x: int, y: int, width: int, scale: float, tight: bool = False) -> pygame.Rect:
         """The prompt and the buttons under it, from (x, y); returns the buttons' place. The prompt
@@ -175,7 +176,7 @@ class ActionBar:
         compact, row_h, rows = kept
         log = game_log.rows_in(self.scene.right.bottom - self.scene.gap - self.rect.bottom, self.scene.app.screen)
         least_row = min(row_h, TIGHT_ROW) if lowered else row_h
-        return self.compact == compact and self.row_h >= least_row and log >= min(rows, LOG_LINES)
+        return self.compact == compact and self.row_h >= least_row and log >= min(rows, self.log_kept)
 
     def _lay(self, prompt: tuple[int, int], x: int, y: int, width: int, scale: float,
              tight: bool) -> tuple[bool, int, int]:
@@ -188,7 +189,7 @@ class ActionBar:
         self.loan_row = max(self.full_row, self.main_row)  # the loan's two sums at the main row's size
         self.tight, self.row_h, self.compact = tight, self.full_row, False
         if tight:  # rows lowered only as far as the log's lines need
-            room = self.scene.right.bottom - self.scene.gap - game_log.height_for(LOG_LINES, self.scene.app.screen) - top
+            room = self.scene.right.bottom - self.scene.gap - game_log.height_for(self.log_kept, self.scene.app.screen) - top
             loans = 1 if self.game.edition.rules.bank_loans else 0
             rows = self.rows() - 1 - loans
             spare = room - GAP * (rows + loans) - self.full_row * (1 + loans)

@@ -835,12 +835,24 @@ def cards_take_spare(scene, top: int, scale: float) -> pygame.Rect:
         return (actions.prompt_font, actions.prompt_lines, actions.prompt_rect.h, actions.compact, actions.row_h,
                 actions.main_row, bar.h, log)
 
+    def grown(taller: int) -> tuple:
+        cards.layout(right.x, top, right.w, scale, slim=True, taller=taller)
+        return panel()
+
+    actions.log_kept = LOG_LINES
     kept = panel()
+    needed = cards.room_needed()  # two rows of chips at their least size: the log may give a row up for it
     fits, over = 0, cards.room_wanted() + 1  # grown by `fits` the panel keeps all it has; by `over`, not
     while over - fits > 1:
         taller = (fits + over) // 2
-        cards.layout(right.x, top, right.w, scale, slim=True, taller=taller)
-        fits, over = (taller, over) if panel() == kept else (fits, taller)
+        fits, over = (taller, over) if grown(taller) == kept else (fits, taller)
+    if fits < needed:
+        actions.log_kept = LOG_LINES - 1
+        less = grown(needed)
+        if less[:-1] == kept[:-1] and less[-1] >= kept[-1] - 1:  # the buttons keep all they have
+            fits = needed
+        else:
+            actions.log_kept = LOG_LINES
     cards.layout(right.x, top, right.w, scale, slim=True, taller=fits)
     return actions.layout(right.x, cards.rect.bottom + below, right.w, scale, tight=True)
 

@@ -48,6 +48,7 @@ class PlayerCards:
         self.chips: dict[int, list[Chip]] = {}  # each card's chips of places, as painted on the picture
         self.cash_boxes: dict[int, pygame.Rect] = {}  # each card's cash figure, on the picture
         self.tag_hidden: dict[int, bool] = {}  # each big card whose bot tag gave way to its state
+        self.marked: dict[int, bool] = {}  # each slim card whose state stands as a "!" (the tooltip says it)
         self.words: dict[int, list[pygame.Rect]] = {}  # each card's token (first), name, tag, cash and state, on the picture
 
     def layout(self, x: int, y: int, width: int, scale: float, slim: bool = False, taller: int = 0) -> pygame.Rect:
@@ -75,6 +76,12 @@ class PlayerCards:
         """How much taller than their line slim cards would stand two rows of chips at their
         usual size: the most they take of the room the panel leaves over."""
         rows = 2 * chip_height(self.app.screen) + ROW_GAP + 2 * SLIM_INSET
+        return max(0, rows - self.card_h) if self.slim else 0
+
+    def room_needed(self) -> int:
+        """How much taller than their line slim cards would stand two rows of chips at their least
+        size: what the log may give a row up for (else many groups fold into a "+N" chip)."""
+        rows = 2 * least_chip_height(self.app.screen) + ROW_GAP + 2 * SLIM_INSET
         return max(0, rows - self.card_h) if self.slim else 0
 
     def _design_height(self, cols: int, scale: float) -> int:
@@ -151,7 +158,10 @@ class PlayerCards:
         its bot tag and state first (the card has no room for them all); over a chip that counts
         places with no chip of their own ("+3"), which places those are."""
         told = self.slim or self.tag_hidden.get(i, False)
-        said = [self.game.players[i].name, self._tag(i), *self._state(i)] if told and i is not None else []
+        state = self._state(i) if told and i is not None else []
+        if state and self.slim and self.marked.get(i):
+            state = [t("tip_state_mark", state=" · ".join(state))]
+        said = [self.game.players[i].name, self._tag(i), *state] if told and i is not None else []
         counted = self._counted_at(i, mouse)
         return " · ".join([part for part in said if part] + counted + [t("tip_player_card")])
 
@@ -343,11 +353,13 @@ class PlayerCards:
             every = self._narrowest(i, high)
             kept = [(high, self._chips_width(i, high, middle.w)), *([(high, every)] if every else []),
                     (high, self._chips_width(i, high, 0)), (low, self._chips_width(i, low, 0))]
-            told = [st, " · ".join(self._state(i, short=True))]  # in full, else the loan's word alone
+            # in full, else the loan's word alone, else only what the player must see to (jail, a loan)
+            told = [w for w in dict.fromkeys((st, " · ".join(self._state(i, short=True)), " · ".join(self._pressing(i)))) if w]
             found = next(((words, n, h) for h, keep in kept for words in told for n in sizes
                           if fonts.width(words, n, bold=True) + 2 <= middle.w - keep - (4 if keep else 0)), None)
             if found:
                 said, st_size, high = found
+            self.marked[i] = said == "!"
             # beside the name, the places between it and the cash: a loan's word right before the
             # cash read as the loan's sum
             st_w = min(middle.w, fonts.width(said, st_size, bold=True) + 2)
@@ -415,6 +427,13 @@ class PlayerCards:
             state.append(t("state_no_markers"))
         return state
 
+    def _pressing(self, i: int) -> list[str]:
+        """What player `i` must see to, in a word each: jail, a loan to repay."""
+        shown = self.presenter.table
+        if shown.bankrupt[i]:
+            return []
+        return [t("state_jail")] * shown.in_jail[i] + [t("state_loan_short")] * bool(shown.loans[i])
+
     def _groups_held(self, i: int) -> list[tuple[list[int], bool]]:
         """Player `i`'s places as the presenter shows them, a group at a time in board order, its
         mortgaged places apart from the others."""
@@ -446,14 +465,16 @@ class PlayerCards:
             rows = _flowed(widths, room, max(1, (high + ROW_GAP) // (tall + ROW_GAP)))
             if rows is not None:
                 return _rows_placed(chips, widths, rows, tall, high, size)
-        size, tall = largest, min(high, chip_face_height(largest))
-        widths = [chip_width(c.says, tall, size, c.kind) for c in chips]
-        for n in range(len(chips) - 1, 0, -1):
+        for n in range(len(chips) - 1, 0, -1):  # as many groups' chips as the rows hold, then "+N"
             rest = sum(len(c.places) for c in chips[n:])
             more = Chip("+" + L.number(rest), [p for c in chips[n:] for p in c.places], False, "more")
-            w = widths[:n] + [chip_width(more.says, tall, size, "more")]
-            if sum(w) + CHIP_GAP * n <= room:
-                return _rows_placed([*chips[:n], more], w, [list(range(n + 1))], tall, high, size)
+            for size in range(largest, least_chip_size(screen) - 1, -1):
+                tall = min(high, chip_face_height(size))
+                w = [chip_width(c.says, tall, size, c.kind) for c in (*chips[:n], more)]
+                rows = _flowed(w, room, max(1, (high + ROW_GAP) // (tall + ROW_GAP)))
+                if rows is not None:
+                    return _rows_placed([*chips[:n], more], w, rows, tall, high, size)
+        size, tall = largest, min(high, chip_face_height(largest))
         total = sum(len(c.places) for c in chips)
         every = Chip(L.number(total), [p for c in chips for p in c.places], False, "all")
         return _rows_placed([every], [chip_width(every.says, tall, size, "all")], [[0]], tall, high, size)
@@ -622,8 +643,10 @@ def chip_size(screen, high: int) -> int:
 
 
 def least_chip_size(screen) -> int:
-    """The least size a chip's count is set at: the window's floor."""
-    return max(fonts.floor(), th.text_floor(screen))
+    """The least size a chip's count is set at: the window's floor, a size more for Devanagari
+    digits (their bodies stand a pixel lower than Latin's: `fonts.least_size`)."""
+    floor = max(fonts.floor(), th.text_floor(screen))
+    return floor + 1 if fonts.has_deva(L.digits("0")) else floor
 
 
 def _digits_high(size: int) -> int:
@@ -731,5 +754,7 @@ def draw_chip(surf: pygame.Surface, chip: Chip, colours: list, size: int, pictur
     words = fonts.render(chip.says, size, th.MUTED if chip.mortgaged else th.TEXT, bold=True)
     ink = fonts.ink(chip.says, size, bold=True)
     face = pygame.Rect(x, r.y, r.right - x, r.h)
-    surf.blit(words, (face.centerx - ink.centerx, face.centery - ink.centery))
+    at = (face.centerx - ink.centerx, face.centery - ink.centery)
+    surf.blit(words, at)
+    fonts.note(surf, chip.says, face, [ink.move(at)], [chip.says], size=size)  # the text checks read the count too
     pygame.draw.rect(surf, CHIP_INK, r, 1, border_radius=radius)
