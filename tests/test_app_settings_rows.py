@@ -52,14 +52,7 @@ def test_a_row_of_choices_reads_at_its_full_size_its_longest_label_given_the_roo
     """The game's length ("15 rounds" .. "Last player") and the bots' offers: every chip's words at
     the size its height gives (as on a chip as wide as the whole row), none shrunk to fit a share
     of the row equal to the others'."""
-    app = App(size)
-    lang.use(language)
-    th.set_text_size(percent)
-    app.push(SettingsScene(app))
-    settle(app, 2)
-    scene = app.top
-    widgets._button_cache.clear()  # each label painted afresh, its size noted
-    drawn = drawn_on_top(app)
+    app, scene, drawn = settings_drawn(size, language, percent)
     for name in ("rounds", "bot_offers"):
         row = [b for b in scene.panel.buttons if b.id.startswith(name + "_")]
         assert len(row) >= 3
@@ -172,14 +165,7 @@ def test_a_gold_dot_stands_inside_its_own_chip_where_the_label_leaves_room(home,
 def test_a_gold_dot_stands_clear_of_its_chips_words(home, size, language, percent):
     """Every gold dot keeps two pixels from the letters of every chip's label, as drawn ("३० चरण"
     at 800x600 and 150% met its dot)."""
-    app = App(size)
-    lang.use(language)
-    th.set_text_size(percent)
-    app.push(SettingsScene(app))
-    settle(app, 2)
-    scene = app.top
-    widgets._button_cache.clear()
-    texts = drawn_on_top(app)
+    app, scene, texts = settings_drawn(size, language, percent)
     ink = [box.move(b.rect.topleft) for b in scene.panel.buttons for d in texts
            if d.surface.size == b.rect.size and d.text == widgets.held_label(b.label) for box in d.ink if box.w]
     marks = scene.standard_marks(app.screen)
@@ -187,3 +173,15 @@ def test_a_gold_dot_stands_clear_of_its_chips_words(home, size, language, percen
     for (x, y), r in marks:
         dot = pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1).inflate(4, 4)
         assert dot.collidelist(ink) == -1, ((x, y), r, ink[dot.collidelist(ink)])
+
+
+def settings_drawn(size, language: str, percent: int):
+    """The settings screen at `size`, in `language` and text size `percent`: the app, the scene and
+    what its top layer draws, each label painted afresh so its size is noted."""
+    app = App(size)
+    lang.use(language)
+    th.set_text_size(percent)
+    app.push(SettingsScene(app))
+    settle(app, 2)
+    widgets._button_cache.clear()
+    return app, app.top, drawn_on_top(app)
