@@ -7,6 +7,7 @@ import pytest
 from app_helpers import app_in, button, click, drawn, settle, table
 from helpers import give
 
+from byapar.app import lang
 from byapar.app.i18n import t
 from byapar.engine import actions as A
 
@@ -106,7 +107,7 @@ def test_a_person_short_of_cash_for_any_house_hears_the_cash_before_a_mortgage_e
 
 def test_a_person_who_cannot_lift_a_mortgage_of_a_whole_group_hears_the_cash(lang_back):
     """Asha holds the Valley whole and all of it mortgaged, with Rs 30: after her move the bar says
-    what lifting the cheapest of its mortgages costs and what she has, not "pay off the mortgages",
+    what lifting the cheapest of its mortgages costs, naming it, and what she has, not "pay off the mortgages",
     which her Rs 30 could not do. With the cash for a lift, Build… is live and the bar says her turn's end."""
     app = app_in((1280, 800), "en")
     board = table(app, "byapar", ("human", "human"), dice=[(1, 2)] * 3, names=["Asha", "Bikash"])
@@ -118,10 +119,11 @@ def test_a_person_who_cannot_lift_a_mortgage_of_a_whole_group_hears_the_cash(lan
     g.players[0].cash = 30
     moved_holding(app, board)
     money = board.session.money
-    cheapest = min(g.lift_cost(s) for s in valley)
-    assert board.actions.prompt()[0] == t("prompt_build_held", name="Asha",
-                                          reason=t("why_build_lift_cash", cost=money(cheapest), cash=money(30)))
-    g.players[0].cash = cheapest
+    cheapest = min(valley, key=g.lift_cost)
+    said = t("why_build_lift_cash", square=lang.square_name(g.edition.squares[cheapest]),
+             cost=money(g.lift_cost(cheapest)), cash=money(30))
+    assert board.actions.prompt()[0] == t("prompt_build_held", name="Asha", reason=said)
+    g.players[0].cash = g.lift_cost(cheapest)
     board.changed()
     settle(app)
     text = board.actions.prompt()[0]

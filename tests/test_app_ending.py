@@ -215,10 +215,20 @@ def test_resign_asks_twice_then_hands_everything_to_the_bank(app):
     game = menu.session.game
     click(app, "resign")
     assert isinstance(app.top, MenuScene) and "Asha" in button(app, "resign").label
+    # one other player left: the first click says the game ends, not where an estate would go
+    assert app.top.notice.startswith("If Asha resigns, the game ends here and Bikash wins."), app.top.notice
     click(app, "resign")
     settle(app)
     assert game.over and game.players[0].bankrupt and game.winners == (1,)
     assert isinstance(app.top, GameOverScene)
+
+
+def test_resigning_among_three_says_where_the_estate_goes(app):
+    """With two others to play on, the first click on Resign says where the places would go."""
+    table(app, ["human", "human", "medium"])
+    to_menu(app)
+    click(app, "resign")
+    assert app.top.notice.startswith("If Asha resigns, their buildings are sold to the bank"), app.top.notice
 
 
 def test_the_menu_with_the_game_items_fits_at_800x600(tmp_path, monkeypatch):

@@ -833,9 +833,11 @@ def lift_short(game, refusals: list, money) -> str:
     cheapest of them, that cash in words: "pay off the mortgages" would ask what they can't do."""
     if any(r.code != "build-group-mortgaged" for r in refusals):
         return ""
-    cost = min(game.lift_cost(m) for r in refusals for m in r.fields["mortgaged"])
-    cash = game.players[game.pending.player].cash
-    return t("why_build_lift_cash", cost=money(cost), cash=money(cash)) if cash < cost else ""
+    cheapest = min((m for r in refusals for m in r.fields["mortgaged"]), key=game.lift_cost)
+    cost, cash = game.lift_cost(cheapest), game.players[game.pending.player].cash
+    if cash >= cost:
+        return ""
+    return t("why_build_lift_cash", square=L.square_name(game.squares[cheapest]), cost=money(cost), cash=money(cash))
 
 
 def build_live(game, me: int, legal: list) -> bool:

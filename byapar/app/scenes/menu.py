@@ -232,6 +232,9 @@ class MenuScene(PanelScene):
 
         game = self.session.game
         name, creditor = game.players[game.pending.player].name, resign_creditor(game)
+        left = [p for p in game.active_players() if p != game.pending.player]
+        if len(left) == 1:  # nobody else plays on: the estate's fate is moot, the game ends here
+            return t("menu_resign_fate_last", name=name, winner=game.players[left[0]].name)
         if creditor is not None and creditor != POT:
             return t("menu_resign_fate_creditor", name=name, creditor=game.players[creditor].name)
         auctions = game.edition.rules.bank_auctions_estate
