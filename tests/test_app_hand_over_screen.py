@@ -30,6 +30,7 @@ from byapar.app.scenes import handover, vote_view
 from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.holdings import HoldingsScene
 from byapar.app.scenes.trade import AnswerScene
+from byapar.app.session import Session, default_seat
 
 BALTIC, ORIENTAL = 3, 6  # Classic
 SIZES = [(1280, 800), (800, 600)]
@@ -121,3 +122,39 @@ def test_the_band_stays_while_the_laptop_waits_at_a_turn_change(home):
     assert board.selected == BALTIC and not board.handover.covering(board)
     board.close_deed()
     assert band_on_screen(app, board)
+
+
+def test_a_debt_raised_in_another_s_turn_waits_for_its_person_to_take_the_laptop(home):
+    """Classic, three people: Asha declines Baltic Avenue; in its auction Bikash bids past his
+    cash and Chandra, holding the laptop, drops out last. Bikash must raise the rest in Asha's
+    turn: his sell and mortgage choices wait behind his own "ready", as any answer asked of
+    someone other than the person at the laptop does."""
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    seats = [default_seat(i, "human", name) for i, name in enumerate(("Asha", "Bikash", "Chandra"))]
+    session = Session.start("classic", seats, {"opening": "seat"}, seed=2, dice=[(1, 2)] * 20)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    g = board.game
+    give(g, 1, 39)  # Boardwalk: Bikash may mortgage it to pay
+    g.players[1].cash = 30
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    for _ in range(6):  # bounded: each bidder once or twice
+        if g.pending.kind != "bid":
+            break
+        bidder = g.pending.player
+        board.act("bid 100" if bidder == 1 and g.pending.amount < 100 else "drop")
+        settle(app)
+    assert g.pending.kind == "raise" and g.pending.player == 1 and g.current == 0, g.pending
+    ids = [b.id for b in board.panel.buttons]
+    assert "ready" in ids, ids
+    assert not any(i.startswith(("raise_", "mortgage", "sell")) for i in ids), ids
+    take_laptop(app)
+    ids = [b.id for b in board.panel.buttons]
+    assert "ready" not in ids and "raise_auto" in ids, ids

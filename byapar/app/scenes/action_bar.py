@@ -40,7 +40,8 @@ LOG_ROOM = 200  # px at the design's scale: a wide bar under big cards goes to t
 THIRD_LEAST = 140  # px: a third of the bar at least this wide keeps its label's size (a large window)
 RAISING = (A.Mortgage, A.Sell, A.SellPlace)  # what raises cash towards a price at a buy decision
 OUT_OF_TURN_IDS = ("trade_as", "build_as", "out_of_turn")  # the others' buttons in a person's decision
-GATED = (K.ROLL, K.JAIL, K.BUY, K.END, K.LEAVE, K.AGREE, K.THROW)  # decisions whose buttons wait while the laptop passes
+# decisions whose buttons wait while the laptop passes
+GATED = (K.ROLL, K.JAIL, K.BUY, K.END, K.LEAVE, K.AGREE, K.THROW, K.RAISE)
 
 
 PROMPT_BASE = 17  # px at the design's scale: the prompt over the buttons
@@ -321,7 +322,7 @@ class ActionBar:
     def _action_buttons(self, pend) -> None:
         legal = self.game.legal_actions()
         kind = pend.kind
-        if kind == K.RAISE:
+        if kind == K.RAISE and self.scene.gate.waiting_for(self.scene) is None:  # else the laptop passes first
             self.scene.raise_view.build(pygame.Rect(self.rect.x, self.rect.y, self.rect.w,
                                                     self.scene.log_rect.bottom - self.rect.y))
             return

@@ -1,6 +1,6 @@
 """Passing the laptop: when an answer is asked of a person other than the one who last acted
-(a trade offered to them, their vote on ending, a place offered to them or a square's throw
-asked of them in another's turn after a bump), the answer's buttons wait behind one "Sita,
+(a trade offered to them, their vote on ending, a place offered to them, a square's throw
+asked of them in another's turn after a bump, or a debt they must raise in another's turn), the answer's buttons wait behind one "Sita,
 click when ready" button, so nobody answers for someone else by carrying on clicking. So does
 the turn's own decision when it comes back from another person's answer (a trade taken, the
 last bid, a vote): the laptop is still in the answerer's hands. So does an auction's bid passing
@@ -125,9 +125,10 @@ def turn_start(game) -> bool:
 
 
 def out_of_turn(game) -> bool:
-    """A place offered to someone, or a square's throw asked of them, in another player's turn
-    (Finance's bump put them there)."""
-    return game.pending.kind in (K.BUY, K.THROW) and game.pending.player != game.current
+    """A place offered to someone, a square's throw asked of them (Finance's bump put them there),
+    or a debt they must raise (an auction won past their cash, a card's charge to every player),
+    in another player's turn."""
+    return game.pending.kind in (K.BUY, K.THROW, K.RAISE) and game.pending.player != game.current
 
 
 def actor_of(game, action) -> int:
