@@ -15,6 +15,7 @@ from app_helpers import (
     classic_family_chandra_may_build,
     click,
     click_at,
+    declined_into_auction,
     drawn,
     drawn_on_top,
     fresh_picture,
@@ -140,11 +141,7 @@ def test_a_debt_raised_in_another_s_turn_waits_for_its_person_to_take_the_laptop
     give(g, 1, 39)  # Boardwalk: Bikash may mortgage it to pay
     g.players[1].cash = 30
     board.presenter.sync()
-    settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
+    declined_into_auction(app, board)
     for _ in range(6):  # bounded: each bidder once or twice
         if g.pending.kind != "bid":
             break
