@@ -643,10 +643,10 @@ def chip_size(screen, high: int) -> int:
 
 
 def least_chip_size(screen) -> int:
-    """The least size a chip's count is set at: the window's floor, a size more for Devanagari
-    digits (their bodies stand a pixel lower than Latin's: `fonts.least_size`)."""
-    floor = max(fonts.floor(), th.text_floor(screen))
-    return floor + 1 if fonts.has_deva(L.digits("0")) else floor
+    """The least size a chip's count is set at: the window's floor, and the size more that
+    Devanagari digits need to read as large (`fonts.least_size`)."""
+    more = fonts.least_size(L.digits("0")) - fonts.floor()
+    return max(fonts.floor(), th.text_floor(screen)) + more
 
 
 def _digits_high(size: int) -> int:
