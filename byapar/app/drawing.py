@@ -24,7 +24,8 @@ PIPS = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)], 3: [(0.25, 0.25), (0.5
 @lru_cache(maxsize=64)
 @lru_cache(maxsize=16)
 def die(face: int, size: int) -> pygame.Surface:
-    """A die showing `face` (kept: the dice are drawn every frame)."""
+    """A die showing `face`, or blank (0) before anybody has thrown (kept: the dice are drawn
+    every frame)."""
     img = pygame.Surface((size, size), pygame.SRCALPHA)
     r = img.get_rect()
     pygame.draw.rect(img, (40, 30, 24, 90), r.move(2, 3), border_radius=size // 6)

@@ -137,7 +137,7 @@ class Presenter:
         self.cash: list[int] = []
         self.table: ShownTable
         self.sync()
-        self.dice = game.dice if game.dice != (0, 0) else (1, 1)
+        self.dice = game.dice  # (0, 0) before the game's first throw: the dice are drawn blank
         self.tumble = 0.0  # seconds of dice tumbling left
         self.tumble_faces = self.dice
         self.floaters: list[Floater] = []
