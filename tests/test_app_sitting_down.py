@@ -12,7 +12,10 @@ from app_helpers import (
     click,
     drawn,
     drawn_on_top,
+    family,
+    laptop_taken,
     over_to_sita,
+    raise_least,
     settle,
     take_laptop,
 )
@@ -23,6 +26,7 @@ from byapar.app.i18n import t
 from byapar.app.words import plain
 
 ORIENTAL = 6  # Classic
+JUMLA = 3  # Byapar
 
 
 def rent_paid_to_bikash(language: str, percent: int):
@@ -120,3 +124,36 @@ def test_the_hand_over_counts_from_when_the_person_last_played_and_says_so(lang_
     texts = [d.text for d in drawn(app)]
     assert "Since you last played:" in texts
     assert not any("last turn" in text for text in texts), [text for text in texts if "last turn" in text]
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_an_auction_won_after_the_winners_last_bid_is_told_as_they_sit_down(lang_back, language):
+    """Asha, Bikash and Chandra share the laptop. Asha throws onto Jumla and declines it; in its
+    auction Asha drops out, Bikash bids, and then Chandra drops out: Jumla is Bikash's, though
+    his bid, not the auction's close, was his last decision. Asha ends her turn; as Bikash sits
+    down for his first turn the hand-over tells him he won it."""
+    app = app_in((1280, 800), language, 100)
+    board = family(app, ["Asha", "Bikash", "Chandra"])
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    laptop_taken(app)
+    click(app, "drop")  # Asha
+    settle(app)
+    raise_least(app)  # Bikash, his last decision before his turn
+    settle(app)
+    laptop_taken(app)
+    click(app, "drop")  # Chandra: the auction closes, Bikash wins
+    settle(app)
+    assert board.game.owner(JUMLA) == 1
+    click(app, "end")
+    settle(app)
+    assert board.game.pending.player == 1 and app.top.panel.get("ready") is not None
+    won = plain(board.presenter.lines_about(1)[-1])
+    if language == "en":
+        assert won == "Bikash won Jumla at auction for Rs\xa010; Asha and Chandra dropped out"
+    ready = app.top.panel.get("ready").rect
+    under = [d.text for d in drawn(app) if d.box.x == ready.x and d.box.top >= ready.bottom]  # not the log's
+    assert t("sit_since") in under and won in under, under

@@ -227,26 +227,30 @@ class Presenter:
                 self.drops.append(isinstance(ev, E.BidderDropped))
 
     def lines_about(self, seat: int) -> list[list] | None:
-        """The log's lines about `seat` since their last turn ended, or since their last decision
-        where the laptop comes back to them later than that (an answer to their offer in their
-        own turn): money paid to or by them, their trades and auctions, a bump back, oldest first.
-        What the laptop's hand-over tells them as they sit down (None before they have had a
-        turn). Every line is on the table for all to see."""
+        """The log's lines about `seat` since they last played: since their last turn ended, or
+        since their last decision where that came later (an answer to their offer in their own
+        turn, a bid in another's auction, won once the others dropped out): money paid to or by
+        them, their trades and auctions, a bump back, oldest first. What the laptop's hand-over
+        tells them as they sit down; None where there is nothing to tell before a turn of theirs
+        has ended (their cash says it all). Every line is on the table for all to see."""
         key = (seat, len(self.log), self.log_version, len(self._moves_told))
         if self._about is None or self._about[0] != key:  # asked each frame a hand-over shows
             self._about = key, self._lines_about(seat)
         return self._about[1]
 
     def _lines_about(self, seat: int) -> list[list] | None:
-        cut = last_turn_end(self._moves_told, seat)
-        if cut is None:
-            return None
+        turn_end = last_turn_end(self._moves_told, seat)
         decided = [m for m, who in self._deciders.items() if who == seat and m < len(self._moves_told)]
+        cuts = [turn_end] if turn_end is not None else []
         if decided:
-            cut = max(cut, (max(decided) + 1, 0))
-        return [line for line, source in zip(self.log, self._sources, strict=True)
-                if isinstance(source, tuple) and not isinstance(source, Haggled) and source[:2] >= cut
-                and source[0] < len(self._moves_told) and about(self._moves_told[source[0]][source[1]], seat)]
+            cuts.append((max(decided) + 1, 0))  # the move after their last decision
+        if not cuts:
+            return None
+        cut = max(cuts)
+        lines = [line for line, source in zip(self.log, self._sources, strict=True)
+                 if isinstance(source, tuple) and not isinstance(source, Haggled) and source[:2] >= cut
+                 and source[0] < len(self._moves_told) and about(self._moves_told[source[0]][source[1]], seat)]
+        return lines if lines or turn_end is not None else None
 
     def _tell(self, events: list) -> list:
         """One move's log lines, an event's list each; a bot's "no" to ending says its reason."""
