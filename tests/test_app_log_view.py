@@ -109,6 +109,32 @@ def test_a_newest_trade_taller_than_the_log_shows_whole_at_a_smaller_size(large_
     assert all(inside.contains(ink) for d in drawn for ink in d.ink), [d.text for d in drawn]
 
 
+def test_a_newest_line_shown_at_a_smaller_size_is_laid_out_once_at_it(large_text, monkeypatch):
+    """The trade of `test_a_newest_trade_taller_than_the_log_shows_whole_at_a_smaller_size`: the
+    log tries smaller sizes for it, and the rows of the size it fits at are the rows painted,
+    not laid out a second time for the paint."""
+    app = app_at((800, 600), "en", hints=False)
+    board = family(app, ["Asha", "Sita"], bots=("Bot A", "Bot B"), holding={0: (1, 3, 6, 16), 1: (8, 9, 11, 13)})
+    board.act(A.parse("offer 1 give 1,3,6,16,cash:500 get 8,9,11,13"))
+    settle(app)
+    laid_out: list[tuple[int, int, int]] = []  # each line laid out: which, at what size and width
+    rich_rows = drawing.rich_rows
+
+    def laying_out(line, size, width, colour):
+        laid_out.append((id(line), size, width))
+        return rich_rows(line, size, width, colour)
+
+    monkeypatch.setattr(drawing, "rich_rows", laying_out)
+    answer_as_asked(app, "accept")
+    settle(app)
+    app.draw()
+    newest = board.presenter.log[-1]
+    assert "Sita" in words.plain(newest) and "Asha" in words.plain(newest), words.plain(newest)  # the trade
+    sizes = [(size, width) for line, size, width in laid_out if line == id(newest)]
+    assert len(sizes) > 1, f"no smaller size was tried: the test shows nothing ({sizes})"
+    assert len(set(sizes)) == len(sizes), f"the trade was laid out twice at one size: {sizes}"
+
+
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_a_line_taller_than_the_log_shows_its_start_who_did_what(large_text, language):
     """A line with more rows than the log holds even at the usual reading size shows its first

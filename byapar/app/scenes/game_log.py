@@ -168,13 +168,18 @@ class GameLog:
 
     def _fitting(self, line: list, size: int, r: pygame.Rect) -> int:
         """The largest size from `size` down to the usual reading size at which `line` fits the log
-        at `r` whole; `size` where none does."""
-        if len(self._rows_of(line, size, r.w - 20)) <= rows_in_at(r.h, size):
+        at `r` whole; `size` where none does. The rows at the size found are kept for the paint
+        that shows them (the sizes tried and left keep none: at most one size is kept a line)."""
+        width = r.w - 20
+        if len(self._rows_of(line, size, width)) <= rows_in_at(r.h, size):
             return size
         least = th.reading_size(14, self.app.screen, 1.0)
-        fits = (s for s in range(size - 1, least - 1, -1)
-                if len(drawing.rich_rows(line, s, r.w - 20, self.colour)) <= rows_in_at(r.h, s))
-        return next(fits, size)
+        for smaller in range(size - 1, least - 1, -1):
+            rows = drawing.rich_rows(line, smaller, width, self.colour)
+            if len(rows) <= rows_in_at(r.h, smaller):
+                self._keep(line, smaller, width, rows)
+                return smaller
+        return size
 
     def _draw_mark(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         """Over the rows, where the whole lines leave room at the log's top, a note that a click
@@ -321,8 +326,13 @@ class GameLog:
         held = self._rows.get(id(line))
         if held is not None and held[0] is line and held[1:3] == (size, width):
             return held[3]
-        rows = [(row, text, row.get_bounding_rect()) for row, text in drawing.rich_rows(line, size, width, self.colour)]
-        self._rows[id(line)] = (line, size, width, rows)  # each row with its ink, which is slow to find
+        return self._keep(line, size, width, drawing.rich_rows(line, size, width, self.colour))
+
+    def _keep(self, line: list, size: int, width: int, laid: list) -> list:
+        """Keep `line`'s rows as `drawing.rich_rows` laid them out at `size` and `width`, each with
+        its ink, which is slow to find; the rows kept."""
+        rows = [(row, text, row.get_bounding_rect()) for row, text in laid]
+        self._rows[id(line)] = (line, size, width, rows)
         return rows
 
     def colour(self, style) -> tuple[int, int, int]:
