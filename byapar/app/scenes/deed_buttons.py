@@ -8,6 +8,8 @@ spot, so even a double click keeps the building.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from byapar.engine import actions as A
@@ -174,10 +176,11 @@ def group_buttons(scene, p: int, s: int, names: tuple[str, ...], rects: list[pyg
     brings, or where one has no room for its sum, none does (each tooltip says its own), so the
     row reads alike."""
     row = [_group_button(scene, p, s, name, rect, size, usual) for name, rect in zip(names, rects, strict=True)]
-    if all(priced for b, priced in row if b.enabled):
-        return [b for b, _priced in row]
-    return [_group_button(scene, p, s, name, rect, size, usual, priced=False)[0]
-            for name, rect in zip(names, rects, strict=True)]
+    if any(b.enabled and unpriced is None for b, unpriced in row):  # a live button with no room for its sum
+        for _b, unpriced in row:
+            if unpriced is not None:
+                unpriced()
+    return [b for b, _unpriced in row]
 
 
 def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int = 0, usual: int = 0) -> Button:
@@ -188,10 +191,10 @@ def group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int 
     return _group_button(scene, p, s, name, rect, size, usual)[0]
 
 
-def _group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int = 0, usual: int = 0,
-                  priced: bool = True) -> tuple[Button, bool]:
-    """`group_button`, its sum left to the tooltip where not `priced` or where it has no room;
-    and whether its label says the sum (a greyed one never does)."""
+def _group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int = 0,
+                  usual: int = 0) -> tuple[Button, Callable[[], None] | None]:
+    """`group_button`, and where its label says its sum, what leaves the sum to its tooltip
+    instead (None where the label says none: greyed, or with no room for it)."""
     game = scene.game
     money = scene.session.money
     if name == "build-to":
@@ -220,19 +223,34 @@ def _group_button(scene, p: int, s: int, name: str, rect: pygame.Rect, size: int
     else:
         label = _build_to_label(game, action, amount)
     click = (lambda: _ask_first(scene, action)) if name == "sell-round" else (lambda: scene.act(action))
-    b = Button(f"deed_{name}", rect, label, click, "normal", enabled=ok,
-               tooltip=t(f"tip_{name.replace('-', '_')}") if ok else why, size=size, usual_height=usual)
+    tip = t(f"tip_{name.replace('-', '_')}") if ok else why
+    b = Button(f"deed_{name}", rect, label, click, "normal", enabled=ok, tooltip=tip, size=size, usual_height=usual)
     key = _round_key(game, p, action, ok) if name in ("sell-round", "build-round") else ""
-    counted = key not in ("", *WHOLE_GROUP_WORDS)  # named by its places: its count may stand for the names
-    if ok and priced and (reads(b) or counted and _counted_label(b, name, key, amount)):
-        b.tooltip = b.tooltip if b.label == label else f"{label} · {b.tooltip}"
-        return b, True
-    if ok:  # the tooltip says the amount
-        b.label, b.tooltip = _unpriced_label(game, name, action), f"{label} · {b.tooltip}"
-    if counted and not reads(b):  # a long name: the count, the name in the tip
+    counted = key if key not in ("", *WHOLE_GROUP_WORDS) else ""  # named by its places: its count may stand for the names
+    if ok and (reads(b) or counted and _counted_label(b, name, counted, amount)):
+        b.tooltip = tip if b.label == label else f"{label} · {tip}"
+        return b, lambda: _sum_to_tooltip(b, name, _unpriced_label(game, name, action), label, tip, counted)
+    if ok:
+        _sum_to_tooltip(b, name, _unpriced_label(game, name, action), label, tip, counted)
+    else:
+        _count_where_long(b, name, label, counted)
+    return b, None
+
+
+def _sum_to_tooltip(b: Button, name: str, unpriced: str, label: str, tip: str, counted: str) -> None:
+    """A live group button's label without its sum (`unpriced`), its tooltip opening with the
+    whole `label` the sum was in; a round named by its places (`counted`, its words' key) that
+    has no room for the names says its count."""
+    b.label, b.tooltip = unpriced, f"{label} · {tip}"
+    _count_where_long(b, name, label, counted)
+
+
+def _count_where_long(b: Button, name: str, label: str, counted: str) -> None:
+    """A round named by its places (`counted`, its words' key) whose label has no room: the count
+    of its buildings, the names (`label`) in its tooltip."""
+    if counted and not reads(b):
         b.tooltip = b.tooltip if b.tooltip.startswith(label) else f"{label} · {b.tooltip}"
-        _counted_label(b, name, key, "")
-    return b, False
+        _counted_label(b, name, counted, "")
 
 
 def _counted_label(b: Button, name: str, words: str, amount: str) -> bool:
