@@ -147,7 +147,7 @@ def test_with_two_people_the_button_names_the_builder_and_the_laptop_passes_firs
     click(app, "end")
     on_bots_decision(app, board)
     assert builds_as(app) == ["build_as_2"]  # Asha has nothing to build
-    assert button(app, "build_as_2").label == "Bina may build now…"
+    assert button(app, "build_as_2").label == "Bina: build out of turn…"
     click(app, "build_as_2")
     assert app.top is board and board.actions.prompt()[0] == "Pass the laptop to Bina"
     assert button(app, "ready").label == "Bina, click when ready"
@@ -179,7 +179,7 @@ def test_in_another_persons_turn_the_builder_takes_the_laptop_and_gives_it_back(
     app = App((800, 600))
     board = asha_thrown_bina_holds_the_browns(app)
     g = board.game
-    assert g.pending.player == 0 and button(app, "build_as_1").label == "Bina may build now…"
+    assert g.pending.player == 0 and button(app, "build_as_1").label == "Bina: build out of turn…"
     assert overlapping(app) == []  # in the free cell, beside Asha's own greyed Build…
     click(app, "build_as_1")
     assert board.panel.get("end") is None and button(app, "ready").label == "Bina, click when ready"
@@ -208,7 +208,7 @@ def test_where_several_people_may_build_one_chooser_names_each(home):
     assert builds_as(app) == ["build_as"] and overlapping(app) == []
     click(app, "build_as")
     assert builds_as(app) == ["build_as_1", "build_as_2", "build_as_3"] and overlapping(app) == []
-    assert button(app, "build_as_3").label == "Chandra may build now…"
+    assert button(app, "build_as_3").label == "Chandra: build out of turn…"
     click(app, "build_as_3")
     assert isinstance(app.top, HoldingsScene) and app.top.player == 3 and app.top.mode == "build"
 
@@ -278,7 +278,7 @@ def test_no_build_as_button_while_a_vote_on_ending_the_game_is_asked(home):
 def test_nobody_builds_with_another_persons_money_from_their_card_or_deed(home):
     """Classic, Asha's throw and the laptop hers: Bina's browns, opened from Bina's card or a
     deed on the board, build nothing (their buttons are not Bina's until the laptop passes);
-    through "Bina may build now…" it passes first, and then she builds."""
+    through "Bina: build out of turn…" it passes first, and then she builds."""
     app = App((1280, 800))
     board = asha_thrown_bina_holds_the_browns(app)
     g = board.game
@@ -318,7 +318,7 @@ def test_no_one_else_is_offered_to_build_while_a_person_decides_to_buy(home):
     click(app, "buy")
     settle(app)
     assert g.pending.kind == "end" and builds_as(app) == ["build_as_1"]
-    assert button(app, "build_as_1").label == "Bina may build now…"
+    assert button(app, "build_as_1").label == "Bina: build out of turn…"
 
 
 def test_a_person_who_answered_an_offer_and_then_builds_hands_the_laptop_back(home):
@@ -403,7 +403,7 @@ def test_in_finance_build_now_is_offered_only_after_the_lap_before_it_the_sale(h
     settle(app)
     assert g.pending.player == 0 and g.why_not(A.Build(GOAT_ALLEY), 1).code == "build-after-lap"
     click(app, "out_of_turn")  # Trade as and Build as each don't fit: the chooser names them
-    assert button(app, "build_as_1").label == "Bina may sell to the bank now…"
+    assert button(app, "build_as_1").label == "Bina: sell out of turn…"
     click(app, "build_as_1")
     take_laptop(app)
     assert isinstance(app.top, HoldingsScene) and app.top.player == 1 and app.top.mode == "sell"
@@ -413,7 +413,7 @@ def test_in_finance_build_now_is_offered_only_after_the_lap_before_it_the_sale(h
     board.changed()
     settle(app)
     click(app, "out_of_turn")
-    assert button(app, "build_as_1").label == "Bina may build now…"
+    assert button(app, "build_as_1").label == "Bina: build out of turn…"
     click(app, "build_as_1")
     take_laptop(app)
     assert isinstance(app.top, HoldingsScene) and app.top.mode == "build"

@@ -1,8 +1,9 @@
 """Building between other players' turns (Classic, Finance): in a decision that isn't theirs, a
-person who may build now has a Build… on the action bar ("Asha may build now…" where several
-people play) that opens their holdings at the build page; one who may only sell to the bank
-(Finance) has a Sell… that opens the sale page instead. The bots wait while it is open. Where
-the laptop is with someone else it passes to the builder first, as for Trade as."""
+person who may build now has a Build… on the action bar ("Asha: build out of turn…" where several
+people play, in the words of the "Build out of turn…" chooser that names them where many may) that
+opens their holdings at the build page; one who may only sell to the bank (Finance) has a Sell…
+that opens the sale page instead. The bots wait while it is open. Where the laptop is with
+someone else it passes to the builder first, as for Trade as."""
 
 from __future__ import annotations
 
