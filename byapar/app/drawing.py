@@ -22,7 +22,6 @@ PIPS = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)], 3: [(0.25, 0.25), (0.5
 
 
 @lru_cache(maxsize=64)
-@lru_cache(maxsize=16)
 def die(face: int, size: int) -> pygame.Surface:
     """A die showing `face`, or blank (0) before anybody has thrown (kept: the dice are drawn
     every frame)."""
