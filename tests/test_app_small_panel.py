@@ -58,7 +58,7 @@ def check_panel(app: App, board, edition: str, players: int) -> None:
     assert all(d.size >= min(th.size(15, app.screen), least_cash()) for d in on_cards if d.text in names)
     parts = [board.cards.rect, board.actions.prompt_rect, board.actions.rect, board.log_area()]
     assert all(a.bottom <= b.top for a, b in zip(parts, parts[1:], strict=False)), parts
-    assert parts[-1].bottom <= board.right.bottom and board.cards.rect.top >= board.header.bottom
+    assert parts[-1].bottom <= board.right.bottom and not board.cards.rect.colliderect(board.header)
     buttons = [b.rect for b in board.panel.buttons if board.right.contains(b.rect)]
     assert not [(a, b) for i, a in enumerate(buttons) for b in buttons[i + 1:] if a.colliderect(b)]
     bar = [b.rect for b in board.panel.buttons if b.id in labels]

@@ -124,6 +124,9 @@ class ActionBar:
         self.loan_row = ROW  # the loan offer's row: its two sums on two lines at the main row's size
         self.scale = 1.0  # the window's scale the bar was laid at
         self.log_kept = LOG_LINES  # the log's rows a tight bar keeps (one fewer where slim cards need it for their chips)
+        # as laid out, the size the prompt's longest wording is set at, and the least it wants
+        # (the window's least size grown by the text size): 0 where it needs no choosing
+        self.longest_at = self.longest_wanted = 0
 
     def layout(self, x: int, y: int, width: int, scale: float, tight: bool = False) -> pygame.Rect:
         """The prompt and the buttons under it, from (x, y); returns the buttons' place. The prompt
@@ -136,6 +139,7 @@ class ActionBar:
         least = (th.size(PROMPT_BASE, screen), 2)
         kept = self._lay(least, x, y, width, scale, tight)
         reading = prompt_size(screen)
+        self.longest_at = self.longest_wanted = 0
         if reading <= least[0]:  # a large window: the labels' size is the reading size
             self._lay(least, x, y, width, scale, tight)
             return self.rect
@@ -147,6 +151,7 @@ class ActionBar:
             lower = self._best_prompt(kept, reading, least[0], want, x, y, width, scale, tight)
             best = lower if lower[0] > best[0] else best
         self._lay(best[1:], x, y, width, scale, tight)
+        self.longest_at, self.longest_wanted = best[0], want
         return self.rect
 
     def _best_prompt(self, kept: tuple[bool, int, int], reading: int, least: int, want: int, x: int, y: int,

@@ -132,13 +132,15 @@ class BoardScene(Scene):
         x = self.board.rect.right + m
         pw = w - x - m
         self.right = pygame.Rect(x, m, pw, h - 2 * m)
-        self.header = pygame.Rect(x, m, pw, max(int(36 * s), HEADER_LEAST))
         self.gap = m // 2
-        top = self.header.bottom + m // 2
+        self.header = header_place(self.board.rect, self.right, s, self.gap)
+        top = self.header.bottom + self.gap if self.header.colliderect(self.right) else self.right.y
         cards = self.cards.layout(x, top, pw, s)
         if self.actions.log_rows(cards.bottom + m // 2, s, tight=False) < LOG_LINES:  # the log keeps its lines
             cards = self.cards.layout(x, top, pw, s, slim=True)
         actions = self.actions.layout(x, cards.bottom + m // 2, pw, s, tight=self.cards.slim)
+        if not self.cards.slim and self.actions.longest_at < self.actions.longest_wanted:
+            actions = slim_for_the_prompt(self, top, s)
         if self.cards.slim:
             actions = cards_take_spare(self, top, s)
         self.log_rect = pygame.Rect(x, actions.bottom + m // 2, pw, h - m - actions.bottom - m // 2)
@@ -238,10 +240,13 @@ class BoardScene(Scene):
                ("sound", t(f"btn_sound_{state}"), self.toggle_sound, t(f"tip_sound_{state}")),
                ("rules", t("btn_rules"), self.show_settings, t("tip_rules")),
                ("menu", t("btn_menu"), self.to_menu, t("tip_menu"))]
-        x = r.x
-        for (bid, label, act, tip), w in zip(row, header_widths([b[1] for b in row], r), strict=True):
+        usual = header_usual_height(th.scale_of(self.app.screen))
+        over_board = not r.colliderect(self.right)  # there the row keeps to its words' width, by the panel
+        widths = header_widths([b[1] for b in row], r, usual, shared=not over_board)
+        x = r.right - sum(widths) - HEADER_GAP * (len(widths) - 1)
+        for (bid, label, act, tip), w in zip(row, widths, strict=True):
             self.panel.add(Button(bid, pygame.Rect(x, r.y, w, r.h), label, act, style="flat", tooltip=tip,
-                                  size=header_size(r)))
+                                  size=header_size(usual), usual_height=usual))
             x += w + HEADER_GAP
         if not self.deed_covers_centre:  # a deed over the whole centre covers them while it is open
             comfort_ui.add_buttons(self)  # How to play, Statistics, Dice, Undo
@@ -857,6 +862,19 @@ def cards_take_spare(scene, top: int, scale: float) -> pygame.Rect:
     return actions.layout(right.x, cards.rect.bottom + below, right.w, scale, tight=True)
 
 
+def slim_for_the_prompt(scene, top: int, scale: float) -> pygame.Rect:
+    """Where big cards leave the prompt's longest wording below its least size, slim cards laid
+    from `top`, if the room they leave sets it larger; returns the buttons' place."""
+    cards, actions, right = scene.cards, scene.actions, scene.right
+    big = actions.longest_at
+    cards.layout(right.x, top, right.w, scale, slim=True)
+    place = actions.layout(right.x, cards.rect.bottom + scene.gap, right.w, scale, tight=True)
+    if actions.longest_at > big:
+        return place
+    cards.layout(right.x, top, right.w, scale)
+    return actions.layout(right.x, cards.rect.bottom + scene.gap, right.w, scale)
+
+
 def log_place(scene) -> pygame.Rect:
     """The log's place beside the board: under the action bar; while a bot decides and the bar
     shows no button (nothing there is the person's), from the bar's top, so the log shows more
@@ -1301,28 +1319,48 @@ HEADER_LEAST = 26  # px: the header's height at a small window, room for a label
 HEADER_GAP = 6
 
 
-def header_size(header: pygame.Rect) -> int:
-    """The header labels' size before the text-size setting: never below the reading size (the
-    buttons a player looks for first)."""
-    return max(th.READING_LEAST, int(header.h * 0.4))
+def header_usual_height(scale: float) -> int:
+    """The header's height at the usual text size."""
+    return max(int(36 * scale), HEADER_LEAST)
 
 
-def header_needs(labels: list[str], header: pygame.Rect) -> list[int]:
+def header_place(board: pygame.Rect, panel: pygame.Rect, scale: float, gap: int) -> pygame.Rect:
+    """Where the buttons along the top stand. Where the window leaves a strip above the board as
+    tall as the header (a window squarer than the design, 800x600), over the board: its width
+    lets their labels grow with the text size, and the panel keeps its whole height for the
+    cards, the bar and the log. Else along the panel's top, at the usual height."""
+    usual = header_usual_height(scale)
+    strip = board.y - gap - panel.y
+    if strip < usual:
+        return pygame.Rect(panel.x, panel.y, panel.w, usual)
+    return pygame.Rect(board.x, panel.y, board.w, min(strip, round(usual * th.text_scale)))
+
+
+def header_size(usual_height: int) -> int:
+    """The header labels' size before the text-size setting, from the header's usual height:
+    never below the reading size (the buttons a player looks for first)."""
+    return max(th.READING_LEAST, int(usual_height * 0.4))
+
+
+def header_needs(labels: list[str], header: pygame.Rect, usual_height: int) -> list[int]:
     """Each header label's width at the header's size, with the room its button keeps at its sides."""
-    probe = Button("probe", pygame.Rect(0, 0, 10, header.h), "", size=header_size(header))
+    probe = Button("probe", pygame.Rect(0, 0, 10, header.h), "", size=header_size(usual_height),
+                   usual_height=usual_height)
     size = probe.font_size()
-    side = 2 * max(6, size // 3, header.h // 5) + 2
+    side = 2 * max(6, size // 3, usual_height // 5) + 2
     return [fonts.width(label, size, bold=True) + side for label in labels]
 
 
-def header_widths(labels: list[str], header: pygame.Rect) -> list[int]:
-    """The header buttons' widths across the header: each as wide as its label needs at the
-    header's size, and the room to spare shared alike ("House rules" beside "Menu" at 800x600
-    is not cut to fit an equal share)."""
+def header_widths(labels: list[str], header: pygame.Rect, usual_height: int, shared: bool = True) -> list[int]:
+    """The header buttons' widths: each as wide as its label needs at the header's size, and
+    with `shared` the room to spare shared alike, the row filling the header ("House rules"
+    beside "Menu" at 800x600 is not cut to fit an equal share); without, a little air each."""
     room = header.w - HEADER_GAP * (len(labels) - 1)
-    need = header_needs(labels, header)
+    need = header_needs(labels, header, usual_height)
     if sum(need) >= room:
         widths = [room * n // sum(need) for n in need]
+    elif not shared:
+        return [n + min(header.h, (room - sum(need)) // len(labels)) for n in need]
     else:
         widths = [n + (room - sum(need)) // len(labels) for n in need]
     widths[-1] += room - sum(widths)  # the last ends flush with the header's right edge
