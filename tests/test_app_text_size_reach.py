@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import app_in, drawn, settle, table
+from app_helpers import app_in, click, drawn, drawn_on_top, settle, table
+from helpers import give
 
 from byapar.app import fonts, widgets
+from byapar.app import lang as L
 from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.help import HelpScene
 
 SMALL = (800, 600)
 LANGUAGES = ["en", "ne"]
@@ -59,3 +62,74 @@ def test_at_1280x800_the_buttons_along_the_top_stay_above_the_cards(lang_back, l
     settle(app)
     header = pygame.Rect(board.header)
     assert board.right.contains(header) and header.bottom <= board.cards.rect.top
+
+
+def help_page(language: str, percent: int) -> tuple[HelpScene, list[fonts.Drawn]]:
+    """How to play opened from the board's centre, its page laid out afresh: every text it set."""
+    app = app_in(SMALL, language, percent)
+    table(app, "byapar", ("human", "medium"))
+    settle(app)
+    click(app, "help")
+    scene = app.top
+    assert isinstance(scene, HelpScene)
+    seen: list[fonts.Drawn] = []
+    fonts.recording(seen)
+    try:
+        scene.layout(SMALL)
+    finally:
+        fonts.recording(None)
+    return scene, seen
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_help_page_reads_larger_at_150_percent_and_no_paragraph_shrinks(lang_back, language):
+    """The page's text was held at 14 px (15 in Nepali) before the text size grew it, so 150% set
+    it at 16; and a Nepali paragraph whose marks pushed its lines apart was set a size smaller to
+    fit a picture cut for Latin lines, a gap under it."""
+    paragraphs = {b.cells[0] for b in help_page(language, 100)[0].blocks() if b.kind in ("para", "bullet")}
+    sizes = {}
+    for percent in (100, 150):
+        scene, seen = help_page(language, percent)
+        said = [d for d in seen if d.text in paragraphs]
+        assert {d.text for d in said} == paragraphs
+        assert all(d.size == scene.text_size and not d.cut and d.squeeze == 1 for d in said), \
+            [(d.text[:30], d.size) for d in said if d.size != scene.text_size]
+        sizes[percent] = scene.text_size
+    assert sizes[150] >= 1.4 * sizes[100], sizes
+    back = scene.panel.get("help_back")
+    assert widgets.natural_size(back) >= back.font_size() and widgets.fits_whole(back)
+
+
+def owners_names(language: str, percent: int) -> tuple[dict[int, fonts.Drawn], list[fonts.Drawn]]:
+    """The Owners view over Asha's table, a group of hers: each place's name as drawn (whole or
+    the board's short name), by its square, and all texts."""
+    app = app_in(SMALL, language, percent)
+    board = table(app, "byapar", ("human", "medium", "medium"), names=["Asha", "Bina", "Chandra"])
+    give(board.game, 0, 1, 3)
+    board.presenter.sync()
+    settle(app)
+    click(app, "owners")
+    seen = drawn_on_top(app)
+    names = {}
+    for s, sq in enumerate(board.game.squares):
+        said = [d for d in seen if d.text in (L.square_name(sq), L.square_short(sq))] if sq.buyable else []
+        if said:
+            names[s] = said[0]
+    return names, seen
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_name_in_the_owners_view_reads_larger_at_150_percent(lang_back, language):
+    """"Gautam Buddha Airport" was fitted to a fixed share of the row, 11 px at 100% and at 150%:
+    the longest name takes the room its owner and what stands on it leave over, and where even
+    that is short, the board's own short name for it is set at the rows' size."""
+    usual, _ = owners_names(language, 100)
+    large, seen = owners_names(language, 150)
+    assert usual.keys() == large.keys() and len(large) >= 28
+    smaller = {d.text: (usual[s].size, d.size) for s, d in large.items()
+               if d.size * d.squeeze <= usual[s].size * usual[s].squeeze}
+    assert not smaller, smaller
+    assert not [d.text for d in large.values() if d.cut]
+    inks = [(d.text, r) for d in seen for r in d.ink if r.w and r.h]
+    touching = [(a, b) for i, (a, ra) in enumerate(inks) for b, rb in inks[i + 1:] if ra.colliderect(rb)]
+    assert not touching, touching

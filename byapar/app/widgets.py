@@ -454,6 +454,15 @@ def label_size(height: int) -> int:
     return max(11, min(22, int(height * 0.4)))
 
 
+def button_width(label: str, least: int, height: int, most: int) -> int:
+    """A button's width: the design's `least`, wider where its label at the text size needs it
+    on one line, up to `most` (beyond that it wraps or shrinks to fit); `height` is the button's
+    at the usual text size, its label's size taken from it."""
+    size = round(label_size(height) * th.text_scale)
+    need = fonts.width(held_label(label), size, bold=True) + 2 * max(6, size // 3, height // 5) + 4
+    return max(least, min(most, need))
+
+
 def usual_field_size(height: int) -> int:
     """A text field's size at the design's text size, from its height."""
     return max(12, int(height * 0.45))

@@ -14,7 +14,7 @@ import pygame
 from byapar import help as H
 from byapar.engine import load_edition, playable_editions
 
-from .. import fonts
+from .. import fonts, widgets
 from .. import lang as L
 from .. import theme as th
 from ..i18n import t
@@ -55,15 +55,13 @@ class HelpScene(PanelScene):
         col = min(w - 2 * m, int(960 * s))
         top = m + bar + m // 2
         self.panel.clear()
-        bw = max(110, int(150 * s))
+        bw = widgets.button_width(t("btn_back"), max(110, int(150 * s)), bar, w // 3)
         self.panel.add(Button("help_back", pygame.Rect(w - m - bw, m, bw, bar), t("btn_back"), self.close,
                               "primary", tooltip=t("tip_back"), key=pygame.K_ESCAPE))
         if self.editions:
             top = self._edition_chips(pygame.Rect((w - col) // 2, top, col, max(36, int(44 * s)))) + m
         self.view = pygame.Rect((w - col) // 2, top, col, h - top - m)
-        # Devanagari at the same size reads smaller than Latin: a step up keeps the page as legible.
-        # and never below 14 px, so the page stays readable from across the table at 800x600.
-        self.text_size = max(15 if L.current() == "ne" else 14, th.size(18 if L.current() == "ne" else 16, size))
+        self.text_size = page_size(size)
         self.page = render_page(self.blocks(), self.view.w, self.text_size)
         self.scroll = min(self.scroll, self.max_scroll())
 
@@ -146,6 +144,14 @@ class HelpScene(PanelScene):
 
 # ----- laying out a page -----------------------------------------------------------------------
 
+def page_size(window: tuple[int, int]) -> int:
+    """The page's text: scaled to the window, never below 14 px, so the page stays readable from
+    across the table at 800x600; Devanagari a step up (at one size it reads smaller than Latin);
+    both grown by the text size."""
+    least, base = (15, 18) if L.current() == "ne" else (14, 16)
+    return round(max(least, base * th.scale_of(window)) * th.text_scale)
+
+
 def render_page(blocks: list[H.Block], width: int, size: int) -> pygame.Surface:
     """The whole page as one surface `width` wide, as tall as it needs."""
     pieces: list[tuple[int, pygame.Surface]] = []  # (gap above, image)
@@ -171,13 +177,18 @@ def render_page(blocks: list[H.Block], width: int, size: int) -> pygame.Surface:
 
 def _paragraph(text: str, width: int, size: int, colour=INK, bold: bool = False,
                indent: int = 0, first: str = "") -> pygame.Surface:
+    """The text wrapped at its size, as tall as its lines take: Devanagari's marks push a line
+    down from the one above, and a picture cut to the Latin lines' height would have the text
+    set smaller to fit."""
     lines = fonts.wrap(text, size, width - indent, bold)
     lh = fonts.line_height(size)
-    img = pygame.Surface((width, max(1, lh * len(lines))), pygame.SRCALPHA)
+    placed = fonts.line_rects(lines, size, pygame.Rect(indent, 0, width - indent, 10 * lh * len(lines)), bold,
+                              align="left", valign="top", spacing=1.0)
+    img = pygame.Surface((width, max(1, lh * len(lines), *(r.bottom + 1 for r in placed))), pygame.SRCALPHA)
     if first:
         fonts.line(img, first, pygame.Rect(0, 0, max(1, indent - 6), lh), size, HEAD, bold=True, align="right")
     fonts.draw(img, text, pygame.Rect(indent, 0, width - indent, img.get_height()), size, colour, bold, align="left",
-               valign="top", max_lines=len(lines), spacing=1.0)
+               valign="top", max_lines=len(lines), min_size=size, spacing=1.0)
     return img
 
 

@@ -43,6 +43,14 @@ def place_state(game, s: int) -> str:
     return t("holding_houses", n=level) if level else ""
 
 
+def place_states(game) -> list[str]:
+    """Every word `place_state` may say of a place of the edition."""
+    rules = game.edition.rules
+    top = rules.max_level - 1 if rules.hotel else rules.max_level
+    return [t("holding_mortgaged"), *(t("holding_houses", n=n) for n in range(1, top + 1)),
+            *([t("holding_hotel")] if rules.hotel else [])]
+
+
 def place_count(game, s: int) -> str:
     """What stands on a place in the build view's heading, said even where it is nothing ("0
     houses"), so each place's houses are read at a glance; a mortgage is said by the place's own
@@ -794,6 +802,7 @@ class OwnersScene(OverlayScene):
             if len(cols) * 22 * size <= body.w:
                 break
         cw = (body.w - 20 * (len(cols) - 1)) // len(cols)
+        widths = self._widths(cw, lh, size)
         for c, groups in enumerate(cols):
             x = body.x + c * (cw + 20)
             y = body.y
@@ -801,12 +810,31 @@ class OwnersScene(OverlayScene):
                 if k:
                     y += lh // 2
                 for sq_index in group:
-                    self._row(surf, sq_index, pygame.Rect(x, y, cw, lh), size)
+                    self._row(surf, sq_index, pygame.Rect(x, y, cw, lh), size, widths)
                     y += lh
                 if k < len(groups) - 1:
                     y += lh // 2
 
-    def _row(self, surf: pygame.Surface, s: int, row: pygame.Rect, size: int) -> None:
+    def _widths(self, row_w: int, row_h: int, size: int) -> tuple[int, int]:
+        """The widths of the places' names' and the owners' columns in a row `row_w` wide. Each
+        is a share of the row, no wider than a line of words needs: in a wide column a building
+        note pushed to the far right would sit beside the next column's place instead of its own.
+        Where the longest name needs more, it takes what the owners' longest word and what
+        stands on a place leave over."""
+        game = self.game
+        name_w, owner_w = min(int(row_w * 0.42), 14 * size), min(int(row_w * 0.32), 8 * size)
+        indent = max(12, row_h * 4 // 5 if art.marks_pictured(game.edition) else 0) + 6
+        names = max(fonts.width(L.square_name(sq), size) for sq in game.squares if sq.buyable) + indent + size // 2
+        if names <= name_w:
+            return name_w, owner_w
+        token = 2 * int(row_h * 0.3) + 8  # the owner's token before their name
+        owners = max([fonts.width(t("owners_bank"), size)] + [fonts.width(p.name, size, bold=True) + token
+                                                                for p in game.players]) + 4
+        states = max(fonts.width(state, size, bold=True) for state in place_states(game)) + 8
+        owner_w = max(min(owners, owner_w), owner_w - (names - name_w))
+        return max(name_w, min(names, row_w - owner_w - states)), owner_w
+
+    def _row(self, surf: pygame.Surface, s: int, row: pygame.Rect, size: int, widths: tuple[int, int]) -> None:
         """Band, name; the owner's token and name; buildings or mortgage, right."""
         game = self.game
         sq = game.squares[s]
@@ -817,12 +845,9 @@ class OwnersScene(OverlayScene):
         widgets.square_mark(surf, game.edition, sq, band)
         indent = max(12, picture) + 6
         owner = game.owner(s)
-        # columns as wide as their words need, not the row: in a wide column a building note
-        # pushed to the far right would sit beside the next column's place instead of its own
-        name_w = min(int(row.w * 0.42), 14 * size)
-        owner_w = min(int(row.w * 0.32), 8 * size)
-        fonts.line(surf, L.square_name(sq), pygame.Rect(row.x + indent, row.y, name_w - indent - 2, row.h), size,
-                   th.TEXT, valign="center", min_size=10)
+        name_w, owner_w = widths
+        box = pygame.Rect(row.x + indent, row.y, name_w - indent - 2, row.h)
+        fonts.line(surf, owners_name(sq, size, box.w), box, size, th.TEXT, valign="center", min_size=10)
         # a Finance lot's ownership house alone: the owner's name says it (its note won't fit here)
         bare = game.buildings(s) <= game.marker_floor(s) and not game.is_mortgaged(s)
         state = place_state(game, s) if owner is not None and not bare else ""
@@ -840,3 +865,13 @@ class OwnersScene(OverlayScene):
                       (who.x + radius + 1, row.centery), radius)
         fonts.line(surf, game.players[owner].name, who.inflate(-int(2 * radius + 6), 0).move(int(radius + 3), 0),
                    size, th.TEXT, bold=True, valign="center", min_size=10)
+
+
+def owners_name(sq, size: int, room: int) -> str:
+    """A place's name in the Owners view: whole where it fits `room` at the rows' size, else the
+    board's own short name for it where that does ("Gautam Buddha" at 800x600 and 150%), rather
+    than the whole set smaller than the rows around it; else whole, to be fitted smaller."""
+    name, short = L.square_name(sq), L.square_short(sq)
+    if fonts.width(name, size) <= room or not short or fonts.width(short, size) > room:
+        return name
+    return short

@@ -345,14 +345,6 @@ def status_size(surf_or_size) -> int:
     return th.reading_size(15, surf_or_size)
 
 
-def footer_width(label: str, least: int, height: int, most: int) -> int:
-    """A footer button's width: the design's `least`, wider where its label at the text size
-    needs it on one line, up to `most` (beyond that it wraps or shrinks to fit)."""
-    size = round(widgets.label_size(height) * th.text_scale)
-    need = fonts.width(widgets.held_label(label), size, bold=True) + 2 * max(6, size // 3, height // 5) + 4
-    return max(least, min(most, need))
-
-
 def field_width(field: TextField) -> int:
     """How wide a cash field must be for its placeholder grown by the text size as
     `widgets.field_size` grows it."""
@@ -439,8 +431,8 @@ class TradeScene(OverlayScene):
         back = self.counter and self.game.pending.kind == K.TRADE
         offer = t("trade_send_counter") if self.counter else t("trade_offer")
         close = t("btn_back") if back and not self.done else t("btn_close")
-        ow = footer_width(offer, int(200 * s), footer_base(s), r.w // 4)
-        cw = footer_width(close, int(160 * s), footer_base(s), r.w // 4)
+        ow = widgets.button_width(offer, int(200 * s), footer_base(s), r.w // 4)
+        cw = widgets.button_width(close, int(160 * s), footer_base(s), r.w // 4)
         fb = pygame.Rect(r.right - 16 - ow, r.bottom - 16 - bh, ow, bh)
         return pygame.Rect(fb.x - 8 - cw, fb.y, cw, bh), fb
 
