@@ -177,18 +177,19 @@ def render_page(blocks: list[H.Block], width: int, size: int) -> pygame.Surface:
 
 def _paragraph(text: str, width: int, size: int, colour=INK, bold: bool = False,
                indent: int = 0, first: str = "") -> pygame.Surface:
-    """The text wrapped at its size, as tall as its lines take: Devanagari's marks push a line
-    down from the one above, and a picture cut to the Latin lines' height would have the text
-    set smaller to fit."""
-    lines = fonts.wrap(text, size, width - indent, bold)
+    """The text wrapped at its size, as tall as its lines take (Devanagari's marks push a line
+    down from the one above), set as wrapped: never smaller or narrower to fit. Its lines keep
+    a pixel or two clear of the right edge, where a letter's ink may reach past its width."""
+    lines = fonts.wrap(text, size, width - indent - 2, bold)
     lh = fonts.line_height(size)
-    placed = fonts.line_rects(lines, size, pygame.Rect(indent, 0, width - indent, 10 * lh * len(lines)), bold,
-                              align="left", valign="top", spacing=1.0)
+    box = pygame.Rect(indent, 0, width - indent, 10 * lh * max(1, len(lines)))
+    placed = fonts.line_rects(lines, size, box, bold, align="left", valign="top", spacing=1.0, colour=colour)
     img = pygame.Surface((width, max(1, lh * len(lines), *(r.bottom + 1 for r in placed))), pygame.SRCALPHA)
+    box.h = img.get_height()
     if first:
         fonts.line(img, first, pygame.Rect(0, 0, max(1, indent - 6), lh), size, HEAD, bold=True, align="right")
-    fonts.draw(img, text, pygame.Rect(indent, 0, width - indent, img.get_height()), size, colour, bold, align="left",
-               valign="top", max_lines=len(lines), min_size=size, spacing=1.0)
+    fonts.blit_lines(img, lines, size, colour, box, bold, align="left", valign="top", spacing=1.0)
+    fonts.note(img, text, box, placed, lines, size=size)
     return img
 
 
