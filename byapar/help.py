@@ -66,6 +66,7 @@ def values(edition: Edition, settings: Settings | None, lang: str, t: Translate)
         "gst_percent": digits(str(getattr(rules, "gst_percent", 0)), lang),
         "gst_step": money(getattr(rules, "gst_step", 0), edition, lang),
         "loan_button": t("btn_loan_name"),  # named as the button under Buy reads
+        "repay_button": t("btn_repay_short"),  # and as the bar's repayment reads
         **_gst_example(rules, edition, lang),
         **{kind: _corner_name(edition, kind, lang) for kind in ("start", "free", "police")},
     }

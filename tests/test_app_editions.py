@@ -180,7 +180,9 @@ def test_business_gst_buys_with_a_bank_loan_and_repays_it(home):
     assert loan == [(f"Loan {board.session.money(price)}", f"to repay {board.session.money(cost)}")], loan
     click(app, "close")
     cash = g.players[0].cash
-    click(app, "repay")
+    click(app, "repay")  # it asks first
+    assert g.loans[0] == price
+    click(app, "repay_confirm")
     assert g.loans[0] == 0 and g.players[0].cash == cash - cost
 
 

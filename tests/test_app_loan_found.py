@@ -1,6 +1,6 @@
 """Business GST's bank loan is found where a player looks: short of cash for a place for sale,
 the prompt names the button that borrows its price; and the How to play page says how to take
-one and repay it, in either language."""
+one and repay it, naming both buttons as they read, in either language."""
 
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ def test_the_help_page_says_how_to_take_a_loan(each_language):
                                           {"opening": "seat"}, seed=4))
     text = " ".join(" ".join(b.cells) for b in H.page(scene.game.edition, None, each_language, i18n.t))
     assert f"“{i18n.t('btn_loan_name')}”" in text
+    assert f"“{i18n.t('btn_repay_short')}”" in text  # the repayment named as its button reads
 
 
 def test_a_place_bought_on_a_loan_is_logged_with_the_loan(each_language):

@@ -21,7 +21,7 @@ from .. import lang as L
 from .. import theme as th
 from ..i18n import keys_starting, t, template
 from ..widgets import Button
-from . import between, deed_buttons, game_log, handover, pass_gate
+from . import between, deed_buttons, game_log, handover, loan_repay, pass_gate
 
 MAIN_SLOTS = 2  # the main row is always cut in two, so the main button never moves or changes size
 # percents of the main row its first button may take, halves first: two labels of unlike length
@@ -115,6 +115,7 @@ class ActionBar:
         self.passing: tuple[int, object] | None = None  # (person, decision): the laptop passes to them to offer
         self.passing_for = "trade"  # what they take it for: an offer, or their holdings' page ("build", "sell")
         self.builders_seen: tuple[object, dict[int, str]] = (None, {})  # who could build out of turn, and when asked
+        self.repay_asked: tuple | None = None  # the decision a click on Repay loan asked its "Yes" in
         self.compact = False  # too little room under the cards for rows of halves: one row of thirds
         self.ends_here = not scene.game.over  # a game opened finished shows its results at once
         self.results_seen = False  # a person clicked See the results
@@ -341,11 +342,8 @@ class ActionBar:
         main = main[:MAIN_SLOTS]
         loans = [b for b in extra if b.id == "loan"]
         extra = sorted((b for b in extra if b.id != "loan"), key=lambda b: b.id != "trade")  # Trade… keeps its cell
-        repay = []
-        if A.REPAY in legal:  # Business GST: a bank loan can be repaid before or after the throw
-            cost = self.session.money(self.game.loan_cost(pend.player))
-            repay.append(self._button("repay", t("btn_repay", amount=cost), A.REPAY,
-                                      tooltip=t("tip_repay", amount=cost)))
+        spot = loan_repay.spot_button(self, legal)  # Business GST: a loan is repaid before the throw or after the move
+        repay = [spot] if spot is not None else []
         extra += between.others_buttons(self, 2 - len(extra))
         for b in loans:  # the offer's own row: its label names two sums (the whole row if the free cell is empty)
             b.rect = self.offer_cell(whole=not repay and len(extra) < 2)
@@ -369,6 +367,9 @@ class ActionBar:
         self._place_manage(extra, manage, repay)
         if repay:
             fit_repay(repay[0], manage + extra[:1])
+        confirm = loan_repay.confirm_button(self, legal, self.offer_cell())  # in the loan's row, apart from Repay
+        if confirm is not None:
+            self.scene.panel.add(confirm)
 
     @staticmethod
     def turn_labels() -> tuple[str, ...]:
@@ -696,6 +697,9 @@ class ActionBar:
             return t("pass_to", name=name), th.HIGHLIGHT
         if self.choosing == pend and (self.traders() or between.builders(self)):  # the chooser stands over the turn's buttons
             return t("prompt_out_of_turn", name=name), th.HIGHLIGHT
+        repaying = loan_repay.question(self, scene.controller.legal_for(), name)
+        if repaying:
+            return repaying, th.HIGHLIGHT
         if pend.kind == K.BUY:
             short = self.short_to_buy(scene.controller.legal_for())  # asked once per change, not per frame
             if short:  # the greyed Buy's reason, said where it is seen without a hover
@@ -893,8 +897,8 @@ def fit_repay(repay: Button, halves: list[Button]) -> None:
     size = min(widgets.natural_size(b) for b in halves)
     if repay.rect.size != halves[0].rect.size:  # a row of its own (thirds): no louder than the halves
         repay.size = at_most(size)
-    if widgets.natural_size(repay) < min(size, repay.font_size()):
-        repay.label = t("btn_repay_short")
+    if repay.id == "repay" and widgets.natural_size(repay) < min(size, repay.font_size()):
+        repay.label = t("btn_repay_short")  # ("Not now", asking in its place, is short already)
 
 
 def loan_repaid(game, price: int) -> int:
