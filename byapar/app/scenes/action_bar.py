@@ -810,14 +810,18 @@ class ActionBar:
         if refusal.code != "buy-cash":
             return L.refused(self.game, refusal)
         money = self.session.money
-        said = {"square": L.square_name(self.game.edition.squares[pend.square]), "decline": decline,
-                "cost": money(refusal.fields["cost"]), "cash": money(refusal.fields["cash"])}
+        sq = self.game.edition.squares[pend.square]
+        gst = self.game.gst(sq.price)
+        # with GST, the price as the square reads and the tax beside it, as the purchase's own prompt says them
+        said = {"square": L.square_name(sq), "decline": decline, "cost": money(refusal.fields["cost"]),
+                "base": money(sq.price), "gst": money(gst), "cash": money(refusal.fields["cash"])}
+        worded = "_gst" if gst else ""
         short = refusal.fields["cost"] - refusal.fields["cash"]
         if A.LOAN in legal:  # Business GST: the bank lends the price, the quickest way to it
-            return t("why_buy_short_loan", loan=t("btn_loan_name"), **said)
+            return t("why_buy_short_loan" + worded, loan=t("btn_loan_name"), **said)
         if self.game.raisable(pend.player) >= short and any(isinstance(a, RAISING) for a in legal):
-            return t("why_buy_short_raise", short=money(short), **said)
-        return t("why_buy_short", **said)
+            return t("why_buy_short_raise" + worded, short=money(short), **said)
+        return t("why_buy_short" + worded, **said)
 
     def buy_cost(self, price: int) -> str:
         """The whole cost of buying: the price and, where the edition has it, the GST on it."""
