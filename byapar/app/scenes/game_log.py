@@ -1,12 +1,16 @@
 """The log beside the board: the presenter's lines, newest at the foot, each player's name in
-their colour. It shows whole lines only: an older line that does not fit whole above them is left
-for the wheel, never shown in part under the log's top. The wheel scrolls it up; it follows new lines unless scrolled up to read, and
-comes back to the newest lines when a turn starts (anyone's) and when a decision comes to a
-person, who never starts on old ones."""
+their colour. The newest lines show whole; over them, the line before shows its last rows as
+far as the log's top, cut between two rows, so the log is full whenever older lines exist (a
+long older line never leaves it empty over one short line), under a strip kept at the top for
+the note that a click opens the whole log. The wheel scrolls it up (the note there says newer
+lines wait below); it follows new lines unless scrolled up to read, and comes back to the
+newest lines when a turn starts (anyone's) and when a decision comes to a person, who never
+starts on old ones."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
+from typing import NamedTuple
 
 import pygame
 
@@ -51,6 +55,36 @@ def height_for(rows: int, surf) -> int:
     return 2 * PAD + rows * fonts.line_height(th.reading_size(14, surf))
 
 
+class Band(NamedTuple):
+    """What the log shows: its rows top to bottom; the lines laid out for them (the lines shown,
+    and the one over them measured and left out); whether the rows are a line's start (one
+    newest line longer than the log)."""
+
+    rows: list
+    laid_out: list[list]
+    start: bool = False
+
+
+def tail_rows(lines: Iterable[list], rows_of: Callable[[list], list], whole: int, under_note: int) -> Band:
+    """The rows of `lines` (newest first, each laid out by `rows_of`) the log shows in `whole`
+    rows: the newest lines whole; then, where they leave room under the note's strip at the top
+    (`under_note` rows), the last rows of the line before, cut between two rows, so the log is
+    full. A newest line alone longer than the log shows its first rows (who did what). No line
+    is laid out past the first that does not fit whole."""
+    rows: list = []
+    laid_out: list[list] = []
+    for line in lines:
+        its_rows = rows_of(line)
+        laid_out.insert(0, line)
+        if not rows and len(its_rows) > whole:
+            return Band(its_rows[:whole], laid_out, start=True)
+        if len(rows) + len(its_rows) > whole:  # older rows are cut at the top from here
+            room = under_note - len(rows)
+            return Band(its_rows[len(its_rows) - room:] + rows if room > 0 else rows, laid_out)
+        rows = its_rows + rows
+    return Band(rows, laid_out)
+
+
 class GameLog:
     def __init__(self, app, session, presenter) -> None:
         self.app = app
@@ -70,6 +104,7 @@ class GameLog:
         self._still_at: tuple[int, int] | None = None  # where the mouse stood still as the log came under it
         self._top = 0  # where its top row stands in its picture
         self._fit: tuple[list, tuple, int] | None = None  # the newest line, the log's size and reading size, its text size
+        self._start_shown = False  # the log last painted whole showed a long newest line's start
 
     def invalidate(self) -> None:
         self._cache = None
@@ -182,8 +217,9 @@ class GameLog:
         return size
 
     def _draw_mark(self, surf: pygame.Surface, r: pygame.Rect) -> None:
-        """Over the rows, where the whole lines leave room at the log's top, a note that a click
-        opens the whole log (scrolled up, the note there says a click shows the newer lines)."""
+        """Over the rows, where they leave room at the log's top (kept for it wherever older rows
+        are cut), the note that a click opens the whole log (scrolled up, the note there says a
+        click shows the newer lines)."""
         small = th.size(12, self.app.screen)
         room = self._top - PAD
         if self.scroll or room < fonts.line_room(small):
@@ -228,72 +264,64 @@ class GameLog:
 
     def _paint_added(self, img: pygame.Surface, lines: list[list], size: int) -> None:
         """The rows shown moved up to make room, and the new lines' rows painted below them: what
-        `_paint` would draw (each row is one line tall, so none reaches into another)."""
+        `_paint` would draw (each row is one line tall, so none reaches into another; the rows
+        moved over what the log now shows are cleared, as a line no longer shown whole)."""
         w, h = img.get_size()
         lh = fonts.line_height(size)
         visible = max(1, (h - 2 * PAD) // lh)
         rows = [row for line in lines for row in self._rows_of(line, size, w - 20)]
-        shown = self._whole(len(self.presenter.log), visible, size, w - 20)
-        if len(rows) >= visible:
+        if len(rows) >= visible or self._start_shown:  # (a long line's start was shown: its end is due now)
             self._img = self._paint(pygame.Rect((0, 0), img.get_size()), size)
             return
-        band = pygame.Rect(10, h - PAD - lh * visible, w - 20, lh * visible)  # the rows' band, inside the corners
-        img.set_clip(band)
+        band = self._band(len(self.presenter.log), h, size, w - 20)
+        clip = pygame.Rect(10, h - PAD - lh * visible, w - 20, lh * visible)  # the rows' band, inside the corners
+        img.set_clip(clip)
         img.scroll(0, -lh * len(rows))
         img.set_clip(None)
-        top = h - PAD - lh * sum(len(self._rows_of(line, size, w - 20)) for line in shown)
-        self._top = top
-        img.fill(LOG_BG, (band.x, band.y, band.w, top - band.y))  # a line no longer shown whole goes whole
+        self._top = h - PAD - lh * len(band.rows)
+        img.fill(LOG_BG, (clip.x, clip.y, clip.w, self._top - clip.y))  # over the rows shown: the note's strip
         y = h - PAD - lh * len(rows)
-        img.fill(LOG_BG, (band.x, y, band.w, lh * len(rows)))
+        img.fill(LOG_BG, (clip.x, y, clip.w, lh * len(rows)))
         for row, _text, _ink in rows:
             img.blit(row, (10, y))
             y += lh
         self._last = lines[-1]
-        self._forget_unseen(self.presenter.log[-len(shown) - 1:])  # (and the line above, measured to leave out)
+        self._forget_unseen(band.laid_out)
 
     def _paint(self, r: pygame.Rect, size: int) -> pygame.Surface:
         img = pygame.Surface(r.size).convert()
         img.fill(th.BG)
         pygame.draw.rect(img, LOG_BG, img.get_rect(), border_radius=10)
         lh = fonts.line_height(size)
-        rows: list[pygame.Surface] = []
         log = self.presenter.log
         self.scroll = min(self.scroll, max(0, len(log) - 1))
-        small = th.size(12, self.app.screen)
-        strip = fonts.line_room(small) + 2 if self.scroll else 0  # the "newer lines below" note's own strip
-        visible = max(1, (r.h - 2 * PAD - strip) // lh)
-        shown = self._whole(len(log) - self.scroll, visible, size, r.w - 20)
-        for line in shown:
-            rows.extend(self._rows_of(line, size, r.w - 20))
-        end = len(log) - self.scroll
-        self._forget_unseen(log[max(0, end - len(shown) - 1): end])  # (and the line above, measured to leave out)
-        self._last = shown[-1] if shown and not self.scroll else None  # the newest line, at the foot
-        y = self._top = r.h - PAD - lh * min(len(rows), visible)
+        band = self._band(len(log) - self.scroll, r.h, size, r.w - 20)
+        self._forget_unseen(band.laid_out)
+        self._start_shown = band.start
+        self._last = log[-1] if log and not self.scroll else None  # the newest line, at the foot
+        y = self._top = r.h - PAD - lh * len(band.rows)
         box = pygame.Rect(10, 4, r.w - 20, r.h - 8)
-        for row, text, ink in rows[:visible]:  # more only for one line alone taller than the log: its start, who did what
+        for row, text, ink in band.rows:
             img.blit(row, (10, y))
             fonts.note(img, text, box, [ink.move(10, y)], [text], size=size)
             y += lh
         if self.scroll:
-            fonts.line(img, t("log_scrolled", n=self.scroll), pygame.Rect(10, 4, r.w - 20, strip - 2), small,
-                       th.HIGHLIGHT, align="right")
+            small = th.size(12, self.app.screen)
+            fonts.line(img, t("log_scrolled", n=self.scroll), pygame.Rect(10, 4, r.w - 20, fonts.line_room(small)),
+                       small, th.HIGHLIGHT, align="right")
         return img
 
-    def _whole(self, end: int, visible: int, size: int, width: int) -> list[list]:
-        """The lines before `end` whose rows fit `visible` rows whole, the top row a line's first:
-        a line is shown whole or not at all, but for one alone taller than the log (its start shows)."""
+    def _band(self, end: int, height: int, size: int, width: int) -> Band:
+        """The rows the log shows of the lines before `end` in a place `height` tall: scrolled
+        up, under the strip of the note that newer lines wait below; at the foot, with room kept
+        at the top for the note that a click opens the whole log wherever older rows are cut."""
+        lh = fonts.line_height(size)
         log = self.presenter.log
-        shown: list[list] = []
-        count = 0
-        for i in range(end - 1, -1, -1):  # bounded: at most `visible` lines are taken
-            count += len(self._rows_of(log[i], size, width))
-            if shown and count > visible:
-                break
-            shown.append(log[i])
-            if count >= visible:
-                break
-        return shown[::-1]
+        newest_first = (log[i] for i in range(end - 1, -1, -1))  # read only as far as the rows reach
+        note = fonts.line_room(th.size(12, self.app.screen))
+        whole = max(1, (height - 2 * PAD - (note + 2 if self.scroll else 0)) // lh)
+        under_note = max(1, (height - 2 * PAD - note) // lh) if not self.scroll else whole
+        return tail_rows(newest_first, lambda line: self._rows_of(line, size, width), whole, under_note)
 
     def _forget_unseen(self, shown: list[list]) -> None:
         """Keep the rows of the lines in sight and of those coming; the rest scrolled out of sight."""
