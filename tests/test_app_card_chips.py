@@ -84,7 +84,7 @@ def test_each_group_held_is_an_outlined_chip_large_enough_to_see(home, size, lan
             assert sum(edge) < 200 and edge not in th.PLAYER_COLOURS, (band, start, edge)
         assert shown >= 1
         chips = cards.chips[0]
-        counts = [c for c in chips if c.kind != "more"]
+        counts = [c for c in chips if c.kind not in ("more", "all")]
         assert sum(len(c.places) for c in chips) == 9
         assert all(c.says == lang.number(len(c.places)) for c in counts)
         assert all(c.rect.h >= least for c in chips), chips
@@ -305,5 +305,47 @@ def test_a_slim_cards_state_with_no_room_says_what_to_see_to_and_its_mark_is_exp
         said = " ".join(d.text for d in drawn(app))
         bail = t("state_bail", card=lang.bail_card_alone(g.edition, short=True), n=1)
         assert t("tip_state_mark", state=bail) in said, said[-300:]
+    finally:
+        th.set_text_size(100)
+
+
+WATER_WORKS, RAILWAYS, ELECTRIC_COMPANY, MUMBAI, JAIPUR = 2, 3, 12, 1, 8  # Business GST
+
+
+def test_places_folded_where_no_groups_chip_has_room_read_as_more_not_as_a_group(home):
+    """Business GST at 800x600 and 150% in Nepali, the cards slim: Asha, in debt, holds places of
+    three groups, and her card has no room for any group's chip. Her places stand on one chip that
+    reads as "+३" with no group's colour on it, as the bots' "+N" chips do; resting the mouse on
+    it names the three places."""
+    from app_helpers import FRAME
+
+    from byapar.app import widgets
+
+    app = app_in((800, 600), "ne", 150)
+    try:
+        board = table(app, "business_gst", ("human", "medium", "medium"), names=["Asha", "बोट क", "बोट ख"])
+        g = board.game
+        give(g, 0, WATER_WORKS, ELECTRIC_COMPANY, RAILWAYS)
+        give(g, 1, MUMBAI, JAIPUR)
+        g.loans[0] = 2_000
+        board.presenter.sync()
+        board.changed()
+        settle(app)
+        drawn(app)
+        cards = board.cards
+        assert cards.slim
+        [chip] = cards.chips[0]
+        assert chip.says == "+" + lang.number(3), chip
+        on_screen = chip.rect.move(cards.rect.topleft)
+        bands = {geo.band_colour(g.edition.squares[s]) for s in (WATER_WORKS, ELECTRIC_COMPANY, RAILWAYS)}
+        seen = {tuple(app.screen.get_at((x, y)))[:3] for x in range(on_screen.x, on_screen.right)
+                for y in range(on_screen.y, on_screen.bottom)}
+        assert not seen & bands, seen & bands
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=on_screen.center, rel=(0, 0), buttons=(0, 0, 0)))
+        for _ in range(int(widgets.TOOLTIP_DELAY / FRAME) + 2):
+            app.frame(FRAME)
+        said = " ".join(d.text for d in drawn(app))
+        names = ", ".join(lang.square_name(g.edition.squares[s]) for s in chip.places)
+        assert t("tip_chip_all", n=3, places=names) in said, said[-300:]
     finally:
         th.set_text_size(100)

@@ -28,6 +28,7 @@ SLIM_INSET = 2  # px a slim card's chips keep from its top and foot (the outline
 CHIP_GAP = 3  # px between the chips of a player's places
 ROW_GAP = 2  # px between two rows of them
 CHIP_TEXT = 14  # the design size of a chip's count (at 1280x800 and 100%), grown by the text size
+FOLDED = ("more", "all")  # the kinds of chip that count places with no chip of their own
 
 
 class PlayerCards:
@@ -171,7 +172,7 @@ class PlayerCards:
             return []
         squares = self.game.edition.squares
         for c in self.chips.get(i, []):
-            if c.kind in ("more", "all") and c.rect.move(self.rect.topleft).collidepoint(mouse):
+            if c.kind in FOLDED and c.rect.move(self.rect.topleft).collidepoint(mouse):
                 names = ", ".join(L.square_name(squares[s]) for s in c.places)
                 key = "tip_chip_more" if c.kind == "more" else "tip_chip_all"
                 return [t(key, n=len(c.places), places=names)]
@@ -448,8 +449,8 @@ class PlayerCards:
         one a group (its mortgaged places on one of their own) with how many are held, in board
         order, at the largest size at which every one fits, on as many rows as the strip's height
         holds; where not even the least size fits them all, as many as do on one row and one
-        saying how many more; where not even one does, one saying how many in all, striped with
-        the groups' colours."""
+        saying how many more; where not even one does, one "+N" chip for them all, which names
+        no group (the tooltip names its places)."""
         held = self._groups_held(i)
         if not held or high <= 0:
             return []
@@ -466,8 +467,7 @@ class PlayerCards:
             if rows is not None:
                 return _rows_placed(chips, widths, rows, tall, high, size)
         for n in range(len(chips) - 1, 0, -1):  # as many groups' chips as the rows hold, then "+N"
-            rest = sum(len(c.places) for c in chips[n:])
-            more = Chip("+" + L.number(rest), [p for c in chips[n:] for p in c.places], False, "more")
+            more = folded(chips[n:], "more")
             for size in range(largest, least_chip_size(screen) - 1, -1):
                 tall = min(high, chip_face_height(size))
                 w = [chip_width(c.says, tall, size, c.kind) for c in (*chips[:n], more)]
@@ -475,8 +475,7 @@ class PlayerCards:
                 if rows is not None:
                     return _rows_placed([*chips[:n], more], w, rows, tall, high, size)
         size, tall = largest, min(high, chip_face_height(largest))
-        total = sum(len(c.places) for c in chips)
-        every = Chip(L.number(total), [p for c in chips for p in c.places], False, "all")
+        every = folded(chips, "all")
         return _rows_placed([every], [chip_width(every.says, tall, size, "all")], [[0]], tall, high, size)
 
     def _chips_width(self, i: int, high: int, room: int) -> int:
@@ -612,7 +611,8 @@ def cash_size(screen, cols: int) -> int:
 class Chip(NamedTuple):
     """A chip of a player's places on their card: how many it says, which places, whether they are
     mortgaged, and its kind: one group's ("group", or "mark" for the airports' and the services'
-    marks), the ones that had no room ("more"), or all ("all")."""
+    marks), the ones that had no room ("more"), or all of them where none had ("all"; drawn as
+    "more", its tooltip counting them all)."""
 
     says: str
     places: list[int]
@@ -620,6 +620,13 @@ class Chip(NamedTuple):
     kind: str = "group"
     rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
     size: int = 0  # its count's size, as laid out
+
+
+def folded(chips: list[Chip], kind: str) -> Chip:
+    """One chip for the places of `chips` that have no room of their own: "+N", with no colour
+    part, so it reads as more places and never as a group of its own."""
+    places = [p for c in chips for p in c.places]
+    return Chip("+" + L.number(len(places)), places, False, kind)
 
 
 def chip_height(screen) -> int:
@@ -669,10 +676,10 @@ def chip_width(count: str, high: int, size: int, kind: str = "group") -> int:
 
 def _colour_w(high: int, kind: str) -> int:
     """A chip's colour part: most of its height for a group's band, its whole height for an
-    airport's or a service's mark (drawn inside it), half for the chip of all the groups' (its
-    bands side by side), none for the chip of those with no room."""
-    wide = {"more": 0, "all": high // 2, "mark": high}.get(kind, high * 3 // 4)
-    return wide if kind == "more" else max(6, wide)
+    airport's or a service's mark (drawn inside it), none for a chip of places folded into a count."""
+    if kind in FOLDED:
+        return 0
+    return max(6, high if kind == "mark" else high * 3 // 4)
 
 
 def _flowed(widths: list[int], room: int, most: int) -> list[list[int]] | None:
@@ -724,31 +731,24 @@ CHIP_FACE = (255, 252, 245)
 
 
 def draw_chip(surf: pygame.Surface, chip: Chip, colours: list, size: int, picture: str = "") -> None:
-    """One chip: an outlined tag, its colour part at the left (`colours`, one band a group held;
-    a group's chip shows the board's `picture` there where one is given), its count on its light part."""
+    """One chip: an outlined tag, a group's colour part at the left (the first of `colours`, or
+    the board's `picture` where one is given; none on a folded "+N"), its count on its light part."""
     r = chip.rect
     radius = max(2, r.h // 4)
     pygame.draw.rect(surf, CHIP_FACE, r, border_radius=radius)
     x = r.x
-    if chip.kind != "more":
+    if chip.kind not in FOLDED:
         part = pygame.Rect(r.x, r.y, _colour_w(r.h, chip.kind), r.h)
-        bands = list(dict.fromkeys(tuple(c) for c in colours))[:4]
-        if chip.kind == "all":
-            step = part.w / len(bands)
-            for k, colour in enumerate(bands):
-                band = pygame.Rect(part.x + round(k * step), part.y, round((k + 1) * step) - round(k * step), part.h)
-                pygame.draw.rect(surf, colour, band)
+        colour = tuple(colours[0])
+        if geo.mark_shape(colour) == "fill":
+            pygame.draw.rect(surf, th.lighten(colour, 0.55) if chip.mortgaged else colour, part,
+                             border_top_left_radius=radius, border_bottom_left_radius=radius)
         else:
-            colour = bands[0]
-            if geo.mark_shape(colour) == "fill":
-                pygame.draw.rect(surf, th.lighten(colour, 0.55) if chip.mortgaged else colour, part,
-                                 border_top_left_radius=radius, border_bottom_left_radius=radius)
-            else:
-                # a square with a dot or a ring kept off the outline; the board's picture as large as the part holds
-                widgets.group_swatch(surf, colour, part.inflate(-2, -2) if picture else part.inflate(-4, -4),
-                                     picture=picture)
-            if chip.mortgaged:
-                pygame.draw.line(surf, th.BAD, (part.x + 1, part.bottom - 2), (part.right - 2, part.y + 1), 2)
+            # a square with a dot or a ring kept off the outline; the board's picture as large as the part holds
+            widgets.group_swatch(surf, colour, part.inflate(-2, -2) if picture else part.inflate(-4, -4),
+                                 picture=picture)
+        if chip.mortgaged:
+            pygame.draw.line(surf, th.BAD, (part.x + 1, part.bottom - 2), (part.right - 2, part.y + 1), 2)
         pygame.draw.line(surf, CHIP_INK, (part.right, r.y), (part.right, r.bottom - 1))
         x = part.right
     words = fonts.render(chip.says, size, th.MUTED if chip.mortgaged else th.TEXT, bold=True)
