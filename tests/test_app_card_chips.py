@@ -156,12 +156,11 @@ def groups_of(edition) -> list[list[int]]:
 
 
 @pytest.mark.parametrize(("language", "percent"), [("en", 100), ("en", 150), ("ne", 100), ("ne", 150)])
-def test_at_1280x800_a_bots_card_of_six_groups_and_a_bail_card_shows_every_chip_and_the_note_whole(home, language,
-                                                                                                   percent):
+def test_at_1280x800_a_bots_card_of_six_groups_and_a_bail_card_shows_every_chip_and_its_level(home, language,
+                                                                                              percent):
     """Classic at 1280x800, four seats, the cards big, two to a row: Medi, a Medium bot, holds two
-    places of each of six groups and a Get Out of Jail Free card. Her card shows one chip a group
-    (none "+N" nor one for all) and the bail card's note whole, clear of the chips; her bot's level
-    is on the card or, where the note took its place, in the card's tooltip."""
+    places of each of six groups and a Get Out of Jail Free card. Her card shows the card's chip
+    and one chip a group (none "+N" nor one for all), and her bot's level whole beside her name."""
     app = app_in((1280, 800), language, percent)
     try:
         board = table(app, "classic", ("human", "medium", "human", "human"), names=["Asha", "Medi", "Bikash", "Sita"])
@@ -176,16 +175,15 @@ def test_at_1280x800_a_bots_card_of_six_groups_and_a_bail_card_shows_every_chip_
         texts = [d for d in drawn(app) if d.surface.size == cards.rect.size]
         assert cards.cols == 2 and not cards.slim
         chips = cards.chips[1]
-        assert [c.kind for c in chips] == [c.kind for c in chips if c.kind in ("group", "mark")], [c.says for c in chips]
-        assert len(chips) == 6 and all(c.says == lang.number(2) for c in chips), [c.says for c in chips]
-        note = t("state_bail", card=lang.bail_card_alone(g.edition, short=True), n=1)
-        said = [d for d in texts if d.text == note]
-        assert said and not said[0].cut, [(d.text, d.cut) for d in texts]
-        assert not any(c.rect.colliderect(said[0].box) for c in chips)
+        assert chips[0].kind == "bail_cards" and len(chips) == 7, [c.says for c in chips]
+        assert all(c.kind in ("group", "mark") for c in chips[1:]), [c.kind for c in chips]
+        assert all(c.says == lang.number(2) for c in chips[1:]), [c.says for c in chips]
         card = cards.card_rect(1).move(-cards.rect.x, -cards.rect.y)
-        assert card.contains(said[0].box) and all(card.contains(c.rect) for c in chips)
+        assert all(card.contains(c.rect) for c in chips)
         level = t("bot_tag", level=t("level_medium"))
-        assert level in [d.text for d in texts] or level in cards.tip(1)
+        said = [d for d in texts if d.text == level]
+        assert said and not said[0].cut and card.contains(said[0].box), [(d.text, d.cut) for d in texts]
+        assert not any(c.rect.colliderect(said[0].box) for c in chips)
     finally:
         th.set_text_size(100)
 
@@ -273,10 +271,10 @@ def test_every_chips_count_reads_at_the_floor_whole_in_its_chip(home, size, lang
 
 
 def test_a_slim_cards_state_with_no_room_says_what_to_see_to_and_its_mark_is_explained(home):
-    """At 800x600 and 150% in Nepali, three seats of many groups: Bot A is in jail with a bail card, Bot B has
-    a bail card. With no room for the whole state, Bot A's card still says "In jail" (something to
-    see to), not a bare "!"; Bot B's bail card stands as a "!", and resting the mouse on that card
-    the tooltip says what the "!" stands for."""
+    """At 800x600 and 150% in Nepali, three seats of many groups: Bot A is in jail with a bail card,
+    Bot B in jail with a loan. Bot A's card says "In jail" (something to see to), not a bare "!",
+    its bail card a chip among the places; with no room for both of Bot B's, they stand as a "!",
+    and resting the mouse on that card the tooltip says what the "!" stands for."""
     from app_helpers import FRAME
 
     from byapar.app import widgets
@@ -285,9 +283,10 @@ def test_a_slim_cards_state_with_no_room_says_what_to_see_to_and_its_mark_is_exp
     try:
         board = byapar_held(app, 3)
         g = board.game
-        g.set_in_jail(1, True)
         for seat in (1, 2):
-            g.players[seat].bail_cards.append(next(iter(g.edition.decks)))
+            g.set_in_jail(seat, True)
+        g.players[1].bail_cards.append(next(iter(g.edition.decks)))
+        g.loans[2] = 20_000
         board.presenter.sync()
         board.changed()
         settle(app)
@@ -296,6 +295,7 @@ def test_a_slim_cards_state_with_no_room_says_what_to_see_to_and_its_mark_is_exp
         assert cards.slim
         jail = [d for d in texts if d.text == t("state_jail") and cards.card_rect(1).contains(d.box.move(cards.rect.topleft))]
         assert jail and not jail[0].cut, [d.text for d in texts]
+        assert [c.kind for c in cards.chips[1]][0] == "bail_cards"
         marks = [d for d in texts if d.text == "!"]
         assert len(marks) == 1 and cards.card_rect(2).contains(marks[0].box.move(cards.rect.topleft)), [d.text for d in texts]
         at = marks[0].box.move(cards.rect.topleft).center
@@ -303,11 +303,10 @@ def test_a_slim_cards_state_with_no_room_says_what_to_see_to_and_its_mark_is_exp
         for _ in range(int(widgets.TOOLTIP_DELAY / FRAME) + 2):
             app.frame(FRAME)
         said = " ".join(d.text for d in drawn(app))
-        bail = t("state_bail", card=lang.bail_card_alone(g.edition, short=True), n=1)
-        assert t("tip_state_mark", state=bail) in said, said[-300:]
+        state = t("state_jail") + " · " + t("state_loan", amount=board.session.money(22_000))
+        assert t("tip_state_mark", state=state) in said, said[-300:]
     finally:
         th.set_text_size(100)
-
 
 WATER_WORKS, RAILWAYS, ELECTRIC_COMPANY, MUMBAI, JAIPUR = 2, 3, 12, 1, 8  # Business GST
 

@@ -344,6 +344,20 @@ def _receipt(surf, box) -> None:
                      (paper.x + paper.w * 0.28, cy + paper.h * 0.16), max(1, box.w // 20))
 
 
+def _open_lock(surf, box) -> None:
+    """An open padlock: a bail card's mark on a player's card (the card that opens the jail)."""
+    line = max(2, round(box.w * 0.11))
+    shackle = pygame.Rect(box.x + box.w * 0.28, box.y + box.h * 0.06, box.w * 0.44, box.h * 0.5)
+    pygame.draw.arc(surf, ICON, shackle, 0, math.pi, line)
+    left = shackle.x + line // 2
+    pygame.draw.line(surf, ICON, (left, shackle.centery), (left, box.y + box.h * 0.5), line)  # held in the body
+    body = pygame.Rect(box.x + box.w * 0.16, box.y + box.h * 0.46, box.w * 0.68, box.h * 0.48)
+    pygame.draw.rect(surf, ICON, body, border_radius=max(1, round(box.w * 0.08)))
+    hole = pygame.Rect(0, 0, box.w * 0.1, box.h * 0.18)
+    hole.center = (body.centerx, body.centery)
+    pygame.draw.rect(surf, SQUARE_FACE, hole)
+
+
 _NAMED_ICONS = (
     (("rail", "train", "central", "short line"), "train"),
     (("boat", "wharf", "ferry", "ship"), "boat"),
@@ -353,7 +367,8 @@ _NAMED_ICONS = (
     (("electric", "power"), "bolt"),
 )
 
-PICTURES = {"train": _train, "boat": _boat, "plane": _plane, "bus": _bus, "drop": _drop, "bolt": _bolt}
+PICTURES = {"train": _train, "boat": _boat, "plane": _plane, "bus": _bus, "drop": _drop, "bolt": _bolt,
+            "open_lock": _open_lock}  # the last no square's: a bail card on a player's card
 
 KIND_ICONS = {  # the squares that travel or serve take theirs from `travel_picture`
     "carnival": _wheel,

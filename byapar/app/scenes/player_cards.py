@@ -29,6 +29,7 @@ CHIP_GAP = 3  # px between the chips of a player's places
 ROW_GAP = 2  # px between two rows of them
 CHIP_TEXT = 14  # the design size of a chip's count (at 1280x800 and 100%), grown by the text size
 FOLDED = ("more", "all")  # the kinds of chip that count places with no chip of their own
+BAIL_PICTURE = "open_lock"  # a bail card's chip: the lock the card opens, in the chips' ink, never a warning's red
 
 
 class PlayerCards:
@@ -157,26 +158,37 @@ class PlayerCards:
     def tip(self, i: int | None, mouse: tuple[int, int] | None = None) -> str:
         """The cards' tooltip; over a slim card, or a big one whose bot tag gave way to its state,
         its bot tag and state first (the card has no room for them all); over a chip that counts
-        places with no chip of their own ("+3"), which places those are."""
+        places with no chip of their own ("+3"), which places those are; over a bail card's chip,
+        what it is."""
         told = self.slim or self.tag_hidden.get(i, False)
         state = self._state(i) if told and i is not None else []
         if state and self.slim and self.marked.get(i):
             state = [t("tip_state_mark", state=" · ".join(state))]
         said = [self.game.players[i].name, self._tag(i), *state] if told and i is not None else []
-        counted = self._counted_at(i, mouse)
-        return " · ".join([part for part in said if part] + counted + [t("tip_player_card")])
+        chip = self._chip_said_at(i, mouse)
+        return " · ".join([part for part in said if part] + chip + [t("tip_player_card")])
 
-    def _counted_at(self, i: int | None, mouse: tuple[int, int] | None) -> list[str]:
-        """The places a "+3" chip (or the one chip of all) under `mouse` stands for, named."""
+    def _chip_said_at(self, i: int | None, mouse: tuple[int, int] | None) -> list[str]:
+        """What the chip under `mouse` stands for where its face can't say it: the places a "+3"
+        chip (or the one chip of all) counts, named; the bail cards a lock's chip counts."""
         if i is None or mouse is None:
             return []
         squares = self.game.edition.squares
         for c in self.chips.get(i, []):
-            if c.kind in FOLDED and c.rect.move(self.rect.topleft).collidepoint(mouse):
+            if not c.rect.move(self.rect.topleft).collidepoint(mouse):
+                continue
+            if c.kind == "bail_cards":
+                return [self._bail_said(i)]
+            if c.kind in FOLDED:
                 names = ", ".join(L.square_name(squares[s]) for s in c.places)
                 key = "tip_chip_more" if c.kind == "more" else "tip_chip_all"
                 return [t(key, n=len(c.places), places=names)]
         return []
+
+    def _bail_said(self, i: int) -> str:
+        """Player `i`'s bail cards in words: "Bail card ×1", the card called as its edition calls it."""
+        shown = self.presenter.table
+        return t("state_bail", card=L.bail_card_alone(shown.edition, short=True), n=len(shown.bail_cards[i]))
 
     # ----- the cards --------------------------------------------------------------------------
 
@@ -316,7 +328,7 @@ class PlayerCards:
         tag_size = th.size(12, self.app.screen)
         high = fonts.line_height(tag_size) + 2
         room = r.w - 16 - fonts.width(st, tag_size, bold=True) - 2 - 6
-        return room > 0 and all(c.kind in ("group", "mark") for c in self._chip_plan(i, high, room))
+        return room > 0 and not any(c.kind in FOLDED for c in self._chip_plan(i, high, room))
 
     def _paint_slim(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
         """A card on one line: token, name, a loan or jail where it fits whole at the reading size
@@ -410,17 +422,16 @@ class PlayerCards:
         return seat_tag(i) if seat_tag is not None else ""
 
     def _state(self, i: int, short: bool = False) -> list[str]:
-        """What is worth knowing about a player at a glance: bankrupt or in jail, bail cards, a loan
-        (`short`: the word alone, its sum in the tooltip), as the presenter has shown it so far
-        (the live game may be ahead of the show)."""
+        """What is worth knowing about a player at a glance: bankrupt or in jail, a loan (`short`:
+        the word alone, its sum in the tooltip), as the presenter has shown it so far (the live
+        game may be ahead of the show). Bail cards are not a state to worry about: a chip of their
+        own stands among the places (`_chip_plan`)."""
         shown = self.presenter.table
         state = []
         if shown.bankrupt[i]:
             state.append(t("state_resigned") if self.session.comfort.left_by_resigning(i) else t("state_bankrupt"))
         elif shown.in_jail[i]:
             state.append(t("state_jail"))
-        if shown.bail_cards[i]:
-            state.append(t("state_bail", card=L.bail_card_alone(shown.edition, short=True), n=len(shown.bail_cards[i])))
         if shown.loans[i]:  # Business GST: the bank's loan, owed with its interest, as Repay and worth count it
             owed = repayment(shown.loans[i], shown.edition.rules.mortgage_interest_percent)
             state.append(t("state_loan_short") if short else t("state_loan", amount=self.session.money(owed)))
@@ -445,38 +456,34 @@ class PlayerCards:
         return [(places, mortgaged) for (_group, mortgaged), places in out.items()]
 
     def _chip_plan(self, i: int, high: int, room: int) -> list[Chip]:
-        """The chips of player `i`'s places in a strip `high` tall and `room` wide, from its left:
-        one a group (its mortgaged places on one of their own) with how many are held, in board
-        order, at the largest size at which every one fits, on as many rows as the strip's height
-        holds; where not even the least size fits them all, as many as do on one row and one
-        saying how many more; where not even one does, one "+N" chip for them all, which names
-        no group (the tooltip names its places)."""
-        held = self._groups_held(i)
-        if not held or high <= 0:
+        """The chips of player `i`'s holdings in a strip `high` tall and `room` wide, from its left:
+        their bail cards' first (a lock and how many), then one a group (its mortgaged places on
+        one of their own) with how many are held, in board order, at the largest size at which
+        every one fits, on as many rows as the strip's height holds; where not even the least size
+        fits them all, as many groups' as do and one saying how many more; where not even one
+        does, one "+N" chip for them all, which names no group (the tooltip names its places)."""
+        if high <= 0:
+            return []
+        squares = self.game.edition.squares
+        groups = [Chip(L.number(len(places)), places, mortgaged,
+                       "group" if geo.mark_shape(geo.band_colour(squares[places[0]])) == "fill" else "mark")
+                  for places, mortgaged in self._groups_held(i)]
+        cards = len(self.presenter.table.bail_cards[i])
+        kept = [Chip(L.number(cards), [], False, "bail_cards")] if cards else []  # never folded: not a place
+        if not groups and not kept:
             return []
         screen = self.app.screen
-        squares = self.game.edition.squares
-        chips = [Chip(L.number(len(places)), places, mortgaged,
-                      "group" if geo.mark_shape(geo.band_colour(squares[places[0]])) == "fill" else "mark")
-                 for places, mortgaged in held]
-        largest = chip_size(screen, min(high, chip_height(screen)))
-        for size in range(largest, least_chip_size(screen) - 1, -1):
-            tall = min(high, chip_face_height(size))
-            widths = [chip_width(c.says, tall, size, c.kind) for c in chips]
-            rows = _flowed(widths, room, max(1, (high + ROW_GAP) // (tall + ROW_GAP)))
-            if rows is not None:
-                return _rows_placed(chips, widths, rows, tall, high, size)
-        for n in range(len(chips) - 1, 0, -1):  # as many groups' chips as the rows hold, then "+N"
-            more = folded(chips[n:], "more")
-            for size in range(largest, least_chip_size(screen) - 1, -1):
-                tall = min(high, chip_face_height(size))
-                w = [chip_width(c.says, tall, size, c.kind) for c in (*chips[:n], more)]
-                rows = _flowed(w, room, max(1, (high + ROW_GAP) // (tall + ROW_GAP)))
-                if rows is not None:
-                    return _rows_placed([*chips[:n], more], w, rows, tall, high, size)
-        size, tall = largest, min(high, chip_face_height(largest))
-        every = folded(chips, "all")
-        return _rows_placed([every], [chip_width(every.says, tall, size, "all")], [[0]], tall, high, size)
+        largest, least = chip_size(screen, min(high, chip_height(screen))), least_chip_size(screen)
+        # every group's chip, else as many as the rows hold and "+N" for the rest
+        tries = [groups] + [[*groups[:n], folded(groups[n:], "more")] for n in range(len(groups) - 1, 0, -1)]
+        for chips in tries:
+            placed = _laid([*kept, *chips], room, high, largest, least)
+            if placed is not None:
+                return placed
+        last = [*kept, folded(groups, "all")] if groups else kept
+        tall = min(high, chip_face_height(largest))
+        widths = [chip_width(c.says, tall, largest, c.kind) for c in last]
+        return _rows_placed(last, widths, [list(range(len(last)))], tall, high, largest)
 
     def _chips_width(self, i: int, high: int, room: int) -> int:
         """How wide player `i`'s chips stand in a strip `high` tall and `room` wide."""
@@ -486,12 +493,12 @@ class PlayerCards:
         """The least width in which every one of player `i`'s chips shows in a strip `high` tall
         (at the least size, on as many rows as it holds); 0 where no width does."""
         whole = self._chips_width(i, high, 1 << 16)
-        if not all(c.kind in ("group", "mark") for c in self._chip_plan(i, high, whole)):
+        if any(c.kind in FOLDED for c in self._chip_plan(i, high, whole)):
             return 0
         lo, hi = 0, whole  # every chip shows in `hi`, not in `lo`
         while hi - lo > 1:
             mid = (lo + hi) // 2
-            every = all(c.kind in ("group", "mark") for c in self._chip_plan(i, high, mid))
+            every = not any(c.kind in FOLDED for c in self._chip_plan(i, high, mid))
             lo, hi = (lo, mid) if every else (mid, hi)
         return hi
 
@@ -500,13 +507,15 @@ class PlayerCards:
         an outlined tag, its group's colour at the left (an airport's a square with a dot, a
         service's a ring, or the board's picture of its first place where the edition's kinds'
         marks would not tell two groups apart), the number held on the light part; a mortgaged
-        group's greyed and struck through. Never a plain swatch, so none is read as a player's colour."""
+        group's greyed and struck through; bail cards' a lock. Never a plain swatch, so none is read
+        as a player's colour."""
         chips = self._chip_plan(i, r.h, r.w)
         self.chips[i] = [c._replace(rect=c.rect.move(r.topleft)) for c in chips]
         edition = self.game.edition
         for c in self.chips[i]:
-            draw_chip(img, c, [geo.band_colour(edition.squares[s]) for s in c.places], c.size,
-                      art.mark_picture(edition, edition.squares[c.places[0]]) if c.places else "")
+            picture = BAIL_PICTURE if c.kind == "bail_cards" else \
+                art.mark_picture(edition, edition.squares[c.places[0]]) if c.places else ""
+            draw_chip(img, c, [geo.band_colour(edition.squares[s]) for s in c.places], c.size, picture)
 
     # ----- money on the move ------------------------------------------------------------------------
 
@@ -609,10 +618,10 @@ def cash_size(screen, cols: int) -> int:
 
 
 class Chip(NamedTuple):
-    """A chip of a player's places on their card: how many it says, which places, whether they are
-    mortgaged, and its kind: one group's ("group", or "mark" for the airports' and the services'
-    marks), the ones that had no room ("more"), or all of them where none had ("all"; drawn as
-    "more", its tooltip counting them all)."""
+    """A chip of a player's holdings on their card: how many it says, which places, whether they
+    are mortgaged, and its kind: one group's ("group", or "mark" for the airports' and the services'
+    marks), the ones that had no room ("more"), all of them where none had ("all"; drawn as
+    "more", its tooltip counting them all), or the bail cards held ("bail_cards", no places)."""
 
     says: str
     places: list[int]
@@ -676,10 +685,23 @@ def chip_width(count: str, high: int, size: int, kind: str = "group") -> int:
 
 def _colour_w(high: int, kind: str) -> int:
     """A chip's colour part: most of its height for a group's band, its whole height for an
-    airport's or a service's mark (drawn inside it), none for a chip of places folded into a count."""
+    airport's or a service's mark or a bail card's lock (drawn inside it), none for a chip of
+    places folded into a count."""
     if kind in FOLDED:
         return 0
-    return max(6, high if kind == "mark" else high * 3 // 4)
+    return max(6, high if kind in ("mark", "bail_cards") else high * 3 // 4)
+
+
+def _laid(chips: list[Chip], room: int, high: int, largest: int, least: int) -> list[Chip] | None:
+    """`chips` placed in a strip `room` wide and `high` tall at the largest size from `largest`
+    down to `least` at which they fit on the rows it holds; None where even `least` is too large."""
+    for size in range(largest, least - 1, -1):
+        tall = min(high, chip_face_height(size))
+        widths = [chip_width(c.says, tall, size, c.kind) for c in chips]
+        rows = _flowed(widths, room, max(1, (high + ROW_GAP) // (tall + ROW_GAP)))
+        if rows is not None:
+            return _rows_placed(chips, widths, rows, tall, high, size)
+    return None
 
 
 def _flowed(widths: list[int], room: int, most: int) -> list[list[int]] | None:
@@ -732,15 +754,18 @@ CHIP_FACE = (255, 252, 245)
 
 def draw_chip(surf: pygame.Surface, chip: Chip, colours: list, size: int, picture: str = "") -> None:
     """One chip: an outlined tag, a group's colour part at the left (the first of `colours`, or
-    the board's `picture` where one is given; none on a folded "+N"), its count on its light part."""
+    the board's `picture` where one is given: a bail card's chip has its lock), none on a folded
+    "+N", its count on its light part."""
     r = chip.rect
     radius = max(2, r.h // 4)
     pygame.draw.rect(surf, CHIP_FACE, r, border_radius=radius)
     x = r.x
     if chip.kind not in FOLDED:
         part = pygame.Rect(r.x, r.y, _colour_w(r.h, chip.kind), r.h)
-        colour = tuple(colours[0])
-        if geo.mark_shape(colour) == "fill":
+        colour = tuple(colours[0]) if colours else CHIP_INK
+        if chip.kind == "bail_cards":
+            widgets.board_picture(surf, picture, part.inflate(-2, -2))
+        elif geo.mark_shape(colour) == "fill":
             pygame.draw.rect(surf, th.lighten(colour, 0.55) if chip.mortgaged else colour, part,
                              border_top_left_radius=radius, border_bottom_left_radius=radius)
         else:
