@@ -135,8 +135,12 @@ def test_the_saved_game_list_marks_who_has_left_the_game(home):
 # ----- the trade window's partner tabs --------------------------------------------------------------
 
 def partner_tabs(app: App) -> dict[int, tuple[tuple, bool]]:
-    return {int(b.id.split("_")[1]): (tuple(b.rect), b.enabled) for b in app.top.panel.buttons
+    """Each seat's place in the trade window's row, and whether it can be chosen: the partners'
+    tabs, and the offering person's own seat (words, not a tab)."""
+    tabs = {int(b.id.split("_")[1]): (tuple(b.rect), b.enabled) for b in app.top.panel.buttons
             if b.id.startswith("partner_")}
+    own = app.top.own_seat
+    return {**tabs, app.top.me: (tuple(own.rect), False)}
 
 
 def test_partner_tabs_keep_their_places_when_someone_resigns(app):
@@ -146,7 +150,8 @@ def test_partner_tabs_keep_their_places_when_someone_resigns(app):
     app.frame(FRAME)
     before = partner_tabs(app)
     assert sorted(before) == [0, 1, 2, 3]
-    assert {q: on for q, (_, on) in before.items()} == {0: True, 1: True, 2: False, 3: True}  # Sita's own greyed
+    assert {q: on for q, (_, on) in before.items()} == {0: True, 1: True, 2: False, 3: True}  # Sita's own no tab
+    assert app.top.panel.get("partner_2") is None
     click(app, "close")
     board.act("resign")  # Asha leaves the game
     settle(app)

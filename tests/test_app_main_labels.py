@@ -76,8 +76,8 @@ def four_at_the_table(app, language: str) -> BoardScene:
 @pytest.mark.parametrize(("size", "language", "percent"), [
     ((800, 600), "ne", 125), ((800, 600), "ne", 150), ((800, 600), "en", 150), ((1280, 800), "ne", 150)])
 def test_the_trade_window_s_player_tabs_grow_with_the_text_size(restored, size, language, percent):
-    """The tabs read at the window's text size or more ("Player 1 (you)" on two lines where it
-    needs them), like the words under them."""
+    """The tabs read at the window's text size or more (a long name on two lines where it needs
+    them), like the words under them, and the offering person's own seat's words too."""
     from byapar.app.scenes import trade
 
     app = app_in(size, language, percent)
@@ -90,6 +90,8 @@ def test_the_trade_window_s_player_tabs_grow_with_the_text_size(restored, size, 
     tabs = [b for b in window.panel.buttons if b.id.startswith("partner_")]
     sizes = {b.label: min(d.size for d in seen if d.text == widgets.held_label(b.label) and d.surface.size == b.rect.size)
              for b in tabs}
+    own = window.own_seat
+    sizes[own.label] = min(d.size for d in seen if d.text == widgets.held_label(own.label) and own.rect.contains(d.box))
     assert len(sizes) == 4 and min(sizes.values()) >= th.size(trade.TAB_TEXT, window.size), sizes
     assert all(b.rect.bottom < window.columns["give"].y for b in tabs)
 

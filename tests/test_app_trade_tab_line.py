@@ -1,4 +1,4 @@
-"""The trade window's tab of the person trading, "Bikash (तपाईं)", reads on one line at 800x600
+"""The trade window's own seat of the person trading, "तपाईं: Bikash", reads on one line at 800x600
 and 125% in Nepali: the tabs share their row by need where an equal share would break it."""
 
 from __future__ import annotations
@@ -30,10 +30,10 @@ def test_my_own_tab_reads_on_one_line(lang_back, language, players):
     window = trade_window(app, language, players)
     widgets._button_cache.clear()
     seen = drawn(app)
-    tabs = [b for b in window.panel.buttons if b.id.startswith("partner_")]
-    assert len(tabs) == players
-    mine = window.panel.get("partner_0")
-    lines = [d.lines for d in seen if d.text == widgets.held_label(mine.label) and d.surface.size == mine.rect.size]
+    mine = window.own_seat
+    tabs = sorted([mine, *(b for b in window.panel.buttons if b.id.startswith("partner_"))], key=lambda b: b.rect.x)
+    assert len(tabs) == players and window.panel.get("partner_0") is None
+    lines = [d.lines for d in seen if d.text == widgets.held_label(mine.label) and mine.rect.contains(d.box)]
     assert lines == [[widgets.held_label(mine.label)]], lines
     for left, right in zip(tabs, tabs[1:], strict=False):
         assert left.rect.right < right.rect.left, (left, right)

@@ -82,10 +82,11 @@ def test_each_seat_s_tab_stands_in_one_place_whoever_proposes(home, size):
     for by in (None, 1, 2, 3):  # Asha's own offer, then each of the others' out of turn
         trade = opened(board, by)
         me = trade.me
-        tabs[me] = {q: pygame.Rect(button(trade.app, f"partner_{q}").rect) for q in range(4)}
-        assert not button(trade.app, f"partner_{me}").enabled  # my own tab: marked me, not a partner
-        mine = button(trade.app, f"partner_{me}").label.replace("\u00a0", " ")
-        assert mine == f"{board.game.players[me].name} (you)"  # named: it stands in its seat's place
+        tabs[me] = {q: pygame.Rect(button(trade.app, f"partner_{q}").rect) for q in range(4) if q != me}
+        assert trade.panel.get(f"partner_{me}") is None  # my own seat: no tab, words in its place
+        tabs[me][me] = pygame.Rect(trade.own_seat.rect)
+        mine = trade.own_seat.label.replace("\u00a0", " ")
+        assert mine == f"You: {board.game.players[me].name}"  # named: it stands in its seat's place
         trade.app.pop()
     for q in range(4):
         assert len({tuple(tabs[me][q]) for me in range(4)}) == 1, (q, {me: tabs[me][q] for me in range(4)})

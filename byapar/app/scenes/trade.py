@@ -242,9 +242,22 @@ TAB_TEXT = 16  # px at the design's scale: the partner tabs' names, grown by the
 
 
 def tab_label(name: str, mine: bool) -> str:
-    """A tab's name, and on my own "(you)" after it: on two lines the name stays whole on the
-    first ("Player 1", never "Player / 1 (you)")."""
+    """A tab's name; my own seat's "You: Asha", the name whole on one line ("Player 1", never
+    "Player / 1")."""
     return t("trade_tab_you", name=name.replace(" ", "\u00a0")) if mine else name
+
+
+def draw_own_seat(surf: pygame.Surface, seat: Button, token: tuple[str, tuple[int, int, int]]) -> None:
+    """My own seat in the partners' row, in its place: my token (`token`: its shape and colour)
+    and "You: Asha" as plain words on the window, no button's face or edge: nobody trades with
+    themselves, and a greyed button there would read as one broken."""
+    r, size = seat.rect, seat.font_size()
+    radius = max(5, min(r.h // 4, size // 2))
+    th.draw_token(surf, token[0], token[1], (r.x + radius + 2, r.centery), radius)
+    x = r.x + 2 * radius + 10
+    box = pygame.Rect(x, r.y, r.right - x, r.h)
+    fonts.draw(surf, widgets.held_label(seat.label), box, size, th.TEXT, bold=True, align="left", max_lines=2,
+               min_size=size)
 
 
 TAB_GAP = 8  # px between two tabs
@@ -388,6 +401,7 @@ class TradeScene(OverlayScene):
         self.result_ok = False
         self.awaiting: int | None = None  # the board's move count when an offer went to a bot, till it answers
         self.done = False  # a bot turned the offer down: the exchange is over, only Close is left
+        self.own_seat: Button | None = None  # my own seat's place in the partners' row
 
     def typing(self) -> bool:
         return any(f.focused for f in self.cash_fields.values())
@@ -559,6 +573,9 @@ class TradeScene(OverlayScene):
         self.footer = self.footer_rects()
         self.top = r.y + max(int(56 * s), self.heading_height() + 6)
         tabs = [] if self.counter else self._partner_tabs(bh, s)
+        mine = f"partner_{self.me}"
+        self.own_seat = next((tab for tab in tabs if tab.id == mine), None)  # said in words, not a button
+        tabs = [tab for tab in tabs if tab.id != mine]
         col_w = (r.w - 48) // 2
         y0 = self.top + (tabs[0].rect.h + int(16 * s) if tabs else 0)
         self.columns = {"give": pygame.Rect(r.x + 16, y0, col_w, 0), "get": pygame.Rect(r.x + 32 + col_w, y0, col_w, 0)}
@@ -599,22 +616,23 @@ class TradeScene(OverlayScene):
 
     def _partner_tabs(self, bh: int, s: float) -> list[Button]:
         """A tab for every seat in seat order, each in its one place for the whole game: mine
-        marked as me, a gone player's greyed. Their names read at the window's text size: on two
-        lines where one is too narrow. A counter-offer shows none: it goes back to whoever offered,
-        whom its heading and the sides name, and the tabs' row goes to the places."""
+        "You: Asha" (drawn as words in its place, `draw_own_seat`), a gone player's greyed. Their
+        names read at the window's text size: on two lines where one is too narrow. A counter-offer
+        shows none: it goes back to whoever offered, whom its heading and the sides name, and the
+        tabs' row goes to the places."""
         r = self.rect
         seats = range(len(self.game.players))
         pw = min(int(200 * s), (r.w - 32) // len(seats) - 8)
         tabs: list[Button] = []
         for q in seats:
             gone, mine = self.game.players[q].bankrupt, q == self.me
-            tip = t("tip_partner_you") if mine else t("tip_partner_gone") if gone else t("tip_partner")
+            tip = t("tip_partner_gone") if gone else t("tip_partner")
             tabs.append(Button(f"partner_{q}", pygame.Rect(r.x + 16 + q * (pw + 8), self.top, pw, bh),
                                tab_label(self.game.players[q].name, mine), lambda q=q: self.set_partner(q),
                                "selected" if q == self.partner else "chip", colour=self.session.colour(q),
                                tooltip=tip, enabled=self.awaiting is None and not (gone or mine), wraps=True,
                                size=widgets.label_size(footer_base(s))))
-        # any person's tab may say "(you)" in a later trade: measured so, the tabs keep their places
+        # any person's seat may say "You: ..." in a later trade: measured so, the tabs keep their places
         spread_tabs(tabs, [[tab.label, tab_label(self.game.players[q].name, True)] if self.session.is_human(q)
                            else [tab.label] for q, tab in zip(seats, tabs, strict=True)], r.right - 16)
         return tabs_at_size(tabs, th.size(TAB_TEXT, self.size))
@@ -992,6 +1010,8 @@ class TradeScene(OverlayScene):
         if self.done:
             self._draw_answered(surf, offer)
             return
+        if self.own_seat is not None:
+            draw_own_seat(surf, self.own_seat, (self.session.shape(self.me), self.session.colour(self.me)))
         for side, who, items in (("give", self.me, offer.give), ("get", self.partner, offer.get)):
             col = self.columns[side]
             key = "trade_you_give" if side == "give" else "trade_you_get"
