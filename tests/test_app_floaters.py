@@ -116,3 +116,34 @@ def test_money_rising_off_a_compact_card_keeps_off_its_places(home, language, pe
     finally:
         th.set_text_size(100)
         lang.use("en")
+
+
+def test_a_salary_and_a_fare_rise_off_one_card_one_after_the_other(home):
+    """Finance at 800x600 and 125%: Bot B throws 3+4 from Lake Shore Drive past Cash Here ($200 in)
+    onto the Pennsylvania Railroad ($10 fare out). The two sums rise off Bot B's card one after
+    the other, never side by side, each clear of the card's words; both are seen."""
+    from app_helpers import FRAME, app_in
+
+    app = app_in((800, 600), "en", 125)
+    app.prefs["bot_speed"] = "normal"
+    try:
+        board = table(app, "finance", ("medium", "medium", "human"), names=["Bot A", "Bot B", "Asha"],
+                      dice=[(1, 2), (3, 4), (1, 2)] + [(2, 3)] * 20)
+        board.game.players[1].position = 38
+        board.presenter.sync()
+        cards = board.cards
+        shown: list[int] = []
+        for _ in range(int(20 / FRAME)):  # bounded: the bots' turns take a few seconds of frames
+            run_frames(app, 1)
+            chips = [(f, box) for f, _chip, box, _rise in cards.floater_chips(app.screen) if f.player == 1]
+            assert len(chips) <= 1, [(f.amount, box) for f, box in chips]
+            for f, box in chips:
+                assert box.collidelist(cards.words_boxes()) == -1, (f.amount, box)
+                if not shown or shown[-1] != f.amount:
+                    shown.append(f.amount)
+            if board.game.pending.player == 2 and not board.presenter.busy and not board.presenter.floaters:
+                break
+        assert 200 in shown and any(amount < 0 for amount in shown), shown
+        assert shown.index(200) < next(k for k, amount in enumerate(shown) if amount < 0), shown
+    finally:
+        th.set_text_size(100)

@@ -58,7 +58,11 @@ def strip_throw(ev: E.Rolled) -> tuple | None:
 class Floater:
     player: int
     amount: int  # + received, - paid
-    age: float = 0.0
+    age: float = 0.0  # below 0 while it waits for the sum before it on the same card to rise
+
+    @property
+    def showing(self) -> bool:
+        return self.age >= 0
 
 
 @dataclass
@@ -601,12 +605,16 @@ class Presenter:
 
     def _float(self, player: int, amount: int) -> None:
         """Show money leaving or reaching a card. A payment the same way as one still rising on
-        that card joins it: a round of five houses rises as one figure, not five side by side."""
-        for f in self.floaters:
-            if f.player == player and (f.amount > 0) == (amount > 0) and f.age < FLOAT / 2:
+        that card joins it: a round of five houses rises as one figure, not five side by side.
+        Another rises once the one before it on that card has gone (a salary, then a fare), so
+        two sums never stand side by side, crowding the card's words."""
+        on_card = [f for f in self.floaters if f.player == player]
+        for f in on_card:
+            if (f.amount > 0) == (amount > 0) and f.age < FLOAT / 2:
                 f.amount += amount
                 return
-        self.floaters.append(Floater(player, amount))
+        wait = max((FLOAT - f.age for f in on_card), default=0.0)
+        self.floaters.append(Floater(player, amount, age=-wait))
 
     def hop_height(self, player: int) -> float:
         """0..1: how high a walking token is in its current hop."""

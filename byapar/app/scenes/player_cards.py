@@ -532,11 +532,12 @@ class PlayerCards:
         name, figure, state or place, and never off the card (so never over the buttons above the
         cards). Where it can't rise clear, it fades where it stands; where it can't stand clear at
         its size, a smaller chip does; with no clear place at all, none shows (the log says the
-        sum). Each keeps off the card's token too where the card has the room."""
+        sum). Each keeps off the card's token too where the card has the room. A sum waiting for
+        the one before it on its card to rise (`Floater.showing`) is not shown yet."""
         taken = self.words_boxes() + self.chip_boxes()
         tokens = [boxes[0].move(self.rect.topleft) for boxes in self.words.values() if boxes]
         chips = []
-        for f in self.presenter.floaters:
+        for f in (f for f in self.presenter.floaters if f.showing):
             spot = None
             # clear of the card's token too; where a card is too full for that, over its token before any words
             for keep_off in (taken, [b for b in taken if b not in tokens]):
