@@ -177,3 +177,73 @@ def test_a_person_bumped_in_a_bot_s_turn_reads_it_on_the_board_in_their_own_turn
     click(app, "roll")  # his own decision: he has read it
     settle(app)
     assert board.presenter.banner is None or board.presenter.banner.text != said
+
+
+# Asha 3+4 from Rubeville onto Ye Olde Manor, Bot A's, where Bot A stands; Bot A goes back onto
+# Sylvan Dell, Bot B's, where Bot B stands; Bot B goes back onto Wayback
+RUBEVILLE, YE_OLDE_MANOR, SYLVAN_DELL, WAYBACK = 6, 13, 8, 3
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_chain_of_bumps_in_a_persons_move_is_said_whole(home, language, size):
+    """Asha's throw bumps Mohan (a bot) back onto Gita (a bot), who is bumped back in turn, all in
+    Asha's move: the board says both bumps, in order (not Gita's alone, which shows a bot's token
+    moving by itself in Asha's turn), and the log names the bump in turn as one."""
+    from app_helpers import drawn
+
+    from byapar.app.words import plain, rich
+
+    app = App(size)
+    app.prefs.update(bot_speed="instant", hints=False, language=language)
+    lang.use(language)
+    board = table(app, "finance", ("human", "medium", "medium"), names=["Asha", "Mohan", "Gita"],
+                  dice=[(3, 4)] + [(2, 3)] * 20)
+    g = board.game
+    give(g, 1, YE_OLDE_MANOR)
+    give(g, 2, SYLVAN_DELL)
+    for seat, square in ((0, RUBEVILLE), (1, YE_OLDE_MANOR), (2, SYLVAN_DELL)):
+        g.players[seat].position = square
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    assert [p.position for p in g.players] == [YE_OLDE_MANOR, SYLVAN_DELL, WAYBACK] and g.current == 0
+    first = t("banner_bumped", by="Asha", player="Mohan", square=sq(g, YE_OLDE_MANOR), to=sq(g, SYLVAN_DELL),
+              n=lang.digits("5"))
+    then = t("banner_bumped_on", by="Mohan", player="Gita", square=sq(g, SYLVAN_DELL), to=sq(g, WAYBACK),
+             n=lang.digits("5"))
+    said = [d for d in drawn(app) if d.text == first + " " + then]
+    assert said and not said[0].cut, [d.text for d in drawn(app)][-12:]
+    log = [plain(line) for line in board.presenter.log]
+    bumped = plain(rich("log_bumped", by=("Asha", None), player=("Mohan", None),
+                        square=(lang.in_sentence(sq(g, YE_OLDE_MANOR)), None)))
+    in_turn = plain(rich("log_bumped_in_turn", by=("Mohan", None), cause=("Asha", None), player=("Gita", None),
+                         square=(lang.in_sentence(sq(g, SYLVAN_DELL)), None)))
+    assert bumped in log and in_turn in log and log.index(bumped) < log.index(in_turn), log[-8:]
+
+
+def test_a_chain_of_bumps_that_moved_a_person_waits_on_the_board_for_them(home):
+    """Mohan's throw (a bot's) bumps Asha back onto Gita, who is bumped back in turn. The board's
+    words about the chain stay up into Asha's own turn, as a bump of her alone would, though the
+    last bump moved a bot; her throw puts them away."""
+    from app_helpers import drawn_texts
+
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False)
+    board = table(app, "finance", ("medium", "human", "medium"), names=["Mohan", "Asha", "Gita"],
+                  dice=[(3, 4)] + [(2, 3)] * 20)
+    g = board.game
+    give(g, 2, SYLVAN_DELL)
+    for seat, square in ((0, RUBEVILLE), (1, YE_OLDE_MANOR), (2, SYLVAN_DELL)):
+        g.players[seat].position = square
+    board.presenter.sync()
+    settle(app)
+    assert g.current == 1 and g.pending.kind == "roll" and g.players[2].position == WAYBACK  # Asha's turn now
+    chain = t("banner_bumped", by="Mohan", player="Asha", square=sq(g, YE_OLDE_MANOR), to=sq(g, SYLVAN_DELL),
+              n="5") + " " + t("banner_bumped_on", by="Asha", player="Gita", square=sq(g, SYLVAN_DELL),
+                               to=sq(g, WAYBACK), n="5")
+    assert chain in drawn_texts(app)
+    click(app, "roll")
+    settle(app)
+    assert chain not in drawn_texts(app)

@@ -21,7 +21,7 @@ from byapar.engine import schema as S
 from . import lang as L
 from .i18n import given_name
 from .shown_table import ShownTable
-from .words import Words, with_vote_reasons
+from .words import Words, bump_chain, with_vote_reasons
 
 HOP = 0.12  # seconds a token takes per square
 SLIDE = 0.35  # a jump straight to a square (cards, jail)
@@ -218,7 +218,7 @@ class Presenter:
 
     def _banner_text(self, move: int, event: int) -> str | None:
         events = self._moves_told[move]
-        return self.words.banner(events[event], events[event + 1:])
+        return self.words.banner(events, event)
 
     def _retell_bids(self, moves: list[list]) -> None:
         self.bids, self.drops = [], []
@@ -542,7 +542,7 @@ class Presenter:
         elif isinstance(ev, E.CardDrawn) and not instant:
             self._show_card(ev)
         elif isinstance(ev, E.Bumped):  # said on the board even when skipped: a token moves by a rule
-            held = ev.player if self.is_human(ev.player) else None
+            held = self._bumped_person(where)
             self.banner = Banner(self._banner_text(*where) or "", ev.square, told_from=where, held_for=held)
             if not instant:
                 self._wait = SLIDE * self.speed
@@ -550,6 +550,13 @@ class Presenter:
             self._bankrupt(ev, where)
         elif isinstance(ev, E.TurnStarted | E.AuctionEnded) and not instant:
             self._wait = 0.25 * self.speed
+
+    def _bumped_person(self, where: tuple[int, int]) -> int | None:
+        """The first person bumped back in the chain of bumps that ends at `where` (move, event):
+        the board's words about it wait for them to decide, as a card they drew does."""
+        events = self._moves_told[where[0]]
+        bumped = [events[k].player for k in bump_chain(events, where[1])]
+        return next((p for p in bumped if self.is_human(p)), None)
 
     def _show_card(self, ev: E.CardDrawn) -> None:
         """The card turns up over the board: a bot's for a moment, a person's until their click."""

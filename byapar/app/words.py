@@ -127,6 +127,11 @@ class Words:
                 told.append([self._bought_with_gst(ev, taxed[id(ev)], _lent_for(events, ev))]
                             if type(ev) is E.Bought else [])
                 continue
+            cause = _earlier_bump(events, i) if type(ev) is E.Bumped else None
+            if cause is not None:  # a bump in turn, by a player bumped earlier in the move: the chain named
+                told.append([rich("log_bumped_in_turn", player=self.who(ev.player), by=self.who(ev.by),
+                                  cause=self.who(events[cause].by), square=self.square(ev.square))])
+                continue
             if _fine_then_leave(ev, after):  # one line: "paid the Rs 500 fine and left jail"
                 told.append([])
                 continue
@@ -177,28 +182,40 @@ class Words:
         name = L.square_name(self.edition.squares[s])
         return f"{name} ({L.buildings(level, self.edition)})" if level else name
 
-    def banner(self, ev, after: list) -> str | None:
-        """What the board says across its centre as it happens: a bump (`bump_banner`), or a
-        bankruptcy in the log's own words (none for a resignation's, said by the resigning)."""
+    def banner(self, events: list, at: int) -> str | None:
+        """What the board says across its centre as event `at` of a move's `events` happens: a
+        bump (`bump_banner`), or a bankruptcy in the log's own words (none for a resignation's,
+        said by the resigning)."""
+        ev = events[at]
         if isinstance(ev, E.Bumped):
-            return self.bump_banner(ev, after)
+            return self.bump_banner(events, at)
         line = self.line(ev) if isinstance(ev, E.Bankrupt) else None
         return plain(line) if line else None
 
-    def bump_banner(self, ev: E.Bumped, after: list) -> str:
-        """What the board says of a bump as it happens: who landed where, whom it sent back and
-        to which square, and, when that square asks for a throw, that the bumped player takes
-        the dice and throws it now, in the other's turn. `after`: the events of the same move
-        that follow the bump."""
-        moved = next((a for a in after if type(a) is E.Moved and a.player == ev.player), None)
-        if moved is None:
-            return plain(rich("log_bumped", player=self.who(ev.player), by=self.who(ev.by), square=self.square(ev.square)))
-        back = (ev.square - moved.end) % len(self.edition.squares)
-        names = {"player": self.names[ev.player], "by": self.names[ev.by], "square": self.square(ev.square)[0],
-                 "to": self.square(moved.end)[0]}
-        lines = [t("banner_bumped", n=L.digits(str(back)), **names)]
-        if self.edition.squares[moved.end].kind in E.SQUARE_THROW:
-            lines.append(t("banner_bumped_throws", **names))
+    def bump_banner(self, events: list, at: int) -> str:
+        """What the board says of the bump at `at` in a move's `events` as it happens: who landed
+        where, whom it sent back and to which square, and, when that square asks for a throw, that
+        the bumped player takes the dice and throws it now, in the other's turn. Where the bump
+        was made by a player bumped earlier in the move, each bump of the chain is said first, in
+        order: the last alone would show a token moving by itself in another's turn. A bump on
+        the square the one before it sent its bumper to says only who stood there and where they go."""
+        lines, reached = [], None
+        for link in bump_chain(events, at):
+            ev = events[link]
+            moved = next((a for a in events[link + 1:] if type(a) is E.Moved and a.player == ev.player), None)
+            if moved is None:
+                lines.append(plain(rich("log_bumped", player=self.who(ev.player), by=self.who(ev.by),
+                                        square=self.square(ev.square))))
+                reached = None
+                continue
+            back = (ev.square - moved.end) % len(self.edition.squares)
+            names = {"player": self.names[ev.player], "by": self.names[ev.by], "square": self.square(ev.square)[0],
+                     "to": self.square(moved.end)[0]}
+            key = "banner_bumped_on" if ev.square == reached else "banner_bumped"
+            lines.append(t(key, n=L.digits(str(back)), **names))
+            if link == at and self.edition.squares[moved.end].kind in E.SQUARE_THROW:
+                lines.append(t("banner_bumped_throws", **names))
+            reached = moved.end
         return " ".join(lines)
 
     def bid_line(self, ev) -> list[Segment] | None:
@@ -502,6 +519,23 @@ def _taxed_builds(events: list) -> dict[int, int]:
     """Each building's GST, paid just before it stands, by the payment's id: a round of building
     says its tax once, summed, where each payment had its own line around the round's."""
     return {id(paid): paid.amount for paid, _ in _gst_paid_before(events, E.Built)}
+
+
+def _earlier_bump(events: list, at: int) -> int | None:
+    """Where in a move's `events` the bumper of the bump at `at` was bumped back themselves, the
+    latest such bump before it; None where they were not (the move's own player landing)."""
+    by = events[at].by
+    return next((k for k in range(at - 1, -1, -1) if type(events[k]) is E.Bumped and events[k].player == by), None)
+
+
+def bump_chain(events: list, at: int) -> list[int]:
+    """The bumps in a move's `events` that led to the one at `at`, in order, ending with it:
+    A lands on B, B goes back onto C, C goes back... (a rival is bumped at most once a move,
+    so the chain ends)."""
+    chain = [at]
+    while (cause := _earlier_bump(events, chain[0])) is not None:
+        chain.insert(0, cause)
+    return chain
 
 
 def _fine_then_leave(ev, after) -> bool:
