@@ -1,4 +1,4 @@
-"""A building put up for auction when the bank runs short (Classic, Business GST): what the
+"""A building put up for auction when the bank runs short (Classic, Business GST, Finance): what the
 auction overlay shows in place of a deed, since a house is sold, not the place it was asked for.
 """
 
@@ -10,8 +10,10 @@ from . import fonts, widgets
 from . import theme as th
 from .i18n import t
 
-HOUSE = (40, 150, 70)
+HOUSE = (250, 248, 240)  # the bank's white, as Finance's houses: no player's colour, for a house nobody owns yet
+HOUSE_DOOR = (150, 136, 112)
 HOTEL = (200, 40, 40)
+HOTEL_DOOR = (250, 236, 200)
 
 
 def is_hotel(game, square: int) -> bool:
@@ -60,4 +62,4 @@ def _picture(surf: pygame.Surface, box: pygame.Rect, hotel: bool) -> None:
     pygame.draw.rect(surf, (30, 26, 22), body, 2)
     door = pygame.Rect(0, 0, body.w * 0.22, body.h * 0.55)
     door.midbottom = body.midbottom
-    pygame.draw.rect(surf, (250, 236, 200), door)
+    pygame.draw.rect(surf, HOTEL_DOOR if hotel else HOUSE_DOOR, door)

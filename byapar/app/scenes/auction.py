@@ -37,6 +37,18 @@ def raises(rules, cost: int) -> tuple[int, ...]:
     return step * RAISE_TIMES[0], step * RAISE_TIMES[1], largest
 
 
+def quick_bids(low: int, high: int, steps: tuple[int, ...]) -> list[tuple[int, int]]:
+    """The quick bids, each with the step it is named by: the least bid the auction takes, then
+    the high bid (before any bid, the opening price: nothing for a place, a building's cost)
+    raised by each larger step; one button for each different sum."""
+    bids = [(steps[0], low)]
+    for step in steps[1:]:
+        amount = max(low, high + step)
+        if all(amount != made for _, made in bids):
+            bids.append((step, amount))
+    return bids
+
+
 class AuctionScene(OverlayScene):
     goes_round = True  # bidder after bidder, bots' bids between: a quick click is the last bidder's
 
@@ -212,8 +224,9 @@ class AuctionScene(OverlayScene):
         low = self.game.min_bid()
         has_bid = auction.high_bidder is not None
         widest = self.widest_labels()
-        for i, step in enumerate(raises(rules, self.cost())):
-            amount = max(low, (auction.high if has_bid else 0) + step)
+        bids = quick_bids(low, auction.high, raises(rules, self.cost()))
+        qw = (r.w - (len(bids) - 1) * gap) // len(bids)
+        for i, (step, amount) in enumerate(bids):
             ok = human and amount <= top
             # the bid a click makes, opening or raising alike; how far over the high bid it goes, in its tip
             label = t("auction_open", amount=self.session.money(amount))
@@ -221,7 +234,7 @@ class AuctionScene(OverlayScene):
             tip = (t("why_no_raise", limit=limit) if not ok else t("tip_raise_by", limit=limit) if not has_bid
                    else t("tip_raise_over", step=self.session.money(amount - auction.high), limit=limit))
             quick = self.panel.add(Button(
-                f"raise_{step}", pygame.Rect(r.x + i * (bw + gap), y, bw, rh), label, lambda a=amount: self.bid(a),
+                f"raise_{step}", pygame.Rect(r.x + i * (qw + gap), y, qw, rh), label, lambda a=amount: self.bid(a),
                 "primary" if i == 0 else "normal", enabled=ok, wraps=True, tooltip=tip,
                 key=pygame.K_SPACE if i == 0 and ok else None))
             quick.peers = widest  # one size from the first bid to the last, whoever bids

@@ -222,6 +222,9 @@ class HoldingsScene(OverlayScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.game.auction is not None:  # a building the bank is short of went to auction: the
+            self.app.pop()  # holdings make way, and the board brings the auction to the front
+            return
         if self._state() != self._seen:  # a move made here or by the table: the buttons follow it
             self.confirm = None
             self.layout(self.app.screen.get_size())

@@ -1,0 +1,75 @@
+"""A family at Finance's house shortage, played through the real buttons: a house built from the
+holdings goes to auction at the front of the table at once, its quick bids each a different sum,
+the house drawn in no player's colour."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+from app_helpers import app_in, click, run_frames, settle, table
+from edition_helpers import give
+
+from byapar.app import building_sale
+from byapar.app import theme as th
+from byapar.app.scenes.auction import AuctionScene
+from byapar.app.scenes.holdings import HoldingsScene
+
+SITA, BIKASH, ASHA, BOT_A = 0, 1, 2, 3
+NAMES = ["Sita", "Bikash", "Asha", "Bot A"]
+RICKETY_ROW, BROADWAY, MAIN_LINE = 9, 27, 19  # a house costs $50, $150, $100
+BOT_LOTS = (1, 6, 8, 11, 13, 14, 17, 3)  # at five houses each, the first seven hold 28 of the bank's 32
+
+
+@pytest.fixture
+def app(home):
+    return app_in((1280, 800), "en")
+
+
+def shortage(app, bank_left: int = 4, dice=None):
+    """Finance for Sita, Bikash and Asha at one laptop and Bot A: every one of them round the board
+    once; Sita holds Broadway, Bikash Rickety Row, Asha Main Line, each with its ownership house;
+    Bot A's lots leave the bank `bank_left` houses (4 or 0). Sita's turn, before her throw."""
+    board = table(app, "finance", ("human", "human", "human", "medium"), names=NAMES, dice=dice or [(2, 3)] * 40)
+    g = board.game
+    settle(app)
+    give(g, SITA, BROADWAY, level=1)
+    give(g, BIKASH, RICKETY_ROW, level=1)
+    give(g, ASHA, MAIN_LINE, level=1)
+    give(g, BOT_A, *BOT_LOTS[:7 if bank_left == 4 else 8], level=5)
+    for seat in range(4):
+        g.lapped[seat] = True
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    assert g.bank_supply()[0] == bank_left and g.pending.player == SITA
+    return board
+
+
+def sita_builds_on_broadway(app) -> None:
+    click(app, "manage_build")
+    assert isinstance(app.top, HoldingsScene)
+    click(app, f"holding_build_{BROADWAY}")
+    run_frames(app, 3)
+
+
+def test_building_in_a_shortage_brings_its_auction_to_the_front_with_different_quick_bids(app):
+    board = shortage(app)
+    sita_builds_on_broadway(app)
+    assert isinstance(app.top, AuctionScene), type(app.top).__name__  # not waiting behind the holdings
+    assert board.game.pending.player == SITA and board.game.building_auction
+    quick = [b.label for b in app.top.panel.buttons if b.id.startswith("raise_")]
+    assert quick == ["Bid $150", "Bid $200", "Bid $250"]  # the least bid, then the opening price raised
+
+
+def test_the_house_for_sale_is_drawn_in_no_players_colour(app):
+    board = shortage(app)
+    card = pygame.Rect(0, 0, 340, 560)
+    surf = pygame.Surface(card.size)
+    building_sale.draw_card(surf, card, board.session, BROADWAY)
+    box = pygame.Rect(card.x + 16, card.y + 16, card.w - 32, int(card.h * 0.34))  # the picture, as drawn
+    wall = (box.centerx - int(box.h * 0.3), box.bottom - int(box.h * 0.2))  # the house's front, beside its door
+    fill = tuple(surf.get_at(wall))[:3]
+    nearest = min(math.dist(fill, colour) for colour in th.PLAYER_COLOURS)
+    assert nearest > 100, (fill, nearest)
