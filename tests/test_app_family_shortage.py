@@ -1,6 +1,7 @@
 """A family at Finance's house shortage, played through the real buttons: a house built from the
 holdings goes to auction at the front of the table at once, its quick bids each a different sum,
-the house drawn in no player's colour."""
+the house drawn in no player's colour; and Build… held up by the bank's empty supply says so, not
+the cash."""
 
 from __future__ import annotations
 
@@ -8,11 +9,13 @@ import math
 
 import pygame
 import pytest
-from app_helpers import app_in, click, run_frames, settle, table
-from edition_helpers import give
+from app_helpers import app_in, button, click, drawn_texts, run_frames, settle, table
+from edition_helpers import give, set_cash
 
 from byapar.app import building_sale
+from byapar.app import lang as L
 from byapar.app import theme as th
+from byapar.app.i18n import t
 from byapar.app.scenes.auction import AuctionScene
 from byapar.app.scenes.holdings import HoldingsScene
 
@@ -73,3 +76,22 @@ def test_the_house_for_sale_is_drawn_in_no_players_colour(app):
     fill = tuple(surf.get_at(wall))[:3]
     nearest = min(math.dist(fill, colour) for colour in th.PLAYER_COLOURS)
     assert nearest > 100, (fill, nearest)
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_build_held_up_by_the_banks_empty_supply_says_so_and_not_the_cash(home, language):
+    app = app_in((1280, 800), language)
+    board = shortage(app, bank_left=0, dice=[(1, 3)] + [(2, 3)] * 40)  # Sita onto Account Overdrawn: $10
+    g = board.game
+    give(g, SITA, RICKETY_ROW, level=1)  # a house there costs $50; one on Broadway $150
+    set_cash(g, SITA, 120)
+    board.changed()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    assert g.pending.kind == "end" and g.players[SITA].cash == 110
+    said = t("prompt_build_held", name="Sita", reason=t("why_build_bank_houses_auction"))
+    assert board.actions.prompt()[0] == said
+    cash = t("why_build_cash", cost=L.money(150, g.edition), cash=L.money(110, g.edition))
+    assert cash not in said and said in drawn_texts(app)
+    assert button(app, "manage_build").tooltip == t("why_build_blocked", reason=t("why_build_bank_houses_auction"))

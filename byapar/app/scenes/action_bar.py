@@ -68,8 +68,9 @@ class _Sample(dict):
             return max(t("btn_decline_auction"), t("btn_decline"), key=len)
         if field == "loan":
             return t("btn_loan_name")
-        if field == "reason":  # why Build… is greyed: the cash, its most common reason
-            return template("why_build_cash").format_map(self)
+        if field == "reason":  # why Build… is greyed: the longer of its usual reasons, the cash or the bank's houses
+            return max(template("why_build_cash").format_map(self), t("why_build_bank_houses_auction"),
+                       t("why_build_bank_hotels_auction"), key=len)
         return self.name if field in ("name", "proposer", "creditor") else L.digits("12,500")
 
 
@@ -459,10 +460,14 @@ class ActionBar:
         return t("why_build_no_group", reason=L.refused(self.game, nearest))
 
     def _blocker(self, refusals: list) -> str:
-        """What stops building on the person's whole groups, in words: the cash, for the cheapest
+        """What stops building on the person's whole groups, in words: the bank's empty supply,
+        where a building the cash would pay for waits on it alone; the cash, for the cheapest
         building, where a whole group wants nothing else (a person who can't pay for its house
         gains nothing by a step on another group, such as lifting its mortgage: that costs cash
         too), else a reason that asks for a step first (a mortgage to lift, building evenly)."""
+        bank = next((r for r in refusals if r.code in BANK_SHORT), None)
+        if bank is not None:  # the engine asks the cash first: this building the cash would pay for
+            return bank_short(self.game, bank.code)
         short = [r for r in refusals if r.code == "build-cash"]
         if not short:
             return lift_short(self.game, refusals, self.session.money) or L.refused(
@@ -826,6 +831,16 @@ class ActionBar:
     def buy_cost(self, price: int) -> str:
         """The whole cost of buying: the price and, where the edition has it, the GST on it."""
         return self.session.money(price + self.game.gst(price))
+
+
+BANK_SHORT = ("bank-no-houses", "bank-no-hotels")  # the engine's refusals for want of the bank's buildings
+
+
+def bank_short(game, code: str) -> str:
+    """The bank's empty supply in words, and where the edition auctions the last buildings,
+    what becomes of the next one sold back to it."""
+    kind = "hotels" if code == "bank-no-hotels" else "houses"
+    return t(f"why_build_bank_{kind}_auction" if game.edition.rules.building_auction else f"why_build_bank_{kind}")
 
 
 # reasons Build… gives on its own tooltip and tab but not on the prompt: Finance's first lap holds
