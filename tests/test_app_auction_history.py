@@ -1,6 +1,6 @@
 """The auction window's history and its bidders: the newest lines shown as one unbroken run
 under a note counting exactly the older lines left out; in a building auction the limits are
-said to be cash alone, and a bidder whose cash is below the least bid is shown unable to follow."""
+said to be cash alone, and a bidder the least bid has passed is dropped and shown unable to follow."""
 
 from __future__ import annotations
 
@@ -63,12 +63,14 @@ def test_the_history_is_the_newest_lines_unbroken_and_the_note_counts_the_rest(h
     assert cut >= 3
 
 
-def _building_auction(app: App, seats: int = 2):
+def _building_auction(app: App, seats: int = 2, wanting: int = 2):
     board = table(app, "classic", ("human",) * seats, dice=[(3, 4)] * 20)
     g = board.game
     give(g, 0, 1, 3)  # browns, unbuilt
     give(g, 1, 6, 8, 9, level=2)
     give(g, 1, 16, 18, 19, 21, 23, 24, level=4)  # the bank keeps 2 houses, and two players want one
+    if wanting == 3:
+        give(g, 2, 11, 13, 14)  # the pinks, unbuilt: a third wants one
     set_cash(g, 1, 2000)
     settle(app)
     click_at(app, board.board.squares[1].center)
@@ -78,26 +80,27 @@ def _building_auction(app: App, seats: int = 2):
     return board, g
 
 
-def test_a_building_auction_says_its_limits_are_cash_and_who_cannot_follow(home):
+def test_a_building_auction_says_its_limits_are_cash_and_who_could_not_follow(home):
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
-    board, g = _building_auction(app)
+    board, g = _building_auction(app, seats=3, wanting=3)
+    set_cash(g, 2, 60)  # P2 can open, but not follow a raise
     drawn = drawn_texts(app)
     assert t("auction_can_go_key_cash") in drawn and t("auction_can_go_key") not in drawn
-    for q in (0, 1):
+    for q in (0, 1, 2):
         assert g.max_bid(q) == g.players[q].cash  # the engine counts cash alone here
     step = g.edition.rules.bid_step
     answer_as_asked(app, f"raise_{step}")  # P0 opens
     settle(app)
-    answer_as_asked(app, f"raise_{10 * step}")  # P1 raises well past it
+    answer_as_asked(app, f"raise_{10 * step}")  # P1 raises well past what P2 holds
     settle(app)
-    set_cash(g, 0, 60)  # P0 now holds less than the least bid they could make
-    assert g.auction is not None and g.auction.high_bidder == 1 and 0 in g.auction.bidders
+    assert g.auction is not None and g.auction.bidders == [0, 1] and g.pending.player == 0  # P2 never asked
     if app.top.panel.get("ready") is not None:
         click(app, "ready")
     drawn = drawn_texts(app)
     money = board.session.money(60)
-    assert f"P0 · {t('auction_cant_follow', amount=money)}" in drawn, drawn
+    assert f"P2 · {t('auction_cant_follow', amount=money)}" in drawn, drawn
+    assert t("log_cant_follow", player="P2", amount=money) in drawn  # in the window's list of bids
     assert f"P1 · {t('auction_can_go', amount=board.session.money(g.max_bid(1)))}" in drawn
 
 

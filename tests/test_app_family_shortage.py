@@ -1,7 +1,7 @@
 """A family at Finance's house shortage, played through the real buttons: a house built from the
 holdings goes to auction at the front of the table at once, its quick bids each a different sum,
-the house drawn in no player's colour; and Build… held up by the bank's empty supply says so, not
-the cash."""
+the house drawn in no player's colour; a bidder who can't meet the least bid is dropped at once
+and never handed the laptop; and Build… held up by the bank's empty supply says so, not the cash."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import math
 
 import pygame
 import pytest
-from app_helpers import app_in, button, click, drawn_texts, run_frames, settle, table
+from app_helpers import app_in, button, click, drawn_texts, run_frames, settle, table, take_laptop
 from edition_helpers import give, set_cash
 
 from byapar.app import building_sale
@@ -55,6 +55,32 @@ def sita_builds_on_broadway(app) -> None:
     assert isinstance(app.top, HoldingsScene)
     click(app, f"holding_build_{BROADWAY}")
     run_frames(app, 3)
+
+
+def log_lines(board) -> list[str]:
+    return ["".join(text for text, _ in line) for line in board.presenter.log]
+
+
+def test_a_bidder_short_of_the_least_bid_is_dropped_at_once_and_never_handed_the_laptop(app):
+    board = shortage(app)
+    g = board.game
+    set_cash(g, BIKASH, 145)  # a house on Broadway opens at $150
+    sita_builds_on_broadway(app)
+    assert g.auction is not None and BIKASH not in g.auction.bidders
+    assert "Bikash can't follow: has $145" in log_lines(board)
+    assert "Bikash · can't follow (has $145)" in drawn_texts(app)
+    handed_to, asked = [], []
+    for _ in range(12):  # bounded: each pass is one person's bid or drop
+        settle(app)
+        if g.auction is None:
+            break
+        if app.top.panel.get("ready") is not None:
+            handed_to.append(button(app, "ready").label)
+            take_laptop(app)
+        asked.append(g.pending.player)
+        click(app, "raise_5" if g.pending.player == SITA and g.auction.high_bidder is None else "drop")
+    assert g.auction is None and asked and BIKASH not in asked
+    assert "Bikash, click when ready" not in handed_to and "Asha, click when ready" in handed_to
 
 
 def test_building_in_a_shortage_brings_its_auction_to_the_front_with_different_quick_bids(app):

@@ -121,11 +121,37 @@ def test_no_bid_above_what_a_player_could_raise() -> None:
     assert game.players[1].cash == 0 and game.pending.kind == "end" and game.pending.player == 0
 
 
-def test_a_player_who_cannot_reach_the_lowest_bid_may_only_drop() -> None:
+def test_a_bidder_who_cannot_reach_the_opening_bid_is_dropped_before_anyone_is_asked() -> None:
+    game = make_game(players=3, dice=[(2, 4)])
+    set_cash(game, 1, 5)  # the least bid is Rs 10, and nothing to mortgage
+    events = play(game, "roll", "decline")
+    assert of(events, E.CantFollow) == [E.CantFollow(1, 5)]
+    assert game.auction.bidders == [0, 2] and game.pending.player == 0
+    play(game, "bid 10")
+    assert game.pending.player == 2  # Bikash's seat is never asked
+    assert "drop" not in game.history
+
+
+def test_a_bidder_a_raise_leaves_behind_is_dropped_at_once_and_the_last_one_in_wins() -> None:
+    game = make_game(players=3, dice=[(2, 4)])
+    set_cash(game, 2, 300)
+    play(game, "roll", "decline", "bid 100", "bid 200", "bid 250")
+    events = play(game, "bid 300")  # seat 0: the least bid is now past seat 2's Rs 300
+    assert of(events, E.CantFollow) == [E.CantFollow(2, 300)]
+    assert game.pending.player == 1 and game.auction.bidders == [0, 1]
+    events = play(game, "bid 400", "drop")  # seat 0 drops: seat 2 is not asked in between
+    assert of(events, E.AuctionEnded) == [E.AuctionEnded(DADELDHURA, 1, 400)]
+
+
+def test_when_nobody_can_reach_the_opening_bid_the_place_stays_with_the_bank() -> None:
     game = make_game(players=2, dice=[(2, 4)])
+    play(game, "roll")
+    set_cash(game, 0, 5)
     set_cash(game, 1, 5)
-    play(game, "roll", "decline", "bid 10")
-    assert game.legal_actions() == [A.DROP]
+    events = play(game, "decline")
+    assert of(events, E.CantFollow) == [E.CantFollow(0, 5), E.CantFollow(1, 5)]
+    assert of(events, E.AuctionEnded) == [E.AuctionEnded(DADELDHURA, None, 0)]
+    assert game.owner(DADELDHURA) is None and game.auction is None
 
 
 def test_with_the_auction_off_a_declined_place_stays_with_the_bank() -> None:

@@ -124,6 +124,8 @@ class Presenter:
         self.turns_told = 0  # turns whose start has been shown: the log comes back to the newest lines at each
         self.bids: list[list] = []  # the bids and drops of the latest auction, for its window
         self.drops: list[bool] = []  # beside each of `bids`: whether it is a drop-out
+        self.outbid: dict[int, int] = {}  # those the game dropped from it, each with the most they could bid
+        self.began: tuple[int | None, tuple[int, ...]] = (None, ())  # its square, and who began bidding for it
         self.dice_history: list[tuple] = []  # (player, d1, d2), and what it was for if not a turn's throw
         # the game's moves made when each log line and throw came in: an undo takes back theirs
         self._log_moves: list[int] = []
@@ -221,14 +223,22 @@ class Presenter:
         return self.words.banner(events, event)
 
     def _retell_bids(self, moves: list[list]) -> None:
-        self.bids, self.drops = [], []
+        self.bids, self.drops, self.outbid = [], [], {}
         for ev in (ev for events in moves for ev in events):
-            if isinstance(ev, E.AuctionStarted):
-                self.bids, self.drops = [], []
-            bid = self.words.bid_line(ev)
-            if bid:
-                self.bids.append(bid)
-                self.drops.append(isinstance(ev, E.BidderDropped))
+            self._note_bid(ev)
+
+    def _note_bid(self, ev) -> None:
+        """The auction window's list: a new auction clears it; a bid, a drop-out, or a bidder the
+        game dropped for want of money adds its line, and that bidder is kept with what they had."""
+        if isinstance(ev, E.AuctionStarted):
+            self.bids, self.drops, self.outbid = [], [], {}
+            self.began = (ev.square, ev.bidders)
+        bid = self.words.bid_line(ev)
+        if bid:
+            self.bids.append(bid)
+            self.drops.append(type(ev) is not E.BidMade)
+        if type(ev) is E.CantFollow:
+            self.outbid[ev.player] = ev.most
 
     def lines_about(self, seat: int) -> list[list] | None:
         """The log's lines about `seat` since they last played: since their last turn ended, or
@@ -513,14 +523,9 @@ class Presenter:
         for j, line in enumerate(lines):
             self._log(line, moves, (*where, j), None if at is None else at + j)
         self._haggled(ev, len(lines), moves)
-        if isinstance(ev, E.AuctionStarted):
-            self.bids, self.drops = [], []
         if isinstance(ev, E.AuctionEnded):
             self.sold = ev
-        bid = self.words.bid_line(ev)
-        if bid:
-            self.bids.append(bid)
-            self.drops.append(isinstance(ev, E.BidderDropped))
+        self._note_bid(ev)
         if not instant and type(ev) in SOUND_FOR:
             self.sounds.play(SOUND_FOR[type(ev)])
         if isinstance(ev, E.TurnStarted):

@@ -224,6 +224,8 @@ class Words:
             return rich("log_bid", player=self.who(ev.player), amount=self.money(ev.amount))
         if type(ev) is E.BidderDropped:
             return rich("log_dropped", player=self.who(ev.player))
+        if type(ev) is E.CantFollow:
+            return self._CantFollow(ev)
         return None
 
     def _TurnStarted(self, ev: E.TurnStarted):
@@ -293,6 +295,10 @@ class Words:
 
     def _BidderDropped(self, ev: E.BidderDropped):
         self._dropped.append(ev.player)
+
+    def _CantFollow(self, ev: E.CantFollow):
+        # told at once, in the log as in the auction window: nobody passes the laptop to them
+        return rich("log_cant_follow", player=self.who(ev.player), amount=self.money(ev.most))
 
     def _AuctionEnded(self, ev: E.AuctionEnded):
         dropped, self._dropped = [p for p in self._dropped if p != ev.winner], []

@@ -258,7 +258,8 @@ class StrategyBot(Bot):
         self._cap = 0
         self._reach_key: tuple | None = None  # the auction whose rivals' limits are kept
         self._reaches: dict[tuple[int, int], int] = {}  # (rival, its cash) -> Medium's procedure's limit
-        self._no_build: tuple | None = None  # (round, turn) my building auction went unsold
+        self._no_build: tuple | None = None  # (round, turn) my building auction went to another
+        self._build_asked: tuple | None = None  # (round, turn, my buildings) when I last asked to build
         self._sales_debt: tuple | None = None  # the debt my sales to players are being tried for
         self._sales_tried: set[tuple[int, int]] = set()  # (partner, place) offered for that debt
         self.rungs.clear()
@@ -524,8 +525,6 @@ class StrategyBot(Bot):
             # declining Rs 3,000 and then paying Rs 3,530 reads as nonsense to them
             limit = min(limit, self.app.squares[s].price - view.edition.rules.bid_step)
         if low > limit:  # the limit is within what it could raise, so a bid up to it is legal
-            if view.owners[s] == me:  # my own building went to auction and I let it go:
-                self._no_build = (view.round, view.current)  # don't ask again this turn
             return A.DROP
         # Raise by a tenth (money.bid_raise): a war of Rs 10 raises costs a decision per raise,
         # and a big jump pays more than the rival would have. A first bid opens at half the price.
@@ -608,10 +607,14 @@ class StrategyBot(Bot):
             if lift is not None:
                 self._holdings_key = None  # a mortgage lifted: look again next time
                 return lift
-        if sets and spare >= self._cheapest_house and self._no_build != (view.round, view.current) and (
+        turn = (view.round, view.current)
+        if build_went_to_another(self._build_asked, view, me):  # outbid, or I let it go: don't ask again this turn
+            self._no_build = turn
+        if sets and spare >= self._cheapest_house and self._no_build != turn and (
                 self.style.build_chance >= 1 or self.rng.random() < self.style.build_chance):
             build = self._build(view, legal, sets, spare)
             if build is not None:
+                self._build_asked = (*turn, buildings_of(view, me))
                 return build
         if lifts:
             lift = self._lift(view, legal, lifts, spare)
@@ -1461,6 +1464,19 @@ def remember_quote(bot: StrategyBot, view: GameView, proposer: int, mine: A.Coun
     if key[:2] != next(iter(bot.quoted), key)[:2]:
         bot.quoted.clear()  # a new turn: the last one's terms are spent
     bot.quoted[key] = worth_to_me(view, mine.give, mine.get)
+
+
+def buildings_of(view: GameView, me: int) -> int:
+    """The building steps standing on my places."""
+    levels = view.levels
+    return sum(levels[s] for s in view.owned[me])
+
+
+def build_went_to_another(asked: tuple | None, view: GameView, me: int) -> bool:
+    """Whether my last build this turn (`asked`: the turn and my buildings then) added none: the
+    bank was short, and its auction went to another bidder, whether I dropped out or the game
+    dropped me once the bids passed what I could pay."""
+    return asked is not None and asked[:2] == (view.round, view.current) and buildings_of(view, me) == asked[2]
 
 
 def let_go(view: GameView, me: int, s: int) -> bool:

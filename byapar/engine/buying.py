@@ -180,11 +180,38 @@ def max_bid(game: TableState, player: int) -> int:
     return most_before_gst(funds, rules.gst_percent, rules.gst_step) if rules.gst_percent else funds
 
 
+def can_follow(game: TableState, p: int, low: int) -> bool:
+    """Whether `p` could make the least bid `low`: from cash where it pays the bid and its tax,
+    else with what they could raise (`max_bid`, worked out only where the cash falls short)."""
+    return low + game.gst(low) <= game.players[p].cash or max_bid(game, p) >= low
+
+
+def drop_those_outbid(game: TableState, auction: Auction) -> None:
+    """Drop at once every bidder but the high one who can't meet the least bid now, in bidding
+    order from the next to be asked: nobody is called to the table only to drop out. The next
+    bidder still in keeps their turn."""
+    bidders = auction.bidders
+    n = len(bidders)
+    if not n:
+        return
+    low = min_bid(game)
+    order = [bidders[(auction.turn + k) % n] for k in range(n)]
+    out = [q for q in order if q != auction.high_bidder and not can_follow(game, q, low)]
+    if not out:
+        return
+    for q in out:
+        game.events.append(new_record(E.CantFollow, (q, max_bid(game, q))))
+    following = next((q for q in order if q not in out), None)
+    auction.bidders = [q for q in bidders if q not in out]
+    auction.turn = auction.bidders.index(following) if following is not None else 0
+
+
 def auction_step(game: TableState) -> None:
-    """Ask the next bidder, or close the auction: a place goes to its winner now, a building
-    once the task queue reaches it (building.py puts it up)."""
+    """Drop those who can't follow, then ask the next bidder, or close the auction: a place
+    goes to its winner now, a building once the task queue reaches it (building.py puts it up)."""
     auction = game.auction
     assert auction is not None  # called while an auction runs
+    drop_those_outbid(game, auction)
     s, high, high_bidder, bidders, turn = auction.square, auction.high, auction.high_bidder, auction.bidders, auction.turn
     if not bidders or (len(bidders) == 1 and bidders[0] == high_bidder):
         game.auction = None

@@ -135,6 +135,15 @@ class BidderDropped(Event):
 
 
 @_event
+class CantFollow(Event):
+    """A bidder dropped by the game: the most they could bid, `most`, is below the least bid the
+    auction takes now, so they are not asked only to drop out."""
+
+    player: int
+    most: int
+
+
+@_event
 class AuctionEnded(Event):
     square: int
     winner: int | None

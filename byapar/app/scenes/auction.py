@@ -70,8 +70,10 @@ class AuctionScene(OverlayScene):
         self.building = self.game.building_auction  # the bank's short: a house is sold, not a place
         # whose player card shows under the deed: the person bidding now, or who bid last
         self.seat = next((q for q in auction.bidders if self.session.is_human(q)), self.game.pending.player)
-        # every seat that began bidding keeps its row, those who drop out marked so: nothing below moves
-        self.began = tuple(auction.bidders)
+        # every seat that began bidding keeps its row, those who drop out marked so: nothing below
+        # moves; those the game dropped as it opened (short of the least bid) are listed too
+        square, began = self.board.presenter.began
+        self.began = began if square == auction.square and set(auction.bidders) <= set(began) else tuple(auction.bidders)
         self.card_down = False  # the bidder's card kept under the deed, once a hint took its room beside
 
     def _next_auction(self) -> None:
@@ -417,7 +419,7 @@ class AuctionScene(OverlayScene):
             th.draw_token(surf, self.session.shape(q), colour, (r.x + radius + 3, cy), radius)
             out = q not in bidders
             fonts.line(surf, self._bidder_line(q, out), pygame.Rect(r.x + indent, y, r.w - indent, step), small,
-                       th.MUTED if out or self._cannot_follow(q) else th.TEXT, bold=q == pend.player, valign="center")
+                       th.MUTED if out else th.TEXT, bold=q == pend.player, valign="center")
             if q == pend.player:  # an arrow at whoever bids now
                 pygame.draw.polygon(surf, th.ACCENT, [(r.x - 4, cy), (r.x - 14, cy - 6), (r.x - 14, cy + 6)])
             y += step
@@ -543,19 +545,18 @@ class AuctionScene(OverlayScene):
             return t("auction_gst_rule", rule=rule)
         return t("auction_gst", gst=self.session.money(g.gst(g.auction.high)), rule=rule)
 
-    def _cannot_follow(self, q: int) -> bool:
-        """A bidder still in whose limit is below the least bid they could make: the engine
-        keeps asking them, and all they can do is drop out."""
-        return q != self.game.auction.high_bidder and self.game.max_bid(q) < self.game.min_bid()
-
     def _bidder_line(self, q: int, out: bool = False) -> str:
+        """A bidder's row: how far they can go; once out, that they dropped out, or that the game
+        dropped them when the least bid passed the most they could bid (and what that was)."""
         g = self.game
-        if out:
-            return f"{g.players[q].name} · {t('auction_out')}"
-        limit = t("auction_can_go", amount=self.session.money(g.max_bid(q)))
-        if self._cannot_follow(q):
-            limit = t("auction_cant_follow", amount=self.session.money(g.max_bid(q)))
-        return f"{g.players[q].name} · {limit}"
+        outbid = self.board.presenter.outbid
+        if q in outbid:
+            said = t("auction_cant_follow", amount=self.session.money(outbid[q]))
+        elif out:
+            said = t("auction_out")
+        else:
+            said = t("auction_can_go", amount=self.session.money(g.max_bid(q)))
+        return f"{g.players[q].name} · {said}"
 
     def _room_under_deed(self, surf: pygame.Surface, column: pygame.Rect, hint: pygame.Rect | None) -> pygame.Rect:
         """The room in `column` (the deed's box, or with the bidder's card's room too) under the
