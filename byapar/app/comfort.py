@@ -291,12 +291,15 @@ class Comfort:
 
     def undo_seat(self, is_human) -> int | None:
         """The seat that may take back its last decision now: only the person whose turn or
-        decision it is, and only what they decided since the decision came to them."""
+        decision it is, and only what they decided since the decision came to them. A "Don't
+        buy" stays its person's decision until its auction moves on (`decliner_deciding`)."""
         game = self.game
-        seat = game.pending.player
-        if game.over or not is_human(seat) or not game.can_undo(seat):
+        if game.over:
             return None
-        return seat
+        seat = game.pending.player
+        if not game.can_undo(seat):
+            seat = decliner_deciding(game)
+        return seat if seat is not None and is_human(seat) else None
 
     def undo(self, is_human) -> tuple[int, list[Segment]] | None:
         """Take back the deciding person's last decision: (the seat, what was taken back as the
@@ -324,6 +327,28 @@ class Comfort:
         for text in taken_back:
             line += [(", ", None)] * bool(line) + undone_line(text, before)
         return line
+
+
+def decliner_deciding(game) -> int | None:
+    """The player whose "Don't buy" opened the auction under way, while that is still their
+    decision to take back: nobody has bid or acted since (the game dropping those short of the
+    least bid is no one's act), and no other person has taken the laptop (`laptop_taken`);
+    else None."""
+    auction = game.auction
+    if auction is None or auction.high_bidder is not None or game.building_auction:
+        return None
+    for seat in range(len(game.players)):  # the last decision kept is theirs, made at the purchase
+        before = undo_point(game, seat)
+        if before is not None and before.pending.kind == K.BUY and before.pending.player == seat:
+            return seat
+    return None
+
+
+def laptop_taken(game, seat: int) -> None:
+    """`seat`'s person has taken the laptop: another's "Don't buy", still theirs to take back
+    until then, is past taking back (the decision has passed to another person)."""
+    if decliner_deciding(game) not in (None, seat):
+        game.start_undo()
 
 
 def undo_out_of_turn(game, is_human) -> int | None:

@@ -19,7 +19,7 @@ from byapar.engine import events as E
 from . import lang as L
 from . import store
 from . import theme as th
-from .comfort import Comfort
+from .comfort import Comfort, decliner_deciding
 from .presenter import names_now
 from .saver import Saver
 
@@ -97,7 +97,10 @@ class Session:
         """Apply an action for whoever must act; IllegalAction passes through unchanged."""
         deciding = self.game.pending.player
         events = self.game.apply(action)
-        if self.game.pending.player != deciding or shared(events):  # what was decided is the table's now
+        # what was decided is the table's now, once the decision has passed to another person; a
+        # "Don't buy" passes when its auction moves on or another person takes the laptop
+        passed = self.game.pending.player != deciding and decliner_deciding(self.game) is None
+        if passed or shared(events):
             self.game.start_undo()
         self.comfort.feed(events)
         if any(isinstance(e, E.TurnStarted | E.GameOver) for e in events):

@@ -15,6 +15,7 @@ from byapar.engine.buying import lot_given_back_at_auction
 from .. import building_sale, drawing, fonts, widgets
 from .. import lang as L
 from .. import theme as th
+from ..comfort import decliner_deciding
 from ..i18n import t
 from ..widgets import Button, TextField
 from ..words import plain
@@ -217,8 +218,12 @@ class AuctionScene(OverlayScene):
         bw = (r.w - 2 * gap) // 3
         if self.board.gate.waiting_for(self.board) is not None:  # the laptop passes to this bidder first
             self.pass_note = pygame.Rect(r.x, y, r.w, rh)
-            ready = pygame.Rect(r.x, y + rh + gap, r.w, 2 * bh + gap)
+            # until the next bidder takes it, the one who let the place go may take that back, in Drop out's row
+            back = take_back_button(self, pygame.Rect(r.x, y + rh + 2 * gap + bh, r.w, bh))
+            ready = pygame.Rect(r.x, y + rh + gap, r.w, 2 * bh + gap if back is None else bh)
             self.panel.add(pass_gate.ready_button(self.board, ready, lambda: self.board.gate.ready(self.board)))
+            if back is not None:
+                self.panel.add(back)
             handover.held(self.board, self.panel.buttons)
             return
         auction, rules = self.game.auction, self.game.edition.rules
@@ -246,8 +251,14 @@ class AuctionScene(OverlayScene):
             self.panel.add_field(self.amount)
         self.panel.add(Button("bid_typed", pygame.Rect(r.x + 2 * (bw + gap), y, bw, bh), t("auction_bid"),
                               self.bid_typed, enabled=human, tooltip=t("tip_bid_typed", low=self.session.money(low))))
-        self.panel.add(Button("drop", pygame.Rect(r.x, y + bh + gap, r.w, bh), t("auction_drop"),
+        drop = pygame.Rect(r.x, y + bh + gap, r.w, bh)
+        back = take_back_button(self, pygame.Rect(r.x + (r.w + gap) // 2, drop.y, r.w - (r.w + gap) // 2, bh))
+        if back is not None:  # the decliner opens the bidding: until they bid, Drop out shares its row
+            drop.w = back.rect.x - gap - r.x
+        self.panel.add(Button("drop", drop, t("auction_drop"),
                               lambda: self.board.act(A.DROP), "danger", enabled=human, tooltip=t("tip_drop")))
+        if back is not None:
+            self.panel.add(back)
         handover.held(self.board, self.panel.buttons)  # just after the laptop changed hands: a moment first
 
     def _control_heights(self) -> tuple[int, int, int]:
@@ -297,6 +308,13 @@ class AuctionScene(OverlayScene):
         presenter = self.board.presenter
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and presenter.busy:
             presenter.click()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            back = self.panel.get("take_back")  # Undo here is the decliner's alone, as its button
+            if back is not None and back.enabled and back.on_click is not None:
+                back.on_click()
+            else:
+                self.refusal = t("undo_refused")
             return
         super().handle(event)
 
@@ -698,6 +716,19 @@ class AuctionScene(OverlayScene):
         for i, line in enumerate(lines):
             fonts.line(surf, plain(line), pygame.Rect(box.x, y + i * lh, box.w, lh), small, th.MUTED)
         return box
+
+
+def take_back_button(scene: AuctionScene, rect: pygame.Rect) -> Button | None:
+    """ "Bikash: take back Don't buy" in `rect`, while the auction is still the decision of the
+    person who let its place go (`comfort.decliner_deciding`): back to the purchase, nothing
+    lost, as the board's Undo takes it back; else None."""
+    board = scene.board
+    seat = decliner_deciding(scene.game)
+    if seat is None or not scene.session.is_human(seat) or board.presenter.busy or board.controller.reading():
+        return None
+    label = t("btn_take_back_decline", name=scene.game.players[seat].name, button=t("btn_decline"))
+    return Button("take_back", rect, label, lambda: comfort_ui.undo(board), wraps=True,
+                  tooltip=comfort_ui.undo_tip(board, seat))
 
 
 def bid_line(surf: pygame.Surface) -> int:

@@ -20,6 +20,7 @@ from byapar.engine.turn import throwing_off
 
 from .. import fonts
 from .. import theme as th
+from ..comfort import laptop_taken
 from ..i18n import t
 from ..widgets import Button
 from . import handover
@@ -103,8 +104,10 @@ class PassGate:
         self.at_laptop, self.lent, self.back_to = seat, pend, None
 
     def ready(self, scene) -> None:
-        """The person asked has the laptop now: their answer's buttons work."""
+        """The person asked has the laptop now: their answer's buttons work, and what the last
+        person could still take back is past taking back."""
         self.at_laptop, self.lent, self.back_to, self.reopened = scene.game.pending.player, None, None, False
+        laptop_taken(scene.game, scene.game.pending.player)
         if scene.game.pending.kind != K.ROLL:  # a second click on Throw only throws their own dice
             handover.hold(scene)  # a second click on the ready button lands on what takes its place
         scene.changed()
