@@ -79,7 +79,7 @@ def test_the_note_on_loans_stays_when_the_borrower_drops_out(lang_back):
     settle(app)
     click(app, "decline")
     settle(app)
-    key = t(can_go_key(session.game.edition.rules, False))
+    key = t(can_go_key(session.game.edition, False))
     notes = []
     for _ in range(4):  # bounded: Asha bids, Bikash drops, Chandra and Asha bid
         laptop_taken(app)

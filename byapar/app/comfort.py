@@ -162,12 +162,9 @@ def _concerns_a_person(ev, humans: list[bool]) -> bool:
 def _for_edition(key: str | None, game) -> str | None:
     """The hint as this edition plays it: no mortgages in Finance, a double six out of jail in
     Business GST."""
-    rules = game.edition.rules
-    if key == "hint_raise" and not rules.mortgages:
-        return "hint_raise_sell"
-    if key == "hint_jail" and rules.jail_doubles:
+    if key == "hint_jail" and game.edition.rules.jail_doubles:
         return "hint_jail_double"
-    return key
+    return L.edition_key(key, game.edition) if key is not None else None
 
 
 def _completes_group(game, ev) -> bool:

@@ -91,6 +91,35 @@ def deck_title(deck) -> str:
     return (deck.title_ne or deck.title) if _lang == "ne" else deck.title
 
 
+# Lines that name mortgaging as a way to raise money, and what an edition without mortgages
+# (Finance, where the bank buys houses and lots back at half) says in their place. Lines about a
+# mortgage itself (its button, its value, its fee) are never shown there and need no other words.
+SAID_WITHOUT_MORTGAGES = {
+    "auction_can_go_key": "auction_can_go_key_sell",
+    "bot_why_mortgage_room": "bot_why_sale_room",
+    "hint_raise": "hint_raise_sell",
+    "log_must_raise": "log_must_raise_sell",
+    "raise_auto_measure": "raise_auto_measure_sell",
+    "refusal_buy-cash": "refusal_buy-cash_sell",
+    "refusal_wait-end": "refusal_wait-end_sell",
+    "refusal_wait-raise": "refusal_wait-raise_sell",
+    "refusal_wait-roll": "refusal_wait-roll_sell",
+    "tip_owners": "tip_owners_sell",
+    "tip_raise_auto": "tip_raise_auto_sell",
+    "tip_trade_place": "tip_trade_place_price",
+    "why_buy_short_raise": "why_buy_short_raise_sell",
+    "why_no_raise": "why_no_raise_sell",
+}
+
+
+def edition_key(key: str, edition) -> str:
+    """The catalogue key of the line `key` as `edition` plays: where it has no mortgages, the
+    line that raises money by selling to the bank instead."""
+    if edition is not None and not edition.rules.mortgages:
+        return SAID_WITHOUT_MORTGAGES.get(key, key)
+    return key
+
+
 def bail_card(edition, deck: str | None = None, short: bool = False) -> str:
     """What the edition calls its card kept to leave jail, as it reads inside a sentence ("bail
     card", Classic's "Get Out of Jail Free card"; `short`: its name where room is least, "Jail
@@ -175,7 +204,7 @@ def refusal(err: Refusal, edition=None, names: Sequence[str] = ()) -> str:
     inside it worded the same way. `names` are the players' names, by seat."""
     fields = {k: _field(err.code, k, v, edition, names) for k, v in err.fields.items()
               if k not in ENGLISH_ONLY_FIELDS}
-    return i18n.t("refusal_" + err.code, **fields)
+    return i18n.t(edition_key("refusal_" + err.code, edition), **fields)
 
 
 def refused(game, err: Refusal) -> str:

@@ -423,7 +423,7 @@ class Words:
         return rich("log_extra_throw_cancelled", player=self.who(ev.player), square=self.square(ev.square))
 
     def _MustRaise(self, ev: E.MustRaise):
-        return rich("log_must_raise", player=self.who(ev.player), amount=self.money(ev.amount),
+        return rich(L.edition_key("log_must_raise", self.edition), player=self.who(ev.player), amount=self.money(ev.amount),
                     creditor=self.who(ev.creditor))
 
     def _Bankrupt(self, ev: E.Bankrupt):

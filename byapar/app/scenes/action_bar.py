@@ -825,7 +825,8 @@ class ActionBar:
         if A.LOAN in legal:  # Business GST: the bank lends the price, the quickest way to it
             return t("why_buy_short_loan" + worded, loan=t("btn_loan_name"), **said)
         if self.game.raisable(pend.player) >= short and any(isinstance(a, RAISING) for a in legal):
-            return t("why_buy_short_raise" + worded, short=money(short), **said)
+            key = "why_buy_short_raise_gst" if gst else L.edition_key("why_buy_short_raise", self.game.edition)
+            return t(key, short=money(short), **said)
         return t("why_buy_short" + worded, **said)
 
     def buy_cost(self, price: int) -> str:

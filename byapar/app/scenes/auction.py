@@ -238,7 +238,7 @@ class AuctionScene(OverlayScene):
             # the bid a click makes, opening or raising alike; how far over the high bid it goes, in its tip
             label = t("auction_open", amount=self.session.money(amount))
             limit = self.session.money(top)
-            tip = (t("why_no_raise", limit=limit) if not ok else t("tip_raise_by", limit=limit) if not has_bid
+            tip = (t(L.edition_key("why_no_raise", self.game.edition), limit=limit) if not ok else t("tip_raise_by", limit=limit) if not has_bid
                    else t("tip_raise_over", step=self.session.money(amount - auction.high), limit=limit))
             quick = self.panel.add(Button(
                 f"raise_{step}", pygame.Rect(r.x + i * (qw + gap), y, qw, rh), label, lambda a=amount: self.bid(a),
@@ -447,7 +447,7 @@ class AuctionScene(OverlayScene):
         """What "can go to" counts, which nothing else says (a building is paid from cash alone),
         and the most lines it takes."""
         g = self.game
-        key = t(can_go_key(g.edition.rules, self.building))
+        key = t(can_go_key(g.edition, self.building))
         # Business GST: a loan is repaid when its borrower chooses; said while any who began
         # bidding owes one, so the note keeps its lines when they drop out
         if any(g.loans[q] for q in self.began):
@@ -794,9 +794,9 @@ def turn_room(surf: pygame.Surface) -> int:
     return fonts.line_room(turn_size(surf), bold=True)
 
 
-def can_go_key(rules, building: bool) -> str:
+def can_go_key(edition, building: bool) -> str:
     """The catalogue key of the note on what "can go to" counts, as the edition raises money:
     a building from cash alone; else mortgages and buildings sold, or where there are no
     mortgages (Finance), houses and lots sold back to the bank; less the bid's GST where it has one."""
-    base = "auction_can_go_key_cash" if building else "auction_can_go_key" if rules.mortgages else "auction_can_go_key_sell"
-    return base + ("_gst" if rules.gst_percent else "")
+    base = "auction_can_go_key_cash" if building else L.edition_key("auction_can_go_key", edition)
+    return base + ("_gst" if edition.rules.gst_percent else "")

@@ -236,7 +236,7 @@ class BoardScene(Scene):
     def _header_buttons(self) -> None:
         r = self.header
         state = "on" if self.app.prefs["sound"] else "off"  # the label says the click (Mute), the tooltip the state
-        row = [("owners", t("btn_owners"), lambda: self.app.push("owners", self), t("tip_owners")),
+        row = [("owners", t("btn_owners"), lambda: self.app.push("owners", self), t(L.edition_key("tip_owners", self.game.edition))),
                ("sound", t(f"btn_sound_{state}"), self.toggle_sound, t(f"tip_sound_{state}")),
                ("rules", t("btn_rules"), self.show_settings, t("tip_rules")),
                ("menu", t("btn_menu"), self.to_menu, t("tip_menu"))]

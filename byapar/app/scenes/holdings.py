@@ -109,6 +109,12 @@ def managing(board, p: int) -> bool:
             and not pass_gate.laptop_elsewhere(board, p))
 
 
+def nothing_to_build(game) -> str:
+    """The build view's line when nothing can be built, as the edition builds: on a whole group
+    free of mortgages, or (Finance) on any lot of one's own."""
+    return "holding_nothing_build" if game.edition.rules.build_needs_group else "holding_nothing_build_lots"
+
+
 def buildable_groups(game, p: int) -> list[int]:
     """The first place `p` owns in each group they could build on, in board order."""
     return [squares[0] for _group, squares in groups_of(game, p) if deed_buttons.group_row(game, p, squares[0])]
@@ -542,7 +548,7 @@ class HoldingsScene(OverlayScene):
             return
         groups = buildable_groups(self.game, self.player)
         if not groups:
-            fonts.line(surf, t("holding_nothing_build"), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
+            fonts.line(surf, t(nothing_to_build(self.game)), pygame.Rect(body.x, body.y, body.w, lh), size, th.MUTED)
             return
         last = max(self.tops, key=self.tops.__getitem__)  # nothing below it to move: its reasons may grow
         for first, y in self.tops.items():

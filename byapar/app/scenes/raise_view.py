@@ -19,6 +19,7 @@ from byapar.engine import schema as S
 from byapar.engine.game import join_undo, undo_mark
 
 from .. import art, choices, fonts, widgets
+from .. import lang as L
 from .. import theme as th
 from ..i18n import t
 from ..widgets import Button
@@ -70,11 +71,11 @@ class RaiseView:
         money = scene.session.money
         short = max(0, game.pending.amount - game.players[player].cash)
         if plan.covers:
-            tip = t("tip_raise_auto", short=money(short),
+            tip = t(L.edition_key("tip_raise_auto", game.edition), short=money(short),
                     choices=", ".join(choices.option_label(game, o, money) for o in plan.steps))
         else:  # why one click can't do it, said where it is seen (the heading) and on the button
             tip = t("why_raise_auto_short", brings=money(plan.brings), short=money(short)) if plan.steps \
-                else t("why_no_raise")
+                else t(L.edition_key("why_no_raise", game.edition))
         self.cannot = "" if plan.covers else tip
         # where it can't, the button's own words say why (the whole sentence on hover)
         label = t("btn_raise_auto") if plan.covers or not plan.steps else t("btn_raise_auto_short", brings=money(plan.brings))
@@ -82,7 +83,7 @@ class RaiseView:
                       label, lambda: self.raise_all(plan), "primary", enabled=plan.covers, tooltip=tip, wraps=True)
         bottom = self._trade_row(area, bh)
         room = bottom - top.bottom - 2 * bh  # two options' rows stay in sight below it
-        self.measure = measure_lines(scene.app.screen, area.w, room) if plan.covers else []
+        self.measure = measure_lines(scene.app.screen, game.edition, area.w, room) if plan.covers else []
         below = top.bottom + 4 + len(self.measure) * self._measure_h()
         self.list_rect = pygame.Rect(area.x, below, area.w, bottom - below)
         self._place_rows()
@@ -229,9 +230,9 @@ class RaiseView:
                    th.darken(colour, 0.1), valign="center", min_size=9)
 
 
-def measure_lines(screen, width: int, room: int) -> list[str]:
+def measure_lines(screen, edition, width: int, room: int) -> list[str]:
     """How "Raise it for me" chooses, wrapped to `width` in at most two lines, where they fit in
     `room`; else none (its tooltip says it all the same)."""
     size = th.size(12, screen)
-    lines = fonts.wrap(t("raise_auto_measure"), size, width)
+    lines = fonts.wrap(t(L.edition_key("raise_auto_measure", edition)), size, width)
     return lines if len(lines) <= 2 and len(lines) * fonts.line_room(size) <= room else []

@@ -215,7 +215,7 @@ def place_tip(game, money, s: int) -> str:
     price = money(game.edition.squares[s].price)
     if game.buildings(s) > game.marker_floor(s):
         return t("tip_trade_place_houses", price=price, n=game.buildings(s))
-    return t("tip_trade_place" if game.edition.rules.mortgages else "tip_trade_place_price", price=price)
+    return t(L.edition_key("tip_trade_place", game.edition), price=price)
 
 
 def describe(game, money, items: A.Items, payer: str | None = None, taker: str | None = None) -> list[str]:
@@ -1237,7 +1237,7 @@ def reason_line(session, reply) -> str:
         fields["amount"] = session.money(fields["amount"])
     if "place" in fields:
         fields["place"] = L.square_name(session.game.edition.squares[fields["place"]])
-    words = t(reply.reason, **fields)
+    words = t(L.edition_key(reply.reason, session.game.edition), **fields)
     return words[:1].upper() + words[1:]
 
 
