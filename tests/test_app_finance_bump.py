@@ -14,6 +14,7 @@ from byapar.app import lang
 from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.scenes.board import CARD_TOP, banner_rect
+from byapar.app.words import plain
 
 ASHA, BOT, BIKASH = 0, 1, 2
 CASH_HERE, GROSSE_POINT, NEW_YORK_CENTRAL, LAKE_SHORE = 0, 23, 35, 38
@@ -247,3 +248,41 @@ def test_a_chain_of_bumps_that_moved_a_person_waits_on_the_board_for_them(home):
     click(app, "roll")
     settle(app)
     assert chain not in drawn_texts(app)
+
+
+# Asha 1+2 from 31 onto Fifth Avenue (34), her own; the second seat 3+4 from 27 onto it, where
+# Asha stands: she goes back five squares to Rittenhouse Square (29), her own too, and nothing
+# asks her anything; Bikash's turn comes next
+BUMP_ASHA = [(1, 2), (3, 4)] + [(2, 3)] * 20
+
+
+@pytest.mark.parametrize("bumper", ["medium", "human"])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_bump_s_message_ends_with_the_turn_it_happened_in(home, bumper, language):
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False, language=language)
+    lang.use(language)
+    board = table(app, "finance", ("human", bumper, "human"), dice=BUMP_ASHA, names=["Asha", "Sita", "Bikash"])
+    g = board.game
+    g.players[ASHA].position, g.players[BOT].position, g.players[BIKASH].position = 31, 27, 5
+    give(g, ASHA, 34, 29)
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    click(app, "end")
+    settle(app)
+    if bumper == "human":  # Sita throws herself, reads the board, and ends her turn
+        click(app, "roll")
+        settle(app)
+        said = t("banner_bumped", n=lang.digits("5"), by="Sita", player="Asha", square=sq(g, 34), to=sq(g, 29))
+        assert said in drawn_texts(app)  # in Sita's turn the board says it
+        click(app, "end")
+        settle(app)
+    assert g.players[ASHA].position == 29 and g.current == BIKASH and g.pending.kind == "roll"
+    said = t("banner_bumped", n=lang.digits("5"), by="Sita", player="Asha", square=sq(g, 34), to=sq(g, 29))
+    click(app, "ready")  # Bikash takes the laptop for his own turn
+    for _ in range(600):  # however long he looks before throwing
+        app.frame(1 / 60)
+    assert said not in drawn_texts(app) and board.presenter.banner is None
+    bumped = t("log_bumped", by="Sita", player="Asha", square=sq(g, 34))
+    assert bumped in [plain(line) for line in board.presenter.log]  # the log keeps it

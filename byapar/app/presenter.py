@@ -73,8 +73,9 @@ class Banner:
     square: int  # where it happened, ringed on the board while the banner shows
     age: float = 0.0
     told_from: tuple[int, int] | None = None  # (move, event) it was told from, to tell it again
-    # a person whose token a rule moved in another's move: the word stays on the board, past the
-    # turn's end, until they make a decision of their own (as a person's card waits for their click)
+    # a person whose token a rule moved in another's move: the word stays on the board past its
+    # seconds until they make a decision of their own (as a person's card waits for their click),
+    # into no turn but theirs: another person's turn opens on a clear board
     held_for: int | None = None
     show: float = BANNER_SHOW  # seconds it stays, unless held
 
@@ -529,8 +530,8 @@ class Presenter:
         if not instant and type(ev) in SOUND_FOR:
             self.sounds.play(SOUND_FOR[type(ev)])
         if isinstance(ev, E.TurnStarted):
-            if self.banner is not None and self.banner.held_for is None:
-                self.banner = None  # a rule's message belongs to the turn it happened in
+            if self.banner is not None and self.banner.held_for != ev.player:
+                self.banner = None  # a rule's message belongs to its turn, or to the next if it is its person's
             self.turns_told += 1
         if isinstance(ev, E.Rolled):
             self.dice = (ev.d1, ev.d2)
