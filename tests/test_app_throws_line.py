@@ -53,9 +53,10 @@ THROW_OFF = [(3, 3), (2, 4), (1, 2), (2, 2), (6, 5), (1, 2)]  # Asha and Bot A t
 TURNS = [(1, 3), (2, 4), (5, 3), (6, 2), (4, 1)] * 30
 
 
-def person_and_three_bots(app, edition: str):
+def person_and_three_bots(app, edition: str, clicks: int = 3):
     """One person against an Easy, a Medium and a Hard bot, the throw-off for who starts
-    thrown (a tie thrown again), then the person's first throw."""
+    thrown (a tie thrown again), then the person's first throw: the person's first `clicks` of
+    those three."""
     from app_helpers import FRAME, click, settle
 
     seats = [default_seat(0, "human", "Asha"), default_seat(1, "easy", "Bot A"),
@@ -66,7 +67,7 @@ def person_and_three_bots(app, edition: str):
     app.push(board)
     app.frame(FRAME)
     settle(app)
-    for _ in range(3):  # Asha's throw-off, her second after the tie, her first turn's
+    for _ in range(clicks):  # Asha's throw-off, her second after the tie, her first turn's
         click(app, "roll")
         settle(app)
     return board
@@ -98,23 +99,24 @@ def one_line_drawn(app, board) -> None:
     assert texts[0].size == board._history_size >= th.READING_LEAST and all(box.contains(r) for r in texts[0].ink)
 
 
-@pytest.mark.parametrize(("edition", "size", "language", "text_size", "whole"), [
-    ("finance", (800, 600), "ne", 150, False), ("finance", (800, 600), "en", 150, False),
-    ("classic", (800, 600), "en", 100, False), ("classic", (800, 600), "ne", 125, False),
-    ("byapar", (1280, 800), "en", 100, True), ("byapar", (1280, 800), "ne", 150, True),
-    ("classic", (1280, 800), "en", 100, True)])
-def test_the_throw_off_shows_under_the_dice_with_the_newest_turn_throw_as_one_line_holds(
-        home, edition, size, language, text_size, whole):
-    """The throw-off says who starts: through the first round its throws are under the dice as
-    their totals, with the turn's newest throw as its faces, on one line; where the line can't
-    hold them all even at the least reading size, the newest throw and the latest totals."""
-    from app_helpers import app_in
+@pytest.mark.parametrize(("edition", "size", "language", "text_size"), [
+    ("finance", (800, 600), "ne", 150), ("finance", (800, 600), "en", 150),
+    ("classic", (800, 600), "en", 100), ("classic", (800, 600), "ne", 125),
+    ("byapar", (1280, 800), "en", 100), ("byapar", (1280, 800), "ne", 150),
+    ("classic", (1280, 800), "en", 100)])
+def test_the_throw_off_shows_under_the_dice_until_the_game_s_first_throw(
+        home, edition, size, language, text_size):
+    """The throw-off says who starts: until the game's first throw its throws are under the
+    dice as their totals, whole on one line (six players' ties, which a line can't hold even at
+    the least reading size, keep the latest). The game's first throw takes the line alone: listed beside
+    the totals, it read as one of them."""
+    from app_helpers import app_in, click, settle
 
     from byapar.app import lang as L
 
     app = app_in(size, language, text_size)
     try:
-        board = person_and_three_bots(app, edition)
+        board = person_and_three_bots(app, edition, clicks=2)
         shown = board._history_lines[0].replace("\u00a0", " ")
         names = [p.name for p in board.game.players]
         throw_off = ((1, [(2, 4), (1, 2)]), (2, [(1, 2)]), (3, [(2, 2)]), (0, [(3, 3), (6, 5)]))
@@ -124,8 +126,13 @@ def test_the_throw_off_shows_under_the_dice_with_the_newest_turn_throw_as_one_li
         order = sorted(range(4), key=lambda k: shown.find(totals[k]) if totals[k] in shown else -1)
         in_order = [totals[k] for k in order]
         said = latest_of_the_throw_off(board, shown, in_order)
-        assert said == 4 if whole else said < 4, shown
-        assert shown.endswith(names[0] + " " + L.digits("1+3")), shown  # the turn's throw, the one to check
+        assert said == 4, shown
+        assert t("dice_history") not in shown, shown
+        one_line_drawn(app, board)
+        click(app, "roll")  # Asha's first throw of the game
+        settle(app)
+        shown = board._history_lines[0].replace("\u00a0", " ")
+        assert shown == t("dice_history") + "  " + names[0] + " " + L.digits("1+3"), shown
         one_line_drawn(app, board)
     finally:
         th.set_text_size(100)
@@ -139,7 +146,7 @@ SIX_TIED = [(3, 3)] * 6 + [(6, 6), (5, 5), (4, 4), (3, 3), (2, 2), (1, 1)]  # al
 def test_six_players_throw_off_all_tied_keeps_one_line_and_the_newest_throw(home, size, language):
     """The longest throw-off (six players, all tied, all thrown again) at 150%: one line above
     the centre's buttons, at the reading size or smaller but never below the least, with the
-    turn's throw and the latest of the throw-off's totals it has room for."""
+    latest of the throw-off's totals it has room for; then the game's first throw alone."""
     from app_helpers import FRAME, app_in, click, settle
 
     from byapar.app import lang as L
@@ -155,13 +162,18 @@ def test_six_players_throw_off_all_tied_keeps_one_line_and_the_newest_throw(home
         app.push(board)
         app.frame(FRAME)
         settle(app)
-        for _ in range(3):  # the throw-off, again after the tie, the first turn's throw
+        for _ in range(2):  # the throw-off, again after the tie
             click(app, "roll")
             settle(app)
         shown = board._history_lines[0].replace("\u00a0", " ")
         totals = [f"{p.name} " + L.digits(f"6, {12 - 2 * q}") for q, p in enumerate(board.game.players)]
         latest_of_the_throw_off(board, shown, totals)
-        assert shown.endswith("Krishnamaya " + L.digits("1+3")), shown
+        assert shown.endswith(totals[-1]), shown
+        one_line_drawn(app, board)
+        click(app, "roll")  # the game's first throw
+        settle(app)
+        shown = board._history_lines[0].replace("\u00a0", " ")
+        assert shown == t("dice_history") + "  Krishnamaya " + L.digits("1+3"), shown
         one_line_drawn(app, board)
     finally:
         th.set_text_size(100)
@@ -169,20 +181,20 @@ def test_six_players_throw_off_all_tied_keeps_one_line_and_the_newest_throw(home
 
 
 def test_the_throw_off_never_joins_the_game_s_throws(home):
-    """The throw-off is told apart, as its totals, until everyone has thrown in a turn (a double
-    thrown again is still its player's turn); after that only the game's throws are listed."""
+    """The throw-off is told as its totals until the game's first throw; from that throw on
+    only the game's throws are listed, never beside the totals."""
     from byapar.app.scenes.throws_line import throws_text
 
     names = ["Bikash", "Sita", "Asha", "Bot A"]
     opening = [(0, 6, 6, "opening"), (1, 1, 1, "opening"), (2, 2, 3, "opening"), (3, 1, 2, "opening")]
-    first_turns = [(0, 1, 3), (1, 5, 5), (1, 3, 1), (2, 6, 1)]  # Sita's double: three players thrown, four throws
     mark = t("throw_mark_opening")
-    said = throws_text(names, opening + first_turns, 14, 2000)
-    assert mark not in said and said.startswith(t("dice_opening")), said
-    assert t("dice_history") in said and "Asha 6+1" in said.replace("\u00a0", " ")
-    round_played = throws_text(names, opening + first_turns + [(3, 2, 2)], 14, 2000)
-    assert mark not in round_played and t("dice_opening") not in round_played, round_played
-    assert round_played.replace("\u00a0", " ").startswith(t("dice_history") + "  Bikash 1+3"), round_played
+    throw_off = throws_text(names, opening, 14, 2000).replace("\u00a0", " ")
+    assert throw_off == t("dice_opening") + "  Bikash 12  ·  Sita 2  ·  Asha 5  ·  Bot A 3", throw_off
+    first = throws_text(names, opening + [(0, 1, 3)], 14, 2000).replace("\u00a0", " ")
+    assert first == t("dice_history") + "  Bikash 1+3", first
+    later = throws_text(names, opening + [(0, 1, 3), (1, 5, 5), (1, 3, 1)], 14, 2000)
+    assert mark not in later and t("dice_opening") not in later, later
+    assert later.replace("\u00a0", " ").startswith(t("dice_history") + "  Bikash 1+3  ·  Sita 5+5"), later
 
 
 LOOKS = [(size, language, percent) for size in [(800, 600), (1280, 800), (1920, 1080)]

@@ -1110,7 +1110,7 @@ def turns_over_still(scene) -> bool:
 
 def throws_fit(scene, c: pygame.Rect, hist: list | None = None) -> tuple[int, list[str]]:
     """The throws' size and their one line (`throws_line`; none before any throw): at the
-    reading size; where the throw-off and the newest throw don't both fit it, a size smaller,
+    reading size; where the whole throw-off (or the newest throw) doesn't fit it, a size smaller,
     down to the least reading size (13 px); where not even there, at the reading size, the
     oldest left out. One line: a second one grew into the centre's buttons' room as throws came."""
     hist = list(scene.presenter.dice_history if hist is None else hist)

@@ -1,8 +1,9 @@
 """The throws under the dice, so anyone can check them, on one line whatever the window and the
-text size: every throw of the throw-off for who starts, as its totals, until everyone has
-thrown in a turn (it says who starts and why), and the last few turn throws after it, the
-newest always there. Where they don't all fit, the oldest give way, an ellipsis after their
-heading saying some did; the throw-off's throws never join the turn throws' list."""
+text size: the throw-off for who starts, as each player's totals, until the game's first throw
+(it says who starts and why), then the last few of the game's throws, the newest always there.
+The two are never listed together: side by side they read as one list, the log keeps the
+throw-off. Where the throws don't all fit, the oldest give way, an ellipsis after the heading
+saying some did."""
 
 from __future__ import annotations
 
@@ -15,57 +16,48 @@ from ..i18n import t
 
 OPENING = "opening"
 LAST_TURNS = 6  # turn throws offered to the line; the oldest give way where they don't fit
-LEFT_OUT = "…\u00a0"  # after a heading: throws before these were left out
-PARTS = "  ·  "  # between two throws, and between the throw-off and the turn throws
+LEFT_OUT = "…\u00a0"  # after the heading: throws before these were left out
+PARTS = "  ·  "  # between two throws
 
 
 def throws_text(names: list[str], hist: list[tuple], size: int, width: int) -> str:
     """The throws on one line at `size` within `width`: the newest that fit, the oldest left
     out first; the newest alone where nothing more fits ("" before any throw)."""
-    groups = throw_groups(names, hist)
-    throws = [(g, i) for g, (_heading, parts) in enumerate(groups) for i in range(len(parts))]
-    for first in range(len(throws)):
-        text = said(groups, throws[first:])
+    heading, parts = listed_throws(names, hist)
+    for first in range(len(parts)):
+        text = said(heading, parts, first)
         if fonts.width(text, size) <= width:
             return text
-    return said(groups, throws[-1:])
+    return said(heading, parts, len(parts) - 1) if parts else ""
 
 
 def what_matters_fits(names: list[str], hist: list[tuple], size: int, width: int) -> bool:
-    """Whether the throw-off, while it is told, stands whole with the newest throw on one line
-    at `size` within `width` (else the line keeps the newest of them)."""
-    groups = throw_groups(names, hist)
-    opening = [(0, i) for i in range(len(groups[0][1]))] if len(groups) == 2 else []
-    newest = [(len(groups) - 1, len(groups[-1][1]) - 1)] if groups[-1][1] else []
-    return fonts.width(said(groups, opening + newest), size) <= width
+    """Whether the throw-off, while it is told, stands whole on one line at `size` within
+    `width`, and after it the newest throw (else the line keeps the newest of them)."""
+    heading, parts = listed_throws(names, hist)
+    if not parts:
+        return True
+    first = 0 if throw_off_told(hist) else len(parts) - 1
+    return fonts.width(said(heading, parts, first), size) <= width
 
 
-def throw_groups(names: list[str], hist: list[tuple]) -> list[tuple[str, list[str]]]:
-    """The throws under their headings, oldest first: the throw-off (while it is told) as each
-    player's totals, then the last few turn throws as their faces."""
-    opening = [h for h in hist if tuple(h[3:]) == (OPENING,)]
+def throw_off_told(hist: list[tuple]) -> bool:
+    """Whether the line tells the throw-off for who starts: thrown, and no game throw yet."""
+    return bool(hist) and all(tuple(h[3:]) == (OPENING,) for h in hist)
+
+
+def listed_throws(names: list[str], hist: list[tuple]) -> tuple[str, list[str]]:
+    """The line's heading and its throws, oldest first: the throw-off (while it is told) as each
+    player's totals, else the last few of the game's throws as their faces."""
+    if throw_off_told(hist):
+        return t("dice_opening"), opening_parts(names, hist)
     turns = [h for h in hist if tuple(h[3:]) != (OPENING,)]
-    tail = (t("dice_history"), [turn_part(names, h) for h in turns[-LAST_TURNS:]])  # never the throw-off's
-    if not opening or first_round_thrown(names, turns):  # the throw-off has been told
-        return [tail]
-    return [(t("dice_opening"), opening_parts(names, opening)), tail]
+    return t("dice_history"), [turn_part(names, h) for h in turns[-LAST_TURNS:]]
 
 
-def said(groups: list[tuple[str, list[str]]], kept: list[tuple[int, int]]) -> str:
-    """The `kept` throws (a group's index and the throw's in it, in order) under their headings;
-    a group whose first throws were left out says so after its heading."""
-    out = []
-    for g, (heading, parts) in enumerate(groups):
-        shown = [i for k, i in kept if k == g]
-        if shown:
-            out.append(heading + "  " + LEFT_OUT * (shown[0] > 0) + PARTS.join(parts[i] for i in shown))
-    return PARTS.join(out)
-
-
-def first_round_thrown(names: list[str], turns: list[tuple]) -> bool:
-    """Whether every player has thrown in a turn of their own: a double's second throw is the
-    same player's, so it counts once."""
-    return len({q for q, *_ in turns}) >= len(names)
+def said(heading: str, parts: list[str], first: int) -> str:
+    """The throws from `first` on under the heading, which says so where earlier ones were left out."""
+    return heading + "  " + LEFT_OUT * (first > 0) + PARTS.join(parts[first:])
 
 
 def turn_part(names: list[str], throw: tuple) -> str:
