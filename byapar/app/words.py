@@ -66,6 +66,9 @@ class Words:
         self._gst_told = False  # the game's first line naming GST says how it is rounded
         self._offers: dict[int, str] = {}  # each standing offer by its maker: its deal's line names its terms
         self._counters: set[int] = set()  # whose standing offer answers the other's with a counter-offer
+        # every offer made this turn, as (maker, partner, terms): one made again, in answer to
+        # what was said to it, is that offer standing, not a counter-offer
+        self._made: set[tuple[int, int, str]] = set()
         self.standing_offer(game)
 
     def standing_offer(self, game) -> None:
@@ -115,12 +118,15 @@ class Words:
             if _countered(ev, after):
                 self._offers.pop(ev.partner, None)
                 counter = A.parse(after.offer)  # its terms, as its maker gives and asks
-                told.append([rich("log_counter", player=self.who(ev.player), partner=self.who(ev.partner),
+                key = "log_offer_again" if self._made_before(after) else "log_counter"
+                told.append([rich(key, player=self.who(ev.player), partner=self.who(ev.partner),
                                   give=self.items(counter.give), get=self.items(counter.get))])
                 continue
             if told and _countered(events[i - 1], ev):
                 self._offers[ev.player] = ev.offer
-                self._counters.add(ev.player)
+                if not self._made_before(ev):
+                    self._counters.add(ev.player)
+                self._made.add((ev.player, ev.partner, ev.offer))
                 told.append([])
                 continue
             if id(ev) in taxed:  # one line: the purchase's whole cost, its GST named in it, and its loan
@@ -229,6 +235,7 @@ class Words:
         return None
 
     def _TurnStarted(self, ev: E.TurnStarted):
+        self._made.clear()
         return rich("log_turn", player=self.who(ev.player), round=ev.round)
 
     def _Rolled(self, ev: E.Rolled):
@@ -373,7 +380,12 @@ class Words:
     def _TradeOffered(self, ev: E.TradeOffered):
         self._offers[ev.player] = ev.offer
         self._counters.discard(ev.player)
+        self._made.add((ev.player, ev.partner, ev.offer))
         return rich("log_offer", player=self.who(ev.player), partner=self.who(ev.partner))
+
+    def _made_before(self, offer: E.TradeOffered) -> bool:
+        """Whether its maker made `offer`, the same terms to the same partner, earlier this turn."""
+        return (offer.player, offer.partner, offer.offer) in self._made
 
     def haggle(self, player: int, partners: tuple[int, ...], offers: int, done: bool) -> list[Segment]:
         """One line for a run of bots' offers to each other: how many `player` made, to whom, and
