@@ -522,6 +522,9 @@ def _key_strings(first: ast.AST, func: ast.AST, tree: ast.AST) -> list[str]:
         return out
     if isinstance(first, ast.Call):
         name = getattr(first.func, "id", getattr(first.func, "attr", None))
+        if name == "edition_key" and first.args:  # the key as written, and its words without mortgages
+            written = _key_strings(first.args[0], func, tree)
+            return written + [lang.SAID_WITHOUT_MORTGAGES[k] for k in written if k in lang.SAID_WITHOUT_MORTGAGES]
         return [v for d in ast.walk(tree) if isinstance(d, ast.FunctionDef) and d.name == name for v in _strings(d)]
     return _strings(first)
 
