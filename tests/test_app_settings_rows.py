@@ -41,7 +41,9 @@ def test_every_settings_label_stands_inside_its_own_row(home, size, language, pe
             if max(scene.row_hs) > scene.row_h:  # the room taken: every label at the labels' size
                 assert shown.size == th.size(16, app.screen), (edition, label)
             ink = shown.ink[0].unionall(shown.ink)
-            assert y + LABEL_GAP - 1 <= ink.top and ink.bottom <= y + h - LABEL_GAP + 1, (edition, label, ink, y, h)
+            gap = scene.label_gap()  # LABEL_GAP, or as close as the chips stand at a larger text size
+            assert 1 <= gap <= LABEL_GAP
+            assert y + gap - 1 <= ink.top and ink.bottom <= y + h - gap + 1, (edition, label, ink, y, h)
             assert y + h <= done.y  # every row above the Done button
 
 
@@ -185,3 +187,63 @@ def settings_drawn(size, language: str, percent: int):
     settle(app, 2)
     widgets._button_cache.clear()
     return app, app.top, drawn_on_top(app)
+
+
+EDITIONS = ("byapar", "classic", "finance", "business_gst")
+
+
+def label_sizes(size, language: str, percent: int) -> dict[tuple[str, str], float]:
+    """Each row's label as drawn, by edition and label: its size (squeezed where it is)."""
+    app = App(size)
+    lang.use(language)
+    th.set_text_size(percent)
+    app.push(SettingsScene(app))
+    out = {}
+    for edition in EDITIONS:
+        app.top.choose_edition(edition)
+        settle(app, 2)
+        drawn = {d.text: d for d in drawn_on_top(app)}
+        out.update({(edition, label): drawn[label].size * drawn[label].squeeze for label, _help in app.top.rows})
+    return out
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_the_rows_names_grow_with_the_text_size_as_the_choices_do(home, size, language):
+    """At 150% a row's name reads as large as its choices' words do (one and a half times its
+    size at 100%, a step less where its row holds no more): never held near the usual size
+    while the chips beside it grow ("Taxes and fines wait on Free Parking" held Classic's at 15 px
+    beside chips at 20 px, 800x600)."""
+    usual, large = label_sizes(size, language, 100), label_sizes(size, language, 150)
+    held = {key: (usual[key], large[key]) for key in usual if large[key] < 1.4 * usual[key]}
+    assert not held, held
+
+
+@pytest.mark.parametrize("percent", [100, 125, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_every_gold_dot_sits_on_its_own_chip_clear_of_the_others_and_of_every_label(home, size, language, percent):
+    """A dot on a chip's corner reached over the chip above and its neighbour at 150%, and one
+    squeezed beside a long label sat on its letters: each now stands inside its own chip's edge,
+    on no other chip, two pixels clear of every label's letters, in every edition."""
+    app = App(size)
+    lang.use(language)
+    th.set_text_size(percent)
+    app.push(SettingsScene(app))
+    for edition in EDITIONS:
+        app.top.choose_edition(edition)
+        settle(app, 2)
+        scene = app.top
+        widgets._button_cache.clear()  # each label painted afresh, its ink noted
+        texts = drawn_on_top(app)
+        ink = [box.move(b.rect.topleft) for b in scene.panel.buttons for d in texts
+               if d.surface.size == b.rect.size and d.text == widgets.held_label(b.label) for box in d.ink if box.w]
+        chips = [b for b in scene.panel.buttons if b.id in scene.standard]
+        marks = scene.standard_marks(app.screen)
+        assert len(marks) == len(chips) >= 5 and ink
+        for ((x, y), r), chip in zip(marks, chips, strict=True):
+            dot = pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1)
+            assert chip.rect.inflate(-2, -2).contains(dot), (edition, chip.id, dot, chip.rect)
+            others = [b.rect for b in scene.panel.buttons if b is not chip]
+            assert dot.collidelist(others) == -1, (edition, chip.id, dot, others[dot.collidelist(others)])
+            assert dot.inflate(4, 4).collidelist(ink) == -1, (edition, chip.id, dot, ink[dot.inflate(4, 4).collidelist(ink)])

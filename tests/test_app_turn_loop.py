@@ -276,8 +276,8 @@ def test_settings_from_the_menu_during_a_game_say_they_are_for_the_next_game(hom
 
 def test_classic_s_settings_name_its_own_free_corner():
     scene = SettingsScene.__new__(SettingsScene)
-    assert scene._row_label("chautari_pot", load_edition("classic")) == "Taxes and fines wait on Free Parking"
-    assert scene._row_label("chautari_pot", load_edition("byapar")) == "Taxes and fines wait on Chautari"
+    assert scene._row_label("chautari_pot", load_edition("classic")) == "Free Parking jackpot"
+    assert scene._row_label("chautari_pot", load_edition("byapar")) == "Chautari jackpot"
     assert scene._row_label("start_double", load_edition("classic")) == "Double pay on Go"
     assert scene._row_label("start_double", load_edition("byapar")) == "Double pay on Start"
 

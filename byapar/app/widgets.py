@@ -47,6 +47,7 @@ class Button:
         self.peers: tuple[str, ...] = ()  # labels that stand in its place at other moments: set no larger than they fit
         self.row_size = 0  # the size its row of buttons shares (set as the panel draws; 0: its own)
         self.apart = False  # its label takes its own size, not its row's: a long label never shrinks its neighbours
+        self.mark_room = 0  # px its label leaves clear at its right, for a mark drawn there (a setting's gold dot)
         self.held_until = 0.0  # before this time on the app's clock a click on it is not taken (a hand-over)
 
     def __repr__(self) -> str:
@@ -325,6 +326,7 @@ def label_box(b: Button, size: int = 0) -> pygame.Rect:
     # from edge to edge
     side = 2 * (max(6, (size or b.font_size()) // 3) if b.wraps else max(6, b.font_size() // 3, (b.usual_height or h) // 5))
     inner = pygame.Rect(0, 0, w, h).inflate(-side, -2 * label_clear(b))
+    inner.w -= b.mark_room
     if b.colour:
         sw = max(8, h // 3)
         inner.x += sw + 6
@@ -386,7 +388,7 @@ def _label_fit(label: str, size: int, w: int, h: int, one_line_least: int, least
 
 def draw_button(surf: pygame.Surface, b: Button, hovered: bool = False) -> None:
     key = (b.label, b.rect.size, b.style, b.enabled, hovered, b.colour, b.picture, b.font_size(), b.wraps, b.row_size,
-           b.usual_height)
+           b.usual_height, b.mark_room)
     img = _button_cache.get(key)
     if img is None:
         img = _button_cache.put(key, _paint_button(b, hovered))

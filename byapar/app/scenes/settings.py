@@ -36,12 +36,14 @@ from .panel_scene import PanelScene, below_title, title
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 # This laptop's preferences, for every game and edition: under their own heading, apart from the rules
-LABEL_GAP = 4  # px kept clear above and below a row's label, as round its chips
+LABEL_GAP = 4  # px kept clear above and below a row's label, at most: no more than round its chips
 LAPTOP_ROWS = ("bot_speed", "sound", "language", "hints", "text_size")
 BOT_ROWS = ("bot_offers", "bots_agree_end")  # rules for every edition, read by the bots
 
 
 CHIP_PAD = 20  # room beside a chip's words, both sides together
+MARK_EDGE = 3  # px between a gold dot and its chip's outside: within its border
+MARK_CLEAR = 2  # px between a gold dot and any label's letters
 
 
 def _rounds_label(n: int) -> str:
@@ -148,22 +150,40 @@ class SettingsScene(PanelScene):
                 self.rows[-1] = (self.rows[-1][0], t("settings_next_note", help=self.rows[-1][1]))
             current = rules.get(name) if name in rules else self.app.prefs[name]
             extra = MONEY_SLOTS if name == "starting_money" else int(name == "hints")
-            bw = (avail - 6 * (len(choices) + extra - 1)) // (len(choices) + extra)
-            row = []
-            for i, (value, label) in enumerate(choices):
-                rect = pygame.Rect(x0 + i * (bw + 6), y + self.chip_gap, bw, self.row_h - 2 * self.chip_gap)
-                style = "selected" if current == value else "chip"
-                row.append(self.panel.add(Button(f"{name}_{value}", rect, label, lambda n=name, v=value: self.set(n, v),
-                                                 style, enabled=not fixed or current == value, size=chip_size(size),
-                                                 tooltip=t("tip_fixed") if fixed else self.rows[-1][1])))
-            if not extra:
-                spread_by_words(row, x0, avail)
+            row, x, bw = self._choices(name, choices, current, fixed, (x0, y, avail, extra), {})
+            marked = next((b for b in row if b.id in self.standard), None)
+            if marked is not None and dot_place(marked, mark_radius(size), mark_ink(row)) is None:
+                for b in row:  # no room beside its words for its gold dot: the row again, keeping it
+                    self.panel.buttons.remove(b)
+                row, x, bw = self._choices(name, choices, current, fixed, (x0, y, avail, extra),
+                                           {marked.id: mark_room(size)})
             if name == "hints":
-                self._hints_again(pygame.Rect(x0 + len(choices) * (bw + 6), y + self.chip_gap, bw, self.row_h - 2 * self.chip_gap))
+                self._hints_again(pygame.Rect(x, y + self.chip_gap, bw, self.row_h - 2 * self.chip_gap))
             elif extra:
-                self._money_steps(x0 + len(choices) * (bw + 6), y + self.chip_gap, bw, current, fixed)
+                self._money_steps(x, y + self.chip_gap, bw, current, fixed)
         self.panel.add(Button("done", pygame.Rect(w - int(240 * s), h - bh - int(16 * s), int(200 * s), bh),
                               t("btn_done"), self.app.pop, "primary", tooltip=t("tip_done"), key=pygame.K_RETURN))
+
+    def _choices(self, name: str, choices: list, current, fixed: bool, place: tuple[int, int, int, int],
+                 kept: dict[str, int]) -> tuple[list[Button], int, int]:
+        """A row's chips from `place` (its left, top, width and the slots kept after the choices),
+        each chip keeping the room `kept` gives it (by its id) right of its words; the chips, where
+        the slots after them begin, and a slot's width."""
+        x0, y, avail, extra = place
+        bw = (avail - 6 * (len(choices) + extra - 1) - sum(kept.values())) // (len(choices) + extra)
+        row, x = [], x0
+        for value, label in choices:
+            chip_id = f"{name}_{value}"
+            rect = pygame.Rect(x, y + self.chip_gap, bw + kept.get(chip_id, 0), self.row_h - 2 * self.chip_gap)
+            x = rect.right + 6
+            row.append(self.panel.add(Button(chip_id, rect, label, lambda n=name, v=value: self.set(n, v),
+                                             "selected" if current == value else "chip",
+                                             enabled=not fixed or current == value, size=chip_size(self.size),
+                                             tooltip=t("tip_fixed") if fixed else self.rows[-1][1])))
+            row[-1].mark_room = kept.get(chip_id, 0)
+        if not extra:
+            spread_by_words(row, x0, avail, kept)
+        return row, x, bw
 
     def _row_heights(self, labels: list[str], room: int, size: tuple[int, int]) -> list[int]:
         """Each row's height: a label on two lines at the labels' size takes a row as tall as its
@@ -175,6 +195,12 @@ class SettingsScene(PanelScene):
                                         bold=True).lines) > 1 else self.row_h for label in labels]
         heights = [max(self.row_h, h) for h in heights]
         return heights if sum(heights) + self.heading_h <= room else [self.row_h] * len(labels)
+
+    def label_gap(self) -> int:
+        """The room kept above and below a row's label: LABEL_GAP, or where the chips stand closer
+        to fit a larger text size, as close as they stand (a pixel at the least), so the names of
+        the rows grow with the text size as far as the chips do."""
+        return min(LABEL_GAP, max(1, self.chip_gap))
 
     def _hints_again(self, rect: pygame.Rect) -> None:
         """Beside the hints' switch: the tips read in earlier games come back from the next one."""
@@ -307,7 +333,8 @@ class SettingsScene(PanelScene):
         heading = pygame.Rect(int(w * 0.06), self.laptop_y, int(w * 0.9), self.heading_h)
         fonts.line(surf, t("settings_laptop"), heading, th.reading_size(18, surf), th.HIGHLIGHT, bold=True,
                    valign="center")
-        boxes = [(label, pygame.Rect(int(w * 0.06), y + LABEL_GAP, self.label_w - 12, row_h - 2 * LABEL_GAP))
+        gap = self.label_gap()
+        boxes = [(label, pygame.Rect(int(w * 0.06), y + gap, self.label_w - 12, row_h - 2 * gap))
                  for (label, _help), y, row_h in zip(self.rows, self.row_ys, self.row_hs, strict=True)]
         # one size down the column: the largest at which every label fits its row
         size = min((fonts.fit(label, size, box.w, box.h, 2, bold=True).size for label, box in boxes), default=size)
@@ -330,27 +357,48 @@ class SettingsScene(PanelScene):
             _standard_mark(surf, centre, r)
 
     def standard_marks(self, surf: pygame.Surface) -> list[tuple[tuple[int, int], int]]:
-        """Where the gold dots go: (centre, radius) inside the top right corner of each standard
-        chip, so it reads as that chip's, not its neighbour's; on the corner itself where its label
-        reaches in there, so a label filling the chip stays clear."""
-        r = max(4, th.size(14, surf) // 3)
+        """Where the gold dots go: (centre, radius) on each standard chip, inside it, so it reads
+        as that chip's and sits on no other chip, clear of every label (`dot_centre`)."""
+        r = mark_radius(surf)
         key = (r, th.text_scale, L.current(), tuple((b.label, tuple(b.rect), b.row_size) for b in self.panel.buttons))
         if self._marks[0] != key:  # the labels' ink measured again only when a chip changed
-            ink = [box.inflate(4, 4) for b in self.panel.buttons for box in widgets.label_ink(b)]  # two pixels clear
+            ink = mark_ink(self.panel.buttons)
             self._marks = key, [(dot_centre(b, r, ink), r) for b in self.panel.buttons if b.id in self.standard]
         return self._marks[1]
 
 
 def dot_centre(b: Button, r: int, ink: list[pygame.Rect]) -> tuple[int, int]:
-    """A gold dot of radius `r` on chip `b`, so it reads as that chip's: inside its top right
-    corner, else on its corner, else on its top or right edge as near the corner as stands clear
-    of the labels' letters `ink` (its own and its neighbours'); the corner where nothing does."""
-    right, top = b.rect.right - 1, b.rect.top
-    places = [(right - r - 4, top + r + 4), (right, top)]
-    for k in range(1, max(b.rect.w, b.rect.h)):
-        places += [(right, top + k)] * (k < b.rect.h) + [(right - k, top)] * (k < b.rect.w)
-    clear = (p for p in places if pygame.Rect(p[0] - r, p[1] - r, 2 * r + 1, 2 * r + 1).collidelist(ink) == -1)
-    return next(clear, (right, top))
+    """Where the gold dot of radius `r` goes on chip `b` (`dot_place`); where no spot is clear
+    of the letters `ink`, at the right end of its middle (the layout leaves room: `mark_room`)."""
+    return dot_place(b, r, ink) or (b.rect.right - MARK_EDGE - r - 1, b.rect.centery)
+
+
+def dot_place(b: Button, r: int, ink: list[pygame.Rect]) -> tuple[int, int] | None:
+    """A spot for a gold dot of radius `r` on chip `b`, within its edge, so it reads as that
+    chip's and sits on no other: in its top right corner, else beside its label on the right, at
+    the label's height, as near the right edge as stands clear of the labels' letters `ink`;
+    None where none does."""
+    inside = b.rect.inflate(-2 * MARK_EDGE, -2 * MARK_EDGE)
+    right = inside.right - r - 1
+    places = [(right, inside.top + r)] + [(x, b.rect.centery) for x in range(right, inside.left + r, -1)]
+    return next((p for p in places if pygame.Rect(p[0] - r, p[1] - r, 2 * r + 1, 2 * r + 1).collidelist(ink) == -1),
+                None)
+
+
+def mark_ink(chips: list[Button]) -> list[pygame.Rect]:
+    """The chips' labels' letters, with the room a gold dot keeps from them."""
+    return [box.inflate(2 * MARK_CLEAR, 2 * MARK_CLEAR) for b in chips for box in widgets.label_ink(b)]
+
+
+def mark_radius(surf_or_size) -> int:
+    """The gold dot's radius: a little larger with the window and the text size, as the chips."""
+    return max(4, th.size(14, surf_or_size) // 3)
+
+
+def mark_room(surf_or_size) -> int:
+    """The width a chip keeps right of its words for a gold dot (its words stand in the middle
+    of the rest)."""
+    return 2 * mark_radius(surf_or_size) + 2 + MARK_CLEAR + MARK_EDGE
 
 
 def chip_size(surf_or_size) -> int:
@@ -364,21 +412,22 @@ def row_label_size(surf_or_size) -> int:
     return th.reading_size(16, surf_or_size)
 
 
-def spread_by_words(row: list[Button], x0: int, avail: int, gap: int = 6) -> None:
+def spread_by_words(row: list[Button], x0: int, avail: int, kept: dict[str, int], gap: int = 6) -> None:
     """A row of choices as wide as their words need, where equal widths would shrink the longest
     label: the shorter give it room, so every label keeps the row's size ("15 rounds" beside
-    "Last player" in Nepali at 150%)."""
+    "Last player" in Nepali at 150%). A chip keeps the room `kept` gives it (by its id) beyond
+    its words whatever they take (its gold dot's)."""
     size = row[0].font_size()
     need = [fonts.width(b.label, size, bold=True) + CHIP_PAD for b in row]
-    if max(need) <= row[0].rect.w:
+    if all(n + kept.get(b.id, 0) <= b.rect.w for n, b in zip(need, row, strict=True)):
         return
-    room = avail - gap * (len(row) - 1)
+    room = avail - gap * (len(row) - 1) - sum(kept.values())
     total = sum(need)
     widths = [room * n // total for n in need] if total > room else [n + (room - total) // len(row) for n in need]
     x = x0
     for b, w in zip(row, widths, strict=True):
-        b.rect.x, b.rect.w = x, w
-        x += w + gap
+        b.rect.x, b.rect.w = x, w + kept.get(b.id, 0)
+        x += b.rect.w + gap
 
 
 def _standard_mark(surf: pygame.Surface, centre: tuple[int, int], r: int) -> None:
