@@ -204,6 +204,22 @@ def place_label(game, s: int) -> str:
     return L.square_name(game.edition.squares[s]) + ("\u00a0*" if game.is_mortgaged(s) else "")
 
 
+def houses_heading_room(size) -> int:
+    """The height of the line over the houses on sale in a building shortage."""
+    return fonts.line_room(status_size(size))
+
+
+def draw_houses_heading(surf: pygame.Surface, panel, side: str, col: pygame.Rect) -> None:
+    """Over a side's houses on sale in a building shortage, what they are: a house to buy, as
+    the bank has none left (nothing where the side shows none)."""
+    first = next((b for b in panel.buttons if b.id.startswith(f"{side}_house_")), None)
+    if first is None:
+        return
+    room = houses_heading_room(surf)
+    box = pygame.Rect(col.x, first.rect.y - room - 2, col.w, room)
+    fonts.line(surf, t("trade_houses_heading"), box, status_size(surf), th.TEXT, valign="center", min_size=10)
+
+
 def rule_line(game) -> str:
     """The window's rule on built places, as the edition plays it: where building needs the
     group, nothing of a group with buildings goes; else (Finance) a place goes with its houses."""
@@ -328,6 +344,7 @@ def chip_text(size) -> int:
 # the lines the status keeps room for at its reading size, whatever it says now: what a set
 # completed says (the set's places, on three lines in a narrow window) and what a house then costs
 STATUS_LINES = (3, 2)
+HOUSES_A_ROW = 4  # houses on sale to a row at the most, where rows are kept for them: each names its lot
 PLACE_ROWS = 2  # the rows of places a side shows at the least, where the window has the room
 
 PLACE_LEAST = 12  # the least a place chip's label is set, in either script
@@ -497,8 +514,9 @@ class TradeScene(OverlayScene):
     def _money_rows_height(self, s: float) -> int:
         """The money rows' height: the field and the steps, the rows kept for bail cards and
         houses to buy, and the GST line."""
-        rows = 2 + self._card_row() + self._house_row()
-        return rows * (self.chip_height(s) + 4) + self.gst_line_height()
+        houses = self._house_rows()
+        heading = houses_heading_room(self.size) if houses else 0
+        return (2 + self._card_row() + houses) * (self.chip_height(s) + 4) + heading + self.gst_line_height()
 
     def status_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """What the status says, each with its colour: the result or why the offer can't go yet;
@@ -686,9 +704,11 @@ class TradeScene(OverlayScene):
         partner moves no money row."""
         return any(self.game.players[q].bail_cards for q in (self.me, *self._partners()))
 
-    def _house_row(self) -> bool:
-        """A row for the houses on sale in a building shortage, with any partner."""
-        return any(self._lots_on_sale(q) for q in self._partners())
+    def _house_rows(self) -> int:
+        """The rows kept for the houses on sale in a building shortage, with any partner: as many
+        as the most any partner has on sale take, HOUSES_A_ROW to a row (none where none has any)."""
+        most = max((len(self._lots_on_sale(q)) for q in self._partners()), default=0)
+        return -(-most // HOUSES_A_ROW)
 
     def loan_line_height(self) -> int:
         """The line above the footer saying a bank loan stays with its borrower, kept while a side
@@ -807,8 +827,9 @@ class TradeScene(OverlayScene):
             self.panel.add(Button(f"{side}_card_{k}", pygame.Rect(col.x + k * (cw + 6), y, cw, chip_h),
                                   label, lambda sd=side, d=deck, on=on: self.toggle_card(sd, d, on),
                                   "selected" if on else "chip", size=chip_text(self.size), tooltip=t("tip_card")))
-        if lots:
-            self._house_chips(lots, col, y + (chip_h + 4 if self.game.players[who].bail_cards else 0), chip_h)
+        if lots:  # under their heading, which says what they buy and why
+            y += (chip_h + 4 if self.game.players[who].bail_cards else 0) + houses_heading_room(self.size)
+            self._house_chips(lots, col, y, chip_h)
 
     def _shown_rows(self, side: str, n: int, box: pygame.Rect, chip_h: int) -> tuple[int, int]:
         """The rows of a side's `n` places shown in `box` from its scroll on: (the first, how
@@ -843,15 +864,16 @@ class TradeScene(OverlayScene):
         return [s for s in sorted(g.owned[q]) if g.buildings(s) > g.marker_floor(s)]
 
     def _house_chips(self, lots: list[int], col: pygame.Rect, y: int, chip_h: int) -> None:
-        """'House from X': a house off the partner's lot, onto the first of mine that takes it.
-        Two to a row, more where the rows left above the status line can't hold them."""
+        """"From X" under the heading "Buy a house": a house off the partner's lot, onto the first
+        of mine that takes it. Two to a row, more where the rows left above the status line can't
+        hold them."""
         rows = max(1, (self.status_box().y - 4 - y) // (chip_h + 4))
         per_row = max(2, -(-len(lots) // rows))
         cw = (col.w - 6 * (per_row - 1)) // per_row
         for k, lot in enumerate(lots):
             move = self.houses.get(lot) or house_move(self.game, self.me, self.partner, lot)
             name = L.square_name(self.game.edition.squares[lot])
-            tip = t("tip_trade_house", to=L.square_name(self.game.edition.squares[move[1]])) if move \
+            tip = t("tip_trade_house", lot=name, to=L.square_name(self.game.edition.squares[move[1]])) if move \
                 else t("why_no_house")
             rect = pygame.Rect(col.x + (k % per_row) * (cw + 6), y + (k // per_row) * (chip_h + 4), cw, chip_h)
             self.panel.add(Button(f"get_house_{lot}", rect, t("trade_house_chip", lot=name),
@@ -1024,6 +1046,7 @@ class TradeScene(OverlayScene):
             field, row, chip_h = self.cash_fields[side].rect, self.cash_y[side], self.chip_height(th.scale_of(self.size))
             box = pygame.Rect(col.x, row, field.x - col.x - 8, chip_h)
             fonts.draw(surf, cash_line, box, status_size(surf), th.TEXT, align="left", min_size=10)
+            draw_houses_heading(surf, self.panel, side, col)
             gst = g.gst(self.cash[side]) if self.cash[side] > 0 else 0
             if gst:  # Business GST: whoever hands the cash over pays the tax on it, said under the steps
                 below = pygame.Rect(col.x, row + 2 * chip_h + 8, col.w, self.gst_line_height())
