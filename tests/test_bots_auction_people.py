@@ -2,7 +2,7 @@
 raise: won for less, the place raises more than it cost, and a person watching a place go for the
 least bid reads the bot as asleep. Nor does it mortgage everything for a place: Medium bids from its
 cash, a salary kept in hand; Hard from its cash and what its places outside sets mortgage for, a
-salary kept in the two."""
+salary kept in the two, or for the place that decides a set, only the dearest rent just ahead."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from helpers import give, make_game, put_at, set_cash
 
 from byapar.bots import make_bot
 from byapar.bots.pacing import seat_bots
-from byapar.engine import GameView
+from byapar.engine import Game, GameView
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
 
@@ -160,3 +160,89 @@ def test_beside_people_medium_keeps_half_a_salary_in_hand_when_it_builds() -> No
     assert _medium_builds_from(people=()) < 100
     left = _medium_builds_from(people=(1,))
     assert 100 <= left < 260, left
+
+
+GORKHA, BANDIPUR, RAJBIRAJ, POKHARA_AIRPORT, HUMLA = 16, 18, 11, 15, 1
+HARD_FUNDS = 880 + 900 + 700 + 1_000  # Hard's cash and the loans on Gorkha, Rajbiraj and Pokhara Airport
+
+
+def _hard_for_tansen(people: tuple[int, ...], karnali_level: int = 0, asha_stops: int = 10_000) -> tuple[int, Game]:
+    """Round 8 of 30, four at the table: Hard (seat 1, at Start, Rs 880) holds Gorkha and a mortgaged
+    Bandipur, Rajbiraj and Pokhara Airport; with `karnali_level`, seat 2 holds the Karnali built to it,
+    Jumla's rent the dearest just ahead of Hard. Tansen, the last of the hills, goes to auction
+    (`_auction_tansen`)."""
+    game = make_game(4, dice=[(1, 2)], settings={"rounds": 30, "opening": "seat"})
+    give(game, 1, GORKHA, RAJBIRAJ, POKHARA_AIRPORT)
+    give(game, 1, BANDIPUR, mortgaged=True)
+    if karnali_level:
+        give(game, 2, HUMLA, JUMLA, level=karnali_level)
+    set_cash(game, 1, 880)
+    return _auction_tansen(game, people, asha_stops)
+
+
+def _auction_tansen(game: Game, people: tuple[int, ...], asha_stops: int = 10_000) -> tuple[int, Game]:
+    """Asha (seat 0) declines Tansen (Rs 2,000) and outbids Hard (seat 1) by Rs 100 each time while
+    that stays below `asha_stops`; seats 2 and 3 drop at once. Hard's last bid, and the game once the
+    auction is over and Hard has raised what it owes."""
+    put_at(game, 0, TANSEN - 3)
+    game.round = 8
+    game.apply(A.ROLL)
+    assert game.pending.kind == K.BUY and game.pending.square == TANSEN
+    game.apply(A.DECLINE)
+    hard = make_bot("hard", 3)
+    seat_bots({1: hard}, people=people)
+    view = GameView(game, random.Random(3))
+    last = 0
+    for _ in range(100):  # the bids rise by Rs 100 a turn: far fewer turns than this end it
+        if game.auction is None:
+            break
+        p = game.pending.player
+        if p == 1:
+            action = hard.decide(view, game.legal_actions())
+            last = action.amount if isinstance(action, A.Bid) else last
+            game.apply(action)
+        else:
+            asha_raises = p == 0 and game.pending.amount + 100 < asha_stops
+            game.apply(A.Bid(game.pending.amount + 100) if asha_raises else A.DROP)
+    for _ in range(10):  # bounded: Hard raising what it owes, a mortgage at a time
+        if not (game.pending.kind == K.RAISE and game.pending.player == 1):
+            break
+        game.apply(hard.decide(view, game.legal_actions()))
+    return last, game
+
+
+def test_beside_people_hard_mortgages_for_its_sets_last_place_up_to_its_worth() -> None:
+    """Hard keeps no salary back in its cash and loans for the place that finishes its set: with
+    Rs 880 it bids for Tansen as it does among bots alone, up to the hills' worth to it, past what
+    keeping a salary would leave it (Rs 1,480)."""
+    beside_people = _hard_for_tansen(people=(0,))[0]
+    assert HARD_FUNDS - 2_000 < beside_people <= HARD_FUNDS, beside_people
+    assert beside_people == _hard_for_tansen(people=())[0]
+
+
+def test_hard_raises_the_money_for_its_sets_last_place_outside_the_set_first() -> None:
+    """Won for Rs 2,100, Tansen is paid for by mortgaging Rajbiraj and Pokhara Airport; Gorkha, in
+    the set Hard now holds, stays as it was."""
+    last, game = _hard_for_tansen(people=(0,), asha_stops=2_100)
+    assert last == 2_100 and game.owners[TANSEN] == 1
+    assert game.mortgages[RAJBIRAJ] and game.mortgages[POKHARA_AIRPORT] and not game.mortgages[GORKHA]
+    assert not (game.pending.kind == K.RAISE and game.pending.player == 1)  # paid
+
+
+def test_for_its_sets_last_place_hard_keeps_back_the_dearest_rent_just_ahead() -> None:
+    """Jumla with three houses (Rs 1,800 rent) three squares ahead: Hard bids for Tansen only what
+    leaves that rent in its cash and loans, still more than a salary kept would leave it."""
+    last = _hard_for_tansen(people=(0,), karnali_level=3)[0]
+    assert HARD_FUNDS - 2_000 < last <= HARD_FUNDS - 1_800, last
+
+
+def test_beside_people_hard_mortgages_to_keep_a_rival_from_finishing_its_set() -> None:
+    """Seat 3 holds Gorkha and Bandipur: Hard, with Rs 880 and Rajbiraj, Pokhara Airport and Ilam
+    (Rs 2,800 in loans), bids past what keeping a salary would leave it to keep Tansen from
+    finishing its rival's hills."""
+    game = make_game(4, dice=[(1, 2)], settings={"rounds": 30, "opening": "seat"})
+    give(game, 3, GORKHA, BANDIPUR)
+    give(game, 1, RAJBIRAJ, POKHARA_AIRPORT, ILAM)
+    set_cash(game, 1, 880)
+    last = _auction_tansen(game, people=(0,))[0]
+    assert 880 + 2_800 - 2_000 < last <= 880 + 2_800, last

@@ -462,10 +462,10 @@ class StrategyBot(Bot):
             # rent puts it out of their game. Medium, the steady strength, bids from its cash alone: paying
             # $475 for a $320 place by mortgaging three and sitting on $59 read to a family as spending
             # itself broke. Hard bidding from its cash alone lost most auctions to a person who mortgages
-            # to win them, and with them most games
+            # to win them, and with them most games; for the place that decides a set it mortgages further
             if not style.borrows_at_auction:
                 funds = min(funds, view.players[me].cash)
-            spare = min(spare, funds - view.edition.rules.salary)
+            spare = min(spare, funds - kept_at_auction(self, view, me, s))
         if style.bid_share < 1:
             return int(min(style.bid_share * price, spare))
         limit = app.marginal(me, s, price, refine=3)
@@ -2067,6 +2067,24 @@ def asked_of_person(bot: StrategyBot, least: int, give: tuple[int, ...], get: tu
     (less those of `get`) where the least is below that, never below the least."""
     step = trading.CASH_STEP
     return max(least, min(int(bot.first_markup() * least) // step * step, person_price_ceiling(bot, get, give)))
+
+
+def kept_at_auction(bot: StrategyBot, view: GameView, me: int, s: int) -> int:
+    """The cash and loans `bot` keeps after its bid for `s` beside people: a salary, as when it
+    builds; but a bot that borrows at auction (Hard) bidding for the place that decides a set, the
+    last of its own or one that would finish a rival's, keeps only what the dearest rent just ahead
+    asks, if that is less. A player of the printed game mortgages what they must for that place
+    and lifts the mortgages later: Hard with Rs 880 and two of the hills, dropping out of Tansen's
+    auction at Rs 1,700 while it could raise far more, read to a family as giving its set away."""
+    salary = view.edition.rules.salary
+    if not bot.style.borrows_at_auction or not decides_a_set(bot, view, s):
+        return salary
+    return min(salary, bot.danger(view, me))
+
+
+def decides_a_set(bot: StrategyBot, view: GameView, s: int) -> bool:
+    """Whether `s` finishes a set for any player still in the game, whoever wins it."""
+    return any(bot._finishes_set(view, p, (s,)) for p in view.active_players())
 
 
 def kept_back(bot: StrategyBot, view: GameView, me: int) -> float:
