@@ -24,6 +24,7 @@ from byapar.engine.view import GameView
 from . import trading
 from .base import Bot, bare, offerer, open_offer, pending_square
 from .lookahead import Rollouts, shared_answers, table_now
+from .lost_bids import AuctionLimits
 from .pacing import OfferLedger, Snapshot, moved_on, snapshot
 from .rungs import Rungs
 from .trading import Reply, Terms
@@ -232,6 +233,7 @@ class StrategyBot(Bot):
         self.last_reply: Reply | None = None  # my answer to a person's last offer, with its reason
         self._traded: dict[int, int] = {}  # a place that went between me and a person -> the round it went
         self._owners_seen: tuple[list, int] | None = None  # the owners at my last decision, and its round
+        self.auction_limits = AuctionLimits()  # beside people, what I bid to for each place auctioned
 
     def _forget(self, view: GameView) -> None:
         """A new game (or a new view of one): drop everything cached about the last."""
@@ -263,6 +265,7 @@ class StrategyBot(Bot):
         self._sales_debt: tuple | None = None  # the debt my sales to players are being tried for
         self._sales_tried: set[tuple[int, int]] = set()  # (partner, place) offered for that debt
         self.rungs.clear()
+        self.auction_limits.clear()
         self._declined: dict[tuple, Snapshot] = {}  # (person, give, get) my look-ahead turned down -> the table then
         self._asked: tuple = ((), 0)  # my last offer to a person: (its negotiation, the cash it asked)
         self._offered: tuple[tuple[int, int], A.Offer] | None = None  # that offer, and the turn it was made in
@@ -524,6 +527,8 @@ class StrategyBot(Bot):
             # with people at the table, a place I just let go at its price is never won for more:
             # declining Rs 3,000 and then paying Rs 3,530 reads as nonsense to them
             limit = min(limit, self.app.squares[s].price - view.edition.rules.bid_step)
+        if self.people and not building:  # what I then offer the winner for it agrees with this
+            self.auction_limits.note(view, me, s, limit)
         if low > limit:  # the limit is within what it could raise, so a bid up to it is legal
             return A.DROP
         # Raise by a tenth (money.bid_raise): a war of Rs 10 raises costs a decision per raise,
@@ -976,11 +981,13 @@ class StrategyBot(Bot):
     def _most_i_pay(self, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
         """The most cash I'd add to handing over `out`'s places and cards for `into`'s (negative:
         the least I must be paid), by my own terms and, with people at the table, never past
-        `person_price_ceiling`; None if no cash either of us holds makes it a deal."""
+        `person_price_ceiling` nor, to a person, my limit at the place's auction (`within_my_bid`);
+        None if no cash either of us holds makes it a deal."""
         most = most_by_terms(self, view, me, partner, out, into)
         if most is None or not self.people or most <= 0:
             return most
-        return min(most, max(0, person_price_ceiling(self, out.squares, into.squares)))
+        return within_my_bid(self, view, me, partner, out, into,
+                             min(most, max(0, person_price_ceiling(self, out.squares, into.squares))))
 
     def first_markup(self) -> float:
         """How much above the least I'd take my first ask is: my sales' first rung, or my style's `first_ask`."""
@@ -1774,7 +1781,9 @@ class EasyBot(StrategyBot):
         face = self._face_sale(view, me, partner, out, into)
         if face is None:
             face = face_buy(self, view, me, partner, out, into)
-        return face if face is not None and (most is None or face > most) else most
+        if face is None or most is not None and face <= most:
+            return most
+        return within_my_bid(self, view, me, partner, out, into, face)
 
     def would_take(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> bool:
         """My terms' answer, or a person's cash at the printed price for places I sell at it; never a
@@ -1980,7 +1989,7 @@ class HardBot(StrategyBot):
         if offer is not None or answering or not get or not (self.looks_ahead and self.style.model_partner):
             return offer, score
         offer = self._least_taken_offer(view, me, partner, give, get, tidy=True)
-        if (offer is None or overpays(self, partner, offer.give, offer.get)
+        if (offer is None or overpays(self, partner, offer.give, offer.get) or paid_past_my_bid(self, view, me, offer)
                 or not self._left_to_look_ahead(view, me, partner, offer.give, offer.get)
                 or self._ledger().repeats(view, me, partner, give, get, offer.give.cash - offer.get.cash)):
             return None, 0.0
@@ -2031,6 +2040,24 @@ def most_by_terms(bot: StrategyBot, view: GameView, me: int, partner: int, out: 
         else:
             hi = mid - 1
     return lo * step
+
+
+def within_my_bid(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.Items, into: A.Items,
+                  most: int) -> int:
+    """`most`, the most cash `bot` hands a partner with `out` for `into`, held, where the partner is a
+    person, to the limit it bid to at the auction of the one place it buys, while nothing that limit
+    rested on has moved (`AuctionLimits.bound`): dropping out at $297 and offering the winner $340
+    for the same place next turn read to the family as nonsense."""
+    if partner not in bot.people:
+        return most
+    return bot.auction_limits.bound(view, me, out, into, most)
+
+
+def paid_past_my_bid(bot: StrategyBot, view: GameView, me: int, offer: A.Offer) -> bool:
+    """Whether `offer` pays its partner more than `within_my_bid` allows."""
+    paid = offer.give.cash - offer.get.cash
+    places = A.Items(offer.give.squares, 0, offer.give.cards), A.Items(offer.get.squares, 0, offer.get.cards)
+    return paid > within_my_bid(bot, view, me, offer.partner, *places, paid)
 
 
 def person_price_ceiling(bot: StrategyBot, give: tuple[int, ...], get: tuple[int, ...],
