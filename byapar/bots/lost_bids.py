@@ -5,8 +5,8 @@ place reads to the people at the table as nonsense: why didn't it just bid? So e
 for every place auctioned beside people, the limit it bid to and what that limit rested on: the owners
 and buildings of the place's group (the place aside, the bank's while it was auctioned) and its own
 cash. While none of that has moved (the cash by no more than `CASH_CHANGE` of itself), the bot pays a
-person no more for that place alone than its limit was: it makes no offer there that a bid of its own
-would have beaten.
+person no more for that place alone than its limit was, in an offer or a counter-offer: what it would
+have paid for the place stays what it bid.
 """
 
 from __future__ import annotations
