@@ -31,7 +31,9 @@ it won at auction against their printed prices, and the places it mortgaged to p
 it put up; its trades with the person, places (printed prices) and cash either way. Given again,
 each further table plays the same seeds and is compared seat by seat with the first, a kind's seats
 together: `--table hard,hard,medium --table person_seat:HardKeepsCash,person_seat:HardKeepsCash,medium`.
-The `_HardStyleBesidePeople` variants change one option of Hard's style beside people only.
+The `_HardStyleBesidePeople` variants change one option of Hard's style beside people only;
+`HardBidsTheStep` and `MediumBidsTheStep` raise their bids to their trade price beside people, rather
+than holding their offers to what they bid.
 """
 
 from __future__ import annotations
@@ -161,6 +163,46 @@ class HardWeighsPersonSteps(HardBot):
             theirs = trading.step_worth(self.guard, view, proposer, into.squares, out.squares)
             made._besides -= self.style.terms.rival_weight * theirs
         return made
+
+
+class _UnheldOffers:
+    """Auction limits never noted, so no offer is held to one."""
+
+    def note(self, *_: object) -> None:
+        pass
+
+    def bound(self, view, me, out, into, most):
+        return most
+
+    def clear(self) -> None:
+        pass
+
+
+class _BidsTheStep:
+    """Beside people, raises its bid to its trade price rather than holding its offers to its bid: its
+    auction limit counts the step towards a set that a trade with a person counts (`trading.step_worth`),
+    within what it may spend less a salary, and its offers to a person aren't held to its limit."""
+
+    def __init__(self, seed=None):
+        super().__init__(seed)
+        self.auction_limits = _UnheldOffers()
+
+    def bid_limit(self, view, me, s):
+        limit = super().bid_limit(view, me, s)
+        if not self.people:
+            return limit
+        self.guard.look(view)
+        step = max(0.0, trading.step_worth(self.guard, view, me, (), (s,)))
+        funds = view.max_bid(me) if self.style.borrows_at_auction else view.players[me].cash
+        return int(min(limit + step, max(limit, funds - view.edition.rules.salary)))
+
+
+class HardBidsTheStep(_BidsTheStep, HardBot):
+    pass
+
+
+class MediumBidsTheStep(_BidsTheStep, MediumBot):
+    pass
 
 
 class MediumBidsAsBots(_AsAmongBots, MediumBot):
