@@ -7,13 +7,14 @@ throw it themselves before they are asked to buy the place it reaches."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import click, drawn_texts, settle, table
+from app_helpers import click, drawn_texts, open_board, settle, table
 from helpers import give
 
 from byapar.app import lang
 from byapar.app.app import App
 from byapar.app.i18n import t
 from byapar.app.scenes.board import CARD_TOP, banner_rect
+from byapar.app.session import Session, default_seat
 from byapar.app.words import plain
 
 ASHA, BOT, BIKASH = 0, 1, 2
@@ -232,13 +233,14 @@ def test_a_chain_of_bumps_that_moved_a_person_waits_on_the_board_for_them(home):
 
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False)
-    board = table(app, "finance", ("medium", "human", "medium"), names=["Mohan", "Asha", "Gita"],
-                  dice=[(3, 4)] + [(2, 3)] * 20)
-    g = board.game
+    seats = [default_seat(i, kind, name) for i, (kind, name) in enumerate(
+        (("medium", "Mohan"), ("human", "Asha"), ("medium", "Gita")))]
+    session = Session.start("finance", seats, {"opening": "seat"}, seed=2, dice=[(3, 4)] + [(2, 3)] * 20)
+    g = session.game
     give(g, 2, SYLVAN_DELL)
     for seat, square in ((0, RUBEVILLE), (1, YE_OLDE_MANOR), (2, SYLVAN_DELL)):
-        g.players[seat].position = square
-    board.presenter.sync()
+        g.players[seat].position = square  # before the board opens: Mohan's throw waits for it
+    open_board(app, session)
     settle(app)
     assert g.current == 1 and g.pending.kind == "roll" and g.players[2].position == WAYBACK  # Asha's turn now
     chain = t("banner_bumped", by="Mohan", player="Asha", square=sq(g, YE_OLDE_MANOR), to=sq(g, SYLVAN_DELL),

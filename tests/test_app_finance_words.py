@@ -110,7 +110,8 @@ def test_a_bot_short_of_what_it_could_sell_says_so_in_finance(home, language):
 
 # Lines that name mortgaging and are shown only where there are mortgages: a mortgage's own
 # buttons, values, fees, refusals and undoing; the build view's "a whole group, unmortgaged",
-# said only where building needs a whole group (Finance says its own).
+# said only where building needs a whole group (Finance says its own); a line of GST's, an
+# edition with mortgages.
 SHOWN_ONLY_WITH_MORTGAGES = {
     "btn_lift", "btn_lift_place", "btn_lift_short", "btn_manage_mortgage", "btn_mortgage", "btn_mortgage_blocked",
     "btn_mortgage_for", "btn_mortgage_place", "deed_mortgage", "deed_mortgaged", "hint_group_mortgaged",
@@ -121,7 +122,7 @@ SHOWN_ONLY_WITH_MORTGAGES = {
     "refusal_no-mortgages", "refusal_not-mortgaged", "refusal_trade-fees", "sq_mortgaged", "tip_do_lift",
     "tip_do_mortgage", "tip_holding_view_mortgage", "tip_manage_mortgage", "trade_fee", "trade_fee_by",
     "trade_mortgaged_key", "undid_mortgage", "undid_unmortgage", "why_build_lift_cash", "why_lift_not_now",
-    "why_mortgage_not_now", "why_mortgage_nothing", "auction_can_go_key_gst",
+    "why_mortgage_not_now", "why_mortgage_nothing", "auction_can_go_key_gst", "why_buy_short_raise_gst",
 }
 
 

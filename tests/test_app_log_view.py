@@ -163,10 +163,11 @@ def lines_told(board: BoardScene, *lines: list) -> None:
 @pytest.mark.parametrize("percent", [100, 150])
 @pytest.mark.parametrize("language", ["en", "ne"])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
-def test_an_older_line_that_does_not_fit_whole_is_left_out_never_shown_in_part(home, size, language, percent):
-    """Over the rows shown whole, the older line with no room for all its rows is not drawn: no
-    row of it stands cut under the log's top (the top row read as a line cut in half). Every row
-    drawn is a whole line's, inside the log, and painted line by line the log is as painted whole."""
+def test_an_older_line_that_does_not_fit_whole_shows_only_its_last_rows(home, size, language, percent):
+    """Over the rows shown whole, the older line with no room for all its rows shows its last rows
+    only (never a row cut through its height, never its first row alone, which would read as the
+    whole line): every row drawn is inside the log, and painted line by line the log is as painted
+    whole."""
     app = app_at(size, language, hints=False)
     th.set_text_size(percent)
     board = family(app, ["Asha", "Bikash"], bots=("Bot A",))
@@ -179,7 +180,10 @@ def test_an_older_line_that_does_not_fit_whole_is_left_out_never_shown_in_part(h
     w, h = board.log_rect.size
     texts = [d for d in drawn_on_top(app) if d.surface.size == (w, h) and d.box == (10, 4, w - 20, h - 8) and d.ink]
     rows = [d.text for d in sorted(texts, key=lambda d: d.ink[0].y)]
-    assert rows == [text for line in short for text in rows_of(board, line)], rows
+    newest = [text for line in short for text in rows_of(board, line)]
+    older = rows[:len(rows) - len(newest)]
+    assert rows[len(older):] == newest, rows
+    assert not older or older == rows_of(board, long)[-len(older):] and len(older) < len(rows_of(board, long)), rows
     inside = pygame.Rect(0, PAD, *board.log_rect.size).inflate(0, -2 * PAD)
     assert all(inside.contains(ink) for d in texts for ink in d.ink), [d.text for d in texts]
     assert not any(text.endswith(fonts.ELLIPSIS) for text in rows), rows
