@@ -100,7 +100,7 @@ def test_hard_beside_easy_and_medium_offers_the_person_the_deals_it_offers_bots(
     take if the person offered it."""
     settle(sim.load_edition_cached("byapar"))
     past_terms = []
-    for seed in (1_004, 1_025, 1_057, 1_059):  # such deals are rare: about one game in twenty-five
+    for seed in (1_009, 1_064, 1_067):  # such deals are rare: about one game in twenty-five
         spec = sim.GameSpec("byapar", ("byapar.bots.person:RefusingPerson", "easy", "medium", "hard"), seed,
                             {"rounds": 30, "bot_offers": "often"}, False, people=(PERSON,))
         game, players, views = sim.seated(spec)

@@ -43,16 +43,18 @@ def _hard_sells_patan(more: int) -> tuple[A.Action, int]:
 
 
 def test_hards_ask_of_a_person_comes_from_the_board_not_the_persons_purse() -> None:
-    """Given Rs 5,000 or Rs 50,000 more, the person hears the same first ask for Patan and Hard
-    takes the same least for it: the set's worth to each side, not the purse. The first ask is at
-    most twice that least, and a tidy figure."""
+    """Given Rs 5,000 or Rs 50,000 more, the person hears the same first answer about Patan and
+    Hard takes the same least for it: the set's worth to each side, not the purse. Where it asks,
+    the first ask is at most twice that least, and a tidy figure; with Rs 500 and no set of its own
+    to build on, what the Valley does for the person is past any ask within twice Patan's price,
+    and it asks nothing."""
     asks = []
     for more in (5_000, 50_000):
         first, least = _hard_sells_patan(more)
-        assert isinstance(first, A.Offer) and first.give.squares == (PATAN,) and not first.get.squares, first
-        ask = first.get.cash
-        assert least <= ask <= 2 * least and ask % 100 == 0, (ask, least)
-        asks.append((ask, least))
+        if isinstance(first, A.Offer) and first.give.squares == (PATAN,) and not first.get.squares:
+            ask = first.get.cash
+            assert least <= ask <= 2 * least and ask % 100 == 0, (ask, least)
+        asks.append((first, least))
     assert asks[0] == asks[1], asks
 
 
@@ -192,15 +194,14 @@ def _first_offer_for(kind: str, group: str, bot_needs_it: bool) -> tuple[A.Offer
 @pytest.mark.parametrize("group", ["east", "chitwan", "valley"])
 def test_a_bot_prices_a_sets_last_place_alike_whichever_side_it_finishes(kind: str, group: str) -> None:
     """Mirrored tables: the last place of the East, Chitwan or the Valley finishes the bot's set,
-    or the person's. The bot offers to buy it in one and to sell it in the other, each within a
-    tenth of its own limit, so its sale asks at most 1.3 times what it offers for the same place
-    (it offered Rs 2,950 for the East's last place, and selling it asked half as much again on its
-    least, Rs 5,250, past twice the price: so it offered no sale at all)."""
+    or the person's. The bot offers to buy it in one for more than its price; selling it, it never
+    asks less than that, nor past twice the price. With no set of its own to build on, what the set
+    does for the person over the rounds left is past twice the price, so it offers no sale (it once
+    sold the East's last place at 1.3 times what it paid)."""
     bought, price = _first_offer_for(kind, group, bot_needs_it=True)
     sold, _ = _first_offer_for(kind, group, bot_needs_it=False)
-    assert bought is not None and sold is not None, (bought, sold)
-    paid, asked = bought.give.cash, sold.get.cash
-    assert price < paid <= asked <= 1.3 * paid and asked <= 2 * price, (paid, asked, price)
+    assert bought is not None and price < bought.give.cash, bought
+    assert sold is None or bought.give.cash <= sold.get.cash <= 2 * price, (bought, sold, price)
 
 
 def _least_for_madhesh(kind: str, person_cash: int) -> int:
@@ -224,10 +225,11 @@ def _least_for_madhesh(kind: str, person_cash: int) -> int:
 @pytest.mark.parametrize("kind", ["medium", "hard"])
 def test_a_bot_prices_the_set_it_sells_a_leader_as_built_as_far_as_the_leaders_cash_allows(kind: str) -> None:
     """A person leading with Rs 40,000 builds the Madhesh they finish to hotels at once, one with
-    Rs 10,000 to a few houses: the bot takes more than twice as much from the first (a bot sold the
-    rich leader the set for Rs 4,490, what it took from the poorer one)."""
+    Rs 10,000 to a few houses: the bot takes more from the first (a bot sold the rich leader the
+    set for Rs 4,490, what it took from the poorer one), and from either at least what Madhesh
+    does for them over the rounds left."""
     rich, poorer = _least_for_madhesh(kind, 40_000), _least_for_madhesh(kind, 10_000)
-    assert rich > 2 * poorer, (rich, poorer)
+    assert rich > poorer > 3 * 4_490, (rich, poorer)
 
 
 def _classic_table(names: list[str], holdings: dict[int, tuple[str, ...]], cash: dict[int, int],
@@ -341,12 +343,11 @@ def _first_offer_for_two(kind: str, group: str, bot_needs_them: bool) -> tuple[A
 @pytest.mark.parametrize("kind", ["medium", "hard"])
 def test_a_bot_prices_two_places_that_finish_a_set_alike_whichever_side_they_finish(kind: str) -> None:
     """Mirrored tables: Dharan and Biratnagar (Rs 4,600) finish the East for the bot, which holds
-    Ilam, or for the person. Selling them, the bot asks half as much again as their printed prices
-    at least (Rs 6,900); buying them, it pays towards that as far as its own limit goes, so its ask
-    is at most 1.3 times its offer (it offered Rs 5,300, a tenth inside its limit, against the
-    Rs 6,900 it asked)."""
+    Ilam, or for the person. Buying them, the bot pays more than their printed prices, towards
+    half as much again (Rs 6,900) as far as its own limit goes; selling them, it never asks less
+    than that offer. With no set of its own to build on, what the East does for the person is past
+    twice the printed prices, so it offers no sale (it once asked Rs 6,900)."""
     bought, price = _first_offer_for_two(kind, "east", bot_needs_them=True)
     sold, _ = _first_offer_for_two(kind, "east", bot_needs_them=False)
-    assert bought is not None and sold is not None, (bought, sold)
-    paid, asked = bought.give.cash, sold.get.cash
-    assert price < paid <= asked <= 1.3 * paid, (paid, asked, price)
+    assert bought is not None and price < bought.give.cash, bought
+    assert sold is None or bought.give.cash <= sold.get.cash <= 2 * price, (bought, sold, price)

@@ -266,7 +266,7 @@ class StrategyBot(Bot):
         self._sales_tried: set[tuple[int, int]] = set()  # (partner, place) offered for that debt
         self.rungs.clear()
         self.auction_limits.clear()
-        self._declined: dict[tuple, Snapshot] = {}  # (person, give, get) my look-ahead turned down -> the table then
+        self._declined: dict[tuple, Snapshot] = {}  # (person, give, get) my look-ahead turned down, or I kept when asked -> the table then
         self._asked: tuple = ((), 0)  # my last offer to a person: (its negotiation, the cash it asked)
         self._offered: tuple[tuple[int, int], A.Offer] | None = None  # that offer, and the turn it was made in
         self._raised_in: tuple = ()  # the turn I last mortgaged a place to pay what I owed
@@ -895,6 +895,7 @@ class StrategyBot(Bot):
         if self._finishes_set(view, proposer, out.squares):  # my least is more than they hold, or than I name
             most = self._most_i_pay(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
             if most is None or -most > named_price_limit(self, out.squares, into.squares):
+                kept_from(self, view, me, proposer, out.squares)
                 return Reply(False, "bot_why_set_theirs_keep", {"place": out.squares[0]})
             if -most > _cash_to_me(offer, answering=True):
                 return Reply(False, _set_theirs(self, view, me, into.squares),
@@ -911,6 +912,7 @@ class StrategyBot(Bot):
         if out.squares and proposer in self.people:  # my least may be past any price I name a person
             most = self._most_i_pay(view, me, proposer, out, into)
             if most is not None and -most > named_price_limit(self, out.squares, into.squares):
+                kept_from(self, view, me, proposer, out.squares)
                 return Reply(False, "bot_why_keep", {"place": out.squares[0]})
         return Reply(False, "bot_why_no_deal")
 
@@ -984,7 +986,12 @@ class StrategyBot(Bot):
         `person_price_ceiling` nor, to a person, my limit at the place's auction (`within_my_bid`);
         None if no cash either of us holds makes it a deal."""
         most = most_by_terms(self, view, me, partner, out, into)
-        if most is None or not self.people or most <= 0:
+        if most is None or not self.people:
+            return most
+        floor = cash_floor(self, view, me, partner, out, into)
+        if floor is not None:  # what I take for a person's set: the same least offering and answering
+            most = min(most, -floor)
+        if most <= 0:
             return most
         return within_my_bid(self, view, me, partner, out, into,
                              min(most, max(0, person_price_ceiling(self, out.squares, into.squares))))
@@ -1006,7 +1013,7 @@ class StrategyBot(Bot):
         (`trades_back`), nor a person paid past `person_price_ceiling`."""
         if trades_back(self, view, me, proposer, out, into) or overpays(self, proposer, out, into):
             return False
-        floor = set_sale_floor(self, view, me, proposer, out.squares, into.squares)
+        floor = cash_floor(self, view, me, proposer, out, into)
         if floor is not None and into.cash - out.cash < floor:
             return self._saves_me(view, me, out, into)  # only a debt the bank can't raise sells it for less
         return self.terms_take(view, me, proposer, out, into) or self._takes_anyway(view, me, out, into)
@@ -1576,7 +1583,59 @@ def set_sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, give
     courted = not get and not bot.style.model_partner and bot._ledger().courting(view, me, give)
     if not (bot._finishes_set(view, partner, give) or _completes_group(bot, view, partner, give) or courted):
         return None
-    return _finisher_face(bot, view, give, get)
+    face = _finisher_face(bot, view, give, get)
+    if bot.style.face_sales or not bot._finishes_set(view, partner, give):
+        return face  # a newcomer knows only that the other player needs it
+    return max(face, set_worth_floor(bot, view, me, partner, give) - _finisher_face(bot, view, (), get))
+
+
+def cash_floor(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.Items, into: A.Items) -> int | None:
+    """`set_sale_floor` as the cash a trade must bring me, the bail cards in it counted at their worth."""
+    floor = set_sale_floor(bot, view, me, partner, out.squares, into.squares)
+    return None if floor is None else floor - trading.cards_worth(view, out, into)
+
+
+def set_worth_floor(bot: StrategyBot, view: GameView, me: int, partner: int, give: tuple[int, ...]) -> int:
+    """The least cash that pays me for handing a person the set `give` finishes: what the whole set
+    adds to them over the rounds left (`set_gain`), less what the cash does for me besides its face,
+    building my own sets with it (much where I hold one to build on, nothing where I hold none). A
+    bot that sold Tansen for Rs 4,000 with no set to build on handed a person the Hills' rents for
+    the rest of the game, Rs 26,000 by the table's own reckoning."""
+    worth = set_gain(bot, view, partner, give)
+    sets = own_sets(bot, view, me)
+    step = trading.CASH_STEP
+    top = math.ceil(worth / step)
+    if not sets or top <= 0:
+        return max(0, top * step)
+    guard, cash = bot.guard, view.players[me].cash
+    guard.look(view)
+    now = guard.holding(sets, cash)
+
+    def covers(steps: int) -> bool:
+        paid = steps * step
+        return paid + guard.holding(sets, cash + paid) - now >= worth
+    return least_true(covers, 0, top, top // 2) * step
+
+
+def set_gain(bot: StrategyBot, view: GameView, partner: int, give: tuple[int, ...]) -> float:
+    """What `give` adds to `partner` where it finishes their sets: each such group whole against
+    their places there held apart, built as `bot` reckons the partner builds (`_guard_of`)."""
+    guard, values, owners = _guard_of(bot, view, partner), bot.app.values, view.owners
+    guard.look(view)
+    cash, gain = view.players[partner].cash, 0.0
+    for group in dict.fromkeys(values.group_of[s] for s in give):  # in order: the same sum every run
+        theirs = [m for m in values.groups[group] if owners[m] == partner]
+        whole = [m for m in values.groups[group] if owners[m] == partner or m in give]
+        if values.kind[whole[0]] == S.PLACE and len(whole) >= bot.app.needed[group]:
+            gain += guard.holding(whole, cash) - guard.holding(theirs, cash)
+    return gain
+
+
+def own_sets(bot: StrategyBot, view: GameView, me: int) -> list[int]:
+    """My places in the groups of places I hold enough of to build on."""
+    values, owned = bot.app.values, view.owned[me]
+    return [s for s in sorted(owned) if values.kind[s] == S.PLACE
+            and sum(1 for m in values.groups[values.group_of[s]] if m in owned) >= bot.app.needed[values.group_of[s]]]
 
 
 def set_buy_floor(bot: StrategyBot, view: GameView, me: int, partner: int, give: tuple[int, ...],
@@ -2156,6 +2215,14 @@ def sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.I
 def _above(cash_in: int, floor: int | None) -> bool:
     """Whether `cash_in` meets a sale's floor (`strategy.sale_floor`; None: there is none)."""
     return floor is None or cash_in >= floor
+
+
+def kept_from(bot: StrategyBot, view: GameView, me: int, person: int, kept: tuple[int, ...]) -> None:
+    """Note that I told `person` I'd rather keep `kept` than name a price: I don't offer them the
+    same places for cash until something that answer rested on has changed (an owner or a building
+    of their groups, or either side's cash by more than a tenth), so "rather keep" is not followed
+    by an offer of them a round later."""
+    bot._declined[(person, kept, ())] = snapshot(view, me, person, kept, ())
 
 
 def _table(view: GameView, me: int, partner: int) -> tuple:
