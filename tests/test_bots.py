@@ -1155,17 +1155,20 @@ def test_easy_sells_for_less_than_medium_and_hard_would() -> None:
 def test_hard_sells_a_bot_what_its_look_ahead_offers_bots_but_holds_a_person_to_its_terms() -> None:
     """Jumla finishes seat 0's Karnali. To a bot, Hard takes for it the most a Medium buyer pays
     (a sale its look-ahead offers bots, then played forward); to a person, who is never offered
-    that sale, it holds to its own terms, so a person can't wait Hard down to it."""
+    that sale, it holds to its own terms and what Karnali does for the person (`set_worth_floor`),
+    so a person can't wait Hard down to it."""
     game = make_game(2, settings={"starting_money": 20_000})
     give(game, 0, 1)  # Humla
     give(game, 1, 3)  # Jumla
     hard, view = make_bot("hard", seed=1), GameView(game, random.Random(1))
     hard.decide(view, game.legal_actions())  # reads the table
     paid = -hard._least_taken(view, 1, 0, (3,), (), None)
-    least = -hard._most_i_pay(view, 1, 0, Items((3,)), Items(()))
-    assert 0 < paid < least
+    by_terms = -hard._most_i_pay(view, 1, 0, Items((3,)), Items(()))
+    assert 0 < paid < by_terms
     assert hard.would_take(view, 1, 0, Items((3,)), Items((), paid))
     hard.people = frozenset({0})
+    least = -hard._most_i_pay(view, 1, 0, Items((3,)), Items(()))
+    assert least >= by_terms
     assert not hard.would_take(view, 1, 0, Items((3,)), Items((), paid))
     assert hard.would_take(view, 1, 0, Items((3,)), Items((), least))
 
