@@ -1575,9 +1575,11 @@ def set_sale_floor(bot: StrategyBot, view: GameView, me: int, partner: int, give
     or give them the whole of a group of airports or services, whose rent grows with each held
     (and `get`'s finish none of my sets): `FINISHER_FACE_MARKUP` times their printed prices (less
     any loan on them, which goes with them), less those of `get`'s. None for any other deal.
-    Medium and Easy also keep it on a place sold for cash from a group they lately offered a
-    person to buy into: asking for a group and selling it off in one breath read to a family as a
-    bot with no plan (Hard weighs each sale by its look-ahead instead)."""
+    Medium and Hard take no less than `set_worth_floor` either for the places that finish the
+    person's set (Easy, a newcomer, knows only that they need it). Medium and Easy also keep the
+    printed-price floor on a place sold for cash from a group they lately offered a person to buy
+    into: asking for a group and selling it off in one breath read to a family as a bot with no
+    plan (Hard weighs each sale by its look-ahead instead)."""
     if partner not in bot.people or not give or bot._finishes_set(view, me, get):
         return None
     courted = not get and not bot.style.model_partner and bot._ledger().courting(view, me, give)
@@ -1598,9 +1600,9 @@ def cash_floor(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.I
 def set_worth_floor(bot: StrategyBot, view: GameView, me: int, partner: int, give: tuple[int, ...]) -> int:
     """The least cash that pays me for handing a person the set `give` finishes: what the whole set
     adds to them over the rounds left (`set_gain`), less what the cash does for me besides its face,
-    building my own sets with it (much where I hold one to build on, nothing where I hold none). A
-    bot that sold Tansen for Rs 4,000 with no set to build on handed a person the Hills' rents for
-    the rest of the game, Rs 26,000 by the table's own reckoning."""
+    building my own sets with it (much where I hold one to build on, nothing where I hold none).
+    Twice Tansen's price, with no set of mine to build on, hands a person the Hills' rents for the
+    rest of the game, worth many times that to them."""
     worth = set_gain(bot, view, partner, give)
     sets = own_sets(bot, view, me)
     step = trading.CASH_STEP
