@@ -127,8 +127,8 @@ def test_a_hard_bot_that_plays_an_offer_out_and_refuses_says_what_it_keeps(home,
     click(app, "trade")
     trade = app.top
     click(app, f"get_sq_{JUMLA}")
-    for _ in range(3):
-        click(app, "give_cash_1000")  # Rs 3,000 for Jumla: more than its rules of thumb ask
+    for _ in range(6):
+        click(app, "give_cash_1000")  # Rs 6,000 for Jumla: more than its rules of thumb ask for Karnali's last place
     click(app, "offer")
     until_answered(app)
     assert played, "the bot's rules of thumb took it; only its games played out refused"
