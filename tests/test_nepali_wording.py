@@ -57,3 +57,14 @@ def test_a_nepali_board_names_its_edition_in_nepali_alone(home, edition):
     main, under = lang.edition_titles(load_edition(edition))
     lang.use("en")
     assert main and not re.search(r"[A-Za-z]", main) and under == ""
+
+
+# "घर" is a house on the board; a space a token moves is a "कोठा", as the log and banners say it
+SPACES_AS_HOUSES = re.compile(r"[०-९\d]+\s*घर\s+(पछाडि|अगाडि)|(एक|दुई|तीन|चार|पाँच|छ|सात|आठ|नौ|दश)\s+घर\s+(पछाडि|अगाडि)")
+
+
+@pytest.mark.parametrize("edition", ["byapar", "classic", "finance", "business_gst"])
+def test_a_card_that_moves_a_token_counts_spaces_not_houses_in_nepali(edition):
+    cards = [card for deck in load_edition(edition).decks.values() for card in deck.cards]
+    wrong = [card.text_ne for card in cards if SPACES_AS_HOUSES.search(card.text_ne)]
+    assert not wrong, wrong
