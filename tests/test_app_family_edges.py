@@ -170,8 +170,8 @@ def test_partner_tabs_keep_their_places_when_someone_resigns(app):
 # ----- a greyed Trade says when trading comes back, without a hover -----------------------------------
 
 @pytest.mark.parametrize(("size", "percent"), [((1280, 800), 100), ((800, 600), 100), ((800, 600), 150)])
-@pytest.mark.parametrize("language, said, why", [("en", "Trade: before your throw", "before you throw"),
-                                                 ("ne", "साटासाट: पासा फाल्नुअघि", "पासा फाल्नुअघि")])
+@pytest.mark.parametrize("language, said, why", [("en", "Trade: only before a throw", "before you throw"),
+                                                 ("ne", "साटासाट: पासा फाल्नुअघि मात्र", "पासा फाल्नुअघि")])
 def test_the_greyed_trade_button_says_on_its_face_that_trading_comes_before_the_throw(
         home, lang_back, size, percent, language, said, why):
     app = app_in(size, language, percent)
