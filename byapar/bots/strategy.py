@@ -1644,8 +1644,9 @@ def set_buy_floor(bot: StrategyBot, view: GameView, me: int, partner: int, give:
                   get: tuple[int, ...]) -> int | None:
     """`set_sale_floor` from the other side: the cash towards which I raise my offer to a person for
     `get`'s places where they finish my set or give me a whole group of airports or services (and
-    `give`'s finish none of the person's), so that what I pay for the places that finish my set and
-    what I ask for those that finish theirs come from the same worth. None for any other deal."""
+    `give`'s finish none of the person's): the same markup on the printed prices as the face of a
+    sale to them, which a sale may ask more than (`set_sale_floor` weighs the set's worth to the
+    person too, `set_worth_floor`). None for any other deal."""
     if partner not in bot.people or not get or bot._finishes_set(view, partner, give):
         return None
     if not (bot._finishes_set(view, me, get) or _completes_group(bot, view, me, get)):
