@@ -175,3 +175,17 @@ def pass_turn(game: Game) -> list:
         elif kind == "end":
             events += play(game, "end")
     return events
+
+
+def bot_looking(bot: Any, game: Game, seed: int = 3) -> Any:
+    """A view of `game` for `bot` with its memory of earlier views forgotten and its appraisers
+    brought up to the table, as at the start of its decision: a scripted position asked of it."""
+    import random
+
+    from byapar.engine import GameView
+
+    view = GameView(game, random.Random(seed))
+    bot._forget(view)
+    bot.app.look(view)
+    bot.guard.look(view)
+    return view

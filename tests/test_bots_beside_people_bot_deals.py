@@ -5,15 +5,12 @@ finishing its set cheaply than a leading person is. Among bots alone they trade 
 
 from __future__ import annotations
 
-import random
-
 import pytest
-from helpers import give, make_game, set_cash
+from helpers import bot_looking, give, make_game, set_cash
 
 from byapar.bots import make_bot
 from byapar.bots.pacing import seat_bots
 from byapar.bots.strategy import PERSON_PRICE_CEILING
-from byapar.engine import GameView
 from byapar.engine import actions as A
 
 HUMLA, JUMLA = 1, 3  # Karnali: Rs 600 each
@@ -31,13 +28,6 @@ def _seated(kind: str, players: int, people: tuple[int, ...]):
     return game, bot
 
 
-def _view(game, bot) -> GameView:
-    view = GameView(game, random.Random(3))
-    bot._forget(view)
-    bot.app.look(view)
-    bot.guard.look(view)
-    return view
-
 
 def _most_paid_for_jumla(kind: str, people: tuple[int, ...]) -> int:
     """The most cash the bot (Rs 20,000, holding Humla) takes paying a Medium (seat 2) for Jumla."""
@@ -45,7 +35,7 @@ def _most_paid_for_jumla(kind: str, people: tuple[int, ...]) -> int:
     give(game, 1, HUMLA)
     give(game, 2, JUMLA)
     set_cash(game, 1, 20_000)
-    view = _view(game, bot)
+    view = bot_looking(bot, game)
     taken = [x for x in range(0, 10_001, 100) if bot.would_take(view, 1, 2, A.Items((), x), A.Items((JUMLA,)))]
     return max(taken, default=0)
 
@@ -66,7 +56,7 @@ def _least_taken_in_the_swap(kind: str, people: tuple[int, ...], partner_cash: i
     give(game, 2, DHARAN, BIRATNAGAR, RAJBIRAJ, BIRGUNJ)
     for seat, cash in enumerate((15_000, 10_000, partner_cash, 15_000)):
         set_cash(game, seat, cash)
-    view = _view(game, bot)
+    view = bot_looking(bot, game)
     return next(x for x in range(0, 40_001, 100)
                 if bot.would_take(view, 1, 2, A.Items((ILAM,)), A.Items((RAJBIRAJ, BIRGUNJ), x)))
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import give, seeded_game, set_cash
+from helpers import bot_looking, give, seeded_game, set_cash
 
 from byapar.bots import make_bot
 from byapar.bots.pacing import seat_bots
@@ -37,13 +37,6 @@ def _table(kind: str, bot: int, person_cash: int, bot_cash: int, round_: int, bo
     return game, player
 
 
-def _ready(player, game) -> GameView:
-    view = GameView(game, random.Random(3))
-    player._forget(view)
-    player.app.look(view)
-    player.guard.look(view)
-    return view
-
 
 def test_names_assumed_here() -> None:
     game, _ = _table("hard", 1, 6_000, 3_000, 9)
@@ -63,7 +56,7 @@ def test_a_bot_that_keeps_the_last_place_of_a_persons_set_when_asked_sells_it_fo
     named = answer.get.cash if isinstance(answer, A.Counter) and not answer.get.squares else None
     assert named is not None or reply.reason == "bot_why_set_theirs_keep", (answer, reply)
     game.round, game.players[0].cash = 9, 6_000
-    view = _ready(bot, game)
+    view = bot_looking(bot, game)
     later, _ = bot._price_for_person(view, 1, 0, (TANSEN,), (), answering=True)
     if named is None:
         assert later is None, later
@@ -95,7 +88,7 @@ def test_a_bot_with_no_set_of_its_own_asks_for_the_last_place_of_a_persons_set_w
     the person's game. Now the least it takes covers what the Hills add to the person over the
     rounds left, far past Rs 4,000, and it offers no sale it wouldn't take at that."""
     game, bot = _table(kind, 0, 6_000, 3_000, 9)
-    view = _ready(bot, game)
+    view = bot_looking(bot, game)
     assert not bot.would_take(view, 0, 1, A.Items((TANSEN,)), A.Items((), 8_000))
     offer, _ = bot._offer_for_person(view, 0, 1, (TANSEN,), ())
     assert offer is None or offer.get.cash >= 10_000, offer
@@ -111,7 +104,7 @@ def test_a_bot_that_can_build_a_set_of_its_own_with_the_cash_takes_less_for_a_pe
     least = {}
     for bot_set in (False, True):
         game, bot = _table(kind, 0, 6_000, 3_000, 9, bot_set=bot_set)
-        view = _ready(bot, game)
+        view = bot_looking(bot, game)
         least[bot_set] = -bot._most_i_pay(view, 0, 1, A.Items((TANSEN,)), A.Items())
     assert 3_000 <= least[True] < least[False], least
 
@@ -119,5 +112,5 @@ def test_a_bot_that_can_build_a_set_of_its_own_with_the_cash_takes_less_for_a_pe
 def test_easy_keeps_a_newcomers_price_for_the_last_place_of_a_persons_set() -> None:
     """Easy, a newcomer, still sells Tansen at half as much again over its printed price."""
     game, bot = _table("easy", 0, 6_000, 3_000, 9)
-    view = _ready(bot, game)
+    view = bot_looking(bot, game)
     assert bot.would_take(view, 0, 1, A.Items((TANSEN,)), A.Items((), 3_000))
