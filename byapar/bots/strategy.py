@@ -18,7 +18,7 @@ from types import MethodType
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
 from byapar.engine import schema as S
-from byapar.engine.money import bid_raise, gst, percent_up
+from byapar.engine.money import bid_raise, gst, most_before_gst, percent_up
 from byapar.engine.view import GameView
 
 from . import trading
@@ -476,6 +476,7 @@ class StrategyBot(Bot):
             limit = max(limit, self._deny_limit(view, me, s, limit))
         if self.people:  # won for less than its mortgage raises, a place costs no cash kept back
             spare = max(spare, min(view.mortgage_value(s), view.players[me].cash))
+            spare = before_gst(view, int(spare))
         return int(min(limit, spare))
 
     def _bid_funds(self, view: GameView, me: int) -> int:
@@ -2169,6 +2170,16 @@ def kept_at_auction(bot: StrategyBot, view: GameView, me: int, s: int) -> int:
     if not bot.style.borrows_at_auction or not decides_a_set(bot, view, s):
         return salary
     return min(salary, bot.danger(view, me))
+
+
+def before_gst(view: GameView, money: int) -> int:
+    """The largest bid that `money` pays with its GST on top (Business GST; elsewhere `money`):
+    the winner owes the tax as well, and beside people a bot left owing it mortgages to pay,
+    which reads to a family as a bot that can't count."""
+    rules = view.edition.rules
+    if not rules.gst_percent or money <= 0:
+        return money
+    return most_before_gst(money, rules.gst_percent, rules.gst_step)
 
 
 def decides_a_set(bot: StrategyBot, view: GameView, s: int) -> bool:
