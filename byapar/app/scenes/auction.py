@@ -251,12 +251,12 @@ class AuctionScene(OverlayScene):
             self.panel.add_field(self.amount)
         self.panel.add(Button("bid_typed", pygame.Rect(r.x + 2 * (bw + gap), y, bw, bh), t("auction_bid"),
                               self.bid_typed, enabled=human, tooltip=t("tip_bid_typed", low=self.session.money(low))))
-        drop = pygame.Rect(r.x, y + bh + gap, r.w, bh)
-        back = take_back_button(self, pygame.Rect(r.x + (r.w + gap) // 2, drop.y, r.w - (r.w + gap) // 2, bh))
+        drop = Button("drop", pygame.Rect(r.x, y + bh + gap, r.w, bh), t("auction_drop"),
+                      lambda: self.board.act(A.DROP), "danger", enabled=human, tooltip=t("tip_drop"))
+        back = take_back_button(self, pygame.Rect(drop.rect))
         if back is not None:  # the decliner opens the bidding: until they bid, Drop out shares its row
-            drop.w = back.rect.x - gap - r.x
-        self.panel.add(Button("drop", drop, t("auction_drop"),
-                              lambda: self.board.act(A.DROP), "danger", enabled=human, tooltip=t("tip_drop")))
+            share_by_need(drop, back, widgets.natural_size(quick), gap)
+        self.panel.add(drop)
         if back is not None:
             self.panel.add(back)
         handover.held(self.board, self.panel.buttons)  # just after the laptop changed hands: a moment first
@@ -729,6 +729,18 @@ def take_back_button(scene: AuctionScene, rect: pygame.Rect) -> Button | None:
     label = t("btn_take_back_decline", name=scene.game.players[seat].name, button=t("btn_decline"))
     return Button("take_back", rect, label, lambda: comfort_ui.undo(board), wraps=True,
                   tooltip=comfort_ui.undo_tip(board, seat))
+
+
+def share_by_need(drop: Button, back: Button, size: int, gap: int) -> None:
+    """Drop out and the decliner's take-back in the one row `drop` stands in: Drop out as wide as
+    its label needs at `size` (the quick bids' labels), the take-back the rest. Halves would set
+    both at the size a long "Bikash: take back Don't buy" fits half the row at (they share the
+    row's size), well under the bids' beside them; "Drop out" needs far less than half."""
+    row = pygame.Rect(drop.rect)
+    side = 2 * max(6, drop.font_size() // 3, row.h // 5)  # as `widgets.label_box` keeps it clear
+    need = fonts.width(widgets.held_label(drop.label), size, bold=True) + side + 2
+    drop.rect.w = min(max(need, row.w // 4), (row.w - gap) // 2)
+    back.rect.x, back.rect.w = drop.rect.right + gap, row.right - drop.rect.right - gap
 
 
 def bid_line(surf: pygame.Surface) -> int:
