@@ -62,7 +62,9 @@ def test_a_finance_debt_is_raised_by_selling_to_the_bank_in_every_line(home, lan
     settle(app)
     assert (g.pending.kind, g.pending.player, g.pending.square) == ("raise", 0, WAYBACK)
     debt = read_on_screen(app)
-    assert t("raise_auto_measure_sell") in debt  # how "Raise it for me" chooses, in Finance's words
+    # how "Raise it for me" chooses, in Finance's words, on the lines it takes under the button
+    caption = board.raise_view.measure
+    assert " ".join(caption) == t("raise_auto_measure_sell") and all(line in debt for line in caption), caption
     assert not naming_mortgaging(debt, language), naming_mortgaging(debt, language)
     log = [plain(line) for line in board.presenter.log]
     must = t("log_must_raise_sell", player="Asha", creditor="Bikash", amount=L.money(80, g.edition))

@@ -7,6 +7,8 @@ own rent rules (group doubling, airports counted together, Finance's markers) co
 
 from __future__ import annotations
 
+import heapq
+import itertools
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -52,6 +54,12 @@ def raise_options(game, player: int) -> list[RaiseOption]:
     """Every legal way to raise money now, in a fixed order: section, then board order.
 
     The order depends only on the actions themselves, so a click never reshuffles the rest."""
+    return sorted((option for option, _ in options_played(game, player)), key=option_order)
+
+
+def options_played(game, player: int) -> list[tuple[RaiseOption, object]]:
+    """Every legal way to raise money now, each with the table it leaves (a copy), in the
+    engine's order."""
     before = rent_roll(game, player)
     holdings = _holdings(game, player)
     out = []
@@ -66,9 +74,9 @@ def raise_options(game, player: int) -> list[RaiseOption]:
         square = getattr(action, "square", None)
         group = game.squares[square].group if square is not None else ""
         brings = _brought(events, player)
-        out.append(RaiseOption(action, _section(action), group, brings, before - rent_roll(after, player),
-                               holdings - _holdings(after, player) - brings))
-    return sorted(out, key=option_order)
+        out.append((RaiseOption(action, _section(action), group, brings, before - rent_roll(after, player),
+                                holdings - _holdings(after, player) - brings), after))
+    return out
 
 
 def _holdings(game, player: int) -> int:
@@ -117,14 +125,37 @@ class RaisePlan(NamedTuple):
     brings: int  # what they bring together
 
 
+SEARCH_TABLES = 40  # tables `cheapest_plan` looks at, at the most: a debt's plan is worked out as the view is drawn
+
+
 def raise_plan(game, player: int, limit: int = 200) -> RaisePlan:
-    """The choices that lose least for the whole debt: the least lost for each rupee, step by step
-    (`greedy_plan`), unless some of those steps and then one choice that covers the rest alone
-    lose less in all (Rs 1,500 owed: one Rs 1,500 mortgage giving up Rs 520 of rent, not two of
-    Rs 1,300 giving up Rs 440 each)."""
+    """What "Raise it for me" does: of the ways to raise the whole debt, the one that loses least,
+    ways compared by `plan_loss`, in this order:
+
+    1. worth: what the player is worth less, beyond the cash raised. A mortgage loses none, so it
+       goes before any sale; a building or a lot sold back to the bank at half loses the other
+       half, so the sales that lose least go first: a $50 house (losing $25) before a $180 lot
+       (losing $90), two such houses before it too, where they cover the debt;
+    2. rent: what the player's places charge less afterwards;
+    3. what the steps bring: no more than the debt needs where less covers it, each step as
+       the rules make it (a lot is sold whole);
+    4. the steps: fewer loans to lift later.
+
+    The cheapest plans are looked at first (`cheapest_plan`), so the first that pays the debt
+    loses least; where that search would take too long, the best of the steps that lose least
+    for each rupee one after another (`greedy_plan`) and those steps cut short by one choice that
+    pays the rest alone (`finish_cheaply`)."""
     greedy = greedy_plan(game, player, limit)
     if not greedy.covers:
         return greedy
+    known = finish_cheaply(game, player, greedy)
+    return cheapest_plan(game, player, plan_loss(known)) or known
+
+
+def finish_cheaply(game, player: int, greedy: RaisePlan) -> RaisePlan:
+    """`greedy`, or some of its first steps and then one choice that pays the rest alone, where
+    that loses less in all (Rs 1,500 owed: one Rs 1,500 mortgage giving up Rs 520 of rent, not
+    two of Rs 1,300 giving up Rs 440 each)."""
     best = greedy
     after = game.clone()
     for k, step in enumerate(greedy.steps):  # bounded by the steps
@@ -137,19 +168,49 @@ def raise_plan(game, player: int, limit: int = 200) -> RaisePlan:
     return best
 
 
+def cheapest_plan(game, player: int, bound: tuple) -> RaisePlan | None:
+    """The plan that loses least (`plan_loss`), where it loses less than `bound`: plans are
+    grown a step at a time on copies of the table, the one that loses least so far taken
+    next, so the first found to pay the debt loses least. None where none loses less than
+    `bound`, or where SEARCH_TABLES tables are looked at first."""
+    tried: set[tuple[str, ...]] = {()}
+    waiting: list = [(plan_loss(RaisePlan([], False, 0)), 0, [], game)]
+    order = itertools.count(1)  # ties go in the order found, never to comparing tables
+    for _ in range(SEARCH_TABLES):
+        if not waiting:
+            return None
+        loss, _, steps, table = heapq.heappop(waiting)
+        if loss >= bound:  # everything still waiting loses as much or more
+            return None
+        if steps and not owes(table, player):
+            return RaisePlan(steps, True, sum(o.brings for o in steps))
+        for option, after in options_played(table, player):
+            made = tuple(sorted(str(o.action) for o in (*steps, option)))  # the same steps in another order: one table
+            if option.brings > 0 and made not in tried:
+                tried.add(made)
+                grown = [*steps, option]
+                heapq.heappush(waiting, (plan_loss(RaisePlan(grown, False, 0)), next(order), grown, after))
+    return None
+
+
+def owes(game, player: int) -> bool:
+    """Whether `player` is still raising a debt on this table."""
+    return game.pending.kind == K.RAISE and game.pending.player == player
+
+
 def greedy_plan(game, player: int, limit: int = 200) -> RaisePlan:
     """The choices that cost least (`least_lost`), one after another on a copy of the table,
     until the debt is paid or nothing is left to raise (`limit` steps at most); then any step the
     last one made needless is left out (the last can bring more than the steps before it did)."""
     after = game.clone()
     steps: list[RaiseOption] = []
-    while len(steps) < limit and after.pending.kind == K.RAISE and after.pending.player == player:
+    while len(steps) < limit and owes(after, player):
         best = least_lost(raise_options(after, player))
         if best is None:
             break
         after.apply(best.action)
         steps.append(best)
-    covers = not (after.pending.kind == K.RAISE and after.pending.player == player)
+    covers = not owes(after, player)
     if covers:
         for i in range(len(steps) - 2, -1, -1):  # bounded by the steps; never the last, which covered
             if pays(game, player, steps[:i] + steps[i + 1:]):
@@ -163,9 +224,12 @@ def cheapest_cover(game, player: int) -> RaiseOption | None:
     return min(covering, key=lambda o: (o.worth_lost, o.rent_lost, o.brings), default=None)
 
 
-def plan_loss(plan: RaisePlan) -> tuple:
-    """What a plan loses in all: worth first (a building sold at half), then rent, then steps."""
-    return sum(o.worth_lost for o in plan.steps), sum(o.rent_lost for o in plan.steps), len(plan.steps)
+def plan_loss(plan: RaisePlan) -> tuple[int, int, int, int]:
+    """What a plan loses in all, as `raise_plan` compares plans: worth first (a building or a lot
+    sold at half), then rent, then what it brings, then its steps."""
+    steps = plan.steps
+    return (sum(o.worth_lost for o in steps), sum(o.rent_lost for o in steps), sum(o.brings for o in steps),
+            len(steps))
 
 
 def pays(game, player: int, steps: list[RaiseOption]) -> bool:
@@ -176,7 +240,7 @@ def pays(game, player: int, steps: list[RaiseOption]) -> bool:
             after.apply(step.action)
     except IllegalAction:  # a step that needed one left out (a house sold before its mortgage)
         return False
-    return not (after.pending.kind == K.RAISE and after.pending.player == player)
+    return not owes(after, player)
 
 
 def option_label(game, option: RaiseOption, money) -> str:

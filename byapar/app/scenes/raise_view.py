@@ -42,6 +42,7 @@ class RaiseView:
         self._seen: dict[str, choices.RaiseOption] = {}  # every row shown for it, by its action
         self.done: set[str] = set()  # the rows of those done since
         self._slots: dict[str, int] = {}  # each row's place, by its action: the first rows' order, then newcomers
+        self._plan: tuple[tuple, choices.RaisePlan] | None = None  # "Raise it for me"'s plan, and the moment it was for
 
     def _row_h(self) -> int:
         """A row's two lines grow with the text size: at a fixed height they were squeezed back to the floor."""
@@ -67,7 +68,7 @@ class RaiseView:
             self.rows.append(("option", o))
         bh = self._row_h()
         top = pygame.Rect(area.x, area.y, area.w, bh)
-        plan = choices.raise_plan(game, player)
+        plan = self.plan()
         money = scene.session.money
         short = max(0, game.pending.amount - game.players[player].cash)
         if plan.covers:
@@ -88,6 +89,15 @@ class RaiseView:
         self.list_rect = pygame.Rect(area.x, below, area.w, bottom - below)
         self._place_rows()
         scene.panel.add(auto)  # after the rows: the first "raise_" button is always an option
+
+    def plan(self) -> choices.RaisePlan:
+        """"Raise it for me"'s plan for the table as it stands: worked out once for each moment of
+        the game (its search takes a while), not at each scroll or redraw."""
+        game = self.scene.game
+        moment = (game.pending, len(game.history), tuple(game.history[-1:]))
+        if self._plan is None or self._plan[0] != moment:
+            self._plan = moment, choices.raise_plan(game, game.pending.player)
+        return self._plan[1]
 
     def _with_done(self, options: list[choices.RaiseOption]) -> list[choices.RaiseOption]:
         """The options, and in their places the rows shown for this debt that are done now."""
