@@ -38,6 +38,7 @@ from byapar.engine import available_editions
 SIZES = [pytest.param(size, id=f"{size[0]}x{size[1]}", marks=[pytest.mark.slow] if size[0] > 1280 else [])
          for size in ((800, 600), (1280, 800), (1920, 1080))]
 HINTS = ["hint_auction", "hint_auction_building", "hint_bail", "hint_doubles", "hint_group", "hint_group_mortgaged",
+         "hint_group_sites", "hint_group_sites_mortgaged",
          "hint_jail",
          "hint_jail_double", "hint_raise", "hint_raise_sell", "hint_trade", "hint_trade_any_time",
          "hint_trade_raising", "hint_trade_turn", "hint_trade_turn_raising"]

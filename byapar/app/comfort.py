@@ -99,8 +99,7 @@ class Hints:
         if kind is E.TradeOffered:
             return trade_hint(game.edition.rules)
         if kind in (E.Bought, E.AuctionEnded) and _completes_group(game, ev):
-            members = game.edition.groups[game.squares[ev.square].group]
-            return "hint_group_mortgaged" if any(game.is_mortgaged(m) for m in members) else "hint_group"
+            return group_hint(game, ev.player if kind is E.Bought else ev.winner, ev.square)
         return None
 
     def update(self, dt: float) -> None:
@@ -175,10 +174,22 @@ def _completes_group(game, ev) -> bool:
     return sq.kind == S.PLACE and game.owns_group(player, ev.square)
 
 
+def group_hint(game, player: int, square: int) -> str:
+    """The hint for `player`, who may now build on `square`'s group: a whole group, or where the
+    edition builds on some of a colour (Business GST's three of five), the places of it they hold;
+    told to pay off the mortgages first where any of those is mortgaged, as building waits for that."""
+    members = game.edition.groups[game.squares[square].group]
+    sites = game.edition.rules.group_sites
+    some = bool(sites) and sites < len(members)
+    held = [m for m in members if game.owner(m) == player] if some else members
+    key = "hint_group_sites" if some else "hint_group"
+    return key + "_mortgaged" if any(game.is_mortgaged(m) for m in held) else key
+
+
 def hint_text(key: str, game) -> str:
     rules = game.edition.rules
     return t(key, step=L.money(rules.bid_step, game.edition), fine=L.money(rules.jail_fine, game.edition),
-             card=L.bail_card(game.edition),
+             card=L.bail_card(game.edition), sites=L.number(rules.group_sites),
              n=rules.jail_doubles, things=t("trade_things_bail" if _has_bail_cards(game.edition) else "trade_things"))
 
 
