@@ -180,6 +180,18 @@ def max_bid(game: TableState, player: int) -> int:
     return most_before_gst(funds, rules.gst_percent, rules.gst_step) if rules.gst_percent else funds
 
 
+def top_bid(game: TableState, player: int) -> int:
+    """The most `player` can bid as bids go up: the least bid the auction takes now, raised by
+    whole bid steps as far as `max_bid` allows. Business GST's tax leaves `max_bid` at an odd
+    figure (Rs 24,499 where the steps are of Rs 50): the bid a player can reach is below it.
+    Where even the least bid is beyond them, `max_bid` itself."""
+    most, low = max_bid(game, player), min_bid(game)
+    if most < low:
+        return most
+    step = game.edition.rules.bid_step
+    return low + (most - low) // step * step
+
+
 def can_follow(game: TableState, p: int, low: int) -> bool:
     """Whether `p` could make the least bid `low`: from cash where it pays the bid and its tax,
     else with what they could raise (`max_bid`, worked out only where the cash falls short)."""

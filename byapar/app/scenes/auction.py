@@ -10,7 +10,7 @@ import pygame
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
-from byapar.engine.buying import lot_given_back_at_auction
+from byapar.engine.buying import lot_given_back_at_auction, top_bid
 
 from .. import building_sale, drawing, fonts, widgets
 from .. import lang as L
@@ -227,7 +227,7 @@ class AuctionScene(OverlayScene):
             handover.held(self.board, self.panel.buttons)
             return
         auction, rules = self.game.auction, self.game.edition.rules
-        top = self.game.max_bid(pend.player)
+        top = top_bid(self.game, pend.player)  # a figure the raises can reach: said in the tips
         low = self.game.min_bid()
         has_bid = auction.high_bidder is not None
         widest = self.widest_labels()
@@ -573,7 +573,7 @@ class AuctionScene(OverlayScene):
         elif out:
             said = t("auction_out")
         else:
-            said = t("auction_can_go", amount=self.session.money(g.max_bid(q)))
+            said = t("auction_can_go", amount=self.session.money(top_bid(g, q)))
         return f"{g.players[q].name} · {said}"
 
     def _room_under_deed(self, surf: pygame.Surface, column: pygame.Rect, hint: pygame.Rect | None) -> pygame.Rect:
