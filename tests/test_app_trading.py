@@ -628,7 +628,7 @@ def test_a_bots_counter_offer_can_be_changed_and_haggling_it_down_gets_the_same_
     assert isinstance(answer, AnswerScene)
     assert answer._notes(app.screen, 2000)[0][0][0] == (
         f"Bot Sita turned your offer down: “That finishes your set; I'd want {s.money(100)} more.” "
-        "Their counter-offer is above.")
+        "Their offer stands as it was, above.")  # its own offer sent back: no new terms
     click(app, "reject")
     assert g.owner(DURBAR_MARG) == 1 and g.players[0].cash == 15_000
 

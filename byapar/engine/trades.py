@@ -175,6 +175,16 @@ def offer_is_counter(game: TableState) -> bool:
     return game.offer is not None and bool(game.history) and game.history[-1].startswith(A.Counter.verb)
 
 
+def offer_stands(game: TableState) -> bool:
+    """Whether the counter-offer on the table is its maker's last offer again, sent back as it was
+    after the other side countered it: their offer stands, and nothing new is offered."""
+    history, offer = game.history, game.offer
+    if offer is None or not offer_is_counter(game) or len(history) < 3 or not history[-2].startswith(A.Counter.verb):
+        return False
+    before = A.parse(history[-3])  # the offer (or counter) of theirs that the other side countered
+    return isinstance(before, (A.Offer, A.Counter)) and (before.give, before.get) == (offer.give, offer.get)
+
+
 def accept(game: TableState, action: A.Accept) -> None:
     q = game.expect(A.Accept)
     offer, p = game.offer, game.pending.other

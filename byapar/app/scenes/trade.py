@@ -27,6 +27,7 @@ from byapar.engine.money import bail_card_worth
 from byapar.engine.settings import money_choices
 from byapar.engine.state import holding_worth
 from byapar.engine.table import MAX_TRADE_OFFERS
+from byapar.engine.trades import offer_stands
 
 from .. import art, fonts, widgets
 from .. import geometry as geo
@@ -967,7 +968,8 @@ class TradeScene(OverlayScene):
         why = reason_line(self.session, getattr(self.session.bots[partner], "last_reply", None))
         pend = self.game.pending
         if pend.kind == K.TRADE and pend.player == self.me and pend.other == partner:
-            self.board.bot_note = (len(self.game.history), pend, self.game.offer, t("trade_countered", name=name, why=why))
+            said = "trade_stands" if offer_stands(self.game) else "trade_countered"
+            self.board.bot_note = (len(self.game.history), pend, self.game.offer, t(said, name=name, why=why))
             self.app.pop()
             return
         if accepted:  # the deal is done: said here, over what changed hands, till the window is closed
@@ -1129,10 +1131,11 @@ class AnswerScene(OverlayScene):
             self.app.pop()
 
     def title(self) -> str:
-        """Who is asked, by whom, and whether it answers an offer of theirs with a counter-offer."""
+        """Who is asked, by whom, and whether it answers an offer of theirs with a counter-offer
+        or sends its own offer back as it stood."""
         g = self.game
-        return t("answer_counter_title" if g.offer_is_counter else "answer_title", name=g.players[g.pending.player].name,
-                 other=g.players[g.pending.other].name)
+        key = "answer_title" if not g.offer_is_counter else "answer_stands_title" if offer_stands(g) else "answer_counter_title"
+        return t(key, name=g.players[g.pending.player].name, other=g.players[g.pending.other].name)
 
     def title_rect(self) -> pygame.Rect:
         """The heading: who offers whom (a hint shown over this window keeps off it)."""
