@@ -33,6 +33,7 @@ class Hint:
     text: str
     age: float = 0.0
     beside_window: bool = False  # shown beside a window (a trade's, an auction's): it goes with it
+    seat: int | None = None  # the one person it speaks to, while they can act on it; None: the table
 
 
 @dataclass
@@ -42,7 +43,6 @@ class Hints:
     enabled: bool = True
     shown: set[str] = field(default_factory=set)
     current: Hint | None = None
-    building_auction: bool = False  # the auction under way is of a building, not a place
 
     def feed(self, events: list, game, is_human=None) -> Hint | None:
         """Take a move's events: the first time a rule comes up for a person at the table, its
@@ -50,23 +50,26 @@ class Hints:
         if self.current is not None and self.current.key in _DEBT_HINTS and game.pending.kind != K.RAISE:
             self.current = None  # the debt it spoke of is paid (or its debtor out)
         humans = _humans(game, is_human)
-        for i, ev in enumerate(events):
+        for ev in events:
             if type(ev) is E.TurnStarted:  # a hint speaks to the turn that raised it, not the next one
                 self.current = None
-            if type(ev) is E.AuctionStarted:
-                self.building_auction = ev.building
             self._outlived(ev)
             if not _concerns_a_person(ev, humans):  # a bot's news, or a replay's: nobody needs it now
                 continue
-            key = _for_edition(self._rule(ev, game), game)
-            if key == "hint_auction_drop" and (self.building_auction or not _a_bot_bids_on(events[i + 1:], game, humans)):
-                continue  # only a place left to a bot's bid surprises: another person bids as they see fit
-            if key is None or key in self.shown:
-                continue
-            self.shown.add(key)  # even when hints are off: turning them on later won't replay old news
-            if self.enabled:
-                self.current = Hint(key, hint_text(key, game))
+            self._raise(_for_edition(self._rule(ev, game), game), game)
+        if self.current is not None and self.current.seat is not None and not _may_still_bid(game, self.current.seat, humans):
+            self.current = None  # its person dropped out, the auction is over, or another person's bid is asked
+        if self.current is None and _bidding_beside_a_bot(game, humans):
+            self._raise("hint_auction_drop", game, seat=game.pending.player)
         return self.current
+
+    def _raise(self, key: str | None, game, seat: int | None = None) -> None:
+        """Show `key`'s hint, the first time its rule comes up (`seat`: the one person it speaks to)."""
+        if key is None or key in self.shown:
+            return
+        self.shown.add(key)  # even when hints are off: turning them on later won't replay old news
+        if self.enabled:
+            self.current = Hint(key, hint_text(key, game), seat=seat)
 
     def _outlived(self, ev) -> None:
         """A hint about a moment goes when that moment is over: the auction's once it ends, the
@@ -89,8 +92,6 @@ class Hints:
             return "hint_jail"
         if kind is E.MustRaise:
             return "hint_raise"
-        if kind is E.BidderDropped:
-            return "hint_auction_drop"
         if kind is E.Rolled and ev.d1 == ev.d2 and ev.why == E.TURN and game.edition.rules.doubles_to_jail:
             # (only a turn's own throw gives another: not the throw for who starts, nor a square's)
             return "hint_doubles"
@@ -132,15 +133,23 @@ def _humans(game, is_human=None) -> list[bool]:
     return [is_human(i) for i in range(len(game.players))] if is_human else list(recorded)
 
 
-def _a_bot_bids_on(later: list, game, humans: list[bool]) -> bool:
-    """Whether a bot is left in the auction after a bidder dropped out, `later` the move's events
-    after the drop: the auction's winner where the drop ended it, else those still bidding."""
-    ended = next((ev for ev in later if type(ev) is E.AuctionEnded), None)
-    if ended is not None:
-        left = [] if ended.winner is None else [ended.winner]
-    else:
-        left = game.auction.bidders if game.auction is not None else []
-    return any(0 <= seat < len(humans) and not humans[seat] for seat in left)
+def _bidding_beside_a_bot(game, humans: list[bool]) -> bool:
+    """Whether a person is asked to bid for a place a bot bids for too: before they decide,
+    dropping out is worth a word (a bot takes the place for as little as it bid, where another
+    person bids as they see fit; a building goes to whoever pays most, at its cost or above)."""
+    pend, auction = game.pending, game.auction
+    if game.building_auction or auction is None or pend.kind != K.BID or not 0 <= pend.player < len(humans):
+        return False
+    return humans[pend.player] and any(0 <= q < len(humans) and not humans[q] for q in auction.bidders)
+
+
+def _may_still_bid(game, seat: int, humans: list[bool]) -> bool:
+    """Whether `seat` can still act on a hint about their bidding: they are still in the auction,
+    and the decision now is theirs or a bot's, not another person's (whose moment it is)."""
+    auction, asked = game.auction, game.pending.player
+    if auction is None or seat not in auction.bidders:
+        return False
+    return asked == seat or (0 <= asked < len(humans) and not humans[asked])
 
 
 def _concerns_a_person(ev, humans: list[bool]) -> bool:
