@@ -135,8 +135,8 @@ def _humans(game, is_human=None) -> list[bool]:
 
 def _bidding_beside_a_bot(game, humans: list[bool]) -> bool:
     """Whether a person is asked to bid for a place a bot bids for too: before they decide,
-    dropping out is worth a word (a bot takes the place for as little as it bid, where another
-    person bids as they see fit; a building goes to whoever pays most, at its cost or above)."""
+    dropping out is worth a word, as a bot left alone takes the place for as little as it bid
+    (people bid as they see fit, and a building's auction opens at its cost)."""
     pend, auction = game.pending, game.auction
     if game.building_auction or auction is None or pend.kind != K.BID or not 0 <= pend.player < len(humans):
         return False
