@@ -19,6 +19,8 @@ from app_helpers import (
 from helpers import set_cash
 
 from byapar.app.i18n import t
+from byapar.engine import new_game
+from byapar.engine.buying import top_bid
 
 
 def rows(app) -> list[str]:
@@ -64,3 +66,15 @@ def test_without_gst_the_most_is_said_as_before(lang_back, edition, cash, said):
     set_cash(board.game, 1, cash)
     assert board.game.max_bid(1) == cash
     assert f"Bikash · {t('auction_can_go', amount=board.session.money(said))}" in rows(app)
+
+
+def test_after_a_typed_bid_off_the_steps_the_most_counts_steps_from_it():
+    """A typed bid of Rs 1,037 sets the steps at 1,087, 1,137 and on: the most said is one of them."""
+    game = new_game("business_gst", ["Asha", "Bikash"], {"opening": "seat"}, seed=1, dice=[(1, 3)])
+    set_cash(game, 0, 25_700)
+    set_cash(game, 1, 25_700)
+    game.apply("roll")
+    game.apply("decline")
+    game.apply("bid 1037")
+    assert game.pending.player == 1 and game.max_bid(1) == 24_499
+    assert top_bid(game, 1) == 24_487 and game.apply("bid 24487") is not None
