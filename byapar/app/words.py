@@ -69,6 +69,7 @@ class Words:
         # every offer made this turn, as (maker, partner, terms): one made again, in answer to
         # what was said to it, is that offer standing, not a counter-offer
         self._made: set[tuple[int, int, str]] = set()
+        self._thrown_off = False  # a throw for who starts was told: the first turn says its outcome
         self.standing_offer(game)
 
     def standing_offer(self, game) -> None:
@@ -236,6 +237,11 @@ class Words:
 
     def _TurnStarted(self, ev: E.TurnStarted):
         self._made.clear()
+        if self._thrown_off:  # who threw highest, and the order the turns go round from them
+            self._thrown_off = False
+            seats = len(self.names)
+            after = [(ev.player + k) % seats for k in range(1, seats)]
+            return rich("log_turn_first", player=self.who(ev.player), round=ev.round, after=self.people(after))
         return rich("log_turn", player=self.who(ev.player), round=ev.round)
 
     def _Rolled(self, ev: E.Rolled):
@@ -243,6 +249,7 @@ class Words:
         if ev.why in E.SQUARE_THROW or ev.why == E.RENT:  # a throw the square asks for
             return rich(f"log_rolled_{ev.why}", square=self.square(ev.square), **said)
         if ev.why == E.OPENING:  # the throw-off before the first turn (Classic, Finance, Business GST)
+            self._thrown_off = True
             return rich("log_rolled_opening", **said)
         if ev.why == E.TWELVE and ev.d1 + ev.d2 != 12:  # Business GST: only a twelve leaves Start
             return rich("log_rolled_twelve", **said)
