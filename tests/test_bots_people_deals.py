@@ -6,12 +6,13 @@ and the table's pace holds at every setting."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
-from helpers import give, seeded_game, set_cash
+from helpers import bot_looking, give, seeded_game, set_cash
 
 from byapar import sim
-from byapar.bots import make_bot, settle
+from byapar.bots import MediumBot, make_bot, settle
 from byapar.bots.pacing import seat_bots
 from byapar.bots.person import RefusingPerson
 from byapar.engine import GameView
@@ -263,3 +264,41 @@ def test_a_bot_with_deals_for_a_person_is_not_kept_waiting_for_a_bot_whose_deal_
             assert paid > sum(squares[s].price for s in offer.get.squares), offer
     first = made[0][2]
     assert (first.give.squares, first.get.squares, first.give.cash) == ((), (JUMLA,), 1_200), first
+
+
+class _Stubborn(MediumBot):
+    """A bot that refuses every offer and makes none: the deals other bots find with it wait on
+    their ladders."""
+
+    def _answer(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
+        return A.REJECT
+
+    def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
+        return None
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_hard_prices_a_person_s_step_while_its_deals_with_bots_wait(seed: int) -> None:
+    """Hard (first to play) holds the rest of Karnali, the East and the Valley, whose last places a
+    bot that refuses every offer holds, and Gorkha beside the person's Bandipur, Tansen at the bank.
+    Its deals with the bot all wait on their ladders after refusals; Hard looks for deals with bots
+    every round, and those deals for sets, ranked before a step, took every place in its look, so
+    the person's step was never priced. On its turn it offers the person a deal for Bandipur, one it
+    would take itself (its look-ahead, which weighs the offer on the dice of its copies, set aside:
+    which deals a look prices is the subject)."""
+    bot, someone, stubborn = 0, 1, 2
+    game = seeded_game(3, seed=seed, settings={"bot_offers": "often", "rounds": 30})
+    give(game, someone, BANDIPUR)
+    give(game, bot, HUMLA, ILAM, DHARAN, POKHARA, BHAKTAPUR, GORKHA)
+    give(game, stubborn, JUMLA, BIRATNAGAR, PATAN)
+    hard = make_bot("hard", seed)
+    hard.looks_ahead = False
+    seat_bots({bot: hard, someone: _Quiet(seed), stubborn: _Stubborn(seed)}, people=(someone,))
+    view = bot_looking(hard, game, seed)
+    waiting = [c for c in hard._set_candidates(view, bot) if c[0] == stubborn]
+    for key in waiting:  # refused at every rung: each waits for the table to move on
+        hard.rungs.shelve(key, view.round)
+    offer = hard.decide(view, game.legal_actions())
+    assert len(waiting) >= 3 and type(offer) is A.Offer, (waiting, offer)
+    assert (offer.partner, offer.give.squares, offer.get.squares) == (someone, (), (BANDIPUR,)), offer
+    assert hard.would_take(view, bot, someone, offer.give, offer.get), offer

@@ -10,7 +10,7 @@ how far a bot looks ahead, how it values sets and rivals, how careful it is with
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import partial
 from types import MethodType
@@ -1105,7 +1105,8 @@ class StrategyBot(Bot):
         # a set before a step towards one
         start = self.rng.randrange(len(candidates))
         steps = self._steps
-        for partner, give, get in sorted(candidates[start:] + candidates[:start], key=steps.__contains__)[:MAX_PRICED]:
+        ordered = sorted(candidates[start:] + candidates[:start], key=steps.__contains__)
+        for partner, give, get in priced_in_a_look(ordered, self.people):
             price = self._offer_for_person if partner in self.people else self._price_offer
             offer, score = price(view, me, partner, give, get)
             if offer is not None and score > 0:
@@ -1428,6 +1429,17 @@ class StrategyBot(Bot):
         model.app.look(view)
         model.guard.look(view)
         return model
+
+
+def priced_in_a_look(ordered: list, people: Collection[int]) -> list:
+    """The deals one look for an offer prices, of `ordered` (partner, places given, places got):
+    the first `MAX_PRICED`, and a person's beside them up to `MAX_PRICED` of theirs in all. A
+    person's deals are here only where the table's pace and memory let them through, once in two
+    rounds at most; behind a bot's deals for sets that wait on their ladders, a person's step
+    towards a set was never priced by a bot that trades with bots every round."""
+    first = ordered[:MAX_PRICED]
+    room = MAX_PRICED - sum(c[0] in people for c in first)
+    return first + [c for c in ordered[MAX_PRICED:] if c[0] in people][:max(0, room)]
 
 
 def _negotiation(view: GameView, offer: A.Offer) -> tuple:
