@@ -474,7 +474,7 @@ def _far_west_turn(kind: str, people: tuple[int, ...], also: tuple[int, ...] = (
     from byapar.bots.pacing import seat_bots
     from byapar.engine import GameView
 
-    game = make_game(3, dice=[(1, 2)])
+    game = make_game(3, dice=[(1, 2)], settings={"bot_offers": "never"})  # its building is the subject, not its offers
     give(game, 0, 6, 8, 9, *also)
     give(game, 1, 11)
     give(game, 2, 31)

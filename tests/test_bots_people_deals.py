@@ -1,10 +1,12 @@
 """The deals bots offer a person, played on scripted tables of a person beside Easy, Medium and
 Hard: each strength offers the person the deal for a place that finishes its set within a few
 rounds, Easy sells the person the place that finishes theirs at no more than its printed price,
-and the table's pace holds at every setting."""
+Medium and Hard offer for a step towards a set and for a first place in a group the rest of which is
+at the bank, and the table's pace holds at every setting."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
 
@@ -13,7 +15,7 @@ from helpers import bot_looking, give, seeded_game, set_cash
 
 from byapar import sim
 from byapar.bots import MediumBot, make_bot, settle
-from byapar.bots.pacing import seat_bots
+from byapar.bots.pacing import REASK_ROUNDS, seat_bots
 from byapar.bots.person import RefusingPerson
 from byapar.engine import GameView
 from byapar.engine import actions as A
@@ -23,6 +25,8 @@ HUMLA, JUMLA = 1, 3  # Karnali
 ILAM, DHARAN, BIRATNAGAR = 21, 23, 24  # the East
 POKHARA, BHAKTAPUR, PATAN = 31, 32, 34  # the Valley
 GORKHA, BANDIPUR, TANSEN = 16, 18, 19  # the Hills
+RAJBIRAJ, JANAKPUR, BIRGUNJ = 11, 13, 14  # Madhesh
+MADHESH = (RAJBIRAJ, JANAKPUR, BIRGUNJ)
 SAURAHA, LUMBINI, BHARATPUR = 26, 27, 29  # Chitwan
 GAUTAM_BUDDHA_AIRPORT, POKHARA_AIRPORT = 5, 15
 
@@ -266,6 +270,12 @@ def test_a_bot_with_deals_for_a_person_is_not_kept_waiting_for_a_bot_whose_deal_
     assert (first.give.squares, first.get.squares, first.give.cash) == ((), (JUMLA,), 1_200), first
 
 
+class _Careful(_Quiet):
+    """A person who answers every offer by Medium's rule, a careful player's, and makes none."""
+
+    refuses = False
+
+
 class _Stubborn(MediumBot):
     """A bot that refuses every offer and makes none: the deals other bots find with it wait on
     their ladders."""
@@ -275,6 +285,80 @@ class _Stubborn(MediumBot):
 
     def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         return None
+
+
+def _bot_first(kind: str, seed: int, person: RefusingPerson, person_holds: tuple[int, ...], rounds: int):
+    """Heads-up, a bot of `kind` holding nothing in the first seat, and `person` (who makes no offers)
+    holding `person_holds` in the second: the game after `rounds` rounds, and each offer the bot made
+    the person, as (round, offer, the owners of Madhesh's places then). Hard plays without its
+    look-ahead, which weighs each offer on the dice of its copies: the rule is the subject."""
+    game = seeded_game(2, seed=seed, settings={"bot_offers": "often", "rounds": 30})
+    bot, someone = 0, 1
+    give(game, someone, *person_holds)
+    seats = {bot: make_bot(kind, seed), someone: person}
+    seats[bot].looks_ahead = False
+    seat_bots(seats, people=(someone,))
+    views = [GameView(game, random.Random(seed + i)) for i in range(2)]
+    made = []
+    for _ in range(20_000):  # bounded: a few rounds of two seats are a few thousand decisions
+        if game.over or game.round > rounds:
+            break
+        p = game.pending.player
+        action = seats[p].decide(views[p], game.legal_actions())
+        if p == bot and type(action) is A.Offer and action.partner == someone:
+            made.append((game.round, action, tuple(game.owners[s] for s in MADHESH)))
+        game.apply(action)
+    return game, made
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bot_buys_a_careful_person_s_first_place_in_a_group_the_rest_still_at_the_bank(kind: str, seed: int) -> None:
+    """The person holds Birgunj, Rajbiraj and Janakpur still at the bank, and the bot nothing of
+    Madhesh: on its first turn the bot offers cash for Birgunj, a first place towards a set of its
+    own, at a price a careful person (deciding by Medium's rule) takes, above the printed Rs 1,600."""
+    game, made = _bot_first(kind, seed, _Careful(seed), (BIRGUNJ,), rounds=1)
+    first_round, offer, owners = made[0] if made else (0, None, ())
+    assert first_round == 1 and owners == (None, None, 1) and offer.get.squares == (BIRGUNJ,), made
+    assert not offer.give.squares and offer.give.cash > 1_600 and game.owners[BIRGUNJ] == 0, made
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_person_who_keeps_their_first_place_is_not_asked_for_it_again_while_its_group_stands(
+        kind: str, seed: int) -> None:
+    """The same table with a person who refuses: the bot asks for Birgunj on its first turn, and not
+    again for `REASK_ROUNDS` rounds unless an owner in Madhesh has changed."""
+    _, made = _bot_first(kind, seed, _Quiet(seed), (BIRGUNJ,), rounds=REASK_ROUNDS + 2)
+    asked = [(r, owners) for r, offer, owners in made if offer.get.squares == (BIRGUNJ,)]
+    assert asked and asked[0] == (1, (None, None, 1)), made
+    for (before, owners_before), (after, owners_after) in itertools.pairwise(asked):
+        assert after - before >= REASK_ROUNDS or owners_after != owners_before, asked
+
+
+def _first_place_answer(kind: str, bot_holds_it: bool, bot_cash: int, cash: int) -> A.Action:
+    """A bot of `kind` with `bot_cash`, holding Birgunj or (not `bot_holds_it`) beside a person holding
+    it, the rest of Madhesh at the bank: its answer to the person's offer of Birgunj for `cash` (or,
+    where the bot holds it, of `cash` for it)."""
+    game = seeded_game(2, seed=9, settings={"bot_offers": "often", "rounds": 30})
+    give(game, 1 if bot_holds_it else PERSON, BIRGUNJ)
+    set_cash(game, PERSON, 8_000)
+    set_cash(game, 1, bot_cash)
+    bot = make_bot(kind, 9)
+    seat_bots({1: bot}, people=(PERSON,))
+    out, into = ((), (BIRGUNJ,)) if bot_holds_it else ((BIRGUNJ,), ())
+    game.apply(A.Offer(1, A.Items(out, cash if bot_holds_it else 0), A.Items(into, 0 if bot_holds_it else cash)))
+    return bot.decide(GameView(game, random.Random(9)), game.legal_actions())
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_person_cannot_sell_a_bot_a_first_place_and_buy_it_back_for_less(kind: str) -> None:
+    """The person sells a bot Birgunj, its first place in Madhesh, for the most the bot pays, then
+    offers to buy it back: the bot asks more than it paid."""
+    cash = 10_000
+    paid = _edge(lambda c: _first_place_answer(kind, False, cash, c) == A.ACCEPT, 0, 20_000)
+    refused = _edge(lambda c: _first_place_answer(kind, True, cash - paid, c) != A.ACCEPT, 0, 8_000)
+    assert 1_600 < paid < refused, (paid, refused)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -100,7 +100,7 @@ def test_hard_beside_easy_and_medium_offers_the_person_the_deals_it_offers_bots(
     take if the person offered it."""
     settle(sim.load_edition_cached("byapar"))
     past_terms = []
-    for seed in (1_009, 1_064, 1_067):  # such deals are rare: about one game in twenty-five
+    for seed in (1_025, 1_066):  # such deals are rare: about one game in forty
         spec = sim.GameSpec("byapar", ("byapar.bots.person:RefusingPerson", "easy", "medium", "hard"), seed,
                             {"rounds": 30, "bot_offers": "often"}, False, people=(PERSON,))
         game, players, views = sim.seated(spec)
@@ -252,7 +252,7 @@ def test_a_bot_offers_one_person_a_turn_and_each_person_holding_its_sets_last_pl
     people = (0, 1, 2)
     quiet = {p: make_bot("medium", p) for p in people}  # the people: they play on, refusing every offer
     bot = make_bot("medium", 3)
-    seat_bots({**quiet, 3: bot}, people=people)
+    seat_bots({3: bot}, people=people)  # the people's own offers, each thrown instead, stay off the table's ledger
     views = [GameView(game, random.Random(i)) for i in range(4)]
     turns: dict[tuple[int, int], list[int]] = {}
     for _ in tries(20_000, "six rounds played"):

@@ -334,11 +334,12 @@ def set_candidates(app: Appraiser, view: GameView, me: int,
 
 def step_candidates(app: Appraiser, view: GameView, me: int, people: Collection[int],
                     places: bool = True) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
-    """(person, (), their places): a person's places in a group where I hold one and the rest
-    are theirs or the bank's, too few of mine and theirs together to build: buying them is a
-    step towards a set of mine (`step_worth` prices it), the kind of deal people make long
-    before either holds what a set needs (not with `places` False). Of airports and services,
-    whose rent grows with each one held, a person's cheapest where I hold one already."""
+    """(person, (), their places): a person's places in a group whose other places are mine or the
+    bank's, too few of mine and theirs together to build: buying them is a step towards a set of
+    mine (`step_worth` prices it), or where I hold none there yet and have the cash for their
+    printed prices, a first place in the group: the kind of deal people make long before anybody
+    holds what a set needs (not with `places` False). Of airports and services, whose rent grows
+    with each one held, a person's cheapest where I hold one already."""
     owner, level = view.owners, view.levels
     values, needed = app.values, app.needed
     out: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
@@ -355,11 +356,12 @@ def step_candidates(app: Appraiser, view: GameView, me: int, people: Collection[
         if not places:
             continue
         holders = {o for o in owners if o is not None and o != me}
-        if not have or len(holders) != 1:
+        if len(holders) != 1:
             continue
         (partner,) = holders
         theirs = tuple(m for m, o in zip(members, owners, strict=True) if o == partner)
-        if partner in people and have + len(theirs) < needed[group] and not any(level[m] for m in theirs):
+        if (partner in people and have + len(theirs) < needed[group] and not any(level[m] for m in theirs)
+                and (have or view.players[me].cash >= sum(app.prices[m] for m in theirs))):
             out.append((partner, (), theirs))
     return out
 
