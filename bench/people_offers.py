@@ -22,8 +22,11 @@ With `--why` (and `--table`), each kind's looks for an offer to the person, coun
 ended (`Why`): the deals it found for the person, those the table's pace and memory held back
 (`pacing.HELD_BACK`, each reason), those no price made a deal of (why, as far as the bot's own
 limit and a careful person's least tell), those its own answer refused, those that lost to an
-offer to a bot, those its look-ahead turned down, and the offers made; then, for the rounds the pace
-left open in which nobody offered the person anything, how far each bot's looks got that turn.
+offer to a bot, those its look-ahead turned down, and the offers made; the turns at which cash alone
+made a deal for both of one unbuilt place, the person's or the bot's (the bot's limit against a
+careful person's least), and those at which such a deal was not among the bot's deals; then, for the
+rounds the pace left open in which nobody offered the person anything, how far each bot's looks got
+that turn.
 """
 
 from __future__ import annotations
@@ -97,6 +100,7 @@ class Why:
         self.pricing = False  # within `_offer_for_person` (its swaps for places of the bot's own)
         self.passed = self.tried = 0  # that look's deals for the person past the ledger, and those priced
         self.found: int | None = None
+        self.cash_looked: set[tuple] = set()  # (round, seat) of the turns whose cash deals were counted
 
     def count(self, seat: int, what: str, n: int = 1) -> None:
         self.counts.setdefault(self.seats[seat], Counter())[what] += n
@@ -132,6 +136,9 @@ class Why:
             found = candidates(bot, view, me)
             if why.looking == me:
                 why.found = sum(c[0] == PERSON for c in found)
+                if (view.round, me) not in why.cash_looked:
+                    why.cash_looked.add((view.round, me))
+                    why.count_cash_deals(bot, view, me, found)
             return found
 
         def traced_offer_for_person(bot, view, me, partner, give, get):
@@ -184,6 +191,22 @@ class Why:
         StrategyBot._propose = traced_propose
         HardBot._turn = traced_hard_turn
 
+    def count_cash_deals(self, bot, view, me: int, found: list) -> None:
+        """Count, at a turn, each unbuilt place of the person's or the bot's that cash alone makes a deal
+        for both of (the bot's limit against a careful person's least), and those not among its deals."""
+        owned, levels = view.owned, view.levels
+        deals = hidden = 0
+        for give, get in [((), (s,)) for s in sorted(owned[PERSON])] + [((s,), ()) for s in sorted(owned[me])]:
+            if any(levels[m] for m in view.edition.groups[view.edition.squares[(*give, *get)[0]].group]):
+                continue
+            most = bot._most_i_pay(view, me, PERSON, A.Items(give), A.Items(get))
+            careful = bot._least_taken(view, me, PERSON, give, get, None)
+            if most is not None and careful is not None and careful <= most:
+                deals += 1
+                hidden += (PERSON, give, get) not in found
+        self.count(me, "turns with a cash deal for one place", bool(deals))
+        self.count(me, "turns with one outside its deals", bool(hidden))
+
     def report(self, tally: Tally) -> None:
         for kind, counts in sorted(self.counts.items()):
             made = sum(tally.seat_offers[seat] for seat, k in enumerate(self.seats) if k == kind and seat != PERSON)
@@ -225,7 +248,7 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
     seats = (STAND_INS[person], *(kind.split(",") if "," in kind or not bots else [kind] * bots))
     spec = sim.GameSpec(edition, seats, seed, {"rounds": rounds, "bot_offers": setting}, False, people=(PERSON,))
     game, players, views = sim.seated(spec)
-    WHY.seats, WHY.turns, WHY.turn = seats, set(), {}
+    WHY.seats, WHY.turns, WHY.turn, WHY.cash_looked = seats, set(), {}, set()
     WHY.bots = {id(b): b for seat, b in enumerate(players) if seat != PERSON}
     made: Counter = Counter()
     asked: Counter = Counter()  # places asked of the person, whichever bot asked -> times
