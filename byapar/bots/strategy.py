@@ -1435,8 +1435,9 @@ def priced_in_a_look(ordered: list, people: Collection[int]) -> list:
     """The deals one look for an offer prices, of `ordered` (partner, places given, places got):
     the first `MAX_PRICED`, and a person's beside them up to `MAX_PRICED` of theirs in all. A
     person's deals are here only where the table's pace and memory let them through, once in two
-    rounds at most; behind a bot's deals for sets that wait on their ladders, a person's step
-    towards a set was never priced by a bot that trades with bots every round."""
+    rounds at most; ranked behind a bot's deals for sets, which may wait on their ladders for
+    rounds, a person's step towards a set would go unpriced in every look of a bot that trades
+    with bots every round."""
     first = ordered[:MAX_PRICED]
     room = MAX_PRICED - sum(c[0] in people for c in first)
     return first + [c for c in ordered[MAX_PRICED:] if c[0] in people][:max(0, room)]
