@@ -23,7 +23,7 @@ ended (`Why`): the deals it found for the person, those the table's pace and mem
 (`pacing.HELD_BACK`, each reason), those no price made a deal of (why, as far as the bot's own
 limit and a careful person's least tell), those its own answer refused, those that lost to an
 offer to a bot, those its look-ahead turned down, and the offers made; the turns at which cash alone
-made a deal for both of one unbuilt place, the person's or the bot's (the bot's limit against a
+made a deal for both of one place free to trade, the person's or the bot's (the bot's limit against a
 careful person's least), and those at which such a deal was not among the bot's deals; then, for the
 rounds the pace left open in which nobody offered the person anything, how far each bot's looks got
 that turn.
@@ -192,13 +192,13 @@ class Why:
         HardBot._turn = traced_hard_turn
 
     def count_cash_deals(self, bot, view, me: int, found: list) -> None:
-        """Count, at a turn, each unbuilt place of the person's or the bot's that cash alone makes a deal
+        """Count, at a turn, each place of the person's or the bot's free to trade that cash alone makes a deal
         for both of (the bot's limit against a careful person's least), and those not among its deals."""
-        owned, levels = view.owned, view.levels
+        owned = view.owned
         deals = hidden = 0
         for give, get in [((), (s,)) for s in sorted(owned[PERSON])] + [((s,), ()) for s in sorted(owned[me])]:
-            if any(levels[m] for m in view.edition.groups[view.edition.squares[(*give, *get)[0]].group]):
-                continue
+            if view.check_offer(A.Offer(PERSON, A.Items(give), A.Items(get))) is not None:
+                continue  # not to be traded now (buildings in its group, where they stop a trade)
             most = bot._most_i_pay(view, me, PERSON, A.Items(give), A.Items(get))
             careful = bot._least_taken(view, me, PERSON, give, get, None)
             if most is not None and careful is not None and careful <= most:
