@@ -26,6 +26,7 @@ from .base import Bot, bare, offerer, open_offer, pending_square
 from .lookahead import Rollouts, shared_answers, table_now
 from .lost_bids import AuctionLimits
 from .pacing import OfferLedger, Snapshot, moved_on, snapshot
+from .quotes import NamedPrices, terms_named
 from .rungs import Rungs
 from .trading import Reply, Terms
 from .valuation import Appraiser
@@ -270,7 +271,7 @@ class StrategyBot(Bot):
         self._asked: tuple = ((), 0)  # my last offer to a person: (its negotiation, the cash it asked)
         self._offered: tuple[tuple[int, int], A.Offer] | None = None  # that offer, and the turn it was made in
         self._raised_in: tuple = ()  # the turn I last mortgaged a place to pay what I owed
-        self.quoted: dict[tuple, int] = {}  # this turn's terms I named a person (`quote_key`) -> their worth to me
+        self.named = NamedPrices()  # the prices I named people, which stand for them a while (`quotes`)
         self._owners_seen, self._traded = None, {}  # a new game's trades with people: none yet
         # each decision's handler bound once a game, not looked up by name every decision
         self._handlers = {kind: getattr(self, h) if isinstance(h, str) else MethodType(h, self)  # type: ignore[arg-type]
@@ -836,7 +837,9 @@ class StrategyBot(Bot):
         taken = self.judge(view, me, offer)
         if proposer not in self.people:
             return A.ACCEPT if taken else A.REJECT
+        taken = taken or keeps_word(self, view, me, offer)
         reply = Reply(True) if taken else self.refusal(view, me, proposer, offer)
+        named = terms_named(offer, reply)  # the terms my answer names them, if any
         if taken and view.offer_is_counter and not meets_quote(self, view, offer):
             # a person haggling over my offer gets my first price for it, not all I'd give
             mine = self.counter_offer(view, me, proposer, offer, priced_only=True)
@@ -846,10 +849,9 @@ class StrategyBot(Bot):
             more = _cash_to_me(mine) - _cash_to_me(offer, answering=True) if mine is not None else 0
             if mine is not None and more > 0:  # countered again while the turn's offers last, then refused
                 again = mine if view.can_counter() and view.check_counter(mine) is None else None
-                reply = Reply(False, *_why_more(view, self._asked, proposer, mine, more), again)
-                remember_quote(self, view, proposer, mine)
-        if reply.counter is not None:
-            remember_quote(self, view, proposer, reply.counter)
+                reply, named = Reply(False, *_why_more(view, self._asked, proposer, mine, more), again), mine
+        if named is not None:
+            remember_quote(self, view, proposer, named)
         self.last_reply = reply
         if reply.counter is not None:
             return reply.counter
@@ -865,10 +867,7 @@ class StrategyBot(Bot):
         if back is not None:  # said so, with my places for cash alone where theirs was the one going back
             for_cash = cash_instead(self, view, me, proposer, offer) if back in into.squares else None
             return Reply(False, "bot_why_traded_back", {"place": back}, for_cash)
-        after = trading.liquidity_after(view, me, out, into)
-        if (into.cash <= out.cash and after < self.danger(view, me)
-                and after < trading.liquidity_after(view, me, A.Items(), A.Items())):
-            # the deal itself leaves me short, not the price (cash offered me is a matter of price);
+        if leaves_me_short(self, view, me, out, into):
             # where I'd pay no cash, it is what I could mortgage that runs short, not my cash
             return Reply(False, *self._cash_reason(view, me)) if out.cash else Reply(False, "bot_why_mortgage_room")
         counter = self.counter_offer(view, me, proposer, offer)
@@ -1475,23 +1474,15 @@ def named_price_limit(bot: StrategyBot, give: tuple[int, ...], get: tuple[int, .
     return person_price_ceiling(bot, get, give)
 
 
-def quote_key(view: GameView, partner: int, mine: A.Items, theirs: A.Items) -> tuple:
-    """What names one set of terms between me and `partner` this turn: the places each side hands over."""
-    return (view.round, view.current, partner, mine.squares, theirs.squares)
-
-
 def worth_to_me(view: GameView, mine: A.Items, theirs: A.Items) -> int:
     """The cash and bail cards of a trade in which I hand over `mine` and receive `theirs`, as cash to me."""
     return theirs.cash - mine.cash + trading.cards_worth(view, mine, theirs)
 
 
 def remember_quote(bot: StrategyBot, view: GameView, proposer: int, mine: A.Counter) -> None:
-    """Keep, for the rest of the turn, the terms `bot` has just named `proposer`: an offer of theirs
-    that meets them is one it has said it would take (`meets_quote`)."""
-    key = quote_key(view, proposer, mine.give, mine.get)
-    if key[:2] != next(iter(bot.quoted), key)[:2]:
-        bot.quoted.clear()  # a new turn: the last one's terms are spent
-    bot.quoted[key] = worth_to_me(view, mine.give, mine.get)
+    """Keep the terms `bot` has just named `proposer`: an offer of theirs that meets them while they
+    stand is one it has said it would take (`meets_quote`, `quotes.NamedPrices`)."""
+    bot.named.name(view, proposer, mine.give.squares, mine.get.squares, worth_to_me(view, mine.give, mine.get))
 
 
 def buildings_of(view: GameView, me: int) -> int:
@@ -1513,10 +1504,28 @@ def let_go(view: GameView, me: int, s: int) -> bool:
 
 
 def meets_quote(bot: StrategyBot, view: GameView, offer: A.Offer) -> bool:
-    """Whether `offer`, made to `bot`, gives it at least the terms it named its maker this turn for
-    the same places: a deal it has said it would take."""
-    key = quote_key(view, offerer(view), offer.get, offer.give)
-    return key in bot.quoted and worth_to_me(view, offer.get, offer.give) >= bot.quoted[key]
+    """Whether `offer`, made to `bot`, gives it at least terms it named its maker for the same places
+    that still stand: a deal it has said it would take."""
+    return bot.named.stands(view, offerer(view), offer.get.squares, offer.give.squares,
+                            worth_to_me(view, offer.get, offer.give))
+
+
+def keeps_word(bot: StrategyBot, view: GameView, me: int, offer: A.Offer) -> bool:
+    """Whether `bot` takes a person's `offer` because it meets a price it named them that still
+    stands, whatever its terms now say: a bot that named Rs 3,440 for Bandipur and refused exactly
+    that a round later, once the person's cash had grown, read to a family as going back on its
+    word. Not where the deal would leave it unable to pay the rents just ahead (`leaves_me_short`):
+    then its refusal says so."""
+    return meets_quote(bot, view, offer) and not leaves_me_short(bot, view, me, offer.get, offer.give)
+
+
+def leaves_me_short(bot: StrategyBot, view: GameView, me: int, out: A.Items, into: A.Items) -> bool:
+    """Whether handing over `out` for `into` itself leaves me, with all I could raise, short of the
+    dearest rent I may owe next (`danger`), where it brings me no more cash than it takes: the deal,
+    not its price, is the trouble (cash offered me is a matter of price)."""
+    after = trading.liquidity_after(view, me, out, into)
+    return (into.cash <= out.cash and after < bot.danger(view, me)
+            and after < trading.liquidity_after(view, me, A.Items(), A.Items()))
 
 
 def _more_key(counter: A.Offer | A.Counter, asked_to_pay: bool) -> str:

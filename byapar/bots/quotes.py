@@ -1,0 +1,85 @@
+"""Prices a bot has named a person: its word, which stands for them a while.
+
+A bot that answers a person's offer with a price (a counter-offer, or a reason such as "I'd want
+Rs 1,440 more") has told them what it would take for those places. Offered that much or more for
+the same places by the same person within REASK_ROUNDS rounds, it takes it, as long as no owner or
+building of the places' groups has changed: those are what the price rested on that a person can
+see. The cash on either side moving doesn't withdraw it (a person can't tell why it would); the
+rounds are the span in which the table holds a person's own "no" to the same places as standing
+(`pacing.OfferLedger`), so a bot's word lasts as long as theirs. Not saved with the game: a
+continued game starts without them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from byapar.engine import actions as A
+from byapar.engine.view import GameView
+
+from .pacing import REASK_ROUNDS, groups_as_they_stand
+from .trading import Reply
+
+# reasons whose amount is the cash the bot wants besides what the person offered
+MORE_WANTED = frozenset({"bot_why_more", "bot_why_pay_less", "bot_why_set_theirs", "bot_why_sets_both"})
+PRICE_NAMED = "bot_why_beyond"  # a reason whose amount is the bot's price for the places asked, in cash alone
+
+
+@dataclass(frozen=True, slots=True)
+class Quote:
+    """Terms a bot named a person: what they bring it as cash, when, and the table they rested on."""
+
+    worth: int  # the cash and bail cards the terms bring the bot, as cash (negative: it pays)
+    round: int
+    groups: tuple  # the owners and buildings of the places' groups then (`groups_as_they_stand`)
+
+
+class NamedPrices:
+    """One bot's standing prices to the people at its table, by (person, its places, theirs)."""
+
+    def __init__(self) -> None:
+        self._quotes: dict[tuple[int, tuple[int, ...], tuple[int, ...]], Quote] = {}
+
+    def clear(self) -> None:
+        self._quotes.clear()
+
+    def name(self, view: GameView, person: int, mine: tuple[int, ...], theirs: tuple[int, ...], worth: int) -> None:
+        """I have just told `person` I'd hand over `mine` for `theirs` and terms worth `worth` to me.
+        A price of mine for the same places still standing that asks less is kept: I never take
+        back what I offered them."""
+        standing = self.standing(view, person, mine, theirs)
+        if standing is None or worth < standing:
+            self._quotes[person, mine, theirs] = Quote(worth, view.round, groups_as_they_stand(view, (*mine, *theirs)))
+
+    def stands(self, view: GameView, person: int, mine: tuple[int, ...], theirs: tuple[int, ...], worth: int) -> bool:
+        """Whether terms worth `worth` to me for these places meet a price I named `person` that still stands."""
+        standing = self.standing(view, person, mine, theirs)
+        return standing is not None and worth >= standing
+
+    def standing(self, view: GameView, person: int, mine: tuple[int, ...], theirs: tuple[int, ...]) -> int | None:
+        """The worth to me of the terms I named `person` for these places, where they still stand:
+        named fewer than REASK_ROUNDS rounds ago, with no owner or building of the places' groups
+        changed since. None where no such price stands."""
+        quote = self._quotes.get((person, mine, theirs))
+        if (quote is None or not 0 <= view.round - quote.round < REASK_ROUNDS
+                or quote.groups != groups_as_they_stand(view, (*mine, *theirs))):
+            return None
+        return quote.worth
+
+
+def terms_named(offer: A.Offer, reply: Reply) -> A.Counter | None:
+    """The terms a refusal of `offer` (as the bot answers it: `offer.get` is what it hands over)
+    names the person: its counter-offer, or the places offered at the cash its reason asks. None
+    where it names no price."""
+    if reply.counter is not None:
+        return reply.counter
+    amount = reply.fields.get("amount")
+    out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
+    if amount is None:
+        return None
+    if reply.reason in MORE_WANTED:
+        cash = into.cash - out.cash + amount  # to me, net
+        return A.Counter(A.Items(out.squares, max(0, -cash), out.cards), A.Items(into.squares, max(0, cash), into.cards))
+    if reply.reason == PRICE_NAMED:
+        return A.Counter(A.Items(out.squares), A.Items((), amount))
+    return None
