@@ -102,6 +102,21 @@ def test_a_price_a_bot_named_for_the_last_place_of_a_persons_set_stands_a_round_
 
 
 @pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_offered_less_than_a_price_it_named_the_bot_names_that_price_again(kind: str) -> None:
+    """A round after naming Rs 3,440 for Bandipur, offered Rs 400 less, the bot says it wants those
+    Rs 400 more, not that it would rather keep Bandipur than name a price; then it takes the price."""
+    game, bots, views, at = _table(kind)
+    bandipur = at["Bandipur"]
+    _, reply = _answer(game, bots, views, 2_000, bandipur)
+    named = 2_000 + reply.fields["amount"]
+    _play_to_the_persons_next_turn(game, bots, views)
+    answer, reply = _answer(game, bots, views, named - 400, bandipur)
+    assert answer is A.REJECT and (reply.reason, reply.fields) == ("bot_why_set_theirs", {"amount": 400}), reply
+    answer, reply = _answer(game, bots, views, named, bandipur)
+    assert answer is A.ACCEPT and reply.accepted, reply
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
 def test_a_named_price_no_longer_binds_once_an_owner_in_the_group_has_changed(kind: str) -> None:
     """With Gorkha still Bot B's, Bandipur finishes nothing for the person, and the bot counters Rs
     2,000 for it with a price a little over. A round later the person holds Gorkha too, so
@@ -136,3 +151,34 @@ def test_a_named_price_stands_for_the_rounds_a_persons_answer_does(kind: str, la
     set_cash(game, PERSON, 10_170)
     answer, reply = _answer(game, bots, views, named, bandipur)
     assert (answer is A.ACCEPT) == taken and reply.accepted == taken, reply
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_named_price_gives_way_where_paying_it_would_leave_the_bot_short_of_the_rents_ahead(kind: str) -> None:
+    """Heads-up, the person asks Rs 7,000 for Gorkha, the last of the bot's Hills; the bot would pay
+    less and names its price. A round later, the bot down to Rs 100 more than that price and a throw
+    short of the person's hotels on Madhesh, the person asks exactly that: paying it would leave the
+    bot unable to meet those rents whatever it mortgaged, so it refuses, and says that is why."""
+    game = make_game(2, settings={"bot_offers": "often", "rounds": 30}, seed=3)
+    at = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    give(game, PERSON, at["Rajbiraj"], at["Janakpur"], at["Birgunj"], level=5)
+    give(game, PERSON, at["Gorkha"])
+    give(game, BOT_A, at["Bandipur"], at["Tansen"])
+    set_cash(game, PERSON, 3_000)
+    set_cash(game, BOT_A, 14_000)
+    put_at(game, BOT_A, at["Chautari"])
+    game.round = 10
+    bot = make_bot(kind, 3)
+    seat_bots({BOT_A: bot}, people=(PERSON,))
+    view = GameView(game, random.Random(1))
+    game.apply(A.Offer(BOT_A, A.Items((at["Gorkha"],)), A.Items((), 7_000)))
+    counter = bot.decide(view, game.legal_actions())
+    assert isinstance(counter, A.Counter) and counter.get.squares == (at["Gorkha"],), counter
+    price = counter.give.cash
+    game.apply(A.REJECT)
+    game.round = 11
+    set_cash(game, BOT_A, price + 100)
+    put_at(game, BOT_A, at["Dhangadhi"])
+    game.apply(A.Offer(BOT_A, A.Items((at["Gorkha"],)), A.Items((), price)))
+    assert bot.decide(view, game.legal_actions()) is A.REJECT
+    assert bot.last_reply.reason == "bot_why_rents", bot.last_reply

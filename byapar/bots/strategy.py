@@ -840,6 +840,8 @@ class StrategyBot(Bot):
         taken = taken or keeps_word(self, view, me, offer)
         reply = Reply(True) if taken else self.refusal(view, me, proposer, offer)
         named = terms_named(offer, reply)  # the terms my answer names them, if any
+        if not taken and names_past_my_word(self, view, me, proposer, offer, named):
+            reply, named = my_word_again(self, view, me, proposer, offer), None
         if taken and view.offer_is_counter and not meets_quote(self, view, offer):
             # a person haggling over my offer gets my first price for it, not all I'd give
             mine = self.counter_offer(view, me, proposer, offer, priced_only=True)
@@ -1517,6 +1519,36 @@ def keeps_word(bot: StrategyBot, view: GameView, me: int, offer: A.Offer) -> boo
     word. Not where the deal would leave it unable to pay the rents just ahead (`leaves_me_short`):
     then its refusal says so."""
     return meets_quote(bot, view, offer) and not leaves_me_short(bot, view, me, offer.get, offer.give)
+
+
+def names_past_my_word(bot: StrategyBot, view: GameView, me: int, proposer: int, offer: A.Offer,
+                       named: A.Counter | None) -> bool:
+    """Whether my refusal of a person's `offer` names them no price for its places, or a dearer one
+    (`named`), where a price I named them for the same places still stands: a bot that said
+    "Rs 1,440 more" and a round later "I'd rather keep Bandipur than name a price" has gone back
+    on its word, though it would still take the price."""
+    out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
+    standing = bot.named.standing(view, proposer, out.squares, into.squares)
+    if standing is None or leaves_me_short(bot, view, me, out, into):
+        return False
+    if named is None:
+        return True
+    return ((named.give.squares, named.get.squares) == (out.squares, into.squares)
+            and worth_to_me(view, named.give, named.get) > standing)
+
+
+def my_word_again(bot: StrategyBot, view: GameView, me: int, proposer: int, offer: A.Offer) -> Reply:
+    """My refusal of a person's `offer` short of a price I named them that still stands: the cash
+    I'd want besides, to that price, as my reason (what finishes their set said so)."""
+    out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
+    standing = bot.named.standing(view, proposer, out.squares, into.squares)
+    assert standing is not None  # `names_past_my_word` found it
+    more = standing - worth_to_me(view, out, into)
+    if bot._finishes_set(view, proposer, out.squares):
+        return Reply(False, _set_theirs(bot, view, me, into.squares), {"amount": more})
+    asked_to_pay = out.cash > into.cash
+    return Reply(False, "bot_why_pay_less" if standing < 0 or standing == 0 and asked_to_pay else "bot_why_more",
+                 {"amount": more})
 
 
 def leaves_me_short(bot: StrategyBot, view: GameView, me: int, out: A.Items, into: A.Items) -> bool:
