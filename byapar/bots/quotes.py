@@ -6,7 +6,9 @@ the same places by the same person within REASK_ROUNDS rounds, it takes it, as l
 building of the places' groups has changed: those are what the price rested on that a person can
 see. The cash on either side moving doesn't withdraw it (a person can't tell why it would); the
 rounds are the span in which the table holds a person's own "no" to the same places as standing
-(`pacing.OfferLedger`), so a bot's word lasts as long as theirs. Not saved with the game: a
+(`pacing.OfferLedger`), so a bot's word lasts as long as theirs. Offered less, the bot names the
+same price again. Only its safety comes first: where paying the price would leave it short of the
+rents just ahead, it refuses and says so (`strategy.leaves_me_short`). Not saved with the game: a
 continued game starts without them.
 """
 
