@@ -125,6 +125,7 @@ SHOWN_ONLY_WITH_MORTGAGES = {
     "tip_do_mortgage", "tip_holding_view_mortgage", "tip_manage_mortgage", "trade_fee", "trade_fee_by",
     "trade_mortgaged_key", "undid_mortgage", "undid_unmortgage", "why_build_lift_cash", "why_lift_not_now",
     "why_mortgage_not_now", "why_mortgage_nothing", "auction_can_go_key_gst", "why_buy_short_raise_gst",
+    "hint_group_sites_mortgaged",
 }
 
 
