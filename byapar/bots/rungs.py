@@ -47,6 +47,12 @@ class Rungs:
         _, when, fails = self._at.get(key, (-1, since, 0))
         self._at[key] = (rung, when, fails)
 
+    def restart(self, key: tuple) -> None:
+        """Offer this trade from its first rung again, whatever it waited for: the table moved on."""
+        if key in self._at:
+            _, when, fails = self._at[key]
+            self._at[key] = (-1, when, fails)
+
     def shelve(self, key: tuple, now: int) -> None:
         """Don't offer this trade again until the table moves on (`next`)."""
         self._at[key] = (len(self.rungs(key)), now, self._at.get(key, (0, 0, 0))[2] + 1)

@@ -23,6 +23,7 @@ from byapar.engine.view import GameView
 
 from . import trading
 from .base import Bot, bare, offerer, open_offer, pending_square
+from .bot_offers import SentOffers, cash_to_partner, offer_key
 from .lookahead import Rollouts, shared_answers, table_now
 from .lost_bids import AuctionLimits
 from .pacing import OfferLedger, Snapshot, moved_on, snapshot
@@ -230,6 +231,7 @@ class StrategyBot(Bot):
         self.denier = Appraiser(s.target_level, s.deny_share, s.horizon_cap, s.build_funds, s.last_player_deny)
         self._view: GameView | None = None
         self.rungs = Rungs(s.ladder, s.sale_asks)  # where each trade I offer stands on its price ladder
+        self.sent_to_bots = SentOffers()  # my offers to bots, so a refused one isn't made again unchanged
         self._model: StrategyBot | None = None  # Medium's procedure, to price offers it would take
         self.last_reply: Reply | None = None  # my answer to a person's last offer, with its reason
         self._traded: dict[int, int] = {}  # a place that went between me and a person -> the round it went
@@ -266,6 +268,7 @@ class StrategyBot(Bot):
         self._sales_debt: tuple | None = None  # the debt my sales to players are being tried for
         self._sales_tried: set[tuple[int, int]] = set()  # (partner, place) offered for that debt
         self.rungs.clear()
+        self.sent_to_bots.clear()
         self.auction_limits.clear()
         self._declined: dict[tuple, Snapshot] = {}  # (person, give, get) my look-ahead turned down, or I kept when asked -> the table then
         self._asked: tuple = ((), 0)  # my last offer to a person: (its negotiation, the cash it asked)
@@ -294,6 +297,8 @@ class StrategyBot(Bot):
                                   action.give.cash - action.get.cash)
             self._asked = (_negotiation(view, action), action.get.cash - action.give.cash)
             self._offered = ((view.round, view.current), action)
+        elif type(action) is A.Offer and offers_watched(self, action.partner):
+            self.sent_to_bots.sent(view, view.pending.player, action)
         elif type(action) is A.Counter and view.pending.kind == K.TRADE and offerer(view) in self.people:
             self._ledger().countered(view, view.pending.player, offerer(view), action.give.squares,
                                      action.get.squares, action.give.cash - action.get.cash)
@@ -1108,23 +1113,35 @@ class StrategyBot(Bot):
         steps = self._steps
         ordered = sorted(candidates[start:] + candidates[:start], key=steps.__contains__)
         for partner, give, get in priced_in_a_look(ordered, self.people):
+            if self.sent_to_bots.moved_since(view, me, (partner, give, get)):
+                self.rungs.restart((partner, give, get))  # refused before the table moved: priced afresh
             price = self._offer_for_person if partner in self.people else self._price_offer
             offer, score = price(view, me, partner, give, get)
             if offer is not None and score > 0:
                 priced.append((score, (partner, give, get) in steps, offer))
         best = None
         for *_, offer in sorted(priced, key=lambda p: (p[1], -p[0])):
+            key = offer_key(offer)
             if self.would_take(view, me, offer.partner, offer.give, offer.get):
                 best = offer
+            else:  # the cash my answer gives: what it does to my building money counted
+                best = self._capped(view, me, offer)
+            if best is not None and offers_watched(self, offer.partner):
+                priced_afresh = priced_for_partner(self, view, me, best)
+                if priced_afresh is not best:
+                    self._at_face.discard(key)  # no longer the printed prices
+                best = priced_afresh
+                if best is not None and self.sent_to_bots.repeats(view, me, best):
+                    self.rungs.offered(key, view.round)  # refused as it stands: the next rung, next time
+                    best = None
+                    continue
+            if best is not None:
                 break
-            capped = self._capped(view, me, offer)  # the cash my answer gives: what it does to my building money counted
-            if capped is not None:
-                best = capped
-                break
-            # offered to me, I'd refuse it at any cash: so I offer it to nobody (it waits for the table to move)
-            self.rungs.shelve((offer.partner, offer.give.squares, offer.get.squares), view.round)
+            # offered to me, I'd refuse it at any cash, or (watched) the partner would at any I'd
+            # give: so it goes to nobody (it waits for the table to move)
+            self.rungs.shelve(key, view.round)
         if best is not None:
-            key = (best.partner, best.give.squares, best.get.squares)
+            key = offer_key(best)
             self.rungs.offered(key, view.round)
             if key in self._at_face:
                 self._face_out = (best.partner, best.get.squares[0])
@@ -1442,6 +1459,38 @@ def priced_in_a_look(ordered: list, people: Collection[int]) -> list:
     first = ordered[:MAX_PRICED]
     room = MAX_PRICED - sum(c[0] in people for c in first)
     return first + [c for c in ordered[MAX_PRICED:] if c[0] in people][:max(0, room)]
+
+
+def offers_watched(bot: StrategyBot, partner: int) -> bool:
+    """Whether `bot`'s offers to `partner` are made only at a price the partner would plausibly
+    take, and not made again unchanged once refused: offers between bots at a table with people,
+    where each one refused fills the log the family reads. Bots alone offer by their ladders."""
+    return bool(bot.people) and partner not in bot.people
+
+
+def priced_for_partner(bot: StrategyBot, view: GameView, me: int, offer: A.Offer) -> A.Offer | None:
+    """`offer` to a bot as its partner would plausibly take it, judged by Medium's procedure (the
+    strength shown at the table) in the partner's seat: as it stands if that takes it, else with the
+    cash raised (or the ask lowered) to the least that procedure takes, where I would still take it
+    myself; None where no such price exists. An offer the partner refuses whatever it is paid
+    (a sale's floor, a price past what the people watching would believe) isn't made at all."""
+    partner = offer.partner
+    model = bot._partner_model(view)
+    if model.would_take(view, partner, me, offer.get, offer.give):
+        return offer
+    give, get = offer.give.squares, offer.get.squares
+    if offer.give.cards or offer.get.cards:
+        return None
+    least = bot._least_taken(view, me, partner, give, get, None)
+    if least is None or least <= cash_to_partner(offer):
+        return None  # no cash moves it, or what refuses it is besides the cash
+    raised = A.Offer(partner, A.Items(give, max(0, least)), A.Items(get, max(0, -least)))
+    if (raised.give.cash > view.players[me].cash or view.check_offer(raised) is not None
+            or trading.liquidity_after(view, me, raised.give, raised.get) < bot.danger(view, me)
+            or not bot.would_take(view, me, partner, raised.give, raised.get)):
+        return None
+    model = bot._partner_model(view)  # (my own answer may have asked the model for another seat)
+    return raised if model.would_take(view, partner, me, raised.get, raised.give) else None
 
 
 def _negotiation(view: GameView, offer: A.Offer) -> tuple:
