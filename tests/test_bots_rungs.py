@@ -36,3 +36,15 @@ def test_a_shelved_trade_waits_twice_as_long_after_each_failure() -> None:
     assert rungs.next(SWAP, 20 + 4 * RETRY_ROUNDS) == 0
     rungs.clear()
     assert rungs.next(SWAP, 0) == 0
+
+
+def test_a_restarted_trade_starts_again_at_its_first_rung_at_once_its_failures_kept() -> None:
+    rungs = Rungs((-1.0, 0.0), ())
+    rungs.shelve(SWAP, 10)
+    rungs.restart(SWAP)
+    assert rungs.next(SWAP, 10) == 0
+    rungs.offered(SWAP, 10)
+    rungs.offered(SWAP, 11)
+    assert rungs.next(SWAP, 11 + 2 * RETRY_ROUNDS - 1) is None  # the failure before still doubles the wait
+    rungs.restart((2, (3,), (6,)))  # a trade never offered: nothing to restart
+    assert rungs.next((2, (3,), (6,)), 0) == 0

@@ -1086,7 +1086,9 @@ class StrategyBot(Bot):
     def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
         (in the rounds this style trades in; each round for people, paced by the ledger). Never one,
-        to anybody, that it would refuse itself if it were offered to it."""
+        to anybody, that it would refuse itself if it were offered to it; beside people, none to a
+        bot that Medium's procedure in its seat refuses, nor one a bot refused made again while the
+        table holds still (`offers_watched`)."""
         scan_key = (view.round, view.current, view.offers_made)
         if scan_key == self._scanned:
             return None
