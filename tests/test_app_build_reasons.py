@@ -134,28 +134,6 @@ def test_a_mortgaged_place_of_a_group_is_paid_off_from_the_build_view(home):
     assert [g.buildings(s) for s in MADHESH] == [1, 1, 1]
 
 
-@pytest.mark.parametrize(("level", "button_id", "reached"), [(3, "deed_build-to", 4), (4, "deed_build-to-hotel", 5)])
-@pytest.mark.parametrize("language", ["en", "ne"])
-def test_build_to_the_level_one_round_reaches_does_what_the_round_does(home, language, level, button_id, reached):
-    """Madhesh at three houses each (or four), money to spare: "Build to 4 houses" (or "Build to
-    hotels") is live beside "Build one on each" and, clicked, builds that round for its Rs 3,000:
-    a player who reaches for the level they want never finds it greyed."""
-    app = App((1280, 800))
-    app.prefs.update(bot_speed="instant", hints=False)
-    lang.use(language)
-    try:
-        board, g, p = holding(app, MADHESH, 20_000, level=level)
-        click(app, "manage_build")
-        settle(app)
-        assert button(app, "deed_build-round").enabled and button(app, button_id).enabled
-        click(app, button_id)
-        settle(app)
-        assert [g.levels[s] for s in MADHESH] == [reached] * 3
-        assert g.players[p].cash == 20_000 - 3_000
-    finally:
-        lang.use("en")
-
-
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_a_round_that_makes_hotels_says_it_builds_a_hotel_on_each(home, language):
     """Madhesh at four houses each: the round's button says it builds a hotel on each place, live

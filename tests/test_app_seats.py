@@ -370,12 +370,19 @@ def test_building_to_houses_and_to_hotels_are_two_buttons_whatever_the_cash(app,
         click(app, "deed_build-to")
         settle(app)
         assert [g.buildings(s) for s in FARWEST] == [4, 4, 4] and g.players[0].cash == 1_000
-        assert button(app, "deed_build-to").tooltip == "Every place in this group already has 4 houses"
+        # one round from hotels, the round's button is the one way there: no build-to beside it
+        assert not shown(app, "deed_build-to") and not shown(app, "deed_build-to-hotel")
+        assert button(app, "deed_build-round").label == "Build a hotel on each"
         return
     click(app, "deed_build-to-hotel")
     settle(app)
     assert [g.buildings(s) for s in FARWEST] == [5, 5, 5] and g.players[0].cash == 7_500
-    assert button(app, "deed_build-to-hotel").tooltip == "Every place in this group already has a hotel"
+    assert not shown(app, "deed_build-to") and not shown(app, "deed_build-to-hotel")
+    assert button(app, "deed_build-round").tooltip == "Mahendranagar is fully built"
+
+
+def shown(app: App, button_id: str) -> bool:
+    return app.top.panel.get(button_id) is not None
 
 
 def test_sell_a_round_asks_first_then_sells_one_off_each(app):

@@ -46,17 +46,30 @@ GROUP_SLOTS = ("build-round", "build-to", "sell-round")
 WHOLE_GROUP_WORDS = ("btn_sell_round", "btn_sell_round_both", "btn_build_round", "btn_build_round_both",
                      "btn_build_round_hotel", "btn_build_round_hotel_both")
 HOTEL_SLOTS = ("build-round", "build-to", "build-to-hotel", "sell-round")
+# the level each build-to button reaches: the most houses, and hotels where the edition has them
+BUILD_TO_LEVELS = {"build-to": lambda rules: rules.max_level - 1 if rules.hotel else rules.max_level,
+                   "build-to-hotel": lambda rules: rules.max_level}
 
 
 def group_slots(game, p: int | None = None, s: int | None = None) -> tuple[str, ...]:
     """The group's buttons: where the top is a hotel, building to houses and to hotels each
     have their own, so neither button turns into the other as the cash changes. Where `p` holds
     only `s` of its group (Finance builds on any lot), a round is one building on `s`, its own
-    Build: the round isn't offered twice."""
+    Build: the round isn't offered twice. No two buttons do the same: building to a level shows
+    only where it takes two rounds or more (see `far_levels`)."""
     slots = HOTEL_SLOTS if game.edition.rules.hotel else GROUP_SLOTS
-    if p is not None and s is not None and alone(game, p, s):
-        return tuple(name for name in slots if name != "build-round")
-    return slots
+    if p is None or s is None:
+        return slots
+    lone = alone(game, p, s)
+    return tuple(name for name in slots if not (lone and name == "build-round")
+                 and (name not in BUILD_TO_LEVELS or name in far_levels(game, p, s)))
+
+
+def far_levels(game, p: int, s: int) -> tuple[str, ...]:
+    """The build-to buttons whose level stands two rounds or more above the least built of
+    `p`'s places in `s`'s group: one round up is what "Build one on each" does already."""
+    low = min(game.buildings(m) for m in game.edition.groups[game.squares[s].group] if game.owner(m) == p)
+    return tuple(name for name, level in BUILD_TO_LEVELS.items() if level(game.edition.rules) >= low + 2)
 
 
 def alone(game, p: int, s: int) -> bool:
@@ -406,8 +419,7 @@ def _furthest(scene, p: int, s: int) -> A.BuildTo:
     """Build to the most houses the whole group can reach now (two rounds or more), or the
     next such level, to say why not; hotels have their own button where the edition has them."""
     game = scene.game
-    rules = game.edition.rules
-    top = rules.max_level - 1 if rules.hotel else rules.max_level
+    top = BUILD_TO_LEVELS["build-to"](game.edition.rules)
     group = [m for m in game.edition.groups[game.squares[s].group] if game.owner(m) == p]
     low = min(game.buildings(m) for m in group)
     first = min(low + 2, top)

@@ -279,7 +279,8 @@ class HoldingsScene(OverlayScene):
         members = self._members(first)
         slots = deed_buttons.group_slots(self.game, self.player, members[0])
         if all(self.game.buildings(s) == self.game.edition.rules.max_level for s in members):
-            members, slots = [], slots[-2:-1]  # the furthest build step: the sale, there to take, says nothing
+            # the furthest build step, though not shown at the top: the sale, there to take, says nothing
+            members, slots = [], deed_buttons.group_slots(self.game)[-2:-1]
         buttons = [self._one_building(s, nowhere) for s in members]
         places = {b.id: L.square_name(self.game.squares[s]) for b, s in zip(buttons, members, strict=True)}
         buttons += [deed_buttons.group_button(self.board, self.player, first, name, nowhere) for name in slots]
