@@ -25,17 +25,20 @@ from .panel_scene import OverlayScene
 MIN_BIDS = 5  # rows of bids beside the deed short of which the room under it is tried
 BIDS_LEAST = 2  # rows of bids the bidder's card, then the can-go-to note, give way to: older lines' count and the latest
 COLUMN_GAP = 16  # between the two columns of a short column's bids
-RAISE_TIMES = (1, 10, 100)  # the raise buttons: the rules' least raise, ten and a hundred times it
-LARGEST_TIMES = (100, 50, 20)  # the largest raise, at most half what is sold costs: Rs 1,000 on a Rs 1,000 place reads as a slip
+RAISE_TIMES = (1, 10, 50)  # the raise buttons, in bid steps: $1, $10 and $50 in Classic
+CHEAP_TIMES = 20  # the largest raise where fifty steps would bid more than what is sold costs
 
 
 def raises(rules, cost: int) -> tuple[int, ...]:
-    """The raise buttons' steps, from the one number the auction hint quotes (`bid_step`): the
-    least, ten times it, and the largest of a hundred, fifty or twenty times it that is no more
-    than half `cost` (the place's price, or a building's), else twenty times it."""
+    """The raise buttons' steps, the same in every auction of an edition, so a family learns
+    them once: its bid step (the one number the auction hint quotes), ten of them and fifty of
+    them. Fifty steps falls to twenty only where it would be more than what is sold costs (the
+    place's price, or a building's), so a click never opens above the price: the step grows
+    with that price tier alone (Finance's lots under $250, Business GST's under Rs 2,500), never
+    with the bidding."""
     step = rules.bid_step
-    largest = next((step * k for k in LARGEST_TIMES if 2 * step * k <= cost), step * LARGEST_TIMES[-1])
-    return step * RAISE_TIMES[0], step * RAISE_TIMES[1], largest
+    least, ten, largest = (step * times for times in RAISE_TIMES)
+    return least, ten, largest if largest <= cost else step * CHEAP_TIMES
 
 
 def quick_bids(low: int, high: int, steps: tuple[int, ...]) -> list[tuple[int, int]]:
