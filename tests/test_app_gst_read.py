@@ -119,7 +119,7 @@ def test_the_trade_window_s_gst_note_is_set_at_the_money_label_s_size(lang_back,
     assert isinstance(scene, TradeScene)
     scene.set_cash("give", 2_500)
     settle(app)
-    note = t("trade_gst", amount=board.session.money(g.gst(2_500)))
+    note = t("trade_gst_by", name=g.players[0].name, amount=board.session.money(g.gst(2_500)))
     shown = [d for d in drawn_on_top(app) if note in d.text]
     assert shown, "the GST on the cash is shown"
     label = th.size(15, app.screen)

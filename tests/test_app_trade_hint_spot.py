@@ -1,5 +1,5 @@
 """A hint shown over the trade window keeps off the money rows and the GST said under them: the
-person reads what the cash costs them while the hint is up (it once sat over "plus Rs 50 GST")."""
+person reads what the cash costs them while the hint is up (it once sat over "P0 pays Rs 50 GST")."""
 
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ def test_a_trade_hint_leaves_the_gst_line_and_the_money_steps_readable(lang_back
     trade.set_cash("give", 1_000)
     comfort_of(board.session).hints.current = Hint("hint_trade", hint_text("hint_trade", g))
     app.frame(1 / 60)
-    gst = [d.box for d in drawn_on_top(app) if d.text == t("trade_gst", amount=board.session.money(g.gst(1_000)))]
+    said = t("trade_gst_by", name=g.players[trade.me].name, amount=board.session.money(g.gst(1_000)))
+    gst = [d.box for d in drawn_on_top(app) if d.text == said]
     assert gst, "the GST on the cash is said under the steps"
     spot = comfort_ui.hint_rect(board)
     assert spot is not None

@@ -147,7 +147,8 @@ def test_eight_places_a_side_show_two_rows_at_least_over_the_money(language, edi
     assert said & {t("raise_more_below", n=scene.more[sd][1]) for sd in ("give", "get")} or \
         not any(n for _, n in scene.more.values())
     gst = scene.game.gst(scene.cash["give"])
-    assert (t("trade_gst", amount=scene.session.money(gst)) in said) == (edition == "business_gst")
+    payer = scene.game.players[scene.me].name
+    assert (t("trade_gst_by", name=payer, amount=scene.session.money(gst)) in said) == (edition == "business_gst")
     assert scene.status_lines() and scene.status_layout()[0] == status_size(scene.size)  # at its reading size
     assert not [d.text for d in texts if d.cut]
     inks = [(d.text, r) for d in texts for r in d.ink if r.h]

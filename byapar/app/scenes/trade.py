@@ -1050,10 +1050,10 @@ class TradeScene(OverlayScene):
             fonts.draw(surf, cash_line, box, status_size(surf), th.TEXT, align="left", min_size=10)
             draw_houses_heading(surf, self.panel, side, col)
             gst = g.gst(self.cash[side]) if self.cash[side] > 0 else 0
-            if gst:  # Business GST: whoever hands the cash over pays the tax on it, said under the steps
+            if gst:  # Business GST: whoever hands the cash over pays the tax on it, by name under the steps
                 below = pygame.Rect(col.x, row + 2 * chip_h + 8, col.w, self.gst_line_height())
-                fonts.line(surf, t("trade_gst", amount=self.session.money(gst)), below, status_size(surf), th.TEXT,
-                           valign="center", min_size=status_size(surf))
+                said = t("trade_gst_by", name=g.players[who].name, amount=self.session.money(gst))
+                fonts.line(surf, said, below, status_size(surf), th.TEXT, valign="center", min_size=status_size(surf))
         loan_h = self.loan_line_height()
         foot = r.bottom - loan_h - self.footer_lift()  # the money rows' end, over the footer
         status_top = self.status_layout()[2]  # a status grown over the line between the sides stops it
