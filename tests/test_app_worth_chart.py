@@ -8,12 +8,13 @@ import itertools
 
 import pygame
 import pytest
-from app_helpers import app_in
+from app_helpers import app_in, table
 
 from byapar.app import drawing, fonts
 from byapar.app import lang as L
 from byapar.app import theme as th
 from byapar.app.i18n import t
+from byapar.app.scenes.gameover import GameOverScene
 
 
 @pytest.fixture(autouse=True)
@@ -76,7 +77,44 @@ def test_the_rounds_are_numbered_evenly_and_an_odd_last_round_says_it_is_the_end
         shown = [numbers.index(x) for x in texts[:-1]]
         steps = {b - a for a, b in itertools.pairwise(shown)}
         assert len(steps) <= 1, texts
-        if texts[-1] == L.number(rounds):
-            assert len(texts) < 2 or rounds - shown[-1] in steps | {rounds}, texts  # the same step to the last
-        else:
+        if texts[-1] == end:
             assert rounds - shown[-1] not in steps, texts  # said as the end only where it stands apart
+        assert len(texts) < 3 or rounds - shown[-1] < 2 * min(steps), texts  # numbered to within a step of it
+
+
+
+def results_axis(size: tuple[int, int], language: str, text_size: int, rounds: int) -> list[str]:
+    """The round numbers under the results' chart after a Classic game of `rounds` rounds that a
+    person left early and two bots played on (worths up to some $7,000: a $10,000 axis)."""
+    app = app_in(size, language, text_size)
+    board = table(app, "classic", ("human", "medium", "medium"), names=["Asha", "Bot A", "Bot C"])
+    g = board.game
+    g.worth_history = [[0 if r > 7 else 1_500, 1_500 + 110 * r, max(0, 1_500 + 60 * r - r * r)] for r in range(rounds + 1)]
+    numbers = {L.number(r) for r in range(rounds + 1)} | {t("chart_last_round", n=L.number(rounds))}
+    seen: list[fonts.Drawn] = []
+    app.replace(GameOverScene(app, board.session))
+    fonts.recording(seen)
+    try:
+        app.frame(1 / 60)
+    finally:
+        fonts.recording(None)
+    return [d.text for d in seen if d.text in numbers]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_a_long_game_s_axis_on_the_results_is_numbered_up_to_near_its_end(home, size, language, text_size):
+    """53 rounds (a person resigned, the bots played on) read "0, 10, 20, 30, end: 53" on the
+    results: nothing between 30 and 53. The numbers go on by their step to within a step of the
+    end, said once, last ("end: 53", or "53" where those words would cover the number before)."""
+    rounds = 53
+    texts = results_axis(size, language, text_size, rounds)
+    numbers = [L.number(r) for r in range(rounds + 1)]
+    end = t("chart_last_round", n=L.number(rounds))
+    said_end = [x for x in texts if x in (end, L.number(rounds))]
+    assert said_end == [texts[-1]], texts  # the end said once, last
+    shown = [numbers.index(x) for x in texts[:-1]]
+    step = shown[1] - shown[0]
+    assert shown == list(range(0, shown[-1] + 1, step)), texts
+    assert rounds - shown[-1] < 2 * step, f"a whole step left unnumbered before the end: {texts}"

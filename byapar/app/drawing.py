@@ -407,7 +407,10 @@ def tick_words(ticks: list[int]) -> list[str]:
 
 def round_axis(surf: pygame.Surface, inner: pygame.Rect, rounds: int, size: int) -> None:
     """The rounds under a chart's axis, evenly from 0 to the last where the numbers leave each
-    other room to read apart, so a player reads when the lines parted (`round_ticks`)."""
+    other room to read apart, so a player reads when the lines parted (`round_ticks`). A mark
+    stands at every step to the end, numbered or not. Where "end: 53" would cover the number
+    before it, the end is said by its number alone; a number still too near it gives way, its
+    mark stays, so the axis reads evenly all the way and says the end once."""
     if rounds < 1:
         return
     lh = fonts.line_height(size)
@@ -416,18 +419,30 @@ def round_axis(surf: pygame.Surface, inner: pygame.Rect, rounds: int, size: int)
     ticks = round_ticks(rounds, least)
     at = lambda r: inner.x + inner.w * r / rounds  # noqa: E731
     words = tick_words(ticks)
-    end_w = fonts.width(words[-1], size)  # the end's words stand left of its tick, its number under it
-    for _ in range(len(ticks)):  # bounded: a number too near the end's words gives way
-        if len(ticks) < 3 or at(ticks[-1]) - end_w - 8 >= at(ticks[-2]) + room / 4:
-            break
-        del ticks[-2], words[-2]
-    for r, text in zip(ticks, words, strict=True):
-        x = at(r)
-        pygame.draw.line(surf, (200, 190, 170), (x, inner.bottom), (x, inner.bottom + 3))
-        box = pygame.Rect(int(x - room / 2), inner.bottom + 4, room, lh)
-        if text != L.number(r):  # "end: 17", its number under the tick
-            box = pygame.Rect(int(x + fonts.width(L.number(r), size) / 2 + 2) - end_w - 4, inner.bottom + 4, end_w + 4, lh)
+    step = ticks[1] - ticks[0] if len(ticks) > 1 else rounds
+    for r in sorted({*range(0, rounds + 1, step), rounds}):
+        pygame.draw.line(surf, (200, 190, 170), (at(r), inner.bottom), (at(r), inner.bottom + 3))
+    spans = [_tick_span(at(r), text, L.number(r), size) for r, text in zip(ticks, words, strict=True)]
+    if len(spans) > 2 and spans[-2][1] + 8 > spans[-1][0]:  # "end: 53" over the 40: the end said by its number
+        words[-1] = L.number(rounds)
+        spans[-1] = _tick_span(at(rounds), words[-1], words[-1], size)
+    while len(spans) > 2 and spans[-2][1] + 8 > spans[-1][0]:  # bounded: one number fewer each time
+        del ticks[-2], words[-2], spans[-2]
+    for r, text, (left, right) in zip(ticks, words, spans, strict=True):
+        if text == L.number(r):
+            box = pygame.Rect(int((left + right - room) / 2), inner.bottom + 4, room, lh)
+        else:  # "end: 17", its number under the mark
+            box = pygame.Rect(int(left), inner.bottom + 4, int(right - left), lh)
         fonts.line(surf, text, box, size, th.MUTED, align="center" if text == L.number(r) else "right")
+
+
+def _tick_span(x: float, text: str, number: str, size: int) -> tuple[float, float]:
+    """Where a round's words reach, left and right, under its mark at `x`: a number centred on
+    it; the end's words ("end: 17") to its left, their number under the mark."""
+    half = fonts.width(number, size) / 2
+    if text == number:
+        return x - half, x + half
+    return x + half + 2 - fonts.width(text, size) - 4, x + half + 2
 
 
 def chart(surf: pygame.Surface, rect: pygame.Rect, history: list[list[int]], colours: list,
