@@ -244,8 +244,9 @@ class Presenter:
     def lines_about(self, seat: int) -> list[list] | None:
         """The log's lines about `seat` since they last played: since their last turn ended, or
         since their last decision where that came later (an answer to their offer in their own
-        turn, a bid in another's auction, won once the others dropped out): money paid to or by
-        them, their trades and auctions, a bump back, oldest first. What the laptop's hand-over
+        turn, a bid in another's auction): what others did to them, money paid to or by them,
+        trades answered, a bump back, oldest first; nothing they did themselves (an auction won
+        with their own bid, a purchase, a building). What the laptop's hand-over
         tells them as they sit down; None where there is nothing to tell before a turn of theirs
         has ended (their cash says it all). Every line is on the table for all to see."""
         key = (seat, len(self.log), self.log_version, len(self._moves_told))
@@ -711,13 +712,13 @@ def last_turn_end(moves: list[list], seat: int) -> tuple[int, int] | None:
 
 
 def about(ev, seat: int) -> bool:
-    """Whether `ev` is something that happened to `seat`'s money or places."""
+    """Whether `ev` is something that happened to `seat`'s money or places by another's doing.
+    An auction's end is never one: the place goes to the winner's own bid, news to nobody, even
+    where another's drop closed the auction after it."""
     if isinstance(ev, E.Paid):
         return seat in (ev.payer, ev.payee)
     if isinstance(ev, E.TradeAnswered):
         return seat in (ev.player, ev.partner)
-    if isinstance(ev, E.AuctionEnded):
-        return ev.winner == seat
     if isinstance(ev, E.HouseTraded):
         return seat in (ev.giver, ev.taker)
     return isinstance(ev, (E.Bumped, E.Forfeited, E.Kept, E.Jailed)) and ev.player == seat
