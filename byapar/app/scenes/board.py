@@ -33,7 +33,7 @@ from .controller import Controller
 from .friend_bar import FRIEND_POLL, FriendActionBar, refusal_words
 from .game_log import GameLog, opens_view, rows_in
 from .handover import HandOver
-from .pass_gate import PassGate
+from .pass_gate import PassGate, in_hand
 from .player_cards import PlayerCards
 from .raise_view import RaiseView
 from .throws_line import dice_place, throws_box, throws_size, throws_top
@@ -61,6 +61,7 @@ class BoardScene(Scene):
         self.controller = Controller(app, session, self.presenter)
         self.actions = ActionBar(self)
         self.cards = PlayerCards(app, session, self.presenter)
+        self.cards.in_hand = lambda: in_hand(self)
         self.log = GameLog(app, session, self.presenter)
         self.raise_view = RaiseView(self)
         self.handover = HandOver()  # says plainly when the table passes to another person

@@ -178,6 +178,21 @@ def draw_note(scene, surf: pygame.Surface, box: pygame.Rect) -> None:
                th.TEXT, valign="center", min_size=12)
 
 
+def in_hand(scene) -> int:
+    """Whose hands the table is in: the person the laptop passes to, or who has it, to build or
+    offer out of turn; else the person whose decision it is (a hand-over for an answer included)."""
+    game = scene.game
+    passing = scene.actions.passing
+    if passing is not None and passing[1] == game.pending:
+        return passing[0]
+    top = scene.app.top
+    if top is not scene and getattr(top, "between", False):  # their holdings, open to build out of turn
+        return top.player
+    if top is not scene and isinstance(getattr(top, "me", None), int):  # an offer being made, theirs
+        return top.me
+    return game.pending.player
+
+
 def laptop_elsewhere(scene, seat: int) -> bool:
     """Whether `seat` may not act out of turn from where they stand (a deed, their card's
     holdings) because someone else has the laptop: out of turn they act through Build as or

@@ -4,6 +4,7 @@ of big cards where the panel is wide, else one compact row a player."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 import pygame
@@ -32,6 +33,19 @@ FOLDED = ("more", "all")  # the kinds of chip that count places with no chip of 
 BAIL_PICTURE = "open_lock"  # a bail card's chip: the lock the card opens, in the chips' ink, never a warning's red
 
 
+ACTING, TURN = "acting", "turn"  # a card's marks: the person acting now, the turn's player waiting meanwhile
+MARK_FILLS = {ACTING: (255, 246, 214), TURN: th.PANEL, "": th.PANEL}
+
+
+def mark_edge(img: pygame.Surface, mark: str, r: pygame.Rect, width: int, radius: int) -> None:
+    """The card's edge for its mark: the accent all round for the person acting, a thin paler
+    one for the turn's player while someone else acts out of turn (their turn still shows)."""
+    if mark == ACTING:
+        pygame.draw.rect(img, th.ACCENT, r, width, border_radius=radius)
+    elif mark == TURN:
+        pygame.draw.rect(img, th.lighten(th.ACCENT, 0.45), r, max(1, width - 1), border_radius=radius)
+
+
 class PlayerCards:
     def __init__(self, app, session, presenter) -> None:
         self.app = app
@@ -52,6 +66,9 @@ class PlayerCards:
         self.tag_hidden: dict[int, bool] = {}  # each big card whose bot tag gave way to its state
         self.marked: dict[int, bool] = {}  # each slim card whose state stands as a "!" (the tooltip says it)
         self.words: dict[int, list[pygame.Rect]] = {}  # each card's token (first), name, tag, cash and state, on the picture
+        # whose hands the table is in: the person whose decision it is, unless the board says
+        # the laptop passes to, or is with, someone acting out of turn
+        self.in_hand: Callable[[], int] = lambda: self.game.pending.player
 
     def layout(self, x: int, y: int, width: int, scale: float, slim: bool = False, taller: int = 0) -> pygame.Rect:
         """Place the cards from (x, y) across `width`, slim ones where asked (`taller` than their
@@ -199,13 +216,21 @@ class PlayerCards:
     def _card_key(self, i: int) -> tuple:
         """What card `i` shows: its tag and state words are made of these (in the language shown,
         which the board's key holds), so they are not worded every frame to be compared."""
-        g = self.game
         shown = self.presenter.table
         seat_tag = getattr(self.session, "seat_tag", None)  # a friend's table: "you", who is away
         tag = self.session.seats[i]["kind"] if seat_tag is None or self.session.is_bot(i) else seat_tag(i)
         resigned = shown.bankrupt[i] and self.session.comfort.left_by_resigning(i)
         return (self.presenter.cash[i], shown.in_jail[i], shown.bankrupt[i], len(shown.bail_cards[i]), shown.loans[i],
-                self._holdings()[i], i == g.pending.player and not g.over, tag, resigned)
+                self._holdings()[i], self._mark(i), tag, resigned)
+
+    def _mark(self, i: int) -> str:
+        """How card `i` stands out: ACTING for the person whose hands the table is in, TURN (quieter)
+        for the player whose decision waits meanwhile, else nothing."""
+        if self.game.over:
+            return ""
+        if i == self.in_hand():
+            return ACTING
+        return TURN if i == self.game.pending.player else ""
 
     def _holdings(self) -> list[tuple[tuple[int, bool], ...]]:
         """Each player's places shown, with whether each is mortgaged: worked out again only when
@@ -239,13 +264,9 @@ class PlayerCards:
             return
         g = self.game
         pl = g.players[i]
-        acting = i == g.pending.player and not g.over
-        fill = (255, 246, 214) if acting else th.PANEL
-        if self.presenter.table.bankrupt[i]:
-            fill = (200, 196, 188)
+        fill = (200, 196, 188) if self.presenter.table.bankrupt[i] else MARK_FILLS[self._mark(i)]
         pygame.draw.rect(img, fill, r, border_radius=10)
-        if acting:
-            pygame.draw.rect(img, th.ACCENT, r, 3, border_radius=10)
+        mark_edge(img, self._mark(i), r, 3, 10)
         tok = max(8, int(r.h * 0.18 if self.cols == 2 else r.h * 0.28))
         centre = (r.x + tok + 8, r.y + tok + 8)
         th.draw_token(img, self.session.shape(i), self.session.colour(i), centre, tok)
@@ -333,11 +354,9 @@ class PlayerCards:
     def _paint_slim(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
         """A card on one line: token, name, a loan or jail where it fits whole at the reading size
         (else a mark, the tooltip saying it), the places' marks, and the cash at the right."""
-        acting = i == self.game.pending.player and not self.game.over
-        fill = (200, 196, 188) if self.presenter.table.bankrupt[i] else (255, 246, 214) if acting else th.PANEL
+        fill = (200, 196, 188) if self.presenter.table.bankrupt[i] else MARK_FILLS[self._mark(i)]
         pygame.draw.rect(img, fill, r, border_radius=6)
-        if acting:
-            pygame.draw.rect(img, th.ACCENT, r, 2, border_radius=6)
+        mark_edge(img, self._mark(i), r, 2, 6)
         tok = max(6, int(r.h * 0.3))
         centre = (r.x + tok + 6, r.centery)
         th.draw_token(img, self.session.shape(i), self.session.colour(i), centre, tok)
