@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from app_helpers import FRAME, button, click, click_at, settle, take_laptop
 from edition_helpers import give
+from test_app_trading import finance_table
 
 from byapar.app.app import App
 from byapar.app.i18n import t
@@ -196,7 +197,7 @@ def test_in_another_persons_turn_the_builder_takes_the_laptop_and_gives_it_back(
     check(g)
 
 
-def test_where_several_people_may_build_one_chooser_names_each(home):
+def test_where_several_people_may_build_each_has_a_named_button(home):
     app = App((800, 600))
     seats = [("Bot Sita", "medium"), ("Asha", "human"), ("Bina", "human"), ("Chandra", "human")]
     board = seated(app, "classic", seats)
@@ -205,8 +206,6 @@ def test_where_several_people_may_build_one_chooser_names_each(home):
     give(board.game, 3, 11, 13, 14)  # the pinks
     board.changed()
     on_bots_decision(app, board)
-    assert builds_as(app) == ["build_as"] and overlapping(app) == []
-    click(app, "build_as")
     assert builds_as(app) == ["build_as_1", "build_as_2", "build_as_3"] and overlapping(app) == []
     assert button(app, "build_as_3").label == "Chandra: build out of turn…"
     click(app, "build_as_3")
@@ -366,26 +365,23 @@ def test_while_a_bot_reads_the_table_a_greyed_sale_of_a_round_says_when_to_sell(
 
 
 def test_the_out_of_turn_chooser_says_what_it_asks_not_the_turns_own_prompt(home):
-    """In Asha's turn Bina and Chandra may build: with the chooser open over Asha's buttons, the
-    prompt asks who acts out of turn (End turn is behind Back), never "Asha: end your turn"."""
+    """Finance, in Asha's turn Bina and Chandra may each offer or sell: with Bina's chooser open
+    over Asha's buttons, the prompt asks what Bina does out of turn (End turn is behind Back),
+    never "Asha: end your turn"."""
     app = App((1280, 800))
-    seats = [("Asha", "human"), ("Bina", "human"), ("Chandra", "human")]
-    board = seated(app, "classic", seats)
-    give(board.game, 1, 6, 8, 9)  # the light blues
-    give(board.game, 2, 11, 13, 14)  # the pinks
-    board.changed()
-    settle(app)
+    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Chandra", "human")], holding=True)
+    board = app.top
     click(app, "roll")
     settle(app)
-    if board.game.pending.kind == "buy":
+    if s.game.pending.kind == "buy":
         click(app, "buy")
         settle(app)
     assert button(app, "end") is not None
     turn_prompt = board.actions.prompt()[0]
-    click(app, "build_as")
-    assert builds_as(app) == ["build_as_1", "build_as_2"] and board.panel.get("end") is None
+    click(app, "out_of_turn_1")
+    assert builds_as(app) == ["build_as_1"] and button(app, "trade_as_1") and board.panel.get("end") is None
     said = board.actions.prompt()[0]
-    assert said != turn_prompt and "Back" in said and "Asha" in said, said
+    assert said == "Bina: choose what to do out of turn, or Back to Asha's turn", said
     click(app, "trade_as_back")
     assert board.actions.prompt()[0] == turn_prompt
 
@@ -402,8 +398,7 @@ def test_in_finance_build_now_is_offered_only_after_the_lap_before_it_the_sale(h
     board.changed()
     settle(app)
     assert g.pending.player == 0 and g.why_not(A.Build(GOAT_ALLEY), 1).code == "build-after-lap"
-    click(app, "out_of_turn")  # Trade as and Build as each don't fit: the chooser names them
-    assert button(app, "build_as_1").label == "Bina: sell out of turn…"
+    assert button(app, "build_as_1").label == "Bina: sell out of turn…"  # beside "Trade as Bina…", in the others' row
     click(app, "build_as_1")
     take_laptop(app)
     assert isinstance(app.top, HoldingsScene) and app.top.player == 1 and app.top.mode == "sell"
@@ -412,7 +407,6 @@ def test_in_finance_build_now_is_offered_only_after_the_lap_before_it_the_sale(h
     g.lapped[1] = True
     board.changed()
     settle(app)
-    click(app, "out_of_turn")
     assert button(app, "build_as_1").label == "Bina: build out of turn…"
     click(app, "build_as_1")
     take_laptop(app)

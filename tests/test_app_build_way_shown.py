@@ -48,20 +48,17 @@ def test_no_word_on_building_where_nobody_may(lang_back):
     assert said and not any(s.startswith(before) and s.endswith(after) for s in said), said
 
 
-@pytest.mark.parametrize(("language", "label", "chooser", "way"), [
-    ("en", "Chandra: build out of turn…", "Build out of turn…", "Use the “Chandra: build out of turn…” button on the right"),
-    ("ne", "Chandra: पालो बाहिर बनाउने…", "पालो बाहिर बनाउने…", "दायाँपट्टिको “Chandra: पालो बाहिर बनाउने…” बटन थिच्नुहोस्"),
+@pytest.mark.parametrize(("language", "label", "way"), [
+    ("en", "Chandra: build out of turn…", "Use the “Chandra: build out of turn…” button on the right"),
+    ("ne", "Chandra: पालो बाहिर बनाउने…", "दायाँपट्टिको “Chandra: पालो बाहिर बनाउने…” बटन थिच्नुहोस्"),
 ])
-def test_building_out_of_turn_is_named_once_by_its_button_and_the_line_pointing_to_it(lang_back, language, label,
-                                                                                      chooser, way):
-    """Bikash's throw; Chandra holds the light blues. Her button says whose it is in the chooser's
-    words (one name for building out of turn, where several may build), and Asha's card points to
-    that button without naming building between turns again in other words."""
+def test_building_out_of_turn_is_named_once_by_its_button_and_the_line_pointing_to_it(lang_back, language, label, way):
+    """Bikash's throw; Chandra holds the light blues. Her button says whose it is, and Asha's card
+    points to that button without naming building between turns again in other words."""
     app = app_in((1280, 800), language)
     board = classic_family_chandra_may_build(app)
     settle(app)
     take_laptop(app)
     settle(app)
-    assert board.panel.get("build_as_2").label == label and t("btn_build_as_who") == chooser
-    assert label.endswith(chooser.lower() if language == "en" else chooser)
+    assert board.panel.get("build_as_2").label == label
     assert way in opened_card(app, board, 0)

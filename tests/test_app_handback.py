@@ -12,7 +12,7 @@ from byapar.app.scenes.board import BoardScene
 
 def test_a_decision_interrupted_by_another_persons_trade_waits_for_its_person(home):
     app = App((1280, 800))
-    s = finance_table(app, [("Bikash", "human"), ("Asha", "human"), ("Bot C", "medium")])
+    s = finance_table(app, [("Bikash", "human"), ("Asha", "human"), ("Bot C", "medium")], holding=True)
     click(app, "roll")  # Bikash lands on a lot: buy it or not
     settle(app)
     assert s.game.pending.kind == "buy" and s.game.pending.player == 0

@@ -371,20 +371,33 @@ BROADWAY, WALL_STREET = 27, 31
 FINANCE_LOTS = (1, 3, 6, 8, 9, 11)
 
 
-def finance_table(app: App, seats: list[tuple[str, str]], edition: str = "finance", speed: str = "instant") -> Session:
+HELD = (36, 37, 38, 39, 34)  # Finance's north side, far from the first throws: one each for `holding`
+
+
+def finance_table(app: App, seats: list[tuple[str, str]], edition: str = "finance", speed: str = "instant",
+                  holding: bool = False) -> Session:
+    """A board of `edition` for (name, kind) seats; with `holding`, each person holds a place of
+    the north side, so each may offer (or sell) out of turn."""
     s = Session.start(edition, [default_seat(i, kind, name) for i, (name, kind) in enumerate(seats)],
                       {"opening": "seat"}, seed=3, dice=[(1, 2)] * 40)
     s.autosave_on = False
     app.prefs["bot_speed"] = speed
     app.prefs["hints"] = False
-    app.push(BoardScene(app, s))
+    board = BoardScene(app, s)
+    app.push(board)
+    if holding:
+        for seat in range(len(seats)):
+            if s.is_human(seat):
+                s.game.give(HELD[seat], seat)
+        board.presenter.sync()
+        board.changed()
     app.frame(1 / 60)
     return s
 
 
 def test_a_person_offers_a_bot_a_trade_in_another_persons_turn(home):
     app = App((1280, 800))
-    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "hard")])
+    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "hard")], holding=True)
     assert s.game.pending.player == 0 and s.game.pending.kind == "roll"
     assert button(app, "trade")  # Asha's own Trade, and Bina's beside it
     click(app, "trade_as_1")
@@ -406,7 +419,7 @@ def test_a_person_offers_a_bot_a_trade_in_another_persons_turn(home):
 
 def test_the_partner_stays_while_a_bot_answers(home):
     app = App((1280, 800))
-    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "hard")])
+    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "hard")], holding=True)
     click(app, "trade_as_1")
     take_laptop(app)
     trade = app.top
@@ -423,13 +436,11 @@ def test_the_partner_stays_while_a_bot_answers(home):
 
 def test_a_person_answers_an_offer_made_in_someone_elses_decision(home):
     app = App((800, 600))
-    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Chandra", "human")])
+    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Chandra", "human")], holding=True)
     click(app, "roll")  # Asha throws 3 and lands on a lot to buy: a decision, so offers go on
     settle(app)
     assert s.game.pending.kind == "buy" and s.game.pending.player == 0
-    click(app, "trade_as")  # Asha's own Trade keeps its cell: the others' offers in one chooser
-    settle(app)
-    click(app, "trade_as_2")
+    click(app, "trade_as_2")  # Asha's own Trade keeps its cell: the others' offers in their own row
     take_laptop(app)
     assert app.top.me == 2
     click(app, "partner_1")
@@ -446,7 +457,7 @@ def test_a_person_answers_an_offer_made_in_someone_elses_decision(home):
 
 def test_the_bots_wait_while_a_person_builds_an_offer_in_their_turn(home):
     app = App((1280, 800))
-    s = finance_table(app, [("Bot Sita", "hard"), ("Asha", "human")], speed="slow")
+    s = finance_table(app, [("Bot Sita", "hard"), ("Asha", "human")], speed="slow", holding=True)
     for _ in range(40):  # the opening's animation, then Asha's button shows in the bot's decision
         if app.top.panel.get("trade_as_1") is not None:
             break
@@ -497,18 +508,19 @@ def test_a_house_is_bought_from_a_bot_only_in_a_building_shortage(home):
     assert describe(g, s.money, A.Items(houses=((WALL_STREET, BROADWAY),))) == ["A house from Wall Street onto Broadway"]
 
 
-def test_when_many_people_may_offer_trade_as_opens_a_chooser(home):
+def test_when_many_people_may_offer_each_has_a_named_chooser_of_their_own(home):
     app = App((800, 600))
     names = ["Asha", "Bina", "Chandra", "Dipak"]
-    s = finance_table(app, [(name, "human") for name in names])
-    assert app.top.panel.get("trade_as_3") is None  # three people don't fit beside Asha's Trade
-    click(app, "trade_as")
+    s = finance_table(app, [(name, "human") for name in names], holding=True)
+    assert app.top.panel.get("trade_as_3") is None  # three people's offers and sales don't fit in their row
+    assert button(app, "out_of_turn_3").label == "Dipak: out of turn…"
+    click(app, "out_of_turn_3")
     assert app.top.panel.get("roll") is None  # the chooser stands where Asha's buttons were
+    assert sorted(b.id for b in app.top.panel.buttons if b.id.endswith(("_1", "_2", "_3"))) == ["build_as_3", "trade_as_3"]
     click(app, "trade_as_back")
     click(app, "roll")  # Asha's throw closes nothing: her own buttons are back
     settle(app)
-    assert s.game.pending.kind == "buy"
-    click(app, "trade_as")
+    assert s.game.pending.kind == "buy"  # nobody sells while Asha weighs a purchase: each offer has its button
     click(app, "trade_as_3")
     take_laptop(app)
     assert isinstance(app.top, TradeScene) and app.top.me == 3 and app.top.offer().by == 3
@@ -516,7 +528,7 @@ def test_when_many_people_may_offer_trade_as_opens_a_chooser(home):
 
 def test_an_offer_out_of_turn_waits_for_the_laptop_to_pass(home):
     app = App((800, 600))
-    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
+    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")], holding=True)
     click(app, "roll")  # Asha has the laptop
     settle(app)
     assert s.game.pending.player == 0
@@ -542,7 +554,7 @@ def test_a_trade_as_clicked_by_mistake_goes_back_to_the_decision_in_hand(home):
     """Asha's decision; a click on "Trade as Bina" asks for the laptop to pass. Back under the ready
     button returns Asha's own buttons, with no trade window and the laptop still hers."""
     app = App((800, 600))
-    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
+    s = finance_table(app, [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")], holding=True)
     click(app, "roll")
     settle(app)
     click(app, "trade_as_1")

@@ -1,7 +1,8 @@
 """The action bar right of the board: the prompt naming what is on offer now, and a big button
 for each action the engine says is legal (the main one coloured; Space or Enter presses it),
-with "Trade out of turn…" for people who may offer out of turn (Finance) and Build… for those
-who may build between other players' turns (Classic, Finance: see between.py)."""
+with, in a row of their own under them, "Trade as Asha…" for people who may offer out of turn
+(Finance) and Build… for those who may build between other players' turns (Classic, Finance:
+see between.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from byapar.engine import schema as S
 from byapar.engine.events import POT
 from byapar.engine.money import repayment
 from byapar.engine.table import MAX_TRADE_OFFERS
+from byapar.engine.turn import throwing_off
 
 from .. import choices, fonts, widgets
 from .. import lang as L
@@ -39,7 +41,6 @@ GAP = 8  # between rows and buttons
 LOG_ROOM = 200  # px at the design's scale: a wide bar under big cards goes to thirds before the log has less
 THIRD_LEAST = 140  # px: a third of the bar at least this wide keeps its label's size (a large window)
 RAISING = (A.Mortgage, A.Sell, A.SellPlace)  # what raises cash towards a price at a buy decision
-OUT_OF_TURN_IDS = ("trade_as", "build_as", "out_of_turn")  # the others' buttons in a person's decision
 # decisions whose buttons wait while the laptop passes
 GATED = (K.ROLL, K.JAIL, K.BUY, K.END, K.LEAVE, K.AGREE, K.THROW, K.RAISE)
 
@@ -71,7 +72,7 @@ class _Sample(dict):
         if field == "reason":  # why Build… is greyed: the longer of its usual reasons, the cash or the bank's houses
             return max(template("why_build_cash").format_map(self), t("why_build_bank_houses_auction"),
                        t("why_build_bank_hotels_auction"), key=len)
-        return self.name if field in ("name", "proposer", "creditor") else L.digits("12,500")
+        return self.name if field in ("name", "proposer", "creditor", "who") else L.digits("12,500")
 
 
 SAID_IN_THE_PROMPT = ("prompt_", "why_buy_short")  # its wordings: a decision's, and why a place can't be bought
@@ -111,7 +112,9 @@ class ActionBar:
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         self.prompt_font, self.prompt_lines = 11, 2  # the prompt's size and lines, as the room allows
         self.rect = pygame.Rect(0, 0, 0, 0)  # where the buttons go
-        self.choosing = None  # the decision "Trade out of turn…" was opened in: the people who may offer or build, to pick
+        self.choosing = None  # the decision the out-of-turn chooser was opened in: the people who may offer or build, to pick
+        self.choosing_for: int | None = None  # whose chooser it is ("Asha: out of turn…"), None: everyone's
+        self.others_row = False  # a lower row kept for the others' out-of-turn buttons (see between.py)
         self._said: dict[str, tuple[list, str, str]] = {}  # why greyed ("buy", "build"): for which legal actions, language
         self.passing: tuple[int, object] | None = None  # (person, decision): the laptop passes to them to offer
         self.passing_for = "trade"  # what they take it for: an offer, or their holdings' page ("build", "sell")
@@ -182,7 +185,8 @@ class ActionBar:
         no row of thirds, no lower row (with `lowered`, rows no lower than their least), the log's
         rows (six at least are enough)."""
         compact, row_h, rows = kept
-        log = game_log.rows_in(self.scene.right.bottom - self.scene.gap - self.rect.bottom, self.scene.app.screen)
+        foot = self.rect.bottom - self._others_room()  # the others' row is the log's to give, not the prompt's
+        log = game_log.rows_in(self.scene.right.bottom - self.scene.gap - foot, self.scene.app.screen)
         least_row = min(row_h, TIGHT_ROW) if lowered else row_h
         return self.compact == compact and self.row_h >= least_row and log >= min(rows, self.log_kept)
 
@@ -196,11 +200,13 @@ class ActionBar:
         self.main_row, self.scale = main_row_height(self.scene.app.screen), scale
         self.loan_row = max(self.full_row, self.main_row)  # the loan's two sums at the main row's size
         self.tight, self.row_h, self.compact = tight, self.full_row, False
+        self.others_row = between.others_row_kept(self.game, self.session)
         if tight:  # rows lowered only as far as the log's lines need
             room = self.scene.right.bottom - self.scene.gap - game_log.height_for(self.log_kept, self.scene.app.screen) - top
             loans = 1 if self.game.edition.rules.bank_loans else 0
-            rows = self.rows() - 1 - loans
-            spare = room - GAP * (rows + loans) - self.full_row * (1 + loans)
+            others = 1 if self.others_row else 0
+            rows = self.rows() - 1 - loans - others
+            spare = room - GAP * (rows + loans + others) - self.full_row * (1 + loans) - self.others_h() * others
             extra = max(0, self.main_row - self.full_row)
             self.row_h = max(TIGHT_ROW, min(self.full_row, (spare - extra) // rows))
             # the main row's labels, then the loan offer's, take their height from what the halves
@@ -212,9 +218,11 @@ class ActionBar:
         # else only where slim cards and all leave the log too few rows
         wide = (width - 2 * GAP) // 3 >= THIRD_LEAST
         self.compact = (self.log_rows(y, scale) < LOG_LEAST if tight
-                        else wide and top + self._height(scale) + LOG_ROOM * scale > self.scene.right.bottom)
+                        else wide and top + self._height(scale) - self._others_room() + LOG_ROOM * scale
+                        > self.scene.right.bottom)
         self.rect = pygame.Rect(x, top, width, self._height(scale))
-        log = game_log.rows_in(self.scene.right.bottom - self.scene.gap - self.rect.bottom, self.scene.app.screen)
+        foot = self.rect.bottom - self._others_room()
+        log = game_log.rows_in(self.scene.right.bottom - self.scene.gap - foot, self.scene.app.screen)
         return self.compact, self.row_h, log
 
     def _prompt_height(self, scale: float) -> int:
@@ -237,9 +245,18 @@ class ActionBar:
         self.scale = scale
         return sum(self._heights()) + GAP * (self.rows() - 1)
 
+    def _others_room(self) -> int:
+        """What the others' row takes of the bar's height: out of the log's room, never the reason
+        the person's own buttons go to a row of thirds."""
+        return self.others_h() + GAP if self.others_row else 0
+
+    def others_h(self) -> int:
+        """The others' row: lower than the halves, its labels on one line at the least size a row takes."""
+        return max(TIGHT_ROW, int(40 * self.scale))
+
     def _even_row(self) -> int:
-        """A row's height where the rows share the bar evenly (not tight)."""
-        rows = self.rows()
+        """A row's height where the rows share the bar evenly (not tight; the others' row apart)."""
+        rows = self.rows() - (1 if self.others_row else 0)
         whole = max(rows * 52 - 8, int((rows * 60 - 8) * self.scale))
         return max(ROW, int((whole - GAP * (rows - 1)) / rows))
 
@@ -248,17 +265,18 @@ class ActionBar:
         need; in a tight bar the loan offer's (the last) at its full height, for labels on two
         lines (a price with GST, the loan's terms), the halves lower."""
         loans = 1 if self.game.edition.rules.bank_loans else 0
+        others = [self.others_h()] if self.others_row else []
+        halves = self.rows() - 1 - loans - len(others)
         if not self.tight:
             even = self._even_row()
-            return [max(even, self.main_row)] + [even] * (self.rows() - 1 - loans) + [max(even, self.loan_row)] * loans
-        return ([max(self.full_row, self.main_row)] + [self.row_h] * (self.rows() - 1 - loans)
-                + [self.loan_row] * loans)
+            return [max(even, self.main_row)] + [even] * halves + [max(even, self.loan_row)] * loans + others
+        return [max(self.full_row, self.main_row)] + [self.row_h] * halves + [self.loan_row] * loans + others
 
     def rows(self) -> int:
         """The main row and two rows of halves under it (where room is short, one row of thirds);
         where the bank lends (Business GST) one more, the loan offer's own, so no other button
-        moves for it."""
-        return (2 if self.compact else 3) + (1 if self.game.edition.rules.bank_loans else 0)
+        moves for it; where others may act out of turn, their own lower row last."""
+        return (2 if self.compact else 3) + (1 if self.game.edition.rules.bank_loans else 0) + (1 if self.others_row else 0)
 
     def cells(self) -> list[pygame.Rect]:
         """The spots under the main row, in the order TRADE_CELL, BUILD_CELL, MANAGE_CELL, FREE_CELL:
@@ -276,7 +294,7 @@ class ActionBar:
     def offer_cell(self, whole: bool = False) -> pygame.Rect:
         """The loan offer's place: its row whole, or where room is short, the larger part of it
         (the rest the free cell's), unless `whole` (nothing shares the row now)."""
-        row = self.row_of(1, row=self.rows() - 1)[0]
+        row = self.row_of(1, row=self.rows() - 1 - (1 if self.others_row else 0))[0]
         return row if whole or not self.compact else pygame.Rect(row.x, row.y, (row.w - 8) * 3 // 5, row.h)
 
     def build(self) -> None:
@@ -345,7 +363,7 @@ class ActionBar:
         extra = sorted((b for b in extra if b.id != "loan"), key=lambda b: b.id != "trade")  # Trade… keeps its cell
         spot = loan_repay.spot_button(self, legal)  # Business GST: a loan is repaid before the throw or after the move
         repay = [spot] if spot is not None else []
-        extra += between.others_buttons(self, 2 - len(extra))
+        others = between.others_buttons(self, between.OTHERS_ROOM)
         for b in loans:  # the offer's own row: its label names two sums (the whole row if the free cell is empty)
             b.rect = self.offer_cell(whole=not repay and len(extra) < 2)
             self.scene.panel.add(b)
@@ -361,8 +379,8 @@ class ActionBar:
                 b.size = at_most(min(widgets.natural_size(m) for m in main))
         for b in main:
             self.scene.panel.add(b)
-        if passing:  # nothing of the person waiting works before they are ready; who has the laptop may offer (Finance)
-            self._place_lower([b for b in extra if b.id.startswith(OUT_OF_TURN_IDS)], self.row_of(1, row=1)[0])
+        between.place_others(self, others)  # who has the laptop may act out of turn, even while it passes
+        if passing:  # nothing of the person waiting works before they are ready
             return
         manage = self._manage_buttons(kind, legal)
         self._place_manage(extra, manage, repay)
@@ -600,21 +618,13 @@ class ActionBar:
                       enabled=ok, tooltip=tip if ok else why)
 
     def traders(self) -> list[int]:
-        """The people who may offer a trade now though the decision isn't theirs (Finance)."""
+        """The people who may offer a trade now though the decision isn't theirs (Finance): once
+        the first turn has begun, those who hold something to trade."""
         g = self.game
-        if not g.edition.rules.trade_any_time or g.over or self.scene.presenter.busy:
+        if not g.edition.rules.trade_any_time or g.over or self.scene.presenter.busy or throwing_off(g):
             return []
         return [i for i in range(len(g.players))
-                if i != g.pending.player and self.session.is_human(i) and g.can_offer(i)]
-
-    def trade_as_buttons(self, room: int) -> list[Button]:
-        """'Trade as Asha' for each such person, or where they don't fit in `room` buttons, one
-        'Trade out of turn…' that opens a chooser of them."""
-        seats = self.traders()
-        if len(seats) <= max(1, room):
-            return [self.trade_as_button(i) for i in seats]
-        return [Button("trade_as", pygame.Rect(0, 0, 0, 0), t("btn_trade_as_who"), self.choose_trader,
-                       tooltip=t("tip_trade_as_who"), wraps=True)]
+                if i != g.pending.player and self.session.is_human(i) and g.owned[i] and g.can_offer(i)]
 
     def trade_as_button(self, i: int) -> Button:
         name = self.game.players[i].name
@@ -654,8 +664,9 @@ class ActionBar:
                                     tooltip=t("tip_offer_back")))
 
     def _trader_chooser(self) -> None:
-        """The people who may offer or build now, two to a row over the action buttons' place, and Back."""
-        buttons = [self.trade_as_button(i) for i in self.traders()] + between.chosen(self)
+        """The people who may offer or build now (or the one it was opened for), two to a row over
+        the action buttons' place, and Back."""
+        buttons = between.chosen(self)
         buttons.append(Button("trade_as_back", pygame.Rect(0, 0, 0, 0), t("btn_back"), self.choose_trader,
                               tooltip=t("tip_close")))
         r = self.rect
@@ -667,7 +678,7 @@ class ActionBar:
             self.scene.panel.add(b)
 
     def choose_trader(self) -> None:
-        """Open or close the 'Trade out of turn…' chooser (it closes by itself when the decision changes)."""
+        """Open or close the out-of-turn chooser (it closes by itself when the decision changes)."""
         self.choosing = None if self.choosing else self.game.pending
         self.scene.changed()
 
@@ -701,6 +712,8 @@ class ActionBar:
         if self.scene.gate.waiting_for(scene) is not None:
             return t("pass_to", name=name), th.HIGHLIGHT
         if self.choosing == pend and (self.traders() or between.builders(self)):  # the chooser stands over the turn's buttons
+            if self.choosing_for is not None:
+                return t("prompt_out_of_turn_as", who=g.players[self.choosing_for].name, name=name), th.HIGHLIGHT
             return t("prompt_out_of_turn", name=name), th.HIGHLIGHT
         repaying = loan_repay.question(self, scene.controller.legal_for(), name)
         if repaying:

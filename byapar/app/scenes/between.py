@@ -1,9 +1,12 @@
-"""Building between other players' turns (Classic, Finance): in a decision that isn't theirs, a
+"""Acting between other players' turns (Classic, Finance): in a decision that isn't theirs, a
 person who may build now has a Build… on the action bar ("Asha: build out of turn…" where several
-people play, in the words of the "Build out of turn…" chooser that names them where many may) that
-opens their holdings at the build page; one who may only sell to the bank (Finance) has a Sell…
-that opens the sale page instead. The bots wait while it is open. Where the laptop is with
-someone else it passes to the builder first, as for Trade as."""
+people play) that opens their holdings at the build page; one who may only sell to the bank
+(Finance) has a Sell… that opens the sale page instead. The bots wait while it is open. Where the
+laptop is with someone else it passes to the builder first, as for Trade as.
+
+In a person's decision the others' buttons stand in a lower row of their own, apart from that
+person's (`place_others`), each naming its person: where a button for each thing each may do
+doesn't fit, one a person ("Asha: out of turn…" opens a chooser of what Asha may do)."""
 
 from __future__ import annotations
 
@@ -12,11 +15,12 @@ import pygame
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
 
+from .. import widgets
 from ..i18n import t
 from ..widgets import Button
 
 BETWEEN_ACTIONS = (A.Build, A.Sell, A.SellPlace)  # what a person may do out of turn with their places
-BUILD_ROW = 2  # a bot's decision: the bar's lowest row of halves, under the Trade-as rows
+OTHERS_ROOM = 3  # the others' row holds as many as three people's buttons, a third of it each
 # between turns: a turn's start and the end of its move. A vote, an answer to an offer or a
 # purchase being weighed is the deciding player's moment (the engine would allow building then;
 # the table reads another's button as noise)
@@ -52,6 +56,13 @@ def pages(bar) -> dict[int, str]:
     return found
 
 
+def others_row_kept(game, session) -> bool:
+    """Whether the bar keeps a lower row for the others' out-of-turn buttons: the edition lets
+    people act in another's decision and more than one person plays."""
+    rules = game.edition.rules
+    return (rules.build_out_of_turn or rules.sell_out_of_turn or rules.trade_any_time) and several_people(game, session)
+
+
 def several_people(game, session) -> bool:
     """More than one person plays on: a button for one of them says whose it is."""
     return sum(1 for i, p in enumerate(game.players) if session.is_human(i) and not p.bankrupt) > 1
@@ -77,56 +88,73 @@ def build_as_button(bar, seat: int) -> Button:
                   enabled=not reading, tooltip=t("why_build_bot_reading") if reading else tip(game), wraps=True)
 
 
-def chooser_button(bar, trading: bool) -> Button:
-    """One button for the people who may act out of turn where their buttons don't fit: it opens
-    the chooser (Trade as and Build as each, where some may trade)."""
-    if trading:
-        return Button("out_of_turn", pygame.Rect(0, 0, 0, 0), t("btn_out_of_turn_who"), bar.choose_trader,
-                      tooltip=t("tip_out_of_turn_who"), wraps=True)
-    return Button("build_as", pygame.Rect(0, 0, 0, 0), t("btn_build_as_who"), bar.choose_trader,
-                  tooltip=t("tip_build_as_who"), wraps=True)
+def chooser_button(bar, people: list[int]) -> Button:
+    """One button for the people who may act out of turn where a button each doesn't fit, naming
+    them all: it opens the chooser (Trade as and Build as each)."""
+    names = ", ".join(bar.game.players[i].name for i in people)
+    return Button("out_of_turn", pygame.Rect(0, 0, 0, 0), t("btn_out_of_turn_people", names=names),
+                  lambda: choose(bar, None), tooltip=t("tip_out_of_turn_who"), wraps=True)
 
 
-def build_as_buttons(bar, room: int) -> list[Button]:
-    """Build as each person who may now, or where they don't fit in `room`, one chooser."""
-    seats = builders(bar)
-    if len(seats) <= max(1, room):
-        return [build_as_button(bar, i) for i in seats]
-    return [chooser_button(bar, trading=False)]
+def person_button(bar, seat: int, trades: bool, acts: bool) -> Button:
+    """The out-of-turn button of the person in `seat`, named: Trade as, their Build… (or Sell…),
+    or where they may do both, one that opens the chooser of their own two."""
+    if trades and acts:
+        name = bar.game.players[seat].name
+        return Button(f"out_of_turn_{seat}", pygame.Rect(0, 0, 0, 0), t("btn_out_of_turn_as", name=name),
+                      lambda: choose(bar, seat), tooltip=t("tip_out_of_turn_as", name=name), wraps=True)
+    return bar.trade_as_button(seat) if trades else build_as_button(bar, seat)
 
 
 def others_buttons(bar, room: int) -> list[Button]:
-    """In a person's decision, what the others may do out of turn in `room` buttons: Trade as
-    and Build as each, or where they don't all fit, one chooser of them."""
+    """What the people whose decision it isn't may do out of turn now, in `room` buttons, each
+    naming its person: Trade as and Build as each where they all fit, else one button a person,
+    in seat order, else one chooser naming them all."""
     traders, seats = bar.traders(), builders(bar)
-    if not seats:
-        return bar.trade_as_buttons(room)
+    people = sorted(set(traders) | set(seats))
     if len(traders) + len(seats) <= max(1, room):
         return [bar.trade_as_button(i) for i in traders] + [build_as_button(bar, i) for i in seats]
-    return [chooser_button(bar, trading=bool(traders))]
+    if len(people) > max(1, room):
+        return [chooser_button(bar, people)]
+    return [person_button(bar, i, i in traders, i in seats) for i in people]
+
+
+def choose(bar, seat: int | None) -> None:
+    """Open the chooser of what `seat` may do out of turn (None: everyone who may), or close it."""
+    bar.choosing_for = seat
+    bar.choose_trader()
 
 
 def chosen(bar) -> list[Button]:
-    """The chooser's Build-as buttons, after its Trade-as ones."""
-    return [build_as_button(bar, i) for i in builders(bar)]
+    """The chooser's buttons: Trade as, then Build as, for the person it was opened for (or all)."""
+    only = getattr(bar, "choosing_for", None)
+    trades = [bar.trade_as_button(i) for i in bar.traders() if only in (None, i)]
+    return trades + [build_as_button(bar, i) for i in builders(bar) if only in (None, i)]
+
+
+def place_others(bar, buttons: list[Button]) -> None:
+    """The others' out-of-turn buttons in the bar's lowest row, kept for them, side by side, each
+    label on one line (a lone one in the row's right half, under the turn's own Build…, or the
+    whole row where its label would be set smaller in the half)."""
+    if not buttons or not bar.others_row:
+        return
+    spots = bar.row_of(max(2, len(buttons)), row=bar.rows() - 1)[-len(buttons):]
+    peers = tuple(b.label for b in buttons)  # the row reads at one size
+    for b, r in zip(buttons, spots, strict=False):
+        b.rect, b.peers, b.wraps = r, peers, False
+        bar.scene.panel.add(b)
+    lone = buttons[0]
+    if len(buttons) == 1 and widgets.natural_size(lone) < lone.font_size():  # shrunk in the half: the row is its
+        lone.rect = bar.row_of(1, row=bar.rows() - 1)[0]
 
 
 def place_in_bots_decision(bar) -> None:
-    """A bot's decision: Trade as in the rows under the (empty) main row, as many as four, and
-    Build as where the person's own Build… stands in their turn, beside a lone Trade as; under
-    more of them, in the lowest row (where rows are short, two of each, Build as above)."""
-    builds = build_as_buttons(bar, 2)
-    offers = bar.trade_as_buttons(2 if builds and bar.compact else 4)
-    rows = [r for row in (0, 1) for r in bar.row_of(2, row)]
-    for b, r in zip(offers, rows[2:] if len(offers) <= 2 else rows, strict=False):
-        b.rect = r
-        bar.scene.panel.add(b)
-    if len(builds) == 1 and len(offers) <= 1:
-        spots = bar.row_of(2, 1)[1:]
-    else:
-        spots = bar.row_of(2, 1 if not offers else 0 if bar.compact else BUILD_ROW)
-    peers = tuple(b.label for b in builds)  # the row reads at one size
-    for b, r in zip(builds, spots, strict=False):
+    """A bot's decision: the people's out-of-turn buttons, one a person, two to a row in the halves
+    under the (empty) main row (where rows are short, from the main row down)."""
+    spots = [r for row in range(0 if bar.compact else 1, bar.rows()) for r in bar.row_of(2, row)]
+    buttons = others_buttons(bar, len(spots))
+    peers = tuple(b.label for b in buttons)  # they read at one size
+    for b, r in zip(buttons, spots, strict=False):
         b.rect, b.peers = r, peers
         bar.scene.panel.add(b)
 
