@@ -246,3 +246,33 @@ def test_beside_people_hard_mortgages_to_keep_a_rival_from_finishing_its_set() -
     set_cash(game, 1, 880)
     last = _auction_tansen(game, people=(0,))[0]
     assert 880 + 2_800 - 2_000 < last <= 880 + 2_800, last
+
+
+def test_beside_people_medium_bids_its_cash_past_a_salary_for_the_last_place_of_its_set() -> None:
+    """Medium with Rs 3,560, Lumbini and Bharatpur dropped out of Sauraha's auction at Rs 1,560, a
+    salary kept in hand, while a person took the last of its Chitwan: a family read it as a bot
+    asleep. For the place that finishes its own set it keeps back only the dearest rent on the
+    board (here no place is built), as Hard does, and still never mortgages for it."""
+    game = make_game(3, dice=[(1, 2)], settings={"rounds": 30, "opening": "seat"})
+    give(game, 1, LUMBINI, BHARATPUR)
+    set_cash(game, 1, 3_560)
+    put_at(game, 0, 23)
+    game.round = 5
+    game.apply(A.ROLL)
+    assert game.pending.kind == K.BUY and game.pending.square == SAURAHA
+    game.apply(A.DECLINE)
+    bot = make_bot("medium", 3)
+    seat_bots({1: bot}, people=(0, 2))
+    last = 0
+    for _ in range(100):  # the bids rise by Rs 100 a turn from at most Rs 3,560: far fewer turns end it
+        if game.auction is None:
+            break
+        p = game.pending.player
+        if p == 1:
+            action = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
+            last = action.amount if isinstance(action, A.Bid) else last
+            game.apply(action)
+        else:
+            game.apply(A.DROP if p == 2 else A.Bid(game.pending.amount + 100))
+    salary = game.edition.rules.salary
+    assert 3_560 - salary < last <= 3_560, last

@@ -2266,15 +2266,17 @@ def asked_of_person(bot: StrategyBot, least: int, give: tuple[int, ...], get: tu
 
 def kept_at_auction(bot: StrategyBot, view: GameView, me: int, s: int) -> int:
     """The cash and loans `bot` keeps after its bid for `s` beside people: a salary, as when it
-    builds; but a bot that borrows at auction (Hard) bidding for the place that decides a set, the
-    last of its own or one that would finish a rival's, keeps only what the dearest rent just ahead
-    asks, if that is less. A player of the printed game mortgages what they must for that place
+    builds; but for the last place of its own set, and (a bot that borrows at auction, Hard) for
+    one that would finish a rival's, only what the dearest rent ahead asks, if that is less. Medium,
+    which bids from its cash, dropping out of the last of its Chitwan at Rs 1,560 with Rs 3,560 in
+    hand read to a family as a bot asleep. A player of the printed game mortgages what they must for that place
     and lifts the mortgages later: Hard with Rs 880 and two of the hills, dropping out of Tansen's
     auction at Rs 1,700 while it could raise far more, read to a family as giving its set away."""
     salary = view.edition.rules.salary
-    if not bot.style.borrows_at_auction or not decides_a_set(bot, view, s):
-        return salary
-    return min(salary, bot.danger(view, me))
+    own_set = bot._finishes_set(view, me, (s,))  # Medium too: a salary kept lost it its own set
+    if own_set or (bot.style.borrows_at_auction and decides_a_set(bot, view, s)):
+        return min(salary, bot.danger(view, me))
+    return salary
 
 
 def before_gst(view: GameView, money: int) -> int:
