@@ -240,3 +240,25 @@ def test_no_two_squares_are_called_alike_on_any_board() -> None:
                 assert not shown or shown == getattr(sq, field) or shown not in full, (name, sq.name, shown)
             named = {getattr(sq, field): getattr(sq, short) for sq in places if getattr(sq, short)}
             assert len(set(named.values())) == len(named), (name, field, named)  # one short name, one square's name
+
+
+def test_a_short_name_on_byapar_is_its_squares_own_words_cut_short() -> None:
+    # The board shows the short name and the log the full one: "Water Supply" on the board beside
+    # "Drinking Water" in the log, or "Pokhra Apt." beside "Pokhara Airport", read as two places.
+    # Classic keeps the printed game's own abbreviations (R.R., Gdns.).
+    import re
+
+    from byapar.engine import load_edition
+
+    for sq in load_edition("byapar").squares:
+        if not sq.short:
+            continue
+        words = [w.lower() for w in re.split(r"[\s\-]+", sq.name)]
+        for part in sq.short.split():
+            assert any(_cut_from(part.rstrip(".").lower(), w) for w in words), (sq.name, sq.short)
+
+
+def _cut_from(short: str, word: str) -> bool:
+    """Whether `short` is `word` with letters left out, its first kept ("Apt." of "Airport")."""
+    letters = iter(word[1:])
+    return short[:1] == word[:1] and all(c in letters for c in short[1:])
