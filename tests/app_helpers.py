@@ -336,11 +336,12 @@ def drawn_texts(app: App) -> list[str]:
     return [d.text for d in drawn(app)]
 
 
-def table(app: App, edition: str, kinds: tuple[str, ...], dice=None, names: list[str] | None = None) -> BoardScene:
+def table(app: App, edition: str, kinds: tuple[str, ...], dice=None, names: list[str] | None = None,
+          settings: dict | None = None) -> BoardScene:
     """A board of `edition` with seats of those kinds ("human", "medium", ...), named `names`
-    ("P0", "P1"... if not given), not autosaving."""
+    ("P0", "P1"... if not given), not autosaving; the first seat starts, with `settings` besides."""
     seats = [default_seat(i, kind, names[i] if names else f"P{i}") for i, kind in enumerate(kinds)]
-    session = Session.start(edition, seats, {"opening": "seat"}, seed=2, dice=dice)
+    session = Session.start(edition, seats, {"opening": "seat", **(settings or {})}, seed=2, dice=dice)
     session.autosave_on = False
     board = BoardScene(app, session)
     app.push(board)

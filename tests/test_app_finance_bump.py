@@ -23,6 +23,10 @@ CASH_HERE, GROSSE_POINT, NEW_YORK_CENTRAL, LAKE_SHORE = 0, 23, 35, 38
 # throw at New York Central 1+2 to Lake Shore Drive, nobody's
 DICE = [(1, 2), (3, 4), (1, 2)] + [(2, 3)] * 20
 
+# the bot throws at once: an offer for the person's lot before its throw (a bot may buy a
+# person's first place in a group) would hold the throw these tests script
+QUIET_BOTS = {"bot_offers": "never"}
+
 
 def asha_before_the_bump(app: App):
     """Asha on Grosse Point and the bot on square 33 of Finance, Bikash a person: the scripted
@@ -160,7 +164,8 @@ def test_a_person_bumped_in_a_bot_s_turn_reads_it_on_the_board_in_their_own_turn
     # Asha 1+2 from Grosse Point; the bot 3+4 from 27 onto Fifth Avenue (34), where Bikash
     # stands: he goes back five squares to Rittenhouse Square (29), his own, and nothing asks
     # him anything till his own turn
-    board = table(app, "finance", ("human", "medium", "human"), dice=[(1, 2), (3, 4)] + [(2, 3)] * 20)
+    board = table(app, "finance", ("human", "medium", "human"), dice=[(1, 2), (3, 4)] + [(2, 3)] * 20,
+                  settings=QUIET_BOTS)
     g = board.game
     g.players[ASHA].position, g.players[BOT].position, g.players[BIKASH].position = GROSSE_POINT, 27, 34
     give(g, BIKASH, 29)
@@ -264,7 +269,8 @@ def test_a_bump_s_message_ends_with_the_turn_it_happened_in(home, bumper, langua
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False, language=language)
     lang.use(language)
-    board = table(app, "finance", ("human", bumper, "human"), dice=BUMP_ASHA, names=["Asha", "Sita", "Bikash"])
+    board = table(app, "finance", ("human", bumper, "human"), dice=BUMP_ASHA, names=["Asha", "Sita", "Bikash"],
+                  settings=QUIET_BOTS)
     g = board.game
     g.players[ASHA].position, g.players[BOT].position, g.players[BIKASH].position = 31, 27, 5
     give(g, ASHA, 34, 29)
