@@ -32,4 +32,6 @@ def test_a_bidder_owing_a_loan_reads_that_it_is_not_counted_in_how_far_they_can_
     assert isinstance(app.top, AuctionScene)
     notes = [d for d in drawn(app) if i18n.t("auction_loans_later") in d.text]
     assert notes and not notes[0].cut, [d.text for d in drawn(app)]
+    before = notes[0].text.split(i18n.t("auction_loans_later"))[0].rstrip()
+    assert before.endswith((".", "।")), notes[0].text  # two sentences, not one run on
     lang.use("en")

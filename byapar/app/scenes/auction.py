@@ -454,7 +454,7 @@ class AuctionScene(OverlayScene):
         # Business GST: a loan is repaid when its borrower chooses; said while any who began
         # bidding owes one, so the note keeps its lines when they drop out
         if any(g.loans[q] for q in self.began):
-            return key + " " + t("auction_loans_later"), 4
+            return t("auction_key_and_loans", counted=key, loans=t("auction_loans_later")), 4
         return key, 3
 
     def _draw_key(self, surf: pygame.Surface, y: int) -> int:
