@@ -390,12 +390,12 @@ def over_to_sita(app: App, dice=None) -> BoardScene:
     return board
 
 
-def classic_family(app: App) -> BoardScene:
+def classic_family(app: App, settings: dict | None = None) -> BoardScene:
     """Classic for Asha, Bikash and Chandra sharing the laptop, and Bot Sita; Asha starts, her
-    throws 1+2 (onto Baltic Avenue)."""
+    throws 1+2 (onto Baltic Avenue); `settings` besides."""
     seats = [default_seat(i, "human", name) for i, name in enumerate(("Asha", "Bikash", "Chandra"))]
     seats.append(default_seat(3, "medium", "Bot Sita"))
-    session = Session.start("classic", seats, {"opening": "seat"}, seed=2, dice=[(1, 2)] * 60)
+    session = Session.start("classic", seats, {"opening": "seat", **(settings or {})}, seed=2, dice=[(1, 2)] * 60)
     session.autosave_on = False
     board = BoardScene(app, session)
     app.push(board)

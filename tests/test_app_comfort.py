@@ -36,7 +36,7 @@ JUMLA = 3
 def start(app: App, dice=None, seed: int = 5, bots: int = 1, human: bool = True) -> BoardScene:
     seats = ([default_seat(0, "human", "Asha")] if human else []) + \
         [default_seat(i + 1, "medium", f"Bot {i + 1}") for i in range(bots)]
-    session = Session.start("byapar", seats, {"rounds": 6}, seed=seed, dice=dice)
+    session = Session.start("byapar", seats, {"rounds": 6, "bot_offers": "never"}, seed=seed, dice=dice)
     return open_board(app, session)
 
 

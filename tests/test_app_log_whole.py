@@ -36,7 +36,7 @@ def restore(home):
 def played(size=(800, 600), language="en", text_size=150) -> BoardScene:
     """Asha against three bots, a few rounds in: far more lines than the board's log holds."""
     app = app_in(size, language, text_size)
-    board = family(app, ["Asha"], bots=("Bot A", "Bot B", "Bot C"))
+    board = family(app, ["Asha"], bots=("Bot A", "Bot B", "Bot C"), settings={"bot_offers": "never"})
     for _ in turns(app, board, 5):
         pass
     app.frame(FRAME)
@@ -149,7 +149,7 @@ def test_it_opens_in_a_bot_s_turn_and_the_bots_play_on_unhurried(restore, monkey
     for open_it in (False, True):
         app = app_in((1280, 800), "en", 100)
         app.prefs["bot_speed"] = "normal"
-        board = family(app, ["Asha"], bots=("Bot A", "Bot B"))
+        board = family(app, ["Asha"], bots=("Bot A", "Bot B"), settings={"bot_offers": "never"})
         to_a_bots_turn(app, board)
         moves = len(board.game.history)
         if open_it:

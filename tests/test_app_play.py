@@ -60,6 +60,7 @@ def test_a_whole_game_through_the_ui(app):
     click(app, "settings")
     click(app, "rounds_15")
     click(app, "bot_speed_instant")
+    click(app, "bot_offers_never")  # the script plays its own trade: no bot's offer comes between
     assert app.prefs["rounds"] == 15 and app.prefs["bot_speed"] == "instant"
     click(app, "done")
     assert isinstance(app.top, MenuScene)

@@ -101,7 +101,7 @@ def test_the_throws_under_the_dice_never_break_a_name(home, size):
     app = App(size)
     app.prefs["bot_speed"] = "instant"
     names = ["Asha Rai", "Bikash K C", "Sita Devi"]
-    board = family(app, names, bots=("Bot C",))
+    board = family(app, names, bots=("Bot C",), settings={"bot_offers": "never"})
     for _ in range(4):
         played_turn(app)
     lines = board._history_lines  # one line, the oldest throws left out where it is short

@@ -92,7 +92,7 @@ def test_the_laptop_back_in_the_same_turn_tells_only_what_happened_since_the_las
     Bikash Oriental's rent, then in the same turn offers him $100 for it; he turns it down and the
     laptop comes back to her: her hand-over tells his answer, not the rent she paid a moment before."""
     app = app_in((800, 600), "en", 100)
-    board = classic_family(app)
+    board = classic_family(app, {"bot_offers": "never"})  # Bot Sita throws: no offer for Oriental first
     give(board.game, 2, 3)
     give(board.game, 1, ORIENTAL)
     settle(app)
