@@ -889,7 +889,7 @@ class StrategyBot(Bot):
         if counter is not None:
             more = _cash_to_me(counter) - _cash_to_me(offer, answering=True)
             if more > 0:
-                if self._finishes_set(view, proposer, out.squares):
+                if finishes_anew(self, view, proposer, out.squares):
                     return Reply(False, _set_theirs(self, view, me, into.squares), {"amount": more}, counter)
                 return Reply(False, *_why_more(view, self._asked, proposer, counter, more), counter)
             return Reply(False, "bot_why_counter", {}, counter)
@@ -899,7 +899,7 @@ class StrategyBot(Bot):
         if kept is not None:
             place, smaller = kept
             return Reply(False, "bot_why_keep_one", {"place": place}, smaller)
-        if self._finishes_set(view, proposer, out.squares):  # my least is more than they hold, or than I name
+        if finishes_anew(self, view, proposer, out.squares):  # my least is more than they hold, or than I name
             most = self._most_i_pay(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
             if most is None or -most > named_price_limit(self, out.squares, into.squares):
                 kept_from(self, view, me, proposer, out.squares)
@@ -1595,7 +1595,7 @@ def my_word_again(bot: StrategyBot, view: GameView, me: int, proposer: int, offe
     standing = bot.named.standing(view, proposer, out.squares, into.squares)
     assert standing is not None  # `names_past_my_word` found it
     more = standing - worth_to_me(view, out, into)
-    if bot._finishes_set(view, proposer, out.squares):
+    if finishes_anew(bot, view, proposer, out.squares):
         return Reply(False, _set_theirs(bot, view, me, into.squares), {"amount": more})
     asked_to_pay = out.cash > into.cash
     return Reply(False, "bot_why_pay_less" if standing < 0 or standing == 0 and asked_to_pay else "bot_why_more",
@@ -1822,6 +1822,18 @@ def _my_offer_again(bot: StrategyBot, view: GameView, proposer: int) -> A.Counte
         return None
     again = A.Counter(offer.give, offer.get)
     return again if view.check_counter(again) is None else None
+
+
+def finishes_anew(bot: StrategyBot, view: GameView, who: int, gained: tuple[int, ...]) -> bool:
+    """Whether `gained` gives `who` a set they don't already hold: in Business GST three sites of
+    a five-city colour let their owner build, and a fourth blue told a person holding three that
+    it "finishes your set", words that read as the bot not looking at the board."""
+    if not bot._finishes_set(view, who, gained):
+        return False
+    values, needed = bot.app.values, bot.app.needed
+    groups = {values.group_of[s] for s in gained if values.kind[s] == S.PLACE}
+    return any(sum(1 for m in values.groups[g] if view.owners[m] == who and m not in gained) < needed[g]
+               for g in groups)
 
 
 def _set_theirs(bot: StrategyBot, view: GameView, me: int, got: tuple[int, ...]) -> str:
