@@ -189,3 +189,27 @@ def bot_looking(bot: Any, game: Game, seed: int = 3) -> Any:
     bot.app.look(view)
     bot.guard.look(view)
     return view
+
+
+def outbid_until_dropped(game: Game, bot: Any, seat: int = 1, person: int = 0, raise_by: int = 100,
+                         most_turns: int = 200) -> int:
+    """The running auction played out: `bot` in `seat` decides, the person in `person` outbids it by
+    `raise_by` each time, anyone else drops at once; the bot's last bid (0: none)."""
+    import random
+
+    from byapar.engine import GameView
+    from byapar.engine import actions as A
+
+    last = 0
+    for _ in range(most_turns):  # bounded: each bid raises by `raise_by`, so the bot's limit ends it
+        if game.auction is None:
+            return last
+        p = game.pending.player
+        if p == seat:
+            action = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
+            last = action.amount if isinstance(action, A.Bid) else last
+            game.apply(action)
+        else:
+            game.apply(A.Bid(game.pending.amount + raise_by) if p == person else A.DROP)
+    raise AssertionError("the auction never ended")
+

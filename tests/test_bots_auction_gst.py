@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from helpers import give, put_at, set_cash
+from helpers import give, outbid_until_dropped, put_at, set_cash
 
 from byapar.bots import make_bot
 from byapar.bots.pacing import seat_bots
@@ -37,18 +37,7 @@ def _bots_last_bid(kind: str, cash: int) -> tuple[int, Game]:
     game = _srinagar_auction(cash)
     bot = make_bot(kind, 3)
     seat_bots({1: bot}, people=(0, 2))
-    last = 0
-    for _ in range(200):  # bids rise by Rs 50 a turn from at most Rs 2,500: far fewer turns end it
-        if game.auction is None:
-            return last, game
-        p = game.pending.player
-        if p == 1:
-            action = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
-            last = action.amount if isinstance(action, A.Bid) else last
-            game.apply(action)
-        else:
-            game.apply(A.DROP if p == 2 else A.Bid(game.pending.amount + 50))
-    raise AssertionError("the auction never ended")
+    return outbid_until_dropped(game, bot, raise_by=50), game
 
 
 def test_beside_people_medium_bidding_from_its_cash_leaves_room_for_the_bids_gst() -> None:

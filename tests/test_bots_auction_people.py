@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import give, make_game, put_at, set_cash
+from helpers import give, make_game, outbid_until_dropped, put_at, set_cash
 
 from byapar.bots import make_bot
 from byapar.bots.pacing import seat_bots
@@ -48,13 +48,14 @@ def test_beside_people_a_bot_bids_for_a_place_up_to_its_mortgage_value_whatever_
 SAURAHA, LUMBINI, BHARATPUR, ILAM, LUKLA = 26, 27, 29, 21, 25
 
 
-def _bots_last_bid(kind: str, people: tuple[int, ...], more: tuple[int, ...] = ()) -> int:
+def _bots_last_bid(kind: str, people: tuple[int, ...], more: tuple[int, ...] = (),
+                   holds: tuple[int, ...] = (LUMBINI, ILAM, LUKLA), cash: int = 800) -> int:
     """Round 5: Asha (seat 0) declines Sauraha (Rs 2,600) and outbids the bot by Rs 100 each time
     until it drops; the bot (seat 1) holds Rs 800 and Lumbini, Ilam and Lukla Airport, which
     mortgage for Rs 3,400 (Sauraha is a step to its Chitwan); Bikash drops at once."""
     game = make_game(3, dice=[(1, 2)], settings={"rounds": 30, "opening": "seat"})
-    give(game, 1, LUMBINI, ILAM, LUKLA, *more)
-    set_cash(game, 1, 800)
+    give(game, 1, *holds, *more)
+    set_cash(game, 1, cash)
     put_at(game, 0, 23)
     game.round = 5
     game.apply(A.ROLL)
@@ -62,18 +63,7 @@ def _bots_last_bid(kind: str, people: tuple[int, ...], more: tuple[int, ...] = (
     game.apply(A.DECLINE)
     bot = make_bot(kind, 3)
     seat_bots({1: bot}, people=people)
-    last = 0
-    for _ in range(100):  # the bids rise by Rs 100 a turn: far fewer turns than this end it
-        if game.auction is None:
-            return last
-        p = game.pending.player
-        if p == 1:
-            action = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
-            last = action.amount if isinstance(action, A.Bid) else last
-            game.apply(action)
-        else:
-            game.apply(A.DROP if p == 2 else A.Bid(game.pending.amount + 100))
-    raise AssertionError("the auction never ended")
+    return outbid_until_dropped(game, bot)
 
 
 def test_beside_people_medium_bids_from_its_cash_for_a_place_that_finishes_no_set() -> None:
@@ -253,26 +243,6 @@ def test_beside_people_medium_bids_its_cash_past_a_salary_for_the_last_place_of_
     salary kept in hand, while a person took the last of its Chitwan: a family read it as a bot
     asleep. For the place that finishes its own set it keeps back only the dearest rent on the
     board (here no place is built), as Hard does, and still never mortgages for it."""
-    game = make_game(3, dice=[(1, 2)], settings={"rounds": 30, "opening": "seat"})
-    give(game, 1, LUMBINI, BHARATPUR)
-    set_cash(game, 1, 3_560)
-    put_at(game, 0, 23)
-    game.round = 5
-    game.apply(A.ROLL)
-    assert game.pending.kind == K.BUY and game.pending.square == SAURAHA
-    game.apply(A.DECLINE)
-    bot = make_bot("medium", 3)
-    seat_bots({1: bot}, people=(0, 2))
-    last = 0
-    for _ in range(100):  # the bids rise by Rs 100 a turn from at most Rs 3,560: far fewer turns end it
-        if game.auction is None:
-            break
-        p = game.pending.player
-        if p == 1:
-            action = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
-            last = action.amount if isinstance(action, A.Bid) else last
-            game.apply(action)
-        else:
-            game.apply(A.DROP if p == 2 else A.Bid(game.pending.amount + 100))
-    salary = game.edition.rules.salary
+    last = _bots_last_bid("medium", people=(0, 2), holds=(LUMBINI, BHARATPUR), cash=3_560)
+    salary = 2_000  # Byapar's
     assert 3_560 - salary < last <= 3_560, last
