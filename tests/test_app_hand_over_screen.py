@@ -152,6 +152,9 @@ def test_a_debt_raised_in_another_s_turn_waits_for_its_person_to_take_the_laptop
     ids = [b.id for b in board.panel.buttons]
     assert "ready" in ids, ids
     assert not any(i.startswith(("raise_", "mortgage", "sell")) for i in ids), ids
+    still = t("raise_still", short=session.money(g.pending.amount - g.players[1].cash))
+    assert still not in [d.text for d in drawn(app)]  # nor the debt's rows drawn under the band
     take_laptop(app)
     ids = [b.id for b in board.panel.buttons]
     assert "ready" not in ids and "raise_auto" in ids, ids
+    assert still in [d.text for d in drawn(app)]

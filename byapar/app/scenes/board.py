@@ -253,10 +253,11 @@ class BoardScene(Scene):
             comfort_ui.add_buttons(self)  # How to play, Statistics, Dice, Undo
 
     def raising(self) -> bool:
-        """True while a person at the table must raise money (the raise view replaces the log)."""
+        """True while a person at the table must raise money and has the laptop (the raise view
+        replaces the log): while it passes to them, the log stays and their choices wait."""
         pend = self.game.pending
         return (pend.kind == K.RAISE and not self.presenter.busy and not self.game.over
-                and self.session.is_human(pend.player))
+                and self.session.is_human(pend.player) and self.gate.waiting_for(self) is None)
 
     def _deed_buttons(self, s: int) -> None:
         """Build, Sell, Mortgage or Lift and Sell to the bank, each in its fixed spot, and the

@@ -114,6 +114,7 @@ class RaiseView:
     def forget(self) -> None:
         """The debt is settled (or another decision stands): its rows are no longer kept."""
         self._debt, self._seen, self._slots, self.done = None, {}, {}, set()
+        self.visible, self.measure = [], []  # nothing of it is drawn before it is built again
 
     def raise_all(self, plan: choices.RaisePlan) -> None:
         """The whole debt in one click: each step as if clicked, so the log sees them all, and one
