@@ -87,3 +87,35 @@ def test_a_place_offered_back_soon_after_a_trade_is_refused_for_that_reason(kind
         assert answer.give.squares == (at["Bharatpur"],) and answer.get.squares == (), answer
         assert bot.would_take(view, 1, 0, answer.give, answer.get), answer
     assert kind != "easy" or isinstance(answer, A.Counter), answer
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium"])
+def test_a_place_just_bought_from_one_person_is_kept_from_another_naming_who_it_came_from(kind: str) -> None:
+    """Asha sells the bot Birgunj, the last of its Madhesh; in her turn Sita offers the bot cash for
+    it: the bot keeps it a while, and says it went between Asha and itself, not "between us" (Sita
+    never held it)."""
+    game = seeded_game(3, seed=3, settings={"bot_offers": "never", "rounds": 30, "opening": "seat"})
+    game.script.extend([(1, 2)] * 4)
+    at = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    give(game, 0, at["Birgunj"])
+    give(game, 2, at["Rajbiraj"], at["Janakpur"])
+    set_cash(game, 1, 9_000)
+    bot = make_bot(kind, 3)
+    seat_bots({2: bot}, people=(0, 1))
+    view = GameView(game, random.Random(3))  # one view for the game: the bot remembers what went between it and whom
+    game.apply(A.Offer(2, A.Items((at["Birgunj"],), 0), A.Items((), 2_400)))
+    game.apply(bot.decide(view, game.legal_actions()))
+    assert game.owners[at["Birgunj"]] == 2, "the bot buys the last of its set"
+    for _ in range(20):  # Asha's throw and the end of her turn: she lets any place go, nobody bids
+        if game.current == 1:
+            break
+        legal = game.legal_actions()
+        if game.pending.player == 2:
+            game.apply(A.DROP if A.DROP in legal else bot.decide(view, legal))
+        else:
+            game.apply(next(a for a in (A.END, A.DECLINE, A.DROP, A.ROLL) if a in legal))
+    assert game.current == 1 and game.pending.player == 1
+    game.apply(A.Offer(2, A.Items((), 4_000), A.Items((at["Birgunj"],))))
+    bot.decide(view, game.legal_actions())
+    reply = bot.last_reply
+    assert reply.reason == "bot_why_traded_lately" and reply.fields == {"place": at["Birgunj"], "seat": 0}, reply

@@ -234,7 +234,7 @@ class StrategyBot(Bot):
         self.sent_to_bots = SentOffers()  # my offers to bots, so a refused one isn't made again unchanged
         self._model: StrategyBot | None = None  # Medium's procedure, to price offers it would take
         self.last_reply: Reply | None = None  # my answer to a person's last offer, with its reason
-        self._traded: dict[int, int] = {}  # a place that went between me and a person -> the round it went
+        self._traded: dict[int, tuple[int, int]] = {}  # a place that went between me and a person -> (the round, the person)
         self._owners_seen: tuple[list, int] | None = None  # the owners at my last decision, and its round
         self.auction_limits = AuctionLimits()  # beside people, what I bid to for each place auctioned
 
@@ -873,7 +873,7 @@ class StrategyBot(Bot):
         back = traded_back(self, view, me, proposer, out, into)
         if back is not None:  # said so, with my places for cash alone where theirs was the one going back
             for_cash = cash_instead(self, view, me, proposer, offer) if back in into.squares else None
-            return Reply(False, "bot_why_traded_back", {"place": back}, for_cash)
+            return Reply(False, *traded_back_reason(self, back, proposer), for_cash)
         if leaves_me_short(self, view, me, out, into):
             # where I'd pay no cash, it is what I could mortgage that runs short, not my cash
             return Reply(False, *self._cash_reason(view, me)) if out.cash else Reply(False, "bot_why_mortgage_room")
@@ -1931,7 +1931,7 @@ def _note_people_trades(bot: StrategyBot, view: GameView) -> None:
         people, (before, since) = bot.people, seen
         for s, (was, now) in enumerate(zip(before, owners, strict=True)):
             if was != now and (was == me and now in people or now == me and was in people):
-                bot._traded[s] = since  # it went after that decision: in its round, or soon after
+                bot._traded[s] = (since, now if was == me else was)  # it went after that decision: in its round, or soon after
     bot._owners_seen = (list(owners), view.round)
 
 
@@ -1949,7 +1949,17 @@ def traded_back(bot: StrategyBot, view: GameView, me: int, partner: int, out: A.
     if not keep or partner not in bot.people or bot._finishes_set(view, me, into.squares):
         return None
     since = view.round - keep
-    return next((s for s in (*out.squares, *into.squares) if bot._traded.get(s, since - 1) >= since), None)
+    return next((s for s in (*out.squares, *into.squares) if bot._traded.get(s, (since - 1, None))[0] >= since), None)
+
+
+def traded_back_reason(bot: StrategyBot, place: int, proposer: int) -> tuple[str, dict]:
+    """Why a place that went between me and a person lately isn't traded on: with that person, it
+    went "between us"; with another, it came from (or went to) them, which is what the family saw:
+    Bikash, who never held Jumla, was told it "changed hands between us"."""
+    other = bot._traded[place][1]
+    if other == proposer:
+        return "bot_why_traded_back", {"place": place}
+    return "bot_why_traded_lately", {"place": place, "seat": other}
 
 class EasyBot(StrategyBot):
     style = EASY

@@ -1263,6 +1263,8 @@ def reason_line(session, reply) -> str:
         fields["amount"] = session.money(fields["amount"])
     if "place" in fields:
         fields["place"] = L.square_name(session.game.edition.squares[fields["place"]])
+    if "seat" in fields:
+        fields["seat"] = session.game.players[fields["seat"]].name
     words = t(L.edition_key(reply.reason, session.game.edition), **fields)
     return words[:1].upper() + words[1:]
 
