@@ -15,18 +15,18 @@ from byapar.bots.quotes import MORE_WANTED
 from byapar.engine import GameView
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.net.table import BOT, NetTable, TableSettings
 
 PERSON, BOT_A, BOT_B, BOT_C = 0, 1, 2, 3
 PERSON_ROUND_22_CASH = 2_950
 
 
-def _table(kind: str):
-    """Round 22 of 30, as a tester met it: the person (leading the table, with hotels on Madhesh)
-    holds Tansen and a mortgaged Gorkha, Bot A (`kind`) holds Bandipur, the Hills' last place,
-    beside a Hard (Bot B) and a Medium (Bot C). The person is to play; each seat has its own view,
-    kept for the whole game as the app keeps it."""
-    game = make_game(4, settings={"bot_offers": "often", "rounds": 30}, seed=3)
-    at = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+def _places(game) -> dict[str, int]:
+    return {sq.name: i for i, sq in enumerate(game.edition.squares)}
+
+
+def _round_22(game, at: dict[str, int]) -> None:
+    """The holdings and cash of round 22 of 30, as a tester met it."""
 
     def places(*names: str) -> list[int]:
         return [at[name] for name in names]
@@ -43,6 +43,16 @@ def _table(kind: str):
     for seat, cash in ((PERSON, PERSON_ROUND_22_CASH), (BOT_A, 4_230), (BOT_B, 3_140), (BOT_C, 590)):
         set_cash(game, seat, cash)
     game.round = 22
+
+
+def _table(kind: str):
+    """Round 22 of 30, as a tester met it: the person (leading the table, with hotels on Madhesh)
+    holds Tansen and a mortgaged Gorkha, Bot A (`kind`) holds Bandipur, the Hills' last place,
+    beside a Hard (Bot B) and a Medium (Bot C). The person is to play; each seat has its own view,
+    kept for the whole game as the app keeps it."""
+    game = make_game(4, settings={"bot_offers": "often", "rounds": 30}, seed=3)
+    at = _places(game)
+    _round_22(game, at)
     bots = {BOT_A: make_bot(kind, 3), BOT_B: make_bot("hard", 5), BOT_C: make_bot("medium", 6)}
     seat_bots(bots, people=(PERSON,))
     views = {seat: GameView(game, random.Random(seat)) for seat in bots}
@@ -182,3 +192,32 @@ def test_a_named_price_gives_way_where_paying_it_would_leave_the_bot_short_of_th
     game.apply(A.Offer(BOT_A, A.Items((at["Gorkha"],)), A.Items((), price)))
     assert bot.decide(view, game.legal_actions()) is A.REJECT
     assert bot.last_reply.reason == "bot_why_rents", bot.last_reply
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_named_price_stands_at_a_table_with_friends_too(kind: str) -> None:
+    """Played with friends, the host's bots remember from one decision to the next as they do at
+    one laptop: the price Bot A names a friend for Bandipur, offered a round later by that friend
+    (richer by then), is taken."""
+    table = NetTable(TableSettings(seats=4, seed=3, rules={"bot_offers": "often", "rounds": 30}))
+    table.take(PERSON, "Asha")
+    for seat, bot in ((BOT_A, kind), (BOT_B, "hard"), (BOT_C, "medium")):
+        table.seats[seat].kind, table.seats[seat].bot = BOT, bot
+    table.start()
+    game, at = table.game, _places(table.game)
+    _round_22(game, at)
+    bandipur = at["Bandipur"]
+
+    def answer(cash: int) -> object:
+        table.act(PERSON, str(A.Offer(BOT_A, A.Items((), cash), A.Items((bandipur,)))))
+        assert table.bot_turn() == BOT_A
+        table.bot_step()
+        return table.bots[BOT_A].last_reply
+
+    reply = answer(2_000)
+    assert reply.reason in MORE_WANTED, reply
+    game.round += 1
+    set_cash(game, PERSON, 10_170)
+    reply = answer(2_000 + reply.fields["amount"])
+    assert reply.accepted, reply
+    assert game.owners[bandipur] == PERSON

@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from byapar.bots import make_bot
+from byapar.bots.pacing import seat_bots
 from byapar.engine import Game, GameView, SaveError, new_game
 from byapar.engine import actions as A
 
@@ -83,6 +84,7 @@ class NetTable:
         self.secret: Secret | None = None
         self.start_table: dict[str, Any] | None = None
         self.bots: dict[int, Any] = {}
+        self.view: GameView | None = None  # one for the whole game: a bot keeps its memory while it is the same
         self.seq = 0
 
     # ----- seats ----------------------------------------------------------------------------
@@ -163,12 +165,14 @@ class NetTable:
         self.game.events = []  # the deal's events are in the start table
         self.secret = secret_of(self.game)
         self.start_table = public_table(self.game)
-        self.bots = {i: self._bot(i) for i in range(len(self.seats))}
+        self._seat_bots(self.game)
 
-    def _bot(self, seat: int) -> Any:
-        bot = make_bot(self.seats[seat].bot, seed=self.settings.bot_seed * 10 + seat)
-        bot.people = frozenset(i for i, s in enumerate(self.seats) if s.kind == FRIEND)
-        return bot
+    def _seat_bots(self, game: Game) -> None:
+        """A bot for every seat (a friend's plays only while standing in), sharing one ledger of
+        offers to the friends and one view of `game`, as the bots at one laptop do."""
+        self.bots = {i: make_bot(s.bot, seed=self.settings.bot_seed * 10 + i) for i, s in enumerate(self.seats)}
+        seat_bots(self.bots, (i for i, s in enumerate(self.seats) if s.kind == FRIEND))
+        self.view = GameView(game)
 
     def act(self, seat: int, text: str) -> Step:
         """A friend's action for `seat`, checked as the app checks its own; IllegalAction if refused."""
@@ -194,7 +198,7 @@ class NetTable:
         game = self._game()
         seat = game.pending.player
         legal = game.legal_actions()
-        action = self.bots[seat].decide(GameView(game), legal)
+        action = self.bots[seat].decide(self.view or GameView(game), legal)
         if game.why_not(action, seat) is not None:  # a bot's mistake must not stop the friends' game
             action = next((a for a in legal if str(a) in ("end", "roll", "decline", "drop", "reject")), legal[0])
         return self._apply(seat, action)
@@ -238,12 +242,12 @@ class NetTable:
         table = cls(settings, seats)
         table.secret, table.start_table, table.seq = secret, data["start"], data["seq"]
         now = time.monotonic()
-        for i, seat in enumerate(seats):
+        for seat in seats:
             seat.stand_in = False
             if seat.kind == FRIEND:
                 seat.away_since = now
-            table.bots[i] = table._bot(i)
         table.game = game
+        table._seat_bots(game)
         return table
 
     @property
