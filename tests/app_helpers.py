@@ -90,6 +90,14 @@ def click(app: App, button_id: str) -> None:
     click_at(app, b.rect.center)
 
 
+def clicks_settled(app: App, *button_ids: str) -> None:
+    """Click each button in turn, letting the table settle after each, as a person waits to see
+    what a click did before the next."""
+    for button_id in button_ids:
+        click(app, button_id)
+        settle(app)
+
+
 def take_laptop(app: App) -> None:
     """The person asked takes the laptop: an answer asked of someone other than the last person
     to act waits behind one "ready" click."""
@@ -380,12 +388,7 @@ def over_to_sita(app: App, dice=None) -> BoardScene:
     the throws from the first, `family`'s if not given)."""
     board = family(app, ["Bikash", "Sita"], dice=dice)
     settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "buy")
-    settle(app)
-    click(app, "end")
-    settle(app)
+    clicks_settled(app, "roll", "buy", "end")
     assert board.handover.showing == 1 and board.game.pending.kind == "roll"
     return board
 

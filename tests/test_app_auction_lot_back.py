@@ -5,7 +5,7 @@ the game gives back, and it is that lot that goes."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_in, click, drawn_on_top, settle, table
+from app_helpers import app_in, click, clicks_settled, drawn_on_top, settle, table
 from helpers import give, put_at
 
 from byapar.app import lang as L
@@ -25,10 +25,7 @@ def short_of_houses_at_auction(app, lots: int = 8):
     put_at(game, 0, places[0] - 3)
     board.presenter.sync()
     settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
+    clicks_settled(app, "roll", "decline")
     assert isinstance(app.top, AuctionScene)
     return board
 

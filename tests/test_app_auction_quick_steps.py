@@ -5,7 +5,7 @@ from the opening bid to the last."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import click, settle, table
+from app_helpers import click, clicks_settled, settle, table
 from helpers import put_at
 
 from byapar.app.app import App
@@ -22,10 +22,7 @@ def auction_for(app: App, edition: str, place: int):
     put_at(game, 0, (place - 3) % len(game.squares))
     board.presenter.sync()
     settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
+    clicks_settled(app, "roll", "decline")
     assert isinstance(app.top, AuctionScene) and game.auction is not None
     return board
 

@@ -6,7 +6,7 @@ person whose decision it is, and leave the hand-over's lines their room."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import FRAME, app_in, button, click, drawn, settle
+from app_helpers import FRAME, app_in, button, click, clicks_settled, drawn, settle
 from test_app_acting_card import asha_thrown_bina_holds_the_browns
 from test_app_trading import HELD, finance_table
 
@@ -114,12 +114,7 @@ def test_finance_hand_over_says_the_cash_as_classic_does(lang_back, size, langua
     app = app_in(size, language, percent)
     s = finance_table(app, [(n, "human") for n in ("Asha", "Bikash", "Sita")] + [("Bot", "medium")], holding=True)
     settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "buy")
-    settle(app)
-    click(app, "end")
-    settle(app)
+    clicks_settled(app, "roll", "buy", "end")
     board = app.top
     assert s.game.pending.player == 1 and board.panel.get("ready") is not None
     cash = t("sit_cash", name="Bikash", cash=s.money(s.game.players[1].cash))

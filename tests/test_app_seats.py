@@ -15,6 +15,7 @@ from app_helpers import (
     button,
     click,
     click_at,
+    clicks_settled,
     drawn,
     drawn_on_top,
     drawn_texts,
@@ -60,12 +61,7 @@ def last_log(scene: BoardScene) -> str:
 def test_the_next_person_cannot_undo_the_last_ones_turn(app):
     scene = family(app, ["Bikash", "Sita"])
     g = scene.game
-    click(app, "roll")
-    settle(app)
-    click(app, "buy")
-    settle(app)
-    click(app, "end")
-    settle(app)
+    clicks_settled(app, "roll", "buy", "end")
     assert g.pending == (1, "roll", None, 0, None)  # Sita at the laptop now
     assert not button(app, "undo").enabled
     ctrl_z(app)  # through the band passing the table to Sita: it only puts the band away

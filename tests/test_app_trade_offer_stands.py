@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import app_in, click, drawn_on_top, erase, settle, type_text
-from test_app_trading import DURBAR_MARG, click_field, table
+from test_app_trading import DURBAR_MARG, click_field, offer_for_durbar_marg
 
 from byapar.app.i18n import t
 from byapar.app.scenes.trade import AnswerScene, TradeScene
@@ -15,13 +15,7 @@ from byapar.app.scenes.trade import AnswerScene, TradeScene
 def haggled(app, cash: int):
     """Asha offers Bot Sita `cash` for Durbar Marg; Sita counters with her price; Asha changes
     that counter to Rs 100 less, and Sita answers."""
-    s = table(app, [("Asha", "human"), ("Bot Sita", "medium")], {"bot_offers": "never"})
-    click(app, "trade")
-    click(app, f"get_sq_{DURBAR_MARG}")
-    click_field(app, "give_cash_typed")
-    type_text(app, str(cash))
-    click(app, "offer")
-    settle(app)
+    s = offer_for_durbar_marg(app, cash)
     asked = s.game.offer.get.cash
     first = [d.text for d in drawn_on_top(app)]
     click(app, "counter")

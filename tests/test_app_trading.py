@@ -591,7 +591,7 @@ def test_pass_the_laptop_is_a_notice_not_a_band_that_looks_like_a_button(home):
     assert painted < 400 * 60 // 4 and in_colour < 400
 
 
-def _offer_for_durbar_marg(app: App, cash: int) -> Session:
+def offer_for_durbar_marg(app: App, cash: int) -> Session:
     """Asha (seat 0, Thamel and Humla) offers Medium (Durbar Marg and Jumla) `cash` for Durbar
     Marg, which finishes her Kathmandu set, through the trade screen."""
     s = table(app, [("Asha", "human"), ("Bot Sita", "medium")], {"bot_offers": "never"})
@@ -606,7 +606,7 @@ def _offer_for_durbar_marg(app: App, cash: int) -> Session:
 
 def test_a_bot_refuses_a_low_offer_with_its_reason_and_a_counter_offer_to_accept(home):
     app = App((1280, 800))
-    s = _offer_for_durbar_marg(app, 4_100)
+    s = offer_for_durbar_marg(app, 4_100)
     g = s.game
     counter = g.offer
     assert g.history[-1].startswith("counter give 39 get cash:") and g.pending == (0, "trade", None, 0, 1)
@@ -623,7 +623,7 @@ def test_a_bot_refuses_a_low_offer_with_its_reason_and_a_counter_offer_to_accept
 
 def test_a_bots_counter_offer_can_be_changed_and_haggling_it_down_gets_the_same_price(home):
     app = App((1280, 800))
-    s = _offer_for_durbar_marg(app, 4_100)
+    s = offer_for_durbar_marg(app, 4_100)
     g = s.game
     asked = g.offer.get.cash
     click(app, "counter")  # change it: the trade screen, filled with the bot's counter reversed
@@ -691,7 +691,7 @@ def test_undoing_the_refusal_of_a_bots_counter_offer_brings_it_back_with_its_rea
     """Asha turns down the bot's counter-offer, then takes that back: the same counter-offer is
     asked of her again, and the bot's reason for it is still said over it."""
     app = App((1280, 800))
-    s = _offer_for_durbar_marg(app, 4_100)
+    s = offer_for_durbar_marg(app, 4_100)
     g = s.game
     counter = g.offer
     said = app.top._notes(app.screen, 2000)[0][0][0]
@@ -709,7 +709,7 @@ def test_the_same_deal_offered_afresh_by_the_bot_later_says_nothing_of_the_earli
     """Asha turns down the bot's counter-offer; in its own turn the bot offers her that very deal:
     a new offer, asked with no "turned it down" over it."""
     app = App((1280, 800))
-    s = _offer_for_durbar_marg(app, 4_100)
+    s = offer_for_durbar_marg(app, 4_100)
     g = s.game
     counter = g.offer
     click(app, "reject")
@@ -746,7 +746,7 @@ def test_a_bots_word_whose_last_line_has_no_descender_is_drawn_whole(home):
     no letter below the line: the box for it is still two lines tall, so nothing is cut to
     "I'd want…" (a box measured by the ink alone held one line)."""
     app = App((1280, 800))
-    _offer_for_durbar_marg(app, 4_100)
+    offer_for_durbar_marg(app, 4_100)
     answer = app.top
     assert isinstance(answer, AnswerScene)
     answer.note = "Bot C turned your offer down: “Not enough for me; I'd want Rs\xa0650 more.” Their counter-offer is above."

@@ -58,14 +58,20 @@ def _table(holdings: dict[int, tuple[int, ...]], seed: int, bot_offers: str = "o
 def _offers_to_person(game, seats, views, rounds: int) -> list[tuple[int, int, A.Offer, bool]]:
     """Play up to `rounds`: each offer a bot made the person, as (round, bot, offer, whether the
     bot would take it if the person offered it)."""
+    return _play_noting_offers(game, seats, views, rounds, PERSON, lambda p, offer: (
+        game.round, p, offer, seats[p].would_take(views[p], p, PERSON, offer.give, offer.get)))
+
+
+def _play_noting_offers(game, seats, views, rounds: int, person: int, note) -> list:
+    """Play up to `rounds`, and `note(bot, offer)` for each offer a bot makes `person`, as it is made."""
     made = []
-    for _ in range(20_000):  # bounded: a few rounds of four seats are a few thousand decisions
+    for _ in range(20_000):  # bounded: a few rounds of a few seats are a few thousand decisions
         if game.over or game.round > rounds:
             break
         p = game.pending.player
         action = seats[p].decide(views[p], game.legal_actions())
-        if p != PERSON and type(action) is A.Offer and action.partner == PERSON:
-            made.append((game.round, p, action, seats[p].would_take(views[p], p, PERSON, action.give, action.get)))
+        if p != person and type(action) is A.Offer and action.partner == person:
+            made.append(note(p, action))
         game.apply(action)
     return made
 
@@ -299,15 +305,8 @@ def _bot_first(kind: str, seed: int, person: RefusingPerson, person_holds: tuple
     seats[bot].looks_ahead = False
     seat_bots(seats, people=(someone,))
     views = [GameView(game, random.Random(seed + i)) for i in range(2)]
-    made = []
-    for _ in range(20_000):  # bounded: a few rounds of two seats are a few thousand decisions
-        if game.over or game.round > rounds:
-            break
-        p = game.pending.player
-        action = seats[p].decide(views[p], game.legal_actions())
-        if p == bot and type(action) is A.Offer and action.partner == someone:
-            made.append((game.round, action, tuple(game.owners[s] for s in MADHESH)))
-        game.apply(action)
+    made = _play_noting_offers(game, seats, views, rounds, someone, lambda _bot, offer: (
+        game.round, offer, tuple(game.owners[s] for s in MADHESH)))
     return game, made
 
 
