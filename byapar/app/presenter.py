@@ -21,7 +21,7 @@ from byapar.engine import schema as S
 from . import lang as L
 from .i18n import given_name
 from .shown_table import ShownTable
-from .words import Words, bump_chain, with_vote_reasons
+from .words import Words, bump_chain, with_offer_reasons, with_vote_reasons
 
 HOP = 0.12  # seconds a token takes per square
 SLIDE = 0.35  # a jump straight to a square (cards, jail)
@@ -111,10 +111,11 @@ class ShownCard:
 
 
 class Presenter:
-    def __init__(self, game, is_human, sounds, is_bot=lambda seat: False) -> None:
+    def __init__(self, game, is_human, sounds, is_bot=lambda seat: False, offer_reason=lambda maker, terms: "") -> None:
         self.game = game
         self.is_human = is_human  # seat -> bool
         self.is_bot = is_bot  # seat -> bool: a bot thinking on this laptop, whose reasons are known
+        self.offer_reason = offer_reason  # (maker, terms) -> why that bot made a person that offer, or ""
         self.sounds = sounds
         names_now(game)
         self.words = Words(game)
@@ -269,8 +270,10 @@ class Presenter:
         return lines if lines or turn_end is not None else None
 
     def _tell(self, events: list) -> list:
-        """One move's log lines, an event's list each; a bot's "no" to ending says its reason."""
-        return with_vote_reasons(self.words, events, self.game, self.is_bot)
+        """One move's log lines, an event's list each; a bot's "no" to ending says its reason, as
+        does a bot's offer to a person."""
+        told = with_vote_reasons(self.words, events, self.game, self.is_bot)
+        return with_offer_reasons(self.words, events, told, self.offer_reason)
 
     # ----- feeding ---------------------------------------------------------------------------
 

@@ -589,6 +589,18 @@ def _first(events: list, kind: type):
     return next(e for e in events if type(e) is kind)
 
 
+def with_offer_reasons(words: Words, events: list, told: list, reason_of) -> list:
+    """`told` (`words.tell(events)`), each bot's own offer to a person told with the reason the bot
+    gave for it, `reason_of(maker, terms)` ("" where none is known: the plain line stays). A
+    counter-offer's line is its refusal's, and keeps its words."""
+    for i, ev in enumerate(events):
+        if type(ev) is E.TradeOffered and told[i] and not (i and _countered(events[i - 1], ev)):
+            why = reason_of(ev.player, ev.offer)
+            if why:
+                told[i] = [rich("log_offer_why", player=words.who(ev.player), partner=words.who(ev.partner), why=why)]
+    return told
+
+
 def with_vote_reasons(words: Words, events: list, game, is_bot) -> list:
     """`words.tell(events)`, a bot's no to ending the game told with its reason and what the
     people can do about it, read off `game` as it stands after the vote (a vote moves nothing):

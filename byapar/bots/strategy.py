@@ -26,6 +26,7 @@ from .base import Bot, bare, offerer, open_offer, pending_square
 from .bot_offers import SentOffers, cash_to_partner, offer_key
 from .lookahead import Rollouts, shared_answers, table_now
 from .lost_bids import AuctionLimits
+from .offer_reasons import OffersTold, offer_why
 from .pacing import OfferLedger, Snapshot, moved_on, snapshot
 from .quotes import NamedPrices, terms_named
 from .rungs import Rungs
@@ -237,6 +238,7 @@ class StrategyBot(Bot):
         self._traded: dict[int, tuple[int, int]] = {}  # a place that went between me and a person -> (the round, the person)
         self._owners_seen: tuple[list, int] | None = None  # the owners at my last decision, and its round
         self.auction_limits = AuctionLimits()  # beside people, what I bid to for each place auctioned
+        self.offers_told = OffersTold()  # why I made each of my latest offers to people, for them to read
 
     def _forget(self, view: GameView) -> None:
         """A new game (or a new view of one): drop everything cached about the last."""
@@ -297,6 +299,7 @@ class StrategyBot(Bot):
                                   action.give.cash - action.get.cash)
             self._asked = (_negotiation(view, action), action.get.cash - action.give.cash)
             self._offered = ((view.round, view.current), action)
+            self.offers_told.told(action, offer_why(self, view, view.pending.player, action))
         elif type(action) is A.Offer and offers_watched(self, action.partner):
             self.sent_to_bots.sent(view, view.pending.player, action)
         elif type(action) is A.Counter and view.pending.kind == K.TRADE and offerer(view) in self.people:

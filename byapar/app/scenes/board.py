@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from functools import partial
 
 import pygame
 
@@ -37,6 +38,7 @@ from .pass_gate import PassGate, in_hand
 from .player_cards import PlayerCards
 from .raise_view import RaiseView
 from .throws_line import dice_place, throws_box, throws_size, throws_top
+from .trade import offer_reason
 
 # Buttons that never answer a decision: a press on one still clicks when the table moves on meanwhile.
 TABLE_BUTTONS = frozenset({"owners", "menu", "rules", "sound", "help", "stats", "dice"})
@@ -54,7 +56,8 @@ class BoardScene(Scene):
         self.game = session.game
         self.board = BoardView(self.game.edition)
         self.board.shape_of = session.shape  # asked when drawn: a friend's seats arrive after this
-        self.presenter = Presenter(self.game, session.is_human, app.sounds, session.is_bot)
+        self.presenter = Presenter(self.game, session.is_human, app.sounds, session.is_bot,
+                                   partial(offer_reason, session))
         self.panel = Panel(keep_press=True, grid=True)
         self._asked: tuple | None = None  # the decision the buttons were last built for
         self._skipping = False  # a press that skipped what was playing out: its release does nothing else

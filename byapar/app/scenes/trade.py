@@ -36,6 +36,7 @@ from .. import theme as th
 from ..i18n import t
 from ..widgets import Button, TextField
 from . import handover, pass_gate, scroll_rows
+from .menu import listed
 from .panel_scene import OverlayScene
 
 
@@ -141,8 +142,8 @@ def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tu
     group's places are enough to build (Business GST), it says that many, not "completes"."""
     out = []
     for who, first in sorted(completes, key=lambda c: c[0] == me):
-        names = [L.square_name(game.edition.squares[s]) for s in game.edition.groups[game.edition.squares[first].group]]
-        place = names[0] if len(names) == 1 else ", ".join(names[:-1]) + t("and") + names[-1]
+        names = group_names(game.edition, first)
+        place = listed(names)
         enough = game.edition.rules.group_sites  # Business GST: three of a colour build
         key = "trade_enough" if 0 < enough < len(names) else "trade_completes"
         if who == me:
@@ -150,6 +151,12 @@ def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tu
         else:
             out.append((t(key, name=game.players[who].name, place=place, n=enough), th.BAD))
     return out
+
+
+def group_names(edition, square: int) -> list[str]:
+    """The names of the places of `square`'s group, in board order: how a group is named, as the
+    board shows it (by its colour, never by one place's name)."""
+    return [L.square_name(edition.squares[s]) for s in edition.groups[edition.squares[square].group]]
 
 
 def loan_note(game, money, sides: tuple[int, int], giving: Collection[int] | None = None) -> str:
@@ -1072,8 +1079,8 @@ class AnswerScene(OverlayScene):
     answer, is always the highlighted one (Enter presses it)."""
 
     def layout(self, size: tuple[int, int]) -> None:
-        if not hasattr(self, "note"):  # a bot's word on the person's offer it answers with this one
-            self.note = counter_note(self.board)
+        if not hasattr(self, "note"):  # a bot's word on the person's offer it answers with this one, or on its own offer
+            self.note = counter_note(self.board) or offer_note(self.session, self.game)
         w, h = size
         s = th.scale_of(size)
         grown = s * th.text_scale  # a larger text takes more of the window, where it has more
@@ -1254,19 +1261,46 @@ class AnswerScene(OverlayScene):
 
 def reason_line(session, reply) -> str:
     """A bot's reason for refusing a person's offer, in its own words as a sentence of the
-    player's language ("" when it gave none): its catalogue key, with the money and the place
-    filled in, quoted after its name."""
+    player's language ("" when it gave none), quoted after its name."""
     if reply is None or reply.accepted or not reply.reason:
         return ""
-    fields = dict(reply.fields)
+    return bot_says(session, reply.reason, reply.fields)
+
+
+def bot_says(session, key: str, fields: dict) -> str:
+    """A bot's line: its catalogue key with the money, the place, the group (by its places) and
+    the seat filled in, as a sentence."""
+    edition = session.game.edition
+    fields = dict(fields)
     if "amount" in fields:
         fields["amount"] = session.money(fields["amount"])
     if "place" in fields:
-        fields["place"] = L.square_name(session.game.edition.squares[fields["place"]])
+        fields["place"] = L.square_name(edition.squares[fields["place"]])
+    if "group" in fields:
+        fields["group"] = listed(group_names(edition, fields["group"]))
     if "seat" in fields:
         fields["seat"] = session.game.players[fields["seat"]].name
-    words = t(L.edition_key(reply.reason, session.game.edition), **fields)
+    words = t(L.edition_key(key, edition), **fields)
     return words[:1].upper() + words[1:]
+
+
+def offer_reason(session, maker: int, offer_text: str) -> str:
+    """Why the bot at `maker` made the offer written `offer_text` (a `TradeOffered` event's terms),
+    as it told it when making it; "" where the seat isn't a bot thinking on this laptop, or its
+    reason isn't known (a game continued from a save, an offer from a friend's table)."""
+    told = getattr(session.bots.get(maker), "offers_told", None)
+    why = told.why(offer_text) if told is not None else None
+    return bot_says(session, why.key, why.fields) if why is not None else ""
+
+
+def offer_note(session, game) -> str:
+    """The bot's reason for the offer it has just made the person answering it (not a counter-offer:
+    what a bot says of those is `counter_note`), "" where none is known."""
+    if game.offer is None or game.offer_is_counter:
+        return ""
+    maker = game.pending.other
+    why = offer_reason(session, maker, str(game.offer))
+    return t("trade_offered_why", name=game.players[maker].name, why=why) if why else ""
 
 
 def answered(events: list) -> bool | None:

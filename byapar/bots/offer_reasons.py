@@ -1,0 +1,75 @@
+"""Why a bot makes a person an offer, in one line the person reads beside it.
+
+An offer with no reason reads as a whim: "Rs 2,850 for Dharan" from a bot holding nothing in the
+East looks odd, though a first place in a group whose other places are still at the bank is a deal
+a careful person often takes. So each offer a bot makes a person carries its reason, read from
+what the deal does for the bot at the moment it is made: it finishes the bot's group, finishes a
+group for each side, adds to a group or makes a start on one (an airport or a service goes with
+the bot's own, whose rent grows with each one held), or, where the bot only sells, the place
+doesn't fit its groups, or it needs the cash for a debt. The bot keeps the reason beside the
+offer's terms (`OffersTold`), for the app's answer window and log; nothing of it goes into the
+game, its saves or what travels between tables.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from byapar.engine import actions as A
+from byapar.engine import kinds as K
+from byapar.engine import schema as S
+from byapar.engine.view import GameView
+
+if TYPE_CHECKING:
+    from .strategy import StrategyBot
+
+KEPT = 64  # reasons remembered: the log is told again on a change of language, offers to people are few
+
+
+@dataclass(frozen=True, slots=True)
+class OfferWhy:
+    """A catalogue key (`bot_offer_why_*`) and its fields: `group`, a square of the group named
+    (by its places, as the board shows it), or `place`, a square."""
+
+    key: str
+    fields: dict = field(default_factory=dict)
+
+
+def offer_why(bot: StrategyBot, view: GameView, me: int, offer: A.Offer) -> OfferWhy:
+    """What `offer`, which I'm making a person now, does for me, as its one-line reason."""
+    gets, gives = offer.get.squares, offer.give.squares
+    if not gets:  # a sale for cash
+        if view.pending.kind == K.RAISE:
+            return OfferWhy("bot_offer_why_cash")
+        return OfferWhy("bot_offer_why_sale", {"place": gives[0]})
+    finishes_mine = bot._finishes_set(view, me, gets)
+    if finishes_mine and gives and bot._finishes_set(view, offer.partner, gives):
+        return OfferWhy("bot_offer_why_sets_both")
+    values = bot.app.values
+    wanted = gets[0]
+    if finishes_mine:
+        return OfferWhy("bot_offer_why_finish", {"group": wanted})
+    held = [m for m in values.groups[values.group_of[wanted]] if view.owners[m] == me]
+    if values.kind[wanted] != S.PLACE and held:  # airports and services: rent grows with each one held
+        return OfferWhy("bot_offer_why_goes_with", {"place": held[0]})
+    return OfferWhy("bot_offer_why_add" if held else "bot_offer_why_start", {"group": wanted})
+
+
+class OffersTold:
+    """The reasons of my latest offers to people, by the offer's terms as the game writes them
+    (`str(offer)`, the `TradeOffered` event's `offer`)."""
+
+    def __init__(self) -> None:
+        self._whys: dict[str, OfferWhy] = {}
+
+    def told(self, offer: A.Offer, why: OfferWhy) -> None:
+        text = str(offer)
+        self._whys.pop(text, None)
+        self._whys[text] = why
+        while len(self._whys) > KEPT:
+            del self._whys[next(iter(self._whys))]
+
+    def why(self, offer_text: str) -> OfferWhy | None:
+        """The reason I gave for the offer written `offer_text`, if I made it and still know it."""
+        return self._whys.get(offer_text)

@@ -1,0 +1,78 @@
+"""A bot's own offer to a person says why it is made, in one line: in the answer window, over the
+answers, and in the log line of the offer, in either language."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import app_in, drawn_on_top, settle
+from helpers import give
+
+from byapar.app import lang as L
+from byapar.app.i18n import t
+from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.trade import AnswerScene
+from byapar.app.session import Session, default_seat
+from byapar.app.words import plain
+
+ILAM, DHARAN, BIRATNAGAR = 21, 23, 24  # the East
+MADHESH = RAJBIRAJ, JANAKPUR, BIRGUNJ = 11, 13, 14
+BOT, PERSON = 0, 1
+
+
+def offered(app, person_holds: tuple[int, ...], bot_holds: tuple[int, ...]) -> Session:
+    """Bot Sita (Medium, first to play) and Asha, who holds `person_holds`; Sita holds `bot_holds`
+    and offers Asha trades often: the board once Sita's first offer waits for Asha's answer."""
+    s = Session.start("byapar", [default_seat(0, "medium", "Bot Sita"), default_seat(1, "human", "Asha")],
+                      {"opening": "seat", "bot_offers": "often"}, seed=3, dice=[(1, 2)] * 40)
+    s.autosave_on = False
+    give(s.game, PERSON, *person_holds)
+    give(s.game, BOT, *bot_holds)
+    app.prefs["bot_speed"] = "instant"
+    app.prefs["hints"] = False
+    app.push(BoardScene(app, s))
+    settle(app)
+    assert isinstance(app.top, AnswerScene) and s.game.pending.other == BOT, app.top
+    return s
+
+
+def note_of(app) -> str:
+    return " ".join(" ".join(lines) for lines, _, _ in app.top._notes(app.screen, 10_000))
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)], ids=["1280x800", "800x600"])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_first_place_offer_says_it_makes_a_start_on_the_group(lang_back, language, size, percent):
+    """Sita holds nothing of Madhesh and Asha holds Birgunj, the rest at the bank: the offer says
+    Sita makes a start on the group of Rajbiraj, Janakpur and Birgunj, shown whole over the answers
+    and written in the log line of the offer."""
+    app = app_in(size, language, percent)
+    s = offered(app, (BIRGUNJ,), ())
+    assert s.game.offer.get.squares == (BIRGUNJ,), s.game.offer
+    rajbiraj, janakpur, birgunj = (L.square_name(s.game.edition.squares[q]) for q in MADHESH)
+    why = t("bot_offer_why_start", group=f"{rajbiraj}, {janakpur}{t('and')}{birgunj}")
+    why = why[:1].upper() + why[1:]
+    line = t("trade_offered_why", name="Bot Sita", why=why)
+    assert line in note_of(app)
+    seen = drawn_on_top(app)
+    said = [d for d in seen if d.text == line]
+    assert said and not any(d.cut for d in said), [d.text for d in seen]
+    buttons = [b.rect for b in app.top.panel.buttons]
+    assert not any(ink.colliderect(b) for d in said for ink in d.ink for b in buttons)
+    logged = [plain(entry) for entry in board(app).presenter.log]
+    assert t("log_offer_why", player="Bot Sita", partner="Asha", why=why) in logged, logged[-3:]
+
+
+def board(app) -> BoardScene:
+    return next(scene for scene in app.scenes if isinstance(scene, BoardScene))
+
+
+def test_english_reads_the_reason_for_an_offer_that_finishes_the_bot_s_group(lang_back):
+    """Sita holds Ilam and Dharan, Asha Biratnagar: "Bot Sita's reason: “To finish my group: Ilam,
+    Dharan and Biratnagar.”", and the log says it after the offer."""
+    app = app_in((1280, 800), "en")
+    s = offered(app, (BIRATNAGAR,), (ILAM, DHARAN))
+    assert s.game.offer.get.squares == (BIRATNAGAR,), s.game.offer
+    assert "Bot Sita’s reason: “To finish my group: Ilam, Dharan and Biratnagar.”" in note_of(app)
+    logged = [plain(entry) for entry in board(app).presenter.log]
+    assert "Bot Sita offered Asha a trade: “To finish my group: Ilam, Dharan and Biratnagar.”" in logged, logged[-3:]
