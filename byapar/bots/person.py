@@ -50,3 +50,10 @@ class RefusingPerson(PersonStandIn):
     """A person who says no to every offer a bot makes, and tries their luck now and then."""
 
     refuses = True
+
+
+class QuietPerson(RefusingPerson):
+    """A person who says no to every offer a bot makes and makes none: no bot has named them a price."""
+
+    def _try_luck(self, view: GameView, me: int) -> A.Offer | None:
+        return None

@@ -8,8 +8,9 @@ see. The cash on either side moving doesn't withdraw it (a person can't tell why
 rounds are the span in which the table holds a person's own "no" to the same places as standing
 (`pacing.OfferLedger`), so a bot's word lasts as long as theirs. Offered less, the bot names the
 same price again. Only its safety comes first: where paying the price would leave it short of the
-rents just ahead, it refuses and says so (`strategy.leaves_me_short`). Not saved with the game: a
-continued game starts without them.
+rents just ahead, it refuses and says so (`strategy.leaves_me_short`). The same word binds its own
+offers: while a price it named a person stands, it offers them nothing for those places that
+brings it less (`held_to_word`). Not saved with the game: a continued game starts without them.
 """
 
 from __future__ import annotations
@@ -67,6 +68,23 @@ class NamedPrices:
                 or quote.groups != groups_as_they_stand(view, (*mine, *theirs))):
             return None
         return quote.worth
+
+
+def held_to_word(named: NamedPrices, view: GameView, offer: A.Offer, worth: int) -> A.Offer:
+    """`offer`, which I'd make a person, its terms worth `worth` to me, with its cash moved my way as
+    far as the terms I named them for the same places, where those still stand: what I said I'd pay a
+    person for places is the most I offer them for those places myself while my word stands. The
+    price I named rested on the table as it was; my cash growing since (a salary, a rent) doesn't
+    show to them, and a Medium that countered Rs 500 for an airport, half a salary kept of its
+    Rs 1,500, then offered Rs 2,100 for it unasked a round later read as a bot that lowballs and
+    then overpays. An owner or a building changing in the places' groups frees me of it."""
+    standing = named.standing(view, offer.partner, offer.give.squares, offer.get.squares)
+    if standing is None or worth >= standing:
+        return offer
+    paid = offer.give.cash - offer.get.cash - (standing - worth)  # the net cash I hand over, held
+    give, get = offer.give, offer.get
+    return A.Offer(offer.partner, A.Items(give.squares, max(0, paid), give.cards, give.houses),
+                   A.Items(get.squares, max(0, -paid), get.cards, get.houses), offer.by)
 
 
 def terms_named(offer: A.Offer, reply: Reply) -> A.Counter | None:

@@ -28,7 +28,7 @@ from .lookahead import Rollouts, shared_answers, table_now
 from .lost_bids import AuctionLimits
 from .offer_reasons import OffersTold, offer_why
 from .pacing import OfferLedger, Snapshot, moved_on, snapshot
-from .quotes import NamedPrices, terms_named
+from .quotes import NamedPrices, held_to_word, terms_named
 from .rungs import Rungs
 from .trading import Reply, Terms
 from .valuation import Appraiser
@@ -1122,6 +1122,8 @@ class StrategyBot(Bot):
                 self.rungs.restart((partner, give, get))  # refused before the table moved: priced afresh
             price = self._offer_for_person if partner in self.people else self._price_offer
             offer, score = price(view, me, partner, give, get)
+            if offer is not None and partner in self.people:
+                offer = held_to_my_word(self, view, me, offer)
             if offer is not None and score > 0:
                 priced.append((score, (partner, give, get) in steps, offer))
         best = None
@@ -1539,6 +1541,20 @@ def remember_quote(bot: StrategyBot, view: GameView, proposer: int, mine: A.Coun
     """Keep the terms `bot` has just named `proposer`: an offer of theirs that meets them while they
     stand is one it has said it would take (`meets_quote`, `quotes.NamedPrices`)."""
     bot.named.name(view, proposer, mine.give.squares, mine.get.squares, worth_to_me(view, mine.give, mine.get))
+
+
+def held_to_my_word(bot: StrategyBot, view: GameView, me: int, offer: A.Offer) -> A.Offer | None:
+    """My `offer` to a person held to the price I named them for its places (`quotes.held_to_word`);
+    None where that price is one they have had (the ledger's `repeats`: my counter-offer they turned
+    down) or the engine refuses it."""
+    held = held_to_word(bot.named, view, offer, worth_to_me(view, offer.give, offer.get))
+    if held is offer:
+        return offer
+    cash = held.give.cash - held.get.cash
+    if (view.check_offer(held) is not None
+            or bot._ledger().repeats(view, me, held.partner, held.give.squares, held.get.squares, cash)):
+        return None
+    return held
 
 
 def buildings_of(view: GameView, me: int) -> int:
