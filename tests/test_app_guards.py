@@ -63,7 +63,7 @@ from byapar.app.scenes.setup import SetupScene
 from byapar.app.scenes.stats import TABS, StatsScene
 from byapar.app.scenes.trade import AnswerScene
 from byapar.app.session import Session, default_seat
-from byapar.app.words import Words
+from byapar.app.words import Words, with_offer_reasons
 from byapar.engine import actions as A
 from byapar.engine import available_editions, load_edition, new_game
 from byapar.stats import replay
@@ -774,13 +774,15 @@ def _shown_table(board: BoardScene) -> tuple:
             list(shown.level), list(shown.mortgaged))
 
 
-def _engine_log(game) -> list[str]:
-    """The log the game's own history tells, replayed from its seed."""
+def _engine_log(game, offer_reason) -> list[str]:
+    """The log the game's own history tells, replayed from its seed, each bot's offer to a person
+    with the reason the bot gave for it (`offer_reason`), which only the bot knows."""
     lines: list[str] = []
     words = None
     for step in replay(game.to_dict()):
         words = words or Words(step.game)
-        lines += [_plain(line) for told in words.tell(step.events) for line in told]
+        told = with_offer_reasons(words, step.events, words.tell(step.events), offer_reason)
+        lines += [_plain(line) for said in told for line in said]
     return lines
 
 
@@ -801,7 +803,7 @@ def shown_mismatches(app: App, board: BoardScene) -> list[str]:
     # the log's own "X took back ..." notes are the app's, not the engine's: left out
     undo_note = re.compile(re.sub(r"\\\{\w+\\\}", ".*", re.escape(i18n.template("log_undo"))))
     shown = [_plain(line) for line in board.presenter.log if not undo_note.fullmatch(_plain(line))]
-    told = _engine_log(game)
+    told = _engine_log(game, board.presenter.offer_reason)
     if shown != told[-len(shown):] if shown else told:
         out.append(f"log shows {shown[-4:]} but the game tells {told[-4:]}")
     return out

@@ -58,6 +58,17 @@ def square_name(sq) -> str:
     return (sq.name_ne or sq.name) if _lang == "ne" else sq.name
 
 
+def listed(names: list[str]) -> str:
+    """"Bot A, Bot B and Bot C"."""
+    return ", ".join(names[:-1]) + i18n.t("and") + names[-1] if len(names) > 1 else names[0]
+
+
+def group_names(edition, square: int) -> list[str]:
+    """The names of the places of `square`'s group, in board order: how a group is named, as the
+    board shows it (by its colour, never by one place's name)."""
+    return [square_name(edition.squares[s]) for s in edition.groups[edition.squares[square].group]]
+
+
 def in_sentence(name: str) -> str:
     """A square's name inside a sentence: a name that is a command ("चिट्ठा जित्नुहोस्") is set
     apart as the square's name, so the verb after it reads as the sentence's own."""

@@ -13,16 +13,15 @@ game, its saves or what travels between tables.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
 from byapar.engine import schema as S
 from byapar.engine.view import GameView
 
-if TYPE_CHECKING:
-    from .strategy import StrategyBot
+from .board import BoardValues
 
 KEPT = 64  # reasons remembered: the log is told again on a change of language, offers to people are few
 
@@ -36,17 +35,18 @@ class OfferWhy:
     fields: dict = field(default_factory=dict)
 
 
-def offer_why(bot: StrategyBot, view: GameView, me: int, offer: A.Offer) -> OfferWhy:
-    """What `offer`, which I'm making a person now, does for me, as its one-line reason."""
+def offer_why(values: BoardValues, finishes: Callable[[int, tuple[int, ...]], bool], view: GameView, me: int,
+              offer: A.Offer) -> OfferWhy:
+    """What `offer`, which I'm making a person now, does for me, as its one-line reason; `finishes(who,
+    places)` says whether those places finish a set for `who` (`StrategyBot._finishes_set`)."""
     gets, gives = offer.get.squares, offer.give.squares
     if not gets:  # a sale for cash
         if view.pending.kind == K.RAISE:
             return OfferWhy("bot_offer_why_cash")
         return OfferWhy("bot_offer_why_sale", {"place": gives[0]})
-    finishes_mine = bot._finishes_set(view, me, gets)
-    if finishes_mine and gives and bot._finishes_set(view, offer.partner, gives):
+    finishes_mine = finishes(me, gets)
+    if finishes_mine and gives and finishes(offer.partner, gives):
         return OfferWhy("bot_offer_why_sets_both")
-    values = bot.app.values
     wanted = gets[0]
     if finishes_mine:
         return OfferWhy("bot_offer_why_finish", {"group": wanted})

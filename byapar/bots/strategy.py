@@ -299,7 +299,8 @@ class StrategyBot(Bot):
                                   action.give.cash - action.get.cash)
             self._asked = (_negotiation(view, action), action.get.cash - action.give.cash)
             self._offered = ((view.round, view.current), action)
-            self.offers_told.told(action, offer_why(self, view, view.pending.player, action))
+            self.offers_told.told(action, offer_why(self.app.values, partial(self._finishes_set, view), view,
+                                                    view.pending.player, action))
         elif type(action) is A.Offer and offers_watched(self, action.partner):
             self.sent_to_bots.sent(view, view.pending.player, action)
         elif type(action) is A.Counter and view.pending.kind == K.TRADE and offerer(view) in self.people:

@@ -24,6 +24,7 @@ from .. import lang as L
 from .. import theme as th
 from ..app import Scene
 from ..board_view import BoardView, board_area, forget_painted
+from ..bot_lines import offer_reason
 from ..friend_session import FriendSession
 from ..i18n import t
 from ..presenter import CARD_FLIP, SPEED_SCALE, Presenter, cash_coming
@@ -38,7 +39,6 @@ from .pass_gate import PassGate, in_hand
 from .player_cards import PlayerCards
 from .raise_view import RaiseView
 from .throws_line import dice_place, throws_box, throws_size, throws_top
-from .trade import offer_reason
 
 # Buttons that never answer a decision: a press on one still clicks when the table moves on meanwhile.
 TABLE_BUTTONS = frozenset({"owners", "menu", "rules", "sound", "help", "stats", "dice"})

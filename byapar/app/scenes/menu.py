@@ -221,7 +221,7 @@ class MenuScene(PanelScene):
         seats = [seat for seat, bot in sorted(session.bots.items())
                  if seat != proposer and not game.players[seat].bankrupt and not votes_to_end(bot, view, seat)]
         if len(seats) > 1:  # they say no alike: one sentence for them all, not one each
-            return [(listed([game.players[seat].name for seat in seats]), bots_play_on(game, seats))]
+            return [(lang.listed([game.players[seat].name for seat in seats]), bots_play_on(game, seats))]
         return [(game.players[seat].name, t("menu_end_bot_would", reason=plain(words.play_on(seat, game))))
                 for seat in seats]
 
@@ -475,12 +475,7 @@ def kept_notice(rule: str, reasons: list[tuple[str, str]], size: tuple[int, int]
 
 def _more(names: list[str]) -> list[str]:
     """The line naming the bots that would say no too, left out of the notice's reasons."""
-    return [t("menu_end_bots_more", names=listed(names))] if names else []
-
-
-def listed(names: list[str]) -> str:
-    """"Bot A, Bot B and Bot C"."""
-    return ", ".join(names[:-1]) + t("and") + names[-1] if len(names) > 1 else names[0]
+    return [t("menu_end_bots_more", names=lang.listed(names))] if names else []
 
 
 def bots_play_on(game, seats: list[int]) -> str:
@@ -489,8 +484,8 @@ def bots_play_on(game, seats: list[int]) -> str:
     from .. import lang as L
 
     leader, best = game.standings()[0]
-    amounts = listed([L.money(best - game.worth(seat), game.edition) for seat in seats])
-    names = listed([game.players[seat].name for seat in seats])
+    amounts = lang.listed([L.money(best - game.worth(seat), game.edition) for seat in seats])
+    names = lang.listed([game.players[seat].name for seat in seats])
     fields = {"names": names, "leader": game.players[leader].name, "amounts": amounts}
     rounds = game.settings.rounds
     if rounds:

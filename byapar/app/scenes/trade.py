@@ -33,10 +33,10 @@ from .. import art, fonts, widgets
 from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
+from ..bot_lines import bot_says, offer_reason
 from ..i18n import t
 from ..widgets import Button, TextField
 from . import handover, pass_gate, scroll_rows
-from .menu import listed
 from .panel_scene import OverlayScene
 
 
@@ -142,8 +142,8 @@ def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tu
     group's places are enough to build (Business GST), it says that many, not "completes"."""
     out = []
     for who, first in sorted(completes, key=lambda c: c[0] == me):
-        names = group_names(game.edition, first)
-        place = listed(names)
+        names = L.group_names(game.edition, first)
+        place = L.listed(names)
         enough = game.edition.rules.group_sites  # Business GST: three of a colour build
         key = "trade_enough" if 0 < enough < len(names) else "trade_completes"
         if who == me:
@@ -151,12 +151,6 @@ def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tu
         else:
             out.append((t(key, name=game.players[who].name, place=place, n=enough), th.BAD))
     return out
-
-
-def group_names(edition, square: int) -> list[str]:
-    """The names of the places of `square`'s group, in board order: how a group is named, as the
-    board shows it (by its colour, never by one place's name)."""
-    return [L.square_name(edition.squares[s]) for s in edition.groups[edition.squares[square].group]]
 
 
 def loan_note(game, money, sides: tuple[int, int], giving: Collection[int] | None = None) -> str:
@@ -1265,32 +1259,6 @@ def reason_line(session, reply) -> str:
     if reply is None or reply.accepted or not reply.reason:
         return ""
     return bot_says(session, reply.reason, reply.fields)
-
-
-def bot_says(session, key: str, fields: dict) -> str:
-    """A bot's line: its catalogue key with the money, the place, the group (by its places) and
-    the seat filled in, as a sentence."""
-    edition = session.game.edition
-    fields = dict(fields)
-    if "amount" in fields:
-        fields["amount"] = session.money(fields["amount"])
-    if "place" in fields:
-        fields["place"] = L.square_name(edition.squares[fields["place"]])
-    if "group" in fields:
-        fields["group"] = listed(group_names(edition, fields["group"]))
-    if "seat" in fields:
-        fields["seat"] = session.game.players[fields["seat"]].name
-    words = t(L.edition_key(key, edition), **fields)
-    return words[:1].upper() + words[1:]
-
-
-def offer_reason(session, maker: int, offer_text: str) -> str:
-    """Why the bot at `maker` made the offer written `offer_text` (a `TradeOffered` event's terms),
-    as it told it when making it; "" where the seat isn't a bot thinking on this laptop, or its
-    reason isn't known (a game continued from a save, an offer from a friend's table)."""
-    told = getattr(session.bots.get(maker), "offers_told", None)
-    why = told.why(offer_text) if told is not None else None
-    return bot_says(session, why.key, why.fields) if why is not None else ""
 
 
 def offer_note(session, game) -> str:

@@ -1,0 +1,34 @@
+"""A bot's words to the people at the table, as sentences of their language: its reason for
+refusing an offer (`strategy.refusal`'s catalogue keys, `bot_why_*`) and for making one
+(`bots.offer_reasons`, `bot_offer_why_*`), with the money, places, groups and seats filled in."""
+
+from __future__ import annotations
+
+from . import lang as L
+from .i18n import t
+
+
+def bot_says(session, key: str, fields: dict) -> str:
+    """A bot's line: its catalogue key with the money, the place, the group (by its places) and
+    the seat filled in, as a sentence."""
+    edition = session.game.edition
+    fields = dict(fields)
+    if "amount" in fields:
+        fields["amount"] = session.money(fields["amount"])
+    if "place" in fields:
+        fields["place"] = L.square_name(edition.squares[fields["place"]])
+    if "group" in fields:
+        fields["group"] = L.listed(L.group_names(edition, fields["group"]))
+    if "seat" in fields:
+        fields["seat"] = session.game.players[fields["seat"]].name
+    words = t(L.edition_key(key, edition), **fields)
+    return words[:1].upper() + words[1:]
+
+
+def offer_reason(session, maker: int, offer_text: str) -> str:
+    """Why the bot at `maker` made the offer written `offer_text` (a `TradeOffered` event's terms),
+    as it told it when making it; "" where the seat isn't a bot thinking on this laptop, or its
+    reason isn't known (a game continued from a save, an offer from a friend's table)."""
+    told = getattr(session.bots.get(maker), "offers_told", None)
+    why = told.why(offer_text) if told is not None else None
+    return bot_says(session, why.key, why.fields) if why is not None else ""
