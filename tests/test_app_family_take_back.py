@@ -58,7 +58,7 @@ def back_at_the_purchase(app, board, cash: int) -> None:
     assert (g.pending.kind, g.pending.player, g.pending.square) == ("buy", BIKASH, JUMLA)
     assert g.owner(JUMLA) is None and g.players[BIKASH].cash == cash
     lines = ["".join(text for text, _ in line) for line in board.presenter.log]
-    assert lines[-1] == "Bikash took back passing on Jumla", lines[-3:]
+    assert lines[-1] == "Bikash took back “Don't buy” on Jumla", lines[-3:]
 
 
 def test_the_decliner_takes_back_don_t_buy_from_the_auction_and_buys(app):
