@@ -256,7 +256,7 @@ def test_between_turns_a_group_with_nothing_built_says_so_not_when_to_sell(home)
     on_bots_decision(app, board)
     click(app, "build_as_1")
     note = app.top.notes[MEDITERRANEAN]
-    assert "Nothing is built on Mediterranean Avenue to sell" in note, note
+    assert "Nothing is built in this group to sell" in note, note
     assert "before your throw" not in note
 
 

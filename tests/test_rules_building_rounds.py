@@ -122,5 +122,5 @@ def test_a_round_at_the_wrong_time_or_on_a_bare_group_is_refused() -> None:
         game.apply("build-round 6")
     with pytest.raises(IllegalAction):
         game.apply("build-round 1")  # nobody owns Humla
-    with pytest.raises(IllegalAction, match="nothing built"):
+    with pytest.raises(IllegalAction, match="Nothing is built in this group"):
         game.apply("sell-round 6")

@@ -16,7 +16,7 @@ from byapar.engine import IllegalAction
 from byapar.engine import actions as A
 from byapar.engine import events as E
 from byapar.engine import kinds as K
-from byapar.engine.building import nothing_to_sell, out_of_turn_open, round_places
+from byapar.engine.building import nothing_to_sell_round, out_of_turn_open, round_places
 
 from . import lang as L
 from .i18n import t
@@ -279,7 +279,7 @@ def reason(game, player: int, action: A.Action, not_now: str) -> str:
     refusal = game.why_not(action, player)
     if refusal is not None and of_the_moment(refusal) and isinstance(action, A.SellRound) \
             and not round_places(game, player, action.square, selling=True):
-        refusal = nothing_to_sell(game, action.square)  # said whatever the moment, as in one's own turn
+        refusal = nothing_to_sell_round(game, player, action.square)  # said whatever the moment, as in one's own turn
     if refusal is None or of_the_moment(refusal):
         return t(between_turns_key(game, player, action) or not_now)
     return L.refused(game, refusal)

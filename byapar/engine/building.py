@@ -139,6 +139,15 @@ def nothing_to_sell(game: TableState, s: int) -> IllegalAction:
     return IllegalAction("nothing-to-sell", square=s, place=game.squares[s].name)
 
 
+def nothing_to_sell_round(game: TableState, p: int, s: int) -> IllegalAction:
+    """Why a round of sales on `s`'s group can't be made: where `p` holds more than one of its
+    places and none has a building, the group's reason; else the one place's."""
+    mine = owned_places(game, p, s)
+    if len(mine) > 1 and not any(game.levels[m] for m in mine):
+        return IllegalAction("group-nothing-built", square=s)
+    return nothing_to_sell(game, s)
+
+
 def even_out(game: TableState, p: int, s: int) -> None:
     """A hotel the bank can't turn back into four houses comes down further, so the rest
     of the group comes down with it, most built first, until it is even again."""
@@ -312,7 +321,7 @@ def _rounds(game: TableState, s: int, count: int, selling: bool) -> None:
     for _ in range(count):
         places = round_places(trial, p, s, selling)
         if not places or not selling and trial.levels[places[0]] >= trial.edition.rules.max_level:
-            raise nothing_to_sell(game, s) if selling else IllegalAction("fully-built", square=s,
+            raise nothing_to_sell_round(game, p, s) if selling else IllegalAction("fully-built", square=s,
                                                                           place=game.squares[s].name)
         if not selling:
             _round_affordable(trial, p, s, places)

@@ -69,6 +69,7 @@ TEMPLATES: dict[str, str] = {
     "no-room": "{place} has no room for more houses",
     "nothing-to-sell": "There is nothing built on {place} to sell",
     "lot-house": "The first house on {place} comes with the lot and stays",
+    "group-nothing-built": "Nothing is built in this group to sell",
     "round-cash": "A round on this group costs {cost}; there is only {cash}",
     "round-bank": "The bank has {left} of those buildings left; a round on this group needs {need}",
     "round-auction": "The bank is down to its last buildings: build them one at a time, each goes to auction",
