@@ -13,6 +13,7 @@ from byapar.engine import events as E
 from byapar.engine import kinds as K
 from byapar.engine import schema as S
 from byapar.engine.money import gst as gst_on
+from byapar.engine.money import repayment
 
 from . import lang as L
 from .i18n import stands_apart, t, template
@@ -269,12 +270,21 @@ class Words:
                         square=self.square(ev.square), paid_for=L.paid_for(self.edition.squares[ev.square]))
         if ev.payer is None and ev.reason not in (K.Pay.SALARY, K.Pay.LOAN):
             return rich("log_collected", payee=self.who(ev.payee), amount=self.money(ev.amount))
+        if ev.reason == K.Pay.LOAN:
+            return self._loan_taken(ev)
         if ev.reason == K.Pay.GST:
             return rich("log_gst_paid" + self._gst_rule(), payer=self.who(ev.payer), amount=self.money(ev.amount),
                         rule=L.gst_rule(self.edition))
         return rich(f"log_paid_{ev.reason}" if template(f"log_paid_{ev.reason}") != f"log_paid_{ev.reason}"
                     else "log_paid", payer=self.who(ev.payer), payee=self.who(ev.payee),
                     amount=self.money(ev.amount), square=self.square(ev.square))
+
+    def _loan_taken(self, ev: E.Paid) -> list[Segment]:
+        """A bank loan, told with its terms as it is taken: what is repaid, with the interest,
+        and when (the button's tooltip says it before; a person who didn't hover reads it here)."""
+        percent = self.edition.rules.mortgage_interest_percent
+        return rich("log_paid_loan", payee=self.who(ev.payee), amount=self.money(ev.amount),
+                    repay=self.money(repayment(ev.amount, percent)), percent=L.number(percent))
 
     def _Bought(self, ev: E.Bought):
         return rich("log_bought", player=self.who(ev.player), square=self.square(ev.square),
