@@ -331,12 +331,15 @@ def new_save_path() -> Path:
 
 
 def summary(game: Game, seats: list[dict]) -> dict[str, Any]:
-    """What the Load list shows of a game: small, so the list reads only the front of each file."""
+    """What the Load list and the Menu's Continue show of a game (its edition named in both
+    languages): small, so they read only the front of each file."""
     players = []
     for i, p in enumerate(game.players):
         kind = seats[i].get("kind", HUMAN) if i < len(seats) else HUMAN
         players.append({"name": p.name[:NAME_MAX], "kind": kind, "out": p.bankrupt})
-    return {"edition": game.edition.name, "round": game.round, "rounds": game.settings.rounds or 0,
+    edition = game.edition
+    return {"edition": edition.name, "titles": {"en": edition.title, "ne": edition.rules.name_ne or edition.title},
+            "round": game.round, "rounds": game.settings.rounds or 0,
             "players": players, "turn": None if game.over else game.pending.player,
             "over": game.over, "winners": list(game.winners)}
 
@@ -498,7 +501,9 @@ def _fit_summary(s: dict) -> dict:
         raise ValueError("a summary with no players")
     turn = s.get("turn")
     winners = s.get("winners", [])
-    return {"edition": _text(s.get("edition"), PREF_TEXT_MAX), "round": _int(s.get("round")),
+    titles = s.get("titles")
+    titles = {code: _text(titles.get(code), PREF_TEXT_MAX) for code in ("en", "ne")} if isinstance(titles, dict) else {}
+    return {"edition": _text(s.get("edition"), PREF_TEXT_MAX), "titles": titles, "round": _int(s.get("round")),
             "rounds": _int(s.get("rounds")), "players": players,
             "turn": turn if _is_seat(turn, len(players)) else None, "over": bool(s.get("over")),
             "winners": [w for w in winners if _is_seat(w, len(players))][:12] if isinstance(winners, list) else []}

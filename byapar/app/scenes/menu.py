@@ -10,7 +10,7 @@ import pygame
 
 from .. import fonts, lang, store
 from .. import theme as th
-from ..i18n import t
+from ..i18n import given_name, t
 from ..widgets import Button, held_label, natural_size
 from .panel_scene import PanelScene
 
@@ -50,6 +50,7 @@ class MenuScene(PanelScene):
         self.confirm_resign = False  # Resign asks for a second click
         self.confirm_end = False  # and so does proposing the end
         self.end_why = ""  # why proposing the end is greyed, if it is
+        self.continue_hint = ""  # which saved game Continue carries on, said under it
         if app.frames:  # (at launch the app reads ahead after the first frame)
             from ..board_view import art_kept
 
@@ -96,13 +97,26 @@ class MenuScene(PanelScene):
             rects = [pygame.Rect((w - bw) // 2, y + i * (one_bh + gap), bw, one_bh) for i in range(len(items))]
             for button in self._buttons(items, rects):
                 self.panel.add(button)
+        else:  # two columns of taller rows, as short as at the largest text size's notice: a larger
+            # size never shortens them
+            room = min(bottom, kept_notice_top(size, grown=max(th.TEXT_SIZES) / 100) - 8) - y
+            cells = two_column_cells([item[0] for item in items])
+            for button in self._two_columns(items, cells, pygame.Rect(20, y, w - 40, room), max(gap, int(14 * s)), bh):
+                self.panel.add(button)
+        self._room_for_continue_hint(size)
+
+    def _room_for_continue_hint(self, size: tuple[int, int]) -> None:
+        """With no game open, a line under Continue says which saved game it carries on: Continue's
+        row rises into the titles' room to make it (the titles shrink to what is left), so no
+        other button moves or shrinks."""
+        self.continue_hint = continue_hint(self.latest) if self.session is None and self.latest else ""
+        if not self.continue_hint:
             return
-        # else two columns of taller rows, as short as at the largest text size's notice: a larger
-        # size never shortens them
-        room = min(bottom, kept_notice_top(size, grown=max(th.TEXT_SIZES) / 100) - 8) - y
-        cells = two_column_cells([item[0] for item in items])
-        for button in self._two_columns(items, cells, pygame.Rect(20, y, w - 40, room), max(gap, int(14 * s)), bh):
-            self.panel.add(button)
+        row_top = self.panel.get("continue").rect.top
+        for b in self.panel.buttons:
+            if b.rect.top == row_top:
+                b.rect.move_ip(0, -hint_room(size))
+        self.buttons_top -= hint_room(size)
 
     def _buttons(self, items: list[tuple], rects: list[pygame.Rect]) -> list[Button]:
         """The Menu's buttons at `rects`, the ending and resigning ones sized with their confirming words."""
@@ -393,12 +407,47 @@ class MenuScene(PanelScene):
 
     def draw_over(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
+        if self.continue_hint:
+            draw_continue_hint(surf, self.continue_hint, self.panel.get("continue").rect)
         notice = self.notice or (self.end_why if self.session is not None else "")
         if notice:
             box = notice_box(notice, (w, h))
             pygame.draw.rect(surf, (90, 40, 34), box, border_radius=8)
             lines = fonts.wrap(notice, notice_size((w, h)), box.width - 16)
             fonts.draw(surf, notice, box.inflate(-16, -8), notice_size((w, h)), th.LIGHT_TEXT, max_lines=len(lines))
+
+
+def continue_hint(info: store.SaveInfo) -> str:
+    """Which saved game Continue carries on, from its summary alone: the edition (where the save
+    names it), the round and whose turn it is, e.g. "Byapar · round 12 · Asha to play"."""
+    summary = info.summary
+    title = summary.get("titles", {}).get(lang.current(), "")
+    parts = [title] if title else []
+    parts.append(lang.digits(t("menu_continue_round", n=summary["round"])))
+    turn = summary["turn"]
+    if turn is not None:
+        parts.append(t("load_turn", name=given_name(summary["players"][turn]["name"])))
+    return " · ".join(parts)
+
+
+def hint_size(size: tuple[int, int]) -> int:
+    """Continue's line: read as a sentence, never below the reading size."""
+    return th.reading_size(14, size)
+
+
+def hint_room(size: tuple[int, int]) -> int:
+    """The height Continue's line takes under it."""
+    return fonts.line_height(hint_size(size)) + 4
+
+
+def draw_continue_hint(surf: pygame.Surface, hint: str, under: pygame.Rect) -> None:
+    """Continue's line centred under it, as wide as it needs (within the window)."""
+    w = surf.get_width()
+    px = hint_size(surf.get_size())
+    width = min(w - 16, max(under.w, fonts.width(hint, px) + 8))
+    box = pygame.Rect(0, under.bottom + 2, width, hint_room(surf.get_size()) - 2)
+    box.centerx = under.centerx
+    fonts.line(surf, hint, box, px, (200, 210, 200), align="center", valign="center")
 
 
 def folder_words(problem: str) -> str:
