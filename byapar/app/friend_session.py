@@ -49,6 +49,10 @@ class FriendSession:
         """A seat this laptop plays (the others are played on their own laptops, or by the host's bots)."""
         return seat in self.follower.tokens
 
+    def card_waits(self, seat: int) -> bool:
+        """A card drawn for a seat this laptop plays waits for its click; the others' are shown and pass."""
+        return self.is_human(seat)
+
     def is_bot(self, seat: int) -> bool:
         return False  # no bot thinks on this laptop
 

@@ -111,9 +111,13 @@ class ShownCard:
 
 
 class Presenter:
-    def __init__(self, game, is_human, sounds, is_bot=lambda seat: False, offer_reason=lambda maker, terms: "") -> None:
+    def __init__(self, game, is_human, sounds, is_bot=lambda seat: False, card_waits=None,
+                 offer_reason=lambda maker, terms: "") -> None:
         self.game = game
         self.is_human = is_human  # seat -> bool
+        # seat -> bool: whether a card the seat draws waits for a click (a person's; in a replay,
+        # only a seat a person played in the game watched)
+        self.card_waits = card_waits or is_human
         self.is_bot = is_bot  # seat -> bool: a bot thinking on this laptop, whose reasons are known
         self.offer_reason = offer_reason  # (maker, terms) -> why that bot made a person that offer, or ""
         self.sounds = sounds
@@ -361,7 +365,7 @@ class Presenter:
         while self.queue and not self.waits_for_click():
             ev = self.queue[0][0]
             self._start(*self.queue.popleft(), instant=True)
-            if isinstance(ev, E.CardDrawn) and self.is_human(ev.player):
+            if isinstance(ev, E.CardDrawn) and self.card_waits(ev.player):
                 self._show_card(ev)
 
     def forget(self) -> None:
@@ -571,7 +575,7 @@ class Presenter:
     def _show_card(self, ev: E.CardDrawn) -> None:
         """The card turns up over the board: a bot's for a moment, a person's until their click."""
         text = L.drawn_card_text(self.game.edition.decks[ev.deck], ev.card)
-        self.card = ShownCard(ev.deck, text, ev.player, wait_for_click=self.is_human(ev.player))
+        self.card = ShownCard(ev.deck, text, ev.player, wait_for_click=self.card_waits(ev.player))
         self._wait = CARD_FLIP * self.speed
 
     def _bankrupt(self, ev: E.Bankrupt, where: tuple[int, int]) -> None:

@@ -12,6 +12,7 @@ from byapar.engine import new_game
 from byapar.stats import ReplayError
 
 from .session import Session
+from .store import HUMAN
 
 
 class ReplaySession(Session):
@@ -35,6 +36,12 @@ class ReplaySession(Session):
 
     def is_human(self, seat: int) -> bool:
         return not self.is_bot(seat)
+
+    def card_waits(self, seat: int) -> bool:
+        """Once the history is used up every seat is the people's, but a card drawn then by a
+        seat a bot played in the game watched (the history's last step) is a bot's card: it is
+        shown for a moment and play goes on, as in live play. A person's card waits for them."""
+        return self.is_human(seat) and self.seats[seat].get("kind") == HUMAN
 
     def people_at_table(self) -> bool:
         """A replay is watched, not played: its end goes straight to the results."""

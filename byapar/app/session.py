@@ -77,6 +77,10 @@ class Session:
     def is_human(self, seat: int) -> bool:
         return seat not in self.bots
 
+    def card_waits(self, seat: int) -> bool:
+        """Whether a card `seat` draws stays up until a click: a person's, who reads it."""
+        return self.is_human(seat)
+
     def people_at_table(self) -> bool:
         """Whether a person plays at this table: a finished game's board then waits for their
         click before the results, so the last events are read."""

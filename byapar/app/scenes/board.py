@@ -56,7 +56,7 @@ class BoardScene(Scene):
         self.game = session.game
         self.board = BoardView(self.game.edition)
         self.board.shape_of = session.shape  # asked when drawn: a friend's seats arrive after this
-        self.presenter = Presenter(self.game, session.is_human, app.sounds, session.is_bot,
+        self.presenter = Presenter(self.game, session.is_human, app.sounds, session.is_bot, session.card_waits,
                                    partial(offer_reason, session))
         self.panel = Panel(keep_press=True, grid=True)
         self._asked: tuple | None = None  # the decision the buttons were last built for
