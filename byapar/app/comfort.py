@@ -384,10 +384,6 @@ def undone_words(text: str, game) -> str:
     return plain(undone_line(text, game))
 
 
-# a purchase's answers the log names by their buttons' own words, as the person read them
-BUTTON_OF = {"decline": "btn_decline", "loan": "btn_loan_name"}
-
-
 def undone_line(text: str, game) -> list[Segment]:
     """An action taken back, as the log sets it: each player named in their colour, an amount in
     bold. `game` stands where the action was made (its pending decision is the one it answered)."""
@@ -403,10 +399,13 @@ def undone_line(text: str, game) -> list[Segment]:
         s, level = map(int, rest.split())
         hotel = ed.rules.hotel and level == ed.rules.max_level
         return rich("undid_build_to_hotel" if hotel else "undid_build_to", square=square(s), n=L.number(level))
-    if verb in BUTTON_OF and game.pending.square is not None:  # named by the button clicked
-        return rich(f"undid_{verb}", square=square(game.pending.square), button=t(BUTTON_OF[verb]))
-    if verb == "buy" and game.pending.square is not None:
-        return rich("undid_buy", square=square(game.pending.square))
+    at = game.pending.square
+    if at is not None and verb == "decline":  # a purchase's answers are named by the buttons clicked
+        return rich("undid_decline", square=square(at), button=t("btn_decline"))
+    if at is not None and verb == "loan":
+        return rich("undid_loan", square=square(at), button=t("btn_loan_name"))
+    if at is not None and verb == "buy":
+        return rich("undid_buy", square=square(at))
     if verb == "loan":  # a loan asked for outside a purchase
         return rich("undid_loan_plain")
     if verb == "bid" and rest.isdigit():
