@@ -334,12 +334,15 @@ def set_candidates(app: Appraiser, view: GameView, me: int,
 
 def step_candidates(app: Appraiser, view: GameView, me: int, people: Collection[int],
                     places: bool = True) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
-    """(person, (), their places): a person's places in a group whose other places are mine or the
-    bank's, too few of mine and theirs together to build: buying them is a step towards a set of
-    mine (`step_worth` prices it), or where I hold none there yet and have the cash for their
-    printed prices, a first place in the group: the kind of deal people make long before anybody
-    holds what a set needs (not with `places` False). Of airports and services, whose rent grows
-    with each one held, a person's cheapest where I hold one already."""
+    """(person, (), their places): a person's places in a group where mine and theirs together are
+    too few to build, but the bank still holds enough of the rest for me to make up a set
+    (`within_reach`): buying them is a step towards a set of mine (`step_worth` prices it), or
+    where I hold none there yet and have the cash for their printed prices, a first place in the
+    group: the kind of deal people make long before anybody holds what a set needs (not with
+    `places` False). Where a set is the whole group, that is a group nobody else holds a place
+    in; where it is some of the group (Business GST's three of five), another's place or two
+    there leave room for mine. Of airports and services, whose rent grows with each one held, a
+    person's cheapest where I hold one already."""
     owner, level = view.owners, view.levels
     values, needed = app.values, app.needed
     out: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
@@ -355,21 +358,26 @@ def step_candidates(app: Appraiser, view: GameView, me: int, people: Collection[
             continue
         if not places:
             continue
-        holders = {o for o in owners if o is not None and o != me}
-        if len(holders) != 1:
-            continue
-        (partner,) = holders
-        theirs = tuple(m for m, o in zip(members, owners, strict=True) if o == partner)
-        if (partner in people and have + len(theirs) < needed[group] and not any(level[m] for m in theirs)
-                and (have or view.players[me].cash >= sum(app.prices[m] for m in theirs))):
-            out.append((partner, (), theirs))
+        for partner in sorted(p for p in people if p in owners):
+            theirs = tuple(m for m, o in zip(members, owners, strict=True) if o == partner)
+            after = [me if o == partner else o for o in owners]
+            if (have + len(theirs) < needed[group] and within_reach(after, me, needed[group])
+                    and not any(level[m] for m in theirs)
+                    and (have or view.players[me].cash >= sum(app.prices[m] for m in theirs))):
+                out.append((partner, (), theirs))
     return out
+
+
+def within_reach(owners: list, who: int, need: int) -> bool:
+    """Whether `who`, holding a group's places as `owners` say, could still make up a set of it
+    from the bank's places alone."""
+    return owners.count(who) + owners.count(None) >= need
 
 
 def step_worth(app: Appraiser, view: GameView, who: int, gone: tuple[int, ...], come: tuple[int, ...]) -> float:
     """What handing over `gone` for `come` changes `who`'s prospects of a set by, beyond the places'
-    own worth: in a group where nobody else holds a place, each place short of a set still at the
-    bank is won with `STEP_CHANCE`, so a group's prospect is that chance to the power of the places
+    own worth: in a group whose set the bank's places can still make up (`within_reach`), each
+    place short of a set is won with `STEP_CHANCE`, so a group's prospect is that chance to the power of the places
     short, times what the whole set adds over its places held apart (`app`'s figures, `look` done),
     each group's change held to `STEP_SHARE` of the prices of its places the trade moves: a person
     is neither asked a fortune for a lone place nor paid one for a step."""
@@ -395,10 +403,11 @@ def step_worth(app: Appraiser, view: GameView, who: int, gone: tuple[int, ...], 
 
 def _chance(owners: list, who: int, need: int) -> float:
     """`step_worth`'s chance of a set for a group held as `owners` say (another player's places:
-    any other value than `who` or None): none when `who` holds none of it, holds enough to
-    build already, or shares it with anybody."""
+    any other value than `who` or None): none when `who` holds none of it or enough to build
+    already, or when the bank holds too few of the rest to make up a set (in a group whose set is
+    all of it, whenever anybody else holds a place there)."""
     held = owners.count(who)
-    if not held or held >= need or any(o is not None and o != who for o in owners):
+    if not held or held >= need or not within_reach(owners, who, need):
         return 0.0
     return STEP_CHANCE ** (need - held)
 

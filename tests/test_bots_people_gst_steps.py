@@ -1,0 +1,79 @@
+"""Business GST: three cities of a five-city colour make a set, so a colour shared by three players
+can still be made up from the bank. A bot holding one green beside a person holding another, with a
+third player holding a third and two still at the bank, offers the person cash for theirs: a step
+towards a set of its own, and a deal a careful person (deciding by Medium's rule) takes. A person who turns it down doesn't
+hear it again while the greens stand as they were."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from helpers import give
+from test_bots_people_deals import _Careful, _Quiet, _Stubborn
+
+from byapar.bots import make_bot
+from byapar.bots.pacing import REASK_ROUNDS, seat_bots
+from byapar.bots.person import RefusingPerson
+from byapar.engine import GameView, new_game
+from byapar.engine import actions as A
+
+BOT, PERSON, OTHER = 0, 1, 2
+INDORE, CHANDIGARH, SHIMLA, AGRA, PATNA = 6, 11, 14, 19, 22  # the greens: any three make a set
+GREENS = (INDORE, CHANDIGARH, SHIMLA, AGRA, PATNA)
+SHIMLA_PRICE = 2_200
+
+
+def _greens_table(kind: str, seed: int) -> tuple:
+    """A Business GST table at "often": the bot (seat 0) holding Chandigarh, the person (seat 1)
+    holding Shimla, and a bot that refuses every offer and makes none (seat 2) holding Agra; Indore
+    and Patna at the bank. Hard plays without its look-ahead, which weighs each offer on the dice
+    of its copies: the rule is the subject."""
+    game = new_game("business_gst", ["Bot", "Asha", "Other"], seed=seed,
+                    settings={"rounds": 30, "opening": "seat", "bot_offers": "often"})
+    give(game, BOT, CHANDIGARH)
+    give(game, PERSON, SHIMLA)
+    give(game, OTHER, AGRA)
+    bot = make_bot(kind, seed)
+    bot.looks_ahead = False
+    return game, bot
+
+
+def _offers_for_shimla(kind: str, seed: int, person: RefusingPerson, rounds: int) -> list[tuple[int, A.Offer, tuple]]:
+    """Play the greens' table up to `rounds`: each offer the bot made the person for Shimla, as
+    (round, offer, the greens' owners then)."""
+    game, bot = _greens_table(kind, seed)
+    seats = {BOT: bot, PERSON: person, OTHER: _Stubborn(seed + 2)}
+    seat_bots(seats, people=(PERSON,))
+    views = [GameView(game, random.Random(seed + i)) for i in range(3)]
+    made = []
+    for _ in range(20_000):  # bounded: a few rounds of three seats are a few thousand decisions
+        if game.over or game.round > rounds:
+            break
+        p = game.pending.player
+        action = seats[p].decide(views[p], game.legal_actions())
+        if p == BOT and type(action) is A.Offer and action.partner == PERSON and SHIMLA in action.get.squares:
+            made.append((game.round, action, tuple(game.owners[s] for s in GREENS)))
+        game.apply(action)
+    return made
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bot_offers_a_careful_person_cash_for_a_green_in_a_colour_a_third_player_shares(kind: str, seed: int) -> None:
+    made = _offers_for_shimla(kind, seed, _Careful(seed), rounds=3)
+    assert made, "no offer for Shimla in three rounds"
+    first_round, offer, owners = made[0]
+    assert first_round == 1 and owners == (None, BOT, PERSON, OTHER, None), made
+    assert offer.get.squares == (SHIMLA,) and not offer.give.squares and offer.give.cash > SHIMLA_PRICE, made
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_person_who_keeps_their_green_is_not_offered_the_same_again_while_the_greens_stand(
+        kind: str, seed: int) -> None:
+    made = _offers_for_shimla(kind, seed, _Quiet(seed), rounds=REASK_ROUNDS + 2)
+    assert made, "no offer for Shimla"
+    for (before, _, owners_before), (after, _, owners_after) in itertools.pairwise(made):
+        assert after - before >= REASK_ROUNDS or owners_after != owners_before, made
