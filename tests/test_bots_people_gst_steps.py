@@ -1,7 +1,8 @@
 """Business GST: three cities of a five-city colour make a set, so a colour shared by three players
 can still be made up from the bank. A bot holding one green beside a person holding another, with a
 third player holding a third and two still at the bank, offers the person cash for theirs: a step
-towards a set of its own, and a deal a careful person (deciding by Medium's rule) takes. A person who turns it down doesn't
+towards a set of its own, priced so that the cash and the GST it owes on it stay within its limit,
+and a deal a careful person (deciding by Medium's rule) takes. A person who turns it down doesn't
 hear it again while the greens stand as they were."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import itertools
 import random
 
 import pytest
-from helpers import give
+from helpers import bot_looking, give
 from test_bots_people_deals import _Careful, _Quiet, _Stubborn
 
 from byapar.bots import make_bot
@@ -67,6 +68,23 @@ def test_a_bot_offers_a_careful_person_cash_for_a_green_in_a_colour_a_third_play
     first_round, offer, owners = made[0]
     assert first_round == 1 and owners == (None, BOT, PERSON, OTHER, None), made
     assert offer.get.squares == (SHIMLA,) and not offer.give.squares and offer.give.cash > SHIMLA_PRICE, made
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_the_cash_a_bot_offers_for_a_step_and_its_gst_stay_within_its_limit(kind: str) -> None:
+    """The bot owes GST on the cash it hands over: that and the cash together are its limit moved
+    a tenth its way (`PERSON_SPREAD`), up to the next tidy figure (Rs 50 at these sums), and a
+    careful person still takes it."""
+    game, bot = _greens_table(kind, seed=1)
+    seat_bots({BOT: bot}, people=(PERSON,))
+    view = bot_looking(bot, game)
+    most = bot._most_i_pay(view, BOT, PERSON, A.Items(()), A.Items((SHIMLA,)))
+    offer, _ = bot._price_for_person(view, BOT, PERSON, (), (SHIMLA,))
+    assert most is not None and offer is not None, (most, offer)
+    paid = offer.give.cash
+    assert paid + game.gst(paid) <= most - most // 10 + 50, (paid, game.gst(paid), most)
+    careful = bot._least_taken(view, BOT, PERSON, (), (SHIMLA,), None)
+    assert careful is not None and paid >= careful, (paid, careful)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -1309,6 +1309,7 @@ class StrategyBot(Bot):
         most = self._most_i_pay(view, me, partner, out, into)
         if most is None:
             return None, 0.0
+        most = before_gst(view, most)  # cash I pay costs me its GST too
         partner_guard = _guard_of(self, view, partner)
         mine_full, theirs = trading.gains(self.guard, view, me, partner, out, into, partner_guard)
         mine_full += _step_worth(self, self.guard, view, me, give, get)  # a person's deals count steps to a set
@@ -1317,6 +1318,7 @@ class StrategyBot(Bot):
         low = trading.fair_cash(mine_full, theirs, Terms(self.style.partner_guess, self.style.terms.margin), salary)
         if get:  # a person may well count places at their printed prices (less any loan on them): more is a deal too
             low = min(low, trading.face_cash(self.app, give, get, view))
+        low = paid_by_person(view, low)
         if low > most:
             return None, 0.0  # what they should take is more than I'd give
         # my own limit, a tenth of it my way, whichever way the places go: what I pay a person
@@ -1325,6 +1327,7 @@ class StrategyBot(Bot):
         spread = 0.0 if self.style.face_sales else PERSON_SPREAD
         cash = max(low, most - int(spread * abs(most)) // step * step)
         careful = self._least_taken(view, me, partner, give, get, None)  # what a careful person takes
+        careful = None if careful is None else paid_by_person(view, careful)
         if careful is not None and cash < careful <= most:
             cash = careful  # a deal for both exists: make it, rather than one a careful person refuses
         dear = set_buy_floor(self, view, me, partner, give, get)
@@ -2322,13 +2325,20 @@ def kept_at_auction(bot: StrategyBot, view: GameView, me: int, s: int) -> int:
 
 
 def before_gst(view: GameView, money: int) -> int:
-    """The largest bid that `money` pays with its GST on top (Business GST; elsewhere `money`):
-    the winner owes the tax as well, and beside people a bot left owing it mortgages to pay,
-    which reads to a family as a bot that can't count."""
+    """The largest bid or trade cash that `money` pays with its GST on top (Business GST; elsewhere
+    `money`): the winner, or whoever hands a trade's cash over, owes the tax as well, and beside
+    people a bot left owing it mortgages to pay, which reads to a family as a bot that can't count."""
     rules = view.edition.rules
     if not rules.gst_percent or money <= 0:
         return money
     return most_before_gst(money, rules.gst_percent, rules.gst_step)
+
+
+def paid_by_person(view: GameView, cash: int) -> int:
+    """`cash` as a trade with a person names it: where the person pays (negative), what they pay is
+    held to what paying it and its GST on top is worth to them (Business GST: whoever hands the cash
+    over owes the tax); what I pay them stays as it is."""
+    return cash if cash >= 0 else -before_gst(view, -cash)
 
 
 def decides_a_set(bot: StrategyBot, view: GameView, s: int) -> bool:
