@@ -95,3 +95,27 @@ def test_a_person_who_keeps_their_green_is_not_offered_the_same_again_while_the_
     assert made, "no offer for Shimla"
     for (before, _, owners_before), (after, _, owners_after) in itertools.pairwise(made):
         assert after - before >= REASK_ROUNDS or owners_after != owners_before, made
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bot_offers_a_person_a_step_only_at_a_price_a_careful_person_takes(kind: str, seed: int) -> None:
+    """A step is no set: a bot offers one only where a careful person takes it, and its tidy
+    figure never falls below that person's least (Rs 5,900 for Srinagar where they take Rs 5,910)."""
+    game, bot = _greens_table(kind, seed)
+    seats = {BOT: bot, PERSON: _Quiet(seed), OTHER: _Stubborn(seed + 2)}
+    seat_bots(seats, people=(PERSON,))
+    views = [GameView(game, random.Random(seed + i)) for i in range(3)]
+    below = []
+    for _ in range(40_000):  # bounded: twelve rounds of three seats are a few thousand decisions
+        if game.over or game.round > 12:
+            break
+        p = game.pending.player
+        action = seats[p].decide(views[p], game.legal_actions())
+        if (p == BOT and type(action) is A.Offer and action.partner == PERSON
+                and (PERSON, action.give.squares, action.get.squares) in bot._steps):
+            careful = bot._least_taken(views[BOT], BOT, PERSON, action.give.squares, action.get.squares, None)
+            if careful is None or action.give.cash - action.get.cash < careful:
+                below.append((game.round, action, careful))
+        game.apply(action)
+    assert not below, below

@@ -1328,6 +1328,8 @@ class StrategyBot(Bot):
         cash = max(low, most - int(spread * abs(most)) // step * step)
         careful = self._least_taken(view, me, partner, give, get, None)  # what a careful person takes
         careful = None if careful is None else paid_by_person(view, careful)
+        if not answering and step_towards_a_set(self, partner, give, get) and (careful is None or careful > most):
+            return None, 0.0  # a step is no set: offered only where a careful person would take it
         if careful is not None and cash < careful <= most:
             cash = careful  # a deal for both exists: make it, rather than one a careful person refuses
         dear = set_buy_floor(self, view, me, partner, give, get)
@@ -1336,7 +1338,11 @@ class StrategyBot(Bot):
         cash = bounded_cash(cash, most)
         floor = set_sale_floor(self, view, me, partner, give, get)
         limit = most if floor is None else min(most, -floor)  # their set's last places: never near their price
-        cash = person_bounded(self, trading.tidy_cash(min(cash, limit), limit, 2 * min(most, 0)), give, get, answering)
+        cash = min(cash, limit)
+        lowest = 2 * min(most, 0)
+        if careful is not None and careful <= cash:
+            lowest = max(lowest, careful)  # a tidy figure, but still one a careful person takes
+        cash = person_bounded(self, trading.tidy_cash(cash, limit, lowest), give, get, answering)
         if cash > most:
             return None, 0.0  # the printed prices bound my ask below the least I take
         if give and get and self._finishes_set(view, partner, give) and trading.dearer(self.app, give, get):
@@ -2332,6 +2338,12 @@ def before_gst(view: GameView, money: int) -> int:
     if not rules.gst_percent or money <= 0:
         return money
     return most_before_gst(money, rules.gst_percent, rules.gst_step)
+
+
+def step_towards_a_set(bot: StrategyBot, partner: int, give: tuple[int, ...], get: tuple[int, ...]) -> bool:
+    """Whether this deal is one of `bot`'s steps towards a set of places (`trading.step_candidates`;
+    not an airport or a service beside its own, whose rent grows with each one held)."""
+    return (partner, give, get) in bot._steps and bot.app.values.kind[get[0]] == S.PLACE
 
 
 def paid_by_person(view: GameView, cash: int) -> int:
