@@ -321,6 +321,7 @@ def _row_picture(row: list[tuple[str, Colour, bool]], size: int, indent: int = 0
 
 
 CARD_WORDS_AT = 0.9  # a card turning over shows its words from this far turned
+CARD_LINES = 8  # a card's words wrap to as many lines as its body holds, up to these, before they shrink
 
 
 def drawn_card(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str, flip: float,
@@ -339,7 +340,7 @@ def drawn_card(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str, f
     pygame.draw.rect(surf, colour, head, border_top_left_radius=14, border_top_right_radius=14)
     fonts.line(surf, title, head.inflate(-16, -4), th.size(24, surf), th.LIGHT_TEXT, bold=True, align="center",
                valign="center")
-    fonts.draw(surf, text, body, th.size(22, surf), th.TEXT, max_lines=6, min_size=11)
+    fonts.draw(surf, text, body, th.size(22, surf), th.TEXT, max_lines=CARD_LINES, min_size=11)
     if footer:
         fonts.line(surf, footer, foot, th.size(14, surf), th.MUTED, align="center")
 
@@ -348,7 +349,7 @@ def _card_boxes(surf: pygame.Surface, rect: pygame.Rect, footer: str) -> tuple[p
     """A drawn card's head (its deck's title), body (its words) and foot (what to click)."""
     head = pygame.Rect(rect.x, rect.y, rect.w, int(rect.h * 0.22))
     foot_h = fonts.line_height(th.size(14, surf)) if footer else 0
-    body = pygame.Rect(rect.x + 18, head.bottom + 8, rect.w - 36, rect.bottom - head.bottom - 16 - foot_h)
+    body = pygame.Rect(rect.x + 18, head.bottom + 6, rect.w - 36, rect.bottom - head.bottom - 10 - foot_h)
     return head, body, pygame.Rect(rect.x + 12, body.bottom, rect.w - 24, foot_h)
 
 
@@ -358,7 +359,7 @@ def card_words_ahead(surf: pygame.Surface, rect: pygame.Rect, title: str, text: 
     done over the frames while its back turns, the frame its face shows finds them fitted."""
     head, body, foot = _card_boxes(surf, rect, footer)
     yield from fonts.fit_steps(title, th.size(24, surf), head.inflate(-16, -4), 1, bold=True, colour=th.LIGHT_TEXT)
-    yield from fonts.fit_steps(text, th.size(22, surf), body, 6, 11, colour=th.TEXT)
+    yield from fonts.fit_steps(text, th.size(22, surf), body, CARD_LINES, 11, colour=th.TEXT)
     if footer:
         yield from fonts.fit_steps(footer, th.size(14, surf), foot, 1, colour=th.MUTED)
 

@@ -44,6 +44,8 @@ from .throws_line import dice_place, throws_box, throws_size, throws_top
 TABLE_BUTTONS = frozenset({"owners", "menu", "rules", "sound", "help", "stats", "dice"})
 LIVELY = 3.0  # seconds the turn arrow bobs and buildable places pulse after the table last changed
 CARD_TOP = 0.25  # a drawn card stands from this share of the centre's height to as far from its foot
+CARD_WIDTH = 0.6  # a drawn card's share of the centre's width at the usual text size
+CARD_WIDEST = 0.9  # its share at most: a larger text size widens it, its words as large as the log's
 
 
 class BoardScene(Scene):
@@ -1089,8 +1091,11 @@ def card_moving(scene) -> bool:
 
 
 def card_rect(centre: pygame.Rect) -> pygame.Rect:
-    """Where a drawn card stands, face up, in the board's centre."""
-    r = pygame.Rect(0, 0, int(centre.w * 0.6), int(centre.h * (1 - 2 * CARD_TOP)))
+    """Where a drawn card stands, face up, in the board's centre: wider at a larger text size, so
+    its words grow with the setting rather than shrink back into the usual card (the centre's
+    buttons under it keep their room: it grows only sideways)."""
+    width = centre.w * min(CARD_WIDEST, CARD_WIDTH * th.text_scale)
+    r = pygame.Rect(0, 0, int(width), int(centre.h * (1 - 2 * CARD_TOP)))
     r.center = centre.center
     return r
 

@@ -208,20 +208,22 @@ def hint_rect(scene) -> pygame.Rect | None:
     hint = comfort_of(scene.session).hints.current
     if hint is None or scene.presenter.busy:
         return None
-    size = th.size(15, scene.app.screen)
-    if scene.app.top is scene:
-        c = scene.board.centre
-        width = int(c.w * 0.9)
-        top = c.y + int(c.h * 0.255)  # under the edition's name, over the decks' tops
-    else:
-        w, h = scene.app.screen.get_size()
+    on_board = scene.app.top is scene
+    c = scene.board.centre
+    w = scene.app.screen.get_width()
+    size = hint_size(scene)
+    if not on_board:
         width = min(w - 20, int(860 * th.scale_of(scene.app.screen)))
-        top = None
-    text_h, note_h = _hint_heights(hint.text, size, width)
-    height = text_h + note_h + 14
-    if top is None:
-        return _clear_spot(scene, width, height)
-    return pygame.Rect(scene.board.centre.centerx - width // 2, top, width, height)
+        return _clear_spot(scene, width, sum(_hint_heights(hint.text, size, width)) + 14)
+    # under the edition's name, over the decks' tops; a long hint at a large text size starts
+    # higher, and failing that takes the centre's whole width, so it ends above the centre's buttons
+    room = strip_top(scene) - _gap(scene) - c.y - 4
+    for width in (int(c.w * 0.9), c.w - 8):
+        height = sum(_hint_heights(hint.text, size, width, whole=True)) + 14
+        if height <= room:
+            break
+    top = min(c.y + int(c.h * 0.255), strip_top(scene) - _gap(scene) - height)
+    return pygame.Rect(c.centerx - width // 2, max(c.y + 4, top), width, height)
 
 
 def controls(top) -> list[pygame.Rect]:
@@ -240,13 +242,13 @@ def _clear_spot(scene, width: int, height: int) -> pygame.Rect | None:
     spots = [pygame.Rect((w - width) // 2, h - height - 6, width, height),
              pygame.Rect((w - width) // 2, 6, width, height)]
     narrow = min(width, max(200, w // 3))
-    tall = _hint_heights(comfort_of(scene.session).hints.current.text, th.size(15, scene.app.screen), narrow)
+    tall = _hint_heights(comfort_of(scene.session).hints.current.text, hint_size(scene), narrow)
     tall_h = sum(tall) + 14
     spots += [pygame.Rect(6, h - tall_h - 6, narrow, tall_h), pygame.Rect(w - narrow - 6, h - tall_h - 6, narrow, tall_h),
               pygame.Rect(6, 6, narrow, tall_h), pygame.Rect(w - narrow - 6, 6, narrow, tall_h)]
 
     top = scene.app.top
-    text, size = comfort_of(scene.session).hints.current.text, th.size(15, scene.app.screen)
+    text, size = comfort_of(scene.session).hints.current.text, hint_size(scene)
     if hasattr(top, "hint_spot"):  # the window's own room for a note, across it, tried first
         spots.insert(0, top.hint_spot(sum(_hint_heights(text, size, top.hint_width())) + 14))
     keep = top.keep_clear() if hasattr(top, "keep_clear") else []
@@ -299,11 +301,22 @@ def window_title(scene, top, window: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(window.x, window.y, window.w, min(window.h, 2 * fonts.line_height(th.size(22, scene.app.screen))))
 
 
-def _hint_heights(text: str, size: int, width: int) -> tuple[int, int]:
-    """The hint's lines (bold, as drawn) and the dismiss note under them, at the hint's size."""
+def hint_size(scene) -> int:
+    """A hint's size: in the board's centre its words are read line by line beside the log, at the
+    reading size; over a window (an auction, a trade) at the usual size, which leaves the window's
+    own lines room."""
+    screen = scene.app.screen
+    return th.reading_size(15, screen) if scene.app.top is scene else th.size(15, screen)
+
+
+def _hint_heights(text: str, size: int, width: int, whole: bool = False) -> tuple[int, int]:
+    """The hint's lines (bold, as drawn) and the dismiss note under them, at the hint's size;
+    `whole`: room for Devanagari's marks above and below, so its lines are set at that size
+    rather than shrunk (in the board's centre, where the hint is read beside the log)."""
     lines = fonts.wrap(text, size, width - 24, bold=True)
     step = int(fonts.line_height(size) * fonts.LINE_STEP)
-    return step * len(lines) + 6, fonts.line_room(size)
+    marks = fonts.block_room(len(lines), size, bold=True) if whole else 0
+    return max(step * len(lines) + 6, marks), fonts.line_room(size)
 
 
 def draw_hint(scene, surf: pygame.Surface) -> None:
@@ -313,13 +326,13 @@ def draw_hint(scene, surf: pygame.Surface) -> None:
     hint = comfort_of(scene.session).hints.current
     if scene.app.top is not scene:
         hint.beside_window = True
-    size = th.size(15, surf)
+    size = hint_size(scene)
     shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
     shadow.fill((0, 0, 0, 60))
     surf.blit(shadow, rect.move(3, 4))
     pygame.draw.rect(surf, (255, 246, 214), rect, border_radius=10)
     pygame.draw.rect(surf, th.ACCENT, rect, 2, border_radius=10)
-    text_h, note_h = _hint_heights(hint.text, size, rect.w)
+    text_h, note_h = _hint_heights(hint.text, size, rect.w, whole=scene.app.top is scene)
     box = pygame.Rect(rect.x + 12, rect.y + 7, rect.w - 24, text_h)
     said = fonts.draw(surf, hint.text, box, size, th.TEXT, bold=True, align="left", valign="top", max_lines=20)
     # how to close it is read with the hint: at the size the hint's own words are set

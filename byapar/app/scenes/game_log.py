@@ -24,6 +24,12 @@ PAD = 4  # above and below the rows
 MARK = (150, 172, 160)  # the note that the log opens whole, quieter than its lines
 
 
+def text_size(surf) -> int:
+    """The size the log's lines are set at (a newest line too long for the log may be set
+    smaller, down to the usual reading size): what is read beside it is never smaller."""
+    return th.reading_size(14, surf)
+
+
 def rows_in_at(height: int, size: int) -> int:
     """The rows of text at `size` the log shows in a place `height` tall."""
     return max(0, (height - 2 * PAD) // fonts.line_height(size))
@@ -31,7 +37,7 @@ def rows_in_at(height: int, size: int) -> int:
 
 def rows_in(height: int, surf) -> int:
     """The rows of text the log shows in a place `height` tall."""
-    return rows_in_at(height, th.reading_size(14, surf))
+    return rows_in_at(height, text_size(surf))
 
 
 def opens_view(scene, event: pygame.event.Event) -> bool:
@@ -52,7 +58,7 @@ def opens_view(scene, event: pygame.event.Event) -> bool:
 
 def height_for(rows: int, surf) -> int:
     """The height the log needs to show `rows` rows of text."""
-    return 2 * PAD + rows * fonts.line_height(th.reading_size(14, surf))
+    return 2 * PAD + rows * fonts.line_height(text_size(surf))
 
 
 class Band(NamedTuple):
@@ -192,7 +198,7 @@ class GameLog:
         log holds at it, the largest size down to the usual reading size (not grown by the text
         size) at which that line shows whole: the line a player most wants is never cut. A line
         too long even at that size keeps the reading size (its start shows; the whole log has it)."""
-        size = th.reading_size(14, surf)
+        size = text_size(surf)
         log = self.presenter.log
         if not log:
             return size
