@@ -22,6 +22,10 @@ from ..i18n import t
 # than 20 pixels, and read alike at a glance (checked glyph by glyph, bold, at each size).
 DEVANAGARI_CASH = 15
 DIGITS_APART = 20
+# Below this size the bold weight all but fills ९'s loop, the one thing that tells it from १ (at
+# 17 px, 800x600 at 150%, the two read alike); the regular weight keeps the loop open, as wide
+# as the bold's at this size.
+DEVANAGARI_BOLD_CASH = 22
 _chips = fonts.SurfaceCache(256 * 1024)  # chips of money floating kept: a few payments' worth
 GAP = 4  # between cards: a small window's log keeps the room (five rows at 800x600 and 150%)
 SLIM_GAP = 2  # between slim cards, one line each, where the panel is short
@@ -306,9 +310,10 @@ class PlayerCards:
         money = self.session.money(self.presenter.cash[i])
         cash_box, cash_at, least = self._cash_place(r, money)
         align = "left" if self.cols == 2 else "right"
-        fit = fonts.line(img, money, cash_box, cash_at, th.TEXT, bold=True, align=align, valign="center",
+        bold = cash_bold(cash_at)
+        fit = fonts.line(img, money, cash_box, cash_at, th.TEXT, bold=bold, align=align, valign="center",
                          min_size=least)
-        cash_w = fonts.width(fit.lines[0], fit.size, bold=True) if fit.lines else 0
+        cash_w = fonts.width(fit.lines[0], fit.size, bold=bold) if fit.lines else 0
         cash_x = cash_box.x if align == "left" else cash_box.right - cash_w
         self.cash_boxes[i] = pygame.Rect(cash_x, cash_box.y, cash_w, cash_box.h)  # the floaters keep off it
         words.append(self.cash_boxes[i])
@@ -366,7 +371,8 @@ class PlayerCards:
         screen = self.app.screen
         money = self.session.money(self.presenter.cash[i])
         cash, cash_at, least = self._cash_place(r, money)
-        fonts.line(img, money, cash, cash_at, th.TEXT, bold=True, align="right", valign="center", min_size=least)
+        fonts.line(img, money, cash, cash_at, th.TEXT, bold=cash_bold(cash_at), align="right", valign="center",
+                   min_size=least)
         self.cash_boxes[i] = cash
         room = cash.x - 8 - x
         name_size = th.size(15, screen)
@@ -410,7 +416,7 @@ class PlayerCards:
         screen = self.app.screen
         if self.slim:
             size = cash_size(screen, 1)
-            w = fonts.width(money, size, bold=True)
+            w = fonts.width(money, size, bold=cash_bold(size))
             return pygame.Rect(r.right - 8 - w, r.y, w, r.h), size, 9
         size = cash_size(screen, self.cols)
         tok = max(8, int(r.h * 0.18 if self.cols == 2 else r.h * 0.28))
@@ -430,8 +436,8 @@ class PlayerCards:
         self._chip(amount, th.size(18, self.app.screen))
         money = self.session.money(cash)
         box, size, least = self._cash_place(self.card_rect(i).move(-self.rect.x, -self.rect.y), money)
-        fonts.fit(money, size, max(1, box.w), max(1, box.h), 1, least, True, fonts.LINE_STEP, True, fonts.CONDENSE,
-                  th.TEXT)
+        fonts.fit(money, size, max(1, box.w), max(1, box.h), 1, least, cash_bold(size), fonts.LINE_STEP, True,
+                  fonts.CONDENSE, th.TEXT)
 
     def _tag(self, i: int) -> str:
         """The word beside a name: a bot's level, or at a friend's table "you" and who is away."""
@@ -630,6 +636,12 @@ def _inked(fit: fonts.Fit, box: pygame.Rect, align: str, bold: bool = False) -> 
 def least_cash() -> int:
     """The least size the cards' cash is set at: Devanagari digits need more than Latin's floor."""
     return DEVANAGARI_CASH if L.digits("19") != "19" else 10
+
+
+def cash_bold(size: int) -> bool:
+    """Whether the cards' cash at `size` is set bold: Latin digits always; Devanagari ones from
+    the size where bold keeps ९'s loop open (below it they take the regular weight)."""
+    return L.digits("19") == "19" or size >= DEVANAGARI_BOLD_CASH
 
 
 def cash_size(screen, cols: int) -> int:
