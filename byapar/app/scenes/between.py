@@ -141,7 +141,9 @@ def place_others(bar, buttons: list[Button]) -> None:
     spots = bar.row_of(max(2, len(buttons)), row=bar.rows() - 1)[-len(buttons):]
     peers = tuple(b.label for b in buttons)  # the row reads at one size
     for b, r in zip(buttons, spots, strict=False):
-        b.rect, b.peers, b.wraps = r, peers, False
+        # apart: their longer labels (a name in each) never set the turn's own buttons smaller,
+        # where the rows stand as high as theirs
+        b.rect, b.peers, b.wraps, b.apart = r, peers, False, True
         bar.scene.panel.add(b)
     lone = buttons[0]
     if len(buttons) == 1 and widgets.natural_size(lone) < lone.font_size():  # shrunk in the half: the row is its
