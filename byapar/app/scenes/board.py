@@ -147,8 +147,9 @@ class BoardScene(Scene):
         actions = self.actions.layout(x, cards.bottom + m // 2, pw, s, tight=self.cards.slim)
         if not self.cards.slim and self.actions.longest_at < self.actions.longest_wanted:
             actions = slim_for_the_prompt(self, top, s)
-        if not self.cards.slim and rows_in(h - m - actions.bottom - m // 2, self.app.screen) < LOG_LINES:
-            # the prompt at its reading size and the others' row took the log's lines: slim cards give them back
+        if s < 1 and not self.cards.slim and rows_in(h - m - actions.bottom - m // 2, self.app.screen) < LOG_LINES:
+            # in a small window the prompt at its reading size and the others' row took the log's
+            # lines: slim cards give them back (a large window's big cards keep their cash's size)
             self.cards.layout(x, top, pw, s, slim=True)
         if self.cards.slim:
             actions = cards_take_spare(self, top, s)
