@@ -287,6 +287,7 @@ def test_a_slim_cards_state_with_no_room_says_what_to_see_to_and_its_mark_is_exp
             g.set_in_jail(seat, True)
         g.players[1].bail_cards.append(next(iter(g.edition.decks)))
         g.loans[2] = 20_000
+        g.players[2].cash = 150_000  # six figures, "रु १,५०,०००": Bot B's card has no room for both its states
         board.presenter.sync()
         board.changed()
         settle(app)
