@@ -10,6 +10,7 @@ from app_helpers import (
     board_of,
     classic_family,
     click,
+    click_at,
     drawn,
     drawn_on_top,
     family,
@@ -17,9 +18,11 @@ from app_helpers import (
     over_to_sita,
     raise_least,
     settle,
+    table,
     take_laptop,
+    type_text,
 )
-from helpers import give
+from helpers import give, put_at
 
 from byapar.app import lang
 from byapar.app.i18n import t
@@ -157,3 +160,40 @@ def test_an_auction_won_with_the_persons_own_bid_is_not_told_back_to_them(lang_b
     jumla = lang.square_name(board.game.edition.squares[JUMLA])
     assert t("sit_cash", name="Bikash", cash=board.session.money(board.game.players[1].cash)) in under, under
     assert t("sit_since") not in under and not [x for x in under if jumla in x], under
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_gst_on_an_auction_won_with_the_persons_own_bid_is_not_told_back_to_them(lang_back, language):
+    """Business GST, three people: Asha throws onto Agra and declines it; Bikash wins its auction
+    with his own bid and pays the GST on it. As he sits down for his first turn the hand-over says
+    his cash, and neither the auction nor its GST: both were his own doing."""
+    app = app_in((1280, 800), language, 100)
+    board = table(app, "business_gst", ("human", "human", "human"), dice=[(1, 2)] * 10,
+                  names=["Asha", "Bikash", "Chandra"])
+    game = board.game
+    agra = next(s for s, sq in enumerate(game.edition.squares) if sq.name == "Agra")
+    put_at(game, 0, agra - 3)
+    cash = game.players[1].cash
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "decline")
+    settle(app)
+    laptop_taken(app)
+    click(app, "drop")  # Asha
+    settle(app)
+    laptop_taken(app)  # Bikash bids Rs 2,000: Rs 100 of GST on it
+    click_at(app, app.top.amount.rect.center)
+    type_text(app, "2000")
+    click(app, "bid_typed")
+    settle(app)
+    laptop_taken(app)
+    click(app, "drop")  # Chandra: the auction closes, Bikash wins and owes its GST
+    settle(app)
+    assert game.owner(agra) == 1
+    assert game.players[1].cash == cash - 2_100  # the bid and its GST
+    click(app, "end")
+    settle(app)
+    assert game.pending.player == 1 and app.top.panel.get("ready") is not None
+    assert not board.presenter.lines_about(1), board.presenter.lines_about(1)
