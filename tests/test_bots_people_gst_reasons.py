@@ -46,3 +46,26 @@ def test_a_third_blue_is_still_said_to_finish_the_persons_set(kind: str) -> None
     """Holding two blues, Kanpur is the third: the reason names the set, as before."""
     answer, reply = _asked_for(KANPUR, (AHMEDABAD, HYDERABAD), kind)
     assert reply is not None and reply.reason in SAID_FINISHED, (answer, reply)
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_the_third_blue_is_said_to_give_enough_of_a_colour_to_build(lang_back, kind: str, language: str) -> None:
+    """Three of a five-city colour let one build, so the person reads that the third blue gives
+    them enough of the colour to build, never that it "finishes" a set of which two are left."""
+    from byapar.app import lang
+    from byapar.app.bot_lines import bot_says
+    from byapar.app.session import Session, default_seat
+
+    def said_at(edition: str) -> str:
+        game = new_game(edition, ["Asha", "Bot B"], settings={"rounds": 30}, seed=3, dice=[])
+        session = Session(game, [default_seat(0, "human", "Asha"), default_seat(1, kind, "Bot B")], autosave=False)
+        return bot_says(session, reply.reason, reply.fields)
+
+    lang.use(language)
+    _, reply = _asked_for(KANPUR, (AHMEDABAD, HYDERABAD), kind)
+    enough = {"en": "enough of a colour to build", "ne": "एउटै रङमा बनाउन पुग्ने"}[language]
+    finishes = {"en": "finishes your set", "ne": "समूह पूरा गर्छ"}[language]
+    said = said_at("business_gst")
+    assert enough in said and finishes not in said, said
+    assert finishes in said_at("byapar")  # where the whole group is needed it is said as before

@@ -123,10 +123,22 @@ SAID_WITHOUT_MORTGAGES = {
 }
 
 
+# Where some places of a group are enough to build (Business GST's three of a colour), a bot
+# speaks of having enough of a colour to build, not of finishing a set.
+SAID_ON_SOME_OF_A_GROUP = {key: key + "_some" for key in (
+    "bot_offer_why_finish", "bot_offer_why_sets_both", "bot_why_set_for_set", "bot_why_set_mine",
+    "bot_why_set_theirs", "bot_why_set_theirs_keep", "bot_why_sets_both")}
+
+
 def edition_key(key: str, edition) -> str:
     """The catalogue key of the line `key` as `edition` plays: where it has no mortgages, the
-    line that raises money by selling to the bank instead."""
-    if edition is not None and not edition.rules.mortgages:
+    line that raises money by selling to the bank instead; where some of a group is enough to
+    build, the line that says so."""
+    if edition is None:
+        return key
+    if edition.rules.group_sites:
+        key = SAID_ON_SOME_OF_A_GROUP.get(key, key)
+    if not edition.rules.mortgages:
         return SAID_WITHOUT_MORTGAGES.get(key, key)
     return key
 
