@@ -73,7 +73,7 @@ def options_played(game, player: int) -> list[tuple[RaiseOption, object]]:
             continue
         square = getattr(action, "square", None)
         group = game.squares[square].group if square is not None else ""
-        brings = _brought(events, player)
+        brings = _brought(events, player, square)
         out.append((RaiseOption(action, _section(action), group, brings, before - rent_roll(after, player),
                                 holdings - _holdings(after, player) - brings), after))
     return out
@@ -92,14 +92,20 @@ def option_order(option: RaiseOption) -> tuple:
 RAISED = (K.Pay.SELL, K.Pay.MORTGAGE, K.Pay.SELL_PLACE)  # what the bank pays for a way of raising money
 
 
-def _brought(events: list, player: int) -> int:
-    """What the bank paid `player` for it, less the tax on the sale (the debt it may pay at once
-    is not taken off: that is what the money was raised for). Only the step's own payment: once
-    the debt is paid the turn goes on (a jail fine paid, the throw walked), and a card or a
-    salary it brings is no part of what the step raised."""
+def _brought(events: list, player: int, square: int | None) -> int:
+    """What the bank paid `player` for it, less the tax on that sale of `square` (the debt it may
+    pay at once is not taken off, nor the GST owed with that debt: that is what the money was
+    raised for). Only the step's own payment: once the debt is paid the turn goes on (a jail fine
+    paid, the throw walked), and a card or a salary it brings is no part of what the step raised."""
     paid = [e for e in events if isinstance(e, E.Paid)]
-    return (sum(e.amount for e in paid if e.payer is None and e.payee == player and e.reason in RAISED)
-            - sum(e.amount for e in paid if e.payer == player and e.reason == K.Pay.GST))
+    raised = sum(e.amount for e in paid if e.payer is None and e.payee == player and e.reason in RAISED)
+    taxed = 0
+    for e in paid:  # the sale's own tax comes with it, before any of the debt is paid
+        if e.payer == player and e.reason == K.Pay.GST and e.square == square:
+            taxed += e.amount
+        elif e.payer == player and e.reason not in RAISED:
+            break
+    return raised - taxed
 
 
 def least_lost(options: list[RaiseOption]) -> RaiseOption | None:
