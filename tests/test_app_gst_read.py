@@ -171,13 +171,13 @@ def test_a_chart_card_says_it_is_the_card_for_the_throw_it_was_drawn_by() -> Non
     from byapar.engine import load_edition
 
     deck = next(d for d in load_edition("business_gst").decks.values() if d.chart)
-    assert L.drawn_card_text(deck, 0).startswith("The card for a throw of 2: ")
+    assert L.drawn_card_text(deck, 0).startswith("Card 2, for the 2 thrown: ")
     L.use("ne")
     try:
         assert L.drawn_card_text(deck, 5).startswith("पासाको जोड ७ को कार्ड: ")
     finally:
         L.use("en")
-    assert i18n.t("card_by_dice", total="7", text="x") == "The card for a throw of 7: x"
+    assert i18n.t("card_by_dice", total="7", text="x") == "Card 7, for the 7 thrown: x"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -199,7 +199,7 @@ def card_text(card) -> str:
 
 def drawn_card_text(deck, index: int) -> str:
     """The words of the card drawn from `deck`: a dice chart's card says which total drew it
-    ("The card for a throw of 7: ..."), so the same card for the same total reads as the rule it is."""
+    ("Card 7, for the 7 thrown: ..."), so the same card for the same total reads as the rule it is."""
     text = card_text(deck.cards[index])
     return i18n.t("card_by_dice", total=digits(str(index + 2)), text=text) if deck.chart else text
 
