@@ -28,7 +28,10 @@ Each bot after the first is also compared with the first, game by game (a paired
 each seat's share of the wins with a 95% interval and its bankruptcies with their rounds, and for
 each bot kind, a seat and game: the rent it paid and received, by whom; what it bid for the places
 it won at auction against their printed prices, and the places it mortgaged to pay; the buildings
-it put up; its trades with the person, places (printed prices) and cash either way. Given again,
+it put up; its trades with the person, places (printed prices) and cash either way; and its turns of
+building or paying for an auction, with how many left it under a tenth or a quarter of a salary in
+hand (Rs 200, Rs 500) and how many were followed, within three of its turns, by a debt it couldn't pay
+from cash (so a mortgage or a sale), a building sold back to the bank, or bankruptcy. Given again,
 each further table plays the same seeds and is compared seat by seat with the first, a kind's seats
 together: `--table hard,hard,medium --table person_seat:HardKeepsCash,person_seat:HardKeepsCash,medium`.
 The `_HardStyleBesidePeople` variants change one option of Hard's style beside people only;
@@ -311,6 +314,24 @@ class Seat:
     mortgaged: tuple[int, int] = (0, 0)  # places mortgaged to pay for an auction won, and the cash they raised
     # with the person: trades made, printed prices given and got, cash given and got
     person_trades: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)
+    spends: list[Spend] = field(default_factory=list)  # its turns of building or winning an auction
+
+
+@dataclass
+class Spend:
+    """A turn in which a seat built or paid for a place won at auction: its cash (in salaries) after the last such
+    payment, and whether in its next `STRAIN_TURNS` turns it owed more than it held (and so had to
+    mortgage or sell), sold a building back to the bank, or went bankrupt."""
+
+    turn: int  # the seat's own turns started before it
+    cash: float  # in salaries
+    raised: bool = False
+    sold: bool = False  # a building sold back at half its cost
+    bankrupt: bool = False
+
+
+STRAIN_TURNS = 3  # a seat's own turns after a spend in which a debt it can't pay is counted against it
+LOW_CASH = (0.1, 0.25)  # cash below these shares of a salary after a spend counts as spent low (Rs 200, Rs 500)
 
 
 def _seat_names(kinds: list[str]) -> list[str]:
@@ -339,6 +360,7 @@ def table_game(task: tuple[tuple[str, ...], str, int, int, int, str, str, bool])
     out = [Seat() for _ in kinds]
     names = _seat_names(kinds)
     paying = None  # the winner of the last auction, until it has paid for it
+    turns = [0] * len(kinds)  # each game seat's turns started
     for _ in range(MAX_DECISIONS):
         if game.over:
             break
@@ -347,6 +369,7 @@ def table_game(task: tuple[tuple[str, ...], str, int, int, int, str, str, bool])
         offer, proposer = (game.offer, game.pending.other) if type(action) is A.Accept else (None, None)
         for event in game.apply(action):
             paying = _note_event(out, event, game, where, names, paying)
+            _note_strain(out, event, game, where, turns)
         if offer is not None and proposer is not None:
             _note_person_trade(out, game, offer, where[proposer], where[p])
     else:
@@ -379,6 +402,33 @@ def _note_event(out: list[Seat], event, game, where: list[int], names: list[str]
     elif kind is E.Bankrupt:
         out[where[event.player]].out = game.round
     return paying
+
+
+def _note_strain(out: list[Seat], event, game, where: list[int], turns: list[int]) -> None:
+    """A seat's spends (its buildings, its auctions paid for) with its cash after them, and the debts
+    it couldn't pay from cash, or its bankruptcy, in the turns that followed."""
+    kind = type(event)
+    spent = (event.player if kind is E.Built
+             else event.payer if kind is E.Paid and event.reason == "auction" and event.payee is None else None)
+    if spent is not None:
+        spends = out[where[spent]].spends
+        salaries = game.players[spent].cash / game.edition.rules.salary
+        if spends and spends[-1].turn == turns[spent]:  # a turn's spends count once, after the last
+            spends[-1].cash = salaries
+        else:
+            spends.append(Spend(turns[spent], salaries))
+        return
+    if kind is E.TurnStarted:
+        turns[event.player] += 1
+        return
+    if kind is E.MustRaise or kind is E.SoldBuilding or kind is E.Bankrupt:
+        p = event.player
+        for spend in reversed(out[where[p]].spends):
+            if turns[p] - spend.turn > STRAIN_TURNS:
+                break
+            spend.raised |= kind is E.MustRaise
+            spend.sold |= kind is E.SoldBuilding
+            spend.bankrupt |= kind is E.Bankrupt
 
 
 def _note_person_trade(out: list[Seat], game, offer: A.Offer, proposer: int, answerer: int) -> None:
@@ -432,13 +482,35 @@ def _kind_lines(kind: str, seats: list[Seat], names: list[str]) -> list[str]:
     won, bids, prices = (sum(s.auction[j] for s in seats) for j in range(3))
     mortgages, raised = (sum(s.mortgaged[j] for s in seats) for j in range(2))
     trades, given, taken, cash_out, cash_in = (sum(s.person_trades[j] for s in seats) for j in range(5))
-    return [f"  {kind}, a seat and game:",
+    lines = [f"  {kind}, a seat and game:",
             f"    rent paid / received, Rs: {sum(paid.values()) / n:.0f} / {sum(got.values()) / n:.0f} ({by})",
             f"    auctions won {won / n:.2f}, Rs {bids / n:.0f} bid for Rs {prices / n:.0f} printed"
             f" ({100 * bids / max(1, prices):.0f}%); places mortgaged to pay {mortgages / n:.2f} (Rs {raised / n:.0f})",
             f"    buildings put up {sum(s.built for s in seats) / n:.1f}",
             f"    trades with the person {trades / n:.2f}: gave places printed Rs {given / n:.0f} and Rs {cash_out / n:.0f},"
             f" got places printed Rs {taken / n:.0f} and Rs {cash_in / n:.0f}"]
+    return lines + _strain_lines(seats)
+
+
+def _strain_lines(seats: list[Seat]) -> list[str]:
+    """How low a kind's spends left its cash, and how often a debt it couldn't pay from cash (a
+    mortgage or a sale to raise it) or bankruptcy followed within `STRAIN_TURNS` of its turns."""
+    spends = [spend for s in seats for spend in s.spends]
+    n = len(seats)
+
+    def followed(of: list[Spend]) -> str:
+        if not of:
+            return "none"
+        share = {what: 100 * sum(getattr(s, what) for s in of) / len(of) for what in ("raised", "sold", "bankrupt")}
+        return (f"{len(of) / n:.2f} a game, then a debt raised in {share['raised']:.0f}%,"
+                f" a building sold in {share['sold']:.0f}%, bankrupt in {share['bankrupt']:.0f}%")
+
+    lines = [f"    turns it built or paid for an auction {followed(spends)}"]
+    for low in LOW_CASH:
+        lines.append(f"      leaving it under {low:g} of a salary: {followed([s for s in spends if s.cash < low])}")
+    games_low = sum(any(spend.cash < LOW_CASH[0] for spend in s.spends) for s in seats)
+    lines.append(f"      seat-games with a spend under {LOW_CASH[0]:g} of a salary: {100 * games_low / n:.0f}%")
+    return lines
 
 
 def paired(base: list[float], variant: list[float]) -> str:
