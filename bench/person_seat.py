@@ -34,7 +34,8 @@ hand (Rs 200, Rs 500) and how many were followed, within three of its turns, by 
 from cash (so a mortgage or a sale), a building sold back to the bank, or bankruptcy. Given again,
 each further table plays the same seeds and is compared seat by seat with the first, a kind's seats
 together: `--table hard,hard,medium --table person_seat:HardKeepsCash,person_seat:HardKeepsCash,medium`.
-The `_HardStyleBesidePeople` variants change one option of Hard's style beside people only;
+The `_HardStyleBesidePeople` variants change one option of Hard's style beside people only (`HardKeepsNoTrip`:
+building and denying a rival at auction without keeping the next trip's rents in hand, as Hard did before);
 `HardBidsTheStep` and `MediumBidsTheStep` raise their bids to their trade price beside people, rather
 than holding their offers to what they bid.
 """
@@ -154,6 +155,24 @@ class HardBuysWhatItBids(_HardStyleBesidePeople):
 
 class HardSteady(_HardStyleBesidePeople):
     changes = {"cash_kept": 0.5, "borrows_at_auction": False}
+
+
+class HardKeepsNoTrip(_HardStyleBesidePeople):
+    """Spends its cash down when it builds and when it bids to deny a rival, its loans behind it."""
+
+    changes = {"trip_reserve": 0.0, "trip_at_auction": False}
+
+
+class HardKeepsOneThrow(_HardStyleBesidePeople):
+    """Keeps in hand the dearest rent a throw ahead when it builds only, not when it bids to deny."""
+
+    changes = {"second_throw": 0.0, "trip_at_auction": False}
+
+
+class HardKeepsTwoThrows(_HardStyleBesidePeople):
+    """Keeps the next trip in hand when it builds only, not when it bids to deny."""
+
+    changes = {"trip_at_auction": False}
 
 
 class HardWeighsPersonSteps(HardBot):

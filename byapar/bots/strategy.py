@@ -23,6 +23,7 @@ from byapar.engine.view import GameView
 
 from . import trading
 from .base import Bot, bare, offerer, open_offer, pending_square
+from .board import BoardValues
 from .bot_offers import SentOffers, cash_to_partner, offer_key
 from .lookahead import Rollouts, shared_answers, table_now
 from .lost_bids import AuctionLimits
@@ -65,6 +66,8 @@ FINISHER_FACE_MARKUP = 1.5
 # gain weighed this much against the bot's own: handing the leader a set hands them the game, and a
 # leader who buys every set they lack from bots that sell at a rival's price runs away with it.
 LEADER_WEIGHT = 1.5
+ONE_THROW = range(2, 13)  # squares ahead one throw of two dice may end on
+SECOND_THROW = range(13, 25)  # squares ahead only the throw after it may end on
 AT_FACE = -1.0  # a ladder's rung: the cash that balances the places' printed prices, if below the fair price
 
 
@@ -150,6 +153,11 @@ class Style:
     buys_its_sets: bool = False  # buys a place that finishes a set of its own whenever its cash pays the price
     borrows_at_auction: bool = False  # beside people, mortgages places outside its sets at auction, a salary kept
     cash_kept: float = 0.5  # beside people, salaries it keeps in hand when it builds, whatever it could mortgage
+    trip_reserve: float = 0.0  # beside people, share of the next trip's dearest rents (`trip_cost`) kept in hand
+    # when it builds, at most a salary
+    second_throw: float = 0.0  # the weight `trip_cost` gives the dearest rent only the throw after next reaches
+    trip_at_auction: bool = False  # beside people, bids past a place's worth to itself, to deny a rival, from
+    # its cash alone, `trip_cost` kept (but for the last place of its own set)
 
 
 # Easy makes a first-time player's mistakes, never nonsense: it buys nine places in ten it can pay
@@ -206,6 +214,11 @@ MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
 # the end is a guess there, so the rent is counted over the horizon's full 30 rounds all game
 # long, where a 30-round game's rounds left run down (against Medium +1.8 +- 1.4 and +1.6 +- 1.3
 # on two sets of seeds; shares 0.5 to 0.9 alike, 1.5 -14.9; gnome -0.3 +- 0.6; Classic -0.9 +- 1.3).
+# Beside people it keeps in hand what its next trip may cost (`trip_cost`) when it builds, and bids
+# past a place's worth to itself, to deny a rival, from its cash less that: a Hard down to Rs 30 after
+# building, or to Rs 350 after denying a rival its blues, read to families as easy to beat, and went
+# out. Beside the person stand-in, a spend left a Hard seat under Rs 200 in 15% of its games, now 3%;
+# its seats went bankrupt in 121 of 800 where 134, and the person's share held (docs/bots-and-people.md).
 HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              build_chance=1.0, top_level=5, reserve_share=0.25, look_ahead=True,
              target_level=3, discount=0.2, horizon_cap=30, build_funds=1.0,
@@ -213,7 +226,8 @@ HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              leave_jail_unowned=6, crowd_weight=0.25, model_partner=True, mortgage_cover=1.0,
              lift_pays=True, deny_share=1.0, whole_sets_at_auction=True, bid_within_rivals=True,
              cheaper_at_auction=0.9, sale_asks=(2.0, 1.6, 1.3), last_player_deny=0.75,
-             trades_at_full_rent=True, keep_rounds=3, borrows_at_auction=True, cash_kept=0.0)
+             trades_at_full_rent=True, keep_rounds=3, borrows_at_auction=True, cash_kept=0.0,
+             trip_reserve=1.0, second_throw=0.5, trip_at_auction=True)
 
 
 class StrategyBot(Bot):
@@ -369,31 +383,12 @@ class StrategyBot(Bot):
         if key == self._danger_key:
             return self._danger
         self._danger_key = key
-        values = self.app.values
-        owner, level, mortgaged = view.owners, view.levels, view.mortgages  # the board's lists
-        owned = view.owned
         if look_ahead:
-            n = len(values.landing)
-            ahead = ((pos + k) % n for k in range(2, 13))
-            where = [(o, s) for s in ahead if (o := owner[s]) is not None and o != me]
+            where = others_ahead(self.app.values, view, me, pos, ONE_THROW)
         else:
-            where = [(q, s) for q, theirs in enumerate(owned) if q != me for s in theirs]
-        levels, kinds = values.levels, values.kind
-        worst = 0
-        for o, s in where:
-            rents = levels[s]
-            if not rents or mortgaged[s]:
-                continue
-            if kinds[s] == S.PLACE:
-                at = level[s]
-                rent = rents[at] if at else rents[0] * 2  # unbuilt: as if the set were whole
-            else:
-                count = len(owned[o].intersection(values.groups[values.group_of[s]]))
-                rent = rents[min(count, len(rents)) - 1]
-            if rent > worst:
-                worst = rent
-        self._danger = worst
-        return worst
+            where = [(q, s) for q, theirs in enumerate(view.owned) if q != me for s in theirs]
+        self._danger = dearest_rent(self.app.values, view, where)
+        return self._danger
 
     # ----- buying and bidding ------------------------------------------------------------------
 
@@ -483,7 +478,13 @@ class StrategyBot(Bot):
             return int(min(style.bid_share * price, spare))
         limit = app.marginal(me, s, price, refine=3)
         if style.deny_share:
-            limit = max(limit, self._deny_limit(view, me, s, limit))
+            deny = self._deny_limit(view, me, s, limit)
+            if self.people and style.trip_at_auction and not self._finishes_set(view, me, (s,)):
+                # what denial costs, paid from cash, the next trip kept: Hard paying Rs 3,790 for Thamel to
+                # deny a rival and left with Rs 350 went out a few rounds on (the last of its own set it
+                # borrows for, as a player of the printed game does)
+                deny = min(deny, view.players[me].cash - trip_cost(self, view, me, 1.0))
+            limit = max(limit, deny)
         if self.people:  # won for less than its mortgage raises, a place costs no cash kept back
             spare = max(spare, min(view.mortgage_value(s), view.players[me].cash))
             spare = before_gst(view, int(spare))
@@ -613,6 +614,9 @@ class StrategyBot(Bot):
             # and a steady bot keeps some in hand besides: Medium building down to $16 and mortgaging
             # three places at the next rent read to a family as careless
             spare = min(spare, cash - int(self.style.cash_kept * salary))
+            # and what the next trip round the board may cost stays in hand: Hard building hotels down to
+            # Rs 30 with a dear rent a throw ahead sold them at half at the next rent, and lost the game
+            spare = min(spare, cash - trip_cost(self, view, me, self.style.trip_reserve))
         if spare < self._cheapest:
             return None
         if self._raised_in == (view.round, view.current):
@@ -2328,6 +2332,48 @@ def kept_at_auction(bot: StrategyBot, view: GameView, me: int, s: int) -> int:
     if own_set or (bot.style.borrows_at_auction and decides_a_set(bot, view, s)):
         return min(salary, bot.danger(view, me))
     return salary
+
+
+def others_ahead(values: BoardValues, view: GameView, me: int, pos: int, ahead: range) -> list[tuple[int, int]]:
+    """The places of players other than `me` `ahead` squares on from `pos`, with their owners."""
+    owner, n = view.owners, len(values.landing)
+    return [(o, s) for s in ((pos + k) % n for k in ahead) if (o := owner[s]) is not None and o != me]
+
+
+def dearest_rent(values: BoardValues, view: GameView, where: list[tuple[int, int]]) -> int:
+    """The dearest rent charged at `where` (owners and their places), read off the rent tables: asking
+    the engine for each rent would cost more than the rest of a decision."""
+    level, mortgaged, owned = view.levels, view.mortgages, view.owned  # the board's lists
+    levels, kinds = values.levels, values.kind
+    worst = 0
+    for o, s in where:
+        rents = levels[s]
+        if not rents or mortgaged[s]:
+            continue
+        if kinds[s] == S.PLACE:
+            at = level[s]
+            rent = rents[at] if at else rents[0] * 2  # unbuilt: as if the set were whole
+        else:
+            count = len(owned[o].intersection(values.groups[values.group_of[s]]))
+            rent = rents[min(count, len(rents)) - 1]
+        if rent > worst:
+            worst = rent
+    return worst
+
+
+def trip_cost(bot: StrategyBot, view: GameView, me: int, share: float) -> int:
+    """Beside people, `share` of what the next trip round the board may cost `bot`: the dearest rent its
+    next throw can land it on, or the style's `second_throw` of the dearest the throw after reaches,
+    whichever is more, at most a salary (its places outside sets mortgage for the rest, and more kept
+    in hand leaves its sets unbuilt). Nothing among bots alone, where spending to the last rupee pays."""
+    if not share or not bot.people:
+        return 0
+    dearest = bot.danger(view, me)
+    if bot.style.second_throw:
+        values = bot.app.values
+        later = dearest_rent(values, view, others_ahead(values, view, me, view.players[me].position, SECOND_THROW))
+        dearest = max(dearest, int(bot.style.second_throw * later))
+    return int(min(view.edition.rules.salary, share * dearest))
 
 
 def before_gst(view: GameView, money: int) -> int:
