@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import app_in, click, open_board, settle
+from app_helpers import app_in, click, click_at, open_board, settle
 from helpers import give
 
 from byapar.app import lang
@@ -105,3 +105,29 @@ def test_a_loan_another_player_owes_moves_no_money_row(home, size, language):
     counter = app.top
     assert isinstance(counter, TradeScene) and counter.counter and counter.partner == 1
     assert money_rows(counter) == to_a
+
+
+@pytest.mark.parametrize("size, language, percent", [((1280, 800), "en", 100), ((800, 600), "ne", 150)])
+def test_a_bail_card_drawn_between_offers_moves_no_money_row(home, size, language, percent):
+    """Classic, Sita and three bots, none holding a bail card: Sita opens her offer and closes
+    it, then draws a Get Out of Jail Free card. Her next offer shows the card's button under the
+    steps, yet her money field stands where it stood, and a click where it was types there."""
+    app = app_in(size, language, percent)
+    seats = [default_seat(0, "human", "Sita")] + [default_seat(i, "medium", f"Bot {'ABC'[i - 1]}") for i in (1, 2, 3)]
+    s = Session.start("classic", seats, {"opening": "seat", "bot_offers": "never"}, seed=3)
+    g = s.game
+    square = {sq.name: i for i, sq in enumerate(g.edition.squares)}
+    give(g, 0, *[square[name] for name in SITA])
+    give(g, 1, *[square[name] for name in BOT_A])
+    open_board(app, s)
+    settle(app)
+    click(app, "trade")
+    before = money_rows(app.top)
+    click(app, "close")
+    g.players[0].bail_cards.append(sorted(g.edition.decks)[0])
+    click(app, "trade")
+    offer = app.top
+    assert isinstance(offer, TradeScene) and offer.panel.get("give_card_0") is not None
+    assert money_rows(offer) == before
+    click_at(app, before["give_cash_typed"].center)
+    assert offer.cash_fields["give"].focused and offer.cash["give"] == 0

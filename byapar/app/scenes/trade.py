@@ -34,6 +34,7 @@ from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
 from ..bot_lines import bot_says, offer_reason
+from ..comfort import has_bail_cards
 from ..i18n import t
 from ..widgets import Button, TextField
 from . import handover, pass_gate, scroll_rows
@@ -702,9 +703,10 @@ class TradeScene(OverlayScene):
         return [q for q, p in enumerate(self.game.players) if q != self.me and not p.bankrupt]
 
     def _card_row(self) -> bool:
-        """A row for the bail cards: kept where I or any partner holds one, so choosing another
-        partner moves no money row."""
-        return any(self.game.players[q].bail_cards for q in (self.me, *self._partners()))
+        """A row for the bail cards: kept wherever the edition's packs hold one, held or not, so
+        neither choosing another partner nor a card drawn since the last offer moves the money
+        rows under the mouse."""
+        return has_bail_cards(self.game.edition)
 
     def _house_rows(self) -> int:
         """The rows kept for the houses on sale in a building shortage, with any partner: as many
