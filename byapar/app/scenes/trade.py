@@ -154,17 +154,28 @@ def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tu
     return out
 
 
-def loan_note(game, money, sides: tuple[int, int], giving: Collection[int] | None = None) -> str:
-    """Who of the two sides owes the bank a loan, and that it stays theirs: the loan is the
-    borrower's, not the place's, so a place bought with one changes hands without it. With
-    `giving` (the sides handing places over), only theirs: a loan beside a deal that moves none
-    of its borrower's places reads as if a place in it carried one."""
-    owers = [p for p in sides if game.loans[p] and (giving is None or p in giving)]
-    names = [game.players[p].name for p in owers]
-    owed = [money(game.loan_cost(p)) for p in owers]
-    if len(owers) == 2:
-        return t("trade_loans_stay", name=names[0], amount=owed[0], other=names[1], other_amount=owed[1])
-    return t("trade_loan_stays", name=names[0], amount=owed[0]) if owers else ""
+def loan_places(game, p: int) -> list[int]:
+    """The places of `p`'s that their bank loan may have bought: a loan is lent for one purchase at
+    its price (`engine.mortgages.loan`), so those of theirs at that price. Empty where none is:
+    the place has gone, and the loan is tied to none."""
+    return [s for s in game.owned[p] if game.squares[s].price == game.loans[p]] if game.loans[p] else []
+
+
+def loan_moves_in_reading(game, p: int, handed: Collection[int]) -> bool:
+    """Whether handing `handed` over could be read as moving `p`'s bank loan with them: it owes
+    one, and hands over the place it may have bought, or any place where it is tied to none."""
+    if not game.loans[p] or not handed:
+        return False
+    tied = loan_places(game, p)
+    return not tied or any(s in tied for s in handed)
+
+
+def loan_note(game, sides: dict[int, Collection[int]]) -> str:
+    """That a bank loan stays with its borrower, said once for each borrower among `sides` (each
+    side's places handed over) whose places in the deal could be read as taking it along: the
+    loan is the borrower's, not the place's, and no other place in a deal earns the note."""
+    return " ".join(t("trade_loan_stays", name=game.players[p].name)
+                    for p, handed in sides.items() if loan_moves_in_reading(game, p, handed))
 
 
 def offers_left(game, player: int) -> int:
@@ -722,8 +733,7 @@ class TradeScene(OverlayScene):
 
     def loan_note(self) -> str:
         """That line's words, for a borrower handing over places in the offer as it stands."""
-        giving = {p for p, places in ((self.me, self.give), (self.partner, self.get)) if places}
-        return loan_note(self.game, self.session.money, (self.me, self.partner), giving)
+        return loan_note(self.game, {self.me: self.give, self.partner: self.get})
 
     def gst_line_height(self) -> int:
         """The line under a side's money steps for the GST on its cash (Business GST), set at
@@ -1245,8 +1255,8 @@ class AnswerScene(OverlayScene):
         if not self.game.can_counter():  # Counter-offer greyed: why, seen without a hover
             lines.append((t("why_no_counter"), th.MUTED))
         pend, offer = self.game.pending, self.game.offer
-        giving = [p for p, side in ((pend.other, offer.give), (pend.player, offer.get)) if offer and side.squares]
-        loans = loan_note(self.game, self.session.money, (pend.player, pend.other), giving)
+        handed = {pend.player: offer.get.squares, pend.other: offer.give.squares} if offer else {}
+        loans = loan_note(self.game, handed)
         if loans:  # said where the offer is answered too: a place bought with a loan leaves it behind
             lines.append((loans, th.TEXT))
         sized = [(text, colour, size) for text, colour in lines]
