@@ -185,3 +185,42 @@ def test_the_log_coming_under_a_still_mouse_calls_up_no_tooltip_until_the_mouse_
     assert log.tooltip_in(moved, False) is not None  # moved over the log: the tooltip is on its way
     log.hovered(widgets.TOOLTIP_DELAY, moved, False)
     assert log.hover >= widgets.TOOLTIP_DELAY
+
+
+def test_a_long_game_s_log_keeps_its_first_round(restore):
+    """Asha and three bots a few rounds in, then as many lines again as a long game tells
+    (beyond the 500 a log once kept): Home in the whole log still shows the game's first line,
+    the count says every line is there, and nothing says lines were let go."""
+    board = played(size=(1280, 800), text_size=100)
+    app, log = board.app, board.presenter.log
+    first = list(log[0])
+    for k in range(600):
+        board.presenter.note([(f"Line {k} of a long game", None)])
+    told = len(board.presenter.log)
+    assert told > 600 and board.presenter.log[0] == first
+    press(app, pygame.K_l)
+    press(app, pygame.K_HOME)
+    view = app.top
+    assert isinstance(view, LogViewScene) and view.page()[0] == 0
+    shown = view_texts(app)
+    width, size = view.body.w, view.text_size()
+    assert texts_of(board, first, width, size)[0] in shown
+    assert any(f"of {told}" in text for text in shown), shown
+    assert not any("no longer kept" in text for text in shown)
+
+
+def test_a_log_past_its_cap_says_so_at_its_top(restore, monkeypatch):
+    """A game longer than any played to 50 rounds (the cap made small here to reach it): the
+    whole log's top says how many of the first lines are no longer kept."""
+    from byapar.app import presenter
+
+    board = played(size=(1280, 800), text_size=100)
+    app = board.app
+    monkeypatch.setattr(presenter, "LOG_LIMIT", 50)
+    before = len(board.presenter.log)
+    for k in range(60):
+        board.presenter.note([(f"Line {k} of a very long game", None)])
+    press(app, pygame.K_l)
+    dropped = before + 60 - 50
+    where = [text for text in view_texts(app) if "no longer kept" in text]
+    assert where and f"first {dropped} lines" in where[0], view_texts(app)

@@ -21,7 +21,7 @@ from byapar.stats import GameStats, ReplayError, replay
 from . import choices
 from . import lang as L
 from .i18n import t
-from .presenter import Told, strip_throw
+from .presenter import LOG_LIMIT, Told, strip_throw
 from .words import Segment, Words, plain, rich, with_vote_reasons
 
 HINT_SECONDS = 12.0  # a hint stays this long unless dismissed
@@ -207,7 +207,7 @@ def has_bail_cards(edition) -> bool:
     return any(card.effect == S.BAIL for deck in edition.decks.values() for card in deck.cards)
 
 
-PAST_LOG = 500  # log lines a continued game shows again (the board keeps as many)
+PAST_LOG = LOG_LIMIT  # log lines a continued game shows again: as many as the board keeps
 PAST_THROWS = 60  # and throws, for the "Throws:" line
 
 

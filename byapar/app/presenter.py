@@ -36,7 +36,9 @@ BANKRUPT_PAUSE = 1.5  # the play waits this long (at normal speed) on a bankrupt
 # they are out of the game, and read why before the bots play on without them
 PERSON_OUT_PAUSE = 5.0
 SPEED_SCALE = {"slow": 1.4, "normal": 1.0, "fast": 0.45, "instant": 0.0}
-LOG_LIMIT = 500
+# The log keeps the whole game: a six-player game to 50 rounds tells about 1,500 lines (some
+# 0.9 MB), so this cap is met only by far longer games, which the log view then says.
+LOG_LIMIT = 10_000
 SOUND_FOR = {E.Rolled: "dice", E.Bought: "coin", E.CardDrawn: "card", E.Jailed: "jail",
              E.AuctionEnded: "hammer", E.Built: "build", E.TurnStarted: "turn"}
 
@@ -126,6 +128,7 @@ class Presenter:
         self.speed = 1.0
         self.queue: deque = deque()
         self.log: list[list] = []
+        self.dropped = 0  # the oldest lines let go past LOG_LIMIT, said at the top of the log view
         self.log_version = 0
         self.turns_told = 0  # turns whose start has been shown: the log comes back to the newest lines at each
         self.bids: list[list] = []  # the bids and drops of the latest auction, for its window
@@ -173,6 +176,7 @@ class Presenter:
     def recall(self, past) -> None:
         """Show again the log and throws of a game continued from its save (a comfort.Past)."""
         self.log = list(past.log)[-LOG_LIMIT:]
+        self.dropped = len(past.log) - len(self.log)
         self.dice_history = list(past.throws)
         log_moves, throw_moves = past.moves
         whole = len(log_moves) == len(past.log) and len(throw_moves) == len(self.dice_history)
@@ -466,6 +470,7 @@ class Presenter:
         self._log_moves.insert(at, moves)
         self._sources.insert(at, source)
         if len(self.log) > LOG_LIMIT:
+            self.dropped += len(self.log) - LOG_LIMIT
             del self.log[: len(self.log) - LOG_LIMIT]
             del self._log_moves[: len(self._log_moves) - LOG_LIMIT]
             del self._sources[: len(self._sources) - LOG_LIMIT]

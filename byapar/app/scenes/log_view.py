@@ -107,6 +107,9 @@ class LogViewScene(OverlayScene):
         head = pygame.Rect(r.x + 16, r.y + int(10 * s), r.w - 32, fonts.line_height(size))
         first, end = self.page()
         where = t("log_view_where", first=first + 1, last=end, n=len(self.log)) if self.log else ""
+        dropped = self.board.presenter.dropped
+        if dropped:  # a game long past any played to 50 rounds: its first lines are no longer kept
+            where = t("log_view_where_dropped", where=where, dropped=dropped)
         small = th.size(14, surf)
         where_w = min(head.w // 2, fonts.width(where, small) + 4)
         fonts.line(surf, t("log_view_title"), head.inflate(-where_w - 12, 0).move(-(where_w + 12) // 2, 0), size,
