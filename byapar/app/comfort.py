@@ -379,6 +379,22 @@ def undo_out_of_turn(game, is_human) -> int | None:
     return None
 
 
+def why_no_undo(game, is_human) -> tuple[str, dict]:
+    """Why Undo has nothing to take back now, as a catalogue key and its fields, from the rule
+    `Comfort.undo_seat` and the session keep: a decision made out of another's turn stays; a
+    throw (and any card it drew) wipes out what came before it; what a person decided is settled
+    once the decision has passed to another (an auction, an answer to an offer) and come back;
+    and otherwise nothing has yet been decided this turn."""
+    other = undo_out_of_turn(game, is_human)
+    if other is not None:
+        return "why_no_undo_out_of_turn", {"seat": other}
+    pend = game.pending
+    if game.over or pend.player != game.current or pend.kind in (K.ROLL, K.JAIL):
+        return "why_no_undo", {}
+    thrown = bool(game.history) and game.history[-1] == A.ROLL.verb
+    return ("why_no_undo_throw" if thrown else "why_no_undo_passed"), {}
+
+
 def undone_words(text: str, game) -> str:
     """An action taken back, in a player's words: "buying Thamel", "ending the turn"."""
     return plain(undone_line(text, game))

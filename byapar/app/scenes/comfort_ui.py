@@ -13,7 +13,7 @@ from byapar.engine import kinds as K
 from .. import board_view, faces, fonts
 from .. import lang as L
 from .. import theme as th
-from ..comfort import HINT_SECONDS, action_tip, comfort_of, square_tip, undo_out_of_turn
+from ..comfort import HINT_SECONDS, action_tip, comfort_of, square_tip, why_no_undo
 from ..i18n import t
 from ..widgets import Button
 from ..words import rich
@@ -92,10 +92,11 @@ def undo_tip(scene, seat: int | None) -> str:
     if seat is not None:
         what = comfort.undo_words(seat)
         return t("tip_undo_what", what=what) if what else t("tip_undo")
-    other = undo_out_of_turn(scene.game, scene.session.is_human)
-    if other is None:
-        return t("why_no_undo")
-    return t("why_no_undo_out_of_turn", what=comfort.undo_words(other), name=scene.game.players[other].name)
+    key, fields = why_no_undo(scene.game, scene.session.is_human)
+    if "seat" in fields:  # a decision made out of turn: named, with who made it
+        other = fields.pop("seat")
+        fields = {"what": comfort.undo_words(other), "name": scene.game.players[other].name}
+    return t(key, **fields)
 
 
 def open_help(scene) -> None:
