@@ -163,7 +163,7 @@ def test_the_build_view_grows_with_the_text_size(lang_back, edition, size, langu
 def test_a_group_s_heading_wraps_and_its_round_buttons_share_a_size(lang_back, size, language):
     """Finance at 100%: a heading naming each lot's own house takes two lines at the reading size
     rather than one line shrunk; a round naming two lots, too long for its button at a readable
-    size, counts them ("Build two buildings", the names in its tooltip), and both groups' rows
+    size, counts them ("Build two houses", the names in its tooltip), and both groups' rows
     of round buttons read at one size."""
     app = app_in(size, language, 100)
     build_view_reads(app, build_view(app, "finance"))

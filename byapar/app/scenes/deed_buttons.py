@@ -267,20 +267,19 @@ def _count_where_long(b: Button, name: str, label: str, counted: str) -> None:
 
 
 def _counted_label(b: Button, name: str, words: str, amount: str) -> bool:
-    """Set a round's label to the count of its buildings ("Build two buildings"; `words`, the
-    key of its label by name), with `amount` where it is given and has room; whether the label says it."""
-    two, selling = words.endswith("_pair"), name == "sell-round"
+    """Set a round's label to the count of what it builds ("Build two houses", "Build two
+    hotels"; `words`, the key of its label by name), with `amount` where it is given and has
+    room; whether the label says it."""
+    count = "two" if words.endswith("_pair") else "one"
+    if name == "sell-round":
+        short = f"btn_sell_round_{count}_short"
+    else:
+        short = f"btn_build_round{'_hotel' if '_hotel' in words else ''}_{count}_short"
     if amount:
-        if selling:
-            b.label = t("btn_sell_round_two_short_priced" if two else "btn_sell_round_one_short_priced", amount=amount)
-        else:
-            b.label = t("btn_build_round_two_short_priced" if two else "btn_build_round_one_short_priced", amount=amount)
+        b.label = t(f"{short}_priced", amount=amount)
         if reads(b):
             return True
-    if selling:
-        b.label = t("btn_sell_round_two_short" if two else "btn_sell_round_one_short")
-    else:
-        b.label = t("btn_build_round_two_short" if two else "btn_build_round_one_short")
+    b.label = t(short)
     return False
 
 
@@ -359,6 +358,13 @@ def _build_words(game, action: A.BuildRound) -> tuple[str, dict[str, str]]:
 def _build_key(game, s: int) -> str:
     """A round's words on `s`'s group before it is tried: hotels where the next round makes them, else one building."""
     return "btn_build_round_hotel" if _round_makes_hotels(game, s) else "btn_build_round"
+
+
+def builds_hotel(game, s: int) -> bool:
+    """Whether the next building on `s` is its hotel: it stands one step from the top, in an
+    edition with hotels."""
+    rules = game.edition.rules
+    return bool(rules.hotel) and game.buildings(s) == rules.max_level - 1
 
 
 def _round_makes_hotels(game, s: int) -> bool:
@@ -469,7 +475,8 @@ def _button(scene, p: int, s: int, name: str, rect: pygame.Rect, legal: set, usu
     money = scene.session.money
     sq = game.squares[s]
     if name == "build":
-        action, label = A.Build(s), t("btn_build", amount=money(sq.house_cost + game.gst(sq.house_cost)))
+        hotel = "_hotel" if builds_hotel(game, s) else ""  # a hotel said so, not a "Build" like any house
+        action, label = A.Build(s), t(f"btn_build{hotel}", amount=money(sq.house_cost + game.gst(sq.house_cost)))
         not_now = "why_build_not_now"
     elif name == "sell":
         action = A.Sell(s)
@@ -488,7 +495,7 @@ def _button(scene, p: int, s: int, name: str, rect: pygame.Rect, legal: set, usu
     ok = action in legal and scene.confirm is None
     why = "" if ok else choices.reason(game, p, action, not_now)
     if name == "build" and not ok:  # no price for a house that can't be bought now: the note says why
-        label = t("btn_build_plain")
+        label = t(f"btn_build{hotel}_plain")
     click = (lambda: _ask_first(scene, action)) if isinstance(action, A.Sell | A.SellPlace) else \
         (lambda: scene.act(action))
     return Button(f"deed_{action.verb}", rect, label, click, "primary" if name == "build" else "normal",
