@@ -270,16 +270,23 @@ def _counted_label(b: Button, name: str, words: str, amount: str) -> bool:
     """Set a round's label to the count of what it builds ("Build two houses", "Build two
     hotels"; `words`, the key of its label by name), with `amount` where it is given and has
     room; whether the label says it."""
-    count = "two" if words.endswith("_pair") else "one"
-    if name == "sell-round":
-        short = f"btn_sell_round_{count}_short"
-    else:
-        short = f"btn_build_round{'_hotel' if '_hotel' in words else ''}_{count}_short"
+    two, selling, hotels = words.endswith("_pair"), name == "sell-round", "_hotel" in words
     if amount:
-        b.label = t(f"{short}_priced", amount=amount)
+        if selling:
+            b.label = t("btn_sell_round_two_short_priced" if two else "btn_sell_round_one_short_priced", amount=amount)
+        elif hotels:
+            b.label = t("btn_build_round_hotel_two_short_priced" if two else "btn_build_round_hotel_one_short_priced",
+                        amount=amount)
+        else:
+            b.label = t("btn_build_round_two_short_priced" if two else "btn_build_round_one_short_priced", amount=amount)
         if reads(b):
             return True
-    b.label = t(short)
+    if selling:
+        b.label = t("btn_sell_round_two_short" if two else "btn_sell_round_one_short")
+    elif hotels:
+        b.label = t("btn_build_round_hotel_two_short" if two else "btn_build_round_hotel_one_short")
+    else:
+        b.label = t("btn_build_round_two_short" if two else "btn_build_round_one_short")
     return False
 
 
@@ -475,8 +482,9 @@ def _button(scene, p: int, s: int, name: str, rect: pygame.Rect, legal: set, usu
     money = scene.session.money
     sq = game.squares[s]
     if name == "build":
-        hotel = "_hotel" if builds_hotel(game, s) else ""  # a hotel said so, not a "Build" like any house
-        action, label = A.Build(s), t(f"btn_build{hotel}", amount=money(sq.house_cost + game.gst(sq.house_cost)))
+        hotel = builds_hotel(game, s)  # a hotel said so, not a "Build" like any house
+        action = A.Build(s)
+        label = t("btn_build_hotel" if hotel else "btn_build", amount=money(sq.house_cost + game.gst(sq.house_cost)))
         not_now = "why_build_not_now"
     elif name == "sell":
         action = A.Sell(s)
@@ -495,7 +503,7 @@ def _button(scene, p: int, s: int, name: str, rect: pygame.Rect, legal: set, usu
     ok = action in legal and scene.confirm is None
     why = "" if ok else choices.reason(game, p, action, not_now)
     if name == "build" and not ok:  # no price for a house that can't be bought now: the note says why
-        label = t(f"btn_build{hotel}_plain")
+        label = t("btn_build_hotel_plain" if hotel else "btn_build_plain")
     click = (lambda: _ask_first(scene, action)) if isinstance(action, A.Sell | A.SellPlace) else \
         (lambda: scene.act(action))
     return Button(f"deed_{action.verb}", rect, label, click, "primary" if name == "build" else "normal",

@@ -371,11 +371,12 @@ class HoldingsScene(OverlayScene):
         ok = self.confirm is None and action in deed_buttons.legal_for(self.board, self.player)
         why = "" if ok else choices.reason(game, self.player, action, "why_build_not_now")
         sq = game.squares[s]
-        key = "btn_build_hotel_on" if deed_buttons.builds_hotel(game, s) else "btn_build_on"
+        hotel = deed_buttons.builds_hotel(game, s)  # a hotel said so, not a "Build on" like any house
         if ok:
-            label = t(key, square=L.square_name(sq), amount=self.session.money(sq.house_cost + game.gst(sq.house_cost)))
+            label = t("btn_build_hotel_on" if hotel else "btn_build_on", square=L.square_name(sq),
+                      amount=self.session.money(sq.house_cost + game.gst(sq.house_cost)))
         else:  # no price for what can't be bought now: the group's note says why
-            label = t(f"{key}_plain", square=L.square_name(sq))
+            label = t("btn_build_hotel_on_plain" if hotel else "btn_build_on_plain", square=L.square_name(sq))
         return Button(f"holding_build_{s}", rect, label,
                       lambda: self.board.act(action), "normal", enabled=ok,
                       tooltip=comfort_ui.button_tooltip(self.board, action) if ok else why)
