@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import app_in, click, click_at, open_board, settle
+from app_helpers import app_in, click, click_at, open_board, settle, wheel_at
 from helpers import give
 
 from byapar.app import lang
@@ -110,8 +110,9 @@ def test_a_loan_another_player_owes_moves_no_money_row(home, size, language):
 @pytest.mark.parametrize("size, language, percent", [((1280, 800), "en", 100), ((800, 600), "ne", 150)])
 def test_a_bail_card_drawn_between_offers_moves_no_money_row(home, size, language, percent):
     """Classic, Sita and three bots, none holding a bail card: Sita opens her offer and closes
-    it, then draws a Get Out of Jail Free card. Her next offer shows the card's button under the
-    steps, yet her money field stands where it stood, and a click where it was types there."""
+    it, then draws a Get Out of Jail Free card. Her next offer shows the card after the
+    places in her list, yet her money field stands where it stood, a click where it was types
+    there, and the card, scrolled to, is picked as a place is."""
     app = app_in(size, language, percent)
     seats = [default_seat(0, "human", "Sita")] + [default_seat(i, "medium", f"Bot {'ABC'[i - 1]}") for i in (1, 2, 3)]
     s = Session.start("classic", seats, {"opening": "seat", "bot_offers": "never"}, seed=3)
@@ -127,7 +128,12 @@ def test_a_bail_card_drawn_between_offers_moves_no_money_row(home, size, languag
     g.players[0].bail_cards.append(sorted(g.edition.decks)[0])
     click(app, "trade")
     offer = app.top
-    assert isinstance(offer, TradeScene) and offer.panel.get("give_card_0") is not None
-    assert money_rows(offer) == before
+    assert isinstance(offer, TradeScene) and money_rows(offer) == before
     click_at(app, before["give_cash_typed"].center)
     assert offer.cash_fields["give"].focused and offer.cash["give"] == 0
+    for _ in range(len(SITA)):  # the card follows her places in their list: scrolled to where needed
+        if offer.panel.get("give_card_0") is not None:
+            break
+        wheel_at(app, offer.lists["give"].center, -1)
+    click(app, "give_card_0")
+    assert offer.cards["give"] == [sorted(g.edition.decks)[0]] and money_rows(offer) == before

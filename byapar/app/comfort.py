@@ -199,10 +199,10 @@ def hint_text(key: str, game) -> str:
     rules = game.edition.rules
     return t(key, step=L.money(rules.bid_step, game.edition), fine=L.money(rules.jail_fine, game.edition),
              card=L.bail_card(game.edition), sites=L.number(rules.group_sites),
-             n=rules.jail_doubles, things=t("trade_things_bail" if has_bail_cards(game.edition) else "trade_things"))
+             n=rules.jail_doubles, things=t("trade_things_bail" if _has_bail_cards(game.edition) else "trade_things"))
 
 
-def has_bail_cards(edition) -> bool:
+def _has_bail_cards(edition) -> bool:
     """Whether the edition's packs hold a card kept to leave jail (Finance's has none)."""
     return any(card.effect == S.BAIL for deck in edition.decks.values() for card in deck.cards)
 

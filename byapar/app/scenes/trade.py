@@ -34,7 +34,6 @@ from .. import geometry as geo
 from .. import lang as L
 from .. import theme as th
 from ..bot_lines import bot_says, offer_reason
-from ..comfort import has_bail_cards
 from ..i18n import t
 from ..widgets import Button, TextField
 from . import handover, pass_gate, scroll_rows
@@ -530,7 +529,7 @@ class TradeScene(OverlayScene):
         houses to buy, and the GST line."""
         houses = self._house_rows()
         heading = houses_heading_room(self.size) if houses else 0
-        return (2 + self._card_row() + houses) * (self.chip_height(s) + 4) + heading + self.gst_line_height()
+        return (2 + houses) * (self.chip_height(s) + 4) + heading + self.gst_line_height()
 
     def status_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """What the status says, each with its colour: the result or why the offer can't go yet;
@@ -713,12 +712,6 @@ class TradeScene(OverlayScene):
         them, keeps the rows any of them needs too, so its money rows stand where the offer's do."""
         return [q for q, p in enumerate(self.game.players) if q != self.me and not p.bankrupt]
 
-    def _card_row(self) -> bool:
-        """A row for the bail cards: kept wherever the edition's packs hold one, held or not, so
-        neither choosing another partner nor a card drawn since the last offer moves the money
-        rows under the mouse."""
-        return has_bail_cards(self.game.edition)
-
     def _house_rows(self) -> int:
         """The rows kept for the houses on sale in a building shortage, with any partner: as many
         as the most any partner has on sale take, HOUSES_A_ROW to a row (none where none has any)."""
@@ -766,7 +759,7 @@ class TradeScene(OverlayScene):
         both sides' alike. Set by the places held, so no scroll or pick resizes a chip."""
         y = col.y + self.column_head_height() + 6
         room, note = money_y - 6 - y + 4, scroll_rows.note_height(self.size)
-        counts = [len(self.game.owned[q]) for q in (self.me, self.partner)]
+        counts = [len(self.game.owned[q]) + len(self.game.players[q].bail_cards) for q in (self.me, self.partner)]
 
         def rows_shown(size: int) -> int:
             rows = [self.place_chip_height(col, s, size) + 4]
@@ -799,20 +792,27 @@ class TradeScene(OverlayScene):
     def _side(self, side: str, who: int, col: pygame.Rect, s: float, money_y: int) -> None:
         chosen = self.give if side == "give" else self.get
         places = board_order(self.game, self.game.owned[who])
+        cards = self.game.players[who].bail_cards
         lots = self._lots_on_sale(self.partner) if side == "get" and not self.counter else []
         chip_h, label_size, cw, y = self._place_grid(col, s, money_y)
-        first, count = self._shown_rows(side, len(places), pygame.Rect(col.x, y, col.w, money_y - 6 - y), chip_h)
-        for k, sq_i in enumerate(places[2 * first:2 * (first + count)]):
-            sq = self.game.edition.squares[sq_i]
-            built = self.game.check_trade_place(sq_i) is not None  # the engine's rule, not a copy of it
+        # the bail cards follow the places in their list, so a card drawn between offers takes a
+        # place in the list rather than a row that would move the money rows under the mouse
+        items = [("place", sq_i) for sq_i in places] + [("card", k) for k in range(len(cards))]
+        first, count = self._shown_rows(side, len(items), pygame.Rect(col.x, y, col.w, money_y - 6 - y), chip_h)
+        for k, (kind, which) in enumerate(items[2 * first:2 * (first + count)]):
             rect = pygame.Rect(col.x + (k % 2) * (cw + 6), y + (k // 2) * (chip_h + 4), cw, chip_h)
-            label = place_label(self.game, sq_i)
-            self.panel.add(Button(f"{side}_sq_{sq_i}", rect, label, lambda s_=sq_i, c=chosen: self.toggle(c, s_),
-                                  "selected" if sq_i in chosen else "chip", enabled=not built,
+            if kind == "card":
+                self.panel.add(self._card_chip(side, who, which, rect, label_size))
+                continue
+            sq = self.game.edition.squares[which]
+            built = self.game.check_trade_place(which) is not None  # the engine's rule, not a copy of it
+            label = place_label(self.game, which)
+            self.panel.add(Button(f"{side}_sq_{which}", rect, label, lambda s_=which, c=chosen: self.toggle(c, s_),
+                                  "selected" if which in chosen else "chip", enabled=not built,
                                   colour=geo.band_colour(sq), picture=art.mark_picture(self.game.edition, sq),
                                   size=label_size, wraps=True,
                                   tooltip=t("trade_built") if built else place_tip(self.game, self.session.money,
-                                                                                   sq_i)))
+                                                                                   which)))
         y, chip_h = money_y, self.chip_height(s)  # the money rows keep their size whatever the places do
         cash = self.game.players[who].cash
         most = payable(self.game, who)
@@ -833,17 +833,17 @@ class TradeScene(OverlayScene):
                                   tooltip=t("tip_cash", cash=self.session.money(cash))))
         self.cash_y = {**getattr(self, "cash_y", {}), side: y}
         y += 2 * (chip_h + 4) + 4 + self.gst_line_height()
-        cw = (col.w - 6) // 2  # the bail cards two to a row, whatever the places' width
-        for k, deck in enumerate(self.game.players[who].bail_cards):
-            on = self.cards[side].count(deck) > self.game.players[who].bail_cards[:k].count(deck)
-            label = t("trade_card", deck=L.deck_title(self.game.edition.decks[deck]),
-                      card=L.bail_card(self.game.edition, deck))
-            self.panel.add(Button(f"{side}_card_{k}", pygame.Rect(col.x + k * (cw + 6), y, cw, chip_h),
-                                  label, lambda sd=side, d=deck, on=on: self.toggle_card(sd, d, on),
-                                  "selected" if on else "chip", size=chip_text(self.size), tooltip=t("tip_card")))
         if lots:  # under their heading, which says what they buy and why
-            y += (chip_h + 4 if self.game.players[who].bail_cards else 0) + houses_heading_room(self.size)
-            self._house_chips(lots, col, y, chip_h)
+            self._house_chips(lots, col, y + houses_heading_room(self.size), chip_h)
+
+    def _card_chip(self, side: str, who: int, k: int, rect: pygame.Rect, label_size: int) -> Button:
+        """`who`'s `k`th bail card as a chip in their list, picked as a place is."""
+        held = self.game.players[who].bail_cards
+        deck = held[k]
+        on = self.cards[side].count(deck) > held[:k].count(deck)
+        label = t("trade_card", deck=L.deck_title(self.game.edition.decks[deck]), card=L.bail_card(self.game.edition, deck))
+        return Button(f"{side}_card_{k}", rect, label, lambda: self.toggle_card(side, deck, on),
+                      "selected" if on else "chip", size=label_size, wraps=True, tooltip=t("tip_card"))
 
     def _shown_rows(self, side: str, n: int, box: pygame.Rect, chip_h: int) -> tuple[int, int]:
         """The rows of a side's `n` places shown in `box` from its scroll on: (the first, how
