@@ -797,12 +797,14 @@ class TradeScene(OverlayScene):
         chip_h, label_size, cw, y = self._place_grid(col, s, money_y)
         # the bail cards follow the places in their list, so a card drawn between offers takes a
         # place in the list rather than a row that would move the money rows under the mouse
-        items = [("place", sq_i) for sq_i in places] + [("card", k) for k in range(len(cards))]
+        items: list[tuple[int | None, int | None]] = [(sq_i, None) for sq_i in places]  # (a place, a card)
+        items += [(None, k) for k in range(len(cards))]
         first, count = self._shown_rows(side, len(items), pygame.Rect(col.x, y, col.w, money_y - 6 - y), chip_h)
-        for k, (kind, which) in enumerate(items[2 * first:2 * (first + count)]):
+        for k, (which, card) in enumerate(items[2 * first:2 * (first + count)]):
             rect = pygame.Rect(col.x + (k % 2) * (cw + 6), y + (k // 2) * (chip_h + 4), cw, chip_h)
-            if kind == "card":
-                self.panel.add(self._card_chip(side, who, which, rect, label_size))
+            if which is None:
+                assert card is not None  # an item is a place or a card
+                self.panel.add(self._card_chip(side, who, card, rect, label_size))
                 continue
             sq = self.game.edition.squares[which]
             built = self.game.check_trade_place(which) is not None  # the engine's rule, not a copy of it
