@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from app_helpers import (
+    app_in,
     button,
     click,
     click_at,
@@ -15,6 +16,8 @@ from app_helpers import (
     drawn_texts,
     erase,
     look,
+    open_board,
+    run_frames,
     settle,
     take_laptop,
     type_text,
@@ -753,3 +756,36 @@ def test_a_bots_word_whose_last_line_has_no_descender_is_drawn_whole(home):
     app.frame(1 / 60)
     said = [d for d in drawn_on_top(app) if d.text.startswith("Bot C turned")]
     assert len(said) == 1 and not said[0].cut and len(said[0].lines) == 2, said
+
+
+def test_a_new_offer_after_a_refused_one_starts_with_nothing_picked(home):
+    """Classic, Asha and three bots: Asha offers Bot C $100 for Marvin Gardens, which completes
+    her yellows; Bot C turns it down and she closes the answer. Her next Trade opens afresh: the
+    first partner's tab, nothing picked on either side, no money typed; only a counter-offer
+    starts from an offer's terms."""
+    app = app_in((1280, 800), "en")
+    seats = [default_seat(0, "human", "Asha")] + [default_seat(i, "medium", f"Bot {'ABC'[i - 1]}") for i in (1, 2, 3)]
+    s = Session.start("classic", seats, {"opening": "seat", "bot_offers": "never"}, seed=3)
+    g = s.game
+    square = {sq.name: i for i, sq in enumerate(g.edition.squares)}
+    give(g, 0, square["Atlantic Avenue"], square["Ventnor Avenue"])
+    give(g, 3, square["Marvin Gardens"], square["Baltic Avenue"])
+    open_board(app, s)
+    settle(app)
+    click(app, "trade")
+    click(app, "partner_3")
+    click(app, f"get_sq_{square['Marvin Gardens']}")
+    click(app, "give_cash_100")
+    click(app, "offer")
+    first = app.top
+    for _ in range(600):  # bounded: the bot answers within a few frames of its worker's reply
+        if first.done:
+            break
+        run_frames(app, 1)
+    assert first.done and not first.result_ok and g.owner(square["Marvin Gardens"]) == 3
+    click(app, "close")
+    click(app, "trade")
+    again = app.top
+    assert isinstance(again, TradeScene) and again is not first and again.partner == 1
+    assert not again.give and not again.get and again.cash == {"give": 0, "get": 0}
+    assert not [b.id for b in again.panel.buttons if b.id.startswith(("give_sq_", "get_sq_")) and b.style == "selected"]
