@@ -8,8 +8,6 @@ import pytest
 from app_helpers import FRAME, app_in, click, drawn, settle, table
 from helpers import card_on_top
 
-from byapar.app import lang
-from byapar.app import theme as th
 from byapar.app.comfort import comfort_of
 from byapar.app.scenes import comfort_ui, game_log
 from byapar.app.scenes.board import card_rect
@@ -18,11 +16,7 @@ SMALL = (800, 600)
 LARGEST = 150
 
 
-@pytest.fixture(autouse=True)
-def plain_after(home):
-    yield
-    th.set_text_size(100)
-    lang.use("en")
+pytestmark = pytest.mark.usefixtures("lang_back")  # English and 100% again after each
 
 
 @pytest.mark.parametrize("language", ["en", "ne"])

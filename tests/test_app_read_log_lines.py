@@ -7,8 +7,6 @@ from __future__ import annotations
 import pytest
 from app_helpers import app_in, click, settle, table
 
-from byapar.app import lang
-from byapar.app import theme as th
 from byapar.app.scenes import game_log
 from byapar.app.scenes.action_bar import LOG_LINES
 
@@ -18,11 +16,7 @@ TABLES = {
 }
 
 
-@pytest.fixture(autouse=True)
-def plain_after(home):
-    yield
-    th.set_text_size(100)
-    lang.use("en")
+pytestmark = pytest.mark.usefixtures("lang_back")  # English and 100% again after each
 
 
 def bikash_s_turn(language: str, percent: int, edition: str, seats: tuple[str, ...]):

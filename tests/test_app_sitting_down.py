@@ -11,6 +11,7 @@ from app_helpers import (
     classic_family,
     click,
     click_at,
+    clicks_settled,
     drawn,
     drawn_on_top,
     family,
@@ -138,10 +139,7 @@ def test_an_auction_won_with_the_persons_own_bid_is_not_told_back_to_them(lang_b
     app = app_in((1280, 800), language, 100)
     board = family(app, ["Asha", "Bikash", "Chandra"])
     settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
+    clicks_settled(app, "roll", "decline")
     laptop_taken(app)
     click(app, "drop")  # Asha
     settle(app)
@@ -176,10 +174,7 @@ def test_the_gst_on_an_auction_won_with_the_persons_own_bid_is_not_told_back_to_
     cash = game.players[1].cash
     board.presenter.sync()
     settle(app)
-    click(app, "roll")
-    settle(app)
-    click(app, "decline")
-    settle(app)
+    clicks_settled(app, "roll", "decline")
     laptop_taken(app)
     click(app, "drop")  # Asha
     settle(app)

@@ -106,7 +106,13 @@ def answer_with_loans(size, language, percent, owers: tuple[int, ...],
     laptop passes and Bikash's answer window stands with its buttons."""
     app, board, places = gst_table(size, language, percent, owers, {"opening": "seat"})
     gives = "cash:100" if for_cash else places[0]  # a place each way: each borrower's loan is said
-    board.act(f"offer 1 give {gives} get {places[1]}")
+    answer = answered_by_bikash(app, board, f"offer 1 give {gives} get {places[1]}")
+    return answer, drawn_by(lambda: answer.draw(app.screen))
+
+
+def answered_by_bikash(app, board, offer: str) -> AnswerScene:
+    """Asha makes `offer` to Bikash; the laptop passes and his answer window stands."""
+    board.act(offer)
     for _ in range(30):  # bounded: the answer window opens within a few frames
         app.frame(1 / 60)
         if isinstance(app.top, AnswerScene):
@@ -115,7 +121,7 @@ def answer_with_loans(size, language, percent, owers: tuple[int, ...],
     assert isinstance(answer, AnswerScene)
     if answer.panel.get("ready") is not None:
         answer.ready()
-    return answer, drawn_by(lambda: answer.draw(app.screen))
+    return answer
 
 
 def test_the_answer_window_says_a_loan_stays_with_its_borrower(home):
@@ -182,15 +188,7 @@ def test_the_answer_window_names_a_loan_only_beside_the_place_it_bought(home, la
     where the place is Water Works, which the loan bought, and says nothing of it for Jaipur."""
     app, board, square = asha_borrowed_for_water_works(language)
     his = min(board.game.owned[1])
-    board.act(f"offer 1 give {square[given]} get {his}")
-    for _ in range(30):  # bounded: the answer window opens within a few frames
-        app.frame(1 / 60)
-        if isinstance(app.top, AnswerScene):
-            break
-    answer = app.top
-    assert isinstance(answer, AnswerScene)
-    if answer.panel.get("ready") is not None:
-        answer.ready()
+    answer = answered_by_bikash(app, board, f"offer 1 give {square[given]} get {his}")
     seen = drawn_by(lambda: answer.draw(app.screen))
     said = t("trade_loan_stays", name="Asha")
     assert bool([d for d in seen if d.text == said and not d.cut]) == told, [d.text for d in seen]

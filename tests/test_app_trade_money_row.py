@@ -27,6 +27,18 @@ def plain_after():
     lang.use("en")
 
 
+def sita_and_three_bots(size, language: str, percent: int) -> tuple:
+    """Classic: Sita (a person) holding SITA's places and Bots A, B and C, Bot A holding BOT_A's;
+    the app, the session (its board not yet open) and the squares by name."""
+    app = app_in(size, language, percent)
+    seats = [default_seat(0, "human", "Sita")] + [default_seat(i, "medium", f"Bot {'ABC'[i - 1]}") for i in (1, 2, 3)]
+    s = Session.start("classic", seats, {"opening": "seat", "bot_offers": "never"}, seed=3)
+    square = {sq.name: i for i, sq in enumerate(s.game.edition.squares)}
+    give(s.game, 0, *[square[name] for name in SITA])
+    give(s.game, 1, *[square[name] for name in BOT_A])
+    return app, s, square
+
+
 def money_rows(trade: TradeScene) -> dict[str, pygame.Rect]:
     """Each side's money field and steps, where they stand."""
     rows = {b.id: pygame.Rect(b.rect) for b in trade.panel.buttons if b.id.startswith(("give_cash_", "get_cash_"))}
@@ -43,13 +55,8 @@ def test_the_money_rows_stand_alike_in_the_offer_and_the_counter_offer(home, siz
     counter-offer has no partner tabs, notes worded otherwise at its top and a status saying it
     completes Bot A's group, yet its money fields and steps stand exactly where the offer's did,
     at the large text in the small window too, where the places' least rows set them."""
-    app = app_in(size, language, percent)
-    seats = [default_seat(0, "human", "Sita")] + [default_seat(i, "medium", f"Bot {'ABC'[i - 1]}") for i in (1, 2, 3)]
-    s = Session.start("classic", seats, {"opening": "seat", "bot_offers": "never"}, seed=3)
+    app, s, square = sita_and_three_bots(size, language, percent)
     g = s.game
-    square = {sq.name: i for i, sq in enumerate(g.edition.squares)}
-    give(g, 0, *[square[name] for name in SITA])
-    give(g, 1, *[square[name] for name in BOT_A])
     g.players[3].bail_cards.append(sorted(g.edition.decks)[0])  # none of the trade's, yet a partner's tab away
     open_board(app, s)
     settle(app)
@@ -113,13 +120,8 @@ def test_a_bail_card_drawn_between_offers_moves_no_money_row(home, size, languag
     it, then draws a Get Out of Jail Free card. Her next offer shows the card after the
     places in her list, yet her money field stands where it stood, a click where it was types
     there, and the card, scrolled to, is picked as a place is."""
-    app = app_in(size, language, percent)
-    seats = [default_seat(0, "human", "Sita")] + [default_seat(i, "medium", f"Bot {'ABC'[i - 1]}") for i in (1, 2, 3)]
-    s = Session.start("classic", seats, {"opening": "seat", "bot_offers": "never"}, seed=3)
+    app, s, square = sita_and_three_bots(size, language, percent)
     g = s.game
-    square = {sq.name: i for i, sq in enumerate(g.edition.squares)}
-    give(g, 0, *[square[name] for name in SITA])
-    give(g, 1, *[square[name] for name in BOT_A])
     open_board(app, s)
     settle(app)
     click(app, "trade")
