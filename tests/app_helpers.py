@@ -98,6 +98,19 @@ def clicks_settled(app: App, *button_ids: str) -> None:
         settle(app)
 
 
+def build_page_opened(app: App, board: BoardScene):
+    """After a set-up of the table, the board shows it and its person opens the holdings' Build page."""
+    from byapar.app.scenes.holdings import HoldingsScene
+
+    board.presenter.sync()
+    board.changed()
+    settle(app)
+    click(app, "manage_build")
+    settle(app)
+    assert isinstance(app.top, HoldingsScene)
+    return app.top
+
+
 def take_laptop(app: App) -> None:
     """The person asked takes the laptop: an answer asked of someone other than the last person
     to act waits behind one "ready" click."""

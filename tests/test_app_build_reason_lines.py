@@ -4,12 +4,11 @@ the reading size and whole: at 800x600 with text at 150% and at 1280x800, in bot
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_in, click, drawn, settle, table
+from app_helpers import app_in, build_page_opened, drawn, settle, table
 from helpers import give
 
 from byapar.app import fonts
 from byapar.app import theme as th
-from byapar.app.scenes import holdings
 
 
 def build_view(app, edition: str):
@@ -23,13 +22,7 @@ def build_view(app, edition: str):
     give(g, p, *groups[1])
     g.players[p].cash = int(max(g.squares[s].house_cost for s in groups[0]) * 1.2 * len(groups[0])) + 70
     g.lapped[p] = True
-    board.presenter.sync()
-    board.changed()
-    settle(app)
-    click(app, "manage_build")
-    settle(app)
-    assert isinstance(app.top, holdings.HoldingsScene)
-    return app.top, groups[0][0]
+    return build_page_opened(app, board), groups[0][0]
 
 
 @pytest.mark.parametrize(("size", "percent"), [((800, 600), 150), ((800, 600), 100), ((1280, 800), 100)])

@@ -5,7 +5,7 @@ reasons grow) moves no other group's button, nor a group to another page."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_in, click, drawn_on_top, settle, table
+from app_helpers import app_in, build_page_opened, click, drawn_on_top, settle, table
 from helpers import give
 
 from byapar.app.scenes import holdings
@@ -21,13 +21,7 @@ def build_view(app, cash: int):
     for group in GROUPS:
         give(g, p, *group)
     g.players[p].cash = cash
-    board.presenter.sync()
-    board.changed()
-    settle(app)
-    click(app, "manage_build")
-    settle(app)
-    assert isinstance(app.top, holdings.HoldingsScene)
-    return app.top, g, p
+    return build_page_opened(app, board), g, p
 
 
 def others(view) -> dict[str, tuple]:

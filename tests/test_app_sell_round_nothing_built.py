@@ -5,12 +5,11 @@ a person holding Hyderabad, Bengaluru and Goa bare read "nothing built on Hydera
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_in, click, settle, table
+from app_helpers import app_in, build_page_opened, settle, table
 from helpers import give
 
 from byapar.app import lang as L
 from byapar.app.i18n import t
-from byapar.app.scenes import holdings
 
 SAID = {"en": "Nothing is built in this group to sell", "ne": "यो समूहमा बेच्ने भवन छैन"}
 
@@ -25,14 +24,9 @@ def bare_group_in_the_build_view(app, edition: str):
     give(g, p, *group)
     g.players[p].cash = 100_000
     g.lapped[p] = True
-    board.presenter.sync()
-    board.changed()
-    settle(app)
-    click(app, "manage_build")
-    settle(app)
-    assert isinstance(app.top, holdings.HoldingsScene)
+    page = build_page_opened(app, board)
     assert all(g.buildings(s) == 0 for s in group)
-    return app.top, group
+    return page, group
 
 
 @pytest.mark.parametrize("language", ["en", "ne"])
