@@ -368,3 +368,28 @@ def test_a_hint_s_close_line_reads_at_the_hint_s_size(lang_back, size, language,
     box = comfort_ui.hint_rect(board)
     assert all(box.contains(ink) for ink in close.ink if ink.w), (box, close.ink)
     assert not any(ink.colliderect(other) for ink in close.ink for other in said.ink if ink.w and other.w)
+
+
+def test_a_group_won_in_another_persons_turn_is_hinted_to_its_winner_once_they_have_the_laptop():
+    """Asha, Bikash and Sita share the laptop; Bikash holds Humla. Asha throws 1+2 onto Jumla,
+    Karnali's last place, and declines it; Bikash wins its auction. The group's hint is his:
+    not shown as the laptop goes back to Asha to end her turn, and shown once his turn begins."""
+    from helpers import give, put_at
+
+    game = new_game("byapar", ["Asha", "Bikash", "Sita"], seed=1, dice=[(1, 2), (2, 3)],
+                    settings={"opening": "seat"})
+    give(game, 1, 1)
+    put_at(game, 0, 0)
+    hints = Hints()
+    for action in ("roll", "decline"):
+        hints.feed(game.apply(action), game)
+    hints.dismiss()  # Asha read the auction's hint
+    for _ in range(10):  # bounded: Bikash raises, Asha and Sita drop out
+        if game.auction is None:
+            break
+        action = A.Bid(game.min_bid()) if game.pending.player == 1 else A.DROP
+        hint = hints.feed(game.apply(action), game)
+    assert game.owns_group(1, 3) and game.pending.player == 0
+    assert hint is None or not hint.key.startswith("hint_group"), hint
+    hint = hints.feed(game.apply(A.END), game)  # Bikash's turn
+    assert game.pending.player == 1 and hint is not None and hint.key == "hint_group", hint

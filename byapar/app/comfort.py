@@ -43,6 +43,7 @@ class Hints:
     enabled: bool = True
     shown: set[str] = field(default_factory=set)
     current: Hint | None = None
+    waiting: Hint | None = None  # one person's hint while another person has the laptop
 
     def feed(self, events: list, game, is_human=None) -> Hint | None:
         """Take a move's events: the first time a rule comes up for a person at the table, its
@@ -56,9 +57,11 @@ class Hints:
             self._outlived(ev)
             if not _concerns_a_person(ev, humans):  # a bot's news, or a replay's: nobody needs it now
                 continue
-            self._raise(_for_edition(self._rule(ev, game), game), game)
-        if self.current is not None and self.current.seat is not None and not _may_still_bid(game, self.current.seat, humans):
+            self._raise(_for_edition(self._rule(ev, game), game), game, seat=_whose_group(ev))
+        if (self.current is not None and self.current.key == "hint_auction_drop"
+                and not _may_still_bid(game, self.current.seat, humans)):
             self.current = None  # its person dropped out, the auction is over, or another person's bid is asked
+        self._hold_for_its_person(game, humans)
         if self.current is None and _bidding_beside_a_bot(game, humans):
             self._raise("hint_auction_drop", game, seat=game.pending.player)
         return self.current
@@ -70,6 +73,17 @@ class Hints:
         self.shown.add(key)  # even when hints are off: turning them on later won't replay old news
         if self.enabled:
             self.current = Hint(key, hint_text(key, game), seat=seat)
+
+    def _hold_for_its_person(self, game, humans: list[bool]) -> None:
+        """A hint spoken to one person waits while another person has the laptop (Bikash's new
+        group, won in Asha's turn, is not news for Asha as she sits down), and shows once its
+        person decides. Beside bots alone it shows at once: that person is the only one there."""
+        deciding = game.pending.player
+        other_person = 0 <= deciding < len(humans) and humans[deciding]
+        if self.current is not None and self.current.seat not in (None, deciding) and other_person:
+            self.waiting, self.current = self.current, None
+        if self.current is None and self.waiting is not None and self.waiting.seat == deciding:
+            self.current, self.waiting = self.waiting, None
 
     def _outlived(self, ev) -> None:
         """A hint about a moment goes when that moment is over: the auction's once it ends, the
@@ -173,6 +187,12 @@ def _for_edition(key: str | None, game) -> str | None:
     if key == "hint_jail" and game.edition.rules.jail_doubles:
         return "hint_jail_double"
     return L.edition_key(key, game.edition) if key is not None else None
+
+
+def _whose_group(ev) -> int | None:
+    """The one person a group's hint speaks to: who bought or won the place."""
+    kind = type(ev)
+    return ev.player if kind is E.Bought else ev.winner if kind is E.AuctionEnded else None
 
 
 def _completes_group(game, ev) -> bool:
