@@ -114,7 +114,7 @@ class Hints:
         if kind is E.TradeOffered:
             return trade_hint(game.edition.rules)
         if kind in (E.Bought, E.AuctionEnded) and _completes_group(game, ev):
-            return group_hint(game, ev.player if kind is E.Bought else ev.winner, ev.square)
+            return group_hint(game, _whose_group(ev), ev.square)
         return None
 
     def update(self, dt: float) -> None:
@@ -196,7 +196,7 @@ def _whose_group(ev) -> int | None:
 
 
 def _completes_group(game, ev) -> bool:
-    player = ev.player if type(ev) is E.Bought else ev.winner
+    player = _whose_group(ev)
     if player is None:
         return False
     sq = game.squares[ev.square]
