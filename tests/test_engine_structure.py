@@ -59,7 +59,7 @@ KIND_WORDS = frozenset("""roll jail buy bid trade raise end leave agree keep ove
 transport service card tax free police assessed_tax collect pay_each collect_each railroad ferry
 carnival sweepstakes advance advance_nearest back bail pay repairs rent salary pot gst build sell
 mortgage unmortgage sell-place loan repay fine bonus square fare auction bankrupt mortgage-fee
-doubles third-throw rounds last-player agreement round-limit""".split())
+doubles third-throw rounds last-player agreement round-limit no-people""".split())
 VOCABULARY = {"engine/kinds.py", "engine/schema.py"}  # where the words are named
 NOT_KINDS = {"engine/actions.py", "engine/settings.py"}  # action verbs and setting names: words of their own
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import NAMES, give, make_game, of, pass_turn, play, set_cash
+from helpers import NAMES, give, make_game, of, pass_turn, play, put_at, set_cash
 
 from byapar.bots import make_bot
 from byapar.engine import (
@@ -131,6 +131,39 @@ def test_resigning_in_a_two_player_game_ends_it() -> None:
     game = make_game(2)
     events = play(game, "resign")
     assert of(events, E.GameOver) == [E.GameOver((1,), "last-player")]
+
+
+def test_the_last_person_to_resign_ends_the_game_with_the_richest_bot_winning() -> None:
+    """Asha, the only person, resigns beside two bots: nobody is left to play for, so the game ends
+    there, the richer bot winning, rather than the bots playing on alone to the end."""
+    game = seated([True, False, False])
+    set_cash(game, 2, game.players[1].cash + 500)
+    events = play(game, "resign")
+    assert of(events, E.GameOver) == [E.GameOver((2,), "no-people")]
+    assert game.over and not game.players[1].bankrupt
+
+
+def test_the_last_person_going_bankrupt_to_a_bot_ends_the_game() -> None:
+    """Two people beside two bots: after Asha resigns, Bikash plays on; once he goes bankrupt on a
+    bot's hotel, only bots are left, and the game ends there."""
+    game = seated([True, True, False, False], dice=[(3, 3)])
+    assert not of(play(game, "resign"), E.GameOver) and game.pending.player == 1
+    give(game, 2, THAMEL, DURBAR, level=5)  # a hotel on Durbar Marg
+    put_at(game, 1, 40 + DURBAR - 6)  # six squares short, past Start
+    set_cash(game, 1, 100)
+    events = play(game, "roll")
+    assert of(events, E.Bankrupt)[-1].player == 1
+    assert of(events, E.GameOver) == [E.GameOver((2,), "no-people")]
+
+
+def test_bots_alone_from_the_start_play_on_past_a_bankruptcy() -> None:
+    """A table with no person at all (a bots' game) is not ended by a bot going out."""
+    game = seated([False, False, False], dice=[(3, 3)])
+    give(game, 1, THAMEL, DURBAR, level=5)
+    put_at(game, 0, 40 + DURBAR - 6)
+    set_cash(game, 0, 100)
+    events = play(game, "roll")
+    assert game.players[0].bankrupt and not of(events, E.GameOver) and not game.over
 
 
 def test_a_game_to_the_last_player_ends_after_200_rounds_with_the_richest_winning() -> None:

@@ -16,7 +16,7 @@ from . import schema as S
 from . import tasks as T
 from .errors import IllegalAction
 from .events import POT
-from .kinds import KEEP, OVER_LAST_PLAYER, RAISE, Pay, PayReason
+from .kinds import KEEP, OVER_LAST_PLAYER, OVER_NO_PEOPLE, RAISE, Pay, PayReason
 from .money import half_down
 from .table import BANK, RUNNING_DECISION, Pending
 
@@ -118,6 +118,8 @@ def bankrupt(game: TableState, p: int, creditor: int | None, owed: int = 0, squa
     game.tasks.extendleft(reversed(follow))
     if len(game.active_players()) <= 1:
         ending.finish(game, OVER_LAST_PLAYER)
+    elif ending.no_person_left(game):
+        ending.finish(game, OVER_NO_PEOPLE)  # nobody is left to watch bots play on to the end
 
 
 def resign(game: TableState, action: A.Resign) -> None:

@@ -75,5 +75,11 @@ def finish(game: TableState, reason: OverReason) -> None:
     game.events.append(E.GameOver(game.winners, reason))
 
 
+def no_person_left(game: TableState) -> bool:
+    """Whether a table that seated people has none still playing: all went bankrupt or resigned."""
+    people = [p for p, human in zip(game.players, game.humans, strict=True) if human]
+    return bool(people) and all(p.bankrupt for p in people)
+
+
 def worths(game: TableState) -> list[int]:
     return list(map(game.worth, range(len(game.players))))  # every round: map runs the loop in C

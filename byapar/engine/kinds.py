@@ -79,11 +79,12 @@ LEFT_THIRD_THROW: Final = "third-throw"  # the last failed throw: fine paid, the
 
 
 # Why a game ended (GameOver.reason).
-OverReason = Literal["rounds", "last-player", "agreement", "round-limit"]
+OverReason = Literal["rounds", "last-player", "agreement", "round-limit", "no-people"]
 OVER_ROUNDS: Final = "rounds"  # the rounds set were played
 OVER_LAST_PLAYER: Final = "last-player"  # everyone else went bankrupt or resigned
 OVER_AGREEMENT: Final = "agreement"  # the players agreed to end it, the richest winning
 OVER_ROUND_LIMIT: Final = "round-limit"  # a game to the last player reached its round limit
+OVER_NO_PEOPLE: Final = "no-people"  # every person at the table went bankrupt or resigned: bots alone remain
 
 
 # Who starts a game (Settings.opening).

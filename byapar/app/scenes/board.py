@@ -108,9 +108,8 @@ class BoardScene(Scene):
             self.presenter.recall(comfort_ui.comfort_of(session).past)
 
     def set_speed(self) -> None:
-        """The bots' pace as this laptop likes it; at once where no person is left in the game
-        (all resigned or bankrupt): nobody waits on what the bots do, only on how it ends."""
-        speed = "instant" if bots_alone(self) else self.app.prefs.get("bot_speed", "normal")
+        """The bots' pace as this laptop likes it."""
+        speed = self.app.prefs.get("bot_speed", "normal")
         self.presenter.speed = SPEED_SCALE.get(speed, 1.0)
         self.controller.set_speed(speed)
 
@@ -221,7 +220,6 @@ class BoardScene(Scene):
 
     def refresh(self) -> None:
         """Rebuild the buttons for the current decision."""
-        self.set_speed()  # the last person out of the game: the bots play the rest at once
         asked = (self.game.pending, len(self.game.history))
         kept = self.panel.kept_press()
         if asked != self._asked and (kept is None or kept.id not in TABLE_BUTTONS):
@@ -915,14 +913,6 @@ def rest_key(scene, surf: pygame.Surface, still: tuple) -> tuple | None:
     g = scene.game
     return (still, id(surf), tuple(p.positions), scene.hover, id(panel.hover), panel.mouse, widgets.mouse_inside(),
             scene.app.inputs, len(g.history), g.pending, scene.controller.moves)
-
-
-def bots_alone(scene: BoardScene) -> bool:
-    """Whether people sat at this table but none is left in the game (resigned or bankrupt)
-    while bots play on: a replay or a friend's laptop never is."""
-    session, game = scene.session, scene.game
-    return session.people_at_table() and not game.over and not any(
-        session.is_human(p) for p in game.active_players())
 
 
 def update_base(scene, size: tuple[int, int]) -> list[pygame.Rect]:

@@ -19,7 +19,7 @@ from .panel_scene import PanelScene, below_title, title
 
 
 def end_reason(game) -> str:
-    """Why the game ended: "rounds", "last-player", "agreement" or "round-limit", as its last
+    """Why the game ended: "rounds", "last-player", "agreement", "round-limit" or "no-people", as its last
     move said (or, for a game read back from a save, as the table shows)."""
     said = next((ev.reason for ev in reversed(game.events) if isinstance(ev, E.GameOver)), None)
     if said is not None:
@@ -237,7 +237,7 @@ def table_columns(r: pygame.Rect, heads: list[str], rows: list[list[str]], size:
 def last_debt(game, money) -> str:
     """The debt more than everything its debtor had could raise, in a game ended by the last
     bankruptcy: "Asha owed Bot B Rs 9,500 for Pokhara: more than they could raise." (or "")."""
-    if end_reason(game) != "last-player":
+    if end_reason(game) not in ("last-player", "no-people"):
         return ""
     ev = next((ev for ev in reversed(game.events) if isinstance(ev, E.Bankrupt)), None)
     if ev is None or not ev.owed:
