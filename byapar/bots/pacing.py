@@ -1,7 +1,8 @@
 """How often bots offer trades to the people at the table: one ledger a table, shared by its bots.
 
 The setting "Bots may offer trades" limits offers to each person across all the bots together:
-"often" at most one every two rounds, "rarely" one in six, "never" none. An offer a person has
+"often" at most one every two rounds, "rarely" one in six, "never" none; at a table of several
+people sharing the laptop, that pace holds for all of them together. An offer a person has
 had is not made again until something it depends on has changed: the owner of a place in it, a
 building in a group it touches, or the bot's or the person's cash by more than a tenth; where only
 the cash has moved, the same places are offered again only for more to the person than before,
@@ -98,7 +99,7 @@ class OfferLedger:
             return "had it"
         if self._pressed_lately(view, person, give, get):
             return "pressed lately"
-        last = self.last_round.get(person)
+        last = self._last_offer(person)
         if last is not None and view.round - last < gap + self._turn_waits(view, bot, person):
             self.waiting[bot, person] = view.round
             return "pace"
@@ -135,6 +136,13 @@ class OfferLedger:
         once the person turns them down. The pace of offers is not touched: the person asked."""
         self.made[bot, person, give, get] = snapshot(view, bot, person, give, get)
         self.cash[bot, person, give, get] = cash
+
+    def _last_offer(self, person: int) -> int | None:
+        """The round the pace counts from for `person`: their own last offer, or at a table of several
+        people the last offer to any of them, since each offer hands the one laptop over."""
+        if len(self.people) > 1:
+            return max(self.last_round.values(), default=None)
+        return self.last_round.get(person)
 
     def _pressed_lately(self, view: GameView, person: int, give: tuple[int, ...], get: tuple[int, ...]) -> bool:
         """Whether a bot asked `person` for the places `get`, or offered them the places `give`,
