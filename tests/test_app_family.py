@@ -101,13 +101,15 @@ def test_a_counter_offer_turned_down_is_logged_as_a_counter_offer(app):
     click(app, "reject")  # Bikash turns down Sita's counter-offer
     settle(app)
     lines = log_lines(scene)
-    assert lines[-1] == t("log_counter_no", player="Bikash", partner="Sita"), lines[-4:]
+    assert lines[-1] == t("log_counter_no_terms", player="Bikash", partner="Sita", give="Jumla",
+                          get="Humla" + t("and") + "Rs\xa0500"), lines[-4:]
     scene.act("offer 1 give cash:600 get 3")  # a fresh offer of Bikash's, turned down: a trade again
     settle(app)
     click(app, "ready")
     click(app, "reject")
     settle(app)
-    assert log_lines(scene)[-1] == t("log_trade_no", player="Sita", partner="Bikash"), log_lines(scene)[-4:]
+    assert log_lines(scene)[-1] == t("log_trade_no_terms", player="Sita", partner="Bikash", give="Rs\xa0600",
+                                     get="Jumla"), log_lines(scene)[-4:]
 
 
 def test_each_person_takes_the_laptop_for_their_bid_and_bots_bid_between(app):

@@ -57,7 +57,8 @@ def test_a_deal_after_refusals_is_told_after_the_count() -> None:
 def test_a_persons_offers_keep_their_own_lines() -> None:
     said = _haggle("en", human={0})
     assert said.count("Asha offered Bikash a trade") == 3, said
-    assert said.count("Bikash turned down Asha's trade") == 3, said
+    refusals = [line for line in said if line.startswith("Bikash turned down")]
+    assert refusals == [f"Bikash turned down Asha's trade: Rs {cash} for Jumla" for cash in (100, 200, 300)], said
 
 
 def test_the_count_follows_a_change_of_language_as_every_other_line() -> None:

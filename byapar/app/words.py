@@ -414,11 +414,15 @@ class Words:
         text = self._offers.pop(ev.partner, None)
         counter = ev.partner in self._counters
         self._counters.discard(ev.partner)
-        if not ev.accepted or text is None:
+        if text is None:
             return rich(_answer_key(ev.accepted, counter), player=self.who(ev.player), partner=self.who(ev.partner))
-        offer = A.parse(text)  # what changed hands, both ways: the places as well as the cash
-        return rich("log_counter_deal" if counter else "log_trade_deal", player=self.who(ev.player),
-                    partner=self.who(ev.partner), give=self.items(offer.give), get=self.items(offer.get))
+        offer = A.parse(text)  # what changed hands, or would have: the places as well as the cash
+        if ev.accepted:
+            key = "log_counter_deal" if counter else "log_trade_deal"
+        else:
+            key = "log_counter_no_terms" if counter else "log_trade_no_terms"
+        return rich(key, player=self.who(ev.player), partner=self.who(ev.partner),
+                    give=self.items(offer.give), get=self.items(offer.get))
 
     def items(self, side: A.Items) -> str:
         """One side of a trade in words: "Thamel, Humla and Rs 500"."""
