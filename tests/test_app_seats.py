@@ -595,3 +595,20 @@ def test_an_undone_mortgage_is_told_as_mortgaging_taken_back(app):
     settle(app)
     assert not g.mortgages[JUMLA]
     assert last_log(scene) == "Bikash took back mortgaging Jumla"
+
+
+def test_the_laptop_passes_on_after_a_resignation_that_leaves_one_person(app):
+    """Asha resigns from the Menu in her turn, beside Bikash and a bot: Bikash, now the only person
+    playing, still takes the laptop from her before his throw works."""
+    family(app, ["Asha", "Bikash"], bots=("Bot A",))
+    click(app, "menu")
+    click(app, "resign")
+    click(app, "resign")
+    settle(app)
+    board = board_of(app)
+    assert board.game.players[0].bankrupt and board.game.pending.player == 1
+    assert button(app, "ready").label == i18n.t("btn_pass_ready", name="Bikash")
+    assert app.top.panel.get("roll") is None
+    take_laptop(app)
+    click(app, "roll")
+    assert board.game.history[-1] == "roll"

@@ -86,7 +86,9 @@ class PassGate:
         if throwing_off_at_the_table(game, self.at_laptop):
             return None
         people = [i for i, p in enumerate(game.players) if session.is_human(i) and not p.bankrupt]
-        return pend.player if len(people) > 1 else None
+        # the last person out hands the laptop on to the one left: it is still in their hands
+        handed_on = self.at_laptop >= 0 and session.is_human(self.at_laptop)
+        return pend.player if len(people) > 1 or handed_on else None
 
     def passes_to_offer(self, scene, seat: int) -> bool:
         """Whether the laptop must pass to `seat` before they build an offer out of turn: someone
