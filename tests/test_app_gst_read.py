@@ -174,7 +174,7 @@ def test_a_chart_card_says_it_is_the_card_for_the_throw_it_was_drawn_by() -> Non
     assert L.drawn_card_text(deck, 0).startswith("Card 2, for the 2 thrown: ")
     L.use("ne")
     try:
-        assert L.drawn_card_text(deck, 5).startswith("पासाको जोड ७ को कार्ड: ")
+        assert L.drawn_card_text(deck, 5).startswith("कार्ड ७ (पासामा ७ आएकाले): ")
     finally:
         L.use("en")
     assert i18n.t("card_by_dice", total="7", text="x") == "Card 7, for the 7 thrown: x"

@@ -296,7 +296,7 @@ def test_a_styled_log_line_is_set_as_closely_as_one_text():
         assert row.get_bounding_rect().w <= fonts.ink(text, size).w, size
 
 
-@pytest.mark.parametrize("language, dice_word", [("en", "Card"), ("ne", "पासाको जोड")])
+@pytest.mark.parametrize("language, dice_word", [("en", "Card"), ("ne", "कार्ड")])
 def test_a_dice_chart_card_says_which_total_drew_it_on_the_card_and_in_the_log(home, language, dice_word):
     """Business GST's cards are printed against the throw's total: the same total, the same card.
     The card shown and its log line name the total, so a second "same card" reads as the rule."""
