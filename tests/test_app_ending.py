@@ -56,29 +56,30 @@ def test_every_person_agrees_on_the_board_and_the_game_ends(app):
     to_menu(app)
     click(app, "end_game")
     assert isinstance(app.top, MenuScene) and button(app, "end_game").label == "Asha: propose the end? Click again"
-    assert app.top.notice.startswith("Ending by agreement needs every player's yes: the people are asked first")
+    assert app.top.notice.startswith("Ending by agreement needs every player's yes: the bots answer first")
     assert "If you propose now" not in app.top.notice  # all level: the bot would agree
     click(app, "end_game")  # asked twice, as Resign is
     assert isinstance(app.top, BoardScene)
     settle(app)
-    assert game.pending.kind == "agree" and game.pending.player == 1  # Bikash answers, then the bot
+    assert game.pending.kind == "agree" and game.pending.player == 1  # the bot has answered: Bikash now
     take_laptop(app)
+    # all level at the start: ending costs the bot nothing, so it agrees, and says so
+    assert "Chandra agrees to end the game" in [plain(line) for line in app.top.presenter.log]
     assert app.top.panel.get("refuse_end") is not None
     # the standings say where each player stands in the vote, and the rule
-    assert [vote_view.answer(game, p) for p in range(3)] == ["proposed", "answering…", "to answer"]
+    assert [vote_view.answer(game, p) for p in range(3)] == ["proposed", "answering…", "yes"]
     texts = drawn_texts(app)
     assert "Every player must say yes, bots included" in texts
     assert {"1. Asha", "1. Bikash", "1. Chandra"} <= set(texts)  # all level: they share first place
     click(app, "agree_end")
     settle(app)
     assert game.over and isinstance(app.top, GameOverScene)
-    log = log_text(app)  # the last move's lines: the bot's vote and the end
-    # all level at the start: ending costs the bot nothing, so it agrees, and says so
-    assert game.history[-2:] == ["agree-end", "agree-end"] and "Chandra agrees to end the game" in log
+    log = log_text(app)  # the last vote and the end
+    assert game.history[-2:] == ["agree-end", "agree-end"] and "Bikash agrees to end the game" in log
     assert "Game over by agreement" in log
 
 
-def test_a_family_votes_before_the_bot_that_is_behind_and_hears_what_it_can_do(app):
+def test_a_bot_that_is_behind_refuses_before_the_laptop_passes_and_the_family_hears_what_it_can_do(app):
     app.prefs["bot_speed"] = "instant"
     names = ("Asha", "Bikash", "Chandra", "Dipa")
     seats = [default_seat(i, k, n) for i, (k, n) in enumerate(zip(("human", "medium", "human", "human"), names,
@@ -96,17 +97,14 @@ def test_a_family_votes_before_the_bot_that_is_behind_and_hears_what_it_can_do(a
     assert f"If you propose now: {behind}." in app.top.notice  # named, with its reason, before the proposal
     assert button(app, "quit").rect.bottom <= menu_notice_top(app)  # the notice hides no button
     click(app, "end_game")
-    asked = []
-    for _ in range(2):  # each person at the laptop answers before the bot
-        settle(app)
-        asked.append(game.pending.player)
-        take_laptop(app)
-        click(app, "agree_end")
     settle(app)
-    assert asked == [2, 3] and not game.over and game.history[-3:] == ["agree-end", "agree-end", "refuse-end"]
+    # the bot answers first and says no: the vote is over, Asha plays on and the laptop stays with her
+    assert not game.over and game.pending.kind == "roll" and game.pending.player == 0
+    assert game.history[-2:] == ["propose-end", "refuse-end"]
+    assert app.top.panel.get("ready") is None and app.top.panel.get("agree_end") is None
     said = [plain(line) for line in app.top.presenter.log]
-    votes = [i for i, line in enumerate(said) if "Chandra agrees" in line or "Dipa agrees" in line or behind in line]
-    assert [said[i] for i in votes] == ["Chandra agrees to end the game", "Dipa agrees to end the game", behind]
+    votes = [i for i, line in enumerate(said) if " agrees" in line or behind in line]
+    assert [said[i] for i in votes] == [behind]  # the one vote, with its reason
     assert said[votes[-1] + 1].startswith("The game is saved: to stop now, open the Menu and Quit")
     # and it is true: the Menu saves the game as it stands, Quit, and Continue carries on from here
     moves = list(game.history)
@@ -148,7 +146,7 @@ def test_a_bot_behind_early_votes_to_play_on_and_the_log_says_so(app):
     assert said[said.index(no) + 2] == "For a new game, Settings can have the bots agree to end whenever every person does."
 
 
-def test_with_the_house_rule_a_bot_behind_early_agrees_once_the_people_have_and_the_richest_wins(app):
+def test_with_the_house_rule_a_bot_behind_early_agrees_and_the_people_decide_and_the_richest_wins(app):
     board = table(app, ["human", "human", "medium"], {"bots_agree_end": True})
     game = board.game
     game.players[2].cash -= 500  # Chandra, the bot, well behind in the first round: alone it would play on
@@ -156,19 +154,19 @@ def test_with_the_house_rule_a_bot_behind_early_agrees_once_the_people_have_and_
     to_menu(app)
     click(app, "end_game")
     notice = app.top.notice
-    assert notice.startswith("Ending by agreement needs every person's yes: the people are asked first, then "
-                             "this game's bots, who agree.")
+    assert notice.startswith("Ending by agreement needs every person's yes: this game's bots agree first, then "
+                             "the people are asked.")
     assert "If you propose now" not in notice and "Chandra" not in notice  # no bot listed as saying no
     click(app, "end_game")
     settle(app)
     take_laptop(app)
     assert game.pending.kind == "agree" and game.pending.player == 1
-    click(app, "agree_end")  # Bikash, the last person, says yes: the bot goes along
+    assert "Chandra agrees to end the game" in [plain(line) for line in app.top.presenter.log]
+    click(app, "agree_end")  # Bikash, the only person asked, says yes after the bot
     settle(app)
     assert game.over and game.winners == (0,) and isinstance(app.top, GameOverScene)
     assert game.history[-2:] == ["agree-end", "agree-end"]
-    log = log_text(app)
-    assert "Chandra agrees to end the game" in log and "Game over by agreement" in log
+    assert "Game over by agreement" in log_text(app)
 
 
 def test_the_house_rule_chosen_in_settings_is_the_new_game_s_and_its_row_shows_it_during_the_game(app):
@@ -504,8 +502,7 @@ def test_a_continued_game_s_log_keeps_the_bots_reason_for_playing_on(home):
     leader = game.standings()[0][0]
     assert leader != 1  # the bot is behind: its no has a reason
     game.apply("propose-end")
-    game.apply("agree-end")  # Bikash
-    events = game.apply("refuse-end")  # the bot
+    events = game.apply("refuse-end")  # the bot, asked first
     live = with_vote_reasons(Words(game), events, game, lambda seat: seat == 1)
     said = next(plain(line) for lines in live for line in lines if "says no" in plain(line))
     assert "behind" in said and "can still catch up" in said

@@ -50,10 +50,10 @@ def test_the_standings_of_a_vote_read_whole_at_one_size_inside_their_card(home, 
 
 def open_a_vote(app: App, edition: str):
     """A full table of the edition, two people and bots, richest first; the second person is
-    asked to agree to the end the first proposed from the Menu."""
+    asked to agree to the end the first proposed from the Menu, once the bots have agreed."""
     most = {"business_gst": 6, "classic": 8}[edition]
     seats = [default_seat(i, "human" if i < 2 else "medium", name) for i, name in enumerate(NAMES[:most])]
-    session = Session.start(edition, seats, {"opening": "seat"}, seed=5)
+    session = Session.start(edition, seats, {"opening": "seat", "bots_agree_end": True}, seed=5)  # the bots say yes first
     for i, player in enumerate(session.game.players):
         player.cash += 24_000 - 1_000 * i
     board = open_board(app, session)

@@ -40,15 +40,15 @@ def test_an_end_agreed_by_every_other_seat_ends_the_game_and_the_richest_wins() 
     assert A.PROPOSE_END in game.legal_actions()
     events = play(game, "propose-end")
     assert of(events, E.EndProposed) == [E.EndProposed(0)]
-    # every other seat is asked in turn, the person before the bot: whoever plays a seat answers
-    assert game.pending.kind == "agree" and game.pending.player == 2 and game.pending.other == 0
+    # every other seat is asked in turn, the bot before the person: whoever plays a seat answers
+    assert game.pending.kind == "agree" and game.pending.player == 1 and game.pending.other == 0
     assert game.legal_actions() == [A.AGREE_END, A.REFUSE_END]
     game = round_trip(game)  # a proposal waiting for answers is saved
     events = play(game, "agree-end")
-    assert of(events, E.EndAnswered) == [E.EndAnswered(2, True)] and game.pending.player == 1
+    assert of(events, E.EndAnswered) == [E.EndAnswered(1, True)] and game.pending.player == 2
     game = round_trip(game)
     events = play(game, "agree-end")
-    assert of(events, E.EndAnswered) == [E.EndAnswered(1, True)]
+    assert of(events, E.EndAnswered) == [E.EndAnswered(2, True)]
     assert of(events, E.GameOver) == [E.GameOver((1,), "agreement")] and game.over
 
 
@@ -101,17 +101,26 @@ def test_the_only_human_among_bots_waits_for_their_votes() -> None:
     assert not of(events, E.GameOver) and game.pending.kind == "agree" and game.pending.player == 1
 
 
-def test_the_people_vote_before_the_bots_whatever_their_seats() -> None:
-    # seat 1 is a bot, between the proposer and the two other people
-    game = seated([True, False, True, True], dice=[(1, 2)])
+def test_the_bots_vote_before_the_people_whatever_their_seats() -> None:
+    # seat 3 is a bot, after the two other people: it is asked first all the same
+    game = seated([True, True, True, False], dice=[(1, 2)])
     play(game, "propose-end")
-    asked, answered = [], []
-    for _ in range(3):  # bounded: three other seats answer
+    asked = [game.pending.player]
+    answered = of(play(game, "agree-end"), E.EndAnswered)  # the bot's yes
+    for _ in range(2):  # bounded: the two people answer
         asked.append(game.pending.player)
-        if game.humans[game.pending.player]:
-            answered += of(play(game, "agree-end"), E.EndAnswered)
-    assert asked == [2, 3, 1] and game.pending.player == 1 and game.pending.kind == "agree"
-    assert answered == [E.EndAnswered(2, True), E.EndAnswered(3, True)]  # the log in the order asked
+        answered += of(play(game, "agree-end"), E.EndAnswered)
+    assert asked == [3, 1, 2] and game.over
+    assert answered == [E.EndAnswered(3, True), E.EndAnswered(1, True), E.EndAnswered(2, True)]  # in the order asked
+
+
+def test_a_bot_s_refusal_ends_the_vote_before_any_person_is_asked() -> None:
+    game = seated([True, True, False], dice=[(1, 2)])
+    play(game, "propose-end")
+    assert game.pending.player == 2  # the bot, though Bikash sits between
+    events = play(game, "refuse-end")
+    assert of(events, E.EndAnswered) == [E.EndAnswered(2, False)]  # the only vote: nobody else is asked
+    assert game.pending == (0, "roll", None, 0, None) and not game.over
 
 
 def test_a_resigning_player_hands_the_estate_back_to_the_bank() -> None:

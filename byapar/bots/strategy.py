@@ -1929,8 +1929,8 @@ def _guard_of(bot: StrategyBot, view: GameView, partner: int) -> Appraiser:
 
 def votes_to_end(bot: StrategyBot, view: GameView, me: int) -> bool:
     """How `bot` at seat `me` votes on ending the game now: yes when the house rule has bots go
-    along with the people (a bot is asked only after every person has said yes), else yes only
-    when ending serves it."""
+    along with the people (who are asked after the bots and decide), else yes only when ending
+    serves it."""
     return view.settings.bots_agree_end or bot.ending_serves(view, me)
 
 

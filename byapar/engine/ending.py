@@ -25,8 +25,8 @@ def actions(game: TableState) -> list[A.Action]:
 
 def propose_end(game: TableState, action: A.ProposeEnd) -> None:
     """Every other seat still playing is asked in turn, bots too (whoever plays a seat answers
-    for it): the people first, the bots last, so a person's vote is always asked before a bot's
-    judgement can settle it. All agreeing ends the game; one refusal plays on."""
+    for it): the bots first, then the people, so a bot's refusal settles the vote before the
+    laptop passes to anyone. All agreeing ends the game; one refusal plays on."""
     p = game.expect(A.ProposeEnd)
     if game.end_asked:
         raise IllegalAction("end-proposed")
@@ -34,7 +34,7 @@ def propose_end(game: TableState, action: A.ProposeEnd) -> None:
     game.events.append(E.EndProposed(p))
     n = len(game.players)
     others = [(p + k) % n for k in range(1, n) if not game.players[(p + k) % n].bankrupt]
-    game.voters = sorted(others, key=lambda q: not game.humans[q])  # stable: seat order within each
+    game.voters = sorted(others, key=lambda q: game.humans[q])  # stable: seat order within each
     game.resume = game.pending
     ask_next_voter(game, p)
 
