@@ -76,3 +76,32 @@ def test_english_reads_the_reason_for_an_offer_that_finishes_the_bot_s_group(lan
     assert "Bot Sita’s reason: “To finish my group: Ilam, Dharan and Biratnagar.”" in note_of(app)
     logged = [plain(entry) for entry in board(app).presenter.log]
     assert "Bot Sita offered Asha a trade: “To finish my group: Ilam, Dharan and Biratnagar.”" in logged, logged[-3:]
+
+
+GAUTAM_BUDDHA, POKHARA, LUKLA, TRIBHUVAN = 5, 15, 25, 35  # the airports
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "Bot Sita’s reason: “To go with my 3 airports: the rent grows with each one I hold.”"),
+    ("ne", "Bot Sita को कारण: “मेरा ३ वटा विमानस्थलसँग जोड्न: जति धेरै हुन्छ, भाडा उति बढ्छ।”"),
+])
+def test_an_airport_offer_counts_the_airports_the_bot_holds(lang_back, language, words):
+    """Sita holds three airports, Asha the fourth: the offer goes with Sita's 3 airports, not with
+    the first of them named as if it were her only one."""
+    app = app_in((1280, 800), language)
+    s = offered(app, (POKHARA,), (GAUTAM_BUDDHA, LUKLA, TRIBHUVAN))
+    assert s.game.offer.get.squares == (POKHARA,), s.game.offer
+    note = note_of(app)
+    why = t("bot_offer_why_goes_with_many", count=3, kinds=t("bot_kinds_airport"))
+    assert t("trade_offered_why", name=s.game.players[BOT].name, why=why[:1].upper() + why[1:]) in note, note
+    first = L.square_name(s.game.edition.squares[GAUTAM_BUDDHA])
+    assert words in note and t("bot_offer_why_goes_with", place=first)[1:] not in note
+
+
+def test_english_reads_an_offer_for_two_places_of_a_group_as_taking_two_of_it(lang_back):
+    """Sita holds nothing of Madhesh and Asha holds Rajbiraj and Janakpur: an offer for both is
+    more than a start on the group."""
+    app = app_in((1280, 800), "en")
+    s = offered(app, (RAJBIRAJ, JANAKPUR), ())
+    assert set(s.game.offer.get.squares) == {RAJBIRAJ, JANAKPUR}, s.game.offer
+    assert "Bot Sita’s reason: “To take 2 of Rajbiraj, Janakpur and Birgunj at once.”" in note_of(app)

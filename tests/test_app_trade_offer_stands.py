@@ -53,5 +53,29 @@ def test_english_reads_that_the_offer_stands(lang_back):
     assert app.top.title() == "Asha: Bot Sita's offer stands as it was"
     note = app.top._notes(app.screen, 2000)[0][0][0]
     assert note.startswith("Bot Sita turned your offer down: “") and note.endswith("” Their offer stands as it was, above.")
+    assert note.count("as it was") == 1, note  # the bot's reason gives its price, the note says it stands
     click(app, "reject")
     assert s.game.owner(DURBAR_MARG) == 1 and s.game.players[0].cash == 15_000
+
+
+@pytest.mark.parametrize(("language", "stands"), [("en", ("stand", "stays")), ("ne", ("कायम", "जस्ताको तस्तै"))])
+@pytest.mark.parametrize(("key", "fields"), [
+    ("bot_why_offer_stands", {}), ("bot_why_stands_ask", {"amount": 3_000}), ("bot_why_stands_pay", {"amount": 3_000}),
+    ("bot_why_stands_add", {"amount": 2_200, "place": 18}), ("bot_why_stands_swap", {}),
+])
+def test_a_note_that_the_bot_s_offer_stands_says_so_once(lang_back, language, stands, key, fields):
+    """Each reason a bot gives with its offer sent back as it was says why, and the note around it
+    says the offer stands: once, not in the reason too ("my own offer still stands")."""
+    from types import SimpleNamespace
+
+    from helpers import seeded_game
+
+    from byapar.app import lang as L
+    from byapar.app.scenes.trade import reason_line
+    from byapar.bots.trading import Reply
+
+    game = seeded_game(2, seed=3)
+    session = SimpleNamespace(game=game, money=lambda n: L.money(n, game.edition))
+    L.use(language)
+    note = t("trade_stands", name="Bot Sita", why=reason_line(session, Reply(False, key, fields)))
+    assert sum(note.count(word) for word in stands) == 1, note

@@ -729,10 +729,10 @@ def test_a_swap_the_bot_keeps_to_is_said_without_a_sum() -> None:
 
 
 @pytest.mark.parametrize(("lang", "pays", "words"), [
-    ("en", True, "That's more than I'll pay: Rs 3,000 is the most I'd give for it now, so my offer stays as it was"),
-    ("ne", True, "त्यति म तिर्दिनँ: अहिलेलाई रु ३,००० नै मैले यसको लागि दिने सबैभन्दा धेरै हो, त्यसैले मेरो प्रस्ताव जस्ताको तस्तै रहन्छ"),
-    ("en", False, "Rs 3,000 is the least I'd take for it now, so my offer stays as it was"),
-    ("ne", False, "अहिलेलाई रु ३,००० नै मैले यसको लागि लिने सबैभन्दा कम मोल हो, त्यसैले मेरो प्रस्ताव जस्ताको तस्तै रहन्छ"),
+    ("en", True, "That's more than I'll pay: Rs 3,000 is the most I'd give for it now"),
+    ("ne", True, "त्यति म तिर्दिनँ: अहिलेलाई रु ३,००० नै मैले यसको लागि दिने सबैभन्दा धेरै हो"),
+    ("en", False, "Rs 3,000 is the least I'd take for it now"),
+    ("ne", False, "अहिलेलाई रु ३,००० नै मैले यसको लागि लिने सबैभन्दा कम मोल हो"),
 ])
 def test_an_offer_that_stands_is_the_most_the_bot_gives_now_not_for_good(lang: str, pays: bool, words: str) -> None:
     """A bot that offered Rs 3,000 for Pokhara Airport and hears a dearer counter says its offer
@@ -759,6 +759,38 @@ def test_an_offer_that_stands_is_the_most_the_bot_gives_now_not_for_good(lang: s
     asked = -3_000 if pays else 3_000
     key, fields = _why_more(view, (_negotiation(view, A.Offer(0, mine.give, mine.get)), asked), 0, mine, 1_000)
     assert (key, fields) == ("bot_why_stands_pay" if pays else "bot_why_stands_ask", {"amount": 3_000})
+    session = SimpleNamespace(game=game, money=lambda n: L.money(n, game.edition))
+    L.use(lang)
+    try:
+        assert reason_line(session, Reply(False, key, fields)).replace("\xa0", " ") == words
+    finally:
+        L.use("en")
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "That's more than I'll pay: Rs 2,200 is the most cash I'd add to Bandipur now"),
+    ("ne", "त्यति म तिर्दिनँ: अहिलेलाई बन्दीपुरसँग मैले थप्ने नगद बढीमा रु २,२०० हो"),
+])
+def test_an_offer_of_a_place_and_cash_that_stands_names_the_cash_as_added_to_the_place(lang: str, words: str) -> None:
+    """A bot that offered Bandipur and Rs 2,200 for Pokhara Airport and hears a dearer counter says
+    Rs 2,200 is the most cash it adds to Bandipur, not the most it would give for the airport."""
+    import random
+    from types import SimpleNamespace
+
+    from helpers import seeded_game
+
+    from byapar.app import lang as L
+    from byapar.app.scenes.trade import reason_line
+    from byapar.bots.strategy import _negotiation, _why_more
+    from byapar.bots.trading import Reply
+    from byapar.engine import GameView
+
+    bandipur, pokhara_airport = 18, 15
+    game = seeded_game(2, seed=3)
+    view = GameView(game, random.Random(1))
+    mine = A.Counter(A.Items((bandipur,), 2_200), A.Items((pokhara_airport,)))
+    key, fields = _why_more(view, (_negotiation(view, A.Offer(0, mine.give, mine.get)), -2_200), 0, mine, 500)
+    assert (key, fields) == ("bot_why_stands_add", {"amount": 2_200, "place": bandipur})
     session = SimpleNamespace(game=game, money=lambda n: L.money(n, game.edition))
     L.use(lang)
     try:

@@ -1,6 +1,6 @@
 """A bot's words to the people at the table, as sentences of their language: its reason for
 refusing an offer (`strategy.refusal`'s catalogue keys, `bot_why_*`) and for making one
-(`bots.offer_reasons`, `bot_offer_why_*`), with the money, places, groups and seats filled in."""
+(`bots.offer_reasons`, `bot_offer_why_*`), with the money, places, groups, kinds and seats filled in."""
 
 from __future__ import annotations
 
@@ -19,10 +19,20 @@ def bot_says(session, key: str, fields: dict) -> str:
         fields["place"] = L.square_name(edition.squares[fields["place"]])
     if "group" in fields:
         fields["group"] = L.listed(L.group_names(edition, fields["group"]))
+    if "kinds" in fields:
+        fields["kinds"] = kinds_word(edition, fields["kinds"])
     if "seat" in fields:
         fields["seat"] = session.game.players[fields["seat"]].name
     words = t(L.edition_key(key, edition), **fields)
     return words[:1].upper() + words[1:]
+
+
+def kinds_word(edition, square: int) -> str:
+    """What the squares of `square`'s group are called, in the plural ("airports"): the board's
+    own word where the catalogue has one, else a word for any kind."""
+    key = f"bot_kinds_{edition.squares[square].group}"
+    word = t(key)
+    return t("bot_kinds_other") if word == key else word
 
 
 def offer_reason(session, maker: int, offer_text: str) -> str:

@@ -4,8 +4,8 @@ An offer with no reason reads as a whim: "Rs 2,850 for Dharan" from a bot holdin
 East looks odd, though a first place in a group whose other places are still at the bank is a deal
 a careful person often takes. So each offer a bot makes a person carries its reason, read from
 what the deal does for the bot at the moment it is made: it finishes the bot's group, finishes a
-group for each side, adds to a group or makes a start on one (an airport or a service goes with
-the bot's own, whose rent grows with each one held), or, where the bot only sells, the place
+group for each side, adds to a group, takes several places of one at once or makes a start on one
+(an airport or a service goes with the bot's own, whose rent grows with each one held), or, where the bot only sells, the place
 doesn't fit its groups, or it needs the cash for a debt. The bot keeps the reason beside the
 offer's terms (`OffersTold`), for the app's answer window and log; nothing of it goes into the
 game, its saves or what travels between tables.
@@ -29,7 +29,8 @@ KEPT = 64  # reasons remembered: the log is told again on a change of language, 
 @dataclass(frozen=True, slots=True)
 class OfferWhy:
     """A catalogue key (`bot_offer_why_*`) and its fields: `group`, a square of the group named
-    (by its places, as the board shows it), or `place`, a square."""
+    (by its places, as the board shows it), `place`, a square, `kinds`, a square whose kind is
+    named in the plural ("airports"), and `count`, a number."""
 
     key: str
     fields: dict = field(default_factory=dict)
@@ -50,10 +51,24 @@ def offer_why(values: BoardValues, finishes: Callable[[int, tuple[int, ...]], bo
     wanted = gets[0]
     if finishes_mine:
         return OfferWhy("bot_offer_why_finish", {"group": wanted})
-    held = [m for m in values.groups[values.group_of[wanted]] if view.owners[m] == me]
+    group = values.groups[values.group_of[wanted]]
+    held = [m for m in group if view.owners[m] == me]
     if values.kind[wanted] != S.PLACE and held:  # airports and services: rent grows with each one held
-        return OfferWhy("bot_offer_why_goes_with", {"place": held[0]})
-    return OfferWhy("bot_offer_why_add" if held else "bot_offer_why_start", {"group": wanted})
+        return _goes_with(held, wanted)
+    if held:
+        return OfferWhy("bot_offer_why_add", {"group": wanted})
+    taken = sum(1 for m in gets if m in group)
+    if taken > 1:  # two of a group at once is more than a start on it
+        return OfferWhy("bot_offer_why_take_some", {"count": taken, "group": wanted})
+    return OfferWhy("bot_offer_why_start", {"group": wanted})
+
+
+def _goes_with(held: list[int], wanted: int) -> OfferWhy:
+    """An airport or a service to go with those I hold: the one named, or several counted ("my 3
+    airports"), since naming only the first of them reads as if it were the only one."""
+    if len(held) > 1:
+        return OfferWhy("bot_offer_why_goes_with_many", {"count": len(held), "kinds": wanted})
+    return OfferWhy("bot_offer_why_goes_with", {"place": held[0]})
 
 
 class OffersTold:

@@ -1899,10 +1899,21 @@ def _why_more(view: GameView, my_offer: tuple, proposer: int, counter: A.Counter
     talks, asked = my_offer
     mine = counter.get.cash - counter.give.cash
     if talks == _negotiation(view, A.Offer(proposer, counter.give, counter.get)) and mine == asked:
-        if not mine:  # places for places: no sum to name
-            return "bot_why_stands_swap", {}
-        return ("bot_why_stands_ask", {"amount": mine}) if mine > 0 else ("bot_why_stands_pay", {"amount": -mine})
+        return _why_stands(counter, mine)
     return _more_key(counter, asked_to_pay=_cash_to_me(counter) - more < 0), {"amount": more}
+
+
+def _why_stands(counter: A.Counter, mine: int) -> tuple[str, dict]:
+    """Why my offer stands at the `mine` cash it moves my way: the least I'd take, or the most I'd
+    pay, named as what the cash is when my places go with it (the most I'd add to Bandipur)."""
+    if not mine:  # places for places: no sum to name
+        return "bot_why_stands_swap", {}
+    if mine > 0:
+        return "bot_why_stands_ask", {"amount": mine}
+    given = counter.give.squares
+    if len(given) == 1:
+        return "bot_why_stands_add", {"amount": -mine, "place": given[0]}
+    return ("bot_why_stands_add_places" if given else "bot_why_stands_pay"), {"amount": -mine}
 
 
 def _fallback(legal: Sequence[A.Action]) -> A.Action:
