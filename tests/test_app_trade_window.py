@@ -101,15 +101,18 @@ def money_rows(trade: TradeScene) -> dict[str, pygame.Rect]:
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
 @pytest.mark.parametrize("percent", [100, 150])
 def test_the_money_rows_stand_still_whatever_the_lists_hold(home, size, percent):
+    """The money rows stand where they do for two rows of places a side, or for four where a side
+    holds that many; past four rows the lists scroll and the money rows stay put."""
     rows = {}
-    for held in ((1, 1), (8, 8), (22, 0)):
+    for held in ((1, 1), (4, 3), (8, 8), (22, 0)):
         trade = opened(board_of_four(size, (*held, 0, 0), percent=percent))
         rows[held] = money_rows(trade)
         money_top = min(r.y for r in rows[held].values())
         chips = [b.rect for b in trade.panel.buttons if "_sq_" in b.id]
         assert len(chips) + trade.more["give"][1] + trade.more["get"][1] == sum(held)  # the rest scroll into view
         assert all(c.bottom < money_top and trade.rect.contains(c) for c in chips), held  # the places stay above
-    assert len(rows[1, 1]) == 10 and rows[1, 1] == rows[8, 8] == rows[22, 0]
+    assert len(rows[1, 1]) == 10 and rows[1, 1] == rows[4, 3] and rows[8, 8] == rows[22, 0]
+    assert min(r.y for r in rows[8, 8].values()) >= min(r.y for r in rows[1, 1].values())
 
 
 def bot_table(app: App, bot: str = "hard") -> Session:

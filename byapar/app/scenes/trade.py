@@ -135,6 +135,22 @@ def building_after(game, me: int, completes: list[tuple[int, int]],
     return notes
 
 
+def read_whole(entries: list[tuple[str, tuple[int, int, int]]], size: int, width: int,
+               room: int) -> list[tuple[str, tuple[int, int, int]]]:
+    """The first of a status's sentences, and each after it while they all still fit `room` at
+    `size`: at a small window the lists of places keep their rows, and the status stays at its
+    reading size by leaving out what it would add last (what building would cost after the
+    trade), never by shrinking every sentence."""
+    kept: list[tuple[str, tuple[int, int, int]]] = []
+    need = 0
+    for text, colour in entries:
+        need += fonts.block_room(len(fonts.wrap(text, size, width, bold=True)), size, bold=True)
+        if kept and need > room:
+            break
+        kept.append((text, colour))
+    return kept
+
+
 def completion_lines(game, me: int, completes: list[tuple[int, int]]) -> list[tuple[str, tuple[int, int, int]]]:
     """'This completes Bot Sita's group: Durbar Marg and Thamel' (a warning, first) and 'This
     completes your group: Humla and Jumla' (good news), as seen by `me`. A group is named by its
@@ -358,7 +374,8 @@ def chip_text(size) -> int:
 # completed says (the set's places, on three lines in a narrow window) and what a house then costs
 STATUS_LINES = (3, 2)
 HOUSES_A_ROW = 4  # houses on sale to a row at the most, where rows are kept for them: each names its lot
-PLACE_ROWS = 2  # the rows of places a side shows at the least, where the window has the room
+PLACE_ROWS = 4  # the rows of places a side holding that many shows at the least, where the window has the room
+ROWS_KEPT = 2  # the rows kept for the places however few a side holds: the money rows of small holdings stand alike
 
 PLACE_LEAST = 12  # the least a place chip's label is set, in either script
 
@@ -562,12 +579,14 @@ class TradeScene(OverlayScene):
 
     def status_layout(self) -> tuple[int, list[tuple[list[str], tuple[int, int, int]]], int]:
         """The status's size, its lines with their colours, and its top: at the reading size on as
-        many lines as it takes, growing up from its box into the room over it; set smaller only
-        where even that room is short."""
-        box, entries = self.status_box(), self.status_lines()
+        many lines as it takes, growing up from its box into the room over it; where that room is
+        short, its later sentences give way (`read_whole`), and it is set smaller only where even
+        the first alone has too little."""
+        box = self.status_box()
+        room = box.bottom - self.status_ceiling()
+        entries = read_whole(self.status_lines(), status_size(self.size), box.w, room)
         if not entries:
             return 0, [], box.y
-        room = box.bottom - self.status_ceiling()
         least = min(status_size(self.size), max(fonts.least_size(text) for text, _ in entries))
         size = status_size(self.size)
         while True:  # from the reading size down to the least, the first whose lines have the room
@@ -678,17 +697,25 @@ class TradeScene(OverlayScene):
         and another for houses to buy in a building shortage where any partner's window would
         show them, and under them the status's room (`STATUS_LINES`) over its box. Set by what
         the players hold, so no pick, scroll or partner moves it."""
-        chip_h = self.chip_height(s)
         below = self._money_rows_height(s) + self.loan_line_height()
         size = status_size(self.size)
         status = self.status_box().bottom - sum(fonts.block_room(n, size, bold=True) for n in STATUS_LINES) - 6
         lowest = self.rect.bottom - 90 - self.footer_lift()
         # the places come before the status's full size: where its room would leave a list fewer
-        # than PLACE_ROWS rows and the count under them, the money rows stand lower, the status set
-        # smaller in what room is left (`status_layout`)
-        places = self._places_floor(s)
-        wanted = places + PLACE_ROWS * (chip_h + 4) + scroll_rows.note_height(self.size) + 2
+        # rows than a side holds (up to PLACE_ROWS) and the count under them, the money rows stand
+        # lower, the status keeping in what room is left what it can say at its size
+        # (`status_layout`); the rows are counted at the least label a list that scrolls takes
+        # (`_place_grid`), so the status keeps all the room the lists can spare
+        rows = max(ROWS_KEPT, min(PLACE_ROWS, self._rows_held()))
+        least_chip = self.chip_height(s) * place_sizes(self.size)[-1] // chip_text(self.size)
+        wanted = self._places_floor(s) + rows * (least_chip + 4) + scroll_rows.note_height(self.size) + 2
         return min(lowest - below, max(status - below, wanted))
+
+    def _rows_held(self) -> int:
+        """The most rows of places, two to a row, any side at this table holds: mine, or those of
+        any partner a tab may open, so no tab moves the money rows (nor a bail card drawn between
+        offers: the cards have their own row below)."""
+        return max(-(-len(self.game.owned[q]) // 2) for q in (self.me, *self._partners()))
 
     def _places_floor(self, s: float) -> int:
         """The lowest a side's places may start in my offer or counter-offer at this table: under
