@@ -3,13 +3,19 @@ answers, and in the log line of the offer, in either language."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
-from app_helpers import app_in, drawn_on_top, settle
+from app_helpers import app_in, click, drawn_on_top, settle
 from helpers import give
 
 from byapar.app import lang as L
+from byapar.app import store
+from byapar.app.app import App
+from byapar.app.bot_lines import offer_reason
 from byapar.app.i18n import t
 from byapar.app.scenes.board import BoardScene
+from byapar.app.scenes.menu import MenuScene
 from byapar.app.scenes.trade import AnswerScene
 from byapar.app.session import Session, default_seat
 from byapar.app.words import plain
@@ -105,3 +111,75 @@ def test_english_reads_an_offer_for_two_places_of_a_group_as_taking_two_of_it(la
     s = offered(app, (RAJBIRAJ, JANAKPUR), ())
     assert set(s.game.offer.get.squares) == {RAJBIRAJ, JANAKPUR}, s.game.offer
     assert "Bot Sita’s reason: “To take 2 of Rajbiraj, Janakpur and Birgunj at once.”" in note_of(app)
+
+
+def continue_saved() -> App:
+    """Quit, and carry the newest game on in a new window by the Menu's Continue."""
+    store.unlock_all()  # Quit: as the process ending does
+    again = app_in((1280, 800), "en")
+    again.push(MenuScene(again))
+    again.frame(1 / 60)
+    click(again, "continue")
+    settle(again)
+    return again
+
+
+def saved_with_an_open_offer() -> Session:
+    """Asha and Bot Sita, a game whose throws come from its seed (so Continue tells its log again
+    from its replay), played till Sita's offer to Asha waits for her answer, and saved there;
+    Asha buys where she lands, ends her turns as soon as she may and refuses what she is offered."""
+    s = Session.start("byapar", [default_seat(0, "human", "Asha"), default_seat(1, "medium", "Bot Sita")],
+                      {"opening": "seat", "bot_offers": "often"}, seed=1)
+    game = s.game
+    for _ in range(3_000):  # bounded: a few rounds of two seats
+        pend = game.pending
+        if pend.kind == "trade" and pend.player == 0 and pend.other == 1:
+            break
+        legal = game.legal_actions()
+        s.apply(s.bots[pend.player].decide(s.view, legal) if pend.player in s.bots else _safest(legal))
+    assert game.pending.kind == "trade" and game.pending.other == 1, "Sita made Asha no offer"
+    s.path = store.new_save_path()
+    s.save()
+    s.wait_saved()
+    return s
+
+
+def _safest(legal: list):
+    """A person who moves the game on: buys where she lands, ends the turn, throws, drops out of
+    auctions and refuses offers."""
+    return next((a for verb in ("buy", "end", "roll", "drop", "reject", "decline") for a in legal if str(a) == verb),
+                legal[0])
+
+
+def test_an_offer_open_when_the_game_is_saved_keeps_its_reason_after_continue(lang_back):
+    """Bot Sita's offer waits for Asha's answer when the game is saved; after Continue the answer
+    window and the log say why Sita made it, as they did before."""
+    s = saved_with_an_open_offer()
+    why = offer_reason(s, 1, str(s.game.offer))
+    assert why
+    again = continue_saved()
+    assert isinstance(again.top, AnswerScene), again.top
+    assert t("trade_offered_why", name="Bot Sita", why=why) in note_of(again)
+    logged = [plain(entry) for entry in board(again).presenter.log]
+    assert t("log_offer_why", player="Bot Sita", partner="Asha", why=why) in logged, logged[-4:]
+
+
+@pytest.mark.parametrize("reasons", [None, "broken", {"1": "broken"}, {"1": {"offer 0": {"key": "bot_why_cash"}}},
+                                     {"1": {"offer 0": {"key": "bot_offer_why_start", "fields": {"group": "Birgunj"}}}}])
+def test_a_save_with_no_reasons_or_broken_ones_continues_with_the_offer_told_plainly(lang_back, reasons):
+    """An older save, or one whose reasons don't read as reasons, loads as before: the offer is
+    shown and logged, without its reason, and nothing fails."""
+    s = saved_with_an_open_offer()
+    saved = json.loads(s.path.read_text(encoding="utf-8"))
+    if reasons is None:
+        saved["bots"].pop("reasons", None)
+    elif isinstance(reasons, dict):  # the entry for the open offer replaced by one that doesn't read
+        saved["bots"]["reasons"] = {"1": {str(s.game.offer): next(iter(reasons["1"].values()))}} \
+            if isinstance(reasons["1"], dict) else reasons
+    else:
+        saved["bots"]["reasons"] = reasons
+    s.path.write_text(json.dumps(saved), encoding="utf-8")
+    again = continue_saved()
+    assert isinstance(again.top, AnswerScene) and "reason" not in note_of(again), note_of(again)
+    logged = [plain(entry) for entry in board(again).presenter.log]
+    assert t("log_offer", player="Bot Sita", partner="Asha") in logged, logged[-4:]

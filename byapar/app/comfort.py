@@ -22,7 +22,7 @@ from . import choices
 from . import lang as L
 from .i18n import t
 from .presenter import LOG_LIMIT, Told, strip_throw
-from .words import Segment, Words, plain, rich, with_vote_reasons
+from .words import Segment, Words, plain, rich, with_offer_reasons, with_vote_reasons
 
 HINT_SECONDS = 12.0  # a hint stays this long unless dismissed
 
@@ -252,11 +252,13 @@ class Past:
         self.moves = (_last(moves[0], len(self.log)), _last(moves[1], len(self.throws)))
         self.told = told or Told(language=L.current())
 
-    def feed(self, words, events: list, game) -> None:
-        """One move of the replay, told as it was shown (`game`: the table after it)."""
+    def feed(self, words, events: list, game, reason_of=lambda maker, terms: "") -> None:
+        """One move of the replay, told as it was shown (`game`: the table after it), a bot's
+        offer with the reason `reason_of(maker, terms)` gives, where it is known."""
         move = len(self.told.moves)
         self.told.moves.append(list(events))
         told = with_vote_reasons(words, events, game, lambda seat: not game.humans[seat])
+        told = with_offer_reasons(words, events, told, reason_of)
         for i, (ev, lines) in enumerate(zip(events, told, strict=True)):
             self.log.extend(lines)
             self.told.sources.extend((move, i, j) for j in range(len(lines)))
@@ -276,8 +278,9 @@ class Comfort:
     """What a session keeps beside the game: statistics, hints, the undo switch, and the
     log and throws of a game continued from its save."""
 
-    def __init__(self, game, hints: bool = True) -> None:
+    def __init__(self, game, hints: bool = True, reason_of=None) -> None:
         self.game = game
+        self._reason_of = reason_of or (lambda maker, terms: "")  # (maker, terms) -> why a bot made that offer
         game.start_undo()
         self.hints = Hints(enabled=hints)
         self.is_human = None  # who sits at the table as a person (the session says; a replay: nobody)
@@ -303,7 +306,7 @@ class Comfort:
                 stats.feed(step.events, step.game)
                 self.hints.feed(step.events, step.game)
                 self._note_ending(step.events)
-                self.past.feed(words, step.events, step.game)
+                self.past.feed(words, step.events, step.game, self._reason_of)
         except (ReplayError, KeyError, TypeError, ValueError):
             self.past = Past()  # scripted dice (tests, tutorials) can't be replayed: start a fresh log
             return GameStats.of_game(game)

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import logging
 import threading
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from byapar.bots import board_values, make_bot, settle
 from byapar.bots.pacing import seat_bots
@@ -19,6 +21,7 @@ from byapar.engine import events as E
 from . import lang as L
 from . import store
 from . import theme as th
+from .bot_lines import offer_reason
 from .comfort import Comfort, decliner_deciding
 from .presenter import names_now
 from .saver import Saver
@@ -35,6 +38,17 @@ def prepare(edition) -> None:
 
 def default_seat(i: int, kind: str = "human", name: str = "") -> dict:
     return {"name": name, "kind": kind, "shape": th.SHAPES[i % len(th.SHAPES)], "colour": i % len(th.PLAYER_COLOURS)}
+
+
+def restore_reasons(bots: dict, saved: Any) -> None:
+    """Give each bot back the reasons for its offers to people that its save kept (by seat);
+    anything else there, as in an older or hand-edited save, is passed over."""
+    if not isinstance(saved, dict):
+        return
+    for seat, bot in bots.items():
+        told = getattr(bot, "offers_told", None)
+        if told is not None:
+            told.restore(saved.get(str(seat)))
 
 
 class Session:
@@ -56,9 +70,10 @@ class Session:
         # bots pace their offers to people across the table (Settings.bot_offers)
         self.offer_ledger = seat_bots(self.bots, (i for i, human in enumerate(game.humans) if human))
         self.offer_ledger.restore((bots_saved or {}).get("offers"), len(game.players))  # kept across Continue
+        restore_reasons(self.bots, (bots_saved or {}).get("reasons"))
         self.view = GameView(game)
         names_now(game)  # before the log is told again from the save: "Bot A" after a game begun in Nepali
-        self.comfort = Comfort(game)  # statistics, first-time hints and undo
+        self.comfort = Comfort(game, reason_of=partial(offer_reason, self))  # statistics, first-time hints and undo
         self.comfort.is_human = self.is_human  # hints for the people here (none in a replay)
         settle(game.edition)
 
@@ -168,8 +183,13 @@ class Session:
         self.path = None
 
     def bots_saved(self) -> dict:
-        """What the bots remember beside the game, for its save: the offers made to people."""
-        return {"offers": self.offer_ledger.to_dict()} if self.offer_ledger.people else {}
+        """What the bots remember beside the game, for its save: the offers made to people, and why."""
+        saved = {"offers": self.offer_ledger.to_dict()} if self.offer_ledger.people else {}
+        reasons = {str(seat): told.to_dict() for seat, bot in self.bots.items()
+                   if (told := getattr(bot, "offers_told", None)) is not None and told.to_dict()}
+        if reasons:  # why each bot made its offers to people: an open offer reads with it after Continue
+            saved["reasons"] = reasons
+        return saved
 
     def wait_saved(self) -> None:
         """Block until the saves asked so far are written (or have failed)."""

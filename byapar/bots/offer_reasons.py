@@ -8,13 +8,15 @@ group for each side, adds to a group, takes several places of one at once or mak
 (an airport or a service goes with the bot's own, whose rent grows with each one held), or, where the bot only sells, the place
 doesn't fit its groups, or it needs the cash for a debt. The bot keeps the reason beside the
 offer's terms (`OffersTold`), for the app's answer window and log; nothing of it goes into the
-game, its saves or what travels between tables.
+game or what travels between tables. The app keeps the reasons in its part of a save, beside the
+game, so an offer open when the game was saved reads with its reason after Continue.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
@@ -88,3 +90,34 @@ class OffersTold:
     def why(self, offer_text: str) -> OfferWhy | None:
         """The reason I gave for the offer written `offer_text`, if I made it and still know it."""
         return self._whys.get(offer_text)
+
+    def to_dict(self) -> dict[str, Any]:
+        """My reasons as plain data, for the app's part of a save: an offer still open when the
+        game is saved reads with its reason after Continue."""
+        return {text: {"key": why.key, "fields": dict(why.fields)} for text, why in self._whys.items()}
+
+    def restore(self, data: Any) -> None:
+        """Take back what `to_dict` wrote. A save without it, or an entry that doesn't read as a
+        reason (a hand-edited or older file), is passed over: that offer shows without its reason."""
+        if not isinstance(data, dict):
+            return
+        for text, saved in list(data.items())[-KEPT:]:
+            why = _read_why(saved)
+            if isinstance(text, str) and why is not None:
+                self._whys[text] = why
+
+
+def _read_why(saved: Any) -> OfferWhy | None:
+    """A saved reason, where it is one: one of the catalogue's offer keys, with whole numbers (the
+    squares and the count) for its known fields."""
+    if not isinstance(saved, dict):
+        return None
+    key, fields = saved.get("key"), saved.get("fields")
+    if not isinstance(key, str) or not key.startswith("bot_offer_why_") or not isinstance(fields, dict):
+        return None
+    if not all(name in SAVED_FIELDS and type(value) is int and 0 <= value < 1_000 for name, value in fields.items()):
+        return None
+    return OfferWhy(key, dict(fields))
+
+
+SAVED_FIELDS = frozenset({"group", "place", "kinds", "count"})  # what `offer_why` fills in: squares, a number
