@@ -267,6 +267,7 @@ def test_no_build_as_button_while_a_vote_on_ending_the_game_is_asked(home):
     board = seated(app, "classic", [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
     g = board.game
     give(g, 0, MEDITERRANEAN, BALTIC)
+    g.players[2].cash += 5_000  # the bot leads: asked first, it agrees, and the vote passes to Bina
     board.changed()
     settle(app)
     board.act("propose-end")
