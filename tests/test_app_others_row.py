@@ -10,6 +10,8 @@ from app_helpers import FRAME, app_in, button, click, clicks_settled, drawn, set
 from test_app_acting_card import asha_thrown_bina_holds_the_browns
 from test_app_trading import HELD, finance_table
 
+from byapar.app import theme as th
+from byapar.app import widgets
 from byapar.app.i18n import t
 from byapar.app.scenes.board import BoardScene
 from byapar.app.session import Session, default_seat
@@ -87,21 +89,30 @@ def test_finance_nobody_acts_out_of_turn_while_throwing_for_who_starts_nor_holdi
     click(app, "end")
     settle(app)
     assert g.pending.player == 2 and board.panel.get("ready") is not None  # over to Sita
-    assert [b.label for b in others(board)] == [t("btn_trade_as", name="Bikash"), t("btn_sell_as", name="Bikash")]
+    # his offer and his sale side by side would read below the window's least size: one button
+    # across the row, named, opens them both
+    assert [b.label for b in others(board)] == [t("btn_out_of_turn_as", name="Bikash")]
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 @pytest.mark.parametrize(("language", "percent"), [("en", 100), ("ne", 150)])
 def test_finance_each_persons_button_names_them_in_a_row_of_their_own(lang_back, size, language, percent):
     """Four people, each holding a lot: in Asha's turn Bikash, Sita and Gita may each offer or
-    sell, more than fits the row: one button each, named, each opening that person's chooser."""
+    sell, more than fits the row: one button each, named, each opening that person's chooser;
+    where three names side by side would read below the window's least size (Nepali at 150%),
+    one button across the row names them all and opens everyone's chooser."""
     app = app_in(size, language, percent)
     finance_table(app, [(n, "human") for n in ("Asha", "Bikash", "Sita", "Gita")], holding=True)
     settle(app)
     board = app.top
-    assert [b.label for b in others(board)] == [t("btn_out_of_turn_as", name=n) for n in ("Bikash", "Sita", "Gita")]
-    apart_under(board)
-    click(app, "out_of_turn_2")
+    if percent == 100:
+        assert [b.label for b in others(board)] == [t("btn_out_of_turn_as", name=n) for n in ("Bikash", "Sita", "Gita")]
+        apart_under(board)
+        click(app, "out_of_turn_2")
+    else:
+        assert [b.label for b in others(board)] == [t("btn_out_of_turn_people", names="Bikash, Sita, Gita")]
+        apart_under(board)
+        click(app, "out_of_turn")
     assert sorted(b.label for b in board.panel.buttons if b.id.endswith("_2")) == sorted(
         [t("btn_trade_as", name="Sita"), t("btn_sell_as", name="Sita")])
 
@@ -122,3 +133,26 @@ def test_finance_hand_over_says_the_cash_as_classic_does(lang_back, size, langua
     shown = {d.text: d for d in drawn(app) if d.box.x == ready.x and d.box.top >= ready.bottom}
     assert cash in shown, list(shown)
     assert not shown[cash].cut and shown[cash].box.bottom <= min(b.rect.top for b in others(board))
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_finance_the_others_row_reads_at_the_window_s_least_size_grown(lang_back, size, language):
+    """A family of three and a Medium bot at Finance, 150%: in Asha's turn Bikash and Sita may
+    each act out of turn. Their row's labels read no smaller than the window's least size grown
+    by the text size (two names side by side once read at 12 px at 800x600), and a click on the
+    row opens what each of them may do."""
+    app = app_in(size, language, 150)
+    finance_table(app, [("Asha", "human"), ("Bikash", "human"), ("Sita", "human"), ("Bot", "medium")],
+                  holding=True)
+    settle(app)
+    board = app.top
+    widgets._button_cache.clear()
+    labels = {b.label for b in others(board)}
+    said = [d for d in drawn(app) if d.text in labels]
+    assert said and min(d.size for d in said) >= th.text_floor(size) * th.text_scale, [(d.text, d.size) for d in said]
+    apart_under(board)
+    first = others(board)[0].id  # Bikash's own, or where they share the row, everyone's
+    click(app, first)
+    offered = {b.id for b in board.panel.buttons if b.id.startswith(("trade_as", "sell_as"))}
+    assert {"trade_as_1", "trade_as_2"} <= offered if first == "out_of_turn" else "trade_as_1" in offered, offered

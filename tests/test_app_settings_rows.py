@@ -247,3 +247,28 @@ def test_every_gold_dot_sits_on_its_own_chip_clear_of_the_others_and_of_every_la
             others = [b.rect for b in scene.panel.buttons if b is not chip]
             assert dot.collidelist(others) == -1, (edition, chip.id, dot, others[dot.collidelist(others)])
             assert dot.inflate(4, 4).collidelist(ink) == -1, (edition, chip.id, dot, ink[dot.inflate(4, 4).collidelist(ink)])
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_gold_dot_stands_beside_its_chips_words_never_over_them(home, size, language):
+    """At 150% a dot in a chip's top right corner all but touched the last figure of "१,९२५": each
+    dot stands right of its chip's words or left of them, a clear gap (`MARK_CLEAR`) from their
+    letters, never above or below them."""
+    app = App(size)
+    lang.use(language)
+    th.set_text_size(150)
+    app.push(SettingsScene(app))
+    for edition in EDITIONS:
+        app.top.choose_edition(edition)
+        settle(app, 2)
+        scene = app.top
+        widgets._button_cache.clear()  # each label painted afresh, its ink noted
+        texts = drawn_on_top(app)
+        chips = [b for b in scene.panel.buttons if b.id in scene.standard]
+        for ((x, y), r), chip in zip(scene.standard_marks(app.screen), chips, strict=True):
+            words = [box.move(chip.rect.topleft) for d in texts if d.surface.size == chip.rect.size
+                     and d.text == widgets.held_label(chip.label) for box in d.ink if box.w]
+            assert words, (edition, chip.id)
+            left, right = min(w.left for w in words), max(w.right for w in words)
+            assert x - r >= right + 4 or x + r < left - 4, (edition, chip.id, (x, y), r, (left, right))

@@ -15,6 +15,7 @@ import pygame
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
 
+from .. import theme as th
 from .. import widgets
 from ..i18n import t
 from ..widgets import Button
@@ -144,10 +145,28 @@ def place_others(bar, buttons: list[Button]) -> None:
         # apart: their longer labels (a name in each) never set the turn's own buttons smaller,
         # where the rows stand as high as theirs
         b.rect, b.peers, b.wraps, b.apart = r, peers, False, True
+    if len(buttons) > 1 and widgets.natural_size(buttons[0]) < least_label(bar):
+        # side by side they would read below the window's least size: one button across the row,
+        # naming the person (or everyone), opens the chooser of what each may do
+        buttons = [one_for_all(bar)]
+        buttons[0].rect, buttons[0].wraps, buttons[0].apart = spots[0].union(spots[-1]), False, True
+    for b in buttons:
         bar.scene.panel.add(b)
     lone = buttons[0]
     if len(buttons) == 1 and widgets.natural_size(lone) < lone.font_size():  # shrunk in the half: the row is its
         lone.rect = bar.row_of(1, row=bar.rows() - 1)[0]
+
+
+def one_for_all(bar) -> Button:
+    """One button for everyone who may act out of turn now: the person's own where there is one,
+    else the chooser naming them all."""
+    people = sorted(set(bar.traders()) | set(builders(bar)))
+    return person_button(bar, people[0], True, True) if len(people) == 1 else chooser_button(bar, people)
+
+
+def least_label(bar) -> int:
+    """The least size a label in the bar may read at: the window's floor, grown by the text size."""
+    return round(th.text_floor(bar.scene.app.screen.get_size()) * th.text_scale)
 
 
 def place_in_bots_decision(bar) -> None:

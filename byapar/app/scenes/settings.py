@@ -43,7 +43,7 @@ BOT_ROWS = ("bot_offers", "bots_agree_end")  # rules for every edition, read by 
 
 CHIP_PAD = 20  # room beside a chip's words, both sides together
 MARK_EDGE = 3  # px between a gold dot and its chip's outside: within its border
-MARK_CLEAR = 2  # px between a gold dot and any label's letters
+MARK_CLEAR = 4  # px between a gold dot and any label's letters: a gap that reads, not a touch
 
 
 def _rounds_label(n: int) -> str:
