@@ -485,8 +485,11 @@ class StrategyBot(Bot):
                 # borrows for, as a player of the printed game does)
                 deny = min(deny, view.players[me].cash - trip_cost(self, view, me, 1.0))
             limit = max(limit, deny)
-        if self.people:  # won for less than its mortgage raises, a place costs no cash kept back
-            spare = max(spare, min(view.mortgage_value(s), view.players[me].cash))
+        if self.people:
+            if style.borrows_at_auction:  # won for less than its mortgage raises, a place costs no cash kept back
+                spare = max(spare, min(view.mortgage_value(s), view.players[me].cash))
+            # Medium bids from its cash alone: the place's own mortgage counted as spare cash had it
+            # bid $103 and sit on $36 once it had won
             spare = before_gst(view, int(spare))
         return int(min(limit, spare))
 
