@@ -1,14 +1,13 @@
-"""Beside people, a bot short of spare cash still bids for a place up to what mortgaging it would
+"""Beside people, Hard short of spare cash still bids for a place up to what mortgaging it would
 raise: won for less, the place raises more than it cost, and a person watching a place go for the
 least bid reads the bot as asleep. Nor does it mortgage everything for a place: Medium bids from its
-cash, a salary kept in hand; Hard from its cash and what its places outside sets mortgage for, a
+cash, a salary kept in hand, never counting the place's own mortgage as cash to spend; Hard from its cash and what its places outside sets mortgage for, a
 salary kept in the two, or for the place that decides a set, only the dearest rent just ahead."""
 
 from __future__ import annotations
 
 import random
 
-import pytest
 from helpers import give, make_game, outbid_until_dropped, put_at, set_cash
 
 from byapar.bots import make_bot
@@ -39,10 +38,15 @@ def _bots_bid(kind: str, people: tuple[int, ...]) -> A.Action:
     return bot.decide(GameView(game, random.Random(3)), game.legal_actions())
 
 
-@pytest.mark.parametrize("kind", ["medium", "hard"])
-def test_beside_people_a_bot_bids_for_a_place_up_to_its_mortgage_value_whatever_it_keeps_back(kind: str) -> None:
-    bid = _bots_bid(kind, people=(0, 2))
+def test_beside_people_hard_bids_for_a_place_up_to_its_mortgage_value_whatever_it_keeps_back() -> None:
+    bid = _bots_bid("hard", people=(0, 2))
     assert isinstance(bid, A.Bid) and bid.amount <= 300, bid  # Jumla mortgages for Rs 300
+
+
+def test_beside_people_medium_short_of_a_salary_in_hand_lets_a_place_go() -> None:
+    """With Rs 700, less than the salary it keeps, Medium lets Jumla go rather than spend the
+    Rs 300 that Jumla's own mortgage would raise: a Medium that counted it bid $103 and sat on $36."""
+    assert _bots_bid("medium", people=(0, 2)) == A.DROP
 
 
 SAURAHA, LUMBINI, BHARATPUR, ILAM, LUKLA = 26, 27, 29, 21, 25
@@ -67,9 +71,9 @@ def _bots_last_bid(kind: str, people: tuple[int, ...], more: tuple[int, ...] = (
 
 
 def test_beside_people_medium_bids_from_its_cash_for_a_place_that_finishes_no_set() -> None:
-    beside_people = _bots_last_bid("medium", people=(0, 2))
-    assert 0 < beside_people <= 800, beside_people  # its cash (Sauraha mortgages for Rs 1,300: it still bids)
-    assert _bots_last_bid("medium", people=()) > 800 + 1_300  # among bots it mortgages for it, as before
+    beside_people = _bots_last_bid("medium", people=(0, 2), cash=2_800)
+    assert 0 < beside_people <= 800, beside_people  # its cash less a salary (Rs 2,000)
+    assert _bots_last_bid("medium", people=(), cash=2_800) > 2_800  # among bots it mortgages for it, as before
 
 
 def test_beside_people_hard_borrows_for_a_place_keeping_a_salary_in_cash_and_loans() -> None:
