@@ -53,6 +53,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as `python bench/...`
 
+from trader_signs import SIGNS, TraderSigns  # noqa: E402
+
 from byapar import sim  # noqa: E402
 from byapar.bots import HardBot, MediumBot, settle, trading  # noqa: E402
 from byapar.bots.strategy import HARD  # noqa: E402
@@ -334,6 +336,7 @@ class Seat:
     # with the person: trades made, printed prices given and got, cash given and got
     person_trades: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)
     spends: list[Spend] = field(default_factory=list)  # its turns of building or winning an auction
+    signs: Counter = field(default_factory=Counter)  # the trader's signs it showed (`trader_signs.SIGNS`)
 
 
 @dataclass
@@ -380,19 +383,25 @@ def table_game(task: tuple[tuple[str, ...], str, int, int, int, str, str, bool])
     names = _seat_names(kinds)
     paying = None  # the winner of the last auction, until it has paid for it
     turns = [0] * len(kinds)  # each game seat's turns started
+    signs = TraderSigns(order.index(PERSON))
     for _ in range(MAX_DECISIONS):
         if game.over:
             break
         p = game.pending.player
         action = bots[p].decide(views[p], LazyLegal(game))
+        signs.offered(game, bots, p, action)
         offer, proposer = (game.offer, game.pending.other) if type(action) is A.Accept else (None, None)
         for event in game.apply(action):
             paying = _note_event(out, event, game, where, names, paying)
             _note_strain(out, event, game, where, turns)
+            signs.event(game, event)
         if offer is not None and proposer is not None:
             _note_person_trade(out, game, offer, where[proposer], where[p])
+            signs.traded(game, offer, proposer, p)
     else:
         return None
+    for seat, counted in signs.counts.items():
+        out[where[seat]].signs = counted
     for k, seat in enumerate(out):
         seat.share = 1 / len(game.winners) if where.index(k) in game.winners else 0.0
     return out
@@ -501,7 +510,9 @@ def _kind_lines(kind: str, seats: list[Seat], names: list[str]) -> list[str]:
     won, bids, prices = (sum(s.auction[j] for s in seats) for j in range(3))
     mortgages, raised = (sum(s.mortgaged[j] for s in seats) for j in range(2))
     trades, given, taken, cash_out, cash_in = (sum(s.person_trades[j] for s in seats) for j in range(5))
+    signs = sum((s.signs for s in seats), Counter())
     lines = [f"  {kind}, a seat and game:",
+             "    trader's signs: " + ", ".join(f"{sign} {signs[sign] / n:.3f}" for sign in SIGNS),
             f"    rent paid / received, Rs: {sum(paid.values()) / n:.0f} / {sum(got.values()) / n:.0f} ({by})",
             f"    auctions won {won / n:.2f}, Rs {bids / n:.0f} bid for Rs {prices / n:.0f} printed"
             f" ({100 * bids / max(1, prices):.0f}%); places mortgaged to pay {mortgages / n:.2f} (Rs {raised / n:.0f})",

@@ -4,12 +4,14 @@ auction they passed over; and Medium bids at auction from its cash alone, a sala
 
 from __future__ import annotations
 
+import random
+
 from helpers import bot_looking, give, outbid_until_dropped, set_cash
 
 from byapar.bots import make_bot
 from byapar.bots.pacing import seat_bots
 from byapar.bots.strategy import StrategyBot
-from byapar.engine import Game, new_game
+from byapar.engine import Game, GameView, new_game
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
 
@@ -64,3 +66,47 @@ def test_hard_still_borrows_at_auction_for_the_last_place_of_its_own_set() -> No
     s = names["Pennsylvania Avenue"]
     _auction_after_sita_declines(game, s)
     assert bot.bid_limit(bot_looking(bot, game), BOT, s) > 300
+
+
+def _bot_turn(game: Game, n: dict[str, int]) -> tuple[StrategyBot, GameView, A.Action]:
+    """Round 4: Medium ($900) holds Pennsylvania Avenue, Sita Pacific Avenue, the bank North
+    Carolina; the bot's turn begins. Its first action, and the view it plays by."""
+    game.round = 4
+    bot = _seated(game, "medium")
+    give(game, BOT, n["Pennsylvania Avenue"])
+    give(game, SITA, n["Pacific Avenue"])
+    set_cash(game, BOT, 900)
+    game.current = BOT
+    game.pending = type(game.pending)(BOT, K.ROLL)
+    view = GameView(game, random.Random(3))
+    return bot, view, bot.decide(view, game.legal_actions())
+
+
+def _play_out_bot_turn(game: Game, bot: StrategyBot, view: GameView) -> None:
+    for _ in range(30):  # a throw, a place to pass over and the end: well within this
+        if game.current != BOT:
+            return
+        game.apply(bot.decide(view, game.legal_actions()))
+    raise AssertionError("the bot's turn never ended")
+
+
+def test_a_bot_that_told_a_person_it_wants_a_group_sells_none_of_it() -> None:
+    """Medium offers Sita $340 for Pacific "to add to my places in a group" (the greens); she says no.
+    In Asha's turn she offers it $640 for Pennsylvania, its green, twice the printed price: it
+    keeps the place and says why, where it took the cash and sold the group it had just asked for."""
+    game, n = _classic()
+    game.script.extend([(2, 3)] * 4)
+    bot, view, offer = _bot_turn(game, n)
+    assert type(offer) is A.Offer and offer.partner == SITA and offer.get.squares == (n["Pacific Avenue"],), offer
+    why = bot.offers_told.why(str(offer))
+    assert why is not None and why.key == "bot_offer_why_add", why
+    game.apply(offer)
+    game.apply(A.REJECT)
+    _play_out_bot_turn(game, bot, view)
+    asha = SEATS.index("Asha")
+    assert game.pending.player == asha and game.pending.kind == K.ROLL
+    game.apply(A.Offer(BOT, A.Items((), 640), A.Items((n["Pennsylvania Avenue"],))))
+    answer = bot.decide(view, game.legal_actions())
+    assert answer == A.REJECT, answer
+    assert bot.last_reply is not None and bot.last_reply.reason == "bot_why_my_word", bot.last_reply
+    assert bot.last_reply.fields == {"group": n["Pennsylvania Avenue"]}

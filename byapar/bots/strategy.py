@@ -33,6 +33,7 @@ from .quotes import NamedPrices, held_to_word, terms_named
 from .rungs import Rungs
 from .trading import Reply, Terms
 from .valuation import Appraiser
+from .word import TradeWord
 
 MAX_PRICED = 3  # trades priced in one look for an offer
 SPARES_TRIED = 2  # places of mine priced in exchange for a person's places that finish my set
@@ -291,6 +292,7 @@ class StrategyBot(Bot):
         self._offered: tuple[tuple[int, int], A.Offer] | None = None  # that offer, and the turn it was made in
         self._raised_in: tuple = ()  # the turn I last mortgaged a place to pay what I owed
         self.named = NamedPrices()  # the prices I named people, which stand for them a while (`quotes`)
+        self.word = TradeWord()  # what my trades told people: the groups I want, my sales, my auctions (`word`)
         self._owners_seen, self._traded = None, {}  # a new game's trades with people: none yet
         # each decision's handler bound once a game, not looked up by name every decision
         self._handlers = {kind: getattr(self, h) if isinstance(h, str) else MethodType(h, self)  # type: ignore[arg-type]
@@ -313,13 +315,18 @@ class StrategyBot(Bot):
                                   action.give.cash - action.get.cash)
             self._asked = (_negotiation(view, action), action.get.cash - action.give.cash)
             self._offered = ((view.round, view.current), action)
-            self.offers_told.told(action, offer_why(self.app.values, partial(self._finishes_set, view), view,
-                                                    view.pending.player, action))
+            why = offer_why(self.app.values, partial(self._finishes_set, view), view, view.pending.player, action)
+            self.offers_told.told(action, why)
+            self.word.told(view, action, why)
         elif type(action) is A.Offer and offers_watched(self, action.partner):
             self.sent_to_bots.sent(view, view.pending.player, action)
         elif type(action) is A.Counter and view.pending.kind == K.TRADE and offerer(view) in self.people:
             self._ledger().countered(view, view.pending.player, offerer(view), action.give.squares,
                                      action.get.squares, action.give.cash - action.get.cash)
+            self.word.put(offerer(view), action.give, action.get)
+        elif type(action) is A.Accept and view.pending.kind == K.TRADE and offerer(view) in self.people:
+            taken = open_offer(view)
+            self.word.put(offerer(view), taken.get, taken.give)
         return action
 
     def _turn(self, view: GameView, legal: Sequence[A.Action]) -> A.Action:
@@ -560,7 +567,10 @@ class StrategyBot(Bot):
             bid = max(low, min(bid, reach))
         # a round bid, as a person bids: a limit from the cash in hand (Rs 3,002) is rounded down to
         # the edition's step, never below the lowest bid the auction takes
-        return A.Bid(max(low, bid - bid % view.edition.rules.bid_step))
+        bid = max(low, bid - bid % view.edition.rules.bid_step)
+        if self.people and not building:  # what I then ask a person who passed it over agrees with this
+            self.word.bid(view, s, bid, self.people)
+        return A.Bid(bid)
 
     def _rival_reach(self, view: GameView, rival: int, s: int, high: int, building: bool) -> int:
         """The most `rival` would pay at this auction: all it could raise, or (modelling a partner)
@@ -851,10 +861,14 @@ class StrategyBot(Bot):
             return A.REJECT
         me, proposer, offer = view.pending.player, offerer(view), open_offer(view)
         taken = self.judge(view, me, offer)
+        wanted = wanted_given(self, view, me, offer) if self.people else None
         if proposer not in self.people:
-            return A.ACCEPT if taken else A.REJECT
+            return A.ACCEPT if taken and wanted is None else A.REJECT
         taken = taken or keeps_word(self, view, me, offer)
-        reply = Reply(True) if taken else self.refusal(view, me, proposer, offer)
+        if wanted is not None:  # I told a person I want that group: I keep my places there, and name no price
+            reply = Reply(False, "bot_why_my_word", {"group": wanted})
+        else:
+            reply = Reply(True) if taken else self.refusal(view, me, proposer, offer)
         named = terms_named(offer, reply)  # the terms my answer names them, if any
         if not taken and names_past_my_word(self, view, me, proposer, offer, named):
             reply, named = my_word_again(self, view, me, proposer, offer), None
@@ -1132,6 +1146,8 @@ class StrategyBot(Bot):
             offer, score = price(view, me, partner, give, get)
             if offer is not None and partner in self.people:
                 offer = held_to_my_word(self, view, me, offer)
+            if offer is not None and self.people and self.word.breaks(view, me, offer, partial(self._finishes_set, view)):
+                continue  # what my trades told the people at the table holds (`word`)
             if offer is not None and score > 0:
                 priced.append((score, (partner, give, get) in steps, offer))
         best = None
@@ -1971,6 +1987,14 @@ _DECISIONS = {  # methods by name, so a subclass's own version is the one asked
 }
 
 
+def wanted_given(bot: StrategyBot, view: GameView, me: int, offer: A.Offer) -> int | None:
+    """The place of a group I told a person lately I want that taking `offer` (as the game holds it:
+    `offer.get` is what I hand over) would give away, or None (`TradeWord.wanted_sold`). Asked for
+    its price, I keep to my word; what I paid or bid others leaves, asked, to the person."""
+    mine = A.Offer(offerer(view), offer.get, offer.give)
+    return bot.word.wanted_sold(view, me, mine, partial(bot._finishes_set, view))
+
+
 def _note_people_trades(bot: StrategyBot, view: GameView) -> None:
     """Note the places that went between me and a person since my last decision, for `trades_back`."""
     me, owners, seen = view.pending.player, view.owners, bot._owners_seen
@@ -1979,6 +2003,8 @@ def _note_people_trades(bot: StrategyBot, view: GameView) -> None:
         for s, (was, now) in enumerate(zip(before, owners, strict=True)):
             if was != now and (was == me and now in people or now == me and was in people):
                 bot._traded[s] = (since, now if was == me else was)  # it went after that decision: in its round, or soon after
+                if was == me:
+                    bot.word.sold(view, me, s, now)
     bot._owners_seen = (list(owners), view.round)
 
 
