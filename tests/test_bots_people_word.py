@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from helpers import bot_looking, give, outbid_until_dropped, set_cash
 
 from byapar.bots import make_bot
@@ -110,3 +111,54 @@ def test_a_bot_that_told_a_person_it_wants_a_group_sells_none_of_it() -> None:
     assert answer == A.REJECT, answer
     assert bot.last_reply is not None and bot.last_reply.reason == "bot_why_my_word", bot.last_reply
     assert bot.last_reply.fields == {"group": n["Pennsylvania Avenue"]}
+
+
+def _people_pass(game: Game) -> None:
+    """A person's decision, taking nothing: throw, pass over, drop out, say no, end the turn."""
+    kind = game.pending.kind
+    if kind == K.RAISE:
+        game.apply(game.legal_actions()[0])
+        return
+    game.apply({K.BUY: A.DECLINE, K.BID: A.DROP, K.TRADE: A.REJECT, K.END: A.END}.get(kind, A.ROLL))
+
+
+def _bots_offers_until(game: Game, bot: StrategyBot, view: GameView, last_round: int) -> list[tuple[int, A.Offer]]:
+    """Play on, the people taking nothing, until `last_round` is over: the bot's offers, by round."""
+    offers = []
+    for _ in range(5_000):  # a dozen rounds of four seats' turns end well within this
+        if game.over or game.round > last_round:
+            return offers
+        if game.pending.player != BOT:
+            _people_pass(game)
+            continue
+        action = bot.decide(view, game.legal_actions())
+        if type(action) is A.Offer:
+            offers.append((game.round, action))
+        game.apply(action)
+    raise AssertionError("the rounds never ended")
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bot_that_sold_a_person_a_place_doesnt_buy_it_back_dearer(kind: str) -> None:
+    """Round 6 of 30: the bot holds Atlantic and Ventnor, Sita Marvin Gardens. Sita buys Atlantic for
+    $400. For the next six rounds the bot offers her no more for Atlantic (with Marvin Gardens, $280)
+    than it got: Medium offered Reading Railroad and $880 for the two in the same turn. Once the six
+    rounds are over, its offer for its yellows comes."""
+    game = new_game("classic", list(SEATS), dice=[(2, 3)] * 200, seed=3, settings={"opening": "seat", "rounds": 30})
+    n = {sq.name: i for i, sq in enumerate(game.edition.squares)}
+    game.round = 6
+    bot = _seated(game, kind)
+    atlantic, marvin = n["Atlantic Avenue"], n["Marvin Gardens"]
+    give(game, BOT, atlantic, n["Ventnor Avenue"])
+    give(game, SITA, marvin)
+    set_cash(game, BOT, 1_500)
+    view = GameView(game, random.Random(3))
+    game.apply(A.Offer(BOT, A.Items((), 400), A.Items((atlantic,))))
+    game.apply(bot.decide(view, game.legal_actions()))
+    assert game.owners[atlantic] == SITA
+    offers = _bots_offers_until(game, bot, view, 12)
+    squares = game.edition.squares
+    for when, offer in offers:
+        paid = offer.give.cash - offer.get.cash + sum(squares[s].price for s in offer.give.squares)
+        assert when >= 12 or atlantic not in offer.get.squares or paid <= 400 + 280, (when, offer)
+    assert any(atlantic in offer.get.squares for when, offer in offers if when == 12), offers

@@ -91,9 +91,7 @@ class TradeWord:
     def sold(self, view: GameView, me: int, s: int, person: int) -> None:
         """`s` has just gone from me to `person`, by our latest terms."""
         gave, got = self.terms.get(person, (A.Items(), A.Items()))
-        group = view.edition.groups[view.edition.squares[s].group]
-        self.sales[s] = Sale(view.round, person, got.cash - gave.cash,
-                             all(view.owners[m] == me for m in group if m != s))
+        self.sales[s] = Sale(view.round, person, got.cash - gave.cash, _rest_mine(view, me, s))
 
     def bid(self, view: GameView, s: int, amount: int, people: Collection[int]) -> None:
         """I have just bid `amount` at the auction of `s`: the person whose turn it is passed it over at
@@ -133,8 +131,8 @@ class TradeWord:
                 and sale.person == offer.partner and self._lately(view, sale.round)]
         if not back:
             return False
-        if finishes(me, offer.get.squares) and not any(self.sales[s].rest_mine for s in back):
-            return False  # the rest of the group came to me since: the place is worth more to me now
+        if all(_rest_mine(view, me, s) and not self.sales[s].rest_mine for s in back):
+            return False  # the rest of its group came to me since: the place is worth more to me now
         squares = view.edition.squares
         allowed = sum(self.sales[s].cash + view.levels[s] * squares[s].house_cost for s in back)
         allowed += _printed(view, [s for s in offer.get.squares if s not in back]) - _printed(view, offer.give.squares)
@@ -150,6 +148,12 @@ class TradeWord:
         others = [s for s in offer.give.squares if s not in flipped]
         got = offer.get.cash - offer.give.cash + _printed(view, offer.get.squares) - _printed(view, others)
         return got > most
+
+
+def _rest_mine(view: GameView, me: int, s: int) -> bool:
+    """Whether I hold every other place of `s`'s group."""
+    edition = view.edition
+    return all(view.owners[m] == me for m in edition.groups[edition.squares[s].group] if m != s)
 
 
 def _printed(view: GameView, places: Collection[int]) -> int:
