@@ -567,10 +567,7 @@ class StrategyBot(Bot):
             bid = max(low, min(bid, reach))
         # a round bid, as a person bids: a limit from the cash in hand (Rs 3,002) is rounded down to
         # the edition's step, never below the lowest bid the auction takes
-        bid = max(low, bid - bid % view.edition.rules.bid_step)
-        if self.people and not building:  # what I then ask a person who passed it over agrees with this
-            self.word.bid(view, s, bid, self.people)
-        return A.Bid(bid)
+        return A.Bid(max(low, bid - bid % view.edition.rules.bid_step))
 
     def _rival_reach(self, view: GameView, rival: int, s: int, high: int, building: bool) -> int:
         """The most `rival` would pay at this auction: all it could raise, or (modelling a partner)
@@ -1989,8 +1986,8 @@ _DECISIONS = {  # methods by name, so a subclass's own version is the one asked
 
 def wanted_given(bot: StrategyBot, view: GameView, me: int, offer: A.Offer) -> int | None:
     """The place of a group I told a person lately I want that taking `offer` (as the game holds it:
-    `offer.get` is what I hand over) would give away, or None (`TradeWord.wanted_sold`). Asked for
-    its price, I keep to my word; what I paid or bid others leaves, asked, to the person."""
+    `offer.get` is what I hand over) would give away, or None (`TradeWord.wanted_sold`). Only this
+    word binds my answers: a person offering to sell me back a place chose the price themselves."""
     mine = A.Offer(offerer(view), offer.get, offer.give)
     return bot.word.wanted_sold(view, me, mine, partial(bot._finishes_set, view))
 

@@ -1,6 +1,6 @@
 """What a bot's trades have told the people at its table, which it keeps to for a while.
 
-Beside people a bot's trades are read as a neighbour's, and three things a Medium did read to a
+Beside people a bot's trades are read as a neighbour's, and two things a Medium did read to a
 family as a trader's, each weighed for the next WORD_ROUNDS rounds (as long as a price it names a
 person stands, `quotes.NamedPrices`):
 
@@ -12,10 +12,6 @@ person stands, `quotes.NamedPrices`):
   more than it got (with what the buildings on it cost), unless the place now finishes its set
   where it didn't when sold: selling St. James for $290 and offering $450 for it two rounds later
   hands the person $160 for nothing.
-- It doesn't flip. A place it won at an auction that a person passed over at its printed price (or
-  bid for) it doesn't offer that person for more than FLIP_MARGIN over its printed price or what it
-  paid, whichever is more, unless the place finishes that person's set (the set-finisher rules price
-  that sale): won for $160 after Sita declined Pennsylvania at $320, it was offered to her for $520.
 
 Only offers and answers to and from people are written here, so bots alone trade as they always
 have. Kept by the bot for one game, not saved: a continued game starts afresh.
@@ -34,15 +30,11 @@ from .offer_reasons import OfferWhy
 from .pacing import REASK_ROUNDS
 
 WORD_ROUNDS = REASK_ROUNDS  # rounds a bot keeps to what its trades told a person
-# a place won at auction goes to a person who passed it over for no more than its printed price,
-# or what the bot paid if more, and this share of its printed price: what they could have had it
-# for, and the bot's cost of holding it; a trader's mark-up reads as one
-FLIP_MARGIN = 0.1
 GROUP_REASONS = frozenset({"bot_offer_why_finish", "bot_offer_why_finish_some", "bot_offer_why_add",
                            "bot_offer_why_start", "bot_offer_why_sets_both", "bot_offer_why_sets_both_some"})
 # what `TradeWord.breaks` names: a group it told a person it wants; a place it sold a person, bought
-# back dearer; a place won at an auction the person passed over, sold them dearer
-BROKEN = ("my group", "bought back", "flipped")
+# back dearer
+BROKEN = ("my group", "bought back")
 
 Finishes = Callable[[int, tuple[int, ...]], bool]  # whether those places finish a set for that player
 
@@ -58,23 +50,12 @@ class Sale:
     rest_mine: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Win:
-    """A place I bid for at an auction beside people: when, my last bid (what I paid, if I won), and
-    the people who passed it over at its printed price or bid for it."""
-
-    round: int
-    paid: int
-    passed: frozenset[int]
-
-
 class TradeWord:
     """One bot's memory of what its trades told the people at its table."""
 
     def __init__(self) -> None:
         self.wanted: dict[str, int] = {}  # group -> the round I last told a person I want a place of it
         self.sales: dict[int, Sale] = {}  # place -> my latest sale of it to a person
-        self.wins: dict[int, Win] = {}  # place -> my latest bid for it at an auction beside people
         self.terms: dict[int, tuple[A.Items, A.Items]] = {}  # person -> (what I gave, what I got) in our latest terms
 
     def told(self, view: GameView, offer: A.Offer, why: OfferWhy) -> None:
@@ -93,25 +74,13 @@ class TradeWord:
         gave, got = self.terms.get(person, (A.Items(), A.Items()))
         self.sales[s] = Sale(view.round, person, got.cash - gave.cash, _rest_mine(view, me, s))
 
-    def bid(self, view: GameView, s: int, amount: int, people: Collection[int]) -> None:
-        """I have just bid `amount` at the auction of `s`: the person whose turn it is passed it over at
-        its price, and the high bidder, if a person, bid for it."""
-        auction = view.auction
-        passed = {p for p in (view.current, auction.high_bidder if auction else None) if p is not None and p in people}
-        before = self.wins.get(s)
-        if before is not None and before.round == view.round:
-            passed |= before.passed
-        self.wins[s] = Win(view.round, amount, frozenset(passed))
-
     def breaks(self, view: GameView, me: int, offer: A.Offer, finishes: Finishes) -> str:
         """Which of my words `offer` (mine, to make or to take: `offer.give` is what I hand over)
         would break, one of `BROKEN`, or "" if none."""
         if self.wanted_sold(view, me, offer, finishes) is not None:
             return BROKEN[0]
-        if self._buys_back_dearer(view, me, offer, finishes):
+        if self._buys_back_dearer(view, me, offer):
             return BROKEN[1]
-        if self._flips(view, me, offer, finishes):
-            return BROKEN[2]
         return ""
 
     def _lately(self, view: GameView, then: int) -> bool:
@@ -126,7 +95,7 @@ class TradeWord:
         return next((s for s in offer.give.squares
                      if self._lately(view, self.wanted.get(squares[s].group, -WORD_ROUNDS))), None)
 
-    def _buys_back_dearer(self, view: GameView, me: int, offer: A.Offer, finishes: Finishes) -> bool:
+    def _buys_back_dearer(self, view: GameView, me: int, offer: A.Offer) -> bool:
         back = [s for s in offer.get.squares if (sale := self.sales.get(s)) is not None
                 and sale.person == offer.partner and self._lately(view, sale.round)]
         if not back:
@@ -137,17 +106,6 @@ class TradeWord:
         allowed = sum(self.sales[s].cash + view.levels[s] * squares[s].house_cost for s in back)
         allowed += _printed(view, [s for s in offer.get.squares if s not in back]) - _printed(view, offer.give.squares)
         return offer.give.cash - offer.get.cash > allowed
-
-    def _flips(self, view: GameView, me: int, offer: A.Offer, finishes: Finishes) -> bool:
-        flipped = [s for s in offer.give.squares if (win := self.wins.get(s)) is not None
-                   and offer.partner in win.passed and self._lately(view, win.round) and view.owners[s] == me]
-        if not flipped or finishes(offer.partner, offer.give.squares):
-            return False
-        squares = view.edition.squares
-        most = sum(max(squares[s].price, self.wins[s].paid) + int(FLIP_MARGIN * squares[s].price) for s in flipped)
-        others = [s for s in offer.give.squares if s not in flipped]
-        got = offer.get.cash - offer.give.cash + _printed(view, offer.get.squares) - _printed(view, others)
-        return got > most
 
 
 def _rest_mine(view: GameView, me: int, s: int) -> bool:
