@@ -10,7 +10,8 @@ family read as flipping places (`byapar/bots/word.py` holds the bots' rules agai
   it got for it (with the buildings on it), while the rest of its group wasn't all its own;
 - "flip": it offered the person, within `WINDOW` rounds, a place it won at an auction they passed
   over at its printed price (or bid for), for more than a tenth over its printed price or what it
-  paid, whichever is more, where the place doesn't finish the person's set;
+  paid, whichever is more, where the place (with the others offered with it) doesn't finish the
+  person's set;
 - "over list": it won a place at auction for more than its printed price;
 - "auction broke": winning at auction left it under a salary in hand.
 """
@@ -62,7 +63,8 @@ class TraderSigns:
                 self._count(p, "back")
         for s in action.give.squares:
             win = self.won.get((p, s))
-            if win is None or game.round - win[0] >= WINDOW or self.person not in win[2] or _finishes(game, self.person, s):
+            if (win is None or game.round - win[0] >= WINDOW or self.person not in win[2]
+                    or _finishes(game, self.person, s, action.give.squares)):
                 continue
             got = action.get.cash - action.give.cash + sum(game.squares[q].price for q in action.get.squares)
             if got > max(game.squares[s].price, win[1]) + game.squares[s].price // 10:
@@ -104,8 +106,9 @@ def _rest_held(game, who: int, s: int) -> bool:
     return all(game.owners[m] == who for m in _group(game, s) if m != s)
 
 
-def _finishes(game, who: int, s: int) -> bool:
-    return _rest_held(game, who, s)
+def _finishes(game, who: int, s: int, with_it: tuple[int, ...]) -> bool:
+    """Whether `s`, with the places `with_it` that come along, finishes `who`'s group."""
+    return all(game.owners[m] == who or m in with_it for m in _group(game, s))
 
 
 def _sets_made(game, who: int, got: A.Items) -> bool:
