@@ -7,7 +7,8 @@ family read as flipping places (`byapar/bots/word.py` holds the bots' rules agai
   "to add to my places", "to make a start") within `WINDOW` rounds, not for a set of its own nor
   while raising cash for a debt;
 - "back": it offered the person more for a place, within `WINDOW` rounds of selling it to them, than
-  it got for it (with the buildings on it), while the rest of its group wasn't all its own;
+  it got for it (with the buildings on it; the offer's other places at their printed prices), while
+  the rest of its group wasn't all its own;
 - "flip": it offered the person, within `WINDOW` rounds, a place it won at an auction they passed
   over at its printed price (or bid for), for more than a tenth over its printed price or what it
   paid, whichever is more, where the place (with the others offered with it) doesn't finish the
@@ -55,18 +56,21 @@ class TraderSigns:
         if why is not None and why.key in GROUP_REASONS:
             for s in action.get.squares:
                 self.wanted[p, game.squares[s].group] = game.round
-        paid = action.give.cash - action.get.cash
         for s in action.get.squares:
             sale = self.sold.get((p, s))
-            if (sale is not None and game.round - sale[0] < WINDOW and not _rest_held(game, p, s)
-                    and paid > sale[1] + game.levels[s] * game.squares[s].house_cost):
+            if sale is None or game.round - sale[0] >= WINDOW or _rest_held(game, p, s):
+                continue
+            others = [q for q in action.get.squares if q != s]  # counted at their printed prices
+            paid = action.give.cash - action.get.cash + _printed(game, action.give.squares) - _printed(game, others)
+            if paid > sale[1] + game.levels[s] * game.squares[s].house_cost:
                 self._count(p, "back")
         for s in action.give.squares:
             win = self.won.get((p, s))
             if (win is None or game.round - win[0] >= WINDOW or self.person not in win[2]
                     or _finishes(game, self.person, s, action.give.squares)):
                 continue
-            got = action.get.cash - action.give.cash + sum(game.squares[q].price for q in action.get.squares)
+            others = [q for q in action.give.squares if q != s]
+            got = action.get.cash - action.give.cash + _printed(game, action.get.squares) - _printed(game, others)
             if got > max(game.squares[s].price, win[1]) + game.squares[s].price // 10:
                 self._count(p, "flip")
 
@@ -96,6 +100,10 @@ class TraderSigns:
                 self._count(w, "over list")
             if game.players[w].cash < game.edition.rules.salary:  # the game has taken the payment by now
                 self._count(w, "auction broke")
+
+
+def _printed(game, places) -> int:
+    return sum(game.squares[q].price for q in places)
 
 
 def _group(game, s: int) -> list[int]:
