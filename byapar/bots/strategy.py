@@ -292,7 +292,7 @@ class StrategyBot(Bot):
         self._offered: tuple[tuple[int, int], A.Offer] | None = None  # that offer, and the turn it was made in
         self._raised_in: tuple = ()  # the turn I last mortgaged a place to pay what I owed
         self.named = NamedPrices()  # the prices I named people, which stand for them a while (`quotes`)
-        self.word = TradeWord()  # what my trades told people: the groups I want, my sales, my auctions (`word`)
+        self.word = TradeWord()  # what my trades told people: the groups I want, my sales to them (`word`)
         self._owners_seen, self._traded = None, {}  # a new game's trades with people: none yet
         # each decision's handler bound once a game, not looked up by name every decision
         self._handlers = {kind: getattr(self, h) if isinstance(h, str) else MethodType(h, self)  # type: ignore[arg-type]
@@ -861,7 +861,7 @@ class StrategyBot(Bot):
         wanted = wanted_given(self, view, me, offer) if self.people else None
         if proposer not in self.people:
             return A.ACCEPT if taken and wanted is None else A.REJECT
-        taken = taken or keeps_word(self, view, me, offer)
+        taken = wanted is None and (taken or keeps_word(self, view, me, offer))
         if wanted is not None:  # I told a person I want that group: I keep my places there, and name no price
             reply = Reply(False, "bot_why_my_word", {"group": wanted})
         else:
