@@ -162,3 +162,20 @@ def test_a_bot_that_sold_a_person_a_place_doesnt_buy_it_back_dearer(kind: str) -
         paid = offer.give.cash - offer.get.cash + sum(squares[s].price for s in offer.give.squares)
         assert when >= 12 or atlantic not in offer.get.squares or paid <= 400 + 280, (when, offer)
     assert any(atlantic in offer.get.squares for when, offer in offers if when == 12), offers
+
+
+def test_a_trade_that_finishes_a_set_of_its_own_frees_a_bot_of_its_word() -> None:
+    """As above, but by Asha's turn the bot holds Oriental and Vermont too, and Asha offers
+    Connecticut, the light blues' last place, for Pennsylvania: a set of its own is what a group is
+    wanted for, and the bot takes the swap."""
+    game, n = _classic()
+    game.script.extend([(2, 3)] * 4)
+    bot, view, offer = _bot_turn(game, n)
+    assert type(offer) is A.Offer and offer.get.squares == (n["Pacific Avenue"],), offer
+    game.apply(offer)
+    game.apply(A.REJECT)
+    _play_out_bot_turn(game, bot, view)
+    give(game, BOT, n["Oriental Avenue"], n["Vermont Avenue"])
+    give(game, SEATS.index("Asha"), n["Connecticut Avenue"])
+    game.apply(A.Offer(BOT, A.Items((n["Connecticut Avenue"],)), A.Items((n["Pennsylvania Avenue"],))))
+    assert bot.decide(view, game.legal_actions()) == A.ACCEPT, bot.last_reply
