@@ -1,6 +1,6 @@
 """Beside people a bot's trades read as a neighbour's, not a trader's: its word about a group holds,
-it doesn't buy back dearer what it sold a person, nor sell dearer to a person what it won at an
-auction they passed over; and Medium bids at auction from its cash alone, a salary kept."""
+and it doesn't buy back dearer what it sold a person; Medium bids at auction from its cash alone, a
+salary kept, and Hard still borrows for the last place of its own set."""
 
 from __future__ import annotations
 
