@@ -9,12 +9,13 @@ person stands, `quotes.NamedPrices`):
   the trade finishes a set of its own or it must raise cash for a debt: a bot that asked for
   Connecticut "for its light blues" and sold Connecticut for $180 had said what it didn't mean.
 - It doesn't buy back dearer. A place it sold a person it doesn't offer to buy back from them for
-  more than it got (with what the buildings on it cost), unless the place now finishes its set
-  where it didn't when sold: selling St. James for $290 and offering $450 for it two rounds later
+  more than it got (with what the buildings on it cost), unless the rest of the place's group has
+  come to it since, so the place alone finishes its set: selling St. James for $290 and offering $450 for it two rounds later
   hands the person $160 for nothing.
 
-Only offers and answers to and from people are written here, so bots alone trade as they always
-have. Kept by the bot for one game, not saved: a continued game starts afresh.
+It is written from a bot's offers and trades with people and weighed only at a table with one, so
+bots alone trade as they always have. Kept by the bot for one game, not saved: a continued game
+starts afresh.
 """
 
 from __future__ import annotations
