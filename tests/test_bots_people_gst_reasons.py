@@ -15,7 +15,7 @@ from byapar.engine import GameView, new_game
 from byapar.engine import actions as A
 
 AHMEDABAD, KANPUR, HYDERABAD, BENGALURU = 4, 21, 26, 30
-SAID_FINISHED = {"bot_why_set_theirs", "bot_why_sets_both", "bot_why_set_theirs_keep"}
+SAID_FINISHED = {"bot_why_set_theirs", "bot_why_sets_both", "bot_why_set_theirs_keep", "bot_why_set_theirs_price"}
 
 
 def _asked_for(square: int, person_holds: tuple[int, ...], kind: str):

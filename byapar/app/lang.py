@@ -127,7 +127,7 @@ SAID_WITHOUT_MORTGAGES = {
 # speaks of having enough of a colour to build, not of finishing a set.
 SAID_ON_SOME_OF_A_GROUP = {key: key + "_some" for key in (
     "bot_offer_why_finish", "bot_offer_why_sets_both", "bot_why_set_for_set", "bot_why_set_mine",
-    "bot_why_set_theirs", "bot_why_set_theirs_keep", "bot_why_sets_both")}
+    "bot_why_set_theirs", "bot_why_set_theirs_keep", "bot_why_set_theirs_price", "bot_why_sets_both")}
 
 
 def edition_key(key: str, edition) -> str:

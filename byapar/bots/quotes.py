@@ -25,7 +25,8 @@ from .trading import Reply
 
 # reasons whose amount is the cash the bot wants besides what the person offered
 MORE_WANTED = frozenset({"bot_why_more", "bot_why_pay_less", "bot_why_set_theirs", "bot_why_sets_both"})
-PRICE_NAMED = "bot_why_beyond"  # a reason whose amount is the bot's price for the places asked, in cash alone
+# reasons whose amount is the bot's price for the places asked, in cash alone
+PRICES_NAMED = frozenset({"bot_why_beyond", "bot_why_set_theirs_price"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +101,6 @@ def terms_named(offer: A.Offer, reply: Reply) -> A.Counter | None:
     if reply.reason in MORE_WANTED:
         cash = into.cash - out.cash + amount  # to me, net
         return A.Counter(A.Items(out.squares, max(0, -cash), out.cards), A.Items(into.squares, max(0, cash), into.cards))
-    if reply.reason == PRICE_NAMED:
+    if reply.reason in PRICES_NAMED:
         return A.Counter(A.Items(out.squares), A.Items((), amount))
     return None

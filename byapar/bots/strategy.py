@@ -58,6 +58,13 @@ PERSON_SALE_CEILING = 2
 # Hard's look-ahead once paid Rs 6,900 for a Rs 600 place, built, ran short and went out first;
 # Medium asked $930 for a $100 place and paid $620 for two others.
 PERSON_PRICE_CEILING = 3
+# Asked by a person for the last place of their set, for cash alone, a bot whose least is past
+# `PERSON_PRICE_CEILING` still names it (with `PERSON_SPREAD`), where it is at most this many times
+# the printed price and within what the person could raise: a bot that offers to buy a person's
+# set-finishers but never names a price for its own read to families as one-sided. Its least for a
+# person's last place is within twice the printed price at half the turns it is asked, and within
+# six times at all but a few (`bench/set_finishers.py`); past that it keeps the place and says why.
+FINISHER_PRICE_CEILING = 6
 # Easy's sale to a person of a place that finishes the person's set asks this many times its printed
 # price: a newcomer knows the other player needs it, though not how much a set is worth. No strength
 # sells a person their set's last places for less (`set_sale_floor`): a bot short of cash once sold
@@ -924,6 +931,9 @@ class StrategyBot(Bot):
         if finishes_anew(self, view, proposer, out.squares):  # my least is more than they hold, or than I name
             most = self._most_i_pay(view, me, proposer, A.Items(out.squares), A.Items(into.squares))
             if most is None or -most > named_price_limit(self, out.squares, into.squares):
+                named = set_price_named(self, view, me, proposer, offer)
+                if named is not None:
+                    return named
                 kept_from(self, view, me, proposer, out.squares)
                 return Reply(False, "bot_why_set_theirs_keep", {"place": out.squares[0]})
             if -most > _cash_to_me(offer, answering=True):
@@ -1546,14 +1556,65 @@ def _cash_to_me(trade: A.Offer | A.Counter, answering: bool = False) -> int:
 def price_beyond(bot: StrategyBot, view: GameView, me: int, partner: int, squares: tuple[int, ...]) -> int | None:
     """The least cash, more than `partner` holds, for which `bot` would sell them `squares`; None
     where it would take what they hold, or wouldn't sell for `PERSON_PRICE_CEILING` times their printed prices."""
+    low = view.players[partner].cash
+    least = least_for_sale(bot, view, me, partner, squares, low, named_price_limit(bot, squares, ()))
+    return None if least is None or least <= low else least
+
+
+def least_for_sale(bot: StrategyBot, view: GameView, me: int, partner: int, squares: tuple[int, ...],
+                   low: int, high: int) -> int | None:
+    """The least cash between `low` and `high` (to a cash step) for which `bot` would sell `partner`
+    `squares` alone; `low` where it takes that, None where it wouldn't sell for `high`."""
     deal = bot.deal(view, me, partner, A.Items(squares), A.Items())
-    low, high = view.players[partner].cash, named_price_limit(bot, squares, ())
-    if low >= high or deal.takes(0, low) or not deal.takes(0, high):
+    if low >= high or not deal.takes(0, high):
         return None
+    if deal.takes(0, low):
+        return low
     while high - low > trading.CASH_STEP:  # bounded: halves the span each time; taking rises with the cash
         mid = (low + high) // 2
         low, high = (low, mid) if deal.takes(0, mid) else (mid, high)
     return high
+
+
+def set_price_named(bot: StrategyBot, view: GameView, me: int, person: int, offer: A.Offer) -> Reply | None:
+    """My answer to a person who asks, for cash alone, for places of mine that finish their set and
+    whose least is past `PERSON_PRICE_CEILING`: the price I take for them (`finisher_price`), as a
+    counter-offer where they hold the cash, else in words; None where there is no such price."""
+    out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
+    if into.squares or into.cards or out.cards or person not in bot.people:
+        return None
+    price = finisher_price(bot, view, me, person, out.squares)
+    if price is None:
+        return None
+    counter = A.Counter(A.Items(out.squares), A.Items((), price))
+    fields = {"place": out.squares[0], "amount": price}
+    if view.can_counter() and view.check_counter(counter) is None:
+        return Reply(False, "bot_why_set_theirs_price", fields, counter)
+    return Reply(False, "bot_why_set_theirs_price", fields)
+
+
+def finisher_price(bot: StrategyBot, view: GameView, me: int, person: int, squares: tuple[int, ...]) -> int | None:
+    """The cash I name `person` for `squares`, which finish their set: my least (my terms, and no less
+    than `set_sale_floor`) with `PERSON_SPREAD` of it my way, within `FINISHER_PRICE_CEILING` times
+    the printed prices and what the person could raise; None where my least is past either."""
+    bound = min(person_price_ceiling(bot, (), squares, FINISHER_PRICE_CEILING), could_raise(view, person))
+    least = least_for_sale(bot, view, me, person, squares, 0, bound)
+    if least is None:
+        return None
+    least = max(least, set_sale_floor(bot, view, me, person, squares, ()) or 0)
+    spread = 0.0 if bot.style.face_sales else PERSON_SPREAD
+    price = min(trading.tidy_up(int(least * (1 + spread))), bound)
+    return price if least <= price else None
+
+
+def could_raise(view: GameView, who: int) -> int:
+    """The cash `who` could pay without selling a building: what they hold, and the mortgages of
+    their places in groups with no buildings."""
+    levels, mortgaged, groups = view.levels, view.mortgages, view.edition.groups
+    squares = view.edition.squares
+    return view.players[who].cash + sum(
+        view.mortgage_value(s) for s in view.owned[who]
+        if not mortgaged[s] and not any(levels[m] for m in groups.get(squares[s].group, (s,))))
 
 
 def named_price_limit(bot: StrategyBot, give: tuple[int, ...], get: tuple[int, ...]) -> int:
