@@ -107,3 +107,16 @@ def test_a_bot_that_keeps_a_persons_last_place_says_no_price_they_could_pay_make
     said = {"en": "no price you could pay would make up the rents it would cost me",
             "ne": "तपाईंले तिर्न सक्ने कुनै पनि मोलले मैले तिर्नुपर्ने भाडाको भरपाई हुँदैन"}[language]
     assert said in _said(game, reply), _said(game, reply)
+
+
+def test_the_judging_stand_in_asks_a_bot_for_the_last_place_of_its_set_once_a_round() -> None:
+    """The benches' careful person, holding Gorkha and Bandipur at the start of its turn, asks the
+    bot holding Tansen for it at the printed price, and not again in the same round."""
+    from byapar.bots.person import PersonStandIn
+
+    game, _ = _table("medium", 9_000, 20)
+    person = PersonStandIn(7)
+    view = GameView(game, random.Random(7))
+    asked = person.decide(view, game.legal_actions())
+    assert asked == A.Offer(BOT, A.Items((), TANSEN_PRICE), A.Items((TANSEN,))), asked
+    assert person._ask_for_last_place(view, PERSON) is None

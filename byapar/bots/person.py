@@ -1,8 +1,10 @@
 """A stand-in for a person at the table, for benches and tests of how bots treat people.
 
 It plays Medium's procedure, except in trades: it answers a bot's offer by Medium's rule or
-refuses every one (`refuses`), and at the start of its turns it may offer a bot a place of the
-bot's for a price drawn around the printed one, as a person trying their luck would. Seat it
+refuses every one (`refuses`), and at the start of its turns it asks a bot for the last place of a
+set it holds all but one of, at the printed price, once a round for each such place (the bot's
+counter-offer it answers by Medium's rule), or else may offer a bot a place of the bot's for a price
+drawn around the printed one, as a person trying their luck would. Seat it
 as a person (`sim.GameSpec(people=...)`), so the bots pace their offers to it.
 """
 
@@ -12,6 +14,7 @@ from collections.abc import Sequence
 
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
+from byapar.engine import schema as S
 from byapar.engine.view import GameView
 
 from .strategy import MediumBot
@@ -22,16 +25,41 @@ PRICE_RANGE = (0.5, 2.5)  # the cash it offers, as a share of the place's printe
 
 class PersonStandIn(MediumBot):
     refuses = False  # refuse every offer (a person who keeps saying no), else answer as Medium
+    asks_for_last_places = True  # asks a bot for the last place of its set, once a round for each
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._last_places_asked: set[tuple[int, int]] = set()  # (round, place) asked for
 
     def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
         pend = view.pending
         if pend.kind == K.TRADE:
             return A.REJECT if self.refuses or A.ACCEPT not in legal_actions else super().decide(view, legal_actions)
-        if pend.kind in (K.ROLL, K.JAIL) and view.can_offer() and self.rng.random() < TRY_CHANCE:
-            offer = self._try_luck(view, pend.player)
+        if pend.kind in (K.ROLL, K.JAIL) and view.can_offer():
+            offer = self._ask_for_last_place(view, pend.player) if self.asks_for_last_places else None
+            if offer is None and self.rng.random() < TRY_CHANCE:
+                offer = self._try_luck(view, pend.player)
             if offer is not None:
                 return offer
         return super().decide(view, legal_actions)
+
+    def _ask_for_last_place(self, view: GameView, me: int) -> A.Offer | None:
+        """The printed price for a bot's place that is the last of a group whose other places are
+        mine, none of them built or mortgaged: each such place asked for once a round."""
+        asked = self._last_places_asked
+        owners, squares = view.owners, view.edition.squares
+        for group in view.edition.groups.values():
+            if squares[group[0]].kind != S.PLACE or any(view.levels[s] or view.mortgages[s] for s in group):
+                continue
+            others = [s for s in group if owners[s] != me]
+            if len(others) != 1 or owners[others[0]] is None or (view.round, others[0]) in asked:
+                continue
+            asked.add((view.round, others[0]))
+            price = squares[others[0]].price
+            offer = A.Offer(owners[others[0]], A.Items((), price), A.Items((others[0],)))
+            if view.players[me].cash >= price and view.check_offer(offer) is None:
+                return offer
+        return None
 
     def _try_luck(self, view: GameView, me: int) -> A.Offer | None:
         """Cash for an unbuilt place of another seat's, around its printed price."""
@@ -50,6 +78,7 @@ class RefusingPerson(PersonStandIn):
     """A person who says no to every offer a bot makes, and tries their luck now and then."""
 
     refuses = True
+    asks_for_last_places = False  # it would refuse the price named
 
 
 class QuietPerson(RefusingPerson):
