@@ -120,3 +120,19 @@ def test_the_judging_stand_in_asks_a_bot_for_the_last_place_of_its_set_once_a_ro
     asked = person.decide(view, game.legal_actions())
     assert asked == A.Offer(BOT, A.Items((), TANSEN_PRICE), A.Items((TANSEN,))), asked
     assert person._ask_for_last_place(view, PERSON) is None
+
+
+@pytest.mark.parametrize("cash, taken", [(9_000 + 2_000, True), (9_000, False)])
+def test_the_judging_stand_in_takes_a_bots_price_for_its_last_place_where_it_keeps_a_salary(cash: int, taken: bool) -> None:
+    """Named a price for Tansen, the stand-in takes it where a salary (Rs 2,000 on Byapar) is left
+    to build the Hills with, and otherwise answers as Medium does, which refuses it."""
+    from byapar.bots.person import PersonStandIn
+
+    game, bot = _table("medium", 9_000, 20)
+    counter = _ask_for_tansen(game, bot, TANSEN_PRICE)
+    assert isinstance(counter, A.Counter), counter
+    game.apply(counter)
+    set_cash(game, PERSON, cash)
+    answer = PersonStandIn(7).decide(GameView(game, random.Random(7)), game.legal_actions())
+    assert game.edition.rules.salary == 2_000 and counter.get.cash > 9_000 - 2_000
+    assert (answer == A.ACCEPT) is taken, answer

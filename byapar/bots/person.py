@@ -3,7 +3,7 @@
 It plays Medium's procedure, except in trades: it answers a bot's offer by Medium's rule or
 refuses every one (`refuses`), and at the start of its turns it asks a bot for the last place of a
 set it holds all but one of, at the printed price, once a round for each such place (the bot's
-counter-offer it answers by Medium's rule), or else may offer a bot a place of the bot's for a price
+price it takes where it leaves a salary to build with, else answers by Medium's rule), or else may offer a bot a place of the bot's for a price
 drawn around the printed one, as a person trying their luck would. Seat it
 as a person (`sim.GameSpec(people=...)`), so the bots pace their offers to it.
 """
@@ -34,7 +34,9 @@ class PersonStandIn(MediumBot):
     def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
         pend = view.pending
         if pend.kind == K.TRADE:
-            return A.REJECT if self.refuses or A.ACCEPT not in legal_actions else super().decide(view, legal_actions)
+            if self.refuses or A.ACCEPT not in legal_actions:
+                return A.REJECT
+            return A.ACCEPT if self._last_place_at_a_price(view, pend.player) else super().decide(view, legal_actions)
         if pend.kind in (K.ROLL, K.JAIL) and view.can_offer():
             offer = self._ask_for_last_place(view, pend.player) if self.asks_for_last_places else None
             if offer is None and self.rng.random() < TRY_CHANCE:
@@ -60,6 +62,17 @@ class PersonStandIn(MediumBot):
             if view.players[me].cash >= price and view.check_offer(offer) is None:
                 return offer
         return None
+
+    def _last_place_at_a_price(self, view: GameView, me: int) -> bool:
+        """Whether the offer before me is a bot's price for the last place of a set of mine, for cash
+        alone, that leaves me a salary to build it with: what a person who asked for it takes."""
+        offer = view.offer
+        if offer is None or offer.give.cash or offer.give.cards or offer.get.squares or len(offer.give.squares) != 1:
+            return False
+        square, owners = offer.give.squares[0], view.owners
+        group = view.edition.groups.get(view.edition.squares[square].group, ())
+        mine = all(owners[s] == me for s in group if s != square)
+        return len(group) > 1 and mine and view.players[me].cash - offer.get.cash >= view.edition.rules.salary
 
     def _try_luck(self, view: GameView, me: int) -> A.Offer | None:
         """Cash for an unbuilt place of another seat's, around its printed price."""
