@@ -112,14 +112,14 @@ def test_a_bot_that_keeps_a_persons_last_place_says_no_price_they_could_pay_make
 def test_the_judging_stand_in_asks_a_bot_for_the_last_place_of_its_set_once_a_round() -> None:
     """The benches' careful person, holding Gorkha and Bandipur at the start of its turn, asks the
     bot holding Tansen for it at the printed price, and not again in the same round."""
-    from byapar.bots.person import PersonStandIn
+    from byapar.bots.person import PersonStandIn, last_place_asked
 
     game, _ = _table("medium", 9_000, 20)
     person = PersonStandIn(7)
     view = GameView(game, random.Random(7))
     asked = person.decide(view, game.legal_actions())
     assert asked == A.Offer(BOT, A.Items((), TANSEN_PRICE), A.Items((TANSEN,))), asked
-    assert person._ask_for_last_place(view, PERSON) is None
+    assert last_place_asked(view, PERSON, person._last_places_asked) is None
 
 
 @pytest.mark.parametrize("cash, taken", [(9_000 + 2_000, True), (9_000, False)])

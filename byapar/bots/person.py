@@ -36,43 +36,14 @@ class PersonStandIn(MediumBot):
         if pend.kind == K.TRADE:
             if self.refuses or A.ACCEPT not in legal_actions:
                 return A.REJECT
-            return A.ACCEPT if self._last_place_at_a_price(view, pend.player) else super().decide(view, legal_actions)
+            return A.ACCEPT if last_place_at_a_price(view, pend.player) else super().decide(view, legal_actions)
         if pend.kind in (K.ROLL, K.JAIL) and view.can_offer():
-            offer = self._ask_for_last_place(view, pend.player) if self.asks_for_last_places else None
+            offer = last_place_asked(view, pend.player, self._last_places_asked) if self.asks_for_last_places else None
             if offer is None and self.rng.random() < TRY_CHANCE:
                 offer = self._try_luck(view, pend.player)
             if offer is not None:
                 return offer
         return super().decide(view, legal_actions)
-
-    def _ask_for_last_place(self, view: GameView, me: int) -> A.Offer | None:
-        """The printed price for a bot's place that is the last of a group whose other places are
-        mine, none of them built or mortgaged: each such place asked for once a round."""
-        asked = self._last_places_asked
-        owners, squares = view.owners, view.edition.squares
-        for group in view.edition.groups.values():
-            if squares[group[0]].kind != S.PLACE or any(view.levels[s] or view.mortgages[s] for s in group):
-                continue
-            others = [s for s in group if owners[s] != me]
-            if len(others) != 1 or owners[others[0]] is None or (view.round, others[0]) in asked:
-                continue
-            asked.add((view.round, others[0]))
-            price = squares[others[0]].price
-            offer = A.Offer(owners[others[0]], A.Items((), price), A.Items((others[0],)))
-            if view.players[me].cash >= price and view.check_offer(offer) is None:
-                return offer
-        return None
-
-    def _last_place_at_a_price(self, view: GameView, me: int) -> bool:
-        """Whether the offer before me is a bot's price for the last place of a set of mine, for cash
-        alone, that leaves me a salary to build it with: what a person who asked for it takes."""
-        offer = view.offer
-        if offer is None or offer.give.cash or offer.give.cards or offer.get.squares or len(offer.give.squares) != 1:
-            return False
-        square, owners = offer.give.squares[0], view.owners
-        group = view.edition.groups.get(view.edition.squares[square].group, ())
-        mine = all(owners[s] == me for s in group if s != square)
-        return len(group) > 1 and mine and view.players[me].cash - offer.get.cash >= view.edition.rules.salary
 
     def _try_luck(self, view: GameView, me: int) -> A.Offer | None:
         """Cash for an unbuilt place of another seat's, around its printed price."""
@@ -85,6 +56,37 @@ class PersonStandIn(MediumBot):
         cash = int(price * self.rng.uniform(*PRICE_RANGE)) // 10 * 10
         offer = A.Offer(partner, A.Items((), min(cash, view.players[me].cash)), A.Items((square,)))
         return offer if view.check_offer(offer) is None else None
+
+
+def last_place_asked(view: GameView, me: int, asked: set[tuple[int, int]]) -> A.Offer | None:
+    """The printed price for a bot's place that is the last of a group whose other places are
+    mine, none of them built or mortgaged: each such place asked for once a round (`asked`, the
+    rounds and places asked for, is added to)."""
+    owners, squares = view.owners, view.edition.squares
+    for group in view.edition.groups.values():
+        if squares[group[0]].kind != S.PLACE or any(view.levels[s] or view.mortgages[s] for s in group):
+            continue
+        others = [s for s in group if owners[s] != me]
+        if len(others) != 1 or owners[others[0]] is None or (view.round, others[0]) in asked:
+            continue
+        asked.add((view.round, others[0]))
+        price = squares[others[0]].price
+        offer = A.Offer(owners[others[0]], A.Items((), price), A.Items((others[0],)))
+        if view.players[me].cash >= price and view.check_offer(offer) is None:
+            return offer
+    return None
+
+
+def last_place_at_a_price(view: GameView, me: int) -> bool:
+    """Whether the offer before me is a bot's price for the last place of a set of mine, for cash
+    alone, that leaves me a salary to build it with: what a person who asked for it takes."""
+    offer = view.offer
+    if offer is None or offer.give.cash or offer.give.cards or offer.get.squares or len(offer.give.squares) != 1:
+        return False
+    square, owners = offer.give.squares[0], view.owners
+    group = view.edition.groups.get(view.edition.squares[square].group, ())
+    mine = all(owners[s] == me for s in group if s != square)
+    return len(group) > 1 and mine and view.players[me].cash - offer.get.cash >= view.edition.rules.salary
 
 
 class RefusingPerson(PersonStandIn):
