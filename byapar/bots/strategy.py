@@ -61,9 +61,11 @@ PERSON_PRICE_CEILING = 3
 # Asked by a person for the last place of their set, for cash alone, a bot whose least is past
 # `PERSON_PRICE_CEILING` still names it (with `PERSON_SPREAD`), where it is at most this many times
 # the printed price and within what the person could raise: a bot that offers to buy a person's
-# set-finishers but never names a price for its own read to families as one-sided. Its least for a
-# person's last place is within twice the printed price at half the turns it is asked, and within
-# six times at all but a few (`bench/set_finishers.py`); past that it keeps the place and says why.
+# set-finishers but never names a price for its own read to families as one-sided. Beside Hard,
+# Hard and Medium its least for a person's last place is within about twice the printed price at
+# half the turns, and within six times at three in four (`bench/set_finishers.py`, Classic's upper
+# quartile; 4.6 on Byapar): twice the bound people read as a shark's. Past it, it keeps the place
+# and says why.
 FINISHER_PRICE_CEILING = 6
 # Easy's sale to a person of a place that finishes the person's set asks this many times its printed
 # price: a newcomer knows the other player needs it, though not how much a set is worth. No strength
