@@ -136,3 +136,19 @@ def test_the_judging_stand_in_takes_a_bots_price_for_its_last_place_where_it_kee
     answer = PersonStandIn(7).decide(GameView(game, random.Random(7)), game.legal_actions())
     assert game.edition.rules.salary == 2_000 and counter.get.cash > 9_000 - 2_000
     assert (answer == A.ACCEPT) is taken, answer
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_place_added_to_the_cash_still_hears_the_bots_cash_price(kind: str) -> None:
+    """The person offers Dhangadhi with the printed Rs 2,000 for Tansen: the bot names the same
+    cash price it names for cash alone, rather than keeping Tansen with no price once a place is in."""
+    game, bot = _table(kind, 9_000, 20)
+    cash_alone = _ask_for_tansen(game, bot, TANSEN_PRICE)
+    assert isinstance(cash_alone, A.Counter)
+    game, bot = _table(kind, 9_000, 20)
+    game.apply(A.Offer(BOT, A.Items((DHANGADHI,), TANSEN_PRICE), A.Items((TANSEN,))))
+    answer = bot.decide(GameView(game, random.Random(3)), game.legal_actions())
+    assert isinstance(answer, A.Counter), (answer, bot.last_reply)
+    assert answer.give.squares == (TANSEN,) and not answer.get.squares
+    assert answer.get.cash == cash_alone.get.cash
+    assert bot.last_reply.reason == "bot_why_set_theirs_price"

@@ -1579,11 +1579,13 @@ def least_for_sale(bot: StrategyBot, view: GameView, me: int, partner: int, squa
 
 
 def set_price_named(bot: StrategyBot, view: GameView, me: int, person: int, offer: A.Offer) -> Reply | None:
-    """My answer to a person who asks, for cash alone, for places of mine that finish their set and
-    whose least is past `PERSON_PRICE_CEILING`: the price I take for them (`finisher_price`), as a
-    counter-offer where they hold the cash, else in words; None where there is no such price."""
-    out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
-    if into.squares or into.cards or out.cards or person not in bot.people:
+    """My answer to a person who asks for places of mine that finish their set and whose least is
+    past `PERSON_PRICE_CEILING`: the cash price I take for them (`finisher_price`), as a
+    counter-offer where they hold the cash, else in words; None where there is no such price.
+    Places or bail cards they offer with their cash are left out of it: a price named for cash,
+    then "I'd rather keep it" once they add a place, read as a bot moving its price."""
+    out = offer.get  # what I'd hand over
+    if out.cards or person not in bot.people:
         return None
     price = finisher_price(bot, view, me, person, out.squares)
     if price is None:
