@@ -192,7 +192,7 @@ def test_the_counter_box_says_it_spends_an_offer_of_the_person_countering(app):
     click(app, "ready")
     click(app, "counter")
     assert g.offers_left(0) == 2 and g.offers_left(1) == 3
-    own = "Sita has 3 offers left in Bikash's turn; this counter-offer uses one"  # hers, in the turn it is
+    own = "Sita may make 3 more offers in Bikash's turn; this is one of them"  # hers, in the turn it is
     assert i18n.t("trade_counter_limits_own", name="Sita", turn="Bikash", n=3) == own
     assert any(text.startswith(own) for text in drawn_texts(app))
 
