@@ -207,7 +207,7 @@ def test_the_turns_player_countering_a_counter_is_told_it_spends_one_of_their_of
     click(app, "ready")
     click(app, "counter")
     assert g.current == 0 and g.offers_left(0) == 2
-    assert any(text.startswith("You have 2 offers left this turn; this counter-offer uses one")
+    assert any(text.startswith("You may make 2 more offers this turn; this is one of them")
                for text in drawn_texts(app))
 
 

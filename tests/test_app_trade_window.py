@@ -137,9 +137,37 @@ def test_a_hard_bot_that_plays_an_offer_out_and_refuses_says_what_it_keeps(home,
     assert played, "the bot's rules of thumb took it; only its games played out refused"
     assert s.game.history[-1] == "reject" and s.game.owner(JUMLA) == 1
     assert trade.result == "Bot Sita turned it down: “I'd rather keep Jumla; the game goes better for me with it.”"
-    assert app.top is trade and [b.id for b in trade.panel.buttons] == ["close"]
+    assert app.top is trade and [b.id for b in trade.panel.buttons] == ["close", "change"]
     click(app, "close")
     assert isinstance(app.top, BoardScene) and s.game.pending.player == 0
+
+
+def test_an_offer_turned_down_can_be_changed_and_made_again_while_offers_are_left(home, monkeypatch):
+    """Asha offers a Hard bot Rs 6,000 for Jumla and it turns it down. "Change the offer" puts the
+    same offer back in hand, the bot's words still shown; she adds Rs 1,000 and makes it again.
+    Once her three offers this turn are spent, only Close is left."""
+    app = App((1280, 800))
+    s = bot_table(app)
+    settle(app)
+    monkeypatch.setattr(s.bots[1].rollouts, "best", lambda view, me, choices: (A.REJECT, 0.0))
+    click(app, "trade")
+    trade = app.top
+    click(app, f"get_sq_{JUMLA}")
+    for _ in range(6):
+        click(app, "give_cash_1000")
+    for cash in (6_000, 7_000, 8_000):
+        click(app, "offer")
+        until_answered(app)
+        assert trade.done and s.game.history[-2:] == [f"offer 1 give cash:{cash} get {JUMLA}", "reject"]
+        if cash == 8_000:
+            break
+        refusal = trade.result
+        assert [b.id for b in trade.panel.buttons] == ["close", "change"]
+        click(app, "change")
+        assert not trade.done and trade.get == {JUMLA} and trade.cash["give"] == cash
+        assert trade.result == refusal  # the bot's words stand till something is changed
+        click(app, "give_cash_1000")
+    assert s.game.offers_left(0) == 0 and [b.id for b in trade.panel.buttons] == ["close"]
 
 
 def test_a_refused_counter_offer_leaves_only_close_and_the_bot_waits_till_it_is_closed(home):

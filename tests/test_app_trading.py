@@ -145,7 +145,7 @@ def test_a_counter_offer_opens_the_offer_reversed_and_the_bot_answers_it(home):
     erase(app, 4)
     type_text(app, "2600")
     assert trade.cash["get"] == 2600
-    assert any("this counter-offer uses one" in line for line in trade.note_lines())
+    assert any("this is one of them" in line for line in trade.note_lines())
     click(app, "offer")
     until_answered(app)
     assert g.history[-2] == "counter give 39 get cash:2600"
@@ -157,7 +157,7 @@ def test_a_counter_offer_opens_the_offer_reversed_and_the_bot_answers_it(home):
     assert isinstance(app.top, TradeScene) and trade.done and trade.result_ok
     assert trade.result == "Bot Sita accepted: the trade is done." and trade.result in drawn_texts(app)
     assert [b.id for b in trade.panel.buttons] == ["close"]
-    assert not any("uses one" in line for line in trade.note_lines()), "the counter-offer has been spent"
+    assert not any("one of them" in line for line in trade.note_lines()), "the counter-offer has been spent"
     click(app, "close")
     assert isinstance(app.top, BoardScene)
     board = app.top
@@ -789,3 +789,4 @@ def test_a_new_offer_after_a_refused_one_starts_with_nothing_picked(home):
     assert isinstance(again, TradeScene) and again is not first and again.partner == 1
     assert not again.give and not again.get and again.cash == {"give": 0, "get": 0}
     assert not [b.id for b in again.panel.buttons if b.id.startswith(("give_sq_", "get_sq_")) and b.style == "selected"]
+

@@ -447,7 +447,7 @@ class TradeScene(OverlayScene):
         self.result = ""
         self.result_ok = False
         self.awaiting: int | None = None  # the board's move count when an offer went to a bot, till it answers
-        self.done = False  # a bot turned the offer down: the exchange is over, only Close is left
+        self.done = False  # a bot answered: Close, or (turned down) the offer changed and made again
         self.own_seat: Button | None = None  # my own seat's place in the partners' row
 
     def typing(self) -> bool:
@@ -631,9 +631,12 @@ class TradeScene(OverlayScene):
         self.columns = {"give": pygame.Rect(r.x + 16, y0, col_w, 0), "get": pygame.Rect(r.x + 32 + col_w, y0, col_w, 0)}
         close, fb = self.footer
         foot_text = widgets.label_size(footer_base(s))
-        if self.done:  # the answer is read, then the window closed: nothing else to press
+        if self.done:  # the answer is read, then the window closed, or the offer changed and made again
             self.panel.add(Button("close", close, t("btn_close"), self.app.pop, "primary", tooltip=t("tip_close"),
                                   key=pygame.K_RETURN, size=foot_text))
+            if may_change(self):
+                self.panel.add(Button("change", fb, t("trade_change"), lambda: change_offer(self),
+                                      tooltip=t("tip_trade_change"), size=foot_text))
             return
         for tab in tabs:
             self.panel.add(tab)
@@ -1001,9 +1004,9 @@ class TradeScene(OverlayScene):
             self._show_answer(self.board.controller.last_events)
 
     def _show_answer(self, events: list) -> None:
-        """The bot partner's answer over the offer it answered, with only Close left (the exchange
-        is over): that it accepted, or its refusal in words with its reason; a counter-offer goes
-        to the answer screen, to accept, change or refuse."""
+        """The bot partner's answer over the offer it answered, with Close left (and, where it was
+        turned down, Change the offer): that it accepted, or its refusal in words with its reason;
+        a counter-offer goes to the answer screen, to accept, change or refuse."""
         accepted = answered(events)
         partner = self.partner
         name = self.game.players[partner].name
@@ -1310,6 +1313,18 @@ def offer_note(session, game) -> str:
     maker = game.pending.other
     why = offer_reason(session, maker, str(game.offer))
     return t("trade_offered_why", name=game.players[maker].name, why=why) if why else ""
+
+
+def may_change(trade: TradeScene) -> bool:
+    """Whether the offer a bot turned down may be changed and made again: an offer, not a
+    counter-offer, with an offer left this turn to make it with."""
+    return not (trade.counter or trade.result_ok) and trade.game.check_offer(trade.offer()) is None
+
+
+def change_offer(trade: TradeScene) -> None:
+    """The offer turned down back in hand, as it was: the bot's words stay till something changes."""
+    trade.done = False
+    trade.rebuild()
 
 
 def answered(events: list) -> bool | None:
