@@ -219,13 +219,9 @@ def test_the_rows_names_grow_with_the_text_size_as_the_choices_do(home, size, la
     assert not held, held
 
 
-@pytest.mark.parametrize("percent", [100, 125, 150])
-@pytest.mark.parametrize("language", ["en", "ne"])
-@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
-def test_every_gold_dot_sits_on_its_own_chip_clear_of_the_others_and_of_every_label(home, size, language, percent):
-    """A dot on a chip's corner reached over the chip above and its neighbour at 150%, and one
-    squeezed beside a long label sat on its letters: each now stands inside its own chip's edge,
-    on no other chip, two pixels clear of every label's letters, in every edition."""
+def each_editions_settings(size, language: str, percent: int):
+    """Settings at `size`, in `language` and text size, shown for each edition in turn: the
+    edition, the app, the scene and the texts drawn on top, each label painted afresh."""
     app = App(size)
     lang.use(language)
     th.set_text_size(percent)
@@ -233,9 +229,19 @@ def test_every_gold_dot_sits_on_its_own_chip_clear_of_the_others_and_of_every_la
     for edition in EDITIONS:
         app.top.choose_edition(edition)
         settle(app, 2)
-        scene = app.top
         widgets._button_cache.clear()  # each label painted afresh, its ink noted
-        texts = drawn_on_top(app)
+        yield edition, app, app.top, drawn_on_top(app)
+
+
+
+@pytest.mark.parametrize("percent", [100, 125, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600", "1280x800"])
+def test_every_gold_dot_sits_on_its_own_chip_clear_of_the_others_and_of_every_label(home, size, language, percent):
+    """A dot on a chip's corner reached over the chip above and its neighbour at 150%, and one
+    squeezed beside a long label sat on its letters: each now stands inside its own chip's edge,
+    on no other chip, two pixels clear of every label's letters, in every edition."""
+    for edition, app, scene, texts in each_editions_settings(size, language, percent):
         ink = [box.move(b.rect.topleft) for b in scene.panel.buttons for d in texts
                if d.surface.size == b.rect.size and d.text == widgets.held_label(b.label) for box in d.ink if box.w]
         chips = [b for b in scene.panel.buttons if b.id in scene.standard]
@@ -255,16 +261,7 @@ def test_a_gold_dot_stands_beside_its_chips_words_never_over_them(home, size, la
     """At 150% a dot in a chip's top right corner all but touched the last figure of "१,९२५": each
     dot stands right of its chip's words or left of them, a clear gap (`MARK_CLEAR`) from their
     letters, never above or below them."""
-    app = App(size)
-    lang.use(language)
-    th.set_text_size(150)
-    app.push(SettingsScene(app))
-    for edition in EDITIONS:
-        app.top.choose_edition(edition)
-        settle(app, 2)
-        scene = app.top
-        widgets._button_cache.clear()  # each label painted afresh, its ink noted
-        texts = drawn_on_top(app)
+    for edition, app, scene, texts in each_editions_settings(size, language, 150):
         chips = [b for b in scene.panel.buttons if b.id in scene.standard]
         for ((x, y), r), chip in zip(scene.standard_marks(app.screen), chips, strict=True):
             words = [box.move(chip.rect.topleft) for d in texts if d.surface.size == chip.rect.size

@@ -728,6 +728,22 @@ def test_a_swap_the_bot_keeps_to_is_said_without_a_sum() -> None:
     assert "{" not in t(key, **fields) and "Rs" not in t(key, **fields)
 
 
+def _stands_read(game, key: str, fields: dict, lang: str) -> str:
+    """A bot's reason that its offer stands, as the person reads it in `lang`."""
+    from types import SimpleNamespace
+
+    from byapar.app import lang as L
+    from byapar.app.scenes.trade import reason_line
+    from byapar.bots.trading import Reply
+
+    session = SimpleNamespace(game=game, money=lambda n: L.money(n, game.edition))
+    L.use(lang)
+    try:
+        return reason_line(session, Reply(False, key, fields)).replace("\xa0", " ")
+    finally:
+        L.use("en")
+
+
 @pytest.mark.parametrize(("lang", "pays", "words"), [
     ("en", True, "That's more than I'll pay: Rs 3,000 is the most I'd give for it now"),
     ("ne", True, "त्यति म तिर्दिनँ: अहिलेलाई रु ३,००० नै मैले यसको लागि दिने सबैभन्दा धेरै हो"),
@@ -740,14 +756,10 @@ def test_an_offer_that_stands_is_the_most_the_bot_gives_now_not_for_good(lang: s
     that said "already the most I'll give" in round 3 and offered Rs 4,000 in round 5 read as a liar.
     Its ask for the airport, haggled down, is likewise the least it would take now."""
     import random
-    from types import SimpleNamespace
 
     from helpers import seeded_game
 
-    from byapar.app import lang as L
-    from byapar.app.scenes.trade import reason_line
     from byapar.bots.strategy import _negotiation, _why_more
-    from byapar.bots.trading import Reply
     from byapar.engine import GameView
 
     pokhara_airport = 15
@@ -759,12 +771,7 @@ def test_an_offer_that_stands_is_the_most_the_bot_gives_now_not_for_good(lang: s
     asked = -3_000 if pays else 3_000
     key, fields = _why_more(view, (_negotiation(view, A.Offer(0, mine.give, mine.get)), asked), 0, mine, 1_000)
     assert (key, fields) == ("bot_why_stands_pay" if pays else "bot_why_stands_ask", {"amount": 3_000})
-    session = SimpleNamespace(game=game, money=lambda n: L.money(n, game.edition))
-    L.use(lang)
-    try:
-        assert reason_line(session, Reply(False, key, fields)).replace("\xa0", " ") == words
-    finally:
-        L.use("en")
+    assert _stands_read(game, key, fields, lang) == words
 
 
 @pytest.mark.parametrize(("lang", "words"), [
@@ -775,14 +782,10 @@ def test_an_offer_of_a_place_and_cash_that_stands_names_the_cash_as_added_to_the
     """A bot that offered Bandipur and Rs 2,200 for Pokhara Airport and hears a dearer counter says
     Rs 2,200 is the most cash it adds to Bandipur, not the most it would give for the airport."""
     import random
-    from types import SimpleNamespace
 
     from helpers import seeded_game
 
-    from byapar.app import lang as L
-    from byapar.app.scenes.trade import reason_line
     from byapar.bots.strategy import _negotiation, _why_more
-    from byapar.bots.trading import Reply
     from byapar.engine import GameView
 
     bandipur, pokhara_airport = 18, 15
@@ -791,12 +794,7 @@ def test_an_offer_of_a_place_and_cash_that_stands_names_the_cash_as_added_to_the
     mine = A.Counter(A.Items((bandipur,), 2_200), A.Items((pokhara_airport,)))
     key, fields = _why_more(view, (_negotiation(view, A.Offer(0, mine.give, mine.get)), -2_200), 0, mine, 500)
     assert (key, fields) == ("bot_why_stands_add", {"amount": 2_200, "place": bandipur})
-    session = SimpleNamespace(game=game, money=lambda n: L.money(n, game.edition))
-    L.use(lang)
-    try:
-        assert reason_line(session, Reply(False, key, fields)).replace("\xa0", " ") == words
-    finally:
-        L.use("en")
+    assert _stands_read(game, key, fields, lang) == words
 
 
 def test_a_swap_that_finishes_both_sets_is_refused_in_words_that_say_both() -> None:
