@@ -107,8 +107,9 @@ def test_the_trade_hint_after_a_first_offer_leaves_the_buttons_clear_and_closes_
     until_answered(app)
     hint = comfort_ui.hint_rect(board)
     assert isinstance(app.top, TradeScene) and hint is not None
-    assert [b.id for b in app.top.panel.buttons] == ["close"]  # the answer read, the window is closed
+    assert [b.id for b in app.top.panel.buttons] == ["close", "change"]  # closed, or the offer changed
     assert not hint.colliderect(button(app, "close").rect), "the hint covers close"
+    assert not hint.colliderect(button(app, "change").rect), "the hint covers Change the offer"
     click_at(app, hint.center)
     assert comfort_of(board.session).hints.current is None and isinstance(app.top, TradeScene)
 
