@@ -250,3 +250,25 @@ def test_beside_people_medium_bids_its_cash_past_a_salary_for_the_last_place_of_
     last = _bots_last_bid("medium", people=(0, 2), holds=(LUMBINI, BHARATPUR), cash=3_560)
     salary = 2_000  # Byapar's
     assert 3_560 - salary < last <= 3_560, last
+
+
+def test_beside_people_medium_bids_for_its_sets_last_place_whatever_rent_lies_ahead() -> None:
+    """A Medium with Rs 6,270, Lumbini and Bharatpur let the last of its set go for a fraction of its
+    price while a person's hotels stood ahead: keeping cash back for a rent past all it had saved it
+    nothing. Beside people it bids its cash past a salary for Sauraha with Asha's hotels on Thamel
+    and Durbar Marg just ahead; among bots alone it keeps its reserve, as before."""
+    def last_bid(people: tuple[int, ...]) -> int:
+        game = make_game(3, dice=[(1, 2)], settings={"rounds": 30, "opening": "seat"})
+        give(game, 1, LUMBINI, BHARATPUR)
+        give(game, 0, 37, 39, level=5)  # Thamel and Durbar Marg
+        set_cash(game, 1, 6_270)
+        put_at(game, 0, 23)
+        game.round = 5
+        game.apply(A.ROLL)
+        game.apply(A.DECLINE)
+        bot = make_bot("medium", 3)
+        seat_bots({1: bot}, people=people)
+        return outbid_until_dropped(game, bot)
+
+    assert 6_270 - 2_000 - 100 <= last_bid((0, 2)) <= 6_270 - 2_000, "its cash less a salary"
+    assert last_bid(()) == 0

@@ -487,9 +487,15 @@ class StrategyBot(Bot):
             # $475 for a $320 place by mortgaging three and sitting on $59 read to a family as spending
             # itself broke. Hard bidding from its cash alone lost most auctions to a person who mortgages
             # to win them, and with them most games; for the place that decides a set it mortgages further
+            kept = kept_at_auction(self, view, me, s)
             if not style.borrows_at_auction:
                 funds = min(funds, view.players[me].cash)
-            spare = min(spare, funds - kept_at_auction(self, view, me, s))
+                if self._finishes_set(view, me, (s,)):
+                    # its set's last place: no reserve besides what `kept_at_auction` keeps. A Medium
+                    # with Rs 6,270 let Bhaktapur, the last of its greens, go for Rs 800 with a person's
+                    # hotel ahead: keeping cash for a rent past all it has saved it nothing
+                    spare = funds - kept
+            spare = min(spare, funds - kept)
         if style.bid_share < 1:
             return int(min(style.bid_share * price, spare))
         limit = app.marginal(me, s, price, refine=3)
