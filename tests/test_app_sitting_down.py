@@ -192,3 +192,22 @@ def test_the_gst_on_an_auction_won_with_the_persons_own_bid_is_not_told_back_to_
     settle(app)
     assert game.pending.player == 1 and app.top.panel.get("ready") is not None
     assert not board.presenter.lines_about(1), board.presenter.lines_about(1)
+
+
+def test_the_hand_over_tells_of_houses_another_built_since(lang_back):
+    """Sita, holding Gorkha, Bandipur and Tansen, builds a house on each in her turn: as the laptop
+    passes back to Bikash, the hand-over says so (the rents he may pay have risen), where it said
+    nothing of his had changed."""
+    app = app_in((1280, 800), "en")
+    board = over_to_sita(app)
+    hills = (16, 18, 19)  # Gorkha, Bandipur, Tansen
+    give(board.game, 1, *hills)
+    take_laptop(app)
+    for s in hills:
+        board.act(f"build {s}")
+    settle(app)
+    clicks_settled(app, "roll", "end")
+    assert board.game.pending.player == 0 and app.top.panel.get("ready") is not None
+    told = [plain(line) for line in board.presenter.lines_about(0)]
+    assert [line for line in told if line.startswith("Sita built")] == [
+        f"Sita built the 1st house on {name}" for name in ("Gorkha", "Bandipur", "Tansen")], told

@@ -724,10 +724,13 @@ def last_turn_end(moves: list[list], seat: int) -> tuple[int, int] | None:
 
 
 def about(ev, seat: int) -> bool:
-    """Whether `ev` is something that happened to `seat`'s money or places by another's doing.
+    """Whether `ev` is something that happened to `seat`'s money or places by another's doing, or a
+    house or hotel another built: the rents `seat` may pay have risen.
     An auction's end is never one: the place goes to the winner's own bid, news to nobody, even
     where another's drop closed the auction after it; nor is the GST a player pays, always on a
     deal of their own (a bid won, a purchase, a building, a trade they offered or answered)."""
+    if isinstance(ev, E.Built):
+        return ev.player != seat
     if isinstance(ev, E.Paid):
         return seat in (ev.payer, ev.payee) and not (ev.reason == K.Pay.GST and ev.payer == seat)
     if isinstance(ev, E.TradeAnswered):
