@@ -7,7 +7,7 @@ throw it themselves before they are asked to buy the place it reaches."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import click, drawn_texts, open_board, settle, table
+from app_helpers import click, drawn_texts, laptop_taken, open_board, settle, table
 from helpers import give
 
 from byapar.app import lang
@@ -294,3 +294,31 @@ def test_a_bump_s_message_ends_with_the_turn_it_happened_in(home, bumper, langua
     assert said not in drawn_texts(app) and board.presenter.banner is None
     bumped = t("log_bumped", by="Sita", player="Asha", square=sq(g, 34))
     assert bumped in [plain(line) for line in board.presenter.log]  # the log keeps it
+
+
+def test_a_bump_s_message_goes_with_the_next_throw(home):
+    """Sita throws a double onto Asha's square and bumps her back; her second throw takes the
+    board on, and the word about the bump goes with it (the log keeps it), rather than standing
+    over a throw it no longer explains."""
+    app = App((1280, 800))
+    app.prefs.update(bot_speed="instant", hints=False, language="en")
+    board = table(app, "finance", ("human", "human", "human"), dice=[(1, 2), (3, 3), (2, 3)] + [(2, 3)] * 20,
+                  names=["Asha", "Sita", "Bikash"], settings=QUIET_BOTS)
+    g = board.game
+    g.players[ASHA].position, g.players[BOT].position, g.players[BIKASH].position = 31, 28, 5
+    give(g, ASHA, 34, 29)
+    board.presenter.sync()
+    settle(app)
+    click(app, "roll")
+    click(app, "end")
+    settle(app)
+    laptop_taken(app)
+    click(app, "roll")  # Sita's double: onto Fifth Avenue, where Asha stands
+    settle(app)
+    said = t("banner_bumped", n="5", by="Sita", player="Asha", square=sq(g, 34), to=sq(g, 29))
+    assert g.players[ASHA].position == 29 and said in drawn_texts(app)
+    laptop_taken(app)
+    click(app, "roll")  # her second throw
+    settle(app)
+    assert g.players[BOT].position == 39 and board.presenter.banner is None
+    assert said not in drawn_texts(app)

@@ -547,6 +547,8 @@ class Presenter:
                 self.banner = None  # a rule's message belongs to its turn, or to the next if it is its person's
             self.turns_told += 1
         if isinstance(ev, E.Rolled):
+            if self.banner is not None and self.banner.told_from is not None and self.banner.told_from[0] < where[0]:
+                self.banner = None  # a throw moves the board on: the word about an earlier move no longer explains it
             self.dice = (ev.d1, ev.d2)
             shown = strip_throw(ev)
             if shown is not None:
