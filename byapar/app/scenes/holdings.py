@@ -120,6 +120,28 @@ def buildable_groups(game, p: int) -> list[int]:
     return [squares[0] for _group, squares in groups_of(game, p) if deed_buttons.group_row(game, p, squares[0])]
 
 
+def paged(view: HoldingsScene, rows: list, fit: int, across: int, first: pygame.Rect, gap: int) -> tuple[list, int]:
+    """The rows of `view`'s Mortgage or Sell list shown now, `across` to a line and `fit` lines high,
+    `first` the first line's place: all of them where they fit, else a page of them over a "More
+    places" button on the last line, which turns the page (none is left out unseen). Also how many
+    lines that takes."""
+    if len(rows) <= fit * across or fit < 2:
+        shown = rows[: fit * across]
+        return shown, -(-len(shown) // across)
+    cap = (fit - 1) * across  # a line kept for the page button
+    pages = -(-len(rows) // cap)
+    view.row_page %= pages
+    more = first.move(0, (fit - 1) * (first.h + gap))
+    view.panel.add(Button("holding_more_places", more, t("btn_more_places", page=view.row_page + 1, pages=pages),
+                          lambda: turn_rows_page(view), tooltip=t("tip_more_places")))
+    return rows[view.row_page * cap:(view.row_page + 1) * cap], fit
+
+
+def turn_rows_page(view: HoldingsScene) -> None:
+    view.row_page, view.confirm = view.row_page + 1, None
+    view.layout(view.app.screen.get_size())
+
+
 def mortgage_rows(game, p: int) -> list[tuple[A.Action, str]]:
     """The Mortgage view's rows: one for each place `p` owns, in board order, whatever the cash,
     so no row comes, goes or moves under the mouse. Each row's action toggles its place (Mortgage,
@@ -169,6 +191,7 @@ class HoldingsScene(OverlayScene):
         self.rooms: dict[int, int] = {}  # and the height its reasons keep
         self._note_rooms: dict[tuple, int] = {}  # the room each group's reasons keep while open
         self.mortgage_note = ""  # the Mortgage view: why its greyed rows are greyed, where the label doesn't say
+        self.row_page = 0  # which page of places the Mortgage and Sell views show, when they don't all fit
         self.note_top = 0  # and where that stands, under the rows
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -219,7 +242,7 @@ class HoldingsScene(OverlayScene):
         return pygame.Rect(r.x + 16, top, r.w - 32, r.bottom - top - self.panel.get("close").rect.h - 24)
 
     def show(self, mode: str) -> None:
-        self.mode, self.confirm = mode, None
+        self.mode, self.confirm, self.row_page = mode, None, 0
         self.layout(self.app.screen.get_size())
 
     def _state(self) -> tuple:
@@ -416,18 +439,19 @@ class HoldingsScene(OverlayScene):
         size = reason_size(self.app.screen)
         room = body.h - (note_room(self.mortgage_note, size, body.w) + gap if self.mortgage_note else 0)
         per_col = max(1, room // (bh + gap))
-        shown = rows[: 2 * per_col]
+        shown, rows_used = paged(self, rows, per_col, 2, pygame.Rect(body.x, body.y, body.w, bh), gap)
         for k, (action, why) in enumerate(shown):
             rect = pygame.Rect(body.x + (k % 2) * (bw + gap), body.y + (k // 2) * (bh + gap), bw, bh)
             self.panel.add(self._mortgage_button(action, why, rect))
-        self.note_top = body.y + -(-len(shown) // 2) * (bh + gap)
+        self.note_top = body.y + rows_used * (bh + gap)
 
     def _sale_buttons(self, body: pygame.Rect, bh: int) -> None:
         """A row for each place the person owns: a house sold on the left, the place on the right;
         each asks first ("Keep it" where it was clicked, "Yes, sell" beside it)."""
         gap = 8
         bw = (body.w - gap) // 2
-        rows = sale_rows(self.game, self.player)[: max(1, body.h // (bh + gap))]
+        rows, rows_used = paged(self, sale_rows(self.game, self.player), max(1, body.h // (bh + gap)), 1,
+                                pygame.Rect(body.x, body.y, body.w, bh), gap)
         for k, pair in enumerate(rows):
             rects = [pygame.Rect(body.x + i * (bw + gap), body.y + k * (bh + gap), bw, bh) for i in (0, 1)]
             if self.confirm in pair:
@@ -440,7 +464,7 @@ class HoldingsScene(OverlayScene):
                 continue
             for action, rect in zip(pair, rects, strict=True):
                 self.panel.add(self._sale_button(action, rect))
-        self.note_top = body.y + len(rows) * (bh + gap)
+        self.note_top = body.y + rows_used * (bh + gap)
 
     def _sale_button(self, action: A.Sell | A.SellPlace, rect: pygame.Rect) -> Button:
         game, money = self.game, self.session.money
