@@ -107,3 +107,28 @@ def test_beside_a_person_hard_short_of_cash_bids_for_a_place_up_to_its_own_worth
     beside_people = _hard_denies_thamel(4_000, people=(0,))
     assert 3_000 < beside_people < 3_600, beside_people
     assert _hard_denies_thamel(4_000, people=()) > 4_000
+
+
+def _hard_buys_the_electricity_authority(cash: int, people: tuple[int, ...]) -> A.Action:
+    """Round 10 of 30: Hard (seat 0) throws 1 and 1 from Jail, just visiting, onto the Electricity
+    Authority (Rs 1,500) with `cash` in hand; Asha (seat 1) holds the Madhesh with hotels, Janakpur
+    and Birgunj a throw ahead. What Hard does with the place."""
+    game = make_game(2, dice=[(1, 1)], settings={"rounds": 30, "opening": "seat"})
+    give(game, 1, RAJBIRAJ, JANAKPUR, BIRGUNJ, level=5)
+    set_cash(game, 0, cash)
+    put_at(game, 0, JAIL)
+    game.round = 10
+    hard = make_bot("hard", 3)
+    seat_bots({0: hard}, people=people)
+    game.apply(A.ROLL)
+    assert game.pending.kind == K.BUY and game.players[0].position == ELECTRICITY
+    return hard.decide(GameView(game, random.Random(3)), game.legal_actions())
+
+
+def test_beside_a_person_hard_leaves_a_place_to_auction_rather_than_buy_down_past_the_next_trip() -> None:
+    """With Rs 2,430 and Birgunj's hotel a throw ahead, Hard buying the Rs 1,500 utility would be left
+    Rs 930, less than the trip may cost: beside a person it lets it go to auction, where it bids
+    keeping that back; among bots it buys, as before. With Rs 4,000 it buys either way."""
+    assert _hard_buys_the_electricity_authority(2_430, people=()) == A.BUY
+    assert _hard_buys_the_electricity_authority(2_430, people=(1,)) == A.DECLINE
+    assert _hard_buys_the_electricity_authority(4_000, people=(1,)) == A.BUY

@@ -423,7 +423,7 @@ class StrategyBot(Bot):
             return A.BUY
         if self.rng.random() > style.buy_chance:
             return A.DECLINE
-        if cash < price or (cash - price < kept_back(self, view, me) and view.settings.auction):
+        if cash < price or (cash - price < kept_buying(self, view, me) and view.settings.auction):
             if view.edition.rules.bank_loans and A.LOAN in legal and self._loan_pays(view, me, s):
                 return A.LOAN
             # declining a place at its price only to win it at auction for more, by mortgaging, reads as
@@ -2510,6 +2510,17 @@ def paid_by_person(view: GameView, cash: int) -> int:
 def decides_a_set(bot: StrategyBot, view: GameView, s: int) -> bool:
     """Whether `s` finishes a set for any player still in the game, whoever wins it."""
     return any(bot._finishes_set(view, p, (s,)) for p in view.active_players())
+
+
+def kept_buying(bot: StrategyBot, view: GameView, me: int) -> float:
+    """The least cash a purchase at the printed price leaves `bot`: `kept_back`, and beside people,
+    for a style that keeps its next trip's rents when it bids (Hard), what that trip may cost. Hard
+    mortgaged three places to pay a person's rent, bought a utility with what was left and went out
+    on the next rent: a family read it as a bot that can't count."""
+    kept = kept_back(bot, view, me)
+    if bot.style.trip_at_auction:
+        kept = max(kept, trip_cost(bot, view, me, 1.0))
+    return kept
 
 
 def kept_back(bot: StrategyBot, view: GameView, me: int) -> float:
