@@ -58,7 +58,7 @@ PERSON_SALE_CEILING = 2
 # Hard's look-ahead once paid Rs 6,900 for a Rs 600 place, built, ran short and went out first;
 # Medium asked $930 for a $100 place and paid $620 for two others.
 PERSON_PRICE_CEILING = 3
-# Asked by a person for the last place of their set, for cash alone, a bot whose least is past
+# Asked by a person for the last place of their set, a bot whose least in cash is past
 # `PERSON_PRICE_CEILING` still names it (with `PERSON_SPREAD`), where it is at most this many times
 # the printed price and within what the person could raise: a bot that offers to buy a person's
 # set-finishers but never names a price for its own read to families as one-sided. Beside Hard,
