@@ -263,22 +263,31 @@ def test_a_chain_of_bumps_that_moved_a_person_waits_on_the_board_for_them(home):
 BUMP_ASHA = [(1, 2), (3, 4)] + [(2, 3)] * 20
 
 
-@pytest.mark.parametrize("bumper", ["medium", "human"])
-@pytest.mark.parametrize("language", ["en", "ne"])
-def test_a_bump_s_message_ends_with_the_turn_it_happened_in(home, bumper, language):
+def asha_moved_on_to_fifth_avenue(sita: str, language: str, dice: list, sita_at: int):
+    """Finance for Asha, Sita (`sita`: a person or a bot) and Bikash, Asha holding Fifth Avenue and
+    Rittenhouse Square: Asha throws from 31 onto Fifth Avenue and ends her turn; Sita stands at
+    `sita_at`, Bikash at 5."""
     app = App((1280, 800))
     app.prefs.update(bot_speed="instant", hints=False, language=language)
-    lang.use(language)
-    board = table(app, "finance", ("human", bumper, "human"), dice=BUMP_ASHA, names=["Asha", "Sita", "Bikash"],
+    board = table(app, "finance", ("human", sita, "human"), dice=dice, names=["Asha", "Sita", "Bikash"],
                   settings=QUIET_BOTS)
     g = board.game
-    g.players[ASHA].position, g.players[BOT].position, g.players[BIKASH].position = 31, 27, 5
+    g.players[ASHA].position, g.players[BOT].position, g.players[BIKASH].position = 31, sita_at, 5
     give(g, ASHA, 34, 29)
     board.presenter.sync()
     settle(app)
     click(app, "roll")
     click(app, "end")
     settle(app)
+    return app, board
+
+
+@pytest.mark.parametrize("bumper", ["medium", "human"])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_bump_s_message_ends_with_the_turn_it_happened_in(home, bumper, language):
+    lang.use(language)
+    app, board = asha_moved_on_to_fifth_avenue(bumper, language, BUMP_ASHA, sita_at=27)
+    g = board.game
     if bumper == "human":  # Sita throws herself, reads the board, and ends her turn
         click(app, "roll")
         settle(app)
@@ -300,18 +309,8 @@ def test_a_bump_s_message_goes_with_the_next_throw(home):
     """Sita throws a double onto Asha's square and bumps her back; her second throw takes the
     board on, and the word about the bump goes with it (the log keeps it), rather than standing
     over a throw it no longer explains."""
-    app = App((1280, 800))
-    app.prefs.update(bot_speed="instant", hints=False, language="en")
-    board = table(app, "finance", ("human", "human", "human"), dice=[(1, 2), (3, 3), (2, 3)] + [(2, 3)] * 20,
-                  names=["Asha", "Sita", "Bikash"], settings=QUIET_BOTS)
+    app, board = asha_moved_on_to_fifth_avenue("human", "en", [(1, 2), (3, 3), (2, 3)] + [(2, 3)] * 20, sita_at=28)
     g = board.game
-    g.players[ASHA].position, g.players[BOT].position, g.players[BIKASH].position = 31, 28, 5
-    give(g, ASHA, 34, 29)
-    board.presenter.sync()
-    settle(app)
-    click(app, "roll")
-    click(app, "end")
-    settle(app)
     laptop_taken(app)
     click(app, "roll")  # Sita's double: onto Fifth Avenue, where Asha stands
     settle(app)
