@@ -337,6 +337,10 @@ class Seat:
     person_trades: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)
     spends: list[Spend] = field(default_factory=list)  # its turns of building or winning an auction
     signs: Counter = field(default_factory=Counter)  # the trader's signs it showed (`trader_signs.SIGNS`)
+    sets_by: dict[int, int] = field(default_factory=dict)  # round (`SET_ROUNDS`) -> whole sets held then
+    first_house: int | None = None  # the round of its first building
+    levels_at: int = 0  # building levels it owned at round `LEVELS_ROUND`
+    set_from: Counter = field(default_factory=Counter)  # "bot trade" / "person trade" / "buying" -> sets got
 
 
 @dataclass
@@ -352,6 +356,8 @@ class Spend:
     bankrupt: bool = False
 
 
+SET_ROUNDS = (10, 15, 20)  # rounds at whose start each seat's whole sets are counted
+LEVELS_ROUND = 15  # the round at whose start each seat's houses and hotels are counted
 STRAIN_TURNS = 3  # a seat's own turns after a spend in which a debt it can't pay is counted against it
 LOW_CASH = (0.1, 0.25)  # cash below these shares of a salary after a spend counts as spent low (Rs 200, Rs 500)
 
@@ -391,10 +397,13 @@ def table_game(task: tuple[tuple[str, ...], str, int, int, int, str, str, bool])
         action = bots[p].decide(views[p], LazyLegal(game))
         signs.offered(game, bots, p, action)
         offer, proposer = (game.offer, game.pending.other) if type(action) is A.Accept else (None, None)
+        held = [whole_sets(game, q) for q in range(len(kinds))]
         for event in game.apply(action):
             paying = _note_event(out, event, game, where, names, paying)
             _note_strain(out, event, game, where, turns)
+            _note_sets_held(out, event, game, where)
             signs.event(game, event)
+        _note_sets_got(out, game, held, where, (proposer, p) if offer is not None else None)
         if offer is not None and proposer is not None:
             _note_person_trade(out, game, offer, where[proposer], where[p])
             signs.traded(game, offer, proposer, p)
@@ -430,6 +439,33 @@ def _note_event(out: list[Seat], event, game, where: list[int], names: list[str]
     elif kind is E.Bankrupt:
         out[where[event.player]].out = game.round
     return paying
+
+
+def _note_sets_held(out: list[Seat], event, game, where: list[int]) -> None:
+    """Each seat's whole sets as rounds `SET_ROUNDS` start, its buildings at `LEVELS_ROUND`, its first building."""
+    if type(event) is E.Built and out[where[event.player]].first_house is None:
+        out[where[event.player]].first_house = game.round
+    if type(event) is not E.TurnStarted or event.player != game.first:
+        return
+    for q in range(len(out)):
+        if event.round in SET_ROUNDS:
+            out[where[q]].sets_by[event.round] = whole_sets(game, q)
+        if event.round == LEVELS_ROUND:
+            out[where[q]].levels_at = sum(game.levels[s] for s in game.owned[q])
+
+
+def _note_sets_got(out: list[Seat], game, held: list[int], where: list[int], traded: tuple[int, int] | None) -> None:
+    """Sets a decision gave each seat: by a trade with a bot or the person, or else by buying (and bankruptcies)."""
+    for q, before in enumerate(held):
+        gained = whole_sets(game, q) - before
+        if gained <= 0:
+            continue
+        if traded is None:
+            how = "buying"
+        else:
+            partner = traded[1] if traded[0] == q else traded[0]
+            how = "person trade" if where[partner] == 0 else "bot trade"
+        out[where[q]].set_from[how] += gained
 
 
 def _note_strain(out: list[Seat], event, game, where: list[int], turns: list[int]) -> None:
@@ -488,10 +524,24 @@ def table_report(table: list[str], person: str, games: list[list[Seat] | None], 
         outs = sorted(g[k].out for g in done if g[k].out is not None)
         when = f", rounds {outs[0]}-{outs[len(outs) // 2]}-{outs[-1]} (first, median, last)" if outs else ""
         out.append(f"  {name:<10} wins {_rate(share)}, bankrupt in {len(outs)}{when}")
+    for k, name in enumerate(names):
+        out.append(f"  {name:<10} " + _set_line([g[k] for g in done]))
     for kind in dict.fromkeys(table):  # each bot kind once, its seats' figures pooled
         seats = [g[k] for g in done for k, name in enumerate(kinds) if name == kind]
         out.extend(_kind_lines(kind, seats, names))
     return out
+
+
+def _set_line(seats: list[Seat]) -> str:
+    """A seat's sets and buildings over the games: held by `SET_ROUNDS`, first building, how its sets came."""
+    n = len(seats)
+    held = ", ".join(f"r{r} {100 * sum(s.sets_by.get(r, 0) > 0 for s in seats) / n:.0f}%" for r in SET_ROUNDS)
+    firsts = sorted(s.first_house for s in seats if s.first_house is not None)
+    first = f"median round {firsts[len(firsts) // 2]} ({100 * len(firsts) / n:.0f}% built)" if firsts else "never"
+    got = sum((s.set_from for s in seats), Counter())
+    how = ", ".join(f"{how} {got[how] / n:.2f}" for how in ("bot trade", "person trade", "buying"))
+    return (f"holds a set by {held}; first building {first}; levels at r{LEVELS_ROUND}"
+            f" {sum(s.levels_at for s in seats) / n:.1f}; sets got a game by {how}")
 
 
 def _rate(share: list[float]) -> str:
