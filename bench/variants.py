@@ -59,10 +59,10 @@ class _KeepsDearestRentAhead:
     def kept_for_rent(self, view: GameView, me: int) -> int:
         return max((rent for _, rent in rents_ahead(self, view, me)), default=0)  # type: ignore[arg-type]
 
-    def _build(self, view: GameView, legal, sets: list[int], spare: int) -> A.Action | None:
+    def _build(self, view: GameView, legal, sets: list[int], spare: int, to_third: int) -> A.Action | None:
         me = view.pending.player
-        spare = min(spare, self.can_meet(view, me, sets) - self.kept_for_rent(view, me))
-        return super()._build(view, legal, sets, spare)  # type: ignore[misc]
+        kept = self.can_meet(view, me, sets) - self.kept_for_rent(view, me)
+        return super()._build(view, legal, sets, min(spare, kept), min(to_third, kept))  # type: ignore[misc]
 
     def can_meet(self, view: GameView, me: int, sets: list[int]) -> int:
         """What I could pay a rent with, houses kept: cash and the loans on my places outside sets."""

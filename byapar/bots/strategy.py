@@ -78,6 +78,7 @@ FINISHER_FACE_MARKUP = 1.5
 LEADER_WEIGHT = 1.5
 ONE_THROW = range(2, 13)  # squares ahead one throw of two dice may end on
 SECOND_THROW = range(13, 25)  # squares ahead only the throw after it may end on
+THIRD_HOUSE = 3  # the building level whose rent step matters most: beside people a bot builds up to it more freely
 AT_FACE = -1.0  # a ladder's rung: the cash that balances the places' printed prices, if below the fair price
 
 
@@ -628,21 +629,10 @@ class StrategyBot(Bot):
             return None
         self.app.look(view)
         reserve = self.reserve(view, me)
-        spare = cash - reserve
-        if self.style.mortgage_cover:
-            spare += min(reserve, int(self.style.mortgage_cover * self._loanable(view, me, sets)))
-        if self.people:  # beside people a salary stays in hand, or in what mortgaging places outside my sets
-            # raises: a bot down to Rs 60 with nothing to mortgage reads as reckless to them, and sells at
-            # half at the next rent; one that holds its cash back while it could mortgage lets them build past it
-            salary = view.edition.rules.salary
-            spare = min(spare, cash + self._loanable(view, me, sets) - salary)
-            # and a steady bot keeps some in hand besides: Medium building down to $16 and mortgaging
-            # three places at the next rent read to a family as careless
-            spare = min(spare, cash - int(self.style.cash_kept * salary))
-            # and what the next trip round the board may cost stays in hand: Hard building hotels down to
-            # Rs 30 with a dear rent a throw ahead sold them at half at the next rent, and lost the game
-            spare = min(spare, cash - trip_cost(self, view, me, self.style.trip_reserve))
-        if spare < self._cheapest:
+        spare = to_third = spare_keeping(self, view, me, sets, reserve)  # to_third: for each place's first three houses
+        if self.people:
+            to_third, spare = spare_beside_people(self, view, me, sets, reserve)
+        if max(spare, to_third) < self._cheapest:
             return None
         if self._raised_in == (view.round, view.current):
             lifts = []  # mortgaged this turn to pay: lifting now only pays the bank its tenth
@@ -655,9 +645,9 @@ class StrategyBot(Bot):
         turn = (view.round, view.current)
         if build_went_to_another(self._build_asked, view, me):  # outbid, or I let it go: don't ask again this turn
             self._no_build = turn
-        if sets and spare >= self._cheapest_house and self._no_build != turn and (
+        if sets and max(spare, to_third) >= self._cheapest_house and self._no_build != turn and (
                 self.style.build_chance >= 1 or self.rng.random() < self.style.build_chance):
-            build = self._build(view, legal, sets, spare)
+            build = self._build(view, legal, sets, spare, to_third)
             if build is not None:
                 self._build_asked = (*turn, buildings_of(view, me))
                 return build
@@ -720,8 +710,9 @@ class StrategyBot(Bot):
             return None
         return A.Unmortgage(best)
 
-    def _build(self, view: GameView, legal, sets: list[int], spare: int) -> A.Action | None:
-        """One building step where it adds the most rent per rupee.
+    def _build(self, view: GameView, legal, sets: list[int], spare: int, to_third: int) -> A.Action | None:
+        """One building step where it adds the most rent per rupee, within `to_third` for a place's
+        first three houses and `spare` past them.
 
         Places the engine would refuse (built ahead of their group, or in a group with a
         mortgage) are passed over here, so the legal list is only read to confirm."""
@@ -741,7 +732,7 @@ class StrategyBot(Bot):
         best, best_score = None, 0.0
         for s in sets:
             cost, at = costs[s], level[s]
-            if cost > spare or at >= top or at != lowest[group_of[s]]:
+            if cost > (to_third if at < THIRD_HOUSE else spare) or at >= top or at != lowest[group_of[s]]:
                 continue
             rents = steps[s]  # each step's rent: one fewer than the levels
             if at >= len(rents):
@@ -2425,6 +2416,36 @@ def asked_of_person(bot: StrategyBot, least: int, give: tuple[int, ...], get: tu
     (less those of `get`) where the least is below that, never below the least."""
     step = trading.CASH_STEP
     return max(least, min(int(bot.first_markup() * least) // step * step, person_price_ceiling(bot, get, give)))
+
+
+def spare_keeping(bot: StrategyBot, view: GameView, me: int, sets: list[int], reserve: int) -> int:
+    """The cash `bot` may spend building while `reserve` stays in hand, or (by its style's
+    `mortgage_cover`) in what mortgaging its places outside sets would raise."""
+    spare = view.players[me].cash - reserve
+    if bot.style.mortgage_cover:
+        spare += min(reserve, int(bot.style.mortgage_cover * bot._loanable(view, me, sets)))
+    return spare
+
+
+def spare_beside_people(bot: StrategyBot, view: GameView, me: int, sets: list[int], reserve: int) -> tuple[int, int]:
+    """What `bot` may spend building beside people, its `reserve` for rents as among bots alone: for
+    each place's first three houses, and past them.
+
+    Past the third house the whole reserve and a salary stay in hand, the salary in cash or in what
+    mortgaging places outside its sets raises: a bot down to Rs 60 with nothing to mortgage reads as
+    reckless to a family, and sells at half at the next rent. A steady bot keeps some cash in hand
+    besides (`cash_kept`): Medium building down to $16 and mortgaging three places at the next rent read
+    as careless. Up to the third house, the step where a set's rent comes to matter, it keeps that cash,
+    what the next trip round the board may cost (`trip_cost`), and its reserve up to a salary: the salary
+    held Hard's sets unbuilt for round after round while the person built past it, and Medium kept a
+    person's hotel rent anywhere on the board, holding Rs 9,000 beside two sets it never built on. Hard
+    keeps the trip either way: building hotels down to Rs 30 with a dear rent a throw ahead, it sold
+    them at half at the next rent and lost the game."""
+    cash, style, salary = view.players[me].cash, bot.style, view.edition.rules.salary
+    kept = max(int(style.cash_kept * salary), trip_cost(bot, view, me, style.trip_reserve))
+    to_third = min(spare_keeping(bot, view, me, sets, min(reserve, salary)), cash - kept)
+    past_third = min(spare_keeping(bot, view, me, sets, reserve), cash + bot._loanable(view, me, sets) - salary)
+    return to_third, min(past_third, cash - kept)
 
 
 def kept_at_auction(bot: StrategyBot, view: GameView, me: int, s: int) -> int:
