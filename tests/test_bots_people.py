@@ -490,14 +490,18 @@ def _far_west_turn(kind: str, people: tuple[int, ...], also: tuple[int, ...] = (
     return game.players[0].cash, loans, sum(game.buildings(s) for s in (6, 8, 9))
 
 
-@pytest.mark.parametrize("kind", ["medium", "hard"])
-def test_beside_a_person_a_bot_builds_no_further_than_leaves_a_salary_in_hand(kind: str) -> None:
+@pytest.mark.parametrize(("kind", "kept"), [("medium", 1_000), ("hard", 0)])
+def test_beside_a_person_a_bot_builds_a_sets_first_houses_keeping_only_its_steady_cash(kind: str, kept: int) -> None:
     """The far west whole and Rs 4,000 (the throw buys Jumla too): among bots Medium and Hard build
-    down to Rs 900 and Rs 400; beside a person a salary (Rs 2,000) stays in hand, counting what
-    Jumla's mortgage would raise, and a house or two still goes up."""
+    down to Rs 900 and Rs 400. Beside a person, below a place's third house, Hard builds as far (the next
+    trip asks little), and Medium as far as leaves its steady Rs 1,000 in hand: four houses, where a
+    whole salary kept in hand held both to three. Past the third house the salary still stays in hand
+    (`test_bots_people_build_to_three.py`)."""
     among_bots, beside_a_person = _far_west_turn(kind, ()), _far_west_turn(kind, (1,))
-    assert among_bots[0] < 2_000 <= beside_a_person[0] + beside_a_person[1], (among_bots, beside_a_person)
-    assert 0 < beside_a_person[2] < among_bots[2]
+    assert among_bots[0] < 1_000, among_bots
+    assert kept <= beside_a_person[0] < 2_000, beside_a_person
+    assert among_bots[2] - 1 <= beside_a_person[2] <= among_bots[2], (among_bots, beside_a_person)
+    assert beside_a_person[2] > 3
 
 
 def test_beside_a_person_hard_counts_what_it_could_mortgage_towards_the_salary_it_keeps() -> None:
