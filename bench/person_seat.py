@@ -25,7 +25,10 @@ Each bot after the first is also compared with the first, game by game (a paired
 
 `--table` seats those bots and the person's seat together (`--person`: a bot, or the stand-ins
 `judging` and `refusing` of `byapar/bots/person.py`), seats turned round game by game, and prints
-each seat's share of the wins with a 95% interval and its bankruptcies with their rounds, and for
+each seat's share of the wins with a 95% interval and its bankruptcies with their rounds; each seat's
+share of games in which it held a whole group at rounds 10, 15 and 20, the median round of its first
+building, its building levels at round 15, and the sets it got a game by a trade with a bot, with the
+person, or otherwise (buying, auctions, a bankrupt's places); and for
 each bot kind, a seat and game: the rent it paid and received, by whom; what it bid for the places
 it won at auction against their printed prices, and the places it mortgaged to pay; the buildings
 it put up; its trades with the person, places (printed prices) and cash either way; and its turns of

@@ -2438,7 +2438,7 @@ def spare_beside_people(bot: StrategyBot, view: GameView, me: int, sets: list[in
     as careless. Up to the third house, the step where a set's rent comes to matter, it keeps that cash,
     what the next trip round the board may cost (`trip_cost`), and its reserve up to a salary: the salary
     held Hard's sets unbuilt for round after round while the person built past it, and Medium kept a
-    person's hotel rent anywhere on the board, holding Rs 9,000 beside two sets it never built on. Hard
+    person's hotel rent anywhere on the board, holding Rs 7,000-9,000 beside two sets it never built on. Hard
     keeps the trip either way: building hotels down to Rs 30 with a dear rent a throw ahead, it sold
     them at half at the next rent and lost the game."""
     cash, style, salary = view.players[me].cash, bot.style, view.edition.rules.salary
