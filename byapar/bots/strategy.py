@@ -1371,7 +1371,8 @@ class StrategyBot(Bot):
         lowest = 2 * min(most, 0)
         if careful is not None and careful <= cash:
             lowest = max(lowest, careful)  # a tidy figure, but still one a careful person takes
-        cash = person_bounded(self, trading.tidy_cash(cash, limit, lowest), give, get, answering)
+        times = person_times(self, view, me, partner, give, get, answering)
+        cash = person_bounded(self, trading.tidy_cash(cash, limit, lowest), give, get, times)
         if cash > most:
             return None, 0.0  # the printed prices bound my ask below the least I take
         if give and get and self._finishes_set(view, partner, give) and trading.dearer(self.app, give, get):
@@ -1900,7 +1901,7 @@ def set_for_set(bot: StrategyBot, view: GameView, me: int, proposer: int,
     """Where a person asks me for places that finish their set and holds one that finishes mine,
     the swap of the two at my own price for it (`_price_for_person`), as a counter-offer: a set
     for a set, rather than a price for mine alone that weighs their set against me. The place of
-    theirs I ask, and the counter; None where there is no such deal."""
+    theirs I ask, and the counter; None where there is no such deal, or I would refuse it offered."""
     out = offer.get  # what I'd hand over
     if (proposer not in bot.people or not out.squares or out.cards or offer.give.cards
             or not bot._finishes_set(view, proposer, out.squares) or not view.can_counter()):
@@ -1918,7 +1919,9 @@ def set_for_set(bot: StrategyBot, view: GameView, me: int, proposer: int,
         counter = A.Counter(priced.give, priced.get)
         if view.check_counter(counter) is None and (best is None or score > best[0]):
             best = score, theirs, counter
-    return None if best is None else (best[1], best[2])
+    if best is None or not bot.would_take(view, me, proposer, best[2].give, best[2].get):
+        return None
+    return best[1], best[2]
 
 
 def _my_offer_again(bot: StrategyBot, view: GameView, proposer: int) -> A.Counter | None:
@@ -2391,12 +2394,25 @@ def person_price_ceiling(bot: StrategyBot, give: tuple[int, ...], get: tuple[int
     return times * sum(prices[s] for s in get) - sum(prices[s] for s in give)
 
 
-def person_bounded(bot: StrategyBot, cash: int, give: tuple[int, ...], get: tuple[int, ...], answering: bool) -> int:
+def person_times(bot: StrategyBot, view: GameView, me: int, person: int, give: tuple[int, ...],
+                 get: tuple[int, ...], answering: bool) -> int:
+    """How many times the printed prices bound the cash a bot names a person (`person_bounded`):
+    `PERSON_SALE_CEILING` when it offers, `PERSON_PRICE_CEILING` when it answers, and
+    `FINISHER_PRICE_CEILING` when it answers with a set for a set: the bound of the cash price it
+    names for its set's last place alone (`finisher_price`), as a swap that finishes the bot's set too
+    asks no more of the person than that price would, and a bot that refused every cash price yet
+    named no swap read as one-sided."""
+    if not answering:
+        return PERSON_SALE_CEILING
+    if give and get and bot._finishes_set(view, person, give) and bot._finishes_set(view, me, get):
+        return FINISHER_PRICE_CEILING
+    return PERSON_PRICE_CEILING
+
+
+def person_bounded(bot: StrategyBot, cash: int, give: tuple[int, ...], get: tuple[int, ...], times: int) -> int:
     """`cash` (negative: asked) for `give`'s places and `get`'s, as a bot names it to a person: at most
-    `PERSON_SALE_CEILING` times the printed prices of the places it pays for when it offers,
-    `PERSON_PRICE_CEILING` times when it answers, less those of the places going the other way; asked,
-    the same bound for the places it sells."""
-    times = PERSON_PRICE_CEILING if answering else PERSON_SALE_CEILING
+    `times` (`person_times`) the printed prices of the places it pays for, less those of the places
+    going the other way; asked, the same bound for the places it sells."""
     if cash > 0:
         return min(cash, person_price_ceiling(bot, give, get, times))
     return max(cash, -person_price_ceiling(bot, get, give, times))
