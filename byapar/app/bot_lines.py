@@ -13,8 +13,9 @@ def bot_says(session, key: str, fields: dict) -> str:
     the seat filled in, as a sentence."""
     edition = session.game.edition
     fields = dict(fields)
-    if "amount" in fields:
-        fields["amount"] = session.money(fields["amount"])
+    for money in ("amount", "kept"):
+        if money in fields:
+            fields[money] = session.money(fields[money])
     if "place" in fields:
         fields["place"] = L.square_name(edition.squares[fields["place"]])
     if "group" in fields:

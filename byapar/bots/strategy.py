@@ -884,7 +884,7 @@ class StrategyBot(Bot):
             more = _cash_to_me(mine) - _cash_to_me(offer, answering=True) if mine is not None else 0
             if mine is not None and more > 0:  # countered again while the turn's offers last, then refused
                 again = mine if view.can_counter() and view.check_counter(mine) is None else None
-                reply, named = Reply(False, *_why_more(view, self._asked, proposer, mine, more), again), mine
+                reply, named = Reply(False, *why_no_more(self, view, me, proposer, mine, more), again), mine
         if named is not None:
             remember_quote(self, view, proposer, named)
         self.last_reply = reply
@@ -919,7 +919,7 @@ class StrategyBot(Bot):
             if more > 0:
                 if finishes_anew(self, view, proposer, out.squares):
                     return Reply(False, _set_theirs(self, view, me, into.squares), {"amount": more}, counter)
-                return Reply(False, *_why_more(view, self._asked, proposer, counter, more), counter)
+                return Reply(False, *why_no_more(self, view, me, proposer, counter, more), counter)
             return Reply(False, "bot_why_counter", {}, counter)
         if mine is not None:  # haggled over with other places: my own offer is still there to take
             return Reply(False, "bot_why_offer_stands", {}, mine)
@@ -1100,9 +1100,11 @@ class StrategyBot(Bot):
         offer come from these, whatever else my answer weighs."""
         return self.deal(view, me, proposer, out, into).takes(out.cash, into.cash)
 
-    def deal(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items) -> trading.Deal:
+    def deal(self, view: GameView, me: int, proposer: int, out: A.Items, into: A.Items,
+             keeping: bool = True) -> trading.Deal:
         """My terms for handing `out`'s places and cards to `proposer` for `into`'s, at any cash
-        (`look` done): each side priced once, then only for the cash a search asks about."""
+        (`look` done): each side priced once, then only for the cash a search asks about. Without
+        `keeping`, the cash I keep back from a trade (`trade_floor`) left out: what the places alone say."""
         style = self.style
         terms, steps = style.terms, 0.0
         if proposer in self.people:  # with a person, a step towards a set counts too
@@ -1112,7 +1114,8 @@ class StrategyBot(Bot):
             terms = _terms_with_leader(self, view, proposer, out)
         return trading.Deal(terms, self.guard, None if style.trades_at_full_rent else self.app,
                             view, me, proposer, out, into, partial(self.danger, view, me),
-                            _guard_of(self, view, proposer), steps, trade_floor(self, view, me, proposer, out, into))
+                            _guard_of(self, view, proposer), steps,
+                            trade_floor(self, view, me, proposer, out, into) if keeping else None)
 
     def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
         """The best set-completing offer not yet refused, looked for once per offer slot
@@ -1982,6 +1985,35 @@ def _why_more(view: GameView, my_offer: tuple, proposer: int, counter: A.Counter
     if talks == _negotiation(view, A.Offer(proposer, counter.give, counter.get)) and mine == asked:
         return _why_stands(counter, mine)
     return _more_key(counter, asked_to_pay=_cash_to_me(counter) - more < 0), {"amount": more}
+
+
+def why_no_more(bot: StrategyBot, view: GameView, me: int, proposer: int, counter: A.Counter,
+                more: int) -> tuple[str, dict]:
+    """Why my counter-offer moves `more` cash my way (`_why_more`); where what I pay a person is all
+    the cash I keep in hand leaves me (`held_by_cash_kept`), that instead, with both sums: a bot
+    that held $361, said "too dear" for the last place of its set and paid $80 read as one that
+    didn't want it."""
+    kept = held_by_cash_kept(bot, view, me, proposer, counter)
+    if kept is not None:
+        return "bot_why_cash_kept", {"kept": kept, "amount": counter.give.cash - counter.get.cash}
+    return _why_more(view, bot._asked, proposer, counter, more)
+
+
+def held_by_cash_kept(bot: StrategyBot, view: GameView, me: int, person: int, counter: A.Counter) -> int | None:
+    """The cash I keep in hand beside `person` (`trade_floor`), where it alone holds what my
+    `counter` pays them: the counter pays all it leaves me (to a tidy figure), and my terms would
+    pay more for the places were it not kept. None where the places' worth holds the price."""
+    paid = counter.give.cash - counter.get.cash
+    if person not in bot.people or paid <= 0:
+        return None
+    out = A.Items(counter.give.squares, 0, counter.give.cards)
+    into = A.Items(counter.get.squares, 0, counter.get.cards)
+    floor = trade_floor(bot, view, me, person, out, into)
+    if floor is None or paid < trading.tidy_cash(-floor, -floor):
+        return None
+    if not bot.deal(view, me, person, out, into, keeping=False).takes(-floor + trading.CASH_STEP, 0):
+        return None
+    return view.players[me].cash + floor
 
 
 def _why_stands(counter: A.Counter, mine: int) -> tuple[str, dict]:
