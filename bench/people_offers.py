@@ -15,7 +15,9 @@ made in the last two rounds, the offers ("offers"), the bots' offers and counter
 took ("taken"), the person's own offers a bot took ("bot took"), the longest stretch of rounds with
 no offer to the person while they play (a game's, on average and at most), the mean round of the
 first trade between them, and the bots' counter-offers to the person's own offers: per round
-("counters") and their count. Counter-offers answer an offer the person made (the stand-in tries
+("counters") and their count; with `--table`, how the bots refused the person's asks for the places
+that finish the person's set: with the swap for a place of theirs that finishes the bot's, a cash
+price, or the places kept. Counter-offers answer an offer the person made (the stand-in tries
 its luck in `person.TRY_CHANCE` of its turns), so they are not counted as offers or in the quiet rounds.
 
 With `--why` (and `--table`), each kind's looks for an offer to the person, counted by how they
@@ -50,6 +52,9 @@ from byapar.engine import events as E  # noqa: E402
 PERSON = 0
 STAND_INS = {"refusing": "byapar.bots.person:RefusingPerson", "judging": "byapar.bots.person:PersonStandIn"}
 SETTINGS = ("often", "rarely", "never")
+# A bot's answers refusing a person who asks for the places that finish the person's set: the swap
+# for the person's place that finishes the bot's, a cash price named, or the places kept.
+FINISHER_REFUSALS = ("bot_why_set_for_set", "bot_why_set_theirs_price", "bot_why_set_theirs_keep")
 HEADER = (f"{'table':<22} {'/turn':>6} {'/round':>6} {'run':>5} {'asked':>5} {'last 2':>7} {'offers':>6} {'taken':>5}"
           f" {'bot took':>5} {'quiet':>5} {'most':>4}  {'first trade':<12} {'counters':>6} {'n':>5}")
 
@@ -71,6 +76,7 @@ class Tally:
     times: dict = field(default_factory=dict)  # a bot's kind -> its decisions' processor times, ms
     seat_turns: Counter = field(default_factory=Counter)  # seat -> turns it played
     quiet: list[int] = field(default_factory=list)  # each game's longest stretch of rounds with no offer to the person
+    finisher_answers: Counter = field(default_factory=Counter)  # how bots refused a person's ask for their set's last place
 
     def row(self) -> str:
         first = (f"{sum(self.first_taken) / len(self.first_taken):5.1f} ({len(self.first_taken)}/{self.games})"
@@ -267,7 +273,12 @@ def play(kind: str, bots: int, setting: str, person: str, seed: int, rounds: int
         if p != PERSON:
             tally.times.setdefault(seats[p], []).append(1000 * (time.process_time() - started))
         to_person = p != PERSON and isinstance(action, A.Offer) and action.partner == PERSON
-        tally.counters += p != PERSON and isinstance(action, A.Counter) and game.pending.other == PERSON
+        answering_person = p != PERSON and game.pending.kind == "trade" and game.pending.other == PERSON
+        tally.counters += answering_person and isinstance(action, A.Counter)
+        if answering_person and getattr(players[p], "last_reply", None) is not None:
+            reason = players[p].last_reply.reason
+            if reason in FINISHER_REFUSALS:
+                tally.finisher_answers[reason] += 1
         events = game.apply(action)
         if show and p != PERSON and isinstance(action, A.Offer | A.Counter) and PERSON in (
                 getattr(action, "partner", None), game.pending.player):
@@ -341,6 +352,10 @@ def main() -> None:
         for kind in sorted(set(kinds)):  # each kind's offers, all its seats together
             made = sum(tally.seat_offers[seat] for seat, k in enumerate(kinds, 1) if k == kind)
             print(f"  {kind:<6} {made / max(1, tally.rounds):6.3f} offers a round, {kinds.count(kind)} seat(s)")
+        answers = tally.finisher_answers
+        print(f"  the person's asks for their set's last place refused: {sum(answers.values())}, answered with"
+              f" the swap for the place that finishes the bot's set {answers['bot_why_set_for_set']}, with a cash"
+              f" price {answers['bot_why_set_theirs_price']}, kept {answers['bot_why_set_theirs_keep']}")
         if args.why:
             WHY.report(tally)
         for kind, times in sorted(tally.times.items()):  # beside a person: every decision, offers priced for them included
