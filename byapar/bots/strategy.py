@@ -2433,7 +2433,7 @@ def person_times(bot: StrategyBot, view: GameView, me: int, person: int, give: t
     `FINISHER_PRICE_CEILING` when it answers with a set for a set: the bound of the cash price it
     names for its set's last place alone (`finisher_price`), as a swap that finishes the bot's set too
     asks no more of the person than that price would, and a bot that refused every cash price yet
-    named no swap read as one-sided."""
+    named no swap read as one-sided. (What a bot pays stays within `_most_i_pay`'s own bound.)"""
     if not answering:
         return PERSON_SALE_CEILING
     if give and get and bot._finishes_set(view, person, give) and bot._finishes_set(view, me, get):
