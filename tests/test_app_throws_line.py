@@ -225,3 +225,33 @@ def test_the_throws_line_stays_one_line_as_the_throws_come(home, size, language,
     finally:
         th.set_text_size(100)
         L.use("en")
+
+
+def test_the_throw_off_leaves_the_board_when_the_laptop_passes_to_who_starts(home):
+    """Asha, Bikash and Sita throw for who starts at one laptop: while they throw, the line
+    under the dice tells the totals; once Bikash (the highest) is handed the laptop, the
+    totals were for the moment now past and leave the board (the log keeps them), nor do
+    they come back when he sits down."""
+    from app_helpers import FRAME, app_in, click, drawn_texts, settle
+
+    app = app_in((1280, 800), "en")
+    seats = [default_seat(i, "human", name) for i, name in enumerate(["Asha", "Bikash", "Sita"])]
+    session = Session.start("classic", seats, {"opening": "throw"}, seed=5,
+                            dice=[(3, 3), (5, 6), (1, 2)] + TURNS)
+    session.autosave_on = False
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(FRAME)
+    settle(app)
+    for _ in range(2):  # Asha's and Bikash's throws for who starts
+        click(app, "roll")
+        settle(app)
+    assert any(line.startswith(t("dice_opening")) for line in drawn_texts(app)), drawn_texts(app)
+    click(app, "roll")  # Sita's: Bikash starts, and the laptop goes to him
+    settle(app)
+    assert board.game.pending.player == 1 and app.top.panel.get("ready") is not None
+    assert board._history_lines == [], board._history_lines
+    assert not any(t("dice_opening") in text for text in drawn_texts(app)), drawn_texts(app)
+    click(app, "ready")
+    settle(app)
+    assert not any(t("dice_opening") in text for text in drawn_texts(app)), drawn_texts(app)

@@ -136,6 +136,9 @@ class Presenter:
         self.outbid: dict[int, int] = {}  # those the game dropped from it, each with the most they could bid
         self.began: tuple[int | None, tuple[int, ...]] = (None, ())  # its square, and who began bidding for it
         self.dice_history: list[tuple] = []  # (player, d1, d2), and what it was for if not a turn's throw
+        # the throw-off's totals are told under the dice until the laptop passes to another person
+        # after it (the log keeps them): they belong to the moment who starts was decided
+        self.throw_off_read = False
         # the game's moves made when each log line and throw came in: an undo takes back theirs
         self._log_moves: list[int] = []
         # what the log is told from, so a change of language tells it again: each move's events

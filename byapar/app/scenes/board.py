@@ -577,7 +577,8 @@ class BoardScene(Scene):
                 id(card) if card and not moving else None, self.raise_view.scroll, self.confirm, inputs, lit,
                 self.app.screen.get_size(), L.current(), th.text_scale, tuple(self.log_area()),
                 self.handover.named(self) if self.handover.covering(self) else None)
-        dice = (p.tumble > 0, tuple(p.dice), len(p.dice_history), tuple(p.dice_history[-1:]))
+        throws = throws_line.shown_throws(p)
+        dice = (p.tumble > 0, tuple(p.dice), len(throws), tuple(throws[-1:]))
         # the log, the cards, the prompt and the dice apart: each may be drawn again alone
         return rest, (p.log_version, self.log.scroll), self.cards.key(), self.actions.prompt(), dice
 
@@ -682,7 +683,7 @@ class BoardScene(Scene):
             return None
         g = self.game
         return (self._key(), self.board.holdings_key(g), g.round, p.log_version, self.log.scroll, tuple(p.positions),
-                tuple(p.cash), tuple(p.dice), len(p.dice_history), id(p.card), self.hover, self.message,
+                tuple(p.cash), tuple(p.dice), len(throws_line.shown_throws(p)), id(p.card), self.hover, self.message,
                 self.raise_view.scroll, self.app.inputs, id(self.app.top), tuple(self.log_area()))
 
     def _draw_base(self, surf: pygame.Surface) -> None:
@@ -756,7 +757,7 @@ class BoardScene(Scene):
         the last few throws under them."""
         if faces:
             draw_faces(self, surf, c)
-        hist = self.presenter.dice_history
+        hist = throws_line.shown_throws(self.presenter)
         key = (len(hist), tuple(hist[-1:]), c.size, L.current(), th.text_scale)  # an undo may shorten it
         if key != self._history_key:
             ahead = self._history_ahead
@@ -1117,7 +1118,7 @@ def throws_fit(scene, c: pygame.Rect, hist: list | None = None) -> tuple[int, li
     reading size; where the whole throw-off (or the newest throw) doesn't fit it, a size smaller,
     down to the least reading size (13 px); where not even there, at the reading size, the
     oldest left out. One line: a second one grew into the centre's buttons' room as throws came."""
-    hist = list(scene.presenter.dice_history if hist is None else hist)
+    hist = list(throws_line.shown_throws(scene.presenter) if hist is None else hist)
     names = [p.name for p in scene.game.players]
     size, width = throws_size(scene.app.screen), int(c.w * 0.9)
     fitting = (s for s in range(size, min(size, th.READING_LEAST) - 1, -1)
@@ -1142,7 +1143,7 @@ def throws_ahead(scene) -> bool:
     if ev is None:
         return False
     c = scene.board.centre
-    hist = [*p.dice_history, (ev.player, ev.d1, ev.d2)]
+    hist = [*throws_line.shown_throws(p), (ev.player, ev.d1, ev.d2)]
     key = (len(hist), tuple(hist[-1:]), c.size, L.current(), th.text_scale)
     if scene._history_ahead is None or scene._history_ahead[0] != key:
         size, lines = fitted = throws_fit(scene, c, hist)

@@ -62,6 +62,8 @@ class HandOver:
             scene.confirm = None
             scene.actions.choosing = None
             scene.log.to_newest()  # the next person starts on the newest lines, not the last one's reading
+            if pend.kind != K.THROW:  # who starts is decided: its totals were the last person's to read
+                scene.presenter.throw_off_read = True
             scene.changed()
         if pend.kind not in OWN_WINDOWS and people(scene) > 1:
             self.showing, self.age, self.words = pend.player, 0.0, words_for(game)

@@ -41,6 +41,16 @@ def what_matters_fits(names: list[str], hist: list[tuple], size: int, width: int
     return fonts.width(said(heading, parts, first), size) <= width
 
 
+def shown_throws(presenter) -> list[tuple]:
+    """The throws the line reads from: the throw-off's left out once the laptop passed to another
+    person after it (`Presenter.throw_off_read`), as the next person's first look at the board
+    has no use for them (the log keeps them)."""
+    hist = presenter.dice_history
+    if not presenter.throw_off_read:
+        return hist
+    return [h for h in hist if tuple(h[3:]) != (OPENING,)]
+
+
 def throw_off_told(hist: list[tuple]) -> bool:
     """Whether the line tells the throw-off for who starts: thrown, and no game throw yet."""
     return bool(hist) and all(tuple(h[3:]) == (OPENING,) for h in hist)
