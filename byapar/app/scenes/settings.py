@@ -38,6 +38,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 # This laptop's preferences, for every game and edition: under their own heading, apart from the rules
 LABEL_GAP = 4  # px kept clear above and below a row's label, at most: no more than round its chips
 LAPTOP_ROWS = ("bot_speed", "sound", "language", "hints", "text_size")
+ROW_LEAST = 32  # px: a row is never shorter, whatever the room
 BOT_ROWS = ("bot_offers", "bots_agree_end")  # rules for every edition, read by the bots
 
 
@@ -106,6 +107,7 @@ class SettingsScene(PanelScene):
             ("chautari_pot", [(True, t("on")), (False, t("off"))]),
             ("start_double", [(True, t("on")), (False, t("off"))]),
             ("opening", [(v, t("opening_" + v)) for v in opening_choices(edition)]),
+            ("trading", [(trading_when(edition.rules), t("trading_" + trading_when(edition.rules)))]),  # the book's
             ("bot_offers", [(v, t("offers_" + v)) for v in BOT_OFFERS]),
             ("bots_agree_end", [(False, t("end_vote_suits")), (True, t("end_vote_people"))]),
             ("bot_speed", [(v, t("speed_" + v)) for v in SPEEDS]),
@@ -127,8 +129,12 @@ class SettingsScene(PanelScene):
         # row's chips keep their labels' size with room between the labels and their edges
         self.chip_gap = max(1, 4 - round(6 * (th.text_scale - 1)))
         self.heading_h = fonts.line_room(th.reading_size(18, size), bold=True)
+        if (room - self.heading_h) // len(specs) < ROW_LEAST:
+            # no room for every row: the trading row goes first, as it is read, never chosen (the
+            # greyed Trade button's tooltip says it in the game)
+            specs = [(name, choices) for name, choices in specs if name != "trading"]
         usual = int((h - self.top - 70 * s) / (len(specs) + 2))
-        self.row_h = max(32, min(max(usual, self._chip_room(size) + 2 * self.chip_gap),
+        self.row_h = max(ROW_LEAST, min(max(usual, self._chip_room(size) + 2 * self.chip_gap),
                                  (room - self.heading_h) // len(specs)))
         if self.row_h < self._chip_room(size):  # short of room even for a chip alone: the words take it all
             self.chip_gap = 0
@@ -145,10 +151,10 @@ class SettingsScene(PanelScene):
             y += (heights[r] - self.row_h) // 2  # the chips in the middle of a taller row
             self.rows.append((self._row_label(name, edition), t(("tip_set_" + name) if name in ("language", "hints")
                                                   else "set_" + name + "_help")))
-            fixed = self.read_only is not None and name not in ("bot_speed", "sound", "language", "hints", "text_size")
+            fixed = (self.read_only is not None and name not in LAPTOP_ROWS) or name == "trading"
             if self.next_game and name in RULE_KEYS + BOT_ROWS:  # not the game in progress's
                 self.rows[-1] = (self.rows[-1][0], t("settings_next_note", help=self.rows[-1][1]))
-            current = rules.get(name) if name in rules else self.app.prefs[name]
+            current = choices[0][0] if name == "trading" else rules.get(name) if name in rules else self.app.prefs[name]
             extra = MONEY_SLOTS if name == "starting_money" else int(name == "hints")
             row, x, bw = self._choices(name, choices, current, fixed, (x0, y, avail, extra), {})
             marked = next((b for b in row if b.id in self.standard), None)
@@ -365,6 +371,15 @@ class SettingsScene(PanelScene):
             ink = mark_ink(self.panel.buttons)
             self._marks = key, [(dot_centre(b, r, ink), r) for b in self.panel.buttons if b.id in self.standard]
         return self._marks[1]
+
+
+def trading_when(rules) -> str:
+    """When this edition lets a player offer a trade (`engine.trades.can_offer`), as the
+    trading row's chip names it: any_time, before, turn (after the move too), and _raising."""
+    if rules.trade_any_time:
+        return "any_time"
+    when = "turn" if rules.trade_after_throw else "before"
+    return when + "_raising" if rules.trade_while_raising else when
 
 
 def dot_centre(b: Button, r: int, ink: list[pygame.Rect]) -> tuple[int, int]:
