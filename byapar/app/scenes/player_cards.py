@@ -155,7 +155,8 @@ class PlayerCards:
     def card_rect(self, i: int) -> pygame.Rect:
         r, gap = self.rect, self.gap()
         w = (r.w - gap * (self.cols - 1)) // self.cols
-        return pygame.Rect(r.x + (i % self.cols) * (w + gap), r.y + (i // self.cols) * (self.card_h + gap), w, self.card_h)
+        k = turn_place(self.game, i)
+        return pygame.Rect(r.x + (k % self.cols) * (w + gap), r.y + (k // self.cols) * (self.card_h + gap), w, self.card_h)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         return next((i for i in range(len(self.game.players)) if self.card_rect(i).collidepoint(pos)), None)
@@ -225,7 +226,7 @@ class PlayerCards:
         tag = self.session.seats[i]["kind"] if seat_tag is None or self.session.is_bot(i) else seat_tag(i)
         resigned = shown.bankrupt[i] and self.session.comfort.left_by_resigning(i)
         return (self.presenter.cash[i], shown.in_jail[i], shown.bankrupt[i], len(shown.bail_cards[i]), shown.loans[i],
-                self._holdings()[i], self._mark(i), tag, resigned)
+                self._holdings()[i], self._mark(i), tag, resigned, turn_place(self.game, i))
 
     def _mark(self, i: int) -> str:
         """How card `i` stands out: ACTING for the person whose hands the table is in, TURN (quieter)
@@ -625,6 +626,12 @@ class PlayerCards:
     def cash_box(self, i: int) -> pygame.Rect:
         """Where card `i`'s cash figure was last painted, on the screen."""
         return self.cash_boxes.get(i, pygame.Rect(self.card_rect(i).center, (0, 0))).move(self.rect.topleft)
+
+
+def turn_place(game, i: int) -> int:
+    """Where player `i`'s card stands among the cards: in turn order, the player who opened the
+    game first (after a throw-off for who starts, seat order alone read as the turns' order)."""
+    return (i - game.first) % len(game.players)
 
 
 def _inked(fit: fonts.Fit, box: pygame.Rect, align: str, bold: bool = False) -> pygame.Rect:
