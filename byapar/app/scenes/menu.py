@@ -11,7 +11,7 @@ import pygame
 from .. import fonts, lang, store
 from .. import theme as th
 from ..i18n import given_name, t
-from ..widgets import Button, held_label, natural_size
+from ..widgets import Button, held_label, label_size, natural_size
 from .panel_scene import PanelScene
 
 if TYPE_CHECKING:
@@ -411,10 +411,10 @@ class MenuScene(PanelScene):
             draw_continue_hint(surf, self.continue_hint, self.panel.get("continue").rect)
         notice = self.notice or (self.end_why if self.session is not None else "")
         if notice:
-            box = notice_box(notice, (w, h))
+            box, px = notice_box(notice, (w, h)), notice_px(notice, (w, h))
             pygame.draw.rect(surf, (90, 40, 34), box, border_radius=8)
-            lines = fonts.wrap(notice, notice_size((w, h)), box.width - 16)
-            fonts.draw(surf, notice, box.inflate(-16, -8), notice_size((w, h)), th.LIGHT_TEXT, max_lines=len(lines))
+            lines = fonts.wrap(notice, px, box.width - 16)
+            fonts.draw(surf, notice, box.inflate(-16, -8), px, th.LIGHT_TEXT, max_lines=len(lines))
 
 
 def continue_hint(info: store.SaveInfo) -> str:
@@ -548,11 +548,28 @@ def _within(said: list[str], names: list[str], room: int, size: tuple[int, int])
     return whole if notice_box(whole, size).h - 16 <= room else " ".join(said)
 
 
+def notice_px(notice: str, size: tuple[int, int]) -> int:
+    """The size `notice` is read at: as large as the buttons' words where it fits the room a
+    game's Menu keeps for it (what a second click on Resign or on proposing the end does was
+    passed over as small print), else a step smaller, down to `notice_size`."""
+    least = notice_size(size)
+    room = KEPT_LINES * fonts.line_height(least)
+    width = notice_width(size)
+    buttons = round(label_size(max(COMFORTABLE, int(50 * th.scale_of(size)))) * th.text_scale)
+    return next((px for px in range(buttons, least, -1)
+                 if len(fonts.wrap(notice, px, width)) * fonts.line_height(px) <= room), least)
+
+
+def notice_width(size: tuple[int, int]) -> int:
+    """The width of the notice's lines in its box."""
+    return int(size[0] * 0.84) - 16
+
+
 def notice_box(notice: str, size: tuple[int, int]) -> pygame.Rect:
     """Where the menu's notice sits: at the foot of the window, below the buttons."""
     w, h = size
-    px = notice_size(size)
-    text_h = len(fonts.wrap(notice, px, int(w * 0.84) - 16)) * fonts.line_height(px)
+    px = notice_px(notice, size)
+    text_h = len(fonts.wrap(notice, px, notice_width(size))) * fonts.line_height(px)
     return pygame.Rect(int(w * 0.08), h - 12 - text_h - 16, int(w * 0.84), text_h + 16)
 
 
