@@ -30,7 +30,7 @@ from ..i18n import t
 from ..presenter import CARD_FLIP, SPEED_SCALE, Presenter, cash_coming
 from ..widgets import Button, Panel
 from . import comfort_ui, deed_buttons, handover, save_note, scene_class, throws_line, vote_view
-from .action_bar import LOG_LINES, ActionBar
+from .action_bar import LOG_LINES, TIGHT_ROW, ActionBar
 from .controller import Controller
 from .friend_bar import FRIEND_POLL, FriendActionBar, refusal_words
 from .game_log import GameLog, opens_view, rows_in
@@ -861,7 +861,9 @@ def cards_take_spare(scene, top: int, scale: float) -> pygame.Rect:
     while over - fits > 1:
         taller = (fits + over) // 2
         fits, over = (taller, over) if grown(taller) == kept else (fits, taller)
-    if fits < needed:
+    if fits < needed and halves_lowered(grown(needed), kept):
+        fits = needed  # the rows of halves give the chips their room, the log keeps its rows
+    elif fits < needed:
         actions.log_kept = LOG_LINES - 1
         less = grown(needed)
         if less[:-1] == kept[:-1] and less[-1] >= kept[-1] - 1:  # the buttons keep all they have
@@ -870,6 +872,16 @@ def cards_take_spare(scene, top: int, scale: float) -> pygame.Rect:
             actions.log_kept = LOG_LINES
     cards.layout(right.x, top, right.w, scale, slim=True, taller=fits)
     return actions.layout(right.x, cards.rect.bottom + below, right.w, scale, tight=True)
+
+
+def halves_lowered(grown: tuple, kept: tuple) -> bool:
+    """Whether a panel laid with taller cards (`grown`, as `cards_take_spare`'s `panel` tells it)
+    keeps all that `kept` has but the height of its rows of halves, lowered no further than
+    their least (a label at the largest text size still on one line) and the log's rows whole."""
+    *prompt_and_bar, row_h, main_row, _, log = grown
+    *kept_prompt_and_bar, _, kept_main, _, kept_log = kept
+    return prompt_and_bar == kept_prompt_and_bar and main_row == kept_main and row_h >= TIGHT_ROW \
+        and log >= min(kept_log, LOG_LINES)
 
 
 def slim_for_the_prompt(scene, top: int, scale: float) -> pygame.Rect:
