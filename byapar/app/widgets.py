@@ -404,7 +404,20 @@ def label_ink(b: Button) -> list[pygame.Rect]:
     lines = len(_label_fit(label, size, inner.w, inner.h, size, size).lines) if word else 1
     f = fonts.fit(label, size, max(1, inner.w), max(1, inner.h), lines, size if word else 9, True, fonts.LINE_STEP,
                   not word, fonts.CONDENSE, th.BUTTON_STYLES[b.style][1])
+    inner = letters_centred(f.lines, f.size, inner)
     return [r.move(b.rect.topleft) for r in fonts.line_rects(f.lines, f.size, inner, True, squeeze=f.squeeze)]
+
+
+def letters_centred(lines: list[str], size: int, inner: pygame.Rect) -> pygame.Rect:
+    """The box a label on two lines or more is set in so that its letters stand as far from its
+    button's top as from its foot: set by the lines' reach (room kept on the last for a descender
+    it may not have), Latin lines would stand high, their top near the edge. One line keeps its
+    place, so a row of labels shares a baseline."""
+    if len(lines) < 2:
+        return inner
+    placed = fonts.line_rects(lines, size, inner, True)
+    letters = placed[0].unionall(placed[1:])
+    return inner.move(0, inner.centery - letters.centery)
 
 
 def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
@@ -434,8 +447,10 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
     if not is_word(b.label):  # a sign keeps its own size
         fonts.draw(img, label, inner, size, text, bold=True, max_lines=1)
         return img
-    lines = len(_label_fit(label, size, inner.w, inner.h, size, size).lines)
-    if fonts.draw(img, label, inner, size, text, bold=True, max_lines=lines, min_size=size, condense=False).cut:
+    fit = _label_fit(label, size, inner.w, inner.h, size, size)
+    inner = letters_centred(fit.lines, fit.size, inner)
+    if fonts.draw(img, label, inner, size, text, bold=True, max_lines=len(fit.lines), min_size=size,
+                  condense=False).cut:
         _cut_labels.add(b.label)
     return img
 
