@@ -370,6 +370,16 @@ def table(app: App, edition: str, kinds: tuple[str, ...], dice=None, names: list
     return board
 
 
+def quiet_table(app: App, edition: str, kinds: tuple[str, ...], names: list[str], rounds: int
+                ) -> tuple[BoardScene, dict[str, int]]:
+    """`table`, to `rounds`, with bots that never offer, at instant speed and without hints: what a
+    scripted trade needs; and the squares by their names."""
+    board = table(app, edition, kinds, names=names, settings={"rounds": rounds, "bot_offers": "never"})
+    app.prefs["bot_speed"] = "instant"
+    app.prefs["hints"] = False
+    return board, {sq.name: i for i, sq in enumerate(board.session.game.edition.squares)}
+
+
 def auction_opened(app: App, edition: str = "byapar", people: int = 2, names: list[str] | None = None) -> BoardScene:
     """People at `edition` (named `names`, else P0, P1...): the first throws 1+2 onto a place,
     declines it, and its auction opens."""

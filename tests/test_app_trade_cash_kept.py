@@ -5,7 +5,7 @@ its answer says that, with both sums, in English and Nepali."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_in, click, settle, table, type_text
+from app_helpers import app_in, click, quiet_table, settle, type_text
 from helpers import give, set_cash
 from test_app_trading import click_field
 
@@ -17,12 +17,8 @@ from byapar.app.scenes.trade import AnswerScene
 def offered_indiana(app):
     """Classic, round 10 of 30: Asha ($204; the light blues with four houses each, Indiana Avenue)
     offers Bot C ($500; Kentucky and Illinois Avenues) Indiana for $300, by clicks."""
-    board = table(app, "classic", ("human", "medium", "medium", "medium"), names=["Asha", "Bot A", "Bot B", "Bot C"],
-                  settings={"rounds": 30, "bot_offers": "never"})
-    app.prefs["bot_speed"] = "instant"
-    app.prefs["hints"] = False
+    board, at = quiet_table(app, "classic", ("human", "medium", "medium", "medium"), ["Asha", "Bot A", "Bot B", "Bot C"], 30)
     game = board.session.game
-    at = {sq.name: i for i, sq in enumerate(game.edition.squares)}
     give(game, 0, at["Indiana Avenue"])
     give(game, 0, at["Oriental Avenue"], at["Vermont Avenue"], at["Connecticut Avenue"], level=4)
     give(game, 3, at["Kentucky Avenue"], at["Illinois Avenue"])

@@ -5,7 +5,7 @@ the last of its browns, with cash besides, as a counter-offer she can accept."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_in, click, drawn_on_top, settle, table, type_text
+from app_helpers import app_in, click, drawn_on_top, quiet_table, settle, type_text
 from helpers import give, set_cash
 from test_app_trading import click_field
 
@@ -17,12 +17,8 @@ from byapar.app.scenes.trade import AnswerScene
 def asked_for_vermont(app, kind: str):
     """Classic, round 14 of 20: Asha ($1,300; Connecticut, Oriental and Mediterranean Avenues)
     offers the bot in seat 1 ($600; Vermont and Baltic Avenues) $350 for Vermont, by clicks."""
-    board = table(app, "classic", ("human", kind, "medium", "medium"), names=["Asha", "Bot B", "Bot C", "Bot D"],
-                  settings={"rounds": 20, "bot_offers": "never"})
-    app.prefs["bot_speed"] = "instant"
-    app.prefs["hints"] = False
+    board, at = quiet_table(app, "classic", ("human", kind, "medium", "medium"), ["Asha", "Bot B", "Bot C", "Bot D"], 20)
     game = board.session.game
-    at = {sq.name: i for i, sq in enumerate(game.edition.squares)}
     give(game, 0, at["Connecticut Avenue"], at["Oriental Avenue"], at["Mediterranean Avenue"])
     give(game, 1, at["Vermont Avenue"], at["Baltic Avenue"])
     set_cash(game, 0, 1_300)

@@ -6,37 +6,13 @@ a person for round after round, while the person built past it."""
 
 from __future__ import annotations
 
-import random
-
-from helpers import give, make_game, put_at, set_cash
-
-from byapar.bots import make_bot
-from byapar.bots.pacing import seat_bots
-from byapar.engine import GameView
-
-HUMLA, JUMLA = 1, 3  # the Karnali, Rs 500 a house
-RAJBIRAJ, JANAKPUR, BIRGUNJ = 11, 13, 14  # the Madhesh: Birgunj asks Rs 240 as a set, Rs 9,000 with a hotel
-JAIL = 10
+from test_bots_people_trip_reserve import HUMLA, JUMLA, turn_to_jail
 
 
 def _built_from(kind: str, cash: int, people: tuple[int, ...], madhesh_level: int = 0) -> tuple[int, int, int]:
-    """Round 10 of 30: the bot (seat 0, at Start) holds the Karnali unbuilt and nothing else; Asha
-    (seat 1) holds the Madhesh built to `madhesh_level`. The bot throws 4 and 6 to Jail, just visiting, Janakpur and
-    Birgunj a throw ahead. Its houses on Humla and Jumla, and its cash, once its turn is over."""
-    game = make_game(2, dice=[(4, 6)], settings={"rounds": 30, "opening": "seat"})
-    give(game, 0, HUMLA, JUMLA)
-    give(game, 1, RAJBIRAJ, JANAKPUR, BIRGUNJ, level=madhesh_level)
-    set_cash(game, 0, cash)
-    put_at(game, 0, 0)
-    game.round = 10
-    bot = make_bot(kind, 3)
-    seat_bots({0: bot}, people=people)
-    view = GameView(game, random.Random(3))
-    for _ in range(30):  # bounded: a throw, at most ten houses and the end of the turn
-        if game.pending.player != 0:
-            break
-        game.apply(bot.decide(view, game.legal_actions()))
-    assert game.players[0].position == JAIL and game.pending.player == 1
+    """The bot holding the Karnali and nothing else, beside Asha's Madhesh built to `madhesh_level`
+    (`turn_to_jail`): its houses on Humla and Jumla, and its cash, once its turn is over."""
+    game = turn_to_jail(kind, cash, people, (HUMLA, JUMLA), madhesh_level)
     return game.levels[HUMLA], game.levels[JUMLA], game.players[0].cash
 
 

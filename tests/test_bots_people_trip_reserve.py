@@ -13,7 +13,7 @@ from helpers import give, make_game, outbid_until_dropped, put_at, set_cash
 
 from byapar.bots import make_bot
 from byapar.bots.pacing import seat_bots
-from byapar.engine import GameView
+from byapar.engine import Game, GameView
 from byapar.engine import actions as A
 from byapar.engine import kinds as K
 
@@ -24,25 +24,32 @@ JAIL = 10
 SALARY = 2_000
 
 
-def _hard_builds_from(cash: int, people: tuple[int, ...], madhesh_level: int = 5) -> int:
-    """Round 10 of 30: Hard (seat 0, at Start) holds the Karnali unbuilt, and two airports and the
-    Electricity Authority to mortgage; Asha (seat 1) holds the Madhesh built to `madhesh_level`
-    (hotels). Hard throws 4 and 6 to Jail, just visiting, Janakpur and Birgunj a throw ahead; what it
-    has in hand once its turn is over."""
+def turn_to_jail(kind: str, cash: int, people: tuple[int, ...], holds: tuple[int, ...], madhesh_level: int) -> Game:
+    """Round 10 of 30: a `kind` bot (seat 0, at Start, with `cash`) holds `holds`, the Karnali among
+    them, unbuilt; Asha (seat 1) holds the Madhesh built to `madhesh_level`. The bot throws 4 and 6
+    to Jail, just visiting, Janakpur and Birgunj a throw ahead; the game once its turn is over."""
     game = make_game(2, dice=[(4, 6)], settings={"rounds": 30, "opening": "seat"})
-    give(game, 0, HUMLA, JUMLA, GAUTAM_BUDDHA_AIRPORT, ELECTRICITY, LUKLA_AIRPORT)
+    give(game, 0, *holds)
     give(game, 1, RAJBIRAJ, JANAKPUR, BIRGUNJ, level=madhesh_level)
     set_cash(game, 0, cash)
     put_at(game, 0, 0)
     game.round = 10
-    hard = make_bot("hard", 3)
-    seat_bots({0: hard}, people=people)
+    bot = make_bot(kind, 3)
+    seat_bots({0: bot}, people=people)
     view = GameView(game, random.Random(3))
     for _ in range(30):  # bounded: a throw, at most ten houses and the end of the turn
         if game.pending.player != 0:
             break
-        game.apply(hard.decide(view, game.legal_actions()))
+        game.apply(bot.decide(view, game.legal_actions()))
     assert game.players[0].position == JAIL and game.pending.player == 1
+    return game
+
+
+def _hard_builds_from(cash: int, people: tuple[int, ...], madhesh_level: int = 5) -> int:
+    """Hard holding the Karnali, and two airports and the Electricity Authority to mortgage, beside
+    Asha's Madhesh (`turn_to_jail`): what it has in hand once its turn is over."""
+    game = turn_to_jail("hard", cash, people, (HUMLA, JUMLA, GAUTAM_BUDDHA_AIRPORT, ELECTRICITY, LUKLA_AIRPORT),
+                        madhesh_level)
     assert not any(game.mortgages[s] for s in game.owned[0])
     return game.players[0].cash
 
