@@ -1,6 +1,7 @@
 """Beside people, Hard keeps in hand what the next trip round the board may cost when it builds, and
-when it bids past a place's worth to itself to deny a rival: the dearest rent its next throw can land
-it on, or half the dearest the throw after reaches, at most a salary. Among bots it still spends its
+when it bids past a place's worth to itself to deny a rival (in cash, or in what its places outside
+sets mortgage for where the place would finish the rival's set): the dearest rent its next throw can
+land it on, or half the dearest the throw after reaches, at most a salary. Among bots it still spends its
 cash down, its places outside sets standing behind it: there spending to the last rupee pays, but a
 Hard that built hotels down to Rs 30 beside a person sold them at half at the next rent, and one that
 paid Rs 3,790 for Thamel to deny a rival was left with Rs 350 and went out."""
@@ -99,21 +100,23 @@ def _hard_denies_thamel(cash: int, people: tuple[int, ...]) -> int:
     return outbid_until_dropped(game, hard)
 
 
-def test_beside_a_person_hard_denies_a_set_from_its_cash_keeping_the_next_trip() -> None:
+def test_beside_a_person_hard_denies_a_set_keeping_the_next_trip() -> None:
     """Thamel is worth some Rs 3,500 to Hard, far more to Asha: with Rs 6,000, Hard bids on to deny her
-    Kathmandu, but from its cash, keeping half of Durbar Marg's Rs 1,000 two throws ahead: Rs 5,500 at
-    most. Among bots it bids on past its cash to Rs 7,750, mortgaging both its places to pay."""
+    Kathmandu, from its cash and what its airport and Electricity Authority mortgage for (Rs 1,750),
+    keeping half of Durbar Marg's Rs 1,000 two throws ahead: Rs 7,250 at most. Among bots it bids on
+    to Rs 7,750, mortgaging both its places to pay and keeping nothing."""
     beside_people = _hard_denies_thamel(6_000, people=(0,))
-    assert 3_600 < beside_people <= 6_000 - 500, beside_people
-    assert _hard_denies_thamel(6_000, people=()) > 6_000
+    assert 6_000 < beside_people <= 6_000 + 1_750 - 500, beside_people
+    assert _hard_denies_thamel(6_000, people=()) > 6_000 + 1_750 - 500
 
 
-def test_beside_a_person_hard_short_of_cash_bids_for_a_place_up_to_its_own_worth() -> None:
-    """With Rs 4,000 the cash past the next trip is below Thamel's worth to Hard, so it bids that
-    worth, some Rs 3,500, no further: where it once mortgaged everything for Rs 5,750."""
+def test_beside_a_person_hard_short_of_cash_mortgages_to_deny_a_set() -> None:
+    """With Rs 4,000, below Thamel's worth to Asha, Hard mortgages its places outside sets to keep
+    Kathmandu from her, as a player of the printed game does, the next trip still kept: Rs 5,250 at
+    most. It once stopped at Thamel's worth to itself, some Rs 3,500, and let her take the set."""
     beside_people = _hard_denies_thamel(4_000, people=(0,))
-    assert 3_000 < beside_people < 3_600, beside_people
-    assert _hard_denies_thamel(4_000, people=()) > 4_000
+    assert 4_000 < beside_people <= 4_000 + 1_750 - 500, beside_people
+    assert _hard_denies_thamel(4_000, people=()) > 4_000 + 1_750 - 500
 
 
 def _hard_buys_the_electricity_authority(cash: int, people: tuple[int, ...]) -> A.Action:

@@ -503,10 +503,10 @@ class StrategyBot(Bot):
         if style.deny_share:
             deny = self._deny_limit(view, me, s, limit)
             if self.people and style.trip_at_auction and not self._finishes_set(view, me, (s,)):
-                # what denial costs, paid from cash, the next trip kept: Hard paying Rs 3,790 for Thamel to
-                # deny a rival and left with Rs 350 went out a few rounds on (the last of its own set it
-                # borrows for, as a player of the printed game does)
-                deny = min(deny, view.players[me].cash - trip_cost(self, view, me, 1.0))
+                # what denial costs, the next trip kept: Hard paying Rs 3,790 for Thamel to deny a rival
+                # and left with Rs 350 went out a few rounds on (the last of its own set it borrows for,
+                # as a player of the printed game does)
+                deny = min(deny, denial_funds(self, view, me, s) - trip_cost(self, view, me, 1.0))
             limit = max(limit, deny)
         if self.people:
             if style.borrows_at_auction:  # won for less than its mortgage raises, a place costs no cash kept back
@@ -2574,6 +2574,19 @@ def paid_by_person(view: GameView, cash: int) -> int:
     held to what paying it and its GST on top is worth to them (Business GST: whoever hands the cash
     over owes the tax); what I pay them stays as it is."""
     return cash if cash >= 0 else -before_gst(view, -cash)
+
+
+def denial_funds(bot: StrategyBot, view: GameView, me: int, s: int) -> int:
+    """What `bot` may spend beside people to keep `s` from a rival: its cash, and where `s` would
+    finish a rival's set, what mortgaging its places outside sets raises besides, as a player of the
+    printed game mortgages to stop a set. Hard paying from its cash alone let a person take Birgunj,
+    the last of their pinks, for Rs 2,000 while it could raise Rs 15,000, and lose to their hotels."""
+    cash = view.players[me].cash
+    if not decides_a_set(bot, view, s):
+        return cash
+    owned = view.owned[me]
+    sets = bot._holdings(view, me, owned)[0] if owned else []
+    return cash + bot._loanable(view, me, sets)
 
 
 def decides_a_set(bot: StrategyBot, view: GameView, s: int) -> bool:
