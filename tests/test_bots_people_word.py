@@ -113,6 +113,25 @@ def test_a_bot_that_told_a_person_it_wants_a_group_sells_none_of_it() -> None:
     assert bot.last_reply.fields == {"group": n["Pennsylvania Avenue"]}
 
 
+def test_asked_for_a_place_of_the_group_it_wants_in_a_counter_a_bots_offer_still_stands() -> None:
+    """Medium offers Sita $340 for Pacific "to add to my places in a group" (the greens). She counters,
+    asking its Pennsylvania for $640: it keeps the place, says why, and its own offer comes back for
+    her to take, where the trade window had only Close and the offer was gone."""
+    game, n = _classic()
+    game.script.extend([(2, 3)] * 4)
+    bot, view, offer = _bot_turn(game, n)
+    assert type(offer) is A.Offer and offer.get.squares == (n["Pacific Avenue"],), offer
+    game.apply(offer)
+    game.apply(A.Counter(A.Items((), 640), A.Items((n["Pennsylvania Avenue"],))))
+    answer = bot.decide(view, game.legal_actions())
+    assert answer == A.Counter(offer.give, offer.get), answer
+    assert bot.last_reply is not None and bot.last_reply.reason == "bot_why_my_word", bot.last_reply
+    game.apply(answer)
+    game.apply(A.ACCEPT)
+    assert game.owner(n["Pacific Avenue"]) == BOT and game.owner(n["Pennsylvania Avenue"]) == BOT
+    assert game.players[BOT].cash == 900 - offer.give.cash
+
+
 def _people_pass(game: Game) -> None:
     """A person's decision, taking nothing: throw, pass over, drop out, say no, end the turn."""
     kind = game.pending.kind

@@ -868,8 +868,9 @@ class StrategyBot(Bot):
         if proposer not in self.people:
             return A.ACCEPT if taken and wanted is None else A.REJECT
         taken = wanted is None and (taken or keeps_word(self, view, me, offer))
-        if wanted is not None:  # I told a person I want that group: I keep my places there, and name no price
-            reply = Reply(False, "bot_why_my_word", {"group": wanted})
+        if wanted is not None:  # I told a person I want that group: I keep my places there, and name no price;
+            # haggled over with one of them, my own offer is still there to take
+            reply = Reply(False, "bot_why_my_word", {"group": wanted}, _my_offer_again(self, view, proposer))
         else:
             reply = Reply(True) if taken else self.refusal(view, me, proposer, offer)
         named = terms_named(offer, reply)  # the terms my answer names them, if any
