@@ -94,6 +94,25 @@ def test_a_new_bot_seat_starts_at_medium_whatever_another_seat_was_set_to(home):
 
 
 @pytest.mark.parametrize("language", ["en", "ne"])
+def test_removing_a_seat_leaves_the_given_names_in_seat_order(lang_back, language):
+    """Asha, Bot A, Bot B, Bot C and Player 5: the Bot A seat removed, the bots read Bot A and Bot B
+    and the last person Player 4, where Bot B, Bot C and Player 5 were left; Asha stays Asha."""
+    app = app_in((1280, 800), language)
+    app.push("setup")
+    app.frame(FRAME)
+    setup = app.top
+    setup.seats[0]["name"] = "Asha"
+    for kind in ("add_bot", "add_bot", "add_human"):
+        click(app, kind)
+        wait_a_moment(app)
+    bots = [s["name"] for s in setup.seats if s["kind"] != "human"]
+    assert len(bots) == 3 and len(setup.seats) == 5
+    click(app, "remove_1")
+    names = [s["name"] for s in setup.seats]
+    assert names == ["Asha", bots[0], bots[1], t("default_player", n=4)], names
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
 def test_the_new_game_screen_says_how_long_the_game_will_be(home, language):
     """Byapar plays 30 rounds, Business GST and Finance to the last player: the New game screen
     says which under the edition's name, and follows a length chosen in Settings."""

@@ -316,6 +316,7 @@ class SetupScene(PanelScene):
     def remove(self, i: int) -> None:
         if len(self.seats) > self.edition.rules.min_players:
             self.seats.pop(i)
+            named_in_order(self.seats)
             self._relayout()
 
     def open_settings(self) -> None:
@@ -502,6 +503,17 @@ def _whole(text: str, size: int, width: int, height: int, lines: int) -> bool:
 
 def bot_letters() -> str:
     return t("bot_letters")
+
+
+def named_in_order(seats: list[dict]) -> None:
+    """The names the screen gave read in seat order again once a seat goes: "Bot A" and "Bot B",
+    "Player 2" in the second seat, where "Bot A" and "Bot C" were left. A name someone typed stays."""
+    typed = {s["name"] for s in seats if not automatic_name(s["name"])}
+    letters = (n for n in bot_letters() if t("bot_name", name=n) not in typed)
+    for i, seat in enumerate(seats):
+        if automatic_name(seat["name"]):
+            human = seat["kind"] == "human"
+            seat["name"] = t("default_player", n=i + 1) if human else t("bot_name", name=next(letters))
 
 
 def automatic_name(name: str) -> bool:
