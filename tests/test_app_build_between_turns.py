@@ -165,6 +165,33 @@ def test_with_two_people_the_button_names_the_builder_and_the_laptop_passes_firs
     check(g)
 
 
+def test_while_the_laptop_passes_on_a_build_out_of_turn_asks_for_its_builder_first(home):
+    """Asha, holding the browns, ends her turn: the screen asks Bina to take the laptop. Asha's
+    Build… there may be clicked by either of them, so it asks for Asha first, where it opened her
+    holdings at once, for whoever had the mouse to build with her money."""
+    app = App((1280, 800))
+    board = seated(app, "classic", [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
+    g = board.game
+    give(g, 0, MEDITERRANEAN, BALTIC)
+    board.changed()
+    settle(app)
+    click(app, "roll")
+    settle(app)
+    click(app, "end")
+    settle(app)
+    assert g.pending.player == 1 and button(app, "ready").label == "Bina, click when ready"
+    assert builds_as(app) == ["build_as_0"]
+    click(app, "build_as_0")
+    assert app.top is board and button(app, "ready").label == "Asha, click when ready"
+    take_laptop(app)
+    assert isinstance(app.top, HoldingsScene) and app.top.player == 0
+    click(app, f"holding_build_{BALTIC}")
+    assert g.buildings(BALTIC) == 1
+    click(app, "close")
+    assert button(app, "ready").label == "Bina, click when ready"  # then the laptop goes on to Bina
+    check(g)
+
+
 def asha_thrown_bina_holds_the_browns(app: App) -> BoardScene:
     """Classic, Asha, Bina and a bot: Bina holds the browns, and Asha has thrown (the laptop hers)."""
     board = seated(app, "classic", [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])

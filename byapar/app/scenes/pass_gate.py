@@ -92,13 +92,19 @@ class PassGate:
 
     def passes_to_offer(self, scene, seat: int) -> bool:
         """Whether the laptop must pass to `seat` before they build an offer out of turn: someone
-        else has it (whoever acted last, else the person whose decision it is)."""
+        else has it (whoever acted last, else the person whose decision it is), or the screen is
+        handing it on to the next person."""
         game = scene.game
         holder = self.at_laptop
         if holder is None and scene.session.is_human(game.pending.player):
             holder = game.pending.player
         people = [i for i, p in enumerate(game.players) if scene.session.is_human(i) and not p.bankrupt]
-        return holder not in (None, seat) and len(people) > 1
+        if len(people) < 2:
+            return False
+        # while the screen asks the next person to take the laptop (not lent for this), whoever
+        # clicks may be either of them
+        handing_on = self.waiting_for(scene) is not None and self.lent != game.pending
+        return holder not in (None, seat) or handing_on
 
     def lend(self, seat: int, pend) -> None:
         """`seat` takes the laptop to offer a trade in the decision `pend`: when that decision
