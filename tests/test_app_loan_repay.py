@@ -97,6 +97,20 @@ def test_a_click_on_repay_asks_first_naming_the_sum_and_the_cash_left(restored, 
     assert money(750) not in board.actions.prompt()[0]
 
 
+def test_while_repaying_is_asked_its_yes_is_the_one_loud_button(restored):
+    """The question's "Yes, repay" stands out alone: End turn waits beside it in the plain style,
+    where two orange buttons, End turn above the Yes, made it easy to hit the wrong one; once the
+    question is dropped, End turn is the turn's main button again."""
+    app, board = borrowed_for_railways(cash=LOAN_COST + 750 + 500)
+    end = button(app, "end")
+    assert end.style == "primary"
+    click(app, "repay")
+    loud = [b.id for b in app.top.panel.buttons if b.style in ("primary", "danger") and b.enabled]
+    assert loud == ["repay_confirm"], loud
+    click(app, "repay_keep")
+    assert button(app, "end").style == "primary"
+
+
 def test_yes_repays_the_loan_and_its_interest(restored):
     app, board = borrowed_for_railways(cash=LOAN_COST + 750 + 500)
     g = board.game

@@ -368,6 +368,9 @@ class ActionBar:
             b.rect = self.offer_cell(whole=not repay and len(extra) < 2)
             self.scene.panel.add(b)
         passing = [b.id for b in main] == ["ready"]  # "Sita, click when ready": the row whole, its name on one line
+        if loan_repay.asking(self, legal):  # the question's "Yes" is the one loud button: End turn waits beside it
+            for b in main:
+                b.style = "normal"
         for b in main:
             b.peers = b.peers or self.turn_labels()  # the spot keeps one size from Throw to End turn
             b.wraps = not passing  # on two lines at its size before it shrinks: the row has their height
