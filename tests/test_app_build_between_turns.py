@@ -349,9 +349,10 @@ def test_no_one_else_is_offered_to_build_while_a_person_decides_to_buy(home):
 
 
 def test_a_person_who_answered_an_offer_and_then_builds_hands_the_laptop_back(home):
-    """Asha offers Bina a trade after her throw; Bina takes the laptop and accepts, then, the
-    laptop still hers, builds between turns from the hand-back screen: when she closes her
-    holdings, Asha's decision still waits for Asha to take the laptop back."""
+    """Asha offers Bina a trade after her throw; Bina takes the laptop and accepts, then builds
+    between turns from the hand-back screen (which asks for her first: whoever has the mouse there
+    may be either of them): when she closes her holdings, Asha's decision still waits for Asha to
+    take the laptop back."""
     app = App((1280, 800))
     board = asha_thrown_bina_holds_the_browns(app)
     g = board.game
@@ -362,7 +363,9 @@ def test_a_person_who_answered_an_offer_and_then_builds_hands_the_laptop_back(ho
     click(app, "accept")
     settle(app)
     assert g.pending.player == 0 and button(app, "ready").label == "Asha, click when ready"
-    click(app, "build_as_1")  # Bina has the laptop already: her holdings open at once
+    click(app, "build_as_1")
+    assert button(app, "ready").label == "Bina, click when ready"
+    take_laptop(app)
     assert isinstance(app.top, HoldingsScene) and app.top.player == 1
     click(app, "deed_build-round")
     assert g.buildings(MEDITERRANEAN) == g.buildings(BALTIC) == 1
