@@ -14,6 +14,7 @@ from helpers import jail
 from byapar.app import i18n, lang, words
 from byapar.engine import actions as A
 from byapar.engine import events as E
+from byapar.engine import kinds as K
 from byapar.engine import load_edition, new_game
 from byapar.engine import schema as S
 
@@ -256,3 +257,16 @@ def test_leaving_jail_by_card_names_the_card_as_the_edition_does(home, edition, 
     game.apply("use-card")
     line = next(x for x in _said(game, log) if "left jail" in x)
     assert f"used a {card} and left jail" in line, line
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_mortgage_taken_over_names_its_place(home, language):
+    """Bot B takes over Boardwalk's mortgage with a bankrupt's places and pays the bank its tenth:
+    the line names Boardwalk, where six lines alike once left the places unsaid."""
+    game = new_game("classic", ["Sita", "Bot A", "Bot B"], dice=[], seed=3)
+    lang.use(language)
+    try:
+        said = words.plain(words.Words(game).line(E.Paid(2, None, 20, K.Pay.MORTGAGE_FEE, 39)))
+        assert lang.square_name(game.edition.squares[39]) in said and "Bot B" in said, said
+    finally:
+        lang.use("en")
