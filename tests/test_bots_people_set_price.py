@@ -104,8 +104,8 @@ def test_a_bot_that_keeps_a_persons_last_place_says_no_price_they_could_pay_make
     reply = bot.last_reply
     assert answer == A.REJECT and reply.reason == "bot_why_set_theirs_keep", (answer, reply)
     lang.use(language)
-    said = {"en": "no price you could pay would make up the rents it would cost me",
-            "ne": "तपाईंले तिर्न सक्ने कुनै पनि मोलले मैले तिर्नुपर्ने भाडाको भरपाई हुँदैन"}[language]
+    said = {"en": "no price you could pay now would make up the rents it would cost me: I'd rather keep Tansen for now",
+            "ne": "अहिले तपाईंले तिर्न सक्ने कुनै पनि मोलले मैले तिर्नुपर्ने भाडाको भरपाई हुँदैन: अहिलेलाई म तानसेन राख्छु"}[language]
     assert said in _said(game, reply), _said(game, reply)
 
 
