@@ -170,13 +170,8 @@ def test_while_the_laptop_passes_on_a_build_out_of_turn_asks_for_its_builder_fir
     Build… there may be clicked by either of them, so it asks for Asha first, where it opened her
     holdings at once, for whoever had the mouse to build with her money."""
     app = App((1280, 800))
-    board = seated(app, "classic", [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
+    board = asha_thrown(app, holder=0)
     g = board.game
-    give(g, 0, MEDITERRANEAN, BALTIC)
-    board.changed()
-    settle(app)
-    click(app, "roll")
-    settle(app)
     click(app, "end")
     settle(app)
     assert g.pending.player == 1 and button(app, "ready").label == "Bina, click when ready"
@@ -194,8 +189,13 @@ def test_while_the_laptop_passes_on_a_build_out_of_turn_asks_for_its_builder_fir
 
 def asha_thrown_bina_holds_the_browns(app: App) -> BoardScene:
     """Classic, Asha, Bina and a bot: Bina holds the browns, and Asha has thrown (the laptop hers)."""
+    return asha_thrown(app, holder=1)
+
+
+def asha_thrown(app: App, holder: int) -> BoardScene:
+    """Classic, Asha, Bina and a bot: the seat `holder` holds the browns, and Asha has thrown."""
     board = seated(app, "classic", [("Asha", "human"), ("Bina", "human"), ("Bot Sita", "medium")])
-    give(board.game, 1, MEDITERRANEAN, BALTIC)
+    give(board.game, holder, MEDITERRANEAN, BALTIC)
     board.changed()
     settle(app)
     click(app, "roll")

@@ -168,7 +168,8 @@ class Style:
     # when it builds, at most a salary
     second_throw: float = 0.0  # the weight `trip_cost` gives the dearest rent only the throw after next reaches
     trip_at_auction: bool = False  # beside people, bids past a place's worth to itself, to deny a rival, from
-    # its cash alone, `trip_cost` kept (but for the last place of its own set)
+    # its cash (for a rival's set's last place, its loans too: `denial_funds`), `trip_cost` kept (but for
+    # the last place of its own set)
 
 
 # Easy makes a first-time player's mistakes, never nonsense: it buys nine places in ten it can pay
@@ -629,9 +630,10 @@ class StrategyBot(Bot):
             return None
         self.app.look(view)
         reserve = self.reserve(view, me)
-        spare = to_third = spare_keeping(self, view, me, sets, reserve)  # to_third: for each place's first three houses
+        loanable = self._loanable(view, me, sets)
+        spare = to_third = spare_keeping(self, view, me, loanable, reserve)  # to_third: for each place's first three houses
         if self.people:
-            to_third, spare = spare_beside_people(self, view, me, sets, reserve)
+            to_third, spare = spare_beside_people(self, view, me, loanable, reserve)
         if max(spare, to_third) < self._cheapest:
             return None
         if self._raised_in == (view.round, view.current):
@@ -2467,16 +2469,16 @@ def asked_of_person(bot: StrategyBot, least: int, give: tuple[int, ...], get: tu
     return max(least, min(int(bot.first_markup() * least) // step * step, person_price_ceiling(bot, get, give)))
 
 
-def spare_keeping(bot: StrategyBot, view: GameView, me: int, sets: list[int], reserve: int) -> int:
+def spare_keeping(bot: StrategyBot, view: GameView, me: int, loanable: int, reserve: int) -> int:
     """The cash `bot` may spend building while `reserve` stays in hand, or (by its style's
-    `mortgage_cover`) in what mortgaging its places outside sets would raise."""
+    `mortgage_cover`) in what mortgaging its places outside sets would raise (`loanable`)."""
     spare = view.players[me].cash - reserve
     if bot.style.mortgage_cover:
-        spare += min(reserve, int(bot.style.mortgage_cover * bot._loanable(view, me, sets)))
+        spare += min(reserve, int(bot.style.mortgage_cover * loanable))
     return spare
 
 
-def spare_beside_people(bot: StrategyBot, view: GameView, me: int, sets: list[int], reserve: int) -> tuple[int, int]:
+def spare_beside_people(bot: StrategyBot, view: GameView, me: int, loanable: int, reserve: int) -> tuple[int, int]:
     """What `bot` may spend building beside people, its `reserve` for rents as among bots alone: for
     each place's first three houses, and past them.
 
@@ -2492,8 +2494,8 @@ def spare_beside_people(bot: StrategyBot, view: GameView, me: int, sets: list[in
     them at half at the next rent and lost the game."""
     cash, style, salary = view.players[me].cash, bot.style, view.edition.rules.salary
     kept = max(int(style.cash_kept * salary), trip_cost(bot, view, me, style.trip_reserve))
-    to_third = min(spare_keeping(bot, view, me, sets, min(reserve, salary)), cash - kept)
-    past_third = min(spare_keeping(bot, view, me, sets, reserve), cash + bot._loanable(view, me, sets) - salary)
+    to_third = min(spare_keeping(bot, view, me, loanable, min(reserve, salary)), cash - kept)
+    past_third = min(spare_keeping(bot, view, me, loanable, reserve), cash + loanable - salary)
     return to_third, min(past_third, cash - kept)
 
 
@@ -2579,15 +2581,11 @@ def paid_by_person(view: GameView, cash: int) -> int:
 
 def denial_funds(bot: StrategyBot, view: GameView, me: int, s: int) -> int:
     """What `bot` may spend beside people to keep `s` from a rival: its cash, and where `s` would
-    finish a rival's set, what mortgaging its places outside sets raises besides, as a player of the
-    printed game mortgages to stop a set. Hard paying from its cash alone let a person take Birgunj,
-    the last of their pinks, for Rs 2,000 while it could raise Rs 15,000, and lose to their hotels."""
-    cash = view.players[me].cash
-    if not decides_a_set(bot, view, s):
-        return cash
-    owned = view.owned[me]
-    sets = bot._holdings(view, me, owned)[0] if owned else []
-    return cash + bot._loanable(view, me, sets)
+    finish a rival's set, all it bids with at auction (`_bid_funds`: for Hard, the loans on its places
+    outside sets besides), as a player of the printed game mortgages to stop a set. Hard paying from
+    its cash alone let a person take Birgunj, the last of their pinks, for Rs 2,000 while it could
+    raise Rs 15,000, and lose to their hotels."""
+    return bot._bid_funds(view, me) if decides_a_set(bot, view, s) else view.players[me].cash
 
 
 def decides_a_set(bot: StrategyBot, view: GameView, s: int) -> bool:
