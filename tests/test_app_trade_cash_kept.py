@@ -5,9 +5,9 @@ its answer says that, with both sums, in English and Nepali."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_in, click, quiet_table, settle, type_text
+from app_helpers import app_in, click, quiet_table
 from helpers import give, set_cash
-from test_app_trading import click_field
+from test_app_trading import place_for_cash_by_clicks
 
 from byapar.app import lang as L
 from byapar.app.i18n import t
@@ -25,14 +25,7 @@ def offered_indiana(app):
     set_cash(game, 0, 204)
     set_cash(game, 3, 500)
     game.round = 10
-    settle(app)
-    click(app, "trade")
-    click(app, "partner_3")
-    click(app, f"give_sq_{at['Indiana Avenue']}")
-    click_field(app, "get_cash_typed")
-    type_text(app, "300")
-    click(app, "offer")
-    settle(app)
+    place_for_cash_by_clicks(app, 3, f"give_sq_{at['Indiana Avenue']}", "get_cash_typed", 300)
     return board.session, at
 
 

@@ -5,9 +5,9 @@ the last of its browns, with cash besides, as a counter-offer she can accept."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import app_in, click, drawn_on_top, quiet_table, settle, type_text
+from app_helpers import app_in, click, drawn_on_top, quiet_table
 from helpers import give, set_cash
-from test_app_trading import click_field
+from test_app_trading import place_for_cash_by_clicks
 
 from byapar.app import lang as L
 from byapar.app.i18n import t
@@ -24,14 +24,7 @@ def asked_for_vermont(app, kind: str):
     set_cash(game, 0, 1_300)
     set_cash(game, 1, 600)
     game.round = 14
-    settle(app)
-    click(app, "trade")
-    click(app, "partner_1")
-    click(app, f"get_sq_{at['Vermont Avenue']}")
-    click_field(app, "give_cash_typed")
-    type_text(app, "350")
-    click(app, "offer")
-    settle(app)
+    place_for_cash_by_clicks(app, 1, f"get_sq_{at['Vermont Avenue']}", "give_cash_typed", 350)
     return board.session, at
 
 

@@ -47,6 +47,19 @@ def click_field(app: App, field_id: str) -> None:
     assert f.focused
 
 
+def place_for_cash_by_clicks(app: App, partner: int, place_button: str, cash_field: str, amount: int) -> None:
+    """From the board, a person's offer by clicks: Trade, the partner, one place (`give_sq_N` or
+    `get_sq_N`), `amount` typed in a cash field, Offer; then the answer waited for."""
+    settle(app)
+    click(app, "trade")
+    click(app, f"partner_{partner}")
+    click(app, place_button)
+    click_field(app, cash_field)
+    type_text(app, str(amount))
+    click(app, "offer")
+    settle(app)
+
+
 def table(app: App, seats: list[tuple[str, str]], settings: dict | None = None) -> Session:
     """A board at the table's first turn: the first seat holds Thamel and Humla, the second
     Durbar Marg and Jumla (each finishes a group of the other's)."""
