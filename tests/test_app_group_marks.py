@@ -102,3 +102,21 @@ def test_business_gst_owners_view_marks_each_square_with_its_own_picture(home, s
     marks = {s: picture_at(app.screen, rect) for s, rect in zip(rows, drawn_at, strict=True)}
     unbanded = [WATER, BUS, RAIL, AIR, POWER, BOAT]
     assert len({marks[s] for s in unbanded}) == len(unbanded)
+
+
+@pytest.mark.parametrize("band", [geo.TRANSPORT_BAND, geo.SERVICE_BAND])
+@pytest.mark.parametrize("style", ["selected", "primary", "chip"])
+def test_an_outline_mark_stands_out_on_any_button(home, band, style):
+    """A transport or service mark is an outline in a dark colour: on a chosen (dark) trade button
+    it stands on a light backing, so a chosen airport still shows it is an airport."""
+    app_in((1280, 800), "en")
+    surf = pygame.Surface((240, 48))
+    surf.fill(th.PANEL)
+    button = widgets.Button("place", pygame.Rect(0, 0, 240, 48), "Pokhara Airport", style=style, colour=band)
+    widgets.draw_button(surf, button)
+    mark = [(x, y) for x in range(80) for y in range(48) if tuple(surf.get_at((x, y)))[:3] == band]
+    assert mark, "the mark is drawn"
+    xs, ys = [x for x, _ in mark], [y for _, y in mark]
+    around = pygame.Rect(min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 3, max(ys) - min(ys) + 3)
+    ground = [tuple(surf.get_at((x, y)))[:3] for x in range(around.left, around.right) for y in (around.top, around.bottom - 1)]
+    assert min(th.contrast(band, c) for c in ground) >= widgets.MARK_CONTRAST

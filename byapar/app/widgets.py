@@ -442,6 +442,8 @@ def _paint_button(b: Button, hovered: bool) -> pygame.Surface:
         sw.centery = h // 2
         if _mark_shape(b.colour) == "fill":
             pygame.draw.rect(img, text, sw.inflate(2, 2), 1, border_radius=4)  # a dark band shows on a selected chip
+        elif th.contrast(b.colour, fill) < MARK_CONTRAST:  # an outline mark would vanish into a dark fill
+            pygame.draw.rect(img, th.FIELD_BG, sw.inflate(4, 4), border_radius=4)
         group_swatch(img, b.colour, sw, radius=3, picture=b.picture)
     label = held_label(b.label)
     if not is_word(b.label):  # a sign keeps its own size
@@ -660,6 +662,7 @@ def square_mark(surf: pygame.Surface, edition, square, rect: pygame.Rect, radius
     group_swatch(surf, geo.band_colour(square), rect, radius, line, picture=art.mark_picture(edition, square))
 
 
+MARK_CONTRAST = 2.0  # an outline mark's least contrast with the button it stands on, else it gets a light backing
 MARK_DOT_LEAST = 8  # px: below this side a dot fills the square, so the mark stays an outline
 
 
