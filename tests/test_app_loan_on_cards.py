@@ -61,4 +61,4 @@ def test_the_loan_s_words_name_the_sum_owed_not_the_sum_lent(home):
     app, board, on_cards = borrowed((1280, 800), "en", 100, 2)
     price, cost = board.game.squares[3].price, board.game.loan_cost(0)
     assert cost > price
-    assert f"Owes {board.session.money(cost)}" in [d.text for d in on_cards]
+    assert f"Loan {board.session.money(cost)}" in [d.text for d in on_cards]

@@ -409,7 +409,7 @@ def test_borrowing_to_buy_says_what_it_costs_in_all(home):
     gst, repay = game.gst(ahmedabad.price), ahmedabad.price + ahmedabad.price // 10  # the loan and a tenth
     loan = button(app, "loan")
     money = board.session.money
-    assert loan.label == f"Borrow and buy: {money(gst)} GST now, repay {money(repay)}"
+    assert loan.label == f"Borrow and buy: pay {money(gst)} GST now, repay {money(repay)} later"
     assert money(gst + repay) in loan.tooltip  # in all, more than buying outright
     assert gst + repay > ahmedabad.price + gst
 
