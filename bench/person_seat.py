@@ -24,7 +24,8 @@ HardBidsAsBots,person_seat:HardBuildsAsBots,person_seat:HardTradesAsBots` (and M
 Each bot after the first is also compared with the first, game by game (a paired difference).
 
 `--table` seats those bots and the person's seat together (`--person`: a bot, or the stand-ins
-`judging` and `refusing` of `byapar/bots/person.py`), seats turned round game by game, and prints
+`judging`, `refusing` and `buyer` of `byapar/bots/person.py`; `buyer` plays as families who beat the
+bots did: it buys every place, bids to the printed price, builds at once and refuses the bots), seats turned round game by game, and prints
 each seat's share of the wins with a 95% interval and its bankruptcies with their rounds; each seat's
 share of games in which it held a whole group at rounds 10, 15 and 20, the median round of its first
 building, its building levels at round 15, and the sets it got a game by a trade with a bot, with the
@@ -321,7 +322,8 @@ def report(bot: str, person: str, tallies: list[Tally], as_bot: bool) -> list[st
 
 # ----- a table of several bots beside one person's seat ------------------------------------------
 
-STAND_INS = {"judging": "byapar.bots.person:PersonStandIn", "refusing": "byapar.bots.person:RefusingPerson"}
+STAND_INS = {"judging": "byapar.bots.person:PersonStandIn", "refusing": "byapar.bots.person:RefusingPerson",
+             "buyer": "byapar.bots.person:BuyingPerson"}
 PERSON = "person"
 
 

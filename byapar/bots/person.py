@@ -17,6 +17,7 @@ from byapar.engine import kinds as K
 from byapar.engine import schema as S
 from byapar.engine.view import GameView
 
+from .base import pending_square
 from .strategy import MediumBot
 
 TRY_CHANCE = 0.3  # of a turn's start, that it offers a bot a trade
@@ -101,3 +102,88 @@ class QuietPerson(RefusingPerson):
 
     def _try_luck(self, view: GameView, me: int) -> A.Offer | None:
         return None
+
+
+RESERVE_SHARE = 0.1  # of a salary, the cash a buying person keeps in hand when buying, bidding and building
+SET_BID_MARKUP = 1.5  # the most a buying person bids for the last place of its set, over its printed price
+SET_BUY_MARKUP = 2.0  # the most it pays a bot that offers it the last place of its set, over its printed price
+
+
+class BuyingPerson(PersonStandIn):
+    """A careful person as families who beat the bots played: buys every place it lands on that it
+    can pay for with a tenth of a salary left (`RESERVE_SHARE`), bids at auction up to the printed
+    price (half as much again for the last place of its set) from its cash, builds as soon as it holds
+    a set, evenly, every place of every set to a level before any goes higher, the same reserve kept.
+    It refuses every offer a bot makes but one selling it the last place of its set for cash at up to
+    twice the printed price, and asks a bot for that place at its printed price once a round. It never
+    tries its luck at other trades; mortgages, jail and debts it plays as Medium does."""
+
+    refuses = True
+
+    def decide(self, view: GameView, legal_actions: Sequence[A.Action]) -> A.Action:
+        kind, me = view.pending.kind, view.pending.player
+        if kind == K.BUY:
+            return A.BUY if A.BUY in legal_actions and buys(view, me) else A.DECLINE
+        if kind == K.BID and view.owners[pending_square(view)] is None:
+            return bid_to_price(view, me)
+        if kind == K.TRADE and A.ACCEPT in legal_actions and last_place_sold_fairly(view, me):
+            return A.ACCEPT
+        if kind == K.END:
+            build = building_step(view, me, legal_actions)
+            if build is not None:
+                return build
+        return super().decide(view, legal_actions)
+
+    def _try_luck(self, view: GameView, me: int) -> A.Offer | None:
+        return None
+
+
+def kept_in_hand(view: GameView) -> int:
+    """The cash a buying person keeps in hand: a tenth of a salary."""
+    return int(RESERVE_SHARE * view.edition.rules.salary)
+
+
+def buys(view: GameView, me: int) -> bool:
+    """Whether a buying person buys the place it stands on: its cash pays the price and the reserve."""
+    return view.players[me].cash - view.edition.squares[pending_square(view)].price >= kept_in_hand(view)
+
+
+def finishes_my_set(view: GameView, me: int, square: int) -> bool:
+    """Whether `square` is the last place of a group whose others are all mine."""
+    group = view.edition.groups.get(view.edition.squares[square].group, ())
+    return len(group) > 1 and all(view.owners[s] == me for s in group if s != square)
+
+
+def bid_to_price(view: GameView, me: int) -> A.Action:
+    """The next bid, up to the printed price (more for the last place of its set), from its cash."""
+    square = pending_square(view)
+    price = view.edition.squares[square].price
+    ceiling = int(price * SET_BID_MARKUP) if finishes_my_set(view, me, square) else price
+    limit = min(ceiling, view.players[me].cash - kept_in_hand(view), view.max_bid(me))
+    low = view.min_bid()
+    return A.DROP if low > limit else A.Bid(low)
+
+
+def last_place_sold_fairly(view: GameView, me: int) -> bool:
+    """Whether the offer before me sells me the last place of a set of mine for cash alone, at up to
+    `SET_BUY_MARKUP` times its printed price, the reserve kept."""
+    offer = view.offer
+    if offer is None or offer.give.cash or offer.give.cards or offer.get.squares or len(offer.give.squares) != 1:
+        return False
+    square = offer.give.squares[0]
+    price = view.edition.squares[square].price
+    return (finishes_my_set(view, me, square) and offer.get.cash <= SET_BUY_MARKUP * price
+            and view.players[me].cash - offer.get.cash >= kept_in_hand(view))
+
+
+def building_step(view: GameView, me: int, legal: Sequence[A.Action]) -> A.Action | None:
+    """A house on the least built place of my sets (so three on every place before any hotel), the
+    reserve kept; None where nothing is to be built."""
+    squares, levels = view.edition.squares, view.levels
+    sites = [s for s in view.owned[me] if squares[s].kind == S.PLACE and view.owns_group(me, s)
+             and not view.mortgages[s] and levels[s] < len(squares[s].rents) - 1]
+    cash = view.players[me].cash - kept_in_hand(view)
+    for s in sorted(sites, key=lambda s: (levels[s], squares[s].house_cost, s)):
+        if squares[s].house_cost <= cash and A.Build(s) in legal:
+            return A.Build(s)
+    return None
