@@ -115,8 +115,8 @@ class BuyingPerson(PersonStandIn):
     price (half as much again for the last place of its set) from its cash, builds as soon as it holds
     a set, evenly, every place of every set to a level before any goes higher, the same reserve kept.
     It refuses every offer a bot makes but one selling it the last place of its set for cash at up to
-    twice the printed price, and asks a bot for that place at its printed price once a round. It never
-    tries its luck at other trades; mortgages, jail and debts it plays as Medium does."""
+    twice the printed price, and asks a bot for that place at its printed price once a round. It offers
+    no other trade; mortgages, jail and debts it plays as Medium does."""
 
     refuses = True
 
@@ -136,6 +136,9 @@ class BuyingPerson(PersonStandIn):
 
     def _try_luck(self, view: GameView, me: int) -> A.Offer | None:
         return None
+
+    def _propose(self, view: GameView, me: int, people_only: bool = False) -> A.Offer | None:
+        return None  # no swaps or sales of its own: it asks for its sets' last places only
 
 
 def kept_in_hand(view: GameView) -> int:
