@@ -7,8 +7,9 @@
 
 The person is a stand-in (`byapar.bots.person`) in seat 0 that plays Medium's procedure and
 tries its luck with offers of its own; `refusing` says no to every bot offer (a person who keeps
-refusing: the worst case for repeats), `judging` answers by Medium's rule. For each table prints
-the bots' own offers to the person (unasked, in the bots' turns: "/turn" per bot turn, "/round"
+refusing: the worst case for repeats), `judging` answers by Medium's rule, `buyer` buys every
+place, builds at once and refuses every offer but one selling it its set's last place. For each
+table prints the bots' own offers to the person (unasked, in the bots' turns: "/turn" per bot turn, "/round"
 per round), the longest run of one offer (the same bot and the same places) in a game, the most
 times the same places were asked of the person in a game (by any bot, for anything), the share
 made in the last two rounds, the offers ("offers"), the bots' offers and counter-offers the person
@@ -50,7 +51,8 @@ from byapar.engine import actions as A  # noqa: E402
 from byapar.engine import events as E  # noqa: E402
 
 PERSON = 0
-STAND_INS = {"refusing": "byapar.bots.person:RefusingPerson", "judging": "byapar.bots.person:PersonStandIn"}
+STAND_INS = {"refusing": "byapar.bots.person:RefusingPerson", "judging": "byapar.bots.person:PersonStandIn",
+             "buyer": "byapar.bots.person:BuyingPerson"}
 SETTINGS = ("often", "rarely", "never")
 # A bot's answers refusing a person who asks for the places that finish the person's set: the swap
 # for the person's place that finishes the bot's, a cash price named, or the places kept.

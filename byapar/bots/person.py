@@ -6,6 +6,9 @@ set it holds all but one of, at the printed price, once a round for each such pl
 price it takes where it leaves a salary to build with, else answers by Medium's rule), or else may offer a bot a place of the bot's for a price
 drawn around the printed one, as a person trying their luck would. Seat it
 as a person (`sim.GameSpec(people=...)`), so the bots pace their offers to it.
+
+`BuyingPerson` plays as the families who found the bots easy to beat said they played: it buys
+every place, bids to the printed price, builds as soon as it holds a set and refuses the bots' offers.
 """
 
 from __future__ import annotations
