@@ -271,10 +271,11 @@ def test_every_chips_count_reads_at_the_floor_whole_in_its_chip(home, size, lang
 
 
 def test_a_slim_cards_state_with_no_room_says_what_to_see_to_and_its_mark_is_explained(home):
-    """At 800x600 and 150% in Nepali, three seats of many groups: Bot A is in jail with a bail card,
-    Bot B in jail with a loan. Bot A's card says "In jail" (something to see to), not a bare "!",
-    its bail card a chip among the places; with no room for both of Bot B's, they stand as a "!",
-    and resting the mouse on that card the tooltip says what the "!" stands for."""
+    """At 800x600 and 150% in Nepali, three seats of many groups: Sita is in jail with a bail card,
+    Bot B in jail with a loan. Sita's card says "In jail" (something to see to), not a bare "!",
+    her bail card a chip among the places; Bot B's card says its level first, and with no room
+    for both of its states, they stand as a "!": resting the mouse on that card the tooltip says
+    what the "!" stands for."""
     from app_helpers import FRAME
 
     from byapar.app import widgets
@@ -283,9 +284,9 @@ def test_a_slim_cards_state_with_no_room_says_what_to_see_to_and_its_mark_is_exp
     try:
         board = byapar_held(app, 3)
         g = board.game
-        for seat in (1, 2):
+        for seat in (0, 2):
             g.set_in_jail(seat, True)
-        g.players[1].bail_cards.append(next(iter(g.edition.decks)))
+        g.players[0].bail_cards.append(next(iter(g.edition.decks)))
         g.loans[2] = 20_000
         g.players[2].cash = 150_000  # six figures, "रु १,५०,०००": Bot B's card has no room for both its states
         board.presenter.sync()
@@ -294,9 +295,11 @@ def test_a_slim_cards_state_with_no_room_says_what_to_see_to_and_its_mark_is_exp
         cards = board.cards
         texts = [d for d in drawn(app) if d.surface.size == cards.rect.size]
         assert cards.slim
-        jail = [d for d in texts if d.text == t("state_jail") and cards.card_rect(1).contains(d.box.move(cards.rect.topleft))]
+        jail = [d for d in texts if d.text == t("state_jail") and cards.card_rect(0).contains(d.box.move(cards.rect.topleft))]
         assert jail and not jail[0].cut, [d.text for d in texts]
-        assert [c.kind for c in cards.chips[1]][0] == "bail_cards"
+        assert [c.kind for c in cards.chips[0]][0] == "bail_cards"
+        level = [d for d in texts if d.text.startswith(t("kind_medium")) and cards.card_rect(2).contains(d.box.move(cards.rect.topleft))]
+        assert level and not level[0].cut, [d.text for d in texts]
         marks = [d for d in texts if d.text == "!"]
         assert len(marks) == 1 and cards.card_rect(2).contains(marks[0].box.move(cards.rect.topleft)), [d.text for d in texts]
         at = marks[0].box.move(cards.rect.topleft).center

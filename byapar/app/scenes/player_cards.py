@@ -358,8 +358,8 @@ class PlayerCards:
         return room > 0 and not any(c.kind in FOLDED for c in self._chip_plan(i, high, room))
 
     def _paint_slim(self, img: pygame.Surface, i: int, r: pygame.Rect) -> None:
-        """A card on one line: token, name, a loan or jail where it fits whole at the reading size
-        (else a mark, the tooltip saying it), the places' marks, and the cash at the right."""
+        """A card on one line: token, name, a bot's level, a loan or jail where it fits whole at the
+        reading size (else a mark, the tooltip saying it), the places' marks, and the cash at the right."""
         fill = (200, 196, 188) if self.presenter.table.bankrupt[i] else MARK_FILLS[self._mark(i)]
         pygame.draw.rect(img, fill, r, border_radius=6)
         mark_edge(img, self._mark(i), r, 2, 6)
@@ -383,19 +383,21 @@ class PlayerCards:
         middle = pygame.Rect(name.right + 6, r.y, cash.x - 6 - name.right - 6, r.h)
         high = max(0, r.h - 2 * SLIM_INSET)  # the chips' rows: one, or two where they fit the card
         st = " · ".join(self._state(i))
+        seat = self._slim_seat_words(i, middle.w, high, st)
+        if seat:  # who plays the seat, beside the name: a bot and its level before the places
+            words_said, size, high = seat
+            box = pygame.Rect(middle.x, r.y, min(middle.w, fonts.width(words_said, size) + 2), r.h)
+            fonts.line(img, words_said, box, size, th.MUTED, valign="center", min_size=size)
+            words.append(box)
+            middle.update(box.right + 6, r.y, max(0, middle.right - box.right - 6), r.h)
         if st and middle.w > 0:  # whole at the reading size, down to its least, beside the places' chips
             # (as they stand in the whole room, else every one smaller, else one chip saying how many,
             # else that chip lower); else a mark, the tooltip saying it
             sizes = range(th.reading_size(12, screen), th.READING_LEAST - 1, -1)
             said, st_size = "!", th.reading_size(12, screen)
-            low = min(high, least_chip_height(screen))
-            every = self._narrowest(i, high)
-            kept = [(high, self._chips_width(i, high, middle.w)), *([(high, every)] if every else []),
-                    (high, self._chips_width(i, high, 0)), (low, self._chips_width(i, low, 0))]
             # in full, else the loan's word alone, else only what the player must see to (jail, a loan)
             told = [w for w in dict.fromkeys((st, " · ".join(self._state(i, short=True)), " · ".join(self._pressing(i)))) if w]
-            found = next(((words, n, h) for h, keep in kept for words in told for n in sizes
-                          if fonts.width(words, n, bold=True) + 2 <= middle.w - keep - (4 if keep else 0)), None)
+            found = first_fit([(words, sizes) for words in told], middle.w, self._chips_kept(i, high, middle.w), bold=True)
             if found:
                 said, st_size, high = found
             self.marked[i] = said == "!"
@@ -411,6 +413,46 @@ class PlayerCards:
         img.set_clip(strip)
         self._paint_holdings(img, i, strip)
         img.set_clip(None)
+
+    def _chips_kept(self, i: int, high: int, room: int) -> list[tuple[int, int]]:
+        """The ways player `i`'s chips may stand beside words on a slim card with `room` between
+        its name and cash, best first, each a height and a width: as they stand in the whole room,
+        else every one smaller, else one chip saying how many, else that chip lower."""
+        low = min(high, least_chip_height(self.app.screen))
+        every = self._narrowest(i, high)
+        return [(high, self._chips_width(i, high, room)), *([(high, every)] if every else []),
+                (high, self._chips_width(i, high, 0)), (low, self._chips_width(i, low, 0))]
+
+    def _slim_seat_words(self, i: int, room: int, high: int, state: str) -> tuple[str, int, int] | None:
+        """What a slim card says beside the name about who plays the seat: a bot's level ("Hard
+        bot", else "Hard"), or at a friend's table "you" or who is away; with its size and the
+        height the places' chips keep beside it, room kept for the player's `state`. None where
+        the card has no room for it even at the window's least size (the tooltip says it)."""
+        if self.session.is_bot(i):
+            kind = t("kind_" + self.session.seats[i]["kind"])
+            told = [t("bot_tag_slim", kind=kind), kind]
+        else:
+            told = [self._tag(i)] if self._tag(i) else []
+        if not told:
+            return None
+        screen = self.app.screen
+        largest = th.size(12, screen)
+        # the whole words at the tag's size, else the level alone as large as the card's room allows
+        options = [(told[0], range(largest, largest - 1, -1))]
+        options += [(told[-1], range(largest, max(fonts.least_size(told[-1]), th.text_floor(screen)) - 1, -1))]
+        # the room a state keeps: on a bot's card its level comes first, the state standing as a "!"
+        # where both have no room (the family has nothing to see to for a bot); a person's state
+        # stays in words
+        pressing = " · ".join(self._pressing(i))
+        least = [pressing, "!"] if self.session.is_bot(i) else [pressing or "!"]
+        marks = [mark for mark in least if mark] if state else []
+        for kept in [fonts.width(mark, th.READING_LEAST, bold=True) + 2 + 6 for mark in marks] or [0]:
+            chips = self._chips_kept(i, high, room - kept)
+            # as large as it reads beside every chip, else beside one counting them
+            found = largest_fit(options, room - kept, chips[:-2]) or largest_fit(options, room - kept, chips[-2:])
+            if found:
+                return found
+        return None
 
     def _cash_place(self, r: pygame.Rect, money: str) -> tuple[pygame.Rect, int, int]:
         """Where a card (at `r` on the picture) sets its cash `money`, at what size and least size."""
@@ -632,6 +674,22 @@ def turn_place(game, i: int) -> int:
     """Where player `i`'s card stands among the cards: in turn order, the player who opened the
     game first (after a throw-off for who starts, seat order alone read as the turns' order)."""
     return (i - game.first) % len(game.players)
+
+
+def first_fit(options: list[tuple[str, range]], room: int, chips: list[tuple[int, int]],
+              bold: bool = False) -> tuple[str, int, int] | None:
+    """The first of `options` (words and the sizes they may take, largest first) that stands
+    whole in `room` beside the first way the chips may stand (`chips`: each their height and
+    width, best first): the words, their size and the chips' height; None where none does."""
+    return next(((words, size, high) for high, width in chips for words, sizes in options for size in sizes
+                 if fonts.width(words, size, bold=bold) + 2 <= room - width - (4 if width else 0)), None)
+
+
+def largest_fit(options: list[tuple[str, range]], room: int, chips: list[tuple[int, int]]) -> tuple[str, int, int] | None:
+    """`first_fit`, the words' size before the chips' way: the first of `options` at the largest
+    of its sizes at which it stands beside any of `chips`."""
+    sizes = ((words, size) for words, sizes in options for size in sizes)
+    return next((found for words, size in sizes if (found := first_fit([(words, range(size, size - 1, -1))], room, chips))), None)
 
 
 def _inked(fit: fonts.Fit, box: pygame.Rect, align: str, bold: bool = False) -> pygame.Rect:
