@@ -30,3 +30,36 @@ def test_the_house_rules_say_when_trades_are_offered(home, edition, when, langua
     finally:
         L.use("en")
         th.set_text_size(100)
+
+
+@pytest.mark.parametrize("edition", ["byapar", "classic", "finance", "business_gst"])
+@pytest.mark.parametrize("percent", [100, 125, 150])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_at_800x600_the_house_rules_keep_the_trading_row_at_every_text_size(home, edition, percent, language):
+    """A game's House rules at 800x600: the row saying when trades are offered stands with the
+    others at every text size, its name whole and readable, every row above the Done button
+    and apart from the next; the laptop's rows under it still take a click."""
+    from app_helpers import app_in, click, drawn_on_top, settle, table
+
+    app = app_in((800, 600), language, percent)
+    try:
+        table(app, edition, ("human", "medium"))
+        settle(app)
+        click(app, "rules")
+        settle(app)
+        scene = app.top
+        shown = {d.text: d for d in drawn_on_top(app)}
+        said = shown.get(t("set_trading"))
+        assert said is not None and not said.cut, sorted(shown)
+        assert said.size >= th.text_floor(app.screen)
+        [chip] = [b for b in scene.panel.buttons if b.id.startswith("trading_")]
+        done = scene.panel.get("done").rect
+        rows = list(zip(scene.row_ys, scene.row_hs, strict=True))
+        assert all(y + h <= done.y for y, h in rows)
+        assert all(y + h <= later for (y, h), (later, _) in zip(rows, rows[1:], strict=False))
+        assert chip.rect.bottom <= done.y and chip.font_size() >= th.text_floor(app.screen)
+        click(app, "sound_False")
+        assert app.prefs["sound"] is False
+    finally:
+        L.use("en")
+        th.set_text_size(100)

@@ -38,7 +38,8 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 # This laptop's preferences, for every game and edition: under their own heading, apart from the rules
 LABEL_GAP = 4  # px kept clear above and below a row's label, at most: no more than round its chips
 LAPTOP_ROWS = ("bot_speed", "sound", "language", "hints", "text_size")
-ROW_LEAST = 32  # px: a row is never shorter, whatever the room
+ROW_LEAST = 32  # px: a row is never shorter where every row has this room
+ROW_TIGHT = 30  # px: a game's rows stand this close before one goes (a chip's words still whole at 150% and 800x600)
 BOT_ROWS = ("bot_offers", "bots_agree_end")  # rules for every edition, read by the bots
 
 
@@ -129,13 +130,21 @@ class SettingsScene(PanelScene):
         # row's chips keep their labels' size with room between the labels and their edges
         self.chip_gap = max(1, 4 - round(6 * (th.text_scale - 1)))
         self.heading_h = fonts.line_room(th.reading_size(18, size), bold=True)
-        if (room - self.heading_h) // len(specs) < ROW_LEAST:
-            # no room for every row: the trading row goes first, as it is read, never chosen (the
-            # greyed Trade button's tooltip says it in the game)
+        fits = (room - self.heading_h) // len(specs)
+        # a game's rows stand closer than the usual least for every one to show, the trading row
+        # saying what its Trade button allows; the next game's, under the editions' tabs, have no
+        # such room at 150%, and keep the same rows at every text size
+        tight = ROW_TIGHT if self.read_only is not None else ROW_LEAST
+        least = max(tight, min(ROW_LEAST, fits))
+        if fits < tight:
+            # no room for every row even close together: the trading row goes first, as it is
+            # read, never chosen (the greyed Trade button's tooltip says it in the game)
             specs = [(name, choices) for name, choices in specs if name != "trading"]
+            fits, least = (room - self.heading_h) // len(specs), ROW_LEAST
         usual = int((h - self.top - 70 * s) / (len(specs) + 2))
-        self.row_h = max(ROW_LEAST, min(max(usual, self._chip_room(size) + 2 * self.chip_gap),
-                                 (room - self.heading_h) // len(specs)))
+        self.row_h = max(least, min(max(usual, self._chip_room(size) + 2 * self.chip_gap), fits))
+        if self.row_h < ROW_LEAST:  # rows closer than usual: the gap between their chips gives, not the chips
+            self.chip_gap = max(0, self.chip_gap - (ROW_LEAST - self.row_h + 1) // 2)
         if self.row_h < self._chip_room(size):  # short of room even for a chip alone: the words take it all
             self.chip_gap = 0
         self.label_w = int(w * 0.36)
