@@ -49,6 +49,7 @@ class MenuScene(PanelScene):
         self.session = session if session is not None and not session.game.over else None
         self.confirm_resign = False  # Resign asks for a second click
         self.confirm_end = False  # and so does proposing the end
+        self.confirm_quit = False  # and, with a game on, quitting
         self.end_why = ""  # why proposing the end is greyed, if it is
         self.continue_hint = ""  # which saved game Continue carries on, said under it
         if app.frames:  # (at launch the app reads ahead after the first frame)
@@ -75,7 +76,8 @@ class MenuScene(PanelScene):
             ("friends", t("menu_friends"), lambda: self.app.push("friends"), "normal", True, t("tip_friends")),
             ("help", t("menu_help"), self.help, "normal", True, t("tip_menu_help")),
             ("settings", t("menu_settings"), self.settings, "normal", True, t("tip_settings")),
-            ("quit", t("menu_quit"), self.app.quit, "normal", True, t("tip_quit")),
+            ("quit", t("menu_quit_confirm") if self.confirm_quit else t("menu_quit"), self.quit, "normal", True,
+             t("tip_quit")),
         ]
         if self.session is not None:
             self._names_now()
@@ -124,7 +126,7 @@ class MenuScene(PanelScene):
         for (bid, label, fn, style, enabled, tip), rect in zip(items, rects, strict=True):
             buttons.append(Button(bid, rect, label, fn, style, enabled=enabled, tooltip=tip,
                                   key=pygame.K_RETURN if style == "primary" else None, wraps=True))
-            if bid in WIDE:  # its confirming words, anyone's, at the same size
+            if bid in WIDE or bid == "quit" and self.session is not None:  # its confirming words, anyone's, at the same size
                 buttons[-1].peers = tuple(self._confirm_labels())
         return buttons
 
@@ -164,7 +166,8 @@ class MenuScene(PanelScene):
             return []
         game = self.session.game
         return [t(key, name=pl.name) for seat, pl in enumerate(game.players) if self.session.is_human(seat)
-                for key in ("menu_end_game_as", "menu_end_game_confirm", "menu_resign_as", "menu_resign_confirm")]
+                for key in ("menu_end_game_as", "menu_end_game_confirm", "menu_resign_as", "menu_resign_confirm")] + \
+            [t("menu_quit_confirm")]
 
     def _game_items(self) -> list[tuple]:
         """Ending the game in progress: open to the person whose decision it is, when the rules allow."""
@@ -204,7 +207,7 @@ class MenuScene(PanelScene):
     def end_game(self) -> None:
         """Propose the end, on a second click as resigning is; the others answer on the board."""
         if not self.confirm_end:
-            self.confirm_end, self.confirm_resign = True, False
+            self.confirm_end, self.confirm_resign, self.confirm_quit = True, False, False
             self.say(self._end_notice)
             return
         self._back_to_board("propose-end")
@@ -257,10 +260,19 @@ class MenuScene(PanelScene):
     def resign(self) -> None:
         """Resign on a second click; the first says where the places and the money would go."""
         if not self.confirm_resign:
-            self.confirm_resign, self.confirm_end = True, False
+            self.confirm_resign, self.confirm_end, self.confirm_quit = True, False, False
             self.say(lambda: " ".join((self._resign_fate(), t("menu_resign_again"))))
             return
         self._back_to_board("resign")
+
+    def quit(self) -> None:
+        """Close the app; with a game on, on a second click, as resigning is: the first says
+        whether the game is kept for Continue (a one-click quit read as losing it)."""
+        if self.session is None or self.confirm_quit:
+            self.app.quit()
+            return
+        self.confirm_quit, self.confirm_resign, self.confirm_end = True, False, False
+        self.say(lambda: quit_notice(self.session))
 
     def _back_to_board(self, action: str | None = None) -> None:
         """Back to the table, making `action` there: the board shows the table as it was and
@@ -270,7 +282,7 @@ class MenuScene(PanelScene):
         path = self.session.path
         if path is not None and not store.lock(path):
             self.session = None
-            self.confirm_resign = self.confirm_end = False
+            self.confirm_resign = self.confirm_end = self.confirm_quit = False
             self.say_locked(path)
             return
         board = self.app.replace("board", self.session)
@@ -360,7 +372,7 @@ class MenuScene(PanelScene):
         self.app.push("settings", next_game=self.session is not None)
 
     def back(self) -> None:
-        self.app.quit()
+        self.quit()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
@@ -415,6 +427,13 @@ class MenuScene(PanelScene):
             pygame.draw.rect(surf, (90, 40, 34), box, border_radius=8)
             lines = fonts.wrap(notice, px, box.width - 16)
             fonts.draw(surf, notice, box.inflate(-16, -8), px, th.LIGHT_TEXT, max_lines=len(lines))
+
+
+def quit_notice(session: Session) -> str:
+    """What the first click on Quit in a game says: that the game is kept and Continue brings it
+    back, where its saves are written; else that quitting loses it."""
+    kept = session.autosave_on and not session.save_problem
+    return t("menu_quit_kept" if kept else "menu_quit_lost")
 
 
 def continue_hint(info: store.SaveInfo) -> str:
