@@ -65,6 +65,7 @@ class AuctionScene(OverlayScene):
         self._key: tuple | None = None
         self._cards: dict[tuple, pygame.Surface] = {}
         self.refusal = ""  # why the last bid here was refused, shown in the overlay (it covers the prompt)
+        self.take_back: Button | None = None  # "Bikash: take back Don't buy", while it is offered
         self.before = ""  # how the auction just ended went, where this one followed it at once (see `_next_auction`)
 
     def _take_auction(self) -> None:
@@ -209,6 +210,7 @@ class AuctionScene(OverlayScene):
 
     def _buttons(self) -> None:
         self.panel.clear()
+        self.take_back = None
         pend = self.game.pending
         if self._over() or pend.kind != K.BID:
             return
@@ -221,13 +223,12 @@ class AuctionScene(OverlayScene):
         bw = (r.w - 2 * gap) // 3
         if self.board.gate.waiting_for(self.board) is not None:  # the laptop passes to this bidder first
             self.pass_note = pygame.Rect(r.x, y, r.w, rh)
-            # until the next bidder takes it, the one who let the place go may take that back, in Drop out's row
-            back = take_back_button(self, pygame.Rect(r.x, y + rh + 2 * gap + bh, r.w, bh))
-            ready = pygame.Rect(r.x, y + rh + gap, r.w, 2 * bh + gap if back is None else bh)
+            ready = pygame.Rect(r.x, y + rh + gap, r.w, 2 * bh + gap)
             self.panel.add(pass_gate.ready_button(self.board, ready, lambda: self.board.gate.ready(self.board)))
-            if back is not None:
-                self.panel.add(back)
-            handover.held(self.board, self.panel.buttons)
+            # until the next bidder takes the laptop, the one who let the place go may take that back
+            self.take_back = take_back_button(self, take_back_spot(self))
+            handover.held(self.board, [*self.panel.buttons, *filter(None, [self.take_back])])
+            return
             return
         auction, rules = self.game.auction, self.game.edition.rules
         top = top_bid(self.game, pend.player)  # a figure the raises can reach: said in the tips
@@ -254,15 +255,13 @@ class AuctionScene(OverlayScene):
             self.panel.add_field(self.amount)
         self.panel.add(Button("bid_typed", pygame.Rect(r.x + 2 * (bw + gap), y, bw, bh), t("auction_bid"),
                               self.bid_typed, enabled=human, tooltip=t("tip_bid_typed", low=self.session.money(low))))
-        drop = Button("drop", pygame.Rect(r.x, y + bh + gap, r.w, bh), t("auction_drop"),
-                      lambda: self.board.act(A.DROP), "danger", enabled=human, tooltip=t("tip_drop"))
-        back = take_back_button(self, pygame.Rect(drop.rect))
-        if back is not None:  # the decliner opens the bidding: until they bid, Drop out shares its row
-            share_by_need(drop, back, widgets.natural_size(quick), gap)
-        self.panel.add(drop)
-        if back is not None:
-            self.panel.add(back)
-        handover.held(self.board, self.panel.buttons)  # just after the laptop changed hands: a moment first
+        # Drop out fills its row for every bidder, the one who let the place go too: a click
+        # where it always stands never takes back their "Don't buy", which stands by the deed
+        self.panel.add(Button("drop", pygame.Rect(r.x, y + bh + gap, r.w, bh), t("auction_drop"),
+                              lambda: self.board.act(A.DROP), "danger", enabled=human, tooltip=t("tip_drop")))
+        self.take_back = take_back_button(self, take_back_spot(self))
+        # just after the laptop changed hands: a moment first
+        handover.held(self.board, [*self.panel.buttons, *filter(None, [self.take_back])])
 
     def _control_heights(self) -> tuple[int, int, int]:
         """A button's height, the quick bids' row's (each on two lines, its "(+10)" under its
@@ -313,7 +312,7 @@ class AuctionScene(OverlayScene):
             presenter.click()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            back = self.panel.get("take_back")  # Undo here is the decliner's alone, as its button
+            back = self.take_back  # Undo here is the decliner's alone, as its button (which may wait under a hint)
             if back is not None and back.enabled and back.on_click is not None:
                 back.on_click()
             else:
@@ -336,6 +335,7 @@ class AuctionScene(OverlayScene):
                     self.amount.text = ""
             self._key = key
             self._buttons()
+        offer_take_back(self)
 
     def draw_content(self, surf: pygame.Surface) -> None:
         widgets.card(surf, self.rect, fill=th.PANEL, edge=th.ACCENT)
@@ -698,6 +698,7 @@ class AuctionScene(OverlayScene):
         box, under = self._bids_room(surf, y, bottom, hint)
         if under is not None:
             self._deed_over_bids(surf, *under, self._table_size(surf, hint))
+            box = under_button(box, self.panel.get("take_back"))
         bids = self.board.presenter.bids
         room = box.h // lh
         if not bids and self.before and room:  # the auction before this one, until the first bid here
@@ -734,16 +735,40 @@ def take_back_button(scene: AuctionScene, rect: pygame.Rect) -> Button | None:
                   tooltip=comfort_ui.undo_tip(board, seat))
 
 
-def share_by_need(drop: Button, back: Button, size: int, gap: int) -> None:
-    """Drop out and the decliner's take-back in the one row `drop` stands in: Drop out as wide as
-    its label needs at `size` (the quick bids' labels), the take-back the rest. Halves would set
-    both at the size a long "Bikash: take back Don't buy" fits half the row at (they share the
-    row's size), well under the bids' beside them; "Drop out" needs far less than half."""
-    row = pygame.Rect(drop.rect)
-    side = 2 * max(6, drop.font_size() // 3, row.h // 5)  # as `widgets.label_box` keeps it clear
-    need = fonts.width(widgets.held_label(drop.label), size, bold=True) + side + 2
-    drop.rect.w = min(max(need, row.w // 4), (row.w - gap) // 2)
-    back.rect.x, back.rect.w = drop.rect.right + gap, row.right - drop.rect.right - gap
+def take_back_spot(scene: AuctionScene) -> pygame.Rect:
+    """Where "Bikash: take back Don't buy" stands while it is offered: in the place's column,
+    right under the deed's lines at their usual size (its price the last but one), across the
+    card, away from the bidding's rows every bidder's hand goes to. Worked out from the layout
+    alone, so nothing moves as it comes and goes."""
+    column = scene.deed_box
+    bh = scene._control_heights()[0]
+    top = min(column.y + scene._deed_height(scene.app.screen) + 12, column.bottom - bh - 8)
+    return pygame.Rect(column.x + 8, top, column.w - 16, bh)
+
+
+def offer_take_back(scene: AuctionScene) -> None:
+    """The decliner's take-back among the window's buttons while it is offered, unless a hint
+    stands where it would: in a small window with large text a hint may need the foot of the
+    place's column, and keeps the spot it has without it; the take-back shows once the hint is
+    closed (Ctrl+Z takes it back meanwhile)."""
+    back = scene.take_back
+    if back is None:
+        return
+    if back in scene.panel.buttons:
+        scene.panel.buttons.remove(back)
+    hint = comfort_ui.hint_rect(scene.board)  # where it stands beside the other buttons
+    if hint is None or not hint.colliderect(back.rect):
+        scene.panel.add(back)
+
+
+def under_button(box: pygame.Rect, button: Button | None) -> pygame.Rect:
+    """The bids' `box` under the deed, less its top where `button` (the decliner's take-back)
+    stands over it: it is offered only before anyone bids, so only the lines of those the game
+    dropped as the auction opened stand there, at the box's foot as ever."""
+    if button is None or not button.rect.colliderect(box):
+        return box
+    top = button.rect.bottom + 4
+    return pygame.Rect(box.x, top, box.w, max(0, box.bottom - top))
 
 
 def bid_line(surf: pygame.Surface) -> int:
