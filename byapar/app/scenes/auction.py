@@ -226,9 +226,8 @@ class AuctionScene(OverlayScene):
             ready = pygame.Rect(r.x, y + rh + gap, r.w, 2 * bh + gap)
             self.panel.add(pass_gate.ready_button(self.board, ready, lambda: self.board.gate.ready(self.board)))
             # until the next bidder takes the laptop, the one who let the place go may take that back
-            self.take_back = take_back_button(self, take_back_spot(self))
-            handover.held(self.board, [*self.panel.buttons, *filter(None, [self.take_back])])
-            return
+            self.take_back = take_back_button(self)
+            handover.held(self.board, [*self.panel.buttons, self.take_back] if self.take_back else self.panel.buttons)
             return
         auction, rules = self.game.auction, self.game.edition.rules
         top = top_bid(self.game, pend.player)  # a figure the raises can reach: said in the tips
@@ -259,9 +258,9 @@ class AuctionScene(OverlayScene):
         # where it always stands never takes back their "Don't buy", which stands by the deed
         self.panel.add(Button("drop", pygame.Rect(r.x, y + bh + gap, r.w, bh), t("auction_drop"),
                               lambda: self.board.act(A.DROP), "danger", enabled=human, tooltip=t("tip_drop")))
-        self.take_back = take_back_button(self, take_back_spot(self))
+        self.take_back = take_back_button(self)
         # just after the laptop changed hands: a moment first
-        handover.held(self.board, [*self.panel.buttons, *filter(None, [self.take_back])])
+        handover.held(self.board, [*self.panel.buttons, self.take_back] if self.take_back else self.panel.buttons)
 
     def _control_heights(self) -> tuple[int, int, int]:
         """A button's height, the quick bids' row's (each on two lines, its "(+10)" under its
@@ -722,16 +721,17 @@ class AuctionScene(OverlayScene):
         return box
 
 
-def take_back_button(scene: AuctionScene, rect: pygame.Rect) -> Button | None:
-    """ "Bikash: take back Don't buy" in `rect`, while the auction is still the decision of the
-    person who let its place go (`comfort.decliner_deciding`): back to the purchase, nothing
-    lost, as the board's Undo takes it back; else None."""
+def take_back_button(scene: AuctionScene) -> Button | None:
+    """ "Bikash: take back Don't buy" under the place's deed (`take_back_spot`), while the
+    auction is still the decision of the person who let its place go
+    (`comfort.decliner_deciding`): back to the purchase, nothing lost, as the board's Undo
+    takes it back; else None."""
     board = scene.board
     seat = decliner_deciding(scene.game)
     if seat is None or not scene.session.is_human(seat) or board.presenter.busy or board.controller.reading():
         return None
     label = t("btn_take_back_decline", name=scene.game.players[seat].name, button=t("btn_decline"))
-    return Button("take_back", rect, label, lambda: comfort_ui.undo(board), wraps=True,
+    return Button("take_back", take_back_spot(scene), label, lambda: comfort_ui.undo(board), wraps=True,
                   tooltip=comfort_ui.undo_tip(board, seat))
 
 
