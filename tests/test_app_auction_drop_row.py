@@ -149,6 +149,12 @@ def test_while_the_laptop_passes_on_the_take_back_stands_by_the_deed_not_under_r
     back_at_the_purchase(app, board)
 
 
+def layout(app) -> tuple:
+    """Where the bidder's card and every button but the take-back stand."""
+    scene = app.top
+    return tuple(scene.card_at or ()), sorted((b.id, tuple(b.rect)) for b in scene.panel.buttons if b.id != "take_back")
+
+
 def hints_on(app) -> None:
     app.prefs.update(hints=True, hints_seen=[])
 
@@ -169,9 +175,12 @@ def test_no_hint_stands_over_the_take_back(restored, size, language, percent):
     assert back is None or not spot.colliderect(back.rect), (spot, back.rect)
     if back is None:  # the hint keeps the foot of the column: closed, the take-back shows
         assert spot.colliderect(take_back_spot(app.top))
+        before = layout(app)
         click_at(app, spot.center)
         app.frame(FRAME)
         assert hints.current is None and "take_back" in ids(app)
+        app.draw()
+        assert layout(app) == before  # it came, and nothing else moved
     click(app, "take_back")
     back_at_the_purchase(app, board)
 
