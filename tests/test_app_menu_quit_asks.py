@@ -4,6 +4,7 @@ quits. On the first screen, with no game on, Quit closes the app at one click.""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from app_helpers import FRAME, app_in, board_of, button, click, drawn_texts
 from test_app_ending import table, to_menu
@@ -36,6 +37,18 @@ def test_quit_asked_then_continue_goes_back_to_the_game(lang_back):
     click(app, "quit")
     click(app, "continue")
     assert app.running and isinstance(app.top, BoardScene) and board_of(app).game is board.game
+
+
+def test_escape_in_a_game_menu_goes_back_to_the_game(lang_back):
+    """Esc on the board opens the Menu; Esc there goes back, as Continue does, never out of the app."""
+    app = app_in((1280, 800), "en")
+    board = table(app, ["human", "medium"])
+    moves = len(board.game.history)
+    to_menu(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.frame(FRAME)
+    assert app.running and isinstance(app.top, BoardScene) and board_of(app).game is board.game
+    assert len(board.game.history) == moves
 
 
 def test_quit_in_a_game_not_being_saved_says_quitting_loses_it(lang_back):

@@ -372,7 +372,12 @@ class MenuScene(PanelScene):
         self.app.push("settings", next_game=self.session is not None)
 
     def back(self) -> None:
-        self.quit()
+        """Esc: back to the game a game's Menu was opened from, as Esc on the board opened it;
+        from the title Menu, quit."""
+        if self.session is not None:
+            self.continue_game()
+        else:
+            self.quit()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
