@@ -18,13 +18,14 @@ SIZES = pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=["800x600
 LANGUAGES = pytest.mark.parametrize("language", ["en", "ne"])
 
 
-def trade_window(edition: str, size=(1280, 800), language: str = "en", level: int = 0) -> TradeScene:
-    """Asha's trade window on a table of two people, Asha holding Wayback (in Finance) at `level`."""
+def trade_window(edition: str, size=(1280, 800), language: str = "en", level: int = 0, holds: bool = False) -> TradeScene:
+    """Asha's trade window on a table of two people, Asha holding Wayback (in Finance; Jumla in
+    Byapar) at `level`, where it is above 0 or she `holds` it."""
     app = app_in(size, language)
     seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
     board = open_board(app, Session.start(edition, seats, {"opening": "seat"}, seed=3))
     settle(app)
-    if level:
+    if level or holds:
         give(board.game, 0, WAYBACK, level=level)
         board.presenter.sync()
     trade = TradeScene(app, board)
@@ -78,3 +79,22 @@ def test_the_partner_reads_the_lot_with_its_houses_and_gets_them(lang_back, size
     click(app, "accept")
     settle(app)
     assert game.owner(WAYBACK) == 1 and game.buildings(WAYBACK) == 2  # the houses went with it
+
+
+@SIZES
+@LANGUAGES
+def test_a_finance_lot_in_a_deal_is_said_to_need_no_colour(lang_back, size, language):
+    """Finance's colour bands only mark the board's sides: a lot chosen in a trade says a colour
+    is neither needed to build nor brings more rent, where other editions say what a deal completes."""
+    trade = trade_window("finance", size, language, level=1)
+    assert t("trade_lots_alone") not in texts(trade)  # nothing chosen yet
+    click(trade.app, f"give_sq_{WAYBACK}")
+    trade.app.frame(FRAME)
+    assert t("trade_lots_alone") in texts(trade), texts(trade)
+
+
+def test_a_place_in_a_byapar_deal_says_nothing_of_lots_alone(lang_back):
+    trade = trade_window("byapar", holds=True)
+    click(trade.app, f"give_sq_{WAYBACK}")
+    trade.app.frame(FRAME)
+    assert t("trade_lots_alone") not in texts(trade)

@@ -90,7 +90,7 @@ def completions(game, action: A.Offer | A.Counter | None = None) -> list[tuple[i
     or counter the pending player could make), would complete once accepted: that player then
     holds the whole group, or as much of it as building needs. Played out on a copy."""
     played = accepted(game, action)
-    if played is None:
+    if played is None or not game.edition.rules.build_needs_group:  # there a colour's band marks a side, no more
         return []
     offer, pend, after = played
     out = []
@@ -107,6 +107,12 @@ def completions(game, action: A.Offer | A.Counter | None = None) -> list[tuple[i
             if completed:
                 out.append((who, group[0]))
     return out
+
+
+def lots_alone(game, squares: Collection[int]) -> bool:
+    """Whether `squares` hold a place of an edition that builds on each lot alone (Finance),
+    where a family reading the board's colour bands would take them for groups to complete."""
+    return not game.edition.rules.build_needs_group and any(game.edition.squares[s].kind == S.PLACE for s in squares)
 
 
 def building_after(game, me: int, completes: list[tuple[int, int]],
@@ -554,8 +560,11 @@ class TradeScene(OverlayScene):
         status = self.result or self.problem
         if status:
             return [(status, th.GOOD if self.result and self.result_ok else th.BAD)]
-        if self.done or not self.completes:
+        if self.done:
             return []
+        if not self.completes:  # where a colour brings nothing, say so once a place is in the deal
+            chosen = self.offer()
+            return [(t("trade_lots_alone"), th.TEXT)] if lots_alone(self.game, chosen.give.squares + chosen.get.squares) else []
         notes = [(note, th.TEXT) for note in self.after_notes]
         return (completion_lines(self.game, self.me, self.completes) + notes)[:2]
 
