@@ -13,7 +13,7 @@ import pygame
 import pytest
 from app_helpers import button, click, settle, table
 from edition_helpers import give, put_at
-from helpers import jail, thrown_off, tries
+from helpers import card_on_top, jail, thrown_off, tries
 
 from byapar.app import i18n, lang, widgets, words
 from byapar.app import theme as th
@@ -179,6 +179,16 @@ def test_landing_on_a_mortgaged_place_says_no_rent_is_due():
     give(game, 1, 3, mortgaged=True)
     cash = game.players[0].cash
     assert told(game, words.Words(game), "roll")[-1] == "Asha paid no rent for Jumla: Bikash has it mortgaged"
+    assert game.players[0].cash == cash
+
+
+def test_repairs_with_nothing_built_say_nothing_is_paid():
+    # Asha throws 1 + 2 from Birgunj onto Guthi and draws its repairs card, owning no building
+    game = new_game("byapar", ["Asha", "Bikash"], dice=[(1, 2)], seed=1)
+    put_at(game, 0, 14)
+    card_on_top(game, "guthi", "repairs")
+    cash = game.players[0].cash
+    assert told(game, words.Words(game), "roll")[-1] == "Asha has no buildings: nothing to pay for the repairs"
     assert game.players[0].cash == cash
 
 

@@ -134,6 +134,7 @@ def test_repairs_with_nothing_built_cost_nothing() -> None:
     give(game, 0, 1, 3)
     events = play(game, "roll")
     assert not of(events, E.Paid) and game.pending.kind == "end"
+    assert of(events, E.NothingDue) == [E.NothingDue(0, 17, "repairs")]  # said, not left silent
 
 
 def test_collect_and_pay_cards_move_money_with_the_bank() -> None:

@@ -440,6 +440,8 @@ class Words:
         if ev.reason == K.Pay.RENT:
             return rich("log_no_rent", player=self.who(ev.player), square=self.square(ev.square),
                         owner=self.who(ev.owner))
+        if ev.reason == K.Pay.REPAIRS:
+            return rich("log_no_repairs", player=self.who(ev.player))
         return rich(self._why_no_tax(ev.square), player=self.who(ev.player), square=self.square(ev.square),
                     amount=self.money(0))
 

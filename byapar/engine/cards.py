@@ -86,6 +86,8 @@ def _repairs(game: TableState, p: int, params: dict[str, Any]) -> None:
     cost = landing.repairs_cost(game, p, params["house"], params["hotel"])
     if cost:
         game.tasks.appendleft(T.Debt(p, game.sink(), cost, Pay.REPAIRS, None))
+    else:  # said, so a card asking for money is never left without its outcome
+        game.events.append(E.NothingDue(p, game.players[p].position, Pay.REPAIRS))
 
 
 # what each card effect of schema.CARD_EFFECTS does

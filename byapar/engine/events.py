@@ -263,7 +263,8 @@ class TradeAnswered(Event):
 @_event
 class NothingDue(Event):
     """`player` stopped where a payment is asked and owed nothing: a tax that came to nothing
-    (`reason` TAX), or rent on a mortgaged place (`reason` RENT, `owner` its owner)."""
+    (`reason` TAX), rent on a mortgaged place (`reason` RENT, `owner` its owner), or a card's
+    repairs with no building to pay for (`reason` REPAIRS)."""
 
     player: int
     square: int
