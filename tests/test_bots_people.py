@@ -454,11 +454,14 @@ def _offered_150_for_oriental(kind: str, mortgaged: bool = False):
 @pytest.mark.parametrize("mortgaged", [False, True])
 def test_a_mortgage_on_the_persons_group_never_makes_its_last_place_cheap(kind: str, mortgaged: bool) -> None:
     """Offered $150 for Oriental Avenue ($100), the last light blue of a person holding the other
-    two (one mortgaged or not), the bot keeps it, and names no price either way: the least it takes
-    is past three times the price, the most it would pay for the same place were the set its own
-    (lifting the mortgage costs the person only $55 before they build)."""
+    two (one mortgaged or not), the bot keeps it, and names no price for it either way: the least it
+    takes is past three times the price, the most it would pay for the same place were the set its
+    own (lifting the mortgage costs the person only $55 before they build). Both want the light
+    blues, so it offers to buy the person's two instead."""
     bot, view, answer, oriental = _offered_150_for_oriental(kind, mortgaged)
-    assert answer == A.REJECT and bot.last_reply.reason == "bot_why_set_theirs_keep", (answer, bot.last_reply)
+    reply = bot.last_reply
+    assert reply.reason == "bot_why_both_want" and reply.fields["place"] == oriental, (answer, reply)
+    assert isinstance(answer, A.Counter) and oriental not in answer.give.squares, answer
     assert not bot.would_take(view, 1, 0, A.Items((oriental,)), A.Items((), 300))
 
 

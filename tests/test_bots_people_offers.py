@@ -174,7 +174,8 @@ def test_hard_asks_a_person_for_thamel_by_its_worth_never_for_all_their_cash(hel
     """With four places dealt, a person holding Durbar Marg offers Hard Rs 5,000 for Thamel, then
     counters Hard's counter at Rs 7,000: each counter of Hard's asks less than all the person
     holds, at least the least Hard would take and at most twice that, never past three times
-    Thamel's price; where its least is past that, it keeps Thamel and says so."""
+    Thamel's price; where its least is past that, it keeps Thamel and says so, offering to buy
+    Durbar Marg instead (both want Kathmandu)."""
     settle(sim.load_edition_cached("byapar"))
     game = seeded_game(4, seed=1, settings={"bot_offers": "often", "rounds": 30})
     for seat, place in ((PERSON, DURBAR_MARG), (PERSON, 1), (1, 6), (2, 11), (3, THAMEL)):
@@ -188,7 +189,10 @@ def test_hard_asks_a_person_for_thamel_by_its_worth_never_for_all_their_cash(hel
         counter = hard.decide(view, game.legal_actions())
         least = -hard._most_i_pay(view, 3, PERSON, A.Items((THAMEL,)), A.Items(()))
         if least > 3 * game.edition.squares[THAMEL].price:
-            assert counter == A.REJECT and hard.last_reply.reason == "bot_why_set_theirs_keep", hard.last_reply
+            reply = hard.last_reply
+            assert reply.reason == "bot_why_both_want" and reply.fields["place"] == THAMEL, reply
+            assert type(counter) is A.Counter and counter.get.squares == (DURBAR_MARG,), counter
+            assert THAMEL not in counter.give.squares, counter
             return
         assert type(counter) is A.Counter and counter.give.squares == (THAMEL,), counter
         assert least <= counter.get.cash <= 2 * least and counter.get.cash < held, (counter, least)
@@ -277,8 +281,9 @@ def test_a_bot_offers_one_person_a_turn_and_each_person_holding_its_sets_last_pl
 @pytest.mark.parametrize("kind", ["medium", "hard"])
 def test_a_bot_names_no_price_past_six_times_the_printed_one_for_a_persons_last_place(kind: str) -> None:
     """A person holding Humla offers the printed Rs 600 for Jumla, the last of Karnali: the least
-    the bot takes is about nine times that (the set's rents against it), so it names no price and
-    says it keeps Jumla; offered that least, it would still take it."""
+    the bot takes is about nine times that (the set's rents against it), so it names no price for
+    Jumla and says it keeps it, offering to buy Humla instead (both want Karnali); offered that
+    least, it would still take it."""
     humla, jumla = 1, 3
     game = seeded_game(3, seed=0, settings={"bot_offers": "often", "rounds": 30})
     give(game, PERSON, humla)
@@ -289,8 +294,9 @@ def test_a_bot_names_no_price_past_six_times_the_printed_one_for_a_persons_last_
     view = GameView(game, random.Random(0))
     game.apply(A.Offer(1, A.Items((), 600), A.Items((jumla,))))
     answer = bot.decide(view, game.legal_actions())
-    assert answer is A.REJECT and bot.last_reply.reason == "bot_why_set_theirs_keep", (answer, bot.last_reply)
-    assert bot.last_reply.fields == {"place": jumla}
+    assert bot.last_reply.reason == "bot_why_both_want", (answer, bot.last_reply)
+    assert bot.last_reply.fields["place"] == jumla and bot.last_reply.fields["theirs"] == (humla,)
+    assert isinstance(answer, A.Counter) and answer.get.squares == (humla,) and not answer.give.squares, answer
     least = -bot._most_i_pay(view, 1, PERSON, A.Items((jumla,)), A.Items())
     assert least > 6 * 600 and bot.would_take(view, 1, PERSON, A.Items((jumla,)), A.Items((), least))
 

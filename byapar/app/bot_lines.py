@@ -9,8 +9,8 @@ from .i18n import t
 
 
 def bot_says(session, key: str, fields: dict) -> str:
-    """A bot's line: its catalogue key with the money, the place, the group (by its places) and
-    the seat filled in, as a sentence."""
+    """A bot's line: its catalogue key with the money, the place, the person's places it asks for
+    (`theirs`), the group (by its places) and the seat filled in, as a sentence."""
     edition = session.game.edition
     fields = dict(fields)
     for money in ("amount", "kept"):
@@ -18,6 +18,8 @@ def bot_says(session, key: str, fields: dict) -> str:
             fields[money] = session.money(fields[money])
     if "place" in fields:
         fields["place"] = L.square_name(edition.squares[fields["place"]])
+    if "theirs" in fields:  # the person's places the bot asks for, listed
+        fields["theirs"] = L.listed([L.square_name(edition.squares[s]) for s in fields["theirs"]])
     if "group" in fields:
         fields["group"] = L.listed(L.group_names(edition, fields["group"]))
     if "kinds" in fields:

@@ -937,6 +937,9 @@ class StrategyBot(Bot):
                 if named is not None:
                     return named
                 kept_from(self, view, me, proposer, out.squares)
+                rival = rival_set_counter(self, view, me, proposer, offer)
+                if rival is not None:
+                    return rival
                 return Reply(False, "bot_why_set_theirs_keep", {"place": out.squares[0]})
             if -most > _cash_to_me(offer, answering=True):
                 return Reply(False, _set_theirs(self, view, me, into.squares),
@@ -1928,6 +1931,50 @@ def set_for_set(bot: StrategyBot, view: GameView, me: int, proposer: int,
     if best is None or not bot.would_take(view, me, proposer, best[2].give, best[2].get):
         return None
     return best[1], best[2]
+
+
+def rival_set_counter(bot: StrategyBot, view: GameView, me: int, proposer: int, offer: A.Offer) -> Reply | None:
+    """Where a person asks me for places that finish their set, which I keep, and the places they
+    hold in the same group would finish mine: my refusal with their places there for cash, at the
+    price my own offer for them names (`own_offer_for`), as a counter-offer. Both of us want the
+    group and only one can have it: a bot that kept Jumla at any price, then asked the person for
+    Humla in its next turn, read to a family as one-way. None where there is no such deal, I would
+    refuse it offered, it breaks my word (`word`), or I can't pay it; none either where a price I
+    named them for the places they ask still stands: that price is my answer (`my_word_again`)."""
+    out, into = offer.get, offer.give  # what I'd hand over, what I'd receive
+    if (proposer not in bot.people or out.cards or into.cards or not view.can_counter()
+            or bot.named.standing(view, proposer, out.squares, into.squares) is not None):
+        return None
+    values, owners = bot.app.values, view.owners
+    for group in dict.fromkeys(values.group_of[s] for s in out.squares):  # in order: the same answer every run
+        theirs = tuple(m for m in values.groups[group] if owners[m] == proposer)
+        if not theirs or set(theirs) & set(into.squares) or not bot._finishes_set(view, me, theirs):
+            continue
+        mine = own_offer_for(bot, view, me, proposer, theirs)
+        if mine is None or mine.give.cash <= 0:
+            continue  # no price, or one that pays them nothing
+        counter = A.Counter(mine.give, mine.get)
+        if (view.check_counter(counter) is None and bot.would_take(view, me, proposer, counter.give, counter.get)
+                and not bot.word.breaks(view, me, mine, partial(bot._finishes_set, view))):
+            kept = next(s for s in out.squares if values.group_of[s] == group)
+            return Reply(False, "bot_why_both_want", {"place": kept, "theirs": theirs, "amount": mine.give.cash},
+                         counter)
+    return None
+
+
+def own_offer_for(bot: StrategyBot, view: GameView, me: int, person: int, theirs: tuple[int, ...]) -> A.Offer | None:
+    """My offer to `person` of cash for `theirs`, their places, at the price an offer of mine in my
+    own turn names: `_price_for_person`, held to the bound my offers keep (`person_times`, offering)
+    and to a price I named them that still stands (`held_to_word`). Priced while I answer them, so
+    without the checks only a turn's offer passes (the engine's, now busy with their offer, and the
+    table's ledger, which keeps an offer from coming back unasked). None where I name no price."""
+    priced, _ = bot._price_for_person(view, me, person, (), theirs, answering=True)
+    if priced is None:
+        return None
+    times = person_times(bot, view, me, person, (), theirs, answering=False)
+    cash = person_bounded(bot, priced.give.cash - priced.get.cash, (), theirs, times)
+    offer = A.Offer(person, A.Items((), max(0, cash)), A.Items(theirs, max(0, -cash)))
+    return held_to_word(bot.named, view, offer, worth_to_me(view, offer.give, offer.get))
 
 
 def _my_offer_again(bot: StrategyBot, view: GameView, proposer: int) -> A.Counter | None:

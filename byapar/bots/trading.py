@@ -30,8 +30,9 @@ STEP_SHARE = 0.5  # and at most this share of the printed prices of the group's 
 @dataclass(frozen=True, slots=True)
 class Reply:
     """A bot's answer to a person's offer, with its reason: `reason` is a language catalogue key
-    (`bot_why_...`) and `fields` its values (`amount` in money, `place` a square index); `counter`
-    is the offer it makes back, when there is one it would take."""
+    (`bot_why_...`) and `fields` its values (`amount` in money, `place` a square index, `theirs`
+    the partner's squares it asks for); `counter` is the offer it makes back, when there is one it
+    would take."""
 
     accepted: bool
     reason: str = ""
