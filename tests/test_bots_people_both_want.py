@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import give, make_game, set_cash
+from helpers import bot_looking, give, make_game, set_cash
 
 from byapar.app import lang
 from byapar.app.bot_lines import bot_says
@@ -109,3 +109,20 @@ def test_the_counter_is_said_in_each_language(kind: str, each_language: str) -> 
         assert said == f"We both want this group: I won't sell {jumla}, but I'd buy your {humla} for {price}"
     else:
         assert said == f"हामी दुवैलाई यही समूह चाहिएको छ: म {jumla} बेच्दिनँ, तर तपाईंको {humla} {price}मा किन्न तयार छु"
+
+
+@pytest.mark.parametrize("kind", ["medium", "hard"])
+def test_a_bot_that_sold_humla_cheaper_lately_does_not_offer_to_buy_it_back_dearer(kind: str) -> None:
+    """The bot sold the person Humla for Rs 700 last round, holding Jumla then as now: buying it
+    back for Rs 1,200 would hand the person Rs 500 for nothing (its word, `bots.word`), so it only
+    keeps Jumla."""
+    game, bot = _table(kind)
+    view = bot_looking(bot, game)
+    game.round = 6
+    bot.word.put(PERSON, A.Items((HUMLA,)), A.Items((), 700))
+    bot.word.sold(view, BOT, HUMLA, PERSON)
+    game.round = 7
+    game.apply(A.Offer(BOT, ASKS["Rs 800"], A.Items((JUMLA,))))
+    answer = bot.decide(view, game.legal_actions())
+    assert answer is A.REJECT, (answer, bot.last_reply)
+    assert bot.last_reply.reason == "bot_why_set_theirs_keep", bot.last_reply
