@@ -18,8 +18,9 @@ no offer to the person while they play (a game's, on average and at most), the m
 first trade between them, and the bots' counter-offers to the person's own offers: per round
 ("counters") and their count; with `--table`, how the bots refused the person's asks for the places
 that finish the person's set: with the swap for a place of theirs that finishes the bot's, a cash
-price, or the places kept. Counter-offers answer an offer the person made (the stand-in tries
-its luck in `person.TRY_CHANCE` of its turns), so they are not counted as offers or in the quiet rounds.
+price, the places kept with an offer for the person's places in the same group, or the places
+kept. Counter-offers answer an offer the person made (the stand-in tries its luck in
+`person.TRY_CHANCE` of its turns), so they are not counted as offers or in the quiet rounds.
 
 With `--why` (and `--table`), each kind's looks for an offer to the person, counted by how they
 ended (`Why`): the deals it found for the person, those the table's pace and memory held back
@@ -55,8 +56,9 @@ STAND_INS = {"refusing": "byapar.bots.person:RefusingPerson", "judging": "byapar
              "buyer": "byapar.bots.person:BuyingPerson"}
 SETTINGS = ("often", "rarely", "never")
 # A bot's answers refusing a person who asks for the places that finish the person's set: the swap
-# for the person's place that finishes the bot's, a cash price named, or the places kept.
-FINISHER_REFUSALS = ("bot_why_set_for_set", "bot_why_set_theirs_price", "bot_why_set_theirs_keep")
+# for the person's place that finishes the bot's, a cash price named, the places kept with an offer
+# for the person's places in the same group (both want it), or the places kept.
+FINISHER_REFUSALS = ("bot_why_set_for_set", "bot_why_set_theirs_price", "bot_why_both_want", "bot_why_set_theirs_keep")
 HEADER = (f"{'table':<22} {'/turn':>6} {'/round':>6} {'run':>5} {'asked':>5} {'last 2':>7} {'offers':>6} {'taken':>5}"
           f" {'bot took':>5} {'quiet':>5} {'most':>4}  {'first trade':<12} {'counters':>6} {'n':>5}")
 
@@ -357,7 +359,8 @@ def main() -> None:
         answers = tally.finisher_answers
         print(f"  the person's asks for their set's last place refused: {sum(answers.values())}, answered with"
               f" the swap for the place that finishes the bot's set {answers['bot_why_set_for_set']}, with a cash"
-              f" price {answers['bot_why_set_theirs_price']}, kept {answers['bot_why_set_theirs_keep']}")
+              f" price {answers['bot_why_set_theirs_price']}, kept with an offer for the person's places in the"
+              f" group {answers['bot_why_both_want']}, kept {answers['bot_why_set_theirs_keep']}")
         if args.why:
             WHY.report(tally)
         for kind, times in sorted(tally.times.items()):  # beside a person: every decision, offers priced for them included
