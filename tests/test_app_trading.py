@@ -23,7 +23,7 @@ from app_helpers import (
     type_text,
     until_answered,
 )
-from helpers import give
+from helpers import give, set_cash
 
 from byapar.app import lang
 from byapar.app.app import App
@@ -773,9 +773,9 @@ def test_a_bots_word_whose_last_line_has_no_descender_is_drawn_whole(home):
 
 def test_a_new_offer_after_a_refused_one_starts_with_nothing_picked(home):
     """Classic, Asha and three bots: Asha offers Bot C $100 for Marvin Gardens, which completes
-    her yellows; Bot C turns it down and she closes the answer. Her next Trade opens afresh: the
-    first partner's tab, nothing picked on either side, no money typed; only a counter-offer
-    starts from an offer's terms."""
+    her yellows; Bot C, with too little cash to offer for her yellows instead, turns it down and
+    she closes the answer. Her next Trade opens afresh: the first partner's tab, nothing picked on
+    either side, no money typed; only a counter-offer starts from an offer's terms."""
     app = app_in((1280, 800), "en")
     seats = [default_seat(0, "human", "Asha")] + [default_seat(i, "medium", f"Bot {'ABC'[i - 1]}") for i in (1, 2, 3)]
     s = Session.start("classic", seats, {"opening": "seat", "bot_offers": "never"}, seed=3)
@@ -783,6 +783,7 @@ def test_a_new_offer_after_a_refused_one_starts_with_nothing_picked(home):
     square = {sq.name: i for i, sq in enumerate(g.edition.squares)}
     give(g, 0, square["Atlantic Avenue"], square["Ventnor Avenue"])
     give(g, 3, square["Marvin Gardens"], square["Baltic Avenue"])
+    set_cash(g, 3, 50)
     open_board(app, s)
     settle(app)
     click(app, "trade")
