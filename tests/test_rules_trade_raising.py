@@ -6,11 +6,12 @@ debt is paid as soon as a trade covers it. Byapar's page keeps raising to the ba
 from __future__ import annotations
 
 import pytest
-from app_helpers import FRAME, board_of, click
+from app_helpers import FRAME, board_of, button, click
 from edition_helpers import give, of, play, seat_game, set_cash
 
 from byapar.app import store, words
 from byapar.app.app import App
+from byapar.app.i18n import t
 from byapar.app.session import Session, default_seat
 from byapar.bots import make_bot
 from byapar.engine import GameView, IllegalAction
@@ -219,6 +220,34 @@ def test_a_person_raising_money_opens_a_trade_from_the_raise_view(home):
     assert "give_up" not in ids and "raise_resign" not in ids  # the bank can carry this debt
     click(app, "trade")
     assert type(app.top).__name__ == "TradeScene"
+    store.unlock_all()
+
+
+def test_giving_up_in_the_raise_view_asks_for_a_second_click(home):
+    """Owing $180 with $10 and Oriental (lent $50 on): "Give up: bankrupt" ends Asha's game only on
+    its second click, as resigning asks twice; the first says so on the button."""
+    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
+    s = Session.start("classic", seats, {"opening": "seat"}, seed=1, dice=[(1, 2)])
+    s.autosave_on = False
+    give(s.game, 1, MEDITERRANEAN, BALTIC, level=3)
+    give(s.game, 0, ORIENTAL)
+    set_cash(s.game, 0, 10)
+    app = App((1280, 800), seed=4)
+    app.prefs.update(hints=False, bot_speed="instant")
+    app.replace("board", s)
+    board = board_of(app)
+    click(app, "roll")
+    for _ in range(200):  # bounded: the throw and the rent play out
+        board.presenter.skip()
+        app.frame(FRAME)
+        if board.raising():
+            break
+    assert board.raising() and button(app, "give_up").label == t("btn_give_up")
+    click(app, "give_up")
+    assert not s.game.players[0].bankrupt and not s.game.over
+    assert button(app, "give_up").label == t("btn_give_up_confirm")
+    click(app, "give_up")
+    assert s.game.players[0].bankrupt and s.game.owner(ORIENTAL) == 1
     store.unlock_all()
 
 

@@ -38,6 +38,7 @@ class RaiseView:
         self.more_above = self.more_below = 0
         self.cannot = ""  # why "Raise it for me" can't raise the whole debt, or ""
         self.measure: list[str] = []  # how "Raise it for me" chooses, in lines under it (where there is room)
+        self.give_up_asked = False  # "Give up: bankrupt" clicked once: the next click gives up
         self._debt: object = None  # the decision the rows below were seen for
         self._seen: dict[str, choices.RaiseOption] = {}  # every row shown for it, by its action
         self.done: set[str] = set()  # the rows of those done since
@@ -114,6 +115,7 @@ class RaiseView:
     def forget(self) -> None:
         """The debt is settled (or another decision stands): its rows are no longer kept."""
         self._debt, self._seen, self._slots, self.done = None, {}, {}, set()
+        self.give_up_asked = False
         self.visible, self.measure = [], []  # nothing of it is drawn before it is built again
 
     def raise_all(self, plan: choices.RaisePlan) -> None:
@@ -141,9 +143,22 @@ class RaiseView:
             scene.panel.add(Button("trade", pygame.Rect(row.x, row.y, half, row.h), t("btn_trade", left=left),
                                    scene.open_trade, tooltip=t("tip_trade_raising", left=left)))
         if can_give_up:
-            scene.panel.add(Button("give_up", pygame.Rect(row.right - half, row.y, half, row.h), t("btn_give_up"),
-                                   lambda: scene.act(A.RESIGN), "danger", tooltip=t("tip_give_up")))
+            label = t("btn_give_up_confirm") if self.give_up_asked else t("btn_give_up")
+            give_up = Button("give_up", pygame.Rect(row.right - half, row.y, half, row.h), label, None, "danger",
+                             tooltip=t("tip_give_up"))
+            give_up.on_click = lambda: self.give_up(give_up)
+            give_up.peers = (t("btn_give_up"), t("btn_give_up_confirm"))  # one size, asked or not
+            scene.panel.add(give_up)
         return row.y - 4
+
+    def give_up(self, button: Button) -> None:
+        """Bankrupt on a second click, as resigning asks twice: the game may end with it, and
+        nothing takes it back."""
+        if not self.give_up_asked:
+            self.give_up_asked = True
+            button.label = t("btn_give_up_confirm")
+            return
+        self.scene.act(A.RESIGN)
 
     def _height(self, row) -> int:
         return self._head_h() if row[0] == "head" else self._row_h()
