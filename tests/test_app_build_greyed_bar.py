@@ -74,7 +74,7 @@ def moved_holding(app, board) -> None:
 
 def test_finances_first_lap_is_not_said_on_the_prompt_after_every_move(lang_back):
     """Finance: Asha holds a whole group before her first lap; after her move the prompt is the
-    usual one, not "can't build now: go once round the board" (Build…'s own tooltip says it)."""
+    usual one, not "To build: go once round the board" (Build…'s own tooltip says it)."""
     app = app_in((800, 600), "en")
     board = table(app, "finance", ("human", "human"), dice=[(1, 2)], names=["Asha", "Bikash"])
     g = board.game
@@ -103,6 +103,22 @@ def test_a_person_short_of_cash_for_any_house_hears_the_cash_before_a_mortgage_e
     money = board.session.money
     assert board.actions.prompt()[0] == t("prompt_build_held", name="Asha",
                                           reason=t("why_build_cash", cost=money(500), cash=money(30)))
+
+
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_a_held_build_is_said_after_the_turns_end_the_bar_asks_for(lang_back, language):
+    """Asha holds a whole group, every place mortgaged, with Rs 30 once her move is made: the bar
+    asks first for what is to do, ending her turn, then says why building waits; a player read
+    "can't build now" alone as the game telling her something went wrong."""
+    app = app_in((800, 600), language)
+    board = table(app, "byapar", ("human", "human"), dice=[(1, 2)] * 3, names=["Asha", "Bikash"])
+    g = board.game
+    settle(app)
+    give(g, 0, 31, 32, 34, 3, mortgaged=True)  # the Valley, and Jumla where her throw ends
+    g.players[0].cash = 30
+    moved_holding(app, board)
+    said = board.actions.prompt()[0]
+    assert said.startswith(t("prompt_end", name="Asha")) and said != t("prompt_end", name="Asha")
 
 
 def test_a_person_who_cannot_lift_a_mortgage_of_a_whole_group_hears_the_cash(lang_back):
