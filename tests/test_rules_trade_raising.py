@@ -198,39 +198,14 @@ def test_bots_play_whole_classic_games_with_sales_while_raising():
 
 # ----- the app ----------------------------------------------------------------------------------
 
-def test_a_person_raising_money_opens_a_trade_from_the_raise_view(home):
+def raising_asha(baltic_level: int, *hers: int) -> tuple[App, Session]:
+    """Classic, Asha and Bikash at the laptop: Asha, with $10 and `hers`, throws 1 and 2 onto
+    Bikash's Baltic Avenue built to `baltic_level`; the app once her raise view is up."""
     seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
     s = Session.start("classic", seats, {"opening": "seat"}, seed=1, dice=[(1, 2)])
     s.autosave_on = False
-    give(s.game, 1, MEDITERRANEAN, BALTIC, level=2)
-    give(s.game, 0, ORIENTAL, VERMONT)
-    set_cash(s.game, 0, 10)
-    app = App((1280, 800), seed=4)
-    app.prefs.update(hints=False, bot_speed="instant")
-    app.replace("board", s)
-    board = board_of(app)
-    click(app, "roll")
-    for _ in range(200):
-        board.presenter.skip()
-        app.frame(FRAME)
-        if board.raising():
-            break
-    assert board.raising()
-    ids = [b.id for b in app.top.panel.buttons]
-    assert "give_up" not in ids and "raise_resign" not in ids  # the bank can carry this debt
-    click(app, "trade")
-    assert type(app.top).__name__ == "TradeScene"
-    store.unlock_all()
-
-
-def test_giving_up_in_the_raise_view_asks_for_a_second_click(home):
-    """Owing $180 with $10 and Oriental (lent $50 on): "Give up: bankrupt" ends Asha's game only on
-    its second click, as resigning asks twice; the first says so on the button."""
-    seats = [default_seat(0, "human", "Asha"), default_seat(1, "human", "Bikash")]
-    s = Session.start("classic", seats, {"opening": "seat"}, seed=1, dice=[(1, 2)])
-    s.autosave_on = False
-    give(s.game, 1, MEDITERRANEAN, BALTIC, level=3)
-    give(s.game, 0, ORIENTAL)
+    give(s.game, 1, MEDITERRANEAN, BALTIC, level=baltic_level)
+    give(s.game, 0, *hers)
     set_cash(s.game, 0, 10)
     app = App((1280, 800), seed=4)
     app.prefs.update(hints=False, bot_speed="instant")
@@ -242,7 +217,24 @@ def test_giving_up_in_the_raise_view_asks_for_a_second_click(home):
         app.frame(FRAME)
         if board.raising():
             break
-    assert board.raising() and button(app, "give_up").label == t("btn_give_up")
+    assert board.raising()
+    return app, s
+
+
+def test_a_person_raising_money_opens_a_trade_from_the_raise_view(home):
+    app, _ = raising_asha(2, ORIENTAL, VERMONT)
+    ids = [b.id for b in app.top.panel.buttons]
+    assert "give_up" not in ids and "raise_resign" not in ids  # the bank can carry this debt
+    click(app, "trade")
+    assert type(app.top).__name__ == "TradeScene"
+    store.unlock_all()
+
+
+def test_giving_up_in_the_raise_view_asks_for_a_second_click(home):
+    """Owing $180 with $10 and Oriental (lent $50 on): "Give up: bankrupt" ends Asha's game only on
+    its second click, as resigning asks twice; the first says so on the button."""
+    app, s = raising_asha(3, ORIENTAL)
+    assert button(app, "give_up").label == t("btn_give_up")
     click(app, "give_up")
     assert not s.game.players[0].bankrupt and not s.game.over
     assert button(app, "give_up").label == t("btn_give_up_confirm")

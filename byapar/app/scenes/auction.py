@@ -754,6 +754,8 @@ def offer_take_back(scene: AuctionScene) -> None:
     back = scene.take_back
     if back is None:
         return
+    # taken out before the hint's spot is asked: the hint finds its spot clear of the buttons
+    # shown, and must find the one it has without the take-back
     if back in scene.panel.buttons:
         scene.panel.buttons.remove(back)
     hint = comfort_ui.hint_rect(scene.board)  # where it stands beside the other buttons
