@@ -924,7 +924,9 @@ class StrategyBot(Bot):
                     return Reply(False, _set_theirs(self, view, me, into.squares), {"amount": more}, counter)
                 return Reply(False, *why_no_more(self, view, me, proposer, counter, more), counter)
             return Reply(False, "bot_why_counter", {}, counter)
-        if mine is not None:  # haggled over with other places: my own offer is still there to take
+        if mine is not None:  # my own offer is still there to take
+            if only_cash_haggled(offer, mine):  # same places: the words name the sum my offer stands at
+                return Reply(False, *_why_stands(mine, _cash_to_me(mine)), mine)
             return Reply(False, "bot_why_offer_stands", {}, mine)
         kept = smaller_counter(self, view, me, proposer, offer)
         if kept is not None:
@@ -2064,6 +2066,14 @@ def held_by_cash_kept(bot: StrategyBot, view: GameView, me: int, person: int, co
     if not bot.deal(view, me, person, out, into, keeping=False).takes(-floor + trading.CASH_STEP, 0):
         return None
     return view.players[me].cash + floor
+
+
+def only_cash_haggled(offer: A.Offer, mine: A.Counter) -> bool:
+    """Whether `offer`, made to me, moves the same places and cards as my own offer `mine`, so
+    only the cash differs: "not with those places" would then name a change nobody made."""
+    def held(items: A.Items) -> tuple:
+        return items.squares, items.cards, items.houses
+    return held(offer.get) == held(mine.give) and held(offer.give) == held(mine.get)
 
 
 def _why_stands(counter: A.Counter, mine: int) -> tuple[str, dict]:
