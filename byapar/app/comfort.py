@@ -22,7 +22,16 @@ from . import choices
 from . import lang as L
 from .i18n import t
 from .presenter import LOG_LIMIT, Told, strip_throw
-from .words import Segment, Words, plain, rich, with_offer_reasons, with_vote_reasons
+from .words import (
+    Segment,
+    Words,
+    groups_finished,
+    plain,
+    rich,
+    with_groups_won,
+    with_offer_reasons,
+    with_vote_reasons,
+)
 
 HINT_SECONDS = 12.0  # a hint stays this long unless dismissed
 
@@ -257,7 +266,9 @@ class Past:
         offer with the reason `reason_of(maker, terms)` gives, where it is known."""
         move = len(self.told.moves)
         self.told.moves.append(list(events))
+        self.told.groups_won[move] = groups_finished(game, self.told.moves)
         told = with_vote_reasons(words, events, game, lambda seat: not game.humans[seat])
+        told = with_groups_won(words, events, told, self.told.groups_won[move])
         told = with_offer_reasons(words, events, told, reason_of)
         for i, (ev, lines) in enumerate(zip(events, told, strict=True)):
             self.log.extend(lines)

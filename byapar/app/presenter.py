@@ -21,7 +21,14 @@ from byapar.engine import schema as S
 from . import lang as L
 from .i18n import given_name
 from .shown_table import ShownTable
-from .words import Words, bump_chain, with_offer_reasons, with_vote_reasons
+from .words import (
+    Words,
+    bump_chain,
+    groups_finished,
+    with_groups_won,
+    with_offer_reasons,
+    with_vote_reasons,
+)
 
 HOP = 0.12  # seconds a token takes per square
 SLIDE = 0.35  # a jump straight to a square (cards, jail)
@@ -85,11 +92,13 @@ class Banner:
 @dataclass
 class Told:
     """What a log was told from: each move's events in order, beside each line its (move,
-    event, line) or None, and the language it was told in."""
+    event, line) or None, the language it was told in, and by move, its auctions whose place
+    finished the winner's group (`groups_finished`: read off the table as the move left it)."""
 
     moves: list = field(default_factory=list)
     sources: list = field(default_factory=list)
     language: str = "en"
+    groups_won: dict = field(default_factory=dict)
 
 
 class Haggled(NamedTuple):
@@ -146,6 +155,7 @@ class Presenter:
         # bots' offers (Haggled), or None for a line of the app's own
         self._moves_told: list[list] = []
         self._sources: list[tuple[int, int, int] | Haggled | None] = []
+        self._groups_won: dict[int, tuple[int, ...]] = {}  # Told.groups_won
         self._language = L.current()
         self._throw_moves: list[int] = []
         self._haggle: tuple | None = None  # bots' offers to each other: (their line, the seats, opener, offers)
@@ -174,7 +184,7 @@ class Presenter:
         """The log, the throws and the move each came with, and what the log was told from, for
         the Menu to hold (comfort.Past.keep)."""
         return (self.log, self.dice_history, (self._log_moves, self._throw_moves),
-                Told(self._moves_told, self._sources, self._language))
+                Told(self._moves_told, self._sources, self._language, self._groups_won))
 
     def recall(self, past) -> None:
         """Show again the log and throws of a game continued from its save (a comfort.Past)."""
@@ -190,6 +200,7 @@ class Presenter:
         sources = list(told.sources)
         self._sources = sources[len(sources) - len(self.log):] if len(sources) >= len(self.log) else [None] * len(self.log)
         self._language = told.language
+        self._groups_won = dict(told.groups_won)
         self.log_version += 1
         self.retell()
 
@@ -201,7 +212,7 @@ class Presenter:
         self._language = L.current()
         names_now(self.game)
         self.words = Words(self.game)  # its lines from now on, and what it remembers of offers
-        told = [self._tell(events) for events in self._moves_told]
+        told = [self._tell(events, move) for move, events in enumerate(self._moves_told)]
         self._retell_lines(told)
         # the events still to be shown, in the new words too: each line comes into the log as told
         self.queue = deque((ev, moves, told[where[0]][where[1]], where) for ev, moves, _lines, where in self.queue)
@@ -280,10 +291,11 @@ class Presenter:
                  and source[0] < len(self._moves_told) and about(self._moves_told[source[0]][source[1]], seat)]
         return lines if lines or turn_end is not None else None
 
-    def _tell(self, events: list) -> list:
-        """One move's log lines, an event's list each; a bot's "no" to ending says its reason, as
-        does a bot's offer to a person."""
+    def _tell(self, events: list, move: int) -> list:
+        """Move `move`'s log lines, an event's list each; a bot's "no" to ending says its reason, as
+        does a bot's offer to a person, and an auction won says the group it finished."""
         told = with_vote_reasons(self.words, events, self.game, self.is_bot)
+        told = with_groups_won(self.words, events, told, self._groups_won.get(move, ()))
         return with_offer_reasons(self.words, events, told, self.offer_reason)
 
     # ----- feeding ---------------------------------------------------------------------------
@@ -297,10 +309,11 @@ class Presenter:
         self._deciders[len(self._moves_told)] = self._asked
         self._asked = self.game.pending.player
         self.retell()  # the language may have changed since the last move
-        told = self._tell(events)  # told as a whole, each line shown as its event plays out
-        self.estate = estate_sold(events, self.estate)
         move = len(self._moves_told)
         self._moves_told.append(list(events))
+        self._groups_won[move] = groups_finished(self.game, self._moves_told)
+        told = self._tell(events, move)  # told as a whole, each line shown as its event plays out
+        self.estate = estate_sold(events, self.estate)
         self.queue.extend((ev, moves, lines, (move, i)) for i, (ev, lines) in enumerate(zip(events, told, strict=True)))
         if self.speed == 0:
             self._play_at_once()

@@ -14,6 +14,7 @@ from byapar.engine import kinds as K
 from byapar.engine import schema as S
 from byapar.engine.money import gst as gst_on
 from byapar.engine.money import repayment
+from byapar.engine.state import sites_needed
 
 from . import lang as L
 from .i18n import stands_apart, t, template
@@ -336,6 +337,16 @@ class Words:
             return rich(key, **said)
         return rich(key + "_out", out=self.people(dropped), **said)
 
+    def group_won(self, won: E.AuctionEnded) -> list[Segment]:
+        """What the place an auction sold finished for its winner, to follow the auction's line:
+        their whole group, or where some of a colour build (Business GST), that many of it."""
+        members = self.edition.groups[self.edition.squares[won.square].group]
+        said = {"player": self.who(won.winner), "group": L.listed(L.group_names(self.edition, won.square))}
+        sites = self.edition.rules.group_sites
+        if 0 < sites < len(members):
+            return rich("log_won_group_sites", n=sites, **said)
+        return rich("log_won_group", **said)
+
     def people(self, players: list[int]) -> list[Segment]:
         """ "Sita, Asha and Bot A", each name in its player's colour."""
         out: list[Segment] = []
@@ -626,4 +637,51 @@ def with_vote_reasons(words: Words, events: list, game, is_bot) -> list:
         if type(ev) is E.EndAnswered and not ev.agreed and is_bot(ev.player):
             # a bot says no only without the house rule that has bots go along: it is named for next time
             told[i] = [words.play_on(ev.player, game), rich("log_end_stop_later"), rich("log_end_house_rule")]
+    return told
+
+
+def groups_finished(game, moves: list[list]) -> tuple[int, ...]:
+    """The indices, in the last of `moves` (each move's events so far; `game` the table just after
+    the last), of the auctions whose place finished its winner's colour group: enough of it to
+    build, and not before. Read off the table as the move leaves it and kept with the move, since
+    the table moves on before the log is told again in another language. None in an edition whose
+    places stand alone by its book (Finance)."""
+    if not game.edition.rules.build_needs_group or not moves:
+        return ()
+    events = moves[-1]
+    return tuple(i for i, ev in enumerate(events)
+                 if type(ev) is E.AuctionEnded and ev.winner is not None
+                 and not _building_sold(moves, i) and _finishes_group(game, ev, events[i + 1:]))
+
+
+def _building_sold(moves: list[list], end: int) -> bool:
+    """Whether the auction ending at event `end` of the last of `moves` sold a building, not a
+    place: said by its start, which may be some moves back (each bid is a move)."""
+    for back, events in enumerate(reversed(moves)):
+        started = [ev for ev in (events if back else events[:end]) if type(ev) is E.AuctionStarted]
+        if started:
+            return started[-1].building
+    return False
+
+
+def _finishes_group(game, won: E.AuctionEnded, later: list) -> bool:
+    """Whether the place `won` gave its winner is the one that brought their holding in its group
+    up to what building needs (`later`: the rest of the move, whose own purchases don't count)."""
+    square, winner = won.square, won.winner
+    members = game.edition.groups[game.squares[square].group]
+    if game.squares[square].kind != S.PLACE or len(members) < 2 or game.owner(square) != winner:
+        return False
+    gained_later = {ev.square for ev in later
+                    if (type(ev) is E.Bought and ev.player == winner) or (type(ev) is E.AuctionEnded and ev.winner == winner)}
+    held = sum(1 for m in members if game.owner(m) == winner and m not in gained_later)
+    return held - 1 < sites_needed(game, members) <= held
+
+
+def with_groups_won(words: Words, events: list, told: list, finished: tuple[int, ...]) -> list:
+    """`told` (`words.tell(events)`), each auction at an index in `finished` (`groups_finished`)
+    told with the group its place finished: a bot that paid three times the price for the last
+    place of its set reads as one that knew what it was buying."""
+    for i in finished:
+        if told[i]:
+            told[i] = [told[i][0] + words.group_won(events[i])] + told[i][1:]
     return told
