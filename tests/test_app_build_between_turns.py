@@ -420,8 +420,8 @@ def test_the_out_of_turn_chooser_says_what_it_asks_not_the_turns_own_prompt(home
 def test_in_finance_build_now_is_offered_only_after_the_lap_before_it_the_sale(home):
     """Finance builds only once its owner has been round the board: before that, the person who
     holds a lot is offered the sale to the bank by its name, and it opens the sale page; after
-    the lap, the build, opening the build page."""
-    app = App((800, 600))
+    the lap, the build, opening the build page (side by side with the offer, each on one line)."""
+    app = App((1280, 800))
     board = seated(app, "finance", [("Asha", "human"), ("Bina", "human")])
     g = board.game
     give(g, 1, GOAT_ALLEY)

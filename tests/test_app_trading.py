@@ -525,8 +525,8 @@ def test_a_house_is_bought_from_a_bot_only_in_a_building_shortage(home):
 
 
 def test_when_many_people_may_offer_each_has_a_named_chooser_of_their_own(home):
-    app = App((800, 600))
-    names = ["Asha", "Bina", "Chandra", "Dipak"]
+    app = App((1280, 800))  # a third of the row holds "Dipak: out of turn…" on one line
+    names = ["Asha", "Bina", "Gita", "Dipak"]
     s = finance_table(app, [(name, "human") for name in names], holding=True)
     assert app.top.panel.get("trade_as_3") is None  # three people's offers and sales don't fit in their row
     assert button(app, "out_of_turn_3").label == "Dipak: out of turn…"

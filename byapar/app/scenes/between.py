@@ -145,16 +145,23 @@ def place_others(bar, buttons: list[Button]) -> None:
         # apart: their longer labels (a name in each) never set the turn's own buttons smaller,
         # where the rows stand as high as theirs
         b.rect, b.peers, b.wraps, b.apart = r, peers, False, True
-    if len(buttons) > 1 and widgets.natural_size(buttons[0]) < least_label(bar):
-        # side by side they would read below the window's least size: one button across the row,
-        # naming the person (or everyone), opens the chooser of what each may do
+    if len(buttons) > 1 and not all(reads_on_one_line(bar, b) for b in buttons):
+        # side by side they would read below the window's least size, or wrap in a box too low
+        # for two lines: one button across the row, naming the person (or everyone), opens the
+        # chooser of what each may do
         buttons = [one_for_all(bar)]
         buttons[0].rect, buttons[0].wraps, buttons[0].apart = spots[0].union(spots[-1]), False, True
     for b in buttons:
         bar.scene.panel.add(b)
     lone = buttons[0]
-    if len(buttons) == 1 and widgets.natural_size(lone) < lone.font_size():  # shrunk in the half: the row is its
-        lone.rect = bar.row_of(1, row=bar.rows() - 1)[0]
+    if len(buttons) == 1 and (widgets.natural_size(lone) < lone.font_size() or not widgets.on_one_line(lone)):
+        lone.rect = bar.row_of(1, row=bar.rows() - 1)[0]  # shrunk or wrapped in the half: the row is its
+
+
+def reads_on_one_line(bar, b: Button) -> bool:
+    """Whether the others' row button `b` reads whole on one line at the window's least size or
+    more: the row is one line high, so a label that wraps there crowds its box's edges."""
+    return widgets.natural_size(b) >= least_label(bar) and widgets.on_one_line(b)
 
 
 def one_for_all(bar) -> Button:
