@@ -873,24 +873,27 @@ def _buildings(layer: pygame.Surface, band: pygame.Rect, level: int, hotel: bool
     too short for them all to stay legible, one house with its count beside it. Where the first
     house is the owner's ownership house (Finance, white houses), it is drawn as the owner's token
     (`marker_shape`) in their colour on a house (their mark as on the player cards, on a building
-    no token looks like), or as a house in their colour. A count's chip stays in `square`."""
+    no token looks like), or as a house in their colour. Each building, its ring and its roof's
+    eave stay on the band inside `square` (beside the band stands the square's name), and so does a
+    count's chip."""
     along_x = band.w >= band.h
     length, thick = (band.w, band.h) if along_x else (band.h, band.w)
+    room = band.clip(square) if square is not None else band
     if hotel:
-        _piece(layer, _slot(band, along_x, length * 0.2, length * 0.6, thick), HOTEL_RED, hotel=True)
+        _piece(layer, _slot(band, along_x, length * 0.2, length * 0.6, thick), HOTEL_RED, hotel=True, within=room)
         return
     if marker:  # Finance: the ownership house first, as large as a bar reads, the others after it
         _ownership_houses(layer, band, along_x, level, slots, marker, marker_shape, square)
         return
     step = length / slots
     if step < 9 or (not along_x and _squashed(step * 0.84, thick * 0.9)):  # one house and the number
-        box = _slot(band, along_x, length * 0.1, min(length * 0.4, thick * 1.1), thick)
-        _piece(layer, box, HOUSE_GREEN)
+        box = _piece(layer, _slot(band, along_x, length * 0.1, min(length * 0.4, thick * 1.1), thick), HOUSE_GREEN,
+                     within=room)
         if level > 1:
-            _count(layer, band, along_x, box, level, square)
+            _count(layer, band, along_x, box.inflate(2 * _ring_of(box), 2 * _ring_of(box)), level, square)
         return
     for i in range(level):
-        _piece(layer, _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick), HOUSE_GREEN)
+        _piece(layer, _slot(band, along_x, step * i + step * 0.08, step * 0.84, thick), HOUSE_GREEN, within=room)
 
 
 def _squashed(along: float, across: float) -> bool:
@@ -911,23 +914,27 @@ def _ownership_houses(layer: pygame.Surface, band: pygame.Rect, along_x: bool, l
     if counted:  # the house leaves its count the room the count needs at the least size, and a gap,
         # no narrower than a house reads (a roof on a body) where the band has that room
         first = max(thick * HOUSE_LEAST, min(first, length * 0.96 - count_length(level, along_x) - 2 * HALO_RING - COUNT_GAP))
+    room = band.clip(square) if square is not None else band
     box = _slot(band, along_x, length * 0.04, first, thick)
-    drawn = _owned_piece(layer, box, marker, marker_shape)
+    drawn = _owned_piece(layer, box, marker, marker_shape, room)
     if counted:
         _count(layer, band, along_x, drawn, level, square)
         return
     for i in range(level - 1):
-        _piece(layer, _slot(band, along_x, start + step * i + step * 0.08, step * 0.84, thick), HOUSE_WHITE)
+        _piece(layer, _slot(band, along_x, start + step * i + step * 0.08, step * 0.84, thick), HOUSE_WHITE,
+               within=room)
 
 
-def _owned_piece(layer: pygame.Surface, box: pygame.Rect, colour, shape: str | None) -> pygame.Rect:
+def _owned_piece(layer: pygame.Surface, box: pygame.Rect, colour, shape: str | None,
+                 within: pygame.Rect | None = None) -> pygame.Rect:
     """A house in `colour`; the ownership house (with the owner's token `shape`) filled with the
     owner's colour, their token's shape in white on it: the owner reads from across the table.
     Returns where it is drawn, its ring too."""
-    inner = _piece(layer, box, colour, ring_outside=True)
+    inner = _piece(layer, box, colour, ring_outside=True, within=within)
     if shape:  # a house, not a token
         _mark(layer, inner, shape, HOUSE_WHITE)
-    return inner.inflate(2 * _ring_of(inner), 2 * _ring_of(inner))
+    drawn = inner.inflate(2 * _ring_of(inner), 2 * _ring_of(inner))
+    return drawn.clip(within) if within is not None else drawn
 
 
 def _mark(layer: pygame.Surface, box: pygame.Rect, shape: str, colour) -> None:
@@ -956,15 +963,22 @@ def _ring_of(box: pygame.Rect) -> int:
     return (HALO_RING if min(box.w, box.h) >= 14 else 1) if min(box.w, box.h) >= HALO_LEAST else 0
 
 
-def _piece(layer: pygame.Surface, box: pygame.Rect, colour, hotel: bool = False, ring_outside: bool = False) -> pygame.Rect:
+def _piece(layer: pygame.Surface, box: pygame.Rect, colour, hotel: bool = False, ring_outside: bool = False,
+           within: pygame.Rect | None = None) -> pygame.Rect:
     """A house (square block under a pointed roof) or a hotel (a wide block under a low roof,
     with a door), outlined dark and, where it has the room, ringed light outside that (as a
     token is): one of the two stands out on any band, a green house on a green band too.
     Returns where the building itself stands, inside its ring; with `ring_outside` the building
-    fills `box` and the ring stands round it (Finance's ownership house keeps its owner's colour whole)."""
+    fills `box` and the ring stands round it (Finance's ownership house keeps its owner's colour whole).
+    With `within`, the building, ring and eave are made to fit inside it: a ring outside that
+    would not fit is left off before the building is drawn smaller."""
     ring = _ring_of(box)
     if ring_outside:
         box = box.inflate(2 * ring, 2 * ring)
+    if within is not None:
+        if ring_outside and _kept_within(box, within).size != box.size:
+            box, ring = box.inflate(-2 * ring, -2 * ring), 0
+        box = _kept_within(box, within)
     inner = box.inflate(-2 * ring, -2 * ring)
     picture = pygame.Surface(box.inflate(2, 2).size, pygame.SRCALPHA)  # the roof's eave reaches a pixel out
     at = (inner.x - box.x + 1, inner.y - box.y + 1)
@@ -975,6 +989,15 @@ def _piece(layer: pygame.Surface, box: pygame.Rect, colour, hotel: bool = False,
         layer.blit(grown.to_surface(setcolor=th.TOKEN_HALO, unsetcolor=(0, 0, 0, 0)), (box.x - 1, box.y - 1))
     layer.blit(picture, (box.x - 1, box.y - 1))
     return inner
+
+
+def _kept_within(box: pygame.Rect, within: pygame.Rect) -> pygame.Rect:
+    """`box` no larger than `within` less the pixel a roof's eave reaches past its left and right
+    sides, about the same centre, then moved inside that room."""
+    room = within.inflate(-2, 0)
+    kept = pygame.Rect(0, 0, min(box.w, room.w), min(box.h, room.h))
+    kept.center = box.center
+    return kept.clamp(room)
 
 
 def _shape(layer: pygame.Surface, box: pygame.Rect, colour, outline, hotel: bool) -> None:
@@ -1005,9 +1028,9 @@ def _count(layer: pygame.Surface, band: pygame.Rect, along_x: bool, box: pygame.
     """The number of houses beside the one drawn, on a light chip so it reads on any band: the
     chip as tall as the number's ink, grown with the text size as far as the band has room: no
     longer than the band has left after the house (a side's band keeps its end for the tokens),
-    no wider than the band and a pixel each side, inside its `square`'s outline."""
+    no wider than the band (the square's name stands just beyond it), inside its `square`'s outline."""
     room = band.right - box.right - COUNT_GAP if along_x else band.bottom - box.bottom - COUNT_GAP
-    bounds = band.inflate(0, 2) if along_x else band.inflate(2, 0)  # the square's name stands just beyond
+    bounds = band
     if square is not None:  # off the line it shares with the next square or the board's middle
         bounds = bounds.clip(square.inflate(-2, -2))
     across = bounds.h if along_x else bounds.w
