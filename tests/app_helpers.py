@@ -85,9 +85,28 @@ def click(app: App, button_id: str) -> None:
     between two people at a turn change) and the button is not shown yet, they take the laptop first."""
     if button_id != "ready" and app.top.panel.get(button_id) is None and app.top.panel.get("ready") is not None:
         take_laptop(app)
+    if not any(b.id == button_id or b.id.startswith(button_id + "_") for b in app.top.panel.buttons):
+        settings_page_turned(app)  # the settings' other page holds it, where they take two
     b = button(app, button_id)
     assert b.enabled, f"button {button_id!r} is disabled: {b.tooltip}"
     click_at(app, b.rect.center)
+
+
+def settings_page_turned(app: App) -> None:
+    """Where the settings take two pages, the other one shown by a click on its button."""
+    turn = app.top.panel.get("settings_page")
+    if turn is not None:
+        click_at(app, turn.rect.center)
+
+
+def each_settings_page(app: App) -> Iterator[None]:
+    """The settings shown a page at a time: the rules', then where they take two, this laptop's
+    (and the rules' again after)."""
+    yield
+    if app.top.panel.get("settings_page") is not None:
+        settings_page_turned(app)
+        yield
+        settings_page_turned(app)
 
 
 def clicks_settled(app: App, *button_ids: str) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import app_in, click, drawn_on_top, run_frames, settle, table
+from app_helpers import app_in, click, drawn_on_top, each_settings_page, run_frames, settle, table
 from helpers import give
 
 from byapar.app import fonts
@@ -205,10 +205,14 @@ def test_the_settings_rows_are_named_at_the_reading_size_at_one_size(lang_back, 
         app = app_in(size, language, percent)
         app.replace(SettingsScene(app))
         run_frames(app, 2)
-        scene = app.top
-        texts = drawn_at(app)
-        names = [texts[label] for label, _help in scene.rows]
-        assert len({d.size for d in names}) == 1 and not any(d.cut for d in names), [(d.text, d.size) for d in names]
+        texts, names = {}, []
+        for _page in each_settings_page(app):  # where the rules and this laptop's take a page each
+            run_frames(app, 2)
+            shown = drawn_at(app)
+            page = [shown[label] for label, _help in app.top.rows]
+            assert len({d.size for d in page}) == 1 and not any(d.cut for d in page), [(d.text, d.size) for d in page]
+            texts.update(shown)
+            names += page
         notes = [texts[t("settings_laptop")]] + [d for text, d in texts.items() if text.startswith(
             t("settings_standard_note", edition="")[:6])]
         assert all(d.size >= th.reading_size(13, size, 1.0) for d in names + notes), \

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import click, drawn_on_top, settle
+from app_helpers import click, drawn_on_top, each_settings_page, settle
 
 from byapar.app import fonts, lang, widgets
 from byapar.app import theme as th
 from byapar.app.app import App
-from byapar.app.scenes.settings import CHIP_PAD, LABEL_GAP, SettingsScene
+from byapar.app.scenes.settings import CHIP_PAD, LABEL_GAP, SettingsScene, row_label_size
 
 
 @pytest.fixture(autouse=True)
@@ -32,19 +32,20 @@ def test_every_settings_label_stands_inside_its_own_row(home, size, language, pe
     for edition in ("byapar", "classic", "finance", "business_gst"):
         app.top.choose_edition(edition)
         settle(app, 2)
-        scene = app.top
-        done = scene.panel.get("done").rect
-        drawn = {d.text: d for d in drawn_on_top(app)}
-        for (label, _help), y, h in zip(scene.rows, scene.row_ys, scene.row_hs, strict=True):
-            shown = drawn[label]
-            assert not shown.cut, (edition, label)
-            if max(scene.row_hs) > scene.row_h:  # the room taken: every label at the labels' size
-                assert shown.size == th.size(16, app.screen), (edition, label)
-            ink = shown.ink[0].unionall(shown.ink)
-            gap = scene.label_gap()  # LABEL_GAP, or as close as the chips stand at a larger text size
-            assert 1 <= gap <= LABEL_GAP
-            assert y + gap - 1 <= ink.top and ink.bottom <= y + h - gap + 1, (edition, label, ink, y, h)
-            assert y + h <= done.y  # every row above the Done button
+        for _page in each_settings_page(app):
+            scene = app.top
+            done = scene.panel.get("done").rect
+            drawn = {d.text: d for d in drawn_on_top(app)}
+            for (label, _help), y, h in zip(scene.rows, scene.row_ys, scene.row_hs, strict=True):
+                shown = drawn[label]
+                assert not shown.cut, (edition, label)
+                if max(scene.row_hs) > scene.row_h:  # the room taken: every label at the labels' size
+                    assert shown.size == row_label_size(app.screen), (edition, label)
+                ink = shown.ink[0].unionall(shown.ink)
+                gap = scene.label_gap()  # LABEL_GAP, or as close as the chips stand at a larger text size
+                assert 1 <= gap <= LABEL_GAP
+                assert y + gap - 1 <= ink.top and ink.bottom <= y + h - gap + 1, (edition, label, ink, y, h)
+                assert y + h <= done.y  # every row above the Done button
 
 
 @pytest.mark.parametrize("percent", [100, 150])
@@ -126,13 +127,15 @@ def test_at_150_percent_every_choice_reads_at_the_rows_size_grown(home, size, la
     th.set_text_size(150)
     app.push(SettingsScene(app))
     settle(app, 2)
-    scene = app.top
-    widgets._button_cache.clear()  # each label painted afresh, its size noted
-    drawn = drawn_on_top(app)
-    chips = [b for b in scene.panel.buttons if widgets.is_word(b.label) and not b.id.startswith(("edition_", "done"))]
+    pages = []
+    for _page in each_settings_page(app):
+        widgets._button_cache.clear()  # each label painted afresh, its size noted
+        pages.append((list(app.top.panel.buttons), drawn_on_top(app)))
+    chips = [(b, drawn) for buttons, drawn in pages for b in buttons
+             if widgets.is_word(b.label) and not b.id.startswith(("edition_", "done", "settings_page"))]
     assert len(chips) >= 25
     least = 1.3 * th.reading_size(16, size, grown=1.0)
-    for b in chips:
+    for b, drawn in chips:
         shown = [d for d in drawn if d.text == widgets.held_label(b.label) and d.surface.size == b.rect.size]
         assert shown, b.id
         for d in shown:
@@ -202,8 +205,9 @@ def label_sizes(size, language: str, percent: int) -> dict[tuple[str, str], floa
     for edition in EDITIONS:
         app.top.choose_edition(edition)
         settle(app, 2)
-        drawn = {d.text: d for d in drawn_on_top(app)}
-        out.update({(edition, label): drawn[label].size * drawn[label].squeeze for label, _help in app.top.rows})
+        for _page in each_settings_page(app):
+            drawn = {d.text: d for d in drawn_on_top(app)}
+            out.update({(edition, label): drawn[label].size * drawn[label].squeeze for label, _help in app.top.rows})
     return out
 
 
@@ -215,7 +219,6 @@ def test_the_rows_names_grow_with_the_text_size_as_the_choices_do(home, size, la
     while the chips beside it grow ("Taxes and fines wait on Free Parking" held Classic's at 15 px
     beside chips at 20 px, 800x600)."""
     usual, large = label_sizes(size, language, 100), label_sizes(size, language, 150)
-    # (the row that says when trades are offered, read and never chosen, gives way where 150% has no room)
     held = {key: (usual[key], large[key]) for key in usual.keys() & large.keys() if large[key] < 1.4 * usual[key]}
     assert not held, held
 

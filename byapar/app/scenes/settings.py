@@ -70,6 +70,8 @@ class SettingsScene(PanelScene):
         self.standard: set[str] = set()  # ids of the chips holding the edition's standard values
         self._marks: tuple = (None, [])  # the gold dots as last placed, and what they were placed for
         self.tabs_beside = True  # the editions' tabs beside the title, not on a row under it
+        self.paged = False  # the rules and this laptop's preferences on a page each, where together they don't fit
+        self.page = "rules"  # which of the two pages is shown, where they are two
 
     def _rules(self) -> dict:
         if self.read_only is None:
@@ -131,26 +133,33 @@ class SettingsScene(PanelScene):
         self.chip_gap = max(1, 4 - round(6 * (th.text_scale - 1)))
         self.heading_h = fonts.line_room(th.reading_size(18, size), bold=True)
         fits = (room - self.heading_h) // len(specs)
-        # a game's rows stand closer than the usual least for every one to show, the trading row
-        # saying what its Trade button allows; the next game's, under the editions' tabs, have no
-        # such room at 150%, and keep the same rows at every text size
+        # a game's rows, read and not chosen, stand closer than the usual least for every one to
+        # show; where the rows have no room at that (the next game's, under the editions' tabs, in
+        # a small window), the rules and this laptop's preferences take a page each
         tight = ROW_TIGHT if self.read_only is not None else ROW_LEAST
+        self.paged = fits < tight
+        if self.paged:
+            rules_page = [(name, choices) for name, choices in specs if name not in LAPTOP_ROWS]
+            fits = room // len(rules_page)  # the longer page sets the rows' height on both
+            specs = rules_page if self.page == "rules" else [spec for spec in specs if spec[0] in LAPTOP_ROWS]
+            spec_count = len(rules_page)
+            self._page_button(size, bh)
+        else:
+            spec_count = len(specs)
         least = max(tight, min(ROW_LEAST, fits))
-        if fits < tight:
-            # no room for every row even close together: the trading row goes first, as it is
-            # read, never chosen (the greyed Trade button's tooltip says it in the game)
-            specs = [(name, choices) for name, choices in specs if name != "trading"]
-            fits, least = (room - self.heading_h) // len(specs), ROW_LEAST
-        usual = int((h - self.top - 70 * s) / (len(specs) + 2))
+        usual = int((h - self.top - 70 * s) / (spec_count + 2))
         self.row_h = max(least, min(max(usual, self._chip_room(size) + 2 * self.chip_gap), fits))
         if self.row_h < ROW_LEAST:  # rows closer than usual: the gap between their chips gives, not the chips
             self.chip_gap = max(0, self.chip_gap - (ROW_LEAST - self.row_h + 1) // 2)
         if self.row_h < self._chip_room(size):  # short of room even for a chip alone: the words take it all
             self.chip_gap = 0
+        if self.paged:  # the rows of a page roomier than one row's least: the gap between them takes the room,
+            # as a taller chip keeps more of its width clear of its words (the starting money's narrow chips)
+            self.chip_gap = max(self.chip_gap, (self.row_h - ROW_LEAST) // 2)
         self.label_w = int(w * 0.36)
         x0 = int(w * 0.06) + self.label_w
         avail = int(w * 0.9) - self.label_w
-        first_laptop = next(r for r, (name, _) in enumerate(specs) if name in LAPTOP_ROWS)
+        first_laptop = next((r for r, (name, _) in enumerate(specs) if name in LAPTOP_ROWS), len(specs))
         heights = self._row_heights([self._row_label(name, edition) for name, _ in specs], room, size)
         self.laptop_y = self.top + sum(heights[:first_laptop])
         for r, (name, choices) in enumerate(specs):
@@ -225,6 +234,20 @@ class SettingsScene(PanelScene):
     def _forget_hints(self) -> None:
         self.app.prefs["hints_seen"] = []
         self.app.save_prefs()
+        self.layout(self.size)
+
+    def _page_button(self, size: tuple[int, int], bh: int) -> None:
+        """Left of Done: the other page, named by what it holds."""
+        w, h = size
+        s = th.scale_of(size)
+        other = "laptop" if self.page == "rules" else "rules"
+        rect = pygame.Rect(w - int(480 * s), h - bh - int(16 * s), int(220 * s), bh)
+        self.panel.add(Button("settings_page", rect, t("settings_page_" + other), lambda: self.turn_to(other),
+                              tooltip=t("tip_settings_page_" + other)))
+
+    def turn_to(self, page: str) -> None:
+        """Show the rules' page or this laptop's."""
+        self.page = page
         self.layout(self.size)
 
     @staticmethod
@@ -324,6 +347,7 @@ class SettingsScene(PanelScene):
         return locale.number(n, L.current(), self.edition.rules.money_grouping)
 
     def set(self, name: str, value) -> None:
+        self.page = "laptop" if name in LAPTOP_ROWS else "rules"  # where two pages, the row's stays shown
         self.app.prefs[name] = value
         self.app.save_prefs()
         if name == "language":
@@ -345,9 +369,10 @@ class SettingsScene(PanelScene):
         head = title(surf, self._title(), 30, int(24 * s), x=int(w * 0.06),
                      right=min(chips) - TITLE_GAP if chips else None)
         size = row_label_size(surf)
-        heading = pygame.Rect(int(w * 0.06), self.laptop_y, int(w * 0.9), self.heading_h)
-        fonts.line(surf, t("settings_laptop"), heading, th.reading_size(18, surf), th.HIGHLIGHT, bold=True,
-                   valign="center")
+        if self.shows("laptop"):
+            heading = pygame.Rect(int(w * 0.06), self.laptop_y, int(w * 0.9), self.heading_h)
+            fonts.line(surf, t("settings_laptop"), heading, th.reading_size(18, surf), th.HIGHLIGHT, bold=True,
+                       valign="center")
         gap = self.label_gap()
         boxes = [(label, pygame.Rect(int(w * 0.06), y + gap, self.label_w - 12, row_h - 2 * gap))
                  for (label, _help), y, row_h in zip(self.rows, self.row_ys, self.row_hs, strict=True)]
@@ -359,12 +384,23 @@ class SettingsScene(PanelScene):
             small = th.reading_size(14, surf)
             fonts.line(surf, t("settings_fixed_note"), pygame.Rect(head.x, head.bottom + 2, head.w, fonts.line_height(small)),
                        small, (200, 210, 200))
-        done = self.panel.get("done")
+        if self.shows("rules"):  # the gold dots are on the rules' chips
+            self._standard_note(surf)
+
+    def shows(self, page: str) -> bool:
+        """Whether the rows of `page` ("rules" or "laptop") are shown: on one page, both are."""
+        return not self.paged or self.page == page
+
+    def _standard_note(self, surf: pygame.Surface) -> None:
+        """Beside the buttons at the foot: what a gold dot on a chip says."""
+        w = surf.get_width()
+        right = self.panel.get("settings_page") or self.panel.get("done")
         size = th.reading_size(14, surf)
         left = int(w * 0.06) + int(size * 1.2)
         fonts.draw(surf, t("settings_standard_note", edition=L.edition_name(self.edition)),
-                   pygame.Rect(left, done.rect.y, done.rect.x - left - 12, done.rect.h), size, (200, 210, 200), align="left")
-        _standard_mark(surf, (int(w * 0.06) + size // 2, done.rect.centery), size // 3)
+                   pygame.Rect(left, right.rect.y, right.rect.x - left - 12, right.rect.h), size, (200, 210, 200),
+                   align="left")
+        _standard_mark(surf, (int(w * 0.06) + size // 2, right.rect.centery), size // 3)
 
     def draw_over(self, surf: pygame.Surface) -> None:
         """A gold dot on each chip holding the edition's standard value."""
