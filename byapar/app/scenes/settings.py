@@ -161,9 +161,12 @@ class SettingsScene(PanelScene):
         avail = int(w * 0.9) - self.label_w
         first_laptop = next((r for r, (name, _) in enumerate(specs) if name in LAPTOP_ROWS), len(specs))
         heights = self._row_heights([self._row_label(name, edition) for name, _ in specs], room, size)
-        self.laptop_y = self.top + sum(heights[:first_laptop])
+        # this laptop's rows stand at the foot of the room, whatever the rules above them take:
+        # a change of text size there keeps the row just clicked under the mouse
+        self.laptop_y = self.top + room - sum(heights[first_laptop:]) - self.heading_h
         for r, (name, choices) in enumerate(specs):
-            y = self.top + sum(heights[:r]) + (self.heading_h if r >= first_laptop else 0)
+            y = (self.top + sum(heights[:r]) if r < first_laptop
+                 else self.laptop_y + self.heading_h + sum(heights[first_laptop:r]))
             self.row_ys.append(y)
             self.row_hs.append(heights[r])
             y += (heights[r] - self.row_h) // 2  # the chips in the middle of a taller row
