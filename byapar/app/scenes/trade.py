@@ -349,6 +349,37 @@ def notes_laid(game, limits: str, mortgaged: bool, size: int, width: int) -> lis
     return fonts.parts_on_lines(parts, size, width, "  ·  ", most=len(parts) + 2)
 
 
+def offers_left_words(game, me: int, turn: int, left: int, making: bool) -> str:
+    """The offers `me` has left in `turn`'s turn: whose (the turn's count or the maker's own),
+    and, `making` a counter, that it spends one while it is being made (once answered, it has)."""
+    name, turn_name = game.players[me].name, game.players[turn].name
+    if me == turn:  # a counter's count is `n`: its last offer is worded alone
+        return t("trade_counter_limits", n=left) if making else t("trade_limits", left=left)
+    if making:  # in another's turn: whose turn the three are counted in
+        return t("trade_counter_limits_own", name=name, turn=turn_name, n=left)
+    return t("trade_limits_own", name=name, turn=turn_name, left=left)
+
+
+def openers(session, me: int) -> list[int]:
+    """Who may open an offer's window at this table: `me`, and every other person still playing
+    (a bot makes its offers without one)."""
+    return [q for q in session.game.active_players() if q == me or session.is_human(q)]
+
+
+def most_note_lines(game, openers: list[int], size: int, width: int) -> int:
+    """The most lines the notes at the top of an offer's window take at this table, whichever of
+    `openers` makes it, with any count of offers left, in their own turn and, where the edition
+    lets an offer be made in another's ("Asha's offers left in Sita's turn"), in anyone's; a
+    mortgaged place's mark among them where any place is mortgaged. The partners' tabs under the
+    notes stand in one place for every person who opens the window."""
+    rules, seats = game.edition.rules, game.active_players()
+    mortgaged = any(game.is_mortgaged(q) for p in seats for q in game.owned[p])
+    return max(len(notes_laid(game, offers_left_words(game, me, turn, left, False), mortgaged, size, width))
+               for me in openers
+               for turn in (seats if rules.trade_any_time or rules.trade_while_raising else [me])
+               for left in range(MAX_TRADE_OFFERS + 1))
+
+
 def tabs_at_size(tabs: list[Button], size: int) -> list[Button]:
     """The tabs as tall as two lines of `size` where a name does not fit its tab on one line at
     that size (a name and "(you)"), so none reads smaller than the window's words."""
@@ -630,7 +661,9 @@ class TradeScene(OverlayScene):
         s = th.scale_of(self.size)
         bh = self.button_height()
         self.footer = self.footer_rects()
-        self.top = r.y + max(int(56 * s), self.heading_height() + 6)
+        notes = None if self.counter else most_note_lines(self.game, openers(self.session, self.me), notes_size(self.size),
+                                                          (r.w - 32) // 2)
+        self.top = r.y + max(int(56 * s), self.heading_height(notes) + 6)
         tabs = [] if self.counter else self._partner_tabs(bh, s)
         mine = f"partner_{self.me}"
         self.own_seat = next((tab for tab in tabs if tab.id == mine), None)  # said in words, not a button
@@ -732,19 +765,21 @@ class TradeScene(OverlayScene):
     def _places_floor(self, s: float) -> int:
         """The lowest a side's places may start in my offer or counter-offer at this table: under
         the offer's heading and its row of partner tabs, or the counter-offer's heading where that
-        is taller, each's notes worded for any count of offers left. The money rows are set from
+        is taller: the offer's notes as many lines as anyone's take (`most_note_lines`), the
+        counter's worded for any count of offers left. The money rows are set from
         it, so they stand in one place in both windows, and a click aimed at a step meant for one
         lands on that step in the other."""
         mortgaged = any(self.game.is_mortgaged(q) for p in (self.me, *self._partners()) for q in self.game.owned[p])
         size, width = notes_size(self.size), (self.rect.w - 32) // 2
 
-        def top(making: bool) -> int:
-            notes = max(len(notes_laid(self.game, self._limits(n, making), mortgaged, size, width))
-                        for n in range(MAX_TRADE_OFFERS + 1))
+        def top(notes: int) -> int:
             return self.rect.y + max(int(56 * s), self.heading_height(notes) + 6)
 
+        counter = max(len(notes_laid(self.game, self._limits(n, True), mortgaged, size, width))
+                      for n in range(MAX_TRADE_OFFERS + 1))
         tabs = self._partner_tabs(self.button_height(), s)
-        return max(top(False) + tabs[0].rect.h + int(16 * s), top(True)) + self.column_head_height() + 6
+        offer = top(most_note_lines(self.game, openers(self.session, self.me), size, width)) + tabs[0].rect.h + int(16 * s)
+        return max(offer, top(counter)) + self.column_head_height() + 6
 
     def _partners(self) -> list[int]:
         """Every live seat but mine: those an offer's tabs choose from. A counter-offer, to one of
@@ -1060,15 +1095,7 @@ class TradeScene(OverlayScene):
         return any(self.game.is_mortgaged(s) for q in (self.me, self.partner) for s in self.game.owned[q])
 
     def _limits(self, left: int, making: bool) -> str:
-        """The offers left: whose (the turn's count or the maker's own), and, `making` a counter,
-        that it spends one while it is being made (once answered, it has)."""
-        players = self.game.players
-        name, turn = players[self.me].name, players[self.game.current].name
-        if self.me == self.game.current:  # a counter's count is `n`: its last offer is worded alone
-            return t("trade_counter_limits", n=left) if making else t("trade_limits", left=left)
-        if making:  # in another's turn: whose turn the three are counted in
-            return t("trade_counter_limits_own", name=name, turn=turn, n=left)
-        return t("trade_limits_own", name=name, turn=turn, left=left)
+        return offers_left_words(self.game, self.me, self.game.current, left, making)
 
     def draw_content(self, surf: pygame.Surface) -> None:
         r = self.rect
