@@ -203,6 +203,8 @@ class Presenter:
         self._sources = sources[len(sources) - len(self.log):] if len(sources) >= len(self.log) else [None] * len(self.log)
         self._language = told.language
         self._groups_won = dict(told.groups_won)
+        if self.game.auction is not None:  # the auction the game was left in, its bids as they were
+            self._open_auction_bids()
         self.log_version += 1
         self.retell()
 
@@ -218,10 +220,8 @@ class Presenter:
         self._retell_lines(told)
         # the events still to be shown, in the new words too: each line comes into the log as told
         self.queue = deque((ev, moves, told[where[0]][where[1]], where) for ev, moves, _lines, where in self.queue)
-        auction = next((events for events in reversed(self._moves_told)
-                        if any(isinstance(ev, E.AuctionStarted) for ev in events)), None)
-        if self.bids and auction is not None:
-            self._retell_bids(self._moves_told[self._moves_told.index(auction):])
+        if self.bids:
+            self._open_auction_bids()
         if self.banner is not None and self.banner.told_from is not None:
             self.banner.text = self._banner_text(*self.banner.told_from) or self.banner.text
         self.log_version += 1
@@ -247,6 +247,13 @@ class Presenter:
     def _banner_text(self, move: int, event: int) -> str | None:
         events = self._moves_told[move]
         return self.words.banner(events, event)
+
+    def _open_auction_bids(self) -> None:
+        """The auction window's list told again from the moves since the latest auction began."""
+        auction = next((events for events in reversed(self._moves_told)
+                        if any(isinstance(ev, E.AuctionStarted) for ev in events)), None)
+        if auction is not None:
+            self._retell_bids(self._moves_told[self._moves_told.index(auction):])
 
     def _retell_bids(self, moves: list[list]) -> None:
         self.bids, self.drops, self.outbid = [], [], {}

@@ -1,7 +1,8 @@
 """The auction, over the board: the place's deed, the bid, who is still in, and the bidding.
 
 Bots bid in turn through the board scene beneath (which keeps running), so their bids
-appear here as they make them. The overlay closes when the auction ends.
+appear here as they make them. The overlay closes when the auction ends. The table's Menu
+stays live over it (its button, and Esc): the auction waits there, as saved, for Continue.
 """
 
 from __future__ import annotations
@@ -129,6 +130,7 @@ class AuctionScene(OverlayScene):
         self.deed_rect = pygame.Rect(r.x + 16, r.y + 16, int(r.w * 0.4), r.h - 32)
         self.info = pygame.Rect(self.deed_rect.right + 16, r.y + 16, r.right - self.deed_rect.right - 32, r.h - 32)
         self.state_bottom = self.info.bottom  # where the title, the bid and the bidders end, once drawn
+        self.menu_at = menu_spot(self)
         self.deed_box, self.bidder_box = self._deed_and_bidder(size)
         self.card_at = self.bidder_box  # where the bidder's card stands as drawn (see `_bids_room`)
         self._key = None
@@ -302,8 +304,12 @@ class AuctionScene(OverlayScene):
         self.bid(int(self.amount.text))
 
     def back(self) -> None:
-        """Esc leaves the amount field; the auction itself stays open until it ends."""
-        self.amount.focused = False
+        """Esc leaves the amount field; out of it, Esc opens the game's Menu, as on the board: the
+        auction itself stays open until it ends, and waits there for Continue."""
+        if self.amount.focused:
+            self.amount.focused = False
+        else:
+            self.board.to_menu()
 
     def handle(self, event: pygame.event.Event) -> None:
         presenter = self.board.presenter
@@ -334,6 +340,7 @@ class AuctionScene(OverlayScene):
                     self.amount.text = ""
             self._key = key
             self._buttons()
+            add_table_menu(self)
         offer_take_back(self)
 
     def draw_content(self, surf: pygame.Surface) -> None:
@@ -381,7 +388,8 @@ class AuctionScene(OverlayScene):
         name = L.square_name(g.edition.squares[self.square])
         heading = building_sale.title(g, self.square) if self.building else t("auction_title", square=name)
         size = heading_size(surf)
-        head = fonts.draw(surf, heading, pygame.Rect(r.x, y, r.w, 2 * fonts.line_height(size)), size, th.TEXT,
+        title_w = r.w - (r.right - self.menu_at.x + MENU_GAP if self.menu_at.colliderect(r) else 0)
+        head = fonts.draw(surf, heading, pygame.Rect(r.x, y, title_w, 2 * fonts.line_height(size)), size, th.TEXT,
                           bold=True, align="left", valign="top", min_size=bidders_size(surf), condense=False)
         y += int(fonts.line_height(head.size) * fonts.LINE_STEP) * max(1, len(head.lines)) + 10
         if self._over():
@@ -719,6 +727,33 @@ class AuctionScene(OverlayScene):
         for i, line in enumerate(lines):
             fonts.line(surf, plain(line), pygame.Rect(box.x, y + i * lh, box.w, lh), small, th.MUTED)
         return box
+
+
+MENU_GAP = 8  # px between the title and the table's Menu button beside it
+
+
+def menu_spot(scene: AuctionScene) -> pygame.Rect:
+    """Where the table's Menu button stands while the auction is open: beside the board, as
+    ever, where the auction window leaves it clear; where the window covers it (a small window),
+    at the right of the auction's title, as tall as the title's line."""
+    board_menu = scene.board.panel.get("menu")
+    menu = pygame.Rect(0, 0, 0, 0) if board_menu is None else board_menu.rect.copy()
+    if not menu.colliderect(scene.rect):
+        return menu
+    line = fonts.line_height(heading_size(scene.app.screen))
+    return pygame.Rect(scene.info.right - menu.w, scene.info.y, menu.w, min(menu.h, line))
+
+
+def add_table_menu(scene: AuctionScene) -> None:
+    """The table's Menu button, live over the auction: it opens the game's Menu as it does on the
+    board, the game saved as it stands, the auction and its bids waiting for Continue. It answers
+    nothing asked here, so no hand-over holds it."""
+    board = scene.board
+    menu = board.panel.get("menu")
+    if menu is None:
+        return
+    scene.panel.add(Button("menu", scene.menu_at, menu.label, board.to_menu, style=menu.style, tooltip=menu.tooltip,
+                           size=menu.size, usual_height=menu.usual_height))
 
 
 def take_back_button(scene: AuctionScene) -> Button | None:
