@@ -315,9 +315,11 @@ class BoardScene(Scene):
     def act(self, action) -> list | None:
         """Apply a person's action; a refusal is shown to the player (and None returned), not raised."""
         self.gate.acted(self.game, action)
+        over_window = comfort_ui.hint_over_window(self)
         events = self.controller.act(action)
         if events is not None:
             self._state_key = None
+            comfort_ui.read_by_acting(self, over_window)
         return events
 
     def open_trade(self, by: int | None = None) -> None:

@@ -13,7 +13,7 @@ from byapar.engine import kinds as K
 from .. import board_view, faces, fonts
 from .. import lang as L
 from .. import theme as th
-from ..comfort import HINT_SECONDS, action_tip, comfort_of, square_tip, why_no_undo
+from ..comfort import HINT_SECONDS, Hint, action_tip, comfort_of, square_tip, why_no_undo
 from ..i18n import t
 from ..widgets import Button
 from ..words import rich
@@ -155,6 +155,21 @@ def window_closed(scene) -> None:
     """A window over the board has closed: a hint read beside it goes with it, not shown again."""
     hints = comfort_of(scene.session).hints
     if hints.current is not None and hints.current.beside_window:
+        hints.dismiss()
+
+
+def hint_over_window(scene) -> Hint | None:
+    """The hint standing over a window on the board (an auction, the holdings, a trade), if one does."""
+    hint = comfort_of(scene.session).hints.current
+    return hint if hint is not None and scene.app.top is not scene and hint_rect(scene) is not None else None
+
+
+def read_by_acting(scene, hint: Hint | None) -> None:
+    """A person acted in the window `hint` stood over (a bid, a drop-out, a build): they have read
+    it, and it leaves without a click, so it stands over that window's lines no longer. A hint
+    the move itself raised stays."""
+    hints = comfort_of(scene.session).hints
+    if hint is not None and hints.current is hint:
         hints.dismiss()
 
 
