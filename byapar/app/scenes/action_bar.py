@@ -507,9 +507,15 @@ class ActionBar:
         first. Bots alone, a replay, or a game opened already finished go straight on."""
         return self.ends_here and not self.results_seen and self.session.people_at_table()
 
+    def results_ready(self) -> bool:
+        """Whether See the results stands on the board now: where the board waits on it, once the
+        game's last moves have played out. The prompt names the button only then, so its words
+        never come before it."""
+        return self.results_wait() and not self.scene.presenter.busy
+
     def results_button(self) -> None:
         """See the results, the whole main row, where the board waits on a finished game."""
-        if not self.results_wait():
+        if not self.results_ready():
             return
         b = Button("results", self.row_of(1)[0], t("btn_results"), self._see_results, "primary",
                    tooltip=t("tip_results"), key=pygame.K_SPACE)
@@ -699,7 +705,7 @@ class ActionBar:
         if scene.message:
             return scene.message, (255, 170, 150)
         if g.over:
-            return (t("prompt_over_read"), th.HIGHLIGHT) if self.results_wait() else (t("prompt_over"), th.LIGHT_TEXT)
+            return (t("prompt_over_read"), th.HIGHLIGHT) if self.results_ready() else (t("prompt_over"), th.LIGHT_TEXT)
         pend = g.pending
         name = g.players[pend.player].name
         if scene.presenter.bots_playing:
