@@ -167,10 +167,12 @@ def hint_over_window(scene) -> Hint | None:
 def read_by_acting(scene, hint: Hint | None) -> None:
     """A person acted in the window `hint` stood over (a bid, a drop-out, a build): they have read
     it, and it leaves without a click, so it stands over that window's lines no longer. A hint
-    the move itself raised stays."""
+    the move itself raised stays; one that waited for this one to go comes now, before the next
+    person decides (the drop-out hint to a person bidding beside a bot)."""
     hints = comfort_of(scene.session).hints
     if hint is not None and hints.current is hint:
         hints.dismiss()
+        hints.feed([], scene.game, scene.session.is_human)
 
 
 def _age_refusal(scene, dt: float) -> None:
