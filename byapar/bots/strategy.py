@@ -170,6 +170,8 @@ class Style:
     trip_at_auction: bool = False  # beside people, bids past a place's worth to itself, to deny a rival, from
     # its cash (for a rival's set's last place, its loans too: `denial_funds`), `trip_cost` kept (but for
     # the last place of its own set)
+    denies_built_sets: bool = False  # beside people, counts a person's set that an auction's place would
+    # finish as built to its `target_level` in denial, whatever her cash in hand (`rival_gain`)
 
 
 # Easy makes a first-time player's mistakes, never nonsense: it buys nine places in ten it can pay
@@ -239,7 +241,7 @@ HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              lift_pays=True, deny_share=1.0, whole_sets_at_auction=True, bid_within_rivals=True,
              cheaper_at_auction=0.9, sale_asks=(2.0, 1.6, 1.3), last_player_deny=0.75,
              trades_at_full_rent=True, keep_rounds=3, borrows_at_auction=True, cash_kept=0.0,
-             trip_reserve=1.0, second_throw=0.5, trip_at_auction=True)
+             trip_reserve=1.0, second_throw=0.5, trip_at_auction=True, denies_built_sets=True)
 
 
 class StrategyBot(Bot):
@@ -544,7 +546,7 @@ class StrategyBot(Bot):
         denier = self.denier
         denier.look(view)
         active = view.active_players()
-        theirs = max((denier.marginal(r, s, int(mine)) for r in active if r != me), default=0.0)
+        theirs = max((rival_gain(self, view, r, s, int(mine)) for r in active if r != me), default=0.0)
         w = 1.0 if len(active) <= 2 else self.style.crowd_weight
         return (mine + w * theirs) / (1 + w)
 
@@ -553,8 +555,10 @@ class StrategyBot(Bot):
         self.app.look(view)
         low = view.min_bid()
         # priced once an auction: my cash stays put while it runs (the winner pays at the end),
-        # but a turn can hold several auctions (a bankrupt's estate), hence the cash in the key
-        key = (view.round, view.current, s, view.players[me].cash)
+        # but a turn can hold several auctions (a bankrupt's estate), hence the cash in the key;
+        # and again as bidders drop out, as a person out of it is no longer denied (`rival_gain`)
+        still_in = len(view.auction.bidders) if view.auction is not None else 0
+        key = (view.round, view.current, s, view.players[me].cash, still_in)
         building = view.owners[s] is not None  # a place auctioned is the bank's: this is a house
         if key != self._bid_key:
             limit = self.building_limit(view, me, s) if building else self.bid_limit(view, me, s)
@@ -2671,6 +2675,24 @@ def denial_funds(bot: StrategyBot, view: GameView, me: int, s: int) -> int:
     its cash alone let a person take Birgunj, the last of their pinks, for Rs 2,000 while it could
     raise Rs 15,000, and lose to their hotels."""
     return bot._bid_funds(view, me) if decides_a_set(bot, view, s) else view.players[me].cash
+
+
+def rival_gain(bot: StrategyBot, view: GameView, rival: int, s: int, paid: int) -> float:
+    """What `s`, won for `paid`, is worth to `rival` as `bot` counts it in denial (`_deny_limit`): as
+    the rival's cash could build the set it finishes, or (beside people, a style that `denies_built_sets`)
+    where it finishes the set of a person still bidding for it, as that set built to the style's level.
+    Her purse fills again at every salary and she builds then: Hard counting a person's pinks at the
+    $300 in her hand let her take the last of them for $200 while it held $1,000, and her houses beat
+    it. Once she drops out the place is kept from her, and two bots bidding on to deny her pay for nothing."""
+    if (bot.style.denies_built_sets and rival in bot.people and still_bidding(view, rival)
+            and bot._finishes_set(view, rival, (s,))):
+        return bot.denier.marginal_built(rival, s, paid)
+    return bot.denier.marginal(rival, s, paid)
+
+
+def still_bidding(view: GameView, player: int) -> bool:
+    """Whether `player` is still in the auction running (before one opens, everyone is)."""
+    return view.auction is None or player in view.auction.bidders
 
 
 def decides_a_set(bot: StrategyBot, view: GameView, s: int) -> bool:

@@ -220,15 +220,17 @@ class Appraiser:
         funds = min(max(0, cash), self._cash_cap) + self._extra_funds
         return max(built, min(top, int(funds // cost) if cost else 0))
 
-    def marginal(self, player: int, square: int, cost: int, refine: int = 1) -> float:
+    def marginal(self, player: int, square: int, cost: int, refine: int = 1, cash: int | None = None) -> float:
         """What gaining `square` for `cost` changes the player's holding by, before the cost.
 
         With `refine` > 1 the cost is taken again as the last answer, that many times in all
-        (a bid priced at itself), the holding before the gain priced only once."""
+        (a bid priced at itself), the holding before the gain priced only once. `cash`: what the
+        player builds with before paying `cost` (None: the cash in hand)."""
         view = self.view
         assert view is not None  # priced after look()
         owned = view.owned[player]
-        cash = view.players[player].cash
+        if cash is None:
+            cash = view.players[player].cash
         name = self.values.group_of[square]
         mine = [s for s in self.values.groups[name] if s in owned]
         before = self._group(name, mine, cash) if mine else 0.0
@@ -237,6 +239,18 @@ class Appraiser:
             gain = self._group(name, after, cash - cost) - before
             cost = int(gain)
         return gain
+
+
+    def marginal_built(self, player: int, square: int, cost: int) -> float:
+        """`marginal`, the group `square` joins priced as if the player's cash, `cost` paid, built it
+        to `target_level` (as far as its places go): what a set is worth to a player whose purse,
+        short today, fills again at every salary."""
+        view = self.view
+        assert view is not None  # priced after look()
+        owned = view.owned[player]
+        joined = [s for s in self.values.groups[self.values.group_of[square]] if s in owned or s == square]
+        building = sum(self.house_costs[s] for s in joined) * self.target_level
+        return self.marginal(player, square, cost, cash=max(view.players[player].cash, cost + building))
 
 
 class _Held(threading.local):
