@@ -233,6 +233,10 @@ MEDIUM = Style("medium", buy_chance=1.0, buy_floor=0.5, bid_share=1.0,
 # building, or to Rs 350 after denying a rival its blues, read to families as easy to beat, and went
 # out. Beside the person stand-in, a spend left a Hard seat under Rs 200 in 15% of its games, now 3%;
 # its seats went bankrupt in 121 of 800 where 134, and the person's share held (docs/bots-and-people.md).
+# A person's set that an auction's place would finish it counts in denial as built, whatever cash
+# she holds that day (`rival_gain`): counting her purse, Hards with $1,000 each went no further than
+# $199 for the last pink of a person holding $300. A family took theirs for $200, built, and found
+# the bots easy to beat.
 HARD = Style("hard", buy_chance=1.0, buy_floor=0.2, bid_share=1.0,
              build_chance=1.0, top_level=5, reserve_share=0.25, look_ahead=True,
              target_level=3, discount=0.2, horizon_cap=30, build_funds=1.0,
@@ -2681,9 +2685,9 @@ def rival_gain(bot: StrategyBot, view: GameView, rival: int, s: int, paid: int) 
     """What `s`, won for `paid`, is worth to `rival` as `bot` counts it in denial (`_deny_limit`): as
     the rival's cash could build the set it finishes, or (beside people, a style that `denies_built_sets`)
     where it finishes the set of a person still bidding for it, as that set built to the style's level.
-    Her purse fills again at every salary and she builds then: Hard counting a person's pinks at the
-    $300 in her hand let her take the last of them for $200 while it held $1,000, and her houses beat
-    it. Once she drops out the place is kept from her, and two bots bidding on to deny her pay for nothing."""
+    Her purse fills again at every salary and she builds then: counting a person's pinks at the $300
+    in her hand, Hard with $1,000 went no further than $199 for the last of them. Once she drops out
+    the place is kept from her, and two bots bidding on to deny her pay for nothing."""
     if (bot.style.denies_built_sets and rival in bot.people and still_bidding(view, rival)
             and bot._finishes_set(view, rival, (s,))):
         return bot.denier.marginal_built(rival, s, paid)
