@@ -38,13 +38,6 @@ def kinds_word(edition, square: int) -> str:
     return t("bot_kinds_other") if word == key else word
 
 
-def declined_most(session, seat: int, square: int) -> int | None:
-    """The most the bot at `seat` said it would bid at auction for `square`, the place it last
-    declined at its price; None where the seat isn't a bot thinking on this laptop, or it said none."""
-    told = getattr(session.bots.get(seat), "declines_told", None)
-    return told.get(square) if told is not None else None
-
-
 def offer_reason(session, maker: int, offer_text: str) -> str:
     """Why the bot at `maker` made the offer written `offer_text` (a `TradeOffered` event's terms),
     as it told it when making it; "" where the seat isn't a bot thinking on this laptop, or its

@@ -25,7 +25,6 @@ from .words import (
     Words,
     bump_chain,
     groups_finished,
-    with_decline_limits,
     with_groups_won,
     with_offer_reasons,
     with_vote_reasons,
@@ -124,7 +123,7 @@ class ShownCard:
 
 class Presenter:
     def __init__(self, game, is_human, sounds, is_bot=lambda seat: False, card_waits=None,
-                 offer_reason=lambda maker, terms: "", declined_most=lambda seat, square: None) -> None:
+                 offer_reason=lambda maker, terms: "") -> None:
         self.game = game
         self.is_human = is_human  # seat -> bool
         # seat -> bool: whether a card the seat draws waits for a click (a person's; in a replay,
@@ -132,7 +131,6 @@ class Presenter:
         self.card_waits = card_waits or is_human
         self.is_bot = is_bot  # seat -> bool: a bot thinking on this laptop, whose reasons are known
         self.offer_reason = offer_reason  # (maker, terms) -> why that bot made a person that offer, or ""
-        self.declined_most = declined_most  # (seat, square) -> the most that bot bids for the place it declined, or None
         self.sounds = sounds
         names_now(game)
         self.words = Words(game)
@@ -302,11 +300,9 @@ class Presenter:
 
     def _tell(self, events: list, move: int) -> list:
         """Move `move`'s log lines, an event's list each; a bot's "no" to ending says its reason, as
-        does a bot's offer to a person; a bot's "didn't buy" the most it bids at auction, and an
-        auction won the group it finished."""
+        does a bot's offer to a person, and an auction won says the group it finished."""
         told = with_vote_reasons(self.words, events, self.game, self.is_bot)
         told = with_groups_won(self.words, events, told, self._groups_won.get(move, ()))
-        told = with_decline_limits(self.words, events, told, self.declined_most)
         return with_offer_reasons(self.words, events, told, self.offer_reason)
 
     # ----- feeding ---------------------------------------------------------------------------

@@ -628,19 +628,6 @@ def with_offer_reasons(words: Words, events: list, told: list, reason_of) -> lis
     return told
 
 
-def with_decline_limits(words: Words, events: list, told: list, most_of) -> list:
-    """`told` (`words.tell(events)`), each bot's "didn't buy" told with the most it will bid for the
-    place at its auction, `most_of(seat, square)` (None where none is known or it bids nothing):
-    a bot that declined a place and won it below its price read to a family as a trick."""
-    for i, ev in enumerate(events):
-        if type(ev) is E.Declined and told[i]:
-            most = most_of(ev.player, ev.square)
-            if most is not None:
-                told[i] = [rich("log_declined_most", player=words.who(ev.player), square=words.square(ev.square),
-                                amount=words.money(most))]
-    return told
-
-
 def with_vote_reasons(words: Words, events: list, game, is_bot) -> list:
     """`words.tell(events)`, a bot's no to ending the game told with its reason and what the
     people can do about it, read off `game` as it stands after the vote (a vote moves nothing):

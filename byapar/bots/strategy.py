@@ -271,8 +271,6 @@ class StrategyBot(Bot):
         self._owners_seen: tuple[list, int] | None = None  # the owners at my last decision, and its round
         self.auction_limits = AuctionLimits()  # beside people, what I bid to for each place auctioned
         self.offers_told = OffersTold()  # why I made each of my latest offers to people, for them to read
-        # beside people, each place I last declined at its price -> the most I then bid for it at auction
-        self.declines_told: dict[int, int] = {}
 
     def _forget(self, view: GameView) -> None:
         """A new game (or a new view of one): drop everything cached about the last."""
@@ -343,8 +341,6 @@ class StrategyBot(Bot):
             self._ledger().countered(view, view.pending.player, offerer(view), action.give.squares,
                                      action.get.squares, action.give.cash - action.get.cash)
             self.word.put(offerer(view), action.give, action.get)
-        elif action == A.DECLINE and view.pending.kind == K.BUY and self.people:
-            note_declined(self, view)
         elif type(action) is A.Accept and view.pending.kind == K.TRADE and offerer(view) in self.people:
             taken = open_offer(view)
             self.word.put(offerer(view), taken.get, taken.give)
@@ -575,7 +571,9 @@ class StrategyBot(Bot):
             self._cap_key, self._cap = cap_key, view.max_bid(me)
         limit = min(self._bid_limit, self._cap)
         if self.people and not building and let_go(view, me, s):
-            limit = below_price_let_go(self, view, s, limit)
+            # with people at the table, a place I just let go at its price is never won for more:
+            # declining Rs 3,000 and then paying Rs 3,530 reads as nonsense to them
+            limit = min(limit, self.app.squares[s].price - view.edition.rules.bid_step)
         if self.people and not building:  # what I then offer the winner for it agrees with this
             self.auction_limits.note(view, me, s, limit)
         if low > limit:  # the limit is within what it could raise, so a bid up to it is legal
@@ -594,7 +592,7 @@ class StrategyBot(Bot):
             bid = max(low, min(bid, reach))
         # a round bid, as a person bids: a limit from the cash in hand (Rs 3,002) is rounded down to
         # the edition's step, never below the lowest bid the auction takes
-        return A.Bid(max(low, round_bid(view, bid)))
+        return A.Bid(max(low, bid - bid % view.edition.rules.bid_step))
 
     def _rival_reach(self, view: GameView, rival: int, s: int, high: int, building: bool) -> int:
         """The most `rival` would pay at this auction: all it could raise, or (modelling a partner)
@@ -1682,32 +1680,6 @@ def build_went_to_another(asked: tuple | None, view: GameView, me: int) -> bool:
     bank was short, and its auction went to another bidder, whether I dropped out or the game
     dropped me once the bids passed what I could pay."""
     return asked is not None and asked[:2] == (view.round, view.current) and buildings_of(view, me) == asked[2]
-
-
-def below_price_let_go(bot: StrategyBot, view: GameView, s: int, limit: int) -> int:
-    """`limit` for a place I let go at its price, beside people: a bid step below that price, as
-    one just declined is never won for more (declining Rs 3,000 and then paying Rs 3,530 reads as
-    nonsense to them)."""
-    return min(limit, bot.app.squares[s].price - view.edition.rules.bid_step)
-
-
-def round_bid(view: GameView, amount: int) -> int:
-    """`amount` rounded down to the edition's bid step, as a person bids (Rs 3,002 is Rs 3,000)."""
-    return amount - amount % view.edition.rules.bid_step
-
-
-def note_declined(bot: StrategyBot, view: GameView) -> None:
-    """Remember, for the people to read beside "didn't buy", the most I'll bid at the auction of
-    the place I decline now: where it is below the price and above nothing, declining and then
-    winning it cheaply otherwise reads to a family as a trick."""
-    me, s = view.pending.player, pending_square(view)
-    bot.declines_told.pop(s, None)
-    if not view.settings.auction:
-        return
-    bot.app.look(view)
-    most = round_bid(view, below_price_let_go(bot, view, s, min(bot.bid_limit(view, me, s), view.max_bid(me))))
-    if 0 < most < bot.app.squares[s].price:
-        bot.declines_told[s] = most
 
 
 def let_go(view: GameView, me: int, s: int) -> bool:

@@ -24,7 +24,7 @@ from .. import lang as L
 from .. import theme as th
 from ..app import Scene
 from ..board_view import BoardView, board_area, forget_painted
-from ..bot_lines import declined_most, offer_reason
+from ..bot_lines import offer_reason
 from ..friend_session import FriendSession
 from ..i18n import t
 from ..presenter import CARD_FLIP, SPEED_SCALE, Presenter, cash_coming
@@ -59,7 +59,7 @@ class BoardScene(Scene):
         self.board = BoardView(self.game.edition)
         self.board.shape_of = session.shape  # asked when drawn: a friend's seats arrive after this
         self.presenter = Presenter(self.game, session.is_human, app.sounds, session.is_bot, session.card_waits,
-                                   partial(offer_reason, session), partial(declined_most, session))
+                                   partial(offer_reason, session))
         self.panel = Panel(keep_press=True, grid=True)
         self._asked: tuple | None = None  # the decision the buttons were last built for
         self._skipping = False  # a press that skipped what was playing out: its release does nothing else
