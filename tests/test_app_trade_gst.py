@@ -37,6 +37,6 @@ def test_a_trades_cash_shows_its_gst_to_the_answerer_and_in_the_log(each_languag
     assert g.players[0].cash == before - 1050 and g.owners[place] == 0
     said = ["".join(text for text, _ in line) for line in scene.presenter.log]
     cash = i18n.t("log_trade_cash_gst", cash=money(1000), gst=money(50))
-    deal = [x for x in said if cash in x]
-    assert len(deal) == 1, said
+    offer, *deal = [x for x in said if cash in x]  # the offer's line names its terms, then the deal's
+    assert offer == said[-2] and len(deal) == 1, said
     assert said[said.index(deal[0]) + 1:] == [], said  # its tax told once, in the deal's line

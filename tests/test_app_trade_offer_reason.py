@@ -18,7 +18,7 @@ from byapar.app.scenes.board import BoardScene
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.scenes.trade import AnswerScene
 from byapar.app.session import Session, default_seat
-from byapar.app.words import plain
+from byapar.app.words import Words, plain
 
 ILAM, DHARAN, BIRATNAGAR = 21, 23, 24  # the East
 MADHESH = RAJBIRAJ, JANAKPUR, BIRGUNJ = 11, 13, 14
@@ -182,4 +182,7 @@ def test_a_save_with_no_reasons_or_broken_ones_continues_with_the_offer_told_pla
     again = continue_saved()
     assert isinstance(again.top, AnswerScene) and "reason" not in note_of(again), note_of(again)
     logged = [plain(entry) for entry in board(again).presenter.log]
-    assert t("log_offer", player="Bot Sita", partner="Asha") in logged, logged[-4:]
+    game = board(again).game
+    terms = Words(game)
+    told = t("log_offer", player="Bot Sita", partner="Asha", give=terms.items(game.offer.give), get=terms.items(game.offer.get))
+    assert told in logged, logged[-4:]

@@ -409,7 +409,9 @@ class Words:
         self._offers[ev.player] = ev.offer
         self._counters.discard(ev.player)
         self._made.add((ev.player, ev.partner, ev.offer))
-        return rich("log_offer", player=self.who(ev.player), partner=self.who(ev.partner))
+        offer = A.parse(ev.offer)  # the terms as its maker gives and asks, as every offer line says them
+        return rich("log_offer", player=self.who(ev.player), partner=self.who(ev.partner),
+                    give=self.items(offer.give), get=self.items(offer.get))
 
     def _made_before(self, offer: E.TradeOffered) -> bool:
         """Whether its maker made `offer`, the same terms to the same partner, earlier this turn."""
