@@ -1,5 +1,5 @@
 """The others' out-of-turn buttons: each names its person, shows only where that person can act
-with it now (Classic: build; Finance: an offer or a sale, so only once they hold something) and
+with it now (Classic: build; Finance: an offer, with cash or a place to give, or a sale) and
 never before the first turn; they stand in a lower row of their own, under the buttons of the
 person whose decision it is, and leave the hand-over's lines their room."""
 
@@ -65,7 +65,7 @@ def finance_throwing_off(app) -> BoardScene:
     return board
 
 
-def test_finance_nobody_acts_out_of_turn_while_throwing_for_who_starts_nor_holding_nothing(lang_back):
+def test_finance_nobody_acts_out_of_turn_while_throwing_for_who_starts_then_each_with_cash_may_offer(lang_back):
     app = app_in((800, 600), "ne", 150)
     board = finance_throwing_off(app)
     g = board.game
@@ -77,7 +77,8 @@ def test_finance_nobody_acts_out_of_turn_while_throwing_for_who_starts_nor_holdi
         click(app, "roll")
     settle(app)
     assert g.pending.kind == "roll" and g.pending.player == 1  # Bikash threw highest: his first turn
-    assert others(board) == []  # Asha and Sita hold nothing: nothing to offer or sell
+    # Asha and Sita hold no place but have cash, so may offer to buy one: one chooser names them
+    assert [b.label for b in others(board)] == [t("btn_out_of_turn_people", names="Asha, Sita")]
     for _ in range(4):  # Bikash takes the laptop, throws and buys: then his turn's end
         if board.panel.get("ready") is not None:
             click(app, "ready")
@@ -89,9 +90,9 @@ def test_finance_nobody_acts_out_of_turn_while_throwing_for_who_starts_nor_holdi
     click(app, "end")
     settle(app)
     assert g.pending.player == 2 and board.panel.get("ready") is not None  # over to Sita
-    # his offer and his sale side by side would read below the window's least size: one button
-    # across the row, named, opens them both
-    assert [b.label for b in others(board)] == [t("btn_out_of_turn_as", name="Bikash")]
+    # Asha's offer, Bikash's and his sale side by side would read below the window's least size:
+    # one button across the row, naming them, opens them all
+    assert [b.label for b in others(board)] == [t("btn_out_of_turn_people", names="Asha, Bikash")]
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])

@@ -628,12 +628,13 @@ class ActionBar:
 
     def traders(self) -> list[int]:
         """The people who may offer a trade now though the decision isn't theirs (Finance): once
-        the first turn has begun, those who hold something to trade."""
+        the first turn has begun, those who have something to give, cash alone included (a
+        person with no place may want to buy one)."""
         g = self.game
         if not g.edition.rules.trade_any_time or g.over or self.scene.presenter.busy or throwing_off(g):
             return []
         return [i for i in range(len(g.players))
-                if i != g.pending.player and self.session.is_human(i) and g.owned[i] and g.can_offer(i)]
+                if i != g.pending.player and self.session.is_human(i) and has_something_to_give(g, i) and g.can_offer(i)]
 
     def trade_as_button(self, i: int) -> Button:
         name = self.game.players[i].name
@@ -988,3 +989,9 @@ def jail_words(game, key: str, **fields) -> str:
     """A jail throw's words as the edition plays it: "doubles", or Business GST's "a double 6"."""
     n = game.edition.rules.jail_doubles
     return t(key + "_double", n=L.number(n), **fields) if n else t(key, **fields)
+
+
+def has_something_to_give(game, player: int) -> bool:
+    """Whether `player` has anything a trade could take from them: a place, cash or a bail card."""
+    p = game.players[player]
+    return bool(game.owned[player]) or p.cash > 0 or bool(p.bail_cards)
