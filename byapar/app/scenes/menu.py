@@ -110,9 +110,11 @@ class MenuScene(PanelScene):
     def _room_for_continue_hint(self, size: tuple[int, int]) -> None:
         """With no game open, a line under Continue says which saved game it carries on: Continue's
         row rises into the titles' room to make it (the titles shrink to what is left), so no
-        other button moves or shrinks."""
+        other button moves or shrinks. The room is kept whether a saved game is named there or
+        not: a save written while the Menu shows (a game's last autosave) moves no button under
+        a click on its way."""
         self.continue_hint = continue_hint(self.latest) if self.session is None and self.latest else ""
-        if not self.continue_hint:
+        if self.session is not None:
             return
         row_top = self.panel.get("continue").rect.top
         for b in self.panel.buttons:
