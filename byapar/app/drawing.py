@@ -320,22 +320,22 @@ def _row_picture(row: list[tuple[str, Colour, bool]], size: int, indent: int = 0
     return surf, "".join(run[0] for run in runs)
 
 
-CARD_WORDS_AT = 0.9  # a card turning over shows its words from this far turned
+CARD_WORDS_AT = 0.9  # a card turning over shows its back until this far turned, then its face and words
 CARD_LINES = 8  # a card's words wrap to as many lines as its body holds, up to these, before they shrink
 
 
 def drawn_card(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str, flip: float,
                colour, footer: str = "") -> None:
-    """A card being read, turning over: flip 0 shows its edge, 1 its face."""
+    """A card being read, turning over: flip 0 shows its edge, 1 its face. Its back turns until
+    the face is wide enough for its words, so the face never shows blank (a blank face flashing
+    by read as a card with nothing on it)."""
     w = max(2, int(rect.w * min(1.0, max(0.0, flip))))
     face = pygame.Rect(0, 0, w, rect.h)
     face.center = rect.center
-    if flip < 0.5:
-        pygame.draw.rect(surf, colour, face, border_radius=14)
+    if flip < CARD_WORDS_AT:
+        _card_back(surf, face, title, colour)
         return
     widgets.card(surf, face, fill=(253, 250, 242), edge=colour, radius=14)
-    if w < rect.w * CARD_WORDS_AT:
-        return
     head, body, foot = _card_boxes(surf, rect, footer)
     pygame.draw.rect(surf, colour, head, border_top_left_radius=14, border_top_right_radius=14)
     fonts.line(surf, title, head.inflate(-16, -4), th.size(24, surf), th.LIGHT_TEXT, bold=True, align="center",
@@ -343,6 +343,15 @@ def drawn_card(surf: pygame.Surface, rect: pygame.Rect, title: str, text: str, f
     fonts.draw(surf, text, body, th.size(22, surf), th.TEXT, max_lines=CARD_LINES, min_size=11)
     if footer:
         fonts.line(surf, footer, foot, th.size(14, surf), th.MUTED, align="center")
+
+
+def _card_back(surf: pygame.Surface, back: pygame.Rect, title: str, colour) -> None:
+    """A drawn card's back as it turns, named by its deck as the pile it came from is, once it is
+    wide enough for the name on one line."""
+    pygame.draw.rect(surf, colour, back, border_radius=14)
+    px = th.size(24, surf)
+    if fonts.width(title, px, bold=True) + 16 <= back.w:
+        fonts.line(surf, title, back.inflate(-16, 0), px, th.LIGHT_TEXT, bold=True, align="center", valign="center")
 
 
 def _card_boxes(surf: pygame.Surface, rect: pygame.Rect, footer: str) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:

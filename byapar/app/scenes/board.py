@@ -827,7 +827,7 @@ class BoardScene(Scene):
         deck = self.game.edition.decks[card.deck]
         names = sorted(self.game.edition.decks)
         colour = ((196, 92, 48), (46, 110, 140))[names.index(card.deck) % 2]
-        flip = min(1.0, card.age / 0.3) if self.presenter.speed else 1.0
+        flip = min(1.0, card.age / CARD_FLIP) if self.presenter.speed else 1.0
         footer = t("card_click") if card.wait_for_click else ""
         title = "  ".join(part for part in L.deck_titles(deck, self.game.edition) if part)
         text = t("card_drawn_by", name=self.game.players[card.player].name) + " " + card.text  # a card says "your"
