@@ -21,6 +21,9 @@ FIELD_BG = (255, 252, 245)
 TOOLTIP_BG = (40, 36, 32)
 TOOLTIP_TEXT = (250, 245, 235)
 HIGHLIGHT = (255, 214, 90)
+# the ring round the token of whoever must act: a violet no seat's colour comes near under any
+# colour vision (a gold ring read as the first seat's, orange, "Asha's")
+TURN_RING = (140, 60, 255)
 LIGHT_TEXT = (248, 242, 228)
 SELECTION = (170, 205, 235)  # selected text in a field
 

@@ -798,7 +798,7 @@ class BoardScene(Scene):
                 beat = 0.5 + 0.5 * math.sin(self.time * 5) if self.moving() else 1.0
                 ring = th.token_reach(r) - 1 - 2 * (1 - beat)  # on its halo: off the square's words
                 pygame.draw.circle(surf, (30, 26, 22), (x, y), ring + 1, 2)
-                pygame.draw.circle(surf, th.HIGHLIGHT, (x, y), ring, 2)
+                pygame.draw.circle(surf, th.TURN_RING, (x, y), ring, 2)
 
     def _draw_deed(self, surf: pygame.Surface) -> None:
         """The open deed, kept as drawn (with the background under its shadow) until the table
