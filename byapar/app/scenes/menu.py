@@ -116,11 +116,12 @@ class MenuScene(PanelScene):
         self.continue_hint = continue_hint(self.latest) if self.session is None and self.latest else ""
         if self.session is not None:
             return
+        kept = kept_hint_room(size)
         row_top = self.panel.get("continue").rect.top
         for b in self.panel.buttons:
             if b.rect.top == row_top:
-                b.rect.move_ip(0, -hint_room(size))
-        self.buttons_top -= hint_room(size)
+                b.rect.move_ip(0, -kept)
+        self.buttons_top -= kept
 
     def _buttons(self, items: list[tuple], rects: list[pygame.Rect]) -> list[Button]:
         """The Menu's buttons at `rects`, the ending and resigning ones sized with their confirming words."""
@@ -456,22 +457,30 @@ def continue_hint(info: store.SaveInfo) -> str:
     return " · ".join(parts)
 
 
-def hint_size(size: tuple[int, int]) -> int:
-    """Continue's line: read as a sentence, never below the reading size."""
-    return th.reading_size(14, size)
+def hint_size(size: tuple[int, int], grown: float | None = None) -> int:
+    """Continue's line: read as a sentence, never below the reading size (`grown`: at that text
+    scale, not the one set)."""
+    return th.reading_size(14, size, grown)
 
 
-def hint_room(size: tuple[int, int]) -> int:
+def hint_room(size: tuple[int, int], grown: float | None = None) -> int:
     """The height Continue's line takes under it."""
-    return fonts.line_height(hint_size(size)) + 4
+    return fonts.line_height(hint_size(size, grown)) + 4
+
+
+def kept_hint_room(size: tuple[int, int]) -> int:
+    """The room kept under Continue for its line: as tall as the line is at the largest text
+    size, so the titles above keep one room at every text size (a larger one never sets them
+    smaller)."""
+    return hint_room(size, grown=max(th.TEXT_SIZES) / 100)
 
 
 def draw_continue_hint(surf: pygame.Surface, hint: str, under: pygame.Rect) -> None:
-    """Continue's line centred under it, as wide as it needs (within the window)."""
+    """Continue's line centred under it in the room kept for it, as wide as it needs (within the window)."""
     w = surf.get_width()
     px = hint_size(surf.get_size())
     width = min(w - 16, max(under.w, fonts.width(hint, px) + 8))
-    box = pygame.Rect(0, under.bottom + 2, width, hint_room(surf.get_size()) - 2)
+    box = pygame.Rect(0, under.bottom + 2, width, kept_hint_room(surf.get_size()) - 2)
     box.centerx = under.centerx
     fonts.line(surf, hint, box, px, (200, 210, 200), align="center", valign="center")
 
