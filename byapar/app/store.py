@@ -340,7 +340,7 @@ def summary(game: Game, seats: list[dict]) -> dict[str, Any]:
     edition = game.edition
     return {"edition": edition.name, "titles": {"en": edition.title, "ne": edition.rules.name_ne or edition.title},
             "round": game.round, "rounds": game.settings.rounds or 0,
-            "players": players, "turn": None if game.over else game.pending.player,
+            "players": players, "turn": None if game.over else game.current,
             "over": game.over, "winners": list(game.winners)}
 
 
