@@ -199,8 +199,14 @@ def update(scene, dt: float) -> None:
     _keep_seen(scene.app, hints)
     if not hints.enabled:
         hints.dismiss()
-    elif not scene.presenter.busy:  # a hint waits until the move that raised it has played out
+    elif not hint_waits(scene):
         hints.update(dt)
+
+
+def hint_waits(scene) -> bool:
+    """Whether the hint stays unseen for now: until the move that raised it has played out, and
+    while the laptop waits to pass to the next person, whose hand-over it would cover."""
+    return scene.presenter.busy or scene.gate.waiting_for(scene) is not None
 
 
 def _keep_seen(app, hints) -> None:
@@ -224,7 +230,7 @@ def hint_rect(scene) -> pygame.Rect | None:
     """Where the hint shows: in the board's centre, or along the window's foot while an
     auction or a trade window covers the middle."""
     hint = comfort_of(scene.session).hints.current
-    if hint is None or scene.presenter.busy:
+    if hint is None or hint_waits(scene):
         return None
     on_board = scene.app.top is scene
     c = scene.board.centre
