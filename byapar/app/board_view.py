@@ -17,6 +17,7 @@ import math
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 
@@ -911,12 +912,18 @@ def _ownership_houses(layer: pygame.Surface, band: pygame.Rect, along_x: bool, l
     start = length * 0.04 + first + 2
     step = (length - start) / (slots - 1)
     counted = level > 1 and step < 9
+    before_count = length * 0.96 - count_length(level, along_x) - 2 * HALO_RING - COUNT_GAP
     if counted:  # the house leaves its count the room the count needs at the least size, and a gap,
         # no narrower than a house reads (a roof on a body) where the band has that room
-        first = max(thick * HOUSE_LEAST, min(first, length * 0.96 - count_length(level, along_x) - 2 * HALO_RING - COUNT_GAP))
+        first = max(thick * HOUSE_LEAST, min(first, before_count))
+    longest = length * 0.92  # the most it may be lengthened to, up to what follows it on the band
+    if counted:
+        longest = before_count
+    elif level > 1:
+        longest = first  # the white houses
     room = band.clip(square) if square is not None else band
     box = _slot(band, along_x, length * 0.04, first, thick)
-    drawn = _owned_piece(layer, box, marker, marker_shape, room)
+    drawn = _owned_piece(layer, box, marker, marker_shape, _HouseRoom(room, along_x, longest))
     if counted:
         _count(layer, band, along_x, drawn, level, square)
         return
@@ -925,23 +932,54 @@ def _ownership_houses(layer: pygame.Surface, band: pygame.Rect, along_x: bool, l
                within=room)
 
 
+class _HouseRoom(NamedTuple):
+    """Where the ownership house may stand: inside `rect`, on a band along x or y, no longer than `longest`."""
+    rect: pygame.Rect
+    along_x: bool
+    longest: float
+
+
 def _owned_piece(layer: pygame.Surface, box: pygame.Rect, colour, shape: str | None,
-                 within: pygame.Rect | None = None) -> pygame.Rect:
-    """A house in `colour`; the ownership house (with the owner's token `shape`) filled with the
-    owner's colour, their token's shape in white on it: the owner reads from across the table.
-    Returns where it is drawn, its ring too."""
-    inner = _piece(layer, box, colour, ring_outside=True, within=within)
+                 room: _HouseRoom | None = None) -> pygame.Rect:
+    """A house in `colour` filling `box`, ringed light outside it; the ownership house (with the
+    owner's token `shape`) filled with the owner's colour, their token's shape in white on it: the
+    owner reads from across the table. Returns where it is drawn, its ring too."""
+    ring = _ring_of(box)
+    if room is not None:
+        box, ring = _ringed_to_fit(box, ring, room)
+    inner = _piece(layer, box.inflate(2 * ring, 2 * ring), colour, ring=ring,
+                   within=room.rect if room is not None else None)
     if shape:  # a house, not a token
         _mark(layer, inner, shape, HOUSE_WHITE)
-    drawn = inner.inflate(2 * _ring_of(inner), 2 * _ring_of(inner))
-    return drawn.clip(within) if within is not None else drawn
+    return inner.inflate(2 * ring, 2 * ring)
+
+
+def _ringed_to_fit(box: pygame.Rect, ring: int, room: _HouseRoom) -> tuple[pygame.Rect, int]:
+    """The ownership house's box and its ring's width, the two inside `room` with the pixel a
+    roof's eave reaches sideways: its ring as wide as the house calls for where the band has the
+    room, else a one-pixel ring, else a one-pixel ring round a house thinner across the band and
+    longer along it as far as `room` allows (to keep its area), so the owner's colour covers as
+    much of the band and still stands out."""
+    space = room.rect.inflate(-2, 0)
+    across_room = space.h if room.along_x else space.w
+    along, across = (box.w, box.h) if room.along_x else (box.h, box.w)
+    if across + 2 * ring <= across_room:
+        return box, ring
+    ring = min(ring, 1)
+    if not ring or across + 2 <= across_room:
+        return box, ring
+    thinner = across_room - 2
+    longer = max(along, min(round(along * across / thinner), math.floor(room.longest)))
+    if room.along_x:
+        return pygame.Rect(box.x, box.centery - thinner // 2, longer, thinner), ring
+    return pygame.Rect(box.centerx - thinner // 2, box.y, thinner, longer), ring
 
 
 def _mark(layer: pygame.Surface, box: pygame.Rect, shape: str, colour) -> None:
     """The owner's token shape, small and without its ring, in the body of the house in `box`."""
-    body_h = box.h * 0.55
-    r = max(2.0, min(box.w, body_h) * 0.45)
-    th.draw_token(layer, shape, colour, (box.centerx, box.bottom - body_h / 2), r)
+    body = _body(box, hotel=False)
+    r = max(2.0, min(box.w, body.h) * 0.45)
+    th.draw_token(layer, shape, colour, (box.centerx, body.bottom - body.h / 2), r)
 
 
 def _slot(band: pygame.Rect, along_x: bool, offset: float, size: float, thick: float) -> pygame.Rect:
@@ -963,21 +1001,16 @@ def _ring_of(box: pygame.Rect) -> int:
     return (HALO_RING if min(box.w, box.h) >= 14 else 1) if min(box.w, box.h) >= HALO_LEAST else 0
 
 
-def _piece(layer: pygame.Surface, box: pygame.Rect, colour, hotel: bool = False, ring_outside: bool = False,
+def _piece(layer: pygame.Surface, box: pygame.Rect, colour, hotel: bool = False, ring: int | None = None,
            within: pygame.Rect | None = None) -> pygame.Rect:
     """A house (square block under a pointed roof) or a hotel (a wide block under a low roof,
     with a door), outlined dark and, where it has the room, ringed light outside that (as a
     token is): one of the two stands out on any band, a green house on a green band too.
-    Returns where the building itself stands, inside its ring; with `ring_outside` the building
-    fills `box` and the ring stands round it (Finance's ownership house keeps its owner's colour whole).
-    With `within`, the building, ring and eave are made to fit inside it: a ring outside that
-    would not fit is left off before the building is drawn smaller."""
-    ring = _ring_of(box)
-    if ring_outside:
-        box = box.inflate(2 * ring, 2 * ring)
+    The ring is `ring` pixels wide where given, else as wide as the building's size calls for.
+    Returns where the building itself stands, inside its ring. With `within`, the building,
+    ring and eave are made to fit inside it."""
+    ring = _ring_of(box) if ring is None else ring
     if within is not None:
-        if ring_outside and _kept_within(box, within).size != box.size:
-            box, ring = box.inflate(-2 * ring, -2 * ring), 0
         box = _kept_within(box, within)
     inner = box.inflate(-2 * ring, -2 * ring)
     picture = pygame.Surface(box.inflate(2, 2).size, pygame.SRCALPHA)  # the roof's eave reaches a pixel out
@@ -1000,10 +1033,15 @@ def _kept_within(box: pygame.Rect, within: pygame.Rect) -> pygame.Rect:
     return kept.clamp(room)
 
 
+def _body(box: pygame.Rect, hotel: bool) -> pygame.Rect:
+    """Where a building filling `box` has its body, under its roof."""
+    roof_h = round(box.h * (0.3 if hotel else 0.45))
+    return pygame.Rect(box.x, box.y + roof_h, box.w, box.h - roof_h)
+
+
 def _shape(layer: pygame.Surface, box: pygame.Rect, colour, outline, hotel: bool) -> None:
     """A building's roof and body filling `box`, in `colour` with a one-pixel `outline`."""
-    roof_h = box.h * (0.3 if hotel else 0.45)
-    body = pygame.Rect(box.x, round(box.y + roof_h), box.w, box.h - round(roof_h))
+    body = _body(box, hotel)
     roof = [(box.x - 1, body.y), (box.centerx, box.y), (box.right, body.y)]
     if hotel:
         roof = [(box.x, body.y), (box.x + box.w * 0.2, box.y), (box.right - box.w * 0.2, box.y), (box.right, body.y)]
